@@ -1,0 +1,1 @@
+//! dietfit-auth: placeholder until its issue lands.

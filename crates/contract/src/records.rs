@@ -1,0 +1,474 @@
+//! Response records of api-contract.md sections 2.2 to 2.4 and 4, with the
+//! exact wire names. Required-but-nullable fields are plain `Option`s and
+//! serialize as `null`; optional fields skip serialization when absent.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::enums::{
+    ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
+    FreshnessLabel, Intent, ParaphraseMethod, ReasonCode, Region, RiskFlag,
+};
+
+/// Longest evidence excerpt, in characters.
+pub const MAX_EXCERPT_CHARS: usize = 500;
+
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Address {
+    pub street: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub postal_code: Option<String>,
+    pub country: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Coordinates {
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+}
+
+impl Coordinates {
+    /// Both halves, or nothing: half a position is no position.
+    pub fn point(&self) -> Option<(f64, f64)> {
+        self.lat.zip(self.lng)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct DietaryProfile {
+    pub fully_vegan: Option<bool>,
+    pub vegan_friendly: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourceFreshness {
+    pub oldest_signal_age_days: u32,
+    pub newest_signal_age_days: u32,
+    pub recommended_refresh: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Dimension {
+    pub score: Option<f64>,
+    pub weight: f64,
+    pub confidence: Confidence,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evidence_ids: Option<Vec<String>>,
+}
+
+/// The six score dimensions, keyed exactly as the contract spells them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Dimensions {
+    #[serde(rename = "D1_vegan_coverage")]
+    pub d1_vegan_coverage: Dimension,
+    #[serde(rename = "D2_vegan_quality")]
+    pub d2_vegan_quality: Dimension,
+    #[serde(rename = "D3_ingredient_clarity")]
+    pub d3_ingredient_clarity: Dimension,
+    #[serde(rename = "D4_cross_contamination")]
+    pub d4_cross_contamination: Dimension,
+    #[serde(rename = "D5_staff_knowledge")]
+    pub d5_staff_knowledge: Dimension,
+    #[serde(rename = "D6_restaurant_quality")]
+    pub d6_restaurant_quality: Dimension,
+}
+
+impl Dimensions {
+    /// The wire keys, in order D1..D6.
+    pub const KEYS: [&'static str; 6] = [
+        "D1_vegan_coverage",
+        "D2_vegan_quality",
+        "D3_ingredient_clarity",
+        "D4_cross_contamination",
+        "D5_staff_knowledge",
+        "D6_restaurant_quality",
+    ];
+
+    /// The dimensions in order D1..D6.
+    pub fn all(&self) -> [&Dimension; 6] {
+        [
+            &self.d1_vegan_coverage,
+            &self.d2_vegan_quality,
+            &self.d3_ingredient_clarity,
+            &self.d4_cross_contamination,
+            &self.d5_staff_knowledge,
+            &self.d6_restaurant_quality,
+        ]
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VeganScore {
+    pub overall: Option<f64>,
+    pub scoring_version: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dimensions: Option<Dimensions>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reasoning: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Evidence {
+    pub evidence_id: String,
+    #[serde(rename = "type")]
+    pub evidence_type: EvidenceType,
+    /// A URI: where the observation was made.
+    pub source: String,
+    pub weight: EvidenceWeight,
+    pub tier: EvidenceTier,
+    /// At most [`MAX_EXCERPT_CHARS`] characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub excerpt: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paraphrase_method: Option<ParaphraseMethod>,
+}
+
+/// Evidence-aware fit guidance for one restaurant and one profile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchForProfile {
+    pub decision: Decision,
+    pub confidence: Confidence,
+    pub reason_codes: Vec<ReasonCode>,
+    pub risk_flags: Vec<RiskFlag>,
+    pub verification_required: bool,
+    pub recommended_user_text: String,
+}
+
+/// The public record used in search results and enrich.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Restaurant {
+    pub service_id: String,
+    pub name: Option<String>,
+    pub address: Address,
+    pub coordinates: Coordinates,
+    pub vegan_score: VeganScore,
+    pub dietary_profile: DietaryProfile,
+    pub cuisine_types: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub services: Option<BTreeMap<String, bool>>,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub last_verified_at: Option<OffsetDateTime>,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub last_evaluated_at: Option<OffsetDateTime>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source_freshness: Option<SourceFreshness>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evidence: Option<Vec<Evidence>>,
+}
+
+/// A ranked search result: the public record plus distance and profile fit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchResult {
+    #[serde(flatten)]
+    pub restaurant: Restaurant,
+    /// Meters; present only when a location was given and the result has coordinates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub distance_m: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub match_for_profile: Option<MatchForProfile>,
+}
+
+/// How the service read a natural-language query. Every field is optional.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct QueryInterpretation {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diet_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cuisine_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dish_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intent_inferred: Option<Intent>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub price_constraint: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub neighborhood_inferred: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius_m: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius_m_inferred: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radius_m_text_ignored: Option<bool>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchResponse {
+    pub service_request_id: String,
+    pub results: Vec<SearchResult>,
+    pub total_results: u64,
+    pub ai_generated: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub query_interpretation: Option<QueryInterpretation>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub human_review_recommended: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+/// Per-dimension scores of the detail record, named in camelCase.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreBreakdown {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vegan_coverage: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vegan_quality: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ingredient_clarity: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cross_contamination: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub staff_knowledge: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restaurant_quality: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DetailVeganScore {
+    /// 0..100; 0 with low confidence when nothing could be scored (the
+    /// contract makes this number non-nullable).
+    pub overall: f64,
+    pub confidence: Confidence,
+    pub reasoning: String,
+    pub scoring_version: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub breakdown: Option<ScoreBreakdown>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confidence_score: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DataFreshness {
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub last_full_refresh: Option<OffsetDateTime>,
+    pub overall_freshness_score: f64,
+    pub freshness_label: FreshnessLabel,
+}
+
+/// The restaurant detail (lookup) record, also embedded in change entries.
+///
+/// The contract types name, address, city, state, zipCode and country as
+/// non-nullable strings: an unknown value is the empty string. Coordinates of
+/// a record without a position are `null`: dietfit never invents a location.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RestaurantDetail {
+    #[serde(rename = "service_place_id")]
+    pub service_place_id: Uuid,
+    pub name: String,
+    pub address: String,
+    pub city: String,
+    pub state: String,
+    pub zip_code: String,
+    pub country: String,
+    pub coordinates: Coordinates,
+    pub vegan_score: DetailVeganScore,
+    pub is_chain: bool,
+    pub vegan_friendly: bool,
+    pub is_vegan: bool,
+    pub cuisine_types: Vec<String>,
+    pub data_freshness: DataFreshness,
+    #[serde(default)]
+    pub chain_brand: Option<String>,
+    #[serde(default)]
+    pub cuisine: Option<String>,
+    #[serde(default)]
+    pub primary_category: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub all_categories: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metasearch_data: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(
+        rename = "reviewAIData",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub review_ai_data: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(
+        rename = "menuAIData",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub menu_ai_data: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nutrition_profile: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wine_profile: Option<serde_json::Map<String, serde_json::Value>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wine_score: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Health {
+    /// Always `ok` while the process answers.
+    pub status: String,
+    pub version: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub timestamp: OffsetDateTime,
+}
+
+/// The value sets of the contract, built from the enums themselves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SupportedEnums {
+    pub diets: Vec<String>,
+    pub decisions: Vec<String>,
+    pub confidences: Vec<String>,
+    pub risk_flags: Vec<String>,
+    pub evidence_tiers: Vec<String>,
+    pub evidence_types: Vec<String>,
+}
+
+impl SupportedEnums {
+    /// Every value of each enumeration, from the enums (never a second list).
+    pub fn from_contract() -> Self {
+        use crate::enums::WireEnum;
+        fn owned<E: WireEnum>() -> Vec<String> {
+            E::wire_values().into_iter().map(str::to_owned).collect()
+        }
+        SupportedEnums {
+            diets: owned::<Diet>(),
+            decisions: owned::<Decision>(),
+            confidences: Confidence::CONTRACT_ORDER
+                .iter()
+                .map(|c| crate::enums::WireEnum::as_str(*c).to_owned())
+                .collect(),
+            risk_flags: owned::<RiskFlag>(),
+            evidence_tiers: owned::<EvidenceTier>(),
+            evidence_types: owned::<EvidenceType>(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModelVersions {
+    pub scoring: String,
+    pub embedding_model: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evidence_builder: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Metadata {
+    /// A date (YYYY-MM-DD).
+    pub dataset_version: String,
+    pub total_restaurants: u64,
+    pub total_with_vegan_score: u64,
+    #[serde(with = "time::serde::rfc3339")]
+    pub last_updated: OffsetDateTime,
+    pub coverage_by_country: BTreeMap<String, u64>,
+    pub average_vegan_score: f64,
+    pub scoring_version: String,
+    pub cuisine_distribution: BTreeMap<String, u64>,
+    #[serde(rename = "api_version")]
+    pub api_version: String,
+    #[serde(rename = "supported_enums")]
+    pub supported_enums: SupportedEnums,
+    #[serde(rename = "available_regions")]
+    pub available_regions: Vec<Region>,
+    #[serde(rename = "model_versions")]
+    pub model_versions: ModelVersions,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEntry {
+    #[serde(rename = "type")]
+    pub change_type: ChangeType,
+    #[serde(with = "time::serde::rfc3339")]
+    pub changed_at: OffsetDateTime,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub restaurant: Option<RestaurantDetail>,
+    #[serde(
+        rename = "service_place_id",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub service_place_id: Option<Uuid>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub changed_fields: Option<Vec<String>>,
+    #[serde(
+        with = "time::serde::rfc3339::option",
+        default,
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub deleted_at: Option<OffsetDateTime>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangesResponse {
+    pub changes: Vec<ChangeEntry>,
+    pub total: u64,
+    pub page: u32,
+    pub page_size: u32,
+    #[serde(with = "time::serde::rfc3339")]
+    pub since: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339")]
+    pub next_since: OffsetDateTime,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DecisionResponse {
+    pub service_request_id: String,
+    pub service_id: String,
+    pub decision: Decision,
+    pub confidence: Confidence,
+    pub reason_codes: Vec<ReasonCode>,
+    pub risk_flags: Vec<RiskFlag>,
+    pub evidence: Vec<Evidence>,
+    pub verification_required: bool,
+    pub recommended_user_text: String,
+    pub ai_generated: bool,
+}
+
+/// A plausible but unconfirmed enrich match (the contract leaves its fields
+/// open; see docs/api-decisions.md).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MatchCandidate {
+    pub service_id: String,
+    pub name: Option<String>,
+    pub address: Address,
+    pub match_confidence: f64,
+}
+
+/// An enrich answer: matched, or unmatched with candidates. Both are 200s.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum EnrichResponse {
+    Matched(Box<EnrichMatched>),
+    Unmatched(EnrichUnmatched),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EnrichMatched {
+    pub service_request_id: String,
+    /// Always true.
+    pub matched: bool,
+    pub match_confidence: f64,
+    pub service_id: String,
+    pub restaurant: Restaurant,
+    pub ai_generated: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EnrichUnmatched {
+    pub service_request_id: String,
+    /// Always false.
+    pub matched: bool,
+    pub match_confidence: f64,
+    /// Always null.
+    pub service_id: Option<String>,
+    pub match_candidates: Vec<MatchCandidate>,
+    pub ai_generated: bool,
+}

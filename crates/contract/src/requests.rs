@@ -1,0 +1,175 @@
+//! Request bodies of the contract with their validation rules. Unknown keys
+//! are rejected everywhere (a misspelt key is an error, never silently lost).
+
+use serde::{Deserialize, Serialize};
+use validator::{Validate, ValidationError};
+
+use crate::enums::{Diet, Mode};
+use crate::problem::FieldError;
+
+pub const QUERY_MAX_CHARS: u64 = 500;
+pub const RICH_LIMIT_DEFAULT: u32 = 10;
+pub const RICH_LIMIT_MAX: u32 = 50;
+pub const FAST_LIMIT_DEFAULT: u32 = 5;
+pub const FAST_LIMIT_MAX: u32 = 5;
+pub const RADIUS_M_DEFAULT: u32 = 5000;
+pub const RADIUS_M_MAX: u32 = 50_000;
+/// A profile carries at most this many free-form rules of at most
+/// [`DIETARY_RULE_MAX_CHARS`] characters each (not shown by the contract).
+pub const DIETARY_RULES_MAX: usize = 20;
+pub const DIETARY_RULE_MAX_CHARS: usize = 200;
+
+/// A diner's dietary profile. `diet` is required wherever a profile is sent:
+/// a profile without a diet cannot be decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[serde(deny_unknown_fields)]
+pub struct UserProfile {
+    pub diet: Diet,
+    /// True asks for stricter handling of shared fryers, grills and surfaces.
+    #[serde(default)]
+    pub exclude_cross_contamination: bool,
+    #[serde(default)]
+    #[validate(custom(function = "validate_dietary_rules"))]
+    pub dietary_rules: Vec<String>,
+}
+
+impl UserProfile {
+    pub fn new(diet: Diet) -> Self {
+        UserProfile {
+            diet,
+            exclude_cross_contamination: false,
+            dietary_rules: Vec::new(),
+        }
+    }
+}
+
+fn validate_dietary_rules(rules: &[String]) -> Result<(), ValidationError> {
+    if rules.len() > DIETARY_RULES_MAX {
+        return Err(ValidationError::new("length")
+            .with_message(format!("at most {DIETARY_RULES_MAX} rules are accepted").into()));
+    }
+    if rules
+        .iter()
+        .any(|rule| rule.trim().is_empty() || rule.chars().count() > DIETARY_RULE_MAX_CHARS)
+    {
+        return Err(ValidationError::new("length").with_message(
+            format!("each rule must be 1..{DIETARY_RULE_MAX_CHARS} characters and not blank")
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Validate)]
+#[serde(deny_unknown_fields)]
+pub struct Location {
+    #[validate(range(min = -90.0, max = 90.0, message = "must be between -90 and 90"))]
+    pub lat: f64,
+    #[validate(range(min = -180.0, max = 180.0, message = "must be between -180 and 180"))]
+    pub lng: f64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(range(min = 1, max = 50000, message = "must be between 1 and 50000"))]
+    pub radius_m: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Validate)]
+#[serde(deny_unknown_fields)]
+pub struct SearchRequest {
+    #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
+    pub query: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(nested)]
+    pub user_profile: Option<UserProfile>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(nested)]
+    pub location: Option<Location>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(range(min = 1, max = 50, message = "must be between 1 and 50"))]
+    pub limit: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_evidence: Option<bool>,
+}
+
+impl SearchRequest {
+    /// The result limit for a mode: the mode's default when absent; a fast
+    /// request above 5 is rejected rather than silently truncated.
+    pub fn effective_limit(&self, mode: Mode) -> Result<u32, FieldError> {
+        let (default, max) = match mode {
+            Mode::Fast => (FAST_LIMIT_DEFAULT, FAST_LIMIT_MAX),
+            Mode::Rich => (RICH_LIMIT_DEFAULT, RICH_LIMIT_MAX),
+        };
+        match self.limit {
+            None => Ok(default),
+            Some(limit) if (1..=max).contains(&limit) => Ok(limit),
+            Some(_) => Err(FieldError::new(
+                "limit",
+                format!("must be between 1 and {max} in {mode} mode"),
+            )),
+        }
+    }
+
+    pub fn include_evidence(&self) -> bool {
+        self.include_evidence.unwrap_or(true)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[serde(deny_unknown_fields)]
+pub struct DecisionRequest {
+    #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
+    pub service_id: String,
+    #[validate(nested)]
+    pub user_profile: UserProfile,
+}
+
+/// Enrich: `{"service_id": ...}` alone is a direct lookup; otherwise `name`
+/// plus `address` or `provider_place_id`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[serde(deny_unknown_fields)]
+#[validate(schema(function = "validate_enrich_shape", skip_on_field_errors = true))]
+pub struct EnrichRequest {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
+    pub service_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
+    pub address: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
+    pub provider_place_id: Option<String>,
+}
+
+fn validate_enrich_shape(request: &EnrichRequest) -> Result<(), ValidationError> {
+    if request.service_id.is_some() {
+        return Ok(());
+    }
+    if request.name.is_none() {
+        return Err(ValidationError::new("required")
+            .with_message("name is required unless service_id is given".into()));
+    }
+    if request.address.is_none() && request.provider_place_id.is_none() {
+        return Err(ValidationError::new("required")
+            .with_message("address is required unless provider_place_id is given".into()));
+    }
+    Ok(())
+}
+
+impl EnrichRequest {
+    /// The field a shape error is about, for the problem's `errors` list.
+    pub fn missing_field(&self) -> Option<&'static str> {
+        match (
+            &self.service_id,
+            &self.name,
+            &self.address,
+            &self.provider_place_id,
+        ) {
+            (Some(_), ..) => None,
+            (None, None, ..) => Some("name"),
+            (None, Some(_), None, None) => Some("address"),
+            _ => None,
+        }
+    }
+}

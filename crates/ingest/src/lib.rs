@@ -1,0 +1,1 @@
+//! dietfit-ingest: placeholder until its issue lands.

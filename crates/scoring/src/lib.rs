@@ -1,0 +1,1 @@
+//! dietfit-scoring: placeholder until its issue lands.

@@ -1,0 +1,1 @@
+//! dietfit-search: placeholder until its issue lands.

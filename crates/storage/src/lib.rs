@@ -1,0 +1,1 @@
+//! dietfit-storage: placeholder until its issue lands.
