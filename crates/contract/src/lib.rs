@@ -8,6 +8,7 @@
 //! (and any other Rust service) can share it.
 
 pub mod enums;
+pub mod ids;
 pub mod ingest;
 pub mod parse;
 pub mod problem;
@@ -19,6 +20,7 @@ pub use enums::{
     FreshnessLabel, Intent, Mode, ParaphraseMethod, ReasonCode, Region, ReportOutcome, RiskFlag,
     Tier, UnknownEnumValue, WireEnum,
 };
+pub use ids::{RestaurantRef, service_id_for, service_place_id_for};
 pub use ingest::{
     Declaration, ExternalTag, IngestAddress, IngestCoordinates, IngestRecord, MenuItem, Review,
     UserReport,
