@@ -1,1 +1,29 @@
-//! dietfit-auth: placeholder until its issue lands.
+//! dietfit-auth: who may call the API and what it costs them. API keys (shape,
+//! generation, SHA-256 hashing, constant-time verification with a small
+//! cache), the credit cost of each operation, monthly credits leased in blocks
+//! from a shared ledger, per-IP and per-key per-minute GCRA limits, and the
+//! response headers that report all of it.
+//!
+//! This crate knows nothing of HTTP frameworks or databases: the server
+//! implements [`KeyDirectory`] and [`CreditLedger`] over its storage, passes
+//! `now` in, and copies the header pairs this crate returns onto responses.
+
+pub mod costs;
+pub mod credits;
+pub mod keys;
+pub mod memory;
+pub mod verify;
+
+pub use costs::Operation;
+pub use credits::{
+    CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation, UsageSnapshot, month_of,
+    month_resets_at,
+};
+pub use keys::{
+    GeneratedKey, KeyGenerationError, KeyScope, MalformedKey, PresentedKey, generate_key,
+    hash_secret,
+};
+pub use verify::{
+    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, RejectionReason,
+    VerifyError,
+};

@@ -1,0 +1,624 @@
+//! Monthly credits: the UTC month window, and a meter that leases blocks of
+//! credits from a shared ledger and spends them in memory.
+//!
+//! The rule: a request reserves its cost before it runs; on a 2xx answer the
+//! server commits the reservation, on anything else (or if the request is
+//! dropped) the credits go back to this instance's leased balance. The ledger
+//! only ever hands out credits below the key's limit, in one atomic step, and
+//! an instance only spends what it leased, so no number of threads or
+//! instances can spend past the limit. Credits leased but not yet spent count
+//! as used in the ledger: they are lost at restart or at the end of the month,
+//! never overspent. See docs/auth.md for the bounds.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+use time::{Date, Month, OffsetDateTime, UtcOffset};
+
+use crate::verify::{AuthStoreError, KeyRecord};
+
+/// Where monthly usage is kept. The server implements it over its storage,
+/// where `consume` is one atomic `UPDATE … WHERE used + amount <= limit`.
+pub trait CreditLedger: Send + Sync {
+    /// Adds `amount` to the key's usage for `month` (`YYYY-MM`) unless that
+    /// would pass `limit` (`None`: no limit). Returns the usage after, or
+    /// `None` when the limit would be passed (and nothing was added).
+    fn consume(
+        &self,
+        key_id: &str,
+        month: &str,
+        amount: i64,
+        limit: Option<i64>,
+    ) -> Result<Option<i64>, AuthStoreError>;
+
+    /// The key's usage for `month`, 0 when there is none.
+    fn used(&self, key_id: &str, month: &str) -> Result<i64, AuthStoreError>;
+}
+
+impl<L: CreditLedger + ?Sized> CreditLedger for Arc<L> {
+    fn consume(
+        &self,
+        key_id: &str,
+        month: &str,
+        amount: i64,
+        limit: Option<i64>,
+    ) -> Result<Option<i64>, AuthStoreError> {
+        (**self).consume(key_id, month, amount, limit)
+    }
+
+    fn used(&self, key_id: &str, month: &str) -> Result<i64, AuthStoreError> {
+        (**self).used(key_id, month)
+    }
+}
+
+/// The usage month of `now`, `YYYY-MM` in UTC.
+pub fn month_of(now: OffsetDateTime) -> String {
+    let utc = now.to_offset(UtcOffset::UTC);
+    format!("{:04}-{:02}", utc.year(), u8::from(utc.month()))
+}
+
+/// The start of the next UTC month: when the monthly window resets
+/// (`X-RateLimit-Reset`).
+pub fn month_resets_at(now: OffsetDateTime) -> OffsetDateTime {
+    let utc = now.to_offset(UtcOffset::UTC);
+    let (year, month) = match utc.month() {
+        Month::December => (utc.year() + 1, Month::January),
+        other => (utc.year(), other.next()),
+    };
+    // The first of a month exists for every year `time` can represent but its
+    // last; saturate there rather than fail.
+    Date::from_calendar_date(year, month, 1)
+        .map(|date| date.midnight().assume_utc())
+        .unwrap_or(OffsetDateTime::new_utc(Date::MAX, time::Time::MIDNIGHT))
+}
+
+/// What the contract's usage headers report for one key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageSnapshot {
+    /// `None`: unlimited.
+    pub limit: Option<i64>,
+    /// Credits used this month, as this instance knows it (see docs/auth.md).
+    pub used: i64,
+    pub resets_at: OffsetDateTime,
+}
+
+impl UsageSnapshot {
+    /// Credits left this month, never negative; `None`: unlimited.
+    pub fn remaining(&self) -> Option<i64> {
+        self.limit
+            .map(|limit| limit.saturating_sub(self.used).max(0))
+    }
+}
+
+/// Why a request may not spend credits.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CreditError {
+    /// 429 `credits_exhausted`: the month's credits cannot cover this request.
+    #[error("monthly credits exhausted ({} of {} used)", .0.used, .0.limit.unwrap_or(0))]
+    Exhausted(UsageSnapshot),
+    #[error(transparent)]
+    Store(#[from] AuthStoreError),
+}
+
+/// Leasing parameters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MeterConfig {
+    /// Credits leased from the ledger at a time. Larger blocks mean fewer
+    /// ledger writes and more credits lost at restart (at most one block per
+    /// key per instance).
+    pub lease_block: i64,
+}
+
+impl Default for MeterConfig {
+    fn default() -> Self {
+        MeterConfig { lease_block: 50 }
+    }
+}
+
+/// One key's leased credits in this instance.
+#[derive(Debug)]
+struct KeyCredits {
+    month: String,
+    /// Leased from the ledger, neither spent nor reserved.
+    balance: i64,
+    /// The ledger's usage after this instance's last lease.
+    ledger_used: i64,
+}
+
+impl KeyCredits {
+    fn new(month: String) -> Self {
+        KeyCredits {
+            month,
+            balance: 0,
+            ledger_used: 0,
+        }
+    }
+
+    fn used(&self) -> i64 {
+        (self.ledger_used - self.balance).max(0)
+    }
+}
+
+/// Leases credits from a [`CreditLedger`] in blocks and spends them in memory.
+/// One per server instance, shared by its workers.
+pub struct CreditMeter<L> {
+    ledger: L,
+    config: MeterConfig,
+    keys: Mutex<HashMap<String, Arc<Mutex<KeyCredits>>>>,
+}
+
+impl<L> fmt::Debug for CreditMeter<L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CreditMeter")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<L: CreditLedger> CreditMeter<L> {
+    pub fn new(ledger: L, config: MeterConfig) -> Self {
+        CreditMeter {
+            ledger,
+            config: MeterConfig {
+                lease_block: config.lease_block.max(1),
+            },
+            keys: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn ledger(&self) -> &L {
+        &self.ledger
+    }
+
+    /// Reserves `amount` credits for one request of `key` at `now`. Commit the
+    /// reservation after a 2xx answer; dropping it gives the credits back.
+    pub fn reserve(
+        &self,
+        key: &KeyRecord,
+        amount: i64,
+        now: OffsetDateTime,
+    ) -> Result<Reservation, CreditError> {
+        let amount = amount.max(0);
+        let month = month_of(now);
+        let resets_at = month_resets_at(now);
+        let limit = key.effective_monthly_limit();
+        let state = self.state_of(&key.id);
+        let mut credits = lock(&state);
+        if credits.month != month {
+            // A new month: what was leased for the old one is gone with it.
+            *credits = KeyCredits::new(month.clone());
+        }
+
+        if credits.balance < amount {
+            let shortfall = amount - credits.balance;
+            let block = self.config.lease_block.max(shortfall);
+            let mut leased = self.lease(&key.id, &month, block, limit)?;
+            if leased.is_none() && block > shortfall {
+                // Near the limit a whole block no longer fits; the exact
+                // shortfall may.
+                leased = self
+                    .lease(&key.id, &month, shortfall, limit)?
+                    .map(|(_, used_after)| (shortfall, used_after));
+            }
+            match leased {
+                Some((granted, used_after)) => {
+                    credits.balance += granted;
+                    credits.ledger_used = used_after;
+                }
+                None => {
+                    let ledger_used = self.ledger.used(&key.id, &month)?;
+                    credits.ledger_used = credits.ledger_used.max(ledger_used);
+                    return Err(CreditError::Exhausted(UsageSnapshot {
+                        limit,
+                        used: credits.used(),
+                        resets_at,
+                    }));
+                }
+            }
+        }
+
+        credits.balance -= amount;
+        drop(credits);
+        Ok(Reservation {
+            state: Some(state),
+            month,
+            amount,
+            limit,
+            resets_at,
+        })
+    }
+
+    /// Usage as this instance knows it, without spending anything.
+    pub fn usage(
+        &self,
+        key: &KeyRecord,
+        now: OffsetDateTime,
+    ) -> Result<UsageSnapshot, CreditError> {
+        let month = month_of(now);
+        let ledger_used = self.ledger.used(&key.id, &month)?;
+        let state = self.state_of(&key.id);
+        let credits = lock(&state);
+        let balance = if credits.month == month {
+            credits.balance
+        } else {
+            0
+        };
+        Ok(UsageSnapshot {
+            limit: key.effective_monthly_limit(),
+            used: (ledger_used - balance).max(0),
+            resets_at: month_resets_at(now),
+        })
+    }
+
+    /// Credits this instance holds leased but unspent for `key_id` this month.
+    pub fn leased_balance(&self, key_id: &str) -> i64 {
+        lock(&self.keys)
+            .get(key_id)
+            .map(|state| lock(state).balance)
+            .unwrap_or(0)
+    }
+
+    fn lease(
+        &self,
+        key_id: &str,
+        month: &str,
+        amount: i64,
+        limit: Option<i64>,
+    ) -> Result<Option<(i64, i64)>, AuthStoreError> {
+        let after = self.ledger.consume(key_id, month, amount, limit)?;
+        Ok(after.map(|used_after| (amount, used_after)))
+    }
+
+    fn state_of(&self, key_id: &str) -> Arc<Mutex<KeyCredits>> {
+        let mut keys = lock(&self.keys);
+        Arc::clone(
+            keys.entry(key_id.to_owned())
+                .or_insert_with(|| Arc::new(Mutex::new(KeyCredits::new(String::new())))),
+        )
+    }
+}
+
+/// Credits set aside for one request. [`commit`](Reservation::commit) after a
+/// 2xx answer; dropping it (error answer, cancelled request) refunds them to
+/// this instance's leased balance.
+#[must_use = "an uncommitted reservation is refunded when dropped"]
+pub struct Reservation {
+    state: Option<Arc<Mutex<KeyCredits>>>,
+    month: String,
+    amount: i64,
+    limit: Option<i64>,
+    resets_at: OffsetDateTime,
+}
+
+impl fmt::Debug for Reservation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Reservation")
+            .field("month", &self.month)
+            .field("amount", &self.amount)
+            .field("limit", &self.limit)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Reservation {
+    pub fn amount(&self) -> i64 {
+        self.amount
+    }
+
+    /// Keeps the credits (the request succeeded) and reports usage after it.
+    pub fn commit(mut self) -> UsageSnapshot {
+        let used = match self.state.take() {
+            Some(state) => lock(&state).used(),
+            None => 0,
+        };
+        UsageSnapshot {
+            limit: self.limit,
+            used,
+            resets_at: self.resets_at,
+        }
+    }
+
+    /// Gives the credits back (the request failed). Same as dropping it.
+    pub fn refund(self) {}
+}
+
+impl Drop for Reservation {
+    fn drop(&mut self) {
+        if let Some(state) = self.state.take() {
+            let mut credits = lock(&state);
+            // After a month rollover the old month's credits are gone.
+            if credits.month == self.month {
+                credits.balance += self.amount;
+            }
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every critical section leaves the state consistent, so a panic
+    // elsewhere does not make it unusable.
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::memory::InMemoryLedger;
+    use dietfit_contract::{Tier, WireEnum};
+    use std::sync::atomic::{AtomicI64, Ordering};
+    use std::thread;
+    use time::macros::datetime;
+
+    fn key(id: &str, tier: Tier, limit: Option<i64>) -> KeyRecord {
+        KeyRecord {
+            id: id.to_owned(),
+            key_hash: "0".repeat(64),
+            display_prefix: "svc_live_0000".to_owned(),
+            tier,
+            monthly_limit: limit,
+            revoked_at: None,
+        }
+    }
+
+    const JAN: OffsetDateTime = datetime!(2026-01-15 12:00 UTC);
+
+    #[test]
+    fn months_are_utc_and_reset_at_the_next_first() {
+        assert_eq!(month_of(JAN), "2026-01");
+        assert_eq!(month_resets_at(JAN), datetime!(2026-02-01 0:00 UTC));
+        let december = datetime!(2025-12-31 23:59:59 UTC);
+        assert_eq!(month_of(december), "2025-12");
+        assert_eq!(month_resets_at(december), datetime!(2026-01-01 0:00 UTC));
+        // 20:00 on 31 January in New York is already February in UTC.
+        let new_york = datetime!(2026-01-31 20:00 -5);
+        assert_eq!(month_of(new_york), "2026-02");
+        assert_eq!(month_resets_at(new_york), datetime!(2026-03-01 0:00 UTC));
+        assert_eq!(month_of(datetime!(2026-03-01 0:00 UTC)), "2026-03");
+    }
+
+    #[test]
+    fn spending_leases_blocks_and_charges_only_committed_requests() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 10 });
+        let paid = key("k", Tier::Paid, Some(100));
+        let usage = meter.reserve(&paid, 3, JAN).unwrap().commit();
+        assert_eq!(usage.used, 3);
+        assert_eq!(usage.remaining(), Some(97));
+        assert_eq!(usage.resets_at, datetime!(2026-02-01 0:00 UTC));
+        assert_eq!(meter.ledger().used("k", "2026-01").unwrap(), 10);
+        assert_eq!(meter.leased_balance("k"), 7);
+
+        // A failed request: reserved, then dropped: refunded.
+        let failed = meter.reserve(&paid, 5, JAN).unwrap();
+        assert_eq!(meter.leased_balance("k"), 2);
+        drop(failed);
+        assert_eq!(meter.leased_balance("k"), 7);
+        meter.reserve(&paid, 5, JAN).unwrap().refund();
+        assert_eq!(meter.leased_balance("k"), 7);
+
+        let usage = meter.reserve(&paid, 1, JAN).unwrap().commit();
+        assert_eq!(usage.used, 4);
+        assert_eq!(
+            meter.ledger().consume_calls(),
+            1,
+            "one lease served all of it"
+        );
+    }
+
+    #[test]
+    fn an_exhausted_key_is_refused_and_never_passes_its_limit() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 4 });
+        let sandbox = key("s", Tier::Sandbox, Some(10));
+        let mut spent = 0;
+        loop {
+            match meter.reserve(&sandbox, 3, JAN) {
+                Ok(reservation) => spent = reservation.commit().used,
+                Err(CreditError::Exhausted(usage)) => {
+                    assert_eq!(usage.limit, Some(10));
+                    assert_eq!(usage.remaining(), Some(1));
+                    break;
+                }
+                Err(other) => panic!("{other}"),
+            }
+        }
+        assert_eq!(spent, 9);
+        // One credit left: a cost-1 request still fits, a cost-2 does not.
+        assert!(matches!(
+            meter.reserve(&sandbox, 2, JAN),
+            Err(CreditError::Exhausted(_))
+        ));
+        let last = meter.reserve(&sandbox, 1, JAN).unwrap().commit();
+        assert_eq!((last.used, last.remaining()), (10, Some(0)));
+        assert!(matches!(
+            meter.reserve(&sandbox, 1, JAN),
+            Err(CreditError::Exhausted(_))
+        ));
+        assert_eq!(meter.ledger().used("s", "2026-01").unwrap(), 10);
+    }
+
+    #[test]
+    fn a_new_month_starts_with_fresh_credits() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 5 });
+        let sandbox = key("s", Tier::Sandbox, Some(5));
+        for _ in 0..5 {
+            meter.reserve(&sandbox, 1, JAN).unwrap().commit();
+        }
+        let last_second = datetime!(2026-01-31 23:59:59.999 UTC);
+        assert!(matches!(
+            meter.reserve(&sandbox, 1, last_second),
+            Err(CreditError::Exhausted(_))
+        ));
+        // A reservation made in January and dropped in February is not
+        // refunded into February.
+        let stale = {
+            let meter_jan = CreditMeter::new(InMemoryLedger::default(), MeterConfig::default());
+            let paid = key("p", Tier::Paid, Some(1_000));
+            let reservation = meter_jan.reserve(&paid, 2, JAN).unwrap();
+            let feb = meter_jan.reserve(&paid, 1, datetime!(2026-02-01 0:00 UTC));
+            drop(reservation);
+            (feb.map(|r| r.commit()), meter_jan.leased_balance("p"))
+        };
+        assert_eq!(stale.1, 49, "February's block of 50 minus its one credit");
+
+        let february = datetime!(2026-02-01 0:00 UTC);
+        let usage = meter.reserve(&sandbox, 1, february).unwrap().commit();
+        assert_eq!(usage.used, 1);
+        assert_eq!(usage.resets_at, datetime!(2026-03-01 0:00 UTC));
+        assert_eq!(meter.ledger().used("s", "2026-01").unwrap(), 5);
+        assert_eq!(meter.ledger().used("s", "2026-02").unwrap(), 5);
+    }
+
+    #[test]
+    fn unlimited_tiers_are_never_refused_even_with_a_stored_limit() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 10 });
+        for tier in [Tier::Enterprise, Tier::Internal] {
+            let unlimited = key(tier.as_str(), tier, Some(1));
+            for _ in 0..100 {
+                let usage = meter.reserve(&unlimited, 6, JAN).unwrap().commit();
+                assert_eq!(usage.limit, None);
+                assert_eq!(usage.remaining(), None);
+            }
+            let usage = meter.usage(&unlimited, JAN).unwrap();
+            assert_eq!(usage.used, 600);
+        }
+    }
+
+    /// Spends with `threads` threads on `meters` (round-robin) until every
+    /// thread is refused; returns the credits actually committed.
+    fn spend_concurrently(
+        meters: &[Arc<CreditMeter<Arc<InMemoryLedger>>>],
+        key: &KeyRecord,
+        threads: usize,
+        cost: i64,
+    ) -> i64 {
+        let committed = Arc::new(AtomicI64::new(0));
+        let handles: Vec<_> = (0..threads)
+            .map(|index| {
+                let meter = Arc::clone(&meters[index % meters.len()]);
+                let key = key.clone();
+                let committed = Arc::clone(&committed);
+                thread::spawn(move || {
+                    let mut attempt = 0u64;
+                    loop {
+                        attempt += 1;
+                        match meter.reserve(&key, cost, JAN) {
+                            Ok(reservation) => {
+                                // Every fifth request "fails" and is refunded.
+                                if attempt.is_multiple_of(5) {
+                                    drop(reservation);
+                                } else {
+                                    let usage = reservation.commit();
+                                    assert!(usage.used <= key.monthly_limit.unwrap_or(i64::MAX));
+                                    committed.fetch_add(cost, Ordering::SeqCst);
+                                }
+                            }
+                            Err(CreditError::Exhausted(_)) => break,
+                            Err(other) => panic!("{other}"),
+                        }
+                    }
+                })
+            })
+            .collect();
+        for handle in handles {
+            handle.join().unwrap();
+        }
+        committed.load(Ordering::SeqCst)
+    }
+
+    #[test]
+    fn sixty_four_threads_never_spend_past_the_limit() {
+        let ledger = Arc::new(InMemoryLedger::default());
+        let meter = Arc::new(CreditMeter::new(
+            Arc::clone(&ledger),
+            MeterConfig { lease_block: 7 },
+        ));
+        let paid = key("p", Tier::Paid, Some(1_000));
+        let spent = spend_concurrently(&[meter], &paid, 64, 1);
+        // One instance ends with nothing unspent: exactly the limit.
+        assert_eq!(spent, 1_000);
+        assert_eq!(ledger.used("p", "2026-01").unwrap(), 1_000);
+        // About one ledger write per block, plus two per refused attempt at
+        // the end: far fewer than one per request.
+        assert!(
+            ledger.consume_calls() < 1_000 / 3,
+            "{}",
+            ledger.consume_calls()
+        );
+    }
+
+    #[test]
+    fn two_instances_on_one_ledger_never_overspend() {
+        let ledger = Arc::new(InMemoryLedger::default());
+        let block = 25;
+        let meters: Vec<_> = (0..2)
+            .map(|_| {
+                Arc::new(CreditMeter::new(
+                    Arc::clone(&ledger),
+                    MeterConfig { lease_block: block },
+                ))
+            })
+            .collect();
+        let paid = key("p", Tier::Paid, Some(997));
+        let cost = 3;
+        let spent = spend_concurrently(&meters, &paid, 50, cost);
+        assert!(spent <= 997, "{spent}");
+        // What is lost is only what each instance still holds leased.
+        let unspent: i64 = meters.iter().map(|m| m.leased_balance("p")).sum();
+        assert_eq!(ledger.used("p", "2026-01").unwrap(), spent + unspent);
+        assert!(
+            unspent < cost * 2,
+            "each instance refused with less than one request left"
+        );
+        assert!(ledger.used("p", "2026-01").unwrap() <= 997);
+    }
+
+    #[test]
+    fn a_restart_keeps_the_months_usage_and_loses_at_most_one_block() {
+        let ledger = Arc::new(InMemoryLedger::default());
+        let paid = key("p", Tier::Paid, Some(100));
+        let block = 10;
+        {
+            let before = CreditMeter::new(Arc::clone(&ledger), MeterConfig { lease_block: block });
+            for _ in 0..13 {
+                before.reserve(&paid, 1, JAN).unwrap().commit();
+            }
+            assert_eq!(before.leased_balance("p"), 7);
+        } // the instance stops; 7 leased credits are lost, counted as used
+
+        let after = CreditMeter::new(Arc::clone(&ledger), MeterConfig { lease_block: block });
+        let usage = after.usage(&paid, JAN).unwrap();
+        assert_eq!(usage.used, 20, "13 spent + 7 leased before the restart");
+        assert!(usage.used - 13 < block);
+        let mut spent_after = 0;
+        while let Ok(reservation) = after.reserve(&paid, 1, JAN) {
+            reservation.commit();
+            spent_after += 1;
+        }
+        assert_eq!(13 + spent_after, 93, "100 minus the 7 lost at restart");
+        assert_eq!(ledger.used("p", "2026-01").unwrap(), 100);
+    }
+
+    #[test]
+    fn store_failures_surface_as_store_errors() {
+        struct Down;
+        impl CreditLedger for Down {
+            fn consume(
+                &self,
+                _: &str,
+                _: &str,
+                _: i64,
+                _: Option<i64>,
+            ) -> Result<Option<i64>, AuthStoreError> {
+                Err(AuthStoreError::Unavailable("down".to_owned()))
+            }
+            fn used(&self, _: &str, _: &str) -> Result<i64, AuthStoreError> {
+                Err(AuthStoreError::Unavailable("down".to_owned()))
+            }
+        }
+        let meter = CreditMeter::new(Down, MeterConfig::default());
+        assert!(matches!(
+            meter.reserve(&key("k", Tier::Paid, Some(5)), 1, JAN),
+            Err(CreditError::Store(AuthStoreError::Unavailable(_)))
+        ));
+    }
+}
