@@ -1,0 +1,48 @@
+//! Typed configuration, built once from the command line and passed in
+//! explicitly; nothing reads the environment after start-up.
+
+use time::OffsetDateTime;
+
+/// Where problem type URLs point unless the operator configures their docs.
+pub const DEFAULT_DOCS_BASE_URL: &str = "https://docs.dietfit.example";
+
+/// Largest request body accepted, in bytes. The largest valid body (a search
+/// with a 500-character query and 20 rules of 200 characters) is far smaller.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// "Now" for freshness, staleness and quotas: the clock, or a fixed instant
+/// (`DIETFIT_NOW`) for reproducible runs and tests.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clock {
+    System,
+    Fixed(OffsetDateTime),
+}
+
+impl Clock {
+    pub fn from_option(fixed: Option<OffsetDateTime>) -> Self {
+        fixed.map_or(Clock::System, Clock::Fixed)
+    }
+
+    pub fn now(self) -> OffsetDateTime {
+        match self {
+            Clock::System => OffsetDateTime::now_utc(),
+            Clock::Fixed(instant) => instant,
+        }
+    }
+}
+
+/// What the HTTP layer needs to know about its deployment.
+#[derive(Debug, Clone)]
+pub struct HttpConfig {
+    pub docs_base_url: String,
+    pub clock: Clock,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        HttpConfig {
+            docs_base_url: DEFAULT_DOCS_BASE_URL.to_owned(),
+            clock: Clock::System,
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! Route table and the handlers that need no data. Handlers parse, call the
+//! crates and convert; no business rule lives here.
+
+use actix_web::http::{Method, header};
+use actix_web::{HttpRequest, HttpResponse, web};
+use dietfit_contract::{Health, ProblemKind, SearchRequest};
+
+use super::body::json_body;
+use super::error::ApiError;
+use crate::config::HttpConfig;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(resource("/v1/health", &[Method::GET]).route(web::get().to(health)))
+        .service(
+            resource("/v1/search", &[Method::POST, Method::GET])
+                .route(web::post().to(search))
+                .route(web::get().to(retired_search)),
+        )
+        .service(
+            resource("/v1/refresh/{service_place_id}", &[Method::POST])
+                .route(web::post().to(retired_refresh)),
+        );
+}
+
+/// A resource whose other methods get 405 with an `Allow` header and whose
+/// handlers' panics become 500 problems.
+pub fn resource(
+    path: &str,
+    allowed: &'static [Method],
+) -> actix_web::Resource<
+    impl actix_web::dev::ServiceFactory<
+        actix_web::dev::ServiceRequest,
+        Config = (),
+        Response = actix_web::dev::ServiceResponse<actix_web::body::BoxBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    web::resource(path)
+        .default_service(web::to(move || async move {
+            let allow = allowed
+                .iter()
+                .map(Method::as_str)
+                .collect::<Vec<_>>()
+                .join(", ");
+            Err::<HttpResponse, _>(
+                ApiError::new(
+                    ProblemKind::MethodNotAllowed,
+                    format!("this route accepts {allow}"),
+                )
+                .with_header(header::ALLOW.as_str(), allow),
+            )
+        }))
+        .wrap(actix_web::middleware::from_fn(
+            super::middleware::catch_panic,
+        ))
+}
+
+/// Unknown routes.
+pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Err(ApiError::new(
+        ProblemKind::NotFound,
+        format!("no route {} {}", req.method(), req.path()),
+    ))
+}
+
+async fn health(config: web::Data<HttpConfig>) -> HttpResponse {
+    let _ = &config;
+    HttpResponse::Ok().json(Health {
+        status: "ok".to_owned(),
+        version: env!("CARGO_PKG_VERSION").to_owned(),
+        timestamp: time::OffsetDateTime::now_utc(),
+    })
+}
+
+async fn search(req: HttpRequest, payload: web::Payload) -> Result<HttpResponse, ApiError> {
+    let _request: SearchRequest = json_body(&req, payload).await?;
+    Err(ApiError::new(
+        ProblemKind::StoreUnavailable,
+        "search is not available in this build yet",
+    ))
+}
+
+async fn retired_search() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::new(
+        ProblemKind::EndpointGone,
+        "GET /v1/search is retired: use POST /v1/search with a JSON body.",
+    ))
+}
+
+async fn retired_refresh() -> Result<HttpResponse, ApiError> {
+    Err(ApiError::new(
+        ProblemKind::EndpointGone,
+        "POST /v1/refresh/{service_place_id} is retired and has no replacement.",
+    ))
+}
