@@ -37,6 +37,7 @@ macro_rules! wire_enum {
             Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord,
             serde::Serialize, serde::Deserialize,
         )]
+        #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
         pub enum $name {
             $( $(#[$vmeta])* #[serde(rename = $wire)] $variant ),+
         }

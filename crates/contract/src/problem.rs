@@ -8,6 +8,7 @@ pub const PROBLEM_CONTENT_TYPE: &str = "application/problem+json";
 
 /// One invalid field: a dotted path (`location.lat`, `menu[3].name`) and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FieldError {
     pub field: String,
     pub message: String,
@@ -61,6 +62,7 @@ problem_kinds! {
 /// An RFC 9457 problem document, with an `errors` list for invalid fields and
 /// the request's id so a caller can quote it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Problem {
     #[serde(rename = "type")]
     pub type_url: String,

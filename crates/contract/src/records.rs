@@ -17,6 +17,7 @@ use crate::enums::{
 pub const MAX_EXCERPT_CHARS: usize = 500;
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Address {
     pub street: Option<String>,
     pub city: Option<String>,
@@ -26,6 +27,7 @@ pub struct Address {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Coordinates {
     pub lat: Option<f64>,
     pub lng: Option<f64>,
@@ -39,12 +41,14 @@ impl Coordinates {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DietaryProfile {
     pub fully_vegan: Option<bool>,
     pub vegan_friendly: Option<bool>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SourceFreshness {
     pub oldest_signal_age_days: u32,
     pub newest_signal_age_days: u32,
@@ -52,6 +56,7 @@ pub struct SourceFreshness {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Dimension {
     pub score: Option<f64>,
     pub weight: f64,
@@ -62,6 +67,7 @@ pub struct Dimension {
 
 /// The six score dimensions, keyed exactly as the contract spells them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Dimensions {
     #[serde(rename = "D1_vegan_coverage")]
     pub d1_vegan_coverage: Dimension,
@@ -102,6 +108,7 @@ impl Dimensions {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct VeganScore {
     pub overall: Option<f64>,
     pub scoring_version: Option<String>,
@@ -112,6 +119,7 @@ pub struct VeganScore {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Evidence {
     pub evidence_id: String,
     #[serde(rename = "type")]
@@ -129,6 +137,7 @@ pub struct Evidence {
 
 /// Evidence-aware fit guidance for one restaurant and one profile.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MatchForProfile {
     pub decision: Decision,
     pub confidence: Confidence,
@@ -140,6 +149,7 @@ pub struct MatchForProfile {
 
 /// The public record used in search results and enrich.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Restaurant {
     pub service_id: String,
     pub name: Option<String>,
@@ -162,6 +172,7 @@ pub struct Restaurant {
 
 /// A ranked search result: the public record plus distance and profile fit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SearchResult {
     #[serde(flatten)]
     pub restaurant: Restaurant,
@@ -174,6 +185,7 @@ pub struct SearchResult {
 
 /// How the service read a natural-language query. Every field is optional.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct QueryInterpretation {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diet_inferred: Option<String>,
@@ -200,6 +212,7 @@ pub struct QueryInterpretation {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SearchResponse {
     pub service_request_id: String,
     pub results: Vec<SearchResult>,
@@ -215,6 +228,7 @@ pub struct SearchResponse {
 
 /// Per-dimension scores of the detail record, named in camelCase.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ScoreBreakdown {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -232,6 +246,7 @@ pub struct ScoreBreakdown {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DetailVeganScore {
     /// 0..100; 0 with low confidence when nothing could be scored (the
@@ -247,6 +262,7 @@ pub struct DetailVeganScore {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DataFreshness {
     #[serde(with = "time::serde::rfc3339::option")]
@@ -261,6 +277,7 @@ pub struct DataFreshness {
 /// non-nullable strings: an unknown value is the empty string. Coordinates of
 /// a record without a position are `null`: dietfit never invents a location.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RestaurantDetail {
     #[serde(rename = "service_place_id")]
@@ -309,6 +326,7 @@ pub struct RestaurantDetail {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Health {
     /// Always `ok` while the process answers.
     pub status: String,
@@ -319,6 +337,7 @@ pub struct Health {
 
 /// The value sets of the contract, built from the enums themselves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SupportedEnums {
     pub diets: Vec<String>,
     pub decisions: Vec<String>,
@@ -350,6 +369,7 @@ impl SupportedEnums {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ModelVersions {
     pub scoring: String,
     pub embedding_model: String,
@@ -358,6 +378,7 @@ pub struct ModelVersions {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Metadata {
     /// A date (YYYY-MM-DD).
@@ -381,6 +402,7 @@ pub struct Metadata {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChangeEntry {
     #[serde(rename = "type")]
@@ -406,6 +428,7 @@ pub struct ChangeEntry {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChangesResponse {
     pub changes: Vec<ChangeEntry>,
@@ -419,6 +442,7 @@ pub struct ChangesResponse {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DecisionResponse {
     pub service_request_id: String,
     pub service_id: String,
@@ -435,6 +459,7 @@ pub struct DecisionResponse {
 /// A plausible but unconfirmed enrich match (the contract leaves its fields
 /// open; see docs/api-decisions.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MatchCandidate {
     pub service_id: String,
     pub name: Option<String>,
@@ -444,6 +469,7 @@ pub struct MatchCandidate {
 
 /// An enrich answer: matched, or unmatched with candidates. Both are 200s.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 pub enum EnrichResponse {
     Matched(Box<EnrichMatched>),
@@ -451,6 +477,7 @@ pub enum EnrichResponse {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EnrichMatched {
     pub service_request_id: String,
     /// Always true.
@@ -462,6 +489,7 @@ pub struct EnrichMatched {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EnrichUnmatched {
     pub service_request_id: String,
     /// Always false.

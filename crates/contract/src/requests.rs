@@ -22,6 +22,7 @@ pub const DIETARY_RULE_MAX_CHARS: usize = 200;
 /// A diner's dietary profile. `diet` is required wherever a profile is sent:
 /// a profile without a diet cannot be decided.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct UserProfile {
     pub diet: Diet,
@@ -61,6 +62,7 @@ fn validate_dietary_rules(rules: &[String]) -> Result<(), ValidationError> {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Location {
     #[validate(range(min = -90.0, max = 90.0, message = "must be between -90 and 90"))]
@@ -73,6 +75,7 @@ pub struct Location {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SearchRequest {
     #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
@@ -114,6 +117,7 @@ impl SearchRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DecisionRequest {
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
@@ -125,6 +129,7 @@ pub struct DecisionRequest {
 /// Enrich: `{"service_id": ...}` alone is a direct lookup; otherwise `name`
 /// plus `address` or `provider_place_id`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 #[validate(schema(function = "validate_enrich_shape", skip_on_field_errors = true))]
 pub struct EnrichRequest {
