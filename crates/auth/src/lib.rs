@@ -10,7 +10,10 @@
 
 pub mod costs;
 pub mod credits;
+pub mod gate;
+pub mod headers;
 pub mod keys;
+pub mod limits;
 pub mod memory;
 pub mod verify;
 
@@ -19,9 +22,15 @@ pub use credits::{
     CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation, UsageSnapshot, month_of,
     month_resets_at,
 };
+pub use gate::{Admission, Admitted, Denial, Gate, GateConfig, GateRequest};
+pub use headers::HeaderPair;
 pub use keys::{
     GeneratedKey, KeyGenerationError, KeyScope, MalformedKey, PresentedKey, generate_key,
     hash_secret,
+};
+pub use limits::{
+    DEFAULT_IP_LIMIT_PER_MINUTE, LimitPolicy, RateLimitConfig, RateLimited, RateLimiters,
+    WINDOW_SECS, WindowState, default_key_limit_per_minute,
 };
 pub use verify::{
     AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, RejectionReason,

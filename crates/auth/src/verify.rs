@@ -56,6 +56,12 @@ pub trait KeyDirectory: Send + Sync {
     fn find_by_hash(&self, key_hash: &str) -> Result<Option<KeyRecord>, AuthStoreError>;
 }
 
+impl<D: KeyDirectory + ?Sized> KeyDirectory for std::sync::Arc<D> {
+    fn find_by_hash(&self, key_hash: &str) -> Result<Option<KeyRecord>, AuthStoreError> {
+        (**self).find_by_hash(key_hash)
+    }
+}
+
 /// Why a key was rejected. Only for logs and tests: every variant answers
 /// the same 401 with the same body.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,0 +1,316 @@
+//! The one entry point the HTTP layer calls around every request: `admit`
+//! before the handler (key, limits, credits), then `succeed` on a 2xx or
+//! `fail` otherwise. It returns problem kinds and header pairs; building the
+//! response stays with the server.
+
+use std::fmt;
+use std::net::IpAddr;
+
+use dietfit_contract::{ProblemKind, Tier};
+use governor::clock::{Clock, DefaultClock};
+use time::OffsetDateTime;
+
+use crate::costs::Operation;
+use crate::credits::{CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation};
+use crate::headers::{HeaderPair, contract_headers, ietf_headers, retry_after};
+use crate::limits::{RateLimitConfig, RateLimited, RateLimiters, WindowState};
+use crate::verify::{
+    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, VerifyError,
+};
+
+/// Everything the gate needs to know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GateConfig {
+    pub limits: RateLimitConfig,
+    pub meter: MeterConfig,
+    pub key_cache: KeyCacheConfig,
+    /// Off: keys are still verified and Enterprise-only routes still guarded,
+    /// but no limits are checked, no credits charged and no limit headers
+    /// sent. Only for measuring what metering costs.
+    pub metering: bool,
+}
+
+impl Default for GateConfig {
+    fn default() -> Self {
+        GateConfig {
+            limits: RateLimitConfig::default(),
+            meter: MeterConfig::default(),
+            key_cache: KeyCacheConfig::default(),
+            metering: true,
+        }
+    }
+}
+
+/// One request as the gate sees it.
+#[derive(Clone, Copy)]
+pub struct GateRequest<'a> {
+    /// The `X-Service-API-Key` header, `None` when absent.
+    pub api_key: Option<&'a str>,
+    pub client_ip: IpAddr,
+    pub operation: Operation,
+    /// The service's "now" (`DIETFIT_NOW` or the clock): months and reset times.
+    pub now: OffsetDateTime,
+}
+
+impl fmt::Debug for GateRequest<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GateRequest")
+            .field("api_key", &self.api_key.map(|_| "<redacted>"))
+            .field("client_ip", &self.client_ip)
+            .field("operation", &self.operation)
+            .field("now", &self.now)
+            .finish()
+    }
+}
+
+/// A request that may proceed.
+#[derive(Debug)]
+pub enum Admission {
+    /// Health, metadata, OpenAPI: no key, no limits, no headers.
+    Open,
+    /// Boxed: it is large and `Open` is empty.
+    Admitted(Box<Admitted>),
+}
+
+/// An authenticated request that may proceed, holding its reserved credits.
+#[derive(Debug)]
+#[must_use = "call succeed() on a 2xx answer or fail() otherwise"]
+pub struct Admitted {
+    key: KeyRecord,
+    reservation: Option<Reservation>,
+    windows: Vec<WindowState>,
+    now: OffsetDateTime,
+}
+
+impl Admitted {
+    /// The verified key: its id and tier are what the handler may need.
+    pub fn key(&self) -> &KeyRecord {
+        &self.key
+    }
+
+    /// Charges the request (it answered 2xx) and returns every header of a
+    /// 200: the seven of the contract and the IETF pair.
+    pub fn succeed(mut self) -> Vec<HeaderPair> {
+        let Some(reservation) = self.reservation.take() else {
+            return Vec::new();
+        };
+        let usage = reservation.commit();
+        let mut headers = match self.windows.first() {
+            Some(ip_window) => contract_headers(&usage, ip_window, self.now),
+            None => Vec::new(),
+        };
+        headers.extend(ietf_headers(&self.windows));
+        headers
+    }
+
+    /// Refunds the request (it did not answer 2xx) and returns the IETF pair,
+    /// which the draft allows on any status.
+    pub fn fail(mut self) -> Vec<HeaderPair> {
+        if let Some(reservation) = self.reservation.take() {
+            reservation.refund();
+        }
+        ietf_headers(&self.windows)
+    }
+}
+
+/// A request that may not proceed: the problem to answer with, headers to
+/// add, and one line for the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Denial {
+    pub kind: ProblemKind,
+    /// Safe to show: never says why a key was rejected.
+    pub detail: &'static str,
+    pub headers: Vec<HeaderPair>,
+    pub log_line: String,
+}
+
+impl Denial {
+    pub fn status(&self) -> u16 {
+        self.kind.status()
+    }
+
+    fn unauthorized(error: &VerifyError) -> Self {
+        Denial {
+            kind: ProblemKind::Unauthorized,
+            detail: "Send a valid API key in the X-Service-API-Key header.",
+            headers: Vec::new(),
+            log_line: error.log_line(),
+        }
+    }
+
+    fn store(error: &AuthStoreError) -> Self {
+        let kind = match error {
+            AuthStoreError::Unavailable(_) => ProblemKind::StoreUnavailable,
+            AuthStoreError::Failed(_) => ProblemKind::Internal,
+        };
+        Denial {
+            kind,
+            detail: match kind {
+                ProblemKind::StoreUnavailable => {
+                    "The data store is unavailable; try again shortly."
+                }
+                _ => "Internal error.",
+            },
+            headers: Vec::new(),
+            log_line: format!("auth store error: {error}"),
+        }
+    }
+
+    fn rate_limited(refusal: &RateLimited, admitted_windows: &[WindowState]) -> Self {
+        let mut windows = admitted_windows.to_vec();
+        windows.push(refusal.window());
+        let mut headers = vec![retry_after(refusal)];
+        headers.extend(ietf_headers(&windows));
+        Denial {
+            kind: ProblemKind::RateLimited,
+            detail: "Too many requests; retry after the number of seconds in Retry-After.",
+            headers,
+            log_line: refusal.to_string(),
+        }
+    }
+}
+
+/// Verifier, limiters and credit meter together; one per server instance.
+pub struct Gate<D, L, C: Clock = DefaultClock> {
+    verifier: KeyVerifier<D>,
+    meter: CreditMeter<L>,
+    limiters: RateLimiters<C>,
+    metering: bool,
+}
+
+impl<D, L, C: Clock> fmt::Debug for Gate<D, L, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gate")
+            .field("metering", &self.metering)
+            .field("limiters", &self.limiters)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<D: KeyDirectory, L: CreditLedger> Gate<D, L, DefaultClock> {
+    pub fn new(directory: D, ledger: L, config: GateConfig) -> Self {
+        Gate::with_limiters(directory, ledger, config, RateLimiters::new(config.limits))
+    }
+}
+
+impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
+    /// With limiters built elsewhere (tests build them on a fake clock).
+    pub fn with_limiters(
+        directory: D,
+        ledger: L,
+        config: GateConfig,
+        limiters: RateLimiters<C>,
+    ) -> Self {
+        Gate {
+            verifier: KeyVerifier::new(directory, config.key_cache),
+            meter: CreditMeter::new(ledger, config.meter),
+            limiters,
+            metering: config.metering,
+        }
+    }
+
+    pub fn verifier(&self) -> &KeyVerifier<D> {
+        &self.verifier
+    }
+
+    pub fn meter(&self) -> &CreditMeter<L> {
+        &self.meter
+    }
+
+    pub fn limiters(&self) -> &RateLimiters<C> {
+        &self.limiters
+    }
+
+    /// Decides whether a request may proceed. In order: per-IP limit (so a
+    /// flood of bad keys never reaches the store), key, Enterprise-only
+    /// routes, per-key limit, credits.
+    pub fn admit(&self, request: GateRequest<'_>) -> Result<Admission, Denial> {
+        if !request.operation.requires_key() {
+            return Ok(Admission::Open);
+        }
+        let mut windows = Vec::with_capacity(2);
+        if self.metering {
+            let ip_window = self
+                .limiters
+                .check_ip(request.client_ip)
+                .map_err(|refusal| Denial::rate_limited(&refusal, &windows))?;
+            windows.push(ip_window);
+        }
+
+        let key = self
+            .verifier
+            .verify(request.api_key)
+            .map_err(|error| match &error {
+                VerifyError::Unauthorized(_) => Denial::unauthorized(&error),
+                VerifyError::Store(store) => Denial::store(store),
+            })?;
+
+        if request.operation.enterprise_only() && key.tier != Tier::Enterprise {
+            return Err(Denial {
+                kind: ProblemKind::EnterpriseOnly,
+                detail: "The change feed needs an Enterprise key.",
+                headers: Vec::new(),
+                log_line: format!(
+                    "{} key {} refused the change feed",
+                    key.tier, key.display_prefix
+                ),
+            });
+        }
+
+        if !self.metering {
+            return Ok(Admission::Admitted(Box::new(Admitted {
+                key,
+                reservation: None,
+                windows,
+                now: request.now,
+            })));
+        }
+
+        let key_window = self
+            .limiters
+            .check_key(&key.id, key.tier)
+            .map_err(|refusal| Denial::rate_limited(&refusal, &windows))?;
+        windows.push(key_window);
+
+        let reservation = self
+            .meter
+            .reserve(&key, request.operation.credit_cost(), request.now)
+            .map_err(|error| match error {
+                CreditError::Exhausted(usage) => {
+                    let mut headers = match windows.first() {
+                        Some(ip_window) => contract_headers(&usage, ip_window, request.now),
+                        None => Vec::new(),
+                    };
+                    headers.extend(ietf_headers(&windows));
+                    Denial {
+                        kind: ProblemKind::CreditsExhausted,
+                        detail: "This key's monthly credits are used up; they reset at X-RateLimit-Reset.",
+                        headers,
+                        log_line: format!(
+                            "key {} out of credits ({} of {:?})",
+                            key.display_prefix, usage.used, usage.limit
+                        ),
+                    }
+                }
+                CreditError::Store(store) => Denial::store(&store),
+            })?;
+
+        Ok(Admission::Admitted(Box::new(Admitted {
+            key,
+            reservation: Some(reservation),
+            windows,
+            now: request.now,
+        })))
+    }
+
+    /// Forgets a revoked key at once in this instance (others within the
+    /// cache TTL).
+    pub fn invalidate_key(&self, key_id: &str) {
+        self.verifier.invalidate(key_id);
+    }
+
+    /// Periodic housekeeping: forget idle callers in the limiters.
+    pub fn housekeeping(&self) {
+        self.limiters.retain_recent();
+    }
+}
