@@ -1,0 +1,233 @@
+//! The change feed: append-only entries written in the same transaction as
+//! the change, with `changed_at` values that are unique and increase in
+//! commit order, so `(changed_at, id)` pages never lose or repeat an entry.
+
+use std::str::FromStr;
+
+use diesel::prelude::*;
+use dietfit_contract::{ChangeEntry, ChangeType, WireEnum};
+use time::OffsetDateTime;
+
+use crate::connection::{DbConnection, per_backend, read_tx};
+use crate::error::{StorageError, corrupt};
+use crate::restaurants::parse_place_id;
+use crate::schema::{change_clock, changes};
+use crate::store::{Store, from_micros, to_micros};
+
+const INSERT_CHUNK: usize = 500;
+const CLOCK_ROW: i32 = 1;
+
+/// A change decided by a batch, before it gets its time.
+pub(crate) struct PendingChange {
+    pub(crate) change_type: ChangeType,
+    pub(crate) service_place_id: String,
+    pub(crate) changed_fields: Option<Vec<String>>,
+    pub(crate) snapshot_json: Option<String>,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = changes)]
+struct NewChange {
+    change_type: &'static str,
+    service_place_id: String,
+    changed_at: i64,
+    changed_fields_json: Option<String>,
+    deleted_at: Option<i64>,
+    snapshot_json: Option<String>,
+}
+
+/// The last `changed_at` handed out, held locked for the rest of the write
+/// transaction: `SELECT ... FOR UPDATE` on PostgreSQL (two importers or
+/// servers on one database take turns); SQLite's `BEGIN IMMEDIATE` already
+/// admits one writer at a time.
+pub(crate) struct ChangeClock {
+    last_changed_at: i64,
+}
+
+impl ChangeClock {
+    pub(crate) fn lock(conn: &mut DbConnection) -> Result<ChangeClock, StorageError> {
+        let last_changed_at: i64 = match conn {
+            DbConnection::Sqlite(inner) => change_clock::table
+                .find(CLOCK_ROW)
+                .select(change_clock::last_changed_at)
+                .get_result(inner)?,
+            DbConnection::Postgres(inner) => change_clock::table
+                .find(CLOCK_ROW)
+                .select(change_clock::last_changed_at)
+                .for_update()
+                .get_result(inner)?,
+        };
+        Ok(ChangeClock { last_changed_at })
+    }
+
+    /// Gives each entry `max(now, last + 1 us)`, in order, and appends them.
+    pub(crate) fn write_changes(
+        &mut self,
+        conn: &mut DbConnection,
+        pending: Vec<PendingChange>,
+        now_us: i64,
+    ) -> Result<(), StorageError> {
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let mut rows = Vec::with_capacity(pending.len());
+        for change in pending {
+            let changed_at = now_us.max(self.last_changed_at.saturating_add(1));
+            self.last_changed_at = changed_at;
+            let changed_fields_json = change
+                .changed_fields
+                .map(|fields| serde_json::to_string(&fields))
+                .transpose()
+                .map_err(|error| StorageError::Internal(format!("changed fields: {error}")))?;
+            rows.push(NewChange {
+                change_type: change.change_type.as_str(),
+                service_place_id: change.service_place_id,
+                changed_at,
+                changed_fields_json,
+                deleted_at: (change.change_type == ChangeType::Deleted).then_some(changed_at),
+                snapshot_json: change.snapshot_json,
+            });
+        }
+        for chunk in rows.chunks(INSERT_CHUNK) {
+            per_backend!(&mut *conn, |inner| diesel::insert_into(changes::table)
+                .values(chunk)
+                .execute(inner))?;
+        }
+        diesel::update(change_clock::table.find(CLOCK_ROW))
+            .set(change_clock::last_changed_at.eq(self.last_changed_at))
+            .execute(conn)?;
+        Ok(())
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = changes)]
+struct ChangeRow {
+    id: i64,
+    change_type: String,
+    service_place_id: String,
+    changed_at: i64,
+    changed_fields_json: Option<String>,
+    deleted_at: Option<i64>,
+    snapshot_json: Option<String>,
+}
+
+impl ChangeRow {
+    fn into_entry(self) -> Result<(i64, ChangeEntry), StorageError> {
+        let change_type = ChangeType::from_str(&self.change_type)
+            .map_err(|error| corrupt("change type", error))?;
+        let restaurant = self
+            .snapshot_json
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(|error| corrupt("change snapshot", error))?;
+        let changed_fields = self
+            .changed_fields_json
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(|error| corrupt("changed fields", error))?;
+        let entry = ChangeEntry {
+            change_type,
+            changed_at: from_micros(self.changed_at)?,
+            restaurant,
+            service_place_id: Some(parse_place_id(&self.service_place_id)?),
+            changed_fields,
+            deleted_at: self.deleted_at.map(from_micros).transpose()?,
+        };
+        Ok((self.id, entry))
+    }
+}
+
+/// One page of the change feed and how many entries match in all.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ChangePage {
+    pub changes: Vec<ChangeEntry>,
+    pub total: u64,
+}
+
+impl ChangePage {
+    /// Where the next poll starts: the last entry's time, or `since` when
+    /// the page is empty.
+    pub fn next_since(&self, since: OffsetDateTime) -> OffsetDateTime {
+        self.changes.last().map_or(since, |entry| entry.changed_at)
+    }
+}
+
+impl Store {
+    /// Entries with `changed_at > since` (optionally of one type), ordered by
+    /// `(changed_at, id)`, page `page` (1-based) of `page_size`.
+    pub fn list_changes(
+        &self,
+        since: OffsetDateTime,
+        change_type: Option<ChangeType>,
+        page: u32,
+        page_size: u32,
+    ) -> Result<ChangePage, StorageError> {
+        if page == 0 || page_size == 0 {
+            return Err(StorageError::InvalidInput(
+                "page and page_size start at 1".to_owned(),
+            ));
+        }
+        let since_us = to_micros(since);
+        let offset = i64::from(page - 1) * i64::from(page_size);
+        let mut conn = self.conn()?;
+        read_tx(&mut conn, |conn| {
+            let filtered = || {
+                let mut query = changes::table
+                    .filter(changes::changed_at.gt(since_us))
+                    .into_boxed();
+                if let Some(change_type) = change_type {
+                    query = query.filter(changes::change_type.eq(change_type.as_str()));
+                }
+                query
+            };
+            let total: i64 = filtered().count().get_result(conn)?;
+            let rows: Vec<ChangeRow> = filtered()
+                .order((changes::changed_at.asc(), changes::id.asc()))
+                .limit(i64::from(page_size))
+                .offset(offset)
+                .select(ChangeRow::as_select())
+                .load(conn)?;
+            let changes = rows
+                .into_iter()
+                .map(|row| row.into_entry().map(|(_, entry)| entry))
+                .collect::<Result<_, _>>()?;
+            Ok(ChangePage {
+                changes,
+                total: u64::try_from(total).unwrap_or(0),
+            })
+        })
+    }
+
+    /// Up to `limit` entries with an id above `after_id`, in id order (ids
+    /// increase in commit order), for followers such as the search index.
+    pub fn changes_after_id(
+        &self,
+        after_id: i64,
+        limit: u32,
+    ) -> Result<Vec<(i64, ChangeEntry)>, StorageError> {
+        let mut conn = self.conn()?;
+        changes::table
+            .filter(changes::id.gt(after_id))
+            .order(changes::id.asc())
+            .limit(i64::from(limit))
+            .select(ChangeRow::as_select())
+            .load(&mut *conn)?
+            .into_iter()
+            .map(ChangeRow::into_entry)
+            .collect()
+    }
+
+    /// The highest change id written so far (0 when the feed is empty).
+    pub fn latest_change_id(&self) -> Result<i64, StorageError> {
+        let mut conn = self.conn()?;
+        latest_change_id(&mut conn)
+    }
+}
+
+pub(crate) fn latest_change_id(conn: &mut DbConnection) -> Result<i64, StorageError> {
+    let id: Option<i64> = changes::table
+        .select(diesel::dsl::max(changes::id))
+        .get_result(conn)?;
+    Ok(id.unwrap_or(0))
+}

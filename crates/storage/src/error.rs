@@ -1,0 +1,84 @@
+//! Storage errors, mapped on purpose so the HTTP layer has one table from
+//! error to status: `NotFound` 404, `Unavailable` 503 (retry later), `Conflict`
+//! 409, `InvalidInput` is a caller bug or bad configuration, `Internal` 500.
+
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// The configuration cannot work (bad `DATABASE_URL`, pool size 0, ...).
+    #[error("storage configuration: {0}")]
+    Config(String),
+    /// The database cannot answer now: pool timeout, closed connection,
+    /// SQLite busy, PostgreSQL serialization failure. Retrying may work.
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    #[error("not found")]
+    NotFound,
+    /// A uniqueness rule was broken (e.g. a key hash that already exists).
+    #[error("conflict: {0}")]
+    Conflict(String),
+    /// The caller handed in a value the store refuses (a programming error of
+    /// the layer above, e.g. a detail whose id does not match its external_id).
+    #[error("invalid write: {0}")]
+    InvalidInput(String),
+    /// Anything else: a bug, a corrupt row, a failed migration.
+    #[error("storage internal error: {0}")]
+    Internal(String),
+}
+
+impl StorageError {
+    /// True when the caller should answer 503 and may retry.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StorageError::Unavailable(_))
+    }
+}
+
+/// SQLite reports a locked or busy database only through its message.
+fn is_sqlite_busy(message: &str) -> bool {
+    message.contains("database is locked") || message.contains("database is busy")
+}
+
+impl From<DieselError> for StorageError {
+    fn from(error: DieselError) -> Self {
+        match error {
+            DieselError::NotFound => StorageError::NotFound,
+            DieselError::DatabaseError(kind, info) => {
+                let message = info.message().to_owned();
+                match kind {
+                    DatabaseErrorKind::UniqueViolation => StorageError::Conflict(message),
+                    DatabaseErrorKind::ClosedConnection
+                    | DatabaseErrorKind::SerializationFailure => StorageError::Unavailable(message),
+                    _ if is_sqlite_busy(&message) => StorageError::Unavailable(message),
+                    _ => StorageError::Internal(message),
+                }
+            }
+            DieselError::BrokenTransactionManager => {
+                StorageError::Unavailable("broken transaction manager".to_owned())
+            }
+            other => StorageError::Internal(other.to_string()),
+        }
+    }
+}
+
+impl From<r2d2::Error> for StorageError {
+    fn from(error: r2d2::Error) -> Self {
+        // r2d2's only error is "timed out waiting for connection", possibly
+        // with the last connection error; both mean "try again later".
+        StorageError::Unavailable(error.to_string())
+    }
+}
+
+impl From<diesel::ConnectionError> for StorageError {
+    fn from(error: diesel::ConnectionError) -> Self {
+        match error {
+            diesel::ConnectionError::InvalidConnectionUrl(message) => StorageError::Config(message),
+            other => StorageError::Unavailable(other.to_string()),
+        }
+    }
+}
+
+/// A stored JSON column that no longer parses is a corrupt row, not bad input.
+pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> StorageError {
+    StorageError::Internal(format!("stored {what} is unreadable: {error}"))
+}

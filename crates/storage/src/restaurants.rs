@@ -1,0 +1,692 @@
+//! Restaurant rows: the batched write path (upsert and delete by
+//! `external_id`, with change entries and dataset metadata updated in the same
+//! transaction) and the reads the server, the search index and rescore need.
+
+use std::collections::{BTreeSet, HashMap};
+
+use diesel::prelude::*;
+use dietfit_contract::{
+    ChangeType, RestaurantDetail, RestaurantRef, service_id_for, service_place_id_for,
+};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::changes::{ChangeClock, PendingChange};
+use crate::connection::{DbConnection, per_backend, read_tx, write_tx};
+use crate::error::{StorageError, corrupt};
+use crate::schema::restaurants;
+use crate::stats::{Contribution, StatsDelta};
+use crate::store::{Store, from_micros, to_micros};
+
+/// Rows per multi-row INSERT: well inside both backends' bind limits
+/// (19 columns x 500 rows).
+const INSERT_CHUNK: usize = 500;
+/// Ids per `IN (...)` lookup.
+const LOOKUP_CHUNK: usize = 500;
+
+/// One restaurant as the layer above derived it: observations, the scoring
+/// engine's output and the detail record, ready to store.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestaurantWrite {
+    pub external_id: String,
+    pub provider_place_id: Option<String>,
+    pub name: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub country: Option<String>,
+    pub lat: Option<f64>,
+    pub lng: Option<f64>,
+    pub overall_score: Option<f64>,
+    pub cuisines: Vec<String>,
+    pub scoring_version: String,
+    /// The IngestRecord as JSON (the observations; rescore re-reads it).
+    pub record_json: String,
+    /// The scoring engine's evaluation as JSON; opaque here.
+    pub evaluation_json: String,
+    /// The detail record: served by lookups, snapshotted into the change feed.
+    pub detail: RestaurantDetail,
+    pub last_evaluated_at: OffsetDateTime,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "ops are built once per record and consumed by one batch; boxing would add an allocation per record for nothing"
+)]
+pub enum WriteOp {
+    Upsert(RestaurantWrite),
+    Delete { external_id: String },
+}
+
+/// What one batch did. `unchanged` includes upserts whose detail record did
+/// not change (their observations may still have been stored) and deletes of
+/// unknown external ids (also counted in `unknown_deletes`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BatchOutcome {
+    pub created: u64,
+    pub updated: u64,
+    pub unchanged: u64,
+    pub deleted: u64,
+    /// Deletes naming an external id that was not stored (a subset of `unchanged`).
+    pub unknown_deletes: u64,
+}
+
+impl std::ops::AddAssign for BatchOutcome {
+    fn add_assign(&mut self, other: BatchOutcome) {
+        self.created += other.created;
+        self.updated += other.updated;
+        self.unchanged += other.unchanged;
+        self.deleted += other.deleted;
+        self.unknown_deletes += other.unknown_deletes;
+    }
+}
+
+/// A stored restaurant as read back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredRestaurant {
+    pub service_place_id: Uuid,
+    pub service_id: String,
+    pub external_id: String,
+    pub provider_place_id: Option<String>,
+    pub scoring_version: String,
+    pub record_json: String,
+    pub evaluation_json: String,
+    pub detail: RestaurantDetail,
+    pub created_at: OffsetDateTime,
+    /// When the detail record last changed (a created or updated change entry).
+    pub updated_at: OffsetDateTime,
+    pub last_evaluated_at: OffsetDateTime,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WriteMode {
+    /// Same observations and scoring version: nothing to do.
+    Import,
+    /// Re-derive every row even when its observations and version are equal.
+    Rescore,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = restaurants)]
+struct RestaurantRow {
+    service_place_id: String,
+    service_id: String,
+    external_id: String,
+    provider_place_id: Option<String>,
+    scoring_version: String,
+    record_json: String,
+    evaluation_json: String,
+    detail_json: String,
+    created_at: i64,
+    updated_at: i64,
+    last_evaluated_at: i64,
+}
+
+impl TryFrom<RestaurantRow> for StoredRestaurant {
+    type Error = StorageError;
+
+    fn try_from(row: RestaurantRow) -> Result<Self, StorageError> {
+        Ok(StoredRestaurant {
+            service_place_id: parse_place_id(&row.service_place_id)?,
+            detail: serde_json::from_str(&row.detail_json)
+                .map_err(|error| corrupt("detail record", error))?,
+            service_id: row.service_id,
+            external_id: row.external_id,
+            provider_place_id: row.provider_place_id,
+            scoring_version: row.scoring_version,
+            record_json: row.record_json,
+            evaluation_json: row.evaluation_json,
+            created_at: from_micros(row.created_at)?,
+            updated_at: from_micros(row.updated_at)?,
+            last_evaluated_at: from_micros(row.last_evaluated_at)?,
+        })
+    }
+}
+
+pub(crate) fn parse_place_id(raw: &str) -> Result<Uuid, StorageError> {
+    Uuid::try_parse(raw).map_err(|error| corrupt("service_place_id", error))
+}
+
+/// The stored state a batch compares against.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = restaurants)]
+pub(crate) struct PriorRow {
+    pub(crate) service_place_id: String,
+    pub(crate) external_id: String,
+    pub(crate) scoring_version: String,
+    pub(crate) record_json: String,
+    pub(crate) detail_json: String,
+    pub(crate) country: Option<String>,
+    pub(crate) cuisines_json: String,
+    pub(crate) overall_score: Option<f64>,
+    pub(crate) updated_at: i64,
+}
+
+#[derive(Insertable)]
+#[diesel(table_name = restaurants)]
+struct NewRestaurant<'a> {
+    service_place_id: &'a str,
+    service_id: &'a str,
+    external_id: &'a str,
+    provider_place_id: Option<&'a str>,
+    name: Option<&'a str>,
+    city: Option<&'a str>,
+    state: Option<&'a str>,
+    country: Option<&'a str>,
+    lat: Option<f64>,
+    lng: Option<f64>,
+    overall_score: Option<f64>,
+    cuisines_json: &'a str,
+    scoring_version: &'a str,
+    record_json: &'a str,
+    evaluation_json: &'a str,
+    detail_json: &'a str,
+    created_at: i64,
+    updated_at: i64,
+    last_evaluated_at: i64,
+}
+
+#[derive(AsChangeset)]
+#[diesel(table_name = restaurants, treat_none_as_null = true)]
+struct RestaurantChanges<'a> {
+    provider_place_id: Option<&'a str>,
+    name: Option<&'a str>,
+    city: Option<&'a str>,
+    state: Option<&'a str>,
+    country: Option<&'a str>,
+    lat: Option<f64>,
+    lng: Option<f64>,
+    overall_score: Option<f64>,
+    cuisines_json: &'a str,
+    scoring_version: &'a str,
+    record_json: &'a str,
+    evaluation_json: &'a str,
+    detail_json: &'a str,
+    updated_at: i64,
+    last_evaluated_at: i64,
+}
+
+/// What a write needs beyond its own fields, computed once.
+struct Prepared {
+    place_id: String,
+    service_id: String,
+    detail_json: String,
+    cuisines_json: String,
+}
+
+fn prepare(position: usize, write: &RestaurantWrite) -> Result<Prepared, StorageError> {
+    let invalid = |why: String| {
+        StorageError::InvalidInput(format!("op #{position} ({}): {why}", write.external_id))
+    };
+    if write.external_id.is_empty() {
+        return Err(invalid("external_id is empty".to_owned()));
+    }
+    if write.scoring_version.is_empty() {
+        return Err(invalid("scoring_version is empty".to_owned()));
+    }
+    let place_id = service_place_id_for(&write.external_id);
+    if write.detail.service_place_id != place_id {
+        return Err(invalid(format!(
+            "detail.service_place_id {} is not the id of this external_id ({place_id})",
+            write.detail.service_place_id
+        )));
+    }
+    if write.overall_score.is_some_and(|score| !score.is_finite()) {
+        return Err(invalid("overall_score is not a finite number".to_owned()));
+    }
+    let detail_json = serde_json::to_string(&write.detail)
+        .map_err(|error| invalid(format!("detail record does not serialize: {error}")))?;
+    let cuisines_json = serde_json::to_string(&write.cuisines)
+        .map_err(|error| invalid(format!("cuisines do not serialize: {error}")))?;
+    Ok(Prepared {
+        place_id: place_id.to_string(),
+        service_id: service_id_for(place_id),
+        detail_json,
+        cuisines_json,
+    })
+}
+
+/// The top-level keys of the detail record (camelCase, as serialized) whose
+/// values differ. Both sides are parsed from their JSON text, so the same
+/// text always compares equal whatever the float parser does.
+fn changed_fields(old_json: &str, new_json: &str) -> Result<Vec<String>, StorageError> {
+    use serde_json::{Map, Value};
+    let old: Map<String, Value> =
+        serde_json::from_str(old_json).map_err(|error| corrupt("detail record", error))?;
+    let new: Map<String, Value> =
+        serde_json::from_str(new_json).map_err(|error| corrupt("detail record", error))?;
+    let keys: BTreeSet<&String> = old.keys().chain(new.keys()).collect();
+    Ok(keys
+        .into_iter()
+        .filter(|key| old.get(*key) != new.get(*key))
+        .cloned()
+        .collect())
+}
+
+/// Where a slot's current state lives during a batch.
+#[derive(Clone, Copy)]
+enum Current {
+    /// The row as stored before the batch.
+    Prior,
+    /// The upsert at this position of the batch.
+    Op(usize),
+    Absent,
+}
+
+struct Slot {
+    prior: Option<PriorRow>,
+    current: Current,
+    touched: bool,
+    detail_changed: bool,
+    deleted_in_batch: bool,
+}
+
+/// Borrowed view of a slot's current row: (record_json, scoring_version, detail_json).
+fn current_view<'a>(
+    slot: &'a Slot,
+    ops: &'a [WriteOp],
+    prepared: &'a [Option<Prepared>],
+) -> Option<(&'a str, &'a str, &'a str)> {
+    match slot.current {
+        Current::Absent => None,
+        Current::Prior => slot.prior.as_ref().map(|row| {
+            (
+                row.record_json.as_str(),
+                row.scoring_version.as_str(),
+                row.detail_json.as_str(),
+            )
+        }),
+        Current::Op(position) => match (&ops[position], &prepared[position]) {
+            (WriteOp::Upsert(write), Some(prep)) => Some((
+                write.record_json.as_str(),
+                write.scoring_version.as_str(),
+                prep.detail_json.as_str(),
+            )),
+            _ => None,
+        },
+    }
+}
+
+fn load_prior(
+    conn: &mut DbConnection,
+    external_ids: &[&str],
+) -> Result<HashMap<String, PriorRow>, StorageError> {
+    let mut found = HashMap::with_capacity(external_ids.len());
+    for chunk in external_ids.chunks(LOOKUP_CHUNK) {
+        let rows: Vec<PriorRow> = restaurants::table
+            .filter(restaurants::external_id.eq_any(chunk))
+            .select(PriorRow::as_select())
+            .load(conn)?;
+        for row in rows {
+            found.insert(row.external_id.clone(), row);
+        }
+    }
+    Ok(found)
+}
+
+fn apply_ops(
+    conn: &mut DbConnection,
+    ops: &[WriteOp],
+    now: OffsetDateTime,
+    mode: WriteMode,
+) -> Result<BatchOutcome, StorageError> {
+    let now_us = to_micros(now);
+    // Validate everything before the first write.
+    let prepared = ops
+        .iter()
+        .enumerate()
+        .map(|(position, op)| match op {
+            WriteOp::Upsert(write) => prepare(position, write).map(Some),
+            WriteOp::Delete { external_id } if external_id.is_empty() => {
+                Err(StorageError::InvalidInput(format!(
+                    "op #{position}: delete with an empty external_id"
+                )))
+            }
+            WriteOp::Delete { .. } => Ok(None),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+
+    // The clock lock first: it serializes writers, so what is read next stays
+    // true until commit, also on PostgreSQL under READ COMMITTED.
+    let mut clock = ChangeClock::lock(conn)?;
+
+    let external_ids: Vec<&str> = ops
+        .iter()
+        .map(|op| match op {
+            WriteOp::Upsert(write) => write.external_id.as_str(),
+            WriteOp::Delete { external_id } => external_id.as_str(),
+        })
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut prior = load_prior(conn, &external_ids)?;
+    let mut slots: HashMap<&str, Slot> = external_ids
+        .iter()
+        .map(|id| {
+            let row = prior.remove(*id);
+            let current = if row.is_some() {
+                Current::Prior
+            } else {
+                Current::Absent
+            };
+            let slot = Slot {
+                prior: row,
+                current,
+                touched: false,
+                detail_changed: false,
+                deleted_in_batch: false,
+            };
+            (*id, slot)
+        })
+        .collect();
+
+    let mut outcome = BatchOutcome::default();
+    let mut pending: Vec<PendingChange> = Vec::new();
+    for (position, op) in ops.iter().enumerate() {
+        match op {
+            WriteOp::Upsert(write) => {
+                let Some(prep) = &prepared[position] else {
+                    continue;
+                };
+                let Some(slot) = slots.get_mut(write.external_id.as_str()) else {
+                    continue;
+                };
+                let fields = match current_view(slot, ops, &prepared) {
+                    None => None,
+                    Some((record_json, scoring_version, _))
+                        if mode == WriteMode::Import
+                            && record_json == write.record_json
+                            && scoring_version == write.scoring_version =>
+                    {
+                        outcome.unchanged += 1;
+                        continue;
+                    }
+                    Some((_, _, detail_json)) => {
+                        Some(changed_fields(detail_json, &prep.detail_json)?)
+                    }
+                };
+                slot.current = Current::Op(position);
+                slot.touched = true;
+                match fields {
+                    None => {
+                        slot.detail_changed = true;
+                        outcome.created += 1;
+                        pending.push(PendingChange {
+                            change_type: ChangeType::Created,
+                            service_place_id: prep.place_id.clone(),
+                            changed_fields: None,
+                            snapshot_json: Some(prep.detail_json.clone()),
+                        });
+                    }
+                    Some(fields) if fields.is_empty() => outcome.unchanged += 1,
+                    Some(fields) => {
+                        slot.detail_changed = true;
+                        outcome.updated += 1;
+                        pending.push(PendingChange {
+                            change_type: ChangeType::Updated,
+                            service_place_id: prep.place_id.clone(),
+                            changed_fields: Some(fields),
+                            snapshot_json: Some(prep.detail_json.clone()),
+                        });
+                    }
+                }
+            }
+            WriteOp::Delete { external_id } => {
+                let Some(slot) = slots.get_mut(external_id.as_str()) else {
+                    continue;
+                };
+                if matches!(slot.current, Current::Absent) {
+                    outcome.unchanged += 1;
+                    outcome.unknown_deletes += 1;
+                    continue;
+                }
+                slot.current = Current::Absent;
+                slot.touched = true;
+                slot.deleted_in_batch = true;
+                outcome.deleted += 1;
+                pending.push(PendingChange {
+                    change_type: ChangeType::Deleted,
+                    service_place_id: service_place_id_for(external_id).to_string(),
+                    changed_fields: None,
+                    snapshot_json: None,
+                });
+            }
+        }
+    }
+
+    // Net effect per restaurant, in batch order for reproducible writes.
+    let mut inserts: Vec<usize> = Vec::new();
+    let mut updates: Vec<(usize, &Slot)> = Vec::new();
+    let mut deletes: Vec<&str> = Vec::new();
+    let mut delta = StatsDelta::default();
+    for slot in slots.values().filter(|slot| slot.touched) {
+        if let Some(row) = &slot.prior {
+            delta.subtract(&Contribution::of_prior(row)?);
+        }
+        match (slot.current, &slot.prior) {
+            (Current::Op(position), prior) => {
+                if let WriteOp::Upsert(write) = &ops[position] {
+                    delta.add(&Contribution::of_write(write));
+                }
+                match prior {
+                    Some(_) => updates.push((position, slot)),
+                    None => inserts.push(position),
+                }
+            }
+            (Current::Absent, Some(row)) => deletes.push(row.service_place_id.as_str()),
+            (Current::Absent, None) | (Current::Prior, _) => {}
+        }
+    }
+    inserts.sort_unstable();
+    updates.sort_unstable_by_key(|(position, _)| *position);
+    deletes.sort_unstable();
+
+    let new_rows: Vec<NewRestaurant<'_>> = inserts
+        .iter()
+        .filter_map(|&position| match (&ops[position], &prepared[position]) {
+            (WriteOp::Upsert(write), Some(prep)) => Some(NewRestaurant {
+                service_place_id: &prep.place_id,
+                service_id: &prep.service_id,
+                external_id: &write.external_id,
+                provider_place_id: write.provider_place_id.as_deref(),
+                name: write.name.as_deref(),
+                city: write.city.as_deref(),
+                state: write.state.as_deref(),
+                country: write.country.as_deref(),
+                lat: write.lat,
+                lng: write.lng,
+                overall_score: write.overall_score,
+                cuisines_json: &prep.cuisines_json,
+                scoring_version: &write.scoring_version,
+                record_json: &write.record_json,
+                evaluation_json: &write.evaluation_json,
+                detail_json: &prep.detail_json,
+                created_at: now_us,
+                updated_at: now_us,
+                last_evaluated_at: to_micros(write.last_evaluated_at),
+            }),
+            _ => None,
+        })
+        .collect();
+    for chunk in new_rows.chunks(INSERT_CHUNK) {
+        per_backend!(&mut *conn, |inner| diesel::insert_into(restaurants::table)
+            .values(chunk)
+            .execute(inner))?;
+    }
+
+    for (position, slot) in updates {
+        let (WriteOp::Upsert(write), Some(prep)) = (&ops[position], &prepared[position]) else {
+            continue;
+        };
+        let previous_updated_at = slot.prior.as_ref().map_or(now_us, |row| row.updated_at);
+        let changes = RestaurantChanges {
+            provider_place_id: write.provider_place_id.as_deref(),
+            name: write.name.as_deref(),
+            city: write.city.as_deref(),
+            state: write.state.as_deref(),
+            country: write.country.as_deref(),
+            lat: write.lat,
+            lng: write.lng,
+            overall_score: write.overall_score,
+            cuisines_json: &prep.cuisines_json,
+            scoring_version: &write.scoring_version,
+            record_json: &write.record_json,
+            evaluation_json: &write.evaluation_json,
+            detail_json: &prep.detail_json,
+            updated_at: if slot.detail_changed {
+                now_us
+            } else {
+                previous_updated_at
+            },
+            last_evaluated_at: to_micros(write.last_evaluated_at),
+        };
+        let target = restaurants::table.find(prep.place_id.as_str());
+        diesel::update(target).set(&changes).execute(conn)?;
+        if slot.deleted_in_batch {
+            // Deleted and created again in one batch: a new life starts now.
+            diesel::update(target)
+                .set(restaurants::created_at.eq(now_us))
+                .execute(conn)?;
+        }
+    }
+
+    for chunk in deletes.chunks(LOOKUP_CHUNK) {
+        diesel::delete(restaurants::table.filter(restaurants::service_place_id.eq_any(chunk)))
+            .execute(conn)?;
+    }
+
+    clock.write_changes(conn, pending, now_us)?;
+    delta.apply(conn)?;
+    Ok(outcome)
+}
+
+impl Store {
+    /// Applies one batch in ONE write transaction: upserts by `external_id`
+    /// (an upsert whose `record_json` and `scoring_version` equal the stored
+    /// ones writes nothing), deletes, their change entries and the dataset
+    /// metadata. Either all of it commits or none of it does.
+    pub fn apply_batch(
+        &self,
+        ops: &[WriteOp],
+        now: OffsetDateTime,
+    ) -> Result<BatchOutcome, StorageError> {
+        let mut conn = self.conn()?;
+        write_tx(&mut conn, |conn| {
+            apply_ops(conn, ops, now, WriteMode::Import)
+        })
+    }
+
+    /// Like [`Store::apply_batch`], but every upsert re-derives: its detail
+    /// record is compared even when observations and scoring version are
+    /// unchanged (for `dietfit rescore`).
+    pub fn rescore_batch(
+        &self,
+        ops: &[WriteOp],
+        now: OffsetDateTime,
+    ) -> Result<BatchOutcome, StorageError> {
+        let mut conn = self.conn()?;
+        write_tx(&mut conn, |conn| {
+            apply_ops(conn, ops, now, WriteMode::Rescore)
+        })
+    }
+
+    pub fn get_restaurant(
+        &self,
+        service_place_id: Uuid,
+    ) -> Result<Option<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        restaurants::table
+            .find(service_place_id.to_string())
+            .select(RestaurantRow::as_select())
+            .first(&mut *conn)
+            .optional()?
+            .map(StoredRestaurant::try_from)
+            .transpose()
+    }
+
+    /// By the public `rst_...` id.
+    pub fn get_restaurant_by_service_id(
+        &self,
+        service_id: &str,
+    ) -> Result<Option<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        restaurants::table
+            .filter(restaurants::service_id.eq(service_id))
+            .select(RestaurantRow::as_select())
+            .first(&mut *conn)
+            .optional()?
+            .map(StoredRestaurant::try_from)
+            .transpose()
+    }
+
+    /// By either id shape a caller may hold.
+    pub fn get_restaurant_by_ref(
+        &self,
+        reference: RestaurantRef,
+    ) -> Result<Option<StoredRestaurant>, StorageError> {
+        self.get_restaurant(reference.place_id())
+    }
+
+    pub fn get_restaurant_by_external_id(
+        &self,
+        external_id: &str,
+    ) -> Result<Option<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        restaurants::table
+            .filter(restaurants::external_id.eq(external_id))
+            .select(RestaurantRow::as_select())
+            .first(&mut *conn)
+            .optional()?
+            .map(StoredRestaurant::try_from)
+            .transpose()
+    }
+
+    /// Every restaurant carrying this third-party place id (usually one), in
+    /// `service_place_id` order.
+    pub fn find_by_provider_place_id(
+        &self,
+        provider_place_id: &str,
+    ) -> Result<Vec<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        restaurants::table
+            .filter(restaurants::provider_place_id.eq(provider_place_id))
+            .order(restaurants::service_place_id.asc())
+            .select(RestaurantRow::as_select())
+            .load(&mut *conn)?
+            .into_iter()
+            .map(StoredRestaurant::try_from)
+            .collect()
+    }
+
+    /// Up to `limit` restaurants after `after`, in `service_place_id` order:
+    /// pass the last id of one page to get the next; `None` starts at the
+    /// beginning. Rows written meanwhile are seen or not, never twice.
+    pub fn scan_restaurants(
+        &self,
+        after: Option<Uuid>,
+        limit: u32,
+    ) -> Result<Vec<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        let mut query = restaurants::table
+            .order(restaurants::service_place_id.asc())
+            .limit(i64::from(limit))
+            .select(RestaurantRow::as_select())
+            .into_boxed();
+        if let Some(after) = after {
+            query = query.filter(restaurants::service_place_id.gt(after.to_string()));
+        }
+        query
+            .load(&mut *conn)?
+            .into_iter()
+            .map(StoredRestaurant::try_from)
+            .collect()
+    }
+
+    pub fn count_restaurants(&self) -> Result<u64, StorageError> {
+        let mut conn = self.conn()?;
+        read_tx(&mut conn, |conn| {
+            let count: i64 = restaurants::table.count().get_result(conn)?;
+            Ok(u64::try_from(count).unwrap_or(0))
+        })
+    }
+}
