@@ -272,6 +272,10 @@ impl<L: CreditLedger> CreditMeter<L> {
 
     fn state_of(&self, key_id: &str) -> Arc<Mutex<KeyCredits>> {
         let mut keys = lock(&self.keys);
+        // Look up before `entry`, which would allocate the key on every call.
+        if let Some(state) = keys.get(key_id) {
+            return Arc::clone(state);
+        }
         Arc::clone(
             keys.entry(key_id.to_owned())
                 .or_insert_with(|| Arc::new(Mutex::new(KeyCredits::new(String::new())))),

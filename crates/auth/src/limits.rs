@@ -164,10 +164,12 @@ impl<C: Clock> RateLimiters<C> {
         self.config
     }
 
-    /// Counts one request from `ip` against the per-IP limit.
+    /// Counts one request from `ip` against the per-IP limit. IPv6 clients are
+    /// limited per /64 (one subscriber's usual allocation), IPv4-mapped IPv6
+    /// addresses as the IPv4 address they carry.
     pub fn check_ip(&self, ip: IpAddr) -> Result<WindowState, RateLimited> {
         self.per_ip
-            .check_key(&ip)
+            .check_key(&ip_partition(ip))
             .map(|snapshot| window_of(LimitPolicy::PerIp, &snapshot))
             .map_err(|refusal| self.refused(LimitPolicy::PerIp, &refusal))
     }
@@ -231,6 +233,20 @@ where
         DefaultKeyedStateStore::default(),
         clock.clone(),
     )
+}
+
+/// The address a client is limited by: IPv4 as is, IPv6 by its /64 network.
+fn ip_partition(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let network = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(std::net::Ipv6Addr::from(network))
+            }
+        },
+    }
 }
 
 fn tier_index(tier: Tier) -> usize {
@@ -380,6 +396,26 @@ mod tests {
             limiters.check_key("s", Tier::Sandbox).unwrap();
         }
         assert!(limiters.check_key("s", Tier::Sandbox).is_err());
+    }
+
+    #[test]
+    fn ipv6_clients_share_a_limit_per_64_and_mapped_addresses_count_as_ipv4() {
+        let (limiters, _) = limiters(2, None);
+        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let other_net: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        limiters.check_ip(a).unwrap();
+        limiters.check_ip(b).unwrap();
+        assert!(limiters.check_ip(a).is_err(), "same /64");
+        assert!(limiters.check_ip(other_net).is_ok());
+
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
+        limiters.check_ip(IP).unwrap();
+        limiters.check_ip(mapped).unwrap();
+        assert!(
+            limiters.check_ip(IP).is_err(),
+            "mapped address is the same client"
+        );
     }
 
     #[test]
