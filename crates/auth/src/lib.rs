@@ -8,6 +8,7 @@
 //! implements [`KeyDirectory`] and [`CreditLedger`] over its storage, passes
 //! `now` in, and copies the header pairs this crate returns onto responses.
 
+pub mod conformance;
 pub mod costs;
 pub mod credits;
 pub mod gate;

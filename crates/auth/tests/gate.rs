@@ -453,3 +453,14 @@ fn fifty_parallel_requests_through_two_gates_never_pass_the_limit() {
     let unspent: i64 = gates.iter().map(|g| g.meter().leased_balance("p")).sum();
     assert_eq!(ledger.used("p", "2026-03").unwrap(), charged + unspent);
 }
+
+#[test]
+fn the_gate_and_its_admissions_can_cross_threads() {
+    // actix shares the gate between workers and may move an admission
+    // across an await point.
+    fn assert_send_sync<T: Send + Sync>() {}
+    fn assert_send<T: Send>() {}
+    assert_send_sync::<Gate<Arc<InMemoryKeyDirectory>, Arc<InMemoryLedger>>>();
+    assert_send::<Admitted>();
+    assert_send::<Admission>();
+}
