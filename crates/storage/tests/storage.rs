@@ -1012,3 +1012,55 @@ fn bad_arguments_are_refused(db: &TestDatabase) {
         BatchOutcome::default()
     );
 }
+
+#[test]
+fn sqlite_runs_in_wal_mode_with_foreign_keys_on() {
+    let db = TestDatabase::sqlite();
+    let store = open(&db);
+    store
+        .apply_batch(&[upsert("osm:node/1", "A", None)], T0)
+        .expect("write");
+    let DatabaseUrl::Sqlite { path } = db.url() else {
+        panic!("a SQLite test database")
+    };
+    let mut wal = path.clone().into_os_string();
+    wal.push("-wal");
+    assert!(
+        std::path::Path::new(&wal).exists(),
+        "WAL file next to the database"
+    );
+    // Foreign keys: usage of an unknown key is refused.
+    assert!(
+        store
+            .consume_credits(uuid::Uuid::new_v4(), "2026-02", 1, None)
+            .is_err()
+    );
+}
+
+#[test]
+fn a_busy_sqlite_database_is_unavailable_not_internal() {
+    use diesel::Connection;
+    use diesel::connection::SimpleConnection;
+    let db = TestDatabase::sqlite();
+    let config = StoreConfig {
+        sqlite_busy_timeout: std::time::Duration::from_millis(100),
+        ..db.config()
+    };
+    let store = Store::open(&config).expect("open");
+    let DatabaseUrl::Sqlite { path } = db.url() else {
+        panic!("a SQLite test database")
+    };
+    let mut other_writer =
+        diesel::SqliteConnection::establish(path.to_str().expect("utf-8")).expect("connect");
+    other_writer
+        .batch_execute("BEGIN IMMEDIATE")
+        .expect("take the write lock");
+    let error = store
+        .apply_batch(&[upsert("osm:node/1", "A", None)], T0)
+        .expect_err("the database is locked");
+    assert!(error.is_unavailable(), "{error:?}");
+    other_writer.batch_execute("ROLLBACK").expect("release");
+    store
+        .apply_batch(&[upsert("osm:node/1", "A", None)], T0)
+        .expect("works once the lock is gone");
+}
