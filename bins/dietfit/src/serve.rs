@@ -19,7 +19,16 @@ pub async fn run(args: ServeArgs, clock: Clock) -> anyhow::Result<()> {
         env!("CARGO_PKG_VERSION"),
         args.bind
     );
-    HttpServer::new(move || crate::http::app(config.clone()))
+    // Transitional until storage lands: no key directory yet.
+    let gate = std::sync::Arc::new(dietfit_auth::Gate::new(
+        std::sync::Arc::new(dietfit_auth::memory::InMemoryKeyDirectory::default())
+            as std::sync::Arc<dyn dietfit_auth::KeyDirectory>,
+        std::sync::Arc::new(dietfit_auth::memory::InMemoryLedger::default())
+            as std::sync::Arc<dyn dietfit_auth::CreditLedger>,
+        dietfit_auth::GateConfig::default(),
+    ));
+    let state = crate::http::AppState { config, gate };
+    HttpServer::new(move || crate::http::app(state.clone()))
         .workers(workers)
         .shutdown_timeout(30)
         .bind(args.bind)

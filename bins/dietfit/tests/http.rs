@@ -3,8 +3,13 @@
 
 use actix_web::http::{Method, StatusCode};
 use actix_web::{App, test, web};
+use std::sync::{Arc, LazyLock};
+
 use dietfit::config::{HttpConfig, MAX_BODY_BYTES};
-use dietfit::http::{app, middleware, routes};
+use dietfit::http::{AppState, app, middleware, routes};
+use dietfit_auth::memory::{InMemoryKeyDirectory, InMemoryLedger};
+use dietfit_auth::{Gate, GateConfig, KeyRecord, generate_key};
+use dietfit_contract::Tier;
 use serde_json::Value;
 
 const DOCS: &str = "https://docs.test.example";
@@ -16,9 +21,37 @@ fn config() -> HttpConfig {
     }
 }
 
+/// One sandbox key, known to the in-memory directory of every test app.
+static SANDBOX_KEY: LazyLock<(String, KeyRecord)> = LazyLock::new(|| {
+    let generated = generate_key(Tier::Sandbox).unwrap();
+    let record = KeyRecord {
+        id: "key-sandbox".to_owned(),
+        key_hash: generated.key_hash.clone(),
+        display_prefix: generated.display_prefix.clone(),
+        tier: Tier::Sandbox,
+        monthly_limit: Some(1000),
+        revoked_at: None,
+    };
+    (generated.secret.clone(), record)
+});
+
+fn state() -> AppState {
+    let directory = InMemoryKeyDirectory::default();
+    directory.insert(SANDBOX_KEY.1.clone());
+    let gate = Gate::new(
+        Arc::new(directory) as Arc<dyn dietfit_auth::KeyDirectory>,
+        Arc::new(InMemoryLedger::default()) as Arc<dyn dietfit_auth::CreditLedger>,
+        GateConfig::default(),
+    );
+    AppState {
+        config: config(),
+        gate: Arc::new(gate),
+    }
+}
+
 /// Sends a request and returns status, content type and JSON body.
 async fn call(request: test::TestRequest) -> (StatusCode, String, Value) {
-    let service = test::init_service(app(config())).await;
+    let service = test::init_service(app(state())).await;
     let response = test::call_service(&service, request.to_request()).await;
     let status = response.status();
     let content_type = response
@@ -84,6 +117,7 @@ fn post_search(body: &'static str) -> test::TestRequest {
     test::TestRequest::post()
         .uri("/v1/search")
         .insert_header(("content-type", "application/json"))
+        .insert_header(("x-service-api-key", SANDBOX_KEY.0.as_str()))
         .set_payload(body)
 }
 
@@ -119,6 +153,7 @@ async fn wrong_content_type_is_415() {
     for content_type in ["text/plain", "application/x-www-form-urlencoded"] {
         let request = test::TestRequest::post()
             .uri("/v1/search")
+            .insert_header(("x-service-api-key", SANDBOX_KEY.0.as_str()))
             .insert_header(("content-type", content_type))
             .set_payload(r#"{"query":"vegan"}"#);
         let (status, got_type, body) = call(request).await;
@@ -127,6 +162,7 @@ async fn wrong_content_type_is_415() {
     }
     let missing = test::TestRequest::post()
         .uri("/v1/search")
+        .insert_header(("x-service-api-key", SANDBOX_KEY.0.as_str()))
         .set_payload(r#"{"query":"vegan"}"#);
     assert_eq!(call(missing).await.0, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     let with_charset = post_search(r#"{"query":""}"#)
@@ -144,6 +180,7 @@ async fn oversized_body_is_413() {
     let request = test::TestRequest::post()
         .uri("/v1/search")
         .insert_header(("content-type", "application/json"))
+        .insert_header(("x-service-api-key", SANDBOX_KEY.0.as_str()))
         .set_payload(big);
     let (status, content_type, body) = call(request).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
@@ -156,7 +193,7 @@ async fn unknown_route_is_404_and_wrong_method_is_405() {
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_problem(&content_type, &body, 404, "not_found");
 
-    let service = test::init_service(app(config())).await;
+    let service = test::init_service(app(state())).await;
     let response = test::call_service(
         &service,
         test::TestRequest::delete().uri("/v1/health").to_request(),
@@ -174,7 +211,7 @@ async fn a_panicking_handler_becomes_a_500_problem() {
         App::new()
             .app_data(web::Data::new(config()))
             .service(
-                routes::resource("/boom", &[Method::GET]).route(web::get().to(|| async {
+                routes::resource("/boom", &[Method::GET], None).route(web::get().to(|| async {
                     if true {
                         panic!("handler bug");
                     }
@@ -197,4 +234,40 @@ async fn a_panicking_handler_becomes_a_500_problem() {
     let again =
         test::call_service(&service, test::TestRequest::get().uri("/boom").to_request()).await;
     assert_eq!(again.status(), StatusCode::INTERNAL_SERVER_ERROR);
+}
+
+#[actix_web::test]
+async fn metered_routes_need_a_key_and_do_not_say_why_it_failed() {
+    let bodies = [
+        None,
+        Some("svc_test_short"),
+        Some("svc_test_0000000000000000000000000000000000000000000000000000000000000000"),
+    ];
+    let mut details = Vec::new();
+    for key in bodies {
+        let mut request = test::TestRequest::post()
+            .uri("/v1/search")
+            .insert_header(("content-type", "application/json"))
+            .set_payload(r#"{"query":"vegan"}"#);
+        if let Some(key) = key {
+            request = request.insert_header(("x-service-api-key", key));
+        }
+        let (status, content_type, body) = call(request).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "{key:?}");
+        assert_problem(&content_type, &body, 401, "unauthorized");
+        details.push(body["detail"].clone());
+    }
+    assert!(
+        details.windows(2).all(|pair| pair[0] == pair[1]),
+        "401s are indistinguishable"
+    );
+}
+
+#[actix_web::test]
+async fn a_bad_mode_header_is_a_400_naming_it() {
+    let request = post_search(r#"{"query":"vegan"}"#).insert_header(("x-service-mode", "turbo"));
+    let (status, content_type, body) = call(request).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_problem(&content_type, &body, 400, "invalid_parameter");
+    assert_eq!(body["errors"][0]["field"], "X-Service-Mode");
 }

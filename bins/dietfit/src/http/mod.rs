@@ -2,18 +2,36 @@
 
 pub mod body;
 pub mod error;
+pub mod gate;
 pub mod middleware;
 pub mod routes;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use std::sync::Arc;
+
 use actix_web::{App, web};
 
 use crate::config::HttpConfig;
 
+/// Everything the handlers share, built once at start-up.
+#[derive(Clone)]
+pub struct AppState {
+    pub config: HttpConfig,
+    pub gate: Arc<gate::AppGate>,
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
 /// The whole application, ready for `HttpServer::new` or `test::init_service`.
 pub fn app(
-    config: HttpConfig,
+    state: AppState,
 ) -> App<
     impl ServiceFactory<
         ServiceRequest,
@@ -24,7 +42,8 @@ pub fn app(
     >,
 > {
     App::new()
-        .app_data(web::Data::new(config))
+        .app_data(web::Data::new(state.config))
+        .app_data(web::Data::from(state.gate))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

@@ -1,32 +1,42 @@
 //! Route table and the handlers that need no data. Handlers parse, call the
 //! crates and convert; no business rule lives here.
 
+use actix_web::body::BoxBody;
+use actix_web::dev::ServiceRequest;
 use actix_web::http::{Method, header};
+use actix_web::middleware::{Next, from_fn};
 use actix_web::{HttpRequest, HttpResponse, web};
 use dietfit_contract::{Health, ProblemKind, SearchRequest};
 
 use super::body::json_body;
 use super::error::ApiError;
+use super::gate::Metered;
 use crate::config::HttpConfig;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/v1/health", &[Method::GET]).route(web::get().to(health)))
+    cfg.service(resource("/v1/health", &[Method::GET], None).route(web::get().to(health)))
         .service(
-            resource("/v1/search", &[Method::POST, Method::GET])
-                .route(web::post().to(search))
-                .route(web::get().to(retired_search)),
+            resource(
+                "/v1/search",
+                &[Method::POST, Method::GET],
+                Some((Method::POST, Metered::Search)),
+            )
+            .route(web::post().to(search))
+            .route(web::get().to(retired_search)),
         )
         .service(
-            resource("/v1/refresh/{service_place_id}", &[Method::POST])
+            resource("/v1/refresh/{service_place_id}", &[Method::POST], None)
                 .route(web::post().to(retired_refresh)),
         );
 }
 
-/// A resource whose other methods get 405 with an `Allow` header and whose
-/// handlers' panics become 500 problems.
+/// A resource whose other methods get 405 with an `Allow` header, whose
+/// handlers' panics become 500 problems, and whose `metered` method (if any)
+/// passes the gate: key, limits, credits and the rate-limit headers.
 pub fn resource(
     path: &str,
     allowed: &'static [Method],
+    metered: Option<(Method, Metered)>,
 ) -> actix_web::Resource<
     impl actix_web::dev::ServiceFactory<
         actix_web::dev::ServiceRequest,
@@ -51,9 +61,18 @@ pub fn resource(
                 .with_header(header::ALLOW.as_str(), allow),
             )
         }))
-        .wrap(actix_web::middleware::from_fn(
-            super::middleware::catch_panic,
-        ))
+        .wrap(from_fn(super::middleware::catch_panic))
+        .wrap(from_fn(move |req: ServiceRequest, next: Next<BoxBody>| {
+            let metered = metered.clone();
+            async move {
+                match metered {
+                    Some((method, operation)) if *req.method() == method => {
+                        super::gate::meter(operation, req, next).await
+                    }
+                    _ => next.call(req).await,
+                }
+            }
+        }))
 }
 
 /// Unknown routes.

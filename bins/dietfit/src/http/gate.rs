@@ -1,0 +1,150 @@
+//! The actix side of dietfit-auth: around every resource, ask the gate
+//! whether the request may proceed, and after the handler charge it (2xx)
+//! or refund it, copying the gate's headers onto the response. The mode of
+//! `X-Service-Mode` is parsed here once and left in the request extensions.
+
+use std::net::{IpAddr, Ipv4Addr};
+use std::sync::Arc;
+
+use actix_web::body::BoxBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{HttpMessage as _, HttpRequest, web};
+use dietfit_auth::{
+    Admission, CreditLedger, Gate, GateRequest, KeyDirectory, KeyRecord, Operation,
+};
+use dietfit_contract::{FieldError, Mode, ProblemKind};
+
+use super::error::{ApiError, problem_response};
+use crate::config::HttpConfig;
+
+pub const API_KEY_HEADER: &str = "x-service-api-key";
+pub const MODE_HEADER: &str = "x-service-mode";
+
+/// The gate the server runs, over storage-backed key and credit stores.
+pub type AppGate = Gate<Arc<dyn KeyDirectory>, Arc<dyn CreditLedger>>;
+
+/// What a resource is metered as; search and decision take their mode from
+/// `X-Service-Mode`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metered {
+    Fixed(Operation),
+    Search,
+    Decision,
+}
+
+impl Metered {
+    fn operation(self, mode: Mode) -> Operation {
+        match self {
+            Metered::Fixed(operation) => operation,
+            Metered::Search => Operation::Search(mode),
+            Metered::Decision => Operation::Decision(mode),
+        }
+    }
+}
+
+/// The request's mode (default rich), as parsed by the gate middleware.
+#[derive(Debug, Clone, Copy)]
+pub struct RequestMode(pub Mode);
+
+/// The verified key of an authenticated request.
+#[derive(Debug, Clone)]
+pub struct CallerKey(pub KeyRecord);
+
+/// The mode the middleware parsed; rich when the route is not metered.
+pub fn request_mode(req: &HttpRequest) -> Mode {
+    req.extensions()
+        .get::<RequestMode>()
+        .map_or(Mode::Rich, |mode| mode.0)
+}
+
+fn parse_mode(req: &ServiceRequest) -> Result<Mode, ApiError> {
+    let Some(value) = req.headers().get(MODE_HEADER) else {
+        return Ok(Mode::default());
+    };
+    value
+        .to_str()
+        .ok()
+        .and_then(|raw| raw.trim().parse::<Mode>().ok())
+        .ok_or_else(|| {
+            let mut error = ApiError::new(
+                ProblemKind::InvalidParameter,
+                "X-Service-Mode must be fast or rich",
+            );
+            error.errors = vec![FieldError::new("X-Service-Mode", "must be fast or rich")];
+            error
+        })
+}
+
+/// The client's address: the TCP peer. dietfit does not trust forwarding
+/// headers (see docs/auth.md): behind a proxy, per-IP limits see the proxy.
+fn client_ip(req: &ServiceRequest) -> IpAddr {
+    req.peer_addr()
+        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |addr| addr.ip())
+}
+
+/// Resource middleware: admit, run the handler, then charge or refund.
+pub async fn meter(
+    metered: Metered,
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let mode = match parse_mode(&req) {
+        Ok(mode) => mode,
+        Err(error) => return Ok(reject(req, &error)),
+    };
+    req.extensions_mut().insert(RequestMode(mode));
+    let (Some(gate), Some(config)) = (
+        req.app_data::<web::Data<AppGate>>().cloned(),
+        req.app_data::<web::Data<HttpConfig>>().cloned(),
+    ) else {
+        // Wiring error: a metered route in an app without a gate.
+        let error = ApiError::internal("gate middleware", "no gate configured");
+        return Ok(reject(req, &error));
+    };
+    let api_key = req
+        .headers()
+        .get(API_KEY_HEADER)
+        .map(|value| value.to_str().unwrap_or("\u{0}").to_owned());
+    let admission = gate.admit(GateRequest {
+        api_key: api_key.as_deref(),
+        client_ip: client_ip(&req),
+        operation: metered.operation(mode),
+        now: config.clock.now(),
+    });
+    let admitted = match admission {
+        Ok(Admission::Open) => return next.call(req).await,
+        Ok(Admission::Admitted(admitted)) => admitted,
+        Err(denial) => {
+            if denial.kind.status() >= 500 {
+                log::error!("{}", denial.log_line);
+            } else {
+                log::info!("refused: {}", denial.log_line);
+            }
+            let mut error = ApiError::new(denial.kind, denial.detail);
+            error.headers = denial.headers;
+            return Ok(reject(req, &error));
+        }
+    };
+    req.extensions_mut()
+        .insert(CallerKey(admitted.key().clone()));
+    let mut response = next.call(req).await?;
+    let headers = if response.status().is_success() {
+        admitted.succeed()
+    } else {
+        admitted.fail()
+    };
+    for (name, value) in headers {
+        if let (Ok(name), Ok(value)) = (HeaderName::try_from(name), HeaderValue::try_from(value)) {
+            response.headers_mut().insert(name, value);
+        }
+    }
+    Ok(response)
+}
+
+fn reject(req: ServiceRequest, error: &ApiError) -> ServiceResponse<BoxBody> {
+    let (http_request, _payload) = req.into_parts();
+    let response = problem_response(&http_request, error);
+    ServiceResponse::new(http_request, response)
+}
