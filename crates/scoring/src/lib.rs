@@ -1,1 +1,93 @@
-//! dietfit-scoring: placeholder until its issue lands.
+//! dietfit-scoring: the scoring and decision engine. It reads one
+//! restaurant's observations (the ingest format: menu items, reviews,
+//! declarations, external tags, user reports) into evidence, scores the six
+//! dimensions of the vegan score, and decides whether the restaurant fits a
+//! diner's profile — conservatively: weak, stale (older than
+//! [`STALE_AFTER_DAYS`]) or conflicting evidence gives `unknown`.
+//!
+//! It is a pure, deterministic library: the same record and the same `now`
+//! give byte-identical output. It knows nothing of storage, HTTP, search or
+//! the clock (callers pass `now`), so any Rust service can link it. The
+//! methodology is written for diners and auditors in docs/scoring.md.
+
+mod decide;
+mod evidence;
+mod hash;
+mod lexicon;
+mod project;
+mod rules;
+mod score;
+mod signals;
+
+use dietfit_contract::{
+    Confidence, DietaryProfile, IngestRecord, SourceFreshness, UserProfile, VeganScore,
+};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
+pub use decide::{DECISION_EVIDENCE_MAX, FitDecision, MENU_REJECTION_MIN_ITEMS};
+pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, cut_excerpt};
+pub use lexicon::warm_up;
+pub use project::{COMPACT_EVIDENCE_MAX, COMPACT_EXCERPT_CHARS, EvidenceDetail};
+pub use rules::{Exclusion, ReadRules, RuleEffect, RuleIngredient, read_rules};
+pub use score::DIMENSION_WEIGHTS;
+pub use signals::{Signal, SignalSet};
+
+/// The version of the formulas, lexicons and decision table. Bump it when
+/// any of them changes: stored evaluations of another version are rescored.
+pub const SCORING_VERSION: &str = "2026.11-1";
+
+/// Evidence older than this many whole days is stale: it can never support
+/// a `fit`.
+pub const STALE_AFTER_DAYS: i64 = 180;
+
+/// One restaurant, evaluated: its evidence, its vegan score and what
+/// [`decide`] needs to answer any profile. The storage layer keeps it as
+/// JSON and search keeps it in memory.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Evaluation {
+    pub scoring_version: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub evaluated_at: OffsetDateTime,
+    pub evidence: Vec<EvidenceItem>,
+    pub vegan_score: VeganScore,
+    pub dietary_profile: DietaryProfile,
+    pub source_freshness: Option<SourceFreshness>,
+    /// Counts over every menu item, including those without a signal.
+    pub menu: MenuSummary,
+    /// Overall confidence of the score (the detail record's `confidence`).
+    pub confidence: Confidence,
+    /// The detail record's `confidenceScore`, 0..1.
+    pub confidence_score: f64,
+    /// The oldest and newest observation of any kind, signal or not.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub oldest_observation_at: Option<OffsetDateTime>,
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub newest_observation_at: Option<OffsetDateTime>,
+}
+
+/// Evaluates one restaurant at `now`. Pure: the same record and the same
+/// `now` give byte-identical serialized output.
+pub fn evaluate(record: &IngestRecord, now: OffsetDateTime) -> Evaluation {
+    let extraction = evidence::extract(record, now);
+    let outcome = score::score(&extraction, now, SCORING_VERSION);
+    Evaluation {
+        scoring_version: SCORING_VERSION.to_owned(),
+        evaluated_at: now,
+        vegan_score: outcome.vegan_score,
+        dietary_profile: outcome.dietary_profile,
+        source_freshness: outcome.source_freshness,
+        menu: extraction.menu,
+        confidence: outcome.confidence,
+        confidence_score: outcome.confidence_score,
+        oldest_observation_at: extraction.oldest,
+        newest_observation_at: extraction.newest,
+        evidence: extraction.evidence,
+    }
+}
+
+/// The decision for one profile, at `now`: staleness is measured from each
+/// observation's own date to `now`, not from when the evaluation was made.
+pub fn decide(evaluation: &Evaluation, profile: &UserProfile, now: OffsetDateTime) -> FitDecision {
+    decide::decide(&evaluation.evidence, evaluation.menu, profile, now)
+}

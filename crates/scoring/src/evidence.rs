@@ -1,0 +1,735 @@
+//! From observations to evidence: each menu item, review, declaration,
+//! external tag and user report that carries a dietary signal becomes one
+//! [`EvidenceItem`] with a stable id, a tier, a weight and a short verbatim
+//! excerpt. Observations with no signal feed only the counts (menu size,
+//! ratings) and the freshness span.
+
+use dietfit_contract::{
+    Declaration, Diet, Evidence, EvidenceTier, EvidenceType, EvidenceWeight, ExternalTag,
+    IngestRecord, MAX_EXCERPT_CHARS, MenuItem, ParaphraseMethod, ReportOutcome, Review, UserReport,
+};
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+
+use crate::STALE_AFTER_DAYS;
+use crate::hash::Fnv64;
+use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
+use crate::signals::{Signal as S, SignalSet};
+
+/// The URN scheme of user reports that came without a source URI.
+pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
+
+/// One piece of evidence: the contract's pointer plus what decisions need
+/// (the signals found and the observation's own date).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EvidenceItem {
+    pub evidence_id: String,
+    #[serde(rename = "type")]
+    pub evidence_type: EvidenceType,
+    pub source: String,
+    pub weight: EvidenceWeight,
+    pub tier: EvidenceTier,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub excerpt: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paraphrase_method: Option<ParaphraseMethod>,
+    /// When the observation was made: staleness is measured from here.
+    #[serde(with = "time::serde::rfc3339")]
+    pub observed_at: OffsetDateTime,
+    pub signals: SignalSet,
+    /// A user report's diet: its outcome signals speak for that diet only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report_diet: Option<Diet>,
+    /// Menu items only: the item carried printed diet labels.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub labelled: bool,
+}
+
+impl EvidenceItem {
+    /// Whole days from the observation to `now` (0 for future dates).
+    pub fn age_days(&self, now: OffsetDateTime) -> i64 {
+        age_days(self.observed_at, now)
+    }
+
+    /// Older than [`STALE_AFTER_DAYS`] at `now`.
+    pub fn is_stale(&self, now: OffsetDateTime) -> bool {
+        self.age_days(now) > STALE_AFTER_DAYS
+    }
+
+    pub fn has(&self, signal: S) -> bool {
+        self.signals.has(signal)
+    }
+
+    /// The contract pointer, with the excerpt cut to at most `max_chars`.
+    pub fn to_contract(&self, max_chars: usize) -> Evidence {
+        Evidence {
+            evidence_id: self.evidence_id.clone(),
+            evidence_type: self.evidence_type,
+            source: self.source.clone(),
+            weight: self.weight,
+            tier: self.tier,
+            excerpt: self
+                .excerpt
+                .as_deref()
+                .map(|text| cut_excerpt(text, max_chars)),
+            paraphrase_method: self.paraphrase_method,
+        }
+    }
+
+    /// Menu items, declarations and structured tags: what the restaurant
+    /// (or a structured source about it) states directly.
+    pub fn is_first_party(&self) -> bool {
+        self.tier == EvidenceTier::A
+    }
+}
+
+/// Whole days from `then` to `now`, never negative.
+pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
+    (now - then).whole_days().max(0)
+}
+
+/// Cuts `text` to at most `max_chars` characters on a character boundary,
+/// ending with an ellipsis when something was cut.
+pub fn cut_excerpt(text: &str, max_chars: usize) -> String {
+    let max_chars = max_chars.clamp(1, MAX_EXCERPT_CHARS);
+    match text.char_indices().nth(max_chars) {
+        None => text.to_owned(),
+        Some(_) => {
+            let keep = max_chars - 1;
+            let end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
+            let mut out = String::with_capacity(end + 3);
+            out.push_str(text[..end].trim_end());
+            out.push('\u{2026}');
+            out
+        }
+    }
+}
+
+/// Counts over every menu item, signal or not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MenuSummary {
+    pub items: u32,
+    /// Items with a description.
+    pub described: u32,
+    /// Items with printed diet labels.
+    pub labelled: u32,
+}
+
+/// Review ratings, with a confidence weight that already folds in age.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct RatingSummary {
+    pub count: u32,
+    pub sum: f64,
+    pub confidence_points: f64,
+}
+
+/// Everything extraction produces for one record.
+#[derive(Debug, Default)]
+pub(crate) struct Extraction {
+    pub evidence: Vec<EvidenceItem>,
+    pub menu: MenuSummary,
+    pub ratings: RatingSummary,
+    pub oldest: Option<OffsetDateTime>,
+    pub newest: Option<OffsetDateTime>,
+}
+
+/// Confidence weight of an observation of this age: fresh counts fully,
+/// stale half, older than a year a quarter.
+pub(crate) fn age_factor(age_days: i64) -> f64 {
+    if age_days <= STALE_AFTER_DAYS {
+        1.0
+    } else if age_days <= 365 {
+        0.5
+    } else {
+        0.25
+    }
+}
+
+fn evidence_id(hash: u64) -> String {
+    format!("ev_{hash:016x}")
+}
+
+fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
+    hasher
+        .number(date.unix_timestamp())
+        .number(i64::from(date.nanosecond()))
+}
+
+struct Extractor {
+    scratch: Scratch,
+    seen: Vec<u64>,
+    out: Extraction,
+    now: OffsetDateTime,
+}
+
+/// Reads every observation of `record` into evidence, in a fixed order
+/// (declarations, tags, menu, reviews, user reports; input order within),
+/// dropping exact duplicates.
+pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
+    let mut extractor = Extractor {
+        scratch: Scratch::default(),
+        seen: Vec::new(),
+        out: Extraction::default(),
+        now,
+    };
+    extractor.out.evidence.reserve(
+        record.declarations.len()
+            + record.external_tags.len()
+            + record.menu.len()
+            + record.reviews.len()
+            + record.user_reports.len(),
+    );
+    for declaration in &record.declarations {
+        extractor.declaration(declaration);
+    }
+    for tag in &record.external_tags {
+        extractor.tag(tag);
+    }
+    for item in &record.menu {
+        extractor.menu_item(item);
+    }
+    for review in &record.reviews {
+        extractor.review(review);
+    }
+    for report in &record.user_reports {
+        extractor.user_report(report);
+    }
+    extractor.out
+}
+
+impl Extractor {
+    fn observed(&mut self, date: OffsetDateTime) {
+        self.out.oldest = Some(self.out.oldest.map_or(date, |d| d.min(date)));
+        self.out.newest = Some(self.out.newest.map_or(date, |d| d.max(date)));
+    }
+
+    /// False when an identical observation was already read.
+    fn first_sighting(&mut self, hash: u64) -> bool {
+        if self.seen.contains(&hash) {
+            return false;
+        }
+        self.seen.push(hash);
+        true
+    }
+
+    fn push(&mut self, item: EvidenceItem) {
+        self.out.evidence.push(item);
+    }
+
+    fn sentence_excerpt(text: &str, reading: &TextReading) -> String {
+        let (start, end) = reading.excerpt.unwrap_or((0, text.len()));
+        let sentence = text.get(start..end).unwrap_or(text).trim();
+        cut_excerpt(sentence, MAX_EXCERPT_CHARS)
+    }
+
+    fn declaration(&mut self, declaration: &Declaration) {
+        self.observed(declaration.date);
+        let hash = date_key(
+            Fnv64::new()
+                .field("declaration")
+                .field(&declaration.source)
+                .field(&declaration.text),
+            declaration.date,
+        )
+        .finish();
+        if !self.first_sighting(hash) {
+            return;
+        }
+        let reading = read_text(&declaration.text, &mut self.scratch);
+        let mut signals = reading.signals;
+        // A restaurant speaking of itself: "we have vegan dishes" is a
+        // statement about its options, not a labelled dish.
+        promote_to_options(&mut signals);
+        // Keep the ingredients a kitchen-wide statement can settle for a
+        // religious diet ("we serve pork"); drop dish-level noise.
+        let kitchen_wide =
+            signals.intersection(SignalSet::of(&[S::Pork, S::Shellfish, S::Alcohol]));
+        signals.remove_all(INGREDIENTS);
+        signals = signals.union(kitchen_wide);
+        signals.remove_all(REVIEW_ONLY);
+        if signals.is_empty() {
+            return;
+        }
+        self.push(EvidenceItem {
+            evidence_id: evidence_id(hash),
+            evidence_type: EvidenceType::RestaurantDeclared,
+            source: declaration.source.clone(),
+            weight: EvidenceWeight::Primary,
+            tier: EvidenceTier::A,
+            excerpt: Some(Self::sentence_excerpt(&declaration.text, &reading)),
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at: declaration.date,
+            signals,
+            report_diet: None,
+            labelled: false,
+        });
+    }
+
+    fn tag(&mut self, tag: &ExternalTag) {
+        self.observed(tag.date);
+        let hash = date_key(
+            Fnv64::new()
+                .field("external_tag")
+                .field(&tag.source)
+                .field(&tag.key)
+                .field(&tag.value),
+            tag.date,
+        )
+        .finish();
+        if !self.first_sighting(hash) {
+            return;
+        }
+        let signals = tag_signals(&tag.key, &tag.value);
+        if signals.is_empty() {
+            return;
+        }
+        let excerpt = format!("{}={}", tag.key.trim(), tag.value.trim());
+        self.push(EvidenceItem {
+            evidence_id: evidence_id(hash),
+            evidence_type: EvidenceType::ExternalSource,
+            source: tag.source.clone(),
+            weight: EvidenceWeight::Primary,
+            tier: EvidenceTier::A,
+            excerpt: Some(cut_excerpt(&excerpt, MAX_EXCERPT_CHARS)),
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at: tag.date,
+            signals,
+            report_diet: None,
+            labelled: false,
+        });
+    }
+
+    fn menu_item(&mut self, item: &MenuItem) {
+        self.observed(item.observed_at);
+        let mut hasher = Fnv64::new()
+            .field("menu_item")
+            .field(&item.source)
+            .field(&item.name)
+            .field(item.description.as_deref().unwrap_or(""))
+            .field(item.section.as_deref().unwrap_or(""));
+        for label in &item.labels {
+            hasher = hasher.field(label);
+        }
+        let hash = date_key(hasher, item.observed_at).finish();
+        if !self.first_sighting(hash) {
+            return;
+        }
+        self.out.menu.items += 1;
+        if item
+            .description
+            .as_deref()
+            .is_some_and(|d| !d.trim().is_empty())
+        {
+            self.out.menu.described += 1;
+        }
+        if !item.labels.is_empty() {
+            self.out.menu.labelled += 1;
+        }
+
+        let mut printed = SignalSet::EMPTY;
+        for label in &item.labels {
+            printed = printed.union(label_signals(label));
+        }
+        if let Some(section) = item.section.as_deref() {
+            // A section heading ("Vegan mains") is printed like a label.
+            let heading = read_text(section, &mut self.scratch).signals;
+            printed = printed.union(heading.intersection(SignalSet::of(&[
+                S::VeganLabel,
+                S::VegetarianLabel,
+                S::GlutenFreeLabel,
+            ])));
+        }
+        let mut text = read_text(&item.name, &mut self.scratch).signals;
+        if let Some(description) = item.description.as_deref() {
+            text = text.union(read_text(description, &mut self.scratch).signals);
+        }
+        let signals = menu_item_signals(printed, text);
+        if signals.is_empty() {
+            return;
+        }
+        let excerpt = match item.description.as_deref().map(str::trim) {
+            Some(description) if !description.is_empty() => cut_excerpt(
+                &format!("{}: {}", item.name.trim(), description),
+                MAX_EXCERPT_CHARS,
+            ),
+            _ => cut_excerpt(item.name.trim(), MAX_EXCERPT_CHARS),
+        };
+        self.push(EvidenceItem {
+            evidence_id: evidence_id(hash),
+            evidence_type: EvidenceType::MenuItem,
+            source: item.source.clone(),
+            weight: EvidenceWeight::Primary,
+            tier: EvidenceTier::A,
+            excerpt: Some(excerpt),
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at: item.observed_at,
+            signals,
+            report_diet: None,
+            labelled: !item.labels.is_empty(),
+        });
+    }
+
+    fn review(&mut self, review: &Review) {
+        self.observed(review.date);
+        let hash = date_key(
+            Fnv64::new()
+                .field("review")
+                .field(&review.source)
+                .field(&review.text),
+            review.date,
+        )
+        .finish();
+        if !self.first_sighting(hash) {
+            return;
+        }
+        if let Some(rating) = review.rating.filter(|r| (1.0..=5.0).contains(r)) {
+            self.out.ratings.count += 1;
+            self.out.ratings.sum += rating;
+            self.out.ratings.confidence_points += 0.5 * age_factor(age_days(review.date, self.now));
+        }
+        let reading = read_text(&review.text, &mut self.scratch);
+        let signals = diner_signals(&reading, review.rating);
+        if signals.is_empty() {
+            return;
+        }
+        self.push(EvidenceItem {
+            evidence_id: evidence_id(hash),
+            evidence_type: EvidenceType::ReviewSignal,
+            source: review.source.clone(),
+            weight: EvidenceWeight::Supporting,
+            tier: EvidenceTier::B,
+            excerpt: Some(Self::sentence_excerpt(&review.text, &reading)),
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at: review.date,
+            signals,
+            report_diet: None,
+            labelled: false,
+        });
+    }
+
+    fn user_report(&mut self, report: &UserReport) {
+        self.observed(report.date);
+        let hash = date_key(
+            Fnv64::new()
+                .field("user_report")
+                .field(report.source.as_deref().unwrap_or(""))
+                .field(&report.text)
+                .field(
+                    report
+                        .diet
+                        .map_or("", |d| dietfit_contract::WireEnum::as_str(d)),
+                )
+                .field(
+                    report
+                        .outcome
+                        .map_or("", |o| dietfit_contract::WireEnum::as_str(o)),
+                ),
+            report.date,
+        )
+        .finish();
+        if !self.first_sighting(hash) {
+            return;
+        }
+        let reading = read_text(&report.text, &mut self.scratch);
+        let mut signals = diner_signals(&reading, None);
+        match (report.diet, report.outcome) {
+            (Some(_), Some(ReportOutcome::Positive)) => signals.insert(S::ReportPositive),
+            (Some(_), Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
+            _ => {}
+        }
+        if signals.is_empty() {
+            return;
+        }
+        let id = evidence_id(hash);
+        let source = match report.source.as_deref() {
+            Some(source) if !source.trim().is_empty() => source.to_owned(),
+            _ => format!("{USER_REPORT_URN_PREFIX}{id}"),
+        };
+        self.push(EvidenceItem {
+            evidence_id: id,
+            evidence_type: EvidenceType::UserReport,
+            source,
+            weight: EvidenceWeight::Supporting,
+            tier: EvidenceTier::B,
+            excerpt: Some(Self::sentence_excerpt(&report.text, &reading)),
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at: report.date,
+            signals,
+            report_diet: report.diet,
+            labelled: false,
+        });
+    }
+}
+
+/// Signals that only make sense from a diner (reviews, reports).
+const REVIEW_ONLY: SignalSet = SignalSet::of(&[
+    S::ReviewPositive,
+    S::ReviewNegative,
+    S::VeganComplaint,
+    S::MeatComplaint,
+    S::StaffKnowledgeable,
+    S::StaffUnsure,
+    S::LanguageBarrier,
+]);
+
+/// Restaurant-level phrasing: a vegan mention is about the place's options.
+fn promote_to_options(signals: &mut SignalSet) {
+    if signals.has(S::VeganLabel) {
+        signals.remove(S::VeganLabel);
+        signals.insert(S::VeganOptions);
+    }
+    if signals.has(S::VegetarianLabel) {
+        signals.remove(S::VegetarianLabel);
+        signals.insert(S::VegetarianOptions);
+    }
+    if signals.has(S::GlutenFreeLabel) {
+        signals.remove(S::GlutenFreeLabel);
+        signals.insert(S::GlutenFreeOptions);
+    }
+}
+
+/// What a diner's text says: meat-free mentions with their sentiment,
+/// complaints, staff knowledge, contamination. Ingredient words in a review
+/// ("loved the cheese") are not facts about a dish, so they are dropped.
+fn diner_signals(reading: &TextReading, rating: Option<f64>) -> SignalSet {
+    let mut signals = reading.signals;
+    signals.remove_all(INGREDIENTS);
+    signals.remove(S::LabelConflict);
+    promote_to_options(&mut signals);
+    if signals.has(S::NoVegan) {
+        signals.insert(S::ReviewNegative);
+    }
+    if signals.has(S::NoVegetarian) {
+        signals.insert(S::MeatComplaint);
+        signals.insert(S::ReviewNegative);
+    }
+    if reading.criticised_mention {
+        signals.insert(S::ReviewNegative);
+    }
+    if reading.praised_mention {
+        signals.insert(S::ReviewPositive);
+    }
+    let sentiment_known = signals.any(SignalSet::of(&[S::ReviewPositive, S::ReviewNegative]));
+    if reading.meat_free_mention && !sentiment_known {
+        match rating {
+            Some(r) if r >= 4.0 => signals.insert(S::ReviewPositive),
+            Some(r) if r <= 2.0 => signals.insert(S::ReviewNegative),
+            _ => {}
+        }
+    }
+    signals
+}
+
+/// Combines printed labels and text for one menu item. A printed vegan label
+/// next to an animal product is a contradiction (flagged); the word "vegan"
+/// in text next to one ("vegan cheese available") only means "on request".
+fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
+    let mut signals = printed.union(text);
+    signals.remove_all(REVIEW_ONLY);
+    // An item cannot declare the whole restaurant.
+    signals.remove(S::FullyVegan);
+    signals.remove(S::FullyVegetarian);
+    if signals.has(S::VeganOptions) {
+        signals.remove(S::VeganOptions);
+        signals.insert(S::VeganAdaptable);
+    }
+    signals.remove(S::VegetarianOptions);
+    if signals.has(S::GlutenFreeLabel) {
+        signals.remove(S::Gluten);
+    }
+    if signals.has(S::GlutenFreeOptions) {
+        signals.remove(S::GlutenFreeOptions);
+        signals.insert(S::GlutenFreeLabel);
+        signals.remove(S::Gluten);
+    }
+    let animal = signals.intersection(ANIMAL);
+    if !animal.is_empty() && signals.has(S::VeganLabel) {
+        if printed.has(S::VeganLabel) {
+            signals.insert(S::LabelConflict);
+        } else {
+            signals.remove(S::VeganLabel);
+            signals.insert(S::VeganAdaptable);
+        }
+    }
+    if signals.any(NOT_VEGETARIAN) && signals.has(S::VegetarianLabel) {
+        if printed.has(S::VegetarianLabel) {
+            signals.insert(S::LabelConflict);
+        } else {
+            signals.remove(S::VegetarianLabel);
+        }
+    }
+    // A vegan item is vegetarian too.
+    if signals.has(S::VeganLabel) && !signals.has(S::LabelConflict) {
+        signals.insert(S::VegetarianLabel);
+    }
+    signals
+}
+
+/// Printed menu labels (`vegan`, `contains_nuts`, `can_be_made_vegan`, ...),
+/// compared without case, with `-` and spaces read as `_`.
+pub(crate) fn label_signals(label: &str) -> SignalSet {
+    let mut normalized = [0u8; 32];
+    let trimmed = label.trim();
+    if trimmed.len() > normalized.len() {
+        return SignalSet::EMPTY;
+    }
+    for (slot, byte) in normalized.iter_mut().zip(trimmed.bytes()) {
+        *slot = match byte {
+            b'-' | b' ' => b'_',
+            other => other.to_ascii_lowercase(),
+        };
+    }
+    let Ok(key) = std::str::from_utf8(&normalized[..trimmed.len()]) else {
+        return SignalSet::EMPTY;
+    };
+    let signals: &[S] = match key {
+        "vegan" | "plant_based" | "plantbased" | "v" | "vg" => &[S::VeganLabel],
+        "vegetarian" | "veggie" | "meatless" => &[S::VegetarianLabel],
+        "can_be_made_vegan"
+        | "vegan_option"
+        | "vegan_optional"
+        | "vegan_on_request"
+        | "vegan_available"
+        | "veganizable"
+        | "made_vegan_on_request" => &[S::VeganAdaptable],
+        "gluten_free" | "gf" | "glutenfree" | "celiac_friendly" => &[S::GlutenFreeLabel],
+        "contains_nuts" | "contains_tree_nuts" | "tree_nuts" | "nuts" | "contains_nut" => {
+            &[S::TreeNut]
+        }
+        "contains_peanuts" | "contains_peanut" | "peanuts" | "peanut" => &[S::Peanut],
+        "contains_dairy" | "dairy" | "contains_milk" => &[S::Dairy],
+        "contains_egg" | "contains_eggs" | "egg" | "eggs" => &[S::Egg],
+        "contains_gluten" | "gluten" | "contains_wheat" => &[S::Gluten],
+        "contains_fish" | "fish" => &[S::Fish],
+        "contains_shellfish" | "shellfish" => &[S::Shellfish],
+        "contains_pork" | "pork" => &[S::Pork, S::Meat],
+        "contains_meat" | "meat" => &[S::Meat],
+        "contains_honey" | "honey" => &[S::Honey],
+        "contains_alcohol" | "alcohol" => &[S::Alcohol],
+        "contains_gelatin" | "gelatin" => &[S::Gelatin],
+        "nut_free" | "peanut_free" | "allergen_free" | "tree_nut_free" => &[S::AllergenFreeClaim],
+        "halal" => &[S::HalalClaim],
+        "kosher" => &[S::KosherClaim],
+        _ => &[],
+    };
+    SignalSet::of(signals)
+}
+
+/// Structured tags in OpenStreetMap's `diet:*` model. Unknown keys or values
+/// carry no signal (and so are not evidence).
+pub(crate) fn tag_signals(key: &str, value: &str) -> SignalSet {
+    let key = key.trim();
+    let value = value.trim();
+    let Some(diet) = key
+        .get(..5)
+        .filter(|prefix| prefix.eq_ignore_ascii_case("diet:"))
+        .and_then(|_| key.get(5..))
+    else {
+        return SignalSet::EMPTY;
+    };
+    let level = if value.eq_ignore_ascii_case("only") {
+        TagLevel::Only
+    } else if value.eq_ignore_ascii_case("yes") {
+        TagLevel::Yes
+    } else if value.eq_ignore_ascii_case("limited") || value.eq_ignore_ascii_case("partial") {
+        TagLevel::Limited
+    } else if value.eq_ignore_ascii_case("no") {
+        TagLevel::No
+    } else {
+        return SignalSet::EMPTY;
+    };
+    let signals: &[S] = if diet.eq_ignore_ascii_case("vegan") {
+        match level {
+            TagLevel::Only => &[S::FullyVegan, S::VeganOptions],
+            TagLevel::Yes => &[S::VeganOptions],
+            TagLevel::Limited => &[S::VeganLimited],
+            TagLevel::No => &[S::NoVegan],
+        }
+    } else if diet.eq_ignore_ascii_case("vegetarian") {
+        match level {
+            TagLevel::Only => &[S::FullyVegetarian, S::VegetarianOptions],
+            TagLevel::Yes | TagLevel::Limited => &[S::VegetarianOptions],
+            TagLevel::No => &[S::NoVegetarian],
+        }
+    } else if diet.eq_ignore_ascii_case("gluten_free") {
+        match level {
+            TagLevel::Only | TagLevel::Yes | TagLevel::Limited => &[S::GlutenFreeOptions],
+            TagLevel::No => &[S::NoGlutenFree],
+        }
+    } else if diet.eq_ignore_ascii_case("halal") {
+        match level {
+            TagLevel::No => &[S::NoHalal],
+            _ => &[S::HalalClaim],
+        }
+    } else if diet.eq_ignore_ascii_case("kosher") {
+        match level {
+            TagLevel::No => &[S::NoKosher],
+            _ => &[S::KosherClaim],
+        }
+    } else {
+        &[]
+    };
+    SignalSet::of(signals)
+}
+
+#[derive(Debug, Clone, Copy)]
+enum TagLevel {
+    Only,
+    Yes,
+    Limited,
+    No,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_are_cut_on_char_boundaries() {
+        let long = "é".repeat(600);
+        let cut = cut_excerpt(&long, MAX_EXCERPT_CHARS);
+        assert_eq!(cut.chars().count(), MAX_EXCERPT_CHARS);
+        assert!(cut.ends_with('\u{2026}'));
+        assert_eq!(cut_excerpt("short", 500), "short");
+        assert_eq!(cut_excerpt("abcdef", 3), "ab\u{2026}");
+        assert_eq!(cut_excerpt("", 3), "");
+    }
+
+    #[test]
+    fn labels_are_read_loosely_but_unknown_ones_are_ignored() {
+        assert!(label_signals("Vegan").has(S::VeganLabel));
+        assert!(label_signals("gluten-free").has(S::GlutenFreeLabel));
+        assert!(label_signals("Contains Nuts").has(S::TreeNut));
+        assert!(label_signals("can_be_made_vegan").has(S::VeganAdaptable));
+        assert!(label_signals("spicy").is_empty());
+        assert!(label_signals("").is_empty());
+        assert!(label_signals(&"x".repeat(100)).is_empty());
+        assert!(label_signals("végan").is_empty());
+    }
+
+    #[test]
+    fn tags_follow_the_osm_model() {
+        assert!(tag_signals("diet:vegan", "only").has(S::FullyVegan));
+        assert!(tag_signals("diet:vegan", "yes").has(S::VeganOptions));
+        assert!(tag_signals("diet:vegan", "limited").has(S::VeganLimited));
+        assert!(tag_signals("diet:vegan", "no").has(S::NoVegan));
+        assert!(tag_signals("DIET:Vegetarian", " only ").has(S::FullyVegetarian));
+        assert!(tag_signals("diet:gluten_free", "no").has(S::NoGlutenFree));
+        assert!(tag_signals("diet:vegan", "maybe").is_empty());
+        assert!(tag_signals("cuisine", "vegan").is_empty());
+        assert!(tag_signals("diet", "yes").is_empty());
+        assert!(tag_signals("diét:vegan", "yes").is_empty());
+    }
+
+    #[test]
+    fn printed_vegan_label_with_cheese_is_a_conflict() {
+        let conflict =
+            menu_item_signals(SignalSet::of(&[S::VeganLabel]), SignalSet::of(&[S::Dairy]));
+        assert!(conflict.has(S::LabelConflict));
+        let on_request =
+            menu_item_signals(SignalSet::EMPTY, SignalSet::of(&[S::VeganLabel, S::Dairy]));
+        assert!(on_request.has(S::VeganAdaptable) && !on_request.has(S::VeganLabel));
+        let vegan = menu_item_signals(SignalSet::of(&[S::VeganLabel]), SignalSet::EMPTY);
+        assert!(vegan.has(S::VegetarianLabel) && !vegan.has(S::LabelConflict));
+    }
+}

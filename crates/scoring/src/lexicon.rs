@@ -1,0 +1,1142 @@
+//! The lexicons and the one pass that reads free text into [`Signal`]s.
+//!
+//! Every phrase lives in the tables below, so an auditor can read what the
+//! engine recognises. One aho-corasick automaton (built once) finds every
+//! phrase in a text; a short resolution step then applies word boundaries,
+//! longest-match-wins, negation ("not vegan", "no cheese"), request phrasing
+//! ("ask for no cheese" = vegan on request) and qualifiers ("vegan cheese",
+//! "oat milk": the animal word is not an animal product there).
+
+use std::sync::LazyLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
+
+use crate::signals::{Signal, SignalSet};
+
+/// What a phrase does when it is found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Adds its signals (transformed when negated).
+    Term,
+    /// "no", "not", "without": negates the next term within one word.
+    Negator,
+    /// "ask for no", "hold the": negates, and a negated animal product then
+    /// means the dish can be made vegan.
+    RequestNegator,
+    /// A word that makes a vegan or vegetarian mention positive.
+    Praise,
+    /// A word that makes a vegan or vegetarian mention negative.
+    Complaint,
+    /// "animal products": nothing on its own, vegan when negated.
+    AnimalProducts,
+    /// A phrase that contains a lexicon word but means something else
+    /// ("eggplant", "butternut"); it only shadows shorter matches.
+    Trap,
+}
+
+/// Which animal words a qualifier right before them neutralises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Qualifier {
+    None,
+    /// "oat", "soy", "almond": plant milks, butters and creams.
+    PlantBase,
+    /// "vegan", "plant-based", "mock": every animal word after it is an imitation.
+    Imitation,
+    /// "veggie", "meatless": meat and fish words after it are imitations;
+    /// dairy and egg words still count ("vegetarian egg rolls").
+    MeatSubstitute,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Entry {
+    role: Role,
+    signals: SignalSet,
+    qualifier: Qualifier,
+}
+
+use Signal as S;
+
+const fn set(signals: &[Signal]) -> SignalSet {
+    SignalSet::of(signals)
+}
+
+/// Animal products: absent from vegan food.
+pub(crate) const ANIMAL: SignalSet = set(&[
+    S::Meat,
+    S::Pork,
+    S::Fish,
+    S::Shellfish,
+    S::Dairy,
+    S::Egg,
+    S::Honey,
+    S::Gelatin,
+]);
+/// Absent from vegetarian food.
+pub(crate) const NOT_VEGETARIAN: SignalSet =
+    set(&[S::Meat, S::Pork, S::Fish, S::Shellfish, S::Gelatin]);
+/// Ingredient facts: meaningful on a menu item, noise in a review.
+pub(crate) const INGREDIENTS: SignalSet = set(&[
+    S::Meat,
+    S::Pork,
+    S::Fish,
+    S::Shellfish,
+    S::Dairy,
+    S::Egg,
+    S::Honey,
+    S::Gelatin,
+    S::TreeNut,
+    S::Peanut,
+    S::Gluten,
+    S::OnionGarlic,
+    S::Alcohol,
+    S::PlantProtein,
+]);
+/// A sentence mentioning these is about meat-free food.
+const MEAT_FREE_MENTION: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VeganAdaptable,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+    S::FullyVegetarian,
+]);
+/// Words a negation is allowed to skip ("not a vegan place", "no cheese or butter").
+const NEGATION_FILLERS: &[&str] = &[
+    "a", "an", "the", "any", "or", "and", "nor", "of", "real", "really", "actually", "truly",
+];
+
+/// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
+/// also matches a space or nothing ("plant-based", "plant based",
+/// "plantbased"); a `'` also matches a typographic apostrophe.
+struct Group {
+    role: Role,
+    signals: SignalSet,
+    qualifier: Qualifier,
+    phrases: &'static [&'static str],
+}
+
+const fn group(role: Role, signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        phrases,
+    }
+}
+
+const fn qualifier(
+    qualifier: Qualifier,
+    signals: &[Signal],
+    phrases: &'static [&'static str],
+) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier,
+        phrases,
+    }
+}
+
+/// The lexicons. Longer phrases win over shorter ones at the same position.
+#[rustfmt::skip]
+const GROUPS: &[Group] = &[
+    // --- Vegan and vegetarian markers -----------------------------------
+    qualifier(
+        Qualifier::Imitation,
+        &[S::VeganLabel],
+        &["vegan", "plant-based", "vegan-style", "100% vegan friendly"],
+    ),
+    qualifier(
+        Qualifier::Imitation,
+        &[S::PlantProtein],
+        &[
+            "mock", "faux", "impossible", "beyond", "tofu", "seitan", "tempeh", "jackfruit", "soy",
+            "soya", "plant",
+        ],
+    ),
+    qualifier(
+        Qualifier::MeatSubstitute,
+        &[S::VegetarianLabel],
+        &["veggie", "meatless", "meat-free", "vegetarian"],
+    ),
+    qualifier(
+        Qualifier::PlantBase,
+        &[],
+        &[
+            "oat", "coconut", "rice", "hemp", "pea", "dairy-free", "non-dairy", "lactose-free",
+            "egg-free", "eggless", "cocoa", "shea", "apple", "sunflower",
+        ],
+    ),
+    qualifier(
+        Qualifier::PlantBase,
+        &[S::TreeNut],
+        &[
+            "almond", "cashew", "macadamia", "nut", "hazelnut", "pistachio", "walnut", "pecan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganOptions],
+        &[
+            "vegan options", "vegan option", "vegan-friendly", "vegan menu", "vegan dishes",
+            "vegan choices", "vegan items", "vegan food", "plant-based options",
+            "plant-based menu", "vegan section",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganAdaptable],
+        &[
+            "can be made vegan", "can be vegan", "can be prepared vegan", "vegan on request",
+            "vegan upon request", "vegan by request", "made vegan", "make it vegan", "veganizable",
+            "veganize", "veganized", "vegan available", "vegan version", "ask for vegan",
+            "request vegan", "available vegan", "substitute tofu", "sub tofu", "swap for tofu",
+            "vegan upon asking",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::FullyVegan, S::VeganLabel],
+        &[
+            "100% vegan", "100% plant-based", "100 percent vegan", "100 percent plant-based",
+            "all vegan", "all-vegan", "fully vegan", "fully plant-based", "entirely vegan",
+            "entirely plant-based", "completely vegan", "completely plant-based",
+            "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
+            "vegan restaurant", "vegan kitchen", "plant-based restaurant", "plant-based kitchen",
+            "vegan cafe", "vegan café", "vegan bakery", "everything is vegan",
+            "everything here is vegan", "everything on the menu is vegan",
+            "everything we serve is vegan", "everything we serve is plant-based",
+            "everything is plant-based", "all plant-based", "only vegan", "vegan eatery",
+            "vegan diner", "vegan spot",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegan],
+        &[
+            "non-vegan", "no vegan options", "nothing vegan", "zero vegan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganLimited],
+        &[
+            "limited vegan", "few vegan", "not many vegan", "only one vegan",
+            "only a couple of vegan", "only two vegan", "one vegan option",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VegetarianOptions],
+        &[
+            "vegetarian options", "vegetarian option", "vegetarian-friendly", "vegetarian menu",
+            "vegetarian dishes", "veggie options",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::FullyVegetarian, S::VegetarianLabel],
+        &[
+            "vegetarian restaurant", "100% vegetarian", "all vegetarian", "all-vegetarian",
+            "fully vegetarian", "entirely vegetarian", "completely vegetarian",
+            "vegetarian kitchen", "pure veg", "pure vegetarian", "strictly vegetarian",
+            "meat-free kitchen", "meat-free restaurant",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegetarian],
+        &["non-vegetarian", "non-veg", "nothing vegetarian"],
+    ),
+    group(
+        Role::Term,
+        &[S::PlantProtein],
+        &[
+            "textured vegetable protein", "tvp", "soy curls", "falafel", "lentil", "lentils",
+            "chickpea", "chickpeas", "hummus", "edamame", "nutritional yeast", "bean curd",
+            "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
+            "tofu scramble", "cauliflower wings", "chick'n", "chikn", "just egg",
+            "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
+            "plant milk",
+        ],
+    ),
+    // --- Animal products -------------------------------------------------
+    group(
+        Role::Term,
+        &[S::Meat],
+        &[
+            "beef", "steak", "chicken", "turkey", "lamb", "mutton", "goat", "duck", "veal",
+            "venison", "bison", "brisket", "meat", "meats", "meatball", "meatloaf", "burger",
+            "hamburger", "jerky", "pastrami", "corned beef", "roast beef", "carne asada",
+            "barbacoa", "birria", "gyro", "shawarma", "kebab", "kabob", "hot dog", "bratwurst",
+            "ribs", "short rib", "wings", "liver", "foie gras", "oxtail", "tripe", "bone broth",
+            "chicken stock", "beef stock", "chicken broth", "beef broth", "meat sauce",
+            "bolognese", "pot roast", "sausage", "tallow", "schmaltz", "quail", "rabbit", "pho bo",
+            "lengua", "suadero", "pollo", "carne", "poultry",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Meat, S::Dairy],
+        &["cheeseburger", "chicken parmesan", "chicken alfredo"],
+    ),
+    group(
+        Role::Term,
+        &[S::Meat, S::Pork],
+        &[
+            "pork", "bacon", "ham", "prosciutto", "pancetta", "guanciale", "chorizo", "pepperoni",
+            "salami", "lard", "carnitas", "al pastor", "pulled pork", "pork belly", "chicharron",
+            "chicharrón", "mortadella", "spam", "kielbasa", "andouille", "baby back", "char siu",
+            "tonkotsu", "lap cheong", "capicola", "soppressata", "pig", "suckling pig",
+            "bacon bits", "pork rind", "pork rinds",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Fish],
+        &[
+            "fish", "salmon", "tuna", "cod", "tilapia", "halibut", "trout", "anchovy", "anchovies",
+            "sardine", "mackerel", "fish sauce", "sashimi", "eel", "unagi", "caviar", "roe",
+            "bonito", "dashi", "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "lox",
+            "herring", "haddock", "pollock", "branzino", "sea bass", "worcestershire", "nam pla",
+            "katsuobushi", "fish and chips", "surimi", "smoked salmon", "ceviche", "poke",
+        ],
+    ),
+    group(Role::Term, &[S::Fish, S::Dairy, S::Egg], &["caesar"]),
+    group(Role::Term, &[S::Fish, S::Shellfish], &["seafood"]),
+    group(
+        Role::Term,
+        &[S::Shellfish],
+        &[
+            "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
+            "crawfish", "crayfish", "calamari", "squid", "octopus", "oyster sauce", "shrimp paste",
+            "crab cake",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Dairy],
+        &[
+            "cheese", "milk", "butter", "cream", "yogurt", "yoghurt", "ghee", "paneer",
+            "mozzarella", "parmesan", "parmigiano", "cheddar", "feta", "ricotta", "whey", "casein",
+            "buttermilk", "ice cream", "sour cream", "queso", "burrata", "mascarpone", "brie",
+            "gouda", "gruyere", "gruyère", "halloumi", "labneh", "raita", "tzatziki", "alfredo",
+            "bechamel", "béchamel", "lassi", "latte", "cappuccino", "kefir", "cream cheese",
+            "milk chocolate", "whipped cream", "provolone", "pepper jack", "monterey jack",
+            "blue cheese", "gorgonzola", "goat cheese", "pecorino", "cottage cheese",
+            "queso fresco", "creme fraiche", "crème fraîche", "curd", "milkshake", "cheesecake",
+            "mac and cheese", "mac & cheese", "buttery", "creamer", "half and half",
+            "dulce de leche",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Egg],
+        &[
+            "egg", "eggs", "egg yolk", "mayo", "mayonnaise", "aioli", "meringue", "frittata",
+            "omelet", "omelette", "quiche", "fried egg", "scrambled eggs", "egg wash", "egg roll",
+            "egg drop",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Egg, S::Gluten],
+        &["egg noodles", "egg noodle", "challah"],
+    ),
+    group(
+        Role::Term,
+        &[S::Egg, S::Dairy],
+        &["hollandaise", "custard", "eggnog"],
+    ),
+    group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
+    group(
+        Role::Term,
+        &[S::Egg, S::Dairy, S::Pork, S::Meat],
+        &["carbonara"],
+    ),
+    group(
+        Role::Term,
+        &[S::Honey],
+        &["honey", "honey mustard", "bee pollen", "honeycomb"],
+    ),
+    group(Role::Term, &[S::Honey, S::Alcohol], &["mead"]),
+    group(
+        Role::Term,
+        &[S::Gelatin],
+        &[
+            "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "gummy",
+            "gummies",
+        ],
+    ),
+    group(
+        Role::AnimalProducts,
+        &[],
+        &[
+            "animal products", "animal product", "animal-derived", "animal ingredients",
+        ],
+    ),
+    // --- Allergens and other rule ingredients ----------------------------
+    group(
+        Role::Term,
+        &[S::TreeNut],
+        &[
+            "almonds", "cashews", "walnut", "walnuts", "pecan", "pecans", "pistachio",
+            "pistachios", "hazelnut", "hazelnuts", "macadamia nuts", "pine nut", "pine nuts",
+            "brazil nut", "praline", "marzipan", "nutella", "nuts", "tree nut", "tree nuts",
+            "mixed nuts", "frangipane", "almond milk", "cashew cheese", "cashew cream",
+            "almond butter", "cashew butter", "nut butter", "almond flour",
+        ],
+    ),
+    group(Role::Term, &[S::TreeNut, S::Dairy], &["pesto"]),
+    group(Role::Term, &[S::TreeNut, S::Gluten, S::Honey], &["baklava"]),
+    group(
+        Role::Term,
+        &[S::Peanut],
+        &[
+            "peanut", "peanuts", "peanut butter", "peanut sauce", "satay", "groundnut",
+            "peanut oil", "kung pao",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Gluten],
+        &[
+            "gluten", "wheat", "flour", "bread", "bun", "pasta", "noodle", "noodles", "barley",
+            "rye", "soy sauce", "couscous", "breaded", "batter", "battered", "flour tortilla",
+            "pita", "naan", "pizza", "croissant", "cake", "cookie", "dumpling", "ramen", "udon",
+            "crouton", "panko", "tempura", "malt", "bagel", "sandwich", "toast", "spaghetti",
+            "lasagna", "ravioli", "gnocchi", "pastry", "pie", "crust", "cracker", "biscuit",
+            "waffle", "pancake", "crepe", "bulgur", "farro", "spelt", "semolina", "orzo", "wonton",
+            "gyoza", "bao", "roti", "chapati", "paratha", "focaccia", "ciabatta", "baguette",
+            "pretzel", "churro", "donut", "doughnut", "muffin", "scone", "brownie", "teriyaki",
+            "seitan", "lo mein", "chow mein", "soba", "tortellini", "penne", "fettuccine",
+            "linguine", "macaroni", "sub roll", "hoagie", "empanada", "samosa", "pakora",
+            "biryani naan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Gluten, S::Alcohol],
+        &["beer", "beer-battered", "ale"],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeLabel],
+        &[
+            "gluten-free", "celiac-friendly", "coeliac-friendly", "celiac-safe",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeOptions],
+        &[
+            "gluten-free options", "gluten-free option", "gluten-free menu", "gluten-free dishes",
+            "gf options",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeOptions, S::AllergenFreeClaim],
+        &[
+            "dedicated gluten-free", "100% gluten-free", "entirely gluten-free",
+            "fully gluten-free",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::OnionGarlic],
+        &[
+            "onion", "onions", "garlic", "shallot", "shallots", "leek", "leeks", "scallion",
+            "scallions", "green onion", "spring onion", "chive", "chives",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Alcohol],
+        &[
+            "wine", "sake", "mirin", "rum", "vodka", "bourbon", "whiskey", "whisky", "tequila",
+            "brandy", "cognac", "sherry", "marsala", "liqueur", "cocktail", "vodka sauce",
+            "sangria", "mezcal", "gin", "champagne", "prosecco", "cider", "beer batter", "stout",
+            "lager", "margarita", "mojito",
+        ],
+    ),
+    // --- Cross-contamination --------------------------------------------
+    group(
+        Role::Term,
+        &[S::SharedFryer],
+        &[
+            "shared fryer", "shared fryers", "same fryer", "same fryers", "share a fryer",
+            "shares a fryer", "share the fryer", "shares the fryer", "share fryers",
+            "fried in the same oil", "same oil", "same fryer oil", "common fryer",
+            "fryer is shared", "fryers are shared", "fried alongside", "share a fryer with",
+            "share fryer",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::SharedGrill],
+        &[
+            "shared grill", "same grill", "share a grill", "shares a grill", "same flat top",
+            "same flat-top", "same flattop", "same griddle", "shared griddle", "shared flat-top",
+            "grill is shared", "cooked on the same", "shared grills",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::SharedSurface],
+        &[
+            "shared surfaces", "shared surface", "shared kitchen", "same kitchen", "shared prep",
+            "same prep", "same cutting board", "same utensils", "shared utensils",
+            "shared equipment", "same equipment", "cross-contamination", "cross-contaminated",
+            "cross-contact", "may contain traces", "traces of", "processed in a facility",
+            "share a kitchen", "shares a kitchen", "same surfaces", "same pans", "same pots",
+            "same wok", "shared wok",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::DedicatedPrep],
+        &[
+            "dedicated vegan", "dedicated fryer", "dedicated fryers", "separate fryer",
+            "separate fryers", "dedicated prep", "separate prep", "separate vegan",
+            "separate kitchen", "dedicated kitchen", "separate grill", "dedicated grill",
+            "separate utensils", "dedicated utensils", "separate surfaces", "dedicated surfaces",
+            "dedicated plant-based", "vegan-only fryer", "separate cookware", "dedicated cookware",
+            "separate pans", "own fryer",
+        ],
+    ),
+    // --- Staff knowledge and communication ------------------------------
+    group(
+        Role::Term,
+        &[S::StaffKnowledgeable],
+        &[
+            "knew which", "knew what was vegan", "knew exactly", "knowledgeable", "staff knew",
+            "server knew", "waiter knew", "waitress knew", "explained which", "pointed out which",
+            "was able to tell", "could tell us which", "understood vegan", "understood what vegan",
+            "knew the menu", "knew the ingredients", "checked with the kitchen",
+            "checked with the chef", "asked the kitchen", "very accommodating", "knows the menu",
+            "well informed", "well-informed",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::StaffUnsure],
+        &[
+            "didn't know what vegan", "did not know what vegan", "didn't know what",
+            "did not know what", "had no idea", "no idea what", "wasn't sure", "was not sure",
+            "weren't sure", "not sure if", "not sure whether", "didn't know if", "did not know if",
+            "didn't understand", "did not understand", "clueless", "confused about",
+            "couldn't tell", "could not tell", "didn't know which", "did not know which", "unsure",
+            "thought fish was vegan", "thought eggs were vegan", "thought cheese was vegan",
+            "didn't know the ingredients", "no clue",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::LanguageBarrier],
+        &[
+            "language barrier", "didn't speak english", "did not speak english",
+            "don't speak english", "doesn't speak english", "no english", "limited english",
+            "hard to communicate", "couldn't communicate", "could not communicate",
+            "spoke little english", "lost in translation", "little english",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::AllergenFreeClaim],
+        &[
+            "allergen-free", "allergy-friendly", "nut-free", "peanut-free", "tree nut free",
+            "top 8 free", "top-9 free", "top 9 free", "free of the top",
+            "free from major allergens", "allergy-safe",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::HalalClaim],
+        &["halal", "zabiha", "zabihah"],
+    ),
+    group(
+        Role::Term,
+        &[S::KosherClaim],
+        &["kosher", "glatt", "pareve", "parve"],
+    ),
+    // --- Complaints about meat-free food (reviews, reports) -------------
+    // Complaints that name an ingredient also carry it, so the same words on
+    // a menu ("cooked in butter") still report the ingredient.
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint],
+        &[
+            "not actually vegan", "wasn't actually vegan", "was not actually vegan",
+            "not really vegan", "not truly vegan", "mislabeled", "mislabelled", "fake vegan",
+            "vegan option was not",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint, S::Dairy],
+        &[
+            "found cheese", "had cheese in", "had cheese on", "came with cheese", "had butter",
+            "cooked in butter", "had dairy", "contained dairy", "has dairy in",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint, S::Egg],
+        &[
+            "had egg in", "had eggs in", "contained egg", "contained eggs",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint],
+        &[
+            "not actually vegetarian", "wasn't actually vegetarian", "not really vegetarian",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Meat],
+        &[
+            "found meat", "found chicken", "had meat in", "had chicken in", "meat in my",
+            "chicken in my", "contained meat", "contained chicken", "used chicken broth",
+            "uses chicken broth", "made with chicken stock",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Meat, S::Pork],
+        &["found bacon", "bacon in my", "ham in my"],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Fish],
+        &["fish sauce in my", "uses fish sauce"],
+    ),
+    // --- Negation and request phrasing -----------------------------------
+    group(
+        Role::Negator,
+        &[],
+        &[
+            "no", "not", "never", "without", "nothing", "none", "sans", "minus", "free of", "omit",
+            "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
+            "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
+            "lacks", "lacking", "absent",
+        ],
+    ),
+    group(
+        Role::RequestNegator,
+        &[],
+        &[
+            "ask for no", "ask for it without", "ask for without", "hold the", "order without",
+            "order it without", "request no", "can be made without", "can be ordered without",
+            "available without", "made without on request", "leave off the", "leave out the",
+            "remove the", "skip the", "ask them to leave out", "ask to omit", "omit the",
+            "without the", "no problem leaving out",
+        ],
+    ),
+    // --- Sentiment of a meat-free mention --------------------------------
+    group(
+        Role::Praise,
+        &[],
+        &[
+            "great", "delicious", "amazing", "love", "loved", "loves", "excellent", "fantastic",
+            "tasty", "best", "awesome", "wonderful", "plenty", "lots of", "good", "perfect",
+            "favorite", "favourite", "recommend", "recommended", "impressed", "happy", "yummy",
+            "incredible", "superb", "outstanding", "so many", "tons of", "wide variety",
+            "variety of", "great selection", "nice", "enjoyed", "friendly", "heaven", "paradise",
+            "well labeled", "clearly labeled", "clearly marked", "well marked",
+        ],
+    ),
+    group(
+        Role::Complaint,
+        &[],
+        &[
+            "disappointed", "disappointing", "terrible", "awful", "bland", "sick", "horrible",
+            "worst", "bad", "poor", "mediocre", "inedible", "gross", "got sick", "made me sick",
+            "lied", "misleading", "beware", "careful", "warning", "overpriced", "sad",
+            "lacking options", "avoid",
+        ],
+    ),
+    // --- Traps: look like lexicon words, are not -------------------------
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "eggplant", "eggplants", "butternut", "butter beans", "butter bean", "butter lettuce",
+            "cream of tartar", "cream soda", "veggies", "honeydew", "cider vinegar",
+            "wine vinegar", "rice wine vinegar", "nutmeg", "ginger", "corn tortilla",
+            "corn tortillas", "rice noodle", "rice noodles", "glass noodles", "rice paper",
+            "cauliflower crust", "buckwheat", "hamburger bun", "no problem", "no doubt",
+            "not only", "not just", "no wonder", "no matter", "no longer", "not bad",
+            "no complaints", "not disappointed", "never disappointed", "sweet potato", "shiitake",
+            "coconut water", "milk thistle", "nothing but", "cookie butter", "apple butter",
+            "fish-free", "meat lovers",
+        ],
+    ),
+];
+
+/// The compiled lexicon: one automaton and, per pattern, what it means.
+struct Lexicon {
+    /// `None` only if the automaton could not be built (a unit test proves
+    /// it builds); every text then reads as "nothing found", which decides
+    /// `unknown`: the conservative failure.
+    automaton: Option<AhoCorasick>,
+    entries: Vec<Entry>,
+}
+
+fn variants(phrase: &str) -> Vec<String> {
+    let mut out = vec![phrase.to_owned()];
+    if phrase.contains('-') {
+        out.push(phrase.replace('-', " "));
+        out.push(phrase.replace('-', ""));
+    }
+    let with_apostrophes: Vec<String> = out
+        .iter()
+        .filter(|p| p.contains('\''))
+        .map(|p| p.replace('\'', "\u{2019}"))
+        .collect();
+    out.extend(with_apostrophes);
+    out
+}
+
+fn build_lexicon() -> Lexicon {
+    let mut patterns: Vec<String> = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for group in GROUPS {
+        for phrase in group.phrases {
+            for variant in variants(phrase) {
+                // The first group that lists a phrase owns it.
+                if seen.insert(variant.to_ascii_lowercase()) {
+                    patterns.push(variant);
+                    entries.push(Entry {
+                        role: group.role,
+                        signals: group.signals,
+                        qualifier: group.qualifier,
+                    });
+                }
+            }
+        }
+    }
+    // Standard semantics with overlapping search: the resolution step below
+    // picks the longest match that respects word boundaries, which a
+    // leftmost-longest automaton cannot do once a long match fails a boundary.
+    let automaton = AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::Standard)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(&patterns)
+        .or_else(|_| {
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::Standard)
+                .build(&patterns)
+        });
+    Lexicon {
+        automaton: automaton.ok(),
+        entries,
+    }
+}
+
+static LEXICON: LazyLock<Lexicon> = LazyLock::new(build_lexicon);
+
+/// Builds the automaton now rather than on the first text read.
+pub fn warm_up() {
+    LazyLock::force(&LEXICON);
+}
+
+/// A phrase found in the text, before resolution.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RawMatch {
+    start: usize,
+    end: usize,
+    pattern: u32,
+}
+
+/// Reusable buffers, so reading many texts allocates nothing per text.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    raw: Vec<RawMatch>,
+}
+
+/// What one text says.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct TextReading {
+    pub signals: SignalSet,
+    /// The byte range of the first sentence that carries a dietary signal.
+    pub excerpt: Option<(usize, usize)>,
+    /// A meat-free mention in a sentence with praise and no complaint.
+    pub praised_mention: bool,
+    /// A meat-free mention in a sentence with a complaint.
+    pub criticised_mention: bool,
+    /// Any meat-free mention at all.
+    pub meat_free_mention: bool,
+}
+
+fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
+    let slice = if before {
+        text.get(..index).and_then(|s| s.chars().next_back())
+    } else {
+        text.get(index..).and_then(|s| s.chars().next())
+    };
+    slice.is_some_and(char::is_alphanumeric)
+}
+
+/// A match counts only as whole words; a plural "s"/"es" may follow.
+fn at_word_boundaries(text: &str, start: usize, end: usize) -> bool {
+    if is_word_char_at(text, start, true) || !text.is_char_boundary(start) {
+        return false;
+    }
+    let bytes = text.as_bytes();
+    let last_is_letter = end > start && bytes[end - 1].is_ascii_alphabetic();
+    let mut after = end;
+    if last_is_letter {
+        if bytes
+            .get(after)
+            .is_some_and(|b| b.eq_ignore_ascii_case(&b'e'))
+            && bytes
+                .get(after + 1)
+                .is_some_and(|b| b.eq_ignore_ascii_case(&b's'))
+        {
+            after += 2;
+        } else if bytes
+            .get(after)
+            .is_some_and(|b| b.eq_ignore_ascii_case(&b's'))
+        {
+            after += 1;
+        }
+        if after != end && !is_word_char_at(text, after, false) {
+            return true;
+        }
+        after = end;
+    }
+    !is_word_char_at(text, after, false)
+}
+
+fn is_sentence_break(byte: u8) -> bool {
+    matches!(byte, b'.' | b'!' | b'?' | b'\n' | b'\r')
+}
+
+fn is_clause_break(byte: u8) -> bool {
+    is_sentence_break(byte) || matches!(byte, b',' | b';' | b':' | b'(' | b')')
+}
+
+/// Does a negation ending at `from` still reach a term starting at `to`?
+/// At most one word between them (fillers like "a", "any", "or" are free);
+/// punctuation and "but" end it.
+fn negation_reaches(text: &str, from: usize, to: usize) -> bool {
+    if to < from || to - from > 48 {
+        return false;
+    }
+    let Some(gap) = text.get(from..to) else {
+        return false;
+    };
+    if gap.bytes().any(is_clause_break) {
+        return false;
+    }
+    let mut counted = 0;
+    for word in gap
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| !w.is_empty())
+    {
+        if word.eq_ignore_ascii_case("but") {
+            return false;
+        }
+        if !NEGATION_FILLERS
+            .iter()
+            .any(|f| word.eq_ignore_ascii_case(f))
+        {
+            counted += 1;
+        }
+    }
+    counted <= 1
+}
+
+/// Only spaces or a hyphen between a qualifier and the word it qualifies.
+fn adjacent(text: &str, from: usize, to: usize) -> bool {
+    to >= from
+        && to - from <= 2
+        && text
+            .get(from..to)
+            .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b == b'-'))
+}
+
+/// What a negated term means.
+fn negate(signals: SignalSet, request: bool) -> SignalSet {
+    let mut out = SignalSet::EMPTY;
+    // "not a fully vegan kitchen" says only that the place is not fully
+    // vegan, not that nothing there is vegan.
+    if signals.any(set(&[S::FullyVegan, S::FullyVegetarian])) {
+        return out;
+    }
+    for signal in signals.iter() {
+        match signal {
+            S::VeganLabel | S::VeganOptions => out.insert(S::NoVegan),
+            S::VegetarianLabel | S::VegetarianOptions => out.insert(S::NoVegetarian),
+            S::Gluten => out.insert(S::GlutenFreeLabel),
+            S::GlutenFreeLabel | S::GlutenFreeOptions => out.insert(S::NoGlutenFree),
+            S::SharedFryer | S::SharedGrill | S::SharedSurface => out.insert(S::DedicatedPrep),
+            S::HalalClaim => out.insert(S::NoHalal),
+            S::KosherClaim => out.insert(S::NoKosher),
+            S::StaffKnowledgeable => out.insert(S::StaffUnsure),
+            s if ANIMAL.has(s) && request => out.insert(S::VeganAdaptable),
+            // Other ingredients and claims simply vanish when negated.
+            _ => {}
+        }
+    }
+    out
+}
+
+#[derive(Debug, Default)]
+struct SentenceState {
+    start: usize,
+    end: usize,
+    signals: SignalSet,
+    praise: bool,
+    complaint: bool,
+}
+
+/// Reads one text. Deterministic and allocation-free once `scratch` is warm.
+pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
+    let lexicon = &*LEXICON;
+    scratch.raw.clear();
+    let Some(automaton) = lexicon.automaton.as_ref() else {
+        return TextReading::default();
+    };
+    for found in automaton.find_overlapping_iter(text) {
+        if at_word_boundaries(text, found.start(), found.end()) {
+            scratch.raw.push(RawMatch {
+                start: found.start(),
+                end: found.end(),
+                pattern: found.pattern().as_u32(),
+            });
+        }
+    }
+    // Leftmost first; at the same start, longest first.
+    scratch
+        .raw
+        .sort_unstable_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
+
+    let mut reading = TextReading::default();
+    let mut covered_until = 0usize;
+    let mut negation: Option<(usize, bool)> = None; // (end of negator or last negated term, is request)
+    let mut qualifier: Option<(usize, Qualifier)> = None;
+    let mut sentence = SentenceState::default();
+    let mut sentence_open = false;
+
+    for raw in &scratch.raw {
+        if raw.start < covered_until {
+            continue;
+        }
+        let Some(entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
+            continue;
+        };
+        covered_until = raw.end;
+
+        if !sentence_open || raw.start >= sentence.end {
+            if sentence_open {
+                close_sentence(&sentence, &mut reading);
+            }
+            sentence = open_sentence(text, raw.start);
+            sentence_open = true;
+        }
+
+        let negated = negation
+            .filter(|(from, _)| negation_reaches(text, *from, raw.start))
+            .map(|(_, request)| request);
+        let qualified = qualifier
+            .filter(|(from, _)| adjacent(text, *from, raw.start))
+            .map(|(_, kind)| kind);
+
+        let mut found = SignalSet::EMPTY;
+        match entry.role {
+            Role::Negator => {
+                negation = Some((raw.end, false));
+            }
+            Role::RequestNegator => {
+                negation = Some((raw.end, true));
+            }
+            Role::Praise => match negated {
+                Some(_) => sentence.complaint = true,
+                None => sentence.praise = true,
+            },
+            Role::Complaint => {
+                if negated.is_none() {
+                    sentence.complaint = true;
+                }
+            }
+            Role::AnimalProducts => {
+                if negated.is_some() {
+                    found.insert(S::VeganLabel);
+                }
+            }
+            Role::Trap => {}
+            Role::Term => {
+                let mut signals = entry.signals;
+                match qualified {
+                    Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
+                    Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
+                    Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
+                    _ => {}
+                }
+                found = match negated {
+                    Some(request) => {
+                        // Chains: "no cheese or butter" negates both.
+                        negation = Some((raw.end, request));
+                        negate(signals, request)
+                    }
+                    None => signals,
+                };
+            }
+        }
+        if negated.is_none() {
+            if entry.qualifier != Qualifier::None {
+                qualifier = Some((raw.end, entry.qualifier));
+            } else if let Some(kind) = qualified {
+                // A qualifier carries over a compound: "oat milk latte".
+                qualifier = Some((raw.end, kind));
+            }
+        }
+        if !found.is_empty() {
+            sentence.signals = sentence.signals.union(found);
+            reading.signals = reading.signals.union(found);
+            if reading.excerpt.is_none() {
+                reading.excerpt = Some((sentence.start, sentence.end));
+            }
+        }
+    }
+    if sentence_open {
+        close_sentence(&sentence, &mut reading);
+    }
+    reading
+}
+
+fn open_sentence(text: &str, at: usize) -> SentenceState {
+    let bytes = text.as_bytes();
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| is_sentence_break(*b))
+        .map_or(0, |i| i + 1);
+    let end = bytes[at..]
+        .iter()
+        .position(|b| is_sentence_break(*b))
+        .map_or(bytes.len(), |i| at + i + 1);
+    SentenceState {
+        start,
+        end,
+        ..SentenceState::default()
+    }
+}
+
+fn close_sentence(sentence: &SentenceState, reading: &mut TextReading) {
+    if !sentence.signals.any(MEAT_FREE_MENTION) {
+        return;
+    }
+    reading.meat_free_mention = true;
+    if sentence.complaint {
+        reading.criticised_mention = true;
+    } else if sentence.praise {
+        reading.praised_mention = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn signals(text: &str) -> SignalSet {
+        read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn every_phrase_is_lowercase_and_trimmed() {
+        for group in GROUPS {
+            for phrase in group.phrases {
+                assert_eq!(phrase.trim(), *phrase);
+                assert_eq!(phrase.to_lowercase(), *phrase, "{phrase}");
+            }
+        }
+        assert!(!LEXICON.entries.is_empty());
+        assert!(
+            LEXICON.automaton.is_some(),
+            "the lexicon automaton must build"
+        );
+    }
+
+    #[test]
+    fn reads_animal_products_as_whole_words() {
+        assert!(signals("Grilled chicken with garlic butter").has(S::Meat));
+        assert!(signals("Grilled chicken with garlic butter").has(S::Dairy));
+        assert!(signals("Two EGGS any style").has(S::Egg));
+        assert!(!signals("Roasted eggplant").has(S::Egg));
+        assert!(!signals("Chickpea curry").has(S::Meat));
+        assert!(!signals("Butternut squash soup").has(S::Dairy));
+        assert!(signals("Anchovies on the side").has(S::Fish));
+        assert!(!signals("Graham crackers").has(S::Pork));
+    }
+
+    #[test]
+    fn negation_and_traps() {
+        let not_vegan = signals("This dish is not vegan.");
+        assert!(not_vegan.has(S::NoVegan) && !not_vegan.has(S::VeganLabel));
+        assert!(signals("They have no vegan options at all").has(S::NoVegan));
+        let vegan_cheese = signals("Pizza with vegan cheese");
+        assert!(vegan_cheese.has(S::VeganLabel) && !vegan_cheese.has(S::Dairy));
+        let vegetarian = signals("Vegetarian lasagna");
+        assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
+        assert!(!signals("Pad thai, no fish sauce").has(S::Fish));
+        assert!(signals("no problem finding vegan food here").has(S::VeganOptions));
+        assert!(!signals("no problem finding vegan food here").has(S::NoVegan));
+        assert!(!signals("no cheese or butter").has(S::Dairy));
+        let oat = signals("Oat milk latte");
+        assert!(!oat.has(S::Dairy));
+        assert!(signals("Whole milk latte").has(S::Dairy));
+        let burger = signals("Vegan cheeseburger");
+        assert!(burger.has(S::VeganLabel) && !burger.has(S::Meat) && !burger.has(S::Dairy));
+    }
+
+    #[test]
+    fn request_phrasing_means_vegan_on_request() {
+        let ask = signals("Ask for no cheese to make it dairy free");
+        assert!(ask.has(S::VeganAdaptable) && !ask.has(S::Dairy));
+        assert!(signals("Can be made vegan").has(S::VeganAdaptable));
+        assert!(signals("can be made without egg").has(S::VeganAdaptable));
+    }
+
+    #[test]
+    fn reviews_sentiment_staff_and_contamination() {
+        let mut scratch = Scratch::default();
+        let good = read_text("Great vegan options! Parking was bad.", &mut scratch);
+        assert!(good.praised_mention && !good.criticised_mention);
+        let bad = read_text("The vegan burger was disappointing.", &mut scratch);
+        assert!(bad.criticised_mention);
+        assert!(signals("The server knew which dishes were vegan").has(S::StaffKnowledgeable));
+        assert!(signals("The waiter didn't know what vegan meant").has(S::StaffUnsure));
+        assert!(signals("The waiter didn\u{2019}t know what vegan meant").has(S::StaffUnsure));
+        assert!(signals("All fries share a fryer with fish").has(S::SharedFryer));
+        assert!(signals("Veggie patties are cooked on the same grill as beef").has(S::SharedGrill));
+        assert!(signals("We use a dedicated vegan fryer").has(S::DedicatedPrep));
+        assert!(signals("There is no cross-contamination").has(S::DedicatedPrep));
+        assert!(signals("Our kitchen is 100% plant-based").has(S::FullyVegan));
+        assert!(!signals("We are not a fully vegan kitchen").has(S::FullyVegan));
+    }
+
+    #[test]
+    fn excerpt_is_the_first_signal_sentence() {
+        let text = "Lovely patio. The tofu was vegan and great! Slow service.";
+        let reading = read_text(text, &mut Scratch::default());
+        let (start, end) = reading.excerpt.unwrap();
+        assert_eq!(text[start..end].trim(), "The tofu was vegan and great!");
+    }
+
+    #[test]
+    fn empty_and_odd_text_reads_as_nothing() {
+        assert!(signals("").is_empty());
+        assert!(signals("   ...!!!").is_empty());
+        assert!(signals("ñandú über crème").is_empty());
+        // Multi-byte text around a match keeps char boundaries.
+        assert!(signals("«vegan» naïve café").has(S::VeganLabel));
+    }
+}
