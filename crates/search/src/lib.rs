@@ -1,1 +1,30 @@
-//! dietfit-search: placeholder until its issue lands.
+//! dietfit-search: the search engine behind `POST /v1/search`. It reads a
+//! natural-language query ([`interpret`]), keeps an in-memory full-text and
+//! geo index of restaurants ([`SearchIndex`]) that follows the store through
+//! upserts, deletes and commits, and returns ranked hits (place id, score
+//! components, distance) with a total count.
+//!
+//! It must not know about storage, HTTP, API keys or the scoring rules: the
+//! server feeds it [`SearchDocument`]s built from stored data, passes a
+//! per-profile fit score as a closure when it has one, and builds the
+//! contract's result records from its own data. Nothing here is generated
+//! by a model: every result comes from deterministic retrieval and rules.
+
+pub mod document;
+pub mod geo;
+pub mod index;
+pub mod interpret;
+pub mod search;
+pub mod text;
+pub mod vocab;
+
+pub use document::{DietSignals, DietTag, MenuText, SearchDocument, TagLevel};
+pub use geo::{GeoPoint, InvalidCoordinates, haversine_m};
+pub use index::{AutoCommit, DEFAULT_COMMIT_INTERVAL, IndexConfig, IndexError, SearchIndex};
+pub use interpret::{
+    InterpretError, Interpretation, PlaceFilter, PriceConstraint, QUERY_MAX_CHARS, SearchTerm,
+    interpret,
+};
+pub use search::{
+    FitScore, NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome, names_match,
+};

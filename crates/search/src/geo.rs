@@ -1,0 +1,212 @@
+//! Geography: validated points, haversine distance and the fixed latitude /
+//! longitude grid the index uses to prune candidates before the exact
+//! distance check.
+
+use std::fmt;
+
+/// Mean Earth radius (IUGG), in meters.
+pub const EARTH_RADIUS_M: f64 = 6_371_008.8;
+
+/// Meters per degree of latitude (on the mean sphere).
+const METERS_PER_DEGREE: f64 = EARTH_RADIUS_M * std::f64::consts::PI / 180.0;
+
+/// A coordinate pair known to be finite and in range.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GeoPoint {
+    lat: f64,
+    lng: f64,
+}
+
+/// A coordinate pair that is not a point on Earth.
+#[derive(Debug, Clone, Copy, PartialEq, thiserror::Error)]
+#[error("coordinates ({lat}, {lng}) are not a valid latitude/longitude pair")]
+pub struct InvalidCoordinates {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+impl GeoPoint {
+    pub fn new(lat: f64, lng: f64) -> Result<GeoPoint, InvalidCoordinates> {
+        let valid = lat.is_finite()
+            && lng.is_finite()
+            && (-90.0..=90.0).contains(&lat)
+            && (-180.0..=180.0).contains(&lng);
+        if valid {
+            Ok(GeoPoint { lat, lng })
+        } else {
+            Err(InvalidCoordinates { lat, lng })
+        }
+    }
+
+    pub fn lat(self) -> f64 {
+        self.lat
+    }
+
+    pub fn lng(self) -> f64 {
+        self.lng
+    }
+
+    /// Great-circle distance in meters (haversine on the mean sphere).
+    pub fn distance_m(self, other: GeoPoint) -> f64 {
+        haversine_m(self.lat, self.lng, other.lat, other.lng)
+    }
+}
+
+impl fmt::Display for GeoPoint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", self.lat, self.lng)
+    }
+}
+
+/// Haversine distance in meters between two coordinate pairs in degrees.
+pub fn haversine_m(lat1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
+    let (phi1, phi2) = (lat1.to_radians(), lat2.to_radians());
+    let d_phi = (lat2 - lat1).to_radians();
+    let d_lambda = (lng2 - lng1).to_radians();
+    let a = (d_phi / 2.0).sin().powi(2) + phi1.cos() * phi2.cos() * (d_lambda / 2.0).sin().powi(2);
+    2.0 * EARTH_RADIUS_M * a.sqrt().min(1.0).asin()
+}
+
+/// Cell sizes of the grid levels, in degrees, finest first. Every point is
+/// indexed in one cell of every level; a query picks the finest level whose
+/// cells are large enough that its bounding box spans only a few of them.
+pub const GRID_LEVELS_DEG: [f64; 5] = [0.0025, 0.01, 0.04, 0.16, 0.64];
+
+/// The term every document with coordinates carries, used when a query's
+/// bounding box cannot be expressed as a handful of cells (near the poles).
+pub const ANY_CELL: &str = "any";
+
+/// A query bounding box above this many cells falls back to [`ANY_CELL`].
+const MAX_QUERY_CELLS: usize = 64;
+
+fn cell_index(value: f64, offset: f64, size: f64) -> i64 {
+    // Values are validated degrees, so the quotient is small and finite.
+    ((value + offset) / size).floor() as i64
+}
+
+fn columns(size: f64) -> i64 {
+    (360.0 / size).ceil() as i64
+}
+
+fn cell_term(level: usize, row: i64, column: i64) -> String {
+    format!("{level}:{row}:{column}")
+}
+
+/// The grid terms of one indexed point: one cell per level, plus [`ANY_CELL`].
+pub fn cell_terms(point: GeoPoint) -> Vec<String> {
+    let mut terms = Vec::with_capacity(GRID_LEVELS_DEG.len() + 1);
+    for (level, size) in GRID_LEVELS_DEG.iter().enumerate() {
+        let row = cell_index(point.lat, 90.0, *size);
+        let column = cell_index(point.lng, 180.0, *size).rem_euclid(columns(*size));
+        terms.push(cell_term(level, row, column));
+    }
+    terms.push(ANY_CELL.to_owned());
+    terms
+}
+
+/// The grid terms whose union covers every point within `radius_m` of
+/// `center` (a superset: the exact haversine check follows).
+pub fn covering_cells(center: GeoPoint, radius_m: f64) -> Vec<String> {
+    let d_lat = radius_m / METERS_PER_DEGREE;
+    let lat_min = center.lat - d_lat;
+    let lat_max = center.lat + d_lat;
+    if lat_min <= -89.0 || lat_max >= 89.0 {
+        return vec![ANY_CELL.to_owned()];
+    }
+    // The widest longitude span of the box is at the latitude nearest a pole.
+    let widest_cos = lat_min.abs().max(lat_max.abs()).to_radians().cos();
+    let d_lng = d_lat / widest_cos;
+    if d_lng >= 180.0 {
+        return vec![ANY_CELL.to_owned()];
+    }
+    for (level, size) in GRID_LEVELS_DEG.iter().enumerate() {
+        let rows = cell_index(lat_min, 90.0, *size)..=cell_index(lat_max, 90.0, *size);
+        let first_column = cell_index(center.lng - d_lng, 180.0, *size);
+        let last_column = cell_index(center.lng + d_lng, 180.0, *size);
+        let row_count = (rows.end() - rows.start() + 1) as usize;
+        let column_count = (last_column - first_column + 1) as usize;
+        if row_count * column_count > 16 && level + 1 < GRID_LEVELS_DEG.len() {
+            continue;
+        }
+        if row_count * column_count > MAX_QUERY_CELLS {
+            return vec![ANY_CELL.to_owned()];
+        }
+        let all_columns = columns(*size);
+        let mut terms = Vec::with_capacity(row_count * column_count);
+        for row in rows {
+            for column in first_column..=last_column {
+                terms.push(cell_term(level, row, column.rem_euclid(all_columns)));
+            }
+        }
+        terms.sort();
+        terms.dedup();
+        return terms;
+    }
+    vec![ANY_CELL.to_owned()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(lat: f64, lng: f64) -> GeoPoint {
+        GeoPoint::new(lat, lng).unwrap()
+    }
+
+    #[test]
+    fn invalid_coordinates_are_rejected() {
+        for (lat, lng) in [
+            (91.0, 0.0),
+            (-90.5, 0.0),
+            (0.0, 180.5),
+            (f64::NAN, 0.0),
+            (0.0, f64::INFINITY),
+        ] {
+            assert!(GeoPoint::new(lat, lng).is_err(), "{lat},{lng}");
+        }
+        assert!(GeoPoint::new(90.0, -180.0).is_ok());
+    }
+
+    #[test]
+    fn haversine_matches_known_distances() {
+        // Portland Pioneer Square to Seattle Pike Place: about 233.5 km.
+        let portland = point(45.5189, -122.6793);
+        let seattle = point(47.6097, -122.3422);
+        let km = portland.distance_m(seattle) / 1000.0;
+        assert!((km - 233.5).abs() < 1.5, "{km}");
+        assert_eq!(portland.distance_m(portland), 0.0);
+        // One degree of latitude is about 111.2 km everywhere.
+        let d = point(10.0, 20.0).distance_m(point(11.0, 20.0));
+        assert!((d - 111_195.0).abs() < 10.0, "{d}");
+    }
+
+    #[test]
+    fn covering_cells_contain_every_point_inside_the_radius() {
+        let center = point(45.52, -122.68);
+        for radius in [50.0, 800.0, 5_000.0, 20_000.0, 50_000.0] {
+            let cells = covering_cells(center, radius);
+            assert!(cells.len() <= 36, "{radius}: {} cells", cells.len());
+            // Points on a ring just inside the radius must share a cell.
+            for step in 0..36 {
+                let bearing = f64::from(step) * 10.0_f64.to_radians();
+                let d = radius * 0.999 / METERS_PER_DEGREE;
+                let lat = center.lat() + d * bearing.cos();
+                let lng = center.lng() + d * bearing.sin() / center.lat().to_radians().cos();
+                let terms = cell_terms(point(lat, lng));
+                assert!(
+                    terms.iter().any(|term| cells.contains(term)),
+                    "radius {radius} bearing {step}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn cells_wrap_around_the_antimeridian_and_fall_back_near_poles() {
+        let center = point(51.0, 179.999);
+        let cells = covering_cells(center, 2_000.0);
+        let east = cell_terms(point(51.0, -179.999));
+        assert!(east.iter().any(|term| cells.contains(term)));
+        assert_eq!(covering_cells(point(89.5, 0.0), 1_000.0), vec![ANY_CELL]);
+    }
+}

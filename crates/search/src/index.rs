@@ -1,0 +1,382 @@
+//! The in-memory full-text and geo index: a tantivy index in RAM holding
+//! the text of every restaurant, its grid cells and the few numbers the
+//! ranking reads (as fast fields), with upsert/delete by place id and
+//! commits that make changes visible to the next search.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, RwLock, Weak};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use tantivy::indexer::UserOperation;
+use tantivy::schema::{
+    FAST, Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
+};
+use tantivy::tokenizer::{
+    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
+    TextAnalyzer,
+};
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
+use uuid::Uuid;
+
+use crate::document::{DietSignals, SearchDocument};
+use crate::geo::cell_terms;
+use crate::text::place_key;
+use crate::vocab;
+
+/// The analyzer of every text field and of query terms.
+pub(crate) const ANALYZER: &str = "dietfit_en";
+
+/// How often [`SearchIndex::start_auto_commit`] commits by default: well
+/// inside the 2-second visibility promise, while batching bursts of writes.
+pub const DEFAULT_COMMIT_INTERVAL: Duration = Duration::from_millis(500);
+
+/// Why the index could not do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum IndexError {
+    #[error("search index error: {0}")]
+    Tantivy(#[from] tantivy::TantivyError),
+    #[error("the search index writer is unavailable after a panic in another thread")]
+    WriterPoisoned,
+}
+
+/// Sizing of the index writer.
+#[derive(Debug, Clone, Copy)]
+pub struct IndexConfig {
+    /// Total memory the writer may buffer before it flushes a segment.
+    pub writer_memory_bytes: usize,
+    /// Indexing threads (each gets an equal share of the memory).
+    pub writer_threads: usize,
+}
+
+impl Default for IndexConfig {
+    fn default() -> Self {
+        IndexConfig {
+            writer_memory_bytes: 64 * 1024 * 1024,
+            writer_threads: 1,
+        }
+    }
+}
+
+/// The schema's fields, resolved once.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Fields {
+    pub place_id: Field,
+    pub pid_hi: Field,
+    pub pid_lo: Field,
+    pub name: Field,
+    pub cuisine: Field,
+    pub category: Field,
+    pub menu: Field,
+    pub menu_description: Field,
+    pub address: Field,
+    pub city_key: Field,
+    pub state_key: Field,
+    pub diet_tag: Field,
+    pub geo_cell: Field,
+    pub lat: Field,
+    pub lng: Field,
+    pub vegan_score: Field,
+    pub diet_signals: Field,
+    pub price_level: Field,
+}
+
+pub(crate) mod names {
+    pub const PID_HI: &str = "pid_hi";
+    pub const PID_LO: &str = "pid_lo";
+    pub const LAT: &str = "lat";
+    pub const LNG: &str = "lng";
+    pub const VEGAN_SCORE: &str = "vegan_score";
+    pub const DIET_SIGNALS: &str = "diet_signals";
+    pub const PRICE_LEVEL: &str = "price_level";
+}
+
+fn build_schema() -> (Schema, Fields) {
+    let mut builder = Schema::builder();
+    // Frequencies and norms for BM25; no positions: there are no phrase queries.
+    let text = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(ANALYZER)
+            .set_index_option(IndexRecordOption::WithFreqs),
+    );
+    let fields = Fields {
+        place_id: builder.add_text_field("place_id", STRING),
+        pid_hi: builder.add_u64_field(names::PID_HI, FAST),
+        pid_lo: builder.add_u64_field(names::PID_LO, FAST),
+        name: builder.add_text_field("name", text.clone() | STORED),
+        cuisine: builder.add_text_field("cuisine", text.clone()),
+        category: builder.add_text_field("category", text.clone()),
+        menu: builder.add_text_field("menu", text.clone()),
+        menu_description: builder.add_text_field("menu_description", text.clone()),
+        address: builder.add_text_field("address", text),
+        city_key: builder.add_text_field("city_key", STRING),
+        state_key: builder.add_text_field("state_key", STRING),
+        diet_tag: builder.add_text_field("diet_tag", STRING),
+        geo_cell: builder.add_text_field("geo_cell", STRING),
+        lat: builder.add_f64_field(names::LAT, FAST),
+        lng: builder.add_f64_field(names::LNG, FAST),
+        vegan_score: builder.add_f64_field(names::VEGAN_SCORE, FAST),
+        diet_signals: builder.add_u64_field(names::DIET_SIGNALS, FAST),
+        price_level: builder.add_u64_field(names::PRICE_LEVEL, FAST),
+    };
+    (builder.build(), fields)
+}
+
+pub(crate) fn analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .filter(Stemmer::new(Language::English))
+        .build()
+}
+
+/// The state of an address as a two-letter code when it can be read as one.
+pub(crate) fn state_code(state: &str) -> Option<String> {
+    let trimmed = state.trim();
+    if trimmed.len() == 2 && trimmed.chars().all(|c| c.is_ascii_alphabetic()) {
+        return Some(trimmed.to_ascii_uppercase());
+    }
+    let key = place_key(trimmed);
+    vocab::STATES
+        .iter()
+        .find(|(_, name)| *name == key || name.strip_suffix(" state") == Some(key.as_str()))
+        .map(|(code, _)| (*code).to_owned())
+}
+
+/// The index. Cheap to share behind an `Arc`: searches run concurrently
+/// with writes; a commit briefly excludes writers, never readers.
+pub struct SearchIndex {
+    pub(crate) reader: IndexReader,
+    writer: RwLock<IndexWriter<TantivyDocument>>,
+    pub(crate) fields: Fields,
+    pub(crate) analyzer: TextAnalyzer,
+    staged: AtomicU64,
+}
+
+impl std::fmt::Debug for SearchIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchIndex")
+            .field("num_docs", &self.num_docs())
+            .field("staged", &self.staged.load(Ordering::Relaxed))
+            .finish_non_exhaustive()
+    }
+}
+
+impl SearchIndex {
+    pub fn new(config: IndexConfig) -> Result<SearchIndex, IndexError> {
+        let (schema, fields) = build_schema();
+        let index = Index::create_in_ram(schema);
+        index.tokenizers().register(ANALYZER, analyzer());
+        let writer = index
+            .writer_with_num_threads(config.writer_threads.max(1), config.writer_memory_bytes)?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        Ok(SearchIndex {
+            reader,
+            writer: RwLock::new(writer),
+            fields,
+            analyzer: analyzer(),
+            staged: AtomicU64::new(0),
+        })
+    }
+
+    fn place_term(&self, place_id: Uuid) -> Term {
+        Term::from_field_text(self.fields.place_id, &place_id.simple().to_string())
+    }
+
+    fn to_tantivy(&self, document: &SearchDocument) -> TantivyDocument {
+        let f = &self.fields;
+        let mut doc = TantivyDocument::default();
+        doc.add_text(f.place_id, document.place_id.simple().to_string());
+        let (hi, lo) = document.place_id.as_u64_pair();
+        doc.add_u64(f.pid_hi, hi);
+        doc.add_u64(f.pid_lo, lo);
+        if let Some(name) = &document.name {
+            doc.add_text(f.name, name);
+        }
+        if let Some(brand) = &document.chain_brand {
+            doc.add_text(f.name, brand);
+        }
+        for cuisine in &document.cuisines {
+            doc.add_text(f.cuisine, cuisine);
+        }
+        for category in &document.categories {
+            doc.add_text(f.category, category);
+        }
+        for item in &document.menu {
+            doc.add_text(f.menu, &item.name);
+            if let Some(section) = &item.section {
+                doc.add_text(f.menu, section);
+            }
+            for label in &item.labels {
+                doc.add_text(f.menu, label);
+            }
+            if let Some(description) = &item.description {
+                doc.add_text(f.menu_description, description);
+            }
+        }
+        for part in [
+            &document.street,
+            &document.city,
+            &document.state,
+            &document.postal_code,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            doc.add_text(f.address, part);
+        }
+        if let Some(city) = &document.city {
+            let key = place_key(city);
+            if !key.is_empty() {
+                doc.add_text(f.city_key, key);
+            }
+        }
+        if let Some(code) = document.state.as_deref().and_then(state_code) {
+            doc.add_text(f.state_key, code);
+        }
+        for tag in &document.diet_tags {
+            doc.add_text(f.diet_tag, tag.term());
+        }
+        if document.fully_vegan == Some(true) {
+            doc.add_text(f.diet_tag, FULLY_VEGAN_TAG);
+        }
+        if document.vegan_friendly == Some(true) {
+            doc.add_text(f.diet_tag, VEGAN_FRIENDLY_TAG);
+        }
+        if let Some(point) = document.coordinates {
+            for cell in cell_terms(point) {
+                doc.add_text(f.geo_cell, cell);
+            }
+            doc.add_f64(f.lat, point.lat());
+            doc.add_f64(f.lng, point.lng());
+        }
+        if let Some(score) = document.vegan_score.filter(|s| s.is_finite()) {
+            doc.add_f64(f.vegan_score, score.clamp(0.0, 100.0));
+        }
+        doc.add_u64(f.diet_signals, DietSignals::of(document).0);
+        if let Some(level) = document.price_level {
+            doc.add_u64(f.price_level, u64::from(level));
+        }
+        doc
+    }
+
+    /// Stages an insert-or-replace of one restaurant; visible after the next commit.
+    pub fn upsert(&self, document: &SearchDocument) -> Result<(), IndexError> {
+        let operations = [
+            UserOperation::Delete(self.place_term(document.place_id)),
+            UserOperation::Add(self.to_tantivy(document)),
+        ];
+        let writer = self.writer.read().map_err(|_| IndexError::WriterPoisoned)?;
+        // Delete and add get consecutive opstamps, so concurrent upserts of
+        // one place can never leave two copies.
+        writer.run(operations)?;
+        self.staged.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Stages the removal of one restaurant; a no-op for an unknown id.
+    pub fn delete(&self, place_id: Uuid) -> Result<(), IndexError> {
+        let writer = self.writer.read().map_err(|_| IndexError::WriterPoisoned)?;
+        writer.delete_term(self.place_term(place_id));
+        self.staged.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Makes every staged change visible to searches started afterwards.
+    pub fn commit(&self) -> Result<(), IndexError> {
+        let pending = self.staged.swap(0, Ordering::AcqRel);
+        let mut writer = self
+            .writer
+            .write()
+            .map_err(|_| IndexError::WriterPoisoned)?;
+        if let Err(error) = writer.commit() {
+            self.staged.fetch_add(pending.max(1), Ordering::AcqRel);
+            return Err(error.into());
+        }
+        drop(writer);
+        self.reader.reload()?;
+        Ok(())
+    }
+
+    /// Changes staged since the last commit.
+    pub fn staged_changes(&self) -> u64 {
+        self.staged.load(Ordering::Acquire)
+    }
+
+    /// Restaurants visible to searches.
+    pub fn num_docs(&self) -> u64 {
+        self.reader.searcher().num_docs()
+    }
+
+    /// Commits in the background whenever changes are staged, every
+    /// `interval`, until the returned handle is dropped. The thread holds
+    /// only a weak reference: dropping the index also ends it.
+    pub fn start_auto_commit(self: &Arc<Self>, interval: Duration) -> AutoCommit {
+        let (stop, stopped) = mpsc::channel::<()>();
+        let index: Weak<SearchIndex> = Arc::downgrade(self);
+        let thread = std::thread::Builder::new()
+            .name("search-commit".to_owned())
+            .spawn(move || {
+                // Stops when the handle's sender is dropped (or sends).
+                while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(interval) {
+                    let Some(index) = index.upgrade() else { break };
+                    if index.staged_changes() > 0
+                        && let Err(error) = index.commit()
+                    {
+                        log::error!("search index auto-commit failed: {error}");
+                    }
+                }
+            });
+        match thread {
+            Ok(thread) => AutoCommit {
+                stop: Some(stop),
+                thread: Some(thread),
+            },
+            Err(error) => {
+                log::error!("could not start the search index commit thread: {error}");
+                AutoCommit {
+                    stop: None,
+                    thread: None,
+                }
+            }
+        }
+    }
+}
+
+/// The indexed tag of `fully_vegan == true`.
+pub(crate) const FULLY_VEGAN_TAG: &str = "fully_vegan:true";
+/// The indexed tag of `vegan_friendly == true`.
+pub(crate) const VEGAN_FRIENDLY_TAG: &str = "vegan_friendly:true";
+
+/// The background committer of [`SearchIndex::start_auto_commit`]; stops
+/// (after at most one more commit) when dropped.
+#[derive(Debug)]
+pub struct AutoCommit {
+    stop: Option<Sender<()>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl AutoCommit {
+    /// Is the committer thread running?
+    pub fn is_running(&self) -> bool {
+        self.thread
+            .as_ref()
+            .is_some_and(|thread| !thread.is_finished())
+    }
+}
+
+impl Drop for AutoCommit {
+    fn drop(&mut self) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take()
+            && thread.join().is_err()
+        {
+            log::error!("the search index commit thread panicked");
+        }
+    }
+}

@@ -1,0 +1,659 @@
+//! Retrieval and ranking: turns an [`Interpretation`] into a tantivy query
+//! (text concepts with synonyms, diet tags, grid cells or address filters),
+//! collects every matching restaurant inside the radius, and ranks them by
+//! a weighted sum of text relevance, diet match, quality (vegan score or the
+//! caller's per-profile fit) and proximity, ties broken by place id.
+
+use std::collections::HashMap;
+
+use dietfit_contract::{Diet, Intent, QueryInterpretation};
+use tantivy::collector::{Collector, SegmentCollector};
+use tantivy::columnar::Column;
+use tantivy::query::{
+    AllQuery, BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, TermQuery,
+    TermSetQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption, Value};
+use tantivy::tokenizer::TokenStream;
+use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDocument, Term};
+use uuid::Uuid;
+
+use crate::document::{DietSignals, TagLevel};
+use crate::geo::{GeoPoint, covering_cells, haversine_m};
+use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex, VEGAN_FRIENDLY_TAG, names};
+use crate::interpret::{Interpretation, PriceConstraint, SearchTerm};
+use crate::text::words;
+use crate::vocab;
+
+/// A caller-supplied per-profile fit score of a place, 0..100 (higher
+/// fits better); `None` when unknown.
+pub type FitScore<'a> = &'a dyn Fn(Uuid) -> Option<f64>;
+
+/// How to run one search besides what the query says.
+#[derive(Clone, Copy)]
+pub struct SearchOptions<'a> {
+    /// Hits to return (the total is counted regardless).
+    pub limit: usize,
+    /// The diet of the caller's profile; used when the query names none.
+    pub profile_diet: Option<Diet>,
+    /// Per-profile fit; replaces the vegan score as the quality signal.
+    pub fit: Option<FitScore<'a>>,
+}
+
+impl std::fmt::Debug for SearchOptions<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SearchOptions")
+            .field("limit", &self.limit)
+            .field("profile_diet", &self.profile_diet)
+            .field("fit", &self.fit.map(|_| "fn"))
+            .finish()
+    }
+}
+
+impl SearchOptions<'_> {
+    pub fn with_limit(limit: usize) -> SearchOptions<'static> {
+        SearchOptions {
+            limit,
+            profile_diet: None,
+            fit: None,
+        }
+    }
+}
+
+/// The parts of a hit's score, each 0..1, before weighting.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct ScoreComponents {
+    /// BM25 relative to the best match of this query.
+    pub text: f64,
+    /// Structured diet facts against the query's (or profile's) diet.
+    pub diet: f64,
+    /// The caller's fit score, else the vegan score, over 100.
+    pub quality: f64,
+    /// 1 at the center, 0 at the radius edge; 0 without a location.
+    pub proximity: f64,
+    /// 1 when the restaurant's name is what the query names.
+    pub name: f64,
+}
+
+/// One ranked restaurant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchHit {
+    pub place_id: Uuid,
+    pub score: f64,
+    pub components: ScoreComponents,
+    /// Meters from the caller's location, when one was given.
+    pub distance_m: Option<f64>,
+}
+
+/// The restaurant a query named, when it names one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NamedMatch {
+    pub place_id: Uuid,
+    pub name: String,
+}
+
+/// The result of a search.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SearchOutcome {
+    pub hits: Vec<SearchHit>,
+    /// Every restaurant that matched, inside the radius and price.
+    pub total_results: u64,
+    pub named: Option<NamedMatch>,
+}
+
+impl SearchOutcome {
+    /// Completes the contract's interpretation with what only the index
+    /// knows: a query naming a known restaurant has intent `named`.
+    pub fn refine(&self, interpretation: &mut QueryInterpretation) {
+        if let Some(named) = &self.named {
+            interpretation.intent_inferred = Some(Intent::Named);
+            interpretation.target_inferred = Some(named.name.clone());
+        }
+    }
+}
+
+/// Weights of the score components; each set sums to 1.
+#[derive(Debug, Clone, Copy)]
+struct Weights {
+    text: f64,
+    diet: f64,
+    quality: f64,
+    proximity: f64,
+    name: f64,
+}
+
+impl Weights {
+    /// A named restaurant comes first; a stated diet dominates the rest
+    /// (0.55 x the gap between a vegan=only and a vegetarian=yes place
+    /// exceeds every other weight combined); otherwise text leads.
+    fn for_query(has_diet: bool, named: bool) -> Weights {
+        match (named, has_diet) {
+            (true, _) => Weights {
+                name: 0.45,
+                text: 0.25,
+                diet: 0.15,
+                quality: 0.05,
+                proximity: 0.10,
+            },
+            (false, true) => Weights {
+                name: 0.0,
+                text: 0.25,
+                diet: 0.55,
+                quality: 0.10,
+                proximity: 0.10,
+            },
+            (false, false) => Weights {
+                name: 0.0,
+                text: 0.55,
+                diet: 0.0,
+                quality: 0.25,
+                proximity: 0.20,
+            },
+        }
+    }
+
+    fn combine(&self, c: &ScoreComponents) -> f64 {
+        self.text * c.text
+            + self.diet * c.diet
+            + self.quality * c.quality
+            + self.proximity * c.proximity
+            + self.name * c.name
+    }
+}
+
+/// Field weights of the main words of a concept; alternatives (synonyms,
+/// a dish's cuisine) are searched in the first four at 0.6 of these.
+/// Picks one field out of the schema's fields.
+type FieldOf = fn(&crate::index::Fields) -> Field;
+
+const TEXT_FIELD_BOOSTS: [(FieldOf, f32); 6] = [
+    (|f| f.name, 3.0),
+    (|f| f.cuisine, 2.0),
+    (|f| f.menu, 1.2),
+    (|f| f.category, 1.0),
+    (|f| f.menu_description, 0.5),
+    (|f| f.address, 0.4),
+];
+const ALTERNATIVE_WEIGHT: f32 = 0.6;
+const ALTERNATIVE_FIELDS: usize = 4;
+/// Typo tolerance on names: one edit, for words of at least this length.
+const FUZZY_MIN_CHARS: usize = 5;
+const FUZZY_BOOST: f32 = 0.5;
+/// How many best text matches are checked for a named restaurant.
+const NAMED_CANDIDATES: usize = 5;
+
+/// One restaurant that passed every filter, before ranking.
+#[derive(Debug, Clone, Copy)]
+struct Candidate {
+    place_id: u128,
+    bm25: f32,
+    diet: f32,
+    vegan_score: Option<f32>,
+    distance_m: Option<f64>,
+    address: DocAddress,
+    /// The name is what the query names.
+    named: bool,
+}
+
+struct CandidateCollector {
+    center: Option<(GeoPoint, f64)>,
+    price: Option<PriceConstraint>,
+    diet: Option<Diet>,
+}
+
+struct SegmentCandidates {
+    segment: SegmentOrdinal,
+    pid_hi: Column<u64>,
+    pid_lo: Column<u64>,
+    lat: Option<Column<f64>>,
+    lng: Option<Column<f64>>,
+    vegan_score: Option<Column<f64>>,
+    diet_signals: Option<Column<u64>>,
+    price_level: Option<Column<u64>>,
+    center: Option<(GeoPoint, f64)>,
+    price: Option<PriceConstraint>,
+    diet: Option<Diet>,
+    found: Vec<Candidate>,
+}
+
+impl Collector for CandidateCollector {
+    type Fruit = Vec<Candidate>;
+    type Child = SegmentCandidates;
+
+    fn for_segment(
+        &self,
+        segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<SegmentCandidates> {
+        let fast = reader.fast_fields();
+        Ok(SegmentCandidates {
+            segment,
+            pid_hi: fast.u64(names::PID_HI)?,
+            pid_lo: fast.u64(names::PID_LO)?,
+            lat: fast.column_opt(names::LAT)?,
+            lng: fast.column_opt(names::LNG)?,
+            vegan_score: fast.column_opt(names::VEGAN_SCORE)?,
+            diet_signals: fast.column_opt(names::DIET_SIGNALS)?,
+            price_level: fast.column_opt(names::PRICE_LEVEL)?,
+            center: self.center,
+            price: self.price.clone(),
+            diet: self.diet,
+            found: Vec::new(),
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, fruits: Vec<Vec<Candidate>>) -> tantivy::Result<Vec<Candidate>> {
+        Ok(fruits.into_iter().flatten().collect())
+    }
+}
+
+impl SegmentCollector for SegmentCandidates {
+    type Fruit = Vec<Candidate>;
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        let distance_m = match self.center {
+            Some((center, radius_m)) => {
+                let lat = self.lat.as_ref().and_then(|column| column.first(doc));
+                let lng = self.lng.as_ref().and_then(|column| column.first(doc));
+                // With a location, a place without coordinates is never a result.
+                let (Some(lat), Some(lng)) = (lat, lng) else {
+                    return;
+                };
+                let distance = haversine_m(center.lat(), center.lng(), lat, lng);
+                if distance > radius_m {
+                    return;
+                }
+                Some(distance)
+            }
+            None => None,
+        };
+        if let Some(price) = &self.price {
+            let level = self
+                .price_level
+                .as_ref()
+                .and_then(|column| column.first(doc))
+                .and_then(|level| u8::try_from(level).ok());
+            if !price.admits(level) {
+                return;
+            }
+        }
+        let diet = match self.diet {
+            Some(diet) => {
+                let bits = self
+                    .diet_signals
+                    .as_ref()
+                    .and_then(|column| column.first(doc))
+                    .unwrap_or(0);
+                DietSignals(bits).match_strength(diet) as f32
+            }
+            None => 0.0,
+        };
+        let hi = self.pid_hi.first(doc).unwrap_or(0);
+        let lo = self.pid_lo.first(doc).unwrap_or(0);
+        self.found.push(Candidate {
+            place_id: (u128::from(hi) << 64) | u128::from(lo),
+            bm25: score,
+            diet,
+            vegan_score: self
+                .vegan_score
+                .as_ref()
+                .and_then(|column| column.first(doc))
+                .map(|score| score as f32),
+            distance_m,
+            address: DocAddress::new(self.segment, doc),
+            named: false,
+        });
+    }
+
+    fn harvest(self) -> Vec<Candidate> {
+        self.found
+    }
+}
+
+/// Diet tag terms that admit a restaurant to a diet-only query.
+fn diet_gate_tags(diet: Diet) -> Vec<String> {
+    let levels = [TagLevel::Only, TagLevel::Yes, TagLevel::Limited];
+    let mut diets = vec![diet];
+    match diet {
+        Diet::StrictVegan => diets.push(Diet::Vegetarian),
+        Diet::Vegetarian => diets.push(Diet::StrictVegan),
+        Diet::Pescatarian => diets.extend([Diet::Vegetarian, Diet::StrictVegan]),
+        _ => {}
+    }
+    let mut tags: Vec<String> = diets
+        .iter()
+        .flat_map(|diet| {
+            levels.iter().map(move |level| {
+                crate::document::DietTag {
+                    diet: *diet,
+                    level: *level,
+                }
+                .term()
+            })
+        })
+        .collect();
+    if matches!(
+        diet,
+        Diet::StrictVegan | Diet::Vegetarian | Diet::Pescatarian
+    ) {
+        tags.push(FULLY_VEGAN_TAG.to_owned());
+        tags.push(VEGAN_FRIENDLY_TAG.to_owned());
+    }
+    tags
+}
+
+impl SearchIndex {
+    fn analyze(&self, text: &str) -> Vec<String> {
+        let mut analyzer = self.analyzer.clone();
+        let mut stream = analyzer.token_stream(text);
+        let mut tokens = Vec::new();
+        while stream.advance() {
+            tokens.push(stream.token().text.clone());
+        }
+        tokens
+    }
+
+    /// The query of one concept: its words in every text field, its
+    /// alternatives in the main ones, and a one-edit fuzzy match on names.
+    fn concept_query(&self, term: &SearchTerm) -> Option<Box<dyn Query>> {
+        let mut boosts: HashMap<(Field, String), f32> = HashMap::new();
+        let mut add = |field: Field, token: String, boost: f32| {
+            let entry = boosts.entry((field, token)).or_insert(0.0);
+            *entry = entry.max(boost);
+        };
+        for token in self.analyze(&term.text) {
+            for (field, boost) in TEXT_FIELD_BOOSTS {
+                add(field(&self.fields), token.clone(), boost);
+            }
+        }
+        for alternative in &term.alternatives {
+            for token in self.analyze(alternative) {
+                for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(ALTERNATIVE_FIELDS) {
+                    add(
+                        field(&self.fields),
+                        token.clone(),
+                        boost * ALTERNATIVE_WEIGHT,
+                    );
+                }
+            }
+        }
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut sorted: Vec<_> = boosts.into_iter().collect();
+        // A stable clause order keeps scores bit-for-bit reproducible.
+        sorted.sort_by(|a, b| (a.0.0, &a.0.1).cmp(&(b.0.0, &b.0.1)));
+        for ((field, token), boost) in sorted {
+            let query = TermQuery::new(
+                Term::from_field_text(field, &token),
+                IndexRecordOption::WithFreqs,
+            );
+            clauses.push((
+                Occur::Should,
+                Box::new(BoostQuery::new(Box::new(query), boost)),
+            ));
+        }
+        for word in words(&term.text) {
+            if word.chars().count() >= FUZZY_MIN_CHARS {
+                for token in self.analyze(&word) {
+                    let fuzzy = FuzzyTermQuery::new(
+                        Term::from_field_text(self.fields.name, &token),
+                        1,
+                        true,
+                    );
+                    clauses.push((
+                        Occur::Should,
+                        Box::new(BoostQuery::new(Box::new(fuzzy), FUZZY_BOOST)),
+                    ));
+                }
+            }
+        }
+        (!clauses.is_empty()).then(|| Box::new(BooleanQuery::new(clauses)) as Box<dyn Query>)
+    }
+
+    /// The diet's words in the text fields (scored).
+    fn diet_text_query(&self, diet: Diet) -> Option<Box<dyn Query>> {
+        let term = SearchTerm {
+            text: vocab::diet_text_terms(diet).join(" "),
+            alternatives: Vec::new(),
+        };
+        self.concept_query(&term)
+    }
+
+    fn filter(query: Box<dyn Query>) -> (Occur, Box<dyn Query>) {
+        (Occur::Must, Box::new(ConstScoreQuery::new(query, 0.0)))
+    }
+
+    fn build_query(&self, interpretation: &Interpretation) -> Box<dyn Query> {
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
+            .terms
+            .iter()
+            .filter_map(|term| self.concept_query(term))
+            .map(|query| (Occur::Should, query))
+            .collect();
+        if !concepts.is_empty() {
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(concepts))));
+            if let Some(diet) = interpretation.diet
+                && let Some(query) = self.diet_text_query(diet)
+            {
+                clauses.push((Occur::Should, query));
+            }
+        } else if let Some(diet) = interpretation.diet {
+            // A diet-only query: restaurants whose text or tags speak to it.
+            let mut gate: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            if let Some(query) = self.diet_text_query(diet) {
+                gate.push((Occur::Should, query));
+            }
+            let tags = diet_gate_tags(diet)
+                .into_iter()
+                .map(|tag| Term::from_field_text(self.fields.diet_tag, &tag));
+            gate.push((
+                Occur::Should,
+                Box::new(ConstScoreQuery::new(Box::new(TermSetQuery::new(tags)), 0.0)),
+            ));
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(gate))));
+        }
+        match (interpretation.location, interpretation.radius_m) {
+            (Some(center), Some(radius_m)) => {
+                let cells = covering_cells(center, f64::from(radius_m))
+                    .into_iter()
+                    .map(|cell| Term::from_field_text(self.fields.geo_cell, &cell));
+                clauses.push(Self::filter(Box::new(TermSetQuery::new(cells))));
+            }
+            _ => {
+                if let Some(place) = &interpretation.place {
+                    if let Some(key) = &place.city_key {
+                        let term = Term::from_field_text(self.fields.city_key, key);
+                        clauses.push(Self::filter(Box::new(TermQuery::new(
+                            term,
+                            IndexRecordOption::Basic,
+                        ))));
+                    }
+                    if let Some(state) = &place.state {
+                        let term = Term::from_field_text(self.fields.state_key, state);
+                        clauses.push(Self::filter(Box::new(TermQuery::new(
+                            term,
+                            IndexRecordOption::Basic,
+                        ))));
+                    }
+                }
+            }
+        }
+        if clauses.is_empty() {
+            return Box::new(AllQuery);
+        }
+        Box::new(BooleanQuery::new(clauses))
+    }
+
+    /// Runs a search. The profile diet (options) ranks like a query diet
+    /// when the query names none, but never gates which restaurants match.
+    pub fn search(
+        &self,
+        interpretation: &Interpretation,
+        options: &SearchOptions<'_>,
+    ) -> Result<SearchOutcome, IndexError> {
+        let diet = interpretation.diet.or(options.profile_diet);
+        let query = self.build_query(interpretation);
+        let center = match (interpretation.location, interpretation.radius_m) {
+            (Some(point), Some(radius)) => Some((point, f64::from(radius))),
+            _ => None,
+        };
+        let collector = CandidateCollector {
+            center,
+            price: interpretation.price.clone(),
+            diet,
+        };
+        let searcher = self.reader.searcher();
+        let mut candidates = searcher.search(query.as_ref(), &collector)?;
+        let total_results = candidates.len() as u64;
+
+        let named = self.find_named(&searcher, interpretation, &mut candidates)?;
+        let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
+        let weights = Weights::for_query(diet.is_some(), named.is_some());
+        let uses_vegan_score = matches!(diet, None | Some(Diet::StrictVegan | Diet::Vegetarian));
+
+        let mut scored: Vec<(f64, u128, ScoreComponents, Option<f64>)> = candidates
+            .iter()
+            .map(|candidate| {
+                let place_id = Uuid::from_u128(candidate.place_id);
+                let quality = match options.fit {
+                    Some(fit) => fit(place_id).unwrap_or(0.0),
+                    None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
+                    None => 0.0,
+                };
+                let components = ScoreComponents {
+                    text: if max_bm25 > 0.0 {
+                        f64::from(candidate.bm25 / max_bm25)
+                    } else {
+                        0.0
+                    },
+                    diet: f64::from(candidate.diet),
+                    quality: if quality.is_finite() {
+                        (quality / 100.0).clamp(0.0, 1.0)
+                    } else {
+                        0.0
+                    },
+                    proximity: match (candidate.distance_m, center) {
+                        (Some(distance), Some((_, radius))) if radius > 0.0 => {
+                            (1.0 - distance / radius).clamp(0.0, 1.0)
+                        }
+                        _ => 0.0,
+                    },
+                    name: if candidate.named { 1.0 } else { 0.0 },
+                };
+                (
+                    weights.combine(&components),
+                    candidate.place_id,
+                    components,
+                    candidate.distance_m,
+                )
+            })
+            .collect();
+        let order = |a: &(f64, u128, ScoreComponents, Option<f64>),
+                     b: &(f64, u128, ScoreComponents, Option<f64>)| {
+            b.0.total_cmp(&a.0).then(a.1.cmp(&b.1))
+        };
+        let limit = options.limit.min(scored.len());
+        if limit > 0 && limit < scored.len() {
+            scored.select_nth_unstable_by(limit - 1, order);
+            scored.truncate(limit);
+        }
+        scored.truncate(limit);
+        scored.sort_by(order);
+        let hits = scored
+            .into_iter()
+            .map(|(score, place_id, components, distance_m)| SearchHit {
+                place_id: Uuid::from_u128(place_id),
+                score,
+                components,
+                distance_m,
+            })
+            .collect();
+        Ok(SearchOutcome {
+            hits,
+            total_results,
+            named,
+        })
+    }
+
+    /// Looks at the best text matches for one whose name is what the query
+    /// says; several equally named places (a chain) all count as named.
+    fn find_named(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        candidates: &mut [Candidate],
+    ) -> Result<Option<NamedMatch>, IndexError> {
+        if interpretation.name_words.is_empty()
+            || candidates.is_empty()
+            || !interpretation.has_terms()
+        {
+            return Ok(None);
+        }
+        let by_text = |a: &Candidate, b: &Candidate| {
+            b.bm25.total_cmp(&a.bm25).then(a.place_id.cmp(&b.place_id))
+        };
+        let top = NAMED_CANDIDATES.min(candidates.len());
+        if top < candidates.len() {
+            candidates.select_nth_unstable_by(top - 1, by_text);
+        }
+        candidates[..top].sort_by(by_text);
+        let mut named: Option<NamedMatch> = None;
+        for candidate in candidates[..top].iter_mut() {
+            let document: TantivyDocument = searcher.doc(candidate.address)?;
+            let Some(name) = document
+                .get_first(self.fields.name)
+                .and_then(|value| value.as_str().map(str::to_owned))
+            else {
+                continue;
+            };
+            if names_match(
+                &interpretation.name_words,
+                &name,
+                interpretation.name_is_generic,
+            ) {
+                candidate.named = true;
+                named.get_or_insert(NamedMatch {
+                    place_id: Uuid::from_u128(candidate.place_id),
+                    name,
+                });
+            }
+        }
+        Ok(named)
+    }
+}
+
+/// Does a restaurant name match the words of a query? Exact (ignoring case,
+/// accents and stop words), within a small edit distance, or every query
+/// word in the name covering at least half of it. Queries made only of
+/// vocabulary words ("vegan pizza") match exact names only.
+pub fn names_match(query_words: &[String], name: &str, query_is_generic: bool) -> bool {
+    let name_words: Vec<String> = words(name)
+        .into_iter()
+        .filter(|word| !vocab::is_stop_word(word))
+        .collect();
+    if name_words.is_empty() || query_words.is_empty() {
+        return false;
+    }
+    let query = query_words.join(" ");
+    let joined = name_words.join(" ");
+    if query == joined {
+        return true;
+    }
+    if query_is_generic {
+        return false;
+    }
+    if strsim::normalized_levenshtein(&query, &joined) >= 0.85 {
+        return true;
+    }
+    let all_in_name = query_words.iter().all(|word| {
+        name_words.iter().any(|name_word| {
+            name_word == word
+                || (word.chars().count() >= 5 && strsim::jaro_winkler(word, name_word) >= 0.92)
+        })
+    });
+    all_in_name && query_words.len() * 2 >= name_words.len()
+}
