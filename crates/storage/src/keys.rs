@@ -213,6 +213,18 @@ impl Store {
             .collect()
     }
 
+    pub fn count_keys(&self) -> Result<u64, StorageError> {
+        let mut conn = self.conn()?;
+        let count: i64 = api_keys::table.count().get_result(&mut *conn)?;
+        Ok(u64::try_from(count).unwrap_or(0))
+    }
+
+    /// No restaurants and no keys: what `serve` checks before loading the
+    /// bundled fixtures.
+    pub fn is_empty(&self) -> Result<bool, StorageError> {
+        Ok(self.count_restaurants()? == 0 && self.count_keys()? == 0)
+    }
+
     /// Marks a key revoked at `now`. False when there is no such key or it
     /// was already revoked (the first revocation time stays).
     pub fn revoke_key(&self, id: Uuid, now: OffsetDateTime) -> Result<bool, StorageError> {

@@ -808,9 +808,15 @@ fn new_key(hash_byte: char, tier: Tier, limit: Option<i64>) -> NewKey {
 
 fn keys_are_stored_found_listed_and_revoked(db: &TestDatabase) {
     let store = open(db);
+    assert!(store.is_empty().expect("empty"));
     let sandbox = store
         .create_key(new_key('a', Tier::Sandbox, Some(100)))
         .expect("create");
+    assert!(
+        !store
+            .is_empty()
+            .expect("a key makes the database non-empty")
+    );
     let enterprise = store
         .create_key(new_key('b', Tier::Enterprise, None))
         .expect("create");
@@ -837,6 +843,7 @@ fn keys_are_stored_found_listed_and_revoked(db: &TestDatabase) {
         .expect("consume");
     let listed = store.list_keys("2026-02").expect("list");
     assert_eq!(listed.len(), 2);
+    assert_eq!(store.count_keys().expect("count"), 2);
     let used: BTreeMap<String, i64> = listed
         .iter()
         .map(|(k, used)| (k.display_prefix.clone(), *used))
