@@ -425,7 +425,7 @@ fn tally(
         t.indices.push(index);
         t.relevant += 1;
         t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);
-        if item.tier == EvidenceTier::A && !stale {
+        if basis_of(item) == Basis::FirstParty && !stale {
             t.relevant_fresh_first_party += 1;
         }
         if stale {
@@ -501,13 +501,22 @@ struct Draft {
     confidence: Confidence,
     codes: Vec<R>,
     flags: Vec<RiskFlag>,
-    /// Sentences for the diner, most important first (two are used).
-    advice: Vec<String>,
+    /// What the evidence shows, in one sentence.
+    situation: String,
+    /// What to check with the restaurant, by priority (0 first); the text
+    /// for the diner is the situation plus the most important check.
+    checks: Vec<(u8, String)>,
 }
 
 impl Draft {
     fn code(&mut self, code: R) {
         self.codes.push(code);
+    }
+    fn situate(&mut self, sentence: String) {
+        self.situation = sentence;
+    }
+    fn check(&mut self, priority: u8, sentence: String) {
+        self.checks.push((priority, sentence));
     }
     fn flag(&mut self, flag: RiskFlag) {
         self.flags.push(flag);
@@ -566,7 +575,8 @@ pub(crate) fn decide(
         confidence: Confidence::Low,
         codes: Vec::new(),
         flags: Vec::new(),
-        advice: Vec::new(),
+        situation: String::new(),
+        checks: Vec::new(),
     };
 
     // --- The diet itself ------------------------------------------------
@@ -584,7 +594,7 @@ pub(crate) fn decide(
         {
             d.code(R::EdgeCaseFlagged);
         }
-        d.advice.push(format!(
+        d.situate(format!(
             "Sources disagree about whether this restaurant suits a {words} diet."
         ));
     } else if t.has_reject() {
@@ -595,11 +605,11 @@ pub(crate) fn decide(
             } else {
                 Confidence::Medium
             };
-            d.advice.push(format!(
+            d.situate(format!(
                 "Recent information from the restaurant or a structured listing says it does not suit a {words} diet."
             ));
         } else {
-            d.advice.push(format!(
+            d.situate(format!(
                 "Only older or second-hand reports say this restaurant does not suit a {words} diet."
             ));
         }
@@ -609,7 +619,7 @@ pub(crate) fn decide(
     } else if t.has_support() {
         let strong = t.fresh_points >= FIT_POINTS && t.fresh_confirmed >= 1;
         if t.stale_relevant {
-            d.advice.push(format!(
+            d.situate(format!(
                 "Some of the {words} information for this restaurant is more than 180 days old."
             ));
         } else if strong {
@@ -619,14 +629,14 @@ pub(crate) fn decide(
             } else {
                 Confidence::Medium
             };
-            d.advice.push(if t.fresh_full_claim {
+            d.situate(if t.fresh_full_claim {
                 format!("The restaurant recently stated that its food suits a {words} diet.")
             } else {
                 format!("The restaurant's recent menu shows dishes that suit a {words} diet.")
             });
         } else {
             d.code(R::InsufficientEvidence);
-            d.advice.push(format!(
+            d.situate(format!(
                 "There are signs of {words} options here, but not enough recent first-hand information to confirm them."
             ));
         }
@@ -635,7 +645,7 @@ pub(crate) fn decide(
         }
     } else {
         d.code(R::InsufficientEvidence);
-        d.advice.push(format!(
+        d.situate(format!(
             "dietfit found no reliable information about {words} options at this restaurant."
         ));
     }
@@ -676,7 +686,7 @@ pub(crate) fn decide(
             if d.decision == Decision::Unknown {
                 d.code(R::EdgeCaseFlagged);
             }
-            d.advice.push(if diet == Diet::Halal {
+            d.check(0, if diet == Diet::Halal {
                 "dietfit cannot confirm halal preparation; ask the restaurant whether its meat is halal-certified and how it is prepared.".to_owned()
             } else {
                 "dietfit cannot confirm kosher supervision; ask the restaurant about its certification and how meat and dairy are kept apart.".to_owned()
@@ -695,12 +705,12 @@ pub(crate) fn decide(
             } else {
                 d.code(R::AllergenInfoUnavailable);
             }
-            d.advice.push("Ask the restaurant how it keeps gluten-free dishes apart from wheat, including shared fryers and surfaces.".to_owned());
+            d.check(0, "Ask the restaurant how it keeps gluten-free dishes apart from wheat, including shared fryers and surfaces.".to_owned());
         }
         Diet::LowFodmap => {
             d.block_fit();
             d.code(R::AllergenInfoUnavailable);
-            d.advice.push("Ask the restaurant about onion, garlic, wheat and other high-FODMAP ingredients in the dishes you choose.".to_owned());
+            d.check(0, "Ask the restaurant about onion, garlic, wheat and other high-FODMAP ingredients in the dishes you choose.".to_owned());
         }
         _ => {}
     }
@@ -730,14 +740,16 @@ pub(crate) fn decide(
             if t.shared.is_empty() && !t.fresh_dedicated {
                 d.code(R::CrossContaminationUnknown);
             }
-            d.advice.push(
+            d.check(
+                2,
                 "Ask whether your dishes are prepared with separate fryers, grills and surfaces."
                     .to_owned(),
             );
         }
     } else if d.decision == Decision::Fit && !t.shared.is_empty() {
         d.confidence = d.confidence.min(Confidence::Medium);
-        d.advice.push(
+        d.check(
+            2,
             "The restaurant reports shared cooking equipment; ask which dishes avoid it."
                 .to_owned(),
         );
@@ -795,7 +807,7 @@ pub(crate) fn decide(
     }
     rule_checks.dedup();
     if !rule_checks.is_empty() {
-        d.advice.push(format!(
+        d.check(0, format!(
             "Tell the restaurant you must avoid {} and ask whether your dish and its preparation are free of it; dietfit cannot confirm allergen safety.",
             join_words(&rule_checks)
         ));
@@ -803,10 +815,13 @@ pub(crate) fn decide(
     if !rules.not_understood.is_empty() {
         d.block_fit();
         d.code(R::UserProfileAmbiguous);
-        d.advice.push(format!(
-            "dietfit could not read the rule \"{}\"; check it with the restaurant yourself.",
-            rules.not_understood.first().map_or("", |r| r.as_str())
-        ));
+        d.check(
+            1,
+            format!(
+                "dietfit could not read the rule \"{}\"; check it with the restaurant yourself.",
+                rules.not_understood.first().map_or("", |r| r.as_str())
+            ),
+        );
     }
 
     // --- Freshness, sources and the final flags ---------------------------
@@ -846,27 +861,37 @@ pub(crate) fn decide(
     if verification_required {
         d.code(R::RestaurantVerificationRecommended);
     }
-    if d.decision == Decision::Unknown && d.advice.len() < 2 {
-        d.advice.push(format!(
-            "Ask the restaurant which dishes suit a {words} diet before you order."
-        ));
-    }
-    if d.decision == Decision::Fit && d.advice.len() < 2 {
-        d.advice
-            .push("Say that you eat strictly to this diet when you order.".to_owned());
-    }
+    d.check(
+        4,
+        match d.decision {
+            Decision::Unknown => {
+                format!("Ask the restaurant which dishes suit a {words} diet before you order.")
+            }
+            Decision::Fit => {
+                format!("Tell your server you eat a {words} diet when you order.")
+            }
+            Decision::NotFit => format!(
+                "If you still want to eat here, call ahead and ask whether they can prepare a {words} meal."
+            ),
+        },
+    );
 
     let mut reason_codes = d.codes;
     sort_in_contract_order(&mut reason_codes);
     let mut risk_flags = d.flags;
     sort_in_contract_order(&mut risk_flags);
-    let recommended_user_text = d
-        .advice
+    // The first check of the lowest priority: stable, since checks are
+    // pushed in a fixed order.
+    let check = d
+        .checks
         .iter()
-        .take(2)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(" ");
+        .min_by_key(|(priority, _)| *priority)
+        .map_or("", |(_, sentence)| sentence.as_str());
+    let recommended_user_text = if d.situation.is_empty() {
+        check.to_owned()
+    } else {
+        format!("{} {check}", d.situation)
+    };
 
     FitDecision {
         match_for_profile: MatchForProfile {

@@ -20,6 +20,9 @@ enum Role {
     Term,
     /// "no", "not", "without": negates the next term within one word.
     Negator,
+    /// "nothing", "none": quantify over the clause ("nothing on our menu
+    /// is vegan"), so they reach up to four words.
+    WideNegator,
     /// "ask for no", "hold the": negates, and a negated animal product then
     /// means the dish can be made vegan.
     RequestNegator,
@@ -619,12 +622,13 @@ const GROUPS: &[Group] = &[
         Role::Negator,
         &[],
         &[
-            "no", "not", "never", "without", "nothing", "none", "sans", "minus", "free of", "omit",
+            "no", "not", "never", "without", "sans", "minus", "free of", "omit",
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
             "lacks", "lacking", "absent",
         ],
     ),
+    group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
     group(
         Role::RequestNegator,
         &[],
@@ -826,8 +830,8 @@ fn is_clause_break(byte: u8) -> bool {
 /// Does a negation ending at `from` still reach a term starting at `to`?
 /// At most one word between them (fillers like "a", "any", "or" are free);
 /// punctuation and "but" end it.
-fn negation_reaches(text: &str, from: usize, to: usize) -> bool {
-    if to < from || to - from > 48 {
+fn negation_reaches(text: &str, from: usize, to: usize, reach: usize) -> bool {
+    if to < from || to - from > 16 * (reach + 2) {
         return false;
     }
     let Some(gap) = text.get(from..to) else {
@@ -851,7 +855,7 @@ fn negation_reaches(text: &str, from: usize, to: usize) -> bool {
             counted += 1;
         }
     }
-    counted <= 1
+    counted <= reach
 }
 
 /// Only spaces or a hyphen between a qualifier and the word it qualifies.
@@ -921,7 +925,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
     let mut reading = TextReading::default();
     let mut covered_until = 0usize;
-    let mut negation: Option<(usize, bool)> = None; // (end of negator or last negated term, is request)
+    // (end of the negator or of the last negated term, is a request, reach in words)
+    let mut negation: Option<(usize, bool, usize)> = None;
     let mut qualifier: Option<(usize, Qualifier)> = None;
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
@@ -944,20 +949,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
 
         let negated = negation
-            .filter(|(from, _)| negation_reaches(text, *from, raw.start))
-            .map(|(_, request)| request);
+            .filter(|(from, _, reach)| negation_reaches(text, *from, raw.start, *reach))
+            .map(|(_, request, _)| request);
         let qualified = qualifier
             .filter(|(from, _)| adjacent(text, *from, raw.start))
             .map(|(_, kind)| kind);
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
-            Role::Negator => {
-                negation = Some((raw.end, false));
-            }
-            Role::RequestNegator => {
-                negation = Some((raw.end, true));
-            }
+            Role::Negator => negation = Some((raw.end, false, 1)),
+            Role::WideNegator => negation = Some((raw.end, false, 4)),
+            Role::RequestNegator => negation = Some((raw.end, true, 1)),
             Role::Praise => match negated {
                 Some(_) => sentence.complaint = true,
                 None => sentence.praise = true,
@@ -984,7 +986,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 found = match negated {
                     Some(request) => {
                         // Chains: "no cheese or butter" negates both.
-                        negation = Some((raw.end, request));
+                        negation = Some((raw.end, request, 1));
                         negate(signals, request)
                     }
                     None => signals,

@@ -258,16 +258,17 @@ pub(crate) fn score(
         }
     }
 
-    // D1: coverage. Menu share (half the menu vegan = 100), declarations,
-    // tags and diners' mentions, weighted 0.35 / 0.35 / 0.2 / 0.1.
+    // D1: coverage. Menu share (half the menu vegan = 100), declarations
+    // and tags, weighted 0.4 / 0.4 / 0.2; diners' mentions only when none
+    // of those exists.
     let menu_coverage = (menu.items > 0)
         .then(|| 100.0 * (options / f64::from(menu.items) / FULL_COVERAGE_SHARE).min(1.0));
     d1.score = weighted_mean(&[
-        (menu_coverage, 0.35),
-        (mean(&declared), 0.35),
+        (menu_coverage, 0.4),
+        (mean(&declared), 0.4),
         (mean(&tagged), 0.2),
-        (mean(&reviewed), 0.1),
-    ]);
+    ])
+    .or_else(|| mean(&reviewed));
 
     // D2: quality of what vegans can eat. Variety 0.5, plant protein 0.2,
     // diners' sentiment 0.3 (Laplace-smoothed). Unscored without any vegan

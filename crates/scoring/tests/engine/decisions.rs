@@ -1,0 +1,743 @@
+//! The decision table: one row per situation, across all seven diets.
+
+use dietfit_contract::{Confidence, Decision, Diet, ReasonCode as R, RiskFlag as F, UserProfile};
+use dietfit_scoring::{decide, evaluate};
+
+use crate::support::{Builder, FRESH, NOW, STALE, restaurant};
+
+struct Case {
+    name: &'static str,
+    record: Builder,
+    diet: Diet,
+    exclude_cross_contamination: bool,
+    rules: &'static [&'static str],
+    decision: Decision,
+    confidence: Option<Confidence>,
+    codes: &'static [R],
+    not_codes: &'static [R],
+    flags: &'static [F],
+    /// Words the advice must contain (case-insensitive).
+    text: &'static [&'static str],
+}
+
+fn case(name: &'static str, diet: Diet, record: Builder, decision: Decision) -> Case {
+    Case {
+        name,
+        record,
+        diet,
+        exclude_cross_contamination: false,
+        rules: &[],
+        decision,
+        confidence: None,
+        codes: &[],
+        not_codes: &[],
+        flags: &[],
+        text: &[],
+    }
+}
+
+impl Case {
+    fn confidence(mut self, confidence: Confidence) -> Self {
+        self.confidence = Some(confidence);
+        self
+    }
+    fn codes(mut self, codes: &'static [R]) -> Self {
+        self.codes = codes;
+        self
+    }
+    fn not_codes(mut self, codes: &'static [R]) -> Self {
+        self.not_codes = codes;
+        self
+    }
+    fn flags(mut self, flags: &'static [F]) -> Self {
+        self.flags = flags;
+        self
+    }
+    fn rules(mut self, rules: &'static [&'static str]) -> Self {
+        self.rules = rules;
+        self
+    }
+    fn strict_contamination(mut self) -> Self {
+        self.exclude_cross_contamination = true;
+        self
+    }
+    fn text(mut self, words: &'static [&'static str]) -> Self {
+        self.text = words;
+        self
+    }
+}
+
+fn two_vegan_dishes(age: i64) -> Builder {
+    restaurant()
+        .menu("Tofu stir fry", &["vegan"], age)
+        .menu("Lentil soup", &["vegan"], age)
+        .menu("Beef burger", &[], age)
+}
+
+fn fully_vegan_place() -> Builder {
+    restaurant()
+        .declaration("Our kitchen is 100% plant-based.", FRESH)
+        .menu("Tofu scramble", &["vegan"], FRESH)
+        .menu("Seitan gyro", &["vegan"], FRESH)
+        .menu("Cashew mac", &["vegan"], FRESH)
+}
+
+fn cases() -> Vec<Case> {
+    use Decision::{Fit, NotFit, Unknown};
+    use Diet::*;
+    vec![
+        // --- strict vegan -------------------------------------------------
+        case(
+            "declared fully vegan with labelled dishes",
+            StrictVegan,
+            fully_vegan_place(),
+            Fit,
+        )
+        .confidence(Confidence::High)
+        .codes(&[
+            R::VeganMenuConfirmed,
+            R::VeganMenuFullRestaurant,
+            R::HighConfidenceDecision,
+        ]),
+        case(
+            "two fresh vegan dishes",
+            StrictVegan,
+            two_vegan_dishes(FRESH),
+            Fit,
+        )
+        .confidence(Confidence::Medium)
+        .codes(&[R::VeganMenuConfirmed, R::VeganFriendlyPartial])
+        .not_codes(&[R::RestaurantVerificationRecommended]),
+        case(
+            "two stale vegan dishes",
+            StrictVegan,
+            two_vegan_dishes(STALE),
+            Unknown,
+        )
+        .codes(&[R::MenuOutdated, R::DataFreshnessPoor, R::VeganMenuConfirmed])
+        .flags(&[F::StaleData])
+        .text(&["180 days"]),
+        case(
+            "dishes 181 days old are stale",
+            StrictVegan,
+            two_vegan_dishes(181),
+            Unknown,
+        )
+        .flags(&[F::StaleData]),
+        case(
+            "dishes 180 days old are still fresh",
+            StrictVegan,
+            two_vegan_dishes(180),
+            Fit,
+        ),
+        case(
+            "structured tag only=vegan without first-party word",
+            StrictVegan,
+            restaurant().tag("diet:vegan", "only", FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::VeganMenuFullRestaurant,
+            R::InsufficientEvidence,
+            R::SourceConfidenceLow,
+        ])
+        .flags(&[F::ThirdPartyUnverified]),
+        case(
+            "tag corroborates one labelled dish",
+            StrictVegan,
+            restaurant()
+                .tag("diet:vegan", "yes", FRESH)
+                .menu("Falafel wrap", &["vegan"], FRESH),
+            Fit,
+        ),
+        case(
+            "OSM-style stale tag",
+            StrictVegan,
+            restaurant().tag("diet:vegan", "yes", 1430),
+            Unknown,
+        )
+        .flags(&[F::StaleData, F::ThirdPartyUnverified]),
+        case("empty evidence", StrictVegan, restaurant(), Unknown)
+            .codes(&[
+                R::NoVeganEvidenceFound,
+                R::InsufficientEvidence,
+                R::RestaurantVerificationRecommended,
+            ])
+            .flags(&[F::LimitedEvidence]),
+        case(
+            "fresh tag vegan=no",
+            StrictVegan,
+            restaurant().tag("diet:vegan", "no", FRESH),
+            NotFit,
+        )
+        .confidence(Confidence::Medium)
+        .flags(&[F::ThirdPartyUnverified]),
+        case(
+            "tag and the restaurant both say no vegan options",
+            StrictVegan,
+            restaurant()
+                .tag("diet:vegan", "no", FRESH)
+                .declaration("Sorry, we have no vegan options.", FRESH),
+            NotFit,
+        )
+        .confidence(Confidence::High)
+        .codes(&[R::HighConfidenceDecision, R::NoVeganEvidenceFound]),
+        case(
+            "long fresh menu all meat and dairy",
+            StrictVegan,
+            restaurant().meat_menu(8, FRESH),
+            NotFit,
+        )
+        .codes(&[R::NoVeganEvidenceFound]),
+        case(
+            "long stale menu all meat",
+            StrictVegan,
+            restaurant().meat_menu(8, STALE),
+            Unknown,
+        )
+        .codes(&[R::MenuOutdated]),
+        case(
+            "short meat menu is not enough to reject",
+            StrictVegan,
+            restaurant().meat_menu(5, FRESH),
+            Unknown,
+        )
+        .codes(&[R::NoVeganEvidenceFound]),
+        case(
+            "review says the vegan dish was not vegan",
+            StrictVegan,
+            two_vegan_dishes(FRESH).review(
+                "The vegan curry was not actually vegan, I found cheese in it.",
+                Some(2.0),
+                FRESH,
+            ),
+            Unknown,
+        )
+        .codes(&[R::ReviewSignalConflicting]),
+        case(
+            "fully vegan claim contradicted by a cheese pizza",
+            StrictVegan,
+            fully_vegan_place().menu("Four cheese pizza", &[], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "printed vegan label on a honey dish",
+            StrictVegan,
+            two_vegan_dishes(FRESH).menu("Honey glazed tofu", &["vegan"], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "user reports only",
+            StrictVegan,
+            restaurant()
+                .report(
+                    "Ate well, lots of choice",
+                    "strict_vegan",
+                    "positive",
+                    FRESH,
+                )
+                .report("Good vegan food", "strict_vegan", "positive", 20),
+            Unknown,
+        )
+        .flags(&[F::UserReportOnly])
+        .codes(&[R::ReviewSignalPositive]),
+        case(
+            "positive reviews only",
+            StrictVegan,
+            restaurant().review("Great vegan options here!", Some(5.0), FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::ReviewSignalPositive,
+            R::VeganOptionsMentioned,
+            R::SourceConfidenceLow,
+        ]),
+        case(
+            "vegetarian is not vegan",
+            StrictVegan,
+            restaurant()
+                .menu("Vegetarian lasagna with ricotta", &["vegetarian"], FRESH)
+                .menu("Veggie omelette", &["vegetarian"], FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::VegetarianOnlyNotStrictVegan,
+            R::DairyPresentInRelevantDishes,
+            R::NoVeganEvidenceFound,
+        ]),
+        case(
+            "vegan cheese is vegan",
+            StrictVegan,
+            restaurant()
+                .menu("Pizza with vegan cheese", &["vegan"], FRESH)
+                .menu("Oat milk latte", &["vegan"], FRESH),
+            Fit,
+        )
+        .not_codes(&[R::EdgeCaseFlagged]),
+        case(
+            "only dishes that can be made vegan",
+            StrictVegan,
+            restaurant()
+                .dish("Burrito", "Can be made vegan", FRESH)
+                .dish("Nachos", "Ask for no cheese", FRESH)
+                .dish("Pad thai", "Vegan on request", FRESH),
+            Unknown,
+        )
+        .codes(&[R::VeganFriendlyPartial, R::InsufficientEvidence]),
+        case(
+            "shared fryer reported, contamination accepted",
+            StrictVegan,
+            two_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
+            Fit,
+        )
+        .confidence(Confidence::Medium)
+        .codes(&[
+            R::FryerContaminationRisk,
+            R::RestaurantVerificationRecommended,
+        ])
+        .flags(&[F::CrossContaminationRisk])
+        .text(&["shared"]),
+        case(
+            "shared fryer reported, contamination excluded",
+            StrictVegan,
+            two_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
+            Unknown,
+        )
+        .strict_contamination()
+        .codes(&[R::FryerContaminationRisk])
+        .flags(&[F::CrossContaminationRisk]),
+        case(
+            "contamination excluded, nothing known about it",
+            StrictVegan,
+            two_vegan_dishes(FRESH),
+            Unknown,
+        )
+        .strict_contamination()
+        .codes(&[R::CrossContaminationUnknown])
+        .text(&["separate"]),
+        case(
+            "contamination excluded, dedicated prep declared",
+            StrictVegan,
+            two_vegan_dishes(FRESH).declaration(
+                "We use a dedicated vegan fryer and separate prep surfaces.",
+                FRESH,
+            ),
+            Fit,
+        )
+        .strict_contamination()
+        .codes(&[R::DedicatedVeganPrepConfirmed]),
+        case(
+            "contamination excluded, fully vegan kitchen",
+            StrictVegan,
+            fully_vegan_place(),
+            Fit,
+        )
+        .strict_contamination(),
+        case(
+            "nut allergy never fits",
+            StrictVegan,
+            fully_vegan_place(),
+            Unknown,
+        )
+        .rules(&["nut allergy"])
+        .codes(&[
+            R::NutAllergyRiskUnknown,
+            R::NutPresentInRelevantDishes,
+            R::AllergenInfoUnavailable,
+        ])
+        .text(&["nuts", "restaurant"]),
+        case(
+            "no dairy is implied by strict vegan",
+            StrictVegan,
+            fully_vegan_place(),
+            Fit,
+        )
+        .rules(&["no dairy", "no honey"]),
+        case(
+            "a rule we cannot read",
+            StrictVegan,
+            fully_vegan_place(),
+            Unknown,
+        )
+        .rules(&["no spicy food"])
+        .codes(&[R::UserProfileAmbiguous])
+        .text(&["no spicy food"]),
+        case(
+            "onion and garlic cannot be confirmed absent",
+            StrictVegan,
+            fully_vegan_place(),
+            Unknown,
+        )
+        .rules(&["no onion or garlic"])
+        .codes(&[R::RestaurantVerificationRecommended])
+        .text(&["onion or garlic"]),
+        case(
+            "language barrier and staff unsure",
+            StrictVegan,
+            two_vegan_dishes(FRESH).review(
+                "There was a language barrier and the waiter didn't know what vegan meant.",
+                Some(3.0),
+                FRESH,
+            ),
+            Fit,
+        )
+        .flags(&[F::LanguageBarrier]),
+        case(
+            "review says no vegan options: not enough to reject",
+            StrictVegan,
+            restaurant().review("They have no vegan options at all.", Some(2.0), FRESH),
+            Unknown,
+        )
+        .codes(&[R::ReviewSignalNegative]),
+        case(
+            "negated vegan in a declaration",
+            StrictVegan,
+            restaurant().declaration("Nothing on our menu is vegan.", FRESH),
+            NotFit,
+        ),
+        // --- vegetarian -----------------------------------------------------
+        case(
+            "vegetarian kitchen declared and tagged",
+            Vegetarian,
+            restaurant()
+                .tag("diet:vegetarian", "only", FRESH)
+                .declaration("We are a 100% vegetarian kitchen.", FRESH),
+            Fit,
+        ),
+        case(
+            "two vegetarian dishes",
+            Vegetarian,
+            restaurant()
+                .menu("Paneer tikka", &["vegetarian"], FRESH)
+                .menu("Margherita pizza", &["vegetarian"], FRESH),
+            Fit,
+        ),
+        case(
+            "vegetarian tag no",
+            Vegetarian,
+            restaurant().tag("diet:vegetarian", "no", FRESH),
+            NotFit,
+        ),
+        case(
+            "meat-only menu rejects vegetarians",
+            Vegetarian,
+            restaurant().meat_menu(8, FRESH),
+            NotFit,
+        ),
+        case(
+            "no dairy narrows a vegetarian to vegan dishes",
+            Vegetarian,
+            restaurant()
+                .menu("Paneer tikka", &["vegetarian"], FRESH)
+                .menu("Cheese quesadilla", &["vegetarian"], FRESH),
+            Unknown,
+        )
+        .rules(&["no dairy"])
+        .codes(&[R::DairyPresentInRelevantDishes]),
+        case(
+            "no dairy with vegan dishes fits a vegetarian",
+            Vegetarian,
+            two_vegan_dishes(FRESH),
+            Fit,
+        )
+        .rules(&["no dairy"]),
+        case(
+            "vegetarian diner found meat",
+            Vegetarian,
+            restaurant()
+                .menu("Paneer tikka", &["vegetarian"], FRESH)
+                .menu("Veggie burger", &["vegetarian"], FRESH)
+                .report(
+                    "I found chicken in my vegetarian curry",
+                    "vegetarian",
+                    "negative",
+                    FRESH,
+                ),
+            Unknown,
+        )
+        .codes(&[R::ReviewSignalConflicting]),
+        case(
+            "stale vegetarian dishes",
+            Vegetarian,
+            restaurant()
+                .menu("Paneer tikka", &["vegetarian"], STALE)
+                .menu("Margherita pizza", &["vegetarian"], STALE),
+            Unknown,
+        )
+        .flags(&[F::StaleData]),
+        case(
+            "vegetarian with no evidence",
+            Vegetarian,
+            restaurant(),
+            Unknown,
+        )
+        .codes(&[R::InsufficientEvidence]),
+        // --- pescatarian ----------------------------------------------------
+        case(
+            "fish dishes suit a pescatarian",
+            Pescatarian,
+            restaurant()
+                .menu("Grilled salmon", &[], FRESH)
+                .menu("Tuna salad", &[], FRESH)
+                .menu("Steak frites", &[], FRESH),
+            Fit,
+        ),
+        case(
+            "no fish narrows a pescatarian to vegetarian dishes",
+            Pescatarian,
+            restaurant()
+                .menu("Grilled salmon", &[], FRESH)
+                .menu("Tuna salad", &[], FRESH),
+            Unknown,
+        )
+        .rules(&["no fish"]),
+        case(
+            "steakhouse rejects a pescatarian",
+            Pescatarian,
+            restaurant().meat_menu(8, FRESH),
+            NotFit,
+        ),
+        case(
+            "vegan dishes suit a pescatarian",
+            Pescatarian,
+            two_vegan_dishes(FRESH),
+            Fit,
+        ),
+        case(
+            "shellfish allergy never fits",
+            Pescatarian,
+            restaurant()
+                .menu("Grilled salmon", &[], FRESH)
+                .menu("Shrimp tacos", &[], FRESH),
+            Unknown,
+        )
+        .rules(&["shellfish allergy"])
+        .codes(&[R::AllergenInfoUnavailable]),
+        // --- gluten free ----------------------------------------------------
+        case(
+            "gluten-free dishes never make a fit",
+            GlutenFree,
+            restaurant()
+                .tag("diet:gluten_free", "yes", FRESH)
+                .menu("Rice bowl", &["gluten_free"], FRESH)
+                .menu("Corn tacos", &["gluten-free"], FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::GlutenFreeOptionsAvailable,
+            R::AllergenInfoUnavailable,
+            R::RestaurantVerificationRecommended,
+        ])
+        .text(&["restaurant", "gluten"]),
+        case(
+            "gluten-free tag no",
+            GlutenFree,
+            restaurant().tag("diet:gluten_free", "no", FRESH),
+            NotFit,
+        ),
+        case(
+            "gluten-free dishes next to a shared fryer",
+            GlutenFree,
+            restaurant()
+                .menu("Fries", &["gluten_free"], FRESH)
+                .declaration("Our fries share a fryer with breaded chicken.", FRESH),
+            Unknown,
+        )
+        .codes(&[R::GlutenRiskHigh, R::FryerContaminationRisk]),
+        case(
+            "gluten-free with no evidence",
+            GlutenFree,
+            restaurant(),
+            Unknown,
+        )
+        .codes(&[R::AllergenInfoUnavailable]),
+        // --- halal ------------------------------------------------------------
+        case(
+            "halal claims are never confirmed",
+            Halal,
+            restaurant()
+                .tag("diet:halal", "yes", FRESH)
+                .declaration("All our meat is halal.", FRESH),
+            Unknown,
+        )
+        .codes(&[R::RestaurantVerificationRecommended])
+        .text(&["halal", "restaurant"]),
+        case(
+            "pork on a fresh menu rejects halal",
+            Halal,
+            restaurant()
+                .menu("Pulled pork sandwich", &[], FRESH)
+                .menu("Bacon burger", &[], FRESH),
+            NotFit,
+        ),
+        case(
+            "pork on a stale menu",
+            Halal,
+            restaurant().menu("Pulled pork sandwich", &[], STALE),
+            Unknown,
+        )
+        .flags(&[F::StaleData]),
+        // --- kosher -----------------------------------------------------------
+        case(
+            "kosher claims are never confirmed",
+            Kosher,
+            restaurant().tag("diet:kosher", "yes", FRESH),
+            Unknown,
+        )
+        .text(&["kosher", "restaurant"]),
+        case(
+            "shellfish on the menu rejects kosher",
+            Kosher,
+            restaurant().menu("Shrimp scampi", &[], FRESH),
+            NotFit,
+        ),
+        case(
+            "meat with cheese rejects kosher",
+            Kosher,
+            restaurant().menu("Cheeseburger", &[], FRESH),
+            NotFit,
+        ),
+        // --- low FODMAP -------------------------------------------------------
+        case(
+            "low FODMAP is never confirmed",
+            LowFodmap,
+            fully_vegan_place(),
+            Unknown,
+        )
+        .codes(&[R::AllergenInfoUnavailable])
+        .text(&["onion", "garlic"]),
+        case(
+            "low FODMAP with no evidence",
+            LowFodmap,
+            restaurant(),
+            Unknown,
+        ),
+    ]
+}
+
+#[test]
+fn decision_table() {
+    let cases = cases();
+    assert!(cases.len() >= 40, "the table must hold at least 40 cases");
+    for diet in <Diet as dietfit_contract::WireEnum>::ALL {
+        assert!(
+            cases.iter().filter(|c| c.diet == *diet).count() >= 2,
+            "every diet needs cases: {diet}"
+        );
+    }
+    let mut failures = Vec::new();
+    for case in &cases {
+        let record = case.record.build();
+        let evaluation = evaluate(&record, NOW);
+        let profile = UserProfile {
+            diet: case.diet,
+            exclude_cross_contamination: case.exclude_cross_contamination,
+            dietary_rules: case.rules.iter().map(|r| (*r).to_owned()).collect(),
+        };
+        let outcome = decide(&evaluation, &profile, NOW);
+        let m = &outcome.match_for_profile;
+        let mut problems = Vec::new();
+        if m.decision != case.decision {
+            problems.push(format!(
+                "decision {:?}, want {:?}",
+                m.decision, case.decision
+            ));
+        }
+        if let Some(confidence) = case.confidence
+            && m.confidence != confidence
+        {
+            problems.push(format!(
+                "confidence {:?}, want {confidence:?}",
+                m.confidence
+            ));
+        }
+        for code in case.codes {
+            if !m.reason_codes.contains(code) {
+                problems.push(format!("missing code {code}"));
+            }
+        }
+        for code in case.not_codes {
+            if m.reason_codes.contains(code) {
+                problems.push(format!("unexpected code {code}"));
+            }
+        }
+        for flag in case.flags {
+            if !m.risk_flags.contains(flag) {
+                problems.push(format!("missing flag {flag}"));
+            }
+        }
+        let text = m.recommended_user_text.to_lowercase();
+        for word in case.text {
+            if !text.contains(&word.to_lowercase()) {
+                problems.push(format!("advice lacks {word:?}"));
+            }
+        }
+        // Invariants every row must keep.
+        if m.decision == Decision::Unknown && !m.verification_required {
+            problems.push("unknown without verification".to_owned());
+        }
+        if m.decision == Decision::Fit && case.diet.is_safety_sensitive() {
+            problems.push("safety-sensitive diet decided fit".to_owned());
+        }
+        if m.recommended_user_text.trim().is_empty()
+            || m.recommended_user_text.matches(". ").count() > 2
+        {
+            problems.push("advice must be one or two sentences".to_owned());
+        }
+        if !problems.is_empty() {
+            failures.push(format!(
+                "{}: {}\n    got {:?} {:?} {:?} {:?}\n    text: {}",
+                case.name,
+                problems.join("; "),
+                m.decision,
+                m.confidence,
+                m.reason_codes,
+                m.risk_flags,
+                m.recommended_user_text
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failing cases:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn decision_evidence_points_at_the_evaluation() {
+    let evaluation = evaluate(&fully_vegan_place().build(), NOW);
+    let outcome = decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW);
+    assert!(!outcome.evidence.is_empty());
+    assert!(outcome.evidence.len() <= dietfit_scoring::DECISION_EVIDENCE_MAX);
+    let ids: Vec<&str> = evaluation
+        .evidence
+        .iter()
+        .map(|e| e.evidence_id.as_str())
+        .collect();
+    for pointer in &outcome.evidence {
+        assert!(ids.contains(&pointer.evidence_id.as_str()));
+    }
+    // First-party evidence leads.
+    assert_eq!(outcome.evidence[0].tier, dietfit_contract::EvidenceTier::A);
+}
+
+#[test]
+fn staleness_is_measured_at_decision_time() {
+    // Evaluated while fresh, decided a year later: the dishes are stale then.
+    let evaluation = evaluate(&two_vegan_dishes(FRESH).build(), NOW);
+    let profile = UserProfile::new(Diet::StrictVegan);
+    assert_eq!(
+        decide(&evaluation, &profile, NOW)
+            .match_for_profile
+            .decision,
+        Decision::Fit
+    );
+    let later = NOW + time::Duration::days(365);
+    let outcome = decide(&evaluation, &profile, later);
+    assert_eq!(outcome.match_for_profile.decision, Decision::Unknown);
+    assert!(outcome.match_for_profile.risk_flags.contains(&F::StaleData));
+}

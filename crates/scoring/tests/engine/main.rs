@@ -1,0 +1,7 @@
+//! The scoring engine's integration tests: one binary, several modules.
+
+mod decisions;
+mod projections;
+mod properties;
+mod real_data;
+mod support;
