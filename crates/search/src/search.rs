@@ -176,6 +176,8 @@ const TEXT_FIELD_BOOSTS: [(FieldOf, f32); 6] = [
 ];
 const ALTERNATIVE_WEIGHT: f32 = 0.6;
 const ALTERNATIVE_FIELDS: usize = 4;
+/// Diet words are searched in name, cuisine and menu only.
+const DIET_TEXT_FIELDS: usize = 3;
 /// Typo tolerance on names: one edit, for words of at least this length.
 const FUZZY_MIN_CHARS: usize = 5;
 const FUZZY_BOOST: f32 = 0.5;
@@ -357,19 +359,23 @@ impl SearchIndex {
         tokens
     }
 
-    /// The query of one concept: its words in every text field, its
-    /// alternatives in the main ones, and a one-edit fuzzy match on names.
-    fn concept_query(&self, term: &SearchTerm) -> Option<Box<dyn Query>> {
+    /// The query of one concept: its words in the first `fields` text
+    /// fields, its alternatives in the main ones, and for a plain word (one
+    /// the vocabulary does not know, so possibly a misspelt name) a one-edit
+    /// fuzzy match on names. Every clause costs a posting-list seek per
+    /// geo candidate, so vocabulary words skip the fuzzy clause.
+    fn concept_query(&self, term: &SearchTerm, fields: usize) -> Option<Box<dyn Query>> {
         let mut boosts: HashMap<(Field, String), f32> = HashMap::new();
         let mut add = |field: Field, token: String, boost: f32| {
             let entry = boosts.entry((field, token)).or_insert(0.0);
             *entry = entry.max(boost);
         };
         for token in self.analyze(&term.text) {
-            for (field, boost) in TEXT_FIELD_BOOSTS {
-                add(field(&self.fields), token.clone(), boost);
+            for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(fields) {
+                add(field(&self.fields), token.clone(), *boost);
             }
         }
+        let is_plain_word = term.alternatives.is_empty() && fields == TEXT_FIELD_BOOSTS.len();
         for alternative in &term.alternatives {
             for token in self.analyze(alternative) {
                 for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(ALTERNATIVE_FIELDS) {
@@ -395,8 +401,8 @@ impl SearchIndex {
                 Box::new(BoostQuery::new(Box::new(query), boost)),
             ));
         }
-        for word in words(&term.text) {
-            if word.chars().count() >= FUZZY_MIN_CHARS {
+        for word in words(&term.text).into_iter().filter(|_| is_plain_word) {
+            if word.chars().count() >= FUZZY_MIN_CHARS && !vocab::is_known_word(&word) {
                 for token in self.analyze(&word) {
                     let fuzzy = FuzzyTermQuery::new(
                         Term::from_field_text(self.fields.name, &token),
@@ -413,13 +419,13 @@ impl SearchIndex {
         (!clauses.is_empty()).then(|| Box::new(BooleanQuery::new(clauses)) as Box<dyn Query>)
     }
 
-    /// The diet's words in the text fields (scored).
+    /// The diet's words in the name, cuisine and menu fields (scored).
     fn diet_text_query(&self, diet: Diet) -> Option<Box<dyn Query>> {
         let term = SearchTerm {
             text: vocab::diet_text_terms(diet).join(" "),
             alternatives: Vec::new(),
         };
-        self.concept_query(&term)
+        self.concept_query(&term, DIET_TEXT_FIELDS)
     }
 
     fn filter(query: Box<dyn Query>) -> (Occur, Box<dyn Query>) {
@@ -431,7 +437,7 @@ impl SearchIndex {
         let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
             .terms
             .iter()
-            .filter_map(|term| self.concept_query(term))
+            .filter_map(|term| self.concept_query(term, TEXT_FIELD_BOOSTS.len()))
             .map(|query| (Occur::Should, query))
             .collect();
         if !concepts.is_empty() {

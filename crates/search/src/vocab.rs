@@ -1041,6 +1041,18 @@ pub const STOP_WORDS: &[&str] = &[
     "friendly",
 ];
 
+/// Is `word` a single-word cuisine, dish, diet or synonym of the vocabulary
+/// (never misspelt: it was recognised)?
+pub fn is_known_word(word: &str) -> bool {
+    let is_word = |phrase: &&str| *phrase == word;
+    CUISINES
+        .iter()
+        .any(|cuisine| cuisine.label == word || cuisine.synonyms.iter().any(is_word))
+        || DISHES.iter().any(|(dish, _)| *dish == word)
+        || DIET_PHRASES.iter().any(|(phrase, _)| *phrase == word)
+        || SYNONYM_GROUPS.iter().any(|group| group.iter().any(is_word))
+}
+
 /// Is `word` a stop word?
 pub fn is_stop_word(word: &str) -> bool {
     STOP_WORDS.contains(&word)
