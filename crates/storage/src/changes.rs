@@ -169,7 +169,9 @@ impl Store {
             ));
         }
         let since_us = to_micros(since);
-        let offset = i64::from(page - 1) * i64::from(page_size);
+        let offset = i64::from(page - 1)
+            .checked_mul(i64::from(page_size))
+            .ok_or_else(|| StorageError::InvalidInput("page is out of range".to_owned()))?;
         let mut conn = self.conn()?;
         read_tx(&mut conn, |conn| {
             let filtered = || {

@@ -231,8 +231,13 @@ fn prepare(position: usize, write: &RestaurantWrite) -> Result<Prepared, Storage
             write.detail.service_place_id
         )));
     }
-    if write.overall_score.is_some_and(|score| !score.is_finite()) {
-        return Err(invalid("overall_score is not a finite number".to_owned()));
+    if write
+        .overall_score
+        .is_some_and(|score| !(0.0..=100.0).contains(&score))
+    {
+        return Err(invalid(
+            "overall_score is not a number in 0..=100".to_owned(),
+        ));
     }
     let detail_json = serde_json::to_string(&write.detail)
         .map_err(|error| invalid(format!("detail record does not serialize: {error}")))?;

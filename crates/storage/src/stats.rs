@@ -40,7 +40,7 @@ pub struct DatasetStats {
 }
 
 fn score_micro(score: f64) -> i64 {
-    // Scores are 0..100 and checked finite before they get here.
+    // Scores are checked to be in 0..=100 before they are stored.
     (score * 1_000_000.0).round() as i64
 }
 

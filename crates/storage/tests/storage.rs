@@ -1010,6 +1010,18 @@ fn bad_arguments_are_refused(db: &TestDatabase) {
         store.apply_batch(&[WriteOp::Upsert(nan)], T0),
         Err(StorageError::InvalidInput(_))
     ));
+    for score in [-1.0, 100.5, f64::INFINITY] {
+        let mut out_of_range = sample_write("osm:node/1", "A", None);
+        out_of_range.overall_score = Some(score);
+        assert!(matches!(
+            store.apply_batch(&[WriteOp::Upsert(out_of_range)], T0),
+            Err(StorageError::InvalidInput(_))
+        ));
+    }
+    assert!(matches!(
+        store.list_changes(T0, None, u32::MAX, u32::MAX),
+        Err(StorageError::InvalidInput(_))
+    ));
     assert!(matches!(
         store.apply_batch(&[delete("")], T0),
         Err(StorageError::InvalidInput(_))
