@@ -55,7 +55,7 @@ fn synthetic(index: usize, generation: u32) -> WriteOp {
         "generation": generation,
     })
     .to_string();
-    WriteOp::Upsert(write)
+    WriteOp::Upsert(Box::new(write))
 }
 
 fn run(store: &Store, label: &str, ops: &[WriteOp]) -> BatchOutcome {

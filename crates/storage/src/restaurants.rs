@@ -48,14 +48,37 @@ pub struct RestaurantWrite {
     pub last_evaluated_at: OffsetDateTime,
 }
 
+/// One operation of a write batch.
 #[derive(Debug, Clone, PartialEq)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "ops are built once per record and consumed by one batch; boxing would add an allocation per record for nothing"
-)]
 pub enum WriteOp {
-    Upsert(RestaurantWrite),
-    Delete { external_id: String },
+    /// Insert or update by `external_id`. When the stored `record_json` and
+    /// `scoring_version` equal the new ones, nothing is written.
+    Upsert(Box<RestaurantWrite>),
+    /// Like `Upsert`, but always re-derived: the detail record decides
+    /// whether the row changed even when observations and version are equal
+    /// (for `dietfit rescore`).
+    Rescore(Box<RestaurantWrite>),
+    Delete {
+        external_id: String,
+    },
+}
+
+impl WriteOp {
+    pub fn external_id(&self) -> &str {
+        match self {
+            WriteOp::Upsert(write) | WriteOp::Rescore(write) => &write.external_id,
+            WriteOp::Delete { external_id } => external_id,
+        }
+    }
+
+    /// The write of an upsert or rescore, and whether it must re-derive.
+    fn write(&self) -> Option<(&RestaurantWrite, bool)> {
+        match self {
+            WriteOp::Upsert(write) => Some((write, false)),
+            WriteOp::Rescore(write) => Some((write, true)),
+            WriteOp::Delete { .. } => None,
+        }
+    }
 }
 
 /// What one batch did. `unchanged` includes upserts whose detail record did
@@ -96,14 +119,6 @@ pub struct StoredRestaurant {
     /// When the detail record last changed (a created or updated change entry).
     pub updated_at: OffsetDateTime,
     pub last_evaluated_at: OffsetDateTime,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum WriteMode {
-    /// Same observations and scoring version: nothing to do.
-    Import,
-    /// Re-derive every row even when its observations and version are equal.
-    Rescore,
 }
 
 #[derive(Queryable, Selectable)]
@@ -301,8 +316,8 @@ fn current_view<'a>(
                 row.detail_json.as_str(),
             )
         }),
-        Current::Op(position) => match (&ops[position], &prepared[position]) {
-            (WriteOp::Upsert(write), Some(prep)) => Some((
+        Current::Op(position) => match (ops[position].write(), &prepared[position]) {
+            (Some((write, _)), Some(prep)) => Some((
                 write.record_json.as_str(),
                 write.scoring_version.as_str(),
                 prep.detail_json.as_str(),
@@ -333,7 +348,6 @@ fn apply_ops(
     conn: &mut DbConnection,
     ops: &[WriteOp],
     now: OffsetDateTime,
-    mode: WriteMode,
 ) -> Result<BatchOutcome, StorageError> {
     let now_us = to_micros(now);
     // Validate everything before the first write.
@@ -341,7 +355,7 @@ fn apply_ops(
         .iter()
         .enumerate()
         .map(|(position, op)| match op {
-            WriteOp::Upsert(write) => prepare(position, write).map(Some),
+            WriteOp::Upsert(write) | WriteOp::Rescore(write) => prepare(position, write).map(Some),
             WriteOp::Delete { external_id } if external_id.is_empty() => {
                 Err(StorageError::InvalidInput(format!(
                     "op #{position}: delete with an empty external_id"
@@ -357,10 +371,7 @@ fn apply_ops(
 
     let external_ids: Vec<&str> = ops
         .iter()
-        .map(|op| match op {
-            WriteOp::Upsert(write) => write.external_id.as_str(),
-            WriteOp::Delete { external_id } => external_id.as_str(),
-        })
+        .map(WriteOp::external_id)
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
@@ -389,7 +400,8 @@ fn apply_ops(
     let mut pending: Vec<PendingChange> = Vec::new();
     for (position, op) in ops.iter().enumerate() {
         match op {
-            WriteOp::Upsert(write) => {
+            WriteOp::Upsert(write) | WriteOp::Rescore(write) => {
+                let rederive = matches!(op, WriteOp::Rescore(_));
                 let Some(prep) = &prepared[position] else {
                     continue;
                 };
@@ -399,7 +411,7 @@ fn apply_ops(
                 let fields = match current_view(slot, ops, &prepared) {
                     None => None,
                     Some((record_json, scoring_version, _))
-                        if mode == WriteMode::Import
+                        if !rederive
                             && record_json == write.record_json
                             && scoring_version == write.scoring_version =>
                     {
@@ -470,7 +482,7 @@ fn apply_ops(
         }
         match (slot.current, &slot.prior) {
             (Current::Op(position), prior) => {
-                if let WriteOp::Upsert(write) = &ops[position] {
+                if let Some((write, _)) = ops[position].write() {
                     delta.add(&Contribution::of_write(write));
                 }
                 match prior {
@@ -488,30 +500,32 @@ fn apply_ops(
 
     let new_rows: Vec<NewRestaurant<'_>> = inserts
         .iter()
-        .filter_map(|&position| match (&ops[position], &prepared[position]) {
-            (WriteOp::Upsert(write), Some(prep)) => Some(NewRestaurant {
-                service_place_id: &prep.place_id,
-                service_id: &prep.service_id,
-                external_id: &write.external_id,
-                provider_place_id: write.provider_place_id.as_deref(),
-                name: write.name.as_deref(),
-                city: write.city.as_deref(),
-                state: write.state.as_deref(),
-                country: write.country.as_deref(),
-                lat: write.lat,
-                lng: write.lng,
-                overall_score: write.overall_score,
-                cuisines_json: &prep.cuisines_json,
-                scoring_version: &write.scoring_version,
-                record_json: &write.record_json,
-                evaluation_json: &write.evaluation_json,
-                detail_json: &prep.detail_json,
-                created_at: now_us,
-                updated_at: now_us,
-                last_evaluated_at: to_micros(write.last_evaluated_at),
-            }),
-            _ => None,
-        })
+        .filter_map(
+            |&position| match (ops[position].write(), &prepared[position]) {
+                (Some((write, _)), Some(prep)) => Some(NewRestaurant {
+                    service_place_id: &prep.place_id,
+                    service_id: &prep.service_id,
+                    external_id: &write.external_id,
+                    provider_place_id: write.provider_place_id.as_deref(),
+                    name: write.name.as_deref(),
+                    city: write.city.as_deref(),
+                    state: write.state.as_deref(),
+                    country: write.country.as_deref(),
+                    lat: write.lat,
+                    lng: write.lng,
+                    overall_score: write.overall_score,
+                    cuisines_json: &prep.cuisines_json,
+                    scoring_version: &write.scoring_version,
+                    record_json: &write.record_json,
+                    evaluation_json: &write.evaluation_json,
+                    detail_json: &prep.detail_json,
+                    created_at: now_us,
+                    updated_at: now_us,
+                    last_evaluated_at: to_micros(write.last_evaluated_at),
+                }),
+                _ => None,
+            },
+        )
         .collect();
     for chunk in new_rows.chunks(INSERT_CHUNK) {
         per_backend!(&mut *conn, |inner| diesel::insert_into(restaurants::table)
@@ -520,7 +534,7 @@ fn apply_ops(
     }
 
     for (position, slot) in updates {
-        let (WriteOp::Upsert(write), Some(prep)) = (&ops[position], &prepared[position]) else {
+        let (Some((write, _)), Some(prep)) = (ops[position].write(), &prepared[position]) else {
             continue;
         };
         let previous_updated_at = slot.prior.as_ref().map_or(now_us, |row| row.updated_at);
@@ -566,33 +580,17 @@ fn apply_ops(
 }
 
 impl Store {
-    /// Applies one batch in ONE write transaction: upserts by `external_id`
-    /// (an upsert whose `record_json` and `scoring_version` equal the stored
-    /// ones writes nothing), deletes, their change entries and the dataset
-    /// metadata. Either all of it commits or none of it does.
+    /// Applies one batch in ONE write transaction: upserts and rescores by
+    /// `external_id`, deletes, their change entries and the dataset metadata.
+    /// Either all of it commits or none of it does. See docs/storage.md for
+    /// what counts as created, updated and unchanged.
     pub fn apply_batch(
         &self,
         ops: &[WriteOp],
         now: OffsetDateTime,
     ) -> Result<BatchOutcome, StorageError> {
         let mut conn = self.conn()?;
-        write_tx(&mut conn, |conn| {
-            apply_ops(conn, ops, now, WriteMode::Import)
-        })
-    }
-
-    /// Like [`Store::apply_batch`], but every upsert re-derives: its detail
-    /// record is compared even when observations and scoring version are
-    /// unchanged (for `dietfit rescore`).
-    pub fn rescore_batch(
-        &self,
-        ops: &[WriteOp],
-        now: OffsetDateTime,
-    ) -> Result<BatchOutcome, StorageError> {
-        let mut conn = self.conn()?;
-        write_tx(&mut conn, |conn| {
-            apply_ops(conn, ops, now, WriteMode::Rescore)
-        })
+        write_tx(&mut conn, |conn| apply_ops(conn, ops, now))
     }
 
     pub fn get_restaurant(

@@ -69,7 +69,7 @@ fn open(db: &TestDatabase) -> Store {
 }
 
 fn upsert(external_id: &str, name: &str, score: Option<f64>) -> WriteOp {
-    WriteOp::Upsert(sample_write(external_id, name, score))
+    WriteOp::Upsert(Box::new(sample_write(external_id, name, score)))
 }
 
 fn delete(external_id: &str) -> WriteOp {
@@ -228,7 +228,7 @@ fn changed_fields_name_the_detail_fields_that_differ(db: &TestDatabase) {
     rescored.detail.vegan_score.overall = 75.0;
     rescored.record_json.push(' ');
     store
-        .apply_batch(&[WriteOp::Upsert(rescored)], later)
+        .apply_batch(&[WriteOp::Upsert(Box::new(rescored))], later)
         .expect("update 2");
     let entries = all_changes(&store);
     assert_eq!(
@@ -262,7 +262,7 @@ fn new_observations_with_the_same_detail_are_stored_but_unchanged(db: &TestDatab
     write.evaluation_json = r#"{"note":"re-derived"}"#.to_owned();
     let outcome = store
         .apply_batch(
-            &[WriteOp::Upsert(write.clone())],
+            &[WriteOp::Upsert(Box::new(write.clone()))],
             T0 + time::Duration::days(1),
         )
         .expect("apply");
@@ -291,7 +291,7 @@ fn rescore_rederives_what_import_skips(db: &TestDatabase) {
     // Same observations and version, but the engine now says something else.
     let mut write = sample_write("osm:node/1", "A", Some(40.0));
     write.detail.vegan_score.reasoning = "better reasoning".to_owned();
-    let ops = [WriteOp::Upsert(write)];
+    let ops = [WriteOp::Upsert(Box::new(write.clone()))];
     let import = store.apply_batch(&ops, T0).expect("import");
     assert_eq!(
         import,
@@ -300,7 +300,8 @@ fn rescore_rederives_what_import_skips(db: &TestDatabase) {
             ..BatchOutcome::default()
         }
     );
-    let rescore = store.rescore_batch(&ops, T0).expect("rescore");
+    let ops = [WriteOp::Rescore(Box::new(write))];
+    let rescore = store.apply_batch(&ops, T0).expect("rescore");
     assert_eq!(
         rescore,
         BatchOutcome {
@@ -308,7 +309,7 @@ fn rescore_rederives_what_import_skips(db: &TestDatabase) {
             ..BatchOutcome::default()
         }
     );
-    let again = store.rescore_batch(&ops, T0).expect("rescore again");
+    let again = store.apply_batch(&ops, T0).expect("rescore again");
     assert_eq!(
         again,
         BatchOutcome {
@@ -442,7 +443,10 @@ fn lookups_find_by_every_id(db: &TestDatabase) {
     other.provider_place_id = Some("gp:abc".to_owned());
     store
         .apply_batch(
-            &[WriteOp::Upsert(write.clone()), WriteOp::Upsert(other)],
+            &[
+                WriteOp::Upsert(Box::new(write.clone())),
+                WriteOp::Upsert(Box::new(other)),
+            ],
             T0,
         )
         .expect("create");
@@ -669,7 +673,7 @@ fn an_invalid_op_aborts_the_whole_batch(db: &TestDatabase) {
         .map(|i| upsert(&format!("osm:node/{i}"), "ok", None))
         .collect();
     ops.push(delete("osm:node/0"));
-    ops.push(WriteOp::Upsert(bad));
+    ops.push(WriteOp::Upsert(Box::new(bad)));
     match store.apply_batch(&ops, T0) {
         Err(StorageError::InvalidInput(message)) => assert!(message.contains("op #7"), "{message}"),
         other => panic!("expected InvalidInput, got {other:?}"),
@@ -751,8 +755,8 @@ fn dataset_stats_track_every_write_and_match_a_rebuild(db: &TestDatabase) {
             &[
                 upsert("osm:node/1", "A", Some(40.0)),
                 upsert("osm:node/2", "B", Some(20.0)),
-                WriteOp::Upsert(de),
-                WriteOp::Upsert(nowhere),
+                WriteOp::Upsert(Box::new(de)),
+                WriteOp::Upsert(Box::new(nowhere)),
             ],
             T0,
         )
@@ -763,7 +767,7 @@ fn dataset_stats_track_every_write_and_match_a_rebuild(db: &TestDatabase) {
     moved.record_json.push(' ');
     store
         .apply_batch(
-            &[WriteOp::Upsert(moved), delete("osm:node/1")],
+            &[WriteOp::Upsert(Box::new(moved)), delete("osm:node/1")],
             T0 + time::Duration::days(1),
         )
         .expect("update");
@@ -1007,14 +1011,14 @@ fn bad_arguments_are_refused(db: &TestDatabase) {
     let mut nan = sample_write("osm:node/1", "A", None);
     nan.overall_score = Some(f64::NAN);
     assert!(matches!(
-        store.apply_batch(&[WriteOp::Upsert(nan)], T0),
+        store.apply_batch(&[WriteOp::Upsert(Box::new(nan))], T0),
         Err(StorageError::InvalidInput(_))
     ));
     for score in [-1.0, 100.5, f64::INFINITY] {
         let mut out_of_range = sample_write("osm:node/1", "A", None);
         out_of_range.overall_score = Some(score);
         assert!(matches!(
-            store.apply_batch(&[WriteOp::Upsert(out_of_range)], T0),
+            store.apply_batch(&[WriteOp::Upsert(Box::new(out_of_range))], T0),
             Err(StorageError::InvalidInput(_))
         ));
     }
