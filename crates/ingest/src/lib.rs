@@ -1,1 +1,17 @@
-//! dietfit-ingest: placeholder until its issue lands.
+//! dietfit-ingest: the import pipeline. It streams JSON Lines in the ingest
+//! format, validates each line (a bad line is reported with its number and
+//! reason and the rest go on), scores each record with the scoring engine,
+//! and hands batches to storage, which writes each batch in one transaction
+//! with its change-feed entries. It also re-scores everything stored.
+//!
+//! It knows nothing of HTTP or of how progress is shown: callers get counts
+//! and callbacks.
+
+mod lines;
+mod pipeline;
+
+pub use lines::{LineReader, MAX_LINE_BYTES, RawLine};
+pub use pipeline::{
+    DEFAULT_BATCH_SIZE, ImportOptions, ImportSummary, IngestError, Progress, Rejection,
+    import_reader, rescore, write_for,
+};
