@@ -319,23 +319,20 @@ fn main() {
         let documents = generate(size);
         let generation = generated.elapsed();
         let config = IndexConfig {
-            writer_memory_bytes: 512 * 1024 * 1024,
-            writer_threads: 2,
+            writer_memory_bytes: 256 * 1024 * 1024,
+            writer_threads: 1,
         };
         let index = SearchIndex::new(config).expect("index");
-        let built = Instant::now();
-        for document in &documents {
-            index.upsert(document).expect("upsert");
-        }
-        index.commit().expect("commit");
-        let build = built.elapsed();
         let mix = query_mix(&documents);
-        drop(documents);
+        let built = Instant::now();
+        index.load(documents).expect("load");
+        let build = built.elapsed();
         println!(
-            "size {size}: generated in {:.1}s, indexed+committed in {:.1}s, {} docs, RSS {:.0} MiB",
+            "size {size}: generated in {:.1}s, loaded+committed in {:.1}s, {} docs, index {:.0} MiB, process RSS {:.0} MiB",
             generation.as_secs_f64(),
             build.as_secs_f64(),
             index.num_docs(),
+            index.index_bytes().unwrap_or(0) as f64 / 1_048_576.0,
             resident_memory_mib().unwrap_or(f64::NAN)
         );
         // Warm up, then time every query of the mix three times.

@@ -67,6 +67,24 @@ pub fn haversine_m(lat1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
     2.0 * EARTH_RADIUS_M * a.sqrt().min(1.0).asin()
 }
 
+/// A Z-order (Morton) key of a point: nearby points get nearby keys, so
+/// documents added in key order sit in few contiguous doc-id ranges per area
+/// and a radius query touches few posting blocks.
+pub fn spatial_key(point: GeoPoint) -> u64 {
+    fn spread(mut v: u64) -> u64 {
+        v &= 0xFFFF_FFFF;
+        v = (v | (v << 16)) & 0x0000_FFFF_0000_FFFF;
+        v = (v | (v << 8)) & 0x00FF_00FF_00FF_00FF;
+        v = (v | (v << 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        v = (v | (v << 2)) & 0x3333_3333_3333_3333;
+        (v | (v << 1)) & 0x5555_5555_5555_5555
+    }
+    // Validated degrees map into 0..=u32::MAX.
+    let row = ((point.lat + 90.0) / 180.0 * f64::from(u32::MAX)) as u64;
+    let column = ((point.lng + 180.0) / 360.0 * f64::from(u32::MAX)) as u64;
+    (spread(row) << 1) | spread(column)
+}
+
 /// Cell sizes of the grid levels, in degrees, finest first. Every point is
 /// indexed in one cell of every level; a query picks the finest level whose
 /// cells are large enough that its bounding box spans only a few of them.
@@ -199,6 +217,18 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn spatial_keys_keep_neighbours_close() {
+        let a = spatial_key(point(45.5200, -122.6800));
+        let b = spatial_key(point(45.5201, -122.6801));
+        let far = spatial_key(point(40.73, -73.99));
+        assert!(a.abs_diff(b) < a.abs_diff(far));
+        assert_ne!(
+            spatial_key(point(-90.0, -180.0)),
+            spatial_key(point(90.0, 180.0))
+        );
     }
 
     #[test]

@@ -332,3 +332,65 @@ fn documents_from_ingest_records_drop_invalid_coordinates_and_deletes() {
     );
     assert!(dietfit_contract::IngestRecord::parse_line("{not json").is_err());
 }
+
+#[test]
+fn load_stages_in_bulk_and_commits() {
+    let index = index_of(&[]);
+    let documents: Vec<SearchDocument> = (0..50)
+        .map(|i| {
+            doc(
+                &format!("Loaded {i}"),
+                &["sushi"],
+                (i % 5 != 0).then_some((45.0 + f64::from(i) * 0.01, -122.0)),
+            )
+        })
+        .collect();
+    assert_eq!(index.load(documents).unwrap(), 50);
+    assert_eq!(index.num_docs(), 50);
+    assert_eq!(index.staged_changes(), 0);
+    assert!(index.index_bytes().unwrap() > 0);
+    assert_eq!(ids(&index, "sushi", None).len(), 50);
+    // Loading again replaces rather than duplicates.
+    let again: Vec<SearchDocument> = (0..50)
+        .map(|i| doc(&format!("Loaded {i}"), &["sushi"], None))
+        .collect();
+    index.load(again).unwrap();
+    assert_eq!(index.num_docs(), 50);
+}
+
+#[test]
+fn searches_run_while_another_thread_writes_and_commits() {
+    let index = Arc::new(index_of(&[]));
+    let writer = {
+        let index = Arc::clone(&index);
+        std::thread::spawn(move || {
+            for i in 0..200 {
+                index
+                    .upsert(&doc(
+                        &format!("Stream {i}"),
+                        &["ramen"],
+                        Some((45.5, -122.6)),
+                    ))
+                    .unwrap();
+                if i % 20 == 19 {
+                    index.commit().unwrap();
+                }
+            }
+        })
+    };
+    let mut seen = 0;
+    while !writer.is_finished() {
+        let found = ids(&index, "ramen", Some((45.5, -122.6, None))).len();
+        // Commits only ever add: a later search never sees fewer.
+        assert!(found >= seen, "{found} after {seen}");
+        seen = found;
+    }
+    writer.join().unwrap();
+    assert_eq!(index.num_docs(), 200);
+    let interpretation = interpret("ramen", Some(&location(45.5, -122.6, None))).unwrap();
+    let outcome = index
+        .search(&interpretation, &SearchOptions::with_limit(50))
+        .unwrap();
+    assert_eq!(outcome.total_results, 200);
+    assert_eq!(outcome.hits.len(), 50);
+}
