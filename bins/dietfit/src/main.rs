@@ -4,7 +4,8 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use dietfit::cli::{Cli, Command};
+use dietfit::cli::{Cli, Command, KeysCommand};
+use dietfit::commands::{self, Failure};
 use dietfit::config::Clock;
 
 fn main() -> ExitCode {
@@ -21,8 +22,7 @@ fn main() -> ExitCode {
         }
     };
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    let clock = Clock::from_option(cli.now);
-    match run(cli, clock) {
+    match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
             eprintln!("dietfit: {message}");
@@ -35,29 +35,22 @@ fn main() -> ExitCode {
     }
 }
 
-enum Failure {
-    /// Bad arguments or input: exit 2.
-    Usage(String),
-    /// Anything else: exit 1.
-    Other(anyhow::Error),
-}
-
-impl From<anyhow::Error> for Failure {
-    fn from(err: anyhow::Error) -> Self {
-        Failure::Other(err)
-    }
-}
-
-fn run(cli: Cli, clock: Clock) -> Result<(), Failure> {
+fn run(cli: Cli) -> Result<(), Failure> {
+    let clock = Clock::from_option(cli.now);
+    let url = cli.database_url.as_str();
     match cli.command {
         Command::Serve(args) => {
-            actix_web::rt::System::new().block_on(dietfit::serve::run(args, clock))?;
-            Ok(())
+            actix_web::rt::System::new().block_on(dietfit::serve::run(url, args, clock))
         }
-        Command::Migrate | Command::Import { .. } | Command::Keys(_) | Command::Rescore => {
-            Err(Failure::Usage(
-                "this subcommand needs the storage layer, which is not built yet".to_owned(),
-            ))
-        }
+        Command::Migrate => commands::migrate(url),
+        Command::Import { files } => commands::import(url, &files, clock.now()),
+        Command::Rescore => commands::rescore(url, clock.now()),
+        Command::Keys(KeysCommand::Create {
+            tier,
+            monthly_credits,
+            label,
+        }) => commands::keys_create(url, tier, monthly_credits, label, clock.now()),
+        Command::Keys(KeysCommand::List) => commands::keys_list(url, clock.now()),
+        Command::Keys(KeysCommand::Revoke { id }) => commands::keys_revoke(url, &id, clock.now()),
     }
 }

@@ -1,0 +1,252 @@
+//! The operator subcommands other than `serve`: migrate, import, keys and
+//! rescore. Each returns a `Failure` that says which exit status it means.
+
+use std::fs::File;
+use std::io::{self, BufReader, IsTerminal as _, Write as _};
+use std::path::{Path, PathBuf};
+
+use dietfit_contract::Tier;
+use dietfit_ingest::{ImportOptions, ImportSummary, Progress, Rejection};
+use dietfit_storage::{
+    DatabaseUrl, NewKey, StorageError, Store, StoreConfig, migrate, usage_month,
+};
+use indicatif::{ProgressBar, ProgressStyle};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+/// Why a command failed, and so its exit status.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad arguments or input: exit 2.
+    Usage(String),
+    /// Anything else: exit 1.
+    Other(anyhow::Error),
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(err: anyhow::Error) -> Self {
+        Failure::Other(err)
+    }
+}
+
+impl From<StorageError> for Failure {
+    fn from(err: StorageError) -> Self {
+        match err {
+            // A malformed DATABASE_URL is a bad argument.
+            StorageError::Config(message) => Failure::Usage(message),
+            other => Failure::Other(other.into()),
+        }
+    }
+}
+
+pub fn store_config(database_url: &str) -> Result<StoreConfig, Failure> {
+    Ok(StoreConfig::new(DatabaseUrl::parse(database_url)?))
+}
+
+/// Opens the store, running pending migrations first.
+pub fn open_store(database_url: &str) -> Result<Store, Failure> {
+    Ok(Store::open(&store_config(database_url)?)?)
+}
+
+pub fn migrate(database_url: &str) -> Result<(), Failure> {
+    let config = store_config(database_url)?;
+    let applied = migrate::run_pending_migrations(&config.database_url)?;
+    if applied.is_empty() {
+        println!("migrations: up to date");
+    } else {
+        println!("migrations applied: {}", applied.join(", "));
+    }
+    Ok(())
+}
+
+/// Imports every file (`-` is standard input). Rejected lines are reported
+/// on stderr as `FILE:LINE: reason`; the summary goes to stdout. Exit 2 when
+/// any line was rejected or a file is missing (bad input), after importing
+/// everything valid.
+pub fn import(database_url: &str, files: &[PathBuf], now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(database_url)?;
+    let mut total = ImportSummary::default();
+    for path in files {
+        let display = if path == Path::new("-") {
+            "<stdin>".to_owned()
+        } else {
+            path.display().to_string()
+        };
+        let mut on_reject = |rejection: &Rejection| {
+            eprintln!("{display}:{}: {}", rejection.line, rejection.reason);
+        };
+        let progress = progress_bar();
+        let mut on_progress = |update: Progress| {
+            if let Some(bar) = &progress {
+                bar.set_position(update.records);
+            }
+        };
+        let options = ImportOptions::new(now);
+        let summary = if path == Path::new("-") {
+            dietfit_ingest::import_reader(
+                &store,
+                BufReader::new(io::stdin()),
+                options,
+                &mut on_reject,
+                &mut on_progress,
+            )
+        } else {
+            let file = File::open(path)
+                .map_err(|err| Failure::Usage(format!("cannot read {display}: {err}")))?;
+            dietfit_ingest::import_reader(
+                &store,
+                BufReader::new(file),
+                options,
+                &mut on_reject,
+                &mut on_progress,
+            )
+        }
+        .map_err(|err| Failure::Other(anyhow::anyhow!("{display}: {err}")))?;
+        if let Some(bar) = progress {
+            bar.finish_and_clear();
+        }
+        total = ImportSummary {
+            created: total.created + summary.created,
+            updated: total.updated + summary.updated,
+            unchanged: total.unchanged + summary.unchanged,
+            deleted: total.deleted + summary.deleted,
+            rejected: total.rejected + summary.rejected,
+        };
+    }
+    println!("imported: {total}");
+    if total.rejected > 0 {
+        return Err(Failure::Usage(format!(
+            "{} line(s) rejected; the rest were imported",
+            total.rejected
+        )));
+    }
+    Ok(())
+}
+
+/// A progress bar with records per second, only when stderr is a terminal.
+fn progress_bar() -> Option<ProgressBar> {
+    if !io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = ProgressBar::new_spinner();
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {pos} records, {per_sec} [{elapsed}]")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+    );
+    Some(bar)
+}
+
+pub fn rescore(database_url: &str, now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(database_url)?;
+    let progress = progress_bar();
+    let summary = dietfit_ingest::rescore(
+        &store,
+        now,
+        dietfit_ingest::DEFAULT_BATCH_SIZE,
+        &mut |update| {
+            if let Some(bar) = &progress {
+                bar.set_position(update.records);
+            }
+        },
+    )
+    .map_err(|err| Failure::Other(err.into()))?;
+    if let Some(bar) = progress {
+        bar.finish_and_clear();
+    }
+    println!(
+        "rescored with {}: updated {}, unchanged {}",
+        dietfit_scoring::SCORING_VERSION,
+        summary.updated,
+        summary.unchanged
+    );
+    Ok(())
+}
+
+/// Creates a key and returns its secret (shown once; only its hash is stored).
+pub fn create_key(
+    store: &Store,
+    tier: Tier,
+    monthly_credits: Option<u64>,
+    label: Option<String>,
+    now: OffsetDateTime,
+) -> Result<(String, Uuid), Failure> {
+    let generated = dietfit_auth::generate_key(tier)
+        .map_err(|err| Failure::Other(anyhow::anyhow!("no randomness for a key: {err}")))?;
+    let monthly_limit = if tier.is_unlimited() {
+        None
+    } else {
+        let credits = monthly_credits.unwrap_or(default_monthly_credits(tier));
+        Some(
+            i64::try_from(credits)
+                .map_err(|_| Failure::Usage("--monthly-credits is too large".to_owned()))?,
+        )
+    };
+    let stored = store.create_key(NewKey {
+        key_hash: generated.key_hash.clone(),
+        display_prefix: generated.display_prefix.clone(),
+        tier,
+        label,
+        monthly_limit,
+        created_at: now,
+    })?;
+    Ok((generated.secret.clone(), stored.id))
+}
+
+/// Monthly credits of a new key when `--monthly-credits` is not given.
+pub fn default_monthly_credits(tier: Tier) -> u64 {
+    match tier {
+        Tier::Sandbox => 1_000,
+        Tier::Paid => 100_000,
+        Tier::Enterprise | Tier::Internal => 0,
+    }
+}
+
+pub fn keys_create(
+    database_url: &str,
+    tier: Tier,
+    monthly_credits: Option<u64>,
+    label: Option<String>,
+    now: OffsetDateTime,
+) -> Result<(), Failure> {
+    let store = open_store(database_url)?;
+    let (secret, id) = create_key(&store, tier, monthly_credits, label, now)?;
+    log::info!("created {tier} key {id}");
+    let mut stdout = io::stdout().lock();
+    writeln!(stdout, "{secret}").map_err(|err| Failure::Other(err.into()))?;
+    Ok(())
+}
+
+pub fn keys_list(database_url: &str, now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(database_url)?;
+    let rfc3339 = &time::format_description::well_known::Rfc3339;
+    for (key, used) in store.list_keys(&usage_month(now))? {
+        let limit = key
+            .monthly_limit
+            .map_or("unlimited".to_owned(), |limit| limit.to_string());
+        let created = key.created_at.format(rfc3339).unwrap_or_default();
+        let revoked = key
+            .revoked_at
+            .and_then(|at| at.format(rfc3339).ok())
+            .unwrap_or_else(|| "-".to_owned());
+        println!(
+            "{}\t{}\t{}\t{}\t{used}/{limit}\t{created}\t{revoked}",
+            key.id,
+            key.display_prefix,
+            key.tier,
+            key.label.as_deref().unwrap_or("-"),
+        );
+    }
+    Ok(())
+}
+
+pub fn keys_revoke(database_url: &str, id: &str, now: OffsetDateTime) -> Result<(), Failure> {
+    let id = Uuid::try_parse(id)
+        .map_err(|_| Failure::Usage(format!("{id:?} is not a key id (a UUID from keys list)")))?;
+    let store = open_store(database_url)?;
+    if store.revoke_key(id, now)? {
+        println!("revoked {id}");
+        Ok(())
+    } else {
+        Err(Failure::Usage(format!("no active key {id}")))
+    }
+}
