@@ -807,8 +807,9 @@ pub(crate) fn decide(
     }
     rule_checks.dedup();
     if !rule_checks.is_empty() {
+        let pronoun = if rule_checks.len() == 1 { "it" } else { "them" };
         d.check(0, format!(
-            "Tell the restaurant you must avoid {} and ask whether your dish and its preparation are free of it; dietfit cannot confirm allergen safety.",
+            "Tell the restaurant you must avoid {} and ask whether your dish and its preparation are free of {pronoun}; dietfit cannot confirm allergen safety.",
             join_words(&rule_checks)
         ));
     }

