@@ -30,7 +30,7 @@ pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, 
 pub use lexicon::warm_up;
 pub use project::{COMPACT_EVIDENCE_MAX, COMPACT_EXCERPT_CHARS, EvidenceDetail};
 pub use rules::{Exclusion, ReadRules, RuleEffect, RuleIngredient, read_rules};
-pub use score::DIMENSION_WEIGHTS;
+pub use score::{DIMENSION_EVIDENCE_MAX, DIMENSION_WEIGHTS};
 pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when

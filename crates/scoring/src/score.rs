@@ -13,6 +13,12 @@ use crate::evidence::{EvidenceItem, Extraction, age_days, age_factor};
 use crate::lexicon::ANIMAL;
 use crate::signals::{Signal as S, SignalSet};
 
+/// At most this many evidence ids per dimension, in evidence order
+/// (declarations, tags, menu, reviews, reports): the first are the
+/// strongest, and a long menu would otherwise repeat every id in several
+/// dimensions of every evaluation held in memory.
+pub const DIMENSION_EVIDENCE_MAX: usize = 10;
+
 /// Dimension weights D1..D6; they sum to 1.
 pub const DIMENSION_WEIGHTS: [f64; 6] = [0.30, 0.20, 0.10, 0.20, 0.10, 0.10];
 
@@ -350,6 +356,7 @@ pub(crate) fn score(
             evidence_ids: (!part.evidence.is_empty()).then(|| {
                 part.evidence
                     .iter()
+                    .take(DIMENSION_EVIDENCE_MAX)
                     .filter_map(|i| evidence.get(*i))
                     .map(|item| item.evidence_id.clone())
                     .collect()
