@@ -57,6 +57,7 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
             clock,
         },
         gate: gate.clone(),
+        store: store.clone(),
     };
 
     // Forget idle callers in the per-minute limiters now and then.

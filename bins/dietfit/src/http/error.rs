@@ -43,6 +43,14 @@ impl ApiError {
         ApiError::invalid(vec![FieldError::new(field, message)])
     }
 
+    /// Bad path or query parameters (rather than body fields).
+    pub fn invalid_parameters(errors: Vec<FieldError>) -> Self {
+        ApiError {
+            kind: ProblemKind::InvalidParameter,
+            ..ApiError::invalid(errors)
+        }
+    }
+
     /// A failure whose cause must not reach the client: logged once here.
     pub fn internal(context: &str, cause: impl std::fmt::Display) -> Self {
         log::error!("{context}: {cause}");
@@ -132,3 +140,29 @@ impl ResponseError for ApiError {
 /// it again with the request's docs base URL, request id and path.
 #[derive(Debug)]
 pub struct ErrorToRender(pub ApiError);
+
+impl From<dietfit_storage::StorageError> for ApiError {
+    /// Unavailable store: 503; anything else unexpected: 500, logged here once.
+    fn from(error: dietfit_storage::StorageError) -> Self {
+        if error.is_unavailable() {
+            log::warn!("store unavailable: {error}");
+            ApiError::new(
+                ProblemKind::StoreUnavailable,
+                "The data store is unavailable; try again shortly.",
+            )
+        } else {
+            ApiError::internal("store", error)
+        }
+    }
+}
+
+/// Runs blocking work (database, scoring) off the async workers.
+pub async fn blocking<T, F>(work: F) -> Result<T, ApiError>
+where
+    F: FnOnce() -> Result<T, ApiError> + Send + 'static,
+    T: Send + 'static,
+{
+    actix_web::web::block(work)
+        .await
+        .map_err(|err| ApiError::internal("blocking task", err))?
+}

@@ -3,6 +3,7 @@
 pub mod body;
 pub mod error;
 pub mod gate;
+pub mod handlers;
 pub mod middleware;
 pub mod routes;
 
@@ -11,6 +12,7 @@ use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use std::sync::Arc;
 
 use actix_web::{App, web};
+use dietfit_storage::Store;
 
 use crate::config::HttpConfig;
 
@@ -19,6 +21,7 @@ use crate::config::HttpConfig;
 pub struct AppState {
     pub config: HttpConfig,
     pub gate: Arc<gate::AppGate>,
+    pub store: Store,
 }
 
 impl std::fmt::Debug for AppState {
@@ -44,6 +47,7 @@ pub fn app(
     App::new()
         .app_data(web::Data::new(state.config))
         .app_data(web::Data::from(state.gate))
+        .app_data(web::Data::new(state.store))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

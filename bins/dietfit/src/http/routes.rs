@@ -11,7 +11,9 @@ use dietfit_contract::{Health, ProblemKind, SearchRequest};
 use super::body::json_body;
 use super::error::ApiError;
 use super::gate::Metered;
+use super::handlers;
 use crate::config::HttpConfig;
+use dietfit_auth::Operation;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(resource("/v1/health", &[Method::GET], None).route(web::get().to(health)))
@@ -27,6 +29,34 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(
             resource("/v1/refresh/{service_place_id}", &[Method::POST], None)
                 .route(web::post().to(retired_refresh)),
+        )
+        .service(
+            resource("/v1/metadata", &[Method::GET], None)
+                .route(web::get().to(handlers::metadata::get_metadata)),
+        )
+        .service(
+            resource(
+                "/v1/restaurants/{service_place_id}",
+                &[Method::GET],
+                Some((Method::GET, Metered::Fixed(Operation::RestaurantLookup))),
+            )
+            .route(web::get().to(handlers::restaurants::get_restaurant)),
+        )
+        .service(
+            resource(
+                "/v1/decision/restaurant-fit",
+                &[Method::POST],
+                Some((Method::POST, Metered::Decision)),
+            )
+            .route(web::post().to(handlers::decision::decide)),
+        )
+        .service(
+            resource(
+                "/v1/changes",
+                &[Method::GET],
+                Some((Method::GET, Metered::Fixed(Operation::Changes))),
+            )
+            .route(web::get().to(handlers::changes::list_changes)),
         );
 }
 

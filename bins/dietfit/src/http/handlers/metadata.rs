@@ -1,0 +1,112 @@
+//! GET /v1/metadata: dataset figures from the store's running aggregates (no
+//! scan per request), with a strong ETag and public caching.
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use dietfit_contract::{API_VERSION, Metadata, ModelVersions, Region, SupportedEnums};
+use dietfit_storage::{DatasetStats, Store};
+use sha2::{Digest, Sha256};
+use time::OffsetDateTime;
+
+use crate::http::error::{ApiError, blocking};
+
+/// Clients and caches may reuse a copy for this long; the ETag revalidates.
+pub const MAX_AGE_SECONDS: u32 = 60;
+
+/// What retrieval really uses: no embedding model.
+pub const EMBEDDING_MODEL: &str =
+    "none: lexical BM25 retrieval (tantivy) with stemming and synonyms";
+
+pub fn metadata_from(stats: DatasetStats) -> Metadata {
+    let last_updated = stats.last_updated.unwrap_or(OffsetDateTime::UNIX_EPOCH);
+    Metadata {
+        dataset_version: last_updated.date().to_string(),
+        total_restaurants: stats.total_restaurants,
+        total_with_vegan_score: stats.total_with_vegan_score,
+        last_updated,
+        coverage_by_country: stats.coverage_by_country,
+        average_vegan_score: (stats.average_vegan_score * 10.0).round() / 10.0,
+        scoring_version: dietfit_scoring::SCORING_VERSION.to_owned(),
+        cuisine_distribution: stats.cuisine_distribution,
+        api_version: API_VERSION.to_owned(),
+        supported_enums: SupportedEnums::from_contract(),
+        available_regions: vec![Region::Us],
+        model_versions: ModelVersions {
+            scoring: dietfit_scoring::SCORING_VERSION.to_owned(),
+            embedding_model: EMBEDDING_MODEL.to_owned(),
+            evidence_builder: None,
+        },
+    }
+}
+
+/// A strong validator: the SHA-256 of the exact body bytes.
+pub fn strong_etag(body: &[u8]) -> String {
+    let digest = Sha256::digest(body);
+    let hex: String = digest
+        .iter()
+        .take(16)
+        .map(|byte| format!("{byte:02x}"))
+        .collect();
+    format!("\"{hex}\"")
+}
+
+/// Whether an If-None-Match header value names this ETag (or is `*`).
+/// RFC 9110 asks for the weak comparison here: `W/` is ignored.
+pub fn matches_if_none_match(header_value: &str, etag: &str) -> bool {
+    header_value.split(',').map(str::trim).any(|candidate| {
+        candidate == "*" || candidate.strip_prefix("W/").unwrap_or(candidate) == etag
+    })
+}
+
+pub async fn get_metadata(
+    req: HttpRequest,
+    store: web::Data<Store>,
+) -> Result<HttpResponse, ApiError> {
+    let store = store.into_inner();
+    let stats = blocking(move || Ok(store.dataset_stats()?)).await?;
+    let body = serde_json::to_vec(&metadata_from(stats))
+        .map_err(|err| ApiError::internal("metadata serialization", err))?;
+    let etag = strong_etag(&body);
+    let cache_control = format!("public, max-age={MAX_AGE_SECONDS}");
+    let not_modified = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| matches_if_none_match(value, &etag));
+    let mut response = if not_modified {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
+    response
+        .insert_header((
+            header::ETAG,
+            HeaderValue::from_str(&etag).map_err(|err| ApiError::internal("etag", err))?,
+        ))
+        .insert_header((header::CACHE_CONTROL, cache_control));
+    if not_modified {
+        Ok(response.finish())
+    } else {
+        Ok(response.content_type("application/json").body(body))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn if_none_match_handles_lists_and_wildcards() {
+        let etag = strong_etag(b"{}");
+        assert!(etag.starts_with('"') && etag.ends_with('"') && etag.len() == 34);
+        assert!(matches_if_none_match(&etag, &etag));
+        assert!(matches_if_none_match(&format!("\"x\", {etag}"), &etag));
+        assert!(matches_if_none_match("*", &etag));
+        assert!(!matches_if_none_match("\"other\"", &etag));
+        assert!(
+            matches_if_none_match(&format!("W/{etag}"), &etag),
+            "If-None-Match compares weakly"
+        );
+        assert_ne!(strong_etag(b"{}"), strong_etag(b"{ }"));
+    }
+}

@@ -1,0 +1,37 @@
+//! GET /v1/restaurants/{id}: the detail record, by service_place_id (UUID)
+//! or by service_id (`rst_…`). A key is required (see docs/api-decisions.md).
+
+use actix_web::{HttpResponse, web};
+use dietfit_contract::{FieldError, ProblemKind, RestaurantRef};
+use dietfit_storage::Store;
+
+use crate::http::error::{ApiError, blocking};
+
+const ID_SHAPES: &str =
+    "must be a service_place_id (UUID) or a service_id (rst_ and 32 hex digits)";
+
+/// Parses either id shape; anything else is a 400 naming the field.
+pub fn parse_restaurant_ref(field: &str, raw: &str) -> Result<RestaurantRef, ApiError> {
+    RestaurantRef::parse(raw).ok_or_else(|| ApiError::invalid_field(field, ID_SHAPES))
+}
+
+pub fn not_found(raw: &str) -> ApiError {
+    ApiError::new(
+        ProblemKind::RestaurantNotFound,
+        format!("no restaurant {raw}"),
+    )
+}
+
+pub async fn get_restaurant(
+    store: web::Data<Store>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let raw = path.into_inner();
+    let reference = RestaurantRef::parse(&raw).ok_or_else(|| {
+        ApiError::invalid_parameters(vec![FieldError::new("service_place_id", ID_SHAPES)])
+    })?;
+    let store = store.into_inner();
+    let stored = blocking(move || Ok(store.get_restaurant(reference.place_id())?)).await?;
+    let stored = stored.ok_or_else(|| not_found(&raw))?;
+    Ok(HttpResponse::Ok().json(stored.detail))
+}

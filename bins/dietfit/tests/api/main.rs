@@ -1,0 +1,6 @@
+//! HTTP-level tests of every route, in-process through the app factory that
+//! `serve` runs, each test over its own database.
+
+mod errors;
+mod routes;
+mod support;
