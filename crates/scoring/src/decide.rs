@@ -417,6 +417,13 @@ fn tally(
                 t.dairy_in_meat_free_dishes = true;
             }
         }
+        // Vegetarian food that is not vegan, relevant or not: the advice
+        // to a strict vegan names it.
+        let vegetarian_claim = signals.has(S::FullyVegetarian) && !signals.has(S::FullyVegan);
+        let vegetarian_dish = item.evidence_type == EvidenceType::MenuItem
+            && signals.has(S::VegetarianLabel)
+            && !signals.has(S::VeganLabel);
+        t.vegetarian_only |= vegetarian_claim || vegetarian_dish;
         let stance = stance(item, diet, level, place_claims_full);
         if !stance.relevant {
             continue;
@@ -436,15 +443,6 @@ fn tally(
         t.fresh_dedicated |=
             signals.has(S::DedicatedPrep) && item.tier == EvidenceTier::A && !stale;
         t.allergen_free_claim |= signals.has(S::AllergenFreeClaim) && item.tier == EvidenceTier::A;
-        if signals.has(S::FullyVegetarian) && !signals.has(S::FullyVegan) {
-            t.vegetarian_only = true;
-        }
-        if item.evidence_type == EvidenceType::MenuItem
-            && signals.has(S::VegetarianLabel)
-            && !signals.has(S::VeganLabel)
-        {
-            t.vegetarian_only = true;
-        }
         if let Some(basis) = stance.support {
             t.support.push(basis);
             t.partial_support |= stance.partial;

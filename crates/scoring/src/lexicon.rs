@@ -218,7 +218,7 @@ const GROUPS: &[Group] = &[
         Role::Term,
         &[S::NoVegan],
         &[
-            "non-vegan", "no vegan options", "nothing vegan", "zero vegan",
+            "no vegan options", "nothing vegan", "zero vegan",
         ],
     ),
     group(
@@ -250,7 +250,7 @@ const GROUPS: &[Group] = &[
     group(
         Role::Term,
         &[S::NoVegetarian],
-        &["non-vegetarian", "non-veg", "nothing vegetarian"],
+        &["nothing vegetarian"],
     ),
     group(
         Role::Term,
@@ -313,7 +313,7 @@ const GROUPS: &[Group] = &[
         &[S::Shellfish],
         &[
             "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
-            "crawfish", "crayfish", "calamari", "squid", "octopus", "oyster sauce", "shrimp paste",
+            "shellfish", "crustacean", "mollusk", "mollusc", "crawfish", "crayfish", "calamari", "squid", "octopus", "oyster sauce", "shrimp paste",
             "crab cake",
         ],
     ),
@@ -668,6 +668,9 @@ const GROUPS: &[Group] = &[
         Role::Trap,
         &[],
         &[
+            // "non-vegan" describes people and dishes ("my non-vegan
+            // friends", "non-vegan dishes"), never a place without vegan food.
+            "non-vegan", "non-vegetarian", "non-veg", "ginger ale", "ginger beer", "root beer",
             "eggplant", "eggplants", "butternut", "butter beans", "butter bean", "butter lettuce",
             "cream of tartar", "cream soda", "veggies", "honeydew", "cider vinegar",
             "wine vinegar", "rice wine vinegar", "nutmeg", "ginger", "corn tortilla",
@@ -869,6 +872,49 @@ fn adjacent(text: &str, from: usize, to: usize) -> bool {
             .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b == b'-'))
 }
 
+/// Words after a negated "vegan" that keep it a statement about vegan food
+/// in general ("not vegan at all", "no vegan here").
+const PREDICATE_FOLLOWERS: &[&str] = &[
+    "at",
+    "and",
+    "or",
+    "but",
+    "either",
+    "though",
+    "anymore",
+    "here",
+    "there",
+    "enough",
+    "to",
+    "in",
+    "on",
+    "for",
+    "whatsoever",
+    "is",
+    "are",
+    "was",
+    "were",
+    "as",
+];
+
+/// After "no vegan", a noun narrows the claim: "no vegan desserts" says the
+/// vegan choice is limited, not that nothing is vegan.
+fn narrows_to_a_noun(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches([' ', '-']);
+    let word: &str = rest
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    !word.is_empty()
+        && rest.len() < text.len() - end
+        && !PREDICATE_FOLLOWERS
+            .iter()
+            .any(|f| word.eq_ignore_ascii_case(f))
+}
+
 /// What a negated term means.
 fn negate(signals: SignalSet, request: bool) -> SignalSet {
     let mut out = SignalSet::EMPTY;
@@ -989,7 +1035,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     Some(request) => {
                         // Chains: "no cheese or butter" negates both.
                         negation = Some((raw.end, request, 1));
-                        negate(signals, request)
+                        let mut negated = negate(signals, request);
+                        if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
+                            negated.remove(S::NoVegan);
+                            negated.insert(S::VeganLimited);
+                        }
+                        negated
                     }
                     None => signals,
                 };
@@ -1086,6 +1137,13 @@ mod tests {
         let not_vegan = signals("This dish is not vegan.");
         assert!(not_vegan.has(S::NoVegan) && !not_vegan.has(S::VeganLabel));
         assert!(signals("They have no vegan options at all").has(S::NoVegan));
+        assert!(signals("It is not vegan at all.").has(S::NoVegan));
+        assert!(signals("Sadly it's not vegan").has(S::NoVegan));
+        let desserts = signals("Great mains but no vegan desserts.");
+        assert!(desserts.has(S::VeganLimited) && !desserts.has(S::NoVegan));
+        assert!(!signals("My non-vegan friends loved it").has(S::NoVegan));
+        assert!(!signals("Ginger ale").has(S::Alcohol));
+        assert!(signals("Contains shellfish").has(S::Shellfish));
         let vegan_cheese = signals("Pizza with vegan cheese");
         assert!(vegan_cheese.has(S::VeganLabel) && !vegan_cheese.has(S::Dairy));
         let vegetarian = signals("Vegetarian lasagna");

@@ -268,6 +268,15 @@ fn cases() -> Vec<Case> {
             R::NoVeganEvidenceFound,
         ]),
         case(
+            "vegetarian dishes without animal words are still not vegan",
+            StrictVegan,
+            restaurant()
+                .menu("Vegetarian lasagna", &["vegetarian"], FRESH)
+                .menu("Veggie curry", &["vegetarian"], FRESH),
+            Unknown,
+        )
+        .codes(&[R::VegetarianOnlyNotStrictVegan, R::NoVeganEvidenceFound]),
+        case(
             "vegan cheese is vegan",
             StrictVegan,
             restaurant()

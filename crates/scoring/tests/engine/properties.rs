@@ -154,7 +154,8 @@ fn observations(value: &Value) -> Vec<(&'static str, &'static str, usize)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    // 256 cases by default; PROPTEST_CASES raises it.
+    #![proptest_config(ProptestConfig::default())]
 
     #[test]
     fn same_input_same_bytes(g in generated(), profile in profile()) {
