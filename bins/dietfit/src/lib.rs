@@ -4,6 +4,7 @@
 //! `application/problem+json`; no business rule lives here.
 
 pub mod auth_store;
+pub mod catalog;
 pub mod cli;
 pub mod commands;
 pub mod config;

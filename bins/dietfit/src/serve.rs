@@ -51,6 +51,9 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         auth as Arc<dyn CreditLedger>,
         gate_config,
     ));
+    let catalog = crate::catalog::Catalog::open(store.clone()).map_err(|err| {
+        Failure::Other(anyhow::anyhow!("building the search index failed: {err}"))
+    })?;
     let state = AppState {
         config: HttpConfig {
             docs_base_url: args.docs_base_url.trim_end_matches('/').to_owned(),
@@ -58,6 +61,7 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         },
         gate: gate.clone(),
         store: store.clone(),
+        catalog,
     };
 
     // Forget idle callers in the per-minute limiters now and then.

@@ -166,3 +166,19 @@ where
         .await
         .map_err(|err| ApiError::internal("blocking task", err))?
 }
+
+impl From<crate::catalog::CatalogError> for ApiError {
+    fn from(error: crate::catalog::CatalogError) -> Self {
+        use crate::catalog::CatalogError;
+        match error {
+            CatalogError::Interpret(error) => {
+                let mut api_error = ApiError::new(error.problem_kind(), error.to_string());
+                api_error.errors = vec![FieldError::new(error.field(), error.to_string())];
+                api_error
+            }
+            CatalogError::Invalid(field) => ApiError::invalid(vec![field]),
+            CatalogError::Storage(error) => ApiError::from(error),
+            other => ApiError::internal("search", other),
+        }
+    }
+}

@@ -14,6 +14,8 @@ use std::sync::Arc;
 use actix_web::{App, web};
 use dietfit_storage::Store;
 
+use crate::catalog::Catalog;
+
 use crate::config::HttpConfig;
 
 /// Everything the handlers share, built once at start-up.
@@ -22,6 +24,7 @@ pub struct AppState {
     pub config: HttpConfig,
     pub gate: Arc<gate::AppGate>,
     pub store: Store,
+    pub catalog: Arc<Catalog>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -48,6 +51,7 @@ pub fn app(
         .app_data(web::Data::new(state.config))
         .app_data(web::Data::from(state.gate))
         .app_data(web::Data::new(state.store))
+        .app_data(web::Data::from(state.catalog))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

@@ -6,9 +6,8 @@ use actix_web::dev::ServiceRequest;
 use actix_web::http::{Method, header};
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{HttpRequest, HttpResponse, web};
-use dietfit_contract::{Health, ProblemKind, SearchRequest};
+use dietfit_contract::{Health, ProblemKind};
 
-use super::body::json_body;
 use super::error::ApiError;
 use super::gate::Metered;
 use super::handlers;
@@ -23,7 +22,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 &[Method::POST, Method::GET],
                 Some((Method::POST, Metered::Search)),
             )
-            .route(web::post().to(search))
+            .route(web::post().to(handlers::search::search))
             .route(web::get().to(retired_search)),
         )
         .service(
@@ -120,14 +119,6 @@ async fn health(config: web::Data<HttpConfig>) -> HttpResponse {
         version: env!("CARGO_PKG_VERSION").to_owned(),
         timestamp: time::OffsetDateTime::now_utc(),
     })
-}
-
-async fn search(req: HttpRequest, payload: web::Payload) -> Result<HttpResponse, ApiError> {
-    let _request: SearchRequest = json_body(&req, payload).await?;
-    Err(ApiError::new(
-        ProblemKind::StoreUnavailable,
-        "search is not available in this build yet",
-    ))
 }
 
 async fn retired_search() -> Result<HttpResponse, ApiError> {

@@ -3,4 +3,5 @@
 
 mod errors;
 mod routes;
+mod search;
 mod support;

@@ -1,7 +1,9 @@
 //! A test app over its own database: the bundled fixtures imported at the
 //! fixtures' reference date, one key per tier, the real gate and handlers.
 
-use std::sync::Arc;
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::HeaderMap;
@@ -12,8 +14,8 @@ use dietfit::config::{Clock, HttpConfig};
 use dietfit::http::{AppState, app};
 use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory};
 use dietfit_contract::Tier;
-use dietfit_storage::Store;
 use dietfit_storage::test_util::TestDatabase;
+use dietfit_storage::{Store, StoreConfig};
 use serde_json::Value;
 use time::OffsetDateTime;
 use time::macros::datetime;
@@ -23,7 +25,7 @@ pub const DOCS: &str = "https://docs.test.example";
 pub const NOW: OffsetDateTime = datetime!(2026-11-01 00:00 UTC);
 
 pub struct TestApp {
-    _database: TestDatabase,
+    database: Arc<TestDatabase>,
     pub store: Store,
     pub state: AppState,
     pub sandbox_key: String,
@@ -76,25 +78,52 @@ impl Reply {
 
 impl TestApp {
     pub fn sqlite() -> TestApp {
-        TestApp::over(TestDatabase::sqlite(), GateConfig::default())
+        TestApp::new(TestDatabase::sqlite(), GateConfig::default())
     }
 
     pub fn sqlite_with(gate_config: GateConfig) -> TestApp {
-        TestApp::over(TestDatabase::sqlite(), gate_config)
+        TestApp::new(TestDatabase::sqlite(), gate_config)
     }
 
     /// None when PostgreSQL is not configured (outside CI).
     pub fn postgres() -> Option<TestApp> {
-        TestDatabase::postgres().map(|database| TestApp::over(database, GateConfig::default()))
+        TestDatabase::postgres().map(|database| TestApp::new(database, GateConfig::default()))
     }
 
-    fn over(database: TestDatabase, gate_config: GateConfig) -> TestApp {
+    /// An app whose PostgreSQL connections go through a proxy the test can
+    /// cut, which to the app is a stopped database server.
+    pub fn postgres_behind_proxy() -> Option<(TestApp, Proxy)> {
+        let database = TestDatabase::postgres()?;
+        let setup = database.open().expect("test store opens");
+        load_fixtures(&setup);
+        let dietfit_storage::DatabaseUrl::Postgres { url } = database.url().clone() else {
+            panic!("a PostgreSQL test database")
+        };
+        let proxy = Proxy::start("127.0.0.1:5432".parse().unwrap());
+        let proxied = url.replacen("127.0.0.1:5432", &proxy.addr.to_string(), 1);
+        assert_ne!(proxied, url, "the test URL names 127.0.0.1:5432");
+        let mut config = StoreConfig::new(dietfit_storage::DatabaseUrl::parse(&proxied).unwrap());
+        config.connection_timeout = std::time::Duration::from_secs(1);
+        let serving = Store::connect(&config).expect("store through the proxy");
+        Some((
+            TestApp::over(Arc::new(database), serving, GateConfig::default()),
+            proxy,
+        ))
+    }
+
+    fn new(database: TestDatabase, gate_config: GateConfig) -> TestApp {
         let store = database.open().expect("test store opens");
-        let first = dietfit::first_run::prepare(&store, NOW).expect("fixtures load");
-        assert!(
-            first.is_some_and(|run| run.imported > 300),
-            "the fixtures are there"
-        );
+        load_fixtures(&store);
+        TestApp::over(Arc::new(database), store, gate_config)
+    }
+
+    /// Another server over the same database: its own pool, index and gate.
+    pub fn second_instance(&self) -> TestApp {
+        let store = Store::connect(&self.database.config()).expect("second pool");
+        TestApp::over(self.database.clone(), store, GateConfig::default())
+    }
+
+    fn over(database: Arc<TestDatabase>, store: Store, gate_config: GateConfig) -> TestApp {
         let key = |tier| {
             create_key(&store, tier, Some(10_000), None, NOW)
                 .expect("key")
@@ -115,9 +144,10 @@ impl TestApp {
             },
             gate: Arc::new(gate),
             store: store.clone(),
+            catalog: dietfit::catalog::Catalog::open(store.clone()).expect("index builds"),
         };
         TestApp {
-            _database: database,
+            database,
             store,
             state,
             sandbox_key,
@@ -158,6 +188,68 @@ pub fn get_with_key(uri: &str, key: &str) -> test::TestRequest {
     test::TestRequest::get()
         .uri(uri)
         .insert_header(("x-service-api-key", key))
+}
+
+fn load_fixtures(store: &Store) {
+    let first = dietfit::first_run::prepare(store, NOW).expect("fixtures load");
+    assert!(
+        first.is_some_and(|run| run.imported > 300),
+        "the fixtures are there"
+    );
+}
+
+/// A TCP forwarder the test can cut: every open connection is shut down and
+/// new ones are refused, as when the database server stops.
+pub struct Proxy {
+    pub addr: SocketAddr,
+    stopped: Arc<AtomicBool>,
+    connections: Arc<Mutex<Vec<TcpStream>>>,
+}
+
+impl Proxy {
+    pub fn start(target: SocketAddr) -> Proxy {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("proxy port");
+        let addr = listener.local_addr().unwrap();
+        let stopped = Arc::new(AtomicBool::new(false));
+        let connections: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
+        let (stop_flag, open) = (stopped.clone(), connections.clone());
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                if stop_flag.load(Ordering::SeqCst) {
+                    break; // the listener drops: new connections are refused
+                }
+                let Ok(client) = client else { continue };
+                let Ok(upstream) = TcpStream::connect(target) else {
+                    continue;
+                };
+                let pipes = [
+                    (client.try_clone().unwrap(), upstream.try_clone().unwrap()),
+                    (upstream.try_clone().unwrap(), client.try_clone().unwrap()),
+                ];
+                open.lock().unwrap().extend([client, upstream]);
+                for (mut from, mut to) in pipes {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Proxy {
+            addr,
+            stopped,
+            connections,
+        }
+    }
+
+    pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
+        for connection in self.connections.lock().unwrap().drain(..) {
+            let _ = connection.shutdown(Shutdown::Both);
+        }
+        // Wake the accept loop so it sees the flag and drops the listener.
+        let _ = TcpStream::connect(self.addr);
+    }
 }
 
 /// The public id of a fixture record.

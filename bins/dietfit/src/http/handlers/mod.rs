@@ -5,3 +5,4 @@ pub mod changes;
 pub mod decision;
 pub mod metadata;
 pub mod restaurants;
+pub mod search;

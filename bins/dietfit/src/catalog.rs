@@ -1,0 +1,301 @@
+//! The catalog: dietfit-search's index kept in step with the store, and the
+//! search use case that composes interpretation, retrieval, stored records
+//! and per-profile decisions into the contract's search response.
+//!
+//! The index is built from a scan of the store at start-up and then follows
+//! the change feed by id, so an import by any process (or another server on
+//! the same PostgreSQL) is searchable within about a second, without a
+//! restart: the follower polls every [`FOLLOW_INTERVAL`] and the index
+//! commits every [`dietfit_search::DEFAULT_COMMIT_INTERVAL`].
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, Weak};
+use std::time::{Duration, Instant};
+
+use dietfit_contract::{
+    ChangeType, Decision, FieldError, IngestRecord, Mode, SearchRequest, SearchResponse,
+    SearchResult, UserProfile,
+};
+use dietfit_scoring::{Evaluation, EvidenceDetail};
+use dietfit_search::{
+    AutoCommit, DEFAULT_COMMIT_INTERVAL, IndexConfig, IndexError, InterpretError, SearchDocument,
+    SearchIndex, SearchOptions,
+};
+use dietfit_storage::{StorageError, Store, StoredRestaurant};
+use time::OffsetDateTime;
+
+/// How often the follower reads the change feed.
+pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
+/// Rows per page when scanning the store or reading the feed.
+const PAGE: u32 = 1000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogError {
+    #[error("{0}")]
+    Interpret(#[from] InterpretError),
+    #[error("invalid request: {}", .0.message)]
+    Invalid(FieldError),
+    #[error("store: {0}")]
+    Storage(#[from] StorageError),
+    #[error("search index: {0}")]
+    Index(#[from] IndexError),
+    #[error("stored record {place_id} is unreadable: {reason}")]
+    Corrupt {
+        place_id: uuid::Uuid,
+        reason: String,
+    },
+}
+
+/// The index and what it needs to follow and to answer.
+pub struct Catalog {
+    store: Store,
+    index: Arc<SearchIndex>,
+    /// The last change-feed id applied to the index.
+    followed: AtomicI64,
+    _auto_commit: AutoCommit,
+}
+
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalog")
+            .field("followed", &self.followed.load(Ordering::Relaxed))
+            .finish_non_exhaustive()
+    }
+}
+
+/// A stored restaurant parsed back into what the engine works with.
+struct Hydrated {
+    stored: StoredRestaurant,
+    record: IngestRecord,
+    evaluation: Evaluation,
+}
+
+fn hydrate(stored: StoredRestaurant) -> Result<Hydrated, CatalogError> {
+    let corrupt = |reason: serde_json::Error| CatalogError::Corrupt {
+        place_id: stored.service_place_id,
+        reason: reason.to_string(),
+    };
+    let record: IngestRecord = serde_json::from_str(&stored.record_json).map_err(corrupt)?;
+    let evaluation: Evaluation = serde_json::from_str(&stored.evaluation_json).map_err(corrupt)?;
+    Ok(Hydrated {
+        stored,
+        record,
+        evaluation,
+    })
+}
+
+/// The index document of a stored restaurant: its observations plus the
+/// scores of the detail record (no need to parse the whole evaluation).
+fn document_for(stored: &StoredRestaurant) -> Result<Option<SearchDocument>, CatalogError> {
+    let record: IngestRecord =
+        serde_json::from_str(&stored.record_json).map_err(|err| CatalogError::Corrupt {
+            place_id: stored.service_place_id,
+            reason: err.to_string(),
+        })?;
+    Ok(SearchDocument::from_ingest(&record).map(|mut document| {
+        document.place_id = stored.service_place_id;
+        document.vegan_score = Some(stored.detail.vegan_score.overall);
+        document.fully_vegan = Some(stored.detail.is_vegan);
+        document.vegan_friendly = Some(stored.detail.vegan_friendly);
+        document
+    }))
+}
+
+impl Catalog {
+    /// Builds the index from the whole store and starts following it.
+    pub fn open(store: Store) -> Result<Arc<Catalog>, CatalogError> {
+        let started = Instant::now();
+        // Read the feed position first: anything written during the scan is
+        // replayed by the follower (upserts are idempotent).
+        let followed = store.latest_change_id()?;
+        let index = Arc::new(SearchIndex::new(IndexConfig::default())?);
+        let mut after = None;
+        let mut loaded = 0u64;
+        loop {
+            let page = store.scan_restaurants(after, PAGE)?;
+            let Some(last) = page.last() else { break };
+            after = Some(last.service_place_id);
+            let mut documents = Vec::with_capacity(page.len());
+            for stored in &page {
+                documents.extend(document_for(stored)?);
+            }
+            loaded += index.load(documents)?;
+        }
+        index.commit()?;
+        log::info!(
+            "search index: {loaded} restaurants in {:.1}s",
+            started.elapsed().as_secs_f64()
+        );
+        let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
+        let catalog = Arc::new(Catalog {
+            store,
+            index,
+            followed: AtomicI64::new(followed),
+            _auto_commit: auto_commit,
+        });
+        Catalog::start_following(Arc::downgrade(&catalog));
+        Ok(catalog)
+    }
+
+    /// Polls the change feed until the catalog is dropped.
+    fn start_following(catalog: Weak<Catalog>) {
+        let spawned = std::thread::Builder::new()
+            .name("dietfit-follow".to_owned())
+            .spawn(move || {
+                while let Some(catalog) = catalog.upgrade() {
+                    if let Err(error) = catalog.catch_up() {
+                        log::warn!("search index could not follow the store: {error}");
+                    }
+                    drop(catalog);
+                    std::thread::sleep(FOLLOW_INTERVAL);
+                }
+            });
+        if let Err(error) = spawned {
+            log::error!("search index follower did not start: {error}");
+        }
+    }
+
+    /// Applies every change written since the last one applied.
+    pub fn catch_up(&self) -> Result<u64, CatalogError> {
+        let mut applied = 0;
+        loop {
+            let after = self.followed.load(Ordering::Acquire);
+            let changes = self.store.changes_after_id(after, PAGE)?;
+            let Some((last_id, _)) = changes.last() else {
+                return Ok(applied);
+            };
+            let last_id = *last_id;
+            for (_, change) in &changes {
+                let Some(place_id) = change.service_place_id else {
+                    continue;
+                };
+                match change.change_type {
+                    ChangeType::Deleted => self.index.delete(place_id)?,
+                    ChangeType::Created | ChangeType::Updated => {
+                        // The current row, not the snapshot: it may have changed since.
+                        match self.store.get_restaurant(place_id)? {
+                            Some(stored) => match document_for(&stored)? {
+                                Some(document) => self.index.upsert(&document)?,
+                                None => self.index.delete(place_id)?,
+                            },
+                            None => self.index.delete(place_id)?,
+                        }
+                    }
+                }
+                applied += 1;
+            }
+            self.followed.store(last_id, Ordering::Release);
+        }
+    }
+
+    /// Documents in the committed index.
+    pub fn indexed(&self) -> u64 {
+        self.index.num_docs()
+    }
+
+    /// Runs one search. Blocking (index and store): call it off the async workers.
+    pub fn search(
+        &self,
+        request: &SearchRequest,
+        mode: Mode,
+        now: OffsetDateTime,
+        service_request_id: String,
+    ) -> Result<SearchResponse, CatalogError> {
+        let started = Instant::now();
+        let limit = request
+            .effective_limit(mode)
+            .map_err(CatalogError::Invalid)?;
+        let interpretation = dietfit_search::interpret(&request.query, request.location.as_ref())?;
+        let profile = request.user_profile.as_ref();
+        let options = SearchOptions {
+            limit: limit as usize,
+            profile_diet: profile.map(|p| p.diet),
+            fit: None,
+        };
+        let outcome = self.index.search(&interpretation, &options)?;
+        let evidence = match (mode, request.include_evidence()) {
+            (_, false) => EvidenceDetail::None,
+            (Mode::Fast, true) => EvidenceDetail::Compact,
+            (Mode::Rich, true) => EvidenceDetail::Full,
+        };
+        let mut results = Vec::with_capacity(outcome.hits.len());
+        for hit in &outcome.hits {
+            // A hit deleted since the index last committed is skipped.
+            let Some(stored) = self.store.get_restaurant(hit.place_id)? else {
+                continue;
+            };
+            let hydrated = hydrate(stored)?;
+            let match_for_profile = profile.map(|profile| {
+                dietfit_scoring::decide(&hydrated.evaluation, profile, now).match_for_profile
+            });
+            let restaurant = hydrated.evaluation.public_record(
+                &hydrated.record,
+                &hydrated.stored.service_id,
+                evidence,
+            );
+            results.push(SearchResult {
+                restaurant,
+                distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
+                match_for_profile,
+            });
+        }
+        // With a profile, fit ranks before unknown before not_fit; the
+        // index's order is kept within each (a stable sort).
+        if profile.is_some() {
+            results.sort_by_key(|result| {
+                result
+                    .match_for_profile
+                    .as_ref()
+                    .map_or(1, |m| match m.decision {
+                        Decision::Fit => 0,
+                        Decision::Unknown => 1,
+                        Decision::NotFit => 2,
+                    })
+            });
+        }
+        let mut query_interpretation = interpretation.query_interpretation();
+        outcome.refine(&mut query_interpretation);
+        let human_review_recommended =
+            profile.is_some_and(|profile| needs_human_review(profile, &results));
+        let mut metadata = serde_json::Map::new();
+        metadata.insert("mode".to_owned(), mode.as_str().into());
+        metadata.insert("result_source".to_owned(), "index".into());
+        metadata.insert("cache".to_owned(), "miss".into());
+        metadata.insert(
+            "latency_ms".to_owned(),
+            ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
+        );
+        Ok(SearchResponse {
+            service_request_id,
+            results,
+            total_results: outcome.total_results,
+            ai_generated: false,
+            query_interpretation: Some(query_interpretation),
+            human_review_recommended: Some(human_review_recommended),
+            metadata: Some(metadata),
+        })
+    }
+}
+
+use dietfit_contract::WireEnum as _;
+
+/// A human should look when the profile is safety-sensitive (religious or
+/// medical diets, stricter cross-contamination handling, free-form rules)
+/// or when most of the decisions are `unknown`.
+fn needs_human_review(profile: &UserProfile, results: &[SearchResult]) -> bool {
+    if profile.diet.is_safety_sensitive()
+        || profile.exclude_cross_contamination
+        || !profile.dietary_rules.is_empty()
+    {
+        return true;
+    }
+    let unknown = results
+        .iter()
+        .filter(|r| {
+            r.match_for_profile
+                .as_ref()
+                .is_some_and(|m| m.decision == Decision::Unknown)
+        })
+        .count();
+    unknown * 2 > results.len()
+}

@@ -1,0 +1,293 @@
+//! POST /v1/search over HTTP: fields, modes, limits, location rules,
+//! freshness of the index, and 503 when the database goes away.
+
+use std::io::Cursor;
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use serde_json::{Value, json};
+
+use crate::support::*;
+
+async fn search(app: &TestApp, body: Value) -> Reply {
+    app.call(post_json("/v1/search", &app.sandbox_key, body))
+        .await
+}
+
+fn results(reply: &Reply) -> &Vec<Value> {
+    reply.body["results"].as_array().expect("results array")
+}
+
+#[actix_web::test]
+async fn rich_search_carries_the_contract_fields() {
+    let app = TestApp::sqlite();
+    let reply = search(
+        &app,
+        json!({"query": "vegan tacos", "user_profile": {"diet": "strict_vegan"}}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+    assert_has_fields(
+        &reply.body,
+        &[
+            "service_request_id",
+            "results",
+            "total_results",
+            "ai_generated",
+        ],
+    );
+    assert_eq!(reply.body["ai_generated"], false);
+    assert_eq!(reply.body["metadata"]["mode"], "rich");
+    assert_eq!(
+        reply.body["query_interpretation"]["diet_inferred"],
+        "strict_vegan"
+    );
+    let found = results(&reply);
+    assert!(
+        !found.is_empty() && found.len() <= 10,
+        "rich default limit is 10"
+    );
+    for result in found {
+        assert_has_fields(
+            result,
+            &[
+                "service_id",
+                "name",
+                "address",
+                "coordinates",
+                "vegan_score",
+                "dietary_profile",
+                "cuisine_types",
+                "last_verified_at",
+                "last_evaluated_at",
+                "match_for_profile",
+            ],
+        );
+        assert!(
+            result["vegan_score"].get("dimensions").is_some(),
+            "rich mode has the dimensions"
+        );
+        let verdict = &result["match_for_profile"];
+        if verdict["decision"] == "unknown" {
+            assert_eq!(verdict["verification_required"], true);
+        }
+        assert!(
+            result.get("distance_m").is_none(),
+            "no location, no distance"
+        );
+    }
+    assert_rate_limit_headers(&reply);
+}
+
+#[actix_web::test]
+async fn fast_mode_is_compact_and_bounded() {
+    let app = TestApp::sqlite();
+    let fast = |body: Value| {
+        post_json("/v1/search", &app.sandbox_key, body).insert_header(("x-service-mode", "fast"))
+    };
+    let reply = app.call(fast(json!({"query": "vegan"}))).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert_eq!(reply.body["metadata"]["mode"], "fast");
+    let found = results(&reply);
+    assert_eq!(found.len(), 5, "fast default limit is 5");
+    for result in found {
+        assert!(
+            result["vegan_score"].get("dimensions").is_none(),
+            "compact score"
+        );
+        assert!(result["evidence"].as_array().is_none_or(|e| e.len() <= 3));
+    }
+    let too_many = app.call(fast(json!({"query": "vegan", "limit": 6}))).await;
+    too_many.assert_problem(400, "validation_failed");
+    assert_eq!(too_many.invalid_fields(), ["limit"]);
+    assert!(
+        too_many.body["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains('5')
+    );
+}
+
+#[actix_web::test]
+async fn near_me_needs_a_location() {
+    let app = TestApp::sqlite();
+    for query in [
+        "vegan near me",
+        "thai nearby",
+        "pizza around me",
+        "sushi close by",
+    ] {
+        let reply = search(&app, json!({"query": query})).await;
+        reply.assert_problem(400, "location_required");
+        assert_eq!(reply.invalid_fields(), ["location"]);
+    }
+    let located = search(
+        &app,
+        json!({"query": "vegan near me", "location": {"lat": 45.5231, "lng": -122.6765}}),
+    )
+    .await;
+    assert_eq!(located.status, StatusCode::OK);
+}
+
+#[actix_web::test]
+async fn a_location_returns_only_places_inside_the_radius() {
+    let app = TestApp::sqlite();
+    let portland = json!({"lat": 45.5231, "lng": -122.6765, "radius_m": 3000});
+    let reply = search(
+        &app,
+        json!({"query": "restaurant", "location": portland, "limit": 50}),
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::OK);
+    let found = results(&reply);
+    assert!(
+        !found.is_empty(),
+        "Portland has fixture restaurants within 3 km"
+    );
+    for result in found {
+        let distance = result["distance_m"]
+            .as_f64()
+            .expect("distance with a location");
+        assert!(distance <= 3000.0, "{distance} m is outside the radius");
+        assert!(
+            result["coordinates"]["lat"].is_number(),
+            "no result without coordinates"
+        );
+    }
+    // The text radius is inferred, and an explicit one wins over it.
+    let reply = search(
+        &app,
+        json!({"query": "vegan within 2 miles", "location": {"lat": 45.5231, "lng": -122.6765}}),
+    )
+    .await;
+    assert_eq!(reply.body["query_interpretation"]["radius_m"], 3219);
+    assert_eq!(
+        reply.body["query_interpretation"]["radius_m_inferred"],
+        true
+    );
+    let reply = search(
+        &app,
+        json!({"query": "vegan within 2 miles", "location": portland}),
+    )
+    .await;
+    assert_eq!(reply.body["query_interpretation"]["radius_m"], 3000);
+    assert_eq!(
+        reply.body["query_interpretation"]["radius_m_text_ignored"],
+        true
+    );
+}
+
+#[actix_web::test]
+async fn an_import_is_searchable_within_two_seconds() {
+    let app = TestApp::sqlite();
+    let before = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
+    assert!(
+        results(&before)
+            .iter()
+            .all(|r| r["name"] != "Zanzibar Quokka Kitchen")
+    );
+    let line = json!({"external_id": "t:quokka", "name": "Zanzibar Quokka Kitchen", "cuisines": ["vegan"],
+        "address": {"street": "1 Test St", "city": "Portland", "state": "OR", "postal_code": null, "country": "US"}}).to_string();
+    dietfit_ingest::import_reader(
+        &app.store,
+        Cursor::new(line),
+        dietfit_ingest::ImportOptions::new(NOW),
+        &mut |_| {},
+        &mut |_| {},
+    )
+    .unwrap();
+    let started = Instant::now();
+    loop {
+        let reply = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
+        if results(&reply)
+            .first()
+            .is_some_and(|r| r["name"] == "Zanzibar Quokka Kitchen")
+        {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "not searchable after {:?}",
+            started.elapsed()
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+    // And a delete disappears just as fast.
+    let delete = json!({"external_id": "t:quokka", "deleted": true}).to_string();
+    dietfit_ingest::import_reader(
+        &app.store,
+        Cursor::new(delete),
+        dietfit_ingest::ImportOptions::new(NOW),
+        &mut |_| {},
+        &mut |_| {},
+    )
+    .unwrap();
+    let started = Instant::now();
+    loop {
+        let reply = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
+        if results(&reply)
+            .iter()
+            .all(|r| r["name"] != "Zanzibar Quokka Kitchen")
+        {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "still found after {:?}",
+            started.elapsed()
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[actix_web::test]
+async fn a_second_instance_on_the_same_postgres_sees_imports() {
+    let Some(first) = TestApp::postgres() else {
+        return;
+    };
+    // A second server over the same database: its own pool and its own index.
+    let second = first.second_instance();
+    let line =
+        json!({"external_id": "t:walrus", "name": "Walrus Noodle Bar", "cuisines": ["ramen"]})
+            .to_string();
+    dietfit_ingest::import_reader(
+        &first.store,
+        Cursor::new(line),
+        dietfit_ingest::ImportOptions::new(NOW),
+        &mut |_| {},
+        &mut |_| {},
+    )
+    .unwrap();
+    let started = Instant::now();
+    loop {
+        let reply = search(&second, json!({"query": "Walrus Noodle Bar"})).await;
+        if results(&reply)
+            .first()
+            .is_some_and(|r| r["name"] == "Walrus Noodle Bar")
+        {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "the second instance did not follow the feed"
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[actix_web::test]
+async fn search_answers_503_when_postgres_goes_away() {
+    let Some(proxied) = TestApp::postgres_behind_proxy() else {
+        return;
+    };
+    let (app, proxy) = proxied;
+    let ok = search(&app, json!({"query": "vegan"})).await;
+    assert_eq!(ok.status, StatusCode::OK);
+    assert!(
+        !results(&ok).is_empty(),
+        "the query has hits, so it reads the store"
+    );
+    proxy.stop();
+    let reply = search(&app, json!({"query": "vegan"})).await;
+    reply.assert_problem(503, "store_unavailable");
+}
