@@ -745,6 +745,36 @@ fn the_fixtures_import_whole_with_matching_statistics_on_both_backends() {
     }
 }
 
+#[test]
+fn every_fixture_keeps_its_identity_on_both_backends() {
+    on_both_backends(|store, imported| {
+        for fixture in imported {
+            let record = fixture.record();
+            let detail = &fixture.stored.detail;
+            let who = format!("{:?} {}", store.backend(), record.external_id);
+            let is_chain = fixture.generated.archetype == Archetype::Chain;
+            assert_eq!(detail.is_chain, is_chain, "{who}: isChain");
+            assert_eq!(detail.chain_brand, record.chain_brand, "{who}: chainBrand");
+            assert_eq!(record.chain_brand.is_some(), is_chain, "{who}: brand");
+            assert_eq!(
+                detail.coordinates.point(),
+                record.coordinates.map(|c| (c.lat, c.lng)),
+                "{who}: coordinates"
+            );
+            assert_eq!(
+                record.coordinates.is_none(),
+                fixture.generated.archetype == Archetype::NoCoordinates,
+                "{who}: only no_coordinates records lack coordinates"
+            );
+            assert_eq!(
+                detail.name,
+                record.display_name().unwrap_or(""),
+                "{who}: name"
+            );
+        }
+    });
+}
+
 // ---------------------------------------------------------------------------
 // Safety rules over every record
 // ---------------------------------------------------------------------------
