@@ -14,6 +14,7 @@ pub mod document;
 pub mod geo;
 pub mod index;
 pub mod interpret;
+pub mod matching;
 pub mod search;
 pub mod text;
 pub mod vocab;
