@@ -131,7 +131,6 @@ pub struct DecisionRequest {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
-#[validate(schema(function = "validate_enrich_shape", skip_on_field_errors = true))]
 pub struct EnrichRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
@@ -147,34 +146,26 @@ pub struct EnrichRequest {
     pub provider_place_id: Option<String>,
 }
 
-fn validate_enrich_shape(request: &EnrichRequest) -> Result<(), ValidationError> {
-    if request.service_id.is_some() {
-        return Ok(());
-    }
-    if request.name.is_none() {
-        return Err(ValidationError::new("required")
-            .with_message("name is required unless service_id is given".into()));
-    }
-    if request.address.is_none() && request.provider_place_id.is_none() {
-        return Err(ValidationError::new("required")
-            .with_message("address is required unless provider_place_id is given".into()));
-    }
-    Ok(())
-}
-
 impl EnrichRequest {
-    /// The field a shape error is about, for the problem's `errors` list.
-    pub fn missing_field(&self) -> Option<&'static str> {
+    /// The rule between fields: `service_id` alone, or `name` with
+    /// `address` or `provider_place_id`. The error names the missing field.
+    pub fn check_shape(&self) -> Result<(), FieldError> {
         match (
             &self.service_id,
             &self.name,
             &self.address,
             &self.provider_place_id,
         ) {
-            (Some(_), ..) => None,
-            (None, None, ..) => Some("name"),
-            (None, Some(_), None, None) => Some("address"),
-            _ => None,
+            (Some(_), ..) => Ok(()),
+            (None, None, ..) => Err(FieldError::new(
+                "name",
+                "is required unless service_id is given",
+            )),
+            (None, Some(_), None, None) => Err(FieldError::new(
+                "address",
+                "is required unless provider_place_id is given",
+            )),
+            _ => Ok(()),
         }
     }
 }

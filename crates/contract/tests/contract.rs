@@ -456,13 +456,21 @@ fn decision_and_enrich_requests() {
     assert!(enrich(json!({"service_id": "rst_1"})).is_ok());
     assert!(enrich(json!({"name": "A", "provider_place_id": "p1"})).is_ok());
     assert!(enrich(json!({"name": "A", "address": "1 Main St"})).is_ok());
-    let no_address = enrich(json!({"name": "A"}));
-    assert_eq!(invalid_fields(no_address), ["(body)"]);
-    let request: EnrichRequest = serde_json::from_value(json!({"name": "A"})).unwrap();
-    assert_eq!(request.missing_field(), Some("address"));
+    let shape = |body: Value| {
+        enrich(body)
+            .expect("field rules pass")
+            .check_shape()
+            .map_err(|e| e.field)
+    };
+    assert_eq!(shape(json!({"name": "A"})), Err("address".to_owned()));
     assert_eq!(
-        invalid_fields(enrich(json!({"address": "1 Main St"}))),
-        ["(body)"]
+        shape(json!({"address": "1 Main St"})),
+        Err("name".to_owned())
+    );
+    assert_eq!(shape(json!({"service_id": "rst_1"})), Ok(()));
+    assert_eq!(
+        shape(json!({"name": "A", "provider_place_id": "p"})),
+        Ok(())
     );
     assert_eq!(
         invalid_fields(enrich(json!({"name": "", "address": "1 Main St"}))),
