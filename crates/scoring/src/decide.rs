@@ -22,9 +22,20 @@ use crate::lexicon::{ANIMAL, NOT_VEGETARIAN};
 use crate::rules::{RuleEffect, RuleIngredient, effect, read_rules};
 use crate::signals::{Signal as S, SignalSet};
 
-/// A menu rejects a meat-free diet only when it is at least this long and
-/// every item on it contains what the diet excludes.
+/// A menu rejects a diet only when it is at least this long...
 pub const MENU_REJECTION_MIN_ITEMS: u32 = 8;
+/// ...and when at least this share of its items (numerator, denominator)
+/// contain what the diet excludes, none being labelled for the diet.
+pub const MENU_REJECTION_SHARE: (u32, u32) = (2, 3);
+
+/// Whether a menu of `items` dishes, `violating` of them with what a diet
+/// excludes and none labelled for it, rejects the diet.
+pub(crate) fn menu_rejects(items: u32, violating: u32) -> bool {
+    let (numerator, denominator) = MENU_REJECTION_SHARE;
+    items >= MENU_REJECTION_MIN_ITEMS
+        && u64::from(violating) * u64::from(denominator) >= u64::from(items) * u64::from(numerator)
+}
+
 /// The most evidence pointers a decision carries.
 pub const DECISION_EVIDENCE_MAX: usize = 12;
 /// Support points `fit` needs (a confirmed menu item or a declaration of
@@ -292,8 +303,21 @@ fn stance(
                     let speaks = item.evidence_type == EvidenceType::ReviewSignal
                         || report_speaks_for(item.report_diet, Some(level), diet)
                         || item.report_diet.is_none();
-                    if speaks && signals.any(mentions) {
+                    // A bare mention ("asked about vegan options") is not
+                    // support: praise, a whole-place claim, a dish on
+                    // request or a "limited" choice is.
+                    let praised = signals.has(S::ReviewPositive) && signals.any(mentions);
+                    let claims = signals.intersection(mentions).any(SignalSet::of(&[
+                        S::FullyVegan,
+                        S::FullyVegetarian,
+                        S::VeganAdaptable,
+                        S::VeganLimited,
+                    ]));
+                    if speaks && (praised || claims) {
                         support(&mut out, 0.0, false, false, signals.has(S::VeganLimited));
+                    }
+                    if signals.any(mentions) {
+                        out.relevant = true;
                     }
                     if signals.has(S::ReportPositive)
                         && report_speaks_for(item.report_diet, Some(level), diet)
@@ -360,7 +384,8 @@ fn stance(
     if signals.has(S::ReportNegative) && item.report_diet == Some(diet) && out.reject.is_none() {
         reject(&mut out);
     }
-    out.relevant = out.support.is_some()
+    out.relevant = out.relevant
+        || out.support.is_some()
         || out.reject.is_some()
         || signals.any(relevant_extra(diet))
         || (item.evidence_type == EvidenceType::MenuItem && signals.any(violations(diet)));
@@ -475,12 +500,10 @@ fn tally(
             menu_violating_fresh += u32::from(!stale);
         }
     }
-    // A long menu on which every dish has what the diet excludes rejects it.
-    if !violating.is_empty()
-        && !menu_support
-        && menu.items >= MENU_REJECTION_MIN_ITEMS
-        && menu_violating == menu.items
-    {
+    // A long menu on which nothing is labelled for the diet and at least two
+    // thirds of the dishes have what it excludes rejects it: what is left is
+    // sides and drinks.
+    if !violating.is_empty() && !menu_support && menu_rejects(menu.items, menu_violating) {
         t.reject.push(Basis::FirstParty);
         if menu_violating_fresh == menu_violating {
             t.fresh_structured_rejects += 1;

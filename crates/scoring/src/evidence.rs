@@ -228,6 +228,14 @@ impl Extractor {
         true
     }
 
+    /// Declarations and tags are read before the menu, so this sees them.
+    fn place_claims_fully_vegan(&self) -> bool {
+        self.out
+            .evidence
+            .iter()
+            .any(|e| e.tier == EvidenceTier::A && e.has(S::FullyVegan))
+    }
+
     fn push(&mut self, item: EvidenceItem) {
         self.out.evidence.push(item);
     }
@@ -355,7 +363,16 @@ impl Extractor {
                 S::GlutenFreeLabel,
             ])));
         }
-        let mut text = read_text(&item.name, &mut self.scratch).signals;
+        let mut name = read_text(&item.name, &mut self.scratch).signals;
+        // A dish name under a printed vegan label, or in a place that states
+        // it is fully vegan, names the dish it imitates ("Smash Burger",
+        // "Kale Caesar"); only the description lists real ingredients.
+        if printed.has(S::VeganLabel) || self.place_claims_fully_vegan() {
+            name.remove_all(ANIMAL);
+        } else if printed.has(S::VegetarianLabel) {
+            name.remove_all(NOT_VEGETARIAN);
+        }
+        let mut text = name;
         if let Some(description) = item.description.as_deref() {
             text = text.union(read_text(description, &mut self.scratch).signals);
         }
@@ -404,7 +421,7 @@ impl Extractor {
             self.out.ratings.confidence_points += 0.5 * age_factor(age_days(review.date, self.now));
         }
         let reading = read_text(&review.text, &mut self.scratch);
-        let signals = diner_signals(&reading, review.rating);
+        let signals = diner_signals(&reading);
         if signals.is_empty() {
             return;
         }
@@ -447,7 +464,7 @@ impl Extractor {
             return;
         }
         let reading = read_text(&report.text, &mut self.scratch);
-        let mut signals = diner_signals(&reading, None);
+        let mut signals = diner_signals(&reading);
         match (report.diet, report.outcome) {
             (Some(_), Some(ReportOutcome::Positive)) => signals.insert(S::ReportPositive),
             (Some(_), Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
@@ -507,7 +524,10 @@ fn promote_to_options(signals: &mut SignalSet) {
 /// What a diner's text says: meat-free mentions with their sentiment,
 /// complaints, staff knowledge, contamination. Ingredient words in a review
 /// ("loved the cheese") are not facts about a dish, so they are dropped.
-fn diner_signals(reading: &TextReading, rating: Option<f64>) -> SignalSet {
+/// Sentiment comes from the words of the sentence that mentions the food,
+/// never from the review's rating: "the steak was great, nothing for
+/// vegans" is a five-star review.
+fn diner_signals(reading: &TextReading) -> SignalSet {
     let mut signals = reading.signals;
     signals.remove_all(INGREDIENTS);
     signals.remove(S::LabelConflict);
@@ -522,16 +542,21 @@ fn diner_signals(reading: &TextReading, rating: Option<f64>) -> SignalSet {
     if reading.criticised_mention {
         signals.insert(S::ReviewNegative);
     }
+    if reading.vegan_contradiction {
+        signals.insert(S::VeganComplaint);
+        signals.insert(S::ReviewNegative);
+    }
+    if reading.meat_contradiction {
+        signals.insert(S::MeatComplaint);
+        signals.insert(S::ReviewNegative);
+    }
     if reading.praised_mention {
         signals.insert(S::ReviewPositive);
     }
-    let sentiment_known = signals.any(SignalSet::of(&[S::ReviewPositive, S::ReviewNegative]));
-    if reading.meat_free_mention && !sentiment_known {
-        match rating {
-            Some(r) if r >= 4.0 => signals.insert(S::ReviewPositive),
-            Some(r) if r <= 2.0 => signals.insert(S::ReviewNegative),
-            _ => {}
-        }
+    if reading.vegan_dismissed {
+        signals.insert(S::NoVegan);
+        signals.insert(S::ReviewNegative);
+        signals.remove(S::ReviewPositive);
     }
     signals
 }

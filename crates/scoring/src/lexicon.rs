@@ -32,6 +32,12 @@ enum Role {
     Complaint,
     /// "animal products": nothing on its own, vegan when negated.
     AnimalProducts,
+    /// "look elsewhere", "laughed": in a sentence about vegan food, there is
+    /// none to be had.
+    Dismissal,
+    /// "so-called", "turned out", "came with": in a diner's sentence that
+    /// names vegan food and an animal product, the food was not as sold.
+    Contradiction,
     /// A phrase that contains a lexicon word but means something else
     /// ("eggplant", "butternut"); it only shadows shorter matches.
     Trap,
@@ -94,6 +100,13 @@ pub(crate) const INGREDIENTS: SignalSet = set(&[
     S::Alcohol,
     S::PlantProtein,
 ]);
+/// A sentence mentioning these is about vegan food.
+const VEGAN_MENTION: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VeganAdaptable,
+]);
 /// A sentence mentioning these is about meat-free food.
 const MEAT_FREE_MENTION: SignalSet = set(&[
     S::VeganLabel,
@@ -106,7 +119,26 @@ const MEAT_FREE_MENTION: SignalSet = set(&[
 ]);
 /// Words a negation is allowed to skip ("not a vegan place", "no cheese or butter").
 const NEGATION_FILLERS: &[&str] = &[
-    "a", "an", "the", "any", "or", "and", "nor", "of", "real", "really", "actually", "truly",
+    "a",
+    "an",
+    "the",
+    "any",
+    "or",
+    "and",
+    "nor",
+    "of",
+    "real",
+    "really",
+    "actually",
+    "truly",
+    "for",
+    "place",
+    "spot",
+    "restaurant",
+    "very",
+    "much",
+    "good",
+    "great",
 ];
 
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
@@ -261,7 +293,9 @@ const GROUPS: &[Group] = &[
             "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
             "tofu scramble", "cauliflower wings", "chick'n", "chikn", "just egg",
             "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
-            "plant milk",
+            "plant milk", "walnut meat", "walnut taco meat", "mushroom meat", "lentil meat",
+            "aquafaba", "aioli made from aquafaba", "mayo made from aquafaba",
+            "meringue made from aquafaba", "aquafaba aioli", "aquafaba mayo",
         ],
     ),
     // --- Animal products -------------------------------------------------
@@ -391,7 +425,9 @@ const GROUPS: &[Group] = &[
             "almond butter", "cashew butter", "nut butter", "almond flour",
         ],
     ),
-    group(Role::Term, &[S::TreeNut, S::Dairy], &["pesto"]),
+    // Pesto is named for its nuts; parmesan is listed when it is there
+    // ("walnut pesto with nutritional yeast instead of parmesan").
+    group(Role::Term, &[S::TreeNut], &["pesto"]),
     group(Role::Term, &[S::TreeNut, S::Gluten, S::Honey], &["baklava"]),
     group(
         Role::Term,
@@ -617,12 +653,32 @@ const GROUPS: &[Group] = &[
         &[S::ReviewNegative, S::MeatComplaint, S::Fish],
         &["fish sauce in my", "uses fish sauce"],
     ),
+    group(
+        Role::Dismissal,
+        &[],
+        &[
+            "look elsewhere", "go elsewhere", "eat elsewhere", "laughed", "rolled their eyes",
+            "rolled his eyes", "rolled her eyes", "out of luck", "no luck", "nothing for",
+            "not for", "steer clear", "stay away",
+        ],
+    ),
+    group(
+        Role::Contradiction,
+        &[],
+        &[
+            "so-called", "supposedly", "turned out", "found", "came out with", "came with",
+            "was told", "were told", "claimed", "claims", "marked", "labeled", "labelled",
+            "listed as", "melted", "on top", "mixed in", "brushed with", "cooked in", "fried in",
+            "made with", "contained", "contains", "in it", "despite", "even though", "still had",
+            "should ask", "beware", "heads up", "watch out", "be aware", "note that", "except",
+        ],
+    ),
     // --- Negation and request phrasing -----------------------------------
     group(
         Role::Negator,
         &[],
         &[
-            "no", "not", "never", "without", "sans", "minus", "free of", "omit",
+            "no", "not", "never", "without", "sans", "minus", "free of", "omit", "instead of",
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
             "lacks", "lacking", "absent",
@@ -782,6 +838,12 @@ pub(crate) struct TextReading {
     pub criticised_mention: bool,
     /// Any meat-free mention at all.
     pub meat_free_mention: bool,
+    /// Vegan food said to hold an animal product ("the vegan chili had cheese").
+    pub vegan_contradiction: bool,
+    /// Meat-free food said to hold meat or fish.
+    pub meat_contradiction: bool,
+    /// Vegans told there is nothing for them ("vegans should look elsewhere").
+    pub vegan_dismissed: bool,
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
@@ -872,6 +934,47 @@ fn adjacent(text: &str, from: usize, to: usize) -> bool {
             .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b == b'-'))
 }
 
+/// Shared equipment, whose clause names what a dish may touch.
+const SHARED: SignalSet = set(&[S::SharedFryer, S::SharedGrill, S::SharedSurface]);
+
+/// No clause break between `from` and `to`, and not far apart.
+fn same_clause(text: &str, from: usize, to: usize) -> bool {
+    to >= from
+        && to - from <= 64
+        && text
+            .get(from..to)
+            .is_some_and(|gap| !gap.bytes().any(is_clause_break))
+}
+
+/// Words that join two things rather than describe one: a qualifier does
+/// not reach across them ("vegan burger with cheese").
+const JOINING_WORDS: &[&str] = &[
+    "with", "and", "or", "on", "in", "plus", "topped", "served", "over", "under", "side", "of",
+    "but", "&", "+",
+];
+
+/// A qualifier itself may skip one describing word: "vegan American cheese",
+/// "plant-based sharp cheddar".
+fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
+    if adjacent(text, from, to) {
+        return true;
+    }
+    let Some(gap) = text.get(from..to) else {
+        return false;
+    };
+    if gap.len() > 24 || gap.bytes().any(is_clause_break) {
+        return false;
+    }
+    let mut words = gap.split([' ', '-']).filter(|w| !w.is_empty());
+    match (words.next(), words.next()) {
+        (Some(word), None) => {
+            word.chars().all(char::is_alphabetic)
+                && !JOINING_WORDS.iter().any(|j| word.eq_ignore_ascii_case(j))
+        }
+        _ => false,
+    }
+}
+
 /// Words after a negated "vegan" that keep it a statement about vegan food
 /// in general ("not vegan at all", "no vegan here").
 const PREDICATE_FOLLOWERS: &[&str] = &[
@@ -948,6 +1051,8 @@ struct SentenceState {
     signals: SignalSet,
     praise: bool,
     complaint: bool,
+    contradiction: bool,
+    dismissal: bool,
 }
 
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
@@ -975,7 +1080,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut covered_until = 0usize;
     // (end of the negator or of the last negated term, is a request, reach in words)
     let mut negation: Option<(usize, bool, usize)> = None;
-    let mut qualifier: Option<(usize, Qualifier)> = None;
+    // (end of the qualifier, its kind, set by a qualifier itself rather than
+    // carried over a compound)
+    let mut qualifier: Option<(usize, Qualifier, bool)> = None;
+    // End of the last shared-equipment phrase.
+    let mut contact: Option<usize> = None;
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
 
@@ -1000,8 +1109,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             .filter(|(from, _, reach)| negation_reaches(text, *from, raw.start, *reach))
             .map(|(_, request, _)| request);
         let qualified = qualifier
-            .filter(|(from, _)| adjacent(text, *from, raw.start))
-            .map(|(_, kind)| kind);
+            .filter(|(from, _, direct)| {
+                if *direct {
+                    qualifies_across_one_word(text, *from, raw.start)
+                } else {
+                    adjacent(text, *from, raw.start)
+                }
+            })
+            .map(|(_, kind, _)| kind);
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
@@ -1023,8 +1138,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::Trap => {}
+            Role::Contradiction => sentence.contradiction = true,
+            Role::Dismissal => sentence.dismissal = true,
             Role::Term => {
                 let mut signals = entry.signals;
+                // "fried in the same oil as the shrimp": the shrimp is what
+                // the dish may touch, not what it contains.
+                if contact.is_some_and(|from| same_clause(text, from, raw.start)) {
+                    signals.remove_all(ANIMAL);
+                }
                 match qualified {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
@@ -1046,12 +1168,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 };
             }
         }
+        if found.any(SHARED) {
+            contact = Some(raw.end);
+        }
         if negated.is_none() {
             if entry.qualifier != Qualifier::None {
-                qualifier = Some((raw.end, entry.qualifier));
+                qualifier = Some((raw.end, entry.qualifier, true));
             } else if let Some(kind) = qualified {
                 // A qualifier carries over a compound: "oat milk latte".
-                qualifier = Some((raw.end, kind));
+                qualifier = Some((raw.end, kind, false));
             }
         }
         if !found.is_empty() {
@@ -1088,6 +1213,18 @@ fn open_sentence(text: &str, at: usize) -> SentenceState {
 fn close_sentence(sentence: &SentenceState, reading: &mut TextReading) {
     if !sentence.signals.any(MEAT_FREE_MENTION) {
         return;
+    }
+    // Vegan food and an animal product in one sentence, with a complaint or
+    // a contradiction cue: "the so-called vegan chili had cheese in it".
+    let objection = sentence.complaint || sentence.contradiction;
+    if objection && sentence.signals.any(ANIMAL) && sentence.signals.any(VEGAN_MENTION) {
+        reading.vegan_contradiction = true;
+    }
+    if objection && sentence.signals.any(NOT_VEGETARIAN) {
+        reading.meat_contradiction = true;
+    }
+    if sentence.dismissal && sentence.signals.any(VEGAN_MENTION) {
+        reading.vegan_dismissed = true;
     }
     reading.meat_free_mention = true;
     if sentence.complaint {
@@ -1155,6 +1292,9 @@ mod tests {
         let oat = signals("Oat milk latte");
         assert!(!oat.has(S::Dairy));
         assert!(signals("Whole milk latte").has(S::Dairy));
+        assert!(!signals("two patties, vegan American cheese").has(S::Dairy));
+        assert!(signals("Vegan burger with cheese").has(S::Dairy));
+        assert!(signals("Vegan burger, cheese").has(S::Dairy));
         let burger = signals("Vegan cheeseburger");
         assert!(burger.has(S::VeganLabel) && !burger.has(S::Meat) && !burger.has(S::Dairy));
     }
@@ -1178,11 +1318,50 @@ mod tests {
         assert!(signals("The waiter didn't know what vegan meant").has(S::StaffUnsure));
         assert!(signals("The waiter didn\u{2019}t know what vegan meant").has(S::StaffUnsure));
         assert!(signals("All fries share a fryer with fish").has(S::SharedFryer));
+        let tempura = signals("Vegetable tempura, fried in the same oil as the shrimp tempura");
+        assert!(tempura.has(S::SharedFryer) && !tempura.has(S::Shellfish));
+        assert!(signals("Shared fryer. Shrimp tacos").has(S::Shellfish));
         assert!(signals("Veggie patties are cooked on the same grill as beef").has(S::SharedGrill));
         assert!(signals("We use a dedicated vegan fryer").has(S::DedicatedPrep));
         assert!(signals("There is no cross-contamination").has(S::DedicatedPrep));
         assert!(signals("Our kitchen is 100% plant-based").has(S::FullyVegan));
         assert!(!signals("We are not a fully vegan kitchen").has(S::FullyVegan));
+    }
+
+    #[test]
+    fn contradictions_in_diners_sentences() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "The so-called vegan Three-Bean Chili had cheese melted into it.",
+            "I asked twice if the Tofu Scramble was vegan and was told yes, then found egg in it.",
+            "Ordered the Impossible Burger because it was marked vegan, but it came out with butter on top.",
+            "Vegans should ask: most dishes have butter or cheese.",
+        ] {
+            assert!(read_text(text, &mut scratch).vegan_contradiction, "{text}");
+        }
+        for text in [
+            "The vegan cheese pizza came with a great salad.",
+            "Loved the vegan curry. My husband had the steak.",
+            "Great vegan options, made with oat milk.",
+        ] {
+            assert!(!read_text(text, &mut scratch).vegan_contradiction, "{text}");
+        }
+        for text in [
+            "Great old-school atmosphere. Vegans should look elsewhere.",
+            "Asked about vegan options and the server laughed.",
+        ] {
+            assert!(read_text(text, &mut scratch).vegan_dismissed, "{text}");
+        }
+        let veggie = read_text(
+            "The vegetarian soup turned out to have chicken broth.",
+            &mut scratch,
+        );
+        assert!(veggie.meat_contradiction);
+        assert!(signals("Not a place for vegans though.").has(S::NoVegan));
+        assert!(
+            signals("Made with flax instead of eggs").is_empty()
+                || !signals("Made with flax instead of eggs").has(S::Egg)
+        );
     }
 
     #[test]

@@ -25,7 +25,9 @@ use dietfit_contract::{
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
-pub use decide::{DECISION_EVIDENCE_MAX, FitDecision, MENU_REJECTION_MIN_ITEMS};
+pub use decide::{
+    DECISION_EVIDENCE_MAX, FitDecision, MENU_REJECTION_MIN_ITEMS, MENU_REJECTION_SHARE,
+};
 pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, cut_excerpt};
 pub use lexicon::warm_up;
 pub use project::{COMPACT_EVIDENCE_MAX, COMPACT_EXCERPT_CHARS, EvidenceDetail};

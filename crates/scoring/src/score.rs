@@ -458,10 +458,9 @@ fn dietary_profile(
         || facts.vegan_items > 0
         || first_party(&[S::VeganOptions, S::VeganLimited])
         || facts.adaptable_items > 0;
-    let all_menu_animal = menu_items >= crate::decide::MENU_REJECTION_MIN_ITEMS
-        && facts.animal_items == menu_items
-        && facts.vegan_items == 0
-        && facts.adaptable_items == 0;
+    let all_menu_animal = facts.vegan_items == 0
+        && facts.adaptable_items == 0
+        && crate::decide::menu_rejects(menu_items, facts.animal_items);
     let vegan_negative = denial || all_menu_animal;
     let vegan_friendly = match (vegan_positive, vegan_negative) {
         (true, false) => Some(true),

@@ -215,16 +215,29 @@ fn cases() -> Vec<Case> {
         )
         .codes(&[R::ReviewSignalConflicting]),
         case(
-            "fully vegan claim contradicted by a cheese pizza",
+            "fully vegan claim contradicted by a described dairy dish",
             StrictVegan,
-            fully_vegan_place().menu("Four cheese pizza", &[], FRESH),
+            fully_vegan_place().dish("Pizza", "Tomato and real buffalo mozzarella", FRESH),
             Unknown,
         )
         .codes(&[R::EdgeCaseFlagged]),
         case(
+            "dish names in a fully vegan place are imitations",
+            StrictVegan,
+            fully_vegan_place()
+                .menu("Smash Burger", &["vegan"], FRESH)
+                .menu("Chicken Wings", &[], FRESH),
+            Fit,
+        ),
+        case(
             "printed vegan label on a honey dish",
             StrictVegan,
-            two_vegan_dishes(FRESH).menu("Honey glazed tofu", &["vegan"], FRESH),
+            two_vegan_dishes(FRESH).labelled_dish(
+                "Glazed tofu",
+                "Tofu with a honey glaze",
+                &["vegan"],
+                FRESH,
+            ),
             Unknown,
         )
         .codes(&[R::EdgeCaseFlagged]),

@@ -1,6 +1,7 @@
 //! The scoring engine's integration tests: one binary, several modules.
 
 mod decisions;
+mod fixture_paths;
 mod projections;
 mod properties;
 mod real_data;

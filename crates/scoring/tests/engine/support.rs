@@ -60,6 +60,14 @@ impl Builder {
         )
     }
 
+    pub fn labelled_dish(self, name: &str, description: &str, labels: &[&str], age: i64) -> Self {
+        self.push(
+            "menu",
+            json!({"name": name, "description": description, "labels": labels,
+                   "observed_at": days_ago(age), "source": "https://test.example/menu"}),
+        )
+    }
+
     pub fn review(self, text: &str, rating: Option<f64>, age: i64) -> Self {
         let mut review = json!({"text": text, "date": days_ago(age),
                                 "source": "https://reviews.example/r"});
