@@ -13,10 +13,14 @@ use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 use dietfit_contract::{
-    ChangeType, Decision, FieldError, IngestRecord, Mode, SearchRequest, SearchResponse,
+    Address, ChangeType, Decision, EnrichMatched, EnrichRequest, EnrichResponse, EnrichUnmatched,
+    FieldError, IngestRecord, MatchCandidate, Mode, RestaurantRef, SearchRequest, SearchResponse,
     SearchResult, UserProfile,
 };
 use dietfit_scoring::{Evaluation, EvidenceDetail};
+use dietfit_search::matching::{
+    Claimed, Known, MATCH_THRESHOLD, MAX_CANDIDATES, PLAUSIBLE_THRESHOLD, match_confidence,
+};
 use dietfit_search::{
     AutoCommit, DEFAULT_COMMIT_INTERVAL, IndexConfig, IndexError, InterpretError, SearchDocument,
     SearchIndex, SearchOptions,
@@ -278,6 +282,157 @@ impl Catalog {
 }
 
 use dietfit_contract::WireEnum as _;
+
+/// What enrich found.
+#[derive(Debug)]
+pub enum EnrichOutcome {
+    /// Matched, or unmatched with plausible candidates: both are 200s.
+    Answer(Box<EnrichResponse>),
+    /// Not even a plausible candidate: the caller answers 422.
+    NoPlausibleMatch,
+}
+
+/// Two candidates above the match threshold closer than this are
+/// ambiguous (say two locations of a chain): neither is called a match.
+const AMBIGUITY_MARGIN: f64 = 0.05;
+/// Restaurants retrieved by name before the matching rule scores them.
+const ENRICH_RETRIEVAL: usize = 20;
+
+impl Catalog {
+    /// Enrich: a direct lookup by `service_id`, else the documented matching
+    /// rule over candidates retrieved by provider place id and by name.
+    pub fn enrich(
+        &self,
+        request: &EnrichRequest,
+        service_request_id: String,
+    ) -> Result<EnrichOutcome, CatalogError> {
+        request.check_shape().map_err(CatalogError::Invalid)?;
+        if let Some(raw) = &request.service_id {
+            let reference = RestaurantRef::parse(raw).ok_or_else(|| {
+                CatalogError::Invalid(FieldError::new(
+                    "service_id",
+                    "must be a service_id (rst_ and 32 hex digits) or a service_place_id (UUID)",
+                ))
+            })?;
+            return match self.store.get_restaurant(reference.place_id())? {
+                Some(stored) => Ok(matched(hydrate(stored)?, 1.0, service_request_id)),
+                None => Ok(EnrichOutcome::NoPlausibleMatch),
+            };
+        }
+        let name = request.name.as_deref().unwrap_or_default();
+        let claimed = Claimed {
+            name,
+            address: request.address.as_deref(),
+            provider_place_id: request.provider_place_id.as_deref(),
+        };
+        let mut candidates: Vec<(f64, StoredRestaurant)> = Vec::new();
+        let mut consider = |stored: StoredRestaurant| {
+            if candidates
+                .iter()
+                .all(|(_, seen)| seen.service_place_id != stored.service_place_id)
+            {
+                let confidence = match_confidence(&claimed, &known(&stored));
+                candidates.push((confidence, stored));
+            }
+        };
+        if let Some(provider_place_id) = claimed.provider_place_id {
+            for stored in self.store.find_by_provider_place_id(provider_place_id)? {
+                consider(stored);
+            }
+        }
+        // A name that reads as a query the interpreter refuses (e.g. one
+        // that says "nearby") is simply not retrieved by text.
+        if let Ok(interpretation) = dietfit_search::interpret(name, None) {
+            let outcome = self.index.search(
+                &interpretation,
+                &SearchOptions::with_limit(ENRICH_RETRIEVAL),
+            )?;
+            for hit in outcome.hits {
+                if let Some(stored) = self.store.get_restaurant(hit.place_id)? {
+                    consider(stored);
+                }
+            }
+        }
+        candidates.sort_by(|a, b| {
+            b.0.total_cmp(&a.0)
+                .then_with(|| a.1.service_place_id.cmp(&b.1.service_place_id))
+        });
+        let best = candidates
+            .first()
+            .map_or(0.0, |(confidence, _)| *confidence);
+        let runner_up = candidates.get(1).map_or(0.0, |(confidence, _)| *confidence);
+        let ambiguous = runner_up >= MATCH_THRESHOLD && best - runner_up < AMBIGUITY_MARGIN;
+        if best >= MATCH_THRESHOLD && !ambiguous {
+            let (confidence, stored) = candidates.swap_remove(0);
+            return Ok(matched(hydrate(stored)?, confidence, service_request_id));
+        }
+        if best < PLAUSIBLE_THRESHOLD {
+            return Ok(EnrichOutcome::NoPlausibleMatch);
+        }
+        let match_candidates = candidates
+            .iter()
+            .filter(|(confidence, _)| *confidence >= PLAUSIBLE_THRESHOLD)
+            .take(MAX_CANDIDATES)
+            .map(|(confidence, stored)| MatchCandidate {
+                service_id: stored.service_id.clone(),
+                name: non_empty(&stored.detail.name),
+                address: Address {
+                    street: non_empty(&stored.detail.address),
+                    city: non_empty(&stored.detail.city),
+                    state: non_empty(&stored.detail.state),
+                    postal_code: non_empty(&stored.detail.zip_code),
+                    country: non_empty(&stored.detail.country),
+                },
+                match_confidence: *confidence,
+            })
+            .collect();
+        Ok(EnrichOutcome::Answer(Box::new(EnrichResponse::Unmatched(
+            EnrichUnmatched {
+                service_request_id,
+                matched: false,
+                match_confidence: best,
+                service_id: None,
+                match_candidates,
+                ai_generated: false,
+            },
+        ))))
+    }
+}
+
+fn non_empty(value: &str) -> Option<String> {
+    (!value.is_empty()).then(|| value.to_owned())
+}
+
+fn known(stored: &StoredRestaurant) -> Known<'_> {
+    fn text(value: &str) -> Option<&str> {
+        (!value.is_empty()).then_some(value)
+    }
+    let detail = &stored.detail;
+    Known {
+        name: text(&detail.name),
+        street: text(&detail.address),
+        city: text(&detail.city),
+        state: text(&detail.state),
+        postal_code: text(&detail.zip_code),
+        provider_place_id: stored.provider_place_id.as_deref(),
+    }
+}
+
+fn matched(hydrated: Hydrated, confidence: f64, service_request_id: String) -> EnrichOutcome {
+    let restaurant = hydrated.evaluation.public_record(
+        &hydrated.record,
+        &hydrated.stored.service_id,
+        EvidenceDetail::Full,
+    );
+    EnrichOutcome::Answer(Box::new(EnrichResponse::Matched(Box::new(EnrichMatched {
+        service_request_id,
+        matched: true,
+        match_confidence: confidence,
+        service_id: hydrated.stored.service_id,
+        restaurant,
+        ai_generated: false,
+    }))))
+}
 
 /// A human should look when the profile is safety-sensitive (religious or
 /// medical diets, stricter cross-contamination handling, free-form rules)

@@ -51,6 +51,14 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .service(
             resource(
+                "/v1/enrich/restaurant",
+                &[Method::POST],
+                Some((Method::POST, Metered::Fixed(Operation::Enrich))),
+            )
+            .route(web::post().to(handlers::enrich::enrich)),
+        )
+        .service(
+            resource(
                 "/v1/changes",
                 &[Method::GET],
                 Some((Method::GET, Metered::Fixed(Operation::Changes))),

@@ -3,6 +3,7 @@
 
 pub mod changes;
 pub mod decision;
+pub mod enrich;
 pub mod metadata;
 pub mod restaurants;
 pub mod search;
