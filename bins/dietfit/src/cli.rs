@@ -84,6 +84,10 @@ pub struct ServeArgs {
     /// Do not load the bundled fixtures into an empty database.
     #[arg(long, env = "DIETFIT_NO_FIXTURES")]
     pub no_fixtures: bool,
+    /// Benchmarks only: `off` still checks keys and the Enterprise rule but
+    /// skips limits, credits and their headers, to measure what metering costs.
+    #[arg(long, env = "DIETFIT_METERING", default_value = "on", hide = true, value_parser = ["on", "off"])]
+    pub metering: String,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
         long,

@@ -44,8 +44,12 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
             })?,
             key_per_minute: args.key_limit_per_minute.and_then(NonZeroU32::new),
         },
+        metering: args.metering == "on",
         ..GateConfig::default()
     };
+    if !gate_config.metering {
+        log::warn!("metering is off: no limits, no credits (benchmarks only)");
+    }
     let gate = Arc::new(Gate::new(
         auth.clone() as Arc<dyn KeyDirectory>,
         auth as Arc<dyn CreditLedger>,
