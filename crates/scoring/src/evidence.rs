@@ -40,9 +40,6 @@ pub struct EvidenceItem {
     /// A user report's diet: its outcome signals speak for that diet only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report_diet: Option<Diet>,
-    /// Menu items only: the item carried printed diet labels.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub labelled: bool,
 }
 
 impl EvidenceItem {
@@ -285,7 +282,6 @@ impl Extractor {
             observed_at: declaration.date,
             signals,
             report_diet: None,
-            labelled: false,
         });
     }
 
@@ -319,7 +315,6 @@ impl Extractor {
             observed_at: tag.date,
             signals,
             report_diet: None,
-            labelled: false,
         });
     }
 
@@ -398,7 +393,6 @@ impl Extractor {
             observed_at: item.observed_at,
             signals,
             report_diet: None,
-            labelled: !item.labels.is_empty(),
         });
     }
 
@@ -436,7 +430,6 @@ impl Extractor {
             observed_at: review.date,
             signals,
             report_diet: None,
-            labelled: false,
         });
     }
 
@@ -489,7 +482,6 @@ impl Extractor {
             observed_at: report.date,
             signals,
             report_diet: report.diet,
-            labelled: false,
         });
     }
 }

@@ -160,3 +160,63 @@ fn explain_vegan_friendly_unknowns() {
         }
     }
 }
+
+#[test]
+fn language_barrier_chains_and_identity_gaps_in_the_fixtures() {
+    let vegan = profile(Diet::StrictVegan, false, &[]);
+    let conflicting = decisions(Archetype::ConflictingReviews, &vegan);
+    let barriers = conflicting
+        .iter()
+        .filter(|(_, m)| m.risk_flags.contains(&F::LanguageBarrier))
+        .count();
+    assert!(barriers > 0, "P12: language-barrier reviews raise the flag");
+    assert!(conflicting.iter().all(|(_, m)| m.decision != Decision::Fit));
+
+    for generated in bundled_fixtures() {
+        let record = &generated.record;
+        let evaluation = evaluate(record, REFERENCE_DATE);
+        let place = dietfit_contract::service_place_id_for(&record.external_id);
+        let detail = evaluation.detail_record(record, place);
+        let public = evaluation.public_record(
+            record,
+            &dietfit_contract::service_id_for(place),
+            dietfit_scoring::EvidenceDetail::Full,
+        );
+        match generated.archetype {
+            Archetype::Chain => {
+                assert!(
+                    detail.is_chain && detail.chain_brand.is_some(),
+                    "P20 {}",
+                    record.external_id
+                );
+            }
+            Archetype::NoCoordinates => {
+                assert!(
+                    detail.coordinates.lat.is_none() && public.coordinates.lat.is_none(),
+                    "P21"
+                );
+            }
+            Archetype::MissingNameOrAddress => {
+                assert_eq!(
+                    public.name.is_none(),
+                    detail.name.is_empty(),
+                    "P22 {}",
+                    record.external_id
+                );
+            }
+            _ => {}
+        }
+        // Every record: excerpts within bounds, weights summing to one.
+        for evidence in public.evidence.iter().flatten() {
+            assert!(
+                evidence
+                    .excerpt
+                    .as_ref()
+                    .is_none_or(|e| e.chars().count() <= 500)
+            );
+        }
+        let dimensions = evaluation.vegan_score.dimensions.as_ref().unwrap();
+        let weight: f64 = dimensions.all().iter().map(|d| d.weight).sum();
+        assert!((weight - 1.0).abs() < 1e-9);
+    }
+}
