@@ -1,6 +1,7 @@
 //! HTTP-level tests of every route, in-process through the app factory that
 //! `serve` runs, each test over its own database.
 
+mod credits;
 mod enrich;
 mod errors;
 mod routes;
