@@ -82,6 +82,7 @@ pub(crate) struct Fields {
     pub vegan_score: Field,
     pub diet_signals: Field,
     pub price_level: Field,
+    pub cuisine_kind: Field,
 }
 
 pub(crate) mod names {
@@ -92,6 +93,7 @@ pub(crate) mod names {
     pub const VEGAN_SCORE: &str = "vegan_score";
     pub const DIET_SIGNALS: &str = "diet_signals";
     pub const PRICE_LEVEL: &str = "price_level";
+    pub const CUISINE_KIND: &str = "cuisine_kind";
 }
 
 fn build_schema() -> (Schema, Fields) {
@@ -121,6 +123,9 @@ fn build_schema() -> (Schema, Fields) {
         vegan_score: builder.add_f64_field(names::VEGAN_SCORE, FAST),
         diet_signals: builder.add_u64_field(names::DIET_SIGNALS, FAST),
         price_level: builder.add_u64_field(names::PRICE_LEVEL, FAST),
+        // The vocabulary's cuisines the place is (positions in CUISINES), so
+        // ranking can tell a thai restaurant from a place with a pad thai.
+        cuisine_kind: builder.add_u64_field(names::CUISINE_KIND, FAST),
     };
     (builder.build(), fields)
 }
@@ -205,6 +210,9 @@ impl SearchIndex {
         }
         for cuisine in &document.cuisines {
             doc.add_text(f.cuisine, cuisine);
+            if let Some(kind) = vocab::cuisine_index(cuisine) {
+                doc.add_u64(f.cuisine_kind, kind as u64);
+            }
         }
         for category in &document.categories {
             doc.add_text(f.category, category);

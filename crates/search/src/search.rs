@@ -120,6 +120,10 @@ struct Weights {
     quality: f64,
     proximity: f64,
     name: f64,
+    /// Quality scales with text relevance instead of adding to it, so a
+    /// well-scored place that barely matches the words never outranks one
+    /// that is what the query asks for.
+    quality_follows_text: bool,
 }
 
 impl Weights {
@@ -134,6 +138,7 @@ impl Weights {
                 diet: 0.15,
                 quality: 0.05,
                 proximity: 0.10,
+                quality_follows_text: false,
             },
             (false, true) => Weights {
                 name: 0.0,
@@ -141,6 +146,7 @@ impl Weights {
                 diet: 0.55,
                 quality: 0.10,
                 proximity: 0.10,
+                quality_follows_text: false,
             },
             (false, false) => Weights {
                 name: 0.0,
@@ -148,14 +154,23 @@ impl Weights {
                 diet: 0.0,
                 quality: 0.25,
                 proximity: 0.20,
+                quality_follows_text: true,
             },
         }
     }
 
-    fn combine(&self, c: &ScoreComponents) -> f64 {
+    /// The weighted sum; `has_text` says whether the query had words to
+    /// match (without any, every candidate is fully relevant).
+    fn combine(&self, c: &ScoreComponents, has_text: bool) -> f64 {
+        let quality = if self.quality_follows_text {
+            let relevance = if has_text { c.text } else { 1.0 };
+            self.quality * c.quality * relevance
+        } else {
+            self.quality * c.quality
+        };
         self.text * c.text
             + self.diet * c.diet
-            + self.quality * c.quality
+            + quality
             + self.proximity * c.proximity
             + self.name * c.name
     }
@@ -183,6 +198,10 @@ const FUZZY_MIN_CHARS: usize = 5;
 const FUZZY_BOOST: f32 = 0.5;
 /// How many best text matches are checked for a named restaurant.
 const NAMED_CANDIDATES: usize = 5;
+/// The least text relevance of a restaurant of the cuisine a query asks
+/// for: a thai restaurant whose name and menu say little still answers
+/// "thai" better than a diner with one pad thai.
+const KIND_MATCH_TEXT: f64 = 0.6;
 
 /// One restaurant that passed every filter, before ranking.
 #[derive(Debug, Clone, Copy)]
@@ -195,12 +214,16 @@ struct Candidate {
     address: DocAddress,
     /// The name is what the query names.
     named: bool,
+    /// The place is of the cuisine the query asks for.
+    kind_match: bool,
 }
 
 struct CandidateCollector {
     center: Option<(GeoPoint, f64)>,
     price: Option<PriceConstraint>,
     diet: Option<Diet>,
+    /// The asked cuisine's position in the vocabulary (cuisine queries only).
+    kind: Option<u64>,
 }
 
 struct SegmentCandidates {
@@ -212,9 +235,11 @@ struct SegmentCandidates {
     vegan_score: Option<Column<f64>>,
     diet_signals: Option<Column<u64>>,
     price_level: Option<Column<u64>>,
+    cuisine_kind: Option<Column<u64>>,
     center: Option<(GeoPoint, f64)>,
     price: Option<PriceConstraint>,
     diet: Option<Diet>,
+    kind: Option<u64>,
     found: Vec<Candidate>,
 }
 
@@ -237,9 +262,14 @@ impl Collector for CandidateCollector {
             vegan_score: fast.column_opt(names::VEGAN_SCORE)?,
             diet_signals: fast.column_opt(names::DIET_SIGNALS)?,
             price_level: fast.column_opt(names::PRICE_LEVEL)?,
+            cuisine_kind: match self.kind {
+                Some(_) => fast.column_opt(names::CUISINE_KIND)?,
+                None => None,
+            },
             center: self.center,
             price: self.price.clone(),
             diet: self.diet,
+            kind: self.kind,
             found: Vec::new(),
         })
     }
@@ -294,6 +324,10 @@ impl SegmentCollector for SegmentCandidates {
             }
             None => 0.0,
         };
+        let kind_match = match (self.kind, &self.cuisine_kind) {
+            (Some(kind), Some(column)) => column.values_for_doc(doc).any(|value| value == kind),
+            _ => false,
+        };
         let hi = self.pid_hi.first(doc).unwrap_or(0);
         let lo = self.pid_lo.first(doc).unwrap_or(0);
         self.found.push(Candidate {
@@ -308,6 +342,7 @@ impl SegmentCollector for SegmentCandidates {
             distance_m,
             address: DocAddress::new(self.segment, doc),
             named: false,
+            kind_match,
         });
     }
 
@@ -359,47 +394,59 @@ impl SearchIndex {
         tokens
     }
 
-    /// The query of one concept: its words in the first `fields` text
+    /// The query of one concept: its phrase in the first `fields` text
     /// fields, its alternatives in the main ones, and for a plain word (one
     /// the vocabulary does not know, so possibly a misspelt name) a one-edit
-    /// fuzzy match on names. Every clause costs a posting-list seek per
-    /// geo candidate, so vocabulary words skip the fuzzy clause.
+    /// fuzzy match on names. A phrase of several words matches a field only
+    /// when the field has every word ("steak house" must not match every
+    /// "... House"; there are no positions, so this is as close to a phrase
+    /// as the index gets). Every clause costs a posting-list seek per geo
+    /// candidate, so vocabulary words skip the fuzzy clause.
     fn concept_query(&self, term: &SearchTerm, fields: usize) -> Option<Box<dyn Query>> {
-        let mut boosts: HashMap<(Field, String), f32> = HashMap::new();
-        let mut add = |field: Field, token: String, boost: f32| {
-            let entry = boosts.entry((field, token)).or_insert(0.0);
+        let mut boosts: HashMap<(Field, Vec<String>), f32> = HashMap::new();
+        let mut add = |field: Field, tokens: Vec<String>, boost: f32| {
+            if tokens.is_empty() {
+                return;
+            }
+            let entry = boosts.entry((field, tokens)).or_insert(0.0);
             *entry = entry.max(boost);
         };
-        for token in self.analyze(&term.text) {
-            for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(fields) {
-                add(field(&self.fields), token.clone(), *boost);
-            }
+        let main = self.analyze(&term.text);
+        for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(fields) {
+            add(field(&self.fields), main.clone(), *boost);
         }
         let is_plain_word = term.alternatives.is_empty() && fields == TEXT_FIELD_BOOSTS.len();
         for alternative in &term.alternatives {
-            for token in self.analyze(alternative) {
-                for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(ALTERNATIVE_FIELDS) {
-                    add(
-                        field(&self.fields),
-                        token.clone(),
-                        boost * ALTERNATIVE_WEIGHT,
-                    );
-                }
+            let tokens = self.analyze(alternative);
+            for (field, boost) in TEXT_FIELD_BOOSTS.iter().take(ALTERNATIVE_FIELDS) {
+                add(
+                    field(&self.fields),
+                    tokens.clone(),
+                    boost * ALTERNATIVE_WEIGHT,
+                );
             }
         }
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         let mut sorted: Vec<_> = boosts.into_iter().collect();
         // A stable clause order keeps scores bit-for-bit reproducible.
         sorted.sort_by(|a, b| (a.0.0, &a.0.1).cmp(&(b.0.0, &b.0.1)));
-        for ((field, token), boost) in sorted {
-            let query = TermQuery::new(
-                Term::from_field_text(field, &token),
-                IndexRecordOption::WithFreqs,
-            );
-            clauses.push((
-                Occur::Should,
-                Box::new(BoostQuery::new(Box::new(query), boost)),
-            ));
+        for ((field, tokens), boost) in sorted {
+            let term_query = |token: &String| -> Box<dyn Query> {
+                Box::new(TermQuery::new(
+                    Term::from_field_text(field, token),
+                    IndexRecordOption::WithFreqs,
+                ))
+            };
+            let query: Box<dyn Query> = match tokens.as_slice() {
+                [token] => term_query(token),
+                _ => Box::new(BooleanQuery::new(
+                    tokens
+                        .iter()
+                        .map(|token| (Occur::Must, term_query(token)))
+                        .collect(),
+                )),
+            };
+            clauses.push((Occur::Should, Box::new(BoostQuery::new(query, boost))));
         }
         for word in words(&term.text).into_iter().filter(|_| is_plain_word) {
             if word.chars().count() >= FUZZY_MIN_CHARS && !vocab::is_known_word(&word) {
@@ -420,12 +467,20 @@ impl SearchIndex {
     }
 
     /// The diet's words in the name, cuisine and menu fields (scored).
+    /// Each phrase on its own: "gluten free" needs both words, "celiac" one.
     fn diet_text_query(&self, diet: Diet) -> Option<Box<dyn Query>> {
-        let term = SearchTerm {
-            text: vocab::diet_text_terms(diet).join(" "),
-            alternatives: Vec::new(),
-        };
-        self.concept_query(&term, DIET_TEXT_FIELDS)
+        let phrases: Vec<(Occur, Box<dyn Query>)> = vocab::diet_text_terms(diet)
+            .iter()
+            .filter_map(|phrase| {
+                let term = SearchTerm {
+                    text: (*phrase).to_owned(),
+                    alternatives: Vec::new(),
+                };
+                self.concept_query(&term, DIET_TEXT_FIELDS)
+            })
+            .map(|query| (Occur::Should, query))
+            .collect();
+        (!phrases.is_empty()).then(|| Box::new(BooleanQuery::new(phrases)) as Box<dyn Query>)
     }
 
     fn filter(query: Box<dyn Query>) -> (Occur, Box<dyn Query>) {
@@ -507,10 +562,18 @@ impl SearchIndex {
             (Some(point), Some(radius)) => Some((point, f64::from(radius))),
             _ => None,
         };
+        // A cuisine query ("thai in Seattle") wants restaurants of that
+        // cuisine; a dish query ("pad thai") wants the dish, so only the
+        // former lifts every restaurant of the cuisine.
+        let kind = match (&interpretation.cuisine, &interpretation.dish) {
+            (Some(cuisine), None) => vocab::cuisine_index(cuisine).map(|index| index as u64),
+            _ => None,
+        };
         let collector = CandidateCollector {
             center,
             price: interpretation.price.clone(),
             diet,
+            kind,
         };
         let searcher = self.reader.searcher();
         let mut candidates = searcher.search(query.as_ref(), &collector)?;
@@ -519,6 +582,7 @@ impl SearchIndex {
         let named = self.find_named(&searcher, interpretation, &mut candidates)?;
         let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
         let weights = Weights::for_query(diet.is_some(), named.is_some());
+        let has_text = max_bm25 > 0.0;
         let uses_vegan_score = matches!(diet, None | Some(Diet::StrictVegan | Diet::Vegetarian));
 
         let mut scored: Vec<(f64, u128, ScoreComponents, Option<f64>)> = candidates
@@ -530,11 +594,16 @@ impl SearchIndex {
                     None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
                     None => 0.0,
                 };
+                let bm25 = if max_bm25 > 0.0 {
+                    f64::from(candidate.bm25 / max_bm25)
+                } else {
+                    0.0
+                };
                 let components = ScoreComponents {
-                    text: if max_bm25 > 0.0 {
-                        f64::from(candidate.bm25 / max_bm25)
+                    text: if candidate.kind_match {
+                        bm25.max(KIND_MATCH_TEXT)
                     } else {
-                        0.0
+                        bm25
                     },
                     diet: f64::from(candidate.diet),
                     quality: if quality.is_finite() {
@@ -551,7 +620,7 @@ impl SearchIndex {
                     name: if candidate.named { 1.0 } else { 0.0 },
                 };
                 (
-                    weights.combine(&components),
+                    weights.combine(&components, has_text),
                     candidate.place_id,
                     components,
                     candidate.distance_m,

@@ -1053,6 +1053,28 @@ pub fn is_known_word(word: &str) -> bool {
         || SYNONYM_GROUPS.iter().any(|group| group.iter().any(is_word))
 }
 
+/// The position in [`CUISINES`] of the cuisine a phrase names (its label or
+/// a synonym, compared as query words), e.g. "Steakhouse" and "steak house"
+/// name the same one. `None` for cuisines the vocabulary does not know.
+pub fn cuisine_index(phrase: &str) -> Option<usize> {
+    static BY_PHRASE: std::sync::OnceLock<std::collections::HashMap<String, usize>> =
+        std::sync::OnceLock::new();
+    let by_phrase = BY_PHRASE.get_or_init(|| {
+        let mut map = std::collections::HashMap::new();
+        for (index, cuisine) in CUISINES.iter().enumerate() {
+            for phrase in std::iter::once(&cuisine.label).chain(cuisine.synonyms) {
+                // The first cuisine to claim a phrase keeps it.
+                map.entry(crate::text::words(phrase).join(" "))
+                    .or_insert(index);
+            }
+        }
+        map
+    });
+    by_phrase
+        .get(&crate::text::words(phrase).join(" "))
+        .copied()
+}
+
 /// Is `word` a stop word?
 pub fn is_stop_word(word: &str) -> bool {
     STOP_WORDS.contains(&word)
@@ -1061,6 +1083,17 @@ pub fn is_stop_word(word: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cuisines_are_found_by_label_or_synonym_in_any_spelling() {
+        let steak = cuisine_index("steak house");
+        assert!(steak.is_some());
+        assert_eq!(cuisine_index("Steakhouse"), steak);
+        assert_eq!(cuisine_index("BBQ"), cuisine_index("barbecue"));
+        assert_ne!(cuisine_index("thai"), cuisine_index("barbecue"));
+        assert_eq!(cuisine_index("not a cuisine at all"), None);
+        assert_eq!(cuisine_index(""), None);
+    }
 
     #[test]
     fn the_vocabulary_is_rich_enough_and_self_consistent() {
