@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, RwLock, Weak};
+use std::sync::{Arc, Mutex, RwLock, Weak};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -22,6 +22,7 @@ use uuid::Uuid;
 
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{cell_terms, spatial_key};
+use crate::search::BrowseCache;
 use crate::text::place_key;
 use crate::vocab;
 
@@ -160,6 +161,8 @@ pub struct SearchIndex {
     pub(crate) fields: Fields,
     pub(crate) analyzer: TextAnalyzer,
     staged: AtomicU64,
+    /// Corpus statistics of diet-only browses, per committed index state.
+    pub(crate) browse_cache: Mutex<BrowseCache>,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -188,6 +191,7 @@ impl SearchIndex {
             fields,
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
+            browse_cache: Mutex::new(BrowseCache::default()),
         })
     }
 

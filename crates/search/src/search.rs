@@ -351,6 +351,200 @@ impl SegmentCollector for SegmentCandidates {
     }
 }
 
+/// How candidates become ranked hits: shared by the exhaustive path and
+/// the diet browse, so both give bit-for-bit the same scores.
+struct Ranking<'a> {
+    weights: Weights,
+    /// The best BM25 among all candidates of the query (normalises `text`).
+    max_bm25: f32,
+    diet: Option<Diet>,
+    center: Option<(GeoPoint, f64)>,
+    fit: Option<FitScore<'a>>,
+}
+
+/// A scored candidate: (score, place id, components, distance).
+type Scored = (f64, u128, ScoreComponents, Option<f64>);
+
+impl Ranking<'_> {
+    fn components(&self, candidate: &Candidate) -> ScoreComponents {
+        let uses_vegan_score =
+            matches!(self.diet, None | Some(Diet::StrictVegan | Diet::Vegetarian));
+        let place_id = Uuid::from_u128(candidate.place_id);
+        let quality = match self.fit {
+            Some(fit) => fit(place_id).unwrap_or(0.0),
+            None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
+            None => 0.0,
+        };
+        let bm25 = if self.max_bm25 > 0.0 {
+            f64::from(candidate.bm25 / self.max_bm25)
+        } else {
+            0.0
+        };
+        ScoreComponents {
+            text: if candidate.kind_match {
+                bm25.max(KIND_MATCH_TEXT)
+            } else {
+                bm25
+            },
+            diet: f64::from(candidate.diet),
+            quality: if quality.is_finite() {
+                (quality / 100.0).clamp(0.0, 1.0)
+            } else {
+                0.0
+            },
+            proximity: match (candidate.distance_m, self.center) {
+                (Some(distance), Some((_, radius))) if radius > 0.0 => {
+                    (1.0 - distance / radius).clamp(0.0, 1.0)
+                }
+                _ => 0.0,
+            },
+            name: if candidate.named { 1.0 } else { 0.0 },
+        }
+    }
+
+    /// The best `limit` candidates, best first; ties by place id.
+    fn top(&self, candidates: &[Candidate], limit: usize) -> Vec<SearchHit> {
+        let has_text = self.max_bm25 > 0.0;
+        let mut scored: Vec<Scored> = candidates
+            .iter()
+            .map(|candidate| {
+                let components = self.components(candidate);
+                (
+                    self.weights.combine(&components, has_text),
+                    candidate.place_id,
+                    components,
+                    candidate.distance_m,
+                )
+            })
+            .collect();
+        let order = |a: &Scored, b: &Scored| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+        let limit = limit.min(scored.len());
+        if limit > 0 && limit < scored.len() {
+            scored.select_nth_unstable_by(limit - 1, order);
+        }
+        scored.truncate(limit);
+        scored.sort_by(order);
+        scored
+            .into_iter()
+            .map(|(score, place_id, components, distance_m)| SearchHit {
+                place_id: Uuid::from_u128(place_id),
+                score,
+                components,
+                distance_m,
+            })
+            .collect()
+    }
+
+    /// The best score a candidate outside the strongest diet tier can
+    /// reach: full text and quality, diet at most [`REST_DIET_STRENGTH`],
+    /// no proximity (the browse has no location). Computed with the same
+    /// arithmetic as a real score, which is monotone, so it is exact.
+    fn rest_bound(&self) -> f64 {
+        let best = ScoreComponents {
+            text: 1.0,
+            diet: f64::from(REST_DIET_STRENGTH as f32),
+            quality: 1.0,
+            proximity: 0.0,
+            name: 0.0,
+        };
+        self.weights.combine(&best, self.max_bm25 > 0.0)
+    }
+}
+
+/// The strongest diet match of a place without an `only` tag for the diet
+/// (or a diet that serves it) and without `fully_vegan`: a `yes` tag.
+const REST_DIET_STRENGTH: f64 = 0.7;
+
+/// What a diet browse's statistics depend on besides the index state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct BrowseKey {
+    diet: Diet,
+    min_price: Option<u8>,
+    max_price: Option<u8>,
+}
+
+/// Corpus statistics of one diet browse.
+#[derive(Debug, Clone, Copy, Default)]
+struct BrowseStats {
+    total: u64,
+    max_bm25: f32,
+}
+
+/// Cached [`BrowseStats`] of one committed index state.
+#[derive(Debug, Default)]
+pub(crate) struct BrowseCache {
+    generation: u64,
+    stats: HashMap<BrowseKey, BrowseStats>,
+}
+
+/// Counts the matches of a query inside a price constraint and keeps their
+/// best BM25, without reading anything else.
+struct StatsCollector {
+    price: Option<PriceConstraint>,
+}
+
+struct SegmentStats {
+    price_level: Option<Column<u64>>,
+    price: Option<PriceConstraint>,
+    stats: BrowseStats,
+}
+
+impl Collector for StatsCollector {
+    type Fruit = BrowseStats;
+    type Child = SegmentStats;
+
+    fn for_segment(
+        &self,
+        _segment: SegmentOrdinal,
+        reader: &SegmentReader,
+    ) -> tantivy::Result<SegmentStats> {
+        Ok(SegmentStats {
+            price_level: match self.price {
+                Some(_) => reader.fast_fields().column_opt(names::PRICE_LEVEL)?,
+                None => None,
+            },
+            price: self.price.clone(),
+            stats: BrowseStats::default(),
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, fruits: Vec<BrowseStats>) -> tantivy::Result<BrowseStats> {
+        Ok(fruits
+            .into_iter()
+            .fold(BrowseStats::default(), |all, one| BrowseStats {
+                total: all.total + one.total,
+                max_bm25: all.max_bm25.max(one.max_bm25),
+            }))
+    }
+}
+
+impl SegmentCollector for SegmentStats {
+    type Fruit = BrowseStats;
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        if let Some(price) = &self.price {
+            let level = self
+                .price_level
+                .as_ref()
+                .and_then(|column| column.first(doc))
+                .and_then(|level| u8::try_from(level).ok());
+            if !price.admits(level) {
+                return;
+            }
+        }
+        self.stats.total += 1;
+        self.stats.max_bm25 = self.stats.max_bm25.max(score);
+    }
+
+    fn harvest(self) -> BrowseStats {
+        self.stats
+    }
+}
+
 /// Diet tag terms that admit a restaurant to a diet-only query.
 fn diet_gate_tags(diet: Diet) -> Vec<String> {
     let levels = [TagLevel::Only, TagLevel::Yes, TagLevel::Limited];
@@ -576,82 +770,151 @@ impl SearchIndex {
             kind,
         };
         let searcher = self.reader.searcher();
-        let mut candidates = searcher.search(query.as_ref(), &collector)?;
-        let total_results = candidates.len() as u64;
-
-        let named = self.find_named(&searcher, interpretation, &mut candidates)?;
-        let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
-        let weights = Weights::for_query(diet.is_some(), named.is_some());
-        let has_text = max_bm25 > 0.0;
-        let uses_vegan_score = matches!(diet, None | Some(Diet::StrictVegan | Diet::Vegetarian));
-
-        let mut scored: Vec<(f64, u128, ScoreComponents, Option<f64>)> = candidates
-            .iter()
-            .map(|candidate| {
-                let place_id = Uuid::from_u128(candidate.place_id);
-                let quality = match options.fit {
-                    Some(fit) => fit(place_id).unwrap_or(0.0),
-                    None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
-                    None => 0.0,
-                };
-                let bm25 = if max_bm25 > 0.0 {
-                    f64::from(candidate.bm25 / max_bm25)
-                } else {
-                    0.0
-                };
-                let components = ScoreComponents {
-                    text: if candidate.kind_match {
-                        bm25.max(KIND_MATCH_TEXT)
-                    } else {
-                        bm25
-                    },
-                    diet: f64::from(candidate.diet),
-                    quality: if quality.is_finite() {
-                        (quality / 100.0).clamp(0.0, 1.0)
-                    } else {
-                        0.0
-                    },
-                    proximity: match (candidate.distance_m, center) {
-                        (Some(distance), Some((_, radius))) if radius > 0.0 => {
-                            (1.0 - distance / radius).clamp(0.0, 1.0)
-                        }
-                        _ => 0.0,
-                    },
-                    name: if candidate.named { 1.0 } else { 0.0 },
-                };
-                (
-                    weights.combine(&components, has_text),
-                    candidate.place_id,
-                    components,
-                    candidate.distance_m,
-                )
-            })
-            .collect();
-        let order = |a: &(f64, u128, ScoreComponents, Option<f64>),
-                     b: &(f64, u128, ScoreComponents, Option<f64>)| {
-            b.0.total_cmp(&a.0).then(a.1.cmp(&b.1))
-        };
-        let limit = options.limit.min(scored.len());
-        if limit > 0 && limit < scored.len() {
-            scored.select_nth_unstable_by(limit - 1, order);
-            scored.truncate(limit);
+        if let Some(outcome) = self.diet_browse(
+            &searcher,
+            interpretation,
+            options,
+            query.as_ref(),
+            &collector,
+        )? {
+            return Ok(outcome);
         }
-        scored.truncate(limit);
-        scored.sort_by(order);
-        let hits = scored
-            .into_iter()
-            .map(|(score, place_id, components, distance_m)| SearchHit {
-                place_id: Uuid::from_u128(place_id),
-                score,
-                components,
-                distance_m,
-            })
-            .collect();
+        self.rank_every_candidate(
+            &searcher,
+            interpretation,
+            options,
+            query.as_ref(),
+            &collector,
+        )
+    }
+
+    /// The general path: collects every candidate, then ranks them all.
+    fn rank_every_candidate(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions<'_>,
+        query: &dyn Query,
+        collector: &CandidateCollector,
+    ) -> Result<SearchOutcome, IndexError> {
+        let diet = collector.diet;
+        let center = collector.center;
+        let mut candidates = searcher.search(query, collector)?;
+        let total_results = candidates.len() as u64;
+        let named = self.find_named(searcher, interpretation, &mut candidates)?;
+        let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
+        let ranking = Ranking {
+            weights: Weights::for_query(diet.is_some(), named.is_some()),
+            max_bm25,
+            diet,
+            center,
+            fit: options.fit,
+        };
         Ok(SearchOutcome {
-            hits,
+            hits: ranking.top(&candidates, options.limit),
             total_results,
             named,
         })
+    }
+
+    /// The fast path of a diet-only query with no coordinates and no place
+    /// ("vegan" nationwide), which otherwise ranks about half the corpus.
+    /// Only the strongest diet tier (an `only` tag or `fully_vegan`) is
+    /// ranked; every other match scores at most [`Ranking::rest_bound`], so
+    /// when the tier's k-th hit beats that bound strictly, no other place
+    /// can enter the top k and the answer is exactly the exhaustive one.
+    /// The total and the best BM25 (which normalises `text`) are corpus
+    /// statistics, computed once per committed index state and cached.
+    /// `None` when the query is not of this shape or the tier cannot decide
+    /// the top k alone: the caller then ranks every candidate.
+    fn diet_browse(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions<'_>,
+        query: &dyn Query,
+        collector: &CandidateCollector,
+    ) -> Result<Option<SearchOutcome>, IndexError> {
+        let Some(diet) = interpretation.diet else {
+            return Ok(None);
+        };
+        let has_place = interpretation
+            .place
+            .as_ref()
+            .is_some_and(|place| place.city_key.is_some() || place.state.is_some());
+        if interpretation.has_terms()
+            || collector.center.is_some()
+            || has_place
+            || options.limit == 0
+        {
+            return Ok(None);
+        }
+        let key = BrowseKey {
+            diet,
+            min_price: interpretation.price.as_ref().and_then(|p| p.min_level),
+            max_price: interpretation.price.as_ref().and_then(|p| p.max_level),
+        };
+        let stats = self.browse_stats(searcher, key, query, collector)?;
+        let top_tier = diet_gate_tags(diet)
+            .into_iter()
+            .filter(|tag| tag.ends_with(":only") || tag == FULLY_VEGAN_TAG)
+            .map(|tag| Term::from_field_text(self.fields.diet_tag, &tag));
+        let tier_query = BooleanQuery::new(vec![
+            (Occur::Must, query.box_clone()),
+            Self::filter(Box::new(TermSetQuery::new(top_tier))),
+        ]);
+        let candidates = searcher.search(&tier_query, collector)?;
+        if candidates.len() < options.limit {
+            return Ok(None);
+        }
+        let ranking = Ranking {
+            weights: Weights::for_query(true, false),
+            max_bm25: stats.max_bm25,
+            diet: Some(diet),
+            center: None,
+            fit: options.fit,
+        };
+        let hits = ranking.top(&candidates, options.limit);
+        let decided = hits
+            .last()
+            .is_some_and(|last| last.score > ranking.rest_bound());
+        Ok(decided.then_some(SearchOutcome {
+            hits,
+            total_results: stats.total,
+            named: None,
+        }))
+    }
+
+    /// The total and best BM25 of a diet browse, from the cache when the
+    /// committed index state has not changed since they were counted.
+    fn browse_stats(
+        &self,
+        searcher: &tantivy::Searcher,
+        key: BrowseKey,
+        query: &dyn Query,
+        collector: &CandidateCollector,
+    ) -> Result<BrowseStats, IndexError> {
+        let generation = searcher.generation().generation_id();
+        if let Ok(cache) = self.browse_cache.lock()
+            && cache.generation == generation
+            && let Some(stats) = cache.stats.get(&key)
+        {
+            return Ok(*stats);
+        }
+        let stats = searcher.search(
+            query,
+            &StatsCollector {
+                price: collector.price.clone(),
+            },
+        )?;
+        if let Ok(mut cache) = self.browse_cache.lock() {
+            if cache.generation != generation {
+                cache.generation = generation;
+                cache.stats.clear();
+            }
+            cache.stats.insert(key, stats);
+        }
+        Ok(stats)
     }
 
     /// Looks at the best text matches for one whose name is what the query
@@ -731,4 +994,246 @@ pub fn names_match(query_words: &[String], name: &str, query_is_generic: bool) -
         })
     });
     all_in_name && query_words.len() * 2 >= name_words.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::document::{DietTag, MenuText, SearchDocument};
+    use crate::index::IndexConfig;
+    use crate::interpret::interpret;
+
+    /// splitmix64: a deterministic corpus.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+    }
+
+    const DIETS: [Diet; 7] = [
+        Diet::StrictVegan,
+        Diet::Vegetarian,
+        Diet::Pescatarian,
+        Diet::GlutenFree,
+        Diet::Halal,
+        Diet::Kosher,
+        Diet::LowFodmap,
+    ];
+    const LEVELS: [TagLevel; 4] = [
+        TagLevel::No,
+        TagLevel::Limited,
+        TagLevel::Yes,
+        TagLevel::Only,
+    ];
+
+    /// Places with every kind of diet fact: several tags per diet (some
+    /// conflicting), diet words in names and menus, scores and prices.
+    fn corpus_index(count: u64) -> SearchIndex {
+        let mut rng = Rng(7);
+        let words = [
+            "vegan",
+            "plant based",
+            "vegetarian",
+            "gluten free",
+            "halal",
+            "kosher",
+        ];
+        let documents = (0..count).map(|i| {
+            let mut document = SearchDocument::new(Uuid::from_u128(u128::from(i) * 7919 + 1));
+            let word = words[rng.below(words.len() as u64) as usize];
+            document.name = Some(if rng.below(6) == 0 {
+                format!("The {word} place {i}")
+            } else {
+                format!("Corner kitchen {i}")
+            });
+            if rng.below(5) == 0 {
+                document.cuisines = vec![word.to_owned()];
+            }
+            document.menu = (0..rng.below(4))
+                .map(|_| MenuText {
+                    name: format!("{} bowl", words[rng.below(words.len() as u64) as usize]),
+                    description: None,
+                    section: None,
+                    labels: Vec::new(),
+                })
+                .collect();
+            for _ in 0..rng.below(4) {
+                document.diet_tags.push(DietTag {
+                    diet: DIETS[rng.below(7) as usize],
+                    level: LEVELS[rng.below(4) as usize],
+                });
+            }
+            document.fully_vegan = [None, Some(false), Some(true)][rng.below(3) as usize];
+            document.vegan_friendly = [None, Some(false), Some(true)][rng.below(3) as usize];
+            document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
+            document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+            document
+        });
+        let index = SearchIndex::new(IndexConfig::default()).unwrap();
+        index.load(documents).unwrap();
+        index
+    }
+
+    fn exhaustive(
+        index: &SearchIndex,
+        interpretation: &Interpretation,
+        options: &SearchOptions<'_>,
+    ) -> SearchOutcome {
+        let diet = interpretation.diet.or(options.profile_diet);
+        let collector = CandidateCollector {
+            center: None,
+            price: interpretation.price.clone(),
+            diet,
+            kind: None,
+        };
+        let query = index.build_query(interpretation);
+        let searcher = index.reader.searcher();
+        index
+            .rank_every_candidate(
+                &searcher,
+                interpretation,
+                options,
+                query.as_ref(),
+                &collector,
+            )
+            .unwrap()
+    }
+
+    #[test]
+    fn the_diet_browse_returns_exactly_what_ranking_every_candidate_returns() {
+        let index = corpus_index(4_000);
+        let fit = |id: Uuid| Some((id.as_u128() % 101) as f64);
+        let queries = [
+            "vegan",
+            "vegetarian",
+            "pescatarian",
+            "gluten free",
+            "halal",
+            "kosher",
+            "low fodmap",
+            "cheap vegan",
+            "upscale vegetarian",
+            "vegan under $15",
+        ];
+        let mut decided = 0;
+        for query in queries {
+            let interpretation = interpret(query, None).unwrap();
+            for limit in [1, 3, 10, 40, 200] {
+                for with_fit in [false, true] {
+                    let options = SearchOptions {
+                        limit,
+                        profile_diet: None,
+                        fit: with_fit.then_some(&fit as FitScore<'_>),
+                    };
+                    let searcher = index.reader.searcher();
+                    let collector = CandidateCollector {
+                        center: None,
+                        price: interpretation.price.clone(),
+                        diet: interpretation.diet,
+                        kind: None,
+                    };
+                    let query_tree = index.build_query(&interpretation);
+                    let browse = index
+                        .diet_browse(
+                            &searcher,
+                            &interpretation,
+                            &options,
+                            query_tree.as_ref(),
+                            &collector,
+                        )
+                        .unwrap();
+                    let full = exhaustive(&index, &interpretation, &options);
+                    assert_eq!(full.hits.len(), limit.min(full.total_results as usize));
+                    if let Some(browse) = browse {
+                        decided += 1;
+                        assert_eq!(browse, full, "{query:?} limit {limit} fit {with_fit}");
+                    }
+                    assert_eq!(index.search(&interpretation, &options).unwrap(), full);
+                }
+            }
+        }
+        // The fast path does decide most small pages.
+        assert!(decided >= 30, "the browse decided only {decided} searches");
+    }
+
+    #[test]
+    fn the_diet_browse_counts_afresh_after_each_commit() {
+        let index = corpus_index(500);
+        let interpretation = interpret("vegan", None).unwrap();
+        let options = SearchOptions::with_limit(5);
+        let before = index.search(&interpretation, &options).unwrap();
+        let mut added = SearchDocument::new(Uuid::from_u128(u128::MAX));
+        added.name = Some("Vegan vegan vegan".to_owned());
+        added.cuisines = vec!["vegan".to_owned()];
+        added.diet_tags = vec![DietTag {
+            diet: Diet::StrictVegan,
+            level: TagLevel::Only,
+        }];
+        added.vegan_score = Some(100.0);
+        index.upsert(&added).unwrap();
+        // Staged only: the committed state, and so the cached count, stands.
+        assert_eq!(index.search(&interpretation, &options).unwrap(), before);
+        index.commit().unwrap();
+        let after = index.search(&interpretation, &options).unwrap();
+        assert_eq!(after.total_results, before.total_results + 1);
+        assert_eq!(after.hits[0].place_id, added.place_id);
+        assert_eq!(after, exhaustive(&index, &interpretation, &options));
+    }
+
+    #[test]
+    fn outside_the_strongest_tier_no_place_matches_a_diet_above_the_rest_bound() {
+        // Every combination of tag levels of the diets that serve one
+        // another, with fully_vegan and vegan_friendly.
+        let related = [Diet::StrictVegan, Diet::Vegetarian, Diet::Pescatarian];
+        let levels = [
+            None,
+            Some(TagLevel::No),
+            Some(TagLevel::Limited),
+            Some(TagLevel::Yes),
+            Some(TagLevel::Only),
+        ];
+        for diet in DIETS {
+            let top_tier: Vec<String> = diet_gate_tags(diet)
+                .into_iter()
+                .filter(|tag| tag.ends_with(":only") || tag == FULLY_VEGAN_TAG)
+                .collect();
+            for code in 0..(5u32.pow(4) * 9) {
+                let mut document = SearchDocument::new(Uuid::nil());
+                let mut rest = code;
+                for subject in related.iter().copied().chain([diet]).take(4) {
+                    if let Some(level) = levels[(rest % 5) as usize] {
+                        document.diet_tags.push(DietTag {
+                            diet: subject,
+                            level,
+                        });
+                    }
+                    rest /= 5;
+                }
+                document.fully_vegan = [None, Some(false), Some(true)][(rest % 3) as usize];
+                document.vegan_friendly = [None, Some(false), Some(true)][(rest / 3 % 3) as usize];
+                let mut terms: Vec<String> =
+                    document.diet_tags.iter().map(|tag| tag.term()).collect();
+                if document.fully_vegan == Some(true) {
+                    terms.push(FULLY_VEGAN_TAG.to_owned());
+                }
+                if terms.iter().any(|term| top_tier.contains(term)) {
+                    continue;
+                }
+                let strength = DietSignals::of(&document).match_strength(diet);
+                assert!(
+                    strength <= REST_DIET_STRENGTH,
+                    "{diet:?} {document:?}: {strength}"
+                );
+            }
+        }
+    }
 }
