@@ -5,6 +5,7 @@ pub mod error;
 pub mod gate;
 pub mod handlers;
 pub mod middleware;
+pub mod openapi;
 pub mod routes;
 
 use actix_web::body::MessageBody;

@@ -30,6 +30,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route(web::post().to(retired_refresh)),
         )
         .service(
+            resource("/v1/openapi.json", &[Method::GET], None)
+                .route(web::get().to(super::openapi::openapi_document)),
+        )
+        .service(
             resource("/v1/metadata", &[Method::GET], None)
                 .route(web::get().to(handlers::metadata::get_metadata)),
         )

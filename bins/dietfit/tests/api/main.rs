@@ -4,6 +4,7 @@
 mod credits;
 mod enrich;
 mod errors;
+mod openapi;
 mod routes;
 mod search;
 mod support;

@@ -23,6 +23,25 @@ pub struct ChangesQuery {
     pub page_size: u32,
 }
 
+/// The query parameters as the OpenAPI document describes them. The handler
+/// reads the raw query with [`parse_query`] instead, so that every bad
+/// parameter is named in one problem.
+#[derive(Debug, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ChangesParams {
+    /// Changes after this time (RFC 3339); at most 30 days back.
+    pub since: OffsetDateTime,
+    /// Only changes of this type.
+    #[param(rename = "type")]
+    pub change_type: Option<ChangeType>,
+    /// The page, from 1.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u32>,
+    /// Changes per page.
+    #[param(rename = "pageSize", minimum = 1, maximum = 1000, default = 100)]
+    pub page_size: Option<u32>,
+}
+
 /// Parses the query string, collecting an error for every bad parameter.
 pub fn parse_query(raw: &str, now: OffsetDateTime) -> Result<ChangesQuery, ApiError> {
     let pairs: Vec<(String, String)> = serde_urlencoded::from_str(raw).map_err(|err| {
@@ -84,6 +103,28 @@ pub fn parse_query(raw: &str, now: OffsetDateTime) -> Result<ChangesQuery, ApiEr
     }
 }
 
+/// Change feed (Enterprise)
+///
+/// Restaurants created, updated or deleted after `since` (at most 30 days
+/// back), in a stable order. Poll again with `nextSince` to see each change
+/// once.
+#[utoipa::path(
+    get,
+    path = "/v1/changes",
+    tag = "changes",
+    params(ChangesParams),
+    responses(
+        (status = 200, description = "A page of changes", body = dietfit_contract::ChangesResponse),
+        (status = 400, response = crate::http::openapi::InvalidRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
+        (status = 403, response = crate::http::openapi::EnterpriseOnly),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 429, response = crate::http::openapi::TooManyRequests),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    ),
+    security(("service_api_key" = []))
+)]
 pub async fn list_changes(
     req: HttpRequest,
     store: web::Data<Store>,

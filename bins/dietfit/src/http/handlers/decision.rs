@@ -13,6 +13,32 @@ use crate::http::gate::request_mode;
 use crate::http::handlers::restaurants::{not_found, parse_restaurant_ref};
 use crate::http::middleware::request_id;
 
+/// Fit decision for one restaurant and one profile
+///
+/// `fit`, `not_fit` or `unknown` with reason codes, risk flags and evidence
+/// pointers. Weak, stale (older than 180 days) or conflicting evidence gives
+/// `unknown` with `verification_required`, as a 200. Fast mode sends at most
+/// a few evidence pointers without excerpts.
+#[utoipa::path(
+    post,
+    path = "/v1/decision/restaurant-fit",
+    tag = "decision",
+    params(crate::http::openapi::ModeHeader),
+    request_body(content = dietfit_contract::DecisionRequest, content_type = "application/json"),
+    responses(
+        (status = 200, description = "The decision", body = dietfit_contract::DecisionResponse),
+        (status = 400, response = crate::http::openapi::InvalidRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
+        (status = 404, response = crate::http::openapi::RestaurantNotFound),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 413, response = crate::http::openapi::PayloadTooLarge),
+        (status = 415, response = crate::http::openapi::UnsupportedMediaType),
+        (status = 429, response = crate::http::openapi::TooManyRequests),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    ),
+    security(("service_api_key" = []))
+)]
 pub async fn decide(
     req: HttpRequest,
     payload: web::Payload,

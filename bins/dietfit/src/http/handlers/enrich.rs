@@ -9,6 +9,31 @@ use crate::http::body::json_body;
 use crate::http::error::{ApiError, blocking};
 use crate::http::middleware::request_id;
 
+/// Match a customer's restaurant to ours
+///
+/// By `service_id` alone (direct lookup), or by `name` with `address` or
+/// `provider_place_id`. Answers matched, or unmatched with up to five
+/// candidates; 422 when nothing is even a plausible match. Never carries a
+/// decision.
+#[utoipa::path(
+    post,
+    path = "/v1/enrich/restaurant",
+    tag = "enrichment",
+    request_body(content = dietfit_contract::EnrichRequest, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Matched, or unmatched with candidates", body = dietfit_contract::EnrichResponse),
+        (status = 400, response = crate::http::openapi::InvalidRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 413, response = crate::http::openapi::PayloadTooLarge),
+        (status = 415, response = crate::http::openapi::UnsupportedMediaType),
+        (status = 422, response = crate::http::openapi::MatchFailed),
+        (status = 429, response = crate::http::openapi::TooManyRequests),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    ),
+    security(("service_api_key" = []))
+)]
 pub async fn enrich(
     req: HttpRequest,
     payload: web::Payload,

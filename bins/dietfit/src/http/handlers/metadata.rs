@@ -58,6 +58,41 @@ pub fn matches_if_none_match(header_value: &str, etag: &str) -> bool {
     })
 }
 
+/// The conditional request header, as the OpenAPI document describes it
+/// (a header is never null, so not an `Option`).
+#[derive(Debug, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct IfNoneMatch {
+    /// ETags from earlier answers (or `*`); 304 when one is still current.
+    #[param(rename = "If-None-Match", required = false)]
+    pub etags: String,
+}
+
+/// Dataset metadata
+///
+/// Dataset figures, versions and the contract's enumerations. Public and
+/// cacheable: send the `ETag` back in `If-None-Match` for a 304.
+#[utoipa::path(
+    get,
+    path = "/v1/metadata",
+    tag = "service",
+    params(IfNoneMatch),
+    responses(
+        (status = 200, description = "The dataset metadata", body = dietfit_contract::Metadata,
+            headers(
+                ("ETag" = String, description = "A strong validator of this body"),
+                ("Cache-Control" = String, description = "`public, max-age=60`"),
+            )),
+        (status = 304, description = "The cached copy named by If-None-Match is current; no body",
+            headers(
+                ("ETag" = String, description = "The current validator"),
+                ("Cache-Control" = String, description = "`public, max-age=60`"),
+            )),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    )
+)]
 pub async fn get_metadata(
     req: HttpRequest,
     store: web::Data<Store>,

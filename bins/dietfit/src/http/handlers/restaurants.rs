@@ -22,6 +22,30 @@ pub fn not_found(raw: &str) -> ApiError {
     )
 }
 
+/// Restaurant detail record
+///
+/// The tier-filtered detail record, by `service_place_id` (UUID) or by the
+/// public `service_id` (`rst_` and 32 hex digits) of search and enrich.
+#[utoipa::path(
+    get,
+    path = "/v1/restaurants/{service_place_id}",
+    tag = "discovery",
+    params(
+        ("service_place_id" = String, Path,
+            description = "A service_place_id (UUID) or a service_id (`rst_` and 32 hex digits)"),
+    ),
+    responses(
+        (status = 200, description = "The detail record", body = dietfit_contract::RestaurantDetail),
+        (status = 400, response = crate::http::openapi::InvalidRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
+        (status = 404, response = crate::http::openapi::RestaurantNotFound),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 429, response = crate::http::openapi::TooManyRequests),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    ),
+    security(("service_api_key" = []))
+)]
 pub async fn get_restaurant(
     store: web::Data<Store>,
     path: web::Path<String>,

@@ -10,6 +10,31 @@ use crate::http::error::{ApiError, blocking};
 use crate::http::gate::request_mode;
 use crate::http::middleware::request_id;
 
+/// Natural-language search
+///
+/// Ranked restaurants for a query, optionally near a location and checked
+/// against a dietary profile. Fast mode returns at most 5 results with a
+/// compact score and evidence payload; rich mode up to 50 with dimensions,
+/// evidence and per-result fit reasoning.
+#[utoipa::path(
+    post,
+    path = "/v1/search",
+    tag = "discovery",
+    params(crate::http::openapi::ModeHeader),
+    request_body(content = dietfit_contract::SearchRequest, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Ranked results", body = dietfit_contract::SearchResponse),
+        (status = 400, response = crate::http::openapi::InvalidRequest),
+        (status = 401, response = crate::http::openapi::Unauthorized),
+        (status = 405, response = crate::http::openapi::MethodNotAllowed),
+        (status = 413, response = crate::http::openapi::PayloadTooLarge),
+        (status = 415, response = crate::http::openapi::UnsupportedMediaType),
+        (status = 429, response = crate::http::openapi::TooManyRequests),
+        (status = 500, response = crate::http::openapi::InternalError),
+        (status = 503, response = crate::http::openapi::StoreUnavailable),
+    ),
+    security(("service_api_key" = []))
+)]
 pub async fn search(
     req: HttpRequest,
     payload: web::Payload,

@@ -1,0 +1,518 @@
+//! The OpenAPI 3.1 description of the HTTP API, generated from the code: the
+//! `#[utoipa::path]` attribute above each handler says its method, path,
+//! parameters, body and statuses; the contract crate derives every schema.
+//! Rules that hold for whole groups of operations (the key scheme, the
+//! rate-limit headers on authenticated 200s, the request id on every answer)
+//! are applied here once, so no operation can forget them.
+//!
+//! Served at GET /v1/openapi.json without a key and committed as
+//! docs/openapi.json (a test keeps the two equal). This module describes the
+//! API; it must not know how any route works, and no handler reads it.
+
+use std::sync::LazyLock;
+
+use actix_web::HttpResponse;
+use dietfit_auth::headers::{
+    RATELIMIT, RATELIMIT_POLICY, RETRY_AFTER, X_RATELIMIT_IP_REMAINING, X_RATELIMIT_IP_RESET,
+    X_RATELIMIT_LIMIT, X_RATELIMIT_REMAINING, X_RATELIMIT_RESET, X_USAGE_LIMIT, X_USAGE_THIS_MONTH,
+};
+use dietfit_contract::{
+    ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
+    FreshnessLabel, Intent, Mode, ParaphraseMethod, Problem, ReasonCode, Region, ReportOutcome,
+    RiskFlag, Tier, WireEnum,
+};
+use utoipa::openapi::header::{Header, HeaderBuilder};
+use utoipa::openapi::path::Operation;
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::{RefOr, Response};
+use utoipa::{Modify, OpenApi, ToResponse, ToSchema};
+
+use super::error::ApiError;
+use super::handlers;
+
+/// The name of the `X-Service-API-Key` security scheme in the document.
+pub const API_KEY_SCHEME: &str = "service_api_key";
+
+/// The API's description: paths from the handlers, schemas from the
+/// contract crate, reusable problem responses from this module.
+#[derive(Debug, OpenApi)]
+#[openapi(
+    info(
+        title = "dietfit",
+        description = "Restaurant dietary discovery and conservative fit decisions. \
+            Weak, stale (older than 180 days) or conflicting evidence gives `unknown`, \
+            never an error.\n\n\
+            Every route except health, metadata and this document needs an \
+            `X-Service-API-Key`. Errors the service raises are \
+            `application/problem+json` (RFC 9457) whose `type` is \
+            `{docs_base_url}/errors/{slug}`; validation problems list each \
+            invalid field in `errors`."
+    ),
+    servers((url = "/", description = "The server this document is served from")),
+    paths(
+        health,
+        handlers::metadata::get_metadata,
+        openapi_document,
+        handlers::search::search,
+        retired_search,
+        handlers::restaurants::get_restaurant,
+        handlers::decision::decide,
+        handlers::enrich::enrich,
+        handlers::changes::list_changes,
+        retired_refresh,
+    ),
+    components(
+        schemas(Problem, Mode),
+        responses(
+            InvalidRequest,
+            Unauthorized,
+            EnterpriseOnly,
+            RestaurantNotFound,
+            MethodNotAllowed,
+            EndpointGone,
+            PayloadTooLarge,
+            UnsupportedMediaType,
+            MatchFailed,
+            TooManyRequests,
+            InternalError,
+            StoreUnavailable,
+        )
+    ),
+    modifiers(&WireEnumValues, &ApiKeyScheme, &RateLimitHeaders, &RequestIdHeader),
+    tags(
+        (name = "service", description = "Health, dataset metadata and this document: no key, no credits."),
+        (name = "discovery", description = "Natural-language search and restaurant lookup."),
+        (name = "decision", description = "Conservative fit decisions for one restaurant and one profile."),
+        (name = "enrichment", description = "Matching a customer's restaurant to ours; never decision-bearing."),
+        (name = "changes", description = "The Enterprise change feed."),
+        (name = "retired", description = "Routes that answer 410 Gone."),
+    )
+)]
+pub struct ApiDoc;
+
+/// The document as the server serves it.
+pub fn document() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
+/// The document pretty-printed, as committed in docs/openapi.json (without
+/// the trailing newline the file adds).
+pub fn document_pretty_json() -> Result<String, serde_json::Error> {
+    document().to_pretty_json()
+}
+
+/// Built once: the document depends only on the code.
+static DOCUMENT_JSON: LazyLock<Result<String, serde_json::Error>> =
+    LazyLock::new(|| document().to_json());
+
+/// This document
+///
+/// The OpenAPI 3.1 description of every route; no key needed.
+#[utoipa::path(
+    get,
+    path = "/v1/openapi.json",
+    operation_id = "openapi_document",
+    tag = "service",
+    responses(
+        (status = 200, description = "The OpenAPI 3.1 document", body = Object,
+            content_type = "application/json"),
+        (status = 405, response = MethodNotAllowed),
+        (status = 500, response = InternalError),
+    )
+)]
+pub async fn openapi_document() -> Result<HttpResponse, ApiError> {
+    match &*DOCUMENT_JSON {
+        Ok(json) => Ok(HttpResponse::Ok()
+            .content_type("application/json")
+            .body(json.as_str())),
+        Err(error) => Err(ApiError::internal("openapi document", error)),
+    }
+}
+
+// The three routes below are served by handlers in routes.rs; their
+// descriptions live here, on functions that only carry the attribute.
+
+/// Liveness and version
+///
+/// Always 200 while the process serves; it does not touch the store.
+#[utoipa::path(
+    get,
+    path = "/v1/health",
+    operation_id = "health",
+    tag = "service",
+    responses(
+        (status = 200, description = "The service is up", body = dietfit_contract::Health),
+        (status = 405, response = MethodNotAllowed),
+        (status = 500, response = InternalError),
+    )
+)]
+#[expect(dead_code, reason = "carries the OpenAPI attribute of routes::health")]
+fn health() {}
+
+/// Retired: use POST /v1/search
+///
+/// Answers 410 `endpoint_gone` with or without a key.
+#[utoipa::path(
+    get,
+    path = "/v1/search",
+    operation_id = "retired_search",
+    tag = "retired",
+    responses(
+        (status = 410, response = EndpointGone),
+        (status = 500, response = InternalError),
+    )
+)]
+#[deprecated = "use POST /v1/search"]
+#[expect(
+    dead_code,
+    reason = "carries the OpenAPI attribute of routes::retired_search"
+)]
+fn retired_search() {}
+
+/// Retired, with no replacement
+///
+/// Answers 410 `endpoint_gone` with or without a key.
+#[utoipa::path(
+    post,
+    path = "/v1/refresh/{service_place_id}",
+    operation_id = "retired_refresh",
+    tag = "retired",
+    params(("service_place_id" = String, Path, description = "Any value: the route is retired")),
+    responses(
+        (status = 410, response = EndpointGone),
+        (status = 405, response = MethodNotAllowed),
+        (status = 500, response = InternalError),
+    )
+)]
+#[deprecated = "no replacement"]
+#[expect(
+    dead_code,
+    reason = "carries the OpenAPI attribute of routes::retired_refresh"
+)]
+fn retired_refresh() {}
+
+// Reusable problem responses. Each wraps `Problem` only to name a response
+// component; none is ever constructed.
+
+/// The body, a path or query parameter, or `X-Service-Mode` is not valid
+/// (`validation_failed`, `malformed_json`, `invalid_parameter`,
+/// `location_required`); `errors` names each invalid field.
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct InvalidRequest(pub Problem);
+
+/// The API key is missing, malformed, unknown or revoked (`unauthorized`;
+/// the cases are not told apart).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct Unauthorized(pub Problem);
+
+/// The key is valid but not Enterprise tier (`enterprise_only`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct EnterpriseOnly(pub Problem);
+
+/// No restaurant has this id (`restaurant_not_found`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct RestaurantNotFound(pub Problem);
+
+/// Another method on this path (`method_not_allowed`).
+#[derive(Debug, ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    headers(("Allow" = String, description = "The methods this path accepts, e.g. `GET`"))
+)]
+pub struct MethodNotAllowed(pub Problem);
+
+/// The route is retired (`endpoint_gone`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct EndpointGone(pub Problem);
+
+/// The body is over 64 KiB (`payload_too_large`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct PayloadTooLarge(pub Problem);
+
+/// The body was sent without `Content-Type: application/json`
+/// (`unsupported_media_type`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct UnsupportedMediaType(pub Problem);
+
+/// No restaurant of ours is even a plausible match (`match_failed`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct MatchFailed(pub Problem);
+
+/// A per-minute or per-IP limit refused the request (`rate_limited`, with
+/// `Retry-After`), or the key's monthly credits are used up
+/// (`credits_exhausted`, with the monthly `X-RateLimit-*` headers).
+#[derive(Debug, ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    headers(
+        ("RateLimit-Policy" = String, description = "The per-minute limits checked (draft-ietf-httpapi-ratelimit-headers)"),
+        ("RateLimit" = String, description = "What remains of each per-minute limit (draft-ietf-httpapi-ratelimit-headers)"),
+    )
+)]
+pub struct TooManyRequests(pub Problem);
+
+/// The service failed to answer (`internal_error`); the cause is logged,
+/// never sent.
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct InternalError(pub Problem);
+
+/// The data store cannot be reached (`store_unavailable`); retry shortly.
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct StoreUnavailable(pub Problem);
+
+/// The `X-Service-Mode` request header of search and decision. A header is
+/// never null, so it is described here rather than as an `Option`.
+#[derive(Debug, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct ModeHeader {
+    /// `fast` (compact, low latency) or `rich`; selects the credit cost. Any
+    /// other value is a 400 naming `X-Service-Mode`.
+    #[param(rename = "X-Service-Mode", required = false, default = "rich")]
+    pub mode: Mode,
+}
+
+/// The schema name and wire values of every enumeration of the contract.
+pub fn wire_enums() -> Vec<(String, Vec<&'static str>)> {
+    fn entry<E: WireEnum + ToSchema>() -> (String, Vec<&'static str>) {
+        (E::name().into_owned(), E::wire_values())
+    }
+    vec![
+        entry::<ChangeType>(),
+        entry::<Confidence>(),
+        entry::<Decision>(),
+        entry::<Diet>(),
+        entry::<EvidenceTier>(),
+        entry::<EvidenceType>(),
+        entry::<EvidenceWeight>(),
+        entry::<FreshnessLabel>(),
+        entry::<Intent>(),
+        entry::<Mode>(),
+        entry::<ParaphraseMethod>(),
+        entry::<ReasonCode>(),
+        entry::<Region>(),
+        entry::<ReportOutcome>(),
+        entry::<RiskFlag>(),
+        entry::<Tier>(),
+    ]
+}
+
+/// Enum schemas list the values of `WireEnum`, the table serde uses. The
+/// contract crate's derived schemas list the Rust variant names (`StrictVegan`
+/// for `strict_vegan`): utoipa does not read `#[serde(rename = $wire)]` when
+/// `wire_enum!` passes the name as a `literal` fragment.
+struct WireEnumValues;
+
+impl Modify for WireEnumValues {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for (name, values) in wire_enums() {
+            if let Some(RefOr::T(Schema::Object(schema))) = components.schemas.get_mut(&name) {
+                schema.enum_values = Some(values.into_iter().map(Into::into).collect());
+            }
+        }
+    }
+}
+
+/// Adds the `X-Service-API-Key` scheme the operations' `security` names.
+struct ApiKeyScheme;
+
+impl Modify for ApiKeyScheme {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            API_KEY_SCHEME,
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::with_description(
+                "X-Service-API-Key",
+                "An API key: `svc_test_` (sandbox), `svc_live_` (paid) or `svc_int_` (internal) and its secret.",
+            ))),
+        );
+    }
+}
+
+/// Whether an operation requires the API key.
+pub fn requires_api_key(operation: &Operation) -> bool {
+    let required = SecurityRequirement::new(API_KEY_SCHEME, Vec::<String>::new());
+    operation
+        .security
+        .as_ref()
+        .is_some_and(|requirements| requirements.contains(&required))
+}
+
+fn string_header(description: &str) -> Header {
+    HeaderBuilder::new()
+        .schema(ObjectBuilder::new().schema_type(Type::String))
+        .description(Some(description))
+        .build()
+}
+
+fn date_time_header(description: &str) -> Header {
+    HeaderBuilder::new()
+        .schema(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::DateTime))),
+        )
+        .description(Some(description))
+        .build()
+}
+
+/// The contract's section 8 headers (and the IETF pair the gate adds) on
+/// the 200 of every operation that requires the key, and `Retry-After` on
+/// the 429.
+struct RateLimitHeaders;
+
+impl RateLimitHeaders {
+    fn headers() -> Vec<(&'static str, Header)> {
+        vec![
+            (
+                X_RATELIMIT_LIMIT,
+                string_header("Monthly credit limit: a decimal string or `unlimited`"),
+            ),
+            (
+                X_RATELIMIT_REMAINING,
+                string_header(
+                    "Monthly credits remaining after this request: a decimal string or `unlimited`",
+                ),
+            ),
+            (
+                X_RATELIMIT_RESET,
+                date_time_header("When the monthly quota resets (ISO 8601, UTC)"),
+            ),
+            (
+                X_RATELIMIT_IP_REMAINING,
+                HeaderBuilder::new()
+                    .schema(
+                        ObjectBuilder::new()
+                            .schema_type(Type::Integer)
+                            .minimum(Some(0)),
+                    )
+                    .description(Some("Requests remaining in the per-IP window"))
+                    .build(),
+            ),
+            (
+                X_RATELIMIT_IP_RESET,
+                date_time_header("When the per-IP window resets (ISO 8601, UTC)"),
+            ),
+            (
+                X_USAGE_THIS_MONTH,
+                string_header("Credits used this month: a decimal string"),
+            ),
+            (
+                X_USAGE_LIMIT,
+                string_header("Monthly usage limit: a decimal string or `unlimited`"),
+            ),
+            (
+                RATELIMIT_POLICY,
+                string_header(
+                    "The per-minute limits checked (draft-ietf-httpapi-ratelimit-headers)",
+                ),
+            ),
+            (
+                RATELIMIT,
+                string_header(
+                    "What remains of each per-minute limit (draft-ietf-httpapi-ratelimit-headers)",
+                ),
+            ),
+        ]
+    }
+}
+
+impl Modify for RateLimitHeaders {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            for operation in operations_mut(item) {
+                if !requires_api_key(operation) {
+                    continue;
+                }
+                if let Some(RefOr::T(ok)) = operation.responses.responses.get_mut("200") {
+                    for (name, header) in Self::headers() {
+                        ok.headers.insert(name.to_owned(), header);
+                    }
+                }
+            }
+        }
+        let too_many = openapi
+            .components
+            .as_mut()
+            .and_then(|components| components.responses.get_mut("TooManyRequests"));
+        if let Some(RefOr::T(too_many)) = too_many {
+            too_many.headers.insert(
+                RETRY_AFTER.to_owned(),
+                HeaderBuilder::new()
+                    .schema(
+                        ObjectBuilder::new()
+                            .schema_type(Type::Integer)
+                            .minimum(Some(1)),
+                    )
+                    .description(Some(
+                        "Seconds to wait; sent when a per-minute or per-IP limit refused the request",
+                    ))
+                    .build(),
+            );
+        }
+    }
+}
+
+/// Every answer, error or not, names the request's `service_request_id`.
+struct RequestIdHeader;
+
+impl RequestIdHeader {
+    fn add(response: &mut Response) {
+        response.headers.insert(
+            "X-Request-Id".to_owned(),
+            string_header(
+                "This request's `service_request_id` (`req_` and 32 hex digits), also in problem bodies",
+            ),
+        );
+    }
+}
+
+impl Modify for RequestIdHeader {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for item in openapi.paths.paths.values_mut() {
+            for operation in operations_mut(item) {
+                for response in operation.responses.responses.values_mut() {
+                    if let RefOr::T(response) = response {
+                        RequestIdHeader::add(response);
+                    }
+                }
+            }
+        }
+        if let Some(components) = openapi.components.as_mut() {
+            for response in components.responses.values_mut() {
+                if let RefOr::T(response) = response {
+                    RequestIdHeader::add(response);
+                }
+            }
+        }
+    }
+}
+
+/// The operations of a path item, whatever their methods.
+fn operations_mut(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = &mut Operation> {
+    [
+        item.get.as_mut(),
+        item.put.as_mut(),
+        item.post.as_mut(),
+        item.delete.as_mut(),
+        item.options.as_mut(),
+        item.head.as_mut(),
+        item.patch.as_mut(),
+        item.trace.as_mut(),
+    ]
+    .into_iter()
+    .flatten()
+}
