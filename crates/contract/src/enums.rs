@@ -27,10 +27,13 @@ pub struct UnknownEnumValue {
     pub expected: String,
 }
 
+// `$wire:tt`, not `literal`: utoipa's ToSchema derive does not read a
+// `literal` fragment inside `#[serde(rename = ...)]` and would list the Rust
+// variant names.
 macro_rules! wire_enum {
     (
         $(#[$meta:meta])*
-        $name:ident { $( $(#[$vmeta:meta])* $variant:ident => $wire:literal ),+ $(,)? }
+        $name:ident { $( $(#[$vmeta:meta])* $variant:ident => $wire:tt ),+ $(,)? }
     ) => {
         $(#[$meta])*
         #[derive(

@@ -1,6 +1,8 @@
 //! Response records of api-contract.md sections 2.2 to 2.4 and 4, with the
 //! exact wire names. Required-but-nullable fields are plain `Option`s and
 //! serialize as `null`; optional fields skip serialization when absent.
+//! The OpenAPI schema would take every `Option` for optional, so the
+//! required-but-nullable ones say `schema(required = true)`.
 
 use std::collections::BTreeMap;
 
@@ -19,17 +21,24 @@ pub const MAX_EXCERPT_CHARS: usize = 500;
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Address {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub street: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub city: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub state: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub postal_code: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub country: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Coordinates {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub lat: Option<f64>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub lng: Option<f64>,
 }
 
@@ -43,7 +52,9 @@ impl Coordinates {
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DietaryProfile {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub fully_vegan: Option<bool>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub vegan_friendly: Option<bool>,
 }
 
@@ -58,6 +69,7 @@ pub struct SourceFreshness {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Dimension {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub score: Option<f64>,
     pub weight: f64,
     pub confidence: Confidence,
@@ -110,7 +122,9 @@ impl Dimensions {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct VeganScore {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub overall: Option<f64>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub scoring_version: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dimensions: Option<Dimensions>,
@@ -152,6 +166,7 @@ pub struct MatchForProfile {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Restaurant {
     pub service_id: String,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub name: Option<String>,
     pub address: Address,
     pub coordinates: Coordinates,
@@ -160,8 +175,10 @@ pub struct Restaurant {
     pub cuisine_types: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub services: Option<BTreeMap<String, bool>>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(with = "time::serde::rfc3339::option")]
     pub last_verified_at: Option<OffsetDateTime>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(with = "time::serde::rfc3339::option")]
     pub last_evaluated_at: Option<OffsetDateTime>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -265,6 +282,7 @@ pub struct DetailVeganScore {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DataFreshness {
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(with = "time::serde::rfc3339::option")]
     pub last_full_refresh: Option<OffsetDateTime>,
     pub overall_freshness_score: f64,
@@ -295,10 +313,13 @@ pub struct RestaurantDetail {
     pub is_vegan: bool,
     pub cuisine_types: Vec<String>,
     pub data_freshness: DataFreshness,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(default)]
     pub chain_brand: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(default)]
     pub cuisine: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     #[serde(default)]
     pub primary_category: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -462,6 +483,7 @@ pub struct DecisionResponse {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MatchCandidate {
     pub service_id: String,
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub name: Option<String>,
     pub address: Address,
     pub match_confidence: f64,
@@ -496,6 +518,7 @@ pub struct EnrichUnmatched {
     pub matched: bool,
     pub match_confidence: f64,
     /// Always null.
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub service_id: Option<String>,
     pub match_candidates: Vec<MatchCandidate>,
     pub ai_generated: bool,
