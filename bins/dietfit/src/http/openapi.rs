@@ -16,17 +16,13 @@ use dietfit_auth::headers::{
     RATELIMIT, RATELIMIT_POLICY, RETRY_AFTER, X_RATELIMIT_IP_REMAINING, X_RATELIMIT_IP_RESET,
     X_RATELIMIT_LIMIT, X_RATELIMIT_REMAINING, X_RATELIMIT_RESET, X_USAGE_LIMIT, X_USAGE_THIS_MONTH,
 };
-use dietfit_contract::{
-    ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
-    FreshnessLabel, Intent, Mode, ParaphraseMethod, Problem, ReasonCode, Region, ReportOutcome,
-    RiskFlag, Tier, WireEnum,
-};
+use dietfit_contract::{Mode, Problem};
 use utoipa::openapi::header::{Header, HeaderBuilder};
 use utoipa::openapi::path::Operation;
-use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
+use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{RefOr, Response};
-use utoipa::{Modify, OpenApi, ToResponse, ToSchema};
+use utoipa::{Modify, OpenApi, ToResponse};
 
 use super::error::ApiError;
 use super::handlers;
@@ -79,7 +75,7 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
             StoreUnavailable,
         )
     ),
-    modifiers(&WireEnumValues, &ApiKeyScheme, &RateLimitHeaders, &RequestIdHeader),
+    modifiers(&ApiKeyScheme, &RateLimitHeaders, &RequestIdHeader),
     tags(
         (name = "service", description = "Health, dataset metadata and this document: no key, no credits."),
         (name = "discovery", description = "Natural-language search and restaurant lookup."),
@@ -280,50 +276,6 @@ pub struct ModeHeader {
     /// other value is a 400 naming `X-Service-Mode`.
     #[param(rename = "X-Service-Mode", required = false, default = "rich")]
     pub mode: Mode,
-}
-
-/// The schema name and wire values of every enumeration of the contract.
-pub fn wire_enums() -> Vec<(String, Vec<&'static str>)> {
-    fn entry<E: WireEnum + ToSchema>() -> (String, Vec<&'static str>) {
-        (E::name().into_owned(), E::wire_values())
-    }
-    vec![
-        entry::<ChangeType>(),
-        entry::<Confidence>(),
-        entry::<Decision>(),
-        entry::<Diet>(),
-        entry::<EvidenceTier>(),
-        entry::<EvidenceType>(),
-        entry::<EvidenceWeight>(),
-        entry::<FreshnessLabel>(),
-        entry::<Intent>(),
-        entry::<Mode>(),
-        entry::<ParaphraseMethod>(),
-        entry::<ReasonCode>(),
-        entry::<Region>(),
-        entry::<ReportOutcome>(),
-        entry::<RiskFlag>(),
-        entry::<Tier>(),
-    ]
-}
-
-/// Enum schemas list the values of `WireEnum`, the table serde uses. The
-/// contract crate's derived schemas list the Rust variant names (`StrictVegan`
-/// for `strict_vegan`): utoipa does not read `#[serde(rename = $wire)]` when
-/// `wire_enum!` passes the name as a `literal` fragment.
-struct WireEnumValues;
-
-impl Modify for WireEnumValues {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        let Some(components) = openapi.components.as_mut() else {
-            return;
-        };
-        for (name, values) in wire_enums() {
-            if let Some(RefOr::T(Schema::Object(schema))) = components.schemas.get_mut(&name) {
-                schema.enum_values = Some(values.into_iter().map(Into::into).collect());
-            }
-        }
-    }
 }
 
 /// Adds the `X-Service-API-Key` scheme the operations' `security` names.

@@ -463,12 +463,38 @@ fn bodies_headers_and_parameters_are_described() {
     assert_eq!(mode_schema["enum"], serde_json::json!(["fast", "rich"]));
 }
 
+/// The schema name and wire values of every enumeration of the contract.
+fn wire_enums() -> BTreeMap<String, Vec<&'static str>> {
+    use dietfit_contract::*;
+    use utoipa::ToSchema;
+    fn entry<E: WireEnum + ToSchema>() -> (String, Vec<&'static str>) {
+        (E::name().into_owned(), E::wire_values())
+    }
+    BTreeMap::from([
+        entry::<ChangeType>(),
+        entry::<Confidence>(),
+        entry::<Decision>(),
+        entry::<Diet>(),
+        entry::<EvidenceTier>(),
+        entry::<EvidenceType>(),
+        entry::<EvidenceWeight>(),
+        entry::<FreshnessLabel>(),
+        entry::<Intent>(),
+        entry::<Mode>(),
+        entry::<ParaphraseMethod>(),
+        entry::<ReasonCode>(),
+        entry::<Region>(),
+        entry::<ReportOutcome>(),
+        entry::<RiskFlag>(),
+        entry::<Tier>(),
+    ])
+}
+
 /// Every enumeration in the document has exactly the contract's wire values.
 #[test]
 fn enumerations_have_their_wire_values() {
     let doc = generated();
-    let wire: BTreeMap<String, Vec<&str>> =
-        dietfit::http::openapi::wire_enums().into_iter().collect();
+    let wire = wire_enums();
     assert_eq!(wire["Diet"][0], "strict_vegan");
     assert_eq!(wire["ReasonCode"].len(), 30);
     fn enums<'a>(value: &'a Value, at: String, found: &mut Vec<(String, &'a Value)>) {
@@ -504,4 +530,318 @@ fn enumerations_have_their_wire_values() {
             .unwrap_or_else(|| panic!("{name} is not a wire enumeration"));
         assert_eq!(values, &serde_json::json!(expected), "{name}");
     }
+}
+
+/// Checks `value` against `schema` (the subset of JSON Schema the document
+/// uses), and also flags object keys no schema declares: an undocumented
+/// field is drift too. Returns one line per violation.
+fn violations(doc: &Value, schema: &Value, value: &Value, at: &str) -> Vec<String> {
+    let schema = resolve(doc, schema);
+    let mut found = Vec::new();
+    if let Some(branches) = schema["allOf"].as_array() {
+        for branch in branches {
+            found.extend(
+                violations(doc, branch, value, at)
+                    .into_iter()
+                    .filter(|v| !v.contains("undeclared")),
+            );
+        }
+        if let Some(object) = value.as_object() {
+            let declared = declared_keys(doc, schema);
+            for key in object.keys().filter(|key| !declared.contains(*key)) {
+                found.push(format!("{at}.{key}: undeclared"));
+            }
+        }
+    }
+    if let Some(branches) = schema["oneOf"].as_array() {
+        let fits = branches
+            .iter()
+            .map(|branch| violations(doc, branch, value, at))
+            .filter(Vec::is_empty)
+            .count();
+        if fits == 0 {
+            let reasons: Vec<_> = branches
+                .iter()
+                .flat_map(|branch| violations(doc, branch, value, at))
+                .collect();
+            found.push(format!("{at}: fits no branch of oneOf: {reasons:?}"));
+        }
+    }
+    if let Some(types) = schema.get("type") {
+        let types: Vec<&str> = match types {
+            Value::String(one) => vec![one.as_str()],
+            Value::Array(many) => many.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let fits = types.iter().any(|kind| match *kind {
+            "null" => value.is_null(),
+            "string" => value.is_string(),
+            "boolean" => value.is_boolean(),
+            "integer" => value.is_i64() || value.is_u64(),
+            "number" => value.is_number(),
+            "array" => value.is_array(),
+            "object" => value.is_object(),
+            _ => false,
+        });
+        if !fits {
+            found.push(format!("{at}: {value} is not {types:?}"));
+            return found;
+        }
+    }
+    if let Some(allowed) = schema["enum"].as_array()
+        && !allowed.contains(value)
+    {
+        found.push(format!("{at}: {value} is not one of {allowed:?}"));
+    }
+    if let (Some(minimum), Some(number)) = (schema["minimum"].as_f64(), value.as_f64())
+        && number < minimum
+    {
+        found.push(format!("{at}: {number} < {minimum}"));
+    }
+    if let (Some(maximum), Some(number)) = (schema["maximum"].as_f64(), value.as_f64())
+        && number > maximum
+    {
+        found.push(format!("{at}: {number} > {maximum}"));
+    }
+    if let (Some(items), Some(array)) = (schema.get("items"), value.as_array()) {
+        for (index, item) in array.iter().enumerate() {
+            found.extend(violations(doc, items, item, &format!("{at}[{index}]")));
+        }
+    }
+    if let Some(object) = value.as_object() {
+        if let Some(required) = schema["required"].as_array() {
+            for key in required.iter().filter_map(Value::as_str) {
+                if !object.contains_key(key) {
+                    found.push(format!("{at}.{key}: required, missing"));
+                }
+            }
+        }
+        if let Some(properties) = schema["properties"].as_object() {
+            let required = schema["required"].as_array();
+            for (key, inner) in object {
+                // Sent as null means serialized whatever its value: always there.
+                let listed =
+                    required.is_some_and(|required| required.contains(&Value::from(key.as_str())));
+                if inner.is_null() && properties.contains_key(key) && !listed {
+                    found.push(format!(
+                        "{at}.{key}: always sent (null here) but not required"
+                    ));
+                }
+                match properties.get(key) {
+                    Some(property) => {
+                        found.extend(violations(doc, property, inner, &format!("{at}.{key}")))
+                    }
+                    None if schema.get("additionalProperties").is_some() => {}
+                    None if schema.get("allOf").is_none() => {
+                        found.push(format!("{at}.{key}: undeclared"))
+                    }
+                    None => {}
+                }
+            }
+        }
+        if let Some(extra) = schema
+            .get("additionalProperties")
+            .filter(|extra| extra.is_object())
+        {
+            let declared = schema["properties"].as_object();
+            for (key, inner) in object {
+                if declared.is_none_or(|declared| !declared.contains_key(key)) {
+                    found.extend(violations(doc, extra, inner, &format!("{at}.{key}")));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The property names an object schema declares, through `allOf`.
+fn declared_keys(doc: &Value, schema: &Value) -> BTreeSet<String> {
+    let schema = resolve(doc, schema);
+    let mut keys: BTreeSet<String> = schema["properties"]
+        .as_object()
+        .map(|properties| properties.keys().cloned().collect())
+        .unwrap_or_default();
+    for branch in schema["allOf"].as_array().into_iter().flatten() {
+        keys.extend(declared_keys(doc, branch));
+    }
+    keys
+}
+
+#[test]
+fn the_schema_check_finds_what_does_not_fit() {
+    let doc = generated();
+    let schema = |name: &str| serde_json::json!({"$ref": format!("#/components/schemas/{name}")});
+    let health = serde_json::json!({"status": "ok", "version": 1, "uptime": 3});
+    let mut found = violations(&doc, &schema("Health"), &health, "$");
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "$.timestamp: required, missing",
+            "$.uptime: undeclared",
+            "$.version: 1 is not [\"string\"]",
+        ]
+    );
+    let profile = serde_json::json!({"diet": "StrictVegan"});
+    assert_eq!(
+        violations(&doc, &schema("UserProfile"), &profile, "$").len(),
+        1,
+        "a Rust variant name is not a wire value"
+    );
+    let result = serde_json::json!({"service_id": "rst_1", "distance_m": "near"});
+    let found = violations(&doc, &schema("SearchResult"), &result, "$");
+    assert!(
+        found
+            .iter()
+            .any(|v| v.contains("$.distance_m: \"near\" is not")),
+        "{found:?}"
+    );
+    let problem = serde_json::json!({"type": "t", "title": "t", "status": 400, "detail": null});
+    assert_eq!(
+        violations(&doc, &schema("Problem"), &problem, "$"),
+        ["$.detail: always sent (null here) but not required"]
+    );
+    assert!(
+        found.iter().any(|v| v.contains("$.name: required")),
+        "{found:?}"
+    );
+    assert!(
+        violations(
+            &doc,
+            &schema("EnrichResponse"),
+            &serde_json::json!({"matched": "yes"}),
+            "$"
+        )
+        .iter()
+        .any(|v| v.contains("fits no branch")),
+    );
+}
+
+/// Real answers of every route, over the bundled fixtures, fit the schemas
+/// the document gives their status.
+#[actix_web::test]
+async fn real_answers_fit_their_documented_schemas() {
+    let app = TestApp::sqlite();
+    let doc = generated();
+    let place = fixture_service_id("fixture:denver:0");
+    let profile = serde_json::json!({"diet": "strict_vegan", "exclude_cross_contamination": true});
+    let denver = serde_json::json!({"lat": 39.7392, "lng": -104.9903, "radius_m": 20000});
+    let key = app.enterprise_key.clone();
+    let calls: Vec<(&str, &str, TestRequest)> = vec![
+        ("get", "/v1/health", TestRequest::get().uri("/v1/health")),
+        (
+            "get",
+            "/v1/metadata",
+            TestRequest::get().uri("/v1/metadata"),
+        ),
+        (
+            "post",
+            "/v1/search",
+            post_json(
+                "/v1/search",
+                &key,
+                serde_json::json!({"query": "vegan tacos", "user_profile": profile, "location": denver}),
+            ),
+        ),
+        (
+            "post",
+            "/v1/search",
+            post_json(
+                "/v1/search",
+                &key,
+                serde_json::json!({"query": "vegan near me", "location": denver}),
+            )
+            .insert_header(("x-service-mode", "fast")),
+        ),
+        (
+            "get",
+            "/v1/restaurants/{service_place_id}",
+            get_with_key(&format!("/v1/restaurants/{place}"), &key),
+        ),
+        (
+            "post",
+            "/v1/decision/restaurant-fit",
+            post_json(
+                "/v1/decision/restaurant-fit",
+                &key,
+                serde_json::json!({"service_id": place, "user_profile": profile}),
+            ),
+        ),
+        (
+            "post",
+            "/v1/decision/restaurant-fit",
+            post_json(
+                "/v1/decision/restaurant-fit",
+                &key,
+                serde_json::json!({"service_id": place, "user_profile": {"diet": "halal"}}),
+            )
+            .insert_header(("x-service-mode", "fast")),
+        ),
+        (
+            "post",
+            "/v1/enrich/restaurant",
+            post_json(
+                "/v1/enrich/restaurant",
+                &key,
+                serde_json::json!({"name": "Clover Canteen", "address": "1539 Blake Street, Denver, CO 80206"}),
+            ),
+        ),
+        (
+            "post",
+            "/v1/enrich/restaurant",
+            post_json(
+                "/v1/enrich/restaurant",
+                &key,
+                serde_json::json!({"name": "Clover Canteen", "address": "900 Blake Street, Denver"}),
+            ),
+        ),
+        (
+            "get",
+            "/v1/changes",
+            get_with_key("/v1/changes?since=2026-10-15T00:00:00Z&pageSize=50", &key),
+        ),
+        (
+            "post",
+            "/v1/search",
+            post_json("/v1/search", &key, serde_json::json!({"query": ""})),
+        ),
+        (
+            "get",
+            "/v1/restaurants/{service_place_id}",
+            get_with_key("/v1/restaurants/rst_00000000000000000000000000000000", &key),
+        ),
+    ];
+    let mut problems = Vec::new();
+    for (method, path, request) in calls {
+        let reply = app.call(request).await;
+        let status = reply.status.as_u16().to_string();
+        let response = &doc["paths"][path][method]["responses"][&status];
+        assert!(
+            !response.is_null(),
+            "{method} {path} answered {status}, undocumented"
+        );
+        let response = resolve(&doc, response);
+        let content_type = reply.header("content-type").unwrap_or_default().to_owned();
+        let schema = &response["content"][&content_type]["schema"];
+        assert!(
+            !schema.is_null(),
+            "{method} {path} {status}: no schema for {content_type}"
+        );
+        for collection in ["results", "changes", "match_candidates"] {
+            if let Some(items) = reply.body.get(collection) {
+                assert!(
+                    items.as_array().is_some_and(|items| !items.is_empty()),
+                    "{method} {path}: {collection} is empty, so its items go unchecked"
+                );
+            }
+        }
+        for violation in violations(&doc, schema, &reply.body, "$") {
+            problems.push(format!("{method} {path} {status}: {violation}"));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "answers that do not fit the document:\n{}",
+        problems.join("\n")
+    );
 }
