@@ -1,0 +1,78 @@
+-- POST /v1/search in rich mode (the default), a rotating set of realistic
+-- queries chosen by DIETFIT_LOAD_SEARCH:
+--   located    ten queries with coordinates at the fixture metros' centres
+--              (default 5 km radius or a radius in the text), half with a
+--              user profile so results carry match_for_profile;
+--   city       ten queries without coordinates, filtered by a city named in
+--              the text, one of them "<restaurant name> <city>" taken from
+--              DIETFIT_LOAD_NAMED;
+--   nationwide a diet-only query with neither coordinates nor city: ranks a
+--              large share of the corpus, the known slow path.
+local vegan = '"user_profile":{"diet":"strict_vegan","exclude_cross_contamination":true}'
+local vegetarian = '"user_profile":{"diet":"vegetarian"}'
+local gluten_free = '"user_profile":{"diet":"gluten_free"}'
+
+local function located(query, lat, lng, profile)
+   local body = string.format('{"query":"%s","location":{"lat":%f,"lng":%f}', query, lat, lng)
+   if profile then
+      body = body .. "," .. profile
+   end
+   return body .. "}"
+end
+
+local function plain(query, profile)
+   local body = string.format('{"query":"%s"', query)
+   if profile then
+      body = body .. "," .. profile
+   end
+   return body .. "}"
+end
+
+local sets = {
+   located = {
+      located("vegan near me", 45.5231, -122.6650, vegan),               -- Portland
+      located("thai", 47.6350, -122.3330),                               -- Seattle
+      located("vegan ramen within 2 miles", 40.7359, -73.9911, vegan),   -- New York
+      located("gluten free pizza", 41.9000, -87.6600, gluten_free),      -- Chicago
+      located("vegetarian indian within 3 km", 37.7680, -122.4330, vegetarian), -- San Francisco
+      located("cheap tacos", 30.2750, -97.7400),                         -- Austin
+      located("pho near me", 34.0736, -118.2900),                        -- Los Angeles
+      located("vegan brunch", 40.6840, -73.9600, vegan),                 -- Brooklyn
+      located("falafel", 39.7420, -104.9800),                            -- Denver
+      located("noodle soup nearby", 37.8100, -122.2650),                 -- Oakland
+   },
+   city = {
+      plain("ramen in Seattle"),
+      plain("vegan brunch in Portland", vegan),
+      plain("bbq in Austin"),
+      plain("thai in Chicago", vegetarian),
+      plain("gluten free bakery in San Francisco", gluten_free),
+      plain("vegan pizza in Brooklyn", vegan),
+      plain("sushi in Los Angeles"),
+      plain("vegetarian indian in Denver", vegetarian),
+      plain("tacos in Pasadena"),
+      "NAMED",
+   },
+   nationwide = {
+      plain("vegan"),
+   },
+}
+
+function init(args)
+   local which = os.getenv("DIETFIT_LOAD_SEARCH") or "located"
+   local bodies = sets[which]
+   if not bodies then
+      error("DIETFIT_LOAD_SEARCH must be located, city or nationwide, not " .. which)
+   end
+   prepared = {}
+   for _, body in ipairs(bodies) do
+      if body == "NAMED" then
+         local named = os.getenv("DIETFIT_LOAD_NAMED")
+         if not named or named == "" then
+            error("the city set needs DIETFIT_LOAD_NAMED (a restaurant name and its city)")
+         end
+         body = plain(named)
+      end
+      table.insert(prepared, wrk.format("POST", "/v1/search", json_headers(), body))
+   end
+end
