@@ -1,15 +1,13 @@
 //! The lexicons and the one pass that reads free text into [`Signal`]s.
 //!
 //! Every phrase lives in the tables below, so an auditor can read what the
-//! engine recognises. One aho-corasick automaton (built once) finds every
-//! phrase in a text; a short resolution step then applies word boundaries,
-//! longest-match-wins, negation ("not vegan", "no cheese"), request phrasing
+//! engine recognises. One byte trie (built once), walked from each word
+//! start, finds the longest whole-word phrase there; a short resolution step
+//! then applies negation ("not vegan", "no cheese"), request phrasing
 //! ("ask for no cheese" = vegan on request) and qualifiers ("vegan cheese",
 //! "oat milk": the animal word is not an animal product there).
 
 use std::sync::LazyLock;
-
-use aho_corasick::{AhoCorasick, AhoCorasickKind, MatchKind};
 
 use crate::signals::{Signal, SignalSet};
 
@@ -740,13 +738,107 @@ const GROUPS: &[Group] = &[
     ),
 ];
 
-/// The compiled lexicon: one automaton and, per pattern, what it means.
+/// The compiled lexicon: one trie and, per pattern, what it means.
 struct Lexicon {
-    /// `None` only if the automaton could not be built (a unit test proves
-    /// it builds); every text then reads as "nothing found", which decides
+    /// `None` only if the trie could not be built (a unit test proves it
+    /// builds); every text then reads as "nothing found", which decides
     /// `unknown`: the conservative failure.
-    automaton: Option<AhoCorasick>,
+    trie: Option<Trie>,
     entries: Vec<Entry>,
+}
+
+/// The phrases as a byte trie with a dense transition table, walked from
+/// each word start only. A phrase counts only as whole words, so a search
+/// for every phrase at every byte (what an unanchored automaton does) is
+/// mostly wasted work; walking from word starts finds the same matches and
+/// lets the caller pick the longest one that also ends on a word boundary.
+#[derive(Debug)]
+struct Trie {
+    /// Byte to column; ASCII upper case shares the lower-case column (the
+    /// phrases are lower case). Column 0: no phrase holds the byte.
+    columns: [u8; 256],
+    column_count: usize,
+    /// `next[state * column_count + column]`; 0 means no transition (the
+    /// root, state 0, is never a target).
+    next: Vec<u16>,
+    /// The pattern that ends at each state, or [`NO_PATTERN`].
+    pattern_at: Vec<u32>,
+    /// Bytes that begin some phrase (ASCII case folded).
+    starts: [bool; 256],
+}
+
+const NO_PATTERN: u32 = u32::MAX;
+
+impl Trie {
+    /// `None` if the phrases need more states than a `u16` can name.
+    fn build(patterns: &[String]) -> Option<Trie> {
+        let mut columns = [0u8; 256];
+        let mut column_count = 1usize;
+        for pattern in patterns {
+            for byte in pattern.bytes() {
+                let byte = byte.to_ascii_lowercase();
+                if columns[usize::from(byte)] == 0 {
+                    columns[usize::from(byte)] = u8::try_from(column_count).ok()?;
+                    column_count += 1;
+                }
+            }
+        }
+        for upper in b'A'..=b'Z' {
+            columns[usize::from(upper)] = columns[usize::from(upper.to_ascii_lowercase())];
+        }
+        let mut starts = [false; 256];
+        let mut next = vec![0u16; column_count];
+        let mut pattern_at = vec![NO_PATTERN];
+        for (index, pattern) in patterns.iter().enumerate() {
+            let mut state = 0usize;
+            for byte in pattern.bytes() {
+                let cell = state * column_count + usize::from(columns[usize::from(byte)]);
+                state = match next[cell] {
+                    0 => {
+                        let fresh = pattern_at.len();
+                        next[cell] = u16::try_from(fresh).ok()?;
+                        next.resize(next.len() + column_count, 0);
+                        pattern_at.push(NO_PATTERN);
+                        fresh
+                    }
+                    existing => usize::from(existing),
+                };
+            }
+            // Patterns are distinct, so no state ends two of them.
+            pattern_at[state] = u32::try_from(index).ok()?;
+            if let Some(first) = pattern.bytes().next() {
+                starts[usize::from(first)] = true;
+                starts[usize::from(first.to_ascii_uppercase())] = true;
+            }
+        }
+        Some(Trie {
+            columns,
+            column_count,
+            next,
+            pattern_at,
+            starts,
+        })
+    }
+
+    /// Every pattern that matches `bytes` from its first byte, shortest
+    /// first, as (length, pattern).
+    fn prefixes(&self, bytes: &[u8], found: &mut Vec<(usize, u32)>) {
+        found.clear();
+        let mut state = 0usize;
+        for (index, byte) in bytes.iter().enumerate() {
+            let column = usize::from(self.columns[usize::from(*byte)]);
+            if column == 0 {
+                return;
+            }
+            state = match self.next.get(state * self.column_count + column) {
+                Some(0) | None => return,
+                Some(next) => usize::from(*next),
+            };
+            if let Some(pattern) = self.pattern_at.get(state).filter(|p| **p != NO_PATTERN) {
+                found.push((index + 1, *pattern));
+            }
+        }
+    }
 }
 
 fn variants(phrase: &str) -> Vec<String> {
@@ -765,6 +857,15 @@ fn variants(phrase: &str) -> Vec<String> {
 }
 
 fn build_lexicon() -> Lexicon {
+    let (patterns, entries) = lexicon_patterns();
+    Lexicon {
+        trie: Trie::build(&patterns),
+        entries,
+    }
+}
+
+/// Every phrase variant once, with what it means; pattern ids index both.
+fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
     let mut patterns: Vec<String> = Vec::new();
     let mut entries: Vec<Entry> = Vec::new();
     let mut seen = std::collections::HashSet::new();
@@ -783,31 +884,12 @@ fn build_lexicon() -> Lexicon {
             }
         }
     }
-    // Standard semantics with overlapping search: the resolution step below
-    // picks the longest match that respects word boundaries, which a
-    // leftmost-longest automaton cannot do once a long match fails a boundary.
-    let automaton = AhoCorasick::builder()
-        .ascii_case_insensitive(true)
-        .match_kind(MatchKind::Standard)
-        // A contiguous NFA scans as fast as the full DFA on this lexicon
-        // (measured) in a twentieth of the memory.
-        .kind(Some(AhoCorasickKind::ContiguousNFA))
-        .build(&patterns)
-        .or_else(|_| {
-            AhoCorasick::builder()
-                .ascii_case_insensitive(true)
-                .match_kind(MatchKind::Standard)
-                .build(&patterns)
-        });
-    Lexicon {
-        automaton: automaton.ok(),
-        entries,
-    }
+    (patterns, entries)
 }
 
 static LEXICON: LazyLock<Lexicon> = LazyLock::new(build_lexicon);
 
-/// Builds the automaton now rather than on the first text read.
+/// Builds the lexicon trie now rather than on the first text read.
 pub fn warm_up() {
     LazyLock::force(&LEXICON);
 }
@@ -824,6 +906,7 @@ pub(crate) struct RawMatch {
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
+    prefixes: Vec<(usize, u32)>,
 }
 
 /// What one text says.
@@ -1055,26 +1138,60 @@ struct SentenceState {
     dismissal: bool,
 }
 
+/// The phrases of `text`, leftmost first, that resolution reads: at each
+/// word start not inside an earlier phrase, the longest phrase that also
+/// ends on a word boundary.
+fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
+    let bytes = text.as_bytes();
+    let mut at = 0usize;
+    // Whether the character before `at` is alphanumeric: a phrase never
+    // starts inside a word.
+    let mut after_word_char = false;
+    while let Some(&byte) = bytes.get(at) {
+        if !after_word_char && trie.starts[usize::from(byte)] {
+            trie.prefixes(&bytes[at..], &mut scratch.prefixes);
+            let longest_whole = scratch
+                .prefixes
+                .iter()
+                .rev()
+                .find(|(len, _)| at_word_boundaries(text, at, at + len));
+            if let Some(&(len, pattern)) = longest_whole {
+                scratch.raw.push(RawMatch {
+                    start: at,
+                    end: at + len,
+                    pattern,
+                });
+                at += len;
+                after_word_char = is_word_char_at(text, at, true);
+                continue;
+            }
+        }
+        if byte.is_ascii() {
+            after_word_char = byte.is_ascii_alphanumeric();
+            at += 1;
+        } else {
+            let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
+                // Not a character boundary: cannot happen when stepping by
+                // whole characters; stop rather than misread.
+                return;
+            };
+            after_word_char = c.is_alphanumeric();
+            at += c.len_utf8();
+        }
+    }
+}
+
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let lexicon = &*LEXICON;
     scratch.raw.clear();
-    let Some(automaton) = lexicon.automaton.as_ref() else {
+    let Some(trie) = lexicon.trie.as_ref() else {
         return TextReading::default();
     };
-    for found in automaton.find_overlapping_iter(text) {
-        if at_word_boundaries(text, found.start(), found.end()) {
-            scratch.raw.push(RawMatch {
-                start: found.start(),
-                end: found.end(),
-                pattern: found.pattern().as_u32(),
-            });
-        }
+    find_phrases(trie, text, scratch);
+    if scratch.raw.is_empty() {
+        return TextReading::default();
     }
-    // Leftmost first; at the same start, longest first.
-    scratch
-        .raw
-        .sort_unstable_by(|a, b| a.start.cmp(&b.start).then(b.end.cmp(&a.end)));
 
     let mut reading = TextReading::default();
     let mut covered_until = 0usize;
@@ -1251,10 +1368,89 @@ mod tests {
             }
         }
         assert!(!LEXICON.entries.is_empty());
-        assert!(
-            LEXICON.automaton.is_some(),
-            "the lexicon automaton must build"
-        );
+        assert!(LEXICON.trie.is_some(), "the lexicon trie must build");
+    }
+
+    /// The matcher the trie replaced: every phrase at every byte
+    /// (aho-corasick, overlapping), kept when whole words, then leftmost
+    /// first and longest first, each skipped if it starts inside the last
+    /// one kept.
+    fn reference_phrases(text: &str) -> Vec<(usize, usize, u32)> {
+        use aho_corasick::{AhoCorasick, MatchKind};
+        static REFERENCE: LazyLock<AhoCorasick> = LazyLock::new(|| {
+            let (patterns, _) = lexicon_patterns();
+            AhoCorasick::builder()
+                .ascii_case_insensitive(true)
+                .match_kind(MatchKind::Standard)
+                .build(&patterns)
+                .unwrap()
+        });
+        let mut all: Vec<(usize, usize, u32)> = REFERENCE
+            .find_overlapping_iter(text)
+            .filter(|m| at_word_boundaries(text, m.start(), m.end()))
+            .map(|m| (m.start(), m.end(), m.pattern().as_u32()))
+            .collect();
+        all.sort_unstable_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+        let mut kept = Vec::new();
+        let mut covered_until = 0;
+        for (start, end, pattern) in all {
+            if start >= covered_until {
+                kept.push((start, end, pattern));
+                covered_until = end;
+            }
+        }
+        kept
+    }
+
+    fn trie_phrases(text: &str) -> Vec<(usize, usize, u32)> {
+        let mut scratch = Scratch::default();
+        find_phrases(LEXICON.trie.as_ref().unwrap(), text, &mut scratch);
+        scratch
+            .raw
+            .iter()
+            .map(|m| (m.start, m.end, m.pattern))
+            .collect()
+    }
+
+    #[test]
+    fn trie_finds_what_overlapping_search_found() {
+        let (patterns, _) = lexicon_patterns();
+        let mut texts: Vec<String> = vec![
+            "price cream".into(),
+            "graham crackers, hamlet and a kale salad".into(),
+            "vegan optionality".into(),
+            "VEGAN OPTIONS!! Plant Based, plantbased, plant-based".into(),
+            "The waiter didn\u{2019}t know. CAFÉ café «vegan»".into(),
+            "cheeses eggs peanutsy mac and cheesey".into(),
+            "é".into(),
+            "xvegan vegan1 1vegan vegan_ _vegan".into(),
+        ];
+        // Every phrase alone, glued to letters, pluralised, in capitals and
+        // next to its neighbours in the table.
+        for (index, pattern) in patterns.iter().enumerate() {
+            texts.push(pattern.clone());
+            texts.push(format!("x{pattern} {pattern}s {pattern}es {pattern}x"));
+            texts.push(pattern.to_uppercase());
+            if let Some(next) = patterns.get(index + 1) {
+                texts.push(format!("{pattern} {next}, {next}{pattern}"));
+            }
+        }
+        // Every text of the bundled fixtures and of a few hundred more.
+        for record in dietfit_fixtures::generate(dietfit_fixtures::FIXTURE_SEED).take(600) {
+            texts.extend(record.name.clone().flatten());
+            for item in &record.menu {
+                texts.push(item.name.clone());
+                texts.extend(item.description.clone());
+                texts.extend(item.section.clone());
+            }
+            texts.extend(record.reviews.iter().map(|r| r.text.clone()));
+            texts.extend(record.declarations.iter().map(|d| d.text.clone()));
+            texts.extend(record.user_reports.iter().map(|r| r.text.clone()));
+        }
+        assert!(texts.len() > 10_000, "{} texts", texts.len());
+        for text in &texts {
+            assert_eq!(trie_phrases(text), reference_phrases(text), "{text:?}");
+        }
     }
 
     #[test]
