@@ -7,7 +7,8 @@
 //!
 //! Served at GET /v1/openapi.json without a key and committed as
 //! docs/openapi.json (a test keeps the two equal). This module describes the
-//! API; it must not know how any route works, and no handler reads it.
+//! API and must not know how any route works: handlers name its response
+//! types in their attributes, but nothing reads it at run time.
 
 use std::sync::LazyLock;
 
