@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=${DIETFIT_BIN:-target/debug/dietfit}
+bin=${DIETFIT_BIN:-${CARGO_TARGET_DIR:-target}/debug/dietfit}
 [ -x "$bin" ] || cargo build -q -p dietfit
 bin=$(realpath "$bin")
 work=$(mktemp -d)
