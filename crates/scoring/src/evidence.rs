@@ -83,8 +83,20 @@ impl EvidenceItem {
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
     // Integer nanoseconds: exact, and cheaper than subtracting date-times.
-    const NANOS_PER_DAY: i128 = 86_400 * 1_000_000_000;
-    let days = (now.unix_timestamp_nanos() - then.unix_timestamp_nanos()) / NANOS_PER_DAY;
+    // In 64 bits when the gap fits (under 292 years): 128-bit division is
+    // a library call, and this runs for every evidence item and decision.
+    const NANOS_PER_SECOND: i64 = 1_000_000_000;
+    const NANOS_PER_DAY: i64 = 86_400 * NANOS_PER_SECOND;
+    let seconds = now.unix_timestamp() - then.unix_timestamp();
+    let nanos = i64::from(now.nanosecond()) - i64::from(then.nanosecond());
+    if let Some(gap) = seconds
+        .checked_mul(NANOS_PER_SECOND)
+        .and_then(|s| s.checked_add(nanos))
+    {
+        return (gap / NANOS_PER_DAY).max(0);
+    }
+    let days =
+        (now.unix_timestamp_nanos() - then.unix_timestamp_nanos()) / i128::from(NANOS_PER_DAY);
     i64::try_from(days.max(0)).unwrap_or(i64::MAX)
 }
 
@@ -107,6 +119,21 @@ pub fn cut_excerpt(text: &str, max_chars: usize) -> String {
             out
         }
     }
+}
+
+/// [`cut_excerpt`] of an owned text, reusing its buffer.
+fn cut_excerpt_owned(mut text: String, max_chars: usize) -> String {
+    let max_chars = max_chars.clamp(1, MAX_EXCERPT_CHARS);
+    if text.len() <= max_chars || text.char_indices().nth(max_chars).is_none() {
+        return text;
+    }
+    let keep = max_chars - 1;
+    let end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
+    text.truncate(end);
+    let trimmed = text.trim_end().len();
+    text.truncate(trimmed);
+    text.push('\u{2026}');
+    text
 }
 
 /// Counts over every menu item, signal or not.
@@ -376,10 +403,15 @@ impl Extractor {
             return;
         }
         let excerpt = match item.description.as_deref().map(str::trim) {
-            Some(description) if !description.is_empty() => cut_excerpt(
-                &format!("{}: {}", item.name.trim(), description),
-                MAX_EXCERPT_CHARS,
-            ),
+            Some(description) if !description.is_empty() => {
+                // One allocation, cut in place (format! grows by doubling).
+                let name = item.name.trim();
+                let mut joined = String::with_capacity(name.len() + 2 + description.len());
+                joined.push_str(name);
+                joined.push_str(": ");
+                joined.push_str(description);
+                cut_excerpt_owned(joined, MAX_EXCERPT_CHARS)
+            }
             _ => cut_excerpt(item.name.trim(), MAX_EXCERPT_CHARS),
         };
         self.push(EvidenceItem {
@@ -731,6 +763,35 @@ mod tests {
             0,
             "offsets are honoured: that is 01:00 UTC on Nov 1"
         );
+        // The 64-bit path and, for gaps too wide for it, the 128-bit path
+        // agree with whole 128-bit nanoseconds.
+        let reference = |then: time::OffsetDateTime, now: time::OffsetDateTime| {
+            let nanos = now.unix_timestamp_nanos() - then.unix_timestamp_nanos();
+            i64::try_from((nanos / (86_400 * 1_000_000_000)).max(0)).unwrap()
+        };
+        let dates = [
+            datetime!(-9999-01-01 00:00:00 UTC),
+            datetime!(1700-01-01 00:00:00.5 UTC),
+            datetime!(1969-12-31 23:59:59.75 UTC),
+            datetime!(1970-01-01 00:00:00 UTC),
+            datetime!(2026-05-04 23:59:59.999999999 -03:00),
+            now,
+            datetime!(9999-12-31 23:59:59.999999999 UTC),
+        ];
+        for then in dates {
+            for later in dates {
+                assert_eq!(
+                    age_days(then, later),
+                    reference(then, later),
+                    "{then} {later}"
+                );
+            }
+        }
+        assert_eq!(
+            age_days(dates[0], dates[6]),
+            7_304_483,
+            "twenty thousand years"
+        );
     }
 
     #[test]
@@ -749,6 +810,19 @@ mod tests {
         assert_eq!(cut_excerpt("short", 500), "short");
         assert_eq!(cut_excerpt("abcdef", 3), "ab\u{2026}");
         assert_eq!(cut_excerpt("", 3), "");
+        for (text, max) in [
+            (long.as_str(), MAX_EXCERPT_CHARS),
+            ("short", 500),
+            ("abcdef", 3),
+            ("ab   cdef", 4),
+            ("", 3),
+            ("héllo wörld", 0),
+        ] {
+            assert_eq!(
+                cut_excerpt_owned(text.to_owned(), max),
+                cut_excerpt(text, max)
+            );
+        }
     }
 
     #[test]

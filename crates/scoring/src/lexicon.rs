@@ -758,8 +758,10 @@ struct Trie {
     /// phrases are lower case). Column 0: no phrase holds the byte.
     columns: [u8; 256],
     column_count: usize,
-    /// `next[state * column_count + column]`; 0 means no transition (the
-    /// root, state 0, is never a target).
+    /// `next[state * column_count + column]`: the next state, with
+    /// [`ENDS_PATTERN`] set when a pattern ends there; 0 means no transition
+    /// (the root, state 0, is never a target). States are numbered breadth
+    /// first, so the few rows most walks touch share a few cache lines.
     next: Vec<u16>,
     /// The pattern that ends at each state, or [`NO_PATTERN`].
     pattern_at: Vec<u32>,
@@ -768,6 +770,10 @@ struct Trie {
 }
 
 const NO_PATTERN: u32 = u32::MAX;
+/// The bit of a transition that says a pattern ends at its target.
+const ENDS_PATTERN: u16 = 1 << 15;
+/// The rest of a transition: the target state.
+const STATE_MASK: u16 = ENDS_PATTERN - 1;
 
 impl Trie {
     /// `None` if the phrases need more states than a `u16` can name.
@@ -811,6 +817,7 @@ impl Trie {
                 starts[usize::from(first.to_ascii_uppercase())] = true;
             }
         }
+        let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
         Some(Trie {
             columns,
             column_count,
@@ -818,6 +825,49 @@ impl Trie {
             pattern_at,
             starts,
         })
+    }
+
+    /// Renumbers the states breadth first and marks the transitions into
+    /// states where a pattern ends.
+    fn breadth_first(
+        next: &[u16],
+        pattern_at: &[u32],
+        column_count: usize,
+    ) -> Option<(Vec<u16>, Vec<u32>)> {
+        let state_count = pattern_at.len();
+        if state_count > usize::from(STATE_MASK) {
+            return None;
+        }
+        let mut order = Vec::with_capacity(state_count);
+        let mut renumbered = vec![0u16; state_count];
+        order.push(0usize);
+        let mut visit = 0;
+        while let Some(&state) = order.get(visit) {
+            visit += 1;
+            for column in 1..column_count {
+                let child = usize::from(*next.get(state * column_count + column)?);
+                if child != 0 {
+                    *renumbered.get_mut(child)? = u16::try_from(order.len()).ok()?;
+                    order.push(child);
+                }
+            }
+        }
+        let mut new_next = vec![0u16; state_count * column_count];
+        let mut new_pattern_at = vec![NO_PATTERN; state_count];
+        for (new_state, &old_state) in order.iter().enumerate() {
+            *new_pattern_at.get_mut(new_state)? = *pattern_at.get(old_state)?;
+            for column in 1..column_count {
+                let child = usize::from(*next.get(old_state * column_count + column)?);
+                if child != 0 {
+                    let mut target = *renumbered.get(child)?;
+                    if *pattern_at.get(child)? != NO_PATTERN {
+                        target |= ENDS_PATTERN;
+                    }
+                    *new_next.get_mut(new_state * column_count + column)? = target;
+                }
+            }
+        }
+        Some((new_next, new_pattern_at))
     }
 
     /// Every pattern that matches `bytes` from its first byte, shortest
@@ -830,11 +880,14 @@ impl Trie {
             if column == 0 {
                 return;
             }
-            state = match self.next.get(state * self.column_count + column) {
+            let transition = match self.next.get(state * self.column_count + column) {
                 Some(0) | None => return,
-                Some(next) => usize::from(*next),
+                Some(next) => *next,
             };
-            if let Some(pattern) = self.pattern_at.get(state).filter(|p| **p != NO_PATTERN) {
+            state = usize::from(transition & STATE_MASK);
+            if transition & ENDS_PATTERN != 0
+                && let Some(pattern) = self.pattern_at.get(state)
+            {
                 found.push((index + 1, *pattern));
             }
         }
