@@ -224,6 +224,40 @@ struct CandidateCollector {
     diet: Option<Diet>,
     /// The asked cuisine's position in the vocabulary (cuisine queries only).
     kind: Option<u64>,
+    /// Drop candidates that cannot score above this (the diet browse).
+    cutoff: Option<Cutoff>,
+}
+
+/// A score a candidate must be able to beat to be kept: its best possible
+/// score (its own text and diet, full quality) is computed as [`Ranking`]
+/// computes real scores, so a dropped candidate never belonged.
+#[derive(Debug, Clone, Copy)]
+struct Cutoff {
+    weights: Weights,
+    max_bm25: f32,
+    score: f64,
+}
+
+impl Cutoff {
+    fn can_beat(&self, bm25: f32, diet: f32) -> bool {
+        let best = ScoreComponents {
+            text: relative_text(bm25, self.max_bm25),
+            diet: f64::from(diet),
+            quality: 1.0,
+            proximity: 0.0,
+            name: 0.0,
+        };
+        self.weights.combine(&best, self.max_bm25 > 0.0) > self.score
+    }
+}
+
+/// BM25 relative to the query's best, 0 when nothing matched text.
+fn relative_text(bm25: f32, max_bm25: f32) -> f64 {
+    if max_bm25 > 0.0 {
+        f64::from(bm25 / max_bm25)
+    } else {
+        0.0
+    }
 }
 
 struct SegmentCandidates {
@@ -240,6 +274,7 @@ struct SegmentCandidates {
     price: Option<PriceConstraint>,
     diet: Option<Diet>,
     kind: Option<u64>,
+    cutoff: Option<Cutoff>,
     found: Vec<Candidate>,
 }
 
@@ -270,6 +305,7 @@ impl Collector for CandidateCollector {
             price: self.price.clone(),
             diet: self.diet,
             kind: self.kind,
+            cutoff: self.cutoff,
             found: Vec::new(),
         })
     }
@@ -324,6 +360,11 @@ impl SegmentCollector for SegmentCandidates {
             }
             None => 0.0,
         };
+        if let Some(cutoff) = &self.cutoff
+            && !cutoff.can_beat(score, diet)
+        {
+            return;
+        }
         let kind_match = match (self.kind, &self.cuisine_kind) {
             (Some(kind), Some(column)) => column.values_for_doc(doc).any(|value| value == kind),
             _ => false,
@@ -375,11 +416,7 @@ impl Ranking<'_> {
             None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
             None => 0.0,
         };
-        let bm25 = if self.max_bm25 > 0.0 {
-            f64::from(candidate.bm25 / self.max_bm25)
-        } else {
-            0.0
-        };
+        let bm25 = relative_text(candidate.bm25, self.max_bm25);
         ScoreComponents {
             text: if candidate.kind_match {
                 bm25.max(KIND_MATCH_TEXT)
@@ -596,7 +633,15 @@ impl SearchIndex {
     /// "... House"; there are no positions, so this is as close to a phrase
     /// as the index gets). Every clause costs a posting-list seek per geo
     /// candidate, so vocabulary words skip the fuzzy clause.
-    fn concept_query(&self, term: &SearchTerm, fields: usize) -> Option<Box<dyn Query>> {
+    /// With `within`, every word clause is intersected with that filter
+    /// (scoring exactly the same, as the filter adds 0): the postings are
+    /// then only scored for documents inside it.
+    fn concept_query(
+        &self,
+        term: &SearchTerm,
+        fields: usize,
+        within: Option<&dyn Query>,
+    ) -> Option<Box<dyn Query>> {
         let mut boosts: HashMap<(Field, Vec<String>), f32> = HashMap::new();
         let mut add = |field: Field, tokens: Vec<String>, boost: f32| {
             if tokens.is_empty() {
@@ -631,7 +676,7 @@ impl SearchIndex {
                     IndexRecordOption::WithFreqs,
                 ))
             };
-            let query: Box<dyn Query> = match tokens.as_slice() {
+            let mut query: Box<dyn Query> = match tokens.as_slice() {
                 [token] => term_query(token),
                 _ => Box::new(BooleanQuery::new(
                     tokens
@@ -640,6 +685,12 @@ impl SearchIndex {
                         .collect(),
                 )),
             };
+            if let Some(within) = within {
+                query = Box::new(BooleanQuery::new(vec![
+                    (Occur::Must, query),
+                    Self::filter(within.box_clone()),
+                ]));
+            }
             clauses.push((Occur::Should, Box::new(BoostQuery::new(query, boost))));
         }
         for word in words(&term.text).into_iter().filter(|_| is_plain_word) {
@@ -662,7 +713,7 @@ impl SearchIndex {
 
     /// The diet's words in the name, cuisine and menu fields (scored).
     /// Each phrase on its own: "gluten free" needs both words, "celiac" one.
-    fn diet_text_query(&self, diet: Diet) -> Option<Box<dyn Query>> {
+    fn diet_text_query(&self, diet: Diet, within: Option<&dyn Query>) -> Option<Box<dyn Query>> {
         let phrases: Vec<(Occur, Box<dyn Query>)> = vocab::diet_text_terms(diet)
             .iter()
             .filter_map(|phrase| {
@@ -670,7 +721,7 @@ impl SearchIndex {
                     text: (*phrase).to_owned(),
                     alternatives: Vec::new(),
                 };
-                self.concept_query(&term, DIET_TEXT_FIELDS)
+                self.concept_query(&term, DIET_TEXT_FIELDS, within)
             })
             .map(|query| (Occur::Should, query))
             .collect();
@@ -686,20 +737,20 @@ impl SearchIndex {
         let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
             .terms
             .iter()
-            .filter_map(|term| self.concept_query(term, TEXT_FIELD_BOOSTS.len()))
+            .filter_map(|term| self.concept_query(term, TEXT_FIELD_BOOSTS.len(), None))
             .map(|query| (Occur::Should, query))
             .collect();
         if !concepts.is_empty() {
             clauses.push((Occur::Must, Box::new(BooleanQuery::new(concepts))));
             if let Some(diet) = interpretation.diet
-                && let Some(query) = self.diet_text_query(diet)
+                && let Some(query) = self.diet_text_query(diet, None)
             {
                 clauses.push((Occur::Should, query));
             }
         } else if let Some(diet) = interpretation.diet {
             // A diet-only query: restaurants whose text or tags speak to it.
             let mut gate: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-            if let Some(query) = self.diet_text_query(diet) {
+            if let Some(query) = self.diet_text_query(diet, None) {
                 gate.push((Occur::Should, query));
             }
             let tags = diet_gate_tags(diet)
@@ -768,6 +819,7 @@ impl SearchIndex {
             price: interpretation.price.clone(),
             diet,
             kind,
+            cutoff: None,
         };
         let searcher = self.reader.searcher();
         if let Some(outcome) = self.diet_browse(
@@ -835,6 +887,7 @@ impl SearchIndex {
         query: &dyn Query,
         collector: &CandidateCollector,
     ) -> Result<Option<SearchOutcome>, IndexError> {
+        // `query` (the gate) is only counted, in `browse_stats`.
         let Some(diet) = interpretation.diet else {
             return Ok(None);
         };
@@ -859,14 +912,15 @@ impl SearchIndex {
             .into_iter()
             .filter(|tag| tag.ends_with(":only") || tag == FULLY_VEGAN_TAG)
             .map(|tag| Term::from_field_text(self.fields.diet_tag, &tag));
-        let tier_query = BooleanQuery::new(vec![
-            (Occur::Must, query.box_clone()),
-            Self::filter(Box::new(TermSetQuery::new(top_tier))),
-        ]);
-        let candidates = searcher.search(&tier_query, collector)?;
-        if candidates.len() < options.limit {
+        // Every tier tag is one of the gate's tags, so the tier needs no
+        // gate, and the diet's text query scores exactly as in the gate
+        // (where the tags add a constant 0). A tier place without the diet's words scores at most 0.55 + 0.10,
+        // below the rest bound, so only tier places with the words are
+        // candidates: the text query with each word clause inside the tier.
+        let tier = TermSetQuery::new(top_tier);
+        let Some(tier_query) = self.diet_text_query(diet, Some(&tier)) else {
             return Ok(None);
-        }
+        };
         let ranking = Ranking {
             weights: Weights::for_query(true, false),
             max_bm25: stats.max_bm25,
@@ -874,6 +928,23 @@ impl SearchIndex {
             center: None,
             fit: options.fit,
         };
+        // Only places that could still beat every other match are kept:
+        // the answer is decided only when the k-th hit does.
+        let tier_collector = CandidateCollector {
+            center: None,
+            price: collector.price.clone(),
+            diet: Some(diet),
+            kind: None,
+            cutoff: Some(Cutoff {
+                weights: ranking.weights,
+                max_bm25: stats.max_bm25,
+                score: ranking.rest_bound(),
+            }),
+        };
+        let candidates = searcher.search(tier_query.as_ref(), &tier_collector)?;
+        if candidates.len() < options.limit {
+            return Ok(None);
+        }
         let hits = ranking.top(&candidates, options.limit);
         let decided = hits
             .last()
@@ -1094,6 +1165,7 @@ mod tests {
             price: interpretation.price.clone(),
             diet,
             kind: None,
+            cutoff: None,
         };
         let query = index.build_query(interpretation);
         let searcher = index.reader.searcher();
@@ -1140,6 +1212,7 @@ mod tests {
                         price: interpretation.price.clone(),
                         diet: interpretation.diet,
                         kind: None,
+                        cutoff: None,
                     };
                     let query_tree = index.build_query(&interpretation);
                     let browse = index

@@ -201,10 +201,16 @@ const CASES: &[Case] = &[
             "Ivy's Restaurant",
         ]),
     ),
+    // Four fully vegan places in Chicago, none known to be expensive.
     case(
         "cheap vegan in Chicago",
         None,
-        InTop3(&["Plant Power on Halsted", "Priya's Eatery"]),
+        Top3Within(&[
+            "Plant Power on Halsted",
+            "Priya's Eatery",
+            "Seed Kitchen",
+            "Carmen's Diner",
+        ]),
     ),
     // A real location, with an explicit radius and with one in the text.
     case(
