@@ -421,16 +421,10 @@ async fn metadata_is_public_cacheable_and_revalidates() {
     assert_eq!(revalidated.status, StatusCode::NOT_MODIFIED);
     assert_eq!(revalidated.body, Value::Null, "304 has no body");
     // A change to the data gives a new ETag.
-    let line =
-        json!({"external_id": "t:new", "name": "New Place", "cuisines": ["thai"]}).to_string();
-    dietfit_ingest::import_reader(
+    import_lines(
         &app.store,
-        std::io::Cursor::new(line),
-        dietfit_ingest::ImportOptions::new(NOW),
-        &mut |_| {},
-        &mut |_| {},
-    )
-    .unwrap();
+        &json!({"external_id": "t:new", "name": "New Place", "cuisines": ["thai"]}).to_string(),
+    );
     let changed = app
         .call(
             test::TestRequest::get()

@@ -1,7 +1,6 @@
 //! POST /v1/search over HTTP: fields, modes, limits, location rules,
 //! freshness of the index, and 503 when the database goes away.
 
-use std::io::Cursor;
 use std::time::{Duration, Instant};
 
 use actix_web::http::StatusCode;
@@ -177,67 +176,44 @@ async fn a_location_returns_only_places_inside_the_radius() {
     );
 }
 
+/// Searches `query` until the results satisfy `found`; fails after 2 s.
+async fn search_until(app: &TestApp, query: &str, what: &str, found: impl Fn(&[Value]) -> bool) {
+    let started = Instant::now();
+    loop {
+        let reply = search(app, json!({"query": query})).await;
+        if found(results(&reply)) {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "{what}: not after {:?}",
+            started.elapsed()
+        );
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn first_is(name: &'static str) -> impl Fn(&[Value]) -> bool {
+    move |found| found.first().is_some_and(|r| r["name"] == name)
+}
+
 #[actix_web::test]
 async fn an_import_is_searchable_within_two_seconds() {
     let app = TestApp::sqlite();
-    let before = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
-    assert!(
-        results(&before)
-            .iter()
-            .all(|r| r["name"] != "Zanzibar Quokka Kitchen")
+    let name = "Zanzibar Quokka Kitchen";
+    let before = search(&app, json!({"query": name})).await;
+    assert!(results(&before).iter().all(|r| r["name"] != name));
+    import_lines(&app.store, &json!({"external_id": "t:quokka", "name": name, "cuisines": ["vegan"],
+        "address": {"street": "1 Test St", "city": "Portland", "state": "OR", "postal_code": null, "country": "US"}}).to_string());
+    search_until(&app, name, "an import is searchable", first_is(name)).await;
+    import_lines(
+        &app.store,
+        &json!({"external_id": "t:quokka", "deleted": true}).to_string(),
     );
-    let line = json!({"external_id": "t:quokka", "name": "Zanzibar Quokka Kitchen", "cuisines": ["vegan"],
-        "address": {"street": "1 Test St", "city": "Portland", "state": "OR", "postal_code": null, "country": "US"}}).to_string();
-    dietfit_ingest::import_reader(
-        &app.store,
-        Cursor::new(line),
-        dietfit_ingest::ImportOptions::new(NOW),
-        &mut |_| {},
-        &mut |_| {},
-    )
-    .unwrap();
-    let started = Instant::now();
-    loop {
-        let reply = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
-        if results(&reply)
-            .first()
-            .is_some_and(|r| r["name"] == "Zanzibar Quokka Kitchen")
-        {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(2),
-            "not searchable after {:?}",
-            started.elapsed()
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
-    // And a delete disappears just as fast.
-    let delete = json!({"external_id": "t:quokka", "deleted": true}).to_string();
-    dietfit_ingest::import_reader(
-        &app.store,
-        Cursor::new(delete),
-        dietfit_ingest::ImportOptions::new(NOW),
-        &mut |_| {},
-        &mut |_| {},
-    )
-    .unwrap();
-    let started = Instant::now();
-    loop {
-        let reply = search(&app, json!({"query": "Zanzibar Quokka Kitchen"})).await;
-        if results(&reply)
-            .iter()
-            .all(|r| r["name"] != "Zanzibar Quokka Kitchen")
-        {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(2),
-            "still found after {:?}",
-            started.elapsed()
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    search_until(&app, name, "a delete disappears", |found| {
+        found.iter().all(|r| r["name"] != name)
+    })
+    .await;
 }
 
 #[actix_web::test]
@@ -247,32 +223,18 @@ async fn a_second_instance_on_the_same_postgres_sees_imports() {
     };
     // A second server over the same database: its own pool and its own index.
     let second = first.second_instance();
-    let line =
-        json!({"external_id": "t:walrus", "name": "Walrus Noodle Bar", "cuisines": ["ramen"]})
-            .to_string();
-    dietfit_ingest::import_reader(
+    import_lines(
         &first.store,
-        Cursor::new(line),
-        dietfit_ingest::ImportOptions::new(NOW),
-        &mut |_| {},
-        &mut |_| {},
+        &json!({"external_id": "t:walrus", "name": "Walrus Noodle Bar", "cuisines": ["ramen"]})
+            .to_string(),
+    );
+    search_until(
+        &second,
+        "Walrus Noodle Bar",
+        "the second instance follows the feed",
+        first_is("Walrus Noodle Bar"),
     )
-    .unwrap();
-    let started = Instant::now();
-    loop {
-        let reply = search(&second, json!({"query": "Walrus Noodle Bar"})).await;
-        if results(&reply)
-            .first()
-            .is_some_and(|r| r["name"] == "Walrus Noodle Bar")
-        {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(2),
-            "the second instance did not follow the feed"
-        );
-        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
-    }
+    .await;
 }
 
 #[actix_web::test]

@@ -310,3 +310,10 @@ pub fn assert_rate_limit_headers(reply: &Reply) {
             .is_some_and(|v| v.contains(";r=") && v.contains(";t="))
     );
 }
+
+/// Imports JSON Lines into the store at [`NOW`], as `dietfit import` would.
+pub fn import_lines(store: &Store, lines: &str) {
+    let options = dietfit_ingest::ImportOptions::new(NOW);
+    let input = std::io::Cursor::new(lines.to_owned());
+    dietfit_ingest::import_reader(store, input, options, &mut |_| {}, &mut |_| {}).expect("import");
+}
