@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use dietfit_contract::{
     Address, ChangeType, Decision, EnrichMatched, EnrichRequest, EnrichResponse, EnrichUnmatched,
     FieldError, IngestRecord, MatchCandidate, Mode, RestaurantRef, SearchRequest, SearchResponse,
-    SearchResult, UserProfile,
+    SearchResult, UserProfile, WireEnum as _,
 };
 use dietfit_scoring::{Evaluation, EvidenceDetail};
 use dietfit_search::matching::{
@@ -280,8 +280,6 @@ impl Catalog {
         })
     }
 }
-
-use dietfit_contract::WireEnum as _;
 
 /// What enrich found.
 #[derive(Debug)]
