@@ -208,17 +208,11 @@ struct Extractor {
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
         scratch: Scratch::default(),
-        seen: Vec::new(),
+        seen: Vec::with_capacity(observation_count(record)),
         out: Extraction::default(),
         now,
     };
-    extractor.out.evidence.reserve(
-        record.declarations.len()
-            + record.external_tags.len()
-            + record.menu.len()
-            + record.reviews.len()
-            + record.user_reports.len(),
-    );
+    extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
         extractor.declaration(declaration);
     }
@@ -235,6 +229,14 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         extractor.user_report(report);
     }
     extractor.out
+}
+
+fn observation_count(record: &IngestRecord) -> usize {
+    record.declarations.len()
+        + record.external_tags.len()
+        + record.menu.len()
+        + record.reviews.len()
+        + record.user_reports.len()
 }
 
 impl Extractor {
