@@ -1244,6 +1244,12 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
         if byte.is_ascii() {
             after_word_char = byte.is_ascii_alphanumeric();
             at += 1;
+            // The rest of a word: no phrase starts inside it.
+            if after_word_char {
+                while bytes.get(at).is_some_and(u8::is_ascii_alphanumeric) {
+                    at += 1;
+                }
+            }
         } else {
             let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
                 // Not a character boundary: cannot happen when stepping by
