@@ -13,6 +13,8 @@
 #   search-city        POST /v1/search, ten queries with a city and no coordinates
 #   search-nationwide  POST /v1/search "vegan", no coordinates and no city
 #   decision           POST /v1/decision/restaurant-fit
+#   search-*-1conn     the three search mixes again over one connection: the
+#                      latency of a request that does not queue behind others
 #   metering           lookup against this server and against a second one on
 #                      the same database with --metering off, alternating
 #
@@ -21,9 +23,14 @@
 # panic line in their logs. Everything it starts is stopped on exit, also on
 # failure or Ctrl-C.
 #
-# Usage: scripts/load.sh [--data FILE] [--duration 20s] [--connections 16]
-#                        [--threads 1] [--port 18080] [--metering-rounds 2]
-#                        [--scenarios LIST] [--log-level info] [--keep]
+# Usage: scripts/load.sh [--data FILE | --database FILE] [--duration 20s]
+#                        [--connections 16] [--threads 1] [--port 18080]
+#                        [--metering-rounds 2] [--scenarios LIST]
+#                        [--log-level info] [--start-timeout 900] [--keep]
+#
+# --database uses an existing SQLite file as it is (no import; it is kept):
+# a million restaurants take minutes to import, so import once with --keep
+# and point later runs at the kept load.db.
 #
 # Both cores of a small machine are shared by wrk and the server: read the
 # ratios (measured in the same run), not the absolute figures alone.
@@ -38,7 +45,9 @@ connections=16
 threads=1
 port=18080
 metering_rounds=2
-scenarios="health,lookup,search-located,search-city,search-nationwide,decision,metering"
+scenarios="health,lookup,search-located,search-city,search-nationwide,decision"
+scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,metering"
+existing_database=""
 log_level="info"
 keep=0
 start_timeout=900
@@ -46,12 +55,13 @@ start_timeout=900
 export DIETFIT_NOW="${DIETFIT_NOW:-2026-11-01T00:00:00Z}"
 
 usage() {
-    sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --data) data="$2"; shift 2 ;;
+        --database) existing_database="$2"; shift 2 ;;
         --duration) duration="$2"; shift 2 ;;
         --connections) connections="$2"; shift 2 ;;
         --threads) threads="$2"; shift 2 ;;
@@ -76,13 +86,22 @@ if [[ ! -x "$bin" ]]; then
     echo "load.sh: $bin not found; build it first: cargo build --release -p dietfit" >&2
     exit 2
 fi
-if [[ ! -r "$data" ]]; then
+if [[ -n "$existing_database" ]]; then
+    if [[ ! -f "$existing_database" ]]; then
+        echo "load.sh: no SQLite file at $existing_database" >&2
+        exit 2
+    fi
+elif [[ ! -r "$data" ]]; then
     echo "load.sh: cannot read $data" >&2
     exit 2
 fi
 
 work="$(mktemp -d -t dietfit-load.XXXXXX)"
-database_url="sqlite://$work/load.db"
+if [[ -n "$existing_database" ]]; then
+    database_url="sqlite://$(realpath "$existing_database")"
+else
+    database_url="sqlite://$work/load.db"
+fi
 main_pid=""
 unmetered_pid=""
 
@@ -153,12 +172,17 @@ start_server() { # start_server PORT LOGFILE EXTRA_ARGS... ; sets started_pid
 # --- data, key, servers -------------------------------------------------------
 
 echo "== dietfit load run $(date -u +%Y-%m-%dT%H:%M:%SZ) on $(nproc) cores, $(uname -r)"
-echo "binary $bin; data $data; wrk -t$threads -c$connections -d$duration; RUST_LOG=$log_level"
+echo "binary $bin; wrk -t$threads -c$connections -d$duration; RUST_LOG=$log_level"
 
-import_began=$(date +%s.%N)
-dietfit import "$data" >"$work/import.out" 2>"$work/import.err"
-import_ended=$(date +%s.%N)
-echo "import: $(cat "$work/import.out") in $(awk -v a="$import_began" -v b="$import_ended" 'BEGIN { printf "%.1f", b - a }') s"
+if [[ -n "$existing_database" ]]; then
+    echo "database $database_url, used as it is"
+else
+    echo "data $data"
+    import_began=$(date +%s.%N)
+    dietfit import "$data" >"$work/import.out" 2>"$work/import.err"
+    import_ended=$(date +%s.%N)
+    echo "import: $(cat "$work/import.out") in $(awk -v a="$import_began" -v b="$import_ended" 'BEGIN { printf "%.1f", b - a }') s"
+fi
 
 api_key="$(dietfit keys create --tier internal --label load-test 2>"$work/keys.err")"
 export DIETFIT_LOAD_KEY="$api_key"
@@ -211,11 +235,13 @@ declare -A rps p50 p99
 results="$work/results.txt"
 : >"$results"
 
-run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]
+run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connections
     local name="$1" target="$2" scenario="$3"
     shift 3
+    local conns="${run_connections:-$connections}" wrk_threads="$threads"
+    (( wrk_threads > conns )) && wrk_threads="$conns"
     cat "$repo_root/scripts/wrk/$scenario.lua" "$repo_root/scripts/wrk/common.lua" >"$work/$name.lua"
-    env "$@" wrk -t"$threads" -c"$connections" -d"$duration" --timeout 10s \
+    env "$@" wrk -t"$wrk_threads" -c"$conns" -d"$duration" --timeout 10s \
         -s "$work/$name.lua" "$target" >"$work/$name.wrk" 2>&1 || {
         echo "load.sh: wrk failed for $name:" >&2
         cat "$work/$name.wrk" >&2
@@ -250,6 +276,11 @@ wanted search-located && run_wrk search-located "$base" search DIETFIT_LOAD_SEAR
 wanted search-city && run_wrk search-city "$base" search DIETFIT_LOAD_SEARCH=city
 wanted search-nationwide && run_wrk search-nationwide "$base" search DIETFIT_LOAD_SEARCH=nationwide
 wanted decision && run_wrk decision "$base" decision
+run_connections=1
+wanted search-located-1conn && run_wrk search-located-1conn "$base" search DIETFIT_LOAD_SEARCH=located
+wanted search-city-1conn && run_wrk search-city-1conn "$base" search DIETFIT_LOAD_SEARCH=city
+wanted search-nationwide-1conn && run_wrk search-nationwide-1conn "$base" search DIETFIT_LOAD_SEARCH=nationwide
+run_connections=""
 
 main_rss_after="$(vm_field "$main_pid" VmRSS)"
 main_hwm="$(vm_field "$main_pid" VmHWM)"
