@@ -182,7 +182,7 @@ impl Store {
         api_keys::table
             .filter(api_keys::key_hash.eq(key_hash))
             .select(KeyRow::as_select())
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?
             .map(StoredKey::try_from)
             .transpose()
@@ -193,7 +193,7 @@ impl Store {
         api_keys::table
             .find(id.to_string())
             .select(KeyRow::as_select())
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?
             .map(StoredKey::try_from)
             .transpose()
@@ -248,7 +248,7 @@ impl Store {
         let used: Option<i64> = usage::table
             .find((key_id.to_string(), month))
             .select(usage::used)
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?;
         Ok(used.unwrap_or(0))
     }

