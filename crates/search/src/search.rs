@@ -339,15 +339,8 @@ impl SegmentCollector for SegmentCandidates {
             }
             None => None,
         };
-        if let Some(price) = &self.price {
-            let level = self
-                .price_level
-                .as_ref()
-                .and_then(|column| column.first(doc))
-                .and_then(|level| u8::try_from(level).ok());
-            if !price.admits(level) {
-                return;
-            }
+        if !price_admits(self.price.as_ref(), self.price_level.as_ref(), doc) {
+            return;
         }
         let diet = match self.diet {
             Some(diet) => {
@@ -559,19 +552,23 @@ impl Collector for StatsCollector {
     }
 }
 
+/// Whether a document passes the query's price constraint (always, when
+/// the query has none).
+fn price_admits(price: Option<&PriceConstraint>, column: Option<&Column<u64>>, doc: DocId) -> bool {
+    price.is_none_or(|price| {
+        let level = column
+            .and_then(|column| column.first(doc))
+            .and_then(|level| u8::try_from(level).ok());
+        price.admits(level)
+    })
+}
+
 impl SegmentCollector for SegmentStats {
     type Fruit = BrowseStats;
 
     fn collect(&mut self, doc: DocId, score: Score) {
-        if let Some(price) = &self.price {
-            let level = self
-                .price_level
-                .as_ref()
-                .and_then(|column| column.first(doc))
-                .and_then(|level| u8::try_from(level).ok());
-            if !price.admits(level) {
-                return;
-            }
+        if !price_admits(self.price.as_ref(), self.price_level.as_ref(), doc) {
+            return;
         }
         self.stats.total += 1;
         self.stats.max_bm25 = self.stats.max_bm25.max(score);
