@@ -17,7 +17,7 @@ use dietfit_contract::{
 };
 use time::OffsetDateTime;
 
-use crate::evidence::{EvidenceItem, MenuSummary};
+use crate::evidence::{EvidenceItem, MenuSummary, strongest_first};
 use crate::lexicon::{ANIMAL, NOT_VEGETARIAN};
 use crate::rules::{RuleEffect, RuleIngredient, effect, read_rules};
 use crate::signals::{Signal as S, SignalSet};
@@ -954,17 +954,11 @@ fn sort_in_contract_order<E: WireEnum + PartialEq>(values: &mut Vec<E>) {
 /// The evidence behind a decision, strongest first: first-party before
 /// diners, primary before supporting, newest first, then by id.
 fn pointers(evidence: &[EvidenceItem], indices: &[usize]) -> Vec<Evidence> {
-    let mut chosen: Vec<&EvidenceItem> = indices.iter().filter_map(|i| evidence.get(*i)).collect();
-    chosen.sort_by(|a, b| {
-        (a.tier as u8)
-            .cmp(&(b.tier as u8))
-            .then((a.weight as u8).cmp(&(b.weight as u8)))
-            .then(b.observed_at.cmp(&a.observed_at))
-            .then(a.evidence_id.cmp(&b.evidence_id))
-    });
-    chosen
-        .into_iter()
-        .take(DECISION_EVIDENCE_MAX)
-        .map(|item| item.to_contract(dietfit_contract::MAX_EXCERPT_CHARS))
-        .collect()
+    strongest_first(
+        indices.iter().filter_map(|i| evidence.get(*i)),
+        DECISION_EVIDENCE_MAX,
+    )
+    .into_iter()
+    .map(|item| item.to_contract(dietfit_contract::MAX_EXCERPT_CHARS))
+    .collect()
 }

@@ -80,6 +80,50 @@ impl EvidenceItem {
     }
 }
 
+/// The `max` strongest of `items`: first-party before diners, primary
+/// before supporting, newest first, then by id, then in the given order (a
+/// total order, so output is stable). Keys are computed once per item
+/// (comparing date-times converts offsets on every comparison) and kept in
+/// a short sorted list, so most items cost one comparison.
+pub(crate) fn strongest_first<'a>(
+    items: impl Iterator<Item = &'a EvidenceItem>,
+    max: usize,
+) -> Vec<&'a EvidenceItem> {
+    type Key<'a> = (u128, u64, &'a str, usize);
+    let mut top: Vec<(Key<'a>, &'a EvidenceItem)> = Vec::with_capacity(max + 1);
+    for (position, item) in items.enumerate() {
+        let id = item.evidence_id.as_str();
+        let key = (strength_key(item), id_prefix(id), id, position);
+        if top.len() == max && top.last().is_none_or(|(last, _)| key >= *last) {
+            continue;
+        }
+        let at = top.partition_point(|(kept, _)| *kept < key);
+        top.insert(at, (key, item));
+        top.truncate(max);
+    }
+    top.into_iter().map(|(_, item)| item).collect()
+}
+
+/// Tier, weight and newest-first in one integer: the tier above bit 100,
+/// the weight above bit 96, then the instant in nanoseconds, negated and
+/// biased to be non-negative (date-times span less than 2^70 ns either
+/// side of 1970, so 96 bits hold it).
+fn strength_key(item: &EvidenceItem) -> u128 {
+    const BIAS: i128 = 1 << 94;
+    let newest_first = ((BIAS - item.observed_at.unix_timestamp_nanos()) as u128) & ((1 << 96) - 1);
+    (u128::from(item.tier as u8) << 100) | (u128::from(item.weight as u8) << 96) | newest_first
+}
+
+/// The first eight bytes of an id, big-endian and zero-padded: ordering by
+/// it agrees with ordering the strings, and a tie falls back to them.
+fn id_prefix(id: &str) -> u64 {
+    let mut buffer = [0u8; 8];
+    for (slot, byte) in buffer.iter_mut().zip(id.bytes()) {
+        *slot = byte;
+    }
+    u64::from_be_bytes(buffer)
+}
+
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
     // Integer nanoseconds: exact, and cheaper than subtracting date-times.

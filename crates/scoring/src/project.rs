@@ -7,7 +7,7 @@ use dietfit_contract::{
 };
 use uuid::Uuid;
 
-use crate::evidence::{EvidenceItem, age_days};
+use crate::evidence::{age_days, strongest_first};
 use crate::{Evaluation, STALE_AFTER_DAYS};
 
 /// How much evidence a public record carries.
@@ -25,18 +25,6 @@ pub enum EvidenceDetail {
 
 pub const COMPACT_EVIDENCE_MAX: usize = 3;
 pub const COMPACT_EXCERPT_CHARS: usize = 160;
-
-/// Strongest first: first-party before diners, primary before supporting,
-/// newest first, then by id (a total order, so output is stable).
-fn strongest_first(items: &mut [&EvidenceItem]) {
-    items.sort_by(|a, b| {
-        (a.tier as u8)
-            .cmp(&(b.tier as u8))
-            .then((a.weight as u8).cmp(&(b.weight as u8)))
-            .then(b.observed_at.cmp(&a.observed_at))
-            .then(a.evidence_id.cmp(&b.evidence_id))
-    });
-}
 
 fn text_or_empty(value: Option<&String>) -> String {
     value.map(|v| v.trim().to_owned()).unwrap_or_default()
@@ -63,12 +51,11 @@ impl Evaluation {
         let evidence = match evidence {
             EvidenceDetail::None => None,
             EvidenceDetail::Compact => {
-                let mut items: Vec<&EvidenceItem> = self.evidence.iter().collect();
-                strongest_first(&mut items);
+                // Strongest first: first-party before diners, primary
+                // before supporting, newest first, then by id.
                 Some(
-                    items
+                    strongest_first(self.evidence.iter(), COMPACT_EVIDENCE_MAX)
                         .into_iter()
-                        .take(COMPACT_EVIDENCE_MAX)
                         .map(|item| item.to_contract(COMPACT_EXCERPT_CHARS))
                         .collect(),
                 )
