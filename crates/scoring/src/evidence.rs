@@ -9,12 +9,14 @@ use dietfit_contract::{
     IngestRecord, MAX_EXCERPT_CHARS, MenuItem, ParaphraseMethod, ReportOutcome, Review, UserReport,
 };
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use time::OffsetDateTime;
 
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
 use crate::signals::{Signal as S, SignalSet};
+use crate::text::EvidenceId;
 
 /// The URN scheme of user reports that came without a source URI.
 pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
@@ -23,10 +25,12 @@ pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
 /// (the signals found and the observation's own date).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct EvidenceItem {
-    pub evidence_id: String,
+    pub evidence_id: EvidenceId,
     #[serde(rename = "type")]
     pub evidence_type: EvidenceType,
-    pub source: String,
+    /// Shared: the menu items of one page name one source.
+    #[serde(with = "crate::text::shared_str")]
+    pub source: Arc<str>,
     pub weight: EvidenceWeight,
     pub tier: EvidenceTier,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -60,9 +64,9 @@ impl EvidenceItem {
     /// The contract pointer, with the excerpt cut to at most `max_chars`.
     pub fn to_contract(&self, max_chars: usize) -> Evidence {
         Evidence {
-            evidence_id: self.evidence_id.clone(),
+            evidence_id: self.evidence_id.as_str().to_owned(),
             evidence_type: self.evidence_type,
-            source: self.source.clone(),
+            source: self.source.as_ref().to_owned(),
             weight: self.weight,
             tier: self.tier,
             excerpt: self
@@ -220,19 +224,6 @@ pub(crate) fn age_factor(age_days: i64) -> f64 {
     }
 }
 
-/// `ev_` and 16 lowercase hex digits, written without the formatting
-/// machinery (this runs for every observation).
-fn evidence_id(hash: u64) -> String {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut id = String::with_capacity(19);
-    id.push_str("ev_");
-    for shift in (0..16).rev() {
-        let nibble = ((hash >> (shift * 4)) & 0xF) as usize;
-        id.push(char::from(HEX[nibble]));
-    }
-    id
-}
-
 fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
     hasher
         .number(date.unix_timestamp())
@@ -241,6 +232,8 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
 
 struct Extractor {
     scratch: Scratch,
+    /// The last source read: consecutive observations from one page share it.
+    source: Option<Arc<str>>,
     seen: Vec<u64>,
     out: Extraction,
     now: OffsetDateTime,
@@ -252,6 +245,7 @@ struct Extractor {
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
         scratch: Scratch::default(),
+        source: None,
         seen: Vec::with_capacity(observation_count(record)),
         out: Extraction::default(),
         now,
@@ -296,6 +290,18 @@ impl Extractor {
         }
         self.seen.push(hash);
         true
+    }
+
+    /// `source` as a shared string, the previous one when it is the same.
+    fn shared_source(&mut self, source: &str) -> Arc<str> {
+        match &self.source {
+            Some(last) if **last == *source => Arc::clone(last),
+            _ => {
+                let fresh: Arc<str> = Arc::from(source);
+                self.source = Some(Arc::clone(&fresh));
+                fresh
+            }
+        }
     }
 
     /// Declarations and tags are read before the menu, so this sees them.
@@ -344,10 +350,11 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
+        let source = self.shared_source(&declaration.source);
         self.push(EvidenceItem {
-            evidence_id: evidence_id(hash),
+            evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::RestaurantDeclared,
-            source: declaration.source.clone(),
+            source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: Some(Self::sentence_excerpt(&declaration.text, &reading)),
@@ -377,10 +384,11 @@ impl Extractor {
             return;
         }
         let excerpt = format!("{}={}", tag.key.trim(), tag.value.trim());
+        let source = self.shared_source(&tag.source);
         self.push(EvidenceItem {
-            evidence_id: evidence_id(hash),
+            evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::ExternalSource,
-            source: tag.source.clone(),
+            source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: Some(cut_excerpt(&excerpt, MAX_EXCERPT_CHARS)),
@@ -460,10 +468,11 @@ impl Extractor {
             }
             _ => cut_excerpt(item.name.trim(), MAX_EXCERPT_CHARS),
         };
+        let source = self.shared_source(&item.source);
         self.push(EvidenceItem {
-            evidence_id: evidence_id(hash),
+            evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::MenuItem,
-            source: item.source.clone(),
+            source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: Some(excerpt),
@@ -497,10 +506,11 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
+        let source = self.shared_source(&review.source);
         self.push(EvidenceItem {
-            evidence_id: evidence_id(hash),
+            evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::ReviewSignal,
-            source: review.source.clone(),
+            source,
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: Some(Self::sentence_excerpt(&review.text, &reading)),
@@ -544,10 +554,10 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
-        let id = evidence_id(hash);
+        let id = EvidenceId::from_hash(hash);
         let source = match report.source.as_deref() {
-            Some(source) if !source.trim().is_empty() => source.to_owned(),
-            _ => format!("{USER_REPORT_URN_PREFIX}{id}"),
+            Some(source) if !source.trim().is_empty() => self.shared_source(source),
+            _ => Arc::from(format!("{USER_REPORT_URN_PREFIX}{id}")),
         };
         self.push(EvidenceItem {
             evidence_id: id,
@@ -838,13 +848,6 @@ mod tests {
             7_304_483,
             "twenty thousand years"
         );
-    }
-
-    #[test]
-    fn ids_are_ev_and_sixteen_hex_digits() {
-        assert_eq!(evidence_id(0), "ev_0000000000000000");
-        assert_eq!(evidence_id(0xdead_beef_0123_4567), "ev_deadbeef01234567");
-        assert_eq!(evidence_id(u64::MAX), "ev_ffffffffffffffff");
     }
 
     #[test]

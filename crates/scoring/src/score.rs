@@ -38,16 +38,34 @@ const MEDIUM_POINTS: f64 = 1.5;
 struct Scored {
     score: Option<f64>,
     points: f64,
-    evidence: Vec<usize>,
+    /// How many evidence items were added.
+    count: usize,
+    /// The first [`DIMENSION_EVIDENCE_MAX`] of them, the only ones a
+    /// dimension names: no list to grow per dimension.
+    first: [usize; DIMENSION_EVIDENCE_MAX],
+    last: Option<usize>,
 }
 
 impl Scored {
     /// Adds one evidence item worth `points` (tier factor times age factor).
+    /// Items are added in evidence order, so a repeat is always the last one.
     fn add(&mut self, index: usize, points: f64) {
-        if !self.evidence.contains(&index) {
-            self.evidence.push(index);
+        if self.last != Some(index) {
+            self.push(index);
             self.points += points;
         }
+    }
+
+    fn push(&mut self, index: usize) {
+        if let Some(slot) = self.first.get_mut(self.count) {
+            *slot = index;
+        }
+        self.count += 1;
+        self.last = Some(index);
+    }
+
+    fn evidence(&self) -> &[usize] {
+        &self.first[..self.count.min(DIMENSION_EVIDENCE_MAX)]
     }
 }
 
@@ -317,7 +335,7 @@ pub(crate) fn score(
     let shared_kinds_b = shared_b.iter().filter(|s| !shared_a.has(*s)).count() as f64;
     if facts.fully_vegan_claim && shared_a.is_empty() && shared_b.is_empty() {
         d4.score = Some(100.0);
-    } else if !d4.evidence.is_empty() {
+    } else if d4.count > 0 {
         let base = 60.0 + if dedicated { 40.0 } else { 0.0 };
         d4.score = Some((base - 25.0 * shared_kinds_a - 10.0 * shared_kinds_b).clamp(0.0, 100.0));
     }
@@ -336,7 +354,7 @@ pub(crate) fn score(
         d6.points = ratings.confidence_points;
         for (index, item) in evidence.iter().enumerate() {
             if item.evidence_type == EvidenceType::ReviewSignal {
-                d6.evidence.push(index);
+                d6.push(index);
             }
         }
     }
@@ -353,12 +371,11 @@ pub(crate) fn score(
             } else {
                 Confidence::Low
             },
-            evidence_ids: (!part.evidence.is_empty()).then(|| {
-                part.evidence
+            evidence_ids: (part.count > 0).then(|| {
+                part.evidence()
                     .iter()
-                    .take(DIMENSION_EVIDENCE_MAX)
                     .filter_map(|i| evidence.get(*i))
-                    .map(|item| item.evidence_id.clone())
+                    .map(|item| item.evidence_id.as_str().to_owned())
                     .collect()
             }),
         })

@@ -88,12 +88,12 @@ fn ids_do_not_depend_on_position() {
     let mut ids_a: Vec<String> = evaluate(&a, NOW)
         .evidence
         .into_iter()
-        .map(|e| e.evidence_id)
+        .map(|e| e.evidence_id.to_string())
         .collect();
     let mut ids_b: Vec<String> = evaluate(&b, NOW)
         .evidence
         .into_iter()
-        .map(|e| e.evidence_id)
+        .map(|e| e.evidence_id.to_string())
         .collect();
     ids_a.sort();
     ids_b.sort();
@@ -120,7 +120,7 @@ fn user_reports_without_source_get_a_stable_urn() {
     let report = &evaluation.evidence[0];
     assert_eq!(report.evidence_type, EvidenceType::UserReport);
     assert_eq!(
-        report.source,
+        &*report.source,
         format!("{USER_REPORT_URN_PREFIX}{}", report.evidence_id)
     );
 }

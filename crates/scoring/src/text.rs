@@ -1,0 +1,242 @@
+//! The strings evidence items hold, made cheap to create, copy and drop:
+//! an evaluation holds one id and one source per evidence item, and every
+//! evaluation makes dozens of them. Both serialize exactly as plain strings.
+
+use std::borrow::Borrow;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Deref;
+use std::sync::Arc;
+
+use serde::de::{self, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Bytes an id holds without a heap allocation.
+const INLINE: usize = 22;
+
+/// An evidence id: `ev_` and 16 lowercase hex digits for every id the
+/// engine makes. Held inline, so making, copying and dropping one allocates
+/// nothing; an id longer than 22 bytes (only from JSON something else wrote)
+/// goes on the heap. It reads, compares, orders, hashes, prints and
+/// serializes as its string.
+#[derive(Clone)]
+pub struct EvidenceId(Repr);
+
+#[derive(Clone)]
+enum Repr {
+    Inline { len: u8, bytes: [u8; INLINE] },
+    Heap(Box<str>),
+}
+
+impl EvidenceId {
+    /// `ev_` and the 16 lowercase hex digits of `hash`, written without the
+    /// formatting machinery (this runs for every observation).
+    pub(crate) fn from_hash(hash: u64) -> EvidenceId {
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let mut bytes = [0u8; INLINE];
+        bytes[..3].copy_from_slice(b"ev_");
+        for (i, slot) in bytes[3..19].iter_mut().enumerate() {
+            let nibble = (hash >> ((15 - i) * 4)) & 0xF;
+            *slot = HEX[nibble as usize];
+        }
+        EvidenceId(Repr::Inline { len: 19, bytes })
+    }
+
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Inline bytes are always a whole string copied in `From<&str>`
+            // or ASCII from `from_hash`, so this never falls back.
+            Repr::Inline { len, bytes } => bytes
+                .get(..usize::from(*len))
+                .and_then(|b| std::str::from_utf8(b).ok())
+                .unwrap_or(""),
+            Repr::Heap(text) => text,
+        }
+    }
+}
+
+impl From<&str> for EvidenceId {
+    fn from(text: &str) -> EvidenceId {
+        match u8::try_from(text.len()) {
+            Ok(len) if text.len() <= INLINE => {
+                let mut bytes = [0u8; INLINE];
+                bytes[..text.len()].copy_from_slice(text.as_bytes());
+                EvidenceId(Repr::Inline { len, bytes })
+            }
+            _ => EvidenceId(Repr::Heap(text.into())),
+        }
+    }
+}
+
+impl From<String> for EvidenceId {
+    fn from(text: String) -> EvidenceId {
+        EvidenceId::from(text.as_str())
+    }
+}
+
+impl From<EvidenceId> for String {
+    fn from(id: EvidenceId) -> String {
+        id.as_str().to_owned()
+    }
+}
+
+impl Deref for EvidenceId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for EvidenceId {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl Borrow<str> for EvidenceId {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for EvidenceId {
+    fn eq(&self, other: &EvidenceId) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for EvidenceId {}
+
+impl PartialOrd for EvidenceId {
+    fn partial_cmp(&self, other: &EvidenceId) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for EvidenceId {
+    fn cmp(&self, other: &EvidenceId) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl Hash for EvidenceId {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl PartialEq<str> for EvidenceId {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for EvidenceId {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for EvidenceId {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl fmt::Debug for EvidenceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for EvidenceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for EvidenceId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for EvidenceId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<EvidenceId, D::Error> {
+        deserializer.deserialize_str(StrVisitor(|text: &str| EvidenceId::from(text)))
+    }
+}
+
+/// Reads a string through a borrowed `&str` where the format allows, so a
+/// value built from it is copied once.
+struct StrVisitor<T>(fn(&str) -> T);
+
+impl<T> Visitor<'_> for StrVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a string")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        Ok((self.0)(text))
+    }
+}
+
+/// Serde for a shared source string (`Arc<str>`) as a plain string, without
+/// serde's `rc` feature and in one allocation when read.
+pub(crate) mod shared_str {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(
+        text: &Arc<str>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(text)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Arc<str>, D::Error> {
+        deserializer.deserialize_str(StrVisitor(|text: &str| Arc::<str>::from(text)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_ev_and_sixteen_hex_digits() {
+        assert_eq!(EvidenceId::from_hash(0), "ev_0000000000000000");
+        assert_eq!(
+            EvidenceId::from_hash(0xdead_beef_0123_4567),
+            "ev_deadbeef01234567"
+        );
+        assert_eq!(EvidenceId::from_hash(u64::MAX), "ev_ffffffffffffffff");
+    }
+
+    #[test]
+    fn ids_of_any_length_read_back_as_written() {
+        let long = "x".repeat(INLINE + 1);
+        for text in ["", "ev_1", "é", "exactly-twenty-two-byt", long.as_str()] {
+            let id = EvidenceId::from(text);
+            assert_eq!(id.as_str(), text);
+            assert_eq!(id.to_string(), text);
+            assert_eq!(format!("{id:?}"), format!("{text:?}"));
+            assert_eq!(String::from(id.clone()), text);
+            let json = serde_json::to_string(&id).unwrap();
+            assert_eq!(json, serde_json::to_string(text).unwrap());
+            assert_eq!(serde_json::from_str::<EvidenceId>(&json).unwrap(), id);
+        }
+        // Escaped JSON strings cannot be borrowed; they read all the same.
+        let escaped: EvidenceId = serde_json::from_str(r#""ev_\u0041""#).unwrap();
+        assert_eq!(escaped, "ev_A");
+        let (a, b, long) = (
+            EvidenceId::from("ev_a"),
+            EvidenceId::from("ev_b"),
+            EvidenceId::from(long.as_str()),
+        );
+        assert!(a < b && a < long);
+    }
+}
