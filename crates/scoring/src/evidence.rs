@@ -93,10 +93,11 @@ pub(crate) fn strongest_first<'a>(
     items: impl Iterator<Item = &'a EvidenceItem>,
     max: usize,
 ) -> Vec<&'a EvidenceItem> {
-    type Key<'a> = (u128, u64, &'a str, usize);
+    type Key<'a> = (u128, u64, &'a [u8], usize);
     let mut top: Vec<(Key<'a>, &'a EvidenceItem)> = Vec::with_capacity(max + 1);
     for (position, item) in items.enumerate() {
-        let id = item.evidence_id.as_str();
+        // Bytes order as the strings do, without validating them again.
+        let id = item.evidence_id.as_bytes();
         let key = (strength_key(item), id_prefix(id), id, position);
         if top.len() == max && top.last().is_none_or(|(last, _)| key >= *last) {
             continue;
@@ -120,10 +121,10 @@ fn strength_key(item: &EvidenceItem) -> u128 {
 
 /// The first eight bytes of an id, big-endian and zero-padded: ordering by
 /// it agrees with ordering the strings, and a tie falls back to them.
-fn id_prefix(id: &str) -> u64 {
+fn id_prefix(id: &[u8]) -> u64 {
     let mut buffer = [0u8; 8];
-    for (slot, byte) in buffer.iter_mut().zip(id.bytes()) {
-        *slot = byte;
+    for (slot, byte) in buffer.iter_mut().zip(id) {
+        *slot = *byte;
     }
     u64::from_be_bytes(buffer)
 }
@@ -232,6 +233,8 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
 
 struct Extractor {
     scratch: Scratch,
+    /// The oldest and newest instants observed, in nanoseconds.
+    span: Option<(i128, i128)>,
     /// The last source read: consecutive observations from one page share it.
     source: Option<Arc<str>>,
     seen: Vec<u64>,
@@ -245,6 +248,7 @@ struct Extractor {
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
         scratch: Scratch::default(),
+        span: None,
         source: None,
         seen: Vec::with_capacity(observation_count(record)),
         out: Extraction::default(),
@@ -278,9 +282,28 @@ fn observation_count(record: &IngestRecord) -> usize {
 }
 
 impl Extractor {
+    /// Widens the span of observations to `date`. Instants are compared as
+    /// integers (comparing date-times converts offsets each time); as with
+    /// `min` and `max`, a tie keeps the oldest seen first and the newest
+    /// seen last.
     fn observed(&mut self, date: OffsetDateTime) {
-        self.out.oldest = Some(self.out.oldest.map_or(date, |d| d.min(date)));
-        self.out.newest = Some(self.out.newest.map_or(date, |d| d.max(date)));
+        let instant = date.unix_timestamp_nanos();
+        match self.span {
+            None => {
+                self.span = Some((instant, instant));
+                self.out.oldest = Some(date);
+                self.out.newest = Some(date);
+            }
+            Some((oldest, newest)) => {
+                if instant < oldest {
+                    self.out.oldest = Some(date);
+                }
+                if instant >= newest {
+                    self.out.newest = Some(date);
+                }
+                self.span = Some((oldest.min(instant), newest.max(instant)));
+            }
+        }
     }
 
     /// False when an identical observation was already read.
@@ -700,37 +723,39 @@ pub(crate) fn label_signals(label: &str) -> SignalSet {
             other => other.to_ascii_lowercase(),
         };
     }
-    let Ok(key) = std::str::from_utf8(&normalized[..trimmed.len()]) else {
-        return SignalSet::EMPTY;
-    };
+    // Bytes, not a string: only ASCII labels can match, so there is
+    // nothing to validate.
+    let key = &normalized[..trimmed.len()];
     let signals: &[S] = match key {
-        "vegan" | "plant_based" | "plantbased" | "v" | "vg" => &[S::VeganLabel],
-        "vegetarian" | "veggie" | "meatless" => &[S::VegetarianLabel],
-        "can_be_made_vegan"
-        | "vegan_option"
-        | "vegan_optional"
-        | "vegan_on_request"
-        | "vegan_available"
-        | "veganizable"
-        | "made_vegan_on_request" => &[S::VeganAdaptable],
-        "gluten_free" | "gf" | "glutenfree" | "celiac_friendly" => &[S::GlutenFreeLabel],
-        "contains_nuts" | "contains_tree_nuts" | "tree_nuts" | "nuts" | "contains_nut" => {
+        b"vegan" | b"plant_based" | b"plantbased" | b"v" | b"vg" => &[S::VeganLabel],
+        b"vegetarian" | b"veggie" | b"meatless" => &[S::VegetarianLabel],
+        b"can_be_made_vegan"
+        | b"vegan_option"
+        | b"vegan_optional"
+        | b"vegan_on_request"
+        | b"vegan_available"
+        | b"veganizable"
+        | b"made_vegan_on_request" => &[S::VeganAdaptable],
+        b"gluten_free" | b"gf" | b"glutenfree" | b"celiac_friendly" => &[S::GlutenFreeLabel],
+        b"contains_nuts" | b"contains_tree_nuts" | b"tree_nuts" | b"nuts" | b"contains_nut" => {
             &[S::TreeNut]
         }
-        "contains_peanuts" | "contains_peanut" | "peanuts" | "peanut" => &[S::Peanut],
-        "contains_dairy" | "dairy" | "contains_milk" => &[S::Dairy],
-        "contains_egg" | "contains_eggs" | "egg" | "eggs" => &[S::Egg],
-        "contains_gluten" | "gluten" | "contains_wheat" => &[S::Gluten],
-        "contains_fish" | "fish" => &[S::Fish],
-        "contains_shellfish" | "shellfish" => &[S::Shellfish],
-        "contains_pork" | "pork" => &[S::Pork, S::Meat],
-        "contains_meat" | "meat" => &[S::Meat],
-        "contains_honey" | "honey" => &[S::Honey],
-        "contains_alcohol" | "alcohol" => &[S::Alcohol],
-        "contains_gelatin" | "gelatin" => &[S::Gelatin],
-        "nut_free" | "peanut_free" | "allergen_free" | "tree_nut_free" => &[S::AllergenFreeClaim],
-        "halal" => &[S::HalalClaim],
-        "kosher" => &[S::KosherClaim],
+        b"contains_peanuts" | b"contains_peanut" | b"peanuts" | b"peanut" => &[S::Peanut],
+        b"contains_dairy" | b"dairy" | b"contains_milk" => &[S::Dairy],
+        b"contains_egg" | b"contains_eggs" | b"egg" | b"eggs" => &[S::Egg],
+        b"contains_gluten" | b"gluten" | b"contains_wheat" => &[S::Gluten],
+        b"contains_fish" | b"fish" => &[S::Fish],
+        b"contains_shellfish" | b"shellfish" => &[S::Shellfish],
+        b"contains_pork" | b"pork" => &[S::Pork, S::Meat],
+        b"contains_meat" | b"meat" => &[S::Meat],
+        b"contains_honey" | b"honey" => &[S::Honey],
+        b"contains_alcohol" | b"alcohol" => &[S::Alcohol],
+        b"contains_gelatin" | b"gelatin" => &[S::Gelatin],
+        b"nut_free" | b"peanut_free" | b"allergen_free" | b"tree_nut_free" => {
+            &[S::AllergenFreeClaim]
+        }
+        b"halal" => &[S::HalalClaim],
+        b"kosher" => &[S::KosherClaim],
         _ => &[],
     };
     SignalSet::of(signals)

@@ -42,6 +42,14 @@ impl EvidenceId {
         EvidenceId(Repr::Inline { len: 19, bytes })
     }
 
+    /// The id's bytes, without the UTF-8 check `as_str` pays for.
+    pub fn as_bytes(&self) -> &[u8] {
+        match &self.0 {
+            Repr::Inline { len, bytes } => bytes.get(..usize::from(*len)).unwrap_or(&[]),
+            Repr::Heap(text) => text.as_bytes(),
+        }
+    }
+
     pub fn as_str(&self) -> &str {
         match &self.0 {
             // Inline bytes are always a whole string copied in `From<&str>`
