@@ -747,32 +747,46 @@ struct Lexicon {
     entries: Vec<Entry>,
 }
 
-/// The phrases as a byte trie with a dense transition table, walked from
-/// each word start only. A phrase counts only as whole words, so a search
-/// for every phrase at every byte (what an unanchored automaton does) is
-/// mostly wasted work; walking from word starts finds the same matches and
-/// lets the caller pick the longest one that also ends on a word boundary.
+/// The phrases as a byte trie, walked from each word start only. A phrase
+/// counts only as whole words, so a search for every phrase at every byte
+/// (what an unanchored automaton does) is mostly wasted work; walking from
+/// word starts finds the same matches and lets the caller pick the longest
+/// one that also ends on a word boundary.
+///
+/// The transitions are a double array: the children of a state sit at
+/// `base + column` for the state's own `base`, each cell naming its parent
+/// in `check`, so one 4-byte cell per state holds the whole trie (about
+/// 30 KB, where a dense table of every state's row was 600 KB and each step
+/// of a walk past the first letters missed the L1 cache).
 #[derive(Debug)]
 struct Trie {
     /// Byte to column; ASCII upper case shares the lower-case column (the
     /// phrases are lower case). Column 0: no phrase holds the byte.
     columns: [u8; 256],
-    column_count: usize,
-    /// `next[state * column_count + column]`: the next state, with
-    /// [`ENDS_PATTERN`] set when a pattern ends there; 0 means no transition
-    /// (the root, state 0, is never a target). States are numbered breadth
-    /// first, so the few rows most walks touch share a few cache lines.
-    next: Vec<u16>,
-    /// The pattern that ends at each state, or [`NO_PATTERN`].
+    /// One cell per state, indexed by the state's slot (the root is slot 0).
+    cells: Vec<Cell>,
+    /// The pattern that ends at each slot, or [`NO_PATTERN`].
     pattern_at: Vec<u32>,
     /// Bytes that begin some phrase (ASCII case folded).
     starts: [bool; 256],
 }
 
+/// One state of the double array.
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    /// The slot of the parent state; [`NO_PARENT`] for the root and free
+    /// cells.
+    check: u16,
+    /// Where this state's children start (child for column `c` at
+    /// `base + c`), with [`ENDS_PATTERN`] set when a pattern ends here.
+    base: u16,
+}
+
+const NO_PARENT: u16 = u16::MAX;
 const NO_PATTERN: u32 = u32::MAX;
-/// The bit of a transition that says a pattern ends at its target.
+/// The bit of a cell's base that says a pattern ends at its state.
 const ENDS_PATTERN: u16 = 1 << 15;
-/// The rest of a transition: the target state.
+/// The rest of a base: a slot offset.
 const STATE_MASK: u16 = ENDS_PATTERN - 1;
 
 impl Trie {
@@ -818,13 +832,82 @@ impl Trie {
             }
         }
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
+        let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
         Some(Trie {
             columns,
-            column_count,
-            next,
+            cells,
             pattern_at,
             starts,
         })
+    }
+
+    /// Packs the dense, breadth-first table into a double array: states in
+    /// breadth-first order each take the first base at which every child's
+    /// cell is free, so shallow states (the ones most walks reach) sit
+    /// together at the front.
+    fn double_array(
+        next: &[u16],
+        pattern_at: &[u32],
+        column_count: usize,
+    ) -> Option<(Vec<Cell>, Vec<u32>)> {
+        let state_count = pattern_at.len();
+        let free = Cell {
+            check: NO_PARENT,
+            base: 0,
+        };
+        let mut cells = vec![free; 1];
+        let mut used = vec![true];
+        let mut slot_of = vec![0usize; state_count];
+        let mut first_free = 1usize;
+        let mut children: Vec<(usize, usize)> = Vec::new();
+        for state in 0..state_count {
+            children.clear();
+            for column in 1..column_count {
+                let target = *next.get(state * column_count + column)? & STATE_MASK;
+                if target != 0 {
+                    children.push((column, usize::from(target)));
+                }
+            }
+            let Some(&(lowest, _)) = children.first() else {
+                continue;
+            };
+            while used.get(first_free).copied().unwrap_or(false) {
+                first_free += 1;
+            }
+            // The first base that puts every child on a free cell.
+            let mut base = first_free.saturating_sub(lowest);
+            while children
+                .iter()
+                .any(|(column, _)| used.get(base + column).copied().unwrap_or(false))
+            {
+                base += 1;
+            }
+            let base_bits = u16::try_from(base).ok().filter(|b| *b <= STATE_MASK)?;
+            let parent_slot = *slot_of.get(state)?;
+            let parent = cells.get_mut(parent_slot)?;
+            parent.base = (parent.base & ENDS_PATTERN) | base_bits;
+            for &(column, child) in &children {
+                let slot = base + column;
+                if slot >= cells.len() {
+                    cells.resize(slot + 1, free);
+                    used.resize(slot + 1, false);
+                }
+                *used.get_mut(slot)? = true;
+                *slot_of.get_mut(child)? = slot;
+                let ends = *pattern_at.get(child)? != NO_PATTERN;
+                *cells.get_mut(slot)? = Cell {
+                    check: u16::try_from(parent_slot)
+                        .ok()
+                        .filter(|c| *c <= STATE_MASK)?,
+                    base: if ends { ENDS_PATTERN } else { 0 },
+                };
+            }
+        }
+        let mut slot_patterns = vec![NO_PATTERN; cells.len()];
+        for (state, pattern) in pattern_at.iter().enumerate() {
+            *slot_patterns.get_mut(*slot_of.get(state)?)? = *pattern;
+        }
+        Some((cells, slot_patterns))
     }
 
     /// Renumbers the states breadth first and marks the transitions into
@@ -870,27 +953,38 @@ impl Trie {
         Some((new_next, new_pattern_at))
     }
 
-    /// Every pattern that matches `bytes` from its first byte, shortest
-    /// first, as (length, pattern).
-    fn prefixes(&self, bytes: &[u8], found: &mut Vec<(usize, u32)>) {
-        found.clear();
+    /// The longest pattern that matches `text` from `start` (a word start)
+    /// and ends a word, as (end, pattern). One walk: each pattern end met
+    /// on the way is checked for a word boundary at once, so the last one
+    /// that passes is the longest.
+    fn longest_whole(&self, text: &str, start: usize) -> Option<(usize, u32)> {
+        let bytes = text.as_bytes();
+        let mut found = None;
         let mut state = 0usize;
-        for (index, byte) in bytes.iter().enumerate() {
-            let column = usize::from(self.columns[usize::from(*byte)]);
+        let mut base = usize::from(self.cells.first()?.base & STATE_MASK);
+        let mut at = start;
+        while let Some(&byte) = bytes.get(at) {
+            let column = usize::from(self.columns[usize::from(byte)]);
             if column == 0 {
-                return;
+                break;
             }
-            let transition = match self.next.get(state * self.column_count + column) {
-                Some(0) | None => return,
-                Some(next) => *next,
-            };
-            state = usize::from(transition & STATE_MASK);
-            if transition & ENDS_PATTERN != 0
-                && let Some(pattern) = self.pattern_at.get(state)
-            {
-                found.push((index + 1, *pattern));
+            let slot = base + column;
+            match self.cells.get(slot) {
+                Some(cell) if usize::from(cell.check) == state => {
+                    at += 1;
+                    state = slot;
+                    base = usize::from(cell.base & STATE_MASK);
+                    if cell.base & ENDS_PATTERN != 0
+                        && ends_a_word(text, start, at)
+                        && let Some(pattern) = self.pattern_at.get(slot)
+                    {
+                        found = Some((at, *pattern));
+                    }
+                }
+                _ => break,
             }
         }
+        found
     }
 }
 
@@ -959,7 +1053,6 @@ pub(crate) struct RawMatch {
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
-    prefixes: Vec<(usize, u32)>,
 }
 
 /// What one text says.
@@ -983,6 +1076,17 @@ pub(crate) struct TextReading {
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
+    // ASCII, the usual case, needs no decoding: an ASCII byte is a whole
+    // character (and so `index` is on a character boundary).
+    let bytes = text.as_bytes();
+    let near = if before {
+        index.checked_sub(1).and_then(|i| bytes.get(i))
+    } else {
+        bytes.get(index)
+    };
+    if let Some(byte) = near.filter(|b| b.is_ascii()) {
+        return byte.is_ascii_alphanumeric();
+    }
     let slice = if before {
         text.get(..index).and_then(|s| s.chars().next_back())
     } else {
@@ -991,13 +1095,22 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
     slice.is_some_and(char::is_alphanumeric)
 }
 
-/// A match counts only as whole words; a plural "s"/"es" may follow.
+/// A match counts only as whole words; a plural "s"/"es" may follow. (The
+/// walk checks starts as it goes and ends with [`ends_a_word`]; the
+/// reference matcher of the tests checks both here.)
+#[cfg(test)]
 fn at_word_boundaries(text: &str, start: usize, end: usize) -> bool {
     if is_word_char_at(text, start, true) || !text.is_char_boundary(start) {
         return false;
     }
+    ends_a_word(text, start, end)
+}
+
+/// The end half of [`at_word_boundaries`]: a match from `start` ends a
+/// word at `end`, or a plural "s"/"es" after it does.
+fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
-    let last_is_letter = end > start && bytes[end - 1].is_ascii_alphabetic();
+    let last_is_letter = end > start && bytes.get(end - 1).is_some_and(u8::is_ascii_alphabetic);
     let mut after = end;
     if last_is_letter {
         if bytes
@@ -1223,23 +1336,20 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
     // starts inside a word.
     let mut after_word_char = false;
     while let Some(&byte) = bytes.get(at) {
-        if !after_word_char && trie.starts[usize::from(byte)] {
-            trie.prefixes(&bytes[at..], &mut scratch.prefixes);
-            let longest_whole = scratch
-                .prefixes
-                .iter()
-                .rev()
-                .find(|(len, _)| at_word_boundaries(text, at, at + len));
-            if let Some(&(len, pattern)) = longest_whole {
-                scratch.raw.push(RawMatch {
-                    start: at,
-                    end: at + len,
-                    pattern,
-                });
-                at += len;
-                after_word_char = is_word_char_at(text, at, true);
-                continue;
-            }
+        // `after_word_char` is what `at_word_boundaries` checks at a start:
+        // `at` is a word start on a character boundary.
+        if !after_word_char
+            && trie.starts[usize::from(byte)]
+            && let Some((end, pattern)) = trie.longest_whole(text, at)
+        {
+            scratch.raw.push(RawMatch {
+                start: at,
+                end,
+                pattern,
+            });
+            at = end;
+            after_word_char = is_word_char_at(text, at, true);
+            continue;
         }
         if byte.is_ascii() {
             after_word_char = byte.is_ascii_alphanumeric();
@@ -1438,6 +1548,21 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn trie_is_compact() {
+        // The point of the double array: the whole trie stays small enough
+        // to live in the L1/L2 cache while texts are read.
+        let trie = LEXICON.trie.as_ref().unwrap();
+        let states = trie.cells.iter().filter(|c| c.check != NO_PARENT).count() + 1;
+        let (patterns, _) = lexicon_patterns();
+        assert!(states > patterns.len(), "{states} states");
+        assert!(
+            trie.cells.len() * std::mem::size_of::<Cell>() <= 48 * 1024,
+            "{} cells for {states} states",
+            trie.cells.len()
+        );
     }
 
     #[test]
