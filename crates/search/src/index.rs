@@ -350,6 +350,13 @@ impl SearchIndex {
         Ok(self.reader.searcher().space_usage()?.total().get_bytes())
     }
 
+    /// Identifies the committed state searches see: it changes with every
+    /// commit that makes a change visible, so anything computed from one
+    /// state can be recognised as outdated.
+    pub fn generation(&self) -> u64 {
+        self.reader.searcher().generation().generation_id()
+    }
+
     /// Restaurants visible to searches.
     pub fn num_docs(&self) -> u64 {
         self.reader.searcher().num_docs()

@@ -6,8 +6,12 @@
 //! the change feed by id, so an import by any process (or another server on
 //! the same PostgreSQL) is searchable within about a second, without a
 //! restart: the follower polls every [`FOLLOW_INTERVAL`] and the index
-//! commits every [`dietfit_search::DEFAULT_COMMIT_INTERVAL`].
+//! commits every [`dietfit_search::DEFAULT_COMMIT_INTERVAL`]. Search
+//! answers and parsed records are kept briefly in the caches of [`cache`].
 
+pub mod cache;
+
+use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
@@ -27,6 +31,12 @@ use dietfit_search::{
 };
 use dietfit_storage::{StorageError, Store, StoredRestaurant};
 use time::OffsetDateTime;
+use uuid::Uuid;
+
+use cache::{
+    ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE, AnswerCache, RECORD_CACHE_ENTRIES,
+    RECORD_TIME_TO_LIVE, RecordCache,
+};
 
 /// How often the follower reads the change feed.
 pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
@@ -44,10 +54,9 @@ pub enum CatalogError {
     #[error("search index: {0}")]
     Index(#[from] IndexError),
     #[error("stored record {place_id} is unreadable: {reason}")]
-    Corrupt {
-        place_id: uuid::Uuid,
-        reason: String,
-    },
+    Corrupt { place_id: Uuid, reason: String },
+    #[error("search response could not be serialised: {0}")]
+    Serialize(#[from] serde_json::Error),
 }
 
 /// The index and what it needs to follow and to answer.
@@ -57,6 +66,8 @@ pub struct Catalog {
     /// The last change-feed id applied to the index.
     followed: AtomicI64,
     _auto_commit: AutoCommit,
+    answers: AnswerCache,
+    records: RecordCache<Uuid, Hydrated>,
 }
 
 impl std::fmt::Debug for Catalog {
@@ -69,7 +80,7 @@ impl std::fmt::Debug for Catalog {
 
 /// A stored restaurant parsed back into what the engine works with.
 struct Hydrated {
-    stored: StoredRestaurant,
+    service_id: String,
     record: IngestRecord,
     evaluation: Evaluation,
 }
@@ -82,11 +93,18 @@ fn hydrate(stored: StoredRestaurant) -> Result<Hydrated, CatalogError> {
     let record: IngestRecord = serde_json::from_str(&stored.record_json).map_err(corrupt)?;
     let evaluation: Evaluation = serde_json::from_str(&stored.evaluation_json).map_err(corrupt)?;
     Ok(Hydrated {
-        stored,
+        service_id: stored.service_id,
         record,
         evaluation,
     })
 }
+
+/// The start of a serialised [`SearchResponse`] with an empty request id;
+/// the cached answer is what follows it, up to the closing brace.
+const ANSWER_PREFIX: &[u8] = br#"{"service_request_id":"","#;
+
+/// A search response as JSON bytes, ready to send.
+pub type SearchBody = Vec<u8>;
 
 /// The index document of a stored restaurant: its observations plus the
 /// scores of the detail record (no need to parse the whole evaluation).
@@ -136,6 +154,11 @@ impl Catalog {
             index,
             followed: AtomicI64::new(followed),
             _auto_commit: auto_commit,
+            answers: AnswerCache::new(ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE),
+            records: RecordCache::new(
+                NonZeroUsize::new(RECORD_CACHE_ENTRIES).unwrap_or(NonZeroUsize::MIN),
+                RECORD_TIME_TO_LIVE,
+            ),
         });
         Catalog::start_following(Arc::downgrade(&catalog));
         Ok(catalog)
@@ -188,6 +211,11 @@ impl Catalog {
                 }
                 applied += 1;
             }
+            self.records.evict(
+                changes
+                    .iter()
+                    .filter_map(|(_, change)| change.service_place_id.as_ref()),
+            );
             self.followed.store(last_id, Ordering::Release);
         }
     }
@@ -197,15 +225,75 @@ impl Catalog {
         self.index.num_docs()
     }
 
-    /// Runs one search. Blocking (index and store): call it off the async workers.
+    /// The answer to a search made before, when the index has not changed
+    /// since and it is younger than [`ANSWER_TIME_TO_LIVE`]. Cheap (one
+    /// map lookup and a copy): callable on the async workers. Only answers
+    /// to valid requests are stored, so an invalid request never hits.
+    pub fn cached_search(
+        &self,
+        request: &SearchRequest,
+        mode: Mode,
+        service_request_id: &str,
+    ) -> Option<SearchBody> {
+        let started = Instant::now();
+        let key = answer_key(request, mode)?;
+        let answer = self.answers.get(&key, self.index.generation())?;
+        Some(compose(service_request_id, &answer, mode, true, started))
+    }
+
+    /// Runs one search and keeps its answer for [`Catalog::cached_search`].
+    /// Blocking (index and store): call it off the async workers.
     pub fn search(
         &self,
         request: &SearchRequest,
         mode: Mode,
         now: OffsetDateTime,
-        service_request_id: String,
-    ) -> Result<SearchResponse, CatalogError> {
+        service_request_id: &str,
+    ) -> Result<SearchBody, CatalogError> {
         let started = Instant::now();
+        // Read first: an answer computed on a state the index has since left
+        // is stored under the old generation and never served.
+        let generation = self.index.generation();
+        let response = self.answer(request, mode, now)?;
+        let json = serde_json::to_vec(&response)?;
+        let answer: Arc<[u8]> = match json
+            .strip_prefix(ANSWER_PREFIX)
+            .and_then(|rest| rest.strip_suffix(b"}"))
+        {
+            Some(answer) => Arc::from(answer),
+            None => {
+                return Err(CatalogError::Serialize(serde::ser::Error::custom(
+                    "a search response does not start with its request id",
+                )));
+            }
+        };
+        if let Some(key) = answer_key(request, mode) {
+            self.answers.put(key, generation, Arc::clone(&answer));
+        }
+        Ok(compose(service_request_id, &answer, mode, false, started))
+    }
+
+    /// A parsed stored restaurant, from the record cache when it holds it.
+    fn hydrated(&self, place_id: Uuid) -> Result<Option<Arc<Hydrated>>, CatalogError> {
+        if let Some(hydrated) = self.records.get(&place_id) {
+            return Ok(Some(hydrated));
+        }
+        let epoch = self.records.epoch();
+        let Some(stored) = self.store.get_restaurant(place_id)? else {
+            return Ok(None);
+        };
+        let hydrated = Arc::new(hydrate(stored)?);
+        self.records.put(place_id, Arc::clone(&hydrated), epoch);
+        Ok(Some(hydrated))
+    }
+
+    /// Everything of a search response but its request id and metadata.
+    fn answer(
+        &self,
+        request: &SearchRequest,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Result<SearchResponse, CatalogError> {
         let limit = request
             .effective_limit(mode)
             .map_err(CatalogError::Invalid)?;
@@ -225,18 +313,16 @@ impl Catalog {
         let mut results = Vec::with_capacity(outcome.hits.len());
         for hit in &outcome.hits {
             // A hit deleted since the index last committed is skipped.
-            let Some(stored) = self.store.get_restaurant(hit.place_id)? else {
+            let Some(hydrated) = self.hydrated(hit.place_id)? else {
                 continue;
             };
-            let hydrated = hydrate(stored)?;
             let match_for_profile = profile.map(|profile| {
                 dietfit_scoring::decide(&hydrated.evaluation, profile, now).match_for_profile
             });
-            let restaurant = hydrated.evaluation.public_record(
-                &hydrated.record,
-                &hydrated.stored.service_id,
-                evidence,
-            );
+            let restaurant =
+                hydrated
+                    .evaluation
+                    .public_record(&hydrated.record, &hydrated.service_id, evidence);
             results.push(SearchResult {
                 restaurant,
                 distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
@@ -261,24 +347,56 @@ impl Catalog {
         outcome.refine(&mut query_interpretation);
         let human_review_recommended =
             profile.is_some_and(|profile| needs_human_review(profile, &results));
-        let mut metadata = serde_json::Map::new();
-        metadata.insert("mode".to_owned(), mode.as_str().into());
-        metadata.insert("result_source".to_owned(), "index".into());
-        metadata.insert("cache".to_owned(), "miss".into());
-        metadata.insert(
-            "latency_ms".to_owned(),
-            ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
-        );
         Ok(SearchResponse {
-            service_request_id,
+            service_request_id: String::new(),
             results,
             total_results: outcome.total_results,
             ai_generated: false,
             query_interpretation: Some(query_interpretation),
             human_review_recommended: Some(human_review_recommended),
-            metadata: Some(metadata),
+            metadata: None,
         })
     }
+}
+
+/// What identifies an answer: the mode and the whole request, as JSON.
+fn answer_key(request: &SearchRequest, mode: Mode) -> Option<Vec<u8>> {
+    let mut key = mode.as_str().as_bytes().to_vec();
+    key.push(b' ');
+    serde_json::to_writer(&mut key, request).ok()?;
+    Some(key)
+}
+
+/// The response: the request id, the answer's fields, and metadata saying
+/// whether the answer came from the cache and how long this request took.
+fn compose(
+    service_request_id: &str,
+    answer: &[u8],
+    mode: Mode,
+    cache_hit: bool,
+    started: Instant,
+) -> SearchBody {
+    let mut metadata = serde_json::Map::new();
+    metadata.insert("mode".to_owned(), mode.as_str().into());
+    metadata.insert("result_source".to_owned(), "index".into());
+    metadata.insert(
+        "cache".to_owned(),
+        if cache_hit { "hit" } else { "miss" }.into(),
+    );
+    metadata.insert(
+        "latency_ms".to_owned(),
+        ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
+    );
+    let mut body = Vec::with_capacity(answer.len() + 160);
+    body.extend_from_slice(br#"{"service_request_id":"#);
+    // Serialising a string and a map of plain values cannot fail.
+    let _ = serde_json::to_writer(&mut body, service_request_id);
+    body.push(b',');
+    body.extend_from_slice(answer);
+    body.extend_from_slice(br#","metadata":"#);
+    let _ = serde_json::to_writer(&mut body, &metadata);
+    body.push(b'}');
+    body
 }
 
 /// What enrich found.
@@ -419,14 +537,14 @@ fn known(stored: &StoredRestaurant) -> Known<'_> {
 fn matched(hydrated: Hydrated, confidence: f64, service_request_id: String) -> EnrichOutcome {
     let restaurant = hydrated.evaluation.public_record(
         &hydrated.record,
-        &hydrated.stored.service_id,
+        &hydrated.service_id,
         EvidenceDetail::Full,
     );
     EnrichOutcome::Answer(Box::new(EnrichResponse::Matched(Box::new(EnrichMatched {
         service_request_id,
         matched: true,
         match_confidence: confidence,
-        service_id: hydrated.stored.service_id,
+        service_id: hydrated.service_id,
         restaurant,
         ai_generated: false,
     }))))

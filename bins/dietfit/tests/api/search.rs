@@ -176,6 +176,58 @@ async fn a_location_returns_only_places_inside_the_radius() {
     );
 }
 
+#[actix_web::test]
+async fn a_repeated_search_is_answered_from_the_cache_with_its_own_request_id() {
+    let app = TestApp::sqlite();
+    let body =
+        json!({"query": "vegan brunch in Portland", "user_profile": {"diet": "strict_vegan"}});
+    let first = search(&app, body.clone()).await;
+    assert_eq!(first.status, StatusCode::OK, "{}", first.body);
+    assert!(
+        !results(&first).is_empty(),
+        "the query has results to cache"
+    );
+    assert_eq!(first.body["metadata"]["cache"], "miss");
+    let second = search(&app, body).await;
+    assert_eq!(second.status, StatusCode::OK, "{}", second.body);
+    assert_eq!(second.body["metadata"]["cache"], "hit");
+    assert_ne!(
+        first.body["service_request_id"],
+        second.body["service_request_id"]
+    );
+    assert_eq!(
+        second.header("x-request-id"),
+        second.body["service_request_id"].as_str()
+    );
+    for field in [
+        "results",
+        "total_results",
+        "ai_generated",
+        "query_interpretation",
+        "human_review_recommended",
+    ] {
+        assert_eq!(first.body[field], second.body[field], "{field}");
+    }
+    assert_eq!(second.body["metadata"]["mode"], "rich");
+    // A cached answer is still metered like any search.
+    assert_rate_limit_headers(&second);
+    // Another mode or another limit is another answer.
+    let fast = app
+        .call(
+            post_json(
+                "/v1/search",
+                &app.sandbox_key,
+                json!({"query": "vegan brunch in Portland", "user_profile": {"diet": "strict_vegan"}}),
+            )
+            .insert_header(("X-Service-Mode", "fast")),
+        )
+        .await;
+    assert_eq!(fast.status, StatusCode::OK, "{}", fast.body);
+    assert_eq!(fast.body["metadata"]["cache"], "miss");
+    assert_eq!(fast.body["metadata"]["mode"], "fast");
+    assert!(results(&fast).len() <= 5);
+}
+
 /// Searches `query` until the results satisfy `found`; fails after 2 s.
 async fn search_until(app: &TestApp, query: &str, what: &str, found: impl Fn(&[Value]) -> bool) {
     let started = Instant::now();
@@ -250,6 +302,7 @@ async fn search_answers_503_when_postgres_goes_away() {
         "the query has hits, so it reads the store"
     );
     proxy.stop();
-    let reply = search(&app, json!({"query": "vegan"})).await;
+    // Another query: "vegan" itself may now be answered from the cache.
+    let reply = search(&app, json!({"query": "bbq in Austin"})).await;
     reply.assert_problem(503, "store_unavailable");
 }

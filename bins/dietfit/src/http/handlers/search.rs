@@ -1,5 +1,6 @@
 //! POST /v1/search: natural-language search, in fast or rich mode.
 
+use actix_web::http::header::ContentType;
 use actix_web::{HttpRequest, HttpResponse, web};
 use dietfit_contract::SearchRequest;
 
@@ -45,7 +46,15 @@ pub async fn search(
     let mode = request_mode(&req);
     let now = config.clock.now();
     let id = request_id(&req);
-    let catalog = catalog.into_inner();
-    let response = blocking(move || Ok(catalog.search(&request, mode, now, id)?)).await?;
-    Ok(HttpResponse::Ok().json(response))
+    // A repeated search answers from the cache without leaving the worker.
+    let body = match catalog.cached_search(&request, mode, &id) {
+        Some(body) => body,
+        None => {
+            let catalog = catalog.into_inner();
+            blocking(move || Ok(catalog.search(&request, mode, now, &id)?)).await?
+        }
+    };
+    Ok(HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body))
 }

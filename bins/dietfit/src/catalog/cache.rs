@@ -1,0 +1,287 @@
+//! Two bounded caches in front of the search use case, both short-lived so
+//! that nothing they hold can hide a change for long:
+//!
+//! - [`AnswerCache`]: the part of a search response that depends only on
+//!   the request and the index state, already serialised. An entry is used
+//!   only while the index generation it was computed on is still the
+//!   current one and for at most its time to live, so an import or a delete
+//!   invalidates it as soon as the index commits.
+//! - [`RecordCache`]: stored restaurants already parsed back into what the
+//!   engine works with, keyed by place id. The follower evicts a place when
+//!   it applies a change to it; an epoch makes sure a reader that fetched
+//!   the old row before the change cannot put it back afterwards.
+
+use std::hash::Hash;
+use std::num::NonZeroUsize;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use lru::LruCache;
+
+/// Entries no longer than this are served; a decision depends on the
+/// clock (observations age into staleness), so an answer is never reused
+/// for longer, whatever the index does.
+pub const ANSWER_TIME_TO_LIVE: Duration = Duration::from_secs(30);
+/// Serialised answers kept at most (bytes, all entries together): a rich
+/// answer of ten results is about 100 KB.
+pub const ANSWER_CACHE_BYTES: usize = 32 * 1024 * 1024;
+/// Parsed restaurants kept at most (each about 30-60 KB in memory).
+pub const RECORD_CACHE_ENTRIES: usize = 2048;
+/// A parsed restaurant is re-read after this long even without a change
+/// entry (a rescore that leaves the detail record unchanged writes none).
+pub const RECORD_TIME_TO_LIVE: Duration = Duration::from_secs(60);
+
+struct Answer {
+    body: Arc<[u8]>,
+    generation: u64,
+    stored_at: Instant,
+}
+
+/// Serialised answers by request key (see the module documentation).
+pub struct AnswerCache {
+    inner: Mutex<AnswerEntries>,
+    max_bytes: usize,
+    time_to_live: Duration,
+}
+
+struct AnswerEntries {
+    entries: LruCache<Vec<u8>, Answer>,
+    bytes: usize,
+}
+
+impl std::fmt::Debug for AnswerCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AnswerCache")
+            .field("entries", &self.len())
+            .field("max_bytes", &self.max_bytes)
+            .field("time_to_live", &self.time_to_live)
+            .finish()
+    }
+}
+
+impl AnswerCache {
+    pub fn new(max_bytes: usize, time_to_live: Duration) -> AnswerCache {
+        AnswerCache {
+            inner: Mutex::new(AnswerEntries {
+                entries: LruCache::unbounded(),
+                bytes: 0,
+            }),
+            max_bytes,
+            time_to_live,
+        }
+    }
+
+    /// The answer stored for `key` on index `generation`, when it is still
+    /// fresh; a stale entry is dropped.
+    pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<[u8]>> {
+        let mut inner = self.inner.lock().ok()?;
+        let answer = inner.entries.get(key)?;
+        if answer.generation == generation && answer.stored_at.elapsed() <= self.time_to_live {
+            return Some(Arc::clone(&answer.body));
+        }
+        if let Some(stale) = inner.entries.pop(key) {
+            inner.bytes -= stale.body.len() + key.len();
+        }
+        None
+    }
+
+    /// Stores an answer, evicting the least recently used ones beyond the
+    /// byte budget. An answer larger than the whole budget is not kept.
+    pub fn put(&self, key: Vec<u8>, generation: u64, body: Arc<[u8]>) {
+        let size = body.len() + key.len();
+        if size > self.max_bytes {
+            return;
+        }
+        let Ok(mut inner) = self.inner.lock() else {
+            return;
+        };
+        let answer = Answer {
+            body,
+            generation,
+            stored_at: Instant::now(),
+        };
+        if let Some((old_key, old)) = inner.entries.push(key, answer) {
+            inner.bytes -= old.body.len() + old_key.len();
+        }
+        inner.bytes += size;
+        while inner.bytes > self.max_bytes {
+            let Some((old_key, old)) = inner.entries.pop_lru() else {
+                break;
+            };
+            inner.bytes -= old.body.len() + old_key.len();
+        }
+    }
+
+    /// Entries held (for tests and diagnostics).
+    pub fn len(&self) -> usize {
+        self.inner.lock().map_or(0, |inner| inner.entries.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Parsed values by key, evicted by the writer's follower (see the module
+/// documentation).
+pub struct RecordCache<K: Hash + Eq, V> {
+    inner: Mutex<RecordEntries<K, V>>,
+    time_to_live: Duration,
+}
+
+struct RecordEntries<K: Hash + Eq, V> {
+    entries: LruCache<K, (Arc<V>, Instant)>,
+    /// Bumped by every eviction; see [`RecordCache::epoch`].
+    epoch: u64,
+}
+
+impl<K: Hash + Eq, V> std::fmt::Debug for RecordCache<K, V> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RecordCache")
+            .field("entries", &self.len())
+            .field("time_to_live", &self.time_to_live)
+            .finish()
+    }
+}
+
+impl<K: Hash + Eq, V> RecordCache<K, V> {
+    pub fn new(capacity: NonZeroUsize, time_to_live: Duration) -> RecordCache<K, V> {
+        RecordCache {
+            inner: Mutex::new(RecordEntries {
+                entries: LruCache::new(capacity),
+                epoch: 0,
+            }),
+            time_to_live,
+        }
+    }
+
+    /// Read before fetching a value from the store, then handed to
+    /// [`RecordCache::put`]: a value fetched before an eviction is not
+    /// stored after it.
+    pub fn epoch(&self) -> u64 {
+        self.inner.lock().map_or(u64::MAX, |inner| inner.epoch)
+    }
+
+    pub fn get(&self, key: &K) -> Option<Arc<V>> {
+        let mut inner = self.inner.lock().ok()?;
+        let (value, stored_at) = inner.entries.get(key)?;
+        if stored_at.elapsed() <= self.time_to_live {
+            return Some(Arc::clone(value));
+        }
+        inner.entries.pop(key);
+        None
+    }
+
+    /// Stores a value fetched when the cache was at `epoch`, unless an
+    /// eviction happened since.
+    pub fn put(&self, key: K, value: Arc<V>, epoch: u64) {
+        if let Ok(mut inner) = self.inner.lock()
+            && inner.epoch == epoch
+        {
+            inner.entries.put(key, (value, Instant::now()));
+        }
+    }
+
+    /// Drops the given keys and starts a new epoch.
+    pub fn evict<'a>(&self, keys: impl IntoIterator<Item = &'a K>)
+    where
+        K: 'a,
+    {
+        if let Ok(mut inner) = self.inner.lock() {
+            inner.epoch = inner.epoch.wrapping_add(1);
+            for key in keys {
+                inner.entries.pop(key);
+            }
+        }
+    }
+
+    /// Entries held (for tests and diagnostics).
+    pub fn len(&self) -> usize {
+        self.inner.lock().map_or(0, |inner| inner.entries.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(text: &str) -> Arc<[u8]> {
+        Arc::from(text.as_bytes())
+    }
+
+    #[test]
+    fn an_answer_is_served_only_on_the_generation_it_was_computed_on() {
+        let cache = AnswerCache::new(1024, Duration::from_secs(60));
+        cache.put(b"vegan".to_vec(), 7, body("answer"));
+        assert_eq!(cache.get(b"vegan", 7).as_deref(), Some(&b"answer"[..]));
+        assert_eq!(cache.get(b"vegan", 8), None, "a newer index state");
+        assert!(cache.is_empty(), "the outdated entry is dropped");
+        assert_eq!(cache.get(b"vegan", 7), None);
+    }
+
+    #[test]
+    fn an_answer_older_than_its_time_to_live_is_not_served() {
+        let cache = AnswerCache::new(1024, Duration::ZERO);
+        cache.put(b"thai".to_vec(), 1, body("answer"));
+        assert_eq!(cache.len(), 1);
+        std::thread::sleep(Duration::from_millis(2));
+        assert_eq!(cache.get(b"thai", 1), None);
+    }
+
+    #[test]
+    fn answers_beyond_the_byte_budget_evict_the_least_recently_used() {
+        // Each entry is 1 byte of key and 10 of body.
+        let cache = AnswerCache::new(33, Duration::from_secs(60));
+        for key in [b"a", b"b", b"c"] {
+            cache.put(key.to_vec(), 1, body("0123456789"));
+        }
+        assert_eq!(cache.len(), 3);
+        assert!(cache.get(b"a", 1).is_some(), "a is now the most recent");
+        cache.put(b"d".to_vec(), 1, body("0123456789"));
+        assert_eq!(cache.len(), 3);
+        assert!(cache.get(b"b", 1).is_none(), "b was the least recent");
+        assert!(cache.get(b"a", 1).is_some());
+        assert!(cache.get(b"d", 1).is_some());
+        // Replacing an entry accounts for the old size: c, a and d hold
+        // 11 + 11 + 2 bytes, so e (11) evicts only c.
+        cache.put(b"d".to_vec(), 2, body("x"));
+        cache.put(b"e".to_vec(), 2, body("0123456789"));
+        assert_eq!(cache.len(), 3);
+        assert!(cache.get(b"c", 1).is_none());
+        // Larger than the whole budget: not kept, nothing evicted.
+        cache.put(b"huge".to_vec(), 2, body(&"x".repeat(64)));
+        assert_eq!(cache.len(), 3);
+        assert!(cache.get(b"e", 2).is_some());
+    }
+
+    #[test]
+    fn a_record_fetched_before_an_eviction_is_not_stored_after_it() {
+        let cache: RecordCache<u32, &str> =
+            RecordCache::new(NonZeroUsize::MIN.saturating_add(7), Duration::from_secs(60));
+        let before = cache.epoch();
+        cache.put(1, Arc::new("v1"), before);
+        assert_eq!(cache.get(&1).as_deref(), Some(&"v1"));
+        // A reader fetches record 2 at `before`; meanwhile the follower
+        // applies a change to it.
+        cache.evict([&2, &1]);
+        cache.put(2, Arc::new("old"), before);
+        assert_eq!(cache.get(&2), None, "the old row is not put back");
+        assert_eq!(cache.get(&1), None, "evicted");
+        let now = cache.epoch();
+        cache.put(2, Arc::new("new"), now);
+        assert_eq!(cache.get(&2).as_deref(), Some(&"new"));
+    }
+
+    #[test]
+    fn a_record_older_than_its_time_to_live_is_read_again() {
+        let cache: RecordCache<u32, &str> = RecordCache::new(NonZeroUsize::MIN, Duration::ZERO);
+        cache.put(1, Arc::new("v1"), cache.epoch());
+        assert_eq!(cache.len(), 1);
+        std::thread::sleep(Duration::from_millis(2));
+        assert_eq!(cache.get(&1), None);
+    }
+}
