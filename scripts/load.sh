@@ -12,6 +12,9 @@
 #   search-located     POST /v1/search, ten queries with coordinates
 #   search-city        POST /v1/search, ten queries with a city and no coordinates
 #   search-nationwide  POST /v1/search "vegan", no coordinates and no city
+#   search-varied      the located ten, each request at its own coordinates:
+#                      never answered from the answer cache
+#   search-*-fast      search-located / search-varied in fast mode
 #   decision           POST /v1/decision/restaurant-fit
 #   search-*-1conn     the three search mixes again over one connection: the
 #                      latency of a request that does not queue behind others
@@ -45,8 +48,10 @@ connections=16
 threads=1
 port=18080
 metering_rounds=2
-scenarios="health,lookup,search-located,search-city,search-nationwide,decision"
-scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,metering"
+scenarios="health,lookup,search-located,search-city,search-nationwide,search-varied"
+scenarios+=",search-located-fast,search-varied-fast,decision"
+scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,search-varied-1conn"
+scenarios+=",metering"
 existing_database=""
 log_level="info"
 keep=0
@@ -55,7 +60,7 @@ start_timeout=900
 export DIETFIT_NOW="${DIETFIT_NOW:-2026-11-01T00:00:00Z}"
 
 usage() {
-    sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [[ $# -gt 0 ]]; do
@@ -275,11 +280,15 @@ wanted lookup && run_wrk lookup "$base" lookup
 wanted search-located && run_wrk search-located "$base" search DIETFIT_LOAD_SEARCH=located
 wanted search-city && run_wrk search-city "$base" search DIETFIT_LOAD_SEARCH=city
 wanted search-nationwide && run_wrk search-nationwide "$base" search DIETFIT_LOAD_SEARCH=nationwide
+wanted search-varied && run_wrk search-varied "$base" search DIETFIT_LOAD_SEARCH=varied
+wanted search-located-fast && run_wrk search-located-fast "$base" search DIETFIT_LOAD_SEARCH=located DIETFIT_LOAD_MODE=fast
+wanted search-varied-fast && run_wrk search-varied-fast "$base" search DIETFIT_LOAD_SEARCH=varied DIETFIT_LOAD_MODE=fast
 wanted decision && run_wrk decision "$base" decision
 run_connections=1
 wanted search-located-1conn && run_wrk search-located-1conn "$base" search DIETFIT_LOAD_SEARCH=located
 wanted search-city-1conn && run_wrk search-city-1conn "$base" search DIETFIT_LOAD_SEARCH=city
 wanted search-nationwide-1conn && run_wrk search-nationwide-1conn "$base" search DIETFIT_LOAD_SEARCH=nationwide
+wanted search-varied-1conn && run_wrk search-varied-1conn "$base" search DIETFIT_LOAD_SEARCH=varied
 run_connections=""
 
 main_rss_after="$(vm_field "$main_pid" VmRSS)"
@@ -304,7 +313,8 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else
 echo
 echo "== ratios (same run)"
 if [[ -n "${rps[health]:-}" ]]; then
-    for name in lookup search-located search-city search-nationwide decision; do
+    for name in lookup search-located search-city search-nationwide search-varied \
+        search-located-fast search-varied-fast decision; do
         [[ -n "${rps[$name]:-}" ]] && echo "$name / health throughput: $(ratio "${rps[$name]}" "${rps[health]}")"
     done
 fi

@@ -10,6 +10,9 @@ prepared = prepared or {}
 local next_request = 0
 
 function request()
+   if varied_request and vary then
+      return varied_request()
+   end
    next_request = next_request % #prepared + 1
    return prepared[next_request]
 end

@@ -7,17 +7,29 @@
 --              the text, one of them "<restaurant name> <city>" taken from
 --              DIETFIT_LOAD_NAMED;
 --   nationwide a diet-only query with neither coordinates nor city: ranks a
---              large share of the corpus, the known slow path.
+--              large share of the corpus, the known slow path;
+--   varied     the located ten, each request at its own coordinates (the
+--              metro centre moved by up to about 2 km at random), so no two
+--              requests are the same and none is answered from the cache:
+--              what diners at different places asking the same words cost.
+-- DIETFIT_LOAD_MODE=fast sends X-Service-Mode: fast (default: rich).
 local vegan = '"user_profile":{"diet":"strict_vegan","exclude_cross_contamination":true}'
 local vegetarian = '"user_profile":{"diet":"vegetarian"}'
 local gluten_free = '"user_profile":{"diet":"gluten_free"}'
 
-local function located(query, lat, lng, profile)
-   local body = string.format('{"query":"%s","location":{"lat":%f,"lng":%f}', query, lat, lng)
+local function located_body(query, lat, lng, profile)
+   local body = string.format('{"query":"%s","location":{"lat":%.6f,"lng":%.6f}', query, lat, lng)
    if profile then
       body = body .. "," .. profile
    end
    return body .. "}"
+end
+
+-- Kept as parts so the varied set can move the coordinates per request.
+local located_queries = {}
+local function located(query, lat, lng, profile)
+   table.insert(located_queries, { query = query, lat = lat, lng = lng, profile = profile })
+   return located_body(query, lat, lng, profile)
 end
 
 local function plain(query, profile)
@@ -58,8 +70,26 @@ local sets = {
    },
 }
 
+local vary = false
+local mode = os.getenv("DIETFIT_LOAD_MODE") or "rich"
+
+local function search_headers()
+   local headers = json_headers()
+   headers["X-Service-Mode"] = mode
+   return headers
+end
+
 function init(args)
    local which = os.getenv("DIETFIT_LOAD_SEARCH") or "located"
+   if mode ~= "fast" and mode ~= "rich" then
+      error("DIETFIT_LOAD_MODE must be fast or rich, not " .. mode)
+   end
+   if which == "varied" then
+      vary = true
+      which = "located"
+      -- Each thread (its own Lua state) seeds from the clock it starts at.
+      math.randomseed(os.time() + math.floor(os.clock() * 1e6))
+   end
    local bodies = sets[which]
    if not bodies then
       error("DIETFIT_LOAD_SEARCH must be located, city or nationwide, not " .. which)
@@ -73,6 +103,18 @@ function init(args)
          end
          body = plain(named)
       end
-      table.insert(prepared, wrk.format("POST", "/v1/search", json_headers(), body))
+      table.insert(prepared, wrk.format("POST", "/v1/search", search_headers(), body))
    end
+end
+
+local next_varied = 0
+
+-- Replaces common.lua's round robin for the varied set: each request at
+-- its own point within about 2 km of the query's metro centre.
+local function varied_request()
+   next_varied = next_varied % #located_queries + 1
+   local q = located_queries[next_varied]
+   local lat = q.lat + (math.random() - 0.5) * 0.036
+   local lng = q.lng + (math.random() - 0.5) * 0.048
+   return wrk.format("POST", "/v1/search", search_headers(), located_body(q.query, lat, lng, q.profile))
 end
