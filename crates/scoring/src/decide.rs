@@ -17,7 +17,8 @@ use dietfit_contract::{
 };
 use time::OffsetDateTime;
 
-use crate::evidence::{EvidenceItem, MenuSummary, strongest_first};
+use crate::STALE_AFTER_DAYS;
+use crate::evidence::{EvidenceItem, MenuSummary, Now, strongest_first};
 use crate::lexicon::{ANIMAL, NOT_VEGETARIAN};
 use crate::rules::{RuleEffect, RuleIngredient, effect, read_rules};
 use crate::signals::{Signal as S, SignalSet};
@@ -59,6 +60,13 @@ enum Basis {
     Review,
     Tag,
     FirstParty,
+}
+
+impl Basis {
+    /// Its bit in a [`Tally`]'s set of bases.
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
 }
 
 /// How strict the food a fit must rest on is (narrowed by rules such as
@@ -117,8 +125,9 @@ struct Stance {
 /// Everything the decision is built from, summed over the evidence.
 #[derive(Debug, Default)]
 struct Tally {
-    support: Vec<Basis>,
-    reject: Vec<Basis>,
+    /// Which bases support and which reject, one bit per [`Basis`].
+    support: u8,
+    reject: u8,
     fresh_points: f64,
     fresh_confirmed: u32,
     fresh_full_claim: bool,
@@ -146,16 +155,16 @@ struct Tally {
 
 impl Tally {
     fn has_support(&self) -> bool {
-        !self.support.is_empty()
+        self.support != 0
     }
     fn has_reject(&self) -> bool {
-        !self.reject.is_empty()
+        self.reject != 0
     }
     fn support_from(&self, basis: Basis) -> bool {
-        self.support.contains(&basis)
+        self.support & basis.bit() != 0
     }
     fn reject_from(&self, basis: Basis) -> bool {
-        self.reject.contains(&basis)
+        self.reject & basis.bit() != 0
     }
 }
 
@@ -424,9 +433,11 @@ fn tally(
         .any(|e| e.tier == EvidenceTier::A && full_claim(e.signals, diet));
     let mut t = Tally {
         full_claim_any: place_claims_full,
+        indices: Vec::with_capacity(evidence.len()),
         ..Tally::default()
     };
     let violating = violations(diet);
+    let clock = Now::new(now);
     let mut menu_violating = 0u32;
     let mut menu_violating_fresh = 0u32;
     let mut menu_support = false;
@@ -453,7 +464,7 @@ fn tally(
         if !stance.relevant {
             continue;
         }
-        let stale = item.is_stale(now);
+        let stale = clock.age_days(item.observed_at) > STALE_AFTER_DAYS;
         t.indices.push(index);
         t.relevant += 1;
         t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);
@@ -469,7 +480,7 @@ fn tally(
             signals.has(S::DedicatedPrep) && item.tier == EvidenceTier::A && !stale;
         t.allergen_free_claim |= signals.has(S::AllergenFreeClaim) && item.tier == EvidenceTier::A;
         if let Some(basis) = stance.support {
-            t.support.push(basis);
+            t.support |= basis.bit();
             t.partial_support |= stance.partial;
             t.menu_confirmed |= stance.confirmed && item.evidence_type == EvidenceType::MenuItem;
             if !stale {
@@ -482,7 +493,7 @@ fn tally(
             }
         }
         if let Some(basis) = stance.reject {
-            t.reject.push(basis);
+            t.reject |= basis.bit();
             if signals.has(S::LabelConflict) {
                 t.label_conflict = true;
             } else if place_claims_full && item.evidence_type == EvidenceType::MenuItem {
@@ -504,15 +515,11 @@ fn tally(
     // thirds of the dishes have what it excludes rejects it: what is left is
     // sides and drinks.
     if !violating.is_empty() && !menu_support && menu_rejects(menu.items, menu_violating) {
-        t.reject.push(Basis::FirstParty);
+        t.reject |= Basis::FirstParty.bit();
         if menu_violating_fresh == menu_violating {
             t.fresh_structured_rejects += 1;
         }
     }
-    t.support.sort_unstable();
-    t.support.dedup();
-    t.reject.sort_unstable();
-    t.reject.dedup();
     t
 }
 
@@ -594,10 +601,10 @@ pub(crate) fn decide(
     let mut d = Draft {
         decision: Decision::Unknown,
         confidence: Confidence::Low,
-        codes: Vec::new(),
-        flags: Vec::new(),
+        codes: Vec::with_capacity(16),
+        flags: Vec::with_capacity(8),
         situation: String::new(),
-        checks: Vec::new(),
+        checks: Vec::with_capacity(4),
     };
 
     // --- The diet itself ------------------------------------------------

@@ -97,8 +97,18 @@ pub(crate) fn strongest_first<'a>(
     let mut top: Vec<(Key<'a>, &'a EvidenceItem)> = Vec::with_capacity(max + 1);
     for (position, item) in items.enumerate() {
         // Bytes order as the strings do, without validating them again.
+        // Tier and weight first: an item ranked below the weakest kept
+        // needs no date or id.
+        let rank = rank_key(item);
+        if top.len() == max
+            && top
+                .last()
+                .is_none_or(|(last, _)| rank > last.0 & !INSTANT_MASK)
+        {
+            continue;
+        }
         let id = item.evidence_id.as_bytes();
-        let key = (strength_key(item), id_prefix(id), id, position);
+        let key = (rank | instant_key(item), id_prefix(id), id, position);
         if top.len() == max && top.last().is_none_or(|(last, _)| key >= *last) {
             continue;
         }
@@ -113,10 +123,15 @@ pub(crate) fn strongest_first<'a>(
 /// the weight above bit 96, then the instant in nanoseconds, negated and
 /// biased to be non-negative (date-times span less than 2^70 ns either
 /// side of 1970, so 96 bits hold it).
-fn strength_key(item: &EvidenceItem) -> u128 {
+fn rank_key(item: &EvidenceItem) -> u128 {
+    (u128::from(item.tier as u8) << 100) | (u128::from(item.weight as u8) << 96)
+}
+
+const INSTANT_MASK: u128 = (1 << 96) - 1;
+
+fn instant_key(item: &EvidenceItem) -> u128 {
     const BIAS: i128 = 1 << 94;
-    let newest_first = ((BIAS - item.observed_at.unix_timestamp_nanos()) as u128) & ((1 << 96) - 1);
-    (u128::from(item.tier as u8) << 100) | (u128::from(item.weight as u8) << 96) | newest_first
+    ((BIAS - item.observed_at.unix_timestamp_nanos()) as u128) & INSTANT_MASK
 }
 
 /// The first eight bytes of an id, big-endian and zero-padded: ordering by
@@ -131,22 +146,47 @@ fn id_prefix(id: &[u8]) -> u64 {
 
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
-    // Integer nanoseconds: exact, and cheaper than subtracting date-times.
-    // In 64 bits when the gap fits (under 292 years): 128-bit division is
-    // a library call, and this runs for every evidence item and decision.
-    const NANOS_PER_SECOND: i64 = 1_000_000_000;
-    const NANOS_PER_DAY: i64 = 86_400 * NANOS_PER_SECOND;
-    let seconds = now.unix_timestamp() - then.unix_timestamp();
-    let nanos = i64::from(now.nanosecond()) - i64::from(then.nanosecond());
-    if let Some(gap) = seconds
-        .checked_mul(NANOS_PER_SECOND)
-        .and_then(|s| s.checked_add(nanos))
-    {
-        return (gap / NANOS_PER_DAY).max(0);
+    Now::new(now).age_days(then)
+}
+
+/// `now` taken apart once for [`age_days`]: loops over evidence measure
+/// every item against the same `now`, and its Unix time costs a calendar
+/// conversion each time.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Now {
+    at: OffsetDateTime,
+    seconds: i64,
+    nanos: i64,
+}
+
+impl Now {
+    pub(crate) fn new(at: OffsetDateTime) -> Now {
+        Now {
+            at,
+            seconds: at.unix_timestamp(),
+            nanos: i64::from(at.nanosecond()),
+        }
     }
-    let days =
-        (now.unix_timestamp_nanos() - then.unix_timestamp_nanos()) / i128::from(NANOS_PER_DAY);
-    i64::try_from(days.max(0)).unwrap_or(i64::MAX)
+
+    /// Whole days from `then` to this `now`, never negative.
+    pub(crate) fn age_days(&self, then: OffsetDateTime) -> i64 {
+        // Integer nanoseconds: exact, and cheaper than subtracting date-times.
+        // In 64 bits when the gap fits (under 292 years): 128-bit division is
+        // a library call, and this runs for every evidence item and decision.
+        const NANOS_PER_SECOND: i64 = 1_000_000_000;
+        const NANOS_PER_DAY: i64 = 86_400 * NANOS_PER_SECOND;
+        let seconds = self.seconds - then.unix_timestamp();
+        let nanos = self.nanos - i64::from(then.nanosecond());
+        if let Some(gap) = seconds
+            .checked_mul(NANOS_PER_SECOND)
+            .and_then(|s| s.checked_add(nanos))
+        {
+            return (gap / NANOS_PER_DAY).max(0);
+        }
+        let days = (self.at.unix_timestamp_nanos() - then.unix_timestamp_nanos())
+            / i128::from(NANOS_PER_DAY);
+        i64::try_from(days.max(0)).unwrap_or(i64::MAX)
+    }
 }
 
 /// Cuts `text` to at most `max_chars` characters on a character boundary,
@@ -239,7 +279,7 @@ struct Extractor {
     source: Option<Arc<str>>,
     seen: Vec<u64>,
     out: Extraction,
-    now: OffsetDateTime,
+    now: Now,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -252,7 +292,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         source: None,
         seen: Vec::with_capacity(observation_count(record)),
         out: Extraction::default(),
-        now,
+        now: Now::new(now),
     };
     extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
@@ -522,7 +562,7 @@ impl Extractor {
         if let Some(rating) = review.rating.filter(|r| (1.0..=5.0).contains(r)) {
             self.out.ratings.count += 1;
             self.out.ratings.sum += rating;
-            self.out.ratings.confidence_points += 0.5 * age_factor(age_days(review.date, self.now));
+            self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(review.date));
         }
         let reading = read_text(&review.text, &mut self.scratch);
         let signals = diner_signals(&reading);

@@ -9,7 +9,7 @@ use dietfit_contract::{
 use time::OffsetDateTime;
 
 use crate::STALE_AFTER_DAYS;
-use crate::evidence::{EvidenceItem, Extraction, age_days, age_factor};
+use crate::evidence::{EvidenceItem, Extraction, Now, age_days, age_factor};
 use crate::lexicon::ANIMAL;
 use crate::signals::{Signal as S, SignalSet};
 
@@ -205,9 +205,10 @@ pub(crate) fn score(
         S::VeganAdaptable,
     ]);
 
+    let clock = Now::new(now);
     for (index, item) in evidence.iter().enumerate() {
         let signals = item.signals;
-        let points = tier_factor(item.tier) * age_factor(item.age_days(now));
+        let points = tier_factor(item.tier) * age_factor(clock.age_days(item.observed_at));
         match item.evidence_type {
             EvidenceType::MenuItem => {
                 d3.add(index, points);
