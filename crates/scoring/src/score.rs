@@ -113,8 +113,22 @@ fn weighted_mean(parts: &[(Option<f64>, f64)]) -> Option<f64> {
     (weight > 0.0).then(|| sum / weight)
 }
 
-fn mean(values: &[f64]) -> Option<f64> {
-    (!values.is_empty()).then(|| values.iter().sum::<f64>() / values.len() as f64)
+/// A running mean: the same sum, in the same order, as summing a list.
+#[derive(Debug, Default, Clone, Copy)]
+struct Mean {
+    sum: f64,
+    count: u32,
+}
+
+impl Mean {
+    fn push(&mut self, value: f64) {
+        self.sum += value;
+        self.count += 1;
+    }
+
+    fn get(self) -> Option<f64> {
+        (self.count > 0).then(|| self.sum / f64::from(self.count))
+    }
 }
 
 /// Counts over the evidence that several dimensions share.
@@ -187,9 +201,9 @@ pub(crate) fn score(
     let mut d5 = Scored::default();
     let mut d6 = Scored::default();
 
-    let mut declared = Vec::new();
-    let mut tagged = Vec::new();
-    let mut reviewed = Vec::new();
+    let mut declared = Mean::default();
+    let mut tagged = Mean::default();
+    let mut reviewed = Mean::default();
     let mut positive_reviews = 0u32;
     let mut negative_reviews = 0u32;
     let (mut shared_a, mut shared_b) = (SignalSet::EMPTY, SignalSet::EMPTY);
@@ -292,10 +306,10 @@ pub(crate) fn score(
         .then(|| 100.0 * (options / f64::from(menu.items) / FULL_COVERAGE_SHARE).min(1.0));
     d1.score = weighted_mean(&[
         (menu_coverage, 0.4),
-        (mean(&declared), 0.4),
-        (mean(&tagged), 0.2),
+        (declared.get(), 0.4),
+        (tagged.get(), 0.2),
     ])
-    .or_else(|| mean(&reviewed));
+    .or_else(|| reviewed.get());
 
     // D2: quality of what vegans can eat. Variety 0.5, plant protein 0.2,
     // diners' sentiment 0.3 (Laplace-smoothed). Unscored without any vegan
@@ -361,12 +375,11 @@ pub(crate) fn score(
     }
 
     let parts = [d1, d2, d3, d4, d5, d6];
-    let dimensions: Vec<Dimension> = parts
-        .iter()
-        .zip(DIMENSION_WEIGHTS)
-        .map(|(part, weight)| Dimension {
+    let dimensions: [Dimension; 6] = std::array::from_fn(|i| {
+        let part = &parts[i];
+        Dimension {
             score: part.score.map(|s| round1(s.clamp(0.0, 100.0))),
-            weight,
+            weight: DIMENSION_WEIGHTS[i],
             confidence: if part.score.is_some() {
                 confidence_for(part.points)
             } else {
@@ -379,16 +392,10 @@ pub(crate) fn score(
                     .map(|item| item.evidence_id.as_str().to_owned())
                     .collect()
             }),
-        })
-        .collect();
+        }
+    });
 
-    let overall = weighted_mean(
-        &dimensions
-            .iter()
-            .map(|d| (d.score, d.weight))
-            .collect::<Vec<_>>(),
-    )
-    .map(round1);
+    let overall = weighted_mean(&dimensions.each_ref().map(|d| (d.score, d.weight))).map(round1);
     let confidence_score = round2(
         dimensions
             .iter()
@@ -415,22 +422,14 @@ pub(crate) fn score(
         shared_a.union(shared_b),
         dedicated,
     );
-    let mut dims = dimensions.into_iter();
-    let mut next = || {
-        dims.next().unwrap_or(Dimension {
-            score: None,
-            weight: 0.0,
-            confidence: Confidence::Low,
-            evidence_ids: None,
-        })
-    };
+    let [d1, d2, d3, d4, d5, d6] = dimensions;
     let dimensions = Dimensions {
-        d1_vegan_coverage: next(),
-        d2_vegan_quality: next(),
-        d3_ingredient_clarity: next(),
-        d4_cross_contamination: next(),
-        d5_staff_knowledge: next(),
-        d6_restaurant_quality: next(),
+        d1_vegan_coverage: d1,
+        d2_vegan_quality: d2,
+        d3_ingredient_clarity: d3,
+        d4_cross_contamination: d4,
+        d5_staff_knowledge: d5,
+        d6_restaurant_quality: d6,
     };
 
     ScoreOutcome {
@@ -523,7 +522,11 @@ fn reasoning(
         .iter()
         .filter(|e| e.tier == EvidenceTier::A)
         .count();
-    let mut text = format!(
+    // One buffer written in place: no temporary string per sentence.
+    use std::fmt::Write as _;
+    let mut text = String::with_capacity(256);
+    let _ = write!(
+        text,
         "Scored {scored} of 6 dimensions from {} evidence items ({first_party} first-party).",
         evidence.len()
     );
@@ -531,36 +534,44 @@ fn reasoning(
         text.push_str(" The restaurant or a structured source states it is fully vegan.");
     }
     if extraction.menu.items > 0 {
-        text.push_str(&format!(
+        let _ = write!(
+            text,
             " Menu: {vegan_items} of {} items vegan, {} vegan on request.",
             extraction.menu.items, facts.adaptable_items
-        ));
+        );
     }
     if !shared.is_empty() {
-        let kinds: Vec<&str> = shared
-            .iter()
-            .map(|s| match s {
+        text.push_str(" Shared ");
+        for (i, kind) in shared.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(match kind {
                 S::SharedFryer => "fryer",
                 S::SharedGrill => "grill",
                 _ => "prep surfaces",
-            })
-            .collect();
-        text.push_str(&format!(" Shared {} reported.", kinds.join(", ")));
+            });
+        }
+        text.push_str(" reported.");
     }
     if dedicated {
         text.push_str(" Dedicated vegan preparation reported.");
     }
-    let missing: Vec<&str> = dimensions
+    let mut missing = dimensions
         .iter()
         .zip(Dimensions::KEYS)
         .filter(|(d, _)| d.score.is_none())
         .map(|(_, key)| key)
-        .collect();
-    if !missing.is_empty() {
-        text.push_str(&format!(
-            " Not scored (no evidence): {}.",
-            missing.join(", ")
-        ));
+        .peekable();
+    if missing.peek().is_some() {
+        text.push_str(" Not scored (no evidence): ");
+        for (i, key) in missing.enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(key);
+        }
+        text.push('.');
     }
     text
 }
