@@ -16,7 +16,7 @@ use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
 use crate::signals::{Signal as S, SignalSet};
-use crate::text::EvidenceId;
+use crate::text::{EvidenceId, Excerpt};
 
 /// The URN scheme of user reports that came without a source URI.
 pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
@@ -34,7 +34,7 @@ pub struct EvidenceItem {
     pub weight: EvidenceWeight,
     pub tier: EvidenceTier,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub excerpt: Option<String>,
+    pub excerpt: Option<Excerpt>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paraphrase_method: Option<ParaphraseMethod>,
     /// When the observation was made: staleness is measured from here.
@@ -210,19 +210,21 @@ pub fn cut_excerpt(text: &str, max_chars: usize) -> String {
     }
 }
 
-/// [`cut_excerpt`] of an owned text, reusing its buffer.
-fn cut_excerpt_owned(mut text: String, max_chars: usize) -> String {
+/// [`cut_excerpt`] of `buffer[start..]`, in place.
+fn cut_tail(buffer: &mut String, start: usize, max_chars: usize) {
     let max_chars = max_chars.clamp(1, MAX_EXCERPT_CHARS);
-    if text.len() <= max_chars || text.char_indices().nth(max_chars).is_none() {
-        return text;
+    let Some(tail) = buffer.get(start..) else {
+        return;
+    };
+    if tail.len() <= max_chars || tail.char_indices().nth(max_chars).is_none() {
+        return;
     }
     let keep = max_chars - 1;
-    let end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
-    text.truncate(end);
-    let trimmed = text.trim_end().len();
-    text.truncate(trimmed);
-    text.push('\u{2026}');
-    text
+    let end = start + tail.char_indices().nth(keep).map_or(tail.len(), |(i, _)| i);
+    buffer.truncate(end);
+    let trimmed = start + buffer.get(start..).map_or(0, |t| t.trim_end().len());
+    buffer.truncate(trimmed);
+    buffer.push('\u{2026}');
 }
 
 /// Counts over every menu item, signal or not.
@@ -273,6 +275,11 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
 
 struct Extractor {
     scratch: Scratch,
+    /// Every excerpt of this evaluation, one after another: they become
+    /// one shared buffer at the end (see [`Excerpt`]).
+    excerpts: String,
+    /// (evidence index, start, end) of each excerpt in `excerpts`.
+    excerpt_ranges: Vec<(usize, usize, usize)>,
     /// The oldest and newest instants observed, in nanoseconds.
     span: Option<(i128, i128)>,
     /// The last source read: consecutive observations from one page share it.
@@ -288,6 +295,8 @@ struct Extractor {
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
         scratch: Scratch::default(),
+        excerpts: String::with_capacity(excerpt_bound(record)),
+        excerpt_ranges: Vec::with_capacity(observation_count(record)),
         span: None,
         source: None,
         seen: Vec::with_capacity(observation_count(record)),
@@ -310,7 +319,36 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for report in &record.user_reports {
         extractor.user_report(report);
     }
+    extractor.share_excerpts();
     extractor.out
+}
+
+/// About the bytes the excerpts of `record` take: each is at most
+/// [`MAX_EXCERPT_CHARS`] characters of one observation's text.
+fn excerpt_bound(record: &IngestRecord) -> usize {
+    const CAP: usize = MAX_EXCERPT_CHARS * 2;
+    let declarations: usize = record
+        .declarations
+        .iter()
+        .map(|d| d.text.len().min(CAP))
+        .sum();
+    let tags: usize = record
+        .external_tags
+        .iter()
+        .map(|t| (t.key.len() + t.value.len() + 1).min(CAP))
+        .sum();
+    let menu: usize = record
+        .menu
+        .iter()
+        .map(|m| (m.name.len() + 2 + m.description.as_ref().map_or(0, String::len)).min(CAP))
+        .sum();
+    let reviews: usize = record.reviews.iter().map(|r| r.text.len().min(CAP)).sum();
+    let reports: usize = record
+        .user_reports
+        .iter()
+        .map(|r| r.text.len().min(CAP))
+        .sum();
+    declarations + tags + menu + reviews + reports
 }
 
 fn observation_count(record: &IngestRecord) -> usize {
@@ -379,10 +417,38 @@ impl Extractor {
         self.out.evidence.push(item);
     }
 
-    fn sentence_excerpt(text: &str, reading: &TextReading) -> String {
+    /// Writes the excerpt of the item about to be pushed: `parts`, joined,
+    /// cut to [`MAX_EXCERPT_CHARS`] characters.
+    fn excerpt(&mut self, parts: &[&str]) {
+        let start = self.excerpts.len();
+        for part in parts {
+            self.excerpts.push_str(part);
+        }
+        cut_tail(&mut self.excerpts, start, MAX_EXCERPT_CHARS);
+        self.excerpt_ranges
+            .push((self.out.evidence.len(), start, self.excerpts.len()));
+    }
+
+    /// The first sentence of `text` with a signal as the next excerpt.
+    fn sentence_excerpt(&mut self, text: &str, reading: &TextReading) {
         let (start, end) = reading.excerpt.unwrap_or((0, text.len()));
         let sentence = text.get(start..end).unwrap_or(text).trim();
-        cut_excerpt(sentence, MAX_EXCERPT_CHARS)
+        self.excerpt(&[sentence]);
+    }
+
+    /// Gives every item its excerpt from one shared buffer.
+    fn share_excerpts(&mut self) {
+        if self.excerpt_ranges.is_empty() {
+            return;
+        }
+        let buffer: Arc<str> = Arc::from(std::mem::take(&mut self.excerpts));
+        for &(index, start, end) in &self.excerpt_ranges {
+            if let Some(item) = self.out.evidence.get_mut(index) {
+                // A buffer past 4 GiB cannot be shared by range: copy.
+                item.excerpt = Excerpt::shared(&buffer, start, end)
+                    .or_else(|| buffer.get(start..end).map(Excerpt::from));
+            }
+        }
     }
 
     fn declaration(&mut self, declaration: &Declaration) {
@@ -413,6 +479,7 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
+        self.sentence_excerpt(&declaration.text, &reading);
         let source = self.shared_source(&declaration.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -420,7 +487,7 @@ impl Extractor {
             source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
-            excerpt: Some(Self::sentence_excerpt(&declaration.text, &reading)),
+            excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at: declaration.date,
             signals,
@@ -446,7 +513,7 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
-        let excerpt = format!("{}={}", tag.key.trim(), tag.value.trim());
+        self.excerpt(&[tag.key.trim(), "=", tag.value.trim()]);
         let source = self.shared_source(&tag.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -454,7 +521,7 @@ impl Extractor {
             source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
-            excerpt: Some(cut_excerpt(&excerpt, MAX_EXCERPT_CHARS)),
+            excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at: tag.date,
             signals,
@@ -519,18 +586,12 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
-        let excerpt = match item.description.as_deref().map(str::trim) {
+        match item.description.as_deref().map(str::trim) {
             Some(description) if !description.is_empty() => {
-                // One allocation, cut in place (format! grows by doubling).
-                let name = item.name.trim();
-                let mut joined = String::with_capacity(name.len() + 2 + description.len());
-                joined.push_str(name);
-                joined.push_str(": ");
-                joined.push_str(description);
-                cut_excerpt_owned(joined, MAX_EXCERPT_CHARS)
+                self.excerpt(&[item.name.trim(), ": ", description]);
             }
-            _ => cut_excerpt(item.name.trim(), MAX_EXCERPT_CHARS),
-        };
+            _ => self.excerpt(&[item.name.trim()]),
+        }
         let source = self.shared_source(&item.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -538,7 +599,7 @@ impl Extractor {
             source,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
-            excerpt: Some(excerpt),
+            excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at: item.observed_at,
             signals,
@@ -569,6 +630,7 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
+        self.sentence_excerpt(&review.text, &reading);
         let source = self.shared_source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -576,7 +638,7 @@ impl Extractor {
             source,
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
-            excerpt: Some(Self::sentence_excerpt(&review.text, &reading)),
+            excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at: review.date,
             signals,
@@ -617,6 +679,7 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
+        self.sentence_excerpt(&report.text, &reading);
         let id = EvidenceId::from_hash(hash);
         let source = match report.source.as_deref() {
             Some(source) if !source.trim().is_empty() => self.shared_source(source),
@@ -628,7 +691,7 @@ impl Extractor {
             source,
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
-            excerpt: Some(Self::sentence_excerpt(&report.text, &reading)),
+            excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at: report.date,
             signals,
@@ -932,10 +995,12 @@ mod tests {
             ("", 3),
             ("héllo wörld", 0),
         ] {
-            assert_eq!(
-                cut_excerpt_owned(text.to_owned(), max),
-                cut_excerpt(text, max)
-            );
+            let mut buffer = String::from("before é");
+            let start = buffer.len();
+            buffer.push_str(text);
+            cut_tail(&mut buffer, start, max);
+            assert_eq!(&buffer[..start], "before é");
+            assert_eq!(&buffer[start..], cut_excerpt(text, max));
         }
     }
 

@@ -175,6 +175,121 @@ impl<'de> Deserialize<'de> for EvidenceId {
     }
 }
 
+/// An evidence excerpt: a range of one shared buffer. Extraction writes the
+/// excerpts of a whole evaluation into one buffer (one allocation, where
+/// each excerpt used to be its own string); a copy is a pointer, and an
+/// excerpt read from JSON gets a buffer of its own. It reads, compares,
+/// prints and serializes as its text.
+#[derive(Clone)]
+pub struct Excerpt {
+    buffer: Arc<str>,
+    start: u32,
+    end: u32,
+}
+
+impl Excerpt {
+    /// `buffer[start..end]`; `None` if the range does not fit in `u32`
+    /// or is not a range of `buffer` on character boundaries.
+    pub(crate) fn shared(buffer: &Arc<str>, start: usize, end: usize) -> Option<Excerpt> {
+        buffer.get(start..end)?;
+        Some(Excerpt {
+            buffer: Arc::clone(buffer),
+            start: u32::try_from(start).ok()?,
+            end: u32::try_from(end).ok()?,
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Ranges are checked when made; an unreadable one reads as empty.
+        self.buffer
+            .get(self.start as usize..self.end as usize)
+            .unwrap_or("")
+    }
+}
+
+impl From<&str> for Excerpt {
+    /// An excerpt with a buffer of its own (texts over 4 GiB are cut to
+    /// nothing; excerpts are at most 500 characters).
+    fn from(text: &str) -> Excerpt {
+        let buffer: Arc<str> = Arc::from(text);
+        let end = u32::try_from(buffer.len()).unwrap_or(0);
+        Excerpt {
+            buffer,
+            start: 0,
+            end,
+        }
+    }
+}
+
+impl From<String> for Excerpt {
+    fn from(text: String) -> Excerpt {
+        Excerpt::from(text.as_str())
+    }
+}
+
+impl Deref for Excerpt {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Excerpt {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Excerpt {
+    fn eq(&self, other: &Excerpt) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Excerpt {}
+
+impl PartialEq<str> for Excerpt {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for Excerpt {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for Excerpt {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl fmt::Debug for Excerpt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for Excerpt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for Excerpt {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for Excerpt {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Excerpt, D::Error> {
+        deserializer.deserialize_str(StrVisitor(|text: &str| Excerpt::from(text)))
+    }
+}
+
 /// Reads a string through a borrowed `&str` where the format allows, so a
 /// value built from it is copied once.
 struct StrVisitor<T>(fn(&str) -> T);
@@ -222,6 +337,22 @@ mod tests {
             "ev_deadbeef01234567"
         );
         assert_eq!(EvidenceId::from_hash(u64::MAX), "ev_ffffffffffffffff");
+    }
+
+    #[test]
+    fn excerpts_read_as_their_range() {
+        let buffer: Arc<str> = Arc::from("Great vegan food.Tofu: firm");
+        let first = Excerpt::shared(&buffer, 0, 17).unwrap();
+        let second = Excerpt::shared(&buffer, 17, 27).unwrap();
+        assert_eq!(first, "Great vegan food.");
+        assert_eq!(second.as_str(), "Tofu: firm");
+        assert_eq!(first, Excerpt::from("Great vegan food."));
+        assert!(Excerpt::shared(&buffer, 20, 40).is_none());
+        assert!(Excerpt::shared(&Arc::from("é"), 0, 1).is_none());
+        assert_eq!(format!("{second:?}"), "\"Tofu: firm\"");
+        let json = serde_json::to_string(&second).unwrap();
+        assert_eq!(json, "\"Tofu: firm\"");
+        assert_eq!(serde_json::from_str::<Excerpt>(&json).unwrap(), second);
     }
 
     #[test]
