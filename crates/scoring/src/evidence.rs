@@ -16,7 +16,7 @@ use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
 use crate::signals::{Signal as S, SignalSet};
-use crate::text::{EvidenceId, Excerpt};
+use crate::text::{EvidenceId, SharedText};
 
 /// The URN scheme of user reports that came without a source URI.
 pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
@@ -28,13 +28,11 @@ pub struct EvidenceItem {
     pub evidence_id: EvidenceId,
     #[serde(rename = "type")]
     pub evidence_type: EvidenceType,
-    /// Shared: the menu items of one page name one source.
-    #[serde(with = "crate::text::shared_str")]
-    pub source: Arc<str>,
+    pub source: SharedText,
     pub weight: EvidenceWeight,
     pub tier: EvidenceTier,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub excerpt: Option<Excerpt>,
+    pub excerpt: Option<SharedText>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paraphrase_method: Option<ParaphraseMethod>,
     /// When the observation was made: staleness is measured from here.
@@ -66,7 +64,7 @@ impl EvidenceItem {
         Evidence {
             evidence_id: self.evidence_id.as_str().to_owned(),
             evidence_type: self.evidence_type,
-            source: self.source.as_ref().to_owned(),
+            source: self.source.as_str().to_owned(),
             weight: self.weight,
             tier: self.tier,
             excerpt: self
@@ -275,15 +273,16 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
 
 struct Extractor {
     scratch: Scratch,
-    /// Every excerpt of this evaluation, one after another: they become
-    /// one shared buffer at the end (see [`Excerpt`]).
-    excerpts: String,
-    /// (evidence index, start, end) of each excerpt in `excerpts`.
-    excerpt_ranges: Vec<(usize, usize, usize)>,
+    /// Every source and excerpt of this evaluation, one after another:
+    /// they become one shared buffer at the end (see [`SharedText`]).
+    texts: String,
+    /// (evidence index, which text, start, end) of each text in `texts`.
+    text_ranges: Vec<(usize, Field, usize, usize)>,
     /// The oldest and newest instants observed, in nanoseconds.
     span: Option<(i128, i128)>,
-    /// The last source read: consecutive observations from one page share it.
-    source: Option<Arc<str>>,
+    /// Where the last source read is in `texts`: consecutive observations
+    /// from one page share it.
+    last_source: Option<(usize, usize)>,
     seen: Vec<u64>,
     out: Extraction,
     now: Now,
@@ -295,10 +294,10 @@ struct Extractor {
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
         scratch: Scratch::default(),
-        excerpts: String::with_capacity(excerpt_bound(record)),
-        excerpt_ranges: Vec::with_capacity(observation_count(record)),
+        texts: String::with_capacity(text_bound(record)),
+        text_ranges: Vec::with_capacity(2 * observation_count(record)),
         span: None,
-        source: None,
+        last_source: None,
         seen: Vec::with_capacity(observation_count(record)),
         out: Extraction::default(),
         now: Now::new(now),
@@ -319,14 +318,23 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for report in &record.user_reports {
         extractor.user_report(report);
     }
-    extractor.share_excerpts();
+    extractor.share_texts();
     extractor.out
 }
 
-/// About the bytes the excerpts of `record` take: each is at most
-/// [`MAX_EXCERPT_CHARS`] characters of one observation's text.
-fn excerpt_bound(record: &IngestRecord) -> usize {
+/// About the bytes the sources and excerpts of `record` take: an excerpt
+/// is at most [`MAX_EXCERPT_CHARS`] characters of one observation's text,
+/// and the menu usually names one source.
+fn text_bound(record: &IngestRecord) -> usize {
     const CAP: usize = MAX_EXCERPT_CHARS * 2;
+    let sources: usize = record
+        .declarations
+        .iter()
+        .map(|d| d.source.len())
+        .chain(record.external_tags.iter().map(|t| t.source.len()))
+        .chain(record.menu.first().map(|m| m.source.len()))
+        .chain(record.reviews.iter().map(|r| r.source.len()))
+        .sum();
     let declarations: usize = record
         .declarations
         .iter()
@@ -348,7 +356,14 @@ fn excerpt_bound(record: &IngestRecord) -> usize {
         .iter()
         .map(|r| r.text.len().min(CAP))
         .sum();
-    declarations + tags + menu + reviews + reports
+    sources + declarations + tags + menu + reviews + reports
+}
+
+/// Which text of an evidence item a range of the shared buffer is.
+#[derive(Debug, Clone, Copy)]
+enum Field {
+    Source,
+    Excerpt,
 }
 
 fn observation_count(record: &IngestRecord) -> usize {
@@ -393,16 +408,20 @@ impl Extractor {
         true
     }
 
-    /// `source` as a shared string, the previous one when it is the same.
-    fn shared_source(&mut self, source: &str) -> Arc<str> {
-        match &self.source {
-            Some(last) if **last == *source => Arc::clone(last),
+    /// Writes the source of the item about to be pushed, or reuses the
+    /// previous one when it is the same.
+    fn source(&mut self, source: &str) {
+        let range = match self.last_source {
+            Some((start, end)) if self.texts.get(start..end) == Some(source) => (start, end),
             _ => {
-                let fresh: Arc<str> = Arc::from(source);
-                self.source = Some(Arc::clone(&fresh));
-                fresh
+                let start = self.texts.len();
+                self.texts.push_str(source);
+                (start, self.texts.len())
             }
-        }
+        };
+        self.last_source = Some(range);
+        self.text_ranges
+            .push((self.out.evidence.len(), Field::Source, range.0, range.1));
     }
 
     /// Declarations and tags are read before the menu, so this sees them.
@@ -420,13 +439,17 @@ impl Extractor {
     /// Writes the excerpt of the item about to be pushed: `parts`, joined,
     /// cut to [`MAX_EXCERPT_CHARS`] characters.
     fn excerpt(&mut self, parts: &[&str]) {
-        let start = self.excerpts.len();
+        let start = self.texts.len();
         for part in parts {
-            self.excerpts.push_str(part);
+            self.texts.push_str(part);
         }
-        cut_tail(&mut self.excerpts, start, MAX_EXCERPT_CHARS);
-        self.excerpt_ranges
-            .push((self.out.evidence.len(), start, self.excerpts.len()));
+        cut_tail(&mut self.texts, start, MAX_EXCERPT_CHARS);
+        self.text_ranges.push((
+            self.out.evidence.len(),
+            Field::Excerpt,
+            start,
+            self.texts.len(),
+        ));
     }
 
     /// The first sentence of `text` with a signal as the next excerpt.
@@ -436,17 +459,21 @@ impl Extractor {
         self.excerpt(&[sentence]);
     }
 
-    /// Gives every item its excerpt from one shared buffer.
-    fn share_excerpts(&mut self) {
-        if self.excerpt_ranges.is_empty() {
+    /// Gives every item its source and excerpt from one shared buffer.
+    fn share_texts(&mut self) {
+        if self.text_ranges.is_empty() {
             return;
         }
-        let buffer: Arc<str> = Arc::from(std::mem::take(&mut self.excerpts));
-        for &(index, start, end) in &self.excerpt_ranges {
+        let buffer: Arc<str> = Arc::from(std::mem::take(&mut self.texts));
+        for &(index, field, start, end) in &self.text_ranges {
+            // A buffer past 4 GiB cannot be shared by range: copy.
+            let text = SharedText::shared(&buffer, start, end)
+                .or_else(|| buffer.get(start..end).map(SharedText::from));
             if let Some(item) = self.out.evidence.get_mut(index) {
-                // A buffer past 4 GiB cannot be shared by range: copy.
-                item.excerpt = Excerpt::shared(&buffer, start, end)
-                    .or_else(|| buffer.get(start..end).map(Excerpt::from));
+                match field {
+                    Field::Source => item.source = text.unwrap_or(SharedText::EMPTY),
+                    Field::Excerpt => item.excerpt = text,
+                }
             }
         }
     }
@@ -480,11 +507,11 @@ impl Extractor {
             return;
         }
         self.sentence_excerpt(&declaration.text, &reading);
-        let source = self.shared_source(&declaration.source);
+        self.source(&declaration.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::RestaurantDeclared,
-            source,
+            source: SharedText::EMPTY,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
@@ -514,11 +541,11 @@ impl Extractor {
             return;
         }
         self.excerpt(&[tag.key.trim(), "=", tag.value.trim()]);
-        let source = self.shared_source(&tag.source);
+        self.source(&tag.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::ExternalSource,
-            source,
+            source: SharedText::EMPTY,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
@@ -592,11 +619,11 @@ impl Extractor {
             }
             _ => self.excerpt(&[item.name.trim()]),
         }
-        let source = self.shared_source(&item.source);
+        self.source(&item.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::MenuItem,
-            source,
+            source: SharedText::EMPTY,
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
@@ -631,11 +658,11 @@ impl Extractor {
             return;
         }
         self.sentence_excerpt(&review.text, &reading);
-        let source = self.shared_source(&review.source);
+        self.source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::ReviewSignal,
-            source,
+            source: SharedText::EMPTY,
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,
@@ -681,14 +708,14 @@ impl Extractor {
         }
         self.sentence_excerpt(&report.text, &reading);
         let id = EvidenceId::from_hash(hash);
-        let source = match report.source.as_deref() {
-            Some(source) if !source.trim().is_empty() => self.shared_source(source),
-            _ => Arc::from(format!("{USER_REPORT_URN_PREFIX}{id}")),
-        };
+        match report.source.as_deref() {
+            Some(source) if !source.trim().is_empty() => self.source(source),
+            _ => self.source(&format!("{USER_REPORT_URN_PREFIX}{id}")),
+        }
         self.push(EvidenceItem {
             evidence_id: id,
             evidence_type: EvidenceType::UserReport,
-            source,
+            source: SharedText::EMPTY,
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,

@@ -35,7 +35,7 @@ pub use project::{COMPACT_EVIDENCE_MAX, COMPACT_EXCERPT_CHARS, EvidenceDetail};
 pub use rules::{Exclusion, ReadRules, RuleEffect, RuleIngredient, read_rules};
 pub use score::{DIMENSION_EVIDENCE_MAX, DIMENSION_WEIGHTS};
 pub use signals::{Signal, SignalSet};
-pub use text::{EvidenceId, Excerpt};
+pub use text::{EvidenceId, SharedText};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.

@@ -175,25 +175,33 @@ impl<'de> Deserialize<'de> for EvidenceId {
     }
 }
 
-/// An evidence excerpt: a range of one shared buffer. Extraction writes the
-/// excerpts of a whole evaluation into one buffer (one allocation, where
-/// each excerpt used to be its own string); a copy is a pointer, and an
-/// excerpt read from JSON gets a buffer of its own. It reads, compares,
-/// prints and serializes as its text.
+/// A string of an evidence item (its source, its excerpt): a range of one
+/// shared buffer. Extraction writes the sources and excerpts of a whole
+/// evaluation into one buffer (one allocation, where each used to be its
+/// own string); a copy is a pointer, and one read from JSON gets a buffer
+/// of its own. It reads, compares, prints and serializes as its text.
 #[derive(Clone)]
-pub struct Excerpt {
-    buffer: Arc<str>,
+pub struct SharedText {
+    /// `None` is the empty string.
+    buffer: Option<Arc<str>>,
     start: u32,
     end: u32,
 }
 
-impl Excerpt {
+impl SharedText {
+    /// The empty string, without an allocation.
+    pub(crate) const EMPTY: SharedText = SharedText {
+        buffer: None,
+        start: 0,
+        end: 0,
+    };
+
     /// `buffer[start..end]`; `None` if the range does not fit in `u32`
     /// or is not a range of `buffer` on character boundaries.
-    pub(crate) fn shared(buffer: &Arc<str>, start: usize, end: usize) -> Option<Excerpt> {
+    pub(crate) fn shared(buffer: &Arc<str>, start: usize, end: usize) -> Option<SharedText> {
         buffer.get(start..end)?;
-        Some(Excerpt {
-            buffer: Arc::clone(buffer),
+        Some(SharedText {
+            buffer: Some(Arc::clone(buffer)),
             start: u32::try_from(start).ok()?,
             end: u32::try_from(end).ok()?,
         })
@@ -202,91 +210,92 @@ impl Excerpt {
     pub fn as_str(&self) -> &str {
         // Ranges are checked when made; an unreadable one reads as empty.
         self.buffer
-            .get(self.start as usize..self.end as usize)
+            .as_deref()
+            .and_then(|text| text.get(self.start as usize..self.end as usize))
             .unwrap_or("")
     }
 }
 
-impl From<&str> for Excerpt {
-    /// An excerpt with a buffer of its own (texts over 4 GiB are cut to
-    /// nothing; excerpts are at most 500 characters).
-    fn from(text: &str) -> Excerpt {
+impl From<&str> for SharedText {
+    /// A text with a buffer of its own. (A text over 4 GiB reads as empty:
+    /// excerpts are at most 500 characters and sources are URIs.)
+    fn from(text: &str) -> SharedText {
         let buffer: Arc<str> = Arc::from(text);
         let end = u32::try_from(buffer.len()).unwrap_or(0);
-        Excerpt {
-            buffer,
+        SharedText {
+            buffer: Some(buffer),
             start: 0,
             end,
         }
     }
 }
 
-impl From<String> for Excerpt {
-    fn from(text: String) -> Excerpt {
-        Excerpt::from(text.as_str())
+impl From<String> for SharedText {
+    fn from(text: String) -> SharedText {
+        SharedText::from(text.as_str())
     }
 }
 
-impl Deref for Excerpt {
+impl Deref for SharedText {
     type Target = str;
     fn deref(&self) -> &str {
         self.as_str()
     }
 }
 
-impl AsRef<str> for Excerpt {
+impl AsRef<str> for SharedText {
     fn as_ref(&self) -> &str {
         self.as_str()
     }
 }
 
-impl PartialEq for Excerpt {
-    fn eq(&self, other: &Excerpt) -> bool {
+impl PartialEq for SharedText {
+    fn eq(&self, other: &SharedText) -> bool {
         self.as_str() == other.as_str()
     }
 }
 
-impl Eq for Excerpt {}
+impl Eq for SharedText {}
 
-impl PartialEq<str> for Excerpt {
+impl PartialEq<str> for SharedText {
     fn eq(&self, other: &str) -> bool {
         self.as_str() == other
     }
 }
 
-impl PartialEq<&str> for Excerpt {
+impl PartialEq<&str> for SharedText {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
     }
 }
 
-impl PartialEq<String> for Excerpt {
+impl PartialEq<String> for SharedText {
     fn eq(&self, other: &String) -> bool {
         self.as_str() == other.as_str()
     }
 }
 
-impl fmt::Debug for Excerpt {
+impl fmt::Debug for SharedText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Debug::fmt(self.as_str(), f)
     }
 }
 
-impl fmt::Display for Excerpt {
+impl fmt::Display for SharedText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
 }
 
-impl Serialize for Excerpt {
+impl Serialize for SharedText {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
 }
 
-impl<'de> Deserialize<'de> for Excerpt {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Excerpt, D::Error> {
-        deserializer.deserialize_str(StrVisitor(|text: &str| Excerpt::from(text)))
+impl<'de> Deserialize<'de> for SharedText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<SharedText, D::Error> {
+        deserializer.deserialize_str(StrVisitor(|text: &str| SharedText::from(text)))
     }
 }
 
@@ -306,25 +315,6 @@ impl<T> Visitor<'_> for StrVisitor<T> {
     }
 }
 
-/// Serde for a shared source string (`Arc<str>`) as a plain string, without
-/// serde's `rc` feature and in one allocation when read.
-pub(crate) mod shared_str {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(
-        text: &Arc<str>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(text)
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Arc<str>, D::Error> {
-        deserializer.deserialize_str(StrVisitor(|text: &str| Arc::<str>::from(text)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,19 +330,21 @@ mod tests {
     }
 
     #[test]
-    fn excerpts_read_as_their_range() {
+    fn shared_texts_read_as_their_range() {
         let buffer: Arc<str> = Arc::from("Great vegan food.Tofu: firm");
-        let first = Excerpt::shared(&buffer, 0, 17).unwrap();
-        let second = Excerpt::shared(&buffer, 17, 27).unwrap();
+        let first = SharedText::shared(&buffer, 0, 17).unwrap();
+        let second = SharedText::shared(&buffer, 17, 27).unwrap();
         assert_eq!(first, "Great vegan food.");
         assert_eq!(second.as_str(), "Tofu: firm");
-        assert_eq!(first, Excerpt::from("Great vegan food."));
-        assert!(Excerpt::shared(&buffer, 20, 40).is_none());
-        assert!(Excerpt::shared(&Arc::from("é"), 0, 1).is_none());
+        assert_eq!(first, SharedText::from("Great vegan food."));
+        assert!(SharedText::shared(&buffer, 20, 40).is_none());
+        assert!(SharedText::shared(&Arc::from("é"), 0, 1).is_none());
+        assert_eq!(SharedText::EMPTY, "");
+        assert_eq!(SharedText::EMPTY, SharedText::from(""));
         assert_eq!(format!("{second:?}"), "\"Tofu: firm\"");
         let json = serde_json::to_string(&second).unwrap();
         assert_eq!(json, "\"Tofu: firm\"");
-        assert_eq!(serde_json::from_str::<Excerpt>(&json).unwrap(), second);
+        assert_eq!(serde_json::from_str::<SharedText>(&json).unwrap(), second);
     }
 
     #[test]
