@@ -437,7 +437,7 @@ fn tally(
         ..Tally::default()
     };
     let violating = violations(diet);
-    let clock = Now::new(now);
+    let mut clock = Now::new(now);
     let mut menu_violating = 0u32;
     let mut menu_violating_fresh = 0u32;
     let mut menu_support = false;

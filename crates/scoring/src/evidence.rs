@@ -144,17 +144,19 @@ fn id_prefix(id: &[u8]) -> u64 {
 
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
-    Now::new(now).age_days(then)
+    Now::new(now).compute(then)
 }
 
 /// `now` taken apart once for [`age_days`]: loops over evidence measure
 /// every item against the same `now`, and its Unix time costs a calendar
-/// conversion each time.
+/// conversion each time. The last answer is kept too: a menu's items
+/// usually share one date.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Now {
     at: OffsetDateTime,
     seconds: i64,
     nanos: i64,
+    last: Option<(OffsetDateTime, i64)>,
 }
 
 impl Now {
@@ -163,11 +165,27 @@ impl Now {
             at,
             seconds: at.unix_timestamp(),
             nanos: i64::from(at.nanosecond()),
+            last: None,
         }
     }
 
     /// Whole days from `then` to this `now`, never negative.
-    pub(crate) fn age_days(&self, then: OffsetDateTime) -> i64 {
+    pub(crate) fn age_days(&mut self, then: OffsetDateTime) -> i64 {
+        // The same date, time and offset (compared as fields: comparing
+        // date-times converts offsets) is the same instant.
+        if let Some((last, days)) = self.last
+            && last.date() == then.date()
+            && last.time() == then.time()
+            && last.offset() == then.offset()
+        {
+            return days;
+        }
+        let days = self.compute(then);
+        self.last = Some((then, days));
+        days
+    }
+
+    fn compute(&self, then: OffsetDateTime) -> i64 {
         // Integer nanoseconds: exact, and cheaper than subtracting date-times.
         // In 64 bits when the gap fits (under 292 years): 128-bit division is
         // a library call, and this runs for every evidence item and decision.
@@ -284,6 +302,7 @@ struct Extractor {
     /// from one page share it.
     last_source: Option<(usize, usize)>,
     seen: Vec<u64>,
+    seen_bits: [u64; 16],
     out: Extraction,
     now: Now,
 }
@@ -299,6 +318,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         span: None,
         last_source: None,
         seen: Vec::with_capacity(observation_count(record)),
+        seen_bits: [0; 16],
         out: Extraction::default(),
         now: Now::new(now),
     };
@@ -309,8 +329,10 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for tag in &record.external_tags {
         extractor.tag(tag);
     }
+    // Menu items never claim the whole place, so this holds for the menu.
+    let fully_vegan = extractor.place_claims_fully_vegan();
     for item in &record.menu {
-        extractor.menu_item(item);
+        extractor.menu_item(item, fully_vegan);
     }
     for review in &record.reviews {
         extractor.review(review);
@@ -401,8 +423,16 @@ impl Extractor {
 
     /// False when an identical observation was already read.
     fn first_sighting(&mut self, hash: u64) -> bool {
-        if self.seen.contains(&hash) {
-            return false;
+        // A 1,024-bit filter in front of the list: only a hash whose bit is
+        // already set (a repeat, or one in about twenty at 50 observations)
+        // searches it.
+        let bit = (hash >> 54) as usize;
+        let word = self.seen_bits.get_mut(bit / 64);
+        let mask = 1u64 << (bit % 64);
+        match word {
+            Some(word) if *word & mask == 0 => *word |= mask,
+            _ if self.seen.contains(&hash) => return false,
+            _ => {}
         }
         self.seen.push(hash);
         true
@@ -556,7 +586,7 @@ impl Extractor {
         });
     }
 
-    fn menu_item(&mut self, item: &MenuItem) {
+    fn menu_item(&mut self, item: &MenuItem, place_claims_fully_vegan: bool) {
         self.observed(item.observed_at);
         let mut hasher = Fnv64::new()
             .field("menu_item")
@@ -600,7 +630,7 @@ impl Extractor {
         // A dish name under a printed vegan label, or in a place that states
         // it is fully vegan, names the dish it imitates ("Smash Burger",
         // "Kale Caesar"); only the description lists real ingredients.
-        if printed.has(S::VeganLabel) || self.place_claims_fully_vegan() {
+        if printed.has(S::VeganLabel) || place_claims_fully_vegan {
             name.remove_all(ANIMAL);
         } else if printed.has(S::VegetarianLabel) {
             name.remove_all(NOT_VEGETARIAN);

@@ -219,7 +219,7 @@ pub(crate) fn score(
         S::VeganAdaptable,
     ]);
 
-    let clock = Now::new(now);
+    let mut clock = Now::new(now);
     for (index, item) in evidence.iter().enumerate() {
         let signals = item.signals;
         let points = tier_factor(item.tier) * age_factor(clock.age_days(item.observed_at));
