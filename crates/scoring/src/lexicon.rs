@@ -1519,19 +1519,72 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
 fn open_sentence(text: &str, at: usize) -> SentenceState {
     let bytes = text.as_bytes();
-    let start = bytes[..at]
-        .iter()
-        .rposition(|b| is_sentence_break(*b))
-        .map_or(0, |i| i + 1);
-    let end = bytes[at..]
-        .iter()
-        .position(|b| is_sentence_break(*b))
-        .map_or(bytes.len(), |i| at + i + 1);
+    let start = previous_sentence_break(bytes, at).map_or(0, |i| i + 1);
+    let end = next_sentence_break(bytes, at).map_or(bytes.len(), |i| i + 1);
     SentenceState {
         start,
         end,
         ..SentenceState::default()
     }
+}
+
+/// The sentence-break bytes, as [`BREAKS`] marks them.
+const SENTENCE_BYTES: [u8; 5] = *b".!?\n\r";
+
+/// Bit 7 of every byte of `word` that is a sentence break (exact: no
+/// borrow crosses bytes). Scanning eight bytes at a time: a sentence's end
+/// is searched from its first phrase, and byte by byte that scan was a
+/// twentieth of the engine's time.
+fn sentence_breaks(word: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut found = 0;
+    for byte in SENTENCE_BYTES {
+        let diff = word ^ (u64::from(byte) * 0x0101_0101_0101_0101);
+        // High bit set where `diff` has a zero byte.
+        found |= !(((diff & LOW7) + LOW7) | diff) & HIGH;
+    }
+    found
+}
+
+/// The first sentence break at or after `from`.
+fn next_sentence_break(bytes: &[u8], from: usize) -> Option<usize> {
+    let tail = bytes.get(from..)?;
+    let mut chunks = tail.chunks_exact(8);
+    let mut offset = from;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().ok()?);
+        let found = sentence_breaks(word);
+        if found != 0 {
+            return Some(offset + (found.trailing_zeros() / 8) as usize);
+        }
+        offset += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|b| is_sentence_break(*b))
+        .map(|i| offset + i)
+}
+
+/// The last sentence break before `before`.
+fn previous_sentence_break(bytes: &[u8], before: usize) -> Option<usize> {
+    let head = bytes.get(..before)?;
+    let mut chunks = head.rchunks_exact(8);
+    let mut end = before;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().ok()?);
+        let found = sentence_breaks(word);
+        end -= 8;
+        if found != 0 {
+            return Some(end + ((63 - found.leading_zeros()) / 8) as usize);
+        }
+    }
+    // The remainder is the first `end` bytes.
+    chunks
+        .remainder()
+        .iter()
+        .rposition(|b| is_sentence_break(*b))
 }
 
 fn close_sentence(sentence: &SentenceState, reading: &mut TextReading) {
@@ -1780,6 +1833,44 @@ mod tests {
             signals("Made with flax instead of eggs").is_empty()
                 || !signals("Made with flax instead of eggs").has(S::Egg)
         );
+    }
+
+    #[test]
+    fn sentence_breaks_are_found_eight_bytes_at_a_time() {
+        let texts = [
+            "",
+            ".",
+            "no break here at all, none",
+            "One. Two! Three? Four\nFive\r",
+            "A long first sentence without a break until here. Then é café ’ more.",
+            "..........!!!!!!!!",
+            "\u{2019}\u{2026}.\u{00e9}",
+        ];
+        for text in texts {
+            let bytes = text.as_bytes();
+            for at in 0..=bytes.len() {
+                let next = bytes[at..]
+                    .iter()
+                    .position(|b| is_sentence_break(*b))
+                    .map(|i| at + i);
+                let previous = bytes[..at].iter().rposition(|b| is_sentence_break(*b));
+                assert_eq!(next_sentence_break(bytes, at), next, "{text:?} {at}");
+                assert_eq!(
+                    previous_sentence_break(bytes, at),
+                    previous,
+                    "{text:?} {at}"
+                );
+            }
+        }
+        for byte in 0..=255u8 {
+            let word = u64::from_le_bytes([b'x', byte, b'y', byte, 0, 0x80, 0xff, byte]);
+            let expected = if is_sentence_break(byte) {
+                0x8000_0000_8000_8000
+            } else {
+                0
+            };
+            assert_eq!(sentence_breaks(word), expected, "{byte}");
+        }
     }
 
     #[test]
