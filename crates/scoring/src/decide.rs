@@ -919,7 +919,11 @@ pub(crate) fn decide(
     let recommended_user_text = if d.situation.is_empty() {
         check.to_owned()
     } else {
-        format!("{} {check}", d.situation)
+        let mut text = String::with_capacity(d.situation.len() + 1 + check.len());
+        text.push_str(&d.situation);
+        text.push(' ');
+        text.push_str(check);
+        text
     };
 
     FitDecision {

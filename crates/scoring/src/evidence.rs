@@ -93,6 +93,7 @@ pub(crate) fn strongest_first<'a>(
 ) -> Vec<&'a EvidenceItem> {
     type Key<'a> = (u128, u64, &'a [u8], usize);
     let mut top: Vec<(Key<'a>, &'a EvidenceItem)> = Vec::with_capacity(max + 1);
+    let mut last_instant: Option<(OffsetDateTime, u128)> = None;
     for (position, item) in items.enumerate() {
         // Bytes order as the strings do, without validating them again.
         // Tier and weight first: an item ranked below the weakest kept
@@ -105,8 +106,23 @@ pub(crate) fn strongest_first<'a>(
         {
             continue;
         }
+        // Items from one page usually share a date: reuse its instant.
+        let instant = match last_instant {
+            Some((at, key))
+                if at.date() == item.observed_at.date()
+                    && at.time() == item.observed_at.time()
+                    && at.offset() == item.observed_at.offset() =>
+            {
+                key
+            }
+            _ => {
+                let key = instant_key(item);
+                last_instant = Some((item.observed_at, key));
+                key
+            }
+        };
         let id = item.evidence_id.as_bytes();
-        let key = (rank | instant_key(item), id_prefix(id), id, position);
+        let key = (rank | instant, id_prefix(id), id, position);
         if top.len() == max && top.last().is_none_or(|(last, _)| key >= *last) {
             continue;
         }

@@ -217,7 +217,10 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
 pub fn read_rules(rules: &[String]) -> ReadRules {
     let mut read = ReadRules::default();
     for rule in rules {
-        let lowered = rule.to_lowercase().replace('\u{2019}', "'");
+        let mut lowered = rule.to_lowercase();
+        if lowered.contains('\u{2019}') {
+            lowered = lowered.replace('\u{2019}', "'");
+        }
         let words = lowered
             .split(|c: char| !(c.is_alphanumeric() || c == '\''))
             .map(|w| w.trim_matches('\''))
