@@ -418,6 +418,16 @@ impl Extractor {
     /// `min` and `max`, a tie keeps the oldest seen first and the newest
     /// seen last.
     fn observed(&mut self, date: OffsetDateTime) {
+        // The same date, time and offset as the last observation (a menu's
+        // items usually share one) changes nothing but the newest: compare
+        // fields, not instants.
+        if let Some(last) = self.out.newest
+            && last.date() == date.date()
+            && last.time() == date.time()
+            && last.offset() == date.offset()
+        {
+            return;
+        }
         let instant = date.unix_timestamp_nanos();
         match self.span {
             None => {

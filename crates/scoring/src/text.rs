@@ -32,12 +32,21 @@ impl EvidenceId {
     /// `ev_` and the 16 lowercase hex digits of `hash`, written without the
     /// formatting machinery (this runs for every observation).
     pub(crate) fn from_hash(hash: u64) -> EvidenceId {
-        const HEX: &[u8; 16] = b"0123456789abcdef";
+        // Two hex digits per byte of the hash, from a table.
+        const HEX_PAIRS: [[u8; 2]; 256] = {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            let mut table = [[0u8; 2]; 256];
+            let mut byte = 0;
+            while byte < 256 {
+                table[byte] = [HEX[byte >> 4], HEX[byte & 0xF]];
+                byte += 1;
+            }
+            table
+        };
         let mut bytes = [0u8; INLINE];
         bytes[..3].copy_from_slice(b"ev_");
-        for (i, slot) in bytes[3..19].iter_mut().enumerate() {
-            let nibble = (hash >> ((15 - i) * 4)) & 0xF;
-            *slot = HEX[nibble as usize];
+        for (pair, byte) in bytes[3..19].chunks_exact_mut(2).zip(hash.to_be_bytes()) {
+            pair.copy_from_slice(&HEX_PAIRS[usize::from(byte)]);
         }
         EvidenceId(Repr::Inline { len: 19, bytes })
     }
