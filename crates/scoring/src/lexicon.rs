@@ -765,6 +765,14 @@ struct Trie {
     columns: [u8; 256],
     /// One cell per state, indexed by the state's slot (the root is slot 0).
     cells: Vec<Cell>,
+    /// The slot reached by the first two bytes of a walk, by their columns
+    /// (`pairs[first * column_count + second]`), or 0: one load where the
+    /// walk took two dependent ones.
+    pairs: Vec<u16>,
+    column_count: usize,
+    /// Columns whose one-byte walk ends a pattern: those walks take the
+    /// step-by-step path, so no end is skipped.
+    ends_after_one: Vec<bool>,
     /// The pattern that ends at each slot, or `u16::MAX` (16 bits: half
     /// the cache footprint of 32, and there are about 1,150 patterns).
     pattern_at: Vec<u16>,
@@ -834,12 +842,45 @@ impl Trie {
         }
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
         let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
+        let (pairs, ends_after_one) = Self::pairs(&cells, column_count)?;
         Some(Trie {
             columns,
             cells,
+            pairs,
+            column_count,
+            ends_after_one,
             pattern_at,
             starts,
         })
+    }
+
+    /// The depth-two slot of every pair of columns, and which columns end a
+    /// pattern after one byte.
+    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<u16>, Vec<bool>)> {
+        let child = |parent: usize, column: usize| -> Option<usize> {
+            let base = usize::from(cells.first()?.base & STATE_MASK);
+            let base = if parent == 0 {
+                base
+            } else {
+                usize::from(cells.get(parent)?.base & STATE_MASK)
+            };
+            let slot = base + column;
+            (usize::from(cells.get(slot)?.check) == parent).then_some(slot)
+        };
+        let mut pairs = vec![0u16; column_count * column_count];
+        let mut ends_after_one = vec![false; column_count];
+        for first in 1..column_count {
+            let Some(one) = child(0, first) else {
+                continue;
+            };
+            *ends_after_one.get_mut(first)? = cells.get(one)?.base & ENDS_PATTERN != 0;
+            for second in 1..column_count {
+                if let Some(two) = child(one, second) {
+                    *pairs.get_mut(first * column_count + second)? = u16::try_from(two).ok()?;
+                }
+            }
+        }
+        Some((pairs, ends_after_one))
     }
 
     /// Packs the dense, breadth-first table into a double array: states in
@@ -979,6 +1020,25 @@ impl Trie {
         let mut state = 0usize;
         let mut base = usize::from(self.cells.first()?.base & STATE_MASK);
         let mut at = start;
+        // The first two bytes in one lookup, unless a pattern could end
+        // after the first.
+        let first = usize::from(self.columns[usize::from(*bytes.get(start)?)]);
+        let second = bytes
+            .get(start + 1)
+            .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
+        if first != 0 && second != 0 && !self.ends_after_one.get(first).copied().unwrap_or(true) {
+            let two = usize::from(*self.pairs.get(first * self.column_count + second)?);
+            let cell = self.cells.get(two).filter(|_| two != 0)?;
+            at = start + 2;
+            state = two;
+            base = usize::from(cell.base & STATE_MASK);
+            if cell.base & ENDS_PATTERN != 0
+                && ends_a_word(text, start, at)
+                && let Some(pattern) = self.pattern_at.get(two)
+            {
+                found = Some((at, u32::from(*pattern)));
+            }
+        }
         while let Some(&byte) = bytes.get(at) {
             let column = usize::from(self.columns[usize::from(byte)]);
             if column == 0 {
