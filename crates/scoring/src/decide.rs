@@ -968,8 +968,6 @@ fn pointers(evidence: &[EvidenceItem], indices: &[usize]) -> Vec<Evidence> {
     strongest_first(
         indices.iter().filter_map(|i| evidence.get(*i)),
         DECISION_EVIDENCE_MAX,
+        |item| item.to_contract(dietfit_contract::MAX_EXCERPT_CHARS),
     )
-    .into_iter()
-    .map(|item| item.to_contract(dietfit_contract::MAX_EXCERPT_CHARS))
-    .collect()
 }

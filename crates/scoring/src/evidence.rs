@@ -87,10 +87,13 @@ impl EvidenceItem {
 /// total order, so output is stable). Keys are computed once per item
 /// (comparing date-times converts offsets on every comparison) and kept in
 /// a short sorted list, so most items cost one comparison.
-pub(crate) fn strongest_first<'a>(
+/// Each kept item is passed to `out` in that order, which builds the result
+/// list once (collecting the kept list into another type reallocated it).
+pub(crate) fn strongest_first<'a, T>(
     items: impl Iterator<Item = &'a EvidenceItem>,
     max: usize,
-) -> Vec<&'a EvidenceItem> {
+    out: impl Fn(&EvidenceItem) -> T,
+) -> Vec<T> {
     type Key<'a> = (u128, u64, &'a [u8], usize);
     let mut top: Vec<(Key<'a>, &'a EvidenceItem)> = Vec::with_capacity(max + 1);
     let mut last_instant: Option<(OffsetDateTime, u128)> = None;
@@ -130,7 +133,9 @@ pub(crate) fn strongest_first<'a>(
         top.insert(at, (key, item));
         top.truncate(max);
     }
-    top.into_iter().map(|(_, item)| item).collect()
+    let mut kept = Vec::with_capacity(top.len());
+    kept.extend(top.iter().map(|(_, item)| out(item)));
+    kept
 }
 
 /// Tier, weight and newest-first in one integer: the tier above bit 100,
@@ -328,7 +333,7 @@ struct Extractor {
 /// dropping exact duplicates.
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
     let mut extractor = Extractor {
-        scratch: Scratch::default(),
+        scratch: Scratch::new(),
         texts: String::with_capacity(text_bound(record)),
         text_ranges: Vec::with_capacity(2 * observation_count(record)),
         span: None,

@@ -1131,6 +1131,16 @@ pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
 }
 
+impl Scratch {
+    /// Room for the phrases of a long review, so the list is allocated
+    /// once per evaluation rather than grown.
+    pub(crate) fn new() -> Scratch {
+        Scratch {
+            raw: Vec::with_capacity(32),
+        }
+    }
+}
+
 /// What one text says.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct TextReading {

@@ -53,12 +53,11 @@ impl Evaluation {
             EvidenceDetail::Compact => {
                 // Strongest first: first-party before diners, primary
                 // before supporting, newest first, then by id.
-                Some(
-                    strongest_first(self.evidence.iter(), COMPACT_EVIDENCE_MAX)
-                        .into_iter()
-                        .map(|item| item.to_contract(COMPACT_EXCERPT_CHARS))
-                        .collect(),
-                )
+                Some(strongest_first(
+                    self.evidence.iter(),
+                    COMPACT_EVIDENCE_MAX,
+                    |item| item.to_contract(COMPACT_EXCERPT_CHARS),
+                ))
             }
             EvidenceDetail::Full => Some(self.contract_evidence()),
         };

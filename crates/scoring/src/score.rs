@@ -386,11 +386,15 @@ pub(crate) fn score(
                 Confidence::Low
             },
             evidence_ids: (part.count > 0).then(|| {
-                part.evidence()
-                    .iter()
-                    .filter_map(|i| evidence.get(*i))
-                    .map(|item| item.evidence_id.as_str().to_owned())
-                    .collect()
+                // Sized up front: a filtered iterator would grow the list.
+                let mut ids = Vec::with_capacity(part.evidence().len());
+                ids.extend(
+                    part.evidence()
+                        .iter()
+                        .filter_map(|i| evidence.get(*i))
+                        .map(|item| item.evidence_id.as_str().to_owned()),
+                );
+                ids
             }),
         }
     });
