@@ -339,6 +339,25 @@ impl SearchIndex {
         Ok(())
     }
 
+    /// Merges every committed segment into one and makes it visible. A
+    /// bulk load leaves one segment per writer flush (9 at 100,000
+    /// restaurants), and a query builds its scorers once per segment, so
+    /// the server merges once after its start-up load; later commits add
+    /// small segments that tantivy's merge policy folds in.
+    pub fn merge_segments(&self) -> Result<(), IndexError> {
+        let mut writer = self
+            .writer
+            .write()
+            .map_err(|_| IndexError::WriterPoisoned)?;
+        let segments = writer.index().searchable_segment_ids()?;
+        if segments.len() > 1 {
+            writer.merge(&segments).wait()?;
+        }
+        drop(writer);
+        self.reader.reload()?;
+        Ok(())
+    }
+
     /// Changes staged since the last commit.
     pub fn staged_changes(&self) -> u64 {
         self.staged.load(Ordering::Acquire)
@@ -355,6 +374,12 @@ impl SearchIndex {
     /// state can be recognised as outdated.
     pub fn generation(&self) -> u64 {
         self.reader.searcher().generation().generation_id()
+    }
+
+    /// Segments of the committed index: each one multiplies the per-query
+    /// cost of building scorers, so it is logged after loading.
+    pub fn segment_count(&self) -> usize {
+        self.reader.searcher().segment_readers().len()
     }
 
     /// Restaurants visible to searches.

@@ -144,9 +144,12 @@ impl Catalog {
             loaded += index.load(documents)?;
         }
         index.commit()?;
+        let segments = index.segment_count();
+        index.merge_segments()?;
         log::info!(
-            "search index: {loaded} restaurants in {:.1}s",
-            started.elapsed().as_secs_f64()
+            "search index: {loaded} restaurants in {:.1}s ({segments} segments merged into {})",
+            started.elapsed().as_secs_f64(),
+            index.segment_count()
         );
         let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
         let catalog = Arc::new(Catalog {

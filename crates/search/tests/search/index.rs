@@ -246,6 +246,43 @@ fn upsert_replaces_and_delete_removes_after_commit() {
 }
 
 #[test]
+fn merging_segments_keeps_every_live_place_and_the_order() {
+    let index = SearchIndex::new(IndexConfig::default()).unwrap();
+    let cuisines = ["thai", "ramen", "tacos"];
+    for batch in 0..4 {
+        for i in 0..10 {
+            let name = format!("Place {batch}-{i}");
+            let at = (45.5 + f64::from(i) * 0.001, -122.6);
+            index
+                .upsert(&doc(&name, &[cuisines[i as usize % 3]], Some(at)))
+                .unwrap();
+        }
+        index.commit().unwrap();
+    }
+    index.delete(place_id("Place 0-0")).unwrap();
+    index.commit().unwrap();
+    assert!(index.segment_count() > 1, "one segment per commit");
+    let before_thai = ids(&index, "thai", None);
+    let before_near = ids(&index, "ramen", Some((45.5, -122.6, Some(600))));
+    assert!(!before_thai.is_empty() && !before_near.is_empty());
+    let generation = index.generation();
+    index.merge_segments().unwrap();
+    assert_eq!(index.segment_count(), 1);
+    assert_eq!(index.num_docs(), 39);
+    assert_ne!(index.generation(), generation, "a new state for caches");
+    assert_eq!(ids(&index, "thai", None), before_thai);
+    assert_eq!(
+        ids(&index, "ramen", Some((45.5, -122.6, Some(600)))),
+        before_near
+    );
+    assert!(!ids(&index, "thai", None).contains(&place_id("Place 0-0")));
+    // Writes still work after the merge.
+    index.delete(place_id("Place 1-0")).unwrap();
+    index.commit().unwrap();
+    assert_eq!(index.num_docs(), 38);
+}
+
+#[test]
 fn auto_commit_makes_changes_visible_within_two_seconds() {
     let index = Arc::new(index_of(&[]));
     let committer = index.start_auto_commit(Duration::from_millis(200));
