@@ -1171,7 +1171,7 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
         bytes.get(index)
     };
     if let Some(byte) = near.filter(|b| b.is_ascii()) {
-        return byte.is_ascii_alphanumeric();
+        return ASCII_WORD[usize::from(*byte)];
     }
     let slice = if before {
         text.get(..index).and_then(|s| s.chars().next_back())
@@ -1438,11 +1438,11 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
             continue;
         }
         if byte.is_ascii() {
-            after_word_char = byte.is_ascii_alphanumeric();
+            after_word_char = ASCII_WORD[usize::from(byte)];
             at += 1;
             // The rest of a word: no phrase starts inside it.
             if after_word_char {
-                while bytes.get(at).is_some_and(u8::is_ascii_alphanumeric) {
+                while bytes.get(at).is_some_and(|b| ASCII_WORD[usize::from(*b)]) {
                     at += 1;
                 }
             }
@@ -1457,6 +1457,18 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
         }
     }
 }
+
+/// ASCII letters and digits, by table: one load per byte where the range
+/// checks took several instructions in the scan's tightest loop.
+const ASCII_WORD: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = (byte as u8).is_ascii_alphanumeric();
+        byte += 1;
+    }
+    table
+};
 
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
