@@ -1196,6 +1196,13 @@ fn at_word_boundaries(text: &str, start: usize, end: usize) -> bool {
 /// word at `end`, or a plural "s"/"es" after it does.
 fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
+    // The usual case: the text ends, or an ASCII space or punctuation
+    // follows (no plural suffix can start with one).
+    match bytes.get(end) {
+        None => return true,
+        Some(next) if next.is_ascii() && !ASCII_WORD[usize::from(*next)] => return true,
+        Some(_) => {}
+    }
     let last_is_letter = end > start && bytes.get(end - 1).is_some_and(u8::is_ascii_alphabetic);
     let mut after = end;
     if last_is_letter {
