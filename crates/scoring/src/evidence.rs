@@ -264,6 +264,22 @@ fn cut_tail(buffer: &mut String, start: usize, max_chars: usize) {
     buffer.push('\u{2026}');
 }
 
+/// `text.trim()`, answering at once for the usual text that neither
+/// starts nor ends with whitespace (ASCII bytes other than tab, line feed,
+/// vertical tab, form feed, carriage return and space; anything else asks
+/// `str::trim`, which knows Unicode's whitespace).
+fn trim(text: &str) -> &str {
+    let plain = |byte: Option<&u8>| {
+        byte.is_some_and(|b| b.is_ascii() && !matches!(b, b'\t'..=b'\r' | b' '))
+    };
+    let bytes = text.as_bytes();
+    if plain(bytes.first()) && plain(bytes.last()) {
+        text
+    } else {
+        text.trim()
+    }
+}
+
 /// Counts over every menu item, signal or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MenuSummary {
@@ -516,7 +532,7 @@ impl Extractor {
     /// The first sentence of `text` with a signal as the next excerpt.
     fn sentence_excerpt(&mut self, text: &str, reading: &TextReading) {
         let (start, end) = reading.excerpt.unwrap_or((0, text.len()));
-        let sentence = text.get(start..end).unwrap_or(text).trim();
+        let sentence = trim(text.get(start..end).unwrap_or(text));
         self.excerpt(&[sentence]);
     }
 
@@ -601,7 +617,7 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
-        self.excerpt(&[tag.key.trim(), "=", tag.value.trim()]);
+        self.excerpt(&[trim(&tag.key), "=", trim(&tag.value)]);
         self.source(&tag.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -636,7 +652,7 @@ impl Extractor {
         if item
             .description
             .as_deref()
-            .is_some_and(|d| !d.trim().is_empty())
+            .is_some_and(|d| !trim(d).is_empty())
         {
             self.out.menu.described += 1;
         }
@@ -674,11 +690,11 @@ impl Extractor {
         if signals.is_empty() {
             return;
         }
-        match item.description.as_deref().map(str::trim) {
+        match item.description.as_deref().map(trim) {
             Some(description) if !description.is_empty() => {
-                self.excerpt(&[item.name.trim(), ": ", description]);
+                self.excerpt(&[trim(&item.name), ": ", description]);
             }
-            _ => self.excerpt(&[item.name.trim()]),
+            _ => self.excerpt(&[trim(&item.name)]),
         }
         self.source(&item.source);
         self.push(EvidenceItem {
@@ -904,7 +920,7 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
 /// compared without case, with `-` and spaces read as `_`.
 pub(crate) fn label_signals(label: &str) -> SignalSet {
     let mut normalized = [0u8; 32];
-    let trimmed = label.trim();
+    let trimmed = trim(label);
     if trimmed.len() > normalized.len() {
         return SignalSet::EMPTY;
     }
@@ -1064,6 +1080,24 @@ mod tests {
             7_304_483,
             "twenty thousand years"
         );
+    }
+
+    #[test]
+    fn trim_is_str_trim() {
+        for text in [
+            "",
+            " ",
+            "vegan",
+            " vegan ",
+            "\u{0b}vegan\u{0c}",
+            "\tvegan\r\n",
+            "\u{a0}vegan\u{2003}",
+            "\u{85}x",
+            "é",
+            "x\u{3000}",
+        ] {
+            assert_eq!(trim(text), text.trim(), "{text:?}");
+        }
     }
 
     #[test]
