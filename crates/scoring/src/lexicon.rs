@@ -765,10 +765,11 @@ struct Trie {
     columns: [u8; 256],
     /// One cell per state, indexed by the state's slot (the root is slot 0).
     cells: Vec<Cell>,
-    /// The slot reached by the first two bytes of a walk, by their columns
-    /// (`pairs[first * column_count + second]`), or 0: one load where the
-    /// walk took two dependent ones.
-    pairs: Vec<u16>,
+    /// The state reached by the first two bytes of a walk, by their
+    /// columns (`pairs[first * column_count + second]`), with that state's
+    /// own cell copied in: one load where the walk took three dependent
+    /// ones. A slot of 0 means no phrase starts with the pair.
+    pairs: Vec<Pair>,
     column_count: usize,
     /// Columns whose one-byte walk ends a pattern: those walks take the
     /// step-by-step path, so no end is skipped.
@@ -778,6 +779,13 @@ struct Trie {
     pattern_at: Vec<u16>,
     /// Bytes that begin some phrase (ASCII case folded).
     starts: [bool; 256],
+}
+
+/// A depth-two state and its cell.
+#[derive(Debug, Clone, Copy)]
+struct Pair {
+    slot: u16,
+    cell: Cell,
 }
 
 /// One state of the double array.
@@ -856,7 +864,7 @@ impl Trie {
 
     /// The depth-two slot of every pair of columns, and which columns end a
     /// pattern after one byte.
-    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<u16>, Vec<bool>)> {
+    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, Vec<bool>)> {
         let child = |parent: usize, column: usize| -> Option<usize> {
             let base = usize::from(cells.first()?.base & STATE_MASK);
             let base = if parent == 0 {
@@ -867,7 +875,14 @@ impl Trie {
             let slot = base + column;
             (usize::from(cells.get(slot)?.check) == parent).then_some(slot)
         };
-        let mut pairs = vec![0u16; column_count * column_count];
+        let none = Pair {
+            slot: 0,
+            cell: Cell {
+                check: NO_PARENT,
+                base: 0,
+            },
+        };
+        let mut pairs = vec![none; column_count * column_count];
         let mut ends_after_one = vec![false; column_count];
         for first in 1..column_count {
             let Some(one) = child(0, first) else {
@@ -876,7 +891,10 @@ impl Trie {
             *ends_after_one.get_mut(first)? = cells.get(one)?.base & ENDS_PATTERN != 0;
             for second in 1..column_count {
                 if let Some(two) = child(one, second) {
-                    *pairs.get_mut(first * column_count + second)? = u16::try_from(two).ok()?;
+                    *pairs.get_mut(first * column_count + second)? = Pair {
+                        slot: u16::try_from(two).ok()?,
+                        cell: *cells.get(two)?,
+                    };
                 }
             }
         }
@@ -1027,8 +1045,12 @@ impl Trie {
             .get(start + 1)
             .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
         if first != 0 && second != 0 && !self.ends_after_one.get(first).copied().unwrap_or(true) {
-            let two = usize::from(*self.pairs.get(first * self.column_count + second)?);
-            let cell = self.cells.get(two).filter(|_| two != 0)?;
+            let pair = self.pairs.get(first * self.column_count + second)?;
+            let two = usize::from(pair.slot);
+            if two == 0 {
+                return None;
+            }
+            let cell = pair.cell;
             at = start + 2;
             state = two;
             base = usize::from(cell.base & STATE_MASK);
