@@ -20,7 +20,7 @@ pub use enums::{
     FreshnessLabel, Intent, Mode, ParaphraseMethod, ReasonCode, Region, ReportOutcome, RiskFlag,
     Tier, UnknownEnumValue, WireEnum,
 };
-pub use ids::{RestaurantRef, service_id_for, service_place_id_for};
+pub use ids::{IdList, RestaurantRef, service_id_for, service_place_id_for};
 pub use ingest::{
     Declaration, ExternalTag, IngestAddress, IngestCoordinates, IngestRecord, MenuItem, Review,
     UserReport,

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use crate::ids::IdList;
+
 use crate::enums::{
     ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
     FreshnessLabel, Intent, ParaphraseMethod, ReasonCode, Region, RiskFlag,
@@ -74,7 +76,8 @@ pub struct Dimension {
     pub weight: f64,
     pub confidence: Confidence,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub evidence_ids: Option<Vec<String>>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<String>>))]
+    pub evidence_ids: Option<IdList>,
 }
 
 /// The six score dimensions, keyed exactly as the contract spells them.

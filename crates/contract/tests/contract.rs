@@ -560,3 +560,31 @@ fn ingest_lines_reject_bad_input_with_the_field() {
         Err(ParseError::Invalid(_))
     ));
 }
+
+#[test]
+fn evidence_id_lists_are_plain_string_arrays_on_the_wire() {
+    let ids: dietfit_contract::IdList = ["ev_a", "", "ev_ccc"].into_iter().collect();
+    assert_eq!(ids.len(), 3);
+    assert_eq!(ids.iter().collect::<Vec<_>>(), ["ev_a", "", "ev_ccc"]);
+    assert_eq!(ids.get(2), Some("ev_ccc"));
+    assert_eq!(ids.get(3), None);
+    let json = serde_json::to_value(&ids).unwrap();
+    assert_eq!(json, json!(["ev_a", "", "ev_ccc"]));
+    let back: dietfit_contract::IdList = serde_json::from_value(json).unwrap();
+    assert_eq!(back, ids);
+    let empty: dietfit_contract::IdList = serde_json::from_value(json!([])).unwrap();
+    assert!(empty.is_empty());
+    assert_eq!(serde_json::to_string(&empty).unwrap(), "[]");
+    // Not an array of strings: an error, never a panic.
+    for bad in [json!("ev_a"), json!([1]), json!({"0": "ev_a"}), json!(null)] {
+        assert!(serde_json::from_value::<dietfit_contract::IdList>(bad).is_err());
+    }
+    // Inside a dimension it is optional and round-trips.
+    let dimension: dietfit_contract::Dimension = round_trip(dimension(50.0, 0.2));
+    assert_eq!(
+        dimension
+            .evidence_ids
+            .map(|ids| ids.iter().map(str::to_owned).collect::<Vec<_>>()),
+        Some(vec!["ev_1".to_owned()])
+    );
+}

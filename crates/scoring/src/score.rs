@@ -3,8 +3,8 @@
 //! tier and how old. docs/scoring.md states the same formulas in prose.
 
 use dietfit_contract::{
-    Confidence, DietaryProfile, Dimension, Dimensions, EvidenceTier, EvidenceType, SourceFreshness,
-    VeganScore,
+    Confidence, DietaryProfile, Dimension, Dimensions, EvidenceTier, EvidenceType, IdList,
+    SourceFreshness, VeganScore,
 };
 use time::OffsetDateTime;
 
@@ -387,13 +387,16 @@ pub(crate) fn score(
             },
             evidence_ids: (part.count > 0).then(|| {
                 // Sized up front: a filtered iterator would grow the list.
-                let mut ids = Vec::with_capacity(part.evidence().len());
-                ids.extend(
-                    part.evidence()
-                        .iter()
-                        .filter_map(|i| evidence.get(*i))
-                        .map(|item| item.evidence_id.as_str().to_owned()),
-                );
+                let items = part.evidence();
+                let bytes = items
+                    .iter()
+                    .filter_map(|i| evidence.get(*i))
+                    .map(|item| item.evidence_id.as_str().len())
+                    .sum();
+                let mut ids = IdList::with_capacity(items.len(), bytes);
+                for item in items.iter().filter_map(|i| evidence.get(*i)) {
+                    ids.push(item.evidence_id.as_str());
+                }
                 ids
             }),
         }
