@@ -14,6 +14,7 @@ pub mod parse;
 pub mod problem;
 pub mod records;
 pub mod requests;
+pub mod text;
 
 pub use enums::{
     ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
@@ -29,6 +30,7 @@ pub use parse::{ParseError, deserialize_json, parse_json};
 pub use problem::{FieldError, PROBLEM_CONTENT_TYPE, Problem, ProblemKind};
 pub use records::*;
 pub use requests::*;
+pub use text::{EvidenceId, SharedText};
 
 /// The API version every path carries and metadata reports.
 pub const API_VERSION: &str = "v1";

@@ -11,6 +11,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::ids::IdList;
+use crate::text::{EvidenceId, SharedText};
 
 use crate::enums::{
     ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
@@ -138,16 +139,22 @@ pub struct VeganScore {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Evidence {
-    pub evidence_id: String,
+    // Inline and shared text rather than `String`s: a decision copies a
+    // dozen pointers out of its evaluation without copying any text. Both
+    // are plain strings on the wire.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub evidence_id: EvidenceId,
     #[serde(rename = "type")]
     pub evidence_type: EvidenceType,
     /// A URI: where the observation was made.
-    pub source: String,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub source: SharedText,
     pub weight: EvidenceWeight,
     pub tier: EvidenceTier,
     /// At most [`MAX_EXCERPT_CHARS`] characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub excerpt: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub excerpt: Option<SharedText>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paraphrase_method: Option<ParaphraseMethod>,
 }

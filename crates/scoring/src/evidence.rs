@@ -16,7 +16,7 @@ use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
 use crate::signals::{Signal as S, SignalSet};
-use crate::text::{EvidenceId, SharedText};
+use dietfit_contract::{EvidenceId, SharedText};
 
 /// The URN scheme of user reports that came without a source URI.
 pub const USER_REPORT_URN_PREFIX: &str = "urn:dietfit:user-report:";
@@ -62,15 +62,15 @@ impl EvidenceItem {
     /// The contract pointer, with the excerpt cut to at most `max_chars`.
     pub fn to_contract(&self, max_chars: usize) -> Evidence {
         Evidence {
-            evidence_id: self.evidence_id.as_str().to_owned(),
+            evidence_id: self.evidence_id.clone(),
             evidence_type: self.evidence_type,
-            source: self.source.as_str().to_owned(),
+            source: self.source.clone(),
             weight: self.weight,
             tier: self.tier,
             excerpt: self
                 .excerpt
-                .as_deref()
-                .map(|text| cut_excerpt(text, max_chars)),
+                .as_ref()
+                .map(|text| cut_shared(text, max_chars)),
             paraphrase_method: self.paraphrase_method,
         }
     }
@@ -244,6 +244,18 @@ pub fn cut_excerpt(text: &str, max_chars: usize) -> String {
             out.push('\u{2026}');
             out
         }
+    }
+}
+
+/// [`cut_excerpt`] of shared text: the same text (no copy) when it is
+/// short enough, else a new cut string.
+pub fn cut_shared(text: &SharedText, max_chars: usize) -> SharedText {
+    let max_chars = max_chars.clamp(1, MAX_EXCERPT_CHARS);
+    let fits = text.len() <= max_chars || text.char_indices().nth(max_chars).is_none();
+    if fits {
+        text.clone()
+    } else {
+        SharedText::from(cut_excerpt(text, max_chars))
     }
 }
 

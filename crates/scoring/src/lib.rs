@@ -18,7 +18,6 @@ mod project;
 mod rules;
 mod score;
 mod signals;
-mod text;
 
 use dietfit_contract::{
     Confidence, DietaryProfile, IngestRecord, SourceFreshness, UserProfile, VeganScore,
@@ -29,13 +28,13 @@ use time::OffsetDateTime;
 pub use decide::{
     DECISION_EVIDENCE_MAX, FitDecision, MENU_REJECTION_MIN_ITEMS, MENU_REJECTION_SHARE,
 };
+pub use dietfit_contract::{EvidenceId, SharedText};
 pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, cut_excerpt};
 pub use lexicon::warm_up;
 pub use project::{COMPACT_EVIDENCE_MAX, COMPACT_EXCERPT_CHARS, EvidenceDetail};
 pub use rules::{Exclusion, ReadRules, RuleEffect, RuleIngredient, read_rules};
 pub use score::{DIMENSION_EVIDENCE_MAX, DIMENSION_WEIGHTS};
 pub use signals::{Signal, SignalSet};
-pub use text::{EvidenceId, SharedText};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.

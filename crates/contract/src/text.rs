@@ -1,6 +1,8 @@
-//! The strings evidence items hold, made cheap to create, copy and drop:
-//! an evaluation holds one id and one source per evidence item, and every
-//! evaluation makes dozens of them. Both serialize exactly as plain strings.
+//! The strings evidence holds, made cheap to create, copy and drop: an
+//! evaluation holds one id and one source per evidence item, and every
+//! decision copies a dozen of them into its `Evidence` pointers. An id is
+//! inline; a source or excerpt is a range of one buffer its evaluation
+//! shares. Both serialize exactly as plain strings.
 
 use std::borrow::Borrow;
 use std::fmt;
@@ -89,7 +91,7 @@ enum Repr {
 impl EvidenceId {
     /// `ev_` and the 16 lowercase hex digits of `hash`, written without the
     /// formatting machinery (this runs for every observation).
-    pub(crate) fn from_hash(hash: u64) -> EvidenceId {
+    pub fn from_hash(hash: u64) -> EvidenceId {
         // Two hex digits per byte of the hash, from a table.
         const HEX_PAIRS: [[u8; 2]; 256] = {
             const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -217,7 +219,7 @@ pub struct SharedText {
 
 impl SharedText {
     /// The empty string, without an allocation.
-    pub(crate) const EMPTY: SharedText = SharedText {
+    pub const EMPTY: SharedText = SharedText {
         buffer: None,
         start: 0,
         end: 0,
@@ -225,7 +227,7 @@ impl SharedText {
 
     /// `buffer[start..end]`; `None` if the range does not fit in `u32`
     /// or is not a range of `buffer` on character boundaries.
-    pub(crate) fn shared(buffer: &Arc<str>, start: usize, end: usize) -> Option<SharedText> {
+    pub fn shared(buffer: &Arc<str>, start: usize, end: usize) -> Option<SharedText> {
         buffer.get(start..end)?;
         Some(SharedText {
             buffer: Some(Arc::clone(buffer)),
