@@ -13,10 +13,32 @@ use std::sync::Arc;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// What both string types here share with `str`: comparison with string
-/// values, `Debug` and `Display` as the text, and serde as a plain string.
+/// What both string types here share with `str`: dereferencing to it,
+/// equality by text and with string values, `Debug` and `Display` as the
+/// text, and serde as a plain string.
 macro_rules! str_like {
     ($type:ident) => {
+        impl Deref for $type {
+            type Target = str;
+            fn deref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl AsRef<str> for $type {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
+        impl PartialEq for $type {
+            fn eq(&self, other: &$type) -> bool {
+                self.as_str() == other.as_str()
+            }
+        }
+
+        impl Eq for $type {}
+
         impl PartialEq<str> for $type {
             fn eq(&self, other: &str) -> bool {
                 self.as_str() == other
@@ -157,32 +179,11 @@ impl From<EvidenceId> for String {
     }
 }
 
-impl Deref for EvidenceId {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl AsRef<str> for EvidenceId {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
 impl Borrow<str> for EvidenceId {
     fn borrow(&self) -> &str {
         self.as_str()
     }
 }
-
-impl PartialEq for EvidenceId {
-    fn eq(&self, other: &EvidenceId) -> bool {
-        self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for EvidenceId {}
 
 impl PartialOrd for EvidenceId {
     fn partial_cmp(&self, other: &EvidenceId) -> Option<std::cmp::Ordering> {
@@ -264,27 +265,6 @@ impl From<String> for SharedText {
         SharedText::from(text.as_str())
     }
 }
-
-impl Deref for SharedText {
-    type Target = str;
-    fn deref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl AsRef<str> for SharedText {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for SharedText {
-    fn eq(&self, other: &SharedText) -> bool {
-        self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for SharedText {}
 
 str_like!(SharedText);
 
