@@ -21,10 +21,17 @@ use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Te
 use uuid::Uuid;
 
 use crate::document::{DietSignals, SearchDocument};
-use crate::geo::{cell_terms, spatial_key};
+use crate::geo::{GeoPoint, cell_terms, spatial_key};
 use crate::search::BrowseCache;
 use crate::text::place_key;
 use crate::vocab;
+
+/// The order bulk loads stage restaurants in: by [`spatial_key`], places
+/// without coordinates last, ties by id. Public so that a caller loading
+/// more than it can hold at once can list its places in this order first.
+pub fn load_order(place_id: Uuid, coordinates: Option<GeoPoint>) -> (u64, Uuid) {
+    (coordinates.map_or(u64::MAX, spatial_key), place_id)
+}
 
 /// The analyzer of every text field and of query terms.
 pub(crate) const ANALYZER: &str = "dietfit_en";
@@ -293,25 +300,31 @@ impl SearchIndex {
         Ok(())
     }
 
-    /// Loads many restaurants at once (an import or a start-up rebuild):
-    /// stages them in spatial order, then commits. Ordering keeps each
-    /// area's documents adjacent in the index, which is what keeps radius
-    /// queries fast at a million documents; later single upserts append.
+    /// Loads many restaurants at once: [`SearchIndex::stage`], then commits.
     pub fn load(
         &self,
         documents: impl IntoIterator<Item = SearchDocument>,
     ) -> Result<u64, IndexError> {
+        let staged = self.stage(documents)?;
+        self.commit()?;
+        Ok(staged)
+    }
+
+    /// Stages many restaurants in [`load_order`] (visible after the next
+    /// commit). Ordering keeps each area's documents adjacent in the index,
+    /// which is what keeps radius queries fast: a rebuild too large to hold
+    /// at once sorts the whole set by [`load_order`] first and stages it
+    /// page by page, so the pages follow each other in that order too.
+    /// Later single upserts append.
+    pub fn stage(
+        &self,
+        documents: impl IntoIterator<Item = SearchDocument>,
+    ) -> Result<u64, IndexError> {
         let mut documents: Vec<SearchDocument> = documents.into_iter().collect();
-        documents.sort_by_key(|document| {
-            (
-                document.coordinates.map_or(u64::MAX, spatial_key),
-                document.place_id,
-            )
-        });
+        documents.sort_by_key(|document| load_order(document.place_id, document.coordinates));
         for document in &documents {
             self.upsert(document)?;
         }
-        self.commit()?;
         Ok(documents.len() as u64)
     }
 

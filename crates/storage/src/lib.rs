@@ -25,7 +25,9 @@ pub use changes::ChangePage;
 pub use connection::StoreConfig;
 pub use error::StorageError;
 pub use keys::{NewKey, StoredKey, usage_month};
-pub use restaurants::{BatchOutcome, RestaurantWrite, StoredRestaurant, WriteOp};
+pub use restaurants::{
+    BatchOutcome, RestaurantPosition, RestaurantWrite, StoredRestaurant, WriteOp,
+};
 pub use stats::DatasetStats;
 pub use store::Store;
 pub use url::{BackendKind, DatabaseUrl};

@@ -104,6 +104,13 @@ impl std::ops::AddAssign for BatchOutcome {
     }
 }
 
+/// Where a stored restaurant is: its id and (latitude, longitude), if any.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RestaurantPosition {
+    pub service_place_id: Uuid,
+    pub coordinates: Option<(f64, f64)>,
+}
+
 /// A stored restaurant as read back.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRestaurant {
@@ -686,6 +693,51 @@ impl Store {
             .into_iter()
             .map(StoredRestaurant::try_from)
             .collect()
+    }
+
+    /// Every stored restaurant's id and coordinates, in id order: small
+    /// enough to hold for a whole table, so a caller can choose its own
+    /// order (the search index loads in spatial order) and then read the
+    /// records with [`Store::get_restaurants`].
+    pub fn restaurant_positions(&self) -> Result<Vec<RestaurantPosition>, StorageError> {
+        let mut conn = self.conn()?;
+        let rows: Vec<(String, Option<f64>, Option<f64>)> = restaurants::table
+            .order(restaurants::service_place_id.asc())
+            .select((
+                restaurants::service_place_id,
+                restaurants::lat,
+                restaurants::lng,
+            ))
+            .load(&mut *conn)?;
+        rows.into_iter()
+            .map(|(id, lat, lng)| {
+                Ok(RestaurantPosition {
+                    service_place_id: parse_place_id(&id)?,
+                    coordinates: lat.zip(lng),
+                })
+            })
+            .collect()
+    }
+
+    /// The stored restaurants among `service_place_ids`, in no particular
+    /// order; ids not stored (deleted since they were listed) are skipped.
+    pub fn get_restaurants(
+        &self,
+        service_place_ids: &[Uuid],
+    ) -> Result<Vec<StoredRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        let mut found = Vec::with_capacity(service_place_ids.len());
+        for chunk in service_place_ids.chunks(LOOKUP_CHUNK) {
+            let ids: Vec<String> = chunk.iter().map(Uuid::to_string).collect();
+            let rows = restaurants::table
+                .filter(restaurants::service_place_id.eq_any(ids))
+                .select(RestaurantRow::as_select())
+                .load(&mut *conn)?;
+            for row in rows {
+                found.push(StoredRestaurant::try_from(row)?);
+            }
+        }
+        Ok(found)
     }
 
     pub fn count_restaurants(&self) -> Result<u64, StorageError> {

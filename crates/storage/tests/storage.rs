@@ -52,6 +52,7 @@ on_both_backends!(
     create_then_delete_and_delete_then_create_in_one_batch,
     lookups_find_by_every_id,
     scan_pages_visit_every_row_once,
+    positions_list_every_row_and_batches_read_the_ones_asked,
     change_pages_never_lose_or_repeat_entries_with_shared_timestamps,
     polling_with_next_since_sees_every_entry_once,
     concurrent_writers_get_unique_increasing_change_times,
@@ -517,6 +518,54 @@ fn scan_pages_visit_every_row_once(db: &TestDatabase) {
     sorted.dedup();
     assert_eq!(sorted, seen, "ascending and without repeats");
     assert_eq!(store.count_restaurants().expect("count"), 53);
+}
+
+fn positions_list_every_row_and_batches_read_the_ones_asked(db: &TestDatabase) {
+    let store = open(db);
+    // More than one lookup chunk (500), some without coordinates.
+    let batch: Vec<WriteOp> = (0..1203)
+        .map(|i| {
+            let mut write = sample_write(&format!("osm:node/{i}"), "X", None);
+            if i % 7 == 0 {
+                write.lat = None;
+                write.lng = None;
+            } else {
+                write.lat = Some(40.0 + f64::from(i) / 10_000.0);
+            }
+            WriteOp::Upsert(Box::new(write))
+        })
+        .collect();
+    store.apply_batch(&batch, T0).expect("create");
+    store
+        .apply_batch(&[delete("osm:node/5")], T0)
+        .expect("delete");
+
+    let positions = store.restaurant_positions().expect("positions");
+    assert_eq!(positions.len(), 1202);
+    let node = |i: u32| service_place_id_for(&format!("osm:node/{i}"));
+    let of = |i: u32| positions.iter().find(|p| p.service_place_id == node(i));
+    assert_eq!(of(5), None, "deleted rows are not listed");
+    assert_eq!(of(7).expect("listed").coordinates, None);
+    let (lat, lng) = of(8).expect("listed").coordinates.expect("coordinates");
+    assert!((lat - 40.0008).abs() < 1e-9 && (lng + 122.681).abs() < 1e-9);
+
+    // Every listed id and one deleted since: the deleted one is skipped.
+    let mut ids: Vec<_> = positions.iter().map(|p| p.service_place_id).collect();
+    ids.push(node(5));
+    let read = store.get_restaurants(&ids).expect("batch read");
+    assert_eq!(read.len(), 1202);
+    let mut read_ids: Vec<_> = read.iter().map(|r| r.service_place_id).collect();
+    read_ids.sort();
+    read_ids.dedup();
+    let mut listed: Vec<_> = positions.iter().map(|p| p.service_place_id).collect();
+    listed.sort();
+    assert_eq!(read_ids, listed);
+    let one = store.get_restaurants(&[node(8)]).expect("one");
+    assert_eq!(
+        one,
+        vec![store.get_restaurant(node(8)).expect("get").expect("stored")]
+    );
+    assert!(store.get_restaurants(&[]).expect("none").is_empty());
 }
 
 fn change_pages_never_lose_or_repeat_entries_with_shared_timestamps(db: &TestDatabase) {

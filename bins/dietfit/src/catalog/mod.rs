@@ -26,8 +26,8 @@ use dietfit_search::matching::{
     Claimed, Known, MATCH_THRESHOLD, MAX_CANDIDATES, PLAUSIBLE_THRESHOLD, match_confidence,
 };
 use dietfit_search::{
-    AutoCommit, DEFAULT_COMMIT_INTERVAL, IndexConfig, IndexError, InterpretError, SearchDocument,
-    SearchIndex, SearchOptions,
+    AutoCommit, DEFAULT_COMMIT_INTERVAL, GeoPoint, IndexConfig, IndexError, InterpretError,
+    SearchDocument, SearchIndex, SearchOptions, load_order,
 };
 use dietfit_storage::{StorageError, Store, StoredRestaurant};
 use time::OffsetDateTime;
@@ -131,17 +131,26 @@ impl Catalog {
         // replayed by the follower (upserts are idempotent).
         let followed = store.latest_change_id()?;
         let index = Arc::new(SearchIndex::new(IndexConfig::default())?);
-        let mut after = None;
+        // The whole table in the index's load order, then read page by page
+        // in that order: each area's restaurants end up adjacent in the
+        // index (pages read in id order scattered every area over all of
+        // them, and a located search at 100,000 took 2.6 times as long).
+        // A place deleted since it was listed is skipped.
+        let mut positions = store.restaurant_positions()?;
+        positions.sort_by_cached_key(|position| {
+            let point = position
+                .coordinates
+                .and_then(|(lat, lng)| GeoPoint::new(lat, lng).ok());
+            load_order(position.service_place_id, point)
+        });
         let mut loaded = 0u64;
-        loop {
-            let page = store.scan_restaurants(after, PAGE)?;
-            let Some(last) = page.last() else { break };
-            after = Some(last.service_place_id);
-            let mut documents = Vec::with_capacity(page.len());
-            for stored in &page {
+        for page in positions.chunks(PAGE as usize) {
+            let ids: Vec<Uuid> = page.iter().map(|p| p.service_place_id).collect();
+            let mut documents = Vec::with_capacity(ids.len());
+            for stored in &store.get_restaurants(&ids)? {
                 documents.extend(document_for(stored)?);
             }
-            loaded += index.load(documents)?;
+            loaded += index.stage(documents)?;
         }
         index.commit()?;
         let segments = index.segment_count();

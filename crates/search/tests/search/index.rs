@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use dietfit_contract::Diet;
 use dietfit_search::{
-    GeoPoint, IndexConfig, SearchDocument, SearchIndex, SearchOptions, interpret,
+    GeoPoint, IndexConfig, SearchDocument, SearchIndex, SearchOptions, interpret, load_order,
 };
 use uuid::Uuid;
 
@@ -393,6 +393,43 @@ fn load_stages_in_bulk_and_commits() {
         .collect();
     index.load(again).unwrap();
     assert_eq!(index.num_docs(), 50);
+}
+
+#[test]
+fn stage_waits_for_a_commit_and_load_order_keeps_each_area_together() {
+    let index = index_of(&[]);
+    let staged = index
+        .stage([doc("Staged", &["sushi"], Some((45.52, -122.68)))])
+        .unwrap();
+    assert_eq!(staged, 1);
+    assert_eq!(index.num_docs(), 0, "not visible before a commit");
+    index.commit().unwrap();
+    assert_eq!(ids(&index, "sushi", None).len(), 1);
+
+    // Places of three cities in a scrambled order, and two without
+    // coordinates: in load order each city is one run, and the places
+    // without coordinates come last.
+    let cities = [(45.52, -122.68), (40.73, -73.99), (30.27, -97.74)];
+    let mut places: Vec<(usize, Uuid, Option<GeoPoint>)> = (0..60u32)
+        .map(|i| {
+            let city = (i as usize * 7) % cities.len();
+            let (lat, lng) = cities[city];
+            let jitter = f64::from(i % 10) * 0.003;
+            let point = GeoPoint::new(lat + jitter, lng - jitter).unwrap();
+            (city, place_id(&format!("place {i}")), Some(point))
+        })
+        .collect();
+    places.push((usize::MAX, place_id("nowhere 1"), None));
+    places.push((usize::MAX, place_id("nowhere 2"), None));
+    places.sort_by_key(|(_, id, point)| load_order(*id, *point));
+    let mut runs: Vec<usize> = places.iter().map(|(city, ..)| *city).collect();
+    runs.dedup();
+    assert_eq!(runs.len(), 4, "one run per city, then the rest: {runs:?}");
+    assert_eq!(runs.last(), Some(&usize::MAX));
+    let nowhere: Vec<Uuid> = places[60..].iter().map(|(_, id, _)| *id).collect();
+    let mut by_id = nowhere.clone();
+    by_id.sort();
+    assert_eq!(nowhere, by_id, "ties by place id");
 }
 
 #[test]
