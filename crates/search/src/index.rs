@@ -300,23 +300,16 @@ impl SearchIndex {
         Ok(())
     }
 
-    /// Loads many restaurants at once: [`SearchIndex::stage`], then commits.
+    /// Loads many restaurants at once (an import or a start-up rebuild):
+    /// stages them in [`load_order`], then commits. Ordering keeps each
+    /// area's documents adjacent in the index, which is what keeps radius
+    /// queries fast; a rebuild too large to hold at once lists its places
+    /// in [`load_order`] first and loads them page by page, so the pages
+    /// follow each other in that order too. Later single upserts append.
+    /// (One commit per page keeps the writer's buffers small: a single
+    /// commit after a million staged documents left the server holding
+    /// twice the memory.)
     pub fn load(
-        &self,
-        documents: impl IntoIterator<Item = SearchDocument>,
-    ) -> Result<u64, IndexError> {
-        let staged = self.stage(documents)?;
-        self.commit()?;
-        Ok(staged)
-    }
-
-    /// Stages many restaurants in [`load_order`] (visible after the next
-    /// commit). Ordering keeps each area's documents adjacent in the index,
-    /// which is what keeps radius queries fast: a rebuild too large to hold
-    /// at once sorts the whole set by [`load_order`] first and stages it
-    /// page by page, so the pages follow each other in that order too.
-    /// Later single upserts append.
-    pub fn stage(
         &self,
         documents: impl IntoIterator<Item = SearchDocument>,
     ) -> Result<u64, IndexError> {
@@ -325,6 +318,7 @@ impl SearchIndex {
         for document in &documents {
             self.upsert(document)?;
         }
+        self.commit()?;
         Ok(documents.len() as u64)
     }
 

@@ -131,11 +131,12 @@ impl Catalog {
         // replayed by the follower (upserts are idempotent).
         let followed = store.latest_change_id()?;
         let index = Arc::new(SearchIndex::new(IndexConfig::default())?);
-        // The whole table in the index's load order, then read page by page
-        // in that order: each area's restaurants end up adjacent in the
-        // index (pages read in id order scattered every area over all of
-        // them, and a located search at 100,000 took 2.6 times as long).
-        // A place deleted since it was listed is skipped.
+        // The whole table in the index's load order, then read and loaded
+        // page by page in that order: each area's restaurants end up
+        // adjacent in the index (pages read in id order scattered every
+        // area over all of them, and a distinct located search at 100,000
+        // cost twice as much). A place deleted since it was listed is
+        // skipped.
         let mut positions = store.restaurant_positions()?;
         positions.sort_by_cached_key(|position| {
             let point = position
@@ -150,7 +151,7 @@ impl Catalog {
             for stored in &store.get_restaurants(&ids)? {
                 documents.extend(document_for(stored)?);
             }
-            loaded += index.stage(documents)?;
+            loaded += index.load(documents)?;
         }
         index.commit()?;
         let segments = index.segment_count();

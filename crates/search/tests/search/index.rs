@@ -396,16 +396,7 @@ fn load_stages_in_bulk_and_commits() {
 }
 
 #[test]
-fn stage_waits_for_a_commit_and_load_order_keeps_each_area_together() {
-    let index = index_of(&[]);
-    let staged = index
-        .stage([doc("Staged", &["sushi"], Some((45.52, -122.68)))])
-        .unwrap();
-    assert_eq!(staged, 1);
-    assert_eq!(index.num_docs(), 0, "not visible before a commit");
-    index.commit().unwrap();
-    assert_eq!(ids(&index, "sushi", None).len(), 1);
-
+fn load_order_keeps_each_area_together() {
     // Places of three cities in a scrambled order, and two without
     // coordinates: in load order each city is one run, and the places
     // without coordinates come last.
