@@ -60,11 +60,65 @@ impl fmt::Display for GeoPoint {
 
 /// Haversine distance in meters between two coordinate pairs in degrees.
 pub fn haversine_m(lat1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
-    let (phi1, phi2) = (lat1.to_radians(), lat2.to_radians());
+    haversine_from(lat1, lat1.to_radians().cos(), lng1, lat2, lng2)
+}
+
+/// [`haversine_m`] with the first point's cosine of latitude given.
+fn haversine_from(lat1: f64, cos_phi1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
+    let phi2 = lat2.to_radians();
     let d_phi = (lat2 - lat1).to_radians();
     let d_lambda = (lng2 - lng1).to_radians();
-    let a = (d_phi / 2.0).sin().powi(2) + phi1.cos() * phi2.cos() * (d_lambda / 2.0).sin().powi(2);
+    let a = (d_phi / 2.0).sin().powi(2) + cos_phi1 * phi2.cos() * (d_lambda / 2.0).sin().powi(2);
     2.0 * EARTH_RADIUS_M * a.sqrt().min(1.0).asin()
+}
+
+/// A radius around a point, prepared once for testing many places: the
+/// centre's cosine is computed once, and a place further north or south
+/// than the radius is refused without any trigonometry (a great-circle
+/// distance is never shorter than the latitude difference along a
+/// meridian). Distances are bit-for-bit those of [`haversine_m`].
+#[derive(Debug, Clone, Copy)]
+pub struct Circle {
+    center: GeoPoint,
+    radius_m: f64,
+    cos_center_lat: f64,
+    /// Latitude differences beyond this (degrees) are outside, with a
+    /// margin far above rounding error so no place inside is ever refused.
+    max_lat_delta: f64,
+}
+
+impl Circle {
+    pub fn new(center: GeoPoint, radius_m: f64) -> Circle {
+        Circle {
+            center,
+            radius_m,
+            cos_center_lat: center.lat.to_radians().cos(),
+            max_lat_delta: radius_m / METERS_PER_DEGREE * (1.0 + 1e-9) + 1e-9,
+        }
+    }
+
+    pub fn center(&self) -> GeoPoint {
+        self.center
+    }
+
+    pub fn radius_m(&self) -> f64 {
+        self.radius_m
+    }
+
+    /// The distance to a place when it is inside the circle.
+    pub fn distance_within(&self, lat: f64, lng: f64) -> Option<f64> {
+        if (lat - self.center.lat).abs() > self.max_lat_delta {
+            return None;
+        }
+        let distance = haversine_from(
+            self.center.lat,
+            self.cos_center_lat,
+            self.center.lng,
+            lat,
+            lng,
+        );
+        (distance <= self.radius_m).then_some(distance)
+    }
 }
 
 /// A Z-order (Morton) key of a point: nearby points get nearby keys, so
@@ -183,6 +237,45 @@ mod tests {
             assert!(GeoPoint::new(lat, lng).is_err(), "{lat},{lng}");
         }
         assert!(GeoPoint::new(90.0, -180.0).is_ok());
+    }
+
+    #[test]
+    fn a_circle_keeps_exactly_the_places_haversine_puts_inside() {
+        let mut state = 0x5EED_u64;
+        let mut unit = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let mut inside = 0;
+        for (lat, lng, radius_m) in [
+            (45.52, -122.68, 5_000.0),
+            (-33.87, 151.21, 120.0),
+            (89.99, 10.0, 2_000.0),
+            (0.0, 179.999, 50_000.0),
+        ] {
+            let circle = Circle::new(point(lat, lng), radius_m);
+            let spread = radius_m / METERS_PER_DEGREE * 2.5;
+            for _ in 0..20_000 {
+                let (plat, plng) = (
+                    (lat + (unit() - 0.5) * 2.0 * spread).clamp(-90.0, 90.0),
+                    lng + (unit() - 0.5) * 2.0 * spread,
+                );
+                let exact = haversine_m(lat, lng, plat, plng);
+                let expected = (exact <= radius_m).then_some(exact);
+                assert_eq!(circle.distance_within(plat, plng), expected);
+                inside += usize::from(expected.is_some());
+            }
+            // A place straight north at exactly the radius is inside.
+            let edge = lat.min(89.0) + radius_m / METERS_PER_DEGREE;
+            if edge < 90.0 {
+                let exact = haversine_m(lat.min(89.0), lng, edge, lng);
+                let circle = Circle::new(point(lat.min(89.0), lng), exact);
+                assert_eq!(circle.distance_within(edge, lng), Some(exact));
+            }
+        }
+        assert!(inside > 10_000, "the sample reaches inside: {inside}");
     }
 
     #[test]

@@ -18,7 +18,7 @@ use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDo
 use uuid::Uuid;
 
 use crate::document::{DietSignals, TagLevel};
-use crate::geo::{GeoPoint, covering_cells, haversine_m};
+use crate::geo::{Circle, covering_cells};
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex, VEGAN_FRIENDLY_TAG, names};
 use crate::interpret::{Interpretation, PriceConstraint, SearchTerm};
 use crate::text::words;
@@ -218,7 +218,7 @@ struct Candidate {
 }
 
 struct CandidateCollector {
-    center: Option<(GeoPoint, f64)>,
+    circle: Option<Circle>,
     price: Option<PriceConstraint>,
     diet: Option<Diet>,
     /// The asked cuisine's position in the vocabulary (cuisine queries only).
@@ -269,7 +269,7 @@ struct SegmentCandidates {
     diet_signals: Option<Column<u64>>,
     price_level: Option<Column<u64>>,
     cuisine_kind: Option<Column<u64>>,
-    center: Option<(GeoPoint, f64)>,
+    circle: Option<Circle>,
     price: Option<PriceConstraint>,
     diet: Option<Diet>,
     kind: Option<u64>,
@@ -300,7 +300,7 @@ impl Collector for CandidateCollector {
                 Some(_) => fast.column_opt(names::CUISINE_KIND)?,
                 None => None,
             },
-            center: self.center,
+            circle: self.circle,
             price: self.price.clone(),
             diet: self.diet,
             kind: self.kind,
@@ -322,18 +322,17 @@ impl SegmentCollector for SegmentCandidates {
     type Fruit = Vec<Candidate>;
 
     fn collect(&mut self, doc: DocId, score: Score) {
-        let distance_m = match self.center {
-            Some((center, radius_m)) => {
+        let distance_m = match &self.circle {
+            Some(circle) => {
                 let lat = self.lat.as_ref().and_then(|column| column.first(doc));
                 let lng = self.lng.as_ref().and_then(|column| column.first(doc));
                 // With a location, a place without coordinates is never a result.
                 let (Some(lat), Some(lng)) = (lat, lng) else {
                     return;
                 };
-                let distance = haversine_m(center.lat(), center.lng(), lat, lng);
-                if distance > radius_m {
+                let Some(distance) = circle.distance_within(lat, lng) else {
                     return;
-                }
+                };
                 Some(distance)
             }
             None => None,
@@ -391,7 +390,7 @@ struct Ranking<'a> {
     /// The best BM25 among all candidates of the query (normalises `text`).
     max_bm25: f32,
     diet: Option<Diet>,
-    center: Option<(GeoPoint, f64)>,
+    circle: Option<Circle>,
     fit: Option<FitScore<'a>>,
 }
 
@@ -421,9 +420,9 @@ impl Ranking<'_> {
             } else {
                 0.0
             },
-            proximity: match (candidate.distance_m, self.center) {
-                (Some(distance), Some((_, radius))) if radius > 0.0 => {
-                    (1.0 - distance / radius).clamp(0.0, 1.0)
+            proximity: match (candidate.distance_m, &self.circle) {
+                (Some(distance), Some(circle)) if circle.radius_m() > 0.0 => {
+                    (1.0 - distance / circle.radius_m()).clamp(0.0, 1.0)
                 }
                 _ => 0.0,
             },
@@ -820,8 +819,8 @@ impl SearchIndex {
     ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
         let query = self.build_query(interpretation);
-        let center = match (interpretation.location, interpretation.radius_m) {
-            (Some(point), Some(radius)) => Some((point, f64::from(radius))),
+        let circle = match (interpretation.location, interpretation.radius_m) {
+            (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
         };
         // A cuisine query ("thai in Seattle") wants restaurants of that
@@ -832,7 +831,7 @@ impl SearchIndex {
             _ => None,
         };
         let collector = CandidateCollector {
-            center,
+            circle,
             price: interpretation.price.clone(),
             diet,
             kind,
@@ -867,7 +866,7 @@ impl SearchIndex {
         collector: &CandidateCollector,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = collector.diet;
-        let center = collector.center;
+        let circle = collector.circle;
         let mut candidates = searcher.search(query, collector)?;
         let total_results = candidates.len() as u64;
         let named = self.find_named(searcher, interpretation, &mut candidates)?;
@@ -876,7 +875,7 @@ impl SearchIndex {
             weights: Weights::for_query(diet.is_some(), named.is_some()),
             max_bm25,
             diet,
-            center,
+            circle,
             fit: options.fit,
         };
         Ok(SearchOutcome {
@@ -913,7 +912,7 @@ impl SearchIndex {
             .as_ref()
             .is_some_and(|place| place.city_key.is_some() || place.state.is_some());
         if interpretation.has_terms()
-            || collector.center.is_some()
+            || collector.circle.is_some()
             || has_place
             || options.limit == 0
         {
@@ -942,13 +941,13 @@ impl SearchIndex {
             weights: Weights::for_query(true, false),
             max_bm25: stats.max_bm25,
             diet: Some(diet),
-            center: None,
+            circle: None,
             fit: options.fit,
         };
         // Only places that could still beat every other match are kept:
         // the answer is decided only when the k-th hit does.
         let tier_collector = CandidateCollector {
-            center: None,
+            circle: None,
             price: collector.price.clone(),
             diet: Some(diet),
             kind: None,
@@ -1178,7 +1177,7 @@ mod tests {
     ) -> SearchOutcome {
         let diet = interpretation.diet.or(options.profile_diet);
         let collector = CandidateCollector {
-            center: None,
+            circle: None,
             price: interpretation.price.clone(),
             diet,
             kind: None,
@@ -1225,7 +1224,7 @@ mod tests {
                     };
                     let searcher = index.reader.searcher();
                     let collector = CandidateCollector {
-                        center: None,
+                        circle: None,
                         price: interpretation.price.clone(),
                         diet: interpretation.diet,
                         kind: None,
