@@ -15,34 +15,9 @@ use dietfit_search::{
     interpret,
 };
 
-/// A small deterministic generator (splitmix64): the same corpus every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-    fn chance(&mut self, p: f64) -> bool {
-        self.unit() < p
-    }
-    fn pick<'a>(&mut self, items: &'a [&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-    /// Roughly normal (sum of uniforms), mean 0, sd 1.
-    fn normal(&mut self) -> f64 {
-        (0..4).map(|_| self.unit()).sum::<f64>() * 1.732 - 3.464
-    }
-}
+#[path = "support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 const METROS: &[(&str, &str, f64, f64)] = &[
     ("New York", "NY", 40.73, -73.99),

@@ -23,22 +23,9 @@ use std::time::Instant;
 use dietfit_contract::{Diet, IngestRecord, Location};
 use dietfit_search::{IndexConfig, SearchDocument, SearchIndex, SearchOptions, interpret};
 
-/// splitmix64: the same points every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
+#[path = "../benches/support/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// scripts/wrk/search.lua's located set: query, metro centre, profile diet.
 const QUERIES: &[(&str, f64, f64, Option<Diet>)] = &[
