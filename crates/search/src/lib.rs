@@ -15,6 +15,7 @@ pub mod geo;
 pub mod index;
 pub mod interpret;
 pub mod matching;
+mod optional_scores;
 pub mod search;
 pub mod text;
 pub mod vocab;

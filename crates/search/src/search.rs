@@ -21,6 +21,7 @@ use crate::document::{DietSignals, TagLevel};
 use crate::geo::{Circle, covering_cells};
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex, VEGAN_FRIENDLY_TAG, names};
 use crate::interpret::{Interpretation, PriceConstraint, SearchTerm};
+use crate::optional_scores::OptionalScores;
 use crate::text::words;
 use crate::vocab;
 
@@ -763,6 +764,8 @@ impl SearchIndex {
 
     fn build_query(&self, interpretation: &Interpretation) -> Box<dyn Query> {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        // Clauses that only add to the score of what the rest matches.
+        let mut optional: Vec<Box<dyn Query>> = Vec::new();
         let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
             .terms
             .iter()
@@ -770,10 +773,12 @@ impl SearchIndex {
             .collect();
         if !concepts.is_empty() {
             clauses.push((Occur::Must, Box::new(BooleanQuery::new(concepts))));
-            if let Some(diet) = interpretation.diet
-                && let Some(query) = self.diet_text_query(diet, None)
-            {
-                clauses.push((Occur::Should, query));
+            if let Some(diet) = interpretation.diet {
+                optional.extend(
+                    self.diet_text_clauses(diet, None)
+                        .into_iter()
+                        .map(|(_, query)| query),
+                );
             }
         } else if let Some(diet) = interpretation.diet {
             // A diet-only query: restaurants whose text or tags speak to it
@@ -815,10 +820,16 @@ impl SearchIndex {
                 }
             }
         }
-        if clauses.is_empty() {
-            return Box::new(AllQuery);
+        let required: Box<dyn Query> = if clauses.is_empty() {
+            Box::new(AllQuery)
+        } else {
+            Box::new(BooleanQuery::new(clauses))
+        };
+        if optional.is_empty() {
+            required
+        } else {
+            Box::new(OptionalScores::new(required, optional))
         }
-        Box::new(BooleanQuery::new(clauses))
     }
 
     /// Runs a search. The profile diet (options) ranks like a query diet
