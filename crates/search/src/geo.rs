@@ -97,10 +97,6 @@ impl Circle {
         }
     }
 
-    pub fn center(&self) -> GeoPoint {
-        self.center
-    }
-
     pub fn radius_m(&self) -> f64 {
         self.radius_m
     }
