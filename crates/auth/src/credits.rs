@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-use time::{Date, Month, OffsetDateTime, UtcOffset};
+use time::{Date, Duration, Month, OffsetDateTime, UtcOffset};
 
 use crate::verify::{AuthStoreError, KeyRecord};
 
@@ -102,17 +102,59 @@ pub enum CreditError {
 }
 
 /// Leasing parameters.
+///
+/// A key's block adapts to how fast it spends: a lease taken within
+/// `lease_interval` of the key's previous one doubles the block, a later one
+/// halves it, always between `lease_block` and the key's cap (see
+/// [`MeterConfig::cap_for`]). A key that spends a few credits a second leases
+/// `lease_block` at a time; one that spends thousands leases about a second's
+/// worth, so the ledger sees about one write per key per second per instance
+/// instead of one per `lease_block` credits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MeterConfig {
-    /// Credits leased from the ledger at a time. Larger blocks mean fewer
-    /// ledger writes and more credits lost at restart (at most one block per
-    /// key per instance).
+    /// The least credits leased at a time, and the block of a slow key.
     pub lease_block: i64,
+    /// The most credits leased at a time, however fast a key spends. Larger
+    /// blocks mean fewer ledger writes and more credits lost at restart (at
+    /// most one block per key per instance).
+    pub max_lease_block: i64,
+    /// Leases closer together than this grow the block; further apart, shrink it.
+    pub lease_interval: Duration,
 }
+
+/// A limited key's block never exceeds this share of its monthly limit (nor
+/// [`MeterConfig::max_lease_block`]), so a restart loses at most 1 % of it.
+const LIMIT_SHARE_DIVISOR: i64 = 100;
 
 impl Default for MeterConfig {
     fn default() -> Self {
-        MeterConfig { lease_block: 50 }
+        MeterConfig {
+            lease_block: 50,
+            max_lease_block: 5_000,
+            lease_interval: Duration::SECOND,
+        }
+    }
+}
+
+impl MeterConfig {
+    /// Every lease is `block` credits, however fast the key spends.
+    pub fn fixed_block(block: i64) -> Self {
+        MeterConfig {
+            lease_block: block,
+            max_lease_block: block,
+            ..MeterConfig::default()
+        }
+    }
+
+    /// The largest block a key with this monthly limit leases: the
+    /// configured maximum, or 1 % of a limited key's limit when smaller, and
+    /// never below `lease_block`.
+    pub fn cap_for(&self, limit: Option<i64>) -> i64 {
+        let cap = match limit {
+            Some(limit) => (limit / LIMIT_SHARE_DIVISOR).min(self.max_lease_block),
+            None => self.max_lease_block,
+        };
+        cap.max(self.lease_block)
     }
 }
 
@@ -124,6 +166,9 @@ struct KeyCredits {
     balance: i64,
     /// The ledger's usage after this instance's last lease.
     ledger_used: i64,
+    /// The block the last lease asked for (0 before the first).
+    block: i64,
+    last_lease_at: Option<OffsetDateTime>,
 }
 
 impl KeyCredits {
@@ -132,11 +177,27 @@ impl KeyCredits {
             month,
             balance: 0,
             ledger_used: 0,
+            block: 0,
+            last_lease_at: None,
         }
     }
 
     fn used(&self) -> i64 {
         (self.ledger_used - self.balance).max(0)
+    }
+
+    /// The block of a lease taken at `now`: doubled when the previous lease
+    /// was less than `lease_interval` ago (or the clock went back), halved
+    /// otherwise, within `lease_block..=cap`.
+    fn next_block(&mut self, config: &MeterConfig, cap: i64, now: OffsetDateTime) -> i64 {
+        let block = match self.last_lease_at {
+            None => config.lease_block,
+            Some(last) if now - last < config.lease_interval => self.block.saturating_mul(2),
+            Some(_) => self.block / 2,
+        };
+        self.block = block.clamp(config.lease_block, cap);
+        self.last_lease_at = Some(now);
+        self.block
     }
 }
 
@@ -162,6 +223,8 @@ impl<L: CreditLedger> CreditMeter<L> {
             ledger,
             config: MeterConfig {
                 lease_block: config.lease_block.max(1),
+                max_lease_block: config.max_lease_block.max(config.lease_block.max(1)),
+                lease_interval: config.lease_interval,
             },
             keys: Mutex::new(HashMap::new()),
         }
@@ -192,7 +255,8 @@ impl<L: CreditLedger> CreditMeter<L> {
 
         if credits.balance < amount {
             let shortfall = amount - credits.balance;
-            let block = self.config.lease_block.max(shortfall);
+            let cap = self.config.cap_for(limit);
+            let block = credits.next_block(&self.config, cap, now).max(shortfall);
             let mut leased = self.lease(&key.id, &month, block, limit)?;
             if leased.is_none() && block > shortfall {
                 // Near the limit a whole block no longer fits; the exact
@@ -383,7 +447,7 @@ mod tests {
 
     #[test]
     fn spending_leases_blocks_and_charges_only_committed_requests() {
-        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 10 });
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::fixed_block(10));
         let paid = key("k", Tier::Paid, Some(100));
         let usage = meter.reserve(&paid, 3, JAN).unwrap().commit();
         assert_eq!(usage.used, 3);
@@ -411,7 +475,7 @@ mod tests {
 
     #[test]
     fn an_exhausted_key_is_refused_and_never_passes_its_limit() {
-        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 4 });
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::fixed_block(4));
         let sandbox = key("s", Tier::Sandbox, Some(10));
         let mut spent = 0;
         loop {
@@ -442,7 +506,7 @@ mod tests {
 
     #[test]
     fn a_new_month_starts_with_fresh_credits() {
-        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 5 });
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::fixed_block(5));
         let sandbox = key("s", Tier::Sandbox, Some(5));
         for _ in 0..5 {
             meter.reserve(&sandbox, 1, JAN).unwrap().commit();
@@ -474,7 +538,7 @@ mod tests {
 
     #[test]
     fn unlimited_tiers_are_never_refused_even_with_a_stored_limit() {
-        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig { lease_block: 10 });
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::fixed_block(10));
         for tier in [Tier::Enterprise, Tier::Internal] {
             let unlimited = key(tier.as_str(), tier, Some(1));
             for _ in 0..100 {
@@ -534,7 +598,7 @@ mod tests {
         let ledger = Arc::new(InMemoryLedger::default());
         let meter = Arc::new(CreditMeter::new(
             Arc::clone(&ledger),
-            MeterConfig { lease_block: 7 },
+            MeterConfig::fixed_block(7),
         ));
         let paid = key("p", Tier::Paid, Some(1_000));
         let spent = spend_concurrently(&[meter], &paid, 64, 1);
@@ -558,7 +622,7 @@ mod tests {
             .map(|_| {
                 Arc::new(CreditMeter::new(
                     Arc::clone(&ledger),
-                    MeterConfig { lease_block: block },
+                    MeterConfig::fixed_block(block),
                 ))
             })
             .collect();
@@ -582,14 +646,14 @@ mod tests {
         let paid = key("p", Tier::Paid, Some(100));
         let block = 10;
         {
-            let before = CreditMeter::new(Arc::clone(&ledger), MeterConfig { lease_block: block });
+            let before = CreditMeter::new(Arc::clone(&ledger), MeterConfig::fixed_block(block));
             for _ in 0..13 {
                 before.reserve(&paid, 1, JAN).unwrap().commit();
             }
             assert_eq!(before.leased_balance("p"), 7);
         } // the instance stops; 7 leased credits are lost, counted as used
 
-        let after = CreditMeter::new(Arc::clone(&ledger), MeterConfig { lease_block: block });
+        let after = CreditMeter::new(Arc::clone(&ledger), MeterConfig::fixed_block(block));
         let usage = after.usage(&paid, JAN).unwrap();
         assert_eq!(usage.used, 20, "13 spent + 7 leased before the restart");
         assert!(usage.used - 13 < block);
@@ -600,6 +664,83 @@ mod tests {
         }
         assert_eq!(13 + spent_after, 93, "100 minus the 7 lost at restart");
         assert_eq!(ledger.used("p", "2026-01").unwrap(), 100);
+    }
+
+    /// Spends one credit per request at the times `at` gives, and returns
+    /// the ledger's usage after every lease (when it changed).
+    fn ledger_after_each_lease(
+        meter: &CreditMeter<InMemoryLedger>,
+        key: &KeyRecord,
+        requests: usize,
+        at: impl Fn(usize) -> OffsetDateTime,
+    ) -> Vec<i64> {
+        let mut seen = Vec::new();
+        for request in 0..requests {
+            let now = at(request);
+            meter.reserve(key, 1, now).unwrap().commit();
+            let used = meter.ledger().used(&key.id, &month_of(now)).unwrap();
+            if seen.last() != Some(&used) {
+                seen.push(used);
+            }
+        }
+        seen
+    }
+
+    fn adaptive(lease_block: i64, max_lease_block: i64) -> MeterConfig {
+        MeterConfig {
+            lease_block,
+            max_lease_block,
+            lease_interval: Duration::SECOND,
+        }
+    }
+
+    #[test]
+    fn a_key_spending_fast_leases_doubling_blocks_up_to_the_cap() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), adaptive(10, 80));
+        let internal = key("i", Tier::Internal, None);
+        // Every request at the same instant: each lease follows the last at once.
+        let leases = ledger_after_each_lease(&meter, &internal, 300, |_| JAN);
+        assert_eq!(leases, [10, 30, 70, 150, 230, 310]);
+    }
+
+    #[test]
+    fn a_key_spending_slowly_keeps_the_smallest_block_and_a_fast_one_shrinks_back() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), adaptive(10, 80));
+        let internal = key("i", Tier::Internal, None);
+        // One request every 200 ms: a block of 10 lasts 2 s.
+        let slow = |request: usize| JAN + Duration::milliseconds(200 * request as i64);
+        assert_eq!(
+            ledger_after_each_lease(&meter, &internal, 45, slow),
+            [10, 20, 30, 40, 50]
+        );
+
+        let meter = CreditMeter::new(InMemoryLedger::default(), adaptive(10, 80));
+        // 70 requests at once (blocks 10, 20, 40), then from 2 s later one
+        // every 200 ms: the block halves at each lease, 40 to 20 to 10.
+        let burst_then_slow = |request: usize| match request {
+            0..70 => JAN,
+            _ => JAN + Duration::seconds(2) + Duration::milliseconds(200 * (request - 70) as i64),
+        };
+        let leases = ledger_after_each_lease(&meter, &internal, 150, burst_then_slow);
+        assert_eq!(leases, [10, 30, 70, 90, 100, 110, 120, 130, 140, 150]);
+    }
+
+    #[test]
+    fn a_limited_keys_block_stays_within_a_hundredth_of_its_limit() {
+        let config = adaptive(10, 5_000);
+        assert_eq!(config.cap_for(None), 5_000);
+        assert_eq!(config.cap_for(Some(2_000)), 20);
+        assert_eq!(
+            config.cap_for(Some(100)),
+            10,
+            "never below the smallest block"
+        );
+        assert_eq!(config.cap_for(Some(10_000_000)), 5_000);
+
+        let meter = CreditMeter::new(InMemoryLedger::default(), config);
+        let paid = key("p", Tier::Paid, Some(2_000));
+        let leases = ledger_after_each_lease(&meter, &paid, 70, |_| JAN);
+        assert_eq!(leases, [10, 30, 50, 70]);
     }
 
     #[test]

@@ -309,7 +309,7 @@ fn the_per_key_limit_answers_429_with_both_policies() {
 #[test]
 fn an_exhausted_key_gets_credits_exhausted_until_the_month_turns() {
     let config = GateConfig {
-        meter: MeterConfig { lease_block: 4 },
+        meter: MeterConfig::fixed_block(4),
         ..GateConfig::default()
     };
     let f = fixture(config);
@@ -384,7 +384,7 @@ fn with_metering_off_keys_are_checked_but_nothing_is_charged() {
 #[test]
 fn fifty_parallel_requests_through_two_gates_never_pass_the_limit() {
     let config = GateConfig {
-        meter: MeterConfig { lease_block: 20 },
+        meter: MeterConfig::fixed_block(20),
         limits: RateLimitConfig {
             ip_per_minute: NonZeroU32::new(1_000_000).unwrap(),
             key_per_minute: NonZeroU32::new(1_000_000),
