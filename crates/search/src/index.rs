@@ -23,6 +23,7 @@ use uuid::Uuid;
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
 use crate::search::BrowseCache;
+use crate::shared_weight::WeightCache;
 use crate::text::place_key;
 use crate::vocab;
 
@@ -170,6 +171,8 @@ pub struct SearchIndex {
     staged: AtomicU64,
     /// Corpus statistics of diet-only browses, per committed index state.
     pub(crate) browse_cache: Mutex<BrowseCache>,
+    /// Weights of query words and diets, per committed index state.
+    pub(crate) weight_cache: Mutex<WeightCache>,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -199,6 +202,7 @@ impl SearchIndex {
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
             browse_cache: Mutex::new(BrowseCache::default()),
+            weight_cache: Mutex::new(WeightCache::default()),
         })
     }
 

@@ -17,6 +17,7 @@ pub mod interpret;
 pub mod matching;
 mod optional_scores;
 pub mod search;
+mod shared_weight;
 pub mod text;
 pub mod vocab;
 

@@ -14,7 +14,9 @@ use tantivy::query::{
 };
 use tantivy::schema::{Field, IndexRecordOption, Value};
 use tantivy::tokenizer::TokenStream;
-use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDocument, Term};
+use tantivy::{
+    DocAddress, DocId, Score, Searcher, SegmentOrdinal, SegmentReader, TantivyDocument, Term,
+};
 use uuid::Uuid;
 
 use crate::document::{DietSignals, TagLevel};
@@ -22,6 +24,7 @@ use crate::geo::{Circle, covering_cells};
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex, VEGAN_FRIENDLY_TAG, names};
 use crate::interpret::{Interpretation, PriceConstraint, SearchTerm};
 use crate::optional_scores::OptionalScores;
+use crate::shared_weight::WeightCache;
 use crate::text::words;
 use crate::vocab;
 
@@ -762,37 +765,62 @@ impl SearchIndex {
         (Occur::Must, Box::new(ConstScoreQuery::new(query, 0.0)))
     }
 
-    fn build_query(&self, interpretation: &Interpretation) -> Box<dyn Query> {
+    /// The query of an interpretation. Its words and diet (everything but
+    /// the area) come from the [`WeightCache`] of the searcher's state.
+    fn build_query(
+        &self,
+        interpretation: &Interpretation,
+        searcher: &Searcher,
+    ) -> Result<Box<dyn Query>, IndexError> {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
         // Clauses that only add to the score of what the rest matches.
         let mut optional: Vec<Box<dyn Query>> = Vec::new();
-        let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
-            .terms
-            .iter()
-            .flat_map(|term| self.concept_clauses(term, TEXT_FIELD_BOOSTS.len(), None))
-            .collect();
-        if !concepts.is_empty() {
-            clauses.push((Occur::Must, Box::new(BooleanQuery::new(concepts))));
-            if let Some(diet) = interpretation.diet {
-                optional.extend(
-                    self.diet_text_clauses(diet, None)
-                        .into_iter()
-                        .map(|(_, query)| query),
-                );
+        let shared = |key: String, build: &dyn Fn() -> Vec<Box<dyn Query>>| {
+            WeightCache::shared(&self.weight_cache, searcher, key, build)
+        };
+        if !interpretation.terms.is_empty() {
+            let concepts = shared(format!("concepts {:?}", interpretation.terms), &|| {
+                let concepts: Vec<(Occur, Box<dyn Query>)> = interpretation
+                    .terms
+                    .iter()
+                    .flat_map(|term| self.concept_clauses(term, TEXT_FIELD_BOOSTS.len(), None))
+                    .collect();
+                if concepts.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![Box::new(BooleanQuery::new(concepts)) as Box<dyn Query>]
+                }
+            })?;
+            if let Some(concepts) = concepts.into_iter().next() {
+                clauses.push((Occur::Must, concepts));
+                if let Some(diet) = interpretation.diet {
+                    optional = shared(format!("diet words {diet:?}"), &|| {
+                        self.diet_text_clauses(diet, None)
+                            .into_iter()
+                            .map(|(_, query)| query)
+                            .collect()
+                    })?;
+                }
             }
-        } else if let Some(diet) = interpretation.diet {
+        }
+        if clauses.is_empty()
+            && let Some(diet) = interpretation.diet
+        {
             // A diet-only query: restaurants whose text or tags speak to it
             // (one disjunction; the tags score 0).
-            let mut gate = self.diet_text_clauses(diet, None);
-            gate.extend(diet_gate_tags(diet).into_iter().map(|tag| {
-                let term = Term::from_field_text(self.fields.diet_tag, &tag);
-                let tag_query = TermQuery::new(term, IndexRecordOption::Basic);
-                (
-                    Occur::Should,
-                    Box::new(ConstScoreQuery::new(Box::new(tag_query), 0.0)) as Box<dyn Query>,
-                )
-            }));
-            clauses.push((Occur::Must, Box::new(BooleanQuery::new(gate))));
+            let gate = shared(format!("diet gate {diet:?}"), &|| {
+                let mut gate = self.diet_text_clauses(diet, None);
+                gate.extend(diet_gate_tags(diet).into_iter().map(|tag| {
+                    let term = Term::from_field_text(self.fields.diet_tag, &tag);
+                    let tag_query = TermQuery::new(term, IndexRecordOption::Basic);
+                    (
+                        Occur::Should,
+                        Box::new(ConstScoreQuery::new(Box::new(tag_query), 0.0)) as Box<dyn Query>,
+                    )
+                }));
+                vec![Box::new(BooleanQuery::new(gate)) as Box<dyn Query>]
+            })?;
+            clauses.extend(gate.into_iter().map(|gate| (Occur::Must, gate)));
         }
         match (interpretation.location, interpretation.radius_m) {
             (Some(center), Some(radius_m)) => {
@@ -825,11 +853,11 @@ impl SearchIndex {
         } else {
             Box::new(BooleanQuery::new(clauses))
         };
-        if optional.is_empty() {
+        Ok(if optional.is_empty() {
             required
         } else {
             Box::new(OptionalScores::new(required, optional))
-        }
+        })
     }
 
     /// Runs a search. The profile diet (options) ranks like a query diet
@@ -840,7 +868,8 @@ impl SearchIndex {
         options: &SearchOptions<'_>,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
-        let query = self.build_query(interpretation);
+        let searcher = self.reader.searcher();
+        let query = self.build_query(interpretation, &searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
             (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
@@ -859,7 +888,6 @@ impl SearchIndex {
             kind,
             cutoff: None,
         };
-        let searcher = self.reader.searcher();
         if let Some(outcome) = self.diet_browse(
             &searcher,
             interpretation,
@@ -1205,8 +1233,8 @@ mod tests {
             kind: None,
             cutoff: None,
         };
-        let query = index.build_query(interpretation);
         let searcher = index.reader.searcher();
+        let query = index.build_query(interpretation, &searcher).unwrap();
         index
             .rank_every_candidate(
                 &searcher,
@@ -1216,6 +1244,45 @@ mod tests {
                 &collector,
             )
             .unwrap()
+    }
+
+    /// Places named for "vegan bowl", added after the corpus.
+    fn bowl_houses() -> Vec<SearchDocument> {
+        (0..40u128)
+            .map(|i| {
+                let mut document = SearchDocument::new(Uuid::from_u128(1_000_000 + i));
+                document.name = Some(format!("Vegan bowl house {i}"));
+                document.vegan_score = Some(50.0);
+                document
+            })
+            .collect()
+    }
+
+    #[test]
+    fn query_weights_are_shared_within_a_committed_state_and_rebuilt_after_a_commit() {
+        let index = corpus_index(2_000);
+        let options = SearchOptions::with_limit(20);
+        let interpretation = interpret("vegan bowl", None).unwrap();
+        let first = index.search(&interpretation, &options).unwrap();
+        assert!(!first.hits.is_empty(), "the query has results");
+        let kept = index.weight_cache.lock().unwrap().len();
+        assert!(kept > 0, "the words' weights are kept");
+        let second = index.search(&interpretation, &options).unwrap();
+        assert_eq!(first, second, "a shared weight scores as a fresh one");
+        assert_eq!(index.weight_cache.lock().unwrap().len(), kept, "reused");
+
+        // A commit changes BM25's statistics: the next search must score as
+        // an index that never saw the old state does.
+        for document in bowl_houses() {
+            index.upsert(&document).unwrap();
+        }
+        index.commit().unwrap();
+        let after = index.search(&interpretation, &options).unwrap();
+        let fresh = corpus_index(2_000);
+        fresh.load(bowl_houses()).unwrap();
+        let expected = fresh.search(&interpretation, &options).unwrap();
+        assert_eq!(after, expected);
+        assert_ne!(after, first, "the new places and statistics show");
     }
 
     #[test]
@@ -1252,7 +1319,7 @@ mod tests {
                         kind: None,
                         cutoff: None,
                     };
-                    let query_tree = index.build_query(&interpretation);
+                    let query_tree = index.build_query(&interpretation, &searcher).unwrap();
                     let browse = index
                         .diet_browse(
                             &searcher,
