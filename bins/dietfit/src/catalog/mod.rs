@@ -13,13 +13,13 @@ pub mod cache;
 
 use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 use dietfit_contract::{
     Address, ChangeType, Decision, EnrichMatched, EnrichRequest, EnrichResponse, EnrichUnmatched,
-    FieldError, IngestRecord, MatchCandidate, Mode, RestaurantRef, SearchRequest, SearchResponse,
-    SearchResult, UserProfile, WireEnum as _,
+    FieldError, IngestRecord, MatchCandidate, MatchForProfile, Mode, QueryInterpretation,
+    RestaurantRef, SearchRequest, UserProfile, WireEnum as _,
 };
 use dietfit_scoring::{Evaluation, EvidenceDetail};
 use dietfit_search::matching::{
@@ -83,6 +83,29 @@ struct Hydrated {
     service_id: String,
     record: IngestRecord,
     evaluation: Evaluation,
+    /// Its public record as JSON, per evidence detail, made on first use.
+    /// It depends on nothing in a request, and serialising a rich record
+    /// (about 9 KB) for every result was a sixth of a search's CPU.
+    public_json: [OnceLock<Arc<[u8]>>; 3],
+}
+
+impl Hydrated {
+    fn public_json(&self, evidence: EvidenceDetail) -> Result<Arc<[u8]>, serde_json::Error> {
+        let slot = &self.public_json[match evidence {
+            EvidenceDetail::None => 0,
+            EvidenceDetail::Compact => 1,
+            EvidenceDetail::Full => 2,
+        }];
+        if let Some(json) = slot.get() {
+            return Ok(Arc::clone(json));
+        }
+        let restaurant = self
+            .evaluation
+            .public_record(&self.record, &self.service_id, evidence);
+        let json: Arc<[u8]> = Arc::from(serde_json::to_vec(&restaurant)?);
+        // Two threads may both make it; either copy is the same bytes.
+        Ok(Arc::clone(slot.get_or_init(|| json)))
+    }
 }
 
 fn hydrate(stored: StoredRestaurant) -> Result<Hydrated, CatalogError> {
@@ -96,12 +119,9 @@ fn hydrate(stored: StoredRestaurant) -> Result<Hydrated, CatalogError> {
         service_id: stored.service_id,
         record,
         evaluation,
+        public_json: Default::default(),
     })
 }
-
-/// The start of a serialised [`SearchResponse`] with an empty request id;
-/// the cached answer is what follows it, up to the closing brace.
-const ANSWER_PREFIX: &[u8] = br#"{"service_request_id":"","#;
 
 /// A search response as JSON bytes, ready to send.
 pub type SearchBody = Vec<u8>;
@@ -267,19 +287,7 @@ impl Catalog {
         // Read first: an answer computed on a state the index has since left
         // is stored under the old generation and never served.
         let generation = self.index.generation();
-        let response = self.answer(request, mode, now)?;
-        let json = serde_json::to_vec(&response)?;
-        let answer: Arc<[u8]> = match json
-            .strip_prefix(ANSWER_PREFIX)
-            .and_then(|rest| rest.strip_suffix(b"}"))
-        {
-            Some(answer) => Arc::from(answer),
-            None => {
-                return Err(CatalogError::Serialize(serde::ser::Error::custom(
-                    "a search response does not start with its request id",
-                )));
-            }
-        };
+        let answer: Arc<[u8]> = Arc::from(self.answer(request, mode, now)?.to_json()?);
         if let Some(key) = answer_key(request, mode) {
             self.answers.put(key, generation, Arc::clone(&answer));
         }
@@ -306,7 +314,7 @@ impl Catalog {
         request: &SearchRequest,
         mode: Mode,
         now: OffsetDateTime,
-    ) -> Result<SearchResponse, CatalogError> {
+    ) -> Result<Answer, CatalogError> {
         let limit = request
             .effective_limit(mode)
             .map_err(CatalogError::Invalid)?;
@@ -332,12 +340,8 @@ impl Catalog {
             let match_for_profile = profile.map(|profile| {
                 dietfit_scoring::decide(&hydrated.evaluation, profile, now).match_for_profile
             });
-            let restaurant =
-                hydrated
-                    .evaluation
-                    .public_record(&hydrated.record, &hydrated.service_id, evidence);
-            results.push(SearchResult {
-                restaurant,
+            results.push(AnswerResult {
+                restaurant_json: hydrated.public_json(evidence)?,
                 distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
                 match_for_profile,
             });
@@ -358,17 +362,77 @@ impl Catalog {
         }
         let mut query_interpretation = interpretation.query_interpretation();
         outcome.refine(&mut query_interpretation);
-        let human_review_recommended =
-            profile.is_some_and(|profile| needs_human_review(profile, &results));
-        Ok(SearchResponse {
-            service_request_id: String::new(),
+        let human_review_recommended = profile.is_some_and(|profile| {
+            needs_human_review(
+                profile,
+                results.iter().map(|r| r.match_for_profile.as_ref()),
+            )
+        });
+        Ok(Answer {
             results,
             total_results: outcome.total_results,
-            ai_generated: false,
-            query_interpretation: Some(query_interpretation),
-            human_review_recommended: Some(human_review_recommended),
-            metadata: None,
+            query_interpretation,
+            human_review_recommended,
         })
+    }
+}
+
+/// One search result: its restaurant as the JSON of its public record, and
+/// what only this search knows.
+struct AnswerResult {
+    restaurant_json: Arc<[u8]>,
+    distance_m: Option<f64>,
+    match_for_profile: Option<MatchForProfile>,
+}
+
+/// A search response but its request id and metadata.
+struct Answer {
+    results: Vec<AnswerResult>,
+    total_results: u64,
+    query_interpretation: QueryInterpretation,
+    human_review_recommended: bool,
+}
+
+impl Answer {
+    /// The JSON of a [`dietfit_contract::SearchResponse`] holding this answer, from its
+    /// `"results"` to its last field (no braces, no request id, no
+    /// metadata), byte for byte what serde writes for it (a unit test
+    /// compares them). Each result is its restaurant's stored JSON with
+    /// the fields [`dietfit_contract::SearchResult`] flattens it with appended, so a
+    /// record's JSON is made once, not once per search.
+    fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
+        let records: usize = self.results.iter().map(|r| r.restaurant_json.len()).sum();
+        let mut out = Vec::with_capacity(records + 1024);
+        out.extend_from_slice(br#""results":["#);
+        for (position, result) in self.results.iter().enumerate() {
+            if position > 0 {
+                out.push(b',');
+            }
+            // `{…}` without its closing brace: the flattened fields follow.
+            let record = &result.restaurant_json;
+            let open = record.strip_suffix(b"}").unwrap_or(record);
+            out.extend_from_slice(open);
+            let mut separator: &[u8] = if open.len() > 1 { b"," } else { b"" };
+            if let Some(distance_m) = result.distance_m {
+                out.extend_from_slice(separator);
+                out.extend_from_slice(br#""distance_m":"#);
+                serde_json::to_writer(&mut out, &distance_m)?;
+                separator = b",";
+            }
+            if let Some(fit) = &result.match_for_profile {
+                out.extend_from_slice(separator);
+                out.extend_from_slice(br#""match_for_profile":"#);
+                serde_json::to_writer(&mut out, fit)?;
+            }
+            out.push(b'}');
+        }
+        out.extend_from_slice(br#"],"total_results":"#);
+        serde_json::to_writer(&mut out, &self.total_results)?;
+        out.extend_from_slice(br#","ai_generated":false,"query_interpretation":"#);
+        serde_json::to_writer(&mut out, &self.query_interpretation)?;
+        out.extend_from_slice(br#","human_review_recommended":"#);
+        serde_json::to_writer(&mut out, &self.human_review_recommended)?;
+        Ok(out)
     }
 }
 
@@ -566,20 +630,129 @@ fn matched(hydrated: Hydrated, confidence: f64, service_request_id: String) -> E
 /// A human should look when the profile is safety-sensitive (religious or
 /// medical diets, stricter cross-contamination handling, free-form rules)
 /// or when most of the decisions are `unknown`.
-fn needs_human_review(profile: &UserProfile, results: &[SearchResult]) -> bool {
+fn needs_human_review<'a>(
+    profile: &UserProfile,
+    matches: impl ExactSizeIterator<Item = Option<&'a MatchForProfile>>,
+) -> bool {
     if profile.diet.is_safety_sensitive()
         || profile.exclude_cross_contamination
         || !profile.dietary_rules.is_empty()
     {
         return true;
     }
-    let unknown = results
-        .iter()
-        .filter(|r| {
-            r.match_for_profile
-                .as_ref()
-                .is_some_and(|m| m.decision == Decision::Unknown)
-        })
+    let results = matches.len();
+    let unknown = matches
+        .filter(|m| m.is_some_and(|m| m.decision == Decision::Unknown))
         .count();
-    unknown * 2 > results.len()
+    unknown * 2 > results
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::first_run::BUNDLED_FIXTURES;
+    use dietfit_contract::{Diet, SearchResponse, SearchResult};
+    use time::macros::datetime;
+
+    const NOW: OffsetDateTime = datetime!(2026-11-01 0:00 UTC);
+
+    fn fixtures(count: usize) -> Vec<Hydrated> {
+        BUNDLED_FIXTURES
+            .lines()
+            .take(count)
+            .enumerate()
+            .map(|(position, line)| {
+                let record: IngestRecord = serde_json::from_str(line).unwrap();
+                Hydrated {
+                    service_id: format!("svc_{position}"),
+                    evaluation: dietfit_scoring::evaluate(&record, NOW),
+                    record,
+                    public_json: Default::default(),
+                }
+            })
+            .collect()
+    }
+
+    /// The answer's JSON is what serde writes for the same response, for
+    /// every evidence detail, with and without distance and fit, empty too.
+    #[test]
+    fn an_answers_spliced_json_is_serdes_bytes() {
+        let places = fixtures(40);
+        assert_eq!(places.len(), 40, "the bundled fixtures are read");
+        let profiles = [
+            None,
+            Some(UserProfile::new(Diet::StrictVegan)),
+            Some(UserProfile::new(Diet::GlutenFree)),
+        ];
+        for evidence in [
+            EvidenceDetail::None,
+            EvidenceDetail::Compact,
+            EvidenceDetail::Full,
+        ] {
+            for (variant, profile) in profiles.iter().enumerate() {
+                let count = [40, 0, 40][variant];
+                let mut answer = Answer {
+                    results: Vec::new(),
+                    total_results: 1_234,
+                    query_interpretation: QueryInterpretation {
+                        diet_inferred: Some("vegan".to_owned()),
+                        ..QueryInterpretation::default()
+                    },
+                    human_review_recommended: variant == 1,
+                };
+                let mut expected = SearchResponse {
+                    service_request_id: String::new(),
+                    results: Vec::new(),
+                    total_results: answer.total_results,
+                    ai_generated: false,
+                    query_interpretation: Some(answer.query_interpretation.clone()),
+                    human_review_recommended: Some(answer.human_review_recommended),
+                    metadata: None,
+                };
+                for (position, place) in places.iter().take(count).enumerate() {
+                    let distance_m = (position % 3 != 0).then_some(position as f64 * 10.5);
+                    let match_for_profile = profile
+                        .as_ref()
+                        .map(|p| dietfit_scoring::decide(&place.evaluation, p, NOW))
+                        .map(|decision| decision.match_for_profile);
+                    answer.results.push(AnswerResult {
+                        restaurant_json: place.public_json(evidence).unwrap(),
+                        distance_m,
+                        match_for_profile: match_for_profile.clone(),
+                    });
+                    expected.results.push(SearchResult {
+                        restaurant: place.evaluation.public_record(
+                            &place.record,
+                            &place.service_id,
+                            evidence,
+                        ),
+                        distance_m,
+                        match_for_profile,
+                    });
+                }
+                let serde = serde_json::to_vec(&expected).unwrap();
+                let serde = serde
+                    .strip_prefix(br#"{"service_request_id":"","#.as_slice())
+                    .and_then(|rest| rest.strip_suffix(b"}"))
+                    .unwrap();
+                let spliced = answer.to_json().unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&spliced),
+                    String::from_utf8_lossy(serde),
+                    "{evidence:?}, {count} results"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_records_json_is_made_once_per_evidence_detail() {
+        let places = fixtures(1);
+        let place = &places[0];
+        let first = place.public_json(EvidenceDetail::Full).unwrap();
+        let again = place.public_json(EvidenceDetail::Full).unwrap();
+        assert!(Arc::ptr_eq(&first, &again), "kept, not made again");
+        let compact = place.public_json(EvidenceDetail::Compact).unwrap();
+        assert_ne!(first, compact, "each detail has its own JSON");
+    }
 }
