@@ -84,8 +84,9 @@ struct Hydrated {
     record: IngestRecord,
     evaluation: Evaluation,
     /// Its public record as JSON, per evidence detail, made on first use.
-    /// It depends on nothing in a request, and serialising a rich record
-    /// (about 9 KB) for every result was a sixth of a search's CPU.
+    /// It depends on nothing in a request, and building and serialising a
+    /// rich record (about 9 KB) for every result was a fifth of a distinct
+    /// rich search's CPU.
     public_json: [OnceLock<Arc<[u8]>>; 3],
 }
 
