@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex, RwLock, Weak};
+use std::sync::{Arc, RwLock, Weak};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -170,9 +170,9 @@ pub struct SearchIndex {
     pub(crate) analyzer: TextAnalyzer,
     staged: AtomicU64,
     /// Corpus statistics of diet-only browses, per committed index state.
-    pub(crate) browse_cache: Mutex<BrowseCache>,
+    pub(crate) browse_cache: BrowseCache,
     /// Weights of query words and diets, per committed index state.
-    pub(crate) weight_cache: Mutex<WeightCache>,
+    pub(crate) weight_cache: WeightCache,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -201,8 +201,8 @@ impl SearchIndex {
             fields,
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
-            browse_cache: Mutex::new(BrowseCache::default()),
-            weight_cache: Mutex::new(WeightCache::default()),
+            browse_cache: BrowseCache::default(),
+            weight_cache: WeightCache::default(),
         })
     }
 

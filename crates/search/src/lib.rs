@@ -11,6 +11,7 @@
 //! by a model: every result comes from deterministic retrieval and rules.
 
 pub mod document;
+mod generation_cache;
 pub mod geo;
 pub mod index;
 pub mod interpret;

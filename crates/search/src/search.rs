@@ -20,11 +20,12 @@ use tantivy::{
 use uuid::Uuid;
 
 use crate::document::{DietSignals, TagLevel};
+use crate::generation_cache::GenerationCache;
 use crate::geo::{Circle, covering_cells};
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex, VEGAN_FRIENDLY_TAG, names};
 use crate::interpret::{Interpretation, PriceConstraint, SearchTerm};
 use crate::optional_scores::OptionalScores;
-use crate::shared_weight::WeightCache;
+use crate::shared_weight::shared_queries;
 use crate::text::words;
 use crate::vocab;
 
@@ -489,7 +490,7 @@ const REST_DIET_STRENGTH: f64 = 0.7;
 
 /// What a diet browse's statistics depend on besides the index state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-struct BrowseKey {
+pub(crate) struct BrowseKey {
     diet: Diet,
     min_price: Option<u8>,
     max_price: Option<u8>,
@@ -497,17 +498,13 @@ struct BrowseKey {
 
 /// Corpus statistics of one diet browse.
 #[derive(Debug, Clone, Copy, Default)]
-struct BrowseStats {
+pub(crate) struct BrowseStats {
     total: u64,
     max_bm25: f32,
 }
 
 /// Cached [`BrowseStats`] of one committed index state.
-#[derive(Debug, Default)]
-pub(crate) struct BrowseCache {
-    generation: u64,
-    stats: HashMap<BrowseKey, BrowseStats>,
-}
+pub(crate) type BrowseCache = GenerationCache<BrowseKey, BrowseStats>;
 
 /// Counts the matches of a query inside a price constraint and keeps their
 /// best BM25, without reading anything else.
@@ -766,7 +763,7 @@ impl SearchIndex {
     }
 
     /// The query of an interpretation. Its words and diet (everything but
-    /// the area) come from the [`WeightCache`] of the searcher's state.
+    /// the area) come from the weight cache of the searcher's state.
     fn build_query(
         &self,
         interpretation: &Interpretation,
@@ -776,7 +773,7 @@ impl SearchIndex {
         // Clauses that only add to the score of what the rest matches.
         let mut optional: Vec<Box<dyn Query>> = Vec::new();
         let shared = |key: String, build: &dyn Fn() -> Vec<Box<dyn Query>>| {
-            WeightCache::shared(&self.weight_cache, searcher, key, build)
+            shared_queries(&self.weight_cache, searcher, key, build)
         };
         if !interpretation.terms.is_empty() {
             let concepts = shared(format!("concepts {:?}", interpretation.terms), &|| {
@@ -1032,25 +1029,14 @@ impl SearchIndex {
         collector: &CandidateCollector,
     ) -> Result<BrowseStats, IndexError> {
         let generation = searcher.generation().generation_id();
-        if let Ok(cache) = self.browse_cache.lock()
-            && cache.generation == generation
-            && let Some(stats) = cache.stats.get(&key)
-        {
-            return Ok(*stats);
-        }
-        let stats = searcher.search(
-            query,
-            &StatsCollector {
-                price: collector.price.clone(),
-            },
-        )?;
-        if let Ok(mut cache) = self.browse_cache.lock() {
-            if cache.generation != generation {
-                cache.generation = generation;
-                cache.stats.clear();
-            }
-            cache.stats.insert(key, stats);
-        }
+        let stats = self.browse_cache.get_or_make(generation, key, || {
+            searcher.search(
+                query,
+                &StatsCollector {
+                    price: collector.price.clone(),
+                },
+            )
+        })?;
         Ok(stats)
     }
 
@@ -1265,11 +1251,11 @@ mod tests {
         let interpretation = interpret("vegan bowl", None).unwrap();
         let first = index.search(&interpretation, &options).unwrap();
         assert!(!first.hits.is_empty(), "the query has results");
-        let kept = index.weight_cache.lock().unwrap().len();
+        let kept = index.weight_cache.len();
         assert!(kept > 0, "the words' weights are kept");
         let second = index.search(&interpretation, &options).unwrap();
         assert_eq!(first, second, "a shared weight scores as a fresh one");
-        assert_eq!(index.weight_cache.lock().unwrap().len(), kept, "reused");
+        assert_eq!(index.weight_cache.len(), kept, "reused");
 
         // A commit changes BM25's statistics: the next search must score as
         // an index that never saw the old state does.

@@ -10,75 +10,37 @@
 //! built per search. A shared weight scores exactly as a fresh one (it is
 //! the same weight, built from the same statistics).
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use tantivy::query::{EnableScoring, Explanation, Query, Scorer, Weight};
 use tantivy::{DocId, Score, Searcher, SegmentReader};
 
-/// The cache is dropped whole when it holds this many query parts, so a stream
-/// of never-repeated queries cannot grow it without bound.
-const MAX_SHARED_WEIGHTS: usize = 1_024;
+use crate::generation_cache::GenerationCache;
 
-/// Weights of query parts, for one committed index state.
-#[derive(Default)]
-pub(crate) struct WeightCache {
-    generation: u64,
-    weights: HashMap<String, Vec<Arc<dyn Weight>>>,
-}
+/// Weights of query parts, per committed index state.
+pub(crate) type WeightCache = GenerationCache<String, Vec<Arc<dyn Weight>>>;
 
-impl std::fmt::Debug for WeightCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("WeightCache")
-            .field("generation", &self.generation)
-            .field("weights", &self.weights.len())
-            .finish()
-    }
-}
-
-impl WeightCache {
-    /// The query parts `key` names, as queries whose weights are the ones
-    /// built (from `build`'s queries, with scoring) for this searcher's
-    /// committed state. `key` must name everything `build` depends on.
-    pub fn shared(
-        cache: &Mutex<WeightCache>,
-        searcher: &Searcher,
-        key: String,
-        build: impl FnOnce() -> Vec<Box<dyn Query>>,
-    ) -> tantivy::Result<Vec<Box<dyn Query>>> {
-        let generation = searcher.generation().generation_id();
-        let as_queries = |weights: &[Arc<dyn Weight>]| -> Vec<Box<dyn Query>> {
-            weights
-                .iter()
-                .map(|weight| Box::new(SharedWeightQuery(Arc::clone(weight))) as Box<dyn Query>)
-                .collect()
-        };
-        if let Ok(cache) = cache.lock()
-            && cache.generation == generation
-            && let Some(weights) = cache.weights.get(&key)
-        {
-            return Ok(as_queries(weights));
-        }
+/// The query parts `key` names, as queries whose weights are the ones
+/// built (from `build`'s queries, with scoring) for this searcher's
+/// committed state. `key` must name everything `build` depends on.
+pub(crate) fn shared_queries(
+    cache: &WeightCache,
+    searcher: &Searcher,
+    key: String,
+    build: impl FnOnce() -> Vec<Box<dyn Query>>,
+) -> tantivy::Result<Vec<Box<dyn Query>>> {
+    let generation = searcher.generation().generation_id();
+    let weights = cache.get_or_make(generation, key, || {
         let scoring = EnableScoring::enabled_from_searcher(searcher);
-        let weights = build()
+        build()
             .iter()
             .map(|query| query.weight(scoring).map(Arc::from))
-            .collect::<tantivy::Result<Vec<Arc<dyn Weight>>>>()?;
-        let queries = as_queries(&weights);
-        if let Ok(mut cache) = cache.lock() {
-            if cache.generation != generation || cache.weights.len() >= MAX_SHARED_WEIGHTS {
-                cache.generation = generation;
-                cache.weights.clear();
-            }
-            cache.weights.insert(key, weights);
-        }
-        Ok(queries)
-    }
-
-    #[cfg(test)]
-    pub fn len(&self) -> usize {
-        self.weights.len()
-    }
+            .collect::<tantivy::Result<Vec<Arc<dyn Weight>>>>()
+    })?;
+    Ok(weights
+        .into_iter()
+        .map(|weight| Box::new(SharedWeightQuery(weight)) as Box<dyn Query>)
+        .collect())
 }
 
 /// A query whose weight is already built. It ignores how the search asks
