@@ -32,7 +32,8 @@ pub const RECORD_CACHE_ENTRIES: usize = 2048;
 pub const RECORD_TIME_TO_LIVE: Duration = Duration::from_secs(60);
 
 struct Answer {
-    body: Arc<[u8]>,
+    // A Vec behind the Arc: the search's JSON goes in without a copy.
+    body: Arc<Vec<u8>>,
     generation: u64,
     stored_at: Instant,
 }
@@ -73,7 +74,7 @@ impl AnswerCache {
 
     /// The answer stored for `key` on index `generation`, when it is still
     /// fresh; a stale entry is dropped.
-    pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<[u8]>> {
+    pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<Vec<u8>>> {
         let mut inner = self.inner.lock().ok()?;
         let answer = inner.entries.get(key)?;
         if answer.generation == generation && answer.stored_at.elapsed() <= self.time_to_live {
@@ -87,7 +88,7 @@ impl AnswerCache {
 
     /// Stores an answer, evicting the least recently used ones beyond the
     /// byte budget. An answer larger than the whole budget is not kept.
-    pub fn put(&self, key: Vec<u8>, generation: u64, body: Arc<[u8]>) {
+    pub fn put(&self, key: Vec<u8>, generation: u64, body: Arc<Vec<u8>>) {
         let size = body.len() + key.len();
         if size > self.max_bytes {
             return;
@@ -209,15 +210,18 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
 mod tests {
     use super::*;
 
-    fn body(text: &str) -> Arc<[u8]> {
-        Arc::from(text.as_bytes())
+    fn body(text: &str) -> Arc<Vec<u8>> {
+        Arc::new(text.as_bytes().to_vec())
     }
 
     #[test]
     fn an_answer_is_served_only_on_the_generation_it_was_computed_on() {
         let cache = AnswerCache::new(1024, Duration::from_secs(60));
         cache.put(b"vegan".to_vec(), 7, body("answer"));
-        assert_eq!(cache.get(b"vegan", 7).as_deref(), Some(&b"answer"[..]));
+        assert_eq!(
+            cache.get(b"vegan", 7).as_deref().map(Vec::as_slice),
+            Some(&b"answer"[..])
+        );
         assert_eq!(cache.get(b"vegan", 8), None, "a newer index state");
         assert!(cache.is_empty(), "the outdated entry is dropped");
         assert_eq!(cache.get(b"vegan", 7), None);

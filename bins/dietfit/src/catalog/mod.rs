@@ -288,7 +288,7 @@ impl Catalog {
         // Read first: an answer computed on a state the index has since left
         // is stored under the old generation and never served.
         let generation = self.index.generation();
-        let answer: Arc<[u8]> = Arc::from(self.answer(request, mode, now)?.to_json()?);
+        let answer = Arc::new(self.answer(request, mode, now)?.to_json()?);
         if let Some(key) = answer_key(request, mode) {
             self.answers.put(key, generation, Arc::clone(&answer));
         }
