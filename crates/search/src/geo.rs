@@ -250,6 +250,10 @@ mod tests {
             (-33.87, 151.21, 120.0),
             (89.99, 10.0, 2_000.0),
             (0.0, 179.999, 50_000.0),
+            (70.0, 25.0, 30_000.0),
+            (-60.0, -179.99, 10_000.0),
+            (85.0, 0.0, 50_000.0),
+            (37.77, -122.43, 1.0),
         ] {
             let circle = Circle::new(point(lat, lng), radius_m);
             let spread = radius_m / METERS_PER_DEGREE * 2.5;
@@ -269,6 +273,30 @@ mod tests {
                 let exact = haversine_m(lat.min(89.0), lng, edge, lng);
                 let circle = Circle::new(point(lat.min(89.0), lng), exact);
                 assert_eq!(circle.distance_within(edge, lng), Some(exact));
+            }
+            // So is one due east or west at exactly the radius, across the
+            // antimeridian too, and one just beyond it is not.
+            for sign in [1.0, -1.0] {
+                let degrees = radius_m / METERS_PER_DEGREE / lat.to_radians().cos().max(0.01);
+                let mut east = lng + sign * degrees.min(170.0);
+                if east > 180.0 {
+                    east -= 360.0;
+                } else if east < -180.0 {
+                    east += 360.0;
+                }
+                let exact = haversine_m(lat, lng, lat, east);
+                let circle = Circle::new(point(lat, lng), exact);
+                assert_eq!(
+                    circle.distance_within(lat, east),
+                    Some(exact),
+                    "{lat},{lng} to {east}"
+                );
+                let beyond = Circle::new(point(lat, lng), exact * (1.0 - 1e-6));
+                assert_eq!(
+                    beyond.distance_within(lat, east),
+                    None,
+                    "{lat},{lng} to {east}"
+                );
             }
         }
         assert!(inside > 10_000, "the sample reaches inside: {inside}");
