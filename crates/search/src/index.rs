@@ -14,8 +14,7 @@ use tantivy::schema::{
     FAST, Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions,
 };
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer,
-    TextAnalyzer,
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer,
 };
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 use uuid::Uuid;
@@ -24,6 +23,7 @@ use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
 use crate::search::BrowseCache;
 use crate::shared_weight::WeightCache;
+use crate::stem::RememberingStemmer;
 use crate::text::place_key;
 use crate::vocab;
 
@@ -144,7 +144,7 @@ pub(crate) fn analyzer() -> TextAnalyzer {
         .filter(RemoveLongFilter::limit(40))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
-        .filter(Stemmer::new(Language::English))
+        .filter(RememberingStemmer)
         .build()
 }
 

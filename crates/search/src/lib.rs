@@ -19,6 +19,7 @@ pub mod matching;
 mod optional_scores;
 pub mod search;
 mod shared_weight;
+mod stem;
 pub mod text;
 pub mod vocab;
 
