@@ -51,6 +51,12 @@ impl<K: Eq + Hash, V: Clone> GenerationCache<K, V> {
         }
         let value = make()?;
         if let Ok(mut entries) = self.state.lock() {
+            // A search still on an older state (it started before a commit
+            // and finished after a newer one) keeps its value to itself
+            // rather than emptying the newer state's values.
+            if generation < entries.generation {
+                return Ok(value);
+            }
             if entries.generation != generation || entries.values.len() >= MAX_ENTRIES {
                 entries.generation = generation;
                 entries.values.clear();
@@ -86,6 +92,15 @@ mod tests {
         assert_eq!(cache.len(), 1, "the old generation's values are gone");
         assert_eq!(cache.get_or_make(2, "b", || Err(())), Err(()));
         assert_eq!(cache.len(), 1, "a failure keeps nothing");
+    }
+
+    #[test]
+    fn a_value_made_on_an_older_state_leaves_the_newer_ones_alone() {
+        let cache: GenerationCache<&str, u32> = GenerationCache::default();
+        assert_eq!(cache.get_or_make(3, "a", || Ok::<_, ()>(30)), Ok(30));
+        assert_eq!(cache.get_or_make(2, "b", || Ok::<_, ()>(20)), Ok(20));
+        assert_eq!(cache.len(), 1, "generation 3's value stays alone");
+        assert_eq!(cache.get_or_make(3, "a", || Ok::<_, ()>(31)), Ok(30));
     }
 
     #[test]
