@@ -15,6 +15,9 @@
 #   search-varied      the located ten, each request at its own coordinates:
 #                      never answered from the answer cache
 #   search-*-fast      search-located / search-varied in fast mode
+#   search-*-gzip      search-located, search-located-fast and search-varied
+#                      sending Accept-Encoding: gzip, as oha and most HTTP
+#                      clients do: answers from the cache come compressed
 #   decision           POST /v1/decision/restaurant-fit
 #   search-*-1conn     the three search mixes again over one connection: the
 #                      latency of a request that does not queue behind others
@@ -50,6 +53,7 @@ port=18080
 metering_rounds=2
 scenarios="health,lookup,search-located,search-city,search-nationwide,search-varied"
 scenarios+=",search-located-fast,search-varied-fast,decision"
+scenarios+=",search-located-gzip,search-located-fast-gzip,search-varied-gzip"
 scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,search-varied-1conn"
 scenarios+=",metering"
 existing_database=""
@@ -60,7 +64,7 @@ start_timeout=900
 export DIETFIT_NOW="${DIETFIT_NOW:-2026-11-01T00:00:00Z}"
 
 usage() {
-    sed -n '2,39p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,42p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [[ $# -gt 0 ]]; do
@@ -284,6 +288,10 @@ wanted search-varied && run_wrk search-varied "$base" search DIETFIT_LOAD_SEARCH
 wanted search-located-fast && run_wrk search-located-fast "$base" search DIETFIT_LOAD_SEARCH=located DIETFIT_LOAD_MODE=fast
 wanted search-varied-fast && run_wrk search-varied-fast "$base" search DIETFIT_LOAD_SEARCH=varied DIETFIT_LOAD_MODE=fast
 wanted decision && run_wrk decision "$base" decision
+gzip=DIETFIT_LOAD_ACCEPT_ENCODING=gzip
+wanted search-located-gzip && run_wrk search-located-gzip "$base" search DIETFIT_LOAD_SEARCH=located $gzip
+wanted search-located-fast-gzip && run_wrk search-located-fast-gzip "$base" search DIETFIT_LOAD_SEARCH=located DIETFIT_LOAD_MODE=fast $gzip
+wanted search-varied-gzip && run_wrk search-varied-gzip "$base" search DIETFIT_LOAD_SEARCH=varied $gzip
 run_connections=1
 wanted search-located-1conn && run_wrk search-located-1conn "$base" search DIETFIT_LOAD_SEARCH=located
 wanted search-city-1conn && run_wrk search-city-1conn "$base" search DIETFIT_LOAD_SEARCH=city
@@ -314,7 +322,8 @@ echo
 echo "== ratios (same run)"
 if [[ -n "${rps[health]:-}" ]]; then
     for name in lookup search-located search-city search-nationwide search-varied \
-        search-located-fast search-varied-fast decision; do
+        search-located-fast search-varied-fast decision \
+        search-located-gzip search-located-fast-gzip search-varied-gzip; do
         [[ -n "${rps[$name]:-}" ]] && echo "$name / health throughput: $(ratio "${rps[$name]}" "${rps[health]}")"
     done
 fi

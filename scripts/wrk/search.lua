@@ -13,6 +13,8 @@
 --              requests are the same and none is answered from the cache:
 --              what diners at different places asking the same words cost.
 -- DIETFIT_LOAD_MODE=fast sends X-Service-Mode: fast (default: rich).
+-- DIETFIT_LOAD_ACCEPT_ENCODING, when set, is sent as Accept-Encoding (wrk
+-- reads a compressed body without decoding it, as it reads any body).
 local vegan = '"user_profile":{"diet":"strict_vegan","exclude_cross_contamination":true}'
 local vegetarian = '"user_profile":{"diet":"vegetarian"}'
 local gluten_free = '"user_profile":{"diet":"gluten_free"}'
@@ -72,10 +74,14 @@ local sets = {
 
 local vary = false
 local mode = os.getenv("DIETFIT_LOAD_MODE") or "rich"
+local accept_encoding = os.getenv("DIETFIT_LOAD_ACCEPT_ENCODING")
 
 local function search_headers()
    local headers = json_headers()
    headers["X-Service-Mode"] = mode
+   if accept_encoding and accept_encoding ~= "" then
+      headers["Accept-Encoding"] = accept_encoding
+   end
    return headers
 end
 

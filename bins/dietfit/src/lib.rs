@@ -9,5 +9,6 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod first_run;
+pub mod gzip;
 pub mod http;
 pub mod serve;

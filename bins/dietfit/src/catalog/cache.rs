@@ -5,7 +5,9 @@
 //!   the request and the index state, already serialised. An entry is used
 //!   only while the index generation it was computed on is still the
 //!   current one and for at most its time to live, so an import or a delete
-//!   invalidates it as soon as the index commits.
+//!   invalidates it as soon as the index commits. An answer served to a
+//!   client that accepts gzip is compressed once, on the first such hit,
+//!   and the compressed copy is kept beside it ([`CachedAnswer`]).
 //! - [`RecordCache`]: stored restaurants already parsed back into what the
 //!   engine works with, keyed by place id. The follower evicts a place when
 //!   it applies a change to it; an epoch makes sure a reader that fetched
@@ -13,27 +15,69 @@
 
 use std::hash::Hash;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use lru::LruCache;
+
+use crate::gzip::Deflated;
 
 /// Entries no longer than this are served; a decision depends on the
 /// clock (observations age into staleness), so an answer is never reused
 /// for longer, whatever the index does.
 pub const ANSWER_TIME_TO_LIVE: Duration = Duration::from_secs(30);
 /// Serialised answers kept at most (bytes, all entries together): a rich
-/// answer of ten results is about 100 KB.
+/// answer of ten results is about 100 KB. The budget counts the JSON; an
+/// answer's compressed copy, when it has one, adds about an eighth.
 pub const ANSWER_CACHE_BYTES: usize = 32 * 1024 * 1024;
+/// zlib's default level: an answer is compressed at most once per entry
+/// (about 1 ms for a rich answer), so the smaller body is worth it.
+pub const ANSWER_GZIP_LEVEL: u32 = 6;
 /// Parsed restaurants kept at most (each about 30-60 KB in memory).
 pub const RECORD_CACHE_ENTRIES: usize = 2048;
 /// A parsed restaurant is re-read after this long even without a change
 /// entry (a rescore that leaves the detail record unchanged writes none).
 pub const RECORD_TIME_TO_LIVE: Duration = Duration::from_secs(60);
 
+/// A serialised answer, and its compressed copy once a client that accepts
+/// gzip asked for it.
+#[derive(Debug)]
+pub struct CachedAnswer {
+    // The search's JSON goes in without a copy.
+    json: Vec<u8>,
+    deflated: OnceLock<Option<Deflated>>,
+}
+
+impl CachedAnswer {
+    pub fn new(json: Vec<u8>) -> CachedAnswer {
+        CachedAnswer {
+            json,
+            deflated: OnceLock::new(),
+        }
+    }
+
+    pub fn json(&self) -> &[u8] {
+        &self.json
+    }
+
+    /// The answer compressed for [`crate::gzip::gzip_around`], made on the
+    /// first call. `None` when compression failed (logged): the caller
+    /// sends the JSON as it is.
+    pub fn deflated(&self) -> Option<&Deflated> {
+        self.deflated
+            .get_or_init(|| match Deflated::new(&self.json, ANSWER_GZIP_LEVEL) {
+                Ok(deflated) => Some(deflated),
+                Err(error) => {
+                    log::warn!("a cached search answer could not be compressed: {error}");
+                    None
+                }
+            })
+            .as_ref()
+    }
+}
+
 struct Answer {
-    // A Vec behind the Arc: the search's JSON goes in without a copy.
-    body: Arc<Vec<u8>>,
+    body: Arc<CachedAnswer>,
     generation: u64,
     stored_at: Instant,
 }
@@ -74,22 +118,22 @@ impl AnswerCache {
 
     /// The answer stored for `key` on index `generation`, when it is still
     /// fresh; a stale entry is dropped.
-    pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<Vec<u8>>> {
+    pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<CachedAnswer>> {
         let mut inner = self.inner.lock().ok()?;
         let answer = inner.entries.get(key)?;
         if answer.generation == generation && answer.stored_at.elapsed() <= self.time_to_live {
             return Some(Arc::clone(&answer.body));
         }
         if let Some(stale) = inner.entries.pop(key) {
-            inner.bytes -= stale.body.len() + key.len();
+            inner.bytes -= stale.body.json.len() + key.len();
         }
         None
     }
 
     /// Stores an answer, evicting the least recently used ones beyond the
     /// byte budget. An answer larger than the whole budget is not kept.
-    pub fn put(&self, key: Vec<u8>, generation: u64, body: Arc<Vec<u8>>) {
-        let size = body.len() + key.len();
+    pub fn put(&self, key: Vec<u8>, generation: u64, body: Arc<CachedAnswer>) {
+        let size = body.json.len() + key.len();
         if size > self.max_bytes {
             return;
         }
@@ -102,14 +146,14 @@ impl AnswerCache {
             stored_at: Instant::now(),
         };
         if let Some((old_key, old)) = inner.entries.push(key, answer) {
-            inner.bytes -= old.body.len() + old_key.len();
+            inner.bytes -= old.body.json.len() + old_key.len();
         }
         inner.bytes += size;
         while inner.bytes > self.max_bytes {
             let Some((old_key, old)) = inner.entries.pop_lru() else {
                 break;
             };
-            inner.bytes -= old.body.len() + old_key.len();
+            inner.bytes -= old.body.json.len() + old_key.len();
         }
     }
 
@@ -210,8 +254,8 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
 mod tests {
     use super::*;
 
-    fn body(text: &str) -> Arc<Vec<u8>> {
-        Arc::new(text.as_bytes().to_vec())
+    fn body(text: &str) -> Arc<CachedAnswer> {
+        Arc::new(CachedAnswer::new(text.as_bytes().to_vec()))
     }
 
     #[test]
@@ -219,12 +263,12 @@ mod tests {
         let cache = AnswerCache::new(1024, Duration::from_secs(60));
         cache.put(b"vegan".to_vec(), 7, body("answer"));
         assert_eq!(
-            cache.get(b"vegan", 7).as_deref().map(Vec::as_slice),
-            Some(&b"answer"[..])
+            cache.get(b"vegan", 7).map(|answer| answer.json().to_vec()),
+            Some(b"answer".to_vec())
         );
-        assert_eq!(cache.get(b"vegan", 8), None, "a newer index state");
+        assert!(cache.get(b"vegan", 8).is_none(), "a newer index state");
         assert!(cache.is_empty(), "the outdated entry is dropped");
-        assert_eq!(cache.get(b"vegan", 7), None);
+        assert!(cache.get(b"vegan", 7).is_none());
     }
 
     #[test]
@@ -233,7 +277,7 @@ mod tests {
         cache.put(b"thai".to_vec(), 1, body("answer"));
         assert_eq!(cache.len(), 1);
         std::thread::sleep(Duration::from_millis(2));
-        assert_eq!(cache.get(b"thai", 1), None);
+        assert!(cache.get(b"thai", 1).is_none());
     }
 
     #[test]
@@ -260,6 +304,26 @@ mod tests {
         cache.put(b"huge".to_vec(), 2, body(&"x".repeat(64)));
         assert_eq!(cache.len(), 3);
         assert!(cache.get(b"e", 2).is_some());
+    }
+
+    #[test]
+    fn an_answers_compressed_copy_is_made_once_and_is_the_answer() {
+        use std::io::Read as _;
+
+        let json = br#"{"name":"Root Down Table","cuisine_types":["vegan"]},"#.repeat(200);
+        let cache = AnswerCache::new(1 << 20, Duration::from_secs(60));
+        cache.put(b"k".to_vec(), 1, Arc::new(CachedAnswer::new(json.clone())));
+        let answer = cache.get(b"k", 1).expect("stored");
+        let first = answer.deflated().expect("compressible") as *const Deflated;
+        let again = cache.get(b"k", 1).expect("stored");
+        let second = again.deflated().expect("compressible") as *const Deflated;
+        assert_eq!(first, second, "compressed once, then shared");
+        let body = crate::gzip::gzip_around(b"", again.deflated().unwrap(), b"");
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&body[..])
+            .read_to_end(&mut out)
+            .unwrap();
+        assert_eq!(out, json);
     }
 
     #[test]

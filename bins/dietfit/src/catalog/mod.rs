@@ -34,9 +34,11 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use cache::{
-    ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE, AnswerCache, RECORD_CACHE_ENTRIES,
+    ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE, AnswerCache, CachedAnswer, RECORD_CACHE_ENTRIES,
     RECORD_TIME_TO_LIVE, RecordCache,
 };
+
+use crate::gzip::gzip_around;
 
 /// How often the follower reads the change feed.
 pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
@@ -124,8 +126,13 @@ fn hydrate(stored: StoredRestaurant) -> Result<Hydrated, CatalogError> {
     })
 }
 
-/// A search response as JSON bytes, ready to send.
-pub type SearchBody = Vec<u8>;
+/// A search response ready to send: JSON, or JSON in a gzip member.
+#[derive(Debug)]
+pub struct SearchBody {
+    pub bytes: Vec<u8>,
+    /// `bytes` is gzip (send `Content-Encoding: gzip`).
+    pub gzip: bool,
+}
 
 /// The index document of a stored restaurant: its observations plus the
 /// scores of the detail record (no need to parse the whole evaluation).
@@ -261,22 +268,31 @@ impl Catalog {
 
     /// The answer to a search made before, when the index has not changed
     /// since and it is younger than [`ANSWER_TIME_TO_LIVE`]. Cheap (one
-    /// map lookup and a copy): callable on the async workers. Only answers
-    /// to valid requests are stored, so an invalid request never hits.
+    /// map lookup and a copy; the first gzip hit of an answer also
+    /// compresses it, about 1 ms for a rich one): callable on the async
+    /// workers. Only answers to valid requests are stored, so an invalid
+    /// request never hits. With `gzip_accepted` the body is gzip.
     pub fn cached_search(
         &self,
         request: &SearchRequest,
         mode: Mode,
         service_request_id: &str,
+        gzip_accepted: bool,
     ) -> Option<SearchBody> {
         let started = Instant::now();
         let key = answer_key(request, mode)?;
         let answer = self.answers.get(&key, self.index.generation())?;
-        Some(compose(service_request_id, &answer, mode, true, started))
+        let hit = Delivery {
+            cache_hit: true,
+            gzip: gzip_accepted,
+        };
+        Some(compose(service_request_id, &answer, mode, hit, started))
     }
 
     /// Runs one search and keeps its answer for [`Catalog::cached_search`].
-    /// Blocking (index and store): call it off the async workers.
+    /// Blocking (index and store): call it off the async workers. The body
+    /// is JSON as it is: compressing an answer costs more than most
+    /// searches, so only answers served again are compressed.
     pub fn search(
         &self,
         request: &SearchRequest,
@@ -288,11 +304,17 @@ impl Catalog {
         // Read first: an answer computed on a state the index has since left
         // is stored under the old generation and never served.
         let generation = self.index.generation();
-        let answer = Arc::new(self.answer(request, mode, now)?.to_json()?);
+        let answer = Arc::new(CachedAnswer::new(
+            self.answer(request, mode, now)?.to_json()?,
+        ));
         if let Some(key) = answer_key(request, mode) {
             self.answers.put(key, generation, Arc::clone(&answer));
         }
-        Ok(compose(service_request_id, &answer, mode, false, started))
+        let miss = Delivery {
+            cache_hit: false,
+            gzip: false,
+        };
+        Ok(compose(service_request_id, &answer, mode, miss, started))
     }
 
     /// A parsed stored restaurant, from the record cache when it holds it.
@@ -445,15 +467,55 @@ fn answer_key(request: &SearchRequest, mode: Mode) -> Option<Vec<u8>> {
     Some(key)
 }
 
+/// How one response carries an answer.
+#[derive(Debug, Clone, Copy)]
+struct Delivery {
+    cache_hit: bool,
+    /// The client accepts gzip.
+    gzip: bool,
+}
+
 /// The response: the request id, the answer's fields, and metadata saying
-/// whether the answer came from the cache and how long this request took.
+/// whether the answer came from the cache and how long this request took;
+/// as a gzip member around the answer's compressed copy when the client
+/// accepts gzip.
 fn compose(
     service_request_id: &str,
-    answer: &[u8],
+    answer: &CachedAnswer,
     mode: Mode,
-    cache_hit: bool,
+    delivery: Delivery,
     started: Instant,
 ) -> SearchBody {
+    // Before the metadata, so its latency includes a first compression.
+    let deflated = if delivery.gzip {
+        answer.deflated()
+    } else {
+        None
+    };
+    let mut prefix = Vec::with_capacity(64);
+    prefix.extend_from_slice(br#"{"service_request_id":"#);
+    // Serialising a string and a map of plain values cannot fail.
+    let _ = serde_json::to_writer(&mut prefix, service_request_id);
+    prefix.push(b',');
+    let suffix = metadata_suffix(mode, delivery.cache_hit, started);
+    match deflated {
+        Some(deflated) => SearchBody {
+            bytes: gzip_around(&prefix, deflated, &suffix),
+            gzip: true,
+        },
+        None => {
+            let json = answer.json();
+            let mut bytes = Vec::with_capacity(prefix.len() + json.len() + suffix.len());
+            bytes.extend_from_slice(&prefix);
+            bytes.extend_from_slice(json);
+            bytes.extend_from_slice(&suffix);
+            SearchBody { bytes, gzip: false }
+        }
+    }
+}
+
+/// `,"metadata":{…}}`: what follows the answer's fields, closing the body.
+fn metadata_suffix(mode: Mode, cache_hit: bool, started: Instant) -> Vec<u8> {
     let mut metadata = serde_json::Map::new();
     metadata.insert("mode".to_owned(), mode.as_str().into());
     metadata.insert("result_source".to_owned(), "index".into());
@@ -465,16 +527,11 @@ fn compose(
         "latency_ms".to_owned(),
         ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
     );
-    let mut body = Vec::with_capacity(answer.len() + 160);
-    body.extend_from_slice(br#"{"service_request_id":"#);
-    // Serialising a string and a map of plain values cannot fail.
-    let _ = serde_json::to_writer(&mut body, service_request_id);
-    body.push(b',');
-    body.extend_from_slice(answer);
-    body.extend_from_slice(br#","metadata":"#);
-    let _ = serde_json::to_writer(&mut body, &metadata);
-    body.push(b'}');
-    body
+    let mut suffix = Vec::with_capacity(120);
+    suffix.extend_from_slice(br#","metadata":"#);
+    let _ = serde_json::to_writer(&mut suffix, &metadata);
+    suffix.push(b'}');
+    suffix
 }
 
 /// What enrich found.

@@ -228,6 +228,99 @@ async fn a_repeated_search_is_answered_from_the_cache_with_its_own_request_id() 
     assert!(results(&fast).len() <= 5);
 }
 
+fn gunzip(body: &[u8]) -> Vec<u8> {
+    use std::io::Read as _;
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(body)
+        .read_to_end(&mut out)
+        .expect("a valid gzip body");
+    out
+}
+
+#[actix_web::test]
+async fn a_cached_answer_is_gzip_for_a_client_that_accepts_it() {
+    let app = TestApp::sqlite();
+    let body =
+        json!({"query": "vegan brunch in Portland", "user_profile": {"diet": "strict_vegan"}});
+    let accepting = |accept: &str| {
+        post_json("/v1/search", &app.sandbox_key, body.clone())
+            .insert_header(("accept-encoding", accept.to_owned()))
+    };
+
+    // A miss is sent as it is, even to a client that accepts gzip.
+    let miss = app.call_raw(accepting("gzip, deflate, br")).await;
+    assert_eq!(miss.status, StatusCode::OK);
+    assert_eq!(miss.header("content-encoding"), None);
+    assert_eq!(miss.header("vary"), Some("accept-encoding"));
+    let miss_json: Value = serde_json::from_slice(&miss.body).expect("JSON");
+    assert!(!results_of(&miss_json).is_empty(), "the query has results");
+    assert_eq!(miss_json["metadata"]["cache"], "miss");
+
+    let hit = app.call_raw(accepting("gzip, deflate, br")).await;
+    assert_eq!(hit.status, StatusCode::OK);
+    assert_eq!(hit.header("content-encoding"), Some("gzip"));
+    assert_eq!(hit.header("vary"), Some("accept-encoding"));
+    assert_eq!(hit.header("content-type"), Some("application/json"));
+    assert!(
+        hit.body.len() * 4 < miss.body.len(),
+        "{} bytes compressed from {}",
+        hit.body.len(),
+        miss.body.len()
+    );
+    let hit_json: Value = serde_json::from_slice(&gunzip(&hit.body)).expect("JSON inside");
+    assert_eq!(hit_json["metadata"]["cache"], "hit");
+    assert_eq!(hit_json["metadata"]["mode"], "rich");
+    assert_eq!(
+        hit.header("x-request-id"),
+        hit_json["service_request_id"].as_str()
+    );
+    assert_ne!(
+        hit_json["service_request_id"],
+        miss_json["service_request_id"]
+    );
+    for field in [
+        "results",
+        "total_results",
+        "ai_generated",
+        "query_interpretation",
+        "human_review_recommended",
+    ] {
+        assert_eq!(hit_json[field], miss_json[field], "{field}");
+    }
+    // A second gzip hit wraps the same compressed answer in its own id.
+    let again = app.call_raw(accepting("gzip")).await;
+    assert_eq!(again.header("content-encoding"), Some("gzip"));
+    let again_json: Value = serde_json::from_slice(&gunzip(&again.body)).expect("JSON");
+    assert_ne!(
+        again_json["service_request_id"],
+        hit_json["service_request_id"]
+    );
+    assert_eq!(again_json["results"], miss_json["results"]);
+
+    // Preferences that do not put gzip first get the same hit as JSON.
+    for accept in [
+        "identity",
+        "gzip;q=0",
+        "br",
+        "gzip;q=0.5, identity",
+        "x-unknown",
+    ] {
+        let plain = app.call_raw(accepting(accept)).await;
+        assert_eq!(plain.status, StatusCode::OK, "{accept}");
+        assert_eq!(plain.header("content-encoding"), None, "{accept}");
+        assert_eq!(plain.header("vary"), Some("accept-encoding"), "{accept}");
+        let plain_json: Value = serde_json::from_slice(&plain.body).expect("JSON");
+        assert_eq!(plain_json["metadata"]["cache"], "hit", "{accept}");
+        assert_eq!(plain_json["results"], miss_json["results"], "{accept}");
+    }
+    let preferred = app.call_raw(accepting("identity;q=0.5, gzip")).await;
+    assert_eq!(preferred.header("content-encoding"), Some("gzip"));
+}
+
+fn results_of(body: &Value) -> &Vec<Value> {
+    body["results"].as_array().expect("results array")
+}
+
 /// Searches `query` until the results satisfy `found`; fails after 2 s.
 async fn search_until(app: &TestApp, query: &str, what: &str, found: impl Fn(&[Value]) -> bool) {
     let started = Instant::now();

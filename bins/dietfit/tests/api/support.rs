@@ -39,6 +39,18 @@ pub struct Reply {
     pub body: Value,
 }
 
+pub struct RawReply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl RawReply {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+}
+
 impl Reply {
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers.get(name).and_then(|v| v.to_str().ok())
@@ -157,6 +169,16 @@ impl TestApp {
     }
 
     pub async fn call(&self, request: test::TestRequest) -> Reply {
+        let raw = self.call_raw(request).await;
+        Reply {
+            status: raw.status,
+            headers: raw.headers,
+            body: serde_json::from_slice(&raw.body).unwrap_or(Value::Null),
+        }
+    }
+
+    /// [`TestApp::call`] with the body as sent, for encoded bodies.
+    pub async fn call_raw(&self, request: test::TestRequest) -> RawReply {
         let service = test::init_service(app(self.state.clone())).await;
         let response = test::call_service(&service, request.to_request()).await;
         let status = response.status();
@@ -165,9 +187,8 @@ impl TestApp {
             headers.contains_key("x-request-id"),
             "every response carries its request id"
         );
-        let body = test::read_body(response).await;
-        let body = serde_json::from_slice(&body).unwrap_or(Value::Null);
-        Reply {
+        let body = test::read_body(response).await.to_vec();
+        RawReply {
             status,
             headers,
             body,

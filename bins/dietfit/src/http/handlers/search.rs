@@ -1,7 +1,7 @@
 //! POST /v1/search: natural-language search, in fast or rich mode.
 
-use actix_web::http::header::ContentType;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::http::header::{self, AcceptEncoding, ContentType, Encoding};
+use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use dietfit_contract::SearchRequest;
 
 use crate::catalog::Catalog;
@@ -16,7 +16,8 @@ use crate::http::middleware::request_id;
 /// Ranked restaurants for a query, optionally near a location and checked
 /// against a dietary profile. Fast mode returns at most 5 results with a
 /// compact score and evidence payload; rich mode up to 50 with dimensions,
-/// evidence and per-result fit reasoning.
+/// evidence and per-result fit reasoning. An answer served from the cache
+/// is gzip-compressed when `Accept-Encoding` prefers gzip to identity.
 #[utoipa::path(
     post,
     path = "/v1/search",
@@ -47,14 +48,28 @@ pub async fn search(
     let now = config.clock.now();
     let id = request_id(&req);
     // A repeated search answers from the cache without leaving the worker.
-    let body = match catalog.cached_search(&request, mode, &id) {
+    let body = match catalog.cached_search(&request, mode, &id, accepts_gzip(&req)) {
         Some(body) => body,
         None => {
             let catalog = catalog.into_inner();
             blocking(move || Ok(catalog.search(&request, mode, now, &id)?)).await?
         }
     };
-    Ok(HttpResponse::Ok()
+    let mut response = HttpResponse::Ok();
+    response
         .content_type(ContentType::json())
-        .body(body))
+        // Whether a body is compressed depends on this request header.
+        .insert_header((header::VARY, "accept-encoding"));
+    if body.gzip {
+        response.insert_header((header::CONTENT_ENCODING, "gzip"));
+    }
+    Ok(response.body(body.bytes))
+}
+
+/// The client's `Accept-Encoding` prefers gzip to identity (q-values
+/// honoured). A missing or unreadable header means identity.
+fn accepts_gzip(req: &HttpRequest) -> bool {
+    req.get_header::<AcceptEncoding>()
+        .and_then(|accepted| accepted.negotiate([Encoding::gzip(), Encoding::identity()].iter()))
+        == Some(Encoding::gzip())
 }
