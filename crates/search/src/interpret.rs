@@ -6,6 +6,7 @@
 //! and a city named in the query becomes an address-text filter, never a
 //! guessed coordinate.
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use dietfit_contract::{
@@ -190,25 +191,74 @@ enum Role {
 
 type Phrase = Vec<String>;
 
+/// Phrases with a value each, indexed by their first word: every word of a
+/// query is tried against every list, and scanning the whole of the larger
+/// lists (hundreds of cities, dishes and cuisines) was most of the time an
+/// interpretation took.
+struct PhraseTable<T> {
+    entries: Vec<(Phrase, T)>,
+    /// Positions in `entries` by first word, in `entries` order, so a
+    /// search over them meets matches in the order a full scan does.
+    by_first_word: HashMap<String, Vec<usize>>,
+}
+
+impl<T> PhraseTable<T> {
+    /// The entries whose phrase starts with `word`, in table order.
+    fn starting_with<'t>(&'t self, word: &str) -> impl Iterator<Item = &'t (Phrase, T)> + 't {
+        self.by_first_word
+            .get(word)
+            .into_iter()
+            .flatten()
+            .map(|&position| &self.entries[position])
+    }
+
+    fn find(&self, phrase: &[String]) -> Option<&T> {
+        let first = phrase.first()?;
+        self.starting_with(first)
+            .find(|(entry, _)| entry == phrase)
+            .map(|(_, value)| value)
+    }
+}
+
+impl<T> FromIterator<(Phrase, T)> for PhraseTable<T> {
+    fn from_iter<I: IntoIterator<Item = (Phrase, T)>>(iter: I) -> Self {
+        let entries: Vec<(Phrase, T)> = iter.into_iter().collect();
+        let mut by_first_word: HashMap<String, Vec<usize>> = HashMap::new();
+        for (position, (phrase, _)) in entries.iter().enumerate() {
+            // An empty phrase matches nowhere (`Reader::matches`).
+            if let Some(first) = phrase.first() {
+                by_first_word
+                    .entry(first.clone())
+                    .or_default()
+                    .push(position);
+            }
+        }
+        PhraseTable {
+            entries,
+            by_first_word,
+        }
+    }
+}
+
 /// The vocabulary, tokenized once.
 struct Lexicon {
-    diets: Vec<(Phrase, Diet)>,
+    diets: PhraseTable<Diet>,
     diet_trailers: Vec<Phrase>,
-    cuisines: Vec<(Phrase, usize)>,
-    dishes: Vec<(Phrase, usize)>,
-    synonyms: Vec<(Phrase, usize)>,
-    categories: Vec<(Phrase, &'static str)>,
+    cuisines: PhraseTable<usize>,
+    dishes: PhraseTable<usize>,
+    synonyms: PhraseTable<usize>,
+    categories: PhraseTable<&'static str>,
     near_me: Vec<Phrase>,
     vague: Vec<Phrase>,
-    units: Vec<(Phrase, f64)>,
+    units: PhraseTable<f64>,
     radius_leaders: Vec<Phrase>,
     radius_trailers: Vec<Phrase>,
-    price_words: Vec<(Phrase, usize)>,
+    price_words: PhraseTable<usize>,
     price_leaders: Vec<Phrase>,
     neighborhoods: Vec<Phrase>,
     prepositions: Vec<Phrase>,
-    cities: Vec<(Phrase, usize)>,
-    state_names: Vec<(Phrase, &'static str)>,
+    cities: PhraseTable<usize>,
+    state_names: PhraseTable<&'static str>,
     /// Single words of cuisines and dishes, for typo correction.
     correctable: Vec<String>,
 }
@@ -264,14 +314,14 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             .map(|(p, d)| (words(p), *d))
             .collect(),
         diet_trailers: phrases(vocab::DIET_TRAILERS),
-        cuisines,
+        cuisines: cuisines.into_iter().collect(),
         dishes: vocab::DISHES
             .iter()
             .enumerate()
             .map(|(index, (dish, _))| (words(dish), index))
             .collect(),
-        synonyms,
-        categories,
+        synonyms: synonyms.into_iter().collect(),
+        categories: categories.into_iter().collect(),
         near_me: phrases(vocab::NEAR_ME_PHRASES),
         vague: phrases(vocab::VAGUE_DISTANCE_PHRASES),
         units: vocab::DISTANCE_UNITS
@@ -288,7 +338,7 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
         price_leaders: phrases(vocab::PRICE_CEILING_LEADERS),
         neighborhoods: phrases(vocab::NEIGHBORHOOD_WORDS),
         prepositions: phrases(vocab::PLACE_PREPOSITIONS),
-        cities,
+        cities: cities.into_iter().collect(),
         state_names: vocab::STATES
             .iter()
             .map(|(code, name)| (words(name), *code))
@@ -320,10 +370,11 @@ impl Reader<'_> {
             })
     }
 
-    /// The longest entry of `entries` starting at `start`: (value, length).
-    fn longest<'e, T>(&self, start: usize, entries: &'e [(Phrase, T)]) -> Option<(&'e T, usize)> {
-        entries
-            .iter()
+    /// The longest entry of `table` starting at `start`: (value, length);
+    /// of several as long, the last in table order.
+    fn longest<'e, T>(&self, start: usize, table: &'e PhraseTable<T>) -> Option<(&'e T, usize)> {
+        table
+            .starting_with(self.text(start)?)
             .filter(|(phrase, _)| self.matches(start, phrase))
             .max_by_key(|(phrase, _)| phrase.len())
             .map(|(phrase, value)| (value, phrase.len()))
@@ -930,7 +981,7 @@ fn apply_known_word(
     alternatives: &mut Vec<String>,
 ) {
     let phrase = vec![word.to_owned()];
-    if let Some((_, index)) = lexicon.dishes.iter().find(|(p, _)| *p == phrase) {
+    if let Some(index) = lexicon.dishes.find(&phrase) {
         let (dish_name, cuisine_label) = vocab::DISHES[*index];
         concepts.dish.get_or_insert_with(|| dish_name.to_owned());
         concepts
@@ -938,11 +989,91 @@ fn apply_known_word(
             .get_or_insert_with(|| cuisine_label.to_owned());
         push_unique(alternatives, cuisine_label, word);
     }
-    if let Some((_, index)) = lexicon.cuisines.iter().find(|(p, _)| *p == phrase) {
+    if let Some(index) = lexicon.cuisines.find(&phrase) {
         let cuisine = vocab::CUISINES[*index];
         concepts
             .cuisine
             .get_or_insert_with(|| cuisine.label.to_owned());
         push_unique(alternatives, cuisine.label, word);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `Reader::longest` did before tables were indexed: every entry
+    /// tried, the last longest kept.
+    fn longest_by_scan<'e, T>(
+        reader: &Reader<'_>,
+        start: usize,
+        table: &'e PhraseTable<T>,
+    ) -> Option<(&'e T, usize)> {
+        table
+            .entries
+            .iter()
+            .filter(|(phrase, _)| reader.matches(start, phrase))
+            .max_by_key(|(phrase, _)| phrase.len())
+            .map(|(phrase, value)| (value, phrase.len()))
+    }
+
+    /// Every phrase of `table`, inside a query with words around it, with
+    /// one token taken at each position in turn: the index finds what the
+    /// scan finds, at every start, down to the same entry.
+    fn assert_same_as_scan<T>(name: &str, table: &PhraseTable<T>) {
+        assert!(!table.entries.is_empty(), "{name} has entries");
+        let mut found = 0;
+        for (phrase, _) in &table.entries {
+            let query = format!("best {} in portland 2 miles", phrase.join(" "));
+            let tokens = tokenize(&query);
+            for taken in 0..=tokens.len() {
+                let mut roles = vec![Role::Free; tokens.len()];
+                if let Some(role) = roles.get_mut(taken) {
+                    *role = Role::Place;
+                }
+                let reader = Reader {
+                    tokens: &tokens,
+                    roles,
+                };
+                for start in 0..=tokens.len() {
+                    let indexed = reader.longest(start, table);
+                    let scanned = longest_by_scan(&reader, start, table);
+                    assert_eq!(
+                        indexed.map(|(value, len)| (value as *const T, len)),
+                        scanned.map(|(value, len)| (value as *const T, len)),
+                        "{name}: {query:?} from token {start}, token {taken} taken"
+                    );
+                    found += usize::from(indexed.is_some());
+                }
+            }
+        }
+        assert!(found >= table.entries.len(), "{name}: phrases were found");
+    }
+
+    #[test]
+    fn indexed_tables_find_what_a_full_scan_finds() {
+        let lexicon = &*LEXICON;
+        assert_same_as_scan("diets", &lexicon.diets);
+        assert_same_as_scan("cuisines", &lexicon.cuisines);
+        assert_same_as_scan("dishes", &lexicon.dishes);
+        assert_same_as_scan("synonyms", &lexicon.synonyms);
+        assert_same_as_scan("categories", &lexicon.categories);
+        assert_same_as_scan("units", &lexicon.units);
+        assert_same_as_scan("price_words", &lexicon.price_words);
+        assert_same_as_scan("cities", &lexicon.cities);
+        assert_same_as_scan("state_names", &lexicon.state_names);
+    }
+
+    #[test]
+    fn find_matches_whole_phrases_only() {
+        let lexicon = &*LEXICON;
+        let word = |w: &str| vec![w.to_owned()];
+        let pho = lexicon.dishes.find(&word("pho")).expect("pho is a dish");
+        assert_eq!(vocab::DISHES[*pho].1, "vietnamese");
+        assert!(lexicon.cuisines.find(&word("thai")).is_some());
+        assert!(lexicon.cuisines.find(&word("tha")).is_none());
+        assert!(lexicon.cuisines.find(&[]).is_none());
+        let two = vec!["thai".to_owned(), "food".to_owned()];
+        assert!(lexicon.cuisines.find(&two).is_none());
     }
 }
