@@ -14,7 +14,25 @@ async fn search(app: &TestApp, body: Value) -> Reply {
 }
 
 fn results(reply: &Reply) -> &Vec<Value> {
-    reply.body["results"].as_array().expect("results array")
+    results_of(&reply.body)
+}
+
+fn results_of(body: &Value) -> &Vec<Value> {
+    body["results"].as_array().expect("results array")
+}
+
+/// Two responses carry the same answer: everything but the request id
+/// and the metadata.
+fn assert_same_answer(one: &Value, other: &Value) {
+    for field in [
+        "results",
+        "total_results",
+        "ai_generated",
+        "query_interpretation",
+        "human_review_recommended",
+    ] {
+        assert_eq!(one[field], other[field], "{field}");
+    }
 }
 
 #[actix_web::test]
@@ -199,15 +217,7 @@ async fn a_repeated_search_is_answered_from_the_cache_with_its_own_request_id() 
         second.header("x-request-id"),
         second.body["service_request_id"].as_str()
     );
-    for field in [
-        "results",
-        "total_results",
-        "ai_generated",
-        "query_interpretation",
-        "human_review_recommended",
-    ] {
-        assert_eq!(first.body[field], second.body[field], "{field}");
-    }
+    assert_same_answer(&first.body, &second.body);
     assert_eq!(second.body["metadata"]["mode"], "rich");
     // A cached answer is still metered like any search.
     assert_rate_limit_headers(&second);
@@ -278,15 +288,7 @@ async fn a_cached_answer_is_gzip_for_a_client_that_accepts_it() {
         hit_json["service_request_id"],
         miss_json["service_request_id"]
     );
-    for field in [
-        "results",
-        "total_results",
-        "ai_generated",
-        "query_interpretation",
-        "human_review_recommended",
-    ] {
-        assert_eq!(hit_json[field], miss_json[field], "{field}");
-    }
+    assert_same_answer(&hit_json, &miss_json);
     // A second gzip hit wraps the same compressed answer in its own id.
     let again = app.call_raw(accepting("gzip")).await;
     assert_eq!(again.header("content-encoding"), Some("gzip"));
@@ -315,10 +317,6 @@ async fn a_cached_answer_is_gzip_for_a_client_that_accepts_it() {
     }
     let preferred = app.call_raw(accepting("identity;q=0.5, gzip")).await;
     assert_eq!(preferred.header("content-encoding"), Some("gzip"));
-}
-
-fn results_of(body: &Value) -> &Vec<Value> {
-    body["results"].as_array().expect("results array")
 }
 
 /// Searches `query` until the results satisfy `found`; fails after 2 s.
