@@ -492,30 +492,39 @@ fn compose(
     } else {
         None
     };
-    let mut prefix = Vec::with_capacity(64);
-    prefix.extend_from_slice(br#"{"service_request_id":"#);
-    // Serialising a string and a map of plain values cannot fail.
-    let _ = serde_json::to_writer(&mut prefix, service_request_id);
-    prefix.push(b',');
-    let suffix = metadata_suffix(mode, delivery.cache_hit, started);
     match deflated {
-        Some(deflated) => SearchBody {
-            bytes: gzip_around(&prefix, deflated, &suffix),
-            gzip: true,
-        },
+        Some(deflated) => {
+            let mut prefix = Vec::with_capacity(64);
+            write_prefix(&mut prefix, service_request_id);
+            let mut suffix = Vec::with_capacity(128);
+            write_metadata_suffix(&mut suffix, mode, delivery.cache_hit, started);
+            SearchBody {
+                bytes: gzip_around(&prefix, deflated, &suffix),
+                gzip: true,
+            }
+        }
+        // Plain JSON is written straight into one buffer.
         None => {
             let json = answer.json();
-            let mut bytes = Vec::with_capacity(prefix.len() + json.len() + suffix.len());
-            bytes.extend_from_slice(&prefix);
+            let mut bytes = Vec::with_capacity(json.len() + 192);
+            write_prefix(&mut bytes, service_request_id);
             bytes.extend_from_slice(json);
-            bytes.extend_from_slice(&suffix);
+            write_metadata_suffix(&mut bytes, mode, delivery.cache_hit, started);
             SearchBody { bytes, gzip: false }
         }
     }
 }
 
+/// `{"service_request_id":"…",`: what comes before the answer's fields.
+fn write_prefix(out: &mut Vec<u8>, service_request_id: &str) {
+    out.extend_from_slice(br#"{"service_request_id":"#);
+    // Serialising a string and a map of plain values cannot fail.
+    let _ = serde_json::to_writer(&mut *out, service_request_id);
+    out.push(b',');
+}
+
 /// `,"metadata":{…}}`: what follows the answer's fields, closing the body.
-fn metadata_suffix(mode: Mode, cache_hit: bool, started: Instant) -> Vec<u8> {
+fn write_metadata_suffix(out: &mut Vec<u8>, mode: Mode, cache_hit: bool, started: Instant) {
     let mut metadata = serde_json::Map::new();
     metadata.insert("mode".to_owned(), mode.as_str().into());
     metadata.insert("result_source".to_owned(), "index".into());
@@ -527,11 +536,9 @@ fn metadata_suffix(mode: Mode, cache_hit: bool, started: Instant) -> Vec<u8> {
         "latency_ms".to_owned(),
         ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
     );
-    let mut suffix = Vec::with_capacity(120);
-    suffix.extend_from_slice(br#","metadata":"#);
-    let _ = serde_json::to_writer(&mut suffix, &metadata);
-    suffix.push(b'}');
-    suffix
+    out.extend_from_slice(br#","metadata":"#);
+    let _ = serde_json::to_writer(&mut *out, &metadata);
+    out.push(b'}');
 }
 
 /// What enrich found.
