@@ -14,7 +14,9 @@ use time::OffsetDateTime;
 
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
-use crate::lexicon::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN, Scratch, TextReading, read_text};
+use crate::lexicon::{
+    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, read_text,
+};
 use crate::signals::{Signal as S, SignalSet};
 use dietfit_contract::{EvidenceId, SharedText};
 
@@ -39,6 +41,12 @@ pub struct EvidenceItem {
     #[serde(with = "time::serde::rfc3339")]
     pub observed_at: OffsetDateTime,
     pub signals: SignalSet,
+    /// What the text names but the reader could not place with certainty:
+    /// animal products tied to the food in general or to no listed dish
+    /// ("every curry gets fish sauce", "the broth is beef bones"). Each
+    /// blocks a `fit` for any diet that excludes it.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub cautions: SignalSet,
     /// A user report's diet: its outcome signals speak for that diet only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report_diet: Option<Diet>,
@@ -80,6 +88,10 @@ impl EvidenceItem {
     pub fn is_first_party(&self) -> bool {
         self.tier == EvidenceTier::A
     }
+}
+
+fn is_empty(set: &SignalSet) -> bool {
+    set.is_empty()
 }
 
 /// The `max` strongest of `items`: first-party before diners, primary
@@ -354,6 +366,24 @@ struct Extractor {
     seen_bits: [u64; 16],
     out: Extraction,
     now: Now,
+    /// `now` itself: an observation dated later counts as made now.
+    at: OffsetDateTime,
+    /// The animal-product phrases the menu names, on any dish.
+    listed_any: Vec<u32>,
+    /// The animal-product phrases of dishes not labelled vegan or
+    /// vegetarian: a diner's "my partner loved the steak" names one of them.
+    listed_animal: Vec<u32>,
+    /// Declarations' animal mentions, placed once the menu is read.
+    pending: Vec<(usize, Mention)>,
+    /// Animal-product phrases the restaurant's own statements name as
+    /// plant versions ("our cheeses are made in-house from cashews"): on
+    /// its menu they name those plant versions.
+    explained: Vec<u32>,
+    /// The names of menu dishes that name animal products, lower-cased,
+    /// with those phrases: a diner quoting a dish's name speaks of it.
+    dish_names: Vec<(String, Vec<u32>)>,
+    /// The menu's legend says a `v` mark means vegan.
+    v_means_vegan: bool,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -370,6 +400,13 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         seen_bits: [0; 16],
         out: Extraction::default(),
         now: Now::new(now),
+        at: now,
+        listed_any: Vec::new(),
+        listed_animal: Vec::new(),
+        pending: Vec::new(),
+        explained: Vec::new(),
+        dish_names: Vec::new(),
+        v_means_vegan: legend_says_v_is_vegan(record),
     };
     extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
@@ -383,6 +420,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for item in &record.menu {
         extractor.menu_item(item, fully_vegan);
     }
+    extractor.place_declarations();
     for review in &record.reviews {
         extractor.review(review);
     }
@@ -390,7 +428,59 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         extractor.user_report(report);
     }
     extractor.share_texts();
+    // A declaration kept for a mention the menu then placed says nothing.
+    extractor
+        .out
+        .evidence
+        .retain(|item| !item.signals.is_empty() || !item.cautions.is_empty());
     extractor.out
+}
+
+/// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
+/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus.
+fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
+    let texts = record.declarations.iter().map(|d| d.text.as_str()).chain(
+        record
+            .menu
+            .iter()
+            .flat_map(|item| {
+                [
+                    Some(item.name.as_str()),
+                    item.description.as_deref(),
+                    item.section.as_deref(),
+                ]
+            })
+            .flatten(),
+    );
+    for text in texts {
+        let lower = text.to_lowercase();
+        let bytes = lower.as_bytes();
+        for (at, _) in lower.match_indices('v') {
+            let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+            let after = &lower[at + 1..];
+            if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
+                continue;
+            }
+            // "v = vegan", "(v) vegan", "v: vegan", "v - vegan", "v denotes vegan".
+            let rest = after.trim_start_matches(|c: char| {
+                matches!(
+                    c,
+                    ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
+                )
+            });
+            let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
+                .iter()
+                .find_map(|verb| rest.strip_prefix(verb))
+                .unwrap_or(rest);
+            if rest.starts_with("vegan")
+                || rest.starts_with("plant-based")
+                || rest.starts_with("plant based")
+            {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// About the bytes the sources and excerpts of `record` take: an excerpt
@@ -513,12 +603,111 @@ impl Extractor {
             .push((self.out.evidence.len(), Field::Source, range.0, range.1));
     }
 
-    /// Declarations and tags are read before the menu, so this sees them.
+    /// Declarations are read before the menu, so this sees them. Only the
+    /// restaurant's own clear claim counts: a third-party tag never speaks
+    /// for the menu, and a denial anywhere in its statements undoes it.
     fn place_claims_fully_vegan(&self) -> bool {
-        self.out
-            .evidence
-            .iter()
-            .any(|e| e.tier == EvidenceTier::A && e.has(S::FullyVegan))
+        let declared = |signal| {
+            self.out
+                .evidence
+                .iter()
+                .any(|e| e.evidence_type == EvidenceType::RestaurantDeclared && e.has(signal))
+        };
+        declared(S::FullyVegan) && !declared(S::NotFullyVegan)
+    }
+
+    /// An observation dated after `now` counts as made now: a future date
+    /// must not keep it fresh for longer.
+    fn clamp(&self, date: OffsetDateTime) -> OffsetDateTime {
+        if date > self.at { self.at } else { date }
+    }
+
+    /// Whether a mention names a dish the menu lists: a form on any dish
+    /// ("the burger" of an "Impossible Burger"), an ingredient on a dish
+    /// not labelled meat-free ("the steak" of a "Ribeye Steak"). A mention
+    /// its sentence ties to the food in general is never placed.
+    fn placed(&self, mention: &Mention) -> bool {
+        !mention.tied
+            && (self.listed_animal.contains(&mention.pattern)
+                || (mention.form && self.listed_any.contains(&mention.pattern)))
+    }
+
+    /// The animal products of the last text read that no listed dish
+    /// accounts for, and the sentence of the first one.
+    fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
+        let mut cautions = SignalSet::EMPTY;
+        let mut sentence = None;
+        let lower = text.to_lowercase();
+        let names_dish = |mention: &Mention| {
+            !mention.tied
+                && self.dish_names.iter().any(|(name, patterns)| {
+                    patterns.contains(&mention.pattern) && lower.contains(name)
+                })
+        };
+        for mention in &self.scratch.mentions {
+            if !mention.signals.is_empty() && !self.placed(mention) && !names_dish(mention) {
+                cautions = cautions.union(mention.signals);
+                sentence = sentence.or(Some(mention.sentence));
+            }
+        }
+        (cautions, sentence)
+    }
+
+    /// Declarations were read before the menu: their mentions are placed now.
+    fn place_declarations(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        for (index, mention) in &pending {
+            if !self.placed(mention)
+                && let Some(item) = self.out.evidence.get_mut(*index)
+            {
+                item.cautions = item.cautions.union(mention.signals);
+            }
+        }
+    }
+
+    /// The diet labels a section heading confers on its dishes. Only a
+    /// plain diet heading ("Vegan", "Plant-based bowls") does; one that
+    /// names an animal product or a choice ("Burgers (beef or vegan
+    /// patty)") confers nothing, and one naming vegetarian and vegan food
+    /// together confers the weaker, vegetarian.
+    fn heading_labels(&mut self, section: &str) -> SignalSet {
+        let reading = read_text(section, &mut self.scratch);
+        let heading = reading.signals;
+        let mut labels = SignalSet::EMPTY;
+        if heading.any(SignalSet::of(&[S::GlutenFreeLabel, S::GlutenFreeOptions])) {
+            labels.insert(S::GlutenFreeLabel);
+        }
+        let names_animal = self.scratch.mentions.iter().any(|m| !m.signals.is_empty());
+        let choice = section
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|w| w.eq_ignore_ascii_case("or"));
+        let hedged = !reading.uncertain.is_empty()
+            || heading.any(SignalSet::of(&[
+                S::NoVegan,
+                S::NoVegetarian,
+                S::VeganAdaptable,
+                S::VeganLimited,
+                S::NotFullyVegan,
+            ]));
+        if names_animal || choice || hedged {
+            return labels;
+        }
+        let vegetarian = heading.any(SignalSet::of(&[
+            S::VegetarianLabel,
+            S::VegetarianOptions,
+            S::FullyVegetarian,
+        ]));
+        let vegan = heading.any(SignalSet::of(&[
+            S::VeganLabel,
+            S::VeganOptions,
+            S::FullyVegan,
+        ]));
+        if vegetarian {
+            labels.insert(S::VegetarianLabel);
+        } else if vegan {
+            labels.insert(S::VeganLabel);
+        }
+        labels
     }
 
     fn push(&mut self, item: EvidenceItem) {
@@ -541,9 +730,10 @@ impl Extractor {
         ));
     }
 
-    /// The first sentence of `text` with a signal as the next excerpt.
-    fn sentence_excerpt(&mut self, text: &str, reading: &TextReading) {
-        let (start, end) = reading.excerpt.unwrap_or((0, text.len()));
+    /// A sentence of `text` (the whole text without one) as the next
+    /// excerpt.
+    fn sentence_excerpt(&mut self, text: &str, sentence: Option<(usize, usize)>) {
+        let (start, end) = sentence.unwrap_or((0, text.len()));
         let sentence = trim(text.get(start..end).unwrap_or(text));
         self.excerpt(&[sentence]);
     }
@@ -568,7 +758,8 @@ impl Extractor {
     }
 
     fn declaration(&mut self, declaration: &Declaration) {
-        self.observed(declaration.date);
+        let observed_at = self.clamp(declaration.date);
+        self.observed(observed_at);
         let hash = date_key(
             Fnv64::new()
                 .field("declaration")
@@ -585,17 +776,43 @@ impl Extractor {
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
         promote_to_options(&mut signals);
+        if reading.vegan_dismissed {
+            signals.insert(S::NoVegan);
+        }
         // Keep the ingredients a kitchen-wide statement can settle for a
-        // religious diet ("we serve pork"); drop dish-level noise.
+        // religious diet ("we serve pork"); the rest of what it names are
+        // mentions, placed on a listed dish or kept as cautions.
         let kitchen_wide =
             signals.intersection(SignalSet::of(&[S::Pork, S::Shellfish, S::Alcohol]));
         signals.remove_all(INGREDIENTS);
         signals = signals.union(kitchen_wide);
         signals.remove_all(REVIEW_ONLY);
-        if signals.is_empty() {
+        let index = self.out.evidence.len();
+        let mut cautions = SignalSet::EMPTY;
+        let mut caution_sentence = None;
+        for mention in &self.scratch.mentions {
+            if mention.signals.is_empty() {
+                if !reading.signals.intersection(ANIMAL).is_empty() || mention.named.is_empty() {
+                    continue;
+                }
+                self.explained.push(mention.pattern);
+                continue;
+            }
+            if mention.tied {
+                cautions = cautions.union(mention.signals);
+                caution_sentence = caution_sentence.or(Some(mention.sentence));
+            } else {
+                self.pending.push((index, *mention));
+            }
+        }
+        let pending_here = self.pending.last().is_some_and(|(i, _)| *i == index);
+        if signals.is_empty() && cautions.is_empty() && !pending_here {
             return;
         }
-        self.sentence_excerpt(&declaration.text, &reading);
+        match caution_sentence {
+            Some(sentence) => self.sentence_excerpt(&declaration.text, Some(sentence)),
+            None => self.sentence_excerpt(&declaration.text, reading.excerpt),
+        }
         self.source(&declaration.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -605,14 +822,16 @@ impl Extractor {
             tier: EvidenceTier::A,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at: declaration.date,
+            observed_at,
             signals,
+            cautions,
             report_diet: None,
         });
     }
 
     fn tag(&mut self, tag: &ExternalTag) {
-        self.observed(tag.date);
+        let observed_at = self.clamp(tag.date);
+        self.observed(observed_at);
         let hash = date_key(
             Fnv64::new()
                 .field("external_tag")
@@ -639,14 +858,16 @@ impl Extractor {
             tier: EvidenceTier::A,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at: tag.date,
+            observed_at,
             signals,
+            cautions: SignalSet::EMPTY,
             report_diet: None,
         });
     }
 
     fn menu_item(&mut self, item: &MenuItem, place_claims_fully_vegan: bool) {
-        self.observed(item.observed_at);
+        let observed_at = self.clamp(item.observed_at);
+        self.observed(observed_at);
         let mut hasher = Fnv64::new()
             .field("menu_item")
             .field(&item.source)
@@ -674,33 +895,87 @@ impl Extractor {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            printed = printed.union(label_signals(label));
+            printed = printed.union(label_signals(label, self.v_means_vegan));
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
-            let heading = read_text(section, &mut self.scratch).signals;
-            printed = printed.union(heading.intersection(SignalSet::of(&[
-                S::VeganLabel,
-                S::VegetarianLabel,
-                S::GlutenFreeLabel,
-            ])));
+            printed = printed.union(self.heading_labels(section));
         }
-        let mut name = read_text(&item.name, &mut self.scratch).signals;
-        // A dish name under a printed vegan label, or in a place that states
-        // it is fully vegan, names the dish it imitates ("Smash Burger",
-        // "Kale Caesar"); only the description lists real ingredients.
-        if printed.has(S::VeganLabel) || place_claims_fully_vegan {
-            name.remove_all(ANIMAL);
-        } else if printed.has(S::VegetarianLabel) {
-            name.remove_all(NOT_VEGETARIAN);
+        let name = read_text(&item.name, &mut self.scratch);
+        let mut mentions: Vec<Mention> = self.scratch.mentions.clone();
+        let name_mentions = mentions.len();
+        let description = match item.description.as_deref() {
+            Some(description) => {
+                let reading = read_text(description, &mut self.scratch);
+                mentions.extend_from_slice(&self.scratch.mentions);
+                reading
+            }
+            None => TextReading::default(),
+        };
+        // What the item's animal words mean once each is read in context.
+        // Under a printed vegan label, or in a place whose own statement
+        // says it is fully vegan, a dish form names its vegan version
+        // ("Smash Burger", "Kale Caesar"), while an ingredient word keeps
+        // its meaning ("Vegan honey-glazed carrots" is a label conflict).
+        // A name the description explains ("Chili Cheese Fries" made with
+        // "cashew cheese sauce") and a product the restaurant says it makes
+        // from plants ("our cheeses are made from cashews") are plant
+        // versions too.
+        let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
+        let described_plant = mentions
+            .iter()
+            .skip(name_mentions)
+            .filter(|m| m.signals.is_empty())
+            .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
+        let mut animal = SignalSet::EMPTY;
+        for (index, mention) in mentions.iter().enumerate() {
+            let mut kept = mention.signals;
+            if mention.form && vegan_context {
+                kept = SignalSet::EMPTY;
+            } else if mention.form && printed.has(S::VegetarianLabel) {
+                kept.remove_all(NOT_VEGETARIAN);
+            }
+            if index < name_mentions {
+                kept.remove_all(described_plant);
+            }
+            if self.explained.contains(&mention.pattern) {
+                kept = SignalSet::EMPTY;
+            }
+            animal = animal.union(kept);
         }
-        let mut text = name;
-        if let Some(description) = item.description.as_deref() {
-            text = text.union(read_text(description, &mut self.scratch).signals);
+        let mut text = name.signals.union(description.signals);
+        text.remove_all(ANIMAL);
+        text = text.union(animal);
+        // A vegan mention the text does not state with certainty ("ask your
+        // server if vegan") is vegan on request at most.
+        let uncertain = name.uncertain.union(description.uncertain);
+        if uncertain.any(SignalSet::of(&[
+            S::VeganLabel,
+            S::VeganOptions,
+            S::FullyVegan,
+        ])) {
+            text.insert(S::VeganAdaptable);
         }
-        let signals = menu_item_signals(printed, text);
+        let mut signals = menu_item_signals(printed, text);
+        let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
+        for mention in &mentions {
+            self.listed_any.push(mention.pattern);
+            if !meat_free && !mention.signals.is_empty() {
+                self.listed_animal.push(mention.pattern);
+            }
+        }
+        if !mentions.is_empty() {
+            let name = trim(&item.name).to_lowercase();
+            if name.len() >= 4 {
+                let patterns = mentions.iter().map(|m| m.pattern).collect();
+                self.dish_names.push((name, patterns));
+            }
+        }
         if signals.is_empty() {
             return;
+        }
+        if is_side_or_treat(&item.name, item.section.as_deref()) {
+            signals.insert(S::SideOrTreat);
         }
         match item.description.as_deref().map(trim) {
             Some(description) if !description.is_empty() => {
@@ -717,14 +992,16 @@ impl Extractor {
             tier: EvidenceTier::A,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at: item.observed_at,
+            observed_at,
             signals,
+            cautions: SignalSet::EMPTY,
             report_diet: None,
         });
     }
 
     fn review(&mut self, review: &Review) {
-        self.observed(review.date);
+        let observed_at = self.clamp(review.date);
+        self.observed(observed_at);
         let hash = date_key(
             Fnv64::new()
                 .field("review")
@@ -739,14 +1016,15 @@ impl Extractor {
         if let Some(rating) = review.rating.filter(|r| (1.0..=5.0).contains(r)) {
             self.out.ratings.count += 1;
             self.out.ratings.sum += rating;
-            self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(review.date));
+            self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(observed_at));
         }
         let reading = read_text(&review.text, &mut self.scratch);
         let signals = diner_signals(&reading);
-        if signals.is_empty() {
+        let (cautions, caution_sentence) = self.unplaced_mentions(&review.text);
+        if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&review.text, &reading);
+        self.sentence_excerpt(&review.text, caution_sentence.or(reading.excerpt));
         self.source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -756,14 +1034,16 @@ impl Extractor {
             tier: EvidenceTier::B,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at: review.date,
+            observed_at,
             signals,
+            cautions,
             report_diet: None,
         });
     }
 
     fn user_report(&mut self, report: &UserReport) {
-        self.observed(report.date);
+        let observed_at = self.clamp(report.date);
+        self.observed(observed_at);
         let hash = date_key(
             Fnv64::new()
                 .field("user_report")
@@ -787,15 +1067,18 @@ impl Extractor {
         }
         let reading = read_text(&report.text, &mut self.scratch);
         let mut signals = diner_signals(&reading);
+        // A negative report counts whoever made it: an undeclared diner's
+        // bad experience is a warning for every meat-free diet.
         match (report.diet, report.outcome) {
             (Some(_), Some(ReportOutcome::Positive)) => signals.insert(S::ReportPositive),
-            (Some(_), Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
+            (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        if signals.is_empty() {
+        let (cautions, caution_sentence) = self.unplaced_mentions(&report.text);
+        if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&report.text, &reading);
+        self.sentence_excerpt(&report.text, caution_sentence.or(reading.excerpt));
         let id = EvidenceId::from_hash(hash);
         match report.source.as_deref() {
             Some(source) if !source.trim().is_empty() => self.source(source),
@@ -809,8 +1092,9 @@ impl Extractor {
             tier: EvidenceTier::B,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at: report.date,
+            observed_at,
             signals,
+            cautions,
             report_diet: report.diet,
         });
     }
@@ -850,7 +1134,9 @@ fn promote_to_options(signals: &mut SignalSet) {
 /// never from the review's rating: "the steak was great, nothing for
 /// vegans" is a five-star review.
 fn diner_signals(reading: &TextReading) -> SignalSet {
-    let mut signals = reading.signals;
+    // A diner's hedged mention ("could only find one vegan dish") is still
+    // a mention: diners' words earn no points either way.
+    let mut signals = reading.signals.union(reading.uncertain);
     signals.remove_all(INGREDIENTS);
     signals.remove(S::LabelConflict);
     promote_to_options(&mut signals);
@@ -905,6 +1191,11 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
         signals.insert(S::GlutenFreeLabel);
         signals.remove(S::Gluten);
     }
+    // "Vegan without the tzatziki", "ask for no cheese to make it vegan":
+    // as served, the dish is not vegan; it is vegan on request.
+    if signals.has(S::VeganAdaptable) {
+        signals.remove(S::VeganLabel);
+    }
     let animal = signals.intersection(ANIMAL);
     if !animal.is_empty() && signals.has(S::VeganLabel) {
         if printed.has(S::VeganLabel) {
@@ -929,8 +1220,9 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
 }
 
 /// Printed menu labels (`vegan`, `contains_nuts`, `can_be_made_vegan`, ...),
-/// compared without case, with `-` and spaces read as `_`.
-pub(crate) fn label_signals(label: &str) -> SignalSet {
+/// compared without case, with `-` and spaces read as `_`. A bare `v` is
+/// vegetarian, as on most menus, unless the menu's legend makes it vegan.
+pub(crate) fn label_signals(label: &str, v_means_vegan: bool) -> SignalSet {
     let mut normalized = [0u8; 32];
     let trimmed = trim(label);
     if trimmed.len() > normalized.len() {
@@ -946,8 +1238,11 @@ pub(crate) fn label_signals(label: &str) -> SignalSet {
     // nothing to validate.
     let key = &normalized[..trimmed.len()];
     let signals: &[S] = match key {
-        b"vegan" | b"plant_based" | b"plantbased" | b"v" | b"vg" => &[S::VeganLabel],
-        b"vegetarian" | b"veggie" | b"meatless" => &[S::VegetarianLabel],
+        b"v" if v_means_vegan => &[S::VeganLabel],
+        b"vegan" | b"plant_based" | b"plantbased" | b"vg" | b"vgn" | b"ve" | b"vv" | b"pb" => {
+            &[S::VeganLabel]
+        }
+        b"vegetarian" | b"veggie" | b"meatless" | b"v" | b"veg" => &[S::VegetarianLabel],
         b"can_be_made_vegan"
         | b"vegan_option"
         | b"vegan_optional"
@@ -1045,6 +1340,172 @@ enum TagLevel {
     No,
 }
 
+/// Section headings of courses that are not a meal on their own.
+const NOT_A_MEAL_SECTIONS: &[&str] = &[
+    "dessert",
+    "desserts",
+    "sweets",
+    "sweet",
+    "treats",
+    "bakery",
+    "pastries",
+    "pastry",
+    "cakes",
+    "beverages",
+    "beverage",
+    "drinks",
+    "drink",
+    "coffee",
+    "espresso",
+    "tea",
+    "teas",
+    "juices",
+    "juice",
+    "smoothies",
+    "shakes",
+    "cocktails",
+    "mocktails",
+    "beer",
+    "wine",
+    "wines",
+    "bar",
+    "sides",
+    "side",
+    "extras",
+    "add-ons",
+    "addons",
+    "add",
+    "sauces",
+    "dips",
+    "condiments",
+    "snacks",
+    "toppings",
+    "postres",
+    "bebidas",
+    "dulces",
+    "cafe",
+    "café",
+    "refrescos",
+];
+/// The last word of a dish name that makes it a dessert, a drink or a snack.
+const NOT_A_MEAL_DISHES: &[&str] = &[
+    "cake",
+    "cakes",
+    "cupcake",
+    "cupcakes",
+    "cookie",
+    "cookies",
+    "brownie",
+    "brownies",
+    "muffin",
+    "muffins",
+    "scone",
+    "scones",
+    "donut",
+    "donuts",
+    "doughnut",
+    "doughnuts",
+    "croissant",
+    "croissants",
+    "danish",
+    "macaron",
+    "macarons",
+    "macaroons",
+    "pudding",
+    "mousse",
+    "sorbet",
+    "gelato",
+    "cream",
+    "sundae",
+    "cheesecake",
+    "tart",
+    "tarts",
+    "truffle",
+    "truffles",
+    "fudge",
+    "bar",
+    "bars",
+    "bites",
+    "cobbler",
+    "crumble",
+    "parfait",
+    "coffee",
+    "espresso",
+    "latte",
+    "lattes",
+    "cappuccino",
+    "americano",
+    "mocha",
+    "macchiato",
+    "cortado",
+    "tea",
+    "chai",
+    "matcha",
+    "juice",
+    "smoothie",
+    "smoothies",
+    "shake",
+    "shakes",
+    "milkshake",
+    "lemonade",
+    "soda",
+    "kombucha",
+    "cocktail",
+    "mocktail",
+    "spritzer",
+    "beer",
+    "wine",
+    "water",
+    "fries",
+    "chips",
+    "pickles",
+    "sauce",
+    "dip",
+    "dressing",
+    "side",
+    "churros",
+    "churro",
+    "flan",
+    "paleta",
+    "horchata",
+    "agua",
+    "fresca",
+    "cinnamon",
+    "roll",
+    "rolls",
+    "biscotti",
+    "popsicle",
+    "chocolate",
+    "candy",
+    "frosting",
+    "icing",
+    "sprinkles",
+    "syrup",
+];
+
+/// Whether a dish is a dessert, a drink, a side or a snack, from its
+/// section heading or the head word of its name ("Vegan Chocolate Cake").
+fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    if let Some(section) = section
+        && words(section)
+            .iter()
+            .any(|w| NOT_A_MEAL_SECTIONS.contains(&w.as_str()))
+    {
+        return true;
+    }
+    let name_words = words(name);
+    let first = name_words.first().map(String::as_str);
+    let last = name_words.last().map(String::as_str);
+    matches!(first, Some("side" | "kids" | "extra" | "add"))
+        || last.is_some_and(|w| NOT_A_MEAL_DISHES.contains(&w))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1140,14 +1601,18 @@ mod tests {
 
     #[test]
     fn labels_are_read_loosely_but_unknown_ones_are_ignored() {
-        assert!(label_signals("Vegan").has(S::VeganLabel));
-        assert!(label_signals("gluten-free").has(S::GlutenFreeLabel));
-        assert!(label_signals("Contains Nuts").has(S::TreeNut));
-        assert!(label_signals("can_be_made_vegan").has(S::VeganAdaptable));
-        assert!(label_signals("spicy").is_empty());
-        assert!(label_signals("").is_empty());
-        assert!(label_signals(&"x".repeat(100)).is_empty());
-        assert!(label_signals("végan").is_empty());
+        let label = |text: &str| label_signals(text, false);
+        assert!(label("Vegan").has(S::VeganLabel));
+        assert!(label("gluten-free").has(S::GlutenFreeLabel));
+        assert!(label("Contains Nuts").has(S::TreeNut));
+        assert!(label("can_be_made_vegan").has(S::VeganAdaptable));
+        assert!(label("spicy").is_empty());
+        assert!(label("").is_empty());
+        assert!(label(&"x".repeat(100)).is_empty());
+        assert!(label("végan").is_empty());
+        // `v` is vegetarian unless the menu's legend says otherwise.
+        assert!(label("V").has(S::VegetarianLabel) && !label("V").has(S::VeganLabel));
+        assert!(label_signals("V", true).has(S::VeganLabel));
     }
 
     #[test]

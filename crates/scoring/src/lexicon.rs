@@ -39,6 +39,13 @@ enum Role {
     /// A phrase that contains a lexicon word but means something else
     /// ("eggplant", "butternut"); it only shadows shorter matches.
     Trap,
+    /// "may", "ask your server if", "except", "cannot guarantee": the
+    /// sentence's positive claims are not stated with certainty, so they do
+    /// not count as claims.
+    Hedge,
+    /// "every", "including", "broth", "base": ties the animal products of
+    /// its sentence to the food in general rather than to one listed dish.
+    Tie,
 }
 
 /// Which animal words a qualifier right before them neutralises.
@@ -59,6 +66,21 @@ struct Entry {
     role: Role,
     signals: SignalSet,
     qualifier: Qualifier,
+    shape: Shape,
+}
+
+/// What kind of phrase a term is, beyond its signals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    Plain,
+    /// A dish form with common plant versions ("burger", "mayo", "ice
+    /// cream"): under a printed vegan label it names the vegan version.
+    /// Ingredient words ("honey", "ghee", "beef") never do.
+    DishForm,
+    /// "100% vegan", "fully plant-based": a whole-place claim only when the
+    /// place is its subject ("our kitchen is 100% vegan"), not a part of
+    /// it ("the sides are all vegan", "100% vegan burgers").
+    NeedsPlace,
 }
 
 use Signal as S;
@@ -146,6 +168,7 @@ struct Group {
     role: Role,
     signals: SignalSet,
     qualifier: Qualifier,
+    shape: Shape,
     phrases: &'static [&'static str],
 }
 
@@ -154,6 +177,7 @@ const fn group(role: Role, signals: &[Signal], phrases: &'static [&'static str])
         role,
         signals: set(signals),
         qualifier: Qualifier::None,
+        shape: Shape::Plain,
         phrases,
     }
 }
@@ -167,6 +191,29 @@ const fn qualifier(
         role: Role::Term,
         signals: set(signals),
         qualifier,
+        shape: Shape::Plain,
+        phrases,
+    }
+}
+
+/// Animal-product words that name a dish form rather than an ingredient.
+const fn dish_form(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::DishForm,
+        phrases,
+    }
+}
+
+/// Whole-place claims that need the place as their subject.
+const fn place_claim(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::NeedsPlace,
         phrases,
     }
 }
@@ -193,13 +240,45 @@ const GROUPS: &[Group] = &[
         &[S::VegetarianLabel],
         &["veggie", "meatless", "meat-free", "vegetarian"],
     ),
+    // "lactose-free milk" is cow's milk: lactose-free is not a plant base.
     qualifier(
         Qualifier::PlantBase,
         &[],
         &[
-            "oat", "coconut", "rice", "hemp", "pea", "dairy-free", "non-dairy", "lactose-free",
-            "egg-free", "eggless", "cocoa", "shea", "apple", "sunflower",
+            "oat", "coconut", "rice", "hemp", "pea", "dairy-free", "non-dairy", "egg-free",
+            "eggless", "cocoa", "shea", "apple", "sunflower", "oat milk", "soy milk",
+            "coconut milk", "rice milk", "hemp milk", "pea milk", "plant milk", "coconut cream",
+            "oat cream", "soy cream", "plant-based milk", "non-dairy milk", "dairy-free milk",
         ],
+    ),
+    // Plant milks and nut creams also qualify the word after them
+    // ("almond-milk ice cream", "cashew cream sauce").
+    qualifier(
+        Qualifier::PlantBase,
+        &[S::TreeNut],
+        &[
+            "almond milk", "cashew milk", "macadamia milk", "hazelnut milk", "cashew cream",
+            "cashew cheese", "almond butter", "cashew butter", "nut butter", "nut milk",
+            "almond cream", "almond ricotta", "cashew ricotta", "almond feta",
+        ],
+    ),
+    // Brands that sell only plant-based cheeses, butters, mayos and meats:
+    // "Daiya cheese", "Violife feta", "Miyoko's butter".
+    qualifier(
+        Qualifier::Imitation,
+        &[],
+        &[
+            "daiya", "violife", "miyoko's", "miyokos", "miyoko", "follow your heart", "kite hill",
+            "tofutti", "oatly", "earth balance", "field roast", "gardein", "tofurky", "good catch",
+            "treeline", "parmela", "nurishh", "califia", "vegenaise", "chao", "upton's",
+            "lightlife", "sweet earth", "no evil", "simulate", "nuggs", "abbot's",
+        ],
+    ),
+    // Egg substitutes qualify the egg dish after them ("aquafaba meringue").
+    qualifier(
+        Qualifier::Imitation,
+        &[S::PlantProtein],
+        &["aquafaba", "just egg", "chickpea flour", "flax egg"],
     ),
     qualifier(
         Qualifier::PlantBase,
@@ -228,20 +307,31 @@ const GROUPS: &[Group] = &[
             "vegan upon asking",
         ],
     ),
+    // Whole-place claims that name the place themselves.
     group(
         Role::Term,
         &[S::FullyVegan, S::VeganLabel],
         &[
-            "100% vegan", "100% plant-based", "100 percent vegan", "100 percent plant-based",
-            "all vegan", "all-vegan", "fully vegan", "fully plant-based", "entirely vegan",
-            "entirely plant-based", "completely vegan", "completely plant-based",
-            "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
             "vegan restaurant", "vegan kitchen", "plant-based restaurant", "plant-based kitchen",
             "vegan cafe", "vegan café", "vegan bakery", "everything is vegan",
             "everything here is vegan", "everything on the menu is vegan",
-            "everything we serve is vegan", "everything we serve is plant-based",
-            "everything is plant-based", "all plant-based", "only vegan", "vegan eatery",
-            "vegan diner", "vegan spot",
+            "everything on our menu is vegan", "everything we serve is vegan",
+            "everything we serve is plant-based", "everything is plant-based", "vegan eatery",
+            "vegan diner", "vegan spot", "vegan food truck", "vegan bistro", "vegan pizzeria",
+            "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
+            "plant-based café", "plant-based eatery", "plant-based bakery", "whole menu is vegan",
+            "entire menu is vegan", "whole menu is plant-based", "entire menu is plant-based",
+        ],
+    ),
+    // Adjectives that claim the whole place only with the place as subject.
+    place_claim(
+        &[S::FullyVegan, S::VeganLabel],
+        &[
+            "100% vegan", "100% plant-based", "100 percent vegan", "100 percent plant-based",
+            "all vegan", "fully vegan", "fully plant-based", "entirely vegan",
+            "entirely plant-based", "completely vegan", "completely plant-based",
+            "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
+            "all plant-based", "totally vegan", "wholly vegan", "100% vegetable-based",
         ],
     ),
     group(
@@ -256,7 +346,8 @@ const GROUPS: &[Group] = &[
         &[S::VeganLimited],
         &[
             "limited vegan", "few vegan", "not many vegan", "only one vegan",
-            "only a couple of vegan", "only two vegan", "one vegan option",
+            "only a couple of vegan", "only two vegan", "one vegan option", "our only vegan",
+            "the only vegan", "only vegan option", "only vegan dish", "only vegan item",
         ],
     ),
     group(
@@ -271,10 +362,15 @@ const GROUPS: &[Group] = &[
         Role::Term,
         &[S::FullyVegetarian, S::VegetarianLabel],
         &[
-            "vegetarian restaurant", "100% vegetarian", "all vegetarian", "all-vegetarian",
-            "fully vegetarian", "entirely vegetarian", "completely vegetarian",
-            "vegetarian kitchen", "pure veg", "pure vegetarian", "strictly vegetarian",
-            "meat-free kitchen", "meat-free restaurant",
+            "vegetarian restaurant", "vegetarian kitchen", "pure veg", "pure vegetarian",
+            "meat-free kitchen", "meat-free restaurant", "vegetarian cafe", "vegetarian café",
+        ],
+    ),
+    place_claim(
+        &[S::FullyVegetarian, S::VegetarianLabel],
+        &[
+            "100% vegetarian", "all vegetarian", "fully vegetarian", "entirely vegetarian",
+            "completely vegetarian", "strictly vegetarian", "exclusively vegetarian",
         ],
     ),
     group(
@@ -289,11 +385,29 @@ const GROUPS: &[Group] = &[
             "textured vegetable protein", "tvp", "soy curls", "falafel", "lentil", "lentils",
             "chickpea", "chickpeas", "hummus", "edamame", "nutritional yeast", "bean curd",
             "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
-            "tofu scramble", "cauliflower wings", "chick'n", "chikn", "just egg",
+            "tofu scramble", "cauliflower wings", "chick'n", "chikn",
             "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
             "plant milk", "walnut meat", "walnut taco meat", "mushroom meat", "lentil meat",
             "aquafaba", "aioli made from aquafaba", "mayo made from aquafaba",
-            "meringue made from aquafaba", "aquafaba aioli", "aquafaba mayo",
+            "meringue made from aquafaba",
+        ],
+    ),
+    // Plant versions named after an animal product: the whole phrase is
+    // read, so its animal word never is.
+    group(
+        Role::Term,
+        &[],
+        &[
+            "mushroom oyster sauce", "mushroom-based oyster sauce", "vegetarian oyster sauce",
+            "kombu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi", "seaweed dashi",
+            "vegetable dashi", "kombu broth", "kombu stock", "mushroom jerky", "mushroom calamari",
+            "mushroom scallops", "king oyster scallops", "vegetable bouillon", "veggie bouillon",
+            "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
+            "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
+            "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
+            "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
+            "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
+            "coconut crema",
         ],
     ),
     // --- Animal products -------------------------------------------------
@@ -302,51 +416,77 @@ const GROUPS: &[Group] = &[
         &[S::Meat],
         &[
             "beef", "steak", "chicken", "turkey", "lamb", "mutton", "goat", "duck", "veal",
-            "venison", "bison", "brisket", "meat", "meats", "meatball", "meatloaf", "burger",
-            "hamburger", "jerky", "pastrami", "corned beef", "roast beef", "carne asada",
-            "barbacoa", "birria", "gyro", "shawarma", "kebab", "kabob", "hot dog", "bratwurst",
-            "ribs", "short rib", "wings", "liver", "foie gras", "oxtail", "tripe", "bone broth",
-            "chicken stock", "beef stock", "chicken broth", "beef broth", "meat sauce",
-            "bolognese", "pot roast", "sausage", "tallow", "schmaltz", "quail", "rabbit", "pho bo",
-            "lengua", "suadero", "pollo", "carne", "poultry",
+            "venison", "bison", "brisket", "meat", "meats", "pastrami", "corned beef",
+            "roast beef", "carne asada", "barbacoa", "birria", "bratwurst", "ribs", "short rib",
+            "liver", "foie gras", "oxtail", "tripe", "bone broth", "chicken stock", "beef stock",
+            "chicken broth", "beef broth", "meat sauce", "pot roast", "tallow", "schmaltz",
+            "quail", "rabbit", "pho bo", "lengua", "suadero", "pollo", "carne", "poultry",
+            "suet", "bouillon", "beef tallow", "chicken fat", "beef fat", "duck fat", "drippings",
+            "dripping", "sweetbreads", "sweetbread", "tongue", "bone marrow", "giblets",
+            "gizzard", "gizzards", "snail", "escargot", "frog legs", "chicken bouillon",
+            "beef bouillon", "veal stock", "demi-glace", "ground beef", "minced beef", "mince",
+            "meat juices",
         ],
     ),
-    group(
-        Role::Term,
+    // Dish forms with common plant versions: under a printed vegan label
+    // they name the vegan version ("Smash Burger", "Buffalo Wings").
+    dish_form(
+        &[S::Meat],
+        &[
+            "burger", "hamburger", "meatball", "meatloaf", "jerky", "gyro", "shawarma", "kebab",
+            "kabob", "hot dog", "wings", "sausage", "bolognese", "nuggets", "nugget", "tenders",
+            "chicken tenders", "chicken nuggets", "chicken wings", "buffalo wings", "gravy",
+            "pâté", "pate", "paté", "consommé", "consomme",
+        ],
+    ),
+    dish_form(
         &[S::Meat, S::Dairy],
-        &["cheeseburger", "chicken parmesan", "chicken alfredo"],
+        &["cheeseburger", "cheesesteak", "philly cheesesteak", "chicken parmesan", "chicken alfredo"],
     ),
     group(
         Role::Term,
         &[S::Meat, S::Pork],
         &[
-            "pork", "bacon", "ham", "prosciutto", "pancetta", "guanciale", "chorizo", "pepperoni",
-            "salami", "lard", "carnitas", "al pastor", "pulled pork", "pork belly", "chicharron",
-            "chicharrón", "mortadella", "spam", "kielbasa", "andouille", "baby back", "char siu",
-            "tonkotsu", "lap cheong", "capicola", "soppressata", "pig", "suckling pig",
-            "bacon bits", "pork rind", "pork rinds",
+            "pork", "bacon", "ham", "prosciutto", "pancetta", "guanciale", "salami", "lard",
+            "pulled pork", "pork belly", "chicharron", "chicharrón", "mortadella", "spam",
+            "kielbasa", "andouille", "baby back", "tonkotsu", "lap cheong", "capicola",
+            "soppressata", "pig", "suckling pig", "pork rind", "pork rinds", "lardons", "lardon",
+            "nduja", "'nduja", "speck", "coppa", "jamón", "jamon", "serrano ham", "manteca",
+            "pork fat", "bacon fat", "bacon grease", "pork broth", "pork stock", "trotters",
+            "pig's feet",
         ],
+    ),
+    dish_form(
+        &[S::Meat, S::Pork],
+        &["chorizo", "pepperoni", "carnitas", "al pastor", "char siu", "bacon bits"],
     ),
     group(
         Role::Term,
         &[S::Fish],
         &[
             "fish", "salmon", "tuna", "cod", "tilapia", "halibut", "trout", "anchovy", "anchovies",
-            "sardine", "mackerel", "fish sauce", "sashimi", "eel", "unagi", "caviar", "roe",
-            "bonito", "dashi", "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "lox",
-            "herring", "haddock", "pollock", "branzino", "sea bass", "worcestershire", "nam pla",
-            "katsuobushi", "fish and chips", "surimi", "smoked salmon", "ceviche", "poke",
+            "sardine", "mackerel", "fish sauce", "eel", "unagi", "caviar", "roe", "bonito",
+            "dashi", "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "herring", "haddock",
+            "pollock", "branzino", "sea bass", "worcestershire", "nam pla", "katsuobushi",
+            "surimi", "smoked salmon", "nuoc mam", "nuoc cham", "nước mắm", "nước chấm", "patis",
+            "fish stock", "fish broth", "fish oil", "isinglass", "bottarga", "fish roe",
+            "fish paste", "bagoong", "fish flakes", "bonito flakes",
         ],
     ),
-    group(Role::Term, &[S::Fish, S::Dairy, S::Egg], &["caesar"]),
+    dish_form(
+        &[S::Fish],
+        &["sashimi", "lox", "fish and chips", "ceviche", "poke", "tuna salad", "fish tacos"],
+    ),
+    dish_form(&[S::Fish, S::Dairy, S::Egg], &["caesar"]),
     group(Role::Term, &[S::Fish, S::Shellfish], &["seafood"]),
     group(
         Role::Term,
         &[S::Shellfish],
         &[
             "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
-            "shellfish", "crustacean", "mollusk", "mollusc", "crawfish", "crayfish", "calamari", "squid", "octopus", "oyster sauce", "shrimp paste",
-            "crab cake",
+            "shellfish", "crustacean", "mollusk", "mollusc", "crawfish", "crayfish", "calamari",
+            "squid", "octopus", "oyster sauce", "shrimp paste", "crab cake", "dried shrimp",
+            "shrimp stock", "lobster stock", "clam juice", "clam broth", "crabmeat",
         ],
     ),
     group(
@@ -355,23 +495,45 @@ const GROUPS: &[Group] = &[
         &[
             "cheese", "milk", "butter", "cream", "yogurt", "yoghurt", "ghee", "paneer",
             "mozzarella", "parmesan", "parmigiano", "cheddar", "feta", "ricotta", "whey", "casein",
-            "buttermilk", "ice cream", "sour cream", "queso", "burrata", "mascarpone", "brie",
-            "gouda", "gruyere", "gruyère", "halloumi", "labneh", "raita", "tzatziki", "alfredo",
-            "bechamel", "béchamel", "lassi", "latte", "cappuccino", "kefir", "cream cheese",
-            "milk chocolate", "whipped cream", "provolone", "pepper jack", "monterey jack",
-            "blue cheese", "gorgonzola", "goat cheese", "pecorino", "cottage cheese",
-            "queso fresco", "creme fraiche", "crème fraîche", "curd", "milkshake", "cheesecake",
-            "mac and cheese", "mac & cheese", "buttery", "creamer", "half and half",
-            "dulce de leche",
+            "buttermilk", "sour cream", "burrata", "mascarpone", "brie", "gouda", "gruyere",
+            "gruyère", "halloumi", "labneh", "bechamel", "béchamel", "lassi", "kefir",
+            "cream cheese", "milk chocolate", "whipped cream", "provolone", "pepper jack",
+            "monterey jack", "blue cheese", "gorgonzola", "goat cheese", "pecorino",
+            "cottage cheese", "queso fresco", "creme fraiche", "crème fraîche", "curd",
+            "buttery", "creamer", "half and half", "dulce de leche", "crema", "cotija", "gelato",
+            "lactose", "buttered", "creamed", "cheesy", "buttercream", "milk powder",
+            "milk solids", "skim milk", "whole milk", "heavy cream", "double cream",
+            "clarified butter", "brown butter", "beurre blanc", "manchego", "oaxaca cheese",
+            "queso oaxaca", "asadero", "panela", "swiss cheese", "american cheese",
+            "parmigiano-reggiano", "grana padano", "camembert", "stilton", "emmental", "fontina",
+            "taleggio", "quark", "skyr", "condensed milk", "evaporated milk", "custard powder",
+            "cheese curds", "nacho cheese", "butter sauce", "cream sauce", "dairy", "caseinate",
+            "malai", "khoya", "rabri", "burfi", "kulfi",
+        ],
+    ),
+    dish_form(
+        &[S::Dairy],
+        &[
+            "ice cream", "milkshake", "latte", "cappuccino", "cheesecake", "mac and cheese",
+            "mac & cheese", "mac n cheese", "alfredo", "queso", "tzatziki", "raita", "ranch",
+            "cheese sauce", "flat white", "cortado", "mocha", "frappuccino", "soft serve",
+            "frozen yogurt", "froyo",
         ],
     ),
     group(
         Role::Term,
         &[S::Egg],
         &[
-            "egg", "eggs", "egg yolk", "mayo", "mayonnaise", "aioli", "meringue", "frittata",
-            "omelet", "omelette", "quiche", "fried egg", "scrambled eggs", "egg wash", "egg roll",
-            "egg drop",
+            "egg", "eggs", "egg yolk", "egg yolks", "egg white", "egg whites", "fried egg",
+            "scrambled eggs", "egg wash", "egg drop", "yolk", "albumen", "albumin", "quail egg",
+            "quail eggs", "duck egg", "deviled eggs",
+        ],
+    ),
+    dish_form(
+        &[S::Egg],
+        &[
+            "mayo", "mayonnaise", "aioli", "meringue", "frittata", "omelet", "omelette", "quiche",
+            "egg roll", "egg rolls", "remoulade", "tartar sauce", "tartare sauce", "pavlova",
         ],
     ),
     group(
@@ -379,11 +541,8 @@ const GROUPS: &[Group] = &[
         &[S::Egg, S::Gluten],
         &["egg noodles", "egg noodle", "challah"],
     ),
-    group(
-        Role::Term,
-        &[S::Egg, S::Dairy],
-        &["hollandaise", "custard", "eggnog"],
-    ),
+    group(Role::Term, &[S::Egg, S::Dairy], &["hollandaise"]),
+    dish_form(&[S::Egg, S::Dairy], &["custard", "eggnog", "flan", "creme brulee", "crème brûlée"]),
     group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
     group(
         Role::Term,
@@ -393,7 +552,10 @@ const GROUPS: &[Group] = &[
     group(
         Role::Term,
         &[S::Honey],
-        &["honey", "honey mustard", "bee pollen", "honeycomb"],
+        &[
+            "honey", "honey mustard", "bee pollen", "honeycomb", "royal jelly", "propolis",
+            "beeswax", "hot honey", "honeyed", "honey glaze", "honey butter",
+        ],
     ),
     group(Role::Term, &[S::Honey, S::Alcohol], &["mead"]),
     group(
@@ -401,7 +563,8 @@ const GROUPS: &[Group] = &[
         &[S::Gelatin],
         &[
             "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "gummy",
-            "gummies",
+            "gummies", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
+            "bone char", "collagen", "aspic", "rennet", "natural red 4", "e120", "e904",
         ],
     ),
     group(
@@ -534,13 +697,25 @@ const GROUPS: &[Group] = &[
     group(
         Role::Term,
         &[S::DedicatedPrep],
+        // Equipment must be named: "a separate vegan menu" is not a kitchen.
         &[
-            "dedicated vegan", "dedicated fryer", "dedicated fryers", "separate fryer",
-            "separate fryers", "dedicated prep", "separate prep", "separate vegan",
-            "separate kitchen", "dedicated kitchen", "separate grill", "dedicated grill",
-            "separate utensils", "dedicated utensils", "separate surfaces", "dedicated surfaces",
-            "dedicated plant-based", "vegan-only fryer", "separate cookware", "dedicated cookware",
-            "separate pans", "own fryer",
+            "dedicated fryer", "dedicated fryers", "separate fryer", "separate fryers",
+            "dedicated prep", "separate prep", "separate kitchen", "dedicated kitchen",
+            "separate grill", "dedicated grill", "separate utensils", "dedicated utensils",
+            "separate surfaces", "dedicated surfaces", "vegan-only fryer", "separate cookware",
+            "dedicated cookware", "separate pans", "own fryer", "dedicated vegan fryer",
+            "dedicated vegan fryers", "separate vegan fryer", "dedicated vegan grill",
+            "separate vegan grill", "dedicated vegan kitchen", "separate vegan kitchen",
+            "dedicated vegan prep", "separate vegan prep", "dedicated vegan station",
+            "separate vegan station", "dedicated vegan equipment", "separate vegan equipment",
+            "dedicated vegan cookware", "separate vegan cookware", "dedicated vegan utensils",
+            "separate vegan utensils", "dedicated vegan pans", "separate vegan pans",
+            "dedicated vegan surfaces", "separate vegan surfaces", "dedicated vegan area",
+            "separate vegan area", "dedicated plant-based fryer", "dedicated plant-based kitchen",
+            "dedicated plant-based prep", "dedicated equipment", "separate equipment",
+            "dedicated station", "separate station", "separate pots", "dedicated pots",
+            "separate cutting boards", "dedicated cutting boards", "separate oil",
+            "dedicated oil", "vegan-only grill", "vegan-only kitchen",
         ],
     ),
     // --- Staff knowledge and communication ------------------------------
@@ -656,8 +831,28 @@ const GROUPS: &[Group] = &[
         &[],
         &[
             "look elsewhere", "go elsewhere", "eat elsewhere", "laughed", "rolled their eyes",
-            "rolled his eyes", "rolled her eyes", "out of luck", "no luck", "nothing for",
-            "not for", "steer clear", "stay away",
+            "rolled his eyes", "rolled her eyes", "out of luck", "no luck", "steer clear",
+            "stay away",
+        ],
+    ),
+    // Dismissals that name the diners themselves ("not for vegans"); "not
+    // for the faint of heart" is an idiom, not a dismissal.
+    group(
+        Role::Dismissal,
+        &[S::VeganLabel],
+        &[
+            "nothing for vegan", "not for vegan", "not a place for vegan", "no place for vegan",
+            "not the place for vegan", "not the spot for vegan", "nothing for us vegan",
+            "nothing for a vegan", "not for a vegan", "nothing for vegetarian",
+            "not for vegetarian", "not a place for vegetarian", "nothing for a vegetarian",
+            "don't cater to vegan", "do not cater to vegan", "doesn't cater to vegan",
+            "does not cater to vegan", "can't cater to vegan", "cannot cater to vegan",
+            "unable to cater to vegan", "don't cater for vegan", "do not cater for vegan",
+            "don't accommodate vegan", "do not accommodate vegan", "can't accommodate vegan",
+            "cannot accommodate vegan", "don't do vegan", "do not do vegan",
+            "don't offer vegan", "do not offer vegan", "no longer offer vegan",
+            "no longer serve vegan", "don't serve vegan", "do not serve vegan",
+            "don't have vegan", "do not have vegan", "don't have any vegan",
         ],
     ),
     group(
@@ -679,7 +874,37 @@ const GROUPS: &[Group] = &[
             "no", "not", "never", "without", "sans", "minus", "free of", "omit", "instead of",
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
-            "lacks", "lacking", "absent",
+            "lacks", "lacking", "absent", "no longer", "unable to", "not able to", "won't",
+            "will not", "isn’t",
+        ],
+    ),
+    // Uncertainty: a claim in a hedged sentence is not a claim.
+    group(
+        Role::Hedge,
+        &[],
+        &[
+            "may", "might", "could", "possibly", "possible", "guarantee", "guaranteed",
+            "guarantees", "promise", "ask", "ask your server", "ask our staff", "ask your waiter",
+            "please ask", "if", "whether", "upon request", "on request", "by request", "request",
+            "depending", "depends", "varies", "vary", "sometimes", "occasionally", "usually",
+            "typically", "generally", "except", "excluding", "apart from", "other than", "unless",
+            "aside from", "check", "double-check", "confirm", "verify", "not always", "try to",
+            "do our best", "we try", "most likely", "probably", "assume", "believe", "think",
+            "supposed to", "should be", "seems", "seemed",
+        ],
+    ),
+    // Words that tie a sentence's animal products to food in general.
+    group(
+        Role::Tie,
+        &[],
+        &[
+            "every", "everything", "each", "all our", "all of our", "all of the", "all the",
+            "including", "included", "always", "broth", "stock", "base", "sauce", "sauces",
+            "dressing", "glaze", "gravy base", "marinade", "drippings", "fat", "oil",
+            "cooked with", "prepared with", "prepped with", "finished with", "tossed with",
+            "topped with", "garnished with", "seasoned with", "flavored with", "flavoured with",
+            "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
+            "a bit of", "a little", "hint of", "touch of",
         ],
     ),
     group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
@@ -730,7 +955,7 @@ const GROUPS: &[Group] = &[
             "wine vinegar", "rice wine vinegar", "nutmeg", "ginger", "corn tortilla",
             "corn tortillas", "rice noodle", "rice noodles", "glass noodles", "rice paper",
             "cauliflower crust", "buckwheat", "hamburger bun", "no problem", "no doubt",
-            "not only", "not just", "no wonder", "no matter", "no longer", "not bad",
+            "not only", "not just", "no wonder", "no matter", "not bad", "faint of heart",
             "no complaints", "not disappointed", "never disappointed", "sweet potato", "shiitake",
             "coconut water", "milk thistle", "nothing but", "cookie butter", "apple butter",
             "fish-free", "meat lovers",
@@ -823,6 +1048,9 @@ impl Trie {
         for upper in b'A'..=b'Z' {
             columns[usize::from(upper)] = columns[usize::from(upper.to_ascii_lowercase())];
         }
+        // Phrases hold spaces only (see `variants`): a hyphen in the text
+        // walks the same transitions as a space.
+        columns[usize::from(b'-')] = columns[usize::from(b' ')];
         let mut starts = [false; 256];
         let mut next = vec![0u16; column_count];
         let mut pattern_at = vec![NO_PATTERN];
@@ -1086,10 +1314,13 @@ impl Trie {
     }
 }
 
+/// The spellings of a phrase the trie holds. A hyphen and a space are one
+/// column of the trie, so "plant-based" is stored once as "plant based"
+/// and also matches "plant-based" and "heads-up" matches "heads up"; the
+/// closed-up spelling ("plantbased") is stored besides.
 fn variants(phrase: &str) -> Vec<String> {
-    let mut out = vec![phrase.to_owned()];
+    let mut out = vec![phrase.replace('-', " ")];
     if phrase.contains('-') {
-        out.push(phrase.replace('-', " "));
         out.push(phrase.replace('-', ""));
     }
     let with_apostrophes: Vec<String> = out
@@ -1124,6 +1355,7 @@ fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
                         role: group.role,
                         signals: group.signals,
                         qualifier: group.qualifier,
+                        shape: group.shape,
                     });
                 }
             }
@@ -1147,10 +1379,40 @@ pub(crate) struct RawMatch {
     pattern: u32,
 }
 
+/// An animal-product word in a text. Its signals are what is left once it
+/// is read: nothing when it is negated ("no cheese"), a plant version
+/// ("oat milk", "vegan cheese") or what a dish may touch ("fried in the
+/// same oil as the shrimp"). Whether what is left is a fact about one
+/// listed dish or about the food the diner would eat is for the caller,
+/// who knows the menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Mention {
+    /// The animal signals the phrase keeps: empty when it was resolved
+    /// away ("no cheese", "vegan cheese").
+    pub signals: SignalSet,
+    /// The animal signals the phrase names before it is read in context.
+    pub named: SignalSet,
+    /// The phrase, so a mention can be matched with a menu item naming it.
+    pub pattern: u32,
+    /// A dish form ("burger", "mayo") rather than an ingredient word.
+    pub form: bool,
+    /// Its sentence, as a byte range of the text.
+    pub sentence: (usize, usize),
+    /// The phrase itself, as a byte range of the text.
+    pub span: (usize, usize),
+    /// Its sentence ties it to the food in general or to meat-free food
+    /// ("every curry gets fish sauce", "the broth is beef bones", "they
+    /// put fish sauce in the vegan curry"): it cannot be set aside as a
+    /// fact about some other dish.
+    pub tied: bool,
+}
+
 /// Reusable buffers, so reading many texts allocates nothing per text.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
+    /// The animal products named by the last text read.
+    pub(crate) mentions: Vec<Mention>,
 }
 
 impl Scratch {
@@ -1159,6 +1421,7 @@ impl Scratch {
     pub(crate) fn new() -> Scratch {
         Scratch {
             raw: Vec::with_capacity(32),
+            mentions: Vec::with_capacity(8),
         }
     }
 }
@@ -1166,7 +1429,13 @@ impl Scratch {
 /// What one text says.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub(crate) struct TextReading {
+    /// Every signal, except claims made only in uncertain sentences.
     pub signals: SignalSet,
+    /// Meat-free claims made only in uncertain sentences ("ask your server
+    /// if vegan", "we may be able to make it vegan"): they are no claim.
+    pub uncertain: SignalSet,
+    /// Animal signals that came only from dish-form words ("burger").
+    pub form_only: SignalSet,
     /// The byte range of the first sentence that carries a dietary signal.
     pub excerpt: Option<(usize, usize)>,
     /// A meat-free mention in a sentence with praise and no complaint.
@@ -1323,15 +1592,6 @@ fn adjacent(text: &str, from: usize, to: usize) -> bool {
 /// Shared equipment, whose clause names what a dish may touch.
 const SHARED: SignalSet = set(&[S::SharedFryer, S::SharedGrill, S::SharedSurface]);
 
-/// No clause break between `from` and `to`, and not far apart.
-fn same_clause(text: &str, from: usize, to: usize) -> bool {
-    to >= from
-        && to - from <= 64
-        && text
-            .get(from..to)
-            .is_some_and(|gap| !gap.bytes().any(is_clause_break))
-}
-
 /// Words that join two things rather than describe one: a qualifier does
 /// not reach across them ("vegan burger with cheese").
 const JOINING_WORDS: &[&str] = &[
@@ -1410,6 +1670,7 @@ fn negate(signals: SignalSet, request: bool) -> SignalSet {
     // "not a fully vegan kitchen" says only that the place is not fully
     // vegan, not that nothing there is vegan.
     if signals.any(set(&[S::FullyVegan, S::FullyVegetarian])) {
+        out.insert(S::NotFullyVegan);
         return out;
     }
     for signal in signals.iter() {
@@ -1439,6 +1700,15 @@ struct SentenceState {
     complaint: bool,
     contradiction: bool,
     dismissal: bool,
+    /// A dismissal that names vegans or vegetarians itself.
+    dismissal_names_diners: bool,
+    /// A hedge, or a negation that reached no term: the sentence's
+    /// positive claims are not certain.
+    uncertain: bool,
+    /// A tie word ("every", "broth", "including").
+    tie: bool,
+    /// The first of this sentence's mentions in the scratch list.
+    first_mention: usize,
 }
 
 /// The phrases of `text`, leftmost first, that resolution reads: at each
@@ -1499,10 +1769,64 @@ const ASCII_WORD: [bool; 256] = {
     table
 };
 
+/// Meat-free claims and dedicated preparation: they count only when stated
+/// with certainty.
+const CLAIMS: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+    S::FullyVegetarian,
+    S::DedicatedPrep,
+]);
+/// Anything that makes a clause about meat-free food, affirmed or denied.
+const MEAT_FREE_TOPIC: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VeganAdaptable,
+    S::VeganLimited,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+    S::FullyVegetarian,
+    S::NoVegan,
+    S::NoVegetarian,
+    S::NotFullyVegan,
+]);
+
+/// A negation waiting for the term it denies.
+#[derive(Debug, Clone, Copy)]
+struct Negation {
+    /// Where the negator (or the last term it denied) ends.
+    end: usize,
+    /// "ask for no", "hold the": a denied animal product means "on request".
+    request: bool,
+    /// How many words it may skip.
+    reach: usize,
+    /// "nothing", "none": it quantifies the clause.
+    wide: bool,
+    /// It has denied a term (or a praise word).
+    consumed: bool,
+}
+
+/// The clause being read: a meat-free mention in it ties the animal
+/// products bound to it ("the vegan curry with fish sauce").
+#[derive(Debug, Default, Clone, Copy)]
+struct Clause {
+    /// The first of its mentions in the scratch list.
+    first_mention: usize,
+    /// The span of its last meat-free mention.
+    topic: Option<(usize, usize)>,
+    /// Where its last phrase ended.
+    last_end: usize,
+}
+
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let lexicon = &*LEXICON;
     scratch.raw.clear();
+    scratch.mentions.clear();
     let Some(trie) = lexicon.trie.as_ref() else {
         return TextReading::default();
     };
@@ -1510,20 +1834,31 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
+    let Scratch {
+        raw: phrases,
+        mentions,
+    } = scratch;
 
     let mut reading = TextReading::default();
+    let mut claims = ClaimCertainty::default();
+    let mut form_signals = SignalSet::EMPTY;
+    let mut ingredient_signals = SignalSet::EMPTY;
     let mut covered_until = 0usize;
-    // (end of the negator or of the last negated term, is a request, reach in words)
-    let mut negation: Option<(usize, bool, usize)> = None;
+    let mut negation: Option<Negation> = None;
+    // Double negation ("nothing on our menu isn't vegan"): where the second
+    // negator ended, and whether the first one quantified the place.
+    let mut affirmation: Option<(usize, bool)> = None;
     // (end of the qualifier, its kind, set by a qualifier itself rather than
     // carried over a compound)
     let mut qualifier: Option<(usize, Qualifier, bool)> = None;
-    // End of the last shared-equipment phrase.
+    // End of the last shared-equipment phrase, or of the last animal
+    // product listed after it.
     let mut contact: Option<usize> = None;
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
+    let mut clause = Clause::default();
 
-    for raw in &scratch.raw {
+    for raw in phrases.iter() {
         if raw.start < covered_until {
             continue;
         }
@@ -1534,15 +1869,43 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         if !sentence_open || raw.start >= sentence.end {
             if sentence_open {
-                close_sentence(&sentence, &mut reading);
+                if negation.is_some_and(|n| !n.consumed) {
+                    sentence.uncertain = true;
+                }
+                close_sentence(&sentence, &mut reading, &mut claims, mentions);
             }
+            negation = None;
+            affirmation = None;
             sentence = open_sentence(text, raw.start);
+            sentence.first_mention = mentions.len();
             sentence_open = true;
+            clause = Clause {
+                first_mention: mentions.len(),
+                ..Clause::default()
+            };
+        } else if clause_boundary(text, clause.last_end, raw.start) {
+            clause = Clause {
+                first_mention: mentions.len(),
+                ..Clause::default()
+            };
         }
+        clause.last_end = raw.end;
 
-        let negated = negation
-            .filter(|(from, _, reach)| negation_reaches(text, *from, raw.start, *reach))
-            .map(|(_, request, _)| request);
+        // A negation that no longer reaches lapses; one that never denied
+        // anything leaves the sentence uncertain ("we don't cater to vegans").
+        let mut negated = None;
+        if let Some(active) = negation {
+            if raw.start < active.end {
+                // A phrase inside the span the negation skips to.
+            } else if negation_reaches(text, active.end, raw.start, active.reach) {
+                negated = Some(active);
+            } else {
+                if !active.consumed {
+                    sentence.uncertain = true;
+                }
+                negation = None;
+            }
+        }
         let qualified = qualifier
             .filter(|(from, _, direct)| {
                 if *direct {
@@ -1555,52 +1918,178 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
-            Role::Negator => negation = Some((raw.end, false, 1)),
-            Role::WideNegator => negation = Some((raw.end, false, 4)),
-            Role::RequestNegator => negation = Some((raw.end, true, 1)),
+            Role::Negator | Role::WideNegator => {
+                let wide = entry.role == Role::WideNegator;
+                match negated {
+                    Some(first) if !first.request => {
+                        // Two denials affirm.
+                        affirmation = Some((raw.end, first.wide));
+                        negation = None;
+                    }
+                    _ => {
+                        negation = Some(Negation {
+                            end: raw.end,
+                            request: false,
+                            reach: if wide { 4 } else { 1 },
+                            wide,
+                            consumed: false,
+                        });
+                    }
+                }
+            }
+            Role::RequestNegator => {
+                negation = Some(Negation {
+                    end: raw.end,
+                    request: true,
+                    reach: 1,
+                    wide: false,
+                    consumed: false,
+                });
+            }
             Role::Praise => match negated {
-                Some(_) => sentence.complaint = true,
+                Some(_) => {
+                    consume(&mut negation);
+                    sentence.complaint = true;
+                }
                 None => sentence.praise = true,
             },
             Role::Complaint => {
-                if negated.is_none() {
+                if negated.is_some() {
+                    consume(&mut negation);
+                } else {
                     sentence.complaint = true;
                 }
             }
             Role::AnimalProducts => {
                 if negated.is_some() {
+                    consume(&mut negation);
                     found.insert(S::VeganLabel);
                 }
             }
             Role::Trap => {}
+            Role::Hedge => sentence.uncertain = true,
+            Role::Tie => sentence.tie = true,
             Role::Contradiction => sentence.contradiction = true,
-            Role::Dismissal => sentence.dismissal = true,
+            Role::Dismissal => {
+                sentence.dismissal = true;
+                sentence.dismissal_names_diners |= !entry.signals.is_empty();
+            }
             Role::Term => {
                 let mut signals = entry.signals;
                 // "fried in the same oil as the shrimp": the shrimp is what
-                // the dish may touch, not what it contains.
-                if contact.is_some_and(|from| same_clause(text, from, raw.start)) {
-                    signals.remove_all(ANIMAL);
+                // the dish may touch, not what it contains. Only the list
+                // right after the equipment: "…and tossed with dried shrimp"
+                // is an ingredient again.
+                if signals.any(ANIMAL)
+                    && let Some(from) = contact
+                {
+                    if in_contact_list(text, from, raw.start) {
+                        signals.remove_all(ANIMAL);
+                        contact = Some(raw.end);
+                    } else {
+                        contact = None;
+                    }
                 }
+                // "Vegan honey-glazed carrots": the honey glazes the dish;
+                // "vegan" does not make it a plant honey.
+                let qualified = qualified
+                    .filter(|kind| *kind != Qualifier::Imitation || !modifies_next(text, raw.end));
                 match qualified {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
                     Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
                     _ => {}
                 }
-                found = match negated {
-                    Some(request) => {
-                        // Chains: "no cheese or butter" negates both.
-                        negation = Some((raw.end, request, 1));
-                        let mut negated = negate(signals, request);
-                        if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
-                            negated.remove(S::NoVegan);
-                            negated.insert(S::VeganLimited);
-                        }
-                        negated
+                // Mushroom "oyster" sauce, "chicken"-style seitan, "our
+                // cheeses, made in-house from cashews".
+                if scare_quoted(text, raw.start, raw.end)
+                    || free_of(text, raw.end)
+                    || made_from_plants(text, raw.end, sentence.end)
+                {
+                    signals.remove_all(ANIMAL);
+                }
+                let affirmed = affirmation
+                    .take()
+                    .filter(|(from, _)| negation_reaches(text, *from, raw.start, 1));
+                found = if let Some((_, wide)) = affirmed {
+                    // "Nothing on our menu isn't vegan": the whole menu is.
+                    let mut affirmed = signals;
+                    if wide && signals.has(S::VeganLabel) && !signals.any(ANIMAL) {
+                        affirmed.insert(S::FullyVegan);
                     }
-                    None => signals,
+                    affirmed
+                } else if let Some(active) = negated {
+                    consume(&mut negation);
+                    if signals.any(MEAT_FREE_MENTION)
+                        && let Some(verb_end) = containment_verb_after(text, raw.end)
+                    {
+                        // "None of our vegan dishes contain honey": the
+                        // denial is of what the vegan dishes contain.
+                        negation = Some(Negation {
+                            end: verb_end,
+                            request: active.request,
+                            reach: 1,
+                            wide: false,
+                            consumed: false,
+                        });
+                        signals
+                    } else {
+                        // Chains: "no cheese or butter" negates both.
+                        negation = Some(Negation {
+                            end: raw.end,
+                            reach: 1,
+                            consumed: true,
+                            ..active
+                        });
+                        let mut denied = negate(signals, active.request);
+                        if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
+                            denied.remove(S::NoVegan);
+                            denied.insert(S::VeganLimited);
+                        }
+                        denied
+                    }
+                } else {
+                    signals
                 };
+                if entry.shape == Shape::NeedsPlace
+                    && found.any(set(&[S::FullyVegan, S::FullyVegetarian]))
+                    && !place_is_subject(text, sentence.start, raw.start, raw.end)
+                {
+                    found.remove(S::FullyVegan);
+                    found.remove(S::FullyVegetarian);
+                }
+                let animal = found.intersection(ANIMAL);
+                if entry.shape == Shape::DishForm {
+                    form_signals = form_signals.union(animal);
+                } else {
+                    ingredient_signals = ingredient_signals.union(animal);
+                }
+                // Resolved animal words are kept too, with no signals: a
+                // review's "burger" may name the menu's "Impossible Burger".
+                if entry.signals.any(ANIMAL) {
+                    let tied = clause
+                        .topic
+                        .is_some_and(|(_, end)| binds(text, end, raw.start));
+                    mentions.push(Mention {
+                        signals: animal,
+                        named: entry.signals.intersection(ANIMAL),
+                        pattern: raw.pattern,
+                        form: entry.shape == Shape::DishForm,
+                        sentence: (sentence.start, sentence.end),
+                        span: (raw.start, raw.end),
+                        tied,
+                    });
+                }
+                if found.any(MEAT_FREE_TOPIC) {
+                    // Earlier animal products of the clause bound to it:
+                    // "they put fish sauce in the vegan curry".
+                    for mention in mentions.iter_mut().skip(clause.first_mention) {
+                        if binds(text, mention.span.1, raw.start) {
+                            mention.tied = true;
+                        }
+                    }
+                    clause.topic = Some((raw.start, raw.end));
+                }
             }
         }
         if found.any(SHARED) {
@@ -1616,16 +2105,492 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
         if !found.is_empty() {
             sentence.signals = sentence.signals.union(found);
-            reading.signals = reading.signals.union(found);
             if reading.excerpt.is_none() {
                 reading.excerpt = Some((sentence.start, sentence.end));
             }
         }
     }
     if sentence_open {
-        close_sentence(&sentence, &mut reading);
+        if negation.is_some_and(|n| !n.consumed) {
+            sentence.uncertain = true;
+        }
+        close_sentence(&sentence, &mut reading, &mut claims, mentions);
     }
+    reading.uncertain = claims.uncertain;
+    reading.uncertain.remove_all(claims.certain);
+    reading.signals.remove_all(reading.uncertain);
+    reading.form_only = form_signals;
+    reading.form_only.remove_all(ingredient_signals);
     reading
+}
+
+fn consume(negation: &mut Option<Negation>) {
+    if let Some(active) = negation {
+        active.consumed = true;
+    }
+}
+
+/// Claims seen in certain and in uncertain sentences.
+#[derive(Debug, Default, Clone, Copy)]
+struct ClaimCertainty {
+    certain: SignalSet,
+    uncertain: SignalSet,
+}
+
+/// The words of `text[from..to]`, lower-cased by the caller's comparisons.
+fn words(gap: &str) -> impl Iterator<Item = &str> {
+    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '&'))
+        .filter(|w| !w.is_empty())
+}
+
+fn is_one_of(word: &str, list: &[&str]) -> bool {
+    list.iter().any(|l| word.eq_ignore_ascii_case(l))
+}
+
+/// Words that end a clause as punctuation does: what follows is a new
+/// thought ("the vegan curry was great, but the broth…").
+const CONTRAST_WORDS: &[&str] = &[
+    "but", "while", "whereas", "although", "though", "however", "yet",
+];
+
+fn clause_boundary(text: &str, from: usize, to: usize) -> bool {
+    let Some(gap) = text.get(from.min(to)..to) else {
+        return true;
+    };
+    gap.bytes().any(is_clause_break) || words(gap).any(|w| is_one_of(w, CONTRAST_WORDS))
+}
+
+/// Words that attach an ingredient to the food beside it: "the vegan
+/// curry *with* fish sauce", "fish sauce *in* the vegan curry", "vegan
+/// pastries *glazed* with honey". A plain list ("vegan options and
+/// chicken dishes") attaches nothing.
+const BINDING_WORDS: &[&str] = &[
+    "with",
+    "in",
+    "into",
+    "on",
+    "onto",
+    "inside",
+    "over",
+    "under",
+    "from",
+    "of",
+    "made",
+    "cooked",
+    "fried",
+    "glazed",
+    "topped",
+    "tossed",
+    "brushed",
+    "basted",
+    "drizzled",
+    "finished",
+    "contains",
+    "contain",
+    "containing",
+    "has",
+    "have",
+    "having",
+    "gets",
+    "get",
+    "uses",
+    "use",
+    "using",
+    "includes",
+    "include",
+    "including",
+    "put",
+    "puts",
+    "added",
+    "adds",
+    "add",
+    "mixed",
+    "infused",
+    "based",
+    "stock",
+    "broth",
+    "sauce",
+    "base",
+];
+
+fn binds(text: &str, from: usize, to: usize) -> bool {
+    text.get(from.min(to)..to.max(from))
+        .is_some_and(|gap| words(gap).any(|w| is_one_of(w, BINDING_WORDS)))
+}
+
+/// The words a shared-equipment phrase's list of what a dish touches may
+/// hold between its items: "the same oil as the shrimp and calamari".
+const CONTACT_WORDS: &[&str] = &[
+    "as", "with", "the", "a", "an", "our", "any", "other", "and", "or", "&", "that", "also", "of",
+    "for", "which", "their", "its", "raw", "fresh", "is", "are", "used", "products",
+];
+
+fn in_contact_list(text: &str, from: usize, to: usize) -> bool {
+    let Some(gap) = text.get(from.min(to)..to) else {
+        return false;
+    };
+    if gap.len() > 48
+        || gap
+            .bytes()
+            .any(|b| is_sentence_break(b) || matches!(b, b';' | b':' | b'(' | b')'))
+    {
+        return false;
+    }
+    words(gap).filter(|w| !is_one_of(w, CONTACT_WORDS)).count() <= 1
+}
+
+/// Past participles that make an animal word a modifier ("honey-glazed",
+/// "butter-basted"): a "vegan" before it does not reach it.
+const MODIFYING_PARTICIPLES: &[&str] = &[
+    "glazed",
+    "drizzled",
+    "basted",
+    "brushed",
+    "infused",
+    "based",
+    "washed",
+    "soaked",
+    "laced",
+    "crusted",
+    "filled",
+    "dipped",
+    "coated",
+    "sweetened",
+    "enriched",
+    "poached",
+    "braised",
+    "stuffed",
+    "marinated",
+    "cured",
+    "topped",
+    "dusted",
+    "finished",
+    "sauteed",
+    "sautéed",
+    "tossed",
+    "whipped",
+    "fed",
+    "rendered",
+    "cooked",
+];
+
+fn modifies_next(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(['-', ' ']);
+    if rest.len() == text.len() - end {
+        return false;
+    }
+    words(rest)
+        .next()
+        .is_some_and(|w| is_one_of(w, MODIFYING_PARTICIPLES))
+}
+
+fn is_quote(c: char) -> bool {
+    matches!(
+        c,
+        '"' | '\'' | '\u{201c}' | '\u{201d}' | '\u{2018}' | '\u{2019}'
+    )
+}
+
+/// An animal word in scare quotes names an imitation: mushroom "oyster"
+/// sauce, "chicken" nuggets of seitan.
+fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
+    let before = text.get(..start).and_then(|t| t.chars().next_back());
+    let rest = text.get(end..).unwrap_or("");
+    let rest = rest
+        .strip_prefix("es")
+        .filter(|r| r.starts_with(is_quote))
+        .or_else(|| rest.strip_prefix('s').filter(|r| r.starts_with(is_quote)))
+        .unwrap_or(rest);
+    let mut after = rest.chars();
+    let closing = after.next();
+    before.is_some_and(is_quote)
+        && closing.is_some_and(is_quote)
+        && !after.next().is_some_and(char::is_alphanumeric)
+}
+
+/// "honey-free", "lard free": the product is absent.
+fn free_of(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let rest = rest.strip_prefix('-').or_else(|| rest.strip_prefix(' '));
+    rest.and_then(|r| words(r).next())
+        .is_some_and(|w| w.eq_ignore_ascii_case("free"))
+}
+
+/// What plant versions of animal products are made from.
+const PLANT_SOURCES: &[&str] = &[
+    "cashew",
+    "cashews",
+    "almond",
+    "almonds",
+    "nuts",
+    "nut",
+    "macadamia",
+    "macadamias",
+    "soy",
+    "soya",
+    "soybeans",
+    "oat",
+    "oats",
+    "coconut",
+    "coconuts",
+    "tofu",
+    "plants",
+    "plant",
+    "vegetables",
+    "chickpea",
+    "chickpeas",
+    "aquafaba",
+    "seitan",
+    "wheat",
+    "pea",
+    "peas",
+    "mushrooms",
+    "mushroom",
+    "jackfruit",
+    "lentils",
+    "beans",
+    "sunflower",
+    "seeds",
+    "hemp",
+    "potato",
+    "potatoes",
+    "cauliflower",
+    "agar",
+    "agave",
+    "dates",
+    "tempeh",
+    "konjac",
+];
+
+/// "cheese made from cashews", "our mayo, made with aquafaba": a plant
+/// source named right after the product, in its sentence.
+fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut words = words(rest).take(10).peekable();
+    while let Some(word) = words.next() {
+        let made = word.eq_ignore_ascii_case("made") || word.eq_ignore_ascii_case("crafted");
+        if !(made || word.eq_ignore_ascii_case("based")) {
+            continue;
+        }
+        // "made from", "made with", "made out of", "made in-house from",
+        // "based on": the source within the next four words.
+        return words.take(4).any(|w| is_one_of(w, PLANT_SOURCES));
+    }
+    false
+}
+
+/// The verbs that say what food holds, after a denied meat-free mention.
+const CONTAINMENT_VERBS: &[&str] = &[
+    "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
+    "feature", "features", "made", "cooked", "prepared", "come", "comes", "touch", "touches",
+];
+
+/// After "none of our vegan dishes", the end of a verb of containment
+/// within three words ("…are made with"), if there is one.
+fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
+    let rest = text.get(end..)?;
+    let mut offset = end;
+    let mut seen = 0;
+    for piece in rest.split_inclusive(|c: char| !(c.is_alphanumeric() || c == '\'')) {
+        let word = piece.trim_end_matches(|c: char| !(c.is_alphanumeric() || c == '\''));
+        let piece_start = offset;
+        offset += piece.len();
+        if word.is_empty() {
+            if piece.bytes().any(is_clause_break) {
+                return None;
+            }
+            continue;
+        }
+        if is_one_of(word, CONTAINMENT_VERBS) {
+            let mut verb_end = piece_start + word.len();
+            // "made with", "cooked in", "comes with": the preposition too.
+            let tail = text.get(verb_end..).unwrap_or("");
+            for preposition in [" with", " in", " using"] {
+                if tail.len() >= preposition.len()
+                    && tail
+                        .get(..preposition.len())
+                        .is_some_and(|p| p.eq_ignore_ascii_case(preposition))
+                {
+                    verb_end += preposition.len();
+                    break;
+                }
+            }
+            return Some(verb_end);
+        }
+        seen += 1;
+        if seen > 3 {
+            return None;
+        }
+    }
+    None
+}
+
+/// Nouns that, right after "100% vegan", make it a claim about the place.
+const PLACE_NOUNS: &[&str] = &[
+    "restaurant",
+    "kitchen",
+    "menu",
+    "cafe",
+    "café",
+    "bakery",
+    "eatery",
+    "diner",
+    "spot",
+    "establishment",
+    "business",
+    "place",
+    "joint",
+    "shop",
+    "truck",
+    "bistro",
+    "bar",
+    "food",
+    "cuisine",
+    "cooking",
+    "company",
+    "concept",
+    "pizzeria",
+    "deli",
+    "taqueria",
+    "brand",
+];
+/// Words after "100% vegan" that say nothing about what it describes.
+const NEUTRAL_FOLLOWERS: &[&str] = &[
+    "and",
+    "since",
+    "at",
+    "in",
+    "here",
+    "now",
+    "too",
+    "also",
+    "today",
+    "from",
+    "with",
+    "throughout",
+    "through",
+    "for",
+    "always",
+    "every",
+    "&",
+    "as",
+    "by",
+    "of",
+    "to",
+];
+/// Words before "100% vegan" skipped when looking for its subject.
+const LINKING_WORDS: &[&str] = &[
+    "is",
+    "are",
+    "am",
+    "'re",
+    "be",
+    "been",
+    "being",
+    "was",
+    "were",
+    "proudly",
+    "now",
+    "always",
+    "totally",
+    "also",
+    "still",
+    "a",
+    "an",
+    "the",
+    "has",
+    "have",
+    "had",
+    "become",
+    "became",
+    "remain",
+    "remains",
+    "stay",
+    "stays",
+    "officially",
+    "happily",
+    "and",
+    "'s",
+    "been",
+];
+/// Subjects that make "100% vegan" a claim about the whole place.
+const PLACE_SUBJECTS: &[&str] = &[
+    "we",
+    "we're",
+    "we’re",
+    "us",
+    "everything",
+    "menu",
+    "kitchen",
+    "restaurant",
+    "cafe",
+    "café",
+    "bakery",
+    "place",
+    "food",
+    "shop",
+    "truck",
+    "spot",
+    "establishment",
+    "business",
+    "it",
+    "it's",
+    "it’s",
+    "this",
+    "here",
+    "eatery",
+    "diner",
+    "joint",
+    "bistro",
+    "cuisine",
+    "offerings",
+];
+
+/// Whether an adjective claim ("100% vegan") at `start..end` is about the
+/// whole place: the place is its subject ("our kitchen is 100% vegan",
+/// "we're fully plant-based"), or it stands alone as a heading, and no
+/// other noun follows it ("100% vegan burgers").
+fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize) -> bool {
+    if let Some(next) = text.get(end..).and_then(|rest| words(rest).next()) {
+        let directly_after = text.get(end..).is_some_and(|rest| {
+            !rest
+                .trim_start_matches([' ', '-'])
+                .starts_with(['.', ',', '!', ';', ':'])
+        });
+        if directly_after {
+            if is_one_of(next, PLACE_NOUNS) {
+                return true;
+            }
+            if !is_one_of(next, NEUTRAL_FOLLOWERS) && next.chars().all(char::is_alphabetic) {
+                return false;
+            }
+        }
+    }
+    let before = text.get(sentence_start.min(start)..start).unwrap_or("");
+    let mut subject = None;
+    for word in before
+        .rsplit(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}'))
+        .filter(|w| !w.is_empty())
+    {
+        let word = word.strip_prefix(['\'', '\u{2019}']).unwrap_or(word);
+        if is_one_of(word, LINKING_WORDS) || word.ends_with("'re") || word.ends_with("’re") {
+            if word.len() > 3 && (word.ends_with("'re") || word.ends_with("’re")) {
+                subject = Some(word);
+                break;
+            }
+            continue;
+        }
+        subject = Some(word);
+        break;
+    }
+    subject.is_none_or(|w| is_one_of(w, PLACE_SUBJECTS))
 }
 
 fn open_sentence(text: &str, at: usize) -> SentenceState {
@@ -1698,20 +2663,43 @@ fn previous_sentence_break(bytes: &[u8], before: usize) -> Option<usize> {
         .rposition(|b| is_sentence_break(*b))
 }
 
-fn close_sentence(sentence: &SentenceState, reading: &mut TextReading) {
-    if !sentence.signals.any(MEAT_FREE_MENTION) {
+fn close_sentence(
+    sentence: &SentenceState,
+    reading: &mut TextReading,
+    claims: &mut ClaimCertainty,
+    mentions: &mut [Mention],
+) {
+    let mut signals = sentence.signals;
+    if sentence.uncertain {
+        // "We cannot guarantee our fryer is dedicated": the equipment may be
+        // shared.
+        if signals.has(S::DedicatedPrep) {
+            signals.remove(S::DedicatedPrep);
+            signals.insert(S::SharedSurface);
+        }
+        claims.uncertain = claims.uncertain.union(signals.intersection(CLAIMS));
+    } else {
+        claims.certain = claims.certain.union(signals.intersection(CLAIMS));
+    }
+    reading.signals = reading.signals.union(signals);
+    if sentence.tie || sentence.contradiction || sentence.complaint {
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+            mention.tied = true;
+        }
+    }
+    if !signals.any(MEAT_FREE_MENTION) && !sentence.dismissal_names_diners {
         return;
     }
     // Vegan food and an animal product in one sentence, with a complaint or
     // a contradiction cue: "the so-called vegan chili had cheese in it".
     let objection = sentence.complaint || sentence.contradiction;
-    if objection && sentence.signals.any(ANIMAL) && sentence.signals.any(VEGAN_MENTION) {
+    if objection && signals.any(ANIMAL) && signals.any(VEGAN_MENTION) {
         reading.vegan_contradiction = true;
     }
-    if objection && sentence.signals.any(NOT_VEGETARIAN) {
+    if objection && signals.any(NOT_VEGETARIAN) {
         reading.meat_contradiction = true;
     }
-    if sentence.dismissal && sentence.signals.any(VEGAN_MENTION) {
+    if sentence.dismissal && (signals.any(MEAT_FREE_MENTION) || sentence.dismissal_names_diners) {
         reading.vegan_dismissed = true;
     }
     reading.meat_free_mention = true;
@@ -1771,8 +2759,10 @@ mod tests {
                 .build(&patterns)
                 .unwrap()
         });
+        // The trie reads a hyphen as a space.
+        let spaced = text.replace('-', " ");
         let mut all: Vec<(usize, usize, u32)> = REFERENCE
-            .find_overlapping_iter(text)
+            .find_overlapping_iter(&spaced)
             .filter(|m| at_word_boundaries(text, m.start(), m.end()))
             .map(|m| (m.start(), m.end(), m.pattern().as_u32()))
             .collect();
@@ -1939,7 +2929,15 @@ mod tests {
             &mut scratch,
         );
         assert!(veggie.meat_contradiction);
-        assert!(signals("Not a place for vegans though.").has(S::NoVegan));
+        assert!(read_text("Not a place for vegans though.", &mut scratch).vegan_dismissed);
+        // An idiom is not a dismissal.
+        assert!(
+            !read_text(
+                "The vegan chili is not for the faint of heart!",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
         assert!(
             signals("Made with flax instead of eggs").is_empty()
                 || !signals("Made with flax instead of eggs").has(S::Egg)

@@ -91,6 +91,12 @@ signals! {
     ReportPositive => "report_positive",
     /// A diner's report says it went badly for the diet they ate to.
     ReportNegative => "report_negative",
+    /// "not fully vegan (anymore)", "we are not a fully vegan kitchen": the
+    /// place denies being wholly vegan, which no whole-place claim survives.
+    NotFullyVegan => "not_fully_vegan",
+    /// A menu item that is a dessert, a drink, a side or a snack: it can
+    /// support a diet's options, but it is not a meal on its own.
+    SideOrTreat => "side_or_treat",
 }
 
 /// A set of [`Signal`]s in one machine word. Stored as a sorted list of names.
