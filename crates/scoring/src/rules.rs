@@ -75,6 +75,9 @@ pub enum RuleEffect {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ReadRules {
     pub exclusions: Vec<Exclusion>,
+    /// Ingredients a rule says the diner does eat ("I eat eggs and dairy"):
+    /// nothing to exclude, unless the diet itself excludes them.
+    pub allowances: Vec<RuleIngredient>,
     /// Rules with a word we do not understand, verbatim.
     pub not_understood: Vec<String>,
 }
@@ -83,7 +86,79 @@ impl ReadRules {
     pub fn excludes(&self, ingredient: RuleIngredient) -> bool {
         self.exclusions.iter().any(|e| e.ingredient == ingredient)
     }
+
+    /// The allowances that contradict the diet ("I eat eggs" for a strict
+    /// vegan): the profile is ambiguous, and never `fit`.
+    pub fn contradicting_allowances(&self, diet: Diet) -> Vec<RuleIngredient> {
+        self.allowances
+            .iter()
+            .copied()
+            .filter(|ingredient| diet_excludes(diet, *ingredient))
+            .collect()
+    }
 }
+
+/// What a diet excludes by itself.
+fn diet_excludes(diet: Diet, ingredient: RuleIngredient) -> bool {
+    use RuleIngredient as I;
+    match diet {
+        Diet::StrictVegan => matches!(
+            ingredient,
+            I::Dairy | I::Egg | I::Honey | I::Pork | I::Shellfish | I::Meat | I::Fish
+        ),
+        Diet::Vegetarian => matches!(ingredient, I::Pork | I::Shellfish | I::Meat | I::Fish),
+        Diet::Pescatarian => matches!(ingredient, I::Pork | I::Meat),
+        Diet::Halal => matches!(ingredient, I::Pork | I::Alcohol),
+        Diet::Kosher => matches!(ingredient, I::Pork | I::Shellfish),
+        Diet::GlutenFree => matches!(ingredient, I::Gluten),
+        Diet::LowFodmap => matches!(ingredient, I::OnionGarlic),
+    }
+}
+
+/// Words that make a rule say what the diner does eat, whatever else it
+/// says.
+const PERMISSION_WORDS: &[&str] = &[
+    "ok",
+    "okay",
+    "fine",
+    "allowed",
+    "allow",
+    "include",
+    "includes",
+    "including",
+    "like",
+    "love",
+    "enjoy",
+    "permitted",
+];
+/// Verbs of eating: "I eat eggs" allows, "I don't eat eggs" excludes.
+const EATING_VERBS: &[&str] = &["eat", "eats", "consume", "consumes", "drink", "drinks"];
+/// Words that make a rule exclude something; a rule with none of them and
+/// a permission word is an allowance.
+const DENIAL_WORDS: &[&str] = &[
+    "no",
+    "not",
+    "non",
+    "without",
+    "free",
+    "avoid",
+    "avoids",
+    "avoiding",
+    "dont",
+    "don't",
+    "cannot",
+    "cant",
+    "can't",
+    "never",
+    "zero",
+    "nothing",
+    "exclude",
+    "excluding",
+    "hold",
+    "skip",
+    "must",
+    "only",
+];
 
 /// Words that connect or qualify but exclude nothing themselves.
 const CONNECTORS: &[&str] = &[
@@ -228,19 +303,42 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         let mut found = Vec::new();
         let mut allergy = false;
         let mut understood = true;
+        let mut permits = false;
+        let mut eats = false;
+        let mut denies = false;
         for word in words {
+            permits |= PERMISSION_WORDS.contains(&word);
+            eats |= EATING_VERBS.contains(&word);
+            denies |= DENIAL_WORDS.contains(&word);
             if let Some(ingredient) = ingredient_of(word) {
                 found.push(ingredient);
                 // "celiac" names gluten and says it is medical.
                 allergy |= matches!(word, "celiac" | "coeliac");
             } else if ALLERGY_WORDS.contains(&word) {
                 allergy = true;
-            } else if !CONNECTORS.contains(&word) {
+            } else if !CONNECTORS.contains(&word)
+                && !PERMISSION_WORDS.contains(&word)
+                && !EATING_VERBS.contains(&word)
+            {
                 understood = false;
             }
         }
+        // "I eat eggs and dairy" allows; "I eat no dairy" excludes; a rule
+        // that does both ("dairy is fine but no eggs") is not read.
+        if permits && denies {
+            understood = false;
+        }
+        let permits = permits || (eats && !denies);
         if !understood || found.is_empty() {
             read.not_understood.push(rule.trim().to_owned());
+            continue;
+        }
+        if permits && !allergy {
+            for ingredient in found {
+                if !read.allowances.contains(&ingredient) {
+                    read.allowances.push(ingredient);
+                }
+            }
             continue;
         }
         for ingredient in found {
@@ -254,6 +352,7 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         }
     }
     read.exclusions.sort();
+    read.allowances.sort();
     read.not_understood.sort();
     read.not_understood.dedup();
     read
@@ -332,6 +431,39 @@ mod tests {
         assert_eq!(
             effect(one("severe dairy allergy").exclusions[0], Diet::StrictVegan),
             RuleEffect::AllergenSafety
+        );
+    }
+
+    #[test]
+    fn permissive_rules_allow_rather_than_exclude() {
+        for rule in [
+            "I eat eggs and dairy",
+            "Dairy is fine",
+            "eggs are OK",
+            "I do eat honey",
+        ] {
+            let read = one(rule);
+            assert!(read.exclusions.is_empty(), "{rule}: {read:?}");
+            assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
+            assert!(!read.allowances.is_empty(), "{rule}: {read:?}");
+            assert!(
+                read.contradicting_allowances(Diet::Vegetarian).is_empty(),
+                "{rule}"
+            );
+            assert!(
+                !read.contradicting_allowances(Diet::StrictVegan).is_empty(),
+                "{rule}: a strict vegan who eats it is a contradiction"
+            );
+        }
+        // A denial still excludes, and a rule that does both is not read.
+        assert!(one("I eat no dairy").excludes(RuleIngredient::Dairy));
+        assert!(one("I don't eat eggs").excludes(RuleIngredient::Egg));
+        assert_eq!(one("dairy is fine but no eggs").not_understood.len(), 1);
+        // An allergy is never an allowance.
+        assert!(
+            one("I eat nuts but have a nut allergy")
+                .exclusions
+                .is_empty()
         );
     }
 
