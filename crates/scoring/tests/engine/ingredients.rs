@@ -67,7 +67,9 @@ fn strict_vegan(record: &Builder) -> Decision {
         exclude_cross_contamination: false,
         dietary_rules: Vec::new(),
     };
-    decide(&evaluation, &profile, NOW).match_for_profile.decision
+    decide(&evaluation, &profile, NOW)
+        .match_for_profile
+        .decision
 }
 
 fn in_description(phrase: &str) -> Builder {
