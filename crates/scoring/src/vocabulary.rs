@@ -6,15 +6,17 @@
 //! pork and meat, `DAIRY_EGG_EN`: dairy and egg, ...). Phrases the table
 //! already lists keep their first meaning, so overlap here is harmless.
 //!
-//! Where the facts come from: the Open Food Facts ingredients taxonomy
-//! (`taxonomies/ingredients.txt`: ingredients of animal origin and their
-//! Spanish names, e.g. cochineal/carmine as E120), PETA's list of animal
-//! ingredients and their alternatives and similar vegan ingredient guides
-//! (isinglass, shellac/confectioner's glaze, bone char, beeswax, royal
-//! jelly, propolis, carmine), and Wikipedia's lists of cheeses, cured and
-//! dry-cured meats, sausages, offal, seafood, fish sauces, and Mexican,
-//! Spanish and Latin American dishes. Only facts are taken: which word
-//! names which animal product.
+//! Where the facts come from: the kinds of public reference named in issue
+//! 16, which say which word names which animal product: PETA's list of
+//! animal ingredients and their alternatives and similar vegan ingredient
+//! guides (isinglass, shellac/confectioner's glaze, bone char, beeswax,
+//! royal jelly, propolis, carmine), the Open Food Facts ingredients
+//! taxonomy (`taxonomies/ingredients.txt`; its cochineal entry gives
+//! carmine, carminic acid and E120), and Wikipedia's lists of cheeses,
+//! cured meats, sausages, offal, seafood, fish sauces, and Mexican, Spanish
+//! and Latin American dishes. The first two were read for this list; the
+//! rest is common culinary fact of the kind those lists hold, not copied
+//! from them. Only facts are taken, never text or code.
 //!
 //! Rules for adding a word:
 //! - lower case, trimmed, once in this file; a `-` also matches a space or
