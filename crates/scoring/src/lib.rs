@@ -18,6 +18,7 @@ mod project;
 mod rules;
 mod score;
 mod signals;
+mod vocabulary;
 
 use dietfit_contract::{
     Confidence, DietaryProfile, IngestRecord, SourceFreshness, UserProfile, VeganScore,

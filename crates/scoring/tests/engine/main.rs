@@ -2,6 +2,7 @@
 
 mod decisions;
 mod fixture_paths;
+mod ingredients;
 mod projections;
 mod properties;
 mod real_data;

@@ -1,0 +1,444 @@
+//! The ingredient vocabulary: menu words for animal products, English and
+//! Spanish, and the look-alikes that are not animal products.
+//!
+//! `lexicon.rs` compiles these lists into its phrase table, each list as
+//! one group with the signals its name says (`MEAT_ES`: meat, `PORK_EN`:
+//! pork and meat, `DAIRY_EGG_EN`: dairy and egg, ...). Phrases the table
+//! already lists keep their first meaning, so overlap here is harmless.
+//!
+//! Where the facts come from: the kinds of public reference named in issue
+//! 16, which say which word names which animal product: PETA's list of
+//! animal ingredients and their alternatives and similar vegan ingredient
+//! guides (isinglass, shellac/confectioner's glaze, bone char, beeswax,
+//! royal jelly, propolis, carmine), the Open Food Facts ingredients
+//! taxonomy (`taxonomies/ingredients.txt`; its cochineal entry gives
+//! carmine, carminic acid and E120), and Wikipedia's lists of cheeses,
+//! cured meats, sausages, offal, seafood, fish sauces, and Mexican, Spanish
+//! and Latin American dishes. The first two were read for this list; the
+//! rest is common culinary fact of the kind those lists hold, not copied
+//! from them. Only facts are taken, never text or code.
+//!
+//! Rules for adding a word:
+//! - lower case, trimmed, once in this file; a `-` also matches a space or
+//!   nothing, and a plural `s`/`es` is matched for free, so list the
+//!   singular ("camarón", "camaron") and only irregular plurals
+//!   ("codornices") or plurals inside a phrase ("quesos veganos");
+//! - Spanish words with an accent are listed with and without it (menus
+//!   drop accents), and case folding is ASCII only;
+//! - only words that name the animal product on a menu: a word that is
+//!   also an everyday word for something else ("sole", "mince", "dorado",
+//!   "asado", "romano", "swiss") stays out, or goes in only inside a
+//!   longer phrase ("dover sole");
+//! - a phrase that contains an animal word but is not one ("manteca
+//!   vegetal", "kombu dashi") goes in a trap or plant list, never with an
+//!   animal signal; a plant phrase that names a nut or peanut keeps that
+//!   allergen (`NUT_BASES_ES`, `PEANUT_ES`), which a trap would lose;
+//! - the unit tests below check the form of every list and that no trap is
+//!   also an animal phrase.
+
+/// Meat: beef, veal, lamb, goat, poultry, game, offal, insects.
+#[rustfmt::skip]
+pub(crate) const MEAT_EN: &[&str] = &[
+    "sweetbread", "tongue", "bone marrow", "marrow bone", "pâté", "pate", "foie", "suet",
+    "dripping", "pan drippings", "gizzard", "giblets", "chitterlings", "chitlins", "offal",
+    "trotters", "brains", "demi-glace", "glace de viande", "au jus", "consommé", "consomme",
+    "paitan", "beefsteak", "ribeye", "rib eye", "sirloin", "tenderloin", "filet mignon", "t-bone",
+    "porterhouse", "new york strip", "prime rib", "tri-tip", "tomahawk", "wagyu", "picanha",
+    "chuck roast", "osso buco", "ossobuco", "vitello", "saltimbocca", "wiener schnitzel",
+    "bresaola", "biltong", "merguez", "haggis", "rillettes", "charcuterie", "cold cuts",
+    "deli meat", "lunch meat", "luncheon meat", "doner", "döner", "keema", "nihari", "haleem",
+    "bulgogi", "galbi", "kalbi", "yakitori", "karaage", "pho ga", "goose", "geese", "duckling",
+    "magret", "pheasant", "partridge", "grouse", "squab", "pigeon", "guinea fowl", "capon",
+    "poussin", "cornish hen", "game hen", "wild game", "ostrich", "emu", "elk", "moose", "caribou",
+    "reindeer", "antelope", "kangaroo", "alligator", "gator", "crocodile", "frog legs",
+    "frogs' legs", "frog's legs", "horsemeat", "yak", "hogget", "chicken fried rice", "dirty rice",
+    "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
+    "turtle soup", "coq au vin",
+];
+
+/// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
+#[rustfmt::skip]
+pub(crate) const PORK_EN: &[&str] = &[
+    "lardon", "lardo", "nduja", "salumi", "coppa", "capocollo", "sopressata", "speck", "culatello",
+    "finocchiona", "cotechino", "zampone", "saucisson", "sobrasada", "fuet", "salt pork",
+    "fatback", "jowl", "hog jowl", "ham hock", "pig's feet", "pigs feet", "crackling",
+    "pork scratchings", "boudin", "andouillette", "black pudding", "white pudding", "head cheese",
+    "scrapple", "souse", "liverwurst", "braunschweiger", "bologna", "frankfurter", "wiener",
+    "weisswurst", "knackwurst", "bockwurst", "landjäger", "hot link", "corn dog",
+    "pigs in a blanket", "boar", "amatriciana", "tonkatsu ramen", "xiao long bao", "siu mai",
+    "shumai", "bak kut teh", "sisig", "longganisa", "chicharon", "porchetta", "croque monsieur",
+];
+
+/// Fish, fish roe and fish-based sauces and stocks.
+#[rustfmt::skip]
+pub(crate) const FISH_EN: &[&str] = &[
+    "albacore", "bluefin", "yellowfin", "skipjack", "ikura", "tobiko", "masago", "mentaiko",
+    "tarama", "taramasalata", "bottarga", "baccalà", "baccala", "grouper", "monkfish",
+    "dover sole", "lemon sole", "flounder", "turbot", "plaice", "yellowtail", "hamachi",
+    "kampachi", "bream", "sea bream", "dorade", "orata", "pike", "perch", "walleye", "carp",
+    "smelt", "whitebait", "sprat", "pilchard", "kipper", "gravlax", "barramundi", "cobia", "wahoo",
+    "marlin", "shark", "skate wing", "john dory", "pompano", "rockfish", "opah", "escolar",
+    "arctic char", "sablefish", "black cod", "lingcod", "whiting", "hake", "hoki", "sturgeon",
+    "steelhead", "fishcake", "fumet", "kamaboko", "narutomaki", "chikuwa", "niboshi", "iriko",
+    "nuoc mam", "nước mắm", "nuoc cham", "nước chấm", "patis", "garum", "colatura", "pla ra",
+    "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino",
+];
+
+/// Shellfish: crustaceans, molluscs, snails and other sea creatures.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_EN: &[&str] = &[
+    "escargot", "snail", "langoustine", "scampi", "krill", "cockle", "whelk", "winkles",
+    "razor clam", "geoduck", "quahog", "cherrystone", "crawdad", "yabby", "crabmeat", "crab meat",
+    "krab", "ebi", "amaebi", "hotate", "sea cucumber", "sea urchin", "uni", "conch", "abalone",
+    "cuttlefish", "limpet", "xo sauce", "clam juice", "clamato", "bagoong", "belacan", "blachan",
+    "terasi", "kapi", "har gow", "periwinkle",
+];
+
+/// Dairy: milks, creams, butters, cheeses, milk-derived additives.
+#[rustfmt::skip]
+pub(crate) const DAIRY_EN: &[&str] = &[
+    "buttered", "creamed", "cheesy", "buttercream", "butterscotch", "butterfat", "milkfat",
+    "milk fat", "beurre blanc", "beurre noisette", "half-and-half", "lactose", "lactalbumin",
+    "lactoglobulin", "lactoferrin", "caseinate", "sodium caseinate", "calcium caseinate", "curds",
+    "skyr", "quark", "fromage blanc", "fromage frais", "smetana", "tvorog", "khoa", "khoya",
+    "malai", "makhani", "dahi", "shrikhand", "kheer", "kulfi", "rasmalai", "ras malai",
+    "gulab jamun", "rasgulla", "barfi", "burfi", "peda", "chhena", "gelato", "sundae",
+    "soft serve", "froyo", "cortado", "flat white", "macchiato", "café au lait", "cafe au lait",
+    "affogato", "white chocolate", "au gratin", "gratin", "mornay", "welsh rarebit", "rarebit",
+    "poutine", "stracciatella", "scamorza", "caciocavallo", "bocconcini", "ciliegine",
+    "fior di latte", "grana padano", "asiago", "fontina", "taleggio", "roquefort", "stilton",
+    "camembert", "emmental", "emmentaler", "jarlsberg", "havarti", "colby", "edam", "muenster",
+    "munster", "limburger", "raclette", "comté", "reblochon", "époisses", "epoisses", "morbier",
+    "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
+    "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
+    "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+];
+
+/// Meat and dairy together.
+#[rustfmt::skip]
+pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
+    "cheesesteak",
+];
+
+/// Egg: eggs, egg parts and egg-based sauces and dishes.
+#[rustfmt::skip]
+pub(crate) const EGG_EN: &[&str] = &[
+    "yolk", "albumen", "albumin", "ovalbumin", "lysozyme", "pavlova", "macaron", "shakshuka",
+    "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
+    "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
+    "ladyfinger",
+];
+
+/// Egg and dairy together: custards, creams, pastries.
+#[rustfmt::skip]
+pub(crate) const DAIRY_EGG_EN: &[&str] = &[
+    "ranch", "béarnaise", "bearnaise", "crème brûlée", "creme brulee", "crème anglaise",
+    "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
+    "tiramisu", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
+    "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
+];
+
+/// Honey and other bee products.
+#[rustfmt::skip]
+pub(crate) const HONEY_EN: &[&str] = &[
+    "honeyed", "royal jelly", "propolis", "beeswax", "bees wax", "e901", "hydromel",
+];
+
+/// Animal products outside the families above: insect dyes and glazes,
+/// fish and bone finings, collagen, rennet. Read as gelatin, which makes
+/// them count against vegetarians as well.
+#[rustfmt::skip]
+pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
+    "isinglass", "carmine", "carmines", "carminic acid", "cochineal", "natural red 4",
+    "crimson lake", "e120", "shellac", "confectioner's glaze", "confectioners glaze",
+    "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
+    "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
+    "castoreum", "ambergris", "panna cotta",
+];
+
+/// Vegan brands and "-less" words: what follows them is an imitation.
+#[rustfmt::skip]
+pub(crate) const IMITATIONS_EN: &[&str] = &[
+    "daiya", "violife", "miyoko's", "miyokos", "kite hill", "follow your heart", "oatly",
+    "earth balance", "tofutti", "treeline", "nurishh", "gardein", "tofurky", "field roast",
+    "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
+    "beefless", "porkless", "cheeseless",
+];
+
+/// English look-alikes: contain an animal word, name a plant food.
+#[rustfmt::skip]
+pub(crate) const TRAPS_EN: &[&str] = &[
+    "kombu dashi", "konbu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi",
+    "vegetable dashi", "vegan dashi", "mushroom oyster sauce", "mushroom-based oyster sauce",
+    "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
+    "quinoa milk", "potato milk", "tiger nut milk", "tigernut milk", "sesame milk", "cacao butter",
+    "mango butter", "kokum butter", "seed butter", "sesame butter", "pumpkin butter",
+    "pear butter", "plum butter", "buttercup squash", "butterhead lettuce", "cream cracker",
+    "beefsteak tomato", "beefsteak mushroom", "beefsteak plant", "beefsteak fungus",
+    "hen of the woods", "chicken-fried", "crab apple", "lamb's lettuce", "lambs lettuce",
+    "lamb's quarters", "lambs quarters", "vegetable marrow", "pigeon pea", "duck sauce",
+    "oyster cracker", "fish mint", "bee-free honey", "mushroom jerky", "coconut jerky",
+    "eggplant jerky", "eggplant bacon", "rice paper bacon", "carrot lox", "watermelon tuna",
+    "watermelon poke", "carrot dog", "banana blossom fish", "ranch-style beans",
+    "mushroom calamari",
+    // Blended avocado named for the crema it replaces.
+    "avocado crema", "avocado cream",
+];
+
+/// Meat in Spanish.
+#[rustfmt::skip]
+pub(crate) const MEAT_ES: &[&str] = &[
+    "res", "carne molida", "carne picada", "carne seca", "carne asada", "arrachera", "bistec",
+    "bistek", "bisteck", "solomillo", "lomo", "lomo saltado", "chuleta", "costilla", "picaña",
+    "entraña", "churrasco", "parrillada", "milanesa", "albóndiga", "albondiga", "picadillo",
+    "cecina", "tasajo", "machaca", "ropa vieja", "vaca frita", "vaca", "buey", "becerro",
+    "ternera", "ternero", "cordero", "borrego", "carnero", "cabrito", "chivo", "conejo", "liebre",
+    "venado", "jabalí", "jabali", "pollo", "gallina", "pechuga", "muslo", "alitas", "pavo", "pato",
+    "ganso", "codorniz", "codornices", "pichón", "pichon", "faisán", "faisan", "consomé",
+    "consome", "caldo de hueso", "caldo de huesos", "hígado", "higado", "riñón", "riñones",
+    "rinon", "sesos", "criadillas", "molleja", "tripa", "tripita", "mondongo", "menudo", "pancita",
+    "callos", "librillo", "cachete", "trompa", "buche", "tuétano", "tuetano", "chinchulines",
+    "anticuchos", "tacos de cabeza", "suadero", "escamoles", "chapulines", "chapulín", "chapulin",
+    "gusanos de maguey", "chinicuiles", "jumiles", "hormigas chicatanas", "ancas de rana", "carne",
+    "carnes frías", "carnes frias", "fiambre", "embutido", "entrana", "picana",
+];
+
+/// Pork in Spanish (always also meat).
+#[rustfmt::skip]
+pub(crate) const PORK_ES: &[&str] = &[
+    "cerdo", "puerco", "lechón", "lechon", "cochinita", "pernil", "tocino", "tocineta", "panceta",
+    "beicon", "jamón", "jamon", "lacón", "lacon", "chistorra", "salchichón", "salchichon",
+    "salchicha", "longaniza", "butifarra", "morcilla", "moronga", "morcón", "morcon", "mortadela",
+    "manteca", "chicharrón", "cueritos", "pastor", "chilorio", "cerdo pibil",
+];
+
+/// Fish in Spanish.
+#[rustfmt::skip]
+pub(crate) const FISH_ES: &[&str] = &[
+    "pescado", "atún", "atun", "salmón", "bacalao", "trucha", "robalo", "róbalo", "huachinango",
+    "pargo", "mojarra", "lenguado", "merluza", "mero", "corvina", "jurel", "sardina", "anchoa",
+    "boquerón", "boqueron", "caballa", "arenque", "anguila", "angulas", "rodaballo", "besugo",
+    "lubina", "salmonete", "pez espada", "marlín", "cazón", "cazon", "tiburón", "tiburon", "hueva",
+    "salsa inglesa", "cola de pescado", "tiradito", "leche de tigre", "pámpano", "pampano",
+    "cabrilla",
+];
+
+/// Shellfish in Spanish.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_ES: &[&str] = &[
+    "camarón", "camaron", "gamba", "langostino", "langosta", "bogavante", "cigala", "cangrejo",
+    "jaiba", "centolla", "nécora", "necora", "almeja", "mejillón", "mejillon", "ostión", "ostion",
+    "ostra", "vieira", "callo de hacha", "percebe", "berberecho", "caracol", "erizo de mar",
+    "pepino de mar", "marisco", "pulpo", "calamar", "chipirón", "chipiron", "sepia", "jibia",
+];
+
+/// Dairy in Spanish.
+#[rustfmt::skip]
+pub(crate) const DAIRY_ES: &[&str] = &[
+    "leche", "lácteo", "lacteo", "nata", "mantequilla", "mantequilla clarificada", "cuajada",
+    "jocoque", "yogur", "yogurt griego", "kéfir", "suero", "lactosuero", "lactosa", "caseína",
+    "caseina", "caseinato", "helado", "malteada", "capuchino", "cajeta", "gratinado", "gratinada",
+    "crema", "cotija", "quesillo", "asadero", "requesón", "requeson", "manchego", "media crema",
+    "enchiladas suizas",
+];
+
+/// Egg in Spanish.
+#[rustfmt::skip]
+pub(crate) const EGG_ES: &[&str] = &[
+    "huevo", "yema", "mayonesa", "merengue", "alioli", "allioli", "tortilla española",
+    "tortilla espanola", "tortilla de patatas", "tortilla de papas", "capeado", "capeada",
+];
+
+/// Egg and dairy together, in Spanish.
+#[rustfmt::skip]
+pub(crate) const DAIRY_EGG_ES: &[&str] = &[
+    "natilla", "crema catalana", "jericalla", "rompope", "tres leches",
+];
+
+/// Honey and bee products in Spanish.
+#[rustfmt::skip]
+pub(crate) const HONEY_ES: &[&str] = &[
+    "miel", "jalea real", "propóleo", "propoleo", "polen de abeja", "cera de abeja",
+    "cera de abejas", "hidromiel",
+];
+
+/// Gelatin and other animal products in Spanish.
+#[rustfmt::skip]
+pub(crate) const OTHER_ANIMAL_ES: &[&str] = &[
+    "gelatina", "grenetina", "colágeno", "colageno", "carmín", "cochinilla", "goma laca",
+    "carbón de hueso", "cuajo", "carmin",
+];
+
+/// Spanish plant milks, creams and butters: whole phrases whose animal word
+/// ("leche", "crema", "queso") is not an animal product.
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_ES: &[&str] = &[
+    "leche de coco", "leche de avena", "leche de soya", "leche de soja", "leche de arroz",
+    "leche de cáñamo", "leche de canamo", "leche de chufa", "leche vegetal", "crema de coco",
+    "crema vegetal", "yogur de coco", "yogur de soya", "yogur de soja", "yogur de avena",
+    "yogur vegetal", "nata de coco", "nata vegetal", "queso vegetal", "manteca vegetal",
+    "manteca de cacao", "manteca de karité", "manteca de karite", "mantequilla de cacao",
+];
+
+/// Spanish nut milks, cheeses and butters: plant products that keep their
+/// tree-nut allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_ES: &[&str] = &[
+    "leche de almendra", "leche de almendras", "leche de anacardo", "leche de marañón",
+    "leche de nuez", "leche de avellana", "queso de anacardo", "queso de almendra",
+    "queso de marañón", "crema de anacardo", "crema de almendra", "mantequilla de almendra",
+    "mantequilla de almendras",
+];
+
+/// Spanish peanut butters: plant products that keep their peanut allergen.
+#[rustfmt::skip]
+pub(crate) const PEANUT_ES: &[&str] = &[
+    "crema de cacahuate", "crema de cacahuete", "crema de maní", "crema de mani",
+    "mantequilla de maní", "mantequilla de mani", "mantequilla de cacahuate",
+    "mantequilla de cacahuete", "manteca de cacahuate", "manteca de maní",
+];
+
+/// Spanish plant proteins named for the meat they replace.
+#[rustfmt::skip]
+pub(crate) const PLANT_PROTEIN_ES: &[&str] = &[
+    "carne de soya", "carne de soja", "carne vegetal", "chorizo de soya", "chorizo de soja",
+    "chorizo vegetal", "picadillo de soya", "milanesa de soya", "milanesa de soja",
+    "soya texturizada",
+];
+
+/// Spanish "vegan X": the adjective follows the noun, so the English
+/// "vegan" qualifier cannot reach it.
+#[rustfmt::skip]
+pub(crate) const IMITATIONS_ES: &[&str] = &[
+    "queso vegano", "quesos veganos", "leche vegana", "crema vegana", "mantequilla vegana",
+    "mayonesa vegana", "huevo vegano", "chorizo vegano", "carne vegana", "pollo vegano",
+    "jamón vegano", "jamon vegano", "atún vegano", "atun vegano", "yogur vegano", "helado vegano",
+    "miel vegana",
+];
+
+/// Spanish look-alikes: contain an animal word, name something else.
+#[rustfmt::skip]
+pub(crate) const TRAPS_ES: &[&str] = &[
+    "miel de agave", "miel de maple", "miel de arce", "miel de caña", "miel de cana",
+    "miel de palma", "miel de maíz", "miel de maiz", "luna de miel", "chicharrón de harina",
+    "chicharron de harina", "chicharrones de harina", "a menudo", "agua de jamaica",
+    "flor de jamaica", "gelatina vegetal", "gelatina de agar", "helado de agua", "atún de sandía",
+    "atun de sandia", "repollo", "milanesa de berenjena",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ANIMAL_LISTS: &[&[&str]] = &[
+        MEAT_EN,
+        PORK_EN,
+        FISH_EN,
+        SHELLFISH_EN,
+        DAIRY_EN,
+        MEAT_DAIRY_EN,
+        EGG_EN,
+        DAIRY_EGG_EN,
+        HONEY_EN,
+        OTHER_ANIMAL_EN,
+        MEAT_ES,
+        PORK_ES,
+        FISH_ES,
+        SHELLFISH_ES,
+        DAIRY_ES,
+        EGG_ES,
+        DAIRY_EGG_ES,
+        HONEY_ES,
+        OTHER_ANIMAL_ES,
+    ];
+    const PLANT_LISTS: &[&[&str]] = &[
+        IMITATIONS_EN,
+        TRAPS_EN,
+        PLANT_BASES_ES,
+        NUT_BASES_ES,
+        PEANUT_ES,
+        PLANT_PROTEIN_ES,
+        IMITATIONS_ES,
+        TRAPS_ES,
+    ];
+
+    fn every_phrase() -> impl Iterator<Item = &'static str> {
+        ANIMAL_LISTS
+            .iter()
+            .chain(PLANT_LISTS)
+            .flat_map(|list| list.iter().copied())
+    }
+
+    #[test]
+    fn phrases_are_lowercase_trimmed_and_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for phrase in every_phrase() {
+            assert!(!phrase.is_empty());
+            assert_eq!(phrase.trim(), phrase, "{phrase:?}");
+            assert_eq!(phrase.to_lowercase(), phrase, "{phrase:?}");
+            assert!(!phrase.contains("  "), "{phrase:?}");
+            assert!(seen.insert(phrase), "listed twice: {phrase:?}");
+        }
+    }
+
+    #[test]
+    fn no_trap_or_plant_phrase_is_an_animal_phrase() {
+        let animal: std::collections::HashSet<&str> = ANIMAL_LISTS
+            .iter()
+            .flat_map(|list| list.iter().copied())
+            .collect();
+        for phrase in PLANT_LISTS.iter().flat_map(|list| list.iter().copied()) {
+            assert!(!animal.contains(phrase), "{phrase:?} is both");
+        }
+    }
+
+    #[test]
+    fn spanish_accented_words_are_also_listed_without_accents() {
+        // Menus often drop accents: a single accented word needs its plain
+        // spelling too (in this file or, for older words, in the lexicon).
+        let all: std::collections::HashSet<&str> = every_phrase().collect();
+        let plain = |phrase: &str| -> String {
+            phrase
+                .chars()
+                .map(|c| match c {
+                    'á' => 'a',
+                    'é' => 'e',
+                    'í' => 'i',
+                    'ó' => 'o',
+                    'ú' => 'u',
+                    'ñ' => 'n',
+                    other => other,
+                })
+                .collect()
+        };
+        let mut missing = Vec::new();
+        let lists = [
+            MEAT_ES,
+            PORK_ES,
+            FISH_ES,
+            SHELLFISH_ES,
+            DAIRY_ES,
+            EGG_ES,
+            DAIRY_EGG_ES,
+            HONEY_ES,
+            OTHER_ANIMAL_ES,
+        ];
+        for phrase in lists.iter().flat_map(|list| list.iter().copied()) {
+            let stripped = plain(phrase);
+            // A plain plural ("rinones") covers its singular ("rinon").
+            let known = |word: &str| {
+                all.contains(word)
+                    || [word.strip_suffix("es"), word.strip_suffix('s')]
+                        .into_iter()
+                        .flatten()
+                        .any(|singular| all.contains(singular))
+            };
+            if stripped != phrase && !phrase.contains(' ') && !known(&stripped) {
+                missing.push(phrase);
+            }
+        }
+        // Plain in the lexicon's own table.
+        missing.retain(|p| !matches!(*p, "chicharrón" | "salmón" | "kéfir"));
+        assert!(missing.is_empty(), "{missing:?}");
+    }
+}
