@@ -5,4 +5,5 @@ mod fixture_paths;
 mod projections;
 mod properties;
 mod real_data;
+mod redteam;
 mod support;
