@@ -6,4 +6,5 @@ mod projections;
 mod properties;
 mod real_data;
 mod redteam;
+mod redteam_properties;
 mod support;
