@@ -16,6 +16,7 @@ See README.md for the format and the classes.
 
 import json
 import os
+import zlib
 from datetime import datetime, timedelta, timezone
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -219,6 +220,19 @@ NAMES = [
 
 # ---------------------------------------------------------------- cases
 
+
+def start(cls):
+    """Begins a class: every rotation (dates, mains, meat dishes, reviews,
+    names) restarts at an offset of the class's own, so appending a case to
+    one class changes no other case's record."""
+    offset = zlib.crc32(cls.encode("utf-8"))
+    _counter["fresh"] = offset % len(FRESH_DATES)
+    _mains["i"] = offset % len(MAINS)
+    _meat["i"] = offset % len(MEAT)
+    _good["i"] = offset % len(GOOD_REVIEWS)
+    return cls
+
+
 CASES = []
 _ids = {}
 
@@ -234,7 +248,7 @@ def case(cls, note, allowed, menu=(), reviews=(), decls=(), tags=(), reports=(),
     cid = "%s-%03d" % (cls, n)
     record = {
         "external_id": "redteam:" + cid,
-        "name": NAMES[len(CASES) % len(NAMES)],
+        "name": NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
         "address": {"street": None, "city": "Portland", "state": "OR",
                     "postal_code": None, "country": "US"},
     }
@@ -262,7 +276,7 @@ def case(cls, note, allowed, menu=(), reviews=(), decls=(), tags=(), reports=(),
 #    printed) and the diner excludes cross-contamination, so only a real
 #    whole-place claim (or dedicated equipment) could carry a fit.
 # ====================================================================
-C = "whole-place-misread"
+C = start("whole-place-misread")
 WHOLE_PLACE_TRAPS = [
     ("decl", "All vegan items are marked with a 🌱 on the menu."),
     ("decl", "ALL OUR VEGAN DISHES ARE CLEARLY LABELLED (VG). PLEASE ASK STAFF ABOUT ALLERGENS."),
@@ -312,7 +326,7 @@ for text in WHOLE_PLACE_CONTROLS:
 # 2. tag-contradicted: diet:vegan=only from a third party, while the
 #    restaurant's own menu prints fish, meat or dairy.
 # ====================================================================
-C = "tag-contradicted"
+C = start("tag-contradicted")
 TAG_TRAPS = [
     ("diet:vegan", "only", M("Smoked Salmon Bagel", "cream cheese, capers, red onion")),
     ("diet:vegan", "only", M("Beef Pho", "rare eye of round, brisket, bone broth")),
@@ -352,7 +366,7 @@ for text in ["Everything on our menu is vegan - no exceptions.",
 #    fryers or cross-contamination only to deny them. The diner excludes
 #    cross-contamination; the menu serves meat.
 # ====================================================================
-C = "dedicated-prep-denied"
+C = start("dedicated-prep-denied")
 DENIALS = [
     ("decl", "We have a separate vegan menu - just ask for it!"),
     ("decl", "Please note we cannot guarantee no cross-contamination."),
@@ -398,7 +412,7 @@ for text, mixed in DEDICATED_CONTROLS:
 # 4. declared-animal-ingredient: the restaurant itself ties an animal
 #    ingredient to the dishes the fit rests on.
 # ====================================================================
-C = "declared-animal-ingredient"
+C = start("declared-animal-ingredient")
 TIES = [
     ("Heads up: every curry, including the vegan ones, gets a splash of fish sauce.",
      [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Thai Red Curry", "tofu, bamboo, thai basil"),
@@ -465,7 +479,7 @@ for text in NEGATED_TIES:
 # 5. vegetarian-mark: a "v" or "vegetarian" mark, or a shared heading,
 #    read as a vegan label.
 # ====================================================================
-C = "vegetarian-mark"
+C = start("vegetarian-mark")
 VEG_MARK = [
     ("labels", ["v"], None, "(v) vegetarian   (gf) gluten free   (n) contains nuts"),
     ("labels", ["V"], None, None),
@@ -526,7 +540,7 @@ case(C, "Control: a vegetarian diner at a place whose vegetarian-labelled mains 
 # 6. label-contradicted: a dish printed as vegan whose own name or
 #    description carries an animal product.
 # ====================================================================
-C = "label-contradicted"
+C = start("label-contradicted")
 CONTRADICTED = [
     ("Vegan Honey-Glazed Carrot Bowl", "roasted carrots, farro, tahini"),
     ("Vegan Dal Makhani", "black lentils slow-cooked overnight with butter and cream"),
@@ -579,7 +593,7 @@ for name, desc in SAFE_SUBSTITUTES:
 # 7. leaky-qualifier: a qualifier that sounds safe but lets an animal
 #    product through ("lactose-free milk", "rice cooked in ghee").
 # ====================================================================
-C = "leaky-qualifier"
+C = start("leaky-qualifier")
 LEAKS = [
     ("Creamy Tomato Soup & Grilled 'Cheese'", "made with lactose-free milk for easy digestion"),
     ("Vegan Thali", "dal, two veg curries, pickle, papad and rice cooked in ghee"),
@@ -622,7 +636,7 @@ for name, desc in SAFE_QUALIFIERS:
 #    dishes. Diners alone neither make a fit nor a not_fit, but they
 #    must stop a fit.
 # ====================================================================
-C = "diner-contradiction"
+C = start("diner-contradiction")
 DINER_REVIEWS = [
     "Loved the vibe but heads up, they put fish sauce in the 'vegan' curry - I asked and the server confirmed.",
     "The pho was gorgeous, herbs so fresh. The broth is beef bones though, the cook told me after I'd finished 😩",
@@ -669,7 +683,7 @@ for text in DINER_CONTROLS:
 # 9. on-request: "ask your server", "can be made vegan", "without the
 #    tzatziki": a dish that could be vegan is not a confirmed vegan dish.
 # ====================================================================
-C = "on-request"
+C = start("on-request")
 ON_REQUEST = [
     [M("Falafel Plate", "hummus, salad, pita - ask your server if vegan"),
      M("Veggie Moussaka", "ask your server if vegan"), M("Stuffed Peppers", "rice, herbs - ask your server if vegan")],
@@ -720,7 +734,7 @@ for extra in [M("Gyro Bowl", "vegan without the tzatziki"), M("Pad Thai", None, 
 # 10. missing-vocabulary: animal products named with words outside the
 #     obvious list, inside dishes printed as vegan.
 # ====================================================================
-C = "missing-vocabulary"
+C = start("missing-vocabulary")
 VOCAB = [
     ("Vegan Frisée Salad Plate", "warm lentils, frisée, crispy lardons, mustard vinaigrette"),
     ("Vegan Steamed Pudding Plate", "root veg and a proper suet crust"),
@@ -777,6 +791,10 @@ LOOKALIKES = [
     ("Eggplant Katsu Curry", "panko eggplant, japanese curry, rice"),
     ("Honeydew & Cucumber Noodle Salad", "honeydew melon, cucumber, rice noodles, mint, lime"),
     ("Butternut Squash Risotto", "arborio, butternut squash, sage, olive oil"),
+    ("Miso Ramen", "kombu dashi (no bonito), white miso, tofu, corn, scallion"),
+    ("Broccoli & Tofu Stir-Fry", "mushroom 'oyster' sauce, garlic, ginger, jasmine rice"),
+    ("Tandoori Tofu Plate", "marinated in coconut yogurt & spices, rice, mint chutney"),
+    ("Cashew Cheese Flatbread Pizza", "cashew mozzarella, roasted peppers, basil"),
 ]
 for name, desc in LOOKALIKES:
     case(C, "Control: a vegan-labelled main whose words only look animal (%r)." % name, FIT,
@@ -787,7 +805,7 @@ for name, desc in LOOKALIKES:
 # 11. staleness: the 180-day window measured to the second. The window
 #     opens at 2026-05-05T00:00:00Z; anything before it is stale.
 # ====================================================================
-C = "staleness"
+C = start("staleness")
 
 
 def all_at(date, n=3):
@@ -830,7 +848,7 @@ for label, date in [("179.5 days old", ago(179, 12)),
 # 12. weak-evidence: one or two relevant items. A fit must never carry
 #     limited_evidence, so these are unknown.
 # ====================================================================
-C = "weak-evidence"
+C = start("weak-evidence")
 case(C, "A single vegan-labelled main and nothing else relevant.", UNKNOWN, menu=mains(1) + meat(3))
 case(C, "Two vegan-labelled mains only: two relevant items.", UNKNOWN, menu=mains(2) + meat(4))
 case(C, "One declaration, no menu.", UNKNOWN, decls=[D("We have lots of vegan options!")])
@@ -869,7 +887,7 @@ case(C, "Control: two labelled mains, a labelled side and a positive review.", F
 # 13. meal-required: the only vegan-labelled items are desserts, drinks,
 #     sides or snacks at a place that serves meat or dairy.
 # ====================================================================
-C = "meal-required"
+C = start("meal-required")
 NOT_MEALS = [
     [V("Vegan Chocolate Cake", "dark chocolate, coconut ganache", "Desserts"), V("Vegan Muffin", "blueberry", "Bakery"),
      V("Oat-Milk Latte", None, "Coffee")],
@@ -896,12 +914,17 @@ for items in NOT_MEALS:
 for items in NOT_MEALS[:4]:
     case(C, "Control: vegan desserts and sides alongside vegan mains.", FIT,
          menu=[dict(i, observed_at=fresh()) for i in items] + mains(2) + meat(1), reviews=good())
+case(C, "Control: vegan mains plus desserts whose names only sound dairy or egg (aquafaba meringue, "
+        "almond-milk ice cream).", FIT,
+     menu=mains(2) + [V("Aquafaba Meringue Pavlova", "whipped chickpea-water meringue, berries, coconut cream", "Desserts"),
+                      V("Almond-Milk Ice Cream", "two scoops, salted caramel or chocolate", "Desserts")] + meat(1),
+     reviews=good())
 
 
 # ====================================================================
 # 14. spanish-menu: Spanish and Spanglish on US menus.
 # ====================================================================
-C = "spanish-menu"
+C = start("spanish-menu")
 ES_TRAPS = [
     ("Tacos de Papa (vegano)", "con crema y queso fresco"),
     ("Enchiladas de Verduras (vegano)", "bañadas en salsa roja hecha con caldo de pollo"),
@@ -957,7 +980,7 @@ for name, desc, decl in ES_CONTROLS:
 #     scare the engine; as traps the brand patty sits in a dish served
 #     with dairy or egg.
 # ====================================================================
-C = "brand-vegan"
+C = start("brand-vegan")
 BRAND_CONTROLS = [
     ("Beyond Burger", "Beyond Meat patty, Violife cheddar, lettuce, tomato, vegan mayo"),
     ("Impossible Smash Burger", "two Impossible™ patties, Daiya american slice, pickles, onion"),
@@ -993,7 +1016,7 @@ for name, desc in BRAND_TRAPS:
 # 16. allergy-rules: free-form allergy rules (and unreadable ones) are
 #     never a fit, however vegan the place is.
 # ====================================================================
-C = "allergy-rules"
+C = start("allergy-rules")
 ALLERGY_RULES = [
     ["nut allergy"], ["no nuts"], ["gluten"], ["severe peanut allergy (anaphylactic)"], ["celiac"],
     ["tree nuts"], ["allergic to sesame"], ["shellfish allergy"], ["No soy please, I'm allergic"],
@@ -1025,7 +1048,7 @@ for rules in [["no pork"], ["no beef"], ["no meat, no fish"]]:
 # 17. restricted-diets: gluten_free, halal, kosher and low_fodmap are
 #     never a fit, however confident the restaurant sounds.
 # ====================================================================
-C = "restricted-diets"
+C = start("restricted-diets")
 RESTRICTED = [
     ("gluten_free", "Dedicated 100% gluten-free kitchen - celiac safe, nothing with gluten ever enters the building.",
      [("GF Margherita Pizza", "rice-flour crust"), ("GF Fried Chicken", "rice-flour batter"), ("Quinoa Bowl", None)], ["gluten_free"]),
@@ -1053,7 +1076,7 @@ for diet, text, dishes, labels in RESTRICTED:
 #     vegan dishes are not vegan; and, as controls, hyperbole that only
 #     sounds negative or violent.
 # ====================================================================
-C = "sarcasm"
+C = start("sarcasm")
 SARCASM = [
     "Oh sure, 'vegan' curry. With fish sauce. Love that for me 🙃",
     "Vegan-friendly my foot. The beans are cooked in lard.",
@@ -1087,7 +1110,7 @@ for text in HYPERBOLE:
 # ====================================================================
 # 19. menu-legend: the menu's own key decides what a mark means.
 # ====================================================================
-C = "menu-legend"
+C = start("menu-legend")
 LEGENDS = [
     (["V"], "V = Vegetarian · VG = Vegan · GF = Gluten Free"),
     (["(v)"], "(v) suitable for vegetarians"),
@@ -1103,7 +1126,8 @@ LEGENDS = [
     (["vegan"], "'Vegan' on this menu means meat-free. Cheese and eggs may be used."),
 ]
 for labels, legend in LEGENDS:
-    dishes = [M(n, d, labels) for n, d in MAINS[len(CASES) % 20: len(CASES) % 20 + 3]]
+    first = 3 * _ids.get(C, 0) % 30
+    dishes = [M(n, d, labels) for n, d in MAINS[first: first + 3]]
     case(C, "Labels %s, and the menu's own legend says what they mean: %r." % (labels, legend), NOT_FIT,
          menu=dishes + meat(2), decls=[D(legend)], reviews=good())
 for legend in ["VG = vegan (no animal products whatsoever) · V = vegetarian · GF = gluten free",
@@ -1116,7 +1140,7 @@ for legend in ["VG = vegan (no animal products whatsoever) · V = vegetarian · 
 # ====================================================================
 # 20. pescatarian-trap: seafood dishes that hide pork or poultry.
 # ====================================================================
-C = "pescatarian-trap"
+C = start("pescatarian-trap")
 PESC = [
     ("Clam Chowder", "bacon, potatoes, cream, oyster crackers"),
     ("Shrimp & Grits", "stone-ground grits, tasso ham gravy"),
@@ -1152,7 +1176,7 @@ case(C, "Control: a pescatarian at a vegan place whose mains only look like seaf
 # ====================================================================
 # 21. vegetarian-trap: vegetarian-labelled dishes hiding meat or fish.
 # ====================================================================
-C = "vegetarian-trap"
+C = start("vegetarian-trap")
 VEG_TRAPS = [
     ("Caesar Salad", "romaine, croutons, parmesan, classic anchovy dressing"),
     ("French Onion Soup", "caramelised onions, rich beef broth, gruyère crouton"),
@@ -1188,7 +1212,7 @@ for desc in ["romaine, croutons, parmesan, anchovy-free caesar dressing",
 # 22. review-idioms: controls. Reviews that mention meat, other diners'
 #     dishes or idioms, at a place that is a strong vegan fit.
 # ====================================================================
-C = "review-idioms"
+C = start("review-idioms")
 IDIOMS = [
     ("My partner loved the steak.", M("Ribeye Steak", "12 oz, peppercorn sauce, fries")),
     ("my husband got the fish & chips and said it was the best he's had, I stuck to the vegan curry 😋",
