@@ -46,20 +46,20 @@ const PROTEINS: &[&str] = &[
     "Cauliflower",
     "Sweet Potato",
 ];
-/// (as printed, as a diner or a cook calls it)
-const FORMS: &[(&str, &str)] = &[
-    ("Curry", "curry"),
-    ("Bowl", "bowl"),
-    ("Burger", "burger"),
-    ("Tacos", "tacos"),
-    ("Stir-Fry", "stir-fry"),
-    ("Stew", "stew"),
-    ("Wrap", "wrap"),
-    ("Ramen", "ramen"),
-    ("Burrito", "burrito"),
-    ("Noodles", "noodles"),
-    ("Banh Mi", "banh mi"),
-    ("Rice Plate", "rice plate"),
+/// (as printed, as a diner or a cook calls it, plural)
+const FORMS: &[(&str, &str, bool)] = &[
+    ("Curry", "curry", false),
+    ("Bowl", "bowl", false),
+    ("Burger", "burger", false),
+    ("Tacos", "tacos", true),
+    ("Stir-Fry", "stir-fry", false),
+    ("Stew", "stew", false),
+    ("Wrap", "wrap", false),
+    ("Ramen", "ramen", false),
+    ("Burrito", "burrito", false),
+    ("Noodles", "noodles", true),
+    ("Banh Mi", "banh mi", false),
+    ("Rice Plate", "rice plate", false),
 ];
 const GOOD_REVIEWS: &[&str] = &[
     "Best vegan food in town, huge portions and friendly staff.",
@@ -90,7 +90,8 @@ const OTHER_DISHES: &[(&str, &str)] = &[
     ("Pulled Pork Sandwich", "pulled pork"),
 ];
 
-// (a) The restaurant's own voice: `{r}` is the dishes, `{i}` the ingredient.
+// (a) The restaurant's own voice: `{r}` is the dishes, `{i}` the ingredient;
+// `{be}`, `{has}`, `{contain}`, `{use}` and `{it}` agree with `{r}`.
 const DECLARATION_FRAMES: &[&str] = &[
     "We finish {r} with a little {i}.",
     "Please note: we use {i} in {r}.",
@@ -99,22 +100,29 @@ const DECLARATION_FRAMES: &[&str] = &[
     "Just so you know, {i} goes into {r}.",
     "We season {r} with {i}, it's the house secret.",
     "Heads up: {r} can't be made without {i}.",
-    "FYI {r} are prepared with {i}.",
-    "Allergen note: {r} contain {i}.",
+    "FYI {r} {be} prepared with {i}.",
+    "Allergen note: {r} {contain} {i}.",
     "{i} is used in {r}.",
+    "Note: {r} {be} brushed with {i} before serving.",
+    "Yes, {r} {has} {i} in {it} - that's how we've always made {it}.",
+    "The sauce for {r} starts with {i}.",
 ];
 // (a) A diner's voice.
 const REVIEW_FRAMES: &[&str] = &[
     "Heads up: there's {i} in {r}.",
     "Loved the food but they put {i} in {r} - I asked.",
-    "Turns out {r} had {i} in it, the server confirmed.",
+    "Turns out {r} had {i} in {it}, the server confirmed.",
     "heads-up, found out they make {r} with {i} 😕",
-    "Asked the cook and {r} has {i} in it, so not actually vegan.",
+    "Asked the cook and {r} {has} {i} in {it}, so not actually vegan.",
     "PSA for vegans: {i} in {r}!!",
     "Sadly {r} came with {i} on top.",
-    "The manager told us {r} is cooked with {i}. Disappointed.",
-    "Was excited until I learned {r} uses {i}.",
+    "The manager told us {r} {be} cooked with {i}. Disappointed.",
+    "Was excited until I learned {r} {use} {i}.",
     "Beware, {r} - made with {i}, per our waiter.",
+    "Love this place but {r} {be} made with {i}, FYI 🙁",
+    "my server admitted {r} {has} {i}",
+    "They told me after I'd eaten that {r} {be} cooked in {i}. Ugh.",
+    "Not vegan!! {r} {has} {i}",
 ];
 const INGREDIENTS: &[&str] = &[
     "fish sauce",
@@ -143,14 +151,15 @@ const INGREDIENTS: &[&str] = &[
     "dried shrimp",
     "cheddar",
 ];
-/// Ways to name all the dishes the fit rests on at once.
-const GROUP_REFERENCES: &[&str] = &[
-    "the vegan dishes",
-    "all of the vegan mains",
-    "everything marked vegan",
-    "the vegan options",
-    "the 'vegan' menu items",
-    "all our plant-based dishes",
+/// Ways to name all the dishes the fit rests on at once (words, plural).
+const GROUP_REFERENCES: &[(&str, bool)] = &[
+    ("the vegan dishes", true),
+    ("all of the vegan mains", true),
+    ("everything marked vegan", false),
+    ("the vegan options", true),
+    ("the 'vegan' menu items", true),
+    ("all our plant-based dishes", true),
+    ("the whole vegan menu", false),
 ];
 
 // (b) Another diner's dish; `{d}` is how the diner names it.
@@ -278,23 +287,35 @@ fn reference() -> impl Strategy<Value = Reference> {
     ]
 }
 
-fn name_dishes(fit: &StrongFit, reference: &Reference) -> String {
+/// The words naming the dishes, and whether they are plural.
+fn name_dishes(fit: &StrongFit, reference: &Reference) -> (String, bool) {
     match *reference {
         Reference::Dish { index, style } => {
             let dish = &fit.dishes[index];
-            match style {
+            let plural = FORMS[dish.form].2;
+            let name = match style {
                 0 => format!("the {}", dish.name()),
                 1 => format!("the {}", dish.name().to_lowercase()),
                 _ => format!("the {}", FORMS[dish.form].1),
-            }
+            };
+            (name, plural)
         }
-        Reference::Group(i) => GROUP_REFERENCES[i].to_owned(),
+        Reference::Group(i) => (GROUP_REFERENCES[i].0.to_owned(), GROUP_REFERENCES[i].1),
     }
 }
 
-/// Fills a frame and capitalises the sentence's first letter.
-fn fill(frame: &str, dishes: &str, ingredient: &str) -> String {
-    let text = frame.replace("{r}", dishes).replace("{i}", ingredient);
+/// Fills a frame, with verbs agreeing with the dishes, and capitalises the
+/// sentence's first letter.
+fn fill(frame: &str, (dishes, plural): &(String, bool), ingredient: &str) -> String {
+    let pick = |one: &'static str, many: &'static str| if *plural { many } else { one };
+    let text = frame
+        .replace("{r}", dishes)
+        .replace("{i}", ingredient)
+        .replace("{be}", pick("is", "are"))
+        .replace("{has}", pick("has", "have"))
+        .replace("{contain}", pick("contains", "contain"))
+        .replace("{use}", pick("uses", "use"))
+        .replace("{it}", pick("it", "them"));
     let mut chars = text.chars();
     match chars.next() {
         Some(first) if frame.starts_with('{') => first.to_uppercase().chain(chars).collect(),
