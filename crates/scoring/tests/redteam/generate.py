@@ -320,6 +320,8 @@ for text in WHOLE_PLACE_CONTROLS:
     case(C, "Control: a real whole-place vegan claim in everyday wording, with labelled mains "
             "and no meat anywhere; a fit even when cross-contamination is excluded.",
          FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: a misspelt but unmistakable whole-place claim on the about page.", FIT,
+     menu=mains(3), reviews=good(), decls=[D("Were a 100% vegan resturant - no animal products what so ever!!")], xc=True)
 
 
 # ====================================================================
@@ -677,6 +679,12 @@ DINER_CONTROLS = [
 for text in DINER_CONTROLS:
     case(C, "Control: a diner's caveat that is about something other than the vegan dishes: %r" % text, FIT,
          menu=mains(3) + meat(1), reviews=good() + [R(text, rating=4)])
+# Diners misspell; the contradiction is still there.
+for text in ["definately not vegan, the vegen pad thai had egg scrambled thru it. told the waitress and she just shrugged",
+             "Suuuper tasty but FYI the 'vegan' pho broth is made w/ chiken bones acording to the owner",
+             "the vegan burrito came w sour creme on it even tho it says vegan on the menu smh"]:
+    case(C, "A misspelt review still says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
 
 
 # ====================================================================
@@ -1238,6 +1246,14 @@ for text, other in IDIOMS:
     menu = mains(3) + ([other] if other else meat(1))
     case(C, "Control: a review that mentions meat, another diner's dish or an idiom, and says nothing against the "
             "vegan dishes: %r" % text, FIT, menu=menu, reviews=good() + [R(text, rating=4)])
+# The same, misspelt.
+for text, other in [("definately coming back, the vegan currys are amazng", None),
+                    ("Bestest vegan brekfast in town!!! my bf got the bacon n eggs and loved it too",
+                     M("Bacon & Eggs", "two eggs any style, thick-cut bacon, toast")),
+                    ("the resturant is tiny but the vegan food is sooo good, my freind had the wings and was happy", None)]:
+    menu = mains(3) + ([other] if other else meat(1))
+    case(C, "Control: a misspelt review that praises the vegan food and mentions another diner's dish: %r" % text,
+         FIT, menu=menu, reviews=good() + [R(text, rating=5)])
 
 
 # ---------------------------------------------------------------- output
