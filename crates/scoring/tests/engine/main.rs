@@ -6,4 +6,6 @@ mod ingredients;
 mod projections;
 mod properties;
 mod real_data;
+mod redteam;
+mod redteam_properties;
 mod support;

@@ -1,0 +1,1284 @@
+#!/usr/bin/env python3
+"""Writes the red-team corpus: one JSON Lines file per class in this folder.
+
+Every sentence below is written by hand in the wording real menus, "about"
+pages, reviewers and diners use -- not in the engine's own lexicon, which was
+deliberately not read while writing this. The script only composes records:
+it wraps a case's own sentences in a restaurant that would otherwise be a
+strong fit (three fresh vegan-labelled mains and a fresh positive review), so
+that the trap of the case is the only thing that should change the answer.
+
+Run from anywhere:  python3 crates/scoring/tests/redteam/generate.py
+The output is deterministic (no randomness, fixed dates), so a re-run that
+changes nothing changes no bytes. Commit the script and its output together.
+See README.md for the format and the classes.
+"""
+
+import json
+import os
+import zlib
+from datetime import datetime, timedelta, timezone
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The evaluation time of every case; the runner uses the same instant.
+NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
+
+# Fresh dates: all well inside the 180-day window (which opens 2026-05-05),
+# spread so that no case depends on one particular age.
+FRESH_DATES = [
+    "2026-09-15T00:00:00Z", "2026-10-02T18:45:00Z", "2026-08-21T12:00:00Z",
+    "2026-07-30T09:15:00Z", "2026-10-20T20:30:00Z", "2026-06-18T00:00:00Z",
+    "2026-09-03T16:00:00Z", "2026-10-27T11:11:00Z", "2026-08-05T07:30:00Z",
+    "2026-07-12T13:00:00Z", "2026-06-01T10:00:00Z", "2026-09-28T22:05:00Z",
+]
+# Stale: well outside the window.
+STALE_DATES = ["2025-06-01T00:00:00Z", "2025-11-20T15:00:00Z", "2024-12-03T09:00:00Z",
+               "2026-02-14T19:30:00Z", "2025-03-09T00:00:00Z"]
+
+_counter = {"fresh": 0}
+
+
+def fresh():
+    """The next fresh date of the rotation."""
+    d = FRESH_DATES[_counter["fresh"] % len(FRESH_DATES)]
+    _counter["fresh"] += 1
+    return d
+
+
+def ago(days=0, hours=0, minutes=0, seconds=0):
+    """An RFC 3339 instant this long before NOW (used by the staleness class)."""
+    t = NOW - timedelta(days=days, hours=hours, minutes=minutes, seconds=seconds)
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# ---------------------------------------------------------------- builders
+
+def M(name, desc=None, labels=(), section=None, date=None, price=None, src=None):
+    item = {"name": name}
+    if desc:
+        item["description"] = desc
+    if section:
+        item["section"] = section
+    if price is not None:
+        item["price"] = price
+    item["labels"] = list(labels)
+    item["observed_at"] = date or fresh()
+    item["source"] = src or "https://menu.example/current"
+    return item
+
+
+def V(name, desc=None, section=None, date=None):
+    """A menu item printed with the vegan label."""
+    return M(name, desc, ["vegan"], section, date)
+
+
+def R(text, rating=None, date=None, src="https://reviews.example/r"):
+    r = {"text": text, "date": date or fresh(), "source": src}
+    if rating is not None:
+        r["rating"] = rating
+    return r
+
+
+def D(text, date=None, src="https://restaurant.example/about"):
+    return {"text": text, "date": date or fresh(), "source": src}
+
+
+def T(key, value, date=None, src="https://www.openstreetmap.org/node/1"):
+    return {"key": key, "value": value, "date": date or fresh(), "source": src}
+
+
+def U(text, diet=None, outcome=None, date=None):
+    u = {"text": text, "date": date or fresh()}
+    if diet:
+        u["diet"] = diet
+    if outcome:
+        u["outcome"] = outcome
+    return u
+
+
+# ---------------------------------------------------------------- pools
+# Vegan mains as real plant-based menus print them. Each is free of words
+# that merely look like animal products (no "eggplant", "butternut"): those
+# belong in the over-caution controls, not in the neutral base.
+MAINS = [
+    ("Jackfruit Tacos", "three corn tortillas, pickled red onion, cilantro, salsa verde"),
+    ("Massaman Curry w/ Tofu", "potato, roasted peanuts, coconut milk, jasmine rice"),
+    ("BBQ Tempeh Bowl", "brown rice, charred corn, black beans, slaw, chipotle drizzle"),
+    ("Black Bean Burger", "house patty, lettuce, tomato, pickles, on a toasted sesame bun"),
+    ("Chana Masala", "chickpeas simmered in tomato, ginger & garam masala; served w/ basmati"),
+    ("Mushroom Bulgogi Rice Bowl", "king oyster mushroom, kimchi, sesame spinach, gochujang"),
+    ("Lentil Shepherd's Pie", "green lentils, carrots, peas, topped with olive-oil mash"),
+    ("Seitan Shawarma Plate", "hummus, tabbouleh, pickles, tahini sauce, warm pita"),
+    ("Red Lentil Dal", "turmeric, cumin, tempered mustard seed, steamed rice"),
+    ("Lemongrass Tofu Banh Mi", "pickled daikon & carrot, jalapeño, cilantro, baguette"),
+    ("Ethiopian Veggie Combo", "misir wot, gomen, shiro & atakilt wot on injera"),
+    ("Falafel Wrap", "crispy falafel, cucumber, tomato, tahini, pickled turnip"),
+    ("Sweet Potato & Black Bean Enchiladas", "ranchero sauce, avocado, pepitas"),
+    ("Mapo Tofu", "silken tofu, chili bean paste, sichuan pepper, shiitake, rice"),
+    ("Spaghetti al Pomodoro", "san marzano tomato, garlic, basil, good olive oil"),
+    ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado, lemon-tahini dressing"),
+    ("Smoked Tofu Shoyu Ramen", "kombu-shiitake broth, bok choy, corn, scallion, nori"),
+    ("Cauliflower Tikka Masala", "charred cauliflower in a cashew-tomato gravy, basmati rice"),
+    ("Garden Burrito", "rice, pinto beans, fajita veggies, guac, pico de gallo"),
+    ("Chickpea Tagine", "apricot, preserved lemon, green olives, couscous"),
+    ("General Tso's Tofu", "crispy tofu, broccoli, sticky sauce, steamed rice"),
+    ("Jerk Tofu Plate", "rice & peas, fried plantain, cabbage slaw"),
+    ("Tempeh Reuben", "marinated tempeh, sauerkraut, vegan thousand island, rye"),
+    ("Red Lentil Ragu Rigatoni", "slow-cooked red lentils, tomato, basil"),
+    ("Kimchi Fried Rice with Tofu", "scallion, sesame, gochugaru, crispy tofu"),
+    ("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice"),
+    ("Teriyaki Tofu Bowl", "sushi rice, edamame, cucumber, pickled ginger"),
+    ("Peanut Noodle Salad", "rice noodles, cabbage, carrot, mint, spicy peanut dressing"),
+    ("Aloo Gobi", "potato & cauliflower, cumin, turmeric, roti"),
+    ("Moroccan Veggie Couscous Bowl", "harissa roasted carrots, chickpeas, herbs"),
+    ("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts, lime"),
+    ("Mushroom & Walnut Tacos", "chipotle mushrooms, spiced walnut crumble, slaw"),
+    ("Vegetable Pho", "star anise & charred onion broth, rice noodles, tofu, herbs"),
+    ("Seitan Philly", "shaved seitan, peppers, onions, hoagie roll"),
+    ("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice"),
+    ("Sesame Soba Bowl", "buckwheat soba, edamame, cucumber, sesame-ginger dressing"),
+]
+
+_mains = {"i": 0}
+
+
+def mains(n=3, date=None, section=None):
+    """n vegan-labelled mains, rotating through the pool so cases vary."""
+    out = []
+    for _ in range(n):
+        name, desc = MAINS[_mains["i"] % len(MAINS)]
+        _mains["i"] += 1
+        out.append(V(name, desc, section=section, date=date))
+    return out
+
+
+# Dishes with meat, fish or dairy, printed without labels: a mixed menu.
+MEAT = [
+    ("Ribeye Steak", "12 oz, garlic butter, hand-cut fries"),
+    ("Fish & Chips", "beer-battered cod, mushy peas, tartar"),
+    ("Chicken Parm", "breaded cutlet, marinara, melted mozzarella, spaghetti"),
+    ("Pork Belly Bao", "hoisin, cucumber, crushed peanuts"),
+    ("Bacon Cheeseburger", "double smash patty, american cheese, bacon"),
+    ("Shrimp Scampi", "garlic, white wine, butter, linguine"),
+    ("Carne Asada Plate", "grilled skirt steak, rice, beans, tortillas"),
+    ("Lamb Rogan Josh", "slow-braised lamb, kashmiri chili, basmati"),
+    ("Buffalo Wings", "ten wings, blue cheese dip, celery"),
+    ("Grilled Salmon", "lemon-dill butter, asparagus, potatoes"),
+    ("Chicken Tikka Masala", "tandoori chicken in a creamy tomato sauce"),
+    ("Pulled Pork Sandwich", "slow-smoked shoulder, slaw, brioche"),
+]
+
+_meat = {"i": 0}
+
+
+def meat(n=1, date=None):
+    out = []
+    for _ in range(n):
+        name, desc = MEAT[_meat["i"] % len(MEAT)]
+        _meat["i"] += 1
+        out.append(M(name, desc, date=date))
+    return out
+
+
+# Fresh positive reviews that stay on the vegan dishes and say nothing else.
+GOOD_REVIEWS = [
+    "Came here with my vegan sister and we both loved it. Huge portions, friendly staff.",
+    "best vegan food in the neighborhood hands down!! the curry was incredible",
+    "Solid plant-based options and they clearly know what they're doing. Will be back.",
+    "Went for lunch, everything we tried from the vegan menu was fresh and well seasoned.",
+    "As a vegan of 10 years this place is a gem. Staff could tell me exactly what was in each dish.",
+    "Great spot for vegans 🌱 the bowls are massive and the sauces are on point",
+    "My go-to for vegan takeout. Never had a bad meal.",
+    "Delicious vegan dishes, cozy room, reasonable prices. 5/5",
+    "Flavourful, filling vegan food - the tacos are a must.",
+    "Took my vegan boyfriend for his birthday and he's still talking about it.",
+    "Loved the vegan options here, the server walked us through the menu.",
+    "Really tasty vegan mains, generous sizes, quick service even on a Friday night.",
+]
+
+_good = {"i": 0}
+
+
+def good(n=1):
+    out = []
+    for _ in range(n):
+        out.append(R(GOOD_REVIEWS[_good["i"] % len(GOOD_REVIEWS)], rating=5))
+        _good["i"] += 1
+    return out
+
+
+# Restaurant names: not under test, only so that the records read like data.
+NAMES = [
+    "Green Fork", "The Little Lentil", "Saffron & Sage", "Banyan Kitchen", "Moss & Maple",
+    "Casa Verde", "Pho Real", "The Rusty Spoon", "Harbor Grill", "Sunflower Cafe",
+    "Tin Cup Diner", "Blue Door Bistro", "Golden Lotus", "Rooted", "The Corner Table",
+    "Taqueria El Sol", "Mama Lin's", "Olive & Thyme", "Brick Lane Curry House", "Fernwood",
+    "Spice Route", "The Gilded Turnip", "Kitchen 54", "Smokestack BBQ", "Wildflower",
+]
+
+
+# ---------------------------------------------------------------- cases
+
+
+def start(cls):
+    """Begins a class: every rotation (dates, mains, meat dishes, reviews,
+    names) restarts at an offset of the class's own, so appending a case to
+    one class changes no other case's record."""
+    offset = zlib.crc32(cls.encode("utf-8"))
+    _counter["fresh"] = offset % len(FRESH_DATES)
+    _mains["i"] = offset % len(MAINS)
+    _meat["i"] = offset % len(MEAT)
+    _good["i"] = offset % len(GOOD_REVIEWS)
+    return cls
+
+
+CASES = []
+_ids = {}
+
+FIT = ["fit"]
+NOT_FIT = ["unknown", "not_fit"]
+UNKNOWN = ["unknown"]
+
+
+def case(cls, note, allowed, menu=(), reviews=(), decls=(), tags=(), reports=(),
+         diet="strict_vegan", xc=False, rules=(), cuisines=None, categories=None):
+    n = _ids.get(cls, 0) + 1
+    _ids[cls] = n
+    cid = "%s-%03d" % (cls, n)
+    record = {
+        "external_id": "redteam:" + cid,
+        "name": NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
+        "address": {"street": None, "city": "Portland", "state": "OR",
+                    "postal_code": None, "country": "US"},
+    }
+    if cuisines:
+        record["cuisines"] = list(cuisines)
+    record["categories"] = list(categories or ["restaurant"])
+    for key, value in (("menu", menu), ("reviews", reviews), ("declarations", decls),
+                       ("external_tags", tags), ("user_reports", reports)):
+        if value:
+            record[key] = list(value)
+    CASES.append({
+        "id": cid,
+        "class": cls,
+        "note": note,
+        "profile": {"diet": diet, "exclude_cross_contamination": xc,
+                    "dietary_rules": list(rules)},
+        "allowed": list(allowed),
+        "record": record,
+    })
+
+
+# ====================================================================
+# 1. whole-place-misread: ordinary sentences about *some* dishes, read as
+#    "the whole place is vegan". Every trap sits on a mixed menu (meat is
+#    printed) and the diner excludes cross-contamination, so only a real
+#    whole-place claim (or dedicated equipment) could carry a fit.
+# ====================================================================
+C = start("whole-place-misread")
+WHOLE_PLACE_TRAPS = [
+    ("decl", "All vegan items are marked with a 🌱 on the menu."),
+    ("decl", "ALL OUR VEGAN DISHES ARE CLEARLY LABELLED (VG). PLEASE ASK STAFF ABOUT ALLERGENS."),
+    ("decl", "Our only vegan main right now is the chana masala, but the sides are all vegan!"),
+    ("decl", "100% vegan options available daily - just look for the leaf."),
+    ("decl", "We're proud to offer a fully vegan section on our menu alongside our classic steakhouse favourites."),
+    ("decl", "Our fryer oil is 100% vegetable oil."),
+    ("decl", "All-Vegan Tuesdays: every Tuesday the whole kitchen goes plant-based!"),
+    ("decl", "Completely vegan brunch menu, weekends only, 10am-2pm."),
+    ("decl", "We are a vegan-friendly restaurant with something for everyone."),
+    ("decl", "We are not a fully vegan restaurant, but every vegan item is marked and made with care."),
+    ("decl", "Vegan? We've got you: our entire bowl menu is plant-based. Burgers, wings and ribs are on the other page."),
+    ("decl", "Our pastry case is entirely vegan :)"),
+    ("decl", "Fully vegan menu available - ask for it when you're seated."),
+    ("decl", "We have a full vegan menu next to our regular one, so everybody at the table is happy."),
+    ("review", "It's not an all-vegan place but the vegan stuff has its own page and it's all really good."),
+    ("review", "lol everything here is vegan except the meat and the cheese. the vegan dishes are great tho"),
+    ("review", "The whole vegan menu is a win, my husband had the brisket and was happy too."),
+    ("section", "100% Vegan"),
+    ("section", "Totally Plant-Based"),
+    ("decl", "Everything on our Plant Power page is vegan; dishes elsewhere on the menu may contain meat, dairy or egg."),
+]
+for kind, text in WHOLE_PLACE_TRAPS:
+    menu = mains(3, section=text if kind == "section" else None) + meat(2)
+    decls = [D(text)] if kind == "decl" else []
+    reviews = good() + ([R(text, rating=4)] if kind == "review" else [])
+    case(C, "Mixed menu with meat; %r speaks of some dishes, not the whole place. "
+            "The diner excludes cross-contamination, so no whole-place claim means no fit." % text,
+         NOT_FIT, menu=menu, reviews=reviews, decls=decls, xc=True)
+
+WHOLE_PLACE_CONTROLS = [
+    "Nothing on our menu isn't vegan.",
+    "We're a 100% plant-based kitchen - no meat, no dairy, no eggs, no honey. Ever.",
+    "Everything we make is vegan. Always has been, always will be.",
+    "No animal products in this building. Promise. 🌱",
+    "Totally vegan restaurant & bar, est. 2019.",
+    "We are an entirely vegan eatery serving Vietnamese street food.",
+    "fully plant based since day one 💚 no animal products on the premises",
+]
+for text in WHOLE_PLACE_CONTROLS:
+    case(C, "Control: a real whole-place vegan claim in everyday wording, with labelled mains "
+            "and no meat anywhere; a fit even when cross-contamination is excluded.",
+         FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: a misspelt but unmistakable whole-place claim on the about page.", FIT,
+     menu=mains(3), reviews=good(), decls=[D("Were a 100% vegan resturant - no animal products what so ever!!")], xc=True)
+
+
+# ====================================================================
+# 2. tag-contradicted: diet:vegan=only from a third party, while the
+#    restaurant's own menu prints fish, meat or dairy.
+# ====================================================================
+C = start("tag-contradicted")
+TAG_TRAPS = [
+    ("diet:vegan", "only", M("Smoked Salmon Bagel", "cream cheese, capers, red onion")),
+    ("diet:vegan", "only", M("Beef Pho", "rare eye of round, brisket, bone broth")),
+    ("diet:vegan", "only", M("Chicken Satay Skewers", "peanut sauce, cucumber relish")),
+    ("diet:vegan", "only", M("Honey Butter Biscuits", "two buttermilk biscuits, whipped honey butter")),
+    ("diet:vegan", "only", M("Spicy Tuna Roll", "tuna, sriracha mayo, scallion")),
+    ("diet:vegan", "only", M("Carnitas Plate", "slow-braised pork, rice, beans")),
+    ("diet:vegan", "Only", M("Bacon-Wrapped Dates", "medjool dates, smoked bacon, balsamic")),
+    ("diet:vegan", "only", M("Charcuterie & Cheese Board", "prosciutto, salami, brie, cheddar")),
+    ("cuisine", "vegan", M("Shrimp Tempura Roll", "tempura shrimp, eel sauce")),
+    ("diet:vegan", "only", M("Lamb Kofta Wrap", "minted yogurt, pickled onions")),
+    ("diet:vegan", "only", M("Eggs Benedict", "poached eggs, ham, hollandaise")),
+    ("diet:vegan", "yes;only", M("Fish Tacos", "battered cod, chipotle crema")),
+]
+for i, (key, value, bad) in enumerate(TAG_TRAPS):
+    note = ("An outside tag %s=%s says the whole place is vegan; the restaurant's own menu prints %r. "
+            % (key, value, bad["name"]))
+    if i % 3 == 2:
+        # The fit would rest on the tag alone: one labelled dish, the rest unlabelled.
+        case(C, note + "Only one labelled dish: without the tag there is no fit.", NOT_FIT,
+             menu=mains(1) + [M("House Salad", "greens, seasonal veg"), bad],
+             reviews=good(), tags=[T(key, value)])
+    else:
+        case(C, note + "The diner excludes cross-contamination, so the contradicted tag cannot stand in "
+                       "for a whole-place claim.", NOT_FIT,
+             menu=mains(3) + [bad], reviews=good(), tags=[T(key, value)], xc=True)
+
+for text in ["Everything on our menu is vegan - no exceptions.",
+             "100% vegan kitchen. No meat, fish, dairy, eggs or honey.",
+             "We're a totally plant-based cafe and always have been."]:
+    case(C, "Control: the tag agrees with the restaurant's own whole-place claim and menu.", FIT,
+         menu=mains(3), reviews=good(), decls=[D(text)], tags=[T("diet:vegan", "only")], xc=True)
+
+
+# ====================================================================
+# 3. dedicated-prep-denied: text that mentions separation, dedicated
+#    fryers or cross-contamination only to deny them. The diner excludes
+#    cross-contamination; the menu serves meat.
+# ====================================================================
+C = start("dedicated-prep-denied")
+DENIALS = [
+    ("decl", "We have a separate vegan menu - just ask for it!"),
+    ("decl", "Please note we cannot guarantee no cross-contamination."),
+    ("decl", "A dedicated vegan fryer is not available at this location."),
+    ("decl", "Vegan dishes are cooked in a shared kitchen. We do our best, but can't promise a separate fryer or grill."),
+    ("decl", "Our kitchen handles meat, fish, dairy and eggs. While we take care, we cannot guarantee any dish is free from traces."),
+    ("decl", "Separate vegan menu available. Please be aware all food is cooked on the same flat-top."),
+    ("decl", "No dedicated vegan equipment (yet!). We're saving up for it."),
+    ("decl", "We used to have a dedicated vegan grill but it was retired during the remodel."),
+    ("decl", "Dedicated fryer? Unfortunately not - the fries and the tofu share oil with our chicken tenders."),
+    ("decl", "Our vegan patties are cooked on a separate section of the grill we use for burgers."),
+    ("decl", "Vegan items are prepped on separate boards where possible."),
+    ("decl", "Dedicated vegan fryer coming soon!"),
+    ("decl", "We don't have a designated vegan prep area, sorry."),
+    ("decl", "Allergen & dietary notice: all items are prepared in a kitchen that also handles animal products. Cross-contact may occur."),
+    ("decl", "The only thing we keep separate is the vegan cheese."),
+    ("review", "Asked whether they have a separate fryer for the vegan stuff and the server said no, everything goes in the same oil."),
+    ("review", "Heads up if you're strict: they told me the vegan burgers go on the same grill as the beef, no separate pan."),
+    ("decl", "Separately prepared? Not always - on busy nights vegan and non-vegan orders share pans."),
+]
+for kind, text in DENIALS:
+    case(C, "Mentions separation or dedicated equipment only to deny or limit it: %r. "
+            "With cross-contamination excluded this is not a fit." % text, NOT_FIT,
+         menu=mains(3) + meat(2),
+         reviews=good() + ([R(text, rating=3)] if kind == "review" else []),
+         decls=[D(text)] if kind == "decl" else [], xc=True)
+
+DEDICATED_CONTROLS = [
+    ("We have a completely separate vegan kitchen with its own equipment, fryer and staff.", True),
+    ("All of our vegan dishes are cooked in their own pans, on their own burners, and fried in a vegan-only fryer that never sees meat, fish or dairy.", True),
+    ("We're 100% vegan, but our kitchen handles nuts, soy and gluten, so we can't guarantee no cross-contamination for allergies.", False),
+    ("Everything here is plant-based. Allergy note: we can't rule out cross-contact with sesame or tree nuts.", False),
+    ("Our vegan menu is prepared in a dedicated vegan kitchen, separate from the main kitchen, with separate utensils, boards and fryers.", True),
+]
+for text, mixed in DEDICATED_CONTROLS:
+    case(C, "Control: %s" % ("a clear dedicated-kitchen statement on a mixed menu." if mixed else
+                             "a whole-place vegan claim whose cross-contamination caveat is about allergens, "
+                             "not animal products."),
+         FIT, menu=mains(3) + (meat(1) if mixed else []), reviews=good(), decls=[D(text)], xc=True)
+
+
+# ====================================================================
+# 4. declared-animal-ingredient: the restaurant itself ties an animal
+#    ingredient to the dishes the fit rests on.
+# ====================================================================
+C = start("declared-animal-ingredient")
+TIES = [
+    ("Heads up: every curry, including the vegan ones, gets a splash of fish sauce.",
+     [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Thai Red Curry", "tofu, bamboo, thai basil"),
+      ("Coconut Chickpea Curry", "spinach, warm spices, rice")]),
+    ("All fried items - including our vegan falafel and tofu bites - are cooked in beef tallow, the old-fashioned way.",
+     [("Falafel Wrap", "falafel, cucumber, tahini"), ("Crispy Tofu Bowl", "fried tofu, rice, slaw"), ("Falafel Plate", "hummus, salad, pita")]),
+    ("All of our soups and ramen are made with our house chicken stock.",
+     [("Smoked Tofu Shoyu Ramen", "bok choy, corn, nori"), ("Vegetable Pho", "rice noodles, tofu, herbs"), ("Miso Ramen", "tofu, corn, scallion")]),
+    ("Our vegan pastries and our vegan granola bowls are glazed with local wildflower honey.",
+     [("Granola Breakfast Bowl", "oats, coconut yogurt, berries"), ("Tofu Scramble Plate", "toast, potatoes, greens"), ("Vegan Cinnamon Roll", None)]),
+    ("We don't cater to vegans; vegan-labelled dishes are vegetarian and may contain dairy or egg.",
+     [("Veggie Lasagna", "spinach, tomato, béchamel"), ("Mushroom Risotto", None), ("Halloumi Wrap", None)]),
+    ("Tortillas are pressed fresh every morning with pork lard, just like grandma's.",
+     [("Jackfruit Tacos", "salsa verde, onion, cilantro"), ("Garden Burrito", "rice, beans, guac"), ("Potato Flautas", "salsa roja, lettuce")]),
+    ("Every stir-fry starts with a spoonful of our house pork fat in a well-seasoned wok.",
+     [("General Tso's Tofu", "broccoli, rice"), ("Kung Pao Tofu", "peanuts, chili, scallion"), ("Garlic Green Bean Stir-Fry", "tofu, rice")]),
+    ("Our naan, roti and every curry on the menu are finished with a knob of ghee.",
+     [("Chana Masala", "basmati, pickled onion"), ("Aloo Gobi", "roti"), ("Cauliflower Tikka Masala", "cashew-tomato gravy")]),
+    ("Please note: all burgers, vegan ones included, come on our brioche bun, which contains egg and milk.",
+     [("Black Bean Burger", "lettuce, tomato, pickles"), ("Beet & Quinoa Burger", "arugula, aioli"), ("BBQ Jackfruit Burger", "slaw")]),
+    ("Our kimchi is made in-house with salted shrimp and fish sauce; it goes into the kimchi fried rice and the bibimbap.",
+     [("Kimchi Fried Rice with Tofu", "scallion, sesame"), ("Tofu Bibimbap", "rice, namul, gochujang"), ("Kimchi Jjigae (tofu)", "rice")]),
+    ("A little anchovy melts into the base of all of our tomato sauces - that's the secret.",
+     [("Spaghetti al Pomodoro", "basil, olive oil"), ("Penne Arrabbiata", "chili, garlic, tomato"), ("Red Lentil Ragu Rigatoni", "basil")]),
+    ("Katsuobushi dashi is the base of every broth we serve.",
+     [("Smoked Tofu Shoyu Ramen", "bok choy, nori"), ("Udon with Tofu", "scallion, tempura bits"), ("Vegetable Miso Nabe", "tofu, cabbage")]),
+    ("All rice is cooked in chicken bouillon for extra flavour.",
+     [("Teriyaki Tofu Bowl", "rice, edamame"), ("Jerk Tofu Plate", "rice & peas, plantain"), ("Red Lentil Dal", "steamed rice")]),
+    ("Every bowl is finished with our signature sauce (mayo, honey & sriracha).",
+     [("Quinoa Power Bowl", "chickpeas, kale"), ("BBQ Tempeh Bowl", "rice, corn, beans"), ("Teriyaki Tofu Bowl", "edamame, cucumber")]),
+    ("Vegan items may contain honey - we follow a bee-friendly definition of vegan.",
+     [("Harissa Carrot Bowl", "couscous, chickpeas"), ("Sesame Soba Bowl", "edamame, cucumber"), ("Chickpea Tagine", "couscous")]),
+    ("We baste the seitan in the same jus as our roast beef so it tastes the real deal.",
+     [("Seitan Philly", "peppers, onions"), ("Seitan Shawarma Plate", "hummus, pita"), ("Seitan Pot Roast", "carrots, potatoes")]),
+    ("All of our wraps are brushed with egg wash before they go in the press.",
+     [("Falafel Wrap", "tahini, pickles"), ("Buffalo Cauliflower Wrap", "lettuce, tomato"), ("Tofu Tikka Wrap", "onion, mint")]),
+    ("FYI - the gravy on the poutine and on the lentil loaf is beef-based.",
+     [("Lentil Loaf", "mashed potato, gravy"), ("Vegan Poutine Bowl", "fries, gravy, mushrooms"), ("Mushroom Pot Pie", "gravy, peas")]),
+    ("Our refried beans are cooked with bacon fat, so they go with every burrito and plate.",
+     [("Garden Burrito", "rice, refried beans"), ("Bean & Rice Plate", "refried beans, salsa"), ("Sweet Potato Burrito", "refried beans")]),
+    ("Pesto contains parmesan (yes, even on the vegan flatbread and the vegan pasta).",
+     [("Pesto Pasta", "basil pesto, cherry tomatoes"), ("Vegan Flatbread", "pesto, roasted veg"), ("Pesto Veggie Bowl", "farro, pesto")]),
+]
+for text, dishes in TIES:
+    menu = [V(n, d) for n, d in dishes] + meat(1)
+    case(C, "The restaurant's own words tie an animal ingredient to the vegan-labelled dishes: %r" % text,
+         NOT_FIT, menu=menu, reviews=good(), decls=[D(text)])
+
+NEGATED_TIES = [
+    "None of our vegan dishes contain honey.",
+    "Our broths are all vegetable - no chicken, beef or fish stock, ever.",
+    "We never use fish sauce; our vegan 'fish' sauce is made from seaweed, pineapple and soy.",
+    "The fryer oil is 100% canola and nothing animal goes in it - our fries, falafel and tofu are fried separately from everything else.",
+    "We make our tortillas with vegetable shortening, never lard.",
+    "No ghee in our vegan curries - we use coconut oil instead.",
+    "Our vegan buns are egg- and dairy-free: no egg wash, no butter.",
+]
+for text in NEGATED_TIES:
+    case(C, "Control: the declaration names an animal ingredient only to rule it out of the vegan dishes.",
+         FIT, menu=mains(3) + meat(1), reviews=good(), decls=[D(text)])
+
+
+# ====================================================================
+# 5. vegetarian-mark: a "v" or "vegetarian" mark, or a shared heading,
+#    read as a vegan label.
+# ====================================================================
+C = start("vegetarian-mark")
+VEG_MARK = [
+    ("labels", ["v"], None, "(v) vegetarian   (gf) gluten free   (n) contains nuts"),
+    ("labels", ["V"], None, None),
+    ("labels", ["(V)"], None, "Dishes marked (V) are suitable for vegetarians."),
+    ("labels", ["vegetarian"], None, None),
+    ("labels", ["veggie"], None, None),
+    ("labels", ["v", "gf"], None, "v = vegetarian | vg = vegan | gf = gluten-free"),
+    ("labels", ["V"], None, "(V) Vegetarian (VE) Vegan - please ask about allergens."),
+    ("labels", ["meat-free"], None, None),
+    ("section", [], "Vegetarian & Vegan", None),
+    ("section", [], "Veggie / Vegan Friendly", None),
+    ("section", [], "Meat-Free Mains", None),
+    ("section", [], "Garden (Vegetarian)", None),
+]
+VEG_DISHES = [
+    [("Mushroom Risotto", "arborio, porcini, parmesan"), ("Halloumi Wrap", "grilled halloumi, tzatziki"), ("Falafel Plate", "hummus, salad")],
+    [("Margherita Pizza", "tomato, mozzarella, basil"), ("Spinach & Ricotta Cannelloni", None), ("Veg Tikka Masala", "creamy tomato sauce")],
+    [("Paneer Butter Masala", None), ("Dal Tadka", None), ("Veg Korma", "cashew & cream sauce")],
+    [("Caprese Sandwich", "mozzarella, tomato, pesto"), ("Veggie Omelette", "three eggs, peppers"), ("Black Bean Burger", "cheddar, brioche")],
+]
+for i, (kind, labels, section, legend) in enumerate(VEG_MARK):
+    dishes = VEG_DISHES[i % len(VEG_DISHES)]
+    menu = [M(n, d, labels, section) for n, d in dishes] + meat(2)
+    what = ("labels %s" % labels) if kind == "labels" else ("the heading %r" % section)
+    case(C, "Dishes carry only %s%s: vegetarian on most menus, not vegan."
+            % (what, (", and the menu defines it: %r" % legend) if legend else ""),
+         NOT_FIT, menu=menu, reviews=[R("Nice vegetarian choices and a cosy room.", rating=4)],
+         decls=[D(legend)] if legend else [])
+
+# One vegan dish among vegetarian marks: the fit cannot rest on the marks.
+case(C, "One dish labelled vegan, two marked v (vegetarian): one vegan dish is not a fit.", NOT_FIT,
+     menu=mains(1) + [M("Veggie Lasagna", "ricotta, spinach", ["v"]), M("Halloumi Burger", None, ["v"])] + meat(2),
+     reviews=good())
+case(C, "'Burgers (beef or vegan patty)': a choice of patty is not a vegan dish; the rest are vegetarian.", NOT_FIT,
+     menu=[M("Classic Burger", "beef or vegan patty, cheddar, special sauce, brioche bun", section="Burgers (beef or vegan patty)"),
+           M("Mushroom Swiss Burger", "beef or vegan patty, swiss cheese", section="Burgers (beef or vegan patty)"),
+           M("Garden Salad", "mixed greens, feta", ["vegetarian"])] + meat(1),
+     reviews=[R("The vegan patty option is decent.", rating=4)])
+case(C, "A 'V' printed next to a dish with egg: the mark is the vegetarian one.", NOT_FIT,
+     menu=[M("Shakshuka", "eggs poached in spiced tomato", ["V"]), M("Veggie Pad Thai", "rice noodles, egg, peanuts", ["V"]),
+           M("Veg Fried Rice", "egg, peas, carrot", ["V"])] + meat(1),
+     reviews=good(), decls=[D("V - suitable for vegetarians")])
+
+case(C, "Control: a 'Vegetarian & Vegan' heading over dishes that carry the vegan label itself.", FIT,
+     menu=mains(3, section="Vegetarian & Vegan") + [M("Halloumi Fries", None, ["vegetarian"], "Vegetarian & Vegan")] + meat(1),
+     reviews=good())
+case(C, "Control: dishes labelled both vegan and vegetarian, legend defines both.", FIT,
+     menu=[V(n, d) for n, d in MAINS[5:8]] + meat(1), reviews=good(),
+     decls=[D("(v) vegetarian  (vg) vegan - all (vg) dishes are free of meat, fish, dairy, eggs and honey.")])
+case(C, "Control: a vegetarian diner at a place whose vegetarian-labelled mains carry cheese and egg.", FIT,
+     diet="vegetarian",
+     menu=[M(n, d, ["vegetarian"]) for n, d in VEG_DISHES[0]],
+     reviews=[R("Everything vegetarian here is great, the risotto especially.", rating=5)],
+     decls=[D("We're a fully vegetarian restaurant - no meat or fish on the menu.")])
+
+
+# ====================================================================
+# 6. label-contradicted: a dish printed as vegan whose own name or
+#    description carries an animal product.
+# ====================================================================
+C = start("label-contradicted")
+CONTRADICTED = [
+    ("Vegan Honey-Glazed Carrot Bowl", "roasted carrots, farro, tahini"),
+    ("Vegan Dal Makhani", "black lentils slow-cooked overnight with butter and cream"),
+    ("Vegan Fried Rice", "scrambled egg, peas, scallion, soy"),
+    ("Vegan Caesar Wrap", "romaine, croutons, shaved parmesan, classic caesar dressing"),
+    ("Vegan Bibimbap", "rice, seasoned veg, gochujang, topped with a sunny-side-up egg"),
+    ("Vegan Palak Paneer", "spinach, house paneer, a touch of cream"),
+    ("Vegan Ramen", "rich miso-pork broth, corn, bamboo, nori"),
+    ("Vegan Lasagna", "ricotta, mozzarella, spinach, marinara"),
+    ("Vegan Mac & Cheese", "three cheeses: cheddar, gruyère & parm, toasted breadcrumbs"),
+    ("Vegan Poke Bowl", "ahi tuna, avocado, edamame, seaweed salad"),
+    ("Vegan Quesadilla", "monterey jack, peppers, onions, pico"),
+    ("Vegan Shakshuka", "two poached eggs in spiced tomato, crusty bread"),
+    ("Vegan Vegetable Biryani", "saffron basmati, fried onions, served with cucumber raita"),
+    ("Vegan Pad Thai", "rice noodles, tamarind, peanuts, egg"),
+    ("Vegan Tikka Bowl", "chickpeas, rice, mint-yogurt drizzle"),
+    ("Vegan Tom Kha", "coconut milk, galangal, mushrooms, fish sauce, lime"),
+    ("Vegan Cobb Salad", "avocado, hard-boiled egg, blue cheese, tomato, corn"),
+    ("VEGAN BURRITO BOWL", "rice, beans, fajita veg, sour cream, shredded cheese"),
+    ("Vegan Pesto Gnocchi", "potato gnocchi, basil pesto, pecorino"),
+    ("Vegan Mushroom Stroganoff", "cremini, sour cream, egg noodles"),
+]
+for i, (name, desc) in enumerate(CONTRADICTED):
+    if i % 2 == 0:
+        # The contradicted dish is one of three supporting mains.
+        menu = [V(name, desc)] + mains(2) + meat(1)
+        note = "One of three vegan-labelled mains is contradicted by its own words"
+    else:
+        # Two labelled mains, one contradicted: only one clean vegan dish remains.
+        menu = [V(name, desc)] + mains(1) + meat(2)
+        note = "Two vegan-labelled mains, one contradicted by its own words"
+    case(C, "%s (%r: %s); the vegan labelling cannot be trusted." % (note, name, desc), NOT_FIT,
+         menu=menu, reviews=good())
+
+SAFE_SUBSTITUTES = [
+    ("Vegan Mac & Cheese", "cashew cheddar sauce, toasted panko, smoked paprika"),
+    ("Eggplant Parm", "breaded eggplant, marinara, cashew mozzarella, spaghetti"),
+    ("Butter Chick'n", "soy curls in a coconut makhani sauce - no dairy, no butter, just the name"),
+    ("Vegan Caesar Bowl", "romaine, crispy chickpeas, capers & miso dressing, cashew parm"),
+    ("JUST Egg Scramble Bowl", "mung-bean scramble, potatoes, peppers, salsa"),
+    ("Agave-Glazed Carrot Bowl", "roasted carrots, farro, pistachio dukkah"),
+    ("Tofu 'Ricotta' Stuffed Shells", "jumbo shells, cashew-tofu ricotta, marinara"),
+]
+for name, desc in SAFE_SUBSTITUTES:
+    case(C, "Control: vegan-labelled main whose words only look animal (%r: %s)." % (name, desc), FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 7. leaky-qualifier: a qualifier that sounds safe but lets an animal
+#    product through ("lactose-free milk", "rice cooked in ghee").
+# ====================================================================
+C = start("leaky-qualifier")
+LEAKS = [
+    ("Creamy Tomato Soup & Grilled 'Cheese'", "made with lactose-free milk for easy digestion"),
+    ("Vegan Thali", "dal, two veg curries, pickle, papad and rice cooked in ghee"),
+    ("Crispy Tofu Bowl", "fried in the same oil as our calamari and tossed with dried shrimp & chili"),
+    ("Meat-Free Bolognese", "lentils & mushrooms simmered low and slow in beef stock"),
+    ("Plant-Based Burger", "Impossible patty, egg-free mayo, on a brioche bun brushed with butter"),
+    ("Egg-Free Pasta Primavera", "seasonal vegetables tossed in parmesan butter"),
+    ("Green Curry", "dairy-free! coconut milk, thai basil, curry paste (contains shrimp paste)"),
+    ("Vegetable Pho", "vegetable broth* - *broth base contains chicken fat"),
+    ("Broccoli & Tofu Stir-Fry", "low-sodium oyster sauce, garlic, ginger"),
+    ("Three-Bean Chili", "finished with a dollop of lactose-free sour cream"),
+    ("Vegetable Udon", "vegetarian broth with just a touch of bonito"),
+    ("Street Tacos", "grilled veg on tortillas toasted in grass-fed butter"),
+    ("Mushroom Risotto", "made with dairy-free butter and a splash of chicken stock"),
+    ("Gluten-Free Veggie Pizza", "roasted veg, lactose-free mozzarella"),
+    ("Potato Gnocchi", "hand-rolled with free-range egg, sage & olive oil"),
+    ("Battered 'Fish' Tacos", "banana blossom in a beer batter made with egg, cabbage, lime"),
+    ("Spring Roll Vermicelli Bowl", "rice noodles, herbs, served with nuoc cham (contains fish sauce)"),
+    ("Veggie Fried Rice", "no meat! just veg, rice and a little egg"),
+    ("Plant Protein Bowl", "tofu, quinoa, greens, whey-protein tahini dressing"),
+]
+for name, desc in LEAKS:
+    case(C, "Vegan-labelled main whose qualifier leaks an animal product: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+SAFE_QUALIFIERS = [
+    ("Mushroom Risotto", "arborio, dairy-free butter, white wine, vegetable stock"),
+    ("Crispy Tofu Bowl", "fried in our dedicated vegan fryer, separate from the calamari, chili-garlic sauce"),
+    ("Vegan Thali", "dal, two veg curries, pickle, papad, rice cooked in coconut oil (no ghee)"),
+    ("Spring Roll Vermicelli Bowl", "rice noodles, herbs, fish-sauce-free nuoc cham"),
+    ("Creamy Tomato Soup & Grilled 'Cheese'", "oat milk, not cow's; Violife on sourdough"),
+]
+for name, desc in SAFE_QUALIFIERS:
+    case(C, "Control: the qualifier genuinely rules the animal product out: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 8. diner-contradiction: diners report an animal product in the vegan
+#    dishes. Diners alone neither make a fit nor a not_fit, but they
+#    must stop a fit.
+# ====================================================================
+C = start("diner-contradiction")
+DINER_REVIEWS = [
+    "Loved the vibe but heads up, they put fish sauce in the 'vegan' curry - I asked and the server confirmed.",
+    "The pho was gorgeous, herbs so fresh. The broth is beef bones though, the cook told me after I'd finished 😩",
+    "not fully vegan anymore since the new owners took over, they use butter on the tofu now",
+    "Heads-up for vegans: the burger bun has egg and milk in it, they just don't tell you.",
+    "heads up the 'vegan' mayo is just regular mayo. I saw the tub.",
+    "ok so we came here for my birthday and the place is super cute and the staff were lovely and the cocktails were great but then i asked about the ramen because it tasted kind of rich and the guy said oh yeah we add a bit of chicken fat for flavour even in the vegan one so yeah.. beware",
+    "Best vegan spot in town!! ...well it was, until I watched them ladle my curry out of the same pot as the chicken one.",
+    "5 stars for the food, 1 star for honesty: the 'vegan cheese' on the pizza is real mozzarella. Spoke to the manager.",
+    "Ordered the vegan bowl. Shrimp in it. Twice.",
+    "I'm vegan and got really sick after eating here. Later found out they cook everything in butter.",
+    "Tasty, but be aware their vegan tacos are fried in lard, the cook said so himself.",
+    "Ojo: el curry 'vegano' lleva salsa de pescado, me lo confirmó el mesero.",
+    "Their vegan menu is basically a lie, everything I asked about had dairy in the sauce.",
+    "Used to be my favorite vegan place. Last visit the dal tasted buttery and they admitted it's made with ghee now. Sad.",
+]
+for text in DINER_REVIEWS:
+    case(C, "A diner says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+DINER_REPORTS = [
+    ("Found a piece of chicken in my veggie curry.", "vegetarian", "negative"),
+    ("the vegan tacos came with cheese on them and the server said that's how they come", None, "negative"),
+    ("Got sick - turns out the dal has ghee in it.", "strict_vegan", "negative"),
+    ("The 'vegetarian' spring rolls in the vegan section have pork in the filling.", "vegetarian", "negative"),
+    ("Asked for the vegan curry, there was fish sauce in it according to the kitchen.", None, None),
+]
+for text, diet, outcome in DINER_REPORTS:
+    case(C, "A user report (diet %s, outcome %s) says the vegan dishes are not vegan: %r" % (diet, outcome, text),
+         UNKNOWN, menu=mains(3) + meat(1), reviews=good(), reports=[U(text, diet, outcome)])
+
+DINER_CONTROLS = [
+    "Heads up: it's cash only and parking is a nightmare. Food was excellent though, the vegan bowls are huge.",
+    "My husband's steak was overcooked, but my vegan curry was perfect. Mixed night!",
+    "Not vegan myself but I'd eat here every week. Everything from the vegan side was delicious.",
+    "Heads-up: they don't take reservations, so come early. The tofu dishes are worth the wait.",
+    "Only complaint: the music is way too loud. Vegan food = chef's kiss.",
+]
+for text in DINER_CONTROLS:
+    case(C, "Control: a diner's caveat that is about something other than the vegan dishes: %r" % text, FIT,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=4)])
+# Diners misspell; the contradiction is still there.
+for text in ["definately not vegan, the vegen pad thai had egg scrambled thru it. told the waitress and she just shrugged",
+             "Suuuper tasty but FYI the 'vegan' pho broth is made w/ chiken bones acording to the owner",
+             "the vegan burrito came w sour creme on it even tho it says vegan on the menu smh"]:
+    case(C, "A misspelt review still says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+
+
+# ====================================================================
+# 9. on-request: "ask your server", "can be made vegan", "without the
+#    tzatziki": a dish that could be vegan is not a confirmed vegan dish.
+# ====================================================================
+C = start("on-request")
+ON_REQUEST = [
+    [M("Falafel Plate", "hummus, salad, pita - ask your server if vegan"),
+     M("Veggie Moussaka", "ask your server if vegan"), M("Stuffed Peppers", "rice, herbs - ask your server if vegan")],
+    [M("Gyro Bowl", "seitan, rice, tomato, tzatziki - vegan without the tzatziki"),
+     M("Greek Salad Wrap", "vegan without the feta"), M("Spanakopita Plate", "vegan without the yogurt dip")],
+    [M("Pad Thai", "tofu or chicken", ["can_be_made_vegan"]), M("Green Curry", "tofu or chicken", ["can_be_made_vegan"]),
+     M("Drunken Noodles", None, ["can_be_made_vegan"])],
+    [M("Pasta Arrabbiata", "any pasta can be made vegan on request (just ask!)"),
+     M("Penne Primavera", "vegan upon request"), M("Mushroom Ravioli", "can be made vegan with tagliatelle")],
+    [M("Bean Burrito", "VG* - *vegan when ordered without cheese & sour cream"),
+     M("Veggie Tacos", "VG* - *vegan without the crema"), M("Nachos", "VG* - *vegan w/o queso")],
+    [M("Buddha Bowl", "veganizable!"), M("Noodle Salad", "veganizable!"), M("Tofu Wrap", "veganizable w/ no aioli")],
+    [M("Chicken Stir-Fry", "sub tofu for chicken to make it vegan"), M("Beef Chow Fun", "sub tofu to make it vegan"),
+     M("Chicken Fried Rice", "swap chicken for tofu and ask for no egg to make it vegan")],
+    [M("Paneer Tikka Masala", "vegan option available: swap paneer for tofu (+$2)"),
+     M("Palak Paneer", "vegan option: tofu instead of paneer, no cream"), M("Navratan Korma", "can be prepared dairy-free")],
+    [M("Mezze Platter", "(VO)"), M("Halloumi Salad", "(VO) - vegan option available"), M("Roast Veg Tagine", "(VO)")],
+    [M("Burrito Bowl", "Please specify 'vegan' when ordering - default comes with cheese, crema & our lard beans"),
+     M("Taco Trio", "specify vegan when ordering"), M("Enchiladas", "specify vegan when ordering")],
+    [M("Ramen", "can be made vegan (please tell staff, default broth is pork)"),
+     M("Gyoza", "veg gyoza can be made vegan on request"), M("Yakisoba", "vegan on request")],
+]
+for dishes in ON_REQUEST:
+    case(C, "Every candidate dish is vegan only on request (%r ...); none is a confirmed vegan dish." %
+            dishes[0].get("description", dishes[0]["labels"]),
+         UNKNOWN, menu=dishes + meat(1), reviews=[R("Nice staff, happy to adjust dishes.", rating=4)])
+
+ON_REQUEST_DECLS = [
+    "Most of our dishes can be adapted for vegans - please let your server know when you order.",
+    "Ask about our vegan options!",
+    "*Any dish can be prepared vegan. Please inform staff of dietary requirements.",
+]
+for text in ON_REQUEST_DECLS:
+    case(C, "Declaration offers vegan versions on request only: %r; one labelled main is not enough." % text,
+         UNKNOWN, menu=mains(1) + [M("Veggie Stir-Fry", "ask for vegan"), M("Rice Noodle Bowl", None)] + meat(2),
+         decls=[D(text)], reviews=good())
+case(C, "A review describes a special off-menu vegan version; that is not a dish on the menu.", UNKNOWN,
+     menu=mains(1) + meat(3), reviews=[R("They made me a vegan version of the carbonara when I asked, super nice of them!", rating=5),
+                                       R("The chef whipped up a vegan plate for me even though nothing on the menu was vegan.", rating=5)])
+
+for extra in [M("Gyro Bowl", "vegan without the tzatziki"), M("Pad Thai", None, ["can_be_made_vegan"]),
+              M("Mezze Platter", "(VO) vegan option available"), M("Ramen", "can be made vegan on request")]:
+    case(C, "Control: three confirmed vegan-labelled mains; an extra on-request dish does not weaken them.", FIT,
+         menu=mains(3) + [extra] + meat(1), reviews=good())
+
+
+# ====================================================================
+# 10. missing-vocabulary: animal products named with words outside the
+#     obvious list, inside dishes printed as vegan.
+# ====================================================================
+C = start("missing-vocabulary")
+VOCAB = [
+    ("Vegan Frisée Salad Plate", "warm lentils, frisée, crispy lardons, mustard vinaigrette"),
+    ("Vegan Steamed Pudding Plate", "root veg and a proper suet crust"),
+    ("Vegan Beer-Battered Tofu & Chips", "our house ale, fined with isinglass, in the batter"),
+    ("Vegan Beet Burger", "beet & bean patty tinted bright pink with carmine"),
+    ("Vegan Raspberry Rice Bowl", "coconut rice, raspberry glaze coloured with cochineal"),
+    ("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro, house pork pâté"),
+    ("Vegan Bun Chay", "rice vermicelli, fried tofu, herbs, dressed with nước mắm"),
+    ("Vegan Bún Bowl", "vermicelli, tofu, herbs, nuoc mam dressing"),
+    ("Frijoles & Rice Plate (vegan)", "frijoles refritos con manteca, rice, salsa"),
+    ("Vegan Tostadas", "black beans, lettuce, crema, salsa"),
+    ("Vegan Elote Bowl", "street corn, chili, lime, cotija"),
+    ("Vegan Pizza Diavola", "tomato, chili, nduja, basil"),
+    ("Vegan Brunch Waffles", "belgian waffles topped with a scoop of vanilla gelato"),
+    ("Vegan Rice Pilaf Bowl", "long grain rice cooked in beef bouillon, veg, herbs"),
+    ("Vegan Buffalo Cauliflower Wrap", "buffalo cauliflower, lettuce, tomato, ranch"),
+    ("Vegan Breakfast Plate", "tofu scramble, hash browns, buttered toast"),
+    ("Vegan Roast Plate", "roast seitan, creamed spinach, potatoes"),
+    ("Vegan Cheesy Broccoli Bake", "broccoli, potatoes, cheesy béchamel topping"),
+    ("Vegan Birthday Cake Pancake Stack", "three pancakes, sprinkles, buttercream"),
+    ("Vegan Sushi Combo", "cucumber roll, avocado roll, california roll with crabmeat"),
+    ("Vegan Philly Combo", "half a cheesesteak, half a veggie wrap, fries"),
+    ("Vegan Bowl de Camarón", "arroz, frijoles, camarón a la diabla"),
+    ("Ensalada Vegana", "lechuga, tomate, atún, aceitunas"),
+    ("Sándwich Vegano", "pan integral, aguacate, pavo, jitomate"),
+    ("Bowl Vegano", "granola, fruta, yogur natural, miel"),
+    ("Vegan Pan de Casa Plate", "pan hecho con suero de leche, frijoles, pico"),
+    ("Vegan Bocadillo", "pan con tomate, jamón serrano"),
+    ("Vegan Pasta alla Gricia", "rigatoni, guanciale, black pepper"),
+    ("Vegan Tamale Plate", "two tamales (masa made with schmaltz), salsa verde"),
+    ("Vegan Miso Soup & Rice Set", "miso soup with katsuobushi dashi, rice, pickles"),
+    ("Vegan Nasi Goreng", "fried rice, belacan, shallots, chili"),
+    ("Vegan Aioli Veg Platter", "roasted vegetables, classic garlic aioli (egg yolk & oil)"),
+    ("Vegan Hollandaise Bowl", "potatoes, greens, asparagus, hollandaise"),
+    ("Vegan Labneh Plate", "labneh, za'atar, olive oil, flatbread"),
+]
+for i, (name, desc) in enumerate(VOCAB):
+    case(C, "Vegan-labelled main carrying an animal product under a less common name: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + ([V(*VOCAB[i - 1])] if i % 3 == 0 else mains(1)) + mains(1) + meat(1),
+         reviews=good())
+
+LOOKALIKES = [
+    ("Butter Bean Stew", "butter beans, tomato, smoked paprika, crusty bread"),
+    ("Hen-of-the-Woods Steak", "seared maitake, chimichurri, potatoes"),
+    ("Peanut Butter Noodles", "rice noodles, peanut butter sauce, cucumber, chili crisp"),
+    ("Coconut 'Bacon' BLT", "crispy coconut bacon, lettuce, tomato, vegan mayo, sourdough"),
+    ("Crispy Chick'n Sandwich", "soy-based chick'n, pickles, vegan mayo"),
+    ("Mushroom & Walnut Pâté Plate", "house mushroom-walnut pâté, pickles, toast"),
+    ("Jackfruit Carnitas Tacos", "shredded jackfruit, pickled onion, cashew crema"),
+    ("Soyrizo Breakfast Burrito", "soy chorizo, potatoes, black beans, salsa"),
+    ("Chicken-of-the-Woods Sandwich", "fried chicken-of-the-woods mushroom, slaw"),
+    ("Lion's Mane 'Crab' Cakes", "lion's mane mushroom cakes, remoulade (eggless), greens"),
+    ("Cauliflower Buffalo Wings Platter", "cauliflower, buffalo sauce, vegan ranch, celery"),
+    ("Eggplant Katsu Curry", "panko eggplant, japanese curry, rice"),
+    ("Honeydew & Cucumber Noodle Salad", "honeydew melon, cucumber, rice noodles, mint, lime"),
+    ("Butternut Squash Risotto", "arborio, butternut squash, sage, olive oil"),
+    ("Miso Ramen", "kombu dashi (no bonito), white miso, tofu, corn, scallion"),
+    ("Broccoli & Tofu Stir-Fry", "mushroom 'oyster' sauce, garlic, ginger, jasmine rice"),
+    ("Tandoori Tofu Plate", "marinated in coconut yogurt & spices, rice, mint chutney"),
+    ("Cashew Cheese Flatbread Pizza", "cashew mozzarella, roasted peppers, basil"),
+]
+for name, desc in LOOKALIKES:
+    case(C, "Control: a vegan-labelled main whose words only look animal (%r)." % name, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 11. staleness: the 180-day window measured to the second. The window
+#     opens at 2026-05-05T00:00:00Z; anything before it is stale.
+# ====================================================================
+C = start("staleness")
+
+
+def all_at(date, n=3):
+    """A strong vegan place whose every observation carries one date."""
+    menu = mains(n, date=date)
+    return menu, [R("Fantastic vegan food, the bowls especially.", rating=5, date=date)]
+
+
+for label, date in [("180.5 days old", ago(180, 12)),
+                    ("180 days and one second old", ago(180, seconds=1)),
+                    ("180 days and one minute old", ago(180, minutes=1)),
+                    ("181 days old", ago(181)),
+                    ("stale by 2 hours once the +08:00 offset is applied (2026-05-04T22:00Z)", "2026-05-05T06:00:00+08:00"),
+                    ("180 days and half a second old (fractional seconds)", "2026-05-04T23:59:59.500Z"),
+                    ("about 17 months old", "2025-06-01T00:00:00Z")]:
+    menu, reviews = all_at(date)
+    case(C, "Every observation is %s: stale, so never fit." % label, UNKNOWN, menu=menu, reviews=reviews,
+         decls=[D("Everything we serve is vegan.", date=date)])
+
+d = ago(180, 12)
+case(C, "Strong fresh menu, but the only whole-place claim (needed with cross-contamination excluded) is 180.5 days old.",
+     UNKNOWN, xc=True, menu=mains(3), reviews=good(), decls=[D("We're a 100% vegan kitchen.", date=d)])
+case(C, "Two fresh vegan mains plus a third vegan main last seen 180.5 days ago: stale relevant evidence.", UNKNOWN,
+     menu=mains(2) + mains(1, date=d), reviews=good())
+case(C, "Fresh labelled mains, plus a vegan-relevant declaration 180 days and 1 second old.", UNKNOWN,
+     menu=mains(3), reviews=good(), decls=[D("All of our dishes are plant-based.", date=ago(180, seconds=1))])
+case(C, "The menu was seen 180.5 days ago; only a fresh review is new. Diners alone never make a fit.", UNKNOWN,
+     menu=mains(3, date=d), reviews=good(2))
+
+for label, date in [("179.5 days old", ago(179, 12)),
+                    ("179 days 23:59:59 old", ago(179, 23, 59, 59)),
+                    ("179 days 23 hours old, written with a -05:00 offset (2026-05-05T01:00Z)", "2026-05-04T20:00:00-05:00"),
+                    ("179 days old", ago(179))]:
+    menu, reviews = all_at(date)
+    case(C, "Control: every observation is %s: still fresh, so a fit." % label, FIT, menu=menu, reviews=reviews,
+         decls=[D("Everything we serve is vegan.", date=date)])
+
+
+# ====================================================================
+# 12. weak-evidence: one or two relevant items. A fit must never carry
+#     limited_evidence, so these are unknown.
+# ====================================================================
+C = start("weak-evidence")
+case(C, "A single vegan-labelled main and nothing else relevant.", UNKNOWN, menu=mains(1) + meat(3))
+case(C, "Two vegan-labelled mains only: two relevant items.", UNKNOWN, menu=mains(2) + meat(4))
+case(C, "One declaration, no menu.", UNKNOWN, decls=[D("We have lots of vegan options!")])
+case(C, "One labelled main and one positive review.", UNKNOWN, menu=mains(1) + meat(2),
+     reviews=[R("great vegan food, tried the one vegan dish and loved it", rating=5)])
+case(C, "One labelled main and one labelled dessert.", UNKNOWN,
+     menu=mains(1) + [V("Vegan Chocolate Mousse", "aquafaba, dark chocolate")] + meat(2))
+case(C, "A diet:vegan=yes tag and one labelled main.", UNKNOWN, menu=mains(1) + meat(2), tags=[T("diet:vegan", "yes")])
+case(C, "One labelled main and one positive vegan user report: diners add little.", UNKNOWN,
+     menu=mains(1) + meat(2), reports=[U("Had the vegan curry, all good!", "strict_vegan", "positive")])
+case(C, "Three glowing reviews and no menu: diners alone never make a fit.", UNKNOWN,
+     reviews=[R("Amazing vegan food!!!", rating=5), R("Best vegan place in the city, everything is plant-based", rating=5),
+              R("Vegan heaven 🌱🌱🌱", rating=5)])
+case(C, "Three positive vegan user reports and no menu.", UNKNOWN,
+     reports=[U("Ate here twice, fully vegan meal both times.", "strict_vegan", "positive"),
+              U("No issues as a vegan.", "strict_vegan", "positive"),
+              U("Great vegan options.", "strict_vegan", "positive")])
+case(C, "An OSM tag diet:vegan=only and one review, nothing first-party.", UNKNOWN,
+     tags=[T("diet:vegan", "only")], reviews=[R("Cute vegan cafe.", rating=4)])
+case(C, "One labelled main and a vague 'vegan-friendly' declaration.", UNKNOWN,
+     menu=mains(1) + meat(2), decls=[D("Vegan-friendly!")])
+case(C, "Two labelled mains and one unrelated review about the parking.", UNKNOWN,
+     menu=mains(2) + meat(2), reviews=[R("Parking is tough on weekends.", rating=3)])
+
+case(C, "Control: exactly three labelled mains, nothing else: three relevant items, two+ labelled, a meal.", FIT,
+     menu=mains(3) + meat(1))
+case(C, "Control: two labelled mains and a whole-place declaration.", FIT,
+     menu=mains(2), decls=[D("Our whole menu is 100% plant-based.")])
+case(C, "Control: two labelled mains and one fresh positive review.", FIT,
+     menu=mains(2) + meat(1), reviews=good())
+case(C, "Control: two labelled mains, a labelled side and a positive review.", FIT,
+     menu=mains(2) + [V("Garlic Green Beans", "side")] + meat(1), reviews=good())
+
+
+# ====================================================================
+# 13. meal-required: the only vegan-labelled items are desserts, drinks,
+#     sides or snacks at a place that serves meat or dairy.
+# ====================================================================
+C = start("meal-required")
+NOT_MEALS = [
+    [V("Vegan Chocolate Cake", "dark chocolate, coconut ganache", "Desserts"), V("Vegan Muffin", "blueberry", "Bakery"),
+     V("Oat-Milk Latte", None, "Coffee")],
+    [V("Side of Fries", None, "Sides"), V("Garlic Rice", None, "Sides"), V("Side Salad", "balsamic", "Sides")],
+    [V("Chocolate Chip Cookie", None, "Sweets"), V("Mango Sorbet", None, "Sweets"), V("Kombucha on Tap", None, "Drinks")],
+    [V("Baked Potato", "no butter", "Sides"), V("Steamed Broccoli", None, "Sides"), V("House Salad", "balsamic", "Sides")],
+    [V("Oat Milk Cappuccino", None, "Coffee"), V("Blueberry Scone", None, "Pastries"), V("Fudge Brownie", None, "Pastries")],
+    [V("Edamame", "sea salt", "Bar Snacks"), V("Shoestring Fries", None, "Bar Snacks"), V("House Pickles", None, "Bar Snacks")],
+    [V("Garlic Knots", None, "Starters"), V("Marinara Dip", None, "Starters"), V("Italian Ice", "lemon", "Dessert")],
+    [V("Dark Chocolate Sorbet", None), V("Raspberry Sorbet", None), V("Coconut Milk Ice Cream", "pint")],
+    [V("Chips & Guac", None, "Antojitos"), V("Rice & Beans", None, "Sides"), V("Horchata (oat)", None, "Bebidas")],
+    [V("Vegetable Spring Rolls", "2 pcs", "Dim Sum"), V("Sesame Balls", None, "Dim Sum"), V("Jasmine Tea", None, "Tea")],
+    [V("Cinnamon Roll", None, "Bakery"), V("Almond Croissant", None, "Bakery"), V("Oatmeal Raisin Cookie", None, "Bakery")],
+    [V("Green Smoothie", "kale, banana, almond milk", "Smoothies"), V("Berry Blast Smoothie", None, "Smoothies"),
+     V("Energy Bites", "dates, oats, cocoa", "Snacks")],
+    [V("Hummus & Pita", None, "Small Plates"), V("Marinated Olives", None, "Small Plates"), V("Patatas Bravas", None, "Small Plates")],
+    [V("Onion Rings", None, "Sides"), V("Coleslaw", "vinegar slaw", "Sides"), V("Apple Pie", None, "Dessert")],
+]
+for items in NOT_MEALS:
+    case(C, "The only vegan-labelled items are desserts, drinks, sides or snacks (%s); no vegan meal." %
+            ", ".join(i["name"] for i in items), NOT_FIT,
+         menu=items + meat(3), reviews=[R("Nice to see vegan treats on the menu!", rating=4)])
+
+for items in NOT_MEALS[:4]:
+    case(C, "Control: vegan desserts and sides alongside vegan mains.", FIT,
+         menu=[dict(i, observed_at=fresh()) for i in items] + mains(2) + meat(1), reviews=good())
+case(C, "Control: vegan mains plus desserts whose names only sound dairy or egg (aquafaba meringue, "
+        "almond-milk ice cream).", FIT,
+     menu=mains(2) + [V("Aquafaba Meringue Pavlova", "whipped chickpea-water meringue, berries, coconut cream", "Desserts"),
+                      V("Almond-Milk Ice Cream", "two scoops, salted caramel or chocolate", "Desserts")] + meat(1),
+     reviews=good())
+
+
+# ====================================================================
+# 14. spanish-menu: Spanish and Spanglish on US menus.
+# ====================================================================
+C = start("spanish-menu")
+ES_TRAPS = [
+    ("Tacos de Papa (vegano)", "con crema y queso fresco"),
+    ("Enchiladas de Verduras (vegano)", "bañadas en salsa roja hecha con caldo de pollo"),
+    ("Frijoles Charros Veganos", "con tocino, chorizo y cilantro"),
+    ("Tamales de Rajas (veganos)", "masa preparada con manteca de cerdo"),
+    ("Pozole Verde Vegano", "maíz, rábano, lechuga, en caldo de puerco"),
+    ("Chiles Rellenos (veganos)", "rellenos de queso oaxaca, capeados con huevo"),
+    ("Sopa de Fideo (vegana)", "fideo dorado en caldo de pollo con jitomate"),
+    ("Tostadas de Ceviche Vegano", "pepino, cebolla morada, aguacate y camarón"),
+    ("Pupusas Veganas", "de frijol con chicharrón, curtido y salsa"),
+    ("Empanadas Veganas", "masa hojaldrada con mantequilla, rellena de papa"),
+    ("Molletes Veganos", "bolillo, frijoles, queso gratinado, pico de gallo"),
+    ("Mole Poblano Vegano", "nuestro mole de la casa, hecho con caldo de pollo, con arroz"),
+    ("Burrito Vegano", "arroz a la mexicana (con consomé de pollo), frijoles, guacamole"),
+    ("Quesabirria Vegana", "tortilla con queso, consomé de res para remojar"),
+]
+for name, desc in ES_TRAPS:
+    case(C, "Spanish menu: a vegan-labelled dish whose Spanish description names an animal product (%r)." % desc,
+         NOT_FIT, menu=[V(name, desc)] + [V("Tacos de Hongos", "hongos al pastor, piña, cebolla, cilantro"),
+                                          V("Burrito de Frijol Negro", "frijoles negros, arroz, pico de gallo")]
+         + [M("Tacos de Carne Asada", "res a la parrilla, cebolla, cilantro")],
+         reviews=[R("Muy buenos los platillos veganos, el servicio excelente.", rating=5)], cuisines=["mexican"])
+case(C, "Spanish declaration: every pot of beans is made with lard, and the vegan mains are bean dishes.", NOT_FIT,
+     menu=[V("Burrito Vegano", "frijoles, arroz, guacamole"), V("Plato de Frijoles Vegano", "frijoles de olla, arroz, tortillas"),
+           V("Tostadas Veganas", "frijoles refritos, lechuga, salsa")] + [M("Carnitas", "puerco")],
+     decls=[D("Todos nuestros frijoles se preparan con manteca, como en casa.")],
+     reviews=[R("Los frijoles son los mejores de la ciudad.", rating=5)], cuisines=["mexican"])
+case(C, "A Spanish-speaking diner says the vegan taco tortillas carry whey.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good() + [R("El 'taco vegano' trae suero de leche en la tortilla, le pregunté a la cocinera.", rating=2)])
+case(C, "Spanish declaration: vegan dishes are finished with butter ('mantequilla').", NOT_FIT,
+     menu=[V("Arroz con Verduras (vegano)", "arroz, elote, zanahoria, chícharos"), V("Fajitas de Verduras (veganas)", "pimientos, cebolla"),
+           V("Tacos de Coliflor (veganos)", "coliflor asada, salsa macha")] + meat(1),
+     decls=[D("Para más sabor, terminamos todos los platillos con un poco de mantequilla.")], reviews=good())
+
+ES_CONTROLS = [
+    ("Tacos de Hongos (vegano)", "hongos al pastor, piña, cebolla, cilantro", None),
+    ("Enchiladas de Calabacita (vegano)", "salsa verde, aguacate, cebolla", None),
+    ("Burrito de Frijoles (vegano)", "frijoles de olla (sin manteca), arroz, pico de gallo",
+     "Nuestros frijoles se hacen con aceite vegetal, nunca con manteca."),
+    ("Pozole Rojo Vegano", "hongos, garbanzo, maíz pozolero, caldo de chile guajillo", "Cocina 100% vegetal: nada de origen animal."),
+    ("Tamales de Frijol (veganos)", "masa con aceite de coco, frijol negro", "Todo nuestro menú es vegano. ¡Sin excepciones!"),
+    ("Flautas de Papa (veganas)", "crema de anacardo, salsa verde, lechuga", None),
+]
+for name, desc, decl in ES_CONTROLS:
+    case(C, "Control: Spanish vegan-labelled dishes with no animal product (%r)." % desc, FIT,
+         menu=[V(name, desc), V("Tacos de Jaca", "yaca deshebrada, cebolla encurtida"),
+               V("Bowl de Arroz y Frijol Negro", "arroz, frijol negro, aguacate, salsa")] + [M("Tacos de Pollo", None)],
+         decls=[D(decl)] if decl else [], reviews=[R("Comida vegana deliciosa 🌮🌱", rating=5)], cuisines=["mexican"])
+
+
+# ====================================================================
+# 15. brand-vegan: brand-name vegan products. As controls they must not
+#     scare the engine; as traps the brand patty sits in a dish served
+#     with dairy or egg.
+# ====================================================================
+C = start("brand-vegan")
+BRAND_CONTROLS = [
+    ("Beyond Burger", "Beyond Meat patty, Violife cheddar, lettuce, tomato, vegan mayo"),
+    ("Impossible Smash Burger", "two Impossible™ patties, Daiya american slice, pickles, onion"),
+    ("Miyoko's Margherita Pizza", "Miyoko's cashew mozzarella, san marzano, basil"),
+    ("Follow Your Heart Caesar Wrap", "romaine, FYH vegan parmesan, chickpeas, vegan caesar"),
+    ("JUST Egg Breakfast Burrito", "JUST Egg, potatoes, black beans, salsa roja"),
+    ("Gardein Chick'n Tender Plate", "Gardein tenders, fries, BBQ sauce"),
+    ("Tofurky Italian Sausage Hoagie", "peppers, onions, marinara"),
+    ("Field Roast Chao Cheeseburger", "Field Roast patty, Chao creamy original slice"),
+    ("Oatly Mac & Cheese", "Oatly-based cheese sauce, cavatappi, panko"),
+    ("Kite Hill Ricotta Lasagna", "Kite Hill almond ricotta, spinach, marinara"),
+    ("Good Catch Tuna Melt", "plant-based Good Catch tuna, Violife, sourdough"),
+    ("Beyond Italian Sausage Pasta", "Beyond sausage, penne, arrabbiata"),
+]
+for name, desc in BRAND_CONTROLS:
+    case(C, "Control: a vegan-labelled main built on brand vegan products (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+BRAND_TRAPS = [
+    ("Impossible Burger", "Impossible patty, american cheese, mayo, sesame bun"),
+    ("Beyond Burger", "Beyond patty, aged cheddar, bacon jam, brioche bun"),
+    ("Beyond Sausage Breakfast Sandwich", "Beyond Sausage, fried egg, american cheese, english muffin"),
+    ("Gardein Chick'n Tenders", "Gardein tenders with honey mustard"),
+    ("Daiya Pepperoni-Style Pizza", "Daiya mozzarella, crust brushed with garlic butter, parmesan dust"),
+    ("JUST Egg Omelette", "JUST Egg, spinach, finished with grated parmigiano"),
+    ("Impossible Meatball Sub", "Impossible meatballs, provolone, marinara"),
+]
+for name, desc in BRAND_TRAPS:
+    case(C, "The brand product is vegan but the vegan-labelled dish adds dairy, egg or honey (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(1) + meat(2), reviews=good())
+
+
+# ====================================================================
+# 16. allergy-rules: free-form allergy rules (and unreadable ones) are
+#     never a fit, however vegan the place is.
+# ====================================================================
+C = start("allergy-rules")
+ALLERGY_RULES = [
+    ["nut allergy"], ["no nuts"], ["gluten"], ["severe peanut allergy (anaphylactic)"], ["celiac"],
+    ["tree nuts"], ["allergic to sesame"], ["shellfish allergy"], ["No soy please, I'm allergic"],
+    ["coeliac disease"], ["NUT ALLERGY!!"], ["allergic to peanuts and tree nuts"], ["gluten intolerant"],
+    ["EpiPen carrier - peanuts"],
+]
+for rules in ALLERGY_RULES:
+    case(C, "A whole-place vegan restaurant, but the diner states an allergy rule %r: never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D("Everything on our menu is plant-based.")])
+for rules in [["asdfgh"], ["the usual"], ["see my last order"], ["?!"], ["🙂🙂"]]:
+    case(C, "An unreadable rule %r: never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D("Everything on our menu is plant-based.")])
+
+VEGGIE_PLACE = [
+    ("Spinach & Feta Pie", "filo, spinach, feta, dill"), ("Shakshuka", "eggs baked in spiced tomato, bread"),
+    ("Paneer Tikka Plate", "grilled paneer, mint chutney, rice"),
+]
+for rules in [["I eat eggs and dairy"], ["dairy is fine", "eggs ok"], ["lacto-ovo vegetarian"], ["no meat"]]:
+    case(C, "Control: a vegetarian whose rule %r permits what the vegetarian mains contain." % rules, FIT,
+         diet="vegetarian", rules=rules, menu=[M(n, d, ["vegetarian"]) for n, d in VEGGIE_PLACE],
+         reviews=[R("Excellent vegetarian food, the shakshuka is a must.", rating=5)],
+         decls=[D("We are a 100% vegetarian restaurant - no meat, no fish, no exceptions.")])
+for rules in [["no pork"], ["no beef"], ["no meat, no fish"]]:
+    case(C, "Control: a vegan whose rule %r is already implied by an all-vegan place." % rules, FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D("Everything on our menu is plant-based.")])
+
+
+# ====================================================================
+# 17. restricted-diets: gluten_free, halal, kosher and low_fodmap are
+#     never a fit, however confident the restaurant sounds.
+# ====================================================================
+C = start("restricted-diets")
+RESTRICTED = [
+    ("gluten_free", "Dedicated 100% gluten-free kitchen - celiac safe, nothing with gluten ever enters the building.",
+     [("GF Margherita Pizza", "rice-flour crust"), ("GF Fried Chicken", "rice-flour batter"), ("Quinoa Bowl", None)], ["gluten_free"]),
+    ("gluten_free", "Everything is gluten free!!", [("Tacos", "corn tortillas"), ("Burrito Bowl", None), ("Nachos", None)], ["gluten_free"]),
+    ("gluten_free", "Certified gluten-free by GFCO.", [("Pad Thai", "rice noodles"), ("Green Curry", None), ("Larb", None)], ["gluten_free", "GF"]),
+    ("gluten_free", "Our fryer is gluten-free; celiacs love us.", [("Fish & Chips (GF)", None), ("Fries", None), ("GF Burger", None)], ["gluten_free"]),
+    ("halal", "All our meat is halal certified (HMC).", [("Lamb Shawarma", None), ("Chicken Biryani", None), ("Beef Kebab", None)], []),
+    ("halal", "100% zabiha halal, no pork or alcohol on the premises.", [("Chicken Karahi", None), ("Mutton Korma", None), ("Seekh Kebab", None)], ["halal"]),
+    ("halal", "Halal certified kitchen.", [("Falafel Plate", None), ("Chicken Shawarma", None), ("Mixed Grill", None)], ["halal"]),
+    ("kosher", "Under strict OU supervision. Glatt kosher meat restaurant.", [("Brisket", None), ("Pastrami on Rye", None), ("Schnitzel", None)], ["kosher"]),
+    ("kosher", "Kosher dairy restaurant, cholov yisroel. Supervised by the local Vaad.", [("Cheese Blintzes", None), ("Shakshuka", None), ("Pizza", None)], ["kosher"]),
+    ("kosher", "We're 100% vegan, which makes us pareve - and we hold a kosher certificate.", [("Falafel Bowl", None), ("Hummus Plate", None), ("Sabich", None)], ["vegan", "kosher"]),
+    ("low_fodmap", "Our whole menu is low-FODMAP, Monash University certified.", [("Chicken & Rice Bowl", None), ("Tofu Stir-Fry", "no onion, no garlic"), ("Quinoa Salad", None)], ["low_fodmap"]),
+    ("low_fodmap", "All dishes are made without onion and garlic and are suitable for a low FODMAP diet.", [("Rice Noodle Bowl", None), ("Grilled Fish", None), ("Potato Salad", None)], []),
+    ("halal", "Vegan and halal-friendly: nothing animal, no alcohol used in cooking.", [("Lentil Soup", None), ("Veg Biryani", None), ("Chana Masala", None)], ["vegan", "halal"]),
+]
+for diet, text, dishes, labels in RESTRICTED:
+    case(C, "%s is safety-sensitive or religious: never a fit, even after %r." % (diet, text), NOT_FIT,
+         diet=diet, menu=[M(n, d, labels) for n, d in dishes], decls=[D(text)],
+         reviews=[R("Super confident about their dietary standards, felt very safe here.", rating=5)])
+
+
+# ====================================================================
+# 18. sarcasm: reviews whose praise is ironic and whose point is that the
+#     vegan dishes are not vegan; and, as controls, hyperbole that only
+#     sounds negative or violent.
+# ====================================================================
+C = start("sarcasm")
+SARCASM = [
+    "Oh sure, 'vegan' curry. With fish sauce. Love that for me 🙃",
+    "Vegan-friendly my foot. The beans are cooked in lard.",
+    "Great vegan options, if you consider chicken broth a vegetable.",
+    "Nothing says plant-based like finding shrimp in your 'vegan' dumplings. Stellar.",
+    "Apparently butter is vegan now? Who knew! (It's in the 'vegan' mash, the cook said.)",
+    "Thanks for the bonus anchovies in my 'vegan' caesar, really made my day.",
+    "Wow, such vegan, much egg. The 'vegan' pancakes are made with eggs.",
+    "Yeah, 'vegan'. Sure. Tell that to the ghee in the dal.",
+    "The vegan burger comes with a side of lies (and real cheese).",
+    "Who knew honey grew on trees? Apparently the chef, because it's in the 'vegan' granola bowl.",
+    "Vegan, they said. Fish sauce, the kitchen said. 10/10 communication.",
+    "Love how the 'vegan' ramen is just the pork broth with tofu floating in it. Innovative!",
+]
+for text in SARCASM:
+    case(C, "Ironic praise whose point is an animal product in the vegan dishes: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=1)])
+HYPERBOLE = [
+    "Ugh, I hate how good this place is. Now I have to come every week 🙄 Everything vegan I had was amazing.",
+    "The worst thing about the vegan menu is choosing. I want all of it.",
+    "Killer tofu dishes. Absolutely murdered that curry.",
+    "These vegan tacos slap. Sick food, insane sauces.",
+    "That mapo tofu is criminally good, I'd sell my soul for another bowl.",
+    "I'm dead. This vegan food is stupid good.",
+]
+for text in HYPERBOLE:
+    case(C, "Control: hyperbole that sounds negative or violent but praises the vegan food: %r" % text, FIT,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 19. menu-legend: the menu's own key decides what a mark means.
+# ====================================================================
+C = start("menu-legend")
+LEGENDS = [
+    (["V"], "V = Vegetarian · VG = Vegan · GF = Gluten Free"),
+    (["(v)"], "(v) suitable for vegetarians"),
+    (["VO"], "VO = vegan option available, please ask"),
+    (["*"], "* can be made vegan"),
+    (["VG*"], "VG* = vegan except for the honey"),
+    (["PB"], "PB = plant-based (may contain dairy or egg)"),
+    (["🌱"], "🌱 = plant-forward: mostly plants, may include dairy"),
+    (["vegan"], "Dishes marked vegan contain no meat or fish; some may contain egg or dairy."),
+    (["vegan"], "Vegan items are marked - please note our vegan dishes are prepared with honey and butter."),
+    (["V"], "V vegetarian   V+ vegan (none available this season)"),
+    (["L"], "L = lacto-vegetarian"),
+    (["vegan"], "'Vegan' on this menu means meat-free. Cheese and eggs may be used."),
+]
+for labels, legend in LEGENDS:
+    first = 3 * _ids.get(C, 0) % 30
+    dishes = [M(n, d, labels) for n, d in MAINS[first: first + 3]]
+    case(C, "Labels %s, and the menu's own legend says what they mean: %r." % (labels, legend), NOT_FIT,
+         menu=dishes + meat(2), decls=[D(legend)], reviews=good())
+for legend in ["VG = vegan (no animal products whatsoever) · V = vegetarian · GF = gluten free",
+               "(V) vegetarian (VG) vegan - our (VG) dishes contain no meat, fish, dairy, eggs or honey.",
+               "Look for the leaf: every vegan dish is free of all animal products, including honey."]:
+    case(C, "Control: the mains carry the vegan label and the legend defines vegan properly: %r." % legend, FIT,
+         menu=mains(3) + [M("Halloumi Salad", None, ["vegetarian"])] + meat(1), decls=[D(legend)], reviews=good())
+
+
+# ====================================================================
+# 20. pescatarian-trap: seafood dishes that hide pork or poultry.
+# ====================================================================
+C = start("pescatarian-trap")
+PESC = [
+    ("Clam Chowder", "bacon, potatoes, cream, oyster crackers"),
+    ("Shrimp & Grits", "stone-ground grits, tasso ham gravy"),
+    ("Mussels Nduja", "white wine, spicy nduja, grilled bread"),
+    ("Paella de Mariscos", "prawns, mussels, squid and chorizo"),
+    ("Cioppino", "fish, clams, shrimp in a pancetta-tomato broth"),
+    ("Seared Scallops", "wrapped in prosciutto, pea purée"),
+    ("Seafood Gumbo", "shrimp, crab, andouille sausage, rice"),
+    ("Seafood Ramen", "shrimp, squid, tonkotsu (pork bone) broth"),
+    ("Salmon Risotto", "arborio, chicken stock, dill"),
+    ("Provençal Fish Soup", "rockfish, saffron, rich chicken broth, rouille"),
+    ("Tuna Niçoise", "seared tuna, lardons, olives, egg, beans"),
+    ("Fish Tacos", "battered cod, refried beans made with lard"),
+    ("Clams Casino", "baked clams, bacon, breadcrumbs"),
+    ("Surf & Turf Poke", "ahi tuna, spam, rice"),
+]
+for i, (name, desc) in enumerate(PESC):
+    partner = PESC[(i + 5) % len(PESC)]
+    menu = [M(name, desc, ["pescatarian"], "Pescatarian"), M(partner[0], partner[1], ["pescatarian"], "Pescatarian"),
+            M("Grilled Branzino", "lemon, herbs, olive oil, potatoes", ["pescatarian"], "Pescatarian")]
+    case(C, "A seafood dish labelled pescatarian hides pork or poultry (%r), and the place claims to be meat-free." % desc,
+         NOT_FIT, diet="pescatarian", menu=menu,
+         decls=[D("We're a seafood house: fish, shellfish and veg only - no meat on the menu.")],
+         reviews=[R("Great seafood, the %s is a must." % name.lower(), rating=5)], cuisines=["seafood"])
+case(C, "Control: a pescatarian at an all-vegan place is a fit.", FIT, diet="pescatarian",
+     menu=mains(3), reviews=good(), decls=[D("Everything we serve is plant-based.")])
+case(C, "Control: a pescatarian at a vegan place whose mains only look like seafood.", FIT, diet="pescatarian",
+     menu=[V("Lion's Mane 'Crab' Cakes", "mushroom cakes, slaw"), V("Tofu 'Fish' & Chips", "nori-wrapped tofu, fries"),
+           V("Carrot 'Lox' Bagel Plate", "smoked carrot, cashew cream cheese")],
+     reviews=good(), decls=[D("We're a 100% vegan seafood-style diner - no actual fish here!")])
+
+
+# ====================================================================
+# 21. vegetarian-trap: vegetarian-labelled dishes hiding meat or fish.
+# ====================================================================
+C = start("vegetarian-trap")
+VEG_TRAPS = [
+    ("Caesar Salad", "romaine, croutons, parmesan, classic anchovy dressing"),
+    ("French Onion Soup", "caramelised onions, rich beef broth, gruyère crouton"),
+    ("Mushroom Risotto", "arborio, porcini, chicken stock, parmesan"),
+    ("Bean Burrito", "pinto beans refried in lard, rice, cheese"),
+    ("Veggie Pad Thai", "rice noodles, fish sauce, egg, peanuts"),
+    ("Miso Soup & Rice", "miso with bonito dashi, tofu, wakame"),
+    ("Veg Stir-Fry", "seasonal veg in oyster sauce, rice"),
+    ("Tomato Bisque", "roasted tomato, cream, chicken bouillon"),
+    ("Veggie Burger", "black bean patty, worcestershire glaze, cheddar"),
+    ("Kimchi Jjigae", "kimchi (contains fish sauce & salted shrimp), tofu, rice"),
+    ("Green Curry", "curry paste with shrimp paste, veg, rice"),
+    ("Spaghetti Puttanesca", "olives, capers, anchovies, tomato"),
+    ("Cheese Tamales", "masa made with pork lard, oaxaca cheese"),
+    ("Three-Bean Chili", "topped with bacon bits & sour cream"),
+]
+for i, (name, desc) in enumerate(VEG_TRAPS):
+    partner = VEG_TRAPS[(i + 7) % len(VEG_TRAPS)]
+    menu = [M(name, desc, ["vegetarian"]), M(partner[0], partner[1], ["vegetarian"]),
+            M("Margherita Pizza", "tomato, mozzarella, basil", ["vegetarian"])] + meat(1)
+    case(C, "A vegetarian-labelled dish hides meat or fish (%r): not a fit for a vegetarian." % desc, NOT_FIT,
+         diet="vegetarian", menu=menu, reviews=[R("Lots of vegetarian choice, we'll be back.", rating=5)])
+for desc in ["romaine, croutons, parmesan, anchovy-free caesar dressing",
+             "caramelised onions, rich mushroom broth, gruyère crouton"]:
+    case(C, "Control: a vegetarian dish whose description rules the fish or meat out (%r)." % desc, FIT,
+         diet="vegetarian",
+         menu=[M("House Salad Plate", desc, ["vegetarian"]), M("Margherita Pizza", "tomato, mozzarella, basil", ["vegetarian"]),
+               M("Spinach & Ricotta Cannelloni", "béchamel, parmesan", ["vegetarian"])],
+         reviews=[R("Lovely vegetarian spot.", rating=5)], decls=[D("We are a vegetarian restaurant: no meat or fish.")])
+
+
+# ====================================================================
+# 22. review-idioms: controls. Reviews that mention meat, other diners'
+#     dishes or idioms, at a place that is a strong vegan fit.
+# ====================================================================
+C = start("review-idioms")
+IDIOMS = [
+    ("My partner loved the steak.", M("Ribeye Steak", "12 oz, peppercorn sauce, fries")),
+    ("my husband got the fish & chips and said it was the best he's had, I stuck to the vegan curry 😋",
+     M("Fish & Chips", "beer-battered cod")),
+    ("We ordered the chicken wings for the table and the tofu bowl for me - everyone happy.", M("Chicken Wings", "buffalo or bbq")),
+    ("The pork belly bao was a hit with my brother; my jackfruit tacos were better.", M("Pork Belly Bao", "hoisin, peanuts")),
+    ("Not for the faint of heart - the spice level is no joke!", None),
+    ("Heads up: they close at 9 on Sundays.", None),
+    ("Holy cow, the portions!", None),
+    ("The staff are the cream of the crop.", None),
+    ("It's a zoo on weekends - get there early.", None),
+    ("I'm a total meat-eater and didn't miss meat once.", None),
+    ("This place is the bomb. Crispy tofu, crispy everything.", None),
+    ("No bull: best bowl in town.", None),
+    ("Bacon? Don't need it. Their smoky tempeh does the job.", None),
+    ("Heads-up: the patio is dog friendly 🐶", None),
+    ("Service was slow and the music loud, but the vegan food was great. 3 stars.", None),
+    ("My dad, a cattle rancher, admitted the seitan was good. Miracles happen.", None),
+    ("Came for the vegan menu, my kids had the burgers off the regular menu, win-win.", M("Kids' Cheeseburger", "with fries")),
+    ("the salmon my mom ordered looked amazing too, but the vegan ramen is why we come", M("Grilled Salmon", "lemon butter")),
+]
+for text, other in IDIOMS:
+    menu = mains(3) + ([other] if other else meat(1))
+    case(C, "Control: a review that mentions meat, another diner's dish or an idiom, and says nothing against the "
+            "vegan dishes: %r" % text, FIT, menu=menu, reviews=good() + [R(text, rating=4)])
+# The same, misspelt.
+for text, other in [("definately coming back, the vegan currys are amazng", None),
+                    ("Bestest vegan brekfast in town!!! my bf got the bacon n eggs and loved it too",
+                     M("Bacon & Eggs", "two eggs any style, thick-cut bacon, toast")),
+                    ("the resturant is tiny but the vegan food is sooo good, my freind had the wings and was happy", None)]:
+    menu = mains(3) + ([other] if other else meat(1))
+    case(C, "Control: a misspelt review that praises the vegan food and mentions another diner's dish: %r" % text,
+         FIT, menu=menu, reviews=good() + [R(text, rating=5)])
+
+
+# ---------------------------------------------------------------- output
+
+def main():
+    ids = [c["id"] for c in CASES]
+    assert len(ids) == len(set(ids)), "duplicate ids"
+    eids = [c["record"]["external_id"] for c in CASES]
+    assert len(eids) == len(set(eids)), "duplicate external ids"
+    for old in os.listdir(HERE):
+        if old.endswith(".jsonl"):
+            os.remove(os.path.join(HERE, old))
+    by_class = {}
+    for c in CASES:
+        by_class.setdefault(c["class"], []).append(c)
+    for cls, cases in by_class.items():
+        with open(os.path.join(HERE, cls + ".jsonl"), "w", encoding="utf-8") as f:
+            for c in cases:
+                f.write(json.dumps(c, ensure_ascii=False, sort_keys=False) + "\n")
+    fits = sum(1 for c in CASES if c["allowed"] == ["fit"])
+    print("%d cases, %d classes, %d must-be-fit controls (%.0f%%)"
+          % (len(CASES), len(by_class), fits, 100.0 * fits / len(CASES)))
+    for cls, cases in by_class.items():
+        print("  %-28s %3d  (fit controls %d)" % (cls, len(cases), sum(1 for c in cases if c["allowed"] == ["fit"])))
+
+
+if __name__ == "__main__":
+    main()
