@@ -2750,13 +2750,14 @@ mod tests {
     #[test]
     fn trie_is_compact() {
         // The point of the double array: the whole trie stays small enough
-        // to live in the L1/L2 cache while texts are read.
+        // to live in the L2 cache while texts are read, with the menu
+        // vocabulary of two languages in it.
         let trie = LEXICON.trie.as_ref().unwrap();
         let states = trie.cells.iter().filter(|c| c.check != NO_PARENT).count() + 1;
         let (patterns, _) = lexicon_patterns();
         assert!(states > patterns.len(), "{states} states");
         assert!(
-            trie.cells.len() * std::mem::size_of::<Cell>() <= 48 * 1024,
+            trie.cells.len() * std::mem::size_of::<Cell>() <= 64 * 1024,
             "{} cells for {states} states",
             trie.cells.len()
         );
