@@ -6,7 +6,6 @@ use time::OffsetDateTime;
 
 use super::menu_rejects;
 use super::stance::{Basis, Level, SHARED, basis_of, full_claim, stance, violations};
-use crate::STALE_AFTER_DAYS;
 use crate::evidence::{EvidenceItem, MenuSummary, Now};
 use crate::signals::{Signal as S, SignalSet};
 
@@ -106,7 +105,7 @@ pub(super) fn tally(
         ..Tally::default()
     };
     let violating = violations(diet);
-    let mut clock = Now::new(now);
+    let clock = Now::new(now);
     let mut menu_violating = 0u32;
     let mut menu_violating_fresh = 0u32;
     let mut menu_support = false;
@@ -133,7 +132,7 @@ pub(super) fn tally(
         if !stance.relevant {
             continue;
         }
-        let stale = clock.age_days(item.observed_at) > STALE_AFTER_DAYS;
+        let stale = clock.is_stale(item.observed_at);
         t.indices.push(index);
         t.relevant += 1;
         t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);

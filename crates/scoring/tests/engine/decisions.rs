@@ -2,6 +2,7 @@
 
 use dietfit_contract::{Confidence, Decision, Diet, ReasonCode as R, RiskFlag as F, UserProfile};
 use dietfit_scoring::{decide, evaluate};
+use time::Duration;
 
 use crate::support::{Builder, FRESH, NOW, STALE, restaurant};
 
@@ -18,6 +19,8 @@ struct Case {
     flags: &'static [F],
     /// Words the advice must contain (case-insensitive).
     text: &'static [&'static str],
+    /// How long after [`NOW`] the record is evaluated and decided.
+    later: Duration,
 }
 
 fn case(name: &'static str, diet: Diet, record: Builder, decision: Decision) -> Case {
@@ -33,6 +36,7 @@ fn case(name: &'static str, diet: Diet, record: Builder, decision: Decision) -> 
         not_codes: &[],
         flags: &[],
         text: &[],
+        later: Duration::ZERO,
     }
 }
 
@@ -63,6 +67,10 @@ impl Case {
     }
     fn text(mut self, words: &'static [&'static str]) -> Self {
         self.text = words;
+        self
+    }
+    fn decided_later(mut self, later: Duration) -> Self {
+        self.later = later;
         self
     }
 }
@@ -130,6 +138,23 @@ fn cases() -> Vec<Case> {
             two_vegan_dishes(180),
             Fit,
         ),
+        case(
+            "dishes 180 and a half days old are stale",
+            StrictVegan,
+            two_vegan_dishes(180),
+            Unknown,
+        )
+        .decided_later(Duration::hours(12))
+        .codes(&[R::MenuOutdated, R::DataFreshnessPoor])
+        .flags(&[F::StaleData]),
+        case(
+            "dishes 180 days and a second old are stale",
+            StrictVegan,
+            two_vegan_dishes(180),
+            Unknown,
+        )
+        .decided_later(Duration::seconds(1))
+        .flags(&[F::StaleData]),
         case(
             "structured tag only=vegan without first-party word",
             StrictVegan,
@@ -652,13 +677,14 @@ fn decision_table() {
     let mut failures = Vec::new();
     for case in &cases {
         let record = case.record.build();
-        let evaluation = evaluate(&record, NOW);
+        let now = NOW + case.later;
+        let evaluation = evaluate(&record, now);
         let profile = UserProfile {
             diet: case.diet,
             exclude_cross_contamination: case.exclude_cross_contamination,
             dietary_rules: case.rules.iter().map(|r| (*r).to_owned()).collect(),
         };
-        let outcome = decide(&evaluation, &profile, NOW);
+        let outcome = decide(&evaluation, &profile, now);
         let m = &outcome.match_for_profile;
         let mut problems = Vec::new();
         if m.decision != case.decision {
