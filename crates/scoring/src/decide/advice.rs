@@ -6,6 +6,7 @@ use dietfit_contract::{Decision, Diet, MatchForProfile, ReasonCode as R, RiskFla
 
 use super::Context;
 use super::draft::{CHECK_GENERAL, Draft};
+use super::guards::FIT_MIN_RELEVANT_ITEMS;
 use super::stance::Basis;
 
 /// What the diet's evidence is: confirmed dishes, mentions, a whole-place
@@ -48,7 +49,8 @@ pub(super) fn evidence_codes(c: &Context, d: &mut Draft) {
 /// user reports, a language barrier, no fresh first-party source.
 pub(super) fn source_flags(c: &Context, d: &mut Draft) {
     let t = &c.tally;
-    if t.relevant < 3 || (d.decision() == Decision::Unknown && !t.has_support() && !t.has_reject())
+    if t.relevant < FIT_MIN_RELEVANT_ITEMS
+        || (d.decision() == Decision::Unknown && !t.has_support() && !t.has_reject())
     {
         d.flag(RiskFlag::LimitedEvidence);
     }

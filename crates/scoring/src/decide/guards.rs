@@ -29,7 +29,12 @@ pub(super) const GUARDS: &[(&str, Guard)] = &[
     ("dietary_rules", dietary_rules),
     ("unreadable_rules", unreadable_rules),
     ("stale_evidence", stale_evidence),
+    ("limited_evidence", limited_evidence),
 ];
+
+/// A fit rests on at least this many relevant items; fewer is limited
+/// evidence.
+pub(super) const FIT_MIN_RELEVANT_ITEMS: u32 = 3;
 
 /// Halal, kosher, gluten-free and low-FODMAP are never `fit`: this data
 /// confirms neither certification nor free-from safety.
@@ -210,6 +215,19 @@ pub(super) fn stale_evidence(c: &Context, d: &mut Draft) {
     if t.stale_menu {
         d.code(R::MenuOutdated);
     }
+}
+
+/// A fit that stands on fewer than [`FIT_MIN_RELEVANT_ITEMS`] relevant
+/// items is `unknown`: the contract's `fit` carries no weak signal, and
+/// limited evidence is one. Last, so the code names the one reason a fit
+/// that passed every other guard fell.
+pub(super) fn limited_evidence(c: &Context, d: &mut Draft) {
+    if c.tally.relevant >= FIT_MIN_RELEVANT_ITEMS || !d.is_fit() {
+        return;
+    }
+    d.block_fit();
+    d.code(R::InsufficientEvidence);
+    d.flag(RiskFlag::LimitedEvidence);
 }
 
 /// The restaurant's own allergen-free claim, or that allergen information
@@ -410,6 +428,28 @@ mod tests {
         assert_eq!(d.codes, [R::DataFreshnessPoor, R::MenuOutdated]);
         let fresh = run(stale_evidence, &context(Diet::StrictVegan, strong_tally()));
         assert!(fresh.is_fit() && fresh.flags.is_empty());
+    }
+
+    #[test]
+    fn a_fit_needs_three_relevant_items() {
+        let thin = |relevant| {
+            context(
+                Diet::StrictVegan,
+                Tally {
+                    relevant,
+                    ..strong_tally()
+                },
+            )
+        };
+        let d = run(limited_evidence, &thin(2));
+        assert!(!d.is_fit());
+        assert_eq!(d.codes, [R::InsufficientEvidence]);
+        assert_eq!(d.flags, [RiskFlag::LimitedEvidence]);
+        assert!(run(limited_evidence, &thin(FIT_MIN_RELEVANT_ITEMS)).is_fit());
+        let mut not_fit = draft(Decision::NotFit, Confidence::High);
+        limited_evidence(&thin(1), &mut not_fit);
+        assert_eq!(not_fit.decision(), Decision::NotFit);
+        assert!(not_fit.codes.is_empty(), "only a fit is judged here");
     }
 
     /// The guards' shared promise, over a spread of contexts: never a new

@@ -272,6 +272,11 @@ mod tests {
                                 assert!(!m.risk_flags.contains(&RiskFlag::StaleData), "{why}");
                                 assert!(!exclude || t.shared.is_empty(), "{why}");
                                 assert_ne!(m.confidence, Confidence::Low, "{why}");
+                                assert!(t.relevant >= 3, "{why}");
+                                assert!(
+                                    !m.risk_flags.contains(&RiskFlag::LimitedEvidence),
+                                    "{why}"
+                                );
                             }
                             Decision::NotFit => {
                                 assert!(!t.has_support(), "{why}");

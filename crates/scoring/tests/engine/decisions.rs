@@ -156,6 +156,20 @@ fn cases() -> Vec<Case> {
         .decided_later(Duration::seconds(1))
         .flags(&[F::StaleData]),
         case(
+            "a declaration and one dish are too few items for a fit",
+            StrictVegan,
+            restaurant()
+                .declaration("We have vegan options.", FRESH)
+                .menu("Falafel wrap", &["vegan"], FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::InsufficientEvidence,
+            R::VeganMenuConfirmed,
+            R::RestaurantVerificationRecommended,
+        ])
+        .flags(&[F::LimitedEvidence]),
+        case(
             "structured tag only=vegan without first-party word",
             StrictVegan,
             restaurant().tag("diet:vegan", "only", FRESH),
@@ -172,7 +186,8 @@ fn cases() -> Vec<Case> {
             StrictVegan,
             restaurant()
                 .tag("diet:vegan", "yes", FRESH)
-                .menu("Falafel wrap", &["vegan"], FRESH),
+                .menu("Falafel wrap", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH),
             Fit,
         ),
         case(
@@ -319,7 +334,8 @@ fn cases() -> Vec<Case> {
             StrictVegan,
             restaurant()
                 .menu("Pizza with vegan cheese", &["vegan"], FRESH)
-                .menu("Oat milk latte", &["vegan"], FRESH),
+                .menu("Oat milk latte", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH),
             Fit,
         )
         .not_codes(&[R::EdgeCaseFlagged]),
@@ -450,7 +466,8 @@ fn cases() -> Vec<Case> {
             Vegetarian,
             restaurant()
                 .tag("diet:vegetarian", "only", FRESH)
-                .declaration("We are a 100% vegetarian kitchen.", FRESH),
+                .declaration("We are a 100% vegetarian kitchen.", FRESH)
+                .menu("Paneer tikka", &["vegetarian"], FRESH),
             Fit,
         ),
         case(
@@ -458,7 +475,8 @@ fn cases() -> Vec<Case> {
             Vegetarian,
             restaurant()
                 .menu("Paneer tikka", &["vegetarian"], FRESH)
-                .menu("Margherita pizza", &["vegetarian"], FRESH),
+                .menu("Margherita pizza", &["vegetarian"], FRESH)
+                .menu("Steak frites", &[], FRESH),
             Fit,
         ),
         case(
