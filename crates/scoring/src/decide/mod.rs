@@ -293,3 +293,33 @@ mod tests {
         }
     }
 }
+
+/// docs/scoring.md section 3 describes the table by these names.
+#[cfg(test)]
+mod docs {
+    use super::guards::GUARDS;
+    use super::verdict::VERDICT_RULES;
+
+    #[test]
+    fn the_methodology_names_every_rule_and_guard_in_order() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/scoring.md");
+        let text = std::fs::read_to_string(path).unwrap();
+        let section = text
+            .split("## 3. Decisions")
+            .nth(1)
+            .and_then(|rest| rest.split("## 4.").next())
+            .unwrap();
+        let names = VERDICT_RULES
+            .iter()
+            .map(|(name, _)| *name)
+            .chain(GUARDS.iter().map(|(name, _)| *name));
+        let mut from = 0;
+        for name in names {
+            let entry = format!("`{name}` —");
+            let at = section[from..].find(&entry).unwrap_or_else(|| {
+                panic!("docs/scoring.md section 3 lacks {entry} after the previous rule")
+            });
+            from += at + entry.len();
+        }
+    }
+}
