@@ -10,7 +10,7 @@ use dietfit_contract::{
 };
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
 
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
@@ -58,9 +58,11 @@ impl EvidenceItem {
         age_days(self.observed_at, now)
     }
 
-    /// Older than [`STALE_AFTER_DAYS`] at `now`.
+    /// Older than [`STALE_AFTER`] at `now`, to the nanosecond: evidence half
+    /// a day past the limit is stale, though its age in whole days is not
+    /// past it.
     pub fn is_stale(&self, now: OffsetDateTime) -> bool {
-        self.age_days(now) > STALE_AFTER_DAYS
+        now - self.observed_at > STALE_AFTER
     }
 
     pub fn has(&self, signal: S) -> bool {
@@ -175,6 +177,10 @@ fn id_prefix(id: &[u8]) -> u64 {
     u64::from_be_bytes(buffer)
 }
 
+/// How old evidence may be and still count as fresh: [`STALE_AFTER_DAYS`]
+/// days, as an exact span.
+pub const STALE_AFTER: Duration = Duration::days(STALE_AFTER_DAYS);
+
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
     Now::new(now).compute(then)
@@ -216,6 +222,17 @@ impl Now {
         let days = self.compute(then);
         self.last = Some((then, days));
         days
+    }
+
+    /// Whether `then` is older than [`STALE_AFTER`] at this `now`: the same
+    /// answer as [`EvidenceItem::is_stale`], without converting `now` again.
+    pub(crate) fn is_stale(&self, then: OffsetDateTime) -> bool {
+        // A gap between two representable instants fits a Duration, and the
+        // nanosecond part of two such gaps fits an i32.
+        let seconds = self.seconds - then.unix_timestamp();
+        let nanos = self.nanos - i64::from(then.nanosecond());
+        let nanos = i32::try_from(nanos).unwrap_or(0);
+        Duration::new(seconds, nanos) > STALE_AFTER
     }
 
     fn compute(&self, then: OffsetDateTime) -> i64 {
@@ -1553,6 +1570,33 @@ mod tests {
             7_304_483,
             "twenty thousand years"
         );
+    }
+
+    #[test]
+    fn staleness_is_measured_to_the_nanosecond() {
+        use time::macros::datetime;
+        let now = datetime!(2026-11-01 00:00:00 UTC);
+        let limit = now - STALE_AFTER;
+        assert_eq!(limit, datetime!(2026-05-05 00:00:00 UTC));
+        let clock = Now::new(now);
+        for (then, stale) in [
+            (limit, false),
+            (limit + Duration::nanoseconds(1), false),
+            (limit - Duration::nanoseconds(1), true),
+            (limit - Duration::hours(12), true),
+            (datetime!(2026-05-04 20:00:00 -04:00), false),
+            (datetime!(2026-05-04 19:59:59.5 -04:00), true),
+            (datetime!(2027-01-01 00:00:00 UTC), false),
+            (datetime!(-9999-01-01 00:00:00 UTC), true),
+        ] {
+            assert_eq!(now - then > STALE_AFTER, stale, "{then}");
+            assert_eq!(clock.is_stale(then), stale, "{then}");
+        }
+        // Half a day past the limit is not past it in whole days.
+        assert_eq!(age_days(limit - Duration::hours(12), now), STALE_AFTER_DAYS);
+        let far = datetime!(9999-12-31 23:59:59.999999999 UTC);
+        assert!(Now::new(far).is_stale(datetime!(-9999-01-01 00:00:00.5 UTC)));
+        assert!(!Now::new(datetime!(-9999-01-01 00:00:00 UTC)).is_stale(far));
     }
 
     #[test]

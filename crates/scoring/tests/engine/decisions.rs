@@ -2,6 +2,7 @@
 
 use dietfit_contract::{Confidence, Decision, Diet, ReasonCode as R, RiskFlag as F, UserProfile};
 use dietfit_scoring::{decide, evaluate};
+use time::Duration;
 
 use crate::support::{Builder, FRESH, NOW, STALE, restaurant};
 
@@ -18,6 +19,8 @@ struct Case {
     flags: &'static [F],
     /// Words the advice must contain (case-insensitive).
     text: &'static [&'static str],
+    /// How long after [`NOW`] the record is evaluated and decided.
+    later: Duration,
 }
 
 fn case(name: &'static str, diet: Diet, record: Builder, decision: Decision) -> Case {
@@ -33,6 +36,7 @@ fn case(name: &'static str, diet: Diet, record: Builder, decision: Decision) -> 
         not_codes: &[],
         flags: &[],
         text: &[],
+        later: Duration::ZERO,
     }
 }
 
@@ -63,6 +67,10 @@ impl Case {
     }
     fn text(mut self, words: &'static [&'static str]) -> Self {
         self.text = words;
+        self
+    }
+    fn decided_later(mut self, later: Duration) -> Self {
+        self.later = later;
         self
     }
 }
@@ -131,6 +139,37 @@ fn cases() -> Vec<Case> {
             Fit,
         ),
         case(
+            "dishes 180 and a half days old are stale",
+            StrictVegan,
+            two_vegan_dishes(180),
+            Unknown,
+        )
+        .decided_later(Duration::hours(12))
+        .codes(&[R::MenuOutdated, R::DataFreshnessPoor])
+        .flags(&[F::StaleData]),
+        case(
+            "dishes 180 days and a second old are stale",
+            StrictVegan,
+            two_vegan_dishes(180),
+            Unknown,
+        )
+        .decided_later(Duration::seconds(1))
+        .flags(&[F::StaleData]),
+        case(
+            "a declaration and one dish are too few items for a fit",
+            StrictVegan,
+            restaurant()
+                .declaration("We have vegan options.", FRESH)
+                .menu("Falafel wrap", &["vegan"], FRESH),
+            Unknown,
+        )
+        .codes(&[
+            R::InsufficientEvidence,
+            R::VeganMenuConfirmed,
+            R::RestaurantVerificationRecommended,
+        ])
+        .flags(&[F::LimitedEvidence]),
+        case(
             "structured tag only=vegan without first-party word",
             StrictVegan,
             restaurant().tag("diet:vegan", "only", FRESH),
@@ -147,7 +186,8 @@ fn cases() -> Vec<Case> {
             StrictVegan,
             restaurant()
                 .tag("diet:vegan", "yes", FRESH)
-                .menu("Falafel wrap", &["vegan"], FRESH),
+                .menu("Falafel wrap", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH),
             Fit,
         ),
         case(
@@ -294,7 +334,8 @@ fn cases() -> Vec<Case> {
             StrictVegan,
             restaurant()
                 .menu("Pizza with vegan cheese", &["vegan"], FRESH)
-                .menu("Oat milk latte", &["vegan"], FRESH),
+                .menu("Oat milk latte", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH),
             Fit,
         )
         .not_codes(&[R::EdgeCaseFlagged]),
@@ -425,7 +466,8 @@ fn cases() -> Vec<Case> {
             Vegetarian,
             restaurant()
                 .tag("diet:vegetarian", "only", FRESH)
-                .declaration("We are a 100% vegetarian kitchen.", FRESH),
+                .declaration("We are a 100% vegetarian kitchen.", FRESH)
+                .menu("Paneer tikka", &["vegetarian"], FRESH),
             Fit,
         ),
         case(
@@ -433,7 +475,8 @@ fn cases() -> Vec<Case> {
             Vegetarian,
             restaurant()
                 .menu("Paneer tikka", &["vegetarian"], FRESH)
-                .menu("Margherita pizza", &["vegetarian"], FRESH),
+                .menu("Margherita pizza", &["vegetarian"], FRESH)
+                .menu("Steak frites", &[], FRESH),
             Fit,
         ),
         case(
@@ -652,13 +695,14 @@ fn decision_table() {
     let mut failures = Vec::new();
     for case in &cases {
         let record = case.record.build();
-        let evaluation = evaluate(&record, NOW);
+        let now = NOW + case.later;
+        let evaluation = evaluate(&record, now);
         let profile = UserProfile {
             diet: case.diet,
             exclude_cross_contamination: case.exclude_cross_contamination,
             dietary_rules: case.rules.iter().map(|r| (*r).to_owned()).collect(),
         };
-        let outcome = decide(&evaluation, &profile, NOW);
+        let outcome = decide(&evaluation, &profile, now);
         let m = &outcome.match_for_profile;
         let mut problems = Vec::new();
         if m.decision != case.decision {

@@ -1,0 +1,325 @@
+//! Fit decisions: one restaurant's evidence, one diner's profile, one `now`.
+//!
+//! The contract's three rules, kept strictly:
+//! 1. `fit` needs strong, fresh, first-party support (menu items,
+//!    declarations; a structured tag only as corroboration) and no weak,
+//!    stale, conflicting or user-report-only basis.
+//! 2. `not_fit` needs fresh first-party or structured evidence that rejects
+//!    the profile, and nothing that supports it.
+//! 3. Everything else is `unknown`, with verification required.
+//!
+//! Halal, kosher, gluten-free, low-FODMAP and allergen rules are never
+//! `fit`: this data cannot confirm certification or free-from safety.
+//!
+//! A decision is read as a table, in this order, so each step can be
+//! checked on its own (docs/scoring.md section 3 follows the same names):
+//! 1. [`tally`]: each evidence item's stance, summed once;
+//! 2. [`verdict::VERDICT_RULES`]: the base verdict, from the first of a
+//!    few mutually exclusive rules that applies;
+//! 3. [`guards::GUARDS`]: in order, each may only make the verdict more
+//!    cautious (a `fit` becomes `unknown`, or its confidence drops) and add
+//!    codes, flags and checks;
+//! 4. [`advice`]: descriptive codes, source flags, verification, the text.
+
+use dietfit_contract::{Diet, Evidence, MatchForProfile, UserProfile};
+use time::OffsetDateTime;
+
+use crate::evidence::{EvidenceItem, MenuSummary, strongest_first};
+use crate::rules::{ReadRules, RuleEffect, RuleIngredient, effect, read_rules};
+
+mod advice;
+mod draft;
+mod guards;
+mod stance;
+mod tally;
+mod verdict;
+
+use draft::Draft;
+use guards::GUARDS;
+use stance::{Level, narrowed_level};
+use tally::{Tally, tally};
+use verdict::base_verdict;
+
+/// A menu rejects a diet only when it is at least this long...
+pub const MENU_REJECTION_MIN_ITEMS: u32 = 8;
+/// ...and when at least this share of its items (numerator, denominator)
+/// contain what the diet excludes, none being labelled for the diet.
+pub const MENU_REJECTION_SHARE: (u32, u32) = (2, 3);
+
+/// Whether a menu of `items` dishes, `violating` of them with what a diet
+/// excludes and none labelled for it, rejects the diet.
+pub(crate) fn menu_rejects(items: u32, violating: u32) -> bool {
+    let (numerator, denominator) = MENU_REJECTION_SHARE;
+    items >= MENU_REJECTION_MIN_ITEMS
+        && u64::from(violating) * u64::from(denominator) >= u64::from(items) * u64::from(numerator)
+}
+
+/// The most evidence pointers a decision carries.
+pub const DECISION_EVIDENCE_MAX: usize = 12;
+
+/// A decision for one profile and the evidence behind it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FitDecision {
+    pub match_for_profile: MatchForProfile,
+    pub evidence: Vec<Evidence>,
+}
+
+/// Everything the rules and guards of one decision read.
+#[derive(Debug)]
+pub(super) struct Context {
+    diet: Diet,
+    /// The food a fit must rest on, for meat-free diets (narrowed by rules).
+    level: Option<Level>,
+    exclude_cross_contamination: bool,
+    rules: ReadRules,
+    /// Each understood rule's ingredient and how it bears on the diet.
+    effects: Vec<(RuleIngredient, RuleEffect)>,
+    tally: Tally,
+    menu: MenuSummary,
+}
+
+impl Context {
+    fn new(
+        evidence: &[EvidenceItem],
+        menu: MenuSummary,
+        profile: &UserProfile,
+        now: OffsetDateTime,
+    ) -> Context {
+        let diet = profile.diet;
+        let rules = read_rules(&profile.dietary_rules);
+        let effects: Vec<(RuleIngredient, RuleEffect)> = rules
+            .exclusions
+            .iter()
+            .map(|e| (e.ingredient, effect(*e, diet)))
+            .collect();
+        let level = narrowed_level(diet, &effects);
+        Context {
+            diet,
+            level,
+            exclude_cross_contamination: profile.exclude_cross_contamination,
+            tally: tally(evidence, menu, diet, level, now),
+            rules,
+            effects,
+            menu,
+        }
+    }
+}
+
+pub(crate) fn decide(
+    evidence: &[EvidenceItem],
+    menu: MenuSummary,
+    profile: &UserProfile,
+    now: OffsetDateTime,
+) -> FitDecision {
+    let context = Context::new(evidence, menu, profile, now);
+    FitDecision {
+        match_for_profile: judge(&context),
+        evidence: pointers(evidence, &context.tally.indices),
+    }
+}
+
+/// The decision table: base verdict, guards, then codes, flags and advice.
+fn judge(c: &Context) -> MatchForProfile {
+    let mut d = Draft::new(base_verdict(&c.tally));
+    for (_, guard) in GUARDS {
+        guard(c, &mut d);
+    }
+    advice::evidence_codes(c, &mut d);
+    advice::source_flags(c, &mut d);
+    advice::confidence_codes(&mut d);
+    advice::finish(c, d)
+}
+
+/// The evidence behind a decision, strongest first: first-party before
+/// diners, primary before supporting, newest first, then by id.
+fn pointers(evidence: &[EvidenceItem], indices: &[usize]) -> Vec<Evidence> {
+    strongest_first(
+        indices.iter().filter_map(|i| evidence.get(*i)),
+        DECISION_EVIDENCE_MAX,
+        |item| item.to_contract(dietfit_contract::MAX_EXCERPT_CHARS),
+    )
+}
+
+/// Contexts and drafts built by hand, for the rule and guard tests.
+#[cfg(test)]
+mod test_support {
+    use dietfit_contract::{Confidence, Decision, Diet};
+
+    use super::draft::Draft;
+    use super::stance::{Basis, narrowed_level};
+    use super::tally::Tally;
+    use super::verdict::{Situation, Verdict};
+    use super::{Context, RuleEffect, RuleIngredient, effect, read_rules};
+    use crate::evidence::MenuSummary;
+
+    /// A tally with `relevant` items and these bases on each side.
+    pub(crate) fn tally(support: &[Basis], reject: &[Basis]) -> Tally {
+        Tally {
+            support: support.iter().fold(0, |bits, b| bits | b.bit()),
+            reject: reject.iter().fold(0, |bits, b| bits | b.bit()),
+            relevant: 5,
+            relevant_fresh_first_party: 5,
+            ..Tally::default()
+        }
+    }
+
+    /// A tally whose fresh first-party support makes a `fit`.
+    pub(crate) fn strong_tally() -> Tally {
+        Tally {
+            fresh_points: 3.0,
+            fresh_confirmed: 2,
+            menu_confirmed: true,
+            ..tally(&[Basis::FirstParty], &[])
+        }
+    }
+
+    pub(crate) fn context(diet: Diet, tally: Tally) -> Context {
+        Context {
+            diet,
+            level: narrowed_level(diet, &[]),
+            exclude_cross_contamination: false,
+            rules: Default::default(),
+            effects: Vec::new(),
+            tally,
+            menu: MenuSummary::default(),
+        }
+    }
+
+    impl Context {
+        pub(crate) fn with_rules(mut self, rules: &[&str]) -> Context {
+            let rules: Vec<String> = rules.iter().map(|r| (*r).to_owned()).collect();
+            self.rules = read_rules(&rules);
+            self.effects = self
+                .rules
+                .exclusions
+                .iter()
+                .map(|e| (e.ingredient, effect(*e, self.diet)))
+                .collect::<Vec<(RuleIngredient, RuleEffect)>>();
+            self.level = narrowed_level(self.diet, &self.effects);
+            self
+        }
+        pub(crate) fn excluding_contamination(mut self) -> Context {
+            self.exclude_cross_contamination = true;
+            self
+        }
+    }
+
+    pub(crate) fn draft(decision: Decision, confidence: Confidence) -> Draft {
+        Draft::new(Verdict::new(decision, confidence, Situation::MenuFit))
+    }
+
+    pub(crate) fn fit() -> Draft {
+        draft(Decision::Fit, Confidence::High)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dietfit_contract::{Confidence, Decision, RiskFlag, WireEnum};
+
+    use super::judge;
+    use super::stance::Basis;
+    use super::tally::Tally;
+    use super::test_support::{context, strong_tally, tally};
+    use crate::signals::{Signal as S, SignalSet};
+
+    /// The contract's promises, for the whole table over a spread of
+    /// tallies, diets and profiles.
+    #[test]
+    fn the_table_keeps_the_contract() {
+        let mut tallies = Vec::new();
+        for relevant in [1, 2, 3, 8] {
+            for stale in [false, true] {
+                for shared in [SignalSet::EMPTY, SignalSet::of(&[S::SharedGrill])] {
+                    for base in [
+                        strong_tally(),
+                        Tally {
+                            fresh_full_claim: true,
+                            ..strong_tally()
+                        },
+                        tally(&[Basis::Tag], &[]),
+                        Tally {
+                            fresh_structured_rejects: 2,
+                            ..tally(&[], &[Basis::Tag, Basis::FirstParty])
+                        },
+                        tally(&[Basis::FirstParty], &[Basis::Review]),
+                        Tally::default(),
+                    ] {
+                        tallies.push(Tally {
+                            relevant,
+                            stale_relevant: stale,
+                            shared,
+                            ..base
+                        });
+                    }
+                }
+            }
+        }
+        let rules: [&[&str]; 4] = [&[], &["no nuts"], &["no dairy"], &["no spicy food"]];
+        for t in &tallies {
+            for diet in dietfit_contract::Diet::ALL {
+                for rules in rules {
+                    for exclude in [false, true] {
+                        let mut c = context(*diet, t.clone()).with_rules(rules);
+                        c.exclude_cross_contamination = exclude;
+                        let m = judge(&c);
+                        let why = format!("{diet} {rules:?} {exclude} {t:?}: {m:?}");
+                        match m.decision {
+                            Decision::Fit => {
+                                assert!(!diet.is_safety_sensitive(), "{why}");
+                                assert!(rules.is_empty() || rules == ["no dairy"], "{why}");
+                                assert!(!t.stale_relevant && !t.has_reject(), "{why}");
+                                assert!(!m.risk_flags.contains(&RiskFlag::StaleData), "{why}");
+                                assert!(!exclude || t.shared.is_empty(), "{why}");
+                                assert_ne!(m.confidence, Confidence::Low, "{why}");
+                                assert!(t.relevant >= 3, "{why}");
+                                assert!(
+                                    !m.risk_flags.contains(&RiskFlag::LimitedEvidence),
+                                    "{why}"
+                                );
+                            }
+                            Decision::NotFit => {
+                                assert!(!t.has_support(), "{why}");
+                                assert!(!m.verification_required, "{why}");
+                            }
+                            Decision::Unknown => {
+                                assert_eq!(m.confidence, Confidence::Low, "{why}");
+                                assert!(m.verification_required, "{why}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// docs/scoring.md section 3 describes the table by these names.
+#[cfg(test)]
+mod docs {
+    use super::guards::GUARDS;
+    use super::verdict::VERDICT_RULES;
+
+    #[test]
+    fn the_methodology_names_every_rule_and_guard_in_order() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/scoring.md");
+        let text = std::fs::read_to_string(path).unwrap();
+        let section = text
+            .split("## 3. Decisions")
+            .nth(1)
+            .and_then(|rest| rest.split("## 4.").next())
+            .unwrap();
+        let names = VERDICT_RULES
+            .iter()
+            .map(|(name, _)| *name)
+            .chain(GUARDS.iter().map(|(name, _)| *name));
+        let mut from = 0;
+        for name in names {
+            let entry = format!("`{name}` —");
+            let at = section[from..].find(&entry).unwrap_or_else(|| {
+                panic!("docs/scoring.md section 3 lacks {entry} after the previous rule")
+            });
+            from += at + entry.len();
+        }
+    }
+}

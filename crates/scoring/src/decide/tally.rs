@@ -1,0 +1,192 @@
+//! The tally: everything a decision is built from, summed once over a
+//! restaurant's evidence for one diet.
+
+use dietfit_contract::{Diet, EvidenceTier, EvidenceType};
+use time::OffsetDateTime;
+
+use super::menu_rejects;
+use super::stance::{Basis, Level, SHARED, basis_of, full_claim, stance, violations};
+use crate::evidence::{EvidenceItem, MenuSummary, Now};
+use crate::signals::{Signal as S, SignalSet};
+
+/// Everything the decision is built from, summed over the evidence.
+#[derive(Debug, Default, Clone)]
+pub(super) struct Tally {
+    /// Which bases support and which reject, one bit per [`Basis`], at any
+    /// age: conflict and rejection are read from all evidence.
+    pub(super) support: u8,
+    pub(super) reject: u8,
+    /// Support points from fresh first-party and structured items.
+    pub(super) fresh_points: f64,
+    /// Fresh confirmed first-party facts (labelled dishes, declarations).
+    pub(super) fresh_confirmed: u32,
+    /// A fresh first-party claim that the whole place fits.
+    pub(super) fresh_full_claim: bool,
+    /// Some support is only partial (on request, limited).
+    pub(super) partial_support: bool,
+    /// A menu item confirms food for the diet.
+    pub(super) menu_confirmed: bool,
+    /// Fresh rejections from first-party or structured sources.
+    pub(super) fresh_structured_rejects: u32,
+    /// Some relevant item is stale, and some of those is a menu item.
+    pub(super) stale_relevant: bool,
+    pub(super) stale_menu: bool,
+    /// Relevant items, how many are user reports, and how many are fresh
+    /// first-party.
+    pub(super) relevant: u32,
+    pub(super) relevant_reports: u32,
+    pub(super) relevant_fresh_first_party: u32,
+    /// Shared equipment reported by relevant items.
+    pub(super) shared: SignalSet,
+    /// Fresh first-party dedicated preparation.
+    pub(super) fresh_dedicated: bool,
+    /// A printed label contradicts its dish; a full claim contradicts a dish.
+    pub(super) label_conflict: bool,
+    pub(super) claim_conflict: bool,
+    /// A first-party claim that the whole place fits, at any age.
+    pub(super) full_claim_any: bool,
+    /// Vegetarian food that is not vegan, relevant or not.
+    pub(super) vegetarian_only: bool,
+    pub(super) dairy_in_meat_free_dishes: bool,
+    pub(super) language_barrier: bool,
+    /// A first-party allergen-free claim.
+    pub(super) allergen_free_claim: bool,
+    /// Every signal on any menu item, and how many items have gluten.
+    pub(super) ingredient_items: SignalSet,
+    pub(super) gluten_items: u32,
+    /// The relevant items, for the decision's evidence pointers.
+    pub(super) indices: Vec<usize>,
+}
+
+impl Tally {
+    pub(super) fn has_support(&self) -> bool {
+        self.support != 0
+    }
+    pub(super) fn has_reject(&self) -> bool {
+        self.reject != 0
+    }
+    pub(super) fn support_from(&self, basis: Basis) -> bool {
+        self.support & basis.bit() != 0
+    }
+    pub(super) fn reject_from(&self, basis: Basis) -> bool {
+        self.reject & basis.bit() != 0
+    }
+    /// Something supports and nothing rejects.
+    pub(super) fn only_support(&self) -> bool {
+        self.has_support() && !self.has_reject()
+    }
+    /// Something rejects and nothing supports.
+    pub(super) fn only_rejection(&self) -> bool {
+        self.has_reject() && !self.has_support()
+    }
+    /// A diner (review or user report) supports.
+    pub(super) fn diner_support(&self) -> bool {
+        self.support_from(Basis::Review) || self.support_from(Basis::Report)
+    }
+    /// A diner (review or user report) rejects.
+    pub(super) fn diner_reject(&self) -> bool {
+        self.reject_from(Basis::Review) || self.reject_from(Basis::Report)
+    }
+}
+
+pub(super) fn tally(
+    evidence: &[EvidenceItem],
+    menu: MenuSummary,
+    diet: Diet,
+    level: Option<Level>,
+    now: OffsetDateTime,
+) -> Tally {
+    let place_claims_full = evidence
+        .iter()
+        .any(|e| e.tier == EvidenceTier::A && full_claim(e.signals, diet));
+    let mut t = Tally {
+        full_claim_any: place_claims_full,
+        indices: Vec::with_capacity(evidence.len()),
+        ..Tally::default()
+    };
+    let violating = violations(diet);
+    let clock = Now::new(now);
+    let mut menu_violating = 0u32;
+    let mut menu_violating_fresh = 0u32;
+    let mut menu_support = false;
+    for (index, item) in evidence.iter().enumerate() {
+        let signals = item.signals;
+        t.language_barrier |= signals.has(S::LanguageBarrier);
+        if item.evidence_type == EvidenceType::MenuItem {
+            t.ingredient_items = t.ingredient_items.union(signals);
+            t.gluten_items += u32::from(signals.has(S::Gluten));
+            if (signals.has(S::VegetarianLabel) || signals.has(S::VeganLabel))
+                && signals.has(S::Dairy)
+            {
+                t.dairy_in_meat_free_dishes = true;
+            }
+        }
+        // Vegetarian food that is not vegan, relevant or not: the advice
+        // to a strict vegan names it.
+        let vegetarian_claim = signals.has(S::FullyVegetarian) && !signals.has(S::FullyVegan);
+        let vegetarian_dish = item.evidence_type == EvidenceType::MenuItem
+            && signals.has(S::VegetarianLabel)
+            && !signals.has(S::VeganLabel);
+        t.vegetarian_only |= vegetarian_claim || vegetarian_dish;
+        let stance = stance(item, diet, level, place_claims_full);
+        if !stance.relevant {
+            continue;
+        }
+        let stale = clock.is_stale(item.observed_at);
+        t.indices.push(index);
+        t.relevant += 1;
+        t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);
+        if basis_of(item) == Basis::FirstParty && !stale {
+            t.relevant_fresh_first_party += 1;
+        }
+        if stale {
+            t.stale_relevant = true;
+            t.stale_menu |= item.evidence_type == EvidenceType::MenuItem;
+        }
+        t.shared = t.shared.union(signals.intersection(SHARED));
+        t.fresh_dedicated |=
+            signals.has(S::DedicatedPrep) && item.tier == EvidenceTier::A && !stale;
+        t.allergen_free_claim |= signals.has(S::AllergenFreeClaim) && item.tier == EvidenceTier::A;
+        if let Some(basis) = stance.support {
+            t.support |= basis.bit();
+            t.partial_support |= stance.partial;
+            t.menu_confirmed |= stance.confirmed && item.evidence_type == EvidenceType::MenuItem;
+            if !stale {
+                t.fresh_points += stance.points;
+                t.fresh_confirmed += u32::from(stance.confirmed);
+                t.fresh_full_claim |= stance.full && basis == Basis::FirstParty;
+            }
+            if item.evidence_type == EvidenceType::MenuItem {
+                menu_support = true;
+            }
+        }
+        if let Some(basis) = stance.reject {
+            t.reject |= basis.bit();
+            if signals.has(S::LabelConflict) {
+                t.label_conflict = true;
+            } else if place_claims_full && item.evidence_type == EvidenceType::MenuItem {
+                t.claim_conflict = true;
+            }
+            if !stale && basis >= Basis::Tag {
+                t.fresh_structured_rejects += 1;
+            }
+        }
+        if item.evidence_type == EvidenceType::MenuItem
+            && signals.any(violating)
+            && stance.support.is_none()
+        {
+            menu_violating += 1;
+            menu_violating_fresh += u32::from(!stale);
+        }
+    }
+    // A long menu on which nothing is labelled for the diet and at least two
+    // thirds of the dishes have what it excludes rejects it: what is left is
+    // sides and drinks.
+    if !violating.is_empty() && !menu_support && menu_rejects(menu.items, menu_violating) {
+        t.reject |= Basis::FirstParty.bit();
+        if menu_violating_fresh == menu_violating {
+            t.fresh_structured_rejects += 1;
+        }
+    }
+    t
+}
