@@ -113,7 +113,13 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
 
     let decision = d.decision();
     let confidence = d.confidence();
-    let situation = d.situation().sentence(words);
+    let mut situation = d.situation().sentence(words);
+    if decision == Decision::Fit
+        && let Some(dishes) = dishes_to_order(&c.tally.meal_dishes)
+    {
+        situation.push(' ');
+        situation.push_str(&dishes);
+    }
     let mut reason_codes = d.codes;
     sort_in_contract_order(&mut reason_codes);
     let mut risk_flags = d.flags;
@@ -142,6 +148,32 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
         verification_required,
         recommended_user_text,
     }
+}
+
+/// "Dishes to ask for: Tofu Bowl and Lentil Curry (on the menu seen on
+/// 2026-10-01)." — what a diner can order, and when it was seen.
+fn dishes_to_order(dishes: &[(dietfit_contract::SharedText, time::OffsetDateTime)]) -> Option<String> {
+    let ((_, first_seen), rest) = dishes.split_first()?;
+    let names: Vec<&str> = dishes.iter().map(|(name, _)| &**name).collect();
+    let newest = rest
+        .iter()
+        .map(|(_, seen)| *seen)
+        .fold(*first_seen, |newest, seen| newest.max(seen));
+    let oldest = rest
+        .iter()
+        .map(|(_, seen)| *seen)
+        .fold(*first_seen, |oldest, seen| oldest.min(seen));
+    let seen = if oldest.date() == newest.date() {
+        format!("on the menu seen on {}", newest.date())
+    } else {
+        format!("on menus seen from {} to {}", oldest.date(), newest.date())
+    };
+    let list = match names.as_slice() {
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [] => return None,
+    };
+    Some(format!("Dishes to ask for: {list} ({seen})."))
 }
 
 pub(super) fn diet_words(diet: Diet) -> &'static str {

@@ -14,6 +14,7 @@ use super::verdict::{Situation, Verdict};
 /// first); among equals, the first pushed.
 pub(super) const CHECK_SAFETY: u8 = 0;
 pub(super) const CHECK_UNREADABLE_RULE: u8 = 1;
+pub(super) const CHECK_CAUTION: u8 = 1;
 pub(super) const CHECK_CONTAMINATION: u8 = 2;
 pub(super) const CHECK_GENERAL: u8 = 4;
 

@@ -11,7 +11,7 @@
 use dietfit_contract::{Confidence, Diet, ReasonCode as R, RiskFlag};
 
 use super::Context;
-use super::draft::{CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft};
+use super::draft::{CHECK_CAUTION, CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft};
 use super::tally::Tally;
 use crate::evidence::MenuSummary;
 use crate::rules::{RuleEffect, RuleIngredient};
@@ -24,6 +24,8 @@ pub(super) type Guard = fn(&Context, &mut Draft);
 /// The guards, in the order they run.
 pub(super) const GUARDS: &[(&str, Guard)] = &[
     ("safety_sensitive_diet", safety_sensitive_diet),
+    ("unplaced_animal_products", unplaced_animal_products),
+    ("meal_required", meal_required),
     ("contamination_excluded", contamination_excluded),
     ("shared_equipment", shared_equipment),
     ("dietary_rules", dietary_rules),
@@ -71,6 +73,72 @@ pub(super) fn safety_sensitive_diet(c: &Context, d: &mut Draft) {
         }
         Diet::StrictVegan | Diet::Vegetarian | Diet::Pescatarian => {}
     }
+}
+
+/// The most characters of a caution's words quoted to the diner.
+const QUOTE_CHARS: usize = 160;
+
+/// What the engine cannot read with certainty, it does not trust: an
+/// animal product the diet excludes that the restaurant's or a diner's
+/// words tie to the food, or that no listed dish accounts for ("every
+/// curry, including the vegan ones, gets fish sauce"; "the broth is beef
+/// bones"), or a bad experience of a diner eating more loosely, blocks a
+/// `fit`; the advice quotes the words.
+pub(super) fn unplaced_animal_products(c: &Context, d: &mut Draft) {
+    let t = &c.tally;
+    if !(t.caution_first_party || t.caution_diner) {
+        return;
+    }
+    d.block_fit();
+    if t.caution_first_party {
+        d.code(R::EdgeCaseFlagged);
+    }
+    if t.caution_diner && t.has_support() {
+        d.code(R::ReviewSignalConflicting);
+    }
+    if c.level.is_some_and(|_| t.caution_signals.has(S::Dairy)) && c.diet == Diet::StrictVegan {
+        d.code(R::DairyPresentInRelevantDishes);
+    }
+    let who = if t.caution_first_party {
+        "The restaurant's own words"
+    } else {
+        "A diner's words"
+    };
+    let check = match &t.caution_quote {
+        Some(quote) => format!(
+            "{who} name an animal product dietfit cannot rule out of the dishes you would order (\"{}\"); ask the restaurant before you order.",
+            crate::evidence::cut_excerpt(quote, QUOTE_CHARS)
+        ),
+        None => format!(
+            "{who} name an animal product dietfit cannot rule out of the dishes you would order; ask the restaurant before you order."
+        ),
+    };
+    d.check(CHECK_CAUTION, check);
+}
+
+/// A fit is a meal: for a meat-free diet, the dishes it rests on must
+/// include a main or a substantial dish, not only desserts, drinks or
+/// sides (a "Vegan Chocolate Cake" is not dinner), unless the restaurant
+/// itself says its whole menu suits the diet.
+pub(super) fn meal_required(c: &Context, d: &mut Draft) {
+    let t = &c.tally;
+    if c.level.is_none() || !d.is_fit() || t.fresh_meal || t.fresh_full_claim {
+        return;
+    }
+    d.block_fit();
+    d.code(R::InsufficientEvidence);
+    let names: Vec<&str> = t.other_dishes.iter().map(|(name, _)| &**name).collect();
+    d.check(
+        CHECK_CAUTION,
+        if names.is_empty() {
+            "dietfit found no main dish for your diet on the recent menu; ask whether there is one.".to_owned()
+        } else {
+            format!(
+                "dietfit found only desserts, drinks or sides for your diet ({}); ask whether there is a main dish you can eat.",
+                join_words(&names)
+            )
+        },
+    );
 }
 
 /// A diner who excludes cross-contamination, on a meat-free diet, gets a
@@ -187,8 +255,23 @@ pub(super) fn dietary_rules(c: &Context, d: &mut Draft) {
     }
 }
 
-/// A rule dietfit cannot read is never `fit`; the advice quotes it.
+/// A rule dietfit cannot read is never `fit`; the advice quotes it. So is
+/// a rule that allows what the diet excludes ("I eat eggs" for a strict
+/// vegan): the profile contradicts itself.
 pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
+    let contradicting = c.rules.contradicting_allowances(c.diet);
+    if let Some(first) = contradicting.first() {
+        d.block_fit();
+        d.code(R::UserProfileAmbiguous);
+        d.check(
+            CHECK_UNREADABLE_RULE,
+            format!(
+                "Your rules say you eat {}, which a {} diet excludes; tell the restaurant exactly what you eat.",
+                first.describe(),
+                super::advice::diet_words(c.diet)
+            ),
+        );
+    }
     let Some(first) = c.rules.not_understood.first() else {
         return;
     };

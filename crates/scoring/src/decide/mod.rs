@@ -169,6 +169,7 @@ mod test_support {
             fresh_points: 3.0,
             fresh_confirmed: 2,
             menu_confirmed: true,
+            fresh_meal: true,
             ..tally(&[Basis::FirstParty], &[])
         }
     }

@@ -76,6 +76,10 @@ pub(super) struct Stance {
     pub(super) partial: bool,
     pub(super) reject: Option<Basis>,
     pub(super) relevant: bool,
+    /// The item names an animal product the diet excludes that the reader
+    /// could not place, or is a bad experience of a diner eating more
+    /// loosely (or saying nothing of their diet): it blocks a `fit`.
+    pub(super) caution: bool,
 }
 
 /// Does a report by someone eating to `reporter` speak for food at `level`?
@@ -103,6 +107,16 @@ pub(super) fn full_claim(signals: SignalSet, diet: Diet) -> bool {
             signals.any(SignalSet::of(&[S::FullyVegan, S::FullyVegetarian]))
         }
         _ => false,
+    }
+}
+
+/// What food at `level` excludes.
+pub(super) fn level_violations(level: Level) -> SignalSet {
+    match level {
+        Level::Vegan => ANIMAL,
+        Level::Vegetarian => NOT_VEGETARIAN,
+        Level::PescatarianNoShellfish => NOT_PESCATARIAN.union(SignalSet::of(&[S::Shellfish])),
+        Level::Pescatarian => NOT_PESCATARIAN,
     }
 }
 
@@ -303,7 +317,23 @@ pub(super) fn stance(
     if signals.has(S::ReportNegative) && item.report_diet == Some(diet) && out.reject.is_none() {
         reject(&mut out);
     }
+    if let Some(level) = level {
+        // What the reader could not place, of what this diet excludes.
+        out.caution |= item.cautions.any(level_violations(level));
+        // A bad experience of someone eating more loosely, or of a diner
+        // who did not say, may be about what this diet excludes.
+        let looser_or_unsaid = match item.report_diet.and_then(level_of) {
+            Some(reported) => reported > level,
+            None => item.report_diet.is_none(),
+        };
+        out.caution |= signals.has(S::ReportNegative) && looser_or_unsaid;
+        // "Not fully vegan anymore" against a whole-place claim.
+        if place_claims_full && signals.has(S::NotFullyVegan) {
+            reject(&mut out);
+        }
+    }
     out.relevant = out.relevant
+        || out.caution
         || out.support.is_some()
         || out.reject.is_some()
         || signals.any(relevant_extra(diet))

@@ -1,7 +1,7 @@
 //! The tally: everything a decision is built from, summed once over a
 //! restaurant's evidence for one diet.
 
-use dietfit_contract::{Diet, EvidenceTier, EvidenceType};
+use dietfit_contract::{Diet, EvidenceTier, EvidenceType, SharedText};
 use time::OffsetDateTime;
 
 use super::menu_rejects;
@@ -56,6 +56,34 @@ pub(super) struct Tally {
     pub(super) gluten_items: u32,
     /// The relevant items, for the decision's evidence pointers.
     pub(super) indices: Vec<usize>,
+    /// Some item names what the diet excludes without the reader being able
+    /// to place it; from the restaurant or a tag, and from diners. The first
+    /// such item's excerpt is quoted to the diner.
+    pub(super) caution_first_party: bool,
+    pub(super) caution_diner: bool,
+    pub(super) caution_quote: Option<SharedText>,
+    pub(super) caution_signals: SignalSet,
+    /// A fresh confirmed dish for the diet that is a meal, not a dessert,
+    /// a drink or a side.
+    pub(super) fresh_meal: bool,
+    /// Up to three fresh confirmed meals (name, when seen), and up to three
+    /// fresh confirmed dishes that are not meals, for the advice.
+    pub(super) meal_dishes: Vec<(SharedText, OffsetDateTime)>,
+    pub(super) other_dishes: Vec<(SharedText, OffsetDateTime)>,
+}
+
+/// How many dishes the advice names.
+pub(super) const DISHES_NAMED: usize = 3;
+
+/// The dish name of a menu item's excerpt ("Tofu Bowl: rice, greens").
+fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
+    let excerpt = item.excerpt.as_ref()?;
+    let name = excerpt.split(": ").next().unwrap_or(excerpt);
+    Some(if name.len() == excerpt.len() {
+        excerpt.clone()
+    } else {
+        SharedText::from(name)
+    })
 }
 
 impl Tally {
@@ -132,6 +160,17 @@ pub(super) fn tally(
         if !stance.relevant {
             continue;
         }
+        if stance.caution {
+            if basis_of(item) >= Basis::Tag {
+                t.caution_first_party = true;
+            } else {
+                t.caution_diner = true;
+            }
+            t.caution_signals = t.caution_signals.union(item.cautions);
+            if t.caution_quote.is_none() {
+                t.caution_quote = item.excerpt.clone();
+            }
+        }
         let stale = clock.is_stale(item.observed_at);
         t.indices.push(index);
         t.relevant += 1;
@@ -155,6 +194,20 @@ pub(super) fn tally(
                 t.fresh_points += stance.points;
                 t.fresh_confirmed += u32::from(stance.confirmed);
                 t.fresh_full_claim |= stance.full && basis == Basis::FirstParty;
+                if stance.confirmed && item.evidence_type == EvidenceType::MenuItem {
+                    let meal = !signals.has(S::SideOrTreat);
+                    t.fresh_meal |= meal;
+                    let dishes = if meal {
+                        &mut t.meal_dishes
+                    } else {
+                        &mut t.other_dishes
+                    };
+                    if dishes.len() < DISHES_NAMED
+                        && let Some(name) = dish_name(item)
+                    {
+                        dishes.push((name, item.observed_at));
+                    }
+                }
             }
             if item.evidence_type == EvidenceType::MenuItem {
                 menu_support = true;
