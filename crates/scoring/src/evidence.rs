@@ -645,7 +645,8 @@ impl Extractor {
     /// its sentence ties to the food in general is never placed.
     fn placed(&self, mention: &Mention) -> bool {
         !mention.tied
-            && (self.listed_animal.contains(&mention.pattern)
+            && (mention.others
+                || self.listed_animal.contains(&mention.pattern)
                 || (mention.form && self.listed_any.contains(&mention.pattern)))
     }
 
@@ -947,12 +948,18 @@ impl Extractor {
         let mut animal = SignalSet::EMPTY;
         for (index, mention) in mentions.iter().enumerate() {
             let mut kept = mention.signals;
-            if mention.form && vegan_context {
+            let in_name = index < name_mentions;
+            // A label speaks for the dish its name names; a description
+            // lists what is in it, so its "raita" is raita. A whole-place
+            // claim speaks for both.
+            if (mention.styled && vegan_context)
+                || (mention.form && (place_claims_fully_vegan || (in_name && vegan_context)))
+            {
                 kept = SignalSet::EMPTY;
-            } else if mention.form && printed.has(S::VegetarianLabel) {
+            } else if mention.form && in_name && printed.has(S::VegetarianLabel) {
                 kept.remove_all(NOT_VEGETARIAN);
             }
-            if index < name_mentions {
+            if in_name {
                 kept.remove_all(described_plant);
             }
             if self.explained.contains(&mention.pattern) {
@@ -1358,146 +1365,35 @@ enum TagLevel {
 }
 
 /// Section headings of courses that are not a meal on their own.
+#[rustfmt::skip]
 const NOT_A_MEAL_SECTIONS: &[&str] = &[
-    "dessert",
-    "desserts",
-    "sweets",
-    "sweet",
-    "treats",
-    "bakery",
-    "pastries",
-    "pastry",
-    "cakes",
-    "beverages",
-    "beverage",
-    "drinks",
-    "drink",
-    "coffee",
-    "espresso",
-    "tea",
-    "teas",
-    "juices",
-    "juice",
-    "smoothies",
-    "shakes",
-    "cocktails",
-    "mocktails",
-    "beer",
-    "wine",
-    "wines",
-    "bar",
-    "sides",
-    "side",
-    "extras",
-    "add-ons",
-    "addons",
-    "add",
-    "sauces",
-    "dips",
-    "condiments",
-    "snacks",
-    "toppings",
-    "postres",
-    "bebidas",
-    "dulces",
-    "cafe",
-    "café",
-    "refrescos",
+    "dessert", "desserts", "sweets", "sweet", "treats", "bakery", "pastries", "pastry", "cakes",
+    "beverages", "beverage", "drinks", "drink", "coffee", "espresso", "tea", "teas", "juices",
+    "juice", "smoothies", "shakes", "cocktails", "mocktails", "beer", "wine", "wines", "bar",
+    "sides", "side", "extras", "add-ons", "addons", "add", "sauces", "dips", "condiments",
+    "snacks", "toppings", "postres", "bebidas", "dulces", "cafe", "café", "refrescos",
+    "starters", "starter", "appetizers", "appetizer", "apps", "antojitos", "botanas", "dim",
+    "small", "tapas", "bites", "nibbles", "shareables", "share", "entradas", "aperitivos",
+    "acompañantes", "guarniciones", "kids", "breads",
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
+#[rustfmt::skip]
 const NOT_A_MEAL_DISHES: &[&str] = &[
-    "cake",
-    "cakes",
-    "cupcake",
-    "cupcakes",
-    "cookie",
-    "cookies",
-    "brownie",
-    "brownies",
-    "muffin",
-    "muffins",
-    "scone",
-    "scones",
-    "donut",
-    "donuts",
-    "doughnut",
-    "doughnuts",
-    "croissant",
-    "croissants",
-    "danish",
-    "macaron",
-    "macarons",
-    "macaroons",
-    "pudding",
-    "mousse",
-    "sorbet",
-    "gelato",
-    "cream",
-    "sundae",
-    "cheesecake",
-    "tart",
-    "tarts",
-    "truffle",
-    "truffles",
-    "fudge",
-    "bar",
-    "bars",
-    "bites",
-    "cobbler",
-    "crumble",
-    "parfait",
-    "coffee",
-    "espresso",
-    "latte",
-    "lattes",
-    "cappuccino",
-    "americano",
-    "mocha",
-    "macchiato",
-    "cortado",
-    "tea",
-    "chai",
-    "matcha",
-    "juice",
-    "smoothie",
-    "smoothies",
-    "shake",
-    "shakes",
-    "milkshake",
-    "lemonade",
-    "soda",
-    "kombucha",
-    "cocktail",
-    "mocktail",
-    "spritzer",
-    "beer",
-    "wine",
-    "water",
-    "fries",
-    "chips",
-    "pickles",
-    "sauce",
-    "dip",
-    "dressing",
-    "side",
-    "churros",
-    "churro",
-    "flan",
-    "paleta",
-    "horchata",
-    "agua",
-    "fresca",
-    "cinnamon",
-    "roll",
-    "rolls",
-    "biscotti",
-    "popsicle",
-    "chocolate",
-    "candy",
-    "frosting",
-    "icing",
-    "sprinkles",
-    "syrup",
+    "cake", "cupcake", "cupcakes", "cookie", "cookies", "brownie", "brownies", "muffin",
+    "muffins", "scone", "scones", "donut", "donuts", "doughnut", "doughnuts", "croissant",
+    "croissants", "danish", "macaron", "macarons", "macaroons", "pudding", "mousse", "sorbet",
+    "gelato", "cream", "sundae", "cheesecake", "tart", "tarts", "truffle", "truffles", "fudge",
+    "bar", "bars", "bites", "cobbler", "crumble", "parfait", "coffee", "espresso", "latte",
+    "lattes", "cappuccino", "americano", "mocha", "macchiato", "cortado", "tea", "chai",
+    "matcha", "juice", "smoothie", "smoothies", "shake", "shakes", "milkshake", "lemonade",
+    "soda", "kombucha", "cocktail", "mocktail", "spritzer", "beer", "wine", "water", "fries",
+    "chips", "pickles", "sauce", "dip", "dressing", "side", "churros", "churro", "flan",
+    "paleta", "horchata", "agua", "fresca", "biscotti", "popsicle", "chocolate", "candy",
+    "frosting", "icing", "sprinkles", "syrup", "knots", "ice", "guac", "guacamole", "olives",
+    "balls", "hummus", "salsa", "edamame", "breadsticks", "bread", "toast", "pita", "naan",
+    "rice", "beans", "slaw", "coleslaw", "dumplings", "gyoza", "wontons", "samosa", "samosas",
+    "pakora", "pakoras", "papadum", "crackers", "popcorn", "pretzel", "pretzels", "tots",
+    "rings", "sticks", "poppers", "pickle",
 ];
 
 /// Whether a dish is a dessert, a drink, a side or a snack, from its
@@ -1516,10 +1412,19 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     {
         return true;
     }
+    // "Horchata (oat)": the head word is outside the parentheses.
+    let name = name.split('(').next().unwrap_or(name);
     let name_words = words(name);
     let first = name_words.first().map(String::as_str);
     let last = name_words.last().map(String::as_str);
+    // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
+    // "Avocado Roll" may be a meal.
+    let starter_rolls = name_words
+        .iter()
+        .any(|w| w == "spring" || w == "egg" || w == "summer")
+        && last.is_some_and(|w| w.starts_with("roll"));
     matches!(first, Some("side" | "kids" | "extra" | "add"))
+        || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISHES.contains(&w))
 }
 

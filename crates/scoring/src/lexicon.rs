@@ -43,6 +43,12 @@ enum Role {
     /// sentence's positive claims are not stated with certainty, so they do
     /// not count as claims.
     Hedge,
+    /// "separate from", "never touches": denies the animal products after
+    /// it (a dish kept from them), and asserts nothing if it denies none.
+    Apart,
+    /// "except", "apart from": an exception anywhere in a sentence makes all
+    /// of its claims uncertain ("everything is vegan, except the cake").
+    Exception,
     /// "every", "including", "broth", "base": ties the animal products of
     /// its sentence to the food in general rather than to one listed dish.
     Tie,
@@ -278,7 +284,10 @@ const GROUPS: &[Group] = &[
     qualifier(
         Qualifier::Imitation,
         &[S::PlantProtein],
-        &["aquafaba", "just egg", "chickpea flour", "flax egg"],
+        &[
+            "aquafaba", "just egg", "chickpea flour", "flax egg", "chickpea water",
+            "chickpea brine",
+        ],
     ),
     qualifier(
         Qualifier::PlantBase,
@@ -304,7 +313,9 @@ const GROUPS: &[Group] = &[
             "vegan upon request", "vegan by request", "made vegan", "make it vegan", "veganizable",
             "veganize", "veganized", "vegan available", "vegan version", "ask for vegan",
             "request vegan", "available vegan", "substitute tofu", "sub tofu", "swap for tofu",
-            "vegan upon asking",
+            "vegan upon asking", "can be adapted", "adapted for vegans", "adaptable",
+            "can be modified", "modified to be vegan", "vegan when ordered", "specify vegan",
+            "vegan version available", "vegan option available",
         ],
     ),
     // Whole-place claims that name the place themselves.
@@ -425,7 +436,7 @@ const GROUPS: &[Group] = &[
             "dripping", "sweetbreads", "sweetbread", "tongue", "bone marrow", "giblets",
             "gizzard", "gizzards", "snail", "escargot", "frog legs", "chicken bouillon",
             "beef bouillon", "veal stock", "demi-glace", "ground beef", "minced beef", "mince",
-            "meat juices",
+            "meat juices", "chiken", "chikin", "chicen", "chickin", "beaf", "stake", "porc",
         ],
     ),
     // Dish forms with common plant versions: under a printed vegan label
@@ -435,8 +446,7 @@ const GROUPS: &[Group] = &[
         &[
             "burger", "hamburger", "meatball", "meatloaf", "jerky", "gyro", "shawarma", "kebab",
             "kabob", "hot dog", "wings", "sausage", "bolognese", "nuggets", "nugget", "tenders",
-            "chicken tenders", "chicken nuggets", "chicken wings", "buffalo wings", "gravy",
-            "pâté", "pate", "paté", "consommé", "consomme",
+            "chicken tenders", "chicken nuggets", "chicken wings", "buffalo wings", "pâté", "pate", "paté", "consommé", "consomme",
         ],
     ),
     dish_form(
@@ -508,7 +518,7 @@ const GROUPS: &[Group] = &[
             "parmigiano-reggiano", "grana padano", "camembert", "stilton", "emmental", "fontina",
             "taleggio", "quark", "skyr", "condensed milk", "evaporated milk", "custard powder",
             "cheese curds", "nacho cheese", "butter sauce", "cream sauce", "dairy", "caseinate",
-            "malai", "khoya", "rabri", "burfi", "kulfi",
+            "malai", "khoya", "rabri", "burfi", "kulfi", "sour creme", "creme", "sourcream",
         ],
     ),
     dish_form(
@@ -892,7 +902,8 @@ const GROUPS: &[Group] = &[
             "was told", "were told", "claimed", "claims", "marked", "labeled", "labelled",
             "listed as", "melted", "on top", "mixed in", "brushed with", "cooked in", "fried in",
             "made with", "contained", "contains", "in it", "despite", "even though", "still had",
-            "should ask", "beware", "heads up", "watch out", "be aware", "note that", "except",
+            "should ask", "beware", "heads up", "watch out", "be aware", "note that", "on it",
+            "fyi", "psa",
         ],
     ),
     // --- Negation and request phrasing -----------------------------------
@@ -904,7 +915,7 @@ const GROUPS: &[Group] = &[
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
             "lacks", "lacking", "absent", "no longer", "unable to", "not able to", "won't",
-            "will not", "isn’t",
+            "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
@@ -916,10 +927,32 @@ const GROUPS: &[Group] = &[
             "guarantees", "promise", "ask", "ask your server", "ask our staff", "ask your waiter",
             "please ask", "if", "whether", "upon request", "on request", "by request", "request",
             "depending", "depends", "varies", "vary", "sometimes", "occasionally", "usually",
-            "typically", "generally", "except", "excluding", "apart from", "other than", "unless",
-            "aside from", "check", "double-check", "confirm", "verify", "not always", "try to",
-            "do our best", "we try", "most likely", "probably", "assume", "believe", "think",
-            "supposed to", "should be", "seems", "seemed",
+            "typically", "generally", "check", "double-check", "confirm", "verify", "not always",
+            "try to", "do our best", "we try", "most likely", "probably", "assume", "believe",
+            "think", "supposed to", "should be", "seems", "seemed", "used to", "retired",
+            "coming soon", "soon", "planned", "planning", "plan to", "hope to", "someday",
+            "temporarily", "out of service", "broken", "removed", "specify", "when ordering",
+            "when you order", "let your server know", "let us know", "just ask", "tell your server",
+            "inform your server", "on the side", "by default", "default",
+        ],
+    ),
+    group(
+        Role::Exception,
+        &[],
+        &[
+            "except", "excluding", "apart from", "other than", "unless", "aside from", "but not",
+            "with the exception of", "save for",
+        ],
+    ),
+    // Denials that name what a dish is kept from: "separate from the
+    // calamari", "never touches meat".
+    group(
+        Role::Apart,
+        &[],
+        &[
+            "separate from", "separately from", "kept separate from", "kept away from",
+            "away from", "never touches", "never touch", "doesn't touch", "does not touch",
+            "no contact with", "free from",
         ],
     ),
     // Words that tie a sentence's animal products to food in general.
@@ -929,7 +962,7 @@ const GROUPS: &[Group] = &[
         &[
             "every", "everything", "each", "all our", "all of our", "all of the", "all the",
             "including", "included", "always", "broth", "stock", "base", "sauce", "sauces",
-            "dressing", "glaze", "gravy base", "marinade", "drippings", "fat", "oil",
+            "dressing", "glaze", "gravy", "marinade", "drippings", "fat", "oil",
             "cooked with", "prepared with", "prepped with", "finished with", "tossed with",
             "topped with", "garnished with", "seasoned with", "flavored with", "flavoured with",
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
@@ -945,7 +978,8 @@ const GROUPS: &[Group] = &[
             "order it without", "request no", "can be made without", "can be ordered without",
             "available without", "made without on request", "leave off the", "leave out the",
             "remove the", "skip the", "ask them to leave out", "ask to omit", "omit the",
-            "without the", "no problem leaving out",
+            "without the", "no problem leaving out", "when ordered without", "ordered without",
+            "if ordered without", "w/o", "hold off on the", "minus the",
         ],
     ),
     // --- Sentiment of a meat-free mention --------------------------------
@@ -987,7 +1021,17 @@ const GROUPS: &[Group] = &[
             "not only", "not just", "no wonder", "no matter", "not bad", "faint of heart",
             "no complaints", "not disappointed", "never disappointed", "sweet potato", "shiitake",
             "coconut water", "milk thistle", "nothing but", "cookie butter", "apple butter",
-            "fish-free", "meat lovers",
+            "fish-free", "no exceptions", "no exception", "no compromises", "no compromise",
+            "no questions asked", "no shortcuts", "no kidding", "no joke", "no worries",
+            "no fuss", "no frills", "no doubt about it", "meat lovers", "meat lover", "meat-eater", "meat-eaters", "meat eating",
+            "carnivore", "carnivores", "cream of the crop", "bring home the bacon", "holy cow",
+            "chicken out", "cold turkey", "red herring", "spill the beans", "walk on eggshells",
+            "egg on your face", "egged on", "big cheese", "whole enchilada", "cash cow",
+            "butter up", "buttered up", "milk it", "beef up", "beefed up", "have a cow",
+            "no beef with", "the bee's knees", "bees knees", "a different kettle of fish",
+            "fish out of water", "chicken scratch", "pork out", "porked out", "hog heaven",
+            "go whole hog", "goose bumps", "goosebumps", "lamb's lettuce", "cowboy", "cowboys",
+            "pigeon pea", "pigeon peas", "turkey tail", "crabapple", "crab apple",
         ],
     ),
 ];
@@ -1425,10 +1469,17 @@ pub(crate) struct Mention {
     pub pattern: u32,
     /// A dish form ("burger", "mayo") rather than an ingredient word.
     pub form: bool,
+    /// A meat or fish word right after a plant ("Mushroom Bulgogi",
+    /// "hongos al pastor"): the style of a plant dish, where a label or a
+    /// whole-place claim says the dish is vegan.
+    pub styled: bool,
     /// Its sentence, as a byte range of the text.
     pub sentence: (usize, usize),
     /// The phrase itself, as a byte range of the text.
     pub span: (usize, usize),
+    /// Its clause says it was someone else's food ("my husband's steak",
+    /// "my partner had the ribs") and names no meat-free food.
+    pub others: bool,
     /// Its sentence ties it to the food in general or to meat-free food
     /// ("every curry gets fish sauce", "the broth is beef bones", "they
     /// put fish sauce in the vegan curry"): it cannot be set aside as a
@@ -1582,18 +1633,26 @@ fn is_clause_break(byte: u8) -> bool {
 /// At most one word between them (fillers like "a", "any", "or" are free);
 /// punctuation and "but" end it.
 fn negation_reaches(text: &str, from: usize, to: usize, reach: usize) -> bool {
+    negation_reaches_list(text, from, to, reach, false)
+}
+
+/// [`negation_reaches`], where a denial that has already denied a term may
+/// go on down a list past one comma: "no chicken, beef or fish stock".
+fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list: bool) -> bool {
     if to < from || to - from > 16 * (reach + 2) {
         return false;
     }
     let Some(gap) = text.get(from..to) else {
         return false;
     };
-    if gap.bytes().any(is_clause_break) {
+    let commas = gap.bytes().filter(|b| *b == b',').count();
+    let list_comma = list && commas == 1 && !gap.bytes().any(|b| b != b',' && is_clause_break(b));
+    if gap.bytes().any(is_clause_break) && !list_comma {
         return false;
     }
     let mut counted = 0;
     for word in gap
-        .split(|c: char| c.is_whitespace() || c == '-')
+        .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
         .filter(|w| !w.is_empty())
     {
         if word.eq_ignore_ascii_case("but") {
@@ -1731,11 +1790,21 @@ struct SentenceState {
     dismissal: bool,
     /// A dismissal that names vegans or vegetarians itself.
     dismissal_names_diners: bool,
-    /// A hedge, or a negation that reached no term: the sentence's
-    /// positive claims are not certain.
+    /// An exception ("except"), or a negation that reached no term: none
+    /// of the sentence's positive claims is certain.
     uncertain: bool,
+    /// Claims made in clauses without a hedge, and in hedged ones.
+    certain: SignalSet,
+    hedged: SignalSet,
+    /// Dedicated equipment claimed only in a hedged clause that is not an
+    /// allergen caveat: the equipment may be shared.
+    equipment_doubted: bool,
+    /// It names allergens (nuts, sesame, gluten, "allergies").
+    names_allergens: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
+    /// It ends with a question mark.
+    question: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
 }
@@ -1845,10 +1914,43 @@ struct Negation {
 struct Clause {
     /// The first of its mentions in the scratch list.
     first_mention: usize,
+    /// Where it starts in the text.
+    start: usize,
     /// The span of its last meat-free mention.
     topic: Option<(usize, usize)>,
     /// Where its last phrase ended.
     last_end: usize,
+    /// A hedge in it ("may", "ask your server if"): its claims are not
+    /// certain. A hedge reaches only its clause: "We're 100% vegan, but we
+    /// can't guarantee our kitchen is nut-free" still claims the place.
+    uncertain: bool,
+    /// The claims made in it.
+    claims: SignalSet,
+    /// It names allergens (nuts, gluten, "allergies"): a hedged
+    /// cross-contamination caveat in it is about them, not animal products.
+    allergens: bool,
+}
+
+impl Clause {
+    fn starting(first_mention: usize, start: usize) -> Clause {
+        Clause {
+            first_mention,
+            start,
+            ..Clause::default()
+        }
+    }
+
+    /// Hands its claims to its sentence, as certain or hedged.
+    fn close(&self, sentence: &mut SentenceState) {
+        if self.uncertain {
+            sentence.hedged = sentence.hedged.union(self.claims);
+            if self.claims.has(S::DedicatedPrep) && !self.allergens {
+                sentence.equipment_doubted = true;
+            }
+        } else {
+            sentence.certain = sentence.certain.union(self.claims);
+        }
+    }
 }
 
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
@@ -1881,11 +1983,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // carried over a compound)
     let mut qualifier: Option<(usize, Qualifier, bool)> = None;
     // End of the last shared-equipment phrase, or of the last animal
-    // product listed after it.
-    let mut contact: Option<usize> = None;
+    // product listed after it (and whether it was such a product).
+    let mut contact: Option<(usize, bool)> = None;
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
     let mut clause = Clause::default();
+    // Where the word after the last plant phrase starts, and the end of a
+    // "-free" that qualifies the next phrase.
+    let mut after_plant: Option<usize> = None;
+    let mut freed: Option<usize> = None;
+    // The first mention of the sentence before this one.
+    let mut previous_sentence_mention = 0usize;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -1901,22 +2009,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if negation.is_some_and(|n| !n.consumed) {
                     sentence.uncertain = true;
                 }
+                clause.close(&mut sentence);
                 close_sentence(&sentence, &mut reading, &mut claims, mentions);
             }
             negation = None;
             affirmation = None;
+            previous_sentence_mention = sentence.first_mention;
             sentence = open_sentence(text, raw.start);
             sentence.first_mention = mentions.len();
             sentence_open = true;
-            clause = Clause {
-                first_mention: mentions.len(),
-                ..Clause::default()
-            };
+            clause = Clause::starting(mentions.len(), sentence.start);
         } else if clause_boundary(text, clause.last_end, raw.start) {
-            clause = Clause {
-                first_mention: mentions.len(),
-                ..Clause::default()
-            };
+            clause.close(&mut sentence);
+            clause = Clause::starting(mentions.len(), clause.last_end);
         }
         clause.last_end = raw.end;
 
@@ -1926,7 +2031,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         if let Some(active) = negation {
             if raw.start < active.end {
                 // A phrase inside the span the negation skips to.
-            } else if negation_reaches(text, active.end, raw.start, active.reach) {
+            } else if negation_reaches_list(
+                text,
+                active.end,
+                raw.start,
+                active.reach,
+                active.consumed,
+            ) {
                 negated = Some(active);
             } else {
                 if !active.consumed {
@@ -1950,7 +2061,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Negator | Role::WideNegator => {
                 let wide = entry.role == Role::WideNegator;
                 match negated {
-                    Some(first) if !first.request => {
+                    // "no meat, no fish" lists denials; only a denial that
+                    // has denied nothing yet is undone by a second one.
+                    Some(first) if !first.request && !first.consumed => {
                         // Two denials affirm.
                         affirmation = Some((raw.end, first.wide));
                         negation = None;
@@ -1965,6 +2078,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         });
                     }
                 }
+            }
+            Role::Apart => {
+                negation = Some(Negation {
+                    end: raw.end,
+                    request: false,
+                    reach: 2,
+                    wide: false,
+                    // Denying nothing, it leaves nothing uncertain.
+                    consumed: true,
+                });
             }
             Role::RequestNegator => {
                 negation = Some(Negation {
@@ -1990,13 +2113,34 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::AnimalProducts => {
-                if negated.is_some() {
-                    consume(&mut negation);
+                if let Some(active) = negated {
+                    negation = Some(Negation {
+                        end: raw.end,
+                        reach: 1,
+                        consumed: true,
+                        ..active
+                    });
                     found.insert(S::VeganLabel);
+                    // "No animal products in this building": the place.
+                    if !sentence.signals.any(MEAT_FREE_TOPIC)
+                        && clause.topic.is_none()
+                        && text
+                            .get(raw.end..sentence.end)
+                            .is_some_and(|rest| words(rest).any(|w| is_one_of(w, PLACE_WORDS)))
+                    {
+                        found.insert(S::FullyVegan);
+                    }
                 }
             }
             Role::Trap => {}
-            Role::Hedge => sentence.uncertain = true,
+            Role::Hedge => {
+                clause.uncertain = true;
+                // "…for allergies": a caveat about allergens.
+                clause.allergens |= text
+                    .get(raw.start..sentence.end)
+                    .is_some_and(|rest| rest.to_ascii_lowercase().contains("allerg"));
+            }
+            Role::Exception => sentence.uncertain = true,
             Role::Tie => sentence.tie = true,
             Role::Contradiction => sentence.contradiction = true,
             Role::Dismissal => {
@@ -2010,11 +2154,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // right after the equipment: "…and tossed with dried shrimp"
                 // is an ingredient again.
                 if signals.any(ANIMAL)
-                    && let Some(from) = contact
+                    && let Some((from, after_item)) = contact
                 {
-                    if in_contact_list(text, from, raw.start) {
+                    if in_contact_list(text, from, raw.start, after_item) {
                         signals.remove_all(ANIMAL);
-                        contact = Some(raw.end);
+                        contact = Some((raw.end, true));
                     } else {
                         contact = None;
                     }
@@ -2031,12 +2175,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 // Mushroom "oyster" sauce, "chicken"-style seitan, "our
                 // cheeses, made in-house from cashews".
+                let free = free_of(text, raw.end);
                 if scare_quoted(text, raw.start, raw.end)
-                    || free_of(text, raw.end)
+                    || free.is_some()
+                    || plant_in_parentheses(text, raw.end)
                     || made_from_plants(text, raw.end, sentence.end)
                 {
                     signals.remove_all(ANIMAL);
                 }
+                // "fish-sauce-free nuoc cham": what follows is free of it
+                // too, unless what is freed is only a part of it
+                // ("lactose-free milk" is milk).
+                let component = text
+                    .get(raw.start..raw.end)
+                    .is_some_and(|word| is_one_of(word, FREED_COMPONENTS));
+                freed = free.filter(|_| !component);
                 let affirmed = affirmation
                     .take()
                     .filter(|(from, _)| negation_reaches(text, *from, raw.start, 1));
@@ -2080,6 +2233,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 } else {
                     signals
                 };
+                // "Everything we make is vegan", "all our dishes are
+                // plant-based": a plain vegan word with the whole menu as
+                // its subject claims the place.
+                if negated.is_none()
+                    && found == set(&[S::VeganLabel])
+                    && universal_subject(text, clause.start, raw.start, raw.end)
+                {
+                    found.insert(S::FullyVegan);
+                }
                 if entry.shape == Shape::NeedsPlace
                     && found.any(set(&[S::FullyVegan, S::FullyVegetarian]))
                     && !place_is_subject(text, sentence.start, raw.start, raw.end)
@@ -2099,11 +2261,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     let tied = clause
                         .topic
                         .is_some_and(|(_, end)| binds(text, end, raw.start));
+                    let others = clause.topic.is_none()
+                        && (sentence.question
+                            || text
+                                .get(clause.start.min(raw.start)..raw.start)
+                                .is_some_and(names_other_diner));
                     mentions.push(Mention {
+                        others,
                         signals: animal,
                         named: entry.signals.intersection(ANIMAL),
                         pattern: raw.pattern,
                         form: entry.shape == Shape::DishForm,
+                        // "Mushroom Bulgogi", "Cauliflower al Pastor": a
+                        // meat or fish word after a plant names a style.
+                        styled: entry.signals.any(FLESH)
+                            && !entry
+                                .signals
+                                .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
+                            && (after_plant == Some(raw.start)
+                                || plant_word_before(text, raw.start)),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -2111,9 +2287,26 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 if found.any(MEAT_FREE_TOPIC) {
                     // Earlier animal products of the clause bound to it:
-                    // "they put fish sauce in the vegan curry".
+                    // "they put fish sauce in the vegan curry", "butter is
+                    // vegan now?".
                     for mention in mentions.iter_mut().skip(clause.first_mention) {
-                        if binds(text, mention.span.1, raw.start) {
+                        if binds(text, mention.span.1, raw.start)
+                            || only_linking(text, mention.span.1, raw.start)
+                        {
+                            mention.tied = true;
+                        }
+                    }
+                    // "Who knew honey grew on trees? It's in the vegan
+                    // bowl.": a pronoun bound to vegan food carries the
+                    // last sentence's animal products into it.
+                    if text
+                        .get(clause.start.min(raw.start)..raw.start)
+                        .is_some_and(|gap| {
+                            words(gap).any(|w| is_one_of(w, PRONOUNS))
+                                && words(gap).any(|w| is_one_of(w, &["in", "on", "into", "with"]))
+                        })
+                    {
+                        for mention in mentions.iter_mut().skip(previous_sentence_mention) {
                             mention.tied = true;
                         }
                     }
@@ -2122,17 +2315,30 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         if found.any(SHARED) {
-            contact = Some(raw.end);
+            contact = Some((raw.end, false));
         }
-        if negated.is_none() {
+        // A plant phrase ("hen of the woods", "tofu") makes a meat word
+        // right after it a style: remember where the next word may start.
+        after_plant = (entry.role == Role::Term
+            && !entry.signals.any(ANIMAL)
+            && (entry.signals.is_empty() || entry.signals.has(S::PlantProtein)))
+        .then(|| next_word_start(text, raw.end))
+        .flatten();
+        if let Some(free_end) = freed.take() {
+            qualifier = Some((free_end, Qualifier::Imitation, true));
+        } else if negated.is_none() {
             if entry.qualifier != Qualifier::None {
                 qualifier = Some((raw.end, entry.qualifier, true));
-            } else if let Some(kind) = qualified {
-                // A qualifier carries over a compound: "oat milk latte".
+            } else if let Some(kind) = qualified.filter(|_| entry.role == Role::Term) {
+                // A qualifier carries over a compound noun ("oat milk
+                // latte"), never over a verb or a joining phrase ("rice
+                // cooked in ghee", "vegan without the feta").
                 qualifier = Some((raw.end, kind, false));
             }
         }
         if !found.is_empty() {
+            clause.claims = clause.claims.union(found.intersection(CLAIMS));
+            clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
             if reading.excerpt.is_none() {
                 reading.excerpt = Some((sentence.start, sentence.end));
@@ -2143,6 +2349,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         if negation.is_some_and(|n| !n.consumed) {
             sentence.uncertain = true;
         }
+        clause.close(&mut sentence);
         close_sentence(&sentence, &mut reading, &mut claims, mentions);
     }
     reading.uncertain = claims.uncertain;
@@ -2240,7 +2447,26 @@ const BINDING_WORDS: &[&str] = &[
     "broth",
     "sauce",
     "base",
+    "w",
 ];
+
+/// Pronouns that point back at a food named before.
+const PRONOUNS: &[&str] = &["it", "it's", "its", "they", "them", "that", "this", "it’s"];
+
+/// Only a linking verb between an animal product and a vegan mention:
+/// "butter is vegan now?" says the product is in the vegan food.
+fn only_linking(text: &str, from: usize, to: usize) -> bool {
+    text.get(from.min(to)..to.max(from)).is_some_and(|gap| {
+        let mut words = words(gap).peekable();
+        words.peek().is_some()
+            && words.all(|w| {
+                is_one_of(
+                    w,
+                    &["is", "are", "was", "were", "'s", "now", "also", "still"],
+                )
+            })
+    })
+}
 
 fn binds(text: &str, from: usize, to: usize) -> bool {
     text.get(from.min(to)..to.max(from))
@@ -2254,7 +2480,10 @@ const CONTACT_WORDS: &[&str] = &[
     "for", "which", "their", "its", "raw", "fresh", "is", "are", "used", "products",
 ];
 
-fn in_contact_list(text: &str, from: usize, to: usize) -> bool {
+/// The first item may follow a describing word ("as the battered
+/// shrimp"); later ones only list words ("…and calamari"), so "…and tossed
+/// with dried shrimp" is an ingredient again.
+fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return false;
     };
@@ -2265,7 +2494,8 @@ fn in_contact_list(text: &str, from: usize, to: usize) -> bool {
     {
         return false;
     }
-    words(gap).filter(|w| !is_one_of(w, CONTACT_WORDS)).count() <= 1
+    let others = words(gap).filter(|w| !is_one_of(w, CONTACT_WORDS)).count();
+    others <= usize::from(!after_item)
 }
 
 /// Past participles that make an animal word a modifier ("honey-glazed",
@@ -2340,14 +2570,109 @@ fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
         && !after.next().is_some_and(char::is_alphanumeric)
 }
 
-/// "honey-free", "lard free": the product is absent.
-fn free_of(text: &str, end: usize) -> bool {
+/// "honey-free", "lard free", "egg- and dairy-free": the product is
+/// absent. The end of the "free" that says so.
+fn free_of(text: &str, end: usize) -> Option<usize> {
+    let rest = text.get(end..)?;
+    let offset = |r: &str| text.len() - r.len();
+    let mut after = rest.strip_prefix('-').or_else(|| rest.strip_prefix(' '))?;
+    // A suspended hyphen: "egg- and dairy-free".
+    if rest.starts_with('-') {
+        for joint in [" and ", " or ", " & ", ", "] {
+            if let Some(tail) = after.strip_prefix(joint) {
+                let word_end = tail
+                    .find(|c: char| !(c.is_alphanumeric() || c == '-'))
+                    .unwrap_or(tail.len());
+                if tail[..word_end].to_ascii_lowercase().ends_with("-free") {
+                    return Some(offset(&tail[word_end..]));
+                }
+                after = tail;
+                break;
+            }
+        }
+    }
+    let word_end = after
+        .find(|c: char| !c.is_alphanumeric())
+        .unwrap_or(after.len());
+    after[..word_end]
+        .eq_ignore_ascii_case("free")
+        .then(|| offset(&after[word_end..]))
+}
+
+/// "remoulade (eggless)", "queso (vegan)": the parentheses right after
+/// the product say it is a plant version.
+fn plant_in_parentheses(text: &str, end: usize) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
-    let rest = rest.strip_prefix('-').or_else(|| rest.strip_prefix(' '));
-    rest.and_then(|r| words(r).next())
-        .is_some_and(|w| w.eq_ignore_ascii_case("free"))
+    let rest = rest.strip_prefix("es").unwrap_or(rest);
+    let rest = rest.strip_prefix('s').unwrap_or(rest);
+    let Some(inside) = rest.trim_start().strip_prefix('(') else {
+        return false;
+    };
+    let inside = inside.split(')').next().unwrap_or("").trim();
+    [
+        "vegan",
+        "eggless",
+        "egg-free",
+        "egg free",
+        "dairy-free",
+        "dairy free",
+        "plant-based",
+        "plant based",
+        "vg",
+        "v",
+        "vegano",
+        "vegana",
+        "sin huevo",
+        "sin lácteos",
+        "vegan version",
+    ]
+    .iter()
+    .any(|plant| inside.eq_ignore_ascii_case(plant))
+}
+
+/// Parts of a food, not the food: "lactose-free milk" is still milk.
+const FREED_COMPONENTS: &[&str] = &["lactose", "casein", "whey", "lactose free"];
+
+/// Meat and fish: the words a plant before them turns into a style.
+const FLESH: SignalSet = set(&[S::Meat, S::Pork, S::Fish, S::Shellfish]);
+
+/// Plants a meat or fish word after them is styled on ("Mushroom
+/// Bulgogi", "Beet Poke", "Jackfruit Carnitas").
+#[rustfmt::skip]
+const PLANT_HEADS: &[&str] = &[
+    "mushroom", "mushrooms", "cauliflower", "beet", "beets", "carrot", "carrots", "walnut",
+    "walnuts", "vegetable", "vegetables", "veg", "potato", "potatoes", "squash", "broccoli",
+    "zucchini", "jackfruit", "lentil", "lentils", "bean", "beans", "chickpea", "chickpeas",
+    "tofu", "seitan", "tempeh", "soy", "portobello", "portabella", "maitake", "shiitake",
+    "eggplant", "aubergine", "watermelon", "tomato", "banana", "plantain", "yam", "pumpkin",
+    "corn", "kale", "spinach", "hearts", "palm", "konjac", "oyster", "trumpet", "celeriac",
+    "cabbage", "radish", "turnip", "quinoa", "nut", "pecan", "hongos", "setas",
+    "champiñones", "coliflor", "papa", "papas", "frijol", "frijoles", "soya", "garbanzo",
+];
+
+fn plant_word_before(text: &str, start: usize) -> bool {
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    let trimmed = before.trim_end_matches([' ', '-']);
+    if trimmed.len() == before.len() || before.len() - trimmed.len() > 2 {
+        return false;
+    }
+    trimmed
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .is_some_and(|w| is_one_of(w, PLANT_HEADS))
+}
+
+/// Where the next word starts after `end`, if only a space or a hyphen
+/// comes first.
+fn next_word_start(text: &str, end: usize) -> Option<usize> {
+    let rest = text.get(end..)?;
+    let trimmed = rest.trim_start_matches([' ', '-']);
+    let skipped = rest.len() - trimmed.len();
+    (skipped > 0 && skipped <= 2).then_some(end + skipped)
 }
 
 /// What plant versions of animal products are made from.
@@ -2415,6 +2740,89 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
     false
 }
 
+/// What may stand between "everything"/"all" and "is vegan" in a claim
+/// about the whole menu ("everything we make is", "all of our dishes are").
+#[rustfmt::skip]
+const WHOLE_MENU_WORDS: &[&str] = &[
+    "everything", "all", "every", "entire", "whole", "of", "our", "the", "we", "make", "serve",
+    "cook", "prepare", "offer", "sell", "here", "on", "menu", "food", "dishes", "dish", "items",
+    "item", "meals", "recipes", "products", "offerings", "is", "are", "'s", "totally",
+    "completely", "fully", "100", "always", "proudly", "single", "thing", "that", "in", "this",
+    "place", "kitchen", "everything's", "it's", "has", "been",
+];
+
+/// Whether a plain vegan word at `start..end` has the whole menu as its
+/// subject: the clause opens with "everything", "all" or "every", names
+/// nothing but the menu before a linking verb, and nothing follows.
+fn universal_subject(text: &str, clause_start: usize, start: usize, end: usize) -> bool {
+    let Some(before) = text.get(clause_start.min(start)..start) else {
+        return false;
+    };
+    let before: Vec<&str> = words(before).collect();
+    let opens = before
+        .first()
+        .is_some_and(|w| is_one_of(w, &["everything", "all", "every", "everything's", "our"]));
+    let universal = before.iter().any(|w| {
+        is_one_of(
+            w,
+            &[
+                "everything",
+                "all",
+                "every",
+                "everything's",
+                "entire",
+                "whole",
+            ],
+        )
+    });
+    let linked = before
+        .last()
+        .is_some_and(|w| is_one_of(w, &["is", "are", "'s", "everything's", "be", "been"]));
+    let only_menu = before.iter().all(|w| is_one_of(w, WHOLE_MENU_WORDS));
+    let ends = text.get(end..).is_none_or(|rest| {
+        words(rest).next().is_none_or(|w| {
+            is_one_of(w, NEUTRAL_FOLLOWERS)
+                || rest.trim_start().starts_with(['.', '!', ',', ';', '-'])
+        })
+    });
+    opens && universal && linked && only_menu && ends
+}
+
+/// Words that make "no animal products" a claim about the whole place.
+const PLACE_WORDS: &[&str] = &[
+    "building",
+    "here",
+    "kitchen",
+    "restaurant",
+    "menu",
+    "place",
+    "premises",
+    "anywhere",
+    "whatsoever",
+    "ever",
+    "period",
+];
+
+/// Other people at the table: food a clause gives them is not the diner's.
+#[rustfmt::skip]
+const OTHER_DINERS: &[&str] = &[
+    "freind", "freinds", "freind's", "hubs", "bff", "fiance", "fiancé", "fiancee", "roommate",
+    "husband", "husband's", "wife", "wife's", "partner", "partner's", "boyfriend",
+    "boyfriend's", "girlfriend", "girlfriend's", "friend", "friend's", "friends", "friends'",
+    "kids", "kid", "kid's", "kids'", "son", "son's", "daughter", "daughter's", "dad", "dad's",
+    "mom", "mom's", "mum", "mum's", "father", "mother", "brother", "brother's", "sister",
+    "sister's", "family", "coworker", "coworkers", "colleague", "colleagues", "he", "she",
+    "his", "her", "they", "their", "hubby", "hubby's", "spouse", "date", "carnivore",
+    "carnivores", "omnivore", "omnivores", "non-vegan", "non-vegans", "meat-eating", "others",
+    "everyone", "group", "table",
+];
+
+fn names_other_diner(gap: &str) -> bool {
+    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
+        .filter(|w| !w.is_empty())
+        .any(|w| is_one_of(&w.replace('\u{2019}', "'"), OTHER_DINERS))
+}
+
 /// The verbs that say what food holds, after a denied meat-free mention.
 const CONTAINMENT_VERBS: &[&str] = &[
     "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
@@ -2463,6 +2871,11 @@ fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
 
 /// Nouns that, right after "100% vegan", make it a claim about the place.
 const PLACE_NOUNS: &[&str] = &[
+    "resturant",
+    "restraunt",
+    "restaraunt",
+    "restuarant",
+    "resto",
     "restaurant",
     "kitchen",
     "menu",
@@ -2626,11 +3039,41 @@ fn open_sentence(text: &str, at: usize) -> SentenceState {
     let bytes = text.as_bytes();
     let start = previous_sentence_break(bytes, at).map_or(0, |i| i + 1);
     let end = next_sentence_break(bytes, at).map_or(bytes.len(), |i| i + 1);
+    let names_allergens = text
+        .get(start..end)
+        .is_some_and(|sentence| words(sentence).any(is_allergen_word));
     SentenceState {
         start,
         end,
+        names_allergens,
+        // "Bacon? Don't need it.": a question asserts nothing.
+        question: bytes.get(end.saturating_sub(1)) == Some(&b'?'),
         ..SentenceState::default()
     }
+}
+
+/// Words that make a cross-contamination statement about allergens.
+fn is_allergen_word(word: &str) -> bool {
+    let lower = word.to_ascii_lowercase();
+    lower.starts_with("allerg")
+        || matches!(
+            lower.as_str(),
+            "sesame"
+                | "soy"
+                | "nut"
+                | "nuts"
+                | "peanut"
+                | "peanuts"
+                | "gluten"
+                | "wheat"
+                | "tree"
+                | "celiac"
+                | "coeliac"
+                | "sulphites"
+                | "sulfites"
+                | "mustard"
+                | "lupin"
+        )
 }
 
 /// The sentence-break bytes, as [`BREAKS`] marks them.
@@ -2699,16 +3142,33 @@ fn close_sentence(
     mentions: &mut [Mention],
 ) {
     let mut signals = sentence.signals;
-    if sentence.uncertain {
+    let (certain, mut hedged) = if sentence.uncertain {
+        (SignalSet::EMPTY, sentence.certain.union(sentence.hedged))
+    } else {
+        (sentence.certain, sentence.hedged)
+    };
+    hedged.remove_all(certain);
+    if hedged.has(S::DedicatedPrep) {
         // "We cannot guarantee our fryer is dedicated": the equipment may be
-        // shared.
-        if signals.has(S::DedicatedPrep) {
-            signals.remove(S::DedicatedPrep);
+        // shared. A caveat about allergens only drops the claim.
+        signals.remove(S::DedicatedPrep);
+        hedged.remove(S::DedicatedPrep);
+        if sentence.equipment_doubted || sentence.uncertain {
             signals.insert(S::SharedSurface);
         }
-        claims.uncertain = claims.uncertain.union(signals.intersection(CLAIMS));
-    } else {
-        claims.certain = claims.certain.union(signals.intersection(CLAIMS));
+    }
+    claims.uncertain = claims.uncertain.union(hedged);
+    claims.certain = claims.certain.union(certain);
+    // Shared equipment named only for allergens is an allergen caveat.
+    if signals.any(SHARED)
+        && !mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| !m.named.is_empty())
+        && sentence.names_allergens
+    {
+        signals.remove_all(SHARED);
+        signals.insert(S::AllergenCrossContact);
     }
     reading.signals = reading.signals.union(signals);
     if sentence.tie || sentence.contradiction || sentence.complaint {

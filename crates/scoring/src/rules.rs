@@ -115,6 +115,10 @@ fn diet_excludes(diet: Diet, ingredient: RuleIngredient) -> bool {
     }
 }
 
+/// Diets named in a rule ("lacto-ovo vegetarian"): they restate the diet,
+/// and "lacto" and "ovo" say what it allows.
+const DIET_WORDS: &[&str] = &["vegetarian", "vegan", "pescatarian", "pescetarian", "plant"];
+
 /// Words that make a rule say what the diner does eat, whatever else it
 /// says.
 const PERMISSION_WORDS: &[&str] = &[
@@ -266,10 +270,9 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
         | "hazelnuts" | "treenut" | "treenuts" | "groundnut" | "groundnuts" | "macadamia" => {
             I::Nuts
         }
-        "dairy" | "milk" | "lactose" | "cheese" | "butter" | "cream" | "casein" | "whey" => {
-            I::Dairy
-        }
-        "egg" | "eggs" => I::Egg,
+        "dairy" | "milk" | "lactose" | "cheese" | "butter" | "cream" | "casein" | "whey"
+        | "lacto" => I::Dairy,
+        "egg" | "eggs" | "ovo" => I::Egg,
         "gluten" | "wheat" | "celiac" | "coeliac" | "barley" | "rye" => I::Gluten,
         "honey" => I::Honey,
         "onion" | "onions" | "garlic" | "allium" | "alliums" | "shallot" | "shallots" | "leek"
@@ -307,7 +310,8 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         let mut eats = false;
         let mut denies = false;
         for word in words {
-            permits |= PERMISSION_WORDS.contains(&word);
+            // "lacto" and "ovo" allow dairy and eggs.
+            permits |= PERMISSION_WORDS.contains(&word) || matches!(word, "lacto" | "ovo");
             eats |= EATING_VERBS.contains(&word);
             denies |= DENIAL_WORDS.contains(&word);
             if let Some(ingredient) = ingredient_of(word) {
@@ -317,6 +321,7 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
             } else if ALLERGY_WORDS.contains(&word) {
                 allergy = true;
             } else if !CONNECTORS.contains(&word)
+                && !DIET_WORDS.contains(&word)
                 && !PERMISSION_WORDS.contains(&word)
                 && !EATING_VERBS.contains(&word)
             {
@@ -441,6 +446,7 @@ mod tests {
             "Dairy is fine",
             "eggs are OK",
             "I do eat honey",
+            "lacto-ovo vegetarian",
         ] {
             let read = one(rule);
             assert!(read.exclusions.is_empty(), "{rule}: {read:?}");

@@ -97,6 +97,10 @@ signals! {
     /// A menu item that is a dessert, a drink, a side or a snack: it can
     /// support a diet's options, but it is not a meal on its own.
     SideOrTreat => "side_or_treat",
+    /// Shared equipment named only for allergens ("we can't rule out
+    /// cross-contact with sesame or tree nuts"): a risk for allergies and
+    /// gluten, not for meat-free diets.
+    AllergenCrossContact => "allergen_cross_contact",
 }
 
 /// A set of [`Signal`]s in one machine word. Stored as a sorted list of names.

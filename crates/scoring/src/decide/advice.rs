@@ -6,7 +6,7 @@ use dietfit_contract::{Decision, Diet, MatchForProfile, ReasonCode as R, RiskFla
 
 use super::Context;
 use super::draft::{CHECK_GENERAL, Draft};
-use super::guards::FIT_MIN_RELEVANT_ITEMS;
+use super::guards::FIT_MIN_SUPPORTING_ITEMS;
 use super::stance::Basis;
 
 /// What the diet's evidence is: confirmed dishes, mentions, a whole-place
@@ -49,7 +49,7 @@ pub(super) fn evidence_codes(c: &Context, d: &mut Draft) {
 /// user reports, a language barrier, no fresh first-party source.
 pub(super) fn source_flags(c: &Context, d: &mut Draft) {
     let t = &c.tally;
-    if t.relevant < FIT_MIN_RELEVANT_ITEMS
+    if t.relevant < FIT_MIN_SUPPORTING_ITEMS
         || (d.decision() == Decision::Unknown && !t.has_support() && !t.has_reject())
     {
         d.flag(RiskFlag::LimitedEvidence);
@@ -152,7 +152,9 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
 
 /// "Dishes to ask for: Tofu Bowl and Lentil Curry (on the menu seen on
 /// 2026-10-01)." — what a diner can order, and when it was seen.
-fn dishes_to_order(dishes: &[(dietfit_contract::SharedText, time::OffsetDateTime)]) -> Option<String> {
+fn dishes_to_order(
+    dishes: &[(dietfit_contract::SharedText, time::OffsetDateTime)],
+) -> Option<String> {
     let ((_, first_seen), rest) = dishes.split_first()?;
     let names: Vec<&str> = dishes.iter().map(|(name, _)| &**name).collect();
     let newest = rest

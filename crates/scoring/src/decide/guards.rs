@@ -11,7 +11,9 @@
 use dietfit_contract::{Confidence, Diet, ReasonCode as R, RiskFlag};
 
 use super::Context;
-use super::draft::{CHECK_CAUTION, CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft};
+use super::draft::{
+    CHECK_CAUTION, CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft,
+};
 use super::tally::Tally;
 use crate::evidence::MenuSummary;
 use crate::rules::{RuleEffect, RuleIngredient};
@@ -34,9 +36,10 @@ pub(super) const GUARDS: &[(&str, Guard)] = &[
     ("limited_evidence", limited_evidence),
 ];
 
-/// A fit rests on at least this many relevant items; fewer is limited
-/// evidence.
-pub(super) const FIT_MIN_RELEVANT_ITEMS: u32 = 3;
+/// A fit rests on at least this many items that support the diet (dishes,
+/// statements, diners' words); fewer is limited evidence. The meat dishes
+/// around them bear on the diet but support nothing.
+pub(super) const FIT_MIN_SUPPORTING_ITEMS: u32 = 3;
 
 /// Halal, kosher, gluten-free and low-FODMAP are never `fit`: this data
 /// confirms neither certification nor free-from safety.
@@ -300,12 +303,12 @@ pub(super) fn stale_evidence(c: &Context, d: &mut Draft) {
     }
 }
 
-/// A fit that stands on fewer than [`FIT_MIN_RELEVANT_ITEMS`] relevant
-/// items is `unknown`: the contract's `fit` carries no weak signal, and
+/// A fit that stands on fewer than [`FIT_MIN_SUPPORTING_ITEMS`]
+/// supporting items is `unknown`: the contract's `fit` carries no weak signal, and
 /// limited evidence is one. Last, so the code names the one reason a fit
 /// that passed every other guard fell.
 pub(super) fn limited_evidence(c: &Context, d: &mut Draft) {
-    if c.tally.relevant >= FIT_MIN_RELEVANT_ITEMS || !d.is_fit() {
+    if c.tally.support_items >= FIT_MIN_SUPPORTING_ITEMS || !d.is_fit() {
         return;
     }
     d.block_fit();
@@ -514,12 +517,12 @@ mod tests {
     }
 
     #[test]
-    fn a_fit_needs_three_relevant_items() {
-        let thin = |relevant| {
+    fn a_fit_needs_three_supporting_items() {
+        let thin = |support_items| {
             context(
                 Diet::StrictVegan,
                 Tally {
-                    relevant,
+                    support_items,
                     ..strong_tally()
                 },
             )
@@ -528,7 +531,7 @@ mod tests {
         assert!(!d.is_fit());
         assert_eq!(d.codes, [R::InsufficientEvidence]);
         assert_eq!(d.flags, [RiskFlag::LimitedEvidence]);
-        assert!(run(limited_evidence, &thin(FIT_MIN_RELEVANT_ITEMS)).is_fit());
+        assert!(run(limited_evidence, &thin(FIT_MIN_SUPPORTING_ITEMS)).is_fit());
         let mut not_fit = draft(Decision::NotFit, Confidence::High);
         limited_evidence(&thin(1), &mut not_fit);
         assert_eq!(not_fit.decision(), Decision::NotFit);

@@ -158,6 +158,7 @@ mod test_support {
             support: support.iter().fold(0, |bits, b| bits | b.bit()),
             reject: reject.iter().fold(0, |bits, b| bits | b.bit()),
             relevant: 5,
+            support_items: if support.is_empty() { 0 } else { 5 },
             relevant_fresh_first_party: 5,
             ..Tally::default()
         }
@@ -167,6 +168,7 @@ mod test_support {
     pub(crate) fn strong_tally() -> Tally {
         Tally {
             fresh_points: 3.0,
+            fresh_confirmed_points: 3.0,
             fresh_confirmed: 2,
             menu_confirmed: true,
             fresh_meal: true,
@@ -248,6 +250,7 @@ mod tests {
                     ] {
                         tallies.push(Tally {
                             relevant,
+                            support_items: base.support_items.min(relevant),
                             stale_relevant: stale,
                             shared,
                             ..base
@@ -273,7 +276,7 @@ mod tests {
                                 assert!(!m.risk_flags.contains(&RiskFlag::StaleData), "{why}");
                                 assert!(!exclude || t.shared.is_empty(), "{why}");
                                 assert_ne!(m.confidence, Confidence::Low, "{why}");
-                                assert!(t.relevant >= 3, "{why}");
+                                assert!(t.support_items >= 3, "{why}");
                                 assert!(
                                     !m.risk_flags.contains(&RiskFlag::LimitedEvidence),
                                     "{why}"

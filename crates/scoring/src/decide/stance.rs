@@ -353,6 +353,7 @@ pub(super) fn relevant_extra(diet: Diet) -> SignalSet {
         Diet::GlutenFree => SignalSet::of(&[
             S::SharedFryer,
             S::SharedSurface,
+            S::AllergenCrossContact,
             S::Gluten,
             S::AllergenFreeClaim,
         ]),

@@ -16,8 +16,10 @@ pub(super) struct Tally {
     /// age: conflict and rejection are read from all evidence.
     pub(super) support: u8,
     pub(super) reject: u8,
-    /// Support points from fresh first-party and structured items.
+    /// Support points from fresh first-party and structured items, and
+    /// the part of them from confirmed first-party facts.
     pub(super) fresh_points: f64,
+    pub(super) fresh_confirmed_points: f64,
     /// Fresh confirmed first-party facts (labelled dishes, declarations).
     pub(super) fresh_confirmed: u32,
     /// A fresh first-party claim that the whole place fits.
@@ -56,6 +58,8 @@ pub(super) struct Tally {
     pub(super) gluten_items: u32,
     /// The relevant items, for the decision's evidence pointers.
     pub(super) indices: Vec<usize>,
+    /// Items that support the diet: a fit rests on at least three.
+    pub(super) support_items: u32,
     /// Some item names what the diet excludes without the reader being able
     /// to place it; from the restaurant or a tag, and from diners. The first
     /// such item's excerpt is quoted to the diner.
@@ -183,15 +187,24 @@ pub(super) fn tally(
             t.stale_menu |= item.evidence_type == EvidenceType::MenuItem;
         }
         t.shared = t.shared.union(signals.intersection(SHARED));
+        // An allergen caveat is shared equipment to a diet whose risk is
+        // an allergen.
+        if diet == Diet::GlutenFree && signals.has(S::AllergenCrossContact) {
+            t.shared.insert(S::SharedSurface);
+        }
         t.fresh_dedicated |=
             signals.has(S::DedicatedPrep) && item.tier == EvidenceTier::A && !stale;
         t.allergen_free_claim |= signals.has(S::AllergenFreeClaim) && item.tier == EvidenceTier::A;
         if let Some(basis) = stance.support {
             t.support |= basis.bit();
+            t.support_items += 1;
             t.partial_support |= stance.partial;
             t.menu_confirmed |= stance.confirmed && item.evidence_type == EvidenceType::MenuItem;
             if !stale {
                 t.fresh_points += stance.points;
+                if stance.confirmed {
+                    t.fresh_confirmed_points += stance.points;
+                }
                 t.fresh_confirmed += u32::from(stance.confirmed);
                 t.fresh_full_claim |= stance.full && basis == Basis::FirstParty;
                 if stance.confirmed && item.evidence_type == EvidenceType::MenuItem {

@@ -190,10 +190,12 @@ pub(super) fn stale_support(t: &Tally) -> Option<Verdict> {
     Some(Verdict::unknown(Situation::StaleInformation).with_diner_support(t))
 }
 
-/// Fresh support strong enough for a fit: enough points and a confirmed
-/// first-party fact.
+/// Fresh support strong enough for a fit: enough points from confirmed
+/// first-party facts (labelled dishes, the restaurant's own statements). A
+/// tag, a dish on request or a "limited" choice adds to the picture but
+/// never carries a fit.
 fn is_strong(t: &Tally) -> bool {
-    t.fresh_points >= FIT_POINTS && t.fresh_confirmed >= 1
+    t.fresh_confirmed_points >= FIT_POINTS && t.fresh_confirmed >= 1
 }
 
 /// Only support, all fresh, and strong: `fit`; `high` with ample points and
@@ -350,6 +352,7 @@ mod tests {
         assert_eq!(v.situation, Situation::MenuFit);
         let medium = Tally {
             fresh_points: 2.0,
+            fresh_confirmed_points: 2.0,
             fresh_confirmed: 1,
             fresh_full_claim: true,
             ..strong_tally()
@@ -364,9 +367,17 @@ mod tests {
         assert_eq!(strong_support(&unconfirmed), None);
         let short = Tally {
             fresh_points: 1.5,
+            fresh_confirmed_points: 1.5,
             ..strong_tally()
         };
         assert_eq!(strong_support(&short), None);
+        // Points from a tag or dishes on request never carry a fit.
+        let partial = Tally {
+            fresh_points: 3.0,
+            fresh_confirmed_points: 1.0,
+            ..strong_tally()
+        };
+        assert_eq!(strong_support(&partial), None);
     }
 
     #[test]
@@ -399,15 +410,21 @@ mod tests {
             for reject in 0..16u8 {
                 for stale in [false, true] {
                     for rejects in [0, 1, 2] {
-                        for (points, confirmed) in
-                            [(0.0, 0), (1.5, 1), (2.0, 0), (2.0, 1), (3.0, 2)]
-                        {
+                        for (points, confirmed_points, confirmed) in [
+                            (0.0, 0.0, 0),
+                            (1.5, 1.0, 1),
+                            (2.0, 0.0, 0),
+                            (2.0, 1.0, 1),
+                            (2.0, 2.0, 1),
+                            (3.0, 3.0, 2),
+                        ] {
                             out.push(Tally {
                                 support,
                                 reject,
                                 stale_relevant: stale,
                                 fresh_structured_rejects: rejects,
                                 fresh_points: points,
+                                fresh_confirmed_points: confirmed_points,
                                 fresh_confirmed: confirmed,
                                 ..Tally::default()
                             });
@@ -442,7 +459,7 @@ mod tests {
                         "{t:?}"
                     );
                     assert!(
-                        t.fresh_points >= FIT_POINTS && t.fresh_confirmed >= 1,
+                        t.fresh_confirmed_points >= FIT_POINTS && t.fresh_confirmed >= 1,
                         "{t:?}"
                     );
                 }
