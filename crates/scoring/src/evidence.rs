@@ -385,20 +385,16 @@ struct Extractor {
     now: Now,
     /// `now` itself: an observation dated later counts as made now.
     at: OffsetDateTime,
-    /// The animal-product phrases the menu names, on any dish.
-    listed_any: Vec<u32>,
-    /// The animal-product phrases of dishes not labelled vegan or
-    /// vegetarian: a diner's "my partner loved the steak" names one of them.
-    listed_animal: Vec<u32>,
-    /// Declarations' animal mentions, placed once the menu is read.
-    pending: Vec<(usize, Mention)>,
+    /// The menu's dishes that name animal products, to place a diner's or
+    /// a statement's mention on ("my partner loved the steak").
+    listed: Vec<ListedDish>,
+    /// Declarations' animal mentions, placed once the menu is read: the
+    /// evidence item, the mention, and the declaration's text lower-cased.
+    pending: Vec<(usize, Mention, String)>,
     /// Animal-product phrases the restaurant's own statements name as
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
     explained: Vec<u32>,
-    /// The names of menu dishes that name animal products, lower-cased,
-    /// with those phrases: a diner quoting a dish's name speaks of it.
-    dish_names: Vec<(String, Vec<u32>)>,
     /// The menu's legend says a `v` mark means vegan.
     v_means_vegan: bool,
 }
@@ -418,11 +414,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         out: Extraction::default(),
         now: Now::new(now),
         at: now,
-        listed_any: Vec::new(),
-        listed_animal: Vec::new(),
+        listed: Vec::new(),
         pending: Vec::new(),
         explained: Vec::new(),
-        dish_names: Vec::new(),
         v_means_vegan: legend_says_v_is_vegan(record),
     };
     extractor.out.evidence.reserve(observation_count(record));
@@ -639,15 +633,25 @@ impl Extractor {
         if date > self.at { self.at } else { date }
     }
 
-    /// Whether a mention names a dish the menu lists: a form on any dish
-    /// ("the burger" of an "Impossible Burger"), an ingredient on a dish
-    /// not labelled meat-free ("the steak" of a "Ribeye Steak"). A mention
-    /// its sentence ties to the food in general is never placed.
-    fn placed(&self, mention: &Mention) -> bool {
-        !mention.tied
-            && (mention.others
-                || self.listed_animal.contains(&mention.pattern)
-                || (mention.form && self.listed_any.contains(&mention.pattern)))
+    /// Whether a mention in `text` (lower-cased) names a dish the menu
+    /// lists: a dish not labelled meat-free whose words hold the mention's
+    /// ("the steak" of a "Ribeye Steak", "chicken parm" of a "Chicken
+    /// Parmesan"), any dish for a dish form ("the burger" of an "Impossible
+    /// Burger"), or a dish whose whole name the text quotes. Someone else's
+    /// dish is placed too; a mention its sentence ties to the food in
+    /// general never is.
+    fn placed(&self, mention: &Mention, text: &str) -> bool {
+        if mention.tied {
+            return false;
+        }
+        if mention.others {
+            return true;
+        }
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+        self.listed.iter().any(|dish| {
+            ((mention.form || !dish.meat_free) && dish.holds(phrase))
+                || (dish.name.len() >= 4 && text.contains(dish.name.as_str()))
+        })
     }
 
     /// The animal products of the last text read that no listed dish
@@ -655,15 +659,9 @@ impl Extractor {
     fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
-        let lower = text.to_lowercase();
-        let names_dish = |mention: &Mention| {
-            !mention.tied
-                && self.dish_names.iter().any(|(name, patterns)| {
-                    patterns.contains(&mention.pattern) && lower.contains(name)
-                })
-        };
+        let lower = lower_same_length(text);
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention) && !names_dish(mention) {
+            if !mention.signals.is_empty() && !self.placed(mention, &lower) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -674,8 +672,8 @@ impl Extractor {
     /// Declarations were read before the menu: their mentions are placed now.
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        for (index, mention) in &pending {
-            if !self.placed(mention)
+        for (index, mention, text) in &pending {
+            if !self.placed(mention, text)
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -820,10 +818,11 @@ impl Extractor {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
-                self.pending.push((index, *mention));
+                self.pending
+                    .push((index, *mention, lower_same_length(&declaration.text)));
             }
         }
-        let pending_here = self.pending.last().is_some_and(|(i, _)| *i == index);
+        let pending_here = self.pending.last().is_some_and(|(i, _, _)| *i == index);
         if signals.is_empty() && cautions.is_empty() && !pending_here {
             return;
         }
@@ -982,18 +981,8 @@ impl Extractor {
         }
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
-        for mention in &mentions {
-            self.listed_any.push(mention.pattern);
-            if !meat_free && !mention.signals.is_empty() {
-                self.listed_animal.push(mention.pattern);
-            }
-        }
         if !mentions.is_empty() {
-            let name = trim(&item.name).to_lowercase();
-            if name.len() >= 4 {
-                let patterns = mentions.iter().map(|m| m.pattern).collect();
-                self.dish_names.push((name, patterns));
-            }
+            self.listed.push(ListedDish::new(item, meat_free));
         }
         if signals.is_empty() {
             return;
@@ -1362,6 +1351,65 @@ enum TagLevel {
     Yes,
     Limited,
     No,
+}
+
+/// `text` in ASCII lower case: byte offsets stay those of `text`, so a
+/// mention's span can be read from it.
+fn lower_same_length(text: &str) -> String {
+    text.to_ascii_lowercase()
+}
+
+/// A menu dish that names animal products, as its words.
+#[derive(Debug)]
+struct ListedDish {
+    /// Its name, lower-cased.
+    name: String,
+    /// " word word … ": its name and description, lower-cased.
+    words: String,
+    /// Labelled vegan or vegetarian.
+    meat_free: bool,
+}
+
+impl ListedDish {
+    fn new(item: &MenuItem, meat_free: bool) -> ListedDish {
+        let mut words = String::from(" ");
+        for text in [Some(item.name.as_str()), item.description.as_deref()]
+            .into_iter()
+            .flatten()
+        {
+            for word in text
+                .split(|c: char| !c.is_alphanumeric())
+                .filter(|w| !w.is_empty())
+            {
+                words.push_str(&word.to_lowercase());
+                words.push(' ');
+            }
+        }
+        ListedDish {
+            name: trim(&item.name).to_lowercase(),
+            words,
+            meat_free,
+        }
+    }
+
+    /// Whether every word of `phrase` is one of the dish's words.
+    fn holds(&self, phrase: &str) -> bool {
+        let mut any = false;
+        for word in phrase
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty() && !matches!(*w, "and" | "of" | "the" | "with"))
+        {
+            any = true;
+            let found = self.words.match_indices(word).any(|(at, _)| {
+                self.words.as_bytes().get(at.wrapping_sub(1)) == Some(&b' ')
+                    && self.words.as_bytes().get(at + word.len()) == Some(&b' ')
+            });
+            if !found {
+                return false;
+            }
+        }
+        any
+    }
 }
 
 /// Section headings of courses that are not a meal on their own.

@@ -903,7 +903,11 @@ const GROUPS: &[Group] = &[
             "listed as", "melted", "on top", "mixed in", "brushed with", "cooked in", "fried in",
             "made with", "contained", "contains", "in it", "despite", "even though", "still had",
             "should ask", "beware", "heads up", "watch out", "be aware", "note that", "on it",
-            "fyi", "psa",
+            "fyi", "psa", "can't be made without", "cannot be made without",
+            "can not be made without", "can't be prepared without", "cannot be prepared without",
+            "can't be ordered without", "cannot be ordered without", "not without",
+            "never without", "always made with", "always comes with", "always served with",
+            "doesn't come without", "does not come without", "impossible without",
         ],
     ),
     // --- Negation and request phrasing -----------------------------------
