@@ -13,6 +13,7 @@ use crate::cli::ServeArgs;
 use crate::commands::{Failure, open_store};
 use crate::config::{Clock, HttpConfig};
 use crate::http::AppState;
+use crate::http::answer_cache::{ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE, AnswerCache};
 
 pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<(), Failure> {
     let store = open_store(database_url)?;
@@ -55,7 +56,7 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         auth as Arc<dyn CreditLedger>,
         gate_config,
     ));
-    let catalog = crate::catalog::Catalog::open(store.clone()).map_err(|err| {
+    let catalog = dietfit_catalog::Catalog::open(store.clone()).map_err(|err| {
         Failure::Other(anyhow::anyhow!("building the search index failed: {err}"))
     })?;
     let state = AppState {
@@ -66,6 +67,7 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         gate: gate.clone(),
         store: store.clone(),
         catalog,
+        answers: Arc::new(AnswerCache::new(ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE)),
     };
 
     // Forget idle callers in the per-minute limiters now and then.

@@ -5,8 +5,7 @@
 //! components, distance) with a total count.
 //!
 //! It must not know about storage, HTTP, API keys or the scoring rules: the
-//! server feeds it [`SearchDocument`]s built from stored data, passes a
-//! per-profile fit score as a closure when it has one, and builds the
+//! catalog feeds it [`SearchDocument`]s built from stored data and builds the
 //! contract's result records from its own data. Nothing here is generated
 //! by a model: every result comes from deterministic retrieval and rules.
 
@@ -33,5 +32,5 @@ pub use interpret::{
     interpret,
 };
 pub use search::{
-    FitScore, NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome, names_match,
+    NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome, names_match,
 };

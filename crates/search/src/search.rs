@@ -1,8 +1,8 @@
 //! Retrieval and ranking: turns an [`Interpretation`] into a tantivy query
 //! (text concepts with synonyms, diet tags, grid cells or address filters),
 //! collects every matching restaurant inside the radius, and ranks them by
-//! a weighted sum of text relevance, diet match, quality (vegan score or the
-//! caller's per-profile fit) and proximity, ties broken by place id.
+//! a weighted sum of text relevance, diet match, quality (the vegan score)
+//! and proximity, ties broken by place id.
 
 use std::collections::HashMap;
 
@@ -29,37 +29,20 @@ use crate::shared_weight::shared_queries;
 use crate::text::words;
 use crate::vocab;
 
-/// A caller-supplied per-profile fit score of a place, 0..100 (higher
-/// fits better); `None` when unknown.
-pub type FitScore<'a> = &'a dyn Fn(Uuid) -> Option<f64>;
-
 /// How to run one search besides what the query says.
-#[derive(Clone, Copy)]
-pub struct SearchOptions<'a> {
+#[derive(Debug, Clone, Copy)]
+pub struct SearchOptions {
     /// Hits to return (the total is counted regardless).
     pub limit: usize,
     /// The diet of the caller's profile; used when the query names none.
     pub profile_diet: Option<Diet>,
-    /// Per-profile fit; replaces the vegan score as the quality signal.
-    pub fit: Option<FitScore<'a>>,
 }
 
-impl std::fmt::Debug for SearchOptions<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SearchOptions")
-            .field("limit", &self.limit)
-            .field("profile_diet", &self.profile_diet)
-            .field("fit", &self.fit.map(|_| "fn"))
-            .finish()
-    }
-}
-
-impl SearchOptions<'_> {
-    pub fn with_limit(limit: usize) -> SearchOptions<'static> {
+impl SearchOptions {
+    pub fn with_limit(limit: usize) -> SearchOptions {
         SearchOptions {
             limit,
             profile_diet: None,
-            fit: None,
         }
     }
 }
@@ -71,7 +54,7 @@ pub struct ScoreComponents {
     pub text: f64,
     /// Structured diet facts against the query's (or profile's) diet.
     pub diet: f64,
-    /// The caller's fit score, else the vegan score, over 100.
+    /// The vegan score over 100 (for diets it describes, else 0).
     pub quality: f64,
     /// 1 at the center, 0 at the radius edge; 0 without a location.
     pub proximity: f64,
@@ -390,27 +373,25 @@ impl SegmentCollector for SegmentCandidates {
 
 /// How candidates become ranked hits: shared by the exhaustive path and
 /// the diet browse, so both give bit-for-bit the same scores.
-struct Ranking<'a> {
+struct Ranking {
     weights: Weights,
     /// The best BM25 among all candidates of the query (normalises `text`).
     max_bm25: f32,
     diet: Option<Diet>,
     circle: Option<Circle>,
-    fit: Option<FitScore<'a>>,
 }
 
 /// A scored candidate: (score, place id, components, distance).
 type Scored = (f64, u128, ScoreComponents, Option<f64>);
 
-impl Ranking<'_> {
+impl Ranking {
     fn components(&self, candidate: &Candidate) -> ScoreComponents {
         let uses_vegan_score =
             matches!(self.diet, None | Some(Diet::StrictVegan | Diet::Vegetarian));
-        let place_id = Uuid::from_u128(candidate.place_id);
-        let quality = match self.fit {
-            Some(fit) => fit(place_id).unwrap_or(0.0),
-            None if uses_vegan_score => f64::from(candidate.vegan_score.unwrap_or(0.0)),
-            None => 0.0,
+        let quality = if uses_vegan_score {
+            f64::from(candidate.vegan_score.unwrap_or(0.0))
+        } else {
+            0.0
         };
         let bm25 = relative_text(candidate.bm25, self.max_bm25);
         ScoreComponents {
@@ -862,7 +843,7 @@ impl SearchIndex {
     pub fn search(
         &self,
         interpretation: &Interpretation,
-        options: &SearchOptions<'_>,
+        options: &SearchOptions,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
         let searcher = self.reader.searcher();
@@ -908,7 +889,7 @@ impl SearchIndex {
         &self,
         searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
-        options: &SearchOptions<'_>,
+        options: &SearchOptions,
         query: &dyn Query,
         collector: &CandidateCollector,
     ) -> Result<SearchOutcome, IndexError> {
@@ -923,7 +904,6 @@ impl SearchIndex {
             max_bm25,
             diet,
             circle,
-            fit: options.fit,
         };
         Ok(SearchOutcome {
             hits: ranking.top(&candidates, options.limit),
@@ -946,7 +926,7 @@ impl SearchIndex {
         &self,
         searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
-        options: &SearchOptions<'_>,
+        options: &SearchOptions,
         query: &dyn Query,
         collector: &CandidateCollector,
     ) -> Result<Option<SearchOutcome>, IndexError> {
@@ -989,7 +969,6 @@ impl SearchIndex {
             max_bm25: stats.max_bm25,
             diet: Some(diet),
             circle: None,
-            fit: options.fit,
         };
         // Only places that could still beat every other match are kept:
         // the answer is decided only when the k-th hit does.
@@ -1209,7 +1188,7 @@ mod tests {
     fn exhaustive(
         index: &SearchIndex,
         interpretation: &Interpretation,
-        options: &SearchOptions<'_>,
+        options: &SearchOptions,
     ) -> SearchOutcome {
         let diet = interpretation.diet.or(options.profile_diet);
         let collector = CandidateCollector {
@@ -1274,7 +1253,6 @@ mod tests {
     #[test]
     fn the_diet_browse_returns_exactly_what_ranking_every_candidate_returns() {
         let index = corpus_index(4_000);
-        let fit = |id: Uuid| Some((id.as_u128() % 101) as f64);
         let queries = [
             "vegan",
             "vegetarian",
@@ -1291,11 +1269,10 @@ mod tests {
         for query in queries {
             let interpretation = interpret(query, None).unwrap();
             for limit in [1, 3, 10, 40, 200] {
-                for with_fit in [false, true] {
+                for profile_diet in [None, Some(Diet::StrictVegan)] {
                     let options = SearchOptions {
                         limit,
-                        profile_diet: None,
-                        fit: with_fit.then_some(&fit as FitScore<'_>),
+                        profile_diet,
                     };
                     let searcher = index.reader.searcher();
                     let collector = CandidateCollector {
@@ -1319,7 +1296,7 @@ mod tests {
                     assert_eq!(full.hits.len(), limit.min(full.total_results as usize));
                     if let Some(browse) = browse {
                         decided += 1;
-                        assert_eq!(browse, full, "{query:?} limit {limit} fit {with_fit}");
+                        assert_eq!(browse, full, "{query:?} limit {limit} {profile_diet:?}");
                     }
                     assert_eq!(index.search(&interpretation, &options).unwrap(), full);
                 }

@@ -167,9 +167,9 @@ where
         .map_err(|err| ApiError::internal("blocking task", err))?
 }
 
-impl From<crate::catalog::CatalogError> for ApiError {
-    fn from(error: crate::catalog::CatalogError) -> Self {
-        use crate::catalog::CatalogError;
+impl From<dietfit_catalog::CatalogError> for ApiError {
+    fn from(error: dietfit_catalog::CatalogError) -> Self {
+        use dietfit_catalog::CatalogError;
         match error {
             CatalogError::Interpret(error) => {
                 let mut api_error = ApiError::new(error.problem_kind(), error.to_string());

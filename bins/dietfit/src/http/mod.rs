@@ -1,11 +1,14 @@
 //! The HTTP layer: one app factory used by `serve` and by the in-process tests.
 
+pub mod answer_cache;
 pub mod body;
 pub mod error;
 pub mod gate;
+pub mod gzip;
 pub mod handlers;
 pub mod middleware;
 pub mod openapi;
+pub mod openapi_components;
 pub mod routes;
 
 use actix_web::body::MessageBody;
@@ -15,7 +18,7 @@ use std::sync::Arc;
 use actix_web::{App, web};
 use dietfit_storage::Store;
 
-use crate::catalog::Catalog;
+use dietfit_catalog::Catalog;
 
 use crate::config::HttpConfig;
 
@@ -26,6 +29,7 @@ pub struct AppState {
     pub gate: Arc<gate::AppGate>,
     pub store: Store,
     pub catalog: Arc<Catalog>,
+    pub answers: Arc<answer_cache::AnswerCache>,
 }
 
 impl std::fmt::Debug for AppState {
@@ -53,6 +57,7 @@ pub fn app(
         .app_data(web::Data::from(state.gate))
         .app_data(web::Data::new(state.store))
         .app_data(web::Data::from(state.catalog))
+        .app_data(web::Data::from(state.answers))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

@@ -156,7 +156,11 @@ impl TestApp {
             },
             gate: Arc::new(gate),
             store: store.clone(),
-            catalog: dietfit::catalog::Catalog::open(store.clone()).expect("index builds"),
+            catalog: dietfit_catalog::Catalog::open(store.clone()).expect("index builds"),
+            answers: Arc::new(dietfit::http::answer_cache::AnswerCache::new(
+                dietfit::http::answer_cache::ANSWER_CACHE_BYTES,
+                dietfit::http::answer_cache::ANSWER_TIME_TO_LIVE,
+            )),
         };
         TestApp {
             database,

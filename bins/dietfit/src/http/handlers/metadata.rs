@@ -88,9 +88,9 @@ pub struct IfNoneMatch {
                 ("ETag" = String, description = "The current validator"),
                 ("Cache-Control" = String, description = "`public, max-age=60`"),
             )),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     )
 )]
 pub async fn get_metadata(
