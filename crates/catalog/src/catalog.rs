@@ -1,6 +1,7 @@
 //! [`Catalog`]: the index and the parsed-record cache over one store, the
 //! thread that keeps them in step with it, and the use cases.
 
+use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -14,13 +15,29 @@ use crate::decision::{self, DecisionAnswer};
 use crate::enrich::{self, EnrichOutcome};
 use crate::error::CatalogError;
 use crate::follow;
-use crate::record_cache::CachedRestaurants;
+use crate::record_cache::{CachedRestaurants, RECORD_CACHE_ENTRIES};
 use crate::search::{self, SearchAnswer};
 
 /// How often the follower reads the change feed. With the index's commit
 /// interval ([`DEFAULT_COMMIT_INTERVAL`]) it bounds how long a write by
 /// any process takes to become searchable.
 pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
+
+/// How a catalog is sized.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CatalogConfig {
+    /// Parsed restaurants kept for search at most.
+    pub record_cache_entries: NonZeroUsize,
+}
+
+impl Default for CatalogConfig {
+    fn default() -> CatalogConfig {
+        CatalogConfig {
+            record_cache_entries: NonZeroUsize::new(RECORD_CACHE_ENTRIES)
+                .unwrap_or(NonZeroUsize::MIN),
+        }
+    }
+}
 
 /// The restaurants of one store, searchable, and the use cases over them.
 /// Every method blocks (index and store): call them off async workers.
@@ -43,12 +60,12 @@ impl std::fmt::Debug for Catalog {
 
 impl Catalog {
     /// Builds the index from the whole store and starts following it.
-    pub fn open(store: Store) -> Result<Arc<Catalog>, CatalogError> {
+    pub fn open(store: Store, config: CatalogConfig) -> Result<Arc<Catalog>, CatalogError> {
         let (index, followed) = follow::build_index(&store)?;
         let index = Arc::new(index);
         let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
         let catalog = Arc::new(Catalog {
-            restaurants: CachedRestaurants::new(store.clone()),
+            restaurants: CachedRestaurants::new(store.clone(), config.record_cache_entries),
             store,
             index,
             followed: AtomicI64::new(followed),

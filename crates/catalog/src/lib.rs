@@ -22,7 +22,7 @@ mod record_cache;
 pub mod restaurant;
 mod search;
 
-pub use catalog::{Catalog, FOLLOW_INTERVAL};
+pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use decision::DecisionAnswer;
 pub use enrich::EnrichOutcome;
 pub use error::CatalogError;

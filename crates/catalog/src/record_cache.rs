@@ -20,7 +20,8 @@ use uuid::Uuid;
 use crate::error::CatalogError;
 use crate::restaurant::Restaurant;
 
-/// Parsed restaurants kept at most (each tens of kilobytes in memory).
+/// Parsed restaurants kept at most by default (each tens of kilobytes in
+/// memory).
 pub const RECORD_CACHE_ENTRIES: usize = 2048;
 /// A parsed restaurant is re-read after this long even without a change
 /// entry (a rescore that leaves the detail record unchanged writes none).
@@ -34,13 +35,10 @@ pub(crate) struct CachedRestaurants {
 }
 
 impl CachedRestaurants {
-    pub(crate) fn new(store: Store) -> CachedRestaurants {
+    pub(crate) fn new(store: Store, entries: NonZeroUsize) -> CachedRestaurants {
         CachedRestaurants {
             store,
-            cache: RecordCache::new(
-                NonZeroUsize::new(RECORD_CACHE_ENTRIES).unwrap_or(NonZeroUsize::MIN),
-                RECORD_TIME_TO_LIVE,
-            ),
+            cache: RecordCache::new(entries, RECORD_TIME_TO_LIVE),
         }
     }
 

@@ -78,7 +78,7 @@ impl ChangeClock {
                 .changed_fields
                 .map(|fields| serde_json::to_string(&fields))
                 .transpose()
-                .map_err(|error| StorageError::Internal(format!("changed fields: {error}")))?;
+                .map_err(|error| StorageError::Internal(error.into()))?;
             rows.push(NewChange {
                 change_type: change.change_type.as_str(),
                 service_place_id: change.service_place_id,

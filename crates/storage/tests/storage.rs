@@ -772,7 +772,11 @@ fn a_database_failure_mid_batch_leaves_nothing_behind(db: &TestDatabase) {
     let error = store
         .apply_batch(&ops, T0)
         .expect_err("the trigger fails the batch");
-    assert!(error.to_string().contains("injected failure"), "{error}");
+    let cause = std::error::Error::source(&error).map(ToString::to_string);
+    assert!(
+        cause.as_deref().is_some_and(|cause| cause.contains("injected failure")),
+        "the cause is kept: {error:?}"
+    );
     assert_eq!(snapshot(&store), before);
     let seed = store
         .get_restaurant_by_external_id("osm:node/0")

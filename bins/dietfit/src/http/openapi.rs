@@ -129,7 +129,7 @@ pub async fn openapi_document() -> Result<HttpResponse, ApiError> {
         Ok(json) => Ok(HttpResponse::Ok()
             .content_type("application/json")
             .body(json.as_str())),
-        Err(error) => Err(ApiError::internal("openapi document", error)),
+        Err(error) => Err(ApiError::internal("openapi document", &error)),
     }
 }
 
