@@ -774,7 +774,9 @@ fn a_database_failure_mid_batch_leaves_nothing_behind(db: &TestDatabase) {
         .expect_err("the trigger fails the batch");
     let cause = std::error::Error::source(&error).map(ToString::to_string);
     assert!(
-        cause.as_deref().is_some_and(|cause| cause.contains("injected failure")),
+        cause
+            .as_deref()
+            .is_some_and(|cause| cause.contains("injected failure")),
         "the cause is kept: {error:?}"
     );
     assert_eq!(snapshot(&store), before);
