@@ -9,6 +9,8 @@
 //! contract's result records from its own data. Nothing here is generated
 //! by a model: every result comes from deterministic retrieval and rules.
 
+mod browse_stats;
+mod collect;
 pub mod document;
 mod generation_cache;
 pub mod geo;
@@ -16,6 +18,9 @@ pub mod index;
 pub mod interpret;
 pub mod matching;
 mod optional_scores;
+pub mod outcome;
+mod query;
+mod ranking;
 pub mod search;
 mod shared_weight;
 mod stem;
@@ -31,6 +36,5 @@ pub use interpret::{
     InterpretError, Interpretation, PlaceFilter, PriceConstraint, QUERY_MAX_CHARS, SearchTerm,
     interpret,
 };
-pub use search::{
-    NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome, names_match,
-};
+pub use outcome::{NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome};
+pub use search::names_match;
