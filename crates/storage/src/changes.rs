@@ -10,9 +10,8 @@ use time::OffsetDateTime;
 
 use crate::connection::{DbConnection, per_backend, read_tx};
 use crate::error::{StorageError, corrupt};
-use crate::restaurants::parse_place_id;
 use crate::schema::{change_clock, changes};
-use crate::store::{Store, from_micros, to_micros};
+use crate::store::{Store, from_micros, parse_place_id, to_micros};
 
 const INSERT_CHUNK: usize = 500;
 const CLOCK_ROW: i32 = 1;

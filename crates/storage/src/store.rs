@@ -5,6 +5,7 @@ use std::fmt;
 
 use r2d2::{Pool, PooledConnection};
 use time::OffsetDateTime;
+use uuid::Uuid;
 
 use crate::connection::{ConnectionManager, DbConnection, SqlitePragmas, StoreConfig};
 use crate::error::{StorageError, corrupt};
@@ -92,4 +93,9 @@ pub(crate) fn to_micros(at: OffsetDateTime) -> i64 {
 pub(crate) fn from_micros(micros: i64) -> Result<OffsetDateTime, StorageError> {
     OffsetDateTime::from_unix_timestamp_nanos(i128::from(micros) * 1_000)
         .map_err(|error| corrupt("timestamp", error))
+}
+
+/// A stored place id (TEXT) back as a UUID; anything else is a corrupt row.
+pub(crate) fn parse_place_id(raw: &str) -> Result<Uuid, StorageError> {
+    Uuid::try_parse(raw).map_err(|error| corrupt("service_place_id", error))
 }
