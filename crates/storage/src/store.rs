@@ -7,7 +7,7 @@ use r2d2::{Pool, PooledConnection};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::connection::{ConnectionManager, DbConnection, SqlitePragmas, StoreConfig};
+use crate::connection::{ConnectionManager, SqlitePragmas, StoreConfig};
 use crate::error::{StorageError, corrupt};
 use crate::migrate::run_pending_migrations;
 use crate::url::{BackendKind, DatabaseUrl};
@@ -71,15 +71,6 @@ impl Store {
 
     pub(crate) fn conn(&self) -> Result<PooledConnection<ConnectionManager>, StorageError> {
         Ok(self.pool.get()?)
-    }
-
-    /// Every connection answers a trivial query (for readiness checks).
-    pub fn ping(&self) -> Result<(), StorageError> {
-        use diesel::connection::SimpleConnection;
-        let mut conn = self.conn()?;
-        let conn: &mut DbConnection = &mut conn;
-        conn.batch_execute("SELECT 1")?;
-        Ok(())
     }
 }
 

@@ -21,13 +21,13 @@ use crate::http::gzip::Deflated;
 /// clock (observations age into staleness), so an answer is never reused
 /// for longer, whatever the index does.
 pub const ANSWER_TIME_TO_LIVE: Duration = Duration::from_secs(30);
-/// Serialised answers kept at most (bytes, all entries together): a rich
-/// answer of ten results is about 100 KB. The budget counts the JSON; an
-/// answer's compressed copy, when it has one, adds about a sixth (14 KB
-/// for a 90 KB rich answer).
+/// Serialised answers kept at most (bytes, all entries together): room for
+/// a few hundred rich answers. The budget counts the JSON; a compressed
+/// copy, when an answer has one, adds a fraction of that
+/// (docs/benchmarks.md).
 pub const ANSWER_CACHE_BYTES: usize = 32 * 1024 * 1024;
-/// zlib's default level: an answer is compressed at most once per entry
-/// (about 1 ms for a rich answer), so the smaller body is worth it.
+/// zlib's default level: an answer is compressed at most once per entry,
+/// so a smaller body is worth the extra time.
 pub const ANSWER_GZIP_LEVEL: u32 = 6;
 
 /// A serialised answer, and its compressed copy once a client that accepts
