@@ -4,6 +4,8 @@ use dietfit_auth::{AuthStoreError, CreditLedger, KeyDirectory, KeyRecord};
 use dietfit_storage::{StorageError, Store, StoredKey};
 use uuid::Uuid;
 
+use crate::http::error::cause_chain;
+
 /// Keys and credits as the gate sees them, backed by the database.
 #[derive(Debug, Clone)]
 pub struct StoreBackedAuth {
@@ -16,11 +18,13 @@ impl StoreBackedAuth {
     }
 }
 
+/// dietfit-auth knows no storage type: the cause goes along as text.
 fn store_error(error: StorageError) -> AuthStoreError {
+    let cause = cause_chain(&error);
     if error.is_unavailable() {
-        AuthStoreError::Unavailable(error.to_string())
+        AuthStoreError::Unavailable(cause)
     } else {
-        AuthStoreError::Failed(error.to_string())
+        AuthStoreError::Failed(cause)
     }
 }
 

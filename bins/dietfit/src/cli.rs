@@ -1,26 +1,34 @@
-//! The command line of operator-interface.md: subcommands, flags and the
-//! environment variable beside each flag (a flag wins over its variable).
+//! The settings: the command line of operator-interface.md, subcommands,
+//! flags and the environment variable beside each flag (a flag wins over its
+//! variable), each parsed by clap into its type once, at start-up.
 
 use std::net::SocketAddr;
+use std::num::{NonZeroU32, NonZeroUsize};
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use dietfit_contract::Tier;
+use dietfit_storage::{DatabaseUrl, StoreConfig};
 use time::OffsetDateTime;
 
 /// Restaurant dietary discovery and conservative fit decisions.
 #[derive(Debug, Parser)]
 #[command(name = "dietfit", version, about)]
-pub struct Cli {
+pub struct Settings {
     /// `sqlite://PATH` (embedded, the default) or `postgres://...`.
     #[arg(
         long,
         env = "DATABASE_URL",
         default_value = "sqlite://dietfit.db",
         global = true,
-        hide_env_values = true
+        hide_env_values = true,
+        value_parser = parse_database_url
     )]
-    pub database_url: String,
+    pub database_url: DatabaseUrl,
+
+    /// Database connections kept in the pool at most.
+    #[arg(long, env = "DIETFIT_DB_POOL_SIZE", default_value = "8", global = true)]
+    pub db_pool_size: NonZeroU32,
 
     /// An RFC 3339 time used as "now" for freshness, staleness and quotas
     /// (reproducible runs and tests only).
@@ -29,6 +37,15 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Settings {
+    /// How to open the store.
+    pub fn store_config(&self) -> StoreConfig {
+        let mut config = StoreConfig::new(self.database_url.clone());
+        config.max_connections = self.db_pool_size.get();
+        config
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -76,18 +93,24 @@ pub struct ServeArgs {
     #[arg(long, env = "DIETFIT_WORKERS", value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub workers: Option<u16>,
     /// Requests per client IP per minute on authenticated endpoints.
-    #[arg(long, env = "DIETFIT_IP_LIMIT_PER_MINUTE", default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..))]
-    pub ip_limit_per_minute: u32,
+    #[arg(long, env = "DIETFIT_IP_LIMIT_PER_MINUTE", default_value = "600")]
+    pub ip_limit_per_minute: NonZeroU32,
     /// Requests per key per minute (default: per tier).
-    #[arg(long, env = "DIETFIT_KEY_LIMIT_PER_MINUTE", value_parser = clap::value_parser!(u32).range(1..))]
-    pub key_limit_per_minute: Option<u32>,
+    #[arg(long, env = "DIETFIT_KEY_LIMIT_PER_MINUTE")]
+    pub key_limit_per_minute: Option<NonZeroU32>,
     /// Do not load the bundled fixtures into an empty database.
     #[arg(long, env = "DIETFIT_NO_FIXTURES")]
     pub no_fixtures: bool,
     /// Benchmarks only: `off` still checks keys and the Enterprise rule but
     /// skips limits, credits and their headers, to measure what metering costs.
-    #[arg(long, env = "DIETFIT_METERING", default_value = "on", hide = true, value_parser = ["on", "off"])]
-    pub metering: String,
+    #[arg(long, env = "DIETFIT_METERING", default_value = "on", hide = true)]
+    pub metering: Metering,
+    /// Search answers kept for repeated searches, in MiB of JSON.
+    #[arg(long, env = "DIETFIT_ANSWER_CACHE_MIB", default_value = "32")]
+    pub answer_cache_mib: usize,
+    /// Parsed restaurants kept in memory for search.
+    #[arg(long, env = "DIETFIT_RECORD_CACHE_ENTRIES", default_value = "2048")]
+    pub record_cache_entries: NonZeroUsize,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
         long,
@@ -95,6 +118,17 @@ pub struct ServeArgs {
         default_value = crate::config::DEFAULT_DOCS_BASE_URL
     )]
     pub docs_base_url: String,
+}
+
+/// Whether requests are metered (limits, credits and their headers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Metering {
+    On,
+    Off,
+}
+
+fn parse_database_url(raw: &str) -> Result<DatabaseUrl, String> {
+    DatabaseUrl::parse(raw).map_err(|err| err.to_string())
 }
 
 fn parse_rfc3339(raw: &str) -> Result<OffsetDateTime, String> {
@@ -113,19 +147,21 @@ mod tests {
     #[test]
     fn the_cli_definition_is_consistent() {
         use clap::CommandFactory;
-        Cli::command().debug_assert();
+        Settings::command().debug_assert();
     }
 
     #[test]
     fn flags_and_defaults_follow_the_operator_interface() {
-        let cli = Cli::try_parse_from(["dietfit", "serve"]).unwrap();
+        let cli = Settings::try_parse_from(["dietfit", "serve"]).unwrap();
+        assert_eq!(cli.store_config().max_connections, 8);
         let Command::Serve(args) = cli.command else {
             panic!("serve")
         };
         assert_eq!(args.bind.to_string(), "127.0.0.1:8080");
-        assert_eq!(args.ip_limit_per_minute, 600);
+        assert_eq!(args.ip_limit_per_minute.get(), 600);
+        assert_eq!(args.metering, Metering::On);
         assert!(!args.no_fixtures);
-        let cli = Cli::try_parse_from([
+        let cli = Settings::try_parse_from([
             "dietfit",
             "keys",
             "create",
@@ -154,7 +190,7 @@ mod tests {
             vec!["dietfit", "--now", "yesterday", "migrate"],
             vec!["dietfit", "frobnicate"],
         ] {
-            assert!(Cli::try_parse_from(&args).is_err(), "{args:?}");
+            assert!(Settings::try_parse_from(&args).is_err(), "{args:?}");
         }
     }
 }

@@ -5,11 +5,10 @@ use std::fs::File;
 use std::io::{self, BufReader, IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 
+use anyhow::Context as _;
 use dietfit_contract::Tier;
 use dietfit_ingest::{ImportOptions, ImportSummary, Progress, Rejection};
-use dietfit_storage::{
-    DatabaseUrl, NewKey, StorageError, Store, StoreConfig, migrate, usage_month,
-};
+use dietfit_storage::{NewKey, StorageError, Store, StoreConfig, migrate, usage_month};
 use indicatif::{ProgressBar, ProgressStyle};
 use time::OffsetDateTime;
 use uuid::Uuid;
@@ -39,17 +38,12 @@ impl From<StorageError> for Failure {
     }
 }
 
-pub fn store_config(database_url: &str) -> Result<StoreConfig, Failure> {
-    Ok(StoreConfig::new(DatabaseUrl::parse(database_url)?))
-}
-
 /// Opens the store, running pending migrations first.
-pub fn open_store(database_url: &str) -> Result<Store, Failure> {
-    Ok(Store::open(&store_config(database_url)?)?)
+pub fn open_store(config: &StoreConfig) -> Result<Store, Failure> {
+    Ok(Store::open(config)?)
 }
 
-pub fn migrate(database_url: &str) -> Result<(), Failure> {
-    let config = store_config(database_url)?;
+pub fn migrate(config: &StoreConfig) -> Result<(), Failure> {
     let applied = migrate::run_pending_migrations(&config.database_url)?;
     if applied.is_empty() {
         println!("migrations: up to date");
@@ -63,8 +57,8 @@ pub fn migrate(database_url: &str) -> Result<(), Failure> {
 /// on stderr as `FILE:LINE: reason`; the summary goes to stdout. Exit 2 when
 /// any line was rejected or a file is missing (bad input), after importing
 /// everything valid.
-pub fn import(database_url: &str, files: &[PathBuf], now: OffsetDateTime) -> Result<(), Failure> {
-    let store = open_store(database_url)?;
+pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(config)?;
     let mut total = ImportSummary::default();
     for path in files {
         let display = if path == Path::new("-") {
@@ -101,7 +95,7 @@ pub fn import(database_url: &str, files: &[PathBuf], now: OffsetDateTime) -> Res
                 &mut on_progress,
             )
         }
-        .map_err(|err| Failure::Other(anyhow::anyhow!("{display}: {err}")))?;
+        .with_context(|| display.to_string())?;
         if let Some(bar) = progress {
             bar.finish_and_clear();
         }
@@ -136,8 +130,8 @@ fn progress_bar() -> Option<ProgressBar> {
     Some(bar)
 }
 
-pub fn rescore(database_url: &str, now: OffsetDateTime) -> Result<(), Failure> {
-    let store = open_store(database_url)?;
+pub fn rescore(config: &StoreConfig, now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(config)?;
     let progress = progress_bar();
     let summary = dietfit_ingest::rescore(
         &store,
@@ -170,8 +164,7 @@ pub fn create_key(
     label: Option<String>,
     now: OffsetDateTime,
 ) -> Result<(String, Uuid), Failure> {
-    let generated = dietfit_auth::generate_key(tier)
-        .map_err(|err| Failure::Other(anyhow::anyhow!("no randomness for a key: {err}")))?;
+    let generated = dietfit_auth::generate_key(tier).context("no randomness for a key")?;
     let monthly_limit = if tier.is_unlimited() {
         None
     } else {
@@ -202,13 +195,13 @@ pub fn default_monthly_credits(tier: Tier) -> u64 {
 }
 
 pub fn keys_create(
-    database_url: &str,
+    config: &StoreConfig,
     tier: Tier,
     monthly_credits: Option<u64>,
     label: Option<String>,
     now: OffsetDateTime,
 ) -> Result<(), Failure> {
-    let store = open_store(database_url)?;
+    let store = open_store(config)?;
     let (secret, id) = create_key(&store, tier, monthly_credits, label, now)?;
     log::info!("created {tier} key {id}");
     let mut stdout = io::stdout().lock();
@@ -216,8 +209,8 @@ pub fn keys_create(
     Ok(())
 }
 
-pub fn keys_list(database_url: &str, now: OffsetDateTime) -> Result<(), Failure> {
-    let store = open_store(database_url)?;
+pub fn keys_list(config: &StoreConfig, now: OffsetDateTime) -> Result<(), Failure> {
+    let store = open_store(config)?;
     let rfc3339 = &time::format_description::well_known::Rfc3339;
     for (key, used) in store.list_keys(&usage_month(now))? {
         let limit = key
@@ -239,10 +232,10 @@ pub fn keys_list(database_url: &str, now: OffsetDateTime) -> Result<(), Failure>
     Ok(())
 }
 
-pub fn keys_revoke(database_url: &str, id: &str, now: OffsetDateTime) -> Result<(), Failure> {
+pub fn keys_revoke(config: &StoreConfig, id: &str, now: OffsetDateTime) -> Result<(), Failure> {
     let id = Uuid::try_parse(id)
         .map_err(|_| Failure::Usage(format!("{id:?} is not a key id (a UUID from keys list)")))?;
-    let store = open_store(database_url)?;
+    let store = open_store(config)?;
     if store.revoke_key(id, now)? {
         println!("revoked {id}");
         Ok(())

@@ -4,6 +4,7 @@
 
 use std::io::Cursor;
 
+use anyhow::Context as _;
 use dietfit_contract::Tier;
 use dietfit_ingest::ImportOptions;
 use dietfit_storage::Store;
@@ -40,11 +41,7 @@ pub fn prepare(store: &Store, now: OffsetDateTime) -> Result<Option<FirstRun>, F
         },
         &mut |_| {},
     )
-    .map_err(|err| {
-        Failure::Other(anyhow::anyhow!(
-            "loading the bundled fixtures failed: {err}"
-        ))
-    })?;
+    .context("loading the bundled fixtures failed")?;
     let (sandbox_key, _) = create_key(
         store,
         Tier::Sandbox,

@@ -4,11 +4,9 @@
 //! `application/problem+json`; no business rule lives here.
 
 pub mod auth_store;
-pub mod catalog;
 pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod first_run;
-pub mod gzip;
 pub mod http;
 pub mod serve;

@@ -4,13 +4,18 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use dietfit::cli::{Cli, Command, KeysCommand};
+use dietfit::cli::{Command, KeysCommand, Settings};
 use dietfit::commands::{self, Failure};
 use dietfit::config::Clock;
 
+/// Our crates at `info`, dependencies at `warn` (tantivy's commit chatter,
+/// actix's worker lines); `RUST_LOG` overrides it.
+const LOG_FILTER: &str = "warn,dietfit=info,dietfit_auth=info,dietfit_catalog=info,\
+    dietfit_ingest=info,dietfit_scoring=info,dietfit_search=info,dietfit_storage=info";
+
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    let settings = match Settings::try_parse() {
+        Ok(settings) => settings,
         Err(err) => {
             // clap prints help/version to stdout (exit 0) and errors to stderr (exit 2).
             let _ = err.print();
@@ -21,8 +26,8 @@ fn main() -> ExitCode {
             };
         }
     };
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    match run(cli) {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(LOG_FILTER)).init();
+    match run(settings) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
             eprintln!("dietfit: {message}");
@@ -35,22 +40,24 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> Result<(), Failure> {
-    let clock = Clock::from_option(cli.now);
-    let url = cli.database_url.as_str();
-    match cli.command {
+fn run(settings: Settings) -> Result<(), Failure> {
+    let clock = Clock::from_option(settings.now);
+    let store = settings.store_config();
+    match settings.command {
         Command::Serve(args) => {
-            actix_web::rt::System::new().block_on(dietfit::serve::run(url, args, clock))
+            actix_web::rt::System::new().block_on(dietfit::serve::run(&store, args, clock))
         }
-        Command::Migrate => commands::migrate(url),
-        Command::Import { files } => commands::import(url, &files, clock.now()),
-        Command::Rescore => commands::rescore(url, clock.now()),
+        Command::Migrate => commands::migrate(&store),
+        Command::Import { files } => commands::import(&store, &files, clock.now()),
+        Command::Rescore => commands::rescore(&store, clock.now()),
         Command::Keys(KeysCommand::Create {
             tier,
             monthly_credits,
             label,
-        }) => commands::keys_create(url, tier, monthly_credits, label, clock.now()),
-        Command::Keys(KeysCommand::List) => commands::keys_list(url, clock.now()),
-        Command::Keys(KeysCommand::Revoke { id }) => commands::keys_revoke(url, &id, clock.now()),
+        }) => commands::keys_create(&store, tier, monthly_credits, label, clock.now()),
+        Command::Keys(KeysCommand::List) => commands::keys_list(&store, clock.now()),
+        Command::Keys(KeysCommand::Revoke { id }) => {
+            commands::keys_revoke(&store, &id, clock.now())
+        }
     }
 }

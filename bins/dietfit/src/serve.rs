@@ -1,21 +1,21 @@
 //! `dietfit serve`: migrate, load the bundled fixtures on a first run, then
 //! serve until SIGINT/SIGTERM (in-flight requests finish; pools close).
 
-use std::num::NonZeroU32;
-use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::HttpServer;
-use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory, RateLimitConfig};
+use anyhow::Context as _;
+use dietfit_auth::{GateConfig, RateLimitConfig};
+use dietfit_catalog::CatalogConfig;
+use dietfit_storage::StoreConfig;
 
-use crate::auth_store::StoreBackedAuth;
-use crate::cli::ServeArgs;
+use crate::cli::{Metering, ServeArgs};
 use crate::commands::{Failure, open_store};
 use crate::config::{Clock, HttpConfig};
-use crate::http::AppState;
+use crate::http::{AppSettings, AppState};
 
-pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<(), Failure> {
-    let store = open_store(database_url)?;
+pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> Result<(), Failure> {
+    let store = open_store(store_config)?;
     if args.no_fixtures {
         log::info!("bundled fixtures switched off");
     } else if let Some(first_run) = crate::first_run::prepare(&store, clock.now())? {
@@ -36,37 +36,31 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         );
     }
 
-    let auth = Arc::new(StoreBackedAuth::new(store.clone()));
-    let gate_config = GateConfig {
+    let gate = GateConfig {
         limits: RateLimitConfig {
-            ip_per_minute: NonZeroU32::new(args.ip_limit_per_minute).ok_or_else(|| {
-                Failure::Usage("--ip-limit-per-minute must be at least 1".to_owned())
-            })?,
-            key_per_minute: args.key_limit_per_minute.and_then(NonZeroU32::new),
+            ip_per_minute: args.ip_limit_per_minute,
+            key_per_minute: args.key_limit_per_minute,
         },
-        metering: args.metering == "on",
+        metering: args.metering == Metering::On,
         ..GateConfig::default()
     };
-    if !gate_config.metering {
+    if !gate.metering {
         log::warn!("metering is off: no limits, no credits (benchmarks only)");
     }
-    let gate = Arc::new(Gate::new(
-        auth.clone() as Arc<dyn KeyDirectory>,
-        auth as Arc<dyn CreditLedger>,
-        gate_config,
-    ));
-    let catalog = crate::catalog::Catalog::open(store.clone()).map_err(|err| {
-        Failure::Other(anyhow::anyhow!("building the search index failed: {err}"))
-    })?;
-    let state = AppState {
-        config: HttpConfig {
+    let settings = AppSettings {
+        http: HttpConfig {
             docs_base_url: args.docs_base_url.trim_end_matches('/').to_owned(),
             clock,
         },
-        gate: gate.clone(),
-        store: store.clone(),
-        catalog,
+        gate,
+        catalog: CatalogConfig {
+            record_cache_entries: args.record_cache_entries,
+        },
+        answer_cache_bytes: args.answer_cache_mib.saturating_mul(1024 * 1024),
     };
+    let state =
+        AppState::open(store.clone(), settings).context("building the search index failed")?;
+    let gate = state.gate.clone();
 
     // Forget idle callers in the per-minute limiters now and then.
     actix_web::rt::spawn(async move {
@@ -91,10 +85,10 @@ pub async fn run(database_url: &str, args: ServeArgs, clock: Clock) -> Result<()
         .workers(workers)
         .shutdown_timeout(30)
         .bind(args.bind)
-        .map_err(|err| Failure::Other(anyhow::anyhow!("cannot listen on {}: {err}", args.bind)))?
+        .with_context(|| format!("cannot listen on {}", args.bind))?
         .run()
         .await
-        .map_err(|err| Failure::Other(err.into()))?;
+        .context("the server failed")?;
     log::info!("dietfit stopped");
     Ok(())
 }

@@ -8,6 +8,7 @@
 //! implements [`KeyDirectory`] and [`CreditLedger`] over its storage, passes
 //! `now` in, and copies the header pairs this crate returns onto responses.
 
+#[cfg(feature = "test-util")]
 pub mod conformance;
 pub mod costs;
 pub mod credits;
@@ -15,6 +16,7 @@ pub mod gate;
 pub mod headers;
 pub mod keys;
 pub mod limits;
+#[cfg(any(test, feature = "test-util"))]
 pub mod memory;
 pub mod verify;
 

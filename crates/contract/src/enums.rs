@@ -236,11 +236,6 @@ impl Tier {
     pub fn is_unlimited(self) -> bool {
         matches!(self, Tier::Enterprise | Tier::Internal)
     }
-
-    /// Only Enterprise keys read the change feed.
-    pub fn reads_change_feed(self) -> bool {
-        self == Tier::Enterprise
-    }
 }
 
 #[cfg(test)]

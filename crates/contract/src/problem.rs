@@ -52,6 +52,7 @@ problem_kinds! {
     EndpointGone => ("endpoint_gone", 410, "This endpoint has been retired"),
     PayloadTooLarge => ("payload_too_large", 413, "The request body is too large"),
     UnsupportedMediaType => ("unsupported_media_type", 415, "Content-Type must be application/json"),
+    Conflict => ("conflict", 409, "The request conflicts with the current state"),
     MatchFailed => ("match_failed", 422, "No plausible match"),
     RateLimited => ("rate_limited", 429, "Too many requests"),
     CreditsExhausted => ("credits_exhausted", 429, "Monthly credits exhausted"),

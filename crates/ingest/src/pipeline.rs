@@ -5,6 +5,7 @@
 use std::io::BufRead;
 use std::sync::mpsc;
 
+use dietfit_catalog::restaurant::{StoredJson, UnreadableRow, stored_json, stored_record};
 use dietfit_contract::{IngestRecord, service_place_id_for};
 use dietfit_storage::{BatchOutcome, RestaurantWrite, StorageError, Store, WriteOp};
 use time::OffsetDateTime;
@@ -88,8 +89,8 @@ pub enum IngestError {
     },
     #[error("writing to the store failed: {0}")]
     Storage(#[from] StorageError),
-    #[error("a stored record could not be read back ({external_id}): {reason}")]
-    Corrupt { external_id: String, reason: String },
+    #[error("a stored record could not be read back")]
+    Corrupt(#[from] UnreadableRow),
 }
 
 /// What the reader thread sends: a batch ready to write, with the
@@ -199,6 +200,10 @@ pub fn write_for(record: &IngestRecord, now: OffsetDateTime) -> RestaurantWrite 
     let place_id = service_place_id_for(&record.external_id);
     let detail = evaluation.detail_record(record, place_id);
     let address = record.address.clone().unwrap_or_default();
+    let StoredJson {
+        record_json,
+        evaluation_json,
+    } = stored_json(record, &evaluation);
     RestaurantWrite {
         external_id: record.external_id.clone(),
         provider_place_id: record.provider_place_id.clone(),
@@ -211,9 +216,8 @@ pub fn write_for(record: &IngestRecord, now: OffsetDateTime) -> RestaurantWrite 
         overall_score: evaluation.vegan_score.overall,
         cuisines: record.cuisines.clone(),
         scoring_version: evaluation.scoring_version.clone(),
-        // Serializing plain data with string keys cannot fail.
-        record_json: serde_json::to_string(record).unwrap_or_default(),
-        evaluation_json: serde_json::to_string(&evaluation).unwrap_or_default(),
+        record_json,
+        evaluation_json,
         detail,
         last_evaluated_at: now,
     }
@@ -236,11 +240,7 @@ pub fn rescore(
         after = Some(last.service_place_id);
         let mut ops = Vec::with_capacity(page.len());
         for stored in &page {
-            let record: IngestRecord =
-                serde_json::from_str(&stored.record_json).map_err(|err| IngestError::Corrupt {
-                    external_id: stored.external_id.clone(),
-                    reason: err.to_string(),
-                })?;
+            let record = stored_record(stored)?;
             ops.push(WriteOp::Rescore(Box::new(write_for(&record, now))));
         }
         let outcome = store.apply_batch(&ops, now)?;

@@ -3,7 +3,7 @@
 
 use dietfit_contract::{
     Address, Coordinates, DataFreshness, DetailVeganScore, Evidence, FreshnessLabel, IngestRecord,
-    MAX_EXCERPT_CHARS, Restaurant, RestaurantDetail, ScoreBreakdown, VeganScore,
+    MAX_EXCERPT_CHARS, Mode, Restaurant, RestaurantDetail, ScoreBreakdown, VeganScore,
 };
 use uuid::Uuid;
 
@@ -25,6 +25,37 @@ pub enum EvidenceDetail {
 
 pub const COMPACT_EVIDENCE_MAX: usize = 3;
 pub const COMPACT_EXCERPT_CHARS: usize = 160;
+
+impl EvidenceDetail {
+    /// The detail a mode asks for: fast mode is compact, rich mode full;
+    /// `None` when the caller asked for no evidence.
+    pub fn of(mode: Mode, include_evidence: bool) -> EvidenceDetail {
+        match (mode, include_evidence) {
+            (_, false) => EvidenceDetail::None,
+            (Mode::Fast, true) => EvidenceDetail::Compact,
+            (Mode::Rich, true) => EvidenceDetail::Full,
+        }
+    }
+
+    /// A decision's evidence at this detail. Compact keeps the first
+    /// [`COMPACT_EVIDENCE_MAX`] pointers (a decision lists its evidence
+    /// strongest first) without their excerpts: a fast answer names what
+    /// it rests on and the record carries the text.
+    pub fn decision_evidence(self, mut evidence: Vec<Evidence>) -> Vec<Evidence> {
+        match self {
+            EvidenceDetail::None => Vec::new(),
+            EvidenceDetail::Compact => {
+                evidence.truncate(COMPACT_EVIDENCE_MAX);
+                for item in &mut evidence {
+                    item.excerpt = None;
+                    item.paraphrase_method = None;
+                }
+                evidence
+            }
+            EvidenceDetail::Full => evidence,
+        }
+    }
+}
 
 fn text_or_empty(value: Option<&String>) -> String {
     value.map(|v| v.trim().to_owned()).unwrap_or_default()

@@ -115,7 +115,6 @@ fn main() {
             let options = SearchOptions {
                 limit: 5,
                 profile_diet: *diet,
-                fit: None,
             };
             let outcome = index.search(&interpretation, &options).expect("search");
             seconds[i] += began.elapsed().as_secs_f64();

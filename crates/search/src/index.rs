@@ -19,9 +19,9 @@ use tantivy::tokenizer::{
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 use uuid::Uuid;
 
+use crate::browse_stats::BrowseCache;
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
-use crate::search::BrowseCache;
 use crate::shared_weight::WeightCache;
 use crate::stem::RememberingStemmer;
 use crate::text::place_key;

@@ -5,11 +5,12 @@
 //! components, distance) with a total count.
 //!
 //! It must not know about storage, HTTP, API keys or the scoring rules: the
-//! server feeds it [`SearchDocument`]s built from stored data, passes a
-//! per-profile fit score as a closure when it has one, and builds the
+//! catalog feeds it [`SearchDocument`]s built from stored data and builds the
 //! contract's result records from its own data. Nothing here is generated
 //! by a model: every result comes from deterministic retrieval and rules.
 
+mod browse_stats;
+mod collect;
 pub mod document;
 mod generation_cache;
 pub mod geo;
@@ -17,6 +18,9 @@ pub mod index;
 pub mod interpret;
 pub mod matching;
 mod optional_scores;
+pub mod outcome;
+mod query;
+mod ranking;
 pub mod search;
 mod shared_weight;
 mod stem;
@@ -32,6 +36,5 @@ pub use interpret::{
     InterpretError, Interpretation, PlaceFilter, PriceConstraint, QUERY_MAX_CHARS, SearchTerm,
     interpret,
 };
-pub use search::{
-    FitScore, NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome, names_match,
-};
+pub use outcome::{NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome};
+pub use search::names_match;

@@ -14,6 +14,34 @@ pub const MATCH_THRESHOLD: f64 = 0.85;
 pub const PLAUSIBLE_THRESHOLD: f64 = 0.5;
 /// Candidates returned with an unmatched answer.
 pub const MAX_CANDIDATES: usize = 5;
+/// Two candidates at or above the match threshold closer than this are
+/// ambiguous (say two locations of a chain): neither is called a match.
+pub const AMBIGUITY_MARGIN: f64 = 0.05;
+
+/// What the matching rule makes of the candidates, from the confidences of
+/// the best and the second best (0 when there is none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchVerdict {
+    /// The best candidate is the restaurant.
+    Matched,
+    /// No single match, but plausible candidates to offer.
+    Candidates,
+    /// Not even a plausible candidate.
+    NoPlausibleMatch,
+}
+
+impl MatchVerdict {
+    pub fn of(best: f64, runner_up: f64) -> MatchVerdict {
+        let ambiguous = runner_up >= MATCH_THRESHOLD && best - runner_up < AMBIGUITY_MARGIN;
+        if best >= MATCH_THRESHOLD && !ambiguous {
+            MatchVerdict::Matched
+        } else if best < PLAUSIBLE_THRESHOLD {
+            MatchVerdict::NoPlausibleMatch
+        } else {
+            MatchVerdict::Candidates
+        }
+    }
+}
 
 /// What the customer says about the restaurant.
 #[derive(Debug, Clone, Copy)]
@@ -163,6 +191,15 @@ pub fn match_confidence(claimed: &Claimed<'_>, known: &Known<'_>) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_close_matches_are_ambiguous_and_neither_is_called_a_match() {
+        assert_eq!(MatchVerdict::of(0.95, 0.2), MatchVerdict::Matched);
+        assert_eq!(MatchVerdict::of(0.95, 0.92), MatchVerdict::Candidates);
+        assert_eq!(MatchVerdict::of(0.95, 0.88), MatchVerdict::Matched);
+        assert_eq!(MatchVerdict::of(0.6, 0.0), MatchVerdict::Candidates);
+        assert_eq!(MatchVerdict::of(0.4, 0.0), MatchVerdict::NoPlausibleMatch);
+    }
 
     fn known<'a>(name: &'a str, street: &'a str, city: &'a str) -> Known<'a> {
         Known {

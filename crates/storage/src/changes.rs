@@ -10,9 +10,8 @@ use time::OffsetDateTime;
 
 use crate::connection::{DbConnection, per_backend, read_tx};
 use crate::error::{StorageError, corrupt};
-use crate::restaurants::parse_place_id;
 use crate::schema::{change_clock, changes};
-use crate::store::{Store, from_micros, to_micros};
+use crate::store::{Store, from_micros, parse_place_id, to_micros};
 
 const INSERT_CHUNK: usize = 500;
 const CLOCK_ROW: i32 = 1;
@@ -78,7 +77,7 @@ impl ChangeClock {
                 .changed_fields
                 .map(|fields| serde_json::to_string(&fields))
                 .transpose()
-                .map_err(|error| StorageError::Internal(format!("changed fields: {error}")))?;
+                .map_err(|error| StorageError::Internal(error.into()))?;
             rows.push(NewChange {
                 change_type: change.change_type.as_str(),
                 service_place_id: change.service_place_id,

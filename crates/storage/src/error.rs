@@ -4,6 +4,10 @@
 
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
+/// The underlying failure an error carries as its source: a diesel, r2d2 or
+/// migration error, or a message where there is none.
+pub type Cause = Box<dyn std::error::Error + Send + Sync>;
+
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
     /// The configuration cannot work (bad `DATABASE_URL`, pool size 0, ...).
@@ -11,20 +15,20 @@ pub enum StorageError {
     Config(String),
     /// The database cannot answer now: pool timeout, closed connection,
     /// SQLite busy, PostgreSQL serialization failure. Retrying may work.
-    #[error("database unavailable: {0}")]
-    Unavailable(String),
+    #[error("database unavailable")]
+    Unavailable(#[source] Cause),
     #[error("not found")]
     NotFound,
     /// A uniqueness rule was broken (e.g. a key hash that already exists).
-    #[error("conflict: {0}")]
-    Conflict(String),
+    #[error("conflict")]
+    Conflict(#[source] Cause),
     /// The caller handed in a value the store refuses (a programming error of
     /// the layer above, e.g. a detail whose id does not match its external_id).
     #[error("invalid write: {0}")]
     InvalidInput(String),
     /// Anything else: a bug, a corrupt row, a failed migration.
-    #[error("storage internal error: {0}")]
-    Internal(String),
+    #[error("storage internal error")]
+    Internal(#[source] Cause),
 }
 
 impl StorageError {
@@ -41,22 +45,20 @@ fn is_sqlite_busy(message: &str) -> bool {
 
 impl From<DieselError> for StorageError {
     fn from(error: DieselError) -> Self {
-        match error {
+        match &error {
             DieselError::NotFound => StorageError::NotFound,
-            DieselError::DatabaseError(kind, info) => {
-                let message = info.message().to_owned();
-                match kind {
-                    DatabaseErrorKind::UniqueViolation => StorageError::Conflict(message),
-                    DatabaseErrorKind::ClosedConnection
-                    | DatabaseErrorKind::SerializationFailure => StorageError::Unavailable(message),
-                    _ if is_sqlite_busy(&message) => StorageError::Unavailable(message),
-                    _ => StorageError::Internal(message),
-                }
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                StorageError::Conflict(error.into())
             }
-            DieselError::BrokenTransactionManager => {
-                StorageError::Unavailable("broken transaction manager".to_owned())
+            DieselError::DatabaseError(
+                DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::SerializationFailure,
+                _,
+            )
+            | DieselError::BrokenTransactionManager => StorageError::Unavailable(error.into()),
+            DieselError::DatabaseError(_, info) if is_sqlite_busy(info.message()) => {
+                StorageError::Unavailable(error.into())
             }
-            other => StorageError::Internal(other.to_string()),
+            _ => StorageError::Internal(error.into()),
         }
     }
 }
@@ -65,7 +67,7 @@ impl From<r2d2::Error> for StorageError {
     fn from(error: r2d2::Error) -> Self {
         // r2d2's only error is "timed out waiting for connection", possibly
         // with the last connection error; both mean "try again later".
-        StorageError::Unavailable(error.to_string())
+        StorageError::Unavailable(error.into())
     }
 }
 
@@ -73,12 +75,12 @@ impl From<diesel::ConnectionError> for StorageError {
     fn from(error: diesel::ConnectionError) -> Self {
         match error {
             diesel::ConnectionError::InvalidConnectionUrl(message) => StorageError::Config(message),
-            other => StorageError::Unavailable(other.to_string()),
+            other => StorageError::Unavailable(other.into()),
         }
     }
 }
 
 /// A stored JSON column that no longer parses is a corrupt row, not bad input.
 pub(crate) fn corrupt(what: &str, error: impl std::fmt::Display) -> StorageError {
-    StorageError::Internal(format!("stored {what} is unreadable: {error}"))
+    StorageError::Internal(format!("stored {what} is unreadable: {error}").into())
 }

@@ -14,7 +14,7 @@ const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqli
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 
 fn migration_error(error: impl std::fmt::Display) -> StorageError {
-    StorageError::Internal(format!("migration failed: {error}"))
+    StorageError::Internal(format!("migration failed: {error}").into())
 }
 
 /// The version names embedded for a backend, oldest first.
@@ -58,10 +58,9 @@ fn check_sqlite_foreign_keys(conn: &mut SqliteConnection) -> Result<(), StorageE
     let broken = diesel::sql_query("SELECT COUNT(*) AS n FROM pragma_foreign_key_check")
         .get_result::<Count>(conn)?;
     if broken.n > 0 {
-        return Err(StorageError::Internal(format!(
-            "{} rows break a foreign key after migrating",
-            broken.n
-        )));
+        return Err(StorageError::Internal(
+            format!("{} rows break a foreign key after migrating", broken.n).into(),
+        ));
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ use crate::connection::{DbConnection, per_backend, read_tx, write_tx};
 use crate::error::{StorageError, corrupt};
 use crate::schema::restaurants;
 use crate::stats::{Contribution, StatsDelta};
-use crate::store::{Store, from_micros, to_micros};
+use crate::store::{Store, from_micros, parse_place_id, to_micros};
 
 /// Rows per multi-row INSERT: well inside both backends' bind limits
 /// (19 columns x 500 rows).
@@ -163,10 +163,6 @@ impl TryFrom<RestaurantRow> for StoredRestaurant {
             last_evaluated_at: from_micros(row.last_evaluated_at)?,
         })
     }
-}
-
-pub(crate) fn parse_place_id(raw: &str) -> Result<Uuid, StorageError> {
-    Uuid::try_parse(raw).map_err(|error| corrupt("service_place_id", error))
 }
 
 /// The stored state a batch compares against.
@@ -485,12 +481,20 @@ fn apply_ops(
     let mut delta = StatsDelta::default();
     for slot in slots.values().filter(|slot| slot.touched) {
         if let Some(row) = &slot.prior {
-            delta.subtract(&Contribution::of_prior(row)?);
+            delta.subtract(&Contribution::of_columns(
+                row.overall_score,
+                row.country.as_deref(),
+                &row.cuisines_json,
+            )?);
         }
         match (slot.current, &slot.prior) {
             (Current::Op(position), prior) => {
                 if let Some((write, _)) = ops[position].write() {
-                    delta.add(&Contribution::of_write(write));
+                    delta.add(&Contribution::of_values(
+                        write.overall_score,
+                        write.country.as_deref(),
+                        &write.cuisines,
+                    ));
                 }
                 match prior {
                     Some(_) => updates.push((position, slot)),

@@ -12,7 +12,6 @@ use time::OffsetDateTime;
 use crate::changes::latest_change_id;
 use crate::connection::{DbConnection, per_backend, read_tx, write_tx};
 use crate::error::{StorageError, corrupt};
-use crate::restaurants::{PriorRow, RestaurantWrite};
 use crate::schema::{change_clock, dataset_counters, dataset_facets, restaurants};
 use crate::store::{Store, from_micros};
 
@@ -57,23 +56,21 @@ fn label(raw: &str) -> Option<String> {
 }
 
 impl Contribution {
-    pub(crate) fn of_write(write: &RestaurantWrite) -> Contribution {
+    /// What a restaurant about to be written adds.
+    pub(crate) fn of_values(
+        overall_score: Option<f64>,
+        country: Option<&str>,
+        cuisines: &[String],
+    ) -> Contribution {
         Contribution {
-            score_micro: write.overall_score.map(score_micro),
-            country: write.country.as_deref().and_then(label),
-            cuisines: write.cuisines.iter().filter_map(|c| label(c)).collect(),
+            score_micro: overall_score.map(score_micro),
+            country: country.and_then(label),
+            cuisines: cuisines.iter().filter_map(|c| label(c)).collect(),
         }
     }
 
-    pub(crate) fn of_prior(row: &PriorRow) -> Result<Contribution, StorageError> {
-        Contribution::of_columns(
-            row.overall_score,
-            row.country.as_deref(),
-            &row.cuisines_json,
-        )
-    }
-
-    fn of_columns(
+    /// What a stored restaurant adds, from its columns.
+    pub(crate) fn of_columns(
         overall_score: Option<f64>,
         country: Option<&str>,
         cuisines_json: &str,

@@ -5,8 +5,9 @@ use std::fmt;
 
 use r2d2::{Pool, PooledConnection};
 use time::OffsetDateTime;
+use uuid::Uuid;
 
-use crate::connection::{ConnectionManager, DbConnection, SqlitePragmas, StoreConfig};
+use crate::connection::{ConnectionManager, SqlitePragmas, StoreConfig};
 use crate::error::{StorageError, corrupt};
 use crate::migrate::run_pending_migrations;
 use crate::url::{BackendKind, DatabaseUrl};
@@ -71,15 +72,6 @@ impl Store {
     pub(crate) fn conn(&self) -> Result<PooledConnection<ConnectionManager>, StorageError> {
         Ok(self.pool.get()?)
     }
-
-    /// Every connection answers a trivial query (for readiness checks).
-    pub fn ping(&self) -> Result<(), StorageError> {
-        use diesel::connection::SimpleConnection;
-        let mut conn = self.conn()?;
-        let conn: &mut DbConnection = &mut conn;
-        conn.batch_execute("SELECT 1")?;
-        Ok(())
-    }
 }
 
 /// UTC microseconds since the epoch: the one time representation in storage.
@@ -92,4 +84,9 @@ pub(crate) fn to_micros(at: OffsetDateTime) -> i64 {
 pub(crate) fn from_micros(micros: i64) -> Result<OffsetDateTime, StorageError> {
     OffsetDateTime::from_unix_timestamp_nanos(i128::from(micros) * 1_000)
         .map_err(|error| corrupt("timestamp", error))
+}
+
+/// A stored place id (TEXT) back as a UUID; anything else is a corrupt row.
+pub(crate) fn parse_place_id(raw: &str) -> Result<Uuid, StorageError> {
+    Uuid::try_parse(raw).map_err(|error| corrupt("service_place_id", error))
 }

@@ -1,10 +1,13 @@
 //! The one table from service errors to problem+json responses. Handlers
-//! return `ApiError`; internal causes are logged, never sent to the client.
+//! return `ApiError`; the request middleware renders it once, with the
+//! request's context, and logs a 5xx once, with its cause chain, which is
+//! never sent to the client.
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, ResponseError};
 use dietfit_contract::{FieldError, PROBLEM_CONTENT_TYPE, ParseError, Problem, ProblemKind};
+use dietfit_storage::StorageError;
 
 /// An error a handler raises. The problem document is completed with the
 /// docs base URL and the request id when the response is built.
@@ -16,6 +19,8 @@ pub struct ApiError {
     pub errors: Vec<FieldError>,
     /// Extra response headers (e.g. `Retry-After`).
     pub headers: Vec<(&'static str, String)>,
+    /// For the log only: what failed and why, with every cause.
+    pub cause: Option<String>,
 }
 
 impl ApiError {
@@ -25,6 +30,7 @@ impl ApiError {
             detail: detail.into(),
             errors: Vec::new(),
             headers: Vec::new(),
+            cause: None,
         }
     }
 
@@ -51,13 +57,16 @@ impl ApiError {
         }
     }
 
-    /// A failure whose cause must not reach the client: logged once here.
-    pub fn internal(context: &str, cause: impl std::fmt::Display) -> Self {
-        log::error!("{context}: {cause}");
-        ApiError::new(
-            ProblemKind::Internal,
-            "The service failed to answer; retry later.",
-        )
+    /// A failure whose cause must not reach the client: the middleware
+    /// logs it with the request's line.
+    pub fn internal(context: &str, cause: &(dyn std::error::Error + 'static)) -> Self {
+        ApiError {
+            cause: Some(format!("{context}: {}", cause_chain(cause))),
+            ..ApiError::new(
+                ProblemKind::Internal,
+                "The service failed to answer; retry later.",
+            )
+        }
     }
 
     pub fn with_header(mut self, name: &'static str, value: String) -> Self {
@@ -119,16 +128,12 @@ impl ResponseError for ApiError {
         StatusCode::from_u16(self.kind.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
     }
 
-    /// Without the request at hand the context is unknown; the middleware
-    /// re-renders error responses with it (see `middleware::finish`).
+    /// Without the request at hand the problem cannot be completed: this
+    /// response carries the error, and the middleware renders it with the
+    /// request's docs base URL, request id and path
+    /// (`middleware::request_context`).
     fn error_response(&self) -> HttpResponse {
-        let problem = Problem::new(
-            self.kind,
-            crate::config::DEFAULT_DOCS_BASE_URL,
-            self.detail.clone(),
-        )
-        .with_errors(self.errors.clone());
-        let mut response = render(&problem, &self.headers);
+        let mut response = HttpResponse::new(self.status_code());
         response
             .extensions_mut()
             .insert(ErrorToRender(self.clone()));
@@ -136,24 +141,43 @@ impl ResponseError for ApiError {
     }
 }
 
-/// Marks a response rendered from an `ApiError`, so the middleware can render
-/// it again with the request's docs base URL, request id and path.
+/// Marks a response made from an `ApiError`, for the middleware to render
+/// with the request's context.
 #[derive(Debug)]
 pub struct ErrorToRender(pub ApiError);
 
-impl From<dietfit_storage::StorageError> for ApiError {
-    /// Unavailable store: 503; anything else unexpected: 500, logged here once.
-    fn from(error: dietfit_storage::StorageError) -> Self {
-        if error.is_unavailable() {
-            log::warn!("store unavailable: {error}");
-            ApiError::new(
-                ProblemKind::StoreUnavailable,
-                "The data store is unavailable; try again shortly.",
-            )
-        } else {
-            ApiError::internal("store", error)
+impl From<StorageError> for ApiError {
+    /// As docs/storage.md says: unavailable 503, not found 404, conflict
+    /// 409; anything else 500. A 5xx keeps its cause for the log.
+    fn from(error: StorageError) -> Self {
+        match error {
+            StorageError::Unavailable(_) => ApiError {
+                cause: Some(format!("store: {}", cause_chain(&error))),
+                ..ApiError::new(
+                    ProblemKind::StoreUnavailable,
+                    "The data store is unavailable; try again shortly.",
+                )
+            },
+            StorageError::NotFound => ApiError::new(ProblemKind::NotFound, "Not found."),
+            StorageError::Conflict(_) => ApiError::new(
+                ProblemKind::Conflict,
+                "The request conflicts with what is stored.",
+            ),
+            other => ApiError::internal("store", &other),
         }
     }
+}
+
+/// An error and its sources, `: `-separated, for a log line.
+pub fn cause_chain(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
 }
 
 /// Runs blocking work (database, scoring) off the async workers.
@@ -164,12 +188,12 @@ where
 {
     actix_web::web::block(work)
         .await
-        .map_err(|err| ApiError::internal("blocking task", err))?
+        .map_err(|err| ApiError::internal("blocking task", &err))?
 }
 
-impl From<crate::catalog::CatalogError> for ApiError {
-    fn from(error: crate::catalog::CatalogError) -> Self {
-        use crate::catalog::CatalogError;
+impl From<dietfit_catalog::CatalogError> for ApiError {
+    fn from(error: dietfit_catalog::CatalogError) -> Self {
+        use dietfit_catalog::CatalogError;
         match error {
             CatalogError::Interpret(error) => {
                 let mut api_error = ApiError::new(error.problem_kind(), error.to_string());
@@ -178,7 +202,7 @@ impl From<crate::catalog::CatalogError> for ApiError {
             }
             CatalogError::Invalid(field) => ApiError::invalid(vec![field]),
             CatalogError::Storage(error) => ApiError::from(error),
-            other => ApiError::internal("search", other),
+            other => ApiError::internal("catalog", &other),
         }
     }
 }

@@ -10,13 +10,13 @@ use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{HttpMessage as _, HttpRequest, web};
+use actix_web::{HttpMessage as _, HttpRequest, ResponseError as _, web};
 use dietfit_auth::{
     Admission, CreditLedger, Gate, GateRequest, KeyDirectory, KeyRecord, Operation,
 };
 use dietfit_contract::{FieldError, Mode, ProblemKind};
 
-use super::error::{ApiError, problem_response};
+use super::error::ApiError;
 use crate::config::HttpConfig;
 
 pub const API_KEY_HEADER: &str = "x-service-api-key";
@@ -100,7 +100,13 @@ pub async fn meter(
         req.app_data::<web::Data<HttpConfig>>().cloned(),
     ) else {
         // Wiring error: a metered route in an app without a gate.
-        let error = ApiError::internal("gate middleware", "no gate configured");
+        let error = ApiError {
+            cause: Some("gate middleware: no gate configured".to_owned()),
+            ..ApiError::new(
+                ProblemKind::Internal,
+                "The service failed to answer; retry later.",
+            )
+        };
         return Ok(reject(req, &error));
     };
     let api_key = req
@@ -117,12 +123,13 @@ pub async fn meter(
         Ok(Admission::Open) => return next.call(req).await,
         Ok(Admission::Admitted(admitted)) => admitted,
         Err(denial) => {
+            let mut error = ApiError::new(denial.kind, denial.detail);
             if denial.kind.status() >= 500 {
-                log::error!("{}", denial.log_line);
+                // Logged with the request's line.
+                error.cause = Some(denial.log_line);
             } else {
                 log::info!("refused: {}", denial.log_line);
             }
-            let mut error = ApiError::new(denial.kind, denial.detail);
             error.headers = denial.headers;
             return Ok(reject(req, &error));
         }
@@ -143,8 +150,8 @@ pub async fn meter(
     Ok(response)
 }
 
+/// Answers the request with the error; `request_context` renders and logs it.
 fn reject(req: ServiceRequest, error: &ApiError) -> ServiceResponse<BoxBody> {
     let (http_request, _payload) = req.into_parts();
-    let response = problem_response(&http_request, error);
-    ServiceResponse::new(http_request, response)
+    ServiceResponse::new(http_request, error.error_response())
 }

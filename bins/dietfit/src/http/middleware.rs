@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
 use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{HttpMessage as _, web};
+use actix_web::{HttpMessage as _, ResponseError as _, web};
 use dietfit_contract::ProblemKind;
 use futures_util::FutureExt as _;
 
@@ -50,13 +51,17 @@ pub async fn request_context(
     let method = req.method().clone();
     let path = req.path().to_owned();
 
+    let mut cause = None;
     let mut response = match next.call(req).await {
         Ok(response) => {
             let rendered = response
                 .response()
                 .extensions()
                 .get::<ErrorToRender>()
-                .map(|marker| problem_response(response.request(), &marker.0));
+                .map(|marker| {
+                    cause.clone_from(&marker.0.cause);
+                    problem_response(response.request(), &marker.0)
+                });
             match rendered {
                 Some(problem) => response.into_response(problem),
                 None => response.map_into_boxed_body(),
@@ -79,10 +84,17 @@ pub async fn request_context(
     let status = response.status();
     let latency_ms = started.elapsed().as_secs_f64() * 1000.0;
     if status.is_server_error() {
-        log::warn!(
-            "{method} {path} {} {latency_ms:.2}ms req={request_id}",
+        // The one line of a failed request, with what failed and why.
+        let cause = cause.map(|cause| format!(": {cause}")).unwrap_or_default();
+        let line = format!(
+            "{method} {path} {} {latency_ms:.2}ms req={request_id}{cause}",
             status.as_u16()
         );
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            log::warn!("{line}");
+        } else {
+            log::error!("{line}");
+        }
     } else {
         log::info!(
             "{method} {path} {} {latency_ms:.2}ms req={request_id}",
@@ -93,8 +105,8 @@ pub async fn request_context(
 }
 
 /// Resource-level (after routing, which needs the request uniquely owned):
-/// a panicking handler becomes a 500 problem and a log line, not a dropped
-/// connection.
+/// a panicking handler becomes a 500 problem and a log line (written by
+/// [`request_context`]), not a dropped connection.
 pub async fn catch_panic(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
@@ -108,18 +120,15 @@ pub async fn catch_panic(
                 .map(|s| (*s).to_owned())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "non-string panic payload".to_owned());
-            log::error!(
-                "panic while handling {} {} req={}: {message}",
-                http_request.method(),
-                http_request.path(),
-                request_id(&http_request)
-            );
-            let error = ApiError::new(
-                ProblemKind::Internal,
-                "The service failed to answer; retry later.",
-            );
-            let response = problem_response(&http_request, &error);
-            Ok(ServiceResponse::new(http_request, response))
+            let error = ApiError {
+                cause: Some(format!("panic in the handler: {message}")),
+                ..ApiError::new(
+                    ProblemKind::Internal,
+                    "The service failed to answer; retry later.",
+                )
+            };
+            // Rendered and logged by `request_context`.
+            Ok(ServiceResponse::new(http_request, error.error_response()))
         }
     }
 }

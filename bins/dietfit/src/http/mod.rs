@@ -1,23 +1,50 @@
 //! The HTTP layer: one app factory used by `serve` and by the in-process tests.
 
+pub mod answer_cache;
 pub mod body;
 pub mod error;
 pub mod gate;
+pub mod gzip;
 pub mod handlers;
 pub mod middleware;
 pub mod openapi;
+pub mod openapi_components;
 pub mod routes;
+
+use std::sync::Arc;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
-use std::sync::Arc;
-
 use actix_web::{App, web};
+use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory};
+use dietfit_catalog::{Catalog, CatalogConfig, CatalogError};
 use dietfit_storage::Store;
 
-use crate::catalog::Catalog;
-
+use crate::auth_store::StoreBackedAuth;
 use crate::config::HttpConfig;
+use answer_cache::{ANSWER_CACHE_BYTES, ANSWER_TIME_TO_LIVE, AnswerCache};
+
+/// What the app is built with besides its store: from the settings in
+/// `serve`, from defaults and a test's choices in the in-process tests.
+#[derive(Debug, Clone)]
+pub struct AppSettings {
+    pub http: HttpConfig,
+    pub gate: GateConfig,
+    pub catalog: CatalogConfig,
+    /// Serialised search answers kept at most, in bytes.
+    pub answer_cache_bytes: usize,
+}
+
+impl Default for AppSettings {
+    fn default() -> AppSettings {
+        AppSettings {
+            http: HttpConfig::default(),
+            gate: GateConfig::default(),
+            catalog: CatalogConfig::default(),
+            answer_cache_bytes: ANSWER_CACHE_BYTES,
+        }
+    }
+}
 
 /// Everything the handlers share, built once at start-up.
 #[derive(Clone)]
@@ -26,6 +53,31 @@ pub struct AppState {
     pub gate: Arc<gate::AppGate>,
     pub store: Store,
     pub catalog: Arc<Catalog>,
+    pub answers: Arc<answer_cache::AnswerCache>,
+}
+
+impl AppState {
+    /// Everything the handlers share, over one store: the gate over its keys
+    /// and credits, the catalog (its index built now, from the whole store)
+    /// and the answer cache. The one way the app is built.
+    pub fn open(store: Store, settings: AppSettings) -> Result<AppState, CatalogError> {
+        let auth = Arc::new(StoreBackedAuth::new(store.clone()));
+        let gate = Gate::new(
+            auth.clone() as Arc<dyn KeyDirectory>,
+            auth as Arc<dyn CreditLedger>,
+            settings.gate,
+        );
+        Ok(AppState {
+            config: settings.http,
+            gate: Arc::new(gate),
+            catalog: Catalog::open(store.clone(), settings.catalog)?,
+            answers: Arc::new(AnswerCache::new(
+                settings.answer_cache_bytes,
+                ANSWER_TIME_TO_LIVE,
+            )),
+            store,
+        })
+    }
 }
 
 impl std::fmt::Debug for AppState {
@@ -53,6 +105,7 @@ pub fn app(
         .app_data(web::Data::from(state.gate))
         .app_data(web::Data::new(state.store))
         .app_data(web::Data::from(state.catalog))
+        .app_data(web::Data::from(state.answers))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

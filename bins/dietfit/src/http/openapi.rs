@@ -23,16 +23,22 @@ use utoipa::openapi::path::Operation;
 use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{RefOr, Response};
-use utoipa::{Modify, OpenApi, ToResponse};
+use utoipa::{Modify, OpenApi};
 
 use super::error::ApiError;
 use super::handlers;
+use super::openapi_components::{
+    EndpointGone, EnterpriseOnly, InternalError, InvalidRequest, MatchFailed, MethodNotAllowed,
+    PayloadTooLarge, RestaurantNotFound, StoreUnavailable, TooManyRequests, Unauthorized,
+    UnsupportedMediaType,
+};
 
 /// The name of the `X-Service-API-Key` security scheme in the document.
 pub const API_KEY_SCHEME: &str = "service_api_key";
 
 /// The API's description: paths from the handlers, schemas from the
-/// contract crate, reusable problem responses from this module.
+/// contract crate, reusable problem responses from
+/// [`super::openapi_components`].
 #[derive(Debug, OpenApi)]
 #[openapi(
     info(
@@ -123,7 +129,7 @@ pub async fn openapi_document() -> Result<HttpResponse, ApiError> {
         Ok(json) => Ok(HttpResponse::Ok()
             .content_type("application/json")
             .body(json.as_str())),
-        Err(error) => Err(ApiError::internal("openapi document", error)),
+        Err(error) => Err(ApiError::internal("openapi document", &error)),
     }
 }
 
@@ -188,96 +194,6 @@ fn retired_search() {}
     reason = "carries the OpenAPI attribute of routes::retired_refresh"
 )]
 fn retired_refresh() {}
-
-// Reusable problem responses. Each wraps `Problem` only to name a response
-// component; none is ever constructed.
-
-/// The body, a path or query parameter, or `X-Service-Mode` is not valid
-/// (`validation_failed`, `malformed_json`, `invalid_parameter`,
-/// `location_required`); `errors` names each invalid field.
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct InvalidRequest(pub Problem);
-
-/// The API key is missing, malformed, unknown or revoked (`unauthorized`;
-/// the cases are not told apart).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct Unauthorized(pub Problem);
-
-/// The key is valid but not Enterprise tier (`enterprise_only`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct EnterpriseOnly(pub Problem);
-
-/// No restaurant has this id (`restaurant_not_found`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct RestaurantNotFound(pub Problem);
-
-/// Another method on this path (`method_not_allowed`).
-#[derive(Debug, ToResponse)]
-#[response(
-    content_type = "application/problem+json",
-    headers(("Allow" = String, description = "The methods this path accepts, e.g. `GET`"))
-)]
-pub struct MethodNotAllowed(pub Problem);
-
-/// The route is retired (`endpoint_gone`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct EndpointGone(pub Problem);
-
-/// The body is over 64 KiB (`payload_too_large`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct PayloadTooLarge(pub Problem);
-
-/// The body was sent without `Content-Type: application/json`
-/// (`unsupported_media_type`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct UnsupportedMediaType(pub Problem);
-
-/// No restaurant of ours is even a plausible match (`match_failed`).
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct MatchFailed(pub Problem);
-
-/// A per-minute or per-IP limit refused the request (`rate_limited`, with
-/// `Retry-After`), or the key's monthly credits are used up
-/// (`credits_exhausted`, with the monthly `X-RateLimit-*` headers).
-#[derive(Debug, ToResponse)]
-#[response(
-    content_type = "application/problem+json",
-    headers(
-        ("RateLimit-Policy" = String, description = "The per-minute limits checked (draft-ietf-httpapi-ratelimit-headers)"),
-        ("RateLimit" = String, description = "What remains of each per-minute limit (draft-ietf-httpapi-ratelimit-headers)"),
-    )
-)]
-pub struct TooManyRequests(pub Problem);
-
-/// The service failed to answer (`internal_error`); the cause is logged,
-/// never sent.
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct InternalError(pub Problem);
-
-/// The data store cannot be reached (`store_unavailable`); retry shortly.
-#[derive(Debug, ToResponse)]
-#[response(content_type = "application/problem+json")]
-pub struct StoreUnavailable(pub Problem);
-
-/// The `X-Service-Mode` request header of search and decision. A header is
-/// never null, so it is described here rather than as an `Option`.
-#[derive(Debug, utoipa::IntoParams)]
-#[into_params(parameter_in = Header)]
-pub struct ModeHeader {
-    /// `fast` (compact, low latency) or `rich`; selects the credit cost. Any
-    /// other value is a 400 naming `X-Service-Mode`.
-    #[param(rename = "X-Service-Mode", required = false, default = "rich")]
-    pub mode: Mode,
-}
 
 /// Adds the `X-Service-API-Key` scheme the operations' `security` names.
 struct ApiKeyScheme;

@@ -8,11 +8,10 @@ use std::sync::{Arc, Mutex};
 use actix_web::http::StatusCode;
 use actix_web::http::header::HeaderMap;
 use actix_web::test;
-use dietfit::auth_store::StoreBackedAuth;
 use dietfit::commands::create_key;
 use dietfit::config::{Clock, HttpConfig};
-use dietfit::http::{AppState, app};
-use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory};
+use dietfit::http::{AppSettings, AppState, app};
+use dietfit_auth::GateConfig;
 use dietfit_contract::Tier;
 use dietfit_storage::test_util::TestDatabase;
 use dietfit_storage::{Store, StoreConfig};
@@ -143,21 +142,15 @@ impl TestApp {
         };
         let (sandbox_key, enterprise_key, paid_key) =
             (key(Tier::Sandbox), key(Tier::Enterprise), key(Tier::Paid));
-        let auth = Arc::new(StoreBackedAuth::new(store.clone()));
-        let gate = Gate::new(
-            auth.clone() as Arc<dyn KeyDirectory>,
-            auth as Arc<dyn CreditLedger>,
-            gate_config,
-        );
-        let state = AppState {
-            config: HttpConfig {
+        let settings = AppSettings {
+            http: HttpConfig {
                 docs_base_url: DOCS.to_owned(),
                 clock: Clock::Fixed(NOW),
             },
-            gate: Arc::new(gate),
-            store: store.clone(),
-            catalog: dietfit::catalog::Catalog::open(store.clone()).expect("index builds"),
+            gate: gate_config,
+            ..AppSettings::default()
         };
+        let state = AppState::open(store.clone(), settings).expect("index builds");
         TestApp {
             database,
             store,

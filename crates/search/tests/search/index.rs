@@ -318,31 +318,6 @@ fn auto_commit_makes_changes_visible_within_two_seconds() {
 }
 
 #[test]
-fn a_caller_fit_score_reorders_results() {
-    let index = index_of(&[
-        doc("Curry A", &["indian"], Some((45.5, -122.6))),
-        doc("Curry B", &["indian"], Some((45.5, -122.6))),
-    ]);
-    let interpretation = interpret("indian", None).unwrap();
-    let prefer_b = |id: Uuid| (id == place_id("Curry B")).then_some(100.0);
-    let options = SearchOptions {
-        limit: 5,
-        profile_diet: Some(Diet::StrictVegan),
-        fit: Some(&prefer_b),
-    };
-    let outcome = index.search(&interpretation, &options).unwrap();
-    assert_eq!(outcome.hits[0].place_id, place_id("Curry B"));
-    assert_eq!(outcome.hits[0].components.quality, 1.0);
-    let prefer_a = |id: Uuid| (id == place_id("Curry A")).then_some(100.0);
-    let options = SearchOptions {
-        fit: Some(&prefer_a),
-        ..options
-    };
-    let outcome = index.search(&interpretation, &options).unwrap();
-    assert_eq!(outcome.hits[0].place_id, place_id("Curry A"));
-}
-
-#[test]
 fn documents_from_ingest_records_drop_invalid_coordinates_and_deletes() {
     let line = r#"{"external_id":"osm:node/1","name":"Green Leaf","coordinates":{"lat":45.5,"lng":-122.6},"cuisines":["vegan"],"external_tags":[{"key":"diet:vegan","value":"only","date":"2022-12-02T14:53:30Z","source":"https://www.openstreetmap.org/node/1"}]}"#;
     let record = dietfit_contract::IngestRecord::parse_line(line).unwrap();

@@ -115,13 +115,13 @@ pub fn parse_query(raw: &str, now: OffsetDateTime) -> Result<ChangesQuery, ApiEr
     params(ChangesParams),
     responses(
         (status = 200, description = "A page of changes", body = dietfit_contract::ChangesResponse),
-        (status = 400, response = crate::http::openapi::InvalidRequest),
-        (status = 401, response = crate::http::openapi::Unauthorized),
-        (status = 403, response = crate::http::openapi::EnterpriseOnly),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 429, response = crate::http::openapi::TooManyRequests),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 400, response = crate::http::openapi_components::InvalidRequest),
+        (status = 401, response = crate::http::openapi_components::Unauthorized),
+        (status = 403, response = crate::http::openapi_components::EnterpriseOnly),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 429, response = crate::http::openapi_components::TooManyRequests),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     ),
     security(("service_api_key" = []))
 )]

@@ -2,9 +2,9 @@
 //! decision-bearing: no decision, no recommended_user_text.
 
 use actix_web::{HttpRequest, HttpResponse, web};
+use dietfit_catalog::{Catalog, EnrichOutcome};
 use dietfit_contract::{EnrichRequest, ProblemKind};
 
-use crate::catalog::{Catalog, EnrichOutcome};
 use crate::http::body::json_body;
 use crate::http::error::{ApiError, blocking};
 use crate::http::middleware::request_id;
@@ -22,15 +22,15 @@ use crate::http::middleware::request_id;
     request_body(content = dietfit_contract::EnrichRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "Matched, or unmatched with candidates", body = dietfit_contract::EnrichResponse),
-        (status = 400, response = crate::http::openapi::InvalidRequest),
-        (status = 401, response = crate::http::openapi::Unauthorized),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 413, response = crate::http::openapi::PayloadTooLarge),
-        (status = 415, response = crate::http::openapi::UnsupportedMediaType),
-        (status = 422, response = crate::http::openapi::MatchFailed),
-        (status = 429, response = crate::http::openapi::TooManyRequests),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 400, response = crate::http::openapi_components::InvalidRequest),
+        (status = 401, response = crate::http::openapi_components::Unauthorized),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 413, response = crate::http::openapi_components::PayloadTooLarge),
+        (status = 415, response = crate::http::openapi_components::UnsupportedMediaType),
+        (status = 422, response = crate::http::openapi_components::MatchFailed),
+        (status = 429, response = crate::http::openapi_components::TooManyRequests),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     ),
     security(("service_api_key" = []))
 )]

@@ -1,8 +1,8 @@
 //! GET /v1/metadata: dataset figures from the store's running aggregates (no
 //! scan per request), with a strong ETag and public caching.
 
-use actix_web::http::header::{self, HeaderValue};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::http::header::{self, ETag, EntityTag, IfNoneMatch};
+use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use dietfit_contract::{API_VERSION, Metadata, ModelVersions, Region, SupportedEnums};
 use dietfit_storage::{DatasetStats, Store};
 use sha2::{Digest, Sha256};
@@ -40,29 +40,31 @@ pub fn metadata_from(stats: DatasetStats) -> Metadata {
 }
 
 /// A strong validator: the SHA-256 of the exact body bytes.
-pub fn strong_etag(body: &[u8]) -> String {
+pub fn strong_etag(body: &[u8]) -> EntityTag {
     let digest = Sha256::digest(body);
     let hex: String = digest
         .iter()
         .take(16)
         .map(|byte| format!("{byte:02x}"))
         .collect();
-    format!("\"{hex}\"")
+    EntityTag::new_strong(hex)
 }
 
-/// Whether an If-None-Match header value names this ETag (or is `*`).
-/// RFC 9110 asks for the weak comparison here: `W/` is ignored.
-pub fn matches_if_none_match(header_value: &str, etag: &str) -> bool {
-    header_value.split(',').map(str::trim).any(|candidate| {
-        candidate == "*" || candidate.strip_prefix("W/").unwrap_or(candidate) == etag
-    })
+/// Whether the request's If-None-Match names this ETag (or is `*`). RFC
+/// 9110 asks for the weak comparison here.
+pub fn still_current(if_none_match: Option<&IfNoneMatch>, etag: &EntityTag) -> bool {
+    match if_none_match {
+        Some(IfNoneMatch::Any) => true,
+        Some(IfNoneMatch::Items(tags)) => tags.iter().any(|tag| tag.weak_eq(etag)),
+        None => false,
+    }
 }
 
 /// The conditional request header, as the OpenAPI document describes it
 /// (a header is never null, so not an `Option`).
 #[derive(Debug, utoipa::IntoParams)]
 #[into_params(parameter_in = Header)]
-pub struct IfNoneMatch {
+pub struct ConditionalHeaders {
     /// ETags from earlier answers (or `*`); 304 when one is still current.
     #[param(rename = "If-None-Match", required = false)]
     pub etags: String,
@@ -76,7 +78,7 @@ pub struct IfNoneMatch {
     get,
     path = "/v1/metadata",
     tag = "service",
-    params(IfNoneMatch),
+    params(ConditionalHeaders),
     responses(
         (status = 200, description = "The dataset metadata", body = dietfit_contract::Metadata,
             headers(
@@ -88,9 +90,9 @@ pub struct IfNoneMatch {
                 ("ETag" = String, description = "The current validator"),
                 ("Cache-Control" = String, description = "`public, max-age=60`"),
             )),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     )
 )]
 pub async fn get_metadata(
@@ -100,24 +102,17 @@ pub async fn get_metadata(
     let store = store.into_inner();
     let stats = blocking(move || Ok(store.dataset_stats()?)).await?;
     let body = serde_json::to_vec(&metadata_from(stats))
-        .map_err(|err| ApiError::internal("metadata serialization", err))?;
+        .map_err(|err| ApiError::internal("metadata serialization", &err))?;
     let etag = strong_etag(&body);
     let cache_control = format!("public, max-age={MAX_AGE_SECONDS}");
-    let not_modified = req
-        .headers()
-        .get(header::IF_NONE_MATCH)
-        .and_then(|value| value.to_str().ok())
-        .is_some_and(|value| matches_if_none_match(value, &etag));
+    let not_modified = still_current(req.get_header::<IfNoneMatch>().as_ref(), &etag);
     let mut response = if not_modified {
         HttpResponse::NotModified()
     } else {
         HttpResponse::Ok()
     };
     response
-        .insert_header((
-            header::ETAG,
-            HeaderValue::from_str(&etag).map_err(|err| ApiError::internal("etag", err))?,
-        ))
+        .insert_header(ETag(etag))
         .insert_header((header::CACHE_CONTROL, cache_control));
     if not_modified {
         Ok(response.finish())
@@ -133,15 +128,26 @@ mod tests {
     #[test]
     fn if_none_match_handles_lists_and_wildcards() {
         let etag = strong_etag(b"{}");
-        assert!(etag.starts_with('"') && etag.ends_with('"') && etag.len() == 34);
-        assert!(matches_if_none_match(&etag, &etag));
-        assert!(matches_if_none_match(&format!("\"x\", {etag}"), &etag));
-        assert!(matches_if_none_match("*", &etag));
-        assert!(!matches_if_none_match("\"other\"", &etag));
+        assert_eq!(etag.to_string().len(), 34, "32 hex digits in quotes");
+        let parse = |raw: &str| {
+            let request = actix_web::test::TestRequest::default()
+                .insert_header((header::IF_NONE_MATCH, raw))
+                .to_http_request();
+            request.get_header::<IfNoneMatch>()
+        };
+        let tag = etag.to_string();
+        assert!(still_current(parse(&tag).as_ref(), &etag));
+        assert!(still_current(
+            parse(&format!("\"x\", {tag}")).as_ref(),
+            &etag
+        ));
+        assert!(still_current(parse("*").as_ref(), &etag));
+        assert!(!still_current(parse("\"other\"").as_ref(), &etag));
         assert!(
-            matches_if_none_match(&format!("W/{etag}"), &etag),
+            still_current(parse(&format!("W/{tag}")).as_ref(), &etag),
             "If-None-Match compares weakly"
         );
+        assert!(!still_current(None, &etag));
         assert_ne!(strong_etag(b"{}"), strong_etag(b"{ }"));
     }
 }

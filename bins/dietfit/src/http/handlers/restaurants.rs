@@ -36,13 +36,13 @@ pub fn not_found(raw: &str) -> ApiError {
     ),
     responses(
         (status = 200, description = "The detail record", body = dietfit_contract::RestaurantDetail),
-        (status = 400, response = crate::http::openapi::InvalidRequest),
-        (status = 401, response = crate::http::openapi::Unauthorized),
-        (status = 404, response = crate::http::openapi::RestaurantNotFound),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 429, response = crate::http::openapi::TooManyRequests),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 400, response = crate::http::openapi_components::InvalidRequest),
+        (status = 401, response = crate::http::openapi_components::Unauthorized),
+        (status = 404, response = crate::http::openapi_components::RestaurantNotFound),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 429, response = crate::http::openapi_components::TooManyRequests),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     ),
     security(("service_api_key" = []))
 )]

@@ -1,14 +1,19 @@
 //! POST /v1/search: natural-language search, in fast or rich mode.
 
+use std::sync::Arc;
+use std::time::Instant;
+
 use actix_web::http::header::{self, AcceptEncoding, ContentType, Encoding};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
-use dietfit_contract::SearchRequest;
+use dietfit_catalog::Catalog;
+use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
 
-use crate::catalog::Catalog;
 use crate::config::HttpConfig;
+use crate::http::answer_cache::{AnswerCache, CachedAnswer, answer_key};
 use crate::http::body::json_body;
 use crate::http::error::{ApiError, blocking};
 use crate::http::gate::request_mode;
+use crate::http::gzip::gzip_around;
 use crate::http::middleware::request_id;
 
 /// Natural-language search
@@ -22,18 +27,18 @@ use crate::http::middleware::request_id;
     post,
     path = "/v1/search",
     tag = "discovery",
-    params(crate::http::openapi::ModeHeader),
+    params(crate::http::openapi_components::ModeHeader),
     request_body(content = dietfit_contract::SearchRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "Ranked results", body = dietfit_contract::SearchResponse),
-        (status = 400, response = crate::http::openapi::InvalidRequest),
-        (status = 401, response = crate::http::openapi::Unauthorized),
-        (status = 405, response = crate::http::openapi::MethodNotAllowed),
-        (status = 413, response = crate::http::openapi::PayloadTooLarge),
-        (status = 415, response = crate::http::openapi::UnsupportedMediaType),
-        (status = 429, response = crate::http::openapi::TooManyRequests),
-        (status = 500, response = crate::http::openapi::InternalError),
-        (status = 503, response = crate::http::openapi::StoreUnavailable),
+        (status = 400, response = crate::http::openapi_components::InvalidRequest),
+        (status = 401, response = crate::http::openapi_components::Unauthorized),
+        (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 413, response = crate::http::openapi_components::PayloadTooLarge),
+        (status = 415, response = crate::http::openapi_components::UnsupportedMediaType),
+        (status = 429, response = crate::http::openapi_components::TooManyRequests),
+        (status = 500, response = crate::http::openapi_components::InternalError),
+        (status = 503, response = crate::http::openapi_components::StoreUnavailable),
     ),
     security(("service_api_key" = []))
 )]
@@ -41,18 +46,54 @@ pub async fn search(
     req: HttpRequest,
     payload: web::Payload,
     catalog: web::Data<Catalog>,
+    answers: web::Data<AnswerCache>,
     config: web::Data<HttpConfig>,
 ) -> Result<HttpResponse, ApiError> {
     let request: SearchRequest = json_body(&req, payload).await?;
+    let started = Instant::now();
     let mode = request_mode(&req);
     let now = config.clock.now();
     let id = request_id(&req);
-    // A repeated search answers from the cache without leaving the worker.
-    let body = match catalog.cached_search(&request, mode, &id, accepts_gzip(&req)) {
-        Some(body) => body,
+    // Only answers to valid requests are stored, so an invalid request
+    // never hits.
+    let key = answer_key(&request, mode);
+    let cached = key
+        .as_ref()
+        .and_then(|key| answers.get(key, catalog.generation()));
+    // A repeated search is answered from the cache without leaving the
+    // worker (a lookup and a copy; the first gzip hit of an answer also
+    // compresses it).
+    let body = match cached {
+        Some(answer) => {
+            let gzip = accepts_gzip(&req);
+            SearchBody::of(&id, &answer, mode, Served::FromCache { gzip }, started)
+        }
         None => {
             let catalog = catalog.into_inner();
-            blocking(move || Ok(catalog.search(&request, mode, now, &id)?)).await?
+            let answers = answers.into_inner();
+            blocking(move || {
+                let started = Instant::now();
+                // Read first: an answer computed on a state the index has
+                // since left is stored under the old generation and never
+                // served.
+                let generation = catalog.generation();
+                let answer = catalog.search(&request, mode, now)?;
+                let answer =
+                    Arc::new(CachedAnswer::new(answer.to_json().map_err(|err| {
+                        ApiError::internal("serialising a search answer", &err)
+                    })?));
+                if let Some(key) = key {
+                    answers.put(key, generation, Arc::clone(&answer));
+                }
+                Ok(SearchBody::of(
+                    &id,
+                    &answer,
+                    mode,
+                    Served::Computed,
+                    started,
+                ))
+            })
+            .await?
         }
     };
     let mut response = HttpResponse::Ok();
@@ -72,4 +113,91 @@ fn accepts_gzip(req: &HttpRequest) -> bool {
     req.get_header::<AcceptEncoding>()
         .and_then(|accepted| accepted.negotiate([Encoding::gzip(), Encoding::identity()].iter()))
         == Some(Encoding::gzip())
+}
+
+/// How this response got its answer.
+#[derive(Debug, Clone, Copy)]
+enum Served {
+    /// Computed for this request. Sent as plain JSON even to a client that
+    /// accepts gzip: compressing an answer costs more than most searches,
+    /// so only answers served again are compressed.
+    Computed,
+    /// From the answer cache; gzip when the client accepts it.
+    FromCache { gzip: bool },
+}
+
+/// A search response ready to send: JSON, or JSON in a gzip member.
+#[derive(Debug)]
+struct SearchBody {
+    bytes: Vec<u8>,
+    /// `bytes` is gzip (send `Content-Encoding: gzip`).
+    gzip: bool,
+}
+
+impl SearchBody {
+    /// The request id, the answer's fields, and metadata saying whether the
+    /// answer came from the cache and how long this request took; as a gzip
+    /// member around the answer's compressed copy when it is served from
+    /// the cache to a client that accepts gzip.
+    fn of(
+        service_request_id: &str,
+        answer: &CachedAnswer,
+        mode: Mode,
+        served: Served,
+        started: Instant,
+    ) -> SearchBody {
+        let cache_hit = matches!(served, Served::FromCache { .. });
+        // Before the metadata, so its latency includes a first compression.
+        let deflated = match served {
+            Served::FromCache { gzip: true } => answer.deflated(),
+            Served::FromCache { gzip: false } | Served::Computed => None,
+        };
+        match deflated {
+            Some(deflated) => {
+                let mut prefix = Vec::with_capacity(64);
+                write_prefix(&mut prefix, service_request_id);
+                let mut suffix = Vec::with_capacity(128);
+                write_metadata_suffix(&mut suffix, mode, cache_hit, started);
+                SearchBody {
+                    bytes: gzip_around(&prefix, deflated, &suffix),
+                    gzip: true,
+                }
+            }
+            // Plain JSON is written straight into one buffer.
+            None => {
+                let json = answer.json();
+                let mut bytes = Vec::with_capacity(json.len() + 192);
+                write_prefix(&mut bytes, service_request_id);
+                bytes.extend_from_slice(json);
+                write_metadata_suffix(&mut bytes, mode, cache_hit, started);
+                SearchBody { bytes, gzip: false }
+            }
+        }
+    }
+}
+
+/// `{"service_request_id":"…",`: what comes before the answer's fields.
+fn write_prefix(out: &mut Vec<u8>, service_request_id: &str) {
+    out.extend_from_slice(br#"{"service_request_id":"#);
+    // Serialising a string and a map of plain values cannot fail.
+    let _ = serde_json::to_writer(&mut *out, service_request_id);
+    out.push(b',');
+}
+
+/// `,"metadata":{…}}`: what follows the answer's fields, closing the body.
+fn write_metadata_suffix(out: &mut Vec<u8>, mode: Mode, cache_hit: bool, started: Instant) {
+    let mut metadata = serde_json::Map::new();
+    metadata.insert("mode".to_owned(), mode.as_str().into());
+    metadata.insert("result_source".to_owned(), "index".into());
+    metadata.insert(
+        "cache".to_owned(),
+        if cache_hit { "hit" } else { "miss" }.into(),
+    );
+    metadata.insert(
+        "latency_ms".to_owned(),
+        ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
+    );
+    out.extend_from_slice(br#","metadata":"#);
+    let _ = serde_json::to_writer(&mut *out, &metadata);
+    out.push(b'}');
 }

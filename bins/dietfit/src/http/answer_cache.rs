@@ -1,44 +1,34 @@
-//! Two bounded caches in front of the search use case, both short-lived so
-//! that nothing they hold can hide a change for long:
+//! The HTTP answer cache of `POST /v1/search`: the part of a response that
+//! depends only on the request and the index state, already serialised, so
+//! a repeated search is answered on the async worker with a map lookup and
+//! a copy.
 //!
-//! - [`AnswerCache`]: the part of a search response that depends only on
-//!   the request and the index state, already serialised. An entry is used
-//!   only while the index generation it was computed on is still the
-//!   current one and for at most its time to live, so an import or a delete
-//!   invalidates it as soon as the index commits. An answer served to a
-//!   client that accepts gzip is compressed once, on the first such hit,
-//!   and the compressed copy is kept beside it ([`CachedAnswer`]).
-//! - [`RecordCache`]: stored restaurants already parsed back into what the
-//!   engine works with, keyed by place id. The follower evicts a place when
-//!   it applies a change to it; an epoch makes sure a reader that fetched
-//!   the old row before the change cannot put it back afterwards.
+//! An entry is used only while the index generation it was computed on is
+//! still the current one and for at most its time to live, so an import or
+//! a delete invalidates it as soon as the index commits. An answer served
+//! to a client that accepts gzip is compressed once, on the first such hit,
+//! and the compressed copy is kept beside it ([`CachedAnswer`]).
 
-use std::hash::Hash;
-use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
 use lru::LruCache;
 
-use crate::gzip::Deflated;
+use crate::http::gzip::Deflated;
 
 /// Entries no longer than this are served; a decision depends on the
 /// clock (observations age into staleness), so an answer is never reused
 /// for longer, whatever the index does.
 pub const ANSWER_TIME_TO_LIVE: Duration = Duration::from_secs(30);
-/// Serialised answers kept at most (bytes, all entries together): a rich
-/// answer of ten results is about 100 KB. The budget counts the JSON; an
-/// answer's compressed copy, when it has one, adds about a sixth (14 KB
-/// for a 90 KB rich answer).
+/// Serialised answers kept at most (bytes, all entries together): room for
+/// a few hundred rich answers. The budget counts the JSON; a compressed
+/// copy, when an answer has one, adds a fraction of that
+/// (docs/benchmarks.md).
 pub const ANSWER_CACHE_BYTES: usize = 32 * 1024 * 1024;
-/// zlib's default level: an answer is compressed at most once per entry
-/// (about 1 ms for a rich answer), so the smaller body is worth it.
+/// zlib's default level: an answer is compressed at most once per entry,
+/// so a smaller body is worth the extra time.
 pub const ANSWER_GZIP_LEVEL: u32 = 6;
-/// Parsed restaurants kept at most (each about 30-60 KB in memory).
-pub const RECORD_CACHE_ENTRIES: usize = 2048;
-/// A parsed restaurant is re-read after this long even without a change
-/// entry (a rescore that leaves the detail record unchanged writes none).
-pub const RECORD_TIME_TO_LIVE: Duration = Duration::from_secs(60);
 
 /// A serialised answer, and its compressed copy once a client that accepts
 /// gzip asked for it.
@@ -61,7 +51,7 @@ impl CachedAnswer {
         &self.json
     }
 
-    /// The answer compressed for [`crate::gzip::gzip_around`], made on the
+    /// The answer compressed for [`crate::http::gzip::gzip_around`], made on the
     /// first call. `None` when compression failed (logged): the caller
     /// sends the JSON as it is.
     pub fn deflated(&self) -> Option<&Deflated> {
@@ -81,6 +71,14 @@ struct Answer {
     body: Arc<CachedAnswer>,
     generation: u64,
     stored_at: Instant,
+}
+
+/// What identifies an answer: the mode and the whole request, as JSON.
+pub fn answer_key(request: &SearchRequest, mode: Mode) -> Option<Vec<u8>> {
+    let mut key = mode.as_str().as_bytes().to_vec();
+    key.push(b' ');
+    serde_json::to_writer(&mut key, request).ok()?;
+    Some(key)
 }
 
 /// Serialised answers by request key (see the module documentation).
@@ -168,89 +166,6 @@ impl AnswerCache {
     }
 }
 
-/// Parsed values by key, evicted by the writer's follower (see the module
-/// documentation).
-pub struct RecordCache<K: Hash + Eq, V> {
-    inner: Mutex<RecordEntries<K, V>>,
-    time_to_live: Duration,
-}
-
-struct RecordEntries<K: Hash + Eq, V> {
-    entries: LruCache<K, (Arc<V>, Instant)>,
-    /// Bumped by every eviction; see [`RecordCache::epoch`].
-    epoch: u64,
-}
-
-impl<K: Hash + Eq, V> std::fmt::Debug for RecordCache<K, V> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RecordCache")
-            .field("entries", &self.len())
-            .field("time_to_live", &self.time_to_live)
-            .finish()
-    }
-}
-
-impl<K: Hash + Eq, V> RecordCache<K, V> {
-    pub fn new(capacity: NonZeroUsize, time_to_live: Duration) -> RecordCache<K, V> {
-        RecordCache {
-            inner: Mutex::new(RecordEntries {
-                entries: LruCache::new(capacity),
-                epoch: 0,
-            }),
-            time_to_live,
-        }
-    }
-
-    /// Read before fetching a value from the store, then handed to
-    /// [`RecordCache::put`]: a value fetched before an eviction is not
-    /// stored after it.
-    pub fn epoch(&self) -> u64 {
-        self.inner.lock().map_or(u64::MAX, |inner| inner.epoch)
-    }
-
-    pub fn get(&self, key: &K) -> Option<Arc<V>> {
-        let mut inner = self.inner.lock().ok()?;
-        let (value, stored_at) = inner.entries.get(key)?;
-        if stored_at.elapsed() <= self.time_to_live {
-            return Some(Arc::clone(value));
-        }
-        inner.entries.pop(key);
-        None
-    }
-
-    /// Stores a value fetched when the cache was at `epoch`, unless an
-    /// eviction happened since.
-    pub fn put(&self, key: K, value: Arc<V>, epoch: u64) {
-        if let Ok(mut inner) = self.inner.lock()
-            && inner.epoch == epoch
-        {
-            inner.entries.put(key, (value, Instant::now()));
-        }
-    }
-
-    /// Drops the given keys and starts a new epoch.
-    pub fn evict<'a>(&self, keys: impl IntoIterator<Item = &'a K>)
-    where
-        K: 'a,
-    {
-        if let Ok(mut inner) = self.inner.lock() {
-            inner.epoch = inner.epoch.wrapping_add(1);
-            for key in keys {
-                inner.entries.pop(key);
-            }
-        }
-    }
-
-    /// Entries held (for tests and diagnostics).
-    pub fn len(&self) -> usize {
-        self.inner.lock().map_or(0, |inner| inner.entries.len())
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,38 +234,11 @@ mod tests {
         let again = cache.get(b"k", 1).expect("stored");
         let second = again.deflated().expect("compressible") as *const Deflated;
         assert_eq!(first, second, "compressed once, then shared");
-        let body = crate::gzip::gzip_around(b"", again.deflated().unwrap(), b"");
+        let body = crate::http::gzip::gzip_around(b"", again.deflated().unwrap(), b"");
         let mut out = Vec::new();
         flate2::read::GzDecoder::new(&body[..])
             .read_to_end(&mut out)
             .unwrap();
         assert_eq!(out, json);
-    }
-
-    #[test]
-    fn a_record_fetched_before_an_eviction_is_not_stored_after_it() {
-        let cache: RecordCache<u32, &str> =
-            RecordCache::new(NonZeroUsize::MIN.saturating_add(7), Duration::from_secs(60));
-        let before = cache.epoch();
-        cache.put(1, Arc::new("v1"), before);
-        assert_eq!(cache.get(&1).as_deref(), Some(&"v1"));
-        // A reader fetches record 2 at `before`; meanwhile the follower
-        // applies a change to it.
-        cache.evict([&2, &1]);
-        cache.put(2, Arc::new("old"), before);
-        assert_eq!(cache.get(&2), None, "the old row is not put back");
-        assert_eq!(cache.get(&1), None, "evicted");
-        let now = cache.epoch();
-        cache.put(2, Arc::new("new"), now);
-        assert_eq!(cache.get(&2).as_deref(), Some(&"new"));
-    }
-
-    #[test]
-    fn a_record_older_than_its_time_to_live_is_read_again() {
-        let cache: RecordCache<u32, &str> = RecordCache::new(NonZeroUsize::MIN, Duration::ZERO);
-        cache.put(1, Arc::new("v1"), cache.epoch());
-        assert_eq!(cache.len(), 1);
-        std::thread::sleep(Duration::from_millis(2));
-        assert_eq!(cache.get(&1), None);
     }
 }

@@ -1,0 +1,27 @@
+//! What a use case of the catalog can fail with. Each variant keeps its
+//! cause as its source, so whoever logs the error can print the chain.
+
+use dietfit_contract::FieldError;
+use dietfit_search::{IndexError, InterpretError};
+use dietfit_storage::StorageError;
+
+use crate::restaurant::UnreadableRow;
+
+#[derive(Debug, thiserror::Error)]
+pub enum CatalogError {
+    /// The query cannot be searched (it names no place we can locate, ...):
+    /// the caller's mistake, with the field to name.
+    #[error(transparent)]
+    Interpret(#[from] InterpretError),
+    /// A request field is out of its bounds.
+    #[error("invalid request: {}", .0.message)]
+    Invalid(FieldError),
+    #[error("the store failed")]
+    Storage(#[from] StorageError),
+    #[error("the search index failed")]
+    Index(#[from] IndexError),
+    #[error(transparent)]
+    Corrupt(#[from] UnreadableRow),
+    #[error("the search answer could not be serialised")]
+    Serialize(#[from] serde_json::Error),
+}

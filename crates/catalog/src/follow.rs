@@ -1,0 +1,117 @@
+//! The search index kept in step with the store: built from a scan of the
+//! whole store at start-up, then brought up to date by reading the change
+//! feed by id, so an import by any process (or another server on the same
+//! PostgreSQL) becomes searchable without a restart.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::time::Instant;
+
+use dietfit_contract::ChangeType;
+use dietfit_search::{GeoPoint, IndexConfig, SearchDocument, SearchIndex, load_order};
+use dietfit_storage::{Store, StoredRestaurant};
+use uuid::Uuid;
+
+use crate::error::CatalogError;
+use crate::record_cache::CachedRestaurants;
+use crate::restaurant::stored_record;
+
+/// Rows per page when scanning the store or reading the feed.
+const PAGE: u32 = 1000;
+
+/// The index document of a stored restaurant: its observations plus the
+/// scores of the detail record (no need to parse the whole evaluation).
+fn search_document(stored: &StoredRestaurant) -> Result<Option<SearchDocument>, CatalogError> {
+    let record = stored_record(stored)?;
+    Ok(SearchDocument::from_ingest(&record).map(|mut document| {
+        document.place_id = stored.service_place_id;
+        document.vegan_score = Some(stored.detail.vegan_score.overall);
+        document.fully_vegan = Some(stored.detail.is_vegan);
+        document.vegan_friendly = Some(stored.detail.vegan_friendly);
+        document
+    }))
+}
+
+/// An index of the whole store, committed and merged, and the change-feed
+/// id it is up to date with.
+pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogError> {
+    let started = Instant::now();
+    // Read the feed position first: anything written during the scan is
+    // replayed by the follower (upserts are idempotent).
+    let followed = store.latest_change_id()?;
+    let index = SearchIndex::new(IndexConfig::default())?;
+    // The whole table in the index's load order, then read and loaded page
+    // by page in that order: each area's restaurants end up adjacent in the
+    // index, which a located search reads much faster than pages in id order
+    // that scatter every area over all of them (docs/benchmarks.md). A
+    // place deleted since it was listed is skipped.
+    let mut positions = store.restaurant_positions()?;
+    positions.sort_by_cached_key(|position| {
+        let point = position
+            .coordinates
+            .and_then(|(lat, lng)| GeoPoint::new(lat, lng).ok());
+        load_order(position.service_place_id, point)
+    });
+    let mut loaded = 0u64;
+    for page in positions.chunks(PAGE as usize) {
+        let ids: Vec<Uuid> = page.iter().map(|p| p.service_place_id).collect();
+        let mut documents = Vec::with_capacity(ids.len());
+        for stored in &store.get_restaurants(&ids)? {
+            documents.extend(search_document(stored)?);
+        }
+        loaded += index.load(documents)?;
+    }
+    index.commit()?;
+    let segments = index.segment_count();
+    index.merge_segments()?;
+    log::info!(
+        "search index: {loaded} restaurants in {:.1}s ({segments} segments merged into {})",
+        started.elapsed().as_secs_f64(),
+        index.segment_count()
+    );
+    Ok((index, followed))
+}
+
+/// Applies to the index every change written after `followed`, evicting
+/// each changed place from the record cache, and moves `followed` on.
+/// Returns the number of changes applied.
+pub(crate) fn catch_up(
+    store: &Store,
+    index: &SearchIndex,
+    restaurants: &CachedRestaurants,
+    followed: &AtomicI64,
+) -> Result<u64, CatalogError> {
+    let mut applied = 0;
+    loop {
+        let after = followed.load(Ordering::Acquire);
+        let changes = store.changes_after_id(after, PAGE)?;
+        let Some((last_id, _)) = changes.last() else {
+            return Ok(applied);
+        };
+        let last_id = *last_id;
+        for (_, change) in &changes {
+            let Some(place_id) = change.service_place_id else {
+                continue;
+            };
+            match change.change_type {
+                ChangeType::Deleted => index.delete(place_id)?,
+                ChangeType::Created | ChangeType::Updated => {
+                    // The current row, not the snapshot: it may have changed since.
+                    match store.get_restaurant(place_id)? {
+                        Some(stored) => match search_document(&stored)? {
+                            Some(document) => index.upsert(&document)?,
+                            None => index.delete(place_id)?,
+                        },
+                        None => index.delete(place_id)?,
+                    }
+                }
+            }
+            applied += 1;
+        }
+        restaurants.evict(
+            changes
+                .iter()
+                .filter_map(|(_, change)| change.service_place_id.as_ref()),
+        );
+        followed.store(last_id, Ordering::Release);
+    }
+}

@@ -1,0 +1,30 @@
+//! dietfit-catalog: the restaurants as the service serves them, and what a
+//! caller can ask about them, without a server.
+//!
+//! - [`Restaurant`]: one restaurant's observations (the ingest record) and
+//!   what the engine made of them (the evaluation). The store keeps both as
+//!   JSON; [`restaurant`] is the one place that writes and reads them.
+//! - [`Catalog`]: dietfit-search's index built from the store and kept in
+//!   step with it by following the change feed, a cache of parsed records,
+//!   and the use cases: [`Catalog::search`], [`Catalog::enrich`] and
+//!   [`Catalog::decide`], each returning a typed answer.
+//!
+//! It composes the library crates (contract, scoring, storage, search) and
+//! must not know about HTTP: a server wraps these answers in responses,
+//! another Rust service can call them directly.
+
+mod catalog;
+mod decision;
+mod enrich;
+mod error;
+mod follow;
+mod record_cache;
+pub mod restaurant;
+mod search;
+
+pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
+pub use decision::DecisionAnswer;
+pub use enrich::EnrichOutcome;
+pub use error::CatalogError;
+pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
+pub use search::{SearchAnswer, SearchAnswerResult};

@@ -1,0 +1,224 @@
+//! The search use case: interpretation, retrieval, the stored records of
+//! the hits and, with a profile, a decision for each, ordered by fit.
+
+use std::sync::Arc;
+
+use dietfit_contract::{MatchForProfile, Mode, QueryInterpretation, SearchRequest};
+use dietfit_scoring::{EvidenceDetail, fit_rank, needs_human_review};
+use dietfit_search::{SearchIndex, SearchOptions};
+use time::OffsetDateTime;
+
+use crate::error::CatalogError;
+use crate::record_cache::CachedRestaurants;
+use crate::restaurant::Restaurant;
+
+/// A search response but its request id and metadata.
+#[derive(Debug)]
+pub struct SearchAnswer {
+    pub results: Vec<SearchAnswerResult>,
+    /// How much evidence each result's record carries.
+    pub evidence: EvidenceDetail,
+    pub total_results: u64,
+    pub query_interpretation: QueryInterpretation,
+    pub human_review_recommended: bool,
+}
+
+/// One result: its restaurant, and what only this search knows of it.
+#[derive(Debug)]
+pub struct SearchAnswerResult {
+    pub restaurant: Arc<Restaurant>,
+    /// Meters from the caller's location (to a tenth), when one was given.
+    pub distance_m: Option<f64>,
+    pub match_for_profile: Option<MatchForProfile>,
+}
+
+pub(crate) fn search(
+    index: &SearchIndex,
+    restaurants: &CachedRestaurants,
+    request: &SearchRequest,
+    mode: Mode,
+    now: OffsetDateTime,
+) -> Result<SearchAnswer, CatalogError> {
+    let limit = request
+        .effective_limit(mode)
+        .map_err(CatalogError::Invalid)?;
+    let interpretation = dietfit_search::interpret(&request.query, request.location.as_ref())?;
+    let profile = request.user_profile.as_ref();
+    let options = SearchOptions {
+        limit: limit as usize,
+        profile_diet: profile.map(|p| p.diet),
+    };
+    let outcome = index.search(&interpretation, &options)?;
+    let mut results = Vec::with_capacity(outcome.hits.len());
+    for hit in &outcome.hits {
+        // A hit deleted since the index last committed is skipped.
+        let Some(restaurant) = restaurants.get(hit.place_id)? else {
+            continue;
+        };
+        let match_for_profile =
+            profile.map(|profile| restaurant.decide(profile, now).match_for_profile);
+        results.push(SearchAnswerResult {
+            restaurant,
+            distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
+            match_for_profile,
+        });
+    }
+    let decision =
+        |result: &SearchAnswerResult| result.match_for_profile.as_ref().map(|fit| fit.decision);
+    // With a profile, results are ranked by fit; the index's order is kept
+    // within each decision (a stable sort).
+    if profile.is_some() {
+        results.sort_by_key(|result| fit_rank(decision(result)));
+    }
+    let mut query_interpretation = interpretation.query_interpretation();
+    outcome.refine(&mut query_interpretation);
+    let human_review_recommended =
+        profile.is_some_and(|profile| needs_human_review(profile, results.iter().map(decision)));
+    Ok(SearchAnswer {
+        results,
+        evidence: EvidenceDetail::of(mode, request.include_evidence()),
+        total_results: outcome.total_results,
+        query_interpretation,
+        human_review_recommended,
+    })
+}
+
+impl SearchAnswer {
+    /// The JSON of a [`dietfit_contract::SearchResponse`] holding this
+    /// answer, from its `"results"` to its last field (no braces, no request
+    /// id, no metadata), byte for byte what serde writes for it (a unit test
+    /// compares them). Each result is its restaurant's JSON, made once per
+    /// restaurant and evidence detail, with the fields
+    /// [`dietfit_contract::SearchResult`] flattens into it appended: a
+    /// record is serialised once, not once per search.
+    pub fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
+        let mut records = Vec::with_capacity(self.results.len());
+        for result in &self.results {
+            records.push(result.restaurant.public_json(self.evidence)?);
+        }
+        let size: usize = records.iter().map(|record| record.len()).sum();
+        let mut out = Vec::with_capacity(size + 1024);
+        out.extend_from_slice(br#""results":["#);
+        for (position, (result, record)) in self.results.iter().zip(&records).enumerate() {
+            if position > 0 {
+                out.push(b',');
+            }
+            // `{…}` without its closing brace: the flattened fields follow.
+            let open = record.strip_suffix(b"}").unwrap_or(record);
+            out.extend_from_slice(open);
+            let mut separator: &[u8] = if open.len() > 1 { b"," } else { b"" };
+            if let Some(distance_m) = result.distance_m {
+                out.extend_from_slice(separator);
+                out.extend_from_slice(br#""distance_m":"#);
+                serde_json::to_writer(&mut out, &distance_m)?;
+                separator = b",";
+            }
+            if let Some(fit) = &result.match_for_profile {
+                out.extend_from_slice(separator);
+                out.extend_from_slice(br#""match_for_profile":"#);
+                serde_json::to_writer(&mut out, fit)?;
+            }
+            out.push(b'}');
+        }
+        out.extend_from_slice(br#"],"total_results":"#);
+        serde_json::to_writer(&mut out, &self.total_results)?;
+        out.extend_from_slice(br#","ai_generated":false,"query_interpretation":"#);
+        serde_json::to_writer(&mut out, &self.query_interpretation)?;
+        out.extend_from_slice(br#","human_review_recommended":"#);
+        serde_json::to_writer(&mut out, &self.human_review_recommended)?;
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dietfit_contract::{Diet, IngestRecord, SearchResponse, SearchResult, UserProfile};
+    use dietfit_fixtures::{BUNDLED_FIXTURES_JSONL, REFERENCE_DATE};
+
+    use super::*;
+
+    fn fixtures(count: usize) -> Vec<Arc<Restaurant>> {
+        BUNDLED_FIXTURES_JSONL
+            .lines()
+            .take(count)
+            .enumerate()
+            .map(|(position, line)| {
+                let record: IngestRecord = serde_json::from_str(line).unwrap();
+                let evaluation = dietfit_scoring::evaluate(&record, REFERENCE_DATE);
+                Arc::new(Restaurant::new(
+                    format!("svc_{position}"),
+                    record,
+                    evaluation,
+                ))
+            })
+            .collect()
+    }
+
+    /// The answer's JSON is what serde writes for the same response, for
+    /// every evidence detail, with and without distance and fit, empty too.
+    #[test]
+    fn an_answers_spliced_json_is_serdes_bytes() {
+        let places = fixtures(40);
+        assert_eq!(places.len(), 40, "the bundled fixtures are read");
+        let profiles = [
+            None,
+            Some(UserProfile::new(Diet::StrictVegan)),
+            Some(UserProfile::new(Diet::GlutenFree)),
+        ];
+        for evidence in [
+            EvidenceDetail::None,
+            EvidenceDetail::Compact,
+            EvidenceDetail::Full,
+        ] {
+            for (variant, profile) in profiles.iter().enumerate() {
+                let count = [40, 0, 40][variant];
+                let mut answer = SearchAnswer {
+                    results: Vec::new(),
+                    evidence,
+                    total_results: 1_234,
+                    query_interpretation: QueryInterpretation {
+                        diet_inferred: Some("vegan".to_owned()),
+                        ..QueryInterpretation::default()
+                    },
+                    human_review_recommended: variant == 1,
+                };
+                let mut expected = SearchResponse {
+                    service_request_id: String::new(),
+                    results: Vec::new(),
+                    total_results: answer.total_results,
+                    ai_generated: false,
+                    query_interpretation: Some(answer.query_interpretation.clone()),
+                    human_review_recommended: Some(answer.human_review_recommended),
+                    metadata: None,
+                };
+                for (position, place) in places.iter().take(count).enumerate() {
+                    let distance_m = (position % 3 != 0).then_some(position as f64 * 10.5);
+                    let match_for_profile = profile
+                        .as_ref()
+                        .map(|p| place.decide(p, REFERENCE_DATE).match_for_profile);
+                    answer.results.push(SearchAnswerResult {
+                        restaurant: Arc::clone(place),
+                        distance_m,
+                        match_for_profile: match_for_profile.clone(),
+                    });
+                    expected.results.push(SearchResult {
+                        restaurant: place.public_record(evidence),
+                        distance_m,
+                        match_for_profile,
+                    });
+                }
+                let serde = serde_json::to_vec(&expected).unwrap();
+                let serde = serde
+                    .strip_prefix(br#"{"service_request_id":"","#.as_slice())
+                    .and_then(|rest| rest.strip_suffix(b"}"))
+                    .unwrap();
+                let spliced = answer.to_json().unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&spliced),
+                    String::from_utf8_lossy(serde),
+                    "{evidence:?}, {count} results"
+                );
+            }
+        }
+    }
+}

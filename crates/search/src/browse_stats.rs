@@ -1,0 +1,24 @@
+//! Corpus statistics of a diet browse ("vegan" nationwide), kept per
+//! committed index state: they depend on the index only through it.
+
+use dietfit_contract::Diet;
+
+use crate::generation_cache::GenerationCache;
+
+/// What a diet browse's statistics depend on besides the index state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct BrowseKey {
+    pub(crate) diet: Diet,
+    pub(crate) min_price: Option<u8>,
+    pub(crate) max_price: Option<u8>,
+}
+
+/// Corpus statistics of one diet browse.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct BrowseStats {
+    pub(crate) total: u64,
+    pub(crate) max_bm25: f32,
+}
+
+/// Cached [`BrowseStats`] of one committed index state.
+pub(crate) type BrowseCache = GenerationCache<BrowseKey, BrowseStats>;
