@@ -388,9 +388,12 @@ struct Extractor {
     /// The menu's dishes that name animal products, to place a diner's or
     /// a statement's mention on ("my partner loved the steak").
     listed: Vec<ListedDish>,
+    /// The names of dishes labelled vegan or vegetarian, lower-cased.
+    meat_free_names: Vec<String>,
     /// Declarations' animal mentions, placed once the menu is read: the
-    /// evidence item, the mention, and the declaration's text lower-cased.
-    pending: Vec<(usize, Mention, String)>,
+    /// evidence item, the mention, and the declaration's text as written
+    /// and lower-cased.
+    pending: Vec<(usize, Mention, String, String)>,
     /// Animal-product phrases the restaurant's own statements name as
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
@@ -415,6 +418,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         now: Now::new(now),
         at: now,
         listed: Vec::new(),
+        meat_free_names: Vec::new(),
         pending: Vec::new(),
         explained: Vec::new(),
         v_means_vegan: legend_says_v_is_vegan(record),
@@ -640,18 +644,47 @@ impl Extractor {
     /// Burger"), or a dish whose whole name the text quotes. Someone else's
     /// dish is placed too; a mention its sentence ties to the food in
     /// general never is.
-    fn placed(&self, mention: &Mention, text: &str) -> bool {
+    fn placed(&self, mention: &Mention, text: &str, original: &str) -> bool {
+        // A word of a listed dish's name, quoted whole, is that dish's name.
+        if self
+            .listed
+            .iter()
+            .any(|dish| quotes_around(text, &dish.name, mention.span))
+        {
+            return true;
+        }
         if mention.tied {
             return false;
         }
-        if mention.others {
+        // A sentence that names a dish labelled meat-free ties what it says
+        // to that dish: "fish sauce goes into the Smoky Tofu Burger".
+        let (start, end) = mention.sentence;
+        let sentence = text.get(start..end).unwrap_or("");
+        let span = (
+            mention.span.0.saturating_sub(start),
+            mention.span.1.saturating_sub(start),
+        );
+        // So does its head word alone: "the burger has parmesan", where
+        // the fit rests on a "Smoky Tofu Burger".
+        if self.meat_free_names.iter().any(|name| {
+            occurs_apart(sentence, name, span) || occurs_apart(sentence, head_word(name), span)
+        }) {
+            return false;
+        }
+        if mention.others || names_a_dish(original, mention) {
             return true;
         }
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
-        self.listed.iter().any(|dish| {
-            ((mention.form || !dish.meat_free) && dish.holds(phrase))
-                || (dish.name.len() >= 4 && text.contains(dish.name.as_str()))
-        })
+        // "Our kitchen also prepares meat and fish": a class of food names
+        // the menu's dishes of that class.
+        // A class of food untied to any dish ("our kitchen also prepares
+        // meat and fish") says what else the kitchen handles.
+        if is_one_of_lower(phrase, FOOD_CLASSES) {
+            return true;
+        }
+        self.listed
+            .iter()
+            .any(|dish| (mention.form || !dish.meat_free) && dish.holds(phrase))
     }
 
     /// The animal products of the last text read that no listed dish
@@ -661,7 +694,7 @@ impl Extractor {
         let mut sentence = None;
         let lower = lower_same_length(text);
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention, &lower) {
+            if !mention.signals.is_empty() && !self.placed(mention, &lower, text) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -669,11 +702,30 @@ impl Extractor {
         (cautions, sentence)
     }
 
+    /// What a diner's own food ("my curry", "our order") was seen to share
+    /// equipment with: the animal products named in such a sentence.
+    fn own_food_touched(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
+        let mut touched = SignalSet::EMPTY;
+        let mut sentence = None;
+        for mention in &self.scratch.mentions {
+            let (start, end) = mention.sentence;
+            let own = text.get(start..end).is_some_and(|s| {
+                s.split(|c: char| !c.is_alphanumeric())
+                    .any(|w| w.eq_ignore_ascii_case("my") || w.eq_ignore_ascii_case("our"))
+            });
+            if own && mention.signals.is_empty() {
+                touched = touched.union(mention.named);
+                sentence = sentence.or(Some(mention.sentence));
+            }
+        }
+        (touched, sentence)
+    }
+
     /// Declarations were read before the menu: their mentions are placed now.
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        for (index, mention, text) in &pending {
-            if !self.placed(mention, text)
+        for (index, mention, original, text) in &pending {
+            if !self.placed(mention, text, original)
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -818,11 +870,15 @@ impl Extractor {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
-                self.pending
-                    .push((index, *mention, lower_same_length(&declaration.text)));
+                self.pending.push((
+                    index,
+                    *mention,
+                    declaration.text.clone(),
+                    lower_same_length(&declaration.text),
+                ));
             }
         }
-        let pending_here = self.pending.last().is_some_and(|(i, _, _)| *i == index);
+        let pending_here = self.pending.last().is_some_and(|(i, ..)| *i == index);
         if signals.is_empty() && cautions.is_empty() && !pending_here {
             return;
         }
@@ -984,6 +1040,12 @@ impl Extractor {
         if !mentions.is_empty() {
             self.listed.push(ListedDish::new(item, meat_free));
         }
+        if meat_free {
+            let name = trim(&item.name).to_lowercase();
+            if name.len() >= 4 {
+                self.meat_free_names.push(name);
+            }
+        }
         if signals.is_empty() {
             return;
         }
@@ -1033,7 +1095,14 @@ impl Extractor {
         }
         let reading = read_text(&review.text, &mut self.scratch);
         let signals = diner_signals(&reading);
-        let (cautions, caution_sentence) = self.unplaced_mentions(&review.text);
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(&review.text);
+        // "They ladled my curry out of the same pot as the chicken one": a
+        // diner who saw their own food share equipment saw it touch.
+        if signals.any(SHARED_EQUIPMENT) {
+            let (touched, sentence) = self.own_food_touched(&review.text);
+            cautions = cautions.union(touched);
+            caution_sentence = caution_sentence.or(sentence);
+        }
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
@@ -1112,6 +1181,9 @@ impl Extractor {
         });
     }
 }
+
+const SHARED_EQUIPMENT: SignalSet =
+    SignalSet::of(&[S::SharedFryer, S::SharedGrill, S::SharedSurface]);
 
 /// Signals that only make sense from a diner (reviews, reports).
 const REVIEW_ONLY: SignalSet = SignalSet::of(&[
@@ -1357,6 +1429,79 @@ enum TagLevel {
 /// mention's span can be read from it.
 fn lower_same_length(text: &str) -> String {
     text.to_ascii_lowercase()
+}
+
+/// Words for a whole class of food rather than a dish.
+const FOOD_CLASSES: &[&str] = &[
+    "meat",
+    "meats",
+    "fish",
+    "seafood",
+    "shellfish",
+    "dairy",
+    "egg",
+    "eggs",
+    "poultry",
+    "pork",
+    "beef",
+    "chicken",
+    "cheese",
+    "milk",
+    "honey",
+];
+
+fn is_one_of_lower(word: &str, list: &[&str]) -> bool {
+    list.contains(&word)
+}
+
+/// Whether a mention is a word of a dish's own name, as the text writes
+/// it: capitalised, and not merely because it opens the sentence ("the
+/// Tonkotsu Ramen was lukewarm", "the Beet Poke"). Such a mention speaks
+/// of that dish; when the dish is one a fit rests on, its sentence names
+/// it and ties the mention instead (see `placed`).
+fn names_a_dish(original: &str, mention: &Mention) -> bool {
+    let starts_upper = original
+        .get(mention.span.0..)
+        .and_then(|rest| rest.chars().next())
+        .is_some_and(char::is_uppercase);
+    let opens_sentence = original
+        .get(mention.sentence.0..mention.span.0)
+        .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
+    starts_upper && !opens_sentence
+}
+
+/// The last word of a dish name: what a diner calls it ("the burger").
+fn head_word(name: &str) -> &str {
+    name.rsplit(|c: char| !c.is_alphanumeric())
+        .find(|w| w.len() >= 3)
+        .unwrap_or("")
+}
+
+/// Whether `name` occurs in `text` as whole words, somewhere not covering
+/// `span`.
+fn occurs_apart(text: &str, name: &str, span: (usize, usize)) -> bool {
+    let bytes = text.as_bytes();
+    !name.is_empty()
+        && text.match_indices(name).any(|(at, _)| {
+            let end = at + name.len();
+            let whole = !at
+                .checked_sub(1)
+                .and_then(|i| bytes.get(i))
+                .is_some_and(u8::is_ascii_alphanumeric)
+                && !bytes
+                    .get(end)
+                    .is_some_and(|b| b.is_ascii_alphanumeric() && *b != b's');
+            whole && !(at <= span.0 && span.1 <= end)
+        })
+}
+
+/// Whether `text` quotes a dish's whole `name` around `span`: "the Chili
+/// Cheese Fries were great" speaks of that dish, not of cheese.
+fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
+    name.len() >= 4
+        && text
+            .match_indices(name)
+            .any(|(at, _)| at <= span.0 && span.1 <= at + name.len())
 }
 
 /// A menu dish that names animal products, as its words.

@@ -511,6 +511,7 @@ const GROUPS: &[Group] = &[
             "monterey jack", "blue cheese", "gorgonzola", "goat cheese", "pecorino",
             "cottage cheese", "queso fresco", "creme fraiche", "crème fraîche", "curd",
             "buttery", "creamer", "half and half", "dulce de leche", "crema", "cotija", "gelato",
+            "queso",
             "lactose", "buttered", "creamed", "cheesy", "buttercream", "milk powder",
             "milk solids", "skim milk", "whole milk", "heavy cream", "double cream",
             "clarified butter", "brown butter", "beurre blanc", "manchego", "oaxaca cheese",
@@ -525,7 +526,7 @@ const GROUPS: &[Group] = &[
         &[S::Dairy],
         &[
             "ice cream", "milkshake", "latte", "cappuccino", "cheesecake", "mac and cheese",
-            "mac & cheese", "mac n cheese", "alfredo", "queso", "tzatziki", "raita", "ranch",
+            "mac & cheese", "mac n cheese", "alfredo", "tzatziki", "raita", "ranch",
             "cheese sauce", "flat white", "cortado", "mocha", "frappuccino", "soft serve",
             "frozen yogurt", "froyo",
         ],
@@ -730,7 +731,8 @@ const GROUPS: &[Group] = &[
             "shared equipment", "same equipment", "cross-contamination", "cross-contaminated",
             "cross-contact", "may contain traces", "traces of", "processed in a facility",
             "share a kitchen", "shares a kitchen", "same surfaces", "same pans", "same pots",
-            "same wok", "shared wok",
+            "same wok", "shared wok", "same pot", "same pan", "same ladle", "same spoon",
+            "same tongs", "same water", "same spatula", "same plate", "same tray",
         ],
     ),
     group(
@@ -903,6 +905,7 @@ const GROUPS: &[Group] = &[
             "listed as", "melted", "on top", "mixed in", "brushed with", "cooked in", "fried in",
             "made with", "contained", "contains", "in it", "despite", "even though", "still had",
             "should ask", "beware", "heads up", "watch out", "be aware", "note that", "on it",
+            "turns out", "it turns out", "in them", "in there",
             "fyi", "psa", "can't be made without", "cannot be made without",
             "can not be made without", "can't be prepared without", "cannot be prepared without",
             "can't be ordered without", "cannot be ordered without", "not without",
@@ -966,7 +969,7 @@ const GROUPS: &[Group] = &[
         &[
             "every", "everything", "each", "all our", "all of our", "all of the", "all the",
             "including", "included", "always", "broth", "stock", "base", "sauce", "sauces",
-            "dressing", "glaze", "gravy", "marinade", "drippings", "fat", "oil",
+            "dressing", "glaze", "gravy", "marinade", "contain", "may contain", "can contain", "drippings", "fat", "oil",
             "cooked with", "prepared with", "prepped with", "finished with", "tossed with",
             "topped with", "garnished with", "seasoned with", "flavored with", "flavoured with",
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
@@ -1687,8 +1690,51 @@ const SHARED: SignalSet = set(&[S::SharedFryer, S::SharedGrill, S::SharedSurface
 /// Words that join two things rather than describe one: a qualifier does
 /// not reach across them ("vegan burger with cheese").
 const JOINING_WORDS: &[&str] = &[
-    "with", "and", "or", "on", "in", "plus", "topped", "served", "over", "under", "side", "of",
-    "but", "&", "+",
+    "with",
+    "and",
+    "or",
+    "on",
+    "in",
+    "plus",
+    "topped",
+    "served",
+    "over",
+    "under",
+    "side",
+    "of",
+    "but",
+    "&",
+    "+",
+    "w",
+    "had",
+    "has",
+    "have",
+    "uses",
+    "used",
+    "use",
+    "contains",
+    "contained",
+    "gets",
+    "got",
+    "includes",
+    "is",
+    "are",
+    "was",
+    "were",
+    "comes",
+    "came",
+    "needs",
+    "needed",
+    "made",
+    "put",
+    "puts",
+    "adds",
+    "added",
+    "requires",
+    "called",
+    "means",
+    "meant",
+    "not",
 ];
 
 /// A qualifier itself may skip one describing word: "vegan American cheese",
@@ -2330,6 +2376,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         .flatten();
         if let Some(free_end) = freed.take() {
             qualifier = Some((free_end, Qualifier::Imitation, true));
+        } else if entry.role != Role::Term {
+            // A qualifier reaches across a describing word, never across a
+            // phrase of another kind ("everything marked vegan uses chicken
+            // stock").
+            qualifier = None;
         } else if negated.is_none() {
             if entry.qualifier != Qualifier::None {
                 qualifier = Some((raw.end, entry.qualifier, true));
@@ -2393,11 +2444,16 @@ const CONTRAST_WORDS: &[&str] = &[
     "but", "while", "whereas", "although", "though", "however", "yet",
 ];
 
+/// A clause ends at a comma, a semicolon, a colon or a contrast word; an
+/// aside in parentheses stays in its clause ("the vegan burger comes with
+/// a side of lies (and real cheese)").
 fn clause_boundary(text: &str, from: usize, to: usize) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return true;
     };
-    gap.bytes().any(is_clause_break) || words(gap).any(|w| is_one_of(w, CONTRAST_WORDS))
+    gap.bytes()
+        .any(|b| is_clause_break(b) && !matches!(b, b'(' | b')'))
+        || words(gap).any(|w| is_one_of(w, CONTRAST_WORDS))
 }
 
 /// Words that attach an ingredient to the food beside it: "the vegan
@@ -2473,9 +2529,16 @@ fn only_linking(text: &str, from: usize, to: usize) -> bool {
 }
 
 fn binds(text: &str, from: usize, to: usize) -> bool {
-    text.get(from.min(to)..to.max(from))
-        .is_some_and(|gap| words(gap).any(|w| is_one_of(w, BINDING_WORDS)))
+    text.get(from.min(to)..to.max(from)).is_some_and(|gap| {
+        words(gap).any(|w| is_one_of(w, BINDING_WORDS))
+            // "the vegan options had honey": a verb of having right between.
+            || (words(gap).count() <= 2 && words(gap).any(|w| is_one_of(w, SHORT_BINDING_WORDS)))
+    })
 }
+
+/// Verbs that bind only right between the two: "the vegan options had
+/// honey", never "I had the vegan burger and my friend had the beef".
+const SHORT_BINDING_WORDS: &[&str] = &["had", "got", "came", "comes", "gets", "held", "hid"];
 
 /// The words a shared-equipment phrase's list of what a dish touches may
 /// hold between its items: "the same oil as the shrimp and calamari".
@@ -3175,9 +3238,20 @@ fn close_sentence(
         signals.insert(S::AllergenCrossContact);
     }
     reading.signals = reading.signals.union(signals);
-    if sentence.tie || sentence.contradiction || sentence.complaint {
+    // "Our waiter explained which sauces had honey": the staff told the
+    // diner apart what holds the products; nothing is tied to their food.
+    let staff_sorted = signals.has(S::StaffKnowledgeable);
+    // A complaint ties only where it is about meat-free food; a tie word
+    // or a statement of content ("made with", "turned out") always does.
+    let complaint = sentence.complaint && signals.any(MEAT_FREE_MENTION);
+    if !staff_sorted && (sentence.tie || sentence.contradiction || complaint) {
         for mention in mentions.iter_mut().skip(sentence.first_mention) {
             mention.tied = true;
+        }
+    }
+    if staff_sorted {
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+            mention.others |= !mention.tied;
         }
     }
     if !signals.any(MEAT_FREE_MENTION) && !sentence.dismissal_names_diners {

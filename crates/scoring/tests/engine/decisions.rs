@@ -75,10 +75,13 @@ impl Case {
     }
 }
 
-fn two_vegan_dishes(age: i64) -> Builder {
+/// Three labelled vegan mains beside a meat dish: the least a fit rests on
+/// (three supporting items, one of them a meal).
+fn three_vegan_dishes(age: i64) -> Builder {
     restaurant()
         .menu("Tofu stir fry", &["vegan"], age)
         .menu("Lentil soup", &["vegan"], age)
+        .menu("Chickpea curry", &["vegan"], age)
         .menu("Beef burger", &[], age)
 }
 
@@ -108,18 +111,18 @@ fn cases() -> Vec<Case> {
             R::HighConfidenceDecision,
         ]),
         case(
-            "two fresh vegan dishes",
+            "three fresh vegan dishes",
             StrictVegan,
-            two_vegan_dishes(FRESH),
+            three_vegan_dishes(FRESH),
             Fit,
         )
-        .confidence(Confidence::Medium)
+        .confidence(Confidence::High)
         .codes(&[R::VeganMenuConfirmed, R::VeganFriendlyPartial])
         .not_codes(&[R::RestaurantVerificationRecommended]),
         case(
-            "two stale vegan dishes",
+            "three stale vegan dishes",
             StrictVegan,
-            two_vegan_dishes(STALE),
+            three_vegan_dishes(STALE),
             Unknown,
         )
         .codes(&[R::MenuOutdated, R::DataFreshnessPoor, R::VeganMenuConfirmed])
@@ -128,20 +131,20 @@ fn cases() -> Vec<Case> {
         case(
             "dishes 181 days old are stale",
             StrictVegan,
-            two_vegan_dishes(181),
+            three_vegan_dishes(181),
             Unknown,
         )
         .flags(&[F::StaleData]),
         case(
             "dishes 180 days old are still fresh",
             StrictVegan,
-            two_vegan_dishes(180),
+            three_vegan_dishes(180),
             Fit,
         ),
         case(
             "dishes 180 and a half days old are stale",
             StrictVegan,
-            two_vegan_dishes(180),
+            three_vegan_dishes(180),
             Unknown,
         )
         .decided_later(Duration::hours(12))
@@ -150,7 +153,7 @@ fn cases() -> Vec<Case> {
         case(
             "dishes 180 days and a second old are stale",
             StrictVegan,
-            two_vegan_dishes(180),
+            three_vegan_dishes(180),
             Unknown,
         )
         .decided_later(Duration::seconds(1))
@@ -181,12 +184,25 @@ fn cases() -> Vec<Case> {
             R::SourceConfidenceLow,
         ])
         .flags(&[F::ThirdPartyUnverified]),
+        // A tag adds to the picture but never carries a fit: the points a
+        // fit rests on come from the restaurant's own confirmed facts.
         case(
-            "tag corroborates one labelled dish",
+            "a tag and one labelled dish are not a fit",
             StrictVegan,
             restaurant()
                 .tag("diet:vegan", "yes", FRESH)
                 .menu("Falafel wrap", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH),
+            Unknown,
+        )
+        .codes(&[R::InsufficientEvidence]),
+        case(
+            "a tag corroborates two labelled dishes",
+            StrictVegan,
+            restaurant()
+                .tag("diet:vegan", "yes", FRESH)
+                .menu("Falafel wrap", &["vegan"], FRESH)
+                .menu("Lentil curry", &["vegan"], FRESH)
                 .menu("Beef burger", &[], FRESH),
             Fit,
         ),
@@ -246,7 +262,7 @@ fn cases() -> Vec<Case> {
         case(
             "review says the vegan dish was not vegan",
             StrictVegan,
-            two_vegan_dishes(FRESH).review(
+            three_vegan_dishes(FRESH).review(
                 "The vegan curry was not actually vegan, I found cheese in it.",
                 Some(2.0),
                 FRESH,
@@ -272,7 +288,7 @@ fn cases() -> Vec<Case> {
         case(
             "printed vegan label on a honey dish",
             StrictVegan,
-            two_vegan_dishes(FRESH).labelled_dish(
+            three_vegan_dishes(FRESH).labelled_dish(
                 "Glazed tofu",
                 "Tofu with a honey glaze",
                 &["vegan"],
@@ -335,6 +351,7 @@ fn cases() -> Vec<Case> {
             restaurant()
                 .menu("Pizza with vegan cheese", &["vegan"], FRESH)
                 .menu("Oat milk latte", &["vegan"], FRESH)
+                .menu("Cashew cheese ravioli", &["vegan"], FRESH)
                 .menu("Beef burger", &[], FRESH),
             Fit,
         )
@@ -352,7 +369,7 @@ fn cases() -> Vec<Case> {
         case(
             "shared fryer reported, contamination accepted",
             StrictVegan,
-            two_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
+            three_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
             Fit,
         )
         .confidence(Confidence::Medium)
@@ -365,7 +382,7 @@ fn cases() -> Vec<Case> {
         case(
             "shared fryer reported, contamination excluded",
             StrictVegan,
-            two_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
+            three_vegan_dishes(FRESH).declaration("All fries share a fryer with fish.", FRESH),
             Unknown,
         )
         .strict_contamination()
@@ -374,7 +391,7 @@ fn cases() -> Vec<Case> {
         case(
             "contamination excluded, nothing known about it",
             StrictVegan,
-            two_vegan_dishes(FRESH),
+            three_vegan_dishes(FRESH),
             Unknown,
         )
         .strict_contamination()
@@ -383,7 +400,7 @@ fn cases() -> Vec<Case> {
         case(
             "contamination excluded, dedicated prep declared",
             StrictVegan,
-            two_vegan_dishes(FRESH).declaration(
+            three_vegan_dishes(FRESH).declaration(
                 "We use a dedicated vegan fryer and separate prep surfaces.",
                 FRESH,
             ),
@@ -439,7 +456,7 @@ fn cases() -> Vec<Case> {
         case(
             "language barrier and staff unsure",
             StrictVegan,
-            two_vegan_dishes(FRESH).review(
+            three_vegan_dishes(FRESH).review(
                 "There was a language barrier and the waiter didn't know what vegan meant.",
                 Some(3.0),
                 FRESH,
@@ -471,11 +488,12 @@ fn cases() -> Vec<Case> {
             Fit,
         ),
         case(
-            "two vegetarian dishes",
+            "three vegetarian dishes",
             Vegetarian,
             restaurant()
                 .menu("Paneer tikka", &["vegetarian"], FRESH)
                 .menu("Margherita pizza", &["vegetarian"], FRESH)
+                .menu("Spinach lasagna", &["vegetarian"], FRESH)
                 .menu("Steak frites", &[], FRESH),
             Fit,
         ),
@@ -504,7 +522,7 @@ fn cases() -> Vec<Case> {
         case(
             "no dairy with vegan dishes fits a vegetarian",
             Vegetarian,
-            two_vegan_dishes(FRESH),
+            three_vegan_dishes(FRESH),
             Fit,
         )
         .rules(&["no dairy"]),
@@ -546,6 +564,7 @@ fn cases() -> Vec<Case> {
             restaurant()
                 .menu("Grilled salmon", &[], FRESH)
                 .menu("Tuna salad", &[], FRESH)
+                .menu("Seared cod", &[], FRESH)
                 .menu("Steak frites", &[], FRESH),
             Fit,
         ),
@@ -567,7 +586,7 @@ fn cases() -> Vec<Case> {
         case(
             "vegan dishes suit a pescatarian",
             Pescatarian,
-            two_vegan_dishes(FRESH),
+            three_vegan_dishes(FRESH),
             Fit,
         ),
         case(
@@ -794,7 +813,7 @@ fn decision_evidence_points_at_the_evaluation() {
 #[test]
 fn staleness_is_measured_at_decision_time() {
     // Evaluated while fresh, decided a year later: the dishes are stale then.
-    let evaluation = evaluate(&two_vegan_dishes(FRESH).build(), NOW);
+    let evaluation = evaluate(&three_vegan_dishes(FRESH).build(), NOW);
     let profile = UserProfile::new(Diet::StrictVegan);
     assert_eq!(
         decide(&evaluation, &profile, NOW)
