@@ -24,7 +24,7 @@ fn dimension(score: f64, weight: f64) -> Value {
 fn vegan_score() -> Value {
     json!({
         "overall": 72.5,
-        "scoring_version": "2026.11-1",
+        "scoring_version": "2026.11-2",
         "dimensions": {
             "D1_vegan_coverage": dimension(80.0, 0.3),
             "D2_vegan_quality": dimension(70.0, 0.2),
@@ -74,7 +74,7 @@ fn detail() -> Value {
         "zipCode": "97205", "country": "US",
         "coordinates": {"lat": 45.5202, "lng": -122.681},
         "veganScore": {"overall": 88.0, "confidence": "high", "reasoning": "Fully vegan kitchen.",
-                       "scoringVersion": "2026.11-1",
+                       "scoringVersion": "2026.11-2",
                        "breakdown": {"veganCoverage": 100.0, "veganQuality": 80.0, "ingredientClarity": 70.0,
                                      "crossContamination": 95.0, "staffKnowledge": 60.0, "restaurantQuality": 75.0},
                        "confidenceScore": 0.82},
@@ -146,11 +146,11 @@ fn service_records_round_trip() {
     let metadata: Metadata = round_trip(json!({
         "datasetVersion": "2026-11-22", "totalRestaurants": 300, "totalWithVeganScore": 290,
         "lastUpdated": "2026-11-22T15:00:00Z", "coverageByCountry": {"US": 300},
-        "averageVeganScore": 41.5, "scoringVersion": "2026.11-1",
+        "averageVeganScore": 41.5, "scoringVersion": "2026.11-2",
         "cuisineDistribution": {"thai": 20}, "api_version": "v1",
         "supported_enums": serde_json::to_value(SupportedEnums::from_contract()).unwrap(),
         "available_regions": ["us"],
-        "model_versions": {"scoring": "2026.11-1", "embedding_model": "none: tantivy BM25"}
+        "model_versions": {"scoring": "2026.11-2", "embedding_model": "none: tantivy BM25"}
     }));
     assert_eq!(metadata.supported_enums.diets.len(), 7);
     round_trip::<DecisionResponse>(json!({"service_request_id": "req_2", "service_id": "rst_1",

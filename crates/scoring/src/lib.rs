@@ -5,6 +5,11 @@
 //! diner's profile — conservatively: weak, stale (older than
 //! [`STALE_AFTER_DAYS`]) or conflicting evidence gives `unknown`.
 //!
+//! It reads claims, not keywords: each text is read with its negations,
+//! qualifiers, hedges and scope, and what it names but cannot place with
+//! certainty (an animal product tied to the food, shared equipment) is kept
+//! as a caution that blocks a `fit`.
+//!
 //! It is a pure, deterministic library: the same record and the same `now`
 //! give byte-identical output. It knows nothing of storage, HTTP, search or
 //! the clock (callers pass `now`), so any Rust service can link it. The
@@ -41,10 +46,10 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-1";
+pub const SCORING_VERSION: &str = "2026.11-2";
 
-/// Evidence older than this many whole days is stale: it can never support
-/// a `fit`.
+/// Evidence more than this many days old, measured to the nanosecond
+/// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.
 pub const STALE_AFTER_DAYS: i64 = 180;
 
 /// One restaurant, evaluated: its evidence, its vegan score and what
