@@ -136,14 +136,15 @@ pub(super) fn conflict(t: &Tally) -> Option<Verdict> {
     }
     let first_party_both_sides =
         t.support_from(Basis::FirstParty) && t.reject_from(Basis::FirstParty);
+    let diner = t.diner_support() || t.diner_reject();
+    // Every conflict names itself: diners' words against the rest, or an
+    // edge case among the restaurant's own words and structured sources (a
+    // dish on request against `diet:vegan=no`).
     Some(
         Verdict::unknown(Situation::SourcesDisagree)
+            .code_if(diner, R::ReviewSignalConflicting)
             .code_if(
-                t.diner_support() || t.diner_reject(),
-                R::ReviewSignalConflicting,
-            )
-            .code_if(
-                t.label_conflict || t.claim_conflict || first_party_both_sides,
+                t.label_conflict || t.claim_conflict || first_party_both_sides || !diner,
                 R::EdgeCaseFlagged,
             ),
     )
