@@ -1853,6 +1853,9 @@ struct SentenceState {
     names_allergens: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
+    /// Mentions before this index are excepted from the vegan dishes by
+    /// an exception that names them ("… unless marked vegan").
+    exempt_before: usize,
     /// It ends with a question mark.
     question: bool,
     /// The first of this sentence's mentions in the scratch list.
@@ -2190,7 +2193,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     .get(raw.start..sentence.end)
                     .is_some_and(|rest| rest.to_ascii_lowercase().contains("allerg"));
             }
-            Role::Exception => sentence.uncertain = true,
+            Role::Exception => {
+                // An exception undoes the claims before it and in its own
+                // clause ("everything is vegan, except the cake"); a later
+                // clause stands on its own.
+                clause.uncertain = true;
+                sentence.hedged = sentence.hedged.union(sentence.certain);
+                sentence.certain = SignalSet::EMPTY;
+                // "Our curries are made with ghee unless marked vegan": the
+                // products named before it are kept from the vegan dishes.
+                if exception_names_meat_free(text, raw.end) {
+                    sentence.exempt_before = mentions.len();
+                }
+            }
             Role::Tie => sentence.tie = true,
             Role::Contradiction => sentence.contradiction = true,
             Role::Dismissal => {
@@ -2509,6 +2524,22 @@ const BINDING_WORDS: &[&str] = &[
     "base",
     "w",
 ];
+
+/// Whether the clause after an exception names meat-free food ("unless
+/// marked vegan", "except our vegetarian dishes").
+fn exception_names_meat_free(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let clause = rest
+        .split(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?'))
+        .next()
+        .unwrap_or("");
+    words(clause).any(|w| {
+        let w = w.to_ascii_lowercase();
+        w.starts_with("vegan") || w.starts_with("vegetarian") || w == "plant" || w == "veggie"
+    })
+}
 
 /// Pronouns that point back at a food named before.
 const PRONOUNS: &[&str] = &["it", "it's", "its", "they", "them", "that", "this", "it’s"];
@@ -3244,8 +3275,22 @@ fn close_sentence(
     // A complaint ties only where it is about meat-free food; a tie word
     // or a statement of content ("made with", "turned out") always does.
     let complaint = sentence.complaint && signals.any(MEAT_FREE_MENTION);
+    let exempt = sentence
+        .exempt_before
+        .saturating_sub(sentence.first_mention);
+    for mention in mentions
+        .iter_mut()
+        .skip(sentence.first_mention)
+        .take(exempt)
+    {
+        mention.tied = false;
+        mention.others = true;
+    }
     if !staff_sorted && (sentence.tie || sentence.contradiction || complaint) {
-        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+        {
             mention.tied = true;
         }
     }
