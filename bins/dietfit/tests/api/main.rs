@@ -2,6 +2,7 @@
 //! `serve` runs, each test over its own database.
 
 mod credits;
+mod decisions;
 mod enrich;
 mod errors;
 mod openapi;
