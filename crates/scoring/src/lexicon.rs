@@ -2532,7 +2532,7 @@ fn exception_names_meat_free(text: &str, end: usize) -> bool {
         return false;
     };
     let clause = rest
-        .split(|c: char| matches!(c, ',' | ';' | ':' | '.' | '!' | '?'))
+        .split([',', ';', ':', '.', '!', '?'])
         .next()
         .unwrap_or("");
     words(clause).any(|w| {
