@@ -826,3 +826,23 @@ fn staleness_is_measured_at_decision_time() {
     assert_eq!(outcome.match_for_profile.decision, Decision::Unknown);
     assert!(outcome.match_for_profile.risk_flags.contains(&F::StaleData));
 }
+
+#[test]
+fn a_future_date_counts_as_seen_when_evaluated() {
+    // Dishes dated three years ahead, evaluated now: seen now at most, so
+    // stale 180 days later rather than fresh for three years and more.
+    let evaluation = evaluate(&three_vegan_dishes(-1000).build(), NOW);
+    let profile = UserProfile::new(Diet::StrictVegan);
+    let today = decide(&evaluation, &profile, NOW).match_for_profile;
+    assert_eq!(today.decision, Decision::Fit, "{today:?}");
+    let later = decide(&evaluation, &profile, NOW + Duration::days(181)).match_for_profile;
+    assert_eq!(later.decision, Decision::Unknown, "{later:?}");
+    assert!(later.risk_flags.contains(&F::StaleData), "{later:?}");
+    assert!(
+        evaluation
+            .evidence
+            .iter()
+            .all(|item| item.observed_at <= NOW),
+        "no evidence is dated after the evaluation"
+    );
+}
