@@ -388,12 +388,14 @@ struct Extractor {
     /// The menu's dishes that name animal products, to place a diner's or
     /// a statement's mention on ("my partner loved the steak").
     listed: Vec<ListedDish>,
-    /// The names of dishes labelled vegan or vegetarian, lower-cased.
-    meat_free_names: Vec<String>,
+    /// The mentions of the menu item being read (kept to reuse its room).
+    item_mentions: Vec<Mention>,
+    /// The head words of dishes labelled vegan or vegetarian, lower-cased
+    /// ("burger" of "Smoky Tofu Burger"): what a diner calls them.
+    meat_free_heads: Vec<String>,
     /// Declarations' animal mentions, placed once the menu is read: the
-    /// evidence item, the mention, and the declaration's text as written
-    /// and lower-cased.
-    pending: Vec<(usize, Mention, String, String)>,
+    /// evidence item, the mention, and the declaration's text.
+    pending: Vec<(usize, Mention, String)>,
     /// Animal-product phrases the restaurant's own statements name as
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
@@ -418,7 +420,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         now: Now::new(now),
         at: now,
         listed: Vec::new(),
-        meat_free_names: Vec::new(),
+        meat_free_heads: Vec::new(),
+        item_mentions: Vec::new(),
         pending: Vec::new(),
         explained: Vec::new(),
         v_means_vegan: legend_says_v_is_vegan(record),
@@ -467,32 +470,34 @@ fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
             })
             .flatten(),
     );
-    for text in texts {
-        let lower = text.to_lowercase();
-        let bytes = lower.as_bytes();
-        for (at, _) in lower.match_indices('v') {
-            let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-            let after = &lower[at + 1..];
-            if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
-                continue;
-            }
-            // "v = vegan", "(v) vegan", "v: vegan", "v - vegan", "v denotes vegan".
-            let rest = after.trim_start_matches(|c: char| {
-                matches!(
-                    c,
-                    ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
-                )
-            });
-            let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
-                .iter()
-                .find_map(|verb| rest.strip_prefix(verb))
-                .unwrap_or(rest);
-            if rest.starts_with("vegan")
-                || rest.starts_with("plant-based")
-                || rest.starts_with("plant based")
-            {
-                return true;
-            }
+    texts.into_iter().any(defines_v_as_vegan)
+}
+
+/// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
+fn defines_v_as_vegan(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    for (at, _) in text.match_indices(['v', 'V']) {
+        let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        let after = &text[at + 1..];
+        if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
+            continue;
+        }
+        let rest = after.trim_start_matches(|c: char| {
+            matches!(
+                c,
+                ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
+            )
+        });
+        let starts = |rest: &str, word: &str| {
+            rest.get(..word.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(word))
+        };
+        let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
+            .iter()
+            .find_map(|verb| starts(rest, verb).then(|| &rest[verb.len()..]))
+            .unwrap_or(rest);
+        if starts(rest, "vegan") || starts(rest, "plant-based") || starts(rest, "plant based") {
+            return true;
         }
     }
     false
@@ -637,15 +642,15 @@ impl Extractor {
         if date > self.at { self.at } else { date }
     }
 
-    /// Whether a mention in `text` (lower-cased) names a dish the menu
-    /// lists: a dish not labelled meat-free whose words hold the mention's
+    /// Whether a mention in `text` names a dish the menu lists: a dish not labelled meat-free whose words hold the mention's
     /// ("the steak" of a "Ribeye Steak", "chicken parm" of a "Chicken
     /// Parmesan"), any dish for a dish form ("the burger" of an "Impossible
     /// Burger"), or a dish whose whole name the text quotes. Someone else's
     /// dish is placed too; a mention its sentence ties to the food in
     /// general never is.
-    fn placed(&self, mention: &Mention, text: &str, original: &str) -> bool {
+    fn placed(&self, mention: &Mention, text: &str) -> bool {
         // A word of a listed dish's name, quoted whole, is that dish's name.
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         if self
             .listed
             .iter()
@@ -656,30 +661,32 @@ impl Extractor {
         if mention.tied {
             return false;
         }
-        // A sentence that names a dish labelled meat-free ties what it says
-        // to that dish: "fish sauce goes into the Smoky Tofu Burger".
+        // A sentence that names a dish labelled meat-free, even by its head
+        // word alone, ties what it says to that dish: "fish sauce goes into
+        // the Smoky Tofu Burger", "the burger has parmesan".
         let (start, end) = mention.sentence;
-        let sentence = text.get(start..end).unwrap_or("");
-        let span = (
-            mention.span.0.saturating_sub(start),
-            mention.span.1.saturating_sub(start),
-        );
-        // So does its head word alone: "the burger has parmesan", where
-        // the fit rests on a "Smoky Tofu Burger".
-        if self.meat_free_names.iter().any(|name| {
-            occurs_apart(sentence, name, span) || occurs_apart(sentence, head_word(name), span)
-        }) {
+        if !self.meat_free_heads.is_empty()
+            && word_spans(text, start, end).any(|(at, word)| {
+                (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                    && self
+                        .meat_free_heads
+                        .iter()
+                        .any(|head| head.eq_ignore_ascii_case(word))
+            })
+        {
             return false;
         }
-        if mention.others || names_a_dish(original, mention) {
+        if mention.others || names_a_dish(text, mention) {
             return true;
         }
-        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         // "Our kitchen also prepares meat and fish": a class of food names
         // the menu's dishes of that class.
         // A class of food untied to any dish ("our kitchen also prepares
         // meat and fish") says what else the kitchen handles.
-        if is_one_of_lower(phrase, FOOD_CLASSES) {
+        if FOOD_CLASSES
+            .iter()
+            .any(|class| phrase.eq_ignore_ascii_case(class))
+        {
             return true;
         }
         self.listed
@@ -692,9 +699,8 @@ impl Extractor {
     fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
-        let lower = lower_same_length(text);
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention, &lower, text) {
+            if !mention.signals.is_empty() && !self.placed(mention, text) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -724,8 +730,8 @@ impl Extractor {
     /// Declarations were read before the menu: their mentions are placed now.
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        for (index, mention, original, text) in &pending {
-            if !self.placed(mention, text, original)
+        for (index, mention, text) in &pending {
+            if !self.placed(mention, text)
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -870,12 +876,8 @@ impl Extractor {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
-                self.pending.push((
-                    index,
-                    *mention,
-                    declaration.text.clone(),
-                    lower_same_length(&declaration.text),
-                ));
+                self.pending
+                    .push((index, *mention, declaration.text.clone()));
             }
         }
         let pending_here = self.pending.last().is_some_and(|(i, ..)| *i == index);
@@ -975,7 +977,10 @@ impl Extractor {
             printed = printed.union(self.heading_labels(section));
         }
         let name = read_text(&item.name, &mut self.scratch);
-        let mut mentions: Vec<Mention> = self.scratch.mentions.clone();
+        // The item's mentions, in a buffer kept across items.
+        let mut mentions = std::mem::take(&mut self.item_mentions);
+        mentions.clear();
+        mentions.extend_from_slice(&self.scratch.mentions);
         let name_mentions = mentions.len();
         let description = match item.description.as_deref() {
             Some(description) => {
@@ -1040,10 +1045,11 @@ impl Extractor {
         if !mentions.is_empty() {
             self.listed.push(ListedDish::new(item, meat_free));
         }
+        self.item_mentions = mentions;
         if meat_free {
-            let name = trim(&item.name).to_lowercase();
-            if name.len() >= 4 {
-                self.meat_free_names.push(name);
+            let head = head_word(&item.name).to_lowercase();
+            if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
+                self.meat_free_heads.push(head);
             }
         }
         if signals.is_empty() {
@@ -1425,12 +1431,6 @@ enum TagLevel {
     No,
 }
 
-/// `text` in ASCII lower case: byte offsets stay those of `text`, so a
-/// mention's span can be read from it.
-fn lower_same_length(text: &str) -> String {
-    text.to_ascii_lowercase()
-}
-
 /// Words for a whole class of food rather than a dish.
 const FOOD_CLASSES: &[&str] = &[
     "meat",
@@ -1449,10 +1449,6 @@ const FOOD_CLASSES: &[&str] = &[
     "milk",
     "honey",
 ];
-
-fn is_one_of_lower(word: &str, list: &[&str]) -> bool {
-    list.contains(&word)
-}
 
 /// Whether a mention is a word of a dish's own name, as the text writes
 /// it: capitalised, and not merely because it opens the sentence ("the
@@ -1477,31 +1473,42 @@ fn head_word(name: &str) -> &str {
         .unwrap_or("")
 }
 
-/// Whether `name` occurs in `text` as whole words, somewhere not covering
-/// `span`.
-fn occurs_apart(text: &str, name: &str, span: (usize, usize)) -> bool {
-    let bytes = text.as_bytes();
-    !name.is_empty()
-        && text.match_indices(name).any(|(at, _)| {
-            let end = at + name.len();
-            let whole = !at
-                .checked_sub(1)
-                .and_then(|i| bytes.get(i))
-                .is_some_and(u8::is_ascii_alphanumeric)
-                && !bytes
-                    .get(end)
-                    .is_some_and(|b| b.is_ascii_alphanumeric() && *b != b's');
-            whole && !(at <= span.0 && span.1 <= end)
+/// The words of `text[start..end]` with where each starts, a plural "s"
+/// dropped ("burgers" is "burger").
+fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usize, &str)> {
+    let sentence = text.get(start..end).unwrap_or("");
+    sentence
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(move |word| {
+            let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
+            let word = word
+                .strip_suffix('s')
+                .filter(|stem| stem.len() >= 3)
+                .unwrap_or(word);
+            (at, word)
         })
 }
 
-/// Whether `text` quotes a dish's whole `name` around `span`: "the Chili
-/// Cheese Fries were great" speaks of that dish, not of cheese.
+/// Whether `text` quotes a dish's whole `name` (lower-cased) around
+/// `span`: "the Chili Cheese Fries were great" speaks of that dish, not of
+/// cheese. Only where the mention's phrase sits in the name can the name
+/// start, so no search of the text is needed.
 fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
+    let Some(phrase) = text.get(span.0..span.1) else {
+        return false;
+    };
+    let (name_bytes, phrase_bytes) = (name.as_bytes(), phrase.as_bytes());
     name.len() >= 4
-        && text
-            .match_indices(name)
-            .any(|(at, _)| at <= span.0 && span.1 <= at + name.len())
+        && name.len() >= phrase.len()
+        && (0..=name.len() - phrase.len()).any(|offset| {
+            name_bytes[offset..offset + phrase.len()].eq_ignore_ascii_case(phrase_bytes)
+                && span
+                    .0
+                    .checked_sub(offset)
+                    .and_then(|start| text.get(start..start + name.len()))
+                    .is_some_and(|quoted| quoted.eq_ignore_ascii_case(name))
+        })
 }
 
 /// A menu dish that names animal products, as its words.
@@ -1526,7 +1533,7 @@ impl ListedDish {
                 .split(|c: char| !c.is_alphanumeric())
                 .filter(|w| !w.is_empty())
             {
-                words.push_str(&word.to_lowercase());
+                words.extend(word.chars().flat_map(char::to_lowercase));
                 words.push(' ');
             }
         }
@@ -1545,11 +1552,11 @@ impl ListedDish {
             .filter(|w| !w.is_empty() && !matches!(*w, "and" | "of" | "the" | "with"))
         {
             any = true;
-            let found = self.words.match_indices(word).any(|(at, _)| {
-                self.words.as_bytes().get(at.wrapping_sub(1)) == Some(&b' ')
-                    && self.words.as_bytes().get(at + word.len()) == Some(&b' ')
-            });
-            if !found {
+            if !self
+                .words
+                .split(' ')
+                .any(|own| own.eq_ignore_ascii_case(word))
+            {
                 return false;
             }
         }
@@ -1592,33 +1599,27 @@ const NOT_A_MEAL_DISHES: &[&str] = &[
 /// Whether a dish is a dessert, a drink, a side or a snack, from its
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
 fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
-    let words = |text: &str| -> Vec<String> {
+    fn words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
         text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
             .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
+    }
+    let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
     if let Some(section) = section
-        && words(section)
-            .iter()
-            .any(|w| NOT_A_MEAL_SECTIONS.contains(&w.as_str()))
+        && words(section).any(|w| listed(w, NOT_A_MEAL_SECTIONS))
     {
         return true;
     }
     // "Horchata (oat)": the head word is outside the parentheses.
     let name = name.split('(').next().unwrap_or(name);
-    let name_words = words(name);
-    let first = name_words.first().map(String::as_str);
-    let last = name_words.last().map(String::as_str);
+    let first = words(name).next();
+    let last = words(name).next_back();
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
-    let starter_rolls = name_words
-        .iter()
-        .any(|w| w == "spring" || w == "egg" || w == "summer")
-        && last.is_some_and(|w| w.starts_with("roll"));
-    matches!(first, Some("side" | "kids" | "extra" | "add"))
+    let starter_rolls = words(name).any(|w| listed(w, &["spring", "egg", "summer"]))
+        && last.is_some_and(|w| w.len() >= 4 && w[..4].eq_ignore_ascii_case("roll"));
+    first.is_some_and(|w| listed(w, &["side", "kids", "extra", "add"]))
         || starter_rolls
-        || last.is_some_and(|w| NOT_A_MEAL_DISHES.contains(&w))
+        || last.is_some_and(|w| listed(w, NOT_A_MEAL_DISHES))
 }
 
 #[cfg(test)]

@@ -1849,8 +1849,6 @@ struct SentenceState {
     /// Dedicated equipment claimed only in a hedged clause that is not an
     /// allergen caveat: the equipment may be shared.
     equipment_doubted: bool,
-    /// It names allergens (nuts, sesame, gluten, "allergies").
-    names_allergens: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
     /// Mentions before this index are excepted from the vegan dishes by
@@ -1969,6 +1967,9 @@ struct Clause {
     first_mention: usize,
     /// Where it starts in the text.
     start: usize,
+    /// It names another diner ("my husband's"), as far as `scanned`.
+    other_diner: bool,
+    scanned: usize,
     /// The span of its last meat-free mention.
     topic: Option<(usize, usize)>,
     /// Where its last phrase ended.
@@ -2063,7 +2064,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     sentence.uncertain = true;
                 }
                 clause.close(&mut sentence);
-                close_sentence(&sentence, &mut reading, &mut claims, mentions);
+                close_sentence(text, &sentence, &mut reading, &mut claims, mentions);
             }
             negation = None;
             affirmation = None;
@@ -2191,7 +2192,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "…for allergies": a caveat about allergens.
                 clause.allergens |= text
                     .get(raw.start..sentence.end)
-                    .is_some_and(|rest| rest.to_ascii_lowercase().contains("allerg"));
+                    .is_some_and(|rest| words(rest).any(is_allergen_word));
             }
             Role::Exception => {
                 // An exception undoes the claims before it and in its own
@@ -2326,11 +2327,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     let tied = clause
                         .topic
                         .is_some_and(|(_, end)| binds(text, end, raw.start));
-                    let others = clause.topic.is_none()
-                        && (sentence.question
-                            || text
-                                .get(clause.start.min(raw.start)..raw.start)
-                                .is_some_and(names_other_diner));
+                    // Scan only what is new since the last mention.
+                    if !clause.other_diner {
+                        clause.other_diner = text
+                            .get(clause.scanned.max(clause.start).min(raw.start)..raw.start)
+                            .is_some_and(names_other_diner);
+                        clause.scanned = raw.start;
+                    }
+                    let others =
+                        clause.topic.is_none() && (sentence.question || clause.other_diner);
                     mentions.push(Mention {
                         others,
                         signals: animal,
@@ -2420,7 +2425,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             sentence.uncertain = true;
         }
         clause.close(&mut sentence);
-        close_sentence(&sentence, &mut reading, &mut claims, mentions);
+        close_sentence(text, &sentence, &mut reading, &mut claims, mentions);
     }
     reading.uncertain = claims.uncertain;
     reading.uncertain.remove_all(claims.certain);
@@ -2444,9 +2449,41 @@ struct ClaimCertainty {
 }
 
 /// The words of `text[from..to]`, lower-cased by the caller's comparisons.
-fn words(gap: &str) -> impl Iterator<Item = &str> {
-    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '&'))
-        .filter(|w| !w.is_empty())
+/// The words of a piece of text: runs of ASCII letters and digits,
+/// apostrophes, `&` and any non-ASCII character (a letter with an accent,
+/// a typographic apostrophe). Scanned by byte: read for every gap between
+/// phrases, a split by `char` was a large part of reading a text.
+fn words(gap: &str) -> Words<'_> {
+    Words { text: gap, at: 0 }
+}
+
+#[derive(Debug, Clone)]
+struct Words<'a> {
+    text: &'a str,
+    at: usize,
+}
+
+fn is_word_byte(byte: u8) -> bool {
+    ASCII_WORD[usize::from(byte)] || byte >= 0x80 || byte == b'\'' || byte == b'&'
+}
+
+impl<'a> Iterator for Words<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let bytes = self.text.as_bytes();
+        while bytes.get(self.at).is_some_and(|b| !is_word_byte(*b)) {
+            self.at += 1;
+        }
+        let start = self.at;
+        while bytes.get(self.at).is_some_and(|b| is_word_byte(*b)) {
+            self.at += 1;
+        }
+        // Both ends are ASCII bytes or the text's ends: char boundaries.
+        (self.at > start)
+            .then(|| self.text.get(start..self.at))
+            .flatten()
+    }
 }
 
 fn is_one_of(word: &str, list: &[&str]) -> bool {
@@ -2918,7 +2955,13 @@ const OTHER_DINERS: &[&str] = &[
 fn names_other_diner(gap: &str) -> bool {
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
         .filter(|w| !w.is_empty())
-        .any(|w| is_one_of(&w.replace('\u{2019}', "'"), OTHER_DINERS))
+        .any(|w| {
+            if w.contains('\u{2019}') {
+                is_one_of(&w.replace('\u{2019}', "'"), OTHER_DINERS)
+            } else {
+                is_one_of(w, OTHER_DINERS)
+            }
+        })
 }
 
 /// The verbs that say what food holds, after a denied meat-free mention.
@@ -3137,13 +3180,9 @@ fn open_sentence(text: &str, at: usize) -> SentenceState {
     let bytes = text.as_bytes();
     let start = previous_sentence_break(bytes, at).map_or(0, |i| i + 1);
     let end = next_sentence_break(bytes, at).map_or(bytes.len(), |i| i + 1);
-    let names_allergens = text
-        .get(start..end)
-        .is_some_and(|sentence| words(sentence).any(is_allergen_word));
     SentenceState {
         start,
         end,
-        names_allergens,
         // "Bacon? Don't need it.": a question asserts nothing.
         question: bytes.get(end.saturating_sub(1)) == Some(&b'?'),
         ..SentenceState::default()
@@ -3152,25 +3191,27 @@ fn open_sentence(text: &str, at: usize) -> SentenceState {
 
 /// Words that make a cross-contamination statement about allergens.
 fn is_allergen_word(word: &str) -> bool {
-    let lower = word.to_ascii_lowercase();
-    lower.starts_with("allerg")
-        || matches!(
-            lower.as_str(),
-            "sesame"
-                | "soy"
-                | "nut"
-                | "nuts"
-                | "peanut"
-                | "peanuts"
-                | "gluten"
-                | "wheat"
-                | "tree"
-                | "celiac"
-                | "coeliac"
-                | "sulphites"
-                | "sulfites"
-                | "mustard"
-                | "lupin"
+    word.get(..6)
+        .is_some_and(|head| head.eq_ignore_ascii_case("allerg"))
+        || is_one_of(
+            word,
+            &[
+                "sesame",
+                "soy",
+                "nut",
+                "nuts",
+                "peanut",
+                "peanuts",
+                "gluten",
+                "wheat",
+                "tree",
+                "celiac",
+                "coeliac",
+                "sulphites",
+                "sulfites",
+                "mustard",
+                "lupin",
+            ],
         )
 }
 
@@ -3234,6 +3275,7 @@ fn previous_sentence_break(bytes: &[u8], before: usize) -> Option<usize> {
 }
 
 fn close_sentence(
+    text: &str,
     sentence: &SentenceState,
     reading: &mut TextReading,
     claims: &mut ClaimCertainty,
@@ -3263,7 +3305,9 @@ fn close_sentence(
             .iter()
             .skip(sentence.first_mention)
             .any(|m| !m.named.is_empty())
-        && sentence.names_allergens
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(|s| words(s).any(is_allergen_word))
     {
         signals.remove_all(SHARED);
         signals.insert(S::AllergenCrossContact);
