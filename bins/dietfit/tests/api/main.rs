@@ -5,6 +5,7 @@ mod credits;
 mod enrich;
 mod errors;
 mod openapi;
+mod process;
 mod routes;
 mod search;
 mod support;
