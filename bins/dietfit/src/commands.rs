@@ -237,6 +237,10 @@ pub fn keys_revoke(config: &StoreConfig, id: &str, now: OffsetDateTime) -> Resul
         .map_err(|_| Failure::Usage(format!("{id:?} is not a key id (a UUID from keys list)")))?;
     let store = open_store(config)?;
     if store.revoke_key(id, now)? {
+        // Every running server reads the revocation watermark often enough
+        // to refuse the key within this bound (or stops trusting its cache):
+        // waiting it out makes "later requests get 401" true on return.
+        std::thread::sleep(dietfit_auth::REVOCATION_BOUND);
         println!("revoked {id}");
         Ok(())
     } else {
