@@ -4,6 +4,7 @@
 mod credits;
 mod enrich;
 mod errors;
+mod import;
 mod keys;
 mod openapi;
 mod process;
