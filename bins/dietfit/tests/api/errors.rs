@@ -339,3 +339,39 @@ async fn null_for_any_optional_field_is_a_400_naming_it() {
         }
     }
 }
+
+#[actix_web::test]
+async fn a_body_that_stops_arriving_is_a_408_problem() {
+    use actix_web::dev::Payload;
+    use actix_web::error::PayloadError;
+    use actix_web::web::Bytes;
+    use futures_util::stream::{self, StreamExt as _};
+
+    let app = TestApp::sqlite();
+    let mut state = app.state.clone();
+    state.config.body_read_timeout = std::time::Duration::from_millis(200);
+    let service = test::init_service(dietfit::http::app(state)).await;
+    let trickle = stream::once(async { Ok::<_, PayloadError>(Bytes::from_static(b"{\"query\"")) })
+        .chain(stream::pending());
+    let mut request = test::TestRequest::post()
+        .uri("/v1/search")
+        .insert_header(("content-type", "application/json"))
+        .insert_header(("x-service-api-key", app.sandbox_key.as_str()))
+        .to_request();
+    *request.payload() = Payload::Stream {
+        payload: Box::pin(trickle),
+    };
+    let started = std::time::Instant::now();
+    let response = test::call_service(&service, request).await;
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert_eq!(response.status(), StatusCode::REQUEST_TIMEOUT);
+    assert_eq!(
+        response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("application/problem+json")
+    );
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["type"], format!("{DOCS}/errors/request_timeout"));
+}

@@ -151,6 +151,7 @@ impl TestApp {
             http: HttpConfig {
                 docs_base_url: DOCS.to_owned(),
                 clock: Clock::Fixed(NOW),
+                ..HttpConfig::default()
             },
             gate: gate_config,
             ..AppSettings::default()
