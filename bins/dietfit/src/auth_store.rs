@@ -46,6 +46,10 @@ impl KeyDirectory for StoreBackedAuth {
             .map(|key| key.map(key_record))
             .map_err(store_error)
     }
+
+    fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+        self.store.revoked_key_count().map_err(store_error)
+    }
 }
 
 fn key_id(raw: &str) -> Result<Uuid, AuthStoreError> {

@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::num::{NonZeroU32, NonZeroUsize};
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgAction, Args, Parser, Subcommand};
 use dietfit_contract::Tier;
 use dietfit_storage::{DatabaseUrl, StoreConfig};
 use time::OffsetDateTime;
@@ -99,11 +99,26 @@ pub struct ServeArgs {
     #[arg(long, env = "DIETFIT_KEY_LIMIT_PER_MINUTE")]
     pub key_limit_per_minute: Option<NonZeroU32>,
     /// Do not load the bundled fixtures into an empty database.
-    #[arg(long, env = "DIETFIT_NO_FIXTURES")]
+    #[arg(
+        long,
+        env = "DIETFIT_NO_FIXTURES",
+        value_parser = parse_switch,
+        action = ArgAction::Set,
+        num_args = 0..=1,
+        require_equals = true,
+        default_value = "off",
+        default_missing_value = "on"
+    )]
     pub no_fixtures: bool,
     /// Benchmarks only: `off` still checks keys and the Enterprise rule but
     /// skips limits, credits and their headers, to measure what metering costs.
-    #[arg(long, env = "DIETFIT_METERING", default_value = "on", hide = true)]
+    #[arg(
+        long,
+        env = "DIETFIT_METERING",
+        default_value = "on",
+        hide = true,
+        value_parser = parse_metering
+    )]
     pub metering: Metering,
     /// Search answers kept for repeated searches, in MiB of JSON.
     #[arg(long, env = "DIETFIT_ANSWER_CACHE_MIB", default_value = "32")]
@@ -121,10 +136,26 @@ pub struct ServeArgs {
 }
 
 /// Whether requests are metered (limits, credits and their headers).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Metering {
     On,
     Off,
+}
+
+/// The spellings every on/off setting accepts, in any case, from a flag or
+/// from its environment variable: operators write `1`, `true`, `yes` or `on`
+/// (and their opposites) interchangeably, and a deploy recipe must not fail
+/// on the one the operator interface happens to show.
+pub fn parse_switch(raw: &str) -> Result<bool, String> {
+    match raw.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        _ => Err("expected one of 1/0, true/false, yes/no, on/off".to_owned()),
+    }
+}
+
+fn parse_metering(raw: &str) -> Result<Metering, String> {
+    parse_switch(raw).map(|on| if on { Metering::On } else { Metering::Off })
 }
 
 fn parse_database_url(raw: &str) -> Result<DatabaseUrl, String> {
@@ -178,6 +209,41 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    #[test]
+    fn every_switch_accepts_each_spelling_in_any_case() {
+        let spellings = [
+            ("1", true),
+            ("0", false),
+            ("true", true),
+            ("FALSE", false),
+            ("Yes", true),
+            ("no", false),
+            ("ON", true),
+            ("off", false),
+        ];
+        for (raw, on) in spellings {
+            assert_eq!(parse_switch(raw), Ok(on), "{raw}");
+            let cli = Settings::try_parse_from([
+                "dietfit",
+                "serve",
+                &format!("--no-fixtures={raw}"),
+                &format!("--metering={raw}"),
+            ])
+            .unwrap_or_else(|err| panic!("{raw}: {err}"));
+            let Command::Serve(args) = cli.command else {
+                panic!("serve")
+            };
+            assert_eq!(args.no_fixtures, on, "--no-fixtures={raw}");
+            let metering = if on { Metering::On } else { Metering::Off };
+            assert_eq!(args.metering, metering, "--metering={raw}");
+        }
+        let cli = Settings::try_parse_from(["dietfit", "serve", "--no-fixtures"]).unwrap();
+        assert!(matches!(cli.command, Command::Serve(args) if args.no_fixtures));
+        for raw in ["", "2", "enabled", "y"] {
+            assert!(parse_switch(raw).is_err(), "{raw:?}");
+        }
     }
 
     #[test]

@@ -60,6 +60,7 @@ pub fn migrate(config: &StoreConfig) -> Result<(), Failure> {
 pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> Result<(), Failure> {
     let store = open_store(config)?;
     let mut total = ImportSummary::default();
+    let mut unreadable = Vec::new();
     for path in files {
         let display = if path == Path::new("-") {
             "<stdin>".to_owned()
@@ -85,8 +86,19 @@ pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> R
                 &mut on_progress,
             )
         } else {
-            let file = File::open(path)
-                .map_err(|err| Failure::Usage(format!("cannot read {display}: {err}")))?;
+            let file = match File::open(path) {
+                Ok(file) => file,
+                Err(err) => {
+                    // The other files are still imported and summed: one
+                    // mistyped name must not hide what the rest did.
+                    if let Some(bar) = &progress {
+                        bar.finish_and_clear();
+                    }
+                    eprintln!("{display}: cannot read: {err}");
+                    unreadable.push(display);
+                    continue;
+                }
+            };
             dietfit_ingest::import_reader(
                 &store,
                 BufReader::new(file),
@@ -108,6 +120,12 @@ pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> R
         };
     }
     println!("imported: {total}");
+    if !unreadable.is_empty() {
+        return Err(Failure::Usage(format!(
+            "cannot read {}; the other files were imported",
+            unreadable.join(", ")
+        )));
+    }
     if total.rejected > 0 {
         return Err(Failure::Usage(format!(
             "{} line(s) rejected; the rest were imported",
@@ -237,6 +255,10 @@ pub fn keys_revoke(config: &StoreConfig, id: &str, now: OffsetDateTime) -> Resul
         .map_err(|_| Failure::Usage(format!("{id:?} is not a key id (a UUID from keys list)")))?;
     let store = open_store(config)?;
     if store.revoke_key(id, now)? {
+        // Every running server reads the revocation watermark often enough
+        // to refuse the key within this bound (or stops trusting its cache):
+        // waiting it out makes "later requests get 401" true on return.
+        std::thread::sleep(dietfit_auth::REVOCATION_BOUND);
         println!("revoked {id}");
         Ok(())
     } else {

@@ -1,6 +1,8 @@
 //! Typed configuration, built once from the command line and passed in
 //! explicitly; nothing reads the environment after start-up.
 
+use std::time::Duration;
+
 use time::OffsetDateTime;
 
 /// Where problem type URLs point unless the operator configures their docs.
@@ -9,6 +11,12 @@ pub const DEFAULT_DOCS_BASE_URL: &str = "https://docs.dietfit.example";
 /// Largest request body accepted, in bytes. The largest valid body (a search
 /// with a 500-character query and 20 rules of 200 characters) is far smaller.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// Longest a request body may take to arrive, from the handler's first read
+/// to its last byte. A valid body is small and arrives at once; a sender
+/// that trickles it would otherwise hold a connection, a worker's attention
+/// and the credits reserved for its request for as long as it likes.
+pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// "Now" for freshness, staleness and quotas: the clock, or a fixed instant
 /// (`DIETFIT_NOW`) for reproducible runs and tests.
@@ -36,6 +44,8 @@ impl Clock {
 pub struct HttpConfig {
     pub docs_base_url: String,
     pub clock: Clock,
+    /// [`BODY_READ_TIMEOUT`] unless a test needs it shorter.
+    pub body_read_timeout: Duration,
 }
 
 impl Default for HttpConfig {
@@ -43,6 +53,7 @@ impl Default for HttpConfig {
         HttpConfig {
             docs_base_url: DEFAULT_DOCS_BASE_URL.to_owned(),
             clock: Clock::System,
+            body_read_timeout: BODY_READ_TIMEOUT,
         }
     }
 }

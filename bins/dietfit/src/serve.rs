@@ -30,9 +30,8 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
             first_run.sandbox_key
         );
         log::info!(
-            "try: curl -s -X POST http://{}/v1/search -H 'X-Service-API-Key: {}' -H 'content-type: application/json' -d '{{\"query\":\"vegan tacos\"}}'",
-            args.bind,
-            first_run.sandbox_key
+            "try: curl -s -X POST http://{}/v1/search -H \"X-Service-API-Key: $KEY\" -H 'content-type: application/json' -d '{{\"query\":\"vegan tacos\"}}' (KEY is the key above)",
+            args.bind
         );
     }
 
@@ -51,6 +50,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         http: HttpConfig {
             docs_base_url: args.docs_base_url.trim_end_matches('/').to_owned(),
             clock,
+            ..HttpConfig::default()
         },
         gate,
         catalog: CatalogConfig {

@@ -303,10 +303,18 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
         })))
     }
 
-    /// Forgets a revoked key at once in this instance (others within the
-    /// cache TTL).
+    /// Forgets a revoked key at once in this instance (others within
+    /// [`REVOCATION_BOUND`](crate::REVOCATION_BOUND)).
     pub fn invalidate_key(&self, key_id: &str) {
         self.verifier.invalidate(key_id);
+    }
+
+    /// Reads the revocation watermark and drops cached keys when it moved;
+    /// the server calls it every
+    /// [`REVOCATION_CHECK_INTERVAL`](crate::REVOCATION_CHECK_INTERVAL) on a
+    /// thread of its own, never on a request.
+    pub fn check_revocations(&self) -> Result<(), AuthStoreError> {
+        self.verifier.check_revocations(std::time::Instant::now())
     }
 
     /// Periodic housekeeping: forget idle callers in the limiters.

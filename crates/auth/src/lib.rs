@@ -36,6 +36,6 @@ pub use limits::{
     WINDOW_SECS, WindowState, default_key_limit_per_minute,
 };
 pub use verify::{
-    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, RejectionReason,
-    VerifyError,
+    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, REVOCATION_BOUND,
+    REVOCATION_CHECK_INTERVAL, RejectionReason, VerifyError,
 };

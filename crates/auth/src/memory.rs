@@ -34,6 +34,14 @@ impl KeyDirectory for InMemoryKeyDirectory {
         self.lookups.fetch_add(1, Ordering::Relaxed);
         Ok(lock(&self.keys).get(key_hash).cloned())
     }
+
+    fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+        let revoked = lock(&self.keys)
+            .values()
+            .filter(|key| key.revoked_at.is_some())
+            .count();
+        Ok(i64::try_from(revoked).unwrap_or(i64::MAX))
+    }
 }
 
 /// Usage per (key id, month), counting `consume` calls so tests can see how

@@ -54,11 +54,19 @@ pub enum AuthStoreError {
 /// Where stored keys are found. The server implements it over its storage.
 pub trait KeyDirectory: Send + Sync {
     fn find_by_hash(&self, key_hash: &str) -> Result<Option<KeyRecord>, AuthStoreError>;
+
+    /// A number that grows whenever any key is revoked (the count of revoked
+    /// keys will do). Servers read it at a short interval to drop cached keys.
+    fn revocation_watermark(&self) -> Result<i64, AuthStoreError>;
 }
 
 impl<D: KeyDirectory + ?Sized> KeyDirectory for std::sync::Arc<D> {
     fn find_by_hash(&self, key_hash: &str) -> Result<Option<KeyRecord>, AuthStoreError> {
         (**self).find_by_hash(key_hash)
+    }
+
+    fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+        (**self).revocation_watermark()
     }
 }
 
@@ -119,13 +127,25 @@ impl VerifyError {
     }
 }
 
+/// How often a server reads the revocation watermark
+/// ([`KeyVerifier::check_revocations`]).
+pub const REVOCATION_CHECK_INTERVAL: Duration = Duration::from_millis(250);
+
+/// The longest a revoked key is still accepted anywhere: a cached key is
+/// used only while the last completed watermark check began within this
+/// bound, so every instance either saw the revocation or reads the store.
+/// `dietfit keys revoke` waits this long before it returns.
+pub const REVOCATION_BOUND: Duration = Duration::from_secs(1);
+
 /// Cache bounds. A revocation made by another process (the `keys revoke`
-/// command) is seen within `ttl`; one made through [`KeyVerifier::invalidate`]
-/// at once.
+/// command) is seen within `revocation_bound`, through the watermark checks;
+/// one made through [`KeyVerifier::invalidate`] at once. `ttl` bounds how
+/// long any other change to a cached key (its tier, its limit) goes unseen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyCacheConfig {
     pub ttl: Duration,
     pub capacity: usize,
+    pub revocation_bound: Duration,
 }
 
 impl Default for KeyCacheConfig {
@@ -133,6 +153,7 @@ impl Default for KeyCacheConfig {
         KeyCacheConfig {
             ttl: Duration::from_secs(30),
             capacity: 10_000,
+            revocation_bound: REVOCATION_BOUND,
         }
     }
 }
@@ -142,13 +163,27 @@ struct CachedKey {
     expires_at: Instant,
 }
 
+/// The cached keys and what the watermark checks have established.
+#[derive(Default)]
+struct CacheState {
+    keys: HashMap<String, CachedKey>,
+    /// The watermark the last completed check read.
+    watermark: Option<i64>,
+    /// When the latest completed check began: the cache is trusted until
+    /// `revocation_bound` after it.
+    checked_from: Option<Instant>,
+    /// Bumped whenever the cache is cleared for a revocation, so a key read
+    /// from the store before the clear is not put back after it.
+    generation: u64,
+}
+
 /// Verifies presented keys against a [`KeyDirectory`], caching keys that
 /// verified. Rejections are not cached: random unknown keys would only evict
 /// good entries.
 pub struct KeyVerifier<D> {
     directory: D,
     config: KeyCacheConfig,
-    cache: Mutex<HashMap<String, CachedKey>>,
+    cache: Mutex<CacheState>,
 }
 
 impl<D> fmt::Debug for KeyVerifier<D> {
@@ -164,7 +199,7 @@ impl<D: KeyDirectory> KeyVerifier<D> {
         KeyVerifier {
             directory,
             config,
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(CacheState::default()),
         }
     }
 
@@ -184,9 +219,10 @@ impl<D: KeyDirectory> KeyVerifier<D> {
             .map_err(|why| VerifyError::Unauthorized(RejectionReason::Malformed(why)))?;
         let key_hash = presented.key_hash();
 
-        if let Some(record) = self.cached(&key_hash, now) {
-            return Ok(record);
-        }
+        let generation = match self.cached(&key_hash, now) {
+            Ok(record) => return Ok(record),
+            Err(generation) => generation,
+        };
 
         let display_prefix = presented.display_prefix().to_owned();
         let found = self.directory.find_by_hash(&key_hash)?;
@@ -210,30 +246,66 @@ impl<D: KeyDirectory> KeyVerifier<D> {
                 display_prefix,
             }));
         }
-        self.remember(key_hash, record.clone(), now);
+        self.remember(key_hash, record.clone(), now, generation);
         Ok(record)
+    }
+
+    /// Reads the revocation watermark; when it moved, forgets every cached
+    /// key. `started` is when the read began: the cache is trusted for
+    /// `revocation_bound` after the latest completed check's start. Call it
+    /// every [`REVOCATION_CHECK_INTERVAL`], off the request path.
+    pub fn check_revocations(&self, started: Instant) -> Result<(), AuthStoreError> {
+        let watermark = self.directory.revocation_watermark()?;
+        let mut cache = self.lock_cache();
+        if cache.watermark != Some(watermark) {
+            // The first check clears too: keys cached before it were read
+            // at a time no check vouches for.
+            cache.keys.clear();
+            cache.generation += 1;
+            cache.watermark = Some(watermark);
+        }
+        cache.checked_from = Some(cache.checked_from.map_or(started, |from| from.max(started)));
+        Ok(())
     }
 
     /// Forgets a key at once (call it after revoking through this process).
     pub fn invalidate(&self, key_id: &str) {
         self.lock_cache()
+            .keys
             .retain(|_, cached| cached.record.id != key_id);
     }
 
     /// Number of keys cached now, expired ones included until evicted.
     pub fn cached_len(&self) -> usize {
-        self.lock_cache().len()
+        self.lock_cache().keys.len()
     }
 
-    fn cached(&self, key_hash: &str, now: Instant) -> Option<KeyRecord> {
+    /// The cached record, or the cache's generation to remember a fresh
+    /// lookup under.
+    fn cached(&self, key_hash: &str, now: Instant) -> Result<KeyRecord, u64> {
         let cache = self.lock_cache();
-        let cached = cache.get(key_hash)?;
-        (now < cached.expires_at && hashes_match(&cached.record.key_hash, key_hash))
-            .then(|| cached.record.clone())
+        let vouched = cache
+            .checked_from
+            .is_some_and(|from| now.saturating_duration_since(from) < self.config.revocation_bound);
+        match cache.keys.get(key_hash) {
+            Some(cached)
+                if vouched
+                    && now < cached.expires_at
+                    && hashes_match(&cached.record.key_hash, key_hash) =>
+            {
+                Ok(cached.record.clone())
+            }
+            _ => Err(cache.generation),
+        }
     }
 
-    fn remember(&self, key_hash: String, record: KeyRecord, now: Instant) {
-        let mut cache = self.lock_cache();
+    fn remember(&self, key_hash: String, record: KeyRecord, now: Instant, generation: u64) {
+        let mut state = self.lock_cache();
+        if state.generation != generation {
+            // A revocation was seen while this key was being read.
+            return;
+        }
+        let cache = &mut state.keys;
         if cache.len() >= self.config.capacity {
             cache.retain(|_, cached| now < cached.expires_at);
         }
@@ -253,7 +325,7 @@ impl<D: KeyDirectory> KeyVerifier<D> {
         }
     }
 
-    fn lock_cache(&self) -> std::sync::MutexGuard<'_, HashMap<String, CachedKey>> {
+    fn lock_cache(&self) -> std::sync::MutexGuard<'_, CacheState> {
         // A panic elsewhere while holding the lock leaves a consistent map.
         self.cache.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -366,6 +438,9 @@ mod tests {
             fn find_by_hash(&self, _: &str) -> Result<Option<KeyRecord>, AuthStoreError> {
                 Ok(Some(self.0.clone()))
             }
+            fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+                Ok(0)
+            }
         }
         let (_, _, record) = directory_with(Tier::Paid);
         let verifier = KeyVerifier::new(Loose(record), KeyCacheConfig::default());
@@ -381,6 +456,9 @@ mod tests {
             fn find_by_hash(&self, _: &str) -> Result<Option<KeyRecord>, AuthStoreError> {
                 Err(AuthStoreError::Unavailable("pool timed out".to_owned()))
             }
+            fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+                Err(AuthStoreError::Unavailable("pool timed out".to_owned()))
+            }
         }
         let verifier = KeyVerifier::new(Down, KeyCacheConfig::default());
         let secret = generate_key(Tier::Paid).unwrap().secret;
@@ -394,25 +472,73 @@ mod tests {
     fn the_cache_serves_verified_keys_until_the_ttl_then_sees_the_revocation() {
         let (directory, secret, mut record) = directory_with(Tier::Paid);
         let ttl = Duration::from_secs(30);
-        let verifier = KeyVerifier::new(directory, KeyCacheConfig { ttl, capacity: 8 });
+        let config = KeyCacheConfig {
+            ttl,
+            capacity: 8,
+            revocation_bound: Duration::from_secs(60),
+        };
+        let verifier = KeyVerifier::new(directory, config);
         let start = Instant::now();
+        verifier.check_revocations(start).unwrap();
         verifier.verify_at(Some(&secret), start).unwrap();
         assert_eq!(verifier.directory().lookups(), 1);
 
-        // Revoked by another process: the cache still answers within the TTL.
-        record.revoked_at = Some(OffsetDateTime::UNIX_EPOCH);
-        verifier.directory().insert(record);
-        verifier
+        // Changed by another process, the watermark unmoved: the cache
+        // answers within the TTL.
+        record.monthly_limit = Some(5);
+        verifier.directory().insert(record.clone());
+        let cached = verifier
             .verify_at(Some(&secret), start + Duration::from_secs(29))
             .unwrap();
+        assert_eq!(cached.monthly_limit, Some(100));
         assert_eq!(verifier.directory().lookups(), 1, "served from the cache");
 
-        let after = verifier.verify_at(Some(&secret), start + ttl);
+        let after = verifier.verify_at(Some(&secret), start + ttl).unwrap();
+        assert_eq!(after.monthly_limit, Some(5));
+        assert_eq!(verifier.directory().lookups(), 2);
+    }
+
+    #[test]
+    fn a_revocation_is_seen_by_the_next_watermark_check() {
+        let (directory, secret, mut record) = directory_with(Tier::Paid);
+        let verifier = KeyVerifier::new(directory, KeyCacheConfig::default());
+        let start = Instant::now();
+        verifier.check_revocations(start).unwrap();
+        verifier.verify_at(Some(&secret), start).unwrap();
+        verifier.verify_at(Some(&secret), start).unwrap();
+        assert_eq!(verifier.directory().lookups(), 1, "served from the cache");
+
+        record.revoked_at = Some(OffsetDateTime::UNIX_EPOCH);
+        verifier.directory().insert(record);
+        verifier.check_revocations(start).unwrap();
+        assert_eq!(verifier.cached_len(), 0);
         assert!(matches!(
-            reason(after.unwrap_err()),
+            reason(verifier.verify_at(Some(&secret), start).unwrap_err()),
             RejectionReason::Revoked { .. }
         ));
+    }
+
+    #[test]
+    fn without_a_recent_watermark_check_the_cache_is_not_trusted() {
+        let (directory, secret, _) = directory_with(Tier::Paid);
+        let verifier = KeyVerifier::new(directory, KeyCacheConfig::default());
+        let start = Instant::now();
+        // No check yet: every verification reads the directory.
+        verifier.verify_at(Some(&secret), start).unwrap();
+        verifier.verify_at(Some(&secret), start).unwrap();
         assert_eq!(verifier.directory().lookups(), 2);
+
+        verifier.check_revocations(start).unwrap();
+        verifier.verify_at(Some(&secret), start).unwrap();
+        verifier.verify_at(Some(&secret), start).unwrap();
+        assert_eq!(verifier.directory().lookups(), 3, "cached once vouched for");
+
+        // The checks stopped (the store is down, say): past the bound every
+        // verification goes to the directory again.
+        verifier
+            .verify_at(Some(&secret), start + REVOCATION_BOUND)
+            .unwrap();
+        assert_eq!(verifier.directory().lookups(), 4);
     }
 
     #[test]
@@ -448,9 +574,11 @@ mod tests {
             KeyCacheConfig {
                 ttl: Duration::from_secs(60),
                 capacity: 3,
+                revocation_bound: REVOCATION_BOUND,
             },
         );
         let now = Instant::now();
+        verifier.check_revocations(now).unwrap();
         for secret in &secrets {
             verifier.verify_at(Some(secret), now).unwrap();
             assert!(verifier.cached_len() <= 3);

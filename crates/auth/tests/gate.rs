@@ -355,6 +355,9 @@ fn a_store_outage_is_503_not_401() {
         fn find_by_hash(&self, _: &str) -> Result<Option<KeyRecord>, AuthStoreError> {
             Err(AuthStoreError::Unavailable("pool timed out".to_owned()))
         }
+        fn revocation_watermark(&self) -> Result<i64, AuthStoreError> {
+            Err(AuthStoreError::Unavailable("pool timed out".to_owned()))
+        }
     }
     let gate = Gate::new(Down, InMemoryLedger::default(), GateConfig::default());
     let secret = generate_key(Tier::Paid).unwrap().secret;

@@ -10,7 +10,7 @@
 
 use std::hash::Hash;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use dietfit_storage::Store;
@@ -100,11 +100,11 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
     /// [`RecordCache::put`]: a value fetched before an eviction is not
     /// stored after it.
     pub fn epoch(&self) -> u64 {
-        self.inner.lock().map_or(u64::MAX, |inner| inner.epoch)
+        self.lock().epoch
     }
 
     pub fn get(&self, key: &K) -> Option<Arc<V>> {
-        let mut inner = self.inner.lock().ok()?;
+        let mut inner = self.lock();
         let (value, stored_at) = inner.entries.get(key)?;
         if stored_at.elapsed() <= self.time_to_live {
             return Some(Arc::clone(value));
@@ -116,9 +116,8 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
     /// Stores a value fetched when the cache was at `epoch`, unless an
     /// eviction happened since.
     pub fn put(&self, key: K, value: Arc<V>, epoch: u64) {
-        if let Ok(mut inner) = self.inner.lock()
-            && inner.epoch == epoch
-        {
+        let mut inner = self.lock();
+        if inner.epoch == epoch {
             inner.entries.put(key, (value, Instant::now()));
         }
     }
@@ -128,23 +127,51 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
     where
         K: 'a,
     {
-        if let Ok(mut inner) = self.inner.lock() {
-            inner.epoch = inner.epoch.wrapping_add(1);
-            for key in keys {
-                inner.entries.pop(key);
-            }
+        let mut inner = self.lock();
+        inner.epoch = inner.epoch.wrapping_add(1);
+        for key in keys {
+            inner.entries.pop(key);
         }
     }
 
     /// Entries held (for tests and diagnostics).
     pub fn len(&self) -> usize {
-        self.inner.lock().map_or(0, |inner| inner.entries.len())
+        self.lock().entries.len()
+    }
+
+    /// The entries, emptied when a panic left the lock poisoned: a panic
+    /// halfway through a change may have left them half changed, and
+    /// refusing the lock for good would turn the cache off without a word.
+    fn lock(&self) -> MutexGuard<'_, RecordEntries<K, V>> {
+        self.inner.lock().unwrap_or_else(|poisoned| {
+            let mut inner = poisoned.into_inner();
+            inner.entries.clear();
+            inner.epoch = inner.epoch.wrapping_add(1);
+            self.inner.clear_poison();
+            log::warn!("record cache emptied after a panic while it was held");
+            inner
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_panic_while_the_lock_is_held_empties_the_cache_but_keeps_it_working() {
+        let cache: RecordCache<u32, &str> =
+            RecordCache::new(NonZeroUsize::MIN.saturating_add(7), Duration::from_secs(60));
+        cache.put(1, Arc::new("v1"), cache.epoch());
+        let poisoned = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _held = cache.inner.lock().unwrap();
+            panic!("a panic while the cache is held");
+        }));
+        assert!(poisoned.is_err());
+        assert_eq!(cache.get(&1), None, "emptied");
+        cache.put(2, Arc::new("v2"), cache.epoch());
+        assert_eq!(cache.get(&2).as_deref(), Some(&"v2"), "still caching");
+    }
 
     #[test]
     fn a_record_fetched_before_an_eviction_is_not_stored_after_it() {

@@ -14,6 +14,7 @@ pub mod parse;
 pub mod problem;
 pub mod records;
 pub mod requests;
+pub mod strict;
 pub mod text;
 
 pub use enums::{

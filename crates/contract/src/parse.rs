@@ -5,6 +5,7 @@ use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationErrors, ValidationErrorsKind};
 
 use crate::problem::FieldError;
+use crate::strict::Object;
 
 /// Why a JSON document could not become a valid value.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,10 +33,12 @@ pub fn parse_json<T: DeserializeOwned + Validate>(bytes: &[u8]) -> Result<T, Par
     Ok(value)
 }
 
-/// Parses a JSON document into `T`, naming the failing field on shape errors.
+/// Parses a JSON object into `T`, naming the failing field on shape errors;
+/// any other JSON value (an array read as the fields by position, a string,
+/// `null`) is a shape error of the whole document, `(body)`.
 pub fn deserialize_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseError> {
     let deserializer = &mut serde_json::Deserializer::from_slice(bytes);
-    let value: T = serde_path_to_error::deserialize(deserializer).map_err(|err| {
+    let value: Object<T> = serde_path_to_error::deserialize(deserializer).map_err(|err| {
         let path = err.path().to_string();
         let inner = err.into_inner();
         match inner.classify() {
@@ -45,7 +48,7 @@ pub fn deserialize_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ParseErr
             _ => ParseError::Invalid(vec![shape_error(&path, &inner)]),
         }
     })?;
-    Ok(value)
+    Ok(value.0)
 }
 
 /// Runs the `validator` rules and flattens their nested errors into paths.

@@ -50,6 +50,7 @@ problem_kinds! {
     RestaurantNotFound => ("restaurant_not_found", 404, "Restaurant not found"),
     MethodNotAllowed => ("method_not_allowed", 405, "Method not allowed on this route"),
     EndpointGone => ("endpoint_gone", 410, "This endpoint has been retired"),
+    RequestTimeout => ("request_timeout", 408, "The request body did not arrive in time"),
     PayloadTooLarge => ("payload_too_large", 413, "The request body is too large"),
     UnsupportedMediaType => ("unsupported_media_type", 415, "Content-Type must be application/json"),
     Conflict => ("conflict", 409, "The request conflicts with the current state"),

@@ -1,11 +1,15 @@
 //! Request bodies of the contract with their validation rules. Unknown keys
-//! are rejected everywhere (a misspelt key is an error, never silently lost).
+//! are rejected everywhere (a misspelt key is an error, never silently lost),
+//! an object is read only from a JSON object and an optional key, when
+//! present, must hold its type: `null` is refused, naming the field
+//! (`crate::strict`).
 
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::enums::{Diet, Mode};
 use crate::problem::FieldError;
+use crate::strict;
 
 pub const QUERY_MAX_CHARS: u64 = 500;
 pub const RICH_LIMIT_DEFAULT: u32 = 10;
@@ -69,7 +73,12 @@ pub struct Location {
     pub lat: f64,
     #[validate(range(min = -180.0, max = 180.0, message = "must be between -180 and 180"))]
     pub lng: f64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(range(min = 1, max = 50000, message = "must be between 1 and 50000"))]
     pub radius_m: Option<u32>,
 }
@@ -80,16 +89,36 @@ pub struct Location {
 pub struct SearchRequest {
     #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
     pub query: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present_object"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(nested)]
     pub user_profile: Option<UserProfile>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present_object"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(nested)]
     pub location: Option<Location>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(range(min = 1, max = 50, message = "must be between 1 and 50"))]
     pub limit: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub include_evidence: Option<bool>,
 }
 
@@ -122,6 +151,7 @@ impl SearchRequest {
 pub struct DecisionRequest {
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
     pub service_id: String,
+    #[serde(deserialize_with = "strict::object")]
     #[validate(nested)]
     pub user_profile: UserProfile,
 }
@@ -132,16 +162,36 @@ pub struct DecisionRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct EnrichRequest {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
     pub service_id: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
     pub name: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
     pub address: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(feature = "openapi", schema(nullable = false))]
     #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
     pub provider_place_id: Option<String>,
 }

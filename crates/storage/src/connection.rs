@@ -43,6 +43,9 @@ pub struct StoreConfig {
     pub connection_timeout: Duration,
     /// How long a SQLite statement waits for another writer before `Unavailable`.
     pub sqlite_busy_timeout: Duration,
+    /// How long one PostgreSQL statement may run (or wait for a lock) before
+    /// the server cancels it, which answers `Unavailable`.
+    pub postgres_statement_timeout: Duration,
 }
 
 impl StoreConfig {
@@ -54,6 +57,7 @@ impl StoreConfig {
             min_idle: None,
             connection_timeout: Duration::from_secs(5),
             sqlite_busy_timeout: Duration::from_secs(5),
+            postgres_statement_timeout: Duration::from_secs(30),
         }
     }
 
@@ -122,11 +126,13 @@ impl r2d2::ManageConnection for ConnectionManager {
 /// the random-keyed unique indexes (UUIDs) once a table passes ~50,000 rows.
 const SQLITE_CACHE_KIB: u32 = 32 * 1024;
 
-/// Per-connection SQLite settings; WAL is set once, at migration time,
-/// because it is a property of the file.
+/// Per-connection settings: SQLite pragmas (WAL is set once, at migration
+/// time, because it is a property of the file) and PostgreSQL session time
+/// limits.
 #[derive(Debug)]
 pub(crate) struct SqlitePragmas {
     pub(crate) busy_timeout: Duration,
+    pub(crate) postgres_statement_timeout: Duration,
 }
 
 impl SqlitePragmas {
@@ -144,7 +150,19 @@ impl r2d2::CustomizeConnection<DbConnection, StorageError> for SqlitePragmas {
     fn on_acquire(&self, conn: &mut DbConnection) -> Result<(), StorageError> {
         match conn {
             DbConnection::Sqlite(inner) => self.apply(inner),
-            DbConnection::Postgres(_) => Ok(()),
+            DbConnection::Postgres(inner) => {
+                // A statement that runs away or waits on a lock forever must
+                // not hold a pooled connection and its caller: the server
+                // cancels it and the caller answers a retryable 503. A
+                // session left idle inside a transaction is ended too.
+                let statement_ms = self.postgres_statement_timeout.as_millis().max(1);
+                inner
+                    .batch_execute(&format!(
+                        "SET statement_timeout = {statement_ms}; \
+                         SET idle_in_transaction_session_timeout = {statement_ms};"
+                    ))
+                    .map_err(StorageError::from)
+            }
         }
     }
 }

@@ -43,6 +43,17 @@ fn is_sqlite_busy(message: &str) -> bool {
     message.contains("database is locked") || message.contains("database is busy")
 }
 
+/// PostgreSQL errors that say "not now" rather than "never": a statement
+/// cancelled (its time limit, a lock wait, an operator), a deadlock victim,
+/// a server shutting down. diesel passes their codes on only as messages.
+fn is_postgres_transient(message: &str) -> bool {
+    message.starts_with("canceling statement due to")
+        || message.starts_with("deadlock detected")
+        || message.starts_with("terminating connection due to")
+        || message.starts_with("could not obtain lock")
+        || message.starts_with("the database system is")
+}
+
 impl From<DieselError> for StorageError {
     fn from(error: DieselError) -> Self {
         match &error {
@@ -55,7 +66,9 @@ impl From<DieselError> for StorageError {
                 _,
             )
             | DieselError::BrokenTransactionManager => StorageError::Unavailable(error.into()),
-            DieselError::DatabaseError(_, info) if is_sqlite_busy(info.message()) => {
+            DieselError::DatabaseError(_, info)
+                if is_sqlite_busy(info.message()) || is_postgres_transient(info.message()) =>
+            {
                 StorageError::Unavailable(error.into())
             }
             _ => StorageError::Internal(error.into()),

@@ -219,6 +219,18 @@ impl Store {
         Ok(u64::try_from(count).unwrap_or(0))
     }
 
+    /// How many keys were ever revoked: a watermark that only grows, so a
+    /// server that reads a higher number than before knows some key it may
+    /// have cached was revoked since.
+    pub fn revoked_key_count(&self) -> Result<i64, StorageError> {
+        let mut conn = self.conn()?;
+        let count: i64 = api_keys::table
+            .filter(api_keys::revoked_at.is_not_null())
+            .count()
+            .get_result(&mut *conn)?;
+        Ok(count)
+    }
+
     /// No restaurants and no keys: what `serve` checks before loading the
     /// bundled fixtures.
     pub fn is_empty(&self) -> Result<bool, StorageError> {

@@ -65,28 +65,57 @@ fn check_sqlite_foreign_keys(conn: &mut SqliteConnection) -> Result<(), StorageE
     Ok(())
 }
 
+/// The advisory lock migrations hold on PostgreSQL ("dietfit" in ASCII), so
+/// instances starting together migrate one after the other: the second finds
+/// the schema current instead of failing halfway into the first's work.
+const MIGRATION_LOCK_KEY: i64 = 0x0064_6965_7466_6974;
+
+/// Runs `work` holding the migration lock for this database; the lock is a
+/// session lock, released explicitly and in any case when the connection
+/// closes (a crashed migrator never leaves it held).
+fn with_migration_lock<T>(
+    conn: &mut PgConnection,
+    work: impl FnOnce(&mut PgConnection) -> Result<T, StorageError>,
+) -> Result<T, StorageError> {
+    conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})"))?;
+    let outcome = work(conn);
+    let unlocked = conn.batch_execute(&format!("SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})"));
+    let value = outcome?;
+    unlocked?;
+    Ok(value)
+}
+
 /// Runs every pending migration; returns the versions applied (empty when
 /// the database was already current).
 pub fn run_pending_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageError> {
     let applied = match url.backend() {
         BackendKind::Sqlite => {
             let mut conn = open_sqlite_for_migration(url)?;
-            let applied = conn
-                .run_pending_migrations(SQLITE_MIGRATIONS)
-                .map_err(migration_error)?
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            check_sqlite_foreign_keys(&mut conn)?;
-            applied
+            // One writer at a time holds the file from reading the applied
+            // versions to the last migration: processes starting together
+            // migrate one after the other (each migration is a savepoint
+            // inside), as the advisory lock does on PostgreSQL.
+            conn.immediate_transaction(|conn| {
+                let applied = conn
+                    .run_pending_migrations(SQLITE_MIGRATIONS)
+                    .map_err(migration_error)?
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                check_sqlite_foreign_keys(conn)?;
+                Ok::<_, StorageError>(applied)
+            })?
         }
         BackendKind::Postgres => {
             let mut conn = PgConnection::establish(&url.connection_string()?)?;
-            conn.run_pending_migrations(POSTGRES_MIGRATIONS)
-                .map_err(migration_error)?
-                .iter()
-                .map(ToString::to_string)
-                .collect()
+            with_migration_lock(&mut conn, |conn| {
+                Ok(conn
+                    .run_pending_migrations(POSTGRES_MIGRATIONS)
+                    .map_err(migration_error)?
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect())
+            })?
         }
     };
     let applied: Vec<String> = applied;
@@ -110,11 +139,14 @@ pub fn revert_all_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageEr
         }
         BackendKind::Postgres => {
             let mut conn = PgConnection::establish(&url.connection_string()?)?;
-            conn.revert_all_migrations(POSTGRES_MIGRATIONS)
-                .map_err(migration_error)?
-                .iter()
-                .map(ToString::to_string)
-                .collect()
+            with_migration_lock(&mut conn, |conn| {
+                Ok(conn
+                    .revert_all_migrations(POSTGRES_MIGRATIONS)
+                    .map_err(migration_error)?
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect())
+            })?
         }
     };
     Ok(reverted)

@@ -47,6 +47,7 @@ impl Store {
             .connection_timeout(config.connection_timeout)
             .connection_customizer(Box::new(SqlitePragmas {
                 busy_timeout: config.sqlite_busy_timeout,
+                postgres_statement_timeout: config.postgres_statement_timeout,
             }))
             .build(ConnectionManager::new(config.database_url.clone()))?;
         log::info!(

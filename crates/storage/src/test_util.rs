@@ -17,6 +17,22 @@ use crate::url::DatabaseUrl;
 /// The variable naming the PostgreSQL server tests may create schemas in.
 pub const TEST_POSTGRES_URL_VAR: &str = "DIETFIT_TEST_POSTGRES_URL";
 
+/// Set to `1` (or `true`, `yes`, `on`) by `.ci/run`: every PostgreSQL test
+/// must run, so a missing [`TEST_POSTGRES_URL_VAR`] fails the test instead
+/// of skipping it. One variable, so no other setting (`CI` spelt `1`, say)
+/// can turn the PostgreSQL half into a silent pass.
+pub const TEST_POSTGRES_REQUIRED_VAR: &str = "DIETFIT_TEST_POSTGRES_REQUIRED";
+
+/// Whether [`TEST_POSTGRES_REQUIRED_VAR`] says PostgreSQL tests must run.
+pub fn postgres_required() -> bool {
+    std::env::var(TEST_POSTGRES_REQUIRED_VAR).is_ok_and(|value| {
+        matches!(
+            value.trim().to_ascii_lowercase().as_str(),
+            "1" | "true" | "yes" | "on"
+        )
+    })
+}
+
 /// A database owned by one test; dropping it removes the database.
 #[derive(Debug)]
 pub struct TestDatabase {
@@ -55,14 +71,15 @@ impl TestDatabase {
     }
 
     /// A fresh PostgreSQL schema, or `None` with the reason printed when
-    /// `DIETFIT_TEST_POSTGRES_URL` is unset. Under `CI=true` an unset
-    /// variable panics: CI never skips PostgreSQL silently.
+    /// `DIETFIT_TEST_POSTGRES_URL` is unset. When
+    /// `DIETFIT_TEST_POSTGRES_REQUIRED` is set (`.ci/run` sets it) an unset
+    /// URL panics: CI never skips PostgreSQL silently.
     pub fn postgres() -> Option<TestDatabase> {
         let Ok(admin_url) = std::env::var(TEST_POSTGRES_URL_VAR) else {
-            let in_ci = std::env::var("CI").is_ok_and(|value| value == "true");
             assert!(
-                !in_ci,
-                "{TEST_POSTGRES_URL_VAR} is unset under CI=true: PostgreSQL tests must run"
+                !postgres_required(),
+                "{TEST_POSTGRES_URL_VAR} is unset and {TEST_POSTGRES_REQUIRED_VAR} is set: \
+                 PostgreSQL tests must run"
             );
             eprintln!("skipping the PostgreSQL half: {TEST_POSTGRES_URL_VAR} is unset");
             return None;

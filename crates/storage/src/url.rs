@@ -72,25 +72,76 @@ impl DatabaseUrl {
                 .to_str()
                 .map(str::to_owned)
                 .ok_or_else(|| StorageError::Config("SQLite path is not valid UTF-8".to_owned())),
-            DatabaseUrl::Postgres { url } => Ok(url.clone()),
+            DatabaseUrl::Postgres { url } => Ok(with_postgres_time_limits(url)),
         }
     }
 }
 
-/// Replaces the password of `scheme://user:password@host` with `***`.
+/// libpq settings every PostgreSQL connection gets unless the URL sets them:
+/// a bound on connecting, and TCP keepalives with a user timeout so a peer
+/// that stops answering (a dead host, a dropped route) fails the connection
+/// in well under a minute instead of hanging its caller for the kernel's
+/// retransmission time.
+const POSTGRES_CONNECTION_DEFAULTS: [(&str, &str); 6] = [
+    ("connect_timeout", "5"),
+    ("keepalives", "1"),
+    ("keepalives_idle", "10"),
+    ("keepalives_interval", "5"),
+    ("keepalives_count", "3"),
+    ("tcp_user_timeout", "30000"),
+];
+
+fn with_postgres_time_limits(url: &str) -> String {
+    let (base, query) = url.split_once('?').unwrap_or((url, ""));
+    let given: Vec<&str> = query
+        .split('&')
+        .filter_map(|parameter| parameter.split('=').next())
+        .collect();
+    let mut parameters: Vec<String> = query
+        .split('&')
+        .filter(|parameter| !parameter.is_empty())
+        .map(str::to_owned)
+        .collect();
+    for (key, value) in POSTGRES_CONNECTION_DEFAULTS {
+        if !given.contains(&key) {
+            parameters.push(format!("{key}={value}"));
+        }
+    }
+    format!("{base}?{}", parameters.join("&"))
+}
+
+/// Replaces the password of `scheme://user:password@host` with `***`, and
+/// the value of every query parameter that carries one (libpq takes
+/// `?password=` and `?sslpassword=` as well as the user info).
 pub fn redact(raw: &str) -> String {
     let Some((scheme, rest)) = raw.split_once("://") else {
         return raw.to_owned();
     };
     let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
     let (authority, tail) = rest.split_at(authority_end);
-    match authority.rsplit_once('@') {
+    let authority = match authority.rsplit_once('@') {
         Some((userinfo, host)) => match userinfo.split_once(':') {
-            Some((user, _password)) => format!("{scheme}://{user}:***@{host}{tail}"),
-            None => raw.to_owned(),
+            Some((user, _password)) => format!("{user}:***@{host}"),
+            None => authority.to_owned(),
         },
-        None => raw.to_owned(),
-    }
+        None => authority.to_owned(),
+    };
+    let tail = match tail.split_once('?') {
+        Some((path, query)) => {
+            let parameters: Vec<String> = query
+                .split('&')
+                .map(|parameter| match parameter.split_once('=') {
+                    Some((key, _)) if key.to_ascii_lowercase().ends_with("password") => {
+                        format!("{key}=***")
+                    }
+                    _ => parameter.to_owned(),
+                })
+                .collect();
+            format!("{path}?{}", parameters.join("&"))
+        }
+        None => tail.to_owned(),
+    };
+    format!("{scheme}://{authority}{tail}")
 }
 
 impl fmt::Display for DatabaseUrl {
@@ -157,6 +208,19 @@ mod tests {
     }
 
     #[test]
+    fn postgres_connections_get_time_limits_unless_the_url_sets_them() {
+        let url = DatabaseUrl::parse("postgres://app@h/db").unwrap();
+        let target = url.connection_string().unwrap();
+        assert!(target.starts_with("postgres://app@h/db?connect_timeout=5&keepalives=1"));
+        assert!(target.contains("tcp_user_timeout="));
+        let url =
+            DatabaseUrl::parse("postgres://app@h/db?connect_timeout=20&sslmode=disable").unwrap();
+        let target = url.connection_string().unwrap();
+        assert!(target.starts_with("postgres://app@h/db?connect_timeout=20&sslmode=disable&"));
+        assert_eq!(target.matches("connect_timeout").count(), 1);
+    }
+
+    #[test]
     fn passwords_never_show() {
         let url =
             DatabaseUrl::parse("postgres://app:s3cret@db.example:5432/dietfit").expect("valid url");
@@ -167,6 +231,18 @@ mod tests {
         assert!(!format!("{url:?}").contains("s3cret"));
         assert_eq!(redact("postgres://app@h/db"), "postgres://app@h/db");
         assert_eq!(redact("nonsense"), "nonsense");
+        assert_eq!(
+            redact("postgres://app@h/db?sslmode=require&password=s3cret"),
+            "postgres://app@h/db?sslmode=require&password=***"
+        );
+        assert_eq!(
+            redact("postgresql://h/db?PASSWORD=a&sslpassword=b&user=app"),
+            "postgresql://h/db?PASSWORD=***&sslpassword=***&user=app"
+        );
+        assert_eq!(
+            redact("postgres://app:pw@h/db?password=x"),
+            "postgres://app:***@h/db?password=***"
+        );
         let message = DatabaseUrl::parse("pg://app:s3cret@h/db")
             .err()
             .map(|e| e.to_string())

@@ -9,7 +9,7 @@
 //! to a client that accepts gzip is compressed once, on the first such hit,
 //! and the compressed copy is kept beside it ([`CachedAnswer`]).
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
@@ -118,7 +118,7 @@ impl AnswerCache {
     /// The answer stored for `key` on index `generation`, when it is still
     /// fresh; a stale entry is dropped.
     pub fn get(&self, key: &[u8], generation: u64) -> Option<Arc<CachedAnswer>> {
-        let mut inner = self.inner.lock().ok()?;
+        let mut inner = self.lock();
         let answer = inner.entries.get(key)?;
         if answer.generation == generation && answer.stored_at.elapsed() <= self.time_to_live {
             return Some(Arc::clone(&answer.body));
@@ -136,9 +136,7 @@ impl AnswerCache {
         if size > self.max_bytes {
             return;
         }
-        let Ok(mut inner) = self.inner.lock() else {
-            return;
-        };
+        let mut inner = self.lock();
         let answer = Answer {
             body,
             generation,
@@ -158,7 +156,21 @@ impl AnswerCache {
 
     /// Entries held (for tests and diagnostics).
     pub fn len(&self) -> usize {
-        self.inner.lock().map_or(0, |inner| inner.entries.len())
+        self.lock().entries.len()
+    }
+
+    /// The entries, emptied when a panic left the lock poisoned: the byte
+    /// count may no longer match them, and refusing the lock for good would
+    /// turn the cache off without a word.
+    fn lock(&self) -> MutexGuard<'_, AnswerEntries> {
+        self.inner.lock().unwrap_or_else(|poisoned| {
+            let mut inner = poisoned.into_inner();
+            inner.entries.clear();
+            inner.bytes = 0;
+            self.inner.clear_poison();
+            log::warn!("search answer cache emptied after a panic while it was held");
+            inner
+        })
     }
 
     pub fn is_empty(&self) -> bool {
@@ -172,6 +184,20 @@ mod tests {
 
     fn body(text: &str) -> Arc<CachedAnswer> {
         Arc::new(CachedAnswer::new(text.as_bytes().to_vec()))
+    }
+
+    #[test]
+    fn a_panic_while_the_lock_is_held_empties_the_cache_but_keeps_it_working() {
+        let cache = AnswerCache::new(1024, Duration::from_secs(30));
+        cache.put(b"a".to_vec(), 1, body("one"));
+        let poisoned = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _held = cache.inner.lock().unwrap();
+            panic!("a panic while the cache is held");
+        }));
+        assert!(poisoned.is_err());
+        assert!(cache.get(b"a", 1).is_none(), "emptied");
+        cache.put(b"b".to_vec(), 1, body("two"));
+        assert!(cache.get(b"b", 1).is_some(), "still caching");
     }
 
     #[test]

@@ -1,6 +1,9 @@
-//! Reading a JSON request body: the content type is checked, the size is
-//! bounded while streaming, and parse failures name the field. Each failure
-//! is its own problem (415, 413, 400 malformed, 400 invalid).
+//! Reading a JSON request body: the content type is checked, the size and
+//! the time it takes to arrive are bounded while streaming, and parse
+//! failures name the field. Each failure is its own problem (415, 413, 408,
+//! 400 malformed, 400 invalid).
+
+use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, web};
@@ -10,7 +13,7 @@ use serde::de::DeserializeOwned;
 use validator::Validate;
 
 use super::error::ApiError;
-use crate::config::MAX_BODY_BYTES;
+use crate::config::{BODY_READ_TIMEOUT, HttpConfig, MAX_BODY_BYTES};
 
 /// Reads, parses and validates a JSON body of at most [`MAX_BODY_BYTES`].
 pub async fn json_body<T: DeserializeOwned + Validate>(
@@ -18,7 +21,10 @@ pub async fn json_body<T: DeserializeOwned + Validate>(
     payload: web::Payload,
 ) -> Result<T, ApiError> {
     require_json_content_type(req)?;
-    let bytes = read_bounded(payload, MAX_BODY_BYTES).await?;
+    let timeout = req
+        .app_data::<web::Data<HttpConfig>>()
+        .map_or(BODY_READ_TIMEOUT, |config| config.body_read_timeout);
+    let bytes = read_bounded(payload, MAX_BODY_BYTES, timeout).await?;
     dietfit_contract::parse_json(&bytes).map_err(ApiError::from)
 }
 
@@ -44,9 +50,25 @@ fn require_json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     }
 }
 
-async fn read_bounded(mut payload: web::Payload, limit: usize) -> Result<web::BytesMut, ApiError> {
+async fn read_bounded(
+    mut payload: web::Payload,
+    limit: usize,
+    timeout: Duration,
+) -> Result<web::BytesMut, ApiError> {
+    let deadline = std::time::Instant::now() + timeout;
     let mut body = web::BytesMut::new();
-    while let Some(chunk) = payload.next().await {
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let Ok(next) = actix_web::rt::time::timeout(left, payload.next()).await else {
+            return Err(ApiError::new(
+                ProblemKind::RequestTimeout,
+                format!(
+                    "the body must arrive within {} seconds",
+                    timeout.as_secs_f64()
+                ),
+            ));
+        };
+        let Some(chunk) = next else { break };
         let chunk = chunk.map_err(|err| {
             ApiError::from(ParseError::Malformed(format!(
                 "the body could not be read: {err}"

@@ -11,12 +11,12 @@ pub mod openapi;
 pub mod openapi_components;
 pub mod routes;
 
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, web};
-use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory};
+use dietfit_auth::{CreditLedger, Gate, GateConfig, KeyDirectory, REVOCATION_CHECK_INTERVAL};
 use dietfit_catalog::{Catalog, CatalogConfig, CatalogError};
 use dietfit_storage::Store;
 
@@ -67,9 +67,11 @@ impl AppState {
             auth as Arc<dyn CreditLedger>,
             settings.gate,
         );
+        let gate = Arc::new(gate);
+        follow_revocations(Arc::downgrade(&gate));
         Ok(AppState {
             config: settings.http,
-            gate: Arc::new(gate),
+            gate,
             catalog: Catalog::open(store.clone(), settings.catalog)?,
             answers: Arc::new(AnswerCache::new(
                 settings.answer_cache_bytes,
@@ -77,6 +79,41 @@ impl AppState {
             )),
             store,
         })
+    }
+}
+
+/// Reads the revocation watermark every [`REVOCATION_CHECK_INTERVAL`] on a
+/// thread of its own, so a revoked key stops working here within
+/// `dietfit_auth::REVOCATION_BOUND` (what `keys revoke` waits out) and a slow
+/// store never holds up a request. The thread ends with the gate.
+fn follow_revocations(gate: Weak<gate::AppGate>) {
+    let spawned = std::thread::Builder::new()
+        .name("dietfit-revocations".to_owned())
+        .spawn(move || {
+            let mut failing = false;
+            while let Some(gate) = gate.upgrade() {
+                match gate.check_revocations() {
+                    Ok(()) if failing => {
+                        log::info!("revocation checks answer again");
+                        failing = false;
+                    }
+                    Ok(()) => {}
+                    // Once per outage: until checks answer again, keys are
+                    // read from the store on every request.
+                    Err(error) if !failing => {
+                        log::warn!("revocation check failed, cached keys unused: {error}");
+                        failing = true;
+                    }
+                    Err(_) => {}
+                }
+                drop(gate);
+                std::thread::sleep(REVOCATION_CHECK_INTERVAL);
+            }
+        });
+    if let Err(error) = spawned {
+        // Without the thread no check ever vouches for the cache: every
+        // request reads its key from the store, which is slower but correct.
+        log::warn!("revocation checks not started ({error}); keys are read per request");
     }
 }
 

@@ -29,8 +29,8 @@ use super::error::ApiError;
 use super::handlers;
 use super::openapi_components::{
     EndpointGone, EnterpriseOnly, InternalError, InvalidRequest, MatchFailed, MethodNotAllowed,
-    PayloadTooLarge, RestaurantNotFound, StoreUnavailable, TooManyRequests, Unauthorized,
-    UnsupportedMediaType,
+    PayloadTooLarge, RequestTimeout, RestaurantNotFound, StoreUnavailable, TooManyRequests,
+    Unauthorized, UnsupportedMediaType,
 };
 
 /// The name of the `X-Service-API-Key` security scheme in the document.
@@ -75,6 +75,7 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
             MethodNotAllowed,
             EndpointGone,
             PayloadTooLarge,
+            RequestTimeout,
             UnsupportedMediaType,
             MatchFailed,
             TooManyRequests,

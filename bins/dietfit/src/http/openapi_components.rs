@@ -50,6 +50,11 @@ pub struct EndpointGone(pub Problem);
 #[response(content_type = "application/problem+json")]
 pub struct PayloadTooLarge(pub Problem);
 
+/// The body did not fully arrive in time (`request_timeout`).
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct RequestTimeout(pub Problem);
+
 /// The body was sent without `Content-Type: application/json`
 /// (`unsupported_media_type`).
 #[derive(Debug, ToResponse)]

@@ -207,3 +207,171 @@ async fn a_panicking_handler_becomes_a_500_problem() {
         );
     }
 }
+
+/// The POST routes with a valid body each: the base every malformed variant
+/// below starts from.
+fn post_routes() -> Vec<(&'static str, Value)> {
+    let service_id = crate::support::fixture_service_id("fixture:denver:0");
+    vec![
+        (
+            "/v1/search",
+            json!({
+                "query": "vegan tacos",
+                "user_profile": {"diet": "strict_vegan", "exclude_cross_contamination": true,
+                                 "dietary_rules": ["no honey"]},
+                "location": {"lat": 45.5, "lng": -122.6, "radius_m": 5000},
+                "limit": 3,
+                "include_evidence": false
+            }),
+        ),
+        (
+            "/v1/decision/restaurant-fit",
+            json!({"service_id": service_id,
+                   "user_profile": {"diet": "strict_vegan", "exclude_cross_contamination": true,
+                                    "dietary_rules": ["no honey"]}}),
+        ),
+        (
+            "/v1/enrich/restaurant",
+            json!({"name": "Clover Canteen", "address": "1539 Blake St, Denver, CO 80206"}),
+        ),
+    ]
+}
+
+#[actix_web::test]
+async fn a_body_that_is_not_an_object_is_a_400_naming_the_body() {
+    let app = TestApp::sqlite();
+    for (uri, valid) in post_routes() {
+        let reply = app
+            .call(post_json(uri, &app.sandbox_key, valid.clone()))
+            .await;
+        assert!(reply.status.is_success(), "{uri}: {}", reply.body);
+        // serde reads a struct from an array of its fields by position: the
+        // first case is that array, which must not pass for the object.
+        let by_position = Value::Array(valid.as_object().unwrap().values().cloned().collect());
+        for body in [
+            by_position,
+            json!(["vegan tacos"]),
+            json!([]),
+            json!("vegan tacos"),
+            json!(42),
+            json!(true),
+            Value::Null,
+        ] {
+            let reply = app
+                .call(post_json(uri, &app.sandbox_key, body.clone()))
+                .await;
+            reply.assert_problem(400, "validation_failed");
+            assert_eq!(reply.invalid_fields(), ["(body)"], "{uri} {body}");
+        }
+    }
+}
+
+#[actix_web::test]
+async fn a_nested_object_given_as_anything_else_is_a_400_naming_it() {
+    let app = TestApp::sqlite();
+    for (uri, valid) in post_routes() {
+        for (field, nested) in valid.as_object().unwrap() {
+            let Some(object) = nested.as_object() else {
+                continue;
+            };
+            let mut body = valid.clone();
+            body[field] = Value::Array(object.values().cloned().collect());
+            let reply = app.call(post_json(uri, &app.sandbox_key, body)).await;
+            reply.assert_problem(400, "validation_failed");
+            assert_eq!(reply.invalid_fields(), [field.as_str()], "{uri}");
+        }
+    }
+}
+
+#[actix_web::test]
+async fn null_for_any_optional_field_is_a_400_naming_it() {
+    let app = TestApp::sqlite();
+    // Every optional field of every request body, as a path into the body.
+    let optional: &[(&str, &[&[&str]])] = &[
+        (
+            "/v1/search",
+            &[
+                &["user_profile"],
+                &["user_profile", "exclude_cross_contamination"],
+                &["user_profile", "dietary_rules"],
+                &["location"],
+                &["location", "radius_m"],
+                &["limit"],
+                &["include_evidence"],
+            ],
+        ),
+        (
+            "/v1/decision/restaurant-fit",
+            &[
+                &["user_profile", "exclude_cross_contamination"],
+                &["user_profile", "dietary_rules"],
+            ],
+        ),
+        (
+            "/v1/enrich/restaurant",
+            &[
+                &["service_id"],
+                &["name"],
+                &["address"],
+                &["provider_place_id"],
+            ],
+        ),
+    ];
+    let bases = post_routes();
+    for (uri, paths) in optional {
+        let (_, valid) = bases.iter().find(|(base, _)| base == uri).unwrap();
+        for path in paths.iter() {
+            let mut body = valid.clone();
+            let (last, parents) = path.split_last().unwrap();
+            let mut slot = &mut body;
+            for parent in parents {
+                slot = &mut slot[*parent];
+            }
+            slot[*last] = Value::Null;
+            let field = path.join(".");
+            let reply = app.call(post_json(uri, &app.sandbox_key, body)).await;
+            reply.assert_problem(400, "validation_failed");
+            assert_eq!(
+                reply.invalid_fields(),
+                [field.as_str()],
+                "{uri} {field}: null"
+            );
+        }
+    }
+}
+
+#[actix_web::test]
+async fn a_body_that_stops_arriving_is_a_408_problem() {
+    use actix_web::dev::Payload;
+    use actix_web::error::PayloadError;
+    use actix_web::web::Bytes;
+    use futures_util::stream::{self, StreamExt as _};
+
+    let app = TestApp::sqlite();
+    let mut state = app.state.clone();
+    state.config.body_read_timeout = std::time::Duration::from_millis(200);
+    let service = test::init_service(dietfit::http::app(state)).await;
+    let trickle = stream::once(async { Ok::<_, PayloadError>(Bytes::from_static(b"{\"query\"")) })
+        .chain(stream::pending());
+    let mut request = test::TestRequest::post()
+        .uri("/v1/search")
+        .insert_header(("content-type", "application/json"))
+        .insert_header(("x-service-api-key", app.sandbox_key.as_str()))
+        .to_request();
+    *request.payload() = Payload::Stream {
+        payload: Box::pin(trickle),
+    };
+    let started = std::time::Instant::now();
+    let response = test::call_service(&service, request).await;
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert_eq!(response.status(), StatusCode::REQUEST_TIMEOUT);
+    assert_eq!(
+        response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("application/problem+json")
+    );
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["type"], format!("{DOCS}/errors/request_timeout"));
+}

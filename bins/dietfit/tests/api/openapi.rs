@@ -845,3 +845,41 @@ async fn real_answers_fit_their_documented_schemas() {
         problems.join("\n")
     );
 }
+
+/// The contract gives each request field one type and refuses `null` for
+/// every one of them: no request schema may say a field is nullable.
+#[test]
+fn no_request_field_is_nullable() {
+    fn assert_no_null(schema: &Value, at: &str) {
+        match schema {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    assert!(
+                        !(key == "type"
+                            && (value == "null"
+                                || value
+                                    .as_array()
+                                    .is_some_and(|types| types.iter().any(|t| t == "null")))),
+                        "{at} is nullable"
+                    );
+                    assert!(key != "nullable" || value == false, "{at} is nullable");
+                    assert_no_null(value, &format!("{at}.{key}"));
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|item| assert_no_null(item, at)),
+            _ => {}
+        }
+    }
+    let document = generated();
+    let schemas = &document["components"]["schemas"];
+    for name in [
+        "SearchRequest",
+        "Location",
+        "UserProfile",
+        "DecisionRequest",
+        "EnrichRequest",
+    ] {
+        assert!(schemas[name].is_object(), "{name} is in the document");
+        assert_no_null(&schemas[name], name);
+    }
+}

@@ -128,6 +128,11 @@ impl TestApp {
         TestApp::over(Arc::new(database), store, gate_config)
     }
 
+    /// How the command-line tools open this app's database.
+    pub fn store_config(&self) -> StoreConfig {
+        self.database.config()
+    }
+
     /// Another server over the same database: its own pool, index and gate.
     pub fn second_instance(&self) -> TestApp {
         let store = Store::connect(&self.database.config()).expect("second pool");
@@ -146,6 +151,7 @@ impl TestApp {
             http: HttpConfig {
                 docs_base_url: DOCS.to_owned(),
                 clock: Clock::Fixed(NOW),
+                ..HttpConfig::default()
             },
             gate: gate_config,
             ..AppSettings::default()

@@ -3,7 +3,26 @@
 
 use super::*;
 
-on_both_backends!(migrations_go_up_down_and_up_again,);
+on_both_backends!(
+    migrations_go_up_down_and_up_again,
+    instances_starting_together_all_migrate,
+);
+
+/// Several servers started at once on an empty database: one migrates, the
+/// others wait for it and find the schema current; none fails.
+fn instances_starting_together_all_migrate(db: &TestDatabase) {
+    let url = db.url().clone();
+    let applied: Vec<usize> = std::thread::scope(|scope| {
+        let starts: Vec<_> = (0..4)
+            .map(|_| scope.spawn(|| run_pending_migrations(&url).map(|applied| applied.len())))
+            .collect();
+        starts
+            .into_iter()
+            .map(|start| start.join().expect("no panic").expect("migrates"))
+            .collect()
+    });
+    assert_eq!(applied.iter().sum::<usize>(), 1, "{applied:?}");
+}
 
 fn migrations_go_up_down_and_up_again(db: &TestDatabase) {
     let url = db.url();

@@ -25,6 +25,7 @@ use crate::http::middleware::request_id;
         (status = 400, response = crate::http::openapi_components::InvalidRequest),
         (status = 401, response = crate::http::openapi_components::Unauthorized),
         (status = 405, response = crate::http::openapi_components::MethodNotAllowed),
+        (status = 408, response = crate::http::openapi_components::RequestTimeout),
         (status = 413, response = crate::http::openapi_components::PayloadTooLarge),
         (status = 415, response = crate::http::openapi_components::UnsupportedMediaType),
         (status = 422, response = crate::http::openapi_components::MatchFailed),
