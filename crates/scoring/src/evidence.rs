@@ -15,7 +15,7 @@ use time::{Duration, OffsetDateTime};
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{
-    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, read_text,
+    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, read_text, words,
 };
 use crate::signals::{Signal as S, SignalSet};
 use dietfit_contract::{EvidenceId, SharedText};
@@ -367,7 +367,7 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
         .number(i64::from(date.nanosecond()))
 }
 
-struct Extractor {
+struct Extractor<'r> {
     scratch: Scratch,
     /// Every source and excerpt of this evaluation, one after another:
     /// they become one shared buffer at the end (see [`SharedText`]).
@@ -387,7 +387,13 @@ struct Extractor {
     at: OffsetDateTime,
     /// The menu's dishes that name animal products, to place a diner's or
     /// a statement's mention on ("my partner loved the steak").
-    listed: Vec<ListedDish>,
+    listed: Vec<ListedDish<'r>>,
+    /// The listed dishes labelled meat-free, as bits by position.
+    meat_free_dishes: u64,
+    /// Each word of the listed dishes with the dishes that have it.
+    dish_words: WordTable,
+    /// The last section heading read, and the labels it confers.
+    last_heading: Option<(&'r str, SignalSet)>,
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
@@ -420,8 +426,11 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         now: Now::new(now),
         at: now,
         listed: Vec::new(),
+        meat_free_dishes: 0,
+        dish_words: WordTable::default(),
         meat_free_heads: Vec::new(),
         item_mentions: Vec::new(),
+        last_heading: None,
         pending: Vec::new(),
         explained: Vec::new(),
         v_means_vegan: legend_says_v_is_vegan(record),
@@ -438,6 +447,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for item in &record.menu {
         extractor.menu_item(item, fully_vegan);
     }
+    extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
         extractor.review(review);
@@ -455,19 +465,15 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
 }
 
 /// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
-/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus.
+/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus. A
+/// legend is printed as a note (a declaration), a heading or an entry of
+/// its own, not inside a dish's description.
 fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
     let texts = record.declarations.iter().map(|d| d.text.as_str()).chain(
         record
             .menu
             .iter()
-            .flat_map(|item| {
-                [
-                    Some(item.name.as_str()),
-                    item.description.as_deref(),
-                    item.section.as_deref(),
-                ]
-            })
+            .flat_map(|item| [Some(item.name.as_str()), item.section.as_deref()])
             .flatten(),
     );
     texts.into_iter().any(defines_v_as_vegan)
@@ -476,7 +482,12 @@ fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
 /// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
 fn defines_v_as_vegan(text: &str) -> bool {
     let bytes = text.as_bytes();
-    for (at, _) in text.match_indices(['v', 'V']) {
+    let candidates = bytes
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'v' || **b == b'V')
+        .map(|(at, _)| at);
+    for at in candidates {
         let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
         let after = &text[at + 1..];
         if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
@@ -555,7 +566,7 @@ fn observation_count(record: &IngestRecord) -> usize {
         + record.user_reports.len()
 }
 
-impl Extractor {
+impl<'r> Extractor<'r> {
     /// Widens the span of observations to `date`. Instants are compared as
     /// integers (comparing date-times converts offsets each time); as with
     /// `min` and `max`, a tie keeps the oldest seen first and the newest
@@ -649,13 +660,15 @@ impl Extractor {
     /// dish is placed too; a mention its sentence ties to the food in
     /// general never is.
     fn placed(&self, mention: &Mention, text: &str) -> bool {
-        // A word of a listed dish's name, quoted whole, is that dish's name.
+        // The listed dishes whose words hold every word of the mention.
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
-        if self
-            .listed
-            .iter()
-            .any(|dish| quotes_around(text, &dish.name, mention.span))
-        {
+        let holding = self.dishes_holding(phrase);
+        // A word of a listed dish's name, quoted whole, is that dish's name.
+        if bits(holding).any(|index| {
+            self.listed
+                .get(index)
+                .is_some_and(|dish| quotes_around(text, trim(&dish.item.name), mention.span))
+        }) {
             return true;
         }
         if mention.tied {
@@ -689,9 +702,57 @@ impl Extractor {
         {
             return true;
         }
-        self.listed
+        let allowed = if mention.form {
+            u64::MAX
+        } else {
+            !self.meat_free_dishes
+        };
+        holding & allowed != 0
+    }
+
+    /// The listed dishes (as bits, by position; the first 64) whose name
+    /// or description has every word of `phrase`, compared without case.
+    fn dishes_holding(&self, phrase: &str) -> u64 {
+        let mut mask = u64::MAX;
+        let mut any = false;
+        for word in words(phrase) {
+            if ["and", "of", "the", "with"]
+                .iter()
+                .any(|skip| word.eq_ignore_ascii_case(skip))
+            {
+                continue;
+            }
+            any = true;
+            mask &= self.dish_words.get(word);
+        }
+        if any { mask } else { 0 }
+    }
+
+    /// Indexes the words of the listed dishes, once the menu is read.
+    fn index_listed(&mut self) {
+        let entries: usize = self
+            .listed
             .iter()
-            .any(|dish| (mention.form || !dish.meat_free) && dish.holds(phrase))
+            .take(64)
+            .map(|dish| {
+                dish.item.name.len() / 3
+                    + dish.item.description.as_deref().map_or(0, |d| d.len() / 3)
+            })
+            .sum();
+        self.dish_words = WordTable::with_room(entries);
+        for (index, dish) in self.listed.iter().take(64).enumerate() {
+            for text in [
+                Some(dish.item.name.as_str()),
+                dish.item.description.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                for word in words(text) {
+                    self.dish_words.insert(word, 1 << index);
+                }
+            }
+        }
     }
 
     /// The animal products of the last text read that no listed dish
@@ -940,7 +1001,7 @@ impl Extractor {
         });
     }
 
-    fn menu_item(&mut self, item: &MenuItem, place_claims_fully_vegan: bool) {
+    fn menu_item(&mut self, item: &'r MenuItem, place_claims_fully_vegan: bool) {
         let observed_at = self.clamp(item.observed_at);
         self.observed(observed_at);
         let mut hasher = Fnv64::new()
@@ -974,7 +1035,16 @@ impl Extractor {
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
-            printed = printed.union(self.heading_labels(section));
+            // A menu lists a section's dishes together: read it once.
+            let labels = match self.last_heading {
+                Some((last, labels)) if last == section => labels,
+                _ => {
+                    let labels = self.heading_labels(section);
+                    self.last_heading = Some((section, labels));
+                    labels
+                }
+            };
+            printed = printed.union(labels);
         }
         let name = read_text(&item.name, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
@@ -1043,7 +1113,10 @@ impl Extractor {
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if !mentions.is_empty() {
-            self.listed.push(ListedDish::new(item, meat_free));
+            if meat_free && self.listed.len() < 64 {
+                self.meat_free_dishes |= 1 << self.listed.len();
+            }
+            self.listed.push(ListedDish { item });
         }
         self.item_mentions = mentions;
         if meat_free {
@@ -1511,57 +1584,82 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
         })
 }
 
-/// A menu dish that names animal products, as its words.
+/// A menu dish that names animal products, read where a mention is
+/// placed, never copied.
 #[derive(Debug)]
-struct ListedDish {
-    /// Its name, lower-cased.
-    name: String,
-    /// " word word … ": its name and description, lower-cased.
-    words: String,
-    /// Labelled vegan or vegetarian.
-    meat_free: bool,
+struct ListedDish<'r> {
+    item: &'r MenuItem,
 }
 
-impl ListedDish {
-    fn new(item: &MenuItem, meat_free: bool) -> ListedDish {
-        let mut words = String::from(" ");
-        for text in [Some(item.name.as_str()), item.description.as_deref()]
-            .into_iter()
-            .flatten()
-        {
-            for word in text
-                .split(|c: char| !c.is_alphanumeric())
-                .filter(|w| !w.is_empty())
-            {
-                words.extend(word.chars().flat_map(char::to_lowercase));
-                words.push(' ');
-            }
-        }
-        ListedDish {
-            name: trim(&item.name).to_lowercase(),
-            words,
-            meat_free,
+/// Words (without case) to the dishes that have them, as bits: an
+/// open-addressing table sized once per record, so placing a mention costs a
+/// few probes instead of a scan of every dish.
+#[derive(Debug, Default)]
+struct WordTable {
+    keys: Vec<u64>,
+    masks: Vec<u64>,
+}
+
+impl WordTable {
+    fn with_room(entries: usize) -> WordTable {
+        let size = (entries * 2).next_power_of_two().max(16);
+        WordTable {
+            keys: vec![0; size],
+            masks: vec![0; size],
         }
     }
 
-    /// Whether every word of `phrase` is one of the dish's words.
-    fn holds(&self, phrase: &str) -> bool {
-        let mut any = false;
-        for word in phrase
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty() && !matches!(*w, "and" | "of" | "the" | "with"))
-        {
-            any = true;
-            if !self
-                .words
-                .split(' ')
-                .any(|own| own.eq_ignore_ascii_case(word))
-            {
-                return false;
-            }
-        }
-        any
+    /// FNV-1a of the word's ASCII lower case, never zero (zero marks a free
+    /// slot).
+    fn key(word: &str) -> u64 {
+        word.bytes()
+            .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+                (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
+            })
+            .max(1)
     }
+
+    fn slot(&self, key: u64) -> Option<usize> {
+        let size = self.keys.len();
+        if size == 0 {
+            return None;
+        }
+        let mut at = (key as usize) & (size - 1);
+        for _ in 0..size {
+            let held = self.keys[at];
+            if held == key || held == 0 {
+                return Some(at);
+            }
+            at = (at + 1) & (size - 1);
+        }
+        None
+    }
+
+    fn insert(&mut self, word: &str, bit: u64) {
+        let key = Self::key(word);
+        if let Some(at) = self.slot(key) {
+            self.keys[at] = key;
+            self.masks[at] |= bit;
+        }
+    }
+
+    fn get(&self, word: &str) -> u64 {
+        let key = Self::key(word);
+        self.slot(key)
+            .filter(|at| self.keys[*at] == key)
+            .map_or(0, |at| self.masks[at])
+    }
+}
+
+/// The positions of the set bits of `mask`, lowest first.
+fn bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let at = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            at
+        })
+    })
 }
 
 /// Section headings of courses that are not a meal on their own.

@@ -2241,11 +2241,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 // Mushroom "oyster" sauce, "chicken"-style seitan, "our
                 // cheeses, made in-house from cashews".
-                let free = free_of(text, raw.end);
-                if scare_quoted(text, raw.start, raw.end)
-                    || free.is_some()
-                    || plant_in_parentheses(text, raw.end)
-                    || made_from_plants(text, raw.end, sentence.end)
+                // (Only animal products have plant versions to look for.)
+                let animal_term = signals.any(ANIMAL);
+                let free = free_of(text, raw.end).filter(|_| animal_term);
+                if animal_term
+                    && (scare_quoted(text, raw.start, raw.end)
+                        || free.is_some()
+                        || plant_in_parentheses(text, raw.end)
+                        || made_from_plants(text, raw.end, sentence.end))
                 {
                     signals.remove_all(ANIMAL);
                 }
@@ -2453,12 +2456,12 @@ struct ClaimCertainty {
 /// apostrophes, `&` and any non-ASCII character (a letter with an accent,
 /// a typographic apostrophe). Scanned by byte: read for every gap between
 /// phrases, a split by `char` was a large part of reading a text.
-fn words(gap: &str) -> Words<'_> {
+pub(crate) fn words(gap: &str) -> Words<'_> {
     Words { text: gap, at: 0 }
 }
 
 #[derive(Debug, Clone)]
-struct Words<'a> {
+pub(crate) struct Words<'a> {
     text: &'a str,
     at: usize,
 }
