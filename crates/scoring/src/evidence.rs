@@ -1046,6 +1046,7 @@ impl<'r> Extractor<'r> {
             };
             printed = printed.union(labels);
         }
+        self.scratch.menu_text = true;
         let name = read_text(&item.name, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -1060,6 +1061,7 @@ impl<'r> Extractor<'r> {
             }
             None => TextReading::default(),
         };
+        self.scratch.menu_text = false;
         // What the item's animal words mean once each is read in context.
         // Under a printed vegan label, or in a place whose own statement
         // says it is fully vegan, a dish form names its vegan version

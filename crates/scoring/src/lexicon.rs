@@ -1500,6 +1500,10 @@ pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
     /// The animal products named by the last text read.
     pub(crate) mentions: Vec<Mention>,
+    /// The text is a menu item's own name or description: what ties a
+    /// mention to other food or to other diners means nothing there, so it
+    /// is not worked out.
+    pub(crate) menu_text: bool,
 }
 
 impl Scratch {
@@ -1509,6 +1513,7 @@ impl Scratch {
         Scratch {
             raw: Vec::with_capacity(32),
             mentions: Vec::with_capacity(8),
+            menu_text: false,
         }
     }
 }
@@ -1665,10 +1670,7 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
         if word.eq_ignore_ascii_case("but") {
             return false;
         }
-        if !NEGATION_FILLERS
-            .iter()
-            .any(|f| word.eq_ignore_ascii_case(f))
-        {
+        if !FILLER_SET.contains(word) {
             counted += 1;
         }
     }
@@ -2022,7 +2024,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let Scratch {
         raw: phrases,
         mentions,
+        menu_text,
     } = scratch;
+    let diner_or_statement = !*menu_text;
 
     let mut reading = TextReading::default();
     let mut claims = ClaimCertainty::default();
@@ -2327,11 +2331,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // Resolved animal words are kept too, with no signals: a
                 // review's "burger" may name the menu's "Impossible Burger".
                 if entry.signals.any(ANIMAL) {
-                    let tied = clause
-                        .topic
-                        .is_some_and(|(_, end)| binds(text, end, raw.start));
+                    let tied = diner_or_statement
+                        && clause
+                            .topic
+                            .is_some_and(|(_, end)| binds(text, end, raw.start));
                     // Scan only what is new since the last mention.
-                    if !clause.other_diner {
+                    if diner_or_statement && !clause.other_diner {
                         clause.other_diner = text
                             .get(clause.scanned.max(clause.start).min(raw.start)..raw.start)
                             .is_some_and(names_other_diner);
@@ -2358,7 +2363,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         tied,
                     });
                 }
-                if found.any(MEAT_FREE_TOPIC) {
+                if diner_or_statement && found.any(MEAT_FREE_TOPIC) {
                     // Earlier animal products of the clause bound to it:
                     // "they put fish sauce in the vegan curry", "butter is
                     // vegan now?".
@@ -2493,6 +2498,49 @@ fn is_one_of(word: &str, list: &[&str]) -> bool {
     list.iter().any(|l| word.eq_ignore_ascii_case(l))
 }
 
+/// A word list for the words read between phrases, sorted once so a word
+/// is found by binary search on its lower case: those lists are consulted
+/// for nearly every word of a review.
+#[derive(Debug)]
+struct WordSet {
+    sorted: LazyLock<Vec<&'static str>>,
+}
+
+impl WordSet {
+    const fn new(build: fn() -> Vec<&'static str>) -> WordSet {
+        WordSet {
+            sorted: LazyLock::new(build),
+        }
+    }
+
+    fn contains(&self, word: &str) -> bool {
+        let mut buffer = [0u8; 24];
+        let Some(slot) = buffer.get_mut(..word.len()) else {
+            return false;
+        };
+        slot.copy_from_slice(word.as_bytes());
+        slot.make_ascii_lowercase();
+        match std::str::from_utf8(slot) {
+            Ok(lower) => self.sorted.binary_search(&lower).is_ok(),
+            Err(_) => false,
+        }
+    }
+}
+
+fn sorted(list: &[&'static str]) -> Vec<&'static str> {
+    let mut sorted = list.to_vec();
+    sorted.sort_unstable();
+    sorted
+}
+
+static BINDING_SET: WordSet = WordSet::new(|| sorted(BINDING_WORDS));
+static CONTRAST_SET: WordSet = WordSet::new(|| sorted(CONTRAST_WORDS));
+static CONTACT_SET: WordSet = WordSet::new(|| sorted(CONTACT_WORDS));
+static PLANT_HEAD_SET: WordSet = WordSet::new(|| sorted(PLANT_HEADS));
+static PLANT_SOURCE_SET: WordSet = WordSet::new(|| sorted(PLANT_SOURCES));
+static OTHER_DINER_SET: WordSet = WordSet::new(|| sorted(OTHER_DINERS));
+static FILLER_SET: WordSet = WordSet::new(|| sorted(NEGATION_FILLERS));
+
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
 const CONTRAST_WORDS: &[&str] = &[
@@ -2508,7 +2556,7 @@ fn clause_boundary(text: &str, from: usize, to: usize) -> bool {
     };
     gap.bytes()
         .any(|b| is_clause_break(b) && !matches!(b, b'(' | b')'))
-        || words(gap).any(|w| is_one_of(w, CONTRAST_WORDS))
+        || words(gap).any(|w| CONTRAST_SET.contains(w))
 }
 
 /// Words that attach an ingredient to the food beside it: "the vegan
@@ -2601,7 +2649,7 @@ fn only_linking(text: &str, from: usize, to: usize) -> bool {
 
 fn binds(text: &str, from: usize, to: usize) -> bool {
     text.get(from.min(to)..to.max(from)).is_some_and(|gap| {
-        words(gap).any(|w| is_one_of(w, BINDING_WORDS))
+        words(gap).any(|w| BINDING_SET.contains(w))
             // "the vegan options had honey": a verb of having right between.
             || (words(gap).count() <= 2 && words(gap).any(|w| is_one_of(w, SHORT_BINDING_WORDS)))
     })
@@ -2632,7 +2680,7 @@ fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool
     {
         return false;
     }
-    let others = words(gap).filter(|w| !is_one_of(w, CONTACT_WORDS)).count();
+    let others = words(gap).filter(|w| !CONTACT_SET.contains(w)).count();
     others <= usize::from(!after_item)
 }
 
@@ -2791,17 +2839,21 @@ const PLANT_HEADS: &[&str] = &[
 ];
 
 fn plant_word_before(text: &str, start: usize) -> bool {
-    let Some(before) = text.get(..start) else {
-        return false;
-    };
-    let trimmed = before.trim_end_matches([' ', '-']);
-    if trimmed.len() == before.len() || before.len() - trimmed.len() > 2 {
+    let bytes = text.as_bytes();
+    // One or two spaces or hyphens, then the word before them.
+    let mut end = start;
+    while end > 0 && start - end < 2 && matches!(bytes.get(end - 1), Some(b' ' | b'-')) {
+        end -= 1;
+    }
+    if end == start {
         return false;
     }
-    trimmed
-        .rsplit(|c: char| !c.is_alphanumeric())
-        .next()
-        .is_some_and(|w| is_one_of(w, PLANT_HEADS))
+    let mut begin = end;
+    while begin > 0 && bytes.get(begin - 1).is_some_and(|b| is_word_byte(*b)) {
+        begin -= 1;
+    }
+    text.get(begin..end)
+        .is_some_and(|word| !word.is_empty() && PLANT_HEAD_SET.contains(word))
 }
 
 /// Where the next word starts after `end`, if only a space or a hyphen
@@ -2873,7 +2925,7 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
         }
         // "made from", "made with", "made out of", "made in-house from",
         // "based on": the source within the next four words.
-        return words.take(4).any(|w| is_one_of(w, PLANT_SOURCES));
+        return words.take(4).any(|w| PLANT_SOURCE_SET.contains(w));
     }
     false
 }
@@ -2960,9 +3012,9 @@ fn names_other_diner(gap: &str) -> bool {
         .filter(|w| !w.is_empty())
         .any(|w| {
             if w.contains('\u{2019}') {
-                is_one_of(&w.replace('\u{2019}', "'"), OTHER_DINERS)
+                OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
             } else {
-                is_one_of(w, OTHER_DINERS)
+                OTHER_DINER_SET.contains(w)
             }
         })
 }
