@@ -4,10 +4,10 @@
 
 use dietfit_contract::{Decision, Diet, MatchForProfile, ReasonCode as R, RiskFlag, WireEnum};
 
-use super::Context;
 use super::draft::{CHECK_GENERAL, Draft};
 use super::guards::FIT_MIN_SUPPORTING_ITEMS;
 use super::stance::Basis;
+use super::{Context, diet_words};
 
 /// What the diet's evidence is: confirmed dishes, mentions, a whole-place
 /// claim, partial support, vegetarian food offered to a strict vegan, dairy
@@ -176,18 +176,6 @@ fn dishes_to_order(
         [] => return None,
     };
     Some(format!("Dishes to ask for: {list} ({seen})."))
-}
-
-pub(super) fn diet_words(diet: Diet) -> &'static str {
-    match diet {
-        Diet::StrictVegan => "strict vegan",
-        Diet::Vegetarian => "vegetarian",
-        Diet::Pescatarian => "pescatarian",
-        Diet::GlutenFree => "gluten-free",
-        Diet::Halal => "halal",
-        Diet::Kosher => "kosher",
-        Diet::LowFodmap => "low-FODMAP",
-    }
 }
 
 /// Sorts and deduplicates by contract order, so output never depends on the

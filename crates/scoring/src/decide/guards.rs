@@ -271,7 +271,7 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
             format!(
                 "Your rules say you eat {}, which a {} diet excludes; tell the restaurant exactly what you eat.",
                 first.describe(),
-                super::advice::diet_words(c.diet)
+                super::diet_words(c.diet)
             ),
         );
     }

@@ -130,6 +130,19 @@ fn judge(c: &Context) -> MatchForProfile {
     advice::finish(c, d)
 }
 
+/// How the advice names a diet ("strict vegan", "low-FODMAP").
+pub(super) fn diet_words(diet: Diet) -> &'static str {
+    match diet {
+        Diet::StrictVegan => "strict vegan",
+        Diet::Vegetarian => "vegetarian",
+        Diet::Pescatarian => "pescatarian",
+        Diet::GlutenFree => "gluten-free",
+        Diet::Halal => "halal",
+        Diet::Kosher => "kosher",
+        Diet::LowFodmap => "low-FODMAP",
+    }
+}
+
 /// The evidence behind a decision, strongest first: first-party before
 /// diners, primary before supporting, newest first, then by id.
 fn pointers(evidence: &[EvidenceItem], indices: &[usize]) -> Vec<Evidence> {
