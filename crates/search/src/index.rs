@@ -22,6 +22,7 @@ use uuid::Uuid;
 use crate::browse_stats::BrowseCache;
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
+use crate::pack::{MatchCache, PackCache};
 use crate::shared_weight::WeightCache;
 use crate::stem::RememberingStemmer;
 use crate::text::place_key;
@@ -173,6 +174,10 @@ pub struct SearchIndex {
     pub(crate) browse_cache: BrowseCache,
     /// Weights of query words and diets, per committed index state.
     pub(crate) weight_cache: WeightCache,
+    /// Each segment's places packed for located searches.
+    pub(crate) packs: PackCache,
+    /// Text matches of query words over the whole index, per committed state.
+    pub(crate) match_cache: MatchCache,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -203,6 +208,8 @@ impl SearchIndex {
             staged: AtomicU64::new(0),
             browse_cache: BrowseCache::default(),
             weight_cache: WeightCache::default(),
+            packs: PackCache::default(),
+            match_cache: MatchCache::default(),
         })
     }
 
@@ -347,7 +354,7 @@ impl SearchIndex {
         }
         drop(writer);
         self.reader.reload()?;
-        Ok(())
+        self.pack_segments()
     }
 
     /// Merges every committed segment into one and makes it visible. A
@@ -366,7 +373,7 @@ impl SearchIndex {
         }
         drop(writer);
         self.reader.reload()?;
-        Ok(())
+        self.pack_segments()
     }
 
     /// Changes staged since the last commit.
