@@ -319,7 +319,7 @@ impl SearchIndex {
     /// follow each other in that order too. Later single upserts append.
     /// (One commit per page keeps the writer's buffers small: a single
     /// commit after a million staged documents left the server holding
-    /// twice the memory.)
+    /// far more memory.)
     pub fn load(
         &self,
         documents: impl IntoIterator<Item = SearchDocument>,
@@ -358,7 +358,7 @@ impl SearchIndex {
     }
 
     /// Merges every committed segment into one and makes it visible. A
-    /// bulk load leaves one segment per writer flush (9 at 100,000
+    /// bulk load leaves one segment per writer flush (several at 100,000
     /// restaurants), and a query builds its scorers once per segment, so
     /// the server merges once after its start-up load; later commits add
     /// small segments that tantivy's merge policy folds in.
