@@ -19,7 +19,7 @@ use tantivy::tokenizer::{
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 use uuid::Uuid;
 
-use crate::browse_stats::BrowseCache;
+use crate::browse_stats::{BrowseCache, TierCache};
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
 use crate::pack::{MatchCache, PackCache};
@@ -172,6 +172,8 @@ pub struct SearchIndex {
     staged: AtomicU64,
     /// Corpus statistics of diet-only browses, per committed index state.
     pub(crate) browse_cache: BrowseCache,
+    /// The ranked strongest tier of diet browses, per committed index state.
+    pub(crate) tier_cache: TierCache,
     /// Weights of query words and diets, per committed index state.
     pub(crate) weight_cache: WeightCache,
     /// Each segment's places packed for located searches.
@@ -207,6 +209,7 @@ impl SearchIndex {
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
             browse_cache: BrowseCache::default(),
+            tier_cache: TierCache::default(),
             weight_cache: WeightCache::default(),
             packs: PackCache::default(),
             match_cache: MatchCache::default(),

@@ -2,6 +2,9 @@
 //! browse that decides a nationwide diet query from its strongest tier, and
 //! the check for a restaurant the query names.
 
+use std::sync::Arc;
+
+use dietfit_contract::Diet;
 use tantivy::query::Query;
 use tantivy::schema::Value;
 use tantivy::{TantivyDocument, Term};
@@ -13,7 +16,7 @@ use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
 use crate::interpret::Interpretation;
 use crate::located::LocatedFilters;
-use crate::outcome::{NamedMatch, SearchOptions, SearchOutcome};
+use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
 use crate::text::words;
@@ -166,24 +169,57 @@ impl SearchIndex {
             max_price: interpretation.price.as_ref().and_then(|p| p.max_level),
         };
         let stats = self.browse_stats(searcher, key, query, collector)?;
+        let ranking = Ranking {
+            weights: Weights::for_query(true, false),
+            max_bm25: stats.max_bm25,
+            diet: Some(diet),
+            circle: None,
+        };
+        // Nothing in the tier's ranking depends on the request beyond the
+        // key (no place, no location, and the query's diet wins over the
+        // profile's), so the tier is ranked once per committed state and a
+        // browse's top k is its first k.
+        let generation = searcher.generation().generation_id();
+        let ranked = self.tier_cache.get_or_make(generation, key, || {
+            self.rank_tier(searcher, diet, &ranking, collector)
+                .map(Arc::new)
+        })?;
+        if ranked.len() < options.limit {
+            return Ok(None);
+        }
+        let hits = ranked[..options.limit].to_vec();
+        let decided = hits
+            .last()
+            .is_some_and(|last| last.score > ranking.rest_bound());
+        Ok(decided.then_some(SearchOutcome {
+            hits,
+            total_results: stats.total,
+            named: None,
+        }))
+    }
+
+    /// Every place of the strongest diet tier that could still beat every
+    /// other match, ranked, best first.
+    fn rank_tier(
+        &self,
+        searcher: &tantivy::Searcher,
+        diet: Diet,
+        ranking: &Ranking,
+        collector: &CandidateCollector,
+    ) -> Result<Vec<SearchHit>, IndexError> {
         let top_tier = diet_gate_tags(diet)
             .into_iter()
             .filter(|tag| tag.ends_with(":only") || tag == FULLY_VEGAN_TAG)
             .map(|tag| Term::from_field_text(self.fields.diet_tag, &tag));
         // Every tier tag is one of the gate's tags, so the tier needs no
         // gate, and the diet's text query scores exactly as in the gate
-        // (where the tags add a constant 0). A tier place without the diet's words scores at most 0.55 + 0.10,
-        // below the rest bound, so only tier places with the words are
-        // candidates: the text query with each word clause inside the tier.
+        // (where the tags add a constant 0). A tier place without the diet's
+        // words scores at most 0.55 + 0.10, below the rest bound, so only
+        // tier places with the words are candidates: the text query with
+        // each word clause inside the tier.
         let tier = any_term(top_tier);
         let Some(tier_query) = self.diet_text_query(diet, Some(tier.as_ref())) else {
-            return Ok(None);
-        };
-        let ranking = Ranking {
-            weights: Weights::for_query(true, false),
-            max_bm25: stats.max_bm25,
-            diet: Some(diet),
-            circle: None,
+            return Ok(Vec::new());
         };
         // Only places that could still beat every other match are kept:
         // the answer is decided only when the k-th hit does.
@@ -194,23 +230,12 @@ impl SearchIndex {
             kind: None,
             cutoff: Some(Cutoff {
                 weights: ranking.weights,
-                max_bm25: stats.max_bm25,
+                max_bm25: ranking.max_bm25,
                 score: ranking.rest_bound(),
             }),
         };
         let candidates = searcher.search(tier_query.as_ref(), &tier_collector)?;
-        if candidates.len() < options.limit {
-            return Ok(None);
-        }
-        let hits = ranking.top(&candidates, options.limit);
-        let decided = hits
-            .last()
-            .is_some_and(|last| last.score > ranking.rest_bound());
-        Ok(decided.then_some(SearchOutcome {
-            hits,
-            total_results: stats.total,
-            named: None,
-        }))
+        Ok(ranking.top(&candidates, candidates.len()))
     }
 
     /// The total and best BM25 of a diet browse, from the cache when the
