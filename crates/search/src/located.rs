@@ -113,7 +113,10 @@ impl SearchIndex {
         let interpretation = filters.interpretation;
         let generation = searcher.generation().generation_id();
         let key = format!("{:?} {:?}", interpretation.terms, interpretation.diet);
-        let list = match self.match_cache.lookup(generation, &key) {
+        // A list's pass grows with the index, a search's walk with its
+        // circle: the larger the index, the more askings repay a list.
+        let make_after = 1 + u32::try_from(searcher.num_docs() / 20_000).unwrap_or(u32::MAX);
+        let list = match self.match_cache.lookup(generation, &key, make_after) {
             MatchLookup::Found(list) => list,
             MatchLookup::New => return Ok(None),
             MatchLookup::Make => {

@@ -8,7 +8,7 @@
 //! inside each run: no posting list is decoded and no scorer is built per
 //! search, so the cost is the places near the diner, not the index.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use tantivy::index::SegmentId;
@@ -157,10 +157,14 @@ impl MatchList {
     }
 }
 
-/// Match lists of one committed state. A list costs one pass over the
-/// index, so it is made for words seen before in this state: a query asked
-/// once takes the general path, a query asked twice is served from memory.
-/// The cache is emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
+/// Match lists of one committed state. A list costs one pass of the words
+/// over the whole index, and a commit makes every list stale (BM25's
+/// statistics change), so a list is made only for words asked often enough
+/// in this state to repay it: the caller says how often (more for a larger
+/// index). Until then the words take the general path. While the store
+/// changes and the index commits often, rarely asked words thus stay on
+/// the general path instead of paying a pass per commit. The cache is
+/// emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
 #[derive(Debug, Default)]
 pub(crate) struct MatchCache {
     state: Mutex<MatchState>,
@@ -169,7 +173,7 @@ pub(crate) struct MatchCache {
 #[derive(Debug, Default)]
 struct MatchState {
     generation: u64,
-    seen: HashSet<String>,
+    seen: HashMap<String, u32>,
     lists: HashMap<String, Arc<MatchList>>,
     entries: usize,
 }
@@ -182,14 +186,16 @@ const MAX_SEEN: usize = 65_536;
 /// What the cache says of a query part.
 pub(crate) enum MatchLookup {
     Found(Arc<MatchList>),
-    /// Seen before in this state: worth making.
+    /// Asked often enough in this state: worth making.
     Make,
-    /// First seen now.
+    /// Not (yet) worth a list.
     New,
 }
 
 impl MatchCache {
-    pub(crate) fn lookup(&self, generation: u64, key: &str) -> MatchLookup {
+    /// `make_after`: how many earlier askings in this state make a list
+    /// worth its pass over the index.
+    pub(crate) fn lookup(&self, generation: u64, key: &str, make_after: u32) -> MatchLookup {
         let Ok(mut state) = self.state.lock() else {
             return MatchLookup::New;
         };
@@ -205,13 +211,18 @@ impl MatchCache {
         if let Some(list) = state.lists.get(key) {
             return MatchLookup::Found(Arc::clone(list));
         }
-        if state.seen.contains(key) {
-            return MatchLookup::Make;
+        if let Some(asked) = state.seen.get_mut(key) {
+            *asked += 1;
+            return if *asked > make_after {
+                MatchLookup::Make
+            } else {
+                MatchLookup::New
+            };
         }
         if state.seen.len() >= MAX_SEEN {
             state.seen.clear();
         }
-        state.seen.insert(key.to_owned());
+        state.seen.insert(key.to_owned(), 1);
         MatchLookup::New
     }
 
@@ -260,12 +271,13 @@ mod tests {
     }
 
     #[test]
-    fn a_part_is_made_on_its_second_sighting_and_kept_for_its_state() {
+    fn a_part_is_made_once_asked_often_enough_and_kept_for_its_state() {
         let cache = MatchCache::default();
-        assert!(matches!(cache.lookup(1, "thai"), MatchLookup::New));
-        assert!(matches!(cache.lookup(1, "thai"), MatchLookup::Make));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Make));
         cache.keep(1, "thai".to_owned(), Arc::new(MatchList::Every(1.0)));
-        assert!(matches!(cache.lookup(1, "thai"), MatchLookup::Found(_)));
-        assert!(matches!(cache.lookup(2, "thai"), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Found(_)));
+        assert!(matches!(cache.lookup(2, "thai", 2), MatchLookup::New));
     }
 }
