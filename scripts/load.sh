@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # HTTP load run against a release build of dietfit, on 127.0.0.1 only.
+# By default: distinct located traffic (every search its own point, words and
+# profile), its ratios to health on the same server in the last line.
 #
 # Builds nothing: expects target/release/dietfit (cargo build --release -p dietfit).
 # Imports the given JSON Lines (default: the bundled fixtures) into a fresh
@@ -8,6 +10,10 @@
 # after another:
 #
 #   health             GET /v1/health (no key, no store)
+#   search-distinct    POST /v1/search, every request at its own point near a
+#                      metro centre, one of forty queries and a random
+#                      profile: never answered from the answer cache
+#   search-distinct-fast  the same in fast mode
 #   lookup             GET /v1/restaurants/{id} (the cheap authenticated route)
 #   search-located     POST /v1/search, ten queries with coordinates
 #   search-city        POST /v1/search, ten queries with a city and no coordinates
@@ -24,6 +30,9 @@
 #   metering           lookup against this server and against a second one on
 #                      the same database with --metering off, alternating
 #
+# Default scenarios: health, search-distinct-fast, search-distinct, decision,
+# lookup. --scenarios all runs every one; --scenarios takes any list.
+#
 # and prints requests/s, p50/p90/p99 for each, the ratios search/health and
 # lookup metered/unmetered, the servers' resident memory, and every 5xx or
 # panic line in their logs. Everything it starts is stopped on exit, also on
@@ -31,7 +40,7 @@
 #
 # Usage: scripts/load.sh [--data FILE | --database FILE] [--duration 20s]
 #                        [--connections 16] [--threads 1] [--port 18080]
-#                        [--metering-rounds 2] [--scenarios LIST]
+#                        [--metering-rounds 2] [--scenarios LIST|all]
 #                        [--log-level info] [--start-timeout 900] [--keep]
 #
 # --database uses an existing SQLite file as it is (no import; it is kept):
@@ -51,11 +60,13 @@ connections=16
 threads=1
 port=18080
 metering_rounds=2
-scenarios="health,lookup,search-located,search-city,search-nationwide,search-varied"
-scenarios+=",search-located-fast,search-varied-fast,decision"
-scenarios+=",search-located-gzip,search-located-fast-gzip,search-varied-gzip"
-scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,search-varied-1conn"
-scenarios+=",metering"
+all_scenarios="health,search-distinct-fast,search-distinct,decision,lookup"
+all_scenarios+=",search-located,search-city,search-nationwide,search-varied"
+all_scenarios+=",search-located-fast,search-varied-fast"
+all_scenarios+=",search-located-gzip,search-located-fast-gzip,search-varied-gzip"
+all_scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,search-varied-1conn"
+all_scenarios+=",metering"
+scenarios="health,search-distinct-fast,search-distinct,decision,lookup"
 existing_database=""
 log_level="info"
 keep=0
@@ -64,7 +75,7 @@ start_timeout=900
 export DIETFIT_NOW="${DIETFIT_NOW:-2026-11-01T00:00:00Z}"
 
 usage() {
-    sed -n '2,42p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,50p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [[ $# -gt 0 ]]; do
@@ -84,6 +95,8 @@ while [[ $# -gt 0 ]]; do
         *) echo "load.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
+
+[[ "$scenarios" == "all" ]] && scenarios="$all_scenarios"
 
 for tool in wrk curl jq; do
     if ! command -v "$tool" >/dev/null; then
@@ -280,6 +293,8 @@ run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connec
 wanted() { [[ ",$scenarios," == *",$1,"* ]]; }
 
 wanted health && run_wrk health "$base" health
+wanted search-distinct-fast && run_wrk search-distinct-fast "$base" search DIETFIT_LOAD_SEARCH=distinct DIETFIT_LOAD_MODE=fast
+wanted search-distinct && run_wrk search-distinct "$base" search DIETFIT_LOAD_SEARCH=distinct
 wanted lookup && run_wrk lookup "$base" lookup
 wanted search-located && run_wrk search-located "$base" search DIETFIT_LOAD_SEARCH=located
 wanted search-city && run_wrk search-city "$base" search DIETFIT_LOAD_SEARCH=city
@@ -321,7 +336,7 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else
 echo
 echo "== ratios (same run)"
 if [[ -n "${rps[health]:-}" ]]; then
-    for name in lookup search-located search-city search-nationwide search-varied \
+    for name in search-distinct-fast search-distinct lookup search-located search-city search-nationwide search-varied \
         search-located-fast search-varied-fast decision \
         search-located-gzip search-located-fast-gzip search-varied-gzip; do
         [[ -n "${rps[$name]:-}" ]] && echo "$name / health throughput: $(ratio "${rps[$name]}" "${rps[health]}")"
@@ -362,3 +377,10 @@ done
 echo
 echo "raw wrk results: $results"
 cat "$results"
+
+# The last line: the targets' ratios of this run (issue 17), "?" for a
+# scenario not run.
+share() { [[ -n "${rps[$1]:-}" && -n "${rps[health]:-}" ]] && ratio "${rps[$1]}" "${rps[health]}" || echo "?"; }
+echo "RATIOS health_rps=${rps[health]:-?} distinct_fast/health=$(share search-distinct-fast)" \
+    "distinct_rich/health=$(share search-distinct) decision/health=$(share decision)" \
+    "lookup/health=$(share lookup)"

@@ -10,6 +10,9 @@ prepared = prepared or {}
 local next_request = 0
 
 function request()
+   if distinct_request and distinct then
+      return distinct_request()
+   end
    if varied_request and vary then
       return varied_request()
    end

@@ -11,7 +11,11 @@
 --   varied     the located ten, each request at its own coordinates (the
 --              metro centre moved by up to about 2 km at random), so no two
 --              requests are the same and none is answered from the cache:
---              what diners at different places asking the same words cost.
+--              what diners at different places asking the same words cost;
+--   distinct   the default of scripts/load.sh: every request its own point
+--              (within about 2 km of one of the located metro centres), one
+--              of forty located queries at random and a random profile (none,
+--              vegan, vegetarian or gluten free): distinct located traffic.
 -- DIETFIT_LOAD_MODE=fast sends X-Service-Mode: fast (default: rich).
 -- DIETFIT_LOAD_ACCEPT_ENCODING, when set, is sent as Accept-Encoding (wrk
 -- reads a compressed body without decoding it, as it reads any body).
@@ -72,7 +76,21 @@ local sets = {
    },
 }
 
+-- Words of the distinct set: the located ten and thirty more.
+local distinct_words = {
+   "vegan near me", "thai", "vegan ramen within 2 miles", "gluten free pizza",
+   "vegetarian indian within 3 km", "cheap tacos", "pho near me", "vegan brunch",
+   "falafel", "noodle soup nearby", "sushi", "burgers", "vegan pizza", "coffee",
+   "bakery", "korean bbq", "ethiopian", "mediterranean", "vegan tacos within 1 mile",
+   "dim sum", "vegetarian", "halal", "kosher deli", "gluten free bakery", "ramen",
+   "curry", "salad", "vegan ice cream", "bbq", "italian", "mexican", "dumplings",
+   "vegan burger near me", "poke", "bagels", "chinese", "greek", "pad thai",
+   "smoothies", "upscale vegetarian",
+}
+local distinct_profiles = { false, vegan, vegetarian, gluten_free }
+
 local vary = false
+local distinct = false
 local mode = os.getenv("DIETFIT_LOAD_MODE") or "rich"
 local accept_encoding = os.getenv("DIETFIT_LOAD_ACCEPT_ENCODING")
 
@@ -89,6 +107,11 @@ function init(args)
    local which = os.getenv("DIETFIT_LOAD_SEARCH") or "located"
    if mode ~= "fast" and mode ~= "rich" then
       error("DIETFIT_LOAD_MODE must be fast or rich, not " .. mode)
+   end
+   if which == "distinct" then
+      distinct = true
+      which = "located"
+      math.randomseed(os.time() + math.floor(os.clock() * 1e6))
    end
    if which == "varied" then
       vary = true
@@ -114,6 +137,15 @@ function init(args)
 end
 
 local next_varied = 0
+
+local function distinct_request()
+   local q = located_queries[math.random(#located_queries)]
+   local words = distinct_words[math.random(#distinct_words)]
+   local profile = distinct_profiles[math.random(#distinct_profiles)] or nil
+   local lat = q.lat + (math.random() - 0.5) * 0.036
+   local lng = q.lng + (math.random() - 0.5) * 0.048
+   return wrk.format("POST", "/v1/search", search_headers(), located_body(words, lat, lng, profile))
+end
 
 -- Replaces common.lua's round robin for the varied set: each request at
 -- its own point within about 2 km of the query's metro centre.

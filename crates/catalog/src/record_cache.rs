@@ -109,17 +109,28 @@ impl<K: Hash + Eq, V> RecordCache<K, V> {
         if stored_at.elapsed() <= self.time_to_live {
             return Some(Arc::clone(value));
         }
-        inner.entries.pop(key);
+        let expired = inner.entries.pop(key);
+        drop(inner);
+        // A parsed restaurant is hundreds of allocations: freed outside the
+        // lock, so other readers do not queue behind it.
+        drop(expired);
         None
     }
 
     /// Stores a value fetched when the cache was at `epoch`, unless an
     /// eviction happened since.
     pub fn put(&self, key: K, value: Arc<V>, epoch: u64) {
-        let mut inner = self.lock();
-        if inner.epoch == epoch {
-            inner.entries.put(key, (value, Instant::now()));
-        }
+        let displaced = {
+            let mut inner = self.lock();
+            if inner.epoch == epoch {
+                inner.entries.push(key, (value, Instant::now()))
+            } else {
+                None
+            }
+        };
+        // The least recently used entry (or the key's older value) is
+        // freed after the lock is released, as in `get`.
+        drop(displaced);
     }
 
     /// Drops the given keys and starts a new epoch.

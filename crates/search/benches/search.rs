@@ -308,11 +308,12 @@ fn main() {
         index.load(documents).expect("load");
         let build = built.elapsed();
         println!(
-            "size {size}: generated in {:.1}s, loaded+committed in {:.1}s, {} docs, index {:.0} MiB, process RSS {:.0} MiB",
+            "size {size}: generated in {:.1}s, loaded+committed in {:.1}s, {} docs, index {:.0} MiB, packed {:.0} MiB, process RSS {:.0} MiB",
             generation.as_secs_f64(),
             build.as_secs_f64(),
             index.num_docs(),
             index.index_bytes().unwrap_or(0) as f64 / 1_048_576.0,
+            index.packed_bytes() as f64 / 1_048_576.0,
             resident_memory_mib().unwrap_or(f64::NAN)
         );
         // Warm up, then time every query of the mix three times.
@@ -360,6 +361,66 @@ fn main() {
                 ms(percentile(&list, 0.99))
             );
         }
+        // Distinct located traffic: every search at its own point near a
+        // metro, words and profile diet drawn at random. The words repeat
+        // (what diners ask), the points never do.
+        let words = [
+            "vegan near me",
+            "thai",
+            "pho",
+            "vegan pizza within 2 miles",
+            "gluten free bakery",
+            "cheap tacos",
+            "noodle soup",
+            "vegetarian indian within 3 km",
+            "sushi",
+            "vegan brunch",
+        ];
+        let diets = [None, Some(Diet::StrictVegan), Some(Diet::Vegetarian)];
+        let mut rng = Rng(99);
+        let mut draw = || {
+            let (_, _, lat, lng) = METROS[rng.below(METROS.len())];
+            let location = Location {
+                lat: lat + rng.normal() * 0.02,
+                lng: lng + rng.normal() * 0.02,
+                radius_m: None,
+            };
+            (
+                words[rng.below(words.len())],
+                location,
+                diets[rng.below(diets.len())],
+            )
+        };
+        let distinct_one = |(query, location, diet): (&str, Location, Option<Diet>)| {
+            let interpretation = interpret(query, Some(&location)).expect("interpret");
+            let options = SearchOptions {
+                limit: 10,
+                profile_diet: diet,
+            };
+            index
+                .search(&interpretation, &options)
+                .map(|o| o.hits.len())
+        };
+        // Enough earlier searches that every word's match list is made
+        // (the index makes one once the words are asked often enough).
+        for _ in 0..1_000 {
+            black_box(distinct_one(draw()).ok());
+        }
+        let mut distinct = Vec::new();
+        for _ in 0..3_000 {
+            let drawn = draw();
+            let started = Instant::now();
+            black_box(distinct_one(drawn).ok());
+            distinct.push(started.elapsed());
+        }
+        distinct.sort();
+        println!(
+            "size {size}: distinct located ({} searches, own point each): p50 {} p99 {} max {}",
+            distinct.len(),
+            ms(percentile(&distinct, 0.50)),
+            ms(percentile(&distinct, 0.99)),
+            ms(*distinct.last().unwrap_or(&Duration::ZERO))
+        );
         // The nationwide browse caches its total and best BM25 per committed
         // index state: time it as the first query after a commit too.
         let mut cold = Vec::new();

@@ -1,9 +1,13 @@
-//! Corpus statistics of a diet browse ("vegan" nationwide), kept per
-//! committed index state: they depend on the index only through it.
+//! Corpus statistics of a diet browse ("vegan" nationwide) and its ranked
+//! strongest tier, kept per committed index state: they depend on the index
+//! only through it.
+
+use std::sync::Arc;
 
 use dietfit_contract::Diet;
 
 use crate::generation_cache::GenerationCache;
+use crate::outcome::SearchHit;
 
 /// What a diet browse's statistics depend on besides the index state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -22,3 +26,7 @@ pub(crate) struct BrowseStats {
 
 /// Cached [`BrowseStats`] of one committed index state.
 pub(crate) type BrowseCache = GenerationCache<BrowseKey, BrowseStats>;
+
+/// The strongest tier's places that can beat every other match, ranked
+/// (best first, ties by place id): a browse's top k is its first k.
+pub(crate) type TierCache = GenerationCache<BrowseKey, Arc<Vec<SearchHit>>>;

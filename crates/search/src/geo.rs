@@ -115,6 +115,24 @@ impl Circle {
         );
         (distance <= self.radius_m).then_some(distance)
     }
+
+    /// A box holding every point of the circle: (lat_min, lat_max, lng_min,
+    /// lng_max) in degrees, widened by a margin far above rounding error;
+    /// `None` when it reaches a pole's neighbourhood or crosses the
+    /// antimeridian. The same box [`covering_cells`] covers.
+    pub fn bounding_box(&self) -> Option<(f64, f64, f64, f64)> {
+        const MARGIN_DEG: f64 = 1e-6;
+        let d_lat = self.radius_m / METERS_PER_DEGREE + MARGIN_DEG;
+        let lat_min = self.center.lat - d_lat;
+        let lat_max = self.center.lat + d_lat;
+        if lat_min <= -89.0 || lat_max >= 89.0 {
+            return None;
+        }
+        let widest_cos = lat_min.abs().max(lat_max.abs()).to_radians().cos();
+        let d_lng = d_lat / widest_cos + MARGIN_DEG;
+        let (lng_min, lng_max) = (self.center.lng - d_lng, self.center.lng + d_lng);
+        (lng_min >= -180.0 && lng_max <= 180.0).then_some((lat_min, lat_max, lng_min, lng_max))
+    }
 }
 
 /// A Z-order (Morton) key of a point: nearby points get nearby keys, so

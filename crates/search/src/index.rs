@@ -19,9 +19,10 @@ use tantivy::tokenizer::{
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
 use uuid::Uuid;
 
-use crate::browse_stats::BrowseCache;
+use crate::browse_stats::{BrowseCache, TierCache};
 use crate::document::{DietSignals, SearchDocument};
 use crate::geo::{GeoPoint, cell_terms, spatial_key};
+use crate::pack::{MatchCache, PackCache};
 use crate::shared_weight::WeightCache;
 use crate::stem::RememberingStemmer;
 use crate::text::place_key;
@@ -171,8 +172,14 @@ pub struct SearchIndex {
     staged: AtomicU64,
     /// Corpus statistics of diet-only browses, per committed index state.
     pub(crate) browse_cache: BrowseCache,
+    /// The ranked strongest tier of diet browses, per committed index state.
+    pub(crate) tier_cache: TierCache,
     /// Weights of query words and diets, per committed index state.
     pub(crate) weight_cache: WeightCache,
+    /// Each segment's places packed for located searches.
+    pub(crate) packs: PackCache,
+    /// Text matches of query words over the whole index, per committed state.
+    pub(crate) match_cache: MatchCache,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -202,7 +209,10 @@ impl SearchIndex {
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
             browse_cache: BrowseCache::default(),
+            tier_cache: TierCache::default(),
             weight_cache: WeightCache::default(),
+            packs: PackCache::default(),
+            match_cache: MatchCache::default(),
         })
     }
 
@@ -312,7 +322,7 @@ impl SearchIndex {
     /// follow each other in that order too. Later single upserts append.
     /// (One commit per page keeps the writer's buffers small: a single
     /// commit after a million staged documents left the server holding
-    /// twice the memory.)
+    /// far more memory.)
     pub fn load(
         &self,
         documents: impl IntoIterator<Item = SearchDocument>,
@@ -347,11 +357,11 @@ impl SearchIndex {
         }
         drop(writer);
         self.reader.reload()?;
-        Ok(())
+        self.pack_segments()
     }
 
     /// Merges every committed segment into one and makes it visible. A
-    /// bulk load leaves one segment per writer flush (9 at 100,000
+    /// bulk load leaves one segment per writer flush (several at 100,000
     /// restaurants), and a query builds its scorers once per segment, so
     /// the server merges once after its start-up load; later commits add
     /// small segments that tantivy's merge policy folds in.
@@ -366,7 +376,7 @@ impl SearchIndex {
         }
         drop(writer);
         self.reader.reload()?;
-        Ok(())
+        self.pack_segments()
     }
 
     /// Changes staged since the last commit.

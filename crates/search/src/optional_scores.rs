@@ -8,7 +8,7 @@
 //! 4,096-document windows: for "gluten free pizza" near a point, the
 //! diet's words ("gluten", "free", "celiac" in three fields, common in
 //! menus) were walked over the whole area to score the few pizza places in
-//! it, two thirds of the search. Here each optional clause is moved
+//! it, most of the search. Here each optional clause is moved
 //! (seek) to the required documents only, so the cost follows the
 //! required set.
 

@@ -44,7 +44,7 @@ pub(crate) const FUZZY_BOOST: f32 = 0.5;
 /// Documents with any of a few terms (grid cells, diet tags), unscored
 /// where it is used. Not tantivy's `TermSetQuery`: that builds an FST of
 /// its terms for every weight it makes (allocating a 10,000-entry node
-/// registry each time), which was a quarter of a located search's CPU; a
+/// registry each time), a large share of a located search's CPU; a
 /// union of a handful of term postings costs next to nothing.
 pub(crate) fn any_term(terms: impl IntoIterator<Item = Term>) -> Box<dyn Query> {
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = terms
@@ -119,8 +119,8 @@ impl SearchIndex {
     /// Callers put the clauses of all their concepts into one disjunction:
     /// tantivy gives every disjunction its own scorer, which fills a window
     /// of 4,096 documents as soon as it is built, so nesting one per
-    /// concept cost a located search a fixed 40-100 us even with nothing
-    /// in its area. The sum of the clauses' scores is the same.
+    /// concept cost a located search a fixed price even with nothing in
+    /// its area. The sum of the clauses' scores is the same.
     pub(crate) fn concept_clauses(
         &self,
         term: &SearchTerm,

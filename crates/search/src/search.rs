@@ -2,6 +2,9 @@
 //! browse that decides a nationwide diet query from its strongest tier, and
 //! the check for a restaurant the query names.
 
+use std::sync::Arc;
+
+use dietfit_contract::Diet;
 use tantivy::query::Query;
 use tantivy::schema::Value;
 use tantivy::{TantivyDocument, Term};
@@ -12,7 +15,8 @@ use crate::collect::{CandidateCollector, StatsCollector};
 use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
 use crate::interpret::Interpretation;
-use crate::outcome::{NamedMatch, SearchOptions, SearchOutcome};
+use crate::located::LocatedFilters;
+use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
 use crate::text::words;
@@ -28,6 +32,16 @@ impl SearchIndex {
         &self,
         interpretation: &Interpretation,
         options: &SearchOptions,
+    ) -> Result<SearchOutcome, IndexError> {
+        self.search_with(interpretation, options, true)
+    }
+
+    /// [`SearchIndex::search`], with located candidates from memory or not.
+    fn search_with(
+        &self,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+        from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
         let searcher = self.reader.searcher();
@@ -65,10 +79,14 @@ impl SearchIndex {
             options,
             query.as_ref(),
             &collector,
+            from_memory,
         )
     }
 
     /// The general path: collects every candidate, then ranks them all.
+    /// A located search takes its candidates from memory when it can
+    /// (`from_memory`; the tests turn it off to compare): the same
+    /// candidates with the same text scores as tantivy's.
     fn rank_every_candidate(
         &self,
         searcher: &tantivy::Searcher,
@@ -76,10 +94,26 @@ impl SearchIndex {
         options: &SearchOptions,
         query: &dyn Query,
         collector: &CandidateCollector,
+        from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = collector.diet;
         let circle = collector.circle;
-        let mut candidates = searcher.search(query, collector)?;
+        let from_memory = match circle.as_ref().filter(|_| from_memory) {
+            Some(circle) => self.located_candidates(
+                searcher,
+                &LocatedFilters {
+                    circle,
+                    interpretation,
+                    diet,
+                    kind: collector.kind,
+                },
+            )?,
+            None => None,
+        };
+        let mut candidates = match from_memory {
+            Some(candidates) => candidates,
+            None => searcher.search(query, collector)?,
+        };
         let total_results = candidates.len() as u64;
         let named = self.find_named(searcher, interpretation, &mut candidates)?;
         let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
@@ -135,24 +169,57 @@ impl SearchIndex {
             max_price: interpretation.price.as_ref().and_then(|p| p.max_level),
         };
         let stats = self.browse_stats(searcher, key, query, collector)?;
+        let ranking = Ranking {
+            weights: Weights::for_query(true, false),
+            max_bm25: stats.max_bm25,
+            diet: Some(diet),
+            circle: None,
+        };
+        // Nothing in the tier's ranking depends on the request beyond the
+        // key (no place, no location, and the query's diet wins over the
+        // profile's), so the tier is ranked once per committed state and a
+        // browse's top k is its first k.
+        let generation = searcher.generation().generation_id();
+        let ranked = self.tier_cache.get_or_make(generation, key, || {
+            self.rank_tier(searcher, diet, &ranking, collector)
+                .map(Arc::new)
+        })?;
+        if ranked.len() < options.limit {
+            return Ok(None);
+        }
+        let hits = ranked[..options.limit].to_vec();
+        let decided = hits
+            .last()
+            .is_some_and(|last| last.score > ranking.rest_bound());
+        Ok(decided.then_some(SearchOutcome {
+            hits,
+            total_results: stats.total,
+            named: None,
+        }))
+    }
+
+    /// Every place of the strongest diet tier that could still beat every
+    /// other match, ranked, best first.
+    fn rank_tier(
+        &self,
+        searcher: &tantivy::Searcher,
+        diet: Diet,
+        ranking: &Ranking,
+        collector: &CandidateCollector,
+    ) -> Result<Vec<SearchHit>, IndexError> {
         let top_tier = diet_gate_tags(diet)
             .into_iter()
             .filter(|tag| tag.ends_with(":only") || tag == FULLY_VEGAN_TAG)
             .map(|tag| Term::from_field_text(self.fields.diet_tag, &tag));
         // Every tier tag is one of the gate's tags, so the tier needs no
         // gate, and the diet's text query scores exactly as in the gate
-        // (where the tags add a constant 0). A tier place without the diet's words scores at most 0.55 + 0.10,
-        // below the rest bound, so only tier places with the words are
-        // candidates: the text query with each word clause inside the tier.
+        // (where the tags add a constant 0). A tier place without the diet's
+        // words scores at most 0.55 + 0.10, below the rest bound, so only
+        // tier places with the words are candidates: the text query with
+        // each word clause inside the tier.
         let tier = any_term(top_tier);
         let Some(tier_query) = self.diet_text_query(diet, Some(tier.as_ref())) else {
-            return Ok(None);
-        };
-        let ranking = Ranking {
-            weights: Weights::for_query(true, false),
-            max_bm25: stats.max_bm25,
-            diet: Some(diet),
-            circle: None,
+            return Ok(Vec::new());
         };
         // Only places that could still beat every other match are kept:
         // the answer is decided only when the k-th hit does.
@@ -163,23 +230,12 @@ impl SearchIndex {
             kind: None,
             cutoff: Some(Cutoff {
                 weights: ranking.weights,
-                max_bm25: stats.max_bm25,
+                max_bm25: ranking.max_bm25,
                 score: ranking.rest_bound(),
             }),
         };
         let candidates = searcher.search(tier_query.as_ref(), &tier_collector)?;
-        if candidates.len() < options.limit {
-            return Ok(None);
-        }
-        let hits = ranking.top(&candidates, options.limit);
-        let decided = hits
-            .last()
-            .is_some_and(|last| last.score > ranking.rest_bound());
-        Ok(decided.then_some(SearchOutcome {
-            hits,
-            total_results: stats.total,
-            named: None,
-        }))
+        Ok(ranking.top(&candidates, candidates.len()))
     }
 
     /// The total and best BM25 of a diet browse, from the cache when the
@@ -289,6 +345,7 @@ mod tests {
     use super::*;
     use crate::document::{DietSignals, TagLevel};
     use crate::document::{DietTag, MenuText, SearchDocument};
+    use crate::geo::GeoPoint;
     use crate::index::IndexConfig;
     use crate::interpret::interpret;
     use crate::ranking::REST_DIET_STRENGTH;
@@ -395,6 +452,7 @@ mod tests {
                 options,
                 query.as_ref(),
                 &collector,
+                false,
             )
             .unwrap()
     }
@@ -516,6 +574,134 @@ mod tests {
         assert_eq!(after.total_results, before.total_results + 1);
         assert_eq!(after.hits[0].place_id, added.place_id);
         assert_eq!(after, exhaustive(&index, &interpretation, &options));
+    }
+
+    /// Places around three centres (and a few without coordinates), with
+    /// cuisines, dishes, diet facts and prices; several segments, deletions.
+    fn located_index() -> SearchIndex {
+        let mut rng = Rng(11);
+        let centres = [(45.52, -122.68), (40.73, -73.99), (30.27, -97.74)];
+        let cuisines = ["thai", "pizza", "vietnamese", "mexican", "vegan", "indian"];
+        let dishes = ["pad thai", "pho", "tacos", "ramen", "falafel", "margherita"];
+        let document = |i: u64, rng: &mut Rng| {
+            let mut document = SearchDocument::new(Uuid::from_u128(u128::from(i) * 104_729 + 3));
+            let cuisine = cuisines[rng.below(cuisines.len() as u64) as usize];
+            document.name = Some(match rng.below(8) {
+                0 => format!("{cuisine} house"),
+                1 => "Green Bowl".to_owned(),
+                _ => format!("Corner kitchen {i}"),
+            });
+            if rng.below(3) > 0 {
+                document.cuisines = vec![cuisine.to_owned()];
+            }
+            document.menu = (0..rng.below(4))
+                .map(|_| MenuText {
+                    name: format!(
+                        "{} {}",
+                        ["vegan", "gluten free", "spicy", "house"][rng.below(4) as usize],
+                        dishes[rng.below(dishes.len() as u64) as usize]
+                    ),
+                    description: None,
+                    section: None,
+                    labels: Vec::new(),
+                })
+                .collect();
+            for _ in 0..rng.below(3) {
+                document.diet_tags.push(DietTag {
+                    diet: DIETS[rng.below(7) as usize],
+                    level: LEVELS[rng.below(4) as usize],
+                });
+            }
+            document.fully_vegan = [None, Some(true)][rng.below(2) as usize];
+            document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
+            document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+            if rng.below(40) > 0 {
+                let (lat, lng) = centres[rng.below(3) as usize];
+                let dlat = (rng.below(20_001) as f64 - 10_000.0) / 100_000.0;
+                let dlng = (rng.below(20_001) as f64 - 10_000.0) / 100_000.0;
+                document.coordinates = GeoPoint::new(lat + dlat, lng + dlng).ok();
+            }
+            document
+        };
+        let index = SearchIndex::new(IndexConfig::default()).unwrap();
+        index
+            .load((0..3_000).map(|i| document(i, &mut rng)))
+            .unwrap();
+        // A second segment, a few replaced and a few deleted places.
+        for i in (0..3_000).step_by(7) {
+            index.upsert(&document(i, &mut rng)).unwrap();
+        }
+        for i in (3..3_000u64).step_by(11) {
+            index
+                .delete(Uuid::from_u128(u128::from(i) * 104_729 + 3))
+                .unwrap();
+        }
+        index.commit().unwrap();
+        index
+    }
+
+    #[test]
+    fn a_located_search_from_memory_is_exactly_tantivys() {
+        let index = located_index();
+        assert!(index.segment_count() > 1, "several segments");
+        let queries = [
+            "near me",
+            "vegan near me",
+            "thai",
+            "pho",
+            "pad thai within 2 miles",
+            "cheap tacos",
+            "vegan pizza within 3 km",
+            "gluten free ramen",
+            "upscale vegetarian",
+            "green bowl",
+            "corner kitchen 12",
+            "falafel under $15",
+            "halal",
+        ];
+        let mut rng = Rng(5);
+        let mut from_memory = 0;
+        for round in 0..12 {
+            let (lat, lng) = [(45.52, -122.68), (40.73, -73.99), (30.27, -97.74)][round % 3];
+            let location = dietfit_contract::Location {
+                lat: lat + (rng.below(2_001) as f64 - 1_000.0) / 20_000.0,
+                lng: lng + (rng.below(2_001) as f64 - 1_000.0) / 20_000.0,
+                radius_m: [None, Some(800), Some(20_000)][round % 3],
+            };
+            for query in queries {
+                let interpretation = interpret(query, Some(&location)).unwrap();
+                for (limit, profile_diet) in [(10, None), (3, Some(Diet::StrictVegan)), (50, None)]
+                {
+                    let options = SearchOptions {
+                        limit,
+                        profile_diet,
+                    };
+                    let expected = index.search_with(&interpretation, &options, false).unwrap();
+                    for _ in 0..2 {
+                        let got = index.search(&interpretation, &options).unwrap();
+                        assert_eq!(got, expected, "{query:?} at {location:?}, {options:?}");
+                    }
+                    from_memory += usize::from(
+                        index
+                            .located_candidates(
+                                &index.reader.searcher(),
+                                &crate::located::LocatedFilters {
+                                    circle: &crate::geo::Circle::new(
+                                        interpretation.location.unwrap(),
+                                        f64::from(interpretation.radius_m.unwrap()),
+                                    ),
+                                    interpretation: &interpretation,
+                                    diet: interpretation.diet.or(profile_diet),
+                                    kind: None,
+                                },
+                            )
+                            .unwrap()
+                            .is_some(),
+                    );
+                }
+            }
+        }
+        assert!(from_memory > 300, "only {from_memory} searches from memory");
     }
 
     #[test]

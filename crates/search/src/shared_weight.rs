@@ -2,7 +2,7 @@
 //!
 //! Turning a query into a tantivy weight analyses its words and looks up
 //! every term's document frequency for BM25: for a located search's few
-//! dozen word, field and diet-tag terms that was about a tenth of the
+//! dozen word, field and diet-tag terms that was a visible share of the
 //! server's CPU. The words and diet of a query do not depend on where the
 //! diner stands, and BM25's statistics change only with a commit, so the
 //! weight of those parts is built once per committed state and shared by

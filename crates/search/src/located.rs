@@ -1,0 +1,286 @@
+//! The located search from memory: a radius query whose words and diet
+//! were asked before in this committed state reads its candidates from the
+//! segments' packs and the words' match list (see `pack`), and ranks them
+//! exactly as the general path ranks what tantivy collects: the same
+//! candidates, the same text scores (each is the score tantivy gave that
+//! place for those words; the area filter adds 0), the same ranking.
+
+use std::sync::Arc;
+
+use tantivy::collector::{Collector, SegmentCollector};
+use tantivy::query::AllQuery;
+use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader};
+
+use crate::document::DietSignals;
+use crate::geo::{Circle, GeoPoint};
+use crate::index::{IndexError, SearchIndex, names};
+use crate::interpret::Interpretation;
+use crate::pack::{MatchList, MatchLookup, PackedPlace, SegmentPack, key_ranges};
+use crate::ranking::Candidate;
+
+/// What a located search needs besides the query.
+pub(crate) struct LocatedFilters<'a> {
+    pub(crate) circle: &'a Circle,
+    pub(crate) interpretation: &'a Interpretation,
+    pub(crate) diet: Option<dietfit_contract::Diet>,
+    pub(crate) kind: Option<u64>,
+}
+
+impl SearchIndex {
+    /// Packs every segment of the committed state that has no pack yet
+    /// (after a load, a commit, a merge), so no search pays for it.
+    pub(crate) fn pack_segments(&self) -> Result<(), IndexError> {
+        let searcher = self.reader.searcher();
+        for reader in searcher.segment_readers() {
+            self.segment_pack(&searcher, reader)?;
+        }
+        Ok(())
+    }
+
+    fn segment_pack(
+        &self,
+        searcher: &tantivy::Searcher,
+        reader: &SegmentReader,
+    ) -> Result<Arc<SegmentPack>, IndexError> {
+        let id = reader.segment_id();
+        if let Some(pack) = self.packs.get(id) {
+            return Ok(pack);
+        }
+        let fast = reader.fast_fields();
+        let pid_hi = fast.u64(names::PID_HI)?;
+        let pid_lo = fast.u64(names::PID_LO)?;
+        let lat = fast.column_opt::<f64>(names::LAT)?;
+        let lng = fast.column_opt::<f64>(names::LNG)?;
+        let vegan_score = fast.column_opt::<f64>(names::VEGAN_SCORE)?;
+        let diet_signals = fast.column_opt::<u64>(names::DIET_SIGNALS)?;
+        let price_level = fast.column_opt::<u64>(names::PRICE_LEVEL)?;
+        let mut places = Vec::new();
+        if let (Some(lat), Some(lng)) = (lat, lng) {
+            for doc in 0..reader.max_doc() {
+                let (Some(lat), Some(lng)) = (lat.first(doc), lng.first(doc)) else {
+                    continue;
+                };
+                let Ok(point) = GeoPoint::new(lat, lng) else {
+                    continue;
+                };
+                let hi = pid_hi.first(doc).unwrap_or(0);
+                let lo = pid_lo.first(doc).unwrap_or(0);
+                places.push(PackedPlace {
+                    doc,
+                    point,
+                    vegan_score: vegan_score
+                        .as_ref()
+                        .and_then(|column| column.first(doc))
+                        .map(|score| score as f32),
+                    diet_signals: diet_signals
+                        .as_ref()
+                        .and_then(|column| column.first(doc))
+                        .unwrap_or(0),
+                    price_level: price_level
+                        .as_ref()
+                        .and_then(|column| column.first(doc))
+                        .and_then(|level| u8::try_from(level).ok()),
+                    place_id: (u128::from(hi) << 64) | u128::from(lo),
+                });
+            }
+        }
+        let pack = Arc::new(SegmentPack::new(reader.max_doc(), places));
+        let live: Vec<_> = searcher
+            .segment_readers()
+            .iter()
+            .map(|reader| reader.segment_id())
+            .collect();
+        self.packs.keep(id, Arc::clone(&pack), &live);
+        Ok(pack)
+    }
+
+    /// Bytes of the packed columns (besides [`SearchIndex::index_bytes`]).
+    pub fn packed_bytes(&self) -> u64 {
+        self.packs.bytes() as u64
+    }
+
+    /// The candidates of a located search from memory, or `None` when its
+    /// words and diet were not asked before in this state (or the circle
+    /// reaches a pole or the antimeridian): the caller then asks tantivy.
+    pub(crate) fn located_candidates(
+        &self,
+        searcher: &tantivy::Searcher,
+        filters: &LocatedFilters,
+    ) -> Result<Option<Vec<Candidate>>, IndexError> {
+        let Some(ranges) = key_ranges(filters.circle) else {
+            return Ok(None);
+        };
+        let interpretation = filters.interpretation;
+        let generation = searcher.generation().generation_id();
+        let key = format!("{:?} {:?}", interpretation.terms, interpretation.diet);
+        // A list's pass grows with the index, a search's walk with its
+        // circle: the larger the index, the more askings repay a list.
+        let make_after = 1 + u32::try_from(searcher.num_docs() / 20_000).unwrap_or(u32::MAX);
+        let list = match self.match_cache.lookup(generation, &key, make_after) {
+            MatchLookup::Found(list) => list,
+            MatchLookup::New => return Ok(None),
+            MatchLookup::Make => {
+                let list = Arc::new(self.match_list(searcher, interpretation)?);
+                self.match_cache.keep(generation, key, Arc::clone(&list));
+                list
+            }
+        };
+        let price = interpretation.price.as_ref();
+        let mut candidates = Vec::new();
+        for (ordinal, reader) in searcher.segment_readers().iter().enumerate() {
+            let pack = self.segment_pack(searcher, reader)?;
+            let alive = reader.alive_bitset();
+            let cuisine_kind = match filters.kind {
+                Some(_) => reader
+                    .fast_fields()
+                    .column_opt::<u64>(names::CUISINE_KIND)?,
+                None => None,
+            };
+            let mut consider = |position: u32, bm25: f32| {
+                let position = position as usize;
+                let doc = pack.docs[position];
+                if alive.is_some_and(|alive| alive.is_deleted(doc)) {
+                    return;
+                }
+                let Some(distance) = filters
+                    .circle
+                    .distance_within(pack.lat[position], pack.lng[position])
+                else {
+                    return;
+                };
+                if price.is_some_and(|price| !price.admits(pack.price_level[position])) {
+                    return;
+                }
+                let diet = match filters.diet {
+                    Some(diet) => {
+                        DietSignals(pack.diet_signals[position]).match_strength(diet) as f32
+                    }
+                    None => 0.0,
+                };
+                let kind_match = match (filters.kind, &cuisine_kind) {
+                    (Some(kind), Some(column)) => {
+                        column.values_for_doc(doc).any(|value| value == kind)
+                    }
+                    _ => false,
+                };
+                candidates.push(Candidate {
+                    place_id: pack.place_id[position],
+                    bm25,
+                    diet,
+                    vegan_score: pack.vegan_score[position],
+                    distance_m: Some(distance),
+                    address: DocAddress::new(ordinal as SegmentOrdinal, doc),
+                    named: false,
+                    kind_match,
+                });
+            };
+            for range in &ranges {
+                let positions = pack.positions(*range);
+                match list.as_ref() {
+                    MatchList::Every(score) => {
+                        for position in positions {
+                            consider(position, *score);
+                        }
+                    }
+                    MatchList::Listed(segments) => {
+                        let Some(matches) = segments.get(ordinal) else {
+                            continue;
+                        };
+                        let start = matches.partition_point(|(p, _)| *p < positions.start);
+                        for (position, bm25) in &matches[start..] {
+                            if *position >= positions.end {
+                                break;
+                            }
+                            consider(*position, *bm25);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Some(candidates))
+    }
+
+    /// Every place with coordinates matching the query's words and diet
+    /// (the query without its area), with its score, by packed position.
+    fn match_list(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+    ) -> Result<MatchList, IndexError> {
+        let mut words_only = interpretation.clone();
+        words_only.location = None;
+        words_only.radius_m = None;
+        words_only.place = None;
+        let query = self.build_query(&words_only, searcher)?;
+        if query.is::<AllQuery>() {
+            // Nothing but the area: the located query is the area filter
+            // alone, which scores every place 0.
+            return Ok(MatchList::Every(0.0));
+        }
+        let mut packs = Vec::new();
+        for reader in searcher.segment_readers() {
+            packs.push(self.segment_pack(searcher, reader)?);
+        }
+        let segments = searcher.search(query.as_ref(), &MatchCollector { packs })?;
+        Ok(MatchList::Listed(segments))
+    }
+}
+
+/// Collects, per segment, the packed positions and scores of every match.
+struct MatchCollector {
+    packs: Vec<Arc<SegmentPack>>,
+}
+
+struct SegmentMatches {
+    segment: SegmentOrdinal,
+    pack: Arc<SegmentPack>,
+    found: Vec<(u32, f32)>,
+}
+
+impl Collector for MatchCollector {
+    type Fruit = Vec<Vec<(u32, f32)>>;
+    type Child = SegmentMatches;
+
+    fn for_segment(
+        &self,
+        segment: SegmentOrdinal,
+        _reader: &SegmentReader,
+    ) -> tantivy::Result<SegmentMatches> {
+        Ok(SegmentMatches {
+            segment,
+            pack: Arc::clone(&self.packs[segment as usize]),
+            found: Vec::new(),
+        })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(
+        &self,
+        fruits: Vec<(SegmentOrdinal, Vec<(u32, f32)>)>,
+    ) -> tantivy::Result<Self::Fruit> {
+        let mut segments = vec![Vec::new(); self.packs.len()];
+        for (segment, found) in fruits {
+            segments[segment as usize] = found;
+        }
+        Ok(segments)
+    }
+}
+
+impl SegmentCollector for SegmentMatches {
+    type Fruit = (SegmentOrdinal, Vec<(u32, f32)>);
+
+    fn collect(&mut self, doc: DocId, score: Score) {
+        let position = self.pack.position_of_doc[doc as usize];
+        if position != u32::MAX {
+            self.found.push((position, score));
+        }
+    }
+
+    fn harvest(mut self) -> Self::Fruit {
+        self.found.sort_unstable_by_key(|(position, _)| *position);
+        (self.segment, self.found)
+    }
+}

@@ -1,0 +1,283 @@
+//! The located search's memory: each segment's places with coordinates
+//! packed in grid order (coordinates, scores, diet signals, price, id side
+//! by side), and the text matches of a query's words and diet over the
+//! whole index as sorted lists of packed positions with their scores.
+//!
+//! A radius query then reads a few contiguous runs of each pack (one per
+//! grid row its bounding box crosses) and walks the query's match list
+//! inside each run: no posting list is decoded and no scorer is built per
+//! search, so the cost is the places near the diner, not the index.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tantivy::index::SegmentId;
+
+use crate::geo::{Circle, GeoPoint};
+
+/// Grid cell size of the pack order, in degrees: a 5 km radius crosses
+/// about ten rows, and a row's run wastes at most a cell on each side.
+const CELL_DEG: f64 = 0.01;
+const ROWS: u32 = 18_001;
+const COLUMNS: u32 = 36_001;
+
+fn row_of(lat: f64) -> u32 {
+    (((lat + 90.0) / CELL_DEG).floor() as u32).min(ROWS - 1)
+}
+
+fn column_of(lng: f64) -> u32 {
+    (((lng + 180.0) / CELL_DEG).floor() as u32).min(COLUMNS - 1)
+}
+
+/// The grid key of a point: row-major, so the cells of one row that a
+/// bounding box crosses are one contiguous range of keys.
+pub(crate) fn grid_key(point: GeoPoint) -> u32 {
+    row_of(point.lat()) * COLUMNS + column_of(point.lng())
+}
+
+/// The key ranges (inclusive) covering a circle's bounding box, one per
+/// grid row; `None` near a pole or across the antimeridian, where the
+/// caller takes the general path.
+pub(crate) fn key_ranges(circle: &Circle) -> Option<Vec<(u32, u32)>> {
+    let (lat_min, lat_max, lng_min, lng_max) = circle.bounding_box()?;
+    let (first_column, last_column) = (column_of(lng_min), column_of(lng_max));
+    Some(
+        (row_of(lat_min)..=row_of(lat_max))
+            .map(|row| (row * COLUMNS + first_column, row * COLUMNS + last_column))
+            .collect(),
+    )
+}
+
+/// One segment's places with coordinates, in grid-key order. Deleted
+/// documents stay (a segment never changes, only its deletions do): the
+/// search checks the segment's alive set.
+#[derive(Debug, Default)]
+pub(crate) struct SegmentPack {
+    pub(crate) keys: Vec<u32>,
+    pub(crate) docs: Vec<u32>,
+    pub(crate) lat: Vec<f64>,
+    pub(crate) lng: Vec<f64>,
+    pub(crate) vegan_score: Vec<Option<f32>>,
+    pub(crate) diet_signals: Vec<u64>,
+    pub(crate) price_level: Vec<Option<u8>>,
+    pub(crate) place_id: Vec<u128>,
+    /// Position of each document in the pack, `u32::MAX` without coordinates.
+    pub(crate) position_of_doc: Vec<u32>,
+}
+
+/// One packed place, as read from a segment.
+pub(crate) struct PackedPlace {
+    pub(crate) doc: u32,
+    pub(crate) point: GeoPoint,
+    pub(crate) vegan_score: Option<f32>,
+    pub(crate) diet_signals: u64,
+    pub(crate) price_level: Option<u8>,
+    pub(crate) place_id: u128,
+}
+
+impl SegmentPack {
+    /// Packs the places of a segment of `max_doc` documents.
+    pub(crate) fn new(max_doc: u32, mut places: Vec<PackedPlace>) -> SegmentPack {
+        places.sort_by_key(|place| (grid_key(place.point), place.doc));
+        let mut pack = SegmentPack {
+            position_of_doc: vec![u32::MAX; max_doc as usize],
+            ..SegmentPack::default()
+        };
+        for (position, place) in places.into_iter().enumerate() {
+            pack.keys.push(grid_key(place.point));
+            pack.docs.push(place.doc);
+            pack.lat.push(place.point.lat());
+            pack.lng.push(place.point.lng());
+            pack.vegan_score.push(place.vegan_score);
+            pack.diet_signals.push(place.diet_signals);
+            pack.price_level.push(place.price_level);
+            pack.place_id.push(place.place_id);
+            pack.position_of_doc[place.doc as usize] = position as u32;
+        }
+        pack
+    }
+
+    /// The positions whose keys fall in an inclusive key range.
+    pub(crate) fn positions(&self, (first, last): (u32, u32)) -> std::ops::Range<u32> {
+        let start = self.keys.partition_point(|key| *key < first);
+        let end = self.keys.partition_point(|key| *key <= last);
+        start as u32..end as u32
+    }
+
+    fn bytes(&self) -> usize {
+        self.keys.len() * (4 + 4 + 8 + 8 + 8 + 8 + 2 + 16) + self.position_of_doc.len() * 4
+    }
+}
+
+/// Packs by segment. Segments never change, so a pack lives as long as
+/// its segment is searchable; commits pack only the new segments.
+#[derive(Debug, Default)]
+pub(crate) struct PackCache {
+    packs: Mutex<HashMap<SegmentId, Arc<SegmentPack>>>,
+}
+
+impl PackCache {
+    pub(crate) fn get(&self, segment: SegmentId) -> Option<Arc<SegmentPack>> {
+        self.packs.lock().ok()?.get(&segment).cloned()
+    }
+
+    /// Keeps `made` for `segment` and forgets the packs of segments not in
+    /// `live` (merged away or deleted).
+    pub(crate) fn keep(&self, segment: SegmentId, made: Arc<SegmentPack>, live: &[SegmentId]) {
+        if let Ok(mut packs) = self.packs.lock() {
+            packs.retain(|id, _| live.contains(id));
+            packs.insert(segment, made);
+        }
+    }
+
+    /// Bytes the packs hold.
+    pub(crate) fn bytes(&self) -> usize {
+        self.packs
+            .lock()
+            .map_or(0, |packs| packs.values().map(|pack| pack.bytes()).sum())
+    }
+}
+
+/// The text matches of one query part over the whole index: per segment
+/// (by ordinal in the committed state it was made on), the packed
+/// positions of matching places, ascending, with their text scores.
+#[derive(Debug)]
+pub(crate) enum MatchList {
+    /// Every place matches with this score (a query with no words or diet).
+    Every(f32),
+    Listed(Vec<Vec<(u32, f32)>>),
+}
+
+impl MatchList {
+    fn entries(&self) -> usize {
+        match self {
+            MatchList::Every(_) => 0,
+            MatchList::Listed(segments) => segments.iter().map(Vec::len).sum(),
+        }
+    }
+}
+
+/// Match lists of one committed state. A list costs one pass of the words
+/// over the whole index, and a commit makes every list stale (BM25's
+/// statistics change), so a list is made only for words asked often enough
+/// in this state to repay it: the caller says how often (more for a larger
+/// index). Until then the words take the general path. While the store
+/// changes and the index commits often, rarely asked words thus stay on
+/// the general path instead of paying a pass per commit. The cache is
+/// emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
+#[derive(Debug, Default)]
+pub(crate) struct MatchCache {
+    state: Mutex<MatchState>,
+}
+
+#[derive(Debug, Default)]
+struct MatchState {
+    generation: u64,
+    seen: HashMap<String, u32>,
+    lists: HashMap<String, Arc<MatchList>>,
+    entries: usize,
+}
+
+/// Bounds the memory of the match lists (eight bytes an entry).
+const MAX_MATCH_ENTRIES: usize = 32 << 20;
+/// Bounds the set of query parts seen once.
+const MAX_SEEN: usize = 65_536;
+
+/// What the cache says of a query part.
+pub(crate) enum MatchLookup {
+    Found(Arc<MatchList>),
+    /// Asked often enough in this state: worth making.
+    Make,
+    /// Not (yet) worth a list.
+    New,
+}
+
+impl MatchCache {
+    /// `make_after`: how many earlier askings in this state make a list
+    /// worth its pass over the index.
+    pub(crate) fn lookup(&self, generation: u64, key: &str, make_after: u32) -> MatchLookup {
+        let Ok(mut state) = self.state.lock() else {
+            return MatchLookup::New;
+        };
+        if state.generation != generation {
+            if generation < state.generation {
+                return MatchLookup::New;
+            }
+            *state = MatchState {
+                generation,
+                ..MatchState::default()
+            };
+        }
+        if let Some(list) = state.lists.get(key) {
+            return MatchLookup::Found(Arc::clone(list));
+        }
+        if let Some(asked) = state.seen.get_mut(key) {
+            *asked += 1;
+            return if *asked > make_after {
+                MatchLookup::Make
+            } else {
+                MatchLookup::New
+            };
+        }
+        if state.seen.len() >= MAX_SEEN {
+            state.seen.clear();
+        }
+        state.seen.insert(key.to_owned(), 1);
+        MatchLookup::New
+    }
+
+    pub(crate) fn keep(&self, generation: u64, key: String, list: Arc<MatchList>) {
+        let Ok(mut state) = self.state.lock() else {
+            return;
+        };
+        if state.generation != generation {
+            return;
+        }
+        let entries = list.entries();
+        if state.entries + entries > MAX_MATCH_ENTRIES {
+            state.lists.clear();
+            state.entries = 0;
+        }
+        state.entries += entries;
+        state.lists.insert(key, list);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rows_keys_are_one_range_and_cover_the_box() {
+        let center = GeoPoint::new(45.52, -122.68).unwrap();
+        let circle = Circle::new(center, 5_000.0);
+        let ranges = key_ranges(&circle).unwrap();
+        assert!((9..=12).contains(&ranges.len()), "{}", ranges.len());
+        for point in [(45.52, -122.68), (45.5651, -122.68), (45.52, -122.7437)] {
+            let key = grid_key(GeoPoint::new(point.0, point.1).unwrap());
+            assert!(
+                ranges.iter().any(|(a, b)| (*a..=*b).contains(&key)),
+                "{point:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_ranges_across_the_antimeridian_or_near_a_pole() {
+        let east = Circle::new(GeoPoint::new(0.0, 179.99).unwrap(), 5_000.0);
+        assert!(key_ranges(&east).is_none());
+        let north = Circle::new(GeoPoint::new(88.99, 0.0).unwrap(), 5_000.0);
+        assert!(key_ranges(&north).is_none());
+    }
+
+    #[test]
+    fn a_part_is_made_once_asked_often_enough_and_kept_for_its_state() {
+        let cache = MatchCache::default();
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Make));
+        cache.keep(1, "thai".to_owned(), Arc::new(MatchList::Every(1.0)));
+        assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Found(_)));
+        assert!(matches!(cache.lookup(2, "thai", 2), MatchLookup::New));
+    }
+}
