@@ -20,15 +20,24 @@ const PAGE: u32 = 1000;
 
 /// The index document of a stored restaurant: its observations plus the
 /// scores of the detail record (no need to parse the whole evaluation).
-fn search_document(stored: &StoredRestaurant) -> Result<Option<SearchDocument>, CatalogError> {
-    let record = stored_record(stored)?;
-    Ok(SearchDocument::from_ingest(&record).map(|mut document| {
+/// A row whose observations cannot be read is logged with its id and left
+/// out: one bad row must never stop the index from being built or from
+/// following the store.
+fn search_document(stored: &StoredRestaurant) -> Option<SearchDocument> {
+    let record = match stored_record(stored) {
+        Ok(record) => record,
+        Err(unreadable) => {
+            log::error!("search index: skipped an unreadable stored restaurant: {unreadable}");
+            return None;
+        }
+    };
+    SearchDocument::from_ingest(&record).map(|mut document| {
         document.place_id = stored.service_place_id;
         document.vegan_score = Some(stored.detail.vegan_score.overall);
         document.fully_vegan = Some(stored.detail.is_vegan);
         document.vegan_friendly = Some(stored.detail.vegan_friendly);
         document
-    }))
+    })
 }
 
 /// An index of the whole store, committed and merged, and the change-feed
@@ -52,11 +61,15 @@ pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogEr
         load_order(position.service_place_id, point)
     });
     let mut loaded = 0u64;
+    let mut skipped = 0u64;
     for page in positions.chunks(PAGE as usize) {
         let ids: Vec<Uuid> = page.iter().map(|p| p.service_place_id).collect();
         let mut documents = Vec::with_capacity(ids.len());
         for stored in &store.get_restaurants(&ids)? {
-            documents.extend(search_document(stored)?);
+            match search_document(stored) {
+                Some(document) => documents.push(document),
+                None => skipped += u64::from(stored_record(stored).is_err()),
+            }
         }
         loaded += index.load(documents)?;
     }
@@ -68,6 +81,9 @@ pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogEr
         started.elapsed().as_secs_f64(),
         index.segment_count()
     );
+    if skipped > 0 {
+        log::error!("search index: {skipped} unreadable stored restaurants left out");
+    }
     Ok((index, followed))
 }
 
@@ -97,7 +113,7 @@ pub(crate) fn catch_up(
                 ChangeType::Created | ChangeType::Updated => {
                     // The current row, not the snapshot: it may have changed since.
                     match store.get_restaurant(place_id)? {
-                        Some(stored) => match search_document(&stored)? {
+                        Some(stored) => match search_document(&stored) {
                             Some(document) => index.upsert(&document)?,
                             None => index.delete(place_id)?,
                         },
@@ -113,5 +129,46 @@ pub(crate) fn catch_up(
                 .filter_map(|(_, change)| change.service_place_id.as_ref()),
         );
         followed.store(last_id, Ordering::Release);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dietfit_storage::WriteOp;
+    use dietfit_storage::test_util::{TestDatabase, sample_write};
+    use time::macros::datetime;
+
+    use super::*;
+
+    #[test]
+    fn an_unreadable_row_is_left_out_and_the_rest_indexed() {
+        let database = TestDatabase::sqlite();
+        let store = database.open().unwrap();
+        let now = datetime!(2026-11-01 00:00 UTC);
+        let mut broken = sample_write("test:broken", "Broken Row Cafe", Some(60.0));
+        broken.record_json = "{not json".to_owned();
+        let writes = [
+            sample_write("test:before", "Before Kitchen", Some(70.0)),
+            broken,
+            sample_write("test:after", "After Kitchen", Some(80.0)),
+        ];
+        let ops: Vec<WriteOp> = writes
+            .into_iter()
+            .map(|write| WriteOp::Upsert(Box::new(write)))
+            .collect();
+        store.apply_batch(&ops, now).unwrap();
+        // Before the fix, the broken row failed the whole build.
+        let (index, followed) = build_index(&store).expect("the index builds past a bad row");
+        assert_eq!(index.num_docs(), 2, "both readable rows are indexed");
+        // Following the feed past the bad row goes on too.
+        let followed = AtomicI64::new(followed - 3);
+        let restaurants =
+            CachedRestaurants::new(store.clone(), std::num::NonZeroUsize::new(8).unwrap());
+        let applied = catch_up(&store, &index, &restaurants, &followed).expect("follows past it");
+        assert_eq!(applied, 3);
+        assert_eq!(
+            followed.load(Ordering::Acquire),
+            store.latest_change_id().unwrap()
+        );
     }
 }
