@@ -411,6 +411,7 @@ fn apply_ops(
                 let Some(slot) = slots.get_mut(write.external_id.as_str()) else {
                     continue;
                 };
+                let mut observations_changed = false;
                 let fields = match current_view(slot, ops, &prepared) {
                     None => None,
                     Some((record_json, scoring_version, _))
@@ -421,7 +422,8 @@ fn apply_ops(
                         outcome.unchanged += 1;
                         continue;
                     }
-                    Some((_, _, detail_json)) => {
+                    Some((record_json, _, detail_json)) => {
+                        observations_changed = record_json != write.record_json;
                         Some(changed_fields(detail_json, &prep.detail_json)?)
                     }
                 };
@@ -438,7 +440,22 @@ fn apply_ops(
                             snapshot_json: Some(prep.detail_json.clone()),
                         });
                     }
-                    Some(fields) if fields.is_empty() => outcome.unchanged += 1,
+                    // The observations changed (a price level, a tag, a menu
+                    // line) though the detail record did not: the row is
+                    // written, so it is an update, and its change entry is
+                    // what tells every instance's index to read it again.
+                    Some(fields) if fields.is_empty() && !observations_changed => {
+                        outcome.unchanged += 1;
+                    }
+                    Some(fields) if fields.is_empty() => {
+                        outcome.updated += 1;
+                        pending.push(PendingChange {
+                            change_type: ChangeType::Updated,
+                            service_place_id: prep.place_id.clone(),
+                            changed_fields: Some(fields),
+                            snapshot_json: Some(prep.detail_json.clone()),
+                        });
+                    }
                     Some(fields) => {
                         slot.detail_changed = true;
                         outcome.updated += 1;

@@ -5,7 +5,7 @@ use super::*;
 on_both_backends!(
     reimporting_the_same_batch_changes_nothing,
     changed_fields_name_the_detail_fields_that_differ,
-    new_observations_with_the_same_detail_are_stored_but_unchanged,
+    new_observations_with_the_same_detail_are_stored_and_announced,
     rescore_rederives_what_import_skips,
     deletes_remove_rows_and_write_entries,
     create_then_delete_and_delete_then_create_in_one_batch,
@@ -121,7 +121,10 @@ fn changed_fields_name_the_detail_fields_that_differ(db: &TestDatabase) {
     );
 }
 
-fn new_observations_with_the_same_detail_are_stored_but_unchanged(db: &TestDatabase) {
+/// A price level, a tag or a menu line changes what search indexes though
+/// not the detail record: the write is an update, and its change entry (with
+/// no detail field named) is what every instance's index follows.
+fn new_observations_with_the_same_detail_are_stored_and_announced(db: &TestDatabase) {
     let store = open(db);
     store
         .apply_batch(&[upsert("osm:node/1", "A", Some(40.0))], T0)
@@ -138,11 +141,15 @@ fn new_observations_with_the_same_detail_are_stored_but_unchanged(db: &TestDatab
     assert_eq!(
         outcome,
         BatchOutcome {
-            unchanged: 1,
+            updated: 1,
             ..BatchOutcome::default()
         }
     );
-    assert_eq!(all_changes(&store).len(), 1);
+    let changes = all_changes(&store);
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    let (_, announced) = &changes[1];
+    assert_eq!(announced.change_type, dietfit_contract::ChangeType::Updated);
+    assert_eq!(announced.changed_fields.as_deref(), Some(&[][..]));
     let stored = store
         .get_restaurant_by_external_id("osm:node/1")
         .expect("get")
