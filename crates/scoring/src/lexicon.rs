@@ -2027,6 +2027,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         menu_text,
     } = scratch;
     let diner_or_statement = !*menu_text;
+    // Clauses only sort claims into certain and hedged ones, tie animal
+    // products to meat-free food and find other diners' food: a text none
+    // of whose phrases can make a claim, name meat-free food or an animal
+    // product reads the same without finding where its clauses end.
+    let clause_signals = CLAIMS.union(MEAT_FREE_TOPIC).union(SHARED).union(ANIMAL);
+    let clauses_matter = phrases.iter().any(|raw| {
+        lexicon
+            .entries
+            .get(raw.pattern as usize)
+            .is_some_and(|entry| {
+                entry.role == Role::AnimalProducts
+                    || (entry.role == Role::Term && entry.signals.any(clause_signals))
+            })
+    });
 
     let mut reading = TextReading::default();
     let mut claims = ClaimCertainty::default();
@@ -2077,7 +2091,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             sentence.first_mention = mentions.len();
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
-        } else if clause_boundary(text, clause.last_end, raw.start) {
+        } else if clauses_matter && clause_boundary(text, clause.last_end, raw.start) {
             clause.close(&mut sentence);
             clause = Clause::starting(mentions.len(), clause.last_end);
         }
@@ -2194,9 +2208,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Hedge => {
                 clause.uncertain = true;
                 // "…for allergies": a caveat about allergens.
-                clause.allergens |= text
-                    .get(raw.start..sentence.end)
-                    .is_some_and(|rest| words(rest).any(is_allergen_word));
+                clause.allergens |= clauses_matter
+                    && text
+                        .get(raw.start..sentence.end)
+                        .is_some_and(|rest| words(rest).any(is_allergen_word));
             }
             Role::Exception => {
                 // An exception undoes the claims before it and in its own
