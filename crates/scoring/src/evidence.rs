@@ -1716,8 +1716,14 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     let last = words(name).next_back();
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
-    let starter_rolls = words(name).any(|w| listed(w, &["spring", "egg", "summer"]))
-        && last.is_some_and(|w| w.len() >= 4 && w[..4].eq_ignore_ascii_case("roll"));
+    // The head word first: it is one word, the qualifiers any of the name.
+    // (By bytes: a head word whose fourth byte ends inside a letter is no
+    // "roll".)
+    let starter_rolls = last.is_some_and(|w| {
+        w.as_bytes()
+            .get(..4)
+            .is_some_and(|head| head.eq_ignore_ascii_case(b"roll"))
+    }) && words(name).any(|w| listed(w, &["spring", "egg", "summer"]));
     first.is_some_and(|w| listed(w, &["side", "kids", "extra", "add"]))
         || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
