@@ -15,7 +15,8 @@ use time::{Duration, OffsetDateTime};
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::lexicon::{
-    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, read_text, words,
+    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, read_text,
+    word_keys, words,
 };
 use crate::signals::{Signal as S, SignalSet};
 use dietfit_contract::{EvidenceId, SharedText};
@@ -1705,7 +1706,7 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     }
     let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
     if let Some(section) = section
-        && words(section).any(|w| listed(w, NOT_A_MEAL_SECTIONS))
+        && words(section).any(|w| NOT_A_MEAL_SECTION_SET.contains(w))
     {
         return true;
     }
@@ -1715,12 +1716,23 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     let last = words(name).next_back();
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
-    let starter_rolls = words(name).any(|w| listed(w, &["spring", "egg", "summer"]))
-        && last.is_some_and(|w| w.len() >= 4 && w[..4].eq_ignore_ascii_case("roll"));
+    // The head word first: it is one word, the qualifiers any of the name.
+    // (By bytes: a head word whose fourth byte ends inside a letter is no
+    // "roll".)
+    let starter_rolls = last.is_some_and(|w| {
+        w.as_bytes()
+            .get(..4)
+            .is_some_and(|head| head.eq_ignore_ascii_case(b"roll"))
+    }) && words(name).any(|w| listed(w, &["spring", "egg", "summer"]));
     first.is_some_and(|w| listed(w, &["side", "kids", "extra", "add"]))
         || starter_rolls
-        || last.is_some_and(|w| listed(w, NOT_A_MEAL_DISHES))
+        || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
 }
+
+/// The lists above, for look-up without a scan: a menu item with a signal
+/// checks its head word against every dessert, drink and snack.
+static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SECTIONS));
+static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHES));
 
 #[cfg(test)]
 mod tests {

@@ -2027,6 +2027,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         menu_text,
     } = scratch;
     let diner_or_statement = !*menu_text;
+    // Clauses only sort claims into certain and hedged ones, tie animal
+    // products to meat-free food and find other diners' food: a text none
+    // of whose phrases can make a claim, name meat-free food or an animal
+    // product reads the same without finding where its clauses end.
+    let clause_signals = CLAIMS.union(MEAT_FREE_TOPIC).union(SHARED).union(ANIMAL);
+    let clauses_matter = phrases.iter().any(|raw| {
+        lexicon
+            .entries
+            .get(raw.pattern as usize)
+            .is_some_and(|entry| {
+                entry.role == Role::AnimalProducts
+                    || (entry.role == Role::Term && entry.signals.any(clause_signals))
+            })
+    });
 
     let mut reading = TextReading::default();
     let mut claims = ClaimCertainty::default();
@@ -2077,7 +2091,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             sentence.first_mention = mentions.len();
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
-        } else if clause_boundary(text, clause.last_end, raw.start) {
+        } else if clauses_matter && clause_boundary(text, clause.last_end, raw.start) {
             clause.close(&mut sentence);
             clause = Clause::starting(mentions.len(), clause.last_end);
         }
@@ -2194,9 +2208,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Hedge => {
                 clause.uncertain = true;
                 // "…for allergies": a caveat about allergens.
-                clause.allergens |= text
-                    .get(raw.start..sentence.end)
-                    .is_some_and(|rest| words(rest).any(is_allergen_word));
+                clause.allergens |= clauses_matter
+                    && text
+                        .get(raw.start..sentence.end)
+                        .is_some_and(|rest| words(rest).any(is_allergen_word));
             }
             Role::Exception => {
                 // An exception undoes the claims before it and in its own
@@ -2247,7 +2262,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // cheeses, made in-house from cashews".
                 // (Only animal products have plant versions to look for.)
                 let animal_term = signals.any(ANIMAL);
-                let free = free_of(text, raw.end).filter(|_| animal_term);
+                let free = animal_term.then(|| free_of(text, raw.end)).flatten();
                 if animal_term
                     && (scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
@@ -2472,8 +2487,21 @@ pub(crate) struct Words<'a> {
 }
 
 fn is_word_byte(byte: u8) -> bool {
-    ASCII_WORD[usize::from(byte)] || byte >= 0x80 || byte == b'\'' || byte == b'&'
+    WORD_BYTE[usize::from(byte)]
 }
+
+/// The bytes [`words`] keeps in a word, by table: one load per byte of
+/// every gap read.
+const WORD_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&';
+        byte += 1;
+    }
+    table
+};
 
 impl<'a> Iterator for Words<'a> {
     type Item = &'a str;
@@ -2498,48 +2526,128 @@ fn is_one_of(word: &str, list: &[&str]) -> bool {
     list.iter().any(|l| word.eq_ignore_ascii_case(l))
 }
 
-/// A word list for the words read between phrases, sorted once so a word
-/// is found by binary search on its lower case: those lists are consulted
-/// for nearly every word of a review.
+/// A word list for the words read between phrases, consulted for nearly
+/// every word of a review. A short word is packed with its length into one
+/// integer and found by binary search over integers, so a look-up compares
+/// no strings and validates no UTF-8; a long word falls back to a search of
+/// the sorted words themselves.
 #[derive(Debug)]
-struct WordSet {
-    sorted: LazyLock<Vec<&'static str>>,
+pub(crate) struct WordSet {
+    sets: LazyLock<WordKeys>,
+}
+
+/// A [`WordSet`]'s words, ready to look up.
+#[derive(Debug)]
+pub(crate) struct WordKeys {
+    /// Which lower-cased first bytes and which lengths its words have: a
+    /// word that fails either is answered without a search, as most words
+    /// of a text are.
+    first_bytes: [u64; 4],
+    lengths: u64,
+    packed: Vec<u128>,
+    long: Vec<&'static str>,
+}
+
+/// The longest word [`packed_word`] packs: one byte of the key holds the
+/// length, so words differing only by trailing zero bytes stay apart.
+const PACKED_WORD_MAX: usize = 15;
+
+/// `word`'s bytes, ASCII letters lower-cased, and its length, as one key;
+/// `None` for a word too long to pack.
+fn packed_word(word: &str) -> Option<u128> {
+    let bytes = word.as_bytes();
+    if bytes.len() > PACKED_WORD_MAX {
+        return None;
+    }
+    let mut buffer = [0u8; 16];
+    buffer.get_mut(..bytes.len())?.copy_from_slice(bytes);
+    buffer.make_ascii_lowercase();
+    buffer[PACKED_WORD_MAX] = bytes.len() as u8;
+    Some(u128::from_le_bytes(buffer))
 }
 
 impl WordSet {
-    const fn new(build: fn() -> Vec<&'static str>) -> WordSet {
+    pub(crate) const fn new(build: fn() -> WordKeys) -> WordSet {
         WordSet {
-            sorted: LazyLock::new(build),
+            sets: LazyLock::new(build),
         }
     }
 
-    fn contains(&self, word: &str) -> bool {
+    pub(crate) fn contains(&self, word: &str) -> bool {
+        let keys = &*self.sets;
+        let bytes = word.as_bytes();
+        let Some(first) = bytes.first() else {
+            return keys.packed.binary_search(&0).is_ok();
+        };
+        let first = usize::from(first.to_ascii_lowercase());
+        let first_listed = keys
+            .first_bytes
+            .get(first / 64)
+            .is_some_and(|bits| bits & (1 << (first % 64)) != 0);
+        let length_listed = bytes.len() >= 64 || keys.lengths & (1 << bytes.len()) != 0;
+        if !first_listed || !length_listed {
+            return false;
+        }
+        if let Some(key) = packed_word(word) {
+            return keys.packed.binary_search(&key).is_ok();
+        }
         let mut buffer = [0u8; 24];
         let Some(slot) = buffer.get_mut(..word.len()) else {
             return false;
         };
-        slot.copy_from_slice(word.as_bytes());
+        slot.copy_from_slice(bytes);
         slot.make_ascii_lowercase();
         match std::str::from_utf8(slot) {
-            Ok(lower) => self.sorted.binary_search(&lower).is_ok(),
+            Ok(lower) => keys.long.binary_search(&lower).is_ok(),
             Err(_) => false,
         }
     }
 }
 
-fn sorted(list: &[&'static str]) -> Vec<&'static str> {
-    let mut sorted = list.to_vec();
-    sorted.sort_unstable();
-    sorted
+/// The keys of a list's short words (as they are: a listed word with an
+/// upper-case letter matches nothing, as before) and its long words, each
+/// sorted for binary search.
+pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
+    let mut keys = WordKeys {
+        first_bytes: [0; 4],
+        lengths: 0,
+        packed: Vec::new(),
+        long: Vec::new(),
+    };
+    for word in list {
+        // A listed word matches only words of its own first byte, lower-cased
+        // as a looked-up word is (an upper-case listed letter matches nothing).
+        if let Some(first) = word.bytes().next() {
+            let first = usize::from(first);
+            if let Some(bits) = keys.first_bytes.get_mut(first / 64) {
+                *bits |= 1 << (first % 64);
+            }
+        }
+        if word.len() < 64 {
+            keys.lengths |= 1 << word.len();
+        }
+        match (word.len() <= PACKED_WORD_MAX).then(|| {
+            let mut buffer = [0u8; 16];
+            buffer[..word.len()].copy_from_slice(word.as_bytes());
+            buffer[PACKED_WORD_MAX] = word.len() as u8;
+            u128::from_le_bytes(buffer)
+        }) {
+            Some(key) => keys.packed.push(key),
+            None => keys.long.push(*word),
+        }
+    }
+    keys.packed.sort_unstable();
+    keys.long.sort_unstable();
+    keys
 }
 
-static BINDING_SET: WordSet = WordSet::new(|| sorted(BINDING_WORDS));
-static CONTRAST_SET: WordSet = WordSet::new(|| sorted(CONTRAST_WORDS));
-static CONTACT_SET: WordSet = WordSet::new(|| sorted(CONTACT_WORDS));
-static PLANT_HEAD_SET: WordSet = WordSet::new(|| sorted(PLANT_HEADS));
-static PLANT_SOURCE_SET: WordSet = WordSet::new(|| sorted(PLANT_SOURCES));
-static OTHER_DINER_SET: WordSet = WordSet::new(|| sorted(OTHER_DINERS));
-static FILLER_SET: WordSet = WordSet::new(|| sorted(NEGATION_FILLERS));
+static BINDING_SET: WordSet = WordSet::new(|| word_keys(BINDING_WORDS));
+static CONTRAST_SET: WordSet = WordSet::new(|| word_keys(CONTRAST_WORDS));
+static CONTACT_SET: WordSet = WordSet::new(|| word_keys(CONTACT_WORDS));
+static PLANT_HEAD_SET: WordSet = WordSet::new(|| word_keys(PLANT_HEADS));
+static PLANT_SOURCE_SET: WordSet = WordSet::new(|| word_keys(PLANT_SOURCES));
+static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
+static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));
 
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
