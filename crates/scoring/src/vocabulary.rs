@@ -1,7 +1,7 @@
 //! The ingredient vocabulary: menu words for animal products, English and
 //! Spanish, and the look-alikes that are not animal products.
 //!
-//! `lexicon.rs` compiles these lists into its phrase table, each list as
+//! `lexicon/tables.rs` compiles these lists into its phrase table, each list as
 //! one group with the signals its name says (`MEAT_ES`: meat, `PORK_EN`:
 //! pork and meat, `DAIRY_EGG_EN`: dairy and egg, ...). Phrases the table
 //! already lists keep their first meaning, so overlap here is harmless.

@@ -1,0 +1,1084 @@
+//! The lexicons: every phrase the reader knows, grouped by what it means,
+//! so an auditor can read what the engine recognises without reading how it
+//! matches. The menu vocabulary of English and Spanish is in
+//! `crate::vocabulary`, wired in here.
+
+use crate::signals::{Signal, SignalSet};
+
+/// What a phrase does when it is found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Role {
+    /// Adds its signals (transformed when negated).
+    Term,
+    /// "no", "not", "without": negates the next term within one word.
+    Negator,
+    /// "nothing", "none": quantify over the clause ("nothing on our menu
+    /// is vegan"), so they reach up to four words.
+    WideNegator,
+    /// "ask for no", "hold the": negates, and a negated animal product then
+    /// means the dish can be made vegan.
+    RequestNegator,
+    /// A word that makes a vegan or vegetarian mention positive.
+    Praise,
+    /// A word that makes a vegan or vegetarian mention negative.
+    Complaint,
+    /// "animal products": nothing on its own, vegan when negated.
+    AnimalProducts,
+    /// "look elsewhere", "laughed": in a sentence about vegan food, there is
+    /// none to be had.
+    Dismissal,
+    /// "so-called", "turned out", "came with": in a diner's sentence that
+    /// names vegan food and an animal product, the food was not as sold.
+    Contradiction,
+    /// A phrase that contains a lexicon word but means something else
+    /// ("eggplant", "butternut"); it only shadows shorter matches.
+    Trap,
+    /// "may", "ask your server if", "except", "cannot guarantee": the
+    /// sentence's positive claims are not stated with certainty, so they do
+    /// not count as claims.
+    Hedge,
+    /// "separate from", "never touches": denies the animal products after
+    /// it (a dish kept from them), and asserts nothing if it denies none.
+    Apart,
+    /// "except", "apart from": an exception anywhere in a sentence makes all
+    /// of its claims uncertain ("everything is vegan, except the cake").
+    Exception,
+    /// "every", "including", "broth", "base": ties the animal products of
+    /// its sentence to the food in general rather than to one listed dish.
+    Tie,
+}
+
+/// Which animal words a qualifier right before them neutralises.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Qualifier {
+    None,
+    /// "oat", "soy", "almond": plant milks, butters and creams.
+    PlantBase,
+    /// "vegan", "plant-based", "mock": every animal word after it is an imitation.
+    Imitation,
+    /// "veggie", "meatless": meat and fish words after it are imitations;
+    /// dairy and egg words still count ("vegetarian egg rolls").
+    MeatSubstitute,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Entry {
+    pub(super) role: Role,
+    pub(super) signals: SignalSet,
+    pub(super) qualifier: Qualifier,
+    pub(super) shape: Shape,
+}
+
+/// What kind of phrase a term is, beyond its signals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shape {
+    Plain,
+    /// A dish form with common plant versions ("burger", "mayo", "ice
+    /// cream"): under a printed vegan label it names the vegan version.
+    /// Ingredient words ("honey", "ghee", "beef") never do.
+    DishForm,
+    /// "100% vegan", "fully plant-based": a whole-place claim only when the
+    /// place is its subject ("our kitchen is 100% vegan"), not a part of
+    /// it ("the sides are all vegan", "100% vegan burgers").
+    NeedsPlace,
+}
+
+use Signal as S;
+
+pub(super) const fn set(signals: &[Signal]) -> SignalSet {
+    SignalSet::of(signals)
+}
+
+/// Animal products: absent from vegan food.
+pub(crate) const ANIMAL: SignalSet = set(&[
+    S::Meat,
+    S::Pork,
+    S::Fish,
+    S::Shellfish,
+    S::Dairy,
+    S::Egg,
+    S::Honey,
+    S::Gelatin,
+]);
+/// Absent from vegetarian food.
+pub(crate) const NOT_VEGETARIAN: SignalSet =
+    set(&[S::Meat, S::Pork, S::Fish, S::Shellfish, S::Gelatin]);
+/// Ingredient facts: meaningful on a menu item, noise in a review.
+pub(crate) const INGREDIENTS: SignalSet = set(&[
+    S::Meat,
+    S::Pork,
+    S::Fish,
+    S::Shellfish,
+    S::Dairy,
+    S::Egg,
+    S::Honey,
+    S::Gelatin,
+    S::TreeNut,
+    S::Peanut,
+    S::Gluten,
+    S::OnionGarlic,
+    S::Alcohol,
+    S::PlantProtein,
+]);
+/// A sentence mentioning these is about vegan food.
+pub(super) const VEGAN_MENTION: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VeganAdaptable,
+]);
+/// A sentence mentioning these is about meat-free food.
+pub(super) const MEAT_FREE_MENTION: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VeganAdaptable,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+    S::FullyVegetarian,
+]);
+/// Words a negation is allowed to skip ("not a vegan place", "no cheese or butter").
+pub(super) const NEGATION_FILLERS: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "any",
+    "or",
+    "and",
+    "nor",
+    "of",
+    "real",
+    "really",
+    "actually",
+    "truly",
+    "for",
+    "place",
+    "spot",
+    "restaurant",
+    "very",
+    "much",
+    "good",
+    "great",
+];
+
+/// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
+/// also matches a space or nothing ("plant-based", "plant based",
+/// "plantbased"); a `'` also matches a typographic apostrophe.
+pub(super) struct Group {
+    pub(super) role: Role,
+    pub(super) signals: SignalSet,
+    pub(super) qualifier: Qualifier,
+    pub(super) shape: Shape,
+    pub(super) phrases: &'static [&'static str],
+}
+
+pub(super) const fn group(
+    role: Role,
+    signals: &[Signal],
+    phrases: &'static [&'static str],
+) -> Group {
+    Group {
+        role,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::Plain,
+        phrases,
+    }
+}
+
+pub(super) const fn qualifier(
+    qualifier: Qualifier,
+    signals: &[Signal],
+    phrases: &'static [&'static str],
+) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier,
+        shape: Shape::Plain,
+        phrases,
+    }
+}
+
+/// Animal-product words that name a dish form rather than an ingredient.
+pub(super) const fn dish_form(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::DishForm,
+        phrases,
+    }
+}
+
+/// Whole-place claims that need the place as their subject.
+pub(super) const fn place_claim(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::NeedsPlace,
+        phrases,
+    }
+}
+
+/// The lexicons. Longer phrases win over shorter ones at the same position.
+#[rustfmt::skip]
+pub(super) const GROUPS: &[Group] = &[
+    // --- Vegan and vegetarian markers -----------------------------------
+    qualifier(
+        Qualifier::Imitation,
+        &[S::VeganLabel],
+        &["vegan", "plant-based", "vegan-style", "100% vegan friendly"],
+    ),
+    qualifier(
+        Qualifier::Imitation,
+        &[S::PlantProtein],
+        &[
+            "mock", "faux", "impossible", "beyond", "tofu", "seitan", "tempeh", "jackfruit", "soy",
+            "soya", "plant",
+        ],
+    ),
+    qualifier(
+        Qualifier::MeatSubstitute,
+        &[S::VegetarianLabel],
+        &["veggie", "meatless", "meat-free", "vegetarian"],
+    ),
+    // "lactose-free milk" is cow's milk: lactose-free is not a plant base.
+    qualifier(
+        Qualifier::PlantBase,
+        &[],
+        &[
+            "oat", "coconut", "rice", "hemp", "pea", "dairy-free", "non-dairy", "egg-free",
+            "eggless", "cocoa", "shea", "apple", "sunflower", "oat milk", "soy milk",
+            "coconut milk", "rice milk", "hemp milk", "pea milk", "plant milk", "coconut cream",
+            "oat cream", "soy cream", "plant-based milk", "non-dairy milk", "dairy-free milk",
+        ],
+    ),
+    // Plant milks and nut creams also qualify the word after them
+    // ("almond-milk ice cream", "cashew cream sauce").
+    qualifier(
+        Qualifier::PlantBase,
+        &[S::TreeNut],
+        &[
+            "almond milk", "cashew milk", "macadamia milk", "hazelnut milk", "cashew cream",
+            "cashew cheese", "almond butter", "cashew butter", "nut butter", "nut milk",
+            "almond cream", "almond ricotta", "cashew ricotta", "almond feta",
+        ],
+    ),
+    // Brands that sell only plant-based cheeses, butters, mayos and meats:
+    // "Daiya cheese", "Violife feta", "Miyoko's butter".
+    qualifier(
+        Qualifier::Imitation,
+        &[],
+        &[
+            "daiya", "violife", "miyoko's", "miyokos", "miyoko", "follow your heart", "kite hill",
+            "tofutti", "oatly", "earth balance", "field roast", "gardein", "tofurky", "good catch",
+            "treeline", "parmela", "nurishh", "califia", "vegenaise", "chao", "upton's",
+            "lightlife", "sweet earth", "no evil", "simulate", "nuggs", "abbot's",
+        ],
+    ),
+    // Egg substitutes qualify the egg dish after them ("aquafaba meringue").
+    qualifier(
+        Qualifier::Imitation,
+        &[S::PlantProtein],
+        &[
+            "aquafaba", "just egg", "chickpea flour", "flax egg", "chickpea water",
+            "chickpea brine",
+        ],
+    ),
+    qualifier(
+        Qualifier::PlantBase,
+        &[S::TreeNut],
+        &[
+            "almond", "cashew", "macadamia", "nut", "hazelnut", "pistachio", "walnut", "pecan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganOptions],
+        &[
+            "vegan options", "vegan option", "vegan-friendly", "vegan menu", "vegan dishes",
+            "vegan choices", "vegan items", "vegan food", "plant-based options",
+            "plant-based menu", "vegan section",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganAdaptable],
+        &[
+            "can be made vegan", "can be vegan", "can be prepared vegan", "vegan on request",
+            "vegan upon request", "vegan by request", "made vegan", "make it vegan", "veganizable",
+            "veganize", "veganized", "vegan available", "vegan version", "ask for vegan",
+            "request vegan", "available vegan", "substitute tofu", "sub tofu", "swap for tofu",
+            "vegan upon asking", "can be adapted", "adapted for vegans", "adaptable",
+            "can be modified", "modified to be vegan", "vegan when ordered", "specify vegan",
+            "vegan version available", "vegan option available",
+        ],
+    ),
+    // Whole-place claims that name the place themselves.
+    group(
+        Role::Term,
+        &[S::FullyVegan, S::VeganLabel],
+        &[
+            "vegan restaurant", "vegan kitchen", "plant-based restaurant", "plant-based kitchen",
+            "vegan cafe", "vegan café", "vegan bakery", "everything is vegan",
+            "everything here is vegan", "everything on the menu is vegan",
+            "everything on our menu is vegan", "everything we serve is vegan",
+            "everything we serve is plant-based", "everything is plant-based", "vegan eatery",
+            "vegan diner", "vegan spot", "vegan food truck", "vegan bistro", "vegan pizzeria",
+            "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
+            "plant-based café", "plant-based eatery", "plant-based bakery", "whole menu is vegan",
+            "entire menu is vegan", "whole menu is plant-based", "entire menu is plant-based",
+        ],
+    ),
+    // Adjectives that claim the whole place only with the place as subject.
+    place_claim(
+        &[S::FullyVegan, S::VeganLabel],
+        &[
+            "100% vegan", "100% plant-based", "100 percent vegan", "100 percent plant-based",
+            "all vegan", "fully vegan", "fully plant-based", "entirely vegan",
+            "entirely plant-based", "completely vegan", "completely plant-based",
+            "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
+            "all plant-based", "totally vegan", "wholly vegan", "100% vegetable-based",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegan],
+        &[
+            "no vegan options", "nothing vegan", "zero vegan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VeganLimited],
+        &[
+            "limited vegan", "few vegan", "not many vegan", "only one vegan",
+            "only a couple of vegan", "only two vegan", "one vegan option", "our only vegan",
+            "the only vegan", "only vegan option", "only vegan dish", "only vegan item",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VegetarianOptions],
+        &[
+            "vegetarian options", "vegetarian option", "vegetarian-friendly", "vegetarian menu",
+            "vegetarian dishes", "veggie options",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::FullyVegetarian, S::VegetarianLabel],
+        &[
+            "vegetarian restaurant", "vegetarian kitchen", "pure veg", "pure vegetarian",
+            "meat-free kitchen", "meat-free restaurant", "vegetarian cafe", "vegetarian café",
+        ],
+    ),
+    place_claim(
+        &[S::FullyVegetarian, S::VegetarianLabel],
+        &[
+            "100% vegetarian", "all vegetarian", "fully vegetarian", "entirely vegetarian",
+            "completely vegetarian", "strictly vegetarian", "exclusively vegetarian",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegetarian],
+        &["nothing vegetarian"],
+    ),
+    group(
+        Role::Term,
+        &[S::PlantProtein],
+        &[
+            "textured vegetable protein", "tvp", "soy curls", "falafel", "lentil", "lentils",
+            "chickpea", "chickpeas", "hummus", "edamame", "nutritional yeast", "bean curd",
+            "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
+            "tofu scramble", "cauliflower wings", "chick'n", "chikn",
+            "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
+            "plant milk", "walnut meat", "walnut taco meat", "mushroom meat", "lentil meat",
+            "aquafaba", "aioli made from aquafaba", "mayo made from aquafaba",
+            "meringue made from aquafaba",
+        ],
+    ),
+    // Plant versions named after an animal product: the whole phrase is
+    // read, so its animal word never is.
+    group(
+        Role::Term,
+        &[],
+        &[
+            "mushroom oyster sauce", "mushroom-based oyster sauce", "vegetarian oyster sauce",
+            "kombu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi", "seaweed dashi",
+            "vegetable dashi", "kombu broth", "kombu stock", "mushroom jerky", "mushroom calamari",
+            "mushroom scallops", "king oyster scallops", "vegetable bouillon", "veggie bouillon",
+            "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
+            "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
+            "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
+            "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
+            "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
+            "coconut crema",
+        ],
+    ),
+    // --- Animal products -------------------------------------------------
+    group(
+        Role::Term,
+        &[S::Meat],
+        &[
+            "beef", "steak", "chicken", "turkey", "lamb", "mutton", "goat", "duck", "veal",
+            "venison", "bison", "brisket", "meat", "meats", "pastrami", "corned beef",
+            "roast beef", "carne asada", "barbacoa", "birria", "bratwurst", "ribs", "short rib",
+            "liver", "foie gras", "oxtail", "tripe", "bone broth", "chicken stock", "beef stock",
+            "chicken broth", "beef broth", "meat sauce", "pot roast", "tallow", "schmaltz",
+            "quail", "rabbit", "pho bo", "lengua", "suadero", "pollo", "carne", "poultry",
+            "suet", "bouillon", "beef tallow", "chicken fat", "beef fat", "duck fat", "drippings",
+            "dripping", "sweetbreads", "sweetbread", "tongue", "bone marrow", "giblets",
+            "gizzard", "gizzards", "snail", "escargot", "frog legs", "chicken bouillon",
+            "beef bouillon", "veal stock", "demi-glace", "ground beef", "minced beef", "mince",
+            "meat juices", "chiken", "chikin", "chicen", "chickin", "beaf", "stake", "porc",
+        ],
+    ),
+    // Dish forms with common plant versions: under a printed vegan label
+    // they name the vegan version ("Smash Burger", "Buffalo Wings").
+    dish_form(
+        &[S::Meat],
+        &[
+            "burger", "hamburger", "meatball", "meatloaf", "jerky", "gyro", "shawarma", "kebab",
+            "kabob", "hot dog", "wings", "sausage", "bolognese", "nuggets", "nugget", "tenders",
+            "chicken tenders", "chicken nuggets", "chicken wings", "buffalo wings", "pâté", "pate", "paté", "consommé", "consomme",
+        ],
+    ),
+    dish_form(
+        &[S::Meat, S::Dairy],
+        &["cheeseburger", "cheesesteak", "philly cheesesteak", "chicken parmesan", "chicken alfredo"],
+    ),
+    group(
+        Role::Term,
+        &[S::Meat, S::Pork],
+        &[
+            "pork", "bacon", "ham", "prosciutto", "pancetta", "guanciale", "salami", "lard",
+            "pulled pork", "pork belly", "chicharron", "chicharrón", "mortadella", "spam",
+            "kielbasa", "andouille", "baby back", "tonkotsu", "lap cheong", "capicola",
+            "soppressata", "pig", "suckling pig", "pork rind", "pork rinds", "lardons", "lardon",
+            "nduja", "'nduja", "speck", "coppa", "jamón", "jamon", "serrano ham", "manteca",
+            "pork fat", "bacon fat", "bacon grease", "pork broth", "pork stock", "trotters",
+            "pig's feet",
+        ],
+    ),
+    dish_form(
+        &[S::Meat, S::Pork],
+        &["chorizo", "pepperoni", "carnitas", "al pastor", "char siu", "bacon bits"],
+    ),
+    group(
+        Role::Term,
+        &[S::Fish],
+        &[
+            "fish", "salmon", "tuna", "cod", "tilapia", "halibut", "trout", "anchovy", "anchovies",
+            "sardine", "mackerel", "fish sauce", "eel", "unagi", "caviar", "roe", "bonito",
+            "dashi", "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "herring", "haddock",
+            "pollock", "branzino", "sea bass", "worcestershire", "nam pla", "katsuobushi",
+            "surimi", "smoked salmon", "nuoc mam", "nuoc cham", "nước mắm", "nước chấm", "patis",
+            "fish stock", "fish broth", "fish oil", "isinglass", "bottarga", "fish roe",
+            "fish paste", "bagoong", "fish flakes", "bonito flakes",
+        ],
+    ),
+    dish_form(
+        &[S::Fish],
+        &["sashimi", "lox", "fish and chips", "ceviche", "poke", "tuna salad", "fish tacos"],
+    ),
+    dish_form(&[S::Fish, S::Dairy, S::Egg], &["caesar"]),
+    group(Role::Term, &[S::Fish, S::Shellfish], &["seafood"]),
+    group(
+        Role::Term,
+        &[S::Shellfish],
+        &[
+            "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
+            "shellfish", "crustacean", "mollusk", "mollusc", "crawfish", "crayfish", "calamari",
+            "squid", "octopus", "oyster sauce", "shrimp paste", "crab cake", "dried shrimp",
+            "shrimp stock", "lobster stock", "clam juice", "clam broth", "crabmeat",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Dairy],
+        &[
+            "cheese", "milk", "butter", "cream", "yogurt", "yoghurt", "ghee", "paneer",
+            "mozzarella", "parmesan", "parmigiano", "cheddar", "feta", "ricotta", "whey", "casein",
+            "buttermilk", "sour cream", "burrata", "mascarpone", "brie", "gouda", "gruyere",
+            "gruyère", "halloumi", "labneh", "bechamel", "béchamel", "lassi", "kefir",
+            "cream cheese", "milk chocolate", "whipped cream", "provolone", "pepper jack",
+            "monterey jack", "blue cheese", "gorgonzola", "goat cheese", "pecorino",
+            "cottage cheese", "queso fresco", "creme fraiche", "crème fraîche", "curd",
+            "buttery", "creamer", "half and half", "dulce de leche", "crema", "cotija", "gelato",
+            "queso",
+            "lactose", "buttered", "creamed", "cheesy", "buttercream", "milk powder",
+            "milk solids", "skim milk", "whole milk", "heavy cream", "double cream",
+            "clarified butter", "brown butter", "beurre blanc", "manchego", "oaxaca cheese",
+            "queso oaxaca", "asadero", "panela", "swiss cheese", "american cheese",
+            "parmigiano-reggiano", "grana padano", "camembert", "stilton", "emmental", "fontina",
+            "taleggio", "quark", "skyr", "condensed milk", "evaporated milk", "custard powder",
+            "cheese curds", "nacho cheese", "butter sauce", "cream sauce", "dairy", "caseinate",
+            "malai", "khoya", "rabri", "burfi", "kulfi", "sour creme", "creme", "sourcream",
+        ],
+    ),
+    dish_form(
+        &[S::Dairy],
+        &[
+            "ice cream", "milkshake", "latte", "cappuccino", "cheesecake", "mac and cheese",
+            "mac & cheese", "mac n cheese", "alfredo", "tzatziki", "raita", "ranch",
+            "cheese sauce", "flat white", "cortado", "mocha", "frappuccino", "soft serve",
+            "frozen yogurt", "froyo",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Egg],
+        &[
+            "egg", "eggs", "egg yolk", "egg yolks", "egg white", "egg whites", "fried egg",
+            "scrambled eggs", "egg wash", "egg drop", "yolk", "albumen", "albumin", "quail egg",
+            "quail eggs", "duck egg", "deviled eggs",
+        ],
+    ),
+    dish_form(
+        &[S::Egg],
+        &[
+            "mayo", "mayonnaise", "aioli", "meringue", "frittata", "omelet", "omelette", "quiche",
+            "egg roll", "egg rolls", "remoulade", "tartar sauce", "tartare sauce", "pavlova",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Egg, S::Gluten],
+        &["egg noodles", "egg noodle", "challah"],
+    ),
+    group(Role::Term, &[S::Egg, S::Dairy], &["hollandaise"]),
+    dish_form(&[S::Egg, S::Dairy], &["custard", "eggnog", "flan", "creme brulee", "crème brûlée"]),
+    group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
+    group(
+        Role::Term,
+        &[S::Egg, S::Dairy, S::Pork, S::Meat],
+        &["carbonara"],
+    ),
+    group(
+        Role::Term,
+        &[S::Honey],
+        &[
+            "honey", "honey mustard", "bee pollen", "honeycomb", "royal jelly", "propolis",
+            "beeswax", "hot honey", "honeyed", "honey glaze", "honey butter",
+        ],
+    ),
+    group(Role::Term, &[S::Honey, S::Alcohol], &["mead"]),
+    group(
+        Role::Term,
+        &[S::Gelatin],
+        &[
+            "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "gummy",
+            "gummies", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
+            "bone char", "collagen", "aspic", "rennet", "natural red 4", "e120", "e904",
+        ],
+    ),
+    group(
+        Role::AnimalProducts,
+        &[],
+        &[
+            "animal products", "animal product", "animal-derived", "animal ingredients",
+        ],
+    ),
+    // --- Ingredient vocabulary, English and Spanish (vocabulary.rs) -------
+    // Plant phrases first, so they own their words before the animal lists.
+    qualifier(Qualifier::Imitation, &[], crate::vocabulary::IMITATIONS_EN),
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_EN),
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_ES),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_ES),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_ES),
+    group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_ES),
+    group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
+    group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_EN),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_ES),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_EN),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_ES),
+    group(Role::Term, &[S::Meat, S::Dairy], crate::vocabulary::MEAT_DAIRY_EN),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_EN),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_ES),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_EN),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_ES),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_EN),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_ES),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_EN),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_ES),
+    group(Role::Term, &[S::Dairy, S::Egg], crate::vocabulary::DAIRY_EGG_EN),
+    group(Role::Term, &[S::Dairy, S::Egg], crate::vocabulary::DAIRY_EGG_ES),
+    group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_EN),
+    group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_ES),
+    group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_EN),
+    group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_ES),
+    // --- Allergens and other rule ingredients ----------------------------
+    group(
+        Role::Term,
+        &[S::TreeNut],
+        &[
+            "almonds", "cashews", "walnut", "walnuts", "pecan", "pecans", "pistachio",
+            "pistachios", "hazelnut", "hazelnuts", "macadamia nuts", "pine nut", "pine nuts",
+            "brazil nut", "praline", "marzipan", "nutella", "nuts", "tree nut", "tree nuts",
+            "mixed nuts", "frangipane", "almond milk", "cashew cheese", "cashew cream",
+            "almond butter", "cashew butter", "nut butter", "almond flour",
+        ],
+    ),
+    // Pesto is named for its nuts; parmesan is listed when it is there
+    // ("walnut pesto with nutritional yeast instead of parmesan").
+    group(Role::Term, &[S::TreeNut], &["pesto"]),
+    group(Role::Term, &[S::TreeNut, S::Gluten, S::Honey], &["baklava"]),
+    group(
+        Role::Term,
+        &[S::Peanut],
+        &[
+            "peanut", "peanuts", "peanut butter", "peanut sauce", "satay", "groundnut",
+            "peanut oil", "kung pao",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Gluten],
+        &[
+            "gluten", "wheat", "flour", "bread", "bun", "pasta", "noodle", "noodles", "barley",
+            "rye", "soy sauce", "couscous", "breaded", "batter", "battered", "flour tortilla",
+            "pita", "naan", "pizza", "croissant", "cake", "cookie", "dumpling", "ramen", "udon",
+            "crouton", "panko", "tempura", "malt", "bagel", "sandwich", "toast", "spaghetti",
+            "lasagna", "ravioli", "gnocchi", "pastry", "pie", "crust", "cracker", "biscuit",
+            "waffle", "pancake", "crepe", "bulgur", "farro", "spelt", "semolina", "orzo", "wonton",
+            "gyoza", "bao", "roti", "chapati", "paratha", "focaccia", "ciabatta", "baguette",
+            "pretzel", "churro", "donut", "doughnut", "muffin", "scone", "brownie", "teriyaki",
+            "seitan", "lo mein", "chow mein", "soba", "tortellini", "penne", "fettuccine",
+            "linguine", "macaroni", "sub roll", "hoagie", "empanada", "samosa", "pakora",
+            "biryani naan",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Gluten, S::Alcohol],
+        &["beer", "beer-battered", "ale"],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeLabel],
+        &[
+            "gluten-free", "celiac-friendly", "coeliac-friendly", "celiac-safe",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeOptions],
+        &[
+            "gluten-free options", "gluten-free option", "gluten-free menu", "gluten-free dishes",
+            "gf options",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::GlutenFreeOptions, S::AllergenFreeClaim],
+        &[
+            "dedicated gluten-free", "100% gluten-free", "entirely gluten-free",
+            "fully gluten-free",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::OnionGarlic],
+        &[
+            "onion", "onions", "garlic", "shallot", "shallots", "leek", "leeks", "scallion",
+            "scallions", "green onion", "spring onion", "chive", "chives",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::Alcohol],
+        &[
+            "wine", "sake", "mirin", "rum", "vodka", "bourbon", "whiskey", "whisky", "tequila",
+            "brandy", "cognac", "sherry", "marsala", "liqueur", "cocktail", "vodka sauce",
+            "sangria", "mezcal", "gin", "champagne", "prosecco", "cider", "beer batter", "stout",
+            "lager", "margarita", "mojito",
+        ],
+    ),
+    // --- Cross-contamination --------------------------------------------
+    group(
+        Role::Term,
+        &[S::SharedFryer],
+        &[
+            "shared fryer", "shared fryers", "same fryer", "same fryers", "share a fryer",
+            "shares a fryer", "share the fryer", "shares the fryer", "share fryers",
+            "fried in the same oil", "same oil", "same fryer oil", "common fryer",
+            "fryer is shared", "fryers are shared", "fried alongside", "share a fryer with",
+            "share fryer",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::SharedGrill],
+        &[
+            "shared grill", "same grill", "share a grill", "shares a grill", "same flat top",
+            "same flat-top", "same flattop", "same griddle", "shared griddle", "shared flat-top",
+            "grill is shared", "cooked on the same", "shared grills",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::SharedSurface],
+        &[
+            "shared surfaces", "shared surface", "shared kitchen", "same kitchen", "shared prep",
+            "same prep", "same cutting board", "same utensils", "shared utensils",
+            "shared equipment", "same equipment", "cross-contamination", "cross-contaminated",
+            "cross-contact", "may contain traces", "traces of", "processed in a facility",
+            "share a kitchen", "shares a kitchen", "same surfaces", "same pans", "same pots",
+            "same wok", "shared wok", "same pot", "same pan", "same ladle", "same spoon",
+            "same tongs", "same water", "same spatula", "same plate", "same tray",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::DedicatedPrep],
+        // Equipment must be named: "a separate vegan menu" is not a kitchen.
+        &[
+            "dedicated fryer", "dedicated fryers", "separate fryer", "separate fryers",
+            "dedicated prep", "separate prep", "separate kitchen", "dedicated kitchen",
+            "separate grill", "dedicated grill", "separate utensils", "dedicated utensils",
+            "separate surfaces", "dedicated surfaces", "vegan-only fryer", "separate cookware",
+            "dedicated cookware", "separate pans", "own fryer", "dedicated vegan fryer",
+            "dedicated vegan fryers", "separate vegan fryer", "dedicated vegan grill",
+            "separate vegan grill", "dedicated vegan kitchen", "separate vegan kitchen",
+            "dedicated vegan prep", "separate vegan prep", "dedicated vegan station",
+            "separate vegan station", "dedicated vegan equipment", "separate vegan equipment",
+            "dedicated vegan cookware", "separate vegan cookware", "dedicated vegan utensils",
+            "separate vegan utensils", "dedicated vegan pans", "separate vegan pans",
+            "dedicated vegan surfaces", "separate vegan surfaces", "dedicated vegan area",
+            "separate vegan area", "dedicated plant-based fryer", "dedicated plant-based kitchen",
+            "dedicated plant-based prep", "dedicated equipment", "separate equipment",
+            "dedicated station", "separate station", "separate pots", "dedicated pots",
+            "separate cutting boards", "dedicated cutting boards", "separate oil",
+            "dedicated oil", "vegan-only grill", "vegan-only kitchen",
+        ],
+    ),
+    // --- Staff knowledge and communication ------------------------------
+    group(
+        Role::Term,
+        &[S::StaffKnowledgeable],
+        &[
+            "knew which", "knew what was vegan", "knew exactly", "knowledgeable", "staff knew",
+            "server knew", "waiter knew", "waitress knew", "explained which", "pointed out which",
+            "was able to tell", "could tell us which", "understood vegan", "understood what vegan",
+            "knew the menu", "knew the ingredients", "checked with the kitchen",
+            "checked with the chef", "asked the kitchen", "very accommodating", "knows the menu",
+            "well informed", "well-informed",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::StaffUnsure],
+        &[
+            "didn't know what vegan", "did not know what vegan", "didn't know what",
+            "did not know what", "had no idea", "no idea what", "wasn't sure", "was not sure",
+            "weren't sure", "not sure if", "not sure whether", "didn't know if", "did not know if",
+            "didn't understand", "did not understand", "clueless", "confused about",
+            "couldn't tell", "could not tell", "didn't know which", "did not know which", "unsure",
+            "thought fish was vegan", "thought eggs were vegan", "thought cheese was vegan",
+            "didn't know the ingredients", "no clue",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::LanguageBarrier],
+        &[
+            "language barrier", "didn't speak english", "did not speak english",
+            "don't speak english", "doesn't speak english", "no english", "limited english",
+            "hard to communicate", "couldn't communicate", "could not communicate",
+            "spoke little english", "lost in translation", "little english",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::AllergenFreeClaim],
+        &[
+            "allergen-free", "allergy-friendly", "nut-free", "peanut-free", "tree nut free",
+            "top 8 free", "top-9 free", "top 9 free", "free of the top",
+            "free from major allergens", "allergy-safe",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::HalalClaim],
+        &["halal", "zabiha", "zabihah"],
+    ),
+    group(
+        Role::Term,
+        &[S::KosherClaim],
+        &["kosher", "glatt", "pareve", "parve"],
+    ),
+    // --- Complaints about meat-free food (reviews, reports) -------------
+    // Complaints that name an ingredient also carry it, so the same words on
+    // a menu ("cooked in butter") still report the ingredient.
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint],
+        &[
+            "not actually vegan", "wasn't actually vegan", "was not actually vegan",
+            "not really vegan", "not truly vegan", "mislabeled", "mislabelled", "fake vegan",
+            "vegan option was not",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint, S::Dairy],
+        &[
+            "found cheese", "had cheese in", "had cheese on", "came with cheese", "had butter",
+            "cooked in butter", "had dairy", "contained dairy", "has dairy in",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::VeganComplaint, S::Egg],
+        &[
+            "had egg in", "had eggs in", "contained egg", "contained eggs",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint],
+        &[
+            "not actually vegetarian", "wasn't actually vegetarian", "not really vegetarian",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Meat],
+        &[
+            "found meat", "found chicken", "had meat in", "had chicken in", "meat in my",
+            "chicken in my", "contained meat", "contained chicken", "used chicken broth",
+            "uses chicken broth", "made with chicken stock",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Meat, S::Pork],
+        &["found bacon", "bacon in my", "ham in my"],
+    ),
+    group(
+        Role::Term,
+        &[S::ReviewNegative, S::MeatComplaint, S::Fish],
+        &["fish sauce in my", "uses fish sauce"],
+    ),
+    group(
+        Role::Dismissal,
+        &[],
+        &[
+            "look elsewhere", "go elsewhere", "eat elsewhere", "laughed", "rolled their eyes",
+            "rolled his eyes", "rolled her eyes", "out of luck", "no luck", "steer clear",
+            "stay away",
+        ],
+    ),
+    // Dismissals that name the diners themselves ("not for vegans"); "not
+    // for the faint of heart" is an idiom, not a dismissal.
+    group(
+        Role::Dismissal,
+        &[S::VeganLabel],
+        &[
+            "nothing for vegan", "not for vegan", "not a place for vegan", "no place for vegan",
+            "not the place for vegan", "not the spot for vegan", "nothing for us vegan",
+            "nothing for a vegan", "not for a vegan", "nothing for vegetarian",
+            "not for vegetarian", "not a place for vegetarian", "nothing for a vegetarian",
+            "don't cater to vegan", "do not cater to vegan", "doesn't cater to vegan",
+            "does not cater to vegan", "can't cater to vegan", "cannot cater to vegan",
+            "unable to cater to vegan", "don't cater for vegan", "do not cater for vegan",
+            "don't accommodate vegan", "do not accommodate vegan", "can't accommodate vegan",
+            "cannot accommodate vegan", "don't do vegan", "do not do vegan",
+            "don't offer vegan", "do not offer vegan", "no longer offer vegan",
+            "no longer serve vegan", "don't serve vegan", "do not serve vegan",
+            "don't have vegan", "do not have vegan", "don't have any vegan",
+        ],
+    ),
+    group(
+        Role::Contradiction,
+        &[],
+        &[
+            "so-called", "supposedly", "turned out", "found", "came out with", "came with",
+            "was told", "were told", "claimed", "claims", "marked", "labeled", "labelled",
+            "listed as", "melted", "on top", "mixed in", "brushed with", "cooked in", "fried in",
+            "made with", "contained", "contains", "in it", "despite", "even though", "still had",
+            "should ask", "beware", "heads up", "watch out", "be aware", "note that", "on it",
+            "turns out", "it turns out", "in them", "in there",
+            "fyi", "psa", "can't be made without", "cannot be made without",
+            "can not be made without", "can't be prepared without", "cannot be prepared without",
+            "can't be ordered without", "cannot be ordered without", "not without",
+            "never without", "always made with", "always comes with", "always served with",
+            "doesn't come without", "does not come without", "impossible without",
+        ],
+    ),
+    // --- Negation and request phrasing -----------------------------------
+    group(
+        Role::Negator,
+        &[],
+        &[
+            "no", "not", "never", "without", "sans", "minus", "free of", "omit", "instead of",
+            "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
+            "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
+            "lacks", "lacking", "absent", "no longer", "unable to", "not able to", "won't",
+            "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de",
+        ],
+    ),
+    // Uncertainty: a claim in a hedged sentence is not a claim.
+    group(
+        Role::Hedge,
+        &[],
+        &[
+            "may", "might", "could", "possibly", "possible", "guarantee", "guaranteed",
+            "guarantees", "promise", "ask", "ask your server", "ask our staff", "ask your waiter",
+            "please ask", "if", "whether", "upon request", "on request", "by request", "request",
+            "depending", "depends", "varies", "vary", "sometimes", "occasionally", "usually",
+            "typically", "generally", "check", "double-check", "confirm", "verify", "not always",
+            "try to", "do our best", "we try", "most likely", "probably", "assume", "believe",
+            "think", "supposed to", "should be", "seems", "seemed", "used to", "retired",
+            "coming soon", "soon", "planned", "planning", "plan to", "hope to", "someday",
+            "temporarily", "out of service", "broken", "removed", "specify", "when ordering",
+            "when you order", "let your server know", "let us know", "just ask", "tell your server",
+            "inform your server", "on the side", "by default", "default",
+        ],
+    ),
+    group(
+        Role::Exception,
+        &[],
+        &[
+            "except", "excluding", "apart from", "other than", "unless", "aside from", "but not",
+            "with the exception of", "save for",
+        ],
+    ),
+    // Denials that name what a dish is kept from: "separate from the
+    // calamari", "never touches meat".
+    group(
+        Role::Apart,
+        &[],
+        &[
+            "separate from", "separately from", "kept separate from", "kept away from",
+            "away from", "never touches", "never touch", "doesn't touch", "does not touch",
+            "no contact with", "free from",
+        ],
+    ),
+    // Words that tie a sentence's animal products to food in general.
+    group(
+        Role::Tie,
+        &[],
+        &[
+            "every", "everything", "each", "all our", "all of our", "all of the", "all the",
+            "including", "included", "always", "broth", "stock", "base", "sauce", "sauces",
+            "dressing", "glaze", "gravy", "marinade", "contain", "may contain", "can contain", "drippings", "fat", "oil",
+            "cooked with", "prepared with", "prepped with", "finished with", "tossed with",
+            "topped with", "garnished with", "seasoned with", "flavored with", "flavoured with",
+            "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
+            "a bit of", "a little", "hint of", "touch of",
+        ],
+    ),
+    group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
+    group(
+        Role::RequestNegator,
+        &[],
+        &[
+            "ask for no", "ask for it without", "ask for without", "hold the", "order without",
+            "order it without", "request no", "can be made without", "can be ordered without",
+            "available without", "made without on request", "leave off the", "leave out the",
+            "remove the", "skip the", "ask them to leave out", "ask to omit", "omit the",
+            "without the", "no problem leaving out", "when ordered without", "ordered without",
+            "if ordered without", "w/o", "hold off on the", "minus the",
+        ],
+    ),
+    // --- Sentiment of a meat-free mention --------------------------------
+    group(
+        Role::Praise,
+        &[],
+        &[
+            "great", "delicious", "amazing", "love", "loved", "loves", "excellent", "fantastic",
+            "tasty", "best", "awesome", "wonderful", "plenty", "lots of", "good", "perfect",
+            "favorite", "favourite", "recommend", "recommended", "impressed", "happy", "yummy",
+            "incredible", "superb", "outstanding", "so many", "tons of", "wide variety",
+            "variety of", "great selection", "nice", "enjoyed", "friendly", "heaven", "paradise",
+            "well labeled", "clearly labeled", "clearly marked", "well marked",
+        ],
+    ),
+    group(
+        Role::Complaint,
+        &[],
+        &[
+            "disappointed", "disappointing", "terrible", "awful", "bland", "sick", "horrible",
+            "worst", "bad", "poor", "mediocre", "inedible", "gross", "got sick", "made me sick",
+            "lied", "misleading", "beware", "careful", "warning", "overpriced", "sad",
+            "lacking options", "avoid",
+        ],
+    ),
+    // --- Traps: look like lexicon words, are not -------------------------
+    group(
+        Role::Trap,
+        &[],
+        &[
+            // "non-vegan" describes people and dishes ("my non-vegan
+            // friends", "non-vegan dishes"), never a place without vegan food.
+            "non-vegan", "non-vegetarian", "non-veg", "ginger ale", "ginger beer", "root beer",
+            "eggplant", "eggplants", "butternut", "butter beans", "butter bean", "butter lettuce",
+            "cream of tartar", "cream soda", "veggies", "honeydew", "cider vinegar",
+            "wine vinegar", "rice wine vinegar", "nutmeg", "ginger", "corn tortilla",
+            "corn tortillas", "rice noodle", "rice noodles", "glass noodles", "rice paper",
+            "cauliflower crust", "buckwheat", "hamburger bun", "no problem", "no doubt",
+            "not only", "not just", "no wonder", "no matter", "not bad", "faint of heart",
+            "no complaints", "not disappointed", "never disappointed", "sweet potato", "shiitake",
+            "coconut water", "milk thistle", "nothing but", "cookie butter", "apple butter",
+            "fish-free", "no exceptions", "no exception", "no compromises", "no compromise",
+            "no questions asked", "no shortcuts", "no kidding", "no joke", "no worries",
+            "no fuss", "no frills", "no doubt about it", "meat lovers", "meat lover", "meat-eater", "meat-eaters", "meat eating",
+            "carnivore", "carnivores", "cream of the crop", "bring home the bacon", "holy cow",
+            "chicken out", "cold turkey", "red herring", "spill the beans", "walk on eggshells",
+            "egg on your face", "egged on", "big cheese", "whole enchilada", "cash cow",
+            "butter up", "buttered up", "milk it", "beef up", "beefed up", "have a cow",
+            "no beef with", "the bee's knees", "bees knees", "a different kettle of fish",
+            "fish out of water", "chicken scratch", "pork out", "porked out", "hog heaven",
+            "go whole hog", "goose bumps", "goosebumps", "lamb's lettuce", "cowboy", "cowboys",
+            "pigeon pea", "pigeon peas", "turkey tail", "crabapple", "crab apple",
+        ],
+    ),
+];
+
+/// The spellings of a phrase the trie holds. A hyphen and a space are one
+/// column of the trie, so "plant-based" is stored once as "plant based"
+/// and also matches "plant-based" and "heads-up" matches "heads up"; the
+/// closed-up spelling ("plantbased") is stored besides.
+pub(super) fn variants(phrase: &str) -> Vec<String> {
+    let mut out = vec![phrase.replace('-', " ")];
+    if phrase.contains('-') {
+        out.push(phrase.replace('-', ""));
+    }
+    let with_apostrophes: Vec<String> = out
+        .iter()
+        .filter(|p| p.contains('\''))
+        .map(|p| p.replace('\'', "\u{2019}"))
+        .collect();
+    out.extend(with_apostrophes);
+    out
+}
+
+/// Every phrase variant once, with what it means; pattern ids index both.
+pub(super) fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
+    let mut patterns: Vec<String> = Vec::new();
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for group in GROUPS {
+        for phrase in group.phrases {
+            for variant in variants(phrase) {
+                // The first group that lists a phrase owns it.
+                if seen.insert(variant.to_ascii_lowercase()) {
+                    patterns.push(variant);
+                    entries.push(Entry {
+                        role: group.role,
+                        signals: group.signals,
+                        qualifier: group.qualifier,
+                        shape: group.shape,
+                    });
+                }
+            }
+        }
+    }
+    (patterns, entries)
+}
