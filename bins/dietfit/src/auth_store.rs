@@ -4,7 +4,7 @@ use dietfit_auth::{AuthStoreError, CreditLedger, KeyDirectory, KeyRecord};
 use dietfit_storage::{StorageError, Store, StoredKey};
 use uuid::Uuid;
 
-use crate::http::error::cause_chain;
+use dietfit_catalog::cause_chain;
 
 /// Keys and credits as the gate sees them, backed by the database.
 #[derive(Debug, Clone)]

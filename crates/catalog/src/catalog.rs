@@ -13,7 +13,7 @@ use time::OffsetDateTime;
 
 use crate::decision::{self, DecisionAnswer};
 use crate::enrich::{self, EnrichOutcome};
-use crate::error::CatalogError;
+use crate::error::{CatalogError, cause_chain};
 use crate::follow;
 use crate::record_cache::{CachedRestaurants, RECORD_CACHE_ENTRIES};
 use crate::search::{self, SearchAnswer};
@@ -84,7 +84,7 @@ impl Catalog {
                     if let Err(error) = catalog.catch_up() {
                         log::warn!(
                             "search index could not follow the store: {}",
-                            error_chain(&error)
+                            cause_chain(&error)
                         );
                     }
                     drop(catalog);
@@ -139,16 +139,4 @@ impl Catalog {
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
         decision::decide(&self.store, reference, profile, mode, now)
     }
-}
-
-/// An error and its sources, `: `-separated, for a log line.
-fn error_chain(error: &dyn std::error::Error) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
-    }
-    text
 }

@@ -25,3 +25,16 @@ pub enum CatalogError {
     #[error("the search answer could not be serialised")]
     Serialize(#[from] serde_json::Error),
 }
+
+/// An error and its sources, `: `-separated, for a log line. The server's
+/// problem log uses it too, so every log line reads a cause the same way.
+pub fn cause_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = error.source();
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}

@@ -25,6 +25,6 @@ mod search;
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use decision::DecisionAnswer;
 pub use enrich::EnrichOutcome;
-pub use error::CatalogError;
+pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
 pub use search::{SearchAnswer, SearchAnswerResult};

@@ -6,6 +6,7 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, ResponseError};
+use dietfit_catalog::cause_chain;
 use dietfit_contract::{FieldError, PROBLEM_CONTENT_TYPE, ParseError, Problem, ProblemKind};
 use dietfit_storage::StorageError;
 
@@ -166,18 +167,6 @@ impl From<StorageError> for ApiError {
             other => ApiError::internal("store", &other),
         }
     }
-}
-
-/// An error and its sources, `: `-separated, for a log line.
-pub fn cause_chain(error: &(dyn std::error::Error + 'static)) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        text.push_str(": ");
-        text.push_str(&cause.to_string());
-        source = cause.source();
-    }
-    text
 }
 
 /// Runs blocking work (database, scoring) off the async workers.
