@@ -1123,7 +1123,7 @@ impl<'r> Extractor<'r> {
         }
         self.item_mentions = mentions;
         if meat_free {
-            let head = head_word(&item.name).to_lowercase();
+            let head = singular(head_word(&item.name)).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
@@ -1558,12 +1558,17 @@ fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usi
         .filter(|w| !w.is_empty())
         .map(move |word| {
             let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
-            let word = word
-                .strip_suffix('s')
-                .filter(|stem| stem.len() >= 3)
-                .unwrap_or(word);
-            (at, word)
+            (at, singular(word))
         })
+}
+
+/// A word without a plural "s" ("burgers" is "burger"), as sentences are
+/// read: a dish's head word is kept the same way, so "the noodles" and
+/// "the noodle" both meet "Smoky Tofu Noodles".
+fn singular(word: &str) -> &str {
+    word.strip_suffix(['s', 'S'])
+        .filter(|stem| stem.len() >= 3)
+        .unwrap_or(word)
 }
 
 /// Whether `text` quotes a dish's whole `name` (lower-cased) around

@@ -323,11 +323,51 @@ fn fill(frame: &str, (dishes, plural): &(String, bool), ingredient: &str) -> Str
     }
 }
 
+/// A case property (a) once found: a sentence naming the dishes by their
+/// plural head word ("the noodles" of "Smoky Tofu Noodles") was not tied to
+/// them, so the honey or milk it declared was taken for another dish's.
+#[test]
+fn redteam_a_plural_head_word_ties_the_ingredient_to_its_dish() {
+    let plain = |form| Dish {
+        style: 0,
+        protein: 0,
+        form,
+    };
+    let fit = StrongFit {
+        // Smoky Tofu Curry, Smoky Tofu Noodles, Smoky Tofu Banh Mi, and a
+        // Pulled Pork Sandwich for someone else.
+        dishes: vec![plain(0), plain(9), plain(10)],
+        ages: vec![0; 5],
+        review: 0,
+        declaration: 0,
+        others: vec![10],
+    };
+    assert_eq!(
+        run(&to_json(&fit)).match_for_profile.decision,
+        Decision::Fit
+    );
+    for sentence in [
+        "Just so you know, honey goes into the Smoky Tofu Noodles.",
+        "Milk goes into the noodles.",
+        "Honey goes into the Smoky Tofu Noodle.",
+        "FYI THE NOODLES ARE MADE WITH BUTTER.",
+    ] {
+        let mut value = to_json(&fit);
+        value["declarations"][0]["text"] = json!(format!("{} {sentence}", DECLARATIONS[0]));
+        let outcome = run(&value).match_for_profile;
+        assert_ne!(
+            outcome.decision,
+            Decision::Fit,
+            "{outcome:?} after {sentence:?}"
+        );
+    }
+}
+
 proptest! {
-    // 256 cases by default; PROPTEST_CASES raises it. Property (a) fails on
-    // today's engine by design (issue 16); persisting its failures would drop
-    // an untracked file into the source tree on every run, and the shrunk
-    // input is printed anyway.
+    // 256 cases by default; PROPTEST_CASES raises it. Persisting failures
+    // would drop an untracked file into the source tree on every run, and
+    // the shrunk input is printed anyway: pin a case it finds as a test
+    // above.
     #![proptest_config(ProptestConfig {
         failure_persistence: None,
         ..ProptestConfig::default()
