@@ -463,6 +463,35 @@ for text, dishes in TIES:
     case(C, "The restaurant's own words tie an animal ingredient to the vegan-labelled dishes: %r" % text,
          NOT_FIT, menu=menu, reviews=good(), decls=[D(text)])
 
+# The dishes named the way people name them: by the plural of the last word
+# of their printed names ("the noodles" of "Dan Dan Noodles"), in the
+# restaurant's voice and in a diner's.
+PLURAL_TIES = [
+    (D, "We brush honey on the skewers right off the grill.",
+     [("Tofu Skewers", "peanut sauce, jasmine rice"), ("Mushroom Skewers", "chimichurri, rice"),
+      ("Tempeh Skewers", "satay glaze, pickled veg")]),
+    (D, "We toss the noodles with a spoon of honey and chili crisp.",
+     [("Dan Dan Noodles", "chili oil, sichuan pepper, bok choy"), ("Sesame Garlic Noodles", "scallion, cucumber"),
+      ("Spicy Peanut Noodles", "tofu, lime, cilantro")]),
+    (R, "they toss a knob of butter on the burritos on the griddle :(",
+     [("Jackfruit Burritos", "rice, beans, salsa"), ("Sofritas Burritos", "tofu, peppers, rice"),
+      ("Roasted Veggie Burritos", "corn, black beans")]),
+    (R, "Cook mentioned they bind the patties with egg. shame",
+     [("Black Bean Patties", "lettuce, tomato, bun"), ("Chickpea Patties", "tahini slaw"),
+      ("Lentil Patties", "mango chutney")]),
+    (R, "Little tip: they crumble cotija over the tacos unless you say something.",
+     [("Jackfruit Tacos", "salsa verde, onion"), ("Mushroom Tacos", "chipotle crema (cashew), slaw"),
+      ("Cauliflower Tacos", "pickled onion, lime")]),
+]
+for voice, text, dishes in PLURAL_TIES:
+    menu = [V(n, d) for n, d in dishes] + meat(1)
+    if voice is D:
+        case(C, "The restaurant ties an animal ingredient to its dishes named by a plural head word: %r" % text,
+             NOT_FIT, menu=menu, reviews=good(), decls=[D(text)])
+    else:
+        case(C, "A diner ties an animal ingredient to the dishes named by a plural head word: %r" % text,
+             NOT_FIT, menu=menu, reviews=good() + [R(text, rating=2)])
+
 NEGATED_TIES = [
     "None of our vegan dishes contain honey.",
     "Our broths are all vegetable - no chicken, beef or fish stock, ever.",
