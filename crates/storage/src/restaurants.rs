@@ -440,24 +440,18 @@ fn apply_ops(
                             snapshot_json: Some(prep.detail_json.clone()),
                         });
                     }
-                    // The observations changed (a price level, a tag, a menu
-                    // line) though the detail record did not: the row is
-                    // written, so it is an update, and its change entry is
-                    // what tells every instance's index to read it again.
                     Some(fields) if fields.is_empty() && !observations_changed => {
                         outcome.unchanged += 1;
                     }
-                    Some(fields) if fields.is_empty() => {
-                        outcome.updated += 1;
-                        pending.push(PendingChange {
-                            change_type: ChangeType::Updated,
-                            service_place_id: prep.place_id.clone(),
-                            changed_fields: Some(fields),
-                            snapshot_json: Some(prep.detail_json.clone()),
-                        });
-                    }
+                    // With no detail field changed, the observations did (a
+                    // price level, a tag, a menu line): the row is written,
+                    // so it is an update, and its change entry (naming no
+                    // field) is what tells every instance's index to read it
+                    // again.
                     Some(fields) => {
-                        slot.detail_changed = true;
+                        if !fields.is_empty() {
+                            slot.detail_changed = true;
+                        }
                         outcome.updated += 1;
                         pending.push(PendingChange {
                             change_type: ChangeType::Updated,
