@@ -220,20 +220,24 @@ fn resident_memory_mib() -> Option<f64> {
 /// vegan-related place in the country (about half the corpus).
 const NATIONWIDE: &str = "vegan (no location)";
 
+/// What diners ask where they stand: the located queries of the mix, and
+/// the words of the distinct located traffic.
+const LOCATED_QUERIES: [&str; 8] = [
+    "vegan near me",
+    "thai",
+    "pho",
+    "vegan pizza within 2 miles",
+    "gluten free bakery",
+    "cheap tacos",
+    "noodle soup",
+    "vegetarian indian within 3 km",
+];
+
 /// The query mix: (label, query, location?).
 fn query_mix(documents: &[SearchDocument]) -> Vec<(String, String, Option<Location>)> {
     let mut rng = Rng(42);
     let mut mix = Vec::new();
-    let located = [
-        "vegan near me",
-        "thai",
-        "pho",
-        "vegan pizza within 2 miles",
-        "gluten free bakery",
-        "cheap tacos",
-        "noodle soup",
-        "vegetarian indian within 3 km",
-    ];
+    let located = LOCATED_QUERIES;
     let unlocated = [
         "ramen in Seattle",
         "vegan brunch in Portland",
@@ -364,18 +368,10 @@ fn main() {
         // Distinct located traffic: every search at its own point near a
         // metro, words and profile diet drawn at random. The words repeat
         // (what diners ask), the points never do.
-        let words = [
-            "vegan near me",
-            "thai",
-            "pho",
-            "vegan pizza within 2 miles",
-            "gluten free bakery",
-            "cheap tacos",
-            "noodle soup",
-            "vegetarian indian within 3 km",
-            "sushi",
-            "vegan brunch",
-        ];
+        let words: Vec<&str> = LOCATED_QUERIES
+            .into_iter()
+            .chain(["sushi", "vegan brunch"])
+            .collect();
         let diets = [None, Some(Diet::StrictVegan), Some(Diet::Vegetarian)];
         let mut rng = Rng(99);
         let mut draw = || {
