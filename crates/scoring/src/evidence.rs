@@ -697,9 +697,12 @@ impl<'r> Extractor<'r> {
         // the menu's dishes of that class.
         // A class of food untied to any dish ("our kitchen also prepares
         // meat and fish") says what else the kitchen handles.
-        if FOOD_CLASSES
-            .iter()
-            .any(|class| phrase.eq_ignore_ascii_case(class))
+        // One asked to be left off is on the food being ordered, whatever
+        // its word ("order the vegan options without honey").
+        if !mention.left_off
+            && FOOD_CLASSES
+                .iter()
+                .any(|class| phrase.eq_ignore_ascii_case(class))
         {
             return true;
         }
@@ -751,6 +754,11 @@ impl<'r> Extractor<'r> {
             {
                 for word in words(text) {
                     self.dish_words.insert(word, 1 << index);
+                    // "chicken parm" names a "Chicken Parmesan", and the
+                    // other way round.
+                    for other in same_word_forms(word) {
+                        self.dish_words.insert(other, 1 << index);
+                    }
                 }
             }
         }
@@ -1597,6 +1605,27 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 #[derive(Debug)]
 struct ListedDish<'r> {
     item: &'r MenuItem,
+}
+
+/// Menu words diners shorten, each group one word: a dish is found by any
+/// of its forms.
+const WORD_FORMS: &[&[&str]] = &[
+    &["parm", "parmesan", "parmigiana", "parmigiano"],
+    &["mozz", "mozzarella"],
+];
+
+/// The other forms of `word`, if it has any.
+fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
+    WORD_FORMS
+        .iter()
+        .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)))
+        .into_iter()
+        .flat_map(move |forms| {
+            forms
+                .iter()
+                .copied()
+                .filter(move |form| !form.eq_ignore_ascii_case(word))
+        })
 }
 
 /// Words (without case) to the dishes that have them, as bits: an

@@ -94,6 +94,9 @@ pub(crate) struct Mention {
     /// put fish sauce in the vegan curry"): it cannot be set aside as a
     /// fact about some other dish.
     pub tied: bool,
+    /// A diner asks for it to be left off ("ask them to skip the cheese"):
+    /// the food comes with it unless asked.
+    pub left_off: bool,
 }
 
 /// Reusable buffers, so reading many texts allocates nothing per text.
@@ -836,6 +839,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
             Role::Term => {
                 let mut signals = entry.signals;
+                let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
                 // the dish may touch, not what it contains. Only the list
                 // right after the equipment: "…and tossed with dried shrimp"
@@ -892,6 +896,18 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     affirmed
                 } else if let Some(active) = negated {
                     consume(&mut negation);
+                    if diner_or_statement
+                        && (active.request
+                            || text
+                                .get(clause.start.min(raw.start)..raw.start)
+                                .is_some_and(asks_for_something))
+                    {
+                        // "Ask them to skip the cheese on the tacos", "tell
+                        // them no mayo": outside the menu's own words, a
+                        // product left off on request is one the food comes
+                        // with by default.
+                        left_off_on_request = signals.intersection(ANIMAL);
+                    }
                     if signals.any(MEAT_FREE_MENTION)
                         && let Some(verb_end) = containment_verb_after(text, raw.end)
                     {
@@ -948,10 +964,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // Resolved animal words are kept too, with no signals: a
                 // review's "burger" may name the menu's "Impossible Burger".
                 if entry.signals.any(ANIMAL) {
+                    // "The vegan options can be ordered without parmesan":
+                    // what is left off on request is on the meat-free food
+                    // of its clause, however far apart the two are.
+                    let left_off = !left_off_on_request.is_empty();
                     let tied = diner_or_statement
                         && clause
                             .topic
-                            .is_some_and(|(_, end)| binds(text, end, raw.start));
+                            .is_some_and(|(_, end)| left_off || binds(text, end, raw.start));
                     // Scan only what is new since the last mention.
                     if diner_or_statement && !clause.other_diner {
                         clause.other_diner = text
@@ -963,7 +983,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         clause.topic.is_none() && (sentence.question || clause.other_diner);
                     mentions.push(Mention {
                         others,
-                        signals: animal,
+                        signals: animal.union(left_off_on_request),
+                        left_off,
                         named: entry.signals.intersection(ANIMAL),
                         pattern: raw.pattern,
                         form: entry.shape == Shape::DishForm,
@@ -1250,6 +1271,7 @@ static PLANT_HEAD_SET: WordSet = WordSet::new(|| word_keys(PLANT_HEADS));
 static PLANT_SOURCE_SET: WordSet = WordSet::new(|| word_keys(PLANT_SOURCES));
 static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
 static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));
+static REQUEST_VERB_SET: WordSet = WordSet::new(|| word_keys(REQUEST_VERBS));
 
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
@@ -1727,6 +1749,24 @@ fn names_other_diner(gap: &str) -> bool {
                 OTHER_DINER_SET.contains(w)
             }
         })
+}
+
+/// Verbs that ask the kitchen for something, as a diner tells another
+/// ("ask them", "tell them", "make sure", "pidan"): a product denied after
+/// one is left off on request. Present and imperative forms only: "I asked
+/// and there is no butter in it" reports an answer, not a request.
+#[rustfmt::skip]
+const REQUEST_VERBS: &[&str] = &[
+    "ask", "tell", "request", "specify", "remember", "sure", "order", "insist",
+    "pidan", "pide", "pida", "pedir", "pídanlos", "pidanlos", "pídelos", "pidelos",
+    "díganles", "diganles", "dile", "diles", "ordena", "ordenen", "asegúrate", "asegurate",
+    "recuerda", "recuerden",
+];
+
+/// Whether a diner's words before a denial ask the kitchen for it.
+fn asks_for_something(gap: &str) -> bool {
+    gap.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .any(|w| !w.is_empty() && REQUEST_VERB_SET.contains(w))
 }
 
 /// The verbs that say what food holds, after a denied meat-free mention.
@@ -2299,6 +2339,33 @@ mod tests {
         assert!(ask.has(S::VeganAdaptable) && !ask.has(S::Dairy));
         assert!(signals("Can be made vegan").has(S::VeganAdaptable));
         assert!(signals("can be made without egg").has(S::VeganAdaptable));
+    }
+
+    #[test]
+    fn a_product_left_off_on_request_stays_a_mention_outside_the_menu() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "Ask them to skip the cheese on the tacos!",
+            "Make sure you tell them no mayo on the burger.",
+            "Pidan los tacos sin queso, que si no se los ponen.",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.left_off && !m.signals.is_empty()),
+                "{text}"
+            );
+        }
+        // A reported answer denies; it asks for nothing.
+        read_text("I asked and there is no butter in the dal.", &mut scratch);
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty() && !m.left_off));
+        // The menu's own words make the dish vegan on request instead.
+        scratch.menu_text = true;
+        let reading = read_text("vegan without the feta", &mut scratch);
+        assert!(reading.signals.has(S::VeganAdaptable));
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
     }
 
     #[test]

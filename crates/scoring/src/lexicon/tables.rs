@@ -518,6 +518,8 @@ pub(super) const GROUPS: &[Group] = &[
             "taleggio", "quark", "skyr", "condensed milk", "evaporated milk", "custard powder",
             "cheese curds", "nacho cheese", "butter sauce", "cream sauce", "dairy", "caseinate",
             "malai", "khoya", "rabri", "burfi", "kulfi", "sour creme", "creme", "sourcream",
+            // US menus' and diners' short forms.
+            "parm", "mozz", "chedder",
         ],
     ),
     dish_form(

@@ -106,6 +106,9 @@ const DECLARATION_FRAMES: &[&str] = &[
     "Note: {r} {be} brushed with {i} before serving.",
     "Yes, {r} {has} {i} in {it} - that's how we've always made {it}.",
     "The sauce for {r} starts with {i}.",
+    // On request only: the dish comes with it unless the diner asks.
+    "{r} can be ordered without {i} on request.",
+    "Ask your server for {r} without the {i}.",
 ];
 // (a) A diner's voice.
 const REVIEW_FRAMES: &[&str] = &[
@@ -123,6 +126,11 @@ const REVIEW_FRAMES: &[&str] = &[
     "my server admitted {r} {has} {i}",
     "They told me after I'd eaten that {r} {be} cooked in {i}. Ugh.",
     "Not vegan!! {r} {has} {i}",
+    // A tip to have it left off: the dish comes with it unless you ask.
+    "Ask them to skip the {i} on {r}!",
+    "Tell them no {i} on {r}, otherwise it comes with it.",
+    "pro tip: order {r} without the {i}",
+    "Remember to ask for {r} with no {i}.",
 ];
 const INGREDIENTS: &[&str] = &[
     "fish sauce",

@@ -766,6 +766,34 @@ for extra in [M("Gyro Bowl", "vegan without the tzatziki"), M("Pad Thai", None, 
     case(C, "Control: three confirmed vegan-labelled mains; an extra on-request dish does not weaken them.", FIT,
          menu=mains(3) + [extra] + meat(1), reviews=good())
 
+# A diner's tip to have an animal product left off a vegan dish says the dish
+# comes with it unless you ask: vegan on request at most, never confirmed.
+LEFT_OFF_ON_REQUEST = [
+    ("Jackfruit Tacos", "Ask them to skip the cheese on the tacos!"),
+    ("Garden Burrito", "pro tip: get the burrito without the sour cream, it comes on there by default"),
+    ("Black Bean Burger", "Make sure you tell them no mayo on the black bean burger, they slather it on otherwise."),
+    ("Spaghetti al Pomodoro", "Remember to say no parm on the pasta - they grate it over everything."),
+    ("Smoked Tofu Shoyu Ramen", "if you're vegan get the ramen but ask them to leave the egg out"),
+    ("Tofu Pad Thai", "You have to request the pad thai without fish sauce or it's in there."),
+    ("Lemongrass Tofu Banh Mi", "Great banh mi, just tell them to hold the butter on the bread."),
+    ("Jackfruit Tacos", "Pidan los tacos sin queso, que si no se los ponen."),
+]
+for dish, text in LEFT_OFF_ON_REQUEST:
+    others = [m for m in MAINS if m[0] != dish][:2]
+    desc = dict(MAINS)[dish]
+    case(C, "A diner's tip to have an animal product left off a vegan-labelled dish: %r" % text, UNKNOWN,
+         menu=[V(dish, desc)] + [V(n, d) for n, d in others] + meat(1), reviews=good() + [R(text, rating=4)])
+LEFT_OFF_CONTROLS = [
+    ("Jackfruit Tacos", "Ask them to skip the onions on the tacos if raw onion isn't your thing."),
+    ("Lemongrass Tofu Banh Mi", "Tell them to hold the jalapeños on the banh mi if you can't handle heat!"),
+    ("Garden Burrito", "pro tip: ask for extra guac on the burrito, totally worth it"),
+]
+for dish, text in LEFT_OFF_CONTROLS:
+    others = [m for m in MAINS if m[0] != dish][:2]
+    desc = dict(MAINS)[dish]
+    case(C, "Control: a diner's tip to leave off or add a plant ingredient: %r" % text, FIT,
+         menu=[V(dish, desc)] + [V(n, d) for n, d in others] + meat(1), reviews=good() + [R(text, rating=4)])
+
 
 # ====================================================================
 # 10. missing-vocabulary: animal products named with words outside the
