@@ -30,7 +30,7 @@ pub(crate) fn decide(
         return Ok(None);
     };
     let restaurant = Restaurant::from_stored(stored)?;
-    let mut decision = restaurant.decide(profile, now);
+    let mut decision = restaurant.decide_in_detail(profile, mode, now);
     decision.evidence = EvidenceDetail::of(mode, true).decision_evidence(decision.evidence);
     Ok(Some(DecisionAnswer {
         service_id: restaurant.service_id().to_owned(),

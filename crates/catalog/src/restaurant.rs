@@ -6,7 +6,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use dietfit_contract::{IngestRecord, UserProfile};
+use dietfit_contract::{DishToOrder, IngestRecord, Mode, UserProfile};
 use dietfit_scoring::{Evaluation, EvidenceDetail, FitDecision};
 use dietfit_storage::StoredRestaurant;
 use time::OffsetDateTime;
@@ -90,6 +90,43 @@ impl Restaurant {
     /// measured against `now`, never stored).
     pub fn decide(&self, profile: &UserProfile, now: OffsetDateTime) -> FitDecision {
         dietfit_scoring::decide(&self.evaluation, profile, now)
+    }
+
+    /// [`Restaurant::decide`] with the dishes to order (each with the menu
+    /// section it is printed in), the questions for the restaurant and the
+    /// rules as read. Fast mode names the dishes alone.
+    pub fn decide_in_detail(
+        &self,
+        profile: &UserProfile,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> FitDecision {
+        let mut decision = dietfit_scoring::decide_in_detail(&self.evaluation, profile, now);
+        for dish in &mut decision.dishes {
+            if mode == Mode::Fast {
+                *dish = DishToOrder {
+                    name: std::mem::take(&mut dish.name),
+                    section: None,
+                    why: None,
+                    seen_at: None,
+                    evidence_id: None,
+                };
+                continue;
+            }
+            // The evidence names the dish as the menu printed it, trimmed;
+            // of two with that name, the one seen when the evidence was.
+            dish.section = self
+                .record
+                .menu
+                .iter()
+                .filter(|item| item.name.trim() == dish.name)
+                .min_by_key(|item| Some(item.observed_at) != dish.seen_at)
+                .and_then(|item| item.section.as_deref())
+                .map(str::trim)
+                .filter(|section| !section.is_empty())
+                .map(str::to_owned);
+        }
+        decision
     }
 
     /// The public record of search results and enrich.

@@ -103,6 +103,24 @@ wire_enum! {
 }
 
 wire_enum! {
+    /// How the decision read one of the diner's `dietary_rules` (an
+    /// addition to the contract: `rules_understood` of a decision).
+    RuleReading {
+        /// An allergy or intolerance, or nuts and gluten, always: allergen
+        /// safety is never confirmed from this data.
+        Allergen => "allergen",
+        /// The diet already excludes it ("no pork" for a vegetarian).
+        ImpliedByDiet => "implied_by_diet",
+        /// An ingredient the decision now also excludes.
+        IngredientExcluded => "ingredient_excluded",
+        /// What the diner does eat ("I eat eggs and dairy").
+        IngredientAllowed => "ingredient_allowed",
+        /// A word dietfit does not know: the answer is never `fit`.
+        NotUnderstood => "not_understood",
+    }
+}
+
+wire_enum! {
     /// Ordered from weakest to strongest, so `min`/`max` compare strength.
     Confidence { Low => "low", Medium => "medium", High => "high" }
 }
@@ -267,6 +285,7 @@ mod tests {
         round_trips::<Confidence>();
         round_trips::<Mode>();
         round_trips::<RiskFlag>();
+        round_trips::<RuleReading>();
         round_trips::<EvidenceTier>();
         round_trips::<EvidenceType>();
         round_trips::<EvidenceWeight>();

@@ -20,7 +20,7 @@ pub mod text;
 pub use enums::{
     ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
     FreshnessLabel, Intent, Mode, ParaphraseMethod, ReasonCode, Region, ReportOutcome, RiskFlag,
-    Tier, UnknownEnumValue, WireEnum,
+    RuleReading, Tier, UnknownEnumValue, WireEnum,
 };
 pub use ids::{IdList, RestaurantRef, service_id_for, service_place_id_for};
 pub use ingest::{

@@ -15,7 +15,7 @@ use crate::text::{EvidenceId, SharedText};
 
 use crate::enums::{
     ChangeType, Confidence, Decision, Diet, EvidenceTier, EvidenceType, EvidenceWeight,
-    FreshnessLabel, Intent, ParaphraseMethod, ReasonCode, Region, RiskFlag,
+    FreshnessLabel, Intent, ParaphraseMethod, ReasonCode, Region, RiskFlag, RuleReading,
 };
 
 /// Longest evidence excerpt, in characters.
@@ -485,6 +485,51 @@ pub struct DecisionResponse {
     pub verification_required: bool,
     pub recommended_user_text: String,
     pub ai_generated: bool,
+    /// Additions to the contract (docs/api-decisions.md): the menu items
+    /// the diner can order when the answer is `fit`, best first.
+    #[serde(default)]
+    pub dishes: Vec<DishToOrder>,
+    /// One plain question per risk or caution that kept the answer from
+    /// `fit`, to ask the restaurant.
+    #[serde(default)]
+    pub verification_questions: Vec<String>,
+    /// Each of the profile's `dietary_rules`, as the decision read it.
+    #[serde(default)]
+    pub rules_understood: Vec<RuleUnderstood>,
+}
+
+/// A menu item a diner can order. Fast mode sends the name alone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DishToOrder {
+    pub name: String,
+    /// The menu section it is printed in, when the menu has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<String>,
+    /// Why it fits, in plain words ("labelled vegan on the menu").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// When the menu showing it was seen.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "time::serde::rfc3339::option"
+    )]
+    pub seen_at: Option<OffsetDateTime>,
+    /// The evidence item it rests on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evidence_id: Option<String>,
+}
+
+/// One of a profile's `dietary_rules` and how the decision read it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RuleUnderstood {
+    /// The rule as the diner wrote it.
+    pub rule: String,
+    pub read_as: RuleReading,
+    /// What that means for the answer, in plain words.
+    pub explanation: String,
 }
 
 /// A plausible but unconfirmed enrich match (the contract leaves its fields

@@ -156,7 +156,14 @@ fn service_records_round_trip() {
     round_trip::<DecisionResponse>(json!({"service_request_id": "req_2", "service_id": "rst_1",
         "decision": "not_fit", "confidence": "high", "reason_codes": ["DAIRY_PRESENT_IN_RELEVANT_DISHES"],
         "risk_flags": [], "evidence": [evidence()], "verification_required": false,
-        "recommended_user_text": "Most dishes contain dairy.", "ai_generated": false}));
+        "recommended_user_text": "Most dishes contain dairy.", "ai_generated": false,
+        "dishes": [], "verification_questions": ["Which dishes are made without dairy?"],
+        "rules_understood": [{"rule": "no nuts", "read_as": "allergen",
+            "explanation": "Treated as a nut allergy."}]}));
+    round_trip::<DishToOrder>(json!({"name": "Tofu Bowl", "section": "Mains",
+        "why": "labelled vegan on the menu", "seen_at": "2026-10-01T00:00:00Z",
+        "evidence_id": "ev_1"}));
+    round_trip::<DishToOrder>(json!({"name": "Tofu Bowl"}));
     let matched: EnrichResponse = round_trip(
         json!({"service_request_id": "req_3", "matched": true,
         "match_confidence": 0.93, "service_id": "rst_1", "restaurant": restaurant(), "ai_generated": false}),

@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 pub use decide::{
-    DECISION_EVIDENCE_MAX, FitDecision, MENU_REJECTION_MIN_ITEMS, MENU_REJECTION_SHARE,
+    DECISION_EVIDENCE_MAX, Detail, FitDecision, MENU_REJECTION_MIN_ITEMS, MENU_REJECTION_SHARE,
 };
 pub use dietfit_contract::{EvidenceId, SharedText};
 pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, cut_excerpt};
@@ -99,6 +99,30 @@ pub fn evaluate(record: &IngestRecord, now: OffsetDateTime) -> Evaluation {
 
 /// The decision for one profile, at `now`: staleness is measured from each
 /// observation's own date to `now`, not from when the evaluation was made.
+/// The answer alone: `dishes`, `verification_questions` and
+/// `rules_understood` stay empty (see [`decide_in_detail`]).
 pub fn decide(evaluation: &Evaluation, profile: &UserProfile, now: OffsetDateTime) -> FitDecision {
-    decide::decide(&evaluation.evidence, evaluation.menu, profile, now)
+    decide::decide(
+        &evaluation.evidence,
+        evaluation.menu,
+        profile,
+        now,
+        Detail::Answer,
+    )
+}
+
+/// [`decide`], with the dishes to order, the questions for the restaurant
+/// and each dietary rule as read. The answer itself is the same.
+pub fn decide_in_detail(
+    evaluation: &Evaluation,
+    profile: &UserProfile,
+    now: OffsetDateTime,
+) -> FitDecision {
+    decide::decide(
+        &evaluation.evidence,
+        evaluation.menu,
+        profile,
+        now,
+        Detail::Full,
+    )
 }

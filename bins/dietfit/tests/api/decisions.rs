@@ -165,3 +165,115 @@ async fn search_matches_agree_with_the_decision_route() {
         }
     }
 }
+
+/// A restaurant with sections, two labelled mains, a labelled dessert and
+/// a steak, seen a month before the tests' "now".
+fn sectioned_place() -> String {
+    let item = |name: &str, section: &str, labels: &[&str]| {
+        json!({"name": name, "section": section, "labels": labels,
+               "observed_at": "2026-10-01T00:00:00Z", "source": "https://example.test/menu"})
+    };
+    json!({
+        "external_id": "test:sectioned", "name": "Sectioned Kitchen",
+        "address": {"street": null, "city": "Portland", "state": "OR", "postal_code": null, "country": "US"},
+        "categories": ["restaurant"],
+        "menu": [
+            item("Tofu Curry", "Mains", &["vegan"]),
+            item("Lentil Bowl", "Bowls", &["vegan"]),
+            item("Bean Chili", "Mains", &["vegan"]),
+            item("Chocolate Cake", "Desserts", &["vegan"]),
+            item("Ribeye Steak", "Mains", &[]),
+        ],
+        "reviews": [{"text": "Great vegan food, loved the curry.", "date": "2026-10-05T00:00:00Z",
+                     "source": "https://reviews.test/1", "rating": 5}]
+    })
+    .to_string()
+}
+
+async fn dishes_questions_and_rules(app: &TestApp) {
+    crate::support::import_lines(&app.store, &sectioned_place());
+    let service_id = fixture_service_id("test:sectioned");
+    let ask = |profile: Value, fast: bool| {
+        let mut request = post_json(
+            "/v1/decision/restaurant-fit",
+            &app.sandbox_key,
+            json!({"service_id": service_id, "user_profile": profile}),
+        );
+        if fast {
+            request = request.insert_header(("X-Service-Mode", "fast"));
+        }
+        app.call(request)
+    };
+    let rich = ask(json!({"diet": "strict_vegan"}), false).await;
+    assert_eq!(rich.status, StatusCode::OK, "{}", rich.body);
+    let body = &rich.body;
+    assert_eq!(body["decision"], "fit", "{body}");
+    let dishes = body["dishes"].as_array().expect("dishes");
+    let names: Vec<&str> = dishes.iter().filter_map(|d| d["name"].as_str()).collect();
+    assert_eq!(
+        names,
+        ["Tofu Curry", "Lentil Bowl", "Bean Chili", "Chocolate Cake"],
+        "{body}"
+    );
+    assert_eq!(dishes[1]["section"], "Bowls");
+    assert_eq!(dishes[3]["section"], "Desserts");
+    assert_eq!(dishes[0]["why"], "marked vegan on the menu");
+    assert_eq!(dishes[0]["seen_at"], "2026-10-01T00:00:00Z");
+    assert!(
+        dishes[0]["evidence_id"]
+            .as_str()
+            .is_some_and(|id| id.starts_with("ev_"))
+    );
+    assert_eq!(body["verification_questions"], json!([]));
+    assert_eq!(body["rules_understood"], json!([]));
+
+    // Fast mode: the names alone.
+    let fast = ask(json!({"diet": "strict_vegan"}), true).await;
+    assert_eq!(
+        fast.body["dishes"][0],
+        json!({"name": "Tofu Curry"}),
+        "{}",
+        fast.body
+    );
+
+    // A nut allergy keeps the fit away, is read back as an allergy and
+    // asked about; an unreadable rule is read back as such.
+    let allergic = ask(
+        json!({"diet": "strict_vegan", "dietary_rules": ["no nuts", "only organic"]}),
+        false,
+    )
+    .await;
+    let body = &allergic.body;
+    assert_eq!(body["decision"], "unknown", "{body}");
+    assert_eq!(body["dishes"], json!([]), "only a fit lists dishes");
+    assert_eq!(body["rules_understood"][0]["rule"], "no nuts");
+    assert_eq!(body["rules_understood"][0]["read_as"], "allergen");
+    assert_eq!(body["rules_understood"][1]["read_as"], "not_understood");
+    let questions: Vec<&str> = body["verification_questions"]
+        .as_array()
+        .expect("verification_questions")
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(
+        questions.iter().any(|q| q.contains("free of nuts")),
+        "{body}"
+    );
+    assert!(
+        questions.iter().any(|q| q.contains("only organic")),
+        "{body}"
+    );
+}
+
+#[actix_web::test]
+async fn a_decision_lists_dishes_questions_and_rules_on_sqlite() {
+    dishes_questions_and_rules(&TestApp::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn a_decision_lists_dishes_questions_and_rules_on_postgres() {
+    let Some(app) = TestApp::postgres() else {
+        return;
+    };
+    dishes_questions_and_rules(&app).await;
+}

@@ -486,6 +486,7 @@ fn wire_enums() -> BTreeMap<String, Vec<&'static str>> {
         entry::<Region>(),
         entry::<ReportOutcome>(),
         entry::<RiskFlag>(),
+        entry::<RuleReading>(),
         entry::<Tier>(),
     ])
 }

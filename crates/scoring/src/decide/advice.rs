@@ -7,6 +7,7 @@ use dietfit_contract::{Decision, Diet, MatchForProfile, ReasonCode as R, RiskFla
 use super::draft::{CHECK_GENERAL, Draft};
 use super::guards::FIT_MIN_SUPPORTING_ITEMS;
 use super::stance::Basis;
+use super::tally::{DISHES_NAMED, FoundDish};
 use super::{Context, diet_words};
 
 /// What the diet's evidence is: confirmed dishes, mentions, a whole-place
@@ -90,7 +91,8 @@ pub(super) fn verification_required(d: &Draft) -> bool {
 
 /// The contract's answer: codes and flags in contract order, the situation
 /// plus the most important check as the advice.
-pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
+/// The answer, and the questions for the restaurant.
+pub(super) fn finish(c: &Context, mut d: Draft) -> (MatchForProfile, Vec<String>) {
     let words = diet_words(c.diet);
     let verification_required = verification_required(&d);
     if verification_required {
@@ -120,9 +122,9 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
         situation.push(' ');
         situation.push_str(&dishes);
     }
-    let mut reason_codes = d.codes;
+    let mut reason_codes = std::mem::take(&mut d.codes);
     sort_in_contract_order(&mut reason_codes);
-    let mut risk_flags = d.flags;
+    let mut risk_flags = std::mem::take(&mut d.flags);
     sort_in_contract_order(&mut risk_flags);
     // The first check of the lowest priority: stable, since checks are
     // pushed in a fixed order.
@@ -140,31 +142,33 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> MatchForProfile {
         text.push_str(check);
         text
     };
-    MatchForProfile {
+    d.flags = risk_flags;
+    super::explain::ask_about_flags(c, &mut d);
+    let answer = MatchForProfile {
         decision,
         confidence,
         reason_codes,
-        risk_flags,
+        risk_flags: d.flags,
         verification_required,
         recommended_user_text,
-    }
+    };
+    (answer, d.questions)
 }
 
 /// "Dishes to ask for: Tofu Bowl and Lentil Curry (on the menu seen on
 /// 2026-10-01)." — what a diner can order, and when it was seen.
-fn dishes_to_order(
-    dishes: &[(dietfit_contract::SharedText, time::OffsetDateTime)],
-) -> Option<String> {
-    let ((_, first_seen), rest) = dishes.split_first()?;
-    let names: Vec<&str> = dishes.iter().map(|(name, _)| &**name).collect();
+fn dishes_to_order(dishes: &[FoundDish]) -> Option<String> {
+    let dishes = dishes.get(..dishes.len().min(DISHES_NAMED))?;
+    let (first, rest) = dishes.split_first()?;
+    let names: Vec<&str> = dishes.iter().map(|dish| &*dish.name).collect();
     let newest = rest
         .iter()
-        .map(|(_, seen)| *seen)
-        .fold(*first_seen, |newest, seen| newest.max(seen));
+        .map(|dish| dish.seen)
+        .fold(first.seen, |newest, seen| newest.max(seen));
     let oldest = rest
         .iter()
-        .map(|(_, seen)| *seen)
-        .fold(*first_seen, |oldest, seen| oldest.min(seen));
+        .map(|dish| dish.seen)
+        .fold(first.seen, |oldest, seen| oldest.min(seen));
     let seen = if oldest.date() == newest.date() {
         format!("on the menu seen on {}", newest.date())
     } else {
@@ -251,7 +255,7 @@ mod tests {
         d.code(R::EdgeCaseFlagged);
         d.check(CHECK_SAFETY, "First.".to_owned());
         d.check(CHECK_SAFETY, "Second.".to_owned());
-        let m = finish(&c, d);
+        let (m, _) = finish(&c, d);
         let position = |code: &R| R::ALL.iter().position(|c| c == code).unwrap();
         assert!(
             m.reason_codes

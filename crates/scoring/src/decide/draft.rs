@@ -28,6 +28,9 @@ pub(super) struct Draft {
     /// What to check with the restaurant, by priority; the text for the
     /// diner is the situation plus the most important check.
     pub(super) checks: Vec<(u8, String)>,
+    /// Plain questions for the restaurant, one per risk or caution, in the
+    /// order they were raised.
+    pub(super) questions: Vec<String>,
 }
 
 impl Draft {
@@ -41,6 +44,7 @@ impl Draft {
             codes,
             flags: Vec::with_capacity(8),
             checks: Vec::with_capacity(4),
+            questions: Vec::new(),
         }
     }
 
@@ -65,6 +69,12 @@ impl Draft {
     }
     pub(super) fn check(&mut self, priority: u8, sentence: String) {
         self.checks.push((priority, sentence));
+    }
+    /// A question for the restaurant (asked once, however often raised).
+    pub(super) fn ask(&mut self, question: String) {
+        if !self.questions.contains(&question) {
+            self.questions.push(question);
+        }
     }
 
     /// Downgrades an apparent fit to `unknown` (never touches `not_fit`).

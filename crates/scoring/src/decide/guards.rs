@@ -14,7 +14,7 @@ use super::Context;
 use super::draft::{
     CHECK_CAUTION, CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft,
 };
-use super::tally::Tally;
+use super::tally::{DISHES_NAMED, Tally};
 use crate::evidence::MenuSummary;
 use crate::rules::{RuleEffect, RuleIngredient};
 use crate::signals::{Signal as S, SignalSet};
@@ -35,6 +35,22 @@ pub(super) const GUARDS: &[(&str, Guard)] = &[
     ("stale_evidence", stale_evidence),
     ("limited_evidence", limited_evidence),
 ];
+
+/// Asked wherever shared or unknown equipment stands between a diner and
+/// a `fit`: kept apart from what the diet excludes.
+fn separate_equipment_question(diet: Diet) -> String {
+    let apart_from = match diet {
+        Diet::StrictVegan => "meat, fish, eggs and dairy",
+        Diet::Vegetarian => "meat and fish",
+        Diet::Pescatarian => "meat",
+        Diet::GlutenFree => "wheat",
+        Diet::Halal | Diet::Kosher => "pork",
+        Diet::LowFodmap => "onion, garlic and wheat",
+    };
+    format!(
+        "Are my dishes cooked in a separate fryer, on a separate grill and on separate surfaces from {apart_from}?"
+    )
+}
 
 /// A fit rests on at least this many items that support the diet (dishes,
 /// statements, diners' words); fewer is limited evidence. The meat dishes
@@ -57,6 +73,13 @@ pub(super) fn safety_sensitive_diet(c: &Context, d: &mut Draft) {
             } else {
                 "dietfit cannot confirm kosher supervision; ask the restaurant about its certification and how meat and dairy are kept apart.".to_owned()
             });
+            d.ask(if c.diet == Diet::Halal {
+                "Is your meat halal-certified, and is it prepared apart from pork and alcohol?"
+                    .to_owned()
+            } else {
+                "Is the kitchen under kosher supervision, and how are meat and dairy kept apart?"
+                    .to_owned()
+            });
         }
         Diet::GlutenFree => {
             d.block_fit();
@@ -68,11 +91,13 @@ pub(super) fn safety_sensitive_diet(c: &Context, d: &mut Draft) {
             }
             d.code(allergen_claim_code(t));
             d.check(CHECK_SAFETY, "Ask the restaurant how it keeps gluten-free dishes apart from wheat, including shared fryers and surfaces.".to_owned());
+            d.ask("How are gluten-free dishes kept apart from wheat, including the fryer and prep surfaces?".to_owned());
         }
         Diet::LowFodmap => {
             d.block_fit();
             d.code(R::AllergenInfoUnavailable);
             d.check(CHECK_SAFETY, "Ask the restaurant about onion, garlic, wheat and other high-FODMAP ingredients in the dishes you choose.".to_owned());
+            d.ask("Which dishes are made without onion, garlic, wheat or other high-FODMAP ingredients?".to_owned());
         }
         Diet::StrictVegan | Diet::Vegetarian | Diet::Pescatarian => {}
     }
@@ -117,6 +142,42 @@ pub(super) fn unplaced_animal_products(c: &Context, d: &mut Draft) {
         ),
     };
     d.check(CHECK_CAUTION, check);
+    let products = products_named(
+        t.caution_signals.intersection(
+            c.level
+                .map_or(t.caution_signals, super::stance::level_violations),
+        ),
+    );
+    d.ask(match &t.caution_quote {
+        Some(quote) => format!(
+            "Do the dishes I would order contain {products}? (\"{}\")",
+            crate::evidence::cut_excerpt(quote, QUOTE_CHARS)
+        ),
+        None => format!("Do the dishes I would order contain {products}?"),
+    });
+}
+
+/// The animal products a caution names, in plain words ("fish or dairy").
+fn products_named(signals: SignalSet) -> String {
+    let names: Vec<&str> = [
+        (S::Meat, "meat"),
+        (S::Pork, "pork"),
+        (S::Fish, "fish"),
+        (S::Shellfish, "shellfish"),
+        (S::Dairy, "dairy"),
+        (S::Egg, "egg"),
+        (S::Honey, "honey"),
+        (S::Gelatin, "gelatin"),
+    ]
+    .into_iter()
+    .filter(|(signal, _)| signals.has(*signal))
+    .map(|(_, name)| name)
+    .collect();
+    match names.as_slice() {
+        [] => "an animal product".to_owned(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 /// A fit is a meal: for a meat-free diet, the dishes it rests on must
@@ -130,7 +191,12 @@ pub(super) fn meal_required(c: &Context, d: &mut Draft) {
     }
     d.block_fit();
     d.code(R::InsufficientEvidence);
-    let names: Vec<&str> = t.other_dishes.iter().map(|(name, _)| &**name).collect();
+    let names: Vec<&str> = t
+        .other_dishes
+        .iter()
+        .take(DISHES_NAMED)
+        .map(|dish| &*dish.name)
+        .collect();
     d.check(
         CHECK_CAUTION,
         if names.is_empty() {
@@ -142,6 +208,10 @@ pub(super) fn meal_required(c: &Context, d: &mut Draft) {
             )
         },
     );
+    d.ask(format!(
+        "Is there a {} main dish, not only desserts, drinks or sides?",
+        super::diet_words(c.diet)
+    ));
 }
 
 /// A diner who excludes cross-contamination, on a meat-free diet, gets a
@@ -167,6 +237,7 @@ pub(super) fn contamination_excluded(c: &Context, d: &mut Draft) {
         "Ask whether your dishes are prepared with separate fryers, grills and surfaces."
             .to_owned(),
     );
+    d.ask(separate_equipment_question(c.diet));
 }
 
 /// Shared fryers, grills or surfaces are named and flagged; a fit that
@@ -188,6 +259,7 @@ pub(super) fn shared_equipment(c: &Context, d: &mut Draft) {
         return;
     }
     d.flag(RiskFlag::CrossContaminationRisk);
+    d.ask(separate_equipment_question(c.diet));
     if d.is_fit() {
         d.cap_fit_confidence(Confidence::Medium);
         d.check(
@@ -255,6 +327,10 @@ pub(super) fn dietary_rules(c: &Context, d: &mut Draft) {
             "Tell the restaurant you must avoid {} and ask whether your dish and its preparation are free of {pronoun}; dietfit cannot confirm allergen safety.",
             join_words(&rule_checks)
         ));
+        d.ask(format!(
+            "Can my dish be made free of {}, with no cross-contact in preparation?",
+            join_words(&rule_checks)
+        ));
     }
 }
 
@@ -274,6 +350,11 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
                 super::diet_words(c.diet)
             ),
         );
+        d.ask(format!(
+            "Which dishes suit a {} diet that includes {}?",
+            super::diet_words(c.diet),
+            first.describe()
+        ));
     }
     let Some(first) = c.rules.not_understood.first() else {
         return;
@@ -286,6 +367,9 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
             "dietfit could not read the rule \"{first}\"; check it with the restaurant yourself."
         ),
     );
+    for rule in &c.rules.not_understood {
+        d.ask(format!("Can my dish follow this rule: \"{rule}\"?"));
+    }
 }
 
 /// Stale relevant evidence is named and flagged, and never leaves a `fit`

@@ -19,9 +19,11 @@
 //! 3. [`guards::GUARDS`]: in order, each may only make the verdict more
 //!    cautious (a `fit` becomes `unknown`, or its confidence drops) and add
 //!    codes, flags and checks;
-//! 4. [`advice`]: descriptive codes, source flags, verification, the text.
+//! 4. [`advice`]: descriptive codes, source flags, verification, the text;
+//! 5. [`explain`]: for the decision route, the dishes to order, the
+//!    questions to ask and the rules as read.
 
-use dietfit_contract::{Diet, Evidence, MatchForProfile, UserProfile};
+use dietfit_contract::{Diet, DishToOrder, Evidence, MatchForProfile, RuleUnderstood, UserProfile};
 use time::OffsetDateTime;
 
 use crate::evidence::{EvidenceItem, MenuSummary, strongest_first};
@@ -29,6 +31,7 @@ use crate::rules::{ReadRules, RuleEffect, RuleIngredient, effect, read_rules};
 
 mod advice;
 mod draft;
+mod explain;
 mod guards;
 mod stance;
 mod tally;
@@ -62,6 +65,22 @@ pub const DECISION_EVIDENCE_MAX: usize = 12;
 pub struct FitDecision {
     pub match_for_profile: MatchForProfile,
     pub evidence: Vec<Evidence>,
+    /// The rest is made only for a decision asked [`Detail::Full`]; empty
+    /// otherwise. For a `fit`: the dishes to order, meals first, at most
+    /// ten (their `section` is left to the caller, which has the menu).
+    pub dishes: Vec<DishToOrder>,
+    /// One question for the restaurant per risk or caution.
+    pub verification_questions: Vec<String>,
+    /// Each of the profile's `dietary_rules`, as read.
+    pub rules_understood: Vec<RuleUnderstood>,
+}
+
+/// How much of a decision to make: search ranks many restaurants and needs
+/// the answer alone; the decision route shows the dishes and questions too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    Answer,
+    Full,
 }
 
 /// Everything the rules and guards of one decision read.
@@ -110,16 +129,30 @@ pub(crate) fn decide(
     menu: MenuSummary,
     profile: &UserProfile,
     now: OffsetDateTime,
+    detail: Detail,
 ) -> FitDecision {
     let context = Context::new(evidence, menu, profile, now);
+    let (match_for_profile, questions) = judge(&context);
+    let full = detail == Detail::Full;
     FitDecision {
-        match_for_profile: judge(&context),
+        dishes: if full {
+            explain::dishes(&context, evidence, match_for_profile.decision)
+        } else {
+            Vec::new()
+        },
+        verification_questions: if full { questions } else { Vec::new() },
+        rules_understood: if full {
+            explain::rules_understood(&profile.dietary_rules, profile.diet)
+        } else {
+            Vec::new()
+        },
+        match_for_profile,
         evidence: pointers(evidence, &context.tally.indices),
     }
 }
 
 /// The decision table: base verdict, guards, then codes, flags and advice.
-fn judge(c: &Context) -> MatchForProfile {
+fn judge(c: &Context) -> (MatchForProfile, Vec<String>) {
     let mut d = Draft::new(base_verdict(&c.tally));
     for (_, guard) in GUARDS {
         guard(c, &mut d);
@@ -279,7 +312,7 @@ mod tests {
                     for exclude in [false, true] {
                         let mut c = context(*diet, t.clone()).with_rules(rules);
                         c.exclude_cross_contamination = exclude;
-                        let m = judge(&c);
+                        let (m, _) = judge(&c);
                         let why = format!("{diet} {rules:?} {exclude} {t:?}: {m:?}");
                         match m.decision {
                             Decision::Fit => {

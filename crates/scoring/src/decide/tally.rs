@@ -70,14 +70,26 @@ pub(super) struct Tally {
     /// A fresh confirmed dish for the diet that is a meal, not a dessert,
     /// a drink or a side.
     pub(super) fresh_meal: bool,
-    /// Up to three fresh confirmed meals (name, when seen), and up to three
-    /// fresh confirmed dishes that are not meals, for the advice.
-    pub(super) meal_dishes: Vec<(SharedText, OffsetDateTime)>,
-    pub(super) other_dishes: Vec<(SharedText, OffsetDateTime)>,
+    /// Fresh confirmed meals, and fresh confirmed dishes that are not
+    /// meals, in menu order: up to [`DISHES_LISTED`] of each, for the
+    /// dishes a fit lists and the advice.
+    pub(super) meal_dishes: Vec<FoundDish>,
+    pub(super) other_dishes: Vec<FoundDish>,
+}
+
+/// A fresh confirmed dish for the diet.
+#[derive(Debug, Clone)]
+pub(super) struct FoundDish {
+    pub(super) name: SharedText,
+    pub(super) seen: OffsetDateTime,
+    /// Its evidence item.
+    pub(super) index: usize,
 }
 
 /// How many dishes the advice names.
 pub(super) const DISHES_NAMED: usize = 3;
+/// How many dishes a decision lists.
+pub(super) const DISHES_LISTED: usize = 10;
 
 /// The dish name of a menu item's excerpt ("Tofu Bowl: rice, greens").
 fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
@@ -215,10 +227,14 @@ pub(super) fn tally(
                     } else {
                         &mut t.other_dishes
                     };
-                    if dishes.len() < DISHES_NAMED
+                    if dishes.len() < DISHES_LISTED
                         && let Some(name) = dish_name(item)
                     {
-                        dishes.push((name, item.observed_at));
+                        dishes.push(FoundDish {
+                            name,
+                            seen: item.observed_at,
+                            index,
+                        });
                     }
                 }
             }

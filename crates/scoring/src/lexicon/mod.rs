@@ -2360,7 +2360,12 @@ mod tests {
         }
         // A reported answer denies; it asks for nothing.
         read_text("I asked and there is no butter in the dal.", &mut scratch);
-        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty() && !m.left_off));
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .all(|m| m.signals.is_empty() && !m.left_off)
+        );
         // The menu's own words make the dish vegan on request instead.
         scratch.menu_text = true;
         let reading = read_text("vegan without the feta", &mut scratch);

@@ -66,5 +66,8 @@ pub async fn decide(
         verification_required: verdict.verification_required,
         recommended_user_text: verdict.recommended_user_text,
         ai_generated: false,
+        dishes: answer.decision.dishes,
+        verification_questions: answer.decision.verification_questions,
+        rules_understood: answer.decision.rules_understood,
     }))
 }
