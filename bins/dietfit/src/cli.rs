@@ -58,12 +58,26 @@ pub enum Command {
     Import {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+        /// `jsonl`: the ingest format. `osm`: an OpenStreetMap Overpass API
+        /// answer in JSON; its restaurants, cafes and fast-food places, with
+        /// their `diet:*` tags as external tags.
+        #[arg(long, value_enum, default_value_t = ImportFormat::Jsonl)]
+        format: ImportFormat,
     },
     /// Create, list and revoke API keys.
     #[command(subcommand)]
     Keys(KeysCommand),
     /// Recompute every score with the current scoring version.
     Rescore,
+}
+
+/// What `dietfit import` reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ImportFormat {
+    /// JSON Lines in the ingest format.
+    Jsonl,
+    /// An OpenStreetMap Overpass API answer (`[out:json]`).
+    Osm,
 }
 
 #[derive(Debug, Subcommand)]

@@ -2,7 +2,7 @@
 //! rescore. Each returns a `Failure` that says which exit status it means.
 
 use std::fs::File;
-use std::io::{self, BufReader, IsTerminal as _, Write as _};
+use std::io::{self, BufRead, BufReader, IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
@@ -12,6 +12,8 @@ use dietfit_storage::{NewKey, StorageError, Store, StoreConfig, migrate, usage_m
 use indicatif::{ProgressBar, ProgressStyle};
 use time::OffsetDateTime;
 use uuid::Uuid;
+
+use crate::cli::ImportFormat;
 
 /// Why a command failed, and so its exit status.
 #[derive(Debug)]
@@ -53,11 +55,18 @@ pub fn migrate(config: &StoreConfig) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Imports every file (`-` is standard input). Rejected lines are reported
-/// on stderr as `FILE:LINE: reason`; the summary goes to stdout. Exit 2 when
-/// any line was rejected or a file is missing (bad input), after importing
-/// everything valid.
-pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> Result<(), Failure> {
+/// Imports every file (`-` is standard input), in the ingest format or,
+/// with [`ImportFormat::Osm`], as OpenStreetMap data. Rejected lines are
+/// reported on stderr as `FILE:LINE: reason` (`FILE: osm node/1: reason`
+/// for OpenStreetMap data); the summary goes to stdout. Exit 2 when any
+/// line was rejected or a file is missing or unreadable (bad input), after
+/// importing everything valid.
+pub fn import(
+    config: &StoreConfig,
+    files: &[PathBuf],
+    format: ImportFormat,
+    now: OffsetDateTime,
+) -> Result<(), Failure> {
     let store = open_store(config)?;
     let mut total = ImportSummary::default();
     let mut unreadable = Vec::new();
@@ -67,8 +76,48 @@ pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> R
         } else {
             path.display().to_string()
         };
+        let reader: Box<dyn BufRead + Send> = if path == Path::new("-") {
+            Box::new(BufReader::new(io::stdin()))
+        } else {
+            match File::open(path) {
+                Ok(file) => Box::new(BufReader::new(file)),
+                Err(err) => {
+                    // The other files are still imported and summed: one
+                    // mistyped name must not hide what the rest did.
+                    eprintln!("{display}: cannot read: {err}");
+                    unreadable.push(display);
+                    continue;
+                }
+            }
+        };
+        let (reader, osm_ids): (Box<dyn BufRead + Send>, Vec<String>) = match format {
+            ImportFormat::Jsonl => (reader, Vec::new()),
+            ImportFormat::Osm => match dietfit_ingest::osm::read_overpass(reader) {
+                Ok(places) => {
+                    eprintln!(
+                        "{display}: {} food places, {} other elements passed over",
+                        places.records.len(),
+                        places.passed_over
+                    );
+                    let lines = places.to_json_lines();
+                    let ids = places.records.into_iter().map(|(id, _)| id).collect();
+                    (Box::new(io::Cursor::new(lines)), ids)
+                }
+                Err(err) => {
+                    eprintln!("{display}: {err}");
+                    unreadable.push(display);
+                    continue;
+                }
+            },
+        };
         let mut on_reject = |rejection: &Rejection| {
-            eprintln!("{display}:{}: {}", rejection.line, rejection.reason);
+            let at = usize::try_from(rejection.line)
+                .ok()
+                .and_then(|line| osm_ids.get(line.wrapping_sub(1)));
+            match at {
+                Some(osm_id) => eprintln!("{display}: osm {osm_id}: {}", rejection.reason),
+                None => eprintln!("{display}:{}: {}", rejection.line, rejection.reason),
+            }
         };
         let progress = progress_bar();
         let mut on_progress = |update: Progress| {
@@ -77,36 +126,13 @@ pub fn import(config: &StoreConfig, files: &[PathBuf], now: OffsetDateTime) -> R
             }
         };
         let options = ImportOptions::new(now);
-        let summary = if path == Path::new("-") {
-            dietfit_ingest::import_reader(
-                &store,
-                BufReader::new(io::stdin()),
-                options,
-                &mut on_reject,
-                &mut on_progress,
-            )
-        } else {
-            let file = match File::open(path) {
-                Ok(file) => file,
-                Err(err) => {
-                    // The other files are still imported and summed: one
-                    // mistyped name must not hide what the rest did.
-                    if let Some(bar) = &progress {
-                        bar.finish_and_clear();
-                    }
-                    eprintln!("{display}: cannot read: {err}");
-                    unreadable.push(display);
-                    continue;
-                }
-            };
-            dietfit_ingest::import_reader(
-                &store,
-                BufReader::new(file),
-                options,
-                &mut on_reject,
-                &mut on_progress,
-            )
-        }
+        let summary = dietfit_ingest::import_reader(
+            &store,
+            reader,
+            options,
+            &mut on_reject,
+            &mut on_progress,
+        )
         .with_context(|| display.to_string())?;
         if let Some(bar) = progress {
             bar.finish_and_clear();

@@ -48,7 +48,7 @@ fn run(settings: Settings) -> Result<(), Failure> {
             actix_web::rt::System::new().block_on(dietfit::serve::run(&store, args, clock))
         }
         Command::Migrate => commands::migrate(&store),
-        Command::Import { files } => commands::import(&store, &files, clock.now()),
+        Command::Import { files, format } => commands::import(&store, &files, format, clock.now()),
         Command::Rescore => commands::rescore(&store, clock.now()),
         Command::Keys(KeysCommand::Create {
             tier,

@@ -4,10 +4,14 @@
 //! and hands batches to storage, which writes each batch in one transaction
 //! with its change-feed entries. It also re-scores everything stored.
 //!
+//! It also reads OpenStreetMap data (an Overpass API answer) into that
+//! format ([`osm`]).
+//!
 //! It knows nothing of HTTP or of how progress is shown: callers get counts
 //! and callbacks.
 
 mod lines;
+pub mod osm;
 mod pipeline;
 
 pub use lines::{LineReader, MAX_LINE_BYTES, RawLine};
