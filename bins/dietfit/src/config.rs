@@ -18,6 +18,15 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 /// and the credits reserved for its request for as long as it likes.
 pub const BODY_READ_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Longest the gate waits for the store (a key lookup, a credit lease)
+/// before it answers 503. The store's own waits (SQLite's busy timeout, the
+/// pool's) are longer; the store work goes on in the background and a lease
+/// it takes stays with this instance.
+pub const GATE_STORE_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Longest `GET /v1/metadata` waits for the store before it answers 503.
+pub const METADATA_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// "Now" for freshness, staleness and quotas: the clock, or a fixed instant
 /// (`DIETFIT_NOW`) for reproducible runs and tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +55,10 @@ pub struct HttpConfig {
     pub clock: Clock,
     /// [`BODY_READ_TIMEOUT`] unless a test needs it shorter.
     pub body_read_timeout: Duration,
+    /// [`GATE_STORE_TIMEOUT`] unless a test needs it otherwise.
+    pub gate_store_timeout: Duration,
+    /// [`METADATA_TIMEOUT`] unless a test needs it otherwise.
+    pub metadata_timeout: Duration,
 }
 
 impl Default for HttpConfig {
@@ -54,6 +67,8 @@ impl Default for HttpConfig {
             docs_base_url: DEFAULT_DOCS_BASE_URL.to_owned(),
             clock: Clock::System,
             body_read_timeout: BODY_READ_TIMEOUT,
+            gate_store_timeout: GATE_STORE_TIMEOUT,
+            metadata_timeout: METADATA_TIMEOUT,
         }
     }
 }

@@ -61,6 +61,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
     let state =
         AppState::open(store.clone(), settings).context("building the search index failed")?;
     let gate = state.gate.clone();
+    let stopping_gate = state.gate.clone();
 
     // Forget idle callers in the per-minute limiters now and then.
     actix_web::rt::spawn(async move {
@@ -89,6 +90,11 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         .run()
         .await
         .context("the server failed")?;
+    // Credits leased but unspent go back, so other instances can spend them.
+    match stopping_gate.return_all_leases() {
+        Ok(returned) => log::info!("gave back {returned} leased credits"),
+        Err(error) => log::warn!("leased credits not given back: {error}"),
+    }
     log::info!("dietfit stopped");
     Ok(())
 }

@@ -12,7 +12,8 @@ use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage as _, HttpRequest, ResponseError as _, web};
 use dietfit_auth::{
-    Admission, CreditLedger, Gate, GateRequest, KeyDirectory, KeyRecord, Operation,
+    Admission, CreditLedger, Denial, FirstLook, Gate, GateRequest, KeyDirectory, KeyRecord,
+    Operation,
 };
 use dietfit_contract::{FieldError, Mode, ProblemKind};
 
@@ -84,7 +85,10 @@ fn client_ip(req: &ServiceRequest) -> IpAddr {
         .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |addr| addr.ip())
 }
 
-/// Resource middleware: admit, run the handler, then charge or refund.
+/// Resource middleware: admit, run the handler, then charge or refund. The
+/// store calls admission may need (a key not cached, a credit lease) run on
+/// the blocking pool within [`HttpConfig::gate_store_timeout`], so a slow
+/// store never holds up a worker and what else it serves (health included).
 pub async fn meter(
     metered: Metered,
     req: ServiceRequest,
@@ -113,12 +117,28 @@ pub async fn meter(
         .headers()
         .get(API_KEY_HEADER)
         .map(|value| value.to_str().unwrap_or("\u{0}").to_owned());
-    let admission = gate.admit(GateRequest {
+    let first_look = gate.admit_without_store(GateRequest {
         api_key: api_key.as_deref(),
         client_ip: client_ip(&req),
         operation: metered.operation(mode),
         now: config.clock.now(),
     });
+    let admission = match first_look {
+        FirstLook::Decided(decision) => decision,
+        FirstLook::NeedsStore(pending) => {
+            let bound = config.gate_store_timeout;
+            let finishing = web::block(move || gate.finish(pending));
+            match actix_web::rt::time::timeout(bound, finishing).await {
+                Ok(Ok(decision)) => decision,
+                Ok(Err(error)) => {
+                    return Ok(reject(req, &ApiError::internal("gate store work", &error)));
+                }
+                // The admission, should it still come, is dropped with the
+                // task's result: its reservation goes back to the balance.
+                Err(_elapsed) => Err(Denial::store_timeout(bound)),
+            }
+        }
+    };
     let admitted = match admission {
         Ok(Admission::Open) => return next.call(req).await,
         Ok(Admission::Admitted(admitted)) => admitted,
