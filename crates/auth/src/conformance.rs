@@ -246,9 +246,8 @@ mod tests {
                 monthly_limit: Some(limit),
                 ..key.clone()
             };
-            let run =
-                leases_flow_between_instances(Arc::new(InMemoryLedger::default()), &key, now)
-                    .unwrap();
+            let run = leases_flow_between_instances(Arc::new(InMemoryLedger::default()), &key, now)
+                .unwrap();
             assert_eq!(run.granted, limit);
         }
     }

@@ -923,8 +923,14 @@ mod tests {
         assert_eq!(leases, [10, 19, 27, 34, 40]);
         // A request costing more than the share still gets its own cost.
         let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::default());
-        let usage = meter.reserve(&key("q", Tier::Paid, Some(30)), 6, JAN).unwrap().commit();
-        assert_eq!((usage.used, meter.ledger().used("q", "2026-01").unwrap()), (6, 6));
+        let usage = meter
+            .reserve(&key("q", Tier::Paid, Some(30)), 6, JAN)
+            .unwrap()
+            .commit();
+        assert_eq!(
+            (usage.used, meter.ledger().used("q", "2026-01").unwrap()),
+            (6, 6)
+        );
     }
 
     #[test]
@@ -943,7 +949,9 @@ mod tests {
 
         // Nothing is idle yet.
         assert_eq!(
-            meter.return_idle_leases(idle_since, IDLE_LEASE_RETURN).unwrap(),
+            meter
+                .return_idle_leases(idle_since, IDLE_LEASE_RETURN)
+                .unwrap(),
             0
         );
         // `idle` reserved nothing for the whole interval, `busy` did.
@@ -953,7 +961,10 @@ mod tests {
         assert_eq!(ledger.used("idle", "2026-01").unwrap(), 3);
         assert_eq!(meter.leased_balance("busy"), 6);
         let later = busy_from + IDLE_LEASE_RETURN + StdDuration::from_millis(20);
-        assert_eq!(meter.return_idle_leases(later, IDLE_LEASE_RETURN).unwrap(), 6);
+        assert_eq!(
+            meter.return_idle_leases(later, IDLE_LEASE_RETURN).unwrap(),
+            6
+        );
         // The request in flight still holds its 4; they count as used.
         assert_eq!(ledger.used("busy", "2026-01").unwrap(), 4);
         drop(in_flight);
@@ -1008,7 +1019,10 @@ mod tests {
 
     #[test]
     fn a_lease_at_the_ledger_holds_no_lock_and_is_taken_once() {
-        let meter = Arc::new(CreditMeter::new(GatedLedger::default(), MeterConfig::default()));
+        let meter = Arc::new(CreditMeter::new(
+            GatedLedger::default(),
+            MeterConfig::default(),
+        ));
         let paid = key("p", Tier::Paid, Some(100_000));
         let waiting: Vec<_> = (0..8)
             .map(|_| {

@@ -363,10 +363,7 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
         match self.limiters.check_key(&key.id, key.tier) {
             Ok(key_window) => pending.windows.push(key_window),
             Err(refusal) => {
-                return FirstLook::Decided(Err(Denial::rate_limited(
-                    &refusal,
-                    &pending.windows,
-                )));
+                return FirstLook::Decided(Err(Denial::rate_limited(&refusal, &pending.windows)));
             }
         }
 

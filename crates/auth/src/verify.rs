@@ -614,7 +614,11 @@ mod tests {
         });
         let within = start + REJECTION_TTL - Duration::from_millis(1);
         assert!(verifier.verify_at(Some(&key.secret), within).is_err());
-        assert_eq!(verifier.directory().lookups(), 1, "no lookup within the bound");
+        assert_eq!(
+            verifier.directory().lookups(),
+            1,
+            "no lookup within the bound"
+        );
         // …and accepted once it has passed.
         assert!(
             verifier

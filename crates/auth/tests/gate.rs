@@ -12,8 +12,7 @@ use dietfit_auth::headers::*;
 use dietfit_auth::memory::{InMemoryKeyDirectory, InMemoryLedger};
 use dietfit_auth::{
     Admission, Admitted, AuthStoreError, CreditLedger, FirstLook, Gate, GateConfig, GateRequest,
-    KeyDirectory,
-    KeyRecord, MeterConfig, Operation, RateLimitConfig, RateLimiters, generate_key,
+    KeyDirectory, KeyRecord, MeterConfig, Operation, RateLimitConfig, RateLimiters, generate_key,
 };
 use dietfit_contract::{Mode, ProblemKind, Tier};
 use governor::clock::FakeRelativeClock;
@@ -495,7 +494,11 @@ fn the_first_look_decides_without_the_store_and_defers_only_what_needs_it() {
     // A key not cached: the store is needed; finishing admits it.
     let lookups = f.directory.lookups();
     let pending = undecided(f.gate.admit_without_store(request(Some(&secret), lookup)));
-    assert_eq!(f.directory.lookups(), lookups, "the first look reads nothing");
+    assert_eq!(
+        f.directory.lookups(),
+        lookups,
+        "the first look reads nothing"
+    );
     let first = admitted(f.gate.finish(pending).unwrap());
     assert_eq!(f.ledger.consume_calls(), 1);
     let _ = first.succeed();
@@ -516,11 +519,25 @@ fn the_first_look_decides_without_the_store_and_defers_only_what_needs_it() {
     while f.gate.meter().leased_balance("p") > 0 {
         let _ = admitted(f.gate.admit(request(Some(&secret), lookup)).unwrap()).succeed();
     }
-    let remaining_before = f.gate.limiters().check_key("p", Tier::Paid).unwrap().remaining;
+    let remaining_before = f
+        .gate
+        .limiters()
+        .check_key("p", Tier::Paid)
+        .unwrap()
+        .remaining;
     let pending = undecided(f.gate.admit_without_store(request(Some(&secret), lookup)));
     let _ = admitted(f.gate.finish(pending).unwrap()).succeed();
-    let remaining_after = f.gate.limiters().check_key("p", Tier::Paid).unwrap().remaining;
-    assert_eq!(remaining_before - remaining_after, 2, "one for the request, one for this check");
+    let remaining_after = f
+        .gate
+        .limiters()
+        .check_key("p", Tier::Paid)
+        .unwrap()
+        .remaining;
+    assert_eq!(
+        remaining_before - remaining_after,
+        2,
+        "one for the request, one for this check"
+    );
     assert_eq!(f.directory.lookups(), calls.0);
     assert_eq!(f.ledger.consume_calls(), calls.1 + 1);
 }

@@ -178,10 +178,21 @@ fn giving_back_takes_only_what_is_recorded() {
         let (_, key) = paid_key(store, 100);
         let id = uuid::Uuid::try_parse(&key.id).unwrap();
         let month = month_of(NOW);
-        assert_eq!(store.consume_credits(id, &month, 30, Some(100)).unwrap(), Some(30));
+        assert_eq!(
+            store.consume_credits(id, &month, 30, Some(100)).unwrap(),
+            Some(30)
+        );
         assert_eq!(store.release_credits(id, &month, 12).unwrap(), 18);
-        assert_eq!(store.release_credits(id, &month, 19).unwrap(), 18, "fewer recorded");
-        assert_eq!(store.release_credits(id, "2026-12", 1).unwrap(), 0, "no row");
+        assert_eq!(
+            store.release_credits(id, &month, 19).unwrap(),
+            18,
+            "fewer recorded"
+        );
+        assert_eq!(
+            store.release_credits(id, "2026-12", 1).unwrap(),
+            0,
+            "no row"
+        );
         assert!(store.release_credits(id, &month, -1).is_err());
         assert_eq!(store.usage(id, &month).unwrap(), 18);
     });

@@ -3,9 +3,7 @@
 
 use actix_web::http::header::{self, ETag, EntityTag, IfNoneMatch};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
-use dietfit_contract::{
-    API_VERSION, Metadata, ModelVersions, ProblemKind, Region, SupportedEnums,
-};
+use dietfit_contract::{API_VERSION, Metadata, ModelVersions, ProblemKind, Region, SupportedEnums};
 use dietfit_storage::{DatasetStats, Store};
 use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
