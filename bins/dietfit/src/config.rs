@@ -1,8 +1,10 @@
 //! Typed configuration, built once from the command line and passed in
 //! explicitly; nothing reads the environment after start-up.
 
+use std::net::IpAddr;
 use std::time::Duration;
 
+use ipnet::IpNet;
 use time::OffsetDateTime;
 
 /// Where problem type URLs point unless the operator configures their docs.
@@ -59,6 +61,9 @@ pub struct HttpConfig {
     pub gate_store_timeout: Duration,
     /// [`METADATA_TIMEOUT`] unless a test needs it otherwise.
     pub metadata_timeout: Duration,
+    /// Peers whose `X-Forwarded-For` names the client (load balancers,
+    /// reverse proxies); empty: the TCP peer is always the client.
+    pub trusted_proxies: Vec<IpNet>,
 }
 
 impl Default for HttpConfig {
@@ -69,6 +74,17 @@ impl Default for HttpConfig {
             body_read_timeout: BODY_READ_TIMEOUT,
             gate_store_timeout: GATE_STORE_TIMEOUT,
             metadata_timeout: METADATA_TIMEOUT,
+            trusted_proxies: Vec::new(),
         }
     }
+}
+
+/// One entry of the trusted-proxy list: a network (`10.0.0.0/8`,
+/// `2001:db8::/32`) or a single address.
+pub fn parse_proxy_network(raw: &str) -> Result<IpNet, String> {
+    let raw = raw.trim();
+    raw.parse::<IpNet>()
+        .or_else(|_| raw.parse::<IpAddr>().map(IpNet::from))
+        .map(|network| network.trunc())
+        .map_err(|_| format!("`{raw}` is not an IP address or network (CIDR)"))
 }

@@ -50,6 +50,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         http: HttpConfig {
             docs_base_url: args.docs_base_url.trim_end_matches('/').to_owned(),
             clock,
+            trusted_proxies: args.trusted_proxies.clone(),
             ..HttpConfig::default()
         },
         gate,
