@@ -5,6 +5,7 @@
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
+use std::time::Instant;
 
 use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -179,15 +180,20 @@ pub async fn meter(
         FirstLook::Decided(decision) => decision,
         FirstLook::NeedsStore(pending) => {
             let bound = config.gate_store_timeout;
-            let finishing = web::block(move || gate.finish(pending));
+            let deadline = Instant::now() + bound;
+            // Work still queued when its request has been answered (the
+            // pool is busy during an outage) is skipped, not piled onto a
+            // store that is coming back.
+            let finishing =
+                web::block(move || (Instant::now() < deadline).then(|| gate.finish(pending)));
             match actix_web::rt::time::timeout(bound, finishing).await {
-                Ok(Ok(decision)) => decision,
+                Ok(Ok(Some(decision))) => decision,
+                // Past the bound, an admission that still comes is dropped
+                // with the task's result: its reservation goes back.
+                Ok(Ok(None)) | Err(_) => Err(Denial::store_timeout(bound)),
                 Ok(Err(error)) => {
                     return Ok(reject(req, &ApiError::internal("gate store work", &error)));
                 }
-                // The admission, should it still come, is dropped with the
-                // task's result: its reservation goes back to the balance.
-                Err(_elapsed) => Err(Denial::store_timeout(bound)),
             }
         }
     };
