@@ -43,6 +43,17 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         metering: args.metering == Metering::On,
         ..GateConfig::default()
     };
+    if !args.trusted_proxies.is_empty() {
+        let proxies: Vec<String> = args
+            .trusted_proxies
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        log::info!(
+            "per-IP limit: X-Forwarded-For trusted from {}",
+            proxies.join(", ")
+        );
+    }
     if !gate.metering {
         log::warn!("metering is off: no limits, no credits (benchmarks only)");
     }

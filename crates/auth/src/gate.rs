@@ -296,8 +296,9 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
                 }
             }
         }
-        let pending = PendingAdmission {
-            api_key: request.api_key.map(str::to_owned),
+        // The key's text is copied only when the store must look it up.
+        let pending = |api_key: Option<String>| PendingAdmission {
+            api_key,
             operation: request.operation,
             now: request.now,
             windows,
@@ -307,16 +308,16 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
             .verifier
             .verify_without_store(request.api_key, std::time::Instant::now());
         match verified {
-            None => FirstLook::NeedsStore(pending),
+            None => FirstLook::NeedsStore(pending(request.api_key.map(str::to_owned))),
             Some(Err(error)) => FirstLook::Decided(Err(Denial::verification(&error))),
-            Some(Ok(key)) => self.after_key(pending, key, false),
+            Some(Ok(key)) => self.after_key(pending(None), key, false),
         }
     }
 
     /// The rest of an admission that needs the store: blocks while it
     /// answers (call it off the async workers).
-    pub fn finish(&self, pending: PendingAdmission) -> Result<Admission, Denial> {
-        match pending.key.clone() {
+    pub fn finish(&self, mut pending: PendingAdmission) -> Result<Admission, Denial> {
+        match pending.key.take() {
             Some(key) => self.reserve(pending, key),
             None => {
                 let key = self

@@ -74,7 +74,18 @@ impl Served {
 
     /// One HTTP/1.1 request; the status of its answer.
     fn status_of(&self, request: &str) -> u16 {
-        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connects");
+        // The log says it serves just before the socket is bound.
+        let mut attempts = 0;
+        let mut stream = loop {
+            match TcpStream::connect(("127.0.0.1", self.port)) {
+                Ok(stream) => break stream,
+                Err(error) if attempts == 100 => panic!("cannot connect: {error}"),
+                Err(_) => {
+                    attempts += 1;
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+            }
+        };
         stream.write_all(request.as_bytes()).expect("sent");
         let mut answer = String::new();
         let _ = stream.read_to_string(&mut answer);
