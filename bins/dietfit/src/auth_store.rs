@@ -75,4 +75,10 @@ impl CreditLedger for StoreBackedAuth {
             .usage(key_id(key_id_text)?, month)
             .map_err(store_error)
     }
+
+    fn release(&self, key_id_text: &str, month: &str, amount: i64) -> Result<i64, AuthStoreError> {
+        self.store
+            .release_credits(key_id(key_id_text)?, month, amount)
+            .map_err(store_error)
+    }
 }

@@ -109,6 +109,16 @@ pub struct ServeArgs {
     /// Requests per client IP per minute on authenticated endpoints.
     #[arg(long, env = "DIETFIT_IP_LIMIT_PER_MINUTE", default_value = "600")]
     pub ip_limit_per_minute: NonZeroU32,
+    /// Addresses or networks (CIDR), comma-separated, of the proxies whose
+    /// `X-Forwarded-For` names the client for the per-IP limit (default:
+    /// none, the TCP peer is the client).
+    #[arg(
+        long,
+        env = "DIETFIT_TRUSTED_PROXIES",
+        value_delimiter = ',',
+        value_parser = crate::config::parse_proxy_network
+    )]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// Requests per key per minute (default: per tier).
     #[arg(long, env = "DIETFIT_KEY_LIMIT_PER_MINUTE")]
     pub key_limit_per_minute: Option<NonZeroU32>,
@@ -206,6 +216,7 @@ mod tests {
         assert_eq!(args.ip_limit_per_minute.get(), 600);
         assert_eq!(args.metering, Metering::On);
         assert!(!args.no_fixtures);
+        assert!(args.trusted_proxies.is_empty());
         let cli = Settings::try_parse_from([
             "dietfit",
             "keys",
@@ -261,6 +272,26 @@ mod tests {
     }
 
     #[test]
+    fn trusted_proxies_are_a_comma_separated_list_of_addresses_and_networks() {
+        let cli = Settings::try_parse_from([
+            "dietfit",
+            "serve",
+            "--trusted-proxies",
+            "10.0.0.0/8,192.0.2.1, 2001:db8::/32",
+        ])
+        .unwrap();
+        let Command::Serve(args) = cli.command else {
+            panic!("serve")
+        };
+        let shown: Vec<String> = args
+            .trusted_proxies
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(shown, ["10.0.0.0/8", "192.0.2.1/32", "2001:db8::/32"]);
+    }
+
+    #[test]
     fn bad_arguments_are_rejected() {
         for args in [
             vec!["dietfit", "keys", "create", "--tier", "gold"],
@@ -269,6 +300,8 @@ mod tests {
             vec!["dietfit", "serve", "--ip-limit-per-minute", "0"],
             vec!["dietfit", "--now", "yesterday", "migrate"],
             vec!["dietfit", "frobnicate"],
+            vec!["dietfit", "serve", "--trusted-proxies", "proxy.internal"],
+            vec!["dietfit", "serve", "--trusted-proxies", "10.0.0.0/40"],
         ] {
             assert!(Settings::try_parse_from(&args).is_err(), "{args:?}");
         }

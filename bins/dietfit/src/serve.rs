@@ -43,6 +43,17 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         metering: args.metering == Metering::On,
         ..GateConfig::default()
     };
+    if !args.trusted_proxies.is_empty() {
+        let proxies: Vec<String> = args
+            .trusted_proxies
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        log::info!(
+            "per-IP limit: X-Forwarded-For trusted from {}",
+            proxies.join(", ")
+        );
+    }
     if !gate.metering {
         log::warn!("metering is off: no limits, no credits (benchmarks only)");
     }
@@ -50,6 +61,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         http: HttpConfig {
             docs_base_url: args.docs_base_url.trim_end_matches('/').to_owned(),
             clock,
+            trusted_proxies: args.trusted_proxies.clone(),
             ..HttpConfig::default()
         },
         gate,
@@ -61,6 +73,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
     let state =
         AppState::open(store.clone(), settings).context("building the search index failed")?;
     let gate = state.gate.clone();
+    let stopping_gate = state.gate.clone();
 
     // Forget idle callers in the per-minute limiters now and then.
     actix_web::rt::spawn(async move {
@@ -89,6 +102,11 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         .run()
         .await
         .context("the server failed")?;
+    // Credits leased but unspent go back, so other instances can spend them.
+    match stopping_gate.return_all_leases() {
+        Ok(returned) => log::info!("gave back {returned} leased credits"),
+        Err(error) => log::warn!("leased credits not given back: {error}"),
+    }
     log::info!("dietfit stopped");
     Ok(())
 }

@@ -140,6 +140,66 @@ pub fn meters_never_overspend<L: CreditLedger + 'static>(
     Ok(run)
 }
 
+/// Two credit meters (server instances) share `ledger` for a key with a
+/// monthly limit: instance A spends one credit, instance B spends one at a
+/// time until refused, A gives its unspent lease back, B spends on. When B
+/// is first refused, A may hold at most a tenth of the limit (or one
+/// credit); after A's return B must reach the limit exactly, and once B
+/// returns too the ledger must report exactly what was spent.
+pub fn leases_flow_between_instances<L: CreditLedger>(
+    ledger: Arc<L>,
+    key: &KeyRecord,
+    now: OffsetDateTime,
+) -> Result<ConcurrentRun, ConformanceError> {
+    let Some(limit) = key.effective_monthly_limit() else {
+        return Err(ConformanceError::Violated(
+            "the check needs a key with a monthly limit".to_owned(),
+        ));
+    };
+    let month = month_of(now);
+    let first = CreditMeter::new(Arc::clone(&ledger), MeterConfig::default());
+    let second = CreditMeter::new(Arc::clone(&ledger), MeterConfig::default());
+    let spend_all = |meter: &CreditMeter<Arc<L>>| -> Result<i64, ConformanceError> {
+        let mut spent = 0;
+        loop {
+            match meter.reserve(key, 1, now) {
+                Ok(reservation) => {
+                    reservation.commit();
+                    spent += 1;
+                }
+                Err(CreditError::Exhausted(_)) => return Ok(spent),
+                Err(CreditError::Store(error)) => return Err(error.into()),
+            }
+        }
+    };
+    first
+        .reserve(key, 1, now)
+        .map_err(|error| ConformanceError::Violated(format!("first credit refused: {error}")))?
+        .commit();
+    let before_return = spend_all(&second)?;
+    let held_by_first = first.leased_balance(&key.id);
+    if held_by_first > (limit / 10).max(1) {
+        return Err(ConformanceError::Violated(format!(
+            "the second instance was refused after {before_return} credits while the first \
+             held {held_by_first} of a limit of {limit}"
+        )));
+    }
+    first.return_all_leases()?;
+    let after_return = spend_all(&second)?;
+    second.return_all_leases()?;
+    let run = ConcurrentRun {
+        granted: 1 + before_return + after_return,
+        ledger_used: ledger.used(&key.id, &month)?,
+    };
+    if run.granted != limit || run.ledger_used != limit {
+        return Err(ConformanceError::Violated(format!(
+            "a limit of {limit}: spent {} in all, the ledger reports {}",
+            run.granted, run.ledger_used
+        )));
+    }
+    Ok(run)
+}
+
 fn join_all(
     workers: Vec<thread::JoinHandle<Result<(), ConformanceError>>>,
 ) -> Result<(), ConformanceError> {
@@ -180,6 +240,16 @@ mod tests {
         let run = meters_never_overspend(Arc::new(InMemoryLedger::default()), &key, 2, 50, 3, now)
             .unwrap();
         assert!(run.granted <= 1_001 && run.granted > 1_001 - 2 * 50);
+
+        for limit in [100, 1_001] {
+            let key = KeyRecord {
+                monthly_limit: Some(limit),
+                ..key.clone()
+            };
+            let run = leases_flow_between_instances(Arc::new(InMemoryLedger::default()), &key, now)
+                .unwrap();
+            assert_eq!(run.granted, limit);
+        }
     }
 
     /// Reads then writes without atomicity: the race the checks must catch.
@@ -208,6 +278,12 @@ mod tests {
 
         fn used(&self, _: &str, _: &str) -> Result<i64, AuthStoreError> {
             Ok(*self.used.lock().unwrap())
+        }
+
+        fn release(&self, _: &str, _: &str, amount: i64) -> Result<i64, AuthStoreError> {
+            let mut used = self.used.lock().unwrap();
+            *used -= amount;
+            Ok(*used)
         }
     }
 

@@ -7,12 +7,19 @@
 //! only ever hands out credits below the key's limit, in one atomic step, and
 //! an instance only spends what it leased, so no number of threads or
 //! instances can spend past the limit. Credits leased but not yet spent count
-//! as used in the ledger: they are lost at restart or at the end of the month,
-//! never overspent. See docs/auth.md for the bounds.
+//! as used in the ledger until the instance gives them back: once the key
+//! has been idle here for [`IDLE_LEASE_RETURN`], and when the server stops.
+//! See docs/auth.md for the bounds.
+//!
+//! The ledger is only ever called without a lock held: a key's lease is taken
+//! by one caller at a time while the others wait for it, so a slow store
+//! holds up only the requests that need it, never a caller that
+//! [`CreditMeter::reserve_in_memory`] serves.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration as StdDuration, Instant};
 
 use time::{Date, Duration, Month, OffsetDateTime, UtcOffset};
 
@@ -34,6 +41,11 @@ pub trait CreditLedger: Send + Sync {
 
     /// The key's usage for `month`, 0 when there is none.
     fn used(&self, key_id: &str, month: &str) -> Result<i64, AuthStoreError>;
+
+    /// Takes `amount` leased but unspent credits off the key's usage for
+    /// `month`, in one atomic step; when fewer are recorded, nothing changes.
+    /// Returns the usage after.
+    fn release(&self, key_id: &str, month: &str, amount: i64) -> Result<i64, AuthStoreError>;
 }
 
 impl<L: CreditLedger + ?Sized> CreditLedger for Arc<L> {
@@ -49,6 +61,10 @@ impl<L: CreditLedger + ?Sized> CreditLedger for Arc<L> {
 
     fn used(&self, key_id: &str, month: &str) -> Result<i64, AuthStoreError> {
         (**self).used(key_id, month)
+    }
+
+    fn release(&self, key_id: &str, month: &str, amount: i64) -> Result<i64, AuthStoreError> {
+        (**self).release(key_id, month, amount)
     }
 }
 
@@ -158,17 +174,32 @@ impl MeterConfig {
     }
 }
 
+/// A lease for a limited key takes at most this share of the credits the
+/// ledger had left at this instance's previous lease (or the request's own
+/// cost, when more), so a small key is not stranded in another instance.
+const REMAINING_SHARE_DIVISOR: i64 = 10;
+
+/// An instance gives a key's unspent lease back to the ledger once the key
+/// has reserved nothing here for this long (see
+/// [`CreditMeter::return_idle_leases`]).
+pub const IDLE_LEASE_RETURN: StdDuration = StdDuration::from_secs(2);
+
 /// One key's leased credits in this instance.
 #[derive(Debug)]
 struct KeyCredits {
     month: String,
     /// Leased from the ledger, neither spent nor reserved.
     balance: i64,
-    /// The ledger's usage after this instance's last lease.
+    /// The ledger's usage after this instance's last lease or return.
     ledger_used: i64,
     /// The block the last lease asked for (0 before the first).
     block: i64,
     last_lease_at: Option<OffsetDateTime>,
+    /// A lease or a return of this key is at the ledger: others wait for it
+    /// rather than call the ledger too.
+    at_ledger: bool,
+    /// When a request last reserved credits of this key here.
+    last_reserved: Option<Instant>,
 }
 
 impl KeyCredits {
@@ -179,7 +210,20 @@ impl KeyCredits {
             ledger_used: 0,
             block: 0,
             last_lease_at: None,
+            at_ledger: false,
+            last_reserved: None,
         }
+    }
+
+    /// A new month: what was leased for the old one is gone with it. A call
+    /// at the ledger stays marked; its outcome is for the old month and is
+    /// dropped when it comes back.
+    fn start_month(&mut self, month: String) {
+        *self = KeyCredits {
+            at_ledger: self.at_ledger,
+            last_reserved: self.last_reserved,
+            ..KeyCredits::new(month)
+        };
     }
 
     fn used(&self) -> i64 {
@@ -199,6 +243,85 @@ impl KeyCredits {
         self.last_lease_at = Some(now);
         self.block
     }
+
+    /// What to lease for a shortfall: the adaptive block, for a limited key
+    /// no more than a tenth of what the ledger had left at the last lease,
+    /// and never less than the shortfall.
+    fn lease_size(
+        &mut self,
+        config: &MeterConfig,
+        limit: Option<i64>,
+        shortfall: i64,
+        now: OffsetDateTime,
+    ) -> i64 {
+        let mut block = self.next_block(config, config.cap_for(limit), now);
+        if let Some(limit) = limit {
+            let remaining = limit.saturating_sub(self.ledger_used).max(0);
+            block = block.min(remaining / REMAINING_SHARE_DIVISOR);
+        }
+        block.max(shortfall)
+    }
+
+    fn take(&mut self, amount: i64) {
+        self.balance -= amount;
+        self.last_reserved = Some(Instant::now());
+    }
+}
+
+/// One key's credits and the signal that its call at the ledger ended.
+#[derive(Debug)]
+struct KeyState {
+    credits: Mutex<KeyCredits>,
+    ledger_done: Condvar,
+}
+
+impl KeyState {
+    fn lock(&self) -> MutexGuard<'_, KeyCredits> {
+        lock(&self.credits)
+    }
+
+    /// Marks the key at the ledger; the returned guard clears the mark and
+    /// wakes the waiters, also if the call panics.
+    fn to_ledger<'a>(&'a self, credits: &mut KeyCredits) -> AtLedger<'a> {
+        credits.at_ledger = true;
+        AtLedger {
+            state: self,
+            done: false,
+        }
+    }
+}
+
+/// One key's call at the ledger, made without its lock held.
+struct AtLedger<'a> {
+    state: &'a KeyState,
+    done: bool,
+}
+
+impl<'a> AtLedger<'a> {
+    /// The call came back: clears the mark, wakes the waiters, and returns
+    /// the key's credits locked so the outcome is applied before they look.
+    fn back(mut self) -> MutexGuard<'a, KeyCredits> {
+        self.done = true;
+        let mut credits = self.state.lock();
+        credits.at_ledger = false;
+        self.state.ledger_done.notify_all();
+        credits
+    }
+}
+
+impl Drop for AtLedger<'_> {
+    fn drop(&mut self) {
+        if !self.done {
+            self.state.lock().at_ledger = false;
+            self.state.ledger_done.notify_all();
+        }
+    }
+}
+
+/// What a lease at the ledger came back with.
+enum LeaseOutcome {
+    Granted { amount: i64, used_after: i64 },
+    Exhausted { ledger_used: i64 },
 }
 
 /// Leases credits from a [`CreditLedger`] in blocks and spends them in memory.
@@ -206,7 +329,7 @@ impl KeyCredits {
 pub struct CreditMeter<L> {
     ledger: L,
     config: MeterConfig,
-    keys: Mutex<HashMap<String, Arc<Mutex<KeyCredits>>>>,
+    keys: Mutex<HashMap<String, Arc<KeyState>>>,
 }
 
 impl<L> fmt::Debug for CreditMeter<L> {
@@ -234,8 +357,32 @@ impl<L: CreditLedger> CreditMeter<L> {
         &self.ledger
     }
 
-    /// Reserves `amount` credits for one request of `key` at `now`. Commit the
+    /// Reserves `amount` credits from what this instance already holds for
+    /// `key`, never calling the ledger nor waiting for a call to it. `None`:
+    /// the balance does not cover it (or the key's lease is at the ledger);
+    /// [`reserve`](Self::reserve) then.
+    pub fn reserve_in_memory(
+        &self,
+        key: &KeyRecord,
+        amount: i64,
+        now: OffsetDateTime,
+    ) -> Option<Reservation> {
+        let amount = amount.max(0);
+        let month = month_of(now);
+        let state = self.state_of(&key.id);
+        let mut credits = state.lock();
+        if credits.month != month || credits.balance < amount {
+            return None;
+        }
+        credits.take(amount);
+        drop(credits);
+        Some(Reservation::new(state, month, amount, key, now))
+    }
+
+    /// Reserves `amount` credits for one request of `key` at `now`, leasing
+    /// from the ledger when this instance's balance is short. Commit the
     /// reservation after a 2xx answer; dropping it gives the credits back.
+    /// Blocks while the ledger answers: call it off the async workers.
     pub fn reserve(
         &self,
         key: &KeyRecord,
@@ -244,53 +391,51 @@ impl<L: CreditLedger> CreditMeter<L> {
     ) -> Result<Reservation, CreditError> {
         let amount = amount.max(0);
         let month = month_of(now);
-        let resets_at = month_resets_at(now);
         let limit = key.effective_monthly_limit();
         let state = self.state_of(&key.id);
-        let mut credits = lock(&state);
-        if credits.month != month {
-            // A new month: what was leased for the old one is gone with it.
-            *credits = KeyCredits::new(month.clone());
-        }
-
-        if credits.balance < amount {
-            let shortfall = amount - credits.balance;
-            let cap = self.config.cap_for(limit);
-            let block = credits.next_block(&self.config, cap, now).max(shortfall);
-            let mut leased = self.lease(&key.id, &month, block, limit)?;
-            if leased.is_none() && block > shortfall {
-                // Near the limit a whole block no longer fits; the exact
-                // shortfall may.
-                leased = self
-                    .lease(&key.id, &month, shortfall, limit)?
-                    .map(|(_, used_after)| (shortfall, used_after));
+        let mut credits = state.lock();
+        loop {
+            if credits.month != month {
+                credits.start_month(month.clone());
             }
-            match leased {
-                Some((granted, used_after)) => {
-                    credits.balance += granted;
-                    credits.ledger_used = used_after;
+            if credits.balance >= amount {
+                credits.take(amount);
+                drop(credits);
+                return Ok(Reservation::new(state, month, amount, key, now));
+            }
+            if credits.at_ledger {
+                // One lease at a time per key: wait for it, then look again.
+                credits = state
+                    .ledger_done
+                    .wait(credits)
+                    .unwrap_or_else(PoisonError::into_inner);
+                continue;
+            }
+            let shortfall = amount - credits.balance;
+            let block = credits.lease_size(&self.config, limit, shortfall, now);
+            let at_ledger = state.to_ledger(&mut credits);
+            drop(credits);
+            let outcome = self.lease(&key.id, &month, block, shortfall, limit);
+            credits = at_ledger.back();
+            match outcome? {
+                LeaseOutcome::Granted { amount, used_after } => {
+                    if credits.month == month {
+                        credits.balance += amount;
+                        credits.ledger_used = used_after;
+                    }
                 }
-                None => {
-                    let ledger_used = self.ledger.used(&key.id, &month)?;
-                    credits.ledger_used = credits.ledger_used.max(ledger_used);
+                LeaseOutcome::Exhausted { ledger_used } => {
+                    if credits.month == month {
+                        credits.ledger_used = credits.ledger_used.max(ledger_used);
+                    }
                     return Err(CreditError::Exhausted(UsageSnapshot {
                         limit,
                         used: credits.used(),
-                        resets_at,
+                        resets_at: month_resets_at(now),
                     }));
                 }
             }
         }
-
-        credits.balance -= amount;
-        drop(credits);
-        Ok(Reservation {
-            state: Some(state),
-            month,
-            amount,
-            limit,
-            resets_at,
-        })
     }
 
     /// Usage as this instance knows it, without spending anything.
@@ -302,7 +447,7 @@ impl<L: CreditLedger> CreditMeter<L> {
         let month = month_of(now);
         let ledger_used = self.ledger.used(&key.id, &month)?;
         let state = self.state_of(&key.id);
-        let credits = lock(&state);
+        let credits = state.lock();
         let balance = if credits.month == month {
             credits.balance
         } else {
@@ -319,31 +464,115 @@ impl<L: CreditLedger> CreditMeter<L> {
     pub fn leased_balance(&self, key_id: &str) -> i64 {
         lock(&self.keys)
             .get(key_id)
-            .map(|state| lock(state).balance)
+            .map(|state| state.lock().balance)
             .unwrap_or(0)
     }
 
+    /// Gives back to the ledger the unspent lease of every key that reserved
+    /// nothing here for `idle_for` before `now`, and forgets keys with
+    /// nothing left. Returns the credits given back; on a store failure the
+    /// credits stay leased here and the first error is returned after the
+    /// other keys were tried. Blocks while the ledger answers.
+    pub fn return_idle_leases(
+        &self,
+        now: Instant,
+        idle_for: StdDuration,
+    ) -> Result<i64, AuthStoreError> {
+        let states: Vec<(String, Arc<KeyState>)> = lock(&self.keys)
+            .iter()
+            .map(|(key_id, state)| (key_id.clone(), Arc::clone(state)))
+            .collect();
+        let mut returned = 0;
+        let mut first_error = None;
+        for (key_id, state) in states {
+            let mut credits = state.lock();
+            let idle = credits
+                .last_reserved
+                .is_none_or(|at| now.saturating_duration_since(at) >= idle_for);
+            if credits.at_ledger || credits.balance <= 0 || !idle {
+                continue;
+            }
+            let (amount, month) = (credits.balance, credits.month.clone());
+            credits.balance = 0;
+            let at_ledger = state.to_ledger(&mut credits);
+            drop(credits);
+            let outcome = self.ledger.release(&key_id, &month, amount);
+            let mut credits = at_ledger.back();
+            match outcome {
+                Ok(used_after) => {
+                    if credits.month == month {
+                        credits.ledger_used = used_after;
+                    }
+                    returned += amount;
+                }
+                Err(error) => {
+                    if credits.month == month {
+                        credits.balance += amount;
+                    }
+                    first_error.get_or_insert(error);
+                }
+            }
+        }
+        // A key nobody else holds (no reservation in flight) and with
+        // nothing leased is forgotten, so memory follows active keys.
+        lock(&self.keys).retain(|_, state| {
+            Arc::strong_count(state) > 1 || {
+                let credits = state.lock();
+                credits.balance > 0 || credits.at_ledger
+            }
+        });
+        match first_error {
+            Some(error) => Err(error),
+            None => Ok(returned),
+        }
+    }
+
+    /// Gives back every unspent lease (the server is stopping).
+    pub fn return_all_leases(&self) -> Result<i64, AuthStoreError> {
+        self.return_idle_leases(Instant::now(), StdDuration::ZERO)
+    }
+
+    /// Leases `block` credits, or only the `shortfall` when a whole block
+    /// no longer fits under the limit.
     fn lease(
         &self,
         key_id: &str,
         month: &str,
-        amount: i64,
+        block: i64,
+        shortfall: i64,
         limit: Option<i64>,
-    ) -> Result<Option<(i64, i64)>, AuthStoreError> {
-        let after = self.ledger.consume(key_id, month, amount, limit)?;
-        Ok(after.map(|used_after| (amount, used_after)))
+    ) -> Result<LeaseOutcome, AuthStoreError> {
+        if let Some(used_after) = self.ledger.consume(key_id, month, block, limit)? {
+            return Ok(LeaseOutcome::Granted {
+                amount: block,
+                used_after,
+            });
+        }
+        if block > shortfall
+            && let Some(used_after) = self.ledger.consume(key_id, month, shortfall, limit)?
+        {
+            return Ok(LeaseOutcome::Granted {
+                amount: shortfall,
+                used_after,
+            });
+        }
+        Ok(LeaseOutcome::Exhausted {
+            ledger_used: self.ledger.used(key_id, month)?,
+        })
     }
 
-    fn state_of(&self, key_id: &str) -> Arc<Mutex<KeyCredits>> {
+    fn state_of(&self, key_id: &str) -> Arc<KeyState> {
         let mut keys = lock(&self.keys);
         // Look up before `entry`, which would allocate the key on every call.
         if let Some(state) = keys.get(key_id) {
             return Arc::clone(state);
         }
-        Arc::clone(
-            keys.entry(key_id.to_owned())
-                .or_insert_with(|| Arc::new(Mutex::new(KeyCredits::new(String::new())))),
-        )
+        Arc::clone(keys.entry(key_id.to_owned()).or_insert_with(|| {
+            Arc::new(KeyState {
+                credits: Mutex::new(KeyCredits::new(String::new())),
+                ledger_done: Condvar::new(),
+            })
+        }))
     }
 }
 
@@ -352,7 +581,7 @@ impl<L: CreditLedger> CreditMeter<L> {
 /// this instance's leased balance.
 #[must_use = "an uncommitted reservation is refunded when dropped"]
 pub struct Reservation {
-    state: Option<Arc<Mutex<KeyCredits>>>,
+    state: Option<Arc<KeyState>>,
     month: String,
     amount: i64,
     limit: Option<i64>,
@@ -370,6 +599,22 @@ impl fmt::Debug for Reservation {
 }
 
 impl Reservation {
+    fn new(
+        state: Arc<KeyState>,
+        month: String,
+        amount: i64,
+        key: &KeyRecord,
+        now: OffsetDateTime,
+    ) -> Self {
+        Reservation {
+            state: Some(state),
+            month,
+            amount,
+            limit: key.effective_monthly_limit(),
+            resets_at: month_resets_at(now),
+        }
+    }
+
     pub fn amount(&self) -> i64 {
         self.amount
     }
@@ -377,7 +622,7 @@ impl Reservation {
     /// Keeps the credits (the request succeeded) and reports usage after it.
     pub fn commit(mut self) -> UsageSnapshot {
         let used = match self.state.take() {
-            Some(state) => lock(&state).used(),
+            Some(state) => state.lock().used(),
             None => 0,
         };
         UsageSnapshot {
@@ -394,7 +639,7 @@ impl Reservation {
 impl Drop for Reservation {
     fn drop(&mut self) {
         if let Some(state) = self.state.take() {
-            let mut credits = lock(&state);
+            let mut credits = state.lock();
             // After a month rollover the old month's credits are gone.
             if credits.month == self.month {
                 credits.balance += self.amount;
@@ -416,6 +661,7 @@ mod tests {
     use dietfit_contract::{Tier, WireEnum};
     use std::sync::atomic::{AtomicI64, Ordering};
     use std::thread;
+    use std::time::Instant;
     use time::macros::datetime;
 
     fn key(id: &str, tier: Tier, limit: Option<i64>) -> KeyRecord {
@@ -533,7 +779,9 @@ mod tests {
         assert_eq!(usage.used, 1);
         assert_eq!(usage.resets_at, datetime!(2026-03-01 0:00 UTC));
         assert_eq!(meter.ledger().used("s", "2026-01").unwrap(), 5);
-        assert_eq!(meter.ledger().used("s", "2026-02").unwrap(), 5);
+        // A 5-credit key leases one credit at a time: a tenth of what is
+        // left is less than the request's cost.
+        assert_eq!(meter.ledger().used("s", "2026-02").unwrap(), 1);
     }
 
     #[test]
@@ -641,9 +889,9 @@ mod tests {
     }
 
     #[test]
-    fn a_restart_keeps_the_months_usage_and_loses_at_most_one_block() {
+    fn a_crash_keeps_the_months_usage_and_loses_at_most_one_block() {
         let ledger = Arc::new(InMemoryLedger::default());
-        let paid = key("p", Tier::Paid, Some(100));
+        let paid = key("p", Tier::Paid, Some(1_000));
         let block = 10;
         {
             let before = CreditMeter::new(Arc::clone(&ledger), MeterConfig::fixed_block(block));
@@ -651,19 +899,159 @@ mod tests {
                 before.reserve(&paid, 1, JAN).unwrap().commit();
             }
             assert_eq!(before.leased_balance("p"), 7);
-        } // the instance stops; 7 leased credits are lost, counted as used
+        } // the instance dies without giving back; 7 leased credits stay used
 
         let after = CreditMeter::new(Arc::clone(&ledger), MeterConfig::fixed_block(block));
         let usage = after.usage(&paid, JAN).unwrap();
-        assert_eq!(usage.used, 20, "13 spent + 7 leased before the restart");
+        assert_eq!(usage.used, 20, "13 spent + 7 leased before the crash");
         assert!(usage.used - 13 < block);
         let mut spent_after = 0;
         while let Ok(reservation) = after.reserve(&paid, 1, JAN) {
             reservation.commit();
             spent_after += 1;
         }
-        assert_eq!(13 + spent_after, 93, "100 minus the 7 lost at restart");
-        assert_eq!(ledger.used("p", "2026-01").unwrap(), 100);
+        assert_eq!(13 + spent_after, 993, "1,000 minus the 7 lost in the crash");
+        assert_eq!(ledger.used("p", "2026-01").unwrap(), 1_000);
+    }
+
+    #[test]
+    fn a_small_key_leases_a_tenth_of_what_is_left() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::default());
+        let paid = key("p", Tier::Paid, Some(100));
+        let leases = ledger_after_each_lease(&meter, &paid, 40, |_| JAN);
+        // 10 of 100, 9 of the 90 left, 8 of 81, … never the block of 50.
+        assert_eq!(leases, [10, 19, 27, 34, 40]);
+        // A request costing more than the share still gets its own cost.
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::default());
+        let usage = meter
+            .reserve(&key("q", Tier::Paid, Some(30)), 6, JAN)
+            .unwrap()
+            .commit();
+        assert_eq!(
+            (usage.used, meter.ledger().used("q", "2026-01").unwrap()),
+            (6, 6)
+        );
+    }
+
+    #[test]
+    fn idle_keys_give_their_lease_back_and_busy_ones_keep_it() {
+        let ledger = Arc::new(InMemoryLedger::default());
+        let meter = CreditMeter::new(Arc::clone(&ledger), MeterConfig::fixed_block(10));
+        let (idle, busy) = (
+            key("idle", Tier::Paid, Some(1_000)),
+            key("busy", Tier::Paid, Some(1_000)),
+        );
+        meter.reserve(&idle, 3, JAN).unwrap().commit();
+        let idle_since = Instant::now();
+        thread::sleep(StdDuration::from_millis(20));
+        let busy_from = Instant::now();
+        let in_flight = meter.reserve(&busy, 4, JAN).unwrap();
+
+        // Nothing is idle yet.
+        assert_eq!(
+            meter
+                .return_idle_leases(idle_since, IDLE_LEASE_RETURN)
+                .unwrap(),
+            0
+        );
+        // `idle` reserved nothing for the whole interval, `busy` did.
+        let now = idle_since + IDLE_LEASE_RETURN;
+        assert!(now < busy_from + IDLE_LEASE_RETURN);
+        assert_eq!(meter.return_idle_leases(now, IDLE_LEASE_RETURN).unwrap(), 7);
+        assert_eq!(ledger.used("idle", "2026-01").unwrap(), 3);
+        assert_eq!(meter.leased_balance("busy"), 6);
+        let later = busy_from + IDLE_LEASE_RETURN + StdDuration::from_millis(20);
+        assert_eq!(
+            meter.return_idle_leases(later, IDLE_LEASE_RETURN).unwrap(),
+            6
+        );
+        // The request in flight still holds its 4; they count as used.
+        assert_eq!(ledger.used("busy", "2026-01").unwrap(), 4);
+        drop(in_flight);
+        // Refunded after the return: leased here again, given back next time.
+        assert_eq!(meter.leased_balance("busy"), 4);
+        assert_eq!(meter.return_all_leases().unwrap(), 4);
+        assert_eq!(ledger.used("busy", "2026-01").unwrap(), 0);
+        // The usage this instance reports stays right after giving back.
+        let usage = meter.reserve(&idle, 1, JAN).unwrap().commit();
+        assert_eq!(usage.used, 4);
+    }
+
+    /// A ledger whose `consume` waits until the test opens it.
+    #[derive(Default)]
+    struct GatedLedger {
+        inner: InMemoryLedger,
+        entered: AtomicI64,
+        open: Mutex<bool>,
+        opened: Condvar,
+    }
+
+    impl GatedLedger {
+        fn open(&self) {
+            *lock(&self.open) = true;
+            self.opened.notify_all();
+        }
+    }
+
+    impl CreditLedger for GatedLedger {
+        fn consume(
+            &self,
+            key_id: &str,
+            month: &str,
+            amount: i64,
+            limit: Option<i64>,
+        ) -> Result<Option<i64>, AuthStoreError> {
+            self.entered.fetch_add(1, Ordering::SeqCst);
+            let mut open = lock(&self.open);
+            while !*open {
+                open = self.opened.wait(open).unwrap();
+            }
+            drop(open);
+            self.inner.consume(key_id, month, amount, limit)
+        }
+        fn used(&self, key_id: &str, month: &str) -> Result<i64, AuthStoreError> {
+            self.inner.used(key_id, month)
+        }
+        fn release(&self, key_id: &str, month: &str, amount: i64) -> Result<i64, AuthStoreError> {
+            self.inner.release(key_id, month, amount)
+        }
+    }
+
+    #[test]
+    fn a_lease_at_the_ledger_holds_no_lock_and_is_taken_once() {
+        let meter = Arc::new(CreditMeter::new(
+            GatedLedger::default(),
+            MeterConfig::default(),
+        ));
+        let paid = key("p", Tier::Paid, Some(100_000));
+        let waiting: Vec<_> = (0..8)
+            .map(|_| {
+                let (meter, paid) = (Arc::clone(&meter), paid.clone());
+                thread::spawn(move || meter.reserve(&paid, 1, JAN).map(Reservation::commit))
+            })
+            .collect();
+        while meter.ledger().entered.load(Ordering::SeqCst) == 0 {
+            thread::yield_now();
+        }
+        // The ledger does not answer. Callers that must not wait are not
+        // held up, for this key or any other, and nothing is reserved.
+        for _ in 0..100 {
+            assert!(meter.reserve_in_memory(&paid, 1, JAN).is_none());
+            assert_eq!(meter.leased_balance("p"), 0);
+            thread::yield_now();
+        }
+        assert!(meter.return_all_leases().is_ok());
+        meter.ledger().open();
+        for thread in waiting {
+            thread.join().unwrap().unwrap();
+        }
+        assert_eq!(
+            meter.ledger().inner.consume_calls(),
+            1,
+            "one lease served every waiter"
+        );
+        assert_eq!(meter.leased_balance("p"), 50 - 8);
+        assert!(meter.reserve_in_memory(&paid, 1, JAN).is_some());
     }
 
     /// Spends one credit per request at the times `at` gives, and returns
@@ -757,6 +1145,9 @@ mod tests {
                 Err(AuthStoreError::Unavailable("down".to_owned()))
             }
             fn used(&self, _: &str, _: &str) -> Result<i64, AuthStoreError> {
+                Err(AuthStoreError::Unavailable("down".to_owned()))
+            }
+            fn release(&self, _: &str, _: &str, _: i64) -> Result<i64, AuthStoreError> {
                 Err(AuthStoreError::Unavailable("down".to_owned()))
             }
         }

@@ -113,6 +113,35 @@ impl Admitted {
     }
 }
 
+/// The first look at a request, without the store.
+#[derive(Debug)]
+pub enum FirstLook {
+    Decided(Result<Admission, Denial>),
+    /// Only the store can decide: pass it to [`Gate::finish`] off the async
+    /// workers.
+    NeedsStore(PendingAdmission),
+}
+
+/// An admission waiting for the store: what the first look established (the
+/// per-IP window, and the key and its per-key window when known).
+pub struct PendingAdmission {
+    api_key: Option<String>,
+    operation: Operation,
+    now: OffsetDateTime,
+    windows: Vec<WindowState>,
+    key: Option<KeyRecord>,
+}
+
+impl fmt::Debug for PendingAdmission {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PendingAdmission")
+            .field("api_key", &self.api_key.as_ref().map(|_| "<redacted>"))
+            .field("operation", &self.operation)
+            .field("key", &self.key.as_ref().map(|key| &key.display_prefix))
+            .finish_non_exhaustive()
+    }
+}
+
 /// A request that may not proceed: the problem to answer with, headers to
 /// add, and one line for the log.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -136,6 +165,22 @@ impl Denial {
             headers: Vec::new(),
             log_line: error.log_line(),
         }
+    }
+
+    fn verification(error: &VerifyError) -> Self {
+        match error {
+            VerifyError::Unauthorized(_) => Denial::unauthorized(error),
+            VerifyError::Store(store) => Denial::store(store),
+        }
+    }
+
+    /// The store did not answer within the caller's bound: 503, as when it
+    /// is unreachable.
+    pub fn store_timeout(waited: std::time::Duration) -> Self {
+        Denial::store(&AuthStoreError::Unavailable(format!(
+            "no answer within {} ms",
+            waited.as_millis()
+        )))
     }
 
     fn store(error: &AuthStoreError) -> Self {
@@ -223,30 +268,80 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
 
     /// Decides whether a request may proceed. In order: per-IP limit (so a
     /// flood of bad keys never reaches the store), key, Enterprise-only
-    /// routes, per-key limit, credits.
+    /// routes, per-key limit, credits. May call the store and wait for it:
+    /// an async server calls [`admit_without_store`](Self::admit_without_store)
+    /// on its workers instead.
     pub fn admit(&self, request: GateRequest<'_>) -> Result<Admission, Denial> {
+        match self.admit_without_store(request) {
+            FirstLook::Decided(decision) => decision,
+            FirstLook::NeedsStore(pending) => self.finish(pending),
+        }
+    }
+
+    /// As much of [`admit`](Self::admit) as needs no store call and no wait
+    /// for one: most requests are decided here, from the key cache and the
+    /// credits this instance holds. The rest come back as a
+    /// [`PendingAdmission`] to [`finish`](Self::finish) where blocking is
+    /// allowed; the limits already checked are not checked again.
+    pub fn admit_without_store(&self, request: GateRequest<'_>) -> FirstLook {
         if !request.operation.requires_key() {
-            return Ok(Admission::Open);
+            return FirstLook::Decided(Ok(Admission::Open));
         }
         let mut windows = Vec::with_capacity(2);
         if self.metering {
-            let ip_window = self
-                .limiters
-                .check_ip(request.client_ip)
-                .map_err(|refusal| Denial::rate_limited(&refusal, &windows))?;
-            windows.push(ip_window);
+            match self.limiters.check_ip(request.client_ip) {
+                Ok(ip_window) => windows.push(ip_window),
+                Err(refusal) => {
+                    return FirstLook::Decided(Err(Denial::rate_limited(&refusal, &windows)));
+                }
+            }
         }
-
-        let key = self
+        // The key's text is copied only when the store must look it up.
+        let pending = |api_key: Option<String>| PendingAdmission {
+            api_key,
+            operation: request.operation,
+            now: request.now,
+            windows,
+            key: None,
+        };
+        let verified = self
             .verifier
-            .verify(request.api_key)
-            .map_err(|error| match &error {
-                VerifyError::Unauthorized(_) => Denial::unauthorized(&error),
-                VerifyError::Store(store) => Denial::store(store),
-            })?;
+            .verify_without_store(request.api_key, std::time::Instant::now());
+        match verified {
+            None => FirstLook::NeedsStore(pending(request.api_key.map(str::to_owned))),
+            Some(Err(error)) => FirstLook::Decided(Err(Denial::verification(&error))),
+            Some(Ok(key)) => self.after_key(pending(None), key, false),
+        }
+    }
 
-        if request.operation.enterprise_only() && key.tier != Tier::Enterprise {
-            return Err(Denial {
+    /// The rest of an admission that needs the store: blocks while it
+    /// answers (call it off the async workers).
+    pub fn finish(&self, mut pending: PendingAdmission) -> Result<Admission, Denial> {
+        match pending.key.take() {
+            Some(key) => self.reserve(pending, key),
+            None => {
+                let key = self
+                    .verifier
+                    .verify(pending.api_key.as_deref())
+                    .map_err(|error| Denial::verification(&error))?;
+                match self.after_key(pending, key, true) {
+                    FirstLook::Decided(decision) => decision,
+                    FirstLook::NeedsStore(pending) => self.finish(pending),
+                }
+            }
+        }
+    }
+
+    /// The checks after the key: Enterprise-only routes, the per-key limit,
+    /// then credits (from memory unless `store_allowed`).
+    fn after_key(
+        &self,
+        mut pending: PendingAdmission,
+        key: KeyRecord,
+        store_allowed: bool,
+    ) -> FirstLook {
+        if pending.operation.enterprise_only() && key.tier != Tier::Enterprise {
+            return FirstLook::Decided(Err(Denial {
                 kind: ProblemKind::EnterpriseOnly,
                 detail: "The change feed needs an Enterprise key.",
                 headers: Vec::new(),
@@ -254,31 +349,58 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
                     "{} key {} refused the change feed",
                     key.tier, key.display_prefix
                 ),
-            });
+            }));
         }
 
         if !self.metering {
-            return Ok(Admission::Admitted(Box::new(Admitted {
+            return FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted {
                 key,
                 reservation: None,
-                windows,
-                now: request.now,
-            })));
+                windows: pending.windows,
+                now: pending.now,
+            }))));
         }
 
-        let key_window = self
-            .limiters
-            .check_key(&key.id, key.tier)
-            .map_err(|refusal| Denial::rate_limited(&refusal, &windows))?;
-        windows.push(key_window);
+        match self.limiters.check_key(&key.id, key.tier) {
+            Ok(key_window) => pending.windows.push(key_window),
+            Err(refusal) => {
+                return FirstLook::Decided(Err(Denial::rate_limited(&refusal, &pending.windows)));
+            }
+        }
 
+        if store_allowed {
+            return FirstLook::Decided(self.reserve(pending, key));
+        }
+        let cost = pending.operation.credit_cost();
+        match self.meter.reserve_in_memory(&key, cost, pending.now) {
+            Some(reservation) => FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted {
+                key,
+                reservation: Some(reservation),
+                windows: pending.windows,
+                now: pending.now,
+            })))),
+            None => {
+                pending.key = Some(key);
+                FirstLook::NeedsStore(pending)
+            }
+        }
+    }
+
+    /// Reserves the request's credits, leasing from the ledger if need be.
+    fn reserve(&self, pending: PendingAdmission, key: KeyRecord) -> Result<Admission, Denial> {
+        let PendingAdmission {
+            operation,
+            now,
+            windows,
+            ..
+        } = pending;
         let reservation = self
             .meter
-            .reserve(&key, request.operation.credit_cost(), request.now)
+            .reserve(&key, operation.credit_cost(), now)
             .map_err(|error| match error {
                 CreditError::Exhausted(usage) => {
                     let mut headers = match windows.first() {
-                        Some(ip_window) => contract_headers(&usage, ip_window, request.now),
+                        Some(ip_window) => contract_headers(&usage, ip_window, now),
                         None => Vec::new(),
                     };
                     headers.extend(ietf_headers(&windows));
@@ -299,7 +421,7 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
             key,
             reservation: Some(reservation),
             windows,
-            now: request.now,
+            now,
         })))
     }
 
@@ -320,5 +442,18 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
     /// Periodic housekeeping: forget idle callers in the limiters.
     pub fn housekeeping(&self) {
         self.limiters.retain_recent();
+    }
+
+    /// Gives back the unspent credit leases of keys idle here for
+    /// [`IDLE_LEASE_RETURN`](crate::IDLE_LEASE_RETURN); the server calls it
+    /// every second on a thread of its own. Returns the credits given back.
+    pub fn return_idle_leases(&self) -> Result<i64, AuthStoreError> {
+        self.meter
+            .return_idle_leases(std::time::Instant::now(), crate::IDLE_LEASE_RETURN)
+    }
+
+    /// Gives back every unspent credit lease: the server is stopping.
+    pub fn return_all_leases(&self) -> Result<i64, AuthStoreError> {
+        self.meter.return_all_leases()
     }
 }

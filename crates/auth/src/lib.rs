@@ -22,10 +22,12 @@ pub mod verify;
 
 pub use costs::Operation;
 pub use credits::{
-    CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation, UsageSnapshot, month_of,
-    month_resets_at,
+    CreditError, CreditLedger, CreditMeter, IDLE_LEASE_RETURN, MeterConfig, Reservation,
+    UsageSnapshot, month_of, month_resets_at,
 };
-pub use gate::{Admission, Admitted, Denial, Gate, GateConfig, GateRequest};
+pub use gate::{
+    Admission, Admitted, Denial, FirstLook, Gate, GateConfig, GateRequest, PendingAdmission,
+};
 pub use headers::HeaderPair;
 pub use keys::{
     GeneratedKey, KeyGenerationError, KeyScope, MalformedKey, PresentedKey, generate_key,
@@ -36,6 +38,6 @@ pub use limits::{
     WINDOW_SECS, WindowState, default_key_limit_per_minute,
 };
 pub use verify::{
-    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, REVOCATION_BOUND,
-    REVOCATION_CHECK_INTERVAL, RejectionReason, VerifyError,
+    AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, REJECTION_TTL,
+    REVOCATION_BOUND, REVOCATION_CHECK_INTERVAL, RejectionReason, VerifyError,
 };

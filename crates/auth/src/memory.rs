@@ -86,6 +86,17 @@ impl CreditLedger for InMemoryLedger {
             .copied()
             .unwrap_or(0))
     }
+
+    fn release(&self, key_id: &str, month: &str, amount: i64) -> Result<i64, AuthStoreError> {
+        let mut used = lock(&self.used);
+        let entry = used
+            .entry((key_id.to_owned(), month.to_owned()))
+            .or_insert(0);
+        if *entry >= amount {
+            *entry -= amount;
+        }
+        Ok(*entry)
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {

@@ -137,15 +137,23 @@ pub const REVOCATION_CHECK_INTERVAL: Duration = Duration::from_millis(250);
 /// `dietfit keys revoke` waits this long before it returns.
 pub const REVOCATION_BOUND: Duration = Duration::from_secs(1);
 
+/// How long a key the store did not accept (unknown, revoked, under another
+/// tier's prefix) is answered 401 without asking the store again. A key
+/// stored after it was presented works within this bound.
+pub const REJECTION_TTL: Duration = Duration::from_secs(1);
+
 /// Cache bounds. A revocation made by another process (the `keys revoke`
 /// command) is seen within `revocation_bound`, through the watermark checks;
 /// one made through [`KeyVerifier::invalidate`] at once. `ttl` bounds how
-/// long any other change to a cached key (its tier, its limit) goes unseen.
+/// long any other change to a cached key (its tier, its limit) goes unseen;
+/// `rejection_ttl` how long a rejected key stays rejected without a lookup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyCacheConfig {
     pub ttl: Duration,
+    /// The most verified keys kept, and separately the most rejected ones.
     pub capacity: usize,
     pub revocation_bound: Duration,
+    pub rejection_ttl: Duration,
 }
 
 impl Default for KeyCacheConfig {
@@ -154,6 +162,7 @@ impl Default for KeyCacheConfig {
             ttl: Duration::from_secs(30),
             capacity: 10_000,
             revocation_bound: REVOCATION_BOUND,
+            rejection_ttl: REJECTION_TTL,
         }
     }
 }
@@ -167,6 +176,8 @@ struct CachedKey {
 #[derive(Default)]
 struct CacheState {
     keys: HashMap<String, CachedKey>,
+    /// Keys the store rejected, by hash: the reason and until when it holds.
+    rejected: HashMap<String, (RejectionReason, Instant)>,
     /// The watermark the last completed check read.
     watermark: Option<i64>,
     /// When the latest completed check began: the cache is trusted until
@@ -178,8 +189,8 @@ struct CacheState {
 }
 
 /// Verifies presented keys against a [`KeyDirectory`], caching keys that
-/// verified. Rejections are not cached: random unknown keys would only evict
-/// good entries.
+/// verified and, briefly and apart (so random unknown keys never evict good
+/// entries), keys the store rejected.
 pub struct KeyVerifier<D> {
     directory: D,
     config: KeyCacheConfig,
@@ -214,13 +225,9 @@ impl<D: KeyDirectory> KeyVerifier<D> {
 
     /// As [`verify`](Self::verify), with the monotonic instant the cache ages by.
     pub fn verify_at(&self, header: Option<&str>, now: Instant) -> Result<KeyRecord, VerifyError> {
-        let value = header.ok_or(VerifyError::Unauthorized(RejectionReason::Missing))?;
-        let presented = PresentedKey::parse(value)
-            .map_err(|why| VerifyError::Unauthorized(RejectionReason::Malformed(why)))?;
-        let key_hash = presented.key_hash();
-
+        let (presented, key_hash) = parse_header(header)?;
         let generation = match self.cached(&key_hash, now) {
-            Ok(record) => return Ok(record),
+            Ok(answer) => return answer,
             Err(generation) => generation,
         };
 
@@ -228,26 +235,34 @@ impl<D: KeyDirectory> KeyVerifier<D> {
         let found = self.directory.find_by_hash(&key_hash)?;
         // The lookup is by hash; the constant-time comparison makes sure a
         // directory that matches loosely (case, prefix) cannot let a key in.
-        let record = match found {
-            Some(record) if hashes_match(&record.key_hash, &key_hash) => record,
-            _ => {
-                return Err(VerifyError::Unauthorized(RejectionReason::Unknown {
-                    display_prefix,
-                }));
+        let rejection = match found {
+            Some(record) if hashes_match(&record.key_hash, &key_hash) => {
+                if record.revoked_at.is_some() {
+                    RejectionReason::Revoked { display_prefix }
+                } else if !presented.scope().admits(record.tier) {
+                    RejectionReason::ScopeMismatch { display_prefix }
+                } else {
+                    self.remember(key_hash, record.clone(), now, generation);
+                    return Ok(record);
+                }
             }
+            _ => RejectionReason::Unknown { display_prefix },
         };
-        if record.revoked_at.is_some() {
-            return Err(VerifyError::Unauthorized(RejectionReason::Revoked {
-                display_prefix,
-            }));
+        self.remember_rejection(key_hash, rejection.clone(), now);
+        Err(VerifyError::Unauthorized(rejection))
+    }
+
+    /// The answer without asking the store: `None` when only the store can
+    /// tell (a key neither cached nor recently rejected).
+    pub fn verify_without_store(
+        &self,
+        header: Option<&str>,
+        now: Instant,
+    ) -> Option<Result<KeyRecord, VerifyError>> {
+        match parse_header(header) {
+            Ok((_, key_hash)) => self.cached(&key_hash, now).ok(),
+            Err(error) => Some(Err(error)),
         }
-        if !presented.scope().admits(record.tier) {
-            return Err(VerifyError::Unauthorized(RejectionReason::ScopeMismatch {
-                display_prefix,
-            }));
-        }
-        self.remember(key_hash, record.clone(), now, generation);
-        Ok(record)
     }
 
     /// Reads the revocation watermark; when it moved, forgets every cached
@@ -280,10 +295,15 @@ impl<D: KeyDirectory> KeyVerifier<D> {
         self.lock_cache().keys.len()
     }
 
-    /// The cached record, or the cache's generation to remember a fresh
-    /// lookup under.
-    fn cached(&self, key_hash: &str, now: Instant) -> Result<KeyRecord, u64> {
+    /// The cached answer (a record, or a recent rejection), or the cache's
+    /// generation to remember a fresh lookup under.
+    fn cached(&self, key_hash: &str, now: Instant) -> Result<Result<KeyRecord, VerifyError>, u64> {
         let cache = self.lock_cache();
+        if let Some((reason, until)) = cache.rejected.get(key_hash)
+            && now < *until
+        {
+            return Ok(Err(VerifyError::Unauthorized(reason.clone())));
+        }
         let vouched = cache
             .checked_from
             .is_some_and(|from| now.saturating_duration_since(from) < self.config.revocation_bound);
@@ -293,9 +313,26 @@ impl<D: KeyDirectory> KeyVerifier<D> {
                     && now < cached.expires_at
                     && hashes_match(&cached.record.key_hash, key_hash) =>
             {
-                Ok(cached.record.clone())
+                Ok(Ok(cached.record.clone()))
             }
             _ => Err(cache.generation),
+        }
+    }
+
+    /// Remembers a rejection for `rejection_ttl`. When the rejections kept
+    /// are at capacity even after dropping expired ones, the new one is not
+    /// kept: a flood of random keys then only costs lookups.
+    fn remember_rejection(&self, key_hash: String, reason: RejectionReason, now: Instant) {
+        if self.config.rejection_ttl.is_zero() || self.config.capacity == 0 {
+            return;
+        }
+        let mut state = self.lock_cache();
+        let rejected = &mut state.rejected;
+        if rejected.len() >= self.config.capacity {
+            rejected.retain(|_, (_, until)| now < *until);
+        }
+        if rejected.len() < self.config.capacity {
+            rejected.insert(key_hash, (reason, now + self.config.rejection_ttl));
         }
     }
 
@@ -329,6 +366,15 @@ impl<D: KeyDirectory> KeyVerifier<D> {
         // A panic elsewhere while holding the lock leaves a consistent map.
         self.cache.lock().unwrap_or_else(PoisonError::into_inner)
     }
+}
+
+/// The presented key and its hash, or why it can be rejected unseen.
+fn parse_header(header: Option<&str>) -> Result<(PresentedKey<'_>, String), VerifyError> {
+    let value = header.ok_or(VerifyError::Unauthorized(RejectionReason::Missing))?;
+    let presented = PresentedKey::parse(value)
+        .map_err(|why| VerifyError::Unauthorized(RejectionReason::Malformed(why)))?;
+    let key_hash = presented.key_hash();
+    Ok((presented, key_hash))
 }
 
 fn hashes_match(stored: &str, computed: &str) -> bool {
@@ -476,6 +522,7 @@ mod tests {
             ttl,
             capacity: 8,
             revocation_bound: Duration::from_secs(60),
+            ..KeyCacheConfig::default()
         };
         let verifier = KeyVerifier::new(directory, config);
         let start = Instant::now();
@@ -542,6 +589,79 @@ mod tests {
     }
 
     #[test]
+    fn a_rejection_is_remembered_briefly_and_a_key_stored_since_then_works() {
+        let directory = InMemoryKeyDirectory::default();
+        let verifier = KeyVerifier::new(directory, KeyCacheConfig::default());
+        let key = generate_key(Tier::Paid).unwrap();
+        let start = Instant::now();
+        assert!(matches!(
+            reason(verifier.verify_at(Some(&key.secret), start).unwrap_err()),
+            RejectionReason::Unknown { .. }
+        ));
+        assert_eq!(verifier.directory().lookups(), 1);
+        // Asked again at once: answered without the store.
+        let again = verifier.verify_without_store(Some(&key.secret), start);
+        assert!(matches!(again, Some(Err(VerifyError::Unauthorized(_)))));
+
+        // Stored now (`dietfit keys create`): still refused within the bound…
+        verifier.directory().insert(KeyRecord {
+            id: "new".to_owned(),
+            key_hash: key.key_hash.clone(),
+            display_prefix: key.display_prefix.clone(),
+            tier: Tier::Paid,
+            monthly_limit: None,
+            revoked_at: None,
+        });
+        let within = start + REJECTION_TTL - Duration::from_millis(1);
+        assert!(verifier.verify_at(Some(&key.secret), within).is_err());
+        assert_eq!(
+            verifier.directory().lookups(),
+            1,
+            "no lookup within the bound"
+        );
+        // …and accepted once it has passed.
+        assert!(
+            verifier
+                .verify_without_store(Some(&key.secret), start + REJECTION_TTL)
+                .is_none(),
+            "only the store can tell now"
+        );
+        let record = verifier
+            .verify_at(Some(&key.secret), start + REJECTION_TTL)
+            .unwrap();
+        assert_eq!(record.id, "new");
+    }
+
+    #[test]
+    fn remembered_rejections_stay_within_the_capacity_and_never_evict_keys() {
+        let (directory, secret, _) = directory_with(Tier::Paid);
+        let config = KeyCacheConfig {
+            capacity: 2,
+            ..KeyCacheConfig::default()
+        };
+        let verifier = KeyVerifier::new(directory, config);
+        let now = Instant::now();
+        verifier.check_revocations(now).unwrap();
+        verifier.verify_at(Some(&secret), now).unwrap();
+        let strangers: Vec<String> = (0..5)
+            .map(|_| generate_key(Tier::Paid).unwrap().secret)
+            .collect();
+        for stranger in &strangers {
+            assert!(verifier.verify_at(Some(stranger), now).is_err());
+        }
+        assert_eq!(verifier.lock_cache().rejected.len(), 2);
+        assert!(
+            verifier.verify_without_store(Some(&secret), now).is_some(),
+            "the verified key is still cached"
+        );
+        // The first two strangers are remembered; the rest cost a lookup each.
+        let lookups = verifier.directory().lookups();
+        assert!(verifier.verify_at(Some(&strangers[0]), now).is_err());
+        assert!(verifier.verify_at(Some(&strangers[4]), now).is_err());
+        assert_eq!(verifier.directory().lookups(), lookups + 1);
+    }
+
+    #[test]
     fn invalidate_forgets_a_revoked_key_at_once() {
         let (directory, secret, mut record) = directory_with(Tier::Paid);
         let verifier = KeyVerifier::new(directory, KeyCacheConfig::default());
@@ -574,7 +694,7 @@ mod tests {
             KeyCacheConfig {
                 ttl: Duration::from_secs(60),
                 capacity: 3,
-                revocation_bound: REVOCATION_BOUND,
+                ..KeyCacheConfig::default()
             },
         );
         let now = Instant::now();

@@ -11,8 +11,8 @@ use std::time::Duration;
 use dietfit_auth::headers::*;
 use dietfit_auth::memory::{InMemoryKeyDirectory, InMemoryLedger};
 use dietfit_auth::{
-    Admission, Admitted, AuthStoreError, CreditLedger, Gate, GateConfig, GateRequest, KeyDirectory,
-    KeyRecord, MeterConfig, Operation, RateLimitConfig, RateLimiters, generate_key,
+    Admission, Admitted, AuthStoreError, CreditLedger, FirstLook, Gate, GateConfig, GateRequest,
+    KeyDirectory, KeyRecord, MeterConfig, Operation, RateLimitConfig, RateLimiters, generate_key,
 };
 use dietfit_contract::{Mode, ProblemKind, Tier};
 use governor::clock::FakeRelativeClock;
@@ -466,4 +466,104 @@ fn the_gate_and_its_admissions_can_cross_threads() {
     assert_send_sync::<Gate<Arc<InMemoryKeyDirectory>, Arc<InMemoryLedger>>>();
     assert_send::<Admitted>();
     assert_send::<Admission>();
+}
+
+#[test]
+fn the_first_look_decides_without_the_store_and_defers_only_what_needs_it() {
+    let f = fixture(GateConfig::default());
+    let secret = add_key(&f, "p", Tier::Paid, Some(1_000));
+    let lookup = Operation::RestaurantLookup;
+    let undecided = |look: FirstLook| match look {
+        FirstLook::NeedsStore(pending) => pending,
+        FirstLook::Decided(decision) => panic!("decided without the store: {decision:?}"),
+    };
+
+    // Open routes, missing and malformed keys: decided at once.
+    assert!(matches!(
+        f.gate.admit_without_store(request(None, Operation::Health)),
+        FirstLook::Decided(Ok(Admission::Open))
+    ));
+    let FirstLook::Decided(Err(denial)) = f
+        .gate
+        .admit_without_store(request(Some("svc_live_nothex"), lookup))
+    else {
+        panic!("a malformed key needs no store");
+    };
+    assert_eq!(denial.kind, ProblemKind::Unauthorized);
+
+    // A key not cached: the store is needed; finishing admits it.
+    let lookups = f.directory.lookups();
+    let pending = undecided(f.gate.admit_without_store(request(Some(&secret), lookup)));
+    assert_eq!(
+        f.directory.lookups(),
+        lookups,
+        "the first look reads nothing"
+    );
+    let first = admitted(f.gate.finish(pending).unwrap());
+    assert_eq!(f.ledger.consume_calls(), 1);
+    let _ = first.succeed();
+
+    // Cached key, credits leased: decided without the store.
+    f.gate.check_revocations().unwrap();
+    let _ = admitted(f.gate.admit(request(Some(&secret), lookup)).unwrap()).succeed();
+    let FirstLook::Decided(Ok(admission)) =
+        f.gate.admit_without_store(request(Some(&secret), lookup))
+    else {
+        panic!("a cached key with leased credits needs no store");
+    };
+    let _ = admitted(admission).succeed();
+    let calls = (f.directory.lookups(), f.ledger.consume_calls());
+
+    // The lease runs out: only the credits need the store, and the per-IP
+    // and per-key limits are not counted twice.
+    while f.gate.meter().leased_balance("p") > 0 {
+        let _ = admitted(f.gate.admit(request(Some(&secret), lookup)).unwrap()).succeed();
+    }
+    let remaining_before = f
+        .gate
+        .limiters()
+        .check_key("p", Tier::Paid)
+        .unwrap()
+        .remaining;
+    let pending = undecided(f.gate.admit_without_store(request(Some(&secret), lookup)));
+    let _ = admitted(f.gate.finish(pending).unwrap()).succeed();
+    let remaining_after = f
+        .gate
+        .limiters()
+        .check_key("p", Tier::Paid)
+        .unwrap()
+        .remaining;
+    assert_eq!(
+        remaining_before - remaining_after,
+        2,
+        "one for the request, one for this check"
+    );
+    assert_eq!(f.directory.lookups(), calls.0);
+    assert_eq!(f.ledger.consume_calls(), calls.1 + 1);
+}
+
+#[test]
+fn an_unknown_key_is_refused_from_memory_until_the_rejection_expires() {
+    let f = fixture(GateConfig::default());
+    let stranger = generate_key(Tier::Paid).unwrap().secret;
+    let pending = match f
+        .gate
+        .admit_without_store(request(Some(&stranger), Operation::RestaurantLookup))
+    {
+        FirstLook::NeedsStore(pending) => pending,
+        FirstLook::Decided(_) => panic!("an unknown key is first asked of the store"),
+    };
+    assert_eq!(
+        f.gate.finish(pending).unwrap_err().kind,
+        ProblemKind::Unauthorized
+    );
+    let lookups = f.directory.lookups();
+    let FirstLook::Decided(Err(denial)) = f
+        .gate
+        .admit_without_store(request(Some(&stranger), Operation::RestaurantLookup))
+    else {
+        panic!("the rejection is remembered");
+    };
+    assert_eq!(denial.kind, ProblemKind::Unauthorized);
+    assert_eq!(f.directory.lookups(), lookups);
 }

@@ -288,6 +288,47 @@ impl Store {
             consume(conn, &key_id, month, amount, limit)
         })
     }
+
+    /// Takes back `amount` credits a server leased but did not spend
+    /// (`consume_credits` counted them as used), never below 0. Returns the
+    /// credits used afterwards.
+    pub fn release_credits(
+        &self,
+        key_id: Uuid,
+        month: &str,
+        amount: i64,
+    ) -> Result<i64, StorageError> {
+        check_month(month)?;
+        if amount < 0 {
+            return Err(StorageError::InvalidInput(
+                "a credit amount cannot be negative".to_owned(),
+            ));
+        }
+        let key_id = key_id.to_string();
+        let mut conn = self.conn()?;
+        write_tx(&mut conn, |conn| {
+            let row = usage::table.find((key_id.as_str(), month));
+            // One statement, like `consume`: a lease taken meanwhile by
+            // another instance is never undone.
+            let released: Option<i64> = per_backend!(&mut *conn, |inner| diesel::update(
+                row.filter(usage::used.ge(amount))
+            )
+            .set(usage::used.eq(usage::used - amount))
+            .returning(usage::used)
+            .get_result(inner)
+            .optional())?;
+            match released {
+                Some(used) => Ok(used),
+                // Less recorded than returned (the row was reset by hand,
+                // say): nothing is taken.
+                None => Ok(row
+                    .select(usage::used)
+                    .get_result(conn)
+                    .optional()?
+                    .unwrap_or(0)),
+            }
+        })
+    }
 }
 
 #[cfg(test)]

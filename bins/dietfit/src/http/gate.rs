@@ -3,8 +3,9 @@
 //! or refund it, copying the gate's headers onto the response. The mode of
 //! `X-Service-Mode` is parsed here once and left in the request extensions.
 
-use std::net::{IpAddr, Ipv4Addr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
+use std::time::Instant;
 
 use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -12,9 +13,11 @@ use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage as _, HttpRequest, ResponseError as _, web};
 use dietfit_auth::{
-    Admission, CreditLedger, Gate, GateRequest, KeyDirectory, KeyRecord, Operation,
+    Admission, CreditLedger, Denial, FirstLook, Gate, GateRequest, KeyDirectory, KeyRecord,
+    Operation,
 };
 use dietfit_contract::{FieldError, Mode, ProblemKind};
+use ipnet::IpNet;
 
 use super::error::ApiError;
 use crate::config::HttpConfig;
@@ -77,14 +80,68 @@ fn parse_mode(req: &ServiceRequest) -> Result<Mode, ApiError> {
         })
 }
 
-/// The client's address: the TCP peer. dietfit does not trust forwarding
-/// headers (see docs/auth.md): behind a proxy, per-IP limits see the proxy.
-fn client_ip(req: &ServiceRequest) -> IpAddr {
-    req.peer_addr()
-        .map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |addr| addr.ip())
+pub const FORWARDED_FOR_HEADER: &str = "x-forwarded-for";
+
+/// The client's address for the per-IP limit: the TCP peer, unless the peer
+/// is a trusted proxy; then the right-most `X-Forwarded-For` address that is
+/// not itself a trusted proxy (each proxy appends the address it saw, so
+/// what lies left of it is the client's to forge). An entry that is not an
+/// address ends the walk at the proxy that passed it on.
+pub fn client_ip(
+    peer: Option<IpAddr>,
+    forwarded_for: &[&str],
+    trusted_proxies: &[IpNet],
+) -> IpAddr {
+    let peer = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |ip| ip.to_canonical());
+    let trusted = |ip: &IpAddr| trusted_proxies.iter().any(|network| network.contains(ip));
+    let mut client = peer;
+    if !trusted(&client) {
+        return client;
+    }
+    let hops = forwarded_for
+        .iter()
+        .flat_map(|value| value.split(','))
+        .collect::<Vec<_>>();
+    for hop in hops.into_iter().rev() {
+        let Some(hop) = parse_hop(hop) else { break };
+        client = hop;
+        if !trusted(&client) {
+            break;
+        }
+    }
+    client
 }
 
-/// Resource middleware: admit, run the handler, then charge or refund.
+/// One `X-Forwarded-For` entry: an address, possibly with a port
+/// (`203.0.113.9:4711`, `[2001:db8::1]:443`).
+fn parse_hop(raw: &str) -> Option<IpAddr> {
+    let raw = raw.trim();
+    raw.parse::<IpAddr>()
+        .or_else(|_| raw.parse::<SocketAddr>().map(|addr| addr.ip()))
+        .ok()
+        .map(|ip| ip.to_canonical())
+}
+
+fn request_client_ip(req: &ServiceRequest, trusted_proxies: &[IpNet]) -> IpAddr {
+    let forwarded_for: Vec<&str> = if trusted_proxies.is_empty() {
+        Vec::new()
+    } else {
+        req.headers()
+            .get_all(FORWARDED_FOR_HEADER)
+            .filter_map(|value| value.to_str().ok())
+            .collect()
+    };
+    client_ip(
+        req.peer_addr().map(|addr| addr.ip()),
+        &forwarded_for,
+        trusted_proxies,
+    )
+}
+
+/// Resource middleware: admit, run the handler, then charge or refund. The
+/// store calls admission may need (a key not cached, a credit lease) run on
+/// the blocking pool within [`HttpConfig::gate_store_timeout`], so a slow
+/// store never holds up a worker and what else it serves (health included).
 pub async fn meter(
     metered: Metered,
     req: ServiceRequest,
@@ -113,12 +170,33 @@ pub async fn meter(
         .headers()
         .get(API_KEY_HEADER)
         .map(|value| value.to_str().unwrap_or("\u{0}").to_owned());
-    let admission = gate.admit(GateRequest {
+    let first_look = gate.admit_without_store(GateRequest {
         api_key: api_key.as_deref(),
-        client_ip: client_ip(&req),
+        client_ip: request_client_ip(&req, &config.trusted_proxies),
         operation: metered.operation(mode),
         now: config.clock.now(),
     });
+    let admission = match first_look {
+        FirstLook::Decided(decision) => decision,
+        FirstLook::NeedsStore(pending) => {
+            let bound = config.gate_store_timeout;
+            let deadline = Instant::now() + bound;
+            // Work still queued when its request has been answered (the
+            // pool is busy during an outage) is skipped, not piled onto a
+            // store that is coming back.
+            let finishing =
+                web::block(move || (Instant::now() < deadline).then(|| gate.finish(pending)));
+            match actix_web::rt::time::timeout(bound, finishing).await {
+                Ok(Ok(Some(decision))) => decision,
+                // Past the bound, an admission that still comes is dropped
+                // with the task's result: its reservation goes back.
+                Ok(Ok(None)) | Err(_) => Err(Denial::store_timeout(bound)),
+                Ok(Err(error)) => {
+                    return Ok(reject(req, &ApiError::internal("gate store work", &error)));
+                }
+            }
+        }
+    };
     let admitted = match admission {
         Ok(Admission::Open) => return next.call(req).await,
         Ok(Admission::Admitted(admitted)) => admitted,
@@ -154,4 +232,107 @@ pub async fn meter(
 fn reject(req: ServiceRequest, error: &ApiError) -> ServiceResponse<BoxBody> {
     let (http_request, _payload) = req.into_parts();
     ServiceResponse::new(http_request, error.error_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::parse_proxy_network;
+
+    fn ip(raw: &str) -> IpAddr {
+        raw.parse().unwrap()
+    }
+
+    fn networks(raw: &[&str]) -> Vec<IpNet> {
+        raw.iter()
+            .map(|n| parse_proxy_network(n).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn forwarded_for_counts_only_from_a_trusted_proxy() {
+        let proxies = networks(&["10.0.0.0/8", "2001:db8::1"]);
+        let forwarded = ["198.51.100.7"];
+        // Untrusted peer: its header is ignored.
+        assert_eq!(
+            client_ip(Some(ip("203.0.113.9")), &forwarded, &proxies),
+            ip("203.0.113.9")
+        );
+        // No proxies configured: never honoured.
+        assert_eq!(
+            client_ip(Some(ip("10.1.2.3")), &forwarded, &[]),
+            ip("10.1.2.3")
+        );
+        assert_eq!(
+            client_ip(Some(ip("10.1.2.3")), &forwarded, &proxies),
+            ip("198.51.100.7")
+        );
+        assert_eq!(
+            client_ip(Some(ip("2001:db8::1")), &forwarded, &proxies),
+            ip("198.51.100.7")
+        );
+        // A trusted peer without the header is the client.
+        assert_eq!(
+            client_ip(Some(ip("10.1.2.3")), &[], &proxies),
+            ip("10.1.2.3")
+        );
+        // Reached over IPv6 as an IPv4-mapped address.
+        assert_eq!(
+            client_ip(Some(ip("::ffff:10.1.2.3")), &forwarded, &proxies),
+            ip("198.51.100.7")
+        );
+    }
+
+    #[test]
+    fn the_right_most_untrusted_hop_is_the_client_and_forgeries_left_of_it_are_ignored() {
+        let proxies = networks(&["10.0.0.0/8"]);
+        // The client forged "1.1.1.1"; the first proxy appended what it saw.
+        let forwarded = ["1.1.1.1, 198.51.100.7", "10.0.0.5"];
+        assert_eq!(
+            client_ip(Some(ip("10.0.0.9")), &forwarded, &proxies),
+            ip("198.51.100.7")
+        );
+        // Ports and brackets are accepted.
+        assert_eq!(
+            client_ip(Some(ip("10.0.0.9")), &["[2001:db8::7]:443"], &proxies),
+            ip("2001:db8::7")
+        );
+        assert_eq!(
+            client_ip(Some(ip("10.0.0.9")), &["198.51.100.7:4711"], &proxies),
+            ip("198.51.100.7")
+        );
+        // Garbage stops the walk at the proxy that passed it on.
+        assert_eq!(
+            client_ip(
+                Some(ip("10.0.0.9")),
+                &["198.51.100.7, nonsense, 10.0.0.5"],
+                &proxies
+            ),
+            ip("10.0.0.5")
+        );
+        // Every hop trusted: the left-most one.
+        assert_eq!(
+            client_ip(Some(ip("10.0.0.9")), &["10.0.0.1, 10.0.0.5"], &proxies),
+            ip("10.0.0.1")
+        );
+    }
+
+    #[test]
+    fn proxy_entries_are_addresses_or_networks() {
+        assert_eq!(
+            parse_proxy_network("10.1.2.3/8").unwrap().to_string(),
+            "10.0.0.0/8"
+        );
+        assert_eq!(
+            parse_proxy_network(" 192.0.2.1 ").unwrap().to_string(),
+            "192.0.2.1/32"
+        );
+        assert_eq!(
+            parse_proxy_network("2001:db8::/32").unwrap().to_string(),
+            "2001:db8::/32"
+        );
+        for bad in ["", "10.0.0.0/33", "proxy.internal", "10.0.0"] {
+            assert!(parse_proxy_network(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -12,6 +12,7 @@ pub mod openapi_components;
 pub mod routes;
 
 use std::sync::{Arc, Weak};
+use std::time::Duration;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
@@ -69,6 +70,7 @@ impl AppState {
         );
         let gate = Arc::new(gate);
         follow_revocations(Arc::downgrade(&gate));
+        return_idle_leases(Arc::downgrade(&gate));
         Ok(AppState {
             config: settings.http,
             gate,
@@ -114,6 +116,41 @@ fn follow_revocations(gate: Weak<gate::AppGate>) {
         // Without the thread no check ever vouches for the cache: every
         // request reads its key from the store, which is slower but correct.
         log::warn!("revocation checks not started ({error}); keys are read per request");
+    }
+}
+
+/// How often idle keys' unspent credit leases are given back.
+const LEASE_RETURN_INTERVAL: Duration = Duration::from_secs(1);
+
+/// Gives back, every [`LEASE_RETURN_INTERVAL`] on a thread of its own, the
+/// credits leased for keys idle here for `dietfit_auth::IDLE_LEASE_RETURN`,
+/// so other instances can spend them. The thread ends with the gate.
+fn return_idle_leases(gate: Weak<gate::AppGate>) {
+    let spawned = std::thread::Builder::new()
+        .name("dietfit-leases".to_owned())
+        .spawn(move || {
+            let mut failing = false;
+            while let Some(gate) = gate.upgrade() {
+                match gate.return_idle_leases() {
+                    Ok(_) if failing => {
+                        log::info!("credit leases are given back again");
+                        failing = false;
+                    }
+                    Ok(_) => {}
+                    // Once per outage; the credits stay leased here meanwhile.
+                    Err(error) if !failing => {
+                        log::warn!("giving back idle credit leases failed: {error}");
+                        failing = true;
+                    }
+                    Err(_) => {}
+                }
+                drop(gate);
+                std::thread::sleep(LEASE_RETURN_INTERVAL);
+            }
+        });
+    if let Err(error) = spawned {
+        // Leases then stay counted as used until the server stops.
+        log::warn!("idle credit leases will not be given back ({error})");
     }
 }
 

@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use dietfit::auth_store::{StoreBackedAuth, key_record};
 use dietfit::commands::create_key;
-use dietfit_auth::conformance::{ledger_never_overspends, meters_never_overspend};
+use dietfit_auth::conformance::{
+    leases_flow_between_instances, ledger_never_overspends, meters_never_overspend,
+};
 use dietfit_auth::{
     Admission, CreditLedger, CreditMeter, Gate, GateConfig, GateRequest, KeyDirectory, MeterConfig,
     Operation, RateLimitConfig, month_of,
@@ -16,7 +18,7 @@ use dietfit_contract::{Mode, Tier};
 use dietfit_storage::Store;
 use dietfit_storage::test_util::TestDatabase;
 
-use crate::support::NOW;
+use crate::support::{NOW, TestApp, post_json};
 
 fn on_both_backends(test: impl Fn(&Store)) {
     let sqlite = TestDatabase::sqlite();
@@ -156,4 +158,100 @@ fn credits_survive_a_restart() {
         );
         assert!(ledger.used(&key.id, &month_of(NOW)).unwrap() <= 120);
     });
+}
+
+#[test]
+fn a_small_key_is_not_stranded_in_another_instance() {
+    on_both_backends(|store| {
+        for limit in [100, 1_000] {
+            let (_, key) = paid_key(store, limit);
+            let ledger = Arc::new(StoreBackedAuth::new(store.clone()));
+            let run = leases_flow_between_instances(ledger, &key, NOW).unwrap();
+            assert_eq!(run.granted, i64::try_from(limit).unwrap());
+        }
+    });
+}
+
+#[test]
+fn giving_back_takes_only_what_is_recorded() {
+    on_both_backends(|store| {
+        let (_, key) = paid_key(store, 100);
+        let id = uuid::Uuid::try_parse(&key.id).unwrap();
+        let month = month_of(NOW);
+        assert_eq!(
+            store.consume_credits(id, &month, 30, Some(100)).unwrap(),
+            Some(30)
+        );
+        assert_eq!(store.release_credits(id, &month, 12).unwrap(), 18);
+        assert_eq!(
+            store.release_credits(id, &month, 19).unwrap(),
+            18,
+            "fewer recorded"
+        );
+        assert_eq!(
+            store.release_credits(id, "2026-12", 1).unwrap(),
+            0,
+            "no row"
+        );
+        assert!(store.release_credits(id, &month, -1).is_err());
+        assert_eq!(store.usage(id, &month).unwrap(), 18);
+    });
+}
+
+fn fast_search(secret: &str) -> actix_web::test::TestRequest {
+    post_json(
+        "/v1/search",
+        secret,
+        serde_json::json!({"query": "vegan tacos"}),
+    )
+    .insert_header(("x-service-mode", "fast"))
+}
+
+/// Credits spent by fast searches (2 credits) until the key is refused.
+async fn spend_until_refused(app: &TestApp, secret: &str) -> i64 {
+    let mut spent = 0;
+    loop {
+        let reply = app.call(fast_search(secret)).await;
+        match reply.status.as_u16() {
+            200 => spent += 2,
+            429 => {
+                reply.assert_problem(429, "credits_exhausted");
+                return spent;
+            }
+            other => panic!("{other}: {}", reply.body),
+        }
+    }
+}
+
+/// Two servers over one database; a 100-credit key spends 2 on the first,
+/// then fast searches on the second until refused. Once the first has been
+/// idle long enough to give its lease back, the second spends the rest: all
+/// 100 credits are spent, none is stranded.
+async fn no_credit_is_stranded_between_two_servers(first: TestApp) {
+    let second = first.second_instance();
+    let (secret, _) = create_key(&first.store, Tier::Paid, Some(100), None, NOW).unwrap();
+    assert_eq!(first.call(fast_search(&secret)).await.status, 200);
+    let before = spend_until_refused(&second, &secret).await;
+    assert!(
+        before >= 80,
+        "the first server holds at most a tenth: {before}"
+    );
+    // The first server's key is idle: its lease goes back within a second
+    // of the idle bound.
+    let wait = dietfit_auth::IDLE_LEASE_RETURN + std::time::Duration::from_millis(1_500);
+    actix_web::rt::time::sleep(wait).await;
+    let after = spend_until_refused(&second, &secret).await;
+    assert_eq!(2 + before + after, 100);
+}
+
+#[actix_web::test]
+async fn no_credit_is_stranded_between_two_servers_on_sqlite() {
+    no_credit_is_stranded_between_two_servers(TestApp::sqlite()).await;
+}
+
+#[actix_web::test]
+async fn no_credit_is_stranded_between_two_servers_on_postgres() {
+    if let Some(app) = TestApp::postgres() {
+        no_credit_is_stranded_between_two_servers(app).await;
+    }
 }

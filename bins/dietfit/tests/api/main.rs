@@ -11,4 +11,5 @@ mod openapi;
 mod process;
 mod routes;
 mod search;
+mod stalls;
 mod support;

@@ -435,3 +435,58 @@ async fn metadata_is_public_cacheable_and_revalidates() {
     assert_eq!(changed.status, StatusCode::OK);
     assert_ne!(changed.header("etag").unwrap(), etag);
 }
+
+/// A search from `peer`, forwarded for `forwarded_for` when given.
+fn search_from(key: &str, peer: &str, forwarded_for: Option<&str>) -> test::TestRequest {
+    let request = post_json("/v1/search", key, json!({"query": "vegan tacos"}))
+        .insert_header(("x-service-mode", "fast"))
+        .peer_addr(peer.parse().unwrap());
+    match forwarded_for {
+        Some(value) => request.insert_header(("x-forwarded-for", value)),
+        None => request,
+    }
+}
+
+#[actix_web::test]
+async fn the_per_ip_limit_follows_x_forwarded_for_only_from_trusted_proxies() {
+    let limits = RateLimitConfig {
+        ip_per_minute: std::num::NonZeroU32::new(2).unwrap(),
+        ..RateLimitConfig::default()
+    };
+    let mut app = TestApp::sqlite_with(GateConfig {
+        limits,
+        ..GateConfig::default()
+    });
+    app.state.config.trusted_proxies =
+        vec![dietfit::config::parse_proxy_network("10.0.0.0/8").unwrap()];
+    let key = app.sandbox_key.clone();
+    let status = |reply: Reply| reply.status.as_u16();
+
+    // Behind the trusted proxy, each client has its own allowance.
+    let proxy = "10.0.0.9:40000";
+    for client in ["198.51.100.7", "198.51.100.8"] {
+        for _ in 0..2 {
+            let reply = app.call(search_from(&key, proxy, Some(client))).await;
+            assert_eq!(status(reply), 200, "{client}");
+        }
+        let refused = app.call(search_from(&key, proxy, Some(client))).await;
+        refused.assert_problem(429, "rate_limited");
+    }
+    // A client cannot forge its way past: what it wrote left of the
+    // proxy's entry is not read.
+    let forged = app
+        .call(search_from(&key, proxy, Some("192.0.2.55, 198.51.100.7")))
+        .await;
+    forged.assert_problem(429, "rate_limited");
+
+    // From an untrusted peer the header is ignored: one allowance, whatever
+    // it claims.
+    let direct = "203.0.113.9:50000";
+    for (index, claimed) in ["192.0.2.1", "192.0.2.2"].into_iter().enumerate() {
+        let reply = app.call(search_from(&key, direct, Some(claimed))).await;
+        assert_eq!(status(reply), 200, "request {index}");
+    }
+    app.call(search_from(&key, direct, Some("192.0.2.3")))
+        .await
+        .assert_problem(429, "rate_limited");
+}

@@ -122,6 +122,20 @@ impl TestApp {
         ))
     }
 
+    /// An app whose pool holds only `max_connections` connections, so a
+    /// test can drain it.
+    pub fn sqlite_with_pool_of(max_connections: u32) -> TestApp {
+        let database = TestDatabase::sqlite();
+        load_fixtures(&database.open().expect("test store opens"));
+        let config = StoreConfig {
+            max_connections,
+            min_idle: None,
+            ..database.config()
+        };
+        let serving = Store::connect(&config).expect("a small pool");
+        TestApp::over(Arc::new(database), serving, GateConfig::default())
+    }
+
     fn new(database: TestDatabase, gate_config: GateConfig) -> TestApp {
         let store = database.open().expect("test store opens");
         load_fixtures(&store);

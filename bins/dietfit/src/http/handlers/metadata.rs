@@ -3,11 +3,12 @@
 
 use actix_web::http::header::{self, ETag, EntityTag, IfNoneMatch};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
-use dietfit_contract::{API_VERSION, Metadata, ModelVersions, Region, SupportedEnums};
+use dietfit_contract::{API_VERSION, Metadata, ModelVersions, ProblemKind, Region, SupportedEnums};
 use dietfit_storage::{DatasetStats, Store};
 use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
 
+use crate::config::HttpConfig;
 use crate::http::error::{ApiError, blocking};
 
 /// Clients and caches may reuse a copy for this long; the ETag revalidates.
@@ -98,9 +99,24 @@ pub struct ConditionalHeaders {
 pub async fn get_metadata(
     req: HttpRequest,
     store: web::Data<Store>,
+    config: web::Data<HttpConfig>,
 ) -> Result<HttpResponse, ApiError> {
     let store = store.into_inner();
-    let stats = blocking(move || Ok(store.dataset_stats()?)).await?;
+    let reading = blocking(move || Ok(store.dataset_stats()?));
+    // Its own bound, shorter than the store's waits: a public, unmetered
+    // route that a stalled store must not hold for long.
+    let stats = actix_web::rt::time::timeout(config.metadata_timeout, reading)
+        .await
+        .map_err(|_elapsed| ApiError {
+            cause: Some(format!(
+                "store: no answer within {} ms",
+                config.metadata_timeout.as_millis()
+            )),
+            ..ApiError::new(
+                ProblemKind::StoreUnavailable,
+                "The data store is unavailable; try again shortly.",
+            )
+        })??;
     let body = serde_json::to_vec(&metadata_from(stats))
         .map_err(|err| ApiError::internal("metadata serialization", &err))?;
     let etag = strong_etag(&body);
