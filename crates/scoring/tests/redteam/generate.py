@@ -949,6 +949,18 @@ for dish, text in [("Red Lentil Dal", "get the dal but say NO ghee on top, they 
          menu=[V(dish, dict(MAINS)[dish])] + [V(n, d) for n, d in others] + meat(1),
          reviews=good() + [R(text, rating=4)])
 
+for dish, text in [("Teriyaki Tofu Bowl", "get the teriyaki bowl but swap the honey drizzle for agave, they put honey by default"),
+                   ("Mapo Tofu", "ask for the mapo tofu WITHOUT the pork, it's in the standard version even tho it says vegan"),
+                   ("Chana Masala", "pidan el chana masala sin mantequilla porque se la ponen encima")]:
+    others = [m for m in MAINS if m[0] != dish][:2]
+    case(C, "A diner's tip to have an animal product left off a vegan-labelled dish: %r" % text, UNKNOWN,
+         menu=[V(dish, dict(MAINS)[dish])] + [V(n, d) for n, d in others] + meat(1),
+         reviews=good() + [R(text, rating=4)])
+case(C, "A positive user report whose tip is to have butter left off the vegan curry.", UNKNOWN,
+     menu=[V("Chana Masala", dict(MAINS)["Chana Masala"])] + [V(n, d) for n, d in MAINS[:2]] + meat(1),
+     reviews=good(), reports=[U("make sure to say no butter on the chana masala, they finish it w/ butter by default. otherwise great!",
+                                "strict_vegan", "positive")])
+
 
 # ====================================================================
 # 10. missing-vocabulary: animal products named with words outside the
@@ -1044,6 +1056,22 @@ for name, desc in [("Vegan Kofta Curry", "veg kofta in a rich cashew 'malai' gra
                    ("Vegan Tacos Oaxaqueños", "hongos, guacamole, salsa de chile pasilla, quesillo de anacardo")]:
     case(C, "Control: the plant version in the cuisine's own word (%r)." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+KITCHEN_WORDS_MORE = [
+    ("Vegan Tofu Larb", "crispy tofu, toasted rice, mint, lime, pla ra dressing"),
+    ("Vegan Saffron Risotto", "arborio, saffron, midollo, parsley"),
+    ("Vegan Bibim Guksu", "cold noodles, cucumber, gochujang, myeolchi broth on the side"),
+    ("Vegan Jollof Rice Plate", "smoky tomato-pepper rice seasoned with Maggi chicken cubes, plantain"),
+    ("Vegan Egusi Stew", "melon-seed stew with spinach, crayfish & stockfish, pounded yam"),
+    ("Vegan Callaloo Plate", "callaloo greens steamed with saltfish, fried dumplings"),
+    ("Vegan Khichdi", "rice & moong dal with a big spoon of makhan on top"),
+]
+for name, desc in KITCHEN_WORDS_MORE:
+    case(C, "Vegan-labelled main carrying an animal product in its own cuisine's word: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a Nigerian stew whose 'crayfish' is ground mushroom seasoning in the cook's words.", FIT,
+     menu=[V("Vegan Egusi Stew", "melon-seed stew with spinach, smoked mushrooms, no fish, no crayfish, pounded yam")]
+     + mains(2) + meat(1), reviews=good())
 
 
 # ====================================================================
@@ -1670,6 +1698,24 @@ for name, desc in SHELF_BRAND_CONTROLS:
     case(C, "Control: the vegan brand of a base that is often animal (%r)." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
 
+# More shelf brands, and the vegan shelf brands as controls.
+SHELF_BRANDS_MORE = [
+    ("Vegan Buffalo Cauliflower Bowl", "buffalo cauliflower, rice, celery, Hidden Valley drizzle"),
+    ("Vegan Kale Caesar Bowl", "lacinato kale, croutons, chickpeas, Ken's Steak House caesar"),
+    ("Vegan Mushroom Pie Plate", "mushroom & ale filling, gravy made with Bovril, mash"),
+    ("Vegan Cottage Pie", "lentils & root veg in an Oxo-cube gravy, mash topping"),
+    ("Vegan Loaded Fries Plate", "fries, black beans, jalapeños, Velveeta sauce"),
+    ("Vegan Ptitim Bowl", "toasted pearl couscous cooked in Osem consommé, roasted veg"),
+]
+for name, desc in SHELF_BRANDS_MORE:
+    case(C, "Vegan-labelled main whose brand or kitchen base is animal: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for name, desc in [("Vegan Mushroom Pie Plate", "mushroom & ale filling, Marmite gravy, mash"),
+                   ("Vegan Tofu Sando", "panko tofu, cabbage, Hellmann's Vegan mayo, sourdough"),
+                   ("Vegan Grilled Cheese-less Melt", "tomato, spinach, Earth Balance-toasted sourdough, Violife")]:
+    case(C, "Control: the vegan brand of a base that is often animal (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
 
 # ====================================================================
 # 24. free-from-label: mains printed with a free-from or plant-ish label
@@ -1727,6 +1773,47 @@ for labels, legend in [(["vegan", "dairy-free"], None),
     menu = [M(v["name"], v.get("description"), labels) for v in mains(3)]
     case(C, "Control: the mains carry the vegan label beside free-from or plant-ish labels %s." % labels, FIT,
          menu=menu + meat(1), reviews=good(), decls=[D(legend)] if legend else [])
+
+
+# ====================================================================
+# 25. shorthand: animal products in vegan-labelled dishes written the
+#     way menus and chalkboards actually write them -- emoji (🧀 🥚 🍯
+#     🥓 🍤), abbreviations (mozz, chx, pep jack, sour crm, chz) and
+#     typos (parmesean, anchovie, buter, chiken, honney, mayonaise).
+#     Controls: the same shorthand for plant products.
+# ====================================================================
+C = start("shorthand")
+SHORTHAND = [
+    ("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa, topped w/ 🧀"),
+    ("Vegan Shoyu Ramen", "shoyu broth, corn, nori + 🥚 on top"),
+    ("Vegan Granola Bowl", "coconut yogurt, berries, oats, 🍯 drizzle"),
+    ("Vegan Club Wrap", "smoked tempeh, lettuce, tomato, +🥓"),
+    ("Vegan Fried Rice", "veg, scallion, tofu & 🍤"),
+    ("Vegan Pasta Primavera", "seasonal veg, EVOO, garlic, fresh mozz"),
+    ("Vegan Tortilla Soup", "tomato & chx broth, avocado, tortilla strips"),
+    ("Vegan Nachos Grande", "chips, black beans, pep jack, jalapeños, pico"),
+    ("Vegan Garlic Rice Bowl", "rice cooked w/ chx bullion, garlic, greens, tofu"),
+    ("Vegan Caesar Salad", "romaine, crutons, parmesean, anchovie dressing"),
+    ("Vegan Mashed Potato Bowl", "mashed potatos w/ buter & gravy, roasted veg"),
+    ("Vegan Tofu Club Sandwich", "tofu, lettuce, tomato, mayonaise, white bread"),
+    ("Vegan Veggie Noodle Soup", "veggies & noodles in chiken stock"),
+    ("Vegan Kale Salad Bowl", "kale, apple, quinoa, honney mustard"),
+    ("Vegan Pad Thai", "rice noodles, tamarind, peanuts, lime, fishsauce"),
+    ("Vegan Three Bean Chili", "3 bean chili, top w/ sour crm & shredded chz"),
+]
+for name, desc in SHORTHAND:
+    case(C, "Vegan-labelled main with an animal product in emoji, abbreviation or typo: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+SHORTHAND_CONTROLS = [
+    ("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa, 🥑🌱"),
+    ("Vegan Avocado Toast", "sourdough, smashed avo, chili flakes, lots of nooch"),
+    ("Vegan Pasta Primavera", "seasonal veg, EVOO, garlic, cashew mozz"),
+    ("Vegan Three Bean Chili", "3 bean chili, top w/ cashew sour crm & scallions"),
+    ("Vegan Shoyu Ramen", "shoyu broth, corn, nori, 🍄🌽 (no 🥚)"),
+]
+for name, desc in SHORTHAND_CONTROLS:
+    case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
 
 
 # ---------------------------------------------------------------- output
