@@ -1815,6 +1815,39 @@ for name, desc in SHORTHAND_CONTROLS:
     case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
 
+SHORTHAND_MORE = [
+    ("Vegan Cauliflower Steak", "charred cauli, worchestershire glaze, mash"),
+    ("Vegan Veggie Stir-Fry", "seasonal veg, oister sauce, jasmine rice"),
+    ("Vegan Spring Roll Bowl", "vermicelli, herbs, pickled carrot, fish sause dressing"),
+    ("Vegan Quesadilla", "flour tortilla, peppers, onions, chedder & mozarella"),
+    ("Vegan Dal Tadka", "yellow dal tempered in gee, basmati"),
+    ("Vegan Bagel Plate", "everything bagel, CC schmear, tomato, capers, red onion"),
+    ("Vegan Loaded Baked Potato", "broccoli, chives, SC & bacon bitz"),
+    ("Vegan Club Salad", "greens, tomato, cucumber, chix strips, balsamic"),
+    ("Vegan Mezze Plate", "hummus, falafel, tabbouleh, yoghurt-mint sauce, pita"),
+    ("Vegan Galette", "buckwheat crêpe, spinach, mushrooms, fromage râpé, œuf miroir"),
+    ("Tacos Veganos", "hongos, cebolla, cilantro c/ queso fresco"),
+]
+for name, desc in SHORTHAND_MORE:
+    case(C, "Vegan-labelled main with an animal product in emoji, abbreviation or typo: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "The restaurant's own note ties honey to every bowl, written as an emoji.", NOT_FIT,
+     menu=[V("Quinoa Power Bowl", "chickpeas, kale, avocado"), V("BBQ Tempeh Bowl", "rice, corn, beans"),
+           V("Sesame Soba Bowl", "edamame, cucumber")] + meat(1),
+     reviews=good(), decls=[D("Every bowl (yes, the vegan ones too!) gets our famous 🍯 + 🌶️ drizzle")])
+case(C, "A diner says the vegan tacos come with cheese, written as an emoji.", UNKNOWN,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("ngl the vegan tacos had 🧀 on them??? asked and they said yeah that's how they come 🤷", rating=2)])
+case(C, "A diner's tip, in emoji, to have cheese left off a vegan-labelled dish.", UNKNOWN,
+     menu=[V("Garden Burrito", dict(MAINS)["Garden Burrito"])] + [V(n, d) for n, d in MAINS[:2]] + meat(1),
+     reviews=good() + [R("say no 🧀 on the garden burrito or they'll put it on 👀", rating=4)])
+for name, desc in [("Tacos Veganos", "hongos, cebolla, cilantro s/ queso ni crema"),
+                   ("Vegan Loaded Baked Potato", "broccoli, chives, cashew SC & coconut bacon bitz"),
+                   ("Vegan Shroom Burger", "portobello, PB-sriracha sauce, pickles, potato bun"),
+                   ("Vegan Cauliflower Steak", "charred cauli, vegan worcestershire (no anchovy), mash")]:
+    case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
 
 # ---------------------------------------------------------------- output
 
