@@ -451,6 +451,16 @@ for text in ["Shared fryer? Sure - but everything that goes in it is plant-based
     case(C, "Control: equipment is shared only among vegan food at a whole-place vegan kitchen.", FIT,
          menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
 
+# "Seperate", the way it is usually spelt on a chalkboard.
+for text in ["sorry we dont have a seperate fryer, everything goes in the same oil",
+             "Vegan food is cooked seperately when we can but we share the grill w/ the burgers"]:
+    case(C, "A misspelt statement that denies or limits separate equipment: %r. "
+            "With cross-contamination excluded this is not a fit." % text, NOT_FIT,
+         menu=mains(3) + meat(2), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: a misspelt but clear dedicated-kitchen statement on a mixed menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("We have a completly seperate vegan kitchen w/ its own fryer, grill, pans & staff - nothing from the main kitchen goes in.")])
+
 
 # ====================================================================
 # 4. declared-animal-ingredient: the restaurant itself ties an animal
@@ -1847,6 +1857,23 @@ for name, desc in [("Tacos Veganos", "hongos, cebolla, cilantro s/ queso ni crem
                    ("Vegan Cauliflower Steak", "charred cauli, vegan worcestershire (no anchovy), mash")]:
     case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# The same shorthand in the owner's notes and the diners' reports.
+case(C, "The owner's note, misspelt, ties chicken stock to every curry.", NOT_FIT,
+     menu=[V("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), V("Thai Red Curry", "tofu, bamboo, thai basil"),
+           V("Coconut Chickpea Curry", "spinach, warm spices, rice")] + meat(1),
+     reviews=good(), decls=[D("fyi all our currys r made w/ chiken stock for xtra flavor, even the vegan ones")])
+case(C, "The owner's note ties butter to the vegan dishes in Spanglish shorthand.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("todos los platos veganos se terminan c/ un poquito de mantequilla 🧈 for extra yum")])
+for text in ["the vegan currys have fishsauce in them fyi, the cook told me",
+             "vegan bowl came w/ chx on it. twice. 🙄",
+             "pretty sure the vegan mac has real chedder, asked & the server said yeah its the regular one"]:
+    case(C, "A diner's shorthand says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+case(C, "A user report in shorthand: the vegan tacos have 🧀 and crema.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("vegan tacos came w/ 🧀 + crema, server said thats standard", "strict_vegan", "negative")])
 
 
 # ---------------------------------------------------------------- output
