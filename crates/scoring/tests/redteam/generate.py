@@ -323,6 +323,24 @@ for text in WHOLE_PLACE_CONTROLS:
 case(C, "Control: a misspelt but unmistakable whole-place claim on the about page.", FIT,
      menu=mains(3), reviews=good(), decls=[D("Were a 100% vegan resturant - no animal products what so ever!!")], xc=True)
 
+# Words that sound plant-led but promise nothing about the whole place
+# ("plant-forward", "veggie-friendly", "flexitarian", "Meatless Monday").
+PLANTISH_PLACE_TRAPS = [
+    ("We're a plant-forward kitchen 🌿 most of the menu is veggie & lots of it is vegan!", 2),
+    ("Veggie-friendly since 2015 - tons of vegan options for your non-meat-eating friends!!", 2),
+    ("Proudly flexitarian: mostly plants, a little of everything else.", 1),
+    ("Meatless Mondays!! every monday the whole menu goes meat free 🥦", 1),
+    ("we're a plant-forward cafe. no meat on the menu, just good veggies, local cheese & farm eggs", 0),
+]
+for text, n_meat in PLANTISH_PLACE_TRAPS:
+    case(C, "%r sounds plant-led but is no whole-place vegan claim; the diner excludes cross-contamination." % text,
+         NOT_FIT, menu=mains(3) + meat(n_meat), reviews=good(), decls=[D(text)], xc=True)
+for text in ["Every single thing we sell is vegan, down to the sugar in the coffee ☕🌱",
+             "no meat. no dairy. no eggs. no honey. we're a vegan restaurant, full stop."]:
+    case(C, "Control: a whole-place vegan claim in an owner's casual voice, labelled mains and no meat; "
+            "a fit even when cross-contamination is excluded.", FIT,
+         menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+
 
 # ====================================================================
 # 2. tag-contradicted: diet:vegan=only from a third party, while the
@@ -408,6 +426,40 @@ for text, mixed in DEDICATED_CONTROLS:
                              "a whole-place vegan claim whose cross-contamination caveat is about allergens, "
                              "not animal products."),
          FIT, menu=mains(3) + (meat(1) if mixed else []), reviews=good(), decls=[D(text)], xc=True)
+
+# Frying oil, griddles, woks and ovens described the way small kitchens
+# describe them: shared, wiped, "we do our best".
+SHARED_EQUIPMENT = [
+    ("decl", "Heads up: we only have the one fryer 🍟 fries, falafel & tofu go in with the chicken tenders."),
+    ("decl", "We do our best to keep vegan orders separate but we're a tiny kitchen w/ one flat top, so no promises!!"),
+    ("decl", "All of our stir-fries are cooked in the same woks, which are rinsed between orders."),
+    ("decl", "Our fry oil gets changed every week and is used for everything - fish, chicken, fries and tofu."),
+    ("decl", "Vegan? Sure thing! Just know everything is grilled on the same plancha as our carne asada."),
+    ("decl", "Vegan pies bake on the same stone as the pepperoni ones - it's a 900° oven, but still, fyi."),
+    ("decl", "Veggie patties go on the griddle after it's scraped down. Strict vegans, please be aware."),
+    ("decl", "Todo se cocina en la misma plancha y en el mismo aceite. Gracias por su comprensión."),
+    ("review", "Server was super honest that the tofu and the calamari share a fryer, appreciated that tbh. Food was tasty."),
+]
+for kind, text in SHARED_EQUIPMENT:
+    case(C, "Shared fryer, griddle, wok or oven in everyday wording: %r. "
+            "With cross-contamination excluded this is not a fit." % text, NOT_FIT,
+         menu=mains(3) + meat(2),
+         reviews=good() + ([R(text, rating=4)] if kind == "review" else []),
+         decls=[D(text)] if kind == "decl" else [], xc=True)
+for text in ["Shared fryer? Sure - but everything that goes in it is plant-based, because everything here is. 100% vegan kitchen.",
+             "Our fryers only ever see potatoes, tofu and veggies 🥔 we're an all-vegan spot, no animal products on site."]:
+    case(C, "Control: equipment is shared only among vegan food at a whole-place vegan kitchen.", FIT,
+         menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+
+# "Seperate", the way it is usually spelt on a chalkboard.
+for text in ["sorry we dont have a seperate fryer, everything goes in the same oil",
+             "Vegan food is cooked seperately when we can but we share the grill w/ the burgers"]:
+    case(C, "A misspelt statement that denies or limits separate equipment: %r. "
+            "With cross-contamination excluded this is not a fit." % text, NOT_FIT,
+         menu=mains(3) + meat(2), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: a misspelt but clear dedicated-kitchen statement on a mixed menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("We have a completly seperate vegan kitchen w/ its own fryer, grill, pans & staff - nothing from the main kitchen goes in.")])
 
 
 # ====================================================================
@@ -504,6 +556,26 @@ NEGATED_TIES = [
 for text in NEGATED_TIES:
     case(C, "Control: the declaration names an animal ingredient only to rule it out of the vegan dishes.",
          FIT, menu=mains(3) + meat(1), reviews=good(), decls=[D(text)])
+
+# The tie made without naming the product outright, or as a default side.
+IMPLICIT_TIES = [
+    ("Every bowl, vegan ones too, gets a drizzle of liquid gold from our rooftop hives 🐝",
+     [("Quinoa Power Bowl", "chickpeas, kale"), ("BBQ Tempeh Bowl", "rice, corn, beans"), ("Sesame Soba Bowl", "edamame, cucumber")]),
+    ("Fun fact: our crispy tofu soaks overnight in the same buttermilk brine as our famous fried chicken!",
+     [("Crispy Tofu Sandwich", "pickles, slaw"), ("Crispy Tofu Bowl", "rice, greens"), ("Crispy Tofu Tacos", "cabbage, lime")]),
+    ("All wraps & bowls come with your choice of ranch or blue cheese on the side.",
+     [("Buffalo Cauliflower Wrap", "lettuce, tomato"), ("Falafel Wrap", "cucumber, pickles"), ("Quinoa Power Bowl", "chickpeas, kale")]),
+    ("Our beans simmer all day the Texas way, with a smoked ham hock in the pot - they go in every bowl and burrito.",
+     [("Garden Burrito", "rice, beans, guac"), ("Three-Bean Chili", "rice"), ("Burrito Bowl", "rice, beans, fajita veg")]),
+]
+for text, dishes in IMPLICIT_TIES:
+    case(C, "The restaurant ties an animal product to the vegan dishes without the usual word: %r" % text,
+         NOT_FIT, menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: a paid add-on of an animal product is optional; the dishes come vegan as printed.", FIT,
+     menu=[V("Black Bean Burger", "lettuce, tomato, pickles, vegan mayo (add a fried egg +$2)"),
+           V("Tofu Pad Thai", "rice noodles, tamarind, peanuts (add chicken +$3)"),
+           V("Garden Burrito", "rice, beans, fajita veg, guac (add carne asada +$4)")] + meat(1),
+     reviews=good())
 
 
 # ====================================================================
@@ -619,6 +691,20 @@ for name, desc in SAFE_SUBSTITUTES:
     case(C, "Control: vegan-labelled main whose words only look animal (%r: %s)." % (name, desc), FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
 
+# Plant words that look animal, in everyday menu wording: oat "milk",
+# aquafaba, chick'n, mushroom "calamari", carrot "lox", bee-free "honey".
+LOOKS_ANIMAL = [
+    ("Mushroom 'Calamari' Basket", "fried oyster mushroom rings, lemon, marinara"),
+    ("Aquafaba Egg-less Salad Sandwich", "chickpea 'egg' salad made w/ aquafaba mayo, dill, rye"),
+    ("Chick'n & Waffles", "crispy soy chick'n, oat-milk waffle, maple syrup"),
+    ("Bee-Free 'Honey' Sriracha Tofu", "apple-based bee-free honey, sriracha, rice"),
+    ("Carrot 'Lox' Bagel", "smoked carrot lox, tofutti cream cheese, capers, red onion"),
+    ("Seitan 'Pastrami' on Rye", "house seitan pastrami, sauerkraut, mustard"),
+]
+for name, desc in LOOKS_ANIMAL:
+    case(C, "Control: vegan-labelled main whose words only look animal (%r: %s)." % (name, desc), FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
 
 # ====================================================================
 # 7. leaky-qualifier: a qualifier that sounds safe but lets an animal
@@ -659,6 +745,24 @@ SAFE_QUALIFIERS = [
 ]
 for name, desc in SAFE_QUALIFIERS:
     case(C, "Control: the qualifier genuinely rules the animal product out: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# "Dairy-free" that still has egg, "egg-free" that still has dairy, in the
+# way menus print their free-from claims.
+FREE_FROM_LEAKS = [
+    ("Dairy-Free Carbonara", "DF! creamy egg-yolk & black pepper sauce, smoky coconut bacon, spaghetti"),
+    ("Egg-Free Waffle Plate", "no eggs in the batter 🙌 buttermilk, served w/ maple & whipped butter"),
+    ("Dairy-Free Fried Rice", "no butter, no milk - wok-fried with scrambled egg, peas, scallion"),
+    ("Eggless Tofu Katsu", "panko tofu cutlet (no egg wash!), japanese curry made with a little cream"),
+    ("Milk-Free Mushroom Stroganoff", "DF cremini sauce, served over egg noodles"),
+    ("Nut-Free Pesto Pasta", "sunflower-seed pesto with pecorino romano, linguine"),
+]
+for name, desc in FREE_FROM_LEAKS:
+    case(C, "Vegan-labelled main whose free-from qualifier leaves another animal product in: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for name, desc in [("Dairy-Free Carbonara", "DF + eggless: silken-tofu & nutritional yeast sauce, smoky coconut bacon, spaghetti"),
+                   ("Egg-Free Waffle Plate", "no eggs, no dairy: oat-milk batter, maple syrup, coconut whip")]:
+    case(C, "Control: the free-from qualifier and the rest of the words leave nothing animal: %r." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
 
 
@@ -714,6 +818,53 @@ for text in ["definately not vegan, the vegen pad thai had egg scrambled thru it
              "the vegan burrito came w sour creme on it even tho it says vegan on the menu smh"]:
     case(C, "A misspelt review still says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
          menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+
+# The contradiction where diners actually put it: the second sentence of a
+# long review, a question, Spanglish, an allergy story.
+BURIED_REPORTS = [
+    "Cute spot, great lighting for pics 📸. Sadly the vegan mac had real cheddar in it, my gf is lactose intolerant and could tell right away and the server checked and apologised.",
+    "Is the vegan ramen supposed to taste like chicken?? Asked the server and she said yeah the broth is chicken based, they just leave the meat out.",
+    "Came w/ my sis, los tacos veganos were fire 🔥 pero the beans have manteca, la señora told us. so not really vegan lol",
+    "Question for the owners: why does your vegan pad see ew have fish sauce in it? The cook told me it does. Please fix the menu.",
+    "Food 5/5, accuracy 0/5: the vegan caesar gets the regular anchovy dressing, I watched them toss it from the counter.",
+    "Sweet people but they don't get vegan. The vegan tofu is marinated in oyster sauce, I literally saw the Lee Kum Kee bottle.",
+    "Thought I'd finally found a vegan brunch spot... the vegan pancakes are made with buttermilk, per the manager. Never again.",
+    "gr8 vibes n friendly staff. tho fyi the vegan dumpling wrappers have egg in the dough, they said so when i asked. 3 stars bc nice ppl",
+    "My son has a milk allergy and reacted to the vegan pesto pasta. Turns out the pesto has parmesan. The manager was apologetic, but still.",
+]
+for text in BURIED_REPORTS:
+    case(C, "A diner says, deep in an ordinary review, that the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=3)])
+case(C, "A Spanglish user report: the vegan burrito came with cheese and crema, and that is how it comes.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("el vegan burrito traía queso y crema y el mesero dijo que asi viene 🤷‍♀️", "strict_vegan", "negative")])
+case(C, "A user report with no diet: the vegan banh mi's mayo has egg, confirmed by staff.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("vegan banh mi has regular mayo (egg) on it, staff confirmed. just fyi")])
+BURIED_CONTROLS = [
+    "Long wait, loud room and my mom's chicken was dry. BUT the vegan stuff? perfect. Staff knew every single ingredient.",
+    "Was nervous as a vegan since they serve meat, so I asked about everything: no butter, no egg, no fish sauce in any of the vegan dishes 🙌",
+    "Is it weird to come here 3x in one week? asking for a friend (me). that vegan curry is unreal",
+]
+for text in BURIED_CONTROLS:
+    case(C, "Control: a long or questioning review that says nothing against the vegan dishes: %r" % text, FIT,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
+
+# A happy diner reporting the animal product as if it were a feature: a
+# positive outcome and five stars do not undo the contradiction.
+HAPPY_CONTRADICTIONS = [
+    ("5⭐ the vegan burger is amazing!! they put a fried egg on top which i didn't expect but yum", None, None),
+    ("Loved it! the vegan ramen comes with a soft-boiled egg, I just gave mine to my bf 😂", "strict_vegan", "positive"),
+    ("the vegan tacos are so good, love the little sprinkle of queso fresco they add", "vegetarian", "positive"),
+]
+for text, diet, outcome in HAPPY_CONTRADICTIONS:
+    if diet:
+        case(C, "A happy user report (diet %s, outcome %s) names an animal product in a vegan dish: %r"
+                % (diet, outcome, text), UNKNOWN, menu=mains(3) + meat(1), reviews=good(),
+             reports=[U(text, diet, outcome)])
+    else:
+        case(C, "A five-star review names an animal product in a vegan dish as a feature: %r" % text, UNKNOWN,
+             menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
 
 
 # ====================================================================
@@ -794,6 +945,32 @@ for dish, text in LEFT_OFF_CONTROLS:
     case(C, "Control: a diner's tip to leave off or add a plant ingredient: %r" % text, FIT,
          menu=[V(dish, desc)] + [V(n, d) for n, d in others] + meat(1), reviews=good() + [R(text, rating=4)])
 
+# Vegan on request, in Spanish and in a diner's shorthand.
+case(C, "Spanish menu: every candidate dish is vegan only when asked ('pídelas veganas').", UNKNOWN,
+     menu=[M("Enchiladas de Verduras", "pídelas veganas: sin crema ni queso"),
+           M("Tacos de Nopal", "se pueden hacer veganos, sin queso fresco"),
+           M("Burrito de Frijol", "opción vegana a petición (sin manteca en los frijoles)")] + meat(1),
+     reviews=[R("Muy amables, te adaptan los platillos.", rating=5)], cuisines=["mexican"])
+for dish, text in [("Red Lentil Dal", "get the dal but say NO ghee on top, they add it by default!"),
+                   ("Peanut Noodle Salad", "the noodle salad is vegan if u ask them to swap the honey-lime dressing 🍯"),
+                   ("Seitan Shawarma Plate", "Order the shawarma plate w/o the garlic toum - it's made with egg whites here.")]:
+    others = [m for m in MAINS if m[0] != dish][:2]
+    case(C, "A diner's tip to have an animal product left off a vegan-labelled dish: %r" % text, UNKNOWN,
+         menu=[V(dish, dict(MAINS)[dish])] + [V(n, d) for n, d in others] + meat(1),
+         reviews=good() + [R(text, rating=4)])
+
+for dish, text in [("Teriyaki Tofu Bowl", "get the teriyaki bowl but swap the honey drizzle for agave, they put honey by default"),
+                   ("Mapo Tofu", "ask for the mapo tofu WITHOUT the pork, it's in the standard version even tho it says vegan"),
+                   ("Chana Masala", "pidan el chana masala sin mantequilla porque se la ponen encima")]:
+    others = [m for m in MAINS if m[0] != dish][:2]
+    case(C, "A diner's tip to have an animal product left off a vegan-labelled dish: %r" % text, UNKNOWN,
+         menu=[V(dish, dict(MAINS)[dish])] + [V(n, d) for n, d in others] + meat(1),
+         reviews=good() + [R(text, rating=4)])
+case(C, "A positive user report whose tip is to have butter left off the vegan curry.", UNKNOWN,
+     menu=[V("Chana Masala", dict(MAINS)["Chana Masala"])] + [V(n, d) for n, d in MAINS[:2]] + meat(1),
+     reviews=good(), reports=[U("make sure to say no butter on the chana masala, they finish it w/ butter by default. otherwise great!",
+                                "strict_vegan", "positive")])
+
 
 # ====================================================================
 # 10. missing-vocabulary: animal products named with words outside the
@@ -864,6 +1041,47 @@ LOOKALIKES = [
 for name, desc in LOOKALIKES:
     case(C, "Control: a vegan-labelled main whose words only look animal (%r)." % name, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# Words of the kitchens the dishes come from: malai and dahi, masago and
+# tamago, chapulines, asiento, bottarga, strutto, fond de veau, chả.
+KITCHEN_WORDS = [
+    ("Vegan Kofta Curry", "veg kofta in a rich gravy finished with fresh malai"),
+    ("Vegan Dahi Puri Chaat Plate", "crisp puris, potato, chickpeas, sweet dahi, tamarind, sev"),
+    ("Vegan Veggie Roll Combo", "avocado & cucumber rolls topped with masago, miso soup"),
+    ("Vegan Chirashi Bowl", "sushi rice, pickled veg, shiitake, tamago, nori"),
+    ("Vegan Tlayuda", "big crispy tortilla, black beans, asiento, cabbage, salsa"),
+    ("Vegan Tacos Oaxaqueños", "hongos, guacamole, chapulines tostados"),
+    ("Vegan Spaghetti al Limone", "lemon, garlic, parsley, grated bottarga"),
+    ("Vegan Piadina", "flatbread made with strutto, grilled veg, arugula"),
+    ("Vegan Mushroom Bourguignon", "cremini, pearl onions, red wine, fond de veau, mash"),
+    ("Vegan Bún Chả Giò Bowl", "rice noodles, herbs, crispy spring rolls, chả lụa"),
+    ("Vegan Protein Pasta", "high-protein cricket-flour rigatoni, pomodoro, basil"),
+    ("Vegan Gulab Jamun Plate", "khoya dumplings in rose syrup, with a veg thali"),
+]
+for name, desc in KITCHEN_WORDS:
+    case(C, "Vegan-labelled main carrying an animal product in its own cuisine's word: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for name, desc in [("Vegan Kofta Curry", "veg kofta in a rich cashew 'malai' gravy (no dairy)"),
+                   ("Vegan Chirashi Bowl", "sushi rice, pickled veg, shiitake, tofu 'tamago', nori"),
+                   ("Vegan Tacos Oaxaqueños", "hongos, guacamole, salsa de chile pasilla, quesillo de anacardo")]:
+    case(C, "Control: the plant version in the cuisine's own word (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+KITCHEN_WORDS_MORE = [
+    ("Vegan Tofu Larb", "crispy tofu, toasted rice, mint, lime, pla ra dressing"),
+    ("Vegan Saffron Risotto", "arborio, saffron, midollo, parsley"),
+    ("Vegan Bibim Guksu", "cold noodles, cucumber, gochujang, myeolchi broth on the side"),
+    ("Vegan Jollof Rice Plate", "smoky tomato-pepper rice seasoned with Maggi chicken cubes, plantain"),
+    ("Vegan Egusi Stew", "melon-seed stew with spinach, crayfish & stockfish, pounded yam"),
+    ("Vegan Callaloo Plate", "callaloo greens steamed with saltfish, fried dumplings"),
+    ("Vegan Khichdi", "rice & moong dal with a big spoon of makhan on top"),
+]
+for name, desc in KITCHEN_WORDS_MORE:
+    case(C, "Vegan-labelled main carrying an animal product in its own cuisine's word: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a Nigerian stew whose 'crayfish' is ground mushroom seasoning in the cook's words.", FIT,
+     menu=[V("Vegan Egusi Stew", "melon-seed stew with spinach, smoked mushrooms, no fish, no crayfish, pounded yam")]
+     + mains(2) + meat(1), reviews=good())
 
 
 # ====================================================================
@@ -1039,6 +1257,64 @@ for name, desc, decl in ES_CONTROLS:
                V("Bowl de Arroz y Frijol Negro", "arroz, frijol negro, aguacate, salsa")] + [M("Tacos de Pollo", None)],
          decls=[D(decl)] if decl else [], reviews=[R("Comida vegana deliciosa 🌮🌱", rating=5)], cuisines=["mexican"])
 
+# More Spanish and Spanglish: bouillon, fish broth, egg, cream, pork
+# crackling, anchovy, and the flour tortillas themselves.
+ES_TRAPS_MORE = [
+    ("Tacos Dorados Veganos", "de papa, doraditos en manteca, con lechuga, crema y salsa roja"),
+    ("Sopa de Tortilla Vegana", "caldo de jitomate sazonado con consomé de pollo, tiras de tortilla, aguacate"),
+    ("Huevos Rancheros Veganos", "dos huevos estrellados sobre tortilla, salsa ranchera, frijoles"),
+    ("Chilaquiles Veganos", "totopos, salsa verde, crema, queso cotija y cebolla"),
+    ("Caldo de Verduras (vegano)", "verduras de temporada en caldo de pescado"),
+    ("Coctel Vegano", "pepino, jícama, aguacate y camarón cocido en salsa de tomate"),
+    ("Gorditas Veganas", "de frijol, con chicharrón prensado y salsa verde"),
+    ("Tamal Vegano de Elote", "masa con mantequilla y leche condensada"),
+    ("Ensalada César Vegana", "lechuga romana, crutones, aderezo césar con anchoas y parmesano"),
+    ("Birria Vegana de Jaca", "yaca guisada, servida con consomé de res para dippear"),
+    ("Veggie Burrito (vegan)", "arroz, frijoles refritos w/ manteca de puerco, pico"),
+]
+for name, desc in ES_TRAPS_MORE:
+    case(C, "Spanish menu: a vegan-labelled dish whose Spanish description names an animal product (%r)." % desc,
+         NOT_FIT, menu=[V(name, desc)] + [V("Tacos de Hongos", "hongos al pastor, piña, cebolla, cilantro"),
+                                          V("Burrito de Frijol Negro", "frijoles negros, arroz, pico de gallo")]
+         + [M("Tacos de Carne Asada", "res a la parrilla, cebolla, cilantro")],
+         reviews=[R("Muy buenos los platillos veganos, el servicio excelente.", rating=5)], cuisines=["mexican"])
+case(C, "Spanish note: the flour tortillas carry pork lard, and every vegan main is wrapped in one.", NOT_FIT,
+     menu=[V("Burrito Vegano", "tortilla de harina, frijoles, arroz, guacamole"),
+           V("Quesadilla Vegana", "tortilla de harina, 'queso' de anacardo, champiñones"),
+           V("Burrito de Papa (vegano)", "tortilla de harina, papa, rajas, salsa")] + [M("Burrito de Asada", None)],
+     decls=[D("Nota: nuestras tortillas de harina se hacen con manteca de cerdo.")],
+     reviews=[R("Los burritos son enormes 🌯", rating=5)], cuisines=["mexican"])
+ES_CONTROLS_MORE = [
+    ("Chilaquiles Veganos", "totopos, salsa verde, crema de nuez de la India, cebolla morada"),
+    ("Birria Vegana de Jaca", "yaca guisada en consomé de chiles y hongos, cebolla, cilantro"),
+    ("Frijoles Charros Veganos", "con 'chorizo' de soya y cilantro, sin tocino"),
+    ("Quesadilla Vegana", "tortilla de maíz, 'queso' de papa y zanahoria, flor de calabaza"),
+    ("Tacos de Coliflor Veganos", "coliflor al pastor, piña, cebolla, cilantro - cero lácteos, cero huevo"),
+]
+for name, desc in ES_CONTROLS_MORE:
+    case(C, "Control: Spanish vegan-labelled dishes whose words only look animal (%r)." % desc, FIT,
+         menu=[V(name, desc), V("Tacos de Jaca", "yaca deshebrada, cebolla encurtida"),
+               V("Bowl de Arroz y Frijol Negro", "arroz, frijol negro, aguacate, salsa")] + [M("Tacos de Pollo", None)],
+         reviews=[R("Comida vegana deliciosa 🌮🌱", rating=5)], cuisines=["mexican"])
+
+ES_KITCHEN_WORDS = [
+    ("Bowl Vegano de Quinoa", "quinoa, verduras asadas, aderezo de miel y mostaza"),
+    ("Enfrijoladas Veganas", "tortillas bañadas en frijol, requesón, cebolla"),
+    ("Tlayuda Vegana", "tortilla grande, frijoles, asiento, col y salsa"),
+    ("Arroz Verde Vegano", "arroz guisado con cilantro y consomé en polvo Knorr"),
+]
+for name, desc in ES_KITCHEN_WORDS:
+    case(C, "Spanish menu: a vegan-labelled dish whose Spanish description names an animal product (%r)." % desc,
+         NOT_FIT, menu=[V(name, desc)] + [V("Tacos de Hongos", "hongos al pastor, piña, cebolla, cilantro"),
+                                          V("Burrito de Frijol Negro", "frijoles negros, arroz, pico de gallo")]
+         + [M("Tacos de Carne Asada", "res a la parrilla, cebolla, cilantro")],
+         reviews=[R("Muy buenos los platillos veganos, el servicio excelente.", rating=5)], cuisines=["mexican"])
+case(C, "Control: Spanish vegan dishes sweetened with agave, not honey.", FIT,
+     menu=[V("Bowl Vegano de Quinoa", "quinoa, verduras asadas, aderezo de agave y mostaza"),
+           V("Tacos de Jaca", "yaca deshebrada, cebolla encurtida"),
+           V("Bowl de Arroz y Frijol Negro", "arroz, frijol negro, aguacate, salsa")] + [M("Tacos de Pollo", None)],
+     reviews=[R("Comida vegana deliciosa 🌮🌱", rating=5)], cuisines=["mexican"])
+
 
 # ====================================================================
 # 15. brand-vegan: brand-name vegan products. As controls they must not
@@ -1171,6 +1447,20 @@ for text in HYPERBOLE:
     case(C, "Control: hyperbole that sounds negative or violent but praises the vegan food: %r" % text, FIT,
          menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
 
+SARCASM_MORE = [
+    "10/10 would recommend if you enjoy 'vegan' tacos with a side of pork lard 👍👍",
+    "Love a plant-based burger that's held together with egg. Very plant. Much based.",
+    "Chef's kiss 💋 to whoever decided oyster sauce counts as vegan.",
+    "Bold move putting parmesan on the 'vegan' pasta. Truly avant-garde stuff.",
+]
+for text in SARCASM_MORE:
+    case(C, "Ironic praise whose point is an animal product in the vegan dishes: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=1)])
+for text in ["This tofu is so good it should be illegal 🚨🚨",
+             "I would fight someone for the last jackfruit taco. Honestly dangerous how good the vegan menu is."]:
+    case(C, "Control: hyperbole that praises the vegan food: %r" % text, FIT,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
+
 
 # ====================================================================
 # 19. menu-legend: the menu's own key decides what a mark means.
@@ -1272,6 +1562,26 @@ for desc in ["romaine, croutons, parmesan, anchovy-free caesar dressing",
                M("Spinach & Ricotta Cannelloni", "béchamel, parmesan", ["vegetarian"])],
          reviews=[R("Lovely vegetarian spot.", rating=5)], decls=[D("We are a vegetarian restaurant: no meat or fish.")])
 
+VEG_TRAPS_MORE = [
+    ("Veggie Spring Roll Bowl", "vermicelli, herbs, pickled carrot, nuoc cham"),
+    ("Cheese Enchiladas", "three cheese enchiladas smothered in chili con carne gravy"),
+    ("Wedge Salad", "iceberg, tomato, blue cheese, Lea & Perrins-spiked dressing"),
+    ("Veggie Pho", "rice noodles, tofu, herbs, in our 12-hour bone broth"),
+    ("Bean Tostada", "refried beans made with Armour lard, lettuce, queso fresco"),
+]
+for name, desc in VEG_TRAPS_MORE:
+    menu = [M(name, desc, ["vegetarian"]), M("Margherita Pizza", "tomato, mozzarella, basil", ["vegetarian"]),
+            M("Spinach & Ricotta Cannelloni", "béchamel, parmesan", ["vegetarian"])] + meat(1)
+    case(C, "A vegetarian-labelled dish hides meat or fish (%r): not a fit for a vegetarian." % desc, NOT_FIT,
+         diet="vegetarian", menu=menu, reviews=[R("Lots of vegetarian choice, we'll be back.", rating=5)])
+case(C, "Control: vegetarian mains with egg and cheese at a vegetarian restaurant, in a diner's shorthand.", FIT,
+     diet="vegetarian",
+     menu=[M("Huevos Rancheros", "2 eggs, salsa, beans, queso fresco", ["vegetarian"]),
+           M("Cheese Quesadilla", "oaxaca cheese, peppers, crema", ["vegetarian"]),
+           M("Paneer Kathi Roll", "paneer, onion, mint chutney", ["vegetarian"])],
+     reviews=[R("veggie heaven!! everything has cheese on it and i'm not complaining 🧀", rating=5)],
+     decls=[D("100% vegetarian kitchen - no meat, no fish, no chicken or fish stock.")])
+
 
 # ====================================================================
 # 22. review-idioms: controls. Reviews that mention meat, other diners'
@@ -1311,6 +1621,259 @@ for text, other in [("definately coming back, the vegan currys are amazng", None
     menu = mains(3) + ([other] if other else meat(1))
     case(C, "Control: a misspelt review that praises the vegan food and mentions another diner's dish: %r" % text,
          FIT, menu=menu, reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 23. hidden-base: vegan-labelled dishes whose sauce, stock, fat, glaze,
+#     bread or colouring carries an animal product under the name a menu
+#     or a supplier uses (caesar, Worcestershire, XO, nam pla, patis,
+#     Hondashi, chicken base, lard, ghee, egg wash, honey, gelatin,
+#     carmine, whey, casein). Controls: the plant version of each base.
+# ====================================================================
+C = start("hidden-base")
+HIDDEN_BASES = [
+    ("Vegan Grilled Romaine", "charred romaine, sourdough crumbs, lemon, Cardini's caesar dressing"),
+    ("Vegan Cauliflower Steak", "thick-cut cauliflower, worcestershire-molasses glaze, mash"),
+    ("Vegan Garlic Noodles", "lo mein noodles, garlic, scallion, Lee Kum Kee oyster flavored sauce"),
+    ("Vegan XO Fried Rice", "jasmine rice, house XO sauce, scallion, crispy garlic"),
+    ("Vegan Gado-Gado", "tofu, tempeh, long beans, potato, peanut sauce w/ terasi"),
+    ("Vegan Green Mango Salad Plate", "green mango, tomato, red onion, tossed w/ bagoong, rice"),
+    ("Vegan Agedashi Tofu Set", "crispy tofu in warm tentsuyu (made w/ Hondashi), daikon, rice"),
+    ("Vegan Som Tum Plate", "green papaya, lime, chili, peanuts, nam pla, sticky rice"),
+    ("Vegan Pancit Bihon", "rice noodles, cabbage, carrot, seasoned with patis & calamansi"),
+    ("Vegan Aglio e Olio", "spaghetti, garlic, chili, parsley, finished w/ colatura di alici"),
+    ("Vegan Tortilla Soup", "tomato-chile broth (Better Than Bouillon roasted chicken base), tortilla strips, avocado"),
+    ("Vegan Bean Tostadas", "refried beans made Abuela's way w/ Armour lard, lettuce, salsa"),
+    ("Vegan Kitchari Bowl", "mung dal & rice, finished with a spoon of clarified butter"),
+    ("Vegan Lentil Sloppy Joe", "smoky lentils on a glossy egg-washed pretzel bun, pickles"),
+    ("Vegan Harvest Salad", "greens, roasted squash, pepitas, farro, Mike's Hot Honey vinaigrette"),
+    ("Vegan Grilled Veggie Panini", "zucchini, peppers, pesto, on ciabatta (contains: wheat, milk [whey])"),
+    ("Vegan Quesadilla", "flour tortilla, peppers, Lisanatti almond cheese (contains casein)"),
+    ("Vegan Thai Basil Fried Rice", "holy basil, chili, tofu, a splash of Squid Brand"),
+    ("Vegan Kimchi Pancake", "house kimchi (made w/ saeujeot), scallion, dipping sauce"),
+    ("Vegan Miso-Glazed Tofu", "white miso, awase dashi, rice, pickles"),
+    ("Vegan Crispy Smashed Potatoes", "potatoes roasted in duck fat, greens, tofu, chimichurri"),
+    ("Vegan Beet Ravioli", "pink pasta tinted w/ Natural Red 4, cashew ricotta, sage"),
+]
+for name, desc in HIDDEN_BASES:
+    case(C, "Vegan-labelled main whose base or sauce carries an animal product under a trade or kitchen name: %r." % desc,
+         NOT_FIT, menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+# The base is in a labelled dessert; without the dessert the two labelled
+# mains and the review would be a fit, so only reading the dessert stops it.
+for name, desc in [("Vegan Coconut Panna Cotta", "coconut milk set with gelatin, berry compote"),
+                   ("Vegan S'mores Bar", "graham crust, dark chocolate, toasted Jet-Puffed marshmallows"),
+                   ("Vegan Red Velvet Cupcake", "coloured with carmine, coconut frosting")]:
+    case(C, "A vegan-labelled dessert carries an animal product (%r); the vegan labelling cannot be trusted." % desc,
+         NOT_FIT, menu=mains(2) + [V(name, desc, section="Desserts")] + meat(1), reviews=good())
+HIDDEN_BASE_CONTROLS = [
+    ("Vegan Grilled Romaine", "charred romaine, sourdough crumbs, capers-miso caesar (no anchovy, no egg, no parm)"),
+    ("Vegan Garlic Noodles", "lo mein noodles, garlic, scallion, vegetarian stir-fry sauce (mushroom-based)"),
+    ("Vegan Pancit Bihon", "rice noodles, cabbage, carrot, seasoned with Bragg liquid aminos & calamansi"),
+    ("Vegan Tortilla Soup", "tomato-chile broth (Better Than Bouillon No Chicken base), tortilla strips, avocado"),
+    ("Vegan Harvest Salad", "greens, roasted squash, pepitas, farro, maple-dijon vinaigrette"),
+    ("Vegan Agedashi Tofu Set", "crispy tofu in warm kombu-shiitake tentsuyu, daikon, rice"),
+    ("Vegan Red Velvet Pancakes", "beet-tinted oat-milk pancakes, coconut whip, maple"),
+]
+for name, desc in HIDDEN_BASE_CONTROLS:
+    case(C, "Control: the plant version of a base that is often animal (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# The same, by the brand on the kitchen shelf: the bottle or tub the cook
+# reaches for, printed on the menu the way proud kitchens print brands.
+SHELF_BRANDS = [
+    ("Vegan Fresh Rolls", "rice paper, tofu, herbs, dipping sauce made w/ Red Boat"),
+    ("Vegan Red Curry", "Mae Ploy red curry paste, coconut milk, bamboo, tofu, rice"),
+    ("Vegan Tofu Sando", "panko tofu, shredded cabbage, Kewpie, milk bread"),
+    ("Vegan Fried Green Tomato BLT", "tempeh bacon, lettuce, Duke's mayo, white toast"),
+    ("Vegan Veggie Fried Rice", "seasoned the way our aunties do, with a spoon of Totole granules"),
+    ("Vegan Sopa de Fideo", "toasted fideo in tomato broth w/ Knorr Suiza, lime"),
+    ("Vegan Garden Bagel", "everything bagel, Philadelphia schmear, cucumber, sprouts"),
+    ("Vegan Sweet Potato Bowl", "roasted sweet potato, quinoa, greens, maple pecans, a dollop of Cool Whip"),
+    ("Vegan Grilled Cheese-less Melt", "tomato, spinach, Kerrygold-buttered sourdough"),
+    ("Vegan Roast Veg Plate", "seasonal roots, demi-glace, herbed potatoes"),
+    ("Vegan Hazelnut French Toast", "thick-cut challah, Nutella, berries, maple"),
+    ("Vegan Udon", "thick udon in iriko dashi, scallion, fried tofu"),
+]
+for name, desc in SHELF_BRANDS:
+    case(C, "Vegan-labelled main whose brand or kitchen base is animal: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+SHELF_BRAND_CONTROLS = [
+    ("Vegan Fresh Rolls", "rice paper, tofu, herbs, dipping sauce made w/ Ocean's Halo vegan fish sauce"),
+    ("Vegan Tofu Sando", "panko tofu, shredded cabbage, Vegenaise, milk bread (oat milk, no egg)"),
+    ("Vegan Grilled Cheese-less Melt", "tomato, spinach, Miyoko's European-style cultured vegan butter, sourdough"),
+    ("Vegan Cauliflower Steak", "thick-cut cauliflower, Annie's vegan worcestershire glaze, mash"),
+    ("Vegan Sweet Potato Bowl", "roasted sweet potato, quinoa, greens, So Delicious CocoWhip"),
+]
+for name, desc in SHELF_BRAND_CONTROLS:
+    case(C, "Control: the vegan brand of a base that is often animal (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# More shelf brands, and the vegan shelf brands as controls.
+SHELF_BRANDS_MORE = [
+    ("Vegan Buffalo Cauliflower Bowl", "buffalo cauliflower, rice, celery, Hidden Valley drizzle"),
+    ("Vegan Kale Caesar Bowl", "lacinato kale, croutons, chickpeas, Ken's Steak House caesar"),
+    ("Vegan Mushroom Pie Plate", "mushroom & ale filling, gravy made with Bovril, mash"),
+    ("Vegan Cottage Pie", "lentils & root veg in an Oxo-cube gravy, mash topping"),
+    ("Vegan Loaded Fries Plate", "fries, black beans, jalapeños, Velveeta sauce"),
+    ("Vegan Ptitim Bowl", "toasted pearl couscous cooked in Osem consommé, roasted veg"),
+]
+for name, desc in SHELF_BRANDS_MORE:
+    case(C, "Vegan-labelled main whose brand or kitchen base is animal: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for name, desc in [("Vegan Mushroom Pie Plate", "mushroom & ale filling, Marmite gravy, mash"),
+                   ("Vegan Tofu Sando", "panko tofu, cabbage, Hellmann's Vegan mayo, sourdough"),
+                   ("Vegan Grilled Cheese-less Melt", "tomato, spinach, Earth Balance-toasted sourdough, Violife")]:
+    case(C, "Control: the vegan brand of a base that is often animal (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 24. free-from-label: mains printed with a free-from or plant-ish label
+#     that is not the vegan one ("dairy-free", "DF", "egg-free",
+#     "plant-forward", "meatless", "veggie-friendly", "flexitarian").
+#     Controls: the same labels beside the vegan label itself.
+# ====================================================================
+C = start("free-from-label")
+
+
+def mains_as(labels, n=3, section=None):
+    """n mains from the pool printed with other labels than vegan."""
+    return [M(v["name"], v.get("description"), labels, section) for v in mains(n)]
+
+
+FREE_FROM_LABEL_TRAPS = [
+    (["dairy-free"], [("Veggie Fried Rice", "scrambled egg, peas, carrot, scallion"),
+                      ("Shakshuka", "eggs baked in spiced tomato, crusty bread"),
+                      ("Pad See Ew w/ Tofu", "wide rice noodles, egg, chinese broccoli")], None),
+    (["DF"], [("Honey-Sriracha Tofu", "crispy tofu, honey-sriracha glaze, rice"),
+              ("Egg Noodle Stir-Fry", "egg noodles, bok choy, mushrooms"),
+              ("Tofu Scramble Plate", "tofu & egg-white scramble, potatoes")], "DF = dairy free · GF = gluten free"),
+    (["egg-free"], [("Mac & Cheese", "cavatappi, three-cheese sauce, breadcrumbs"),
+                    ("Paneer Tikka Bowl", "grilled paneer, rice, mint chutney"),
+                    ("Creamy Tomato Soup & Toast", "tomato, heavy cream, buttered sourdough")], None),
+    (["EF", "NF"], [("Butter Garlic Pasta", "linguine, butter, garlic, parmesan"),
+                    ("Mushroom Risotto", "arborio, porcini, mascarpone"),
+                    ("Veggie Flatbread", "roasted veg, goat cheese, honey drizzle")], "EF egg free | NF nut free"),
+    (["lactose-free"], [("Lactose-Free Mac", "lactose-free cheddar, cavatappi"),
+                        ("Pesto Gnocchi", "basil pesto, lactose-free parm"),
+                        ("Cheese Quesadilla", "lactose-free jack cheese, peppers")], None),
+    (["plant-forward"], None, None),
+    (["meatless"], None, None),
+    (["veggie-friendly"], None, None),
+    (["flexitarian"], None, None),
+    (["plant-based*"], None, "*plant-based dishes are mostly plants and may contain dairy, egg or honey"),
+    ([], "Meatless Monday Specials", None),
+]
+for labels, dishes, legend in FREE_FROM_LABEL_TRAPS:
+    if isinstance(dishes, list):
+        menu = [M(n, d, labels) for n, d in dishes]
+        what = "labels %s on dishes that carry animal products" % labels
+    elif isinstance(dishes, str):
+        menu = mains_as(labels, section=dishes)
+        what = "the heading %r and no label" % dishes
+    else:
+        menu = mains_as(labels)
+        what = "only the labels %s" % labels
+    case(C, "The mains carry %s: a free-from or plant-ish label is not a vegan one%s."
+            % (what, (", and the legend says %r" % legend) if legend else ""),
+         NOT_FIT, menu=menu + meat(1), reviews=good(), decls=[D(legend)] if legend else [])
+for labels, legend in [(["vegan", "dairy-free"], None),
+                       (["vegan", "DF", "GF"], "VG/vegan = no animal products · DF = dairy free · GF = gluten free"),
+                       (["vegan", "plant-forward"], None)]:
+    menu = [M(v["name"], v.get("description"), labels) for v in mains(3)]
+    case(C, "Control: the mains carry the vegan label beside free-from or plant-ish labels %s." % labels, FIT,
+         menu=menu + meat(1), reviews=good(), decls=[D(legend)] if legend else [])
+
+
+# ====================================================================
+# 25. shorthand: animal products in vegan-labelled dishes written the
+#     way menus and chalkboards actually write them -- emoji (🧀 🥚 🍯
+#     🥓 🍤), abbreviations (mozz, chx, pep jack, sour crm, chz) and
+#     typos (parmesean, anchovie, buter, chiken, honney, mayonaise).
+#     Controls: the same shorthand for plant products.
+# ====================================================================
+C = start("shorthand")
+SHORTHAND = [
+    ("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa, topped w/ 🧀"),
+    ("Vegan Shoyu Ramen", "shoyu broth, corn, nori + 🥚 on top"),
+    ("Vegan Granola Bowl", "coconut yogurt, berries, oats, 🍯 drizzle"),
+    ("Vegan Club Wrap", "smoked tempeh, lettuce, tomato, +🥓"),
+    ("Vegan Fried Rice", "veg, scallion, tofu & 🍤"),
+    ("Vegan Pasta Primavera", "seasonal veg, EVOO, garlic, fresh mozz"),
+    ("Vegan Tortilla Soup", "tomato & chx broth, avocado, tortilla strips"),
+    ("Vegan Nachos Grande", "chips, black beans, pep jack, jalapeños, pico"),
+    ("Vegan Garlic Rice Bowl", "rice cooked w/ chx bullion, garlic, greens, tofu"),
+    ("Vegan Caesar Salad", "romaine, crutons, parmesean, anchovie dressing"),
+    ("Vegan Mashed Potato Bowl", "mashed potatos w/ buter & gravy, roasted veg"),
+    ("Vegan Tofu Club Sandwich", "tofu, lettuce, tomato, mayonaise, white bread"),
+    ("Vegan Veggie Noodle Soup", "veggies & noodles in chiken stock"),
+    ("Vegan Kale Salad Bowl", "kale, apple, quinoa, honney mustard"),
+    ("Vegan Pad Thai", "rice noodles, tamarind, peanuts, lime, fishsauce"),
+    ("Vegan Three Bean Chili", "3 bean chili, top w/ sour crm & shredded chz"),
+]
+for name, desc in SHORTHAND:
+    case(C, "Vegan-labelled main with an animal product in emoji, abbreviation or typo: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+SHORTHAND_CONTROLS = [
+    ("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa, 🥑🌱"),
+    ("Vegan Avocado Toast", "sourdough, smashed avo, chili flakes, lots of nooch"),
+    ("Vegan Pasta Primavera", "seasonal veg, EVOO, garlic, cashew mozz"),
+    ("Vegan Three Bean Chili", "3 bean chili, top w/ cashew sour crm & scallions"),
+    ("Vegan Shoyu Ramen", "shoyu broth, corn, nori, 🍄🌽 (no 🥚)"),
+]
+for name, desc in SHORTHAND_CONTROLS:
+    case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+SHORTHAND_MORE = [
+    ("Vegan Cauliflower Steak", "charred cauli, worchestershire glaze, mash"),
+    ("Vegan Veggie Stir-Fry", "seasonal veg, oister sauce, jasmine rice"),
+    ("Vegan Spring Roll Bowl", "vermicelli, herbs, pickled carrot, fish sause dressing"),
+    ("Vegan Quesadilla", "flour tortilla, peppers, onions, chedder & mozarella"),
+    ("Vegan Dal Tadka", "yellow dal tempered in gee, basmati"),
+    ("Vegan Bagel Plate", "everything bagel, CC schmear, tomato, capers, red onion"),
+    ("Vegan Loaded Baked Potato", "broccoli, chives, SC & bacon bitz"),
+    ("Vegan Club Salad", "greens, tomato, cucumber, chix strips, balsamic"),
+    ("Vegan Mezze Plate", "hummus, falafel, tabbouleh, yoghurt-mint sauce, pita"),
+    ("Vegan Galette", "buckwheat crêpe, spinach, mushrooms, fromage râpé, œuf miroir"),
+    ("Tacos Veganos", "hongos, cebolla, cilantro c/ queso fresco"),
+]
+for name, desc in SHORTHAND_MORE:
+    case(C, "Vegan-labelled main with an animal product in emoji, abbreviation or typo: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "The restaurant's own note ties honey to every bowl, written as an emoji.", NOT_FIT,
+     menu=[V("Quinoa Power Bowl", "chickpeas, kale, avocado"), V("BBQ Tempeh Bowl", "rice, corn, beans"),
+           V("Sesame Soba Bowl", "edamame, cucumber")] + meat(1),
+     reviews=good(), decls=[D("Every bowl (yes, the vegan ones too!) gets our famous 🍯 + 🌶️ drizzle")])
+case(C, "A diner says the vegan tacos come with cheese, written as an emoji.", UNKNOWN,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("ngl the vegan tacos had 🧀 on them??? asked and they said yeah that's how they come 🤷", rating=2)])
+case(C, "A diner's tip, in emoji, to have cheese left off a vegan-labelled dish.", UNKNOWN,
+     menu=[V("Garden Burrito", dict(MAINS)["Garden Burrito"])] + [V(n, d) for n, d in MAINS[:2]] + meat(1),
+     reviews=good() + [R("say no 🧀 on the garden burrito or they'll put it on 👀", rating=4)])
+for name, desc in [("Tacos Veganos", "hongos, cebolla, cilantro s/ queso ni crema"),
+                   ("Vegan Loaded Baked Potato", "broccoli, chives, cashew SC & coconut bacon bitz"),
+                   ("Vegan Shroom Burger", "portobello, PB-sriracha sauce, pickles, potato bun"),
+                   ("Vegan Cauliflower Steak", "charred cauli, vegan worcestershire (no anchovy), mash")]:
+    case(C, "Control: shorthand for plant products only: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+
+# The same shorthand in the owner's notes and the diners' reports.
+case(C, "The owner's note, misspelt, ties chicken stock to every curry.", NOT_FIT,
+     menu=[V("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), V("Thai Red Curry", "tofu, bamboo, thai basil"),
+           V("Coconut Chickpea Curry", "spinach, warm spices, rice")] + meat(1),
+     reviews=good(), decls=[D("fyi all our currys r made w/ chiken stock for xtra flavor, even the vegan ones")])
+case(C, "The owner's note ties butter to the vegan dishes in Spanglish shorthand.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("todos los platos veganos se terminan c/ un poquito de mantequilla 🧈 for extra yum")])
+for text in ["the vegan currys have fishsauce in them fyi, the cook told me",
+             "vegan bowl came w/ chx on it. twice. 🙄",
+             "pretty sure the vegan mac has real chedder, asked & the server said yeah its the regular one"]:
+    case(C, "A diner's shorthand says the vegan dishes carry an animal product: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+case(C, "A user report in shorthand: the vegan tacos have 🧀 and crema.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("vegan tacos came w/ 🧀 + crema, server said thats standard", "strict_vegan", "negative")])
 
 
 # ---------------------------------------------------------------- output
