@@ -181,8 +181,56 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "eggplant jerky", "eggplant bacon", "rice paper bacon", "carrot lox", "watermelon tuna",
     "watermelon poke", "carrot dog", "banana blossom fish", "ranch-style beans",
     "mushroom calamari",
+    // Better Than Bouillon's plant bases, named for what they replace.
+    "better than bouillon no chicken", "better than bouillon no beef", "no chicken base",
+    "no beef base",
     // Blended avocado named for the crema it replaces.
     "avocado crema", "avocado cream",
+];
+
+/// What diners and small menus write instead of the word (issue 16's
+/// red-team shorthand and hidden-base classes): abbreviations, common
+/// misspellings, kitchen-shelf brands named for what is in them, words of
+/// other cuisines, and food emoji. Each list is read with its family's
+/// signals, like the lists above.
+#[rustfmt::skip]
+pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
+    "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
+    "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
+];
+#[rustfmt::skip]
+pub(crate) const PORK_SHORTHAND: &[&str] = &[
+    "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
+];
+#[rustfmt::skip]
+pub(crate) const FISH_SHORTHAND: &[&str] = &[
+    "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
+    "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
+    "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
+];
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
+    "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
+    "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
+    "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
+];
+#[rustfmt::skip]
+pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
+    "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
+    "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
+];
+#[rustfmt::skip]
+pub(crate) const EGG_SHORTHAND: &[&str] = &[
+    "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
+];
+#[rustfmt::skip]
+pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
+    "hidden valley",
+];
+#[rustfmt::skip]
+pub(crate) const HONEY_SHORTHAND: &[&str] = &[
+    "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝",
 ];
 
 /// Meat in Spanish.
@@ -287,7 +335,8 @@ pub(crate) const NUT_BASES_ES: &[&str] = &[
     "leche de almendra", "leche de almendras", "leche de anacardo", "leche de marañón",
     "leche de nuez", "leche de avellana", "queso de anacardo", "queso de almendra",
     "queso de marañón", "crema de anacardo", "crema de almendra", "mantequilla de almendra",
-    "mantequilla de almendras",
+    "mantequilla de almendras", "crema de nuez", "queso de nuez", "quesillo de anacardo",
+    "crema de marañón", "crema de maranon", "queso de maranon", "leche de maranon",
 ];
 
 /// Spanish peanut butters: plant products that keep their peanut allergen.
@@ -331,6 +380,14 @@ mod tests {
     use super::*;
 
     const ANIMAL_LISTS: &[&[&str]] = &[
+        MEAT_SHORTHAND,
+        PORK_SHORTHAND,
+        FISH_SHORTHAND,
+        SHELLFISH_SHORTHAND,
+        DAIRY_SHORTHAND,
+        EGG_SHORTHAND,
+        DAIRY_EGG_SHORTHAND,
+        HONEY_SHORTHAND,
         MEAT_EN,
         PORK_EN,
         FISH_EN,

@@ -1757,16 +1757,36 @@ fn names_other_diner(gap: &str) -> bool {
 /// and there is no butter in it" reports an answer, not a request.
 #[rustfmt::skip]
 const REQUEST_VERBS: &[&str] = &[
-    "ask", "tell", "request", "specify", "remember", "sure", "order", "insist",
+    "ask", "tell", "say", "request", "specify", "remember", "sure", "order", "insist",
     "pidan", "pide", "pida", "pedir", "pídanlos", "pidanlos", "pídelos", "pidelos",
     "díganles", "diganles", "dile", "diles", "ordena", "ordenen", "asegúrate", "asegurate",
     "recuerda", "recuerden",
 ];
 
+/// Who "say" reports rather than asks: "they say no dairy is used".
+#[rustfmt::skip]
+const REPORTERS: &[&str] = &[
+    "they", "he", "she", "it", "we", "i", "staff", "server", "servers", "waiter", "waitress",
+    "owner", "owners", "chef", "cook", "cooks", "menu", "manager", "people", "reviews", "sign",
+    "website", "site",
+];
+
 /// Whether a diner's words before a denial ask the kitchen for it.
 fn asks_for_something(gap: &str) -> bool {
-    gap.split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .any(|w| !w.is_empty() && REQUEST_VERB_SET.contains(w))
+    let mut previous = "";
+    for word in gap
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+    {
+        if REQUEST_VERB_SET.contains(word)
+            && !(word.eq_ignore_ascii_case("say")
+                && REPORTERS.iter().any(|r| previous.eq_ignore_ascii_case(r)))
+        {
+            return true;
+        }
+        previous = word;
+    }
+    false
 }
 
 /// The verbs that say what food holds, after a denied meat-free mention.
@@ -2358,6 +2378,11 @@ mod tests {
                 "{text}"
             );
         }
+        // "Say" asks, unless someone reports what they say.
+        read_text("get the dal but say NO ghee on top", &mut scratch);
+        assert!(scratch.mentions.iter().any(|m| m.left_off));
+        read_text("They say no butter goes in the dal.", &mut scratch);
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
         // A reported answer denies; it asks for nothing.
         read_text("I asked and there is no butter in the dal.", &mut scratch);
         assert!(
@@ -2371,6 +2396,22 @@ mod tests {
         let reading = read_text("vegan without the feta", &mut scratch);
         assert!(reading.signals.has(S::VeganAdaptable));
         assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
+    }
+
+    #[test]
+    fn emoji_shorthand_and_misspellings_name_what_they_stand_for() {
+        let bowl = signals("tofu bowl w/🧀 & 🥚");
+        assert!(bowl.has(S::Dairy) && bowl.has(S::Egg));
+        assert!(signals("🍯 drizzle").has(S::Honey));
+        assert!(signals("+🥓").has(S::Pork));
+        assert!(signals("chx broth").has(S::Meat));
+        assert!(signals("oister sauce, parmesean").has(S::Shellfish));
+        assert!(signals("dressing w/ Lea & Perrins").has(S::Fish));
+        assert!(signals("a completely seperate fryer").has(S::DedicatedPrep));
+        // Spanish shorthand for "without" denies.
+        assert!(!signals("tacos s/ queso").has(S::Dairy));
+        assert!(!signals("cero lácteos").has(S::Dairy));
+        assert!(!signals("Better Than Bouillon No Chicken base").has(S::Meat));
     }
 
     #[test]

@@ -543,7 +543,8 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(
         &[S::Egg],
         &[
-            "mayo", "mayonnaise", "aioli", "meringue", "frittata", "omelet", "omelette", "quiche",
+            "mayo", "mayonnaise", "mayonaise", "mayonase", "aioli", "meringue", "frittata",
+            "omelet", "omelette", "quiche",
             "egg roll", "egg rolls", "remoulade", "tartar sauce", "tartare sauce", "pavlova",
         ],
     ),
@@ -614,6 +615,14 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_ES),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_EN),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_ES),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_SHORTHAND),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_SHORTHAND),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_SHORTHAND),
+    group(Role::Term, &[S::Dairy, S::Egg], crate::vocabulary::DAIRY_EGG_SHORTHAND),
+    group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_SHORTHAND),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
@@ -757,6 +766,15 @@ pub(super) const GROUPS: &[Group] = &[
             "dedicated station", "separate station", "separate pots", "dedicated pots",
             "separate cutting boards", "dedicated cutting boards", "separate oil",
             "dedicated oil", "vegan-only grill", "vegan-only kitchen",
+                    // "Seperate": the common misspelling, as kitchens write it.
+            "seperate fryer", "seperate fryers", "seperate prep", "seperate kitchen",
+            "seperate grill", "seperate utensils", "seperate surfaces", "seperate cookware",
+            "seperate pans", "seperate vegan fryer", "seperate vegan grill",
+            "seperate vegan kitchen", "seperate vegan prep", "seperate vegan station",
+            "seperate vegan equipment", "seperate vegan cookware", "seperate vegan utensils",
+            "seperate vegan pans", "seperate vegan surfaces", "seperate vegan area",
+            "seperate equipment", "seperate station", "seperate pots", "seperate cutting boards",
+            "seperate oil",
         ],
     ),
     // --- Staff knowledge and communication ------------------------------
@@ -922,7 +940,7 @@ pub(super) const GROUPS: &[Group] = &[
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
             "lacks", "lacking", "absent", "no longer", "unable to", "not able to", "won't",
-            "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de",
+            "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de", "s/", "cero",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
