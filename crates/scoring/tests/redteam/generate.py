@@ -461,6 +461,32 @@ case(C, "Control: a misspelt but clear dedicated-kitchen statement on a mixed me
      menu=mains(3) + meat(1), reviews=good(), xc=True,
      decls=[D("We have a completly seperate vegan kitchen w/ its own fryer, grill, pans & staff - nothing from the main kitchen goes in.")])
 
+# Shared tools, baskets, ovens and cooks described in new words: a tandoor,
+# a comal, bamboo steamers, one spatula, "N/A" in a dietary grid.
+SHARED_TOOLS = [
+    ("decl", "Burgers, beef or plant, all go on the same flat-top with the same spatula. We change gloves, not tools."),
+    ("decl", "We'd love a fryer just for the plant-based menu, but our only one does the fish on Fridays."),
+    ("decl", "One tandoor bakes it all: naan, paneer, chicken tikka and the vegan gobi skewers."),
+    ("decl", "Vegan dumplings are steamed in the same bamboo baskets as the pork ones, stacked right on top."),
+    ("decl", "Nope, no special pans for vegans. Everything comes off the same line, cooked by the same two people."),
+    ("decl", "DIETARY INFO | Designated vegan fryer: N/A | Separate vegan prep area: no | Allergen training: yes"),
+    ("decl", "Los tacos veganos se calientan en el mismo comal que los de suadero y tripa."),
+    ("review", "Asked for a clean pan for my vegan order and the cook laughed, said they've got one wok and it does everything. Tasty though."),
+]
+for kind, text in SHARED_TOOLS:
+    case(C, "Shared tools or equipment denied in new words: %r. "
+            "With cross-contamination excluded this is not a fit." % text, NOT_FIT,
+         menu=mains(3) + meat(2),
+         reviews=good() + ([R(text, rating=4)] if kind == "review" else []),
+         decls=[D(text)] if kind == "decl" else [], xc=True)
+case(C, "Control: a colour-coded vegan line with its own fryer, grill and utensils on a mixed menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Our vegan line has its own fryer, grill, boards and utensils, all colour-coded green, "
+              "and none of it is ever used for meat, fish, dairy or eggs.")])
+case(C, "Control: one fryer at a kitchen with no animal products at all.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("We only own one fryer and that's fine: nothing animal - no meat, fish, egg, dairy or honey - ever comes through our door.")])
+
 
 # ====================================================================
 # 4. declared-animal-ingredient: the restaurant itself ties an animal
@@ -1352,6 +1378,26 @@ for name, desc in BRAND_TRAPS:
     case(C, "The brand product is vegan but the vegan-labelled dish adds dairy, egg or honey (%r)." % desc, NOT_FIT,
          menu=[V(name, desc)] + mains(1) + meat(2), reviews=good())
 
+# Vegan brands not yet in the corpus, some with names that sound like meat,
+# dairy or egg ("Sour Supreme", "hot dogs", "Bacon Seitan").
+BRAND_CONTROLS_MORE = [
+    ("Tindle Crispy Sandwich", "Tindle plant-based chicken, Sir Kensington's Fabanaise, pickles, potato bun"),
+    ("Abbot's Chorizo Tacos", "Abbot's Butcher plant chorizo, Tofutti Sour Supreme, cilantro, lime"),
+    ("Upton's Bacon Seitan BLT", "Upton's Naturals bacon seitan, lettuce, tomato, NotMayo, sourdough"),
+    ("Lightlife Smart Dog Plate", "two plant-based hot dogs, sauerkraut, mustard, fries"),
+    ("Zero Egg Breakfast Sandwich", "Zero Egg patty, Violife cheddar slice, avocado, vegan english muffin"),
+]
+for name, desc in BRAND_CONTROLS_MORE:
+    case(C, "Control: a vegan-labelled main built on brand vegan products (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+BRAND_TRAPS_MORE = [
+    ("Beyond Smash Burger", "two Beyond patties, pickles, onions, on a toasted Martin's potato roll"),
+    ("Tindle Crispy Sliders", "three Tindle crispy patties, slaw, on King's Hawaiian sweet rolls"),
+]
+for name, desc in BRAND_TRAPS_MORE:
+    case(C, "The brand product is vegan but the vegan-labelled dish adds dairy, egg or honey (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(1) + meat(2), reviews=good())
+
 
 # ====================================================================
 # 16. allergy-rules: free-form allergy rules (and unreadable ones) are
@@ -1874,6 +1920,269 @@ for text in ["the vegan currys have fishsauce in them fyi, the cook told me",
 case(C, "A user report in shorthand: the vegan tacos have 🧀 and crema.", UNKNOWN,
      menu=mains(3) + meat(1), reviews=good(),
      reports=[U("vegan tacos came w/ 🧀 + crema, server said thats standard", "strict_vegan", "negative")])
+
+
+# ====================================================================
+# 26. world-kitchen: a cuisine's own word for its animal fat, stock,
+#     ferment or fresh cheese, inside a vegan-labelled dish: niter kibbeh
+#     and ayib, samneh and kashk, aekjeot, mắm tôm, kapi, ngapi, zhu you,
+#     hanakatsuo, smalec and gribenes, chhena, sulguni, lardo.
+#     Controls: the plant versions, named the same way.
+# ====================================================================
+C = start("world-kitchen")
+WORLD_KITCHEN = [
+    ("Vegan Shiro Tegabino", "chickpea shiro bubbling in a clay pot, finished with niter kibbeh, injera", "ethiopian"),
+    ("Vegan Kik Alicha Plate", "yellow split peas, turmeric, ginger, a spoon of kibe, injera", "ethiopian"),
+    ("Vegan Gomen Combo", "collard greens & misir wot with a scoop of fresh ayib, injera", "ethiopian"),
+    ("Vegan Ful Medames", "fava beans, cumin, lemon, a spoon of samneh baladi, warm pita", "egyptian"),
+    ("Vegan Fattoush Bowl", "crisp pita, tomato, cucumber, sumac, falafel, crumbled shanklish", "lebanese"),
+    ("Vegan Kashk-e Bademjan", "smoky mashed aubergine, fried mint, walnuts, a swirl of kashk, lavash", "persian"),
+    ("Vegan Oi Muchim Rice Bowl", "spicy cucumber salad dressed with aekjeot, tofu, rice", "korean"),
+    ("Vegan Bún Riêu Chay", "tomato broth, fried tofu, rice vermicelli, a spoon of mắm tôm stirred in", "vietnamese"),
+    ("Vegan Kare-Kare", "peanut stew with long beans, bok choy & banana blossom, bagoong alamang on the side", "filipino"),
+    ("Vegan Ginisang Monggo", "mung bean stew with spinach & garlic, seasoned with patis, rice", "filipino"),
+    ("Vegan Nam Prik Ong Plate", "tomato-chili relish made with kapi, raw veg, sticky rice", "thai"),
+    ("Vegan Mohinga-Style Noodles", "rice noodles in a lemongrass broth seasoned with ngapi, crispy fritters", "burmese"),
+    ("Vegan Dan Dan Mian", "wheat noodles, preserved mustard greens, sesame paste, a spoon of zhu you", "chinese"),
+    ("Vegan Turnip Cake Stir-Fry", "pan-fried turnip cake, bean sprouts, scallion, tossed in XO jiang", "cantonese"),
+    ("Vegan Takoyaki-Style Mushroom Balls", "shiitake instead of octopus, takoyaki sauce, aonori, hanakatsuo", "japanese"),
+    ("Vegan Hiyayakko Set", "chilled silken tofu, scallion, grated ginger, a pinch of kezuribushi, rice", "japanese"),
+    ("Vegan Cicoria Ripassata", "bitter greens sautéed with garlic, chili & a few slices of lardo, bread", "italian"),
+    ("Vegan Pierogi Plate", "potato pierogi, caramelised onion, a spoon of smalec on top", "polish"),
+    ("Vegan Latke Stack", "crisp potato latkes, applesauce, a sprinkle of gribenes", "jewish"),
+    ("Vegan Bauernbrot Brotzeit", "farmhouse rye spread with Griebenschmalz, radish, pickles, potato salad", "german"),
+    ("Vegan Matar Chhena Curry", "green peas & crumbled chhena in a tomato-onion gravy, rice", "indian"),
+    ("Vegan Aloo Paratha Plate", "two stuffed flatbreads, achar, a big dollop of white makkhan", "indian"),
+    ("Vegan Mantı", "tiny dumplings, spiced tomato sauce, garlicky süzme yoğurt", "turkish"),
+    ("Vegan Adjaruli Boat", "bread boat with spinach, sulguni & a soft yolk", "georgian"),
+    ("Vegan Lemon Orzo Soup Plate", "classic avgolemono with orzo, grilled zucchini, pita", "greek"),
+]
+for name, desc, cuisine in WORLD_KITCHEN:
+    case(C, "Vegan-labelled main carrying an animal product in its own cuisine's word: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+WORLD_KITCHEN_CONTROLS = [
+    ("Vegan Shiro Tegabino", "chickpea shiro, finished with our vegan niter kibbeh (spiced olive oil, no butter), injera", "ethiopian"),
+    ("Vegan Labneh-Style Dip Plate", "cashew labneh, za'atar, olive oil, cucumbers, flatbread, falafel", "lebanese"),
+    ("Vegan Pierogi Plate", "potato pierogi, caramelised onion, smalec z fasoli (white-bean & apple spread)", "polish"),
+    ("Vegan Tofu Tikka Plate", "firm tofu 'paneer', tandoori spices, coconut dahi, mint chutney, rice", "indian"),
+    ("Ghee Roast Mushrooms (vegan)", "Mangalorean ghee-roast masala made with coconut oil - no actual ghee, rice", "indian"),
+    ("Vegan Bún Riêu Chay", "tomato broth, fried tofu, vermicelli, fermented bean curd in place of mắm tôm", "vietnamese"),
+    ("Vegan Okonomiyaki", "cabbage pancake, okonomi sauce, vegan mayo, aonori, smoked shiitake flakes", "japanese"),
+]
+for name, desc, cuisine in WORLD_KITCHEN_CONTROLS:
+    case(C, "Control: the plant version in the cuisine's own word (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+
+
+# ====================================================================
+# 27. bakery-bar: vegan-labelled pastries, desserts, cocktails, coffee,
+#     beer and wine whose butter lamination, custard, gelatin, honey syrup,
+#     egg-white foam, default dairy milk or fish or egg finings make them
+#     animal; and buns whose brand carries milk and egg. Beside two labelled
+#     mains and a review (a fit without the item), so only reading the item
+#     stops the fit. Controls: the plant versions.
+# ====================================================================
+C = start("bakery-bar")
+BAKERY_BAR = [
+    ("Vegan-Friendly Croissant", "laminated with cultured Normandy butter, 27 flaky layers", "Bakery"),
+    ("Vegan Custard Tart", "crisp shell, rich yolk custard, nutmeg", "Bakery"),
+    ("Vegan Chocolate Mousse", "dark chocolate whipped and set with sheet gelatine, sea salt", "Desserts"),
+    ("Vegan Sundae", "coconut soft serve, hot fudge, a handful of Haribo Goldbears", "Desserts"),
+    ("Vegan Macarons", "almond shells, filled with a dark chocolate & cream ganache", "Desserts"),
+    ("Bee's Knees", "gin, lemon, local honey syrup", "Cocktails"),
+    ("Whiskey Sour", "bourbon, lemon, sugar, silky egg-white foam", "Cocktails"),
+    ("Irish Coffee", "hot coffee, whiskey, brown sugar, lightly whipped double cream", "Cocktails"),
+    ("Chai Latte", "house-spiced chai, steamed whole milk unless you ask for oat", "Coffee"),
+    ("House Lager", "crisp & bright, clarified with fish-bladder finings the old way", "Beer"),
+    ("House Red", "our rioja, fined with egg whites in the barrel", "Wine"),
+]
+for name, desc, section in BAKERY_BAR:
+    case(C, "A vegan-labelled %s item carries an animal product (%r); the vegan labelling cannot be trusted."
+            % (section.lower(), desc), NOT_FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+for name, desc in [("Vegan Pulled Jackfruit Sliders", "BBQ jackfruit, slaw, on King's Hawaiian sweet rolls"),
+                   ("Vegan Breakfast Sandwich", "tofu scramble, tomato, on a brioche bun from Pan d'Oro (eggs, butter)")]:
+    case(C, "A vegan-labelled main on a bun that carries milk, egg or butter (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+BAKERY_BAR_CONTROLS = [
+    ("Vegan Croissant", "laminated with Naturli' plant block, 27 flaky layers", "Bakery"),
+    ("Vegan Panna Cotta", "coconut milk set with agar-agar, berry compote", "Desserts"),
+    ("Bee's Knees", "gin, lemon, Bee Free Honee (apple-based) syrup", "Cocktails"),
+    ("Whiskey Sour", "bourbon, lemon, sugar, aquafaba foam - no egg", "Cocktails"),
+    ("Oat Flat White", "double ristretto, Oatly Barista - we only stock oat milk", "Coffee"),
+]
+for name, desc, section in BAKERY_BAR_CONTROLS:
+    case(C, "Control: a vegan-labelled %s item in its plant version (%r) beside two labelled mains."
+            % (section.lower(), desc), FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+
+
+# ====================================================================
+# 28. menu-layout: menus laid out the way they are printed -- ALL CAPS,
+#     bullets, pipes and slashes, price leaders, legends like "(V)
+#     vegetarian (VG) vegan (VG*) vegan on request" and their misuse,
+#     allergen matrices and "Contains:" lines written as text.
+# ====================================================================
+C = start("menu-layout")
+LAYOUT_TRAPS = [
+    ("VEGAN LOCO MOCO", "RICE • MUSHROOM PATTY • BROWN GRAVY • FRIED EGG"),
+    ("Vegan Buddha Bowl", "rice | roasted veg | soft egg | tahini"),
+    ("Vegan Miso Ramen", "• miso broth • corn • bamboo • chashu • nori"),
+    ("VEGAN FLATBREAD ~ 14", "za'atar / tomato / olives / whipped feta"),
+    ("VEGAN BREAKFAST .......... 11.50", "tofu scramble, home fries, toast w/ whipped butter"),
+    ("Vegan Tempeh Club", "tempeh, lettuce, tomato, aioli -- Contains: wheat, soy, egg"),
+]
+for name, desc in LAYOUT_TRAPS:
+    case(C, "A vegan-labelled main printed in a menu's own layout names an animal product: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+MATRIX_DISHES = [("Jackfruit Tacos", dict(MAINS)["Jackfruit Tacos"]), ("BBQ Tempeh Bowl", dict(MAINS)["BBQ Tempeh Bowl"]),
+                 ("Chana Masala", dict(MAINS)["Chana Masala"])]
+case(C, "The restaurant's allergen matrix, written as text, marks milk in two of the vegan-labelled mains.", NOT_FIT,
+     menu=[V(n, d) for n, d in MATRIX_DISHES] + meat(1), reviews=good(),
+     decls=[D("ALLERGEN MATRIX (✔ = contains)\nDish | Gluten | Milk | Egg | Fish | Soy\n"
+              "Jackfruit Tacos | – | ✔ | – | – | –\nBBQ Tempeh Bowl | ✔ | – | – | – | ✔\nChana Masala | – | ✔ | – | – | –")])
+case(C, "Legend '(VG*) vegan on request', and every candidate main carries only VG*: vegan on request, not confirmed.",
+     UNKNOWN, menu=[M(n, d, ["VG*"]) for n, d in MAINS[6:9]] + meat(1), reviews=good(),
+     decls=[D("(V) vegetarian   (VG) vegan   (VG*) vegan on request")])
+case(C, "Legend defines VG as vegan, but a VG main carries halloumi: the restaurant's own mark is misused.", NOT_FIT,
+     menu=[M("Halloumi & Veg Skewers", "grilled halloumi, peppers, courgette, couscous", ["VG"])]
+     + [M(n, d, ["VG"]) for n, d in MAINS[9:11]] + meat(1), reviews=good(),
+     decls=[D("(V) vegetarian   (VG) vegan   (VG*) vegan on request")])
+case(C, "A legend printed with bullets and pipes defines V as vegetarian, and the mains carry only V.", NOT_FIT,
+     menu=[M(n, d, ["V"]) for n, d in MAINS[12:15]] + meat(1), reviews=good(),
+     decls=[D("V • vegetarian | VG • vegan | GF • gluten free | N • contains nuts")])
+LAYOUT_CONTROLS = [
+    ("VEGAN NACHO PLATTER", "CORN CHIPS • BLACK BEANS • JALAPEÑO • CASHEW QUESO • GUAC"),
+    ("Vegan Buddha Bowl", "rice | roasted veg | smoked tofu | tahini"),
+    ("VEGAN BREAKFAST .......... 11.50", "tofu scramble, home fries, sourdough w/ olive oil"),
+]
+for name, desc in LAYOUT_CONTROLS:
+    case(C, "Control: a vegan-labelled main in a menu's own layout, naming only plants: %r." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "Control: an allergen matrix, written as text, that marks only gluten and soy in the vegan mains.", FIT,
+     menu=[V(n, d) for n, d in MATRIX_DISHES] + meat(1), reviews=good(),
+     decls=[D("ALLERGEN MATRIX (✔ = contains)\nDish | Gluten | Milk | Egg | Fish | Soy\n"
+              "Jackfruit Tacos | – | – | – | – | –\nBBQ Tempeh Bowl | ✔ | – | – | – | ✔\nChana Masala | – | – | – | – | –")])
+case(C, "Control: the mains carry VG and the legend defines VG as vegan, with nothing animal in them.", FIT,
+     menu=[M(n, d, ["VG"]) for n, d in MAINS[15:18]] + meat(1), reviews=good(),
+     decls=[D("(V) vegetarian   (VG) vegan - no meat, fish, dairy, eggs or honey   (VG*) vegan on request")])
+
+
+# ====================================================================
+# 29. later-contradiction: the animal product arrives after the praise --
+#     a later sentence with a pronoun ("...loved it. Turns out it's..."),
+#     the owner's reply under a review, a question answered by staff, a
+#     user report with an outcome. Controls: the same shapes clearing the
+#     dish, and animal products that belong to other diners' plates.
+# ====================================================================
+C = start("later-contradiction")
+
+
+def menu_with(dish):
+    """The named vegan main first, then two other vegan mains and a meat dish."""
+    others = [m for m in MAINS if m[0] != dish][:2]
+    return [V(dish, dict(MAINS)[dish])] + [V(n, d) for n, d in others] + meat(1)
+
+
+LATER_REVIEWS = [
+    ("Smoked Tofu Shoyu Ramen", "Had the tofu ramen on Friday and loved every slurp. A friend who cooks there told me afterwards it's simmered with pork bones."),
+    ("Red Lentil Dal", "The dal was my favourite thing on the table. Turns out they start it with bacon drippings, which the waitress only mentioned when I asked for the recipe."),
+    ("Cauliflower Tikka Masala", "Tried the cauliflower tikka, super creamy and rich. Too rich, it turns out: the chef said it's finished with heavy cream."),
+    ("Jackfruit Tacos", "The jackfruit tacos are the reason I keep coming back. Last week I finally asked what makes them so juicy - they're braised in chicken broth."),
+    ("Falafel Wrap", "Cute place, we got the falafel wraps and some fries. Great crunch on them. They told us they're fried in beef fat though, which explains a lot."),
+    ("Tofu Pad Thai", "Everyone raves about the pad thai and I see why. Shame it's not what the menu says - the cook confirmed there's egg and fish sauce in it."),
+]
+for dish, text in LATER_REVIEWS:
+    case(C, "A review praises the vegan dish, then a later sentence names an animal product in it: %r" % text, UNKNOWN,
+         menu=menu_with(dish), reviews=good() + [R(text, rating=4)])
+OWNER_REPLIES = [
+    ("Mushroom Bulgogi Rice Bowl", "Lovely dinner, the mushroom bulgogi was the star. -- Response from the owner: Thank you so much! "
+     "Our secret is a splash of anchovy stock in the marinade, that's where the depth comes from."),
+    ("Vegetable Pho", "Is the veggie pho really vegan? It tasted meaty. || Reply from Pho Real: Hi Sam, the broth starts "
+     "from our beef stock, we'll update the menu. Thanks for flagging!"),
+]
+for dish, text in OWNER_REPLIES:
+    case(C, "The owner's reply under a review names an animal product in the vegan dish: %r" % text, NOT_FIT,
+         menu=menu_with(dish), reviews=good() + [R(text, rating=4)])
+case(C, "The restaurant's own reply to a review, posted as its statement, puts ghee in the vegan dal.", NOT_FIT,
+     menu=menu_with("Red Lentil Dal"), reviews=good(),
+     decls=[D("Replying to Priya's review: yes, our dal is finished with a little ghee for aroma. "
+              "We understand that's not for everyone and we're sorry for the confusion.")])
+QA = [
+    ("Cauliflower Tikka Masala", "Q: Is the cauliflower tikka dairy-free? A (staff): It's marinated in our regular yogurt, so no, sorry!"),
+    ("Garden Burrito", "Q: are the burritos cooked with lard? A: Only the tortillas 🙂 - answered by the restaurant"),
+]
+for dish, text in QA:
+    case(C, "A question answered by staff puts an animal product in the vegan dish: %r" % text, NOT_FIT,
+         menu=menu_with(dish), reviews=good() + [R(text)])
+REPORTS = [
+    ("Mushroom Bulgogi Rice Bowl", "ate the mushroom bulgogi bowl, reacted to egg that night. the kitchen says the gochujang sauce has egg yolk in it",
+     "strict_vegan", "negative"),
+    ("Peanut Noodle Salad", "Loved it. Later the waiter mentioned the peanut noodles get a spoon of oyster sauce 'for depth'.",
+     "strict_vegan", "neutral"),
+    ("Teriyaki Tofu Bowl", "Tasty teriyaki bowl, no complaints - they said the glaze is sweetened with honey but that's fine by me",
+     "vegetarian", "positive"),
+]
+for dish, text, diet, outcome in REPORTS:
+    case(C, "A user report (diet %s, outcome %s) names an animal product in the vegan dish after the fact: %r"
+            % (diet, outcome, text), UNKNOWN, menu=menu_with(dish), reviews=good(), reports=[U(text, diet, outcome)])
+LATER_CONTROLS = [
+    ("review", "Cauliflower Tikka Masala", "Loved the cauliflower tikka. Found out later it's made with coconut cream, which explains why it's so rich."),
+    ("review", "Jackfruit Tacos", "Is the jackfruit taco filling really vegan? It tasted so meaty. -- Response from the owner: Yes! "
+     "It's jackfruit braised in mushroom and chile stock, no meat, no lard, promise."),
+    ("review", "Garden Burrito", "Q: are the burritos cooked with lard? A (staff): Nope - tortillas are made with vegetable oil and the beans with olive oil."),
+    ("review", "Jackfruit Tacos", "My dad had the pork chop and my sister had the salmon; I had the jackfruit tacos. All three of us cleaned our plates."),
+    ("report", "Mushroom Bulgogi Rice Bowl", "Had the mushroom bulgogi bowl, asked about egg and fish, the kitchen said the sauce has neither. Felt great."),
+]
+# The other diners' plates are on the menu, as a diner who names them would find them.
+OTHER_PLATES = {"My dad had the pork chop": [M("Pork Chop", "bone-in, apple mostarda, mash"),
+                                             M("Grilled Salmon", "lemon-dill butter, asparagus, potatoes")]}
+for kind, dish, text in LATER_CONTROLS:
+    extra = [item for start_of, items in OTHER_PLATES.items() if text.startswith(start_of) for item in items]
+    case(C, "Control: a later sentence, owner's reply, staff answer or report that clears the vegan dish or "
+            "talks about other diners' plates: %r" % text, FIT,
+         menu=menu_with(dish) + extra, reviews=good() + ([R(text, rating=5)] if kind == "review" else []),
+         reports=[U(text, "strict_vegan", "positive")] if kind == "report" else [])
+
+
+# ====================================================================
+# 30. euro-menu: French, Italian, Spanish (of Spain and of the Americas)
+#     and Spanglish lines on vegan-labelled dishes: fond de volaille, pur
+#     beurre, anchois, burro e parmigiano, brodo di pollo, acciughe, fior di
+#     latte, crosta di parmigiano, caldo de jamón, huevo frito, caldo de
+#     gallina, queso de mano. Controls: the plant versions in the same
+#     languages.
+# ====================================================================
+C = start("euro-menu")
+EURO_TRAPS = [
+    ("Ratatouille Végane", "légumes du soleil, huile d'olive, gratinée au parmesan", "french"),
+    ("Velouté de Potimarron (vegan)", "potimarron, fond blanc de volaille, trait de crème fraîche", "french"),
+    ("Tarte Fine aux Légumes (végane)", "pâte brisée pur beurre, légumes rôtis, roquette", "french"),
+    ("Pissaladière Végane", "oignons confits, olives noires, filets d'anchois", "french"),
+    ("Risotto ai Funghi (vegano)", "porcini, mantecato con burro e parmigiano", "italian"),
+    ("Pasta e Ceci (vegana)", "ceci, rosmarino, ditalini, brodo di pollo", "italian"),
+    ("Orecchiette con Cime di Rapa (vegane)", "cime di rapa, aglio, peperoncino, acciughe", "italian"),
+    ("Pizza Ortolana Vegana", "verdure grigliate, fior di latte, basilico", "italian"),
+    ("Minestrone Vegano", "verdure di stagione, fagioli, cotto con la crosta di parmigiano", "italian"),
+    ("Espinacas con Garbanzos (vegano)", "espinacas, garbanzos, comino, pan frito, en caldo de jamón", "spanish"),
+    ("Pisto Manchego Vegano", "verduras pochadas en aceite de oliva, con huevo frito encima", "spanish"),
+    ("Vegan Sancocho", "yuca, plátano, mazorca, cilantro, en caldo de gallina", "latin american"),
+    ("Vegan Arepa Plate", "arepa de maíz stuffed w/ black beans, aguacate & queso de mano", "venezuelan"),
+]
+for name, desc, cuisine in EURO_TRAPS:
+    case(C, "A vegan-labelled dish whose %s description names an animal product (%r)." % (cuisine, desc), NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+EURO_CONTROLS = [
+    ("Ratatouille Végane", "légumes du soleil, huile d'olive, sans fromage ni beurre", "french"),
+    ("Velouté de Potimarron (vegan)", "potimarron, bouillon de légumes, crème d'avoine", "french"),
+    ("Risotto ai Funghi (vegano)", "porcini, mantecato con olio extravergine, senza burro né formaggio", "italian"),
+    ("Polpette Vegane", "polpette di lenticchie, sugo di pomodoro, 'parmigiano' di anacardi", "italian"),
+    ("Vegan Sancocho", "yuca, plátano, mazorca, en caldo de verduras - sin carne, sin gallina", "latin american"),
+]
+for name, desc, cuisine in EURO_CONTROLS:
+    case(C, "Control: a vegan-labelled %s dish whose words name only plants or rule the animal product out (%r)."
+            % (cuisine, desc), FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
 
 
 # ---------------------------------------------------------------- output
