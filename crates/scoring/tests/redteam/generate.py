@@ -1397,6 +1397,9 @@ BRAND_TRAPS_MORE = [
 for name, desc in BRAND_TRAPS_MORE:
     case(C, "The brand product is vegan but the vegan-labelled dish adds dairy, egg or honey (%r)." % desc, NOT_FIT,
          menu=[V(name, desc)] + mains(1) + meat(2), reviews=good())
+case(C, "Control: a vegan grilled cheese built on dairy-sounding vegan brands.", FIT,
+     menu=[V("Vegan Grilled Cheese", "Tofutti American slices, Country Crock Plant Butter, sourdough, tomato soup")]
+     + mains(2) + meat(1), reviews=good())
 
 
 # ====================================================================
@@ -1973,6 +1976,29 @@ for name, desc, cuisine in WORLD_KITCHEN_CONTROLS:
     case(C, "Control: the plant version in the cuisine's own word (%r)." % desc, FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
 
+# More kitchens: Korean jeotgal, Levantine laban and jameed, Brazilian
+# manteiga de garrafa, Mexican sebo, Spanish torreznos, Indian khoa and rabri.
+WORLD_KITCHEN_MORE = [
+    ("Vegan Kkakdugi Bibimbap", "rice, namul, radish kimchi made with jeotgal, gochujang", "korean"),
+    ("Vegan Fatteh", "chickpeas, crisp pita, garlicky laban, toasted pine nuts", "levantine"),
+    ("Vegan Mansaf-Style Rice", "saffron rice, almonds, roasted cauliflower, warm jameed sauce", "jordanian"),
+    ("Vegan Feijoada", "black beans, smoked tofu, collards, farofa toasted in manteiga de garrafa", "brazilian"),
+    ("Vegan Tamales de Rajas", "masa batida con sebo, poblano strips, salsa verde", "mexican"),
+    ("Vegan Migas Extremeñas", "breadcrumbs fried with garlic & peppers, topped with torreznos", "spanish"),
+    ("Vegan Firfir", "shredded injera tossed in berbere & kibbeh, jalapeño", "ethiopian"),
+]
+for name, desc, cuisine in WORLD_KITCHEN_MORE:
+    case(C, "Vegan-labelled main carrying an animal product in its own cuisine's word: %r." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+for name, desc in [("Vegan Gajar Halwa", "slow-cooked carrots, cardamom, khoa, pistachio"),
+                   ("Vegan Kulfi", "pistachio & saffron, set from slow-reduced rabri")]:
+    case(C, "A vegan-labelled Indian dessert carries milk in its own word (%r); the vegan labelling cannot be trusted." % desc,
+         NOT_FIT, menu=mains(2) + [V(name, desc, section="Desserts")] + meat(1), reviews=good(), cuisines=["indian"])
+for name, desc, cuisine in [("Vegan Fatteh", "chickpeas, crisp pita, garlicky tahini 'laban' made from cashews, pine nuts", "levantine"),
+                            ("Vegan Feijoada", "black beans, smoked tofu, collards, farofa toasted in olive oil", "brazilian")]:
+    case(C, "Control: the plant version in the cuisine's own word (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+
 
 # ====================================================================
 # 27. bakery-bar: vegan-labelled pastries, desserts, cocktails, coffee,
@@ -2012,6 +2038,28 @@ BAKERY_BAR_CONTROLS = [
     ("Oat Flat White", "double ristretto, Oatly Barista - we only stock oat milk", "Coffee"),
 ]
 for name, desc, section in BAKERY_BAR_CONTROLS:
+    case(C, "Control: a vegan-labelled %s item in its plant version (%r) beside two labelled mains."
+            % (section.lower(), desc), FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+
+BAKERY_BAR_MORE = [
+    ("Vegan Fruit Tart", "almond crust, vanilla pastry cream, glazed seasonal fruit", "Desserts"),
+    ("Vegan Éclair", "choux bun, crème pâtissière, dark chocolate glaze", "Desserts"),
+    ("Vegan Churros", "cinnamon sugar, warm cajeta for dipping", "Desserts"),
+    ("Vegan Hot Chocolate", "dark chocolate, oat milk, topped with our house marshmallows (beef gelatin)", "Drinks"),
+    ("Vegan Mocha", "espresso, dark chocolate, steamed 2%", "Coffee"),
+    ("Cortado", "espresso cut with a splash of warm whole milk", "Coffee"),
+    ("Pisco Sour", "pisco, lime, simple syrup, classic frothy egg white, bitters", "Cocktails"),
+    ("White Russian", "vodka, coffee liqueur, half & half", "Cocktails"),
+    ("Sauvignon Blanc", "crisp & citrusy, fined with gelatin", "Wine"),
+]
+for name, desc, section in BAKERY_BAR_MORE:
+    case(C, "A vegan-labelled %s item carries an animal product (%r); the vegan labelling cannot be trusted."
+            % (section.lower(), desc), NOT_FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+for name, desc, section in [("Vegan Fruit Tart", "almond crust, coconut-vanilla pastry cream, glazed seasonal fruit", "Desserts"),
+                            ("Vegan Mocha", "espresso, dark chocolate, steamed oat - we don't stock dairy", "Coffee"),
+                            ("Vegan Churros", "cinnamon sugar, coconut-milk 'cajeta' for dipping", "Desserts")]:
     case(C, "Control: a vegan-labelled %s item in its plant version (%r) beside two labelled mains."
             % (section.lower(), desc), FIT,
          menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
@@ -2066,6 +2114,22 @@ case(C, "Control: an allergen matrix, written as text, that marks only gluten an
 case(C, "Control: the mains carry VG and the legend defines VG as vegan, with nothing animal in them.", FIT,
      menu=[M(n, d, ["VG"]) for n, d in MAINS[15:18]] + meat(1), reviews=good(),
      decls=[D("(V) vegetarian   (VG) vegan - no meat, fish, dairy, eggs or honey   (VG*) vegan on request")])
+
+# Footnote marks and EU-style allergen numbers: the legend says what the
+# dagger or the number means.
+case(C, "A vegan-labelled main also carries a dagger, and the legend says the dagger means honey.", NOT_FIT,
+     menu=[M("Harissa Carrot Bowl", "couscous, chickpeas, herbs, sticky glaze", ["vegan", "†"])] + mains(2) + meat(1),
+     reviews=good(), decls=[D("VG vegan · GF gluten free · † contains honey")])
+case(C, "EU-style allergen numbers on a vegan-labelled main, and the legend says 3 is eggs and 7 is milk.", NOT_FIT,
+     menu=[V("Vegan Lasagne", "lentil ragù, béchamel, basil (1, 3, 7)")] + mains(2) + meat(1), reviews=good(),
+     decls=[D("Allergens: 1 cereals containing gluten · 3 eggs · 4 fish · 6 soya · 7 milk · 8 nuts")])
+case(C, "An ALL CAPS note ties brioche (egg, butter) to every burger, and the vegan mains are burgers.", NOT_FIT,
+     menu=[V("Black Bean Burger", "lettuce, tomato, pickles"), V("Beet & Quinoa Burger", "arugula, vegan aioli"),
+           V("BBQ Jackfruit Burger", "slaw, pickles")] + meat(1), reviews=good(),
+     decls=[D("ALL BURGERS SERVED ON OUR HOUSE BRIOCHE (EGG, BUTTER) • SUB LETTUCE WRAP +$0")])
+case(C, "Control: EU-style allergen numbers on a vegan-labelled main name only gluten and soya.", FIT,
+     menu=[V("Vegan Lasagne", "lentil ragù, cashew béchamel, basil (1, 6)")] + mains(2) + meat(1), reviews=good(),
+     decls=[D("Allergens: 1 cereals containing gluten · 3 eggs · 4 fish · 6 soya · 7 milk · 8 nuts")])
 
 
 # ====================================================================
@@ -2144,9 +2208,30 @@ for kind, dish, text in LATER_CONTROLS:
          menu=menu_with(dish) + extra, reviews=good() + ([R(text, rating=5)] if kind == "review" else []),
          reports=[U(text, "strict_vegan", "positive")] if kind == "report" else [])
 
+LATER_MORE = [
+    ("Lemongrass Tofu Banh Mi", "Best banh mi in town, 5 stars. EDIT: went back and asked about the spread - it's a chicken liver pâté, same as on the regular one. Down to 2."),
+    ("Garden Burrito", "Got the garden burrito. It was juicy and smoky, which should've tipped me off: the beans are cooked down with ham hocks, the staff admitted."),
+    ("Chickpea Tagine", "The tagine was lovely. Update: the owner told me the couscous is steamed over the lamb stew, so it picks up the fat."),
+]
+for dish, text in LATER_MORE:
+    case(C, "A review praises the vegan dish, then a later sentence or edit names an animal product in it: %r" % text, UNKNOWN,
+         menu=menu_with(dish), reviews=good() + [R(text, rating=3)])
+case(C, "A question answered by staff, in Spanish: the vegan pozole broth is pork.", NOT_FIT,
+     menu=[V("Pozole Rojo Vegano", "maíz, hongos, rábano, lechuga")] + mains(2) + meat(1), reviews=good()
+     + [R("P: ¿El pozole vegano lleva caldo de puerco? R (del restaurante): Sí, el caldo base es de puerco, lo sentimos. "
+          "Lo vamos a corregir en el menú.")], cuisines=["mexican"])
+case(C, "Control: the owner's reply clears the glaze of honey.", FIT,
+     menu=menu_with("Teriyaki Tofu Bowl"),
+     reviews=good() + [R("Does the teriyaki glaze have honey in it? It's so sticky. -- Owner: Thanks for asking! "
+                         "There's no honey in it, it's maple and brown sugar.", rating=5)])
+case(C, "Control: an edit that clears the dressing after asking.", FIT,
+     menu=menu_with("Falafel Wrap"),
+     reviews=good() + [R("Great falafel wrap. EDIT: went back and asked about the white sauce - it's just tahini, lemon and garlic. "
+                         "Still 5 stars.", rating=5)])
+
 
 # ====================================================================
-# 30. euro-menu: French, Italian, Spanish (of Spain and of the Americas)
+# 30. euro-menu: French, Italian, Portuguese, Spanish (of Spain and of the Americas)
 #     and Spanglish lines on vegan-labelled dishes: fond de volaille, pur
 #     beurre, anchois, burro e parmigiano, brodo di pollo, acciughe, fior di
 #     latte, crosta di parmigiano, caldo de jamón, huevo frito, caldo de
@@ -2180,6 +2265,24 @@ EURO_CONTROLS = [
     ("Vegan Sancocho", "yuca, plátano, mazorca, en caldo de verduras - sin carne, sin gallina", "latin american"),
 ]
 for name, desc, cuisine in EURO_CONTROLS:
+    case(C, "Control: a vegan-labelled %s dish whose words name only plants or rule the animal product out (%r)."
+            % (cuisine, desc), FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+
+EURO_MORE = [
+    ("Soupe à l'Oignon (vegan)", "oignons caramélisés, bouillon de bœuf, croûton", "french"),
+    ("Croque Végé (vegan)", "pain de mie, béchamel maison, comté, champignons", "french"),
+    ("Tonnarelli Cacio e Pepe (vegani)", "tonnarelli, cacio, pepe nero", "italian"),
+    ("Tortellini in Brodo (vegani)", "tortellini di zucca in brodo di cappone", "italian"),
+    ("Pizza Bianca Vegana", "stracciatella, scorza di limone, rucola", "italian"),
+    ("Salmorejo Vegano", "tomate, pan, aceite de oliva, con jamón picado y huevo duro", "spanish"),
+    ("Caldo Verde (vegan)", "couve, batata, azeite, rodelas de chouriço", "portuguese"),
+]
+for name, desc, cuisine in EURO_MORE:
+    case(C, "A vegan-labelled dish whose %s description names an animal product (%r)." % (cuisine, desc), NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+for name, desc, cuisine in [("Soupe à l'Oignon (vegan)", "oignons caramélisés, bouillon de légumes, croûton, fromage de cajou", "french"),
+                            ("Caldo Verde (vegan)", "couve, batata, azeite, chouriço vegetal", "portuguese")]:
     case(C, "Control: a vegan-labelled %s dish whose words name only plants or rule the animal product out (%r)."
             % (cuisine, desc), FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
