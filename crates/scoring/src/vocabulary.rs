@@ -118,6 +118,8 @@ pub(crate) const DAIRY_EN: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
     "cheesesteak",
+    // Levantine kibbeh is meat; Ethiopian kibbeh is spiced butter.
+    "kibbeh",
 ];
 
 /// Egg: eggs, egg parts and egg-based sauces and dishes.
@@ -153,7 +155,7 @@ pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "crimson lake", "e120", "shellac", "confectioner's glaze", "confectioners glaze",
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
-    "castoreum", "ambergris", "panna cotta",
+    "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
 ];
 
 /// Vegan brands and "-less" words: what follows them is an imitation.
@@ -198,31 +200,37 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
     "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
+    "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
+    "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
+    "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
+    "mắm tôm", "mam tom", "xo jiang",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
+    "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
+    "avgolemono",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
@@ -352,7 +360,7 @@ pub(crate) const PEANUT_ES: &[&str] = &[
 pub(crate) const PLANT_PROTEIN_ES: &[&str] = &[
     "carne de soya", "carne de soja", "carne vegetal", "chorizo de soya", "chorizo de soja",
     "chorizo vegetal", "picadillo de soya", "milanesa de soya", "milanesa de soja",
-    "soya texturizada",
+    "soya texturizada", "chouriço vegetal", "chourico vegetal", "smalec z fasoli",
 ];
 
 /// Spanish "vegan X": the adjective follows the noun, so the English

@@ -979,8 +979,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             .is_some_and(names_other_diner);
                         clause.scanned = raw.start;
                     }
-                    let others =
-                        clause.topic.is_none() && (sentence.question || clause.other_diner);
+                    // "A friend who cooks there told me it's simmered with
+                    // pork bones": someone who reports what is in the food
+                    // is a source, not a diner eating something else.
+                    let eaten_by_others = clause.other_diner
+                        && !text
+                            .get(clause.start.min(raw.start)..raw.start)
+                            .is_some_and(reports_what_is_in_it);
+                    let others = clause.topic.is_none() && (sentence.question || eaten_by_others);
                     mentions.push(Mention {
                         others,
                         signals: animal.union(left_off_on_request),
@@ -1751,6 +1757,22 @@ fn names_other_diner(gap: &str) -> bool {
         })
 }
 
+/// Verbs by which someone reports what is in the food.
+#[rustfmt::skip]
+const REPORTING_VERBS: &[&str] = &[
+    "told", "tells", "said", "says", "mentioned", "explained", "confirmed", "admitted",
+    "warned", "according",
+];
+
+fn reports_what_is_in_it(gap: &str) -> bool {
+    gap.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .any(|w| {
+            REPORTING_VERBS
+                .iter()
+                .any(|verb| w.eq_ignore_ascii_case(verb))
+        })
+}
+
 /// Verbs that ask the kitchen for something, as a diner tells another
 /// ("ask them", "tell them", "make sure", "pidan"): a product denied after
 /// one is left off on request. Present and imperative forms only: "I asked
@@ -2412,6 +2434,22 @@ mod tests {
         assert!(!signals("tacos s/ queso").has(S::Dairy));
         assert!(!signals("cero lácteos").has(S::Dairy));
         assert!(!signals("Better Than Bouillon No Chicken base").has(S::Meat));
+        // Other kitchens' own words.
+        assert!(signals("shiro finished with niter kibbeh").has(S::Dairy));
+        assert!(signals("• miso broth • chashu • nori").has(S::Pork));
+        assert!(!signals("fermented bean curd in place of mắm tôm").has(S::Shellfish));
+    }
+
+    #[test]
+    fn someone_who_reports_what_is_in_the_food_is_a_source_not_a_diner() {
+        let mut scratch = Scratch::default();
+        read_text("My friend had the pork belly.", &mut scratch);
+        assert!(scratch.mentions.iter().all(|m| m.others));
+        read_text(
+            "A friend who cooks there told me it has pork in it.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().all(|m| !m.others));
     }
 
     #[test]

@@ -937,6 +937,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[],
         &[
             "no", "not", "never", "without", "sans", "minus", "free of", "omit", "instead of",
+            "in place of",
             "isn't", "wasn't", "aren't", "weren't", "don't", "doesn't", "didn't", "do not",
             "does not", "did not", "is not", "was not", "are not", "cannot", "can't", "zero",
             "lacks", "lacking", "absent", "no longer", "unable to", "not able to", "won't",
@@ -991,7 +992,8 @@ pub(super) const GROUPS: &[Group] = &[
             "cooked with", "prepared with", "prepped with", "finished with", "tossed with",
             "topped with", "garnished with", "seasoned with", "flavored with", "flavoured with",
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
-            "a bit of", "a little", "hint of", "touch of",
+            "a bit of", "a little", "hint of", "touch of", "simmered with", "simmered in",
+            "boiled with", "braised with", "braised in", "stewed with", "bones",
         ],
     ),
     group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
