@@ -6,6 +6,7 @@ mod decisions;
 mod enrich;
 mod errors;
 mod import;
+mod import_crash;
 mod keys;
 mod openapi;
 mod process;
