@@ -5,6 +5,7 @@ mod credits;
 mod decisions;
 mod enrich;
 mod errors;
+mod fuzz;
 mod import;
 mod import_crash;
 mod keys;
