@@ -40,7 +40,7 @@ struct NewChange {
 
 /// How many entries of each type were ever written: the position of the
 /// last one of that type.
-#[derive(Debug, Clone, Copy, Default, Queryable)]
+#[derive(Debug, Clone, Copy, Queryable)]
 struct EntriesByType {
     created: i64,
     updated: i64,

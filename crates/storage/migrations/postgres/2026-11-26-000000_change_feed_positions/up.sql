@@ -1,8 +1,9 @@
 -- Each change entry's position among the entries of its type (1, 2, 3, ...
 -- without gaps, in commit order) and, on the clock, how many of each type
 -- were written. The change feed's total for `changed_at > since` is then
--- the last position minus the first position after `since`, plus one: two
--- index lookups per type instead of counting 30 days of entries per page.
+-- the last position minus the first position after `since`, plus one: the
+-- clock row and one index lookup per type instead of counting 30 days of
+-- entries per page.
 -- The defaults only fill the existing rows; the application sets the values.
 ALTER TABLE changes ADD COLUMN type_position BIGINT NOT NULL DEFAULT 0;
 UPDATE changes SET type_position = ranked.position
