@@ -11,6 +11,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 use dietfit_contract::{ChangeType, IngestRecord};
 use dietfit_storage::test_util::TestDatabase;
 use dietfit_storage::{Store, StoredRestaurant};
+use proptest::prelude::RngExt as _;
+use proptest::test_runner::{RngAlgorithm, TestRng};
 
 /// What the binary uses (dietfit_ingest::DEFAULT_BATCH_SIZE).
 const BATCH: usize = dietfit_ingest::DEFAULT_BATCH_SIZE;
@@ -89,20 +91,6 @@ fn import_command(database: &TestDatabase, file: &Path) -> Command {
     command
 }
 
-/// A small generator for kill delays, seeded from the clock (printed, so a
-/// failure can be replayed with DIETFIT_CRASH_SEED).
-struct Delays(u64);
-
-impl Delays {
-    fn next_fraction(&mut self) -> f64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// The state after a kill is the state before the run with a whole number
 /// of the file's batches applied; counters equal a recount; change ids and
 /// times increase; the feed's last word on every restaurant matches its row.
@@ -148,16 +136,17 @@ fn assert_whole_batches(store: &Store, before: &Model, lines: &[IngestRecord], s
 
 #[test]
 fn import_killed_at_random_points_keeps_whole_batches_and_ends_like_a_clean_import() {
+    // Kill delays come from a seed, printed, so DIETFIT_CRASH_SEED replays a failure.
     let seed = std::env::var("DIETFIT_CRASH_SEED")
         .ok()
         .and_then(|raw| raw.parse().ok())
         .unwrap_or_else(|| {
             SystemTime::now()
                 .duration_since(UNIX_EPOCH)
-                .map_or(1, |elapsed| elapsed.as_nanos() as u64 | 1)
+                .map_or(0, |elapsed| elapsed.as_nanos() as u64)
         });
     eprintln!("DIETFIT_CRASH_SEED={seed}");
-    let mut delays = Delays(seed);
+    let mut delays = TestRng::from_seed(RngAlgorithm::ChaCha, &[seed.to_le_bytes(); 4].concat());
     let lines = generated_lines();
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("restaurants.jsonl");
@@ -185,7 +174,7 @@ fn import_killed_at_random_points_keeps_whole_batches_and_ends_like_a_clean_impo
             .expect("import starts");
         // Early enough that a run over more unchanged rows (faster: they
         // write nothing) or on a quieter machine is still going.
-        let delay = full_run.mul_f64(0.05 + 0.55 * delays.next_fraction());
+        let delay = full_run.mul_f64(0.05 + 0.55 * delays.random::<f64>());
         std::thread::sleep(delay);
         if child.try_wait().expect("child state").is_none() {
             killed_mid_run += 1;
