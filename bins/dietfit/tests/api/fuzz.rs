@@ -6,8 +6,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::{Ipv4Addr, SocketAddr};
 
+use std::num::NonZeroU32;
+
 use actix_web::http::{Method, Uri};
 use actix_web::test::TestRequest;
+use dietfit_auth::{GateConfig, RateLimitConfig};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde_json::{Map, Value};
@@ -525,9 +528,18 @@ fn no_request_is_answered_with_a_5xx_and_every_error_is_a_problem() {
     let cases = std::env::var("DIETFIT_FUZZ_CASES")
         .ok()
         .and_then(|raw| raw.parse().ok())
-        .unwrap_or(400);
+        .unwrap_or(800);
+    // Per-minute limits high enough that requests reach the handlers (the
+    // 429 path has tests of its own); monthly credits still apply.
+    let gate = GateConfig {
+        limits: RateLimitConfig {
+            ip_per_minute: NonZeroU32::new(1_000_000).expect("not zero"),
+            key_per_minute: NonZeroU32::new(1_000_000),
+        },
+        ..GateConfig::default()
+    };
     let system = actix_web::rt::System::new();
-    let app = system.block_on(async { TestApp::sqlite() });
+    let app = system.block_on(async { TestApp::sqlite_with(gate) });
     let mut runner = TestRunner::new(Config {
         cases,
         failure_persistence: None,
