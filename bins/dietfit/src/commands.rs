@@ -143,6 +143,7 @@ pub fn import(
             unchanged: total.unchanged + summary.unchanged,
             deleted: total.deleted + summary.deleted,
             rejected: total.rejected + summary.rejected,
+            skipped: total.skipped + summary.skipped,
         };
     }
     println!("imported: {total}");
@@ -192,10 +193,11 @@ pub fn rescore(config: &StoreConfig, now: OffsetDateTime) -> Result<(), Failure>
         bar.finish_and_clear();
     }
     println!(
-        "rescored with {}: updated {}, unchanged {}",
+        "rescored with {}: updated {}, unchanged {}, skipped {} (changed or deleted by another writer since read)",
         dietfit_scoring::SCORING_VERSION,
         summary.updated,
-        summary.unchanged
+        summary.unchanged,
+        summary.skipped
     );
     Ok(())
 }

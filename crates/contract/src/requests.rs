@@ -34,6 +34,7 @@ pub struct UserProfile {
     #[serde(default)]
     pub exclude_cross_contamination: bool,
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 20))]
     #[validate(custom(function = "validate_dietary_rules"))]
     pub dietary_rules: Vec<String>,
 }
@@ -69,8 +70,10 @@ fn validate_dietary_rules(rules: &[String]) -> Result<(), ValidationError> {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Location {
+    #[cfg_attr(feature = "openapi", schema(minimum = -90.0, maximum = 90.0))]
     #[validate(range(min = -90.0, max = 90.0, message = "must be between -90 and 90"))]
     pub lat: f64,
+    #[cfg_attr(feature = "openapi", schema(minimum = -180.0, maximum = 180.0))]
     #[validate(range(min = -180.0, max = 180.0, message = "must be between -180 and 180"))]
     pub lng: f64,
     #[serde(
@@ -78,7 +81,10 @@ pub struct Location {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(nullable = false, minimum = 1, maximum = 50000)
+    )]
     #[validate(range(min = 1, max = 50000, message = "must be between 1 and 50000"))]
     pub radius_m: Option<u32>,
 }
@@ -87,6 +93,7 @@ pub struct Location {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct SearchRequest {
+    #[cfg_attr(feature = "openapi", schema(min_length = 1, max_length = 500))]
     #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
     pub query: String,
     #[serde(
@@ -110,7 +117,10 @@ pub struct SearchRequest {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(nullable = false, minimum = 1, maximum = 50)
+    )]
     #[validate(range(min = 1, max = 50, message = "must be between 1 and 50"))]
     pub limit: Option<u32>,
     #[serde(
@@ -149,6 +159,14 @@ impl SearchRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct DecisionRequest {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            min_length = 1,
+            max_length = 200,
+            pattern = "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|rst_[0-9a-fA-F]{32})$"
+        )
+    )]
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
     pub service_id: String,
     #[serde(deserialize_with = "strict::object")]
@@ -167,7 +185,15 @@ pub struct EnrichRequest {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            nullable = false,
+            min_length = 1,
+            max_length = 200,
+            pattern = "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|rst_[0-9a-fA-F]{32})$"
+        )
+    )]
     #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
     pub service_id: Option<String>,
     #[serde(
@@ -175,7 +201,10 @@ pub struct EnrichRequest {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(nullable = false, min_length = 1, max_length = 300)
+    )]
     #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
     pub name: Option<String>,
     #[serde(
@@ -183,7 +212,10 @@ pub struct EnrichRequest {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(nullable = false, min_length = 1, max_length = 500)
+    )]
     #[validate(length(min = 1, max = 500, message = "must be 1..500 characters"))]
     pub address: Option<String>,
     #[serde(
@@ -191,7 +223,10 @@ pub struct EnrichRequest {
         skip_serializing_if = "Option::is_none",
         deserialize_with = "strict::present"
     )]
-    #[cfg_attr(feature = "openapi", schema(nullable = false))]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(nullable = false, min_length = 1, max_length = 300)
+    )]
     #[validate(length(min = 1, max = 300, message = "must be 1..300 characters"))]
     pub provider_place_id: Option<String>,
 }

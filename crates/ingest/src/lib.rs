@@ -17,5 +17,5 @@ mod pipeline;
 pub use lines::{LineReader, MAX_LINE_BYTES, RawLine};
 pub use pipeline::{
     DEFAULT_BATCH_SIZE, ImportOptions, ImportSummary, IngestError, Progress, Rejection,
-    import_reader, rescore, write_for,
+    RescorePage, import_reader, read_rescore_page, rescore, write_for,
 };

@@ -46,6 +46,9 @@ pub struct ImportSummary {
     pub unchanged: u64,
     pub deleted: u64,
     pub rejected: u64,
+    /// Rescore only: rows changed or deleted by another writer after the
+    /// rescore read them, left as that writer made them.
+    pub skipped: u64,
 }
 
 impl ImportSummary {
@@ -54,11 +57,12 @@ impl ImportSummary {
         self.updated += outcome.updated;
         self.unchanged += outcome.unchanged;
         self.deleted += outcome.deleted;
+        self.skipped += outcome.skipped;
     }
 
-    /// Records read, rejected ones included.
+    /// Records read, rejected and skipped ones included.
     pub fn records(&self) -> u64 {
-        self.created + self.updated + self.unchanged + self.deleted + self.rejected
+        self.created + self.updated + self.unchanged + self.deleted + self.rejected + self.skipped
     }
 }
 
@@ -225,6 +229,9 @@ pub fn write_for(record: &IngestRecord, now: OffsetDateTime) -> RestaurantWrite 
 
 /// Re-scores every stored restaurant with the current scoring version and
 /// `now`, writing `updated` changes only where the detail record changed.
+/// Pages are read outside the write transaction, so each rescore is written
+/// only if its row still holds what was read: a row an import changed or
+/// deleted meanwhile keeps the import's state and counts as `skipped`.
 pub fn rescore(
     store: &Store,
     now: OffsetDateTime,
@@ -233,17 +240,9 @@ pub fn rescore(
 ) -> Result<ImportSummary, IngestError> {
     let mut summary = ImportSummary::default();
     let mut after = None;
-    loop {
-        let page =
-            store.scan_restaurants(after, u32::try_from(batch_size.max(1)).unwrap_or(u32::MAX))?;
-        let Some(last) = page.last() else { break };
-        after = Some(last.service_place_id);
-        let mut ops = Vec::with_capacity(page.len());
-        for stored in &page {
-            let record = stored_record(stored)?;
-            ops.push(WriteOp::Rescore(Box::new(write_for(&record, now))));
-        }
-        let outcome = store.apply_batch(&ops, now)?;
+    while let Some(page) = read_rescore_page(store, after, batch_size, now)? {
+        after = Some(page.last_read);
+        let outcome = store.apply_batch(&page.ops, now)?;
         summary.add(&outcome);
         on_progress(Progress {
             records: summary.records(),
@@ -251,4 +250,39 @@ pub fn rescore(
         });
     }
     Ok(summary)
+}
+
+/// One page of a rescore: the ops derived from the rows read, ready for
+/// [`Store::apply_batch`].
+#[derive(Debug)]
+pub struct RescorePage {
+    pub ops: Vec<WriteOp>,
+    /// The id of the last row read: where the next page starts.
+    pub last_read: uuid::Uuid,
+}
+
+/// Reads up to `batch_size` rows after `after` (in id order) and derives
+/// their rescores; `None` once no row is left.
+pub fn read_rescore_page(
+    store: &Store,
+    after: Option<uuid::Uuid>,
+    batch_size: usize,
+    now: OffsetDateTime,
+) -> Result<Option<RescorePage>, IngestError> {
+    let limit = u32::try_from(batch_size.max(1)).unwrap_or(u32::MAX);
+    let rows = store.scan_restaurants(after, limit)?;
+    let Some(last_read) = rows.last().map(|row| row.service_place_id) else {
+        return Ok(None);
+    };
+    let ops = rows
+        .iter()
+        .map(|stored| {
+            let record = stored_record(stored)?;
+            Ok(WriteOp::Rescore {
+                write: Box::new(write_for(&record, now)),
+                scanned: stored.version(),
+            })
+        })
+        .collect::<Result<Vec<_>, IngestError>>()?;
+    Ok(Some(RescorePage { ops, last_read }))
 }

@@ -1,6 +1,8 @@
 //! The change feed: append-only entries written in the same transaction as
 //! the change, with `changed_at` values that are unique and increase in
 //! commit order, so `(changed_at, id)` pages never lose or repeat an entry.
+//! Each entry also carries its position among the entries of its type
+//! (gap-free), so a page's total is found by index lookups, not a count.
 
 use std::str::FromStr;
 
@@ -33,30 +35,83 @@ struct NewChange {
     changed_fields_json: Option<String>,
     deleted_at: Option<i64>,
     snapshot_json: Option<String>,
+    type_position: i64,
 }
 
-/// The last `changed_at` handed out, held locked for the rest of the write
-/// transaction: `SELECT ... FOR UPDATE` on PostgreSQL (two importers or
-/// servers on one database take turns); SQLite's `BEGIN IMMEDIATE` already
-/// admits one writer at a time.
+/// How many entries of each type were ever written: the position of the
+/// last one of that type.
+#[derive(Debug, Clone, Copy, Queryable)]
+struct EntriesByType {
+    created: i64,
+    updated: i64,
+    deleted: i64,
+}
+
+impl EntriesByType {
+    fn slot(&mut self, change_type: ChangeType) -> &mut i64 {
+        match change_type {
+            ChangeType::Created => &mut self.created,
+            ChangeType::Updated => &mut self.updated,
+            ChangeType::Deleted => &mut self.deleted,
+        }
+    }
+
+    fn last_position(mut self, change_type: ChangeType) -> i64 {
+        *self.slot(change_type)
+    }
+
+    /// Counts one more entry of `change_type` and returns its position.
+    fn next_position(&mut self, change_type: ChangeType) -> i64 {
+        let slot = self.slot(change_type);
+        *slot += 1;
+        *slot
+    }
+
+    fn read(conn: &mut DbConnection) -> Result<EntriesByType, StorageError> {
+        Ok(change_clock::table
+            .find(CLOCK_ROW)
+            .select(ENTRIES_BY_TYPE)
+            .get_result(conn)?)
+    }
+}
+
+const ENTRIES_BY_TYPE: (
+    change_clock::created_entries,
+    change_clock::updated_entries,
+    change_clock::deleted_entries,
+) = (
+    change_clock::created_entries,
+    change_clock::updated_entries,
+    change_clock::deleted_entries,
+);
+
+/// The last `changed_at` handed out and the entries written per type, held
+/// locked for the rest of the write transaction: `SELECT ... FOR UPDATE` on
+/// PostgreSQL (two importers or servers on one database take turns);
+/// SQLite's `BEGIN IMMEDIATE` already admits one writer at a time.
 pub(crate) struct ChangeClock {
     last_changed_at: i64,
+    entries: EntriesByType,
 }
 
 impl ChangeClock {
     pub(crate) fn lock(conn: &mut DbConnection) -> Result<ChangeClock, StorageError> {
-        let last_changed_at: i64 = match conn {
+        let columns = (change_clock::last_changed_at, ENTRIES_BY_TYPE);
+        let (last_changed_at, entries): (i64, EntriesByType) = match conn {
             DbConnection::Sqlite(inner) => change_clock::table
                 .find(CLOCK_ROW)
-                .select(change_clock::last_changed_at)
+                .select(columns)
                 .get_result(inner)?,
             DbConnection::Postgres(inner) => change_clock::table
                 .find(CLOCK_ROW)
-                .select(change_clock::last_changed_at)
+                .select(columns)
                 .for_update()
                 .get_result(inner)?,
         };
-        Ok(ChangeClock { last_changed_at })
+        Ok(ChangeClock {
+            last_changed_at,
+            entries,
+        })
     }
 
     /// Gives each entry `max(now, last + 1 us)`, in order, and appends them.
@@ -73,6 +128,7 @@ impl ChangeClock {
         for change in pending {
             let changed_at = now_us.max(self.last_changed_at.saturating_add(1));
             self.last_changed_at = changed_at;
+            let type_position = self.entries.next_position(change.change_type);
             let changed_fields_json = change
                 .changed_fields
                 .map(|fields| serde_json::to_string(&fields))
@@ -85,6 +141,7 @@ impl ChangeClock {
                 changed_fields_json,
                 deleted_at: (change.change_type == ChangeType::Deleted).then_some(changed_at),
                 snapshot_json: change.snapshot_json,
+                type_position,
             });
         }
         for chunk in rows.chunks(INSERT_CHUNK) {
@@ -93,7 +150,12 @@ impl ChangeClock {
                 .execute(inner))?;
         }
         diesel::update(change_clock::table.find(CLOCK_ROW))
-            .set(change_clock::last_changed_at.eq(self.last_changed_at))
+            .set((
+                change_clock::last_changed_at.eq(self.last_changed_at),
+                change_clock::created_entries.eq(self.entries.created),
+                change_clock::updated_entries.eq(self.entries.updated),
+                change_clock::deleted_entries.eq(self.entries.deleted),
+            ))
             .execute(conn)?;
         Ok(())
     }
@@ -173,17 +235,14 @@ impl Store {
             .ok_or_else(|| StorageError::InvalidInput("page is out of range".to_owned()))?;
         let mut conn = self.conn()?;
         read_tx(&mut conn, |conn| {
-            let filtered = || {
-                let mut query = changes::table
-                    .filter(changes::changed_at.gt(since_us))
-                    .into_boxed();
-                if let Some(change_type) = change_type {
-                    query = query.filter(changes::change_type.eq(change_type.as_str()));
-                }
-                query
-            };
-            let total: i64 = filtered().count().get_result(conn)?;
-            let rows: Vec<ChangeRow> = filtered()
+            let mut query = changes::table
+                .filter(changes::changed_at.gt(since_us))
+                .into_boxed();
+            if let Some(change_type) = change_type {
+                query = query.filter(changes::change_type.eq(change_type.as_str()));
+            }
+            let total = count_since(conn, since_us, change_type)?;
+            let rows: Vec<ChangeRow> = query
                 .order((changes::changed_at.asc(), changes::id.asc()))
                 .limit(i64::from(page_size))
                 .offset(offset)
@@ -193,10 +252,7 @@ impl Store {
                 .into_iter()
                 .map(|row| row.into_entry().map(|(_, entry)| entry))
                 .collect::<Result<_, _>>()?;
-            Ok(ChangePage {
-                changes,
-                total: u64::try_from(total).unwrap_or(0),
-            })
+            Ok(ChangePage { changes, total })
         })
     }
 
@@ -224,6 +280,39 @@ impl Store {
         let mut conn = self.conn()?;
         latest_change_id(&mut conn)
     }
+}
+
+/// How many entries (of `change_type`, or of any type) have
+/// `changed_at > since_us`. Positions within a type are gap-free and follow
+/// `changed_at`, so per type it is the last position minus the first one
+/// after `since_us`, plus one: an index lookup on `(change_type,
+/// changed_at)` and the clock row, whatever the number of entries.
+fn count_since(
+    conn: &mut DbConnection,
+    since_us: i64,
+    change_type: Option<ChangeType>,
+) -> Result<u64, StorageError> {
+    let entries = EntriesByType::read(conn)?;
+    let types = match &change_type {
+        Some(one) => std::slice::from_ref(one),
+        None => ChangeType::ALL,
+    };
+    let mut total = 0;
+    for &change_type in types {
+        let first_after: Option<i64> = changes::table
+            .filter(changes::change_type.eq(change_type.as_str()))
+            .filter(changes::changed_at.gt(since_us))
+            .order(changes::changed_at.asc())
+            .select(changes::type_position)
+            .first(conn)
+            .optional()?;
+        if let Some(first_after) = first_after {
+            let count = u64::try_from(entries.last_position(change_type) - first_after + 1)
+                .map_err(|error| corrupt("change feed positions", error))?;
+            total += count;
+        }
+    }
+    Ok(total)
 }
 
 pub(crate) fn latest_change_id(conn: &mut DbConnection) -> Result<i64, StorageError> {

@@ -26,7 +26,7 @@ pub use connection::StoreConfig;
 pub use error::StorageError;
 pub use keys::{NewKey, StoredKey, usage_month};
 pub use restaurants::{
-    BatchOutcome, RestaurantPosition, RestaurantWrite, StoredRestaurant, WriteOp,
+    BatchOutcome, RestaurantPosition, RestaurantWrite, RowVersion, StoredRestaurant, WriteOp,
 };
 pub use stats::DatasetStats;
 pub use store::Store;

@@ -151,3 +151,34 @@ pub fn revert_all_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageEr
     };
     Ok(reverted)
 }
+
+/// Reverts the newest applied migration (an operator rolling back one
+/// release; tests of a migration's backfill); returns its version, or
+/// `None` when nothing is applied.
+pub fn revert_last_migration(url: &DatabaseUrl) -> Result<Option<String>, StorageError> {
+    fn revert<DB: diesel::backend::Backend>(
+        conn: &mut impl MigrationHarness<DB>,
+        source: EmbeddedMigrations,
+    ) -> Result<Option<String>, StorageError> {
+        if conn
+            .applied_migrations()
+            .map_err(migration_error)?
+            .is_empty()
+        {
+            return Ok(None);
+        }
+        conn.revert_last_migration(source)
+            .map(|version| Some(version.to_string()))
+            .map_err(migration_error)
+    }
+    match url.backend() {
+        BackendKind::Sqlite => {
+            let mut conn = open_sqlite_for_migration(url)?;
+            conn.immediate_transaction(|conn| revert(conn, SQLITE_MIGRATIONS))
+        }
+        BackendKind::Postgres => {
+            let mut conn = PgConnection::establish(&url.connection_string()?)?;
+            with_migration_lock(&mut conn, |conn| revert(conn, POSTGRES_MIGRATIONS))
+        }
+    }
+}

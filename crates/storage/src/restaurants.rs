@@ -56,8 +56,14 @@ pub enum WriteOp {
     Upsert(Box<RestaurantWrite>),
     /// Like `Upsert`, but always re-derived: the detail record decides
     /// whether the row changed even when observations and version are equal
-    /// (for `dietfit rescore`).
-    Rescore(Box<RestaurantWrite>),
+    /// (for `dietfit rescore`). Written only if the row still holds
+    /// `scanned`, the state it was derived from: a row changed or deleted
+    /// since is left as it is and counted in `skipped`, so a rescore never
+    /// undoes an import that landed between its read and its write.
+    Rescore {
+        write: Box<RestaurantWrite>,
+        scanned: RowVersion,
+    },
     Delete {
         external_id: String,
     },
@@ -66,24 +72,37 @@ pub enum WriteOp {
 impl WriteOp {
     pub fn external_id(&self) -> &str {
         match self {
-            WriteOp::Upsert(write) | WriteOp::Rescore(write) => &write.external_id,
+            WriteOp::Upsert(write) | WriteOp::Rescore { write, .. } => &write.external_id,
             WriteOp::Delete { external_id } => external_id,
         }
     }
 
-    /// The write of an upsert or rescore, and whether it must re-derive.
-    fn write(&self) -> Option<(&RestaurantWrite, bool)> {
+    /// The write of an upsert or rescore.
+    fn write(&self) -> Option<&RestaurantWrite> {
         match self {
-            WriteOp::Upsert(write) => Some((write, false)),
-            WriteOp::Rescore(write) => Some((write, true)),
+            WriteOp::Upsert(write) | WriteOp::Rescore { write, .. } => Some(write),
             WriteOp::Delete { .. } => None,
         }
     }
 }
 
+/// What a stored row held when it was read: a rescore derived from it is
+/// written only while the row still holds it. Every write of a row changes
+/// its observations, its scoring version or its evaluation time, so equal
+/// versions mean nothing was written in between (or only the same content
+/// again, from which the rescore would derive the same).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowVersion {
+    record_json: String,
+    scoring_version: String,
+    last_evaluated_at: i64,
+}
+
 /// What one batch did. `unchanged` includes upserts whose detail record did
 /// not change (their observations may still have been stored) and deletes of
-/// unknown external ids (also counted in `unknown_deletes`).
+/// unknown external ids (also counted in `unknown_deletes`). `skipped`
+/// counts rescores not written because their row changed or was deleted
+/// after it was read.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct BatchOutcome {
     pub created: u64,
@@ -92,6 +111,7 @@ pub struct BatchOutcome {
     pub deleted: u64,
     /// Deletes naming an external id that was not stored (a subset of `unchanged`).
     pub unknown_deletes: u64,
+    pub skipped: u64,
 }
 
 impl std::ops::AddAssign for BatchOutcome {
@@ -101,6 +121,7 @@ impl std::ops::AddAssign for BatchOutcome {
         self.unchanged += other.unchanged;
         self.deleted += other.deleted;
         self.unknown_deletes += other.unknown_deletes;
+        self.skipped += other.skipped;
     }
 }
 
@@ -165,6 +186,17 @@ impl TryFrom<RestaurantRow> for StoredRestaurant {
     }
 }
 
+impl StoredRestaurant {
+    /// What this row holds now, for a rescore derived from it.
+    pub fn version(&self) -> RowVersion {
+        RowVersion {
+            record_json: self.record_json.clone(),
+            scoring_version: self.scoring_version.clone(),
+            last_evaluated_at: to_micros(self.last_evaluated_at),
+        }
+    }
+}
+
 /// The stored state a batch compares against.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = restaurants)]
@@ -178,6 +210,7 @@ pub(crate) struct PriorRow {
     pub(crate) cuisines_json: String,
     pub(crate) overall_score: Option<f64>,
     pub(crate) updated_at: i64,
+    pub(crate) last_evaluated_at: i64,
 }
 
 #[derive(Insertable)]
@@ -304,27 +337,42 @@ struct Slot {
     deleted_in_batch: bool,
 }
 
-/// Borrowed view of a slot's current row: (record_json, scoring_version, detail_json).
+/// Borrowed view of a slot's current row.
+struct CurrentRow<'a> {
+    record_json: &'a str,
+    scoring_version: &'a str,
+    detail_json: &'a str,
+    last_evaluated_at: i64,
+}
+
+impl CurrentRow<'_> {
+    fn holds(&self, version: &RowVersion) -> bool {
+        self.record_json == version.record_json
+            && self.scoring_version == version.scoring_version
+            && self.last_evaluated_at == version.last_evaluated_at
+    }
+}
+
 fn current_view<'a>(
     slot: &'a Slot,
     ops: &'a [WriteOp],
     prepared: &'a [Option<Prepared>],
-) -> Option<(&'a str, &'a str, &'a str)> {
+) -> Option<CurrentRow<'a>> {
     match slot.current {
         Current::Absent => None,
-        Current::Prior => slot.prior.as_ref().map(|row| {
-            (
-                row.record_json.as_str(),
-                row.scoring_version.as_str(),
-                row.detail_json.as_str(),
-            )
+        Current::Prior => slot.prior.as_ref().map(|row| CurrentRow {
+            record_json: &row.record_json,
+            scoring_version: &row.scoring_version,
+            detail_json: &row.detail_json,
+            last_evaluated_at: row.last_evaluated_at,
         }),
         Current::Op(position) => match (ops[position].write(), &prepared[position]) {
-            (Some((write, _)), Some(prep)) => Some((
-                write.record_json.as_str(),
-                write.scoring_version.as_str(),
-                prep.detail_json.as_str(),
-            )),
+            (Some(write), Some(prep)) => Some(CurrentRow {
+                record_json: &write.record_json,
+                scoring_version: &write.scoring_version,
+                detail_json: &prep.detail_json,
+                last_evaluated_at: to_micros(write.last_evaluated_at),
+            }),
             _ => None,
         },
     }
@@ -358,7 +406,9 @@ fn apply_ops(
         .iter()
         .enumerate()
         .map(|(position, op)| match op {
-            WriteOp::Upsert(write) | WriteOp::Rescore(write) => prepare(position, write).map(Some),
+            WriteOp::Upsert(write) | WriteOp::Rescore { write, .. } => {
+                prepare(position, write).map(Some)
+            }
             WriteOp::Delete { external_id } if external_id.is_empty() => {
                 Err(StorageError::InvalidInput(format!(
                     "op #{position}: delete with an empty external_id"
@@ -403,28 +453,41 @@ fn apply_ops(
     let mut pending: Vec<PendingChange> = Vec::new();
     for (position, op) in ops.iter().enumerate() {
         match op {
-            WriteOp::Upsert(write) | WriteOp::Rescore(write) => {
-                let rederive = matches!(op, WriteOp::Rescore(_));
+            WriteOp::Upsert(write) | WriteOp::Rescore { write, .. } => {
                 let Some(prep) = &prepared[position] else {
                     continue;
                 };
                 let Some(slot) = slots.get_mut(write.external_id.as_str()) else {
                     continue;
                 };
+                let current = current_view(slot, ops, &prepared);
+                let rederive = match op {
+                    WriteOp::Rescore { scanned, .. } => {
+                        // Read under the clock lock, which every writer
+                        // takes first: nothing else can write this row
+                        // between this check and commit.
+                        if !current.as_ref().is_some_and(|row| row.holds(scanned)) {
+                            outcome.skipped += 1;
+                            continue;
+                        }
+                        true
+                    }
+                    _ => false,
+                };
                 let mut observations_changed = false;
-                let fields = match current_view(slot, ops, &prepared) {
+                let fields = match current {
                     None => None,
-                    Some((record_json, scoring_version, _))
+                    Some(row)
                         if !rederive
-                            && record_json == write.record_json
-                            && scoring_version == write.scoring_version =>
+                            && row.record_json == write.record_json
+                            && row.scoring_version == write.scoring_version =>
                     {
                         outcome.unchanged += 1;
                         continue;
                     }
-                    Some((record_json, _, detail_json)) => {
-                        observations_changed = record_json != write.record_json;
-                        Some(changed_fields(detail_json, &prep.detail_json)?)
+                    Some(row) => {
+                        observations_changed = row.record_json != write.record_json;
+                        Some(changed_fields(row.detail_json, &prep.detail_json)?)
                     }
                 };
                 slot.current = Current::Op(position);
@@ -500,7 +563,7 @@ fn apply_ops(
         }
         match (slot.current, &slot.prior) {
             (Current::Op(position), prior) => {
-                if let Some((write, _)) = ops[position].write() {
+                if let Some(write) = ops[position].write() {
                     delta.add(&Contribution::of_values(
                         write.overall_score,
                         write.country.as_deref(),
@@ -524,7 +587,7 @@ fn apply_ops(
         .iter()
         .filter_map(
             |&position| match (ops[position].write(), &prepared[position]) {
-                (Some((write, _)), Some(prep)) => Some(NewRestaurant {
+                (Some(write), Some(prep)) => Some(NewRestaurant {
                     service_place_id: &prep.place_id,
                     service_id: &prep.service_id,
                     external_id: &write.external_id,
@@ -556,7 +619,7 @@ fn apply_ops(
     }
 
     for (position, slot) in updates {
-        let (Some((write, _)), Some(prep)) = (ops[position].write(), &prepared[position]) else {
+        let (Some(write), Some(prep)) = (ops[position].write(), &prepared[position]) else {
             continue;
         };
         let previous_updated_at = slot.prior.as_ref().map_or(now_us, |row| row.updated_at);

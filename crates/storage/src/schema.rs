@@ -35,6 +35,7 @@ diesel::table! {
         changed_fields_json -> Nullable<Text>,
         deleted_at -> Nullable<BigInt>,
         snapshot_json -> Nullable<Text>,
+        type_position -> BigInt,
     }
 }
 
@@ -42,6 +43,9 @@ diesel::table! {
     change_clock (id) {
         id -> Integer,
         last_changed_at -> BigInt,
+        created_entries -> BigInt,
+        updated_entries -> BigInt,
+        deleted_entries -> BigInt,
     }
 }
 

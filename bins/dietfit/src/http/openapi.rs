@@ -17,10 +17,10 @@ use dietfit_auth::headers::{
     RATELIMIT, RATELIMIT_POLICY, RETRY_AFTER, X_RATELIMIT_IP_REMAINING, X_RATELIMIT_IP_RESET,
     X_RATELIMIT_LIMIT, X_RATELIMIT_REMAINING, X_RATELIMIT_RESET, X_USAGE_LIMIT, X_USAGE_THIS_MONTH,
 };
-use dietfit_contract::{Mode, Problem};
+use dietfit_contract::{DIETARY_RULE_MAX_CHARS, Mode, Problem};
 use utoipa::openapi::header::{Header, HeaderBuilder};
 use utoipa::openapi::path::Operation;
-use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+use utoipa::openapi::schema::{ArrayItems, KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
 use utoipa::openapi::{RefOr, Response};
 use utoipa::{Modify, OpenApi};
@@ -83,7 +83,7 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
             StoreUnavailable,
         )
     ),
-    modifiers(&ApiKeyScheme, &RateLimitHeaders, &RequestIdHeader),
+    modifiers(&ApiKeyScheme, &RateLimitHeaders, &RequestIdHeader, &DietaryRuleItems),
     tags(
         (name = "service", description = "Health, dataset metadata and this document: no key, no credits."),
         (name = "discovery", description = "Natural-language search and restaurant lookup."),
@@ -332,6 +332,33 @@ impl Modify for RateLimitHeaders {
                     ))
                     .build(),
             );
+        }
+    }
+}
+
+/// Each of a profile's `dietary_rules` is 1..200 characters and not blank:
+/// the derive cannot put limits on the items of a list.
+struct DietaryRuleItems;
+
+impl Modify for DietaryRuleItems {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let profile = openapi
+            .components
+            .as_mut()
+            .and_then(|components| components.schemas.get_mut("UserProfile"));
+        let Some(RefOr::T(Schema::Object(profile))) = profile else {
+            return;
+        };
+        let Some(RefOr::T(Schema::Array(rules))) = profile.properties.get_mut("dietary_rules")
+        else {
+            return;
+        };
+        if let ArrayItems::RefOrSchema(item) = &mut rules.items
+            && let RefOr::T(Schema::Object(item)) = item.as_mut()
+        {
+            item.min_length = Some(1);
+            item.max_length = Some(DIETARY_RULE_MAX_CHARS);
+            item.pattern = Some(r"\S".to_owned());
         }
     }
 }

@@ -5,7 +5,9 @@ use std::io::{BufRead, BufReader, Cursor, Read};
 use std::path::PathBuf;
 
 use dietfit_contract::ChangeType;
-use dietfit_ingest::{ImportOptions, ImportSummary, Rejection, import_reader, rescore};
+use dietfit_ingest::{
+    ImportOptions, ImportSummary, Rejection, import_reader, read_rescore_page, rescore,
+};
 use dietfit_storage::Store;
 use dietfit_storage::test_util::TestDatabase;
 use serde_json::json;
@@ -206,6 +208,36 @@ fn rescore_records_only_real_changes() {
         let later = rescore(store, datetime!(2027-11-01 00:00 UTC), 1, &mut |_| {}).unwrap();
         assert_eq!(later.updated, 2);
         assert_eq!(store.latest_change_id().unwrap(), before + 2);
+    });
+}
+
+#[test]
+fn a_rescore_skips_rows_an_import_changed_or_deleted_after_its_read() {
+    on_both_backends(|store| {
+        let originals = [record("t:1", "A"), record("t:2", "B"), record("t:3", "C")];
+        import(store, Cursor::new(lines(&originals)), 500);
+        let later = datetime!(2027-11-01 00:00 UTC);
+        let page = read_rescore_page(store, None, 500, later)
+            .unwrap()
+            .expect("a page of three");
+        assert_eq!(page.ops.len(), 3);
+        // An import lands between the rescore's read and its write.
+        let import_lines = lines(&[
+            record("t:1", "A renamed"),
+            json!({"external_id": "t:2", "deleted": true}),
+        ]);
+        import(store, Cursor::new(import_lines), 500);
+
+        let outcome = store.apply_batch(&page.ops, later).unwrap();
+        assert_eq!((outcome.updated, outcome.skipped), (1, 2), "{outcome:?}");
+        let renamed = store.get_restaurant_by_external_id("t:1").unwrap().unwrap();
+        assert_eq!(renamed.detail.name, "A renamed");
+        assert_eq!(store.get_restaurant_by_external_id("t:2").unwrap(), None);
+        assert_eq!(store.count_restaurants().unwrap(), 2);
+
+        // A whole rescore afterwards reaches the rows it skipped.
+        let summary = rescore(store, later, 500, &mut |_| {}).unwrap();
+        assert_eq!((summary.updated, summary.skipped), (1, 0), "{summary}");
     });
 }
 

@@ -7,6 +7,7 @@ on_both_backends!(
     changed_fields_name_the_detail_fields_that_differ,
     new_observations_with_the_same_detail_are_stored_and_announced,
     rescore_rederives_what_import_skips,
+    a_rescore_never_undoes_an_import_that_landed_after_its_read,
     deletes_remove_rows_and_write_entries,
     create_then_delete_and_delete_then_create_in_one_batch,
     lookups_find_by_every_id,
@@ -176,7 +177,15 @@ fn rescore_rederives_what_import_skips(db: &TestDatabase) {
             ..BatchOutcome::default()
         }
     );
-    let ops = [WriteOp::Rescore(Box::new(write))];
+    let scanned = store
+        .get_restaurant_by_external_id("osm:node/1")
+        .expect("get")
+        .expect("row")
+        .version();
+    let ops = [WriteOp::Rescore {
+        write: Box::new(write),
+        scanned,
+    }];
     let rescore = store.apply_batch(&ops, T0).expect("rescore");
     assert_eq!(
         rescore,
@@ -198,6 +207,83 @@ fn rescore_rederives_what_import_skips(db: &TestDatabase) {
     assert_eq!(
         entries[1].1.changed_fields.as_deref(),
         Some(&["veganScore".to_owned()][..])
+    );
+}
+
+fn a_rescore_never_undoes_an_import_that_landed_after_its_read(db: &TestDatabase) {
+    let store = open(db);
+    let ids = ["osm:node/1", "osm:node/2", "osm:node/3"];
+    let created: Vec<WriteOp> = ids
+        .iter()
+        .map(|id| upsert(id, &format!("Place {id}"), Some(40.0)))
+        .collect();
+    store.apply_batch(&created, T0).expect("create");
+    // The rescore reads every row and derives a new evaluation from each.
+    let rescored_at = T0 + time::Duration::days(30);
+    let rescore: Vec<WriteOp> = store
+        .scan_restaurants(None, 10)
+        .expect("scan")
+        .iter()
+        .map(|row| {
+            let mut write = sample_write(&row.external_id, &row.detail.name, Some(40.0));
+            write.detail.vegan_score.reasoning = "rescored".to_owned();
+            write.last_evaluated_at = rescored_at;
+            WriteOp::Rescore {
+                write: Box::new(write),
+                scanned: row.version(),
+            }
+        })
+        .collect();
+    // Before it writes, an import renames the first, deletes the second and
+    // sends the third again unchanged (which writes nothing).
+    let import = [
+        upsert(ids[0], "Renamed", Some(70.0)),
+        delete(ids[1]),
+        upsert(ids[2], &format!("Place {}", ids[2]), Some(40.0)),
+    ];
+    store
+        .apply_batch(&import, T0 + time::Duration::days(1))
+        .expect("import");
+    let entries_before = all_changes(&store).len();
+
+    let outcome = store.apply_batch(&rescore, rescored_at).expect("rescore");
+    assert_eq!(
+        outcome,
+        BatchOutcome {
+            updated: 1,
+            skipped: 2,
+            ..BatchOutcome::default()
+        }
+    );
+    let first = store
+        .get_restaurant_by_external_id(ids[0])
+        .expect("get")
+        .expect("the renamed row");
+    assert_eq!(first.detail.name, "Renamed", "the import's update stays");
+    assert_eq!(first.detail.vegan_score.overall, 70.0);
+    assert_eq!(
+        store.get_restaurant_by_external_id(ids[1]).expect("get"),
+        None,
+        "the deleted row stays deleted"
+    );
+    let third = store
+        .get_restaurant_by_external_id(ids[2])
+        .expect("get")
+        .expect("the unchanged row");
+    assert_eq!(third.detail.vegan_score.reasoning, "rescored");
+    let entries = all_changes(&store);
+    assert_eq!(
+        entries.len(),
+        entries_before + 1,
+        "one entry, for the third"
+    );
+    assert_eq!(
+        entries.last().map(|(_, entry)| entry.service_place_id),
+        Some(Some(service_place_id_for(ids[2])))
+    );
+    assert_eq!(
+        store.dataset_stats().expect("stats"),
+        store.rebuild_dataset_stats().expect("rebuild")
     );
 }
 

@@ -21,20 +21,25 @@ fn instances_starting_together_all_migrate(db: &TestDatabase) {
             .map(|start| start.join().expect("no panic").expect("migrates"))
             .collect()
     });
-    assert_eq!(applied.iter().sum::<usize>(), 1, "{applied:?}");
+    let all = migration_names(url.backend()).expect("names").len();
+    assert_eq!(applied.iter().sum::<usize>(), all, "{applied:?}");
 }
 
 fn migrations_go_up_down_and_up_again(db: &TestDatabase) {
     let url = db.url();
-    assert_eq!(run_pending_migrations(url).expect("up").len(), 1);
+    let all = migration_names(url.backend()).expect("names").len();
+    assert_eq!(run_pending_migrations(url).expect("up").len(), all);
     assert!(run_pending_migrations(url).expect("up again").is_empty());
     let store = open(db);
     store
         .apply_batch(&[upsert("osm:node/1", "A", Some(50.0))], T0)
         .expect("write");
     drop(store);
-    assert_eq!(revert_all_migrations(url).expect("down").len(), 1);
-    assert_eq!(run_pending_migrations(url).expect("up after down").len(), 1);
+    assert_eq!(revert_all_migrations(url).expect("down").len(), all);
+    assert_eq!(
+        run_pending_migrations(url).expect("up after down").len(),
+        all
+    );
     let store = open(db);
     assert_eq!(store.count_restaurants().expect("count"), 0);
     assert_eq!(store.dataset_stats().expect("stats").total_restaurants, 0);

@@ -32,7 +32,8 @@ pub fn not_found(raw: &str) -> ApiError {
     tag = "discovery",
     params(
         ("service_place_id" = String, Path,
-            description = "A service_place_id (UUID) or a service_id (`rst_` and 32 hex digits)"),
+            description = "A service_place_id (UUID) or a service_id (`rst_` and 32 hex digits)",
+            pattern = "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|rst_[0-9a-fA-F]{32})$"),
     ),
     responses(
         (status = 200, description = "The detail record", body = dietfit_contract::RestaurantDetail),
