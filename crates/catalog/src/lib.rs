@@ -5,8 +5,9 @@
 //!   what the engine made of them (the evaluation). The store keeps both as
 //!   JSON; [`restaurant`] is the one place that writes and reads them.
 //! - [`Catalog`]: dietfit-search's index built from the store and kept in
-//!   step with it by following the change feed, a cache of parsed records,
-//!   and the use cases: [`Catalog::search`], [`Catalog::enrich`] and
+//!   step with it by following the change feed, the restaurants as search
+//!   and decide serve them, kept in memory within a budget of bytes
+//!   ([`ServedRestaurant`]), and the use cases: [`Catalog::search`], [`Catalog::enrich`] and
 //!   [`Catalog::decide`], each returning a typed answer.
 //!
 //! It composes the library crates (contract, scoring, storage, search) and
@@ -21,6 +22,7 @@ mod follow;
 mod record_cache;
 pub mod restaurant;
 mod search;
+mod served;
 
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use decision::DecisionAnswer;
@@ -28,3 +30,4 @@ pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
 pub use search::{SearchAnswer, SearchAnswerResult};
+pub use served::ServedRestaurant;

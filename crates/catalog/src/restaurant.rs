@@ -4,8 +4,6 @@
 //! one place that writes them ([`stored_json`]) and reads them back
 //! ([`Restaurant::from_stored`], [`stored_record`]).
 
-use std::sync::{Arc, OnceLock};
-
 use dietfit_contract::{IngestRecord, UserProfile};
 use dietfit_scoring::{Evaluation, EvidenceDetail, FitDecision};
 use dietfit_storage::StoredRestaurant;
@@ -54,11 +52,6 @@ pub struct Restaurant {
     service_id: String,
     record: IngestRecord,
     evaluation: Evaluation,
-    /// Its public record as JSON, per evidence detail, made on first use.
-    /// It depends on nothing in a request, and building and serialising a
-    /// rich record for every result was a large share of a distinct rich
-    /// search's work (docs/benchmarks.md).
-    public_json: [OnceLock<Arc<[u8]>>; 3],
 }
 
 impl Restaurant {
@@ -67,7 +60,6 @@ impl Restaurant {
             service_id,
             record,
             evaluation,
-            public_json: Default::default(),
         }
     }
 
@@ -98,19 +90,9 @@ impl Restaurant {
             .public_record(&self.record, &self.service_id, evidence)
     }
 
-    /// [`Restaurant::public_record`] as JSON, made once per evidence detail.
-    pub fn public_json(&self, evidence: EvidenceDetail) -> Result<Arc<[u8]>, serde_json::Error> {
-        let slot = &self.public_json[match evidence {
-            EvidenceDetail::None => 0,
-            EvidenceDetail::Compact => 1,
-            EvidenceDetail::Full => 2,
-        }];
-        if let Some(json) = slot.get() {
-            return Ok(Arc::clone(json));
-        }
-        let json: Arc<[u8]> = Arc::from(serde_json::to_vec(&self.public_record(evidence))?);
-        // Two threads may both make it; either copy is the same bytes.
-        Ok(Arc::clone(slot.get_or_init(|| json)))
+    /// Its service id and evaluation, the ingest record dropped.
+    pub fn into_parts(self) -> (String, Evaluation) {
+        (self.service_id, self.evaluation)
     }
 }
 
@@ -125,17 +107,6 @@ mod tests {
         let record: IngestRecord = serde_json::from_str(line).unwrap();
         let evaluation = dietfit_scoring::evaluate(&record, REFERENCE_DATE);
         (record, evaluation)
-    }
-
-    #[test]
-    fn a_records_json_is_made_once_per_evidence_detail() {
-        let (record, evaluation) = first_fixture();
-        let place = Restaurant::new("svc_0".to_owned(), record, evaluation);
-        let first = place.public_json(EvidenceDetail::Full).unwrap();
-        let again = place.public_json(EvidenceDetail::Full).unwrap();
-        assert!(Arc::ptr_eq(&first, &again), "kept, not made again");
-        let compact = place.public_json(EvidenceDetail::Compact).unwrap();
-        assert_ne!(first, compact, "each detail has its own JSON");
     }
 
     #[test]
