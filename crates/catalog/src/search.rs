@@ -95,19 +95,18 @@ impl SearchAnswer {
         let records: Vec<&[u8]> = self
             .results
             .iter()
-            .map(|result| result.restaurant.public_json(self.evidence))
+            .map(|result| result.restaurant.public_json_open(self.evidence))
             .collect();
-        let size: usize = records.iter().map(|record| record.len()).sum();
+        let size: usize = records.iter().map(|record| record.len() + 1).sum();
         let mut out = Vec::with_capacity(size + 1024);
         out.extend_from_slice(br#""results":["#);
         for (position, (result, record)) in self.results.iter().zip(&records).enumerate() {
             if position > 0 {
                 out.push(b',');
             }
-            // `{…}` without its closing brace: the flattened fields follow.
-            let open = record.strip_suffix(b"}").unwrap_or(record);
-            out.extend_from_slice(open);
-            let mut separator: &[u8] = if open.len() > 1 { b"," } else { b"" };
+            // `{…` without its closing brace: the flattened fields follow.
+            out.extend_from_slice(record);
+            let mut separator: &[u8] = if record.len() > 1 { b"," } else { b"" };
             if let Some(distance_m) = result.distance_m {
                 out.extend_from_slice(separator);
                 out.extend_from_slice(br#""distance_m":"#);

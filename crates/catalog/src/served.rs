@@ -21,27 +21,42 @@ pub struct ServedRestaurant {
     service_id: Box<str>,
     /// Everything `dietfit_scoring::decide` may read.
     evaluation: Evaluation,
-    /// The public record as JSON for [`EvidenceDetail::None`],
-    /// [`EvidenceDetail::Compact`] and [`EvidenceDetail::Full`], in that
-    /// order.
-    public_json: [Box<[u8]>; 3],
+    /// The public record as JSON at [`EvidenceDetail::Compact`] and at
+    /// [`EvidenceDetail::Full`], each without its closing brace.
+    compact_open: Box<[u8]>,
+    full_open: Box<[u8]>,
+    /// The record at [`EvidenceDetail::None`]: the full one but its
+    /// evidence, the last field, so almost always a prefix of it.
+    none_open: NoneJson,
     /// Heap and inline bytes of all of the above, near enough to budget by.
     footprint: usize,
+}
+
+#[derive(Debug)]
+enum NoneJson {
+    /// This many bytes of the full record's open JSON.
+    PrefixOfFull(usize),
+    Own(Box<[u8]>),
 }
 
 impl ServedRestaurant {
     /// Serialises the public record once per evidence detail and keeps the
     /// evaluation, its evidence texts packed.
     pub fn new(restaurant: Restaurant) -> Result<ServedRestaurant, serde_json::Error> {
-        let details = [
-            EvidenceDetail::None,
-            EvidenceDetail::Compact,
-            EvidenceDetail::Full,
-        ];
-        let mut public_json: [Box<[u8]>; 3] = Default::default();
-        for (slot, detail) in public_json.iter_mut().zip(details) {
-            *slot = serde_json::to_vec(&restaurant.public_record(detail))?.into_boxed_slice();
-        }
+        let open = |detail| -> Result<Box<[u8]>, serde_json::Error> {
+            let mut json = serde_json::to_vec(&restaurant.public_record(detail))?;
+            // A record is a JSON object: its last byte is its closing brace.
+            json.pop();
+            Ok(json.into_boxed_slice())
+        };
+        let compact_open = open(EvidenceDetail::Compact)?;
+        let full_open = open(EvidenceDetail::Full)?;
+        let none = open(EvidenceDetail::None)?;
+        let none_open = if full_open.starts_with(&none) {
+            NoneJson::PrefixOfFull(none.len())
+        } else {
+            NoneJson::Own(none)
+        };
         let (service_id, mut evaluation) = restaurant.into_parts();
         let packed_text = pack_evidence_texts(&mut evaluation.evidence);
         evaluation.evidence.shrink_to_fit();
@@ -56,11 +71,18 @@ impl ServedRestaurant {
                 .reasoning
                 .as_ref()
                 .map_or(0, String::len)
-            + public_json.iter().map(|json| json.len()).sum::<usize>();
+            + compact_open.len()
+            + full_open.len()
+            + match &none_open {
+                NoneJson::PrefixOfFull(_) => 0,
+                NoneJson::Own(json) => json.len(),
+            };
         Ok(ServedRestaurant {
             service_id,
             evaluation,
-            public_json,
+            compact_open,
+            full_open,
+            none_open,
             footprint,
         })
     }
@@ -76,14 +98,18 @@ impl ServedRestaurant {
         dietfit_scoring::decide(&self.evaluation, profile, now)
     }
 
-    /// Its public record at `evidence` as JSON, byte for byte what serde
-    /// writes for [`Restaurant::public_record`].
-    pub fn public_json(&self, evidence: EvidenceDetail) -> &[u8] {
-        &self.public_json[match evidence {
-            EvidenceDetail::None => 0,
-            EvidenceDetail::Compact => 1,
-            EvidenceDetail::Full => 2,
-        }]
+    /// Its public record at `evidence` as JSON without the closing brace
+    /// (a search result appends its own fields before it), byte for byte
+    /// what serde writes for [`Restaurant::public_record`] but that brace.
+    pub fn public_json_open(&self, evidence: EvidenceDetail) -> &[u8] {
+        match evidence {
+            EvidenceDetail::None => match &self.none_open {
+                NoneJson::PrefixOfFull(length) => &self.full_open[..*length],
+                NoneJson::Own(json) => json,
+            },
+            EvidenceDetail::Compact => &self.compact_open,
+            EvidenceDetail::Full => &self.full_open,
+        }
     }
 
     /// About how many bytes it holds.
@@ -169,16 +195,18 @@ mod tests {
             .into_iter()
             .zip(&expected_json)
             {
-                assert_eq!(
-                    served.public_json(detail),
-                    expected.as_slice(),
-                    "{detail:?}"
-                );
+                let mut json = served.public_json_open(detail).to_vec();
+                json.push(b'}');
+                assert_eq!(json, *expected, "{detail:?}");
             }
+            assert!(
+                matches!(served.none_open, NoneJson::PrefixOfFull(_)),
+                "the record without evidence is kept as a prefix of the full one"
+            );
             for (profile, expected) in profiles.iter().zip(&expected_decisions) {
                 assert_eq!(&served.decide(profile, REFERENCE_DATE), expected);
             }
-            assert!(served.footprint() > expected_json.iter().map(Vec::len).sum::<usize>());
+            assert!(served.footprint() > expected_json[1].len() + expected_json[2].len());
         }
     }
 }
