@@ -6,9 +6,10 @@
 //!   JSON; [`restaurant`] is the one place that writes and reads them.
 //! - [`Catalog`]: dietfit-search's index built from the store and kept in
 //!   step with it by following the change feed, the restaurants as search
-//!   and decide serve them, kept in memory within a budget of bytes
-//!   ([`ServedRestaurant`]), and the use cases: [`Catalog::search`], [`Catalog::enrich`] and
-//!   [`Catalog::decide`], each returning a typed answer.
+//!   and decide serve them ([`ServedRestaurant`]) kept in memory within a
+//!   budget of bytes, and the use cases: [`Catalog::search`],
+//!   [`Catalog::enrich`] and [`Catalog::decide`], each returning a typed
+//!   answer.
 //!
 //! It composes the library crates (contract, scoring, storage, search) and
 //! must not know about HTTP: a server wraps these answers in responses,
