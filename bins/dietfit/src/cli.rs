@@ -125,7 +125,7 @@ pub struct ServeArgs {
     pub answer_cache_mib: usize,
     /// Restaurants kept in memory as search and decide serve them, in MiB;
     /// the rest are read from the store when asked for.
-    #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "384")]
+    #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "256")]
     pub record_cache_mib: usize,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
