@@ -3,7 +3,7 @@
 //! variable), each parsed by clap into its type once, at start-up.
 
 use std::net::SocketAddr;
-use std::num::{NonZeroU32, NonZeroUsize};
+use std::num::NonZeroU32;
 use std::path::PathBuf;
 
 use clap::{ArgAction, Args, Parser, Subcommand};
@@ -147,9 +147,10 @@ pub struct ServeArgs {
     /// Search answers kept for repeated searches, in MiB of JSON.
     #[arg(long, env = "DIETFIT_ANSWER_CACHE_MIB", default_value = "32")]
     pub answer_cache_mib: usize,
-    /// Parsed restaurants kept in memory for search.
-    #[arg(long, env = "DIETFIT_RECORD_CACHE_ENTRIES", default_value = "2048")]
-    pub record_cache_entries: NonZeroUsize,
+    /// Restaurants kept in memory as search and decide serve them, in MiB;
+    /// the rest are read from the store when asked for.
+    #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "256")]
+    pub record_cache_mib: usize,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
         long,

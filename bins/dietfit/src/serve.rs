@@ -66,7 +66,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         },
         gate,
         catalog: CatalogConfig {
-            record_cache_entries: args.record_cache_entries,
+            record_cache_bytes: args.record_cache_mib.saturating_mul(1024 * 1024),
         },
         answer_cache_bytes: args.answer_cache_mib.saturating_mul(1024 * 1024),
     };

@@ -1,7 +1,6 @@
-//! [`Catalog`]: the index and the parsed-record cache over one store, the
+//! [`Catalog`]: the index and the served restaurants over one store, the
 //! thread that keeps them in step with it, and the use cases.
 
-use std::num::NonZeroUsize;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
@@ -15,7 +14,7 @@ use crate::decision::{self, DecisionAnswer};
 use crate::enrich::{self, EnrichOutcome};
 use crate::error::{CatalogError, cause_chain};
 use crate::follow;
-use crate::record_cache::{CachedRestaurants, RECORD_CACHE_ENTRIES};
+use crate::record_cache::{CachedRestaurants, RECORD_CACHE_BYTES};
 use crate::search::{self, SearchAnswer};
 
 /// How often the follower reads the change feed. With the index's commit
@@ -26,15 +25,15 @@ pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
 /// How a catalog is sized.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CatalogConfig {
-    /// Parsed restaurants kept for search at most.
-    pub record_cache_entries: NonZeroUsize,
+    /// Bytes of served restaurants (public records and evaluations) kept
+    /// in memory for search and decide at most; beyond them, the store.
+    pub record_cache_bytes: usize,
 }
 
 impl Default for CatalogConfig {
     fn default() -> CatalogConfig {
         CatalogConfig {
-            record_cache_entries: NonZeroUsize::new(RECORD_CACHE_ENTRIES)
-                .unwrap_or(NonZeroUsize::MIN),
+            record_cache_bytes: RECORD_CACHE_BYTES,
         }
     }
 }
@@ -65,7 +64,7 @@ impl Catalog {
         let index = Arc::new(index);
         let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
         let catalog = Arc::new(Catalog {
-            restaurants: CachedRestaurants::new(store.clone(), config.record_cache_entries),
+            restaurants: CachedRestaurants::new(store.clone(), config.record_cache_bytes),
             store,
             index,
             followed: AtomicI64::new(followed),
@@ -137,6 +136,189 @@ impl Catalog {
         mode: Mode,
         now: OffsetDateTime,
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
-        decision::decide(&self.store, reference, profile, mode, now)
+        decision::decide(&self.restaurants, reference, profile, mode, now)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dietfit_contract::{
+        Diet, IngestRecord, SearchResponse, SearchResult, service_place_id_for,
+    };
+    use dietfit_fixtures::{BUNDLED_FIXTURES_JSONL, REFERENCE_DATE};
+    use dietfit_scoring::EvidenceDetail;
+    use dietfit_storage::test_util::TestDatabase;
+    use dietfit_storage::{RestaurantWrite, WriteOp};
+
+    use super::*;
+    use crate::restaurant::{Restaurant, StoredJson, stored_json};
+
+    /// The row an import writes for `record` (as dietfit-ingest does).
+    fn write_for(record: &IngestRecord) -> WriteOp {
+        let evaluation = dietfit_scoring::evaluate(record, REFERENCE_DATE);
+        let detail = evaluation.detail_record(record, service_place_id_for(&record.external_id));
+        let address = record.address.clone().unwrap_or_default();
+        let StoredJson {
+            record_json,
+            evaluation_json,
+        } = stored_json(record, &evaluation);
+        WriteOp::Upsert(Box::new(RestaurantWrite {
+            external_id: record.external_id.clone(),
+            provider_place_id: record.provider_place_id.clone(),
+            name: record.display_name().map(str::to_owned),
+            city: address.city,
+            state: address.state,
+            country: address.country,
+            lat: record.coordinates.map(|c| c.lat),
+            lng: record.coordinates.map(|c| c.lng),
+            overall_score: evaluation.vegan_score.overall,
+            cuisines: record.cuisines.clone(),
+            scoring_version: evaluation.scoring_version.clone(),
+            record_json,
+            evaluation_json,
+            detail,
+            last_evaluated_at: REFERENCE_DATE,
+        }))
+    }
+
+    fn bundled_records() -> Vec<IngestRecord> {
+        BUNDLED_FIXTURES_JSONL
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    }
+
+    /// A catalog over a store holding the bundled fixtures.
+    fn catalog(database: &TestDatabase) -> (Store, Arc<Catalog>) {
+        let store = database.open().unwrap();
+        let ops: Vec<WriteOp> = bundled_records().iter().map(write_for).collect();
+        store.apply_batch(&ops, REFERENCE_DATE).unwrap();
+        let catalog = Catalog::open(store.clone(), CatalogConfig::default()).unwrap();
+        (store, catalog)
+    }
+
+    fn request(body: serde_json::Value) -> SearchRequest {
+        serde_json::from_value(body).unwrap()
+    }
+
+    /// Searches answered from memory write what the store's rows, parsed
+    /// and serialised by serde, write; the second asking reads no row.
+    #[test]
+    fn search_from_memory_is_byte_for_byte_the_stores_answer() {
+        let database = TestDatabase::sqlite();
+        let (store, catalog) = catalog(&database);
+        let requests = [
+            request(
+                serde_json::json!({"query": "vegan", "location": {"lat": 45.5231, "lng": -122.6765},
+                "user_profile": {"diet": "strict_vegan"}}),
+            ),
+            request(serde_json::json!({"query": "thai in Portland"})),
+            request(
+                serde_json::json!({"query": "restaurants", "location": {"lat": 40.7128, "lng": -74.006},
+                "include_evidence": false, "user_profile": {"diet": "gluten_free"}}),
+            ),
+        ];
+        let mut compared = 0;
+        for request in &requests {
+            for mode in [Mode::Fast, Mode::Rich] {
+                let first = catalog.search(request, mode, REFERENCE_DATE).unwrap();
+                let again = catalog.search(request, mode, REFERENCE_DATE).unwrap();
+                assert!(
+                    !first.results.is_empty(),
+                    "{:?} finds places",
+                    request.query
+                );
+                for (a, b) in first.results.iter().zip(&again.results) {
+                    assert!(
+                        Arc::ptr_eq(&a.restaurant, &b.restaurant),
+                        "served from memory"
+                    );
+                }
+                let mut expected = SearchResponse {
+                    service_request_id: String::new(),
+                    results: Vec::new(),
+                    total_results: again.total_results,
+                    ai_generated: false,
+                    query_interpretation: Some(again.query_interpretation.clone()),
+                    human_review_recommended: Some(again.human_review_recommended),
+                    metadata: None,
+                };
+                for result in &again.results {
+                    let reference = RestaurantRef::parse(result.restaurant.service_id()).unwrap();
+                    let stored = store.get_restaurant(reference.place_id()).unwrap().unwrap();
+                    let parsed = Restaurant::from_stored(stored).unwrap();
+                    expected.results.push(SearchResult {
+                        restaurant: parsed.public_record(again.evidence),
+                        distance_m: result.distance_m,
+                        match_for_profile: request.user_profile.as_ref().map(|profile| {
+                            parsed.decide(profile, REFERENCE_DATE).match_for_profile
+                        }),
+                    });
+                    compared += 1;
+                }
+                let serde = serde_json::to_vec(&expected).unwrap();
+                let serde = serde
+                    .strip_prefix(br#"{"service_request_id":"","#.as_slice())
+                    .and_then(|rest| rest.strip_suffix(b"}"))
+                    .unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&again.to_json().unwrap()),
+                    String::from_utf8_lossy(serde),
+                    "{:?} in {mode:?}",
+                    request.query
+                );
+            }
+        }
+        assert!(compared > 20);
+    }
+
+    /// A decision is served from memory, yet a change to its restaurant
+    /// shows once the follower has applied it, and a delete makes it 404.
+    #[test]
+    fn a_decision_follows_a_change_to_its_restaurant() {
+        let database = TestDatabase::sqlite();
+        let (store, catalog) = catalog(&database);
+        let records = bundled_records();
+        let profile = UserProfile::new(Diet::StrictVegan);
+        let decide = |record: &IngestRecord| {
+            let evaluation = dietfit_scoring::evaluate(record, REFERENCE_DATE);
+            let mut decision = dietfit_scoring::decide(&evaluation, &profile, REFERENCE_DATE);
+            decision.evidence = EvidenceDetail::Full.decision_evidence(decision.evidence);
+            decision
+        };
+        // Two places that decide differently for this profile.
+        let (first, other) = records
+            .iter()
+            .flat_map(|a| records.iter().map(move |b| (a, b)))
+            .find(|(a, b)| {
+                decide(a).match_for_profile.decision != decide(b).match_for_profile.decision
+            })
+            .unwrap();
+        let place = RestaurantRef::PlaceId(service_place_id_for(&first.external_id));
+        let served = |catalog: &Catalog| {
+            catalog
+                .decide(place, &profile, Mode::Rich, REFERENCE_DATE)
+                .unwrap()
+                .map(|answer| answer.decision)
+        };
+        assert_eq!(served(&catalog), Some(decide(first)));
+        // The place's observations replaced by the other's.
+        let mut changed = other.clone();
+        changed.external_id = first.external_id.clone();
+        store
+            .apply_batch(&[write_for(&changed)], REFERENCE_DATE)
+            .unwrap();
+        catalog.catch_up().unwrap();
+        assert_eq!(served(&catalog), Some(decide(&changed)), "the change shows");
+        store
+            .apply_batch(
+                &[WriteOp::Delete {
+                    external_id: first.external_id.clone(),
+                }],
+                REFERENCE_DATE,
+            )
+            .unwrap();
+        catalog.catch_up().unwrap();
+        assert_eq!(served(&catalog), None, "the delete shows");
     }
 }

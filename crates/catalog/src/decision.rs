@@ -1,13 +1,12 @@
-//! The decide use case: whether one stored restaurant fits one profile,
-//! decided afresh at `now` from its stored evaluation.
+//! The decide use case: whether one restaurant fits one profile, decided
+//! afresh at `now` from its evaluation as search serves it.
 
 use dietfit_contract::{Mode, RestaurantRef, UserProfile};
 use dietfit_scoring::{EvidenceDetail, FitDecision};
-use dietfit_storage::Store;
 use time::OffsetDateTime;
 
 use crate::error::CatalogError;
-use crate::restaurant::Restaurant;
+use crate::record_cache::CachedRestaurants;
 
 /// A decision and the restaurant it is about.
 #[derive(Debug)]
@@ -17,19 +16,19 @@ pub struct DecisionAnswer {
     pub decision: FitDecision,
 }
 
-/// `None` when the store has no such restaurant. Read from the store, not
-/// the record cache: a decision reflects a write as soon as it is made.
+/// `None` when the store has no such restaurant. Served from memory like a
+/// search result: a write shows once the follower has applied it, within
+/// the same bound as in search.
 pub(crate) fn decide(
-    store: &Store,
+    restaurants: &CachedRestaurants,
     reference: RestaurantRef,
     profile: &UserProfile,
     mode: Mode,
     now: OffsetDateTime,
 ) -> Result<Option<DecisionAnswer>, CatalogError> {
-    let Some(stored) = store.get_restaurant(reference.place_id())? else {
+    let Some(restaurant) = restaurants.get(reference.place_id())? else {
         return Ok(None);
     };
-    let restaurant = Restaurant::from_stored(stored)?;
     let mut decision = restaurant.decide_in_detail(profile, mode, now);
     decision.evidence = EvidenceDetail::of(mode, true).decision_evidence(decision.evidence);
     Ok(Some(DecisionAnswer {

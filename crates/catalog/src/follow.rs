@@ -162,8 +162,7 @@ mod tests {
         assert_eq!(index.num_docs(), 2, "both readable rows are indexed");
         // Following the feed past the bad row goes on too.
         let followed = AtomicI64::new(followed - 3);
-        let restaurants =
-            CachedRestaurants::new(store.clone(), std::num::NonZeroUsize::new(8).unwrap());
+        let restaurants = CachedRestaurants::new(store.clone(), 1 << 20);
         let applied = catch_up(&store, &index, &restaurants, &followed).expect("follows past it");
         assert_eq!(applied, 3);
         assert_eq!(

@@ -5,9 +5,11 @@
 //!   what the engine made of them (the evaluation). The store keeps both as
 //!   JSON; [`restaurant`] is the one place that writes and reads them.
 //! - [`Catalog`]: dietfit-search's index built from the store and kept in
-//!   step with it by following the change feed, a cache of parsed records,
-//!   and the use cases: [`Catalog::search`], [`Catalog::enrich`] and
-//!   [`Catalog::decide`], each returning a typed answer.
+//!   step with it by following the change feed, the restaurants as search
+//!   and decide serve them ([`ServedRestaurant`]) kept in memory within a
+//!   budget of bytes, and the use cases: [`Catalog::search`],
+//!   [`Catalog::enrich`] and [`Catalog::decide`], each returning a typed
+//!   answer.
 //!
 //! It composes the library crates (contract, scoring, storage, search) and
 //! must not know about HTTP: a server wraps these answers in responses,
@@ -21,6 +23,7 @@ mod follow;
 mod record_cache;
 pub mod restaurant;
 mod search;
+mod served;
 
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use decision::DecisionAnswer;
@@ -28,3 +31,4 @@ pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
 pub use search::{SearchAnswer, SearchAnswerResult};
+pub use served::ServedRestaurant;

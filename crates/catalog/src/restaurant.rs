@@ -4,9 +4,7 @@
 //! one place that writes them ([`stored_json`]) and reads them back
 //! ([`Restaurant::from_stored`], [`stored_record`]).
 
-use std::sync::{Arc, OnceLock};
-
-use dietfit_contract::{DishToOrder, IngestRecord, Mode, UserProfile};
+use dietfit_contract::{IngestRecord, UserProfile};
 use dietfit_scoring::{Evaluation, EvidenceDetail, FitDecision};
 use dietfit_storage::StoredRestaurant;
 use time::OffsetDateTime;
@@ -54,11 +52,6 @@ pub struct Restaurant {
     service_id: String,
     record: IngestRecord,
     evaluation: Evaluation,
-    /// Its public record as JSON, per evidence detail, made on first use.
-    /// It depends on nothing in a request, and building and serialising a
-    /// rich record for every result was a large share of a distinct rich
-    /// search's work (docs/benchmarks.md).
-    public_json: [OnceLock<Arc<[u8]>>; 3],
 }
 
 impl Restaurant {
@@ -67,7 +60,6 @@ impl Restaurant {
             service_id,
             record,
             evaluation,
-            public_json: Default::default(),
         }
     }
 
@@ -92,62 +84,29 @@ impl Restaurant {
         dietfit_scoring::decide(&self.evaluation, profile, now)
     }
 
-    /// [`Restaurant::decide`] with the dishes to order (each with the menu
-    /// section it is printed in), the questions for the restaurant and the
-    /// rules as read. Fast mode names the dishes alone.
-    pub fn decide_in_detail(
-        &self,
-        profile: &UserProfile,
-        mode: Mode,
-        now: OffsetDateTime,
-    ) -> FitDecision {
-        let mut decision = dietfit_scoring::decide_in_detail(&self.evaluation, profile, now);
-        for dish in &mut decision.dishes {
-            if mode == Mode::Fast {
-                *dish = DishToOrder {
-                    name: std::mem::take(&mut dish.name),
-                    section: None,
-                    why: None,
-                    seen_at: None,
-                    evidence_id: None,
-                };
-                continue;
-            }
-            // The evidence names the dish as the menu printed it, trimmed;
-            // of two with that name, the one seen when the evidence was.
-            dish.section = self
-                .record
-                .menu
-                .iter()
-                .filter(|item| item.name.trim() == dish.name)
-                .min_by_key(|item| Some(item.observed_at) != dish.seen_at)
-                .and_then(|item| item.section.as_deref())
-                .map(str::trim)
-                .filter(|section| !section.is_empty())
-                .map(str::to_owned);
-        }
-        decision
-    }
-
     /// The public record of search results and enrich.
     pub fn public_record(&self, evidence: EvidenceDetail) -> dietfit_contract::Restaurant {
         self.evaluation
             .public_record(&self.record, &self.service_id, evidence)
     }
 
-    /// [`Restaurant::public_record`] as JSON, made once per evidence detail.
-    pub fn public_json(&self, evidence: EvidenceDetail) -> Result<Arc<[u8]>, serde_json::Error> {
-        let slot = &self.public_json[match evidence {
-            EvidenceDetail::None => 0,
-            EvidenceDetail::Compact => 1,
-            EvidenceDetail::Full => 2,
-        }];
-        if let Some(json) = slot.get() {
-            return Ok(Arc::clone(json));
-        }
-        let json: Arc<[u8]> = Arc::from(serde_json::to_vec(&self.public_record(evidence))?);
-        // Two threads may both make it; either copy is the same bytes.
-        Ok(Arc::clone(slot.get_or_init(|| json)))
+    /// The menu section of each dish printed in one, as (name, when seen,
+    /// section), both trimmed: what a decision's dishes name from the menu.
+    pub fn menu_sections(&self) -> Vec<(Box<str>, OffsetDateTime, Box<str>)> {
+        self.record
+            .menu
+            .iter()
+            .filter_map(|item| {
+                let section = item.section.as_deref().map(str::trim)?;
+                (!section.is_empty())
+                    .then(|| (item.name.trim().into(), item.observed_at, section.into()))
+            })
+            .collect()
+    }
+
+    /// Its service id and evaluation, the ingest record dropped.
+    pub fn into_parts(self) -> (String, Evaluation) {
+        (self.service_id, self.evaluation)
     }
 }
 
@@ -162,17 +121,6 @@ mod tests {
         let record: IngestRecord = serde_json::from_str(line).unwrap();
         let evaluation = dietfit_scoring::evaluate(&record, REFERENCE_DATE);
         (record, evaluation)
-    }
-
-    #[test]
-    fn a_records_json_is_made_once_per_evidence_detail() {
-        let (record, evaluation) = first_fixture();
-        let place = Restaurant::new("svc_0".to_owned(), record, evaluation);
-        let first = place.public_json(EvidenceDetail::Full).unwrap();
-        let again = place.public_json(EvidenceDetail::Full).unwrap();
-        assert!(Arc::ptr_eq(&first, &again), "kept, not made again");
-        let compact = place.public_json(EvidenceDetail::Compact).unwrap();
-        assert_ne!(first, compact, "each detail has its own JSON");
     }
 
     #[test]

@@ -10,7 +10,7 @@ use time::OffsetDateTime;
 
 use crate::error::CatalogError;
 use crate::record_cache::CachedRestaurants;
-use crate::restaurant::Restaurant;
+use crate::served::ServedRestaurant;
 
 /// A search response but its request id and metadata.
 #[derive(Debug)]
@@ -26,7 +26,7 @@ pub struct SearchAnswer {
 /// One result: its restaurant, and what only this search knows of it.
 #[derive(Debug)]
 pub struct SearchAnswerResult {
-    pub restaurant: Arc<Restaurant>,
+    pub restaurant: Arc<ServedRestaurant>,
     /// Meters from the caller's location (to a tenth), when one was given.
     pub distance_m: Option<f64>,
     pub match_for_profile: Option<MatchForProfile>,
@@ -92,21 +92,21 @@ impl SearchAnswer {
     /// [`dietfit_contract::SearchResult`] flattens into it appended: a
     /// record is serialised once, not once per search.
     pub fn to_json(&self) -> Result<Vec<u8>, serde_json::Error> {
-        let mut records = Vec::with_capacity(self.results.len());
-        for result in &self.results {
-            records.push(result.restaurant.public_json(self.evidence)?);
-        }
-        let size: usize = records.iter().map(|record| record.len()).sum();
+        let records: Vec<&[u8]> = self
+            .results
+            .iter()
+            .map(|result| result.restaurant.public_json_open(self.evidence))
+            .collect();
+        let size: usize = records.iter().map(|record| record.len() + 1).sum();
         let mut out = Vec::with_capacity(size + 1024);
         out.extend_from_slice(br#""results":["#);
         for (position, (result, record)) in self.results.iter().zip(&records).enumerate() {
             if position > 0 {
                 out.push(b',');
             }
-            // `{…}` without its closing brace: the flattened fields follow.
-            let open = record.strip_suffix(b"}").unwrap_or(record);
-            out.extend_from_slice(open);
-            let mut separator: &[u8] = if open.len() > 1 { b"," } else { b"" };
+            // `{…` without its closing brace: the flattened fields follow.
+            out.extend_from_slice(record);
+            let mut separator: &[u8] = if record.len() > 1 { b"," } else { b"" };
             if let Some(distance_m) = result.distance_m {
                 out.extend_from_slice(separator);
                 out.extend_from_slice(br#""distance_m":"#);
@@ -136,8 +136,10 @@ mod tests {
     use dietfit_fixtures::{BUNDLED_FIXTURES_JSONL, REFERENCE_DATE};
 
     use super::*;
+    use crate::restaurant::Restaurant;
 
-    fn fixtures(count: usize) -> Vec<Arc<Restaurant>> {
+    /// Each fixture parsed, and served from the same record and evaluation.
+    fn fixtures(count: usize) -> Vec<(Restaurant, Arc<ServedRestaurant>)> {
         BUNDLED_FIXTURES_JSONL
             .lines()
             .take(count)
@@ -145,11 +147,11 @@ mod tests {
             .map(|(position, line)| {
                 let record: IngestRecord = serde_json::from_str(line).unwrap();
                 let evaluation = dietfit_scoring::evaluate(&record, REFERENCE_DATE);
-                Arc::new(Restaurant::new(
-                    format!("svc_{position}"),
-                    record,
-                    evaluation,
-                ))
+                let service_id = format!("svc_{position}");
+                let served =
+                    Restaurant::new(service_id.clone(), record.clone(), evaluation.clone());
+                let parsed = Restaurant::new(service_id, record, evaluation);
+                (parsed, Arc::new(ServedRestaurant::new(served).unwrap()))
             })
             .collect()
     }
@@ -191,13 +193,13 @@ mod tests {
                     human_review_recommended: Some(answer.human_review_recommended),
                     metadata: None,
                 };
-                for (position, place) in places.iter().take(count).enumerate() {
+                for (position, (place, served)) in places.iter().take(count).enumerate() {
                     let distance_m = (position % 3 != 0).then_some(position as f64 * 10.5);
                     let match_for_profile = profile
                         .as_ref()
                         .map(|p| place.decide(p, REFERENCE_DATE).match_for_profile);
                     answer.results.push(SearchAnswerResult {
-                        restaurant: Arc::clone(place),
+                        restaurant: Arc::clone(served),
                         distance_m,
                         match_for_profile: match_for_profile.clone(),
                     });
