@@ -280,26 +280,28 @@ mod tests {
         let (store, catalog) = catalog(&database);
         let records = bundled_records();
         let profile = UserProfile::new(Diet::StrictVegan);
+        // The answer and its evidence; the route's details (dishes,
+        // questions) come with them and are tested with the route.
         let decide = |record: &IngestRecord| {
             let evaluation = dietfit_scoring::evaluate(record, REFERENCE_DATE);
-            let mut decision = dietfit_scoring::decide(&evaluation, &profile, REFERENCE_DATE);
-            decision.evidence = EvidenceDetail::Full.decision_evidence(decision.evidence);
-            decision
+            let decision = dietfit_scoring::decide(&evaluation, &profile, REFERENCE_DATE);
+            (
+                decision.match_for_profile,
+                EvidenceDetail::Full.decision_evidence(decision.evidence),
+            )
         };
         // Two places that decide differently for this profile.
         let (first, other) = records
             .iter()
             .flat_map(|a| records.iter().map(move |b| (a, b)))
-            .find(|(a, b)| {
-                decide(a).match_for_profile.decision != decide(b).match_for_profile.decision
-            })
+            .find(|(a, b)| decide(a).0.decision != decide(b).0.decision)
             .unwrap();
         let place = RestaurantRef::PlaceId(service_place_id_for(&first.external_id));
         let served = |catalog: &Catalog| {
             catalog
                 .decide(place, &profile, Mode::Rich, REFERENCE_DATE)
                 .unwrap()
-                .map(|answer| answer.decision)
+                .map(|answer| (answer.decision.match_for_profile, answer.decision.evidence))
         };
         assert_eq!(served(&catalog), Some(decide(first)));
         // The place's observations replaced by the other's.
