@@ -147,38 +147,20 @@ mod tests {
     };
     use dietfit_fixtures::{BUNDLED_FIXTURES_JSONL, REFERENCE_DATE};
     use dietfit_scoring::EvidenceDetail;
+    use dietfit_storage::WriteOp;
     use dietfit_storage::test_util::TestDatabase;
-    use dietfit_storage::{RestaurantWrite, WriteOp};
 
     use super::*;
-    use crate::restaurant::{Restaurant, StoredJson, stored_json};
+    use crate::restaurant::{Restaurant, restaurant_write};
 
     /// The row an import writes for `record` (as dietfit-ingest does).
     fn write_for(record: &IngestRecord) -> WriteOp {
         let evaluation = dietfit_scoring::evaluate(record, REFERENCE_DATE);
-        let detail = evaluation.detail_record(record, service_place_id_for(&record.external_id));
-        let address = record.address.clone().unwrap_or_default();
-        let StoredJson {
-            record_json,
-            evaluation_json,
-        } = stored_json(record, &evaluation);
-        WriteOp::Upsert(Box::new(RestaurantWrite {
-            external_id: record.external_id.clone(),
-            provider_place_id: record.provider_place_id.clone(),
-            name: record.display_name().map(str::to_owned),
-            city: address.city,
-            state: address.state,
-            country: address.country,
-            lat: record.coordinates.map(|c| c.lat),
-            lng: record.coordinates.map(|c| c.lng),
-            overall_score: evaluation.vegan_score.overall,
-            cuisines: record.cuisines.clone(),
-            scoring_version: evaluation.scoring_version.clone(),
-            record_json,
-            evaluation_json,
-            detail,
-            last_evaluated_at: REFERENCE_DATE,
-        }))
+        WriteOp::Upsert(Box::new(restaurant_write(
+            record,
+            &evaluation,
+            REFERENCE_DATE,
+        )))
     }
 
     fn bundled_records() -> Vec<IngestRecord> {

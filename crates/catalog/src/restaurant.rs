@@ -4,9 +4,9 @@
 //! one place that writes them ([`stored_json`]) and reads them back
 //! ([`Restaurant::from_stored`], [`stored_record`]).
 
-use dietfit_contract::{IngestRecord, UserProfile};
+use dietfit_contract::{IngestRecord, UserProfile, service_place_id_for};
 use dietfit_scoring::{Evaluation, EvidenceDetail, FitDecision};
-use dietfit_storage::StoredRestaurant;
+use dietfit_storage::{RestaurantWrite, StoredRestaurant};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -33,6 +33,38 @@ pub fn stored_json(record: &IngestRecord, evaluation: &Evaluation) -> StoredJson
         // Serialising plain data with string keys cannot fail.
         record_json: serde_json::to_string(record).unwrap_or_default(),
         evaluation_json: serde_json::to_string(evaluation).unwrap_or_default(),
+    }
+}
+
+/// Everything storage keeps about `record` scored as `evaluation` at
+/// `now`: its row, with the JSON columns of [`stored_json`].
+pub fn restaurant_write(
+    record: &IngestRecord,
+    evaluation: &Evaluation,
+    now: OffsetDateTime,
+) -> RestaurantWrite {
+    let detail = evaluation.detail_record(record, service_place_id_for(&record.external_id));
+    let address = record.address.clone().unwrap_or_default();
+    let StoredJson {
+        record_json,
+        evaluation_json,
+    } = stored_json(record, evaluation);
+    RestaurantWrite {
+        external_id: record.external_id.clone(),
+        provider_place_id: record.provider_place_id.clone(),
+        name: record.display_name().map(str::to_owned),
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        lat: record.coordinates.map(|c| c.lat),
+        lng: record.coordinates.map(|c| c.lng),
+        overall_score: evaluation.vegan_score.overall,
+        cuisines: record.cuisines.clone(),
+        scoring_version: evaluation.scoring_version.clone(),
+        record_json,
+        evaluation_json,
+        detail,
+        last_evaluated_at: now,
     }
 }
 

@@ -5,8 +5,8 @@
 use std::io::BufRead;
 use std::sync::mpsc;
 
-use dietfit_catalog::restaurant::{StoredJson, UnreadableRow, stored_json, stored_record};
-use dietfit_contract::{IngestRecord, service_place_id_for};
+use dietfit_catalog::restaurant::{UnreadableRow, restaurant_write, stored_record};
+use dietfit_contract::IngestRecord;
 use dietfit_storage::{BatchOutcome, RestaurantWrite, StorageError, Store, WriteOp};
 use time::OffsetDateTime;
 
@@ -201,30 +201,7 @@ fn operation_for(record: IngestRecord, now: OffsetDateTime) -> WriteOp {
 /// Scores a record and derives everything storage keeps about it.
 pub fn write_for(record: &IngestRecord, now: OffsetDateTime) -> RestaurantWrite {
     let evaluation = dietfit_scoring::evaluate(record, now);
-    let place_id = service_place_id_for(&record.external_id);
-    let detail = evaluation.detail_record(record, place_id);
-    let address = record.address.clone().unwrap_or_default();
-    let StoredJson {
-        record_json,
-        evaluation_json,
-    } = stored_json(record, &evaluation);
-    RestaurantWrite {
-        external_id: record.external_id.clone(),
-        provider_place_id: record.provider_place_id.clone(),
-        name: record.display_name().map(str::to_owned),
-        city: address.city,
-        state: address.state,
-        country: address.country,
-        lat: record.coordinates.map(|c| c.lat),
-        lng: record.coordinates.map(|c| c.lng),
-        overall_score: evaluation.vegan_score.overall,
-        cuisines: record.cuisines.clone(),
-        scoring_version: evaluation.scoring_version.clone(),
-        record_json,
-        evaluation_json,
-        detail,
-        last_evaluated_at: now,
-    }
+    restaurant_write(record, &evaluation, now)
 }
 
 /// Re-scores every stored restaurant with the current scoring version and
