@@ -185,7 +185,7 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "mushroom calamari",
     // Better Than Bouillon's plant bases, named for what they replace.
     "better than bouillon no chicken", "better than bouillon no beef", "no chicken base",
-    "no beef base",
+    "no beef base", "vegetable bouillon", "veggie bouillon", "mushroom bouillon",
     // Blended avocado named for the crema it replaces.
     "avocado crema", "avocado cream",
 ];
@@ -336,6 +336,23 @@ pub(crate) const PLANT_BASES_ES: &[&str] = &[
     "manteca de cacao", "manteca de karité", "manteca de karite", "mantequilla de cacao",
 ];
 
+/// French plant milks, creams and cheeses: whole phrases whose animal word
+/// ("lait", "crème", "fromage") is not an animal product.
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_FR: &[&str] = &[
+    "crème d'avoine", "creme d'avoine", "crème de soja", "creme de soja", "crème de coco",
+    "creme de coco", "lait d'avoine", "lait de soja", "lait de coco", "lait de riz",
+    "fromage végétal", "fromage vegetal", "beurre végétal", "beurre vegetal",
+    "bouillon de légumes", "bouillon de legumes", "bouillon végétal", "bouillon vegetal",
+];
+
+/// French nut milks and cheeses: plant products that keep their tree-nut
+/// allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_FR: &[&str] = &[
+    "fromage de cajou", "crème de cajou", "creme de cajou", "lait d'amande", "lait de cajou",
+];
+
 /// Spanish nut milks, cheeses and butters: plant products that keep their
 /// tree-nut allergen.
 #[rustfmt::skip]
@@ -417,6 +434,8 @@ mod tests {
         OTHER_ANIMAL_ES,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
+        PLANT_BASES_FR,
+        NUT_BASES_FR,
         IMITATIONS_EN,
         TRAPS_EN,
         PLANT_BASES_ES,

@@ -593,6 +593,8 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Trap, &[], crate::vocabulary::TRAPS_ES),
     group(Role::Term, &[], crate::vocabulary::PLANT_BASES_ES),
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_ES),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_FR),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_FR),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_ES),
     group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
     group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
