@@ -115,6 +115,35 @@ async fn a_write_locked_database_stalls_neither_health_nor_metered_routes() {
     }
 }
 
+/// A PostgreSQL server that stops answering (a black-holed socket, not a
+/// refused one): health answers at once, metered routes with keys the
+/// instance has not seen answer a 503 problem within the gate's bound.
+#[actix_web::test]
+async fn a_postgres_that_stops_answering_stalls_neither_health_nor_metered_routes() {
+    let Some((app, proxy)) = TestApp::postgres_behind_proxy() else {
+        return;
+    };
+    let keys = new_keys(&app, 4);
+    proxy.black_hole();
+
+    let (replies, (health, health_took)) =
+        with_health_alongside(&app, keys.iter().map(|key| search(key)).collect()).await;
+    assert_eq!(health, 200);
+    assert!(
+        health_took < Duration::from_millis(100) + HEALTH_BOUND,
+        "health took {health_took:?} while PostgreSQL did not answer"
+    );
+    for (reply, took) in &replies {
+        reply.assert_problem(503, "store_unavailable");
+        assert!(
+            *took < GATE_STORE_TIMEOUT + SLACK,
+            "a metered route took {took:?}"
+        );
+    }
+    // Closing the hole's connections frees the store calls still waiting.
+    proxy.stop();
+}
+
 #[actix_web::test]
 async fn a_drained_pool_stalls_neither_health_nor_metadata() {
     // One connection, taken by a lease waiting on the lock: every other

@@ -1,6 +1,7 @@
 //! A test app over its own database: the bundled fixtures imported at the
 //! fixtures' reference date, one key per tier, the real gate and handlers.
 
+use std::io::{Read as _, Write as _};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -233,10 +234,13 @@ fn load_fixtures(store: &Store) {
 }
 
 /// A TCP forwarder the test can cut: every open connection is shut down and
-/// new ones are refused, as when the database server stops.
+/// new ones are refused, as when the database server stops; or turn into a
+/// black hole: connections stay open and bytes are taken, but nothing is
+/// passed on or answered, as when a peer stops answering.
 pub struct Proxy {
     pub addr: SocketAddr,
     stopped: Arc<AtomicBool>,
+    swallowing: Arc<AtomicBool>,
     connections: Arc<Mutex<Vec<TcpStream>>>,
 }
 
@@ -245,14 +249,21 @@ impl Proxy {
         let listener = TcpListener::bind("127.0.0.1:0").expect("proxy port");
         let addr = listener.local_addr().unwrap();
         let stopped = Arc::new(AtomicBool::new(false));
+        let swallowing = Arc::new(AtomicBool::new(false));
         let connections: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
-        let (stop_flag, open) = (stopped.clone(), connections.clone());
+        let (stop_flag, swallow_flag, open) =
+            (stopped.clone(), swallowing.clone(), connections.clone());
         std::thread::spawn(move || {
             for client in listener.incoming() {
                 if stop_flag.load(Ordering::SeqCst) {
                     break; // the listener drops: new connections are refused
                 }
                 let Ok(client) = client else { continue };
+                if swallow_flag.load(Ordering::SeqCst) {
+                    // Accepted, and never answered.
+                    open.lock().unwrap().push(client);
+                    continue;
+                }
                 let Ok(upstream) = TcpStream::connect(target) else {
                     continue;
                 };
@@ -262,8 +273,20 @@ impl Proxy {
                 ];
                 open.lock().unwrap().extend([client, upstream]);
                 for (mut from, mut to) in pipes {
+                    let swallowing = swallow_flag.clone();
                     std::thread::spawn(move || {
-                        let _ = std::io::copy(&mut from, &mut to);
+                        let mut buffer = [0u8; 16 * 1024];
+                        while let Ok(read) = from.read(&mut buffer) {
+                            if read == 0 {
+                                break;
+                            }
+                            if swallowing.load(Ordering::SeqCst) {
+                                continue;
+                            }
+                            if to.write_all(&buffer[..read]).is_err() {
+                                break;
+                            }
+                        }
                         let _ = to.shutdown(Shutdown::Both);
                     });
                 }
@@ -272,8 +295,15 @@ impl Proxy {
         Proxy {
             addr,
             stopped,
+            swallowing,
             connections,
         }
+    }
+
+    /// From now on nothing passes in either direction and nothing is
+    /// closed: every query in flight, and every new connection, hangs.
+    pub fn black_hole(&self) {
+        self.swallowing.store(true, Ordering::SeqCst);
     }
 
     pub fn stop(&self) {
