@@ -305,4 +305,189 @@ mod tests {
         catalog.catch_up().unwrap();
         assert_eq!(served(&catalog), None, "the delete shows");
     }
+
+    /// For each of `queries`, what a search on `catalog` finds: how many
+    /// places match, and each result's record as JSON, by service id.
+    fn answers(
+        catalog: &Catalog,
+        queries: &[SearchRequest],
+    ) -> Vec<(u64, std::collections::BTreeMap<String, serde_json::Value>)> {
+        queries
+            .iter()
+            .map(|query| {
+                let answer = catalog.search(query, Mode::Rich, REFERENCE_DATE).unwrap();
+                let json = String::from_utf8(answer.to_json().unwrap()).unwrap();
+                let parsed: serde_json::Value =
+                    serde_json::from_str(&format!("{{{json}}}")).unwrap();
+                let records = parsed["results"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|result| {
+                        (
+                            result["service_id"].as_str().unwrap().to_owned(),
+                            result.clone(),
+                        )
+                    })
+                    .collect();
+                (answer.total_results, records)
+            })
+            .collect()
+    }
+
+    /// Waits until `catalog` has applied every change the store holds (its
+    /// own follower may already have) and its index has committed them.
+    fn follow(catalog: &Catalog, store: &Store) {
+        let latest = store
+            .changes_after_id(0, u32::MAX)
+            .unwrap()
+            .last()
+            .map(|(id, _)| *id)
+            .unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            catalog.catch_up().unwrap();
+            if catalog.followed.load(Ordering::Acquire) >= latest
+                && catalog.index.staged_changes() == 0
+            {
+                return;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the index never caught up"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Two instances on one database follow every kind of write (a price
+    /// level alone, a tag alone, a menu line alone, a delete, a row that no
+    /// longer parses) so that each searches as an index built afresh from
+    /// the store does.
+    fn instances_follow_writes_as_a_fresh_scan_sees_them(database: &TestDatabase) {
+        let (store, first) = catalog(database);
+        let second = Catalog::open(
+            Store::connect(&database.config()).unwrap(),
+            CatalogConfig::default(),
+        )
+        .unwrap();
+        let records = bundled_records();
+        let mut ops = Vec::new();
+        for (position, record) in records.iter().take(40).enumerate() {
+            let mut edited = record.clone();
+            match position / 10 {
+                0 => edited.price_level = Some(edited.price_level.map_or(4, |level| level % 4 + 1)),
+                1 => edited.external_tags.push(dietfit_contract::ExternalTag {
+                    key: "diet:vegan".to_owned(),
+                    value: "only".to_owned(),
+                    date: REFERENCE_DATE - Duration::from_secs(86_400),
+                    source: "https://www.openstreetmap.org/node/1".to_owned(),
+                }),
+                2 => edited.menu.push(dietfit_contract::MenuItem {
+                    name: format!("Quokka Bowl {position}"),
+                    description: Some("smoked quokkaberry, rice".to_owned()),
+                    section: None,
+                    price: None,
+                    labels: vec!["vegan".to_owned()],
+                    observed_at: REFERENCE_DATE - Duration::from_secs(86_400),
+                    source: "https://menu.example/quokka".to_owned(),
+                }),
+                _ => {
+                    ops.push(WriteOp::Delete {
+                        external_id: edited.external_id.clone(),
+                    });
+                    continue;
+                }
+            }
+            ops.push(write_for(&edited));
+        }
+        let mut broken =
+            dietfit_storage::test_util::sample_write("test:broken", "Broken Row Cafe", None);
+        broken.record_json = "{not json".to_owned();
+        ops.push(WriteOp::Upsert(Box::new(broken)));
+        // One batch per kind of write, the broken row before the deletes.
+        for batch in ops.chunks(10) {
+            store.apply_batch(batch, REFERENCE_DATE).unwrap();
+        }
+        follow(&first, &store);
+        follow(&second, &store);
+        let fresh = Catalog::open(
+            Store::connect(&database.config()).unwrap(),
+            CatalogConfig::default(),
+        )
+        .unwrap();
+        let cities: std::collections::BTreeSet<String> = records
+            .iter()
+            .filter_map(|r| r.address.as_ref().and_then(|a| a.city.clone()))
+            .collect();
+        let mut queries: Vec<SearchRequest> = vec![
+            request(serde_json::json!({"query": "quokkaberry"})),
+            request(
+                serde_json::json!({"query": "vegan", "user_profile": {"diet": "strict_vegan"}}),
+            ),
+            request(serde_json::json!({"query": "Broken Row Cafe"})),
+        ];
+        for city in &cities {
+            for words in [
+                "cheap food in",
+                "upscale dinner in",
+                "vegan in",
+                "restaurants in",
+            ] {
+                queries.push(request(
+                    serde_json::json!({"query": format!("{words} {city}")}),
+                ));
+            }
+        }
+        for record in records.iter().take(40) {
+            if let Some(name) = record.display_name() {
+                queries.push(request(serde_json::json!({"query": name})));
+            }
+        }
+        // Text relevance counts documents an index has deleted but not yet
+        // merged away, so the order of close scores may differ from a fresh
+        // index's; what each instance holds may not: the same places match
+        // every query, and every place found is the same record.
+        let expected = answers(&fresh, &queries);
+        let quokka: Vec<&String> = expected[0].1.keys().collect();
+        assert_eq!(
+            expected[0].0, 10,
+            "the menu-only edits are searchable: {quokka:?}"
+        );
+        for (instance, catalog) in [("first", &first), ("second", &second)] {
+            let got = answers(catalog, &queries);
+            for ((query, (total, records)), (wanted_total, wanted_records)) in
+                queries.iter().zip(&got).zip(&expected)
+            {
+                assert_eq!(
+                    total, wanted_total,
+                    "{instance} instance, {:?}",
+                    query.query
+                );
+                for (service_id, record) in records {
+                    if let Some(wanted) = wanted_records.get(service_id) {
+                        assert_eq!(record, wanted, "{instance} instance, {service_id}");
+                    }
+                }
+            }
+            assert_eq!(
+                got[0].1.keys().collect::<Vec<_>>(),
+                quokka,
+                "{instance} instance"
+            );
+        }
+    }
+
+    #[test]
+    fn instances_on_one_sqlite_file_follow_writes_as_a_fresh_scan_sees_them() {
+        instances_follow_writes_as_a_fresh_scan_sees_them(&TestDatabase::sqlite());
+    }
+
+    #[test]
+    fn instances_on_one_postgres_follow_writes_as_a_fresh_scan_sees_them() {
+        let Some(database) = TestDatabase::postgres() else {
+            return;
+        };
+        instances_follow_writes_as_a_fresh_scan_sees_them(&database);
+    }
 }
