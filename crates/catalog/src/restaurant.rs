@@ -10,6 +10,15 @@ use dietfit_storage::{RestaurantWrite, StoredRestaurant};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+/// A dish's menu section: the dish's name and when the menu was seen, both
+/// as the evaluation's evidence has them, trimmed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MenuSection {
+    pub dish: Box<str>,
+    pub seen: OffsetDateTime,
+    pub section: Box<str>,
+}
+
 /// A stored row whose JSON no longer parses: a corrupt row, not bad input.
 #[derive(Debug, thiserror::Error)]
 #[error("stored restaurant {place_id} is unreadable")]
@@ -122,16 +131,19 @@ impl Restaurant {
             .public_record(&self.record, &self.service_id, evidence)
     }
 
-    /// The menu section of each dish printed in one, as (name, when seen,
-    /// section), both trimmed: what a decision's dishes name from the menu.
-    pub fn menu_sections(&self) -> Vec<(Box<str>, OffsetDateTime, Box<str>)> {
+    /// The menu section of each dish printed in one: what a decision's
+    /// dishes name from the menu.
+    pub fn menu_sections(&self) -> Vec<MenuSection> {
         self.record
             .menu
             .iter()
             .filter_map(|item| {
                 let section = item.section.as_deref().map(str::trim)?;
-                (!section.is_empty())
-                    .then(|| (item.name.trim().into(), item.observed_at, section.into()))
+                (!section.is_empty()).then(|| MenuSection {
+                    dish: item.name.trim().into(),
+                    seen: item.observed_at,
+                    section: section.into(),
+                })
             })
             .collect()
     }

@@ -12,7 +12,7 @@ use dietfit_contract::{DishToOrder, Mode, SharedText, UserProfile};
 use dietfit_scoring::{Evaluation, EvidenceDetail, EvidenceItem, FitDecision};
 use time::OffsetDateTime;
 
-use crate::restaurant::Restaurant;
+use crate::restaurant::{MenuSection, Restaurant};
 
 /// What one served restaurant holds, in a form whose size is known: the
 /// record cache is bounded by these bytes.
@@ -28,9 +28,9 @@ pub struct ServedRestaurant {
     /// The record at [`EvidenceDetail::None`]: the full one but its
     /// evidence, the last field, so almost always a prefix of it.
     none_open: NoneJson,
-    /// The menu section of each dish printed in one (name, when seen,
-    /// section): a decision's dishes name it.
-    sections: Box<[(Box<str>, OffsetDateTime, Box<str>)]>,
+    /// The menu section of each dish printed in one: a decision's dishes
+    /// name it.
+    sections: Box<[MenuSection]>,
     /// Heap and inline bytes of all of the above, near enough to budget by.
     footprint: usize,
 }
@@ -83,9 +83,7 @@ impl ServedRestaurant {
             }
             + sections
                 .iter()
-                .map(|(name, _, section)| {
-                    size_of::<(Box<str>, OffsetDateTime, Box<str>)>() + name.len() + section.len()
-                })
+                .map(|entry| size_of::<MenuSection>() + entry.dish.len() + entry.section.len())
                 .sum::<usize>();
         Ok(ServedRestaurant {
             service_id,
@@ -135,9 +133,9 @@ impl ServedRestaurant {
             dish.section = self
                 .sections
                 .iter()
-                .filter(|(name, _, _)| **name == *dish.name)
-                .min_by_key(|(_, seen, _)| Some(*seen) != dish.seen_at)
-                .map(|(_, _, section)| section.to_string());
+                .filter(|entry| *entry.dish == *dish.name)
+                .min_by_key(|entry| Some(entry.seen) != dish.seen_at)
+                .map(|entry| entry.section.to_string());
         }
         decision
     }
