@@ -29,12 +29,15 @@ pub(super) struct Draft {
     /// diner is the situation plus the most important check.
     pub(super) checks: Vec<(u8, String)>,
     /// Plain questions for the restaurant, one per risk or caution, in the
-    /// order they were raised.
+    /// order they were raised; only made when `asking`.
     pub(super) questions: Vec<String>,
+    asking: bool,
 }
 
 impl Draft {
-    pub(super) fn new(verdict: Verdict) -> Draft {
+    /// `asking`: the decision is made in detail, so the guards' questions
+    /// are written (an answer alone skips writing them).
+    pub(super) fn new(verdict: Verdict, asking: bool) -> Draft {
         let mut codes = Vec::with_capacity(16);
         codes.extend(verdict.codes.iter().flatten());
         Draft {
@@ -45,6 +48,7 @@ impl Draft {
             flags: Vec::with_capacity(8),
             checks: Vec::with_capacity(4),
             questions: Vec::new(),
+            asking,
         }
     }
 
@@ -56,6 +60,10 @@ impl Draft {
     }
     pub(super) fn situation(&self) -> Situation {
         self.situation
+    }
+    /// Whether questions are written (a decision in detail).
+    pub(super) fn asking(&self) -> bool {
+        self.asking
     }
     pub(super) fn is_fit(&self) -> bool {
         self.decision == Decision::Fit
@@ -71,7 +79,11 @@ impl Draft {
         self.checks.push((priority, sentence));
     }
     /// A question for the restaurant (asked once, however often raised).
-    pub(super) fn ask(&mut self, question: String) {
+    pub(super) fn ask(&mut self, question: impl FnOnce() -> String) {
+        if !self.asking {
+            return;
+        }
+        let question = question();
         if !self.questions.contains(&question) {
             self.questions.push(question);
         }

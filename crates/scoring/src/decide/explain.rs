@@ -18,6 +18,9 @@ use crate::signals::Signal as S;
 /// A question for each risk flag the answer carries, then, for an answer
 /// that is not `fit` and raised no question, the one every diner can ask.
 pub(super) fn ask_about_flags(c: &Context, d: &mut Draft) {
+    if !d.asking() {
+        return;
+    }
     let words = diet_words(c.diet);
     for flag in RiskFlag::ALL {
         if !d.flags.contains(flag) {
@@ -40,12 +43,10 @@ pub(super) fn ask_about_flags(c: &Context, d: &mut Draft) {
                 "Can someone confirm the ingredients of my dish, in writing if needed?".to_owned()
             }
         };
-        d.ask(question);
+        d.ask(|| question);
     }
     if d.decision() != Decision::Fit && d.questions.is_empty() {
-        d.ask(format!(
-            "Which of your dishes are {words}, and what is in them?"
-        ));
+        d.ask(|| format!("Which of your dishes are {words}, and what is in them?"));
     }
 }
 

@@ -73,7 +73,7 @@ pub(super) fn safety_sensitive_diet(c: &Context, d: &mut Draft) {
             } else {
                 "dietfit cannot confirm kosher supervision; ask the restaurant about its certification and how meat and dairy are kept apart.".to_owned()
             });
-            d.ask(if c.diet == Diet::Halal {
+            d.ask(|| if c.diet == Diet::Halal {
                 "Is your meat halal-certified, and is it prepared apart from pork and alcohol?"
                     .to_owned()
             } else {
@@ -91,13 +91,13 @@ pub(super) fn safety_sensitive_diet(c: &Context, d: &mut Draft) {
             }
             d.code(allergen_claim_code(t));
             d.check(CHECK_SAFETY, "Ask the restaurant how it keeps gluten-free dishes apart from wheat, including shared fryers and surfaces.".to_owned());
-            d.ask("How are gluten-free dishes kept apart from wheat, including the fryer and prep surfaces?".to_owned());
+            d.ask(|| "How are gluten-free dishes kept apart from wheat, including the fryer and prep surfaces?".to_owned());
         }
         Diet::LowFodmap => {
             d.block_fit();
             d.code(R::AllergenInfoUnavailable);
             d.check(CHECK_SAFETY, "Ask the restaurant about onion, garlic, wheat and other high-FODMAP ingredients in the dishes you choose.".to_owned());
-            d.ask("Which dishes are made without onion, garlic, wheat or other high-FODMAP ingredients?".to_owned());
+            d.ask(|| "Which dishes are made without onion, garlic, wheat or other high-FODMAP ingredients?".to_owned());
         }
         Diet::StrictVegan | Diet::Vegetarian | Diet::Pescatarian => {}
     }
@@ -142,18 +142,20 @@ pub(super) fn unplaced_animal_products(c: &Context, d: &mut Draft) {
         ),
     };
     d.check(CHECK_CAUTION, check);
-    let products = products_named(
-        t.caution_signals.intersection(
-            c.level
-                .map_or(t.caution_signals, super::stance::level_violations),
-        ),
-    );
-    d.ask(match &t.caution_quote {
-        Some(quote) => format!(
-            "Do the dishes I would order contain {products}? (\"{}\")",
-            crate::evidence::cut_excerpt(quote, QUOTE_CHARS)
-        ),
-        None => format!("Do the dishes I would order contain {products}?"),
+    d.ask(|| {
+        let products = products_named(
+            t.caution_signals.intersection(
+                c.level
+                    .map_or(t.caution_signals, super::stance::level_violations),
+            ),
+        );
+        match &t.caution_quote {
+            Some(quote) => format!(
+                "Do the dishes I would order contain {products}? (\"{}\")",
+                crate::evidence::cut_excerpt(quote, QUOTE_CHARS)
+            ),
+            None => format!("Do the dishes I would order contain {products}?"),
+        }
     });
 }
 
@@ -208,10 +210,12 @@ pub(super) fn meal_required(c: &Context, d: &mut Draft) {
             )
         },
     );
-    d.ask(format!(
-        "Is there a {} main dish, not only desserts, drinks or sides?",
-        super::diet_words(c.diet)
-    ));
+    d.ask(|| {
+        format!(
+            "Is there a {} main dish, not only desserts, drinks or sides?",
+            super::diet_words(c.diet)
+        )
+    });
 }
 
 /// A diner who excludes cross-contamination, on a meat-free diet, gets a
@@ -237,7 +241,7 @@ pub(super) fn contamination_excluded(c: &Context, d: &mut Draft) {
         "Ask whether your dishes are prepared with separate fryers, grills and surfaces."
             .to_owned(),
     );
-    d.ask(separate_equipment_question(c.diet));
+    d.ask(|| separate_equipment_question(c.diet));
 }
 
 /// Shared fryers, grills or surfaces are named and flagged; a fit that
@@ -259,7 +263,7 @@ pub(super) fn shared_equipment(c: &Context, d: &mut Draft) {
         return;
     }
     d.flag(RiskFlag::CrossContaminationRisk);
-    d.ask(separate_equipment_question(c.diet));
+    d.ask(|| separate_equipment_question(c.diet));
     if d.is_fit() {
         d.cap_fit_confidence(Confidence::Medium);
         d.check(
@@ -327,10 +331,12 @@ pub(super) fn dietary_rules(c: &Context, d: &mut Draft) {
             "Tell the restaurant you must avoid {} and ask whether your dish and its preparation are free of {pronoun}; dietfit cannot confirm allergen safety.",
             join_words(&rule_checks)
         ));
-        d.ask(format!(
-            "Can my dish be made free of {}, with no cross-contact in preparation?",
-            join_words(&rule_checks)
-        ));
+        d.ask(|| {
+            format!(
+                "Can my dish be made free of {}, with no cross-contact in preparation?",
+                join_words(&rule_checks)
+            )
+        });
     }
 }
 
@@ -350,11 +356,13 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
                 super::diet_words(c.diet)
             ),
         );
-        d.ask(format!(
-            "Which dishes suit a {} diet that includes {}?",
-            super::diet_words(c.diet),
-            first.describe()
-        ));
+        d.ask(|| {
+            format!(
+                "Which dishes suit a {} diet that includes {}?",
+                super::diet_words(c.diet),
+                first.describe()
+            )
+        });
     }
     let Some(first) = c.rules.not_understood.first() else {
         return;
@@ -368,7 +376,7 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
         ),
     );
     for rule in &c.rules.not_understood {
-        d.ask(format!("Can my dish follow this rule: \"{rule}\"?"));
+        d.ask(|| format!("Can my dish follow this rule: \"{rule}\"?"));
     }
 }
 

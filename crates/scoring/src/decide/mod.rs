@@ -95,6 +95,7 @@ pub(super) struct Context {
     effects: Vec<(RuleIngredient, RuleEffect)>,
     tally: Tally,
     menu: MenuSummary,
+    detail: Detail,
 }
 
 impl Context {
@@ -103,6 +104,7 @@ impl Context {
         menu: MenuSummary,
         profile: &UserProfile,
         now: OffsetDateTime,
+        detail: Detail,
     ) -> Context {
         let diet = profile.diet;
         let rules = read_rules(&profile.dietary_rules);
@@ -116,10 +118,22 @@ impl Context {
             diet,
             level,
             exclude_cross_contamination: profile.exclude_cross_contamination,
-            tally: tally(evidence, menu, diet, level, now),
+            // The advice names a few dishes; a decision in detail lists more.
+            tally: tally(
+                evidence,
+                menu,
+                diet,
+                level,
+                now,
+                match detail {
+                    Detail::Answer => tally::DISHES_NAMED,
+                    Detail::Full => tally::DISHES_LISTED,
+                },
+            ),
             rules,
             effects,
             menu,
+            detail,
         }
     }
 }
@@ -131,7 +145,7 @@ pub(crate) fn decide(
     now: OffsetDateTime,
     detail: Detail,
 ) -> FitDecision {
-    let context = Context::new(evidence, menu, profile, now);
+    let context = Context::new(evidence, menu, profile, now, detail);
     let (match_for_profile, questions) = judge(&context);
     let full = detail == Detail::Full;
     FitDecision {
@@ -153,7 +167,7 @@ pub(crate) fn decide(
 
 /// The decision table: base verdict, guards, then codes, flags and advice.
 fn judge(c: &Context) -> (MatchForProfile, Vec<String>) {
-    let mut d = Draft::new(base_verdict(&c.tally));
+    let mut d = Draft::new(base_verdict(&c.tally), c.detail == Detail::Full);
     for (_, guard) in GUARDS {
         guard(c, &mut d);
     }
@@ -231,6 +245,7 @@ mod test_support {
             effects: Vec::new(),
             tally,
             menu: MenuSummary::default(),
+            detail: super::Detail::Full,
         }
     }
 
@@ -254,7 +269,7 @@ mod test_support {
     }
 
     pub(crate) fn draft(decision: Decision, confidence: Confidence) -> Draft {
-        Draft::new(Verdict::new(decision, confidence, Situation::MenuFit))
+        Draft::new(Verdict::new(decision, confidence, Situation::MenuFit), true)
     }
 
     pub(crate) fn fit() -> Draft {

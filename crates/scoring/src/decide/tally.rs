@@ -71,8 +71,8 @@ pub(super) struct Tally {
     /// a drink or a side.
     pub(super) fresh_meal: bool,
     /// Fresh confirmed meals, and fresh confirmed dishes that are not
-    /// meals, in menu order: up to [`DISHES_LISTED`] of each, for the
-    /// dishes a fit lists and the advice.
+    /// meals, in menu order: up to [`DISHES_NAMED`] of each for the advice,
+    /// or [`DISHES_LISTED`] for a decision in detail.
     pub(super) meal_dishes: Vec<FoundDish>,
     pub(super) other_dishes: Vec<FoundDish>,
 }
@@ -139,6 +139,7 @@ pub(super) fn tally(
     diet: Diet,
     level: Option<Level>,
     now: OffsetDateTime,
+    dishes_kept: usize,
 ) -> Tally {
     let place_claims_full = evidence
         .iter()
@@ -227,7 +228,7 @@ pub(super) fn tally(
                     } else {
                         &mut t.other_dishes
                     };
-                    if dishes.len() < DISHES_LISTED
+                    if dishes.len() < dishes_kept
                         && let Some(name) = dish_name(item)
                     {
                         dishes.push(FoundDish {
