@@ -55,8 +55,14 @@ pub(crate) fn search(
         let Some(restaurant) = restaurants.get(hit.place_id)? else {
             continue;
         };
-        let match_for_profile =
-            profile.map(|profile| restaurant.decide(profile, now).match_for_profile);
+        let match_for_profile = profile.map(|profile| {
+            let mut fit = restaurant.decide(profile, now).match_for_profile;
+            // Fast mode's compact results name no dishes.
+            if mode == Mode::Fast {
+                fit.dishes.clear();
+            }
+            fit
+        });
         results.push(SearchAnswerResult {
             restaurant,
             distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),

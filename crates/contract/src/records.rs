@@ -169,6 +169,11 @@ pub struct MatchForProfile {
     pub risk_flags: Vec<RiskFlag>,
     pub verification_required: bool,
     pub recommended_user_text: String,
+    /// An addition to the contract (docs/api-decisions.md): for a `fit` in
+    /// a rich search result, the names of up to three dishes to order, best
+    /// first; left out otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dishes: Vec<String>,
 }
 
 /// The public record used in search results and enrich.

@@ -174,7 +174,7 @@ fn sectioned_place() -> String {
                "observed_at": "2026-10-01T00:00:00Z", "source": "https://example.test/menu"})
     };
     json!({
-        "external_id": "test:sectioned", "name": "Sectioned Kitchen",
+        "external_id": "test:sectioned", "name": "Quokkaberry Sectioned Kitchen",
         "address": {"street": null, "city": "Portland", "state": "OR", "postal_code": null, "country": "US"},
         "categories": ["restaurant"],
         "menu": [
@@ -235,6 +235,43 @@ async fn dishes_questions_and_rules(app: &TestApp) {
         "{}",
         fast.body
     );
+
+    // A rich search result's answer names the first three; a fast one none.
+    // (The index shows an import within two seconds.)
+    for (mode, wanted) in [
+        ("rich", json!(["Tofu Curry", "Lentil Bowl", "Bean Chili"])),
+        ("fast", Value::Null),
+    ] {
+        let started = std::time::Instant::now();
+        let result = loop {
+            let reply = app
+                .call(
+                    post_json(
+                        "/v1/search",
+                        &app.sandbox_key,
+                        json!({"query": "quokkaberry", "user_profile": {"diet": "strict_vegan"}}),
+                    )
+                    .insert_header(("X-Service-Mode", mode)),
+                )
+                .await;
+            assert_eq!(reply.status, StatusCode::OK, "{}", reply.body);
+            let found = reply.body["results"].as_array().and_then(|results| {
+                results
+                    .iter()
+                    .find(|r| r["service_id"] == service_id.as_str())
+                    .cloned()
+            });
+            if let Some(result) = found {
+                break result;
+            }
+            assert!(started.elapsed().as_secs() < 3, "the place is never found");
+            actix_web::rt::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        assert_eq!(
+            result["match_for_profile"]["dishes"], wanted,
+            "{mode}: {result}"
+        );
+    }
 
     // A nut allergy keeps the fit away, is read back as an allergy and
     // asked about; an unreadable rule is read back as such.

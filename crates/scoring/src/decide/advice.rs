@@ -144,6 +144,18 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> (MatchForProfile, Vec<String>
     };
     d.flags = risk_flags;
     super::explain::ask_about_flags(c, &mut d);
+    // The dishes a fit rests on, as the advice names them.
+    let dishes = if decision == Decision::Fit {
+        let t = &c.tally;
+        t.meal_dishes
+            .iter()
+            .chain(&t.other_dishes)
+            .take(DISHES_NAMED)
+            .map(|dish| dish.name.to_string())
+            .collect()
+    } else {
+        Vec::new()
+    };
     let answer = MatchForProfile {
         decision,
         confidence,
@@ -151,6 +163,7 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> (MatchForProfile, Vec<String>
         risk_flags: d.flags,
         verification_required,
         recommended_user_text,
+        dishes,
     };
     (answer, d.questions)
 }
