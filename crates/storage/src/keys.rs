@@ -86,6 +86,15 @@ fn is_month(month: &str) -> bool {
         )
 }
 
+fn check_amount(amount: i64) -> Result<(), StorageError> {
+    if amount < 0 {
+        return Err(StorageError::InvalidInput(
+            "a credit amount cannot be negative".to_owned(),
+        ));
+    }
+    Ok(())
+}
+
 fn check_month(month: &str) -> Result<(), StorageError> {
     if is_month(month) {
         Ok(())
@@ -277,11 +286,7 @@ impl Store {
         limit: Option<i64>,
     ) -> Result<Option<i64>, StorageError> {
         check_month(month)?;
-        if amount < 0 {
-            return Err(StorageError::InvalidInput(
-                "a credit amount cannot be negative".to_owned(),
-            ));
-        }
+        check_amount(amount)?;
         let key_id = key_id.to_string();
         let mut conn = self.conn()?;
         write_tx(&mut conn, |conn| {
@@ -299,11 +304,7 @@ impl Store {
         amount: i64,
     ) -> Result<i64, StorageError> {
         check_month(month)?;
-        if amount < 0 {
-            return Err(StorageError::InvalidInput(
-                "a credit amount cannot be negative".to_owned(),
-            ));
-        }
+        check_amount(amount)?;
         let key_id = key_id.to_string();
         let mut conn = self.conn()?;
         write_tx(&mut conn, |conn| {
