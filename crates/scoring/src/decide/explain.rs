@@ -8,6 +8,7 @@ use dietfit_contract::{
 };
 
 use super::draft::Draft;
+use super::guards::join_words;
 use super::tally::DISHES_LISTED;
 use super::{Context, diet_words};
 use crate::evidence::EvidenceItem;
@@ -100,7 +101,8 @@ pub fn rules_understood(rules: &[String], diet: Diet) -> Vec<RuleUnderstood> {
                     "dietfit could not read this rule, so the answer is never fit; check it with the restaurant yourself.".to_owned(),
                 )
             } else if read.exclusions.is_empty() {
-                let eaten = describe_all(read.allowances.iter().map(|i| i.describe()));
+                let eaten: Vec<&str> = read.allowances.iter().map(|i| i.describe()).collect();
+                let eaten = join_words(&eaten);
                 if read.contradicting_allowances(diet).is_empty() {
                     (
                         RuleReading::IngredientAllowed,
@@ -113,7 +115,9 @@ pub fn rules_understood(rules: &[String], diet: Diet) -> Vec<RuleUnderstood> {
                     )
                 }
             } else {
-                let excluded = describe_all(read.exclusions.iter().map(|e| e.ingredient.describe()));
+                let excluded: Vec<&str> =
+                    read.exclusions.iter().map(|e| e.ingredient.describe()).collect();
+                let excluded = join_words(&excluded);
                 let effects: Vec<RuleEffect> =
                     read.exclusions.iter().map(|e| effect(*e, diet)).collect();
                 if effects.contains(&RuleEffect::AllergenSafety) {
@@ -145,14 +149,4 @@ pub fn rules_understood(rules: &[String], diet: Diet) -> Vec<RuleUnderstood> {
             }
         })
         .collect()
-}
-
-/// "nuts", "dairy and egg", "dairy, egg and honey".
-fn describe_all<'a>(names: impl Iterator<Item = &'a str>) -> String {
-    let names: Vec<&str> = names.collect();
-    match names.as_slice() {
-        [] => "nothing".to_owned(),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }

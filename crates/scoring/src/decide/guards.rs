@@ -426,7 +426,8 @@ pub(super) fn gluten_heavy(t: &Tally, menu: MenuSummary) -> bool {
     shared || (menu.items > 0 && t.gluten_items * 2 >= menu.items && t.gluten_items > 0)
 }
 
-fn join_words(words: &[&str]) -> String {
+/// "nuts", "dairy and egg", "dairy, egg and honey".
+pub(super) fn join_words(words: &[&str]) -> String {
     match words {
         [] => String::new(),
         [one] => (*one).to_owned(),

@@ -1278,6 +1278,7 @@ static PLANT_SOURCE_SET: WordSet = WordSet::new(|| word_keys(PLANT_SOURCES));
 static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
 static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));
 static REQUEST_VERB_SET: WordSet = WordSet::new(|| word_keys(REQUEST_VERBS));
+static REPORTING_VERB_SET: WordSet = WordSet::new(|| word_keys(REPORTING_VERBS));
 
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
@@ -1766,11 +1767,7 @@ const REPORTING_VERBS: &[&str] = &[
 
 fn reports_what_is_in_it(gap: &str) -> bool {
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .any(|w| {
-            REPORTING_VERBS
-                .iter()
-                .any(|verb| w.eq_ignore_ascii_case(verb))
-        })
+        .any(|w| !w.is_empty() && REPORTING_VERB_SET.contains(w))
 }
 
 /// Verbs that ask the kitchen for something, as a diner tells another
