@@ -19,6 +19,7 @@ use crate::lexicon::{
     word_keys, words,
 };
 use crate::signals::{Signal as S, SignalSet};
+use crate::table;
 use dietfit_contract::{EvidenceId, SharedText};
 
 /// The URN scheme of user reports that came without a source URI.
@@ -915,7 +916,16 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        let reading = read_text(&declaration.text, &mut self.scratch);
+        // An allergen matrix pasted as text is read row by row; its
+        // excerpt is then the row's sentence, not the restaurant's words.
+        let rows = table::rows_as_sentences(&declaration.text);
+        let text = rows.as_deref().unwrap_or(&declaration.text);
+        let paraphrase_method = if rows.is_some() {
+            ParaphraseMethod::Automatic
+        } else {
+            ParaphraseMethod::None
+        };
+        let reading = read_text(text, &mut self.scratch);
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
@@ -946,8 +956,7 @@ impl<'r> Extractor<'r> {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
-                self.pending
-                    .push((index, *mention, declaration.text.clone()));
+                self.pending.push((index, *mention, text.to_owned()));
             }
         }
         let pending_here = self.pending.last().is_some_and(|(i, ..)| *i == index);
@@ -955,8 +964,8 @@ impl<'r> Extractor<'r> {
             return;
         }
         match caution_sentence {
-            Some(sentence) => self.sentence_excerpt(&declaration.text, Some(sentence)),
-            None => self.sentence_excerpt(&declaration.text, reading.excerpt),
+            Some(sentence) => self.sentence_excerpt(text, Some(sentence)),
+            None => self.sentence_excerpt(text, reading.excerpt),
         }
         self.source(&declaration.source);
         self.push(EvidenceItem {
@@ -966,7 +975,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
+            paraphrase_method: Some(paraphrase_method),
             observed_at,
             signals,
             cautions,
@@ -1372,8 +1381,12 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
         signals.remove(S::VeganLabel);
     }
     let animal = signals.intersection(ANIMAL);
-    if !animal.is_empty() && signals.has(S::VeganLabel) {
+    if !animal.is_empty() && (signals.has(S::VeganLabel) || printed.has(S::VeganLabel)) {
         if printed.has(S::VeganLabel) {
+            // A printed vegan label stays a claim the dish's own words
+            // contradict, even when the name softens it ("Vegan-Friendly
+            // Croissant ... laminated with butter"): never on request.
+            signals.insert(S::VeganLabel);
             signals.insert(S::LabelConflict);
         } else {
             signals.remove(S::VeganLabel);

@@ -24,6 +24,7 @@ mod ranking;
 mod rules;
 mod score;
 mod signals;
+mod table;
 mod vocabulary;
 
 use dietfit_contract::{
@@ -46,7 +47,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-4";
+pub const SCORING_VERSION: &str = "2026.11-5";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.

@@ -53,6 +53,14 @@ fn interpretation(criterion: &mut Criterion) {
             }
         })
     });
+    // The longest query the contract allows, made of long words the
+    // vocabulary does not hold: every one is a candidate for spelling
+    // correction, so this is the slowest shape a client can send.
+    let long_unknown = "unheardof waterfallish ".repeat(22);
+    let long_unknown = &long_unknown[..long_unknown.len().min(dietfit_search::QUERY_MAX_CHARS)];
+    criterion.bench_function("interpret/longest_unknown_words", |b| {
+        b.iter(|| black_box(interpret(black_box(long_unknown), Some(&location)).ok()))
+    });
 }
 
 criterion_group!(benches, interpretation);

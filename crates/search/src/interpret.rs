@@ -877,13 +877,20 @@ fn push_unique(list: &mut Vec<String>, value: &str, exclude: &str) {
 
 /// A vocabulary word within one edit of a long unknown word ("vietnamse").
 fn corrected(word: &str, lexicon: &Lexicon) -> Option<String> {
-    if word.chars().count() < 7 {
+    let length = word.chars().count();
+    if length < 7 {
         return None;
     }
     lexicon
         .correctable
         .iter()
-        .filter(|known| strsim::damerau_levenshtein(word, known) == 1)
+        // One edit changes the length by one at most: the length check
+        // spares a long query of unknown words a full distance computation
+        // against every vocabulary word. For words one edit apart the
+        // restricted (optimal string alignment) distance equals the
+        // Damerau-Levenshtein one and needs no allocation.
+        .filter(|known| known.chars().count().abs_diff(length) <= 1)
+        .filter(|known| strsim::osa_distance(word, known) == 1)
         .min()
         .cloned()
 }
@@ -1015,6 +1022,59 @@ mod tests {
             .filter(|(phrase, _)| reader.matches(start, phrase))
             .max_by_key(|(phrase, _)| phrase.len())
             .map(|(phrase, value)| (value, phrase.len()))
+    }
+
+    /// Every one-edit variant of every correctable word (a letter dropped,
+    /// doubled, changed or swapped with its neighbour) is corrected to what a
+    /// full Damerau-Levenshtein scan of the vocabulary picks.
+    #[test]
+    fn correction_agrees_with_a_full_distance_scan() {
+        let lexicon = &*LEXICON;
+        let by_full_scan = |word: &str| {
+            if word.chars().count() < 7 {
+                return None;
+            }
+            lexicon
+                .correctable
+                .iter()
+                .filter(|known| strsim::damerau_levenshtein(word, known) == 1)
+                .min()
+                .cloned()
+        };
+        let mut checked = 0;
+        for known in &lexicon.correctable {
+            let letters: Vec<char> = known.chars().collect();
+            let mut variants = Vec::new();
+            for at in 0..letters.len() {
+                let mut dropped = letters.clone();
+                dropped.remove(at);
+                variants.push(dropped);
+                let mut doubled = letters.clone();
+                doubled.insert(at, letters[at]);
+                variants.push(doubled);
+                let mut changed = letters.clone();
+                changed[at] = if letters[at] == 'x' { 'q' } else { 'x' };
+                variants.push(changed);
+                if at + 1 < letters.len() {
+                    let mut swapped = letters.clone();
+                    swapped.swap(at, at + 1);
+                    variants.push(swapped);
+                }
+            }
+            for variant in variants {
+                let variant: String = variant.into_iter().collect();
+                if lexicon.correctable.contains(&variant) {
+                    continue;
+                }
+                assert_eq!(
+                    corrected(&variant, lexicon),
+                    by_full_scan(&variant),
+                    "{variant}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "only {checked} variants checked");
     }
 
     /// Every phrase of `table`, inside a query with words around it, with

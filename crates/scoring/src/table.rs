@@ -1,0 +1,161 @@
+//! Tables written as text ("Dish | Gluten | Milk | Egg" then one row per
+//! dish, ticks in the cells): restaurants paste allergen matrices into
+//! their notes. Read as prose, a table is a heap of words with no sentence
+//! tying a product to a dish, so the product in a ticked cell would be lost.
+//! Here each row becomes one sentence naming what its marked columns hold
+//! ("Jackfruit Tacos: Milk."), which the reader then places like any other.
+//!
+//! A cell counts as marked unless it is plainly empty or a plain "no":
+//! a mark the reader does not know (✗ means "contains" on some menus and
+//! "free of" on others) is read as "contains", so that what cannot be read
+//! with certainty is not trusted.
+
+/// Cells of one table line: split on `|` or tabs, trimmed, with the empty
+/// edge cells of `| a | b |` dropped. `None` when the line has no separator.
+fn cells(line: &str) -> Option<Vec<&str>> {
+    let separator = if line.contains('|') {
+        '|'
+    } else if line.contains('\t') {
+        '\t'
+    } else {
+        return None;
+    };
+    let mut cells: Vec<&str> = line.split(separator).map(str::trim).collect();
+    if cells.first().is_some_and(|cell| cell.is_empty()) {
+        cells.remove(0);
+    }
+    if cells.last().is_some_and(|cell| cell.is_empty()) {
+        cells.pop();
+    }
+    Some(cells)
+}
+
+/// Whether a line is only a rule under a header (`---|---`, `===`).
+fn is_rule(line: &str) -> bool {
+    let line = line.trim();
+    !line.is_empty()
+        && line.chars().all(|c| {
+            matches!(
+                c,
+                '-' | '=' | '|' | ':' | '+' | ' ' | '\t' | '─' | '—' | '–'
+            )
+        })
+}
+
+/// Whether a cell says "not in it": empty, a dash, or a plain no.
+fn is_unmarked(cell: &str) -> bool {
+    let cell = cell.trim_matches(|c: char| c.is_whitespace() || c == '.');
+    cell.is_empty()
+        || cell
+            .chars()
+            .all(|c| matches!(c, '-' | '–' | '—' | '_' | '·'))
+        || ["no", "n", "0", "none", "free", "not", "nil", "n/a", "na"]
+            .iter()
+            .any(|no| cell.eq_ignore_ascii_case(no))
+}
+
+/// The text with every table rewritten as one sentence per row; `None`
+/// when it holds no table (a header and at least one row of as many cells,
+/// at least three cells wide). Lines outside tables are kept as they are.
+pub(crate) fn rows_as_sentences(text: &str) -> Option<String> {
+    if !text.contains('|') && !text.contains('\t') {
+        return None;
+    }
+    let lines: Vec<&str> = text.lines().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut found = false;
+    let mut at = 0;
+    while at < lines.len() {
+        let header = cells(lines[at]).filter(|header| header.len() >= 3);
+        let Some(header) = header else {
+            push_line(&mut out, lines[at]);
+            at += 1;
+            continue;
+        };
+        let mut next = at + 1;
+        let mut rows = 0;
+        while next < lines.len() {
+            if is_rule(lines[next]) {
+                next += 1;
+                continue;
+            }
+            let Some(row) = cells(lines[next]).filter(|row| row.len() == header.len()) else {
+                break;
+            };
+            rows += 1;
+            let marked: Vec<&str> = header[1..]
+                .iter()
+                .zip(&row[1..])
+                .filter(|(_, cell)| !is_unmarked(cell))
+                .map(|(column, _)| *column)
+                .filter(|column| !column.is_empty())
+                .collect();
+            if !row[0].is_empty() && !marked.is_empty() {
+                out.push_str(row[0]);
+                out.push_str(": ");
+                out.push_str(&marked.join(", "));
+                out.push_str(".\n");
+            }
+            next += 1;
+        }
+        if rows == 0 {
+            push_line(&mut out, lines[at]);
+            at += 1;
+            continue;
+        }
+        found = true;
+        at = next;
+    }
+    found.then_some(out)
+}
+
+/// A line kept as written, ended so that it stays its own sentence.
+fn push_line(out: &mut String, line: &str) {
+    out.push_str(line);
+    if !line.trim_end().ends_with(['.', '!', '?', ':']) && !line.trim().is_empty() {
+        out.push('.');
+    }
+    out.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_row_names_its_marked_columns() {
+        let text = "ALLERGEN MATRIX (✔ = contains)\n\
+                    Dish | Gluten | Milk | Egg\n\
+                    Jackfruit Tacos | – | ✔ | –\n\
+                    Chana Masala | - | - | -\n\
+                    Tempeh Bowl | X | yes | no";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Jackfruit Tacos: Milk."), "{read}");
+        assert!(read.contains("Tempeh Bowl: Gluten, Milk."), "{read}");
+        assert!(!read.contains("Chana Masala"), "{read}");
+        assert!(
+            read.starts_with("ALLERGEN MATRIX (✔ = contains)."),
+            "{read}"
+        );
+    }
+
+    #[test]
+    fn markdown_tables_with_rules_and_edge_pipes_are_read() {
+        let text = "| Dish | Milk | Fish |\n|---|---|---|\n| Pad Thai | | ✓ |\n";
+        let read = rows_as_sentences(text).unwrap();
+        assert_eq!(read.trim(), "Pad Thai: Fish.");
+    }
+
+    #[test]
+    fn an_unknown_mark_counts_as_contains() {
+        let read = rows_as_sentences("Dish\tMilk\tEgg\nWaffle\t✗\t?").unwrap();
+        assert_eq!(read.trim(), "Waffle: Milk, Egg.");
+    }
+
+    #[test]
+    fn prose_and_two_cell_lines_are_no_table() {
+        assert_eq!(rows_as_sentences("We fry in rice bran oil."), None);
+        assert_eq!(rows_as_sentences("Hours | 9-5\nSat | 10-2"), None);
+        assert_eq!(rows_as_sentences("a | b | c"), None);
+    }
+}
