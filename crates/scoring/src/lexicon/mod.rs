@@ -651,6 +651,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut claims = ClaimCertainty::default();
     let mut form_signals = SignalSet::EMPTY;
     let mut ingredient_signals = SignalSet::EMPTY;
+    // Animal products the text itself denies ("no anchovy, no egg").
+    let mut denied_animal = SignalSet::EMPTY;
     let mut covered_until = 0usize;
     let mut negation: Option<Negation> = None;
     // Double negation ("nothing on our menu isn't vegan"): where the second
@@ -929,6 +931,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             consumed: true,
                             ..active
                         });
+                        if !active.request && left_off_on_request.is_empty() {
+                            denied_animal = denied_animal.union(signals.intersection(ANIMAL));
+                        }
                         let mut denied = negate(signals, active.request);
                         if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
                             denied.remove(S::NoVegan);
@@ -1084,6 +1089,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     reading.signals.remove_all(reading.uncertain);
     reading.form_only = form_signals;
     reading.form_only.remove_all(ingredient_signals);
+    // "Caesar (no anchovy, no egg, no parm)": what a dish form only implies
+    // and the same text denies, product by product, is not in the dish. A
+    // product the text names outright stays, and so does any the form
+    // implies that the text does not deny ("caesar (no anchovy)" still
+    // has its parmesan and egg).
+    let cleared = reading.form_only.intersection(denied_animal);
+    if !cleared.is_empty() {
+        reading.signals.remove_all(cleared);
+        reading.form_only.remove_all(cleared);
+        for mention in mentions.iter_mut().filter(|mention| mention.form) {
+            mention.signals.remove_all(cleared);
+            mention.named.remove_all(cleared);
+        }
+    }
     reading
 }
 
@@ -2216,6 +2235,21 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_dish_form_loses_only_the_products_its_text_denies() {
+        let plant = signals("capers-miso caesar (no anchovy, no egg, no parm)");
+        assert!(!plant.any(set(&[S::Fish, S::Egg, S::Dairy])), "{plant:?}");
+        let half = signals("kale caesar (no anchovy)");
+        assert!(!half.has(S::Fish), "{half:?}");
+        assert!(half.has(S::Dairy) && half.has(S::Egg), "{half:?}");
+        // A product named outright stays, whatever else is denied.
+        let named = signals("caesar with shaved parmesan, no anchovy, no egg, no dairy");
+        assert!(named.has(S::Dairy), "{named:?}");
+        // Left off on request is not a denial of what the dish holds.
+        let asked = signals("caesar, ask for no anchovy, no egg, no parm");
+        assert!(asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])), "{asked:?}");
     }
 
     #[test]
