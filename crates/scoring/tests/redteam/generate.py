@@ -2288,6 +2288,858 @@ for name, desc, cuisine in [("Soupe à l'Oignon (vegan)", "oignons caramélisés
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
 
 
+# ====================================================================
+# Round 3 (vegetarian and pescatarian profiles, scraped menus, more
+# kitchens, review wording, shared equipment). The pools and builders
+# below give the vegetarian and pescatarian diners the same kind of
+# "otherwise strong fit" the vegan classes get from mains() and good().
+# ====================================================================
+
+# Vegetarian mains as menus print them: egg and dairy are fine for a
+# vegetarian, and nothing here hides meat or fish (no stock, no gelatin,
+# no Worcestershire, no parmesan with its calf rennet).
+VEG_MAINS = [
+    ("Saag Paneer", "spinach, house paneer, a little cream, basmati rice"),
+    ("Margherita Pizza", "san marzano tomato, fior di latte, basil"),
+    ("Spanakopita Plate", "filo pie of spinach, feta & dill, horiatiki salad"),
+    ("Shakshuka", "two eggs baked in spiced tomato & pepper sauce, grilled sourdough"),
+    ("Four-Cheese Mac", "cavatappi, cheddar, gruyère, fontina, toasted breadcrumbs"),
+    ("Halloumi Wrap", "grilled halloumi, roasted peppers, rocket, mint yogurt"),
+    ("Paneer Tikka Masala", "charred paneer in a tomato-cream gravy, garlic naan"),
+    ("Spinach & Ricotta Ravioli", "brown butter, sage, lemon zest"),
+    ("Veggie Omelette", "three eggs, peppers, onion, mushrooms, cheddar, toast"),
+    ("Falafel Plate", "hummus, tabbouleh, tahini, pickles, warm pita"),
+    ("Vegetable Lasagna", "ricotta, spinach, courgette, béchamel, mozzarella"),
+    ("Huevos Rancheros", "two fried eggs, black beans, salsa roja, queso fresco, corn tortillas"),
+    ("Malai Kofta", "paneer & potato dumplings in a cashew-cream sauce, jeera rice"),
+    ("Mushroom & Gruyère Crêpe", "sautéed mushrooms, gruyère, crème fraîche, green salad"),
+    ("Cheese & Potato Pierogi", "sour cream, chives, caramelised onion"),
+]
+_veg = {"i": 0}
+
+
+def vmains(n=2, label="vegetarian"):
+    """n vegetarian-labelled mains, rotating through VEG_MAINS."""
+    out = []
+    for _ in range(n):
+        name, desc = VEG_MAINS[_veg["i"] % len(VEG_MAINS)]
+        _veg["i"] += 1
+        out.append(M(name, desc, [label]))
+    return out
+
+
+VEG_REVIEWS = [
+    "Great vegetarian spot, the paneer was spot on and the staff knew every ingredient.",
+    "as a vegetarian I never get this much choice. loved it!!",
+    "Lovely veggie options, big portions, friendly service. 5 stars.",
+    "Brought my vegetarian parents and everyone found something they loved.",
+    "Vegetarian for 15 years and this is one of my favourite places in town.",
+    "So many meat-free choices 🥗 the shakshuka and the pierogi are both winners.",
+]
+_vgood = {"i": 0}
+
+
+def vgood():
+    r = R(VEG_REVIEWS[_vgood["i"] % len(VEG_REVIEWS)], rating=5)
+    _vgood["i"] += 1
+    return [r]
+
+
+# Seafood mains with nothing from land animals in them, printed without
+# labels the way seafood menus print them.
+SEA_MAINS = [
+    ("Grilled Branzino", "whole fish, lemon, oregano, olive oil, roast potatoes"),
+    ("Shrimp Tacos", "griddled shrimp, cabbage, lime crema, corn tortillas"),
+    ("Salmon Poke Bowl", "sushi rice, avocado, cucumber, ponzu, sesame"),
+    ("Linguine alle Vongole", "clams, garlic, white wine, parsley, chili"),
+    ("Seared Scallops", "cauliflower purée, capers, brown butter"),
+    ("Miso-Glazed Black Cod", "bok choy, steamed rice"),
+    ("Mussels Marinière", "white wine, shallots, cream, frites"),
+    ("Kerala Fish Curry", "kingfish, coconut, kokum, curry leaf, red rice"),
+    ("Crab Cakes", "lump crab, remoulade, slaw"),
+    ("Blackened Catfish", "cajun spice, coleslaw, hushpuppies"),
+]
+_sea = {"i": 0}
+
+
+def smains(n=2, labels=()):
+    out = []
+    for _ in range(n):
+        name, desc = SEA_MAINS[_sea["i"] % len(SEA_MAINS)]
+        _sea["i"] += 1
+        out.append(M(name, desc, labels))
+    return out
+
+
+# Land-animal dishes only (the MEAT pool also holds fish, which would be a
+# relevant dish for a pescatarian).
+LAND_MEAT = [
+    ("Ribeye Steak", "12 oz, garlic butter, hand-cut fries"),
+    ("Chicken Parm", "breaded cutlet, marinara, melted mozzarella, spaghetti"),
+    ("Pork Belly Bao", "hoisin, cucumber, crushed peanuts"),
+    ("Bacon Cheeseburger", "double smash patty, american cheese, bacon"),
+    ("Lamb Rogan Josh", "slow-braised lamb, kashmiri chili, basmati"),
+    ("Buffalo Wings", "ten wings, blue cheese dip, celery"),
+]
+_land = {"i": 0}
+
+
+def land(n=1):
+    out = []
+    for _ in range(n):
+        name, desc = LAND_MEAT[_land["i"] % len(LAND_MEAT)]
+        _land["i"] += 1
+        out.append(M(name, desc))
+    return out
+
+
+SEA_REVIEWS = [
+    "Best seafood in town, everything tastes like it came off the boat this morning.",
+    "As a pescatarian this is my happy place 🐟 the curry and the scallops are unreal.",
+    "Fresh fish, friendly crew, fair prices. Five stars.",
+    "Took my pescatarian mom for her birthday, she loved every bite.",
+]
+_sgood = {"i": 0}
+
+
+def sgood():
+    r = R(SEA_REVIEWS[_sgood["i"] % len(SEA_REVIEWS)], rating=5)
+    _sgood["i"] += 1
+    return [r]
+
+
+SEA_DECLS = [
+    "We're a seafood house: fish, shellfish and vegetables only. No meat or poultry on the menu.",
+    "No meat here - just fish, shellfish & veggies 🐟🦐🥦",
+    "Our menu is pescatarian from top to bottom: seafood and vegetables, nothing from land animals.",
+    "Fish & veg kitchen. We don't cook meat or chicken.",
+]
+_sdecl = {"i": 0}
+
+
+def sdecl():
+    d = D(SEA_DECLS[_sdecl["i"] % len(SEA_DECLS)])
+    _sdecl["i"] += 1
+    return [d]
+
+
+def start3(cls):
+    """start() plus the round-3 rotations, offset by the class's own name."""
+    start(cls)
+    offset = zlib.crc32(cls.encode("utf-8"))
+    _veg["i"] = offset % len(VEG_MAINS)
+    _vgood["i"] = offset % len(VEG_REVIEWS)
+    _sea["i"] = offset % len(SEA_MAINS)
+    _land["i"] = offset % len(LAND_MEAT)
+    _sgood["i"] = offset % len(SEA_REVIEWS)
+    _sdecl["i"] = offset % len(SEA_DECLS)
+    return cls
+
+
+def base(diet, item, cuisine=None, extra_reviews=(), decls=(), reports=(), xc=False):
+    """The trap or control dish in a restaurant that is otherwise a strong
+    fit for the diet: two more labelled (or, for pescatarians, seafood)
+    mains, a dish the diet excludes, and a positive review. Pescatarian
+    bases carry the seafood house's own "no meat" statement when asked."""
+    if diet == "vegetarian":
+        menu, reviews = [item] + vmains(2) + meat(1), vgood()
+    elif diet == "pescatarian":
+        menu, reviews = [item] + smains(2) + land(1), sgood()
+    else:
+        menu, reviews = [item] + mains(2) + meat(1), good()
+    return dict(menu=menu, reviews=reviews + list(extra_reviews), decls=list(decls),
+                reports=list(reports), diet=diet, xc=xc,
+                cuisines=[cuisine] if cuisine else None)
+
+
+# ====================================================================
+# 31. vegetarian-hidden-meat: dishes printed as vegetarian whose stock,
+#     fat, sauce, garnish or setting agent is meat or fish -- in the
+#     words American, British and restaurant menus use for them, or
+#     hidden in a dish whose very name means meat (au jus, demi-glace,
+#     quiche Lorraine, black pudding, sweetbreads, head cheese, har gow,
+#     superior stock, yakhni, taramosalata, imitation crab).
+#     Controls: eggs, cheese, butter, ghee, cream -- fine for a vegetarian
+#     -- and plant dishes named after meat.
+# ====================================================================
+C = start3("vegetarian-hidden-meat")
+VEG_HIDDEN = [
+    ("Portobello French Dip", "roasted portobello, provolone, caramelised onion, toasted hoagie, cup of au jus for dipping", ["vegetarian"], None),
+    ("Wild Mushroom Tart", "puff pastry, thyme, goat cheese, port & demi-glace reduction", ["vegetarian"], None),
+    ("Roasted Pumpkin Soup", "pumpkin, sage, crème fraîche - made with our bone broth", ["vegetarian"], "Soups"),
+    ("Risotto Primavera", "peas, asparagus, lemon, mascarpone, finished in our house chicken brodo", ["V"], None),
+    ("Wild Rice Pilaf Bowl", "wild rice simmered in turkey stock, roasted squash, dried cranberries, goat cheese", ["vegetarian"], None),
+    ("Matzo Ball Soup", "grandma's matzo balls made the real way, with chicken fat; carrots, dill", ["vegetarian"], "Soups"),
+    ("Veggie Ramen", "corn, menma, ajitama, bean sprouts, in our creamy tori paitan", ["vegetarian"], None),
+    ("Agedashi Tofu Set", "crisp tofu in warm awase dashi, grated daikon, rice, pickles", ["vegetarian"], None),
+    ("Crudités & Bagna Cauda", "seasonal raw vegetables, warm bagna cauda, grilled bread", ["vegetarian"], "To Share"),
+    ("Kale Caesar", "kale, shaved pecorino, garlic croutons, our classic dressing (contains fish)", ["V"], None),
+    ("Grilled Halloumi Plate", "halloumi, charred peppers, freekeh, lemon & garum butter", ["vegetarian"], None),
+    ("Quiche Lorraine", "free-range eggs, cream, gruyère, shortcrust, side salad", ["vegetarian"], None),
+    ("Full Veggie Breakfast", "two eggs, beans, mushrooms, grilled tomato, hash brown, Stornoway black pudding, toast", ["vegetarian"], "Breakfast"),
+    ("Sunday Nut Roast", "nut roast, seasonal greens, roasties done in goose fat, veggie gravy", ["vegetarian"], None),
+    ("Cheesy Chips Supper", "chunky chips fried in beef dripping, melted cheddar, curry sauce", ["vegetarian"], None),
+    ("Bean & Cheese Burrito", "beans refried in bacon grease the way abuela did, jack cheese, rice", ["V"], None),
+    ("Southern Vegetable Plate", "mac & cheese, candied yams, collard greens slow-cooked with smoked turkey, cornbread", ["vegetarian"], None),
+    ("Boston Baked Beans & Brown Bread", "navy beans slow-baked with molasses, mustard & salt pork", ["vegetarian"], None),
+    ("Split Pea Soup", "green split peas, carrot, thyme, simmered with a ham bone, rye croutons", ["vegetarian"], "Soups"),
+    ("Party Jollof Plate", "smoky jollof cooked down with Maggi chicken cubes, fried plantain, coleslaw", ["vegetarian"], None),
+    ("Thanksgiving Plate", "roast squash, mashed potatoes, cornbread dressing made with the turkey drippings, cranberry", ["vegetarian"], None),
+    ("Veggie Poutine", "hand-cut fries, Quebec cheese curds, classic poutine gravy made from veal jus", ["vegetarian"], None),
+    ("Loaded Baked Potato", "sour cream, cheddar, chives, crispy pancetta crumbs", ["V"], None),
+    ("Strawberry Pretzel Salad", "pretzel crust, sweet cream cheese layer, strawberry Jell-O", ["vegetarian"], "Desserts"),
+    ("S'mores Brownie", "fudgy brownie, graham crumb, toasted Jet-Puffed marshmallows", ["vegetarian"], "Desserts"),
+    ("Tomato Aspic", "chilled tomato aspic, cucumber, dill, crème fraîche", ["vegetarian"], "Starters"),
+    ("Christmas Mince Pies", "spiced fruit mincemeat made with Atora, buttery shortcrust", ["vegetarian"], "Desserts"),
+    ("Gimbap Rolls", "rice, spinach, pickled radish, egg, carrot, imitation crab", ["vegetarian"], None),
+    ("Tteokbokki", "chewy rice cakes & eomuk in sweet-spicy gochujang, boiled egg", ["vegetarian"], None),
+    ("Buddha's Delight", "napa cabbage, wood ear, tofu skin, glass noodles braised in superior stock", ["vegetarian"], None),
+    ("Veggie Dim Sum Platter", "spring rolls, cheung fun, har gow, steamed bao", ["vegetarian"], None),
+    ("Gai Lan & Rice", "steamed Chinese broccoli with ho yau & garlic oil, jasmine rice", ["vegetarian"], None),
+    ("Braised Sea Cucumber & Mushrooms", "shiitake, sea cucumber, bok choy, steamed rice", ["vegetarian"], None),
+    ("Vegetable Biryani", "basmati layered with veg & saffron, dum-cooked in yakhni, raita", ["vegetarian"], None),
+    ("Brunch Plate", "two eggs any style, sourdough, crispy sweetbreads, dressed greens", ["vegetarian"], "Brunch"),
+    ("Farmhouse Cheese Board", "aged gouda, manchego, head cheese, quince paste, crackers", ["vegetarian"], "To Share"),
+    ("Mezze Platter", "hummus, baba ghanoush, tabbouleh, taramosalata, warm pita", ["vegetarian"], None),
+    ("Dirty Rice Bowl", "long grain rice, the trinity, cajun spice, chicken livers & gizzards", ["vegetarian"], None),
+    ("Mushroom Pot Pie", "cremini, peas & carrots in a chicken velouté, puff pastry lid", ["vegetarian"], None),
+    ("Elote Bowl", "charred corn, mayo, cotija, chili, lime, chicharrón crumbs", ["V"], None),
+    ("Spaghetti Carbonara", "egg yolk, pecorino romano, black pepper, crisp pork cheek", ["vegetarian"], None),
+    ("French Onion Soup", "onions slow-cooked in veal stock, gruyère crouton", ["vegetarian"], "Soups"),
+    ("Cauliflower Steak", "harissa, labneh, pomegranate, venison jus", ["vegetarian"], None),
+    ("Vegetable Paella", "bomba rice, artichoke, peppers, green beans, saffron, cooked in rabbit stock", ["vegetarian"], None),
+]
+for name, desc, labels, section in VEG_HIDDEN:
+    b = base("vegetarian", M(name, desc, labels, section))
+    case(C, "A dish printed as vegetarian (%s) whose own words put meat or fish in it: %r." % (labels[0], desc),
+         NOT_FIT, **b)
+
+VEG_HIDDEN_CONTROLS = [
+    ("Dal Makhani", "black lentils cooked overnight with butter & cream, jeera rice", "indian"),
+    ("Ethiopian Veggie Combo", "misir wot, gomen, shiro finished with niter kibbeh, a scoop of ayib, injera", "ethiopian"),
+    ("Käsespätzle", "egg noodles, Bergkäse, crispy onions, green salad", "german"),
+    ("Tofu 'Chicken' Katsu Curry", "panko tofu cutlet, Japanese curry sauce, rice", "japanese"),
+    ("Mock Duck Pancakes", "seitan 'duck', cucumber, spring onion, hoisin, mandarin pancakes", "chinese"),
+    ("Vegetarian Haggis, Neeps & Tatties", "oats, lentils, mushrooms & spices, swede, mash, whisky cream", "scottish"),
+    ("Toad in the Hole", "Linda McCartney sausages baked in Yorkshire batter, onion gravy", "british"),
+    ("Texas Caviar Tostadas", "black-eyed peas, corn, peppers, lime, cotija, crisp tostadas", "tex-mex"),
+    ("Yu Xiang Eggplant", "'fish-fragrant' sauce - there's no fish in it, just pickled chili, garlic, ginger & vinegar; rice", "sichuan"),
+    ("Welsh Rarebit", "mature cheddar & ale sauce with Henderson's Relish, on toast, side salad", "british"),
+    ("Loaded Baked Potato", "sour cream, cheddar, chives, Bac-Os bits", "american"),
+    ("Chicken-Fried Tofu", "buttermilk-battered tofu, white pepper gravy made with mushroom stock, mash", "southern"),
+    ("Kale Caesar", "kale, croutons, a caper & miso dressing made without anchovies, vegetarian hard cheese", "american"),
+    ("Miso Butter Ramen", "kombu-shiitake dashi, butter, corn, ajitama egg, scallion", "japanese"),
+    ("Quiche Florentine", "spinach, gruyère, free-range eggs, shortcrust, side salad", "french"),
+    ("Pumpkin Kibbeh", "baked bulgur & pumpkin shell, spinach & walnut filling, yogurt", "lebanese"),
+]
+for name, desc, cuisine in VEG_HIDDEN_CONTROLS:
+    b = base("vegetarian", M(name, desc, ["vegetarian"]), cuisine)
+    case(C, "Control: a vegetarian dish with egg, dairy or a meat-sounding plant name (%r): a fit for a vegetarian." % desc,
+         FIT, **b)
+case(C, "Control: three vegetarian mains and a vegetarian mince pie made with vegetable suet (fruit mincemeat, no meat).",
+     FIT, diet="vegetarian",
+     menu=vmains(3) + [M("Mince Pies", "spiced fruit mincemeat, vegetable suet, shortcrust", ["vegetarian"], "Desserts")] + meat(1),
+     reviews=vgood())
+case(C, "Control: a vegetarian restaurant whose mains are full of ghee, paneer, khoya and malai -- all fine for a vegetarian.",
+     FIT, diet="vegetarian",
+     menu=[M("Paneer Butter Masala", "paneer in a makhani gravy, finished with ghee & malai", ["vegetarian"]),
+           M("Shahi Kofta", "khoya & paneer dumplings, saffron-cream sauce, rice", ["vegetarian"]),
+           M("Dal Tadka", "yellow dal tempered in ghee with cumin & garlic, jeera rice", ["vegetarian"])],
+     reviews=[R("So much ghee and butter 🤤 best North Indian vegetarian food in town.", rating=5)],
+     decls=[D("Pure vegetarian restaurant. No meat, fish or eggs.")], cuisines=["indian"])
+
+
+# ====================================================================
+# 32. pescatarian-hidden-meat: seafood dishes carrying pork, poultry or
+#     beef, at a seafood house that says it serves no meat (or with the
+#     dish printed as pescatarian): redeye gravy, salt pork, brodo di
+#     carne, XO sauce (Jinhua ham), lobster sauce with minced pork,
+#     chashu, giò and huyết, thịt ba chỉ, buta bara, tori, morcilla,
+#     porco, toucinho, speck, jambon de Bayonne, Speckwürfel,
+#     Pökelfleisch, salt beef, chicharrón, lap cheong, yakhni.
+#     Where nothing but the dish's word would stop the fit (two clean
+#     seafood mains and the trap, no "no meat" claim), only `unknown` is
+#     right: nothing rejects the pescatarian, the evidence is just thin.
+#     Controls: fish sauce, anchovy, dashi, shrimp paste, oyster sauce --
+#     all fine for a pescatarian -- and fish whose names sound like meat.
+# ====================================================================
+C = start3("pescatarian-hidden-meat")
+PESC_HIDDEN = [
+    ("decl", "Shrimp & Grits", "gulf shrimp, creamy grits, redeye gravy"),
+    ("decl", "New England Clam Chowder", "quahogs, potatoes, cream, rendered salt pork, oyster crackers"),
+    ("decl", "Risotto ai Frutti di Mare", "prawns, clams, mussels, saffron, mantecato with brodo di carne"),
+    ("decl", "Stir-Fried Prawns in XO", "tiger prawns, snow peas, our house XO sauce (dried scallop, dried shrimp, Jinhua ham)"),
+    ("decl", "Shrimp with Lobster Sauce", "Cantonese-style egg & black bean sauce with minced pork, steamed rice"),
+    ("decl", "Shio Seafood Ramen", "clams, shrimp, ajitama, menma, two slices of chashu"),
+    ("decl", "Bún Riêu Cua", "crab & tomato broth, fried tofu, giò, huyết, rice vermicelli"),
+    ("decl", "Cá Kho Tộ", "catfish caramelised in a clay pot with thịt ba chỉ, steamed rice"),
+    ("decl", "Seafood Okonomiyaki", "shrimp, squid, cabbage, okonomi sauce, topped with buta bara"),
+    ("decl", "Seafood Chawanmushi Set", "silky egg custard with shrimp, kamaboko, ginkgo & tori, rice, pickles"),
+    ("decl", "Haemul Jjamppong", "spicy seafood noodle soup, mussels, squid, shrimp, sliced pork shoulder"),
+    ("decl", "Fabes con Almejas", "white beans, clams, saffron, a little morcilla"),
+    ("decl", "Amêijoas à Alentejana", "clams, cubes of marinated porco, fried potatoes, coriander"),
+    ("decl", "Caldeirada de Peixe", "fish stew, potatoes, tomato, peppers, toucinho"),
+    ("decl", "Capesante allo Speck", "seared scallops wrapped in speck, pea purée"),
+    ("decl", "Coquilles Saint-Jacques", "scallops, leeks, beurre blanc, jambon de Bayonne crisp"),
+    ("decl", "Scholle Finkenwerder Art", "gebratene Scholle mit Speckwürfeln und Nordseekrabben, Bratkartoffeln"),
+    ("decl", "Labskaus", "Pökelfleisch, Kartoffeln, Rote Bete, Rollmops, Spiegelei"),
+    ("decl", "Callaloo & Crab", "dasheen leaves, okra, coconut milk, blue crab, salt beef"),
+    ("decl", "Mofongo de Camarones", "green plantain mashed with garlic & chicharrón, shrimp in sofrito"),
+    ("label", "Shrimp Fried Rice", "jasmine rice, shrimp, egg, scallion, lap cheong"),
+    ("label", "Seafood Pancit Canton", "egg noodles, shrimp, squid, cabbage, topped with crushed chicharon"),
+    ("label", "Seafood Gumbo", "shrimp, crab, okra, dark roux, built on a smoked turkey neck stock"),
+    ("label", "Cioppino", "dungeness crab, clams, rockfish in a tomato broth started with prosciutto ends"),
+    ("label", "Prawn Biryani", "prawns dum-cooked with basmati in mutton yakhni, raita"),
+    ("label", "Trout Amandine", "brown butter, almonds, haricots verts cooked in bacon fat"),
+    ("label", "Seafood Chowder", "haddock, shrimp, potato, cream, made with chicken bouillon"),
+    ("label", "Sopa de Mariscos", "shrimp, fish & crab legs in a rich consomé de res"),
+    ("label", "Seafood Sisig", "squid & shrimp on a sizzling plate, onion, chili, calamansi, chicken liver mayo"),
+    ("thin", "Angels on Horseback", "six plump oysters, grilled, on toast points"),
+    ("thin", "Paella Mixta", "bomba rice, prawns, mussels, squid, chicken thigh, saffron"),
+    ("thin", "Smoked Salmon Benedict", "smoked salmon and Canadian bacon, poached eggs, hollandaise"),
+]
+for kind, name, desc in PESC_HIDDEN:
+    if kind == "decl":
+        case(C, "A seafood house says it serves no meat, and a seafood dish carries pork, poultry or beef: %r." % desc,
+             NOT_FIT, diet="pescatarian", menu=[M(name, desc)] + smains(2), reviews=sgood(), decls=sdecl(),
+             cuisines=["seafood"])
+    elif kind == "label":
+        case(C, "A seafood dish printed as pescatarian carries pork, poultry or beef: %r." % desc,
+             NOT_FIT, diet="pescatarian",
+             menu=[M(name, desc, ["pescatarian"])] + smains(2, ["pescatarian"]) + land(1), reviews=sgood())
+    else:
+        case(C, "Two clean seafood mains and a seafood dish that carries meat (%r): without it there is no fit; "
+                "nothing rejects the pescatarian, so only unknown." % desc,
+             UNKNOWN, diet="pescatarian", menu=[M(name, desc)] + smains(2) + land(1), reviews=sgood())
+
+PESC_CONTROLS = [
+    ("Pad Thai Goong", "rice noodles, prawns, tamarind, fish sauce, egg, peanuts"),
+    ("Spaghetti alla Puttanesca", "anchovies, olives, capers, tomato"),
+    ("Kangkong Belacan & Rice", "water spinach wok-fried with shrimp paste & chili, steamed rice"),
+    ("Broccoli & Prawns", "wok-tossed in oyster sauce, garlic, jasmine rice"),
+    ("Bombay Duck Fry", "crisp-fried bombil (it's a fish!), kokum curry, rice"),
+    ("Chicken-Fried Catfish", "buttermilk-battered catfish, cream gravy made with fish stock, slaw"),
+    ("Blackened Hogfish", "Florida hogfish, mango salsa, coconut rice"),
+    ("Hamachi Kama", "grilled yellowtail collar, ponzu, daikon, rice"),
+    ("Fried Buffalo Fish Plate", "cornmeal-fried buffalo fish, hushpuppies, slaw"),
+    ("Goatfish Crudo", "red mullet (goatfish), citrus, olive oil, chili, crostini"),
+    ("Bouillabaisse", "rockfish, mussels, saffron broth, rouille, croutons"),
+    ("Ackee & Saltfish", "salt cod, ackee, peppers, fried dumplings, callaloo"),
+    ("Bacalhau à Brás", "shredded salt cod, matchstick potatoes, egg, olives"),
+    ("Shrimp Har Gow & Fish Siu Mai", "steamed shrimp dumplings and siu mai filled with white fish & shrimp - no pork"),
+    ("Agedashi Tofu & Salmon Set", "crisp tofu in katsuo dashi, grilled salmon, rice, miso soup"),
+]
+for name, desc in PESC_CONTROLS:
+    case(C, "Control: a seafood house (no meat) whose dish carries fish, fish sauce, anchovy, dashi, shrimp paste or "
+            "oyster sauce, or a fish with a meat-sounding name (%r): a fit for a pescatarian." % desc,
+         FIT, diet="pescatarian", menu=[M(name, desc)] + smains(2), reviews=sgood(), decls=sdecl(),
+         cuisines=["seafood"])
+case(C, "Control: a pescatarian at a vegetarian restaurant whose mains carry egg and cheese.", FIT, diet="pescatarian",
+     menu=vmains(3), reviews=vgood(), decls=[D("We're a vegetarian restaurant - no meat, no fish.")])
+
+
+# ====================================================================
+# 33. scraped-menu: menus the way a scraper or OCR hands them over --
+#     words split across lines by hyphenation, ALL CAPS with inline
+#     prices, name and description run together, bullets, allergen codes
+#     with their legend ("(G)(D)(N)", Austrian letters "A, C, G"),
+#     footnote marks whose footnote is a line of its own, "ask about our"
+#     lines, and the boilerplate every US menu carries (controls).
+# ====================================================================
+C = start3("scraped-menu")
+SCRAPED_DISH_TRAPS = [
+    ("strict_vegan", "VEGAN MISO RAMEN $15", "shiitake broth, nori, corn, scal-\nlion, a pat of but-\nter", ["vegan"]),
+    ("strict_vegan", "Vegan Caesar Wrap", "romaine, capers, crou-\ntons, creamy an-\nchovy dressing, flour tortilla", ["vegan"]),
+    ("vegetarian", "VEGETARIAN CHILI ............ $9", "three beans slow cooked in chick-\nen stock, cheddar, sour cream", ["vegetarian"]),
+    ("strict_vegan", "VEGAN POKE BOWL$15TOFU", "SEAWEED SALAD • EDAMAME • BONITO FLAKES • PONZU", ["vegan"]),
+    ("strict_vegan", "VEGAN BURRITO 11 W/ RICE, BEANS,", "PICO, GUAC, SOUR CREAM & JACK", ["vegan"]),
+    ("vegetarian", "Veggie Bibimbap", "▪ rice ▪ seasoned greens ▪ fried egg ▪ kimchi ▪ gochujang ▪ diced spam", ["vegetarian"]),
+    ("strict_vegan", "Vegan Sloppy Joe $13", "lentil joe on a toasted bun, pickles. ALLERGENS: GLUTEN, EGG, MILK, SOY", ["vegan"]),
+    ("vegetarian", "VEGGIE BURGER (V) .......... 14", "black bean patty, smoked cheddar,\nB A C O N  J A M, brioche", ["V"]),
+    ("strict_vegan", "Vegan Pho", "star anise broth • rice noodles • tofu • herbs • lime • a splash of nuoc\nmam", ["vegan"]),
+    ("vegetarian", "Mushroom Stroganoff (V)  $16", "cremini, paprika, sour cream, egg noodles, beef tal-\nlow crumbs", ["V"]),
+    ("strict_vegan", "Vegan Pad See Ew", "wide rice noodles, Chinese broccoli, tofu, dark soy, oys-\nter sauce", ["vegan"]),
+    ("pescatarian", "Seafood Risotto", "prawns • clams • squid • saffron • chick-\nen brodo • lemon", ["pescatarian"]),
+]
+for diet, name, desc, labels in SCRAPED_DISH_TRAPS:
+    b = base(diet, M(name, desc, labels))
+    if diet == "pescatarian":
+        b["menu"] = [b["menu"][0]] + [dict(m, labels=["pescatarian"]) for m in b["menu"][1:3]] + b["menu"][3:]
+    case(C, "A dish printed for the diet, as scraped (hyphenated line breaks, caps, bullets, prices), names an animal "
+            "product the diet excludes: %r." % desc, NOT_FIT, **b)
+
+# Footnote marks: the dish carries the mark; the footnote is a line of its
+# own -- scraped as a menu line, or kept on the restaurant's own page.
+FOOTNOTES = [
+    ("strict_vegan", "Vegan Tacos*", "jackfruit al pastor, pineapple, onion, cilantro",
+     "menu", "*tortillas are heated on the flat top with lard"),
+    ("strict_vegan", "Vegan Fries**", "hand-cut russets, rosemary salt",
+     "decl", "** all fries are cooked in beef tallow for flavor"),
+    ("strict_vegan", "Vegan Korma*", "cauliflower, peas & potato in a mild cashew sauce, basmati",
+     "menu", "*contains dairy"),
+    ("strict_vegan", "VEGAN RISOTTO ¹ 18", "arborio, wild mushrooms, thyme, olive oil",
+     "menu", "¹ prepared with our house chicken stock"),
+    ("vegetarian", "Vegetarian Minestrone †", "seasonal vegetables, cannellini, ditalini, basil",
+     "menu", "† all soups are made on a chicken base"),
+    ("strict_vegan", "Vegan French Toast ‡", "thick-cut sourdough, berries, maple",
+     "menu", "‡ brushed with egg wash before baking"),
+    ("vegetarian", "Spanish Rice Plate*", "red rice, black beans, queso fresco, tortillas",
+     "decl", "*Our rice is cooked in chicken broth."),
+    ("strict_vegan", "Vegan Biscuits & Gravy (*)", "two biscuits, mushroom gravy",
+     "menu", "(*) biscuits made with buttermilk"),
+]
+for diet, name, desc, where, note in FOOTNOTES:
+    label = "vegan" if diet == "strict_vegan" else "vegetarian"
+    b = base(diet, M(name, desc, [label]))
+    if where == "menu":
+        b["menu"] = b["menu"] + [M(note)]
+    else:
+        b["decls"] = [D(note)]
+    case(C, "A dish printed for the diet carries a footnote mark, and the footnote (%s) names an animal product: %r."
+            % ("scraped as a menu line of its own" if where == "menu" else "on the restaurant's page", note),
+         NOT_FIT, **b)
+
+# Allergen codes and their legend.
+CODES = [
+    ("strict_vegan", "Vegan Mac & Cheese (G)(D)", "cavatappi, cashew sauce, breadcrumbs",
+     "(G) contains gluten  (D) contains dairy  (N) contains nuts  (VG) vegan"),
+    ("strict_vegan", "VG Pad Thai (SF)(E)(P)", "rice noodles, tofu, tamarind, bean sprouts",
+     "SF = shellfish · E = egg · P = peanut · VG = vegan"),
+    ("strict_vegan", "Veganes Schnitzel (A,C,G)", "Seitanschnitzel, Erdäpfelsalat, Preiselbeeren",
+     "Allergene: A Gluten, B Krebstiere, C Eier, D Fisch, E Erdnüsse, F Soja, G Milch, H Schalenfrüchte"),
+    ("vegetarian", "Vegetarischer Teller (A,D,G)", "Käsespätzle, gebratenes Gemüse, Salat",
+     "Allergene: A Gluten, C Eier, D Fisch, G Milch"),
+    ("strict_vegan", "Lentil Soup 🌱🥛", "red lentils, cumin, lemon, bread",
+     "🌱 = vegan   🥛 = contains dairy   🌶 = spicy"),
+]
+for diet, name, desc, legend in CODES:
+    label = "vegan" if diet == "strict_vegan" else "vegetarian"
+    b = base(diet, M(name, desc, [label]))
+    b["decls"] = [D(legend)]
+    case(C, "A dish printed for the diet carries allergen codes, and the menu's legend says one is an animal product "
+            "(%r)." % legend, NOT_FIT, **b)
+
+# One scraped page of a vegan section, where a menu line in the section
+# carries whey.
+case(C, "Items scraped under a 'VEGAN' heading (no per-item label), one of them made with whey.", NOT_FIT,
+     menu=[M("PROTEIN PANCAKES 12", "oat flour, banana, whey protein, maple", section="— VEGAN —")]
+     + [M(n, d, section="— VEGAN —") for n, d in MAINS[20:22]] + meat(1), reviews=good())
+case(C, "An 'ask about our' line scraped as a menu line says the vegan-labelled curries get ghee unless asked.", NOT_FIT,
+     menu=[V("Vegan Chana Curry", "chickpeas, tomato, spinach, rice"), V("Vegan Aloo Matar", "potato & peas, rice"),
+           V("Vegan Mixed Veg Curry", "seasonal veg, rice"), M("Ask about our vegan curries! (we finish them with ghee unless you tell us not to)")]
+     + meat(1), reviews=good())
+case(C, "OCR with the line break inside 'fish sauce' on a vegetarian-labelled noodle dish.", NOT_FIT,
+     **base("vegetarian", M("Veggie Pad Kee Mao (V)", "wide noodles, tofu, thai basil, chili, fish\nsauce, egg", ["vegetarian"])))
+
+SCRAPED_CONTROLS = [
+    ("strict_vegan", M("VEGAN NACHOS$12CORN CHIPS", "BLACK BEANS • CASHEW QUESO • PICKLED JALAPEÑO • GUAC", ["vegan"]), None),
+    ("strict_vegan", M("Vegan Stroganoff $16", "cremini, paprika, cash-\new sour cream, pappardelle", ["vegan"]), None),
+    ("vegetarian", M("VEGGIE BURGER (V) .......... 14", "black bean patty, smoked cheddar,\nonion jam, brioche", ["V"]), None),
+    ("strict_vegan", M("Vegan Mac (G)(N)", "cavatappi, cashew sauce, breadcrumbs", ["vegan"]),
+     "(G) contains gluten  (D) contains dairy  (N) contains nuts"),
+    ("strict_vegan", M("Veganes Schnitzel (A,F)", "Seitanschnitzel, Erdäpfelsalat, Preiselbeeren", ["vegan"]),
+     "Allergene: A Gluten, C Eier, D Fisch, F Soja, G Milch"),
+    ("strict_vegan", M("Vegan Tacos*", "jackfruit al pastor, pineapple, onion, cilantro", ["vegan"]),
+     "*tortillas made fresh in house with masa & sunflower oil"),
+]
+for diet, item, legend in SCRAPED_CONTROLS:
+    b = base(diet, item)
+    if legend:
+        b["decls"] = [D(legend)]
+    case(C, "Control: a scraped dish for the diet whose caps, breaks, codes or footnote name only plants (or dairy and "
+            "egg for a vegetarian): %r." % item.get("description"), FIT, **b)
+
+BOILERPLATE = [
+    "*Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your risk of foodborne illness.",
+    "Please inform your server of any allergies before ordering. 18% gratuity added to parties of 6 or more.",
+    "Ask about our seasonal specials! Prices subject to change. GF = gluten free, VG = vegan, N = contains nuts.",
+    "*These items can be prepared gluten-free upon request. Split plate charge $3.",
+]
+for i, text in enumerate(BOILERPLATE):
+    diet = ["strict_vegan", "vegetarian", "strict_vegan", "pescatarian"][i]
+    b = base(diet, smains(1)[0] if diet == "pescatarian" else (mains(1)[0] if diet == "strict_vegan" else vmains(1)[0]))
+    b["menu"] = b["menu"] + [M(text)]
+    case(C, "Control: the boilerplate line every US menu carries (%r), scraped as a menu line of a mixed menu." % text,
+         FIT, **b)
+case(C, "Control: the FDA raw-food advisory kept on the restaurant's page, beside vegan mains.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of "
+              "foodborne illness, especially if you have certain medical conditions.")])
+
+
+def printed(diet, name, desc, section=None):
+    """A dish printed with the label a menu uses for the diet."""
+    label = {"strict_vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian"}[diet]
+    return M(name, desc, [label], section)
+
+
+# ====================================================================
+# 34. world-kitchen-2: the animal fat, stock, cured meat, dried fish or
+#     dairy of a dish, named in its own kitchen's language -- Italian,
+#     French, German, Polish, Greek, Turkish, Levantine, Ethiopian and
+#     Eritrean, Indian regional, Thai, Vietnamese, Korean, Japanese,
+#     Chinese in pinyin and Cantonese romanisation, Filipino, Caribbean,
+#     Peruvian, Brazilian, Portuguese, Mexican, Spanish -- on a dish
+#     printed vegan or vegetarian. Controls: dairy in those words for a
+#     vegetarian, and the plant versions (temple food, jay, chay).
+# ====================================================================
+C = start3("world-kitchen-2")
+WORLD2 = [
+    ("strict_vegan", "Pasta e Fagioli Vegana", "borlotti, ditalini, rosmarino, soffritto con cotenna", "italian"),
+    ("strict_vegan", "Orecchiette alle Cime di Rapa (vegane)", "cime di rapa, aglio, peperoncino, pangrattato, alici", "italian"),
+    ("vegetarian", "Tortellini alla Panna", "tortellini bolognesi (lombo di maiale, mortadella, prosciutto), panna, noce moscata", "italian"),
+    ("vegetarian", "Risotto alla Milanese", "zafferano, burro, grana, brodo di manzo", "italian"),
+    ("strict_vegan", "Soupe au Pistou Végane", "haricots, courgettes, pâtes, pistou, bouillon de poule", "french"),
+    ("vegetarian", "Flammekueche", "crème fraîche, oignons, poitrine fumée", "alsatian"),
+    ("vegetarian", "Pommes Sarladaises & Salade", "pommes de terre sautées à la graisse de canard, persillade, salade verte", "french"),
+    ("vegetarian", "Lentilles du Puy", "lentilles vertes au petit salé, carottes, thym", "french"),
+    ("vegetarian", "Schwäbischer Kartoffelsalat mit Spiegelei", "Kartoffeln mit Fleischbrühe angemacht, Schnittlauch, zwei Spiegeleier", "german"),
+    ("vegetarian", "Linsen mit Spätzle", "Alblinsen, handgeschabte Spätzle, Saitenwürstle", "swabian"),
+    ("strict_vegan", "Rotkohl-Knödel-Teller (vegan)", "Semmelknödel, Apfelrotkohl mit Gänseschmalz geschmort", "german"),
+    ("vegetarian", "Pierogi Ruskie", "ziemniaki i twaróg, podane ze skwarkami i cebulką", "polish"),
+    ("vegetarian", "Kluski Śląskie", "kluski ziemniaczane okraszone słoniną, surówka", "polish"),
+    ("strict_vegan", "Barszcz Czerwony z Uszkami (wegański)", "barszcz na rosole, uszka z grzybami", "polish"),
+    ("strict_vegan", "Gigantes Plaki (vegan)", "giant beans baked in tomato & dill, topped with crumbled mizithra", "greek"),
+    ("vegetarian", "İç Pilav Tabağı", "pirinç, kuş üzümü, çam fıstığı, tavuk ciğeri, cacık", "turkish"),
+    ("strict_vegan", "Mercimek Çorbası (vegan)", "kırmızı mercimek, kemik suyu ile, limon, ekmek", "turkish"),
+    ("vegetarian", "Menemen", "yumurta, domates, biber, sucuk, köy ekmeği", "turkish"),
+    ("strict_vegan", "Kuru Fasulye (vegan)", "white beans stewed in tomato with kuyruk yağı, pilav", "turkish"),
+    ("vegetarian", "Fattet Hummus", "chickpeas, toasted bread, yogurt-tahini, pine nuts, qawarma", "lebanese"),
+    ("strict_vegan", "Foul Moudammas (vegan)", "fava beans, garlic, lemon, a spoon of liyeh, pita", "syrian"),
+    ("vegetarian", "Shiro Be Qwanta", "chickpea shiro simmered with qwanta, injera, ayib", "ethiopian"),
+    ("strict_vegan", "Tsebhi Birsen (vegan)", "Eritrean red lentil stew in berbere, finished with tesmi, taita", "eritrean"),
+    ("strict_vegan", "Kootu & Rice (vegan)", "moong dal & vegetables, coconut, finished with nei, rice", "tamil"),
+    ("strict_vegan", "Thalipeeth (vegan)", "multigrain flatbread, peanut chutney, a dollop of loni", "maharashtrian"),
+    ("strict_vegan", "Kadhi Chawal (vegan)", "gram flour kadhi made with mattha, rice", "punjabi"),
+    ("vegetarian", "Eromba & Rice", "mashed vegetables & chili pounded with ngari, rice", "manipuri"),
+    ("vegetarian", "Bengali Shukto & Bhaat", "bitter gourd, drumstick, potato, a little shutki, rice", "bengali"),
+    ("strict_vegan", "Pad Pak Ruam (vegan)", "mixed vegetables stir-fried with nam man hoi, garlic, rice", "thai"),
+    ("vegetarian", "Som Tam Thai Set", "green papaya, long beans, tomato, peanuts, goong haeng, sticky rice", "thai"),
+    ("strict_vegan", "Gỏi Cuốn Chay (vegan)", "rice paper rolls, tofu, herbs, vermicelli, dipped in nước chấm", "vietnamese"),
+    ("vegetarian", "Bánh Xèo", "turmeric crêpe, bean sprouts, mung bean, herbs, mắm nêm", "vietnamese"),
+    ("strict_vegan", "Cơm Chiên Chay (vegan)", "fried rice, peas, carrot, tofu, lạp xưởng", "vietnamese"),
+    ("strict_vegan", "Japchae (vegan)", "glass noodles, spinach, carrot, shiitake, sesame, soegogi", "korean"),
+    ("vegetarian", "Kimchi Jeon", "kimchi (made with saeujeot), scallion, soy dipping sauce", "korean"),
+    ("strict_vegan", "Sundubu Jjigae (vegan)", "soft tofu stew, zucchini, gochugaru, bajirak, rice", "korean"),
+    ("strict_vegan", "Zaru Soba (vegan)", "chilled soba, scallion, wasabi, katsuo tsuyu", "japanese"),
+    ("vegetarian", "Dashimaki Tamago Set", "rolled omelette made with katsuo dashi, rice, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Gan Bian Si Ji Dou (vegan)", "dry-fried green beans, ya cai, zhu rou mo, rice", "sichuan"),
+    ("vegetarian", "Ma Yi Shang Shu", "glass noodles, doubanjiang, rou mo, scallion, rice", "sichuan"),
+    ("strict_vegan", "Choy Sum & Rice (vegan)", "steamed choy sum with ho yau, jasmine rice", "cantonese"),
+    ("strict_vegan", "Lo Bak Go (vegan)", "pan-fried turnip cake with lap mei & ha mai", "cantonese"),
+    ("vegetarian", "Pei Dan Jook", "rice congee simmered in gai tong, century egg, ginger, youtiao", "cantonese"),
+    ("strict_vegan", "Suan La Tang & Rice (vegan)", "hot & sour soup on a shang tang base, tofu, wood ear, rice", "chinese"),
+    ("strict_vegan", "Ginataang Gulay (vegan)", "squash & long beans in coconut milk, with a little guinamos, rice", "filipino"),
+    ("vegetarian", "Laing & Rice", "taro leaves stewed in coconut milk with chili & tuyo, rice", "filipino"),
+    ("strict_vegan", "Pancit Bihon (vegan)", "rice noodles, cabbage, carrots, topped with crushed chicharon", "filipino"),
+    ("strict_vegan", "Rice & Peas Plate (vegan)", "kidney beans, coconut, thyme, pimento, pig tail, fried plantain", "jamaican"),
+    ("vegetarian", "Stew Peas & Spinners", "red peas, coconut, thyme, dumplings, salted pig's tail", "jamaican"),
+    ("strict_vegan", "Arroz con Gandules (vegan)", "pigeon peas, sofrito, sazón, tocino, rice", "puerto rican"),
+    ("strict_vegan", "Ceviche de Hongos (vegan)", "mushrooms & hearts of palm in leche de tigre made with corvina trimmings", "peruvian"),
+    ("strict_vegan", "Tallarín Saltado (vegan)", "wok noodles, peppers, onion, tomato, sillao & salsa de ostión", "peruvian"),
+    ("vegetarian", "Arroz Chaufa", "wok fried rice, egg, scallion, ginger, bits of chancho asado", "peruvian"),
+    ("strict_vegan", "Tacu Tacu (vegan)", "beans & rice pan-fried in manteca de chancho, salsa criolla", "peruvian"),
+    ("strict_vegan", "Acarajé (vegano)", "black-eyed pea fritter fried in dendê, vatapá, camarão seco", "brazilian"),
+    ("vegetarian", "Baião de Dois", "rice & beans, queijo coalho, carne seca, coentro", "brazilian"),
+    ("strict_vegan", "Feijão Tropeiro (vegano)", "beans, farofa, couve, linguiça, ovo", "brazilian"),
+    ("strict_vegan", "Migas Alentejanas (vegan)", "bread migas with garlic, coriander & entremeada", "portuguese"),
+    ("strict_vegan", "Enfrijoladas (veganas)", "tortillas bathed in black bean sauce cooked with chicharrón prensado", "mexican"),
+    ("strict_vegan", "Fabada Vegana", "fabes de la granja con su compango", "asturian"),
+]
+for diet, name, desc, cuisine in WORLD2:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "A dish printed %s carries an animal product in its own kitchen's word (%r)."
+            % ("vegan" if diet == "strict_vegan" else diet, desc), NOT_FIT, **b)
+
+WORLD2_CONTROLS = [
+    ("vegetarian", "Paneer Lababdar", "paneer in a tomato-onion gravy with malai & makhan, butter naan", "indian"),
+    ("vegetarian", "Ethiopian Veggie Combo Special", "shiro, misir & gomen, with ayib and a spoon of niter kibbeh on the side, injera", "ethiopian"),
+    ("vegetarian", "Aligot & Salade", "pommes de terre, tomme fraîche de l'Aubrac, ail, salade verte", "french"),
+    ("vegetarian", "Käsespätzle mit Röstzwiebeln", "Eierspätzle, Bergkäse, Röstzwiebeln, grüner Salat", "german"),
+    ("vegetarian", "Menemen", "yumurta, domates, biber, beyaz peynir, köy ekmeği - sucuksuz", "turkish"),
+    ("vegetarian", "Pierogi z Kapustą i Grzybami", "kiszona kapusta, grzyby leśne, cebulka na maśle", "polish"),
+    ("vegetarian", "Papa a la Huancaína & Ají de Hongos", "yellow potatoes in queso fresco & ají amarillo sauce, mushroom ají, rice", "peruvian"),
+    ("strict_vegan", "Sachal Bibimbap (vegan)", "temple-style: seasonal namul, doenjang, perilla oil - no garlic, no meat, no fish", "korean"),
+    ("strict_vegan", "Shojin Ryori Set (vegan)", "goma-dofu, vegetables simmered in kombu-shiitake dashi, rice, pickles", "japanese"),
+    ("strict_vegan", "Pad Pak Ruam Jay (vegan)", "mixed vegetables, mushroom 'oyster' sauce, garlic, rice", "thai"),
+    ("strict_vegan", "Gỏi Cuốn Chay (vegan)", "rice paper rolls, tofu, herbs, vermicelli, with nước mắm chay (vegan 'fish' sauce)", "vietnamese"),
+    ("strict_vegan", "Lo Han Jai (vegan)", "tofu skin, napa, wood ear, glass noodles, braised in mushroom broth", "cantonese"),
+    ("strict_vegan", "Su E 'Goose' Rolls (vegan)", "rolled tofu-skin 'goose', soy-braised, with rice", "shanghainese"),
+    ("strict_vegan", "Ital Stew (vegan)", "pumpkin, callaloo, chocho, coconut milk, thyme, scotch bonnet, rice", "jamaican"),
+    ("strict_vegan", "Ginataang Gulay (vegan)", "squash & long beans in coconut milk, seasoned with soy & salt, rice", "filipino"),
+    ("strict_vegan", "Moqueca de Banana (vegana)", "banana-da-terra, dendê, leite de coco, pimentões, arroz", "brazilian"),
+    ("strict_vegan", "Koshari (vegan)", "rice, lentils, macaroni, spiced tomato sauce, crispy onions", "egyptian"),
+    ("strict_vegan", "Tacu Tacu (vegan)", "beans & rice pan-fried in olive oil, salsa criolla", "peruvian"),
+]
+for diet, name, desc, cuisine in WORLD2_CONTROLS:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "Control: %s (%r)." % ("dairy or egg in its own kitchen's words, fine for a vegetarian"
+                                    if diet == "vegetarian" else "the plant version in its own kitchen's words", desc),
+         FIT, **b)
+
+
+# ====================================================================
+# 35. review-wording-2: reviews as Yelp, Google and HappyCow print them --
+#     long run-ons, emoji, all lowercase, sarcasm, "UPDATE:" and "EDIT:",
+#     owner replies, quoted menu text, a vegetarian reporting on a vegan
+#     dish, time words ("used to be", "since the new owners"), Spanish and
+#     Portuguese -- saying the dish the diet relies on carries an animal
+#     product. Diners alone only make the answer unknown; an owner's
+#     reply is the restaurant's own word. Controls: reviews about butter,
+#     ghee and eggs for a vegetarian, fish sauce for a pescatarian, plant
+#     "meat", other diners' plates, and questions that were answered well.
+# ====================================================================
+C = start3("review-wording-2")
+REVIEW2 = [
+    ("vegetarian", "Veggie Ramen", "miso broth, corn, menma, ajitama, nori",
+     "ok so i'm vegetarian and ordered the veggie ramen... it tasted REALLY meaty so i asked and yep, the broth is pork bone. "
+     "they just leave the chashu off 🙃 2 stars for honesty i guess"),
+    ("vegetarian", "Mushroom Risotto", "arborio, porcini, thyme, parmesan",
+     "Loved the vibe!!! 😍😍 the mushroom risotto tho.... server told us it's made w chicken stock which, like, why is it marked V??"),
+    ("vegetarian", "French Onion Soup", "caramelised onions, gruyère crouton",
+     "UPDATE: Dropping to 1 star. Called to ask about the French onion (marked vegetarian) and they confirmed it's a beef broth. "
+     "Original review: cute spot, good soup, 4 stars."),
+    ("vegetarian", "Veggie Fried Rice", "egg, peas, carrot, scallion",
+     "Nothing says 'vegetarian option' like finding a shrimp in your veggie fried rice. Twice. 🦐🙄 Great job guys."),
+    ("vegetarian", "Bean Burrito", "pinto beans, rice, cheese, salsa",
+     "My daughter is vegetarian and felt awful after the bean burrito - turns out they cook the beans with pork, "
+     "the manager apologized and comped it."),
+    ("vegetarian", "Pad See Ew (V)", "wide rice noodles, Chinese broccoli, egg, tofu",
+     "5 stars for the food, 0 for the labeling. The 'V' pad see ew is oyster sauce heavy. I'm pescatarian so I'm fine "
+     "but vegetarians beware."),
+    ("vegetarian", "Three-Bean Chili", "kidney, pinto & black beans, cheddar, sour cream",
+     "Been coming here since they opened. Since the new owners took over the 'vegetarian' chili has bits of ground beef "
+     "in it. Not the same place."),
+    ("vegetarian", "Vegetarian Pho", "rice noodles, tofu, herbs, lime",
+     "quoting the menu: \"Vegetarian Pho - our signature 12 hour broth\". yeah the signature broth is beef. asked. twice."),
+    ("vegetarian", "Cheese Tamales", "rajas, oaxaca cheese, salsa verde",
+     "used to be my go-to vegetarian spot, but the tamales are now made with lard (the cook told me) so... not anymore"),
+    ("vegetarian", "Caesar Salad", "romaine, croutons, parmesan, house dressing",
+     "the caesar is marked vegetarian but there are literally anchovies on it 🐟 like whole fillets. "
+     "everything else was fine."),
+    ("vegetarian", "Soup of the Day", "ask your server",
+     "Tiny place, big flavors. Heads-up for my fellow veggies: the 'garden' soup of the day was on a ham stock, "
+     "our server double-checked for us."),
+    ("vegetarian", "Vegetable Gumbo", "okra, trinity, dark roux, rice",
+     "Okay so first of all the service was AMAZING and our waitress Kayla was so sweet and the patio is adorable and "
+     "we'll def be back for brunch BUT i have to say as a vegetarian i was pretty bummed when i found out halfway "
+     "through my vegetable gumbo that there was sausage in it, like actual andouille slices, which kayla said is "
+     "normal for that one too??"),
+    ("vegetarian", "Veggie Fried Rice", "egg, peas, carrot, scallion",
+     "good food but dont get the veggie fried rice if ur vegetarian they fry it in the same oil as the pork and add "
+     "chicken powder"),
+    ("vegetarian", "Tamales de Rajas", "rajas con queso, salsa verde",
+     "Pedí los tamales vegetarianos y el mesero me dijo que la masa lleva manteca de puerco. Ojo."),
+    ("vegetarian", "Moqueca Vegetariana", "banana-da-terra, palmito, leite de coco, arroz",
+     "Pedi a moqueca vegetariana e veio com caldo de camarão... o garçom confirmou. Uma pena, o lugar é lindo."),
+    ("vegetarian", "Cheesecake", "new york style, berry compote",
+     "The 'vegetarian' cheesecake is set with gelatin btw, my friend asked. Everything else was great!"),
+    ("pescatarian", "Seafood Paella", "bomba rice, prawns, mussels, saffron",
+     "I don't eat meat but do eat fish, ordered the seafood paella and it came loaded with chorizo, which isn't "
+     "mentioned anywhere. Sent it back."),
+    ("pescatarian", "Clam Chowder", "clams, potatoes, cream",
+     "Great clam chowder..... if you eat pork. Big chunks of bacon in there, surprising since this is supposedly a "
+     "no-meat seafood joint"),
+    ("pescatarian", "Shrimp Wonton Soup", "shrimp wontons, bok choy, scallion",
+     "as a pescatarian I was excited for the shrimp wontons but they're half pork. staff said 'all our wontons have "
+     "pork.' ok then"),
+    ("pescatarian", "Seafood Risotto", "prawns, clams, saffron",
+     "The seafood risotto is made with chicken stock -- the waiter admitted it when I asked why it tasted like "
+     "Sunday roast lol"),
+    ("pescatarian", "Seafood Ramen", "shrimp, squid, clams, nori",
+     "the poke is great, but the seafood ramen has pork belly floating in it, and nobody mentions that"),
+    ("strict_vegan", "Vegan Burrito", "rice, beans, fajita veg, salsa",
+     "I'm vegetarian, not vegan, so this didn't bother me, but the VEGAN burrito came with crema and cheese on it. "
+     "vegans, double check!"),
+    ("strict_vegan", "Vegan Cheesecake", "vanilla, berry compote",
+     "tl;dr the vegan 'cheese'cake is real cream cheese. the owner said 'it's basically vegan'. basically 🙃"),
+    ("strict_vegan", "Vegan Pancakes", "fluffy stack, maple, berries",
+     "Came here bc it used to be fully vegan. Since the new owners they've added eggs to the pancake batter and the "
+     "vegan mayo is Hellmann's."),
+    ("strict_vegan", "Vegan Coconut Curry", "chickpeas, spinach, coconut milk, rice",
+     "Food 5/5, vegan-ness 2/5: asked what makes the curry so rich and the server said ghee lol"),
+    ("strict_vegan", "Vegan Pesto Pasta", "basil pesto, cherry tomatoes, pine nuts",
+     "EDIT: the owner messaged me privately that the vegan pesto has parmesan in it. Ugh. Leaving my 4 stars for "
+     "the service but be warned."),
+    ("strict_vegan", "Vegan Grain Bowl", "quinoa, roasted veg, tahini",
+     "vegan bowl 🥗 + 🥚 ?? there was literally a boiled egg in it 😭😭😭"),
+    ("strict_vegan", "Vegan Bao Buns", "crispy tofu, pickles, hoisin",
+     "Vegan options: 3/5. Note: the vegan bao buns contain milk powder according to the package I asked to see."),
+    ("strict_vegan", "Vegan Korma", "cauliflower, peas, cashew sauce, rice",
+     "(lacto-vegetarian here) the vegan korma was lovely and creamy; server mentioned they finish it with a bit of "
+     "butter. fine for me!"),
+]
+for diet, name, desc, text in REVIEW2:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=2)])
+    case(C, "A diner's review says the dish the diet relies on carries an animal product: %r. Diners alone: unknown."
+            % text, UNKNOWN, **b)
+
+OWNER_REPLY2 = [
+    ("vegetarian", "Vegetarian Lasagne", "ricotta, spinach, tomato sauce, mozzarella",
+     "Is the vegetarian lasagne really vegetarian? It tasted like bolognese. -- Owner response: Hi Tom, the sauce does "
+     "have a little pancetta in it for flavour, we'll update the menu!"),
+    ("pescatarian", "Seafood Gumbo", "shrimp, crab, okra, rice",
+     "Best gumbo outside NOLA!! ⭐⭐⭐⭐⭐\n\nResponse from the owner: Thanks Jen! Yes, our seafood gumbo is built on a "
+     "chicken & andouille stock, that's the Louisiana way 😊"),
+    ("strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs",
+     "why does the vegan pho taste like beef?? -- Reply from the business: Hello! Our vegan pho uses the same base as our "
+     "regular pho, we just leave out the meat. Sorry for any confusion."),
+]
+for diet, name, desc, text in OWNER_REPLY2:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=3)])
+    case(C, "The owner's reply under a review puts an animal product in the dish the diet relies on: %r." % text,
+         NOT_FIT, **b)
+
+REVIEW2_CONTROLS = [
+    ("vegetarian", "Paneer Butter Masala", "paneer, makhani gravy, butter naan",
+     "The paneer is drowning in butter and ghee and I am NOT complaining 🧈🧈 best veggie curry in town"),
+    ("vegetarian", "Vegetarian Pho", "charred onion & star anise broth, rice noodles, tofu",
+     "i asked three times if the pho broth had beef in it bc it tasted so rich and the owner literally showed me the pot "
+     "- charred onion, star anise, mushrooms. legit veggie 🌱"),
+    ("vegetarian", "French Onion Soup", "caramelised onions, mushroom stock, gruyère crouton",
+     "UPDATE: the owner reached out - the French onion is made with a mushroom & miso stock, never beef. Bumping back up "
+     "to 5 stars."),
+    ("vegetarian", "Tofu 'Chicken' Katsu", "panko tofu, curry sauce, rice",
+     "My carnivore husband asked where the chicken was in the 'chicken' katsu. It's tofu, Dave. It's always been tofu. 10/10"),
+    ("vegetarian", "Shakshuka", "eggs in spiced tomato, feta, bread",
+     "Is it weird that the best thing on this menu is the egg? The shakshuka eggs are perfect. Vegetarian friends, go."),
+    ("vegetarian", "Frijoles Charros Vegetarianos", "frijoles, chile, cebolla, cilantro, sin carne",
+     "Soy vegetariano y me encantó. Los frijoles son de olla, sin manteca, nos lo confirmó la dueña."),
+    ("pescatarian", "Pad Thai Goong", "prawns, tamarind, fish sauce, peanuts",
+     "fish sauce in everything, as it should be 😂 pescatarian heaven"),
+    ("pescatarian", "Anchovy Toast", "white anchovies, tomato, sourdough",
+     "Came for the oysters, stayed for the anchovy toast. No meat on the menu at all, which as a pescatarian I loved."),
+    ("strict_vegan", "Vegan Pulled 'Pork' Sandwich", "bbq jackfruit, slaw, pickles",
+     "The 'pulled pork' fooled my dad. It's jackfruit. He's still in denial lol"),
+    ("strict_vegan", "Vegan Nachos", "cashew queso, black beans, jalapeño",
+     "Asked about the 'cheese' on the nachos - cashew. Asked about the 'mayo' - aquafaba. Asked about the 'honey' - "
+     "agave. They know their stuff 👏"),
+    ("strict_vegan", "Vegan Coconut Curry", "chickpeas, spinach, coconut milk, rice",
+     "Not gonna lie I'm not vegan, I had the wings. But my vegan gf had the curry and cleaned the plate. used to think "
+     "vegan food was boring, not anymore"),
+]
+for diet, name, desc, text in REVIEW2_CONTROLS:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=5)])
+    if diet == "pescatarian":
+        b["decls"] = sdecl()
+    if "I had the wings" in text:
+        # The other diner's plate is on the menu, as the reviewer found it.
+        b["menu"] = b["menu"] + [M("Buffalo Wings", "ten wings, blue cheese dip, celery")]
+    case(C, "Control: a review that names butter, eggs, fish sauce, plant 'meat', another diner's plate or a question "
+            "answered well, and nothing against the diet: %r." % text, FIT, **b)
+
+
+# ====================================================================
+# 36. shared-equipment-2: the diner excludes cross-contamination, and the
+#     place would otherwise be a fit (a whole-place claim, or a clear
+#     dedicated-kitchen statement) -- but the food is cooked in someone
+#     else's kitchen (commissary, ghost kitchen, pop-up, brewery, hotel,
+#     sister restaurant) or on shared tools (tandoor, pizza oven, tawa,
+#     boards, gloves, buffet tongs), said in English, Spanish, French,
+#     German, Italian, Portuguese, Polish and Chinese. Controls: whole-place
+#     claims in those languages, kitchens that really are their own, and
+#     allergen-only caveats.
+# ====================================================================
+C = start3("shared-equipment-2")
+VEGAN_PLACE = "Everything on our menu is vegan - no meat, dairy, eggs or honey."
+SHARED2_VEGAN = [
+    "We're a delivery-only brand cooking out of a shared commissary kitchen with three other restaurants (burgers, wings and tacos).",
+    "Find our all-vegan pop-up every Sunday in the kitchen of The Rusty Spoon - yes, the burger place!",
+    "We share our kitchen with our sister restaurant, Smokestack BBQ, next door.",
+    "All-vegan food truck 🚚🌱 We park at Harbor Brewing and use their fryer for our fries.",
+    "Our bakery ovens are shared with the café upstairs, which bakes with butter and eggs.",
+    "Ghost kitchen notice: this menu is prepared in the same kitchen as Cluckers Wings & Tenders.",
+    "Cocina 100% vegana. Compartimos la freidora con el puesto de pollo frito de al lado.",
+    "Notre cuisine est partagée avec la rôtisserie voisine.",
+    "Gekocht wird in der Küche der Metzgerei nebenan.",
+    "Le nostre pizze vegane cuociono nello stesso forno a legna delle pizze con salame e mozzarella.",
+    "Usamos a mesma chapa e a mesma fritadeira do restaurante ao lado.",
+    "Kuchnię dzielimy z barem mlecznym na parterze (pierogi z mięsem, naleśniki z serem).",
+    "与隔壁烧腊店共用厨房和炸锅。",
+    "Our stall at the night market shares a grill with the satay stand - it's one charcoal grill for the whole row.",
+    "We're a vegan kitchen inside the Hotel Marlowe and we use the hotel's main kitchen after breakfast service.",
+]
+for text in SHARED2_VEGAN:
+    case(C, "A whole-place vegan claim, but the food is cooked in a kitchen or on equipment shared with animal "
+            "products: %r. The diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3), reviews=good(), decls=[D(VEGAN_PLACE), D(text)], xc=True)
+
+DEDICATED = "Our vegan dishes are cooked in a separate vegan kitchen with its own fryer, grill, woks, pans, boards and staff."
+SHARED2_DEDICATED = [
+    "Fries are the exception: there's one fryer for the whole building, so they share oil with the fish.",
+    "Naan and roti are baked in the same tandoor as the chicken tikka and seekh kebabs.",
+    "Vegan pizzas bake on their own screen, in the same oven as our meat pizzas.",
+    "Separate vegan wok station - except on weekends, when all woks are shared.",
+    "Vegan sandwiches are assembled on the main line with the same gloves as the turkey club.",
+    "Dosas for the vegan menu are made on the main tawa, right after the egg dosas.",
+    "On the buffet, vegan and non-vegan trays sometimes share serving tongs.",
+    "Boards are colour-coded but washed in the same sink and stacked together with the raw chicken boards.",
+]
+for text in SHARED2_DEDICATED:
+    case(C, "A dedicated-kitchen statement on a mixed menu, then the restaurant names a tool or surface shared with "
+            "animal products: %r. The diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3) + meat(1), reviews=good(), decls=[D(DEDICATED), D(text)], xc=True)
+
+VEG_PLACE = "We're a 100% vegetarian kitchen - no meat or fish on the premises."
+SHARED2_VEGETARIAN = [
+    "We operate inside the Grand Hotel and cook in its main kitchen alongside the banquet team.",
+    "Our chaat counter shares the fryer with the samosa shop next door, which also makes keema samosas.",
+    "On Fridays we share the kitchen with a fish & chips pop-up.",
+    "We rent the kitchen of a steakhouse for our weekday lunch service.",
+]
+for text in SHARED2_VEGETARIAN:
+    case(C, "A whole-place vegetarian claim, but the food is cooked in a kitchen or fryer shared with meat or fish: %r. "
+            "The vegetarian excludes cross-contamination." % text, NOT_FIT, diet="vegetarian",
+         menu=vmains(3), reviews=vgood(), decls=[D(VEG_PLACE), D(text)], xc=True)
+case(C, "A vegetarian restaurant (eggs and dairy on the menu) says vegan dishes share pans with the egg dishes; a vegan "
+        "who excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + vmains(1), reviews=good(),
+     decls=[D("We're a vegetarian restaurant - no meat or fish. Our vegan dishes are cooked in the same pans as the "
+              "omelettes and the paneer.")], xc=True)
+
+SHARED2_CONTROLS = [
+    ("strict_vegan", "Our kitchen is 100% vegan and only ours - we don't share it with anyone, and nothing animal comes in."),
+    ("strict_vegan", "Unsere Küche ist zu 100 % vegan - keine tierischen Produkte, nirgends."),
+    ("strict_vegan", "Somos un restaurante 100% vegano: en nuestra cocina no entra carne, pescado, lácteos, huevo ni miel."),
+    ("strict_vegan", "Restaurant entièrement végétalien : aucun produit d'origine animale dans notre cuisine."),
+    ("strict_vegan", "Ristorante completamente vegano: nessun ingrediente di origine animale in cucina."),
+    ("strict_vegan", "Restaurante 100% vegano - nenhum ingrediente de origem animal entra na nossa cozinha."),
+    ("strict_vegan", "100% vegan. We share a fryer with gluten items (tempura), so we're not safe for celiacs."),
+        ("vegetarian", "Pure vegetarian restaurant - no meat, fish or eggs ever enter our kitchen."),
+    ("vegetarian", "Shudh shakahari bhojanalaya: 100% vegetarian, no meat, no fish, no eggs on the premises."),
+]
+for diet, text in SHARED2_CONTROLS:
+    if diet == "vegetarian":
+        menu, reviews = vmains(3), vgood()
+    else:
+        menu, reviews = mains(3), good()
+    case(C, "Control: a whole-place claim in everyday or foreign wording, or a caveat about allergens or a kitchen "
+            "shared only with the same diet: %r. A fit even with cross-contamination excluded." % text, FIT,
+         diet=diet, menu=menu, reviews=reviews, decls=[D(text)], xc=True)
+case(C, "Control: a whole-place vegan claim, and the only equipment shared is with a sister bakery that is also all vegan.",
+     FIT, menu=mains(3), reviews=good(), xc=True,
+     decls=[D(VEGAN_PLACE), D("We share our ovens with our sister bakery next door - which is also 100% vegan, same owners, same rules.")])
+case(C, "Control: a clear dedicated vegan kitchen with its own fryer, grill, woks and knives, on a mixed menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Vegan orders are cooked in a separate kitchen upstairs with its own fryer, grill, woks, knives and "
+              "boards. Nothing from the main kitchen goes up there.")])
+case(C, "Control: the dedicated-kitchen statement the traps above start from, alone on a mixed menu: a fit, so those "
+        "traps turn on their second sentence.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), decls=[D(DEDICATED)], xc=True)
+case(C, "Control: a dedicated-kitchen statement in plain words (its own kitchen, staff, pans and boards), on a mixed menu.",
+     FIT, menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Our vegan menu is cooked in its own kitchen with its own staff, pans and boards.")])
+case(C, "Control: the whole-place vegetarian statement the vegetarian traps above start from, alone.", FIT,
+     diet="vegetarian", menu=vmains(3), reviews=vgood(), decls=[D(VEG_PLACE)], xc=True)
+case(C, "Control: a seafood-only kitchen that has never cooked meat, for a pescatarian who excludes cross-contamination.",
+     FIT, diet="pescatarian", menu=smains(3), reviews=sgood(), xc=True,
+     decls=[D("Seafood and vegetables only. No meat or poultry has ever been cooked in this kitchen - our fryers, "
+              "grills and boards only see fish, shellfish and veg.")])
+case(C, "Control: a pescatarian at a whole-place vegan restaurant, cross-contamination excluded.", FIT,
+     diet="pescatarian", menu=mains(3), reviews=good(), xc=True,
+     decls=[D("No animal products in this building - ever. 100% vegan since 2018.")])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
