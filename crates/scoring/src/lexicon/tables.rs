@@ -46,6 +46,14 @@ pub(super) enum Role {
     /// "every", "including", "broth", "base": ties the animal products of
     /// its sentence to the food in general rather than to one listed dish.
     Tie,
+    /// "kitchen", "oven", "tongs": a place or tool food is made with.
+    Equipment,
+    /// "share", "same", "next door", "rent": with equipment in a sentence
+    /// that denies nothing, the equipment is used for other food too.
+    Sharing,
+    /// "main kitchen", "commissary kitchen": equipment that is shared by
+    /// what it is.
+    SharedEquipment,
 }
 
 /// Which animal words a qualifier right before them neutralises.
@@ -595,6 +603,9 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_ES),
     group(Role::Term, &[], crate::vocabulary::PLANT_BASES_FR),
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_FR),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_PT),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_PT),
+    group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_PT),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_ES),
     group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
     group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
@@ -981,6 +992,43 @@ pub(super) const GROUPS: &[Group] = &[
             "separate from", "separately from", "kept separate from", "kept away from",
             "away from", "never touches", "never touch", "doesn't touch", "does not touch",
             "no contact with", "free from",
+        ],
+    ),
+    // Equipment and sharing words: the two in one sentence that denies
+    // nothing are shared equipment, in whatever words ("we share our
+    // kitchen with the BBQ place next door", "in the same oven as our meat
+    // pizzas", "we rent the kitchen of a steakhouse").
+    group(
+        Role::Equipment,
+        &[],
+        &[
+            "kitchen", "fryer", "oven", "wok", "tawa", "tava", "griddle", "grill", "flat top",
+            "flat-top", "flattop", "plancha", "comal", "tandoor", "tongs", "cutting board",
+            "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
+            "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
+            "chapa", "fritadeira", "freidora", "friteuse",
+        ],
+    ),
+    group(
+        Role::Sharing,
+        &[],
+        &[
+            "share", "shares", "shared", "sharing", "same", "rent", "rents", "rented",
+            "renting", "borrow", "borrows", "borrowed", "alongside", "together with",
+            "next door", "use their", "uses their", "partagée", "partagee", "partagé", "partage",
+            "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
+            "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
+            "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
+            "compartimos", "compartilhada", "compartilhamos",
+        ],
+    ),
+    group(
+        Role::SharedEquipment,
+        &[],
+        &[
+            "main kitchen", "main tawa", "main fryer", "main grill", "main oven", "main line",
+            "hotel kitchen", "hotel's kitchen", "hotel's main kitchen", "commissary kitchen",
+            "commissary", "ghost kitchen", "shared-use kitchen",
         ],
     ),
     // Words that tie a sentence's animal products to food in general.
