@@ -165,6 +165,7 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
     "earth balance", "tofutti", "treeline", "nurishh", "gardein", "tofurky", "field roast",
     "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
     "beefless", "porkless", "cheeseless",
+    "linda mccartney", "linda mccartney's",
 ];
 
 /// English look-alikes: contain an animal word, name a plant food.
@@ -188,6 +189,7 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "no beef base", "vegetable bouillon", "veggie bouillon", "mushroom bouillon",
     // Blended avocado named for the crema it replaces.
     "avocado crema", "avocado cream",
+    "texas caviar", "cowboy caviar", "fruit mincemeat", "spiced fruit mincemeat", "fish-fragrant", "fish fragrant", "yu xiang", "yuxiang", "pumpkin kibbeh", "potato kibbeh", "vegetable suet", "veggie suet", "nước mắm chay", "nuoc mam chay", "mắm chay", "mam chay", "vegan fish sauce",
 ];
 
 /// What diners and small menus write instead of the word (issue 16's
@@ -216,6 +218,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
     "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
+    "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[

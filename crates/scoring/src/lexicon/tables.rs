@@ -338,6 +338,13 @@ pub(super) const GROUPS: &[Group] = &[
             "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
             "plant-based café", "plant-based eatery", "plant-based bakery", "whole menu is vegan",
             "entire menu is vegan", "whole menu is plant-based", "entire menu is plant-based",
+            // The same in the languages of US menus' other kitchens.
+            "restaurante vegano", "restaurante 100% vegano", "cocina vegana", "cocina 100% vegana",
+            "ristorante vegano", "ristorante completamente vegano", "cucina vegana",
+            "restaurant végétalien", "restaurant entièrement végétalien", "cuisine végétalienne",
+            "veganes restaurant", "rein veganes restaurant", "unsere küche ist zu 100 % vegan",
+            "unsere küche ist 100 % vegan", "unsere küche ist 100% vegan", "cozinha vegana",
+            "cozinha 100% vegana", "restaurante 100% vegano",
         ],
     ),
     // Adjectives that claim the whole place only with the place as subject.
@@ -381,6 +388,9 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "vegetarian restaurant", "vegetarian kitchen", "pure veg", "pure vegetarian",
             "meat-free kitchen", "meat-free restaurant", "vegetarian cafe", "vegetarian café",
+            "shudh shakahari", "shuddh shakahari", "shudh shakahari bhojanalaya",
+            "restaurante vegetariano", "ristorante vegetariano", "restaurant végétarien",
+            "vegetarisches restaurant",
         ],
     ),
     place_claim(
@@ -766,7 +776,8 @@ pub(super) const GROUPS: &[Group] = &[
             "dedicated prep", "separate prep", "separate kitchen", "dedicated kitchen",
             "separate grill", "dedicated grill", "separate utensils", "dedicated utensils",
             "separate surfaces", "dedicated surfaces", "vegan-only fryer", "separate cookware",
-            "dedicated cookware", "separate pans", "own fryer", "dedicated vegan fryer",
+            "dedicated cookware", "separate pans", "own fryer", "own kitchen", "its own kitchen",
+            "own grill", "own pans", "own equipment", "own utensils", "own prep area", "dedicated vegan fryer",
             "dedicated vegan fryers", "separate vegan fryer", "dedicated vegan grill",
             "separate vegan grill", "dedicated vegan kitchen", "separate vegan kitchen",
             "dedicated vegan prep", "separate vegan prep", "dedicated vegan station",
