@@ -166,6 +166,7 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
     "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
     "beefless", "porkless", "cheeseless",
     "linda mccartney", "linda mccartney's",
+    "素",
 ];
 
 /// English look-alikes: contain an animal word, name a plant food.
@@ -190,6 +191,7 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     // Blended avocado named for the crema it replaces.
     "avocado crema", "avocado cream",
     "texas caviar", "cowboy caviar", "fruit mincemeat", "spiced fruit mincemeat", "fish-fragrant", "fish fragrant", "yu xiang", "yuxiang", "pumpkin kibbeh", "potato kibbeh", "vegetable suet", "veggie suet", "nước mắm chay", "nuoc mam chay", "mắm chay", "mam chay", "vegan fish sauce",
+    "鱼香", "植物黄油", "素蚝油", "香菇蚝油",
 ];
 
 /// What diners and small menus write instead of the word (issue 16's
@@ -204,12 +206,14 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
+    "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
     "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
+    "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
@@ -219,6 +223,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
     "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
     "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
+    "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
@@ -227,6 +232,7 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
     "mắm tôm", "mam tom", "xo jiang",
     "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
+    "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
@@ -234,12 +240,14 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
+    "黄油", "牛奶", "奶酪", "芝士", "奶油",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
+    "鸡蛋", "蛋黄", "蛋清",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
@@ -248,6 +256,7 @@ pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝",
+    "蜂蜜",
 ];
 
 /// Meat in Spanish.

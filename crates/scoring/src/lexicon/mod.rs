@@ -166,7 +166,21 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
     } else {
         text.get(index..).and_then(|s| s.chars().next())
     };
-    slice.is_some_and(char::is_alphanumeric)
+    slice.is_some_and(is_word_char)
+}
+
+/// A letter or digit of a script written with spaces between words. Chinese,
+/// Japanese kana and Thai run their words together, so each of their
+/// characters may start or end a phrase ("共用厨房" holds "共用" and "厨房").
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+        && !matches!(c,
+            '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{3040}'..='\u{30FF}' // Hiragana, Katakana
+            | '\u{3400}'..='\u{4DBF}' // CJK Extension A
+            | '\u{4E00}'..='\u{9FFF}' // CJK Unified Ideographs
+            | '\u{F900}'..='\u{FAFF}' // CJK Compatibility Ideographs
+        )
 }
 
 /// A match counts only as whole words; a plural "s"/"es" may follow. (The
@@ -516,7 +530,7 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
                 // whole characters; stop rather than misread.
                 return;
             };
-            after_word_char = c.is_alphanumeric();
+            after_word_char = is_word_char(c);
             at += c.len_utf8();
         }
     }
@@ -2299,6 +2313,24 @@ mod tests {
         };
         let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
         assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn words_of_scripts_without_spaces_are_found_inside_runs() {
+        // The kitchen and the fryer are shared with the roast-meat shop next door.
+        assert!(signals("与隔壁烧腊店共用厨房和炸锅。").has(S::SharedSurface));
+        // Choy sum with oyster sauce; fried rice with pork lard.
+        assert!(signals("蚝油菜心").has(S::Shellfish));
+        assert!(signals("猪油炒饭").has(S::Pork));
+        // Mock char siu and fish-fragrant eggplant are plant food.
+        assert!(
+            !signals("素叉烧饭").any(ANIMAL),
+            "{:?}",
+            signals("素叉烧饭")
+        );
+        assert!(!signals("鱼香茄子").any(ANIMAL));
+        // Spaced scripts still need whole words: "porky" is not "pork".
+        assert!(!signals("a porky pun").has(S::Pork));
     }
 
     #[test]

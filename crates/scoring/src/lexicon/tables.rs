@@ -1017,7 +1017,7 @@ pub(super) const GROUPS: &[Group] = &[
             "flat-top", "flattop", "plancha", "comal", "tandoor", "tongs", "cutting board",
             "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
-            "chapa", "fritadeira", "freidora", "friteuse",
+            "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
         ],
     ),
     group(
@@ -1030,7 +1030,7 @@ pub(super) const GROUPS: &[Group] = &[
             "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
             "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
-            "compartimos", "compartilhada", "compartilhamos",
+            "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
         ],
     ),
     group(
