@@ -88,12 +88,14 @@ def T(key, value, date=None, src="https://www.openstreetmap.org/node/1"):
     return {"key": key, "value": value, "date": date or fresh(), "source": src}
 
 
-def U(text, diet=None, outcome=None, date=None):
+def U(text, diet=None, outcome=None, date=None, src=None):
     u = {"text": text, "date": date or fresh()}
     if diet:
         u["diet"] = diet
     if outcome:
         u["outcome"] = outcome
+    if src:
+        u["source"] = src
     return u
 
 
@@ -242,19 +244,25 @@ UNKNOWN = ["unknown"]
 
 
 def case(cls, note, allowed, menu=(), reviews=(), decls=(), tags=(), reports=(),
-         diet="strict_vegan", xc=False, rules=(), cuisines=None, categories=None):
+         diet="strict_vegan", xc=False, rules=(), cuisines=None, categories=None,
+         name=None, listing=None):
+    """One case. `name` overrides the rotating restaurant name and `listing`
+    adds other top-level record keys (chain_brand, services, ...) for the
+    round-4 classes whose trap or control sits in the listing itself."""
     n = _ids.get(cls, 0) + 1
     _ids[cls] = n
     cid = "%s-%03d" % (cls, n)
     record = {
         "external_id": "redteam:" + cid,
-        "name": NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
+        "name": name or NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
         "address": {"street": None, "city": "Portland", "state": "OR",
                     "postal_code": None, "country": "US"},
     }
     if cuisines:
         record["cuisines"] = list(cuisines)
     record["categories"] = list(categories or ["restaurant"])
+    if listing:
+        record.update(listing)
     for key, value in (("menu", menu), ("reviews", reviews), ("declarations", decls),
                        ("external_tags", tags), ("user_reports", reports)):
         if value:
@@ -3138,6 +3146,715 @@ case(C, "Control: a seafood-only kitchen that has never cooked meat, for a pesca
 case(C, "Control: a pescatarian at a whole-place vegan restaurant, cross-contamination excluded.", FIT,
      diet="pescatarian", menu=mains(3), reviews=good(), xc=True,
      decls=[D("No animal products in this building - ever. 100% vegan since 2018.")])
+
+
+# ====================================================================
+# Round 4: new kinds of trap, not more of the same words -- time and
+# scope, negation, chains and fast food, sweets and drinks, catering and
+# delivery apps, structured tags and user reports, transliterated menus,
+# restricted diets and allergy rules in many styles, and the listing's
+# own fields (name, cuisines, chain brand). Written, like the rounds
+# before, without reading the engine's vocabulary.
+# ====================================================================
+
+# ====================================================================
+# 37. time-scope: a whole-place claim whose time or place does not cover
+#     the diner's visit -- it was true once ("formerly", "until this
+#     spring"), will be true later ("going fully vegan on January 1st"),
+#     holds only in a season, a month, a mealtime or at another location
+#     or truck -- and an animal ingredient that arrived at a date ("as of
+#     March", "winter menu"). The diner excludes cross-contamination for
+#     the whole-place traps. Controls: claims that hold at every service
+#     and season, and animal ingredients that were dropped in the past.
+# ====================================================================
+C = start3("time-scope")
+TIME_PLACE_TRAPS = [
+    ("We were a 100% vegan restaurant from 2016 until this spring. We now serve a few meat dishes too.", 1),
+    ("Formerly an all-vegan café 🌱 - since the change of ownership we've added free-range eggs and local cheese.", 0),
+    ("Big news: we're going fully vegan on January 1st, 2027! Until then the menu still has a few meat dishes.", 1),
+    ("Coming soon: a 100% plant-based menu. Watch this space 👀", 2),
+    ("Looking for our all-vegan spot? Visit our Alberta St. location - it's 100% plant-based!", 2),
+    ("Our sister restaurant, Moss & Maple, is completely vegan - same chef, same love.", 1),
+    ("Catch our 100% vegan food truck at the farmers market every Saturday!", 2),
+    ("Veganuary special: our whole menu goes plant-based for the month of January!", 1),
+    ("Every Lent our kitchen goes completely vegan - forty days, no animal products.", 1),
+    ("Plant-based until 5pm! Our dinner menu brings back the steaks and the seafood.", 2),
+    ("Summer only (June-August): our entire menu is vegan. See you on the patio ☀️", 1),
+    ("Once a month our Sunday Supper Club cooks 100% vegan - book ahead!", 2),
+]
+for text, n_meat in TIME_PLACE_TRAPS:
+    case(C, "A whole-place vegan claim limited in time or place (%r); on the day of the visit the kitchen serves "
+            "animal products, and the diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3) + meat(n_meat) + (vmains(1) if n_meat == 0 else []), reviews=good(), decls=[D(text)], xc=True)
+
+TIME_INGREDIENT_TRAPS = [
+    ("As of March 2026 all of our ramen broths - the vegan shoyu included - get a pork-and-chicken tare for more depth.",
+     [("Smoked Tofu Shoyu Ramen", "kombu-shiitake broth, bok choy, corn, scallion, nori"),
+      ("Vegan Miso Ramen", "white miso, tofu, corn, bean sprouts"),
+      ("Spicy Tantan Ramen", "sesame-chili broth, crumbled tofu, bok choy")]),
+    ("Since the summer menu change our beans are cooked with a ham hock again - just like the original recipe.",
+     [("Garden Burrito", "rice, pinto beans, fajita veggies, guac"), ("Three-Bean Chili", "kidney, black & pinto beans, rice"),
+      ("Rice & Beans Plate", "black beans, yellow rice, plantains")]),
+    ("Heads up: from October 1 our curries are finished with butter and cream - our new chef's recipe.",
+     [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+      ("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice")]),
+    ("Winter menu (October to March): every rice dish is cooked in our house chicken stock.",
+     [("Teriyaki Tofu Bowl", "sushi rice, edamame, cucumber"), ("Kimchi Fried Rice with Tofu", "scallion, sesame, gochugaru"),
+      ("Jerk Tofu Plate", "rice & peas, fried plantain, slaw")]),
+]
+for text, dishes in TIME_INGREDIENT_TRAPS:
+    case(C, "The restaurant says an animal ingredient went into the labelled dishes from a date that has passed "
+            "(%r)." % text, NOT_FIT, menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+
+TIME_CONTROLS = [
+    ("100% vegan since 2015 - and we're not going anywhere.", True),
+    ("We used to be a steakhouse. In 2021 we went fully vegan and never looked back: no animal products in this kitchen since.", True),
+    ("Open 7 days, 11am-10pm. Everything on the menu, every day, is vegan.", True),
+    ("Our menu changes with the seasons, but one thing never does: it's all plant-based, no animal products.", True),
+    ("Brunch, lunch and dinner - 100% vegan at every service.", True),
+    ("Happy hour 3-6pm daily 🍹 We're an all-vegan bar & kitchen.", True),
+]
+for text, xc in TIME_CONTROLS:
+    case(C, "Control: a whole-place vegan claim that holds at every service and season (%r), even one that mentions a "
+            "meat-serving past; a fit with cross-contamination excluded." % text, FIT,
+         menu=mains(3), reviews=good(), decls=[D(text)], xc=xc)
+for text, dishes in [
+        ("Until last spring our refried beans had lard in them. Since April they're made with olive oil, like everything "
+         "else on the vegan menu.",
+         [("Garden Burrito", "rice, refried pinto beans, fajita veggies, guac"), ("Bean & Rice Plate", "refried beans, rice, salsa"),
+          ("Sweet Potato & Black Bean Enchiladas", "ranchero sauce, avocado, pepitas")]),
+        ("We stopped using fish sauce back in 2023 - our curries are seasoned with soy and seaweed now.",
+         [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Thai Red Curry", "tofu, bamboo, thai basil"),
+          ("Coconut Chickpea Curry", "spinach, coconut milk, rice")])]:
+    case(C, "Control: an animal ingredient the restaurant dropped in the past (%r); the labelled dishes are vegan now." % text,
+         FIT, menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+
+
+# ====================================================================
+# 38. negation-scope: words whose negation or scope reverses the claim --
+#     "no longer", "not really", "hardly", "vegan-ish", "mostly", "99%",
+#     "not 100%", "almost entirely"; "vegan except the sauces", "vegan but
+#     for the honey", "not strictly vegan"; double negatives that tie an
+#     animal product to every dish ("none of our curries are made without
+#     ghee", "not one of our noodle dishes is free of fish sauce", "it
+#     isn't true that our vegan menu has no eggs"); "nothing but butter".
+#     Controls: the negations that strengthen a claim ("not only vegan",
+#     "nothing but plants", "we're not vegetarian - we're vegan").
+# ====================================================================
+C = start3("negation-scope")
+NEG_PLACE_TRAPS = [
+    ("No longer a fully vegan kitchen, but our vegan menu is still huge!", "meat"),
+    ("Are we vegan? Not really - we're vegetarian, and almost everything can be made vegan.", "veg"),
+    ("We're hardly a vegan restaurant, but we do make the best vegan burger in town.", "meat"),
+    ("Vegan-ish 🌱 plants first, with a little butter, cheese and honey here and there.", "none"),
+    ("Mostly vegan! About 90% of our menu is plant-based.", "meat"),
+    ("We're 99% vegan - the 1% is the local honey in our tea.", "none"),
+    ("Not 100% vegan, but 100% delicious.", "meat"),
+    ("Almost entirely plant-based (we do serve eggs at brunch).", "none"),
+]
+for text, extra in NEG_PLACE_TRAPS:
+    menu = mains(3) + (meat(1) if extra == "meat" else vmains(1) if extra == "veg" else [])
+    case(C, "A whole-place statement whose negation or qualifier takes the claim back (%r); the diner excludes "
+            "cross-contamination." % text, NOT_FIT, menu=menu, reviews=good(), decls=[D(text)], xc=True)
+
+NEG_DISH_TRAPS = [
+    ("Crispy Tofu Bowl", "everything in it is vegan except the sauces - the sesame sauce and the spicy mayo have egg"),
+    ("Quinoa Harvest Bowl", "vegan but for the honey-lime dressing"),
+    ("Mushroom Stroganoff", "not strictly vegan - the sauce gets a spoon of sour cream at the end"),
+    ("Veggie Pot Pie", "plant-based filling; the crust, however, is all butter"),
+]
+for name, desc in NEG_DISH_TRAPS:
+    case(C, "A vegan-labelled main whose own words take the label back for part of the dish (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "Every main carries only the label 'vegan-ish', which says it is not vegan.", NOT_FIT,
+     menu=[M(n, d, ["vegan-ish"]) for n, d in MAINS[3:6]] + meat(1), reviews=good())
+
+NEG_DECL_TRAPS = [
+    ("None of our curries are made without ghee.",
+     [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+      ("Coconut Chickpea Curry", "spinach, coconut milk, rice")]),
+    ("Not one of our noodle dishes is free of fish sauce - it's Thai food!",
+     [("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts"), ("Drunken Noodles", "wide noodles, tofu, thai basil"),
+      ("Pad See Ew", "wide noodles, tofu, Chinese broccoli")]),
+    ("Our vegan dishes are free from meat, not from dairy.", None),
+    ("We cook with nothing but butter - no margarine, no seed oils, ever.", None),
+    ("It isn't true that our vegan menu has no eggs: the noodles and the tempura batter both contain egg.",
+     [("Vegetable Tempura Udon", "udon, seasonal tempura, scallion"), ("Sesame Soba Bowl", "soba, edamame, cucumber"),
+      ("Yakisoba with Tofu", "wheat noodles, cabbage, tofu")]),
+]
+for text, dishes in NEG_DECL_TRAPS:
+    menu = ([V(n, d) for n, d in dishes] if dishes else mains(3)) + meat(1)
+    case(C, "A negated or double-negated statement that ties an animal product to the labelled dishes (%r)." % text,
+         NOT_FIT, menu=menu, reviews=good(), decls=[D(text)])
+for text in ["I can't say the vegan ramen isn't tasty, but I can say it isn't vegan: the server confirmed a chicken-fat tare.",
+             "Not that I'm complaining about the food, but the 'vegan' burger wasn't without cheese either - a slice of "
+             "american, melted on."]:
+    case(C, "A diner's double negative that still puts an animal product in a vegan dish: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=3)])
+
+NEG_PLACE_CONTROLS = [
+    "We're not only vegan - we're also nut-free and gluten-free.",
+    "Nothing but plants here. No meat, dairy, eggs or honey - ever.",
+    "We're not vegetarian - we're vegan. No eggs, no dairy, no honey.",
+    "You won't find a single animal product in our kitchen.",
+    "There isn't one dish on our menu that contains meat, fish, dairy, eggs or honey.",
+]
+for text in NEG_PLACE_CONTROLS:
+    case(C, "Control: a negation that strengthens a whole-place vegan claim (%r); a fit with cross-contamination "
+            "excluded." % text, FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+for name, desc in [("Mushroom Stroganoff", "not a drop of dairy - cashew sour cream, cremini, pappardelle"),
+                   ("Veggie Pot Pie", "no butter anywhere, not even in the crust - we use olive oil")]:
+    case(C, "Control: a vegan-labelled main whose negation rules the animal product out (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for text, dishes in [
+        ("None of our dishes are made with ghee, butter or cream - our curries use coconut oil and cashew.",
+         [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+          ("Coconut Chickpea Curry", "spinach, coconut milk, rice")]),
+        ("We don't use fish sauce - not in the curries, not in the noodles, not anywhere.",
+         [("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts"), ("Drunken Noodles", "wide noodles, tofu, thai basil"),
+          ("Thai Red Curry", "tofu, bamboo, thai basil, rice")])]:
+    case(C, "Control: a negated statement that clears the labelled dishes (%r)." % text, FIT,
+         menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: a review full of negations that only praise the vegan food.", FIT,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("Never had a bad meal here. Not once. The vegan curry isn't just good, it's the best in the city.", rating=5)])
+
+
+# ====================================================================
+# 39. chain-fast-food: chains and fast food, with the listing's own
+#     chain_brand and fast_food category: a plant patty on the beef
+#     broiler, plant nuggets in the chicken fryer, a butter-toasted bun,
+#     fries with "natural beef flavor", a veggie patty with egg and milk,
+#     pinto beans made with bacon, a combo whose shake is dairy, the
+#     cheese sauce of a "Beyond Taco", "common kitchen" allergen notices,
+#     a breakfast sandwich tagged vegan by a delivery app. Controls: all-
+#     plant chains, canola-only fryers, chain dishes with plant sauces.
+# ====================================================================
+C = start3("chain-fast-food")
+
+
+def chain(brand):
+    return {"chain_brand": brand}
+
+
+FAST = ["fast_food"]
+CHAIN_XC_TRAPS = [
+    ("Burger Barn", "For guests looking for a meat-free option: our plant-based patty is flame-grilled on the same broiler "
+                    "as our beef. A non-broiler method is available on request.",
+     [V("Plant-Based Flame Burger", "plant-based patty, lettuce, tomato, onion, pickles, ketchup, sesame bun")]),
+    ("Cluck Shack", "Our Plant-Based Nuggets are cooked in the same fryers as our chicken.",
+     [V("Plant-Based Nuggets (8 pc)", "crispy plant nuggets, choice of bbq or sweet chili")]),
+    ("Taco Ranchero", "All food is prepared in a common kitchen with shared equipment. Plant-based items may come into "
+                      "contact with meat, eggs and dairy.", []),
+    ("Burger Barn", "Nutrition & allergen guide: we are unable to accommodate strict vegans. Fryer oil is shared.", []),
+]
+for brand, text, extra in CHAIN_XC_TRAPS:
+    case(C, "A chain's own notice puts the plant dishes on equipment shared with meat or in a common kitchen (%r); "
+            "the diner excludes cross-contamination." % text, NOT_FIT,
+         menu=extra + mains(3 - len(extra)) + meat(2), reviews=good(), decls=[D(text)], xc=True,
+         categories=FAST, listing=chain(brand))
+case(C, "A diner at a chain says the plant burger goes on the beef grill unless you ask; the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=[V("Plant-Based Flame Burger", "plant patty, lettuce, tomato, pickles, sesame bun")] + mains(2) + meat(2),
+     reviews=good() + [R("Asked the manager at this location: the plant-based burger goes on the same grill as the beef. "
+                         "They'll microwave it if you ask.", rating=3)],
+     xc=True, categories=FAST, listing=chain("Burger Barn"))
+
+CHAIN_DISH_TRAPS = [
+    ("Burger Barn", "Impossible Stacker", "two Impossible patties, lettuce, tomato, pickles, on a butter-toasted bun", None),
+    ("Burger Barn", "Classic Fries", "cooked in vegetable oil with natural beef flavor (contains hydrolyzed wheat and milk "
+                                     "derivatives)", "Sides"),
+    ("Subs & Co", "Veggie Patty Sub", "our veggie patty (contains egg, milk), lettuce, tomato, red onion, on Italian white", None),
+    ("Taco Ranchero", "Sofritas Bowl", "braised tofu sofritas, white rice, pinto beans (prepared with bacon), salsa", None),
+    ("Cluck Shack", "Plant-Based Crispy Sandwich", "plant-based fillet, crinkle pickles, signature sauce (contains egg)", None),
+    ("Krispy Ring", "Vegan Glazed Doughnut", "yeast-raised, vanilla glaze (contains milk)", "Donuts"),
+    ("Burger Barn", "Plant Burger Combo", "plant patty burger, small fries and a small vanilla shake", None),
+]
+for brand, name, desc, section in CHAIN_DISH_TRAPS:
+    case(C, "A chain's vegan-labelled item whose own chain wording carries an animal product (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc, section=section)] + mains(2) + meat(1), reviews=good(),
+         categories=FAST, listing=chain(brand))
+case(C, "A delivery app tags a chain's breakfast sandwich vegan; the sandwich itself is egg and cheddar.", NOT_FIT,
+     menu=[M("Impossible Breakfast Sandwich", "Impossible sausage, cage-free fried egg, aged cheddar, ciabatta", ["vegan"],
+             src="https://www.doordash.com/store/daily-grind-coffee")] + mains(2) + meat(1),
+     reviews=good(), categories=["fast_food", "cafe"], listing=chain("Daily Grind Coffee"))
+case(C, "A chain's note ties its regular nacho cheese sauce to the vegan-labelled Beyond Taco ('fresco style' on request).",
+     NOT_FIT, menu=[V("Beyond Taco", "Beyond Meat crumbles, lettuce, pico, crunchy shell")] + mains(2) + meat(1),
+     reviews=good(), categories=FAST, listing=chain("Taco Ranchero"),
+     decls=[D("Our Beyond Taco is made with Beyond Meat and our regular nacho cheese sauce; ask for it 'fresco style' to "
+              "remove dairy.")])
+
+CHAIN_XC_CONTROLS = [
+    ("Sprout Burger", "Every Sprout Burger location is 100% plant-based: no meat, dairy, eggs or honey in our kitchens."),
+    ("Leaf & Bun", "100% vegan fast food - burgers, fries, shakes, all plant-based, all the time."),
+    ("Sprout Burger", "All our restaurants are 100% vegan. Allergen note: fryers are shared with items containing gluten and soy."),
+]
+for brand, text in CHAIN_XC_CONTROLS:
+    case(C, "Control: an all-plant chain's own whole-place claim (%r); a fit with cross-contamination excluded." % text,
+         FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True, categories=FAST, listing=chain(brand))
+CHAIN_DISH_CONTROLS = [
+    ("Taco Ranchero", "Sofritas Bowl", "braised tofu sofritas, cilantro-lime rice, black beans, fajita veggies, tomato salsa, guacamole"),
+    ("Cluck Shack", "Plant-Based Crispy Sandwich", "plant-based fillet, pickles, vegan garlic aioli, potato bun (dairy- and egg-free)"),
+    ("Burger Barn", "Impossible Stacker", "two Impossible patties, lettuce, tomato, pickles, vegan mayo, toasted sesame bun"),
+]
+for brand, name, desc in CHAIN_DISH_CONTROLS:
+    case(C, "Control: a chain's vegan-labelled item naming only plants (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), categories=FAST, listing=chain(brand))
+case(C, "Control: a chain says its fries are cooked in canola oil with no animal flavoring, beside labelled mains.", FIT,
+     menu=mains(3) + [V("Classic Fries", "sea salt", section="Sides")] + meat(1), reviews=good(),
+     decls=[D("Our fries are cooked in 100% canola oil, with no animal-derived flavorings.")],
+     categories=FAST, listing=chain("Burger Barn"))
+
+
+# ====================================================================
+# 40. sweets-drinks: a vegan-labelled sweet or drink whose animal part is
+#     in a word of its own trade: jun (honey kombucha), mead, Marshmallow
+#     Fluff (egg white), confectioner's glaze and shellac, bone-char
+#     sugar, milk fat in dark chocolate, L-cysteine from feathers, lemon
+#     curd, royal icing, savoiardi, caseinate creamer, collagen, bee
+#     pollen, manuka, Clamato, lactose in a milk stout, an oyster stout,
+#     beeswax moulds, Honey Maid grahams, meringue. Beside two labelled
+#     mains, so only reading the item stops the fit. Controls: the plant
+#     versions and plant words that look animal (cocoa butter, apple
+#     butter, Honeycrisp, buttercup squash, an egg cream, SCOBY).
+# ====================================================================
+C = start3("sweets-drinks")
+SWEET_TRAPS = [
+    ("Ginger Jun", "our house jun - green tea fermented the traditional way - with ginger & lemon", "Drinks"),
+    ("Mead Flight", "three house meads: traditional, cyser & a blackberry melomel", "Drinks"),
+    ("Fluffernutter", "peanut butter & Marshmallow Fluff on soft white bread", "Sweets"),
+    ("Jelly Bean Jar", "assorted jelly beans, glossy confectioner's glaze", "Sweets"),
+    ("Chocolate-Covered Espresso Beans", "dark chocolate, finished with a shellac glaze", "Sweets"),
+    ("Sugar Cookies", "made with refined white cane sugar (bone char filtered)", "Bakery"),
+    ("Dark Chocolate Bark", "70% dark chocolate (cocoa mass, sugar, milk fat, soy lecithin), sea salt, almonds", "Sweets"),
+    ("Everything Bagel", "kettle-boiled, dough conditioned with L-cysteine (from duck feathers)", "Bakery"),
+    ("Lemon Bars", "shortbread base, tart lemon curd, powdered sugar", "Bakery"),
+    ("Iced Sugar Cookies", "hand-decorated with royal icing", "Bakery"),
+    ("Tiramisu", "espresso-soaked savoiardi, coconut mascarpone, cocoa", "Desserts"),
+    ("Brown Sugar Boba", "black tea, brown sugar pearls, non-dairy creamer (contains sodium caseinate)", "Drinks"),
+    ("Glow Smoothie", "mango, banana, almond milk, marine collagen", "Smoothies"),
+    ("Green Juice", "kale, apple, celery, lemon, a sprinkle of bee pollen", "Juices"),
+    ("Hot Toddy", "bourbon, lemon, cloves, a spoon of manuka", "Cocktails"),
+    ("Caesar", "vodka, Clamato, celery salt, hot sauce, lime", "Cocktails"),
+    ("Milk Stout", "rich & roasty, brewed with lactose", "Beer"),
+    ("Oyster Stout", "brewed with whole Willapa Bay oysters in the boil", "Beer"),
+    ("Cannelés", "rum & vanilla, baked in beeswax-lined copper moulds", "Bakery"),
+    ("Cheesecake Bites", "cashew filling, Honey Maid graham crust", "Desserts"),
+    ("Pavlova", "crisp meringue, passionfruit, coconut cream", "Desserts"),
+]
+for name, desc, section in SWEET_TRAPS:
+    case(C, "A vegan-labelled %s item whose trade word carries an animal product (%r); the vegan labelling cannot be "
+            "trusted." % (section.lower(), desc), NOT_FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+SWEET_CONTROLS = [
+    ("Ginger Kombucha", "black tea, cane sugar, SCOBY, fresh ginger", "Drinks"),
+    ("Dark Chocolate Truffles", "70% dark chocolate (cocoa mass, sugar, cocoa butter); made in a facility that also handles milk", "Sweets"),
+    ("Fruit Gummies", "set with pectin, real fruit juice, sugar", "Sweets"),
+    ("Jelly Bean Jar", "assorted jelly beans, polished with carnauba wax", "Sweets"),
+    ("Sugar Cookies", "organic beet sugar, flax egg, lemon glaze", "Bakery"),
+    ("Lemon Bars", "shortbread, coconut-milk lemon curd (no eggs, no butter)", "Bakery"),
+    ("Tiramisu", "egg-free sponge, coconut mascarpone, espresso, cocoa", "Desserts"),
+    ("Brown Sugar Boba", "black tea, oat milk, brown sugar tapioca pearls", "Drinks"),
+    ("Hot Toddy", "bourbon, lemon, cloves, maple syrup", "Cocktails"),
+    ("Apple Butter Toast", "sourdough, house apple butter, cinnamon", "Bakery"),
+    ("Honeycrisp Apple Crumble", "Honeycrisp apples, oat crumble, coconut whip", "Desserts"),
+    ("Buttercup Squash Pie", "roasted buttercup squash, warm spices, olive-oil crust", "Desserts"),
+    ("Egg Cream", "Fox's U-Bet chocolate, oat milk, seltzer - no egg, no dairy", "Drinks"),
+    ("Oatmeal Stout", "roasty & smooth, unfined and unfiltered", "Beer"),
+    ("S'mores Bar", "graham-style crust (no honey), dark chocolate, Dandies vegan marshmallows", "Desserts"),
+]
+for name, desc, section in SWEET_CONTROLS:
+    case(C, "Control: a vegan-labelled %s item in its plant version or with a plant word that looks animal (%r), beside "
+            "two labelled mains." % (section.lower(), desc), FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+
+
+# ====================================================================
+# 41. catering-delivery: the same restaurant seen through a delivery app,
+#     a catering menu, a buffet, a food hall or a kids' menu: an app lists
+#     a dish as vegan while the restaurant's own site prints the same dish
+#     with cream or egg; a catering tray finished with butter; a buffet
+#     whose dal is the menu's dal, in ghee; a kids' meal with a carton of
+#     milk; a food hall whose "100% plant-based" is one stall of nine.
+#     Controls: the app and the site agreeing, an all-vegan food hall,
+#     catering and buffets cooked in an all-vegan kitchen.
+# ====================================================================
+C = start3("catering-delivery")
+UBER = "https://www.ubereats.com/store/portland/spice-route"
+DASH = "https://www.doordash.com/store/portland/thai-house"
+GRUB = "https://www.grubhub.com/restaurant/portland/olive-thyme"
+OWN = "https://restaurant.example/menu"
+APP_VS_SITE = [
+    (UBER, "Veggie Korma", "mixed vegetables, mild sauce, rice", "mixed vegetables in a cashew, cream & butter sauce, rice"),
+    (DASH, "Pad See Ew", "wide rice noodles, Chinese broccoli, tofu",
+     "wide rice noodles, egg, Chinese broccoli, oyster sauce; choice of tofu, chicken or beef"),
+    (GRUB, "Falafel Wrap", "falafel, lettuce, tomato, pita", "falafel, lettuce, tomato, garlic toum (whipped with egg white), pita"),
+]
+for app, name, app_desc, own_desc in APP_VS_SITE:
+    case(C, "A delivery app lists %r as vegan; the restaurant's own menu prints the same dish with an animal product "
+            "(%r)." % (name, own_desc), NOT_FIT,
+         menu=[M(name, app_desc, ["vegan"], src=app), M(name, own_desc, src=OWN)] + mains(2) + meat(1), reviews=good())
+case(C, "A diner says the app's vegan tag was wrong: the curry came with paneer and a receipt saying it contains milk.",
+     UNKNOWN, menu=mains(3) + meat(1),
+     reviews=good() + [R("ordered via the app because it's tagged vegan - the 'vegan' curry arrived with paneer cubes and the "
+                         "receipt literally said 'contains: milk'. not ordering again", rating=2)])
+case(C, "The restaurant's catering note: every tray, vegan ones included, is finished with garlic butter unless noted.",
+     NOT_FIT, menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Catering note: all trays - vegan ones included - are finished with our garlic butter unless you note "
+              "otherwise on the order.")])
+case(C, "The buffet is the menu's own food, and the restaurant says it is all cooked in ghee.", NOT_FIT,
+     menu=[V("Red Lentil Dal", "turmeric, cumin, mustard seed, rice"), V("Aloo Gobi", "potato & cauliflower, roti"),
+           V("Chana Masala", "chickpeas in tomato & ginger, basmati")] + meat(1), reviews=good(), cuisines=["indian"],
+     decls=[D("Our lunch buffet is the same food as our menu - dal, sabzi, chana - all cooked in pure desi ghee, "
+              "the way it should be.")])
+case(C, "A food hall whose only whole-place claim is about one stall of nine; other stalls serve meat and the diner "
+        "excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(2), reviews=good(), categories=["food_court"], xc=True,
+     decls=[D("Portland's first food hall: nine kitchens under one roof. Our vegan stall, Rooted, is 100% plant-based!")])
+case(C, "A vegan-labelled kids' meal that comes with a carton of whole milk.", NOT_FIT,
+     menu=mains(2) + [V("Kids' Mac & Cheeze", "pasta, cashew cheeze sauce, apple slices & a carton of whole milk",
+                       section="Kids")] + meat(1), reviews=good())
+case(C, "The restaurant says every kids' meal, vegan ones too, comes with a cheese stick and chocolate milk; only two "
+        "adult mains are left.", NOT_FIT,
+     menu=mains(2) + [V("Kids' Bean Burrito", "beans, rice, salsa", section="Kids"),
+                      V("Kids' Tofu Nuggets", "crispy tofu, ketchup", section="Kids")] + meat(1), reviews=good(),
+     decls=[D("All kids' meals - vegan ones too - come with a cheese stick and a chocolate milk!")])
+case(C, "A catering taco bar labelled vegan whose crema and cotija come 'on the side', but come.", NOT_FIT,
+     menu=[V("Vegan Taco Bar (serves 10)", "jackfruit, black beans, rice, tortillas, salsa; crema & cotija on the side",
+             section="Catering")] + mains(2) + meat(1), reviews=good())
+case(C, "A delivery app tags the place vegan, and the restaurant says it is not a vegan kitchen: butter, and a fryer "
+        "shared with chicken. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     tags=[T("ubereats:dietary", "vegan", src=UBER)],
+     decls=[D("We're not a vegan restaurant - our kitchen cooks with butter and our fryer is shared with the chicken.")])
+
+case(C, "Control: the delivery app and the restaurant's own menu both list the same vegan-labelled dishes with plant "
+        "ingredients.", FIT,
+     menu=[dict(m, source=UBER) for m in mains(3)] + [V(n, d) for n, d in MAINS[0:3]] + meat(1), reviews=good())
+case(C, "Control: a food hall whose every kitchen is vegan; a fit with cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), categories=["food_court"], xc=True,
+     decls=[D("Every kitchen in this food hall is 100% vegan - six vendors, zero animal products.")])
+case(C, "Control: catering cooked in the restaurant's all-vegan kitchen.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("Catering trays are made in the same kitchen as our restaurant menu - 100% plant-based, always, no animal products.")])
+case(C, "Control: a vegan-labelled kids' meal with a choice of oat milk or juice.", FIT,
+     menu=mains(2) + [V("Kids' Mac & Cheeze", "pasta, cashew cheeze sauce, apple slices, choice of oat milk or juice",
+                       section="Kids")] + meat(1), reviews=good())
+case(C, "Control: an all-vegan buffet at an all-vegan restaurant.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("Our lunch buffet is entirely vegan, every day, like everything else we cook. No animal products, ever.")])
+case(C, "Control: a delivery diner praising the vegan curry as it arrived.", FIT,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("Ordered on DoorDash, everything arrived hot and labelled. The vegan curry was as good as dine-in.",
+                         rating=5)])
+
+
+# ====================================================================
+# 42. report-tag: the trap in a structured tag or a user report --
+#     diet:vegan=no beside labelled mains, tags that contradict each
+#     other (diet:vegan=only with cuisine=steak_house, only with limited),
+#     diet:vegan=yes or HappyCow's "veg-options" where the diner needs a
+#     whole-place claim; user reports with sources and outcomes that are
+#     terse ("not vegan."), emoji, neutral ("depends who's cooking"),
+#     outnumbered by positive ones, Spanish, or about the pescatarian's or
+#     vegetarian's dish. Controls: tags and reports about other diets
+#     (gluten_free, halal, low_fodmap), tags that agree with the claim,
+#     and reports that cleared the dishes.
+# ====================================================================
+C = start3("report-tag")
+OSM = "https://www.openstreetmap.org/node/4411"
+HAPPYCOW = "https://www.happycow.net/reviews/portland-4411"
+case(C, "An OpenStreetMap tag says diet:vegan=no beside three labelled mains: a conflicting signal, so no fit.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), tags=[T("diet:vegan", "no", src=OSM)])
+case(C, "Tags contradict each other (diet:vegan=only and cuisine=steak_house); with no claim of its own from the "
+        "restaurant, the diner who excludes cross-contamination has no whole-place evidence.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     tags=[T("diet:vegan", "only", src=OSM), T("cuisine", "steak_house;burger", src=OSM)])
+case(C, "diet:vegan=yes means vegan options, not a vegan place; the menu prints meat and the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True, tags=[T("diet:vegan", "yes", src=OSM)])
+case(C, "Two outside sources disagree (diet:vegan=only and diet:vegan=limited) and the restaurant says nothing itself; "
+        "the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     tags=[T("diet:vegan", "only", src=OSM), T("diet:vegan", "limited", src=HAPPYCOW)])
+case(C, "HappyCow lists the place as 'veg-options', not vegan; the menu prints meat and the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True, tags=[T("happycow:type", "veg-options", src=HAPPYCOW)])
+REPORT_TRAPS = [
+    ("Menu says vegan but the server went to check and came back with 'probably fish sauce in the dressing'.",
+     "strict_vegan", "negative", HAPPYCOW),
+    ("not vegan.", "strict_vegan", "negative", None),
+    ("🌱❌ 🧀 in the 'vegan' tacos", "strict_vegan", "negative", None),
+    ("Depends who's cooking: on Tuesday the vegan fried rice had egg in it, on Friday it didn't.", "strict_vegan", "neutral", None),
+    ("la 'hamburguesa vegana' trae mayonesa normal (con huevo), lo confirmó la cajera", "strict_vegan", "negative", None),
+]
+for text, diet, outcome, src in REPORT_TRAPS:
+    case(C, "A user report (diet %s, outcome %s%s) says the vegan dishes are not vegan: %r." %
+            (diet, outcome, ", from %s" % src if src else "", text), UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good(), reports=[U(text, diet, outcome, src=src)])
+case(C, "Three positive user reports and one negative one that puts egg in the vegan pad thai: the negative one still "
+        "stops the fit.", UNKNOWN, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Great vegan options, will be back.", "strict_vegan", "positive"),
+              U("Lovely staff, the curry was delicious.", "strict_vegan", "positive"),
+              U("Very vegan friendly!", "strict_vegan", "positive"),
+              U("tonight the vegan pad thai came with egg scrambled through it", "strict_vegan", "negative")])
+b = base("pescatarian", M("Steamed Seafood Dumplings", "shrimp & scallop, ginger, scallion"),
+         reports=[U("the 'seafood' dumplings are half pork - the cook told me", "pescatarian", "negative")])
+b["decls"] = sdecl()
+case(C, "A pescatarian's negative report says the seafood dumplings carry pork, at a seafood house that says it serves "
+        "no meat.", UNKNOWN, **b)
+case(C, "A vegetarian's negative report says the vegetarian gyoza carry bonito.", UNKNOWN,
+     **base("vegetarian", M("Vegetable Gyoza", "cabbage, shiitake, tofu, chili oil", ["vegetarian"]),
+            reports=[U("the 'vegetarian' gyoza filling has bonito flakes in it, asked twice", "vegetarian", "negative")]))
+
+case(C, "Control: tags about other diets (gluten_free=no, halal=no) beside three labelled vegan mains.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     tags=[T("diet:gluten_free", "no", src=OSM), T("diet:halal", "no", src=OSM)])
+case(C, "Control: a gluten-free diner's negative report about a shared fryer; the vegan diner allows cross-contamination.",
+     FIT, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Not celiac safe: the fries share a fryer with the breaded stuff.", "gluten_free", "negative")])
+case(C, "Control: a low-FODMAP diner's negative report about onion and garlic.", FIT, menu=mains(3) + meat(1),
+     reviews=good(), reports=[U("Too much garlic and onion for my low-FODMAP diet, nothing I could eat.", "low_fodmap", "negative")])
+case(C, "Control: a vegan's positive report, with its source, that cleared the vegan menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Checked with the chef: no honey, no dairy, no fish sauce anywhere in the vegan menu.", "strict_vegan",
+                "positive", src=HAPPYCOW)])
+case(C, "Control: a vegetarian's positive report about the vegan curry.", FIT, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Loved the vegan curry - I'm vegetarian and it's nice to have dairy-free options.", "vegetarian", "positive")])
+for tags in [[T("diet:vegan", "only", src=OSM), T("cuisine", "vegan;burger", src=OSM)],
+             [T("diet:vegan", "only", src=OSM), T("diet:vegetarian", "only", src=OSM)],
+             [T("happycow:type", "vegan", src=HAPPYCOW)]]:
+    case(C, "Control: outside tags %s agree with the restaurant's own whole-place claim; a fit with cross-contamination "
+            "excluded." % ["%s=%s" % (t["key"], t["value"]) for t in tags], FIT,
+         menu=mains(3), reviews=good(), xc=True, tags=tags,
+         decls=[D("Everything we serve is vegan - no meat, dairy, eggs or honey.")])
+
+
+# ====================================================================
+# 43. transliterated-menu: US menus printing the dish's own language in
+#     Latin letters or its own script -- Japanese romaji (niboshi,
+#     shirasu, gyūshi, hetto, kanikama, mentaiko), Korean romanisation
+#     (sagol yuksu, dwaeji gogi, beondegi, sundae, saeu, gyeranmari),
+#     Tagalog (giniling na baboy, dilis, itlog na maalat, taba ng baboy,
+#     kesong puti, hipon), Haitian Creole (vyann bèf, kochon sale, aransò,
+#     vyann ak zo, bè, lanbi), Arabic transliteration (maraq dajaj, kishk,
+#     lahm, jibneh, zibdeh), Hindi/Urdu (gosht, keema, doodh, anda, murgh,
+#     jhinga), Amharic (besiga, bozena, yefisik, enkulal), Russian and
+#     Ukrainian (на мясном бульоне, шкварки, сало, сметана, сливочное
+#     масло, kefir, медовик). Controls: the plant words of the same
+#     kitchens (kinoko, yuba, dubu, tokwa, gata, djon djon, bi zeit,
+#     kathal, soya chaap, yetsom, кабачковая икра, постный, подсолнечное
+#     масло) and dairy or egg in them for a vegetarian.
+# ====================================================================
+C = start3("transliterated-menu")
+TRANSLIT = [
+    ("strict_vegan", "Kitsune Udon (vegan)", "thick udon, sweet fried tofu, negi, in a niboshi broth", "japanese"),
+    ("strict_vegan", "Shirasu Don (vegan)", "rice bowl topped with shirasu, shiso, nori, ponzu", "japanese"),
+    ("vegetarian", "Yasai Itame Teishoku", "stir-fried vegetables with buta koma, rice, miso soup, pickles", "japanese"),
+    ("strict_vegan", "Yaki Onigiri (vegan)", "grilled rice balls brushed with gyūshi & soy, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Kabocha Korokke (vegan)", "pumpkin croquettes fried in hetto, tonkatsu sauce, shredded cabbage, rice", "japanese"),
+    ("vegetarian", "Hiyashi Chūka", "cold ramen, cucumber, tomato, kinshi tamago, kanikama", "japanese"),
+    ("vegetarian", "Onigiri Trio", "ume, kombu & mentaiko rice balls, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Kongnamul Gukbap (vegan)", "soybean sprout rice soup in sagol yuksu, scallion", "korean"),
+    ("vegetarian", "Mandu Plate", "pan-fried dumplings of tofu, kimchi & dwaeji gogi, soy dipping sauce", "korean"),
+    ("strict_vegan", "Pojangmacha Snack Plate (vegan)", "tteok skewers, fried kimmari and a cup of beondegi", "korean"),
+    ("vegetarian", "Sundae & Tteokbokki", "Korean sundae, rice cakes in gochujang, boiled egg", "korean"),
+    ("strict_vegan", "Doenjang Jjigae (vegan)", "soybean paste stew, tofu, zucchini, with a handful of saeu", "korean"),
+    ("strict_vegan", "Dosirak Box (vegan)", "rice, namul, kimchi, gyeranmari", "korean"),
+    ("strict_vegan", "Ginisang Sitaw (vegan)", "long beans sautéed with garlic, onion & giniling na baboy, rice", "filipino"),
+    ("strict_vegan", "Adobong Kangkong (vegan)", "water spinach in vinegar & soy, topped with crispy dilis, rice", "filipino"),
+    ("vegetarian", "Tortang Talong", "eggplant omelette with giniling na karne, banana ketchup, rice", "filipino"),
+    ("strict_vegan", "Ensaladang Talong (vegan)", "grilled eggplant, tomato, onion, itlog na maalat, rice", "filipino"),
+    ("strict_vegan", "Pinakbet (vegan)", "squash, okra, eggplant & bitter melon sautéed in taba ng baboy, rice", "filipino"),
+    ("strict_vegan", "Puto Platter (vegan)", "steamed rice cakes topped with kesong puti, with pancit", "filipino"),
+    ("strict_vegan", "Ginataang Kalabasa (vegan)", "squash & string beans in coconut milk with hipon, rice", "filipino"),
+    ("strict_vegan", "Legim (vegan)", "Haitian vegetable stew - eggplant, cabbage, chayote, carrots - cooked down with vyann bèf, rice", "haitian"),
+    ("strict_vegan", "Diri ak Pwa (vegan)", "rice & red beans cooked with a piece of kochon sale, pikliz", "haitian"),
+    ("strict_vegan", "Bannann Peze Plate (vegan)", "twice-fried plantains, pikliz, sòs ti malis, aransò, rice", "haitian"),
+    ("vegetarian", "Soup Joumou", "pumpkin soup, pasta, cabbage, potatoes, cooked with vyann ak zo", "haitian"),
+    ("strict_vegan", "Mayi Moulen (vegan)", "cornmeal with sòs pwa nwa, finished with a knob of bè", "haitian"),
+    ("strict_vegan", "Diri Djon Djon (vegan)", "black mushroom rice with peas, cooked with lanbi", "haitian"),
+    ("strict_vegan", "Mloukhieh (vegan)", "jute leaves, garlic, coriander, simmered in maraq dajaj, vermicelli rice", "lebanese"),
+    ("strict_vegan", "Fatayer Plate (vegan)", "spinach & sumac pies, with a bowl of warm kishk", "lebanese"),
+    ("vegetarian", "Mujaddara Plate", "lentils, rice, caramelised onions, lahm mafroum on top", "syrian"),
+    ("strict_vegan", "Mana'eesh Trio (vegan)", "za'atar, muhammara, and jibneh akkawi", "lebanese"),
+    ("strict_vegan", "Shorbat Adas (vegan)", "red lentil soup, cumin, lemon, bread fried in zibdeh", "levantine"),
+    ("strict_vegan", "Bamia (vegan)", "okra & tomato stew, garlic, coriander, pieces of lahm ghanam, vermicelli rice", "iraqi"),
+    ("strict_vegan", "Daal Gosht (vegan)", "chana dal slow-cooked with tender gosht, naan", "pakistani"),
+    ("vegetarian", "Aloo Keema Plate", "potatoes & spiced keema, peas, roti", "pakistani"),
+    ("strict_vegan", "Chai & Paratha (vegan)", "flaky paratha with achar, chai brewed with doodh & elaichi", "indian"),
+    ("strict_vegan", "Baingan Bharta (vegan)", "smoky mashed eggplant, peas, topped with a fried anda, roti", "punjabi"),
+    ("vegetarian", "Paneer Pulao", "basmati, paneer, peas, cooked in murgh shorba", "mughlai"),
+    ("vegetarian", "Chhole Bhature Plate", "chickpea curry, fried bhature, a side of jhinga achaar", "punjabi"),
+    ("strict_vegan", "Gomen Besiga (vegan)", "collard greens braised with siga, injera", "ethiopian"),
+    ("strict_vegan", "Shiro Bozena (vegan)", "thick shiro with bozena, injera", "ethiopian"),
+    ("vegetarian", "Beyaynetu", "yefisik combo: misir, kik alicha, gomen, doro wat, injera", "ethiopian"),
+    ("strict_vegan", "Azifa & Firfir (vegan)", "green lentil salad, injera firfir with scrambled enkulal", "ethiopian"),
+    ("strict_vegan", "Борщ (vegan)", "свёкла, капуста, картофель, на мясном бульоне, пампушки", "ukrainian"),
+    ("strict_vegan", "Vareniki z Kartopleyu (vegan)", "potato dumplings, fried onion, shkvarky", "ukrainian"),
+    ("vegetarian", "Гречка с грибами", "buckwheat, forest mushrooms, onion, fried in сало", "russian"),
+    ("strict_vegan", "Draniki (vegan)", "potato pancakes, dill, served with smetana", "belarusian"),
+    ("vegetarian", "Vinegret & Black Bread", "beet salad, pickles, sauerkraut, a side of selyodka", "russian"),
+    ("strict_vegan", "Oladyi (vegan)", "fluffy pancakes made with kefir, apple jam", "russian"),
+    ("strict_vegan", "Kasha s Gribami (vegan)", "гречка с грибами и луком, заправлена сливочным маслом", "russian"),
+    ("strict_vegan", "Medovik (vegan)", "classic layered medovik, walnut crumb", "russian"),
+]
+for diet, name, desc, cuisine in TRANSLIT:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "A dish printed %s names an animal product in its own language, transliterated or in its own script (%r)."
+            % ("vegan" if diet == "strict_vegan" else diet, desc), NOT_FIT, **b)
+
+TRANSLIT_CONTROLS = [
+    ("strict_vegan", "Kinoko Takikomi Gohan (vegan)", "rice steamed with shiitake, shimeji, maitake & kombu dashi, pickles", "japanese"),
+    ("strict_vegan", "Nasu Dengaku Set (vegan)", "miso-glazed nasu, rice, konnyaku, tsukemono, miso soup with kombu dashi", "japanese"),
+    ("strict_vegan", "Yuba & Fu Nimono (vegan)", "tofu skin & wheat gluten simmered in shiitake broth, rice", "japanese"),
+    ("strict_vegan", "Dubu Jorim (vegan)", "braised tofu in soy & gochugaru, rice, namul", "korean"),
+    ("strict_vegan", "Kongguksu (vegan)", "cold noodles in chilled soy-milk broth, cucumber, sesame, gamja jorim", "korean"),
+    ("strict_vegan", "Adobong Tokwa't Gulay (vegan)", "tofu & vegetables in vinegar, soy & garlic, rice", "filipino"),
+    ("strict_vegan", "Ginataang Kalabasa at Sitaw (vegan)", "squash & long beans in gata, rice", "filipino"),
+    ("strict_vegan", "Diri Djon Djon ak Sòs Pwa (vegan)", "black mushroom rice, black bean sauce, bannann peze, pikliz", "haitian"),
+    ("strict_vegan", "Legim Vejetaryen (vegan)", "eggplant, cabbage, chayote, spinach, epis - no meat, no crab", "haitian"),
+    ("strict_vegan", "Mujaddara (vegan)", "lentils, rice, caramelised onions, salata", "lebanese"),
+    ("strict_vegan", "Loubieh bi Zeit (vegan)", "green beans stewed in tomato & olive oil, vermicelli rice", "lebanese"),
+    ("strict_vegan", "Mloukhieh bi Zeit (vegan)", "jute leaves, garlic, coriander, vegetable broth, rice", "egyptian"),
+    ("strict_vegan", "Kathal Biryani (vegan)", "young jackfruit 'mutton-style' biryani, mint, fried onion, coconut raita", "indian"),
+    ("strict_vegan", "Soya Chaap Masala (vegan)", "soy chaap in a tomato-onion gravy, roti", "punjabi"),
+    ("vegetarian", "Kadhi Khichdi Thali", "khichdi, kadhi made with dahi, a glass of chhaas, papad", "gujarati"),
+    ("strict_vegan", "Yetsom Beyaynetu (vegan)", "fasting combo: misir, kik alicha, gomen, shiro, timatim, injera", "ethiopian"),
+    ("strict_vegan", "Mushroom Tibs (vegan)", "mushrooms, onion, rosemary, jalapeño, sautéed in oil, injera", "ethiopian"),
+    ("strict_vegan", "Кабачковая икра (vegan)", "squash caviar spread, black bread, pickles, boiled potatoes with dill", "russian"),
+    ("strict_vegan", "Постный борщ (vegan)", "на овощном бульоне, свёкла, фасоль, без сметаны, пампушки", "ukrainian"),
+    ("strict_vegan", "Kasha s Gribami (vegan)", "гречка с грибами и луком, на подсолнечном масле", "russian"),
+    ("vegetarian", "Draniki", "potato pancakes with smetana & dill", "belarusian"),
+    ("strict_vegan", "Baklazhannaya Ikra (vegan)", "eggplant 'caviar' - roasted eggplant, pepper, tomato; rye toast, potatoes", "russian"),
+]
+for diet, name, desc, cuisine in TRANSLIT_CONTROLS:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "Control: %s (%r)." % ("dairy or egg in the kitchen's own words, fine for a vegetarian"
+                                    if diet == "vegetarian" else "the plant words of the dish's own kitchen", desc),
+         FIT, **b)
+
+
+# ====================================================================
+# 44. restricted-diets-2: gluten_free, halal, kosher and low_fodmap are
+#     never a fit, however much the record piles up: tags that say
+#     "only", certificates by name, positive reports from diners of the
+#     same diet, labels on every dish, a vegan place that is also pareve
+#     or halal-friendly.
+# ====================================================================
+C = start3("restricted-diets-2")
+RESTRICTED2 = [
+    ("gluten_free", "Dedicated gluten-free bakery & café. GFCO certified - nothing with wheat, barley or rye has ever been in our building.",
+     [("GF Avocado Toast", "gluten-free sourdough"), ("GF Breakfast Sandwich", "egg, cheddar, GF bun"), ("GF Pasta Bowl", "rice pasta, pesto")],
+     ["gluten_free"], [T("diet:gluten_free", "only")], [U("Celiac here - zero reaction, and they know their stuff.", "gluten_free", "positive")]),
+    ("gluten_free", "Everything vegan AND gluten-free 🌱🚫🌾",
+     [("Buddha Bowl", "rice, tofu, veg"), ("Corn Tortilla Tacos", "jackfruit, salsa"), ("Rice Noodle Salad", "tamari dressing")],
+     ["vegan", "gluten_free"], [T("diet:gluten_free", "only"), T("diet:vegan", "only")], []),
+    ("halal", "Zabiha halal, HFSAA certified. No alcohol on the premises.",
+     [("Chicken Karahi", None), ("Lamb Biryani", None), ("Seekh Kebab Platter", None)],
+     ["halal"], [T("diet:halal", "only")], [U("Fully halal, checked the certificate on the wall.", "halal", "positive")]),
+    ("halal", "100% vegan, so nothing haram in the food - no meat, no gelatin, no alcohol in cooking.",
+     [("Falafel Plate", "hummus, salad"), ("Lentil Soup", None), ("Veg Biryani", "basmati, vegetables")],
+     ["vegan", "halal"], [], [U("Halal-conscious and I felt at ease here.", "halal", "positive")]),
+    ("kosher", "Cholov Yisroel dairy restaurant under the OK. Pas Yisroel bakery. Closed Shabbos.",
+     [("Cheese Blintzes", None), ("Shakshuka", None), ("Fish Tacos", "tilapia")],
+     ["kosher"], [T("diet:kosher", "only")], []),
+    ("kosher", "Kosher pareve under Star-K supervision - and 100% vegan.",
+     [("Falafel Bowl", None), ("Sabich", "eggplant, tahini, amba"), ("Hummus Plate", None)],
+     ["vegan", "kosher"], [T("diet:kosher", "only")], [U("Kosher and vegan, perfect for us.", "kosher", "positive")]),
+    ("low_fodmap", "FODMAP Friendly certified menu: no onion, no garlic, no wheat; lactose-free dairy only.",
+     [("Chicken & Rice Bowl", None), ("Tofu Stir-Fry", "ginger, bok choy, rice"), ("Quinoa Salad", "cucumber, carrot")],
+     ["low_fodmap"], [], [U("My IBS was fine after eating here.", "low_fodmap", "positive")]),
+    ("low_fodmap", "Our dietitian checks every dish: all low-FODMAP, garlic-infused oil only.",
+     [("Rice Noodle Bowl", None), ("Grilled Salmon", "potatoes, green beans"), ("Polenta Plate", None)],
+     ["low_fodmap"], [T("diet:low_fodmap", "only")], []),
+    ("gluten_free", "Celiac-safe kitchen: dedicated fryers, no shared surfaces, staff trained by the Celiac Foundation.",
+     [("Fish & Chips", "rice-flour batter"), ("Fried Chicken", "GF batter"), ("Fries", None)],
+     ["gluten_free"], [], [U("celiac, ate here 10 times, never glutened", "gluten_free", "positive")]),
+    ("halal", "All meat hand-slaughtered and halal certified by the Islamic Society. Separate kitchen for vegetarian dishes.",
+     [("Chicken Shawarma", None), ("Falafel Wrap", None), ("Mixed Grill", None)],
+     ["halal"], [T("diet:halal", "yes")], []),
+]
+for diet, text, dishes, labels, tags, reports in RESTRICTED2:
+    case(C, "%s is safety-sensitive or religious: never a fit, even with %r, tags %s and %d positive report(s)."
+            % (diet, text, ["%s=%s" % (t["key"], t["value"]) for t in tags], len(reports)), NOT_FIT,
+         diet=diet, menu=[M(n, d, labels) for n, d in dishes], decls=[D(text)], tags=tags, reports=reports,
+         reviews=[R("They take dietary needs seriously here. Felt completely safe.", rating=5)])
+
+
+# ====================================================================
+# 45. allergy-rules-2: allergy rules as diners really write them --
+#     "anaphylactic to cashews", an emoji, "ALLERGY: sesame (severe)",
+#     lupin, mustard, sulphites, corn, nightshades, a child's allergy,
+#     an auto-injector, Spanish, French, German -- and rules the engine
+#     cannot check (no palm oil, Jain, no alcohol in cooking). Never a
+#     fit at a whole-place vegan restaurant. Controls: rules a whole-place
+#     vegan claim already implies ("no honey", "no gelatin"), and a
+#     vegetarian's permissive rule in emoji.
+# ====================================================================
+C = start3("allergy-rules-2")
+ALL_VEGAN = "Everything on our menu is vegan - no meat, fish, dairy, eggs, honey or gelatin."
+ALLERGY2 = [
+    ["anaphylactic to cashews"], ["🥜❌"], ["ALLERGY: sesame (severe)"], ["pine nut allergy"], ["lupin"],
+    ["mustard allergy - EU allergen 10"], ["sulphites / sulfites"], ["corn allergy"],
+    ["nightshades (tomato, potato, peppers, eggplant)"], ["my son can't have soy or wheat"],
+    ["carries an Auvi-Q for tree nuts"], ["alergia al maní"], ["allergie aux arachides"], ["Nussallergie"],
+    ["legumes - peas, lentils and chickpeas make me swell up"], ["coconut allergy"],
+    ["No dairy", "NO NUTS!!!"],
+]
+for rules in ALLERGY2:
+    case(C, "A whole-place vegan restaurant, but the diner states an allergy rule %r: never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+for rules in [["no palm oil"], ["Jain: no onion, garlic or root vegetables"], ["no alcohol in cooking"]]:
+    case(C, "A rule the diet does not imply and the record cannot confirm (%r): never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+for rules in [["no honey"], ["no gelatin", "no eggs"], ["strictly no animal products"], ["plant-based only please"]]:
+    case(C, "Control: a vegan whose rule %r is already implied by the restaurant's whole-place vegan claim." % rules, FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+case(C, "Control: a vegetarian whose rule, in emoji, permits the dairy and eggs of the vegetarian mains.", FIT,
+     diet="vegetarian", rules=["I'm fine with dairy 🧀 and eggs 🥚"], menu=vmains(3), reviews=vgood(),
+     decls=[D("We are a 100% vegetarian restaurant - no meat, no fish, no exceptions.")])
+
+
+# ====================================================================
+# 46. listing-metadata: the listing's own fields as data providers fill
+#     them -- a name that says vegan ("Vegan Vibes Kitchen", "100% Plant
+#     Cafe"), cuisines ["vegan"], a "vegan_restaurant" category, a chain
+#     brand named "Vegan Express" -- on a menu that prints meat, for a
+#     diner who excludes cross-contamination: none is the restaurant's
+#     own whole-place claim. Controls: names that sound like meat at
+#     all-vegan places ("Smokehouse Social", "The Butcher's Daughter",
+#     "Mother Clucker's"), and listing fields that say nothing about food
+#     (an old last_verified_at, services, price level, coordinates).
+# ====================================================================
+C = start3("listing-metadata")
+LISTING_TRAPS = [
+    ("the restaurant's name", dict(name="Vegan Vibes Kitchen")),
+    ("the restaurant's name", dict(name="100% Plant Cafe")),
+    ("the provider's cuisines", dict(cuisines=["vegan", "american"])),
+    ("the provider's category", dict(categories=["vegan_restaurant"])),
+    ("the chain brand", dict(listing={"chain_brand": "Vegan Express"})),
+]
+for what, kw in LISTING_TRAPS:
+    case(C, "Only %s says vegan (%s); the menu prints meat and the diner excludes cross-contamination." %
+            (what, list(kw.values())[0]), NOT_FIT, menu=mains(3) + meat(1), reviews=good(), xc=True, **kw)
+for name, text in [
+        ("Smokehouse Social", "Our smokehouse is 100% vegan: we smoke jackfruit, tofu and seitan - never meat, never dairy."),
+        ("The Butcher's Daughter", "A vegetable butcher: everything we serve is plant-based, no animal products."),
+        ("Mother Clucker's", "100% vegan fried 'chicken' joint - it's all seitan and soy, no animal products at all.")]:
+    case(C, "Control: a meat-sounding name (%r) at a place whose own whole-place vegan claim is clear; a fit with "
+            "cross-contamination excluded." % name, FIT,
+         name=name, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: an old last_verified_at on a listing whose every observation is fresh: freshness is measured from the "
+        "observations.", FIT, menu=mains(3) + meat(1), reviews=good(),
+     listing={"last_verified_at": "2024-01-10T00:00:00Z"})
+case(C, "Control: services, price level, coordinates and a provider place id say nothing about the food.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     listing={"provider_place_id": "ChIJ-redteam-4", "coordinates": {"lat": 45.5231, "lng": -122.6765},
+              "price_level": 2, "services": {"delivery": True, "takeout": True, "dine_in": True}})
+case(C, "Control: a listing whose provider cuisines are vegan, with the restaurant's own whole-place claim.", FIT,
+     menu=mains(3), reviews=good(), xc=True, cuisines=["vegan", "thai"],
+     decls=[D("We are an entirely vegan Thai kitchen - no fish sauce, no shrimp paste, no eggs, no dairy.")])
 
 
 # ---------------------------------------------------------------- output
