@@ -1943,6 +1943,20 @@ const PLACE_NOUNS: &[&str] = &[
     "deli",
     "taqueria",
     "brand",
+    "smokehouse",
+    "steakhouse",
+    "pub",
+    "brewery",
+    "taproom",
+    "bakeshop",
+    "patisserie",
+    "restaurants",
+    "kitchens",
+    "cantina",
+    "canteen",
+    "teahouse",
+    "cafeteria",
+    "hall",
 ];
 /// Words after "100% vegan" that say nothing about what it describes.
 const NEUTRAL_FOLLOWERS: &[&str] = &[
@@ -2034,6 +2048,33 @@ const PLACE_SUBJECTS: &[&str] = &[
     "bistro",
     "cuisine",
     "offerings",
+    "smokehouse",
+    "steakhouse",
+    "pub",
+    "brewery",
+    "taproom",
+    "bakeshop",
+    "patisserie",
+    "pizzeria",
+    "taqueria",
+    "deli",
+    "restaurants",
+    "kitchens",
+    "locations",
+    "stores",
+    "branches",
+    "shops",
+    "trucks",
+    "hall",
+    "cantina",
+    "canteen",
+    "teahouse",
+    "tearoom",
+    "cafeteria",
+    "buffet",
+    "cafes",
+    "cafés",
+    "bakeries",
 ];
 
 /// Whether an adjective claim ("100% vegan") at `start..end` is about the
@@ -2049,6 +2090,16 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         });
         if directly_after {
             if is_one_of(next, PLACE_NOUNS) {
+                return true;
+            }
+            // One word between the claim and the place: "an entirely vegan
+            // Thai kitchen".
+            let mut following = words(text.get(end..).unwrap_or("")).skip(1);
+            if next.chars().all(char::is_alphabetic)
+                && following
+                    .next()
+                    .is_some_and(|second| is_one_of(second, PLACE_NOUNS))
+            {
                 return true;
             }
             if !is_one_of(next, NEUTRAL_FOLLOWERS) && next.chars().all(char::is_alphabetic) {
@@ -2313,6 +2364,24 @@ mod tests {
         };
         let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
         assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_whole_place_claim_names_the_place_in_many_forms() {
+        for place in [
+            "Our smokehouse is 100% vegan.",
+            "An entirely vegan Thai kitchen in the heart of town.",
+            "All our restaurants are 100% vegan.",
+            "We serve nothing but plants.",
+        ] {
+            assert!(signals(place).has(S::FullyVegan), "{place}");
+        }
+        for dish in [
+            "Try our 100% vegan Thai curry.",
+            "The patties are 100% vegan.",
+        ] {
+            assert!(!signals(dish).has(S::FullyVegan), "{dish}");
+        }
     }
 
     #[test]

@@ -338,6 +338,7 @@ pub(super) const GROUPS: &[Group] = &[
             "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
             "plant-based café", "plant-based eatery", "plant-based bakery", "whole menu is vegan",
             "entire menu is vegan", "whole menu is plant-based", "entire menu is plant-based",
+            "nothing but plants", "nothing but plant-based food",
             // The same in the languages of US menus' other kitchens.
             "restaurante vegano", "restaurante 100% vegano", "cocina vegana", "cocina 100% vegana",
             "ristorante vegano", "ristorante completamente vegano", "cucina vegana",
