@@ -1881,7 +1881,12 @@ fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
         let piece_start = offset;
         offset += piece.len();
         if word.is_empty() {
-            if piece.bytes().any(is_clause_break) {
+            // A spaced dash ends the clause as a comma does: "not vegan -
+            // the sauce gets sour cream" denies nothing of the sauce.
+            let spaced_dash = piece.starts_with(['-', '–', '—'])
+                && text[..piece_start].ends_with(char::is_whitespace);
+            if piece.bytes().any(is_clause_break) || spaced_dash || piece.starts_with(['–', '—'])
+            {
                 return None;
             }
             continue;
@@ -2364,6 +2369,15 @@ mod tests {
         };
         let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
         assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_denial_of_vegan_food_stops_at_a_spaced_dash() {
+        // "None of our vegan dishes contain honey" denies what follows the
+        // verb; across a dash the verb belongs to another clause.
+        assert!(signals("not vegan - the sauce gets sour cream").has(S::Dairy));
+        assert!(signals("not vegan — the gravy gets butter").has(S::Dairy));
+        assert!(!signals("None of our vegan dishes contain honey").has(S::Honey));
     }
 
     #[test]
