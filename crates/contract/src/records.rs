@@ -255,7 +255,30 @@ pub struct SearchResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub human_review_recommended: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<SearchMetadata>))]
     pub metadata: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+/// What dietfit writes in a search answer's `metadata`, which the contract
+/// leaves free-form (mode, cache status, result source, latency; the cursor
+/// is an addition). It only describes the document: the server writes the
+/// object itself, and clients should ignore keys they do not know.
+#[cfg(feature = "openapi")]
+#[derive(Debug, utoipa::ToSchema)]
+pub struct SearchMetadata {
+    pub mode: crate::enums::Mode,
+    /// `index`: the results come from the search index.
+    pub result_source: String,
+    /// `hit` when the answer was served from the answer cache, else `miss`.
+    pub cache: String,
+    /// This request's time in the search use case, in milliseconds.
+    pub latency_ms: f64,
+    /// Present when more results match than this page and the pages before
+    /// it hold (within the first 500): send it as the request's `cursor`,
+    /// with the same body, `X-Service-Mode` and API key, within an hour, for
+    /// the next page. Absent on the last page. Opaque: its format may change.
+    #[schema(nullable = false)]
+    pub next_cursor: Option<String>,
 }
 
 /// Per-dimension scores of the detail record, named in camelCase.

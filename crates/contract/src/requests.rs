@@ -130,6 +130,26 @@ pub struct SearchRequest {
     )]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub include_evidence: Option<bool>,
+    /// The next page of an earlier search: its `metadata.next_cursor`, sent
+    /// with the same body and `X-Service-Mode` by the same API key. An
+    /// expired, altered or foreign cursor, or one whose search now ranks
+    /// differently above the page, is a 400 `invalid_parameter` naming
+    /// `cursor` (an addition to the contract).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            nullable = false,
+            min_length = 1,
+            max_length = 200,
+            pattern = "^[A-Za-z0-9_-]+$"
+        )
+    )]
+    pub cursor: Option<String>,
 }
 
 impl SearchRequest {

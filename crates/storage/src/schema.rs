@@ -85,6 +85,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    server_secrets (name) {
+        name -> Text,
+        value -> Text,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(usage -> api_keys (key_id));
 diesel::allow_tables_to_appear_in_same_query!(
     restaurants,
@@ -94,4 +102,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     dataset_facets,
     api_keys,
     usage,
+    server_secrets,
 );

@@ -10,6 +10,7 @@ mod import;
 mod import_crash;
 mod keys;
 mod openapi;
+mod paging;
 mod process;
 mod routes;
 mod search;

@@ -99,7 +99,11 @@ impl TestApp {
 
     /// None when PostgreSQL is not configured (outside CI).
     pub fn postgres() -> Option<TestApp> {
-        TestDatabase::postgres().map(|database| TestApp::new(database, GateConfig::default()))
+        TestApp::postgres_with(GateConfig::default())
+    }
+
+    pub fn postgres_with(gate_config: GateConfig) -> Option<TestApp> {
+        TestDatabase::postgres().map(|database| TestApp::new(database, gate_config))
     }
 
     /// An app whose PostgreSQL connections go through a proxy the test can
@@ -150,11 +154,25 @@ impl TestApp {
 
     /// Another server over the same database: its own pool, index and gate.
     pub fn second_instance(&self) -> TestApp {
+        self.second_instance_at(NOW)
+    }
+
+    /// [`TestApp::second_instance`] whose clock reads `now`.
+    pub fn second_instance_at(&self, now: OffsetDateTime) -> TestApp {
         let store = Store::connect(&self.database.config()).expect("second pool");
-        TestApp::over(self.database.clone(), store, GateConfig::default())
+        TestApp::over_at(self.database.clone(), store, GateConfig::default(), now)
     }
 
     fn over(database: Arc<TestDatabase>, store: Store, gate_config: GateConfig) -> TestApp {
+        TestApp::over_at(database, store, gate_config, NOW)
+    }
+
+    fn over_at(
+        database: Arc<TestDatabase>,
+        store: Store,
+        gate_config: GateConfig,
+        now: OffsetDateTime,
+    ) -> TestApp {
         let key = |tier| {
             create_key(&store, tier, Some(10_000), None, NOW)
                 .expect("key")
@@ -165,7 +183,7 @@ impl TestApp {
         let settings = AppSettings {
             http: HttpConfig {
                 docs_base_url: DOCS.to_owned(),
-                clock: Clock::Fixed(NOW),
+                clock: Clock::Fixed(now),
                 ..HttpConfig::default()
             },
             gate: gate_config,

@@ -49,6 +49,7 @@ mod changes;
 mod keys;
 mod restaurants;
 mod schema;
+mod secrets;
 fn open(db: &TestDatabase) -> Store {
     db.open().expect("open store")
 }
