@@ -3857,6 +3857,946 @@ case(C, "Control: a listing whose provider cuisines are vegan, with the restaura
      decls=[D("We are an entirely vegan Thai kitchen - no fish sauce, no shrimp paste, no eggs, no dairy.")])
 
 
+# ====================================================================
+# Round 5: traps in how the text is put together, in ordinary words the
+# engine already knows (chicken, cheese, butter, egg, fish sauce, honey,
+# bacon, lard, ghee, stock). The animal product is tied to the diet's
+# dishes by structure: a choice whose options are all animal, a fixed part
+# of a combo, a section heading, a description that runs on into the next
+# menu line, a clause far from the dish, a pronoun, an ellipsis, a
+# comparative, a condition, a quantifier, a quoted answer, a later date,
+# a long record. Controls use the same structures to clear the dishes.
+# ====================================================================
+
+def plus(*items, n_mains=2, n_meat=1):
+    """The case's own dishes, then labelled mains and meat from the pools."""
+    return list(items) + mains(n_mains) + meat(n_meat)
+
+
+# ====================================================================
+# 47. menu-choice: choices, build-your-own bowls, combos, add-ons, sides
+#     "on the side", sizes and variants on a vegan-labelled dish. A trap
+#     is a choice whose every option is animal, or a fixed part of the
+#     dish (the combo's drink, the finish of every bowl, the large size).
+#     Controls: plant-only choices, optional paid add-ons, plant sides.
+# ====================================================================
+C = start3("menu-choice")
+CHOICE_TRAPS = [
+    (V("Build-a-Bowl", "Step 1, pick a base: rice, noodles or greens. Step 2, pick a protein: grilled chicken, "
+                       "steak or shrimp. Step 3, pick any sauce."),
+     "every protein on offer is meat or shrimp"),
+    (V("Vegan Buddha Bowl", "quinoa, roasted roots, kale, pickled onion; choose tofu or tempeh - and like every bowl on "
+                            "this page it's finished with a soft-boiled egg and a drizzle of honey-miso"),
+     "the fixed finish of every bowl is egg and honey"),
+    (V("Vegan Burger Combo", "black bean burger + regular fries + a small vanilla shake (real ice cream, whole milk)"),
+     "the combo's fixed drink is a dairy shake"),
+    (V("Vegan Falafel Platter", "six falafel, hummus, chopped salad, warm pita; tzatziki and crumbled feta on the side"),
+     "sauces 'on the side' are still served with the dish"),
+    (V("Vegan Street Tacos", "three corn tortillas, jackfruit al pastor, cabbage, pico - sour cream and queso fresco "
+                             "on the side"),
+     "toppings 'on the side' are still served with the dish"),
+    (V("Vegan Noodle Soup", "rice noodles, tofu, bok choy, herbs, in your choice of broth: chicken or pork bone"),
+     "every broth on offer is meat"),
+    (V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel + two dips of your choice: labneh, tzatziki "
+                              "or whipped feta"),
+     "every dip on offer is dairy"),
+    (V("Vegan Pad Thai", "tofu or chicken - both wok-tossed with egg and crushed peanuts"),
+     "'both' puts the egg in the tofu version too"),
+    (V("Veggie Pho", "star anise broth, rice noodles, tofu, herbs; small or large - large bowls come topped with a "
+                     "fried egg"),
+     "one size of the labelled dish carries an egg"),
+    (V("Half & Half Curry Plate", "half chana masala, half butter chicken, with rice and naan"),
+     "half of the labelled plate is butter chicken"),
+    (V("Vegan Salad Trio", "pick any three: quinoa tabbouleh, egg salad, tuna salad, beet & goat cheese, chicken caesar"),
+     "four of the five choices are animal, so any three picks at least two"),
+    (V("Vegan Breakfast Plate", "tofu scramble, hash browns and toast (sourdough or brioche) - all toast comes buttered"),
+     "the toast, whichever bread, is buttered"),
+    (V("Vegan Shoyu Ramen", "kombu broth, tofu, corn, bamboo; every ramen here comes with a marinated soft egg, included "
+                            "in the price"),
+     "every ramen, this one included, comes with an egg"),
+    (V("Vegan Sushi Platter", "avocado roll, cucumber roll and four pieces of chef's choice nigiri (fish of the day)"),
+     "the platter's fixed nigiri is fish"),
+    (V("Vegan Poke Bowl", "marinated tofu, edamame, cucumber, seaweed; all poke bowls are topped with spicy mayo and "
+                          "flying fish roe"),
+     "the topping of all poke bowls is mayo and fish roe"),
+    (V("Vegan Dinner for Two", "two vegan mains of your choice, a shared salad, and two crème brûlées to finish"),
+     "the set's fixed dessert is a custard"),
+    (V("Vegan Tasting Menu", "five courses from the chef; the third course is a plate from our cheese cart"),
+     "one fixed course is cheese"),
+    (V("Vegan Enchilada Combo", "two enchiladas with rice and your choice of beans: refried (made with lard) or charro "
+                                "(with bacon)"),
+     "both bean choices are pork"),
+]
+for item, why in CHOICE_TRAPS:
+    case(C, "A vegan-labelled dish whose choices or fixed parts carry an animal product (%s): %r."
+            % (why, item["description"]), NOT_FIT, menu=plus(item), reviews=good())
+case(C, "A diner says the vegan bowl's 'protein of the day' is chicken: a diner alone does not reject, so unknown.",
+     UNKNOWN, menu=plus(V("Vegan Daily Bowl", "grains, greens, roasted veg, protein of the day")),
+     reviews=good() + [R("heads up the 'protein of the day' on the vegan bowl was chicken both times I went - the "
+                         "server said that's normal, they just swap it in", rating=3)])
+
+CHOICE_CONTROLS = [
+    (V("Build-a-Bowl", "Step 1, pick a base: rice, noodles or greens. Step 2, pick a protein: tofu, tempeh or seitan. "
+                       "Step 3, pick a sauce: peanut, sweet chili or tahini."),
+     "every choice is a plant"),
+    (V("Vegan Burrito", "rice, black beans, fajita veg, salsa roja. Add-ons: + cheese $1, + sour cream $1, + chicken $3"),
+     "animal add-ons are optional and paid; the dish as printed is vegan"),
+    (V("Vegan Falafel Platter", "six falafel, hummus, chopped salad, warm pita; tahini and hot sauce on the side"),
+     "the sides are plants"),
+    (V("Vegan Burger Combo", "black bean burger + fries + a fountain soda or an oat-milk shake"),
+     "the combo's drinks are plant"),
+    (V("Vegetable Pho", "vegetable broth, rice noodles, tofu, herbs; small $11 / large $14 - same bowl, more noodles"),
+     "sizes differ only in noodles"),
+    (V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel + two dips of your choice: muhammara, garlicky "
+                              "white bean or beet tahini"),
+     "every dip is a plant"),
+    (V("Vegan Salad Trio", "pick any three: quinoa tabbouleh, beet & orange, smashed chickpea, kale with tahini, "
+                           "carrot-harissa"),
+     "every choice is a plant"),
+    (V("Vegan Shoyu Ramen", "kombu broth, tofu, corn, bamboo; extras: + nori, + extra noodles, + chili oil"),
+     "the extras are plants"),
+    (V("Vegan Enchilada Combo", "two enchiladas with rice and your choice of beans: black (cooked with onion & epazote) "
+                                "or pinto (with chipotle)"),
+     "both bean choices are plant"),
+    (V("Vegan Dinner for Two", "two vegan mains of your choice, a shared salad, and two scoops of mango sorbet to "
+                               "finish"),
+     "the set's dessert is a fruit sorbet"),
+]
+for item, why in CHOICE_CONTROLS:
+    case(C, "Control: a vegan-labelled dish with choices, add-ons or sides (%s): %r." % (why, item["description"]),
+         FIT, menu=plus(item), reviews=good())
+case(C, "Control: the two versions of a dish printed as two dishes, the tofu one labelled vegan and made without egg or "
+        "fish sauce, the chicken one unlabelled.", FIT,
+     menu=plus(V("Tofu Pad Thai", "rice noodles, tamarind, peanuts, lime - made without egg or fish sauce"),
+               M("Chicken Pad Thai", "rice noodles, chicken, egg, fish sauce, peanuts"), n_meat=0),
+     reviews=good())
+
+
+# ====================================================================
+# 48. menu-section-scope: what a menu's layout ties to a labelled dish --
+#     a "Vegan" section holding a halloumi or paneer dish, a labelled dish
+#     that points to another page's recipe, a description that runs on
+#     into the next scraped menu line, an allergen line or icon with
+#     calories and prices, a section heading that finishes every dish in
+#     it, a veggie plate built from sides that carry meat. Controls: the
+#     same layouts naming only plants.
+# ====================================================================
+C = start3("menu-section-scope")
+case(C, "A 'Vegan' section whose dishes carry no labels of their own holds a halloumi dish: the heading is not reliable, "
+        "and nothing else says vegan.", NOT_FIT,
+     menu=[M(n, d, section="Vegan") for n, d in MAINS[0:3]]
+     + [M("Halloumi & Veg Skewers", "grilled halloumi, peppers, red onion, lemon", section="Vegan")] + meat(1),
+     reviews=good())
+case(C, "Labelled mains in a 'Vegan Mains' section that also prints an unlabelled paneer wrap: the restaurant's own "
+        "vegan heading covers dairy.", NOT_FIT,
+     menu=[V(n, d, section="Vegan Mains") for n, d in MAINS[3:6]]
+     + [M("Paneer Tikka Wrap", "charred paneer, mint yogurt chutney, onion, roti", section="Vegan Mains")] + meat(1),
+     reviews=good())
+case(C, "A vegan-labelled dish points to another page for its recipe, and that page prints egg and oyster sauce.",
+     NOT_FIT,
+     menu=[V("Pad See Ew", "as on our Noodles page", section="Vegan"),
+           M("Pad See Ew", "wide rice noodles, egg, Chinese broccoli, oyster sauce; tofu, chicken or beef",
+             section="Noodles")] + mains(2) + meat(1), reviews=good())
+CONTINUED = [
+    (V("Vegan Caesar", "romaine, garlic croutons, capers, lemon and our"),
+     M("house dressing of parmesan, anchovy & egg yolk")),
+    (V("Vegan Chili", "three beans, chipotle, peppers -"),
+     M("- topped w/ cheddar, sour cream & scallion")),
+    (V("Vegan Pancake Stack", "three fluffy pancakes, maple syrup, fresh berries,"),
+     M("whipped butter & a side of bacon")),
+    (V("Tofu Banh Mi", "lemongrass tofu, pickled daikon & carrot, cilantro, jalapeño, baguette spread with"),
+     M("(cont.) chicken liver pâté & house mayo")),
+]
+for dish, rest in CONTINUED:
+    case(C, "A vegan-labelled dish whose description runs on into the next scraped menu line (%r + %r): the animal "
+            "product belongs to the labelled dish." % (dish["description"], rest["name"]), NOT_FIT,
+         menu=[dish, rest] + mains(2) + meat(1), reviews=good())
+for item in [V("Vegan Mac & Cheese", "cavatappi, house cheese sauce, toasted crumbs | 720 cal | Allergens: Milk, Wheat"),
+             V("Tofu Katsu Curry", "panko tofu, Japanese curry sauce, rice  🌾 🥛"),
+             V("Garden Scramble $12 | 480 cal", "3 eggs scrambled with spinach, peppers & onion, toast")]:
+    case(C, "A vegan-labelled dish whose allergen line, icon or count among prices and calories names an animal "
+            "product: %r." % item["description"], NOT_FIT, menu=plus(item), reviews=good())
+SECTION_TRAPS = [
+    ("Vegan Bowls (every bowl is topped with a fried egg unless you say otherwise)",
+     [("BBQ Tempeh Bowl", "brown rice, charred corn, black beans, slaw"), ("Teriyaki Tofu Bowl", "sushi rice, edamame"),
+      ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]),
+    ("Vegan Curries - finished with ghee",
+     [("Chana Masala", "chickpeas, tomato, ginger, basmati"), ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+      ("Aloo Gobi", "potato & cauliflower, cumin, roti")]),
+]
+for section, dishes in SECTION_TRAPS:
+    case(C, "The section heading over three vegan-labelled dishes finishes every one of them with an animal product "
+            "(%r)." % section, NOT_FIT,
+         menu=[V(n, d, section=section) for n, d in dishes] + meat(1), reviews=good())
+case(C, "A vegan-labelled salad in a section whose heading says every dressing is made with honey.", NOT_FIT,
+     menu=[V("Kale & Quinoa Salad", "kale, quinoa, roasted squash, pepitas, house dressing",
+             section="Salads - every dressing is made with honey")] + mains(2) + meat(1), reviews=good())
+case(C, "A vegan-labelled quesadilla in a section whose heading says every quesadilla is made with Oaxaca cheese.",
+     NOT_FIT,
+     menu=[V("Vegan Quesadilla", "flour tortilla, peppers, onions, black beans",
+             section="Quesadillas - all made with Oaxaca cheese")] + mains(2) + meat(1), reviews=good())
+case(C, "A vegan-labelled veggie plate made of the menu's sides, and every side is printed with pork, turkey or dairy.",
+     NOT_FIT,
+     menu=[V("Vegan Veggie Plate", "any three of our sides, with cornbread"),
+           M("Collard Greens", "slow-cooked with smoked turkey", section="Sides"),
+           M("Black-Eyed Peas", "simmered with a ham hock", section="Sides"),
+           M("Mac & Cheese", "three cheeses, baked", section="Sides"),
+           M("Cornbread", "buttermilk, honey butter", section="Sides")] + mains(2) + meat(1), reviews=good())
+
+case(C, "Control: labelled dishes in a 'Vegan' section, meat dishes in a 'Burgers' section.", FIT,
+     menu=mains(3, section="Vegan") + [M("Bacon Cheeseburger", "double patty, american cheese, bacon", section="Burgers"),
+                                       M("Mushroom Swiss Burger", "beef patty, swiss, mushrooms", section="Burgers")],
+     reviews=good())
+case(C, "Control: the same dish name printed twice, the vegan-labelled one saying it has no egg and no oyster sauce, the "
+        "other with egg, oyster sauce and meat.", FIT,
+     menu=[V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli, soy - no egg, no oyster sauce", section="Vegan"),
+           M("Pad See Ew", "wide rice noodles, egg, Chinese broccoli, oyster sauce; chicken or beef", section="Noodles")]
+     + mains(2) + meat(1), reviews=good())
+case(C, "Control: a description that runs on into the next scraped line, naming only plants.", FIT,
+     menu=[V("Vegan Caesar", "romaine, garlic croutons, capers, lemon and our"),
+           M("house cashew-caper dressing & toasted seeds")] + mains(2) + meat(1), reviews=good())
+for item in [V("Tofu Katsu Curry", "panko tofu, Japanese curry sauce, rice | 690 cal | Allergens: Wheat, Soy"),
+             V("Three-Bean Chili  cup $6 / bowl $9", "kidney, black & pinto beans, chipotle | 2 chiles | 410 cal")]:
+    case(C, "Control: prices, calories and an allergen line naming only plants: %r." % item["description"], FIT,
+         menu=plus(item), reviews=good())
+case(C, "Control: a section heading that clears every dish in it (coconut oil, no ghee, no cream).", FIT,
+     menu=[V(n, d, section="Vegan Curries (made with coconut oil - no ghee, no cream)")
+           for n, d in [("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+                        ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+                        ("Aloo Gobi", "potato & cauliflower, cumin, roti")]] + meat(1), reviews=good())
+case(C, "Control: a vegan veggie plate made of sides that are each labelled vegan, beside an unlabelled mac & cheese.",
+     FIT,
+     menu=[V("Vegan Veggie Plate", "any three of our vegan sides, with our vegan skillet cornbread"),
+           V("Collard Greens", "slow-cooked with onion & smoked paprika", section="Sides"),
+           V("Black-Eyed Peas", "simmered with bay & thyme", section="Sides"),
+           M("Mac & Cheese", "three cheeses, baked", section="Sides")] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a section heading that says every quesadilla is made with cashew queso.", FIT,
+     menu=[V("Vegan Quesadilla", "flour tortilla, peppers, onions, black beans",
+             section="Quesadillas - all made with our cashew queso")] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 49. clause-distance: the animal word far from the dish -- after a long
+#     relative clause or dash aside, inside nested parentheses, at the end
+#     of a semicolon list, as a bullet of a list, on its own line, one
+#     sentence later through "the house stock" or "that sauce", after a
+#     run of praise in a review. Controls: the same shapes clearing the
+#     dish, or carrying meat that belongs to a meat dish.
+# ====================================================================
+C = start3("clause-distance")
+RAMEN = V("Vegan Shoyu Ramen", "kombu-shiitake broth, tofu, bok choy, corn")
+CURRIES = [("Chana Masala", "chickpeas, tomato, ginger, basmati"), ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+           ("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice")]
+BOWLS = [("BBQ Tempeh Bowl", "brown rice, charred corn, black beans"), ("Teriyaki Tofu Bowl", "sushi rice, edamame"),
+         ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]
+DISTANT_DECLS = [
+    ("Our vegan ramen - a recipe our chef spent two winters perfecting in Sapporo, and the bowl most of our regulars "
+     "order - gets a spoon of chicken fat on top just before it goes out.", [RAMEN]),
+    ("Every curry on our vegan menu, which changes with whatever the farm sends us that week and which we write up on "
+     "the board each Monday, is finished with butter.", [V(n, d) for n, d in CURRIES]),
+    ("The tortillas for our vegan tacos (we press them by hand every morning, using masa from a mill in Oaxaca that a "
+     "friend of the family runs) are cooked on a griddle greased with lard.",
+     [V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"),
+      V("Mushroom & Walnut Tacos", "chipotle mushrooms, walnut crumble, slaw")]),
+    ("Vegan bowls: brown rice; roasted veg; pickled onions; toasted sesame; and, to finish, a drizzle of our honey-soy "
+     "glaze.", [V(n, d) for n, d in BOWLS]),
+    ("What goes in our vegan burritos:\n• rice\n• black beans\n• grilled peppers\n• salsa roja\n• a handful of shredded "
+     "cheese\n• guac", [V("Garden Burrito", "rice, pinto beans, fajita veggies, guac"),
+                        V("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa")]),
+    ("Vegan pho broth\nstar anise\ncharred onion\ncinnamon\nand a splash of fish sauce",
+     [V("Vegetable Pho", "rice noodles, tofu, herbs, lime")]),
+    ("Soups: we make three every day, one of them always vegan, and each of them from our house stock. The house stock "
+     "is chicken.", [V("Vegan Lentil Soup", "red lentils, cumin, lemon, bread")]),
+    ("The sauce on our vegan noodles is the same one that goes on everything from the wok. That sauce is oyster sauce.",
+     [V("Vegan Drunken Noodles", "wide noodles, tofu, thai basil"), V("Vegan Lo Mein", "wheat noodles, cabbage, tofu")]),
+    ("We fry everything in beef tallow - the fries, the onion rings, the vegan nuggets, all of it.",
+     [V("Vegan Nugget Basket", "crispy plant nuggets, fries, bbq sauce")]),
+    ("The vegan spring rolls? Fried in lard, same as the pork ones.",
+     [V("Vegan Spring Roll Plate", "four rolls of cabbage, carrot & glass noodle, rice, sweet chili")]),
+]
+for text, dishes in DISTANT_DECLS:
+    case(C, "The restaurant ties an animal product to its vegan dishes far from the dish's name (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+for item in [V("Vegan Lasagna", "layers of pasta, tomato, spinach and mushrooms (plus a bechamel made the old way (milk, "
+                                 "butter, flour)), baked until golden"),
+             V("Vegan Dumplings", "cabbage, shiitake & glass noodle filling; the wrappers, which we roll by hand every "
+                                  "morning, are made with egg"),
+             V("Vegan Fried Rice", "jasmine rice, peas, carrots, scallion, tofu - wok-fried, like all our rice dishes, "
+                                   "with a beaten egg")]:
+    case(C, "A vegan-labelled dish whose animal product sits in a nested aside or a later clause: %r."
+            % item["description"], NOT_FIT, menu=plus(item), reviews=good())
+DISTANT_REVIEWS = [
+    "The vegan ramen, which the server swore up and down was fully vegan when I asked - twice - came in a broth that, as "
+    "the kitchen admitted when I sent it back, is made from pork bones.",
+    "Vegan tacos 10/10, guac 10/10, service 10/10, vibe 10/10, margaritas 10/10.\n\n\n\n\n\nOnly thing: the tortillas "
+    "for the vegan tacos are fried in lard - I asked after.",
+    "ok so. the vegan curry. lovely. huge portion. the rice was perfect, the naan was fluffy, the chutneys were great, our "
+    "server was a sweetheart, the music was chill, and then at the end the owner came over and mentioned, almost proudly, "
+    "that every curry in the house, the vegan ones too, starts with a big spoon of ghee",
+]
+for text in DISTANT_REVIEWS:
+    case(C, "A review that puts an animal product in the vegan dish after a long run of other words: %r" % text, UNKNOWN,
+         menu=plus(RAMEN, V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[0]),
+                   n_mains=0),
+         reviews=good() + [R(text, rating=3)])
+
+DISTANT_CONTROLS = [
+    ("Our vegan ramen - a recipe our chef spent two winters perfecting, and the bowl most of our regulars order - is "
+     "built on kombu and shiitake, with no animal products at all.", [RAMEN]),
+    ("What goes in our vegan burritos:\n• rice\n• black beans\n• grilled peppers\n• salsa roja\n• cashew crema\n• guac",
+     [V("Garden Burrito", "rice, pinto beans, fajita veggies, guac"),
+      V("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa")]),
+    ("Our chicken wings, which we brine overnight and which are the reason half of you come in on Thursdays, are fried "
+     "separately from everything on our vegan menu.", [M("Buffalo Wings", "ten wings, blue cheese dip, celery")]),
+    ("Vegan pho broth\nstar anise\ncharred onion\ncinnamon\nand a splash of soy sauce",
+     [V("Vegetable Pho", "rice noodles, tofu, herbs, lime")]),
+    ("Our tonkotsu, which we simmer for eighteen hours with pork bones, is our best seller; the vegan shoyu ramen, built "
+     "on kombu and shiitake, is a close second.", [RAMEN, M("Tonkotsu Ramen", "pork bone broth, chashu, soft egg")]),
+    ("We fry in rice bran oil - the fries, the onion rings, the vegan nuggets, all of it. Nothing else goes in the fryer.",
+     [V("Vegan Nugget Basket", "crispy plant nuggets, fries, bbq sauce")]),
+]
+for text, dishes in DISTANT_CONTROLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "Control: the same long shape clearing the vegan dish, or putting the meat in a meat dish (%r)." % text,
+         FIT, menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: nested parentheses that clear the bechamel (oat milk, olive oil).", FIT,
+     menu=plus(V("Vegan Lasagna", "layers of pasta, tomato, spinach and mushrooms (plus a bechamel made our way (oat "
+                                  "milk, olive oil, flour)), baked until golden")), reviews=good())
+for text in ["The vegan curry, which my husband - a committed carnivore who had the lamb - kept stealing from, was the "
+             "best thing we ate all week.",
+             "Vegan tacos 10/10, guac 10/10, service 10/10, vibe 10/10, margaritas 10/10.\n\n\n\n\n\nOnly thing: the "
+             "parking lot is tiny."]:
+    case(C, "Control: a long review whose only other words are about another diner's lamb (on the menu) or parking: "
+            "%r" % text, FIT,
+         menu=[V(*CURRIES[0]), V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[1]),
+               M("Lamb Rogan Josh", "slow-braised lamb, kashmiri chili, basmati")],
+         reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 50. reference-ellipsis: the animal product reaches the vegan dish
+#     through a reference -- "they", "both of them", "the latter", "the
+#     former", "the vegan ones", "it" (the naan served with the curry),
+#     an ellipsis ("the vegan burritos, too", "and so are the vegan
+#     ones", "same"), a comparative ("same as the chicken tikka masala,
+#     with tofu instead of chicken", "as above", "the same brown sauce
+#     as our beef & broccoli", "just like our beef stroganoff"), or a
+#     chain of two sentences ("the same mole as the chicken ones. Our
+#     mole is made with lard"). Controls: the same references clearing
+#     the vegan dish or pointing at the meat dish.
+# ====================================================================
+C = start3("reference-ellipsis")
+TACOS = V("Vegan Tacos", "three corn tortillas, jackfruit, cabbage, pico")
+BURRITO = V("Vegan Burrito", "rice, black beans, fajita veg, salsa")
+CHILI = V("Vegan Chili", "three beans, chipotle, peppers, onion")
+REFERENCE_DECLS = [
+    ("Try our vegan tacos! They come with sour cream and shredded cheese.", [TACOS]),
+    ("We have a vegan burger and a vegan hot dog on the menu, and both of them are served on a brioche bun brushed with "
+     "butter.", [V("Vegan Burger", "black bean patty, lettuce, tomato, pickles"),
+                 V("Vegan Hot Dog", "carrot dog, mustard, relish, onions")]),
+    ("Two chilis on the menu, a beef one and a vegan one; the latter gets a scoop of sour cream and cheddar on top.",
+     [CHILI, M("Beef Chili", "ground chuck, kidney beans, tomato")]),
+    ("Chili: beef or vegan. Either way it comes with cheddar and sour cream.", [CHILI]),
+    ("The beef tacos come with crema and queso fresco; the vegan burritos, too.",
+     [BURRITO, M("Beef Tacos", "carne asada, onion, cilantro")]),
+    ("Our lamb curry is finished with ghee, and so are the vegan ones.",
+     [V("Chana Masala", "chickpeas, tomato, ginger, basmati"), V("Aloo Gobi", "potato & cauliflower, cumin, roti"),
+      M("Lamb Curry", "slow-braised lamb, onion gravy, basmati")]),
+    ("Chicken wings: honey glaze. Cauliflower wings (vegan): same.",
+     [V("Cauliflower Wings", "battered cauliflower, celery, ranch-style dip"), M("Chicken Wings", "ten wings, glazed")]),
+    ("Our vegan curry comes with a fresh naan. It's brushed with ghee straight out of the tandoor.",
+     [V("Vegan Curry & Naan", "seasonal vegetables in a tomato-cashew gravy, rice, naan")]),
+    ("Our dumplings come in pork, chicken and vegan. The vegan ones are wrapped in the same egg dough as the others.",
+     [V("Vegan Dumplings", "cabbage, shiitake, glass noodles, chili oil"),
+      M("Pork Dumplings", "pork & chive, chili oil")]),
+    ("We offer a vegan ramen and a tonkotsu ramen; the former is seasoned with a dash of fish sauce.",
+     [V("Vegan Ramen", "kombu broth, tofu, corn, scallion"), M("Tonkotsu Ramen", "pork bone broth, chashu, egg")]),
+    ("The vegan enchiladas are smothered in the same mole as the chicken ones. Our mole is made with lard and chicken "
+     "stock.", [V("Vegan Enchiladas", "squash & black bean, mole, sesame"),
+                M("Chicken Enchiladas", "pulled chicken, mole, crema")]),
+    ("Our vegan tacos get our house salsa. We make that salsa with a splash of fish sauce.", [TACOS]),
+]
+for text, dishes in REFERENCE_DECLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "The restaurant's sentence reaches the vegan dish through a reference or an ellipsis (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+COMPARATIVE_TRAPS = [
+    (V("Tofu Tikka Masala", "same as our chicken tikka masala, with tofu instead of chicken"),
+     M("Chicken Tikka Masala", "chicken in a tomato sauce with butter & cream")),
+    (V("Veggie Noodle Soup", "as above, with tofu in place of the chicken"),
+     M("Chicken Noodle Soup", "chicken broth, egg noodles, carrots, celery")),
+    (V("Tofu & Broccoli", "wok-fried tofu and broccoli in the same brown sauce as our beef & broccoli"),
+     M("Beef & Broccoli", "flank steak, broccoli, brown sauce (oyster sauce, chicken stock)")),
+    (V("Mushroom Stroganoff", "made just like our beef stroganoff, only with mushrooms"),
+     M("Beef Stroganoff", "beef, sour cream, butter, egg noodles")),
+]
+for dish, other in COMPARATIVE_TRAPS:
+    case(C, "A vegan-labelled dish described by comparison (%r) with a dish printed with animal products (%r): only the "
+            "meat is swapped." % (dish["description"], other["description"]), NOT_FIT,
+         menu=[other, dish] + mains(2), reviews=good())
+for text in ["We ordered the vegan lasagna and the vegan risotto. Both were lovely. The waitress told us afterwards that "
+             "they're each finished with a handful of parmesan.",
+             "asked if the vegan dumplings had egg and the server said 'there's egg in all of them, the wrappers are egg "
+             "dough'. ate the filling, left the rest"]:
+    case(C, "A diner's later sentence reaches the vegan dishes through a pronoun: %r" % text, UNKNOWN,
+         menu=plus(V("Vegan Lasagna", "tomato, spinach, mushrooms, cashew ricotta"),
+                   V("Vegan Risotto", "arborio, wild mushrooms, thyme"),
+                   V("Vegan Dumplings", "cabbage, shiitake, glass noodles"), n_mains=0),
+         reviews=good() + [R(text, rating=3)])
+
+REFERENCE_CONTROLS = [
+    ("Try our vegan tacos! They come with cashew crema and pickled onions.", [TACOS]),
+    ("Two chilis on the menu, a beef one and a vegan one; the former gets cheddar and sour cream, the latter avocado and "
+     "cilantro.", [CHILI, M("Beef Chili", "ground chuck, kidney beans, tomato")]),
+    ("The beef tacos come with crema; the vegan burritos with guac.",
+     [BURRITO, M("Beef Tacos", "carne asada, onion, cilantro")]),
+    ("Chicken wings: honey glaze. Cauliflower wings (vegan): maple-sriracha instead.",
+     [V("Cauliflower Wings", "battered cauliflower, celery, cashew dip"), M("Chicken Wings", "ten wings, glazed")]),
+    ("We offer a vegan ramen and a tonkotsu ramen; the latter is made with pork bones, the former with kombu.",
+     [V("Vegan Ramen", "kombu broth, tofu, corn, scallion"), M("Tonkotsu Ramen", "pork bone broth, chashu, egg")]),
+    ("Our dumplings come in pork, chicken and vegan. The vegan ones are wrapped in an eggless dough and steamed in their "
+     "own basket.", [V("Vegan Dumplings", "cabbage, shiitake, glass noodles, chili oil"),
+                     M("Pork Dumplings", "pork & chive, chili oil")]),
+    ("The vegan enchiladas are smothered in our mole negro. We make it with chiles, chocolate and vegetable stock - no "
+     "lard.", [V("Vegan Enchiladas", "squash & black bean, mole, sesame")]),
+]
+for text, dishes in REFERENCE_CONTROLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "Control: the same reference or ellipsis clearing the vegan dish or pointing at the meat dish (%r)." % text,
+         FIT, menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+for dish, other in [
+        (V("Tofu Tikka Masala", "like our chicken tikka masala but with tofu, and a coconut-cashew sauce in place of the "
+                                "butter and cream"),
+         M("Chicken Tikka Masala", "chicken in a tomato sauce with butter & cream")),
+        (V("Veggie Noodle Soup", "as above, but with tofu, rice noodles and a mushroom broth"),
+         M("Chicken Noodle Soup", "chicken broth, egg noodles, carrots, celery"))]:
+    case(C, "Control: a comparison that swaps every animal part (%r)." % dish["description"], FIT,
+         menu=[other, dish] + mains(2), reviews=good())
+case(C, "Control: a diner's 'his ... mine' contrast, the ricotta in the beef lasagna (on the menu), cashew ricotta in the "
+        "vegan one.", FIT,
+     menu=plus(V("Vegan Lasagna", "tomato, spinach, mushrooms, cashew ricotta"),
+               M("Beef Lasagna", "beef ragu, ricotta, mozzarella"), n_meat=0),
+     reviews=good() + [R("Ordered the vegan lasagna for me and the beef lasagna for my dad. His had ricotta, mine had a "
+                         "cashew ricotta. Both were great.", rating=5)])
+
+
+# ====================================================================
+# 51. condition-quantifier: conditions, defaults and substitutions that
+#     put an animal product in the vegan dish at some visits ("before 11
+#     it comes with scrambled eggs", "unless you tell us otherwise",
+#     "on weekends", "if the vegan sausage is sold out we use pork");
+#     quantifiers that leave some vegan dishes out ("most of our vegan
+#     dishes have no honey", "nearly all", "not every", "some", "almost
+#     none", "90% free of dairy"); lists of what is not in a dish
+#     followed by what is; questions answered later in the same review;
+#     quoted speech from staff and the chef; FAQ answers. Controls: the
+#     same shapes with plant answers and universal quantifiers.
+# ====================================================================
+C = start3("condition-quantifier")
+BREAKFAST = V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa")
+CONDITION_DECLS = [
+    ("If you order the vegan breakfast burrito before 11, it comes with scrambled eggs - after 11 it's tofu.",
+     [BREAKFAST]),
+    ("Unless you tell us otherwise, the vegan tacos are finished with a sprinkle of queso fresco.", [TACOS]),
+    ("On weekends our vegan pancakes are made from the same batter as the regular ones (buttermilk & egg); on weekdays "
+     "they're vegan.", [V("Vegan Pancakes", "three pancakes, maple, berries")]),
+    ("If the vegan sausage is sold out, the vegan breakfast plate gets a pork sausage instead - so ask.",
+     [V("Vegan Breakfast Plate", "vegan sausage, tofu scramble, toast, potatoes")]),
+    ("When the cashew cheese runs out, the vegan pizza is made with mozzarella.",
+     [V("Vegan Margherita", "tomato, cashew cheese, basil")]),
+]
+for text, dishes in CONDITION_DECLS:
+    case(C, "A condition or default puts an animal product in the vegan dish at some visits (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+QUANTIFIER_DECLS = [
+    "Most of our vegan dishes have no honey.",
+    "Nearly all of our vegan sauces are dairy-free.",
+    "Not every vegan dish on our menu is egg-free - ask your server.",
+    "Some of our vegan curries are finished with a spoon of ghee.",
+    "Almost none of our vegan dishes contain fish sauce.",
+    "Our vegan menu is 90% free of dairy.",
+]
+for text in QUANTIFIER_DECLS:
+    case(C, "A quantifier leaves some of the vegan dishes with an animal product (%r)." % text, NOT_FIT,
+         menu=mains(3) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "A vegan-labelled dish whose list of what it lacks is followed by honey.", NOT_FIT,
+     menu=plus(V("Vegan Grain Bowl", "no meat, no cheese, no eggs, no dairy - just farro, roasted squash, kale and a "
+                                     "honey-lemon drizzle")), reviews=good())
+for text in ["Our vegan dishes contain: no meat. No fish. No eggs. No cheese. Just a little butter for flavour.",
+             "We don't use lard, we don't use chicken stock, we don't use fish sauce. We do use butter in our vegan rice."]:
+    case(C, "A list of what the restaurant does not use, then the animal product it does use in the vegan dishes "
+            "(%r)." % text, NOT_FIT,
+         menu=([V("Vegan Rice Bowl", "jasmine rice, tofu, greens, sesame")] + mains(2) if "rice" in text else mains(3))
+         + meat(1), reviews=good(), decls=[D(text)])
+for text in [("FAQ\nQ: Are your vegan burgers cooked in butter?\nA: Yes - every bun is toasted in butter, vegan burgers "
+              "included."),
+             "Q: Is there egg in the vegan noodles?\nA: Only in the fresh noodles, which all our noodle dishes use.",
+             ("From our chef: \"Every vegan curry starts with a knob of butter - that's how my grandmother made them, and "
+              "that's how I make them.\"")]:
+    case(C, "An FAQ answer or a quoted chef puts an animal product in the vegan dishes (%r)." % text, NOT_FIT,
+         menu=[V("Vegan Burger", "black bean patty, lettuce, tomato"), V("Vegan Noodles", "fresh noodles, tofu, greens"),
+               V(*CURRIES[0])] + meat(1), reviews=good(), decls=[D(text)])
+QUESTION_REVIEWS = [
+    "Is the vegan ramen actually vegan? That was my question walking in. I had it, loved the broth, loved the tofu. On "
+    "the way out I asked the chef: the broth is vegan, but the noodles are made with egg. So, no.",
+    "Does the vegan pizza really have no dairy? Spoiler: the crust is brushed with butter, the manager told us.",
+    "Our server, very sweetly: \"The vegan pad thai has just a splash of fish sauce, but it's hardly anything.\" We sent "
+    "it back.",
+]
+for text in QUESTION_REVIEWS:
+    case(C, "A review answers its own question, or quotes the staff, with an animal product in the vegan dish: %r"
+            % text, UNKNOWN,
+         menu=[V("Vegan Ramen", "kombu broth, tofu, corn"), V("Vegan Pizza", "tomato, cashew cheese, basil"),
+               V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts")] + meat(1),
+         reviews=good() + [R(text, rating=3)])
+
+CONDITION_CONTROLS = [
+    ("If you order the vegan breakfast burrito before 11, it comes with tofu scramble; after 11, with spiced potatoes.",
+     [BREAKFAST]),
+    ("If you'd like cheese on the vegan tacos, it's our cashew queso, +$1.", [TACOS]),
+    ("All of our vegan dishes are free of honey, dairy and egg.", []),
+    ("Every single one of our vegan sauces is dairy-free.", []),
+    ("None of our vegan dishes contain fish sauce - not one.", []),
+    ("FAQ\nQ: Are your vegan burgers cooked in butter?\nA: No - vegan buns are toasted dry, on their own pan.",
+     [V("Vegan Burger", "black bean patty, lettuce, tomato")]),
+]
+for text, dishes in CONDITION_CONTROLS:
+    case(C, "Control: the same condition, quantifier or FAQ shape clearing the vegan dishes (%r)." % text, FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: a list of what a vegan-labelled dish lacks, followed only by plants.", FIT,
+     menu=plus(V("Vegan Grain Bowl", "no meat, no cheese, no eggs, no honey - just farro, roasted squash, kale and a "
+                                     "lemon-tahini drizzle")), reviews=good())
+for text in ["Is the vegan ramen actually vegan? That was my question walking in. Asked the chef on the way out: kombu "
+             "broth, eggless noodles, no fish anything. So, yes!",
+             "Our server: \"Nothing on the vegan menu has egg, dairy or honey - the chef is vegan herself.\" Loved it."]:
+    case(C, "Control: a review answering its own question, or quoting the staff, in the vegan dishes' favour: %r" % text,
+         FIT, menu=[V("Vegan Ramen", "kombu broth, tofu, corn")] + mains(2) + meat(1),
+         reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 52. evidence-interplay: pieces of evidence that only mean something
+#     together -- two declarations at different dates (the newer adds
+#     ghee), a newer menu that drops the vegan label (with or without new
+#     animal words), a newer review that contradicts an older one, an old
+#     complaint never answered, a whole-place claim from the restaurant's
+#     site beside a delivery app's menu with meat, reports whose outcome
+#     is positive for a vegetarian but whose words put ricotta in the
+#     vegan dish, the same sentence repeated in several reviews, and very
+#     long records (64 and 70 menu items, a 1,500-character about page, a
+#     2,000-character review, nine declarations) hiding one trap.
+#     Controls: the newer evidence clearing the older, the same long
+#     records without the trap.
+# ====================================================================
+C = start3("evidence-interplay")
+JUN, JUL, AUG = "2026-06-10T00:00:00Z", "2026-07-15T12:00:00Z", "2026-08-12T09:00:00Z"
+SEP, OCT = "2026-09-20T18:00:00Z", "2026-10-22T10:30:00Z"
+OWN_SITE = "https://restaurant.example/menu"
+APP = "https://www.doordash.com/store/portland/green-fork"
+
+case(C, "Two declarations at different dates: coconut oil in June, ghee on every curry from September.", NOT_FIT,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1), reviews=good(),
+     decls=[D("Our curries are made with coconut oil - no ghee.", date=JUN),
+            D("New chef, new recipes: since September every curry is finished with a spoon of ghee.", date=SEP)])
+case(C, "A newer menu (same source) prints the same three dishes without the vegan label and with feta, egg and butter.",
+     NOT_FIT,
+     menu=[V(n, d, date=JUN) for n, d in MAINS[15:18]]
+     + [M("Quinoa Power Bowl", "roasted chickpeas, kale, avocado, feta, lemon-tahini dressing", date=OCT),
+        M("Smoked Tofu Shoyu Ramen", "kombu-shiitake broth, bok choy, corn, soft egg", date=OCT),
+        M("Cauliflower Tikka Masala", "charred cauliflower in a butter-tomato gravy, basmati rice", date=OCT)] + meat(1),
+     reviews=good())
+case(C, "A newer menu (same source) prints the same three dishes without the vegan label: the current menu no longer "
+        "claims them vegan.", NOT_FIT,
+     menu=[V(n, d, date=JUN) for n, d in MAINS[18:21]] + [M(n, d, date=OCT) for n, d in MAINS[18:21]] + meat(1),
+     reviews=good())
+case(C, "Two listings of the same vegan-labelled burger: the newer one adds cheddar.", NOT_FIT,
+     menu=[V("Vegan Burger", "black bean patty, lettuce, tomato, vegan mayo", date=JUL),
+           V("Vegan Burger", "black bean patty, lettuce, tomato, cheddar, mayo", date=OCT)] + mains(2) + meat(1),
+     reviews=good())
+case(C, "An older review praises the vegan curry; a newer one says the new owners add cream to it.", UNKNOWN,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1),
+     reviews=[R("The vegan curry here is the best in town, rich and fragrant.", rating=5, date=JUN),
+              R("Since the new owners took over, the vegan curry comes with a swirl of cream - the server confirmed it.",
+                rating=2, date=OCT)])
+case(C, "An older review says the vegan pad thai has egg; three newer positive reviews never answer it.", UNKNOWN,
+     menu=[V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts")] + mains(2) + meat(1),
+     reviews=[R("The vegan pad thai had egg scrambled through it - the server said it always does.", rating=2, date=JUL),
+              R("Lovely spot, great vegan options!", rating=5, date=SEP),
+              R("Fast, friendly, tasty. The curry is a must.", rating=5, date=SEP),
+              R("Really good vegan food, generous portions.", rating=5, date=OCT)])
+case(C, "The restaurant's site says it is entirely vegan; a delivery app's menu of the same restaurant prints a chicken "
+        "katsu curry. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Chicken Katsu Curry", "panko chicken, curry sauce, rice", src=APP)],
+     reviews=good(), decls=[D("Everything we cook is vegan.")], xc=True)
+case(C, "A whole-place vegan claim beside an unlabelled grilled-cheese dish on the same menu; the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Grilled Cheese & Tomato Soup", "aged cheddar on sourdough, tomato soup")],
+     reviews=good(), decls=[D("Everything we serve is plant-based.")], xc=True)
+case(C, "The restaurant said 100% vegan in June; in October it says it has added a few meat dishes. An outside tag still "
+        "says only. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True, tags=[T("diet:vegan", "only", date=SEP)],
+     decls=[D("We're a 100% vegan kitchen.", date=JUN),
+            D("Big change for the autumn: we've added a few meat dishes to the menu.", date=OCT)])
+case(C, "The restaurant described a dedicated vegan grill in June and one grill for everything since a remodel in "
+        "October; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Our vegan burgers are cooked on a dedicated vegan grill.", date=JUN),
+            D("Since the remodel we've gone to one big grill for everything.", date=OCT)])
+for text, diet, outcome in [
+        ("had the vegan lasagna - it had ricotta in it, which is fine by me", "vegetarian", "positive"),
+        ("the vegan fried rice had egg in it tonight. might be a one-off.", "strict_vegan", "neutral"),
+        ("FYI the 'vegan' tacos are cooked in lard", None, None)]:
+    case(C, "A report whose outcome (%s, diet %s) does not say negative, but whose words put an animal product in a "
+            "vegan dish: %r." % (outcome, diet, text), UNKNOWN,
+         menu=[V("Vegan Lasagna", "tomato, spinach, mushrooms"), V("Vegan Fried Rice", "jasmine rice, peas, tofu"),
+               V("Vegan Tacos", "corn tortillas, jackfruit, pico")] + meat(1),
+         reviews=good(), reports=[U(text, diet, outcome)])
+case(C, "Two reports from vegans: positive in July, negative in October after the fryer went to beef tallow.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Great vegan options, fries are safe.", "strict_vegan", "positive", date=JUL),
+              U("they switched the fryer oil to beef tallow - the vegan fries and tofu bites aren't vegan any more",
+                "strict_vegan", "negative", date=OCT)])
+case(C, "The same diner sentence ('This place is 100% vegan!!') in five reviews does not make a whole-place claim; the "
+        "menu prints meat and the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), xc=True, reviews=[R("This place is 100% vegan!!", rating=5) for _ in range(5)])
+case(C, "Six identical reviews ('Amazing vegan food, everything is vegan') cannot stand in for labels: only one dish is "
+        "labelled vegan.", UNKNOWN,
+     menu=mains(1) + [M("House Salad", "greens, seasonal veg"), M("Roasted Veg Plate", "seasonal vegetables, herbs")],
+     reviews=[R("Amazing vegan food, everything is vegan", rating=5) for _ in range(6)])
+case(C, "Eight positive reviews and one that says the vegan burger comes with cheese melted on: the one still stops the "
+        "fit.", UNKNOWN,
+     menu=[V("Vegan Burger", "black bean patty, lettuce, tomato")] + mains(2) + meat(1),
+     reviews=good(8) + [R("the vegan burger came with a slice of cheese melted on - they said that's how it's made",
+                          rating=2)])
+
+# Long records: one trap among many ordinary pieces.
+LONG_SIDES = [
+    ("Fries", "hand-cut, sea salt"), ("Side Salad", "mixed greens, vinaigrette"), ("Steamed Rice", "jasmine"),
+    ("Sweet Potato Fries", "smoked salt"), ("Pickle Plate", "house pickles"), ("Chips & Salsa", "tortilla chips, salsa roja"),
+    ("Edamame", "sea salt"), ("Charred Broccoli", "chili, lemon"), ("Lemonade", "fresh squeezed"),
+    ("Iced Tea", "black tea, unsweetened"), ("Cold Brew", "16 oz"), ("Kombucha", "ginger"),
+    ("Sparkling Water", "500 ml"), ("Draft Beer", "ask for today's taps"), ("House Red", "by the glass"),
+    ("Mango Sorbet", "two scoops"),
+]
+
+
+def long_menu(trap=None, at=41, extra=()):
+    """Every vegan main of the pool, every meat dish and sixteen sides and
+    drinks, in a fixed shuffled order; `trap` replaces the item at `at`."""
+    items = ([V(n, d) for n, d in MAINS] + [M(n, d) for n, d in MEAT] + [M(n, d, section="Sides & Drinks")
+                                                                         for n, d in LONG_SIDES] + list(extra))
+    items.sort(key=lambda item: zlib.crc32(item["name"].encode("utf-8")))
+    if trap is not None:
+        items[at] = trap
+    return items
+
+
+for trap, at, extra in [
+        (V("Wild Mushroom Risotto", "arborio, porcini, thyme, lemon, finished with parmesan and a knob of butter"), 41, ()),
+        (V("Thai Green Curry", "tofu, bamboo, thai basil, green curry paste made with shrimp paste and fish sauce"), 57,
+         [V("Vegan Brownie", "dark chocolate, walnuts"), V("Coconut Rice Pudding", "mango, lime"),
+          V("Crispy Tofu Bites", "sweet chili"), M("Mozzarella Sticks", "marinara"), M("Calamari", "lemon aioli"),
+          V("Vegan Nachos", "cashew queso, beans, pico")])]:
+    menu = long_menu(trap, at, extra)
+    case(C, "A %d-item menu hides one vegan-labelled dish with an animal product (item %d: %r)."
+            % (len(menu), at + 1, trap["description"]), NOT_FIT, menu=menu, reviews=good())
+for extra in [(), [V("Vegan Brownie", "dark chocolate, walnuts"), V("Coconut Rice Pudding", "mango, lime"),
+                   V("Crispy Tofu Bites", "sweet chili"), M("Mozzarella Sticks", "marinara"), M("Calamari", "lemon aioli"),
+                   V("Vegan Nachos", "cashew queso, beans, pico")]]:
+    menu = long_menu(extra=extra)
+    case(C, "Control: the same %d-item menu without the trap." % len(menu), FIT, menu=menu, reviews=good())
+
+ABOUT = ("Green Fork started in 2014 as a market stall with one grill and a folding table. Twelve years later we have "
+         "forty seats, a patio and a kitchen team of nine, and we still buy most of our produce from the same three farms "
+         "out past Hillsboro. Our menu changes four times a year: asparagus and peas in spring, tomatoes and corn in "
+         "summer, squash and mushrooms in autumn, and in winter a lot of beans, roots and greens. Everything is cooked to "
+         "order. We bake our own bread every morning and make our own hot sauce, pickles and kimchi. The vegan side of "
+         "the menu has grown every year and is now about half of what we sell; every vegan plate is marked with a leaf. "
+         "%s The rest of the kitchen serves burgers, fried chicken and a very good steak. We are open for lunch and "
+         "dinner Tuesday to Sunday, and for brunch on weekends. Reservations are taken for parties of six or more; "
+         "everyone else, just walk in. We're dog friendly on the patio, and there's free parking behind the building. "
+         "Thanks for reading this far - come say hi.")
+GRAVY_MENU = [V("Biscuits & Gravy", "two olive-oil biscuits, gravy"),
+              V("Loaded Mash Bowl", "mashed potato, greens, crispy tofu, gravy")]
+case(C, "A long about page hides one sentence: the vegan gravy is made with turkey drippings.", NOT_FIT,
+     menu=GRAVY_MENU + mains(1) + meat(1), reviews=good(),
+     decls=[D(ABOUT % "Our vegan gravy, the one on the biscuits and the mash, is made with turkey drippings for depth.")])
+case(C, "Control: the same long about page, the gravy made with mushrooms and miso.", FIT,
+     menu=GRAVY_MENU + mains(1) + meat(1), reviews=good(),
+     decls=[D(ABOUT % "Our vegan gravy, the one on the biscuits and the mash, is made with roasted mushrooms and miso "
+                      "for depth.")])
+
+LONG_REVIEW = (
+    "I've been meaning to write this one for a while. We've been coming here about once a month since last winter, "
+    "usually on a Friday, and it's become our default when nobody can decide. Parking is easy if you go around the back. "
+    "The room is bright, the staff are friendly and they never rush you. The menu has a big vegan section and a regular "
+    "section, and my partner eats from both. Starters: the crispy tofu bites and the charred broccoli are both great, and "
+    "the pickles they bring while you wait are addictive. Mains: I've worked my way through nearly the whole vegan page. "
+    "The curry is the standout for me, the tacos are a close second, and the bowl is what I get when I want something "
+    "lighter. %s Portions are big enough that we usually take half home. Desserts change, but there's always a sorbet. "
+    "Drinks: a good local beer list, a few house sodas, decent coffee. Prices are fair for the size of the plates. "
+    "Service has been consistent every time; our favourite server remembers our order and asks about our dog. The music "
+    "is never too loud, which matters more to me every year. Overall it's still one of our favourite places in the "
+    "neighbourhood and we'll keep coming back.")
+LONG_REVIEW_MENU = [V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[1]),
+                    V("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]
+case(C, "A long, warm review hides one sentence: the vegan tacos are warmed in bacon fat.", UNKNOWN,
+     menu=LONG_REVIEW_MENU + meat(1),
+     reviews=good() + [R(LONG_REVIEW % ("One thing I found out last visit, because I finally asked: the vegan tacos are "
+                                        "warmed on the flat-top in bacon fat, which the server said is how they've "
+                                        "always done it."), rating=4)])
+case(C, "Control: the same long review, the tacos warmed on their own pan with olive oil.", FIT,
+     menu=LONG_REVIEW_MENU + meat(1),
+     reviews=good() + [R(LONG_REVIEW % ("One thing I found out last visit, because I finally asked: the vegan tacos are "
+                                        "warmed on their own pan with a brush of olive oil, which the server said is how "
+                                        "they've always done it."), rating=5)])
+
+HOUSE_NOTES = [
+    "Open Tuesday to Sunday, 11am to 10pm.", "Free parking behind the building.",
+    "Dogs welcome on the patio.", "Reservations for parties of six or more.", "Gift cards available at the counter.",
+    "We cater! Ask about trays for 10 to 100.", "Tap water is always free.", "Kids eat free on Tuesdays.",
+]
+MASH = V("Vegan Mash & Greens Bowl", "mashed potatoes, garlicky greens, lentil gravy")
+case(C, "Nine declarations, eight about the house and one saying the vegan mashed potatoes are whipped with butter and "
+        "cream.", NOT_FIT, menu=[MASH] + mains(2) + meat(1), reviews=good(),
+     decls=[D(t) for t in HOUSE_NOTES[:5]] + [D("Our vegan mashed potatoes are whipped with butter and cream.")]
+     + [D(t) for t in HOUSE_NOTES[5:]])
+case(C, "Control: the same nine declarations, the mash whipped with olive oil and oat milk.", FIT,
+     menu=[MASH] + mains(2) + meat(1), reviews=good(),
+     decls=[D(t) for t in HOUSE_NOTES[:5]] + [D("Our vegan mashed potatoes are whipped with olive oil and oat milk.")]
+     + [D(t) for t in HOUSE_NOTES[5:]])
+
+case(C, "Control: ghee in June, and in September the restaurant says it replaced it with coconut oil in every curry.",
+     FIT, menu=[V(n, d) for n, d in CURRIES] + meat(1), reviews=good(),
+     decls=[D("Our curries are finished with a spoon of ghee.", date=JUN),
+            D("Since September our curries are made with coconut oil - no ghee, no butter, no cream.", date=SEP)])
+case(C, "Control: an older menu prints the dishes without labels; the newer menu (same source) labels them vegan.", FIT,
+     menu=[M(n, d, date=JUN) for n, d in MAINS[21:24]] + [V(n, d, date=OCT) for n, d in MAINS[21:24]] + meat(1),
+     reviews=good())
+case(C, "Control: a diner's July complaint of ghee, answered by the restaurant's September statement that the curries "
+        "are now made with coconut oil.", FIT,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1),
+     reviews=good() + [R("The vegan curry had ghee in it - the server confirmed.", rating=2, date=JUL)],
+     decls=[D("Since August our curries are made with coconut oil - no ghee, no butter, no cream. Sorry to anyone we let "
+              "down before.", date=SEP)])
+case(C, "Control: the restaurant's own whole-place claim, a delivery app's menu with only vegan-labelled dishes and an "
+        "outside tag; cross-contamination excluded.", FIT,
+     menu=[M(n, d, ["vegan"], src=APP) for n, d in MAINS[24:27]], reviews=good(), xc=True,
+     decls=[D("Everything we cook is vegan - no meat, dairy, eggs or honey.")],
+     tags=[T("diet:vegan", "only")])
+case(C, "Control: reports from a vegan and a vegetarian (positive) and a pescatarian (negative: no seafood).", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("All good, vegan menu clearly marked.", "strict_vegan", "positive"),
+              U("Lovely vegan curry, I'm vegetarian and enjoyed it.", "vegetarian", "positive"),
+              U("Not much here for me - hardly any seafood.", "pescatarian", "negative")])
+case(C, "Control: the same positive sentence in four reviews beside three labelled mains.", FIT,
+     menu=mains(3) + meat(1), reviews=[R("Great vegan food, friendly staff.", rating=5) for _ in range(4)])
+case(C, "Control: one grill for everything in June; a dedicated vegan kitchen from September, in the restaurant's words; "
+        "cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("We cook everything on one big grill.", date=JUN),
+            D("Since September our vegan dishes are cooked in a dedicated vegan kitchen of its own - separate room, "
+              "separate grill, fryer, pans and cooks. Nothing else is cooked there.", date=SEP)])
+case(C, "Control: meat dishes added for the summer (June); back to 100% vegan in October, no animal products in the "
+        "kitchen; cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("For the summer we've added a couple of fish dishes to the menu.", date=JUN),
+            D("Summer's over: we're back to 100% vegan, and no animal products come into the kitchen.", date=OCT)])
+
+
+# ====================================================================
+# 53. diet-structure: the same structures for a vegetarian and a
+#     pescatarian -- "like every burger here, cooked in bacon fat", an
+#     unlabelled beef-broth soup in the "Vegetarian" section, "same recipe
+#     as our beef chili, minus the beef", "both made with our chicken
+#     stock", "the vegetarian Caesar, too", a choice of meat broths, a
+#     description run on into the next line, "most of", "when we run
+#     out"; "like all our paellas, finished with chorizo", "both of our
+#     chowders are started with bacon", "our fish and chips, too", the
+#     same lard as the carnitas. Controls: the same shapes clearing.
+# ====================================================================
+C = start3("diet-structure")
+VEG_TRAPS = [
+    (M("Veggie Burger", "house black bean patty, cheddar, brioche; like every burger here, cooked on the flat-top in "
+                        "bacon fat", ["vegetarian"]), (), "like every burger here"),
+    (M("French Onion Soup", "caramelised onion, beef broth, gruyère crouton", section="Vegetarian"), (),
+     "an unlabelled beef-broth soup in the 'Vegetarian' section"),
+    (M("Veggie Chili", "same recipe as our beef chili, minus the beef", ["vegetarian"]),
+     (M("Beef Chili", "ground chuck, kidney beans, tomato, simmered in beef stock"),), "a comparison with the beef chili"),
+    (M("Vegetarian Ramen", "choice of broth: tonkotsu or chicken paitan; corn, egg, scallion", ["vegetarian"]), (),
+     "every broth offered is meat"),
+    (M("Vegetarian Enchiladas", "cheese & spinach, salsa roja, and the same", ["vegetarian"]),
+     (M("lard-fried tortillas as all our enchiladas"),), "a description run on into the next line"),
+]
+for item, extra, why in VEG_TRAPS:
+    b = base("vegetarian", item)
+    if item.get("section"):
+        # The labelled dishes sit in the same section as the trap.
+        b["menu"][1:3] = [dict(m, section=item["section"]) for m in b["menu"][1:3]]
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "A vegetarian dish tied to meat by structure (%s): %r." % (why, item.get("description")), NOT_FIT, **b)
+VEG_DECL_TRAPS = [
+    ("Our vegetarian risotto and the mushroom soup are both made with our house chicken stock.",
+     [M("Risotto Primavera", "peas, asparagus, lemon, mascarpone", ["vegetarian"]),
+      M("Mushroom Soup", "cremini, thyme, cream", ["vegetarian"])]),
+    ("The Caesar gets our anchovy dressing; the vegetarian Caesar, too.",
+     [M("Vegetarian Caesar", "romaine, croutons, parmesan", ["vegetarian"])]),
+    ("Most of our vegetarian dishes are made with vegetable stock.", []),
+    ("When we run out of vegetable stock, the vegetarian soups are made with chicken stock.",
+     [M("Vegetarian Minestrone", "beans, pasta, tomato, basil", ["vegetarian"])]),
+]
+for text, dishes in VEG_DECL_TRAPS:
+    case(C, "The restaurant ties meat or fish to its vegetarian dishes through a pronoun, an ellipsis, a quantifier or a "
+            "condition (%r)." % text, NOT_FIT,
+         menu=dishes + vmains(3 - len(dishes)) + meat(1), reviews=vgood(), decls=[D(text)], diet="vegetarian")
+case(C, "A vegetarian's review whose relative clause hides beef in the vegetarian lasagna.", UNKNOWN,
+     **base("vegetarian", M("Vegetarian Lasagna", "ricotta, spinach, tomato, mozzarella", ["vegetarian"]),
+            extra_reviews=[R("the vegetarian lasagna, which I ordered twice because it was that good, turns out to have a "
+                             "little ground beef in the sauce - the owner told me it's 'just for flavour'", rating=2)]))
+
+PESC_TRAPS = [
+    (M("Seafood Paella", "shrimp, mussels, clams, saffron rice; like all our paellas, finished with chorizo"), (), None),
+    (M("New England Clam Chowder", "clams, potato, cream, thyme"), (),
+     "Both of our chowders - clam and corn - are started with bacon."),
+    (M("Shrimp Fried Rice", "same as the pork fried rice, with shrimp instead of pork"),
+     (M("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),), None),
+    (M("Fish & Chips", "beer-battered cod, chips, tartar"), (), "Our burgers are fried in beef tallow; our fish and chips, too."),
+    (M("Seafood Gumbo", "shrimp, crab, okra, rice; choose andouille or chicken to finish"), (), None),
+    (M("Baja Fish Tacos", "fried cod, cabbage, lime crema"), (),
+     "We love our fish tacos. They're fried in the same lard as our carnitas."),
+]
+for item, extra, text in PESC_TRAPS:
+    b = base("pescatarian", item, decls=[D(text)] if text else ())
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "A seafood dish tied to meat by structure: %r." % (text or item["description"]), NOT_FIT, **b)
+case(C, "A pescatarian diner's review: the seafood risotto, which the waiter recommended, is made with chicken stock.",
+     UNKNOWN,
+     **base("pescatarian", M("Seafood Risotto", "prawns, clams, saffron, lemon"),
+            extra_reviews=[R("the seafood risotto, which the waiter recommended to me as a pescatarian, is made with "
+                             "chicken stock - he said so when I asked afterwards", rating=2)]))
+
+VEG_CONTROLS = [
+    (M("Veggie Burger", "black bean patty, cheddar, brioche, cooked on its own flat-top with butter", ["vegetarian"]), ()),
+    (M("Veggie Chili", "our beef chili recipe with beans in place of the beef and vegetable stock in place of the beef "
+                       "stock", ["vegetarian"]),
+     (M("Beef Chili", "ground chuck, kidney beans, tomato, simmered in beef stock"),)),
+    (M("Vegetarian Ramen", "choice of broth: miso or shio, both kombu-shiitake; corn, egg, scallion", ["vegetarian"]), ()),
+]
+for item, extra in VEG_CONTROLS:
+    b = base("vegetarian", item)
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "Control: a vegetarian dish in the same structure, cleared: %r." % item["description"], FIT, **b)
+for text, dishes in [
+        ("The Caesar gets our anchovy dressing; the vegetarian Caesar, a lemon-yogurt one.",
+         [M("Vegetarian Caesar", "romaine, croutons, lemon-yogurt dressing", ["vegetarian"])]),
+        ("All of our vegetarian dishes are made with vegetable stock - every soup, every risotto.", []),
+        ("Our lasagna comes two ways: beef, or vegetarian with ricotta and spinach; the latter has no meat at all.",
+         [M("Vegetarian Lasagna", "ricotta, spinach, tomato, mozzarella", ["vegetarian"])])]:
+    case(C, "Control: the same reference or quantifier clearing the vegetarian dishes (%r)." % text, FIT,
+         menu=dishes + vmains(3 - len(dishes)) + meat(1), reviews=vgood(), decls=[D(text)], diet="vegetarian")
+PESC_CONTROLS = [
+    (M("New England Clam Chowder", "clams, potato, cream, thyme"), (),
+     "Both of our chowders - clam and corn - are started with butter and leeks, never bacon."),
+    (M("Shrimp Fried Rice", "like our pork fried rice, but with shrimp, cooked in its own wok with peanut oil"),
+     (M("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),), None),
+    (M("Fish & Chips", "beer-battered cod, chips, tartar"), (),
+     "Our burgers are cooked on the grill; our fish and chips are fried in canola oil."),
+    (M("Seafood Gumbo", "shrimp, crab, okra, rice; choose extra shrimp or crab to finish"), (), None),
+    (M("Baja Fish Tacos", "fried cod, cabbage, lime crema"), (),
+     "We love our fish tacos. They're fried in rice bran oil, like everything from the sea."),
+]
+for item, extra, text in PESC_CONTROLS:
+    b = base("pescatarian", item, decls=[D(text)] if text else ())
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "Control: a seafood dish in the same structure, cleared: %r." % (text or item["description"]), FIT, **b)
+
+
+# ====================================================================
+# 54. rules-and-cross-contact: the profile's own switches -- the same
+#     shared fryer, grill or board with exclude_cross_contamination true
+#     (no fit) and false (a fit); a whole-place claim undone by a second
+#     declaration about brisket trays, a neighbour's butter croissants or
+#     "dairy is limited to the butter"; dietary rules that add what the
+#     diet does not imply ("no onion or garlic", "no alcohol", "no eggs"
+#     for a vegetarian, "no shellfish" for a pescatarian), alone, in a
+#     list, or at the end of one rule ("no eggs, no dairy and no garlic").
+#     Controls: rules the diet implies, and the same kitchens with
+#     cross-contamination allowed.
+# ====================================================================
+C = start3("rules-and-cross-contact")
+SHARED = [
+    ("menu", M("Chicken Tenders", "hand-breaded, fried in the same oil as our vegan fries and tofu bites")),
+    ("review", R("Note for strict vegans: the vegan patties go on the same grill as the beef, right next to each other.",
+                 rating=4)),
+    ("decl", D("All vegan dishes are prepared alongside our meat dishes on shared boards, wiped down between uses.")),
+]
+for xc in (True, False):
+    for kind, piece in SHARED:
+        menu = [V("Crispy Tofu Bites Plate", "tofu bites, fries, slaw")] + mains(2) + meat(1)
+        if kind == "menu":
+            menu = menu + [piece]
+        reviews = good() + ([piece] if kind == "review" else [])
+        decls = [piece] if kind == "decl" else []
+        what = piece.get("description") or piece.get("text")
+        if xc:
+            case(C, "Shared equipment (%r) with cross-contamination excluded." % what, NOT_FIT,
+                 menu=menu, reviews=reviews, decls=decls, xc=True)
+        else:
+            case(C, "Control: the same shared equipment (%r) with cross-contamination allowed: the dishes are vegan."
+                    % what, FIT, menu=menu, reviews=reviews, decls=decls, xc=False)
+for decls in [
+        ["100% vegan kitchen - no animal products, ever.", "Catering note: our brisket trays are smoked on site on "
+                                                            "weekends."],
+        ["Our kitchen is 100% vegan. The bakery next door borrows it on Sundays to bake their butter croissants."],
+        ["100% vegan kitchen - no meat, no fish, no eggs. Dairy is limited to the butter in our croissants."]]:
+    case(C, "A whole-place claim undone by the restaurant's own next sentence or declaration (%r); cross-contamination "
+            "excluded." % " / ".join(decls), NOT_FIT, menu=mains(3), reviews=good(), xc=True,
+         decls=[D(t) for t in decls])
+for text in ["100% vegan kitchen - no meat, no fish, no eggs, no dairy, no honey. The only thing we share with the "
+             "taqueria next door is the parking lot.",
+             "Our kitchen is 100% vegan and nobody else uses it - not the bakery next door, not caterers, nobody."]:
+    case(C, "Control: a whole-place claim whose next sentence shares only a parking lot, or denies sharing (%r); "
+            "cross-contamination excluded." % text, FIT, menu=mains(3), reviews=good(), xc=True, decls=[D(text)])
+
+RULE_TRAPS = [
+    ("strict_vegan", ["no onion or garlic"], plus(V("Garlic Noodles", "wheat noodles, lots of garlic, scallion, soy"))),
+    ("strict_vegan", ["no alcohol"], plus(V("Mushroom Risotto", "arborio, white wine, thyme, olive oil"))),
+    ("strict_vegan", ["no eggs, no dairy and no garlic"], plus(V("Garlic Noodles", "wheat noodles, garlic, soy"))),
+    ("strict_vegan", ["no honey", "no garlic"],
+     plus(V("Spaghetti al Pomodoro", "san marzano tomato, garlic, basil, good olive oil"))),
+    ("strict_vegan", ["no meat or alcohol"], plus(V("Beer-Battered Tofu Tacos", "lager batter, slaw, corn tortillas"))),
+    ("strict_vegan", ["no mushrooms please"], plus(V("Mushroom Bulgogi Bowl", "king oyster mushroom, kimchi, rice"))),
+    ("strict_vegan", ["no cilantro"], plus(V("Jackfruit Tacos", "corn tortillas, pickled red onion, cilantro, salsa verde"))),
+    ("vegetarian", ["no eggs"], None),
+    ("vegetarian", ["no alcohol"], None),
+    ("pescatarian", ["no shellfish"], None),
+]
+for diet, rules, menu in RULE_TRAPS:
+    if menu is None:
+        if diet == "vegetarian":
+            dish = (M("Mushroom Bourguignon", "cremini, pearl onions, red wine, mash", ["vegetarian"]) if "alcohol" in rules[0]
+                    else M("Shakshuka", "eggs baked in spiced tomato, feta, bread", ["vegetarian"]))
+        else:
+            dish = M("Garlic Shrimp", "prawns, garlic, chili, olive oil")
+        b = base(diet, dish)
+    else:
+        b = dict(menu=menu, reviews=good(), diet=diet)
+    case(C, "A dietary rule adds a constraint the diet does not imply (%r) at a place whose dishes carry it: never a "
+            "fit." % rules, NOT_FIT, rules=rules, **b)
+RULE_CONTROLS = [
+    ("strict_vegan", ["no meat"]), ("strict_vegan", ["no fish sauce, no shrimp paste"]),
+    ("strict_vegan", ["no eggs and no dairy"]), ("strict_vegan", ["no animal products, including honey"]),
+    ("vegetarian", ["no meat or fish"]), ("vegetarian", ["no meat, no poultry, no fish"]),
+    ("pescatarian", ["no pork", "no beef"]),
+]
+for diet, rules in RULE_CONTROLS:
+    if diet == "strict_vegan":
+        b = dict(menu=mains(3) + meat(1), reviews=good(), diet=diet)
+    else:
+        b = base(diet, vmains(1)[0] if diet == "vegetarian" else smains(1)[0])
+    case(C, "Control: a dietary rule the diet already implies (%r)." % rules, FIT, rules=rules, **b)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
