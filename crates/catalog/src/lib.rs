@@ -26,7 +26,7 @@ mod search;
 mod served;
 
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
-pub use decision::DecisionAnswer;
+pub use decision::{DecisionAnswer, TableAnswer};
 pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
