@@ -11,7 +11,7 @@ use dietfit_storage::Store;
 use time::OffsetDateTime;
 
 use crate::cursor::{CursorError, CursorScope, CursorSigner, PageStart};
-use crate::decision::{self, DecisionAnswer};
+use crate::decision::{self, DecisionAnswer, TableAnswer};
 use crate::enrich::{self, EnrichOutcome};
 use crate::error::{CatalogError, cause_chain};
 use crate::follow;
@@ -177,6 +177,31 @@ impl Catalog {
         now: OffsetDateTime,
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
         decision::decide(&self.restaurants, reference, profile, mode, now)
+    }
+
+    /// Whether a restaurant fits a table of diners at `now`: each diner's
+    /// answer, the table's and the dishes everyone can order; `None` when
+    /// there is no such restaurant.
+    pub fn decide_for_table(
+        &self,
+        reference: RestaurantRef,
+        profiles: &[UserProfile],
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Result<Option<TableAnswer>, CatalogError> {
+        decision::decide_for_table(&self.restaurants, reference, profiles, mode, now)
+    }
+
+    /// Whether each restaurant fits a profile at `now`, in order; `None`
+    /// for each that does not exist.
+    pub fn decide_each(
+        &self,
+        references: &[RestaurantRef],
+        profile: &UserProfile,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Result<Vec<Option<DecisionAnswer>>, CatalogError> {
+        decision::decide_each(&self.restaurants, references, profile, mode, now)
     }
 }
 

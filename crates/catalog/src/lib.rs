@@ -30,7 +30,7 @@ pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use cursor::{
     CURSOR_TIME_TO_LIVE, CursorError, CursorScope, CursorSigner, MAX_RESULT_DEPTH, PageStart,
 };
-pub use decision::DecisionAnswer;
+pub use decision::{DecisionAnswer, TableAnswer};
 pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
