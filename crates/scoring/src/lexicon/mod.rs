@@ -486,6 +486,10 @@ struct SentenceState {
     shared_with_vegan: bool,
     /// It has a negator ("no", "never", "nothing", "separate from").
     denial: bool,
+    /// It speaks of part of the food only ("most of our vegan dishes").
+    partial: bool,
+    /// It lends or borrows ("the bakery next door borrows it").
+    lending: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
 }
@@ -864,6 +868,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Equipment => sentence.equipment |= diner_or_statement,
             Role::Sharing => {
                 sentence.sharing_at.get_or_insert(raw.end);
+            }
+            Role::Lending => {
+                sentence.lending = true;
+                sentence.sharing_at.get_or_insert(raw.end);
+            }
+            Role::Partial => {
+                sentence.partial = true;
+                clause.uncertain = true;
             }
             Role::SharedEquipment => {
                 sentence.equipment |= diner_or_statement;
@@ -2238,11 +2250,32 @@ fn close_sentence(
     mentions: &mut [Mention],
 ) {
     let mut signals = sentence.signals;
+    // "Most of our vegan dishes have no honey": a product denied of part
+    // of the food is in the rest of it.
+    if sentence.partial {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention)
+            .filter(|m| m.signals.is_empty() && !m.named.is_empty() && !m.left_off)
+        {
+            mention.signals = mention.named;
+            mention.tied = true;
+            signals = signals.union(mention.named);
+        }
+    }
     // Equipment and a sharing word, with nothing denied: whatever the
     // words, the equipment also serves other food. What cannot be read as
     // dedicated is not trusted to be.
     let shared_with_vegan_only = sentence.shared_with_vegan && !signals.any(ANIMAL);
-    if sentence.equipment
+    // Lending needs no equipment word when an animal product is named: the
+    // place is used for it ("the bakery next door borrows it on Sundays to
+    // bake their butter croissants").
+    let lent_for_animal_food = sentence.lending
+        && mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| !m.named.is_empty());
+    if (sentence.equipment || lent_for_animal_food)
         && sentence.sharing_at.is_some()
         && !sentence.denial
         && !shared_with_vegan_only
@@ -2349,6 +2382,8 @@ mod tests {
             "Weekday lunches are cooked in a rented steakhouse kitchen.",
             "All our curries are made in the main kitchen of the hotel.",
             "We borrow the grill of our friends at the smokehouse on Sundays.",
+            "The deli next door borrows our space to slice their ham.",
+            "Since the remodel we have one big grill for everything.",
             "Nuestra cocina es compartida con la parrilla de al lado.",
         ] {
             assert!(signals(shared).has(S::SharedSurface), "{shared}");
@@ -2369,6 +2404,15 @@ mod tests {
         };
         let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
         assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_product_denied_of_part_of_the_food_is_in_the_rest() {
+        assert!(signals("Most of our vegan dishes have no honey.").has(S::Honey));
+        assert!(signals("Almost none of our vegan curries contain fish sauce.").has(S::Fish));
+        assert!(!signals("None of our vegan dishes contain honey.").has(S::Honey));
+        // A partial claim claims nothing for the whole place.
+        assert!(!signals("Most of our menu is 100% vegan.").has(S::FullyVegan));
     }
 
     #[test]

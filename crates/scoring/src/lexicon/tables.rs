@@ -54,6 +54,14 @@ pub(super) enum Role {
     /// "main kitchen", "commissary kitchen": equipment that is shared by
     /// what it is.
     SharedEquipment,
+    /// "borrows", "rents", "next door", "use their": a sharing word that
+    /// needs no equipment word ("the bakery next door borrows it to bake
+    /// butter croissants").
+    Lending,
+    /// "most of", "nearly all", "not every", "90%": what the sentence says
+    /// holds for part of the food only, so a product it denies is still in
+    /// the rest, and a claim it makes is not certain.
+    Partial,
 }
 
 /// Which animal words a qualifier right before them neutralises.
@@ -1018,20 +1026,28 @@ pub(super) const GROUPS: &[Group] = &[
             "flat-top", "flattop", "plancha", "comal", "tandoor", "tongs", "cutting board",
             "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
-            "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+            "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
+            "a single grill", "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
         ],
     ),
     group(
         Role::Sharing,
         &[],
         &[
-            "share", "shares", "shared", "sharing", "same", "rent", "rents", "rented",
-            "renting", "borrow", "borrows", "borrowed", "alongside", "together with",
-            "next door", "use their", "uses their", "partagée", "partagee", "partagé", "partage",
+            "share", "shares", "shared", "sharing", "same", "alongside", "together with",
+            "for everything", "for all of it", "partagée", "partagee", "partagé", "partage",
             "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
             "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
             "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
+        ],
+    ),
+    group(
+        Role::Lending,
+        &[],
+        &[
+            "rent", "rents", "rented", "renting", "borrow", "borrows", "borrowed", "borrowing",
+            "lend", "lends", "lent", "next door", "use their", "uses their",
         ],
     ),
     group(
@@ -1041,6 +1057,17 @@ pub(super) const GROUPS: &[Group] = &[
             "main kitchen", "main tawa", "main fryer", "main grill", "main oven", "main line",
             "hotel kitchen", "hotel's kitchen", "hotel's main kitchen", "commissary kitchen",
             "commissary", "ghost kitchen", "shared-use kitchen",
+        ],
+    ),
+    group(
+        Role::Partial,
+        &[],
+        &[
+            "most", "most of", "mostly", "nearly all", "almost all", "almost none",
+            "nearly none", "hardly any", "not every", "not all", "not all of", "some of",
+            "many of", "a few of", "the majority of", "majority of", "for the most part",
+            "10%", "20%", "25%", "30%", "40%", "50%", "60%", "70%", "75%", "80%", "85%", "90%",
+            "95%", "97%", "98%", "99%",
         ],
     ),
     // Words that tie a sentence's animal products to food in general.
