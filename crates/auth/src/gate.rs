@@ -103,6 +103,22 @@ impl Admitted {
         headers
     }
 
+    /// Refunds a 2xx answer that costs nothing (one given again for a
+    /// repeated `Idempotency-Key`) and returns every header of a 200, with
+    /// the usage as it stands without this request.
+    pub fn succeed_without_charge(mut self) -> Vec<HeaderPair> {
+        let Some(reservation) = self.reservation.take() else {
+            return Vec::new();
+        };
+        let usage = reservation.refund_and_report();
+        let mut headers = match self.windows.first() {
+            Some(ip_window) => contract_headers(&usage, ip_window, self.now),
+            None => Vec::new(),
+        };
+        headers.extend(ietf_headers(&self.windows));
+        headers
+    }
+
     /// Refunds the request (it did not answer 2xx) and returns the IETF pair,
     /// which the draft allows on any status.
     pub fn fail(mut self) -> Vec<HeaderPair> {
