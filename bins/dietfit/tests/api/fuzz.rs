@@ -188,6 +188,7 @@ fn headers() -> impl Strategy<Value = Vec<(String, String)>> {
                     "if-none-match",
                     "x-forwarded-for",
                     "x-request-id",
+                    "idempotency-key",
                 ][..]
             )
             .prop_map(str::to_owned),
@@ -206,6 +207,8 @@ fn headers() -> impl Strategy<Value = Vec<(String, String)>> {
                         "*/*",
                         "\"W/1\"",
                         "*",
+                        "retry-1",
+                        "\"retry-1\"",
                     ][..]
                 )
                 .prop_map(str::to_owned),

@@ -6,6 +6,7 @@ mod decisions;
 mod enrich;
 mod errors;
 mod fuzz;
+mod idempotency;
 mod import;
 mod import_crash;
 mod keys;

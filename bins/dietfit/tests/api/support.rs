@@ -150,11 +150,25 @@ impl TestApp {
 
     /// Another server over the same database: its own pool, index and gate.
     pub fn second_instance(&self) -> TestApp {
+        self.second_instance_at(NOW)
+    }
+
+    /// Another server over the same database whose clock reads `now`.
+    pub fn second_instance_at(&self, now: OffsetDateTime) -> TestApp {
         let store = Store::connect(&self.database.config()).expect("second pool");
-        TestApp::over(self.database.clone(), store, GateConfig::default())
+        TestApp::over_at(self.database.clone(), store, GateConfig::default(), now)
     }
 
     fn over(database: Arc<TestDatabase>, store: Store, gate_config: GateConfig) -> TestApp {
+        TestApp::over_at(database, store, gate_config, NOW)
+    }
+
+    fn over_at(
+        database: Arc<TestDatabase>,
+        store: Store,
+        gate_config: GateConfig,
+        now: OffsetDateTime,
+    ) -> TestApp {
         let key = |tier| {
             create_key(&store, tier, Some(10_000), None, NOW)
                 .expect("key")
@@ -165,7 +179,7 @@ impl TestApp {
         let settings = AppSettings {
             http: HttpConfig {
                 docs_base_url: DOCS.to_owned(),
-                clock: Clock::Fixed(NOW),
+                clock: Clock::Fixed(now),
                 ..HttpConfig::default()
             },
             gate: gate_config,
