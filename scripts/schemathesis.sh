@@ -16,8 +16,10 @@ bin=$(realpath "$bin")
 work=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 export DATABASE_URL="sqlite://$work/schemathesis.db"
-# The run sends thousands of requests from one address.
+# The run sends thousands of requests from one address with one key, and
+# the per-key limit counts each restaurant of a batch.
 export DIETFIT_IP_LIMIT_PER_MINUTE=1000000
+export DIETFIT_KEY_LIMIT_PER_MINUTE=1000000
 unset DIETFIT_NOW
 
 "$bin" serve --bind "127.0.0.1:$port" > "$work/serve.log" 2>&1 &

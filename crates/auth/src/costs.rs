@@ -21,10 +21,14 @@ pub enum Operation {
     Search(Mode),
     /// `POST /v1/decision/restaurant-fit`, in the mode of `X-Service-Mode`.
     Decision(Mode),
+    /// `POST /v1/decision/batch`: priced per restaurant answered.
+    DecisionBatch(Mode),
+    /// `POST /v1/decision/group-fit`: priced per diner.
+    GroupDecision(Mode),
 }
 
 impl Operation {
-    pub const ALL: [Operation; 10] = [
+    pub const ALL: [Operation; 14] = [
         Operation::Health,
         Operation::Metadata,
         Operation::OpenApi,
@@ -35,9 +39,15 @@ impl Operation {
         Operation::Search(Mode::Rich),
         Operation::Decision(Mode::Fast),
         Operation::Decision(Mode::Rich),
+        Operation::DecisionBatch(Mode::Fast),
+        Operation::DecisionBatch(Mode::Rich),
+        Operation::GroupDecision(Mode::Fast),
+        Operation::GroupDecision(Mode::Rich),
     ];
 
-    /// Credits one successful (2xx) request of this operation costs.
+    /// Credits one successful (2xx) request of this operation costs; for an
+    /// operation priced per item, one item's: what admission reserves before
+    /// the body says how many there are ([`Operation::credit_cost_for`]).
     pub fn credit_cost(self) -> i64 {
         match self {
             Operation::Health | Operation::Metadata | Operation::OpenApi => 0,
@@ -46,6 +56,51 @@ impl Operation {
             Operation::Search(Mode::Rich) => 5,
             Operation::Decision(Mode::Fast) => 3,
             Operation::Decision(Mode::Rich) => 6,
+            Operation::DecisionBatch(mode) | Operation::GroupDecision(mode) => {
+                Operation::decision_item_cost(mode)
+            }
+        }
+    }
+
+    /// One decision inside a batch or a table: a third off the single
+    /// decision, since one request carries many (one key check, one body,
+    /// one response; for a table, one read of the restaurant).
+    fn decision_item_cost(mode: Mode) -> i64 {
+        match mode {
+            Mode::Fast => 2,
+            Mode::Rich => 4,
+        }
+    }
+
+    /// Whether the cost depends on how many items the body holds (a batch's
+    /// restaurants, a table's diners).
+    pub fn priced_per_item(self) -> bool {
+        matches!(
+            self,
+            Operation::DecisionBatch(_) | Operation::GroupDecision(_)
+        )
+    }
+
+    /// Credits a successful request costs when it answered `items` items:
+    /// `items` times the item cost for an operation priced per item, the
+    /// fixed cost otherwise.
+    pub fn credit_cost_for(self, items: u32) -> i64 {
+        if self.priced_per_item() {
+            self.credit_cost().saturating_mul(i64::from(items))
+        } else {
+            self.credit_cost()
+        }
+    }
+
+    /// How many requests the per-key per-minute limit counts for a request
+    /// of `items` items: a batch counts each restaurant it names, as that
+    /// many decisions would; everything else, a table included (one
+    /// restaurant), counts one. The gate caps it at the key's quota, so a
+    /// full batch is never refused for good.
+    pub fn key_limit_weight(self, items: u32) -> u32 {
+        match self {
+            Operation::DecisionBatch(_) => items.max(1),
+            _ => 1,
         }
     }
 
@@ -75,6 +130,10 @@ impl Operation {
             Operation::Search(Mode::Rich) => "search_rich",
             Operation::Decision(Mode::Fast) => "decision_fast",
             Operation::Decision(Mode::Rich) => "decision_rich",
+            Operation::DecisionBatch(Mode::Fast) => "decision_batch_fast",
+            Operation::DecisionBatch(Mode::Rich) => "decision_batch_rich",
+            Operation::GroupDecision(Mode::Fast) => "group_decision_fast",
+            Operation::GroupDecision(Mode::Rich) => "group_decision_rich",
         }
     }
 }
@@ -101,6 +160,33 @@ mod tests {
             assert_eq!(free.credit_cost(), 0);
             assert!(!free.requires_key());
         }
+    }
+
+    #[test]
+    fn a_batch_or_a_table_costs_less_per_decision_than_single_calls() {
+        use Operation::*;
+        for mode in [Mode::Fast, Mode::Rich] {
+            let single = Decision(mode).credit_cost();
+            for per_item in [DecisionBatch(mode), GroupDecision(mode)] {
+                assert!(per_item.priced_per_item());
+                for items in 1..=50 {
+                    let cost = per_item.credit_cost_for(items);
+                    assert!(cost > 0);
+                    assert!(cost < single * i64::from(items), "{per_item:?} × {items}");
+                }
+                // Admission reserves one item's cost.
+                assert_eq!(per_item.credit_cost(), per_item.credit_cost_for(1));
+            }
+            assert!(
+                DecisionBatch(Mode::Fast).credit_cost() < DecisionBatch(Mode::Rich).credit_cost()
+            );
+            assert!(!Decision(mode).priced_per_item());
+            assert_eq!(Decision(mode).credit_cost_for(7), single);
+        }
+        assert_eq!(DecisionBatch(Mode::Rich).key_limit_weight(50), 50);
+        assert_eq!(DecisionBatch(Mode::Rich).key_limit_weight(0), 1);
+        assert_eq!(GroupDecision(Mode::Rich).key_limit_weight(8), 1);
+        assert_eq!(Search(Mode::Rich).key_limit_weight(8), 1);
     }
 
     #[test]

@@ -620,9 +620,25 @@ impl Reservation {
     }
 
     /// Keeps the credits (the request succeeded) and reports usage after it.
-    pub fn commit(mut self) -> UsageSnapshot {
+    pub fn commit(self) -> UsageSnapshot {
+        let amount = self.amount;
+        self.commit_part(amount)
+    }
+
+    /// Keeps `amount` of the credits (at most all of them; a request that
+    /// turned out cheaper than reserved) and gives the rest back, then
+    /// reports usage after it.
+    pub fn commit_part(mut self, amount: i64) -> UsageSnapshot {
+        let kept = amount.clamp(0, self.amount);
         let used = match self.state.take() {
-            Some(state) => state.lock().used(),
+            Some(state) => {
+                let mut credits = state.lock();
+                // After a month rollover the old month's credits are gone.
+                if credits.month == self.month {
+                    credits.balance += self.amount - kept;
+                }
+                credits.used()
+            }
             None => 0,
         };
         UsageSnapshot {
@@ -807,6 +823,25 @@ mod tests {
         // A 5-credit key leases one credit at a time: a tenth of what is
         // left is less than the request's cost.
         assert_eq!(meter.ledger().used("s", "2026-02").unwrap(), 1);
+    }
+
+    #[test]
+    fn committing_part_of_a_reservation_gives_the_rest_back() {
+        let meter = CreditMeter::new(InMemoryLedger::default(), MeterConfig::fixed_block(100));
+        let paid = key("k", Tier::Paid, Some(1_000));
+        let usage = meter.reserve(&paid, 40, JAN).unwrap().commit_part(12);
+        assert_eq!(usage.used, 12);
+        assert_eq!(meter.leased_balance("k"), 88);
+        // Never more than reserved, never less than nothing.
+        assert_eq!(
+            meter.reserve(&paid, 5, JAN).unwrap().commit_part(9).used,
+            17
+        );
+        assert_eq!(
+            meter.reserve(&paid, 5, JAN).unwrap().commit_part(-3).used,
+            17
+        );
+        assert_eq!(meter.leased_balance("k"), 83);
     }
 
     #[test]

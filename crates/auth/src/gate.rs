@@ -5,15 +5,18 @@
 
 use std::fmt;
 use std::net::IpAddr;
+use std::num::NonZeroU32;
 
 use dietfit_contract::{ProblemKind, Tier};
 use governor::clock::{Clock, DefaultClock};
 use time::OffsetDateTime;
 
 use crate::costs::Operation;
-use crate::credits::{CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation};
+use crate::credits::{
+    CreditError, CreditLedger, CreditMeter, MeterConfig, Reservation, UsageSnapshot,
+};
 use crate::headers::{HeaderPair, contract_headers, ietf_headers, retry_after};
-use crate::limits::{RateLimitConfig, RateLimited, RateLimiters, WindowState};
+use crate::limits::{LimitPolicy, RateLimitConfig, RateLimited, RateLimiters, WindowState};
 use crate::verify::{
     AuthStoreError, KeyCacheConfig, KeyDirectory, KeyRecord, KeyVerifier, VerifyError,
 };
@@ -73,19 +76,72 @@ pub enum Admission {
 }
 
 /// An authenticated request that may proceed, holding its reserved credits.
+///
+/// An operation priced per item ([`Operation::priced_per_item`]) is
+/// admitted with one item's credits reserved; once the handler has read how
+/// many items the body holds, [`Gate::admit_items`] reserves what they may
+/// cost (and weighs a batch for the per-key limit), and
+/// [`Admitted::charge_items`] records how many were answered: a 2xx
+/// charges only those and gives the rest back.
 #[derive(Debug)]
 #[must_use = "call succeed() on a 2xx answer or fail() otherwise"]
 pub struct Admitted {
     key: KeyRecord,
+    operation: Operation,
     reservation: Option<Reservation>,
+    /// Reserved after admission, for the items the body holds.
+    reserved_for_items: Vec<Reservation>,
+    /// Requests the per-key limit has counted for this one.
+    counted: u32,
+    /// Credits to charge on success when not everything reserved.
+    charge: Option<i64>,
     windows: Vec<WindowState>,
     now: OffsetDateTime,
 }
 
 impl Admitted {
+    fn new(
+        key: KeyRecord,
+        operation: Operation,
+        reservation: Option<Reservation>,
+        windows: Vec<WindowState>,
+        now: OffsetDateTime,
+    ) -> Admitted {
+        Admitted {
+            key,
+            operation,
+            reservation,
+            reserved_for_items: Vec::new(),
+            counted: 1,
+            charge: None,
+            windows,
+            now,
+        }
+    }
+
     /// The verified key: its id and tier are what the handler may need.
     pub fn key(&self) -> &KeyRecord {
         &self.key
+    }
+
+    pub fn operation(&self) -> Operation {
+        self.operation
+    }
+
+    /// Credits set aside for this request so far.
+    pub fn reserved(&self) -> i64 {
+        self.reservation
+            .iter()
+            .chain(&self.reserved_for_items)
+            .map(Reservation::amount)
+            .sum()
+    }
+
+    /// The request answered `items` items (a batch's restaurants found, a
+    /// table's diners): a 2xx charges what they cost, at most what was
+    /// reserved, and gives the rest back.
+    pub fn charge_items(&mut self, items: u32) {
+        self.charge = Some(self.operation.credit_cost_for(items));
     }
 
     /// Charges the request (it answered 2xx) and returns every header of a
@@ -94,7 +150,17 @@ impl Admitted {
         let Some(reservation) = self.reservation.take() else {
             return Vec::new();
         };
-        let usage = reservation.commit();
+        let mut owed = self.charge.unwrap_or(i64::MAX);
+        let mut usage = None;
+        for part in std::iter::once(reservation).chain(self.reserved_for_items.drain(..)) {
+            let kept = owed.min(part.amount());
+            owed -= kept;
+            // Each report reads the key's credits after the parts before it.
+            usage = Some(part.commit_part(kept));
+        }
+        let Some(usage) = usage else {
+            return Vec::new();
+        };
         let mut headers = match self.windows.first() {
             Some(ip_window) => contract_headers(&usage, ip_window, self.now),
             None => Vec::new(),
@@ -110,6 +176,10 @@ impl Admitted {
         let Some(reservation) = self.reservation.take() else {
             return Vec::new();
         };
+        for part in self.reserved_for_items.drain(..) {
+            part.refund();
+        }
+        // Last, so the report reads the key's credits after every refund.
         let usage = reservation.refund_and_report();
         let mut headers = match self.windows.first() {
             Some(ip_window) => contract_headers(&usage, ip_window, self.now),
@@ -124,6 +194,9 @@ impl Admitted {
     pub fn fail(mut self) -> Vec<HeaderPair> {
         if let Some(reservation) = self.reservation.take() {
             reservation.refund();
+        }
+        for part in self.reserved_for_items.drain(..) {
+            part.refund();
         }
         ietf_headers(&self.windows)
     }
@@ -214,6 +287,46 @@ impl Denial {
             },
             headers: Vec::new(),
             log_line: format!("auth store error: {error}"),
+        }
+    }
+
+    /// 429 `credits_exhausted`, with the monthly headers of `usage`.
+    fn credits_exhausted(
+        usage: &UsageSnapshot,
+        windows: &[WindowState],
+        key: &KeyRecord,
+        now: OffsetDateTime,
+    ) -> Self {
+        let mut headers = match windows.first() {
+            Some(ip_window) => contract_headers(usage, ip_window, now),
+            None => Vec::new(),
+        };
+        headers.extend(ietf_headers(windows));
+        Denial {
+            kind: ProblemKind::CreditsExhausted,
+            detail: "This key's monthly credits are used up; they reset at X-RateLimit-Reset.",
+            headers,
+            log_line: format!(
+                "key {} out of credits ({} of {:?})",
+                key.display_prefix, usage.used, usage.limit
+            ),
+        }
+    }
+
+    /// 429 `credits_exhausted` for a request priced per item whose items
+    /// cost more than the key has left (the month's credits may cover
+    /// fewer).
+    fn too_many_items_for_credits(usage: &UsageSnapshot, admitted: &Admitted, items: u32) -> Self {
+        Denial {
+            detail: "This key's monthly credits left cannot pay for this many items; send fewer, or wait for X-RateLimit-Reset.",
+            log_line: format!(
+                "key {} cannot pay for {items} items of {} ({} of {:?} used)",
+                admitted.key.display_prefix,
+                admitted.operation.name(),
+                usage.used,
+                usage.limit
+            ),
+            ..Denial::credits_exhausted(usage, &admitted.windows, &admitted.key, admitted.now)
         }
     }
 
@@ -369,12 +482,13 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
         }
 
         if !self.metering {
-            return FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted {
+            return FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted::new(
                 key,
-                reservation: None,
-                windows: pending.windows,
-                now: pending.now,
-            }))));
+                pending.operation,
+                None,
+                pending.windows,
+                pending.now,
+            )))));
         }
 
         match self.limiters.check_key(&key.id, key.tier) {
@@ -389,12 +503,15 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
         }
         let cost = pending.operation.credit_cost();
         match self.meter.reserve_in_memory(&key, cost, pending.now) {
-            Some(reservation) => FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted {
-                key,
-                reservation: Some(reservation),
-                windows: pending.windows,
-                now: pending.now,
-            })))),
+            Some(reservation) => {
+                FirstLook::Decided(Ok(Admission::Admitted(Box::new(Admitted::new(
+                    key,
+                    pending.operation,
+                    Some(reservation),
+                    pending.windows,
+                    pending.now,
+                )))))
+            }
             None => {
                 pending.key = Some(key);
                 FirstLook::NeedsStore(pending)
@@ -415,30 +532,111 @@ impl<D: KeyDirectory, L: CreditLedger, C: Clock> Gate<D, L, C> {
             .reserve(&key, operation.credit_cost(), now)
             .map_err(|error| match error {
                 CreditError::Exhausted(usage) => {
-                    let mut headers = match windows.first() {
-                        Some(ip_window) => contract_headers(&usage, ip_window, now),
-                        None => Vec::new(),
-                    };
-                    headers.extend(ietf_headers(&windows));
-                    Denial {
-                        kind: ProblemKind::CreditsExhausted,
-                        detail: "This key's monthly credits are used up; they reset at X-RateLimit-Reset.",
-                        headers,
-                        log_line: format!(
-                            "key {} out of credits ({} of {:?})",
-                            key.display_prefix, usage.used, usage.limit
-                        ),
-                    }
+                    Denial::credits_exhausted(&usage, &windows, &key, now)
                 }
                 CreditError::Store(store) => Denial::store(&store),
             })?;
 
-        Ok(Admission::Admitted(Box::new(Admitted {
+        Ok(Admission::Admitted(Box::new(Admitted::new(
             key,
-            reservation: Some(reservation),
+            operation,
+            Some(reservation),
             windows,
             now,
-        })))
+        ))))
+    }
+
+    /// For an operation priced per item, once the body says it holds
+    /// `items`: weighs a batch for the per-key limit, then reserves what
+    /// the items may cost beyond what admission reserved, from what this
+    /// instance holds only. `None`: only the ledger can tell; call
+    /// [`admit_items`](Self::admit_items) off the async workers (what was
+    /// counted here is not counted again). A denial leaves the request
+    /// admitted: answer it with the denial and call
+    /// [`Admitted::fail`], which gives everything back.
+    pub fn admit_items_without_store(
+        &self,
+        admitted: &mut Admitted,
+        items: u32,
+        now: OffsetDateTime,
+    ) -> Option<Result<(), Denial>> {
+        if let Err(denial) = self.count_items(admitted, items) {
+            return Some(Err(denial));
+        }
+        let Some(more) = self.credits_short(admitted, items) else {
+            return Some(Ok(()));
+        };
+        let reservation = self.meter.reserve_in_memory(&admitted.key, more, now)?;
+        admitted.reserved_for_items.push(reservation);
+        Some(Ok(()))
+    }
+
+    /// [`admit_items_without_store`](Self::admit_items_without_store),
+    /// leasing from the ledger when need be: blocks while it answers.
+    pub fn admit_items(
+        &self,
+        admitted: &mut Admitted,
+        items: u32,
+        now: OffsetDateTime,
+    ) -> Result<(), Denial> {
+        self.count_items(admitted, items)?;
+        let Some(more) = self.credits_short(admitted, items) else {
+            return Ok(());
+        };
+        match self.meter.reserve(&admitted.key, more, now) {
+            Ok(reservation) => {
+                admitted.reserved_for_items.push(reservation);
+                Ok(())
+            }
+            Err(CreditError::Exhausted(mut usage)) => {
+                // What this request holds goes back with its answer: the
+                // key's figures should not count it.
+                usage.used = (usage.used - admitted.reserved()).max(0);
+                Err(Denial::too_many_items_for_credits(&usage, admitted, items))
+            }
+            Err(CreditError::Store(store)) => Err(Denial::store(&store)),
+        }
+    }
+
+    /// Credits `items` may cost beyond what is reserved; `None` when
+    /// nothing more is needed (or nothing is metered).
+    fn credits_short(&self, admitted: &Admitted, items: u32) -> Option<i64> {
+        if !self.metering || admitted.reservation.is_none() {
+            return None;
+        }
+        let more = admitted.operation.credit_cost_for(items) - admitted.reserved();
+        (more > 0).then_some(more)
+    }
+
+    /// Counts what the per-key limit has not yet counted of a request of
+    /// `items` items, at most the key's quota (more could never pass).
+    fn count_items(&self, admitted: &mut Admitted, items: u32) -> Result<(), Denial> {
+        if !self.metering {
+            return Ok(());
+        }
+        let quota = self.limiters.config().key_limit(admitted.key.tier).get();
+        let weight = admitted.operation.key_limit_weight(items).min(quota);
+        let Some(extra) = NonZeroU32::new(weight.saturating_sub(admitted.counted)) else {
+            return Ok(());
+        };
+        let others: Vec<WindowState> = admitted
+            .windows
+            .iter()
+            .filter(|window| window.policy != LimitPolicy::PerKey)
+            .copied()
+            .collect();
+        match self
+            .limiters
+            .check_key_n(&admitted.key.id, admitted.key.tier, extra)
+        {
+            Ok(key_window) => {
+                admitted.counted = weight;
+                admitted.windows = others;
+                admitted.windows.push(key_window);
+                Ok(())
+            }
+            Err(refusal) => Err(Denial::rate_limited(&refusal, &others)),
+        }
     }
 
     /// Forgets a revoked key at once in this instance (others within

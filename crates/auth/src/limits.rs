@@ -185,6 +185,29 @@ impl<C: Clock> RateLimiters<C> {
             .map_err(|refusal| self.refused(LimitPolicy::PerKey, &refusal))
     }
 
+    /// Counts `count` more requests of key `key_id` against its per-key
+    /// limit at once (a batch weighed once its body is read). A count above
+    /// the quota can never pass; the caller keeps it within.
+    pub fn check_key_n(
+        &self,
+        key_id: &str,
+        tier: Tier,
+        count: NonZeroU32,
+    ) -> Result<WindowState, RateLimited> {
+        let limiter = &self.per_key[tier_index(tier)];
+        let key = key_id.to_owned();
+        match limiter.check_key_n(&key, count) {
+            Ok(Ok(snapshot)) => Ok(window_of(LimitPolicy::PerKey, &snapshot)),
+            Ok(Err(refusal)) => Err(self.refused(LimitPolicy::PerKey, &refusal)),
+            Err(_insufficient_capacity) => Err(RateLimited {
+                policy: LimitPolicy::PerKey,
+                quota: self.config.key_limit(tier).get(),
+                window_secs: WINDOW_SECS,
+                retry_after_secs: WINDOW_SECS,
+            }),
+        }
+    }
+
     /// The per-minute policies a key of `tier` is under, for `RateLimit-Policy`.
     pub fn policies(&self, tier: Tier) -> [(LimitPolicy, u32); 2] {
         [

@@ -587,3 +587,128 @@ fn an_unknown_key_is_refused_from_memory_until_the_rejection_expires() {
     assert_eq!(denial.kind, ProblemKind::Unauthorized);
     assert_eq!(f.directory.lookups(), lookups);
 }
+
+const BATCH_RICH: Operation = Operation::DecisionBatch(Mode::Rich);
+
+#[test]
+fn a_request_priced_per_item_reserves_for_its_items_and_charges_those_answered() {
+    let f = fixture(GateConfig::default());
+    let secret = add_key(&f, "p", Tier::Paid, Some(1_000));
+    let mut batch = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    assert_eq!(batch.reserved(), 4, "admission reserves one item");
+    f.gate.admit_items(&mut batch, 10, NOW).unwrap();
+    assert_eq!(batch.reserved(), 40);
+    // Asking again for as many changes nothing.
+    f.gate.admit_items(&mut batch, 10, NOW).unwrap();
+    assert_eq!(batch.reserved(), 40);
+    // Seven of ten were found: 28 charged, 12 given back.
+    batch.charge_items(7);
+    let headers = batch.succeed();
+    assert_eq!(header(&headers, X_USAGE_THIS_MONTH), Some("28"));
+    assert_eq!(header(&headers, X_RATELIMIT_REMAINING), Some("972"));
+    // Without a count of its own, a request is charged what it reserved.
+    let mut table = admitted(
+        f.gate
+            .admit(request(Some(&secret), Operation::GroupDecision(Mode::Fast)))
+            .unwrap(),
+    );
+    assert!(
+        f.gate
+            .admit_items_without_store(&mut table, 3, NOW)
+            .is_some_and(|decided| decided.is_ok()),
+        "the lease in memory covers it"
+    );
+    let headers = table.succeed();
+    assert_eq!(header(&headers, X_USAGE_THIS_MONTH), Some("34"));
+    // A failed request gives back what it reserved for its items too.
+    let mut failed = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    f.gate.admit_items(&mut failed, 50, NOW).unwrap();
+    let _ = failed.fail();
+    let headers = admitted(f.gate.admit(request(Some(&secret), LOOKUP)).unwrap()).succeed();
+    assert_eq!(header(&headers, X_USAGE_THIS_MONTH), Some("35"));
+}
+
+#[test]
+fn more_items_than_the_key_can_pay_for_are_refused_and_nothing_is_kept() {
+    let f = fixture(GateConfig::default());
+    let secret = add_key(&f, "p", Tier::Paid, Some(30));
+    let mut batch = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    let denial = f.gate.admit_items(&mut batch, 8, NOW).unwrap_err();
+    assert_eq!(denial.kind, ProblemKind::CreditsExhausted);
+    // The figures do not count what the refused request held.
+    assert_eq!(header(&denial.headers, X_RATELIMIT_REMAINING), Some("30"));
+    assert_eq!(header(&denial.headers, X_USAGE_THIS_MONTH), Some("0"));
+    let _ = batch.fail();
+    // All 30 are still there: seven items (28), then two credits.
+    let mut seven = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    f.gate.admit_items(&mut seven, 7, NOW).unwrap();
+    assert_eq!(header(&seven.succeed(), X_USAGE_THIS_MONTH), Some("28"));
+    let mut fast = admitted(
+        f.gate
+            .admit(request(Some(&secret), Operation::DecisionBatch(Mode::Fast)))
+            .unwrap(),
+    );
+    assert!(f.gate.admit_items(&mut fast, 2, NOW).is_err());
+    let _ = fast.fail();
+    let mut fast = admitted(
+        f.gate
+            .admit(request(Some(&secret), Operation::DecisionBatch(Mode::Fast)))
+            .unwrap(),
+    );
+    f.gate.admit_items(&mut fast, 1, NOW).unwrap();
+    assert_eq!(header(&fast.succeed(), X_RATELIMIT_REMAINING), Some("0"));
+}
+
+#[test]
+fn a_batch_counts_each_restaurant_against_the_per_key_limit_up_to_its_quota() {
+    let f = fixture(GateConfig {
+        limits: RateLimitConfig {
+            key_per_minute: NonZeroU32::new(10),
+            ..RateLimitConfig::default()
+        },
+        ..GateConfig::default()
+    });
+    let secret = add_key(&f, "e", Tier::Enterprise, None);
+    let mut batch = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    f.gate.admit_items(&mut batch, 6, NOW).unwrap();
+    let headers = batch.succeed();
+    assert!(
+        header(&headers, RATELIMIT).is_some_and(|v| v.contains("\"per-key\";r=4")),
+        "{headers:?}"
+    );
+    assert_eq!(header(&headers, X_RATELIMIT_LIMIT), Some("unlimited"));
+    assert_eq!(header(&headers, X_USAGE_THIS_MONTH), Some("24"));
+    // Five more do not fit in the four left: refused, with Retry-After.
+    let mut over = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    let denial = f.gate.admit_items(&mut over, 5, NOW).unwrap_err();
+    assert_eq!(denial.kind, ProblemKind::RateLimited);
+    assert!(header(&denial.headers, RETRY_AFTER).is_some());
+    let _ = over.fail();
+    // A full window later a batch of fifty counts the whole quota, once.
+    f.clock.advance(Duration::from_secs(60));
+    let mut full = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    f.gate.admit_items(&mut full, 50, NOW).unwrap();
+    assert!(header(&full.succeed(), RATELIMIT).is_some_and(|v| v.contains("\"per-key\";r=0")));
+    // A table counts one, whatever its size.
+    f.clock.advance(Duration::from_secs(60));
+    let mut table = admitted(
+        f.gate
+            .admit(request(Some(&secret), Operation::GroupDecision(Mode::Rich)))
+            .unwrap(),
+    );
+    f.gate.admit_items(&mut table, 8, NOW).unwrap();
+    assert!(header(&table.succeed(), RATELIMIT).is_some_and(|v| v.contains("\"per-key\";r=9")));
+}
+
+#[test]
+fn with_metering_off_items_are_neither_counted_nor_charged() {
+    let f = fixture(GateConfig {
+        metering: false,
+        ..GateConfig::default()
+    });
+    let secret = add_key(&f, "p", Tier::Paid, Some(1));
+    let mut batch = admitted(f.gate.admit(request(Some(&secret), BATCH_RICH)).unwrap());
+    assert!(f.gate.admit_items(&mut batch, 50, NOW).is_ok());
+    assert!(batch.succeed().is_empty());
+    assert_eq!(f.ledger.consume_calls(), 0);
+}

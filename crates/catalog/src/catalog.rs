@@ -10,7 +10,8 @@ use dietfit_search::{AutoCommit, DEFAULT_COMMIT_INTERVAL, SearchIndex};
 use dietfit_storage::Store;
 use time::OffsetDateTime;
 
-use crate::decision::{self, DecisionAnswer};
+use crate::cursor::{CursorError, CursorScope, CursorSigner, PageStart};
+use crate::decision::{self, DecisionAnswer, TableAnswer};
 use crate::enrich::{self, EnrichOutcome};
 use crate::error::{CatalogError, cause_chain};
 use crate::follow;
@@ -46,6 +47,8 @@ pub struct Catalog {
     restaurants: CachedRestaurants,
     /// The last change-feed id applied to the index.
     followed: AtomicI64,
+    /// Seals and opens search cursors with the deployment's secret.
+    cursors: CursorSigner,
     _auto_commit: AutoCommit,
 }
 
@@ -60,6 +63,7 @@ impl std::fmt::Debug for Catalog {
 impl Catalog {
     /// Builds the index from the whole store and starts following it.
     pub fn open(store: Store, config: CatalogConfig) -> Result<Arc<Catalog>, CatalogError> {
+        let cursors = CursorSigner::from_store(&store)?;
         let (index, followed) = follow::build_index(&store)?;
         let index = Arc::new(index);
         let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
@@ -68,6 +72,7 @@ impl Catalog {
             store,
             index,
             followed: AtomicI64::new(followed),
+            cursors,
             _auto_commit: auto_commit,
         });
         Catalog::start_following(Arc::downgrade(&catalog));
@@ -108,14 +113,49 @@ impl Catalog {
     }
 
     /// Ranked restaurants for a request, each with its decision for the
-    /// request's profile, if any.
+    /// request's profile, if any: the first page.
     pub fn search(
         &self,
         request: &SearchRequest,
         mode: Mode,
         now: OffsetDateTime,
     ) -> Result<SearchAnswer, CatalogError> {
-        search::search(&self.index, &self.restaurants, request, mode, now)
+        search::search(&self.index, &self.restaurants, request, mode, now, None)
+    }
+
+    /// The page of a search starting at `start` (the first when `None`).
+    /// A later page is refused with [`CursorError::Outdated`] when the
+    /// ranking no longer starts with the results before it.
+    pub fn search_page(
+        &self,
+        request: &SearchRequest,
+        mode: Mode,
+        now: OffsetDateTime,
+        start: Option<PageStart>,
+    ) -> Result<SearchAnswer, CatalogError> {
+        search::search(&self.index, &self.restaurants, request, mode, now, start)
+    }
+
+    /// The cursor a client sends for the page starting at `start`, valid
+    /// for `scope` until `expires_at`.
+    pub fn seal_cursor(
+        &self,
+        start: PageStart,
+        scope: &CursorScope,
+        expires_at: OffsetDateTime,
+    ) -> String {
+        self.cursors.seal(start, scope, expires_at)
+    }
+
+    /// Where the page a client's cursor names starts, if `scope` may use it
+    /// at `now`.
+    pub fn open_cursor(
+        &self,
+        cursor: &str,
+        scope: &CursorScope,
+        now: OffsetDateTime,
+    ) -> Result<PageStart, CursorError> {
+        self.cursors.open(cursor, scope, now)
     }
 
     /// A restaurant a customer describes, matched to one of ours.
@@ -137,6 +177,31 @@ impl Catalog {
         now: OffsetDateTime,
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
         decision::decide(&self.restaurants, reference, profile, mode, now)
+    }
+
+    /// Whether a restaurant fits a table of diners at `now`: each diner's
+    /// answer, the table's and the dishes everyone can order; `None` when
+    /// there is no such restaurant.
+    pub fn decide_for_table(
+        &self,
+        reference: RestaurantRef,
+        profiles: &[UserProfile],
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Result<Option<TableAnswer>, CatalogError> {
+        decision::decide_for_table(&self.restaurants, reference, profiles, mode, now)
+    }
+
+    /// Whether each restaurant fits a profile at `now`, in order; `None`
+    /// for each that does not exist.
+    pub fn decide_each(
+        &self,
+        references: &[RestaurantRef],
+        profile: &UserProfile,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Result<Vec<Option<DecisionAnswer>>, CatalogError> {
+        decision::decide_each(&self.restaurants, references, profile, mode, now)
     }
 }
 

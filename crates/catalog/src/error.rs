@@ -5,6 +5,7 @@ use dietfit_contract::FieldError;
 use dietfit_search::{IndexError, InterpretError};
 use dietfit_storage::StorageError;
 
+use crate::cursor::{CursorError, CursorSecretError};
 use crate::restaurant::UnreadableRow;
 
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +25,11 @@ pub enum CatalogError {
     Corrupt(#[from] UnreadableRow),
     #[error("the search answer could not be serialised")]
     Serialize(#[from] serde_json::Error),
+    /// The request's `cursor` cannot be used (the caller's to fix).
+    #[error("`cursor` {0}")]
+    Cursor(CursorError),
+    #[error(transparent)]
+    CursorSecret(#[from] CursorSecretError),
 }
 
 /// An error and its sources, `: `-separated, for a log line. The server's

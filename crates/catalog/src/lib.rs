@@ -7,15 +7,16 @@
 //! - [`Catalog`]: dietfit-search's index built from the store and kept in
 //!   step with it by following the change feed, the restaurants as search
 //!   and decide serve them ([`ServedRestaurant`]) kept in memory within a
-//!   budget of bytes, and the use cases: [`Catalog::search`],
-//!   [`Catalog::enrich`] and [`Catalog::decide`], each returning a typed
-//!   answer.
+//!   budget of bytes, and the use cases: [`Catalog::search`] (one page at a
+//!   time, later pages named by a [`cursor`]), [`Catalog::enrich`] and
+//!   [`Catalog::decide`], each returning a typed answer.
 //!
 //! It composes the library crates (contract, scoring, storage, search) and
 //! must not know about HTTP: a server wraps these answers in responses,
 //! another Rust service can call them directly.
 
 mod catalog;
+pub mod cursor;
 mod decision;
 mod enrich;
 mod error;
@@ -26,7 +27,10 @@ mod search;
 mod served;
 
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
-pub use decision::DecisionAnswer;
+pub use cursor::{
+    CURSOR_TIME_TO_LIVE, CursorError, CursorScope, CursorSigner, MAX_RESULT_DEPTH, PageStart,
+};
+pub use decision::{DecisionAnswer, TableAnswer};
 pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};

@@ -8,6 +8,7 @@ use dietfit_scoring::{EvidenceDetail, fit_rank, needs_human_review};
 use dietfit_search::{SearchIndex, SearchOptions};
 use time::OffsetDateTime;
 
+use crate::cursor::{CursorError, MAX_RESULT_DEPTH, PageStart, RankingDigest};
 use crate::error::CatalogError;
 use crate::record_cache::CachedRestaurants;
 use crate::served::ServedRestaurant;
@@ -21,6 +22,9 @@ pub struct SearchAnswer {
     pub total_results: u64,
     pub query_interpretation: QueryInterpretation,
     pub human_review_recommended: bool,
+    /// Where the next page starts, when the ranking goes on past this page
+    /// (and within [`MAX_RESULT_DEPTH`]).
+    pub next_page: Option<PageStart>,
 }
 
 /// One result: its restaurant, and what only this search knows of it.
@@ -32,25 +36,61 @@ pub struct SearchAnswerResult {
     pub match_for_profile: Option<MatchForProfile>,
 }
 
+/// One page of a search: the first, or the one starting at `start`. A
+/// page is the ranking's results from its start to the page's end (the
+/// index ranks every match with ties by id, so its first results do not
+/// depend on how many are asked for); a page after the first is served
+/// only while the ranking still starts with the results before it.
 pub(crate) fn search(
     index: &SearchIndex,
     restaurants: &CachedRestaurants,
     request: &SearchRequest,
     mode: Mode,
     now: OffsetDateTime,
+    start: Option<PageStart>,
 ) -> Result<SearchAnswer, CatalogError> {
     let limit = request
         .effective_limit(mode)
         .map_err(CatalogError::Invalid)?;
+    let offset = start.map_or(0, |start| start.offset);
+    if offset >= MAX_RESULT_DEPTH {
+        return Err(CatalogError::Cursor(CursorError::Malformed));
+    }
+    let end = offset.saturating_add(limit).min(MAX_RESULT_DEPTH);
     let interpretation = dietfit_search::interpret(&request.query, request.location.as_ref())?;
     let profile = request.user_profile.as_ref();
     let options = SearchOptions {
-        limit: limit as usize,
+        limit: end as usize,
         profile_diet: profile.map(|p| p.diet),
     };
     let outcome = index.search(&interpretation, &options)?;
-    let mut results = Vec::with_capacity(outcome.hits.len());
-    for hit in &outcome.hits {
+    let offset = offset as usize;
+    let mut seen = RankingDigest::default();
+    if let Some(start) = start {
+        let before = outcome
+            .hits
+            .get(..offset)
+            .ok_or(CatalogError::Cursor(CursorError::Outdated))?;
+        seen.add(before);
+        if seen.value() != start.seen {
+            return Err(CatalogError::Cursor(CursorError::Outdated));
+        }
+    }
+    let page = outcome.hits.get(offset..).unwrap_or_default();
+    // Only a full page can be followed by another; the total counts every
+    // match, the depth bounds where paging stops.
+    let next_page = (outcome.hits.len() == end as usize
+        && u64::from(end) < outcome.total_results
+        && end < MAX_RESULT_DEPTH)
+        .then(|| {
+            seen.add(page);
+            PageStart {
+                offset: end,
+                seen: seen.value(),
+            }
+        });
+    let mut results = Vec::with_capacity(page.len());
+    for hit in page {
         // A hit deleted since the index last committed is skipped.
         let Some(restaurant) = restaurants.get(hit.place_id)? else {
             continue;
@@ -86,6 +126,7 @@ pub(crate) fn search(
         total_results: outcome.total_results,
         query_interpretation,
         human_review_recommended,
+        next_page,
     })
 }
 
@@ -189,6 +230,7 @@ mod tests {
                         ..QueryInterpretation::default()
                     },
                     human_review_recommended: variant == 1,
+                    next_page: None,
                 };
                 let mut expected = SearchResponse {
                     service_request_id: String::new(),

@@ -9,7 +9,7 @@ use std::mem::size_of;
 use std::sync::Arc;
 
 use dietfit_contract::{DishToOrder, Mode, SharedText, UserProfile};
-use dietfit_scoring::{Evaluation, EvidenceDetail, EvidenceItem, FitDecision};
+use dietfit_scoring::{Evaluation, EvidenceDetail, EvidenceItem, FitDecision, TableDecision};
 use time::OffsetDateTime;
 
 use crate::restaurant::{MenuSection, Restaurant};
@@ -117,7 +117,31 @@ impl ServedRestaurant {
         now: OffsetDateTime,
     ) -> FitDecision {
         let mut decision = dietfit_scoring::decide_in_detail(&self.evaluation, profile, now);
-        for dish in &mut decision.dishes {
+        self.present_dishes(&mut decision.dishes, mode);
+        decision
+    }
+
+    /// [`ServedRestaurant::decide_in_detail`] for each diner of a table, in
+    /// order, with the table's answer and the dishes every diner can order,
+    /// shown as each diner's are.
+    pub fn decide_for_table(
+        &self,
+        profiles: &[UserProfile],
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> TableDecision {
+        let mut table = dietfit_scoring::decide_for_table(&self.evaluation, profiles, now);
+        self.present_dishes(&mut table.dishes, mode);
+        for diner in &mut table.diners {
+            self.present_dishes(&mut diner.dishes, mode);
+        }
+        table
+    }
+
+    /// Fast mode names the dishes alone; rich mode adds each one's menu
+    /// section.
+    fn present_dishes(&self, dishes: &mut [DishToOrder], mode: Mode) {
+        for dish in dishes {
             if mode == Mode::Fast {
                 *dish = DishToOrder {
                     name: std::mem::take(&mut dish.name),
@@ -137,7 +161,6 @@ impl ServedRestaurant {
                 .min_by_key(|entry| Some(entry.seen) != dish.seen_at)
                 .map(|entry| entry.section.to_string());
         }
-        decision
     }
 
     /// Its public record at `evidence` as JSON without the closing brace

@@ -11,6 +11,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::ids::IdList;
+use crate::problem::Problem;
 use crate::text::{EvidenceId, SharedText};
 
 use crate::enums::{
@@ -255,7 +256,30 @@ pub struct SearchResponse {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub human_review_recommended: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<SearchMetadata>))]
     pub metadata: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+/// What dietfit writes in a search answer's `metadata`, which the contract
+/// leaves free-form (mode, cache status, result source, latency; the cursor
+/// is an addition). It only describes the document: the server writes the
+/// object itself, and clients should ignore keys they do not know.
+#[cfg(feature = "openapi")]
+#[derive(Debug, utoipa::ToSchema)]
+pub struct SearchMetadata {
+    pub mode: crate::enums::Mode,
+    /// `index`: the results come from the search index.
+    pub result_source: String,
+    /// `hit` when the answer was served from the answer cache, else `miss`.
+    pub cache: String,
+    /// This request's time in the search use case, in milliseconds.
+    pub latency_ms: f64,
+    /// Present when more results match than this page and the pages before
+    /// it hold (within the first 500): send it as the request's `cursor`,
+    /// with the same body, `X-Service-Mode` and API key, within an hour, for
+    /// the next page. Absent on the last page. Opaque: its format may change.
+    #[schema(nullable = false)]
+    pub next_cursor: Option<String>,
 }
 
 /// Per-dimension scores of the detail record, named in camelCase.
@@ -535,6 +559,86 @@ pub struct RuleUnderstood {
     pub read_as: RuleReading,
     /// What that means for the answer, in plain words.
     pub explanation: String,
+}
+
+/// One profile's decision at one restaurant inside a group or batch answer:
+/// the decision route's answer without its envelope (`service_request_id`,
+/// `service_id`, `ai_generated`), field for field.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ProfileDecision {
+    pub decision: Decision,
+    pub confidence: Confidence,
+    pub reason_codes: Vec<ReasonCode>,
+    pub risk_flags: Vec<RiskFlag>,
+    pub evidence: Vec<Evidence>,
+    pub verification_required: bool,
+    pub recommended_user_text: String,
+    pub dishes: Vec<DishToOrder>,
+    pub verification_questions: Vec<String>,
+    pub rules_understood: Vec<RuleUnderstood>,
+}
+
+/// `POST /v1/decision/group-fit`: a table of diners at one restaurant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GroupDecisionResponse {
+    pub service_request_id: String,
+    pub service_id: String,
+    /// The table's answer: `fit` only if every diner's is, `not_fit` if any
+    /// diner's is, `unknown` otherwise.
+    pub decision: Decision,
+    /// The dishes every diner can order, best first, at most ten; none
+    /// unless the table's answer is `fit`. Fast mode sends names alone.
+    pub dishes: Vec<DishToOrder>,
+    /// One answer per profile, in the order of `user_profiles`.
+    pub diners: Vec<ProfileDecision>,
+    pub ai_generated: bool,
+}
+
+/// `POST /v1/decision/batch`: one profile at each restaurant asked about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BatchDecisionResponse {
+    pub service_request_id: String,
+    /// One item per id of `service_ids`, in its order.
+    pub items: Vec<BatchDecisionItem>,
+    pub ai_generated: bool,
+}
+
+/// One restaurant of a batch: its decision, or a problem of its own (an
+/// unknown id is a 404 problem here, not a failed batch). `status` tells
+/// them apart.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(untagged)]
+pub enum BatchDecisionItem {
+    Decided(Box<BatchItemDecision>),
+    Failed(BatchItemProblem),
+}
+
+/// A restaurant of a batch that was decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BatchItemDecision {
+    /// The id as sent.
+    pub service_id: String,
+    /// Always 200.
+    #[cfg_attr(feature = "openapi", schema(minimum = 200, maximum = 200))]
+    pub status: u16,
+    #[serde(flatten)]
+    pub decision: ProfileDecision,
+}
+
+/// A restaurant of a batch that could not be decided: an RFC 9457 problem
+/// (`restaurant_not_found`, status 404) naming the id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BatchItemProblem {
+    /// The id as sent.
+    pub service_id: String,
+    #[serde(flatten)]
+    pub problem: Problem,
 }
 
 /// A plausible but unconfirmed enrich match (the contract leaves its fields

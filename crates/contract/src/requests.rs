@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use crate::enums::{Diet, Mode};
+use crate::ids::RestaurantRef;
 use crate::problem::FieldError;
 use crate::strict;
 
@@ -22,6 +23,13 @@ pub const RADIUS_M_MAX: u32 = 50_000;
 /// [`DIETARY_RULE_MAX_CHARS`] characters each (not shown by the contract).
 pub const DIETARY_RULES_MAX: usize = 20;
 pub const DIETARY_RULE_MAX_CHARS: usize = 200;
+/// A table of diners at one restaurant: at most this many profiles.
+pub const GROUP_PROFILES_MAX: usize = 8;
+/// A screen of restaurants for one profile: at most this many ids.
+pub const BATCH_SERVICE_IDS_MAX: usize = 50;
+/// What a restaurant id given by a caller must look like.
+pub const RESTAURANT_ID_SHAPES: &str =
+    "must be a service_place_id (UUID) or a service_id (rst_ and 32 hex digits)";
 
 /// A diner's dietary profile. `diet` is required wherever a profile is sent:
 /// a profile without a diet cannot be decided.
@@ -130,6 +138,26 @@ pub struct SearchRequest {
     )]
     #[cfg_attr(feature = "openapi", schema(nullable = false))]
     pub include_evidence: Option<bool>,
+    /// The next page of an earlier search: its `metadata.next_cursor`, sent
+    /// with the same body and `X-Service-Mode` by the same API key. An
+    /// expired, altered or foreign cursor, or one whose search now ranks
+    /// differently above the page, is a 400 `invalid_parameter` naming
+    /// `cursor` (an addition to the contract).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "strict::present"
+    )]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            nullable = false,
+            min_length = 1,
+            max_length = 200,
+            pattern = "^[A-Za-z0-9_-]+$"
+        )
+    )]
+    pub cursor: Option<String>,
 }
 
 impl SearchRequest {
@@ -172,6 +200,67 @@ pub struct DecisionRequest {
     #[serde(deserialize_with = "strict::object")]
     #[validate(nested)]
     pub user_profile: UserProfile,
+}
+
+/// `POST /v1/decision/group-fit`: one restaurant, a table of diners.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct GroupDecisionRequest {
+    #[cfg_attr(
+        feature = "openapi",
+        schema(
+            min_length = 1,
+            max_length = 200,
+            pattern = "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|rst_[0-9a-fA-F]{32})$"
+        )
+    )]
+    #[validate(length(min = 1, max = 200, message = "must be 1..200 characters"))]
+    pub service_id: String,
+    /// One profile per diner; each answer comes back at the same index.
+    #[serde(deserialize_with = "strict::objects")]
+    #[cfg_attr(feature = "openapi", schema(min_items = 1, max_items = 8))]
+    #[validate(length(min = 1, max = 8, message = "must hold 1..8 profiles"), nested)]
+    pub user_profiles: Vec<UserProfile>,
+}
+
+/// `POST /v1/decision/batch`: one profile, a screen of restaurants.
+/// The same id may appear more than once; each is answered in its place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BatchDecisionRequest {
+    /// Each a `service_id` (`rst_` and 32 hex digits) or a
+    /// `service_place_id` (UUID); answered in this order.
+    #[cfg_attr(feature = "openapi", schema(min_items = 1, max_items = 50))]
+    #[validate(length(min = 1, max = 50, message = "must hold 1..50 ids"))]
+    pub service_ids: Vec<String>,
+    #[serde(deserialize_with = "strict::object")]
+    #[validate(nested)]
+    pub user_profile: UserProfile,
+}
+
+impl BatchDecisionRequest {
+    /// Each id parsed, in order; every malformed one is named by its index
+    /// (`service_ids[2]`).
+    pub fn restaurant_refs(&self) -> Result<Vec<RestaurantRef>, Vec<FieldError>> {
+        let mut refs = Vec::with_capacity(self.service_ids.len());
+        let mut errors = Vec::new();
+        for (index, raw) in self.service_ids.iter().enumerate() {
+            match RestaurantRef::parse(raw) {
+                Some(reference) => refs.push(reference),
+                None => errors.push(FieldError::new(
+                    format!("service_ids[{index}]"),
+                    RESTAURANT_ID_SHAPES,
+                )),
+            }
+        }
+        if errors.is_empty() {
+            Ok(refs)
+        } else {
+            Err(errors)
+        }
+    }
 }
 
 /// Enrich: `{"service_id": ...}` alone is a direct lookup; otherwise `name`

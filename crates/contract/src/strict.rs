@@ -64,3 +64,14 @@ where
 {
     object(deserializer).map(Some)
 }
+
+/// For a required list of objects: each item is read from a JSON object
+/// only, and a failing item is named by its index (`user_profiles[3]`).
+pub fn objects<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Vec::<Object<T>>::deserialize(deserializer)
+        .map(|items| items.into_iter().map(|item| item.0).collect())
+}

@@ -35,6 +35,7 @@ use time::OffsetDateTime;
 
 pub use decide::{
     DECISION_EVIDENCE_MAX, Detail, FitDecision, MENU_REJECTION_MIN_ITEMS, MENU_REJECTION_SHARE,
+    TableDecision, table_decision,
 };
 pub use dietfit_contract::{EvidenceId, SharedText};
 pub use evidence::{EvidenceItem, MenuSummary, USER_REPORT_URN_PREFIX, age_days, cut_excerpt};
@@ -47,7 +48,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-5";
+pub const SCORING_VERSION: &str = "2026.11-7";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.
@@ -110,6 +111,18 @@ pub fn decide(evaluation: &Evaluation, profile: &UserProfile, now: OffsetDateTim
         now,
         Detail::Answer,
     )
+}
+
+/// [`decide_in_detail`] for each diner of a table at one restaurant, in
+/// the order given, with the table's answer ([`table_decision`]) and the
+/// dishes every diner can order. Each diner's answer is the one
+/// [`decide_in_detail`] gives that profile alone.
+pub fn decide_for_table(
+    evaluation: &Evaluation,
+    profiles: &[UserProfile],
+    now: OffsetDateTime,
+) -> TableDecision {
+    decide::decide_table(&evaluation.evidence, evaluation.menu, profiles, now)
 }
 
 /// [`decide`], with the dishes to order, the questions for the restaurant

@@ -165,6 +165,8 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
     "earth balance", "tofutti", "treeline", "nurishh", "gardein", "tofurky", "field roast",
     "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
     "beefless", "porkless", "cheeseless",
+    "linda mccartney", "linda mccartney's",
+    "素",
 ];
 
 /// English look-alikes: contain an animal word, name a plant food.
@@ -188,6 +190,8 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "no beef base", "vegetable bouillon", "veggie bouillon", "mushroom bouillon",
     // Blended avocado named for the crema it replaces.
     "avocado crema", "avocado cream",
+    "texas caviar", "cowboy caviar", "fruit mincemeat", "spiced fruit mincemeat", "fish-fragrant", "fish fragrant", "yu xiang", "yuxiang", "pumpkin kibbeh", "potato kibbeh", "vegetable suet", "veggie suet", "nước mắm chay", "nuoc mam chay", "mắm chay", "mam chay", "vegan fish sauce",
+    "鱼香", "植物黄油", "素蚝油", "香菇蚝油",
 ];
 
 /// What diners and small menus write instead of the word (issue 16's
@@ -201,11 +205,17 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
+    "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
+    "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
+    "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "говядина", "баранина",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
     "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
+    "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
+    "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
+    "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
@@ -213,6 +223,10 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
+    "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
+    "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
+    "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
+    "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
@@ -220,25 +234,36 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
     "mắm tôm", "mam tom", "xo jiang",
+    "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
+    "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
+    "saeu", "hipon", "lanbi", "jhinga", "jhingha", "jhinga achaar", "креветки",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
+    "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
+    "黄油", "牛奶", "奶酪", "芝士", "奶油",
+    "kesong puti", "keso", "bè", "kishk", "zibdeh", "zebda", "doodh", "сливочное масло", "сливочным маслом", "сливочный", "молоко", "сыр", "сметана", "творог", "vanilla shake", "chocolate shake", "strawberry shake", "thick shake", "frozen custard",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
     "avgolemono",
+    "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
+    "鸡蛋", "蛋黄", "蛋清",
+    "gyeranmari", "gyeran", "itlog", "itlog na maalat", "fried anda", "boiled anda", "anda bhurji", "anda curry", "anda masala", "anda paratha", "anda roll", "anda fry", "with anda", "enkulal", "enqulal", "yaytsa", "яйцо", "яйца", "royal icing",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
-    "hidden valley",
+    "hidden valley", "pastel de nata", "pastéis de nata", "pasteis de nata",
 ];
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝",
+    "蜂蜜",
+    "manuka", "jun", "house jun", "jun kombucha", "jun tea", "medovik", "медовик", "мёд", "мед",
 ];
 
 /// Meat in Spanish.
@@ -346,11 +371,32 @@ pub(crate) const PLANT_BASES_FR: &[&str] = &[
     "bouillon de légumes", "bouillon de legumes", "bouillon végétal", "bouillon vegetal",
 ];
 
+/// Portuguese plant milks, cheeses and butters: whole phrases whose animal
+/// word ("leite", "queijo", "manteiga") is not an animal product.
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_PT: &[&str] = &[
+    "leite de coco", "leite de aveia", "leite de soja", "leite de arroz", "leite vegetal",
+    "queijo vegano", "queijo vegetal", "manteiga vegetal", "manteiga vegana",
+];
+/// Portuguese nut milks and cheeses and peanut butter: plant products that
+/// keep their allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_PT: &[&str] = &[
+    "leite de amêndoa", "leite de amendoa", "leite de castanha", "queijo de castanha",
+    "queijo de caju", "manteiga de amêndoa", "manteiga de amendoa",
+];
+#[rustfmt::skip]
+pub(crate) const PEANUT_PT: &[&str] = &["manteiga de amendoim"];
+
 /// French nut milks and cheeses: plant products that keep their tree-nut
 /// allergen.
 #[rustfmt::skip]
 pub(crate) const NUT_BASES_FR: &[&str] = &[
-    "fromage de cajou", "crème de cajou", "creme de cajou", "lait d'amande", "lait de cajou",
+    "fromage de cajou",
+    "crème de cajou",
+    "creme de cajou",
+    "lait d'amande",
+    "lait de cajou",
 ];
 
 /// Spanish nut milks, cheeses and butters: plant products that keep their
@@ -436,6 +482,9 @@ mod tests {
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
         NUT_BASES_FR,
+        PLANT_BASES_PT,
+        NUT_BASES_PT,
+        PEANUT_PT,
         IMITATIONS_EN,
         TRAPS_EN,
         PLANT_BASES_ES,

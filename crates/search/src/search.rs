@@ -640,6 +640,66 @@ mod tests {
         index
     }
 
+    /// Paging (the catalog's cursors) serves a page as the ranking's hits
+    /// from its start to its end, asking for the end: so a ranking's first
+    /// hits must not depend on how many are asked for, on any search path
+    /// (the diet browse, the general path, a located search from memory),
+    /// and the total must not either.
+    #[test]
+    fn a_rankings_first_hits_do_not_depend_on_how_many_are_asked_for() {
+        let located = located_index();
+        let corpus = corpus_index(4_000);
+        let location = dietfit_contract::Location {
+            lat: 45.52,
+            lng: -122.68,
+            radius_m: Some(20_000),
+        };
+        let cases: Vec<(&SearchIndex, Interpretation)> = vec![
+            (&corpus, interpret("vegan", None).unwrap()),
+            (&corpus, interpret("cheap vegan", None).unwrap()),
+            (&corpus, interpret("gluten free", None).unwrap()),
+            (&located, interpret("thai", None).unwrap()),
+            (&located, interpret("corner kitchen", None).unwrap()),
+            (
+                &located,
+                interpret("vegan near me", Some(&location)).unwrap(),
+            ),
+            (&located, interpret("pho", Some(&location)).unwrap()),
+        ];
+        for (index, interpretation) in &cases {
+            for profile_diet in [None, Some(Diet::StrictVegan)] {
+                let search = |limit: usize| {
+                    index
+                        .search(
+                            interpretation,
+                            &SearchOptions {
+                                limit,
+                                profile_diet,
+                            },
+                        )
+                        .unwrap()
+                };
+                let deepest = search(500);
+                assert!(
+                    deepest.hits.len() > 60,
+                    "{:?}: {} hits make many pages",
+                    interpretation.diet,
+                    deepest.hits.len()
+                );
+                for end in [1, 5, 7, 10, 14, 50, 57, 200] {
+                    let page = search(end);
+                    assert_eq!(page.total_results, deepest.total_results);
+                    assert_eq!(page.named, deepest.named);
+                    assert_eq!(
+                        page.hits[..],
+                        deepest.hits[..end.min(deepest.hits.len())],
+                        "the first {end} hits"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_located_search_from_memory_is_exactly_tantivys() {
         let index = located_index();

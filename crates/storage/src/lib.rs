@@ -1,8 +1,8 @@
 //! dietfit-storage: where restaurants, the change feed, dataset metadata, API
-//! keys, their usage and their idempotency keys live, on SQLite (embedded,
-//! the default) or PostgreSQL, chosen by `DATABASE_URL`, from one diesel code
-//! base. It owns the connection policy (pool, pragmas, transactions) and the
-//! migrations.
+//! keys, their usage and their idempotency keys, and the secrets instances
+//! share live, on SQLite (embedded, the default) or PostgreSQL, chosen by
+//! `DATABASE_URL`, from one diesel code base. It owns the connection policy
+//! (pool, pragmas, transactions) and the migrations.
 //!
 //! It stores what the layers above derive and hands it back; it must not know
 //! how ingest lines are parsed, how scores are computed, how keys are
@@ -17,6 +17,7 @@ mod keys;
 pub mod migrate;
 mod restaurants;
 mod schema;
+mod secrets;
 mod stats;
 mod store;
 #[cfg(feature = "test-util")]

@@ -100,6 +100,14 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    server_secrets (name) {
+        name -> Text,
+        value -> Text,
+        created_at -> BigInt,
+    }
+}
+
 diesel::joinable!(usage -> api_keys (key_id));
 diesel::joinable!(idempotency_keys -> api_keys (key_id));
 diesel::allow_tables_to_appear_in_same_query!(
@@ -111,4 +119,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     api_keys,
     usage,
     idempotency_keys,
+    server_secrets,
 );

@@ -12,6 +12,7 @@
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
+use dietfit_catalog::PageStart;
 use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
 use lru::LruCache;
 
@@ -30,25 +31,33 @@ pub const ANSWER_CACHE_BYTES: usize = 32 * 1024 * 1024;
 /// so a smaller body is worth the extra time.
 pub const ANSWER_GZIP_LEVEL: u32 = 6;
 
-/// A serialised answer, and its compressed copy once a client that accepts
-/// gzip asked for it.
+/// A serialised answer, where its next page starts, and its compressed
+/// copy once a client that accepts gzip asked for it. The next page's
+/// cursor is not part of it: a cursor names the API key it is issued to,
+/// so each response seals its own.
 #[derive(Debug)]
 pub struct CachedAnswer {
     // The search's JSON goes in without a copy.
     json: Vec<u8>,
+    next_page: Option<PageStart>,
     deflated: OnceLock<Option<Deflated>>,
 }
 
 impl CachedAnswer {
-    pub fn new(json: Vec<u8>) -> CachedAnswer {
+    pub fn new(json: Vec<u8>, next_page: Option<PageStart>) -> CachedAnswer {
         CachedAnswer {
             json,
+            next_page,
             deflated: OnceLock::new(),
         }
     }
 
     pub fn json(&self) -> &[u8] {
         &self.json
+    }
+
+    pub fn next_page(&self) -> Option<PageStart> {
+        self.next_page
     }
 
     /// The answer compressed for [`crate::http::gzip::gzip_around`], made on the
@@ -73,11 +82,21 @@ struct Answer {
     stored_at: Instant,
 }
 
-/// What identifies an answer: the mode and the whole request, as JSON.
-pub fn answer_key(request: &SearchRequest, mode: Mode) -> Option<Vec<u8>> {
+/// What identifies an answer: the mode, the request as JSON without its
+/// cursor, and the page the cursor names (none for a first page). The page
+/// rather than the cursor: a cursor differs per API key and per issue, the
+/// page it names does not, and a first page never answers for a later one.
+pub fn answer_key(request: &SearchRequest, mode: Mode, page: Option<PageStart>) -> Option<Vec<u8>> {
     let mut key = mode.as_str().as_bytes().to_vec();
     key.push(b' ');
-    serde_json::to_writer(&mut key, request).ok()?;
+    if let Some(page) = page {
+        key.extend_from_slice(format!("page {} {:016x} ", page.offset, page.seen).as_bytes());
+    }
+    let without_cursor = SearchRequest {
+        cursor: None,
+        ..request.clone()
+    };
+    serde_json::to_writer(&mut key, &without_cursor).ok()?;
     Some(key)
 }
 
@@ -183,7 +202,40 @@ mod tests {
     use super::*;
 
     fn body(text: &str) -> Arc<CachedAnswer> {
-        Arc::new(CachedAnswer::new(text.as_bytes().to_vec()))
+        Arc::new(CachedAnswer::new(text.as_bytes().to_vec(), None))
+    }
+
+    #[test]
+    fn a_page_is_keyed_by_where_it_starts_never_by_its_cursor() {
+        let request =
+            |body: serde_json::Value| -> SearchRequest { serde_json::from_value(body).unwrap() };
+        let first = request(serde_json::json!({"query": "vegan", "limit": 7}));
+        let page = PageStart {
+            offset: 7,
+            seen: 42,
+        };
+        let key = |request: &SearchRequest, page| answer_key(request, Mode::Rich, page).unwrap();
+        let first_page = key(&first, None);
+        let second_page = key(&first, Some(page));
+        assert_ne!(first_page, second_page, "a later page is not the first");
+        assert_ne!(
+            second_page,
+            key(&first, Some(PageStart { offset: 14, ..page })),
+        );
+        assert_ne!(
+            second_page,
+            key(&first, Some(PageStart { seen: 43, ..page }))
+        );
+        // Two keys' cursors for one page: one entry.
+        for cursor in ["AQAAAAcAAAAA", "AgAAAAcAAAAA"] {
+            let with_cursor =
+                request(serde_json::json!({"query": "vegan", "limit": 7, "cursor": cursor}));
+            assert_eq!(key(&with_cursor, Some(page)), second_page);
+        }
+        assert_ne!(
+            answer_key(&first, Mode::Fast, Some(page)).unwrap(),
+            second_page
+        );
     }
 
     #[test]
@@ -254,7 +306,11 @@ mod tests {
 
         let json = br#"{"name":"Root Down Table","cuisine_types":["vegan"]},"#.repeat(200);
         let cache = AnswerCache::new(1 << 20, Duration::from_secs(60));
-        cache.put(b"k".to_vec(), 1, Arc::new(CachedAnswer::new(json.clone())));
+        cache.put(
+            b"k".to_vec(),
+            1,
+            Arc::new(CachedAnswer::new(json.clone(), None)),
+        );
         let answer = cache.get(b"k", 1).expect("stored");
         let first = answer.deflated().expect("compressible") as *const Deflated;
         let again = cache.get(b"k", 1).expect("stored");

@@ -190,6 +190,11 @@ impl From<dietfit_catalog::CatalogError> for ApiError {
                 api_error
             }
             CatalogError::Invalid(field) => ApiError::invalid(vec![field]),
+            // A body field, yet `invalid_parameter`: the cursor is an opaque
+            // token the client passes back, like a query parameter.
+            CatalogError::Cursor(error) => {
+                ApiError::invalid_parameters(vec![FieldError::new("cursor", error.to_string())])
+            }
             CatalogError::Storage(error) => ApiError::from(error),
             other => ApiError::internal("catalog", &other),
         }

@@ -1,11 +1,11 @@
 //! The actix side of dietfit-auth: around every resource, ask the gate
 //! whether the request may proceed, and after the handler charge it (2xx
 //! not given again for an `Idempotency-Key`) or refund it, copying the
-//! gate's headers onto the response. The mode of
-//! `X-Service-Mode` is parsed here once and left in the request extensions.
+//! gate's headers onto the response. The mode of `X-Service-Mode` is parsed
+//! here once and left in the request extensions.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use actix_web::body::BoxBody;
@@ -14,8 +14,8 @@ use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage as _, HttpRequest, ResponseError as _, web};
 use dietfit_auth::{
-    Admission, CreditLedger, Denial, FirstLook, Gate, GateRequest, KeyDirectory, KeyRecord,
-    Operation,
+    Admission, Admitted, CreditLedger, Denial, FirstLook, Gate, GateRequest, KeyDirectory,
+    KeyRecord, Operation,
 };
 use dietfit_contract::{FieldError, Mode, ProblemKind};
 use ipnet::IpNet;
@@ -29,13 +29,15 @@ pub const MODE_HEADER: &str = "x-service-mode";
 /// The gate the server runs, over storage-backed key and credit stores.
 pub type AppGate = Gate<Arc<dyn KeyDirectory>, Arc<dyn CreditLedger>>;
 
-/// What a resource is metered as; search and decision take their mode from
-/// `X-Service-Mode`.
+/// What a resource is metered as; search and the decisions take their mode
+/// from `X-Service-Mode`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Metered {
     Fixed(Operation),
     Search,
     Decision,
+    DecisionBatch,
+    GroupDecision,
 }
 
 impl Metered {
@@ -44,8 +46,97 @@ impl Metered {
             Metered::Fixed(operation) => operation,
             Metered::Search => Operation::Search(mode),
             Metered::Decision => Operation::Decision(mode),
+            Metered::DecisionBatch => Operation::DecisionBatch(mode),
+            Metered::GroupDecision => Operation::GroupDecision(mode),
         }
     }
+}
+
+/// The admission of a request priced per item, shared with its handler
+/// through the request extensions: the handler reserves for the items the
+/// body holds ([`reserve_for_items`]) and records those answered
+/// ([`charge_for_items`]); the middleware then charges or refunds it.
+#[derive(Clone)]
+struct ItemAdmission(Arc<Mutex<Option<Box<Admitted>>>>);
+
+impl ItemAdmission {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Option<Box<Admitted>>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// For a route priced per item, once the body says it holds `items`:
+/// weighs a batch for the per-key limit and reserves what the items may
+/// cost. A key that cannot pay for them gets 429 `credits_exhausted` (and a
+/// batch over the per-key limit 429 `rate_limited`) before any work is
+/// done. Does nothing on other routes.
+pub async fn reserve_for_items(req: &HttpRequest, items: usize) -> Result<(), ApiError> {
+    let Some(slot) = req.extensions().get::<ItemAdmission>().cloned() else {
+        return Ok(());
+    };
+    let (Some(gate), Some(config)) = (
+        req.app_data::<web::Data<AppGate>>().cloned(),
+        req.app_data::<web::Data<HttpConfig>>().cloned(),
+    ) else {
+        return Ok(());
+    };
+    let items = u32::try_from(items).unwrap_or(u32::MAX);
+    let now = config.clock.now();
+    let Some(mut admitted) = slot.lock().take() else {
+        return Ok(());
+    };
+    let decided = gate.admit_items_without_store(&mut admitted, items, now);
+    let decided = match decided {
+        Some(decided) => {
+            *slot.lock() = Some(admitted);
+            decided
+        }
+        None => {
+            // The ledger must lease: off the workers, within the gate's
+            // bound. Past it the admission is dropped with the task, which
+            // gives its credits back, and the request answers 503.
+            let bound = config.gate_store_timeout;
+            let deadline = Instant::now() + bound;
+            let leasing = web::block(move || {
+                (Instant::now() < deadline).then(|| {
+                    let decided = gate.admit_items(&mut admitted, items, now);
+                    (admitted, decided)
+                })
+            });
+            match actix_web::rt::time::timeout(bound, leasing).await {
+                Ok(Ok(Some((admitted, decided)))) => {
+                    *slot.lock() = Some(admitted);
+                    decided
+                }
+                Ok(Ok(None)) | Err(_) => Err(Denial::store_timeout(bound)),
+                Ok(Err(error)) => return Err(ApiError::internal("gate store work", &error)),
+            }
+        }
+    };
+    decided.map_err(denial_error)
+}
+
+/// Records that a route priced per item answered `items` items: its 2xx
+/// charges those and gives back the rest of what was reserved.
+pub fn charge_for_items(req: &HttpRequest, items: usize) {
+    if let Some(slot) = req.extensions().get::<ItemAdmission>()
+        && let Some(admitted) = slot.lock().as_mut()
+    {
+        admitted.charge_items(u32::try_from(items).unwrap_or(u32::MAX));
+    }
+}
+
+/// The problem a gate denial answers with (its headers included).
+fn denial_error(denial: Denial) -> ApiError {
+    let mut error = ApiError::new(denial.kind, denial.detail);
+    if denial.kind.status() >= 500 {
+        // Logged with the request's line.
+        error.cause = Some(denial.log_line);
+    } else {
+        log::info!("refused: {}", denial.log_line);
+    }
+    error.headers = denial.headers;
+    error
 }
 
 /// The request's mode (default rich), as parsed by the gate middleware.
@@ -201,21 +292,24 @@ pub async fn meter(
     let admitted = match admission {
         Ok(Admission::Open) => return next.call(req).await,
         Ok(Admission::Admitted(admitted)) => admitted,
-        Err(denial) => {
-            let mut error = ApiError::new(denial.kind, denial.detail);
-            if denial.kind.status() >= 500 {
-                // Logged with the request's line.
-                error.cause = Some(denial.log_line);
-            } else {
-                log::info!("refused: {}", denial.log_line);
-            }
-            error.headers = denial.headers;
-            return Ok(reject(req, &error));
-        }
+        Err(denial) => return Ok(reject(req, &denial_error(denial))),
     };
     req.extensions_mut()
         .insert(CallerKey(admitted.key().clone()));
-    let mut response = next.call(req).await?;
+    let (mut response, admitted) = if admitted.operation().priced_per_item() {
+        let slot = ItemAdmission(Arc::new(Mutex::new(Some(admitted))));
+        req.extensions_mut().insert(slot.clone());
+        let response = next.call(req).await?;
+        let admitted = slot.lock().take();
+        (response, admitted)
+    } else {
+        (next.call(req).await?, Some(admitted))
+    };
+    // None: the handler's lease outlived its bound and took the admission
+    // (and its credits) with it; the answer is a 503.
+    let Some(admitted) = admitted else {
+        return Ok(response);
+    };
     let headers = if !response.status().is_success() {
         admitted.fail()
     } else if super::idempotency::is_replayed(&response) {

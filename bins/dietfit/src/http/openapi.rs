@@ -34,6 +34,9 @@ use super::openapi_components::{
     RestaurantNotFound, StoreUnavailable, TooManyRequests, Unauthorized, UnsupportedMediaType,
 };
 
+/// Either restaurant id shape: a `service_place_id` (UUID) or a `service_id`.
+const RESTAURANT_ID_PATTERN: &str = "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|rst_[0-9a-fA-F]{32})$";
+
 /// The name of the `X-Service-API-Key` security scheme in the document.
 pub const API_KEY_SCHEME: &str = "service_api_key";
 
@@ -66,6 +69,8 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
         retired_search,
         handlers::restaurants::get_restaurant,
         handlers::decision::decide,
+        handlers::decision::decide_for_table,
+        handlers::decision::decide_batch,
         handlers::enrich::enrich,
         handlers::changes::list_changes,
         retired_refresh,
@@ -95,12 +100,13 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
         &RateLimitHeaders,
         &IdempotencyKeyHeader,
         &RequestIdHeader,
-        &DietaryRuleItems
+        &DietaryRuleItems,
+        &BatchServiceIdItems
     ),
     tags(
         (name = "service", description = "Health, dataset metadata and this document: no key, no credits."),
         (name = "discovery", description = "Natural-language search and restaurant lookup."),
-        (name = "decision", description = "Conservative fit decisions for one restaurant and one profile."),
+        (name = "decision", description = "Conservative fit decisions: one restaurant and one profile, a table of diners at one restaurant, or one profile at several restaurants."),
         (name = "enrichment", description = "Matching a customer's restaurant to ours; never decision-bearing."),
         (name = "changes", description = "The Enterprise change feed."),
         (name = "retired", description = "Routes that answer 410 Gone."),
@@ -480,7 +486,63 @@ impl Modify for DietaryRuleItems {
         {
             item.min_length = Some(1);
             item.max_length = Some(DIETARY_RULE_MAX_CHARS);
-            item.pattern = Some(r"\S".to_owned());
+            item.pattern = Some(not_blank_pattern());
+        }
+    }
+}
+
+/// What the contract's `trim()` removes: Unicode White_Space, as ranges.
+/// ECMA-262's `\s`, which a schema's `pattern` means, is another set (it
+/// has U+FEFF and lacks U+0085), so `\S` would let a rule of one U+0085
+/// pass the document and fail the server.
+const WHITE_SPACE: [(char, char); 10] = [
+    ('\t', '\r'),
+    (' ', ' '),
+    ('\u{85}', '\u{85}'),
+    ('\u{a0}', '\u{a0}'),
+    ('\u{1680}', '\u{1680}'),
+    ('\u{2000}', '\u{200a}'),
+    ('\u{2028}', '\u{2029}'),
+    ('\u{202f}', '\u{202f}'),
+    ('\u{205f}', '\u{205f}'),
+    ('\u{3000}', '\u{3000}'),
+];
+
+/// A pattern that finds a character `trim()` keeps: a rule that is not blank.
+fn not_blank_pattern() -> String {
+    let escape = |c: char| format!("\\u{:04x}", u32::from(c));
+    let ranges: String = WHITE_SPACE
+        .iter()
+        .map(|&(first, last)| match first == last {
+            true => escape(first),
+            false => format!("{}-{}", escape(first), escape(last)),
+        })
+        .collect();
+    format!("[^{ranges}]")
+}
+
+/// Each of a batch's `service_ids` has either id shape, as `service_id`
+/// does everywhere: the derive cannot put limits on the items of a list.
+struct BatchServiceIdItems;
+
+impl Modify for BatchServiceIdItems {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let request = openapi
+            .components
+            .as_mut()
+            .and_then(|components| components.schemas.get_mut("BatchDecisionRequest"));
+        let Some(RefOr::T(Schema::Object(request))) = request else {
+            return;
+        };
+        let Some(RefOr::T(Schema::Array(ids))) = request.properties.get_mut("service_ids") else {
+            return;
+        };
+        if let ArrayItems::RefOrSchema(item) = &mut ids.items
+            && let RefOr::T(Schema::Object(item)) = item.as_mut()
+        {
+            item.min_length = Some(1);
+            item.max_length = Some(200);
+            item.pattern = Some(RESTAURANT_ID_PATTERN.to_owned());
         }
     }
 }
@@ -534,4 +596,25 @@ fn operations_mut(item: &mut utoipa::openapi::PathItem) -> impl Iterator<Item = 
     ]
     .into_iter()
     .flatten()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_blank_pattern_knows_exactly_the_white_space_trim_removes() {
+        let listed = |c: char| {
+            WHITE_SPACE
+                .iter()
+                .any(|&(first, last)| (first..=last).contains(&c))
+        };
+        for c in (0..=u32::from(char::MAX)).filter_map(char::from_u32) {
+            assert_eq!(c.is_whitespace(), listed(c), "U+{:04X}", u32::from(c));
+        }
+        assert_eq!(
+            not_blank_pattern(),
+            r"[^\u0009-\u000d\u0020\u0085\u00a0\u1680\u2000-\u200a\u2028-\u2029\u202f\u205f\u3000]"
+        );
+    }
 }

@@ -55,6 +55,22 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .service(
             resource(
+                "/v1/decision/group-fit",
+                &[Method::POST],
+                Some((Method::POST, Metered::GroupDecision)),
+            )
+            .route(web::post().to(handlers::decision::decide_for_table)),
+        )
+        .service(
+            resource(
+                "/v1/decision/batch",
+                &[Method::POST],
+                Some((Method::POST, Metered::DecisionBatch)),
+            )
+            .route(web::post().to(handlers::decision::decide_batch)),
+        )
+        .service(
+            resource(
                 "/v1/enrich/restaurant",
                 &[Method::POST],
                 Some((Method::POST, Metered::Fixed(Operation::Enrich))),

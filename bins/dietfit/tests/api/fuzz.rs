@@ -20,6 +20,8 @@ use crate::support::{RawReply, TestApp, fixture_service_id};
 const PATHS: &[&str] = &[
     "/v1/search",
     "/v1/decision/restaurant-fit",
+    "/v1/decision/group-fit",
+    "/v1/decision/batch",
     "/v1/enrich/restaurant",
     "/v1/changes",
     "/v1/metadata",
@@ -317,6 +319,18 @@ fn edited_body(names: Vec<String>) -> impl Strategy<Value = (String, Vec<u8>)> {
             serde_json::json!({"service_id": decision_id, "user_profile": {"diet": "vegetarian"}}),
         ),
         (
+            "/v1/decision/group-fit",
+            serde_json::json!({"service_id": decision_id, "user_profiles": [
+                {"diet": "vegetarian"},
+                {"diet": "strict_vegan", "dietary_rules": ["no nuts"]}
+            ]}),
+        ),
+        (
+            "/v1/decision/batch",
+            serde_json::json!({"service_ids": [decision_id, "rst_00000000000000000000000000000000"],
+                               "user_profile": {"diet": "pescatarian"}}),
+        ),
+        (
             "/v1/enrich/restaurant",
             serde_json::json!({"name": "Clover Canteen", "address": "1539 Blake St, Denver, CO"}),
         ),
@@ -570,6 +584,10 @@ fn no_request_is_answered_with_a_5xx_and_every_error_is_a_problem() {
         ("POST /v1/search", 400),
         ("POST /v1/decision/restaurant-fit", 200),
         ("POST /v1/decision/restaurant-fit", 400),
+        ("POST /v1/decision/group-fit", 200),
+        ("POST /v1/decision/group-fit", 400),
+        ("POST /v1/decision/batch", 200),
+        ("POST /v1/decision/batch", 400),
         ("POST /v1/enrich/restaurant", 200),
         ("POST /v1/enrich/restaurant", 400),
         ("GET /v1/changes", 200),

@@ -106,6 +106,27 @@ async fn a_repeat_is_answered_again_and_charged_once_on_every_post_route(app: Te
         (SEARCH, search_body("vegan tacos"), 5),
         (DECISION, decision_body(), 6),
         (ENRICH, enrich_body(), 1),
+        // Priced per item: three restaurants, two diners, at 4 each.
+        (
+            "/v1/decision/batch",
+            json!({
+                "service_ids": [
+                    fixture_service_id("fixture:denver:0"),
+                    fixture_service_id("fixture:portland:1"),
+                    fixture_service_id("fixture:seattle:267"),
+                ],
+                "user_profile": {"diet": "strict_vegan"},
+            }),
+            12,
+        ),
+        (
+            "/v1/decision/group-fit",
+            json!({
+                "service_id": fixture_service_id("fixture:denver:0"),
+                "user_profiles": [{"diet": "strict_vegan"}, {"diet": "vegetarian"}],
+            }),
+            8,
+        ),
     ] {
         let key = format!("retry {path}");
         let first = app

@@ -389,6 +389,8 @@ fn bodies_headers_and_parameters_are_described() {
         ("/v1/search", "SearchRequest"),
         ("/v1/decision/restaurant-fit", "DecisionRequest"),
         ("/v1/enrich/restaurant", "EnrichRequest"),
+        ("/v1/decision/group-fit", "GroupDecisionRequest"),
+        ("/v1/decision/batch", "BatchDecisionRequest"),
     ] {
         let body = &op("post", path)["requestBody"];
         assert_eq!(body["required"], true, "{path}");
@@ -416,7 +418,12 @@ fn bodies_headers_and_parameters_are_described() {
     };
     let mode = ("X-Service-Mode".to_owned(), "header".to_owned(), false);
     let idempotency_key = ("Idempotency-Key".to_owned(), "header".to_owned(), false);
-    for path in ["/v1/search", "/v1/decision/restaurant-fit"] {
+    for path in [
+        "/v1/search",
+        "/v1/decision/restaurant-fit",
+        "/v1/decision/group-fit",
+        "/v1/decision/batch",
+    ] {
         assert_eq!(
             parameter_names(op("post", path)),
             [mode.clone(), idempotency_key.clone()]
@@ -849,6 +856,56 @@ async fn real_answers_fit_their_documented_schemas() {
             "/v1/restaurants/{service_place_id}",
             get_with_key("/v1/restaurants/rst_00000000000000000000000000000000", &key),
         ),
+        (
+            "post",
+            "/v1/decision/group-fit",
+            post_json(
+                "/v1/decision/group-fit",
+                &key,
+                serde_json::json!({"service_id": place,
+                                   "user_profiles": [{"diet": "strict_vegan"}, profile, {"diet": "halal"}]}),
+            ),
+        ),
+        (
+            "post",
+            "/v1/decision/group-fit",
+            post_json(
+                "/v1/decision/group-fit",
+                &key,
+                serde_json::json!({"service_id": place, "user_profiles": [{"diet": "vegetarian"}]}),
+            )
+            .insert_header(("x-service-mode", "fast")),
+        ),
+        (
+            "post",
+            "/v1/decision/batch",
+            post_json(
+                "/v1/decision/batch",
+                &key,
+                serde_json::json!({"service_ids": [place, "rst_00000000000000000000000000000000",
+                                                   fixture_service_id("fixture:portland:1")],
+                                   "user_profile": {"diet": "strict_vegan"}}),
+            ),
+        ),
+        (
+            "post",
+            "/v1/decision/batch",
+            post_json(
+                "/v1/decision/batch",
+                &key,
+                serde_json::json!({"service_ids": [place], "user_profile": profile}),
+            )
+            .insert_header(("x-service-mode", "fast")),
+        ),
+        (
+            "post",
+            "/v1/decision/batch",
+            post_json(
+                "/v1/decision/batch",
+                &key,
+                serde_json::json!({"service_ids": ["nope"], "user_profile": profile}),
+            ),
+        ),
     ];
     let mut problems = Vec::new();
     for (method, path, request) in calls {
@@ -866,7 +923,7 @@ async fn real_answers_fit_their_documented_schemas() {
             !schema.is_null(),
             "{method} {path} {status}: no schema for {content_type}"
         );
-        for collection in ["results", "changes", "match_candidates"] {
+        for collection in ["results", "changes", "match_candidates", "items", "diners"] {
             if let Some(items) = reply.body.get(collection) {
                 assert!(
                     items.as_array().is_some_and(|items| !items.is_empty()),
@@ -917,6 +974,8 @@ fn no_request_field_is_nullable() {
         "UserProfile",
         "DecisionRequest",
         "EnrichRequest",
+        "GroupDecisionRequest",
+        "BatchDecisionRequest",
     ] {
         assert!(schemas[name].is_object(), "{name} is in the document");
         assert_no_null(&schemas[name], name);

@@ -99,7 +99,11 @@ impl TestApp {
 
     /// None when PostgreSQL is not configured (outside CI).
     pub fn postgres() -> Option<TestApp> {
-        TestDatabase::postgres().map(|database| TestApp::new(database, GateConfig::default()))
+        TestApp::postgres_with(GateConfig::default())
+    }
+
+    pub fn postgres_with(gate_config: GateConfig) -> Option<TestApp> {
+        TestDatabase::postgres().map(|database| TestApp::new(database, gate_config))
     }
 
     /// An app whose PostgreSQL connections go through a proxy the test can
@@ -153,7 +157,7 @@ impl TestApp {
         self.second_instance_at(NOW)
     }
 
-    /// Another server over the same database whose clock reads `now`.
+    /// [`TestApp::second_instance`] whose clock reads `now`.
     pub fn second_instance_at(&self, now: OffsetDateTime) -> TestApp {
         let store = Store::connect(&self.database.config()).expect("second pool");
         TestApp::over_at(self.database.clone(), store, GateConfig::default(), now)

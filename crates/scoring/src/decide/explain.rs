@@ -9,7 +9,7 @@ use dietfit_contract::{
 
 use super::draft::Draft;
 use super::guards::join_words;
-use super::tally::DISHES_LISTED;
+use super::tally::{DISHES_LISTED, FoundDish};
 use super::{Context, diet_words};
 use crate::evidence::EvidenceItem;
 use crate::lexicon::{ANIMAL, NOT_VEGETARIAN};
@@ -62,10 +62,15 @@ pub(super) fn dishes(
     if decision != Decision::Fit {
         return Vec::new();
     }
-    let t = &c.tally;
-    t.meal_dishes
-        .iter()
-        .chain(&t.other_dishes)
+    dishes_to_order(c.tally.dishes(), evidence)
+}
+
+/// The first [`DISHES_LISTED`] of `dishes` as the menu showed them.
+pub(super) fn dishes_to_order<'a>(
+    dishes: impl Iterator<Item = &'a FoundDish>,
+    evidence: &[EvidenceItem],
+) -> Vec<DishToOrder> {
+    dishes
         .take(DISHES_LISTED)
         .filter_map(|dish| {
             let item = evidence.get(dish.index)?;

@@ -23,7 +23,11 @@
 //! 5. [`explain`]: for the decision route, the dishes to order, the
 //!    questions to ask and the rules as read.
 
-use dietfit_contract::{Diet, DishToOrder, Evidence, MatchForProfile, RuleUnderstood, UserProfile};
+use std::collections::HashSet;
+
+use dietfit_contract::{
+    Decision, Diet, DishToOrder, Evidence, MatchForProfile, RuleUnderstood, UserProfile,
+};
 use time::OffsetDateTime;
 
 use crate::evidence::{EvidenceItem, MenuSummary, strongest_first};
@@ -40,7 +44,7 @@ mod verdict;
 use draft::Draft;
 use guards::GUARDS;
 use stance::{Level, narrowed_level};
-use tally::{Tally, tally};
+use tally::{FoundDish, Tally, tally};
 use verdict::base_verdict;
 
 /// A menu rejects a diet only when it is at least this long...
@@ -99,12 +103,15 @@ pub(super) struct Context {
 }
 
 impl Context {
+    /// `dishes_kept`: how many fresh confirmed meals, and other dishes,
+    /// the tally keeps (it changes no answer, only the dishes listed).
     fn new(
         evidence: &[EvidenceItem],
         menu: MenuSummary,
         profile: &UserProfile,
         now: OffsetDateTime,
         detail: Detail,
+        dishes_kept: usize,
     ) -> Context {
         let diet = profile.diet;
         let rules = read_rules(&profile.dietary_rules);
@@ -118,18 +125,7 @@ impl Context {
             diet,
             level,
             exclude_cross_contamination: profile.exclude_cross_contamination,
-            // The advice names a few dishes; a decision in detail lists more.
-            tally: tally(
-                evidence,
-                menu,
-                diet,
-                level,
-                now,
-                match detail {
-                    Detail::Answer => tally::DISHES_NAMED,
-                    Detail::Full => tally::DISHES_LISTED,
-                },
-            ),
+            tally: tally(evidence, menu, diet, level, now, dishes_kept),
             rules,
             effects,
             menu,
@@ -145,12 +141,101 @@ pub(crate) fn decide(
     now: OffsetDateTime,
     detail: Detail,
 ) -> FitDecision {
-    let context = Context::new(evidence, menu, profile, now, detail);
-    let (match_for_profile, questions) = judge(&context);
+    // The advice names a few dishes; a decision in detail lists more.
+    let dishes_kept = match detail {
+        Detail::Answer => tally::DISHES_NAMED,
+        Detail::Full => tally::DISHES_LISTED,
+    };
+    let context = Context::new(evidence, menu, profile, now, detail, dishes_kept);
+    decision_of(&context, evidence, profile)
+}
+
+/// A table of diners at one restaurant: each diner's decision in detail,
+/// the table's answer ([`table_decision`]) and the dishes every diner can
+/// order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableDecision {
+    pub decision: Decision,
+    /// For a `fit` table: the dishes on every diner's list, in the first
+    /// diner's order (meals first, then menu order), at most ten.
+    pub dishes: Vec<DishToOrder>,
+    /// One per profile, in the order given.
+    pub diners: Vec<FitDecision>,
+}
+
+/// The answer for a table from its diners' answers: `fit` only if every
+/// diner fits, `not_fit` if any diner is rejected (one diner who cannot
+/// eat there rules the place out), `unknown` otherwise. An empty table is
+/// `unknown`: nobody was shown to fit.
+pub fn table_decision(decisions: impl IntoIterator<Item = Decision>) -> Decision {
+    let mut table = None;
+    for decision in decisions {
+        table = Some(match (table, decision) {
+            (_, Decision::NotFit) | (Some(Decision::NotFit), _) => Decision::NotFit,
+            (None | Some(Decision::Fit), Decision::Fit) => Decision::Fit,
+            _ => Decision::Unknown,
+        });
+    }
+    table.unwrap_or(Decision::Unknown)
+}
+
+/// For a table each diner's tally keeps every fresh confirmed dish: the
+/// dishes every diner can order are found among them before the list is
+/// cut to ten, so a dish far down one diner's list is not lost.
+const TABLE_DISHES_KEPT: usize = usize::MAX;
+
+pub(crate) fn decide_table(
+    evidence: &[EvidenceItem],
+    menu: MenuSummary,
+    profiles: &[UserProfile],
+    now: OffsetDateTime,
+) -> TableDecision {
+    // The first diner's fitting dishes, narrowed by each diner after.
+    let mut shared: Option<Vec<FoundDish>> = None;
+    let mut diners = Vec::with_capacity(profiles.len());
+    for profile in profiles {
+        let context = Context::new(
+            evidence,
+            menu,
+            profile,
+            now,
+            Detail::Full,
+            TABLE_DISHES_KEPT,
+        );
+        let decision = decision_of(&context, evidence, profile);
+        let fits = decision.match_for_profile.decision == Decision::Fit;
+        match &mut shared {
+            None if fits => shared = Some(context.tally.dishes().cloned().collect()),
+            None => shared = Some(Vec::new()),
+            Some(kept) if fits => {
+                // The same menu item is the same evidence item for everyone.
+                let fitting: HashSet<usize> = context.tally.dishes().map(|d| d.index).collect();
+                kept.retain(|dish| fitting.contains(&dish.index));
+            }
+            Some(kept) => kept.clear(),
+        }
+        diners.push(decision);
+    }
+    let decision = table_decision(diners.iter().map(|d| d.match_for_profile.decision));
+    let dishes = match shared {
+        Some(kept) if decision == Decision::Fit => explain::dishes_to_order(kept.iter(), evidence),
+        _ => Vec::new(),
+    };
+    TableDecision {
+        decision,
+        dishes,
+        diners,
+    }
+}
+
+/// The decision a context makes, with the details it was asked for.
+fn decision_of(context: &Context, evidence: &[EvidenceItem], profile: &UserProfile) -> FitDecision {
+    let detail = context.detail;
+    let (match_for_profile, questions) = judge(context);
     let full = detail == Detail::Full;
     FitDecision {
         dishes: if full {
-            explain::dishes(&context, evidence, match_for_profile.decision)
+            explain::dishes(context, evidence, match_for_profile.decision)
         } else {
             Vec::new()
         },

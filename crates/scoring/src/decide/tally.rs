@@ -103,6 +103,10 @@ fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
 }
 
 impl Tally {
+    /// The dishes kept, meals first, each in menu order.
+    pub(super) fn dishes(&self) -> impl Iterator<Item = &FoundDish> {
+        self.meal_dishes.iter().chain(&self.other_dishes)
+    }
     pub(super) fn has_support(&self) -> bool {
         self.support != 0
     }

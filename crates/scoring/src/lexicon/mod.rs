@@ -166,7 +166,21 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
     } else {
         text.get(index..).and_then(|s| s.chars().next())
     };
-    slice.is_some_and(char::is_alphanumeric)
+    slice.is_some_and(is_word_char)
+}
+
+/// A letter or digit of a script written with spaces between words. Chinese,
+/// Japanese kana and Thai run their words together, so each of their
+/// characters may start or end a phrase ("共用厨房" holds "共用" and "厨房").
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric()
+        && !matches!(c,
+            '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{3040}'..='\u{30FF}' // Hiragana, Katakana
+            | '\u{3400}'..='\u{4DBF}' // CJK Extension A
+            | '\u{4E00}'..='\u{9FFF}' // CJK Unified Ideographs
+            | '\u{F900}'..='\u{FAFF}' // CJK Compatibility Ideographs
+        )
 }
 
 /// A match counts only as whole words; a plural "s"/"es" may follow. (The
@@ -463,6 +477,15 @@ struct SentenceState {
     exempt_before: usize,
     /// It ends with a question mark.
     question: bool,
+    /// It names equipment ("kitchen", "oven") outside a menu item's text.
+    equipment: bool,
+    /// Where its first sharing word ("share", "same", "next door") ends.
+    sharing_at: Option<usize>,
+    /// A vegan claim follows the sharing word: what the equipment is
+    /// shared with is vegan too ("with our sister bakery, also 100% vegan").
+    shared_with_vegan: bool,
+    /// It has a negator ("no", "never", "nothing", "separate from").
+    denial: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
 }
@@ -507,7 +530,7 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
                 // whole characters; stop rather than misread.
                 return;
             };
-            after_word_char = c.is_alphanumeric();
+            after_word_char = is_word_char(c);
             at += c.len_utf8();
         }
     }
@@ -651,6 +674,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut claims = ClaimCertainty::default();
     let mut form_signals = SignalSet::EMPTY;
     let mut ingredient_signals = SignalSet::EMPTY;
+    // Animal products the text itself denies ("no anchovy, no egg").
+    let mut denied_animal = SignalSet::EMPTY;
     let mut covered_until = 0usize;
     let mut negation: Option<Negation> = None;
     // Double negation ("nothing on our menu isn't vegan"): where the second
@@ -736,6 +761,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         let mut found = SignalSet::EMPTY;
         match entry.role {
             Role::Negator | Role::WideNegator => {
+                sentence.denial = true;
                 let wide = entry.role == Role::WideNegator;
                 match negated {
                     // "no meat, no fish" lists denials; only a denial that
@@ -757,6 +783,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::Apart => {
+                sentence.denial = true;
                 negation = Some(Negation {
                     end: raw.end,
                     request: false,
@@ -832,6 +859,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
             }
             Role::Tie => sentence.tie = true,
+            // What a menu item's own text says of equipment ("wok-fried",
+            // "from the grill") is how the dish is cooked, not a kitchen.
+            Role::Equipment => sentence.equipment |= diner_or_statement,
+            Role::Sharing => {
+                sentence.sharing_at.get_or_insert(raw.end);
+            }
+            Role::SharedEquipment => {
+                sentence.equipment |= diner_or_statement;
+                sentence.sharing_at.get_or_insert(raw.end);
+            }
             Role::Contradiction => sentence.contradiction = true,
             Role::Dismissal => {
                 sentence.dismissal = true;
@@ -929,6 +966,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             consumed: true,
                             ..active
                         });
+                        if !active.request && left_off_on_request.is_empty() {
+                            denied_animal = denied_animal.union(signals.intersection(ANIMAL));
+                        }
                         let mut denied = negate(signals, active.request);
                         if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
                             denied.remove(S::NoVegan);
@@ -1064,6 +1104,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         if !found.is_empty() {
+            sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
+                && found.any(set(&[S::VeganLabel, S::FullyVegan]));
             clause.claims = clause.claims.union(found.intersection(CLAIMS));
             clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
@@ -1084,6 +1126,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     reading.signals.remove_all(reading.uncertain);
     reading.form_only = form_signals;
     reading.form_only.remove_all(ingredient_signals);
+    // "Caesar (no anchovy, no egg, no parm)": what a dish form only implies
+    // and the same text denies, product by product, is not in the dish. A
+    // product the text names outright stays, and so does any the form
+    // implies that the text does not deny ("caesar (no anchovy)" still
+    // has its parmesan and egg).
+    let cleared = reading.form_only.intersection(denied_animal);
+    if !cleared.is_empty() {
+        reading.signals.remove_all(cleared);
+        reading.form_only.remove_all(cleared);
+        for mention in mentions.iter_mut().filter(|mention| mention.form) {
+            mention.signals.remove_all(cleared);
+            mention.named.remove_all(cleared);
+        }
+    }
     reading
 }
 
@@ -1825,7 +1881,12 @@ fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
         let piece_start = offset;
         offset += piece.len();
         if word.is_empty() {
-            if piece.bytes().any(is_clause_break) {
+            // A spaced dash ends the clause as a comma does: "not vegan -
+            // the sauce gets sour cream" denies nothing of the sauce.
+            let spaced_dash = piece.starts_with(['-', '–', '—'])
+                && text[..piece_start].ends_with(char::is_whitespace);
+            if piece.bytes().any(is_clause_break) || spaced_dash || piece.starts_with(['–', '—'])
+            {
                 return None;
             }
             continue;
@@ -1887,6 +1948,20 @@ const PLACE_NOUNS: &[&str] = &[
     "deli",
     "taqueria",
     "brand",
+    "smokehouse",
+    "steakhouse",
+    "pub",
+    "brewery",
+    "taproom",
+    "bakeshop",
+    "patisserie",
+    "restaurants",
+    "kitchens",
+    "cantina",
+    "canteen",
+    "teahouse",
+    "cafeteria",
+    "hall",
 ];
 /// Words after "100% vegan" that say nothing about what it describes.
 const NEUTRAL_FOLLOWERS: &[&str] = &[
@@ -1978,6 +2053,33 @@ const PLACE_SUBJECTS: &[&str] = &[
     "bistro",
     "cuisine",
     "offerings",
+    "smokehouse",
+    "steakhouse",
+    "pub",
+    "brewery",
+    "taproom",
+    "bakeshop",
+    "patisserie",
+    "pizzeria",
+    "taqueria",
+    "deli",
+    "restaurants",
+    "kitchens",
+    "locations",
+    "stores",
+    "branches",
+    "shops",
+    "trucks",
+    "hall",
+    "cantina",
+    "canteen",
+    "teahouse",
+    "tearoom",
+    "cafeteria",
+    "buffet",
+    "cafes",
+    "cafés",
+    "bakeries",
 ];
 
 /// Whether an adjective claim ("100% vegan") at `start..end` is about the
@@ -1993,6 +2095,16 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         });
         if directly_after {
             if is_one_of(next, PLACE_NOUNS) {
+                return true;
+            }
+            // One word between the claim and the place: "an entirely vegan
+            // Thai kitchen".
+            let mut following = words(text.get(end..).unwrap_or("")).skip(1);
+            if next.chars().all(char::is_alphabetic)
+                && following
+                    .next()
+                    .is_some_and(|second| is_one_of(second, PLACE_NOUNS))
+            {
                 return true;
             }
             if !is_one_of(next, NEUTRAL_FOLLOWERS) && next.chars().all(char::is_alphabetic) {
@@ -2126,6 +2238,17 @@ fn close_sentence(
     mentions: &mut [Mention],
 ) {
     let mut signals = sentence.signals;
+    // Equipment and a sharing word, with nothing denied: whatever the
+    // words, the equipment also serves other food. What cannot be read as
+    // dedicated is not trusted to be.
+    let shared_with_vegan_only = sentence.shared_with_vegan && !signals.any(ANIMAL);
+    if sentence.equipment
+        && sentence.sharing_at.is_some()
+        && !sentence.denial
+        && !shared_with_vegan_only
+    {
+        signals.insert(S::SharedSurface);
+    }
     let (certain, mut hedged) = if sentence.uncertain {
         (SignalSet::EMPTY, sentence.certain.union(sentence.hedged))
     } else {
@@ -2219,16 +2342,110 @@ mod tests {
     }
 
     #[test]
+    fn equipment_with_a_sharing_word_is_shared_equipment() {
+        for shared in [
+            "Our fries come out of the taqueria's fryer next door.",
+            "We bake in the same ovens as the deli upstairs.",
+            "Weekday lunches are cooked in a rented steakhouse kitchen.",
+            "All our curries are made in the main kitchen of the hotel.",
+            "We borrow the grill of our friends at the smokehouse on Sundays.",
+            "Nuestra cocina es compartida con la parrilla de al lado.",
+        ] {
+            assert!(signals(shared).has(S::SharedSurface), "{shared}");
+        }
+        for apart in [
+            "We never share our fryer with anyone.",
+            "Nothing is cooked in the same oven as meat.",
+            "We share our ovens with the bakery next door, which is 100% vegan too.",
+            "Our kitchen is open until 10pm.",
+            "Great place to share plates with friends.",
+        ] {
+            assert!(!signals(apart).has(S::SharedSurface), "{apart}");
+        }
+        // A menu item's own words say how the dish is cooked.
+        let mut scratch = Scratch {
+            menu_text: true,
+            ..Scratch::default()
+        };
+        let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
+        assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_denial_of_vegan_food_stops_at_a_spaced_dash() {
+        // "None of our vegan dishes contain honey" denies what follows the
+        // verb; across a dash the verb belongs to another clause.
+        assert!(signals("not vegan - the sauce gets sour cream").has(S::Dairy));
+        assert!(signals("not vegan — the gravy gets butter").has(S::Dairy));
+        assert!(!signals("None of our vegan dishes contain honey").has(S::Honey));
+    }
+
+    #[test]
+    fn a_whole_place_claim_names_the_place_in_many_forms() {
+        for place in [
+            "Our smokehouse is 100% vegan.",
+            "An entirely vegan Thai kitchen in the heart of town.",
+            "All our restaurants are 100% vegan.",
+            "We serve nothing but plants.",
+        ] {
+            assert!(signals(place).has(S::FullyVegan), "{place}");
+        }
+        for dish in [
+            "Try our 100% vegan Thai curry.",
+            "The patties are 100% vegan.",
+        ] {
+            assert!(!signals(dish).has(S::FullyVegan), "{dish}");
+        }
+    }
+
+    #[test]
+    fn words_of_scripts_without_spaces_are_found_inside_runs() {
+        // The kitchen and the fryer are shared with the roast-meat shop next door.
+        assert!(signals("与隔壁烧腊店共用厨房和炸锅。").has(S::SharedSurface));
+        // Choy sum with oyster sauce; fried rice with pork lard.
+        assert!(signals("蚝油菜心").has(S::Shellfish));
+        assert!(signals("猪油炒饭").has(S::Pork));
+        // Mock char siu and fish-fragrant eggplant are plant food.
+        assert!(
+            !signals("素叉烧饭").any(ANIMAL),
+            "{:?}",
+            signals("素叉烧饭")
+        );
+        assert!(!signals("鱼香茄子").any(ANIMAL));
+        // Spaced scripts still need whole words: "porky" is not "pork".
+        assert!(!signals("a porky pun").has(S::Pork));
+    }
+
+    #[test]
+    fn a_dish_form_loses_only_the_products_its_text_denies() {
+        let plant = signals("capers-miso caesar (no anchovy, no egg, no parm)");
+        assert!(!plant.any(set(&[S::Fish, S::Egg, S::Dairy])), "{plant:?}");
+        let half = signals("kale caesar (no anchovy)");
+        assert!(!half.has(S::Fish), "{half:?}");
+        assert!(half.has(S::Dairy) && half.has(S::Egg), "{half:?}");
+        // A product named outright stays, whatever else is denied.
+        let named = signals("caesar with shaved parmesan, no anchovy, no egg, no dairy");
+        assert!(named.has(S::Dairy), "{named:?}");
+        // Left off on request is not a denial of what the dish holds.
+        let asked = signals("caesar, ask for no anchovy, no egg, no parm");
+        assert!(
+            asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])),
+            "{asked:?}"
+        );
+    }
+
+    #[test]
     fn trie_is_compact() {
         // The point of the double array: the whole trie stays small enough
-        // to live in the L2 cache while texts are read, with the menu
-        // vocabulary of two languages in it.
+        // to live in the L2 cache while texts are read (a quarter of the
+        // smallest L2 of current x86 cores), with the menu vocabulary of
+        // several kitchens' languages in it.
         let trie = LEXICON.trie.as_ref().unwrap();
         let states = trie.cells.iter().filter(|c| c.check != NO_PARENT).count() + 1;
         let (patterns, _) = lexicon_patterns();
         assert!(states > patterns.len(), "{states} states");
         assert!(
-            trie.cells.len() * std::mem::size_of::<Cell>() <= 64 * 1024,
+            trie.cells.len() * std::mem::size_of::<Cell>() <= 128 * 1024,
             "{} cells for {states} states",
             trie.cells.len()
         );

@@ -46,6 +46,14 @@ pub(super) enum Role {
     /// "every", "including", "broth", "base": ties the animal products of
     /// its sentence to the food in general rather than to one listed dish.
     Tie,
+    /// "kitchen", "oven", "tongs": a place or tool food is made with.
+    Equipment,
+    /// "share", "same", "next door", "rent": with equipment in a sentence
+    /// that denies nothing, the equipment is used for other food too.
+    Sharing,
+    /// "main kitchen", "commissary kitchen": equipment that is shared by
+    /// what it is.
+    SharedEquipment,
 }
 
 /// Which animal words a qualifier right before them neutralises.
@@ -330,6 +338,14 @@ pub(super) const GROUPS: &[Group] = &[
             "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
             "plant-based café", "plant-based eatery", "plant-based bakery", "whole menu is vegan",
             "entire menu is vegan", "whole menu is plant-based", "entire menu is plant-based",
+            "nothing but plants", "nothing but plant-based food",
+            // The same in the languages of US menus' other kitchens.
+            "restaurante vegano", "restaurante 100% vegano", "cocina vegana", "cocina 100% vegana",
+            "ristorante vegano", "ristorante completamente vegano", "cucina vegana",
+            "restaurant végétalien", "restaurant entièrement végétalien", "cuisine végétalienne",
+            "veganes restaurant", "rein veganes restaurant", "unsere küche ist zu 100 % vegan",
+            "unsere küche ist 100 % vegan", "unsere küche ist 100% vegan", "cozinha vegana",
+            "cozinha 100% vegana", "restaurante 100% vegano",
         ],
     ),
     // Adjectives that claim the whole place only with the place as subject.
@@ -373,6 +389,9 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "vegetarian restaurant", "vegetarian kitchen", "pure veg", "pure vegetarian",
             "meat-free kitchen", "meat-free restaurant", "vegetarian cafe", "vegetarian café",
+            "shudh shakahari", "shuddh shakahari", "shudh shakahari bhojanalaya",
+            "restaurante vegetariano", "ristorante vegetariano", "restaurant végétarien",
+            "vegetarisches restaurant",
         ],
     ),
     place_claim(
@@ -595,6 +614,9 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_ES),
     group(Role::Term, &[], crate::vocabulary::PLANT_BASES_FR),
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_FR),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_PT),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_PT),
+    group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_PT),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_ES),
     group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
     group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
@@ -755,7 +777,8 @@ pub(super) const GROUPS: &[Group] = &[
             "dedicated prep", "separate prep", "separate kitchen", "dedicated kitchen",
             "separate grill", "dedicated grill", "separate utensils", "dedicated utensils",
             "separate surfaces", "dedicated surfaces", "vegan-only fryer", "separate cookware",
-            "dedicated cookware", "separate pans", "own fryer", "dedicated vegan fryer",
+            "dedicated cookware", "separate pans", "own fryer", "own kitchen", "its own kitchen",
+            "own grill", "own pans", "own equipment", "own utensils", "own prep area", "dedicated vegan fryer",
             "dedicated vegan fryers", "separate vegan fryer", "dedicated vegan grill",
             "separate vegan grill", "dedicated vegan kitchen", "separate vegan kitchen",
             "dedicated vegan prep", "separate vegan prep", "dedicated vegan station",
@@ -981,6 +1004,43 @@ pub(super) const GROUPS: &[Group] = &[
             "separate from", "separately from", "kept separate from", "kept away from",
             "away from", "never touches", "never touch", "doesn't touch", "does not touch",
             "no contact with", "free from",
+        ],
+    ),
+    // Equipment and sharing words: the two in one sentence that denies
+    // nothing are shared equipment, in whatever words ("we share our
+    // kitchen with the BBQ place next door", "in the same oven as our meat
+    // pizzas", "we rent the kitchen of a steakhouse").
+    group(
+        Role::Equipment,
+        &[],
+        &[
+            "kitchen", "fryer", "oven", "wok", "tawa", "tava", "griddle", "grill", "flat top",
+            "flat-top", "flattop", "plancha", "comal", "tandoor", "tongs", "cutting board",
+            "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
+            "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
+            "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+        ],
+    ),
+    group(
+        Role::Sharing,
+        &[],
+        &[
+            "share", "shares", "shared", "sharing", "same", "rent", "rents", "rented",
+            "renting", "borrow", "borrows", "borrowed", "alongside", "together with",
+            "next door", "use their", "uses their", "partagée", "partagee", "partagé", "partage",
+            "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
+            "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
+            "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
+            "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
+        ],
+    ),
+    group(
+        Role::SharedEquipment,
+        &[],
+        &[
+            "main kitchen", "main tawa", "main fryer", "main grill", "main oven", "main line",
+            "hotel kitchen", "hotel's kitchen", "hotel's main kitchen", "commissary kitchen",
+            "commissary", "ghost kitchen", "shared-use kitchen",
         ],
     ),
     // Words that tie a sentence's animal products to food in general.

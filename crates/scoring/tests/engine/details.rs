@@ -2,7 +2,7 @@
 //! that it never changes the answer.
 
 use dietfit_contract::{Decision, Diet, RuleReading, UserProfile};
-use dietfit_scoring::{decide, decide_in_detail, evaluate};
+use dietfit_scoring::{decide, decide_for_table, decide_in_detail, evaluate, table_decision};
 
 use crate::support::{FRESH, NOW, restaurant};
 
@@ -166,4 +166,70 @@ fn each_rule_is_read_back_in_its_order() {
             .explanation
             .contains("contradicts")
     );
+}
+
+#[test]
+fn a_table_fits_only_if_every_diner_does_and_is_rejected_if_any_is() {
+    use Decision::{Fit, NotFit, Unknown};
+    for (diners, table) in [
+        (vec![Fit, Fit], Fit),
+        (vec![Fit], Fit),
+        (vec![Fit, Unknown], Unknown),
+        (vec![Unknown, Unknown], Unknown),
+        (vec![Fit, NotFit], NotFit),
+        (vec![NotFit, Unknown, Fit], NotFit),
+        (vec![Unknown, NotFit], NotFit),
+        (vec![], Unknown),
+    ] {
+        assert_eq!(table_decision(diners.clone()), table, "{diners:?}");
+    }
+}
+
+#[test]
+fn a_table_offers_the_dishes_every_diner_can_order_however_far_down_a_list() {
+    // Twelve fish meals fill the pescatarian's list of ten before the
+    // vegan meals that both diners can order.
+    let mut place = restaurant();
+    for index in 0..12 {
+        place = place.dish(
+            &format!("Fish Plate {index}"),
+            "cod, lemon, potatoes",
+            FRESH,
+        );
+    }
+    let place = place
+        .labelled_dish("Tofu Curry", "tofu, coconut, rice", &["vegan"], FRESH)
+        .labelled_dish("Lentil Bowl", "lentils, greens", &["vegan"], FRESH)
+        .labelled_dish("Bean Burrito", "beans, rice, salsa", &["vegan"], FRESH)
+        .review("Great vegan food, loved the curry.", Some(5.0), FRESH);
+    let evaluation = evaluate(&place.build(), NOW);
+    let profiles = [
+        profile(Diet::Pescatarian, &[]),
+        profile(Diet::StrictVegan, &[]),
+    ];
+    let table = decide_for_table(&evaluation, &profiles, NOW);
+    // Each diner's answer is the one it gets alone.
+    for (diner, profile) in table.diners.iter().zip(&profiles) {
+        assert_eq!(*diner, decide_in_detail(&evaluation, profile, NOW));
+    }
+    assert_eq!(table.diners[0].match_for_profile.decision, Decision::Fit);
+    assert_eq!(table.diners[1].match_for_profile.decision, Decision::Fit);
+    let pescatarian: Vec<&str> = table.diners[0]
+        .dishes
+        .iter()
+        .map(|d| d.name.as_str())
+        .collect();
+    assert_eq!(pescatarian.len(), 10);
+    assert!(!pescatarian.contains(&"Tofu Curry"), "{pescatarian:?}");
+    assert_eq!(table.decision, Decision::Fit);
+    let shared: Vec<&str> = table.dishes.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(shared, ["Tofu Curry", "Lentil Bowl", "Bean Burrito"]);
+    assert_eq!(table.dishes[0], table.diners[1].dishes[0]);
+
+    // A diner who is not a fit leaves nothing to order for the table.
+    let with_halal = [profile(Diet::StrictVegan, &[]), profile(Diet::Halal, &[])];
+    let table = decide_for_table(&evaluation, &with_halal, NOW);
+    assert_eq!(table.decision, Decision::Unknown);
+    assert!(table.dishes.is_empty());
+    assert!(!table.diners[0].dishes.is_empty());
 }

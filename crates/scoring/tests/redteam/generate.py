@@ -88,12 +88,14 @@ def T(key, value, date=None, src="https://www.openstreetmap.org/node/1"):
     return {"key": key, "value": value, "date": date or fresh(), "source": src}
 
 
-def U(text, diet=None, outcome=None, date=None):
+def U(text, diet=None, outcome=None, date=None, src=None):
     u = {"text": text, "date": date or fresh()}
     if diet:
         u["diet"] = diet
     if outcome:
         u["outcome"] = outcome
+    if src:
+        u["source"] = src
     return u
 
 
@@ -242,19 +244,25 @@ UNKNOWN = ["unknown"]
 
 
 def case(cls, note, allowed, menu=(), reviews=(), decls=(), tags=(), reports=(),
-         diet="strict_vegan", xc=False, rules=(), cuisines=None, categories=None):
+         diet="strict_vegan", xc=False, rules=(), cuisines=None, categories=None,
+         name=None, listing=None):
+    """One case. `name` overrides the rotating restaurant name and `listing`
+    adds other top-level record keys (chain_brand, services, ...) for the
+    round-4 classes whose trap or control sits in the listing itself."""
     n = _ids.get(cls, 0) + 1
     _ids[cls] = n
     cid = "%s-%03d" % (cls, n)
     record = {
         "external_id": "redteam:" + cid,
-        "name": NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
+        "name": name or NAMES[(zlib.crc32(cls.encode("utf-8")) + n) % len(NAMES)],
         "address": {"street": None, "city": "Portland", "state": "OR",
                     "postal_code": None, "country": "US"},
     }
     if cuisines:
         record["cuisines"] = list(cuisines)
     record["categories"] = list(categories or ["restaurant"])
+    if listing:
+        record.update(listing)
     for key, value in (("menu", menu), ("reviews", reviews), ("declarations", decls),
                        ("external_tags", tags), ("user_reports", reports)):
         if value:
@@ -2286,6 +2294,2507 @@ for name, desc, cuisine in [("Soupe à l'Oignon (vegan)", "oignons caramélisés
     case(C, "Control: a vegan-labelled %s dish whose words name only plants or rule the animal product out (%r)."
             % (cuisine, desc), FIT,
          menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), cuisines=[cuisine])
+
+
+# ====================================================================
+# Round 3 (vegetarian and pescatarian profiles, scraped menus, more
+# kitchens, review wording, shared equipment). The pools and builders
+# below give the vegetarian and pescatarian diners the same kind of
+# "otherwise strong fit" the vegan classes get from mains() and good().
+# ====================================================================
+
+# Vegetarian mains as menus print them: egg and dairy are fine for a
+# vegetarian, and nothing here hides meat or fish (no stock, no gelatin,
+# no Worcestershire, no parmesan with its calf rennet).
+VEG_MAINS = [
+    ("Saag Paneer", "spinach, house paneer, a little cream, basmati rice"),
+    ("Margherita Pizza", "san marzano tomato, fior di latte, basil"),
+    ("Spanakopita Plate", "filo pie of spinach, feta & dill, horiatiki salad"),
+    ("Shakshuka", "two eggs baked in spiced tomato & pepper sauce, grilled sourdough"),
+    ("Four-Cheese Mac", "cavatappi, cheddar, gruyère, fontina, toasted breadcrumbs"),
+    ("Halloumi Wrap", "grilled halloumi, roasted peppers, rocket, mint yogurt"),
+    ("Paneer Tikka Masala", "charred paneer in a tomato-cream gravy, garlic naan"),
+    ("Spinach & Ricotta Ravioli", "brown butter, sage, lemon zest"),
+    ("Veggie Omelette", "three eggs, peppers, onion, mushrooms, cheddar, toast"),
+    ("Falafel Plate", "hummus, tabbouleh, tahini, pickles, warm pita"),
+    ("Vegetable Lasagna", "ricotta, spinach, courgette, béchamel, mozzarella"),
+    ("Huevos Rancheros", "two fried eggs, black beans, salsa roja, queso fresco, corn tortillas"),
+    ("Malai Kofta", "paneer & potato dumplings in a cashew-cream sauce, jeera rice"),
+    ("Mushroom & Gruyère Crêpe", "sautéed mushrooms, gruyère, crème fraîche, green salad"),
+    ("Cheese & Potato Pierogi", "sour cream, chives, caramelised onion"),
+]
+_veg = {"i": 0}
+
+
+def vmains(n=2, label="vegetarian"):
+    """n vegetarian-labelled mains, rotating through VEG_MAINS."""
+    out = []
+    for _ in range(n):
+        name, desc = VEG_MAINS[_veg["i"] % len(VEG_MAINS)]
+        _veg["i"] += 1
+        out.append(M(name, desc, [label]))
+    return out
+
+
+VEG_REVIEWS = [
+    "Great vegetarian spot, the paneer was spot on and the staff knew every ingredient.",
+    "as a vegetarian I never get this much choice. loved it!!",
+    "Lovely veggie options, big portions, friendly service. 5 stars.",
+    "Brought my vegetarian parents and everyone found something they loved.",
+    "Vegetarian for 15 years and this is one of my favourite places in town.",
+    "So many meat-free choices 🥗 the shakshuka and the pierogi are both winners.",
+]
+_vgood = {"i": 0}
+
+
+def vgood():
+    r = R(VEG_REVIEWS[_vgood["i"] % len(VEG_REVIEWS)], rating=5)
+    _vgood["i"] += 1
+    return [r]
+
+
+# Seafood mains with nothing from land animals in them, printed without
+# labels the way seafood menus print them.
+SEA_MAINS = [
+    ("Grilled Branzino", "whole fish, lemon, oregano, olive oil, roast potatoes"),
+    ("Shrimp Tacos", "griddled shrimp, cabbage, lime crema, corn tortillas"),
+    ("Salmon Poke Bowl", "sushi rice, avocado, cucumber, ponzu, sesame"),
+    ("Linguine alle Vongole", "clams, garlic, white wine, parsley, chili"),
+    ("Seared Scallops", "cauliflower purée, capers, brown butter"),
+    ("Miso-Glazed Black Cod", "bok choy, steamed rice"),
+    ("Mussels Marinière", "white wine, shallots, cream, frites"),
+    ("Kerala Fish Curry", "kingfish, coconut, kokum, curry leaf, red rice"),
+    ("Crab Cakes", "lump crab, remoulade, slaw"),
+    ("Blackened Catfish", "cajun spice, coleslaw, hushpuppies"),
+]
+_sea = {"i": 0}
+
+
+def smains(n=2, labels=()):
+    out = []
+    for _ in range(n):
+        name, desc = SEA_MAINS[_sea["i"] % len(SEA_MAINS)]
+        _sea["i"] += 1
+        out.append(M(name, desc, labels))
+    return out
+
+
+# Land-animal dishes only (the MEAT pool also holds fish, which would be a
+# relevant dish for a pescatarian).
+LAND_MEAT = [
+    ("Ribeye Steak", "12 oz, garlic butter, hand-cut fries"),
+    ("Chicken Parm", "breaded cutlet, marinara, melted mozzarella, spaghetti"),
+    ("Pork Belly Bao", "hoisin, cucumber, crushed peanuts"),
+    ("Bacon Cheeseburger", "double smash patty, american cheese, bacon"),
+    ("Lamb Rogan Josh", "slow-braised lamb, kashmiri chili, basmati"),
+    ("Buffalo Wings", "ten wings, blue cheese dip, celery"),
+]
+_land = {"i": 0}
+
+
+def land(n=1):
+    out = []
+    for _ in range(n):
+        name, desc = LAND_MEAT[_land["i"] % len(LAND_MEAT)]
+        _land["i"] += 1
+        out.append(M(name, desc))
+    return out
+
+
+SEA_REVIEWS = [
+    "Best seafood in town, everything tastes like it came off the boat this morning.",
+    "As a pescatarian this is my happy place 🐟 the curry and the scallops are unreal.",
+    "Fresh fish, friendly crew, fair prices. Five stars.",
+    "Took my pescatarian mom for her birthday, she loved every bite.",
+]
+_sgood = {"i": 0}
+
+
+def sgood():
+    r = R(SEA_REVIEWS[_sgood["i"] % len(SEA_REVIEWS)], rating=5)
+    _sgood["i"] += 1
+    return [r]
+
+
+SEA_DECLS = [
+    "We're a seafood house: fish, shellfish and vegetables only. No meat or poultry on the menu.",
+    "No meat here - just fish, shellfish & veggies 🐟🦐🥦",
+    "Our menu is pescatarian from top to bottom: seafood and vegetables, nothing from land animals.",
+    "Fish & veg kitchen. We don't cook meat or chicken.",
+]
+_sdecl = {"i": 0}
+
+
+def sdecl():
+    d = D(SEA_DECLS[_sdecl["i"] % len(SEA_DECLS)])
+    _sdecl["i"] += 1
+    return [d]
+
+
+def start3(cls):
+    """start() plus the round-3 rotations, offset by the class's own name."""
+    start(cls)
+    offset = zlib.crc32(cls.encode("utf-8"))
+    _veg["i"] = offset % len(VEG_MAINS)
+    _vgood["i"] = offset % len(VEG_REVIEWS)
+    _sea["i"] = offset % len(SEA_MAINS)
+    _land["i"] = offset % len(LAND_MEAT)
+    _sgood["i"] = offset % len(SEA_REVIEWS)
+    _sdecl["i"] = offset % len(SEA_DECLS)
+    return cls
+
+
+def base(diet, item, cuisine=None, extra_reviews=(), decls=(), reports=(), xc=False):
+    """The trap or control dish in a restaurant that is otherwise a strong
+    fit for the diet: two more labelled (or, for pescatarians, seafood)
+    mains, a dish the diet excludes, and a positive review. Pescatarian
+    bases carry the seafood house's own "no meat" statement when asked."""
+    if diet == "vegetarian":
+        menu, reviews = [item] + vmains(2) + meat(1), vgood()
+    elif diet == "pescatarian":
+        menu, reviews = [item] + smains(2) + land(1), sgood()
+    else:
+        menu, reviews = [item] + mains(2) + meat(1), good()
+    return dict(menu=menu, reviews=reviews + list(extra_reviews), decls=list(decls),
+                reports=list(reports), diet=diet, xc=xc,
+                cuisines=[cuisine] if cuisine else None)
+
+
+# ====================================================================
+# 31. vegetarian-hidden-meat: dishes printed as vegetarian whose stock,
+#     fat, sauce, garnish or setting agent is meat or fish -- in the
+#     words American, British and restaurant menus use for them, or
+#     hidden in a dish whose very name means meat (au jus, demi-glace,
+#     quiche Lorraine, black pudding, sweetbreads, head cheese, har gow,
+#     superior stock, yakhni, taramosalata, imitation crab).
+#     Controls: eggs, cheese, butter, ghee, cream -- fine for a vegetarian
+#     -- and plant dishes named after meat.
+# ====================================================================
+C = start3("vegetarian-hidden-meat")
+VEG_HIDDEN = [
+    ("Portobello French Dip", "roasted portobello, provolone, caramelised onion, toasted hoagie, cup of au jus for dipping", ["vegetarian"], None),
+    ("Wild Mushroom Tart", "puff pastry, thyme, goat cheese, port & demi-glace reduction", ["vegetarian"], None),
+    ("Roasted Pumpkin Soup", "pumpkin, sage, crème fraîche - made with our bone broth", ["vegetarian"], "Soups"),
+    ("Risotto Primavera", "peas, asparagus, lemon, mascarpone, finished in our house chicken brodo", ["V"], None),
+    ("Wild Rice Pilaf Bowl", "wild rice simmered in turkey stock, roasted squash, dried cranberries, goat cheese", ["vegetarian"], None),
+    ("Matzo Ball Soup", "grandma's matzo balls made the real way, with chicken fat; carrots, dill", ["vegetarian"], "Soups"),
+    ("Veggie Ramen", "corn, menma, ajitama, bean sprouts, in our creamy tori paitan", ["vegetarian"], None),
+    ("Agedashi Tofu Set", "crisp tofu in warm awase dashi, grated daikon, rice, pickles", ["vegetarian"], None),
+    ("Crudités & Bagna Cauda", "seasonal raw vegetables, warm bagna cauda, grilled bread", ["vegetarian"], "To Share"),
+    ("Kale Caesar", "kale, shaved pecorino, garlic croutons, our classic dressing (contains fish)", ["V"], None),
+    ("Grilled Halloumi Plate", "halloumi, charred peppers, freekeh, lemon & garum butter", ["vegetarian"], None),
+    ("Quiche Lorraine", "free-range eggs, cream, gruyère, shortcrust, side salad", ["vegetarian"], None),
+    ("Full Veggie Breakfast", "two eggs, beans, mushrooms, grilled tomato, hash brown, Stornoway black pudding, toast", ["vegetarian"], "Breakfast"),
+    ("Sunday Nut Roast", "nut roast, seasonal greens, roasties done in goose fat, veggie gravy", ["vegetarian"], None),
+    ("Cheesy Chips Supper", "chunky chips fried in beef dripping, melted cheddar, curry sauce", ["vegetarian"], None),
+    ("Bean & Cheese Burrito", "beans refried in bacon grease the way abuela did, jack cheese, rice", ["V"], None),
+    ("Southern Vegetable Plate", "mac & cheese, candied yams, collard greens slow-cooked with smoked turkey, cornbread", ["vegetarian"], None),
+    ("Boston Baked Beans & Brown Bread", "navy beans slow-baked with molasses, mustard & salt pork", ["vegetarian"], None),
+    ("Split Pea Soup", "green split peas, carrot, thyme, simmered with a ham bone, rye croutons", ["vegetarian"], "Soups"),
+    ("Party Jollof Plate", "smoky jollof cooked down with Maggi chicken cubes, fried plantain, coleslaw", ["vegetarian"], None),
+    ("Thanksgiving Plate", "roast squash, mashed potatoes, cornbread dressing made with the turkey drippings, cranberry", ["vegetarian"], None),
+    ("Veggie Poutine", "hand-cut fries, Quebec cheese curds, classic poutine gravy made from veal jus", ["vegetarian"], None),
+    ("Loaded Baked Potato", "sour cream, cheddar, chives, crispy pancetta crumbs", ["V"], None),
+    ("Strawberry Pretzel Salad", "pretzel crust, sweet cream cheese layer, strawberry Jell-O", ["vegetarian"], "Desserts"),
+    ("S'mores Brownie", "fudgy brownie, graham crumb, toasted Jet-Puffed marshmallows", ["vegetarian"], "Desserts"),
+    ("Tomato Aspic", "chilled tomato aspic, cucumber, dill, crème fraîche", ["vegetarian"], "Starters"),
+    ("Christmas Mince Pies", "spiced fruit mincemeat made with Atora, buttery shortcrust", ["vegetarian"], "Desserts"),
+    ("Gimbap Rolls", "rice, spinach, pickled radish, egg, carrot, imitation crab", ["vegetarian"], None),
+    ("Tteokbokki", "chewy rice cakes & eomuk in sweet-spicy gochujang, boiled egg", ["vegetarian"], None),
+    ("Buddha's Delight", "napa cabbage, wood ear, tofu skin, glass noodles braised in superior stock", ["vegetarian"], None),
+    ("Veggie Dim Sum Platter", "spring rolls, cheung fun, har gow, steamed bao", ["vegetarian"], None),
+    ("Gai Lan & Rice", "steamed Chinese broccoli with ho yau & garlic oil, jasmine rice", ["vegetarian"], None),
+    ("Braised Sea Cucumber & Mushrooms", "shiitake, sea cucumber, bok choy, steamed rice", ["vegetarian"], None),
+    ("Vegetable Biryani", "basmati layered with veg & saffron, dum-cooked in yakhni, raita", ["vegetarian"], None),
+    ("Brunch Plate", "two eggs any style, sourdough, crispy sweetbreads, dressed greens", ["vegetarian"], "Brunch"),
+    ("Farmhouse Cheese Board", "aged gouda, manchego, head cheese, quince paste, crackers", ["vegetarian"], "To Share"),
+    ("Mezze Platter", "hummus, baba ghanoush, tabbouleh, taramosalata, warm pita", ["vegetarian"], None),
+    ("Dirty Rice Bowl", "long grain rice, the trinity, cajun spice, chicken livers & gizzards", ["vegetarian"], None),
+    ("Mushroom Pot Pie", "cremini, peas & carrots in a chicken velouté, puff pastry lid", ["vegetarian"], None),
+    ("Elote Bowl", "charred corn, mayo, cotija, chili, lime, chicharrón crumbs", ["V"], None),
+    ("Spaghetti Carbonara", "egg yolk, pecorino romano, black pepper, crisp pork cheek", ["vegetarian"], None),
+    ("French Onion Soup", "onions slow-cooked in veal stock, gruyère crouton", ["vegetarian"], "Soups"),
+    ("Cauliflower Steak", "harissa, labneh, pomegranate, venison jus", ["vegetarian"], None),
+    ("Vegetable Paella", "bomba rice, artichoke, peppers, green beans, saffron, cooked in rabbit stock", ["vegetarian"], None),
+]
+for name, desc, labels, section in VEG_HIDDEN:
+    b = base("vegetarian", M(name, desc, labels, section))
+    case(C, "A dish printed as vegetarian (%s) whose own words put meat or fish in it: %r." % (labels[0], desc),
+         NOT_FIT, **b)
+
+VEG_HIDDEN_CONTROLS = [
+    ("Dal Makhani", "black lentils cooked overnight with butter & cream, jeera rice", "indian"),
+    ("Ethiopian Veggie Combo", "misir wot, gomen, shiro finished with niter kibbeh, a scoop of ayib, injera", "ethiopian"),
+    ("Käsespätzle", "egg noodles, Bergkäse, crispy onions, green salad", "german"),
+    ("Tofu 'Chicken' Katsu Curry", "panko tofu cutlet, Japanese curry sauce, rice", "japanese"),
+    ("Mock Duck Pancakes", "seitan 'duck', cucumber, spring onion, hoisin, mandarin pancakes", "chinese"),
+    ("Vegetarian Haggis, Neeps & Tatties", "oats, lentils, mushrooms & spices, swede, mash, whisky cream", "scottish"),
+    ("Toad in the Hole", "Linda McCartney sausages baked in Yorkshire batter, onion gravy", "british"),
+    ("Texas Caviar Tostadas", "black-eyed peas, corn, peppers, lime, cotija, crisp tostadas", "tex-mex"),
+    ("Yu Xiang Eggplant", "'fish-fragrant' sauce - there's no fish in it, just pickled chili, garlic, ginger & vinegar; rice", "sichuan"),
+    ("Welsh Rarebit", "mature cheddar & ale sauce with Henderson's Relish, on toast, side salad", "british"),
+    ("Loaded Baked Potato", "sour cream, cheddar, chives, Bac-Os bits", "american"),
+    ("Chicken-Fried Tofu", "buttermilk-battered tofu, white pepper gravy made with mushroom stock, mash", "southern"),
+    ("Kale Caesar", "kale, croutons, a caper & miso dressing made without anchovies, vegetarian hard cheese", "american"),
+    ("Miso Butter Ramen", "kombu-shiitake dashi, butter, corn, ajitama egg, scallion", "japanese"),
+    ("Quiche Florentine", "spinach, gruyère, free-range eggs, shortcrust, side salad", "french"),
+    ("Pumpkin Kibbeh", "baked bulgur & pumpkin shell, spinach & walnut filling, yogurt", "lebanese"),
+]
+for name, desc, cuisine in VEG_HIDDEN_CONTROLS:
+    b = base("vegetarian", M(name, desc, ["vegetarian"]), cuisine)
+    case(C, "Control: a vegetarian dish with egg, dairy or a meat-sounding plant name (%r): a fit for a vegetarian." % desc,
+         FIT, **b)
+case(C, "Control: three vegetarian mains and a vegetarian mince pie made with vegetable suet (fruit mincemeat, no meat).",
+     FIT, diet="vegetarian",
+     menu=vmains(3) + [M("Mince Pies", "spiced fruit mincemeat, vegetable suet, shortcrust", ["vegetarian"], "Desserts")] + meat(1),
+     reviews=vgood())
+case(C, "Control: a vegetarian restaurant whose mains are full of ghee, paneer, khoya and malai -- all fine for a vegetarian.",
+     FIT, diet="vegetarian",
+     menu=[M("Paneer Butter Masala", "paneer in a makhani gravy, finished with ghee & malai", ["vegetarian"]),
+           M("Shahi Kofta", "khoya & paneer dumplings, saffron-cream sauce, rice", ["vegetarian"]),
+           M("Dal Tadka", "yellow dal tempered in ghee with cumin & garlic, jeera rice", ["vegetarian"])],
+     reviews=[R("So much ghee and butter 🤤 best North Indian vegetarian food in town.", rating=5)],
+     decls=[D("Pure vegetarian restaurant. No meat, fish or eggs.")], cuisines=["indian"])
+
+
+# ====================================================================
+# 32. pescatarian-hidden-meat: seafood dishes carrying pork, poultry or
+#     beef, at a seafood house that says it serves no meat (or with the
+#     dish printed as pescatarian): redeye gravy, salt pork, brodo di
+#     carne, XO sauce (Jinhua ham), lobster sauce with minced pork,
+#     chashu, giò and huyết, thịt ba chỉ, buta bara, tori, morcilla,
+#     porco, toucinho, speck, jambon de Bayonne, Speckwürfel,
+#     Pökelfleisch, salt beef, chicharrón, lap cheong, yakhni.
+#     Where nothing but the dish's word would stop the fit (two clean
+#     seafood mains and the trap, no "no meat" claim), only `unknown` is
+#     right: nothing rejects the pescatarian, the evidence is just thin.
+#     Controls: fish sauce, anchovy, dashi, shrimp paste, oyster sauce --
+#     all fine for a pescatarian -- and fish whose names sound like meat.
+# ====================================================================
+C = start3("pescatarian-hidden-meat")
+PESC_HIDDEN = [
+    ("decl", "Shrimp & Grits", "gulf shrimp, creamy grits, redeye gravy"),
+    ("decl", "New England Clam Chowder", "quahogs, potatoes, cream, rendered salt pork, oyster crackers"),
+    ("decl", "Risotto ai Frutti di Mare", "prawns, clams, mussels, saffron, mantecato with brodo di carne"),
+    ("decl", "Stir-Fried Prawns in XO", "tiger prawns, snow peas, our house XO sauce (dried scallop, dried shrimp, Jinhua ham)"),
+    ("decl", "Shrimp with Lobster Sauce", "Cantonese-style egg & black bean sauce with minced pork, steamed rice"),
+    ("decl", "Shio Seafood Ramen", "clams, shrimp, ajitama, menma, two slices of chashu"),
+    ("decl", "Bún Riêu Cua", "crab & tomato broth, fried tofu, giò, huyết, rice vermicelli"),
+    ("decl", "Cá Kho Tộ", "catfish caramelised in a clay pot with thịt ba chỉ, steamed rice"),
+    ("decl", "Seafood Okonomiyaki", "shrimp, squid, cabbage, okonomi sauce, topped with buta bara"),
+    ("decl", "Seafood Chawanmushi Set", "silky egg custard with shrimp, kamaboko, ginkgo & tori, rice, pickles"),
+    ("decl", "Haemul Jjamppong", "spicy seafood noodle soup, mussels, squid, shrimp, sliced pork shoulder"),
+    ("decl", "Fabes con Almejas", "white beans, clams, saffron, a little morcilla"),
+    ("decl", "Amêijoas à Alentejana", "clams, cubes of marinated porco, fried potatoes, coriander"),
+    ("decl", "Caldeirada de Peixe", "fish stew, potatoes, tomato, peppers, toucinho"),
+    ("decl", "Capesante allo Speck", "seared scallops wrapped in speck, pea purée"),
+    ("decl", "Coquilles Saint-Jacques", "scallops, leeks, beurre blanc, jambon de Bayonne crisp"),
+    ("decl", "Scholle Finkenwerder Art", "gebratene Scholle mit Speckwürfeln und Nordseekrabben, Bratkartoffeln"),
+    ("decl", "Labskaus", "Pökelfleisch, Kartoffeln, Rote Bete, Rollmops, Spiegelei"),
+    ("decl", "Callaloo & Crab", "dasheen leaves, okra, coconut milk, blue crab, salt beef"),
+    ("decl", "Mofongo de Camarones", "green plantain mashed with garlic & chicharrón, shrimp in sofrito"),
+    ("label", "Shrimp Fried Rice", "jasmine rice, shrimp, egg, scallion, lap cheong"),
+    ("label", "Seafood Pancit Canton", "egg noodles, shrimp, squid, cabbage, topped with crushed chicharon"),
+    ("label", "Seafood Gumbo", "shrimp, crab, okra, dark roux, built on a smoked turkey neck stock"),
+    ("label", "Cioppino", "dungeness crab, clams, rockfish in a tomato broth started with prosciutto ends"),
+    ("label", "Prawn Biryani", "prawns dum-cooked with basmati in mutton yakhni, raita"),
+    ("label", "Trout Amandine", "brown butter, almonds, haricots verts cooked in bacon fat"),
+    ("label", "Seafood Chowder", "haddock, shrimp, potato, cream, made with chicken bouillon"),
+    ("label", "Sopa de Mariscos", "shrimp, fish & crab legs in a rich consomé de res"),
+    ("label", "Seafood Sisig", "squid & shrimp on a sizzling plate, onion, chili, calamansi, chicken liver mayo"),
+    ("thin", "Angels on Horseback", "six plump oysters, grilled, on toast points"),
+    ("thin", "Paella Mixta", "bomba rice, prawns, mussels, squid, chicken thigh, saffron"),
+    ("thin", "Smoked Salmon Benedict", "smoked salmon and Canadian bacon, poached eggs, hollandaise"),
+]
+for kind, name, desc in PESC_HIDDEN:
+    if kind == "decl":
+        case(C, "A seafood house says it serves no meat, and a seafood dish carries pork, poultry or beef: %r." % desc,
+             NOT_FIT, diet="pescatarian", menu=[M(name, desc)] + smains(2), reviews=sgood(), decls=sdecl(),
+             cuisines=["seafood"])
+    elif kind == "label":
+        case(C, "A seafood dish printed as pescatarian carries pork, poultry or beef: %r." % desc,
+             NOT_FIT, diet="pescatarian",
+             menu=[M(name, desc, ["pescatarian"])] + smains(2, ["pescatarian"]) + land(1), reviews=sgood())
+    else:
+        case(C, "Two clean seafood mains and a seafood dish that carries meat (%r): without it there is no fit; "
+                "nothing rejects the pescatarian, so only unknown." % desc,
+             UNKNOWN, diet="pescatarian", menu=[M(name, desc)] + smains(2) + land(1), reviews=sgood())
+
+PESC_CONTROLS = [
+    ("Pad Thai Goong", "rice noodles, prawns, tamarind, fish sauce, egg, peanuts"),
+    ("Spaghetti alla Puttanesca", "anchovies, olives, capers, tomato"),
+    ("Kangkong Belacan & Rice", "water spinach wok-fried with shrimp paste & chili, steamed rice"),
+    ("Broccoli & Prawns", "wok-tossed in oyster sauce, garlic, jasmine rice"),
+    ("Bombay Duck Fry", "crisp-fried bombil (it's a fish!), kokum curry, rice"),
+    ("Chicken-Fried Catfish", "buttermilk-battered catfish, cream gravy made with fish stock, slaw"),
+    ("Blackened Hogfish", "Florida hogfish, mango salsa, coconut rice"),
+    ("Hamachi Kama", "grilled yellowtail collar, ponzu, daikon, rice"),
+    ("Fried Buffalo Fish Plate", "cornmeal-fried buffalo fish, hushpuppies, slaw"),
+    ("Goatfish Crudo", "red mullet (goatfish), citrus, olive oil, chili, crostini"),
+    ("Bouillabaisse", "rockfish, mussels, saffron broth, rouille, croutons"),
+    ("Ackee & Saltfish", "salt cod, ackee, peppers, fried dumplings, callaloo"),
+    ("Bacalhau à Brás", "shredded salt cod, matchstick potatoes, egg, olives"),
+    ("Shrimp Har Gow & Fish Siu Mai", "steamed shrimp dumplings and siu mai filled with white fish & shrimp - no pork"),
+    ("Agedashi Tofu & Salmon Set", "crisp tofu in katsuo dashi, grilled salmon, rice, miso soup"),
+]
+for name, desc in PESC_CONTROLS:
+    case(C, "Control: a seafood house (no meat) whose dish carries fish, fish sauce, anchovy, dashi, shrimp paste or "
+            "oyster sauce, or a fish with a meat-sounding name (%r): a fit for a pescatarian." % desc,
+         FIT, diet="pescatarian", menu=[M(name, desc)] + smains(2), reviews=sgood(), decls=sdecl(),
+         cuisines=["seafood"])
+case(C, "Control: a pescatarian at a vegetarian restaurant whose mains carry egg and cheese.", FIT, diet="pescatarian",
+     menu=vmains(3), reviews=vgood(), decls=[D("We're a vegetarian restaurant - no meat, no fish.")])
+
+
+# ====================================================================
+# 33. scraped-menu: menus the way a scraper or OCR hands them over --
+#     words split across lines by hyphenation, ALL CAPS with inline
+#     prices, name and description run together, bullets, allergen codes
+#     with their legend ("(G)(D)(N)", Austrian letters "A, C, G"),
+#     footnote marks whose footnote is a line of its own, "ask about our"
+#     lines, and the boilerplate every US menu carries (controls).
+# ====================================================================
+C = start3("scraped-menu")
+SCRAPED_DISH_TRAPS = [
+    ("strict_vegan", "VEGAN MISO RAMEN $15", "shiitake broth, nori, corn, scal-\nlion, a pat of but-\nter", ["vegan"]),
+    ("strict_vegan", "Vegan Caesar Wrap", "romaine, capers, crou-\ntons, creamy an-\nchovy dressing, flour tortilla", ["vegan"]),
+    ("vegetarian", "VEGETARIAN CHILI ............ $9", "three beans slow cooked in chick-\nen stock, cheddar, sour cream", ["vegetarian"]),
+    ("strict_vegan", "VEGAN POKE BOWL$15TOFU", "SEAWEED SALAD • EDAMAME • BONITO FLAKES • PONZU", ["vegan"]),
+    ("strict_vegan", "VEGAN BURRITO 11 W/ RICE, BEANS,", "PICO, GUAC, SOUR CREAM & JACK", ["vegan"]),
+    ("vegetarian", "Veggie Bibimbap", "▪ rice ▪ seasoned greens ▪ fried egg ▪ kimchi ▪ gochujang ▪ diced spam", ["vegetarian"]),
+    ("strict_vegan", "Vegan Sloppy Joe $13", "lentil joe on a toasted bun, pickles. ALLERGENS: GLUTEN, EGG, MILK, SOY", ["vegan"]),
+    ("vegetarian", "VEGGIE BURGER (V) .......... 14", "black bean patty, smoked cheddar,\nB A C O N  J A M, brioche", ["V"]),
+    ("strict_vegan", "Vegan Pho", "star anise broth • rice noodles • tofu • herbs • lime • a splash of nuoc\nmam", ["vegan"]),
+    ("vegetarian", "Mushroom Stroganoff (V)  $16", "cremini, paprika, sour cream, egg noodles, beef tal-\nlow crumbs", ["V"]),
+    ("strict_vegan", "Vegan Pad See Ew", "wide rice noodles, Chinese broccoli, tofu, dark soy, oys-\nter sauce", ["vegan"]),
+    ("pescatarian", "Seafood Risotto", "prawns • clams • squid • saffron • chick-\nen brodo • lemon", ["pescatarian"]),
+]
+for diet, name, desc, labels in SCRAPED_DISH_TRAPS:
+    b = base(diet, M(name, desc, labels))
+    if diet == "pescatarian":
+        b["menu"] = [b["menu"][0]] + [dict(m, labels=["pescatarian"]) for m in b["menu"][1:3]] + b["menu"][3:]
+    case(C, "A dish printed for the diet, as scraped (hyphenated line breaks, caps, bullets, prices), names an animal "
+            "product the diet excludes: %r." % desc, NOT_FIT, **b)
+
+# Footnote marks: the dish carries the mark; the footnote is a line of its
+# own -- scraped as a menu line, or kept on the restaurant's own page.
+FOOTNOTES = [
+    ("strict_vegan", "Vegan Tacos*", "jackfruit al pastor, pineapple, onion, cilantro",
+     "menu", "*tortillas are heated on the flat top with lard"),
+    ("strict_vegan", "Vegan Fries**", "hand-cut russets, rosemary salt",
+     "decl", "** all fries are cooked in beef tallow for flavor"),
+    ("strict_vegan", "Vegan Korma*", "cauliflower, peas & potato in a mild cashew sauce, basmati",
+     "menu", "*contains dairy"),
+    ("strict_vegan", "VEGAN RISOTTO ¹ 18", "arborio, wild mushrooms, thyme, olive oil",
+     "menu", "¹ prepared with our house chicken stock"),
+    ("vegetarian", "Vegetarian Minestrone †", "seasonal vegetables, cannellini, ditalini, basil",
+     "menu", "† all soups are made on a chicken base"),
+    ("strict_vegan", "Vegan French Toast ‡", "thick-cut sourdough, berries, maple",
+     "menu", "‡ brushed with egg wash before baking"),
+    ("vegetarian", "Spanish Rice Plate*", "red rice, black beans, queso fresco, tortillas",
+     "decl", "*Our rice is cooked in chicken broth."),
+    ("strict_vegan", "Vegan Biscuits & Gravy (*)", "two biscuits, mushroom gravy",
+     "menu", "(*) biscuits made with buttermilk"),
+]
+for diet, name, desc, where, note in FOOTNOTES:
+    label = "vegan" if diet == "strict_vegan" else "vegetarian"
+    b = base(diet, M(name, desc, [label]))
+    if where == "menu":
+        b["menu"] = b["menu"] + [M(note)]
+    else:
+        b["decls"] = [D(note)]
+    case(C, "A dish printed for the diet carries a footnote mark, and the footnote (%s) names an animal product: %r."
+            % ("scraped as a menu line of its own" if where == "menu" else "on the restaurant's page", note),
+         NOT_FIT, **b)
+
+# Allergen codes and their legend.
+CODES = [
+    ("strict_vegan", "Vegan Mac & Cheese (G)(D)", "cavatappi, cashew sauce, breadcrumbs",
+     "(G) contains gluten  (D) contains dairy  (N) contains nuts  (VG) vegan"),
+    ("strict_vegan", "VG Pad Thai (SF)(E)(P)", "rice noodles, tofu, tamarind, bean sprouts",
+     "SF = shellfish · E = egg · P = peanut · VG = vegan"),
+    ("strict_vegan", "Veganes Schnitzel (A,C,G)", "Seitanschnitzel, Erdäpfelsalat, Preiselbeeren",
+     "Allergene: A Gluten, B Krebstiere, C Eier, D Fisch, E Erdnüsse, F Soja, G Milch, H Schalenfrüchte"),
+    ("vegetarian", "Vegetarischer Teller (A,D,G)", "Käsespätzle, gebratenes Gemüse, Salat",
+     "Allergene: A Gluten, C Eier, D Fisch, G Milch"),
+    ("strict_vegan", "Lentil Soup 🌱🥛", "red lentils, cumin, lemon, bread",
+     "🌱 = vegan   🥛 = contains dairy   🌶 = spicy"),
+]
+for diet, name, desc, legend in CODES:
+    label = "vegan" if diet == "strict_vegan" else "vegetarian"
+    b = base(diet, M(name, desc, [label]))
+    b["decls"] = [D(legend)]
+    case(C, "A dish printed for the diet carries allergen codes, and the menu's legend says one is an animal product "
+            "(%r)." % legend, NOT_FIT, **b)
+
+# One scraped page of a vegan section, where a menu line in the section
+# carries whey.
+case(C, "Items scraped under a 'VEGAN' heading (no per-item label), one of them made with whey.", NOT_FIT,
+     menu=[M("PROTEIN PANCAKES 12", "oat flour, banana, whey protein, maple", section="— VEGAN —")]
+     + [M(n, d, section="— VEGAN —") for n, d in MAINS[20:22]] + meat(1), reviews=good())
+case(C, "An 'ask about our' line scraped as a menu line says the vegan-labelled curries get ghee unless asked.", NOT_FIT,
+     menu=[V("Vegan Chana Curry", "chickpeas, tomato, spinach, rice"), V("Vegan Aloo Matar", "potato & peas, rice"),
+           V("Vegan Mixed Veg Curry", "seasonal veg, rice"), M("Ask about our vegan curries! (we finish them with ghee unless you tell us not to)")]
+     + meat(1), reviews=good())
+case(C, "OCR with the line break inside 'fish sauce' on a vegetarian-labelled noodle dish.", NOT_FIT,
+     **base("vegetarian", M("Veggie Pad Kee Mao (V)", "wide noodles, tofu, thai basil, chili, fish\nsauce, egg", ["vegetarian"])))
+
+SCRAPED_CONTROLS = [
+    ("strict_vegan", M("VEGAN NACHOS$12CORN CHIPS", "BLACK BEANS • CASHEW QUESO • PICKLED JALAPEÑO • GUAC", ["vegan"]), None),
+    ("strict_vegan", M("Vegan Stroganoff $16", "cremini, paprika, cash-\new sour cream, pappardelle", ["vegan"]), None),
+    ("vegetarian", M("VEGGIE BURGER (V) .......... 14", "black bean patty, smoked cheddar,\nonion jam, brioche", ["V"]), None),
+    ("strict_vegan", M("Vegan Mac (G)(N)", "cavatappi, cashew sauce, breadcrumbs", ["vegan"]),
+     "(G) contains gluten  (D) contains dairy  (N) contains nuts"),
+    ("strict_vegan", M("Veganes Schnitzel (A,F)", "Seitanschnitzel, Erdäpfelsalat, Preiselbeeren", ["vegan"]),
+     "Allergene: A Gluten, C Eier, D Fisch, F Soja, G Milch"),
+    ("strict_vegan", M("Vegan Tacos*", "jackfruit al pastor, pineapple, onion, cilantro", ["vegan"]),
+     "*tortillas made fresh in house with masa & sunflower oil"),
+]
+for diet, item, legend in SCRAPED_CONTROLS:
+    b = base(diet, item)
+    if legend:
+        b["decls"] = [D(legend)]
+    case(C, "Control: a scraped dish for the diet whose caps, breaks, codes or footnote name only plants (or dairy and "
+            "egg for a vegetarian): %r." % item.get("description"), FIT, **b)
+
+BOILERPLATE = [
+    "*Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your risk of foodborne illness.",
+    "Please inform your server of any allergies before ordering. 18% gratuity added to parties of 6 or more.",
+    "Ask about our seasonal specials! Prices subject to change. GF = gluten free, VG = vegan, N = contains nuts.",
+    "*These items can be prepared gluten-free upon request. Split plate charge $3.",
+]
+for i, text in enumerate(BOILERPLATE):
+    diet = ["strict_vegan", "vegetarian", "strict_vegan", "pescatarian"][i]
+    b = base(diet, smains(1)[0] if diet == "pescatarian" else (mains(1)[0] if diet == "strict_vegan" else vmains(1)[0]))
+    b["menu"] = b["menu"] + [M(text)]
+    case(C, "Control: the boilerplate line every US menu carries (%r), scraped as a menu line of a mixed menu." % text,
+         FIT, **b)
+case(C, "Control: the FDA raw-food advisory kept on the restaurant's page, beside vegan mains.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of "
+              "foodborne illness, especially if you have certain medical conditions.")])
+
+
+def printed(diet, name, desc, section=None):
+    """A dish printed with the label a menu uses for the diet."""
+    label = {"strict_vegan": "vegan", "vegetarian": "vegetarian", "pescatarian": "pescatarian"}[diet]
+    return M(name, desc, [label], section)
+
+
+# ====================================================================
+# 34. world-kitchen-2: the animal fat, stock, cured meat, dried fish or
+#     dairy of a dish, named in its own kitchen's language -- Italian,
+#     French, German, Polish, Greek, Turkish, Levantine, Ethiopian and
+#     Eritrean, Indian regional, Thai, Vietnamese, Korean, Japanese,
+#     Chinese in pinyin and Cantonese romanisation, Filipino, Caribbean,
+#     Peruvian, Brazilian, Portuguese, Mexican, Spanish -- on a dish
+#     printed vegan or vegetarian. Controls: dairy in those words for a
+#     vegetarian, and the plant versions (temple food, jay, chay).
+# ====================================================================
+C = start3("world-kitchen-2")
+WORLD2 = [
+    ("strict_vegan", "Pasta e Fagioli Vegana", "borlotti, ditalini, rosmarino, soffritto con cotenna", "italian"),
+    ("strict_vegan", "Orecchiette alle Cime di Rapa (vegane)", "cime di rapa, aglio, peperoncino, pangrattato, alici", "italian"),
+    ("vegetarian", "Tortellini alla Panna", "tortellini bolognesi (lombo di maiale, mortadella, prosciutto), panna, noce moscata", "italian"),
+    ("vegetarian", "Risotto alla Milanese", "zafferano, burro, grana, brodo di manzo", "italian"),
+    ("strict_vegan", "Soupe au Pistou Végane", "haricots, courgettes, pâtes, pistou, bouillon de poule", "french"),
+    ("vegetarian", "Flammekueche", "crème fraîche, oignons, poitrine fumée", "alsatian"),
+    ("vegetarian", "Pommes Sarladaises & Salade", "pommes de terre sautées à la graisse de canard, persillade, salade verte", "french"),
+    ("vegetarian", "Lentilles du Puy", "lentilles vertes au petit salé, carottes, thym", "french"),
+    ("vegetarian", "Schwäbischer Kartoffelsalat mit Spiegelei", "Kartoffeln mit Fleischbrühe angemacht, Schnittlauch, zwei Spiegeleier", "german"),
+    ("vegetarian", "Linsen mit Spätzle", "Alblinsen, handgeschabte Spätzle, Saitenwürstle", "swabian"),
+    ("strict_vegan", "Rotkohl-Knödel-Teller (vegan)", "Semmelknödel, Apfelrotkohl mit Gänseschmalz geschmort", "german"),
+    ("vegetarian", "Pierogi Ruskie", "ziemniaki i twaróg, podane ze skwarkami i cebulką", "polish"),
+    ("vegetarian", "Kluski Śląskie", "kluski ziemniaczane okraszone słoniną, surówka", "polish"),
+    ("strict_vegan", "Barszcz Czerwony z Uszkami (wegański)", "barszcz na rosole, uszka z grzybami", "polish"),
+    ("strict_vegan", "Gigantes Plaki (vegan)", "giant beans baked in tomato & dill, topped with crumbled mizithra", "greek"),
+    ("vegetarian", "İç Pilav Tabağı", "pirinç, kuş üzümü, çam fıstığı, tavuk ciğeri, cacık", "turkish"),
+    ("strict_vegan", "Mercimek Çorbası (vegan)", "kırmızı mercimek, kemik suyu ile, limon, ekmek", "turkish"),
+    ("vegetarian", "Menemen", "yumurta, domates, biber, sucuk, köy ekmeği", "turkish"),
+    ("strict_vegan", "Kuru Fasulye (vegan)", "white beans stewed in tomato with kuyruk yağı, pilav", "turkish"),
+    ("vegetarian", "Fattet Hummus", "chickpeas, toasted bread, yogurt-tahini, pine nuts, qawarma", "lebanese"),
+    ("strict_vegan", "Foul Moudammas (vegan)", "fava beans, garlic, lemon, a spoon of liyeh, pita", "syrian"),
+    ("vegetarian", "Shiro Be Qwanta", "chickpea shiro simmered with qwanta, injera, ayib", "ethiopian"),
+    ("strict_vegan", "Tsebhi Birsen (vegan)", "Eritrean red lentil stew in berbere, finished with tesmi, taita", "eritrean"),
+    ("strict_vegan", "Kootu & Rice (vegan)", "moong dal & vegetables, coconut, finished with nei, rice", "tamil"),
+    ("strict_vegan", "Thalipeeth (vegan)", "multigrain flatbread, peanut chutney, a dollop of loni", "maharashtrian"),
+    ("strict_vegan", "Kadhi Chawal (vegan)", "gram flour kadhi made with mattha, rice", "punjabi"),
+    ("vegetarian", "Eromba & Rice", "mashed vegetables & chili pounded with ngari, rice", "manipuri"),
+    ("vegetarian", "Bengali Shukto & Bhaat", "bitter gourd, drumstick, potato, a little shutki, rice", "bengali"),
+    ("strict_vegan", "Pad Pak Ruam (vegan)", "mixed vegetables stir-fried with nam man hoi, garlic, rice", "thai"),
+    ("vegetarian", "Som Tam Thai Set", "green papaya, long beans, tomato, peanuts, goong haeng, sticky rice", "thai"),
+    ("strict_vegan", "Gỏi Cuốn Chay (vegan)", "rice paper rolls, tofu, herbs, vermicelli, dipped in nước chấm", "vietnamese"),
+    ("vegetarian", "Bánh Xèo", "turmeric crêpe, bean sprouts, mung bean, herbs, mắm nêm", "vietnamese"),
+    ("strict_vegan", "Cơm Chiên Chay (vegan)", "fried rice, peas, carrot, tofu, lạp xưởng", "vietnamese"),
+    ("strict_vegan", "Japchae (vegan)", "glass noodles, spinach, carrot, shiitake, sesame, soegogi", "korean"),
+    ("vegetarian", "Kimchi Jeon", "kimchi (made with saeujeot), scallion, soy dipping sauce", "korean"),
+    ("strict_vegan", "Sundubu Jjigae (vegan)", "soft tofu stew, zucchini, gochugaru, bajirak, rice", "korean"),
+    ("strict_vegan", "Zaru Soba (vegan)", "chilled soba, scallion, wasabi, katsuo tsuyu", "japanese"),
+    ("vegetarian", "Dashimaki Tamago Set", "rolled omelette made with katsuo dashi, rice, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Gan Bian Si Ji Dou (vegan)", "dry-fried green beans, ya cai, zhu rou mo, rice", "sichuan"),
+    ("vegetarian", "Ma Yi Shang Shu", "glass noodles, doubanjiang, rou mo, scallion, rice", "sichuan"),
+    ("strict_vegan", "Choy Sum & Rice (vegan)", "steamed choy sum with ho yau, jasmine rice", "cantonese"),
+    ("strict_vegan", "Lo Bak Go (vegan)", "pan-fried turnip cake with lap mei & ha mai", "cantonese"),
+    ("vegetarian", "Pei Dan Jook", "rice congee simmered in gai tong, century egg, ginger, youtiao", "cantonese"),
+    ("strict_vegan", "Suan La Tang & Rice (vegan)", "hot & sour soup on a shang tang base, tofu, wood ear, rice", "chinese"),
+    ("strict_vegan", "Ginataang Gulay (vegan)", "squash & long beans in coconut milk, with a little guinamos, rice", "filipino"),
+    ("vegetarian", "Laing & Rice", "taro leaves stewed in coconut milk with chili & tuyo, rice", "filipino"),
+    ("strict_vegan", "Pancit Bihon (vegan)", "rice noodles, cabbage, carrots, topped with crushed chicharon", "filipino"),
+    ("strict_vegan", "Rice & Peas Plate (vegan)", "kidney beans, coconut, thyme, pimento, pig tail, fried plantain", "jamaican"),
+    ("vegetarian", "Stew Peas & Spinners", "red peas, coconut, thyme, dumplings, salted pig's tail", "jamaican"),
+    ("strict_vegan", "Arroz con Gandules (vegan)", "pigeon peas, sofrito, sazón, tocino, rice", "puerto rican"),
+    ("strict_vegan", "Ceviche de Hongos (vegan)", "mushrooms & hearts of palm in leche de tigre made with corvina trimmings", "peruvian"),
+    ("strict_vegan", "Tallarín Saltado (vegan)", "wok noodles, peppers, onion, tomato, sillao & salsa de ostión", "peruvian"),
+    ("vegetarian", "Arroz Chaufa", "wok fried rice, egg, scallion, ginger, bits of chancho asado", "peruvian"),
+    ("strict_vegan", "Tacu Tacu (vegan)", "beans & rice pan-fried in manteca de chancho, salsa criolla", "peruvian"),
+    ("strict_vegan", "Acarajé (vegano)", "black-eyed pea fritter fried in dendê, vatapá, camarão seco", "brazilian"),
+    ("vegetarian", "Baião de Dois", "rice & beans, queijo coalho, carne seca, coentro", "brazilian"),
+    ("strict_vegan", "Feijão Tropeiro (vegano)", "beans, farofa, couve, linguiça, ovo", "brazilian"),
+    ("strict_vegan", "Migas Alentejanas (vegan)", "bread migas with garlic, coriander & entremeada", "portuguese"),
+    ("strict_vegan", "Enfrijoladas (veganas)", "tortillas bathed in black bean sauce cooked with chicharrón prensado", "mexican"),
+    ("strict_vegan", "Fabada Vegana", "fabes de la granja con su compango", "asturian"),
+]
+for diet, name, desc, cuisine in WORLD2:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "A dish printed %s carries an animal product in its own kitchen's word (%r)."
+            % ("vegan" if diet == "strict_vegan" else diet, desc), NOT_FIT, **b)
+
+WORLD2_CONTROLS = [
+    ("vegetarian", "Paneer Lababdar", "paneer in a tomato-onion gravy with malai & makhan, butter naan", "indian"),
+    ("vegetarian", "Ethiopian Veggie Combo Special", "shiro, misir & gomen, with ayib and a spoon of niter kibbeh on the side, injera", "ethiopian"),
+    ("vegetarian", "Aligot & Salade", "pommes de terre, tomme fraîche de l'Aubrac, ail, salade verte", "french"),
+    ("vegetarian", "Käsespätzle mit Röstzwiebeln", "Eierspätzle, Bergkäse, Röstzwiebeln, grüner Salat", "german"),
+    ("vegetarian", "Menemen", "yumurta, domates, biber, beyaz peynir, köy ekmeği - sucuksuz", "turkish"),
+    ("vegetarian", "Pierogi z Kapustą i Grzybami", "kiszona kapusta, grzyby leśne, cebulka na maśle", "polish"),
+    ("vegetarian", "Papa a la Huancaína & Ají de Hongos", "yellow potatoes in queso fresco & ají amarillo sauce, mushroom ají, rice", "peruvian"),
+    ("strict_vegan", "Sachal Bibimbap (vegan)", "temple-style: seasonal namul, doenjang, perilla oil - no garlic, no meat, no fish", "korean"),
+    ("strict_vegan", "Shojin Ryori Set (vegan)", "goma-dofu, vegetables simmered in kombu-shiitake dashi, rice, pickles", "japanese"),
+    ("strict_vegan", "Pad Pak Ruam Jay (vegan)", "mixed vegetables, mushroom 'oyster' sauce, garlic, rice", "thai"),
+    ("strict_vegan", "Gỏi Cuốn Chay (vegan)", "rice paper rolls, tofu, herbs, vermicelli, with nước mắm chay (vegan 'fish' sauce)", "vietnamese"),
+    ("strict_vegan", "Lo Han Jai (vegan)", "tofu skin, napa, wood ear, glass noodles, braised in mushroom broth", "cantonese"),
+    ("strict_vegan", "Su E 'Goose' Rolls (vegan)", "rolled tofu-skin 'goose', soy-braised, with rice", "shanghainese"),
+    ("strict_vegan", "Ital Stew (vegan)", "pumpkin, callaloo, chocho, coconut milk, thyme, scotch bonnet, rice", "jamaican"),
+    ("strict_vegan", "Ginataang Gulay (vegan)", "squash & long beans in coconut milk, seasoned with soy & salt, rice", "filipino"),
+    ("strict_vegan", "Moqueca de Banana (vegana)", "banana-da-terra, dendê, leite de coco, pimentões, arroz", "brazilian"),
+    ("strict_vegan", "Koshari (vegan)", "rice, lentils, macaroni, spiced tomato sauce, crispy onions", "egyptian"),
+    ("strict_vegan", "Tacu Tacu (vegan)", "beans & rice pan-fried in olive oil, salsa criolla", "peruvian"),
+]
+for diet, name, desc, cuisine in WORLD2_CONTROLS:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "Control: %s (%r)." % ("dairy or egg in its own kitchen's words, fine for a vegetarian"
+                                    if diet == "vegetarian" else "the plant version in its own kitchen's words", desc),
+         FIT, **b)
+
+
+# ====================================================================
+# 35. review-wording-2: reviews as Yelp, Google and HappyCow print them --
+#     long run-ons, emoji, all lowercase, sarcasm, "UPDATE:" and "EDIT:",
+#     owner replies, quoted menu text, a vegetarian reporting on a vegan
+#     dish, time words ("used to be", "since the new owners"), Spanish and
+#     Portuguese -- saying the dish the diet relies on carries an animal
+#     product. Diners alone only make the answer unknown; an owner's
+#     reply is the restaurant's own word. Controls: reviews about butter,
+#     ghee and eggs for a vegetarian, fish sauce for a pescatarian, plant
+#     "meat", other diners' plates, and questions that were answered well.
+# ====================================================================
+C = start3("review-wording-2")
+REVIEW2 = [
+    ("vegetarian", "Veggie Ramen", "miso broth, corn, menma, ajitama, nori",
+     "ok so i'm vegetarian and ordered the veggie ramen... it tasted REALLY meaty so i asked and yep, the broth is pork bone. "
+     "they just leave the chashu off 🙃 2 stars for honesty i guess"),
+    ("vegetarian", "Mushroom Risotto", "arborio, porcini, thyme, parmesan",
+     "Loved the vibe!!! 😍😍 the mushroom risotto tho.... server told us it's made w chicken stock which, like, why is it marked V??"),
+    ("vegetarian", "French Onion Soup", "caramelised onions, gruyère crouton",
+     "UPDATE: Dropping to 1 star. Called to ask about the French onion (marked vegetarian) and they confirmed it's a beef broth. "
+     "Original review: cute spot, good soup, 4 stars."),
+    ("vegetarian", "Veggie Fried Rice", "egg, peas, carrot, scallion",
+     "Nothing says 'vegetarian option' like finding a shrimp in your veggie fried rice. Twice. 🦐🙄 Great job guys."),
+    ("vegetarian", "Bean Burrito", "pinto beans, rice, cheese, salsa",
+     "My daughter is vegetarian and felt awful after the bean burrito - turns out they cook the beans with pork, "
+     "the manager apologized and comped it."),
+    ("vegetarian", "Pad See Ew (V)", "wide rice noodles, Chinese broccoli, egg, tofu",
+     "5 stars for the food, 0 for the labeling. The 'V' pad see ew is oyster sauce heavy. I'm pescatarian so I'm fine "
+     "but vegetarians beware."),
+    ("vegetarian", "Three-Bean Chili", "kidney, pinto & black beans, cheddar, sour cream",
+     "Been coming here since they opened. Since the new owners took over the 'vegetarian' chili has bits of ground beef "
+     "in it. Not the same place."),
+    ("vegetarian", "Vegetarian Pho", "rice noodles, tofu, herbs, lime",
+     "quoting the menu: \"Vegetarian Pho - our signature 12 hour broth\". yeah the signature broth is beef. asked. twice."),
+    ("vegetarian", "Cheese Tamales", "rajas, oaxaca cheese, salsa verde",
+     "used to be my go-to vegetarian spot, but the tamales are now made with lard (the cook told me) so... not anymore"),
+    ("vegetarian", "Caesar Salad", "romaine, croutons, parmesan, house dressing",
+     "the caesar is marked vegetarian but there are literally anchovies on it 🐟 like whole fillets. "
+     "everything else was fine."),
+    ("vegetarian", "Soup of the Day", "ask your server",
+     "Tiny place, big flavors. Heads-up for my fellow veggies: the 'garden' soup of the day was on a ham stock, "
+     "our server double-checked for us."),
+    ("vegetarian", "Vegetable Gumbo", "okra, trinity, dark roux, rice",
+     "Okay so first of all the service was AMAZING and our waitress Kayla was so sweet and the patio is adorable and "
+     "we'll def be back for brunch BUT i have to say as a vegetarian i was pretty bummed when i found out halfway "
+     "through my vegetable gumbo that there was sausage in it, like actual andouille slices, which kayla said is "
+     "normal for that one too??"),
+    ("vegetarian", "Veggie Fried Rice", "egg, peas, carrot, scallion",
+     "good food but dont get the veggie fried rice if ur vegetarian they fry it in the same oil as the pork and add "
+     "chicken powder"),
+    ("vegetarian", "Tamales de Rajas", "rajas con queso, salsa verde",
+     "Pedí los tamales vegetarianos y el mesero me dijo que la masa lleva manteca de puerco. Ojo."),
+    ("vegetarian", "Moqueca Vegetariana", "banana-da-terra, palmito, leite de coco, arroz",
+     "Pedi a moqueca vegetariana e veio com caldo de camarão... o garçom confirmou. Uma pena, o lugar é lindo."),
+    ("vegetarian", "Cheesecake", "new york style, berry compote",
+     "The 'vegetarian' cheesecake is set with gelatin btw, my friend asked. Everything else was great!"),
+    ("pescatarian", "Seafood Paella", "bomba rice, prawns, mussels, saffron",
+     "I don't eat meat but do eat fish, ordered the seafood paella and it came loaded with chorizo, which isn't "
+     "mentioned anywhere. Sent it back."),
+    ("pescatarian", "Clam Chowder", "clams, potatoes, cream",
+     "Great clam chowder..... if you eat pork. Big chunks of bacon in there, surprising since this is supposedly a "
+     "no-meat seafood joint"),
+    ("pescatarian", "Shrimp Wonton Soup", "shrimp wontons, bok choy, scallion",
+     "as a pescatarian I was excited for the shrimp wontons but they're half pork. staff said 'all our wontons have "
+     "pork.' ok then"),
+    ("pescatarian", "Seafood Risotto", "prawns, clams, saffron",
+     "The seafood risotto is made with chicken stock -- the waiter admitted it when I asked why it tasted like "
+     "Sunday roast lol"),
+    ("pescatarian", "Seafood Ramen", "shrimp, squid, clams, nori",
+     "the poke is great, but the seafood ramen has pork belly floating in it, and nobody mentions that"),
+    ("strict_vegan", "Vegan Burrito", "rice, beans, fajita veg, salsa",
+     "I'm vegetarian, not vegan, so this didn't bother me, but the VEGAN burrito came with crema and cheese on it. "
+     "vegans, double check!"),
+    ("strict_vegan", "Vegan Cheesecake", "vanilla, berry compote",
+     "tl;dr the vegan 'cheese'cake is real cream cheese. the owner said 'it's basically vegan'. basically 🙃"),
+    ("strict_vegan", "Vegan Pancakes", "fluffy stack, maple, berries",
+     "Came here bc it used to be fully vegan. Since the new owners they've added eggs to the pancake batter and the "
+     "vegan mayo is Hellmann's."),
+    ("strict_vegan", "Vegan Coconut Curry", "chickpeas, spinach, coconut milk, rice",
+     "Food 5/5, vegan-ness 2/5: asked what makes the curry so rich and the server said ghee lol"),
+    ("strict_vegan", "Vegan Pesto Pasta", "basil pesto, cherry tomatoes, pine nuts",
+     "EDIT: the owner messaged me privately that the vegan pesto has parmesan in it. Ugh. Leaving my 4 stars for "
+     "the service but be warned."),
+    ("strict_vegan", "Vegan Grain Bowl", "quinoa, roasted veg, tahini",
+     "vegan bowl 🥗 + 🥚 ?? there was literally a boiled egg in it 😭😭😭"),
+    ("strict_vegan", "Vegan Bao Buns", "crispy tofu, pickles, hoisin",
+     "Vegan options: 3/5. Note: the vegan bao buns contain milk powder according to the package I asked to see."),
+    ("strict_vegan", "Vegan Korma", "cauliflower, peas, cashew sauce, rice",
+     "(lacto-vegetarian here) the vegan korma was lovely and creamy; server mentioned they finish it with a bit of "
+     "butter. fine for me!"),
+]
+for diet, name, desc, text in REVIEW2:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=2)])
+    case(C, "A diner's review says the dish the diet relies on carries an animal product: %r. Diners alone: unknown."
+            % text, UNKNOWN, **b)
+
+OWNER_REPLY2 = [
+    ("vegetarian", "Vegetarian Lasagne", "ricotta, spinach, tomato sauce, mozzarella",
+     "Is the vegetarian lasagne really vegetarian? It tasted like bolognese. -- Owner response: Hi Tom, the sauce does "
+     "have a little pancetta in it for flavour, we'll update the menu!"),
+    ("pescatarian", "Seafood Gumbo", "shrimp, crab, okra, rice",
+     "Best gumbo outside NOLA!! ⭐⭐⭐⭐⭐\n\nResponse from the owner: Thanks Jen! Yes, our seafood gumbo is built on a "
+     "chicken & andouille stock, that's the Louisiana way 😊"),
+    ("strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs",
+     "why does the vegan pho taste like beef?? -- Reply from the business: Hello! Our vegan pho uses the same base as our "
+     "regular pho, we just leave out the meat. Sorry for any confusion."),
+]
+for diet, name, desc, text in OWNER_REPLY2:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=3)])
+    case(C, "The owner's reply under a review puts an animal product in the dish the diet relies on: %r." % text,
+         NOT_FIT, **b)
+
+REVIEW2_CONTROLS = [
+    ("vegetarian", "Paneer Butter Masala", "paneer, makhani gravy, butter naan",
+     "The paneer is drowning in butter and ghee and I am NOT complaining 🧈🧈 best veggie curry in town"),
+    ("vegetarian", "Vegetarian Pho", "charred onion & star anise broth, rice noodles, tofu",
+     "i asked three times if the pho broth had beef in it bc it tasted so rich and the owner literally showed me the pot "
+     "- charred onion, star anise, mushrooms. legit veggie 🌱"),
+    ("vegetarian", "French Onion Soup", "caramelised onions, mushroom stock, gruyère crouton",
+     "UPDATE: the owner reached out - the French onion is made with a mushroom & miso stock, never beef. Bumping back up "
+     "to 5 stars."),
+    ("vegetarian", "Tofu 'Chicken' Katsu", "panko tofu, curry sauce, rice",
+     "My carnivore husband asked where the chicken was in the 'chicken' katsu. It's tofu, Dave. It's always been tofu. 10/10"),
+    ("vegetarian", "Shakshuka", "eggs in spiced tomato, feta, bread",
+     "Is it weird that the best thing on this menu is the egg? The shakshuka eggs are perfect. Vegetarian friends, go."),
+    ("vegetarian", "Frijoles Charros Vegetarianos", "frijoles, chile, cebolla, cilantro, sin carne",
+     "Soy vegetariano y me encantó. Los frijoles son de olla, sin manteca, nos lo confirmó la dueña."),
+    ("pescatarian", "Pad Thai Goong", "prawns, tamarind, fish sauce, peanuts",
+     "fish sauce in everything, as it should be 😂 pescatarian heaven"),
+    ("pescatarian", "Anchovy Toast", "white anchovies, tomato, sourdough",
+     "Came for the oysters, stayed for the anchovy toast. No meat on the menu at all, which as a pescatarian I loved."),
+    ("strict_vegan", "Vegan Pulled 'Pork' Sandwich", "bbq jackfruit, slaw, pickles",
+     "The 'pulled pork' fooled my dad. It's jackfruit. He's still in denial lol"),
+    ("strict_vegan", "Vegan Nachos", "cashew queso, black beans, jalapeño",
+     "Asked about the 'cheese' on the nachos - cashew. Asked about the 'mayo' - aquafaba. Asked about the 'honey' - "
+     "agave. They know their stuff 👏"),
+    ("strict_vegan", "Vegan Coconut Curry", "chickpeas, spinach, coconut milk, rice",
+     "Not gonna lie I'm not vegan, I had the wings. But my vegan gf had the curry and cleaned the plate. used to think "
+     "vegan food was boring, not anymore"),
+]
+for diet, name, desc, text in REVIEW2_CONTROLS:
+    b = base(diet, printed(diet, name, desc), extra_reviews=[R(text, rating=5)])
+    if diet == "pescatarian":
+        b["decls"] = sdecl()
+    if "I had the wings" in text:
+        # The other diner's plate is on the menu, as the reviewer found it.
+        b["menu"] = b["menu"] + [M("Buffalo Wings", "ten wings, blue cheese dip, celery")]
+    case(C, "Control: a review that names butter, eggs, fish sauce, plant 'meat', another diner's plate or a question "
+            "answered well, and nothing against the diet: %r." % text, FIT, **b)
+
+
+# ====================================================================
+# 36. shared-equipment-2: the diner excludes cross-contamination, and the
+#     place would otherwise be a fit (a whole-place claim, or a clear
+#     dedicated-kitchen statement) -- but the food is cooked in someone
+#     else's kitchen (commissary, ghost kitchen, pop-up, brewery, hotel,
+#     sister restaurant) or on shared tools (tandoor, pizza oven, tawa,
+#     boards, gloves, buffet tongs), said in English, Spanish, French,
+#     German, Italian, Portuguese, Polish and Chinese. Controls: whole-place
+#     claims in those languages, kitchens that really are their own, and
+#     allergen-only caveats.
+# ====================================================================
+C = start3("shared-equipment-2")
+VEGAN_PLACE = "Everything on our menu is vegan - no meat, dairy, eggs or honey."
+SHARED2_VEGAN = [
+    "We're a delivery-only brand cooking out of a shared commissary kitchen with three other restaurants (burgers, wings and tacos).",
+    "Find our all-vegan pop-up every Sunday in the kitchen of The Rusty Spoon - yes, the burger place!",
+    "We share our kitchen with our sister restaurant, Smokestack BBQ, next door.",
+    "All-vegan food truck 🚚🌱 We park at Harbor Brewing and use their fryer for our fries.",
+    "Our bakery ovens are shared with the café upstairs, which bakes with butter and eggs.",
+    "Ghost kitchen notice: this menu is prepared in the same kitchen as Cluckers Wings & Tenders.",
+    "Cocina 100% vegana. Compartimos la freidora con el puesto de pollo frito de al lado.",
+    "Notre cuisine est partagée avec la rôtisserie voisine.",
+    "Gekocht wird in der Küche der Metzgerei nebenan.",
+    "Le nostre pizze vegane cuociono nello stesso forno a legna delle pizze con salame e mozzarella.",
+    "Usamos a mesma chapa e a mesma fritadeira do restaurante ao lado.",
+    "Kuchnię dzielimy z barem mlecznym na parterze (pierogi z mięsem, naleśniki z serem).",
+    "与隔壁烧腊店共用厨房和炸锅。",
+    "Our stall at the night market shares a grill with the satay stand - it's one charcoal grill for the whole row.",
+    "We're a vegan kitchen inside the Hotel Marlowe and we use the hotel's main kitchen after breakfast service.",
+]
+for text in SHARED2_VEGAN:
+    case(C, "A whole-place vegan claim, but the food is cooked in a kitchen or on equipment shared with animal "
+            "products: %r. The diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3), reviews=good(), decls=[D(VEGAN_PLACE), D(text)], xc=True)
+
+DEDICATED = "Our vegan dishes are cooked in a separate vegan kitchen with its own fryer, grill, woks, pans, boards and staff."
+SHARED2_DEDICATED = [
+    "Fries are the exception: there's one fryer for the whole building, so they share oil with the fish.",
+    "Naan and roti are baked in the same tandoor as the chicken tikka and seekh kebabs.",
+    "Vegan pizzas bake on their own screen, in the same oven as our meat pizzas.",
+    "Separate vegan wok station - except on weekends, when all woks are shared.",
+    "Vegan sandwiches are assembled on the main line with the same gloves as the turkey club.",
+    "Dosas for the vegan menu are made on the main tawa, right after the egg dosas.",
+    "On the buffet, vegan and non-vegan trays sometimes share serving tongs.",
+    "Boards are colour-coded but washed in the same sink and stacked together with the raw chicken boards.",
+]
+for text in SHARED2_DEDICATED:
+    case(C, "A dedicated-kitchen statement on a mixed menu, then the restaurant names a tool or surface shared with "
+            "animal products: %r. The diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3) + meat(1), reviews=good(), decls=[D(DEDICATED), D(text)], xc=True)
+
+VEG_PLACE = "We're a 100% vegetarian kitchen - no meat or fish on the premises."
+SHARED2_VEGETARIAN = [
+    "We operate inside the Grand Hotel and cook in its main kitchen alongside the banquet team.",
+    "Our chaat counter shares the fryer with the samosa shop next door, which also makes keema samosas.",
+    "On Fridays we share the kitchen with a fish & chips pop-up.",
+    "We rent the kitchen of a steakhouse for our weekday lunch service.",
+]
+for text in SHARED2_VEGETARIAN:
+    case(C, "A whole-place vegetarian claim, but the food is cooked in a kitchen or fryer shared with meat or fish: %r. "
+            "The vegetarian excludes cross-contamination." % text, NOT_FIT, diet="vegetarian",
+         menu=vmains(3), reviews=vgood(), decls=[D(VEG_PLACE), D(text)], xc=True)
+case(C, "A vegetarian restaurant (eggs and dairy on the menu) says vegan dishes share pans with the egg dishes; a vegan "
+        "who excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + vmains(1), reviews=good(),
+     decls=[D("We're a vegetarian restaurant - no meat or fish. Our vegan dishes are cooked in the same pans as the "
+              "omelettes and the paneer.")], xc=True)
+
+SHARED2_CONTROLS = [
+    ("strict_vegan", "Our kitchen is 100% vegan and only ours - we don't share it with anyone, and nothing animal comes in."),
+    ("strict_vegan", "Unsere Küche ist zu 100 % vegan - keine tierischen Produkte, nirgends."),
+    ("strict_vegan", "Somos un restaurante 100% vegano: en nuestra cocina no entra carne, pescado, lácteos, huevo ni miel."),
+    ("strict_vegan", "Restaurant entièrement végétalien : aucun produit d'origine animale dans notre cuisine."),
+    ("strict_vegan", "Ristorante completamente vegano: nessun ingrediente di origine animale in cucina."),
+    ("strict_vegan", "Restaurante 100% vegano - nenhum ingrediente de origem animal entra na nossa cozinha."),
+    ("strict_vegan", "100% vegan. We share a fryer with gluten items (tempura), so we're not safe for celiacs."),
+        ("vegetarian", "Pure vegetarian restaurant - no meat, fish or eggs ever enter our kitchen."),
+    ("vegetarian", "Shudh shakahari bhojanalaya: 100% vegetarian, no meat, no fish, no eggs on the premises."),
+]
+for diet, text in SHARED2_CONTROLS:
+    if diet == "vegetarian":
+        menu, reviews = vmains(3), vgood()
+    else:
+        menu, reviews = mains(3), good()
+    case(C, "Control: a whole-place claim in everyday or foreign wording, or a caveat about allergens or a kitchen "
+            "shared only with the same diet: %r. A fit even with cross-contamination excluded." % text, FIT,
+         diet=diet, menu=menu, reviews=reviews, decls=[D(text)], xc=True)
+case(C, "Control: a whole-place vegan claim, and the only equipment shared is with a sister bakery that is also all vegan.",
+     FIT, menu=mains(3), reviews=good(), xc=True,
+     decls=[D(VEGAN_PLACE), D("We share our ovens with our sister bakery next door - which is also 100% vegan, same owners, same rules.")])
+case(C, "Control: a clear dedicated vegan kitchen with its own fryer, grill, woks and knives, on a mixed menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Vegan orders are cooked in a separate kitchen upstairs with its own fryer, grill, woks, knives and "
+              "boards. Nothing from the main kitchen goes up there.")])
+case(C, "Control: the dedicated-kitchen statement the traps above start from, alone on a mixed menu: a fit, so those "
+        "traps turn on their second sentence.", FIT,
+     menu=mains(3) + meat(1), reviews=good(), decls=[D(DEDICATED)], xc=True)
+case(C, "Control: a dedicated-kitchen statement in plain words (its own kitchen, staff, pans and boards), on a mixed menu.",
+     FIT, menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Our vegan menu is cooked in its own kitchen with its own staff, pans and boards.")])
+case(C, "Control: the whole-place vegetarian statement the vegetarian traps above start from, alone.", FIT,
+     diet="vegetarian", menu=vmains(3), reviews=vgood(), decls=[D(VEG_PLACE)], xc=True)
+case(C, "Control: a seafood-only kitchen that has never cooked meat, for a pescatarian who excludes cross-contamination.",
+     FIT, diet="pescatarian", menu=smains(3), reviews=sgood(), xc=True,
+     decls=[D("Seafood and vegetables only. No meat or poultry has ever been cooked in this kitchen - our fryers, "
+              "grills and boards only see fish, shellfish and veg.")])
+case(C, "Control: a pescatarian at a whole-place vegan restaurant, cross-contamination excluded.", FIT,
+     diet="pescatarian", menu=mains(3), reviews=good(), xc=True,
+     decls=[D("No animal products in this building - ever. 100% vegan since 2018.")])
+
+
+# ====================================================================
+# Round 4: new kinds of trap, not more of the same words -- time and
+# scope, negation, chains and fast food, sweets and drinks, catering and
+# delivery apps, structured tags and user reports, transliterated menus,
+# restricted diets and allergy rules in many styles, and the listing's
+# own fields (name, cuisines, chain brand). Written, like the rounds
+# before, without reading the engine's vocabulary.
+# ====================================================================
+
+# ====================================================================
+# 37. time-scope: a whole-place claim whose time or place does not cover
+#     the diner's visit -- it was true once ("formerly", "until this
+#     spring"), will be true later ("going fully vegan on January 1st"),
+#     holds only in a season, a month, a mealtime or at another location
+#     or truck -- and an animal ingredient that arrived at a date ("as of
+#     March", "winter menu"). The diner excludes cross-contamination for
+#     the whole-place traps. Controls: claims that hold at every service
+#     and season, and animal ingredients that were dropped in the past.
+# ====================================================================
+C = start3("time-scope")
+TIME_PLACE_TRAPS = [
+    ("We were a 100% vegan restaurant from 2016 until this spring. We now serve a few meat dishes too.", 1),
+    ("Formerly an all-vegan café 🌱 - since the change of ownership we've added free-range eggs and local cheese.", 0),
+    ("Big news: we're going fully vegan on January 1st, 2027! Until then the menu still has a few meat dishes.", 1),
+    ("Coming soon: a 100% plant-based menu. Watch this space 👀", 2),
+    ("Looking for our all-vegan spot? Visit our Alberta St. location - it's 100% plant-based!", 2),
+    ("Our sister restaurant, Moss & Maple, is completely vegan - same chef, same love.", 1),
+    ("Catch our 100% vegan food truck at the farmers market every Saturday!", 2),
+    ("Veganuary special: our whole menu goes plant-based for the month of January!", 1),
+    ("Every Lent our kitchen goes completely vegan - forty days, no animal products.", 1),
+    ("Plant-based until 5pm! Our dinner menu brings back the steaks and the seafood.", 2),
+    ("Summer only (June-August): our entire menu is vegan. See you on the patio ☀️", 1),
+    ("Once a month our Sunday Supper Club cooks 100% vegan - book ahead!", 2),
+]
+for text, n_meat in TIME_PLACE_TRAPS:
+    case(C, "A whole-place vegan claim limited in time or place (%r); on the day of the visit the kitchen serves "
+            "animal products, and the diner excludes cross-contamination." % text, NOT_FIT,
+         menu=mains(3) + meat(n_meat) + (vmains(1) if n_meat == 0 else []), reviews=good(), decls=[D(text)], xc=True)
+
+TIME_INGREDIENT_TRAPS = [
+    ("As of March 2026 all of our ramen broths - the vegan shoyu included - get a pork-and-chicken tare for more depth.",
+     [("Smoked Tofu Shoyu Ramen", "kombu-shiitake broth, bok choy, corn, scallion, nori"),
+      ("Vegan Miso Ramen", "white miso, tofu, corn, bean sprouts"),
+      ("Spicy Tantan Ramen", "sesame-chili broth, crumbled tofu, bok choy")]),
+    ("Since the summer menu change our beans are cooked with a ham hock again - just like the original recipe.",
+     [("Garden Burrito", "rice, pinto beans, fajita veggies, guac"), ("Three-Bean Chili", "kidney, black & pinto beans, rice"),
+      ("Rice & Beans Plate", "black beans, yellow rice, plantains")]),
+    ("Heads up: from October 1 our curries are finished with butter and cream - our new chef's recipe.",
+     [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+      ("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice")]),
+    ("Winter menu (October to March): every rice dish is cooked in our house chicken stock.",
+     [("Teriyaki Tofu Bowl", "sushi rice, edamame, cucumber"), ("Kimchi Fried Rice with Tofu", "scallion, sesame, gochugaru"),
+      ("Jerk Tofu Plate", "rice & peas, fried plantain, slaw")]),
+]
+for text, dishes in TIME_INGREDIENT_TRAPS:
+    case(C, "The restaurant says an animal ingredient went into the labelled dishes from a date that has passed "
+            "(%r)." % text, NOT_FIT, menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+
+TIME_CONTROLS = [
+    ("100% vegan since 2015 - and we're not going anywhere.", True),
+    ("We used to be a steakhouse. In 2021 we went fully vegan and never looked back: no animal products in this kitchen since.", True),
+    ("Open 7 days, 11am-10pm. Everything on the menu, every day, is vegan.", True),
+    ("Our menu changes with the seasons, but one thing never does: it's all plant-based, no animal products.", True),
+    ("Brunch, lunch and dinner - 100% vegan at every service.", True),
+    ("Happy hour 3-6pm daily 🍹 We're an all-vegan bar & kitchen.", True),
+]
+for text, xc in TIME_CONTROLS:
+    case(C, "Control: a whole-place vegan claim that holds at every service and season (%r), even one that mentions a "
+            "meat-serving past; a fit with cross-contamination excluded." % text, FIT,
+         menu=mains(3), reviews=good(), decls=[D(text)], xc=xc)
+for text, dishes in [
+        ("Until last spring our refried beans had lard in them. Since April they're made with olive oil, like everything "
+         "else on the vegan menu.",
+         [("Garden Burrito", "rice, refried pinto beans, fajita veggies, guac"), ("Bean & Rice Plate", "refried beans, rice, salsa"),
+          ("Sweet Potato & Black Bean Enchiladas", "ranchero sauce, avocado, pepitas")]),
+        ("We stopped using fish sauce back in 2023 - our curries are seasoned with soy and seaweed now.",
+         [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Thai Red Curry", "tofu, bamboo, thai basil"),
+          ("Coconut Chickpea Curry", "spinach, coconut milk, rice")])]:
+    case(C, "Control: an animal ingredient the restaurant dropped in the past (%r); the labelled dishes are vegan now." % text,
+         FIT, menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+
+
+# ====================================================================
+# 38. negation-scope: words whose negation or scope reverses the claim --
+#     "no longer", "not really", "hardly", "vegan-ish", "mostly", "99%",
+#     "not 100%", "almost entirely"; "vegan except the sauces", "vegan but
+#     for the honey", "not strictly vegan"; double negatives that tie an
+#     animal product to every dish ("none of our curries are made without
+#     ghee", "not one of our noodle dishes is free of fish sauce", "it
+#     isn't true that our vegan menu has no eggs"); "nothing but butter".
+#     Controls: the negations that strengthen a claim ("not only vegan",
+#     "nothing but plants", "we're not vegetarian - we're vegan").
+# ====================================================================
+C = start3("negation-scope")
+NEG_PLACE_TRAPS = [
+    ("No longer a fully vegan kitchen, but our vegan menu is still huge!", "meat"),
+    ("Are we vegan? Not really - we're vegetarian, and almost everything can be made vegan.", "veg"),
+    ("We're hardly a vegan restaurant, but we do make the best vegan burger in town.", "meat"),
+    ("Vegan-ish 🌱 plants first, with a little butter, cheese and honey here and there.", "none"),
+    ("Mostly vegan! About 90% of our menu is plant-based.", "meat"),
+    ("We're 99% vegan - the 1% is the local honey in our tea.", "none"),
+    ("Not 100% vegan, but 100% delicious.", "meat"),
+    ("Almost entirely plant-based (we do serve eggs at brunch).", "none"),
+]
+for text, extra in NEG_PLACE_TRAPS:
+    menu = mains(3) + (meat(1) if extra == "meat" else vmains(1) if extra == "veg" else [])
+    case(C, "A whole-place statement whose negation or qualifier takes the claim back (%r); the diner excludes "
+            "cross-contamination." % text, NOT_FIT, menu=menu, reviews=good(), decls=[D(text)], xc=True)
+
+NEG_DISH_TRAPS = [
+    ("Crispy Tofu Bowl", "everything in it is vegan except the sauces - the sesame sauce and the spicy mayo have egg"),
+    ("Quinoa Harvest Bowl", "vegan but for the honey-lime dressing"),
+    ("Mushroom Stroganoff", "not strictly vegan - the sauce gets a spoon of sour cream at the end"),
+    ("Veggie Pot Pie", "plant-based filling; the crust, however, is all butter"),
+]
+for name, desc in NEG_DISH_TRAPS:
+    case(C, "A vegan-labelled main whose own words take the label back for part of the dish (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+case(C, "Every main carries only the label 'vegan-ish', which says it is not vegan.", NOT_FIT,
+     menu=[M(n, d, ["vegan-ish"]) for n, d in MAINS[3:6]] + meat(1), reviews=good())
+
+NEG_DECL_TRAPS = [
+    ("None of our curries are made without ghee.",
+     [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+      ("Coconut Chickpea Curry", "spinach, coconut milk, rice")]),
+    ("Not one of our noodle dishes is free of fish sauce - it's Thai food!",
+     [("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts"), ("Drunken Noodles", "wide noodles, tofu, thai basil"),
+      ("Pad See Ew", "wide noodles, tofu, Chinese broccoli")]),
+    ("Our vegan dishes are free from meat, not from dairy.", None),
+    ("We cook with nothing but butter - no margarine, no seed oils, ever.", None),
+    ("It isn't true that our vegan menu has no eggs: the noodles and the tempura batter both contain egg.",
+     [("Vegetable Tempura Udon", "udon, seasonal tempura, scallion"), ("Sesame Soba Bowl", "soba, edamame, cucumber"),
+      ("Yakisoba with Tofu", "wheat noodles, cabbage, tofu")]),
+]
+for text, dishes in NEG_DECL_TRAPS:
+    menu = ([V(n, d) for n, d in dishes] if dishes else mains(3)) + meat(1)
+    case(C, "A negated or double-negated statement that ties an animal product to the labelled dishes (%r)." % text,
+         NOT_FIT, menu=menu, reviews=good(), decls=[D(text)])
+for text in ["I can't say the vegan ramen isn't tasty, but I can say it isn't vegan: the server confirmed a chicken-fat tare.",
+             "Not that I'm complaining about the food, but the 'vegan' burger wasn't without cheese either - a slice of "
+             "american, melted on."]:
+    case(C, "A diner's double negative that still puts an animal product in a vegan dish: %r" % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=3)])
+
+NEG_PLACE_CONTROLS = [
+    "We're not only vegan - we're also nut-free and gluten-free.",
+    "Nothing but plants here. No meat, dairy, eggs or honey - ever.",
+    "We're not vegetarian - we're vegan. No eggs, no dairy, no honey.",
+    "You won't find a single animal product in our kitchen.",
+    "There isn't one dish on our menu that contains meat, fish, dairy, eggs or honey.",
+]
+for text in NEG_PLACE_CONTROLS:
+    case(C, "Control: a negation that strengthens a whole-place vegan claim (%r); a fit with cross-contamination "
+            "excluded." % text, FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+for name, desc in [("Mushroom Stroganoff", "not a drop of dairy - cashew sour cream, cremini, pappardelle"),
+                   ("Veggie Pot Pie", "no butter anywhere, not even in the crust - we use olive oil")]:
+    case(C, "Control: a vegan-labelled main whose negation rules the animal product out (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good())
+for text, dishes in [
+        ("None of our dishes are made with ghee, butter or cream - our curries use coconut oil and cashew.",
+         [("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice"), ("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+          ("Coconut Chickpea Curry", "spinach, coconut milk, rice")]),
+        ("We don't use fish sauce - not in the curries, not in the noodles, not anywhere.",
+         [("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts"), ("Drunken Noodles", "wide noodles, tofu, thai basil"),
+          ("Thai Red Curry", "tofu, bamboo, thai basil, rice")])]:
+    case(C, "Control: a negated statement that clears the labelled dishes (%r)." % text, FIT,
+         menu=[V(n, d) for n, d in dishes] + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: a review full of negations that only praise the vegan food.", FIT,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("Never had a bad meal here. Not once. The vegan curry isn't just good, it's the best in the city.", rating=5)])
+
+
+# ====================================================================
+# 39. chain-fast-food: chains and fast food, with the listing's own
+#     chain_brand and fast_food category: a plant patty on the beef
+#     broiler, plant nuggets in the chicken fryer, a butter-toasted bun,
+#     fries with "natural beef flavor", a veggie patty with egg and milk,
+#     pinto beans made with bacon, a combo whose shake is dairy, the
+#     cheese sauce of a "Beyond Taco", "common kitchen" allergen notices,
+#     a breakfast sandwich tagged vegan by a delivery app. Controls: all-
+#     plant chains, canola-only fryers, chain dishes with plant sauces.
+# ====================================================================
+C = start3("chain-fast-food")
+
+
+def chain(brand):
+    return {"chain_brand": brand}
+
+
+FAST = ["fast_food"]
+CHAIN_XC_TRAPS = [
+    ("Burger Barn", "For guests looking for a meat-free option: our plant-based patty is flame-grilled on the same broiler "
+                    "as our beef. A non-broiler method is available on request.",
+     [V("Plant-Based Flame Burger", "plant-based patty, lettuce, tomato, onion, pickles, ketchup, sesame bun")]),
+    ("Cluck Shack", "Our Plant-Based Nuggets are cooked in the same fryers as our chicken.",
+     [V("Plant-Based Nuggets (8 pc)", "crispy plant nuggets, choice of bbq or sweet chili")]),
+    ("Taco Ranchero", "All food is prepared in a common kitchen with shared equipment. Plant-based items may come into "
+                      "contact with meat, eggs and dairy.", []),
+    ("Burger Barn", "Nutrition & allergen guide: we are unable to accommodate strict vegans. Fryer oil is shared.", []),
+]
+for brand, text, extra in CHAIN_XC_TRAPS:
+    case(C, "A chain's own notice puts the plant dishes on equipment shared with meat or in a common kitchen (%r); "
+            "the diner excludes cross-contamination." % text, NOT_FIT,
+         menu=extra + mains(3 - len(extra)) + meat(2), reviews=good(), decls=[D(text)], xc=True,
+         categories=FAST, listing=chain(brand))
+case(C, "A diner at a chain says the plant burger goes on the beef grill unless you ask; the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=[V("Plant-Based Flame Burger", "plant patty, lettuce, tomato, pickles, sesame bun")] + mains(2) + meat(2),
+     reviews=good() + [R("Asked the manager at this location: the plant-based burger goes on the same grill as the beef. "
+                         "They'll microwave it if you ask.", rating=3)],
+     xc=True, categories=FAST, listing=chain("Burger Barn"))
+
+CHAIN_DISH_TRAPS = [
+    ("Burger Barn", "Impossible Stacker", "two Impossible patties, lettuce, tomato, pickles, on a butter-toasted bun", None),
+    ("Burger Barn", "Classic Fries", "cooked in vegetable oil with natural beef flavor (contains hydrolyzed wheat and milk "
+                                     "derivatives)", "Sides"),
+    ("Subs & Co", "Veggie Patty Sub", "our veggie patty (contains egg, milk), lettuce, tomato, red onion, on Italian white", None),
+    ("Taco Ranchero", "Sofritas Bowl", "braised tofu sofritas, white rice, pinto beans (prepared with bacon), salsa", None),
+    ("Cluck Shack", "Plant-Based Crispy Sandwich", "plant-based fillet, crinkle pickles, signature sauce (contains egg)", None),
+    ("Krispy Ring", "Vegan Glazed Doughnut", "yeast-raised, vanilla glaze (contains milk)", "Donuts"),
+    ("Burger Barn", "Plant Burger Combo", "plant patty burger, small fries and a small vanilla shake", None),
+]
+for brand, name, desc, section in CHAIN_DISH_TRAPS:
+    case(C, "A chain's vegan-labelled item whose own chain wording carries an animal product (%r)." % desc, NOT_FIT,
+         menu=[V(name, desc, section=section)] + mains(2) + meat(1), reviews=good(),
+         categories=FAST, listing=chain(brand))
+case(C, "A delivery app tags a chain's breakfast sandwich vegan; the sandwich itself is egg and cheddar.", NOT_FIT,
+     menu=[M("Impossible Breakfast Sandwich", "Impossible sausage, cage-free fried egg, aged cheddar, ciabatta", ["vegan"],
+             src="https://www.doordash.com/store/daily-grind-coffee")] + mains(2) + meat(1),
+     reviews=good(), categories=["fast_food", "cafe"], listing=chain("Daily Grind Coffee"))
+case(C, "A chain's note ties its regular nacho cheese sauce to the vegan-labelled Beyond Taco ('fresco style' on request).",
+     NOT_FIT, menu=[V("Beyond Taco", "Beyond Meat crumbles, lettuce, pico, crunchy shell")] + mains(2) + meat(1),
+     reviews=good(), categories=FAST, listing=chain("Taco Ranchero"),
+     decls=[D("Our Beyond Taco is made with Beyond Meat and our regular nacho cheese sauce; ask for it 'fresco style' to "
+              "remove dairy.")])
+
+CHAIN_XC_CONTROLS = [
+    ("Sprout Burger", "Every Sprout Burger location is 100% plant-based: no meat, dairy, eggs or honey in our kitchens."),
+    ("Leaf & Bun", "100% vegan fast food - burgers, fries, shakes, all plant-based, all the time."),
+    ("Sprout Burger", "All our restaurants are 100% vegan. Allergen note: fryers are shared with items containing gluten and soy."),
+]
+for brand, text in CHAIN_XC_CONTROLS:
+    case(C, "Control: an all-plant chain's own whole-place claim (%r); a fit with cross-contamination excluded." % text,
+         FIT, menu=mains(3), reviews=good(), decls=[D(text)], xc=True, categories=FAST, listing=chain(brand))
+CHAIN_DISH_CONTROLS = [
+    ("Taco Ranchero", "Sofritas Bowl", "braised tofu sofritas, cilantro-lime rice, black beans, fajita veggies, tomato salsa, guacamole"),
+    ("Cluck Shack", "Plant-Based Crispy Sandwich", "plant-based fillet, pickles, vegan garlic aioli, potato bun (dairy- and egg-free)"),
+    ("Burger Barn", "Impossible Stacker", "two Impossible patties, lettuce, tomato, pickles, vegan mayo, toasted sesame bun"),
+]
+for brand, name, desc in CHAIN_DISH_CONTROLS:
+    case(C, "Control: a chain's vegan-labelled item naming only plants (%r)." % desc, FIT,
+         menu=[V(name, desc)] + mains(2) + meat(1), reviews=good(), categories=FAST, listing=chain(brand))
+case(C, "Control: a chain says its fries are cooked in canola oil with no animal flavoring, beside labelled mains.", FIT,
+     menu=mains(3) + [V("Classic Fries", "sea salt", section="Sides")] + meat(1), reviews=good(),
+     decls=[D("Our fries are cooked in 100% canola oil, with no animal-derived flavorings.")],
+     categories=FAST, listing=chain("Burger Barn"))
+
+
+# ====================================================================
+# 40. sweets-drinks: a vegan-labelled sweet or drink whose animal part is
+#     in a word of its own trade: jun (honey kombucha), mead, Marshmallow
+#     Fluff (egg white), confectioner's glaze and shellac, bone-char
+#     sugar, milk fat in dark chocolate, L-cysteine from feathers, lemon
+#     curd, royal icing, savoiardi, caseinate creamer, collagen, bee
+#     pollen, manuka, Clamato, lactose in a milk stout, an oyster stout,
+#     beeswax moulds, Honey Maid grahams, meringue. Beside two labelled
+#     mains, so only reading the item stops the fit. Controls: the plant
+#     versions and plant words that look animal (cocoa butter, apple
+#     butter, Honeycrisp, buttercup squash, an egg cream, SCOBY).
+# ====================================================================
+C = start3("sweets-drinks")
+SWEET_TRAPS = [
+    ("Ginger Jun", "our house jun - green tea fermented the traditional way - with ginger & lemon", "Drinks"),
+    ("Mead Flight", "three house meads: traditional, cyser & a blackberry melomel", "Drinks"),
+    ("Fluffernutter", "peanut butter & Marshmallow Fluff on soft white bread", "Sweets"),
+    ("Jelly Bean Jar", "assorted jelly beans, glossy confectioner's glaze", "Sweets"),
+    ("Chocolate-Covered Espresso Beans", "dark chocolate, finished with a shellac glaze", "Sweets"),
+    ("Sugar Cookies", "made with refined white cane sugar (bone char filtered)", "Bakery"),
+    ("Dark Chocolate Bark", "70% dark chocolate (cocoa mass, sugar, milk fat, soy lecithin), sea salt, almonds", "Sweets"),
+    ("Everything Bagel", "kettle-boiled, dough conditioned with L-cysteine (from duck feathers)", "Bakery"),
+    ("Lemon Bars", "shortbread base, tart lemon curd, powdered sugar", "Bakery"),
+    ("Iced Sugar Cookies", "hand-decorated with royal icing", "Bakery"),
+    ("Tiramisu", "espresso-soaked savoiardi, coconut mascarpone, cocoa", "Desserts"),
+    ("Brown Sugar Boba", "black tea, brown sugar pearls, non-dairy creamer (contains sodium caseinate)", "Drinks"),
+    ("Glow Smoothie", "mango, banana, almond milk, marine collagen", "Smoothies"),
+    ("Green Juice", "kale, apple, celery, lemon, a sprinkle of bee pollen", "Juices"),
+    ("Hot Toddy", "bourbon, lemon, cloves, a spoon of manuka", "Cocktails"),
+    ("Caesar", "vodka, Clamato, celery salt, hot sauce, lime", "Cocktails"),
+    ("Milk Stout", "rich & roasty, brewed with lactose", "Beer"),
+    ("Oyster Stout", "brewed with whole Willapa Bay oysters in the boil", "Beer"),
+    ("Cannelés", "rum & vanilla, baked in beeswax-lined copper moulds", "Bakery"),
+    ("Cheesecake Bites", "cashew filling, Honey Maid graham crust", "Desserts"),
+    ("Pavlova", "crisp meringue, passionfruit, coconut cream", "Desserts"),
+]
+for name, desc, section in SWEET_TRAPS:
+    case(C, "A vegan-labelled %s item whose trade word carries an animal product (%r); the vegan labelling cannot be "
+            "trusted." % (section.lower(), desc), NOT_FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+SWEET_CONTROLS = [
+    ("Ginger Kombucha", "black tea, cane sugar, SCOBY, fresh ginger", "Drinks"),
+    ("Dark Chocolate Truffles", "70% dark chocolate (cocoa mass, sugar, cocoa butter); made in a facility that also handles milk", "Sweets"),
+    ("Fruit Gummies", "set with pectin, real fruit juice, sugar", "Sweets"),
+    ("Jelly Bean Jar", "assorted jelly beans, polished with carnauba wax", "Sweets"),
+    ("Sugar Cookies", "organic beet sugar, flax egg, lemon glaze", "Bakery"),
+    ("Lemon Bars", "shortbread, coconut-milk lemon curd (no eggs, no butter)", "Bakery"),
+    ("Tiramisu", "egg-free sponge, coconut mascarpone, espresso, cocoa", "Desserts"),
+    ("Brown Sugar Boba", "black tea, oat milk, brown sugar tapioca pearls", "Drinks"),
+    ("Hot Toddy", "bourbon, lemon, cloves, maple syrup", "Cocktails"),
+    ("Apple Butter Toast", "sourdough, house apple butter, cinnamon", "Bakery"),
+    ("Honeycrisp Apple Crumble", "Honeycrisp apples, oat crumble, coconut whip", "Desserts"),
+    ("Buttercup Squash Pie", "roasted buttercup squash, warm spices, olive-oil crust", "Desserts"),
+    ("Egg Cream", "Fox's U-Bet chocolate, oat milk, seltzer - no egg, no dairy", "Drinks"),
+    ("Oatmeal Stout", "roasty & smooth, unfined and unfiltered", "Beer"),
+    ("S'mores Bar", "graham-style crust (no honey), dark chocolate, Dandies vegan marshmallows", "Desserts"),
+]
+for name, desc, section in SWEET_CONTROLS:
+    case(C, "Control: a vegan-labelled %s item in its plant version or with a plant word that looks animal (%r), beside "
+            "two labelled mains." % (section.lower(), desc), FIT,
+         menu=mains(2) + [V(name, desc, section=section)] + meat(1), reviews=good())
+
+
+# ====================================================================
+# 41. catering-delivery: the same restaurant seen through a delivery app,
+#     a catering menu, a buffet, a food hall or a kids' menu: an app lists
+#     a dish as vegan while the restaurant's own site prints the same dish
+#     with cream or egg; a catering tray finished with butter; a buffet
+#     whose dal is the menu's dal, in ghee; a kids' meal with a carton of
+#     milk; a food hall whose "100% plant-based" is one stall of nine.
+#     Controls: the app and the site agreeing, an all-vegan food hall,
+#     catering and buffets cooked in an all-vegan kitchen.
+# ====================================================================
+C = start3("catering-delivery")
+UBER = "https://www.ubereats.com/store/portland/spice-route"
+DASH = "https://www.doordash.com/store/portland/thai-house"
+GRUB = "https://www.grubhub.com/restaurant/portland/olive-thyme"
+OWN = "https://restaurant.example/menu"
+APP_VS_SITE = [
+    (UBER, "Veggie Korma", "mixed vegetables, mild sauce, rice", "mixed vegetables in a cashew, cream & butter sauce, rice"),
+    (DASH, "Pad See Ew", "wide rice noodles, Chinese broccoli, tofu",
+     "wide rice noodles, egg, Chinese broccoli, oyster sauce; choice of tofu, chicken or beef"),
+    (GRUB, "Falafel Wrap", "falafel, lettuce, tomato, pita", "falafel, lettuce, tomato, garlic toum (whipped with egg white), pita"),
+]
+for app, name, app_desc, own_desc in APP_VS_SITE:
+    case(C, "A delivery app lists %r as vegan; the restaurant's own menu prints the same dish with an animal product "
+            "(%r)." % (name, own_desc), NOT_FIT,
+         menu=[M(name, app_desc, ["vegan"], src=app), M(name, own_desc, src=OWN)] + mains(2) + meat(1), reviews=good())
+case(C, "A diner says the app's vegan tag was wrong: the curry came with paneer and a receipt saying it contains milk.",
+     UNKNOWN, menu=mains(3) + meat(1),
+     reviews=good() + [R("ordered via the app because it's tagged vegan - the 'vegan' curry arrived with paneer cubes and the "
+                         "receipt literally said 'contains: milk'. not ordering again", rating=2)])
+case(C, "The restaurant's catering note: every tray, vegan ones included, is finished with garlic butter unless noted.",
+     NOT_FIT, menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Catering note: all trays - vegan ones included - are finished with our garlic butter unless you note "
+              "otherwise on the order.")])
+case(C, "The buffet is the menu's own food, and the restaurant says it is all cooked in ghee.", NOT_FIT,
+     menu=[V("Red Lentil Dal", "turmeric, cumin, mustard seed, rice"), V("Aloo Gobi", "potato & cauliflower, roti"),
+           V("Chana Masala", "chickpeas in tomato & ginger, basmati")] + meat(1), reviews=good(), cuisines=["indian"],
+     decls=[D("Our lunch buffet is the same food as our menu - dal, sabzi, chana - all cooked in pure desi ghee, "
+              "the way it should be.")])
+case(C, "A food hall whose only whole-place claim is about one stall of nine; other stalls serve meat and the diner "
+        "excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(2), reviews=good(), categories=["food_court"], xc=True,
+     decls=[D("Portland's first food hall: nine kitchens under one roof. Our vegan stall, Rooted, is 100% plant-based!")])
+case(C, "A vegan-labelled kids' meal that comes with a carton of whole milk.", NOT_FIT,
+     menu=mains(2) + [V("Kids' Mac & Cheeze", "pasta, cashew cheeze sauce, apple slices & a carton of whole milk",
+                       section="Kids")] + meat(1), reviews=good())
+case(C, "The restaurant says every kids' meal, vegan ones too, comes with a cheese stick and chocolate milk; only two "
+        "adult mains are left.", NOT_FIT,
+     menu=mains(2) + [V("Kids' Bean Burrito", "beans, rice, salsa", section="Kids"),
+                      V("Kids' Tofu Nuggets", "crispy tofu, ketchup", section="Kids")] + meat(1), reviews=good(),
+     decls=[D("All kids' meals - vegan ones too - come with a cheese stick and a chocolate milk!")])
+case(C, "A catering taco bar labelled vegan whose crema and cotija come 'on the side', but come.", NOT_FIT,
+     menu=[V("Vegan Taco Bar (serves 10)", "jackfruit, black beans, rice, tortillas, salsa; crema & cotija on the side",
+             section="Catering")] + mains(2) + meat(1), reviews=good())
+case(C, "A delivery app tags the place vegan, and the restaurant says it is not a vegan kitchen: butter, and a fryer "
+        "shared with chicken. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     tags=[T("ubereats:dietary", "vegan", src=UBER)],
+     decls=[D("We're not a vegan restaurant - our kitchen cooks with butter and our fryer is shared with the chicken.")])
+
+case(C, "Control: the delivery app and the restaurant's own menu both list the same vegan-labelled dishes with plant "
+        "ingredients.", FIT,
+     menu=[dict(m, source=UBER) for m in mains(3)] + [V(n, d) for n, d in MAINS[0:3]] + meat(1), reviews=good())
+case(C, "Control: a food hall whose every kitchen is vegan; a fit with cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), categories=["food_court"], xc=True,
+     decls=[D("Every kitchen in this food hall is 100% vegan - six vendors, zero animal products.")])
+case(C, "Control: catering cooked in the restaurant's all-vegan kitchen.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("Catering trays are made in the same kitchen as our restaurant menu - 100% plant-based, always, no animal products.")])
+case(C, "Control: a vegan-labelled kids' meal with a choice of oat milk or juice.", FIT,
+     menu=mains(2) + [V("Kids' Mac & Cheeze", "pasta, cashew cheeze sauce, apple slices, choice of oat milk or juice",
+                       section="Kids")] + meat(1), reviews=good())
+case(C, "Control: an all-vegan buffet at an all-vegan restaurant.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("Our lunch buffet is entirely vegan, every day, like everything else we cook. No animal products, ever.")])
+case(C, "Control: a delivery diner praising the vegan curry as it arrived.", FIT,
+     menu=mains(3) + meat(1),
+     reviews=good() + [R("Ordered on DoorDash, everything arrived hot and labelled. The vegan curry was as good as dine-in.",
+                         rating=5)])
+
+
+# ====================================================================
+# 42. report-tag: the trap in a structured tag or a user report --
+#     diet:vegan=no beside labelled mains, tags that contradict each
+#     other (diet:vegan=only with cuisine=steak_house, only with limited),
+#     diet:vegan=yes or HappyCow's "veg-options" where the diner needs a
+#     whole-place claim; user reports with sources and outcomes that are
+#     terse ("not vegan."), emoji, neutral ("depends who's cooking"),
+#     outnumbered by positive ones, Spanish, or about the pescatarian's or
+#     vegetarian's dish. Controls: tags and reports about other diets
+#     (gluten_free, halal, low_fodmap), tags that agree with the claim,
+#     and reports that cleared the dishes.
+# ====================================================================
+C = start3("report-tag")
+OSM = "https://www.openstreetmap.org/node/4411"
+HAPPYCOW = "https://www.happycow.net/reviews/portland-4411"
+case(C, "An OpenStreetMap tag says diet:vegan=no beside three labelled mains: a conflicting signal, so no fit.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), tags=[T("diet:vegan", "no", src=OSM)])
+case(C, "Tags contradict each other (diet:vegan=only and cuisine=steak_house); with no claim of its own from the "
+        "restaurant, the diner who excludes cross-contamination has no whole-place evidence.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     tags=[T("diet:vegan", "only", src=OSM), T("cuisine", "steak_house;burger", src=OSM)])
+case(C, "diet:vegan=yes means vegan options, not a vegan place; the menu prints meat and the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True, tags=[T("diet:vegan", "yes", src=OSM)])
+case(C, "Two outside sources disagree (diet:vegan=only and diet:vegan=limited) and the restaurant says nothing itself; "
+        "the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     tags=[T("diet:vegan", "only", src=OSM), T("diet:vegan", "limited", src=HAPPYCOW)])
+case(C, "HappyCow lists the place as 'veg-options', not vegan; the menu prints meat and the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True, tags=[T("happycow:type", "veg-options", src=HAPPYCOW)])
+REPORT_TRAPS = [
+    ("Menu says vegan but the server went to check and came back with 'probably fish sauce in the dressing'.",
+     "strict_vegan", "negative", HAPPYCOW),
+    ("not vegan.", "strict_vegan", "negative", None),
+    ("🌱❌ 🧀 in the 'vegan' tacos", "strict_vegan", "negative", None),
+    ("Depends who's cooking: on Tuesday the vegan fried rice had egg in it, on Friday it didn't.", "strict_vegan", "neutral", None),
+    ("la 'hamburguesa vegana' trae mayonesa normal (con huevo), lo confirmó la cajera", "strict_vegan", "negative", None),
+]
+for text, diet, outcome, src in REPORT_TRAPS:
+    case(C, "A user report (diet %s, outcome %s%s) says the vegan dishes are not vegan: %r." %
+            (diet, outcome, ", from %s" % src if src else "", text), UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good(), reports=[U(text, diet, outcome, src=src)])
+case(C, "Three positive user reports and one negative one that puts egg in the vegan pad thai: the negative one still "
+        "stops the fit.", UNKNOWN, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Great vegan options, will be back.", "strict_vegan", "positive"),
+              U("Lovely staff, the curry was delicious.", "strict_vegan", "positive"),
+              U("Very vegan friendly!", "strict_vegan", "positive"),
+              U("tonight the vegan pad thai came with egg scrambled through it", "strict_vegan", "negative")])
+b = base("pescatarian", M("Steamed Seafood Dumplings", "shrimp & scallop, ginger, scallion"),
+         reports=[U("the 'seafood' dumplings are half pork - the cook told me", "pescatarian", "negative")])
+b["decls"] = sdecl()
+case(C, "A pescatarian's negative report says the seafood dumplings carry pork, at a seafood house that says it serves "
+        "no meat.", UNKNOWN, **b)
+case(C, "A vegetarian's negative report says the vegetarian gyoza carry bonito.", UNKNOWN,
+     **base("vegetarian", M("Vegetable Gyoza", "cabbage, shiitake, tofu, chili oil", ["vegetarian"]),
+            reports=[U("the 'vegetarian' gyoza filling has bonito flakes in it, asked twice", "vegetarian", "negative")]))
+
+case(C, "Control: tags about other diets (gluten_free=no, halal=no) beside three labelled vegan mains.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     tags=[T("diet:gluten_free", "no", src=OSM), T("diet:halal", "no", src=OSM)])
+case(C, "Control: a gluten-free diner's negative report about a shared fryer; the vegan diner allows cross-contamination.",
+     FIT, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Not celiac safe: the fries share a fryer with the breaded stuff.", "gluten_free", "negative")])
+case(C, "Control: a low-FODMAP diner's negative report about onion and garlic.", FIT, menu=mains(3) + meat(1),
+     reviews=good(), reports=[U("Too much garlic and onion for my low-FODMAP diet, nothing I could eat.", "low_fodmap", "negative")])
+case(C, "Control: a vegan's positive report, with its source, that cleared the vegan menu.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Checked with the chef: no honey, no dairy, no fish sauce anywhere in the vegan menu.", "strict_vegan",
+                "positive", src=HAPPYCOW)])
+case(C, "Control: a vegetarian's positive report about the vegan curry.", FIT, menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Loved the vegan curry - I'm vegetarian and it's nice to have dairy-free options.", "vegetarian", "positive")])
+for tags in [[T("diet:vegan", "only", src=OSM), T("cuisine", "vegan;burger", src=OSM)],
+             [T("diet:vegan", "only", src=OSM), T("diet:vegetarian", "only", src=OSM)],
+             [T("happycow:type", "vegan", src=HAPPYCOW)]]:
+    case(C, "Control: outside tags %s agree with the restaurant's own whole-place claim; a fit with cross-contamination "
+            "excluded." % ["%s=%s" % (t["key"], t["value"]) for t in tags], FIT,
+         menu=mains(3), reviews=good(), xc=True, tags=tags,
+         decls=[D("Everything we serve is vegan - no meat, dairy, eggs or honey.")])
+
+
+# ====================================================================
+# 43. transliterated-menu: US menus printing the dish's own language in
+#     Latin letters or its own script -- Japanese romaji (niboshi,
+#     shirasu, gyūshi, hetto, kanikama, mentaiko), Korean romanisation
+#     (sagol yuksu, dwaeji gogi, beondegi, sundae, saeu, gyeranmari),
+#     Tagalog (giniling na baboy, dilis, itlog na maalat, taba ng baboy,
+#     kesong puti, hipon), Haitian Creole (vyann bèf, kochon sale, aransò,
+#     vyann ak zo, bè, lanbi), Arabic transliteration (maraq dajaj, kishk,
+#     lahm, jibneh, zibdeh), Hindi/Urdu (gosht, keema, doodh, anda, murgh,
+#     jhinga), Amharic (besiga, bozena, yefisik, enkulal), Russian and
+#     Ukrainian (на мясном бульоне, шкварки, сало, сметана, сливочное
+#     масло, kefir, медовик). Controls: the plant words of the same
+#     kitchens (kinoko, yuba, dubu, tokwa, gata, djon djon, bi zeit,
+#     kathal, soya chaap, yetsom, кабачковая икра, постный, подсолнечное
+#     масло) and dairy or egg in them for a vegetarian.
+# ====================================================================
+C = start3("transliterated-menu")
+TRANSLIT = [
+    ("strict_vegan", "Kitsune Udon (vegan)", "thick udon, sweet fried tofu, negi, in a niboshi broth", "japanese"),
+    ("strict_vegan", "Shirasu Don (vegan)", "rice bowl topped with shirasu, shiso, nori, ponzu", "japanese"),
+    ("vegetarian", "Yasai Itame Teishoku", "stir-fried vegetables with buta koma, rice, miso soup, pickles", "japanese"),
+    ("strict_vegan", "Yaki Onigiri (vegan)", "grilled rice balls brushed with gyūshi & soy, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Kabocha Korokke (vegan)", "pumpkin croquettes fried in hetto, tonkatsu sauce, shredded cabbage, rice", "japanese"),
+    ("vegetarian", "Hiyashi Chūka", "cold ramen, cucumber, tomato, kinshi tamago, kanikama", "japanese"),
+    ("vegetarian", "Onigiri Trio", "ume, kombu & mentaiko rice balls, pickles, miso soup", "japanese"),
+    ("strict_vegan", "Kongnamul Gukbap (vegan)", "soybean sprout rice soup in sagol yuksu, scallion", "korean"),
+    ("vegetarian", "Mandu Plate", "pan-fried dumplings of tofu, kimchi & dwaeji gogi, soy dipping sauce", "korean"),
+    ("strict_vegan", "Pojangmacha Snack Plate (vegan)", "tteok skewers, fried kimmari and a cup of beondegi", "korean"),
+    ("vegetarian", "Sundae & Tteokbokki", "Korean sundae, rice cakes in gochujang, boiled egg", "korean"),
+    ("strict_vegan", "Doenjang Jjigae (vegan)", "soybean paste stew, tofu, zucchini, with a handful of saeu", "korean"),
+    ("strict_vegan", "Dosirak Box (vegan)", "rice, namul, kimchi, gyeranmari", "korean"),
+    ("strict_vegan", "Ginisang Sitaw (vegan)", "long beans sautéed with garlic, onion & giniling na baboy, rice", "filipino"),
+    ("strict_vegan", "Adobong Kangkong (vegan)", "water spinach in vinegar & soy, topped with crispy dilis, rice", "filipino"),
+    ("vegetarian", "Tortang Talong", "eggplant omelette with giniling na karne, banana ketchup, rice", "filipino"),
+    ("strict_vegan", "Ensaladang Talong (vegan)", "grilled eggplant, tomato, onion, itlog na maalat, rice", "filipino"),
+    ("strict_vegan", "Pinakbet (vegan)", "squash, okra, eggplant & bitter melon sautéed in taba ng baboy, rice", "filipino"),
+    ("strict_vegan", "Puto Platter (vegan)", "steamed rice cakes topped with kesong puti, with pancit", "filipino"),
+    ("strict_vegan", "Ginataang Kalabasa (vegan)", "squash & string beans in coconut milk with hipon, rice", "filipino"),
+    ("strict_vegan", "Legim (vegan)", "Haitian vegetable stew - eggplant, cabbage, chayote, carrots - cooked down with vyann bèf, rice", "haitian"),
+    ("strict_vegan", "Diri ak Pwa (vegan)", "rice & red beans cooked with a piece of kochon sale, pikliz", "haitian"),
+    ("strict_vegan", "Bannann Peze Plate (vegan)", "twice-fried plantains, pikliz, sòs ti malis, aransò, rice", "haitian"),
+    ("vegetarian", "Soup Joumou", "pumpkin soup, pasta, cabbage, potatoes, cooked with vyann ak zo", "haitian"),
+    ("strict_vegan", "Mayi Moulen (vegan)", "cornmeal with sòs pwa nwa, finished with a knob of bè", "haitian"),
+    ("strict_vegan", "Diri Djon Djon (vegan)", "black mushroom rice with peas, cooked with lanbi", "haitian"),
+    ("strict_vegan", "Mloukhieh (vegan)", "jute leaves, garlic, coriander, simmered in maraq dajaj, vermicelli rice", "lebanese"),
+    ("strict_vegan", "Fatayer Plate (vegan)", "spinach & sumac pies, with a bowl of warm kishk", "lebanese"),
+    ("vegetarian", "Mujaddara Plate", "lentils, rice, caramelised onions, lahm mafroum on top", "syrian"),
+    ("strict_vegan", "Mana'eesh Trio (vegan)", "za'atar, muhammara, and jibneh akkawi", "lebanese"),
+    ("strict_vegan", "Shorbat Adas (vegan)", "red lentil soup, cumin, lemon, bread fried in zibdeh", "levantine"),
+    ("strict_vegan", "Bamia (vegan)", "okra & tomato stew, garlic, coriander, pieces of lahm ghanam, vermicelli rice", "iraqi"),
+    ("strict_vegan", "Daal Gosht (vegan)", "chana dal slow-cooked with tender gosht, naan", "pakistani"),
+    ("vegetarian", "Aloo Keema Plate", "potatoes & spiced keema, peas, roti", "pakistani"),
+    ("strict_vegan", "Chai & Paratha (vegan)", "flaky paratha with achar, chai brewed with doodh & elaichi", "indian"),
+    ("strict_vegan", "Baingan Bharta (vegan)", "smoky mashed eggplant, peas, topped with a fried anda, roti", "punjabi"),
+    ("vegetarian", "Paneer Pulao", "basmati, paneer, peas, cooked in murgh shorba", "mughlai"),
+    ("vegetarian", "Chhole Bhature Plate", "chickpea curry, fried bhature, a side of jhinga achaar", "punjabi"),
+    ("strict_vegan", "Gomen Besiga (vegan)", "collard greens braised with siga, injera", "ethiopian"),
+    ("strict_vegan", "Shiro Bozena (vegan)", "thick shiro with bozena, injera", "ethiopian"),
+    ("vegetarian", "Beyaynetu", "yefisik combo: misir, kik alicha, gomen, doro wat, injera", "ethiopian"),
+    ("strict_vegan", "Azifa & Firfir (vegan)", "green lentil salad, injera firfir with scrambled enkulal", "ethiopian"),
+    ("strict_vegan", "Борщ (vegan)", "свёкла, капуста, картофель, на мясном бульоне, пампушки", "ukrainian"),
+    ("strict_vegan", "Vareniki z Kartopleyu (vegan)", "potato dumplings, fried onion, shkvarky", "ukrainian"),
+    ("vegetarian", "Гречка с грибами", "buckwheat, forest mushrooms, onion, fried in сало", "russian"),
+    ("strict_vegan", "Draniki (vegan)", "potato pancakes, dill, served with smetana", "belarusian"),
+    ("vegetarian", "Vinegret & Black Bread", "beet salad, pickles, sauerkraut, a side of selyodka", "russian"),
+    ("strict_vegan", "Oladyi (vegan)", "fluffy pancakes made with kefir, apple jam", "russian"),
+    ("strict_vegan", "Kasha s Gribami (vegan)", "гречка с грибами и луком, заправлена сливочным маслом", "russian"),
+    ("strict_vegan", "Medovik (vegan)", "classic layered medovik, walnut crumb", "russian"),
+]
+for diet, name, desc, cuisine in TRANSLIT:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "A dish printed %s names an animal product in its own language, transliterated or in its own script (%r)."
+            % ("vegan" if diet == "strict_vegan" else diet, desc), NOT_FIT, **b)
+
+TRANSLIT_CONTROLS = [
+    ("strict_vegan", "Kinoko Takikomi Gohan (vegan)", "rice steamed with shiitake, shimeji, maitake & kombu dashi, pickles", "japanese"),
+    ("strict_vegan", "Nasu Dengaku Set (vegan)", "miso-glazed nasu, rice, konnyaku, tsukemono, miso soup with kombu dashi", "japanese"),
+    ("strict_vegan", "Yuba & Fu Nimono (vegan)", "tofu skin & wheat gluten simmered in shiitake broth, rice", "japanese"),
+    ("strict_vegan", "Dubu Jorim (vegan)", "braised tofu in soy & gochugaru, rice, namul", "korean"),
+    ("strict_vegan", "Kongguksu (vegan)", "cold noodles in chilled soy-milk broth, cucumber, sesame, gamja jorim", "korean"),
+    ("strict_vegan", "Adobong Tokwa't Gulay (vegan)", "tofu & vegetables in vinegar, soy & garlic, rice", "filipino"),
+    ("strict_vegan", "Ginataang Kalabasa at Sitaw (vegan)", "squash & long beans in gata, rice", "filipino"),
+    ("strict_vegan", "Diri Djon Djon ak Sòs Pwa (vegan)", "black mushroom rice, black bean sauce, bannann peze, pikliz", "haitian"),
+    ("strict_vegan", "Legim Vejetaryen (vegan)", "eggplant, cabbage, chayote, spinach, epis - no meat, no crab", "haitian"),
+    ("strict_vegan", "Mujaddara (vegan)", "lentils, rice, caramelised onions, salata", "lebanese"),
+    ("strict_vegan", "Loubieh bi Zeit (vegan)", "green beans stewed in tomato & olive oil, vermicelli rice", "lebanese"),
+    ("strict_vegan", "Mloukhieh bi Zeit (vegan)", "jute leaves, garlic, coriander, vegetable broth, rice", "egyptian"),
+    ("strict_vegan", "Kathal Biryani (vegan)", "young jackfruit 'mutton-style' biryani, mint, fried onion, coconut raita", "indian"),
+    ("strict_vegan", "Soya Chaap Masala (vegan)", "soy chaap in a tomato-onion gravy, roti", "punjabi"),
+    ("vegetarian", "Kadhi Khichdi Thali", "khichdi, kadhi made with dahi, a glass of chhaas, papad", "gujarati"),
+    ("strict_vegan", "Yetsom Beyaynetu (vegan)", "fasting combo: misir, kik alicha, gomen, shiro, timatim, injera", "ethiopian"),
+    ("strict_vegan", "Mushroom Tibs (vegan)", "mushrooms, onion, rosemary, jalapeño, sautéed in oil, injera", "ethiopian"),
+    ("strict_vegan", "Кабачковая икра (vegan)", "squash caviar spread, black bread, pickles, boiled potatoes with dill", "russian"),
+    ("strict_vegan", "Постный борщ (vegan)", "на овощном бульоне, свёкла, фасоль, без сметаны, пампушки", "ukrainian"),
+    ("strict_vegan", "Kasha s Gribami (vegan)", "гречка с грибами и луком, на подсолнечном масле", "russian"),
+    ("vegetarian", "Draniki", "potato pancakes with smetana & dill", "belarusian"),
+    ("strict_vegan", "Baklazhannaya Ikra (vegan)", "eggplant 'caviar' - roasted eggplant, pepper, tomato; rye toast, potatoes", "russian"),
+]
+for diet, name, desc, cuisine in TRANSLIT_CONTROLS:
+    b = base(diet, printed(diet, name, desc), cuisine)
+    case(C, "Control: %s (%r)." % ("dairy or egg in the kitchen's own words, fine for a vegetarian"
+                                    if diet == "vegetarian" else "the plant words of the dish's own kitchen", desc),
+         FIT, **b)
+
+
+# ====================================================================
+# 44. restricted-diets-2: gluten_free, halal, kosher and low_fodmap are
+#     never a fit, however much the record piles up: tags that say
+#     "only", certificates by name, positive reports from diners of the
+#     same diet, labels on every dish, a vegan place that is also pareve
+#     or halal-friendly.
+# ====================================================================
+C = start3("restricted-diets-2")
+RESTRICTED2 = [
+    ("gluten_free", "Dedicated gluten-free bakery & café. GFCO certified - nothing with wheat, barley or rye has ever been in our building.",
+     [("GF Avocado Toast", "gluten-free sourdough"), ("GF Breakfast Sandwich", "egg, cheddar, GF bun"), ("GF Pasta Bowl", "rice pasta, pesto")],
+     ["gluten_free"], [T("diet:gluten_free", "only")], [U("Celiac here - zero reaction, and they know their stuff.", "gluten_free", "positive")]),
+    ("gluten_free", "Everything vegan AND gluten-free 🌱🚫🌾",
+     [("Buddha Bowl", "rice, tofu, veg"), ("Corn Tortilla Tacos", "jackfruit, salsa"), ("Rice Noodle Salad", "tamari dressing")],
+     ["vegan", "gluten_free"], [T("diet:gluten_free", "only"), T("diet:vegan", "only")], []),
+    ("halal", "Zabiha halal, HFSAA certified. No alcohol on the premises.",
+     [("Chicken Karahi", None), ("Lamb Biryani", None), ("Seekh Kebab Platter", None)],
+     ["halal"], [T("diet:halal", "only")], [U("Fully halal, checked the certificate on the wall.", "halal", "positive")]),
+    ("halal", "100% vegan, so nothing haram in the food - no meat, no gelatin, no alcohol in cooking.",
+     [("Falafel Plate", "hummus, salad"), ("Lentil Soup", None), ("Veg Biryani", "basmati, vegetables")],
+     ["vegan", "halal"], [], [U("Halal-conscious and I felt at ease here.", "halal", "positive")]),
+    ("kosher", "Cholov Yisroel dairy restaurant under the OK. Pas Yisroel bakery. Closed Shabbos.",
+     [("Cheese Blintzes", None), ("Shakshuka", None), ("Fish Tacos", "tilapia")],
+     ["kosher"], [T("diet:kosher", "only")], []),
+    ("kosher", "Kosher pareve under Star-K supervision - and 100% vegan.",
+     [("Falafel Bowl", None), ("Sabich", "eggplant, tahini, amba"), ("Hummus Plate", None)],
+     ["vegan", "kosher"], [T("diet:kosher", "only")], [U("Kosher and vegan, perfect for us.", "kosher", "positive")]),
+    ("low_fodmap", "FODMAP Friendly certified menu: no onion, no garlic, no wheat; lactose-free dairy only.",
+     [("Chicken & Rice Bowl", None), ("Tofu Stir-Fry", "ginger, bok choy, rice"), ("Quinoa Salad", "cucumber, carrot")],
+     ["low_fodmap"], [], [U("My IBS was fine after eating here.", "low_fodmap", "positive")]),
+    ("low_fodmap", "Our dietitian checks every dish: all low-FODMAP, garlic-infused oil only.",
+     [("Rice Noodle Bowl", None), ("Grilled Salmon", "potatoes, green beans"), ("Polenta Plate", None)],
+     ["low_fodmap"], [T("diet:low_fodmap", "only")], []),
+    ("gluten_free", "Celiac-safe kitchen: dedicated fryers, no shared surfaces, staff trained by the Celiac Foundation.",
+     [("Fish & Chips", "rice-flour batter"), ("Fried Chicken", "GF batter"), ("Fries", None)],
+     ["gluten_free"], [], [U("celiac, ate here 10 times, never glutened", "gluten_free", "positive")]),
+    ("halal", "All meat hand-slaughtered and halal certified by the Islamic Society. Separate kitchen for vegetarian dishes.",
+     [("Chicken Shawarma", None), ("Falafel Wrap", None), ("Mixed Grill", None)],
+     ["halal"], [T("diet:halal", "yes")], []),
+]
+for diet, text, dishes, labels, tags, reports in RESTRICTED2:
+    case(C, "%s is safety-sensitive or religious: never a fit, even with %r, tags %s and %d positive report(s)."
+            % (diet, text, ["%s=%s" % (t["key"], t["value"]) for t in tags], len(reports)), NOT_FIT,
+         diet=diet, menu=[M(n, d, labels) for n, d in dishes], decls=[D(text)], tags=tags, reports=reports,
+         reviews=[R("They take dietary needs seriously here. Felt completely safe.", rating=5)])
+
+
+# ====================================================================
+# 45. allergy-rules-2: allergy rules as diners really write them --
+#     "anaphylactic to cashews", an emoji, "ALLERGY: sesame (severe)",
+#     lupin, mustard, sulphites, corn, nightshades, a child's allergy,
+#     an auto-injector, Spanish, French, German -- and rules the engine
+#     cannot check (no palm oil, Jain, no alcohol in cooking). Never a
+#     fit at a whole-place vegan restaurant. Controls: rules a whole-place
+#     vegan claim already implies ("no honey", "no gelatin"), and a
+#     vegetarian's permissive rule in emoji.
+# ====================================================================
+C = start3("allergy-rules-2")
+ALL_VEGAN = "Everything on our menu is vegan - no meat, fish, dairy, eggs, honey or gelatin."
+ALLERGY2 = [
+    ["anaphylactic to cashews"], ["🥜❌"], ["ALLERGY: sesame (severe)"], ["pine nut allergy"], ["lupin"],
+    ["mustard allergy - EU allergen 10"], ["sulphites / sulfites"], ["corn allergy"],
+    ["nightshades (tomato, potato, peppers, eggplant)"], ["my son can't have soy or wheat"],
+    ["carries an Auvi-Q for tree nuts"], ["alergia al maní"], ["allergie aux arachides"], ["Nussallergie"],
+    ["legumes - peas, lentils and chickpeas make me swell up"], ["coconut allergy"],
+    ["No dairy", "NO NUTS!!!"],
+]
+for rules in ALLERGY2:
+    case(C, "A whole-place vegan restaurant, but the diner states an allergy rule %r: never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+for rules in [["no palm oil"], ["Jain: no onion, garlic or root vegetables"], ["no alcohol in cooking"]]:
+    case(C, "A rule the diet does not imply and the record cannot confirm (%r): never a fit." % rules, NOT_FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+for rules in [["no honey"], ["no gelatin", "no eggs"], ["strictly no animal products"], ["plant-based only please"]]:
+    case(C, "Control: a vegan whose rule %r is already implied by the restaurant's whole-place vegan claim." % rules, FIT,
+         rules=rules, menu=mains(3), reviews=good(), decls=[D(ALL_VEGAN)])
+case(C, "Control: a vegetarian whose rule, in emoji, permits the dairy and eggs of the vegetarian mains.", FIT,
+     diet="vegetarian", rules=["I'm fine with dairy 🧀 and eggs 🥚"], menu=vmains(3), reviews=vgood(),
+     decls=[D("We are a 100% vegetarian restaurant - no meat, no fish, no exceptions.")])
+
+
+# ====================================================================
+# 46. listing-metadata: the listing's own fields as data providers fill
+#     them -- a name that says vegan ("Vegan Vibes Kitchen", "100% Plant
+#     Cafe"), cuisines ["vegan"], a "vegan_restaurant" category, a chain
+#     brand named "Vegan Express" -- on a menu that prints meat, for a
+#     diner who excludes cross-contamination: none is the restaurant's
+#     own whole-place claim. Controls: names that sound like meat at
+#     all-vegan places ("Smokehouse Social", "The Butcher's Daughter",
+#     "Mother Clucker's"), and listing fields that say nothing about food
+#     (an old last_verified_at, services, price level, coordinates).
+# ====================================================================
+C = start3("listing-metadata")
+LISTING_TRAPS = [
+    ("the restaurant's name", dict(name="Vegan Vibes Kitchen")),
+    ("the restaurant's name", dict(name="100% Plant Cafe")),
+    ("the provider's cuisines", dict(cuisines=["vegan", "american"])),
+    ("the provider's category", dict(categories=["vegan_restaurant"])),
+    ("the chain brand", dict(listing={"chain_brand": "Vegan Express"})),
+]
+for what, kw in LISTING_TRAPS:
+    case(C, "Only %s says vegan (%s); the menu prints meat and the diner excludes cross-contamination." %
+            (what, list(kw.values())[0]), NOT_FIT, menu=mains(3) + meat(1), reviews=good(), xc=True, **kw)
+for name, text in [
+        ("Smokehouse Social", "Our smokehouse is 100% vegan: we smoke jackfruit, tofu and seitan - never meat, never dairy."),
+        ("The Butcher's Daughter", "A vegetable butcher: everything we serve is plant-based, no animal products."),
+        ("Mother Clucker's", "100% vegan fried 'chicken' joint - it's all seitan and soy, no animal products at all.")]:
+    case(C, "Control: a meat-sounding name (%r) at a place whose own whole-place vegan claim is clear; a fit with "
+            "cross-contamination excluded." % name, FIT,
+         name=name, menu=mains(3), reviews=good(), decls=[D(text)], xc=True)
+case(C, "Control: an old last_verified_at on a listing whose every observation is fresh: freshness is measured from the "
+        "observations.", FIT, menu=mains(3) + meat(1), reviews=good(),
+     listing={"last_verified_at": "2024-01-10T00:00:00Z"})
+case(C, "Control: services, price level, coordinates and a provider place id say nothing about the food.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     listing={"provider_place_id": "ChIJ-redteam-4", "coordinates": {"lat": 45.5231, "lng": -122.6765},
+              "price_level": 2, "services": {"delivery": True, "takeout": True, "dine_in": True}})
+case(C, "Control: a listing whose provider cuisines are vegan, with the restaurant's own whole-place claim.", FIT,
+     menu=mains(3), reviews=good(), xc=True, cuisines=["vegan", "thai"],
+     decls=[D("We are an entirely vegan Thai kitchen - no fish sauce, no shrimp paste, no eggs, no dairy.")])
+
+
+# ====================================================================
+# Round 5: traps in how the text is put together, in ordinary words the
+# engine already knows (chicken, cheese, butter, egg, fish sauce, honey,
+# bacon, lard, ghee, stock). The animal product is tied to the diet's
+# dishes by structure: a choice whose options are all animal, a fixed part
+# of a combo, a section heading, a description that runs on into the next
+# menu line, a clause far from the dish, a pronoun, an ellipsis, a
+# comparative, a condition, a quantifier, a quoted answer, a later date,
+# a long record. Controls use the same structures to clear the dishes.
+# ====================================================================
+
+def plus(*items, n_mains=2, n_meat=1):
+    """The case's own dishes, then labelled mains and meat from the pools."""
+    return list(items) + mains(n_mains) + meat(n_meat)
+
+
+# ====================================================================
+# 47. menu-choice: choices, build-your-own bowls, combos, add-ons, sides
+#     "on the side", sizes and variants on a vegan-labelled dish. A trap
+#     is a choice whose every option is animal, or a fixed part of the
+#     dish (the combo's drink, the finish of every bowl, the large size).
+#     Controls: plant-only choices, optional paid add-ons, plant sides.
+# ====================================================================
+C = start3("menu-choice")
+CHOICE_TRAPS = [
+    (V("Build-a-Bowl", "Step 1, pick a base: rice, noodles or greens. Step 2, pick a protein: grilled chicken, "
+                       "steak or shrimp. Step 3, pick any sauce."),
+     "every protein on offer is meat or shrimp"),
+    (V("Vegan Buddha Bowl", "quinoa, roasted roots, kale, pickled onion; choose tofu or tempeh - and like every bowl on "
+                            "this page it's finished with a soft-boiled egg and a drizzle of honey-miso"),
+     "the fixed finish of every bowl is egg and honey"),
+    (V("Vegan Burger Combo", "black bean burger + regular fries + a small vanilla shake (real ice cream, whole milk)"),
+     "the combo's fixed drink is a dairy shake"),
+    (V("Vegan Falafel Platter", "six falafel, hummus, chopped salad, warm pita; tzatziki and crumbled feta on the side"),
+     "sauces 'on the side' are still served with the dish"),
+    (V("Vegan Street Tacos", "three corn tortillas, jackfruit al pastor, cabbage, pico - sour cream and queso fresco "
+                             "on the side"),
+     "toppings 'on the side' are still served with the dish"),
+    (V("Vegan Noodle Soup", "rice noodles, tofu, bok choy, herbs, in your choice of broth: chicken or pork bone"),
+     "every broth on offer is meat"),
+    (V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel + two dips of your choice: labneh, tzatziki "
+                              "or whipped feta"),
+     "every dip on offer is dairy"),
+    (V("Vegan Pad Thai", "tofu or chicken - both wok-tossed with egg and crushed peanuts"),
+     "'both' puts the egg in the tofu version too"),
+    (V("Veggie Pho", "star anise broth, rice noodles, tofu, herbs; small or large - large bowls come topped with a "
+                     "fried egg"),
+     "one size of the labelled dish carries an egg"),
+    (V("Half & Half Curry Plate", "half chana masala, half butter chicken, with rice and naan"),
+     "half of the labelled plate is butter chicken"),
+    (V("Vegan Salad Trio", "pick any three: quinoa tabbouleh, egg salad, tuna salad, beet & goat cheese, chicken caesar"),
+     "four of the five choices are animal, so any three picks at least two"),
+    (V("Vegan Breakfast Plate", "tofu scramble, hash browns and toast (sourdough or brioche) - all toast comes buttered"),
+     "the toast, whichever bread, is buttered"),
+    (V("Vegan Shoyu Ramen", "kombu broth, tofu, corn, bamboo; every ramen here comes with a marinated soft egg, included "
+                            "in the price"),
+     "every ramen, this one included, comes with an egg"),
+    (V("Vegan Sushi Platter", "avocado roll, cucumber roll and four pieces of chef's choice nigiri (fish of the day)"),
+     "the platter's fixed nigiri is fish"),
+    (V("Vegan Poke Bowl", "marinated tofu, edamame, cucumber, seaweed; all poke bowls are topped with spicy mayo and "
+                          "flying fish roe"),
+     "the topping of all poke bowls is mayo and fish roe"),
+    (V("Vegan Dinner for Two", "two vegan mains of your choice, a shared salad, and two crème brûlées to finish"),
+     "the set's fixed dessert is a custard"),
+    (V("Vegan Tasting Menu", "five courses from the chef; the third course is a plate from our cheese cart"),
+     "one fixed course is cheese"),
+    (V("Vegan Enchilada Combo", "two enchiladas with rice and your choice of beans: refried (made with lard) or charro "
+                                "(with bacon)"),
+     "both bean choices are pork"),
+]
+for item, why in CHOICE_TRAPS:
+    case(C, "A vegan-labelled dish whose choices or fixed parts carry an animal product (%s): %r."
+            % (why, item["description"]), NOT_FIT, menu=plus(item), reviews=good())
+case(C, "A diner says the vegan bowl's 'protein of the day' is chicken: a diner alone does not reject, so unknown.",
+     UNKNOWN, menu=plus(V("Vegan Daily Bowl", "grains, greens, roasted veg, protein of the day")),
+     reviews=good() + [R("heads up the 'protein of the day' on the vegan bowl was chicken both times I went - the "
+                         "server said that's normal, they just swap it in", rating=3)])
+
+CHOICE_CONTROLS = [
+    (V("Build-a-Bowl", "Step 1, pick a base: rice, noodles or greens. Step 2, pick a protein: tofu, tempeh or seitan. "
+                       "Step 3, pick a sauce: peanut, sweet chili or tahini."),
+     "every choice is a plant"),
+    (V("Vegan Burrito", "rice, black beans, fajita veg, salsa roja. Add-ons: + cheese $1, + sour cream $1, + chicken $3"),
+     "animal add-ons are optional and paid; the dish as printed is vegan"),
+    (V("Vegan Falafel Platter", "six falafel, hummus, chopped salad, warm pita; tahini and hot sauce on the side"),
+     "the sides are plants"),
+    (V("Vegan Burger Combo", "black bean burger + fries + a fountain soda or an oat-milk shake"),
+     "the combo's drinks are plant"),
+    (V("Vegetable Pho", "vegetable broth, rice noodles, tofu, herbs; small $11 / large $14 - same bowl, more noodles"),
+     "sizes differ only in noodles"),
+    (V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel + two dips of your choice: muhammara, garlicky "
+                              "white bean or beet tahini"),
+     "every dip is a plant"),
+    (V("Vegan Salad Trio", "pick any three: quinoa tabbouleh, beet & orange, smashed chickpea, kale with tahini, "
+                           "carrot-harissa"),
+     "every choice is a plant"),
+    (V("Vegan Shoyu Ramen", "kombu broth, tofu, corn, bamboo; extras: + nori, + extra noodles, + chili oil"),
+     "the extras are plants"),
+    (V("Vegan Enchilada Combo", "two enchiladas with rice and your choice of beans: black (cooked with onion & epazote) "
+                                "or pinto (with chipotle)"),
+     "both bean choices are plant"),
+    (V("Vegan Dinner for Two", "two vegan mains of your choice, a shared salad, and two scoops of mango sorbet to "
+                               "finish"),
+     "the set's dessert is a fruit sorbet"),
+]
+for item, why in CHOICE_CONTROLS:
+    case(C, "Control: a vegan-labelled dish with choices, add-ons or sides (%s): %r." % (why, item["description"]),
+         FIT, menu=plus(item), reviews=good())
+case(C, "Control: the two versions of a dish printed as two dishes, the tofu one labelled vegan and made without egg or "
+        "fish sauce, the chicken one unlabelled.", FIT,
+     menu=plus(V("Tofu Pad Thai", "rice noodles, tamarind, peanuts, lime - made without egg or fish sauce"),
+               M("Chicken Pad Thai", "rice noodles, chicken, egg, fish sauce, peanuts"), n_meat=0),
+     reviews=good())
+
+
+# ====================================================================
+# 48. menu-section-scope: what a menu's layout ties to a labelled dish --
+#     a "Vegan" section holding a halloumi or paneer dish, a labelled dish
+#     that points to another page's recipe, a description that runs on
+#     into the next scraped menu line, an allergen line or icon with
+#     calories and prices, a section heading that finishes every dish in
+#     it, a veggie plate built from sides that carry meat. Controls: the
+#     same layouts naming only plants.
+# ====================================================================
+C = start3("menu-section-scope")
+case(C, "A 'Vegan' section whose dishes carry no labels of their own holds a halloumi dish: the heading is not reliable, "
+        "and nothing else says vegan.", NOT_FIT,
+     menu=[M(n, d, section="Vegan") for n, d in MAINS[0:3]]
+     + [M("Halloumi & Veg Skewers", "grilled halloumi, peppers, red onion, lemon", section="Vegan")] + meat(1),
+     reviews=good())
+case(C, "Labelled mains in a 'Vegan Mains' section that also prints an unlabelled paneer wrap: the restaurant's own "
+        "vegan heading covers dairy.", NOT_FIT,
+     menu=[V(n, d, section="Vegan Mains") for n, d in MAINS[3:6]]
+     + [M("Paneer Tikka Wrap", "charred paneer, mint yogurt chutney, onion, roti", section="Vegan Mains")] + meat(1),
+     reviews=good())
+case(C, "A vegan-labelled dish points to another page for its recipe, and that page prints egg and oyster sauce.",
+     NOT_FIT,
+     menu=[V("Pad See Ew", "as on our Noodles page", section="Vegan"),
+           M("Pad See Ew", "wide rice noodles, egg, Chinese broccoli, oyster sauce; tofu, chicken or beef",
+             section="Noodles")] + mains(2) + meat(1), reviews=good())
+CONTINUED = [
+    (V("Vegan Caesar", "romaine, garlic croutons, capers, lemon and our"),
+     M("house dressing of parmesan, anchovy & egg yolk")),
+    (V("Vegan Chili", "three beans, chipotle, peppers -"),
+     M("- topped w/ cheddar, sour cream & scallion")),
+    (V("Vegan Pancake Stack", "three fluffy pancakes, maple syrup, fresh berries,"),
+     M("whipped butter & a side of bacon")),
+    (V("Tofu Banh Mi", "lemongrass tofu, pickled daikon & carrot, cilantro, jalapeño, baguette spread with"),
+     M("(cont.) chicken liver pâté & house mayo")),
+]
+for dish, rest in CONTINUED:
+    case(C, "A vegan-labelled dish whose description runs on into the next scraped menu line (%r + %r): the animal "
+            "product belongs to the labelled dish." % (dish["description"], rest["name"]), NOT_FIT,
+         menu=[dish, rest] + mains(2) + meat(1), reviews=good())
+for item in [V("Vegan Mac & Cheese", "cavatappi, house cheese sauce, toasted crumbs | 720 cal | Allergens: Milk, Wheat"),
+             V("Tofu Katsu Curry", "panko tofu, Japanese curry sauce, rice  🌾 🥛"),
+             V("Garden Scramble $12 | 480 cal", "3 eggs scrambled with spinach, peppers & onion, toast")]:
+    case(C, "A vegan-labelled dish whose allergen line, icon or count among prices and calories names an animal "
+            "product: %r." % item["description"], NOT_FIT, menu=plus(item), reviews=good())
+SECTION_TRAPS = [
+    ("Vegan Bowls (every bowl is topped with a fried egg unless you say otherwise)",
+     [("BBQ Tempeh Bowl", "brown rice, charred corn, black beans, slaw"), ("Teriyaki Tofu Bowl", "sushi rice, edamame"),
+      ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]),
+    ("Vegan Curries - finished with ghee",
+     [("Chana Masala", "chickpeas, tomato, ginger, basmati"), ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+      ("Aloo Gobi", "potato & cauliflower, cumin, roti")]),
+]
+for section, dishes in SECTION_TRAPS:
+    case(C, "The section heading over three vegan-labelled dishes finishes every one of them with an animal product "
+            "(%r)." % section, NOT_FIT,
+         menu=[V(n, d, section=section) for n, d in dishes] + meat(1), reviews=good())
+case(C, "A vegan-labelled salad in a section whose heading says every dressing is made with honey.", NOT_FIT,
+     menu=[V("Kale & Quinoa Salad", "kale, quinoa, roasted squash, pepitas, house dressing",
+             section="Salads - every dressing is made with honey")] + mains(2) + meat(1), reviews=good())
+case(C, "A vegan-labelled quesadilla in a section whose heading says every quesadilla is made with Oaxaca cheese.",
+     NOT_FIT,
+     menu=[V("Vegan Quesadilla", "flour tortilla, peppers, onions, black beans",
+             section="Quesadillas - all made with Oaxaca cheese")] + mains(2) + meat(1), reviews=good())
+case(C, "A vegan-labelled veggie plate made of the menu's sides, and every side is printed with pork, turkey or dairy.",
+     NOT_FIT,
+     menu=[V("Vegan Veggie Plate", "any three of our sides, with cornbread"),
+           M("Collard Greens", "slow-cooked with smoked turkey", section="Sides"),
+           M("Black-Eyed Peas", "simmered with a ham hock", section="Sides"),
+           M("Mac & Cheese", "three cheeses, baked", section="Sides"),
+           M("Cornbread", "buttermilk, honey butter", section="Sides")] + mains(2) + meat(1), reviews=good())
+
+case(C, "Control: labelled dishes in a 'Vegan' section, meat dishes in a 'Burgers' section.", FIT,
+     menu=mains(3, section="Vegan") + [M("Bacon Cheeseburger", "double patty, american cheese, bacon", section="Burgers"),
+                                       M("Mushroom Swiss Burger", "beef patty, swiss, mushrooms", section="Burgers")],
+     reviews=good())
+case(C, "Control: the same dish name printed twice, the vegan-labelled one saying it has no egg and no oyster sauce, the "
+        "other with egg, oyster sauce and meat.", FIT,
+     menu=[V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli, soy - no egg, no oyster sauce", section="Vegan"),
+           M("Pad See Ew", "wide rice noodles, egg, Chinese broccoli, oyster sauce; chicken or beef", section="Noodles")]
+     + mains(2) + meat(1), reviews=good())
+case(C, "Control: a description that runs on into the next scraped line, naming only plants.", FIT,
+     menu=[V("Vegan Caesar", "romaine, garlic croutons, capers, lemon and our"),
+           M("house cashew-caper dressing & toasted seeds")] + mains(2) + meat(1), reviews=good())
+for item in [V("Tofu Katsu Curry", "panko tofu, Japanese curry sauce, rice | 690 cal | Allergens: Wheat, Soy"),
+             V("Three-Bean Chili  cup $6 / bowl $9", "kidney, black & pinto beans, chipotle | 2 chiles | 410 cal")]:
+    case(C, "Control: prices, calories and an allergen line naming only plants: %r." % item["description"], FIT,
+         menu=plus(item), reviews=good())
+case(C, "Control: a section heading that clears every dish in it (coconut oil, no ghee, no cream).", FIT,
+     menu=[V(n, d, section="Vegan Curries (made with coconut oil - no ghee, no cream)")
+           for n, d in [("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+                        ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+                        ("Aloo Gobi", "potato & cauliflower, cumin, roti")]] + meat(1), reviews=good())
+case(C, "Control: a vegan veggie plate made of sides that are each labelled vegan, beside an unlabelled mac & cheese.",
+     FIT,
+     menu=[V("Vegan Veggie Plate", "any three of our vegan sides, with our vegan skillet cornbread"),
+           V("Collard Greens", "slow-cooked with onion & smoked paprika", section="Sides"),
+           V("Black-Eyed Peas", "simmered with bay & thyme", section="Sides"),
+           M("Mac & Cheese", "three cheeses, baked", section="Sides")] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a section heading that says every quesadilla is made with cashew queso.", FIT,
+     menu=[V("Vegan Quesadilla", "flour tortilla, peppers, onions, black beans",
+             section="Quesadillas - all made with our cashew queso")] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 49. clause-distance: the animal word far from the dish -- after a long
+#     relative clause or dash aside, inside nested parentheses, at the end
+#     of a semicolon list, as a bullet of a list, on its own line, one
+#     sentence later through "the house stock" or "that sauce", after a
+#     run of praise in a review. Controls: the same shapes clearing the
+#     dish, or carrying meat that belongs to a meat dish.
+# ====================================================================
+C = start3("clause-distance")
+RAMEN = V("Vegan Shoyu Ramen", "kombu-shiitake broth, tofu, bok choy, corn")
+CURRIES = [("Chana Masala", "chickpeas, tomato, ginger, basmati"), ("Coconut Chickpea Curry", "spinach, coconut milk, rice"),
+           ("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk, rice")]
+BOWLS = [("BBQ Tempeh Bowl", "brown rice, charred corn, black beans"), ("Teriyaki Tofu Bowl", "sushi rice, edamame"),
+         ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]
+DISTANT_DECLS = [
+    ("Our vegan ramen - a recipe our chef spent two winters perfecting in Sapporo, and the bowl most of our regulars "
+     "order - gets a spoon of chicken fat on top just before it goes out.", [RAMEN]),
+    ("Every curry on our vegan menu, which changes with whatever the farm sends us that week and which we write up on "
+     "the board each Monday, is finished with butter.", [V(n, d) for n, d in CURRIES]),
+    ("The tortillas for our vegan tacos (we press them by hand every morning, using masa from a mill in Oaxaca that a "
+     "friend of the family runs) are cooked on a griddle greased with lard.",
+     [V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"),
+      V("Mushroom & Walnut Tacos", "chipotle mushrooms, walnut crumble, slaw")]),
+    ("Vegan bowls: brown rice; roasted veg; pickled onions; toasted sesame; and, to finish, a drizzle of our honey-soy "
+     "glaze.", [V(n, d) for n, d in BOWLS]),
+    ("What goes in our vegan burritos:\n• rice\n• black beans\n• grilled peppers\n• salsa roja\n• a handful of shredded "
+     "cheese\n• guac", [V("Garden Burrito", "rice, pinto beans, fajita veggies, guac"),
+                        V("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa")]),
+    ("Vegan pho broth\nstar anise\ncharred onion\ncinnamon\nand a splash of fish sauce",
+     [V("Vegetable Pho", "rice noodles, tofu, herbs, lime")]),
+    ("Soups: we make three every day, one of them always vegan, and each of them from our house stock. The house stock "
+     "is chicken.", [V("Vegan Lentil Soup", "red lentils, cumin, lemon, bread")]),
+    ("The sauce on our vegan noodles is the same one that goes on everything from the wok. That sauce is oyster sauce.",
+     [V("Vegan Drunken Noodles", "wide noodles, tofu, thai basil"), V("Vegan Lo Mein", "wheat noodles, cabbage, tofu")]),
+    ("We fry everything in beef tallow - the fries, the onion rings, the vegan nuggets, all of it.",
+     [V("Vegan Nugget Basket", "crispy plant nuggets, fries, bbq sauce")]),
+    ("The vegan spring rolls? Fried in lard, same as the pork ones.",
+     [V("Vegan Spring Roll Plate", "four rolls of cabbage, carrot & glass noodle, rice, sweet chili")]),
+]
+for text, dishes in DISTANT_DECLS:
+    case(C, "The restaurant ties an animal product to its vegan dishes far from the dish's name (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+for item in [V("Vegan Lasagna", "layers of pasta, tomato, spinach and mushrooms (plus a bechamel made the old way (milk, "
+                                 "butter, flour)), baked until golden"),
+             V("Vegan Dumplings", "cabbage, shiitake & glass noodle filling; the wrappers, which we roll by hand every "
+                                  "morning, are made with egg"),
+             V("Vegan Fried Rice", "jasmine rice, peas, carrots, scallion, tofu - wok-fried, like all our rice dishes, "
+                                   "with a beaten egg")]:
+    case(C, "A vegan-labelled dish whose animal product sits in a nested aside or a later clause: %r."
+            % item["description"], NOT_FIT, menu=plus(item), reviews=good())
+DISTANT_REVIEWS = [
+    "The vegan ramen, which the server swore up and down was fully vegan when I asked - twice - came in a broth that, as "
+    "the kitchen admitted when I sent it back, is made from pork bones.",
+    "Vegan tacos 10/10, guac 10/10, service 10/10, vibe 10/10, margaritas 10/10.\n\n\n\n\n\nOnly thing: the tortillas "
+    "for the vegan tacos are fried in lard - I asked after.",
+    "ok so. the vegan curry. lovely. huge portion. the rice was perfect, the naan was fluffy, the chutneys were great, our "
+    "server was a sweetheart, the music was chill, and then at the end the owner came over and mentioned, almost proudly, "
+    "that every curry in the house, the vegan ones too, starts with a big spoon of ghee",
+]
+for text in DISTANT_REVIEWS:
+    case(C, "A review that puts an animal product in the vegan dish after a long run of other words: %r" % text, UNKNOWN,
+         menu=plus(RAMEN, V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[0]),
+                   n_mains=0),
+         reviews=good() + [R(text, rating=3)])
+
+DISTANT_CONTROLS = [
+    ("Our vegan ramen - a recipe our chef spent two winters perfecting, and the bowl most of our regulars order - is "
+     "built on kombu and shiitake, with no animal products at all.", [RAMEN]),
+    ("What goes in our vegan burritos:\n• rice\n• black beans\n• grilled peppers\n• salsa roja\n• cashew crema\n• guac",
+     [V("Garden Burrito", "rice, pinto beans, fajita veggies, guac"),
+      V("Vegan Breakfast Burrito", "tofu scramble, potatoes, salsa")]),
+    ("Our chicken wings, which we brine overnight and which are the reason half of you come in on Thursdays, are fried "
+     "separately from everything on our vegan menu.", [M("Buffalo Wings", "ten wings, blue cheese dip, celery")]),
+    ("Vegan pho broth\nstar anise\ncharred onion\ncinnamon\nand a splash of soy sauce",
+     [V("Vegetable Pho", "rice noodles, tofu, herbs, lime")]),
+    ("Our tonkotsu, which we simmer for eighteen hours with pork bones, is our best seller; the vegan shoyu ramen, built "
+     "on kombu and shiitake, is a close second.", [RAMEN, M("Tonkotsu Ramen", "pork bone broth, chashu, soft egg")]),
+    ("We fry in rice bran oil - the fries, the onion rings, the vegan nuggets, all of it. Nothing else goes in the fryer.",
+     [V("Vegan Nugget Basket", "crispy plant nuggets, fries, bbq sauce")]),
+]
+for text, dishes in DISTANT_CONTROLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "Control: the same long shape clearing the vegan dish, or putting the meat in a meat dish (%r)." % text,
+         FIT, menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: nested parentheses that clear the bechamel (oat milk, olive oil).", FIT,
+     menu=plus(V("Vegan Lasagna", "layers of pasta, tomato, spinach and mushrooms (plus a bechamel made our way (oat "
+                                  "milk, olive oil, flour)), baked until golden")), reviews=good())
+for text in ["The vegan curry, which my husband - a committed carnivore who had the lamb - kept stealing from, was the "
+             "best thing we ate all week.",
+             "Vegan tacos 10/10, guac 10/10, service 10/10, vibe 10/10, margaritas 10/10.\n\n\n\n\n\nOnly thing: the "
+             "parking lot is tiny."]:
+    case(C, "Control: a long review whose only other words are about another diner's lamb (on the menu) or parking: "
+            "%r" % text, FIT,
+         menu=[V(*CURRIES[0]), V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[1]),
+               M("Lamb Rogan Josh", "slow-braised lamb, kashmiri chili, basmati")],
+         reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 50. reference-ellipsis: the animal product reaches the vegan dish
+#     through a reference -- "they", "both of them", "the latter", "the
+#     former", "the vegan ones", "it" (the naan served with the curry),
+#     an ellipsis ("the vegan burritos, too", "and so are the vegan
+#     ones", "same"), a comparative ("same as the chicken tikka masala,
+#     with tofu instead of chicken", "as above", "the same brown sauce
+#     as our beef & broccoli", "just like our beef stroganoff"), or a
+#     chain of two sentences ("the same mole as the chicken ones. Our
+#     mole is made with lard"). Controls: the same references clearing
+#     the vegan dish or pointing at the meat dish.
+# ====================================================================
+C = start3("reference-ellipsis")
+TACOS = V("Vegan Tacos", "three corn tortillas, jackfruit, cabbage, pico")
+BURRITO = V("Vegan Burrito", "rice, black beans, fajita veg, salsa")
+CHILI = V("Vegan Chili", "three beans, chipotle, peppers, onion")
+REFERENCE_DECLS = [
+    ("Try our vegan tacos! They come with sour cream and shredded cheese.", [TACOS]),
+    ("We have a vegan burger and a vegan hot dog on the menu, and both of them are served on a brioche bun brushed with "
+     "butter.", [V("Vegan Burger", "black bean patty, lettuce, tomato, pickles"),
+                 V("Vegan Hot Dog", "carrot dog, mustard, relish, onions")]),
+    ("Two chilis on the menu, a beef one and a vegan one; the latter gets a scoop of sour cream and cheddar on top.",
+     [CHILI, M("Beef Chili", "ground chuck, kidney beans, tomato")]),
+    ("Chili: beef or vegan. Either way it comes with cheddar and sour cream.", [CHILI]),
+    ("The beef tacos come with crema and queso fresco; the vegan burritos, too.",
+     [BURRITO, M("Beef Tacos", "carne asada, onion, cilantro")]),
+    ("Our lamb curry is finished with ghee, and so are the vegan ones.",
+     [V("Chana Masala", "chickpeas, tomato, ginger, basmati"), V("Aloo Gobi", "potato & cauliflower, cumin, roti"),
+      M("Lamb Curry", "slow-braised lamb, onion gravy, basmati")]),
+    ("Chicken wings: honey glaze. Cauliflower wings (vegan): same.",
+     [V("Cauliflower Wings", "battered cauliflower, celery, ranch-style dip"), M("Chicken Wings", "ten wings, glazed")]),
+    ("Our vegan curry comes with a fresh naan. It's brushed with ghee straight out of the tandoor.",
+     [V("Vegan Curry & Naan", "seasonal vegetables in a tomato-cashew gravy, rice, naan")]),
+    ("Our dumplings come in pork, chicken and vegan. The vegan ones are wrapped in the same egg dough as the others.",
+     [V("Vegan Dumplings", "cabbage, shiitake, glass noodles, chili oil"),
+      M("Pork Dumplings", "pork & chive, chili oil")]),
+    ("We offer a vegan ramen and a tonkotsu ramen; the former is seasoned with a dash of fish sauce.",
+     [V("Vegan Ramen", "kombu broth, tofu, corn, scallion"), M("Tonkotsu Ramen", "pork bone broth, chashu, egg")]),
+    ("The vegan enchiladas are smothered in the same mole as the chicken ones. Our mole is made with lard and chicken "
+     "stock.", [V("Vegan Enchiladas", "squash & black bean, mole, sesame"),
+                M("Chicken Enchiladas", "pulled chicken, mole, crema")]),
+    ("Our vegan tacos get our house salsa. We make that salsa with a splash of fish sauce.", [TACOS]),
+]
+for text, dishes in REFERENCE_DECLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "The restaurant's sentence reaches the vegan dish through a reference or an ellipsis (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+COMPARATIVE_TRAPS = [
+    (V("Tofu Tikka Masala", "same as our chicken tikka masala, with tofu instead of chicken"),
+     M("Chicken Tikka Masala", "chicken in a tomato sauce with butter & cream")),
+    (V("Veggie Noodle Soup", "as above, with tofu in place of the chicken"),
+     M("Chicken Noodle Soup", "chicken broth, egg noodles, carrots, celery")),
+    (V("Tofu & Broccoli", "wok-fried tofu and broccoli in the same brown sauce as our beef & broccoli"),
+     M("Beef & Broccoli", "flank steak, broccoli, brown sauce (oyster sauce, chicken stock)")),
+    (V("Mushroom Stroganoff", "made just like our beef stroganoff, only with mushrooms"),
+     M("Beef Stroganoff", "beef, sour cream, butter, egg noodles")),
+]
+for dish, other in COMPARATIVE_TRAPS:
+    case(C, "A vegan-labelled dish described by comparison (%r) with a dish printed with animal products (%r): only the "
+            "meat is swapped." % (dish["description"], other["description"]), NOT_FIT,
+         menu=[other, dish] + mains(2), reviews=good())
+for text in ["We ordered the vegan lasagna and the vegan risotto. Both were lovely. The waitress told us afterwards that "
+             "they're each finished with a handful of parmesan.",
+             "asked if the vegan dumplings had egg and the server said 'there's egg in all of them, the wrappers are egg "
+             "dough'. ate the filling, left the rest"]:
+    case(C, "A diner's later sentence reaches the vegan dishes through a pronoun: %r" % text, UNKNOWN,
+         menu=plus(V("Vegan Lasagna", "tomato, spinach, mushrooms, cashew ricotta"),
+                   V("Vegan Risotto", "arborio, wild mushrooms, thyme"),
+                   V("Vegan Dumplings", "cabbage, shiitake, glass noodles"), n_mains=0),
+         reviews=good() + [R(text, rating=3)])
+
+REFERENCE_CONTROLS = [
+    ("Try our vegan tacos! They come with cashew crema and pickled onions.", [TACOS]),
+    ("Two chilis on the menu, a beef one and a vegan one; the former gets cheddar and sour cream, the latter avocado and "
+     "cilantro.", [CHILI, M("Beef Chili", "ground chuck, kidney beans, tomato")]),
+    ("The beef tacos come with crema; the vegan burritos with guac.",
+     [BURRITO, M("Beef Tacos", "carne asada, onion, cilantro")]),
+    ("Chicken wings: honey glaze. Cauliflower wings (vegan): maple-sriracha instead.",
+     [V("Cauliflower Wings", "battered cauliflower, celery, cashew dip"), M("Chicken Wings", "ten wings, glazed")]),
+    ("We offer a vegan ramen and a tonkotsu ramen; the latter is made with pork bones, the former with kombu.",
+     [V("Vegan Ramen", "kombu broth, tofu, corn, scallion"), M("Tonkotsu Ramen", "pork bone broth, chashu, egg")]),
+    ("Our dumplings come in pork, chicken and vegan. The vegan ones are wrapped in an eggless dough and steamed in their "
+     "own basket.", [V("Vegan Dumplings", "cabbage, shiitake, glass noodles, chili oil"),
+                     M("Pork Dumplings", "pork & chive, chili oil")]),
+    ("The vegan enchiladas are smothered in our mole negro. We make it with chiles, chocolate and vegetable stock - no "
+     "lard.", [V("Vegan Enchiladas", "squash & black bean, mole, sesame")]),
+]
+for text, dishes in REFERENCE_CONTROLS:
+    n_labelled = sum(1 for d in dishes if d["labels"])
+    case(C, "Control: the same reference or ellipsis clearing the vegan dish or pointing at the meat dish (%r)." % text,
+         FIT, menu=dishes + mains(3 - n_labelled) + meat(1), reviews=good(), decls=[D(text)])
+for dish, other in [
+        (V("Tofu Tikka Masala", "like our chicken tikka masala but with tofu, and a coconut-cashew sauce in place of the "
+                                "butter and cream"),
+         M("Chicken Tikka Masala", "chicken in a tomato sauce with butter & cream")),
+        (V("Veggie Noodle Soup", "as above, but with tofu, rice noodles and a mushroom broth"),
+         M("Chicken Noodle Soup", "chicken broth, egg noodles, carrots, celery"))]:
+    case(C, "Control: a comparison that swaps every animal part (%r)." % dish["description"], FIT,
+         menu=[other, dish] + mains(2), reviews=good())
+case(C, "Control: a diner's 'his ... mine' contrast, the ricotta in the beef lasagna (on the menu), cashew ricotta in the "
+        "vegan one.", FIT,
+     menu=plus(V("Vegan Lasagna", "tomato, spinach, mushrooms, cashew ricotta"),
+               M("Beef Lasagna", "beef ragu, ricotta, mozzarella"), n_meat=0),
+     reviews=good() + [R("Ordered the vegan lasagna for me and the beef lasagna for my dad. His had ricotta, mine had a "
+                         "cashew ricotta. Both were great.", rating=5)])
+
+
+# ====================================================================
+# 51. condition-quantifier: conditions, defaults and substitutions that
+#     put an animal product in the vegan dish at some visits ("before 11
+#     it comes with scrambled eggs", "unless you tell us otherwise",
+#     "on weekends", "if the vegan sausage is sold out we use pork");
+#     quantifiers that leave some vegan dishes out ("most of our vegan
+#     dishes have no honey", "nearly all", "not every", "some", "almost
+#     none", "90% free of dairy"); lists of what is not in a dish
+#     followed by what is; questions answered later in the same review;
+#     quoted speech from staff and the chef; FAQ answers. Controls: the
+#     same shapes with plant answers and universal quantifiers.
+# ====================================================================
+C = start3("condition-quantifier")
+BREAKFAST = V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa")
+CONDITION_DECLS = [
+    ("If you order the vegan breakfast burrito before 11, it comes with scrambled eggs - after 11 it's tofu.",
+     [BREAKFAST]),
+    ("Unless you tell us otherwise, the vegan tacos are finished with a sprinkle of queso fresco.", [TACOS]),
+    ("On weekends our vegan pancakes are made from the same batter as the regular ones (buttermilk & egg); on weekdays "
+     "they're vegan.", [V("Vegan Pancakes", "three pancakes, maple, berries")]),
+    ("If the vegan sausage is sold out, the vegan breakfast plate gets a pork sausage instead - so ask.",
+     [V("Vegan Breakfast Plate", "vegan sausage, tofu scramble, toast, potatoes")]),
+    ("When the cashew cheese runs out, the vegan pizza is made with mozzarella.",
+     [V("Vegan Margherita", "tomato, cashew cheese, basil")]),
+]
+for text, dishes in CONDITION_DECLS:
+    case(C, "A condition or default puts an animal product in the vegan dish at some visits (%r)." % text, NOT_FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+QUANTIFIER_DECLS = [
+    "Most of our vegan dishes have no honey.",
+    "Nearly all of our vegan sauces are dairy-free.",
+    "Not every vegan dish on our menu is egg-free - ask your server.",
+    "Some of our vegan curries are finished with a spoon of ghee.",
+    "Almost none of our vegan dishes contain fish sauce.",
+    "Our vegan menu is 90% free of dairy.",
+]
+for text in QUANTIFIER_DECLS:
+    case(C, "A quantifier leaves some of the vegan dishes with an animal product (%r)." % text, NOT_FIT,
+         menu=mains(3) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "A vegan-labelled dish whose list of what it lacks is followed by honey.", NOT_FIT,
+     menu=plus(V("Vegan Grain Bowl", "no meat, no cheese, no eggs, no dairy - just farro, roasted squash, kale and a "
+                                     "honey-lemon drizzle")), reviews=good())
+for text in ["Our vegan dishes contain: no meat. No fish. No eggs. No cheese. Just a little butter for flavour.",
+             "We don't use lard, we don't use chicken stock, we don't use fish sauce. We do use butter in our vegan rice."]:
+    case(C, "A list of what the restaurant does not use, then the animal product it does use in the vegan dishes "
+            "(%r)." % text, NOT_FIT,
+         menu=([V("Vegan Rice Bowl", "jasmine rice, tofu, greens, sesame")] + mains(2) if "rice" in text else mains(3))
+         + meat(1), reviews=good(), decls=[D(text)])
+for text in [("FAQ\nQ: Are your vegan burgers cooked in butter?\nA: Yes - every bun is toasted in butter, vegan burgers "
+              "included."),
+             "Q: Is there egg in the vegan noodles?\nA: Only in the fresh noodles, which all our noodle dishes use.",
+             ("From our chef: \"Every vegan curry starts with a knob of butter - that's how my grandmother made them, and "
+              "that's how I make them.\"")]:
+    case(C, "An FAQ answer or a quoted chef puts an animal product in the vegan dishes (%r)." % text, NOT_FIT,
+         menu=[V("Vegan Burger", "black bean patty, lettuce, tomato"), V("Vegan Noodles", "fresh noodles, tofu, greens"),
+               V(*CURRIES[0])] + meat(1), reviews=good(), decls=[D(text)])
+QUESTION_REVIEWS = [
+    "Is the vegan ramen actually vegan? That was my question walking in. I had it, loved the broth, loved the tofu. On "
+    "the way out I asked the chef: the broth is vegan, but the noodles are made with egg. So, no.",
+    "Does the vegan pizza really have no dairy? Spoiler: the crust is brushed with butter, the manager told us.",
+    "Our server, very sweetly: \"The vegan pad thai has just a splash of fish sauce, but it's hardly anything.\" We sent "
+    "it back.",
+]
+for text in QUESTION_REVIEWS:
+    case(C, "A review answers its own question, or quotes the staff, with an animal product in the vegan dish: %r"
+            % text, UNKNOWN,
+         menu=[V("Vegan Ramen", "kombu broth, tofu, corn"), V("Vegan Pizza", "tomato, cashew cheese, basil"),
+               V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts")] + meat(1),
+         reviews=good() + [R(text, rating=3)])
+
+CONDITION_CONTROLS = [
+    ("If you order the vegan breakfast burrito before 11, it comes with tofu scramble; after 11, with spiced potatoes.",
+     [BREAKFAST]),
+    ("If you'd like cheese on the vegan tacos, it's our cashew queso, +$1.", [TACOS]),
+    ("All of our vegan dishes are free of honey, dairy and egg.", []),
+    ("Every single one of our vegan sauces is dairy-free.", []),
+    ("None of our vegan dishes contain fish sauce - not one.", []),
+    ("FAQ\nQ: Are your vegan burgers cooked in butter?\nA: No - vegan buns are toasted dry, on their own pan.",
+     [V("Vegan Burger", "black bean patty, lettuce, tomato")]),
+]
+for text, dishes in CONDITION_CONTROLS:
+    case(C, "Control: the same condition, quantifier or FAQ shape clearing the vegan dishes (%r)." % text, FIT,
+         menu=dishes + mains(3 - len(dishes)) + meat(1), reviews=good(), decls=[D(text)])
+case(C, "Control: a list of what a vegan-labelled dish lacks, followed only by plants.", FIT,
+     menu=plus(V("Vegan Grain Bowl", "no meat, no cheese, no eggs, no honey - just farro, roasted squash, kale and a "
+                                     "lemon-tahini drizzle")), reviews=good())
+for text in ["Is the vegan ramen actually vegan? That was my question walking in. Asked the chef on the way out: kombu "
+             "broth, eggless noodles, no fish anything. So, yes!",
+             "Our server: \"Nothing on the vegan menu has egg, dairy or honey - the chef is vegan herself.\" Loved it."]:
+    case(C, "Control: a review answering its own question, or quoting the staff, in the vegan dishes' favour: %r" % text,
+         FIT, menu=[V("Vegan Ramen", "kombu broth, tofu, corn")] + mains(2) + meat(1),
+         reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 52. evidence-interplay: pieces of evidence that only mean something
+#     together -- two declarations at different dates (the newer adds
+#     ghee), a newer menu that drops the vegan label (with or without new
+#     animal words), a newer review that contradicts an older one, an old
+#     complaint never answered, a whole-place claim from the restaurant's
+#     site beside a delivery app's menu with meat, reports whose outcome
+#     is positive for a vegetarian but whose words put ricotta in the
+#     vegan dish, the same sentence repeated in several reviews, and very
+#     long records (64 and 70 menu items, a 1,500-character about page, a
+#     2,000-character review, nine declarations) hiding one trap.
+#     Controls: the newer evidence clearing the older, the same long
+#     records without the trap.
+# ====================================================================
+C = start3("evidence-interplay")
+JUN, JUL, AUG = "2026-06-10T00:00:00Z", "2026-07-15T12:00:00Z", "2026-08-12T09:00:00Z"
+SEP, OCT = "2026-09-20T18:00:00Z", "2026-10-22T10:30:00Z"
+OWN_SITE = "https://restaurant.example/menu"
+APP = "https://www.doordash.com/store/portland/green-fork"
+
+case(C, "Two declarations at different dates: coconut oil in June, ghee on every curry from September.", NOT_FIT,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1), reviews=good(),
+     decls=[D("Our curries are made with coconut oil - no ghee.", date=JUN),
+            D("New chef, new recipes: since September every curry is finished with a spoon of ghee.", date=SEP)])
+case(C, "A newer menu (same source) prints the same three dishes without the vegan label and with feta, egg and butter.",
+     NOT_FIT,
+     menu=[V(n, d, date=JUN) for n, d in MAINS[15:18]]
+     + [M("Quinoa Power Bowl", "roasted chickpeas, kale, avocado, feta, lemon-tahini dressing", date=OCT),
+        M("Smoked Tofu Shoyu Ramen", "kombu-shiitake broth, bok choy, corn, soft egg", date=OCT),
+        M("Cauliflower Tikka Masala", "charred cauliflower in a butter-tomato gravy, basmati rice", date=OCT)] + meat(1),
+     reviews=good())
+case(C, "A newer menu (same source) prints the same three dishes without the vegan label: the current menu no longer "
+        "claims them vegan.", NOT_FIT,
+     menu=[V(n, d, date=JUN) for n, d in MAINS[18:21]] + [M(n, d, date=OCT) for n, d in MAINS[18:21]] + meat(1),
+     reviews=good())
+case(C, "Two listings of the same vegan-labelled burger: the newer one adds cheddar.", NOT_FIT,
+     menu=[V("Vegan Burger", "black bean patty, lettuce, tomato, vegan mayo", date=JUL),
+           V("Vegan Burger", "black bean patty, lettuce, tomato, cheddar, mayo", date=OCT)] + mains(2) + meat(1),
+     reviews=good())
+case(C, "An older review praises the vegan curry; a newer one says the new owners add cream to it.", UNKNOWN,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1),
+     reviews=[R("The vegan curry here is the best in town, rich and fragrant.", rating=5, date=JUN),
+              R("Since the new owners took over, the vegan curry comes with a swirl of cream - the server confirmed it.",
+                rating=2, date=OCT)])
+case(C, "An older review says the vegan pad thai has egg; three newer positive reviews never answer it.", UNKNOWN,
+     menu=[V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts")] + mains(2) + meat(1),
+     reviews=[R("The vegan pad thai had egg scrambled through it - the server said it always does.", rating=2, date=JUL),
+              R("Lovely spot, great vegan options!", rating=5, date=SEP),
+              R("Fast, friendly, tasty. The curry is a must.", rating=5, date=SEP),
+              R("Really good vegan food, generous portions.", rating=5, date=OCT)])
+case(C, "The restaurant's site says it is entirely vegan; a delivery app's menu of the same restaurant prints a chicken "
+        "katsu curry. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Chicken Katsu Curry", "panko chicken, curry sauce, rice", src=APP)],
+     reviews=good(), decls=[D("Everything we cook is vegan.")], xc=True)
+case(C, "A whole-place vegan claim beside an unlabelled grilled-cheese dish on the same menu; the diner excludes "
+        "cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Grilled Cheese & Tomato Soup", "aged cheddar on sourdough, tomato soup")],
+     reviews=good(), decls=[D("Everything we serve is plant-based.")], xc=True)
+case(C, "The restaurant said 100% vegan in June; in October it says it has added a few meat dishes. An outside tag still "
+        "says only. The diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True, tags=[T("diet:vegan", "only", date=SEP)],
+     decls=[D("We're a 100% vegan kitchen.", date=JUN),
+            D("Big change for the autumn: we've added a few meat dishes to the menu.", date=OCT)])
+case(C, "The restaurant described a dedicated vegan grill in June and one grill for everything since a remodel in "
+        "October; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True,
+     decls=[D("Our vegan burgers are cooked on a dedicated vegan grill.", date=JUN),
+            D("Since the remodel we've gone to one big grill for everything.", date=OCT)])
+for text, diet, outcome in [
+        ("had the vegan lasagna - it had ricotta in it, which is fine by me", "vegetarian", "positive"),
+        ("the vegan fried rice had egg in it tonight. might be a one-off.", "strict_vegan", "neutral"),
+        ("FYI the 'vegan' tacos are cooked in lard", None, None)]:
+    case(C, "A report whose outcome (%s, diet %s) does not say negative, but whose words put an animal product in a "
+            "vegan dish: %r." % (outcome, diet, text), UNKNOWN,
+         menu=[V("Vegan Lasagna", "tomato, spinach, mushrooms"), V("Vegan Fried Rice", "jasmine rice, peas, tofu"),
+               V("Vegan Tacos", "corn tortillas, jackfruit, pico")] + meat(1),
+         reviews=good(), reports=[U(text, diet, outcome)])
+case(C, "Two reports from vegans: positive in July, negative in October after the fryer went to beef tallow.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("Great vegan options, fries are safe.", "strict_vegan", "positive", date=JUL),
+              U("they switched the fryer oil to beef tallow - the vegan fries and tofu bites aren't vegan any more",
+                "strict_vegan", "negative", date=OCT)])
+case(C, "The same diner sentence ('This place is 100% vegan!!') in five reviews does not make a whole-place claim; the "
+        "menu prints meat and the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + meat(1), xc=True, reviews=[R("This place is 100% vegan!!", rating=5) for _ in range(5)])
+case(C, "Six identical reviews ('Amazing vegan food, everything is vegan') cannot stand in for labels: only one dish is "
+        "labelled vegan.", UNKNOWN,
+     menu=mains(1) + [M("House Salad", "greens, seasonal veg"), M("Roasted Veg Plate", "seasonal vegetables, herbs")],
+     reviews=[R("Amazing vegan food, everything is vegan", rating=5) for _ in range(6)])
+case(C, "Eight positive reviews and one that says the vegan burger comes with cheese melted on: the one still stops the "
+        "fit.", UNKNOWN,
+     menu=[V("Vegan Burger", "black bean patty, lettuce, tomato")] + mains(2) + meat(1),
+     reviews=good(8) + [R("the vegan burger came with a slice of cheese melted on - they said that's how it's made",
+                          rating=2)])
+
+# Long records: one trap among many ordinary pieces.
+LONG_SIDES = [
+    ("Fries", "hand-cut, sea salt"), ("Side Salad", "mixed greens, vinaigrette"), ("Steamed Rice", "jasmine"),
+    ("Sweet Potato Fries", "smoked salt"), ("Pickle Plate", "house pickles"), ("Chips & Salsa", "tortilla chips, salsa roja"),
+    ("Edamame", "sea salt"), ("Charred Broccoli", "chili, lemon"), ("Lemonade", "fresh squeezed"),
+    ("Iced Tea", "black tea, unsweetened"), ("Cold Brew", "16 oz"), ("Kombucha", "ginger"),
+    ("Sparkling Water", "500 ml"), ("Draft Beer", "ask for today's taps"), ("House Red", "by the glass"),
+    ("Mango Sorbet", "two scoops"),
+]
+
+
+def long_menu(trap=None, at=41, extra=()):
+    """Every vegan main of the pool, every meat dish and sixteen sides and
+    drinks, in a fixed shuffled order; `trap` replaces the item at `at`."""
+    items = ([V(n, d) for n, d in MAINS] + [M(n, d) for n, d in MEAT] + [M(n, d, section="Sides & Drinks")
+                                                                         for n, d in LONG_SIDES] + list(extra))
+    items.sort(key=lambda item: zlib.crc32(item["name"].encode("utf-8")))
+    if trap is not None:
+        items[at] = trap
+    return items
+
+
+for trap, at, extra in [
+        (V("Wild Mushroom Risotto", "arborio, porcini, thyme, lemon, finished with parmesan and a knob of butter"), 41, ()),
+        (V("Thai Green Curry", "tofu, bamboo, thai basil, green curry paste made with shrimp paste and fish sauce"), 57,
+         [V("Vegan Brownie", "dark chocolate, walnuts"), V("Coconut Rice Pudding", "mango, lime"),
+          V("Crispy Tofu Bites", "sweet chili"), M("Mozzarella Sticks", "marinara"), M("Calamari", "lemon aioli"),
+          V("Vegan Nachos", "cashew queso, beans, pico")])]:
+    menu = long_menu(trap, at, extra)
+    case(C, "A %d-item menu hides one vegan-labelled dish with an animal product (item %d: %r)."
+            % (len(menu), at + 1, trap["description"]), NOT_FIT, menu=menu, reviews=good())
+for extra in [(), [V("Vegan Brownie", "dark chocolate, walnuts"), V("Coconut Rice Pudding", "mango, lime"),
+                   V("Crispy Tofu Bites", "sweet chili"), M("Mozzarella Sticks", "marinara"), M("Calamari", "lemon aioli"),
+                   V("Vegan Nachos", "cashew queso, beans, pico")]]:
+    menu = long_menu(extra=extra)
+    case(C, "Control: the same %d-item menu without the trap." % len(menu), FIT, menu=menu, reviews=good())
+
+ABOUT = ("Green Fork started in 2014 as a market stall with one grill and a folding table. Twelve years later we have "
+         "forty seats, a patio and a kitchen team of nine, and we still buy most of our produce from the same three farms "
+         "out past Hillsboro. Our menu changes four times a year: asparagus and peas in spring, tomatoes and corn in "
+         "summer, squash and mushrooms in autumn, and in winter a lot of beans, roots and greens. Everything is cooked to "
+         "order. We bake our own bread every morning and make our own hot sauce, pickles and kimchi. The vegan side of "
+         "the menu has grown every year and is now about half of what we sell; every vegan plate is marked with a leaf. "
+         "%s The rest of the kitchen serves burgers, fried chicken and a very good steak. We are open for lunch and "
+         "dinner Tuesday to Sunday, and for brunch on weekends. Reservations are taken for parties of six or more; "
+         "everyone else, just walk in. We're dog friendly on the patio, and there's free parking behind the building. "
+         "Thanks for reading this far - come say hi.")
+GRAVY_MENU = [V("Biscuits & Gravy", "two olive-oil biscuits, gravy"),
+              V("Loaded Mash Bowl", "mashed potato, greens, crispy tofu, gravy")]
+case(C, "A long about page hides one sentence: the vegan gravy is made with turkey drippings.", NOT_FIT,
+     menu=GRAVY_MENU + mains(1) + meat(1), reviews=good(),
+     decls=[D(ABOUT % "Our vegan gravy, the one on the biscuits and the mash, is made with turkey drippings for depth.")])
+case(C, "Control: the same long about page, the gravy made with mushrooms and miso.", FIT,
+     menu=GRAVY_MENU + mains(1) + meat(1), reviews=good(),
+     decls=[D(ABOUT % "Our vegan gravy, the one on the biscuits and the mash, is made with roasted mushrooms and miso "
+                      "for depth.")])
+
+LONG_REVIEW = (
+    "I've been meaning to write this one for a while. We've been coming here about once a month since last winter, "
+    "usually on a Friday, and it's become our default when nobody can decide. Parking is easy if you go around the back. "
+    "The room is bright, the staff are friendly and they never rush you. The menu has a big vegan section and a regular "
+    "section, and my partner eats from both. Starters: the crispy tofu bites and the charred broccoli are both great, and "
+    "the pickles they bring while you wait are addictive. Mains: I've worked my way through nearly the whole vegan page. "
+    "The curry is the standout for me, the tacos are a close second, and the bowl is what I get when I want something "
+    "lighter. %s Portions are big enough that we usually take half home. Desserts change, but there's always a sorbet. "
+    "Drinks: a good local beer list, a few house sodas, decent coffee. Prices are fair for the size of the plates. "
+    "Service has been consistent every time; our favourite server remembers our order and asks about our dog. The music "
+    "is never too loud, which matters more to me every year. Overall it's still one of our favourite places in the "
+    "neighbourhood and we'll keep coming back.")
+LONG_REVIEW_MENU = [V("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde"), V(*CURRIES[1]),
+                    V("Quinoa Power Bowl", "roasted chickpeas, kale, avocado")]
+case(C, "A long, warm review hides one sentence: the vegan tacos are warmed in bacon fat.", UNKNOWN,
+     menu=LONG_REVIEW_MENU + meat(1),
+     reviews=good() + [R(LONG_REVIEW % ("One thing I found out last visit, because I finally asked: the vegan tacos are "
+                                        "warmed on the flat-top in bacon fat, which the server said is how they've "
+                                        "always done it."), rating=4)])
+case(C, "Control: the same long review, the tacos warmed on their own pan with olive oil.", FIT,
+     menu=LONG_REVIEW_MENU + meat(1),
+     reviews=good() + [R(LONG_REVIEW % ("One thing I found out last visit, because I finally asked: the vegan tacos are "
+                                        "warmed on their own pan with a brush of olive oil, which the server said is how "
+                                        "they've always done it."), rating=5)])
+
+HOUSE_NOTES = [
+    "Open Tuesday to Sunday, 11am to 10pm.", "Free parking behind the building.",
+    "Dogs welcome on the patio.", "Reservations for parties of six or more.", "Gift cards available at the counter.",
+    "We cater! Ask about trays for 10 to 100.", "Tap water is always free.", "Kids eat free on Tuesdays.",
+]
+MASH = V("Vegan Mash & Greens Bowl", "mashed potatoes, garlicky greens, lentil gravy")
+case(C, "Nine declarations, eight about the house and one saying the vegan mashed potatoes are whipped with butter and "
+        "cream.", NOT_FIT, menu=[MASH] + mains(2) + meat(1), reviews=good(),
+     decls=[D(t) for t in HOUSE_NOTES[:5]] + [D("Our vegan mashed potatoes are whipped with butter and cream.")]
+     + [D(t) for t in HOUSE_NOTES[5:]])
+case(C, "Control: the same nine declarations, the mash whipped with olive oil and oat milk.", FIT,
+     menu=[MASH] + mains(2) + meat(1), reviews=good(),
+     decls=[D(t) for t in HOUSE_NOTES[:5]] + [D("Our vegan mashed potatoes are whipped with olive oil and oat milk.")]
+     + [D(t) for t in HOUSE_NOTES[5:]])
+
+case(C, "Control: ghee in June, and in September the restaurant says it replaced it with coconut oil in every curry.",
+     FIT, menu=[V(n, d) for n, d in CURRIES] + meat(1), reviews=good(),
+     decls=[D("Our curries are finished with a spoon of ghee.", date=JUN),
+            D("Since September our curries are made with coconut oil - no ghee, no butter, no cream.", date=SEP)])
+case(C, "Control: an older menu prints the dishes without labels; the newer menu (same source) labels them vegan.", FIT,
+     menu=[M(n, d, date=JUN) for n, d in MAINS[21:24]] + [V(n, d, date=OCT) for n, d in MAINS[21:24]] + meat(1),
+     reviews=good())
+case(C, "Control: a diner's July complaint of ghee, answered by the restaurant's September statement that the curries "
+        "are now made with coconut oil.", FIT,
+     menu=[V(n, d) for n, d in CURRIES] + meat(1),
+     reviews=good() + [R("The vegan curry had ghee in it - the server confirmed.", rating=2, date=JUL)],
+     decls=[D("Since August our curries are made with coconut oil - no ghee, no butter, no cream. Sorry to anyone we let "
+              "down before.", date=SEP)])
+case(C, "Control: the restaurant's own whole-place claim, a delivery app's menu with only vegan-labelled dishes and an "
+        "outside tag; cross-contamination excluded.", FIT,
+     menu=[M(n, d, ["vegan"], src=APP) for n, d in MAINS[24:27]], reviews=good(), xc=True,
+     decls=[D("Everything we cook is vegan - no meat, dairy, eggs or honey.")],
+     tags=[T("diet:vegan", "only")])
+case(C, "Control: reports from a vegan and a vegetarian (positive) and a pescatarian (negative: no seafood).", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("All good, vegan menu clearly marked.", "strict_vegan", "positive"),
+              U("Lovely vegan curry, I'm vegetarian and enjoyed it.", "vegetarian", "positive"),
+              U("Not much here for me - hardly any seafood.", "pescatarian", "negative")])
+case(C, "Control: the same positive sentence in four reviews beside three labelled mains.", FIT,
+     menu=mains(3) + meat(1), reviews=[R("Great vegan food, friendly staff.", rating=5) for _ in range(4)])
+case(C, "Control: one grill for everything in June; a dedicated vegan kitchen from September, in the restaurant's words; "
+        "cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("We cook everything on one big grill.", date=JUN),
+            D("Since September our vegan dishes are cooked in a dedicated vegan kitchen of its own - separate room, "
+              "separate grill, fryer, pans and cooks. Nothing else is cooked there.", date=SEP)])
+case(C, "Control: meat dishes added for the summer (June); back to 100% vegan in October, no animal products in the "
+        "kitchen; cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[D("For the summer we've added a couple of fish dishes to the menu.", date=JUN),
+            D("Summer's over: we're back to 100% vegan, and no animal products come into the kitchen.", date=OCT)])
+
+
+# ====================================================================
+# 53. diet-structure: the same structures for a vegetarian and a
+#     pescatarian -- "like every burger here, cooked in bacon fat", an
+#     unlabelled beef-broth soup in the "Vegetarian" section, "same recipe
+#     as our beef chili, minus the beef", "both made with our chicken
+#     stock", "the vegetarian Caesar, too", a choice of meat broths, a
+#     description run on into the next line, "most of", "when we run
+#     out"; "like all our paellas, finished with chorizo", "both of our
+#     chowders are started with bacon", "our fish and chips, too", the
+#     same lard as the carnitas. Controls: the same shapes clearing.
+# ====================================================================
+C = start3("diet-structure")
+VEG_TRAPS = [
+    (M("Veggie Burger", "house black bean patty, cheddar, brioche; like every burger here, cooked on the flat-top in "
+                        "bacon fat", ["vegetarian"]), (), "like every burger here"),
+    (M("French Onion Soup", "caramelised onion, beef broth, gruyère crouton", section="Vegetarian"), (),
+     "an unlabelled beef-broth soup in the 'Vegetarian' section"),
+    (M("Veggie Chili", "same recipe as our beef chili, minus the beef", ["vegetarian"]),
+     (M("Beef Chili", "ground chuck, kidney beans, tomato, simmered in beef stock"),), "a comparison with the beef chili"),
+    (M("Vegetarian Ramen", "choice of broth: tonkotsu or chicken paitan; corn, egg, scallion", ["vegetarian"]), (),
+     "every broth offered is meat"),
+    (M("Vegetarian Enchiladas", "cheese & spinach, salsa roja, and the same", ["vegetarian"]),
+     (M("lard-fried tortillas as all our enchiladas"),), "a description run on into the next line"),
+]
+for item, extra, why in VEG_TRAPS:
+    b = base("vegetarian", item)
+    if item.get("section"):
+        # The labelled dishes sit in the same section as the trap.
+        b["menu"][1:3] = [dict(m, section=item["section"]) for m in b["menu"][1:3]]
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "A vegetarian dish tied to meat by structure (%s): %r." % (why, item.get("description")), NOT_FIT, **b)
+VEG_DECL_TRAPS = [
+    ("Our vegetarian risotto and the mushroom soup are both made with our house chicken stock.",
+     [M("Risotto Primavera", "peas, asparagus, lemon, mascarpone", ["vegetarian"]),
+      M("Mushroom Soup", "cremini, thyme, cream", ["vegetarian"])]),
+    ("The Caesar gets our anchovy dressing; the vegetarian Caesar, too.",
+     [M("Vegetarian Caesar", "romaine, croutons, parmesan", ["vegetarian"])]),
+    ("Most of our vegetarian dishes are made with vegetable stock.", []),
+    ("When we run out of vegetable stock, the vegetarian soups are made with chicken stock.",
+     [M("Vegetarian Minestrone", "beans, pasta, tomato, basil", ["vegetarian"])]),
+]
+for text, dishes in VEG_DECL_TRAPS:
+    case(C, "The restaurant ties meat or fish to its vegetarian dishes through a pronoun, an ellipsis, a quantifier or a "
+            "condition (%r)." % text, NOT_FIT,
+         menu=dishes + vmains(3 - len(dishes)) + meat(1), reviews=vgood(), decls=[D(text)], diet="vegetarian")
+case(C, "A vegetarian's review whose relative clause hides beef in the vegetarian lasagna.", UNKNOWN,
+     **base("vegetarian", M("Vegetarian Lasagna", "ricotta, spinach, tomato, mozzarella", ["vegetarian"]),
+            extra_reviews=[R("the vegetarian lasagna, which I ordered twice because it was that good, turns out to have a "
+                             "little ground beef in the sauce - the owner told me it's 'just for flavour'", rating=2)]))
+
+PESC_TRAPS = [
+    (M("Seafood Paella", "shrimp, mussels, clams, saffron rice; like all our paellas, finished with chorizo"), (), None),
+    (M("New England Clam Chowder", "clams, potato, cream, thyme"), (),
+     "Both of our chowders - clam and corn - are started with bacon."),
+    (M("Shrimp Fried Rice", "same as the pork fried rice, with shrimp instead of pork"),
+     (M("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),), None),
+    (M("Fish & Chips", "beer-battered cod, chips, tartar"), (), "Our burgers are fried in beef tallow; our fish and chips, too."),
+    (M("Seafood Gumbo", "shrimp, crab, okra, rice; choose andouille or chicken to finish"), (), None),
+    (M("Baja Fish Tacos", "fried cod, cabbage, lime crema"), (),
+     "We love our fish tacos. They're fried in the same lard as our carnitas."),
+]
+for item, extra, text in PESC_TRAPS:
+    b = base("pescatarian", item, decls=[D(text)] if text else ())
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "A seafood dish tied to meat by structure: %r." % (text or item["description"]), NOT_FIT, **b)
+case(C, "A pescatarian diner's review: the seafood risotto, which the waiter recommended, is made with chicken stock.",
+     UNKNOWN,
+     **base("pescatarian", M("Seafood Risotto", "prawns, clams, saffron, lemon"),
+            extra_reviews=[R("the seafood risotto, which the waiter recommended to me as a pescatarian, is made with "
+                             "chicken stock - he said so when I asked afterwards", rating=2)]))
+
+VEG_CONTROLS = [
+    (M("Veggie Burger", "black bean patty, cheddar, brioche, cooked on its own flat-top with butter", ["vegetarian"]), ()),
+    (M("Veggie Chili", "our beef chili recipe with beans in place of the beef and vegetable stock in place of the beef "
+                       "stock", ["vegetarian"]),
+     (M("Beef Chili", "ground chuck, kidney beans, tomato, simmered in beef stock"),)),
+    (M("Vegetarian Ramen", "choice of broth: miso or shio, both kombu-shiitake; corn, egg, scallion", ["vegetarian"]), ()),
+]
+for item, extra in VEG_CONTROLS:
+    b = base("vegetarian", item)
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "Control: a vegetarian dish in the same structure, cleared: %r." % item["description"], FIT, **b)
+for text, dishes in [
+        ("The Caesar gets our anchovy dressing; the vegetarian Caesar, a lemon-yogurt one.",
+         [M("Vegetarian Caesar", "romaine, croutons, lemon-yogurt dressing", ["vegetarian"])]),
+        ("All of our vegetarian dishes are made with vegetable stock - every soup, every risotto.", []),
+        ("Our lasagna comes two ways: beef, or vegetarian with ricotta and spinach; the latter has no meat at all.",
+         [M("Vegetarian Lasagna", "ricotta, spinach, tomato, mozzarella", ["vegetarian"])])]:
+    case(C, "Control: the same reference or quantifier clearing the vegetarian dishes (%r)." % text, FIT,
+         menu=dishes + vmains(3 - len(dishes)) + meat(1), reviews=vgood(), decls=[D(text)], diet="vegetarian")
+PESC_CONTROLS = [
+    (M("New England Clam Chowder", "clams, potato, cream, thyme"), (),
+     "Both of our chowders - clam and corn - are started with butter and leeks, never bacon."),
+    (M("Shrimp Fried Rice", "like our pork fried rice, but with shrimp, cooked in its own wok with peanut oil"),
+     (M("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),), None),
+    (M("Fish & Chips", "beer-battered cod, chips, tartar"), (),
+     "Our burgers are cooked on the grill; our fish and chips are fried in canola oil."),
+    (M("Seafood Gumbo", "shrimp, crab, okra, rice; choose extra shrimp or crab to finish"), (), None),
+    (M("Baja Fish Tacos", "fried cod, cabbage, lime crema"), (),
+     "We love our fish tacos. They're fried in rice bran oil, like everything from the sea."),
+]
+for item, extra, text in PESC_CONTROLS:
+    b = base("pescatarian", item, decls=[D(text)] if text else ())
+    b["menu"] = b["menu"] + list(extra)
+    case(C, "Control: a seafood dish in the same structure, cleared: %r." % (text or item["description"]), FIT, **b)
+
+
+# ====================================================================
+# 54. rules-and-cross-contact: the profile's own switches -- the same
+#     shared fryer, grill or board with exclude_cross_contamination true
+#     (no fit) and false (a fit); a whole-place claim undone by a second
+#     declaration about brisket trays, a neighbour's butter croissants or
+#     "dairy is limited to the butter"; dietary rules that add what the
+#     diet does not imply ("no onion or garlic", "no alcohol", "no eggs"
+#     for a vegetarian, "no shellfish" for a pescatarian), alone, in a
+#     list, or at the end of one rule ("no eggs, no dairy and no garlic").
+#     Controls: rules the diet implies, and the same kitchens with
+#     cross-contamination allowed.
+# ====================================================================
+C = start3("rules-and-cross-contact")
+SHARED = [
+    ("menu", M("Chicken Tenders", "hand-breaded, fried in the same oil as our vegan fries and tofu bites")),
+    ("review", R("Note for strict vegans: the vegan patties go on the same grill as the beef, right next to each other.",
+                 rating=4)),
+    ("decl", D("All vegan dishes are prepared alongside our meat dishes on shared boards, wiped down between uses.")),
+]
+for xc in (True, False):
+    for kind, piece in SHARED:
+        menu = [V("Crispy Tofu Bites Plate", "tofu bites, fries, slaw")] + mains(2) + meat(1)
+        if kind == "menu":
+            menu = menu + [piece]
+        reviews = good() + ([piece] if kind == "review" else [])
+        decls = [piece] if kind == "decl" else []
+        what = piece.get("description") or piece.get("text")
+        if xc:
+            case(C, "Shared equipment (%r) with cross-contamination excluded." % what, NOT_FIT,
+                 menu=menu, reviews=reviews, decls=decls, xc=True)
+        else:
+            case(C, "Control: the same shared equipment (%r) with cross-contamination allowed: the dishes are vegan."
+                    % what, FIT, menu=menu, reviews=reviews, decls=decls, xc=False)
+for decls in [
+        ["100% vegan kitchen - no animal products, ever.", "Catering note: our brisket trays are smoked on site on "
+                                                            "weekends."],
+        ["Our kitchen is 100% vegan. The bakery next door borrows it on Sundays to bake their butter croissants."],
+        ["100% vegan kitchen - no meat, no fish, no eggs. Dairy is limited to the butter in our croissants."]]:
+    case(C, "A whole-place claim undone by the restaurant's own next sentence or declaration (%r); cross-contamination "
+            "excluded." % " / ".join(decls), NOT_FIT, menu=mains(3), reviews=good(), xc=True,
+         decls=[D(t) for t in decls])
+for text in ["100% vegan kitchen - no meat, no fish, no eggs, no dairy, no honey. The only thing we share with the "
+             "taqueria next door is the parking lot.",
+             "Our kitchen is 100% vegan and nobody else uses it - not the bakery next door, not caterers, nobody."]:
+    case(C, "Control: a whole-place claim whose next sentence shares only a parking lot, or denies sharing (%r); "
+            "cross-contamination excluded." % text, FIT, menu=mains(3), reviews=good(), xc=True, decls=[D(text)])
+
+RULE_TRAPS = [
+    ("strict_vegan", ["no onion or garlic"], plus(V("Garlic Noodles", "wheat noodles, lots of garlic, scallion, soy"))),
+    ("strict_vegan", ["no alcohol"], plus(V("Mushroom Risotto", "arborio, white wine, thyme, olive oil"))),
+    ("strict_vegan", ["no eggs, no dairy and no garlic"], plus(V("Garlic Noodles", "wheat noodles, garlic, soy"))),
+    ("strict_vegan", ["no honey", "no garlic"],
+     plus(V("Spaghetti al Pomodoro", "san marzano tomato, garlic, basil, good olive oil"))),
+    ("strict_vegan", ["no meat or alcohol"], plus(V("Beer-Battered Tofu Tacos", "lager batter, slaw, corn tortillas"))),
+    ("strict_vegan", ["no mushrooms please"], plus(V("Mushroom Bulgogi Bowl", "king oyster mushroom, kimchi, rice"))),
+    ("strict_vegan", ["no cilantro"], plus(V("Jackfruit Tacos", "corn tortillas, pickled red onion, cilantro, salsa verde"))),
+    ("vegetarian", ["no eggs"], None),
+    ("vegetarian", ["no alcohol"], None),
+    ("pescatarian", ["no shellfish"], None),
+]
+for diet, rules, menu in RULE_TRAPS:
+    if menu is None:
+        if diet == "vegetarian":
+            dish = (M("Mushroom Bourguignon", "cremini, pearl onions, red wine, mash", ["vegetarian"]) if "alcohol" in rules[0]
+                    else M("Shakshuka", "eggs baked in spiced tomato, feta, bread", ["vegetarian"]))
+        else:
+            dish = M("Garlic Shrimp", "prawns, garlic, chili, olive oil")
+        b = base(diet, dish)
+    else:
+        b = dict(menu=menu, reviews=good(), diet=diet)
+    case(C, "A dietary rule adds a constraint the diet does not imply (%r) at a place whose dishes carry it: never a "
+            "fit." % rules, NOT_FIT, rules=rules, **b)
+RULE_CONTROLS = [
+    ("strict_vegan", ["no meat"]), ("strict_vegan", ["no fish sauce, no shrimp paste"]),
+    ("strict_vegan", ["no eggs and no dairy"]), ("strict_vegan", ["no animal products, including honey"]),
+    ("vegetarian", ["no meat or fish"]), ("vegetarian", ["no meat, no poultry, no fish"]),
+    ("pescatarian", ["no pork", "no beef"]),
+]
+for diet, rules in RULE_CONTROLS:
+    if diet == "strict_vegan":
+        b = dict(menu=mains(3) + meat(1), reviews=good(), diet=diet)
+    else:
+        b = base(diet, vmains(1)[0] if diet == "vegetarian" else smains(1)[0])
+    case(C, "Control: a dietary rule the diet already implies (%r)." % rules, FIT, rules=rules, **b)
 
 
 # ---------------------------------------------------------------- output

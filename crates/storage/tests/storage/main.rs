@@ -50,6 +50,7 @@ mod idempotency;
 mod keys;
 mod restaurants;
 mod schema;
+mod secrets;
 fn open(db: &TestDatabase) -> Store {
     db.open().expect("open store")
 }

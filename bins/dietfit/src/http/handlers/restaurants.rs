@@ -2,17 +2,14 @@
 //! or by service_id (`rst_…`). A key is required (see docs/api-decisions.md).
 
 use actix_web::{HttpResponse, web};
-use dietfit_contract::{FieldError, ProblemKind, RestaurantRef};
+use dietfit_contract::{FieldError, ProblemKind, RESTAURANT_ID_SHAPES, RestaurantRef};
 use dietfit_storage::Store;
 
 use crate::http::error::{ApiError, blocking};
 
-const ID_SHAPES: &str =
-    "must be a service_place_id (UUID) or a service_id (rst_ and 32 hex digits)";
-
 /// Parses either id shape; anything else is a 400 naming the field.
 pub fn parse_restaurant_ref(field: &str, raw: &str) -> Result<RestaurantRef, ApiError> {
-    RestaurantRef::parse(raw).ok_or_else(|| ApiError::invalid_field(field, ID_SHAPES))
+    RestaurantRef::parse(raw).ok_or_else(|| ApiError::invalid_field(field, RESTAURANT_ID_SHAPES))
 }
 
 pub fn not_found(raw: &str) -> ApiError {
@@ -53,7 +50,10 @@ pub async fn get_restaurant(
 ) -> Result<HttpResponse, ApiError> {
     let raw = path.into_inner();
     let reference = RestaurantRef::parse(&raw).ok_or_else(|| {
-        ApiError::invalid_parameters(vec![FieldError::new("service_place_id", ID_SHAPES)])
+        ApiError::invalid_parameters(vec![FieldError::new(
+            "service_place_id",
+            RESTAURANT_ID_SHAPES,
+        )])
     })?;
     let store = store.into_inner();
     let stored = blocking(move || Ok(store.get_restaurant(reference.place_id())?)).await?;

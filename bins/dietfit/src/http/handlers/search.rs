@@ -5,14 +5,15 @@ use std::time::Instant;
 
 use actix_web::http::header::{self, AcceptEncoding, ContentType, Encoding};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
-use dietfit_catalog::Catalog;
+use dietfit_catalog::{CURSOR_TIME_TO_LIVE, Catalog, CatalogError, CursorScope, PageStart};
 use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
+use time::OffsetDateTime;
 
 use crate::config::HttpConfig;
 use crate::http::answer_cache::{AnswerCache, CachedAnswer, answer_key};
 use crate::http::body::json_body;
 use crate::http::error::{ApiError, blocking};
-use crate::http::gate::request_mode;
+use crate::http::gate::{CallerKey, request_mode};
 use crate::http::gzip::gzip_around;
 use crate::http::middleware::request_id;
 
@@ -23,6 +24,13 @@ use crate::http::middleware::request_id;
 /// compact score and evidence payload; rich mode up to 50 with dimensions,
 /// evidence and per-result fit reasoning. An answer served from the cache
 /// is gzip-compressed when `Accept-Encoding` prefers gzip to identity.
+///
+/// When more results match than this page holds (up to the 500th),
+/// `metadata.next_cursor` names the next page: send the same body and mode
+/// with `cursor` set to it, with the same API key, within an hour. Pages
+/// never repeat or skip a result; if the results before a page changed
+/// meanwhile, its cursor is refused (400 `invalid_parameter` naming
+/// `cursor`) and the search starts again without one.
 #[utoipa::path(
     post,
     path = "/v1/search",
@@ -55,9 +63,26 @@ pub async fn search(
     let mode = request_mode(&req);
     let now = config.clock.now();
     let id = request_id(&req);
+    // The gate admitted the request with a key; the cursors it gets and
+    // sends are that key's.
+    let caller = req
+        .extensions()
+        .get::<CallerKey>()
+        .map(|key| key.0.id.clone())
+        .unwrap_or_default();
+    let scope = CursorScope::new(&caller, &request, mode);
+    // Checking a cursor is an HMAC: done on the worker, before any search.
+    let page = match &request.cursor {
+        Some(cursor) => Some(
+            catalog
+                .open_cursor(cursor, &scope, now)
+                .map_err(CatalogError::Cursor)?,
+        ),
+        None => None,
+    };
     // Only answers to valid requests are stored, so an invalid request
     // never hits.
-    let key = answer_key(&request, mode);
+    let key = answer_key(&request, mode, page);
     let cached = key
         .as_ref()
         .and_then(|key| answers.get(key, catalog.generation()));
@@ -67,7 +92,15 @@ pub async fn search(
     let body = match cached {
         Some(answer) => {
             let gzip = accepts_gzip(&req);
-            SearchBody::of(&id, &answer, mode, Served::FromCache { gzip }, started)
+            let next_cursor = next_cursor(&catalog, &answer, &scope, now);
+            SearchBody::of(
+                &id,
+                &answer,
+                mode,
+                Served::FromCache { gzip },
+                started,
+                next_cursor.as_deref(),
+            )
         }
         None => {
             let catalog = catalog.into_inner();
@@ -78,20 +111,22 @@ pub async fn search(
                 // since left is stored under the old generation and never
                 // served.
                 let generation = catalog.generation();
-                let answer = catalog.search(&request, mode, now)?;
-                let answer =
-                    Arc::new(CachedAnswer::new(answer.to_json().map_err(|err| {
-                        ApiError::internal("serialising a search answer", &err)
-                    })?));
+                let answer = catalog.search_page(&request, mode, now, page)?;
+                let json = answer
+                    .to_json()
+                    .map_err(|err| ApiError::internal("serialising a search answer", &err))?;
+                let answer = Arc::new(CachedAnswer::new(json, answer.next_page));
                 if let Some(key) = key {
                     answers.put(key, generation, Arc::clone(&answer));
                 }
+                let next_cursor = next_cursor(&catalog, &answer, &scope, now);
                 Ok(SearchBody::of(
                     &id,
                     &answer,
                     mode,
                     Served::Computed,
                     started,
+                    next_cursor.as_deref(),
                 ))
             })
             .await?
@@ -106,6 +141,19 @@ pub async fn search(
         response.insert_header((header::CONTENT_ENCODING, "gzip"));
     }
     Ok(response.body(body.bytes))
+}
+
+/// The cursor of the page after `answer`, sealed for this request's key
+/// and body, when there is one.
+fn next_cursor(
+    catalog: &Catalog,
+    answer: &CachedAnswer,
+    scope: &CursorScope,
+    now: OffsetDateTime,
+) -> Option<String> {
+    answer
+        .next_page()
+        .map(|next: PageStart| catalog.seal_cursor(next, scope, now + CURSOR_TIME_TO_LIVE))
 }
 
 /// The client's `Accept-Encoding` prefers gzip to identity (q-values
@@ -146,6 +194,7 @@ impl SearchBody {
         mode: Mode,
         served: Served,
         started: Instant,
+        next_cursor: Option<&str>,
     ) -> SearchBody {
         let cache_hit = matches!(served, Served::FromCache { .. });
         // Before the metadata, so its latency includes a first compression.
@@ -158,7 +207,7 @@ impl SearchBody {
                 let mut prefix = Vec::with_capacity(64);
                 write_prefix(&mut prefix, service_request_id);
                 let mut suffix = Vec::with_capacity(128);
-                write_metadata_suffix(&mut suffix, mode, cache_hit, started);
+                write_metadata_suffix(&mut suffix, mode, cache_hit, started, next_cursor);
                 SearchBody {
                     bytes: gzip_around(&prefix, deflated, &suffix),
                     gzip: true,
@@ -170,7 +219,7 @@ impl SearchBody {
                 let mut bytes = Vec::with_capacity(json.len() + 192);
                 write_prefix(&mut bytes, service_request_id);
                 bytes.extend_from_slice(json);
-                write_metadata_suffix(&mut bytes, mode, cache_hit, started);
+                write_metadata_suffix(&mut bytes, mode, cache_hit, started, next_cursor);
                 SearchBody { bytes, gzip: false }
             }
         }
@@ -186,7 +235,13 @@ fn write_prefix(out: &mut Vec<u8>, service_request_id: &str) {
 }
 
 /// `,"metadata":{…}}`: what follows the answer's fields, closing the body.
-fn write_metadata_suffix(out: &mut Vec<u8>, mode: Mode, cache_hit: bool, started: Instant) {
+fn write_metadata_suffix(
+    out: &mut Vec<u8>,
+    mode: Mode,
+    cache_hit: bool,
+    started: Instant,
+    next_cursor: Option<&str>,
+) {
     let mut metadata = serde_json::Map::new();
     metadata.insert("mode".to_owned(), mode.as_str().into());
     metadata.insert("result_source".to_owned(), "index".into());
@@ -198,6 +253,10 @@ fn write_metadata_suffix(out: &mut Vec<u8>, mode: Mode, cache_hit: bool, started
         "latency_ms".to_owned(),
         ((started.elapsed().as_secs_f64() * 1000.0 * 100.0).round() / 100.0).into(),
     );
+    // Absent on the last page.
+    if let Some(cursor) = next_cursor {
+        metadata.insert("next_cursor".to_owned(), cursor.into());
+    }
     out.extend_from_slice(br#","metadata":"#);
     let _ = serde_json::to_writer(&mut *out, &metadata);
     out.push(b'}');
