@@ -650,6 +650,26 @@ impl Reservation {
 
     /// Gives the credits back (the request failed). Same as dropping it.
     pub fn refund(self) {}
+
+    /// Gives the credits back and reports usage after it: for an answer
+    /// that costs nothing (one given again from the idempotency store).
+    pub fn refund_and_report(mut self) -> UsageSnapshot {
+        let used = match self.state.take() {
+            Some(state) => {
+                let mut credits = state.lock();
+                if credits.month == self.month {
+                    credits.balance += self.amount;
+                }
+                credits.used()
+            }
+            None => 0,
+        };
+        UsageSnapshot {
+            limit: self.limit,
+            used,
+            resets_at: self.resets_at,
+        }
+    }
 }
 
 impl Drop for Reservation {
@@ -724,6 +744,11 @@ mod tests {
         drop(failed);
         assert_eq!(meter.leased_balance("k"), 7);
         meter.reserve(&paid, 5, JAN).unwrap().refund();
+        assert_eq!(meter.leased_balance("k"), 7);
+        // An answer that costs nothing: refunded, and usage reported as
+        // it stands without it.
+        let free = meter.reserve(&paid, 5, JAN).unwrap().refund_and_report();
+        assert_eq!((free.used, free.remaining()), (3, Some(97)));
         assert_eq!(meter.leased_balance("k"), 7);
 
         let usage = meter.reserve(&paid, 1, JAN).unwrap().commit();

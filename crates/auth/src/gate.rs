@@ -169,6 +169,26 @@ impl Admitted {
         headers
     }
 
+    /// Refunds a 2xx answer that costs nothing (one given again for a
+    /// repeated `Idempotency-Key`) and returns every header of a 200, with
+    /// the usage as it stands without this request.
+    pub fn succeed_without_charge(mut self) -> Vec<HeaderPair> {
+        let Some(reservation) = self.reservation.take() else {
+            return Vec::new();
+        };
+        for part in self.reserved_for_items.drain(..) {
+            part.refund();
+        }
+        // Last, so the report reads the key's credits after every refund.
+        let usage = reservation.refund_and_report();
+        let mut headers = match self.windows.first() {
+            Some(ip_window) => contract_headers(&usage, ip_window, self.now),
+            None => Vec::new(),
+        };
+        headers.extend(ietf_headers(&self.windows));
+        headers
+    }
+
     /// Refunds the request (it did not answer 2xx) and returns the IETF pair,
     /// which the draft allows on any status.
     pub fn fail(mut self) -> Vec<HeaderPair> {

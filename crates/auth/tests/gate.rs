@@ -224,6 +224,26 @@ fn failed_requests_are_not_charged() {
 }
 
 #[test]
+fn an_answer_given_again_carries_a_200s_headers_and_costs_nothing() {
+    let f = fixture(GateConfig::default());
+    let secret = add_key(&f, "p", Tier::Paid, Some(1_000));
+    let search = || request(Some(&secret), Operation::Search(Mode::Rich));
+    let charged = admitted(f.gate.admit(search()).unwrap()).succeed();
+    assert_eq!(header(&charged, X_USAGE_THIS_MONTH), Some("5"));
+    let replayed = admitted(f.gate.admit(search()).unwrap()).succeed_without_charge();
+    assert_eq!(replayed.len(), 9, "every header of a 200");
+    assert_eq!(header(&replayed, X_USAGE_THIS_MONTH), Some("5"));
+    assert_eq!(header(&replayed, X_RATELIMIT_REMAINING), Some("995"));
+    // It still counts against the per-minute limits: it was a request.
+    assert_eq!(
+        header(&replayed, RATELIMIT),
+        Some("\"per-ip\";r=598;t=1, \"per-key\";r=298;t=1")
+    );
+    let next = admitted(f.gate.admit(search()).unwrap()).succeed();
+    assert_eq!(header(&next, X_USAGE_THIS_MONTH), Some("10"));
+}
+
+#[test]
 fn the_per_ip_limit_answers_429_with_retry_after_before_any_key_lookup() {
     let config = GateConfig {
         limits: RateLimitConfig {

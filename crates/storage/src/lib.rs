@@ -1,8 +1,8 @@
 //! dietfit-storage: where restaurants, the change feed, dataset metadata, API
-//! keys and their usage, and the secrets instances share live, on SQLite
-//! (embedded, the default) or PostgreSQL, chosen by `DATABASE_URL`, from one
-//! diesel code base. It owns the connection policy (pool, pragmas,
-//! transactions) and the migrations.
+//! keys, their usage and their idempotency keys, and the secrets instances
+//! share live, on SQLite (embedded, the default) or PostgreSQL, chosen by
+//! `DATABASE_URL`, from one diesel code base. It owns the connection policy
+//! (pool, pragmas, transactions) and the migrations.
 //!
 //! It stores what the layers above derive and hands it back; it must not know
 //! how ingest lines are parsed, how scores are computed, how keys are
@@ -12,6 +12,7 @@
 mod changes;
 mod connection;
 mod error;
+mod idempotency;
 mod keys;
 pub mod migrate;
 mod restaurants;
@@ -26,6 +27,9 @@ pub mod url;
 pub use changes::ChangePage;
 pub use connection::StoreConfig;
 pub use error::StorageError;
+pub use idempotency::{
+    ClaimOutcome, HeldIdempotencyKey, IdempotencyClaim, MAX_IDEMPOTENCY_KEY_BYTES, StoredAnswer,
+};
 pub use keys::{NewKey, StoredKey, usage_month};
 pub use restaurants::{
     BatchOutcome, RestaurantPosition, RestaurantWrite, RowVersion, StoredRestaurant, WriteOp,

@@ -1,5 +1,5 @@
 //! One portable schema for both backends: only types that diesel's
-//! `MultiConnection` carries (Text, Integer, BigInt, Double). UUIDs are TEXT,
+//! `MultiConnection` carries (Text, Integer, BigInt, Double, Binary). UUIDs are TEXT,
 //! times are UTC microseconds in BIGINT.
 
 diesel::table! {
@@ -86,6 +86,21 @@ diesel::table! {
 }
 
 diesel::table! {
+    idempotency_keys (key_id, idempotency_key) {
+        key_id -> Text,
+        idempotency_key -> Text,
+        request_hash -> Text,
+        claim_token -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+        locked_until -> BigInt,
+        response_status -> Nullable<Integer>,
+        response_headers_json -> Nullable<Text>,
+        response_body -> Nullable<Binary>,
+    }
+}
+
+diesel::table! {
     server_secrets (name) {
         name -> Text,
         value -> Text,
@@ -94,6 +109,7 @@ diesel::table! {
 }
 
 diesel::joinable!(usage -> api_keys (key_id));
+diesel::joinable!(idempotency_keys -> api_keys (key_id));
 diesel::allow_tables_to_appear_in_same_query!(
     restaurants,
     changes,
@@ -102,5 +118,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     dataset_facets,
     api_keys,
     usage,
+    idempotency_keys,
     server_secrets,
 );

@@ -5,10 +5,11 @@
 
 use std::time::Duration;
 
+use actix_web::error::PayloadError;
 use actix_web::http::header;
 use actix_web::{HttpRequest, web};
 use dietfit_contract::{ParseError, ProblemKind};
-use futures_util::StreamExt as _;
+use futures_util::stream::{Stream, StreamExt as _};
 use serde::de::DeserializeOwned;
 use validator::Validate;
 
@@ -50,11 +51,17 @@ fn require_json_content_type(req: &HttpRequest) -> Result<(), ApiError> {
     }
 }
 
-async fn read_bounded(
-    mut payload: web::Payload,
+/// Reads a whole body of at most `limit` bytes that arrives within
+/// `timeout`: what [`json_body`] reads, and what the idempotency middleware
+/// reads to hash before handing it on.
+pub async fn read_bounded<S>(
+    mut payload: S,
     limit: usize,
     timeout: Duration,
-) -> Result<web::BytesMut, ApiError> {
+) -> Result<web::BytesMut, ApiError>
+where
+    S: Stream<Item = Result<web::Bytes, PayloadError>> + Unpin,
+{
     let deadline = std::time::Instant::now() + timeout;
     let mut body = web::BytesMut::new();
     loop {

@@ -1,7 +1,8 @@
 //! The actix side of dietfit-auth: around every resource, ask the gate
-//! whether the request may proceed, and after the handler charge it (2xx)
-//! or refund it, copying the gate's headers onto the response. The mode of
-//! `X-Service-Mode` is parsed here once and left in the request extensions.
+//! whether the request may proceed, and after the handler charge it (2xx
+//! not given again for an `Idempotency-Key`) or refund it, copying the
+//! gate's headers onto the response. The mode of `X-Service-Mode` is parsed
+//! here once and left in the request extensions.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -309,10 +310,12 @@ pub async fn meter(
     let Some(admitted) = admitted else {
         return Ok(response);
     };
-    let headers = if response.status().is_success() {
-        admitted.succeed()
-    } else {
+    let headers = if !response.status().is_success() {
         admitted.fail()
+    } else if super::idempotency::is_replayed(&response) {
+        admitted.succeed_without_charge()
+    } else {
+        admitted.succeed()
     };
     for (name, value) in headers {
         if let (Ok(name), Ok(value)) = (HeaderName::try_from(name), HeaderValue::try_from(value)) {

@@ -6,6 +6,7 @@ pub mod error;
 pub mod gate;
 pub mod gzip;
 pub mod handlers;
+pub mod idempotency;
 pub mod middleware;
 pub mod openapi;
 pub mod openapi_components;
@@ -55,6 +56,7 @@ pub struct AppState {
     pub store: Store,
     pub catalog: Arc<Catalog>,
     pub answers: Arc<answer_cache::AnswerCache>,
+    pub idempotency_keys: Arc<idempotency::IdempotencyKeys>,
 }
 
 impl AppState {
@@ -79,6 +81,7 @@ impl AppState {
                 settings.answer_cache_bytes,
                 ANSWER_TIME_TO_LIVE,
             )),
+            idempotency_keys: Arc::new(idempotency::IdempotencyKeys::new(store.clone())),
             store,
         })
     }
@@ -180,6 +183,7 @@ pub fn app(
         .app_data(web::Data::new(state.store))
         .app_data(web::Data::from(state.catalog))
         .app_data(web::Data::from(state.answers))
+        .app_data(web::Data::from(state.idempotency_keys))
         .configure(routes::configure)
         .default_service(web::to(routes::not_found))
         .wrap(actix_web::middleware::from_fn(middleware::request_context))

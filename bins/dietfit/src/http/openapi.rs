@@ -19,18 +19,19 @@ use dietfit_auth::headers::{
 };
 use dietfit_contract::{DIETARY_RULE_MAX_CHARS, Mode, Problem};
 use utoipa::openapi::header::{Header, HeaderBuilder};
-use utoipa::openapi::path::Operation;
+use utoipa::openapi::path::{Operation, Parameter, ParameterBuilder, ParameterIn};
 use utoipa::openapi::schema::{ArrayItems, KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type};
 use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityRequirement, SecurityScheme};
-use utoipa::openapi::{RefOr, Response};
+use utoipa::openapi::{Ref, RefOr, Required, Response};
 use utoipa::{Modify, OpenApi};
 
 use super::error::ApiError;
 use super::handlers;
+use super::idempotency::KEY_LIFETIME;
 use super::openapi_components::{
-    EndpointGone, EnterpriseOnly, InternalError, InvalidRequest, MatchFailed, MethodNotAllowed,
-    PayloadTooLarge, RequestTimeout, RestaurantNotFound, StoreUnavailable, TooManyRequests,
-    Unauthorized, UnsupportedMediaType,
+    EndpointGone, EnterpriseOnly, IdempotencyKeyInFlight, IdempotencyKeyReused, InternalError,
+    InvalidRequest, MatchFailed, MethodNotAllowed, PayloadTooLarge, RequestTimeout,
+    RestaurantNotFound, StoreUnavailable, TooManyRequests, Unauthorized, UnsupportedMediaType,
 };
 
 /// Either restaurant id shape: a `service_place_id` (UUID) or a `service_id`.
@@ -53,7 +54,11 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
             `X-Service-API-Key`. Errors the service raises are \
             `application/problem+json` (RFC 9457) whose `type` is \
             `{docs_base_url}/errors/{slug}`; validation problems list each \
-            invalid field in `errors`."
+            invalid field in `errors`.\n\n\
+            Every POST that needs a key accepts an `Idempotency-Key` \
+            (draft-ietf-httpapi-idempotency-key-header): the same request sent \
+            again with the same key within 24 hours gets the first 2xx answer \
+            again, marked `Idempotent-Replayed: true`, and is not charged."
     ),
     servers((url = "/", description = "The server this document is served from")),
     paths(
@@ -83,6 +88,8 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
             RequestTimeout,
             UnsupportedMediaType,
             MatchFailed,
+            IdempotencyKeyInFlight,
+            IdempotencyKeyReused,
             TooManyRequests,
             InternalError,
             StoreUnavailable,
@@ -91,6 +98,7 @@ pub const API_KEY_SCHEME: &str = "service_api_key";
     modifiers(
         &ApiKeyScheme,
         &RateLimitHeaders,
+        &IdempotencyKeyHeader,
         &RequestIdHeader,
         &DietaryRuleItems,
         &BatchServiceIdItems
@@ -343,6 +351,115 @@ impl Modify for RateLimitHeaders {
                     ))
                     .build(),
             );
+        }
+    }
+}
+
+/// `Idempotency-Key` on every POST that needs the key, with what it
+/// answers: the 409 and 422 problems and the `Idempotent-Replayed` header
+/// of a 200 given again. Applied here, as the middleware is, so a new POST
+/// route has it without saying so.
+struct IdempotencyKeyHeader;
+
+/// A valid key as a regular expression: bare (printable ASCII but `"` and
+/// `\`, no space at either end) or quoted (`\"` and `\\` escaped), 1 to
+/// 255 characters either way.
+const IDEMPOTENCY_KEY_PATTERN: &str =
+    r#"^(?:[!#-\[\]-~](?:[ !#-\[\]-~]{0,253}[!#-\[\]-~])?|"(?:[ !#-\[\]-~]|\\["\\]){1,255}")$"#;
+
+impl IdempotencyKeyHeader {
+    fn parameter() -> Parameter {
+        ParameterBuilder::new()
+            .name("Idempotency-Key")
+            .parameter_in(ParameterIn::Header)
+            .required(Required::False)
+            .description(Some(format!(
+                "Makes a retry safe (draft-ietf-httpapi-idempotency-key-header): 1 to 255 \
+                 printable ASCII characters, bare or as a quoted string (`\"k\"` is the key \
+                 `k`), unique per request, scoped to the API key. The same request (method, \
+                 path, `X-Service-Mode` and body bytes) sent again with the key within {} \
+                 hours gets the first 2xx answer again, with its `service_request_id`, \
+                 marked `Idempotent-Replayed: true` and not charged. Answers other than \
+                 2xx are not kept: the key is free again at once. An answer to a request \
+                 with a key is never gzip-compressed, so any client can be given it again. \
+                 Any other value is a 400 naming `Idempotency-Key`.",
+                KEY_LIFETIME.as_secs() / 3600
+            )))
+            .schema(Some(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .min_length(Some(1))
+                    .pattern(Some(IDEMPOTENCY_KEY_PATTERN)),
+            ))
+            .build()
+    }
+
+    /// `code` as `response`, or both in one response when the operation
+    /// already answers that status for another reason.
+    fn add_response(
+        operation: &mut Operation,
+        components: &utoipa::openapi::Components,
+        code: &str,
+        name: &str,
+    ) {
+        let Some(RefOr::T(added)) = components.responses.get(name) else {
+            return;
+        };
+        let responses = &mut operation.responses.responses;
+        let existing = match responses.get(code) {
+            None => {
+                responses.insert(code.to_owned(), RefOr::Ref(Ref::from_response_name(name)));
+                return;
+            }
+            Some(RefOr::T(response)) => response.clone(),
+            Some(RefOr::Ref(reference)) => {
+                let existing_name = reference.ref_location.rsplit('/').next().unwrap_or("");
+                match components.responses.get(existing_name) {
+                    Some(RefOr::T(response)) => response.clone(),
+                    _ => return,
+                }
+            }
+        };
+        let mut both = existing;
+        let mut added_text = added.description.chars();
+        let lowered: String = added_text
+            .next()
+            .map(|first| first.to_lowercase().chain(added_text).collect())
+            .unwrap_or_default();
+        both.description = format!("{}; or {lowered}", both.description.trim_end_matches('.'));
+        both.headers.extend(added.headers.clone());
+        responses.insert(code.to_owned(), RefOr::T(both));
+    }
+}
+
+impl Modify for IdempotencyKeyHeader {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let Some(components) = openapi.components.clone() else {
+            return;
+        };
+        for item in openapi.paths.paths.values_mut() {
+            let Some(post) = item.post.as_mut() else {
+                continue;
+            };
+            if !requires_api_key(post) {
+                continue;
+            }
+            post.parameters
+                .get_or_insert_with(Vec::new)
+                .push(Self::parameter());
+            Self::add_response(post, &components, "409", "IdempotencyKeyInFlight");
+            Self::add_response(post, &components, "422", "IdempotencyKeyReused");
+            if let Some(RefOr::T(ok)) = post.responses.responses.get_mut("200") {
+                ok.headers.insert(
+                    "Idempotent-Replayed".to_owned(),
+                    HeaderBuilder::new()
+                        .schema(ObjectBuilder::new().schema_type(Type::String))
+                        .description(Some(
+                            "`true` on an answer given again for a repeated `Idempotency-Key`; absent otherwise",
+                        ))
+                        .build(),
+                );
+            }
         }
     }
 }

@@ -9,9 +9,10 @@ use utoipa::ToResponse;
 // Each response wraps `Problem` only to name a response component; none is
 // ever constructed.
 
-/// The body, a path or query parameter, or `X-Service-Mode` is not valid
-/// (`validation_failed`, `malformed_json`, `invalid_parameter`,
-/// `location_required`); `errors` names each invalid field.
+/// The body, a path or query parameter, `X-Service-Mode` or
+/// `Idempotency-Key` is not valid (`validation_failed`, `malformed_json`,
+/// `invalid_parameter`, `location_required`); `errors` names each invalid
+/// field.
 #[derive(Debug, ToResponse)]
 #[response(content_type = "application/problem+json")]
 pub struct InvalidRequest(pub Problem);
@@ -78,6 +79,22 @@ pub struct MatchFailed(pub Problem);
     )
 )]
 pub struct TooManyRequests(pub Problem);
+
+/// A request with this `Idempotency-Key` is still being processed
+/// (`idempotency_key_in_flight`); send it again once that one is answered.
+#[derive(Debug, ToResponse)]
+#[response(
+    content_type = "application/problem+json",
+    headers(("Retry-After" = u32, description = "Seconds to wait before sending the request again"))
+)]
+pub struct IdempotencyKeyInFlight(pub Problem);
+
+/// This `Idempotency-Key` was already used with another request (another
+/// body, route or mode) in the last 24 hours (`idempotency_key_reused`); a
+/// new request needs a new key.
+#[derive(Debug, ToResponse)]
+#[response(content_type = "application/problem+json")]
+pub struct IdempotencyKeyReused(pub Problem);
 
 /// The service failed to answer (`internal_error`); the cause is logged,
 /// never sent.

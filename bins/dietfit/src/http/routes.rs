@@ -89,7 +89,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// A resource whose other methods get 405 with an `Allow` header, whose
 /// handlers' panics become 500 problems, and whose `metered` method (if any)
-/// passes the gate: key, limits, credits and the rate-limit headers.
+/// passes the gate: key, limits, credits and the rate-limit headers; a
+/// metered POST also honours `Idempotency-Key` (`super::idempotency`).
 pub fn resource(
     path: &str,
     allowed: &'static [Method],
@@ -119,6 +120,9 @@ pub fn resource(
             )
         }))
         .wrap(from_fn(super::middleware::catch_panic))
+        // Inside the gate: it needs the caller's key, and the gate charges
+        // nothing for an answer it gives again.
+        .wrap(from_fn(super::idempotency::idempotent))
         .wrap(from_fn(move |req: ServiceRequest, next: Next<BoxBody>| {
             let metered = metered.clone();
             async move {

@@ -190,6 +190,7 @@ fn headers() -> impl Strategy<Value = Vec<(String, String)>> {
                     "if-none-match",
                     "x-forwarded-for",
                     "x-request-id",
+                    "idempotency-key",
                 ][..]
             )
             .prop_map(str::to_owned),
@@ -208,6 +209,8 @@ fn headers() -> impl Strategy<Value = Vec<(String, String)>> {
                         "*/*",
                         "\"W/1\"",
                         "*",
+                        "retry-1",
+                        "\"retry-1\"",
                     ][..]
                 )
                 .prop_map(str::to_owned),

@@ -7,6 +7,7 @@ mod enrich;
 mod errors;
 mod fuzz;
 mod group_batch;
+mod idempotency;
 mod import;
 mod import_crash;
 mod keys;

@@ -417,6 +417,7 @@ fn bodies_headers_and_parameters_are_described() {
             .unwrap_or_default()
     };
     let mode = ("X-Service-Mode".to_owned(), "header".to_owned(), false);
+    let idempotency_key = ("Idempotency-Key".to_owned(), "header".to_owned(), false);
     for path in [
         "/v1/search",
         "/v1/decision/restaurant-fit",
@@ -425,9 +426,46 @@ fn bodies_headers_and_parameters_are_described() {
     ] {
         assert_eq!(
             parameter_names(op("post", path)),
-            std::slice::from_ref(&mode)
+            [mode.clone(), idempotency_key.clone()]
         );
     }
+    assert_eq!(
+        parameter_names(op("post", "/v1/enrich/restaurant")),
+        std::slice::from_ref(&idempotency_key)
+    );
+    // Every POST that needs the key takes an Idempotency-Key, with its
+    // answers: whatever routes there are, none is left out.
+    for ((method, path), operation) in &operations {
+        if method != "post" || !requires_key(operation) {
+            continue;
+        }
+        assert!(
+            parameter_names(operation).contains(&idempotency_key),
+            "{path}: Idempotency-Key"
+        );
+        for (status, slug) in [
+            ("409", "idempotency_key_in_flight"),
+            ("422", "idempotency_key_reused"),
+        ] {
+            let response = resolve(&doc, &operation["responses"][status]);
+            let description = response["description"].as_str().unwrap_or("");
+            assert!(description.contains(slug), "{path} {status}: {description}");
+        }
+        assert!(
+            operation["responses"]["200"]["headers"]
+                .get("Idempotent-Replayed")
+                .is_some(),
+            "{path} 200: Idempotent-Replayed"
+        );
+    }
+    // Enrich's own 422 is kept beside the reused key's.
+    let enrich_422 = &op("post", "/v1/enrich/restaurant")["responses"]["422"]["description"];
+    assert!(
+        enrich_422
+            .as_str()
+            .is_some_and(|text| text.contains("match_failed")),
+        "{enrich_422}"
+    );
     let changes = op("get", "/v1/changes");
     assert_eq!(
         parameter_names(changes),

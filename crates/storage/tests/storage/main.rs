@@ -46,6 +46,7 @@ macro_rules! on_both_backends {
 
 mod batches;
 mod changes;
+mod idempotency;
 mod keys;
 mod restaurants;
 mod schema;

@@ -1,0 +1,2 @@
+-- The index goes with its table.
+DROP TABLE idempotency_keys;
