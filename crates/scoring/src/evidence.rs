@@ -9,6 +9,7 @@ use dietfit_contract::{
     IngestRecord, MAX_EXCERPT_CHARS, MenuItem, ParaphraseMethod, ReportOutcome, Review, UserReport,
 };
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::sync::Arc;
 use time::{Duration, OffsetDateTime};
 
@@ -18,6 +19,7 @@ use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, read_text,
     word_keys, words,
 };
+use crate::ocr::{self, Repaired};
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
 use dietfit_contract::{EvidenceId, SharedText};
@@ -320,6 +322,27 @@ fn trim(text: &str) -> &str {
         text
     } else {
         text.trim()
+    }
+}
+
+/// The text an excerpt is cut from, given a range of `repaired`: the text
+/// as printed when repair moved nothing (a line break read as a space), so
+/// that the excerpt stays verbatim; the repaired text otherwise.
+fn excerpt_source<'t>(printed: &'t str, repaired: &'t Repaired<'_>) -> &'t str {
+    if repaired.moved {
+        repaired.as_str()
+    } else {
+        printed
+    }
+}
+
+/// An excerpt cut from repaired text is the engine's rendering of the
+/// words, not the words as printed.
+fn paraphrase_of(repaired: &Repaired<'_>) -> ParaphraseMethod {
+    if repaired.moved {
+        ParaphraseMethod::Automatic
+    } else {
+        ParaphraseMethod::None
     }
 }
 
@@ -669,7 +692,7 @@ impl<'r> Extractor<'r> {
         if bits(holding).any(|index| {
             self.listed
                 .get(index)
-                .is_some_and(|dish| quotes_around(text, trim(&dish.item.name), mention.span))
+                .is_some_and(|dish| quotes_around(text, trim(&dish.name), mention.span))
         }) {
             return true;
         }
@@ -740,18 +763,14 @@ impl<'r> Extractor<'r> {
             .iter()
             .take(64)
             .map(|dish| {
-                dish.item.name.len() / 3
-                    + dish.item.description.as_deref().map_or(0, |d| d.len() / 3)
+                dish.name.len() / 3 + dish.description.as_deref().map_or(0, |d| d.len() / 3)
             })
             .sum();
         self.dish_words = WordTable::with_room(entries);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            for text in [
-                Some(dish.item.name.as_str()),
-                dish.item.description.as_deref(),
-            ]
-            .into_iter()
-            .flatten()
+            for text in [Some(dish.name.as_ref()), dish.description.as_deref()]
+                .into_iter()
+                .flatten()
             {
                 for word in words(text) {
                     self.dish_words.insert(word, 1 << index);
@@ -919,8 +938,10 @@ impl<'r> Extractor<'r> {
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
         let rows = table::rows_as_sentences(&declaration.text);
-        let text = rows.as_deref().unwrap_or(&declaration.text);
-        let paraphrase_method = if rows.is_some() {
+        let printed = rows.as_deref().unwrap_or(&declaration.text);
+        let repaired = ocr::repair(printed);
+        let text = repaired.as_str();
+        let paraphrase_method = if rows.is_some() || repaired.moved {
             ParaphraseMethod::Automatic
         } else {
             ParaphraseMethod::None
@@ -963,10 +984,10 @@ impl<'r> Extractor<'r> {
         if signals.is_empty() && cautions.is_empty() && !pending_here {
             return;
         }
-        match caution_sentence {
-            Some(sentence) => self.sentence_excerpt(text, Some(sentence)),
-            None => self.sentence_excerpt(text, reading.excerpt),
-        }
+        self.sentence_excerpt(
+            excerpt_source(printed, &repaired),
+            caution_sentence.or(reading.excerpt),
+        );
         self.source(&declaration.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1064,14 +1085,18 @@ impl<'r> Extractor<'r> {
             };
             printed = printed.union(labels);
         }
+        // Read as repaired where OCR broke words; the excerpt stays the
+        // item as printed.
+        let name_text = ocr::repair(&item.name).text;
+        let description_text = item.description.as_deref().map(|d| ocr::repair(d).text);
         self.scratch.menu_text = true;
-        let name = read_text(&item.name, &mut self.scratch);
+        let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
         mentions.clear();
         mentions.extend_from_slice(&self.scratch.mentions);
         let name_mentions = mentions.len();
-        let description = match item.description.as_deref() {
+        let description = match description_text.as_deref() {
             Some(description) => {
                 let reading = read_text(description, &mut self.scratch);
                 mentions.extend_from_slice(&self.scratch.mentions);
@@ -1132,23 +1157,28 @@ impl<'r> Extractor<'r> {
         }
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
-        if !mentions.is_empty() {
-            if meat_free && self.listed.len() < 64 {
-                self.meat_free_dishes |= 1 << self.listed.len();
-            }
-            self.listed.push(ListedDish { item });
-        }
-        self.item_mentions = mentions;
         if meat_free {
-            let head = singular(head_word(&item.name)).to_lowercase();
+            let head = singular(head_word(&name_text)).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
         }
+        let side_or_treat =
+            !signals.is_empty() && is_side_or_treat(&name_text, item.section.as_deref());
+        if !mentions.is_empty() {
+            if meat_free && self.listed.len() < 64 {
+                self.meat_free_dishes |= 1 << self.listed.len();
+            }
+            self.listed.push(ListedDish {
+                name: name_text,
+                description: description_text,
+            });
+        }
+        self.item_mentions = mentions;
         if signals.is_empty() {
             return;
         }
-        if is_side_or_treat(&item.name, item.section.as_deref()) {
+        if side_or_treat {
             signals.insert(S::SideOrTreat);
         }
         match item.description.as_deref().map(trim) {
@@ -1192,20 +1222,25 @@ impl<'r> Extractor<'r> {
             self.out.ratings.sum += rating;
             self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(observed_at));
         }
-        let reading = read_text(&review.text, &mut self.scratch);
+        let repaired = ocr::repair(&review.text);
+        let text = repaired.as_str();
+        let reading = read_text(text, &mut self.scratch);
         let signals = diner_signals(&reading);
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(&review.text);
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "They ladled my curry out of the same pot as the chicken one": a
         // diner who saw their own food share equipment saw it touch.
         if signals.any(SHARED_EQUIPMENT) {
-            let (touched, sentence) = self.own_food_touched(&review.text);
+            let (touched, sentence) = self.own_food_touched(text);
             cautions = cautions.union(touched);
             caution_sentence = caution_sentence.or(sentence);
         }
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&review.text, caution_sentence.or(reading.excerpt));
+        self.sentence_excerpt(
+            excerpt_source(&review.text, &repaired),
+            caution_sentence.or(reading.excerpt),
+        );
         self.source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1214,7 +1249,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
+            paraphrase_method: Some(paraphrase_of(&repaired)),
             observed_at,
             signals,
             cautions,
@@ -1246,7 +1281,9 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        let reading = read_text(&report.text, &mut self.scratch);
+        let repaired = ocr::repair(&report.text);
+        let text = repaired.as_str();
+        let reading = read_text(text, &mut self.scratch);
         let mut signals = diner_signals(&reading);
         // A negative report counts whoever made it: an undeclared diner's
         // bad experience is a warning for every meat-free diet.
@@ -1255,11 +1292,14 @@ impl<'r> Extractor<'r> {
             (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        let (cautions, caution_sentence) = self.unplaced_mentions(&report.text);
+        let (cautions, caution_sentence) = self.unplaced_mentions(text);
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&report.text, caution_sentence.or(reading.excerpt));
+        self.sentence_excerpt(
+            excerpt_source(&report.text, &repaired),
+            caution_sentence.or(reading.excerpt),
+        );
         let id = EvidenceId::from_hash(hash);
         match report.source.as_deref() {
             Some(source) if !source.trim().is_empty() => self.source(source),
@@ -1272,7 +1312,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
+            paraphrase_method: Some(paraphrase_of(&repaired)),
             observed_at,
             signals,
             cautions,
@@ -1617,7 +1657,10 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 /// placed, never copied.
 #[derive(Debug)]
 struct ListedDish<'r> {
-    item: &'r MenuItem,
+    /// The name and description as read (repaired where OCR broke them:
+    /// see `ocr`).
+    name: Cow<'r, str>,
+    description: Option<Cow<'r, str>>,
 }
 
 /// Menu words diners shorten, each group one word: a dish is found by any

@@ -19,6 +19,7 @@ mod decide;
 mod evidence;
 mod hash;
 mod lexicon;
+mod ocr;
 mod project;
 mod ranking;
 mod rules;

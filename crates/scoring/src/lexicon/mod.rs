@@ -53,6 +53,20 @@ pub fn warm_up() {
     LazyLock::force(&LEXICON);
 }
 
+/// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
+/// may follow): OCR repair asks whether two halves of a broken word make
+/// one the reader knows.
+pub(crate) fn is_phrase(word: &str) -> bool {
+    let Some(trie) = LEXICON.trie.as_ref() else {
+        return false;
+    };
+    trie.longest_whole(word, 0).is_some_and(|(end, _)| {
+        word.get(end..).is_some_and(|rest| {
+            rest.is_empty() || rest.eq_ignore_ascii_case("s") || rest.eq_ignore_ascii_case("es")
+        })
+    })
+}
+
 /// A phrase found in the text, before resolution.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct RawMatch {
@@ -2249,7 +2263,10 @@ mod tests {
         assert!(named.has(S::Dairy), "{named:?}");
         // Left off on request is not a denial of what the dish holds.
         let asked = signals("caesar, ask for no anchovy, no egg, no parm");
-        assert!(asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])), "{asked:?}");
+        assert!(
+            asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])),
+            "{asked:?}"
+        );
     }
 
     #[test]
