@@ -15,6 +15,7 @@ use time::{Duration, OffsetDateTime};
 
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
+use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, read_text,
     word_keys, words,
@@ -431,8 +432,8 @@ struct Extractor<'r> {
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
     explained: Vec<u32>,
-    /// The menu's legend says a `v` mark means vegan.
-    v_means_vegan: bool,
+    /// What the menu's marks and codes mean (`legend`).
+    key: MenuKey,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -458,8 +459,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         last_heading: None,
         pending: Vec::new(),
         explained: Vec::new(),
-        v_means_vegan: legend_says_v_is_vegan(record),
+        key: MenuKey::default(),
     };
+    extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
         extractor.declaration(declaration);
@@ -487,56 +489,6 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         .evidence
         .retain(|item| !item.signals.is_empty() || !item.cautions.is_empty());
     extractor.out
-}
-
-/// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
-/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus. A
-/// legend is printed as a note (a declaration), a heading or an entry of
-/// its own, not inside a dish's description.
-fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
-    let texts = record.declarations.iter().map(|d| d.text.as_str()).chain(
-        record
-            .menu
-            .iter()
-            .flat_map(|item| [Some(item.name.as_str()), item.section.as_deref()])
-            .flatten(),
-    );
-    texts.into_iter().any(defines_v_as_vegan)
-}
-
-/// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
-fn defines_v_as_vegan(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let candidates = bytes
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| **b == b'v' || **b == b'V')
-        .map(|(at, _)| at);
-    for at in candidates {
-        let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-        let after = &text[at + 1..];
-        if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
-            continue;
-        }
-        let rest = after.trim_start_matches(|c: char| {
-            matches!(
-                c,
-                ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
-            )
-        });
-        let starts = |rest: &str, word: &str| {
-            rest.get(..word.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(word))
-        };
-        let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
-            .iter()
-            .find_map(|verb| starts(rest, verb).then(|| &rest[verb.len()..]))
-            .unwrap_or(rest);
-        if starts(rest, "vegan") || starts(rest, "plant-based") || starts(rest, "plant based") {
-            return true;
-        }
-    }
-    false
 }
 
 /// About the bytes the sources and excerpts of `record` take: an excerpt
@@ -894,6 +846,27 @@ impl<'r> Extractor<'r> {
         ));
     }
 
+    /// Adds the key entries at `applied` to the excerpt just written, after
+    /// a dash: the dish as printed, then the footnotes and legend codes
+    /// read as part of it.
+    fn append_key_entries(&mut self, applied: &[usize]) {
+        let Some(range) = self.text_ranges.last_mut() else {
+            return;
+        };
+        let start = range.2;
+        for (n, entry) in applied
+            .iter()
+            .filter_map(|index| self.key.entry(*index))
+            .enumerate()
+        {
+            self.texts
+                .push_str(if n == 0 { " \u{2014} " } else { "; " });
+            self.texts.push_str(&entry.printed);
+        }
+        cut_tail(&mut self.texts, start, MAX_EXCERPT_CHARS);
+        range.3 = self.texts.len();
+    }
+
     /// A sentence of `text` (the whole text without one) as the next
     /// excerpt.
     fn sentence_excerpt(&mut self, text: &str, sentence: Option<(usize, usize)>) {
@@ -935,10 +908,17 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
+        self.statement(&declaration.text, &declaration.source, observed_at, hash);
+    }
+
+    /// The restaurant speaking of itself: a declaration, or a menu line
+    /// that is not a dish (a footnote no dish carries, a legend, a sentence
+    /// to the diner).
+    fn statement(&mut self, written: &str, source: &str, observed_at: OffsetDateTime, hash: u64) {
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
-        let rows = table::rows_as_sentences(&declaration.text);
-        let printed = rows.as_deref().unwrap_or(&declaration.text);
+        let rows = table::rows_as_sentences(written);
+        let printed = rows.as_deref().unwrap_or(written);
         let repaired = ocr::repair(printed);
         let text = repaired.as_str();
         let paraphrase_method = if rows.is_some() || repaired.moved {
@@ -965,7 +945,16 @@ impl<'r> Extractor<'r> {
         let index = self.out.evidence.len();
         let mut cautions = SignalSet::EMPTY;
         let mut caution_sentence = None;
+        // Footnotes and legend codes the menu's key applies to dishes (or
+        // a legend's codes no dish carries) are not the statement's.
+        let settled = self.key.settled_spans(text);
         for mention in &self.scratch.mentions {
+            if settled
+                .iter()
+                .any(|(start, end)| *start <= mention.span.0 && mention.span.1 <= *end)
+            {
+                continue;
+            }
             if mention.signals.is_empty() {
                 if !reading.signals.intersection(ANIMAL).is_empty() || mention.named.is_empty() {
                     continue;
@@ -980,15 +969,24 @@ impl<'r> Extractor<'r> {
                 self.pending.push((index, *mention, text.to_owned()));
             }
         }
-        let pending_here = self.pending.last().is_some_and(|(i, ..)| *i == index);
-        if signals.is_empty() && cautions.is_empty() && !pending_here {
+        let pending_here = self
+            .pending
+            .iter()
+            .rev()
+            .take_while(|(i, ..)| *i == index)
+            .last()
+            .map(|(_, mention, _)| mention.sentence);
+        if signals.is_empty() && cautions.is_empty() && pending_here.is_none() {
             return;
         }
+        // A statement kept only for what it names quotes where it names it
+        // ("(we finish them with ghee …)", not "Ask about our curries!").
+        let named_here = pending_here.filter(|_| signals.is_empty());
         self.sentence_excerpt(
             excerpt_source(printed, &repaired),
-            caution_sentence.or(reading.excerpt),
+            caution_sentence.or(named_here).or(reading.excerpt),
         );
-        self.source(&declaration.source);
+        self.source(source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::RestaurantDeclared,
@@ -1056,6 +1054,18 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
+        // A footnote, a legend or a sentence to the diner scraped as a menu
+        // line is no dish. A footnote a dish carries is read as part of
+        // that dish; any other such line is the restaurant's statement.
+        match legend::menu_line(item) {
+            MenuLine::Dish => {}
+            MenuLine::Note if self.key.note_applies(item) => return,
+            _ => {
+                let text = legend::line_text(item);
+                self.statement(&text, &item.source, observed_at, hash);
+                return;
+            }
+        }
         self.out.menu.items += 1;
         if item
             .description
@@ -1070,7 +1080,7 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            printed = printed.union(label_signals(label, self.v_means_vegan));
+            printed = printed.union(label_signals(label, self.key.v_means_vegan));
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
@@ -1145,6 +1155,18 @@ impl<'r> Extractor<'r> {
         let mut text = name.signals.union(description.signals);
         text.remove_all(ANIMAL);
         text = text.union(animal);
+        // What the footnotes and legend codes the dish carries name is in
+        // the dish ("Vegan Tacos*" and "*heated with lard"; "(A,C,G)" and
+        // "C Eier"): quoted in its excerpt.
+        let mut applied = Vec::new();
+        if !self.key.is_empty() {
+            for (index, entry) in self.key.applying(item) {
+                if !entry.animal.is_empty() {
+                    text = text.union(entry.animal);
+                    applied.push(index);
+                }
+            }
+        }
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -1187,6 +1209,12 @@ impl<'r> Extractor<'r> {
             }
             _ => self.excerpt(&[trim(&item.name)]),
         }
+        let paraphrase_method = if applied.is_empty() {
+            ParaphraseMethod::None
+        } else {
+            self.append_key_entries(&applied);
+            ParaphraseMethod::Automatic
+        };
         self.source(&item.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1195,7 +1223,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
+            paraphrase_method: Some(paraphrase_method),
             observed_at,
             signals,
             cautions: SignalSet::EMPTY,

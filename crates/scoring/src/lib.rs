@@ -18,6 +18,7 @@
 mod decide;
 mod evidence;
 mod hash;
+mod legend;
 mod lexicon;
 mod ocr;
 mod project;

@@ -207,3 +207,202 @@ fn a_vegetarian_dish_broken_across_lines_keeps_its_meat() {
     );
     assert_eq!(decision_for(&control, Diet::Vegetarian), Decision::Fit);
 }
+
+/// The evidence item whose excerpt starts with `start`.
+fn item_starting(record: &Builder, start: &str) -> dietfit_scoring::EvidenceItem {
+    evaluation(record)
+        .evidence
+        .into_iter()
+        .find(|item| {
+            item.excerpt
+                .as_deref()
+                .is_some_and(|e| e.starts_with(start))
+        })
+        .unwrap_or_else(|| panic!("no evidence starting {start:?}"))
+}
+
+#[test]
+fn a_footnote_line_applies_to_the_dishes_carrying_its_mark() {
+    for (dish, note) in [
+        ("Garden Noodle Bowl†", "† broth simmered with beef bones"),
+        ("Garden Noodle Bowl²", "² noodles tossed in chicken fat"),
+        ("Garden Noodle Bowl (‡)", "(‡) finished with a knob of ghee"),
+        ("Garden Noodle Bowl**", "**glazed with honey"),
+    ] {
+        let record = vegan_place()
+            .labelled_dish(dish, "rice noodles, bok choy, sesame", &["vegan"], FRESH)
+            .menu(note, &[], FRESH);
+        assert!(not_fit_for_a_vegan(&record), "{note:?} was not applied");
+        let dish_item = item_starting(&record, "Garden Noodle Bowl");
+        assert!(dish_item.has(Signal::LabelConflict), "{note:?}");
+        // The excerpt quotes the dish, then the footnote read with it.
+        let excerpt = dish_item.excerpt.as_deref().unwrap_or("");
+        assert!(excerpt.ends_with(note), "{excerpt:?}");
+        assert_eq!(
+            dish_item.paraphrase_method,
+            Some(ParaphraseMethod::Automatic)
+        );
+        // The footnote is not a dish.
+        assert_eq!(evaluation(&record).menu.items, 4);
+    }
+}
+
+#[test]
+fn a_footnote_on_the_about_page_applies_too() {
+    let record = vegan_place()
+        .labelled_dish(
+            "Garden Noodle Bowl*",
+            "rice noodles, bok choy",
+            &["vegan"],
+            FRESH,
+        )
+        .declaration("* our noodles are made with duck egg", FRESH);
+    assert!(not_fit_for_a_vegan(&record));
+    assert!(item_starting(&record, "Garden Noodle Bowl").has(Signal::LabelConflict));
+}
+
+#[test]
+fn footnotes_that_name_no_animal_product_or_only_meat_dishes_keep_the_fit() {
+    for (dish, note) in [
+        (
+            "Garden Noodle Bowl*",
+            "*ask your server about today's hot sauce",
+        ),
+        (
+            "Garden Noodle Bowl*",
+            "*noodles made in house from rice flour and water",
+        ),
+        ("Garden Noodle Bowl*", "*can be made gluten-free on request"),
+        // The mark on a meat dish only: the lard is that dish's.
+        (
+            "Garden Noodle Bowl",
+            "*our carnitas are slow cooked in lard",
+        ),
+    ] {
+        let record = vegan_place()
+            .labelled_dish(dish, "rice noodles, bok choy, sesame", &["vegan"], FRESH)
+            .dish("Carnitas Plate*", "pork shoulder, rice, beans", FRESH)
+            .menu(note, &[], FRESH);
+        assert_eq!(
+            decision_for(&record, Diet::StrictVegan),
+            Decision::Fit,
+            "{dish:?} with {note:?}"
+        );
+    }
+}
+
+#[test]
+fn a_footnote_no_dish_carries_is_a_statement_about_the_menu() {
+    let record = with_vegan_main("rice noodles, bok choy, sesame").menu(
+        "† every curry gets a spoon of shrimp paste",
+        &[],
+        FRESH,
+    );
+    assert!(not_fit_for_a_vegan(&record));
+    let statement = item_starting(&record, "† every curry");
+    assert!(!statement.cautions.is_empty());
+    // Boilerplate naming only classes of food stays harmless.
+    let control = with_vegan_main("rice noodles, bok choy, sesame").menu(
+        "*Eating raw or undercooked meat, fish, shellfish or eggs may raise your risk of illness.",
+        &[],
+        FRESH,
+    );
+    assert_eq!(decision_for(&control, Diet::StrictVegan), Decision::Fit);
+}
+
+#[test]
+fn allergen_codes_apply_what_the_legend_says_they_mean() {
+    for (dish, legend) in [
+        (
+            "Garden Noodle Bowl [SE][Y]",
+            "Key: Y = yolk | SE = sesame | GF = gluten free",
+        ),
+        ("Garden Noodle Bowl (M)", "(M) milk  (SE) sesame  (N) nuts"),
+        (
+            "Garden Noodle Bowl (1, 4)",
+            "Allergeni: 1 glutine · 3 uova · 4 pesce · 7 latte",
+        ),
+        (
+            "Garden Noodle Bowl A, B",
+            "Allergene: A Gluten, B Krebstiere, F Soja",
+        ),
+    ] {
+        let record = vegan_place()
+            .labelled_dish(dish, "rice noodles, bok choy, sesame", &["vegan"], FRESH)
+            .declaration(legend, FRESH);
+        assert!(not_fit_for_a_vegan(&record), "{dish:?} with {legend:?}");
+        assert!(item_starting(&record, "Garden Noodle Bowl").has(Signal::LabelConflict));
+    }
+}
+
+#[test]
+fn a_legend_the_menu_uses_only_for_plants_or_meat_dishes_keeps_the_fit() {
+    // Codes carried only for plants, a code naming an animal product
+    // carried by a meat dish only, and codes no dish carries.
+    let record = vegan_place()
+        .labelled_dish(
+            "Garden Noodle Bowl (SE)(N)",
+            "rice noodles, bok choy",
+            &["vegan"],
+            FRESH,
+        )
+        .dish("Crispy Pork Bao (F)", "pork belly, hoisin", FRESH)
+        .declaration("(F) fish  (M) milk  (SE) sesame  (N) nuts", FRESH);
+    assert_eq!(decision_for(&record, Diet::StrictVegan), Decision::Fit);
+    // The same legend printed as a menu line of its own.
+    let line = vegan_place()
+        .labelled_dish(
+            "Garden Noodle Bowl (SE)",
+            "rice noodles, bok choy",
+            &["vegan"],
+            FRESH,
+        )
+        .menu("(F) fish  (M) milk  (SE) sesame", &[], FRESH);
+    assert_eq!(decision_for(&line, Diet::StrictVegan), Decision::Fit);
+    assert_eq!(evaluation(&line).menu.items, 4, "a legend line is no dish");
+}
+
+#[test]
+fn a_legend_code_on_a_vegetarian_dish_can_name_fish() {
+    let record = vegetarian_place()
+        .labelled_dish(
+            "Caesar Salad (A,D)",
+            "romaine, croutons, parmesan",
+            &["vegetarian"],
+            FRESH,
+        )
+        .declaration("Allergene: A Gluten, C Eier, D Fisch, G Milch", FRESH);
+    assert_ne!(decision_for(&record, Diet::Vegetarian), Decision::Fit);
+    let control = vegetarian_place()
+        .labelled_dish(
+            "Caesar Salad (A,C,G)",
+            "romaine, croutons, parmesan",
+            &["vegetarian"],
+            FRESH,
+        )
+        .declaration("Allergene: A Gluten, C Eier, D Fisch, G Milch", FRESH);
+    assert_eq!(decision_for(&control, Diet::Vegetarian), Decision::Fit);
+}
+
+#[test]
+fn a_sentence_to_the_diner_scraped_as_a_menu_line_is_a_statement() {
+    for line in [
+        "Heads up! We brush every naan with butter unless you ask for it plain",
+        "Ask for our noodle bowls spicy! (we top them with dried shrimp unless told otherwise)",
+        "All bowls come with a soft-boiled egg - just let us know if you'd rather skip it",
+    ] {
+        let record = with_vegan_main("rice noodles, bok choy, sesame").menu(line, &[], FRESH);
+        assert!(not_fit_for_a_vegan(&record), "{line:?}");
+        assert_eq!(
+            evaluation(&record).menu.items,
+            4,
+            "{line:?} counted as a dish"
+        );
+    }
+    let control = with_vegan_main("rice noodles, bok choy, sesame").menu(
+        "Please tell us about any allergies. We're happy to adjust most dishes!",
+        &[],
+        FRESH,
+    );
+    assert_eq!(decision_for(&control, Diet::StrictVegan), Decision::Fit);
+}
