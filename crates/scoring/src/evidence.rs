@@ -848,12 +848,22 @@ impl<'r> Extractor<'r> {
 
     /// Adds the key entries at `applied` to the excerpt just written, after
     /// a dash: the dish as printed, then the footnotes and legend codes
-    /// read as part of it.
+    /// read as part of it. A dish cut short keeps room for them: they are
+    /// why it is evidence.
     fn append_key_entries(&mut self, applied: &[usize]) {
         let Some(range) = self.text_ranges.last_mut() else {
             return;
         };
         let start = range.2;
+        let entries_chars: usize = applied
+            .iter()
+            .filter_map(|index| self.key.entry(*index))
+            .map(|entry| entry.printed.chars().count() + 3)
+            .sum();
+        let room = MAX_EXCERPT_CHARS
+            .saturating_sub(entries_chars)
+            .max(MAX_EXCERPT_CHARS / 2);
+        cut_tail(&mut self.texts, start, room);
         for (n, entry) in applied
             .iter()
             .filter_map(|index| self.key.entry(*index))
@@ -1203,11 +1213,14 @@ impl<'r> Extractor<'r> {
         if side_or_treat {
             signals.insert(S::SideOrTreat);
         }
-        match item.description.as_deref().map(trim) {
-            Some(description) if !description.is_empty() => {
-                self.excerpt(&[trim(&item.name), ": ", description]);
-            }
-            _ => self.excerpt(&[trim(&item.name)]),
+        let description = item
+            .description
+            .as_deref()
+            .map(trim)
+            .filter(|d| !d.is_empty());
+        match description {
+            Some(description) => self.excerpt(&[trim(&item.name), ": ", description]),
+            None => self.excerpt(&[trim(&item.name)]),
         }
         let paraphrase_method = if applied.is_empty() {
             ParaphraseMethod::None

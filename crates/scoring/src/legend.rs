@@ -232,13 +232,19 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     if leading_mark(name).is_some() {
         return MenuLine::Note;
     }
+    // A legend of one entry must be bracketed: "BLT = bacon, lettuce,
+    // tomato" is a dish.
     let legend = parse_legend(name);
-    if legend.whole
-        && legend
-            .entries
-            .iter()
-            .any(|entry| entry.kind == KeyKind::Code)
-    {
+    let codes = legend
+        .entries
+        .iter()
+        .filter(|entry| entry.kind == KeyKind::Code)
+        .count();
+    let bracketed = legend
+        .entries
+        .iter()
+        .any(|entry| entry.form == Form::Parenthesised);
+    if legend.whole && codes > 0 && (legend.entries.len() >= 2 || bracketed) {
         return MenuLine::Legend;
     }
     if speaks_to_the_diner(name) {
@@ -405,9 +411,10 @@ const EU_ANIMAL_ALLERGENS: &[(&str, S)] = &[
 ];
 
 fn eu_animal_allergen(word: &str) -> SignalSet {
+    let lower = || word.chars().flat_map(char::to_lowercase);
     EU_ANIMAL_ALLERGENS
         .iter()
-        .find(|(name, _)| word.to_lowercase() == *name)
+        .find(|(name, _)| name.chars().eq(lower()))
         .map_or(SignalSet::EMPTY, |(_, signal)| SignalSet::of(&[*signal]))
 }
 
@@ -460,9 +467,12 @@ fn is_list_separator(c: char) -> bool {
 /// separator (punctuation, or two spaces).
 fn parse_legend(text: &str) -> Legend<'_> {
     let mut legend = Legend::default();
-    // Cheap refusal for the common text: every entry form needs one of
-    // these after its key, or a parenthesised key.
-    if !text.contains(['=', ':', '(', '[', ',', '·', '•', '|', ' ']) {
+    // Cheap refusal for the common text: a legend needs a separator after
+    // a key or between entries, or a bracketed key.
+    if !text.contains([
+        '=', ':', '(', '[', ',', '·', '•', '|', '/', ';', '\n', '–', '-',
+    ]) && !text.contains("  ")
+    {
         return legend;
     }
     let starts = entry_starts(text);
@@ -707,25 +717,20 @@ fn marks_in(text: &str) -> impl Iterator<Item = &str> {
 /// codes ("(SF)(E)(P)", "(A,C,G)", "(1, 3, 7)"), and a list of two or more
 /// single-character codes ending the text ("Schnitzel A, C, G").
 fn codes_in(text: &str) -> impl Iterator<Item = &str> {
-    let mut groups: Vec<&str> = Vec::new();
-    let mut rest = text;
     let mut offset = 0;
-    while let Some(open) = rest.find(['(', '[']) {
-        let inner_start = open + 1;
-        let Some(close) = rest[inner_start..].find([')', ']']) else {
-            break;
-        };
-        let inner = &rest[inner_start..inner_start + close];
-        if is_code_group(inner) {
-            groups.push(&text[offset + inner_start..offset + inner_start + close]);
+    let bracketed = std::iter::from_fn(move || {
+        while let Some(open) = text[offset..].find(['(', '[']) {
+            let inner_start = offset + open + 1;
+            let close = inner_start + text[inner_start..].find([')', ']'])?;
+            offset = close + 1;
+            let inner = &text[inner_start..close];
+            if is_code_group(inner) {
+                return Some(inner);
+            }
         }
-        offset += inner_start + close + 1;
-        rest = &text[offset..];
-    }
-    if let Some(tail) = trailing_codes(text) {
-        groups.push(tail);
-    }
-    groups.into_iter().flat_map(code_tokens)
+        None
+    });
+    bracketed.chain(trailing_codes(text)).flat_map(code_tokens)
 }
 
 fn code_tokens(group: &str) -> impl Iterator<Item = &str> {
@@ -754,8 +759,10 @@ fn trailing_codes(text: &str) -> Option<&str> {
     loop {
         let head = trimmed[..start].trim_end_matches(' ');
         let token_start = head
-            .rfind(|c: char| !c.is_ascii_uppercase() && !c.is_ascii_digit())
-            .map_or(0, |at| at + 1);
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !c.is_ascii_uppercase() && !c.is_ascii_digit())
+            .map_or(0, |(at, c)| at + c.len_utf8());
         let token = &head[token_start..];
         if token.is_empty() || code_len(token, true) != Some(token.len()) || token.len() > 2 {
             break;
@@ -961,6 +968,7 @@ mod tests {
             "Our Famous Three-Bean Chili",
             "*NEW* Tofu Bowl",
             "#2 Combo Plate",
+            "BLT = bacon, lettuce, tomato",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Dish, "{name:?}");
         }
@@ -989,6 +997,19 @@ mod tests {
         assert!(animal_in("Sellerie", true, &mut scratch).is_empty());
         // Only a code's short definition is looked up.
         assert!(animal_in("Eier", false, &mut scratch).is_empty());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn odd_text_never_panics(text in "([A-Z0-9 ,.;:=()*†¹·\u{ad}\n-]|\\PC){0,40}") {
+            let _ = parse_legend(&text);
+            let _ = leading_mark(&text);
+            let _ = codes_in(&text).count();
+            let _ = marks_in(&text).count();
+            let _ = trailing_codes(&text);
+            let _ = menu_line(&item(&text, &[]));
+            let _ = crate::ocr::repair(&text);
+        }
     }
 
     #[test]

@@ -74,7 +74,7 @@ const SOFT_HYPHEN: &str = "\u{ad}";
 
 /// `text` repaired for reading (see the module documentation).
 pub(crate) fn repair(text: &str) -> Repaired<'_> {
-    if !needs_repair(text.as_bytes()) {
+    if !needs_repair(text) {
         return Repaired {
             text: Cow::Borrowed(text),
             moved: false,
@@ -147,10 +147,12 @@ pub(crate) fn repair(text: &str) -> Repaired<'_> {
 }
 
 /// Whether any pattern [`repair`] mends is present: the common text, with
-/// none, costs one pass over its bytes and no copy.
-fn needs_repair(bytes: &[u8]) -> bool {
+/// none, costs one pass over its bytes and no copy (nor does one whose
+/// line breaks all end lines).
+fn needs_repair(text: &str) -> bool {
+    let bytes = text.as_bytes();
     bytes.iter().enumerate().any(|(at, byte)| match byte {
-        b'\n' => true,
+        b'\n' => line_break(text, at).is_some(),
         0xc2 => bytes.get(at + 1) == Some(&0xad),
         b' ' => spaced_run(bytes, at).is_some(),
         _ => false,
@@ -190,7 +192,7 @@ fn line_break(text: &str, at: usize) -> Option<(usize, Join)> {
         return None;
     }
     let next = text.get(resume..)?.chars().next()?;
-    let before = text.get(..at)?.trim_end_matches([' ', '\t']);
+    let before = text.get(..at)?.trim_end_matches([' ', '\t', '\r']);
     let last = before.chars().next_back()?;
     if last == '-' {
         let hyphen = before.len() - 1;
@@ -303,6 +305,7 @@ mod tests {
         assert_eq!(fixed("a knob of mar-\ngarine"), "a knob of margarine");
         assert_eq!(fixed("glazed with bee-\nswax"), "glazed with beeswax");
         assert_eq!(fixed("sar-\r\n  dines on toast"), "sardines on toast");
+        assert_eq!(fixed("nam\r\npla"), "nam  pla");
         assert_eq!(fixed("pesto with parme-\nsan"), "pesto with parmesan");
         assert!(repair("sar-\ndines").moved);
     }
@@ -368,6 +371,10 @@ mod tests {
             if !text.contains(['\n', '\u{ad}']) {
                 assert!(!repaired.changed(), "{text:?} was copied");
             }
+        }
+        // Line breaks that end lines change nothing, so nothing is copied.
+        for text in ["Tofu Bowl\nLentil Soup", "Great food.\r\nthe bar", "a\n\nb"] {
+            assert!(!repair(text).changed(), "{text:?} was copied");
         }
         // Odd input never panics.
         for text in [

@@ -406,3 +406,19 @@ fn a_sentence_to_the_diner_scraped_as_a_menu_line_is_a_statement() {
     );
     assert_eq!(decision_for(&control, Diet::StrictVegan), Decision::Fit);
 }
+
+#[test]
+fn a_long_dish_keeps_room_in_its_excerpt_for_its_footnote() {
+    let long = "rice noodles, bok choy, sesame, ".repeat(20);
+    let note = "† broth simmered with beef bones";
+    let record = vegan_place()
+        .labelled_dish("Garden Noodle Bowl†", &long, &["vegan"], FRESH)
+        .menu(note, &[], FRESH);
+    let excerpt = item_starting(&record, "Garden Noodle Bowl")
+        .excerpt
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(excerpt.ends_with(note), "{excerpt:?}");
+    assert!(excerpt.contains('\u{2026}'), "the dish's own words are cut");
+    assert!(excerpt.chars().count() <= dietfit_contract::MAX_EXCERPT_CHARS);
+}
