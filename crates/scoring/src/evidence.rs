@@ -337,16 +337,6 @@ fn excerpt_source<'t>(printed: &'t str, repaired: &'t Repaired<'_>) -> &'t str {
     }
 }
 
-/// An excerpt cut from repaired text is the engine's rendering of the
-/// words, not the words as printed.
-fn paraphrase_of(repaired: &Repaired<'_>) -> ParaphraseMethod {
-    if repaired.moved {
-        ParaphraseMethod::Automatic
-    } else {
-        ParaphraseMethod::None
-    }
-}
-
 /// Counts over every menu item, signal or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MenuSummary {
@@ -471,8 +461,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     }
     // Menu items never claim the whole place, so this holds for the menu.
     let fully_vegan = extractor.place_claims_fully_vegan();
-    for item in &record.menu {
-        extractor.menu_item(item, fully_vegan);
+    for (index, item) in record.menu.iter().enumerate() {
+        extractor.menu_item(index, item, fully_vegan);
     }
     extractor.index_listed();
     extractor.place_declarations();
@@ -644,7 +634,7 @@ impl<'r> Extractor<'r> {
         if bits(holding).any(|index| {
             self.listed
                 .get(index)
-                .is_some_and(|dish| quotes_around(text, trim(&dish.name), mention.span))
+                .is_some_and(|dish| quotes_around(text, trim(dish.name()), mention.span))
         }) {
             return true;
         }
@@ -714,13 +704,11 @@ impl<'r> Extractor<'r> {
             .listed
             .iter()
             .take(64)
-            .map(|dish| {
-                dish.name.len() / 3 + dish.description.as_deref().map_or(0, |d| d.len() / 3)
-            })
+            .map(|dish| dish.name().len() / 3 + dish.description().map_or(0, |d| d.len() / 3))
             .sum();
         self.dish_words = WordTable::with_room(entries);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            for text in [Some(dish.name.as_ref()), dish.description.as_deref()]
+            for text in [Some(dish.name()), dish.description()]
                 .into_iter()
                 .flatten()
             {
@@ -787,6 +775,8 @@ impl<'r> Extractor<'r> {
     /// patty)") confers nothing, and one naming vegetarian and vegan food
     /// together confers the weaker, vegetarian.
     fn heading_labels(&mut self, section: &str) -> SignalSet {
+        let repaired = ocr::repair(section);
+        let section = repaired.as_str();
         let reading = read_text(section, &mut self.scratch);
         let heading = reading.signals;
         let mut labels = SignalSet::EMPTY;
@@ -1048,7 +1038,7 @@ impl<'r> Extractor<'r> {
         });
     }
 
-    fn menu_item(&mut self, item: &'r MenuItem, place_claims_fully_vegan: bool) {
+    fn menu_item(&mut self, line: usize, item: &'r MenuItem, place_claims_fully_vegan: bool) {
         let observed_at = self.clamp(item.observed_at);
         self.observed(observed_at);
         let mut hasher = Fnv64::new()
@@ -1067,7 +1057,7 @@ impl<'r> Extractor<'r> {
         // A footnote, a legend or a sentence to the diner scraped as a menu
         // line is no dish. A footnote a dish carries is read as part of
         // that dish; any other such line is the restaurant's statement.
-        match legend::menu_line(item) {
+        match self.key.line(line, item) {
             MenuLine::Dish => {}
             MenuLine::Note if self.key.note_applies(item) => return,
             _ => {
@@ -1201,9 +1191,16 @@ impl<'r> Extractor<'r> {
             if meat_free && self.listed.len() < 64 {
                 self.meat_free_dishes |= 1 << self.listed.len();
             }
+            let repaired = matches!(name_text, Cow::Owned(_))
+                || matches!(description_text, Some(Cow::Owned(_)));
             self.listed.push(ListedDish {
-                name: name_text,
-                description: description_text,
+                item,
+                repaired: repaired.then(|| {
+                    Box::new((
+                        name_text.into_owned(),
+                        description_text.map(Cow::into_owned),
+                    ))
+                }),
             });
         }
         self.item_mentions = mentions;
@@ -1263,8 +1260,8 @@ impl<'r> Extractor<'r> {
             self.out.ratings.sum += rating;
             self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(observed_at));
         }
-        let repaired = ocr::repair(&review.text);
-        let text = repaired.as_str();
+        // A diner's words are typed, not scraped or OCR'd: read as written.
+        let text = review.text.as_str();
         let reading = read_text(text, &mut self.scratch);
         let signals = diner_signals(&reading);
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
@@ -1278,10 +1275,7 @@ impl<'r> Extractor<'r> {
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(
-            excerpt_source(&review.text, &repaired),
-            caution_sentence.or(reading.excerpt),
-        );
+        self.sentence_excerpt(text, caution_sentence.or(reading.excerpt));
         self.source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1290,7 +1284,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,
-            paraphrase_method: Some(paraphrase_of(&repaired)),
+            paraphrase_method: Some(ParaphraseMethod::None),
             observed_at,
             signals,
             cautions,
@@ -1322,8 +1316,7 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        let repaired = ocr::repair(&report.text);
-        let text = repaired.as_str();
+        let text = report.text.as_str();
         let reading = read_text(text, &mut self.scratch);
         let mut signals = diner_signals(&reading);
         // A negative report counts whoever made it: an undeclared diner's
@@ -1337,10 +1330,7 @@ impl<'r> Extractor<'r> {
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(
-            excerpt_source(&report.text, &repaired),
-            caution_sentence.or(reading.excerpt),
-        );
+        self.sentence_excerpt(text, caution_sentence.or(reading.excerpt));
         let id = EvidenceId::from_hash(hash);
         match report.source.as_deref() {
             Some(source) if !source.trim().is_empty() => self.source(source),
@@ -1353,7 +1343,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Supporting,
             tier: EvidenceTier::B,
             excerpt: None,
-            paraphrase_method: Some(paraphrase_of(&repaired)),
+            paraphrase_method: Some(ParaphraseMethod::None),
             observed_at,
             signals,
             cautions,
@@ -1695,13 +1685,28 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 }
 
 /// A menu dish that names animal products, read where a mention is
-/// placed, never copied.
+/// placed, never copied unless OCR broke its words (see `ocr`).
 #[derive(Debug)]
 struct ListedDish<'r> {
-    /// The name and description as read (repaired where OCR broke them:
-    /// see `ocr`).
-    name: Cow<'r, str>,
-    description: Option<Cow<'r, str>>,
+    item: &'r MenuItem,
+    /// Its name and description as read, when repair changed them.
+    repaired: Option<Box<(String, Option<String>)>>,
+}
+
+impl ListedDish<'_> {
+    fn name(&self) -> &str {
+        match &self.repaired {
+            Some(repaired) => &repaired.0,
+            None => &self.item.name,
+        }
+    }
+
+    fn description(&self) -> Option<&str> {
+        match &self.repaired {
+            Some(repaired) => repaired.1.as_deref(),
+            None => self.item.description.as_deref(),
+        }
+    }
 }
 
 /// Menu words diners shorten, each group one word: a dish is found by any

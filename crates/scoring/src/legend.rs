@@ -73,6 +73,9 @@ pub(crate) struct MenuKey {
     /// The legend says a `v` mark means vegan.
     pub(crate) v_means_vegan: bool,
     entries: Vec<Entry>,
+    /// Which of the first 64 menu lines are not dishes, by position: each
+    /// line is told apart once.
+    not_dishes: u64,
 }
 
 impl MenuKey {
@@ -82,12 +85,13 @@ impl MenuKey {
         let mut key = MenuKey {
             v_means_vegan: legend_says_v_is_vegan(record),
             entries: Vec::new(),
+            not_dishes: 0,
         };
         for declaration in &record.declarations {
             key.collect(&declaration.text, scratch);
         }
         let mut last_section = None;
-        for item in &record.menu {
+        for (index, item) in record.menu.iter().enumerate() {
             if let Some(section) = item.section.as_deref()
                 && last_section != Some(section)
             {
@@ -95,22 +99,32 @@ impl MenuKey {
                 key.collect(section, scratch);
             }
             if menu_line(item) != MenuLine::Dish {
+                if index < 64 {
+                    key.not_dishes |= 1 << index;
+                }
                 key.collect(&line_text(item), scratch);
             }
         }
         if key.entries.is_empty() {
             return key;
         }
-        for item in record
-            .menu
-            .iter()
-            .filter(|i| menu_line(i) == MenuLine::Dish)
-        {
-            for entry in &mut key.entries {
-                entry.carried |= carries(item, entry);
+        for (index, item) in record.menu.iter().enumerate() {
+            if key.line(index, item) == MenuLine::Dish {
+                for entry in &mut key.entries {
+                    entry.carried |= carries(item, entry);
+                }
             }
         }
         key
+    }
+
+    /// What the menu line at `index` of the record is.
+    pub(crate) fn line(&self, index: usize, item: &MenuItem) -> MenuLine {
+        if index < 64 && self.not_dishes & (1 << index) == 0 {
+            MenuLine::Dish
+        } else {
+            menu_line(item)
+        }
     }
 
     fn collect(&mut self, text: &str, scratch: &mut Scratch) {
@@ -229,12 +243,20 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
         return MenuLine::Dish;
     }
     let name = item.name.trim();
+    if plainly_a_dish(name) {
+        return MenuLine::Dish;
+    }
     if leading_mark(name).is_some() {
         return MenuLine::Note;
     }
     // A legend of one entry must be bracketed: "BLT = bacon, lettuce,
-    // tomato" is a dish.
-    let legend = parse_legend(name);
+    // tomato" is a dish. A whole legend starts with an entry or a heading
+    // ("Allergens:"): a dish's name, the common line, rarely does.
+    let legend = if key_at(name, 0).is_some() || name.contains(':') {
+        parse_legend(name)
+    } else {
+        Legend::default()
+    };
     let codes = legend
         .entries
         .iter()
@@ -253,6 +275,26 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     MenuLine::Dish
 }
 
+/// The common menu line, told apart in one pass: it opens with a word of
+/// four or more letters (no mark, bracket or short code: no footnote or
+/// legend entry), has no colon (no legend heading) and fewer than four
+/// words (no sentence to the diner).
+fn plainly_a_dish(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    if !bytes.iter().take(4).all(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let mut spaces = 0;
+    for byte in bytes {
+        match byte {
+            b' ' => spaces += 1,
+            b':' => return false,
+            _ => {}
+        }
+    }
+    spaces < 3
+}
+
 /// Words that make a line a sentence to the diner rather than a dish's
 /// name: the restaurant speaking as "we", addressing "you", asking.
 const DINER_ADDRESS: &[&str] = &[
@@ -266,6 +308,10 @@ const OPENING_REQUESTS: &[&str] = &["ask", "please", "inform", "consult", "notif
 /// request to the diner ("Ask about our vegan curries!"), or a sentence
 /// ends inside it ("… before ordering. 18% gratuity …").
 fn speaks_to_the_diner(name: &str) -> bool {
+    // Most dish names have fewer than four words.
+    if name.bytes().filter(|b| *b == b' ').count() < 3 {
+        return false;
+    }
     let mut count = 0;
     let mut first = "";
     let mut addressed = false;
@@ -274,7 +320,12 @@ fn speaks_to_the_diner(name: &str) -> bool {
             first = word;
         }
         count += 1;
-        addressed |= DINER_ADDRESS.iter().any(|w| word.eq_ignore_ascii_case(w));
+        // Every address word starts with "w", "u" or "y".
+        let may_address = matches!(
+            word.as_bytes().first(),
+            Some(b'w' | b'W' | b'u' | b'U' | b'y' | b'Y')
+        );
+        addressed |= may_address && DINER_ADDRESS.iter().any(|w| word.eq_ignore_ascii_case(w));
     }
     if count < 4 {
         return false;
@@ -467,12 +518,7 @@ fn is_list_separator(c: char) -> bool {
 /// separator (punctuation, or two spaces).
 fn parse_legend(text: &str) -> Legend<'_> {
     let mut legend = Legend::default();
-    // Cheap refusal for the common text: a legend needs a separator after
-    // a key or between entries, or a bracketed key.
-    if !text.contains([
-        '=', ':', '(', '[', ',', '·', '•', '|', '/', ';', '\n', '–', '-',
-    ]) && !text.contains("  ")
-    {
+    if !may_hold_a_legend(text) {
         return legend;
     }
     let starts = entry_starts(text);
@@ -518,23 +564,62 @@ fn parse_legend(text: &str) -> Legend<'_> {
     legend
 }
 
+/// Cheap refusal for the common text (a dish's name): every legend has a
+/// separator after a key or between entries (`=`, `:`, a comma, a dot, a
+/// bullet, a dash, two spaces, a line break) or a bracketed key. The
+/// non-ASCII ones start with byte 0xC2 (`·`) or 0xE2 (`•`, `–`, `—`, `†`).
+fn may_hold_a_legend(text: &str) -> bool {
+    const SEPARATOR: [bool; 256] = {
+        let mut table = [false; 256];
+        let bytes = b"=:([,;/|\n\xc2\xe2-";
+        let mut i = 0;
+        while i < bytes.len() {
+            table[bytes[i] as usize] = true;
+            i += 1;
+        }
+        table
+    };
+    let mut space = false;
+    text.bytes().any(|b| {
+        let double = space && b == b' ';
+        space = b == b' ';
+        double || SEPARATOR[usize::from(b)]
+    })
+}
+
 /// Candidate entry starts: (start, end of the key, kind, form).
 fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     let mut starts = Vec::new();
+    let bytes = text.as_bytes();
     let mut after_separator = true;
     let mut spaces = 0;
-    for (at, c) in text.char_indices() {
-        if c == ' ' || c == '\t' {
+    // By byte: only an ASCII byte or the first byte of a character can
+    // start an entry or be a separator; the rest of a character is skipped.
+    for (at, &byte) in bytes.iter().enumerate() {
+        if byte == b' ' || byte == b'\t' {
             spaces += 1;
             if spaces >= 2 {
                 after_separator = true;
             }
             continue;
         }
+        if (0x80..0xc0).contains(&byte) {
+            continue;
+        }
         let here = after_separator;
-        after_separator = is_list_separator(c);
         spaces = 0;
-        if here && let Some((key_end, kind, form)) = key_at(text, at) {
+        after_separator = if byte.is_ascii() {
+            is_list_separator(char::from(byte))
+        } else {
+            text[at..].chars().next().is_some_and(is_list_separator)
+        };
+        // A key opens with a bracket, a mark or a letter or digit.
+        if here
+            && (byte.is_ascii_alphanumeric()
+                || matches!(byte, b'(' | b'[' | b'*')
+                || !byte.is_ascii())
+            && let Some((key_end, kind, form)) = key_at(text, at)
+        {
             starts.push((at, key_end, kind, form));
         }
     }
@@ -971,6 +1056,18 @@ mod tests {
             "BLT = bacon, lettuce, tomato",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Dish, "{name:?}");
+        }
+        for name in ["Tofu Scramble", "Lentil soup (GF)", "Pulled pork, slaw"] {
+            assert!(plainly_a_dish(name), "{name:?}");
+        }
+        for name in [
+            "Tofu: ask us",
+            "*Tofu",
+            "VG Tofu Bowl",
+            "(D) dairy",
+            "Ask us if you'd like",
+        ] {
+            assert!(!plainly_a_dish(name), "{name:?}");
         }
         // A printed label makes a dish of any line.
         assert_eq!(
