@@ -9,15 +9,18 @@ use dietfit_contract::{
     IngestRecord, MAX_EXCERPT_CHARS, MenuItem, ParaphraseMethod, ReportOutcome, Review, UserReport,
 };
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::sync::Arc;
 use time::{Duration, OffsetDateTime};
 
 use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
+use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, read_text,
     word_keys, words,
 };
+use crate::ocr::{self, Repaired};
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
 use dietfit_contract::{EvidenceId, SharedText};
@@ -323,6 +326,17 @@ fn trim(text: &str) -> &str {
     }
 }
 
+/// The text an excerpt is cut from, given a range of `repaired`: the text
+/// as printed when repair moved nothing (a line break read as a space), so
+/// that the excerpt stays verbatim; the repaired text otherwise.
+fn excerpt_source<'t>(printed: &'t str, repaired: &'t Repaired<'_>) -> &'t str {
+    if repaired.moved {
+        repaired.as_str()
+    } else {
+        printed
+    }
+}
+
 /// Counts over every menu item, signal or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MenuSummary {
@@ -408,8 +422,8 @@ struct Extractor<'r> {
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
     explained: Vec<u32>,
-    /// The menu's legend says a `v` mark means vegan.
-    v_means_vegan: bool,
+    /// What the menu's marks and codes mean (`legend`).
+    key: MenuKey,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -435,8 +449,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         last_heading: None,
         pending: Vec::new(),
         explained: Vec::new(),
-        v_means_vegan: legend_says_v_is_vegan(record),
+        key: MenuKey::default(),
     };
+    extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
         extractor.declaration(declaration);
@@ -446,8 +461,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     }
     // Menu items never claim the whole place, so this holds for the menu.
     let fully_vegan = extractor.place_claims_fully_vegan();
-    for item in &record.menu {
-        extractor.menu_item(item, fully_vegan);
+    for (index, item) in record.menu.iter().enumerate() {
+        extractor.menu_item(index, item, fully_vegan);
     }
     extractor.index_listed();
     extractor.place_declarations();
@@ -464,56 +479,6 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         .evidence
         .retain(|item| !item.signals.is_empty() || !item.cautions.is_empty());
     extractor.out
-}
-
-/// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
-/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus. A
-/// legend is printed as a note (a declaration), a heading or an entry of
-/// its own, not inside a dish's description.
-fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
-    let texts = record.declarations.iter().map(|d| d.text.as_str()).chain(
-        record
-            .menu
-            .iter()
-            .flat_map(|item| [Some(item.name.as_str()), item.section.as_deref()])
-            .flatten(),
-    );
-    texts.into_iter().any(defines_v_as_vegan)
-}
-
-/// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
-fn defines_v_as_vegan(text: &str) -> bool {
-    let bytes = text.as_bytes();
-    let candidates = bytes
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| **b == b'v' || **b == b'V')
-        .map(|(at, _)| at);
-    for at in candidates {
-        let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
-        let after = &text[at + 1..];
-        if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
-            continue;
-        }
-        let rest = after.trim_start_matches(|c: char| {
-            matches!(
-                c,
-                ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
-            )
-        });
-        let starts = |rest: &str, word: &str| {
-            rest.get(..word.len())
-                .is_some_and(|head| head.eq_ignore_ascii_case(word))
-        };
-        let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
-            .iter()
-            .find_map(|verb| starts(rest, verb).then(|| &rest[verb.len()..]))
-            .unwrap_or(rest);
-        if starts(rest, "vegan") || starts(rest, "plant-based") || starts(rest, "plant based") {
-            return true;
-        }
-    }
-    false
 }
 
 /// About the bytes the sources and excerpts of `record` take: an excerpt
@@ -669,7 +634,7 @@ impl<'r> Extractor<'r> {
         if bits(holding).any(|index| {
             self.listed
                 .get(index)
-                .is_some_and(|dish| quotes_around(text, trim(&dish.item.name), mention.span))
+                .is_some_and(|dish| quotes_around(text, trim(dish.name()), mention.span))
         }) {
             return true;
         }
@@ -739,19 +704,13 @@ impl<'r> Extractor<'r> {
             .listed
             .iter()
             .take(64)
-            .map(|dish| {
-                dish.item.name.len() / 3
-                    + dish.item.description.as_deref().map_or(0, |d| d.len() / 3)
-            })
+            .map(|dish| dish.name().len() / 3 + dish.description().map_or(0, |d| d.len() / 3))
             .sum();
         self.dish_words = WordTable::with_room(entries);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            for text in [
-                Some(dish.item.name.as_str()),
-                dish.item.description.as_deref(),
-            ]
-            .into_iter()
-            .flatten()
+            for text in [Some(dish.name()), dish.description()]
+                .into_iter()
+                .flatten()
             {
                 for word in words(text) {
                     self.dish_words.insert(word, 1 << index);
@@ -816,6 +775,8 @@ impl<'r> Extractor<'r> {
     /// patty)") confers nothing, and one naming vegetarian and vegan food
     /// together confers the weaker, vegetarian.
     fn heading_labels(&mut self, section: &str) -> SignalSet {
+        let repaired = ocr::repair(section);
+        let section = repaired.as_str();
         let reading = read_text(section, &mut self.scratch);
         let heading = reading.signals;
         let mut labels = SignalSet::EMPTY;
@@ -875,6 +836,37 @@ impl<'r> Extractor<'r> {
         ));
     }
 
+    /// Adds the key entries at `applied` to the excerpt just written, after
+    /// a dash: the dish as printed, then the footnotes and legend codes
+    /// read as part of it. A dish cut short keeps room for them: they are
+    /// why it is evidence.
+    fn append_key_entries(&mut self, applied: &[usize]) {
+        let Some(range) = self.text_ranges.last_mut() else {
+            return;
+        };
+        let start = range.2;
+        let entries_chars: usize = applied
+            .iter()
+            .filter_map(|index| self.key.entry(*index))
+            .map(|entry| entry.printed.chars().count() + 3)
+            .sum();
+        let room = MAX_EXCERPT_CHARS
+            .saturating_sub(entries_chars)
+            .max(MAX_EXCERPT_CHARS / 2);
+        cut_tail(&mut self.texts, start, room);
+        for (n, entry) in applied
+            .iter()
+            .filter_map(|index| self.key.entry(*index))
+            .enumerate()
+        {
+            self.texts
+                .push_str(if n == 0 { " \u{2014} " } else { "; " });
+            self.texts.push_str(&entry.printed);
+        }
+        cut_tail(&mut self.texts, start, MAX_EXCERPT_CHARS);
+        range.3 = self.texts.len();
+    }
+
     /// A sentence of `text` (the whole text without one) as the next
     /// excerpt.
     fn sentence_excerpt(&mut self, text: &str, sentence: Option<(usize, usize)>) {
@@ -916,11 +908,20 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
+        self.statement(&declaration.text, &declaration.source, observed_at, hash);
+    }
+
+    /// The restaurant speaking of itself: a declaration, or a menu line
+    /// that is not a dish (a footnote no dish carries, a legend, a sentence
+    /// to the diner).
+    fn statement(&mut self, written: &str, source: &str, observed_at: OffsetDateTime, hash: u64) {
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
-        let rows = table::rows_as_sentences(&declaration.text);
-        let text = rows.as_deref().unwrap_or(&declaration.text);
-        let paraphrase_method = if rows.is_some() {
+        let rows = table::rows_as_sentences(written);
+        let printed = rows.as_deref().unwrap_or(written);
+        let repaired = ocr::repair(printed);
+        let text = repaired.as_str();
+        let paraphrase_method = if rows.is_some() || repaired.moved {
             ParaphraseMethod::Automatic
         } else {
             ParaphraseMethod::None
@@ -944,7 +945,16 @@ impl<'r> Extractor<'r> {
         let index = self.out.evidence.len();
         let mut cautions = SignalSet::EMPTY;
         let mut caution_sentence = None;
+        // Footnotes and legend codes the menu's key applies to dishes (or
+        // a legend's codes no dish carries) are not the statement's.
+        let settled = self.key.settled_spans(text);
         for mention in &self.scratch.mentions {
+            if settled
+                .iter()
+                .any(|(start, end)| *start <= mention.span.0 && mention.span.1 <= *end)
+            {
+                continue;
+            }
             if mention.signals.is_empty() {
                 if !reading.signals.intersection(ANIMAL).is_empty() || mention.named.is_empty() {
                     continue;
@@ -959,15 +969,24 @@ impl<'r> Extractor<'r> {
                 self.pending.push((index, *mention, text.to_owned()));
             }
         }
-        let pending_here = self.pending.last().is_some_and(|(i, ..)| *i == index);
-        if signals.is_empty() && cautions.is_empty() && !pending_here {
+        let pending_here = self
+            .pending
+            .iter()
+            .rev()
+            .take_while(|(i, ..)| *i == index)
+            .last()
+            .map(|(_, mention, _)| mention.sentence);
+        if signals.is_empty() && cautions.is_empty() && pending_here.is_none() {
             return;
         }
-        match caution_sentence {
-            Some(sentence) => self.sentence_excerpt(text, Some(sentence)),
-            None => self.sentence_excerpt(text, reading.excerpt),
-        }
-        self.source(&declaration.source);
+        // A statement kept only for what it names quotes where it names it
+        // ("(we finish them with ghee …)", not "Ask about our curries!").
+        let named_here = pending_here.filter(|_| signals.is_empty());
+        self.sentence_excerpt(
+            excerpt_source(printed, &repaired),
+            caution_sentence.or(named_here).or(reading.excerpt),
+        );
+        self.source(source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::RestaurantDeclared,
@@ -1019,7 +1038,7 @@ impl<'r> Extractor<'r> {
         });
     }
 
-    fn menu_item(&mut self, item: &'r MenuItem, place_claims_fully_vegan: bool) {
+    fn menu_item(&mut self, line: usize, item: &'r MenuItem, place_claims_fully_vegan: bool) {
         let observed_at = self.clamp(item.observed_at);
         self.observed(observed_at);
         let mut hasher = Fnv64::new()
@@ -1035,6 +1054,18 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
+        // A footnote, a legend or a sentence to the diner scraped as a menu
+        // line is no dish. A footnote a dish carries is read as part of
+        // that dish; any other such line is the restaurant's statement.
+        match self.key.line(line, item) {
+            MenuLine::Dish => {}
+            MenuLine::Note if self.key.note_applies(item) => return,
+            _ => {
+                let text = legend::line_text(item);
+                self.statement(&text, &item.source, observed_at, hash);
+                return;
+            }
+        }
         self.out.menu.items += 1;
         if item
             .description
@@ -1049,7 +1080,7 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            printed = printed.union(label_signals(label, self.v_means_vegan));
+            printed = printed.union(label_signals(label, self.key.v_means_vegan));
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
@@ -1064,14 +1095,18 @@ impl<'r> Extractor<'r> {
             };
             printed = printed.union(labels);
         }
+        // Read as repaired where OCR broke words; the excerpt stays the
+        // item as printed.
+        let name_text = ocr::repair(&item.name).text;
+        let description_text = item.description.as_deref().map(|d| ocr::repair(d).text);
         self.scratch.menu_text = true;
-        let name = read_text(&item.name, &mut self.scratch);
+        let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
         mentions.clear();
         mentions.extend_from_slice(&self.scratch.mentions);
         let name_mentions = mentions.len();
-        let description = match item.description.as_deref() {
+        let description = match description_text.as_deref() {
             Some(description) => {
                 let reading = read_text(description, &mut self.scratch);
                 mentions.extend_from_slice(&self.scratch.mentions);
@@ -1120,6 +1155,18 @@ impl<'r> Extractor<'r> {
         let mut text = name.signals.union(description.signals);
         text.remove_all(ANIMAL);
         text = text.union(animal);
+        // What the footnotes and legend codes the dish carries name is in
+        // the dish ("Vegan Tacos*" and "*heated with lard"; "(A,C,G)" and
+        // "C Eier"): quoted in its excerpt.
+        let mut applied = Vec::new();
+        if !self.key.is_empty() {
+            for (index, entry) in self.key.applying(item) {
+                if !entry.animal.is_empty() {
+                    text = text.union(entry.animal);
+                    applied.push(index);
+                }
+            }
+        }
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -1132,31 +1179,52 @@ impl<'r> Extractor<'r> {
         }
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
-        if !mentions.is_empty() {
-            if meat_free && self.listed.len() < 64 {
-                self.meat_free_dishes |= 1 << self.listed.len();
-            }
-            self.listed.push(ListedDish { item });
-        }
-        self.item_mentions = mentions;
         if meat_free {
-            let head = singular(head_word(&item.name)).to_lowercase();
+            let head = singular(head_word(&name_text)).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
         }
+        let side_or_treat =
+            !signals.is_empty() && is_side_or_treat(&name_text, item.section.as_deref());
+        if !mentions.is_empty() {
+            if meat_free && self.listed.len() < 64 {
+                self.meat_free_dishes |= 1 << self.listed.len();
+            }
+            let repaired = matches!(name_text, Cow::Owned(_))
+                || matches!(description_text, Some(Cow::Owned(_)));
+            self.listed.push(ListedDish {
+                item,
+                repaired: repaired.then(|| {
+                    Box::new((
+                        name_text.into_owned(),
+                        description_text.map(Cow::into_owned),
+                    ))
+                }),
+            });
+        }
+        self.item_mentions = mentions;
         if signals.is_empty() {
             return;
         }
-        if is_side_or_treat(&item.name, item.section.as_deref()) {
+        if side_or_treat {
             signals.insert(S::SideOrTreat);
         }
-        match item.description.as_deref().map(trim) {
-            Some(description) if !description.is_empty() => {
-                self.excerpt(&[trim(&item.name), ": ", description]);
-            }
-            _ => self.excerpt(&[trim(&item.name)]),
+        let description = item
+            .description
+            .as_deref()
+            .map(trim)
+            .filter(|d| !d.is_empty());
+        match description {
+            Some(description) => self.excerpt(&[trim(&item.name), ": ", description]),
+            None => self.excerpt(&[trim(&item.name)]),
         }
+        let paraphrase_method = if applied.is_empty() {
+            ParaphraseMethod::None
+        } else {
+            self.append_key_entries(&applied);
+            ParaphraseMethod::Automatic
+        };
         self.source(&item.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1165,7 +1233,7 @@ impl<'r> Extractor<'r> {
             weight: EvidenceWeight::Primary,
             tier: EvidenceTier::A,
             excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
+            paraphrase_method: Some(paraphrase_method),
             observed_at,
             signals,
             cautions: SignalSet::EMPTY,
@@ -1192,20 +1260,22 @@ impl<'r> Extractor<'r> {
             self.out.ratings.sum += rating;
             self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(observed_at));
         }
-        let reading = read_text(&review.text, &mut self.scratch);
+        // A diner's words are typed, not scraped or OCR'd: read as written.
+        let text = review.text.as_str();
+        let reading = read_text(text, &mut self.scratch);
         let signals = diner_signals(&reading);
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(&review.text);
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "They ladled my curry out of the same pot as the chicken one": a
         // diner who saw their own food share equipment saw it touch.
         if signals.any(SHARED_EQUIPMENT) {
-            let (touched, sentence) = self.own_food_touched(&review.text);
+            let (touched, sentence) = self.own_food_touched(text);
             cautions = cautions.union(touched);
             caution_sentence = caution_sentence.or(sentence);
         }
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&review.text, caution_sentence.or(reading.excerpt));
+        self.sentence_excerpt(text, caution_sentence.or(reading.excerpt));
         self.source(&review.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
@@ -1246,7 +1316,8 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        let reading = read_text(&report.text, &mut self.scratch);
+        let text = report.text.as_str();
+        let reading = read_text(text, &mut self.scratch);
         let mut signals = diner_signals(&reading);
         // A negative report counts whoever made it: an undeclared diner's
         // bad experience is a warning for every meat-free diet.
@@ -1255,11 +1326,11 @@ impl<'r> Extractor<'r> {
             (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        let (cautions, caution_sentence) = self.unplaced_mentions(&report.text);
+        let (cautions, caution_sentence) = self.unplaced_mentions(text);
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
-        self.sentence_excerpt(&report.text, caution_sentence.or(reading.excerpt));
+        self.sentence_excerpt(text, caution_sentence.or(reading.excerpt));
         let id = EvidenceId::from_hash(hash);
         match report.source.as_deref() {
             Some(source) if !source.trim().is_empty() => self.source(source),
@@ -1614,10 +1685,28 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 }
 
 /// A menu dish that names animal products, read where a mention is
-/// placed, never copied.
+/// placed, never copied unless OCR broke its words (see `ocr`).
 #[derive(Debug)]
 struct ListedDish<'r> {
     item: &'r MenuItem,
+    /// Its name and description as read, when repair changed them.
+    repaired: Option<Box<(String, Option<String>)>>,
+}
+
+impl ListedDish<'_> {
+    fn name(&self) -> &str {
+        match &self.repaired {
+            Some(repaired) => &repaired.0,
+            None => &self.item.name,
+        }
+    }
+
+    fn description(&self) -> Option<&str> {
+        match &self.repaired {
+            Some(repaired) => repaired.1.as_deref(),
+            None => self.item.description.as_deref(),
+        }
+    }
 }
 
 /// Menu words diners shorten, each group one word: a dish is found by any

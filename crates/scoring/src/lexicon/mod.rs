@@ -53,6 +53,20 @@ pub fn warm_up() {
     LazyLock::force(&LEXICON);
 }
 
+/// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
+/// may follow): OCR repair asks whether two halves of a broken word make
+/// one the reader knows.
+pub(crate) fn is_phrase(word: &str) -> bool {
+    let Some(trie) = LEXICON.trie.as_ref() else {
+        return false;
+    };
+    trie.longest_whole(word, 0).is_some_and(|(end, _)| {
+        word.get(end..).is_some_and(|rest| {
+            rest.is_empty() || rest.eq_ignore_ascii_case("s") || rest.eq_ignore_ascii_case("es")
+        })
+    })
+}
+
 /// A phrase found in the text, before resolution.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct RawMatch {

@@ -9,4 +9,5 @@ mod properties;
 mod real_data;
 mod redteam;
 mod redteam_properties;
+mod scraped;
 mod support;

@@ -1,0 +1,1138 @@
+//! The menu's own key, and the menu lines that are not dishes.
+//!
+//! Menus mark dishes and explain the marks elsewhere: a legend ("V =
+//! Vegetarian", "(D) contains dairy", "Allergene: A Gluten, C Eier, G
+//! Milch"), a footnote ("*tortillas are heated on the flat top with lard").
+//! Scrapers hand both over as declarations, headings or menu lines of their
+//! own. Here the key is read once per record:
+//!
+//! * a **footnote** is a text that starts with a mark (`*`, `**`, `†`, `‡`,
+//!   `§`, `¹`, `(*)` …). It applies to every dish carrying its mark, and
+//!   what it names is read as part of those dishes ("Vegan Tacos*" with
+//!   that footnote has lard: a label conflict). A footnote no dish carries
+//!   is the restaurant's statement about its menu, read as a declaration;
+//! * a **legend** lists codes with what they mean ("SF = shellfish · E =
+//!   egg", "(G) contains gluten  (D) contains dairy"). A code that names an
+//!   animal product applies it to every dish carrying the code, in a group
+//!   ("Pad Thai (SF)(E)", "Schnitzel (A,C,G)", "lasagne (1, 3, 7)") or as a
+//!   label. A code no dish carries, in a text that is only a legend, is a
+//!   key and says nothing about the food; in a text that says more, what it
+//!   names stays a statement (what is not read with certainty is not
+//!   trusted);
+//! * a **statement** scraped as a menu line ("Ask about our vegan curries!
+//!   (we finish them with ghee unless you tell us not to)", "Please inform
+//!   your server of any allergies") speaks to the diner: it is read as a
+//!   declaration, not counted as a dish.
+//!
+//! A legend only ever adds animal products to dishes: it never makes a
+//! dish vegan (the printed labels do that, read in `evidence`), except
+//! that a legend defining `v` as vegan is how the menu's `v` labels are read.
+
+use std::borrow::Cow;
+
+use dietfit_contract::{IngestRecord, MenuItem};
+
+use crate::lexicon::{ANIMAL, Scratch, read_text, words};
+use crate::ocr;
+use crate::signals::{Signal as S, SignalSet};
+
+/// What a menu line is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MenuLine {
+    Dish,
+    /// A footnote: it starts with a mark.
+    Note,
+    /// Only a legend ("GF = gluten free · VG = vegan").
+    Legend,
+    /// A sentence to the diner.
+    Statement,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KeyKind {
+    Mark,
+    Code,
+}
+
+/// One entry of the menu's key.
+#[derive(Debug, Clone)]
+pub(crate) struct Entry {
+    kind: KeyKind,
+    key: String,
+    /// The entry as printed: quoted in the excerpt of a dish it applies to.
+    pub(crate) printed: String,
+    /// The animal products it names.
+    pub(crate) animal: SignalSet,
+    /// Some dish carries its mark or code.
+    carried: bool,
+}
+
+/// The menu's key: what its marks and codes mean.
+#[derive(Debug, Default)]
+pub(crate) struct MenuKey {
+    /// The legend says a `v` mark means vegan.
+    pub(crate) v_means_vegan: bool,
+    entries: Vec<Entry>,
+    /// Which of the first 64 menu lines are not dishes, by position: each
+    /// line is told apart once.
+    not_dishes: u64,
+}
+
+impl MenuKey {
+    /// Reads the key of `record`: its declarations, section headings and
+    /// menu lines that are not dishes.
+    pub(crate) fn read(record: &IngestRecord, scratch: &mut Scratch) -> MenuKey {
+        let mut key = MenuKey {
+            v_means_vegan: legend_says_v_is_vegan(record),
+            entries: Vec::new(),
+            not_dishes: 0,
+        };
+        for declaration in &record.declarations {
+            key.collect(&declaration.text, scratch);
+        }
+        let mut last_section = None;
+        for (index, item) in record.menu.iter().enumerate() {
+            if let Some(section) = item.section.as_deref()
+                && last_section != Some(section)
+            {
+                last_section = Some(section);
+                key.collect(section, scratch);
+            }
+            if menu_line(item) != MenuLine::Dish {
+                if index < 64 {
+                    key.not_dishes |= 1 << index;
+                }
+                key.collect(&line_text(item), scratch);
+            }
+        }
+        if key.entries.is_empty() {
+            return key;
+        }
+        for (index, item) in record.menu.iter().enumerate() {
+            if key.line(index, item) == MenuLine::Dish {
+                for entry in &mut key.entries {
+                    entry.carried |= carries(item, entry);
+                }
+            }
+        }
+        key
+    }
+
+    /// What the menu line at `index` of the record is.
+    pub(crate) fn line(&self, index: usize, item: &MenuItem) -> MenuLine {
+        if index < 64 && self.not_dishes & (1 << index) == 0 {
+            MenuLine::Dish
+        } else {
+            menu_line(item)
+        }
+    }
+
+    fn collect(&mut self, text: &str, scratch: &mut Scratch) {
+        let repaired = ocr::repair(text);
+        let text = repaired.as_str();
+        if let Some((mark, body)) = leading_mark(text) {
+            let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
+            self.entries.push(Entry {
+                kind: KeyKind::Mark,
+                key: mark.to_owned(),
+                printed: text.trim().to_owned(),
+                animal,
+                carried: false,
+            });
+            return;
+        }
+        let legend = parse_legend(text);
+        for entry in &legend.entries {
+            let (start, end) = entry.definition;
+            let definition = text.get(start..end).unwrap_or("");
+            let animal = animal_in(definition, entry.kind == KeyKind::Code, scratch);
+            self.entries.push(Entry {
+                kind: entry.kind,
+                key: entry.key.to_owned(),
+                printed: text.get(entry.start..end).unwrap_or("").trim().to_owned(),
+                animal,
+                carried: false,
+            });
+        }
+    }
+
+    /// The entries that apply to `item`, a dish, with their indices.
+    pub(crate) fn applying<'k>(
+        &'k self,
+        item: &'k MenuItem,
+    ) -> impl Iterator<Item = (usize, &'k Entry)> {
+        self.entries
+            .iter()
+            .enumerate()
+            .filter(move |(_, entry)| entry.carried && carries(item, entry))
+    }
+
+    pub(crate) fn entry(&self, index: usize) -> Option<&Entry> {
+        self.entries.get(index)
+    }
+
+    /// Whether `item`, a footnote line, is carried by a dish: its words are
+    /// then read as part of those dishes.
+    pub(crate) fn note_applies(&self, item: &MenuItem) -> bool {
+        leading_mark(item.name.trim()).is_some_and(|(mark, _)| self.carried(KeyKind::Mark, mark))
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Whether `key` of `kind` is carried by a dish.
+    fn carried(&self, kind: KeyKind, key: &str) -> bool {
+        self.entries
+            .iter()
+            .any(|entry| entry.kind == kind && entry.carried && same_key(kind, &entry.key, key))
+    }
+
+    /// The byte ranges of `text` (a statement, as it will be read) whose
+    /// words the key settles: a footnote or legend entry a dish carries
+    /// (what it names is read as part of that dish), and a code of a text
+    /// that is only a legend (a key, not a statement about the food). A
+    /// mention inside them is not the statement's to place.
+    pub(crate) fn settled_spans(&self, text: &str) -> Vec<(usize, usize)> {
+        let mut spans = Vec::new();
+        if self.entries.is_empty() {
+            return spans;
+        }
+        if let Some((mark, _)) = leading_mark(text) {
+            if self.carried(KeyKind::Mark, mark) {
+                spans.push((0, text.len()));
+            }
+            return spans;
+        }
+        let legend = parse_legend(text);
+        // A legend is this menu's key when a dish carries one of its codes:
+        // then a code no dish carries says nothing about the food. A
+        // legend none of whose codes is on the menu may be prose that only
+        // looks like one ("PS: ... NB: ..."): what it names stays.
+        let the_menus_key = legend.whole
+            && legend
+                .entries
+                .iter()
+                .any(|entry| self.carried(entry.kind, entry.key));
+        for entry in &legend.entries {
+            let settled = self.carried(entry.kind, entry.key)
+                || (the_menus_key && entry.kind == KeyKind::Code);
+            if settled {
+                spans.push((entry.start, entry.definition.1));
+            }
+        }
+        spans
+    }
+}
+
+/// The text of a menu line as one statement: its name, and its description
+/// after a colon when it has one.
+pub(crate) fn line_text(item: &MenuItem) -> Cow<'_, str> {
+    match item.description.as_deref().map(str::trim) {
+        Some(description) if !description.is_empty() => {
+            Cow::Owned(format!("{}: {description}", item.name.trim()))
+        }
+        _ => Cow::Borrowed(&item.name),
+    }
+}
+
+/// What a menu line is. A line with a printed label is a dish, whatever it
+/// says.
+pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
+    if !item.labels.is_empty() {
+        return MenuLine::Dish;
+    }
+    let name = item.name.trim();
+    if plainly_a_dish(name) {
+        return MenuLine::Dish;
+    }
+    if leading_mark(name).is_some() {
+        return MenuLine::Note;
+    }
+    // A legend of one entry must be bracketed: "BLT = bacon, lettuce,
+    // tomato" is a dish. A whole legend starts with an entry or a heading
+    // ("Allergens:"): a dish's name, the common line, rarely does.
+    let legend = if key_at(name, 0).is_some() || name.contains(':') {
+        parse_legend(name)
+    } else {
+        Legend::default()
+    };
+    let codes = legend
+        .entries
+        .iter()
+        .filter(|entry| entry.kind == KeyKind::Code)
+        .count();
+    let bracketed = legend
+        .entries
+        .iter()
+        .any(|entry| entry.form == Form::Parenthesised);
+    if legend.whole && codes > 0 && (legend.entries.len() >= 2 || bracketed) {
+        return MenuLine::Legend;
+    }
+    if speaks_to_the_diner(name) {
+        return MenuLine::Statement;
+    }
+    MenuLine::Dish
+}
+
+/// The common menu line, told apart in one pass: it opens with a word of
+/// four or more letters (no mark, bracket or short code: no footnote or
+/// legend entry), has no colon (no legend heading) and fewer than four
+/// words (no sentence to the diner).
+fn plainly_a_dish(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    if !bytes.iter().take(4).all(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    let mut spaces = 0;
+    for byte in bytes {
+        match byte {
+            b' ' => spaces += 1,
+            b':' => return false,
+            _ => {}
+        }
+    }
+    spaces < 3
+}
+
+/// Words that make a line a sentence to the diner rather than a dish's
+/// name: the restaurant speaking as "we", addressing "you", asking.
+const DINER_ADDRESS: &[&str] = &[
+    "we", "we're", "we’re", "we'll", "we’ll", "we've", "we’ve", "us", "you're", "you’re", "you'll",
+    "you’ll",
+];
+const OPENING_REQUESTS: &[&str] = &["ask", "please", "inform", "consult", "notify", "let"];
+
+/// A menu line that is a sentence: it has at least four words and the
+/// restaurant speaks in it ("we finish them with ghee"), it opens with a
+/// request to the diner ("Ask about our vegan curries!"), or a sentence
+/// ends inside it ("… before ordering. 18% gratuity …").
+fn speaks_to_the_diner(name: &str) -> bool {
+    // Most dish names have fewer than four words.
+    if name.bytes().filter(|b| *b == b' ').count() < 3 {
+        return false;
+    }
+    let mut count = 0;
+    let mut first = "";
+    let mut addressed = false;
+    for word in words(name) {
+        if count == 0 {
+            first = word;
+        }
+        count += 1;
+        // Every address word starts with "w", "u" or "y".
+        let may_address = matches!(
+            word.as_bytes().first(),
+            Some(b'w' | b'W' | b'u' | b'U' | b'y' | b'Y')
+        );
+        addressed |= may_address && DINER_ADDRESS.iter().any(|w| word.eq_ignore_ascii_case(w));
+    }
+    if count < 4 {
+        return false;
+    }
+    let request = OPENING_REQUESTS
+        .iter()
+        .any(|w| first.eq_ignore_ascii_case(w));
+    let sentence_inside = name.char_indices().any(|(at, c)| {
+        matches!(c, '.' | '!' | '?')
+            && name[at + 1..].starts_with(' ')
+            && name[at + 1..].trim_start().starts_with(char::is_alphanumeric)
+            // "St. Louis ribs", "No. 5": a full stop after a short word.
+            && (c != '.' || name[..at].rsplit(' ').next().is_some_and(|w| w.len() > 3))
+    });
+    addressed || request || sentence_inside
+}
+
+/// A footnote mark: `*`, `†`, `‡`, `§`, `¶`, `⁎`, `✝`, or a
+/// superscript digit.
+fn is_mark(c: char) -> bool {
+    matches!(c, '*' | '†' | '‡' | '§' | '¶' | '⁎' | '✝') || superscript(c)
+}
+
+fn superscript(c: char) -> bool {
+    matches!(c, '¹' | '²' | '³' | '⁰' | '⁴'..='⁹')
+}
+
+/// The mark run starting `text` (all one symbol, or superscript digits),
+/// and where it ends.
+fn mark_run(text: &str) -> Option<(&str, usize)> {
+    let first = text.chars().next().filter(|c| is_mark(*c))?;
+    let end = text
+        .char_indices()
+        .find(|(_, c)| {
+            if superscript(first) {
+                !superscript(*c)
+            } else {
+                *c != first
+            }
+        })
+        .map_or(text.len(), |(at, _)| at);
+    Some((&text[..end], end))
+}
+
+/// A text that starts with a footnote mark ("*tortillas are …", "(*)
+/// biscuits …", "¹ prepared with …"): the mark and where the footnote's
+/// words start. Emphasis ("*NEW* Tofu Bowl", "** Chef's Special **") is no
+/// footnote.
+fn leading_mark(text: &str) -> Option<(&str, usize)> {
+    let trimmed = text.trim_start();
+    let offset = text.len() - trimmed.len();
+    let (inner, open) = match trimmed.strip_prefix(['(', '[']) {
+        Some(rest) => (rest, 1),
+        None => (trimmed, 0),
+    };
+    let (mark, mut end) = mark_run(inner)?;
+    if open == 1 {
+        end += inner[end..].starts_with([')', ']']).then_some(1)?;
+    }
+    let rest = &inner[end..];
+    let body = rest.trim_start();
+    // The footnote says something, and its first word is not closed by
+    // the same mark.
+    if !body.starts_with(char::is_alphanumeric) {
+        return None;
+    }
+    let first_word_end = body.find(char::is_whitespace).unwrap_or(body.len());
+    if body[..first_word_end].contains(mark) || body.trim_end().ends_with(mark) {
+        return None;
+    }
+    let start = offset + open + end + (rest.len() - body.len());
+    Some((mark, start))
+}
+
+/// The animal products a footnote or a legend definition names, read as
+/// menu text. A short code definition the lexicon does not know is looked
+/// up among the names of the EU's animal allergens ("Eier", "Milch").
+fn animal_in(text: &str, code: bool, scratch: &mut Scratch) -> SignalSet {
+    let was_menu_text = scratch.menu_text;
+    scratch.menu_text = true;
+    let mut animal = read_text(text, scratch).signals.intersection(ANIMAL);
+    scratch.menu_text = was_menu_text;
+    if animal.is_empty() && code && words(text).count() <= 3 {
+        for word in words(text) {
+            animal = animal.union(eu_animal_allergen(word));
+        }
+    }
+    animal
+}
+
+/// The animal groups of the EU's fourteen allergens (Regulation (EU) No
+/// 1169/2011, Annex II: eggs, milk, fish, crustaceans, molluscs) by the
+/// names allergen legends print them under in the languages of EU menus.
+/// Only a legend's definitions are read with it.
+const EU_ANIMAL_ALLERGENS: &[(&str, S)] = &[
+    ("eier", S::Egg),
+    ("ei", S::Egg),
+    ("eieren", S::Egg),
+    ("œufs", S::Egg),
+    ("oeufs", S::Egg),
+    ("uova", S::Egg),
+    ("huevos", S::Egg),
+    ("ovos", S::Egg),
+    ("jaja", S::Egg),
+    ("milch", S::Dairy),
+    ("lait", S::Dairy),
+    ("latte", S::Dairy),
+    ("leche", S::Dairy),
+    ("leite", S::Dairy),
+    ("melk", S::Dairy),
+    ("mleko", S::Dairy),
+    ("laktose", S::Dairy),
+    ("fisch", S::Fish),
+    ("poisson", S::Fish),
+    ("poissons", S::Fish),
+    ("pesce", S::Fish),
+    ("pescado", S::Fish),
+    ("peixe", S::Fish),
+    ("vis", S::Fish),
+    ("ryby", S::Fish),
+    ("krebstiere", S::Shellfish),
+    ("krustentiere", S::Shellfish),
+    ("weichtiere", S::Shellfish),
+    ("crustacés", S::Shellfish),
+    ("mollusques", S::Shellfish),
+    ("crostacei", S::Shellfish),
+    ("molluschi", S::Shellfish),
+    ("crustáceos", S::Shellfish),
+    ("moluscos", S::Shellfish),
+    ("schaaldieren", S::Shellfish),
+    ("weekdieren", S::Shellfish),
+    ("skorupiaki", S::Shellfish),
+    ("mięczaki", S::Shellfish),
+];
+
+fn eu_animal_allergen(word: &str) -> SignalSet {
+    let lower = || word.chars().flat_map(char::to_lowercase);
+    EU_ANIMAL_ALLERGENS
+        .iter()
+        .find(|(name, _)| name.chars().eq(lower()))
+        .map_or(SignalSet::EMPTY, |(_, signal)| SignalSet::of(&[*signal]))
+}
+
+/// How a legend entry is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Form {
+    /// "E = egg", "VG: vegan", "N – contains nuts".
+    Separated { equals: bool },
+    /// "(D) contains dairy", "[E] egg".
+    Parenthesised,
+    /// "A Gluten, B Krebstiere": only in a list of three or more.
+    Bare,
+    /// "† contains honey" inside a legend.
+    Mark,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct RawEntry<'t> {
+    kind: KeyKind,
+    key: &'t str,
+    form: Form,
+    /// Where the entry starts (its key).
+    start: usize,
+    /// Its definition, as a byte range.
+    definition: (usize, usize),
+}
+
+#[derive(Debug, Default)]
+struct Legend<'t> {
+    entries: Vec<RawEntry<'t>>,
+    /// The text is only a legend: entries, separators and at most a short
+    /// heading ("Allergene:").
+    whole: bool,
+}
+
+/// The longest definition of a legend entry, in words: a longer one is
+/// prose, not a key.
+const DEFINITION_WORDS_MAX: usize = 6;
+const BARE_DEFINITION_WORDS_MAX: usize = 3;
+
+/// Separators between legend entries.
+fn is_list_separator(c: char) -> bool {
+    matches!(
+        c,
+        '·' | '•' | '|' | ';' | ',' | '/' | '\n' | '\r' | ':' | '.' | '!' | '?' | '–' | '—'
+    )
+}
+
+/// The legend entries of `text`, each starting the text or following a
+/// separator (punctuation, or two spaces).
+fn parse_legend(text: &str) -> Legend<'_> {
+    let mut legend = Legend::default();
+    if !may_hold_a_legend(text) {
+        return legend;
+    }
+    let starts = entry_starts(text);
+    let mut found: Vec<RawEntry<'_>> = Vec::new();
+    for (index, &(start, key_end, kind, form)) in starts.iter().enumerate() {
+        let limit = starts.get(index + 1).map_or(text.len(), |next| next.0);
+        let definition = definition_span(text, key_end, limit);
+        let count = words(&text[definition.0..definition.1]).count();
+        let max = if form == Form::Bare {
+            BARE_DEFINITION_WORDS_MAX
+        } else {
+            DEFINITION_WORDS_MAX
+        };
+        if count == 0 || count > max {
+            continue;
+        }
+        let key = key_of(&text[start..key_end]);
+        found.push(RawEntry {
+            kind,
+            key,
+            form,
+            start,
+            definition,
+        });
+    }
+    // Bare codes only in a list of three or more: "A Gluten, B Krebstiere,
+    // C Eier". Anywhere else a capital and a word are prose.
+    if found.len() < 3 {
+        found.retain(|entry| entry.form != Form::Bare);
+    }
+    let valid = found.len() >= 2
+        || found.first().is_some_and(|entry| {
+            matches!(
+                entry.form,
+                Form::Separated { equals: true } | Form::Parenthesised
+            )
+        });
+    if !valid {
+        return legend;
+    }
+    legend.whole = covers(text, &found);
+    legend.entries = found;
+    legend
+}
+
+/// Cheap refusal for the common text (a dish's name): every legend has a
+/// separator after a key or between entries (`=`, `:`, a comma, a dot, a
+/// bullet, a dash, two spaces, a line break) or a bracketed key. The
+/// non-ASCII ones start with byte 0xC2 (`·`) or 0xE2 (`•`, `–`, `—`, `†`).
+fn may_hold_a_legend(text: &str) -> bool {
+    const SEPARATOR: [bool; 256] = {
+        let mut table = [false; 256];
+        let bytes = b"=:([,;/|\n\xc2\xe2-";
+        let mut i = 0;
+        while i < bytes.len() {
+            table[bytes[i] as usize] = true;
+            i += 1;
+        }
+        table
+    };
+    let mut space = false;
+    text.bytes().any(|b| {
+        let double = space && b == b' ';
+        space = b == b' ';
+        double || SEPARATOR[usize::from(b)]
+    })
+}
+
+/// Candidate entry starts: (start, end of the key, kind, form).
+fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
+    let mut starts = Vec::new();
+    let bytes = text.as_bytes();
+    let mut after_separator = true;
+    let mut spaces = 0;
+    // By byte: only an ASCII byte or the first byte of a character can
+    // start an entry or be a separator; the rest of a character is skipped.
+    for (at, &byte) in bytes.iter().enumerate() {
+        if byte == b' ' || byte == b'\t' {
+            spaces += 1;
+            if spaces >= 2 {
+                after_separator = true;
+            }
+            continue;
+        }
+        if (0x80..0xc0).contains(&byte) {
+            continue;
+        }
+        let here = after_separator;
+        spaces = 0;
+        after_separator = if byte.is_ascii() {
+            is_list_separator(char::from(byte))
+        } else {
+            text[at..].chars().next().is_some_and(is_list_separator)
+        };
+        // A key opens with a bracket, a mark or a letter or digit.
+        if here
+            && (byte.is_ascii_alphanumeric()
+                || matches!(byte, b'(' | b'[' | b'*')
+                || !byte.is_ascii())
+            && let Some((key_end, kind, form)) = key_at(text, at)
+        {
+            starts.push((at, key_end, kind, form));
+        }
+    }
+    starts
+}
+
+/// A code: one to three letters (a trailing `*` kept: "VG*" is not "VG")
+/// or one or two digits.
+fn code_len(text: &str, bare: bool) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let letters = bytes
+        .iter()
+        .take_while(|b| {
+            if bare {
+                b.is_ascii_uppercase()
+            } else {
+                b.is_ascii_alphabetic()
+            }
+        })
+        .count();
+    let digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+    let (mut len, max) = if letters > 0 {
+        (letters, if bare { 2 } else { 3 })
+    } else {
+        (digits, 2)
+    };
+    if len == 0 || len > max {
+        return None;
+    }
+    if letters > 0 && bytes.get(len) == Some(&b'*') {
+        len += 1;
+    }
+    // A code ends a word.
+    let next = text[len..].chars().next();
+    if next.is_some_and(|c| c.is_alphanumeric()) {
+        return None;
+    }
+    Some(len)
+}
+
+/// An entry's key at `at`: where it ends, its kind and its form.
+fn key_at(text: &str, at: usize) -> Option<(usize, KeyKind, Form)> {
+    let rest = &text[at..];
+    if let Some(inner) = rest.strip_prefix(['(', '[']) {
+        let (len, kind) = match mark_run(inner) {
+            Some((_, len)) => (len, KeyKind::Mark),
+            None => (code_len(inner, false)?, KeyKind::Code),
+        };
+        if !inner[len..].starts_with([')', ']']) {
+            return None;
+        }
+        let end = at + 1 + len + 1;
+        text[end..].starts_with([' ', '=', ':']).then_some(())?;
+        let form = if kind == KeyKind::Mark {
+            Form::Mark
+        } else {
+            Form::Parenthesised
+        };
+        return Some((end, kind, form));
+    }
+    if let Some((_, len)) = mark_run(rest) {
+        let after = &rest[len..];
+        let body = after.trim_start_matches([' ', '=', ':']);
+        return body.starts_with(char::is_alphanumeric).then_some((
+            at + len,
+            KeyKind::Mark,
+            Form::Mark,
+        ));
+    }
+    let len = code_len(rest, false)?;
+    let after = &rest[len..];
+    let spaced = after.trim_start_matches(' ');
+    if let Some(separator) = spaced
+        .chars()
+        .next()
+        .filter(|c| matches!(c, '=' | ':' | '–' | '-'))
+    {
+        // "N - contains nuts" needs a space after a dash ("V-neck" is a word).
+        let past = &spaced[separator.len_utf8()..];
+        if matches!(separator, '-' | '–') && !past.starts_with(' ') {
+            return None;
+        }
+        return Some((
+            at + len,
+            KeyKind::Code,
+            Form::Separated {
+                equals: separator == '=',
+            },
+        ));
+    }
+    // Bare: an upper-case code, one space, a word.
+    let bare = code_len(rest, true)?;
+    (bare == len && after.starts_with(' ') && after[1..].starts_with(char::is_alphabetic))
+        .then_some((at + len, KeyKind::Code, Form::Bare))
+}
+
+/// The key of an entry as printed: without brackets.
+fn key_of(printed: &str) -> &str {
+    printed.trim_matches(['(', ')', '[', ']'])
+}
+
+/// An entry's definition: after its key and separator, up to the next
+/// entry or the end of its sentence, trimmed of separators.
+fn definition_span(text: &str, key_end: usize, limit: usize) -> (usize, usize) {
+    let region = &text[key_end..limit];
+    let lead = region.len()
+        - region
+            .trim_start_matches([' ', '\t', '=', ':', '-', '–', '—'])
+            .len();
+    let start = key_end + lead;
+    let body = &text[start..limit];
+    let end = start + body.find(['\n', '.', '!', '?']).unwrap_or(body.len());
+    let trimmed =
+        text[start..end].trim_end_matches(|c: char| c.is_whitespace() || is_list_separator(c));
+    (start, start + trimmed.len())
+}
+
+/// Whether the entries cover `text`: nothing outside them but separators,
+/// spaces and a heading of at most three words before the first.
+fn covers(text: &str, entries: &[RawEntry<'_>]) -> bool {
+    let Some(first) = entries.first() else {
+        return false;
+    };
+    let heading = &text[..first.start];
+    let heading_ok = heading.trim().is_empty()
+        || (heading.trim_end().ends_with(':') && words(heading).count() <= 3);
+    if !heading_ok {
+        return false;
+    }
+    let gaps = entries
+        .windows(2)
+        .map(|pair| &text[pair[0].definition.1..pair[1].start])
+        .chain(entries.last().map(|last| &text[last.definition.1..]));
+    let only_separators = |gap: &str| {
+        gap.chars()
+            .all(|c| c.is_whitespace() || is_list_separator(c))
+    };
+    gaps.into_iter().all(only_separators)
+}
+
+fn same_key(kind: KeyKind, a: &str, b: &str) -> bool {
+    match kind {
+        KeyKind::Mark => a == b,
+        KeyKind::Code => a.eq_ignore_ascii_case(b),
+    }
+}
+
+/// Whether a dish carries `entry`'s mark or code: in its name or
+/// description, or as a printed label.
+fn carries(item: &MenuItem, entry: &Entry) -> bool {
+    let texts = [Some(item.name.as_str()), item.description.as_deref()];
+    let in_text = texts.into_iter().flatten().any(|text| match entry.kind {
+        KeyKind::Mark => marks_in(text).any(|mark| mark == entry.key),
+        KeyKind::Code => codes_in(text).any(|code| code.eq_ignore_ascii_case(&entry.key)),
+    });
+    in_text
+        || item.labels.iter().any(|label| {
+            let label = key_of(label.trim());
+            same_key(entry.kind, label, &entry.key)
+        })
+}
+
+/// Every mark run in `text`.
+fn marks_in(text: &str) -> impl Iterator<Item = &str> {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < text.len() {
+            let rest = &text[at..];
+            if let Some((mark, len)) = mark_run(rest) {
+                at += len;
+                return Some(mark);
+            }
+            at += rest.chars().next().map_or(1, char::len_utf8);
+        }
+        None
+    })
+}
+
+/// The codes a dish carries: every token of a bracketed group made only of
+/// codes ("(SF)(E)(P)", "(A,C,G)", "(1, 3, 7)"), and a list of two or more
+/// single-character codes ending the text ("Schnitzel A, C, G").
+fn codes_in(text: &str) -> impl Iterator<Item = &str> {
+    let mut offset = 0;
+    let bracketed = std::iter::from_fn(move || {
+        while let Some(open) = text[offset..].find(['(', '[']) {
+            let inner_start = offset + open + 1;
+            let close = inner_start + text[inner_start..].find([')', ']'])?;
+            offset = close + 1;
+            let inner = &text[inner_start..close];
+            if is_code_group(inner) {
+                return Some(inner);
+            }
+        }
+        None
+    });
+    bracketed.chain(trailing_codes(text)).flat_map(code_tokens)
+}
+
+fn code_tokens(group: &str) -> impl Iterator<Item = &str> {
+    group
+        .split([',', ' ', '/', ';', '.'])
+        .filter(|token| !token.is_empty())
+}
+
+fn is_code_group(inner: &str) -> bool {
+    let mut any = false;
+    for token in code_tokens(inner) {
+        if code_len(token, false) != Some(token.len()) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
+/// "Wiener Schnitzel A, C, G": single upper-case letters or numbers,
+/// comma-separated, ending the text after a word.
+fn trailing_codes(text: &str) -> Option<&str> {
+    let trimmed = text.trim_end();
+    let mut start = trimmed.len();
+    let mut count = 0;
+    loop {
+        let head = trimmed[..start].trim_end_matches(' ');
+        let token_start = head
+            .char_indices()
+            .rev()
+            .find(|(_, c)| !c.is_ascii_uppercase() && !c.is_ascii_digit())
+            .map_or(0, |(at, c)| at + c.len_utf8());
+        let token = &head[token_start..];
+        if token.is_empty() || code_len(token, true) != Some(token.len()) || token.len() > 2 {
+            break;
+        }
+        count += 1;
+        start = token_start;
+        let before = trimmed[..start].trim_end_matches(' ');
+        match before.strip_suffix(',') {
+            Some(_) => start = before.len() - 1,
+            None => {
+                start = before.len();
+                break;
+            }
+        }
+    }
+    (count >= 2).then(|| &trimmed[start..])
+}
+
+/// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
+/// "(v) vegan"). Without one, `v` means vegetarian, as on most menus. A
+/// legend is printed as a note (a declaration), a heading or an entry of
+/// its own, not inside a dish's description.
+fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
+    let texts = record.declarations.iter().map(|d| d.text.as_str()).chain(
+        record
+            .menu
+            .iter()
+            .flat_map(|item| [Some(item.name.as_str()), item.section.as_deref()])
+            .flatten(),
+    );
+    texts.into_iter().any(defines_v_as_vegan)
+}
+
+/// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
+fn defines_v_as_vegan(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let candidates = bytes
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| **b == b'v' || **b == b'V')
+        .map(|(at, _)| at);
+    for at in candidates {
+        let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        let after = &text[at + 1..];
+        if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
+            continue;
+        }
+        let rest = after.trim_start_matches(|c: char| {
+            matches!(
+                c,
+                ')' | ']' | ' ' | '=' | ':' | '-' | '\u{2013}' | '\u{2014}' | '*'
+            )
+        });
+        let starts = |rest: &str, word: &str| {
+            rest.get(..word.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(word))
+        };
+        let rest = ["denotes ", "indicates ", "means ", "is ", "for ", "marks "]
+            .iter()
+            .find_map(|verb| starts(rest, verb).then(|| &rest[verb.len()..]))
+            .unwrap_or(rest);
+        if starts(rest, "vegan") || starts(rest, "plant-based") || starts(rest, "plant based") {
+            return true;
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(name: &str, labels: &[&str]) -> MenuItem {
+        MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: None,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    fn keys(text: &str) -> Vec<(&str, &str)> {
+        let legend = parse_legend(text);
+        legend
+            .entries
+            .iter()
+            .map(|e| (e.key, &text[e.definition.0..e.definition.1]))
+            .collect()
+    }
+
+    #[test]
+    fn a_footnote_starts_with_its_mark() {
+        assert_eq!(leading_mark("*brushed with ghee").map(|m| m.0), Some("*"));
+        assert_eq!(
+            leading_mark("  ** fried in tallow").map(|m| m.0),
+            Some("**")
+        );
+        assert_eq!(leading_mark("(†) stock has pork").map(|m| m.0), Some("†"));
+        assert_eq!(leading_mark("² on a brioche bun").map(|m| m.0), Some("²"));
+        let (_, body) = leading_mark("[‡] cooked in duck fat").unwrap();
+        assert_eq!(&"[‡] cooked in duck fat"[body..], "cooked in duck fat");
+        // Emphasis, bare marks and numbers are no footnotes.
+        for text in [
+            "*NEW* Tofu Bowl",
+            "** Chef's Special **",
+            "**",
+            "* ",
+            "#1 Combo",
+            "Tofu*",
+        ] {
+            assert_eq!(leading_mark(text), None, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn legends_are_read_in_their_printed_forms() {
+        assert_eq!(
+            keys("K = shrimp · Y = yolk · GF = gluten free"),
+            [("K", "shrimp"), ("Y", "yolk"), ("GF", "gluten free")]
+        );
+        assert_eq!(
+            keys("(M) milk  (SE) sesame   (VG*) vegan on request"),
+            [("M", "milk"), ("SE", "sesame"), ("VG*", "vegan on request")]
+        );
+        assert_eq!(
+            keys("Allergènes : A gluten, C œufs, G lait"),
+            [("A", "gluten"), ("C", "œufs"), ("G", "lait")]
+        );
+        assert_eq!(
+            keys("Allergeni: 1 glutine / 3 uova / 7 latte"),
+            [("1", "glutine"), ("3", "uova"), ("7", "latte")]
+        );
+        assert!(parse_legend("Allergeni: 1 glutine / 3 uova / 7 latte").whole);
+        // A legend at the end of a sentence to the diner is not the whole text.
+        let mixed = parse_legend("Prices include tax. H = honey, N = nuts");
+        assert_eq!(mixed.entries.len(), 2);
+        assert!(!mixed.whole);
+    }
+
+    #[test]
+    fn prose_and_dish_names_are_no_legend() {
+        for text in [
+            "A must for any visit, I loved it, A real gem",
+            "FYI: all soups use a chicken stock",
+            "VG Pad See Ew (SE)(E)",
+            "Veganes Gulasch (A,C,G)",
+            "Tofu Scramble - V-neck of flavour",
+            "BBQ Jackfruit Sandwich",
+            "We fry in lard and finish with butter",
+        ] {
+            assert!(parse_legend(text).entries.is_empty(), "{text:?}");
+        }
+        // Two entries of prose still parse: the key settles their words only
+        // when a dish carries one of its codes (see `settled_spans`).
+        assert_eq!(
+            parse_legend("PS: we fry in lard. NB: stock is beef")
+                .entries
+                .len(),
+            2
+        );
+    }
+
+    #[test]
+    fn dishes_carry_codes_in_groups_and_trailing_lists() {
+        let codes = |text| codes_in(text).collect::<Vec<_>>();
+        assert_eq!(codes("Pad See Ew (SE)(E)(P)"), ["SE", "E", "P"]);
+        assert_eq!(codes("Gulasch (A, C,G)"), ["A", "C", "G"]);
+        assert_eq!(codes("lasagne al forno [1/3/7]"), ["1", "3", "7"]);
+        assert_eq!(codes("Käsespätzle A, C, G"), ["A", "C", "G"]);
+        // Words in brackets, one number, a price are no codes.
+        assert!(codes("Latte (oat milk)").is_empty());
+        assert!(codes("Burger 12").is_empty());
+        assert!(
+            codes("Soup of the Day (ask)").len() == 1,
+            "a lone word only matters if the legend defines it"
+        );
+    }
+
+    #[test]
+    fn menu_lines_that_are_not_dishes() {
+        assert_eq!(
+            menu_line(&item("†broth made with pork bones", &[])),
+            MenuLine::Note
+        );
+        assert_eq!(
+            menu_line(&item("H = honey · N = nuts", &[])),
+            MenuLine::Legend
+        );
+        for name in [
+            "Ask about today's soup! It changes daily",
+            "We'll happily swap the cheese for avocado",
+            "Let your server know about any allergies",
+            "Sides are cooked to order. Please allow 20 minutes",
+        ] {
+            assert_eq!(menu_line(&item(name, &[])), MenuLine::Statement, "{name:?}");
+        }
+        for name in [
+            "Build Your Own Bowl",
+            "St. Louis Ribs with Slaw",
+            "Our Famous Three-Bean Chili",
+            "*NEW* Tofu Bowl",
+            "#2 Combo Plate",
+            "BLT = bacon, lettuce, tomato",
+        ] {
+            assert_eq!(menu_line(&item(name, &[])), MenuLine::Dish, "{name:?}");
+        }
+        for name in ["Tofu Scramble", "Lentil soup (GF)", "Pulled pork, slaw"] {
+            assert!(plainly_a_dish(name), "{name:?}");
+        }
+        for name in [
+            "Tofu: ask us",
+            "*Tofu",
+            "VG Tofu Bowl",
+            "(D) dairy",
+            "Ask us if you'd like",
+        ] {
+            assert!(!plainly_a_dish(name), "{name:?}");
+        }
+        // A printed label makes a dish of any line.
+        assert_eq!(
+            menu_line(&item("*ask us about it", &["vegan"])),
+            MenuLine::Dish
+        );
+    }
+
+    #[test]
+    fn legend_definitions_name_the_eu_animal_allergens() {
+        let mut scratch = Scratch::new();
+        assert_eq!(
+            animal_in("Eier", true, &mut scratch),
+            SignalSet::of(&[S::Egg])
+        );
+        assert_eq!(
+            animal_in("Weichtiere", true, &mut scratch),
+            SignalSet::of(&[S::Shellfish])
+        );
+        assert_eq!(
+            animal_in("contains egg", true, &mut scratch),
+            SignalSet::of(&[S::Egg])
+        );
+        assert!(animal_in("Sellerie", true, &mut scratch).is_empty());
+        // Only a code's short definition is looked up (the general
+        // vocabulary does not hold "Weichtiere").
+        assert!(animal_in("Weichtiere", false, &mut scratch).is_empty());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn odd_text_never_panics(text in "([A-Z0-9 ,.;:=()*†¹·\u{ad}\n-]|\\PC){0,40}") {
+            let _ = parse_legend(&text);
+            let _ = leading_mark(&text);
+            let _ = codes_in(&text).count();
+            let _ = marks_in(&text).count();
+            let _ = trailing_codes(&text);
+            let _ = menu_line(&item(&text, &[]));
+            let _ = crate::ocr::repair(&text);
+        }
+    }
+
+    #[test]
+    fn a_legend_only_settles_codes_when_the_menu_uses_it() {
+        let mut scratch = Scratch::new();
+        let record = |legend: &str, dish: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+            )
+            .unwrap();
+            record.menu.push(item(dish, &["vegan"]));
+            record.declarations.push(dietfit_contract::Declaration {
+                text: legend.to_owned(),
+                date: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example/about".to_owned(),
+            });
+            record
+        };
+        let legend = "(E) egg  (M) milk  (SE) sesame";
+        let key = MenuKey::read(&record(legend, "Noodles (SE)"), &mut scratch);
+        assert_eq!(key.settled_spans(legend).len(), 3);
+        let key = MenuKey::read(&record(legend, "Noodles"), &mut scratch);
+        assert!(key.settled_spans(legend).is_empty());
+        let prose = "PS: we fry in lard. NB: stock is beef";
+        let key = MenuKey::read(&record(prose, "Noodles (SE)"), &mut scratch);
+        assert!(key.settled_spans(prose).is_empty());
+    }
+}
