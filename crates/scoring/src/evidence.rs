@@ -424,6 +424,9 @@ struct Extractor<'r> {
     explained: Vec<u32>,
     /// What the menu's marks and codes mean (`legend`).
     key: MenuKey,
+    /// Each menu item's evidence index with a key of its name, to compare
+    /// copies of one dish.
+    dish_names: Vec<(u64, usize)>,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -450,6 +453,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         pending: Vec::new(),
         explained: Vec::new(),
         key: MenuKey::default(),
+        dish_names: Vec::new(),
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
@@ -464,6 +468,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     for (index, item) in record.menu.iter().enumerate() {
         extractor.menu_item(index, item, fully_vegan);
     }
+    extractor.compare_copies_of_dishes();
     extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
@@ -1226,6 +1231,10 @@ impl<'r> Extractor<'r> {
             ParaphraseMethod::Automatic
         };
         self.source(&item.source);
+        self.dish_names.push((
+            dish_name_key(&item.name, item.section.as_deref()),
+            self.out.evidence.len(),
+        ));
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::MenuItem,
@@ -1239,6 +1248,37 @@ impl<'r> Extractor<'r> {
             cautions: SignalSet::EMPTY,
             report_diet: None,
         });
+    }
+
+    /// One dish listed more than once (a delivery app's copy beside the
+    /// restaurant's own, last season's menu beside this one): the animal
+    /// products any copy names are a conflict for a copy labelled vegan,
+    /// since the diner cannot tell which copy the kitchen serves.
+    fn compare_copies_of_dishes(&mut self) {
+        if self.dish_names.len() < 2 {
+            return;
+        }
+        self.dish_names.sort_unstable();
+        let evidence = &mut self.out.evidence;
+        for copies in self.dish_names.chunk_by(|a, b| a.0 == b.0) {
+            if copies.len() < 2 {
+                continue;
+            }
+            let named = copies
+                .iter()
+                .filter_map(|(_, index)| evidence.get(*index))
+                .fold(SignalSet::EMPTY, |all, item| {
+                    all.union(item.signals.intersection(ANIMAL))
+                });
+            for (_, index) in copies {
+                if let Some(item) = evidence.get_mut(*index)
+                    && item.signals.has(S::VeganLabel)
+                    && !named.is_empty()
+                {
+                    item.signals.insert(S::LabelConflict);
+                }
+            }
+        }
     }
 
     fn review(&mut self, review: &Review) {
@@ -1632,6 +1672,23 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
     starts_upper && !opens_sentence
+}
+
+/// A dish's name without case, punctuation or the diet words a listing
+/// adds to it ("Veggie Korma (Vegan)" and "VEGGIE KORMA" are one dish),
+/// within its section: a menu that prints "Pad See Ew" under "Vegan" and
+/// again under "Noodles" lists two dishes.
+fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
+    const LISTING_WORDS: &[&str] = &["vegan", "vegetarian", "v", "vg", "gf", "df", "new"];
+    let mut hash = Fnv64::new().field(&section.unwrap_or("").trim().to_lowercase());
+    for word in name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .filter(|w| !LISTING_WORDS.iter().any(|l| w.eq_ignore_ascii_case(l)))
+    {
+        hash = hash.field(&word.to_lowercase());
+    }
+    hash.finish()
 }
 
 /// The last word of a dish name: what a diner calls it ("the burger").
