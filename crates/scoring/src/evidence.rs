@@ -453,7 +453,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         pending: Vec::new(),
         explained: Vec::new(),
         key: MenuKey::default(),
-        dish_names: Vec::new(),
+        dish_names: Vec::with_capacity(record.menu.len()),
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
@@ -1680,13 +1680,28 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
 /// again under "Noodles" lists two dishes.
 fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
     const LISTING_WORDS: &[&str] = &["vegan", "vegetarian", "v", "vg", "gf", "df", "new"];
-    let mut hash = Fnv64::new().field(&section.unwrap_or("").trim().to_lowercase());
+    // Lower-cased as it is hashed: no string is built per word.
+    fn lowercase_field(mut hash: Fnv64, word: &str) -> Fnv64 {
+        if word.is_ascii() && word.len() <= 32 {
+            let mut lower = [0u8; 32];
+            let lower = &mut lower[..word.len()];
+            lower.copy_from_slice(word.as_bytes());
+            lower.make_ascii_lowercase();
+            return hash.bytes(lower).bytes(&[0xFF]);
+        }
+        let mut buffer = [0u8; 4];
+        for c in word.chars().flat_map(char::to_lowercase) {
+            hash = hash.bytes(c.encode_utf8(&mut buffer).as_bytes());
+        }
+        hash.bytes(&[0xFF])
+    }
+    let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
     for word in name
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
         .filter(|w| !LISTING_WORDS.iter().any(|l| w.eq_ignore_ascii_case(l)))
     {
-        hash = hash.field(&word.to_lowercase());
+        hash = lowercase_field(hash, word);
     }
     hash.finish()
 }
