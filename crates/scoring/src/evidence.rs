@@ -800,6 +800,14 @@ impl<'r> Extractor<'r> {
                 S::VeganLimited,
                 S::NotFullyVegan,
             ]));
+        if names_animal && !choice && says_how_food_is_made(section) {
+            // "Vegan Curries - finished with ghee", "Bowls (every bowl is
+            // topped with a fried egg)": the heading speaks of every dish
+            // under it, so its products are theirs, as if printed on each.
+            for mention in &self.scratch.mentions {
+                labels = labels.union(mention.signals);
+            }
+        }
         if names_animal || choice || hedged {
             return labels;
         }
@@ -1672,6 +1680,17 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
     starts_upper && !opens_sentence
+}
+
+/// Whether a heading says how its dishes are made or served ("finished
+/// with ghee", "every bowl is topped with"), rather than only naming a
+/// kind of food ("Steaks & Seafood").
+fn says_how_food_is_made(heading: &str) -> bool {
+    const HOW: &[&str] = &[
+        "with", "every", "all", "topped", "finished", "served", "made", "cooked", "fried",
+        "glazed", "brushed", "tossed", "includes", "include", "come", "comes",
+    ];
+    words(heading).any(|word| HOW.iter().any(|how| word.eq_ignore_ascii_case(how)))
 }
 
 /// A dish's name without case, punctuation or the diet words a listing
