@@ -427,6 +427,9 @@ struct Extractor<'r> {
     /// Each menu item's evidence index with a key of its name, to compare
     /// copies of one dish.
     dish_names: Vec<(u64, usize)>,
+    /// The next menu line, when it only continues the item being read
+    /// ("lemon and our" / "house dressing of parmesan, anchovy & egg yolk").
+    continuation: Option<&'r str>,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -454,6 +457,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         explained: Vec::new(),
         key: MenuKey::default(),
         dish_names: Vec::with_capacity(record.menu.len()),
+        continuation: None,
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
@@ -465,7 +469,19 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     }
     // Menu items never claim the whole place, so this holds for the menu.
     let fully_vegan = extractor.place_claims_fully_vegan();
+    let mut continued = false;
     for (index, item) in record.menu.iter().enumerate() {
+        // A line that only continues the item before it is read with it
+        // and is no dish of its own.
+        if std::mem::take(&mut continued) {
+            continue;
+        }
+        extractor.continuation = record
+            .menu
+            .get(index + 1)
+            .filter(|next| continues(item, next))
+            .map(|next| next.name.as_str());
+        continued = extractor.continuation.is_some();
         extractor.menu_item(index, item, fully_vegan);
     }
     extractor.compare_copies_of_dishes();
@@ -1127,6 +1143,15 @@ impl<'r> Extractor<'r> {
             }
             None => TextReading::default(),
         };
+        let continuation = match self.continuation.take() {
+            Some(rest) => {
+                let rest = ocr::repair(rest).text;
+                let reading = read_text(&rest, &mut self.scratch);
+                mentions.extend_from_slice(&self.scratch.mentions);
+                reading
+            }
+            None => TextReading::default(),
+        };
         self.scratch.menu_text = false;
         // What the item's animal words mean once each is read in context.
         // Under a printed vegan label, or in a place whose own statement
@@ -1165,7 +1190,10 @@ impl<'r> Extractor<'r> {
             }
             animal = animal.union(kept);
         }
-        let mut text = name.signals.union(description.signals);
+        let mut text = name
+            .signals
+            .union(description.signals)
+            .union(continuation.signals);
         text.remove_all(ANIMAL);
         text = text.union(animal);
         // What the footnotes and legend codes the dish carries name is in
@@ -1682,6 +1710,29 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
     starts_upper && !opens_sentence
 }
 
+/// Whether menu line `next` only continues `item`: it carries no label or
+/// description of its own, `item`'s text stops without ending a sentence,
+/// and `next` starts as a continuation does (in lower case, or with "-",
+/// "&", "+", "..." or "(cont.)").
+fn continues(item: &MenuItem, next: &MenuItem) -> bool {
+    let text = item.description.as_deref().unwrap_or(&item.name).trim_end();
+    let open = !text.ends_with(['.', '!', '?', ')']);
+    let name = next.name.trim_start();
+    let starts_as_continuation = name.chars().next().is_some_and(char::is_lowercase)
+        || name.starts_with(['-', '–', '—', '&', '+', '…'])
+        || name.starts_with("...")
+        || name
+            .get(..5)
+            .is_some_and(|start| start.eq_ignore_ascii_case("(cont"));
+    open && starts_as_continuation
+        && next.labels.is_empty()
+        && next
+            .description
+            .as_deref()
+            .is_none_or(|d| d.trim().is_empty())
+        && next.section == item.section
+}
+
 /// Whether a heading says how its dishes are made or served ("finished
 /// with ghee", "every bowl is topped with"), rather than only naming a
 /// kind of food ("Steaks & Seafood").
@@ -1964,6 +2015,33 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_line_continues_the_item_only_when_both_say_so() {
+        let line = |name: &str, description: Option<&str>, labels: &[&str]| MenuItem {
+            name: name.to_owned(),
+            description: description.map(str::to_owned),
+            section: None,
+            price: None,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        let open = line("Garden Wrap", Some("hummus, greens and our"), &["vegan"]);
+        let closed = line("Garden Wrap", Some("hummus, greens."), &["vegan"]);
+        assert!(continues(&open, &line("famous ranch dressing", None, &[])));
+        assert!(continues(
+            &open,
+            &line("(cont.) with bacon bits", None, &[])
+        ));
+        assert!(!continues(
+            &closed,
+            &line("famous ranch dressing", None, &[])
+        ));
+        assert!(!continues(&open, &line("Ranch Wings", None, &[])));
+        assert!(!continues(&open, &line("side salad", None, &["vegan"])));
+        assert!(!continues(&open, &line("side salad", Some("greens"), &[])));
+    }
 
     #[test]
     fn ages_are_whole_days_and_never_negative() {
