@@ -735,8 +735,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             negation = None;
             affirmation = None;
             previous_sentence_mention = sentence.first_mention;
+            let after_meat_free = sentence_open && sentence.signals.any(MEAT_FREE_MENTION);
             sentence = open_sentence(text, raw.start);
             sentence.first_mention = mentions.len();
+            // "Try our vegan tacos! They come with sour cream": a sentence
+            // whose subject is a pronoun saying what the food holds speaks
+            // of the meat-free food just named.
+            sentence.tie |= diner_or_statement
+                && after_meat_free
+                && pronoun_says_what_it_holds(text, sentence.start);
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
         } else if clauses_matter && clause_boundary(text, clause.last_end, raw.start) {
@@ -1896,6 +1903,19 @@ const CONTAINMENT_VERBS: &[&str] = &[
     "feature", "features", "made", "cooked", "prepared", "come", "comes", "touch", "touches",
 ];
 
+/// Whether the sentence at `start` opens with a pronoun for food ("they",
+/// "it", "both") followed by a verb of containment ("come with", "have").
+fn pronoun_says_what_it_holds(text: &str, start: usize) -> bool {
+    const PRONOUNS: &[&str] = &["they", "it", "these", "those", "both", "each", "all"];
+    let rest = text.get(start..).unwrap_or("");
+    let trimmed = rest.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let Some(first) = words(trimmed).next() else {
+        return false;
+    };
+    let first_end = start + (rest.len() - trimmed.len()) + first.len();
+    is_one_of(first, PRONOUNS) && containment_verb_after(text, first_end).is_some()
+}
+
 /// After "none of our vegan dishes", the end of a verb of containment
 /// within three words ("…are made with"), if there is one.
 fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
@@ -2418,6 +2438,26 @@ mod tests {
         };
         let dish = read_text("Shared platter: tofu from the same grill", &mut scratch);
         assert!(!dish.signals.has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_pronoun_saying_what_the_food_holds_ties_the_next_sentence() {
+        let mut scratch = Scratch::default();
+        read_text(
+            "Order the vegan bowls. They come with a fried egg.",
+            &mut scratch,
+        );
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.tied && m.signals.has(S::Egg))
+        );
+        read_text(
+            "Order the vegan bowls. My kids loved the fried egg.",
+            &mut scratch,
+        );
+        assert!(!scratch.mentions.iter().any(|m| m.tied));
     }
 
     #[test]
