@@ -21,6 +21,7 @@ use crate::lexicon::{
     word_keys, words,
 };
 use crate::ocr::{self, Repaired};
+use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
 use dietfit_contract::{EvidenceId, SharedText};
@@ -430,6 +431,11 @@ struct Extractor<'r> {
     /// The next menu line, when it only continues the item being read
     /// ("lemon and our" / "house dressing of parmesan, anchovy & egg yolk").
     continuation: Option<&'r str>,
+    /// Each dish line's evidence index, by menu line, in menu order.
+    dish_lines: Vec<(usize, usize)>,
+    /// Dishes whose description points at other lines ("as above"): the
+    /// evidence index and the menu line.
+    references: Vec<(usize, usize)>,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -458,6 +464,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         key: MenuKey::default(),
         dish_names: Vec::with_capacity(record.menu.len()),
         continuation: None,
+        dish_lines: Vec::with_capacity(record.menu.len()),
+        references: Vec::new(),
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     extractor.out.evidence.reserve(observation_count(record));
@@ -476,15 +484,21 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         if std::mem::take(&mut continued) {
             continue;
         }
+        // A statement scraped onto the next line ("lard-fried tortillas
+        // as all our enchiladas") is read as one, never as this dish's.
         extractor.continuation = record
             .menu
             .get(index + 1)
-            .filter(|next| continues(item, next))
+            .filter(|next| {
+                continues(item, next) && extractor.key.line(index + 1, next) == MenuLine::Dish
+            })
             .map(|next| next.name.as_str());
         continued = extractor.continuation.is_some();
         extractor.menu_item(index, item, fully_vegan);
     }
     extractor.compare_copies_of_dishes();
+    extractor.drop_labels_no_longer_printed(&record.menu);
+    extractor.follow_menu_references(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
@@ -1271,6 +1285,14 @@ impl<'r> Extractor<'r> {
             dish_name_key(&item.name, item.section.as_deref()),
             self.out.evidence.len(),
         ));
+        self.dish_lines.push((line, self.out.evidence.len()));
+        if item
+            .description
+            .as_deref()
+            .is_some_and(|d| reference::menu_reference(d).is_some())
+        {
+            self.references.push((self.out.evidence.len(), line));
+        }
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::MenuItem,
@@ -1313,6 +1335,109 @@ impl<'r> Extractor<'r> {
                 {
                     item.signals.insert(S::LabelConflict);
                 }
+            }
+        }
+    }
+
+    /// A page that later prints a dish without the diet label it used to
+    /// carry no longer claims it: the older label supports nothing. (A
+    /// copy elsewhere, such as a delivery app's, may simply not print
+    /// labels, so only the same source's newer copy counts.)
+    fn drop_labels_no_longer_printed(&mut self, menu: &[MenuItem]) {
+        const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
+        let evidence = &self.out.evidence;
+        let labelled: Vec<(u64, usize, usize)> = self
+            .dish_lines
+            .iter()
+            .filter(|(_, index)| evidence.get(*index).is_some_and(|e| e.signals.any(LABELS)))
+            .filter_map(|&(line, index)| {
+                let item = menu.get(line)?;
+                Some((
+                    dish_name_key(&item.name, item.section.as_deref()),
+                    line,
+                    index,
+                ))
+            })
+            .collect();
+        if labelled.is_empty() || menu.len() == labelled.len() {
+            return;
+        }
+        for (line, newer) in menu.iter().enumerate() {
+            if labelled
+                .iter()
+                .any(|(_, labelled_line, _)| *labelled_line == line)
+            {
+                continue;
+            }
+            let key = dish_name_key(&newer.name, newer.section.as_deref());
+            for &(_, older_line, index) in labelled.iter().filter(|(k, _, _)| *k == key) {
+                let Some(older) = menu.get(older_line) else {
+                    continue;
+                };
+                if older.source == newer.source
+                    && older.observed_at < newer.observed_at
+                    && let Some(item) = self.out.evidence.get_mut(index)
+                {
+                    item.signals.remove_all(LABELS);
+                }
+            }
+        }
+    }
+
+    /// A dish whose description points at other lines ("as above, with
+    /// tofu in place of the chicken", "any three of our sides") holds what
+    /// those lines hold: their animal products are the dish's, and a
+    /// conflict for a meat-free label. A pointer the menu cannot follow
+    /// leaves the dish's label untrusted: it supports nothing.
+    fn follow_menu_references(&mut self, menu: &[MenuItem]) {
+        let references = std::mem::take(&mut self.references);
+        for &(index, line) in &references {
+            let Some(pointing) = menu.get(line).and_then(|item| item.description.as_deref()) else {
+                continue;
+            };
+            let Some(reference) = reference::menu_reference(pointing) else {
+                continue;
+            };
+            let targets = reference::resolve(menu, line, reference);
+            // What the lines pointed at hold, part by part, less the parts
+            // the pointing line names anew ("as above, but with a mushroom
+            // broth").
+            let mut held = SignalSet::EMPTY;
+            self.scratch.menu_text = true;
+            for target in targets.iter().flatten().filter_map(|&t| menu.get(t)) {
+                let text = target
+                    .description
+                    .as_deref()
+                    .filter(|d| !trim(d).is_empty())
+                    .unwrap_or(&target.name);
+                for component in reference::components(text) {
+                    if !reference::replaced(component, pointing) {
+                        let read = read_text(component, &mut self.scratch);
+                        held = held.union(read.signals.intersection(ANIMAL));
+                    }
+                }
+            }
+            self.scratch.menu_text = false;
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if targets.is_none() {
+                // Nothing to follow: the label is not trusted, but a
+                // conflict the dish's own words show stays.
+                if !item.signals.has(S::LabelConflict) {
+                    item.signals.remove(S::VeganLabel);
+                    item.signals.remove(S::VegetarianLabel);
+                }
+                continue;
+            }
+            if held.is_empty() {
+                continue;
+            }
+            item.signals = item.signals.union(held);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
             }
         }
     }

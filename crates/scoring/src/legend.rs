@@ -304,7 +304,8 @@ const DINER_ADDRESS: &[&str] = &[
 const OPENING_REQUESTS: &[&str] = &["ask", "please", "inform", "consult", "notify", "let"];
 
 /// A menu line that is a sentence: it has at least four words and the
-/// restaurant speaks in it ("we finish them with ghee"), it opens with a
+/// restaurant speaks in it ("we finish them with ghee", "as all our
+/// enchiladas"), it opens with a
 /// request to the diner ("Ask about our vegan curries!"), or a sentence
 /// ends inside it ("… before ordering. 18% gratuity …").
 fn speaks_to_the_diner(name: &str) -> bool {
@@ -315,11 +316,19 @@ fn speaks_to_the_diner(name: &str) -> bool {
     let mut count = 0;
     let mut first = "";
     let mut addressed = false;
+    let mut previous = "";
     for word in words(name) {
         if count == 0 {
             first = word;
         }
         count += 1;
+        // "lard-fried tortillas as all our enchiladas": a line in lower
+        // case, where the restaurant speaks of its food in general (a
+        // name, "Burger with All Our Toppings", is capitalised).
+        addressed |= word.eq_ignore_ascii_case("our")
+            && previous.eq_ignore_ascii_case("all")
+            && name.starts_with(|c: char| c.is_lowercase());
+        previous = word;
         // Every address word starts with "w", "u" or "y".
         let may_address = matches!(
             word.as_bytes().first(),
@@ -1044,6 +1053,7 @@ mod tests {
             "We'll happily swap the cheese for avocado",
             "Let your server know about any allergies",
             "Sides are cooked to order. Please allow 20 minutes",
+            "lard-fried tortillas as all our enchiladas",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Statement, "{name:?}");
         }
@@ -1051,6 +1061,8 @@ mod tests {
             "Build Your Own Bowl",
             "St. Louis Ribs with Slaw",
             "Our Famous Three-Bean Chili",
+            "A Bowl of All Our Greens",
+            "Burger with All Our Toppings",
             "*NEW* Tofu Bowl",
             "#2 Combo Plate",
             "BLT = bacon, lettuce, tomato",

@@ -502,6 +502,11 @@ struct SentenceState {
     denial: bool,
     /// It speaks of part of the food only ("most of our vegan dishes").
     partial: bool,
+    /// A denial in it lapsed without denying anything, or denied food
+    /// rather than a product ("not one of our noodle dishes is ...").
+    lapsed_denial: bool,
+    /// It has said what food is kept from ("free from", "separate from").
+    freed: bool,
     /// It lends or borrows ("the bakery next door borrows it").
     lending: bool,
     /// The first of this sentence's mentions in the scratch list.
@@ -714,6 +719,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut freed: Option<usize> = None;
     // The first mention of the sentence before this one.
     let mut previous_sentence_mention = 0usize;
+    // Inside a bulleted list that a sentence naming meat-free food opened.
+    let mut meat_free_list = false;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -736,8 +743,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             affirmation = None;
             previous_sentence_mention = sentence.first_mention;
             let after_meat_free = sentence_open && sentence.signals.any(MEAT_FREE_MENTION);
+            let introduces_list = after_meat_free && ends_with_colon(text, sentence.end);
             sentence = open_sentence(text, raw.start);
             sentence.first_mention = mentions.len();
+            // "What goes in our vegan burritos:" and a bulleted line after
+            // it: each item of the list is in the meat-free food.
+            // (The list test looks back to the line start: only asked
+            // where a list may be open.)
+            meat_free_list =
+                (meat_free_list || introduces_list) && starts_a_list_item(text, raw.start);
+            sentence.tie |= diner_or_statement && meat_free_list;
             // "Try our vegan tacos! They come with sour cream": a sentence
             // whose subject is a pronoun saying what the food holds speaks
             // of the meat-free food just named.
@@ -769,6 +784,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             } else {
                 if !active.consumed {
                     sentence.uncertain = true;
+                    sentence.lapsed_denial = true;
                 }
                 negation = None;
             }
@@ -796,6 +812,18 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         affirmation = Some((raw.end, first.wide));
                         negation = None;
                     }
+                    // "Not one of our noodle dishes is free of fish sauce",
+                    // "free from meat, not from dairy": a denial after one
+                    // that denied nothing, or a "not from" after a "free
+                    // from", may affirm what it names. What the engine
+                    // cannot read with certainty keeps its product.
+                    _ if (sentence.lapsed_denial && frees(text, raw))
+                        || (sentence.freed && contrasts_a_source(text, raw.end)) =>
+                    {
+                        affirmation = Some((raw.end, false));
+                        negation = None;
+                        sentence.tie = true;
+                    }
                     _ => {
                         negation = Some(Negation {
                             end: raw.end,
@@ -807,8 +835,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     }
                 }
             }
+            Role::Apart if sentence.lapsed_denial && frees(text, raw) => {
+                // "Not one of our curries is free from fish sauce".
+                sentence.freed = true;
+                sentence.tie = true;
+                affirmation = Some((raw.end, false));
+                negation = None;
+            }
             Role::Apart => {
                 sentence.denial = true;
+                sentence.freed = true;
                 negation = Some(Negation {
                     end: raw.end,
                     request: false,
@@ -966,6 +1002,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     affirmed
                 } else if let Some(active) = negated {
                     consume(&mut negation);
+                    // "Not one of our noodle dishes": a denial spent on the
+                    // food rather than on a product.
+                    sentence.lapsed_denial |= active.wide && !signals.any(ANIMAL);
                     if diner_or_statement
                         && (active.request
                             || text
@@ -2281,7 +2320,7 @@ fn close_sentence(
     sentence: &SentenceState,
     reading: &mut TextReading,
     claims: &mut ClaimCertainty,
-    mentions: &mut [Mention],
+    mentions: &mut Vec<Mention>,
 ) {
     let mut signals = sentence.signals;
     // "Most of our vegan dishes have no honey": a product denied of part
@@ -2295,6 +2334,27 @@ fn close_sentence(
             mention.signals = mention.named;
             mention.tied = true;
             signals = signals.union(mention.named);
+        }
+        // "Nearly all of our vegan sauces are dairy-free", "most of our
+        // vegetarian dishes are made with vegetable stock": the plant
+        // version is in part of the meat-free food, the animal one in the
+        // rest.
+        if signals.any(MEAT_FREE_MENTION) {
+            for (span, product) in plant_versions_in(text, sentence.start, sentence.end) {
+                signals = signals.union(product);
+                mentions.push(Mention {
+                    signals: product,
+                    named: product,
+                    pattern: u32::MAX,
+                    form: false,
+                    styled: false,
+                    sentence: (sentence.start, sentence.end),
+                    span,
+                    others: false,
+                    tied: true,
+                    left_off: false,
+                });
+            }
         }
     }
     // Equipment and a sharing word, with nothing denied: whatever the
@@ -2400,6 +2460,94 @@ fn close_sentence(
     }
 }
 
+/// Whether the sentence ending at `end` ends with a colon: it introduces
+/// what follows ("What goes in our vegan burritos:").
+fn ends_with_colon(text: &str, end: usize) -> bool {
+    text.get(..end)
+        .is_some_and(|head| head.trim_end().ends_with(':'))
+}
+
+/// Whether the line holding `at` starts as an item of a list does: a
+/// bullet, a dash or a number ("• shredded cheese", "- cheese", "3. cheese").
+fn starts_a_list_item(text: &str, at: usize) -> bool {
+    let head = text.get(..at).unwrap_or("");
+    let line = &text[head.rfind('\n').map_or(0, |i| i + 1)..];
+    let line = line.trim_start();
+    if line.starts_with(['•', '·', '▪', '◦', '-', '*', '–', '—', '‣']) {
+        return true;
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    digits > 0 && line[digits..].starts_with(['.', ')'])
+}
+
+/// Whether the phrase is a "free of" or "free from".
+fn frees(text: &str, raw: &RawMatch) -> bool {
+    text.get(raw.start..raw.end)
+        .is_some_and(|phrase| words(phrase).any(|w| w.eq_ignore_ascii_case("free")))
+}
+
+/// Whether the negator ending at `end` is followed by "from" or "of",
+/// as "not from dairy" after "free from meat" is.
+fn contrasts_a_source(text: &str, end: usize) -> bool {
+    words(text.get(end..).unwrap_or(""))
+        .next()
+        .is_some_and(|next| next.eq_ignore_ascii_case("from") || next.eq_ignore_ascii_case("of"))
+}
+
+/// The plant versions of animal products a sentence names ("dairy-free",
+/// "non-dairy", "eggless", "vegetable stock"), each with the product it
+/// stands in for. Read only in sentences about part of the food.
+fn plant_versions_in(text: &str, start: usize, end: usize) -> Vec<((usize, usize), SignalSet)> {
+    /// A product word before "free" or after "non", and what it names.
+    const FREED: &[(&str, Signal)] = &[
+        ("dairy", S::Dairy),
+        ("milk", S::Dairy),
+        ("lactose", S::Dairy),
+        ("butter", S::Dairy),
+        ("cheese", S::Dairy),
+        ("egg", S::Egg),
+        ("eggs", S::Egg),
+        ("meat", S::Meat),
+        ("fish", S::Fish),
+        ("seafood", S::Fish),
+        ("honey", S::Honey),
+        ("gelatin", S::Gelatin),
+        ("gelatine", S::Gelatin),
+    ];
+    /// Words for what the food is cooked in, of which there are plant and
+    /// animal versions.
+    const BASES: &[&str] = &["stock", "stocks", "broth", "broths", "bouillon", "dashi"];
+    let named = |word: &str| {
+        FREED
+            .iter()
+            .find(|(product, _)| word.eq_ignore_ascii_case(product))
+            .map(|(_, signal)| SignalSet::of(&[*signal]))
+    };
+    let sentence = text.get(start..end).unwrap_or("");
+    let mut found = Vec::new();
+    let mut previous: Option<(usize, &str)> = None;
+    for word in words(sentence) {
+        let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
+        let span = (at, at + word.len());
+        let product = if word.eq_ignore_ascii_case("free") {
+            previous.and_then(|(_, before)| named(before))
+        } else if previous.is_some_and(|(_, before)| before.eq_ignore_ascii_case("non")) {
+            named(word)
+        } else if word.eq_ignore_ascii_case("eggless") {
+            Some(SignalSet::of(&[S::Egg]))
+        } else if BASES.iter().any(|base| word.eq_ignore_ascii_case(base)) {
+            Some(SignalSet::of(&[S::Meat]))
+        } else {
+            None
+        };
+        if let Some(product) = product {
+            found.push((span, product));
+        }
+        previous = Some((at, word));
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2458,6 +2606,84 @@ mod tests {
             &mut scratch,
         );
         assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    /// Whether reading `text` leaves a mention of `product` tied to the
+    /// food, so that no dish can account for it.
+    fn ties(text: &str, product: Signal) -> bool {
+        let mut scratch = Scratch::default();
+        read_text(text, &mut scratch);
+        scratch
+            .mentions
+            .iter()
+            .any(|m| m.tied && m.signals.has(product))
+    }
+
+    #[test]
+    fn a_plant_version_in_part_of_the_meat_free_food_leaves_the_rest_animal() {
+        for (text, product) in [
+            ("Nearly all of our vegan sauces are dairy-free.", S::Dairy),
+            (
+                "Not every vegan dish on our menu is egg-free - ask your server.",
+                S::Egg,
+            ),
+            (
+                "Most of our vegetarian dishes are made with vegetable stock.",
+                S::Meat,
+            ),
+            ("Almost all our vegan desserts are non-dairy.", S::Dairy),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // Said of all the meat-free food, the plant version is a plant version.
+        for text in [
+            "All of our vegan sauces are dairy-free.",
+            "Our vegetarian dishes are made with vegetable stock.",
+            "Most of our customers love the dairy-free sauces.",
+        ] {
+            assert!(!ties(text, S::Dairy) && !ties(text, S::Meat), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_double_denial_around_free_of_keeps_the_product() {
+        for (text, product) in [
+            (
+                "Not one of our noodle dishes is free of fish sauce - it's Thai food!",
+                S::Fish,
+            ),
+            (
+                "Our vegan dishes are free from meat, not from dairy.",
+                S::Dairy,
+            ),
+        ] {
+            let mut scratch = Scratch::default();
+            let reading = read_text(text, &mut scratch);
+            assert!(
+                reading.signals.has(product),
+                "{text}: {:?}",
+                reading.signals
+            );
+        }
+        // A plain "free of" still denies.
+        let mut scratch = Scratch::default();
+        let reading = read_text("Our noodle dishes are free of fish sauce.", &mut scratch);
+        assert!(!reading.signals.has(S::Fish));
+    }
+
+    #[test]
+    fn a_bulleted_list_after_meat_free_food_is_in_that_food() {
+        let list = "What goes in our vegan burritos:\n• rice\n• black beans\n• a handful of shredded cheese\n• guac";
+        assert!(ties(list, S::Dairy));
+        let numbered = "Our vegan bowl, step by step:\n1. rice\n2. a fried egg on top";
+        assert!(ties(numbered, S::Egg));
+        // A list that follows no meat-free food, or a line that is not an
+        // item of it, is not tied by the list.
+        assert!(!ties("Our sides:\n• mac & cheese\n• fries", S::Dairy));
+        assert!(!ties(
+            "What goes in our vegan burritos:\n• rice\n\nMy husband loved the cheese plate.",
+            S::Dairy
+        ));
     }
 
     #[test]

@@ -698,6 +698,147 @@ fn cases() -> Vec<Case> {
             restaurant(),
             Unknown,
         ),
+        // --- menu lines that point at other lines -------------------------
+        case(
+            "a vegan dish 'as above' under a chicken soup holds the chicken broth",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish(
+                    "Chicken Noodle Soup",
+                    "chicken broth, egg noodles, carrots",
+                    FRESH,
+                )
+                .labelled_dish(
+                    "Veggie Noodle Soup",
+                    "as above, with tofu in place of the chicken",
+                    &["vegan"],
+                    FRESH,
+                ),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a vegan plate of 'any three of our sides' holds what the sides hold",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish("Veggie Plate", "any three of our sides", &["vegan"], FRESH)
+                .sectioned_dish(
+                    "Sides",
+                    "Collard Greens",
+                    "slow-cooked with smoked turkey",
+                    &[],
+                    FRESH,
+                )
+                .sectioned_dish("Sides", "Mac & Cheese", "three cheeses, baked", &[], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a vegan plate of sides that are all vegan stays fit",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish("Veggie Plate", "any three of our sides", &["vegan"], FRESH)
+                .sectioned_dish(
+                    "Sides",
+                    "Collard Greens",
+                    "garlic, chili, olive oil",
+                    &[],
+                    FRESH,
+                )
+                .sectioned_dish("Sides", "Roast Potatoes", "rosemary, olive oil", &[], FRESH),
+            Fit,
+        ),
+        case(
+            "a vegan dish 'as on our Noodles page' holds that page's egg",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .sectioned_dish(
+                    "Vegan",
+                    "Pad See Ew",
+                    "as on our Noodles page",
+                    &["vegan"],
+                    FRESH,
+                )
+                .sectioned_dish(
+                    "Noodles",
+                    "Pad See Ew",
+                    "wide rice noodles, egg, oyster sauce",
+                    &[],
+                    FRESH,
+                ),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a statement scraped as the next menu line is read as one",
+            Vegetarian,
+            restaurant()
+                .labelled_dish(
+                    "Vegetarian Enchiladas",
+                    "cheese & spinach, salsa roja",
+                    &["vegetarian"],
+                    FRESH,
+                )
+                .labelled_dish(
+                    "Margherita Pizza",
+                    "tomato, mozzarella, basil",
+                    &["vegetarian"],
+                    FRESH,
+                )
+                .labelled_dish(
+                    "Spanakopita Plate",
+                    "spinach, feta & dill",
+                    &["vegetarian"],
+                    FRESH,
+                )
+                .dish(
+                    "Carne Asada Plate",
+                    "grilled skirt steak, rice, beans, tortillas",
+                    FRESH,
+                )
+                .menu("lard-fried tortillas as all our enchiladas", &[], FRESH),
+            Unknown,
+        ),
+        // --- a label the same page stopped printing -----------------------
+        case(
+            "labels the menu's newer copy no longer prints support nothing",
+            StrictVegan,
+            restaurant()
+                .labelled_dish("Garden Burrito", "rice, pinto beans, guac", &["vegan"], 150)
+                .labelled_dish(
+                    "Chickpea Tagine",
+                    "apricot, olives, couscous",
+                    &["vegan"],
+                    150,
+                )
+                .labelled_dish("Tofu Stir Fry", "tofu, broccoli, rice", &["vegan"], 150)
+                .labelled_dish("Garden Burrito", "rice, pinto beans, guac", &[], FRESH)
+                .labelled_dish("Chickpea Tagine", "apricot, olives, couscous", &[], FRESH)
+                .labelled_dish("Tofu Stir Fry", "tofu, broccoli, rice", &[], FRESH)
+                .dish("Buffalo Wings", "ten wings, blue cheese dip", FRESH),
+            Unknown,
+        ),
+        case(
+            "an older copy without the label does not undo the newer label",
+            StrictVegan,
+            restaurant()
+                .labelled_dish("Garden Burrito", "rice, pinto beans, guac", &[], 150)
+                .labelled_dish(
+                    "Garden Burrito",
+                    "rice, pinto beans, guac",
+                    &["vegan"],
+                    FRESH,
+                )
+                .labelled_dish(
+                    "Chickpea Tagine",
+                    "apricot, olives, couscous",
+                    &["vegan"],
+                    FRESH,
+                )
+                .labelled_dish("Tofu Stir Fry", "tofu, broccoli, rice", &["vegan"], FRESH)
+                .dish("Buffalo Wings", "ten wings, blue cheese dip", FRESH),
+            Fit,
+        ),
     ]
 }
 

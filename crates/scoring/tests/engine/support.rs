@@ -68,6 +68,23 @@ impl Builder {
         )
     }
 
+    /// A dish printed under a section heading.
+    pub fn sectioned_dish(
+        self,
+        section: &str,
+        name: &str,
+        description: &str,
+        labels: &[&str],
+        age: i64,
+    ) -> Self {
+        self.push(
+            "menu",
+            json!({"section": section, "name": name, "description": description,
+                   "labels": labels, "observed_at": days_ago(age),
+                   "source": "https://test.example/menu"}),
+        )
+    }
+
     pub fn review(self, text: &str, rating: Option<f64>, age: i64) -> Self {
         let mut review = json!({"text": text, "date": days_ago(age),
                                 "source": "https://reviews.example/r"});
