@@ -4797,6 +4797,761 @@ for diet, rules in RULE_CONTROLS:
     case(C, "Control: a dietary rule the diet already implies (%r)." % rules, FIT, rules=rules, **b)
 
 
+# ====================================================================
+# Round 6: the world's formats and sentence shapes. Delivery-platform and
+# POS exports (modifier groups, required choices, combos, kitchen notes),
+# a menu contradicted by other text of the same menu (allergen panels,
+# ingredient lists, chef's notes, photo captions, sauce tables), sentence
+# structure that carries the animal product (relative clauses,
+# appositions, parentheses, comparisons, clefts), conditionals that imply
+# a part is not vegan, ingredients that change over time, lists with
+# "and/or", "except", "but", "other than", brunch, kids', prix-fixe and
+# catering menus, and the same shapes for vegetarians (rennet, gelatine,
+# fish sauce, animal stock) and pescatarians (pork, poultry, beef stock in
+# seafood), with dietary rules. Written without reading the engine or its
+# lexicon. About a third of the cases are controls in the same wording
+# families, so that refusing everything does not pass.
+# ====================================================================
+
+
+def dish_trap(cls, why, item, decls=(), extra_reviews=(), allowed=None, **kw):
+    """A vegan-labelled (or the diner's own kind of) dish beside two more
+    labelled mains and a meat dish; the trap is in the dish's own words
+    or in what the restaurant says of it."""
+    case(cls, why, allowed or NOT_FIT, menu=plus(item), reviews=good() + list(extra_reviews),
+         decls=[D(t) for t in decls], **kw)
+
+
+def dish_control(cls, why, item, decls=(), extra_reviews=(), **kw):
+    case(cls, "Control: " + why, FIT, menu=plus(item), reviews=good() + list(extra_reviews),
+         decls=[D(t) for t in decls], **kw)
+
+
+# ====================================================================
+# 55. pos-modifiers: how delivery apps and point-of-sale systems export a
+#     dish -- "Choose 1 (Required)" groups, defaults marked as selected,
+#     "Make it a combo", kitchen-ticket notes, allergen fields, catering
+#     trays with their included extras. A trap is a required group whose
+#     every option is animal, a default animal modifier, or a fixed part
+#     named only in the export's notes. Controls: optional paid add-ons,
+#     groups with a plant option, plant notes.
+# ====================================================================
+C = start3("pos-modifiers")
+POS_TRAPS = [
+    (V("Vegan Crispy Cauliflower Wings", "Choose a dipping sauce (Required · Choose 1): Ranch · Blue Cheese · "
+                                         "Honey Mustard"),
+     "a required dip whose three options are dairy, dairy and honey"),
+    (V("Vegan Garden Sandwich", "roasted peppers, hummus, cucumber, sprouts. Bread (Required · Choose 1): Brioche · "
+                                "Challah · Butter Croissant"),
+     "a required bread whose three options all carry egg or butter"),
+    (V("Beyond Burger", "Beyond patty, lettuce, tomato, onion. Cheese: ● American (default) ○ No cheese"),
+     "the default selected cheese is American"),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, gai lan, sweet soy. Egg: ● Yes (default) ○ No egg. "
+                           "Spice level (Required): Mild / Medium / Thai hot"),
+     "the default selected option adds egg"),
+    (V("Vegan BBQ Plate", "smoked jackfruit, pickles, white bread. Sides (Required · Choose 2): Mac & Cheese · "
+                          "Buttered Corn · Collards (cooked w/ smoked turkey)"),
+     "two required sides out of three that are all animal"),
+    (V("Vegan Harvest Salad", "kale, farro, roasted squash, pepitas. Dressing (Required): Caesar · Blue Cheese · "
+                              "Honey-Dijon Vinaigrette"),
+     "a required dressing whose every option is animal"),
+    (V("Impossible Smash Burger", "two Impossible patties, pickles, onion, special sauce. KITCHEN NOTE: butter & "
+                                  "toast bun on flat top"),
+     "the kitchen-ticket note butters the bun"),
+    (V("Vegan Burrito Bowl", "cilantro rice, black beans, fajita veg, pico. Item notes: all bowls finished w/ a scoop "
+                             "of sour cream unless removed"),
+     "the export's item note adds sour cream by default"),
+    (V("Vegan Crunchwrap", "seasoned soy crumble, lettuce, tomato, tostada shell. Allergens: Wheat, Soy, Milk"),
+     "the allergen field names milk"),
+    (V("Tofu Katsu Curry", "panko-fried tofu, japanese curry, rice. Allergen info — Contains: Egg, Wheat, Soy "
+                           "(panko dredge)"),
+     "the allergen info names egg for the dredge"),
+    (V("Vegan Nacho Platter", "tortilla chips, black beans, pickled jalapeño, pico, guac. Included with every "
+                              "platter: house queso (cheddar & monterey jack)"),
+     "the included extra is a cheese dip"),
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion. Modifiers: + Extra tofu $2 · − Remove egg (egg is standard) "),
+     "a 'remove egg' modifier says egg is standard"),
+    (V("Vegan Ramen", "kombu-shiitake broth, tofu, corn, bamboo. Toppings included (Select up to 2, Required min. 1): "
+                      "Ajitama egg · Chashu pork · Fish cake"),
+     "at least one required topping, all animal"),
+    (V("Vegan Pho", "vegetable broth, rice noodles, tofu, herbs. Broth upgrade (Required): Regular (beef bone) · "
+                    "Spicy (beef bone + chili)"),
+     "the required broth choice is beef bone either way"),
+    (V("Vegan Banh Mi", "lemongrass tofu, pickled daikon, cilantro, jalapeño. Spread (Required): Classic "
+                        "(pâté + mayo) · Mayo only"),
+     "the required spread is pâté or mayo"),
+    (V("Vegan Taco Tray (serves 10)", "30 jackfruit & potato tacos, rice, beans. Every tray comes with: shredded "
+                                      "cheese, sour cream, salsa, limes"),
+     "the catering tray's fixed extras are cheese and sour cream"),
+    (V("Plant Power Bowl", "quinoa, greens, roasted roots, chickpeas. Make it a meal (Required): + cup of clam "
+                           "chowder · + cup of chicken tortilla soup"),
+     "a required 'make it a meal' whose both soups are animal"),
+    (V("Vegan Stir-Fry", "seasonal veg, tofu, brown rice. Sauce (Required · Choose 1): Oyster · Teriyaki-Honey · "
+                         "XO"),
+     "a required sauce whose three options are oyster, honey and XO"),
+]
+for item, why in POS_TRAPS:
+    dish_trap(C, "A delivery-app or POS export of a vegan-labelled dish: %s (%r)." % (why, item["description"]), item)
+dish_trap(C, "A diner's delivery order: the app's vegan bowl arrived with egg, because 'Add egg' is pre-selected in the "
+             "app; a diner alone does not reject, so unknown.",
+          V("Vegan Bibimbap", "rice, seasoned veg, gochujang, tofu"), allowed=UNKNOWN,
+          extra_reviews=[R("ordered the vegan bibimbap on the app and it came with a fried egg on top - turns out 'add "
+                           "egg' is ticked by default in the app and you have to untick it. not great", rating=2)])
+
+POS_CONTROLS = [
+    (V("Vegan Power Bowl", "quinoa, kale, roasted sweet potato, tahini. Add protein (optional): Chicken +$3 · Tofu +$2 "
+                           "· Steak +$4"),
+     "an optional paid protein group; the dish as printed is vegan"),
+    (V("Vegan Crispy Cauliflower Wings", "Choose a dipping sauce (Required · Choose 1): Vegan Ranch · Buffalo · "
+                                         "Sweet Chili"),
+     "a required dip whose every option is plant"),
+    (V("Vegan Garden Sandwich", "roasted peppers, hummus, cucumber, sprouts. Bread (Required · Choose 1): Sourdough · "
+                                "Whole Wheat · Ciabatta"),
+     "a required bread whose every option is plant"),
+    (V("Beyond Burger", "Beyond patty, lettuce, tomato, onion. Cheese: ● No cheese (default) ○ Violife cheddar +$1"),
+     "the default is no cheese, the option a plant cheese"),
+    (V("Vegan Burrito", "rice, black beans, fajita veg, salsa roja. Make it a combo? (optional) + chips & a fountain "
+                        "drink $3.99"),
+     "an optional combo of chips and a soda"),
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion. Item notes: cooked in its own wok with soybean oil, made "
+                           "without egg"),
+     "the kitchen note clears egg and fat"),
+    (V("Vegan Taco Tray (serves 10)", "30 jackfruit & potato tacos, rice, beans. Every tray comes with: cashew "
+                                      "crema, salsa, pickled onion, limes"),
+     "the tray's fixed extras are plants"),
+    (V("Vegan Ramen", "kombu-shiitake broth, tofu, corn, bamboo. Extra toppings (optional): + chashu pork $3 · "
+                      "+ ajitama egg $2 · + nori $1"),
+     "animal toppings offered only as optional paid extras"),
+]
+for item, why in POS_CONTROLS:
+    dish_control(C, "a delivery-app or POS export of a vegan-labelled dish (%s): %r." % (why, item["description"]),
+                 item)
+
+
+# ====================================================================
+# 56. menu-self-contradiction: the dish's vegan label contradicted by
+#     other text of the same menu -- an allergen panel or ingredient list
+#     printed as a menu line, a chef's note, a photo caption, a sauce
+#     table, the same dish printed twice, a casein "vegan cheese", a
+#     "cooked to order" note. Controls: the same texts agreeing.
+# ====================================================================
+C = start3("menu-self-contradiction")
+SELF_TRAPS = [
+    (V("Vegan Lasagna", "cashew ricotta, spinach, marinara, fresh pasta sheets"),
+     [M("Allergen guide", "Vegan Lasagna - contains: wheat, tree nuts, egg (pasta sheets)")],
+     "an allergen guide line gives the lasagna's pasta egg"),
+    (V("Three-Bean Vegan Chili", "kidney, black & pinto beans, chipotle, rice"),
+     [M("Ingredients - Three-Bean Vegan Chili", "beans, tomato, onion, beef stock, chili powder, cumin, salt")],
+     "an ingredient panel names beef stock"),
+    (V("Spring Pea Risotto (vegan)", "arborio, peas, mint, lemon"),
+     [M("Chef's note", "Every risotto leaves my kitchen with a knob of cold butter stirred in at the end. Old "
+                       "habits. - Chef Marco")],
+     "a chef's note finishes every risotto with butter"),
+    (V("Garden Ramen", "kombu broth, corn, bamboo, scallion"),
+     [M("[photo] Garden Ramen", "our Garden Ramen with two slices of chashu and a jammy egg")],
+     "the photo caption shows pork and egg on the labelled ramen"),
+    (V("Green Curry Tofu", "tofu, thai eggplant, basil, bamboo, green curry, jasmine rice"),
+     [M("Our curry pastes", "red curry - shrimp paste, dried chili; green curry - shrimp paste, green chili; "
+                            "massaman - peanut, no shrimp paste")],
+     "the menu's own table of curry pastes puts shrimp paste in the green curry"),
+    (V("Vegan Pho", "vegetable broth, rice noodles, tofu, herbs", section="Lunch"),
+     [V("Vegan Pho", "rice noodles, tofu, herbs, in our beef bone broth", section="Dinner")],
+     "the same labelled dish printed twice, the dinner one in beef bone broth"),
+    (V("Vegan Quesadilla", "flour tortilla, peppers, onion, melty rice cheese (contains casein)"),
+     [], "a 'vegan' rice cheese that contains casein"),
+    (V("Vegan Caesar Salad", "romaine, capers, croutons, house caesar dressing. Contains: fish (anchovy), egg"),
+     [], "the dish's own contains-line names fish and egg"),
+    (V("Smashed Chickpea Sandwich", "chickpea 'tuna', celery, dill, on rye. 430 cal · 18 g protein · made with "
+                                    "real mayonnaise"),
+     [], "the nutrition line says real mayonnaise"),
+    (V("Tofu Scramble Plate", "turmeric tofu, potatoes, toast. *cooked to order on our griddle in clarified butter"),
+     [], "the 'cooked to order' note says clarified butter"),
+    (V("Vegan Mushroom Stroganoff", "cremini, paprika, egg noodles, dill"),
+     [M("Note on our pasta", "All our noodles are made in-house the traditional way: flour, semolina, whole eggs.")],
+     "the menu's note on the noodles puts whole eggs in them"),
+    (V("Vegan Power Smoothie Bowl", "banana, peanut butter, oat milk, granola. Protein: 20 g from our whey blend"),
+     [], "the protein line names whey"),
+    (V("Jerk Tofu Plate (VG)", "rice & peas, plantain, slaw"),
+     [M("About our rice & peas", "cooked the Jamaican way: coconut milk, thyme, scotch bonnet and a piece of salted "
+                                 "pig tail for depth")],
+     "a side's own note puts pig tail in the rice & peas of the labelled plate"),
+    (V("Vegan Tortilla Soup", "tomato-chile broth, crispy tortilla, avocado, lime"),
+     [M("Soups", "All soups are made daily from our house chicken stock.")],
+     "a soups line says every soup is made from chicken stock"),
+    (V("Vegan Pesto Pasta", "basil, pine nuts, garlic, olive oil, trofie"),
+     [M("Allergen key", "Pesto: contains milk (Grana Padano). Ask your server for details.")],
+     "the allergen key gives the pesto cheese"),
+    (V("Vegan Dumplings (6)", "cabbage, shiitake, glass noodle, chili oil"),
+     [M("(photo caption)", "Vegan Dumplings (6) - brushed with egg wash before pan-frying, served with chili oil")],
+     "the photo caption says the dumplings are brushed with egg"),
+]
+for item, extra, why in SELF_TRAPS:
+    case(C, "The vegan label contradicted by other text of the same menu: %s." % why, NOT_FIT,
+         menu=[item] + list(extra) + mains(2) + meat(1), reviews=good())
+case(C, "A diner quotes the menu's allergen card against the vegan label; a diner alone, so unknown.", UNKNOWN,
+     menu=plus(V("Vegan Mac & Cheese", "elbow pasta, cashew-nutritional yeast sauce, breadcrumbs")),
+     reviews=good() + [R("the vegan mac is labeled vegan on the menu but the allergen card they keep at the register "
+                         "says MILK for it. asked and nobody knew which one is right", rating=3)])
+
+SELF_CONTROLS = [
+    (V("Vegan Lasagna", "cashew ricotta, spinach, marinara, fresh pasta sheets"),
+     [M("Allergen guide", "Vegan Lasagna - contains: wheat, tree nuts. Egg-free pasta.")],
+     "an allergen guide naming only wheat and nuts"),
+    (V("Three-Bean Vegan Chili", "kidney, black & pinto beans, chipotle, rice"),
+     [M("Ingredients - Three-Bean Vegan Chili", "beans, tomato, onion, vegetable stock, chili powder, cumin, salt")],
+     "an ingredient panel of plants"),
+    (V("Spring Pea Risotto (vegan)", "arborio, peas, mint, lemon"),
+     [M("Chef's note", "Our vegan risotto gets its richness from olive oil and miso, not butter. - Chef Marco")],
+     "a chef's note clearing the risotto"),
+    (V("Garden Ramen", "kombu broth, corn, bamboo, scallion"),
+     [M("[photo] Garden Ramen", "our Garden Ramen with marinated tofu, corn and nori")],
+     "a photo caption of plants"),
+    (V("Green Curry Tofu", "tofu, thai eggplant, basil, bamboo, green curry, jasmine rice"),
+     [M("Our curry pastes", "all made in-house without shrimp paste or fish sauce - lemongrass, galangal, chili, "
+                            "salted soybean")],
+     "a curry-paste table without shrimp paste"),
+    (V("Vegan Caesar Salad", "romaine, capers, croutons, cashew caesar dressing. Contains: wheat, soy, tree nuts, "
+                             "mustard"),
+     [], "a contains-line of plant allergens"),
+    (V("Tofu Scramble Plate", "turmeric tofu, potatoes, toast. *cooked to order on its own griddle with olive oil"),
+     [], "a 'cooked to order' note with olive oil"),
+]
+for item, extra, why in SELF_CONTROLS:
+    case(C, "Control: other text of the same menu agrees with the label (%s)." % why, FIT,
+         menu=[item] + list(extra) + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 57. syntax-carrier: the animal product carried by the sentence's
+#     structure -- a relative clause ("the curry, which our grandmother
+#     always made with fish sauce, ..."), an apposition ("our house broth,
+#     a twelve-hour chicken stock"), a parenthesis, a comparison ("richer
+#     than our beef pho because it shares its broth"), a cleft ("It's the
+#     butter that ..."), a participle, a passive with its agent, a fronted
+#     phrase. Controls: the same shapes carrying plants.
+# ====================================================================
+C = start3("syntax-carrier")
+SYNTAX_TRAPS = [
+    (V("Massaman Curry w/ Tofu", "potato, roasted peanuts, coconut milk, jasmine rice"),
+     "The massaman curry, which our grandmother always made with fish sauce and which we still make exactly her way, "
+     "is the heart of our vegan menu.", "a relative clause"),
+    (V("Vegan Pho", "rice noodles, tofu, herbs, in our house broth"),
+     "Our house broth - a twelve-hour chicken and pork bone stock - is the soul of this kitchen.",
+     "an apposition naming the house broth"),
+    (V("Vegan Dan Dan Noodles", "wheat noodles, chili oil (rendered in-house from pork fat, like my mother's), "
+                                "preserved mustard greens"), None, "a parenthesis"),
+    (V("Vegan Tofu Pho", "rice noodles, tofu, herbs - richer than our beef pho because it shares its broth"), None,
+     "a comparison that shares a beef broth"),
+    (V("Fried Tofu Sandwich (vegan)", "crispy tofu, slaw, pickles, toasted bun"),
+     "The tofu, which we soak overnight in buttermilk and hot sauce, is what makes our fried tofu sandwich famous.",
+     "a relative clause naming buttermilk"),
+    (V("Southern Vegan Plate", "black-eyed peas, cornbread, braised greens"),
+     "Our greens, slow-braised with a ham hock until they're silky, go on every plate.",
+     "a participle phrase on a side of the labelled plate"),
+    (V("Gochujang Cauliflower Wings (V)", "crispy cauliflower, sesame, scallion"),
+     "Our signature glaze, honey and gochujang in equal parts, coats every wing we serve - cauliflower included.",
+     "an apposition defining the glaze"),
+    (V("Vegan Alfredo", "fettuccine, garlic, black pepper, parsley - as creamy as our classic alfredo, and for the "
+                        "same reason: a splash of heavy cream"), None, "a comparison that names the reason"),
+    (V("Vegan Tamales", "masa, roasted poblano, salsa verde"),
+     "The tamales, whose masa we still beat with lard the old way, sell out every Sunday.", "a 'whose' clause"),
+    (V("Vegan Shoyu Ramen", "soy tare, bamboo, corn, nori"),
+     "What makes our vegan ramen broth so deep is a spoon of pork back fat in every bowl.", "a pseudo-cleft"),
+    (V("Biscuits & Gravy (vegan)", "two biscuits, mushroom gravy, greens"),
+     "It's the cold butter, grated into the dough, that makes our biscuits so flaky.", "a cleft"),
+    (V("Vegan Potstickers", "cabbage, shiitake, tofu, ginger"),
+     "Our potstickers are sealed by hand with beaten egg, then pan-fried.", "a passive with its instrument"),
+    (V("Green Papaya Salad (vegan)", "shredded papaya, long beans, tomato, peanuts, lime"),
+     "Pounded with dried shrimp and a splash of fish sauce at your table, our papaya salad is as fresh as it gets.",
+     "a fronted participle phrase"),
+    (V("Vegan Curry Plate", "chickpea curry, basmati rice, pickles"),
+     "The vegan curry plate comes with our naan, which we brush with ghee straight out of the tandoor.",
+     "a relative clause on a part of the plate"),
+    (V("Black Bean Soup (vegan)", "black beans, cumin, lime, cilantro"),
+     "Like every soup here, the black bean soup - yes, even that one - starts with a smoked ham bone.",
+     "a parenthetical 'even that one'"),
+    (V("Vegan Mushroom Risotto", "arborio, wild mushrooms, thyme, white wine"),
+     "Our risotti, all of which are finished with parmigiano, change with the season.",
+     "a quantified relative clause"),
+    (V("Vegan Bolognese", "lentil & walnut ragù, rigatoni, basil"),
+     "The ragù simmers for six hours in the same stock as our beef one, which is why it tastes like nonna's.",
+     "a comparison through 'the same stock as our beef one'"),
+    (V("Vegan Tikka Bowl", "charred tofu tikka, jeera rice, salad, mint chutney"),
+     "The mint chutney (yogurt, mint, green chili - the way it's made in Amritsar) goes on every tikka we serve.",
+     "a parenthesis defining the chutney"),
+]
+for item, text, why in SYNTAX_TRAPS:
+    dish_trap(C, "The sentence's structure ties an animal product to a vegan-labelled dish (%s): %r."
+              % (why, text or item["description"]), item, decls=[text] if text else ())
+dish_trap(C, "A diner's relative clause: the vegan pad thai, 'which the server said has a little fish sauce for "
+             "balance'; a diner alone, so unknown.",
+          V("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts, lime"), allowed=UNKNOWN,
+          extra_reviews=[R("The tofu pad thai, which the server admitted has a little fish sauce 'for balance', was "
+                           "honestly the best thing we ordered.", rating=4)])
+dish_trap(C, "A diner's comparison: the vegan ramen 'tastes exactly like the tonkotsu because it's the same broth'; a "
+             "diner alone, so unknown.", V("Vegan Miso Ramen", "miso broth, tofu, corn, scallion"), allowed=UNKNOWN,
+          extra_reviews=[R("the vegan miso ramen tastes exactly like my friend's tonkotsu, and when I asked, the cook "
+                           "said that's because it's the same broth with miso stirred in", rating=2)])
+
+SYNTAX_CONTROLS = [
+    (V("Vegan Pho", "rice noodles, tofu, herbs, in our house broth"),
+     "Our house broth - charred onion, star anise, kombu and shiitake, nothing else - is the soul of this kitchen.",
+     "an apposition of plants"),
+    (V("Vegan Dan Dan Noodles", "wheat noodles, chili oil (made in-house with peanut oil, no animal fat), preserved "
+                                "mustard greens"), None, "a parenthesis of plants"),
+    (V("Vegan Tofu Pho", "rice noodles, tofu, herbs - lighter than our beef pho, because its broth is charred onion "
+                         "and star anise only"), None, "a comparison that separates the broths"),
+    (V("Buttermilk Fried Tofu (vegan)", "crispy tofu, slaw, pickles"),
+     "The tofu, which we soak overnight in oat-milk 'buttermilk' and hot sauce, is what makes our fried tofu "
+     "sandwich famous.", "a relative clause with a plant buttermilk"),
+    (V("Vegan Shoyu Ramen", "soy tare, bamboo, corn, nori"),
+     "It's the miso and the roasted sesame, not any animal fat, that make our vegan ramen so rich.", "a cleft of plants"),
+    (V("Vegan Curry Plate", "chickpea curry, basmati rice, pickles"),
+     "The lamb curry, which we finish with ghee, shares the menu with our vegan curry plate, which we finish with "
+     "coconut oil.", "two relative clauses, the ghee in the lamb"),
+    (V("Vegan Chicken Noodle Soup", "soy curls, carrot, celery, egg-free noodles, dill"),
+     "Our vegan chicken noodle soup tastes like my grandmother's, minus the chicken: the broth is all vegetables.",
+     "a comparison naming the animal dish only to remove it"),
+    (V("Vegan Bolognese", "lentil & walnut ragù, rigatoni, basil"),
+     "The ragù simmers for six hours in mushroom stock, which is why it tastes like nonna's beef one.",
+     "a comparison whose reason is a plant stock"),
+]
+for item, text, why in SYNTAX_CONTROLS:
+    dish_control(C, "the same sentence shapes carrying plants (%s): %r." % (why, text or item["description"]), item,
+                 decls=[text] if text else ())
+
+
+# ====================================================================
+# 58. conditional-implication: a condition that implies the printed dish
+#     is not vegan as served -- "if you want it vegan, skip the mayo",
+#     "vegans, ask for it without the swirl", "for vegans we can swap the
+#     ghee for oil", "unless you tell us, the tofu gets an egg wash".
+#     Controls: conditions about spice, allergies, gluten, or ones that
+#     say the dish is vegan as it stands.
+# ====================================================================
+C = start3("conditional-implication")
+COND_TRAPS = [
+    (V("Crispy Tofu Banh Mi", "pickled daikon & carrot, cilantro, jalapeño, house mayo. If you want it vegan, skip "
+                              "the mayo."), None, "'if you want it vegan, skip the mayo'"),
+    (V("Sesame Noodle Bowl", "wheat noodles, cucumber, scallion, house sauce"),
+     "If you're vegan, ask us to leave the house sauce off the noodle bowls.", "the house sauce implied not vegan"),
+    (V("Chickpea Curry", "chickpeas, spinach, tomato, finished with our swirl"),
+     "Vegans, please ask for the curry without the swirl.", "the swirl implied not vegan"),
+    (V("Wild Mushroom Risotto (VG)", "arborio, mushrooms, thyme, stock"),
+     "If you'd like the risotto truly vegan, we'll make it with water instead of our stock.",
+     "the default stock implied not vegan"),
+    (V("Dal Tadka", "yellow lentils, tempered with cumin, garlic, dried chili"),
+     "For strict vegans we can swap the ghee in the tadka for oil - just ask.", "the default tadka fat is ghee"),
+    (V("Glazed Tofu Bowl", "crispy tofu, house glaze, rice, broccoli"),
+     "Strict vegans should skip the glaze.", "the glaze implied not vegan"),
+    (V("Vegan Lo Mein", "noodles, cabbage, carrot, soy"),
+     "If you don't eat eggs, let us know and we'll use the rice noodles instead of our lo mein noodles.",
+     "the lo mein noodles implied to carry egg"),
+    (V("Crispy Tofu Nuggets", "fries, sweet chili dip"),
+     "Tell us if you're vegan; otherwise the tofu goes through our egg wash before it's breaded.",
+     "'otherwise' gives the default an egg wash"),
+    (V("Vegan Tostadas", "refried beans, lettuce, salsa, avocado, crema"),
+     "Vegan? Hold the crema.", "'hold the crema' on a labelled dish"),
+    (V("Yellow Curry with Tofu", "potato, carrot, onion, curry sauce, rice"),
+     "Unless marked 'NFS', all our curry sauces are made with fish sauce.", "an 'unless marked' the dish does not carry"),
+    (V("Roasted Carrot & Lentil Plate", "harissa carrots, lentils, herbs, drizzle"),
+     "Vegans: ask for the carrots without the drizzle, it's bee-made.", "'bee-made' drizzle"),
+    (V("Vegan Poutine", "fries, mushroom gravy, curds"),
+     "If you want the poutine fully vegan, ask for our cashew curds - the regular curds are from a local dairy.",
+     "the default curds are dairy"),
+    (V("Crispy Rice Salad (vegan)", "crispy rice, herbs, peanuts, lime, nuoc cham"),
+     "Vegan guests: say so when ordering and we'll make the nuoc cham with soy instead of fish sauce.",
+     "the default nuoc cham is fish sauce"),
+]
+for item, text, why in COND_TRAPS:
+    dish_trap(C, "A condition implies the vegan-labelled dish as served is not vegan (%s): %r."
+              % (why, text or item["description"]), item, decls=[text] if text else ())
+dish_trap(C, "A diner's conditional tip: 'if you're vegan say no butter on the naan, otherwise it comes brushed'; the "
+             "naan comes with the labelled curry. A diner alone, so unknown.",
+          V("Vegan Curry Plate", "chickpea curry, rice, naan"), allowed=UNKNOWN,
+          extra_reviews=[R("if you're vegan make sure to say no butter on the naan, otherwise it comes brushed. curry "
+                           "itself was lovely", rating=4)])
+
+COND_CONTROLS = [
+    (V("Crispy Tofu Banh Mi", "pickled daikon & carrot, cilantro, jalapeño, house vegan mayo. If you want it spicier, "
+                              "ask for extra chili."), None, "a condition about spice"),
+    (V("Sesame Noodle Bowl", "wheat noodles, cucumber, scallion, house sesame sauce"),
+     "If you're allergic to sesame, ask us to swap the house sauce for our ginger-scallion oil.",
+     "a condition about an allergy"),
+    (V("Yellow Curry with Tofu", "potato, carrot, onion, curry sauce, rice"),
+     "If you need it gluten-free, we'll use tamari instead of soy sauce.", "a condition about gluten"),
+    (V("Dal Tadka", "yellow lentils, tempered in sunflower oil with cumin, garlic, dried chili"),
+     "If you're vegan, you're already covered: the tadka is sunflower oil, never ghee.",
+     "a condition that says the dish is vegan as it stands"),
+    (V("Glazed Tofu Bowl", "crispy tofu, maple-soy glaze, rice, broccoli"),
+     "If you don't like it sweet, ask for the glaze on the side.", "a condition about taste"),
+    (V("Chickpea Curry", "chickpeas, spinach, tomato, coconut milk"),
+     "If you eat dairy, you can add a paneer side for $3; the curry itself is vegan as printed.",
+     "an optional dairy side, the dish itself vegan"),
+]
+for item, text, why in COND_CONTROLS:
+    dish_control(C, "a condition that says nothing animal of the dish (%s): %r." % (why, text or item["description"]),
+                 item, decls=[text] if text else ())
+
+
+# ====================================================================
+# 59. ingredient-timeline: an ingredient of the labelled dishes changes
+#     over time -- "from Monday our fried dishes are cooked in tallow",
+#     "until last month ... coconut oil", "since the new chef started",
+#     "starting November 1st", "temporarily, while our supplier is out",
+#     "until further notice ... chicken stock". The statements are dated
+#     in October 2026; the evaluation is on November 1st. Controls: the
+#     change went the other way, or lies after the evaluation date.
+# ====================================================================
+C = start3("ingredient-timeline")
+OCT20 = "2026-10-20T09:00:00Z"  # a Tuesday; "Monday" is October 26th
+OCT01 = "2026-10-01T09:00:00Z"
+TIME_TRAPS = [
+    (V("Crispy Tofu Tacos", "beer-battered tofu, slaw, chipotle, corn tortillas"),
+     "Heads up: from Monday, all our fried dishes will be cooked in beef tallow. Better flavour, we promise.", OCT20),
+    (V("Vegan Creamy Sesame Ramen", "creamy sesame broth, tofu, corn, scallion"),
+     "Starting November 1st we're switching every ramen broth, the vegan one too, to our new pork-and-chicken base.",
+     OCT01),
+    (V("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice"),
+     "Until last month our curries were cooked in coconut oil. Now we use ghee for all of them - customers love it.",
+     OCT20),
+    (V("Wild Mushroom Risotto (vegan)", "arborio, mushrooms, thyme, olive oil"),
+     "Since our new chef started in August, every risotto gets a parmesan rind simmered in its stock.", OCT01),
+    (V("Vegan Tamales", "masa, roasted poblano, salsa verde"),
+     "Good news for tradition lovers: the tamales are made with lard again, just like the old days.", OCT20),
+    (V("Vegan Chipotle Burger", "black bean patty, chipotle mayo, lettuce, toasted bun"),
+     "Temporarily, while our vegan mayo supplier is out of stock, the burgers come with regular mayo.", OCT20),
+    (V("Garden Vegetable Soup (vegan)", "carrot, celery, potato, tomato, herbs"),
+     "We ran out of vegetable stock, so until further notice our soups are made with chicken stock.", OCT20),
+    (V("Vegan Green Curry", "tofu, bamboo, thai basil, jasmine rice"),
+     "As of this week, all our curries use our new house paste: lemongrass, galangal, chili and shrimp paste.", OCT20),
+    (V("Tofu Bao (vegan)", "crispy tofu, hoisin, cucumber, peanuts"),
+     "New recipe! Starting this month, our bao dough is enriched with milk and butter for a softer bun.", OCT01),
+    (V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa"),
+     "We used to wrap our burritos in vegan tortillas but switched suppliers in September; the new ones are made "
+     "with lard.", OCT01),
+]
+for item, text, date in TIME_TRAPS:
+    case(C, "An ingredient of a vegan-labelled dish changed before the evaluation date: %r (dated %s)." % (text, date),
+         NOT_FIT, menu=plus(item), reviews=good(), decls=[D(text, date=date)])
+case(C, "A diner: 'since the new owners took over in the summer the vegan pho is made with the beef broth'; a diner "
+        "alone, so unknown.", UNKNOWN, menu=plus(V("Vegan Pho", "rice noodles, tofu, herbs")),
+     reviews=good() + [R("used to love the vegan pho but since the new owners took over this summer it's made with "
+                         "the beef broth - the server confirmed it. so sad", rating=2, date="2026-09-15T00:00:00Z")])
+case(C, "A diner: 'as of last week the vegan nuggets go in the chicken fryer and get the buttermilk batter'; a diner "
+        "alone, so unknown.", UNKNOWN, menu=plus(V("Vegan Nuggets Plate", "seitan nuggets, fries, slaw")),
+     reviews=good() + [R("as of last week the 'vegan' nuggets get the same buttermilk batter as the chicken, the "
+                         "manager said it's a new policy to simplify the line", rating=1, date="2026-10-27T11:11:00Z")])
+
+TIME_CONTROLS = [
+    (V("Crispy Tofu Tacos", "beer-battered tofu, slaw, chipotle, corn tortillas"),
+     "Heads up: from Monday, all our fried dishes will be cooked in rice bran oil instead of canola.", OCT20),
+    (V("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice"),
+     "Until last year some of our curries were finished with ghee. Now every curry is made with coconut oil.", OCT20),
+    (V("Garden Vegetable Soup (vegan)", "carrot, celery, potato, tomato, herbs"),
+     "We stopped buying chicken stock back in March: every soup in the house is vegetable stock only now.", OCT01),
+    (V("Vegan Tamales", "masa, roasted poblano, salsa verde"),
+     "Since spring our tamales are beaten with vegetable shortening instead of lard, and they're better for it.",
+     OCT20),
+    (V("Glazed Tofu Bowl", "crispy tofu, maple-soy glaze, rice, broccoli"),
+     "Our honey glaze is history - every glaze has been maple since May.", OCT01),
+    (V("Vegan Ramen", "kombu-shiitake broth, tofu, corn, bamboo"),
+     "From next spring we'll also serve a chicken ramen, cooked in its own pot; the vegan ramen stays as it is.", OCT20),
+]
+for item, text, date in TIME_CONTROLS:
+    case(C, "Control: a change over time that keeps the labelled dish vegan: %r (dated %s)." % (text, date), FIT,
+         menu=plus(item), reviews=good(), decls=[D(text, date=date)])
+
+
+# ====================================================================
+# 60. list-exception: lists and their exceptions -- "free of dairy, eggs
+#     and honey except the baklava", "plant-based throughout, apart from
+#     the fish sauce in the dressing", "tofu and/or egg", "cheese or
+#     crema, depending on the day", "other than the egg wash", "butter in
+#     everything but the desserts", "all sauces (including the vegan
+#     peanut sauce)". Controls: "butter in everything but the vegan
+#     dishes", "dairy in everything except what's marked vegan",
+#     "neither butter nor cream", choices with plant picks.
+# ====================================================================
+C = start3("list-exception")
+LIST_TRAPS = [
+    (V("Vegan Mezze Plate", "hummus, falafel, tabbouleh, pita, a square of baklava"),
+     "All our vegan dishes are free of dairy, eggs and honey, except the baklava, which is soaked in honey syrup.",
+     "an exception naming a part of the labelled plate"),
+    (V("Red Lentil Dal", "turmeric, cumin, tempered mustard seed, steamed rice"),
+     "Every vegan curry is cooked in coconut oil, but the dal, which gets a spoon of ghee.", "'but the dal'"),
+    (V("Rainbow Noodle Salad (vegan)", "rice noodles, cabbage, carrot, herbs, house dressing"),
+     "Our vegan menu is plant-based throughout, apart from the fish sauce in the house dressing.", "'apart from'"),
+    (V("Vegan Grain Bowl", "farro, roasted veg, greens, tahini; topped with tofu and/or a soft egg, chef's choice"),
+     None, "'tofu and/or a soft egg, chef's choice'"),
+    (V("Vegan Burrito", "rice, black beans, fajita veg, salsa; topped with cheese or crema, depending on the day"),
+     None, "an 'or' whose both options are dairy"),
+    (V("Vegan Pot Pie", "lentils, root veg, thyme gravy, puff pastry lid"),
+     "No animal products in our pies other than the egg wash on the pastry.", "'other than the egg wash'"),
+    (V("Jackfruit Tacos", "three corn tortillas, pickled red onion, cilantro, salsa verde"),
+     "We use butter in everything but the desserts.", "'everything but the desserts' leaves the mains with butter"),
+    (V("Peanut Tofu Bowl (vegan)", "tofu, rice, greens, our vegan peanut sauce"),
+     "All our sauces (including the vegan peanut sauce) get a dash of fish sauce.", "a parenthesis inside the list"),
+    (V("Vegan Pho", "rice noodles, tofu, herbs, bean sprouts, lime"),
+     "Every bowl comes with bean sprouts, basil, lime, as well as a few drops of fish sauce.", "'as well as'"),
+    (V("Vegan Enchiladas", "corn tortillas, black beans, roasted squash, red sauce"),
+     "Vegan enchiladas: no meat, no cheese, no sour cream - only the red sauce, and that's made with chicken "
+     "stock.", "a list of negatives and then 'only', with chicken stock"),
+    (V("Vegan Gyro Plate", "seitan, tomato, onion, pita, fries"),
+     "Every plate here is served with tzatziki, vegan ones included, and extra pita.", "'vegan ones included'"),
+    (V("Vegan Sushi Combo", "avocado roll, cucumber roll, inari"),
+     "None of our rolls contain fish, except the ones with fish - and all rolls, including the vegetable ones, are "
+     "brushed with our dashi-seasoned sushi vinegar.", "an 'including' inside a second clause, dashi"),
+    (V("Vegan Bibimbap", "rice, seasoned vegetables, gochujang, tofu"),
+     "Toppings on every bibimbap: sesame, seaweed and/or a fried egg.", "'and/or a fried egg' on every bowl"),
+    (V("Vegan Pasta Primavera", "penne, spring vegetables, garlic, olive oil"),
+     "Every pasta is finished with olive oil and, with the exception of the aglio e olio, a shower of pecorino.",
+     "an exception that does not name the labelled pasta"),
+]
+for item, text, why in LIST_TRAPS:
+    dish_trap(C, "A list or its exception ties an animal product to a vegan-labelled dish (%s): %r."
+              % (why, text or item["description"]), item, decls=[text] if text else ())
+dish_trap(C, "A diner's list: 'everything on the vegan menu was great except the dumplings, which had pork in them'; "
+             "a diner alone, so unknown.", V("Vegan Dumplings", "cabbage, shiitake, glass noodles, chili oil"),
+          allowed=UNKNOWN,
+          extra_reviews=[R("everything we had from the vegan menu was great except the vegan dumplings, which "
+                           "definitely had pork in them - sent them back", rating=3)])
+
+LIST_CONTROLS = [
+    (V("Jackfruit Tacos", "three corn tortillas, pickled red onion, cilantro, salsa verde"),
+     "We use butter in everything but the vegan dishes.", "'everything but the vegan dishes'"),
+    (V("Vegan Grain Bowl", "farro, roasted veg, greens, tahini"),
+     "All of our dishes contain dairy except the ones marked vegan.", "'except the ones marked vegan'"),
+    (V("Peanut Tofu Bowl (vegan)", "tofu, rice, greens, peanut sauce"),
+     "Every sauce here gets a dash of fish sauce, apart from the ones on our vegan menu, which use soy instead.",
+     "an exception for the vegan menu"),
+    (V("Vegan Mushroom Stroganoff", "cremini, paprika, eggless noodles, dill"),
+     "Our stroganoff is made with neither butter nor sour cream - it's cashew cream and olive oil.",
+     "'neither ... nor'"),
+    (V("Vegan Tacos", "three tacos, choose two toppings: guac or salsa roja (both vegan) - cotija and crema are "
+                      "not vegan and only go on our carnitas tacos"), None,
+     "a choice of plant toppings, the dairy ones tied to the carnitas tacos"),
+    (V("Vegan Pot Pie", "lentils, root veg, thyme gravy, puff pastry lid"),
+     "No animal products in our vegan pies - not even the pastry glaze, which is brushed with oat milk.",
+     "'not even' the glaze"),
+    (V("Vegan Pho", "rice noodles, tofu, herbs, bean sprouts, lime"),
+     "Every bowl comes with bean sprouts, basil and lime; fish sauce goes on the table for the beef pho only.",
+     "the fish sauce tied to the beef pho"),
+]
+for item, text, why in LIST_CONTROLS:
+    dish_control(C, "a list or an exception that leaves the vegan-labelled dish vegan (%s): %r."
+                 % (why, text or item["description"]), item, decls=[text] if text else ())
+
+
+# ====================================================================
+# 61. brunch-kids-prixfixe: the menus people order from on a Sunday, with
+#     children, or at a set price -- a prix fixe with a cream posset, a
+#     tasting menu whose every table starts with gougères, challah French
+#     toast, pancakes on the eggs' buttered griddle, a Sunday roast with
+#     Yorkshire pudding, kids' plates with buttered noodles or parmesan,
+#     catering and boxed lunches, a holiday plate. Controls: the same
+#     menus built of plants.
+# ====================================================================
+C = start3("brunch-kids-prixfixe")
+SET_TRAPS = [
+    (V("Vegan Prix Fixe - $45", "three courses: carrot-ginger soup, mushroom bourguignon, lemon posset",
+       section="Prix Fixe"), "the fixed dessert is a cream posset"),
+    (V("Vegan Tasting Menu", "six courses from the garden", section="Tasting"),
+     "every table starts with our gougères"),
+    (V("Vegan French Toast", "thick-cut challah dipped in coconut custard, berries, maple", section="Brunch"),
+     "challah, an egg bread"),
+    (V("Vegan Pancake Stack", "buckwheat pancakes, berries, maple - cooked on the same buttered griddle as our eggs",
+       section="Brunch"), "the griddle's butter"),
+    (V("Sunday Roast (vegan)", "nut roast with all the trimmings: Yorkshire pudding, roast potatoes in goose fat, "
+                               "gravy", section="Sundays"), "the trimmings"),
+    (V("Kids' Vegan Nuggets", "with fries and a drink: milk or chocolate milk", section="Kids"),
+     "the kids' meal drink is milk either way"),
+    (V("Kids' Tofu Bites", "crispy tofu, ketchup; served with buttered noodles and a yogurt tube", section="Kids"),
+     "the kids' plate sides are butter and yogurt"),
+    (V("Kids' Vegan Mac", "pasta, cashew cheese sauce, topped with a sprinkle of parmesan for the little ones",
+       section="Kids"), "a sprinkle of parmesan for the children"),
+    (V("Vegan Wrap Platter (serves 12)", "assorted falafel & veggie wraps, served with house ranch and honey-mustard "
+                                         "dips", section="Catering"), "the platter's dips"),
+    (V("Vegan Boxed Lunch", "sandwich of the day, kettle chips, a cookie (our cookies contain butter & egg)",
+       section="Catering"), "the box's cookie"),
+    (V("Vegan Fajita Bar for 20", "sizzling veggies, tofu, rice, beans; every fajita bar includes shredded cheese, "
+                                  "sour cream and flour tortillas made with lard", section="Catering"),
+     "the bar's fixed inclusions"),
+    (V("Thanksgiving Plate (vegan)", "field roast, mashed potatoes, cranberry, stuffing baked with turkey drippings, "
+                                     "gravy", section="Holiday"), "the stuffing"),
+    (V("Vegan Brunch Board", "tofu scramble, roasted potatoes, fruit, and a warm popover with honey butter",
+       section="Brunch"), "the board's popover and honey butter"),
+    (V("Vegan Prix Fixe - $55", "choose a starter and a main; dessert course: cheese plate (+$8) or honey cake",
+       section="Prix Fixe"), "a dessert course whose both choices are animal"),
+    (V("Bottomless Brunch (vegan)", "any vegan brunch main + unlimited mimosas + a basket of our buttermilk scones",
+       section="Brunch"), "the set's scones"),
+]
+for item, why in SET_TRAPS:
+    decls = []
+    if "gougères" in why:
+        decls = ["Every table, whatever the menu, starts with a plate of our warm gougères - cheese puffs, the "
+                 "classic way."]
+    dish_trap(C, "A brunch, kids', prix-fixe or catering menu ties an animal product to the vegan-labelled set (%s): "
+                 "%r." % (why, item["description"]), item, decls=decls)
+dish_trap(C, "A diner: the vegan brunch comes with a mimosa and 'the little cheese scone everyone gets'; a diner alone, "
+             "so unknown.", V("Vegan Brunch Plate", "tofu scramble, potatoes, greens", section="Brunch"),
+          allowed=UNKNOWN,
+          extra_reviews=[R("vegan brunch plate was fine but it comes with the little cheese scone everyone gets, they "
+                           "wouldn't swap it", rating=3)])
+
+SET_CONTROLS = [
+    (V("Vegan Prix Fixe - $45", "three courses: carrot-ginger soup, mushroom bourguignon, coconut panna cotta set "
+                                "with agar", section="Prix Fixe"), "a plant dessert"),
+    (V("Vegan French Toast", "thick-cut sourdough dipped in coconut-chickpea custard, berries, maple",
+       section="Brunch"), "a plant French toast"),
+    (V("Kids' Vegan Nuggets", "with apple slices and a drink: oat milk or apple juice", section="Kids"),
+     "a kids' meal of plants"),
+    (V("Vegan Mezze Tray (serves 10)", "hummus, baba ghanoush, falafel, pita. Optional add-on: chicken skewers "
+                                       "+$40", section="Catering"), "an optional catering add-on"),
+    (V("Vegan Fajita Bar for 20", "sizzling veggies, tofu, rice, beans, guac, pico, and corn tortillas (just corn, "
+                                  "lime and salt)", section="Catering"), "a catering bar of plants"),
+    (V("Thanksgiving Plate (vegan)", "Field Roast, mashed potatoes, cranberry, cornbread stuffing made with vegetable "
+                                     "stock, mushroom gravy", section="Holiday"), "a holiday plate of plants"),
+    (V("Vegan Benny", "seared tofu, english muffin, spinach, turmeric-cashew hollandaise", section="Brunch"),
+     "a plant hollandaise"),
+    (V("Bottomless Brunch (vegan)", "any vegan brunch main + unlimited mimosas", section="Brunch"),
+     "a brunch set of a vegan main and drinks"),
+]
+for item, why in SET_CONTROLS:
+    dish_control(C, "a brunch, kids', prix-fixe or catering set of plants (%s): %r." % (why, item["description"]),
+                 item)
+
+
+# ====================================================================
+# 62. other-diets-structure: the same world for a vegetarian and a
+#     pescatarian, and dietary rules. Vegetarian: calf rennet in the
+#     parmesan, leaf gelatine in the panna cotta, fish sauce "as it should
+#     be", every soup on chicken stock, "the same sauce as our bolognese
+#     lasagna", beef dripping in the gravy, "if you're vegetarian, skip the
+#     dressing", lard from this month; rules "no eggs" and "no honey" a
+#     vegetarian does not imply. Pescatarian: a chicken stock by
+#     apposition, a bacon roux by relative clause, ham-hock grits by
+#     comparison, chorizo by condition, tallow from Monday, andouille by
+#     exception, "like our tonkotsu". Controls: vegetable rennet, agar,
+#     plant Worcestershire, fish stocks, butter roux; rules the vegan diet
+#     implies.
+# ====================================================================
+C = start3("other-diets-structure")
+VEGD_TRAPS = [
+    (M("Parmesan Risotto", "arborio, parmigiano reggiano (traditional calf rennet), butter, white wine",
+       ["vegetarian"]), None, "calf rennet"),
+    (M("Margherita Pizza (V)", "tomato, mozzarella, basil", ["vegetarian"]),
+     "All our cheeses come from one small dairy and are made the traditional way, with animal rennet.",
+     "animal rennet by declaration"),
+    (M("Vanilla Panna Cotta Plate", "panna cotta, which we set with leaf gelatine, with roasted figs and a "
+                                    "vegetable galette", ["vegetarian"]), None, "gelatine by relative clause"),
+    (M("Vegetarian Pad Thai", "rice noodles, tofu, egg, tamarind, peanuts - with a splash of fish sauce, as it "
+                              "should be", ["vegetarian"]), None, "fish sauce 'as it should be'"),
+    (M("Vegetable Soup & Sandwich", "soup of the day with a grilled cheese", ["vegetarian"]),
+     "Like all our soups, the vegetable soup is built on our roast chicken stock.", "chicken stock by 'like all'"),
+    (M("Vegetarian Lasagna", "spinach, ricotta, mozzarella - same sauce as our bolognese lasagna", ["vegetarian"]),
+     None, "'same sauce as our bolognese'"),
+    (M("Mushroom & Mash Pie", "mushrooms, onion gravy, mash", ["vegetarian"]),
+     "Our onion gravy is richer than it looks, thanks to a spoon of beef dripping.", "beef dripping in the gravy"),
+    (M("Vegetarian Caesar", "romaine, croutons, parmesan, caesar dressing", ["vegetarian"]),
+     "If you're vegetarian, skip the Caesar dressing and ask for the lemon one.",
+     "a condition implying the caesar dressing is not vegetarian"),
+    (M("Bean & Cheese Burrito (V)", "refried beans, cheddar, rice, salsa", ["vegetarian"]),
+     "From this month our refried beans are made the traditional way, with lard.", "lard from this month"),
+    (M("Tempura Vegetable Udon", "vegetable tempura, udon, scallion, in a light dashi", ["vegetarian"]), None,
+     "a dashi broth"),
+]
+for item, text, why in VEGD_TRAPS:
+    case(C, "A dish printed vegetarian carries meat or fish through structure (%s): %r." % (why, text or item[
+        "description"]), NOT_FIT, **base("vegetarian", item, decls=[D(text)] if text else ()))
+case(C, "A vegetarian's review: the vegetarian french onion soup, 'which they make with beef broth like everyone "
+        "does'; a diner alone, so unknown.", UNKNOWN,
+     **base("vegetarian", M("French Onion Soup", "caramelised onion, gruyère crouton", ["vegetarian"]),
+            extra_reviews=[R("the 'vegetarian' french onion soup, which they make with beef broth like everyone does "
+                             "apparently, is not vegetarian. told the server, she shrugged", rating=2)]))
+
+VEGD_RULE_TRAPS = [
+    (["no eggs"], M("Veggie Fried Rice", "jasmine rice, peas, carrot, scallion, tossed with scrambled egg",
+                    ["vegetarian"]), "egg in a vegetarian dish, the rule 'no eggs'"),
+    (["no eggs"], M("Wild Mushroom Tagliatelle", "house-made pasta (00 flour and yolks), mushrooms, cream",
+                    ["vegetarian"]), "yolks in the fresh pasta, the rule 'no eggs'"),
+    (["no honey"], M("Halloumi & Fig Salad", "grilled halloumi, figs, rocket, honey-thyme drizzle", ["vegetarian"]),
+     "honey in a vegetarian dish, the rule 'no honey'"),
+    (["no honey", "no eggs"], M("Ricotta Gnocchi", "ricotta, parmesan, brown butter, sage", ["vegetarian"]),
+     "gnocchi bound with egg ('ricotta gnocchi' are), the rules 'no honey', 'no eggs'"),
+]
+for rules, item, why in VEGD_RULE_TRAPS:
+    case(C, "A vegetarian with a rule the diet does not imply, at a place whose dishes carry it (%s): never a fit."
+         % why, NOT_FIT, rules=rules, **base("vegetarian", item))
+
+VEGD_CONTROLS = [
+    (M("Parmesan-Style Risotto", "arborio, hard Italian-style cheese made with vegetable rennet, butter, white wine",
+       ["vegetarian"]), None, "vegetable rennet"),
+    (M("Vanilla Panna Cotta Plate", "panna cotta, which we set with agar, with roasted figs and a vegetable galette",
+       ["vegetarian"]), None, "agar by relative clause"),
+    (M("Vegetarian Caesar", "romaine, croutons, egg, parmesan (vegetarian rennet), caesar dressing made with capers "
+                            "and vegetarian Worcestershire - no anchovy", ["vegetarian"]), None,
+     "a caesar without anchovy"),
+    (M("Vegetable Soup & Sandwich", "soup of the day with a grilled cheese", ["vegetarian"]),
+     "Like all our soups, the vegetable soup is built on vegetable stock - no chicken, no beef, ever.",
+     "'like all' with vegetable stock"),
+    (M("Vegetarian Lasagna", "spinach, ricotta, mozzarella - same béchamel as our bolognese lasagna, but no meat "
+                             "sauce", ["vegetarian"]), None, "'same béchamel', no meat sauce"),
+]
+for item, text, why in VEGD_CONTROLS:
+    case(C, "Control: a vegetarian dish in the same shapes, cleared (%s): %r." % (why, text or item["description"]),
+         FIT, **base("vegetarian", item, decls=[D(text)] if text else ()))
+
+PESCD_TRAPS = [
+    (M("Cioppino", "dungeness crab, clams, rockfish, in our broth"),
+     "Our cioppino broth - a rich chicken-and-tomato stock - simmers all day.", "an apposition naming chicken stock"),
+    (M("New England Clam Chowder", "quahogs, potato, cream, thyme"),
+     "The chowder, which we thicken with a bacon roux, is our best seller.", "a relative clause naming a bacon roux"),
+    (M("Shrimp & Grits", "gulf shrimp, grits, scallion - same grits as our breakfast plate"),
+     "Our breakfast grits are cooked low and slow in ham hock stock.", "a comparison to the ham-hock grits"),
+    (M("Mussels Marinara", "PEI mussels, tomato, garlic, grilled bread"),
+     "If you don't eat pork, ask us to leave the chorizo out of the mussels.", "a condition implying chorizo"),
+    (M("Beer-Battered Cod", "cod, chips, tartar"),
+     "From Monday our fish fry moves to beef tallow - the old-school way.", "tallow from Monday"),
+    (M("Seafood Gumbo", "shrimp, crab, okra, rice"),
+     "All of our seafood dishes are meat-free except the gumbo, which has andouille.", "an exception naming andouille"),
+    (M("Seafood Ramen", "prawns, mussels, squid, noodles - like our tonkotsu, but with seafood on top"),
+     None, "'like our tonkotsu'"),
+    (M("Shrimp Pad Thai", "rice noodles, shrimp, egg, tamarind, peanuts"),
+     "Every wok dish gets a spoon of our chili jam, made with dried shrimp and pork lard.",
+     "'every wok dish' and a chili jam with lard"),
+]
+for item, text, why in PESCD_TRAPS:
+    case(C, "A seafood house that says it serves no meat ties pork, poultry or beef to a seafood dish (%s): %r."
+         % (why, text or item["description"]), NOT_FIT, diet="pescatarian",
+         menu=[item] + smains(2), reviews=sgood(), decls=sdecl() + ([D(text, date=OCT20)] if text else []),
+         cuisines=["seafood"])
+
+PESCD_CONTROLS = [
+    (M("Cioppino", "dungeness crab, clams, rockfish, in our broth"),
+     "Our cioppino broth - a fish-bone and tomato stock - simmers all day.", "an apposition naming a fish stock"),
+    (M("New England Clam Chowder", "quahogs, potato, cream, thyme"),
+     "The chowder, which we thicken with a butter roux, is our best seller.", "a butter roux"),
+    (M("Shrimp & Grits", "gulf shrimp, grits, scallion"),
+     "Our grits are cooked in milk and butter, nothing else.", "dairy grits"),
+    (M("Beer-Battered Cod", "cod, chips, tartar"),
+     "From Monday our fish fry moves to rice bran oil.", "a plant fryer oil from Monday"),
+]
+for item, text, why in PESCD_CONTROLS:
+    case(C, "Control: a seafood house (no meat) in the same shapes, cleared (%s): %r." % (why, text),
+         FIT, diet="pescatarian", menu=[item] + smains(2), reviews=sgood(),
+         decls=sdecl() + [D(text, date=OCT20)], cuisines=["seafood"])
+
+for rules, text in [(["no honey"], "Every glaze and dressing here is sweetened with maple or agave."),
+                    (["no eggs", "no honey"], "Our mayo is aquafaba and our glazes are maple."),
+                    (["no dairy, no eggs, no honey"], None)]:
+    case(C, "Control: a vegan with rules the diet implies (%r) at a place of labelled mains." % rules, FIT,
+         menu=mains(3) + meat(1), reviews=good(), rules=rules, decls=[D(text)] if text else [])
+case(C, "A vegan with the rule 'no honey': the labelled bowl is finished with 'a drizzle of hot honey'; the dish "
+        "contradicts both the label and the rule.", NOT_FIT, rules=["no honey"],
+     menu=plus(V("Crispy Tofu Bowl", "rice, slaw, pickles, a drizzle of hot honey")), reviews=good())
+
+
 # ---------------------------------------------------------------- output
 
 def main():
