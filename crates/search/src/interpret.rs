@@ -261,6 +261,26 @@ struct Lexicon {
     state_names: PhraseTable<&'static str>,
     /// Single words of cuisines and dishes, for typo correction.
     correctable: Vec<String>,
+    /// For each correctable word, its length in characters and its
+    /// letters (see [`letter_set`]), so that most words are ruled out
+    /// without a distance computation.
+    correctable_shapes: Vec<(usize, u64)>,
+}
+
+/// The letters a word has, as bits: a-z one bit each, any other character
+/// one of the remaining bits by its code. One edit adds at most one letter
+/// to the set and removes at most one, so two words one edit apart differ
+/// in at most two bits (characters sharing a bit can only hide a
+/// difference, never add one).
+fn letter_set(word: &str) -> u64 {
+    word.chars().fold(0u64, |set, c| {
+        let bit = if c.is_ascii_lowercase() {
+            u32::from(c) - u32::from('a')
+        } else {
+            26 + u32::from(c) % 38
+        };
+        set | (1 << bit)
+    })
 }
 
 fn phrases(list: &[&str]) -> Vec<Phrase> {
@@ -308,6 +328,10 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             .map(|phrase| phrase[0].clone()),
     );
     correctable.retain(|word| word.chars().count() >= 6);
+    let correctable_shapes = correctable
+        .iter()
+        .map(|word| (word.chars().count(), letter_set(word)))
+        .collect();
     Lexicon {
         diets: vocab::DIET_PHRASES
             .iter()
@@ -344,6 +368,7 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             .map(|(code, name)| (words(name), *code))
             .collect(),
         correctable,
+        correctable_shapes,
     }
 });
 
@@ -881,15 +906,20 @@ fn corrected(word: &str, lexicon: &Lexicon) -> Option<String> {
     if length < 7 {
         return None;
     }
+    let letters = letter_set(word);
     lexicon
         .correctable
         .iter()
-        // One edit changes the length by one at most: the length check
-        // spares a long query of unknown words a full distance computation
-        // against every vocabulary word. For words one edit apart the
-        // restricted (optimal string alignment) distance equals the
-        // Damerau-Levenshtein one and needs no allocation.
-        .filter(|known| known.chars().count().abs_diff(length) <= 1)
+        .zip(&lexicon.correctable_shapes)
+        // One edit changes the length by one at most and the letters by
+        // two: these checks spare a long query of unknown words a distance
+        // computation against nearly every vocabulary word. For words one
+        // edit apart the restricted (optimal string alignment) distance
+        // equals the Damerau-Levenshtein one.
+        .filter(|(_, (known_length, known_letters))| {
+            known_length.abs_diff(length) <= 1 && (known_letters ^ letters).count_ones() <= 2
+        })
+        .map(|(known, _)| known)
         .filter(|known| strsim::osa_distance(word, known) == 1)
         .min()
         .cloned()
