@@ -796,12 +796,37 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
-            if !self.placed(mention, text)
+            if (!self.placed(mention, text) || self.said_of_a_dish_without_it(mention, text))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether the restaurant's sentence names a listed dish by its head
+    /// word ("both of our chowders") that does not itself hold the
+    /// mention ("... are started with bacon", beside a "Bacon
+    /// Cheeseburger"): the product is said of a dish whose menu line does
+    /// not show it, so no other dish accounts for it.
+    fn said_of_a_dish_without_it(&self, mention: &Mention, text: &str) -> bool {
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+        // Any word of the phrase will do: "smoked bacon" is the bacon of a
+        // "Bacon Cheeseburger".
+        let holding = words(phrase).fold(0u64, |dishes, word| dishes | self.dish_words.get(word));
+        let (start, end) = mention.sentence;
+        word_spans(text, start, end)
+            .filter(|(at, word)| *at + word.len() <= mention.span.0 || *at >= mention.span.1)
+            .any(|(_, word)| {
+                self.listed
+                    .iter()
+                    .take(64)
+                    .enumerate()
+                    .any(|(index, dish)| {
+                        holding & (1 << index) == 0
+                            && singular(head_word(dish.name())).eq_ignore_ascii_case(word)
+                    })
+            })
     }
 
     /// The diet labels a section heading confers on its dishes. Only a
@@ -1346,36 +1371,39 @@ impl<'r> Extractor<'r> {
     fn drop_labels_no_longer_printed(&mut self, menu: &[MenuItem]) {
         const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
         let evidence = &self.out.evidence;
-        let labelled: Vec<(u64, usize, usize)> = self
+        let labelled: Vec<(usize, usize)> = self
             .dish_lines
             .iter()
+            .copied()
             .filter(|(_, index)| evidence.get(*index).is_some_and(|e| e.signals.any(LABELS)))
-            .filter_map(|&(line, index)| {
-                let item = menu.get(line)?;
-                Some((
-                    dish_name_key(&item.name, item.section.as_deref()),
-                    line,
-                    index,
-                ))
-            })
             .collect();
-        if labelled.is_empty() || menu.len() == labelled.len() {
+        // A menu read at one time (the common case) has no newer copy:
+        // only a line seen after the oldest label is compared by name.
+        let Some(oldest) = labelled
+            .iter()
+            .filter_map(|(line, _)| menu.get(*line))
+            .map(|item| item.observed_at)
+            .min()
+        else {
             return;
-        }
+        };
+        let key = |item: &MenuItem| dish_name_key(&item.name, item.section.as_deref());
         for (line, newer) in menu.iter().enumerate() {
-            if labelled
-                .iter()
-                .any(|(_, labelled_line, _)| *labelled_line == line)
+            if newer.observed_at <= oldest
+                || labelled
+                    .iter()
+                    .any(|(labelled_line, _)| *labelled_line == line)
             {
                 continue;
             }
-            let key = dish_name_key(&newer.name, newer.section.as_deref());
-            for &(_, older_line, index) in labelled.iter().filter(|(k, _, _)| *k == key) {
+            let newer_key = key(newer);
+            for &(older_line, index) in &labelled {
                 let Some(older) = menu.get(older_line) else {
                     continue;
                 };
                 if older.source == newer.source
                     && older.observed_at < newer.observed_at
+                    && key(older) == newer_key
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
                     item.signals.remove_all(LABELS);

@@ -46,20 +46,16 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
     let mut recent: [&str; 4] = [""; 4];
     // After "our"/"the": whether a pointer or a chooser came before it.
     let mut after_our: Option<bool> = None;
-    for word in words(description) {
-        if word.eq_ignore_ascii_case("above") && !recent[0].eq_ignore_ascii_case("from") {
-            return Some(MenuReference::Above);
-        }
-        if word.eq_ignore_ascii_case("below") {
-            return Some(MenuReference::Below);
-        }
-        // "any our", "any of our", "choice of two of our" (a number or
-        // "of" between the chooser and "our").
-        let is_chooser = |w: &&str| CHOOSERS.iter().any(|c| w.eq_ignore_ascii_case(c));
-        let chooser_before = recent
+    // "any our", "any of our", "choice of two of our" (a number or "of"
+    // between the chooser and "our"). Asked only at "our", "the" or
+    // "side": most words are none of these.
+    let chooser_before = |recent: &[&str; 4]| {
+        recent
             .iter()
-            .position(is_chooser)
-            .is_some_and(|at| recent[..at].iter().all(|w| is_count_or_of(w)));
+            .position(|w| CHOOSERS.iter().any(|c| w.eq_ignore_ascii_case(c)))
+            .is_some_and(|at| recent[..at].iter().all(|w| is_count_or_of(w)))
+    };
+    for word in words(description) {
         if let Some(pointed) = after_our {
             if !FILLERS.iter().any(|f| word.eq_ignore_ascii_case(f)) {
                 // "our Noodles page": a container word after the name
@@ -73,15 +69,27 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
                 }
                 after_our = None;
             }
-        } else if word.eq_ignore_ascii_case("our") || word.eq_ignore_ascii_case("the") {
-            let pointer = POINTERS.iter().any(|(nearer, before)| {
-                recent[0].eq_ignore_ascii_case(nearer)
-                    && (before.is_empty() || recent[1].eq_ignore_ascii_case(before))
-            });
-            after_our = Some(pointer || chooser_before);
-        } else if stem(word).eq_ignore_ascii_case("side") && chooser_before {
-            // "choice of two sides", "any side".
-            return Some(MenuReference::Named(word));
+        } else {
+            match word.len() {
+                3 if word.eq_ignore_ascii_case("our") || word.eq_ignore_ascii_case("the") => {
+                    let pointer = POINTERS.iter().any(|(nearer, before)| {
+                        recent[0].eq_ignore_ascii_case(nearer)
+                            && (before.is_empty() || recent[1].eq_ignore_ascii_case(before))
+                    });
+                    after_our = Some(pointer || chooser_before(&recent));
+                }
+                4 | 5 if stem(word).eq_ignore_ascii_case("side") && chooser_before(&recent) => {
+                    // "choice of two sides", "any side".
+                    return Some(MenuReference::Named(word));
+                }
+                5 if word.eq_ignore_ascii_case("above")
+                    && !recent[0].eq_ignore_ascii_case("from") =>
+                {
+                    return Some(MenuReference::Above);
+                }
+                5 if word.eq_ignore_ascii_case("below") => return Some(MenuReference::Below),
+                _ => {}
+            }
         }
         recent = [word, recent[0], recent[1], recent[2]];
     }

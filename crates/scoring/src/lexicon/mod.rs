@@ -737,7 +737,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     sentence.uncertain = true;
                 }
                 clause.close(&mut sentence);
-                close_sentence(text, &sentence, &mut reading, &mut claims, mentions);
+                close_sentence(
+                    text,
+                    &sentence,
+                    &mut reading,
+                    &mut claims,
+                    mentions,
+                    diner_or_statement,
+                );
             }
             negation = None;
             affirmation = None;
@@ -1191,7 +1198,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             sentence.uncertain = true;
         }
         clause.close(&mut sentence);
-        close_sentence(text, &sentence, &mut reading, &mut claims, mentions);
+        close_sentence(
+            text,
+            &sentence,
+            &mut reading,
+            &mut claims,
+            mentions,
+            diner_or_statement,
+        );
     }
     reading.uncertain = claims.uncertain;
     reading.uncertain.remove_all(claims.certain);
@@ -2321,8 +2335,31 @@ fn close_sentence(
     reading: &mut TextReading,
     claims: &mut ClaimCertainty,
     mentions: &mut Vec<Mention>,
+    diner_or_statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "If you're vegan, ask us to leave the house sauce off", "Strict
+    // vegans should skip the glaze": what a diet must ask to have left off
+    // is something the food holds that the diet does not eat, whatever
+    // its name. Outside a menu's own lines only.
+    if diner_or_statement && (signals.any(MEAT_FREE_MENTION) || sentence.denial) {
+        let products = addressed_removal(text, sentence.start, sentence.end);
+        if !products.is_empty() {
+            signals = signals.union(products);
+            mentions.push(Mention {
+                signals: products,
+                named: products,
+                pattern: u32::MAX,
+                form: false,
+                styled: false,
+                sentence: (sentence.start, sentence.end),
+                span: (sentence.start, sentence.end),
+                others: false,
+                tied: true,
+                left_off: false,
+            });
+        }
+    }
     // "Most of our vegan dishes have no honey": a product denied of part
     // of the food is in the rest of it.
     if sentence.partial {
@@ -2457,6 +2494,88 @@ fn close_sentence(
         reading.criticised_mention = true;
     } else if sentence.praise {
         reading.praised_mention = true;
+    }
+}
+
+/// What a sentence that speaks to a diet and asks for something to be left
+/// off or swapped says the food holds: the products that diet does not eat
+/// ("If you're vegan, ask us to leave the house sauce off the noodle bowls"
+/// holds dairy, egg or honey; "if you don't eat pork, ask us to leave the
+/// chorizo out" holds pork). Empty when the sentence does not do both.
+fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
+    /// The diners' words and what their diets do not eat.
+    const DIETS: &[(&str, &[Signal])] = &[
+        ("vegan", &[S::Dairy, S::Egg, S::Honey]),
+        ("vegans", &[S::Dairy, S::Egg, S::Honey]),
+        ("plant-based", &[S::Dairy, S::Egg, S::Honey]),
+        ("vegetarian", &[S::Meat, S::Fish]),
+        ("vegetarians", &[S::Meat, S::Fish]),
+        ("pescatarian", &[S::Meat]),
+        ("pescatarians", &[S::Meat]),
+        ("pescetarian", &[S::Meat]),
+    ];
+    /// What "if you don't eat X" names.
+    const AVOIDED: &[(&str, Signal)] = &[
+        ("egg", S::Egg),
+        ("eggs", S::Egg),
+        ("pork", S::Pork),
+        ("meat", S::Meat),
+        ("dairy", S::Dairy),
+        ("fish", S::Fish),
+        ("seafood", S::Fish),
+        ("shellfish", S::Shellfish),
+        ("honey", S::Honey),
+        ("beef", S::Meat),
+        ("chicken", S::Meat),
+    ];
+    /// Asking to leave something off or swap it.
+    const REMOVALS: &[&str] = &[
+        "without",
+        "skip",
+        "leave",
+        "hold",
+        "instead",
+        "swap",
+        "substitute",
+        "sub",
+        "remove",
+        "omit",
+        "minus",
+    ];
+    /// A request or an offer, so the removal is something to ask for
+    /// rather than how the food is always made ("made without dairy").
+    const REQUESTS: &[&str] = &[
+        "ask", "let", "please", "should", "request", "tell", "we'll", "can", "just", "must",
+    ];
+    let sentence = text.get(start..end).unwrap_or("");
+    let mut conditional = false;
+    let mut people = false;
+    let mut diet = SignalSet::EMPTY;
+    let mut removal = false;
+    let mut request = false;
+    let mut previous = "";
+    for word in words(sentence) {
+        let is = |w: &str| word.eq_ignore_ascii_case(w);
+        conditional |= is("if");
+        if let Some((name, products)) = DIETS.iter().find(|(name, _)| is(name)) {
+            diet = diet.union(SignalSet::of(products));
+            people |= name.ends_with('s');
+        }
+        // "if you don't eat eggs", "if you avoid pork".
+        if (previous.eq_ignore_ascii_case("eat") || previous.eq_ignore_ascii_case("avoid"))
+            && let Some((_, product)) = AVOIDED.iter().find(|(name, _)| is(name))
+        {
+            diet.insert(*product);
+            conditional = true;
+        }
+        removal |= REMOVALS.iter().any(|w| is(w));
+        request |= REQUESTS.iter().any(|w| is(w));
+        previous = word;
+    }
+    if (conditional || people) && removal && request {
+        diet
+    } else {
+        SignalSet::EMPTY
     }
 }
 
@@ -2669,6 +2788,47 @@ mod tests {
         let mut scratch = Scratch::default();
         let reading = read_text("Our noodle dishes are free of fish sauce.", &mut scratch);
         assert!(!reading.signals.has(S::Fish));
+    }
+
+    #[test]
+    fn asking_a_diet_to_leave_something_off_says_the_food_holds_what_it_does_not_eat() {
+        for (text, product) in [
+            (
+                "If you're vegan, ask us to leave the house sauce off the noodle bowls.",
+                S::Dairy,
+            ),
+            (
+                "Vegans, please ask for the curry without the swirl.",
+                S::Honey,
+            ),
+            ("Strict vegans should skip the glaze.", S::Egg),
+            (
+                "If you'd like the risotto truly vegan, we'll make it with water instead of our stock.",
+                S::Dairy,
+            ),
+            (
+                "If you don't eat eggs, let us know and we'll use the rice noodles instead.",
+                S::Egg,
+            ),
+            (
+                "If you don't eat pork, ask us to leave the chorizo out of the mussels.",
+                S::Pork,
+            ),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        for text in [
+            "If you're vegan, you'll love that everything here is made without dairy.",
+            "Vegans love our curry.",
+            "Ask about our vegan specials!",
+        ] {
+            let mut scratch = Scratch::default();
+            read_text(text, &mut scratch);
+            assert!(
+                !scratch.mentions.iter().any(|m| m.pattern == u32::MAX),
+                "{text}"
+            );
+        }
     }
 
     #[test]

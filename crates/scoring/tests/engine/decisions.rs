@@ -799,6 +799,52 @@ fn cases() -> Vec<Case> {
                 .menu("lard-fried tortillas as all our enchiladas", &[], FRESH),
             Unknown,
         ),
+        case(
+            "a product the restaurant says of a dish that does not show it blocks the fit",
+            Pescatarian,
+            restaurant()
+                .dish(
+                    "New England Clam Chowder",
+                    "clams, potato, cream, thyme",
+                    FRESH,
+                )
+                .dish("Grilled Branzino", "whole fish, lemon, olive oil", FRESH)
+                .dish(
+                    "Shrimp Tacos",
+                    "griddled shrimp, cabbage, corn tortillas",
+                    FRESH,
+                )
+                .dish(
+                    "Bacon Cheeseburger",
+                    "smash patty, american cheese, bacon",
+                    FRESH,
+                )
+                .declaration("Both of our chowders are started with bacon.", FRESH),
+            Unknown,
+        ),
+        case(
+            "a product said of the dish that shows it is that dish's",
+            Pescatarian,
+            restaurant()
+                .dish(
+                    "New England Clam Chowder",
+                    "clams, potato, cream, thyme",
+                    FRESH,
+                )
+                .dish("Grilled Branzino", "whole fish, lemon, olive oil", FRESH)
+                .dish(
+                    "Shrimp Tacos",
+                    "griddled shrimp, cabbage, corn tortillas",
+                    FRESH,
+                )
+                .dish(
+                    "Bacon Cheeseburger",
+                    "smash patty, american cheese, bacon",
+                    FRESH,
+                )
+                .declaration("Our cheeseburger has bacon.", FRESH),
+            Fit,
+        ),
         // --- a label the same page stopped printing -----------------------
         case(
             "labels the menu's newer copy no longer prints support nothing",
