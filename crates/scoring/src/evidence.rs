@@ -499,6 +499,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.compare_copies_of_dishes();
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
+    extractor.read_notes_on_labelled_dishes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
@@ -1260,7 +1261,10 @@ impl<'r> Extractor<'r> {
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if meat_free {
-            let head = singular(head_word(&name_text)).to_lowercase();
+            // "Spring Pea Risotto (vegan)" is a risotto: the label in
+            // brackets is no head word.
+            let head =
+                singular(head_word(name_text.split('(').next().unwrap_or(""))).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
@@ -1407,6 +1411,87 @@ impl<'r> Extractor<'r> {
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
                     item.signals.remove_all(LABELS);
+                }
+            }
+        }
+    }
+
+    /// Another line of the same menu that speaks of a labelled dish — names
+    /// it whole ("Allergen guide: Vegan Lasagna - contains: ... egg",
+    /// "[photo] Garden Ramen: ... chashu"), all dishes of its kind ("Every
+    /// risotto leaves my kitchen with a knob of butter", "All soups are
+    /// made from our chicken stock"), or, in a note, a part of it ("About
+    /// our rice & peas: ... pig tail", "Pesto: contains milk") — gives the
+    /// dish the animal products it names: a conflict for its label.
+    fn read_notes_on_labelled_dishes(&mut self, menu: &[MenuItem]) {
+        const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
+        let evidence = &self.out.evidence;
+        let labelled: Vec<(usize, usize)> = self
+            .dish_lines
+            .iter()
+            .copied()
+            .filter(|(_, index)| evidence.get(*index).is_some_and(|e| e.signals.any(LABELS)))
+            .collect();
+        if labelled.is_empty() {
+            return;
+        }
+        for (line, other) in menu.iter().enumerate() {
+            if labelled
+                .iter()
+                .any(|(labelled_line, _)| *labelled_line == line)
+            {
+                continue;
+            }
+            let description = other.description.as_deref().unwrap_or("");
+            let note = is_note_line(&other.name);
+            // Most lines name no labelled dish's head word and are no
+            // note: one pass over their words says so.
+            let names_a_head = [other.name.as_str(), description].iter().any(|text| {
+                words(text).any(|word| {
+                    let word = singular(word);
+                    self.meat_free_heads
+                        .iter()
+                        .any(|head| head.eq_ignore_ascii_case(word))
+                })
+            });
+            if !note && !names_a_head {
+                continue;
+            }
+            self.scratch.menu_text = true;
+            let animal = read_text(&other.name, &mut self.scratch)
+                .signals
+                .union(read_text(description, &mut self.scratch).signals)
+                .intersection(ANIMAL);
+            self.scratch.menu_text = false;
+            if animal.is_empty() {
+                continue;
+            }
+            for &(dish_line, index) in &labelled {
+                let Some(dish) = menu.get(dish_line) else {
+                    continue;
+                };
+                // The same name printed again is another copy of a dish
+                // (compared within its section, see
+                // `compare_copies_of_dishes`), not a note about this one.
+                let same_name = other.name.trim().eq_ignore_ascii_case(dish.name.trim());
+                let about_it = [other.name.as_str(), description].iter().any(|text| {
+                    (!same_name && names_whole(text, &dish.name))
+                        || every_of_its_kind(text, &dish.name)
+                }) || (note
+                    && note_subjects(&other.name, description).any(|subject| {
+                        contains_ignoring_case(&dish.name, subject)
+                            || dish
+                                .description
+                                .as_deref()
+                                .is_some_and(|d| contains_ignoring_case(d, subject))
+                    }));
+                if about_it && let Some(item) = self.out.evidence.get_mut(index) {
+                    item.signals = item.signals.union(animal);
+                    if item.signals.has(S::VeganLabel)
+                        || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))
+                    {
+                        item.signals.insert(S::LabelConflict);
+                    }
                 }
             }
         }
@@ -1929,6 +2014,99 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
     hash.finish()
 }
 
+/// Whether a menu line's name makes it a note about other lines rather
+/// than a dish: "About our rice & peas", "Chef's note", "Allergen key",
+/// "[photo] ...", "Our curry pastes", "Ingredients - ...".
+fn is_note_line(name: &str) -> bool {
+    /// First words that open a note rather than a dish's name.
+    const OPENINGS: &[&str] = &[
+        "about",
+        "allergen",
+        "allergens",
+        "ingredient",
+        "ingredients",
+        "our",
+        "photo",
+        "legend",
+        "chef's",
+        "chef’s",
+    ];
+    /// Words that make any line a note ("Chef's note", "Allergen guide").
+    const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
+    let name = name.trim();
+    name.starts_with(['[', '(', '*', '†'])
+        || name.ends_with(':')
+        || words(name)
+            .next()
+            .is_some_and(|first| OPENINGS.iter().any(|o| first.eq_ignore_ascii_case(o)))
+        || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))
+}
+
+/// What a note speaks of: its name without the note's own words ("About
+/// our rice & peas" speaks of "rice & peas"), and each part of its text
+/// before a colon or a spaced dash ("Pesto: contains milk", "green curry -
+/// shrimp paste").
+fn note_subjects<'t>(name: &'t str, description: &'t str) -> impl Iterator<Item = &'t str> {
+    const NOTE_WORDS: &[&str] = &["about", "our", "the", "note", "on"];
+    let mut subject = name.trim();
+    while let Some(first) = words(subject).next() {
+        if !NOTE_WORDS.iter().any(|w| first.eq_ignore_ascii_case(w)) {
+            break;
+        }
+        let after = first.as_ptr() as usize - subject.as_ptr() as usize + first.len();
+        subject = subject[after..].trim_start();
+    }
+    let parts = description.split([';', '.', '\n']).filter_map(|part| {
+        let part = part.trim();
+        let end = part.find(':').into_iter().chain(part.find(" - ")).min()?;
+        Some(part[..end].trim())
+    });
+    std::iter::once(subject)
+        .chain(parts)
+        .filter(|subject| subject.len() >= 4)
+}
+
+/// Whether `text` names the dish `name` whole (without its parenthesised
+/// parts, and only a name of two words or more: "Vegan Lasagna", "Garden
+/// Ramen").
+fn names_whole(text: &str, name: &str) -> bool {
+    let name = name.split('(').next().unwrap_or("").trim();
+    words(name).nth(1).is_some() && contains_ignoring_case(text, name)
+}
+
+/// Whether `text` says "every", "each" or "all (our)" of the kind of dish
+/// `name` is ("Every risotto", "All soups", "all our soups").
+fn every_of_its_kind(text: &str, name: &str) -> bool {
+    let head = singular(head_word(name.split('(').next().unwrap_or("")));
+    let mut before = ["", ""];
+    for word in words(text) {
+        if singular(word).eq_ignore_ascii_case(head) {
+            let quantified = |w: &str| {
+                ["every", "each", "all"]
+                    .iter()
+                    .any(|q| w.eq_ignore_ascii_case(q))
+            };
+            if quantified(before[0])
+                || (before[0].eq_ignore_ascii_case("our") && quantified(before[1]))
+            {
+                return true;
+            }
+        }
+        before = [word, before[0]];
+    }
+    false
+}
+
+/// `haystack` contains `needle`, compared without ASCII case.
+fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
+    let (hay, needle) = (haystack.as_bytes(), needle.as_bytes());
+    !needle.is_empty()
+        && hay.len() >= needle.len()
+        && hay
+            .windows(needle.len())
+            .any(|window| window.eq_ignore_ascii_case(needle))
+}
+
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
     name.rsplit(|c: char| !c.is_alphanumeric())
@@ -2340,6 +2518,49 @@ mod tests {
         assert!(tag_signals("cuisine", "vegan").is_empty());
         assert!(tag_signals("diet", "yes").is_empty());
         assert!(tag_signals("diét:vegan", "yes").is_empty());
+    }
+
+    #[test]
+    fn a_note_speaks_of_the_dishes_it_names() {
+        for name in [
+            "Chef's note",
+            "About our rice & peas",
+            "[photo] Garden Ramen",
+            "Allergen key",
+        ] {
+            assert!(is_note_line(name), "{name}");
+        }
+        for name in ["Garden Ramen", "Chef Salad", "Keylime Pie", "Ourika Tagine"] {
+            assert!(!is_note_line(name), "{name}");
+        }
+        let subjects: Vec<&str> = note_subjects(
+            "About our rice & peas",
+            "red curry - shrimp paste; Pesto: contains milk. Ask us.",
+        )
+        .collect();
+        assert_eq!(subjects, ["rice & peas", "red curry", "Pesto"]);
+        assert!(names_whole(
+            "Vegan Lasagna - contains: egg",
+            "Vegan Lasagna"
+        ));
+        assert!(names_whole(
+            "our Garden Ramen with chashu",
+            "Garden Ramen (vegan)"
+        ));
+        // A one-word name is too common a word to be named by it alone.
+        assert!(!names_whole("beef burger", "Burger"));
+        assert!(every_of_its_kind(
+            "Every risotto gets butter",
+            "Spring Pea Risotto (vegan)"
+        ));
+        assert!(every_of_its_kind(
+            "All our soups use chicken stock",
+            "Vegan Tortilla Soup"
+        ));
+        assert!(!every_of_its_kind(
+            "Our soups are great",
+            "Vegan Tortilla Soup"
+        ));
     }
 
     #[test]

@@ -97,8 +97,9 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
 /// Dairy: milks, creams, butters, cheeses, milk-derived additives.
 #[rustfmt::skip]
 pub(crate) const DAIRY_EN: &[&str] = &[
-    "buttered", "creamed", "cheesy", "buttercream", "butterscotch", "butterfat", "milkfat",
-    "milk fat", "beurre blanc", "beurre noisette", "half-and-half", "lactose", "lactalbumin",
+    "buttered", "creamed", "posset", "syllabub", "cheesy", "buttercream", "butterscotch",
+    "butterfat", "milkfat", "milk fat", "beurre blanc", "beurre noisette", "half-and-half",
+    "lactose", "lactalbumin",
     "lactoglobulin", "lactoferrin", "caseinate", "sodium caseinate", "calcium caseinate", "curds",
     "skyr", "quark", "fromage blanc", "fromage frais", "smetana", "tvorog", "khoa", "khoya",
     "malai", "makhani", "dahi", "shrikhand", "kheer", "kulfi", "rasmalai", "ras malai",

@@ -845,6 +845,59 @@ fn cases() -> Vec<Case> {
                 .declaration("Our cheeseburger has bacon.", FRESH),
             Fit,
         ),
+        case(
+            "a menu note about all dishes of a kind reaches the labelled one",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish(
+                    "Vegan Tortilla Soup",
+                    "tomato-chile broth, avocado",
+                    &["vegan"],
+                    FRESH,
+                )
+                .dish(
+                    "Soups",
+                    "All soups are made daily from our house chicken stock.",
+                    FRESH,
+                ),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a menu's own allergen line naming a labelled dish is that dish's",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish(
+                    "Vegan Lasagna",
+                    "cashew ricotta, spinach, pasta sheets",
+                    &["vegan"],
+                    FRESH,
+                )
+                .dish(
+                    "Allergen guide",
+                    "Vegan Lasagna - contains: wheat, tree nuts, egg",
+                    FRESH,
+                ),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a note about other dishes leaves the labelled ones as they are",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish(
+                    "Vegan Tortilla Soup",
+                    "tomato-chile broth, avocado",
+                    &["vegan"],
+                    FRESH,
+                )
+                .dish(
+                    "Chef's note",
+                    "Our chowder is made with bacon and cream.",
+                    FRESH,
+                ),
+            Fit,
+        ),
         // --- a label the same page stopped printing -----------------------
         case(
             "labels the menu's newer copy no longer prints support nothing",
