@@ -1315,10 +1315,20 @@ impl<'r> Extractor<'r> {
             self.out.evidence.len(),
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
-        if item
-            .description
-            .as_deref()
-            .is_some_and(|d| reference::menu_reference(d).is_some())
+        // Only a dish a fit can rest on (a meat-free label, or seafood for
+        // a pescatarian) needs to know what its pointer holds.
+        const SUPPORTS: SignalSet = SignalSet::of(&[
+            S::VeganLabel,
+            S::VegetarianLabel,
+            S::VeganAdaptable,
+            S::Fish,
+            S::Shellfish,
+        ]);
+        if signals.any(SUPPORTS)
+            && item
+                .description
+                .as_deref()
+                .is_some_and(|d| reference::menu_reference(d).is_some())
         {
             self.references.push((self.out.evidence.len(), line));
         }
@@ -1425,67 +1435,87 @@ impl<'r> Extractor<'r> {
     /// dish the animal products it names: a conflict for its label.
     fn read_notes_on_labelled_dishes(&mut self, menu: &[MenuItem]) {
         const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
-        let evidence = &self.out.evidence;
-        let labelled: Vec<(usize, usize)> = self
-            .dish_lines
-            .iter()
-            .copied()
-            .filter(|(_, index)| evidence.get(*index).is_some_and(|e| e.signals.any(LABELS)))
-            .collect();
+        // Each labelled dish with its head word ("Spring Pea Risotto
+        // (vegan)" is a risotto), and what each dish line was read to hold.
+        let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::new();
+        let mut animal_by_line: Vec<Option<SignalSet>> = vec![None; menu.len()];
+        for &(line, index) in &self.dish_lines {
+            let (Some(dish), Some(item)) = (menu.get(line), self.out.evidence.get(index)) else {
+                continue;
+            };
+            if item.signals.any(LABELS) {
+                let head = singular(head_word(dish.name.split('(').next().unwrap_or("")));
+                labelled.push((dish, index, head));
+            } else if let Some(slot) = animal_by_line.get_mut(line) {
+                *slot = Some(item.signals.intersection(ANIMAL));
+            }
+        }
         if labelled.is_empty() {
             return;
         }
         for (line, other) in menu.iter().enumerate() {
             if labelled
                 .iter()
-                .any(|(labelled_line, _)| *labelled_line == line)
+                .any(|(dish, _, _)| std::ptr::eq(*dish, other))
             {
                 continue;
             }
             let description = other.description.as_deref().unwrap_or("");
             let note = is_note_line(&other.name);
-            // Most lines name no labelled dish's head word and are no
-            // note: one pass over their words says so.
-            let names_a_head = [other.name.as_str(), description].iter().any(|text| {
-                words(text).any(|word| {
-                    let word = singular(word);
-                    self.meat_free_heads
-                        .iter()
-                        .any(|head| head.eq_ignore_ascii_case(word))
-                })
-            });
-            if !note && !names_a_head {
+            // A dish line holds what it was read to hold; a line that was
+            // no dish (a statement, a note) is read here.
+            let known = animal_by_line.get(line).copied().flatten();
+            if known.is_some_and(|animal| animal.is_empty()) {
                 continue;
             }
-            self.scratch.menu_text = true;
-            let animal = read_text(&other.name, &mut self.scratch)
-                .signals
-                .union(read_text(description, &mut self.scratch).signals)
-                .intersection(ANIMAL);
-            self.scratch.menu_text = false;
+            // The labelled dishes whose head word the line names: most
+            // lines name none and are no note.
+            let mut named = 0u64;
+            for text in [other.name.as_str(), description] {
+                for word in words(text) {
+                    let word = singular(word);
+                    for (at, (_, _, head)) in labelled.iter().enumerate().take(64) {
+                        if head.eq_ignore_ascii_case(word) {
+                            named |= 1 << at;
+                        }
+                    }
+                }
+            }
+            if named == 0 && !note {
+                continue;
+            }
+            let animal = known.unwrap_or_else(|| {
+                self.scratch.menu_text = true;
+                let read = read_text(&other.name, &mut self.scratch)
+                    .signals
+                    .union(read_text(description, &mut self.scratch).signals);
+                self.scratch.menu_text = false;
+                read.intersection(ANIMAL)
+            });
             if animal.is_empty() {
                 continue;
             }
-            for &(dish_line, index) in &labelled {
-                let Some(dish) = menu.get(dish_line) else {
-                    continue;
-                };
+            for (at, &(dish, index, _)) in labelled.iter().enumerate().take(64) {
                 // The same name printed again is another copy of a dish
                 // (compared within its section, see
                 // `compare_copies_of_dishes`), not a note about this one.
                 let same_name = other.name.trim().eq_ignore_ascii_case(dish.name.trim());
-                let about_it = [other.name.as_str(), description].iter().any(|text| {
-                    (!same_name && names_whole(text, &dish.name))
-                        || every_of_its_kind(text, &dish.name)
-                }) || (note
+                let by_name = named & (1 << at) != 0
+                    && [other.name.as_str(), description].iter().any(|text| {
+                        (!same_name && names_whole(text, &dish.name))
+                            || every_of_its_kind(text, &dish.name)
+                    });
+                let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
                         contains_ignoring_case(&dish.name, subject)
                             || dish
                                 .description
                                 .as_deref()
                                 .is_some_and(|d| contains_ignoring_case(d, subject))
-                    }));
-                if about_it && let Some(item) = self.out.evidence.get_mut(index) {
+                    });
+                if (by_name || by_part)
+                    && let Some(item) = self.out.evidence.get_mut(index)
+                {
                     item.signals = item.signals.union(animal);
                     if item.signals.has(S::VeganLabel)
                         || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))

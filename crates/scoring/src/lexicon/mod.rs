@@ -2548,10 +2548,20 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
         "ask", "let", "please", "should", "request", "tell", "we'll", "can", "just", "must",
     ];
     let sentence = text.get(start..end).unwrap_or("");
+    // Most sentences ask for nothing to be left off: one cheap pass says so
+    // before the diets and requests are looked for.
+    let asks_removal = words(sentence).any(|word| {
+        matches!(
+            word.as_bytes().first().map(u8::to_ascii_lowercase),
+            Some(b'w' | b's' | b'l' | b'h' | b'i' | b'r' | b'o' | b'm')
+        ) && REMOVALS.iter().any(|w| word.eq_ignore_ascii_case(w))
+    });
+    if !asks_removal {
+        return SignalSet::EMPTY;
+    }
     let mut conditional = false;
     let mut people = false;
     let mut diet = SignalSet::EMPTY;
-    let mut removal = false;
     let mut request = false;
     let mut previous = "";
     for word in words(sentence) {
@@ -2568,11 +2578,10 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
             diet.insert(*product);
             conditional = true;
         }
-        removal |= REMOVALS.iter().any(|w| is(w));
         request |= REQUESTS.iter().any(|w| is(w));
         previous = word;
     }
-    if (conditional || people) && removal && request {
+    if (conditional || people) && request {
         diet
     } else {
         SignalSet::EMPTY
