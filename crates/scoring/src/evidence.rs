@@ -1426,8 +1426,8 @@ impl<'r> Extractor<'r> {
         }
     }
 
-    /// Another line of the same menu that speaks of a labelled dish — names
-    /// it whole ("Allergen guide: Vegan Lasagna - contains: ... egg",
+    /// Another line of the same menu that speaks of a labelled dish — a note
+    /// naming it whole ("Allergen guide: Vegan Lasagna - contains: ... egg",
     /// "[photo] Garden Ramen: ... chashu"), all dishes of its kind ("Every
     /// risotto leaves my kitchen with a knob of butter", "All soups are
     /// made from our chicken stock"), or, in a note, a part of it ("About
@@ -1502,7 +1502,11 @@ impl<'r> Extractor<'r> {
                 let same_name = other.name.trim().eq_ignore_ascii_case(dish.name.trim());
                 let by_name = named & (1 << at) != 0
                     && [other.name.as_str(), description].iter().any(|text| {
-                        (!same_name && names_whole(text, &dish.name))
+                        // A dish's own description may name another dish
+                        // as its part ("Vegetable Biryani: basmati rice
+                        // with seasonal vegetables ... ghee"): only a note
+                        // speaks of a dish by naming it.
+                        (note && !same_name && names_whole(text, &dish.name))
                             || every_of_its_kind(text, &dish.name)
                     });
                 let by_part = note

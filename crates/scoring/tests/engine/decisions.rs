@@ -882,6 +882,23 @@ fn cases() -> Vec<Case> {
         )
         .codes(&[R::EdgeCaseFlagged]),
         case(
+            "a dish naming a labelled dish as its part does not make it that dish's",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .labelled_dish(
+                    "Basmati Rice",
+                    "steamed basmati rice with cumin",
+                    &["vegan"],
+                    FRESH,
+                )
+                .dish(
+                    "Vegetable Biryani",
+                    "basmati rice with seasonal vegetables, finished with ghee",
+                    FRESH,
+                ),
+            Fit,
+        ),
+        case(
             "a note about other dishes leaves the labelled ones as they are",
             StrictVegan,
             three_vegan_dishes(FRESH)
