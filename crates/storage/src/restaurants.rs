@@ -11,7 +11,7 @@ use dietfit_contract::{
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::changes::{ChangeClock, PendingChange};
+use crate::changes::{ChangeClock, PendingChange, unshare_snapshots};
 use crate::connection::{DbConnection, per_backend, read_tx, write_tx};
 use crate::error::{StorageError, corrupt};
 use crate::packed::{pack_evaluation, pack_record, unpack_evaluation, unpack_record};
@@ -633,6 +633,34 @@ fn apply_ops(
     inserts.sort_unstable();
     updates.sort_unstable_by_key(|(position, _)| *position);
     deletes.sort_unstable();
+
+    // Change entries share the detail their row holds (see changes.rs): a
+    // row whose detail text changes, or that goes, first gives the entries
+    // sharing it their own copy; a new entry whose snapshot is what its row
+    // holds after the batch stores none.
+    let mut details_after: HashMap<&str, &str> = HashMap::new();
+    for slot in slots.values().filter(|slot| slot.touched) {
+        let after = match slot.current {
+            Current::Op(position) => prepared[position]
+                .as_ref()
+                .map(|prep| (prep.place_id.as_str(), prep.detail_json.as_str())),
+            Current::Prior | Current::Absent => None,
+        };
+        if let Some(row) = &slot.prior
+            && after.map(|(_, detail)| detail) != Some(row.detail_json.as_str())
+        {
+            unshare_snapshots(conn, &row.service_place_id, &row.detail_json)?;
+        }
+        if let Some((place_id, detail)) = after {
+            details_after.insert(place_id, detail);
+        }
+    }
+    for change in &mut pending {
+        let shared = details_after.get(change.service_place_id.as_str()).copied();
+        if change.snapshot_json.is_some() && change.snapshot_json.as_deref() == shared {
+            change.snapshot_json = None;
+        }
+    }
 
     // Packed here, for the rows written only: an upsert found unchanged
     // costs no compression.

@@ -192,25 +192,6 @@ struct PackedSizes {
     packed: i64,
 }
 
-/// Runs `$body` with `$conn` a plain diesel connection to the test
-/// database: SQL as an older version of the program would have run it.
-macro_rules! with_raw_connection {
-    ($db:expr, |$conn:ident| $body:expr) => {{
-        use diesel::Connection as _;
-        match $db.url() {
-            DatabaseUrl::Sqlite { path } => {
-                let $conn = &mut diesel::SqliteConnection::establish(path.to_str().expect("utf-8"))
-                    .expect("connect");
-                $body
-            }
-            DatabaseUrl::Postgres { url } => {
-                let $conn = &mut diesel::PgConnection::establish(url).expect("connect");
-                $body
-            }
-        }
-    }};
-}
-
 const OLD_LAYOUT_INSERT: &str = "INSERT INTO restaurants (service_place_id, service_id, \
     external_id, cuisines_json, scoring_version, record_json, evaluation_json, detail_json, \
     created_at, updated_at, last_evaluated_at) VALUES ";
