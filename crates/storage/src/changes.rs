@@ -40,23 +40,28 @@ pub(crate) struct PendingChange {
     pub(crate) snapshot_json: Option<String>,
 }
 
-/// The row of `service_place_id` is about to stop holding `detail_json`
-/// (its detail changes, or the row goes): every entry sharing it stores
-/// its own copy first. The partial index `changes_sharing_row_detail`
-/// holds exactly these entries.
+/// The rows of `service_place_ids` are about to stop holding the detail
+/// they hold now (it changes, or the row goes): every entry sharing it
+/// stores its own copy first, read from the row by the same statement. The
+/// partial index `changes_sharing_row_detail` holds exactly these entries.
 pub(crate) fn unshare_snapshots(
     conn: &mut DbConnection,
-    service_place_id: &str,
-    detail_json: &str,
+    service_place_ids: &[&str],
 ) -> Result<(), StorageError> {
-    diesel::update(
-        changes::table
-            .filter(changes::service_place_id.eq(service_place_id))
-            .filter(changes::snapshot_json.is_null())
-            .filter(changes::deleted_at.is_null()),
-    )
-    .set(changes::snapshot_json.eq(detail_json))
-    .execute(conn)?;
+    for chunk in service_place_ids.chunks(LOOKUP_CHUNK) {
+        let detail_of_the_row = restaurants::table
+            .filter(restaurants::service_place_id.eq(changes::service_place_id))
+            .select(restaurants::detail_json)
+            .single_value();
+        diesel::update(
+            changes::table
+                .filter(changes::service_place_id.eq_any(chunk))
+                .filter(changes::snapshot_json.is_null())
+                .filter(changes::deleted_at.is_null()),
+        )
+        .set(changes::snapshot_json.eq(detail_of_the_row))
+        .execute(conn)?;
+    }
     Ok(())
 }
 

@@ -639,6 +639,7 @@ fn apply_ops(
     // sharing it their own copy; a new entry whose snapshot is what its row
     // holds after the batch stores none.
     let mut details_after: HashMap<&str, &str> = HashMap::new();
+    let mut lending_no_longer: Vec<&str> = Vec::new();
     for slot in slots.values().filter(|slot| slot.touched) {
         let after = match slot.current {
             Current::Op(position) => prepared[position]
@@ -649,12 +650,15 @@ fn apply_ops(
         if let Some(row) = &slot.prior
             && after.map(|(_, detail)| detail) != Some(row.detail_json.as_str())
         {
-            unshare_snapshots(conn, &row.service_place_id, &row.detail_json)?;
+            lending_no_longer.push(&row.service_place_id);
         }
         if let Some((place_id, detail)) = after {
             details_after.insert(place_id, detail);
         }
     }
+    // Before any row is written: the entries' copies are read from the rows.
+    lending_no_longer.sort_unstable();
+    unshare_snapshots(conn, &lending_no_longer)?;
     for change in &mut pending {
         let shared = details_after.get(change.service_place_id.as_str()).copied();
         if change.snapshot_json.is_some() && change.snapshot_json.as_deref() == shared {
