@@ -3,7 +3,17 @@
 //! commit order, so `(changed_at, id)` pages never lose or repeat an entry.
 //! Each entry also carries its position among the entries of its type
 //! (gap-free), so a page's total is found by index lookups, not a count.
+//!
+//! A created or updated entry's snapshot is the detail record after its
+//! change. Most of them equal the detail their restaurant's row holds now
+//! (every row's latest entry does, until the next change), so such an entry
+//! stores none and shares the row's: `snapshot_json` is NULL on a created
+//! or updated entry exactly when its snapshot is the row's current
+//! `detail_json`, byte for byte. Before a write changes a row's detail or
+//! deletes the row, the entries sharing it get their own copy
+//! ([`unshare_snapshots`]), so an entry never shows a later state.
 
+use std::collections::{BTreeSet, HashMap};
 use std::str::FromStr;
 
 use diesel::prelude::*;
@@ -12,10 +22,12 @@ use time::OffsetDateTime;
 
 use crate::connection::{DbConnection, per_backend, read_tx};
 use crate::error::{StorageError, corrupt};
-use crate::schema::{change_clock, changes};
+use crate::schema::{change_clock, changes, restaurants};
 use crate::store::{Store, from_micros, parse_place_id, to_micros};
 
 const INSERT_CHUNK: usize = 500;
+/// Rows per `IN (...)` lookup of the details entries share.
+const LOOKUP_CHUNK: usize = 500;
 const CLOCK_ROW: i32 = 1;
 
 /// A change decided by a batch, before it gets its time.
@@ -23,7 +35,34 @@ pub(crate) struct PendingChange {
     pub(crate) change_type: ChangeType,
     pub(crate) service_place_id: String,
     pub(crate) changed_fields: Option<Vec<String>>,
+    /// The detail record after the change; `None` for a deletion, and for
+    /// an entry that shares the detail its row holds after the batch.
     pub(crate) snapshot_json: Option<String>,
+}
+
+/// The rows of `service_place_ids` are about to stop holding the detail
+/// they hold now (it changes, or the row goes): every entry sharing it
+/// stores its own copy first, read from the row by the same statement. The
+/// partial index `changes_sharing_row_detail` holds exactly these entries.
+pub(crate) fn unshare_snapshots(
+    conn: &mut DbConnection,
+    service_place_ids: &[&str],
+) -> Result<(), StorageError> {
+    for chunk in service_place_ids.chunks(LOOKUP_CHUNK) {
+        let detail_of_the_row = restaurants::table
+            .filter(restaurants::service_place_id.eq(changes::service_place_id))
+            .select(restaurants::detail_json)
+            .single_value();
+        diesel::update(
+            changes::table
+                .filter(changes::service_place_id.eq_any(chunk))
+                .filter(changes::snapshot_json.is_null())
+                .filter(changes::deleted_at.is_null()),
+        )
+        .set(changes::snapshot_json.eq(detail_of_the_row))
+        .execute(conn)?;
+    }
+    Ok(())
 }
 
 #[derive(Insertable)]
@@ -174,12 +213,31 @@ struct ChangeRow {
 }
 
 impl ChangeRow {
-    fn into_entry(self) -> Result<(i64, ChangeEntry), StorageError> {
+    /// `shared_details`: the current detail of every row that an entry
+    /// among those read shares (see [`shared_details`]).
+    fn into_entry(
+        self,
+        shared_details: &HashMap<String, String>,
+    ) -> Result<(i64, ChangeEntry), StorageError> {
         let change_type = ChangeType::from_str(&self.change_type)
             .map_err(|error| corrupt("change type", error))?;
-        let restaurant = self
-            .snapshot_json
-            .map(|json| serde_json::from_str(&json))
+        let snapshot_json = match (&self.snapshot_json, change_type) {
+            (Some(own), _) => Some(own),
+            (None, ChangeType::Deleted) => None,
+            (None, ChangeType::Created | ChangeType::Updated) => {
+                Some(shared_details.get(&self.service_place_id).ok_or_else(|| {
+                    corrupt(
+                        "change snapshot",
+                        format!(
+                            "entry {} shares the detail of restaurant {}, which is gone",
+                            self.id, self.service_place_id
+                        ),
+                    )
+                })?)
+            }
+        };
+        let restaurant = snapshot_json
+            .map(|json| serde_json::from_str(json))
             .transpose()
             .map_err(|error| corrupt("change snapshot", error))?;
         let changed_fields = self
@@ -197,6 +255,42 @@ impl ChangeRow {
         };
         Ok((self.id, entry))
     }
+}
+
+/// The current detail of each row that a created or updated entry among
+/// `rows` shares (stores no snapshot of its own), by place id. Read in the
+/// same transaction as the entries, so the two agree.
+fn shared_details(
+    conn: &mut DbConnection,
+    rows: &[ChangeRow],
+) -> Result<HashMap<String, String>, StorageError> {
+    let sharing: Vec<&str> = rows
+        .iter()
+        .filter(|row| row.snapshot_json.is_none() && row.deleted_at.is_none())
+        .map(|row| row.service_place_id.as_str())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut details = HashMap::with_capacity(sharing.len());
+    for chunk in sharing.chunks(LOOKUP_CHUNK) {
+        let found: Vec<(String, String)> = restaurants::table
+            .filter(restaurants::service_place_id.eq_any(chunk))
+            .select((restaurants::service_place_id, restaurants::detail_json))
+            .load(conn)?;
+        details.extend(found);
+    }
+    Ok(details)
+}
+
+/// The entries of `rows`, each with its snapshot.
+fn entries(
+    conn: &mut DbConnection,
+    rows: Vec<ChangeRow>,
+) -> Result<Vec<(i64, ChangeEntry)>, StorageError> {
+    let details = shared_details(conn, &rows)?;
+    rows.into_iter()
+        .map(|row| row.into_entry(&details))
+        .collect()
 }
 
 /// One page of the change feed and how many entries match in all.
@@ -248,10 +342,10 @@ impl Store {
                 .offset(offset)
                 .select(ChangeRow::as_select())
                 .load(conn)?;
-            let changes = rows
+            let changes = entries(conn, rows)?
                 .into_iter()
-                .map(|row| row.into_entry().map(|(_, entry)| entry))
-                .collect::<Result<_, _>>()?;
+                .map(|(_, entry)| entry)
+                .collect();
             Ok(ChangePage { changes, total })
         })
     }
@@ -264,15 +358,15 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<(i64, ChangeEntry)>, StorageError> {
         let mut conn = self.conn()?;
-        changes::table
-            .filter(changes::id.gt(after_id))
-            .order(changes::id.asc())
-            .limit(i64::from(limit))
-            .select(ChangeRow::as_select())
-            .load(&mut *conn)?
-            .into_iter()
-            .map(ChangeRow::into_entry)
-            .collect()
+        read_tx(&mut conn, |conn| {
+            let rows = changes::table
+                .filter(changes::id.gt(after_id))
+                .order(changes::id.asc())
+                .limit(i64::from(limit))
+                .select(ChangeRow::as_select())
+                .load(conn)?;
+            entries(conn, rows)
+        })
     }
 
     /// The highest change id written so far (0 when the feed is empty).

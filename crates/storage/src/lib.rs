@@ -15,6 +15,8 @@ mod error;
 mod idempotency;
 mod keys;
 pub mod migrate;
+mod packed;
+mod repack;
 mod restaurants;
 mod schema;
 mod secrets;

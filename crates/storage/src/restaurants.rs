@@ -11,9 +11,10 @@ use dietfit_contract::{
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::changes::{ChangeClock, PendingChange};
+use crate::changes::{ChangeClock, PendingChange, unshare_snapshots};
 use crate::connection::{DbConnection, per_backend, read_tx, write_tx};
 use crate::error::{StorageError, corrupt};
+use crate::packed::{pack_evaluation, pack_record, unpack_evaluation, unpack_record};
 use crate::schema::restaurants;
 use crate::stats::{Contribution, StatsDelta};
 use crate::store::{Store, from_micros, parse_place_id, to_micros};
@@ -157,8 +158,8 @@ struct RestaurantRow {
     external_id: String,
     provider_place_id: Option<String>,
     scoring_version: String,
-    record_json: String,
-    evaluation_json: String,
+    packed_record: Vec<u8>,
+    packed_evaluation: Vec<u8>,
     detail_json: String,
     created_at: i64,
     updated_at: i64,
@@ -169,6 +170,8 @@ impl TryFrom<RestaurantRow> for StoredRestaurant {
     type Error = StorageError;
 
     fn try_from(row: RestaurantRow) -> Result<Self, StorageError> {
+        let record_json = unpack_record(&row.packed_record)?;
+        let evaluation_json = unpack_evaluation(&row.packed_evaluation, &record_json)?;
         Ok(StoredRestaurant {
             service_place_id: parse_place_id(&row.service_place_id)?,
             detail: serde_json::from_str(&row.detail_json)
@@ -177,8 +180,8 @@ impl TryFrom<RestaurantRow> for StoredRestaurant {
             external_id: row.external_id,
             provider_place_id: row.provider_place_id,
             scoring_version: row.scoring_version,
-            record_json: row.record_json,
-            evaluation_json: row.evaluation_json,
+            record_json,
+            evaluation_json,
             created_at: from_micros(row.created_at)?,
             updated_at: from_micros(row.updated_at)?,
             last_evaluated_at: from_micros(row.last_evaluated_at)?,
@@ -197,20 +200,53 @@ impl StoredRestaurant {
     }
 }
 
-/// The stored state a batch compares against.
+/// The stored state a batch compares against, as read.
 #[derive(Queryable, Selectable)]
 #[diesel(table_name = restaurants)]
-pub(crate) struct PriorRow {
-    pub(crate) service_place_id: String,
-    pub(crate) external_id: String,
-    pub(crate) scoring_version: String,
-    pub(crate) record_json: String,
-    pub(crate) detail_json: String,
-    pub(crate) country: Option<String>,
-    pub(crate) cuisines_json: String,
-    pub(crate) overall_score: Option<f64>,
-    pub(crate) updated_at: i64,
-    pub(crate) last_evaluated_at: i64,
+struct PriorColumns {
+    service_place_id: String,
+    external_id: String,
+    scoring_version: String,
+    packed_record: Vec<u8>,
+    detail_json: String,
+    country: Option<String>,
+    cuisines_json: String,
+    overall_score: Option<f64>,
+    updated_at: i64,
+    last_evaluated_at: i64,
+}
+
+/// The stored state a batch compares against, its record unpacked: records
+/// are compared by their JSON, never by their packed bytes, which another
+/// version of the compressor may make differently.
+struct PriorRow {
+    service_place_id: String,
+    scoring_version: String,
+    record_json: String,
+    detail_json: String,
+    country: Option<String>,
+    cuisines_json: String,
+    overall_score: Option<f64>,
+    updated_at: i64,
+    last_evaluated_at: i64,
+}
+
+impl TryFrom<PriorColumns> for PriorRow {
+    type Error = StorageError;
+
+    fn try_from(columns: PriorColumns) -> Result<Self, StorageError> {
+        Ok(PriorRow {
+            record_json: unpack_record(&columns.packed_record)?,
+            service_place_id: columns.service_place_id,
+            scoring_version: columns.scoring_version,
+            detail_json: columns.detail_json,
+            country: columns.country,
+            cuisines_json: columns.cuisines_json,
+            overall_score: columns.overall_score,
+            updated_at: columns.updated_at,
+            last_evaluated_at: columns.last_evaluated_at,
+        })
+    }
 }
 
 #[derive(Insertable)]
@@ -229,8 +265,8 @@ struct NewRestaurant<'a> {
     overall_score: Option<f64>,
     cuisines_json: &'a str,
     scoring_version: &'a str,
-    record_json: &'a str,
-    evaluation_json: &'a str,
+    packed_record: &'a [u8],
+    packed_evaluation: &'a [u8],
     detail_json: &'a str,
     created_at: i64,
     updated_at: i64,
@@ -250,11 +286,26 @@ struct RestaurantChanges<'a> {
     overall_score: Option<f64>,
     cuisines_json: &'a str,
     scoring_version: &'a str,
-    record_json: &'a str,
-    evaluation_json: &'a str,
+    packed_record: &'a [u8],
+    packed_evaluation: &'a [u8],
     detail_json: &'a str,
     updated_at: i64,
     last_evaluated_at: i64,
+}
+
+/// A write's record and evaluation as the table stores them.
+struct PackedJson {
+    record: Vec<u8>,
+    evaluation: Vec<u8>,
+}
+
+impl PackedJson {
+    fn of(write: &RestaurantWrite) -> Result<PackedJson, StorageError> {
+        Ok(PackedJson {
+            record: pack_record(&write.record_json)?,
+            evaluation: pack_evaluation(&write.evaluation_json, &write.record_json)?,
+        })
+    }
 }
 
 /// What a write needs beyond its own fields, computed once.
@@ -384,12 +435,12 @@ fn load_prior(
 ) -> Result<HashMap<String, PriorRow>, StorageError> {
     let mut found = HashMap::with_capacity(external_ids.len());
     for chunk in external_ids.chunks(LOOKUP_CHUNK) {
-        let rows: Vec<PriorRow> = restaurants::table
+        let rows: Vec<PriorColumns> = restaurants::table
             .filter(restaurants::external_id.eq_any(chunk))
-            .select(PriorRow::as_select())
+            .select(PriorColumns::as_select())
             .load(conn)?;
         for row in rows {
-            found.insert(row.external_id.clone(), row);
+            found.insert(row.external_id.clone(), PriorRow::try_from(row)?);
         }
     }
     Ok(found)
@@ -583,34 +634,73 @@ fn apply_ops(
     updates.sort_unstable_by_key(|(position, _)| *position);
     deletes.sort_unstable();
 
-    let new_rows: Vec<NewRestaurant<'_>> = inserts
+    // Change entries share the detail their row holds (see changes.rs): a
+    // row whose detail text changes, or that goes, first gives the entries
+    // sharing it their own copy; a new entry whose snapshot is what its row
+    // holds after the batch stores none.
+    let mut details_after: HashMap<&str, &str> = HashMap::new();
+    let mut lending_no_longer: Vec<&str> = Vec::new();
+    for slot in slots.values().filter(|slot| slot.touched) {
+        let after = match slot.current {
+            Current::Op(position) => prepared[position]
+                .as_ref()
+                .map(|prep| (prep.place_id.as_str(), prep.detail_json.as_str())),
+            Current::Prior | Current::Absent => None,
+        };
+        if let Some(row) = &slot.prior
+            && after.map(|(_, detail)| detail) != Some(row.detail_json.as_str())
+        {
+            lending_no_longer.push(&row.service_place_id);
+        }
+        if let Some((place_id, detail)) = after {
+            details_after.insert(place_id, detail);
+        }
+    }
+    // Before any row is written: the entries' copies are read from the rows.
+    lending_no_longer.sort_unstable();
+    unshare_snapshots(conn, &lending_no_longer)?;
+    for change in &mut pending {
+        let shared = details_after.get(change.service_place_id.as_str()).copied();
+        if change.snapshot_json.is_some() && change.snapshot_json.as_deref() == shared {
+            change.snapshot_json = None;
+        }
+    }
+
+    // Packed here, for the rows written only: an upsert found unchanged
+    // costs no compression.
+    let inserted: Vec<(&RestaurantWrite, &Prepared, PackedJson)> = inserts
         .iter()
         .filter_map(
             |&position| match (ops[position].write(), &prepared[position]) {
-                (Some(write), Some(prep)) => Some(NewRestaurant {
-                    service_place_id: &prep.place_id,
-                    service_id: &prep.service_id,
-                    external_id: &write.external_id,
-                    provider_place_id: write.provider_place_id.as_deref(),
-                    name: write.name.as_deref(),
-                    city: write.city.as_deref(),
-                    state: write.state.as_deref(),
-                    country: write.country.as_deref(),
-                    lat: write.lat,
-                    lng: write.lng,
-                    overall_score: write.overall_score,
-                    cuisines_json: &prep.cuisines_json,
-                    scoring_version: &write.scoring_version,
-                    record_json: &write.record_json,
-                    evaluation_json: &write.evaluation_json,
-                    detail_json: &prep.detail_json,
-                    created_at: now_us,
-                    updated_at: now_us,
-                    last_evaluated_at: to_micros(write.last_evaluated_at),
-                }),
+                (Some(write), Some(prep)) => Some((write, prep)),
                 _ => None,
             },
         )
+        .map(|(write, prep)| Ok((write, prep, PackedJson::of(write)?)))
+        .collect::<Result<_, StorageError>>()?;
+    let new_rows: Vec<NewRestaurant<'_>> = inserted
+        .iter()
+        .map(|(write, prep, packed)| NewRestaurant {
+            service_place_id: &prep.place_id,
+            service_id: &prep.service_id,
+            external_id: &write.external_id,
+            provider_place_id: write.provider_place_id.as_deref(),
+            name: write.name.as_deref(),
+            city: write.city.as_deref(),
+            state: write.state.as_deref(),
+            country: write.country.as_deref(),
+            lat: write.lat,
+            lng: write.lng,
+            overall_score: write.overall_score,
+            cuisines_json: &prep.cuisines_json,
+            scoring_version: &write.scoring_version,
+            packed_record: &packed.record,
+            packed_evaluation: &packed.evaluation,
+            detail_json: &prep.detail_json,
+            created_at: now_us,
+            updated_at: now_us,
+            last_evaluated_at: to_micros(write.last_evaluated_at),
+        })
         .collect();
     for chunk in new_rows.chunks(INSERT_CHUNK) {
         per_backend!(&mut *conn, |inner| diesel::insert_into(restaurants::table)
@@ -623,6 +713,7 @@ fn apply_ops(
             continue;
         };
         let previous_updated_at = slot.prior.as_ref().map_or(now_us, |row| row.updated_at);
+        let packed = PackedJson::of(write)?;
         let changes = RestaurantChanges {
             provider_place_id: write.provider_place_id.as_deref(),
             name: write.name.as_deref(),
@@ -634,8 +725,8 @@ fn apply_ops(
             overall_score: write.overall_score,
             cuisines_json: &prep.cuisines_json,
             scoring_version: &write.scoring_version,
-            record_json: &write.record_json,
-            evaluation_json: &write.evaluation_json,
+            packed_record: &packed.record,
+            packed_evaluation: &packed.evaluation,
             detail_json: &prep.detail_json,
             updated_at: if slot.detail_changed {
                 now_us

@@ -17,8 +17,10 @@ diesel::table! {
         overall_score -> Nullable<Double>,
         cuisines_json -> Text,
         scoring_version -> Text,
-        record_json -> Text,
-        evaluation_json -> Text,
+        /// The ingest record's JSON, packed (crate::packed).
+        packed_record -> Binary,
+        /// The evaluation's JSON, packed against the record's.
+        packed_evaluation -> Binary,
         detail_json -> Text,
         created_at -> BigInt,
         updated_at -> BigInt,

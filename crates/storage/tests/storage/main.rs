@@ -44,6 +44,25 @@ macro_rules! on_both_backends {
     };
 }
 
+/// Runs `$body` with `$conn` a plain diesel connection to the test
+/// database: SQL as an older version of the program would have run it.
+macro_rules! with_raw_connection {
+    ($db:expr, |$conn:ident| $body:expr) => {{
+        use diesel::Connection as _;
+        match $db.url() {
+            DatabaseUrl::Sqlite { path } => {
+                let $conn = &mut diesel::SqliteConnection::establish(path.to_str().expect("utf-8"))
+                    .expect("connect");
+                $body
+            }
+            DatabaseUrl::Postgres { url } => {
+                let $conn = &mut diesel::PgConnection::establish(url).expect("connect");
+                $body
+            }
+        }
+    }};
+}
+
 mod batches;
 mod changes;
 mod idempotency;

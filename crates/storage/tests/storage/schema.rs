@@ -6,6 +6,7 @@ use super::*;
 on_both_backends!(
     migrations_go_up_down_and_up_again,
     instances_starting_together_all_migrate,
+    a_database_of_json_text_is_packed_when_it_migrates_and_reads_back_the_same,
 );
 
 /// Several servers started at once on an empty database: one migrates, the
@@ -142,4 +143,163 @@ fn a_busy_sqlite_database_is_unavailable_not_internal() {
     store
         .apply_batch(&[upsert("osm:node/1", "A", None)], T0)
         .expect("works once the lock is gone");
+}
+
+/// An ingest record long enough to compress, and an evaluation that quotes
+/// it, as the layers above write them.
+fn realistic_write(index: usize) -> dietfit_storage::RestaurantWrite {
+    let external_id = format!("osm:node/{index}");
+    let name = format!("Green Bowl {index}");
+    let mut write = sample_write(&external_id, &name, Some(60.0));
+    let menu: Vec<serde_json::Value> = (0..12)
+        .map(|dish| {
+            serde_json::json!({
+                "name": format!("Tofu Scramble No. {dish}"),
+                "description": "Silken tofu, turmeric and black salt; no eggs, no butter",
+                "observed_at": "2026-01-10T12:00:00Z",
+            })
+        })
+        .collect();
+    write.record_json =
+        serde_json::json!({ "external_id": external_id, "name": name, "menu": menu }).to_string();
+    let evidence: Vec<serde_json::Value> = (0..12)
+        .map(|dish| {
+            serde_json::json!({
+                "type": "menu_item",
+                "excerpt": format!("Tofu Scramble No. {dish}"),
+                "observed_at": "2026-01-10T12:00:00Z",
+                "signals": ["vegan_label"],
+            })
+        })
+        .collect();
+    write.evaluation_json = serde_json::json!({ "evidence": evidence }).to_string();
+    write
+}
+
+#[derive(diesel::QueryableByName, Debug, PartialEq)]
+struct JsonColumns {
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    external_id: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    record_json: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    evaluation_json: String,
+}
+
+#[derive(diesel::QueryableByName)]
+struct PackedSizes {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    packed: i64,
+}
+
+const OLD_LAYOUT_INSERT: &str = "INSERT INTO restaurants (service_place_id, service_id, \
+    external_id, cuisines_json, scoring_version, record_json, evaluation_json, detail_json, \
+    created_at, updated_at, last_evaluated_at) VALUES ";
+
+/// A database from before records and evaluations were packed: migrating
+/// packs every row (they take less room than their JSON) and the store
+/// reads back exactly what was written; reverting gives the old layout,
+/// JSON text, back.
+fn a_database_of_json_text_is_packed_when_it_migrates_and_reads_back_the_same(db: &TestDatabase) {
+    let names = migration_names(db.url().backend()).expect("names");
+    let packing = names
+        .iter()
+        .position(|name| name.ends_with("_packed_restaurants_fill"))
+        .expect("the packing migration");
+    let store = open(db);
+    let writes: Vec<WriteOp> = (0..30)
+        .map(|i| WriteOp::Upsert(Box::new(realistic_write(i))))
+        .collect();
+    store.apply_batch(&writes, T0).expect("write");
+    let written = store.scan_restaurants(None, 100).expect("scan");
+    assert_eq!(written.len(), 30);
+    drop(store);
+
+    for _ in packing..names.len() {
+        revert_last_migration(db.url()).expect("down");
+    }
+    let old_rows: Vec<JsonColumns> = with_raw_connection!(db, |conn| {
+        diesel::RunQueryDsl::load(
+            diesel::sql_query(
+                "SELECT external_id, record_json, evaluation_json FROM restaurants \
+                 ORDER BY service_place_id",
+            ),
+            conn,
+        )
+        .expect("old layout")
+    });
+    let expected: Vec<JsonColumns> = written
+        .iter()
+        .map(|row| JsonColumns {
+            external_id: row.external_id.clone(),
+            record_json: row.record_json.clone(),
+            evaluation_json: row.evaluation_json.clone(),
+        })
+        .collect();
+    assert_eq!(old_rows, expected, "reverting gives JSON text back");
+
+    // One more row, written by the old layout's SQL.
+    let late = realistic_write(99);
+    let place_id = service_place_id_for(&late.external_id);
+    let detail_json = serde_json::to_string(&late.detail).expect("detail");
+    with_raw_connection!(db, |conn| {
+        diesel::RunQueryDsl::execute(
+            diesel::sql_query(format!(
+                "{OLD_LAYOUT_INSERT} ('{place_id}', '{}', '{}', '[]', 'test-1', '{}', '{}', '{}', \
+                 0, 0, 0)",
+                service_id_for(place_id),
+                late.external_id,
+                late.record_json.replace('\'', "''"),
+                late.evaluation_json.replace('\'', "''"),
+                detail_json.replace('\'', "''"),
+            )),
+            conn,
+        )
+        .expect("old-layout insert")
+    });
+
+    assert_eq!(
+        run_pending_migrations(db.url()).expect("up").len(),
+        names.len() - packing
+    );
+    let store = open(db);
+    let migrated = store.scan_restaurants(None, 100).expect("scan");
+    let late_row = store
+        .get_restaurant_by_external_id(&late.external_id)
+        .expect("read")
+        .expect("the old-layout row");
+    assert_eq!(late_row.record_json, late.record_json);
+    assert_eq!(late_row.evaluation_json, late.evaluation_json);
+    assert_eq!(late_row.detail, late.detail);
+    let without_late: Vec<_> = migrated
+        .into_iter()
+        .filter(|row| row.external_id != late.external_id)
+        .collect();
+    assert_eq!(without_late, written, "every row reads back as written");
+
+    let length = match db.url().backend() {
+        BackendKind::Sqlite => "length",
+        BackendKind::Postgres => "octet_length",
+    };
+    let sizes: PackedSizes = with_raw_connection!(db, |conn| {
+        diesel::RunQueryDsl::get_result(
+            diesel::sql_query(format!(
+                "SELECT CAST(SUM({length}(packed_record) + {length}(packed_evaluation)) AS BIGINT) \
+                 AS packed FROM restaurants"
+            )),
+            conn,
+        )
+        .expect("sizes")
+    });
+    let json: usize = written
+        .iter()
+        .map(|row| row.record_json.len() + row.evaluation_json.len())
+        .sum::<usize>()
+        + late.record_json.len()
+        + late.evaluation_json.len();
+    assert!(
+        (sizes.packed as usize) * 3 < json,
+        "{} packed bytes for {json} bytes of JSON",
+        sizes.packed
+    );
 }
