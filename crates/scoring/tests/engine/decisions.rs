@@ -93,6 +93,29 @@ fn fully_vegan_place() -> Builder {
         .menu("Cashew mac", &["vegan"], FRESH)
 }
 
+/// A seafood place with a chowder, two more seafood mains and a bacon
+/// burger, and one sentence of its own.
+fn seafood_house_saying(declaration: &str) -> Builder {
+    restaurant()
+        .dish(
+            "New England Clam Chowder",
+            "clams, potato, cream, thyme",
+            FRESH,
+        )
+        .dish("Grilled Branzino", "whole fish, lemon, olive oil", FRESH)
+        .dish(
+            "Shrimp Tacos",
+            "griddled shrimp, cabbage, corn tortillas",
+            FRESH,
+        )
+        .dish(
+            "Bacon Cheeseburger",
+            "smash patty, american cheese, bacon",
+            FRESH,
+        )
+        .declaration(declaration, FRESH)
+}
+
 fn cases() -> Vec<Case> {
     use Decision::{Fit, NotFit, Unknown};
     use Diet::*;
@@ -802,47 +825,13 @@ fn cases() -> Vec<Case> {
         case(
             "a product the restaurant says of a dish that does not show it blocks the fit",
             Pescatarian,
-            restaurant()
-                .dish(
-                    "New England Clam Chowder",
-                    "clams, potato, cream, thyme",
-                    FRESH,
-                )
-                .dish("Grilled Branzino", "whole fish, lemon, olive oil", FRESH)
-                .dish(
-                    "Shrimp Tacos",
-                    "griddled shrimp, cabbage, corn tortillas",
-                    FRESH,
-                )
-                .dish(
-                    "Bacon Cheeseburger",
-                    "smash patty, american cheese, bacon",
-                    FRESH,
-                )
-                .declaration("Both of our chowders are started with bacon.", FRESH),
+            seafood_house_saying("Both of our chowders are started with bacon."),
             Unknown,
         ),
         case(
             "a product said of the dish that shows it is that dish's",
             Pescatarian,
-            restaurant()
-                .dish(
-                    "New England Clam Chowder",
-                    "clams, potato, cream, thyme",
-                    FRESH,
-                )
-                .dish("Grilled Branzino", "whole fish, lemon, olive oil", FRESH)
-                .dish(
-                    "Shrimp Tacos",
-                    "griddled shrimp, cabbage, corn tortillas",
-                    FRESH,
-                )
-                .dish(
-                    "Bacon Cheeseburger",
-                    "smash patty, american cheese, bacon",
-                    FRESH,
-                )
-                .declaration("Our cheeseburger has bacon.", FRESH),
+            seafood_house_saying("Our cheeseburger has bacon."),
             Fit,
         ),
         case(
