@@ -1261,10 +1261,7 @@ impl<'r> Extractor<'r> {
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if meat_free {
-            // "Spring Pea Risotto (vegan)" is a risotto: the label in
-            // brackets is no head word.
-            let head =
-                singular(head_word(name_text.split('(').next().unwrap_or(""))).to_lowercase();
+            let head = dish_head(&name_text).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
@@ -1383,13 +1380,16 @@ impl<'r> Extractor<'r> {
     /// copy elsewhere, such as a delivery app's, may simply not print
     /// labels, so only the same source's newer copy counts.)
     fn drop_labels_no_longer_printed(&mut self, menu: &[MenuItem]) {
-        const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
         let evidence = &self.out.evidence;
         let labelled: Vec<(usize, usize)> = self
             .dish_lines
             .iter()
             .copied()
-            .filter(|(_, index)| evidence.get(*index).is_some_and(|e| e.signals.any(LABELS)))
+            .filter(|(_, index)| {
+                evidence
+                    .get(*index)
+                    .is_some_and(|e| e.signals.any(MEAT_FREE_LABELS))
+            })
             .collect();
         // A menu read at one time (the common case) has no newer copy:
         // only a line seen after the oldest label is compared by name.
@@ -1420,7 +1420,7 @@ impl<'r> Extractor<'r> {
                     && key(older) == newer_key
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
-                    item.signals.remove_all(LABELS);
+                    item.signals.remove_all(MEAT_FREE_LABELS);
                 }
             }
         }
@@ -1434,7 +1434,6 @@ impl<'r> Extractor<'r> {
     /// our rice & peas: ... pig tail", "Pesto: contains milk") — gives the
     /// dish the animal products it names: a conflict for its label.
     fn read_notes_on_labelled_dishes(&mut self, menu: &[MenuItem]) {
-        const LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
         // Each labelled dish with its head word ("Spring Pea Risotto
         // (vegan)" is a risotto), and what each dish line was read to hold.
         let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::new();
@@ -1443,8 +1442,8 @@ impl<'r> Extractor<'r> {
             let (Some(dish), Some(item)) = (menu.get(line), self.out.evidence.get(index)) else {
                 continue;
             };
-            if item.signals.any(LABELS) {
-                let head = singular(head_word(dish.name.split('(').next().unwrap_or("")));
+            if item.signals.any(MEAT_FREE_LABELS) {
+                let head = dish_head(&dish.name);
                 labelled.push((dish, index, head));
             } else if let Some(slot) = animal_by_line.get_mut(line) {
                 *slot = Some(item.signals.intersection(ANIMAL));
@@ -2111,7 +2110,7 @@ fn names_whole(text: &str, name: &str) -> bool {
 /// Whether `text` says "every", "each" or "all (our)" of the kind of dish
 /// `name` is ("Every risotto", "All soups", "all our soups").
 fn every_of_its_kind(text: &str, name: &str) -> bool {
-    let head = singular(head_word(name.split('(').next().unwrap_or("")));
+    let head = dish_head(name);
     let mut before = ["", ""];
     for word in words(text) {
         if singular(word).eq_ignore_ascii_case(head) {
@@ -2139,6 +2138,15 @@ fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
         && hay
             .windows(needle.len())
             .any(|window| window.eq_ignore_ascii_case(needle))
+}
+
+/// The labels a dish is meat-free by.
+const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]);
+
+/// What a diner calls a dish, without a plural "s" or its bracketed label:
+/// "Spring Pea Risotto (vegan)" is a risotto.
+fn dish_head(name: &str) -> &str {
+    singular(head_word(name.split('(').next().unwrap_or("")))
 }
 
 /// The last word of a dish name: what a diner calls it ("the burger").
