@@ -1167,7 +1167,14 @@ impl<'r> Extractor<'r> {
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
         let name_text = ocr::repair(&item.name).text;
-        let description_text = item.description.as_deref().map(|d| ocr::repair(d).text);
+        // Paid extras offered beside the dish are not in it as printed.
+        let description_text = item.description.as_deref().map(|d| {
+            let repaired = ocr::repair(d).text;
+            match crate::addons::without_paid_extras(&repaired) {
+                Some(dish) => Cow::Owned(dish),
+                None => repaired,
+            }
+        });
         self.scratch.menu_text = true;
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.

@@ -15,6 +15,7 @@
 //! the clock (callers pass `now`), so any Rust service can link it. The
 //! methodology is written for diners and auditors in docs/scoring.md.
 
+mod addons;
 mod decide;
 mod evidence;
 mod hash;
@@ -51,7 +52,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-16";
+pub const SCORING_VERSION: &str = "2026.11-17";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.

@@ -19,6 +19,9 @@ pub enum RuleIngredient {
     Shellfish,
     Meat,
     Fish,
+    /// Everything from animals ("no animal products", "plant-based only"):
+    /// a vegan's whole exclusion, stated as a rule.
+    AnimalProducts,
 }
 
 impl RuleIngredient {
@@ -41,6 +44,7 @@ impl RuleIngredient {
             RuleIngredient::Shellfish => "shellfish",
             RuleIngredient::Meat => "meat",
             RuleIngredient::Fish => "fish",
+            RuleIngredient::AnimalProducts => "animal products",
         }
     }
 }
@@ -104,7 +108,14 @@ fn diet_excludes(diet: Diet, ingredient: RuleIngredient) -> bool {
     match diet {
         Diet::StrictVegan => matches!(
             ingredient,
-            I::Dairy | I::Egg | I::Honey | I::Pork | I::Shellfish | I::Meat | I::Fish
+            I::Dairy
+                | I::Egg
+                | I::Honey
+                | I::Pork
+                | I::Shellfish
+                | I::Meat
+                | I::Fish
+                | I::AnimalProducts
         ),
         Diet::Vegetarian => matches!(ingredient, I::Pork | I::Shellfish | I::Meat | I::Fish),
         Diet::Pescatarian => matches!(ingredient, I::Pork | I::Meat),
@@ -127,14 +138,15 @@ const PERMISSION_WORDS: &[&str] = &[
     "fine",
     "allowed",
     "allow",
-    "include",
-    "includes",
-    "including",
     "like",
     "love",
     "enjoy",
     "permitted",
 ];
+/// Words that list what a rule covers: they allow only in a rule that
+/// denies nothing ("includes eggs"); beside a denial they extend it ("no
+/// animal products, including honey").
+const INCLUSION_WORDS: &[&str] = &["include", "includes", "including"];
 /// Verbs of eating: "I eat eggs" allows, "I don't eat eggs" excludes.
 const EATING_VERBS: &[&str] = &["eat", "eats", "consume", "consumes", "drink", "drinks"];
 /// Words that make a rule exclude something; a rule with none of them and
@@ -242,6 +254,11 @@ const CONNECTORS: &[&str] = &[
     "restriction",
     "preference",
     "prefer",
+    // "no fish sauce", "no shrimp paste": the form an ingredient comes in.
+    "sauce",
+    "sauces",
+    "paste",
+    "pastes",
 ];
 
 /// Words that make a rule an allergy rather than a preference.
@@ -286,6 +303,10 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
         }
         "meat" | "meats" | "beef" | "chicken" | "poultry" | "lamb" | "turkey" => I::Meat,
         "fish" | "seafood" | "salmon" | "tuna" | "anchovy" | "anchovies" => I::Fish,
+        // Gelatin is rendered from slaughtered animals: meat to every
+        // meat-free diet.
+        "gelatin" | "gelatine" => I::Meat,
+        "animal" | "animals" => I::AnimalProducts,
         _ => return None,
     })
 }
@@ -309,9 +330,15 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         let mut permits = false;
         let mut eats = false;
         let mut denies = false;
+        let mut includes = false;
+        let mut restates_meat_free_diet = false;
+        let mut negates = false;
         for word in words {
             // "lacto" and "ovo" allow dairy and eggs.
             permits |= PERMISSION_WORDS.contains(&word) || matches!(word, "lacto" | "ovo");
+            includes |= INCLUSION_WORDS.contains(&word);
+            restates_meat_free_diet |= matches!(word, "vegan" | "plant");
+            negates |= DENIAL_WORDS.contains(&word) && !matches!(word, "only" | "must");
             eats |= EATING_VERBS.contains(&word);
             denies |= DENIAL_WORDS.contains(&word);
             if let Some(ingredient) = ingredient_of(word) {
@@ -323,6 +350,7 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
             } else if !CONNECTORS.contains(&word)
                 && !DIET_WORDS.contains(&word)
                 && !PERMISSION_WORDS.contains(&word)
+                && !INCLUSION_WORDS.contains(&word)
                 && !EATING_VERBS.contains(&word)
             {
                 understood = false;
@@ -333,7 +361,13 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         if permits && denies {
             understood = false;
         }
-        let permits = permits || (eats && !denies);
+        let permits = permits || ((eats || includes) && !denies);
+        // "plant-based only please", "strictly vegan": a rule that restates
+        // a vegan diet and names nothing else excludes everything animal.
+        // ("not vegan" restates nothing.)
+        if understood && found.is_empty() && restates_meat_free_diet && !permits && !negates {
+            found.push(RuleIngredient::AnimalProducts);
+        }
         if !understood || found.is_empty() {
             read.not_understood.push(rule.trim().to_owned());
             continue;
@@ -372,10 +406,13 @@ pub fn effect(exclusion: Exclusion, diet: Diet) -> RuleEffect {
     match (exclusion.ingredient, diet) {
         (I::Nuts | I::Gluten, _) => RuleEffect::AllergenSafety,
         (I::OnionGarlic | I::Alcohol, _) => RuleEffect::Unconfirmable,
-        (I::Dairy | I::Egg | I::Honey, Diet::StrictVegan) => RuleEffect::Implied,
-        (I::Dairy | I::Egg | I::Honey, Diet::Vegetarian | Diet::Pescatarian) => {
-            RuleEffect::NeedsVeganEvidence
+        (I::Dairy | I::Egg | I::Honey | I::AnimalProducts, Diet::StrictVegan) => {
+            RuleEffect::Implied
         }
+        (
+            I::Dairy | I::Egg | I::Honey | I::AnimalProducts,
+            Diet::Vegetarian | Diet::Pescatarian,
+        ) => RuleEffect::NeedsVeganEvidence,
         (I::Pork, Diet::StrictVegan | Diet::Vegetarian | Diet::Pescatarian)
         | (I::Pork, Diet::Halal | Diet::Kosher) => RuleEffect::Implied,
         (I::Shellfish, Diet::StrictVegan | Diet::Vegetarian | Diet::Kosher) => RuleEffect::Implied,
@@ -471,6 +508,40 @@ mod tests {
                 .exclusions
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn rules_restating_a_vegan_diet_exclude_everything_animal() {
+        for rule in [
+            "strictly no animal products",
+            "no animal products, including honey",
+            "plant-based only please",
+            "strictly vegan",
+        ] {
+            let read = one(rule);
+            assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
+            assert!(read.allowances.is_empty(), "{rule}: {read:?}");
+            let exclusion = *read.exclusions.first().expect(rule);
+            assert_eq!(
+                effect(exclusion, Diet::StrictVegan),
+                RuleEffect::Implied,
+                "{rule}"
+            );
+            assert_eq!(
+                effect(exclusion, Diet::Vegetarian),
+                RuleEffect::NeedsVeganEvidence,
+                "{rule}: a vegetarian who eats nothing animal needs vegan food"
+            );
+        }
+        // The forms an ingredient comes in, and what gelatin is made of.
+        assert!(one("no fish sauce, no shrimp paste").excludes(RuleIngredient::Fish));
+        assert!(one("no fish sauce, no shrimp paste").excludes(RuleIngredient::Shellfish));
+        assert!(one("no gelatin").excludes(RuleIngredient::Meat));
+        // "Including" beside a denial extends it; alone it still allows.
+        assert!(one("no animal products, including honey").excludes(RuleIngredient::Honey));
+        assert!(!one("my diet includes eggs").allowances.is_empty());
+        // A denied diet restates nothing.
+        assert_eq!(one("not vegan").not_understood.len(), 1);
     }
 
     #[test]
