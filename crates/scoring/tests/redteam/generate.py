@@ -5552,6 +5552,645 @@ case(C, "A vegan with the rule 'no honey': the labelled bowl is finished with 'a
      menu=plus(V("Crispy Tofu Bowl", "rice, slaw, pickles, a drizzle of hot honey")), reviews=good())
 
 
+# ====================================================================
+# Round 7: how the world hedges, posts, franchises, scans, translates and
+# names things. Restaurants and diners who are not sure ("should be
+# vegan", "I think"), the restaurant's own social-media captions with
+# hashtags and emoji, chains whose locations cook differently, menus
+# that went through a scanner or a scraper (soft hyphens, ligatures,
+# HTML entities, mojibake, homoglyphs, letter spacing, typos), bilingual
+# menus whose second language says what the English line leaves out, and
+# plant dishes named after meat beside mock products that are not plant.
+# Written without reading the engine or its lexicon; about a third of the
+# cases are controls in the same wording families.
+# ====================================================================
+
+SEP12 = "2026-09-12T17:00:00Z"
+OCT14 = "2026-10-14T12:30:00Z"
+
+
+def ig(text, date=None, handle="thekitchen"):
+    """A caption the restaurant posted on its own social account."""
+    return D(text, date=date, src="https://www.instagram.com/%s/p/%08x/" % (handle, zlib.crc32(text.encode())))
+
+
+def tiktok(text, rating=None):
+    """A diner's post, carried as a review."""
+    return R(text, rating=rating, src="https://www.tiktok.com/@diner/video/%d" % (zlib.crc32(text.encode()) % 10 ** 9))
+
+
+# ====================================================================
+# 63. hedged-claim: the restaurant or a diner is not sure. A restaurant
+#     that "believes", "thinks", "is fairly sure" or will "double-check"
+#     a labelled dish leaves it uncertain; a diner who "thinks" there was
+#     cheese cannot reject alone. Controls: the same hedges about spice,
+#     waiting times, return visits and rankings, never about what is in
+#     the dish.
+# ====================================================================
+C = start3("hedged-claim")
+HEDGE_DECL_TRAPS = [
+    ("We buy our curry pastes ready-made and haven't read every label yet, so our vegan curries should be vegan "
+     "- we're working on confirming it.", None),
+    ("To the best of our knowledge the bun on the vegan burger has no dairy, but the bakery hasn't confirmed it "
+     "in writing.", None),
+    ("We think the tortillas are made with vegetable shortening, though our supplier has sometimes sent the ones "
+     "made with lard.", None),
+    ("Honestly I'm not 100% sure our vegan pesto is cheese-free - the recipe came with the previous owner and I "
+     "haven't changed it.", V("Pesto Linguine", "basil pesto, cherry tomatoes, toasted pine nuts")),
+    ("The vegan sausage we switched to is probably dairy-free. It's a new brand for us and we're still learning "
+     "about it.", V("Vegan Sausage & Mash", "plant sausages, mash, onion gravy")),
+    ("The vegan bowls are vegan, I'd say 95% sure. Our sauce cook is out this week and someone else is making "
+     "the dressings.", None),
+    ("Q: Is the vegan curry really vegan? A: It's supposed to be! We're double-checking the coconut cream brand "
+     "and will update this page.", None),
+    ("Most of our dashi is kombu, but the packet we use for the miso soup might have bonito in it - we're honestly "
+     "not sure.", V("Miso Soup & Onigiri Set", "miso soup, two onigiri, pickles")),
+]
+for text, item in HEDGE_DECL_TRAPS:
+    case(C, "The restaurant hedges on its own vegan-labelled dishes: %r. Uncertain in its own words: no fit." % text,
+         NOT_FIT, menu=plus(item) if item else plus(n_mains=3), reviews=good(), decls=[D(text)])
+
+HEDGE_MENU_TRAPS = [
+    V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime (we believe our tamarind sauce is free of fish "
+                        "sauce, but please double-check with your server)"),
+    V("Vegan Ramen", "kombu & shiitake broth, corn, tofu, scallion - vegan as far as we know; we're still waiting on "
+                     "the ingredient sheet for the noodles"),
+    V("Vegan Lasagna", "cashew ricotta, spinach, marinara, fresh pasta sheets (the pasta may or may not contain egg, "
+                       "depending on the batch)"),
+    V("Vegan Tikka Masala", "roasted cauliflower, tomato-cashew gravy, basmati - a touch of butter may be used on busy "
+                            "nights"),
+    V("Vegan Shepherd's Pie", "lentils, carrots, peas, mashed potato (probably dairy-free - ask us, the mash recipe "
+                              "changes with the cook)"),
+]
+for item in HEDGE_MENU_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose own description hedges: %r." % item["description"], item)
+
+HEDGE_DINER_TRAPS = [
+    "I think the vegan tacos had cotija on them? Not sure, it was dark in there. Still tasty though.",
+    "pretty sure the 'vegan' dumpling wrappers have egg in them, I'm like 80% sure I tasted it. ask before ordering",
+    "The server said the curry 'should be' vegan, went to ask the kitchen and never came back. It tasted buttery to me.",
+    "The vegan chili probably has beef stock in it - it tastes exactly like the regular one - but who knows.",
+    "I could be wrong but I'm fairly certain the gravy on the vegan poutine is the same beef gravy as the regular.",
+]
+for text in HEDGE_DINER_TRAPS:
+    case(C, "A diner's hedged suspicion of an animal product in the vegan dishes: %r. A diner alone: unknown."
+         % text, UNKNOWN, menu=plus(n_mains=3), reviews=good() + [R(text, rating=3)])
+case(C, "A diner's report, hedged: 'fairly sure the ramen broth isn't vegetable-only, it tasted porky; staff couldn't "
+        "say'. A diner alone: unknown.", UNKNOWN, menu=plus(n_mains=3), reviews=good(),
+     reports=[U("I'm fairly sure the vegan ramen broth isn't vegetable-only, it tasted porky. Staff couldn't say.",
+                diet="strict_vegan", outcome="neutral")])
+case(C, "Vegetarian: the restaurant hedges that the vegetarian tom yum's chili paste 'probably contains dried "
+        "shrimp'.", NOT_FIT,
+     **base("vegetarian", M("Vegetarian Tom Yum", "mushrooms, lemongrass, galangal, lime leaf, chili paste",
+                            ["vegetarian"]),
+            decls=[D("Our vegetarian tom yum should be fish-free, but the chili paste we buy probably contains dried "
+                     "shrimp.")]))
+case(C, "Pescatarian: a seafood house hedges that the chowder 'might have a little bacon in it depending on who's "
+        "cooking'.", NOT_FIT, diet="pescatarian",
+     menu=[M("Clam Chowder", "quahogs, potato, cream, thyme")] + smains(2), reviews=sgood(),
+     decls=sdecl() + [D("The clam chowder might have a little bacon in it, depending on who's cooking that day.")],
+     cuisines=["seafood"])
+
+HEDGE_CONTROLS = [
+    ("review", "Probably the best vegan ramen in the city. I think I'll be back every week."),
+    ("decl", "Your vegan curry should be ready for pickup about 15 minutes after you order - maybe 20 on Fridays."),
+    ("review", "I think this is my fifth visit this month? The vegan tacos might be an addiction at this point."),
+    ("decl", "We might be closed on the 4th of July - check our Instagram. Everything labelled vegan here is made "
+             "without meat, dairy, eggs or honey."),
+    ("review", "Not sure what the secret is, but the vegan pad thai is probably the best I've had outside Bangkok."),
+    ("decl", "We're pretty sure you'll love our vegan menu. Each dish marked vegan is plant-based; we read every "
+             "supplier's ingredient sheet before it goes on the menu."),
+]
+for kind, text in HEDGE_CONTROLS:
+    case(C, "Control: a hedge about taste, timing or returning, not about what is in the dish: %r." % text, FIT,
+         menu=plus(n_mains=3), reviews=good() + ([R(text, rating=5)] if kind == "review" else []),
+         decls=[D(text)] if kind == "decl" else [])
+dish_control(C, "a vegan-labelled dish with a hedge about spice: 'probably too hot for most people'.",
+             V("Jungle Curry", "green peppercorn, bamboo shoots, holy basil, tofu - probably too hot for most people, "
+                               "you've been warned"))
+case(C, "Control: vegetarian, a diner's hedges about returning ('I'm fairly sure I'll order the paneer again, "
+        "probably every week').", FIT,
+     **base("vegetarian", M("Paneer Butter Masala", "paneer, tomato, butter, cream, naan", ["vegetarian"]),
+            extra_reviews=[R("I'm fairly sure I'll order the paneer again, probably every week.", rating=5)]))
+
+
+# ====================================================================
+# 64. social-caption: the restaurant's own posts (Instagram captions,
+#     story text, replies under a post) with hashtags and emoji, and
+#     diners' TikTok and Instagram posts. The hashtags say #vegan; the
+#     caption puts cheese, egg, honey, pork fat or fish sauce in the
+#     labelled dishes, or the hashtag is all there is of a "whole place"
+#     claim. Controls: captions naming plant versions, a real whole-place
+#     claim in a caption, animal emoji that are not food.
+# ====================================================================
+C = start3("social-caption")
+CAPTION_TRAPS = [
+    ("NEW DROP 🚨 our vegan smash burger now comes with a slice of real american cheese 🧀🔥 trust us on this one "
+     "#vegan #plantbased #smashburger #cheesepull", V("Vegan Smash Burger", "two plant patties, pickles, onion, "
+                                                                           "special sauce")),
+    ("Sunday special 🌱 Vegan Katsu Curry - we run the tofu through our house egg wash before the panko for that "
+     "extra crunch 🥚✨ #veganfood #katsu", V("Vegan Katsu Curry", "panko tofu, japanese curry, rice, pickles")),
+    ("Drizzling the vegan cornbread with local wildflower honey 🍯🐝 because we love our bees 💛 #plantbased "
+     "#supportlocal", V("Vegan BBQ Plate", "smoked jackfruit, collards, cornbread")),
+    ("POV: you ordered the vegan bowl and we topped it with a jammy soy egg 🤤🥚 #eggporn #vegan #healthyeating",
+     V("Vegan Rice Bowl", "brown rice, charred broccoli, pickled carrot, sesame")),
+    ("The secret to our vegan ramen? 🤫 a lil spoon of pork back fat in every bowl 🐷✨ you're welcome #ramenlife "
+     "#veganramen", V("Vegan Shoyu Ramen", "shoyu broth, tofu, bamboo, scallion")),
+    ("Swipe ➡️ to see how we make the vegan mac: cashew sauce, then a fat handful of parm on top before it hits the "
+     "broiler 🧀🔥 #vegan #macncheese #comfortfood", V("Vegan Mac", "cavatappi, cashew cheese sauce, breadcrumbs")),
+    ("can't make a proper curry without a splash of nam pla 🐟 and yes that means the 'vegan' curries too 😂 "
+     "#authentic #nofilter #thaifood", V("Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk")),
+    ("butter makes it better 🧈 every tortilla gets brushed before it hits the comal, vegan burritos included 🌯 "
+     "#vegan #burritoseason", V("Vegan Burrito", "rice, black beans, fajita veg, salsa roja")),
+    ("🐝 honey > sugar 🐝 every vegan glaze in this kitchen is raw honey from our rooftop hives #rooftopbees "
+     "#veganish #sustainable", V("Glazed Tofu Bowl", "sticky glazed tofu, rice, greens")),
+    ("Say cheese 🧀📸 every pizza, vegan ones too, gets a snowfall of pecorino on the way out of the oven "
+     "#pizzanight #vegan", V("Vegan Margherita", "tomato, cashew mozzarella, basil")),
+    ("Today only 🕛 the veggie pot ran dry so the vegan pho is coming out of the beef bone pot 😅 sorry fam, back to "
+     "normal tmrw #phoday", V("Vegan Pho", "rice noodles, tofu, herbs, lime")),
+]
+for text, item in CAPTION_TRAPS:
+    case(C, "The restaurant's own caption, with #vegan, puts an animal product in its labelled dish: %r." % text,
+         NOT_FIT, menu=plus(item), reviews=good(), decls=[ig(text, date=OCT14)])
+case(C, "The restaurant's reply under a post: the vegan gnocchi 'are made w/ potato, flour and egg so they're not 100% "
+        "vegan 🙈'.", NOT_FIT, menu=plus(V("Vegan Gnocchi", "potato gnocchi, sage, olive oil, cherry tomatoes")),
+     reviews=good(),
+     decls=[ig("@plantlover22 sorry!! our vegan gnocchi are made w/ potato, flour and egg so they're not 100% vegan 🙈 "
+               "we'll fix the menu asap")])
+for text in ["Everyone's welcome at the table 🌱🍖 brisket for you, jackfruit for your vegan bestie #veganfriendly "
+             "#vegan #plantbased #bbq",
+             "100% #vegan vibes only ✌️🌱 come hungry #plantpowered #eatyourveggies"]:
+    case(C, "A caption's hashtags at a place printing meat are not a whole-place claim; cross-contamination excluded: "
+            "%r." % text, NOT_FIT, menu=mains(3) + meat(2), reviews=good(), decls=[ig(text)], xc=True)
+for text in ["the vegan tacos here hit different 😭🌮 wait why is there crema on them tho 👀 #vegantok #veganfail",
+             "ordered the 'vegan' bibimbap 🌱 came with a fried egg on top 🍳 and the sauce had fish sauce 🙃 "
+             "#notvegan #veganfail #pdxeats",
+             "PSA for my vegans 📢 the 'vegan' nuggets here are fried in the same oil as the chicken AND the batter has "
+             "milk in it 🥛 asked twice #vegantiktok"]:
+    case(C, "A diner's TikTok or Instagram post: %r. A diner alone: unknown." % text, UNKNOWN,
+         menu=plus(n_mains=3), reviews=good() + [tiktok(text, rating=2)])
+
+CAPTION_CONTROLS = [
+    ("NEW DROP 🚨 vegan smash burger with a melty slice of @violife cheddar 🧀🌱 #vegan #plantbased #smashburger",
+     V("Vegan Smash Burger", "two plant patties, pickles, onion, special sauce")),
+    ("Sunday special 🌱 Vegan Katsu - panko'd in a flour & oat-milk batter, no egg in sight 🚫🥚 #vegan #katsu",
+     V("Vegan Katsu Curry", "panko tofu, japanese curry, rice, pickles")),
+    ("The drizzle on our vegan cornbread is agave 🌵 not honey 🙅 #beefriendly #vegan",
+     V("Vegan BBQ Plate", "smoked jackfruit, collards, cornbread")),
+    ("Cheese pull 🧀🤤 (it's cashew mozz obviously, we're vegan 🌱) #vegancheese #pizzanight",
+     V("Vegan Margherita", "tomato, cashew mozzarella, basil")),
+    ("The secret to our vegan ramen? 🤫 roasted kombu, dried shiitake and a spoon of white miso 🍜 #ramenlife "
+     "#veganramen", V("Vegan Shoyu Ramen", "shoyu broth, tofu, bamboo, scallion")),
+]
+for text, item in CAPTION_CONTROLS:
+    case(C, "Control: the restaurant's own caption names the plant version: %r." % text, FIT, menu=plus(item),
+         reviews=good(), decls=[ig(text, date=OCT14)])
+case(C, "Control: a whole-place claim written as a caption, at an all-vegan menu; cross-contamination excluded.", FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[ig("Everything we serve is 100% plant-based, always 🌱 no meat, no dairy, no eggs, no honey - never have, "
+               "never will #vegan #veganrestaurant")])
+case(C, "Control: animal emoji that are not food ('🐷🐄🐔 = friends, not food') at an all-vegan menu.", FIT,
+     menu=mains(3), reviews=good(), decls=[ig("🐷🐄🐔 = friends, not food 💚 #govegan #crueltyfree #pdxvegan")])
+case(C, "Control: a diner's post praising the vegan tacos' cashew crema and pickled onion.", FIT, menu=plus(n_mains=3),
+     reviews=good() + [tiktok("obsessed with the vegan tacos here 😍🌮 cashew crema + pickled onion = 🔥 #vegantok "
+                              "#pdxeats", rating=5)])
+
+
+# ====================================================================
+# 65. location-variance: chains and multi-location restaurants whose
+#     locations cook differently. The record is one location (its name
+#     says which); the restaurant says that this location, some
+#     locations, franchisees or the truck do it with ghee, lard, milk
+#     buns, a shared fryer or beef stock. Controls: the difference is at
+#     another location, or only in hours and parking, or every location
+#     is declared the same.
+# ====================================================================
+C = start3("location-variance")
+LOC_TRAPS = [
+    ("Tin Cup Diner - Hawthorne", "Tin Cup Diner",
+     "Menus vary by location. Our Hawthorne kitchen finishes the vegan curry with a spoon of ghee; Alberta and "
+     "Sellwood use coconut oil.", V("Vegan Curry", "chickpeas, potato, spinach, coconut milk, rice")),
+    ("Bowl Theory", "Bowl Theory",
+     "Recipes vary between locations - some franchisees still use the original peanut sauce, which has fish sauce "
+     "in it. Ask your local store.", V("Vegan Peanut Bowl", "rice noodles, tofu, cabbage, peanut sauce")),
+    ("Falafel Co. - PDX Concourse C", "Falafel Co.",
+     "At our airport locations (PDX Concourses C and D) the vegan wrap comes with tzatziki, because we can't stock "
+     "tahini past security.", V("Vegan Falafel Wrap", "falafel, cucumber, tomato, pickled turnip, sauce")),
+    ("Golden Lotus - Burnside", None,
+     "Vegan at Division St. only: our Burnside shop's kitchen makes every dish with butter.", None),
+    ("Casa Verde - Beaverton", "Casa Verde",
+     "Not all locations carry vegan cheese. Where it's out of stock, the vegan quesadilla is made with our regular "
+     "Monterey Jack.", V("Vegan Quesadilla", "flour tortilla, vegan cheese, peppers, onions, salsa")),
+    ("Bun Shop - Lake Oswego", "Bun Shop",
+     "Heads up: our Lake Oswego store gets its vegan buns from a different bakery and they contain milk. Every "
+     "other store's buns are vegan.", V("Vegan Bao Burger", "crispy tofu, pickles, chili mayo, steamed bun")),
+    ("Wildflower", "Wildflower",
+     "Franchise note: menus and ingredients at independently owned Wildflower locations may differ from the ones "
+     "listed on this site, vegan items included.", None),
+    ("Pho Real - Pearl", "Pho Real",
+     "The Pearl store makes one broth a day, from beef bones; our vegan pho is made with it there. Hollywood has a "
+     "separate vegetable pot.", V("Vegan Pho", "rice noodles, tofu, herbs, lime")),
+]
+for name, brand, text, item in LOC_TRAPS:
+    case(C, "The record is %r; the restaurant says this location (or any location) puts an animal product in the "
+            "labelled dishes: %r." % (name, text), NOT_FIT, menu=plus(item) if item else plus(n_mains=3), reviews=good(),
+         decls=[D(text)], name=name, listing={"chain_brand": brand} if brand else None)
+case(C, "A location's own fryer: 'Our new Beaverton location is still waiting for its separate vegan fryer, so vegan "
+        "fries there share oil with the chicken'; the record is Beaverton, cross-contamination excluded.", NOT_FIT,
+     menu=mains(3) + meat(1), reviews=good(), xc=True, name="Sprout Burger - Beaverton",
+     listing={"chain_brand": "Sprout Burger"},
+     decls=[D("Our new Beaverton location is still waiting for its separate vegan fryer, so for now vegan fries there "
+              "share oil with the chicken.")])
+case(C, "A food truck of a restaurant: the truck shares one fryer between the vegan taquitos and the fish tacos; the "
+        "record is the truck, cross-contamination excluded.", NOT_FIT, menu=mains(3) + meat(1), reviews=good(),
+     xc=True, name="Casa Verde (food truck)",
+     decls=[D("Same vegan recipes as the restaurant! The only difference: the truck has one fryer, so the vegan "
+              "taquitos share it with the fish tacos. The restaurant on Mississippi Ave has separate fryers.")])
+case(C, "The menu with the vegan labels is another location's page; this location says its bowls come with cheese and "
+        "sour cream.", NOT_FIT, name="Garden Bar - Portland", listing={"chain_brand": "Garden Bar"},
+     menu=[V(n, d) for n, d in [("Burrito Bowl", "rice, black beans, fajita veg, salsa"),
+                                 ("Nacho Plate", "chips, black beans, pico, guac"),
+                                 ("Sofritas Tacos", "braised tofu, onion, cilantro")]],
+     reviews=good(),
+     decls=[D("The menu linked on our Seattle page is not this store's: here in Portland the burrito bowl and the nacho "
+              "plate come with cheese and sour cream as standard.")])
+case(C, "A diner: 'The Eastside location does the vegan bowls right. This one put feta on mine and said that's how "
+        "they do it here.' A diner alone: unknown.", UNKNOWN, menu=plus(n_mains=3), name="Olive & Thyme - Downtown",
+     reviews=good() + [R("The Eastside location does the vegan bowls right. This one (downtown) put feta on mine and "
+                         "said that's how they do it here. Beware.", rating=2)])
+case(C, "A diner's report: at this location the vegan pho broth is beef-based. A diner alone: unknown.", UNKNOWN,
+     menu=plus(n_mains=3), reviews=good(), name="Pho Real - Pearl",
+     reports=[U("At the Pearl location they told me the vegan pho broth is beef-based there; the Hollywood store "
+                "makes a separate veggie broth.", diet="strict_vegan", outcome="negative")])
+case(C, "Vegetarian: at this location the veggie chili shares the beef-stock kettle.", NOT_FIT,
+     name="Chili Co. - Gresham", listing={"chain_brand": "Chili Co."},
+     **base("vegetarian", M("Veggie Chili", "three beans, peppers, cheddar, sour cream", ["vegetarian"]),
+            decls=[D("At Gresham the veggie chili is made with the same beef stock as the regular (we have one "
+                     "kettle); our other stores keep a vegetable kettle.")]))
+case(C, "Pescatarian: a seafood chain's Tigard location makes its chowder with bacon.", NOT_FIT, diet="pescatarian",
+     name="Harbor Grill - Tigard", listing={"chain_brand": "Harbor Grill"},
+     menu=[M("Clam Chowder", "quahogs, potato, cream")] + smains(2), reviews=sgood(), cuisines=["seafood"],
+     decls=sdecl() + [D("Our Tigard kitchen still makes the clam chowder the founder's way, with smoked bacon; the "
+                        "other Harbor Grills use a butter-and-leek base.")])
+
+LOC_CONTROLS = [
+    ("Tin Cup Diner - Hawthorne", "Tin Cup Diner",
+     "Menus vary by location. Our Alberta kitchen finishes the vegan curry with a spoon of ghee; here at Hawthorne, "
+     "and at Sellwood, it's finished with coconut oil."),
+    ("Golden Lotus - Division", None,
+     "Vegan at Division St.: our Burnside shop cooks with butter, but here every dish labelled vegan is made with "
+     "olive and coconut oil."),
+    ("Bowl Theory", "Bowl Theory",
+     "All 12 Bowl Theory locations use the same vegan recipes and the same sauces, made in our central kitchen and "
+     "checked every quarter."),
+    ("Falafel Co. - PDX Concourse C", "Falafel Co.",
+     "Our airport kiosks have a smaller menu, but the vegan dishes on it are exactly the same recipes as downtown."),
+    ("Sprout Burger - Beaverton", "Sprout Burger",
+     "Our Beaverton location closes at 8pm on Sundays; downtown stays open till 10. Free parking at both."),
+]
+for name, brand, text in LOC_CONTROLS:
+    case(C, "Control: the record is %r; the restaurant's words about its locations clear this one or concern hours: "
+            "%r." % (name, text), FIT, menu=plus(n_mains=3), reviews=good(), decls=[D(text)], name=name,
+         listing={"chain_brand": brand} if brand else None)
+case(C, "Control: a diner compares two locations, same vegan menu.", FIT, menu=plus(n_mains=3),
+     name="Olive & Thyme - Downtown",
+     reviews=good() + [R("The Eastside location is bigger, but this one has the same vegan menu and the same great "
+                         "staff. Curry was perfect.", rating=5)])
+case(C, "Control: the record is the chain's all-vegan location; the meat is at another location; cross-contamination "
+        "excluded.", FIT, menu=mains(3), reviews=good(), xc=True, name="Moss & Maple - Alberta St.",
+     decls=[D("Our Alberta St. location is 100% vegan: no meat, dairy, eggs or honey ever comes into this kitchen. "
+              "(Our Foster Rd. location serves meat.)")])
+case(C, "Control: vegetarian, every location keeps a vegetable kettle.", FIT, name="Chili Co. - Gresham",
+     listing={"chain_brand": "Chili Co."},
+     **base("vegetarian", M("Veggie Chili", "three beans, peppers, cheddar, sour cream", ["vegetarian"]),
+            decls=[D("Every Chili Co. store, Gresham included, keeps a separate vegetable-stock kettle for the veggie "
+                     "chili.")]))
+
+
+# ====================================================================
+# 66. ocr-artifact: menus that went through a scanner, a PDF extractor or
+#     a scraper, and menus typed in a hurry. The animal word is still
+#     there for a person to read, but split by a soft hyphen, a line-end
+#     hyphen or a zero-width space, spelt with a ligature, fullwidth or
+#     Cyrillic letters, left as an HTML entity or mojibake, letter-spaced,
+#     misread by OCR (rn for m, 0 for o, I for l, q for g), run together or
+#     misspelt. Controls: the same artefacts in plant words (chick-peas,
+#     ﬁgs, mush­rooms, jalapeÃ±o, T O F U).
+# ====================================================================
+C = start3("ocr-artifact")
+SHY, ZWSP = "\u00ad", "\u200b"
+OCR_TRAPS = [
+    (V("Vegan Philly", "shaved seitan, peppers, onions, on a but" + SHY + "ter-toasted hoagie roll"),
+     "a soft hyphen inside 'butter'"),
+    (V("Vegan Pesto Gnocchi", "potato gnocchi, basil pesto, blistered tomatoes, finished with parme-\nsan and "
+                              "torn basil"), "'parmesan' broken by a line-end hyphen"),
+    (V("Vegan Green Papaya Salad", "shredded papaya, long beans, tomato, peanuts, lime, palm sugar and a splash of "
+                                   "\ufb01sh sauce"), "'fish' spelt with the fi ligature"),
+    (V("Vegan Nachos", "corn chips, black beans, pickled jalapeño, pico, melted c h e d d a r"),
+     "a letter-spaced 'cheddar'"),
+    (V("Vegan Tortilla Soup", "roasted tomato & chile broth (chick" + ZWSP + "en stock base), tortilla strips, avocado"),
+     "a zero-width space inside 'chicken'"),
+    (V("Vegan Bagel Sandwich", "everything bagel, tomato, cucumber, capers, red onion, crearn cheese"),
+     "OCR's 'rn' for 'm' in 'cream cheese'"),
+    (V("Vegan Garlic Noodles", "wheat noodles, garlic, scallion, tossed in \uff22\uff35\uff34\uff34\uff25\uff32"),
+     "fullwidth letters for BUTTER"),
+    (V("Vegan Broccoli Stir-Fry", "broccoli, tofu, garlic, 0yster sauce, steamed rice"),
+     "OCR's zero for o in 'oyster sauce'"),
+    (V("Vegan Refried Bean Burrito", "pinto beans refried in Iard, rice, salsa, flour tortilla"),
+     "OCR's capital I for l in 'lard'"),
+    (V("Vegan Caesar Wrap", "romaine, croutons, caesar dressing (garlic, lemon, \u0430nchovy, "
+                            "\u0440\u0430rmesan), spinach tortilla"),
+     "Cyrillic letters inside 'anchovy' and 'parmesan'"),
+    (V("Vegan Borscht", "beets, cabbage, dill, a dollop of cr&egrave;me fra&icirc;che, rye toast"),
+     "HTML entities left in 'crème fraîche'"),
+    (V("Vegan Pierogi Plate", "potato & onion pierogi, caramelised onion, crÃ¨me fraÃ®che"),
+     "mojibake of 'crème fraîche'"),
+    (V("Vegan Empanadas", "spiced potato & pea filling, pastry brushed with egq wash, salsa criolla"),
+     "OCR's q for g in 'egg wash'"),
+    (V("Vegan Wonton Soup", "vegetable wontons, bok choy, scallion, simmered in chickenstock"),
+     "'chicken stock' run together"),
+    (V("Vegan Caesar Salad", "romaine, garlic croutons, capers, anchovey dressing"), "the typo 'anchovey'"),
+    (V("Vegan Loaded Potato", "baked potato, broccoli, scallion, bacn bits, chives"),
+     "the typo 'bacn'"),
+    (V("Vegan Lentil Moussaka", "lentils, potato, tomato, topped with bechamel (mlik, buter, flour)"),
+     "the typos 'mlik' and 'buter' in a bechamel"),
+    (V("Vegan Stuffed Peppers", "rice, black beans, corn, topped with mozarella and parmasan"),
+     "the common misspellings 'mozarella' and 'parmasan'"),
+    (V("Vegan Teriyaki Bowl", "tofu, broccoli, rice, teriyaki glaze with hunny"), "'hunny' for honey"),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, gai lan, sweet soy, scrambled <b>egg</b>"),
+     "an HTML tag around 'egg'"),
+]
+for item, why in OCR_TRAPS:
+    dish_trap(C, "A scanned or scraped vegan-labelled dish, the animal word still readable (%s): %r."
+              % (why, item["description"]), item)
+case(C, "A diner's typo-ridden review: 'veagn tacos came with chese and sour cram on top smh'. A diner alone: unknown.",
+     UNKNOWN, menu=plus(n_mains=3), reviews=good() + [R("veagn tacos came with chese and sour cram on top smh. "
+                                               "told the guy and he said thats how they come", rating=2)])
+case(C, "A diner's review typed on a phone: 'pretty sure the brotth is beef, it had that bnoe broth taste'. A diner "
+        "alone: unknown.", UNKNOWN, menu=plus(n_mains=3),
+     reviews=good() + [R("vegan pho was ok but pretty sure the brotth is beef, it had that bnoe broth taste and the "
+                         "waiter didnt know", rating=3)])
+
+OCR_CONTROLS = [
+    (V("Chana Masala Bowl", "chick-\npeas simmered in tomato, ginger & garam masala, basmati"),
+     "'chickpeas' broken by a line-end hyphen"),
+    (V("Fig & Onion Flatbread", "\ufb02atbread, roasted \ufb01gs, caramelised onion, cashew ricotta, rocket"),
+     "the fl and fi ligatures in plant words"),
+    (V("Mushroom Stroganoff", "mush" + SHY + "rooms, onion, paprika, cash" + SHY + "ew cream, wide noodles"),
+     "soft hyphens in 'mushrooms' and 'cashew'"),
+    (V("Vegan Borscht", "beets, cabbage, dill, a dollop of cashew cr&egrave;me, rye toast"),
+     "an HTML entity in a cashew crème"),
+    (V("Veggie Fajita Plate", "sautÃ©ed peppers & onions, jalapeÃ±o, black beans, piÃ±a salsa, corn tortillas"),
+     "mojibake in plant words"),
+    (V("Crispy T O F U Bowl", "S E I T A N or tofu, rice, pickles, sesame"), "letter-spaced plant words"),
+    (V("Jackfruit Tinga Tacos", "jack" + ZWSP + "fruit in chipotle-tomato sauce, onion, cilantro, corn tortillas"),
+     "a zero-width space in 'jackfruit'"),
+    (V("Wild Rnushroom Risotto", "arborio, rnushrooms, white wine, olive oil, nutritional yeast"),
+     "OCR's 'rn' for 'm' in 'mushroom'"),
+    (V("\uff34\uff2f\uff26\uff35 Teriyaki Bowl", "tofu, broccoli, rice, teriyaki glaze with agave"),
+     "fullwidth letters for TOFU"),
+]
+for item, why in OCR_CONTROLS:
+    dish_control(C, "a scanned or scraped vegan-labelled dish, artefacts only in plant words (%s): %r."
+                 % (why, item["description"]), item)
+
+
+# ====================================================================
+# 67. bilingual-mismatch: menus printed in English and in the kitchen's
+#     own language, line by line, as many US menus are. The English line
+#     carries the vegan label and leaves the animal product out; the
+#     other language names it -- Korean, Vietnamese, Chinese, Japanese,
+#     Thai, Portuguese, Tagalog, Québécois French, Hindi, Arabic, Greek,
+#     Polish, Amharic, each in its own script where it has one. Controls:
+#     the second line naming only plants.
+# ====================================================================
+C = start3("bilingual-mismatch")
+BILINGUAL_TRAPS = [
+    ("Vegan Bibimbap / 비빔밥", "rice, seasoned vegetables, gochujang · 밥, 나물, 고추장, 계란 프라이",
+     "Korean: 계란 프라이, a fried egg"),
+    ("Vegan Kimchi Stew / 김치찌개", "aged kimchi, tofu, onion, scallion · 묵은지, 두부, 양파, 대파, 돼지고기 앞다리살",
+     "Korean: 돼지고기 앞다리살, pork shoulder"),
+    ("Vegan Pho / Phở Chay", "vegetable broth, rice noodles, tofu, herbs · nước dùng xương bò, bánh phở, đậu hũ, rau thơm",
+     "Vietnamese: nước dùng xương bò, beef-bone broth"),
+    ("Vegan Broken Rice / Cơm Tấm Chay", "lemongrass tofu, pickles, scallion oil · đậu hũ sả, đồ chua, mỡ hành, "
+                                         "trứng ốp la", "Vietnamese: mỡ hành (scallions in pork fat) and a fried egg"),
+    ("Vegan Mapo Tofu / 麻婆豆腐", "silken tofu, chili bean paste, Sichuan pepper · 嫩豆腐、豆瓣酱、花椒、牛肉末",
+     "Chinese: 牛肉末, minced beef"),
+    ("Vegan Wonton Soup / 素馄饨汤", "vegetable wontons, bok choy, scallion · 素馅馄饨、青菜、葱花、鸡汤",
+     "Chinese: 鸡汤, chicken soup"),
+    ("Vegan Miso Ramen / 味噌ラーメン", "miso broth, corn, bean sprouts, tofu · 味噌、豚骨スープ、コーン、もやし",
+     "Japanese: 豚骨スープ, pork-bone soup"),
+    ("Vegan Kitsune Udon / きつねうどん", "udon, fried tofu, scallion · うどん、油揚げ、ねぎ、かつお出汁",
+     "Japanese: かつお出汁, bonito dashi"),
+    ("Vegan Green Curry / แกงเขียวหวาน", "coconut milk, Thai basil, tofu, bamboo · กะทิ, โหระพา, เต้าหู้, หน่อไม้, น้ำปลา",
+     "Thai: น้ำปลา, fish sauce"),
+    ("Vegan Feijoada / Feijoada Vegana", "black beans, smoked tofu, collards, orange · feijão preto, tofu defumado, "
+                                         "couve, laranja, paio e toucinho", "Portuguese: paio e toucinho"),
+    ("Vegan Moqueca / Moqueca Vegana", "hearts of palm, coconut milk, dendê, peppers · palmito, leite de coco, dendê, "
+                                       "pimentão, caldo de camarão", "Portuguese: caldo de camarão, shrimp stock"),
+    ("Vegan Pancit / Pancit Gulay", "rice noodles, cabbage, carrots, calamansi · bihon, repolyo, karot, kalamansi, "
+                                    "sabaw ng manok", "Tagalog: sabaw ng manok, chicken broth"),
+    ("Vegan Adobo / Adobong Tokwa", "tofu, soy, vinegar, garlic, bay leaf · tokwa, toyo, suka, bawang, laurel, "
+                                    "ginisa sa mantika ng baboy", "Tagalog: sautéed in mantika ng baboy, pork fat"),
+    ("Vegan Poutine / Poutine végétalienne", "fries, brown gravy, green onion · frites, sauce brune au fond de "
+                                             "bœuf, oignons verts", "Québécois: sauce brune au fond de bœuf"),
+    ("Vegan Dal Tadka / दाल तड़का", "yellow lentils, cumin, garlic tempering · पीली दाल, जीरा, लहसुन, घी का तड़का",
+     "Hindi in Devanagari: घी का तड़का, a ghee tempering"),
+    ("Vegan Mujadara / مجدرة", "lentils, rice, crispy onions · عدس، أرز، بصل مقلي بالسمن البلدي",
+     "Arabic: onions fried in السمن البلدي, clarified butter"),
+    ("Vegan Gemista / Γεμιστά", "tomatoes & peppers stuffed with herbed rice · ντομάτες, πιπεριές, ρύζι, κιμάς μοσχαρίσιος",
+     "Greek: κιμάς μοσχαρίσιος, minced beef"),
+    ("Vegan Pierogi / Pierogi Ruskie", "potato & onion dumplings · ziemniaki, cebula, twaróg, okrasa z boczku",
+     "Polish: twaróg (farmer's cheese) and okrasa z boczku (bacon topping)"),
+    ("Vegan Shiro / ሽሮ ወጥ", "chickpea stew, injera · ሽሮ, ሽንኩርት, ንጥር ቅቤ, እንጀራ",
+     "Amharic in Ge'ez script: ንጥር ቅቤ, spiced clarified butter"),
+]
+for name, desc, why in BILINGUAL_TRAPS:
+    dish_trap(C, "A bilingual menu line: the English says vegan, the other language names the animal product (%s): "
+                 "%r." % (why, desc), V(name, desc))
+case(C, "A diner who reads the second line: 'the korean side of the menu literally says 계란 (egg) for the vegan "
+        "bibimbap'. A diner alone: unknown.", UNKNOWN, menu=plus(n_mains=3),
+     reviews=good() + [R("heads up - the english menu says vegan bibimbap but the korean side literally lists 계란 "
+                         "(egg) and 소고기 (beef). my mom read it out to me. ordered something else", rating=3)])
+
+BILINGUAL_CONTROLS = [
+    ("Vegan Bibimbap / 비빔밥", "rice, seasoned vegetables, gochujang, tofu · 밥, 나물, 고추장, 두부"),
+    ("Vegan Pho / Phở Chay", "vegetable broth, rice noodles, tofu, mushrooms · nước dùng rau củ, bánh phở, đậu hũ, nấm"),
+    ("Vegan Mapo Tofu / 麻婆豆腐", "silken tofu, chili bean paste, Sichuan pepper, shiitake · 嫩豆腐、豆瓣酱、花椒、香菇末"),
+    ("Vegan Kitsune Udon / 精進きつねうどん", "udon, fried tofu, scallion, kombu-shiitake broth · うどん、油揚げ、ねぎ、"
+                                           "昆布と椎茸の出汁"),
+    ("Vegan Green Curry / แกงเขียวหวานเจ", "coconut milk, Thai basil, tofu, bamboo · กะทิ, โหระพา, เต้าหู้, หน่อไม้, "
+                                          "ซีอิ๊วขาว"),
+    ("Vegan Feijoada / Feijoada Vegana", "black beans, smoked tofu, collards, orange · feijão preto, tofu defumado, "
+                                         "couve, laranja, farofa de mandioca"),
+    ("Vegan Pancit / Pancit Gulay", "rice noodles, cabbage, carrots, calamansi · bihon, repolyo, karot, kalamansi, "
+                                    "sabaw ng gulay"),
+    ("Vegan Chana Masala / छोले मसाला", "chickpeas, tomato, onion, ginger · काबुली चना, टमाटर, प्याज़, अदरक"),
+    ("Vegan Mujadara / مجدرة", "lentils, rice, crispy onions · عدس، أرز، بصل مقلي بزيت الزيتون"),
+    ("Vegan Poutine / Poutine végétalienne", "fries, mushroom gravy, cashew curds · frites, sauce brune aux "
+                                             "champignons, fromage de cajou en grains"),
+]
+for name, desc in BILINGUAL_CONTROLS:
+    dish_control(C, "a bilingual menu line whose second language names only plants: %r." % desc, V(name, desc))
+
+
+# ====================================================================
+# 68. mock-meat: plant dishes named after meat, fish, egg and dairy, the
+#     way vegan menus name them (jackfruit carnitas, chicken-of-the-woods,
+#     lion's mane "crab" cakes, carrot lox, watermelon "tuna", tofu "egg"
+#     salad, shiitake bacon) are controls. Traps: the mock dish built on
+#     an animal product -- a mycoprotein nugget bound with egg white,
+#     lentil meatballs bound with egg and parmesan, jackfruit braised in
+#     pork fat, carrot lox on dairy cream cheese, Hellmann's Real, classic
+#     buffalo sauce, béarnaise, béchamel, a liège waffle, a Hokkaido milk
+#     bun, a MorningStar patty with regular mayo.
+# ====================================================================
+C = start3("mock-meat")
+MOCK_TRAPS = [
+    (V("Vegan 'Chicken' Nuggets", "mycoprotein nuggets (mycoprotein, egg white, wheat), fries, ketchup"),
+     "mycoprotein nuggets bound with egg white"),
+    (V("Meatless Meatball Sub", "lentil meatballs bound with egg and parmesan like nonna made them, marinara, hoagie"),
+     "lentil meatballs bound with egg and parmesan"),
+    (V("Jackfruit Carnitas Tacos", "young jackfruit slow-braised in rendered pork fat for flavour, salsa verde, onion"),
+     "jackfruit braised in rendered pork fat"),
+    (V("Carrot Lox Bagel", "smoked carrot lox, whipped Philadelphia cream cheese, capers, red onion"),
+     "carrot lox on Philadelphia cream cheese"),
+    (V("Chickpea 'Tuna' Sandwich", "smashed chickpea tuna, Hellmann's Real Mayonnaise, celery, dill, rye"),
+     "Hellmann's Real mayonnaise"),
+    (V("Cauliflower 'Wings'", "battered cauliflower tossed in classic buffalo sauce (Frank's RedHot & melted butter)"),
+     "a classic buffalo sauce of hot sauce and butter"),
+    (V("Seitan 'Steak' Frites", "seared seitan steak, fries, béarnaise"), "béarnaise"),
+    (V("Mushroom 'Bacon' Carbonara", "crispy shiitake bacon, spaghetti, black pepper, silky pecorino & yolk sauce"),
+     "a pecorino and yolk carbonara sauce"),
+    (V("Plant-Based 'Chick'n' Sandwich", "MorningStar Farms Chik Patty, shredded lettuce, regular mayo, toasted bun"),
+     "a vegetarian-not-vegan patty with regular mayo"),
+    (V("Lion's Mane 'Crab' Cakes", "shredded lion's mane mushroom bound with egg & panko, old bay, lemon"),
+     "lion's mane bound with egg"),
+    (V("Impossible 'Meat' Lasagna", "Impossible beef ragù, lasagna sheets, béchamel, basil"),
+     "a béchamel on an Impossible lasagna"),
+    (V("Vegan 'Chicken' & Waffles", "fried seitan chick'n, Belgian liège waffle, maple syrup"),
+     "a liège waffle (a butter-and-egg brioche dough)"),
+    (V("Lentil Sloppy Joe", "lentil & walnut joe, pickles, on a toasted Hokkaido milk bun"),
+     "a Hokkaido milk bun"),
+    (V("Vegan Gyro", "seitan gyro strips, tomato, onion, tirokafteri, warm pita"), "tirokafteri, a feta dip"),
+    (V("Banana Blossom 'Fish' & Chips", "banana blossom in a beer & egg batter, chips, tartare"),
+     "an egg batter"),
+]
+for item, why in MOCK_TRAPS:
+    dish_trap(C, "A mock-meat dish labelled vegan, built on an animal product (%s): %r." % (why, item["description"]),
+              item)
+case(C, "A diner: the 'vegan' nuggets are a mycoprotein brand whose box says 'contains egg'. A diner alone: unknown.",
+     UNKNOWN, menu=plus(n_mains=3),
+     reviews=good() + [R("the 'vegan' chicken nuggets are the mycoprotein ones from the freezer aisle and the box "
+                         "literally says CONTAINS EGG. vegetarian, not vegan guys", rating=2)])
+case(C, "Vegetarian: a 'meatball' sub printed vegetarian whose mushroom meatballs simmer in a beef-and-pork Sunday "
+        "gravy.", NOT_FIT,
+     **base("vegetarian", M("Veggie 'Meatball' Sub", "mushroom meatballs simmered all day in our Sunday gravy (the "
+                                                     "braising liquid from the beef & pork), provolone",
+                            ["vegetarian"])))
+
+MOCK_CONTROLS = [
+    V("Jackfruit Carnitas Tacos", "slow-braised jackfruit 'carnitas', salsa verde, onion, cilantro, corn tortillas"),
+    V("Chicken-of-the-Woods Sandwich", "fried chicken-of-the-woods mushroom, pickles, vegan mayo, toasted sourdough"),
+    V("Lion's Mane 'Crab' Cakes", "shredded lion's mane, chickpea-flour binder, old bay, vegan remoulade"),
+    V("Carrot Lox Bagel", "smoked carrot 'lox', cashew cream cheese, capers, red onion, everything bagel"),
+    V("Watermelon 'Tuna' Poke", "compressed watermelon 'tuna', avocado, edamame, sushi rice, ponzu"),
+    V("Tofu 'Egg' Salad Sandwich", "mashed tofu, kala namak, turmeric, vegan mayo, rye"),
+    V("Shiitake 'Bacon' BLT", "crispy shiitake bacon, lettuce, beefsteak tomato, vegan mayo, sourdough"),
+    V("Buffalo Cauliflower 'Wings'", "battered cauliflower, buffalo sauce (hot sauce & vegan butter), vegan ranch"),
+    V("Seitan 'Steak' Frites", "seared seitan steak, chimichurri, fries"),
+    V("Banana Blossom 'Fish' & Chips", "banana blossom in a seaweed & chickpea-flour batter, chips, vegan tartare"),
+    V("Walnut 'Chorizo' Breakfast Burrito", "spiced walnut chorizo, turmeric tofu scramble, potatoes, salsa"),
+    V("Hen of the Woods 'Steak'", "pressed maitake (hen of the woods), butternut purée, salsa verde"),
+]
+for item in MOCK_CONTROLS:
+    dish_control(C, "a plant dish named after meat, fish, egg or dairy: %r %r." % (item["name"], item["description"]),
+                 item)
+
+
+# ====================================================================
+# 69. ingredient-statement: the restaurant pastes a supplier's ingredient
+#     statement (FDA-style capitals with "CONTAINS:" lines, EU E-numbers,
+#     percentages) or its own recipe card (cups, tablespoons, pounds per
+#     batch) into a vegan-labelled dish or its about page. The animal
+#     product is one item of the list: milk protein, whey, egg-white
+#     powder in the noodles, E120 colouring, E441, lanolin vitamin D3,
+#     honey (8%), pecorino 12%, beef bouillon per gallon, bacon ends for
+#     depth, a lard roux. Controls: the same lists with plant items only.
+# ====================================================================
+C = start3("ingredient-statement")
+STATEMENT_TRAPS = [
+    (V("Vegan Grilled Cheese", "sourdough, tomato, vegan cheddar. Cheese ingredients: FILTERED WATER, COCONUT OIL, "
+                               "POTATO STARCH, MILK PROTEIN CONCENTRATE, SEA SALT, ANNATTO (COLOR)."),
+     "milk protein concentrate in the 'vegan' cheese"),
+    (V("Vegan Smash Burger", "two plant patties, pickles, onion. Bun: ENRICHED WHEAT FLOUR, WATER, SUGAR, YEAST, "
+                             "SOYBEAN OIL, WHEY, SALT, DOUGH CONDITIONERS. CONTAINS: WHEAT, MILK."),
+     "whey and a CONTAINS: MILK line in the bun"),
+    (V("Vegan Sweet & Sour Tofu", "crispy tofu, peppers, pineapple, red glaze (sugar, rice vinegar, tomato, E120), "
+                                  "rice"), "E120 (carmine) in the glaze"),
+    (V("Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu. Seasoning: salt, sugar, MSG, chicken powder, "
+                           "white pepper"), "chicken powder in the seasoning"),
+    (V("Vegan Pho", "broth: water, charred onion, ginger, star anise, cinnamon, rock sugar, beef bouillon powder "
+                    "(2 tbsp per gallon); rice noodles, tofu, herbs"), "beef bouillon powder per gallon"),
+    (V("Vegan Miso Ramen", "miso broth, corn, tofu. Noodles: WHEAT FLOUR, WATER, EGG WHITE POWDER, KANSUI, SALT"),
+     "egg-white powder in the noodles"),
+    (V("Vegan Margherita", "tomato, basil, vegan mozzarella fortified with vitamin D3 (from lanolin) and B12"),
+     "vitamin D3 from lanolin"),
+    (V("Vegan Pesto Pasta", "linguine, cherry tomatoes, pesto (basil 40%, olive oil, pine nuts, Pecorino Romano DOP "
+                            "12%, garlic, salt)"), "pecorino at 12% of the pesto"),
+    (V("Vegan BBQ Jackfruit Sandwich", "pulled jackfruit, slaw, bun. BBQ sauce: tomato paste, molasses, cider vinegar, "
+                                       "honey (8%), smoked paprika, salt"), "honey at 8% of the sauce"),
+    (V("Vegan Gumbo", "okra, trinity, filé, red beans, rice, dark roux (flour & lard, 1:1)"), "a lard roux, 1:1"),
+    (V("Glazed Tofu Bowl", "sesame tofu, rice, greens, shiny ginger glaze (sugar, soy, glucose syrup, E441)"),
+     "E441 (gelatine) in the glaze"),
+]
+for item, why in STATEMENT_TRAPS:
+    dish_trap(C, "A vegan-labelled dish with a pasted ingredient statement naming an animal product (%s): %r."
+              % (why, item["description"]), item)
+
+RECIPE_TRAPS = [
+    ("How we make our vegan dal, home-style: 1 cup toor dal, 1 tsp turmeric, 2 tbsp ghee, 1 tsp cumin seed, 4 cloves "
+     "garlic, salt to taste.", V("Vegan Dal", "yellow lentils, cumin, garlic, rice")),
+    ("Our vegan pad thai sauce, by the batch: 2 cups tamarind pulp, 1 cup palm sugar, 1/2 cup fish sauce, 1/4 cup "
+     "lime juice.", V("Vegan Pad Thai", "rice noodles, tofu, bean sprouts, peanuts, lime, house sauce")),
+    ("Chef's notes - vegan chili, for 40 portions: 6 lb kidney beans, 4 lb onions, 2 lb peppers, 1 lb bacon ends for "
+     "depth, 1 cup chili powder.", V("Vegan Chili", "three beans, peppers, onion, cornbread")),
+    ("Recipe card, vegan mashed potatoes (serves 12): 5 lb yukon gold, 1 stick unsalted butter, 1 cup oat milk, "
+     "salt, white pepper.", V("Vegan Bangers & Mash", "plant sausages, mashed potatoes, onion gravy")),
+]
+for text, item in RECIPE_TRAPS:
+    case(C, "The restaurant's own recipe card, with quantities, puts an animal product in a labelled dish: %r." % text,
+         NOT_FIT, menu=plus(item), reviews=good(), decls=[D(text, src="https://restaurant.example/blog/recipes")])
+case(C, "A diner quotes the package: the vegan sausages come in a 'natural casing (pork)'. A diner alone: unknown.",
+     UNKNOWN, menu=plus(V("Vegan Sausage Plate", "two plant sausages, sauerkraut, mustard, rye")),
+     reviews=good() + [R("asked to see the packaging for the vegan sausages because they snapped like real ones. "
+                         "ingredients list ends with 'NATURAL CASING (PORK)'. so... no", rating=2)])
+
+STATEMENT_CONTROLS = [
+    V("Vegan Grilled Cheese", "sourdough, tomato, vegan cheddar. Cheese ingredients: FILTERED WATER, COCONUT OIL, "
+                              "POTATO STARCH, SEA SALT, OLIVE EXTRACT, BETA CAROTENE (COLOR)."),
+    V("Vegan Smash Burger", "two plant patties, pickles, onion. Bun: ENRICHED WHEAT FLOUR, WATER, SUGAR, YEAST, "
+                            "SOYBEAN OIL, SALT. CONTAINS: WHEAT."),
+    V("Vegan Sweet & Sour Tofu", "crispy tofu, peppers, pineapple, red glaze (sugar, rice vinegar, tomato, E160c), "
+                                 "rice"),
+    V("Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu. Seasoning: salt, sugar, MSG, mushroom powder, "
+                          "white pepper"),
+    V("Vegan Miso Ramen", "miso broth, corn, tofu. Noodles: WHEAT FLOUR, WATER, KANSUI (SODIUM CARBONATE), SALT"),
+    V("Vegan Pesto Pasta", "linguine, cherry tomatoes, pesto (basil 40%, olive oil, pine nuts, nutritional yeast 5%, "
+                           "garlic, salt)"),
+]
+for item in STATEMENT_CONTROLS:
+    dish_control(C, "a pasted ingredient statement naming only plants: %r." % item["description"], item)
+case(C, "Control: the restaurant's recipe card for the vegan dal, with coconut oil.", FIT,
+     menu=plus(V("Vegan Dal", "yellow lentils, cumin, garlic, rice")), reviews=good(),
+     decls=[D("How we make our vegan dal, home-style: 1 cup toor dal, 1 tsp turmeric, 2 tbsp coconut oil, 1 tsp cumin "
+              "seed, 4 cloves garlic, salt to taste.", src="https://restaurant.example/blog/recipes")])
+case(C, "Control: the recipe card for the vegan mash, with olive oil and oat milk.", FIT,
+     menu=plus(V("Vegan Bangers & Mash", "plant sausages, mashed potatoes, onion gravy")), reviews=good(),
+     decls=[D("Recipe card, vegan mashed potatoes (serves 12): 5 lb yukon gold, 1/2 cup olive oil, 1 cup oat milk, "
+              "salt, white pepper.", src="https://restaurant.example/blog/recipes")])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
