@@ -1614,8 +1614,10 @@ impl<'r> Extractor<'r> {
             self.out.ratings.sum += rating;
             self.out.ratings.confidence_points += 0.5 * age_factor(self.now.age_days(observed_at));
         }
-        // A diner's words are typed, not scraped or OCR'd: read as written.
-        let text = review.text.as_str();
+        // A diner's words are typed, not scraped or OCR'd: read as written,
+        // once what the page's encoding damaged is folded back.
+        let folded = crate::encoding::fold(&review.text);
+        let text = folded.as_ref();
         let reading = read_text(text, &mut self.scratch);
         let signals = diner_signals(&reading);
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
@@ -1670,7 +1672,8 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        let text = report.text.as_str();
+        let folded = crate::encoding::fold(&report.text);
+        let text = folded.as_ref();
         let reading = read_text(text, &mut self.scratch);
         let mut signals = diner_signals(&reading);
         // A negative report counts whoever made it: an undeclared diner's

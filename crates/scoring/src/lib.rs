@@ -17,6 +17,7 @@
 
 mod addons;
 mod decide;
+mod encoding;
 mod evidence;
 mod hash;
 mod legend;

@@ -74,9 +74,23 @@ const COMPOUND_HALVES: &[&str] = &[
 
 const SOFT_HYPHEN: &str = "\u{ad}";
 
-/// `text` repaired for reading (see the module documentation).
+/// `text` repaired for reading (see the module documentation), after
+/// folding what encoders damaged ([`crate::encoding::fold`]).
 #[inline]
 pub(crate) fn repair(text: &str) -> Repaired<'_> {
+    match crate::encoding::fold(text) {
+        Cow::Borrowed(text) => repair_unfolded(text),
+        // What was folded is no longer the text as printed.
+        Cow::Owned(folded) => Repaired {
+            text: Cow::Owned(repair_unfolded(&folded).text.into_owned()),
+            moved: true,
+        },
+    }
+}
+
+/// [`repair`] of a text with nothing to fold.
+#[inline]
+fn repair_unfolded(text: &str) -> Repaired<'_> {
     if needs_repair(text) {
         mended(text)
     } else {

@@ -111,6 +111,9 @@ pub(crate) struct Mention {
     /// A diner asks for it to be left off ("ask them to skip the cheese"):
     /// the food comes with it unless asked.
     pub left_off: bool,
+    /// Its text denied it ("no dairy", "free of fish sauce"), rather than
+    /// naming a plant version: a doubted denial leaves it in the food.
+    pub denied: bool,
 }
 
 /// Reusable buffers, so reading many texts allocates nothing per text.
@@ -511,6 +514,22 @@ struct SentenceState {
     lending: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
+    /// It doubts what it says ("probably", "as far as we know", "not 100%
+    /// sure"): a product it denies may be there after all.
+    doubted: bool,
+    /// It says the facts are not all in ("we're double-checking the
+    /// brand", "still waiting on the ingredient sheet").
+    unconfirmed: bool,
+    /// A doubt right before or after a meat-free claim doubts the claim
+    /// itself ("should be vegan", "vegan as far as we know").
+    claim_doubted: bool,
+    /// Where the last doubt that may govern a following claim ended.
+    doubt_end: Option<usize>,
+    /// Where the last meat-free claim ended.
+    claim_end: Option<usize>,
+    /// Products a doubted plant version stands in for ("probably
+    /// dairy-free").
+    doubted_products: SignalSet,
 }
 
 /// The phrases of `text`, leftmost first, that resolution reads: at each
@@ -907,6 +926,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Trap => {}
             Role::Hedge => {
                 clause.uncertain = true;
+                read_doubt(text, raw.start, raw.end, &mut sentence);
                 // "…for allergies": a caveat about allergens.
                 clause.allergens |= clauses_matter
                     && text
@@ -982,6 +1002,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // (Only animal products have plant versions to look for.)
                 let animal_term = signals.any(ANIMAL);
                 let free = animal_term.then(|| free_of(text, raw.end)).flatten();
+                let denied_here = free.is_some() || negated.is_some_and(|n| !n.request);
                 if animal_term
                     && (scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
@@ -1124,7 +1145,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
+                        denied: denied_here && animal.is_empty(),
                     });
+                }
+                if found.any(MEAT_FREE_TOPIC) {
+                    // "should be vegan", "probably vegan": a doubt that
+                    // governs the claim.
+                    sentence.claim_doubted |= sentence
+                        .doubt_end
+                        .is_some_and(|end| only_doubt_links(text, end, raw.start));
+                    sentence.claim_end = Some(raw.end);
                 }
                 if diner_or_statement && found.any(MEAT_FREE_TOPIC) {
                     // Earlier animal products of the clause bound to it:
@@ -1165,6 +1195,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             && (entry.signals.is_empty() || entry.signals.has(S::PlantProtein)))
         .then(|| next_word_start(text, raw.end))
         .flatten();
+        // "Probably dairy-free": a doubted plant base leaves the product
+        // it stands in for.
+        if entry.qualifier == Qualifier::PlantBase
+            && sentence
+                .doubt_end
+                .is_some_and(|end| only_doubt_links(text, end, raw.start))
+        {
+            let egg = text
+                .get(raw.start..raw.end)
+                .is_some_and(|phrase| phrase.to_ascii_lowercase().contains("egg"));
+            sentence
+                .doubted_products
+                .insert(if egg { S::Egg } else { S::Dairy });
+        }
         if let Some(free_end) = freed.take() {
             qualifier = Some((free_end, Qualifier::Imitation, true));
         } else if entry.role != Role::Term {
@@ -2338,6 +2382,39 @@ fn close_sentence(
     diner_or_statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "Probably dairy-free", "we believe it's free of fish sauce": a
+    // doubted denial leaves the product in the food.
+    if sentence.doubted {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention)
+            .filter(|m| m.denied && m.signals.is_empty())
+        {
+            mention.signals = mention.named;
+            mention.tied = true;
+            signals = signals.union(mention.named);
+        }
+    }
+    // "Our vegan curries should be vegan - we're working on confirming
+    // it": the restaurant doubts its own meat-free food, which holds, as
+    // far as anyone can say, whatever that diet does not eat.
+    let doubted = doubted_food(text, sentence, reading.signals);
+    if !doubted.is_empty() {
+        signals = signals.union(doubted);
+        mentions.push(Mention {
+            signals: doubted,
+            named: doubted,
+            pattern: u32::MAX,
+            form: false,
+            styled: false,
+            sentence: (sentence.start, sentence.end),
+            span: (sentence.start, sentence.end),
+            others: false,
+            tied: true,
+            left_off: false,
+            denied: false,
+        });
+    }
     // "If you're vegan, ask us to leave the house sauce off", "Strict
     // vegans should skip the glaze": what a diet must ask to have left off
     // is something the food holds that the diet does not eat, whatever
@@ -2357,6 +2434,7 @@ fn close_sentence(
                 others: false,
                 tied: true,
                 left_off: false,
+                denied: false,
             });
         }
     }
@@ -2390,6 +2468,7 @@ fn close_sentence(
                     others: false,
                     tied: true,
                     left_off: false,
+                    denied: false,
                 });
             }
         }
@@ -2590,6 +2669,228 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
 
 /// Whether the sentence ending at `end` ends with a colon: it introduces
 /// what follows ("What goes in our vegan burritos:").
+/// Doubts about what the food holds: a product such a sentence denies may
+/// be there after all.
+const DOUBTS: &[&str] = &[
+    "probably",
+    "most likely",
+    "believe",
+    "think",
+    "supposed to",
+    "supposed to be",
+    "should be",
+    "seems",
+    "seemed",
+    "assume",
+    "might",
+    "possibly",
+    "as far as we know",
+    "as far as i know",
+    "to the best of our knowledge",
+    "to the best of my knowledge",
+    "to our knowledge",
+    "not sure",
+    "not 100% sure",
+    "unsure",
+    "pretty sure",
+    "fairly sure",
+    "i'd say",
+    "may or may not",
+    "supposedly",
+    "presumably",
+    "hopefully",
+    "depending",
+    "depends",
+    "varies",
+    "vary",
+    "sometimes",
+    "occasionally",
+    "usually",
+    "typically",
+    "generally",
+    "not always",
+    "double-checking",
+    "double checking",
+    "haven't confirmed",
+    "hasn't confirmed",
+    "have not confirmed",
+    "has not confirmed",
+    "not confirmed",
+    "working on confirming",
+    "waiting on",
+    "still waiting",
+    "haven't read",
+    "have not read",
+];
+/// Doubts that say the facts are not all in yet.
+const UNCONFIRMED: &[&str] = &[
+    "double-checking",
+    "double checking",
+    "haven't confirmed",
+    "hasn't confirmed",
+    "have not confirmed",
+    "has not confirmed",
+    "not confirmed",
+    "working on confirming",
+    "waiting on",
+    "still waiting",
+    "haven't read",
+    "have not read",
+];
+/// Doubts that govern a meat-free claim right after them ("should be
+/// vegan", "I think it's vegan").
+const DOUBTS_BEFORE_A_CLAIM: &[&str] = &[
+    "probably",
+    "most likely",
+    "believe",
+    "think",
+    "supposed to",
+    "supposed to be",
+    "should be",
+    "might",
+    "possibly",
+    "not sure",
+    "not 100% sure",
+    "unsure",
+    "pretty sure",
+    "fairly sure",
+    "i'd say",
+    "supposedly",
+    "presumably",
+    "hopefully",
+];
+/// Doubts that govern a meat-free claim right before them ("vegan as far
+/// as we know", "vegan, I'd say").
+const DOUBTS_AFTER_A_CLAIM: &[&str] = &[
+    "as far as we know",
+    "as far as i know",
+    "to the best of our knowledge",
+    "to the best of my knowledge",
+    "to our knowledge",
+    "i'd say",
+    "supposedly",
+    "presumably",
+    "hopefully",
+    "probably",
+];
+/// Words that may stand between a doubt and the claim it governs.
+const DOUBT_LINKS: &[&str] = &[
+    "is",
+    "are",
+    "be",
+    "was",
+    "were",
+    "it",
+    "it's",
+    "its",
+    "they",
+    "they're",
+    "theyre",
+    "all",
+    "fully",
+    "100",
+    "totally",
+    "completely",
+    "entirely",
+    "still",
+    "also",
+    "now",
+    "that",
+    "this",
+];
+/// Words of what the food is made from: a sentence saying its facts are
+/// not all in speaks of the food when it names one.
+const FOOD_FACTS: &[&str] = &[
+    "ingredient",
+    "ingredients",
+    "label",
+    "labels",
+    "recipe",
+    "recipes",
+    "supplier",
+    "suppliers",
+    "brand",
+    "brands",
+    "sauce",
+    "sauces",
+    "paste",
+    "pastes",
+    "sheet",
+    "sheets",
+    "stock",
+    "broth",
+    "dressing",
+    "dressings",
+    "packet",
+    "packets",
+    "bun",
+    "buns",
+    "bread",
+    "cheese",
+    "it",
+];
+
+/// Reads a hedge for what it doubts (see [`SentenceState::doubted`]).
+fn read_doubt(text: &str, start: usize, end: usize, sentence: &mut SentenceState) {
+    let Some(phrase) = text.get(start..end) else {
+        return;
+    };
+    if !is_one_of(phrase, DOUBTS) {
+        return;
+    }
+    sentence.doubted = true;
+    sentence.unconfirmed |= is_one_of(phrase, UNCONFIRMED);
+    if is_one_of(phrase, DOUBTS_BEFORE_A_CLAIM) {
+        sentence.doubt_end = Some(end);
+    }
+    if is_one_of(phrase, DOUBTS_AFTER_A_CLAIM) {
+        sentence.claim_doubted |= sentence
+            .claim_end
+            .is_some_and(|claim| claim <= start && only_doubt_links(text, claim, start));
+    }
+}
+
+/// Nothing but a few linking words (or none) between a doubt and a claim.
+fn only_doubt_links(text: &str, from: usize, to: usize) -> bool {
+    text.get(from.min(to)..to.max(from))
+        .is_some_and(|gap| words(gap).count() <= 3 && words(gap).all(|w| is_one_of(w, DOUBT_LINKS)))
+}
+
+/// What a sentence that doubts the meat-free food leaves unsettled: the
+/// products the diet of the text's meat-free claims does not eat, when
+/// the doubt governs a claim ("should be vegan") or says the facts about
+/// the food are not all in ("we're double-checking the coconut cream
+/// brand").
+fn doubted_food(text: &str, sentence: &SentenceState, earlier: SignalSet) -> SignalSet {
+    if !(sentence.claim_doubted || sentence.unconfirmed) {
+        return sentence.doubted_products;
+    }
+    let topic = sentence.signals.union(earlier);
+    let products = if topic.any(set(&[
+        S::VeganLabel,
+        S::VeganOptions,
+        S::FullyVegan,
+        S::VeganAdaptable,
+        S::VeganLimited,
+    ])) {
+        ANIMAL
+    } else if topic.any(MEAT_FREE_TOPIC) {
+        NOT_VEGETARIAN
+    } else {
+        return sentence.doubted_products;
+    };
+    let about_the_food = sentence.claim_doubted
+        || sentence.signals.any(MEAT_FREE_TOPIC)
+        || text
+            .get(sentence.start..sentence.end)
+            .is_some_and(|s| words(s).any(|w| is_one_of(w, FOOD_FACTS)));
+    if about_the_food {
+        products.union(sentence.doubted_products)
+    } else {
+        sentence.doubted_products
+    }
+}
+
 fn ends_with_colon(text: &str, end: usize) -> bool {
     text.get(..end)
         .is_some_and(|head| head.trim_end().ends_with(':'))
@@ -2745,6 +3046,51 @@ mod tests {
             .mentions
             .iter()
             .any(|m| m.tied && m.signals.has(product))
+    }
+
+    #[test]
+    fn a_doubt_about_what_the_food_holds_leaves_the_products_in_it() {
+        // A doubted denial is no denial.
+        for (text, product) in [
+            (
+                "To the best of our knowledge the bun has no dairy.",
+                S::Dairy,
+            ),
+            (
+                "We believe our tamarind sauce is free of fish sauce.",
+                S::Fish,
+            ),
+            ("The pasta may or may not contain egg.", S::Egg),
+            (
+                "Honestly I'm not 100% sure our vegan pesto is cheese-free.",
+                S::Dairy,
+            ),
+            ("The vegan sausage is probably dairy-free.", S::Dairy),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // A doubted claim, or facts said not to be all in, leave whatever
+        // the diet does not eat.
+        for text in [
+            "Our vegan curries should be vegan - we're working on confirming it.",
+            "The vegan bowls are vegan, I'd say 95% sure.",
+            "Vegan as far as we know.",
+            "Is the vegan curry vegan? We're double-checking the coconut cream brand.",
+        ] {
+            assert!(ties(text, S::Meat) && ties(text, S::Dairy), "{text}");
+        }
+        // Doubts about anything else, or denials without a doubt, leave
+        // the food as it is.
+        for text in [
+            "The bun has no dairy.",
+            "Probably the best vegan ramen in the city.",
+            "Your vegan curry should be ready for pickup in 15 minutes.",
+            "We're pretty sure you'll love our vegan menu.",
+            "I think this is my fifth visit. The vegan tacos are dairy-free.",
+            "We're double-checking our holiday hours.",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}: {:?}", signals(text));
+        }
     }
 
     #[test]

@@ -1,0 +1,377 @@
+//! Text as encoders, web pages and OCR leave it: ligatures ("ﬁsh"),
+//! fullwidth letters ("ＢＵＴＴＥＲ"), zero-width characters inside a word
+//! ("chick\u{200b}en"), HTML entities ("cr&egrave;me"), UTF-8 read as
+//! Windows-1252 ("crÃ¨me"), and OCR's look-alike glyphs ("0yster", "Iard",
+//! "egq"). Each hides the word it damages from the reader, so every text is
+//! folded here before it is read. A text with none of them is returned as
+//! it is, without copying; the common one costs a table look-up per byte.
+//!
+//! A look-alike glyph is changed only where the change makes a word the
+//! lexicon knows and the word as printed is not one: "0yster" is oyster,
+//! "I" stays "I" and "Iowa" stays Iowa.
+
+use std::borrow::Cow;
+
+use crate::lexicon::is_phrase;
+
+/// Bytes that may start something [`fold`] changes: `&` (an entity), the
+/// digits and letters OCR confuses, and the lead bytes of the non-ASCII
+/// characters folded (`Ã`/`Â`/`â` of mojibake are `C3`/`C2`; zero-width
+/// characters and `€` start with `E2`; ligatures, fullwidth forms and the
+/// byte-order mark with `EF`; the ideographic space with `E3`).
+const MAY_FOLD: [bool; 256] = {
+    let mut table = [false; 256];
+    let bytes = b"&015Iq";
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table[0xC2] = true;
+    table[0xC3] = true;
+    table[0xE2] = true;
+    table[0xE3] = true;
+    table[0xEF] = true;
+    table
+};
+
+/// `text` folded (see the module documentation): borrowed when nothing
+/// changed. The result may be shorter than the text, so positions in it
+/// are not positions in the original.
+pub(crate) fn fold(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let Some(first) = bytes.iter().position(|b| MAY_FOLD[usize::from(*b)]) else {
+        return Cow::Borrowed(text);
+    };
+    let mut out = String::new();
+    // Start of the text not yet copied into `out`.
+    let mut copied = 0;
+    let mut at = first;
+    while at < bytes.len() {
+        if !MAY_FOLD[usize::from(bytes[at])] {
+            at += 1;
+            continue;
+        }
+        let Some((end, replacement)) = folded_at(text, at) else {
+            at += 1;
+            continue;
+        };
+        if out.is_empty() {
+            out.reserve(text.len());
+        }
+        out.push_str(&text[copied..at]);
+        out.push_str(&replacement);
+        copied = end;
+        at = end;
+    }
+    if copied == 0 {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(&text[copied..]);
+    Cow::Owned(out)
+}
+
+/// What starts at byte `at` and how it reads: the end of the damaged
+/// piece and its replacement.
+fn folded_at(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
+    let bytes = text.as_bytes();
+    match bytes[at] {
+        b'&' => entity(text, at),
+        b'0' | b'1' | b'5' | b'I' | b'q' => look_alike(text, at),
+        _ => {
+            let c = text.get(at..)?.chars().next()?;
+            let end = at + c.len_utf8();
+            match c {
+                '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' => {
+                    Some((end, Cow::Borrowed("")))
+                }
+                '\u{3000}' => Some((end, Cow::Borrowed(" "))),
+                '\u{FB00}' => Some((end, Cow::Borrowed("ff"))),
+                '\u{FB01}' => Some((end, Cow::Borrowed("fi"))),
+                '\u{FB02}' => Some((end, Cow::Borrowed("fl"))),
+                '\u{FB03}' => Some((end, Cow::Borrowed("ffi"))),
+                '\u{FB04}' => Some((end, Cow::Borrowed("ffl"))),
+                '\u{FB05}' | '\u{FB06}' => Some((end, Cow::Borrowed("st"))),
+                '\u{FF01}'..='\u{FF5E}' => {
+                    let ascii = char::from_u32(u32::from(c) - 0xFEE0)?;
+                    Some((end, Cow::Owned(ascii.to_string())))
+                }
+                _ => mojibake(text, at),
+            }
+        }
+    }
+}
+
+/// The byte a character of Windows-1252 (or Latin-1) stands for, when it
+/// is one: what a UTF-8 byte became when the text was decoded wrongly.
+fn windows_1252_byte(c: char) -> Option<u8> {
+    let byte = match c {
+        '\u{0080}'..='\u{00FF}' => u8::try_from(u32::from(c)).ok()?,
+        '€' => 0x80,
+        '‚' => 0x82,
+        'ƒ' => 0x83,
+        '„' => 0x84,
+        '…' => 0x85,
+        '†' => 0x86,
+        '‡' => 0x87,
+        'ˆ' => 0x88,
+        '‰' => 0x89,
+        'Š' => 0x8A,
+        '‹' => 0x8B,
+        'Œ' => 0x8C,
+        'Ž' => 0x8E,
+        '‘' => 0x91,
+        '’' => 0x92,
+        '“' => 0x93,
+        '”' => 0x94,
+        '•' => 0x95,
+        '–' => 0x96,
+        '—' => 0x97,
+        '˜' => 0x98,
+        '™' => 0x99,
+        'š' => 0x9A,
+        '›' => 0x9B,
+        'œ' => 0x9C,
+        'ž' => 0x9E,
+        'Ÿ' => 0x9F,
+        _ => return None,
+    };
+    Some(byte)
+}
+
+/// "Ã¨" is "è" decoded twice: a character whose byte leads a UTF-8
+/// sequence, followed by characters whose bytes continue it, is read as
+/// that sequence when together they decode.
+fn mojibake(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
+    let mut chars = text.get(at..)?.char_indices();
+    let (_, lead) = chars.next()?;
+    let lead = windows_1252_byte(lead)?;
+    let continuations = match lead {
+        0xC2..=0xDF => 1,
+        0xE0..=0xEF => 2,
+        0xF0..=0xF4 => 3,
+        _ => return None,
+    };
+    let mut sequence = vec![lead];
+    let mut end = at;
+    for (offset, c) in chars.by_ref() {
+        if sequence.len() > continuations {
+            end = at + offset;
+            break;
+        }
+        let byte = windows_1252_byte(c).filter(|b| (0x80..=0xBF).contains(b))?;
+        sequence.push(byte);
+        end = at + offset + c.len_utf8();
+    }
+    if sequence.len() != continuations + 1 {
+        return None;
+    }
+    let decoded = String::from_utf8(sequence).ok()?;
+    Some((end, Cow::Owned(decoded)))
+}
+
+/// The named entities of menus and reviews: markup and the accented
+/// letters of the languages menus print.
+const ENTITIES: &[(&str, &str)] = &[
+    ("amp", "&"),
+    ("nbsp", " "),
+    ("quot", "\""),
+    ("apos", "'"),
+    ("lt", "<"),
+    ("gt", ">"),
+    ("rsquo", "'"),
+    ("lsquo", "'"),
+    ("rdquo", "\""),
+    ("ldquo", "\""),
+    ("ndash", "-"),
+    ("mdash", "-"),
+    ("hellip", "..."),
+    ("middot", "·"),
+    ("bull", "•"),
+    ("szlig", "ß"),
+    ("aelig", "æ"),
+    ("AElig", "Æ"),
+    ("oelig", "œ"),
+    ("OElig", "Œ"),
+    ("oslash", "ø"),
+    ("Oslash", "Ø"),
+    ("aring", "å"),
+    ("Aring", "Å"),
+    ("ccedil", "ç"),
+    ("Ccedil", "Ç"),
+];
+
+/// The accents an entity may name on a vowel or `n`/`y`: "&egrave;".
+const ACCENTS: &[(&str, [char; 2])] = &[
+    ("grave", ['\u{0300}', ' ']),
+    ("acute", ['\u{0301}', ' ']),
+    ("circ", ['\u{0302}', ' ']),
+    ("tilde", ['\u{0303}', ' ']),
+    ("uml", ['\u{0308}', ' ']),
+];
+
+/// "&egrave;", "&amp;", "&#233;", "&#xE9;": an HTML entity, decoded.
+fn entity(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
+    let rest = text.get(at + 1..)?;
+    let semicolon = rest.bytes().take(10).position(|b| b == b';')?;
+    let name = &rest[..semicolon];
+    let end = at + 1 + semicolon + 1;
+    if let Some(number) = name.strip_prefix('#') {
+        let code = match number.strip_prefix(['x', 'X']) {
+            Some(hex) => u32::from_str_radix(hex, 16).ok()?,
+            None => number.parse::<u32>().ok()?,
+        };
+        let c = char::from_u32(code).filter(|c| !c.is_control())?;
+        return Some((end, Cow::Owned(c.to_string())));
+    }
+    if let Some((_, decoded)) = ENTITIES.iter().find(|(n, _)| *n == name) {
+        return Some((end, Cow::Borrowed(decoded)));
+    }
+    // A letter and its accent, composed: "egrave" is "e" + grave.
+    let mut letters = name.chars();
+    let letter = letters.next().filter(char::is_ascii_alphabetic)?;
+    let accent = letters.as_str();
+    let (_, [mark, _]) = ACCENTS.iter().find(|(a, _)| *a == accent)?;
+    let composed = compose(letter, *mark)?;
+    Some((end, Cow::Owned(composed.to_string())))
+}
+
+/// The precomposed Latin-1 letter of `letter` with a combining `mark`.
+fn compose(letter: char, mark: char) -> Option<char> {
+    const TABLE: &[(char, [char; 5])] = &[
+        // grave, acute, circumflex, tilde, diaeresis ('\0': none)
+        ('a', ['à', 'á', 'â', 'ã', 'ä']),
+        ('e', ['è', 'é', 'ê', '\0', 'ë']),
+        ('i', ['ì', 'í', 'î', '\0', 'ï']),
+        ('o', ['ò', 'ó', 'ô', 'õ', 'ö']),
+        ('u', ['ù', 'ú', 'û', '\0', 'ü']),
+        ('n', ['\0', '\0', '\0', 'ñ', '\0']),
+        ('y', ['\0', 'ý', '\0', '\0', 'ÿ']),
+    ];
+    let column = match mark {
+        '\u{0300}' => 0,
+        '\u{0301}' => 1,
+        '\u{0302}' => 2,
+        '\u{0303}' => 3,
+        '\u{0308}' => 4,
+        _ => return None,
+    };
+    let lower = letter.to_ascii_lowercase();
+    let (_, row) = TABLE.iter().find(|(l, _)| *l == lower)?;
+    let composed = row[column];
+    if composed == '\0' {
+        return None;
+    }
+    if letter.is_ascii_uppercase() {
+        composed.to_uppercase().next()
+    } else {
+        Some(composed)
+    }
+}
+
+/// The letter OCR took a glyph for: zero for o, one for l, five for s, a
+/// capital I for l, q for g.
+fn meant(byte: u8) -> Option<u8> {
+    match byte {
+        b'0' => Some(b'o'),
+        b'1' | b'I' => Some(b'l'),
+        b'5' => Some(b's'),
+        b'q' => Some(b'g'),
+        _ => None,
+    }
+}
+
+/// A word holding a glyph OCR confuses, read as the word the lexicon knows
+/// when it is not one as printed: "0yster", "Iard", "egq".
+fn look_alike(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
+    let bytes = text.as_bytes();
+    let is_letter_or_glyph = |b: u8| b.is_ascii_alphanumeric();
+    let start = bytes[..at]
+        .iter()
+        .rposition(|b| !is_letter_or_glyph(*b))
+        .map_or(0, |i| i + 1);
+    // Each word is looked at once, from its first confusable glyph.
+    if bytes[start..at].iter().any(|b| meant(*b).is_some()) {
+        return None;
+    }
+    let end = bytes[at..]
+        .iter()
+        .position(|b| !is_letter_or_glyph(*b))
+        .map_or(bytes.len(), |i| at + i);
+    let word = &bytes[start..end];
+    // A word of letters with a glyph among them: not a number ("15oz"
+    // keeps its digits: it has letters on one side only and two digits),
+    // not a two-letter word ("If", "In"), and "qu" is a q.
+    let letters = word.iter().filter(|b| b.is_ascii_alphabetic()).count();
+    if word.len() < 3 || letters + 1 < word.len() {
+        return None;
+    }
+    let mut variant = word.to_vec();
+    let mut changed = false;
+    for (i, byte) in word.iter().enumerate() {
+        let glyph_here = match byte {
+            b'I' => i == 0 && word.get(1).is_some_and(u8::is_ascii_lowercase),
+            b'q' => word.get(i + 1) != Some(&b'u'),
+            b'0' | b'1' | b'5' => true,
+            _ => false,
+        };
+        if glyph_here && let Some(letter) = meant(*byte) {
+            variant[i] = letter;
+            changed = true;
+        }
+    }
+    if !changed {
+        return None;
+    }
+    let printed = std::str::from_utf8(word).ok()?;
+    let variant = String::from_utf8(variant).ok()?;
+    if is_phrase(printed) || !is_phrase(&variant) {
+        return None;
+    }
+    // [`fold`] has copied the word's letters before the glyph.
+    Some((end, Cow::Owned(variant.get(at - start..)?.to_owned())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn damaged_words_read_as_printed_words() {
+        crate::lexicon::warm_up();
+        for (damaged, read) in [
+            ("a splash of ﬁsh sauce", "a splash of fish sauce"),
+            ("chick\u{200b}en stock base", "chicken stock base"),
+            ("tossed in ＢＵＴＴＥＲ", "tossed in BUTTER"),
+            (
+                "a dollop of cr&egrave;me fra&icirc;che",
+                "a dollop of crème fraîche",
+            ),
+            ("crÃ¨me fraÃ®che", "crème fraîche"),
+            ("Itâ€™s great", "It’s great"),
+            ("mac &amp; cheese &#233;&#xE9;", "mac & cheese éé"),
+            ("broccoli, 0yster sauce", "broccoli, oyster sauce"),
+            ("refried in Iard, rice", "refried in lard, rice"),
+            ("brushed with egq wash", "brushed with egg wash"),
+        ] {
+            assert_eq!(fold(damaged), read, "{damaged}");
+        }
+    }
+
+    #[test]
+    fn ordinary_text_is_left_alone() {
+        crate::lexicon::warm_up();
+        for text in [
+            "I loved it. In Iowa we had quinoa, 15oz of tofu and 1 egg for $5.",
+            "Q&A: is it vegan? AT&T, R&D; &nbsp without a semicolon",
+            "pâté, jalapeño, crème brûlée, £5, 100% vegan",
+            "Iced tea, Italian soda, iq test, qi gong",
+        ] {
+            assert!(
+                matches!(fold(text), Cow::Borrowed(_)),
+                "{text}: {}",
+                fold(text)
+            );
+        }
+    }
+}
