@@ -3,8 +3,9 @@
 //! ("chick\u{200b}en"), HTML entities ("cr&egrave;me"), UTF-8 read as
 //! Windows-1252 ("crÃ¨me"), and OCR's look-alike glyphs ("0yster", "Iard",
 //! "egq"). Each hides the word it damages from the reader, so every text is
-//! folded here before it is read. A text with none of them is returned as
-//! it is, without copying; the common one costs a table look-up per byte.
+//! folded here before it is read; look-alike glyphs only in what was
+//! scanned or scraped (diners type their words). A text with none of them
+//! is returned as it is, without copying.
 //!
 //! A look-alike glyph is changed only where the change makes a word the
 //! lexicon knows and the word as printed is not one: "0yster" is oyster,
@@ -14,33 +15,52 @@ use std::borrow::Cow;
 
 use crate::lexicon::is_phrase;
 
-/// Bytes that may start something [`fold`] changes: `&` (an entity), the
-/// digits and letters OCR confuses, and the lead bytes of the non-ASCII
-/// characters folded (`Ã`/`Â`/`â` of mojibake are `C3`/`C2`; zero-width
-/// characters and `€` start with `E2`; ligatures, fullwidth forms and the
-/// byte-order mark with `EF`; the ideographic space with `E3`).
-const MAY_FOLD: [bool; 256] = {
+/// Bytes that may start something [`fold`] changes: `&` (an entity) and
+/// the lead bytes of the non-ASCII characters folded (`Ã`/`Â`/`â` of
+/// mojibake are `C3`/`C2`; zero-width characters and `€` start with `E2`;
+/// ligatures, fullwidth forms and the byte-order mark with `EF`; the
+/// ideographic space with `E3`).
+const MAY_FOLD: [bool; 256] = table(b"");
+/// [`MAY_FOLD`] and the digits and letters OCR confuses.
+const MAY_FOLD_SCANNED: [bool; 256] = table(b"015Iq");
+
+const fn table(glyphs: &[u8]) -> [bool; 256] {
     let mut table = [false; 256];
-    let bytes = b"&015Iq";
     let mut i = 0;
-    while i < bytes.len() {
-        table[bytes[i] as usize] = true;
+    while i < glyphs.len() {
+        table[glyphs[i] as usize] = true;
         i += 1;
     }
+    table[b'&' as usize] = true;
     table[0xC2] = true;
     table[0xC3] = true;
     table[0xE2] = true;
     table[0xE3] = true;
     table[0xEF] = true;
     table
-};
+}
 
-/// `text` folded (see the module documentation): borrowed when nothing
-/// changed. The result may be shorter than the text, so positions in it
-/// are not positions in the original.
+/// `text` folded for what encoders damage (see the module documentation),
+/// as diners' typed words need: borrowed when nothing changed. The result
+/// may be shorter than the text, so positions in it are not positions in
+/// the original.
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
+    // Most text is ASCII without an entity: two word-at-a-time passes.
+    if text.is_ascii() && !text.contains('&') {
+        return Cow::Borrowed(text);
+    }
+    fold_with(text, &MAY_FOLD)
+}
+
+/// [`fold`], and OCR's look-alike glyphs too, as scanned and scraped
+/// text needs.
+pub(crate) fn fold_scanned(text: &str) -> Cow<'_, str> {
+    fold_with(text, &MAY_FOLD_SCANNED)
+}
+
+fn fold_with<'t>(text: &'t str, may_fold: &[bool; 256]) -> Cow<'t, str> {
     let bytes = text.as_bytes();
-    let Some(first) = bytes.iter().position(|b| MAY_FOLD[usize::from(*b)]) else {
+    let Some(first) = bytes.iter().position(|b| may_fold[usize::from(*b)]) else {
         return Cow::Borrowed(text);
     };
     let mut out = String::new();
@@ -48,7 +68,7 @@ pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     let mut copied = 0;
     let mut at = first;
     while at < bytes.len() {
-        if !MAY_FOLD[usize::from(bytes[at])] {
+        if !may_fold[usize::from(bytes[at])] {
             at += 1;
             continue;
         }
@@ -306,7 +326,13 @@ fn look_alike(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
     if word.len() < 3 || letters + 1 < word.len() {
         return None;
     }
-    let mut variant = word.to_vec();
+    // Words longer than this are no menu word a glyph could hide.
+    const LONGEST: usize = 32;
+    if word.len() > LONGEST {
+        return None;
+    }
+    let mut variant = [0u8; LONGEST];
+    variant[..word.len()].copy_from_slice(word);
     let mut changed = false;
     for (i, byte) in word.iter().enumerate() {
         let glyph_here = match byte {
@@ -323,9 +349,10 @@ fn look_alike(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
     if !changed {
         return None;
     }
+    // Both are ASCII letters and digits.
+    let variant = std::str::from_utf8(&variant[..word.len()]).ok()?;
     let printed = std::str::from_utf8(word).ok()?;
-    let variant = String::from_utf8(variant).ok()?;
-    if is_phrase(printed) || !is_phrase(&variant) {
+    if !is_phrase(variant) || is_phrase(printed) {
         return None;
     }
     // [`fold`] has copied the word's letters before the glyph.
@@ -354,8 +381,15 @@ mod tests {
             ("refried in Iard, rice", "refried in lard, rice"),
             ("brushed with egq wash", "brushed with egg wash"),
         ] {
-            assert_eq!(fold(damaged), read, "{damaged}");
+            assert_eq!(fold_scanned(damaged), read, "{damaged}");
         }
+    }
+
+    #[test]
+    fn typed_text_keeps_its_glyphs() {
+        crate::lexicon::warm_up();
+        assert_eq!(fold("refried in Iard"), "refried in Iard");
+        assert_eq!(fold("cr&egrave;me ﬁsh"), "crème fish");
     }
 
     #[test]

@@ -75,10 +75,11 @@ const COMPOUND_HALVES: &[&str] = &[
 const SOFT_HYPHEN: &str = "\u{ad}";
 
 /// `text` repaired for reading (see the module documentation), after
-/// folding what encoders damaged ([`crate::encoding::fold`]).
+/// folding what encoders and OCR damaged
+/// ([`crate::encoding::fold_scanned`]).
 #[inline]
 pub(crate) fn repair(text: &str) -> Repaired<'_> {
-    match crate::encoding::fold(text) {
+    match crate::encoding::fold_scanned(text) {
         Cow::Borrowed(text) => repair_unfolded(text),
         // What was folded is no longer the text as printed.
         Cow::Owned(folded) => Repaired {

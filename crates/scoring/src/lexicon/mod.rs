@@ -926,7 +926,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Trap => {}
             Role::Hedge => {
                 clause.uncertain = true;
-                read_doubt(text, raw.start, raw.end, &mut sentence);
+                if entry.doubt != 0 {
+                    read_doubt(text, raw.start, raw.end, entry.doubt, &mut sentence);
+                }
                 // "…for allergies": a caveat about allergens.
                 clause.allergens |= clauses_matter
                     && text
@@ -2830,20 +2832,42 @@ const FOOD_FACTS: &[&str] = &[
     "it",
 ];
 
-/// Reads a hedge for what it doubts (see [`SentenceState::doubted`]).
-fn read_doubt(text: &str, start: usize, end: usize, sentence: &mut SentenceState) {
-    let Some(phrase) = text.get(start..end) else {
-        return;
-    };
+/// A hedge that doubts what the food holds ([`DOUBTS`]).
+const DOUBT: u8 = 1;
+/// One that says the facts are not all in ([`UNCONFIRMED`]).
+const DOUBT_UNCONFIRMED: u8 = 2;
+/// One that governs a claim right after it ([`DOUBTS_BEFORE_A_CLAIM`]).
+const DOUBT_BEFORE: u8 = 4;
+/// One that governs a claim right before it ([`DOUBTS_AFTER_A_CLAIM`]).
+const DOUBT_AFTER: u8 = 8;
+
+/// What a hedge phrase doubts, as the flags above (0: nothing about the
+/// food).
+pub(super) fn doubt_kind(phrase: &str) -> u8 {
     if !is_one_of(phrase, DOUBTS) {
-        return;
+        return 0;
     }
+    let mut kind = DOUBT;
+    for (list, flag) in [
+        (UNCONFIRMED, DOUBT_UNCONFIRMED),
+        (DOUBTS_BEFORE_A_CLAIM, DOUBT_BEFORE),
+        (DOUBTS_AFTER_A_CLAIM, DOUBT_AFTER),
+    ] {
+        if is_one_of(phrase, list) {
+            kind |= flag;
+        }
+    }
+    kind
+}
+
+/// Reads a doubting hedge (see [`SentenceState::doubted`]).
+fn read_doubt(text: &str, start: usize, end: usize, kind: u8, sentence: &mut SentenceState) {
     sentence.doubted = true;
-    sentence.unconfirmed |= is_one_of(phrase, UNCONFIRMED);
-    if is_one_of(phrase, DOUBTS_BEFORE_A_CLAIM) {
+    sentence.unconfirmed |= kind & DOUBT_UNCONFIRMED != 0;
+    if kind & DOUBT_BEFORE != 0 {
         sentence.doubt_end = Some(end);
     }
-    if is_one_of(phrase, DOUBTS_AFTER_A_CLAIM) {
+    if kind & DOUBT_AFTER != 0 {
         sentence.claim_doubted |= sentence
             .claim_end
             .is_some_and(|claim| claim <= start && only_doubt_links(text, claim, start));

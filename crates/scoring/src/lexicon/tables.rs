@@ -83,6 +83,9 @@ pub(super) struct Entry {
     pub(super) signals: SignalSet,
     pub(super) qualifier: Qualifier,
     pub(super) shape: Shape,
+    /// What a hedge doubts (`super::doubt_kind`), worked out once here
+    /// rather than for every hedge read.
+    pub(super) doubt: u8,
 }
 
 /// What kind of phrase a term is, beyond its signals.
@@ -1188,12 +1191,18 @@ pub(super) fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
             for variant in variants(phrase) {
                 // The first group that lists a phrase owns it.
                 if seen.insert(variant.to_ascii_lowercase()) {
+                    let doubt = if group.role == Role::Hedge {
+                        super::doubt_kind(&variant)
+                    } else {
+                        0
+                    };
                     patterns.push(variant);
                     entries.push(Entry {
                         role: group.role,
                         signals: group.signals,
                         qualifier: group.qualifier,
                         shape: group.shape,
+                        doubt,
                     });
                 }
             }
