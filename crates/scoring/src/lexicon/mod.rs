@@ -2673,163 +2673,58 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
 /// what follows ("What goes in our vegan burritos:").
 /// Doubts about what the food holds: a product such a sentence denies may
 /// be there after all.
+#[rustfmt::skip]
 const DOUBTS: &[&str] = &[
-    "probably",
-    "most likely",
-    "believe",
-    "think",
-    "supposed to",
-    "supposed to be",
-    "should be",
-    "seems",
-    "seemed",
-    "assume",
-    "might",
-    "possibly",
-    "as far as we know",
-    "as far as i know",
-    "to the best of our knowledge",
-    "to the best of my knowledge",
-    "to our knowledge",
-    "not sure",
-    "not 100% sure",
-    "unsure",
-    "pretty sure",
-    "fairly sure",
-    "i'd say",
-    "may or may not",
-    "supposedly",
-    "presumably",
-    "hopefully",
-    "depending",
-    "depends",
-    "varies",
-    "vary",
-    "sometimes",
-    "occasionally",
-    "usually",
-    "typically",
-    "generally",
-    "not always",
-    "double-checking",
-    "double checking",
-    "haven't confirmed",
-    "hasn't confirmed",
-    "have not confirmed",
-    "has not confirmed",
-    "not confirmed",
-    "working on confirming",
-    "waiting on",
-    "still waiting",
-    "haven't read",
-    "have not read",
+    "probably", "most likely", "believe", "think", "supposed to", "supposed to be", "should be",
+    "seems", "seemed", "assume", "might", "possibly", "as far as we know", "as far as i know",
+    "to the best of our knowledge", "to the best of my knowledge", "to our knowledge",
+    "not sure", "not 100% sure", "unsure", "pretty sure", "fairly sure", "i'd say",
+    "may or may not", "supposedly", "presumably", "hopefully", "depending", "depends", "varies",
+    "vary", "sometimes", "occasionally", "usually", "typically", "generally", "not always",
+    "double-checking", "double checking", "haven't confirmed", "hasn't confirmed",
+    "have not confirmed", "has not confirmed", "not confirmed", "working on confirming",
+    "waiting on", "still waiting", "haven't read", "have not read", "may differ", "might differ",
+    "can differ", "may vary", "can vary", "may change", "subject to change",
 ];
-/// Doubts that say the facts are not all in yet.
+/// Doubts that say the facts are not all in yet, or not the same
+/// everywhere ("ingredients at other locations may differ, vegan items
+/// included").
+#[rustfmt::skip]
 const UNCONFIRMED: &[&str] = &[
-    "double-checking",
-    "double checking",
-    "haven't confirmed",
-    "hasn't confirmed",
-    "have not confirmed",
-    "has not confirmed",
-    "not confirmed",
-    "working on confirming",
-    "waiting on",
-    "still waiting",
-    "haven't read",
-    "have not read",
+    "double-checking", "double checking", "haven't confirmed", "hasn't confirmed",
+    "have not confirmed", "has not confirmed", "not confirmed", "working on confirming",
+    "waiting on", "still waiting", "haven't read", "have not read", "may differ", "might differ",
+    "can differ", "may vary", "can vary", "may change", "subject to change",
 ];
 /// Doubts that govern a meat-free claim right after them ("should be
 /// vegan", "I think it's vegan").
+#[rustfmt::skip]
 const DOUBTS_BEFORE_A_CLAIM: &[&str] = &[
-    "probably",
-    "most likely",
-    "believe",
-    "think",
-    "supposed to",
-    "supposed to be",
-    "should be",
-    "might",
-    "possibly",
-    "not sure",
-    "not 100% sure",
-    "unsure",
-    "pretty sure",
-    "fairly sure",
-    "i'd say",
-    "supposedly",
-    "presumably",
-    "hopefully",
+    "probably", "most likely", "believe", "think", "supposed to", "supposed to be", "should be",
+    "might", "possibly", "not sure", "not 100% sure", "unsure", "pretty sure", "fairly sure",
+    "i'd say", "supposedly", "presumably", "hopefully",
 ];
 /// Doubts that govern a meat-free claim right before them ("vegan as far
 /// as we know", "vegan, I'd say").
+#[rustfmt::skip]
 const DOUBTS_AFTER_A_CLAIM: &[&str] = &[
-    "as far as we know",
-    "as far as i know",
-    "to the best of our knowledge",
-    "to the best of my knowledge",
-    "to our knowledge",
-    "i'd say",
-    "supposedly",
-    "presumably",
-    "hopefully",
-    "probably",
+    "as far as we know", "as far as i know", "to the best of our knowledge",
+    "to the best of my knowledge", "to our knowledge", "i'd say", "supposedly", "presumably",
+    "hopefully", "probably",
 ];
 /// Words that may stand between a doubt and the claim it governs.
+#[rustfmt::skip]
 const DOUBT_LINKS: &[&str] = &[
-    "is",
-    "are",
-    "be",
-    "was",
-    "were",
-    "it",
-    "it's",
-    "its",
-    "they",
-    "they're",
-    "theyre",
-    "all",
-    "fully",
-    "100",
-    "totally",
-    "completely",
-    "entirely",
-    "still",
-    "also",
-    "now",
-    "that",
-    "this",
+    "is", "are", "be", "was", "were", "it", "it's", "its", "they", "they're", "theyre", "all",
+    "fully", "100", "totally", "completely", "entirely", "still", "also", "now", "that", "this",
 ];
 /// Words of what the food is made from: a sentence saying its facts are
 /// not all in speaks of the food when it names one.
+#[rustfmt::skip]
 const FOOD_FACTS: &[&str] = &[
-    "ingredient",
-    "ingredients",
-    "label",
-    "labels",
-    "recipe",
-    "recipes",
-    "supplier",
-    "suppliers",
-    "brand",
-    "brands",
-    "sauce",
-    "sauces",
-    "paste",
-    "pastes",
-    "sheet",
-    "sheets",
-    "stock",
-    "broth",
-    "dressing",
-    "dressings",
-    "packet",
-    "packets",
-    "bun",
-    "buns",
-    "bread",
-    "cheese",
-    "it",
+    "ingredient", "ingredients", "label", "labels", "recipe", "recipes", "supplier", "suppliers",
+    "brand", "brands", "sauce", "sauces", "paste", "pastes", "sheet", "sheets", "stock", "broth",
+    "dressing", "dressings", "packet", "packets", "bun", "buns", "bread", "cheese", "it",
 ];
 
 /// A hedge that doubts what the food holds ([`DOUBTS`]).
@@ -3100,6 +2995,7 @@ mod tests {
             "The vegan bowls are vegan, I'd say 95% sure.",
             "Vegan as far as we know.",
             "Is the vegan curry vegan? We're double-checking the coconut cream brand.",
+            "Franchise note: menus and ingredients at independently owned Wildflower locations may differ from the ones listed on this site, vegan items included.",
         ] {
             assert!(ties(text, S::Meat) && ties(text, S::Dairy), "{text}");
         }
@@ -3112,6 +3008,7 @@ mod tests {
             "We're pretty sure you'll love our vegan menu.",
             "I think this is my fifth visit. The vegan tacos are dairy-free.",
             "We're double-checking our holiday hours.",
+            "Menus and ingredients may vary by location.",
         ] {
             assert!(!signals(text).any(ANIMAL), "{text}: {:?}", signals(text));
         }

@@ -1003,7 +1003,8 @@ pub(super) const GROUPS: &[Group] = &[
             "presumably", "hopefully", "supposed to be", "double-checking", "double checking",
             "haven't confirmed", "hasn't confirmed", "have not confirmed", "has not confirmed",
             "not confirmed", "working on confirming", "waiting on", "still waiting",
-            "haven't read", "have not read",
+            "haven't read", "have not read", "may differ", "might differ", "can differ",
+            "may vary", "can vary", "may change", "subject to change",
         ],
     ),
     group(
