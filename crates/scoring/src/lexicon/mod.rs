@@ -3015,6 +3015,16 @@ mod tests {
     }
 
     #[test]
+    fn vegetable_only_is_meat_free_and_its_denial_is_not() {
+        assert!(signals("The broth is vegetable-only.").has(S::VegetarianLabel));
+        let denied = signals("The vegan ramen broth isn't vegetable-only, it tasted off.");
+        assert!(!denied.has(S::VegetarianLabel), "{denied:?}");
+        assert!(denied.has(S::NoVegetarian), "{denied:?}");
+        // A list that ends in "vegetables only" names no claim.
+        assert!(!signals("fish, shellfish and vegetables only").has(S::VegetarianLabel));
+    }
+
+    #[test]
     fn a_plant_version_in_part_of_the_meat_free_food_leaves_the_rest_animal() {
         for (text, product) in [
             ("Nearly all of our vegan sauces are dairy-free.", S::Dairy),

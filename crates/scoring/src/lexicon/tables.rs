@@ -405,6 +405,16 @@ pub(super) const GROUPS: &[Group] = &[
             "vegetarisches restaurant",
         ],
     ),
+    // "The broth is vegetable-only": meat-free, said of one food; denied
+    // ("isn't vegetable-only"), it says meat or fish is in it.
+    group(
+        Role::Term,
+        &[S::VegetarianLabel],
+        &[
+            "vegetable-only", "veg-only", "veggie-only", "plant-only",
+            "all-vegetable",
+        ],
+    ),
     place_claim(
         &[S::FullyVegetarian, S::VegetarianLabel],
         &[
