@@ -29,6 +29,10 @@
 #                      latency of a request that does not queue behind others
 #   metering           lookup against this server and against a second one on
 #                      the same database with --metering off, alternating
+#   bare               health against this server and against a bare actix-web
+#                      server answering the same body (examples/bare_health.rs,
+#                      built with cargo build --release -p dietfit --example
+#                      bare_health), alternating: what dietfit's stack costs
 #
 # Default scenarios: health, search-distinct-fast, search-distinct, decision,
 # lookup. --scenarios all runs every one; --scenarios takes any list.
@@ -65,7 +69,7 @@ all_scenarios+=",search-located,search-city,search-nationwide,search-varied"
 all_scenarios+=",search-located-fast,search-varied-fast"
 all_scenarios+=",search-located-gzip,search-located-fast-gzip,search-varied-gzip"
 all_scenarios+=",search-located-1conn,search-city-1conn,search-nationwide-1conn,search-varied-1conn"
-all_scenarios+=",metering"
+all_scenarios+=",metering,bare"
 scenarios="health,search-distinct-fast,search-distinct,decision,lookup"
 existing_database=""
 log_level="info"
@@ -126,6 +130,7 @@ else
 fi
 main_pid=""
 unmetered_pid=""
+bare_pid=""
 
 stop_server() {
     local pid="$1"
@@ -147,6 +152,7 @@ cleanup() {
     trap - EXIT INT TERM
     stop_server "$main_pid"
     stop_server "$unmetered_pid"
+    stop_server "$bare_pid"
     if [[ $keep -eq 1 || $status -ne 0 ]]; then
         echo "load.sh: kept $work (database, server logs, wrk output)" >&2
     else
@@ -329,6 +335,27 @@ if wanted metering; then
     done
 fi
 
+if wanted bare; then
+    # The floor: the same body from actix-web alone, same worker count as
+    # the server's default; both stay up and the runs alternate.
+    bare_bin="$(dirname "$bin")/examples/bare_health"
+    if [[ ! -x "$bare_bin" ]]; then
+        echo "load.sh: $bare_bin not found; build it: cargo build --release -p dietfit --example bare_health" >&2
+        exit 2
+    fi
+    bare_port=$((port + 2))
+    "$bare_bin" "127.0.0.1:$bare_port" >"$work/bare.log" 2>&1 &
+    bare_pid=$!
+    for _ in $(seq 1 50); do
+        curl -sf "http://127.0.0.1:$bare_port/v1/health" >/dev/null && break
+        sleep 0.1
+    done
+    for round in $(seq 1 "$metering_rounds"); do
+        run_wrk "health-dietfit-$round" "$base" health
+        run_wrk "health-bare-$round" "http://127.0.0.1:$bare_port" health
+    done
+fi
+
 # --- summary ------------------------------------------------------------------
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "?" }'; }
@@ -353,6 +380,17 @@ if wanted metering; then
     overall="$(ratio "$metered_sum" "$unmetered_sum")"
     echo "all rounds lookup metered / unmetered: $overall" \
         "(metering costs $(awk -v r="$overall" 'BEGIN { printf "%.1f", (1 - r) * 100 }') % of throughput)"
+fi
+
+if wanted bare; then
+    dietfit_sum=0
+    bare_sum=0
+    for round in $(seq 1 "$metering_rounds"); do
+        dietfit_sum="$(awk -v a="$dietfit_sum" -v b="${rps[health-dietfit-$round]}" 'BEGIN { print a + b }')"
+        bare_sum="$(awk -v a="$bare_sum" -v b="${rps[health-bare-$round]}" 'BEGIN { print a + b }')"
+        echo "round $round health dietfit / bare actix-web: $(ratio "${rps[health-dietfit-$round]}" "${rps[health-bare-$round]}")"
+    done
+    echo "all rounds health dietfit / bare actix-web: $(ratio "$dietfit_sum" "$bare_sum")"
 fi
 
 echo
