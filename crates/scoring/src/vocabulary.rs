@@ -291,16 +291,19 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "говядина", "баранина",
     // Korean.
     "고기", "소고기", "쇠고기", "닭고기", "육수", "사골", "갈비", "불고기", "치킨", "소시지", "한우", "닭가슴살", "닭갈비", "닭강정",
-    "찜닭", "삼계탕", "곰탕", "설렁탕", "갈비탕", "차돌박이", "육회", "다시다", "부대찌개",
+    "찜닭", "삼계탕", "곰탕", "설렁탕", "갈비탕", "차돌박이", "육회", "다시다", "부대찌개", "닭을", "닭으로", "닭볶음탕", "닭꼬치", "닭발",
+    "닭죽", "닭곰탕",
     // Japanese.
     "鶏肉", "鶏ガラ", "ひき肉", "挽肉", "チキン", "ビーフ", "焼き鳥", "牛脂", "鶏がら", "鶏白湯", "鶏そぼろ", "鳥ガラ", "焼鳥", "お肉",
-    "挽き肉", "合挽き", "肉そぼろ", "焼肉", "牛すじ", "牛丼", "和牛", "鴨肉", "ガラスープ", "コンソメ",
+    "挽き肉", "合挽き", "肉そぼろ", "焼肉", "牛すじ", "牛丼", "和牛", "鴨肉", "ガラスープ", "コンソメ", "鶏", "肉じゃが", "肉うどん",
+    "肉まん", "肉団子", "肉そば",
     // Thai.
     "เนื้อ", "ไก่", "เป็ด", "ไส้กรอก", "ลูกชิ้น", "เนื้อวัว", "วัว", "น้ำซุปกระดูก", "เนื้อสัตว์",
     // Vietnamese.
     "thịt", "bò", "gà", "vịt", "xương", "thit bo", "thit ga", "xuong bo", "hạt nêm", "thịt bò",
     "thịt gà", "thịt vịt", "dê", "cừu", "xương bò", "xương gà", "xuong ga", "nuoc dung xuong",
-    "nuoc dung bo", "nuoc dung ga", "pho bo", "bun bo", "hat nem", "bột nêm", "ruốc",
+    "nuoc dung bo", "nuoc dung ga", "pho bo", "bun bo", "hat nem", "bột nêm", "ruốc", "thit",
+    "xúc xích", "xuc xich", "pa tê",
     // Tagalog.
     "manok", "karne ng baka", "kambing", "bulalo", "tinola", "karne ng manok", "sabaw ng baka",
     "buto ng baka", "sabaw ng buto", "buto-buto", "itik", "kare-kare", "adobong manok",
@@ -344,16 +347,16 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
     // Korean.
     "돼지고기", "돼지", "삼겹살", "베이컨", "족발", "순대", "라드", "오겹살", "목살", "앞다리살", "항정살", "보쌈", "제육", "돈까스",
-    "돈가스", "돈카츠", "차슈", "감자탕", "스팸",
+    "돈가스", "돈카츠", "차슈", "감자탕", "스팸", "햄을", "햄과", "햄이", "햄으로",
     // Japanese.
     "豚肉", "豚骨", "とんこつ", "ポーク", "ベーコン", "ハム", "ソーセージ", "チャーシュー", "ラード", "トンコツ", "豚汁", "豚バラ", "豚カツ",
-    "とんかつ", "トンカツ", "カツ丼", "焼豚", "叉焼", "ウインナー", "ウィンナー", "角煮",
+    "とんかつ", "トンカツ", "カツ丼", "焼豚", "叉焼", "ウインナー", "ウィンナー", "角煮", "豚",
     // Thai.
     "หมู", "เบคอน", "แฮม", "กุนเชียง",
     // Vietnamese.
     "heo", "lợn", "mỡ", "mỡ hành", "mo hanh", "sườn", "xá xíu", "thit lon", "mo heo", "mo lon",
     "top mo", "xuong heo", "xa xiu", "suon", "ba rọi", "ba roi", "giò heo", "chà bông", "cha bong",
-    "nem chua", "nem nướng",
+    "nem chua", "nem nướng", "giăm bông", "giam bong",
     // Tagalog.
     "liempo", "dinuguan", "karne ng baboy", "sabaw ng baboy", "mantika ng baboy", "lechon kawali",
     "sinigang na baboy", "adobong baboy", "crispy pata", "tocilog", "longsilog",
@@ -425,7 +428,7 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "saeu", "hipon", "lanbi", "jhinga", "jhingha", "jhinga achaar", "креветки",
     // Korean.
     "새우", "오징어", "조개", "굴소스", "해물", "해산물", "문어", "낙지", "쭈꾸미", "주꾸미", "바지락", "홍합", "꽃게", "게살", "대게",
-    "킹크랩", "랍스터", "전복", "관자", "가리비",
+    "킹크랩", "랍스터", "전복", "관자", "가리비", "게장", "굴전", "굴국밥", "생굴",
     // Japanese.
     "海老", "エビ", "えび", "カニ", "オイスターソース", "蟹", "たこ焼き", "タコ焼き", "たこやき", "牡蠣", "あさり", "アサリ", "ホタテ",
     "ムール貝", "ロブスター", "ウニ",
@@ -518,7 +521,7 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "trứng", "ốp la", "trung ga", "op la", "trung vit", "trung op la", "trung chien", "trung muoi",
     "hột gà", "hột vịt", "hot ga", "hot vit", "lòng đỏ", "sốt mayonnaise",
     // Hindi.
-    "अंडा", "अंडे", "आमलेट", "ऑमलेट",
+    "अंडा", "अंडे", "आमलेट", "ऑमलेट", "अण्डा", "अण्डे",
     // Arabic.
     "بيض", "البيض", "بالبيض", "والبيض", "بيضة", "البيضة", "مايونيز", "المايونيز", "عجة", "العجة",
     "صفار البيض",
@@ -544,7 +547,8 @@ pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     "蜂蜜",
     "manuka", "jun", "house jun", "jun kombucha", "jun tea", "medovik", "медовик", "мёд", "мед",
     // Korean.
-    "벌꿀", "허니", "꿀소스", "꿀 소스", "꿀드레싱", "꿀 드레싱", "꿀물", "프로폴리스", "로열젤리",
+    "벌꿀", "허니", "꿀소스", "꿀 소스", "꿀드레싱", "꿀 드레싱", "꿀물", "프로폴리스", "로열젤리", "꿀을", "꿀이", "꿀과", "꿀로",
+    "꿀에", "꿀버터",
     // Japanese.
     "はちみつ", "ハチミツ",
     // Thai.
