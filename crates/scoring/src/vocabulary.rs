@@ -1,5 +1,8 @@
 //! The ingredient vocabulary: menu words for animal products, English and
-//! Spanish, and the look-alikes that are not animal products.
+//! Spanish, the shorthand and other kitchens' words of the `*_SHORTHAND`
+//! lists (Chinese, Japanese, Korean, Thai, Vietnamese, Tagalog, Hindi,
+//! Arabic, Greek, Polish, Amharic and more), and the look-alikes that are
+//! not animal products.
 //!
 //! `lexicon/tables.rs` compiles these lists into its phrase table, each list as
 //! one group with the signals its name says (`MEAT_ES`: meat, `PORK_EN`:
@@ -33,6 +36,23 @@
 //!   vegetal", "kombu dashi") goes in a trap or plant list, never with an
 //!   animal signal; a plant phrase that names a nut or peanut keeps that
 //!   allergen (`NUT_BASES_ES`, `PEANUT_ES`), which a trap would lose;
+//! - Chinese, Japanese, Thai and Korean words are matched inside runs of
+//!   their script (Korean for its attached particles): list no
+//!   one-syllable Hangul or kana word, and list as a trap every plant word
+//!   that holds an animal one ("콩고기" soy meat, "ビーフン" rice noodles,
+//!   "ขนม" sweets, "ปลาย" tip); a trap wins where it starts first;
+//! - a plant phrase made by a vegan marker after the noun (Vietnamese
+//!   "gà chay", Thai "หมูเจ") is a trap of its own;
+//! - Arabic joins "and", "with" and "the" to the noun ("بالسمن"): list the
+//!   most common nouns with those prefixes; Greek is matched as written
+//!   (case folding is ASCII only): list it lower case, with and without
+//!   accents where menus drop them;
+//! - a misspelling goes in only if it is not itself an English word
+//!   ("chese", "bacn"); one that is ("cram") goes in only inside a longer
+//!   phrase ("sour cram");
+//! - every phrase is a path in the lexicon's trie, whose size is bounded
+//!   (`trie_is_compact`): a word of a non-Latin script costs two or three
+//!   states per letter, so each language gets its most common menu words;
 //! - the unit tests below check the form of every list and that no trap is
 //!   also an animal phrase.
 
@@ -54,6 +74,7 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "frogs' legs", "frog's legs", "horsemeat", "yak", "hogget", "chicken fried rice", "dirty rice",
     "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
     "turtle soup", "coq au vin",
+    "natural casing", "sheep casing", "beef casing", "animal casing", "gut casing",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -67,6 +88,7 @@ pub(crate) const PORK_EN: &[&str] = &[
     "weisswurst", "knackwurst", "bockwurst", "landjäger", "hot link", "corn dog",
     "pigs in a blanket", "boar", "amatriciana", "tonkatsu ramen", "xiao long bao", "siu mai",
     "shumai", "bak kut teh", "sisig", "longganisa", "chicharon", "porchetta", "croque monsieur",
+    "hog casing", "pork casing", "pig casing",
 ];
 
 /// Fish, fish roe and fish-based sauces and stocks.
@@ -121,6 +143,7 @@ pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
     "cheesesteak",
     // Levantine kibbeh is meat; Ethiopian kibbeh is spiced butter.
     "kibbeh",
+    "pastitsio", "moussaka",
 ];
 
 /// Egg: eggs, egg parts and egg-based sauces and dishes.
@@ -139,6 +162,8 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
     "tiramisu", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
+    "liège waffle", "liege waffle", "tiropita", "bougatsa", "galaktoboureko", "gaufre de liège",
+    "gaufre de liege", "gaufre liégeoise", "gaufre liegeoise",
 ];
 
 /// Honey and other bee products.
@@ -157,6 +182,7 @@ pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
     "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
+    "lanolin", "lanoline", "wool grease", "wool wax", "wool fat",
 ];
 
 /// Vegan brands and "-less" words: what follows them is an imitation.
@@ -193,6 +219,60 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "avocado crema", "avocado cream",
     "texas caviar", "cowboy caviar", "fruit mincemeat", "spiced fruit mincemeat", "fish-fragrant", "fish fragrant", "yu xiang", "yuxiang", "pumpkin kibbeh", "potato kibbeh", "vegetable suet", "veggie suet", "nước mắm chay", "nuoc mam chay", "mắm chay", "mam chay", "vegan fish sauce",
     "鱼香", "植物黄油", "素蚝油", "香菇蚝油",
+    // Korean.
+    "콩고기", "밀고기", "비건 고기", "식물성 고기", "버섯불고기", "버섯 불고기", "콩고기 불고기", "돼지감자", "치킨무", "버섯 육수", "채소 육수",
+    "야채 육수", "다시마 육수", "귀리 우유", "코코넛 우유", "카카오버터", "버터넛", "비건 치즈", "코코넛 크림", "비건 마요네즈", "허니듀",
+    "콩 고기", "버섯고기", "비건고기", "채식 고기", "채식고기", "식물성고기", "대체 고기", "콩불고기", "두부불고기", "두부 불고기", "버섯육수",
+    "채소육수", "야채육수", "다시마육수", "표고 육수", "표고육수", "귀리우유", "쌀우유", "쌀 우유", "코코넛우유", "식물성 우유", "오트 우유",
+    "코코아버터", "시어버터", "식물성 버터", "비건 버터", "비건버터", "비건치즈", "식물성 치즈", "코코넛크림", "비건 크림", "식물성 크림",
+    "비건마요네즈", "채식 마요네즈", "비건 굴소스", "채식 굴소스", "버섯 굴소스", "채식굴소스", "비건 소시지", "콩 요거트", "코코넛 요거트",
+    // Japanese.
+    "ビーフン", "グラハム", "えびす", "ソイミルク", "オーツミルク", "ココナッツミルク", "カカオバター", "バターナッツ", "ココナッツクリーム",
+    "豆乳クリーム", "豆乳ヨーグルト", "植物性チーズ", "ヴィーガンチーズ", "ソイチキン", "大豆チキン", "エビス", "野菜コンソメ", "ベジタブルコンソメ",
+    "オートミルク", "ライスミルク", "ココナツミルク", "植物性ミルク", "ココアバター", "シアバター", "植物性バター", "ヴィーガンバター", "ビーガンバター",
+    "ビーガンチーズ", "豆乳チーズ", "ソイチーズ", "植物性クリーム", "ソイヨーグルト", "ヴィーガンマヨネーズ", "ベジチキン", "大豆ソーセージ",
+    "植物性ソーセージ",
+    // Thai.
+    "ขนม", "ไข่มุก", "ปลาย", "หมูเจ", "ไก่เจ", "เนื้อเจ", "กุ้งเจ", "ปลาเจ", "น้ำปลาเจ", "เห็ดหอย",
+    "เนื้อมะพร้าว", "เนื้อเทียม", "นมถั่วเหลือง", "นมมะพร้าว", "นมโอ๊ต", "เนยเทียม", "ครีมเทียม",
+    "นมข้าวโอ๊ต", "นมข้าว", "นมพืช", "นมถั่ว", "เนยขาว", "เนยโกโก้", "เนยพืช", "ไข่น้ำ",
+    "ลูกชิ้นเจ", "ไส้กรอกเจ", "เป็ดเจ", "หมูยอเจ", "หมูแดงเจ", "หมูกรอบเจ", "ซอสหอยนางรมเจ",
+    "น้ำมันหอยเจ", "เห็ดหอยนางรม", "เนื้อสัมผัส", "เนื้อหา", "หมูเทียม", "ไก่เทียม", "ชีสเจ",
+    "ชีสวีแกน",
+    // Vietnamese.
+    "thịt chay", "bò chay", "gà chay", "heo chay", "cá chay", "tôm chay", "giò chay",
+    "chả lụa chay", "xá xíu chay", "sườn chay", "cá nhân", "xương rồng", "sữa đậu nành", "sữa dừa",
+    "mỡ thực vật", "phô mai chay", "hạt nêm chay", "hạt nêm nấm", "thit chay", "ca chay",
+    "chả chay", "cha lua chay", "giò lụa chay", "xa xiu chay", "suon chay", "sườn non chay",
+    "vịt chay", "mực chay", "bò viên chay", "lạp xưởng chay", "chà bông chay", "ruốc chay",
+    "sua dau nanh", "sua dua", "sữa yến mạch", "sữa gạo", "sữa thực vật", "sữa chua chay",
+    "sữa chua dừa", "phô mai thực vật", "pho mai chay", "trứng chay", "bột nêm chay",
+    "heo quay chay",
+    // Tagalog.
+    "gatas ng niyog", "gatas ng soya", "karneng gulay",
+    // Hindi.
+    "नारियल का दूध", "नारियल दूध", "सोया दूध", "वनस्पति घी", "सोया मिल्क", "नारियल क्रीम",
+    "सोया पनीर", "टोफू पनीर", "सोया चाप", "सोया कीमा", "वेगन चीज़",
+    // Arabic.
+    "سمن نباتي", "السمن النباتي", "بالسمن النباتي", "زبدة نباتية", "الزبدة النباتية",
+    "حليب الصويا", "حليب الشوفان", "حليب جوز الهند", "جبن نباتي", "جبنة نباتية", "لحم نباتي",
+    "مرق الخضار", "مرق خضار", "عسل أسود", "العسل الأسود", "بالزبدة النباتية", "بحليب الصويا",
+    "حليب صويا", "بحليب جوز الهند", "كريمة نباتية", "كريمة جوز الهند", "زبدة الكاكاو",
+    "بمرق الخضار", "مرق الخضروات", "العسل الاسود", "عسل اسود", "الحليب النباتي", "حليب نباتي",
+    "الجبن النباتي", "اللحم النباتي", "عسل القصب",
+    // Greek.
+    "γάλα σόγιας", "γάλα καρύδας", "γάλα βρώμης", "φυτικό τυρί", "φυτικό βούτυρο", "κιμάς σόγιας",
+    "κιμά σόγιας", "φέτα ψωμί", "φυτικο τυρι", "φυτικο βουτυρο", "φυτικό γάλα", "γαλα σογιας",
+    "γαλα καρυδας", "γάλα ρυζιού", "κιμας σογιας", "κιμα σογιας", "φυτικός κιμάς", "φυτικό κρέας",
+    "κρέας σόγιας", "φυτικό γιαούρτι", "γιαούρτι σόγιας", "γιαούρτι καρύδας", "φυτική κρέμα",
+    "φέτες ψωμί", "vegan φέτα", "φυτική φέτα", "μέλι χαρουπιού", "γύρος σόγιας", "φυτικός γύρος",
+    // Polish.
+    "mleko kokosowe", "mleko owsiane", "mleko sojowe", "mleko roślinne", "masło roślinne",
+    "masło kakaowe", "mlekiem kokosowym", "mleko roslinne", "serek wegański", "jogurt kokosowy",
+    "jogurt sojowy", "jogurt roślinny", "majonez wegański", "majonez weganski", "mięso sojowe",
+    "mieso sojowe", "mięso roślinne", "kiełbasa wegańska", "szynka roślinna",
+    // Amharic.
+    "የአትክልት ቅቤ", "የኑግ ቅቤ",
 ];
 
 /// What diners and small menus write instead of the word (issue 16's
@@ -209,6 +289,54 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "говядина", "баранина",
+    // Korean.
+    "고기", "소고기", "쇠고기", "닭고기", "육수", "사골", "갈비", "불고기", "치킨", "소시지", "한우", "닭가슴살", "닭갈비", "닭강정",
+    "찜닭", "삼계탕", "곰탕", "설렁탕", "갈비탕", "차돌박이", "육회", "다시다", "부대찌개", "닭을", "닭으로", "닭볶음탕", "닭꼬치", "닭발",
+    "닭죽", "닭곰탕",
+    // Japanese.
+    "鶏肉", "鶏ガラ", "ひき肉", "挽肉", "チキン", "ビーフ", "焼き鳥", "牛脂", "鶏がら", "鶏白湯", "鶏そぼろ", "鳥ガラ", "焼鳥", "お肉",
+    "挽き肉", "合挽き", "肉そぼろ", "焼肉", "牛すじ", "牛丼", "和牛", "鴨肉", "ガラスープ", "コンソメ", "鶏", "肉じゃが", "肉うどん",
+    "肉まん", "肉団子", "肉そば",
+    // Thai.
+    "เนื้อ", "ไก่", "เป็ด", "ไส้กรอก", "ลูกชิ้น", "เนื้อวัว", "วัว", "น้ำซุปกระดูก", "เนื้อสัตว์",
+    // Vietnamese.
+    "thịt", "bò", "gà", "vịt", "xương", "thit bo", "thit ga", "xuong bo", "hạt nêm", "thịt bò",
+    "thịt gà", "thịt vịt", "dê", "cừu", "xương bò", "xương gà", "xuong ga", "nuoc dung xuong",
+    "nuoc dung bo", "nuoc dung ga", "pho bo", "bun bo", "hat nem", "bột nêm", "ruốc", "thit",
+    "xúc xích", "xuc xich", "pa tê",
+    // Tagalog.
+    "manok", "karne ng baka", "kambing", "bulalo", "tinola", "karne ng manok", "sabaw ng baka",
+    "buto ng baka", "sabaw ng buto", "buto-buto", "itik", "kare-kare", "adobong manok",
+    "pinikpikan",
+    // Hindi.
+    "मांस", "गोश्त", "मटन", "चिकन", "मुर्गा", "मुर्गी", "मुर्ग", "कीमा", "बकरा", "बीफ", "यखनी",
+    "चर्बी",
+    // Arabic.
+    "لحم", "اللحم", "باللحم", "واللحم", "دجاج", "الدجاج", "بالدجاج", "والدجاج", "مرق", "المرق",
+    "بالمرق", "والمرق", "لحمة", "اللحمة", "فراخ", "الفراخ", "خروف", "الخروف", "كبدة", "الكبدة",
+    "شحم", "الشحم", "لحوم", "اللحوم", "دجاجة", "الدجاجة", "فروج", "الفروج", "ضأن", "الضأن", "بقر",
+    "البقر", "مرقة", "المرقة", "كفتة", "الكفتة", "شاورما", "الشاورما", "سجق", "السجق", "نقانق",
+    "النقانق", "عظام", "العظام", "كوارع", "الكوارع", "كرشة", "الكرشة", "قاورما", "القاورما",
+    "لحم بقري", "لحم غنم",
+    // Greek.
+    "κρέας", "κρεας", "κιμάς", "κιμας", "κιμά", "κιμα", "μοσχάρι", "μοσχαρι", "μοσχαρίσιος",
+    "μοσχαρίσιο", "μοσχαρίσια", "κοτόπουλο", "κοτοπουλο", "λουκάνικο", "μοσχαρισιος", "μοσχαρισιο",
+    "μοσχαρισια", "βοδινό", "βοδινο", "κότα", "αρνί", "αρνι", "κατσίκι", "γύρος", "γυρος",
+    "μπιφτέκι", "μπιφτεκι", "κεφτέδες", "κεφτεδες", "ζωμός κρέατος", "ζωμός κότας", "ζωμό κρέατος",
+    "ζωμό κότας", "λουκανικο",
+    // Polish.
+    "mięso", "mieso", "mięsem", "mięsa", "wołowina", "wolowina", "wołowiną", "kurczak", "kurczaka",
+    "kurczakiem", "kiełbasa", "kiełbasą", "miesem", "miesa", "mięsny", "mięsna", "mięsne",
+    "miesny", "drób", "drobiowy", "kaczka", "indyk", "cielęcina", "baranina", "kielbasa", "łój",
+    "wywar mięsny", "wywar z kości", "wywar z kosci", "na kościach", "bulion mięsny",
+    "bulion drobiowy",
+    // Amharic.
+    "ሥጋ", "ስጋ", "ዶሮ", "ክትፎ", "በሥጋ", "በስጋ", "የሥጋ", "የስጋ", "የበሬ ሥጋ", "የበሬ ስጋ", "የዶሮ", "በዶሮ", "በግ",
+    "የበግ", "ፍየል", "የፍየል", "ቋንጣ", "ዱለት", "ጎረድ ጎረድ",
+    // English.
+    "chikken", "chickenstock", "chickenbroth", "beefstock", "beefbroth", "beaf", "sausauge",
+    "sasuage", "chicken stok", "bonebroth", "saussage", "sausuage", "pepparoni", "pepperonni",
+    "pepporoni",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
@@ -217,6 +345,36 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
+    // Korean.
+    "돼지고기", "돼지", "삼겹살", "베이컨", "족발", "순대", "라드", "오겹살", "목살", "앞다리살", "항정살", "보쌈", "제육", "돈까스",
+    "돈가스", "돈카츠", "차슈", "감자탕", "스팸", "햄을", "햄과", "햄이", "햄으로",
+    // Japanese.
+    "豚肉", "豚骨", "とんこつ", "ポーク", "ベーコン", "ハム", "ソーセージ", "チャーシュー", "ラード", "トンコツ", "豚汁", "豚バラ", "豚カツ",
+    "とんかつ", "トンカツ", "カツ丼", "焼豚", "叉焼", "ウインナー", "ウィンナー", "角煮", "豚",
+    // Thai.
+    "หมู", "เบคอน", "แฮม", "กุนเชียง",
+    // Vietnamese.
+    "heo", "lợn", "mỡ", "mỡ hành", "mo hanh", "sườn", "xá xíu", "thit lon", "mo heo", "mo lon",
+    "top mo", "xuong heo", "xa xiu", "suon", "ba rọi", "ba roi", "giò heo", "chà bông", "cha bong",
+    "nem chua", "nem nướng", "giăm bông", "giam bong",
+    // Tagalog.
+    "liempo", "dinuguan", "karne ng baboy", "sabaw ng baboy", "mantika ng baboy", "lechon kawali",
+    "sinigang na baboy", "adobong baboy", "crispy pata", "tocilog", "longsilog",
+    // Hindi.
+    "सूअर", "बेकन", "पोर्क",
+    // Arabic.
+    "خنزير", "الخنزير", "بيكون", "البيكون", "لحم خنزير",
+    // Greek.
+    "χοιρινό", "χοιρινο", "μπέικον", "χοιρινή", "χοιρινη", "γουρούνι", "μπέηκον", "ζαμπόν",
+    "ζαμπον", "λαρδί", "λαρδι", "λαρδί χοιρινό",
+    // Polish.
+    "wieprzowina", "wieprzowiną", "wieprzowy", "boczek", "boczku", "boczkiem", "szynka", "szynką",
+    "wieprzowe", "z boczkiem", "okrasa z boczku", "kabanos", "kaszanka", "golonka", "schab",
+    "karkówka", "żeberka", "smalcem",
+    // Amharic.
+    "አሳማ", "የአሳማ ሥጋ", "የአሳማ ስጋ",
+    // English.
+    "bacn", "bakon", "becon", "prosciuto", "proscuitto", "baccon", "proscuito",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
@@ -228,6 +386,36 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
+    // Korean.
+    "생선", "물고기", "멸치", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
+    "황태", "북어", "명태", "명란", "날치알", "장어", "코다리", "피시소스", "피쉬소스",
+    // Japanese.
+    "かつお", "カツオ", "鰹", "煮干し", "魚介", "魚醤", "ナンプラー", "アンチョビ", "ツナ", "サーモン", "鰹節", "かつお節", "かつおぶし",
+    "かつお出汁", "かつおだし", "煮干", "にぼし", "いりこ", "ほんだし", "魚粉", "魚だし", "魚出汁", "マグロ", "まぐろ", "鮪", "鮭", "サバ",
+    "鯖", "うなぎ", "ウナギ", "鰻", "しらす", "じゃこ", "明太子", "たらこ", "かまぼこ", "ちくわ", "はんぺん", "さつま揚げ",
+    // Thai.
+    "ปลา", "น้ำปลา", "แซลมอน", "ไข่ปลา",
+    // Vietnamese.
+    "cá", "mắm", "chả cá", "cha ca", "ca com", "ca hoi", "ca ngu",
+    // Tagalog.
+    "isda", "sabaw ng isda", "daing", "tinapang isda", "bangus", "galunggong", "dilis na tuyo",
+    // Hindi.
+    "मछली", "फिश", "फिश सॉस",
+    // Arabic.
+    "سمك", "السمك", "بالسمك", "والسمك", "تونة", "التونة", "سمكة", "السمكة", "أسماك", "الأسماك",
+    "اسماك", "الاسماك", "سلمون", "السلمون", "أنشوجة", "الأنشوجة", "انشوجة", "الانشوجة", "سردين",
+    "السردين", "فسيخ", "الفسيخ", "رنجة", "الرنجة",
+    // Greek.
+    "ψάρι", "ψάρια", "αντζούγια", "ψαρι", "ψαρια", "τόνος", "τονος", "σολομός", "σολομος",
+    "μπακαλιάρος", "μπακαλιαρος", "σαρδέλα", "σαρδελα", "ταραμάς", "ζωμός ψαριού", "ζωμό ψαριού",
+    // Polish.
+    "ryba", "rybą", "ryby", "rybny", "śledź", "łosoś", "tuńczyk", "sos rybny", "śledzie", "dorsz",
+    // Amharic.
+    "ዓሣ", "አሳ", "ዓሳ", "የዓሣ", "የአሳ", "አሣ",
+    // Thai romanised.
+    "nahm pla", "nampla", "nam plaa", "naam pla",
+    // English.
+    "anchovi", "fish suace", "ancovy", "anchovis", "fishstock", "fish stok",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
@@ -238,6 +426,34 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
     "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
     "saeu", "hipon", "lanbi", "jhinga", "jhingha", "jhinga achaar", "креветки",
+    // Korean.
+    "새우", "오징어", "조개", "굴소스", "해물", "해산물", "문어", "낙지", "쭈꾸미", "주꾸미", "바지락", "홍합", "꽃게", "게살", "대게",
+    "킹크랩", "랍스터", "전복", "관자", "가리비", "게장", "굴전", "굴국밥", "생굴",
+    // Japanese.
+    "海老", "エビ", "えび", "カニ", "オイスターソース", "蟹", "たこ焼き", "タコ焼き", "たこやき", "牡蠣", "あさり", "アサリ", "ホタテ",
+    "ムール貝", "ロブスター", "ウニ",
+    // Thai.
+    "กุ้ง", "กะปิ", "หอย", "ปลาหมึก", "เนื้อปู", "ปูม้า", "ปูนิ่ม", "อาหารทะเล",
+    // Vietnamese.
+    "tôm", "cua", "mực", "hải sản", "tom kho", "mắm ruốc", "mam ruoc", "rieu cua", "ghẹ", "nghêu",
+    "ngheu", "sò", "hến", "ốc", "bạch tuộc", "hai san",
+    // Tagalog.
+    "pusit", "tahong", "talaba", "alimango", "alimasag", "halaan", "sugpo", "hipon na tuyo",
+    // Hindi.
+    "झींगा", "झींगे", "केकड़ा", "सीफूड",
+    // Arabic.
+    "روبيان", "الروبيان", "جمبري", "الجمبري", "قريدس", "القريدس", "جمبرى", "الجمبرى", "سلطعون",
+    "السلطعون", "كابوريا", "الكابوريا", "محار", "المحار", "حبار", "الحبار", "كاليماري",
+    "الكاليماري", "أخطبوط", "الأخطبوط", "مأكولات بحرية", "ثمار البحر",
+    // Greek.
+    "γαρίδα", "γαρίδες", "καλαμάρι", "χταπόδι", "γαριδα", "γαριδες", "καλαμαρι", "χταποδι",
+    "μύδια", "μυδια", "θαλασσινά", "θαλασσινα", "αστακός", "αστακος",
+    // Polish.
+    "krewetki", "krewetkami", "kalmar", "małże", "owoce morza",
+    // English.
+    "shirmp", "schrimp", "shrmp", "srimp",
+    // Amharic.
+    "ሽሪምፕ",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
@@ -247,6 +463,46 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
     "黄油", "牛奶", "奶酪", "芝士", "奶油",
     "kesong puti", "keso", "bè", "kishk", "zibdeh", "zebda", "doodh", "сливочное масло", "сливочным маслом", "сливочный", "молоко", "сыр", "сметана", "творог", "vanilla shake", "chocolate shake", "strawberry shake", "thick shake", "frozen custard",
+    // Korean.
+    "우유", "치즈", "버터", "크림", "요거트", "요구르트", "연유", "분유", "유제품", "모짜렐라", "모차렐라", "파마산", "파르메산",
+    // Japanese.
+    "牛乳", "ミルク", "チーズ", "バター", "クリーム", "ヨーグルト", "生クリーム", "練乳", "乳製品", "ホエイ", "モッツァレラ", "パルメザン",
+    // Thai.
+    "นม", "เนย", "ชีส", "ครีม", "โยเกิร์ต", "ผลิตภัณฑ์นม",
+    // Vietnamese.
+    "sữa", "phô mai", "pho mai", "sua tuoi", "sua dac", "sua bo", "sua chua", "pho mát", "pho mat",
+    "kem tươi", "bơ lạt", "bơ mặn", "bơ tỏi", "bơ sữa", "bo toi", "bo lat",
+    // Tagalog.
+    "gatas", "mantikilya", "gatas ng baka", "gatas ng kalabaw", "kondensada", "evaporada",
+    // Hindi.
+    "घी", "मक्खन", "दूध", "दही", "पनीर", "मलाई", "खोया", "क्रीम", "रायता", "लस्सी", "मावा", "छाछ",
+    "रबड़ी",
+    // Arabic.
+    "حليب", "الحليب", "بالحليب", "والحليب", "لبن", "اللبن", "باللبن", "واللبن", "زبدة", "الزبدة",
+    "بالزبدة", "والزبدة", "سمن", "السمن", "بالسمن", "والسمن", "جبن", "الجبن", "بالجبن", "والجبن",
+    "جبنة", "الجبنة", "بالجبنة", "والجبنة", "زبادي", "الزبادي", "قشطة", "القشطة", "كريمة",
+    "الكريمة", "لبنة", "اللبنة", "زبده", "الزبده", "جبنه", "الجبنه", "أجبان", "الأجبان", "اجبان",
+    "الاجبان", "قشدة", "القشدة", "حلوم", "الحلوم", "عكاوي", "العكاوي", "جميد", "الجميد", "مهلبية",
+    "المهلبية", "رائب", "الرائب", "آيس كريم", "ايس كريم",
+    // Greek.
+    "γάλα", "γαλα", "βούτυρο", "βουτυρο", "τυρί", "τυρι", "φέτα", "φετα", "γιαούρτι",
+    "κρέμα γάλακτος", "τζατζίκι", "τυροκαυτερή", "γραβιέρα", "κασέρι", "βούτυρο γάλακτος",
+    "γιαουρτι", "κρεμα γαλακτος", "μυζήθρα", "ανθότυρο", "κεφαλοτύρι", "χαλούμι", "τζατζικι",
+    "χτυπητή", "κοπανιστή", "μπεσαμέλ", "παρμεζάνα", "μοτσαρέλα",
+    // Polish.
+    "mleko", "mlekiem", "masło", "maslo", "masłem", "twaróg", "twarog", "twarogiem", "śmietana",
+    "smietana", "śmietaną", "jogurt", "serem", "maśle", "ser żółty", "żółty ser", "zolty ser",
+    "ser zolty", "biały ser", "bialy ser", "serek", "śmietanka", "maślanka", "oscypek", "bryndza",
+    // Amharic.
+    "ቅቤ", "በቅቤ", "ወተት", "አይብ", "እርጎ", "ንጥር ቅቤ", "የቅቤ", "ከቅቤ", "በወተት", "የወተት",
+    // English.
+    "chese", "chesse", "mozarella", "mozzerella", "mozerella", "mozzarela", "parmasan",
+    "parmesian", "buttter", "sour cram", "sourcream", "creamcheese", "ricota", "marscapone",
+    "mascapone", "yougurt", "tirokafteri", "htipiti", "ktipiti", "kopanisti", "saganaki",
+    "cheeese", "chedar", "mozzeralla", "mozzarrella", "mozarela", "mozerela", "mozzerela",
+    "parmazan", "parmisan", "parmigano", "buttr", "sour crem", "cream chese", "cream chesse",
+    "riccota", "marscarpone", "yogert", "yougert", "provalone", "provelone", "tyrokafteri",
+    "chtipiti", "anthotyro", "myzithra",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
@@ -255,6 +511,31 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
     "鸡蛋", "蛋黄", "蛋清",
     "gyeranmari", "gyeran", "itlog", "itlog na maalat", "fried anda", "boiled anda", "anda bhurji", "anda curry", "anda masala", "anda paratha", "anda roll", "anda fry", "with anda", "enkulal", "enqulal", "yaytsa", "яйцо", "яйца", "royal icing",
+    // Korean.
+    "계란", "달걀", "노른자", "마요네즈", "흰자", "지단",
+    // Japanese.
+    "卵", "たまご", "玉子", "マヨネーズ", "タマゴ", "目玉焼き", "味玉", "温玉", "茶碗蒸し", "親子丼",
+    // Thai.
+    "ไข่", "มายองเนส",
+    // Vietnamese.
+    "trứng", "ốp la", "trung ga", "op la", "trung vit", "trung op la", "trung chien", "trung muoi",
+    "hột gà", "hột vịt", "hot ga", "hot vit", "lòng đỏ", "sốt mayonnaise",
+    // Hindi.
+    "अंडा", "अंडे", "आमलेट", "ऑमलेट", "अण्डा", "अण्डे",
+    // Arabic.
+    "بيض", "البيض", "بالبيض", "والبيض", "بيضة", "البيضة", "مايونيز", "المايونيز", "عجة", "العجة",
+    "صفار البيض",
+    // Greek.
+    "αυγό", "αυγά", "αυγο", "αυγα", "αβγό", "αβγά", "ομελέτα", "μαγιονέζα", "κρόκος αυγού",
+    // Polish.
+    "jajka", "jajek", "jaj", "jajecznica", "majonez", "żółtko",
+    // Amharic.
+    "እንቁላል", "በእንቁላል", "የእንቁላል", "ዕንቁላል",
+    // English.
+    "mayonase", "mayonaisse", "mayonnaisse", "mayonnase",
+    // Tagalog.
+    "itlog na pula", "pritong itlog", "nilagang itlog", "tortang itlog", "itlog ng pugo",
+    "pula ng itlog",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
@@ -265,6 +546,27 @@ pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝",
     "蜂蜜",
     "manuka", "jun", "house jun", "jun kombucha", "jun tea", "medovik", "медовик", "мёд", "мед",
+    // Korean.
+    "벌꿀", "허니", "꿀소스", "꿀 소스", "꿀드레싱", "꿀 드레싱", "꿀물", "프로폴리스", "로열젤리", "꿀을", "꿀이", "꿀과", "꿀로",
+    "꿀에", "꿀버터",
+    // Japanese.
+    "はちみつ", "ハチミツ",
+    // Thai.
+    "น้ำผึ้ง",
+    // Vietnamese.
+    "mật ong", "mat ong",
+    // Tagalog.
+    "pulot-pukyutan", "pulot ng pukyutan", "pulot pukyutan",
+    // Hindi.
+    "शहद",
+    // Arabic.
+    "عسل", "العسل", "بالعسل", "والعسل", "عسل النحل", "بعسل", "وعسل",
+    // Greek.
+    "μέλι", "μελι",
+    // Polish.
+    "miód", "miod", "miodem",
+    // Amharic.
+    "ማር", "በማር", "የማር", "ጠጅ",
 ];
 
 /// Meat in Spanish.
@@ -419,6 +721,25 @@ pub(crate) const PEANUT_ES: &[&str] = &[
     "mantequilla de cacahuete", "manteca de cacahuate", "manteca de maní",
 ];
 
+/// Plant milks, cheeses and butters of other languages that name a nut
+/// (almond milk): plant food that keeps its allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_OTHER: &[&str] = &[
+    "아몬드 우유", "アーモンドミルク", "นมอัลมอนด์", "sữa hạt", "حليب اللوز", "γάλα αμυγδάλου",
+    "mleko migdałowe", "बादाम का दूध", "아몬드우유", "아몬드 밀크", "캐슈 치즈", "カシューミルク", "カシューチーズ",
+    "カシュークリーム", "アーモンドバター", "sữa hạnh nhân", "sua hat", "حليب لوز", "بحليب اللوز", "زبدة اللوز",
+    "γαλα αμυγδαλου", "mleko migdalowe", "masło migdałowe", "बादाम दूध", "काजू पनीर", "काजू क्रीम",
+    "काजू का दूध",
+];
+
+/// Peanut butter in other languages: plant food that keeps its allergen.
+#[rustfmt::skip]
+pub(crate) const PEANUT_OTHER: &[&str] = &[
+    "땅콩버터", "ピーナッツバター", "เนยถั่ว", "زبدة الفول السوداني", "masło orzechowe", "땅콩 버터", "ピーナツバター",
+    "bơ đậu phộng", "bo dau phong", "bơ lạc", "زبدة فول سوداني", "φυστικοβούτυρο",
+    "φυστικοβουτυρο", "maslo orzechowe", "मूंगफली का मक्खन",
+];
+
 /// Spanish plant proteins named for the meat they replace.
 #[rustfmt::skip]
 pub(crate) const PLANT_PROTEIN_ES: &[&str] = &[
@@ -486,6 +807,8 @@ mod tests {
         PLANT_BASES_PT,
         NUT_BASES_PT,
         PEANUT_PT,
+        NUT_BASES_OTHER,
+        PEANUT_OTHER,
         IMITATIONS_EN,
         TRAPS_EN,
         PLANT_BASES_ES,

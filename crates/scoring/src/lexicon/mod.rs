@@ -189,10 +189,17 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
 /// A letter or digit of a script written with spaces between words. Chinese,
 /// Japanese kana and Thai run their words together, so each of their
 /// characters may start or end a phrase ("共用厨房" holds "共用" and "厨房").
+/// Korean spaces its words but attaches particles to them ("계란을", egg +
+/// object particle), so Hangul is matched inside runs too; its vocabulary
+/// keeps to words of two or more syllables, with look-alikes ("콩고기", soy
+/// meat) listed as traps.
 fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
         && !matches!(c,
             '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{1100}'..='\u{11FF}' // Hangul Jamo
+            | '\u{3130}'..='\u{318F}' // Hangul Compatibility Jamo
+            | '\u{AC00}'..='\u{D7AF}' // Hangul Syllables
             | '\u{3040}'..='\u{30FF}' // Hiragana, Katakana
             | '\u{3400}'..='\u{4DBF}' // CJK Extension A
             | '\u{4E00}'..='\u{9FFF}' // CJK Unified Ideographs
@@ -3184,6 +3191,17 @@ mod tests {
         assert!(!signals("鱼香茄子").any(ANIMAL));
         // Spaced scripts still need whole words: "porky" is not "pork".
         assert!(!signals("a porky pun").has(S::Pork));
+    }
+
+    #[test]
+    fn korean_words_are_found_before_their_particles() {
+        assert!(!is_word_char('계') && !is_word_char('ㄱ') && is_word_char('a'));
+        // Fried with egg; stewed with pork.
+        assert!(signals("계란을 넣은 볶음밥").has(S::Egg));
+        assert!(signals("돼지고기로 끓인 찌개").has(S::Pork));
+        // Soy meat, and the Jerusalem artichoke ("pig potato"), are plants.
+        assert!(!signals("콩고기를 넣은 비빔밥").any(ANIMAL));
+        assert!(!signals("돼지감자 볶음").any(ANIMAL));
     }
 
     #[test]

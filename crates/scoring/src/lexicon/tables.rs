@@ -639,6 +639,8 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_PT),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_PT),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_ES),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_OTHER),
+    group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_OTHER),
     group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
     group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_EN),
