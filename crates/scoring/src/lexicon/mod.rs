@@ -517,6 +517,8 @@ struct SentenceState {
     lapsed_denial: bool,
     /// It has said what food is kept from ("free from", "separate from").
     freed: bool,
+    /// Where the last denial that lapsed ended.
+    lapsed_at: usize,
     /// It lends or borrows ("the bakery next door borrows it").
     lending: bool,
     /// The first of this sentence's mentions in the scratch list.
@@ -791,7 +793,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             // of the meat-free food just named.
             sentence.tie |= diner_or_statement
                 && after_meat_free
-                && pronoun_says_what_it_holds(text, sentence.start);
+                && (pronoun_says_what_it_holds(text, sentence.start)
+                    || opens_with_what_it_holds(text, sentence.start));
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
         } else if clauses_matter && clause_boundary(text, clause.last_end, raw.start) {
@@ -818,6 +821,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if !active.consumed {
                     sentence.uncertain = true;
                     sentence.lapsed_denial = true;
+                    sentence.lapsed_at = active.end;
                 }
                 negation = None;
             }
@@ -851,7 +855,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     // from", may affirm what it names. What the engine
                     // cannot read with certainty keeps its product.
                     _ if (sentence.lapsed_denial && frees(text, raw))
-                        || (sentence.freed && contrasts_a_source(text, raw.end)) =>
+                        || (sentence.freed && contrasts_a_source(text, raw.end))
+                        || (sentence.lapsed_denial
+                            && requires_after_denial(text, sentence.lapsed_at, raw)) =>
                     {
                         affirmation = Some((raw.end, false));
                         negation = None;
@@ -2022,6 +2028,29 @@ fn pronoun_says_what_it_holds(text: &str, start: usize) -> bool {
     is_one_of(first, PRONOUNS) && containment_verb_after(text, first_end).is_some()
 }
 
+/// Whether the sentence at `start` opens with the words for what a food
+/// holds ("Ingredients list ends with ...", "The label says ...",
+/// "Contains: milk"): after a sentence about meat-free food, it says what
+/// that food holds.
+fn opens_with_what_it_holds(text: &str, start: usize) -> bool {
+    const HOLDINGS: &[&str] = &[
+        "ingredients",
+        "ingredient",
+        "label",
+        "labels",
+        "package",
+        "packaging",
+        "pack",
+        "wrapper",
+        "box",
+        "contains",
+        "allergens",
+    ];
+    let rest = text.get(start..).unwrap_or("");
+    let mut first_words = words(rest).skip_while(|w| is_one_of(w, &["the", "its", "their"]));
+    first_words.next().is_some_and(|w| is_one_of(w, HOLDINGS))
+}
+
 /// After "none of our vegan dishes", the end of a verb of containment
 /// within three words ("…are made with"), if there is one.
 fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
@@ -2835,6 +2864,17 @@ fn starts_a_list_item(text: &str, at: usize) -> bool {
     digits > 0 && line[digits..].starts_with(['.', ')'])
 }
 
+/// "Can't make a proper curry without nam pla", "no bowl leaves the
+/// kitchen without cheese": a "without" in the clause of a denial that
+/// denied nothing says what the food requires.
+fn requires_after_denial(text: &str, lapsed_at: usize, raw: &RawMatch) -> bool {
+    text.get(raw.start..raw.end)
+        .is_some_and(|phrase| phrase.eq_ignore_ascii_case("without"))
+        && text
+            .get(lapsed_at.min(raw.start)..raw.start)
+            .is_some_and(|gap| !gap.contains([',', ';', ':', '(', '.', '!', '?']))
+}
+
 /// Whether the phrase is a "free of" or "free from".
 fn frees(text: &str, raw: &RawMatch) -> bool {
     text.get(raw.start..raw.end)
@@ -3019,6 +3059,24 @@ mod tests {
         ] {
             assert!(!signals(text).any(ANIMAL), "{text}: {:?}", signals(text));
         }
+    }
+
+    #[test]
+    fn without_after_a_denial_that_denied_nothing_requires() {
+        let text = "can't make a proper curry without a splash of nam pla and yes that means the vegan curries too";
+        assert!(ties(text, S::Fish), "{text}");
+        // In a clause of its own, "without" still denies.
+        let text = "Don't worry, all our vegan dishes are made without fish sauce.";
+        assert!(!signals(text).has(S::Fish), "{:?}", signals(text));
+    }
+
+    #[test]
+    fn a_sentence_opening_with_what_a_food_holds_speaks_of_the_food_before() {
+        let text = "asked to see the packaging for the vegan sausages. \
+                    ingredients list ends with 'NATURAL CASING (PORK)'.";
+        assert!(ties(text, S::Pork), "{text}");
+        let text = "Loved the vegan sausages. My partner had the pork chop.";
+        assert!(!ties(text, S::Pork), "{text}");
     }
 
     #[test]
