@@ -409,6 +409,9 @@ struct Extractor<'r> {
     meat_free_dishes: u64,
     /// Each word of the listed dishes with the dishes that have it.
     dish_words: WordTable,
+    /// The listed dishes (the first 64) by the singular of their head
+    /// word ("chowder" for "Clam Chowders").
+    dish_heads: WordTable,
     /// The last section heading read, and the labels it confers.
     last_heading: Option<(&'r str, SignalSet)>,
     /// The mentions of the menu item being read (kept to reuse its room).
@@ -456,6 +459,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         listed: Vec::new(),
         meat_free_dishes: 0,
         dish_words: WordTable::default(),
+        dish_heads: WordTable::default(),
         meat_free_heads: Vec::new(),
         item_mentions: Vec::new(),
         last_heading: None,
@@ -743,7 +747,10 @@ impl<'r> Extractor<'r> {
             .map(|dish| dish.name().len() / 3 + dish.description().map_or(0, |d| d.len() / 3))
             .sum();
         self.dish_words = WordTable::with_room(entries);
+        self.dish_heads = WordTable::with_room(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
+            self.dish_heads
+                .insert(singular(head_word(dish.name())), 1 << index);
             for text in [Some(dish.name()), dish.description()]
                 .into_iter()
                 .flatten()
@@ -818,16 +825,7 @@ impl<'r> Extractor<'r> {
         let (start, end) = mention.sentence;
         word_spans(text, start, end)
             .filter(|(at, word)| *at + word.len() <= mention.span.0 || *at >= mention.span.1)
-            .any(|(_, word)| {
-                self.listed
-                    .iter()
-                    .take(64)
-                    .enumerate()
-                    .any(|(index, dish)| {
-                        holding & (1 << index) == 0
-                            && singular(head_word(dish.name())).eq_ignore_ascii_case(word)
-                    })
-            })
+            .any(|(_, word)| self.dish_heads.get(word) & !holding != 0)
     }
 
     /// The diet labels a section heading confers on its dishes. Only a
