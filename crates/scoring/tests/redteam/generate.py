@@ -6191,6 +6191,580 @@ case(C, "Control: the recipe card for the vegan mash, with olive oil and oat mil
               "salt, white pepper.", src="https://restaurant.example/blog/recipes")])
 
 
+# ====================================================================
+# Round 8: where the decisive words sit and who says them. Footnote and
+# key markers defined at the bottom of long menus, section headings that
+# carry the animal product over bare dish names, sizes, daily specials,
+# set lunches, kids' and catering menus that change a labelled dish,
+# cocktails and desserts with animal products under bar and pastry names,
+# reviews in dialect, sarcasm, rhetorical questions and quoted staff with
+# the owner's replies, the cooking method (basted, deglazed, mounted,
+# brushed, boiled in the ravioli water), and cuisine-specific bases for
+# vegetarians, pescatarians and vegans. Written without reading the engine
+# or its lexicon; about a third of the cases are controls whose words only
+# look risky (butter beans, coconut cream, kombu dashi, cashew parm).
+# ====================================================================
+
+OWNER_REPLY = "https://reviews.example/r/owner-response"
+
+
+def owner(text, date=None):
+    """The owner's public reply under a review: the restaurant's own words."""
+    return D(text, date=date, src=OWNER_REPLY)
+
+
+def filler_menu(n=14):
+    """Sides, starters and drinks without labels, to make a menu long."""
+    sides = [("Garlic Fries", "sea salt, parsley"), ("House Pickles", "dill, mustard seed"),
+             ("Side Salad", "mixed leaves, radish, house vinaigrette"), ("Charred Corn", "lime, chili"),
+             ("Steamed Rice", "jasmine"), ("Seasonal Greens", "garlic, chili flake"),
+             ("Tortilla Chips", "salsa roja"), ("Roasted Potatoes", "rosemary"),
+             ("Fresh Lime Soda", "sweet or salted"), ("Hibiscus Iced Tea", "lightly sweetened"),
+             ("Cold Brew", "16 oz"), ("Sparkling Water", "750 ml"), ("Mango Sorbet", "two scoops"),
+             ("Pickled Cucumber Salad", "rice vinegar, sesame"), ("Hand-Cut Chips", "malt vinegar"),
+             ("Refresco de Tamarindo", "house-made")]
+    return [M(n, d, section="Sides & Drinks") for n, d in sides[:n]]
+
+
+# ====================================================================
+# 70. footnote-key: a vegan-labelled dish carries a marker -- §, ◊, ⁂,
+#     (a), [3], ^, #, a superscript letter, "see note 4" -- and the key
+#     that says what the marker means sits at the bottom of a long menu,
+#     as its own line or on the about page, and names an animal product.
+#     Controls: the same markers defined as plant facts or as allergens
+#     of plants (sesame, soy, tree nuts).
+# ====================================================================
+C = start3("footnote-key")
+FOOTNOTE_TRAPS = [
+    ("Smoky Black Bean Soup§", "chipotle, lime, tortilla strips",
+     M("§ Notes", "§ soups are started on our house ham-hock stock", section="Notes")),
+    ("Golden Tofu Curry◊", "turmeric, lemongrass, coconut, jasmine rice",
+     M("◊ Kitchen key", "◊ our curry pastes are pounded in-house with kapi and dried prawns", section="Key")),
+    ("Charred Leek Risotto⁂", "arborio, white wine, thyme",
+     M("⁂", "⁂ = finished the classic way: grana and a cold cube of unsalted butter", section="Notes")),
+    ("Sesame Noodle Bowl (a)", "wheat noodles, cucumber, chili crisp",
+     M("(a)", "(a) noodles are fresh egg noodles from Wing Hing", section="Footnotes")),
+    ("Roasted Cauliflower Shawarma [3]", "tahini, pickled turnip, pita",
+     M("[3]", "[3] pita brushed with clarified butter before it hits the grill", section="Footnotes")),
+    ("Crispy Potato Tacos^", "salsa macha, cabbage, lime",
+     M("^ Tortillas", "^ our flour tortillas are made the Sonoran way, with rendered beef fat", section="Notes")),
+    ("Street Corn Bowl #", "esquites, black beans, rice, chili-lime",
+     M("# About our esquites", "# esquites are tossed with mayo and crumbled añejo, as in Mexico City",
+       section="Notes")),
+    ("Miso-Glazed Eggplant ᵇ", "rice, pickles, sesame greens",
+     M("ᵇ", "ᵇ our miso glaze is let down with a bonito-based stock for depth", section="Notes")),
+]
+for name, desc, key in FOOTNOTE_TRAPS:
+    trap = V(name, desc)
+    menu = [trap] + mains(2) + meat(2) + filler_menu(12) + [key]
+    case(C, "A vegan-labelled dish carries a marker; the key at the bottom of a %d-item menu says: %r."
+            % (len(menu), key["description"]), NOT_FIT, menu=menu, reviews=good())
+
+FOOTNOTE_DECL_TRAPS = [
+    ("Pan-Roasted Mushroom Toast (see note 4)", "sourdough, garlic, thyme",
+     "Menu notes: 1. Please tell us about allergies. 2. Card only. 3. 18% service for parties of 8+. "
+     "4. Toasts are griddled in the drippings from our Sunday roast."),
+    ("Vegan Pad See Ew ✱", "wide rice noodles, Chinese broccoli, tofu",
+     "✱ Wok dishes marked with a star are seasoned with our master sauce (soy, oyster extract, palm sugar)."),
+    ("Harissa Carrot Plate ⓓ", "freekeh, herbs, pomegranate",
+     "Key: ⓖ contains gluten · ⓝ contains nuts · ⓓ dressed with our whipped feta"),
+    ("Vegan Chili Cheese Fries †††", "three-bean chili, cashew cheese, scallion",
+     "††† fries are cooked in beef dripping - the old-fashioned chip-shop way."),
+    ("Beet Tartare²", "capers, shallot, mustard, rye crisps",
+     "¹ Gluten-free on request. ² Bound with a cured yolk, grated at the pass."),
+    ("Lemongrass Tofu Skewers (*)", "nuoc cham, herbs, vermicelli",
+     "(*) Our nuoc cham is the real thing - Three Crabs, lime, sugar, garlic."),
+]
+for name, desc, note in FOOTNOTE_DECL_TRAPS:
+    menu = [V(name, desc)] + mains(2) + meat(2) + filler_menu(10)
+    case(C, "A vegan-labelled dish carries a marker defined only on the menu-notes page: %r." % note, NOT_FIT,
+         menu=menu, reviews=good(), decls=[D(note, src="https://restaurant.example/menu-notes")])
+case(C, "The marker sits on the section heading, not the dish; the key at the bottom says the section's dishes share "
+        "the brisket smoker's drip pan.", NOT_FIT,
+     menu=[V("Smoked Carrot Sandwich", "pickles, slaw, potato bun", section="From the Pit ‡"),
+           V("Smoked Jackfruit Plate", "beans, slaw", section="From the Pit ‡")] + mains(1) + meat(2)
+     + filler_menu(10) + [M("‡ Pit notes", "‡ everything from the pit sits under the brisket and catches its drip",
+                            section="Notes")], reviews=good())
+
+FOOTNOTE_CONTROLS = [
+    ("Smoky Black Bean Soup§", "chipotle, lime, tortilla strips",
+     M("§ Notes", "§ soups are started on kombu and charred onion stock, never meat", section="Notes")),
+    ("Golden Tofu Curry◊", "turmeric, lemongrass, coconut, jasmine rice",
+     M("◊ Kitchen key", "◊ our curry pastes are pounded in-house from chili, galangal and lemongrass - no shrimp paste",
+       section="Key")),
+    ("Sesame Noodle Bowl (a)", "wheat noodles, cucumber, chili crisp",
+     M("(a)", "(a) noodles are eggless wheat noodles, flour and water only", section="Footnotes")),
+    ("Crispy Potato Tacos^", "salsa macha, cabbage, lime",
+     M("^ Tortillas", "^ our flour tortillas are made with vegetable shortening, lard-free since day one",
+       section="Notes")),
+    ("Roasted Cauliflower Shawarma [3]", "tahini, pickled turnip, pita",
+     M("[3]", "[3] contains sesame", section="Footnotes")),
+]
+for name, desc, key in FOOTNOTE_CONTROLS:
+    menu = [V(name, desc)] + mains(2) + meat(2) + filler_menu(12) + [key]
+    case(C, "Control: the key at the bottom of a long menu names only plants or plant allergens: %r."
+            % key["description"], FIT, menu=menu, reviews=good())
+case(C, "Control: menu notes with numbered house rules; note 4 is about the toasts' olive oil.", FIT,
+     menu=[V("Pan-Roasted Mushroom Toast (see note 4)", "sourdough, garlic, thyme")] + mains(2) + meat(2)
+     + filler_menu(10), reviews=good(),
+     decls=[D("Menu notes: 1. Please tell us about allergies. 2. Card only. 3. 18% service for parties of 8+. "
+              "4. Toasts are griddled with olive oil on their own pan.", src="https://restaurant.example/menu-notes")])
+case(C, "Control: an allergen key of circled letters, the vegan dish marked for gluten and nuts only.", FIT,
+     menu=[V("Harissa Carrot Plate ⓖⓝ", "freekeh, herbs, pomegranate, pistachio")] + mains(2) + meat(2)
+     + filler_menu(10), reviews=good(),
+     decls=[D("Key: ⓖ contains gluten · ⓝ contains nuts · ⓢ contains sesame",
+              src="https://restaurant.example/menu-notes")])
+
+
+# ====================================================================
+# 71. heading-carrier: bare dish names ("Pho Chay", "Aloo Gobi", "Ma Po
+#     Tofu") printed vegan, with nothing in their own line; the section
+#     heading above them carries the animal product ("every bowl on our
+#     24-hour beef bone broth", "all curries finished with desi ghee").
+#     Controls: headings whose words only look risky (Butter Beans &
+#     Greens, Coconut Cream Curries, Kombu Dashi Noodles).
+# ====================================================================
+C = start3("heading-carrier")
+HEADING_TRAPS = [
+    ("Phở — every bowl built on our 24-hour beef-bone broth", ["Pho Chay", "Pho Tofu Nam"]),
+    ("Curries (all finished with a spoon of desi ghee)", ["Aloo Gobi", "Chana Saag"]),
+    ("Rotisserie Sides · basted under the spinning chickens", ["Roast Potatoes", "Charred Cabbage Wedge"]),
+    ("WOK — all stir-fries tossed in house oyster sauce", ["Ma Po Tofu", "Garlic Bok Choy Noodles"]),
+    ("Ramen / every bowl on our tonkotsu (pork bone) base", ["Spicy Veggie Ramen", "Corn & Tofu Ramen"]),
+    ("Tamales (masa prepared with pork lard, as Abuela made it)", ["Tamal de Rajas", "Tamal de Frijol"]),
+    ("Pastas — tossed in parmesan brodo", ["Aglio e Olio Vegano", "Pomodoro Vegan"]),
+    ("The Fryer: everything fried in beef tallow 🐄", ["Crispy Tofu Basket", "Onion Rings (V)"]),
+    ("Laksa & Curry Mee — rempah with belacan, the proper way", ["Vegan Laksa", "Tofu Curry Mee"]),
+    ("Breakfast Tacos (on flour tortillas w/ bacon grease)", ["Papas con Rajas Taco", "Bean & Avocado Taco"]),
+    ("Sunday Roasts - all served with Yorkshire pud & proper meat gravy", ["Nut Roast", "Mushroom Wellington"]),
+    ("Korean Stews — anchovy & kelp stock", ["Soft Tofu Jjigae", "Doenjang Jjigae"]),
+    ("Pies — hand-raised hot-water crust (lard)", ["Mushroom & Ale Pie", "Spiced Lentil Pie"]),
+]
+for heading, names in HEADING_TRAPS:
+    items = [V(n, section=heading) for n in names]
+    case(C, "Bare vegan-labelled names %s under a heading that carries the animal product: %r." % (names, heading),
+         NOT_FIT, menu=items + mains(1) + meat(2) + filler_menu(6), reviews=good())
+case(C, "A section whose vegan-labelled names come under a subheading in the description line of the first item: "
+        "'The following are cooked in the schmaltz pan'.", NOT_FIT,
+     menu=[V("Kasha Varnishkes", "The following three are cooked in the schmaltz pan.", section="Heimish"),
+           V("Potato Latkes", section="Heimish"), V("Mushroom Kreplach", section="Heimish")] + mains(1) + meat(1),
+     reviews=good())
+case(C, "The heading is a diner's photo caption of the menu board: 'everything in the bao section is steamed on the "
+        "pork bun baskets and glazed with lard'. A diner alone: unknown.", UNKNOWN,
+     menu=[V("Mushroom Bao", section="Bao"), V("Tofu Bao", section="Bao")] + mains(2) + meat(1),
+     reviews=good() + [R("pic of the board for reference. the Bao heading literally says 'all bao brushed with "
+                         "lard before steaming' lol so maybe don't trust the little leaf", rating=3)])
+
+HEADING_CONTROLS = [
+    ("Butter Beans & Greens", ["Smoky Butter Bean Stew", "Butter Beans on Toast"]),
+    ("Coconut Cream Curries", ["Aloo Gobi", "Chana Saag"]),
+    ("Kombu Dashi Noodles — no bonito, ever", ["Kitsune Udon", "Cold Soba"]),
+    ("Egg-Free Fresh Pasta (semolina & water)", ["Aglio e Olio Vegano", "Pomodoro Vegan"]),
+    ("Lard-Free Tamales — masa whipped with coconut oil", ["Tamal de Rajas", "Tamal de Frijol"]),
+    ("Phở Chay — mushroom & charred onion broth", ["Pho Chay", "Pho Tofu Nam"]),
+    ("Smokehouse (plant-based brisket, ribs & burnt ends)", ["Seitan Brisket Plate", "Tofu Burnt Ends"]),
+]
+for heading, names in HEADING_CONTROLS:
+    items = [V(n, section=heading) for n in names]
+    case(C, "Control: bare vegan-labelled names under a heading whose words only look risky: %r." % heading, FIT,
+         menu=items + mains(1) + meat(2) + filler_menu(6), reviews=good())
+
+
+# ====================================================================
+# 72. variant-special: the labelled dish changes with the size, the day,
+#     the season, the set lunch, the kids' menu or the catering tray --
+#     "small: veg broth; large: add pork", "Tuesdays the vegan ragu is
+#     made with the leftover short-rib braise", a set lunch whose
+#     included miso soup is awase, kids' portions tossed in butter, a
+#     catering tray glazed with honey. Controls: variants that stay plant.
+# ====================================================================
+C = start3("variant-special")
+VARIANT_TRAPS = [
+    V("Vegan Noodle Soup", "small: vegetable broth, tofu, greens | large: same broth plus a ladle of pork bone stock "
+                           "for body"),
+    V("Vegan Fried Rice", "half portion (kids): wok-fried rice, peas, carrot | full: add a fried duck egg on top"),
+    V("Vegan Burrito", "regular or 'El Jefe' (XL, stuffed with extra queso & crema)"),
+    V("Vegan Ramen", "Regular ¥ | Tokusei (deluxe) ¥¥: adds seasoned soft egg, nori & a slice of chashu"),
+    V("Vegan Tasting Plate", "for one: hummus, falafel, tabbouleh. For two (sharing): the same plus labneh balls & "
+                             "warm halloumi"),
+]
+for item in VARIANT_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose size variant adds an animal product: %r." % item["description"], item)
+
+SPECIAL_TRAPS = [
+    ("Soup of the day, Thursday: our vegan lentil soup, made this week with the leftover ham-bone stock.",
+     V("Vegan Soup of the Day", "ask your server - always vegan, always seasonal")),
+    ("Autumn special through November: the vegan pumpkin curry gets a swirl of brown butter and crispy sage.",
+     V("Vegan Pumpkin Curry", "kabocha, coconut, sage, rice")),
+    ("Chef's Tuesday whim: the vegan bolognese is simmered in the short-rib braising liquid for extra depth.",
+     V("Vegan Bolognese", "lentils, mushrooms, tomato, rigatoni")),
+    ("Festive menu (Nov-Dec): vegan wellington with a puff pastry we make with cultured butter.",
+     V("Vegan Wellington", "mushroom duxelles, chestnut, spinach, puff pastry")),
+    ("This month only, the vegan tostadas come topped with queso Oaxaca from our friends at Rancho Chavez.",
+     V("Vegan Tostadas", "black beans, avocado, pickled onion, salsa verde")),
+]
+for text, item in SPECIAL_TRAPS:
+    dish_trap(C, "A special running now changes a vegan-labelled dish: %r." % text, item, decls=[text])
+
+SET_TRAPS = [
+    (V("Vegan Bento Set Lunch", "agedashi tofu, pickles, rice, kinpira. Every set lunch comes with miso soup (awase "
+                                "dashi) and a chawanmushi."), "set lunch includes awase miso soup and chawanmushi"),
+    (V("Vegan Thali", "dal, sabzi, rice, two rotis, pickle. Like every thali, served with a bowl of lassi and a "
+                      "gulab jamun."), "thali includes lassi and gulab jamun"),
+    (V("Kids' Vegan Mac", "elbow pasta, cashew sauce. Kids' meals come with a milk carton and a cheese stick."),
+     "kids' meal includes milk carton and cheese stick"),
+    (V("Vegan Taco Catering Tray (serves 10)", "jackfruit & potato tacos, rice, beans. Trays go out with our "
+                                               "complimentary sour cream & shredded cheese bar."),
+     "catering tray goes out with sour cream and cheese"),
+    (V("Vegan Lunch Box", "tofu wrap, slaw, chips. All lunch boxes include a fresh-baked snickerdoodle."),
+     "lunch box includes a snickerdoodle"),
+]
+for item, why in SET_TRAPS:
+    dish_trap(C, "A set, kids' or catering version of a vegan-labelled dish includes an animal product (%s)." % why,
+              item)
+case(C, "A diner's report that the 'large' vegan pho came with beef meatballs on top. A diner alone: unknown.",
+     UNKNOWN, menu=plus(V("Vegan Pho", "small or large; mushroom broth, tofu, herbs")),
+     reviews=good() + [R("small vegan pho = perfect. ordered the large today and it had bò viên (beef balls) floating "
+                         "in it, waiter said large comes 'with everything'", rating=2)])
+case(C, "The restaurant: the catering version of the vegan curry is made with chicken stock because 'the catering "
+        "kitchen is a different team'.", NOT_FIT,
+     menu=plus(V("Vegan Coconut Curry", "tofu, potato, green beans, rice")), reviews=good(),
+     decls=[D("Catering note: our catering kitchen batches the curries differently - trays of the vegan curry are "
+              "made with chicken stock. Restaurant portions are unchanged.", src="https://restaurant.example/catering")])
+case(C, "Winter menu from October: the vegan stew now has pancetta 'for the cold months'.", NOT_FIT,
+     menu=plus(V("Vegan Winter Stew", "white beans, kale, tomato, pancetta, crusty bread", date="2026-10-20T20:30:00Z")),
+     reviews=good())
+
+VARIANT_CONTROLS = [
+    V("Vegan Noodle Soup", "small: vegetable broth, tofu, greens | large: same broth, double tofu and extra noodles"),
+    V("Vegan Ramen", "Regular | Tokusei (deluxe): adds marinated shiitake, corn butter (vegan, Miyoko's) & extra nori"),
+    V("Vegan Bento Set Lunch", "agedashi tofu, pickles, rice, kinpira. Every set lunch comes with miso soup made on "
+                               "kombu dashi and a seasonal fruit cup."),
+    V("Kids' Vegan Mac", "elbow pasta, cashew sauce. Kids' meals come with oat milk or apple juice."),
+    V("Vegan Taco Catering Tray (serves 10)", "jackfruit & potato tacos, rice, beans, cashew crema, guac, salsa"),
+]
+for item in VARIANT_CONTROLS:
+    dish_control(C, "a variant, set or tray of a vegan-labelled dish that stays plant: %r." % item["description"], item)
+dish_control(C, "a seasonal special that changes the vegan curry towards plants: coconut cream and crispy sage.",
+             V("Vegan Pumpkin Curry", "kabocha, coconut, sage, rice"),
+             decls=["Autumn special through November: the vegan pumpkin curry gets a swirl of coconut cream and "
+                    "crispy sage."])
+dish_control(C, "a daily soup made on vegetable stock, named in the chalkboard style.",
+             V("Vegan Soup of the Day", "ask your server - always vegan, always seasonal"),
+             decls=["Soup of the day, Thursday: our vegan lentil soup, made on carrot-top and celery stock."])
+dish_control(C, "a kids' menu where the butter is 'butter beans'.",
+             V("Kids' Butter Bean Mash", "butter beans mashed with olive oil, peas, toast soldiers"))
+
+
+# ====================================================================
+# 73. bar-dessert-hidden: a vegan-labelled cocktail, shake or dessert
+#     beside two labelled mains whose bar or pastry name is the animal
+#     product: a Clover Club, a Tom & Jerry batter, a Brandy Alexander, a
+#     Penicillin's honey-ginger syrup, an eggnog, Irish cream, a whey
+#     protein shake, castoreum "natural vanilla", chitosan-fined wine,
+#     a Bloody Caesar, Peeps, an all-butter crust, royal jelly, propolis,
+#     a Ramos' cream. Controls: the plant versions named as such.
+# ====================================================================
+C = start3("bar-dessert-hidden")
+BAR_TRAPS = [
+    V("Vegan Clover Club", "gin, raspberry, lemon, shaken hard with a fresh egg white"),
+    V("Vegan Tom & Jerry", "warm rum & brandy, our house Tom & Jerry batter, nutmeg"),
+    V("Brandy Alexander (vegan menu)", "cognac, crème de cacao, heavy cream, grated nutmeg"),
+    V("Vegan Penicillin", "blended scotch, lemon, honey-ginger syrup, Islay float"),
+    V("Holiday Nog (vegan)", "spiced rum, house eggnog, cinnamon"),
+    V("Vegan Espresso Martini", "vodka, cold brew, Baileys, coffee beans"),
+    V("Vegan Protein Shake", "banana, peanut butter, oat milk, a scoop of whey isolate"),
+    V("Vegan Bloody Caesar", "vodka, Mott's Clamato, celery salt rim, pickled bean"),
+    V("Vegan Orange Wine", "skin-contact, fined with chitosan from crab shells, by the glass"),
+    V("Vegan S'mores Sundae", "chocolate sorbet, graham crumb, torched Peeps"),
+    V("Vegan Apple Pie", "cinnamon apples in an all-butter lattice crust"),
+    V("Vegan Wellness Tonic", "turmeric, ginger, lemon, royal jelly, propolis drops"),
+    V("Vegan Gin Fizz (Ramos style)", "gin, citrus, orange blossom, cream, egg white, soda"),
+    V("Vegan Vanilla Bean Panna Cotta", "set with bloomed gelatin leaves, berry compote"),
+]
+for item in BAR_TRAPS:
+    dish_trap(C, "A vegan-labelled drink or dessert whose bar or pastry wording is an animal product: %r."
+              % item["description"], item)
+case(C, "The bar's own note: the 'vegan' cocktails' rich simple is cut with wildflower honey.", NOT_FIT,
+     menu=plus(V("Vegan Old Fashioned", "bourbon, rich demerara syrup, bitters")), reviews=good(),
+     decls=[D("Bar note: our rich syrup is two parts demerara to one part wildflower honey, in every stirred drink "
+              "including the vegan ones.")])
+case(C, "A diner's review: the vegan milkshake tasted of dairy and the bartender said the base is 'soft serve'. "
+        "A diner alone: unknown.", UNKNOWN,
+     menu=plus(V("Vegan Cookies & Cream Shake", "house base, Oreo, whipped topping")),
+     reviews=good() + [R("the 'vegan' shake was suspiciously creamy... asked and the bartender goes 'it's just our "
+                         "soft serve base with oreos' ?? so not vegan then", rating=2)])
+case(C, "A vegan-labelled dessert whose 'natural vanilla flavor' is castoreum, in the restaurant's own words.", NOT_FIT,
+     menu=plus(V("Vegan Vanilla Cupcake", "vanilla sponge, vanilla frosting")), reviews=good(),
+     decls=[D("Fun fact: the vanilla in our cupcakes is an old-school 'natural flavor' made with castoreum.")])
+
+BAR_CONTROLS = [
+    V("Vegan Clover Club", "gin, raspberry, lemon, shaken hard with aquafaba"),
+    V("Vegan Penicillin", "blended scotch, lemon, agave-ginger syrup, Islay float"),
+    V("Holiday Nog (vegan)", "spiced rum, oat & cashew nog, cinnamon"),
+    V("Vegan Espresso Martini", "vodka, cold brew, Baileys Almande (the almond-milk one), coffee beans"),
+    V("Vegan Protein Shake", "banana, peanut butter, oat milk, a scoop of pea-protein isolate"),
+    V("Vegan Bloody Mary", "vodka, tomato, Annie's vegan worcestershire (no anchovy), celery salt"),
+    V("Vegan Apple Pie", "cinnamon apples in a lattice crust made with Earth Balance sticks"),
+    V("Vegan Vanilla Bean Panna Cotta", "coconut cream set with agar, berry compote"),
+]
+for item in BAR_CONTROLS:
+    dish_control(C, "a vegan-labelled drink or dessert whose risky-looking word is the plant version: %r."
+                 % item["description"], item)
+
+
+# ====================================================================
+# 74. review-voice: diners write in dialect, sarcasm, rhetorical questions
+#     and quoted staff; the owner answers under the review. A diner's
+#     report alone is `["unknown"]`; the owner's reply confirming the
+#     animal product is the restaurant's word (`["unknown", "not_fit"]`).
+#     Controls: the same voices saying nothing against the dish, and the
+#     owner's reply clearing it.
+# ====================================================================
+C = start3("review-voice")
+VOICE_DINER_TRAPS = [
+    ("Y'all. The 'vegan' collards had a whole smoked turkey neck sittin' in 'em. Bless their hearts.",
+     V("Vegan Collard Greens Plate", "slow-cooked collards, cornbread, black-eyed peas")),
+    ("proper nice caff innit but the vegan fry-up beans were swimming in the bacon fat from the tray next to 'em, "
+     "geezer behind the counter said 'it's only a bit of flavour mate'",
+     V("Vegan Full English", "plant sausages, beans, mushrooms, hash brown, toast")),
+    ("Since when does a vegan pad thai come with egg scrambled through it? Since this place, apparently.",
+     V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts")),
+    ("Who knew 'vegan' meant 'topped with shaved pecorino'? Not me. Learn something new every day!",
+     V("Vegan Zucchini Carpaccio", "lemon, olive oil, mint, pine nuts")),
+    ("Server literally said, and I quote: \"the vegan gravy's just the turkey gravy, minus the turkey bits.\" ok then.",
+     V("Vegan Holiday Plate", "lentil loaf, mash, gravy, cranberry")),
+    ("wee bit disappointed, the lass said the vegan tatties are mashed wi' a good dod o' butter. no' vegan then is it",
+     V("Vegan Haggis, Neeps & Tatties", "vegetable haggis, turnip, mash, whisky sauce")),
+    ("Oh sure, 'vegan', if your idea of vegan includes a ladle of chicken broth in the rice. Chef's kiss. 🙄",
+     V("Vegan Arroz Rojo Plate", "red rice, black beans, plantains, salsa")),
+    ("Is fish sauce vegan now? Because the staff told me it's 'in basically everything, including the vegan larb'.",
+     V("Vegan Larb", "minced tofu, toasted rice, mint, shallot, lime")),
+    ("my abuela would be proud lol. the vegan frijoles are made con manteca 'porque así saben mejor' says the cook",
+     V("Vegan Enfrijoladas", "corn tortillas in black bean sauce, onion, avocado")),
+    ("Nice try: the 'vegan' crêpe batter is the same one they use for the ham & cheese galettes, eggs and all.",
+     V("Vegan Crêpe", "buckwheat crêpe, mushrooms, spinach, caramelised onion")),
+]
+for text, item in VOICE_DINER_TRAPS:
+    case(C, "A diner's voice (dialect, sarcasm, rhetoric or a quoted staff member) says the vegan-labelled dish "
+            "carries an animal product; a diner alone: unknown. %r" % text, UNKNOWN,
+         menu=plus(item), reviews=good() + [R(text, rating=2)])
+
+VOICE_OWNER_TRAPS = [
+    ("Rhetorical question: is the vegan ramen really vegan??",
+     "Owner response: Hi Sam, great question! Our vegan ramen broth is kombu and shiitake, but the tare has a little "
+     "chicken fat for mouthfeel. We'll update the menu. 🙏",
+     V("Vegan Shoyu Ramen", "kombu-shiitake broth, tofu, bok choy, tare")),
+    ("The vegan mole was too sweet for me.",
+     "Response from the owner: Thanks for the note. Our mole recipe is my grandmother's - the chocolate, the chiles "
+     "and the lard she always used - so it's richer than most.",
+     V("Vegan Mole Enchiladas", "mole poblano, sesame, onion, rice")),
+    ("Is the vegan kimchi stew actually vegan? tasted fishy",
+     "Reply from Jin (owner): Our kimchi is made in-house with salted shrimp and anchovy sauce like every Korean "
+     "kimchi, and we use it in the stew too.",
+     V("Vegan Kimchi Jjigae", "tofu, kimchi, onion, scallion, rice")),
+    ("why is the vegan curry so rich?",
+     "Owner: Ha! Secret's out - we finish every curry pot with a cup of heavy cream at the end, vegan one included.",
+     V("Vegan Green Curry", "tofu, bamboo, thai basil, rice")),
+    ("The vegan pesto pasta was lovely.",
+     "Management replied: So glad you enjoyed it! Our pesto is the classic Ligurian recipe - basil, pine nuts, "
+     "Parmigiano and Pecorino Sardo.",
+     V("Vegan Pesto Trofie", "basil pesto, green beans, potato")),
+]
+for review, reply, item in VOICE_OWNER_TRAPS:
+    case(C, "The owner's public reply under a review puts an animal product in the vegan-labelled dish: %r." % reply,
+         NOT_FIT, menu=plus(item), reviews=good() + [R(review, rating=4)], decls=[owner(reply)])
+
+VOICE_CONTROLS = [
+    ("Y'all. The vegan collards are smokier than my uncle's, and he's the family pitmaster. Smoked paprika & liquid "
+     "smoke, they told me. Bless this kitchen.",
+     V("Vegan Collard Greens Plate", "slow-cooked collards, cornbread, black-eyed peas"), None),
+    ("Who knew cashew parm could be this good? Not me. Learn something new every day!",
+     V("Vegan Zucchini Carpaccio", "lemon, olive oil, mint, pine nuts, cashew parm"), None),
+    ("Server literally said, and I quote: \"the vegan gravy is mushrooms, onions and a LOT of patience.\" She's right.",
+     V("Vegan Holiday Plate", "lentil loaf, mash, gravy, cranberry"), None),
+    ("Is the vegan ramen really vegan??",
+     V("Vegan Shoyu Ramen", "kombu-shiitake broth, tofu, bok choy, tare"),
+     "Owner response: Hi Sam! Yes - the broth is kombu and shiitake, the tare is soy, mirin and kombu, and the oil is "
+     "a scallion oil we make in-house. No animal products anywhere in the bowl."),
+    ("Is fish sauce vegan now? Because the vegan larb tastes like it has some!",
+     V("Vegan Larb", "minced tofu, toasted rice, mint, shallot, lime"),
+     "Reply from the owner: It's our seaweed 'fish' sauce, made from kombu, soy and pineapple - no fish at all. Glad "
+     "it fooled you!"),
+    ("proper nice caff innit, vegan fry-up is a belter, beans done in their own pan, tea strong enough to stand a "
+     "spoon in", V("Vegan Full English", "plant sausages, beans, mushrooms, hash brown, toast"), None),
+    ("Oh sure, 'just a salad place'. The vegan tacos here would start a riot in Austin. 🌮🔥",
+     V("Vegan Potato Tacos", "crispy potato, salsa macha, cabbage, lime"), None),
+]
+for text, item, reply in VOICE_CONTROLS:
+    case(C, "Control: the same voices (dialect, rhetoric, quoted staff, owner replies) saying nothing against the "
+            "vegan-labelled dish. %r" % text, FIT, menu=plus(item), reviews=good() + [R(text, rating=5)],
+         decls=[owner(reply)] if reply else [])
+
+
+# ====================================================================
+# 75. cooking-method: the dish's ingredients are plant, the method is
+#     not -- basted with the roast's drippings, deglazed with fumet,
+#     mounted with butter, brushed with yolk for shine, boiled in the
+#     ravioli water, poached in the chicken's braising liquid, confited
+#     in duck fat, seared in the pan the steaks rested in. Controls: the
+#     same verbs with plant fats and liquids.
+# ====================================================================
+C = start3("cooking-method")
+METHOD_TRAPS = [
+    V("Vegan Roasted Roots", "carrots, parsnips, shallots, basted every ten minutes with the drippings from our "
+                             "rotisserie"),
+    V("Vegan Mushroom Risotto", "arborio, chestnut mushrooms, deglazed with a ladle of fumet, finished with herbs"),
+    V("Vegan Spring Pea Gnocchi", "potato gnocchi, peas, mint, sauce mounted with beurre at the pass"),
+    V("Vegan Leek Galette", "leeks, thyme, rough puff pastry brushed with yolk for shine"),
+    V("Vegan Spinach Tortellini", "egg-free pasta, sage, served in a ladle of the brodo our meat tortellini swim in"),
+    V("Vegan Braised White Beans", "cannellini poached in the liquid left from braising our chicken thighs"),
+    V("Vegan Confit Potatoes", "fingerlings, slow-confited in duck fat, rosemary salt"),
+    V("Vegan Seared Oyster Mushrooms", "seared in the cast-iron the steaks rest in, to catch the juices"),
+    V("Vegan Charred Cabbage", "grilled, lacquered with a pan sauce built on the chicken fond"),
+    V("Vegan Sweet Potato Mash", "whipped smooth, then 'monté' with cold butter the French way"),
+    V("Vegan Tempura Veg", "seasonal vegetables in a light batter of flour, ice water and egg yolk"),
+    V("Vegan Green Beans Amandine", "blanched, then sautéed in brown butter with toasted almonds"),
+]
+for item in METHOD_TRAPS:
+    dish_trap(C, "A vegan-labelled dish of plants whose cooking method adds an animal product: %r."
+              % item["description"], item)
+METHOD_DECL_TRAPS = [
+    ("Every vegetable side, vegan ones too, is steamed in the basket over the pot of simmering pork bones - the "
+     "steam carries the flavour.", V("Vegan Steamed Greens & Rice", "gai lan, ginger, garlic, jasmine rice")),
+    ("Our flat-top is seasoned daily with bacon fat; the vegan patties go straight on it.",
+     V("Vegan Smash Burger", "two plant patties, onions, pickles, potato bun")),
+    ("We deglaze the vegan sauté pans with whatever stock is open - usually the veal.",
+     V("Vegan Mushroom Stroganoff", "mushrooms, paprika, cashew cream, egg-free noodles")),
+]
+for text, item in METHOD_DECL_TRAPS:
+    dish_trap(C, "The restaurant describes its cooking method for the vegan-labelled dish: %r." % text, item,
+              decls=[text])
+case(C, "A diner quotes the line cook: the vegan fried rice goes in the wok right after the egg fried rice without "
+        "wiping, 'the egg bits add flavour'. A diner alone: unknown.", UNKNOWN,
+     menu=plus(V("Vegan Fried Rice", "jasmine rice, peas, carrot, tofu")),
+     reviews=good() + [R("watched the cook through the pass: egg fried rice, then the 'vegan' fried rice straight into "
+                         "the same unwiped wok. asked, he said 'the egg bits add flavour' 😐", rating=2)])
+case(C, "A dedicated-vegan-kitchen claim is undone by the menu's own method line: the tortellini are boiled in "
+        "the same pot of water as the beef ravioli; cross-contamination excluded.", NOT_FIT, xc=True,
+     menu=[V("Vegan Spinach Tortellini", "egg-free pasta, sage, cooked to order in the same pot of water as our beef "
+                                         "ravioli")] + mains(2) + meat(1), reviews=good(),
+     decls=[D("Our vegan dishes are made in a dedicated vegan kitchen with its own pots, pans and cooks.")])
+case(C, "A dedicated-vegan-grill claim is undone by the menu's own method line: 'seared on the flat-top beside the "
+        "smash burgers'; cross-contamination excluded.", NOT_FIT, xc=True,
+     menu=[V("Vegan Smash Burger", "two plant patties seared on the flat-top beside the beef smash burgers, potato bun")]
+     + mains(2) + meat(1), reviews=good(),
+     decls=[D("All vegan food is cooked on its own dedicated grill and fryer, in a separate prep area.")])
+
+METHOD_CONTROLS = [
+    V("Vegan Roasted Roots", "carrots, parsnips, shallots, basted every ten minutes with rosemary olive oil"),
+    V("Vegan Mushroom Risotto", "arborio, chestnut mushrooms, deglazed with white wine and kombu stock, cashew parm"),
+    V("Vegan Spring Pea Gnocchi", "potato gnocchi, peas, mint, sauce mounted with cold Miyoko's cultured vegan butter"),
+    V("Vegan Leek Galette", "leeks, thyme, flaky pastry brushed with maple and oat milk for shine"),
+    V("Vegan Spinach Tortellini", "egg-free pasta, cooked in its own pot of fresh water, cashew ricotta"),
+    V("Vegan Confit Potatoes", "fingerlings, slow-confited in garlic olive oil, rosemary salt"),
+    V("Vegan Tempura Veg", "seasonal vegetables in a light batter of flour, ice water and a pinch of baking soda"),
+]
+for item in METHOD_CONTROLS:
+    dish_control(C, "the same cooking verbs with plant fats and liquids: %r." % item["description"], item)
+
+
+# ====================================================================
+# 76. other-diet-base: cuisine-specific bases for vegetarians,
+#     pescatarians and vegans -- Grana Padano and Gorgonzola (calf rennet
+#     by law or custom), Maesri curry paste, Kewpie, Duke's, nam prik pao,
+#     Lea & Perrins in a vegetarian shepherd's pie, a pescatarian chowder
+#     on a roux of rendered salt pork, a pescatarian gumbo on chicken
+#     stock. Controls: the plant or permitted versions (vegetable-rennet
+#     cheese, Thai Kitchen paste, Just Mayo, kombu dashi, fish stock).
+# ====================================================================
+C = start3("other-diet-base")
+VEG_BASE_TRAPS = [
+    M("Risotto Milanese", "saffron, bone-marrow butter, Grana Padano", ["vegetarian"]),
+    M("Pear & Gorgonzola Salad", "walnuts, honey, Gorgonzola DOP (traditional calf rennet)", ["vegetarian"]),
+    M("Thai Red Curry", "tofu, bamboo shoots, Maesri red curry paste, coconut milk", ["vegetarian"]),
+    M("Vegetarian Shepherd's Pie", "lentils, carrots, Lea & Perrins, cheddar mash", ["vegetarian"]),
+    M("Vegetarian Tom Yum", "mushrooms, lemongrass, galangal, nam prik pao (with dried shrimp)", ["vegetarian"]),
+    M("Veggie Pad Kra Pao", "tofu, holy basil, chili, oyster & fish sauce, fried egg", ["vegetarian"]),
+    M("Veggie Okonomiyaki", "cabbage, egg, Otafuku sauce, Kewpie, hanakatsuo dancing on top", ["vegetarian"]),
+    M("Vegetarian French Onion Soup", "caramelised onions, rich beef consommé, gruyère crouton", ["vegetarian"]),
+]
+for item in VEG_BASE_TRAPS:
+    case(C, "A vegetarian-labelled dish whose cuisine's base is meat, fish or rennet: %r." % item["description"],
+         NOT_FIT, **base("vegetarian", item))
+SEA_BASE_TRAPS = [
+    M("New England Clam Chowder", "quahogs, potato, cream, a roux of rendered salt pork"),
+    M("Shrimp & Okra Gumbo", "Gulf shrimp, okra, dark roux, our chicken stock, rice"),
+    M("Seafood Pozole Rojo", "shrimp & scallops in a red pork-shoulder broth, hominy, cabbage"),
+    M("Cioppino", "crab, mussels, clams, fish in a tomato broth started with guanciale & chicken stock"),
+]
+for item in SEA_BASE_TRAPS:
+    case(C, "At a seafood house that says it serves no meat, a seafood dish whose base is land meat: %r."
+            % item["description"], NOT_FIT, **base("pescatarian", item, decls=sdecl()))
+VEGAN_BASE_TRAPS = [
+    V("Vegan Chopped Salad", "romaine, chickpeas, olives, tomato, creamy Duke's mayo dressing"),
+    V("Vegan Spicy Tofu Roll", "tofu, cucumber, avocado, Kewpie-sriracha drizzle"),
+    V("Vegan Pad Thai", "rice noodles, tofu, Maesri pad thai sauce, peanuts, lime"),
+]
+for item in VEGAN_BASE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose named base (brand or cuisine) carries egg or fish: %r."
+              % item["description"], item)
+
+OTHER_BASE_CONTROLS = [
+    ("vegetarian", M("Pear & Gorgonzola-Style Salad", "walnuts, honey, vegetarian blue cheese made with microbial "
+                                                      "rennet", ["vegetarian"])),
+    ("vegetarian", M("Thai Red Curry", "tofu, bamboo shoots, Thai Kitchen red curry paste (no shrimp), coconut milk",
+                     ["vegetarian"])),
+    ("vegetarian", M("Vegetarian Shepherd's Pie", "lentils, carrots, Henderson's relish, cheddar mash, butter",
+                     ["vegetarian"])),
+    ("pescatarian", M("New England Clam Chowder", "quahogs, potato, cream, a butter roux, clam juice")),
+    ("pescatarian", M("Shrimp & Okra Gumbo", "Gulf shrimp, okra, dark roux, shrimp-shell stock, rice")),
+    ("strict_vegan", V("Vegan Chopped Salad", "romaine, chickpeas, olives, tomato, Just Mayo dressing")),
+    ("strict_vegan", V("Vegan Kitsune Udon", "fried tofu pouch, scallion, udon in kombu dashi with shiitake")),
+]
+for diet, item in OTHER_BASE_CONTROLS:
+    if diet == "strict_vegan":
+        dish_control(C, "the plant version of a cuisine base: %r." % item["description"], item)
+    else:
+        case(C, "Control: a %s dish whose base is the permitted version: %r." % (diet, item["description"]), FIT,
+             **base(diet, item, decls=sdecl() if diet == "pescatarian" else ()))
+
+# A few more of each shape, written after the first run, in other words.
+C = "bar-dessert-hidden"
+dish_trap(C, "A vegan-labelled cocktail with Irish cream by its bar name.",
+          V("Vegan Mudslide", "vodka, Kahlúa, Irish cream, chocolate drizzle"))
+dish_trap(C, "A vegan-labelled pie whose filling is sweetened condensed milk.",
+          V("Vegan Key Lime Pie", "graham crust, sweetened condensed milk & lime filling, whipped topping"))
+dish_control(C, "a vegan key lime pie whose 'condensed milk' is coconut.",
+             V("Vegan Key Lime Pie", "graham crust, condensed coconut milk & lime filling, coconut whip"))
+C = "footnote-key"
+case(C, "A Korean-style reference mark ※ on a vegan-labelled bibimbap, defined at the bottom as a raw yolk.", NOT_FIT,
+     menu=[V("Vegan Dolsot Bibimbap ※", "namul, tofu, gochujang, rice in a hot stone bowl")] + mains(2) + meat(2)
+     + filler_menu(12) + [M("※", "※ crowned with a raw yolk, stirred in at the table", section="Notes")],
+     reviews=good())
+case(C, "Control: the same ※ mark defined as the fried egg being left off every vegan bowl.", FIT,
+     menu=[V("Vegan Dolsot Bibimbap ※", "namul, tofu, gochujang, rice in a hot stone bowl")] + mains(2) + meat(2)
+     + filler_menu(12) + [M("※", "※ crowned with sesame-marinated tofu, stirred in at the table", section="Notes")],
+     reviews=good())
+C = "heading-carrier"
+case(C, "Bare vegan-labelled dumpling names under a heading saying every wrapper is rolled with egg.", NOT_FIT,
+     menu=[V("Vegetable Gyoza", section="Dumplings · all wrappers hand-rolled with egg"),
+           V("Kimchi Mandu", section="Dumplings · all wrappers hand-rolled with egg")] + mains(1) + meat(2)
+     + filler_menu(6), reviews=good())
+C = "variant-special"
+dish_trap(C, "The deluxe size of a vegan-labelled poke bowl adds salmon roe and flying-fish roe.",
+          V("Vegan Poke Bowl", "Regular: marinated tofu, avocado, edamame | Deluxe: the same plus ikura & tobiko"))
+C = "review-voice"
+case(C, "A diner in dialect quotes the counter lad: the vegan pasty's pastry is made with dripping. A diner alone: "
+        "unknown.", UNKNOWN, menu=plus(V("Vegan Cornish Pasty", "swede, potato, onion, pepper, shortcrust")),
+     reviews=good() + [R("asked the lad if the vegan pasty were proper vegan an' he goes 'yeah yeah, just the pastry's "
+                         "made wi' dripping'. right then", rating=2)])
+C = "other-diet-base"
+case(C, "A vegetarian-labelled starter served with nuoc cham, the fish-sauce dip, by name.", NOT_FIT,
+     **base("vegetarian", M("Veggie Spring Rolls", "taro, glass noodles, wood ear, with nuoc cham for dipping",
+                            ["vegetarian"])))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
