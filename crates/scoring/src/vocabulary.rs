@@ -191,7 +191,7 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
     "daiya", "violife", "miyoko's", "miyokos", "kite hill", "follow your heart", "oatly",
     "earth balance", "tofutti", "treeline", "nurishh", "gardein", "tofurky", "field roast",
     "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
-    "beefless", "porkless", "cheeseless",
+    "beefless", "porkless", "cheeseless", "baileys almande",
     "linda mccartney", "linda mccartney's",
     "素",
 ];
@@ -379,6 +379,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
+    // Bottled pad thai sauces are made with fish sauce.
+    "maesri pad thai", "pad thai sauce",
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
@@ -420,6 +422,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
+    // Maesri's curry pastes are made with shrimp paste.
+    "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",
+    "maesri panang", "maesri massaman", "maesri kaeng som",
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
     "mắm tôm", "mam tom", "xo jiang",
@@ -458,6 +463,8 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
+    // Cream liqueurs.
+    "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
@@ -507,6 +514,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
+    // Kewpie is an egg-yolk mayonnaise.
+    "kewpie", "kewpie mayo", "kewpie mayonnaise",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
     "鸡蛋", "蛋黄", "蛋清",
@@ -540,6 +549,8 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
     "hidden valley", "pastel de nata", "pastéis de nata", "pasteis de nata",
+    // Bakes and bar batters named for a dough or batter of butter and egg.
+    "snickerdoodle", "tom & jerry batter", "tom and jerry batter", "eggnog", "egg nog",
 ];
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
