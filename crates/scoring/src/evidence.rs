@@ -2013,12 +2013,17 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
 }
 
 /// Whether a heading says how its dishes are made or served ("finished
-/// with ghee", "every bowl is topped with"), rather than only naming a
-/// kind of food ("Steaks & Seafood").
+/// with ghee", "every bowl is topped with", "on flour tortillas w/ bacon
+/// grease", "anchovy & kelp stock", "hot-water crust (lard)"), rather than
+/// only naming a kind of food ("Steaks & Seafood").
 fn says_how_food_is_made(heading: &str) -> bool {
+    #[rustfmt::skip]
     const HOW: &[&str] = &[
-        "with", "every", "all", "topped", "finished", "served", "made", "cooked", "fried",
-        "glazed", "brushed", "tossed", "includes", "include", "come", "comes",
+        "with", "w", "every", "all", "topped", "finished", "served", "made", "cooked", "fried",
+        "glazed", "brushed", "tossed", "includes", "include", "come", "comes", "basted",
+        "simmered", "braised", "rendered", "dressed", "drizzled", "stuffed", "wrapped",
+        "crusted", "base", "stock", "broth", "grease", "fat", "lard", "dripping",
+        "drippings", "crust", "dough", "batter", "wash",
     ];
     words(heading).any(|word| HOW.iter().any(|how| word.eq_ignore_ascii_case(how)))
 }
