@@ -142,6 +142,21 @@ impl MenuKey {
             return;
         }
         let legend = parse_legend(text);
+        if legend.entries.is_empty()
+            && let Some((code, body)) = leading_code(text)
+        {
+            // "(a) noodles are fresh egg noodles": one footnote, keyed by
+            // a bracketed code.
+            let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
+            self.entries.push(Entry {
+                kind: KeyKind::Code,
+                key: code.to_owned(),
+                printed: text.trim().to_owned(),
+                animal,
+                carried: false,
+            });
+            return;
+        }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
             let definition = text.get(start..end).unwrap_or("");
@@ -226,8 +241,13 @@ impl MenuKey {
 }
 
 /// The text of a menu line as one statement: its name, and its description
-/// after a colon when it has one.
+/// after a colon when it has one. A name that is only the key its
+/// description starts with ("⁂" over "⁂ = finished with butter") is said
+/// once.
 pub(crate) fn line_text(item: &MenuItem) -> Cow<'_, str> {
+    if let Some(description) = keyed_description(item) {
+        return Cow::Borrowed(description);
+    }
     match item.description.as_deref().map(str::trim) {
         Some(description) if !description.is_empty() => {
             Cow::Owned(format!("{}: {description}", item.name.trim()))
@@ -242,7 +262,33 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     if !item.labels.is_empty() {
         return MenuLine::Dish;
     }
+    // A footnote printed with its mark as the line's name ("⁂" over "⁂ =
+    // finished with butter", "(a)" over "(a) egg noodles") is read whole.
+    match keyed_description(item) {
+        Some(_) => MenuLine::Note,
+        None => line_kind(item.name.trim()),
+    }
+}
+
+/// The description of a line whose name is only the short key the
+/// description starts with.
+fn keyed_description(item: &MenuItem) -> Option<&str> {
     let name = item.name.trim();
+    let description = item.description.as_deref()?.trim();
+    let whole_mark = |text: &str| mark_run(text).is_some_and(|(mark, _)| mark.len() == text.len());
+    let is_key = match name
+        .strip_prefix(['(', '['])
+        .and_then(|inner| inner.strip_suffix([')', ']']))
+    {
+        Some(inner) => code_len(inner, false) == Some(inner.len()) || whole_mark(inner),
+        None => whole_mark(name),
+    };
+    (is_key && description.len() > name.len() && description.starts_with(name))
+        .then_some(description)
+}
+
+/// What a line of this text is, labels aside.
+fn line_kind(name: &str) -> MenuLine {
     if plainly_a_dish(name) {
         return MenuLine::Dish;
     }
@@ -352,14 +398,45 @@ fn speaks_to_the_diner(name: &str) -> bool {
     addressed || request || sentence_inside
 }
 
-/// A footnote mark: `*`, `†`, `‡`, `§`, `¶`, `⁎`, `✝`, or a
-/// superscript digit.
+/// A footnote mark: `*`, `†`, `‡`, `§`, `¶`, `⁎`, `✝`, the reference marks
+/// of other typographies (`⁂`, `※`, `◊`, `^`, `✱`), or a superscript digit
+/// or letter.
 fn is_mark(c: char) -> bool {
-    matches!(c, '*' | '†' | '‡' | '§' | '¶' | '⁎' | '✝') || superscript(c)
+    matches!(
+        c,
+        '*' | '†' | '‡' | '§' | '¶' | '⁎' | '✝' | '⁂' | '※' | '◊' | '^' | '✱'
+    ) || superscript(c)
 }
 
 fn superscript(c: char) -> bool {
     matches!(c, '¹' | '²' | '³' | '⁰' | '⁴'..='⁹')
+        || matches!(
+            c,
+            'ᵃ' | 'ᵇ'
+                | 'ᶜ'
+                | 'ᵈ'
+                | 'ᵉ'
+                | 'ᶠ'
+                | 'ᵍ'
+                | 'ʰ'
+                | 'ⁱ'
+                | 'ʲ'
+                | 'ᵏ'
+                | 'ˡ'
+                | 'ᵐ'
+                | 'ⁿ'
+                | 'ᵒ'
+                | 'ᵖ'
+                | 'ʳ'
+                | 'ˢ'
+                | 'ᵗ'
+                | 'ᵘ'
+                | 'ᵛ'
+                | 'ʷ'
+                | 'ˣ'
+                | 'ʸ'
+                | 'ᶻ'
+        )
 }
 
 /// The mark run starting `text` (all one symbol, or superscript digits),
@@ -395,7 +472,8 @@ fn leading_mark(text: &str) -> Option<(&str, usize)> {
         end += inner[end..].starts_with([')', ']']).then_some(1)?;
     }
     let rest = &inner[end..];
-    let body = rest.trim_start();
+    // "⁂ = finished with butter", "※: raw yolk".
+    let body = rest.trim_start_matches([' ', '=', ':']);
     // The footnote says something, and its first word is not closed by
     // the same mark.
     if !body.starts_with(char::is_alphanumeric) {
@@ -407,6 +485,24 @@ fn leading_mark(text: &str) -> Option<(&str, usize)> {
     }
     let start = offset + open + end + (rest.len() - body.len());
     Some((mark, start))
+}
+
+/// A text that starts with a bracketed code and a sentence ("(a) noodles
+/// are fresh egg noodles", "[3] pita brushed with butter"): the code and
+/// where the footnote's words start.
+fn leading_code(text: &str) -> Option<(&str, usize)> {
+    let trimmed = text.trim_start();
+    let offset = text.len() - trimmed.len();
+    let inner = trimmed.strip_prefix(['(', '['])?;
+    let len = code_len(inner, false)?;
+    inner[len..].starts_with([')', ']']).then_some(())?;
+    let rest = &inner[len + 1..];
+    let body = rest.trim_start_matches([' ', '=', ':']);
+    body.starts_with(char::is_alphanumeric).then_some(())?;
+    Some((
+        &inner[..len],
+        offset + 1 + len + 1 + (rest.len() - body.len()),
+    ))
 }
 
 /// The animal products a footnote or a legend definition names, read as
@@ -961,6 +1057,23 @@ mod tests {
         assert_eq!(leading_mark("² on a brioche bun").map(|m| m.0), Some("²"));
         let (_, body) = leading_mark("[‡] cooked in duck fat").unwrap();
         assert_eq!(&"[‡] cooked in duck fat"[body..], "cooked in duck fat");
+        // Other typographies' reference marks, superscript letters, and a
+        // mark set off by "=" or ":".
+        for (text, mark) in [
+            ("◊ pastes pounded with kapi", "◊"),
+            ("^ tortillas made with beef fat", "^"),
+            ("※ crowned with a raw yolk", "※"),
+            ("ᵇ glaze let down with bonito stock", "ᵇ"),
+            ("⁂ = finished with butter", "⁂"),
+        ] {
+            assert_eq!(leading_mark(text).map(|m| m.0), Some(mark), "{text}");
+        }
+        let (code, body) = leading_code("(a) noodles are fresh egg noodles").unwrap();
+        assert_eq!(
+            (code, &"(a) noodles are fresh egg noodles"[body..]),
+            ("a", "noodles are fresh egg noodles")
+        );
+        assert_eq!(leading_code("(a)"), None);
         // Emphasis, bare marks and numbers are no footnotes.
         for text in [
             "*NEW* Tofu Bowl",
@@ -1044,6 +1157,20 @@ mod tests {
             menu_line(&item("†broth made with pork bones", &[])),
             MenuLine::Note
         );
+        // A footnote whose mark is printed as the line's name.
+        for (name, description) in [
+            ("⁂", "⁂ = finished with butter"),
+            ("(a)", "(a) egg noodles"),
+        ] {
+            let mut line = item(name, &[]);
+            line.description = Some(description.to_owned());
+            assert_eq!(menu_line(&line), MenuLine::Note, "{name}");
+            assert_eq!(line_text(&line), description);
+        }
+        // A short dish name its description repeats is still a dish.
+        let mut pho = item("Pho", &[]);
+        pho.description = Some("Pho with rice noodles".to_owned());
+        assert_eq!(menu_line(&pho), MenuLine::Dish);
         assert_eq!(
             menu_line(&item("H = honey · N = nuts", &[])),
             MenuLine::Legend
