@@ -665,8 +665,11 @@ impl<'r> Extractor<'r> {
     /// Parmesan"), any dish for a dish form ("the burger" of an "Impossible
     /// Burger"), or a dish whose whole name the text quotes. Someone else's
     /// dish is placed too; a mention its sentence ties to the food in
-    /// general never is.
-    fn placed(&self, mention: &Mention, text: &str) -> bool {
+    /// general never is. A diner's capitalised dish name ("the Tonkotsu
+    /// Ramen was lukewarm") is placed as a dish; the restaurant's own
+    /// capitals name its products ("Our pesto is basil, pine nuts,
+    /// Parmigiano and Pecorino Sardo"), which only the menu can place.
+    fn placed(&self, mention: &Mention, text: &str, diner: bool) -> bool {
         // The listed dishes whose words hold every word of the mention.
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         let holding = self.dishes_holding(phrase);
@@ -696,7 +699,7 @@ impl<'r> Extractor<'r> {
         {
             return false;
         }
-        if mention.others || names_a_dish(text, mention) {
+        if mention.others || (diner && names_a_dish(text, mention)) {
             return true;
         }
         // "Our kitchen also prepares meat and fish": a class of food names
@@ -773,7 +776,7 @@ impl<'r> Extractor<'r> {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention, text) {
+            if !mention.signals.is_empty() && !self.placed(mention, text, true) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -804,7 +807,7 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
-            if (!self.placed(mention, text) || self.said_of_a_dish_without_it(mention, text))
+            if (!self.placed(mention, text, false) || self.said_of_a_dish_without_it(mention, text))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);

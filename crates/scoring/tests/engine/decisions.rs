@@ -835,6 +835,25 @@ fn cases() -> Vec<Case> {
             Fit,
         ),
         case(
+            "the restaurant's capitalised product names are products, not dishes",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .menu("Vegan Pesto Trofie", &["vegan"], FRESH)
+                .declaration(
+                    "Our pesto is the classic Ligurian recipe - basil, pine nuts, Parmigiano and Pecorino Sardo.",
+                    FRESH,
+                ),
+            Unknown,
+        ),
+        case(
+            "a diner's capitalised dish name is that dish",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .menu("Tonkotsu Ramen", &[], FRESH)
+                .review("The Tonkotsu Ramen was lukewarm but the vegan curry was great.", Some(4.0), FRESH),
+            Fit,
+        ),
+        case(
             "a menu note about all dishes of a kind reaches the labelled one",
             StrictVegan,
             three_vegan_dishes(FRESH)
