@@ -1178,6 +1178,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     for mention in mentions.iter_mut().skip(clause.first_mention) {
                         if binds(text, mention.span.1, raw.start)
                             || only_linking(text, mention.span.1, raw.start)
+                            // "Is fish sauce vegan now?": asked of the
+                            // product itself, a complaint.
+                            || (sentence.question
+                                && text
+                                    .get(mention.span.1..raw.start)
+                                    .is_some_and(|gap| gap.trim().is_empty()))
                         {
                             mention.tied = true;
                         }
@@ -3077,6 +3083,15 @@ mod tests {
         assert!(ties(text, S::Pork), "{text}");
         let text = "Loved the vegan sausages. My partner had the pork chop.";
         assert!(!ties(text, S::Pork), "{text}");
+    }
+
+    #[test]
+    fn asking_whether_a_product_is_vegan_ties_it() {
+        assert!(ties("Is fish sauce vegan now?", S::Fish));
+        assert!(!ties(
+            "Is the pad thai vegan? My friend had the fish sauce wings.",
+            S::Fish
+        ));
     }
 
     #[test]
