@@ -369,28 +369,25 @@ if [[ -n "${rps[health]:-}" ]]; then
         [[ -n "${rps[$name]:-}" ]] && echo "$name / health throughput: $(ratio "${rps[$name]}" "${rps[health]}")"
     done
 fi
-if wanted metering; then
-    metered_sum=0
-    unmetered_sum=0
+# alternating_ratio A B LABEL: each round's A-N / B-N and all rounds' sums;
+# sets $overall.
+alternating_ratio() {
+    local a="$1" b="$2" label="$3" a_sum=0 b_sum=0 round
     for round in $(seq 1 "$metering_rounds"); do
-        metered_sum="$(awk -v a="$metered_sum" -v b="${rps[lookup-metered-$round]}" 'BEGIN { print a + b }')"
-        unmetered_sum="$(awk -v a="$unmetered_sum" -v b="${rps[lookup-unmetered-$round]}" 'BEGIN { print a + b }')"
-        echo "round $round lookup metered / unmetered: $(ratio "${rps[lookup-metered-$round]}" "${rps[lookup-unmetered-$round]}")"
+        a_sum="$(awk -v s="$a_sum" -v r="${rps[$a-$round]}" 'BEGIN { print s + r }')"
+        b_sum="$(awk -v s="$b_sum" -v r="${rps[$b-$round]}" 'BEGIN { print s + r }')"
+        echo "round $round $label: $(ratio "${rps[$a-$round]}" "${rps[$b-$round]}")"
     done
-    overall="$(ratio "$metered_sum" "$unmetered_sum")"
+    overall="$(ratio "$a_sum" "$b_sum")"
+}
+if wanted metering; then
+    alternating_ratio lookup-metered lookup-unmetered "lookup metered / unmetered"
     echo "all rounds lookup metered / unmetered: $overall" \
         "(metering costs $(awk -v r="$overall" 'BEGIN { printf "%.1f", (1 - r) * 100 }') % of throughput)"
 fi
-
 if wanted bare; then
-    dietfit_sum=0
-    bare_sum=0
-    for round in $(seq 1 "$metering_rounds"); do
-        dietfit_sum="$(awk -v a="$dietfit_sum" -v b="${rps[health-dietfit-$round]}" 'BEGIN { print a + b }')"
-        bare_sum="$(awk -v a="$bare_sum" -v b="${rps[health-bare-$round]}" 'BEGIN { print a + b }')"
-        echo "round $round health dietfit / bare actix-web: $(ratio "${rps[health-dietfit-$round]}" "${rps[health-bare-$round]}")"
-    done
-    echo "all rounds health dietfit / bare actix-web: $(ratio "$dietfit_sum" "$bare_sum")"
+    alternating_ratio health-dietfit health-bare "health dietfit / bare actix-web"
+    echo "all rounds health dietfit / bare actix-web: $overall"
 fi
 
 echo

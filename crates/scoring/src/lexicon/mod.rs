@@ -116,6 +116,31 @@ pub(crate) struct Mention {
     pub denied: bool,
 }
 
+impl Mention {
+    /// Products a sentence says the food holds without naming them at one
+    /// place of it (a doubt, a removal a diet asks for, the animal version
+    /// in the rest of the food): tied, never placed on a dish.
+    fn tied_to_the_food(
+        products: SignalSet,
+        sentence: (usize, usize),
+        span: Option<(usize, usize)>,
+    ) -> Mention {
+        Mention {
+            signals: products,
+            named: products,
+            pattern: u32::MAX,
+            form: false,
+            styled: false,
+            sentence,
+            span: span.unwrap_or(sentence),
+            others: false,
+            tied: true,
+            left_off: false,
+            denied: false,
+        }
+    }
+}
+
 /// Reusable buffers, so reading many texts allocates nothing per text.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
@@ -2445,19 +2470,11 @@ fn close_sentence(
     let doubted = doubted_food(text, sentence, reading.signals);
     if !doubted.is_empty() {
         signals = signals.union(doubted);
-        mentions.push(Mention {
-            signals: doubted,
-            named: doubted,
-            pattern: u32::MAX,
-            form: false,
-            styled: false,
-            sentence: (sentence.start, sentence.end),
-            span: (sentence.start, sentence.end),
-            others: false,
-            tied: true,
-            left_off: false,
-            denied: false,
-        });
+        mentions.push(Mention::tied_to_the_food(
+            doubted,
+            (sentence.start, sentence.end),
+            None,
+        ));
     }
     // "If you're vegan, ask us to leave the house sauce off", "Strict
     // vegans should skip the glaze": what a diet must ask to have left off
@@ -2467,19 +2484,11 @@ fn close_sentence(
         let products = addressed_removal(text, sentence.start, sentence.end);
         if !products.is_empty() {
             signals = signals.union(products);
-            mentions.push(Mention {
-                signals: products,
-                named: products,
-                pattern: u32::MAX,
-                form: false,
-                styled: false,
-                sentence: (sentence.start, sentence.end),
-                span: (sentence.start, sentence.end),
-                others: false,
-                tied: true,
-                left_off: false,
-                denied: false,
-            });
+            mentions.push(Mention::tied_to_the_food(
+                products,
+                (sentence.start, sentence.end),
+                None,
+            ));
         }
     }
     // "Most of our vegan dishes have no honey": a product denied of part
@@ -2501,19 +2510,11 @@ fn close_sentence(
         if signals.any(MEAT_FREE_MENTION) {
             for (span, product) in plant_versions_in(text, sentence.start, sentence.end) {
                 signals = signals.union(product);
-                mentions.push(Mention {
-                    signals: product,
-                    named: product,
-                    pattern: u32::MAX,
-                    form: false,
-                    styled: false,
-                    sentence: (sentence.start, sentence.end),
-                    span,
-                    others: false,
-                    tied: true,
-                    left_off: false,
-                    denied: false,
-                });
+                mentions.push(Mention::tied_to_the_food(
+                    product,
+                    (sentence.start, sentence.end),
+                    Some(span),
+                ));
             }
         }
     }
