@@ -131,14 +131,7 @@ impl MenuKey {
         let repaired = ocr::repair(text);
         let text = repaired.as_str();
         if let Some((mark, body)) = leading_mark(text) {
-            let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
-            self.entries.push(Entry {
-                kind: KeyKind::Mark,
-                key: mark.to_owned(),
-                printed: text.trim().to_owned(),
-                animal,
-                carried: false,
-            });
+            self.footnote(KeyKind::Mark, mark, text, body, scratch);
             return;
         }
         let legend = parse_legend(text);
@@ -147,14 +140,7 @@ impl MenuKey {
         {
             // "(a) noodles are fresh egg noodles": one footnote, keyed by
             // a bracketed code.
-            let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
-            self.entries.push(Entry {
-                kind: KeyKind::Code,
-                key: code.to_owned(),
-                printed: text.trim().to_owned(),
-                animal,
-                carried: false,
-            });
+            self.footnote(KeyKind::Code, code, text, body, scratch);
             return;
         }
         for entry in &legend.entries {
@@ -169,6 +155,25 @@ impl MenuKey {
                 carried: false,
             });
         }
+    }
+
+    /// A footnote: `text` whose words from `body` on explain `key`.
+    fn footnote(
+        &mut self,
+        kind: KeyKind,
+        key: &str,
+        text: &str,
+        body: usize,
+        scratch: &mut Scratch,
+    ) {
+        let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
+        self.entries.push(Entry {
+            kind,
+            key: key.to_owned(),
+            printed: text.trim().to_owned(),
+            animal,
+            carried: false,
+        });
     }
 
     /// The entries that apply to `item`, a dish, with their indices.
