@@ -6764,6 +6764,597 @@ case(C, "A vegetarian-labelled starter served with nuoc cham, the fish-sauce dip
      **base("vegetarian", M("Veggie Spring Rolls", "taro, glass noodles, wood ear, with nuoc cham for dipping",
                             ["vegetarian"])))
 
+# ====================================================================
+# Round 9: the shape of the text around a labelled dish. Descriptions
+# that are nested lists with slashes and unstated defaults, combos and
+# "served with" lines closing a section, prices, calories and nutrition
+# panels run into the words, FAQ answers whose pronouns walk from the
+# dish to the animal product over three or four sentences, reviews that
+# reveal it sentences after the praise by ellipsis, negations of time
+# ("no longer", "used to be", "never without"), recipe quantities, the
+# labels array contradicting itself, vegan labels in other languages, and
+# the order of the restaurant's dated corrections. Written without reading the engine or its lexicon; about 30% controls
+# whose words only look risky (butternut, coconut milk, vegan butter,
+# egg-free, shiitake bacon, nutritional yeast "parm").
+# ====================================================================
+
+FAQ_PAGE = "https://restaurant.example/faq"
+RECIPE_PAGE = "https://restaurant.example/blog/recipes"
+APP_MENU = "https://delivery.example/store/menu"
+
+
+def faq(text, date=None):
+    """An entry of the restaurant's own FAQ page."""
+    return D(text, date=date, src=FAQ_PAGE)
+
+
+# ====================================================================
+# 77. nested-option: a vegan-labelled dish whose description is a list
+#     with nested parentheses, slashes and pipes; one branch of a choice
+#     is animal and the default is not said, or a nested parenthesis
+#     finishes one component with an animal product. Controls: the same
+#     nesting with plant branches only.
+# ====================================================================
+C = start3("nested-option")
+NESTED_TRAPS = [
+    V("Falafel Plate", "falafel (6), chopped salad, sauce (tahini / yogurt-garlic), pickles, pita"),
+    V("Harvest Grain Bowl", "grains (farro / quinoa), greens, protein (tofu | halloumi | soft egg), dressing "
+                            "(miso-ginger or honey-dijon)"),
+    V("Street Tacos (3)", "tortilla (corn / flour (pressed w/ lard)), beans (black / refried), salsa (roja / verde)"),
+    V("Dolsot Bibimbap", "rice, namul (spinach / bean sprout / fernbrake), topping (tofu or fried egg), gochujang"),
+    V("Noodle Soup", "broth: (a) charred onion (b) chicken; noodles: (rice / egg); greens"),
+    V("Mezze Board", "hummus, dips (smoky eggplant / labneh (w/ za'atar)), olives, bread (pita / sourdough (brushed "
+                     "w/ butter))"),
+    V("Poke Bowl", "base (rice|greens) · protein (tofu|ahi|salmon) · sauce (shoyu / spicy mayo [made w/ yolk])"),
+    V("Shoyu Ramen", "tare (shoyu / shio [both finished w/ katsuobushi oil]), noodles, menma, scallion"),
+    V("Chilaquiles", "salsa (roja / verde), topped w/ (crema or queso fresco), black beans, onion"),
+    V("Pasta al Limone", "pasta (spaghetti / tagliatelle (fresh, 00 flour + yolks)), lemon, olive oil, pepper"),
+    V("Falafel Wrap", "tortilla (spinach / plain), filling [falafel; sauce: tzatziki or tahini], pickles (turnip, "
+                      "cucumber)"),
+    V("Vegetable Mandu (8)", "steamed / pan-fried (pan-fried ones go in the same pan as the pork mandu, in its fat)"),
+    V("Curry Rice", "curry (Japanese-style roux {butter + flour}), rice, fukujinzuke, tofu katsu"),
+    V("Loaded Sweet Potato", "roasted sweet potato, toppings (black beans / corn / sour cream / pico), chives"),
+    V("Udon Bowl", "udon, broth (kombu-katsuo / kombu-only — ask), tempura flakes, scallion"),
+    V("Smash Burger", "patty (Beyond / Impossible), cheese (american / cheddar / none - default: american), bun"),
+]
+for item in NESTED_TRAPS:
+    dish_trap(C, "A vegan-labelled dish described as a nested list; a branch or a nested parenthesis carries an "
+                 "animal product and no default says the plant one is what comes: %r." % item["description"], item)
+NESTED_CONTROLS = [
+    V("Falafel Plate", "falafel (6), chopped salad, sauce (tahini / amba / zhug), pickles (turnip, cucumber), pita "
+                       "(white / whole wheat)"),
+    V("Harvest Grain Bowl", "grains (farro / quinoa), protein (tofu | tempeh | chickpeas), dressing (miso-ginger / "
+                            "lemon-tahini (house))"),
+    V("Street Tacos (3)", "tortilla (corn / flour (both lard-free, pressed w/ sunflower oil)), beans (black / pinto)"),
+    V("Poke Bowl", "base (rice|greens) · protein (tofu|marinated beet) · sauce (shoyu / vegan spicy mayo (egg-free))"),
+    V("Pasta al Pomodoro", "pasta (spaghetti / penne (eggless durum)), tomato, basil, nutritional yeast 'parm'"),
+    V("Chilaquiles", "salsa (roja / verde), topped w/ (cashew crema or avocado), black beans, onion"),
+    V("Butternut Curry Rice", "curry (roux {vegan butter + flour}), butternut, rice, fukujinzuke"),
+]
+for item in NESTED_CONTROLS:
+    dish_control(C, "the same nested list with plant branches only: %r." % item["description"], item)
+
+
+# ====================================================================
+# 78. combo-served-with: what the menu attaches to a labelled dish from
+#     outside its own line -- a meal or set that bundles a fixed dairy,
+#     egg or honey side, and a "served with" line at the end of a section
+#     that applies to every dish above it. Controls: bundles and closing
+#     lines of plants.
+# ====================================================================
+C = start3("combo-served-with")
+COMBO_TRAPS = [
+    V("Vegan Thali", "dal, seasonal sabzi, rice, two rotis, papad - every thali ends with a small bowl of kheer"),
+    V("Vegan Bento", "inari, teriyaki tofu, rice, salad; all bentos include two slices of tamagoyaki"),
+    V("Falafel Box", "6 falafel, hummus, salad + a drink; every box comes with a baklava bite (honey syrup)"),
+    V("Plant Burger Meal", "plant burger, fries, fountain drink - meal includes a cup of our dairy soft-serve"),
+    V("Vegan Lunch Set", "vegetable curry, rice, and the set's side salad with our creamy sesame dressing (egg yolk, "
+                         "sesame, rice vinegar)"),
+    V("Vegan Dinner Plate", "lentil loaf, greens, mash - plates are accompanied by a cup of today's soup (usually "
+                            "chicken tortilla)"),
+]
+for item in COMBO_TRAPS:
+    dish_trap(C, "A vegan-labelled meal or set whose bundled part is animal by default: %r." % item["description"],
+              item)
+SECTION_END_TRAPS = [
+    ("Tacos", ["Potato & Poblano Taco", "Mushroom Taco"],
+     M("Served with", "All tacos above come with a side of charro beans (cooked with chorizo)", section="Tacos")),
+    ("Curries", ["Chickpea Curry", "Aubergine Curry"],
+     M("Curries are served", "with basmati and a garlic naan brushed with ghee", section="Curries")),
+    ("Bowls", ["Teriyaki Tofu Bowl", "Sesame Greens Bowl"],
+     M("Every bowl above", "comes with miso soup made on our bonito dashi & pickles", section="Bowls")),
+    ("Sandwiches", ["Roast Veg Ciabatta", "Hummus Club"],
+     M("— sandwiches served with a cup of potato-leek soup (chicken stock) or fries —", section="Sandwiches")),
+    ("Entrées", ["Seared Tofu Steak", "Stuffed Peppers"],
+     M("Bread service", "every entrée is brought with warm sourdough and cultured butter", section="Entrées")),
+    ("Plates", ["Jerk Cauliflower Plate", "Curry Chickpea Plate"],
+     M("All plates:", "rice & peas (coconut milk, pig tail) + plantain", section="Plates")),
+]
+for section, names, closing in SECTION_END_TRAPS:
+    menu = ([V(n, "see below", section=section) for n in names] + [closing] + mains(1) + meat(1))
+    case(C, "Two vegan-labelled dishes in a section whose closing line attaches an animal side to every dish above: "
+            "%r." % ((closing.get("description") or closing["name"]),), NOT_FIT, menu=menu, reviews=good())
+case(C, "The section's closing line is the restaurant's statement instead: every main comes with a side of mac and "
+        "cheese.", NOT_FIT, menu=plus(V("Smoky Tempeh Plate", "tempeh, greens, cornbread")),
+     reviews=good(), decls=[D("Every main on our menu, vegan ones included, is served with a scoop of our famous "
+                              "mac & cheese.")])
+case(C, "Combo deal printed as its own line: the 'Vegan Combo' bundles the labelled burger with a dairy milkshake.",
+     NOT_FIT, menu=[V("Vegan Combo", "#4 Black Bean Burger + Fries + Small Shake (vanilla · chocolate · strawberry; "
+                                     "made with whole milk & ice cream)")] + mains(2) + meat(1), reviews=good())
+COMBO_CONTROLS = [
+    V("Vegan Thali", "dal, seasonal sabzi, rice, two rotis, papad - every thali ends with coconut-milk kheer"),
+    V("Vegan Bento", "inari, teriyaki tofu, rice, salad; all bentos include a slice of egg-free 'tamago' (tofu)"),
+    V("Plant Burger Meal", "plant burger, fries, drink - meal includes a scoop of oat soft-serve"),
+    V("Vegan Lunch Set", "vegetable curry, rice, side salad with creamy sesame dressing (vegan mayo, sesame)"),
+]
+for item in COMBO_CONTROLS:
+    dish_control(C, "the bundled part is plant: %r." % item["description"], item)
+for section, names, closing in [
+        ("Tacos", ["Potato & Poblano Taco", "Mushroom Taco"],
+         M("Served with", "All tacos above come with a side of charro beans (no pork - smoked with chipotle)",
+           section="Tacos")),
+        ("Bowls", ["Teriyaki Tofu Bowl", "Sesame Greens Bowl"],
+         M("Every bowl above", "comes with miso soup on kombu-shiitake dashi & pickles", section="Bowls")),
+        ("Entrées", ["Seared Tofu Steak", "Butternut Stuffed Peppers"],
+         M("Bread service", "every entrée is brought with warm sourdough and whipped vegan butter", section="Entrées"))]:
+    menu = ([V(n, "see below", section=section) for n in names] + [closing] + mains(1) + meat(1))
+    case(C, "Control: the section's closing line attaches a plant side: %r." % closing["description"], FIT,
+         menu=menu, reviews=good())
+
+
+# ====================================================================
+# 79. price-calorie-inline: prices, calories and nutrition panels run
+#     into the words of a vegan-labelled dish, the animal product sitting
+#     between numbers, as a "$0 default", or implied by a nutrition line
+#     (cholesterol, lactose). Controls: the same clutter round plants.
+# ====================================================================
+C = start3("price-calorie-inline")
+PRICE_TRAPS = [
+    V("Tofu Scramble Wrap 11.50 | 610 Cal", "tofu, spinach, peppers, salsa, chihuahua cheese(90 Cal), flour tortilla"),
+    V("BUDDHA BOWL$13", "quinoa•kale•roasted roots•feta$0•lemon dressing (sub avocado +$2)"),
+    V("Green Curry 14", "tofu 180cal · bamboo 20cal · thai basil · fish sauce 15cal · jasmine rice 210cal"),
+    V("Pho Chay L14.95/XL16.95", "broth 120kcal (beef bone) · rice noodles 380kcal · tofu 180kcal · herbs"),
+    V("Plant Smash 12.99", "patty 250cal + bun 210cal + american cheese 70cal + sauce 90cal = 620cal"),
+    V("Elote Bowl 12.00", "corn, black beans, rice, cotija1.5oz, lime, tajín"),
+    V("Lentil Power Bowl", "lentils, greens, roast squash, tahini. Nutrition per serving: 540 kcal · fat 22 g · "
+                           "cholesterol 185 mg · sodium 620 mg"),
+    V("Mac-Nificent (vegan) 15", "cavatappi, 'cheese' sauce · 720 cal · sat fat 19 g · lactose 6 g"),
+    V("Protein Pancake Stack $11", "oat & banana pancakes, berries, 32 g protein (incl. whey isolate)"),
+    V("Veggie Fried Rice 13.5", "rice, peas, carrot, scallion 480cal | +egg $0 (std) | +tofu $2"),
+    V("Pesto Gnocchi $16/$22", "potato gnocchi, basil pesto (pine nut, basil, parm 40cal), cherry tomato"),
+]
+for item in PRICE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose prices, calories or nutrition panel carry an animal product or imply one "
+                 "(cholesterol, lactose, whey, a $0 standard egg): %r %r." % (item["name"], item["description"]), item)
+case(C, "A '2 for $20' deal line pairs any vegan main with cheesy garlic bread as the fixed second item.", NOT_FIT,
+     menu=[V("2 for $20 (vegan)", "any vegan main + cheesy garlic bread (mozzarella, butter) - 1,340 cal")]
+     + mains(2) + meat(1), reviews=good())
+PRICE_CONTROLS = [
+    V("Tofu Scramble Wrap 11.50 | 610 Cal", "tofu, spinach, peppers, salsa, cashew queso(90 Cal), flour tortilla"),
+    V("BUTTERNUT BOWL$13", "quinoa•kale•roast butternut•avocado$0•lemon dressing"),
+    V("Green Curry 14", "tofu 180cal · bamboo 20cal · coconut milk 200cal · jasmine rice 210cal"),
+    V("Lentil Power Bowl", "lentils, greens, roast squash, tahini. Nutrition per serving: 540 kcal · fat 22 g · "
+                           "cholesterol 0 mg · sodium 620 mg"),
+    V("Pesto Gnocchi $16/$22", "potato gnocchi, basil pesto (pine nut, basil, nutritional yeast 'parm' 40cal)"),
+]
+for item in PRICE_CONTROLS:
+    dish_control(C, "prices and calories round plant words: %r %r." % (item["name"], item["description"]), item)
+
+
+# ====================================================================
+# 80. faq-pronoun-chain: the restaurant's FAQ in Q&A form; the answer
+#     starts on the labelled dish and walks, one pronoun or demonstrative
+#     a sentence, to an animal product three or four sentences later.
+#     Controls: the same chains ending in plants.
+# ====================================================================
+C = start3("faq-pronoun-chain")
+FAQ_TRAPS = [
+    (V("Vegan Shoyu Ramen", "noodles, bok choy, menma, scallion"),
+     "Q: Is the vegan ramen really vegan? A: Our noodles are made in-house. We make them every morning with flour, "
+     "water and kansui. They go into a broth we simmer for twelve hours. It starts from chicken backs."),
+    (V("Cauliflower Makhani", "roasted cauliflower, rice"),
+     "Q: What's in the cauliflower makhani? A: Cauliflower, roasted hard. Then it's simmered in our makhani base. That "
+     "base is the same one we've used for twenty years. It's built on butter and a little cream."),
+    (V("Enchiladas de Papa", "potato, salsa roja, onion"),
+     "Q: Can vegans eat the potato enchiladas? A: Absolutely, they're marked vegan. We roll them in corn tortillas. "
+     "Those get a quick dip in hot fat first. It's the same fat the carnitas are rendered in."),
+    (V("Oat Pancakes", "oat milk & flax batter, maple, berries"),
+     "Q: Do the vegan pancakes have egg? A: No egg in the batter! It's oat milk and flax. We cook it on the griddle "
+     "like everything else. That griddle gets brushed with butter between every batch."),
+    (V("Pho Chay", "rice noodles, tofu, herbs"),
+     "Q: Why is the pho chay so rich? A: Patience. We toast the spices and char the onions. Then it all goes into the "
+     "big stockpot. That pot is our oxtail stock - the same one the beef pho uses."),
+    (V("Pesto Gnocchi", "potato gnocchi, basil pesto, tomatoes"),
+     "Q: Is the pesto on the gnocchi dairy-free? A: The gnocchi itself is just potato and flour. It's tossed with our "
+     "pesto. That's made the Genovese way. Which means pecorino and parmigiano, like nonna did."),
+    (V("Tamales de Rajas", "masa, poblano, tomato"),
+     "Q: Are the tamales lard-free? A: Good question! Our masa comes from a local molino. They prepare it fresh every "
+     "morning for us. They beat it with pork lard, as most molinos do."),
+    (V("Crunchy Slaw Bowl", "cabbage, carrot, peanuts, tofu, lime"),
+     "Q: Do you use honey? A: Not in the cooking. The dressings are another story. The one on the slaw bowl is our "
+     "lime dressing. It's sweetened with wildflower honey from a farm upstate."),
+    (V("Vegan Sundae Bowl", "coconut soft-serve, brownie, toppings"),
+     "Q: Is there gelatin in anything? A: Not in our desserts. The gummies on the sundae bowl are bought in, though. "
+     "We checked them last month. They contain beef gelatin."),
+    (V("Tofu Katsu Curry", "panko tofu, curry sauce, rice"),
+     "Q: Is the katsu curry vegan? A: The tofu katsu is! We bread it in panko. Before that it goes through a wet batter. "
+     "That batter is flour and beaten egg."),
+    (V("Black Bean Soup", "black beans, cumin, lime, tortilla strips"),
+     "Q: What stock do you use? A: For the black bean soup, the house stock. We make it every Sunday. It's the one "
+     "we roast the chicken carcasses for."),
+    (V("Kimchi Jjigae", "tofu, kimchi, scallion, rice"),
+     "Q: Is your kimchi vegan? A: We make it ourselves, in big batches. My mother's recipe. She always puts in salted "
+     "shrimp and a little fish sauce. It goes into the jjigae too."),
+]
+for item, text in FAQ_TRAPS:
+    case(C, "The restaurant's FAQ walks by pronouns from the labelled dish to an animal product several sentences "
+            "later: %r." % text, NOT_FIT, menu=plus(item), reviews=good(), decls=[faq(text)])
+FAQ_CONTROLS = [
+    (V("Vegan Shoyu Ramen", "noodles, bok choy, menma, scallion"),
+     "Q: Is the vegan ramen really vegan? A: Yes. Our noodles are made in-house with flour, water and kansui. They go "
+     "into a broth we simmer for twelve hours. It starts from kombu, shiitake and charred onion."),
+    (V("Cauliflower Makhani", "roasted cauliflower, rice"),
+     "Q: What's in the cauliflower makhani? A: Cauliflower, roasted hard. Then it's simmered in our cashew makhani "
+     "base. That base is built on coconut milk and vegan butter."),
+    (V("Tamales de Rajas", "masa, poblano, tomato"),
+     "Q: Are the tamales lard-free? A: Yes. Our masa comes from a local molino. They make our batch with sunflower "
+     "oil. We checked with them again in September."),
+    (V("Oat Pancakes", "oat milk & flax batter, maple, berries"),
+     "Q: Do the pancakes have egg? A: None. The batter is oat milk and flax. We cook it on its own griddle. That "
+     "griddle is only ever oiled with canola."),
+    (V("Crunchy Slaw Bowl", "cabbage, carrot, peanuts, tofu, lime"),
+     "Q: Do you use honey? A: No. The dressings are sweetened too, though. The one on the slaw bowl is our lime "
+     "dressing. It's sweetened with agave."),
+]
+for item, text in FAQ_CONTROLS:
+    case(C, "Control: the same FAQ chain ends in plants: %r." % text, FIT, menu=plus(item), reviews=good(),
+         decls=[faq(text)])
+
+
+# ====================================================================
+# 81. review-late-reveal: a diner praises the vegan dish, talks of other
+#     things, and only sentences later reaches its animal product by an
+#     ellipsis, a pronoun, a rhetorical question answered or a "Cons:"
+#     line. Diners alone do not reject: unknown. Controls: the same shape
+#     clearing the dish.
+# ====================================================================
+C = start3("review-late-reveal")
+LATE_TRAPS = [
+    (V("Vegan Pho", "rice noodles, tofu, herbs"),
+     "Came for the vegan pho and honestly? Gorgeous. Herbs piled high, noodles perfect, lime on the side. Parking was "
+     "a nightmare but whatever. ...and the broth? chicken, the server admitted when I asked."),
+    (V("Vegan Gnocchi", "potato gnocchi, sage, brown 'butter'"),
+     "Pros: the vegan gnocchi, the wine list, the staff. Cons: loud room, and the 'brown butter' on the gnocchi is "
+     "exactly that. Real butter. Asked twice."),
+    (V("Vegan Tacos", "jackfruit, salsa, cabbage"),
+     "The jackfruit tacos!!! So good. My friend got the same. We split churros after. 10/10. (the tortillas though... "
+     "lard. the cook told us. just saying)"),
+    (V("Vegan Laksa", "tofu puffs, noodles, coconut curry"),
+     "Best laksa I've had outside KL. Spicy, coconut-y, tofu puffs soaking it all up. Service quick, prices fair. "
+     "One thing: that sambal they stir in? belacan. Which is shrimp."),
+    (V("Vegan Burger", "plant patty, lettuce, tomato, special sauce"),
+     "Ordered the vegan burger. Patty was great - charred, juicy. Fries were fine. Came back a week later and asked "
+     "about the special sauce, since it tasted familiar. Eggs. It's regular mayo with ketchup."),
+    (V("Vegan Dal Makhani", "black lentils, tomato, spices"),
+     "The dal here is what I dream about. Silky, smoky, perfect with rice. P.S. the silky part is a knob of butter "
+     "they finish it with. I'm not vegan so didn't mind but thought you'd want to know."),
+    (V("Vegan Risotto", "arborio, mushrooms, thyme"),
+     "Mushroom risotto: creamy, earthy, beautifully seasoned. Dessert was fine. Note for vegans - the creaminess isn't "
+     "from stirring. Parmesan. The waiter said so when my sister asked."),
+    (V("Vegan Bibimbap", "namul, tofu, rice"),
+     "The vegan bibimbap is huge and the stone bowl keeps it sizzling. Kimchi on the side was great. Wish I'd "
+     "checked the kimchi first - fish sauce and shrimp, they said. It's mixed into the bowl too."),
+    (V("Vegan Pad See Ew", "wide noodles, Chinese broccoli, tofu"),
+     "Loved loved loved the pad see ew. Smoky, sweet, chewy noodles. Went back the next day. Second time I watched "
+     "them make it. An egg, cracked straight into the wok. Every order."),
+    (V("Vegan Chili", "three beans, chipotle"),
+     "Hearty chili, great cornbread, friendly folks. The beans though - and I asked - are cooked low and slow with "
+     "a ham hock. Didn't expect that on a vegan chili."),
+    (V("Vegan Mole Enchiladas", "potato, mole negro"),
+     "Mole was deep and complex, enchiladas generous. We'll be back for the mezcal. Regarding the mole... the abuela "
+     "who makes it told us it's fried in lard, like it should be."),
+]
+for item, text in LATE_TRAPS:
+    case(C, "A diner praises the labelled dish and reaches its animal product sentences later by ellipsis or "
+            "pronoun: %r. A diner alone does not reject: unknown." % text, UNKNOWN,
+         menu=plus(item), reviews=good() + [R(text, rating=4)])
+case(C, "A user report, neutral outcome, that praises the dish and then, after a blank line, names its egg wash.",
+     UNKNOWN, menu=plus(V("Vegan Empanadas", "spiced lentil, olive, raisin")), reviews=good(),
+     reports=[U("empanadas = amazing, flaky, spiced just right.\n\n\nthat shine on top though? egg wash. "
+                "checked with the baker.", diet="strict_vegan", outcome="neutral")])
+LATE_CONTROLS = [
+    (V("Vegan Pho", "rice noodles, tofu, herbs"),
+     "Came for the vegan pho and honestly? Gorgeous. Herbs piled high, noodles perfect. Parking was a nightmare but "
+     "whatever. ...and the broth? charred onion and shiitake, the server said when I asked."),
+    (V("Vegan Gnocchi", "potato gnocchi, sage, brown 'butter'"),
+     "Pros: the vegan gnocchi, the wine list, the staff. Cons: loud room. The 'brown butter' on the gnocchi is vegan "
+     "butter, browned - asked twice, such a good trick."),
+    (V("Vegan Tacos", "jackfruit carnitas, salsa, cabbage"),
+     "The jackfruit carnitas tacos!!! So good. We split churros after. 10/10. (the tortillas... corn and water only, "
+     "the cook told us)"),
+    (V("Vegan Carbonara", "spaghetti, shiitake bacon, cashew cream"),
+     "Carbonara was rich and peppery. Dessert was fine. Note for skeptics - the 'bacon' is shiitake and the creaminess "
+     "is cashew. The waiter walked us through it."),
+]
+for item, text in LATE_CONTROLS:
+    case(C, "Control: the same late-reveal shape clearing the dish: %r." % text, FIT,
+         menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 82. negation-history: negations of time and habit on one labelled
+#     dish -- "no longer dairy-free", "used to be vegan", "never without",
+#     "not since", "stopped being" -- and comparisons that mean the same
+#     recipe ("tastes just like the real one because it's made the same
+#     way"). Controls: the same shapes moving towards plants.
+# ====================================================================
+C = start3("negation-history")
+NEG_TRAPS = [
+    (V("Coconut Dal", "red lentils, coconut, curry leaf"),
+     "Our dal is never served without its spoon of ghee on top - it's how my grandmother did it."),
+    (V("Garlic Naan Plate", "chana, garlic naan, salad"),
+     "Heads-up: the naan is no longer dairy-free. We moved to a yogurt dough in August."),
+    (V("Vegan Noodle Bowl", "noodles, greens, chili oil, tofu"),
+     "Our noodle bowls used to be vegan. Since the summer the noodles come from a new supplier and contain egg."),
+    (V("Vegan Pasta Pomodoro", "spaghetti, tomato, basil"),
+     "We never not finish a pasta with parmesan. Even the pomodoro. Ask and we'll hold it."),
+    (V("Vegan Tacos Dorados", "potato, salsa, cabbage"),
+     "Not a single tortilla leaves our kitchen that hasn't been on the buttered comal."),
+    (V("Vegan Brioche French Toast", "thick-cut, maple, berries"),
+     "Egg-free? Not since our new baker took over the brioche in September."),
+    (V("Vegan Mushroom Gravy & Mash", "mushroom gravy, mash, greens"),
+     "We can't honestly call the mushroom gravy meat-free anymore: it's finished in the roast's drippings now."),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+     "Calling our pad thai vegan isn't accurate any more; the fish sauce went back in when we changed suppliers."),
+    (V("Vegan Risotto", "arborio, porcini, thyme"),
+     "The risotto stopped being dairy-free when Chef Marco joined. Mantecatura is non-negotiable for him."),
+    (V("Vegan Pho", "rice noodles, tofu, herbs"),
+     "Our pho used to be vegan and the menu still says so, sorry! The broth is beef now; new menus are at the printer."),
+    (V("Vegan Chick'n Sandwich", "crispy seitan, pickles, slaw"),
+     "Our vegan chick'n sandwich tastes just like the real one because it's made the same way: buttermilk brine, "
+     "double dredge."),
+    (V("Vegan Tikka Masala", "tofu, tomato gravy, rice"),
+     "Why does the vegan tikka taste exactly like the chicken tikka? Same pot of gravy, same cream, just tofu "
+     "instead of chicken."),
+    (V("Vegan Tonkotsu", "noodles, tofu, corn, nori"),
+     "It's not that the vegan tonkotsu has no pork in it - it's that you won't find any pieces of pork in it."),
+]
+for item, text in NEG_TRAPS:
+    dish_trap(C, "The restaurant negates a plant claim about the labelled dish by time, habit or comparison: %r."
+              % text, item, decls=[text])
+NEG_CONTROLS = [
+    (V("Coconut Dal", "red lentils, coconut, curry leaf"),
+     "Our dal is never served with ghee - it's tempered in mustard oil, the Bengali way."),
+    (V("Garlic Naan Plate", "chana, garlic naan, salad"),
+     "The naan is no longer made with yogurt: since August it's an oat-milk dough."),
+    (V("Vegan Tacos Dorados", "potato, salsa, cabbage"),
+     "Not a single tortilla leaves our kitchen that has ever touched lard."),
+    (V("Vegan Brioche French Toast", "thick-cut, maple, berries"),
+     "Egg-free? Always. Our brioche is made with aquafaba and vegan butter."),
+    (V("Vegan Chick'n Sandwich", "crispy seitan 'chicken', pickles, slaw"),
+     "Our seitan 'chicken' sandwich tastes just like the real one because it's made the same way - an oat-milk "
+     "brine and a double dredge."),
+]
+for item, text in NEG_CONTROLS:
+    dish_control(C, "the same negations move towards plants: %r." % text, item, decls=[text])
+
+
+# ====================================================================
+# 83. recipe-quantity: the restaurant posts the recipe of its labelled
+#     dish on its blog or in a caption; the animal product appears only
+#     as a quantity and unit ("1 egg", "50g parm", "3 fillets", "1 x
+#     397g tin"), abbreviated. Controls: quantities of plants.
+# ====================================================================
+C = start3("recipe-quantity")
+RECIPE_TRAPS = [
+    (V("Vegan Shakshuka", "spiced tomato & pepper stew, bread"),
+     "Our Vegan Shakshuka at home (serves 2): 1 tin tomatoes, 1 red pepper, 1 onion, 2 tsp cumin, 1 egg per person "
+     "cracked in at the end, parsley."),
+    (V("Vegan Kale Caesar", "kale, croutons, caesar dressing"),
+     "House caesar dressing, as made for the kale caesar: 3 fillets, 1 yolk, 1 clove garlic, 50g parm, 150ml oil, "
+     "1 lemon."),
+    (V("Vegan Tres Leches", "sponge, milk soak, cinnamon"),
+     "Tres leches soak (makes one tray): 1 x 397g tin Carnation, 1 x 410g tin evaporated, 200 ml oat milk."),
+    (V("Vegan Mushroom Stroganoff", "mushrooms, paprika, noodles"),
+     "Stroganoff for 4: 500g mushrooms, 1 onion, 2 tsp paprika, 1 knob (15 g) butter, 150 g soured cream, dill."),
+    (V("Vegan Cornbread Plate", "cornbread, chili, greens"),
+     "Cornbread: 1c cornmeal, 1c flour, 1c b'milk, 2 lg eggs, 4 T melted unsalted, 1 T sugar."),
+    (V("Vegan Mac & Cheese", "elbows, 'cheese' sauce, crumbs"),
+     "Vegan mac sauce (per hotel pan): 2 lb nooch blend, 1 qt h&h, 8 oz cashews, 2 tsp mustard."),
+    (V("Vegan Thai Green Curry", "tofu, aubergine, basil, rice"),
+     "Paste: 10 green chillies, 2 stalks lemongrass, 1 thumb galangal, 1 tsp kapi, 1 tbsp coriander seed."),
+    (V("Vegan Ramen", "noodles, tofu, scallion, nori"),
+     "Tare (per 10 bowls): 200 ml shoyu, 50 ml mirin, 20 g katsuobushi, 1 sheet kombu."),
+    (V("Vegan Banana Bread Plate", "banana bread, nut butter, fruit"),
+     "Banana bread: 3 ripe bananas, 250 g flour, 100 g sugar, 2 eggs, 1 tsp bicarb, 75 g melted butter."),
+]
+for item, text in RECIPE_TRAPS:
+    case(C, "The restaurant's posted recipe of its labelled dish names an animal product only as a quantity: %r."
+            % text, NOT_FIT, menu=plus(item), reviews=good(), decls=[D(text, src=RECIPE_PAGE)])
+RECIPE_CONTROLS = [
+    (V("Vegan Shakshuka", "spiced tomato & pepper stew, bread"),
+     "Our Vegan Shakshuka at home (serves 2): 1 tin tomatoes, 1 red pepper, 1 onion, 2 tsp cumin, 200 g silken tofu "
+     "'eggs' spooned in at the end, parsley."),
+    (V("Vegan Kale Caesar", "kale, croutons, caesar dressing"),
+     "House caesar dressing: 2 tbsp capers, 1 tbsp miso, 1 clove garlic, 30 g nutritional yeast 'parm', 150 ml oil, "
+     "1 lemon."),
+    (V("Vegan Mushroom Stroganoff", "mushrooms, paprika, noodles"),
+     "Stroganoff for 4: 500 g mushrooms, 1 onion, 2 tsp paprika, 1 knob (15 g) vegan butter, 150 g cashew cream, dill."),
+    (V("Vegan Butternut Curry", "butternut, chickpeas, rice"),
+     "Curry for 6: 1 butternut, 2 tins chickpeas, 1 x 400 ml tin coconut milk, 2 tbsp curry paste (no shrimp)."),
+]
+for item, text in RECIPE_CONTROLS:
+    case(C, "Control: the posted recipe gives quantities of plants only: %r." % text, FIT, menu=plus(item),
+         reviews=good(), decls=[D(text, src=RECIPE_PAGE)])
+
+
+# ====================================================================
+# 84. label-field-conflict: the labels array of a menu item contradicts
+#     itself ("vegan" beside "contains_dairy", "contains_egg", an allergen
+#     field with milk), or a delivery app's "Plant Based 🌱" badge sits on
+#     an item whose description carries an animal product. Controls:
+#     vegan beside plant allergens, and badges on plant items.
+# ====================================================================
+C = start3("label-field-conflict")
+LABEL_TRAPS = [
+    M("Harvest Bowl", "farro, roast squash, kale, cider vinaigrette", ["vegan", "contains_dairy"]),
+    M("Golden Curry", "tofu, potato, carrot, rice", ["vegan", "contains_egg"]),
+    M("Green Papaya Salad", "papaya, tomato, peanuts, lime", ["vegan", "contains_fish"]),
+    M("Sesame Noodles", "wheat noodles, cucumber, chili crisp", ["Vegan", "Contains Milk"]),
+    M("Lentil Soup", "red lentils, cumin, lemon", ["vegan", "allergens: milk, egg"]),
+    M("Crispy Tofu Bao", "hoisin, cucumber, peanuts", ["vegan", "contains_shellfish", "spicy"]),
+    M("Spring Roll Plate", "rice paper, herbs, vermicelli, dipping sauce", ["vegan", "🥚", "🥛"]),
+    M("Tofu Banh Mi", "pickles, jalapeño, cilantro, baguette", ["vegan", "dairy"]),
+    V("Roasted Veg Flatbread", "peppers, zucchini, red onion, olive oil. Allergens: milk, egg, wheat"),
+    V("Chickpea Burger", "chickpea patty, lettuce, tomato, bun — ALLERGENS: CEREALS (WHEAT), EGGS, MILK, MUSTARD"),
+    M("🌱 Plant Based | Harvest Salad", "kale, farro, roasted squash, honey-cider vinaigrette, crumbled goat cheese",
+      ["vegan"], src=APP_MENU),
+    M("Buddha Bowl", "Plant Based 🌱 · Popular · brown rice, tofu, greens, tahini, topped with a jammy egg",
+      ["vegan"], src=APP_MENU),
+    M("Crispy Cauliflower Bites", "Plant Based 🌱 badge · tossed in buffalo sauce (butter), ranch dip",
+      ["vegan"], src=APP_MENU),
+]
+for item in LABEL_TRAPS:
+    dish_trap(C, "The labelled item's own label list, allergen line or delivery badge contradicts its vegan label: "
+                 "%r / %r." % (item["labels"], item.get("description")), item)
+LABEL_CONTROLS = [
+    M("Harvest Bowl", "farro, roast butternut, kale, cider vinaigrette", ["vegan", "contains_nuts"]),
+    M("Sesame Noodles", "wheat noodles, cucumber, chili crisp", ["vegan", "contains_gluten", "contains_soy"]),
+    M("Lentil Soup", "red lentils, cumin, lemon", ["vegan", "dairy_free", "egg_free"]),
+    V("Roasted Veg Flatbread", "peppers, eggplant, red onion, olive oil. Allergens: wheat, sesame"),
+    M("🌱 Plant Based | Harvest Salad", "kale, farro, roasted squash, maple-cider vinaigrette, cashew 'goat cheese'",
+      ["vegan"], src=APP_MENU),
+    M("Buddha Bowl", "Plant Based 🌱 · Popular · brown rice, tofu, greens, tahini, topped with an egg-free "
+                     "turmeric tofu 'yolk'", ["vegan"], src=APP_MENU),
+]
+for item in LABEL_CONTROLS:
+    dish_control(C, "the label list or badge agrees with the plant dish: %r / %r." % (item["labels"],
+                                                                                    item.get("description")), item)
+
+
+# ====================================================================
+# 85. translated-label: the restaurant's own vegan label in another
+#     language (vegano, végétalien, vegaani, ヴィーガン, 비건, 纯素,
+#     веганское) on a dish that lists an animal product; menus labelled
+#     only "vegetariano" / "vegetarisch" (vegetarian, not vegan) read as
+#     vegan. Controls: translated labels on plant dishes beside dishes
+#     printed vegan.
+# ====================================================================
+C = start3("translated-label")
+TRANSLATED_TRAPS = [
+    M("Enchiladas Verdes", "tortillas de maíz, salsa verde, queso fresco, crema", ["vegano"]),
+    M("Gratin de Légumes", "pommes de terre, courgettes, crème, gruyère", ["végétalien"]),
+    M("Kasvislasagne", "pinaatti, tomaatti, juusto, maito", ["vegaani"]),
+    M("ヴィーガン ラーメン", "豚骨スープ、メンマ、ねぎ", []),
+    M("비건 비빔밥", "나물, 두부, 계란 후라이, 고추장", []),
+    M("纯素炒面", "面条、青菜、蚝油", []),
+    M("Веганский борщ", "свекла, капуста, сметана", []),
+    M("Tortilla de Patatas", "patata, cebolla, huevo", ["vegana"]),
+    M("Risotto alla Zucca", "zucca, burro, parmigiano", ["vegano"]),
+    M("Käsespätzle", "Spätzle, Bergkäse, Röstzwiebeln", ["vegan (vegetarisch)"]),
+    M("Wegańskie Pierogi", "ziemniaki, twaróg, cebulka, smażone na smalcu", []),
+]
+for item in TRANSLATED_TRAPS:
+    case(C, "The restaurant's own vegan label is in another language (%r / %r) on a dish that lists an animal "
+            "product: its labels cannot be trusted." % (item["name"], item["labels"]), NOT_FIT,
+         menu=[item] + mains(3) + meat(1), reviews=good())
+for lab in ["vegetariano", "vegetarisch", "végétarien"]:
+    menu = [M("Lasagna di Verdure", "verdure, besciamella, parmigiano", [lab]),
+            M("Frittata di Zucchine", "uova, zucchine, pecorino", [lab]),
+            M("Gnocchi al Gorgonzola", "gnocchi di patate, gorgonzola", [lab])] + meat(1)
+    case(C, "Every dish is labelled %r (vegetarian, not vegan) and carries cheese or egg; no vegan label anywhere."
+            % lab, NOT_FIT, menu=menu, reviews=good())
+TRANSLATED_CONTROLS = [
+    M("Tacos de Hongos", "hongos al ajillo, cebolla, cilantro, salsa macha", ["vegano"]),
+    M("Curry de Courge", "courge butternut, lait de coco, riz", ["végétalien"]),
+    M("ヴィーガン 醤油ラーメン", "昆布と椎茸の出汁、メンマ、ねぎ", ["vegan"]),
+    M("비건 비빔밥", "나물, 두부, 고추장 (계란 없음)", ["vegan"]),
+    M("Wegańskie Pierogi", "ziemniaki, tofu, cebulka na oleju", ["vegan"]),
+]
+for item in TRANSLATED_CONTROLS:
+    case(C, "Control: a translated vegan label or name on a plant dish, beside three dishes printed vegan: %r."
+            % item["name"], FIT, menu=[item] + mains(3) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 86. dated-correction: the order of the restaurant's own dated words
+#     about one labelled dish -- a newer label that does not clear an
+#     older statement of ghee, a "fix" that only cuts back, names another
+#     component, is older than the contradiction, is announced for later,
+#     is stale, or is a diner's. Controls: a newer, explicit, first-party
+#     fix (also listed before the older statement).
+# ====================================================================
+C = start3("dated-correction")
+
+
+def dated(name, desc, date):
+    return V(name, desc, date=date)
+
+
+DATED_TRAPS = [
+    ("A label seen in October does not clear the restaurant's August statement of ghee in the same dish.",
+     dated("Vegan Coconut Curry", "chickpeas, spinach, coconut, rice", "2026-10-20T00:00:00Z"),
+     [D("Our coconut curry is finished with a spoon of ghee, the way we've always done it.",
+        date="2026-08-10T00:00:00Z")]),
+    ("The restaurant's own statement of egg noodles is stale, and nothing newer says otherwise.",
+     dated("Vegan Dan Dan Noodles", "noodles, chili oil, sesame, pickled greens", "2026-09-20T00:00:00Z"),
+     [D("All our noodles are egg noodles, hand-pulled every morning.", date="2025-11-20T15:00:00Z")]),
+    ("The 'fix' only cuts back: fish sauce is reduced, not removed.",
+     dated("Vegan Pho", "rice noodles, tofu, herbs", "2026-09-15T00:00:00Z"),
+     [D("Our pho broth is seasoned with fish sauce.", date="2026-07-01T00:00:00Z"),
+      D("Update: we've cut back the fish sauce in the pho broth - much lighter now!", date="2026-10-05T00:00:00Z")]),
+    ("The 'fix' names another component: the beans went lard-free, the tortillas did not.",
+     dated("Vegan Tacos", "potato, poblano, salsa verde, flour tortillas", "2026-09-15T00:00:00Z"),
+     [D("Our flour tortillas are pressed with lard.", date="2026-07-12T00:00:00Z"),
+      D("Good news: our refried beans are lard-free now!", date="2026-10-02T00:00:00Z")]),
+    ("Listed newest first: the coconut-oil change is older than the return to ghee.",
+     dated("Vegan Dal", "yellow lentils, cumin, rice", "2026-09-15T00:00:00Z"),
+     [D("September: the dal is back to its ghee tadka - you missed it, so did we.", date="2026-09-28T00:00:00Z"),
+      D("June: our dal is now tempered in coconut oil.", date="2026-06-18T00:00:00Z")]),
+    ("The fix is announced for December; until then the vegan ramen keeps its chicken-and-kombu broth.",
+     dated("Vegan Shio Ramen", "noodles, tofu, scallion, nori", "2026-09-15T00:00:00Z"),
+     [D("From December the vegan ramen broth will be kombu only. Until then it's still our chicken-and-kombu blend.",
+        date="2026-10-20T00:00:00Z")]),
+    ("Only a diner says the ghee is gone; the restaurant's statement stands.",
+     dated("Vegan Dal Tadka", "lentils, garlic, chili, rice", "2026-09-15T00:00:00Z"),
+     [D("Our dal tadka is finished with ghee.", date="2026-08-05T00:00:00Z")]),
+    ("The 'fix' is older than the contradiction and stale.",
+     dated("Vegan Chana Dal", "split chickpeas, tomato, rice", "2026-09-15T00:00:00Z"),
+     [D("No more ghee in our chana dal!", date="2025-12-01T00:00:00Z"),
+      D("The chana dal gets a ghee tadka just before it goes out.", date="2026-09-03T16:00:00Z")]),
+    ("A same-day menu note, newer than the label by an hour, adds parmesan to the labelled risotto.",
+     dated("Vegan Mushroom Risotto", "arborio, porcini, thyme", "2026-10-27T10:00:00Z"),
+     [D("Menu note: from tonight the mushroom risotto is finished with parmesan.", date="2026-10-27T11:00:00Z",
+        src="https://menu.example/current")]),
+]
+for why, item, decls in DATED_TRAPS:
+    extra = ([R("they don't use ghee in the dal tadka anymore, I asked! 🌱", rating=5, date="2026-10-20T00:00:00Z")]
+             if "diner" in why else [])
+    case(C, why, NOT_FIT, menu=[item] + mains(2, date="2026-09-15T00:00:00Z") + meat(1),
+         reviews=good() + extra, decls=decls)
+DATED_CONTROLS = [
+    ("A newer, explicit fix from the restaurant: no fish sauce since October.",
+     dated("Vegan Pho", "rice noodles, tofu, herbs", "2026-10-20T00:00:00Z"),
+     [D("Our pho broth is seasoned with fish sauce.", date="2026-07-01T00:00:00Z"),
+      D("Update: since October the pho broth has no fish sauce at all - it's seasoned with soy and kombu.",
+        date="2026-10-05T00:00:00Z")]),
+    ("Listed newest first: the lard-free change is newer than the lard statement.",
+     dated("Vegan Tacos", "potato, poblano, salsa verde, flour tortillas", "2026-10-20T00:00:00Z"),
+     [D("Our flour tortillas are lard-free now - sunflower oil since September.", date="2026-09-28T00:00:00Z"),
+      D("Our flour tortillas are pressed with lard.", date="2026-07-12T00:00:00Z")]),
+    ("A newer statement swaps one plant cheese for another.",
+     dated("Vegan Mac & Cheese", "elbows, 'cheese' sauce, crumbs", "2026-10-20T00:00:00Z"),
+     [D("Our vegan mac is made with cashew 'cheese' and nutritional yeast.", date="2026-08-05T00:00:00Z"),
+      D("Update: the vegan mac now uses Violife instead of cashew.", date="2026-10-02T00:00:00Z")]),
+    ("A history note about the building, not the food.",
+     dated("Vegan Shepherd's Pie", "lentils, carrots, peas, olive-oil mash", "2026-10-20T00:00:00Z"),
+     [D("We used to be the neighbourhood butcher's shop (1950-1998); the meat hooks are still on the ceiling, just for "
+        "show. Today every dish marked vegan is fully plant-based.", date="2026-09-01T00:00:00Z")]),
+]
+for why, item, decls in DATED_CONTROLS:
+    case(C, "Control: " + why, FIT, menu=[item] + mains(2, date="2026-09-15T00:00:00Z") + meat(1),
+         reviews=good(), decls=decls)
+
 
 # ---------------------------------------------------------------- output
 
