@@ -1,8 +1,8 @@
 //! Text as encoders, web pages and OCR leave it: ligatures ("ﬁsh"),
 //! fullwidth letters ("ＢＵＴＴＥＲ"), zero-width characters inside a word
 //! ("chick\u{200b}en"), HTML entities ("cr&egrave;me"), UTF-8 read as
-//! Windows-1252 ("crÃ¨me"), and OCR's look-alike glyphs ("0yster", "Iard",
-//! "egq"). Each hides the word it damages from the reader, so every text is
+//! Windows-1252 ("crÃ¨me"), Greek and Cyrillic capitals (the lexicon is in
+//! lower case), and OCR's look-alike glyphs ("0yster", "Iard", "egq"). Each hides the word it damages from the reader, so every text is
 //! folded here before it is read; look-alike glyphs only in what was
 //! scanned or scraped (diners type their words). A text with none of them
 //! is returned as it is, without copying.
@@ -34,6 +34,10 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
     table[b'&' as usize] = true;
     table[0xC2] = true;
     table[0xC3] = true;
+    // Greek and Cyrillic capitals (the lexicon lists lower case, and folds
+    // only ASCII itself).
+    table[0xCE] = true;
+    table[0xD0] = true;
     table[0xE2] = true;
     table[0xE3] = true;
     table[0xEF] = true;
@@ -115,6 +119,16 @@ fn folded_at(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
                 '\u{FF01}'..='\u{FF5E}' => {
                     let ascii = char::from_u32(u32::from(c) - 0xFEE0)?;
                     Some((end, Cow::Owned(ascii.to_string())))
+                }
+                // "Веганский борщ", "ΚΙΜΑΣ": the lower case of a Cyrillic or
+                // Greek capital is as long in UTF-8, so positions hold.
+                '\u{0410}'..='\u{042F}' | '\u{0391}'..='\u{03A9}' => {
+                    let lower = char::from_u32(u32::from(c) + 0x20)?;
+                    Some((end, Cow::Owned(lower.to_string())))
+                }
+                '\u{0400}'..='\u{040F}' => {
+                    let lower = char::from_u32(u32::from(c) + 0x50)?;
+                    Some((end, Cow::Owned(lower.to_string())))
                 }
                 _ => mojibake(text, at),
             }
@@ -380,6 +394,8 @@ mod tests {
             ("broccoli, 0yster sauce", "broccoli, oyster sauce"),
             ("refried in Iard, rice", "refried in lard, rice"),
             ("brushed with egq wash", "brushed with egg wash"),
+            ("Веганский борщ, СМЕТАНА", "веганский борщ, сметана"),
+            ("ΚΙΜΑΣ μοσχαρίσιος", "κιμασ μοσχαρίσιος"),
         ] {
             assert_eq!(fold_scanned(damaged), read, "{damaged}");
         }

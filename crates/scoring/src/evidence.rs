@@ -815,6 +815,20 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// A printed label the closed list does not know, read as the
+    /// restaurant's words: a diet word of another language ("vegano",
+    /// "vegan (vegetarisch)") claims the dish, and the animal products it
+    /// names ("allergens: milk, egg", "🥚") are the dish's.
+    fn free_label(&mut self, label: &str) -> SignalSet {
+        // Labels are often keys: "dairy_free" is "dairy free".
+        let spaced = label.replace('_', " ");
+        let repaired = ocr::repair(&spaced);
+        self.scratch.menu_text = true;
+        let reading = read_text(repaired.as_str(), &mut self.scratch);
+        self.scratch.menu_text = false;
+        name_claim(repaired.as_str()).union(reading.signals.intersection(ANIMAL))
+    }
+
     /// Whether the restaurant's sentence names a listed dish by its head
     /// word ("both of our chowders") that does not itself hold the
     /// mention ("... are started with bacon", beside a "Bacon
@@ -1150,7 +1164,12 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            printed = printed.union(label_signals(label, self.key.v_means_vegan));
+            let known = label_signals(label, self.key.v_means_vegan);
+            printed = printed.union(if known.is_empty() {
+                self.free_label(label)
+            } else {
+                known
+            });
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
@@ -1177,6 +1196,10 @@ impl<'r> Extractor<'r> {
             }
         });
         self.scratch.menu_text = true;
+        // A name that opens or closes with a diet word ("Vegan Ramen",
+        // "ヴィーガン ラーメン", "Pad Thai (Vegan)") claims the dish as a
+        // printed label does: its own animal products contradict it.
+        printed = printed.union(name_claim(&name_text));
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -2163,6 +2186,27 @@ const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::Vegetarian
 /// "Spring Pea Risotto (vegan)" is a risotto.
 fn dish_head(name: &str) -> &str {
     singular(head_word(name.split('(').next().unwrap_or("")))
+}
+
+/// The diet a dish's name claims by its first or last word ("Vegan
+/// Ramen", "纯素炒面", "Pad Thai (Vegan)", "Curry - vegan").
+fn name_claim(name: &str) -> SignalSet {
+    let name = name.trim();
+    let first = crate::lexicon::claim_at_start(name).map(|(_, claim)| claim);
+    let closing = name.trim_end_matches([' ', ')', ']']);
+    let last_start = closing
+        .rfind([' ', '(', '[', '-', '\u{2013}'])
+        .map_or(0, |at| {
+            at + closing[at..].chars().next().map_or(1, char::len_utf8)
+        });
+    let last = closing.get(last_start..).and_then(|word| {
+        crate::lexicon::claim_at_start(word)
+            .filter(|(end, _)| *end == word.len())
+            .map(|(_, claim)| claim)
+    });
+    first
+        .unwrap_or(SignalSet::EMPTY)
+        .union(last.unwrap_or(SignalSet::EMPTY))
 }
 
 /// The last word of a dish name: what a diner calls it ("the burger").

@@ -465,6 +465,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     // Cream liqueurs.
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
+    // German and Finnish.
+    "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
+    "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",

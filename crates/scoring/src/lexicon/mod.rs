@@ -67,6 +67,24 @@ pub(crate) fn is_phrase(word: &str) -> bool {
     })
 }
 
+/// The meat-free claim (vegan or vegetarian label) a phrase at the very
+/// start of `text` makes ("Vegan Ramen", "ヴィーガン ラーメン", "纯素炒面"),
+/// with where the phrase ends.
+pub(crate) fn claim_at_start(text: &str) -> Option<(usize, SignalSet)> {
+    let trie = LEXICON.trie.as_ref()?;
+    let (end, pattern) = trie.longest_whole(text, 0)?;
+    let entry = LEXICON.entries.get(pattern as usize)?;
+    let claim = entry
+        .signals
+        .intersection(set(&[S::VeganLabel, S::VegetarianLabel]));
+    // "Vegan-ish" is no claim: a hyphen joins the word to what softens it.
+    let suffixed = text
+        .get(end..)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .is_some_and(|rest| rest.starts_with(char::is_alphanumeric));
+    (entry.role == Role::Term && !claim.is_empty() && !suffixed).then_some((end, claim))
+}
+
 /// A phrase found in the text, before resolution.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct RawMatch {

@@ -263,6 +263,34 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::VegetarianLabel],
         &["veggie", "meatless", "meat-free", "vegetarian"],
     ),
+    // The vegan and vegetarian words of other languages, as menus print
+    // them beside or in place of the English ("vegano", "ヴィーガン", "纯素"):
+    // a dish so named is claimed meat-free, so its own animal products
+    // are a label conflict. Read as plain words, not as qualifiers of the
+    // word after them (in Romance languages the adjective follows).
+    group(
+        Role::Term,
+        &[S::VeganLabel],
+        &[
+            "vegano", "vegana", "veganos", "veganas", "végétalien", "végétalienne",
+            "végétaliens", "végétaliennes", "vegetaliano", "vegaani", "vegaaninen", "vegane",
+            "veganer", "veganes", "vegansk", "veganistisch", "wegański", "wegańska", "wegańskie",
+            "weganski", "weganska", "weganskie", "веганский", "веганская", "веганское",
+            "веганские", "ヴィーガン", "비건",
+            "纯素", "純素", "全素", "เจ",
+        ],
+    ),
+    group(
+        Role::Term,
+        &[S::VegetarianLabel],
+        &[
+            "vegetariano", "vegetariana", "vegetarianos", "vegetarianas", "végétarien",
+            "végétarienne", "végétariens", "vegetarisch", "vegetarische", "vegetarisches",
+            "vegetarischer", "wegetariański", "wegetariańska", "wegetariańskie",
+            "вегетарианский", "вегетарианская", "ベジタリアン",
+            "채식",
+        ],
+    ),
     // "lactose-free milk" is cow's milk: lactose-free is not a plant base.
     qualifier(
         Qualifier::PlantBase,
@@ -333,6 +361,14 @@ pub(super) const GROUPS: &[Group] = &[
             "vegan upon asking", "can be adapted", "adapted for vegans", "adaptable",
             "can be modified", "modified to be vegan", "vegan when ordered", "specify vegan",
             "vegan version available", "vegan option available",
+            // Spanish: "ask for them vegan", "can be made vegan", "vegan
+            // option on request".
+            "pídelas veganas", "pídelos veganos", "pídela vegana", "pídelo vegano",
+            "pidelas veganas", "pidelos veganos", "pidela vegana", "pidelo vegano",
+            "se pueden hacer veganos", "se pueden hacer veganas", "se puede hacer vegano",
+            "se puede hacer vegana", "se pueden preparar veganos", "se puede preparar vegano",
+            "opción vegana", "opcion vegana", "versión vegana", "version vegana",
+            "vegano a petición", "vegana a petición", "vegano bajo pedido", "vegana bajo pedido",
         ],
     ),
     // Whole-place claims that name the place themselves.

@@ -846,6 +846,46 @@ fn cases() -> Vec<Case> {
             Unknown,
         ),
         case(
+            "a dish named vegan whose own line lists pork is a label conflict",
+            StrictVegan,
+            three_vegan_dishes(FRESH).dish("Vegan Ramen", "pork bone broth, noodles, scallion", FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a printed label in another language claims the dish",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Enchiladas Verdes",
+                "tortillas de maíz, salsa verde, queso fresco, crema",
+                &["vegano"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a label listing allergens gives the dish those products",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Lentil Soup",
+                "red lentils, cumin",
+                &["vegan", "allergens: milk, egg"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a label saying what a dish is free of agrees with its vegan label",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Lentil Soup",
+                "red lentils, cumin",
+                &["vegan", "dairy_free", "egg_free"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        case(
             "a diner's capitalised dish name is that dish",
             StrictVegan,
             three_vegan_dishes(FRESH)
