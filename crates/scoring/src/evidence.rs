@@ -1267,6 +1267,11 @@ impl<'r> Extractor<'r> {
             .union(continuation.signals);
         text.remove_all(ANIMAL);
         text = text.union(animal);
+        // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
+        // nutrition line showing any says dairy or egg (at least) is in it.
+        if description_text.as_deref().is_some_and(shows_cholesterol) {
+            text = text.union(SignalSet::of(&[S::Dairy, S::Egg]));
+        }
         // What the footnotes and legend codes the dish carries name is in
         // the dish ("Vegan Tacos*" and "*heated with lard"; "(A,C,G)" and
         // "C Eier"): quoted in its excerpt.
@@ -2188,6 +2193,36 @@ fn dish_head(name: &str) -> &str {
     singular(head_word(name.split('(').next().unwrap_or("")))
 }
 
+/// Whether a nutrition line gives the dish cholesterol above zero
+/// ("Cholesterol 185 mg", "chol. 40mg"); "cholesterol 0 mg" and
+/// "cholesterol-free" do not.
+fn shows_cholesterol(text: &str) -> bool {
+    // Two searches by memchr rule out nearly every description.
+    if !(text.contains("hol") || text.contains("HOL")) {
+        return false;
+    }
+    let lower = text.to_ascii_lowercase();
+    let mut rest = lower.as_str();
+    while let Some(at) = rest.find("chol") {
+        let after = &rest[at..];
+        let word_end = after
+            .find(|c: char| !c.is_ascii_alphabetic() && c != '.')
+            .unwrap_or(after.len());
+        let amount = after[word_end..].trim_start_matches([' ', ':', '\t']);
+        let digits: String = amount
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        if matches!(&after[..word_end], "cholesterol" | "chol" | "chol.")
+            && digits.parse::<f64>().is_ok_and(|value| value > 0.0)
+        {
+            return true;
+        }
+        rest = &after[word_end..];
+    }
+    false
+}
+
 /// The diet a dish's name claims by its first or last word ("Vegan
 /// Ramen", "纯素炒面", "Pad Thai (Vegan)", "Curry - vegan").
 fn name_claim(name: &str) -> SignalSet {
@@ -2448,6 +2483,25 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cholesterol_above_zero_shows_an_animal_food() {
+        for text in [
+            "Cholesterol 185 mg",
+            "cal 540 · chol. 40mg",
+            "CHOLESTEROL: 5mg",
+        ] {
+            assert!(shows_cholesterol(text), "{text}");
+        }
+        for text in [
+            "Cholesterol 0 mg",
+            "cholesterol-free",
+            "choline 50mg",
+            "rice, beans",
+        ] {
+            assert!(!shows_cholesterol(text), "{text}");
+        }
+    }
 
     #[test]
     fn a_line_continues_the_item_only_when_both_say_so() {

@@ -465,6 +465,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     // Cream liqueurs.
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
+    // Half-and-half by its kitchen abbreviation.
+    "h&h", "h & h", "half-n-half",
     // German and Finnish.
     "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
     "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",

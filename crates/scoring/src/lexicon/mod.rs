@@ -273,6 +273,10 @@ fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
         Some(_) => {}
     }
     let last_is_letter = end > start && bytes.get(end - 1).is_some_and(u8::is_ascii_alphabetic);
+    // "cotija1.5oz": a quantity glued to the word still ends it.
+    if last_is_letter && bytes.get(end).is_some_and(u8::is_ascii_digit) {
+        return true;
+    }
     let mut after = end;
     if last_is_letter {
         if bytes
@@ -1259,12 +1263,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             && (entry.signals.is_empty() || entry.signals.has(S::PlantProtein)))
         .then(|| next_word_start(text, raw.end))
         .flatten();
-        // "Probably dairy-free": a doubted plant base leaves the product
-        // it stands in for.
+        // "Probably dairy-free", "stopped being dairy-free": a doubted or
+        // denied plant base leaves the product it stands in for.
+        let denies_a_product = || {
+            text.get(raw.start..raw.end).is_some_and(|phrase| {
+                let phrase = phrase.to_ascii_lowercase();
+                phrase.ends_with("free") || phrase.starts_with("non") || phrase == "eggless"
+            })
+        };
         if entry.qualifier == Qualifier::PlantBase
-            && sentence
+            && (negated.is_some_and(|n| {
+                !n.request && only_doubt_links(text, n.end, raw.start) && denies_a_product()
+            }) || sentence
                 .doubt_end
-                .is_some_and(|end| only_doubt_links(text, end, raw.start))
+                .is_some_and(|end| only_doubt_links(text, end, raw.start)))
         {
             let egg = text
                 .get(raw.start..raw.end)
