@@ -586,6 +586,8 @@ struct SentenceState {
     /// Products a doubted plant version stands in for ("probably
     /// dairy-free").
     doubted_products: SignalSet,
+    /// It answers a question about what a food holds.
+    answers: bool,
 }
 
 /// The phrases of `text`, leftmost first, that resolution reads: at each
@@ -796,6 +798,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut previous_sentence_mention = 0usize;
     // Inside a bulleted list that a sentence naming meat-free food opened.
     let mut meat_free_list = false;
+    // After a question about what a food holds ("Is the vegan ramen really
+    // vegan?", "What stock do you use?", "...and the broth?"), until the
+    // next question: the sentences answer it.
+    let mut answering = false;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -820,6 +826,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     mentions,
                     diner_or_statement,
                 );
+                if sentence.question {
+                    answering = asks_what_food_holds(&sentence, mentions);
+                }
             }
             negation = None;
             affirmation = None;
@@ -842,6 +851,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 && after_meat_free
                 && (pronoun_says_what_it_holds(text, sentence.start)
                     || opens_with_what_it_holds(text, sentence.start));
+            sentence.answers = diner_or_statement && answering && !sentence.question;
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
         } else if clauses_matter && clause_boundary(text, clause.last_end, raw.start) {
@@ -2020,6 +2030,14 @@ fn names_other_diner(gap: &str) -> bool {
         })
 }
 
+/// [`names_other_diner`], by a word other than a pronoun.
+fn names_other_diner_by_noun(gap: &str) -> bool {
+    const PRONOUNS: &[&str] = &["he", "she", "his", "her", "they", "their"];
+    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .filter(|w| !w.is_empty() && !is_one_of(w, PRONOUNS))
+        .any(|w| OTHER_DINER_SET.contains(w))
+}
+
 /// Verbs by which someone reports what is in the food.
 #[rustfmt::skip]
 const REPORTING_VERBS: &[&str] = &[
@@ -2075,6 +2093,21 @@ const CONTAINMENT_VERBS: &[&str] = &[
     "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
     "feature", "features", "made", "cooked", "prepared", "come", "comes", "touch", "touches",
 ];
+
+/// Whether a question asks what a food holds: it names a dish as
+/// meat-free ("Is the vegan ramen really vegan?"), has a word for what
+/// food is made from ("What stock do you use?", "and the broth?"), or asks
+/// after a product ("Are the tamales lard-free?").
+fn asks_what_food_holds(sentence: &SentenceState, mentions: &[Mention]) -> bool {
+    sentence
+        .signals
+        .any(set(&[S::VeganLabel, S::VegetarianLabel]))
+        || sentence.tie
+        || mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| m.denied || !m.named.is_empty())
+}
 
 /// Whether the sentence at `start` opens with a pronoun for food ("they",
 /// "it", "both") followed by a verb of containment ("come with", "have").
@@ -2623,6 +2656,19 @@ fn close_sentence(
             mention.tied = true;
         }
     }
+    // An answer to a question about what a food holds speaks of that food,
+    // unless it names someone else's.
+    if sentence.answers && !staff_sorted {
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+            // A pronoun may be the kitchen ("They beat it with pork lard");
+            // a named diner is someone else ("My friend had the wings").
+            let someone_named = mention.others
+                && text
+                    .get(sentence.start..mention.span.0)
+                    .is_some_and(names_other_diner_by_noun);
+            mention.tied |= !someone_named;
+        }
+    }
     if staff_sorted {
         for mention in mentions.iter_mut().skip(sentence.first_mention) {
             mention.others |= !mention.tied;
@@ -3114,6 +3160,34 @@ mod tests {
         assert!(ties(text, S::Pork), "{text}");
         let text = "Loved the vegan sausages. My partner had the pork chop.";
         assert!(!ties(text, S::Pork), "{text}");
+    }
+
+    #[test]
+    fn an_answer_to_a_question_about_what_a_food_holds_speaks_of_it() {
+        for (text, product) in [
+            (
+                "Q: Is the vegan ramen really vegan? A: Our noodles are made in-house. \
+                 They go into a broth. It starts from chicken backs.",
+                S::Meat,
+            ),
+            (
+                "Q: Are the tamales lard-free? A: Our masa comes from a molino. \
+                 They beat it with pork lard.",
+                S::Pork,
+            ),
+            (
+                "Loved the vegan pho. ...and the broth? chicken, the server admitted.",
+                S::Meat,
+            ),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // A named diner's food is theirs; a new question ends the answer.
+        let text = "Is the pad thai vegan? My friend had the fish sauce wings.";
+        assert!(!ties(text, S::Fish), "{text}");
+        let text =
+            "Is the curry vegan? Yes. Do you have parking? We share a lot with the steakhouse.";
+        assert!(!ties(text, S::Meat), "{text}");
     }
 
     #[test]
