@@ -2119,7 +2119,41 @@ fn pronoun_says_what_it_holds(text: &str, start: usize) -> bool {
         return false;
     };
     let first_end = start + (rest.len() - trimmed.len()) + first.len();
-    is_one_of(first, PRONOUNS) && containment_verb_after(text, first_end).is_some()
+    if is_one_of(first, PRONOUNS) && containment_verb_after(text, first_end).is_some() {
+        return true;
+    }
+    let end = next_sentence_break(text.as_bytes(), start).unwrap_or(text.len());
+    text.get(start..end).is_some_and(pronoun_is_what_it_holds)
+}
+
+/// "Until then it's still our chicken-and-kombu blend", "For now they're
+/// made with the old recipe": a sentence whose subject, after a phrase of
+/// time, is a pronoun that the rest says what the food is; a comparison
+/// ("it's better than our chicken one") is not.
+fn pronoun_is_what_it_holds(sentence: &str) -> bool {
+    const TIME: &[&str] = &[
+        "until",
+        "then",
+        "for",
+        "now",
+        "right",
+        "currently",
+        "today",
+        "still",
+    ];
+    const SUBJECT: &[&str] = &["it's", "it’s", "they're", "they’re", "it", "they"];
+    const COPULA: &[&str] = &["is", "are", "was", "were", "'s", "remains", "remain"];
+    const COMPARING: &[&str] = &["than", "like", "unlike", "compared", "better", "worse"];
+    let mut sentence_words = words(sentence).skip_while(|w| is_one_of(w, TIME));
+    let Some(subject) = sentence_words.next() else {
+        return false;
+    };
+    if !is_one_of(subject, SUBJECT) {
+        return false;
+    }
+    let contracted = subject.contains(['\'', '’']);
+    let copula = contracted || sentence_words.next().is_some_and(|w| is_one_of(w, COPULA));
+    copula && !words(sentence).any(|w| is_one_of(w, COMPARING))
 }
 
 /// Whether the sentence at `start` opens with the words for what a food
@@ -3187,6 +3221,15 @@ mod tests {
         assert!(!ties(text, S::Fish), "{text}");
         let text =
             "Is the curry vegan? Yes. Do you have parking? We share a lot with the steakhouse.";
+        assert!(!ties(text, S::Meat), "{text}");
+    }
+
+    #[test]
+    fn a_pronoun_saying_what_the_food_still_is_ties_it() {
+        let text = "From December the vegan ramen broth will be kombu only. \
+                    Until then it's still our chicken-and-kombu blend.";
+        assert!(ties(text, S::Meat), "{text}");
+        let text = "Try the vegan ramen. It's better than our chicken one.";
         assert!(!ties(text, S::Meat), "{text}");
     }
 
