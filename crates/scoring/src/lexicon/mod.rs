@@ -829,6 +829,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if sentence.question {
                     answering = asks_what_food_holds(&sentence, mentions);
                 }
+                if diner_or_statement {
+                    tie_before_a_fragment(text, &sentence, mentions, previous_sentence_mention);
+                }
             }
             negation = None;
             affirmation = None;
@@ -1336,6 +1339,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             mentions,
             diner_or_statement,
         );
+        if diner_or_statement {
+            tie_before_a_fragment(text, &sentence, mentions, previous_sentence_mention);
+        }
     }
     reading.uncertain = claims.uncertain;
     reading.uncertain.remove_all(claims.certain);
@@ -2093,6 +2099,28 @@ const CONTAINMENT_VERBS: &[&str] = &[
     "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
     "feature", "features", "made", "cooked", "prepared", "come", "comes", "touch", "touches",
 ];
+
+/// "An egg, cracked straight into the wok. Every order.": a fragment of a
+/// tie word and nothing else makes the sentence before it a rule of the
+/// food.
+fn tie_before_a_fragment(
+    text: &str,
+    sentence: &SentenceState,
+    mentions: &mut [Mention],
+    previous_sentence_mention: usize,
+) {
+    const FRAGMENT_WORDS_MAX: usize = 3;
+    if sentence.tie
+        && mentions.len() == sentence.first_mention
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(|fragment| words(fragment).count() <= FRAGMENT_WORDS_MAX)
+    {
+        for mention in mentions.iter_mut().skip(previous_sentence_mention) {
+            mention.tied = true;
+        }
+    }
+}
 
 /// Whether a question asks what a food holds: it names a dish as
 /// meat-free ("Is the vegan ramen really vegan?"), has a word for what
@@ -3231,6 +3259,14 @@ mod tests {
         assert!(ties(text, S::Meat), "{text}");
         let text = "Try the vegan ramen. It's better than our chicken one.";
         assert!(!ties(text, S::Meat), "{text}");
+    }
+
+    #[test]
+    fn a_fragment_of_a_tie_word_makes_the_sentence_before_a_rule() {
+        let text = "Second time I watched them make it. An egg, cracked into the wok. Every order.";
+        assert!(ties(text, S::Egg), "{text}");
+        let text = "An egg on the side. Every bite of the curry was great.";
+        assert!(!ties(text, S::Egg), "{text}");
     }
 
     #[test]
