@@ -1056,7 +1056,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     && let Some((from, after_item)) = contact
                 {
                     if in_contact_list(text, from, raw.start, after_item) {
-                        signals.remove_all(ANIMAL);
+                        // "...the same pan as the pork mandu, in its fat":
+                        // cooked in what the other food gives off.
+                        if !cooked_in_what_it_gives_off(text, raw.end) {
+                            signals.remove_all(ANIMAL);
+                        }
                         contact = Some((raw.end, true));
                     } else {
                         contact = None;
@@ -1686,6 +1690,41 @@ const CONTACT_WORDS: &[&str] = &[
 /// The first item may follow a describing word ("as the battered
 /// shrimp"); later ones only list words ("…and calamari"), so "…and tossed
 /// with dried shrimp" is an ingredient again.
+/// Whether the words right after a food say the dish is cooked in what
+/// that food gives off: ", in its fat", "in their juices", "in the
+/// drippings".
+fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
+    const GIVEN_OFF: &[&str] = &[
+        "fat",
+        "grease",
+        "drippings",
+        "dripping",
+        "juices",
+        "juice",
+        "oil",
+        "lard",
+        "renderings",
+    ];
+    // The food may take a word more ("the pork mandu, in its fat").
+    const REACH_WORDS: usize = 2;
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let clause_end = rest
+        .find([',', ';', '.', '!', '?', '('])
+        .unwrap_or(rest.len());
+    if words(&rest[..clause_end]).count() > REACH_WORDS {
+        return false;
+    }
+    let after = rest[clause_end..].trim_start_matches([',', ' ', '-']);
+    let mut next = words(after);
+    next.next().is_some_and(|w| w.eq_ignore_ascii_case("in"))
+        && next
+            .next()
+            .is_some_and(|w| is_one_of(w, &["its", "their", "the"]))
+        && next.next().is_some_and(|w| is_one_of(w, GIVEN_OFF))
+}
+
 fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return false;
@@ -3267,6 +3306,14 @@ mod tests {
         assert!(ties(text, S::Egg), "{text}");
         let text = "An egg on the side. Every bite of the curry was great.";
         assert!(!ties(text, S::Egg), "{text}");
+    }
+
+    #[test]
+    fn cooked_in_what_the_other_food_gives_off_is_in_the_dish() {
+        let text = "The pan-fried ones go in the same pan as the pork mandu, in its fat.";
+        assert!(signals(text).has(S::Pork), "{:?}", signals(text));
+        let text = "The pan-fried ones go in the same pan as the pork mandu.";
+        assert!(!signals(text).has(S::Pork), "{:?}", signals(text));
     }
 
     #[test]
