@@ -2189,33 +2189,34 @@ fn pronoun_says_what_it_holds(text: &str, start: usize) -> bool {
     if is_one_of(first, PRONOUNS) && containment_verb_after(text, first_end).is_some() {
         return true;
     }
+    // Most sentences open otherwise: asked before the sentence is scanned.
+    if !is_one_of(first, COPULA_SUBJECTS) && !is_one_of(first, TIME_OPENERS) {
+        return false;
+    }
     let end = next_sentence_break(text.as_bytes(), start).unwrap_or(text.len());
     text.get(start..end).is_some_and(pronoun_is_what_it_holds)
 }
+
+/// Pronoun subjects of "it's still our chicken blend".
+const COPULA_SUBJECTS: &[&str] = &["it's", "it’s", "they're", "they’re", "it", "they"];
+/// Phrases of time a sentence may open with before its subject.
+#[rustfmt::skip]
+const TIME_OPENERS: &[&str] = &[
+    "until", "then", "for", "now", "right", "currently", "today", "still",
+];
 
 /// "Until then it's still our chicken-and-kombu blend", "For now they're
 /// made with the old recipe": a sentence whose subject, after a phrase of
 /// time, is a pronoun that the rest says what the food is; a comparison
 /// ("it's better than our chicken one") is not.
 fn pronoun_is_what_it_holds(sentence: &str) -> bool {
-    const TIME: &[&str] = &[
-        "until",
-        "then",
-        "for",
-        "now",
-        "right",
-        "currently",
-        "today",
-        "still",
-    ];
-    const SUBJECT: &[&str] = &["it's", "it’s", "they're", "they’re", "it", "they"];
     const COPULA: &[&str] = &["is", "are", "was", "were", "'s", "remains", "remain"];
     const COMPARING: &[&str] = &["than", "like", "unlike", "compared", "better", "worse"];
-    let mut sentence_words = words(sentence).skip_while(|w| is_one_of(w, TIME));
+    let mut sentence_words = words(sentence).skip_while(|w| is_one_of(w, TIME_OPENERS));
     let Some(subject) = sentence_words.next() else {
         return false;
     };
-    if !is_one_of(subject, SUBJECT) {
+    if !is_one_of(subject, COPULA_SUBJECTS) {
         return false;
     }
     let contracted = subject.contains(['\'', '’']);
