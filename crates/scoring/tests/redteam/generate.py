@@ -7356,6 +7356,441 @@ for why, item, decls in DATED_CONTROLS:
          reviews=good(), decls=decls)
 
 
+# ====================================================================
+# Round 10: how the text is tied to the dish once more, in shapes the
+# earlier rounds did not write -- a whole menu pasted as one paragraph
+# with the dishes separated only by prices, ingredient words broken by
+# the line ends of a scanned or wrapped menu, pun names that promise one
+# product is missing while another is present, diners writing in
+# Portuguese, French, Italian and German, cross-contact as against
+# ingredients for diners who exclude cross-contamination, guest chefs
+# and pop-ups changing a labelled dish, and "vegan" used of people rather
+# than food. Written without reading the engine or its lexicon; about 35%
+# controls, among them the over-reach a too-eager rule would make: a
+# "Vegan-Style Chicken Bowl" of seitan, an FAQ answer that names a meat
+# dish beside the vegan one, "probably the best", "+$2" prices,
+# footnote marks that explain only allergens.
+# ====================================================================
+
+ALL_PLANT = "We are a 100% vegan restaurant: no meat, no dairy, no eggs, no honey, ever."
+
+
+def pasted(text, name="Menu (full text)"):
+    """A menu scraped from a PDF or an image as one long paragraph: the
+    dishes run together, only the prices separate them."""
+    return M(name, text, section="Menu")
+
+
+# ====================================================================
+# 85. pasted-paragraph: the menu as one paragraph; a dish marked vegan
+#     inside the paragraph carries the animal product between its name
+#     and the next price, or a price sits between the mark and the words
+#     that belong to it. Controls: the animal words belong to the
+#     unmarked dishes after their own price.
+# ====================================================================
+C = start3("pasted-paragraph")
+PASTED_TRAPS = [
+    "TACOS Al Pastor 4.50 pork, pineapple, onion Jackfruit (vegan) 4.50 jackfruit, salsa verde, crumbled cotija "
+    "Carnitas 4.75 slow-cooked pork, cilantro",
+    "Chicken Tikka 16 Chana Masala VG 14 chickpeas, tomato, finished with a swirl of cream Lamb Vindaloo 18",
+    "STARTERS Edamame VG 6 sea salt Gyoza VG 8 cabbage, shiitake, served with a ponzu made on bonito stock "
+    "Karaage 9 fried chicken thigh",
+    "Margherita 14 Vegan Garden Pizza 15 peppers, olives, red onion, ricotta dollops Pepperoni 16",
+    "Bowls - Poke 17 ahi, shoyu | Tofu Bowl (vegan) 15 tofu, edamame, furikake (bonito flakes, sesame, nori) | "
+    "Salmon 18",
+    "Pho Bo 15 Pho Chay (vegan) 14 - same broth base, no beef, tofu & mushrooms Bun Cha 16",
+    "Vegan Burger 13 black bean patty, lettuce, tomato 13 add vegan cheese 2 - bun is our brioche, egg-washed "
+    "Cheeseburger 14",
+    "BRUNCH Avocado Toast (vg) 11 sourdough, chili, lime, poached egg on top Pancakes 10 Bacon & Eggs 12",
+    "Mushroom Risotto - vegan 19 arborio, porcini, thyme, butter & parmesan to finish 19 Steak Frites 28",
+    "Dal Makhani 13 (vegan) black lentils, kidney beans, slow-cooked overnight with butter and cream Naan 3",
+    "SOUPS Tomato Basil (V) 7 (VG) 7 creamy tomato, basil, crème fraîche swirl French Onion 8 gruyère crouton",
+    "Veggie Pad Thai VEGAN 14 rice noodles, tamarind, peanuts, scrambled egg, lime Drunken Noodles 15 chicken",
+    "$12 Vegan Enchiladas - corn tortillas, potato, mole, queso fresco & crema $14 Carne Asada - skirt steak",
+]
+for text in PASTED_TRAPS:
+    case(C, "A menu pasted as one paragraph; a dish marked vegan inside it carries an animal product before the "
+            "next price: %r." % text, NOT_FIT,
+         menu=[pasted(text)] + mains(3) + meat(1), reviews=good())
+PASTED_CONTROLS = [
+    "TACOS Al Pastor 4.50 pork, pineapple, onion Jackfruit (vegan) 4.50 jackfruit, salsa verde, pickled onion "
+    "Carnitas 4.75 slow-cooked pork, cotija, cilantro",
+    "Chicken Tikka 16 cream, yogurt marinade Chana Masala VG 14 chickpeas, tomato, coconut milk Lamb Vindaloo 18",
+    "Margherita 14 mozzarella, basil Vegan Garden Pizza 15 peppers, olives, red onion, cashew ricotta Pepperoni 16",
+    "Bowls - Poke 17 ahi, shoyu, tobiko | Tofu Bowl (vegan) 15 tofu, edamame, sesame, nori | Salmon 18 "
+    "salmon, spicy mayo",
+    "BRUNCH Avocado Toast (vg) 11 sourdough, chili, lime Eggs Benedict 13 poached eggs, hollandaise Bacon Plate 12",
+    "SOUPS French Onion 8 beef broth, gruyère crouton Tomato Basil (VG) 7 tomato, basil, olive oil",
+    "Veggie Pad Thai VEGAN 14 rice noodles, tamarind, peanuts, tofu, lime - no egg, no fish sauce Drunken "
+    "Noodles 15 chicken, fish sauce",
+]
+for text in PASTED_CONTROLS:
+    case(C, "Control: the same pasted paragraph, where the animal words belong only to unmarked dishes after "
+            "their own price: %r." % text, FIT,
+         menu=[pasted(text)] + mains(3) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 86. line-break-split: a labelled dish's ingredient words broken by the
+#     line ends of a wrapped or scanned menu -- a hyphen and a newline
+#     inside the word, a newline inside a parenthesis, a soft hyphen.
+#     Controls: the same breaks inside plant words that a careless join
+#     would turn animal (butter-/nut, egg-/plant, hen-of-the-/woods).
+# ====================================================================
+C = start3("line-break-split")
+SPLIT_TRAPS = [
+    V("Roasted Vegetable Pasta", "penne, zucchini, peppers, gar-\nlic but-\nter, basil"),
+    V("Tortilla Soup", "tomato, chipotle, crispy tortilla strips, slow-simmered chick-\nen stock"),
+    V("Garden Quesadilla", "peppers, onions, black beans (with melted\nmonterey jack\nand sour cream)"),
+    V("Thai Green Curry", "tofu, bamboo shoots, thai basil, coconut milk (seasoned\nwith fish\nsauce)"),
+    V("Caesar Wrap", "romaine, croutons, house caesar (anch-\novy, lemon, parm-\nesan)"),
+    V("Mushroom Toast", "sourdough, wild mushrooms, thyme, a soft-poached\negg"),
+    V("Harvest Salad", "kale, roasted squash, pecans, dried cranberries,\ncrumbled goat\ncheese"),
+    V("Glazed Carrots", "heirloom carrots, thyme, a drizzle of wild-\nflower ho-\nney"),
+    V("Sesame Noodles", "wheat noodles, cucumber, scallion, sesame dressing (oys-\nter sauce, soy, vinegar)"),
+    V("Refried Bean Burrito", "flour tortilla, rice, refried beans (cooked in\nlard), salsa roja"),
+    V("Spinach Dal", "yellow lentils, spinach, garlic, cumin, tempered in\nghee"),
+    V("Cauliflower Steak", "roasted cauliflower, chimichurri, crispy capers, brown but\u00adter"),
+    V("Miso Soup & Rice", "white miso, tofu, wakame, scallion, da-\nshi (katsuo-\nbushi)"),
+]
+for item in SPLIT_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose animal word is broken by a line end, a hyphen or a soft hyphen: %r."
+              % item["description"], item)
+SPLIT_CONTROLS = [
+    V("Roasted Squash Pasta", "penne, roasted butter-\nnut squash, sage, olive oil"),
+    V("Sicilian Caponata Plate", "egg-\nplant, celery, capers, raisins, pine nuts, crusty bread"),
+    V("Forest Mushroom Bowl", "hen-of-the-\nwoods mushrooms, farro, kale, miso glaze"),
+    V("Garden Quesadilla", "peppers, onions, black beans (with melted\ncashew\ncheese)"),
+    V("Thai Green Curry", "tofu, bamboo shoots, thai basil, coconut milk (seasoned\nwith soy\nsauce)"),
+    V("Succotash Plate", "lima & but-\nter beans, corn, peppers, smoked paprika, rice"),
+    V("Miso Soup & Rice", "white miso, tofu, wakame, scallion, da-\nshi (kombu & shii-\ntake)"),
+]
+for item in SPLIT_CONTROLS:
+    dish_control(C, "plant words broken by line ends: %r." % item["description"], item)
+
+
+# ====================================================================
+# 87. pun-name: a vegan-labelled dish whose pun name promises one animal
+#     product is missing ("Cheeze-less", "Un-Chicken", "Notzarella",
+#     "Facon", "Moo-Free") while its own words bring in another, or the
+#     pun is the only thing that is plant. Controls: the puns with plant
+#     words only.
+# ====================================================================
+C = start3("pun-name")
+PUN_TRAPS = [
+    V("Cheeze-less Pizza", "no cheese! tomato, mushrooms, olives, finished with pesto (basil, pine nuts, pecorino)"),
+    V("Un-Chicken Sandwich", "crispy soy 'chicken', pickles, slaw, honey-butter drizzle, brioche"),
+    V("Moo-Free Shake", "oat milk, vanilla, a spoon of raw honey"),
+    V("Notzarella Sticks", "breaded & fried, our notzarella blend (part cashew, part whole-milk mozzarella)"),
+    V("Facon BLT", "coconut facon, lettuce, tomato, house mayo (whipped with yolks), white bread"),
+    V("Cluckless Nuggets", "seitan nuggets, panko, dipped in egg wash, bbq sauce"),
+    V("No-Bull Burger", "lentil patty, pickles, onion, topped with a fried egg"),
+    V("Phish & Chips", "beer-battered banana blossom, chips, tartar sauce, mushy peas with butter"),
+    V("Unbeefable Chili", "three beans, chipotle, topped with sour cream and shredded cheddar"),
+    V("Hamless Ramen", "no pork here - miso broth with a splash of fish sauce, corn, tofu"),
+    V("Shrimpless Scampi", "konjac 'shrimp', linguine, garlic, white wine, lemon, butter"),
+    V("Tuno Melt", "chickpea 'tuno', rye, melted swiss"),
+    V("Beeg Mac", "two lentil patties, special sauce (mayo-based), american cheese, sesame bun"),
+]
+for item in PUN_TRAPS:
+    dish_trap(C, "A vegan-labelled pun name promises one product is missing, its words bring another: %r %r."
+              % (item["name"], item["description"]), item)
+PUN_CONTROLS = [
+    V("Cheeze-less Pizza", "no cheese, no problem: tomato, mushrooms, olives, basil, garlic oil"),
+    V("Un-Chicken Sandwich", "crispy soy 'chicken', pickles, slaw, vegan mayo, toasted bun"),
+    V("Moo-Free Shake", "oat milk, vanilla bean, maple"),
+    V("Notzarella Sticks", "breaded & fried cashew notzarella, marinara"),
+    V("Facon BLT", "coconut facon, lettuce, tomato, vegan mayo, sourdough"),
+    V("Cluckless Nuggets", "seitan nuggets, panko, aquafaba batter, bbq sauce"),
+    V("Phish & Chips", "beer-battered banana blossom, chips, vegan tartar, mushy peas"),
+    V("Tuno Melt", "chickpea 'tuno', rye, melted Violife"),
+]
+for item in PUN_CONTROLS:
+    dish_control(C, "a pun name with plant words only: %r %r." % (item["name"], item["description"]), item)
+
+
+# ====================================================================
+# 88. multilingual-review: diners writing in Portuguese, French,
+#     Italian, German and Spanish that the vegan dish came with, or was
+#     made with, an animal product. Controls: the same languages praising
+#     or clearing the dish.
+# ====================================================================
+C = start3("multilingual-review")
+ML_TRAPS = [
+    "O prato vegano estava ótimo, mas veio com queijo ralado por cima. Perguntei e disseram que é sempre assim.",
+    "Pedi o curry vegano e o garçom confirmou que o caldo é de galinha. Que pena!",
+    "Le curry végan était délicieux... jusqu'à ce que le serveur m'avoue qu'il y a du beurre dedans.",
+    "Attention : les tacos « vegan » sont servis avec de la crème fraîche, on ne nous a rien dit.",
+    "Il ramen vegano ha il brodo di maiale, me l'ha detto il cuoco. Non ci torno.",
+    "Buonissimo il risotto vegano, peccato per il parmigiano grattugiato sopra.",
+    "Das vegane Curry war lecker, aber laut Kellnerin ist Fischsauce drin.",
+    "Die veganen Burger kommen auf einem Brioche-Bun mit Ei und Butter. Schade!",
+    "Los tacos veganos llevan la tortilla hecha con manteca de cerdo, nos lo confirmó la dueña.",
+    "La sopa vegana sabe rica pero tiene caldo de pollo, pregunté dos veces.",
+    "O bolo vegano leva mel, a atendente confirmou. Não é vegano de verdade.",
+    "Le pad thaï vegan contient de la sauce poisson et un œuf brouillé, d'après la cuisine.",
+    "Het vegan gerecht werd geserveerd met een klodder boter. Jammer!",
+]
+for text in ML_TRAPS:
+    case(C, "A diner in another language says the vegan dish carries an animal product: %r." % text, UNKNOWN,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+ML_CONTROLS = [
+    "Comida vegana maravilhosa! Tudo 100% vegetal, o atendente explicou cada prato.",
+    "Le curry végan était délicieux, sans aucun produit laitier ni œuf - la cuisine nous l'a confirmé.",
+    "Il ramen vegano è fantastico, brodo di alghe kombu e funghi shiitake. Torneremo!",
+    "Super leckeres veganes Essen, alles ohne tierische Produkte. Sehr freundliches Personal.",
+    "Los tacos veganos están buenísimos, tortillas de maíz sin manteca. ¡Volveremos!",
+    "A moqueca vegana com banana-da-terra é divina, feita com leite de coco e azeite de dendê.",
+    "Très bonne adresse végane, le seitan est parfait et le service chaleureux.",
+]
+for text in ML_CONTROLS:
+    case(C, "Control: a diner in another language praises or clears the vegan dishes: %r." % text, FIT,
+         menu=mains(3) + meat(1), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 89. cross-contact-xc: at an all-plant restaurant, what touches the food
+#     without being in it -- a supplier's shared line, a rented kitchen,
+#     a shared delivery bag, a sister restaurant's fryer. For a diner who
+#     excludes cross-contamination these are traps; for one who does not
+#     the same sentences are controls (traces are not ingredients).
+# ====================================================================
+C = start3("cross-contact-xc")
+XC_SENTENCES = [
+    "Our croissants come from a partner bakery that makes its butter croissants on the same line.",
+    "On weekends we share the kitchen with our sister restaurant, a burger joint, for brunch prep.",
+    "Our vegan cheese is made by a small creamery on equipment it also uses for cow's milk cheese.",
+    "Our dark chocolate is made in a facility that also processes milk and eggs.",
+    "Sunday nights the kitchen is rented to a supper club that cooks fish.",
+    "Fries are cooked in the food-hall fryer we share with the chicken stall next door.",
+    "Delivery orders are bagged with the orders from the taco stand we share a counter with, carnitas and all.",
+    "We borrow the church hall's kitchen for catering, and it's used for the parish fish fry on Fridays.",
+    "The tortillas are bought in from a tortilleria that also presses lard tortillas on the same press.",
+    "May contain traces of milk, egg and fish: our noodles are made in a shared factory.",
+    "Our smoker is on loan from the BBQ place down the street - cleaned out, but it's their brisket smoker.",
+    "Pastries may contain traces of milk and egg (shared ovens at our supplier).",
+]
+for text in XC_SENTENCES:
+    case(C, "Cross-contact, not an ingredient (%r), with cross-contamination excluded." % text, NOT_FIT,
+         menu=mains(3), reviews=good(), decls=[D(ALL_PLANT), D(text)], xc=True)
+for text in XC_SENTENCES[::2]:
+    case(C, "Control: the same cross-contact (%r) for a diner who does not exclude cross-contamination."
+         % text, FIT, menu=mains(3), reviews=good(), decls=[D(ALL_PLANT), D(text)], xc=False)
+XC_CLEAR = [
+    "Dedicated vegan kitchen since 2019.",
+    "Everything we serve is 100% plant-based - no meat, no dairy, no eggs, no honey.",
+    "Our kitchen has only ever cooked plants: nothing animal comes through the door, suppliers included.",
+    "Dedicated vegan kitchen - we don't share space, equipment or fryers with anyone.",
+]
+for text in XC_CLEAR:
+    case(C, "Control: a clear dedicated-kitchen statement (%r) with cross-contamination excluded." % text, FIT,
+         menu=mains(3), reviews=good(), decls=[D(ALL_PLANT), D(text)], xc=True)
+
+
+# ====================================================================
+# 90. popup-guest-chef: events, pop-ups, collabs and residencies that
+#     change a labelled dish for their run -- a guest chef's chashu on the
+#     vegan ramen, a collab burger on a butter-toasted bun, a residency
+#     finishing every plate with cheese. Controls: plant guest chefs,
+#     events that leave the menu alone.
+# ====================================================================
+C = start3("popup-guest-chef")
+POPUP_TRAPS = [
+    (V("Vegan Shoyu Ramen", "kombu broth, noodles, menma, scallion"),
+     "Guest chef takeover all November: Chef Kenji tops every ramen, the vegan one too, with his pork chashu."),
+    (V("Vegan Smash Burger", "Beyond patty, pickles, onion, special sauce"),
+     "Collab month with Dairy Lane Creamery: all our burgers come on a bun toasted in their cultured butter."),
+    (V("Vegan Margherita", "tomato, basil, cashew mozzarella"),
+     "Pop-up residency (Oct-Dec): Pizza Nonna runs our oven and finishes every pie with a shower of pecorino."),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+     "This month's guest chef is from Bangkok and cooks the pad thai her way - with fish sauce, as it should be."),
+    (V("Vegan Tacos", "potato, poblano, salsa verde, corn tortillas"),
+     "Taco Tuesday collab with El Cerdo: their lard-pressed tortillas on every taco we sell."),
+    (V("Vegan Mushroom Stroganoff", "mushrooms, onion, paprika, pappardelle"),
+     "Our autumn guest chef's stroganoff menu: each plate is finished with a dollop of smetana."),
+    (V("Vegan Dal", "red lentils, tomato, cumin, rice"),
+     "Diwali pop-up this week: every dal on the menu gets a tempering of desi ghee from our guest chef's family."),
+    (V("Vegan Poke Bowl", "marinated tofu, rice, edamame, cucumber"),
+     "Chef's collab with Ocean Bar: all bowls now come with a scoop of their salmon roe on top."),
+    (V("Vegan Burrito", "rice, black beans, fajita veg, guac"),
+     "Residency update: the new pop-up crew wraps all burritos in flour tortillas from their own kitchen (made with "
+     "butter)."),
+    (V("Vegan Caesar", "romaine, croutons, cashew caesar"),
+     "Summer collab: Chef Marco's caesar dressing (anchovy and all) goes on both our caesars through October."),
+    (V("Vegan Pancakes", "oat milk batter, maple, berries"),
+     "Brunch pop-up every Sunday: the visiting team cooks pancakes to their own recipe - buttermilk and eggs."),
+    (V("Vegan Pho", "charred onion broth, tofu, rice noodles"),
+     "Guest chef weekend: the pho broth is Chef Lan's family recipe, simmered on oxtail, for all pho orders."),
+]
+for item, text in POPUP_TRAPS:
+    dish_trap(C, "A guest chef, pop-up or collab changes the labelled dish for its run: %r." % text, item,
+              decls=[text])
+POPUP_CONTROLS = [
+    (V("Vegan Shoyu Ramen", "kombu broth, noodles, menma, scallion"),
+     "Guest chef takeover all November: Chef Mika of Plant Ramen Co. tops every ramen with her smoked tofu."),
+    (V("Vegan Smash Burger", "Beyond patty, pickles, onion, special sauce"),
+     "Collab month with Oat Lane: all our shakes are made with their oat soft-serve."),
+    (V("Vegan Margherita", "tomato, basil, cashew mozzarella"),
+     "Pop-up this Friday: live jazz on the patio from 7pm. Same menu as always."),
+    (V("Vegan Tacos", "potato, poblano, salsa verde, corn tortillas"),
+     "Taco Tuesday collab with Masa Viva: their heirloom corn tortillas (just corn, lime and water) on every taco."),
+    (V("Vegan Dal", "red lentils, tomato, cumin, rice"),
+     "Diwali pop-up this week: our guest chef tempers every dal in mustard oil with curry leaves."),
+    (V("Vegan Pancakes", "oat milk batter, maple, berries"),
+     "Brunch pop-up every Sunday with the team from Sprout Bakery, a fully vegan bakery."),
+    (V("Vegan Pho", "charred onion broth, tofu, rice noodles"),
+     "Guest chef weekend: Chef Lan makes her mother's pho chay - charred onion, daikon and shiitake, nothing else."),
+]
+for item, text in POPUP_CONTROLS:
+    dish_control(C, "a guest chef or event that leaves the dish plant: %r." % text, item, decls=[text])
+
+
+# ====================================================================
+# 91. vegan-as-person: "vegan" said of people -- customers, a staff
+#     member, a dish's name ("The Vegan's Nightmare") -- not of the food,
+#     where that is the only vegan word near an animal product or the only
+#     thing that would make the evidence enough. Controls: the same word
+#     about people beside dishes that are labelled and plant.
+# ====================================================================
+C = start3("vegan-as-person")
+PERSON_TRAPS = [
+    (M("Cauliflower Wings", "tossed in our buttery buffalo sauce - our vegan customers love them!"),
+     "our vegan customers love them (buttery buffalo sauce)"),
+    (M("Loaded Nachos", "a vegan favorite! black beans, jalapeños, queso, sour cream"),
+     "'a vegan favorite!' on nachos with queso and sour cream"),
+    (M("The Vegan's Nightmare", "triple smash patty, bacon, american cheese"),
+     "a dish named 'The Vegan's Nightmare'"),
+    (M("Veggie Lasagna", "our vegan server Maya's favourite - ricotta, spinach, béchamel"),
+     "'our vegan server's favourite' on a ricotta lasagna"),
+    (M("Elote Bowl", "vegans go crazy for this one: corn, mayo, cotija, chili, lime"),
+     "'vegans go crazy for this one' with mayo and cotija"),
+    (M("Mushroom Risotto", "recommended by our vegan regulars; finished with parmesan"),
+     "'recommended by our vegan regulars' with parmesan"),
+    (M("Falafel Plate", "even our vegan guests order it twice - with tzatziki & feta"),
+     "'even our vegan guests order it' with tzatziki and feta"),
+    (M("Ex-Vegan Burger", "the burger that converted our chef: dry-aged beef, cheddar"),
+     "a dish named 'Ex-Vegan Burger'"),
+    (M("Sweet Potato Fries", "ask any vegan - best fries in town. Fried in beef tallow."),
+     "'ask any vegan' on fries fried in beef tallow"),
+    (M("Pad See Ew", "made for our vegan friends who miss noodles - egg, broccoli, oyster sauce"),
+     "'made for our vegan friends' with egg and oyster sauce"),
+    (M("Paneer Tikka", "Vegans & vegetarians alike love our paneer."),
+     "'Vegans & vegetarians alike love our paneer'"),
+    (M("Cobb Salad", "For the vegan in your life: hold the bacon, egg & blue cheese."),
+     "'For the vegan in your life' on a cobb salad, hold-the-meat on request"),
+]
+for item, what in PERSON_TRAPS:
+    # One labelled main and a dish that is not vegan: nothing rejects the
+    # diet, the evidence is only thin, so not_fit would be wrong too.
+    case(C, "'Vegan' said of people, not the dish: %s; beside only one labelled main." % what, UNKNOWN,
+         menu=[item] + mains(1) + meat(1), reviews=good())
+PERSON_CONTROLS = [
+    (V("Vegan-Style Chicken Bowl", "seitan 'chicken', brown rice, broccoli, teriyaki"),
+     "a vegan-labelled 'Vegan-Style Chicken Bowl' of seitan"),
+    (V("Jackfruit Carnitas Tacos", "our vegan customers love these: jackfruit, onion, cilantro, salsa verde"),
+     "'our vegan customers love these' on a labelled jackfruit dish"),
+    (V("Tofu Tikka", "a favourite of our vegan chef Priya - tofu, tandoori spice, coconut yogurt marinade"),
+     "'our vegan chef Priya' on a labelled tofu dish"),
+    (V("Chickpea & Spinach Curry", "probably the best curry in town, and it's all chickpeas, spinach, tomato and "
+                                   "coconut milk"),
+     "'probably the best' praise on a labelled chickpea dish"),
+    (V("Build-Your-Own Bowl", "rice, beans, salsa +$2 guac +$1.50 grilled tofu"),
+     "prices with '+' on plant add-ons"),
+    (V("Miso Glazed Eggplant*", "miso, sesame, scallion, rice. *contains soy and sesame"),
+     "a footnote mark explaining only plant allergens"),
+    (V("Veggie Burger", "black bean patty, lettuce, tomato, vegan mayo, bun"),
+     "a labelled burger beside an FAQ answer naming the beef burger",
+     ),
+]
+for entry in PERSON_CONTROLS:
+    item, what = entry
+    decls = []
+    if "FAQ" in what:
+        decls = [faq("Q: Is the veggie burger vegan? A: Yes - the black bean patty, the bun and the mayo are all "
+                     "plant-based. Our Classic Burger is beef with cheddar; the veggie one shares nothing with it.")]
+    case(C, "Control: %s." % what, FIT, menu=[item] + mains(2) + meat(1), reviews=good(), decls=decls)
+
+
+# ====================================================================
+# 92. allergen-letter-code: per-dish allergen codes and grids that are
+#     not the EU numbers of earlier rounds -- the Austrian letters (C
+#     eggs, G milk, D fish, B crustaceans, R molluscs), "Milk: Y", "Egg
+#     ●", a kids' "(contain egg white)". Controls: letters that mean plant
+#     allergens (A gluten, F soy, H nuts, N sesame), "Milk: N", and "may
+#     contain" traces for a diner who allows cross-contact.
+# ====================================================================
+C = start3("allergen-letter-code")
+ALLERGEN_LEGEND = M("Allergen key", "A gluten · B crustaceans · C eggs · D fish · E peanuts · F soy · G milk · "
+                    "H tree nuts · L celery · M mustard · N sesame · O sulphites · P lupin · R molluscs",
+                    section="Notes")
+CODE_TRAPS = [
+    V("Gemüse-Strudel", "root vegetables, herbs, puff pastry [A, C, G]"),
+    V("Linsen-Curry", "lentils, coconut, rice (A, F, G)"),
+    V("Vegane Kasnocken", "spinach dumplings, crispy onion · Allergene: A C G"),
+    V("Tofu Bowl", "marinated tofu, rice, greens, dressing - Allergens: F, N, D"),
+    V("Asian Noodle Salad", "rice noodles, herbs, peanuts, dressing | E, F, B, R"),
+    V("Kids' Vegan Nuggets", "crispy nuggets (contain egg white), ketchup, apple slices"),
+    V("Roasted Veg Wrap", "hummus, peppers, rocket. Milk: Y  Egg: N  Gluten: Y"),
+    V("Mushroom Stroganoff", "mushrooms, paprika, rice. Dairy ● Egg ○ Soy ● (● = contains, ○ = free from)"),
+    V("Spring Rolls (4)", "veg filling, sweet chili | allergens: gluten, soy, crustacea"),
+    V("Pumpkin Gnocchi", "sage, walnuts - contains: wheat, tree nuts, milk"),
+    V("Kids' Vegan Mac", "pasta, cheese sauce (Allergens: gluten, milk) - toddler favourite"),
+    V("Veggie Gyoza", "cabbage, shiitake, dipping sauce ⓖ ⓒ (see key: g = gluten, c = crustacean - shrimp in "
+                      "the dip)"),
+]
+for item in CODE_TRAPS:
+    case(C, "A vegan-labelled dish whose allergen code or grid names an animal allergen: %r."
+         % item["description"], NOT_FIT, menu=[item, ALLERGEN_LEGEND] + mains(2) + meat(1), reviews=good())
+CODE_CONTROLS = [
+    V("Gemüse-Strudel", "root vegetables, herbs, vegan puff pastry [A, F]"),
+    V("Linsen-Curry", "lentils, coconut, rice (F, H)"),
+    V("Roasted Veg Wrap", "hummus, peppers, rocket. Milk: N  Egg: N  Gluten: Y"),
+    V("Mushroom Stroganoff", "mushrooms, paprika, rice. Dairy ○ Egg ○ Soy ● (● = contains, ○ = free from)"),
+    V("Kids' Vegan Nuggets", "crispy chickpea nuggets (egg-free), ketchup, apple slices"),
+    V("Pumpkin Gnocchi", "sage, walnuts - contains: wheat, tree nuts. May contain traces of milk."),
+    V("Sesame Noodles", "wheat noodles, cucumber, sesame dressing (A, F, N)"),
+]
+for item in CODE_CONTROLS:
+    case(C, "Control: allergen codes and grids naming only plant allergens or traces: %r."
+         % item["description"], FIT, menu=[item, ALLERGEN_LEGEND] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 93. side-default: what comes with a vegan-labelled dish "on the side"
+#     or "paired" by default -- a dip, a sauce cup, a drink pairing, the
+#     latte of a breakfast plate -- and is animal. Controls: plant sides,
+#     optional paid pairings, a dairy swap offered for a price.
+# ====================================================================
+C = start3("side-default")
+SIDE_TRAPS = [
+    V("Crispy Cauliflower Bites", "sweet chili glaze, sesame. Served with ranch on the side."),
+    V("Loaded Nachos", "black beans, pico, jalapeños - sour cream and guac served on the side"),
+    V("Samosa Chaat", "chickpeas, tamarind, mint chutney; the yogurt comes on the side so it stays crisp"),
+    V("Falafel Bowl", "rice, salad, pickles; tzatziki and tahini on the side"),
+    V("Crispy Tofu Bao", "pickled veg, hoisin, cucumber + a side of our egg-yolk aioli"),
+    V("Burrito Bowl", "rice, beans, fajita veg; comes with a side of warm queso for dipping"),
+    V("Breakfast Plate", "tofu scramble, toast, hash browns; includes a latte (whole milk; oat +$0.75)"),
+    V("Fresh Spring Rolls", "rice paper, herbs, vermicelli, tofu; nuoc cham on the side"),
+    V("Tasting Menu (6 courses)", "seasonal plates, each paired with a drink - dessert is paired with our honey "
+                                  "mead"),
+    V("Pho Chay", "charred onion broth, tofu, rice noodles; hoisin, sriracha and a side cup of beef broth for "
+                  "dipping"),
+]
+for item in SIDE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose default side, dip or pairing is animal: %r." % item["description"],
+              item)
+SIDE_CONTROLS = [
+    V("Crispy Cauliflower Bites", "sweet chili glaze, sesame. Served with vegan ranch on the side."),
+    V("Loaded Nachos", "black beans, pico, jalapeños - cashew sour cream and guac served on the side"),
+    V("Samosa Chaat", "chickpeas, tamarind, mint chutney; coconut yogurt on the side so it stays crisp"),
+    V("Breakfast Plate", "tofu scramble, toast, hash browns; includes a latte (oat milk)"),
+    V("Fresh Spring Rolls", "rice paper, herbs, vermicelli, tofu; vegan nuoc cham (no fish sauce) on the side"),
+    V("Tasting Menu (6 courses)", "seasonal plates; optional drink pairing +$45, vegan wines and kombucha only"),
+]
+for item in SIDE_CONTROLS:
+    dish_control(C, "plant sides and optional pairings: %r." % item["description"], item)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
