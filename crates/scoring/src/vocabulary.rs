@@ -282,6 +282,8 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // Portuguese and German diners' words.
+    "galinha", "caldo de galinha", "frango", "caldo de frango", "hähnchen", "huhn",
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
     "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
@@ -340,6 +342,7 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
+    "maiale", "brodo di maiale", "carne de porco", "schweinefleisch",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
     "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
@@ -378,6 +381,7 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
+    "fischsauce", "fischsoße", "fischsosse", "vissaus",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
@@ -467,6 +471,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
+    // German, Dutch and Portuguese diners' words ("Brioche-Bun mit Ei und
+    // Butter", "een klodder boter", "o bolo leva mel").
+    "boter", "roomboter", "leva mel", "com mel", "de mel", "mel de abelha",
     // German and Finnish.
     "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
     "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
@@ -518,6 +525,7 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
+    "mit ei", "ei und", "und ei", "met ei",
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
     // Kewpie is an egg-yolk mayonnaise.
     "kewpie", "kewpie mayo", "kewpie mayonnaise",

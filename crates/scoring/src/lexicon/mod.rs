@@ -1632,6 +1632,9 @@ const BINDING_WORDS: &[&str] = &[
     "sauce",
     "base",
     "w",
+    // The same in the languages diners review in beside English.
+    "con", "com", "mit", "met", "avec", "caldo", "brodo", "brühe", "bouillon", "leva", "tem",
+    "drin", "enthält", "bevat", "lleva", "tiene", "contiene", "contém",
 ];
 
 /// Whether the clause after an exception names meat-free food ("unless
