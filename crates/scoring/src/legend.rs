@@ -229,11 +229,19 @@ impl MenuKey {
         // then a code no dish carries says nothing about the food. A
         // legend none of whose codes is on the menu may be prose that only
         // looks like one ("PS: ... NB: ..."): what it names stays.
-        let the_menus_key = legend.whole
-            && legend
-                .entries
+        // One headed as a key ("Allergen key: A gluten · C eggs") is one,
+        // whether or not a dish carries its codes.
+        let headed_as_a_key = text.split_once(':').is_some_and(|(head, _)| {
+            KEY_NAMES
                 .iter()
-                .any(|entry| self.carried(entry.kind, entry.key));
+                .any(|key| key.eq_ignore_ascii_case(head.trim()))
+        });
+        let the_menus_key = legend.whole
+            && (headed_as_a_key
+                || legend
+                    .entries
+                    .iter()
+                    .any(|entry| self.carried(entry.kind, entry.key)));
         for entry in &legend.entries {
             let settled = self.carried(entry.kind, entry.key)
                 || (the_menus_key && entry.kind == KeyKind::Code);
@@ -269,10 +277,21 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     }
     // A footnote printed with its mark as the line's name ("⁂" over "⁂ =
     // finished with butter", "(a)" over "(a) egg noodles") is read whole.
-    match keyed_description(item) {
-        Some(_) => MenuLine::Note,
-        None => line_kind(item.name.trim()),
+    if keyed_description(item).is_some() {
+        return MenuLine::Note;
     }
+    // "Allergen key" over "A gluten · B crustaceans · C eggs": the key
+    // is in the description.
+    let name = item.name.trim().trim_end_matches(':');
+    if KEY_NAMES.iter().any(|key| key.eq_ignore_ascii_case(name))
+        && item
+            .description
+            .as_deref()
+            .is_some_and(|description| !parse_legend(description).entries.is_empty())
+    {
+        return MenuLine::Legend;
+    }
+    line_kind(item.name.trim())
 }
 
 /// The description of a line whose name is only the short key the
@@ -291,6 +310,21 @@ fn keyed_description(item: &MenuItem) -> Option<&str> {
     (is_key && description.len() > name.len() && description.starts_with(name))
         .then_some(description)
 }
+
+/// Names a menu line gives its key ("Allergen key: A gluten · C eggs").
+const KEY_NAMES: &[&str] = &[
+    "key",
+    "legend",
+    "allergens",
+    "allergene",
+    "allergen key",
+    "allergen guide",
+    "allergen legend",
+    "menu key",
+    "symbols",
+    "allergy key",
+    "dietary key",
+];
 
 /// What a line of this text is, labels aside.
 fn line_kind(name: &str) -> MenuLine {
@@ -925,7 +959,26 @@ fn codes_in(text: &str) -> impl Iterator<Item = &str> {
         }
         None
     });
-    bracketed.chain(trailing_codes(text)).flat_map(code_tokens)
+    bracketed
+        .chain(trailing_codes(text))
+        .chain(headed_codes(text))
+        .flat_map(code_tokens)
+}
+
+/// "Allergene: A C G", "allergens: A, C": the codes after an allergen
+/// heading, however they are spaced.
+fn headed_codes(text: &str) -> Option<&str> {
+    const HEADINGS: &[&str] = &["allergene:", "allergens:", "allergen:", "allergies:"];
+    let lower = text.get(..text.len().min(256))?.to_ascii_lowercase();
+    let at = HEADINGS
+        .iter()
+        .find_map(|h| lower.find(h).map(|at| at + h.len()))?;
+    let codes = text.get(at..)?.trim();
+    let end = codes
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, ' ' | ',' | '/' | ';')))
+        .unwrap_or(codes.len());
+    let group = codes[..end].trim();
+    (!group.is_empty() && is_code_group(group)).then_some(group)
 }
 
 fn code_tokens(group: &str) -> impl Iterator<Item = &str> {
@@ -1172,6 +1225,15 @@ mod tests {
             assert_eq!(menu_line(&line), MenuLine::Note, "{name}");
             assert_eq!(line_text(&line), description);
         }
+        // A line named as the key, its entries in the description.
+        let mut key = item("Allergen key", &[]);
+        key.description = Some("A gluten · C eggs · G milk".to_owned());
+        assert_eq!(menu_line(&key), MenuLine::Legend);
+        // Codes after an allergen heading, however they are spaced.
+        assert_eq!(
+            codes_in("spinach dumplings · Allergene: A C G").collect::<Vec<_>>(),
+            ["A", "C", "G"]
+        );
         // A short dish name its description repeats is still a dish.
         let mut pho = item("Pho", &[]);
         pho.description = Some("Pho with rice noodles".to_owned());

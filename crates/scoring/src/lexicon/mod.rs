@@ -1633,8 +1633,24 @@ const BINDING_WORDS: &[&str] = &[
     "base",
     "w",
     // The same in the languages diners review in beside English.
-    "con", "com", "mit", "met", "avec", "caldo", "brodo", "brühe", "bouillon", "leva", "tem",
-    "drin", "enthält", "bevat", "lleva", "tiene", "contiene", "contém",
+    "con",
+    "com",
+    "mit",
+    "met",
+    "avec",
+    "caldo",
+    "brodo",
+    "brühe",
+    "bouillon",
+    "leva",
+    "tem",
+    "drin",
+    "enthält",
+    "bevat",
+    "lleva",
+    "tiene",
+    "contiene",
+    "contém",
 ];
 
 /// Whether the clause after an exception names meat-free food ("unless

@@ -568,7 +568,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::Shellfish],
         &[
             "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
-            "shellfish", "crustacean", "mollusk", "mollusc", "crawfish", "crayfish", "calamari",
+            "shellfish", "crustacean", "crustacea", "mollusk", "mollusc", "crawfish", "crayfish", "calamari",
             "squid", "octopus", "oyster sauce", "shrimp paste", "crab cake", "dried shrimp",
             "shrimp stock", "lobster stock", "clam juice", "clam broth", "crabmeat",
         ],
