@@ -23,6 +23,7 @@ mod hash;
 mod legend;
 mod lexicon;
 mod ocr;
+mod pasted;
 mod project;
 mod ranking;
 mod reference;
@@ -87,7 +88,9 @@ pub struct Evaluation {
 /// Evaluates one restaurant at `now`. Pure: the same record and the same
 /// `now` give byte-identical serialized output.
 pub fn evaluate(record: &IngestRecord, now: OffsetDateTime) -> Evaluation {
-    let extraction = evidence::extract(record, now);
+    // A whole menu pasted into one line is read dish by dish.
+    let split = pasted::split_pasted_menus(record);
+    let extraction = evidence::extract(split.as_ref().unwrap_or(record), now);
     let outcome = score::score(&extraction, now, SCORING_VERSION);
     Evaluation {
         scoring_version: SCORING_VERSION.to_owned(),
