@@ -3312,6 +3312,17 @@ mod tests {
     }
 
     #[test]
+    fn a_suppliers_line_and_a_borrowed_smoker_are_shared_equipment() {
+        for text in [
+            "Our croissants come from a bakery that makes its butter croissants on the same line.",
+            "Our dark chocolate is made in a facility that also processes milk and eggs.",
+            "Our smoker is on loan from the BBQ place down the street.",
+        ] {
+            assert!(signals(text).has(S::SharedSurface), "{text}");
+        }
+    }
+
+    #[test]
     fn a_pronoun_saying_what_the_food_still_is_ties_it() {
         let text = "From December the vegan ramen broth will be kombu only. \
                     Until then it's still our chicken-and-kombu blend.";

@@ -1089,6 +1089,9 @@ pub(super) const GROUPS: &[Group] = &[
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
             "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
             "a single grill", "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+            // Where a supplier makes it, and what is borrowed.
+            "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
+            "press",
         ],
     ),
     group(
@@ -1101,6 +1104,7 @@ pub(super) const GROUPS: &[Group] = &[
             "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
             "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
+            "also processes", "also handles", "also makes", "on loan", "borrowed", "borrow",
         ],
     ),
     group(
