@@ -28,6 +28,11 @@ const CONTAINERS: &[&str] = &["page", "pages", "menu", "menus", "section", "list
 /// Thai", "see our sides"); an empty word matches any.
 const POINTERS: &[(&str, &str)] = &[("as", "same"), ("on", "as"), ("in", "as"), ("see", "")];
 
+/// What a dish shares when it says "same ... as" no dish: a base.
+const SHARED_BASES: &[&str] = &[
+    "broth", "base", "stock", "sauce", "dashi", "gravy", "batter",
+];
+
 /// Words that offer a choice among other lines ("any three of our sides",
 /// "choice of two sides"), within a few words before what they offer.
 const CHOOSERS: &[&str] = &["any", "choice", "choose", "pick", "select"];
@@ -88,6 +93,22 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
                     return Some(MenuReference::Above);
                 }
                 5 if word.eq_ignore_ascii_case("below") => return Some(MenuReference::Below),
+                // "same broth base, no beef": the base of the line before,
+                // unless the line says whose ("the same broth as the ...").
+                // The line's own earlier base ("small: vegetable broth |
+                // large: same broth") is the one it means.
+                _ if SHARED_BASES
+                    .iter()
+                    .any(|b| stem(word).eq_ignore_ascii_case(b))
+                    && (recent[0].eq_ignore_ascii_case("same")
+                        || recent[1].eq_ignore_ascii_case("same"))
+                    && !words(&description[offset_of(description, word)..])
+                        .any(|w| w.eq_ignore_ascii_case("as"))
+                    && !words(&description[..offset_of(description, word)])
+                        .any(|w| stem(w).eq_ignore_ascii_case(stem(word))) =>
+                {
+                    return Some(MenuReference::Above);
+                }
                 _ => {}
             }
         }
@@ -212,6 +233,15 @@ mod tests {
             ),
             ("from our Curry menu", Some(MenuReference::Named("Curry"))),
             ("see our Sides", Some(MenuReference::Named("Sides"))),
+            (
+                "- same broth base, no beef, tofu",
+                Some(MenuReference::Above),
+            ),
+            // The line's own broth, named before, is the one it means.
+            (
+                "small: vegetable broth | large: same broth, double tofu",
+                None,
+            ),
         ] {
             assert_eq!(menu_reference(text), expected, "{text}");
         }

@@ -474,6 +474,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // German, Dutch and Portuguese diners' words ("Brioche-Bun mit Ei und
     // Butter", "een klodder boter", "o bolo leva mel").
     "boter", "roomboter", "leva mel", "com mel", "de mel", "mel de abelha",
+    // "Swiss" alone is a word of many things; melted or sliced, cheese.
+    "melted swiss", "sliced swiss", "with swiss", "and swiss", "topped with swiss",
     // German and Finnish.
     "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
     "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
