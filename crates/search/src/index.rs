@@ -345,18 +345,23 @@ impl SearchIndex {
     }
 
     /// Makes every staged change visible to searches started afterwards.
+    ///
+    /// The staged count falls only once the changes are visible: a caller
+    /// that sees none staged (a follower waiting for the index to catch up)
+    /// may search at once. Counted under the writer's exclusive lock, it
+    /// holds every change this commit writes (an upsert counts itself while
+    /// it still holds the shared lock); the lock is kept until the count
+    /// falls, so two commits never subtract the same changes.
     pub fn commit(&self) -> Result<(), IndexError> {
-        let pending = self.staged.swap(0, Ordering::AcqRel);
         let mut writer = self
             .writer
             .write()
             .map_err(|_| IndexError::WriterPoisoned)?;
-        if let Err(error) = writer.commit() {
-            self.staged.fetch_add(pending.max(1), Ordering::AcqRel);
-            return Err(error.into());
-        }
-        drop(writer);
+        let pending = self.staged.load(Ordering::Acquire);
+        writer.commit()?;
         self.reader.reload()?;
+        self.staged.fetch_sub(pending, Ordering::AcqRel);
+        drop(writer);
         self.pack_segments()
     }
 
