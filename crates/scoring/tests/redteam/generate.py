@@ -7791,6 +7791,701 @@ for item in SIDE_CONTROLS:
     dish_control(C, "plant sides and optional pairings: %r." % item["description"], item)
 
 
+# ====================================================================
+# Round 11: the same trap in every field of the record, long reviews
+# whose trap is one clause in the middle, pronouns that walk back to the
+# vegan dish, British, Australian and Indian English, Spanish-only Latin
+# American menus, hidden gelatin, rennet, anchovy and lard for vegetarian
+# and pescatarian diners, vegan-labelled sweets and breads, "vegan" scoped
+# to one component, time words that change a dish, section labels with
+# one exception, numbered ingredient lists and emoji-only marks. Written
+# without reading the engine or its lexicon; about 35% controls.
+# ====================================================================
+
+# A bare labelled dish the field traps point at by name.
+FIELD_DISH = ("Green Curry", "tofu, aubergine, bamboo shoots, thai basil, jasmine rice")
+
+
+def field_case(cls, field, phrase, allowed, why):
+    """The labelled green curry beside two more labelled mains, a meat dish
+    and a positive review; `phrase` (a sentence about the green curry, or a
+    fragment for the dish's own fields) sits in `field`."""
+    name, desc = FIELD_DISH
+    menu, reviews, decls, tags, reports = [], good(), [], [], []
+    if field == "section":
+        menu.append(M(name, desc, ["vegan"], section="Curries - " + phrase["frag"]))
+    elif field == "label":
+        menu.append(M(name, desc, ["vegan", phrase["frag"]]))
+    elif field == "name":
+        menu.append(M("%s (%s)" % (name, phrase["frag"]), desc, ["vegan"]))
+    elif field == "description":
+        menu.append(M(name, desc + "; " + phrase["frag"], ["vegan"]))
+    else:
+        menu.append(M(name, desc, ["vegan"]))
+        sentence = phrase["sentence"]
+        if field == "declaration":
+            decls.append(D(sentence))
+        elif field == "review":
+            reviews.append(R(sentence, rating=4))
+        elif field == "report":
+            reports.append(U(sentence, "strict_vegan", phrase.get("outcome", "neutral")))
+        elif field == "tag":
+            tags.append(T("description", sentence))
+    case(cls, why, allowed, menu=menu + mains(2) + meat(1), reviews=reviews, decls=decls,
+         tags=tags, reports=reports)
+
+
+# ====================================================================
+# 94. field-placement: one trap sentence, put in each field of the record
+#     in turn -- the section heading, a label, the dish name, the
+#     description, a declaration, a review, a user report and a
+#     third-party tag -- so that each field is checked for reading it.
+#     Controls: plant sentences of the same shape in the same fields.
+# ====================================================================
+C = start3("field-placement")
+FIELDS = ["section", "label", "name", "description", "declaration", "review", "report", "tag"]
+FIELD_TRAPS = [
+    {"what": "chicken stock",
+     "frag": "every sauce starts with our chicken stock",
+     "sentence": "Just so people know, the green curry here is made on a chicken stock base - the server "
+                 "checked with the kitchen for me.", "outcome": "negative"},
+    {"what": "a knob of butter",
+     "frag": "finished with a knob of butter",
+     "sentence": "The green curry gets a knob of butter stirred in right before it goes out, that's why it's "
+                 "so glossy.", "outcome": "negative"},
+    {"what": "fish sauce",
+     "frag": "seasoned with a dash of fish sauce",
+     "sentence": "FYI the green curry is seasoned with fish sauce like a proper Thai curry, so not actually "
+                 "vegan.", "outcome": "negative"},
+    {"what": "shrimp paste",
+     "frag": "the curry paste is pounded with shrimp paste",
+     "sentence": "Asked about the green curry paste - they pound it in-house with dried shrimp paste.",
+     "outcome": "negative"},
+]
+for trap in FIELD_TRAPS:
+    for field in FIELDS:
+        diners = field in ("review", "report")
+        field_case(C, field, trap, UNKNOWN if diners else NOT_FIT,
+                   "The labelled green curry's %s, said in the %s field%s." % (
+                       trap["what"], field, " (diners alone: not_fit would be wrong)" if diners else ""))
+FIELD_CONTROLS = [
+    {"what": "mushroom stock",
+     "frag": "every sauce starts with our kombu-mushroom stock",
+     "sentence": "Good to know: the green curry here is made on a kombu and mushroom stock - the server "
+                 "checked with the kitchen for me.", "outcome": "positive"},
+    {"what": "coconut cream",
+     "frag": "finished with a swirl of coconut cream",
+     "sentence": "The green curry gets a swirl of coconut cream right before it goes out, that's why it's so "
+                 "glossy.", "outcome": "positive"},
+    {"what": "plant curry paste",
+     "frag": "the curry paste is pounded in-house from green chilli, lemongrass and galangal",
+     "sentence": "Asked about the green curry paste - they pound it in-house from green chillies, lemongrass, "
+                 "galangal and lime leaf, nothing else.", "outcome": "positive"},
+]
+for ctl in FIELD_CONTROLS:
+    for field in FIELDS:
+        field_case(C, field, ctl, FIT, "Control: the green curry's %s, said in the %s field." % (ctl["what"], field))
+
+
+# ====================================================================
+# 95. long-review-midclause: real-length reviews (150-300 words) about
+#     parking, service, several dishes and the bill, where the only
+#     words that matter are one clause in the middle -- often a pronoun
+#     or "that one" reaching back to the vegan dish past another dish.
+#     Controls: the same length, the animal clause belonging to a
+#     companion's meat dish or clearing the vegan dish.
+# ====================================================================
+C = start3("long-review-midclause")
+OPENINGS = [
+    "We finally made it here on a rainy Thursday after a friend wouldn't stop talking about it. Parking was "
+    "a bit of a nightmare - we ended up two blocks away - but the room is warm, the music is low enough to "
+    "talk over, and the host found us a booth by the window even though we were ten minutes late. ",
+    "Booked for my mum's 60th, party of six, and honestly the staff were brilliant from start to finish. "
+    "They'd set the table with a little card, brought water without being asked and were patient while we "
+    "argued about what to share. The menu is long, so give yourself a minute. ",
+    "Third visit now and I keep meaning to write this up. It's a small place, maybe twelve tables, with an "
+    "open kitchen so you can watch everything come off the line. Service can be slow on Saturdays but it's "
+    "never rude, and the cocktails are worth the wait. ",
+]
+CLOSINGS = [
+    " Desserts were fine but nothing special - we split a sorbet. The bill for two with drinks came to "
+    "about $85 before tip, which felt fair for the portions. The bathrooms could use some love and it gets "
+    "loud after 8, but I'd still come back and I've already sent the link to two friends.",
+    " We were too full for dessert, which tells you something. Prices have gone up a couple of dollars "
+    "since last year, like everywhere, and the wine list is short, but the staff remembered us and that "
+    "counts for a lot. Four stars only because of the wait for a table.",
+    " The only real complaint is the chairs, which are the kind of wobbly metal bistro chairs that make "
+    "your back ache after an hour. Everything else - the music, the lighting, the way they handled a "
+    "spilled drink at the next table - was spot on. Go early, it fills up.",
+]
+MIDCLAUSE_TRAPS = [
+    "I had the vegan massaman curry, my partner had the pork belly bao. The bao was a bit fatty for me but he "
+    "loved it. The massaman was rich and fragrant, and when I asked what made it so savoury the server "
+    "cheerfully said it's the fish sauce they add at the end - so maybe not as vegan as the menu says.",
+    "We shared the fish & chips and the vegan jackfruit tacos. The batter on the fish was light, the chips "
+    "properly crisp. The tacos were the surprise hit, although they come with a drizzle of crema on top "
+    "that nobody mentioned, and it was definitely dairy.",
+    "My daughter is vegan so she went for the lentil shepherd's pie while I had the ribeye. My steak was a "
+    "touch over but tasty. Her pie looked gorgeous - turns out the mash on it is whipped with butter and "
+    "cream, which the waiter only told us after she'd eaten half.",
+    "For starters we had the wings and the vegan spring rolls; mains were the chicken parm and the vegan "
+    "pad thai. The parm was huge. The pad thai was good too, though it had bits of scrambled egg all "
+    "through it, which I picked out.",
+    "I'm vegetarian and my husband is vegan, so we ordered the vegan dal and the paneer tikka. The paneer "
+    "was lovely. He adored the dal until I noticed the little pool of ghee on top of it - the chef "
+    "confirmed they temper it in ghee.",
+    "The vegan burger is the thing everyone talks about and it's good: smoky patty, crunchy pickles. They "
+    "toast the bun in the same butter as everything else on the flat-top, which the cook told me when I "
+    "asked why it was so golden. My friend's bacon cheeseburger was also great.",
+    "We got the vegan ramen and the tonkotsu. The tonkotsu broth was milky and deep. The vegan one was "
+    "lighter but still lovely, and they top it with a soft-boiled egg unless you ask them not to.",
+    "I went for the vegan enchiladas and my brother had the carne asada. His steak was perfectly charred. "
+    "Mine were good but the enchiladas are baked under a layer of melted jack cheese, which surprised me "
+    "given the label.",
+    "Between the four of us we had the salmon, the lamb rogan josh, the vegan chana masala and the vegan "
+    "dal. The lamb fell apart. The chana masala was my favourite - creamy, and when I asked why, they said "
+    "it's finished with yogurt. The dal was simpler but good.",
+    "I ordered the vegan banh mi for lunch while my coworker got the pulled pork sandwich. The pork was "
+    "smoky. My banh mi was fresh and crunchy, but they spread regular egg mayo on the baguette, so heads up.",
+    "The vegan pho was my pick, the shrimp scampi my wife's. Her scampi was buttery and rich. The pho broth "
+    "was deep and clear; it was only when I asked that they admitted it's simmered with the same beef bones "
+    "as the regular pho.",
+    "We split the vegan tempeh reuben and the buffalo wings. The wings were properly hot. The reuben was "
+    "great, though it comes griddled with swiss melted over the sauerkraut - the vegan label is for the "
+    "tempeh, I guess.",
+]
+for i, mid in enumerate(MIDCLAUSE_TRAPS):
+    text = OPENINGS[i % 3] + mid + CLOSINGS[(i // 3) % 3]
+    case(C, "A long review whose middle clause puts an animal product on the vegan dish: %r." % mid[:90],
+         UNKNOWN, menu=mains(3) + meat(2), reviews=good() + [R(text, rating=4)])
+MIDCLAUSE_CONTROLS = [
+    "I had the vegan massaman curry, my partner had the pork belly bao. The bao was rich and the pork was "
+    "glazed with something sweet - honey, he thinks - and he loved it. The massaman was fragrant and "
+    "savoury, and the server said the depth comes from the tamarind and roasted peanuts.",
+    "We shared the fish & chips and the vegan jackfruit tacos. The batter on the fish was light and they "
+    "serve it with a proper tartare sauce. The tacos were the surprise hit, with a cashew crema that I'd "
+    "never have guessed wasn't dairy.",
+    "My daughter is vegan so she went for the lentil shepherd's pie while I had the ribeye. My steak came "
+    "with a slab of garlic butter melting on it, which was heaven. Her pie looked gorgeous - the mash is "
+    "made with olive oil and she said it was the best she's had.",
+    "For starters we had the wings and the vegan spring rolls; mains were the chicken parm and the vegan "
+    "pad thai. The parm was huge and very cheesy. The pad thai was excellent, with crispy tofu and no egg "
+    "at all - the server double-checked for us.",
+    "I'm vegetarian and my husband is vegan, so we ordered the vegan dal and the paneer tikka. The paneer "
+    "was lovely, charred and soft. He adored the dal, tempered with mustard seeds in oil as the menu says.",
+    "We got the vegan ramen and the tonkotsu. The tonkotsu broth was milky from the pork bones and came "
+    "with an egg. The vegan one was lighter but still lovely, a kombu and shiitake broth with corn and "
+    "smoked tofu.",
+]
+for i, mid in enumerate(MIDCLAUSE_CONTROLS):
+    text = OPENINGS[(i + 1) % 3] + mid + CLOSINGS[(i + 2) % 3]
+    case(C, "Control: a long review whose animal words belong to the companion's dish: %r." % mid[:90],
+         FIT, menu=mains(3) + meat(2), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 96. commonwealth-english: British, Australian and Indian menu English
+#     on vegan-labelled dishes -- mince, rashers, streaky, dripping,
+#     double cream, Yorkshire puddings, custard, prawn crackers, curd
+#     rice, ghee roast, malai, a "brekkie" with buttered toast.
+#     Controls: soya mince, tofu rashers, oat cream, aquafaba Yorkshires,
+#     coconut curd, a ghee roast made with coconut oil.
+# ====================================================================
+C = start3("commonwealth-english")
+COMMONWEALTH_TRAPS = [
+    V("Vegan Sunday Roast", "nut roast, roasties, seasonal veg, Yorkshire pudding and proper gravy made with "
+                            "beef dripping"),
+    V("Vegan Cottage Pie", "lentil & mushroom filling, topped with a mash of Maris Pipers, double cream and "
+                           "mature cheddar"),
+    V("Vegan Full English", "tofu scramble, beans, hash browns, grilled tomato, two rashers of streaky on the "
+                            "side"),
+    V("Tofu Chow Mein Set", "egg-fried rice, spring roll, prawn crackers"),
+    V("Curd Rice", "South Indian comfort: rice mashed with curd, tempered with mustard seed & curry leaf"),
+    V("Ghee Roast Dosa", "paper-thin dosa roasted with ghee, potato masala, sambar, coconut chutney"),
+    V("Veg Malai Kofta", "potato kofta in a rich malai gravy, jeera rice"),
+    V("Vegan Brekkie", "smashed avo, grilled mushrooms, relish, on buttered sourdough soldiers"),
+    V("Plant Parma", "crumbed eggplant, napoli sauce, melted parmesan, chips & salad"),
+    V("Bubble & Squeak", "crispy cabbage and potato cakes, fried in goose fat, brown sauce"),
+    V("Vegan Mushroom Pie", "mushroom & ale filling in our suet pastry, mushy peas"),
+    V("Sticky Toffee Sponge", "date sponge, toffee sauce, warm custard"),
+    V("Vegan Spag Bol", "lentil and mince ragu, parmesan shavings"),
+    V("Sausage Sanga", "plant snag on white bread, fried onions, tomato sauce - bread buttered as standard"),
+]
+for item in COMMONWEALTH_TRAPS:
+    dish_trap(C, "British/Australian/Indian menu English on a vegan-labelled dish: %r." % item["description"], item)
+COMMONWEALTH_CONTROLS = [
+    V("Vegan Sunday Roast", "nut roast, roasties, seasonal veg, aquafaba Yorkshire pudding and onion gravy"),
+    V("Vegan Cottage Pie", "soya mince & lentil filling, topped with olive-oil mash"),
+    V("Vegan Full English", "tofu scramble, beans, hash browns, grilled tomato, two smoky tofu rashers"),
+    V("Curd Rice", "rice mashed with our coconut curd, tempered with mustard seed & curry leaf"),
+    V("Ghee Roast Mushroom", "Mangalorean-style roast made with coconut oil, not ghee; neer dosa"),
+    V("Vegan Brekkie", "smashed avo, grilled mushrooms, relish, on sourdough with plant butter"),
+    V("Sticky Toffee Sponge", "date sponge, toffee sauce, oat custard"),
+    V("Vegan Spag Bol", "soya mince ragu, basil, cashew parm"),
+]
+for item in COMMONWEALTH_CONTROLS:
+    dish_control(C, "plant words in British/Australian/Indian menu English: %r." % item["description"], item)
+
+
+# ====================================================================
+# 97. latin-menu-only: Spanish-only Mexican, Peruvian and Caribbean
+#     menus (every line in Spanish) where one vegan-labelled dish hides
+#     the animal product in the kitchen's own words: manteca,
+#     chicharrón, caldo de pollo, suero, crema, huancaína, tocino,
+#     leche, mantequilla, huevo. Controls: the same dishes with
+#     aceite, caldo de verduras, crema de anacardo, leche de coco.
+# ====================================================================
+C = start3("latin-menu-only")
+LATIN_VEGAN = [
+    ("Tacos de Hongos", "hongos al ajillo, cebolla, cilantro, salsa verde, tortillas de maíz"),
+    ("Burrito de Frijol Negro", "frijoles negros, arroz rojo, pico de gallo, aguacate"),
+    ("Saltado de Setas", "setas, cebolla morada, tomate, papas fritas, arroz blanco"),
+    ("Enchiladas Verdes de Papa", "papa, salsa verde, cebolla, aguacate"),
+    ("Ceviche de Palmito", "palmito, limón, ají limo, cebolla, camote, cancha"),
+    ("Bowl de Quinua", "quinua, garbanzos, palta, tomate, choclo, vinagreta de limón"),
+]
+LATIN_MEAT = [("Pollo a la Brasa", "cuarto de pollo, papas fritas, ensalada"),
+              ("Carnitas", "cerdo confitado, cebolla, cilantro"),
+              ("Pernil Asado", "cerdo al horno, arroz con gandules")]
+LATIN_REVIEWS = ["Comida vegana riquísima y bien servida. Volveremos.",
+                 "Muy buena opción vegana en la zona, todo fresco y sabroso 🌱",
+                 "Excelentes platos veganos, atención rápida y amable."]
+_latin = {"i": 0}
+
+
+def latin_case(why, allowed, item):
+    menu = [item]
+    for _ in range(2):
+        name, desc = LATIN_VEGAN[_latin["i"] % len(LATIN_VEGAN)]
+        menu.append(V(name, desc))
+        _latin["i"] += 1
+    name, desc = LATIN_MEAT[_latin["i"] % len(LATIN_MEAT)]
+    menu.append(M(name, desc))
+    case(C, why, allowed, menu=menu, reviews=[R(LATIN_REVIEWS[_latin["i"] % 3], rating=5)])
+
+
+LATIN_TRAPS = [
+    V("Frijoles Charros Veganos", "frijoles pintos, chile, cebolla, cocidos con manteca como los de la abuela"),
+    V("Tamales de Rajas (veganos)", "masa batida con manteca, rajas de poblano, elote"),
+    V("Tlayuda Vegana", "tortilla grande, asiento, frijol, repollo, aguacate"),
+    V("Sopa de Tortilla Vegana", "caldo de pollo con jitomate, tiras de tortilla, aguacate, chile pasilla"),
+    V("Papa a la Huancaína", "papa amarilla, salsa huancaína, aceituna, huevo duro"),
+    V("Causa Vegana", "papa amarilla prensada, palta, rellena con mayonesa casera"),
+    V("Mofongo Vegano", "plátano verde majado con ajo y chicharrón, caldo de vegetales"),
+    V("Arroz con Gandules", "gandules, sofrito, aceitunas, un poco de tocino para el sabor"),
+    V("Esquites Veganos", "elote, chile, limón, mayonesa, queso cotija"),
+    V("Pupusas de Frijol (vegano)", "masa de maíz, frijol refrito, curtido, salsa roja; frijol frito en manteca"),
+    V("Chilaquiles Verdes Veganos", "totopos, salsa verde, cebolla, crema y queso fresco"),
+    V("Yuca Frita Vegana", "yuca frita, salsa de ají con suero costeño"),
+    V("Pan de Bono Vegano", "pan de yuca horneado con queso costeño y huevo"),
+]
+for item in LATIN_TRAPS:
+    latin_case("A Spanish-only menu; a vegan-labelled dish whose own words are animal: %r." % item["description"],
+               NOT_FIT, item)
+LATIN_CONTROLS = [
+    V("Frijoles Charros Veganos", "frijoles pintos, chile, cebolla, cocidos con aceite de oliva, sin manteca"),
+    V("Tamales de Rajas (veganos)", "masa batida con aceite de girasol, rajas de poblano, elote"),
+    V("Sopa de Tortilla Vegana", "caldo de verduras con jitomate, tiras de tortilla, aguacate, chile pasilla"),
+    V("Papa a la Huancaína Vegana", "papa amarilla, salsa de ají amarillo con leche de soya y tofu, aceituna"),
+    V("Causa Vegana", "papa amarilla prensada, palta, rellena con mayonesa vegana sin huevo"),
+    V("Chilaquiles Verdes Veganos", "totopos, salsa verde, cebolla, crema de anacardo"),
+    V("Mofongo Vegano", "plátano verde majado con ajo y aceite de oliva, caldo de vegetales"),
+    V("Lomo Saltado de Seitán", "seitán salteado, cebolla morada, tomate, sillao, papas fritas, arroz blanco"),
+    V("Chicharrón de Setas (vegano)", "setas ostra fritas crocantes, sarsa criolla, camote"),
+]
+for item in LATIN_CONTROLS:
+    latin_case("Control: a Spanish-only menu, the vegan-labelled dish in plant words: %r." % item["description"],
+               FIT, item)
+
+
+# ====================================================================
+# 98. veg-pesc-hidden-agent: vegetarian and pescatarian diners with the
+#     animal product hidden in a setting agent, cheese-making or fat:
+#     gelatine in a panna cotta or cheesecake, traditional Parmigiano on
+#     a pesto, anchovy in a salsa verde or puttanesca, lard in pastry
+#     and tortillas, for vegetarians; lard, chorizo, bacon, chicken stock
+#     and gelatine-set aspic in seafood for pescatarians. Controls: agar,
+#     vegetarian rennet, capers, vegetable shortening, olive oil.
+# ====================================================================
+C = start3("veg-pesc-hidden-agent")
+VP_TRAPS = [
+    ("vegetarian", M("Vanilla Panna Cotta", "set with leaf gelatine, poached rhubarb", ["vegetarian"])),
+    ("vegetarian", M("Lemon Cheesecake", "biscuit base, lemon cream set with gelatine", ["vegetarian"])),
+    ("vegetarian", M("Trofie al Pesto", "basil, pine nuts, Parmigiano Reggiano DOP (traditional animal "
+                                       "rennet)", ["vegetarian"])),
+    ("vegetarian", M("Grilled Halloumi Plate", "grilled halloumi, chickpeas, salsa verde with capers and "
+                                               "anchovy", ["vegetarian"])),
+    ("vegetarian", M("Spaghetti Puttanesca", "tomato, olives, capers, chilli and a few anchovy fillets melted "
+                                             "in", ["V"])),
+    ("vegetarian", M("Cheese & Onion Pasty", "cheddar, onion, potato, in our lard shortcrust", ["vegetarian"])),
+    ("vegetarian", M("Bean & Cheese Burrito", "refried beans, cheese, rice; flour tortillas made with lard",
+                     ["vegetarian"])),
+    ("vegetarian", M("Strawberry Trifle", "sponge, custard, cream, jelly", ["vegetarian"])),
+    ("pescatarian", M("Fish Pie", "cod, smoked haddock, prawns, leeks; topped with a lard shortcrust lid",
+                      ["pescatarian"])),
+    ("pescatarian", M("Seafood Gumbo", "shrimp, crab, okra, dark roux, a little andouille for depth",
+                      ["pescatarian"])),
+    ("pescatarian", M("Prawn Laksa", "prawns, rice noodles, tofu puffs, laksa broth on a chicken stock",
+                      ["pescatarian"])),
+    ("pescatarian", M("Salmon en Gelée", "poached salmon set in a chicken-stock aspic", ["pescatarian"])),
+]
+for diet, item in VP_TRAPS:
+    case(C, "A %s dish hiding gelatine, rennet, anchovy, lard or poultry: %r." % (diet, item["description"]),
+         NOT_FIT, **base(diet, item))
+VP_CONTROLS = [
+    ("vegetarian", M("Vanilla Panna Cotta", "set with agar, poached rhubarb", ["vegetarian"])),
+    ("vegetarian", M("Trofie al Pesto", "basil, pine nuts, a vegetarian hard cheese made with microbial rennet",
+                     ["vegetarian"])),
+    ("vegetarian", M("Spaghetti Puttanesca", "tomato, olives, capers, chilli - no anchovy in ours",
+                     ["vegetarian"])),
+    ("vegetarian", M("Cheese & Onion Pasty", "cheddar, onion, potato, in an all-butter shortcrust",
+                     ["vegetarian"])),
+    ("pescatarian", M("Fish Pie", "cod, smoked haddock, prawns, leeks, buttery mash", ["pescatarian"])),
+    ("pescatarian", M("Prawn Laksa", "prawns, rice noodles, tofu puffs, laksa broth on a prawn-shell stock",
+                      ["pescatarian"])),
+]
+for diet, item in VP_CONTROLS:
+    case(C, "Control: a %s dish whose setting agent, cheese, fat or stock fits: %r." % (diet, item["description"]),
+         FIT, **base(diet, item))
+
+
+# ====================================================================
+# 99. vegan-sweet-bread: vegan-labelled breads and desserts whose own
+#     kind carries egg, butter, milk, honey or gelatine: brioche,
+#     challah, Hokkaido milk bread, naan, pavlova, lemon curd, tres
+#     leches, tiramisu, kulfi, gulab jamun, baklava with honey syrup,
+#     gummy sweets -- beside labelled mains. Controls: the same sweets
+#     made the plant way (aquafaba pavlova, oat-milk tres leches, agar).
+# ====================================================================
+C = start3("vegan-sweet-bread")
+SWEET_TRAPS = [
+    V("Brioche French Toast", "thick-cut brioche, maple, berries"),
+    V("Challah Toast", "house challah, cinnamon sugar, jam"),
+    V("Hokkaido Milk Bread", "pillowy tangzhong loaf, whole milk and cream in the dough"),
+    V("Garlic Naan", "tandoor-baked, yogurt dough, brushed with garlic"),
+    V("Mini Pavlova", "crisp meringue, passionfruit, berries"),
+    V("Lemon Curd Tart", "sweet pastry, tangy lemon curd of yolks and butter"),
+    V("Tres Leches", "sponge soaked in three milks, whipped topping, cinnamon"),
+    V("Tiramisu", "savoiardi, espresso, mascarpone cream, cocoa"),
+    V("Pistachio Kulfi", "slow-reduced milk ice, pistachio, cardamom"),
+    V("Gulab Jamun", "khoya dumplings in rose-cardamom syrup"),
+    V("Baklava", "filo, walnuts, orange-blossom honey syrup"),
+    V("Gummy Bear Sundae", "sorbet, gummy bears, sprinkles"),
+]
+for item in SWEET_TRAPS:
+    dish_trap(C, "A vegan-labelled bread or dessert whose kind carries an animal product: %r."
+              % item["description"], item)
+SWEET_CONTROLS = [
+    V("Brioche-Style French Toast", "our vegan brioche (oat milk, plant butter, no egg), maple, berries"),
+    V("Mini Pavlova", "aquafaba meringue, passionfruit, berries"),
+    V("Lemon Curd Tart", "sweet pastry, lemon curd set with cornflour and coconut oil"),
+    V("Tres Leches", "sponge soaked in oat, almond and coconut milk, coconut whip"),
+    V("Garlic Naan", "tandoor-baked, coconut-yogurt dough, brushed with garlic oil"),
+    V("Gummy Bear Sundae", "sorbet, pectin gummy bears (gelatine-free), sprinkles"),
+]
+for item in SWEET_CONTROLS:
+    dish_control(C, "a vegan-labelled sweet or bread made the plant way: %r." % item["description"], item)
+
+
+# ====================================================================
+# 100. component-scoped-vegan: "vegan" names one component of a dish
+#     that is not printed vegan, and the rest of the dish is animal:
+#     "vegan cheese" on a honey dough, a "vegan patty" on a brioche, a
+#     "vegan sausage" in a breakfast with eggs. Beside two labelled
+#     mains, so that only reading the component as the dish makes a fit.
+#     Controls: the same names on dishes printed vegan, plant all
+#     through.
+# ====================================================================
+C = start3("component-scoped-vegan")
+SCOPED_TRAPS = [
+    M("Margherita with Vegan Cheese", "dough made with honey and olive oil, tomato, basil, vegan mozzarella"),
+    M("Vegan Patty Burger", "plant patty, american cheese, lettuce, on a butter-toasted brioche bun"),
+    M("Vegan Sausage Breakfast", "two plant sausages, two fried eggs, toast, beans"),
+    M("Vegan Mayo Club", "turkey, bacon, lettuce, tomato, our house vegan mayo"),
+    M("Tacos with Vegan Chorizo", "soy chorizo, cotija, crema, corn tortillas"),
+    M("Vegan Pesto Pasta", "our vegan pesto, tagliatelle (fresh egg pasta), cherry tomatoes"),
+    M("Ramen with Vegan Broth", "shiitake broth, chashu pork, soft egg, scallion"),
+    M("Vegan Nuggets Kids Meal", "plant nuggets, fries, a cup of milk, string cheese"),
+    M("Vegan Beef Pho", "plant-based 'beef' slices in our traditional beef-bone broth"),
+]
+for item in SCOPED_TRAPS:
+    # One labelled main only: the menu is a fit only if the component's
+    # "vegan" is read as the dish's label. Nothing rejects the diet (there
+    # is a vegan main), so not_fit would be wrong too.
+    case(C, "'Vegan' names one component of an unlabelled dish whose other parts are animal: %r."
+         % item["description"], UNKNOWN, menu=[item] + mains(1) + meat(1), reviews=good())
+SCOPED_CONTROLS = [
+    V("Margherita with Vegan Cheese", "dough of flour, water, yeast and olive oil, tomato, basil, vegan mozzarella"),
+    V("Vegan Patty Burger", "plant patty, vegan cheddar, lettuce, on a toasted vegan bun"),
+    V("Vegan Sausage Breakfast", "two plant sausages, tofu scramble, toast, beans"),
+    V("Vegan Pesto Pasta", "our vegan pesto, eggless semolina pasta, cherry tomatoes"),
+    V("Ramen with Vegan Broth", "shiitake broth, smoked tofu, corn, scallion"),
+]
+for item in SCOPED_CONTROLS:
+    # Three labelled mains in all, as a fit needs whatever the review.
+    case(C, "Control: a vegan-labelled dish named for its vegan component, plant all through: %r."
+         % item["description"], FIT, menu=[item] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 101. time-word-change: a time word that changes the vegan-labelled
+#     dish -- "on Tuesdays", "during brunch", "this week only", "after
+#     5pm", "in winter", "at weekends" -- adding an animal product for
+#     that time. Controls: time words that change a price, a side or a
+#     vegetable, not what the dish is made of.
+# ====================================================================
+C = start3("time-word-change")
+TIME_TRAPS = [
+    V("Vegetable Pho", "star anise broth, rice noodles, tofu; on Sundays we make the broth with the bones from "
+                       "the roast"),
+    V("Tofu Hash", "crispy potatoes, tofu, peppers - during brunch it comes topped with a fried egg"),
+    V("Jackfruit Tacos", "salsa verde, onion, cilantro. This week only: finished with cotija from Rancho Gordo "
+                         "Dairy"),
+    V("Chickpea Curry", "coconut, spinach, rice. After 5pm the dinner version gets a spoon of ghee and cream"),
+    V("Roasted Squash Soup", "sage, pepitas; in winter we switch to a chicken stock base"),
+    V("Mushroom Risotto", "arborio, wild mushrooms, thyme - at weekends the chef mounts it with butter and "
+                          "parmesan"),
+    V("Veggie Dumplings", "cabbage, shiitake, chives. Lunch special only: served in pork broth"),
+    V("Falafel Wrap", "hummus, pickles, tahini; Taco Tuesday edition comes with sour cream"),
+    V("Pancake Stack", "maple, berries - on Mother's Day brunch they're made with buttermilk and eggs"),
+]
+for item in TIME_TRAPS:
+    dish_trap(C, "A time word changes the vegan-labelled dish to an animal one: %r." % item["description"], item)
+TIME_CONTROLS = [
+    V("Vegetable Pho", "star anise broth, rice noodles, tofu; on Sundays it comes with extra herbs"),
+    V("Tofu Hash", "crispy potatoes, tofu, peppers - during brunch it comes with a side of fruit"),
+    V("Jackfruit Tacos", "salsa verde, onion, cilantro. This week only: $2 off with any agua fresca"),
+    V("Roasted Squash Soup", "sage, pepitas; in winter we add roasted chestnuts"),
+    V("Mushroom Risotto", "arborio, wild mushrooms, thyme - at weekends the chef finishes it with truffle oil"),
+]
+for item in TIME_CONTROLS:
+    dish_control(C, "a time word that changes only a price, side or vegetable: %r." % item["description"], item)
+
+
+# ====================================================================
+# 102. section-exception: the vegan label is on the section heading and
+#     the exception is one of the section's own labelled dishes or a
+#     component of every one ("all dishes in this section are vegan
+#     except the ..."). Controls: the exception is an unlabelled meat
+#     dish of the section, the labelled dishes untouched.
+# ====================================================================
+C = start3("section-exception")
+SECTION_TRAPS = [
+    ("Plant Plates - all vegan except the Chana Masala, which is finished with ghee",
+     [V("Chana Masala", "chickpeas, tomato, ginger, basmati"), V("Aloo Gobi", "potato, cauliflower, roti"),
+      V("Red Lentil Dal", "turmeric, cumin, rice")]),
+    ("Noodles (all vegan, except the Pad Thai has egg and fish sauce)",
+     [V("Tofu Pad Thai", "rice noodles, tamarind, peanuts, lime"),
+      V("Sesame Soba Bowl", "soba, edamame, cucumber"), V("Peanut Noodle Salad", "rice noodles, cabbage, mint")]),
+    ("VEGAN BOWLS * every bowl is vegan apart from its dressing, which is a honey-miso",
+     [V("Quinoa Power Bowl", "chickpeas, kale, avocado"), V("Teriyaki Tofu Bowl", "sushi rice, edamame"),
+      V("BBQ Tempeh Bowl", "brown rice, corn, black beans")]),
+    ("Tacos - all vegan except we warm every tortilla on the comal in lard",
+     [V("Jackfruit Tacos", "pickled onion, cilantro"), V("Mushroom & Walnut Tacos", "chipotle mushrooms, slaw"),
+      V("Potato Tacos", "potato, salsa roja")]),
+    ("Curries - vegan, except the Massaman (it's made with shrimp paste)",
+     [V("Massaman Curry w/ Tofu", "potato, peanuts, coconut milk"),
+      V("Coconut Chickpea Curry", "spinach, coconut milk"), V("Jungle Curry", "vegetables, tofu, rice")]),
+    ("Burgers. All vegan! Except the buns - brioche, sorry",
+     [V("Black Bean Burger", "house patty, lettuce, tomato"), V("Beet Burger", "beet patty, pickles"),
+      V("Mushroom Burger", "portobello, onion")]),
+]
+for heading, items in SECTION_TRAPS:
+    for it in items:
+        it["section"] = heading
+    case(C, "A section heading's exception hits its own labelled dishes: %r." % heading, NOT_FIT,
+         menu=items + meat(1), reviews=good())
+SECTION_CONTROLS = [
+    ("Plant Plates - all vegan except the Chicken Tikka",
+     [V("Chana Masala", "chickpeas, tomato, ginger, basmati"), V("Aloo Gobi", "potato, cauliflower, roti"),
+      V("Red Lentil Dal", "turmeric, cumin, rice"), M("Chicken Tikka", "yogurt-marinated chicken, naan")]),
+    ("Noodles (all vegan, except the Beef Chow Fun)",
+     [V("Tofu Pad Thai", "rice noodles, tamarind, peanuts, lime, no egg"),
+      V("Sesame Soba Bowl", "soba, edamame, cucumber"), V("Peanut Noodle Salad", "rice noodles, cabbage, mint"),
+      M("Beef Chow Fun", "flat rice noodles, beef, bean sprouts")]),
+    ("Tacos - all vegan except the carnitas",
+     [V("Jackfruit Tacos", "pickled onion, cilantro"), V("Mushroom & Walnut Tacos", "chipotle mushrooms, slaw"),
+      V("Potato Tacos", "potato, salsa roja"), M("Carnitas Tacos", "pork, onion, cilantro")]),
+    ("Burgers. All vegan except the Classic Beef",
+     [V("Black Bean Burger", "house patty, lettuce, tomato"), V("Beet Burger", "beet patty, pickles"),
+      V("Mushroom Burger", "portobello, onion"), M("Classic Beef", "beef patty, cheddar, brioche")]),
+]
+for heading, items in SECTION_CONTROLS:
+    for it in items:
+        it["section"] = heading
+    case(C, "Control: the section's exception is its own unlabelled meat dish: %r." % heading, FIT,
+         menu=items + meat(1), reviews=good())
+
+
+# ====================================================================
+# 103. emoji-numbered-label: marks that are only emoji (🌱, 🥬, 🌿, 🟢
+#     -- the Indian green dot is vegetarian) on dishes whose words carry
+#     dairy or egg, so the mark is not "vegan"; and numbered ingredient
+#     lists on vegan-labelled dishes whose numbered item is animal.
+#     Controls: emoji beside the vegan label, numbered lists of plants.
+# ====================================================================
+C = start3("emoji-numbered-label")
+EMOJI_MENUS = [
+    ("🌱", [("Lentil Soup", "red lentils, cumin, lemon"), ("Falafel Wrap", "falafel, pickles, tahini"),
+           ("Chickpea Salad", "chickpeas, parsley, tomato"), ("Spinach Pie", "spinach, feta, filo")]),
+    ("🥬", [("Veggie Stir-Fry", "seasonal greens, tofu, rice"), ("Tofu Bowl", "tofu, rice, greens"),
+           ("Green Salad", "leaves, herbs, vinaigrette"), ("Caprese Sandwich", "mozzarella, tomato, basil")]),
+    ("🟢", [("Chana Masala", "chickpeas, tomato, onion"), ("Aloo Gobi", "potato, cauliflower"),
+           ("Bhindi Masala", "okra, onion, spice"), ("Paneer Butter Masala", "paneer, butter, cream")]),
+    ("🌿", [("Mushroom Tacos", "mushrooms, onion, salsa"), ("Bean Burrito", "beans, rice, salsa"),
+           ("Veggie Enchiladas", "squash, salsa roja"), ("Egg & Potato Taco", "scrambled egg, potato")]),
+]
+for mark, dishes in EMOJI_MENUS:
+    menu = [M(n, d, [mark]) for n, d in dishes]
+    case(C, "Only an emoji mark (%s), and one marked dish carries dairy or egg: the mark means vegetarian, "
+         "so nothing is printed vegan." % mark, NOT_FIT, menu=menu + meat(1), reviews=good())
+NUMBERED_TRAPS = [
+    V("Tofu Scramble Wrap", "Ingredients: 1) flour tortilla 2) tofu 3) spinach 4) cheddar 5) salsa"),
+    V("Harvest Bowl", "1. farro 2. roasted roots 3. kale 4. goat cheese 5. maple-tahini"),
+    V("Pad Kee Mao", "(1) wide rice noodles (2) thai basil (3) tofu (4) oyster sauce (5) chilli"),
+    V("Fried Rice", "1 - jasmine rice, 2 - peas & carrot, 3 - scallion, 4 - egg, 5 - soy"),
+    V("Veggie Burger", "#1 bean patty #2 lettuce #3 tomato #4 brioche bun #5 pickles"),
+    V("Green Smoothie Bowl", "1) spinach 2) banana 3) mango 4) whey protein 5) granola"),
+    V("Mushroom Risotto", "i. arborio ii. mushrooms iii. white wine iv. parmesan v. thyme"),
+    V("Cornbread Plate", "① cornmeal ② buttermilk ③ jalapeño ④ molasses"),
+]
+for item in NUMBERED_TRAPS:
+    dish_trap(C, "A numbered ingredient list on a vegan-labelled dish names an animal product: %r."
+              % item["description"], item)
+EMOJI_CONTROLS = [
+    plus(*[M(n, d, ["vegan", "🌱"]) for n, d in EMOJI_MENUS[0][1][:3]], n_mains=0),
+    plus(*[M(n, d, ["vegan", "🟢"]) for n, d in EMOJI_MENUS[2][1][:3]], n_mains=0),
+]
+for menu in EMOJI_CONTROLS:
+    case(C, "Control: an emoji mark beside the vegan label on plant dishes.", FIT, menu=menu, reviews=good())
+NUMBERED_CONTROLS = [
+    V("Tofu Scramble Wrap", "Ingredients: 1) flour tortilla 2) tofu 3) spinach 4) cashew cheddar 5) salsa"),
+    V("Fried Rice", "1 - jasmine rice, 2 - peas & carrot, 3 - scallion, 4 - crumbled tofu, 5 - soy"),
+    V("Cornbread Plate", "① cornmeal ② oat-milk 'buttermilk' ③ jalapeño ④ molasses"),
+]
+for item in NUMBERED_CONTROLS:
+    dish_control(C, "a numbered ingredient list of plants: %r." % item["description"], item)
+
+
+# Round 11, more of the same classes (appended so the ids above stay put):
+# two more trap sentences in every field, more British, Australian and
+# Indian dishes whose kind carries the animal product, more time words,
+# and the British suet puddings for vegetarians.
+C = "field-placement"
+FIELD_TRAPS_2 = [
+    {"what": "bonito flakes",
+     "frag": "showered with bonito flakes",
+     "sentence": "Heads up that the green curry comes showered with bonito flakes - they dance on top, fun to "
+                 "watch but it's fish.", "outcome": "negative"},
+    {"what": "ghee",
+     "frag": "the aubergine is fried in ghee",
+     "sentence": "The chef told us the aubergine in the green curry is fried in ghee first for flavour.",
+     "outcome": "negative"},
+]
+for trap in FIELD_TRAPS_2:
+    for field in FIELDS:
+        diners = field in ("review", "report")
+        field_case(C, field, trap, UNKNOWN if diners else NOT_FIT,
+                   "The labelled green curry's %s, said in the %s field%s." % (
+                       trap["what"], field, " (diners alone: not_fit would be wrong)" if diners else ""))
+
+C = "commonwealth-english"
+COMMONWEALTH_TRAPS_2 = [
+    V("Vegan Roast Dinner", "lentil wellington, roasties, greens and a side of crackling"),
+    V("Chip Shop Supper", "battered banana blossom, mushy peas, chips cooked in beef dripping as tradition "
+                          "demands"),
+    V("Vegan Ploughman's", "crusty bread, pickle, apple, a Scotch egg and pickled onions"),
+    V("Masala Breakfast", "poha, sambar, coconut chutney, anda bhurji on the side"),
+    V("South Indian Lunch Plate", "rice, rasam, sambar, poriyal, papad, served with a glass of chaas"),
+    V("Anzac Biscuit", "oats, coconut, golden syrup and butter, baked chewy"),
+    V("Eton Mess", "crushed meringue, strawberries, whipped cream"),
+    V("Banoffee Pie", "biscuit base, condensed-milk toffee, banana, cream"),
+    V("Cream Tea for Two", "fruit scones, strawberry jam, Cornish clotted cream, pot of tea"),
+]
+for item in COMMONWEALTH_TRAPS_2:
+    dish_trap(C, "British/Australian/Indian menu English on a vegan-labelled dish: %r." % item["description"], item)
+
+C = "time-word-change"
+TIME_TRAPS_2 = [
+    V("Seafood-Free Chowder", "potato, corn, leek; on Fridays the chowder is made on the fish stock from the fry"),
+    V("Festive Thali", "dal, sabzi, rice; for Diwali week it comes with kheer and a ghee-drenched paratha"),
+    V("Holiday Nut Roast", "chestnut & lentil roast - on Christmas Day it's basted alongside the turkey"),
+    V("Game Day Nachos", "black beans, pico, jalapeño; every game day we pour our queso over them"),
+    V("Ramen of the Month", "shoyu broth, tofu, greens. December's bowl is built on a chicken paitan"),
+]
+for item in TIME_TRAPS_2:
+    dish_trap(C, "A time word changes the vegan-labelled dish to an animal one: %r." % item["description"], item)
+
+C = "veg-pesc-hidden-agent"
+VP_TRAPS_2 = [
+    ("vegetarian", M("Spotted Dick & Custard", "the school-dinner classic, steamed the proper old way",
+                     ["vegetarian"])),
+    ("vegetarian", M("Christmas Pudding", "our great-grandmother's recipe: fruit, brandy, breadcrumbs and beef "
+                                          "suet, brandy butter", ["vegetarian"])),
+    ("vegetarian", M("Jam Roly-Poly", "traditional suet pastry rolled with raspberry jam, custard",
+                     ["vegetarian"])),
+    ("pescatarian", M("Kedgeree", "smoked haddock, curried rice, boiled egg, cooked in the bacon fat from "
+                                  "breakfast", ["pescatarian"])),
+]
+for diet, item in VP_TRAPS_2:
+    case(C, "A %s dish hiding gelatine, rennet, anchovy, lard, suet or pork: %r." % (diet, item["description"]),
+         NOT_FIT, **base(diet, item))
+
+# The controls of the additions: the same kinds of dish, made the plant way.
+C = "commonwealth-english"
+COMMONWEALTH_CONTROLS_2 = [
+    V("Chip Shop Supper", "battered banana blossom, mushy peas, chips fried in rapeseed oil"),
+    V("Vegan Ploughman's", "crusty bread, pickle, apple, a vegan Scotch egg (chickpea & sage) and pickled onions"),
+    V("South Indian Lunch Plate", "rice, rasam, sambar, poriyal, papad, served with a glass of coconut-milk "
+                                  "chaas"),
+    V("Anzac Biscuit", "oats, coconut, golden syrup and plant butter, baked chewy"),
+    V("Eton Mess", "crushed aquafaba meringue, strawberries, whipped coconut cream"),
+]
+for item in COMMONWEALTH_CONTROLS_2:
+    dish_control(C, "plant words in British/Australian/Indian menu English: %r." % item["description"], item)
+
+C = "time-word-change"
+TIME_CONTROLS_2 = [
+    V("Festive Thali", "dal, sabzi, rice; for Diwali week it comes with coconut kheer and a sweet roti"),
+    V("Game Day Nachos", "black beans, pico, jalapeño; every game day we pour our cashew queso over them"),
+    V("Ramen of the Month", "shoyu broth, tofu, greens. December's bowl is built on a roasted-kombu broth"),
+]
+for item in TIME_CONTROLS_2:
+    dish_control(C, "a time word that changes only a plant part: %r." % item["description"], item)
+
+C = "veg-pesc-hidden-agent"
+VP_CONTROLS_2 = [
+    ("vegetarian", M("Spotted Dick & Custard", "steamed sponge made with vegetable suet, currants, custard",
+                     ["vegetarian"])),
+    ("vegetarian", M("Christmas Pudding", "fruit, brandy, breadcrumbs and vegetable suet, brandy butter",
+                     ["vegetarian"])),
+    ("pescatarian", M("Kedgeree", "smoked haddock, curried rice, boiled egg, butter", ["pescatarian"])),
+]
+for diet, item in VP_CONTROLS_2:
+    case(C, "Control: a %s dish whose suet or fat fits: %r." % (diet, item["description"]),
+         FIT, **base(diet, item))
+
+C = "vegan-sweet-bread"
+SWEET_CONTROLS_2 = [
+    V("Tiramisu", "savoiardi made without egg, espresso, cashew mascarpone, cocoa"),
+    V("Baklava", "filo brushed with olive oil, walnuts, orange-blossom sugar syrup (no honey)"),
+    V("Challah Toast", "our egg-free braided loaf, cinnamon sugar, jam"),
+]
+for item in SWEET_CONTROLS_2:
+    dish_control(C, "a vegan-labelled sweet or bread made the plant way: %r." % item["description"], item)
+
+C = "field-placement"
+FIELD_CONTROLS_2 = [
+    {"what": "toasted coconut",
+     "frag": "showered with toasted coconut flakes",
+     "sentence": "Heads up that the green curry comes showered with toasted coconut flakes - fun texture.",
+     "outcome": "positive"},
+]
+for ctl in FIELD_CONTROLS_2:
+    for field in FIELDS:
+        field_case(C, field, ctl, FIT, "Control: the green curry's %s, said in the %s field." % (ctl["what"], field))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
