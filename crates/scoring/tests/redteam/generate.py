@@ -7899,13 +7899,16 @@ C = start3("long-review-midclause")
 OPENINGS = [
     "We finally made it here on a rainy Thursday after a friend wouldn't stop talking about it. Parking was "
     "a bit of a nightmare - we ended up two blocks away - but the room is warm, the music is low enough to "
-    "talk over, and the host found us a booth by the window even though we were ten minutes late. ",
+    "talk over, and the host found us a booth by the window even though we were ten minutes late. Drinks "
+    "arrived fast and were good. ",
     "Booked for my mum's 60th, party of six, and honestly the staff were brilliant from start to finish. "
     "They'd set the table with a little card, brought water without being asked and were patient while we "
-    "argued about what to share. The menu is long, so give yourself a minute. ",
+    "argued about what to share. The menu is long, so give yourself a minute, and ask about the specials "
+    "board by the bar. ",
     "Third visit now and I keep meaning to write this up. It's a small place, maybe twelve tables, with an "
     "open kitchen so you can watch everything come off the line. Service can be slow on Saturdays but it's "
-    "never rude, and the cocktails are worth the wait. ",
+    "never rude, and the cocktails are worth the wait. This time we came with friends visiting from out of "
+    "town, so we ordered more than usual. ",
 ]
 CLOSINGS = [
     " Desserts were fine but nothing special - we split a sorbet. The bill for two with drinks came to "
