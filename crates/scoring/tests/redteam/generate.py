@@ -7912,14 +7912,14 @@ OPENINGS = [
 ]
 CLOSINGS = [
     " Desserts were fine but nothing special - we split a sorbet. The bill for two with drinks came to "
-    "about $85 before tip, which felt fair for the portions. The bathrooms could use some love and it gets "
+    "about $85 before tip, which felt fair for the portions and the quality. The bathrooms could use some love and it gets "
     "loud after 8, but I'd still come back and I've already sent the link to two friends.",
     " We were too full for dessert, which tells you something. Prices have gone up a couple of dollars "
     "since last year, like everywhere, and the wine list is short, but the staff remembered us and that "
-    "counts for a lot. Four stars only because of the wait for a table.",
+    "counts for a lot. Four stars only because of the wait for a table on a weeknight.",
     " The only real complaint is the chairs, which are the kind of wobbly metal bistro chairs that make "
     "your back ache after an hour. Everything else - the music, the lighting, the way they handled a "
-    "spilled drink at the next table - was spot on. Go early, it fills up.",
+    "spilled drink at the next table - was spot on. Go early, it fills up by seven.",
 ]
 MIDCLAUSE_TRAPS = [
     "I had the vegan massaman curry, my partner had the pork belly bao. The bao was a bit fatty for me but he "
