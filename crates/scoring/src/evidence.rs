@@ -1103,6 +1103,7 @@ impl<'r> Extractor<'r> {
         }
         let signals = tag_signals(&tag.key, &tag.value);
         if signals.is_empty() {
+            self.free_text_tag(tag, observed_at, hash);
             return;
         }
         self.excerpt(&[trim(&tag.key), "=", trim(&tag.value)]);
@@ -1118,6 +1119,54 @@ impl<'r> Extractor<'r> {
             observed_at,
             signals,
             cautions: SignalSet::EMPTY,
+            report_diet: None,
+        });
+    }
+
+    /// A tag whose value is free text ("description", "note": "the green
+    /// curry is made on a chicken stock base"): someone's words about the
+    /// place. They claim nothing, but an animal product they tie to the
+    /// food, or that no listed dish accounts for, is a caution.
+    fn free_text_tag(&mut self, tag: &ExternalTag, observed_at: OffsetDateTime, hash: u64) {
+        // A code or a word ("yes", "only") is no text.
+        if !tag.value.trim().contains(' ') {
+            return;
+        }
+        let folded = crate::encoding::fold(&tag.value);
+        let text = folded.as_ref();
+        read_text(text, &mut self.scratch);
+        let index = self.out.evidence.len();
+        let mut cautions = SignalSet::EMPTY;
+        let mut pending = false;
+        for mention in self
+            .scratch
+            .mentions
+            .iter()
+            .filter(|m| !m.signals.is_empty())
+        {
+            if mention.tied {
+                cautions = cautions.union(mention.signals);
+            } else {
+                self.pending.push((index, *mention, text.to_owned()));
+                pending = true;
+            }
+        }
+        if cautions.is_empty() && !pending {
+            return;
+        }
+        self.excerpt(&[trim(&tag.key), "=", trim(&tag.value)]);
+        self.source(&tag.source);
+        self.push(EvidenceItem {
+            evidence_id: EvidenceId::from_hash(hash),
+            evidence_type: EvidenceType::ExternalSource,
+            source: SharedText::EMPTY,
+            weight: EvidenceWeight::Supporting,
+            tier: EvidenceTier::A,
+            excerpt: None,
+            paraphrase_method: Some(ParaphraseMethod::None),
+            observed_at,
+            signals: SignalSet::EMPTY,
+            cautions,
             report_diet: None,
         });
     }

@@ -183,6 +183,8 @@ pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
     "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
     "lanolin", "lanoline", "wool grease", "wool wax", "wool fat",
+    // A British trifle's jelly is set with gelatine.
+    "trifle", "jelly and custard", "jelly & custard",
 ];
 
 /// Vegan brands and "-less" words: what follows them is an imitation.
@@ -282,6 +284,9 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // Bones a broth is made with.
+    "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
+    "with the bones", "carcass", "carcasses",
     // Portuguese and German diners' words.
     "galinha", "caldo de galinha", "frango", "caldo de frango", "hähnchen", "huhn",
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
@@ -343,6 +348,8 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "maiale", "brodo di maiale", "carne de porco", "schweinefleisch",
+    // British: rashers are slices of bacon, "streaky" is streaky bacon.
+    "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
     "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
@@ -469,6 +476,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
     // Cream liqueurs.
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
+    // South Asian buttermilk drinks.
+    "chaas", "chhaas", "chaach", "chhach", "majjige",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
     // German, Dutch and Portuguese diners' words ("Brioche-Bun mit Ei und

@@ -127,8 +127,10 @@ pub(super) fn unplaced_animal_products(c: &Context, d: &mut Draft) {
     if c.level.is_some_and(|_| t.caution_signals.has(S::Dairy)) && c.diet == Diet::StrictVegan {
         d.code(R::DairyPresentInRelevantDishes);
     }
-    let who = if t.caution_first_party {
+    let who = if t.caution_first_party && !t.caution_only_from_tags {
         "The restaurant's own words"
+    } else if t.caution_first_party {
+        "A listing's words"
     } else {
         "A diner's words"
     };

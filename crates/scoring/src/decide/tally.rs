@@ -64,6 +64,9 @@ pub(super) struct Tally {
     /// to place it; from the restaurant or a tag, and from diners. The first
     /// such item's excerpt is quoted to the diner.
     pub(super) caution_first_party: bool,
+    /// Of the first-party cautions, whether every one came from a tag (a
+    /// listing's free text), which is not the restaurant's own words.
+    pub(super) caution_only_from_tags: bool,
     pub(super) caution_diner: bool,
     pub(super) caution_quote: Option<SharedText>,
     pub(super) caution_signals: SignalSet,
@@ -183,6 +186,9 @@ pub(super) fn tally(
         }
         if stance.caution {
             if basis_of(item) >= Basis::Tag {
+                let from_tag = basis_of(item) == Basis::Tag;
+                t.caution_only_from_tags =
+                    from_tag && (t.caution_only_from_tags || !t.caution_first_party);
                 t.caution_first_party = true;
             } else {
                 t.caution_diner = true;
