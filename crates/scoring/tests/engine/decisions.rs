@@ -886,6 +886,17 @@ fn cases() -> Vec<Case> {
             Fit,
         ),
         case(
+            "a tag's free text tying an animal product to the food is a listing's caution",
+            StrictVegan,
+            three_vegan_dishes(FRESH).tag(
+                "description",
+                "Just so people know, the chickpea curry here is made on a chicken stock base.",
+                FRESH,
+            ),
+            Unknown,
+        )
+        .text(&["A listing's words"]),
+        case(
             "a diner's capitalised dish name is that dish",
             StrictVegan,
             three_vegan_dishes(FRESH)
