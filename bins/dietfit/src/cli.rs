@@ -98,6 +98,22 @@ pub enum KeysCommand {
     Revoke { id: String },
 }
 
+/// Where `serve` keeps its search index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IndexDir {
+    /// Built in memory at every start.
+    Memory,
+    Path(PathBuf),
+}
+
+fn parse_index_dir(value: &str) -> Result<IndexDir, String> {
+    match value {
+        "" => Err("an empty path (use `memory` for none)".to_owned()),
+        "memory" => Ok(IndexDir::Memory),
+        path => Ok(IndexDir::Path(PathBuf::from(path))),
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address the server listens on.
@@ -151,6 +167,11 @@ pub struct ServeArgs {
     /// the rest are read from the store when asked for.
     #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "256")]
     pub record_cache_mib: usize,
+    /// Directory the search index is kept in across starts, or `memory` to
+    /// build it from the store at every start (default: beside a SQLite
+    /// file, `FILE.index`; in memory for PostgreSQL).
+    #[arg(long, env = "DIETFIT_INDEX_DIR", value_parser = parse_index_dir)]
+    pub index_dir: Option<IndexDir>,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
         long,
