@@ -239,6 +239,16 @@ mod tests {
         assert_eq!(args.metering, Metering::On);
         assert!(!args.no_fixtures);
         assert!(args.trusted_proxies.is_empty());
+        assert_eq!(args.index_dir, None, "chosen by the database's kind");
+        let Command::Serve(args) =
+            Settings::try_parse_from(["dietfit", "serve", "--index-dir", "memory"])
+                .unwrap()
+                .command
+        else {
+            panic!("serve")
+        };
+        assert_eq!(args.index_dir, Some(IndexDir::Memory));
+        assert!(Settings::try_parse_from(["dietfit", "serve", "--index-dir", ""]).is_err());
         let cli = Settings::try_parse_from([
             "dietfit",
             "keys",

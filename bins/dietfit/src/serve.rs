@@ -134,3 +134,37 @@ fn index_dir(
     log::info!("search index kept in {}", config.dir.display());
     Ok(Some(config))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+
+    fn kept_in(url: &str, chosen: Option<IndexDir>) -> Option<PathBuf> {
+        let store_config = StoreConfig::new(DatabaseUrl::parse(url).unwrap());
+        index_dir(&store_config, chosen.as_ref())
+            .unwrap()
+            .map(|config| config.dir)
+    }
+
+    #[test]
+    fn the_index_is_kept_beside_a_sqlite_file_unless_told_otherwise() {
+        assert_eq!(
+            kept_in("sqlite:///var/lib/dietfit.db", None),
+            Some(PathBuf::from("/var/lib/dietfit.db.index"))
+        );
+        assert_eq!(kept_in("postgres://app@h/db", None), None);
+        assert_eq!(
+            kept_in("sqlite:///var/lib/dietfit.db", Some(IndexDir::Memory)),
+            None
+        );
+        assert_eq!(
+            kept_in(
+                "postgres://app@h/db",
+                Some(IndexDir::Path(PathBuf::from("/srv/index")))
+            ),
+            Some(PathBuf::from("/srv/index"))
+        );
+    }
+}

@@ -20,10 +20,6 @@ use tantivy::tokenizer::{
     AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer,
 };
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
-
-/// Computes the label stored with each commit (see
-/// [`SearchIndex::label_commits`]).
-type CommitLabel = Box<dyn Fn() -> String + Send + Sync>;
 use uuid::Uuid;
 
 use crate::browse_stats::{BrowseCache, TierCache};
@@ -34,6 +30,10 @@ use crate::shared_weight::WeightCache;
 use crate::stem::RememberingStemmer;
 use crate::text::place_key;
 use crate::vocab;
+
+/// Computes the label stored with each commit (see
+/// [`SearchIndex::label_commits`]).
+type CommitLabel = Box<dyn Fn() -> String + Send + Sync>;
 
 /// The order bulk loads stage restaurants in: by [`spatial_key`], places
 /// without coordinates last, ties by id. Public so that a caller loading
