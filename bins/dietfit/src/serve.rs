@@ -6,10 +6,10 @@ use std::time::Duration;
 use actix_web::HttpServer;
 use anyhow::Context as _;
 use dietfit_auth::{GateConfig, RateLimitConfig};
-use dietfit_catalog::{CatalogConfig, IndexDirConfig};
-use dietfit_storage::{DatabaseUrl, StoreConfig};
+use dietfit_catalog::CatalogConfig;
+use dietfit_storage::StoreConfig;
 
-use crate::cli::{IndexDir, Metering, ServeArgs};
+use crate::cli::{Metering, ServeArgs, kept_index_dir};
 use crate::commands::{Failure, open_store};
 use crate::config::{Clock, HttpConfig};
 use crate::http::{AppSettings, AppState};
@@ -67,7 +67,8 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         gate,
         catalog: CatalogConfig {
             record_cache_bytes: args.record_cache_mib.saturating_mul(1024 * 1024),
-            index_dir: index_dir(store_config, args.index_dir.as_ref())?,
+            index_dir: kept_index_dir(store_config, args.index_dir.as_ref())
+                .context("identifying this build for the kept search index")?,
         },
         answer_cache_bytes: args.answer_cache_mib.saturating_mul(1024 * 1024),
     };
@@ -110,61 +111,4 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
     }
     log::info!("dietfit stopped");
     Ok(())
-}
-
-/// Where the search index is kept: the operator's choice, else beside a
-/// SQLite file (`FILE.index`); PostgreSQL has no place of its own on this
-/// machine, so its index is built in memory unless a directory is named.
-fn index_dir(
-    store_config: &StoreConfig,
-    chosen: Option<&IndexDir>,
-) -> Result<Option<IndexDirConfig>, Failure> {
-    let dir = match (chosen, &store_config.database_url) {
-        (Some(IndexDir::Memory), _) => return Ok(None),
-        (Some(IndexDir::Path(dir)), _) => dir.clone(),
-        (None, DatabaseUrl::Sqlite { path }) => {
-            let mut dir = path.clone().into_os_string();
-            dir.push(".index");
-            dir.into()
-        }
-        (None, DatabaseUrl::Postgres { .. }) => return Ok(None),
-    };
-    let config = IndexDirConfig::for_this_executable(dir)
-        .context("identifying this build for the kept search index")?;
-    log::info!("search index kept in {}", config.dir.display());
-    Ok(Some(config))
-}
-
-#[cfg(test)]
-mod tests {
-    use std::path::PathBuf;
-
-    use super::*;
-
-    fn kept_in(url: &str, chosen: Option<IndexDir>) -> Option<PathBuf> {
-        let store_config = StoreConfig::new(DatabaseUrl::parse(url).unwrap());
-        index_dir(&store_config, chosen.as_ref())
-            .unwrap()
-            .map(|config| config.dir)
-    }
-
-    #[test]
-    fn the_index_is_kept_beside_a_sqlite_file_unless_told_otherwise() {
-        assert_eq!(
-            kept_in("sqlite:///var/lib/dietfit.db", None),
-            Some(PathBuf::from("/var/lib/dietfit.db.index"))
-        );
-        assert_eq!(kept_in("postgres://app@h/db", None), None);
-        assert_eq!(
-            kept_in("sqlite:///var/lib/dietfit.db", Some(IndexDir::Memory)),
-            None
-        );
-        assert_eq!(
-            kept_in(
-                "postgres://app@h/db",
-                Some(IndexDir::Path(PathBuf::from("/srv/index")))
-            ),
-            Some(PathBuf::from("/srv/index"))
-        );
-    }
 }

@@ -85,6 +85,9 @@ impl Catalog {
         let (index, followed, owner) = match kept {
             Some(kept) => (kept.index, kept.followed, Some(kept.owner)),
             None => {
+                if config.index_dir.is_some() {
+                    log::warn!("search index: building it in memory, its directory being taken");
+                }
                 let (index, followed) = follow::build_index(&store)?;
                 (index, Arc::new(AtomicI64::new(followed)), None)
             }
@@ -251,6 +254,7 @@ mod tests {
 
     use super::*;
     use crate::restaurant::{Restaurant, restaurant_write};
+    use crate::snapshot::KeptIndexUpdate;
 
     /// The row an import writes for `record` (as dietfit-ingest does).
     fn write_for(record: &IngestRecord) -> WriteOp {
@@ -750,6 +754,28 @@ mod tests {
         );
         assert_eq!(exact_answers(&other_build, &queries), expected, "rebuilt");
         close(other_build);
+
+        // What an import runs after writing: the next start has nothing to apply.
+        let update = |build: &str| {
+            crate::snapshot::update_kept_index(&store, kept(build).index_dir.as_ref().unwrap())
+                .unwrap()
+        };
+        assert_eq!(update("build-c"), KeptIndexUpdate::Built);
+        store
+            .apply_batch(
+                &[WriteOp::Delete {
+                    external_id: records[40].external_id.clone(),
+                }],
+                REFERENCE_DATE,
+            )
+            .unwrap();
+        assert_eq!(update("build-c"), KeptIndexUpdate::CaughtUp { changes: 1 });
+        let updated = Catalog::open(store.clone(), kept("build-c")).unwrap();
+        assert!(updated.index_reopened);
+        let fresh = Catalog::open(store.clone(), CatalogConfig::default()).unwrap();
+        assert_eq!(updated.index.num_docs(), fresh.index.num_docs());
+        close(fresh);
+        close(updated);
     }
 
     #[test]

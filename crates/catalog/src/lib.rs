@@ -37,4 +37,4 @@ pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
 pub use search::{SearchAnswer, SearchAnswerResult};
 pub use served::ServedRestaurant;
-pub use snapshot::IndexDirConfig;
+pub use snapshot::{IndexDirConfig, KeptIndexUpdate, update_kept_index};

@@ -25,6 +25,7 @@ use uuid::Uuid;
 
 use crate::error::CatalogError;
 use crate::follow;
+use crate::record_cache::CachedRestaurants;
 
 /// The version of the label's layout and of what a kept directory holds.
 const FORMAT: u32 = 1;
@@ -132,8 +133,8 @@ pub(crate) fn open_or_build(
     match owner.try_lock() {
         Ok(()) => {}
         Err(TryLockError::WouldBlock) => {
-            log::warn!(
-                "search index: {} is kept by another process; building the index in memory",
+            log::info!(
+                "search index: {} is kept by another process",
                 config.dir.display()
             );
             return Ok(None);
@@ -207,6 +208,40 @@ pub(crate) fn open_or_build(
         owner: IndexDirOwner { _lock: owner },
         reopened: false,
     }))
+}
+
+/// What [`update_kept_index`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeptIndexUpdate {
+    /// Reopened, and the changes since its last commit applied.
+    CaughtUp { changes: u64 },
+    /// Built again from the whole store.
+    Built,
+    /// Another process (a running server) keeps the directory, and follows
+    /// the store itself.
+    KeptElsewhere,
+}
+
+/// Brings the index kept in `config.dir` up to date with the store, as a
+/// server's start would, and commits it: what an import runs after
+/// writing, so the next start reopens the index instead of building it.
+pub fn update_kept_index(
+    store: &Store,
+    config: &IndexDirConfig,
+) -> Result<KeptIndexUpdate, CatalogError> {
+    let Some(kept) = open_or_build(store, config)? else {
+        return Ok(KeptIndexUpdate::KeptElsewhere);
+    };
+    if !kept.reopened {
+        return Ok(KeptIndexUpdate::Built);
+    }
+    // Nothing is served from this process: a minimal cache to evict from.
+    let restaurants = CachedRestaurants::new(store.clone(), 0);
+    let changes = follow::catch_up(store, &kept.index, &restaurants, &kept.followed)?;
+    if changes > 0 {
+        kept.index.commit()?;
+    }
+    Ok(KeptIndexUpdate::CaughtUp { changes })
 }
 
 /// Every later commit records `followed` as it is then.
