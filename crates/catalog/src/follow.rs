@@ -101,7 +101,7 @@ pub(crate) fn load_store(store: &Store, index: &SearchIndex) -> Result<i64, Cata
     let mut skipped = 0u64;
     // One thread reads and parses pages while this one hands documents to
     // the index (whose own thread tokenises and writes them): reading the
-    // store and indexing were each about half of a build.
+    // store and indexing cost a build about the same.
     std::thread::scope(|scope| -> Result<(), CatalogError> {
         let (pages, received) = mpsc::sync_channel(PAGES_IN_FLIGHT);
         let positions = &positions;
