@@ -7,6 +7,7 @@ use std::num::NonZeroU32;
 use std::path::PathBuf;
 
 use clap::{ArgAction, Args, Parser, Subcommand};
+use dietfit_catalog::IndexDirConfig;
 use dietfit_contract::Tier;
 use dietfit_storage::{DatabaseUrl, StoreConfig};
 use time::OffsetDateTime;
@@ -63,6 +64,11 @@ pub enum Command {
         /// their `diet:*` tags as external tags.
         #[arg(long, value_enum, default_value_t = ImportFormat::Jsonl)]
         format: ImportFormat,
+        /// The directory `serve` keeps its search index in (as `serve
+        /// --index-dir`): brought up to date after the import, so that the
+        /// next start reopens it instead of building it.
+        #[arg(long, env = "DIETFIT_INDEX_DIR", value_parser = parse_index_dir)]
+        index_dir: Option<IndexDir>,
     },
     /// Create, list and revoke API keys.
     #[command(subcommand)]
@@ -96,6 +102,43 @@ pub enum KeysCommand {
     List,
     /// Revoke a key; later requests with it get 401.
     Revoke { id: String },
+}
+
+/// Where `serve` keeps its search index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IndexDir {
+    /// Built in memory at every start.
+    Memory,
+    Path(PathBuf),
+}
+
+/// Where the search index is kept: the operator's choice, else beside a
+/// SQLite file (`FILE.index`); PostgreSQL has no place of its own on this
+/// machine, so its index is built in memory unless a directory is named.
+/// `serve` keeps it there, and `import` brings it up to date.
+pub fn kept_index_dir(
+    store_config: &StoreConfig,
+    chosen: Option<&IndexDir>,
+) -> std::io::Result<Option<IndexDirConfig>> {
+    let dir = match (chosen, &store_config.database_url) {
+        (Some(IndexDir::Memory), _) => return Ok(None),
+        (Some(IndexDir::Path(dir)), _) => dir.clone(),
+        (None, DatabaseUrl::Sqlite { path }) => {
+            let mut dir = path.clone().into_os_string();
+            dir.push(".index");
+            dir.into()
+        }
+        (None, DatabaseUrl::Postgres { .. }) => return Ok(None),
+    };
+    IndexDirConfig::for_this_executable(dir).map(Some)
+}
+
+fn parse_index_dir(value: &str) -> Result<IndexDir, String> {
+    match value {
+        "" => Err("an empty path (use `memory` for none)".to_owned()),
+        "memory" => Ok(IndexDir::Memory),
+        path => Ok(IndexDir::Path(PathBuf::from(path))),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -151,6 +194,11 @@ pub struct ServeArgs {
     /// the rest are read from the store when asked for.
     #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "256")]
     pub record_cache_mib: usize,
+    /// Directory the search index is kept in across starts, or `memory` to
+    /// build it from the store at every start (default: beside a SQLite
+    /// file, `FILE.index`; in memory for PostgreSQL).
+    #[arg(long, env = "DIETFIT_INDEX_DIR", value_parser = parse_index_dir)]
+    pub index_dir: Option<IndexDir>,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
     #[arg(
         long,
@@ -200,6 +248,33 @@ fn parse_tier(raw: &str) -> Result<Tier, String> {
 mod tests {
     use super::*;
 
+    fn kept_in(url: &str, chosen: Option<IndexDir>) -> Option<PathBuf> {
+        let store_config = StoreConfig::new(DatabaseUrl::parse(url).unwrap());
+        kept_index_dir(&store_config, chosen.as_ref())
+            .unwrap()
+            .map(|config| config.dir)
+    }
+
+    #[test]
+    fn the_index_is_kept_beside_a_sqlite_file_unless_told_otherwise() {
+        assert_eq!(
+            kept_in("sqlite:///var/lib/dietfit.db", None),
+            Some(PathBuf::from("/var/lib/dietfit.db.index"))
+        );
+        assert_eq!(kept_in("postgres://app@h/db", None), None);
+        assert_eq!(
+            kept_in("sqlite:///var/lib/dietfit.db", Some(IndexDir::Memory)),
+            None
+        );
+        assert_eq!(
+            kept_in(
+                "postgres://app@h/db",
+                Some(IndexDir::Path(PathBuf::from("/srv/index")))
+            ),
+            Some(PathBuf::from("/srv/index"))
+        );
+    }
+
     #[test]
     fn the_cli_definition_is_consistent() {
         use clap::CommandFactory;
@@ -218,6 +293,16 @@ mod tests {
         assert_eq!(args.metering, Metering::On);
         assert!(!args.no_fixtures);
         assert!(args.trusted_proxies.is_empty());
+        assert_eq!(args.index_dir, None, "chosen by the database's kind");
+        let Command::Serve(args) =
+            Settings::try_parse_from(["dietfit", "serve", "--index-dir", "memory"])
+                .unwrap()
+                .command
+        else {
+            panic!("serve")
+        };
+        assert_eq!(args.index_dir, Some(IndexDir::Memory));
+        assert!(Settings::try_parse_from(["dietfit", "serve", "--index-dir", ""]).is_err());
         let cli = Settings::try_parse_from([
             "dietfit",
             "keys",

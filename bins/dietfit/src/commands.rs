@@ -6,6 +6,7 @@ use std::io::{self, BufRead, BufReader, IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context as _;
+use dietfit_catalog::KeptIndexUpdate;
 use dietfit_contract::Tier;
 use dietfit_ingest::{ImportOptions, ImportSummary, Progress, Rejection};
 use dietfit_storage::{NewKey, StorageError, Store, StoreConfig, migrate, usage_month};
@@ -13,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::cli::ImportFormat;
+use crate::cli::{ImportFormat, IndexDir, kept_index_dir};
 
 /// Why a command failed, and so its exit status.
 #[derive(Debug)]
@@ -65,6 +66,7 @@ pub fn import(
     config: &StoreConfig,
     files: &[PathBuf],
     format: ImportFormat,
+    index_dir: Option<&IndexDir>,
     now: OffsetDateTime,
 ) -> Result<(), Failure> {
     let store = open_store(config)?;
@@ -147,6 +149,7 @@ pub fn import(
         };
     }
     println!("imported: {total}");
+    update_kept_index(config, &store, index_dir);
     if !unreadable.is_empty() {
         return Err(Failure::Usage(format!(
             "cannot read {}; the other files were imported",
@@ -160,6 +163,40 @@ pub fn import(
         )));
     }
     Ok(())
+}
+
+/// Brings the search index `serve` keeps up to date with what was just
+/// imported, so its next start reopens it. A failure is reported, not
+/// fatal: the import is done, and a start builds the index it cannot reopen.
+fn update_kept_index(config: &StoreConfig, store: &Store, chosen: Option<&IndexDir>) {
+    let dir = match kept_index_dir(config, chosen) {
+        Ok(Some(dir)) => dir,
+        Ok(None) => return,
+        Err(error) => {
+            log::warn!(
+                "the kept search index was not updated: cannot identify this build: {error}"
+            );
+            return;
+        }
+    };
+    match dietfit_catalog::update_kept_index(store, &dir) {
+        Ok(KeptIndexUpdate::CaughtUp { changes }) => log::info!(
+            "search index in {}: {changes} changes applied",
+            dir.dir.display()
+        ),
+        Ok(KeptIndexUpdate::Built) => {
+            log::info!("search index in {}: built", dir.dir.display());
+        }
+        Ok(KeptIndexUpdate::KeptElsewhere) => log::info!(
+            "search index in {}: kept by a running server, which follows the import",
+            dir.dir.display()
+        ),
+        Err(error) => log::warn!(
+            "search index in {} not updated (the next start builds it): {}",
+            dir.dir.display(),
+            dietfit_catalog::cause_chain(&error)
+        ),
+    }
 }
 
 /// A progress bar with records per second, only when stderr is a terminal.

@@ -48,7 +48,11 @@ fn run(settings: Settings) -> Result<(), Failure> {
             actix_web::rt::System::new().block_on(dietfit::serve::run(&store, args, clock))
         }
         Command::Migrate => commands::migrate(&store),
-        Command::Import { files, format } => commands::import(&store, &files, format, clock.now()),
+        Command::Import {
+            files,
+            format,
+            index_dir,
+        } => commands::import(&store, &files, format, index_dir.as_ref(), clock.now()),
         Command::Rescore => commands::rescore(&store, clock.now()),
         Command::Keys(KeysCommand::Create {
             tier,

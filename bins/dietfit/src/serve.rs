@@ -9,7 +9,7 @@ use dietfit_auth::{GateConfig, RateLimitConfig};
 use dietfit_catalog::CatalogConfig;
 use dietfit_storage::StoreConfig;
 
-use crate::cli::{Metering, ServeArgs};
+use crate::cli::{Metering, ServeArgs, kept_index_dir};
 use crate::commands::{Failure, open_store};
 use crate::config::{Clock, HttpConfig};
 use crate::http::{AppSettings, AppState};
@@ -67,6 +67,8 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         gate,
         catalog: CatalogConfig {
             record_cache_bytes: args.record_cache_mib.saturating_mul(1024 * 1024),
+            index_dir: kept_index_dir(store_config, args.index_dir.as_ref())
+                .context("identifying this build for the kept search index")?,
         },
         answer_cache_bytes: args.answer_cache_mib.saturating_mul(1024 * 1024),
     };

@@ -17,24 +17,29 @@ use crate::error::{CatalogError, cause_chain};
 use crate::follow;
 use crate::record_cache::{CachedRestaurants, RECORD_CACHE_BYTES};
 use crate::search::{self, SearchAnswer};
+use crate::snapshot::{self, IndexDirConfig, IndexDirOwner};
 
 /// How often the follower reads the change feed. With the index's commit
 /// interval ([`DEFAULT_COMMIT_INTERVAL`]) it bounds how long a write by
 /// any process takes to become searchable.
 pub const FOLLOW_INTERVAL: Duration = Duration::from_millis(250);
 
-/// How a catalog is sized.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a catalog is sized, and where its index is kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CatalogConfig {
     /// Bytes of served restaurants (public records and evaluations) kept
     /// in memory for search and decide at most; beyond them, the store.
     pub record_cache_bytes: usize,
+    /// A directory to keep the search index in across starts; `None`
+    /// builds it in memory from the store at every start.
+    pub index_dir: Option<IndexDirConfig>,
 }
 
 impl Default for CatalogConfig {
     fn default() -> CatalogConfig {
         CatalogConfig {
             record_cache_bytes: RECORD_CACHE_BYTES,
+            index_dir: None,
         }
     }
 }
@@ -45,35 +50,67 @@ pub struct Catalog {
     store: Store,
     index: Arc<SearchIndex>,
     restaurants: CachedRestaurants,
-    /// The last change-feed id applied to the index.
-    followed: AtomicI64,
+    /// The last change-feed id applied to the index (a kept index records
+    /// it with each commit).
+    followed: Arc<AtomicI64>,
     /// Seals and opens search cursors with the deployment's secret.
     cursors: CursorSigner,
     _auto_commit: AutoCommit,
+    /// Holds the index's directory for this process, when it is kept.
+    _index_dir_owner: Option<IndexDirOwner>,
+    /// Whether the index was reopened from its directory (not built).
+    index_reopened: bool,
 }
 
 impl std::fmt::Debug for Catalog {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Catalog")
             .field("followed", &self.followed.load(Ordering::Relaxed))
+            .field("index_reopened", &self.index_reopened)
             .finish_non_exhaustive()
     }
 }
 
 impl Catalog {
-    /// Builds the index from the whole store and starts following it.
+    /// Opens the index (reopened from its directory when one is kept and
+    /// still describes this store, else built from the whole store), brings
+    /// it up to date with the change feed and starts following it.
     pub fn open(store: Store, config: CatalogConfig) -> Result<Arc<Catalog>, CatalogError> {
         let cursors = CursorSigner::from_store(&store)?;
-        let (index, followed) = follow::build_index(&store)?;
+        let kept = match &config.index_dir {
+            Some(index_dir) => snapshot::open_or_build(&store, index_dir)?,
+            None => None,
+        };
+        let index_reopened = kept.as_ref().is_some_and(|kept| kept.reopened);
+        let (index, followed, owner) = match kept {
+            Some(kept) => (kept.index, kept.followed, Some(kept.owner)),
+            None => {
+                if config.index_dir.is_some() {
+                    log::warn!("search index: building it in memory, its directory being taken");
+                }
+                let (index, followed) = follow::build_index(&store)?;
+                (index, Arc::new(AtomicI64::new(followed)), None)
+            }
+        };
+        let restaurants = CachedRestaurants::new(store.clone(), config.record_cache_bytes);
+        // What was written since the index's state (a reopened index's
+        // last commit, or the start of the build), before the first search.
+        let caught_up = follow::catch_up(&store, &index, &restaurants, &followed)?;
+        if caught_up > 0 {
+            index.commit()?;
+            log::info!("search index: {caught_up} changes applied since its state");
+        }
         let index = Arc::new(index);
         let auto_commit = index.start_auto_commit(DEFAULT_COMMIT_INTERVAL);
         let catalog = Arc::new(Catalog {
-            restaurants: CachedRestaurants::new(store.clone(), config.record_cache_bytes),
+            restaurants,
             store,
             index,
-            followed: AtomicI64::new(followed),
+            followed,
             cursors,
             _auto_commit: auto_commit,
+            _index_dir_owner: owner,
+            index_reopened,
         });
         Catalog::start_following(Arc::downgrade(&catalog));
         Ok(catalog)
@@ -217,6 +254,7 @@ mod tests {
 
     use super::*;
     use crate::restaurant::{Restaurant, restaurant_write};
+    use crate::snapshot::KeptIndexUpdate;
 
     /// The row an import writes for `record` (as dietfit-ingest does).
     fn write_for(record: &IngestRecord) -> WriteOp {
@@ -559,5 +597,197 @@ mod tests {
             return;
         };
         instances_follow_writes_as_a_fresh_scan_sees_them(&database);
+    }
+
+    /// Every query's whole answer (order, records, distances, fits), as
+    /// the server sends it.
+    fn exact_answers(catalog: &Catalog, queries: &[SearchRequest]) -> Vec<String> {
+        queries
+            .iter()
+            .map(|query| {
+                let answer = catalog.search(query, Mode::Rich, REFERENCE_DATE).unwrap();
+                String::from_utf8(answer.to_json().unwrap()).unwrap()
+            })
+            .collect()
+    }
+
+    fn snapshot_queries(records: &[IngestRecord]) -> Vec<SearchRequest> {
+        let mut queries = vec![
+            request(
+                serde_json::json!({"query": "vegan", "user_profile": {"diet": "strict_vegan"}}),
+            ),
+            request(serde_json::json!({"query": "quokkaberry"})),
+            request(
+                serde_json::json!({"query": "vegan tacos", "location": {"lat": 45.5231, "lng": -122.6765, "radius_m": 20000}}),
+            ),
+            request(
+                serde_json::json!({"query": "pizza", "location": {"lat": 40.7128, "lng": -74.006}, "user_profile": {"diet": "gluten_free"}}),
+            ),
+            request(serde_json::json!({"query": "thai in Portland"})),
+            request(
+                serde_json::json!({"query": "near me", "location": {"lat": 47.6062, "lng": -122.3321}}),
+            ),
+        ];
+        for record in records.iter().step_by(9) {
+            if let Some(name) = record.display_name() {
+                queries.push(request(serde_json::json!({ "query": name })));
+            }
+        }
+        queries
+    }
+
+    /// Drops a catalog once no follower pass holds it, so its index
+    /// directory is free for the next one.
+    fn close(mut catalog: Arc<Catalog>) {
+        loop {
+            match Arc::try_unwrap(catalog) {
+                Ok(catalog) => return drop(catalog),
+                Err(shared) => {
+                    catalog = shared;
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            }
+        }
+    }
+
+    /// A catalog that keeps its index in a directory answers as one built
+    /// in memory from the store: when it built the index, when it reopened
+    /// it unchanged, and (up to the order of close text scores) when it
+    /// reopened it and applied what was written while it was closed;
+    /// another build's index is built again.
+    fn a_kept_index_answers_as_a_fresh_build(database: &TestDatabase) {
+        let (store, in_memory) = catalog(database);
+        let records = bundled_records();
+        let queries = snapshot_queries(&records);
+        let dir = tempfile::tempdir().unwrap();
+        let kept = |build: &str| CatalogConfig {
+            index_dir: Some(IndexDirConfig {
+                dir: dir.path().join("kept"),
+                build: build.to_owned(),
+            }),
+            ..CatalogConfig::default()
+        };
+        let expected = exact_answers(&in_memory, &queries);
+        close(in_memory);
+
+        let built = Catalog::open(store.clone(), kept("build-a")).unwrap();
+        assert!(!built.index_reopened, "nothing to reopen the first time");
+        assert_eq!(
+            exact_answers(&built, &queries),
+            expected,
+            "built in the directory"
+        );
+        // While one catalog keeps the directory, another builds in memory.
+        let beside = Catalog::open(store.clone(), kept("build-a")).unwrap();
+        assert!(!beside.index_reopened && beside._index_dir_owner.is_none());
+        close(beside);
+        close(built);
+
+        let reopened = Catalog::open(store.clone(), kept("build-a")).unwrap();
+        assert!(reopened.index_reopened);
+        assert_eq!(
+            exact_answers(&reopened, &queries),
+            expected,
+            "reopened as it was"
+        );
+        close(reopened);
+
+        // Writes while no catalog runs: every kind the feed carries.
+        let mut ops = Vec::new();
+        for (position, record) in records.iter().take(30).enumerate() {
+            let mut edited = record.clone();
+            match position / 10 {
+                0 => edited.price_level = Some(edited.price_level.map_or(4, |level| level % 4 + 1)),
+                1 => edited.menu.push(dietfit_contract::MenuItem {
+                    name: format!("Quokka Bowl {position}"),
+                    description: Some("smoked quokkaberry, rice".to_owned()),
+                    section: None,
+                    price: None,
+                    labels: vec!["vegan".to_owned()],
+                    observed_at: REFERENCE_DATE - Duration::from_secs(86_400),
+                    source: "https://menu.example/quokka".to_owned(),
+                }),
+                _ => {
+                    ops.push(WriteOp::Delete {
+                        external_id: edited.external_id.clone(),
+                    });
+                    continue;
+                }
+            }
+            ops.push(write_for(&edited));
+        }
+        store.apply_batch(&ops, REFERENCE_DATE).unwrap();
+        let fresh = Catalog::open(store.clone(), CatalogConfig::default()).unwrap();
+        let expected = exact_answers(&fresh, &queries);
+        assert!(
+            expected[1].contains("Quokka"),
+            "the menu edits are searchable"
+        );
+
+        let caught_up = Catalog::open(store.clone(), kept("build-a")).unwrap();
+        assert!(caught_up.index_reopened);
+        // Text relevance counts replaced and deleted documents (until a
+        // merge drops them, and then estimates the field lengths), so close
+        // scores may order differently from a fresh build's, as for any index
+        // following the feed; what it holds may not differ: the same places
+        // match every query, and every place found is the same record.
+        let wanted = answers(&fresh, &queries);
+        for ((query, (total, records)), (wanted_total, wanted_records)) in queries
+            .iter()
+            .zip(answers(&caught_up, &queries))
+            .zip(&wanted)
+        {
+            assert_eq!(total, *wanted_total, "{:?}", query.query);
+            for (service_id, record) in &records {
+                if let Some(wanted) = wanted_records.get(service_id) {
+                    assert_eq!(record, wanted, "{service_id}");
+                }
+            }
+        }
+        close(caught_up);
+
+        close(fresh);
+        let other_build = Catalog::open(store.clone(), kept("build-b")).unwrap();
+        assert!(
+            !other_build.index_reopened,
+            "another build's index is rebuilt"
+        );
+        assert_eq!(exact_answers(&other_build, &queries), expected, "rebuilt");
+        close(other_build);
+
+        // What an import runs after writing: the next start has nothing to apply.
+        let update = |build: &str| {
+            crate::snapshot::update_kept_index(&store, kept(build).index_dir.as_ref().unwrap())
+                .unwrap()
+        };
+        assert_eq!(update("build-c"), KeptIndexUpdate::Built);
+        store
+            .apply_batch(
+                &[WriteOp::Delete {
+                    external_id: records[40].external_id.clone(),
+                }],
+                REFERENCE_DATE,
+            )
+            .unwrap();
+        assert_eq!(update("build-c"), KeptIndexUpdate::CaughtUp { changes: 1 });
+        let updated = Catalog::open(store.clone(), kept("build-c")).unwrap();
+        assert!(updated.index_reopened);
+        let fresh = Catalog::open(store.clone(), CatalogConfig::default()).unwrap();
+        assert_eq!(updated.index.num_docs(), fresh.index.num_docs());
+        close(fresh);
+        close(updated);
+    }
+
+    #[test]
+    fn a_kept_index_on_sqlite_answers_as_a_fresh_build() {
+        a_kept_index_answers_as_a_fresh_build(&TestDatabase::sqlite());
+    }
+
+    #[test]
+    fn a_kept_index_on_postgres_answers_as_a_fresh_build() {
+        let Some(database) = TestDatabase::postgres() else {
+            return;
+        };
+        a_kept_index_answers_as_a_fresh_build(&database);
     }
 }

@@ -21,6 +21,13 @@ pub enum CatalogError {
     Storage(#[from] StorageError),
     #[error("the search index failed")]
     Index(#[from] IndexError),
+    /// The directory the search index is kept in cannot be used.
+    #[error("the search index directory {path} failed")]
+    IndexDir {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
     #[error(transparent)]
     Corrupt(#[from] UnreadableRow),
     #[error("the search answer could not be serialised")]

@@ -4,50 +4,87 @@
 //! PostgreSQL) becomes searchable without a restart.
 
 use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::mpsc;
 use std::time::Instant;
 
-use dietfit_contract::ChangeType;
+use dietfit_contract::{ChangeType, IngestRecord};
 use dietfit_search::{GeoPoint, IndexConfig, SearchDocument, SearchIndex, load_order};
-use dietfit_storage::{Store, StoredRestaurant};
+use dietfit_storage::{IndexedRestaurant, RestaurantPosition, Store};
 use uuid::Uuid;
 
 use crate::error::CatalogError;
 use crate::record_cache::CachedRestaurants;
-use crate::restaurant::stored_record;
+use crate::restaurant::UnreadableRow;
 
 /// Rows per page when scanning the store or reading the feed.
 const PAGE: u32 = 1000;
 
 /// The index document of a stored restaurant: its observations plus the
-/// scores of the detail record (no need to parse the whole evaluation).
-/// A row whose observations cannot be read is logged with its id and left
-/// out: one bad row must never stop the index from being built or from
+/// scores of the detail record (no need to read the evaluation). A row
+/// whose observations cannot be read is logged with its id and left out:
+/// one bad row must never stop the index from being built or from
 /// following the store.
-fn search_document(stored: &StoredRestaurant) -> Option<SearchDocument> {
-    let record = match stored_record(stored) {
-        Ok(record) => record,
-        Err(unreadable) => {
-            log::error!("search index: skipped an unreadable stored restaurant: {unreadable}");
-            return None;
-        }
-    };
-    SearchDocument::from_ingest(&record).map(|mut document| {
+fn search_document(stored: &IndexedRestaurant) -> Result<Option<SearchDocument>, UnreadableRow> {
+    let record: IngestRecord =
+        serde_json::from_str(&stored.record_json).map_err(|source| UnreadableRow {
+            place_id: stored.service_place_id,
+            source,
+        })?;
+    Ok(SearchDocument::from_ingest(&record).map(|mut document| {
         document.place_id = stored.service_place_id;
-        document.vegan_score = Some(stored.detail.vegan_score.overall);
-        document.fully_vegan = Some(stored.detail.is_vegan);
-        document.vegan_friendly = Some(stored.detail.vegan_friendly);
+        document.vegan_score = Some(stored.vegan_score);
+        document.fully_vegan = Some(stored.is_vegan);
+        document.vegan_friendly = Some(stored.vegan_friendly);
         document
-    })
+    }))
 }
 
-/// An index of the whole store, committed and merged, and the change-feed
-/// id it is up to date with.
+/// One page of the store's restaurants as index documents, in load order,
+/// and how many could not be read (logged each).
+fn page_documents(
+    store: &Store,
+    page: &[RestaurantPosition],
+) -> Result<(Vec<SearchDocument>, u64), CatalogError> {
+    let ids: Vec<Uuid> = page.iter().map(|p| p.service_place_id).collect();
+    let mut documents = Vec::with_capacity(ids.len());
+    let mut unreadable = 0;
+    for stored in &store.get_indexed_restaurants(&ids)? {
+        match search_document(stored) {
+            Ok(document) => documents.extend(document),
+            Err(error) => {
+                log::error!("search index: skipped an unreadable stored restaurant: {error}");
+                unreadable += 1;
+            }
+        }
+    }
+    // The page's rows come back in no particular order.
+    documents.sort_by_key(|document| load_order(document.place_id, document.coordinates));
+    Ok((documents, unreadable))
+}
+
+/// Pages loaded between two commits of a build: a commit flushes the
+/// writer's buffers (which otherwise hold every staged document), and each
+/// one makes a segment that the merge policy then folds in again.
+const PAGES_PER_COMMIT: usize = 50;
+
+/// Pages read ahead of the index during a build.
+const PAGES_IN_FLIGHT: usize = 2;
+
+/// An index of the whole store in memory, committed and merged, and the
+/// change-feed id it is up to date with.
 pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogError> {
+    let index = SearchIndex::new(IndexConfig::default())?;
+    let followed = load_store(store, &index)?;
+    Ok((index, followed))
+}
+
+/// Loads every stored restaurant into `index` (empty), commits and merges
+/// it; the change-feed id it is then up to date with.
+pub(crate) fn load_store(store: &Store, index: &SearchIndex) -> Result<i64, CatalogError> {
     let started = Instant::now();
     // Read the feed position first: anything written during the scan is
     // replayed by the follower (upserts are idempotent).
     let followed = store.latest_change_id()?;
-    let index = SearchIndex::new(IndexConfig::default())?;
     // The whole table in the index's load order, then read and loaded page
     // by page in that order: each area's restaurants end up adjacent in the
     // index, which a located search reads much faster than pages in id order
@@ -62,17 +99,32 @@ pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogEr
     });
     let mut loaded = 0u64;
     let mut skipped = 0u64;
-    for page in positions.chunks(PAGE as usize) {
-        let ids: Vec<Uuid> = page.iter().map(|p| p.service_place_id).collect();
-        let mut documents = Vec::with_capacity(ids.len());
-        for stored in &store.get_restaurants(&ids)? {
-            match search_document(stored) {
-                Some(document) => documents.push(document),
-                None => skipped += u64::from(stored_record(stored).is_err()),
+    // One thread reads and parses pages while this one hands documents to
+    // the index (whose own thread tokenises and writes them): reading the
+    // store and indexing cost a build about the same.
+    std::thread::scope(|scope| -> Result<(), CatalogError> {
+        let (pages, received) = mpsc::sync_channel(PAGES_IN_FLIGHT);
+        let positions = &positions;
+        scope.spawn(move || {
+            for page in positions.chunks(PAGE as usize) {
+                let read = page_documents(store, page);
+                let failed = read.is_err();
+                if pages.send(read).is_err() || failed {
+                    return;
+                }
+            }
+        });
+        for (number, read) in received.into_iter().enumerate() {
+            let (documents, unreadable) = read?;
+            index.add_new(&documents)?;
+            loaded += documents.len() as u64;
+            skipped += unreadable;
+            if (number + 1) % PAGES_PER_COMMIT == 0 {
+                index.commit()?;
             }
         }
-        loaded += index.load(documents)?;
-    }
+        Ok(())
+    })?;
     index.commit()?;
     let segments = index.segment_count();
     index.merge_segments()?;
@@ -84,7 +136,7 @@ pub(crate) fn build_index(store: &Store) -> Result<(SearchIndex, i64), CatalogEr
     if skipped > 0 {
         log::error!("search index: {skipped} unreadable stored restaurants left out");
     }
-    Ok((index, followed))
+    Ok(followed)
 }
 
 /// Applies to the index every change written after `followed`, evicting
@@ -112,10 +164,16 @@ pub(crate) fn catch_up(
                 ChangeType::Deleted => index.delete(place_id)?,
                 ChangeType::Created | ChangeType::Updated => {
                     // The current row, not the snapshot: it may have changed since.
-                    match store.get_restaurant(place_id)? {
-                        Some(stored) => match search_document(&stored) {
-                            Some(document) => index.upsert(&document)?,
-                            None => index.delete(place_id)?,
+                    match store.get_indexed_restaurants(&[place_id])?.first() {
+                        Some(stored) => match search_document(stored) {
+                            Ok(Some(document)) => index.upsert(&document)?,
+                            Ok(None) => index.delete(place_id)?,
+                            Err(error) => {
+                                log::error!(
+                                    "search index: skipped an unreadable stored restaurant: {error}"
+                                );
+                                index.delete(place_id)?;
+                            }
                         },
                         None => index.delete(place_id)?,
                     }

@@ -25,6 +25,7 @@ mod record_cache;
 pub mod restaurant;
 mod search;
 mod served;
+mod snapshot;
 
 pub use catalog::{Catalog, CatalogConfig, FOLLOW_INTERVAL};
 pub use cursor::{
@@ -36,3 +37,4 @@ pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
 pub use search::{SearchAnswer, SearchAnswerResult};
 pub use served::ServedRestaurant;
+pub use snapshot::{IndexDirConfig, KeptIndexUpdate, update_kept_index};

@@ -1,11 +1,14 @@
-//! The in-memory full-text and geo index: a tantivy index in RAM holding
-//! the text of every restaurant, its grid cells and the few numbers the
-//! ranking reads (as fast fields), with upsert/delete by place id and
-//! commits that make changes visible to the next search.
+//! The full-text and geo index: a tantivy index holding the text of every
+//! restaurant, its grid cells and the few numbers the ranking reads (as
+//! fast fields), with upsert/delete by place id and commits that make
+//! changes visible to the next search. It lives in RAM, or in a directory
+//! (memory-mapped) that a later process can reopen instead of rebuilding
+//! it: each commit there carries a caller's label of what it holds.
 
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, RwLock, Weak};
+use std::sync::{Arc, OnceLock, RwLock, Weak};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -27,6 +30,10 @@ use crate::shared_weight::WeightCache;
 use crate::stem::RememberingStemmer;
 use crate::text::place_key;
 use crate::vocab;
+
+/// Computes the label stored with each commit (see
+/// [`SearchIndex::label_commits`]).
+type CommitLabel = Box<dyn Fn() -> String + Send + Sync>;
 
 /// The order bulk loads stage restaurants in: by [`spatial_key`], places
 /// without coordinates last, ties by id. Public so that a caller loading
@@ -51,6 +58,17 @@ pub enum IndexError {
     WriterPoisoned,
     #[error("search index I/O error: {0}")]
     Io(#[from] std::io::Error),
+    #[error("the index in {0} was written with another schema")]
+    OtherSchema(String),
+}
+
+/// An index reopened from its directory, and the label of its last commit.
+#[derive(Debug)]
+pub struct ReopenedIndex {
+    pub index: SearchIndex,
+    /// What [`SearchIndex::label_commits`] gave the last commit (`None`
+    /// when it was committed unlabelled).
+    pub label: Option<String>,
 }
 
 /// Sizing of the index writer.
@@ -180,6 +198,8 @@ pub struct SearchIndex {
     pub(crate) packs: PackCache,
     /// Text matches of query words over the whole index, per committed state.
     pub(crate) match_cache: MatchCache,
+    /// The label of every commit, once the owner sets it.
+    commit_label: OnceLock<CommitLabel>,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -192,9 +212,36 @@ impl std::fmt::Debug for SearchIndex {
 }
 
 impl SearchIndex {
+    /// An empty index in RAM.
     pub fn new(config: IndexConfig) -> Result<SearchIndex, IndexError> {
         let (schema, fields) = build_schema();
-        let index = Index::create_in_ram(schema);
+        SearchIndex::over(Index::create_in_ram(schema), fields, config)
+    }
+
+    /// An empty index kept in `dir` (which must exist and hold no index):
+    /// every commit is written there, memory-mapped, and can be reopened by
+    /// [`SearchIndex::open_in_dir`].
+    pub fn create_in_dir(dir: &Path, config: IndexConfig) -> Result<SearchIndex, IndexError> {
+        let (schema, fields) = build_schema();
+        SearchIndex::over(Index::create_in_dir(dir, schema)?, fields, config)
+    }
+
+    /// The index last committed in `dir`, as searches saw it, with the
+    /// label of that commit. An index of another schema (written by
+    /// another version) is [`IndexError::OtherSchema`]: build a new one.
+    pub fn open_in_dir(dir: &Path, config: IndexConfig) -> Result<ReopenedIndex, IndexError> {
+        let (schema, fields) = build_schema();
+        let index = Index::open_in_dir(dir)?;
+        if index.schema() != schema {
+            return Err(IndexError::OtherSchema(dir.display().to_string()));
+        }
+        let label = index.load_metas()?.payload;
+        let index = SearchIndex::over(index, fields, config)?;
+        index.pack_segments()?;
+        Ok(ReopenedIndex { index, label })
+    }
+
+    fn over(index: Index, fields: Fields, config: IndexConfig) -> Result<SearchIndex, IndexError> {
         index.tokenizers().register(ANALYZER, analyzer());
         let writer = index
             .writer_with_num_threads(config.writer_threads.max(1), config.writer_memory_bytes)?;
@@ -213,7 +260,18 @@ impl SearchIndex {
             weight_cache: WeightCache::default(),
             packs: PackCache::default(),
             match_cache: MatchCache::default(),
+            commit_label: OnceLock::new(),
         })
+    }
+
+    /// Stores `label()` with every later commit (computed while no change
+    /// can be staged, so it describes exactly what the commit holds); an
+    /// index reopened from its directory hands back the last one. Only the
+    /// first call takes effect.
+    pub fn label_commits(&self, label: impl Fn() -> String + Send + Sync + 'static) {
+        if self.commit_label.set(Box::new(label)).is_err() {
+            log::warn!("search index: commits are already labelled; the new label is ignored");
+        }
     }
 
     fn place_term(&self, place_id: Uuid) -> Term {
@@ -336,6 +394,20 @@ impl SearchIndex {
         Ok(documents.len() as u64)
     }
 
+    /// Stages restaurants known not to be in the index (a build from
+    /// nothing, in the order given), without the delete an upsert stages
+    /// first: every commit applies each staged delete to every segment,
+    /// which a build of many pages would pay again and again.
+    pub fn add_new(&self, documents: &[SearchDocument]) -> Result<(), IndexError> {
+        let writer = self.writer.read().map_err(|_| IndexError::WriterPoisoned)?;
+        for document in documents {
+            writer.add_document(self.to_tantivy(document))?;
+        }
+        self.staged
+            .fetch_add(documents.len() as u64, Ordering::Relaxed);
+        Ok(())
+    }
+
     /// Stages the removal of one restaurant; a no-op for an unknown id.
     pub fn delete(&self, place_id: Uuid) -> Result<(), IndexError> {
         let writer = self.writer.read().map_err(|_| IndexError::WriterPoisoned)?;
@@ -358,7 +430,13 @@ impl SearchIndex {
             .write()
             .map_err(|_| IndexError::WriterPoisoned)?;
         let pending = self.staged.load(Ordering::Acquire);
-        writer.commit()?;
+        match self.commit_label.get() {
+            Some(label) => writer.prepare_commit().and_then(|mut prepared| {
+                prepared.set_payload(&label());
+                prepared.commit()
+            })?,
+            None => writer.commit()?,
+        };
         self.reader.reload()?;
         self.staged.fetch_sub(pending, Ordering::AcqRel);
         drop(writer);

@@ -34,7 +34,8 @@ pub use idempotency::{
 };
 pub use keys::{NewKey, StoredKey, usage_month};
 pub use restaurants::{
-    BatchOutcome, RestaurantPosition, RestaurantWrite, RowVersion, StoredRestaurant, WriteOp,
+    BatchOutcome, IndexedRestaurant, RestaurantPosition, RestaurantWrite, RowVersion,
+    StoredRestaurant, WriteOp,
 };
 pub use stats::DatasetStats;
 pub use store::Store;

@@ -133,6 +133,34 @@ pub struct RestaurantPosition {
     pub coordinates: Option<(f64, f64)>,
 }
 
+/// What the search index reads of a stored restaurant: its observations
+/// and the detail record's diet figures. The evaluation, most of a row
+/// besides the observations, is neither read nor unpacked.
+#[derive(Debug, Clone, PartialEq)]
+pub struct IndexedRestaurant {
+    pub service_place_id: Uuid,
+    /// The ingest record's JSON.
+    pub record_json: String,
+    /// The detail record's `veganScore.overall`.
+    pub vegan_score: f64,
+    pub is_vegan: bool,
+    pub vegan_friendly: bool,
+}
+
+/// The detail record's diet figures, parsed without the rest of it.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DetailDietFigures {
+    vegan_score: DetailOverall,
+    is_vegan: bool,
+    vegan_friendly: bool,
+}
+
+#[derive(serde::Deserialize)]
+struct DetailOverall {
+    overall: f64,
+}
+
 /// A stored restaurant as read back.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredRestaurant {
@@ -904,6 +932,40 @@ impl Store {
                 .load(&mut *conn)?;
             for row in rows {
                 found.push(StoredRestaurant::try_from(row)?);
+            }
+        }
+        Ok(found)
+    }
+
+    /// What the search index reads of the stored restaurants among
+    /// `service_place_ids`, in no particular order; ids not stored are
+    /// skipped (as [`Store::get_restaurants`]).
+    pub fn get_indexed_restaurants(
+        &self,
+        service_place_ids: &[Uuid],
+    ) -> Result<Vec<IndexedRestaurant>, StorageError> {
+        let mut conn = self.conn()?;
+        let mut found = Vec::with_capacity(service_place_ids.len());
+        for chunk in service_place_ids.chunks(LOOKUP_CHUNK) {
+            let ids: Vec<String> = chunk.iter().map(Uuid::to_string).collect();
+            let rows: Vec<(String, Vec<u8>, String)> = restaurants::table
+                .filter(restaurants::service_place_id.eq_any(ids))
+                .select((
+                    restaurants::service_place_id,
+                    restaurants::packed_record,
+                    restaurants::detail_json,
+                ))
+                .load(&mut *conn)?;
+            for (id, packed_record, detail_json) in rows {
+                let figures: DetailDietFigures = serde_json::from_str(&detail_json)
+                    .map_err(|error| corrupt("detail record", error))?;
+                found.push(IndexedRestaurant {
+                    service_place_id: parse_place_id(&id)?,
+                    record_json: unpack_record(&packed_record)?,
+                    vegan_score: figures.vegan_score.overall,
+                    is_vegan: figures.is_vegan,
+                    vegan_friendly: figures.vegan_friendly,
+                });
             }
         }
         Ok(found)

@@ -2,8 +2,9 @@
 
 use std::path::PathBuf;
 
-use dietfit::cli::ImportFormat;
+use dietfit::cli::{ImportFormat, IndexDir};
 use dietfit::commands::{Failure, import};
+use dietfit_storage::DatabaseUrl;
 use dietfit_storage::test_util::TestDatabase;
 
 use crate::support::NOW;
@@ -18,6 +19,7 @@ fn a_missing_file_does_not_stop_the_files_after_it() {
         &database.config(),
         &[missing, fixtures],
         ImportFormat::Jsonl,
+        None,
         NOW,
     );
     match outcome {
@@ -31,6 +33,19 @@ fn a_missing_file_does_not_stop_the_files_after_it() {
         store.count_restaurants().unwrap(),
         360,
         "the file after it was imported"
+    );
+    // The index a server keeps beside the file was built for its next start.
+    let DatabaseUrl::Sqlite { path } = database.url() else {
+        panic!("a SQLite file")
+    };
+    let mut kept = path.clone().into_os_string();
+    kept.push(".index");
+    assert!(
+        PathBuf::from(kept)
+            .join("index")
+            .join("meta.json")
+            .is_file(),
+        "the kept index was built"
     );
 }
 
@@ -52,7 +67,14 @@ fn osm_import(database: &TestDatabase) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("overpass.json");
     std::fs::write(&path, OVERPASS).unwrap();
-    import(&database.config(), &[path], ImportFormat::Osm, NOW).expect("imported");
+    import(
+        &database.config(),
+        &[path],
+        ImportFormat::Osm,
+        Some(&IndexDir::Memory),
+        NOW,
+    )
+    .expect("imported");
     let store = database.open().unwrap();
     assert_eq!(store.count_restaurants().unwrap(), 2, "the two food places");
     let leaf = store
@@ -82,7 +104,14 @@ fn osm_import(database: &TestDatabase) {
     // Importing the same answer again changes nothing.
     let again = dir.path().join("again.json");
     std::fs::write(&again, OVERPASS).unwrap();
-    import(&database.config(), &[again], ImportFormat::Osm, NOW).expect("imported again");
+    import(
+        &database.config(),
+        &[again],
+        ImportFormat::Osm,
+        Some(&IndexDir::Memory),
+        NOW,
+    )
+    .expect("imported again");
     assert_eq!(store.count_restaurants().unwrap(), 2);
 }
 
@@ -104,7 +133,13 @@ fn a_file_that_is_not_an_overpass_answer_is_bad_input() {
     let database = TestDatabase::sqlite();
     let fixtures =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/restaurants.jsonl");
-    match import(&database.config(), &[fixtures], ImportFormat::Osm, NOW) {
+    match import(
+        &database.config(),
+        &[fixtures],
+        ImportFormat::Osm,
+        Some(&IndexDir::Memory),
+        NOW,
+    ) {
         Err(Failure::Usage(message)) => assert!(message.contains("restaurants.jsonl"), "{message}"),
         other => panic!("JSON Lines read as OSM is bad input (exit 2): {other:?}"),
     }
@@ -171,7 +206,14 @@ fn real_openstreetmap_places_import_as_they_were_mapped() {
     let file = dir.path().join("us.json");
     std::fs::write(&file, answer.to_string()).unwrap();
     let database = TestDatabase::sqlite();
-    import(&database.config(), &[file], ImportFormat::Osm, NOW).expect("every place imports");
+    import(
+        &database.config(),
+        &[file],
+        ImportFormat::Osm,
+        Some(&IndexDir::Memory),
+        NOW,
+    )
+    .expect("every place imports");
     let store = database.open().unwrap();
     assert_eq!(store.count_restaurants().unwrap(), expected.len() as u64);
     for place in expected.iter().step_by(97) {

@@ -434,3 +434,55 @@ fn searches_run_while_another_thread_writes_and_commits() {
     assert_eq!(outcome.total_results, 200);
     assert_eq!(outcome.hits.len(), 50);
 }
+
+#[test]
+fn an_index_kept_in_a_directory_reopens_as_it_was_last_committed_with_its_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let documents = [
+        doc("Slurp House", &["japanese"], Some((45.52, -122.67))),
+        doc("Taco Stand", &["mexican"], Some((45.53, -122.66))),
+        doc("Far Taqueria", &["mexican"], Some((47.60, -122.33))),
+    ];
+    let kept = SearchIndex::create_in_dir(dir.path(), IndexConfig::default()).unwrap();
+    kept.add_new(&documents).unwrap();
+    // An unlabelled commit reopens without a label.
+    kept.commit().unwrap();
+    let label = Arc::new(std::sync::atomic::AtomicU64::new(1));
+    let source = Arc::clone(&label);
+    kept.label_commits(move || {
+        format!(
+            "state {}",
+            source.load(std::sync::atomic::Ordering::Acquire)
+        )
+    });
+    kept.delete(place_id("Far Taqueria")).unwrap();
+    label.store(2, std::sync::atomic::Ordering::Release);
+    kept.commit().unwrap();
+    let near = Some((45.52, -122.67, Some(5_000)));
+    let expected = (ids(&kept, "tacos", None), ids(&kept, "near me", near));
+    assert_eq!(expected.0, [place_id("Taco Stand")]);
+    // Staged and never committed: not in the reopened index.
+    kept.upsert(&doc("Late Tacos", &["mexican"], None)).unwrap();
+    drop(kept);
+
+    let reopened = SearchIndex::open_in_dir(dir.path(), IndexConfig::default()).unwrap();
+    assert_eq!(reopened.label.as_deref(), Some("state 2"));
+    let index = reopened.index;
+    assert_eq!(index.num_docs(), 2);
+    assert_eq!(
+        (ids(&index, "tacos", None), ids(&index, "near me", near)),
+        expected
+    );
+    // It goes on taking changes, and a later reopening sees them.
+    index
+        .upsert(&doc("Late Tacos", &["mexican"], None))
+        .unwrap();
+    index.commit().unwrap();
+    drop(index);
+    let again = SearchIndex::open_in_dir(dir.path(), IndexConfig::default()).unwrap();
+    assert_eq!(
+        again.label, None,
+        "commits after reopening are unlabelled until labelled"
+    );
+    assert_eq!(again.index.num_docs(), 3);
+}

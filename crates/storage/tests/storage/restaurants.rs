@@ -527,4 +527,19 @@ fn positions_list_every_row_and_batches_read_the_ones_asked(db: &TestDatabase) {
         vec![store.get_restaurant(node(8)).expect("get").expect("stored")]
     );
     assert!(store.get_restaurants(&[]).expect("none").is_empty());
+
+    // What the index reads is what the full rows say, for the same ids.
+    let indexed = store.get_indexed_restaurants(&ids).expect("indexed read");
+    assert_eq!(indexed.len(), 1202, "the deleted one is skipped");
+    for row in &indexed {
+        let stored = read
+            .iter()
+            .find(|stored| stored.service_place_id == row.service_place_id)
+            .expect("read in full too");
+        assert_eq!(row.record_json, stored.record_json);
+        assert_eq!(row.vegan_score, stored.detail.vegan_score.overall);
+        assert_eq!(row.is_vegan, stored.detail.is_vegan);
+        assert_eq!(row.vegan_friendly, stored.detail.vegan_friendly);
+    }
+    assert!(store.get_indexed_restaurants(&[]).expect("none").is_empty());
 }
