@@ -8489,6 +8489,522 @@ for ctl in FIELD_CONTROLS_2:
         field_case(C, field, ctl, FIT, "Control: the green curry's %s, said in the %s field." % (ctl["what"], field))
 
 
+# ====================================================================
+# Round 12: traps that combine two mechanisms in one record or spread one
+# trap over two observations (a dish in the menu, its animal part in a
+# note or declaration that names it by number or nickname), and controls
+# for the general rules of recent rounds that could over-reach.
+# ====================================================================
+
+
+def numbered(num, name, desc, vegan=True, section="Noodles & Rice"):
+    """A dish printed with its menu number, as "12. Vegan Pad Thai"."""
+    return M("%s. %s" % (num, name), desc, ["vegan"] if vegan else [], section=section)
+
+
+NOODLES = [numbered(10, "Vegan Pad Thai", "rice noodles, tamarind, tofu, peanuts, lime"),
+           numbered(11, "Vegan Drunken Noodles", "wide rice noodles, thai basil, chili, tofu"),
+           numbered(12, "Vegan Lo Mein", "egg-free wheat noodles, bok choy, shiitake")]
+
+
+# ====================================================================
+# 113. numbered-dish-note: a numbered menu whose note, allergen line,
+#     FAQ or owner's words name the vegan-labelled dishes only by their
+#     numbers ("#10-#12", "Nos. 31-33", "item 8", "los platos del 20 al
+#     22") or by a nickname, and give them an animal product. Controls:
+#     the numbers name the unlabelled meat dishes, or the note is about
+#     spice, size or a plant allergen.
+# ====================================================================
+C = start3("numbered-dish-note")
+NUM_CURRIES = [numbered(20, "Chana Masala", "chickpeas, tomato, ginger, basmati", section="Curries"),
+               numbered(21, "Aloo Gobi", "potato, cauliflower, cumin, turmeric", section="Curries"),
+               numbered(22, "Tofu Saag", "spinach, tofu, garlic, green chili", section="Curries")]
+NUM_MEAT = [numbered(30, "Beef Chow Fun", "flat rice noodles, flank steak, bean sprouts", vegan=False),
+            numbered(31, "Chicken Lo Mein", "egg noodles, chicken thigh, cabbage", vegan=False),
+            numbered(32, "Shrimp Pad See Ew", "wide noodles, shrimp, egg, gai lan", vegan=False)]
+
+
+def number_case(why, allowed, dishes, note=None, decl=None, review=None, report=None):
+    menu = [numbered(*d) if isinstance(d, tuple) else d for d in dishes]
+    if note:
+        menu.append(M("Please note", note, section="Notes"))
+    case(C, why, allowed, menu=menu + list(NUM_MEAT) + mains(1),
+         reviews=good() + ([R(review, rating=4)] if review else []),
+         decls=[decl] if decl else [], reports=[report] if report else [])
+
+
+NUMBER_TRAPS = [
+    (NOODLES, "All noodle dishes (#10-#12) are tossed in fish sauce before they leave the wok.", None),
+    (NOODLES, "Nos. 10 – 12 are finished with a knob of butter for shine.", None),
+    (NOODLES, None, D("A little secret: #11 gets a spoon of oyster sauce, it's what makes it taste like home.")),
+    (NUM_CURRIES, "Every curry from 20 to 22 starts with our house chicken stock.", None),
+    (NUM_CURRIES, None, faq("Which curries use ghee? Numbers 20 thru 22 are tempered in ghee; the rest in oil.")),
+    (NUM_CURRIES, "Allergens by number: #20 milk; #21 mustard; #22 milk, egg.", None),
+    (NUM_CURRIES, None, owner("Thanks Dana! For the record, item 21 is our only curry finished with cream.")),
+    (NOODLES, None, D("Los platos del 10 al 12 llevan un chorrito de salsa de pescado al final.")),
+    (NOODLES, "*Dishes #10, #11 & #12 contain egg (the sauce is thickened with yolk).", None),
+    (NUM_CURRIES, "Curries numbered twenty through twenty-two are cooked with a little lard for depth.", None),
+    ([numbered(7, "Big Green Bowl", "kale, quinoa, chickpeas, tahini", section="Bowls"),
+      numbered(8, "Sunrise Bowl", "sweet potato, black beans, salsa", section="Bowls"),
+      numbered(9, "Tofu Poke", "marinated tofu, edamame, seaweed", section="Bowls")],
+     None, D("Everyone calls #7 'the Hulk' -- the Hulk gets a drizzle of honey and a sprinkle of parmesan.")),
+    ([numbered(7, "Big Green Bowl", "kale, quinoa, chickpeas, tahini", section="Bowls"),
+      numbered(8, "Sunrise Bowl", "sweet potato, black beans, salsa", section="Bowls"),
+      numbered(9, "Tofu Poke", "marinated tofu, edamame, seaweed", section="Bowls")],
+     None, D("Regulars call the Sunrise Bowl 'the Sunny' -- the Sunny is topped with a fried egg these days.")),
+    (NOODLES, "Noodle dishes 10-12: our wok sauce is oyster + fish sauce + sugar.", None),
+    (NUM_CURRIES, None, faq("Are 20, 21 and 22 really vegan? They're vegan apart from the yogurt we stir through.")),
+]
+for dishes, note, decl in NUMBER_TRAPS:
+    number_case("Vegan-labelled dishes named by number only in %s: %r." % ("a menu note" if note else "the restaurant's words",
+                note or decl["text"]), NOT_FIT, dishes, note=note, decl=decl)
+NUMBER_DINER_TRAPS = [
+    (NOODLES, "Heads up: order #11 with care, our server said it's made with oyster sauce."),
+    (NUM_CURRIES, "The cashier told me #20 and #22 are both finished with butter, even the vegan-marked ones."),
+    (NOODLES, "Asked about #10 — they said the tamarind sauce has fish sauce in it."),
+]
+for dishes, text in NUMBER_DINER_TRAPS:
+    number_case("A diner names the vegan-labelled dish by its number and quotes staff on its animal part: %r." % text,
+                UNKNOWN, dishes, review=text)
+NUMBER_CONTROLS = [
+    (NOODLES, "All noodle dishes (#30-#32) are tossed in fish sauce; #10-#12 use a soy-lime sauce instead.", None),
+    (NOODLES, "Nos. 10 – 12 can be made extra spicy on request.", None),
+    (NUM_CURRIES, "Allergens by number: #20 none; #21 mustard; #22 soy.", None),
+    (NUM_CURRIES, None, faq("Which curries are mildest? Numbers 20 and 21; #22 has green chili.")),
+    (NOODLES, None, owner("Thanks Dana! #30 and #31 are our only dishes with oyster sauce; 10-12 are fully vegan.")),
+    (NOODLES, "#30 Beef Chow Fun contains beef, soy and wheat. #10-#12 contain peanut, soy and wheat.", None),
+    ([numbered(7, "Big Green Bowl", "kale, quinoa, chickpeas, tahini", section="Bowls"),
+      numbered(8, "Sunrise Bowl", "sweet potato, black beans, salsa", section="Bowls"),
+      numbered(9, "Tofu Poke", "marinated tofu, edamame, seaweed", section="Bowls")],
+     None, D("Everyone calls #7 'the Hulk' -- it's the biggest bowl we do, loaded with kale and chickpeas.")),
+    (NOODLES, None, D("Los platos del 10 al 12 llevan salsa de soya y limón, nada de pescado.")),
+    (NUM_CURRIES, "Curries 20-22 come in half (12 oz) or full (24 oz) portions.", None),
+]
+for dishes, note, decl in NUMBER_CONTROLS:
+    number_case("Control: the numbers in %r name the meat dishes, or give a plant fact." % (note or decl["text"]),
+                FIT, dishes, note=note, decl=decl)
+
+
+# ====================================================================
+# 114. as-above-reference: a vegan-labelled dish described by pointing
+#     at another dish -- "as above", "same as the Classic", "ditto",
+#     "built like the fish tacos", "igual que el anterior" -- whose own
+#     description carries an animal product the vegan dish does not
+#     swap out; on a printed menu or in a pasted paragraph. Controls:
+#     the pointer only borrows plant parts, or "same broth" where the
+#     line's own broth is vegetable.
+# ====================================================================
+C = start3("as-above-reference")
+ABOVE_TRAPS = [
+    (M("Classic Burger", "beef patty, cheddar, lettuce, tomato, brioche bun"),
+     V("Vegan Burger", "as above, with a black bean patty")),
+    (M("Chicken Pho", "beef-bone & chicken broth, rice noodles, herbs"),
+     V("Tofu Pho", "as above, tofu in place of chicken")),
+    (M("Caesar Salad", "romaine, anchovy-parmesan dressing, croutons, chicken"),
+     V("Vegan Caesar", "see the Caesar above - just hold the chicken")),
+    (M("Fish Tacos", "beer-battered cod, cabbage, crema, cotija"),
+     V("Tofu Tacos", "built like the fish tacos, crispy tofu instead of cod")),
+    (M("Carbonara", "spaghetti, egg yolk, pecorino, guanciale"),
+     V("Mushroom Carbonara", "like our classic, minus the guanciale; king oyster 'bacon'")),
+    (M("Tonkotsu Ramen", "pork-bone broth, chashu, soft egg, scallion"),
+     V("Tofu Ramen", "our tonkotsu with tofu swapped for the chashu")),
+    (M("Lamb Biryani", "basmati cooked in lamb stock and ghee, fried onions"),
+     V("Vegetable Biryani", "same rice as the lamb biryani, seasonal vegetables")),
+    (M("Tacos de Carnitas", "cerdo en manteca, cebolla, cilantro, queso fresco"),
+     V("Tacos de Hongos", "igual que el anterior, con hongos en vez de cerdo")),
+    (M("Margherita", "tomato, fior di latte, basil, parmesan"),
+     V("Vegan Margherita", "ditto, vegan mozz instead of fior di latte")),
+    (M("4. Pad Thai", "rice noodles, egg, shrimp, fish sauce, peanuts"),
+     V("Tofu Pad Thai", "same as #4 but with tofu, no shrimp")),
+    (M("Chicken Katsu Curry", "panko chicken, japanese curry (beef stock), rice"),
+     V("Pumpkin Katsu Curry", "same curry sauce as the chicken katsu, panko pumpkin")),
+    (M("Buttermilk Pancakes", "three pancakes, maple, salted butter"),
+     V("Vegan Pancakes", "the same stack as above, with banana")),
+]
+for above, dish in ABOVE_TRAPS:
+    case(C, "The vegan-labelled dish points at the dish beside it (%r), whose animal part is not swapped: %r."
+         % (dish["description"], above["description"]), NOT_FIT,
+         menu=[above, dish] + mains(2) + meat(1), reviews=good())
+PASTED_ABOVE_TRAPS = [
+    "BURGERS Classic 14 beef, american cheese, brioche Smash 15 two patties, bacon Black Bean (vegan) 13 as above, "
+    "black bean patty",
+    "PHO Pho Bo 15 oxtail broth, brisket Pho Ga 14 chicken broth Pho Chay (VG) 13 same broth as Pho Ga, tofu & mushrooms",
+    "RAMEN Shoyu 15 chicken-dashi broth, chashu, egg Veggie Shoyu VEGAN 14 ditto with tofu, no chashu no egg",
+    "TACOS Pescado 5 battered cod, crema Coliflor (vegano) 4.50 igual que los de pescado, coliflor frita Asada 5",
+]
+for text in PASTED_ABOVE_TRAPS:
+    case(C, "A pasted menu paragraph: the vegan-marked dish says 'as above'/'same broth' of an animal dish: %r." % text,
+         NOT_FIT, menu=[pasted(text)] + mains(3) + meat(1), reviews=good())
+ABOVE_CONTROLS = [
+    (M("Classic Burger", "beef patty, lettuce, tomato, pickles, sesame bun"),
+     V("Vegan Burger", "as above, with a black bean patty")),
+    (V("Vegetable Pho", "star anise & charred onion broth, rice noodles, tofu, herbs"),
+     V("Mushroom Pho", "same broth, king oyster mushrooms, rice noodles")),
+    (M("Fish Tacos", "beer-battered cod, cabbage, pico, lime"),
+     V("Tofu Tacos", "built like the fish tacos: crispy tofu, cabbage, pico, lime")),
+    (V("Chana Masala", "chickpeas, tomato, ginger, basmati"),
+     V("Chana Saag", "same masala base as above, with spinach")),
+    (M("Tacos de Pollo", "pollo asado, cebolla, cilantro, salsa verde"),
+     V("Tacos de Hongos", "igual que el anterior, con hongos en vez de pollo")),
+    (M("Beef Bulgogi Bowl", "marinated beef, rice, kimchi, sesame spinach"),
+     V("Tofu Bulgogi Bowl", "ditto with tofu (our marinade is soy, pear, garlic, sesame)")),
+]
+for above, dish in ABOVE_CONTROLS:
+    case(C, "Control: the vegan-labelled dish points at a dish whose parts are plant or swapped: %r / %r."
+         % (above["description"], dish["description"]), FIT, menu=[above, dish] + mains(2) + meat(1), reviews=good())
+PASTED_ABOVE_CONTROLS = [
+    "PHO Pho Bo 15 oxtail broth, brisket Pho Chay (VG) 13 charred onion & daikon broth, tofu Pho Nam Chay (VG) 14 "
+    "same broth, king oyster mushrooms",
+    "BOWLS Tofu Bowl (vegan) 14 rice, edamame, miso dressing Tempeh Bowl (vegan) 14 as above, tempeh instead of tofu "
+    "Salmon Bowl 17 salmon, rice",
+    "Jackfruit Tacos (vegan) 12 corn tortillas, salsa verde, pickled onion Cauliflower Tacos (vegan) 12 same "
+    "toppings, roasted cauliflower Bean Burrito (vegan) 11 pinto beans, rice, pico",
+]
+for text in PASTED_ABOVE_CONTROLS:
+    case(C, "Control: a pasted paragraph whose 'same broth'/'as above' points at a vegan line: %r." % text,
+         FIT, menu=[pasted(text)] + mains(3) + meat(1), reviews=good())
+
+
+# The dish a round-12 question or report speaks of, printed vegan on the
+# menu, so that the words are about a dish the restaurant really lists.
+NAMED_DISHES = [
+    ("tamal", "Tamales Veganos", "masa, rajas, salsa verde"),
+    ("ratatouille", "Ratatouille", "aubergine, courgette, pepper, tomato, pistou, bread"),
+    ("risotto", "Risotto Vegano", "arborio, porcini, thyme"),
+    ("knödel", "Vegane Knödel", "bread dumplings, mushroom ragout"),
+    ("naan", "Vegan Curry & Naan", "chickpea curry, basmati rice, naan"),
+    ("pad thai", "Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime"),
+    ("taco", "Vegan Tacos", "corn tortillas, jackfruit, cabbage, salsa"),
+    ("falafel", "Falafel Plate", "falafel, chopped salad, pickles, pita, sauce"),
+    ("pho", "Pho Chay", "charred onion broth, rice noodles, tofu, herbs"),
+    ("burrito", "Burrito Vegano", "arroz, frijoles, pico, salsa"),
+    ("soupe", "Soupe Végane", "leeks, potato, herbs, bread"),
+    ("hambúrguer", "Hambúrguer Vegano", "black bean patty, lettuce, tomato, house mayo"),
+    ("ramen", "Vegan Ramen", "kombu-shiitake broth, tofu, corn, scallion"),
+    ("scramble", "Vegan Scramble", "plant-based scramble, potatoes, toast"),
+    ("dumpling", "Vegan Dumplings", "cabbage, shiitake, ginger, chili oil"),
+    ("granola", "Vegan Granola Bowl", "oats, berries, coconut yogurt"),
+    ("aioli", "Vegan Burger", "black bean patty, lettuce, house aioli, bun"),
+    ("chili", "Vegan Chili", "three beans, chipotle, peppers, rice"),
+    ("soup", "Vegan Soup & Sandwich", "soup of the day, grilled vegetable sandwich"),
+    ("mac", "Vegan Mac", "macaroni, cashew cheese sauce, breadcrumbs"),
+    ("bolognese", "Vegan Bolognese", "lentils, tomato, spaghetti"),
+    ("bowl", "Vegan Bowl", "rice, tofu, greens, house sauce"),
+    ("arroz", "Arroz Vegano", "arroz, verduras, tofu"),
+    ("margarita", "Vegan Margarita", "tequila, lime, agave"),
+    ("curry", "Vegan Curry", "chickpeas, coconut milk, spinach, rice"),
+]
+
+
+def named_menu(text):
+    """The dish `text` speaks of (printed vegan), two pool mains, a meat dish."""
+    low = text.lower()
+    for key, name, desc in NAMED_DISHES:
+        if key in low:
+            return [V(name, desc)] + mains(2) + meat(1)
+    return mains(3) + meat(1)
+
+
+# ====================================================================
+# 115. question-answer-language: questions asked and answered in the
+#     restaurant's FAQ, in owner replies and in reviews, in Spanish,
+#     Portuguese, French, Italian, German or a mix -- the answer gives
+#     the vegan dish an animal product. Controls: the answer clears the
+#     dish, or answers something unrelated ("Is it worth the wait?
+#     Absolutely, the chicken place next door has a longer line").
+# ====================================================================
+C = start3("question-answer-language")
+QA_OWN_TRAPS = [
+    faq("¿Los tamales veganos son 100% veganos? Casi: la masa lleva un poquito de manteca de cerdo."),
+    faq("¿El arroz de los bowls veganos es vegano? Lo cocinamos en caldo de pollo, pero sin carne."),
+    faq("Q: Is the ratatouille vegan? R : Oui, sauf le pistou - on y met du parmesan."),
+    faq("Il risotto vegano è mantecato con burro? Sì, un filo di burro alla fine per la cremosità."),
+    faq("Sind die veganen Knödel wirklich vegan? Fast - sie werden mit Ei gebunden."),
+    owner("Obrigado pela pergunta! O curry vegano leva um pouco de manteiga ghee no final."),
+    owner("Gracias por preguntar, Ana: las tortillas de los tacos veganos se hacen con manteca."),
+    faq("Can vegans eat the falafel plate? Sí, pero la salsa de yogur no es vegana y viene incluida."),
+    faq("Is the vegan pho broth really vegan? Mostly! Nuoc mam (fish sauce) goes in at the end for balance."),
+    faq("¿La salsa del burrito vegano lleva crema? Sí, un poquito, pero no lleva carne."),
+    owner("Merci pour votre question : la soupe végane est montée au beurre, comme le veut la tradition."),
+    faq("Tem ovo no hambúrguer vegano? Só na maionese da casa, que é feita com ovo."),
+]
+for decl in QA_OWN_TRAPS:
+    case(C, "The restaurant answers a question, not in English, giving the vegan dishes an animal product: %r."
+         % decl["text"], NOT_FIT, menu=named_menu(decl["text"]), reviews=good(), decls=[decl])
+QA_DINER_TRAPS = [
+    "Alguém sabe se o curry vegano é mesmo vegano? Perguntei ao garçom: leva manteiga ghee no final.",
+    "Respondendo à pergunta acima: não, o pad thai vegano vem com molho de peixe. O garçom confirmou.",
+    "¿Los tacos veganos llevan queso? Pregunté y sí, les ponen cotija encima aunque no lo diga el menú.",
+    "Quelqu'un a demandé si le curry vegan contient du lait : la serveuse a dit qu'il y a de la crème.",
+    "Is the vegan ramen safe? Chiesto al cameriere: il brodo è di maiale, il 'vegan' è solo il topping.",
+    "Does the vegan bowl have honey? Ja, die Sauce hat Honig, hat der Kellner gesagt.",
+]
+for text in QA_DINER_TRAPS:
+    case(C, "A diner asks and answers, not in English, that the vegan dish carries an animal product: %r." % text,
+         UNKNOWN, menu=named_menu(text), reviews=good() + [R(text, rating=3)])
+QA_CONTROLS = [
+    ("decl", faq("¿Los tamales veganos llevan manteca? No, usamos aceite de maíz y caldo de verduras.")),
+    ("decl", faq("Q: Is the ratatouille vegan? R : Oui, le pistou est fait sans fromage.")),
+    ("decl", owner("Obrigado! O curry vegano é feito com óleo de coco, sem manteiga nenhuma.")),
+    ("decl", faq("Sind die veganen Knödel wirklich vegan? Ja - gebunden mit Kartoffelstärke, ohne Ei.")),
+    ("decl", faq("Is the vegan pho broth really vegan? Yes: charred onion, star anise, daikon, shiitake. No fish sauce.")),
+    ("review", "Is it worth the wait? Absolutely, the chicken place next door has a longer line."),
+    ("review", "Vale a pena a fila? Sim, a fila da churrascaria ao lado é bem maior. O curry vegano é ótimo."),
+    ("review", "¿Vale la pena? Claro que sí, los tacos veganos están buenísimos y la salsa verde pica rico."),
+    ("review", "Parking? Ask the guy at the burger joint next door, he'll let you use their lot. Vegan curry was 10/10."),
+    ("review", "Is it kid friendly? Yes - my son had the fish & chips, I had the vegan pad thai, we were both happy."),
+    ("review", "Alguém perguntou se tem opção vegana de verdade: tem, e o garçom explicou tudo sem problema."),
+]
+for kind, obj in QA_CONTROLS:
+    if kind == "decl":
+        case(C, "Control: a question answered in the restaurant's words clears the dish: %r." % obj["text"], FIT,
+             menu=named_menu(obj["text"]), reviews=good(), decls=[obj])
+    else:
+        case(C, "Control: a question in a review answered with something unrelated to the vegan dishes: %r." % obj,
+             FIT, menu=named_menu(obj), reviews=good() + [R(obj, rating=5)])
+
+
+# ====================================================================
+# 116. owner-diner-conflict: the owner's reply or statement clears the
+#     vegan dish, and a diner report or review (often quoting staff in
+#     indirect speech: "our waiter said that ...", "I was told by the
+#     manager ...") says it carries an animal product. Diners alone are
+#     not proof, so these are unknown. Controls: the diner's words agree
+#     with the owner, or talk about other people's plates; "Every order
+#     comes with a smile." after a sentence naming a meat dish.
+# ====================================================================
+C = start3("owner-diner-conflict")
+CONFLICT_TRAPS = [
+    (owner("Our vegan curry has no dairy at all, we promise!"),
+     U("Watched the cook finish the vegan curry with a ladle of cream from the dairy fridge.", "strict_vegan", "negative")),
+    (owner("The pho chay broth is 100% vegetable."),
+     U("Kitchen told me the pho chay broth is cut with the chicken broth 'for body'.", "strict_vegan", "negative")),
+    (owner("We make our vegan scramble with JUST Egg."),
+     U("Got a real egg in my 'vegan' scramble, the yolk ran. Staff shrugged.", "strict_vegan", "negative")),
+    (owner("Vegan tacos use corn tortillas pressed in-house with oil."),
+     U("The cook mentioned the tortillas for the vegan tacos were pressed with a bit of lard.", None, "negative")),
+    (owner("The vegan dumplings are sealed with water."),
+     U("Our waiter said that the vegan dumplings were sealed with egg, which he reckoned most people don't mind.", "strict_vegan", None)),
+    (owner("No honey anywhere in the vegan menu."),
+     U("I was told by the manager that they'd started adding honey to the vegan granola bowl.", "strict_vegan", "negative")),
+    (owner("Nothing on the vegan menu is brushed with butter."),
+     U("According to the server, the kitchen brushes everything with butter before it leaves the pass — vegan plates included.", None, None)),
+    (owner("Our aioli is egg-free, made with aquafaba."),
+     U("She explained that the vegan aioli is now made with real yolks because customers prefer it.", "strict_vegan", "negative")),
+    (owner("The vegan ramen broth is kombu and shiitake only."),
+     U("Asked the chef; he said the 'vegan' ramen gets a spoon of the pork tare like all the others.", "strict_vegan", None)),
+    (owner("El arroz vegano se hace con caldo de verduras."),
+     U("El mesero nos dijo que el arroz vegano se hace con caldo de pollo, que así sale más rico.", None, "negative")),
+]
+for own, rep in CONFLICT_TRAPS:
+    case(C, "The owner clears the dish, a diner report contradicts it: %r vs %r." % (own["text"], rep["text"]),
+         UNKNOWN, menu=named_menu(rep["text"]), reviews=good(), decls=[own], reports=[rep])
+INDIRECT_REVIEW_TRAPS = [
+    "Our server mentioned that the vegan chili is simmered with a ham bone, which honestly was a surprise.",
+    "The bartender told us the vegan margarita mix had egg white in it for foam.",
+    "The host said the veggie stock for the vegan soups 'has a little chicken in it, but nothing you'd notice'.",
+    "We were told the vegan mac is made with a splash of whole milk now because the oat kept splitting.",
+    "My friend asked and apparently the vegan naan is brushed with ghee - the waiter didn't seem to think it mattered.",
+    "The chef came out and said that the vegan bolognese uses a bit of anchovy for umami.",
+]
+for text in INDIRECT_REVIEW_TRAPS:
+    case(C, "A review quotes staff in indirect speech giving the vegan dish an animal product: %r." % text,
+         UNKNOWN, menu=named_menu(text), reviews=good() + [R(text, rating=3)],
+         decls=[owner("Thanks for visiting! All our vegan dishes are made without animal products.")])
+CONFLICT_CONTROLS = [
+    (owner("Our vegan curry has no dairy at all, we promise!"),
+     U("Asked twice, the cook showed me the coconut milk carton. Curry was great.", "strict_vegan", "positive")),
+    (owner("The pho chay broth is 100% vegetable."),
+     U("Pho chay was lovely; my dad's pho bo was beefy as ever.", "strict_vegan", "positive")),
+    (owner("We make our vegan scramble with JUST Egg."),
+     U("The scramble was fluffy, you really can't tell it's not egg. Loved it.", "strict_vegan", "positive")),
+    (owner("The vegan dumplings are sealed with water."),
+     U("Our waiter said that the vegan dumplings are sealed with water, not egg - good to know.", "strict_vegan", "positive")),
+    (owner("El arroz vegano se hace con caldo de verduras."),
+     U("El mesero nos confirmó que el arroz vegano lleva caldo de verduras. Riquísimo.", None, "positive")),
+]
+for own, rep in CONFLICT_CONTROLS:
+    case(C, "Control: the diner report agrees with the owner or speaks of another plate: %r." % rep["text"], FIT,
+         menu=named_menu(rep["text"]), reviews=good(), decls=[own], reports=[rep])
+SMILE_CONTROLS = [
+    "My husband ordered the bacon cheeseburger and finished every bite. Every order comes with a smile.",
+    "Dad's ribeye came out perfectly medium-rare. The vegan curry was even better. Service with a smile, always.",
+    "The table next to us got wings and fish & chips. We stuck to the vegan mains and loved them.",
+    "Our waiter said the steak is their bestseller; we had the vegan bowls and were very happy.",
+]
+for text in SMILE_CONTROLS:
+    case(C, "Control: a meat dish named in a sentence about someone else's plate or the staff: %r." % text, FIT,
+         menu=named_menu(text), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 117. app-copy-alt-text: a delivery app's copy of the menu with its
+#     modifiers, and images whose alt text was pasted into the item as
+#     text ("[image: vegan burger with cheese]", "![vegan nachos with
+#     queso](...)", "Photo: ..."), where the modifier default or the
+#     picture's words carry an animal product. Controls: the same
+#     shapes naming only plants or optional paid add-ons.
+# ====================================================================
+C = start3("app-copy-alt-text")
+ALT_TRAPS = [
+    V("Vegan Smash Burger", "two plant patties, pickles, onions [image: vegan burger with melted cheddar and a fried egg]"),
+    V("Vegan Nachos", "tortilla chips, beans, jalapeño ![vegan nachos with queso and sour cream](nachos.jpg)"),
+    V("Vegan Stack", "three fluffy pancakes, berries [image: vegan pancake stack drizzled with honey]"),
+    V("Vegan Tacos", "jackfruit, cabbage, salsa <img alt=\"vegan tacos topped with cotija and crema\">"),
+    V("Vegan Ramen", "miso broth, tofu, corn Photo: vegan ramen with a soft-boiled egg and chashu slice"),
+    V("Vegan Caesar", "romaine, croutons, dressing [image: vegan caesar with shaved parmesan and anchovies]"),
+    V("Vegan Poke", "tofu, edamame, cucumber (pictured: vegan poke bowl with salmon roe)"),
+]
+for item in ALT_TRAPS:
+    dish_trap(C, "An image's alt text pasted into the vegan dish's description names an animal product: %r."
+              % item["description"], item)
+APP_TRAPS = [
+    M("Vegan Pad Thai", "Modifiers: Protein (Required, pick 1): Tofu ✓ | Egg (default ✓, included) • Spice level",
+      ["vegan"], src=APP_MENU),
+    M("Vegan Burrito", "Customize: Cheese (pre-selected, remove?) · Sour cream (pre-selected) · Guac +$2",
+      ["vegan"], src=APP_MENU),
+    M("Vegan Power Bowl", "Dressing (Required): Honey-Mustard | Ranch. Add protein: tofu +$3",
+      ["vegan"], src=APP_MENU),
+    M("Vegan Banh Mi", "Popular with this item: ✓ pâté spread (added by default) ✓ extra cilantro",
+      ["vegan"], src=APP_MENU),
+    M("Vegan Fried Rice", "Item notes from restaurant: cooked with egg unless you tick 'no egg' below",
+      ["vegan"], src=APP_MENU),
+    M("Vegan Burger Combo", "Includes: burger, fries & a milkshake (Required: Vanilla / Chocolate dairy shake)",
+      ["vegan"], src=APP_MENU),
+]
+for item in APP_TRAPS:
+    dish_trap(C, "A delivery app's copy of the vegan dish: a default or required modifier is animal: %r."
+              % item["description"], item)
+ALT_DINER_TRAPS = [
+    "[photo: my 'vegan' bowl - you can clearly see bits of bacon in it]",
+    "[image: close-up of the vegan burger with a slice of american cheese melting down the side] ordered vegan, got this.",
+]
+for text in ALT_DINER_TRAPS:
+    case(C, "A review whose pasted image description shows an animal product on the vegan dish: %r." % text,
+         UNKNOWN, menu=mains(3) + meat(1), reviews=good() + [R(text, rating=2)])
+ALT_CONTROLS = [
+    V("Vegan Smash Burger", "two plant patties, pickles [image: vegan burger with avocado and pickles]"),
+    V("Vegan Nachos", "chips, beans, jalapeño ![vegan nachos with cashew queso](nachos.jpg)"),
+    V("Vegan Tacos", "jackfruit, cabbage <img alt=\"three vegan tacos with pickled onion and cilantro\">"),
+    V("Vegan Ramen", "miso broth, tofu, corn Photo: vegan ramen with tofu, corn and nori"),
+    M("Vegan Pad Thai", "Modifiers: Protein (Required, pick 1): Tofu ✓ | Tempeh • Add-ons: peanuts, lime", ["vegan"],
+      src=APP_MENU),
+    M("Vegan Burrito", "Customize: Vegan cheese (+$1.50) · Guac (+$2) · Extra beans", ["vegan"], src=APP_MENU),
+    M("Vegan Power Bowl", "Dressing (Required): Lemon-Tahini | Miso-Ginger. Add protein: tofu +$3", ["vegan"],
+      src=APP_MENU),
+    M("Vegan Banh Mi", "Popular with this item: ✓ extra pickled daikon ✓ extra cilantro", ["vegan"], src=APP_MENU),
+]
+for item in ALT_CONTROLS:
+    dish_control(C, "alt text or app modifiers naming only plants or optional plant add-ons: %r."
+                 % item["description"], item)
+
+
+# ====================================================================
+# 118. heading-base-footnote: a vegan-labelled dish with a footnote mark
+#     sits in a section whose heading names an animal base ("From the
+#     Tandoor - basted in ghee", "Soups (made on chicken stock)*"), or
+#     the footnote mark itself only clears a different part. Controls:
+#     the heading names a plant base, or the footnote is about spice.
+# ====================================================================
+C = start3("heading-base-footnote")
+HEADING_BASE_TRAPS = [
+    ("From the Tandoor - everything basted in ghee", "Tandoori Tofu†", "tofu, yogurt-free marinade, onion",
+     "† vegan: marinade made without yogurt"),
+    ("Soups (all made on our chicken stock)", "Lentil Soup*", "red lentils, cumin, lemon",
+     "* vegan - no cream"),
+    ("Griddle - cooked on buttered flat-top", "Smashed Tofu Sandwich‡", "tofu, pickles, mustard",
+     "‡ vegan bread"),
+    ("Noodles · tossed in our house fish-sauce dressing", "Tofu Glass Noodles§", "glass noodles, tofu, herbs",
+     "§ egg-free"),
+    ("Tortas - on bolillo brushed with manteca", "Torta de Hongos¹", "hongos, frijoles, aguacate",
+     "¹ vegana"),
+    ("Risotti (finished with butter & parmesan)", "Pea Risotto (a)", "peas, mint, lemon",
+     "(a) vegan stock"),
+    ("Curries - all on a base of butter, onion & cream", "Chickpea Curry**", "chickpeas, spinach, tomato",
+     "** vegan chickpeas"),
+    ("Brunch - served with a poached egg", "Avocado Toast°", "sourdough, chili, lime",
+     "° vegan sourdough"),
+    ("Dumplings (egg-wash pastry)", "Mushroom Dumplings#", "shiitake, cabbage, ginger",
+     "# vegan filling"),
+    ("Bowls - all drizzled with our honey-sesame glaze", "Tofu Rice Bowl◊", "tofu, rice, edamame",
+     "◊ vegan protein"),
+]
+for heading, name, desc, key in HEADING_BASE_TRAPS:
+    item = M(name, desc, ["vegan"], section=heading)
+    case(C, "A vegan-labelled dish whose footnote clears one part sits under a heading naming an animal base: %r "
+            "(key %r)." % (heading, key), NOT_FIT,
+         menu=[item, M("Notes", key, section="Notes")] + mains(2) + meat(1), reviews=good())
+HEADING_BASE_CONTROLS = [
+    ("From the Tandoor - tofu & veg marinated in coconut yogurt", "Tandoori Tofu†", "tofu, spices, onion",
+     "† spicy"),
+    ("Soups (all made on vegetable stock)", "Lentil Soup*", "red lentils, cumin, lemon", "* contains celery"),
+    ("Griddle - cooked on a plant-butter flat-top", "Smashed Tofu Sandwich‡", "tofu, pickles, mustard",
+     "‡ contains mustard"),
+    ("Noodles · tossed in soy, lime & chili", "Tofu Glass Noodles§", "glass noodles, tofu, herbs",
+     "§ gluten-free"),
+    ("Tortas - on bolillo toasted with olive oil", "Torta de Hongos¹", "hongos, frijoles, aguacate",
+     "¹ picante"),
+    ("Bowls - all drizzled with our maple-sesame glaze", "Tofu Rice Bowl◊", "tofu, rice, edamame",
+     "◊ contains sesame & soy"),
+]
+for heading, name, desc, key in HEADING_BASE_CONTROLS:
+    item = M(name, desc, ["vegan"], section=heading)
+    case(C, "Control: a footnoted vegan dish under a heading naming a plant base: %r (key %r)." % (heading, key),
+         FIT, menu=[item, M("Notes", key, section="Notes")] + mains(2) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 119. surface-overreach: controls for rules that read a word rather
+#     than a fact -- "Vegan Chicken Sandwich" of seitan, "Cholesterol
+#     0mg", hedges about taste ("probably the best"), pasted menus of
+#     only vegan dishes with prices, labels in other languages agreeing
+#     with plant dishes, a brand or nickname that sounds animal; traps
+#     where the same surface is a fact: "Cholesterol 45mg" or "Contains:
+#     Milk" in a vegan dish's nutrition line, a hedge about what it is
+#     made of.
+# ====================================================================
+C = start3("surface-overreach")
+SURFACE_CONTROLS = [
+    V("Vegan Chicken Sandwich", "crispy seitan 'chicken', pickles, vegan mayo, toasted bun"),
+    V("Vegan Fish Tacos", "beer-battered banana blossom, cabbage, cashew crema"),
+    V("Beefless Stew", "seitan, carrots, potatoes, red wine & mushroom gravy"),
+    V("Tofu Scramble Plate", "turmeric tofu, potatoes, toast. Nutrition: 540 kcal · Cholesterol 0mg · Sodium 820mg"),
+    V("Lentil Burger", "lentil patty, lettuce, tomato. Cholesterol: 0 mg. Sat fat: 2 g."),
+    V("Chana Masala", "probably the best chickpea curry in town - chickpeas, tomato, ginger, rice"),
+    V("Jackfruit Tacos", "maybe the messiest tacos you'll ever eat: jackfruit, slaw, salsa verde"),
+    M("Tofu al Curry", "tofu, coconut milk, basil, rice", ["vegan", "vegano"]),
+    M("Pâtes aux Légumes", "tomato, courgette, basil, olive oil", ["vegan", "végétalien"]),
+    M("Gemüse-Bowl", "rice, roasted roots, tahini", ["vegan", "rein pflanzlich"]),
+    V("The Butcher's Nightmare", "smoked tempeh, charred peppers, chimichurri, rice"),
+    V("Not-Tuna Melt", "chickpea 'tuna', vegan cheddar, sourdough"),
+    V("Cheesy Garlic Bread", "our cashew cheese, garlic, parsley (100% plant)"),
+    V("Nduja-Style Flatbread", "spicy red pepper & walnut spread, olives, basil"),
+]
+for item in SURFACE_CONTROLS:
+    dish_control(C, "a surface that looks animal, or a hedge about taste, on a plant dish: %r %r."
+                 % (item["name"], item["description"]), item)
+SURFACE_PASTED_CONTROLS = [
+    "Jackfruit Tacos 12 Chana Masala 14 Tofu Pad Thai 15 Black Bean Burger 13 Red Lentil Dal 12 Falafel Wrap 11",
+    "MAINS (all vegan) Seitan Shawarma 15 · Mapo Tofu 14 · Three-Bean Chili 12 · Aloo Gobi 13 SIDES Rice 3 · Roti 2",
+]
+for text in SURFACE_PASTED_CONTROLS:
+    case(C, "Control: a pasted menu of only plant dishes and prices: %r." % text, FIT,
+         menu=[pasted(text)] + mains(3) + meat(1), reviews=good())
+SURFACE_TRAPS = [
+    V("Tofu Scramble Plate", "turmeric tofu, potatoes, toast. Nutrition: 610 kcal · Cholesterol 185mg · Sodium 820mg"),
+    V("Lentil Burger", "lentil patty, lettuce, tomato. Contains: Wheat, Milk, Soy."),
+    V("Veggie Wrap", "hummus, greens, peppers. Allergens: egg, mustard, sesame"),
+    V("Chana Masala", "chickpeas, tomato, rice - probably made with a bit of butter, ask your server"),
+    V("Vegan Chicken Sandwich", "crispy chicken thigh, vegan mayo, toasted bun"),
+    V("Vegan Fish Tacos", "beer-battered cod, cabbage, vegan crema"),
+    M("Tofu al Curry", "tofu, coconut milk, basil, rice, un chorrito de salsa de pescado", ["vegan", "vegano"]),
+    M("Pâtes aux Légumes", "tomato, courgette, basil, parmesan râpé", ["vegan", "végétalien"]),
+]
+for item in SURFACE_TRAPS:
+    dish_trap(C, "The same surface as a fact about an animal product on a vegan-labelled dish: %r %r."
+              % (item["name"], item["description"]), item)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
