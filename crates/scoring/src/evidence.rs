@@ -412,6 +412,9 @@ struct Extractor<'r> {
     /// The listed dishes (the first 64) by the singular of their head
     /// word ("chowder" for "Clam Chowders").
     dish_heads: WordTable,
+    /// The numbers meat-free dishes are printed with ("10. Vegan Pad
+    /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
+    meat_free_numbers: Vec<u32>,
     /// The last section heading read, and the labels it confers.
     last_heading: Option<(&'r str, SignalSet)>,
     /// The mentions of the menu item being read (kept to reuse its room).
@@ -460,6 +463,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_dishes: 0,
         dish_words: WordTable::default(),
         dish_heads: WordTable::default(),
+        meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
         item_mentions: Vec::new(),
         last_heading: None,
@@ -807,12 +811,34 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
-            if (!self.placed(mention, text, false) || self.said_of_a_dish_without_it(mention, text))
+            if (!self.placed(mention, text, false)
+                || self.said_of_a_dish_without_it(mention, text)
+                || self.said_of_a_numbered_meat_free_dish(mention, text))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether the restaurant's sentence names a meat-free dish by the
+    /// number it is printed with ("Nos. 10 - 12 are finished with butter",
+    /// "every curry from 20 to 22", "#20 milk"): what it names is that
+    /// dish's, whatever other dish also has the word.
+    fn said_of_a_numbered_meat_free_dish(&self, mention: &Mention, text: &str) -> bool {
+        !self.meat_free_numbers.is_empty()
+            // The numbers before the product name what holds it: "#30 Beef
+            // Chow Fun contains beef. #10-#12 contain peanut" gives the
+            // beef to #30 alone.
+            && text
+                .get(mention.sentence.0..mention.span.0)
+                .is_some_and(|sentence| {
+                    dish_numbers_named(sentence).iter().any(|(from, to)| {
+                        self.meat_free_numbers
+                            .iter()
+                            .any(|n| (*from..=*to).contains(n))
+                    })
+                })
     }
 
     /// A printed label the closed list does not know, read as the
@@ -1345,6 +1371,9 @@ impl<'r> Extractor<'r> {
         }
         let mut signals = menu_item_signals(printed, text);
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
+        if meat_free && let Some(number) = dish_number(&item.name) {
+            self.meat_free_numbers.push(number);
+        }
         if meat_free {
             let head = dish_head(&name_text).to_lowercase();
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
@@ -2242,6 +2271,80 @@ fn dish_head(name: &str) -> &str {
     singular(head_word(name.split('(').next().unwrap_or("")))
 }
 
+/// The number a dish is printed with: "10. Vegan Pad Thai", "#7 The
+/// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".
+fn dish_number(name: &str) -> Option<u32> {
+    let name = name.trim_start();
+    let rest = name
+        .strip_prefix('#')
+        .or_else(|| name.strip_prefix("No."))
+        .or_else(|| name.strip_prefix("No "))
+        .or_else(|| name.strip_prefix('('))
+        .unwrap_or(name)
+        .trim_start();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 3 {
+        return None;
+    }
+    rest[digits..]
+        .starts_with(['.', ')', ' ', ':', '-'])
+        .then(|| rest[..digits].parse().ok())
+        .flatten()
+}
+
+/// The dish numbers and ranges a sentence names: "#10, #11 & #12",
+/// "Nos. 10 - 12", "10-12", "from 20 to 22", "20 through 22". Amounts
+/// ("$12", "12 oz", "20%", "12 years") are no dish numbers.
+fn dish_numbers_named(sentence: &str) -> Vec<(u32, u32)> {
+    #[rustfmt::skip]
+    const UNITS: &[&str] = &[
+        "oz", "g", "kg", "mg", "ml", "l", "lb", "lbs", "min", "mins", "minutes", "hour", "hours",
+        "hr", "hrs", "day", "days", "year", "years", "people", "pieces", "pcs", "cal", "kcal",
+    ];
+    let bytes = sentence.as_bytes();
+    let mut numbers: Vec<(usize, usize, u32)> = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_digit() || (at > 0 && bytes[at - 1].is_ascii_alphanumeric()) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && bytes[at].is_ascii_digit() {
+            at += 1;
+        }
+        let money = start > 0 && matches!(bytes[start - 1], b'$' | b'.' | b',');
+        let rest = sentence[at..].trim_start();
+        let unit = (rest.starts_with(['%', '°'])
+            || (rest.starts_with('.') && !rest.starts_with(". ")))
+            || words(rest)
+                .next()
+                .is_some_and(|w| UNITS.iter().any(|u| w.eq_ignore_ascii_case(u)));
+        if at - start <= 3
+            && !money
+            && !unit
+            && let Ok(value) = sentence[start..at].parse::<u32>()
+        {
+            numbers.push((start, at, value));
+        }
+    }
+    let mut named: Vec<(u32, u32)> = numbers.iter().map(|(_, _, n)| (*n, *n)).collect();
+    for pair in numbers.windows(2) {
+        let ((_, first_end, first), (second_start, _, second)) = (pair[0], pair[1]);
+        let between = sentence[first_end..second_start]
+            .trim()
+            .to_ascii_lowercase();
+        let ranged = matches!(
+            between.as_str(),
+            "-" | "–" | "—" | "to" | "through" | "thru"
+        );
+        if ranged && first < second && second - first <= 50 {
+            named.push((first, second));
+        }
+    }
+    named
+}
+
 /// Whether a nutrition line gives the dish cholesterol above zero
 /// ("Cholesterol 185 mg", "chol. 40mg"); "cholesterol 0 mg" and
 /// "cholesterol-free" do not.
@@ -2533,6 +2636,20 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dishes_are_named_by_the_numbers_they_are_printed_with() {
+        assert_eq!(dish_number("10. Vegan Pad Thai"), Some(10));
+        assert_eq!(dish_number("#7 The Hulk"), Some(7));
+        assert_eq!(dish_number("No. 12 Lo Mein"), Some(12));
+        assert_eq!(dish_number("7UP Cake"), None);
+        assert_eq!(dish_number("Tofu Bowl"), None);
+        let named = |s: &str| dish_numbers_named(s);
+        assert!(named("Nos. 10 – 12 are finished with butter").contains(&(10, 12)));
+        assert!(named("Every curry from 20 to 22 starts with stock").contains(&(20, 22)));
+        assert!(named("Dishes #10, #11 & #12 contain egg").contains(&(11, 11)));
+        assert!(named("Add a 12 oz drink for $3.50, served in 20% less time").is_empty());
+    }
 
     #[test]
     fn cholesterol_above_zero_shows_an_animal_food() {

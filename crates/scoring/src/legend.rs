@@ -291,8 +291,37 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     {
         return MenuLine::Legend;
     }
+    // "Please note" over "Nos. 10 - 12 are finished with butter": a note
+    // to the diner printed as a line.
+    if NOTE_NAMES
+        .iter()
+        .any(|note| note.eq_ignore_ascii_case(name))
+        && item
+            .description
+            .as_deref()
+            .is_some_and(|d| !d.trim().is_empty())
+    {
+        return MenuLine::Statement;
+    }
     line_kind(item.name.trim())
 }
+
+/// Names a menu line gives a note to the diner.
+const NOTE_NAMES: &[&str] = &[
+    "please note",
+    "note",
+    "notes",
+    "nb",
+    "n.b.",
+    "important",
+    "fyi",
+    "kitchen note",
+    "allergy note",
+    "allergy notice",
+    "a note",
+    "heads up",
+    "good to know",
+];
 
 /// The description of a line whose name is only the short key the
 /// description starts with.
