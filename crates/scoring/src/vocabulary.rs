@@ -388,7 +388,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
-    "fischsauce", "fischsoße", "fischsosse", "vissaus",
+    "fischsauce", "fischsoße", "fischsosse", "vissaus", "molho de peixe", "sauce de poisson",
+    "salsa di pesce",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
@@ -478,6 +479,10 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
     // South Asian buttermilk drinks.
     "chaas", "chhaas", "chaach", "chhach", "majjige",
+    // Italian and French cooks' words ("burro" alone is also a Mexican
+    // burrito, so only in phrases).
+    "con burro", "al burro", "di burro", "nel burro", "burro e parmigiano",
+    "de la crème", "à la crème", "a la creme", "avec de la crème", "du beurre",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
     // German, Dutch and Portuguese diners' words ("Brioche-Bun mit Ei und
