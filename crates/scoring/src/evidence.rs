@@ -1665,15 +1665,29 @@ impl<'r> Extractor<'r> {
             let mut held = SignalSet::EMPTY;
             self.scratch.menu_text = true;
             for target in targets.iter().flatten().filter_map(|&t| menu.get(t)) {
-                let text = target
+                let description = target
                     .description
                     .as_deref()
-                    .filter(|d| !trim(d).is_empty())
-                    .unwrap_or(&target.name);
+                    .filter(|d| !trim(d).is_empty());
+                // A line without a description is its name, whole: "Pho Bo"
+                // is its broth too, which no protein takes the place of.
+                let by_parts = description.is_some();
+                let text = description.unwrap_or(&target.name);
                 for component in reference::components(text) {
                     if !reference::replaced(component, pointing) {
                         let read = read_text(component, &mut self.scratch);
-                        held = held.union(read.signals.intersection(ANIMAL));
+                        let animal = read.signals.intersection(ANIMAL);
+                        // "ditto with tofu": a plant protein takes the
+                        // place of the meat or fish, not of the broth or
+                        // sauce it was cooked with.
+                        let swapped = by_parts
+                            && reference::names_a_plant_protein(pointing)
+                            && !animal.is_empty()
+                            && animal.intersection(FLESH_SIGNALS) == animal
+                            && !reference::names_a_base(component);
+                        if !swapped {
+                            held = held.union(animal);
+                        }
                     }
                 }
             }
@@ -2270,6 +2284,9 @@ const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::Vegetarian
 fn dish_head(name: &str) -> &str {
     singular(head_word(name.split('(').next().unwrap_or("")))
 }
+
+/// Meat and fish: what a plant protein takes the place of.
+const FLESH_SIGNALS: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::Shellfish]);
 
 /// The number a dish is printed with: "10. Vegan Pad Thai", "#7 The
 /// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".

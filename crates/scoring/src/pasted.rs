@@ -17,6 +17,12 @@ use dietfit_contract::{IngestRecord, MenuItem};
 /// The fewest prices that make a line a pasted menu.
 const PRICES_MIN: usize = 2;
 
+/// Words after which a capitalised word continues the description.
+const JOINING_WORDS: &[&str] = &[
+    "as", "like", "with", "and", "of", "the", "our", "from", "than", "in", "on", "to", "for", "or",
+    "w/",
+];
+
 /// Marks printed after a dish's name that are its diet label.
 const NAME_MARKS: &[&str] = &[
     "vegan",
@@ -162,6 +168,9 @@ fn dishes_of(item: &MenuItem) -> Vec<MenuItem> {
                 && !is_name_mark(word.text)
                 && (starts_lower(before.text) || price[index - 1])
                 && !before.text.ends_with([',', '&'])
+                // "same broth as Pho Ga": a name after a joining word is
+                // the description's.
+                && !JOINING_WORDS.iter().any(|j| j.eq_ignore_ascii_case(before.text))
         };
         if boundary {
             starts.push(index);

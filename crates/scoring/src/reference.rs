@@ -26,7 +26,18 @@ const CONTAINERS: &[&str] = &["page", "pages", "menu", "menus", "section", "list
 /// The two words right before "our"/"the" (the nearer first) that make
 /// what follows a pointer ("as on our Noodles page", "same as the Pad
 /// Thai", "see our sides"); an empty word matches any.
-const POINTERS: &[(&str, &str)] = &[("as", "same"), ("on", "as"), ("in", "as"), ("see", "")];
+const POINTERS: &[(&str, &str)] = &[
+    ("as", "same"),
+    ("on", "as"),
+    ("in", "as"),
+    ("see", ""),
+    // "built like the fish tacos", "made like our classic".
+    ("like", "built"),
+    ("like", "made"),
+    ("like", "prepared"),
+    ("like", "cooked"),
+    ("like", "done"),
+];
 
 /// What a dish shares when it says "same ... as" no dish: a base.
 const SHARED_BASES: &[&str] = &[
@@ -74,6 +85,18 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
                 }
                 after_our = None;
             }
+        } else if recent[0].eq_ignore_ascii_case("as")
+            && recent[1..].iter().any(|w| w.eq_ignore_ascii_case("same"))
+            && !word.eq_ignore_ascii_case("our")
+            && !word.eq_ignore_ascii_case("the")
+            && (word.bytes().all(|b| b.is_ascii_digit())
+                || word.chars().next().is_some_and(char::is_uppercase))
+        {
+            // "same as #4", "same broth as Pho Ga": a dish by its number or
+            // its name, right after "same ... as".
+            return Some(MenuReference::Named(word));
+        } else if word.eq_ignore_ascii_case("ditto") {
+            return Some(MenuReference::Above);
         } else {
             match word.len() {
                 3 if word.eq_ignore_ascii_case("our") || word.eq_ignore_ascii_case("the") => {
@@ -145,6 +168,56 @@ pub(crate) fn replaced(component: &str, pointing: &str) -> bool {
     };
     let head = stem(head);
     head.len() >= 3 && words(pointing).any(|word| stem(word).eq_ignore_ascii_case(head))
+}
+
+/// Plant proteins a pointing line swaps in for the meat or fish of the
+/// line it points at ("ditto with tofu").
+const PLANT_PROTEINS: &[&str] = &[
+    "tofu",
+    "seitan",
+    "tempeh",
+    "jackfruit",
+    "mushroom",
+    "mushrooms",
+    "soy",
+    "chickpea",
+    "chickpeas",
+    "cauliflower",
+    "eggplant",
+    "aubergine",
+    "beans",
+    "lentils",
+];
+
+/// Words for what a dish is cooked in or with rather than what it is.
+const BASES: &[&str] = &[
+    "broth",
+    "stock",
+    "sauce",
+    "dashi",
+    "base",
+    "fat",
+    "oil",
+    "gravy",
+    "paste",
+    "bone",
+    "bones",
+    "lard",
+    "drippings",
+    "marinade",
+    "dressing",
+    "butter",
+    "cream",
+];
+
+/// Whether a pointing line names a plant protein ("ditto with tofu").
+pub(crate) fn names_a_plant_protein(pointing: &str) -> bool {
+    words(pointing).any(|w| PLANT_PROTEINS.iter().any(|p| p.eq_ignore_ascii_case(w)))
+}
+
+/// Whether a part names a base ("chicken broth", "fish sauce").
+pub(crate) fn names_a_base(component: &str) -> bool {
+    words(component).any(|w| BASES.iter().any(|b| stem(b).eq_ignore_ascii_case(stem(w))))
 }
 
 /// Where `word`, a slice of `text`, starts in it.
@@ -237,6 +310,18 @@ mod tests {
                 "- same broth base, no beef, tofu",
                 Some(MenuReference::Above),
             ),
+            ("ditto with tofu, no chashu", Some(MenuReference::Above)),
+            ("same as #4 but with tofu", Some(MenuReference::Named("4"))),
+            (
+                "same broth as Pho Ga, tofu",
+                Some(MenuReference::Named("Pho")),
+            ),
+            (
+                "built like the fish tacos",
+                Some(MenuReference::Named("fish")),
+            ),
+            // A comparison of taste points at nothing.
+            ("tastes just like the real thing", None),
             // The line's own broth, named before, is the one it means.
             (
                 "small: vegetable broth | large: same broth, double tofu",
