@@ -445,6 +445,20 @@ mod tests {
 
     /// Waits until `catalog` has applied every change the store holds (its
     /// own follower may already have) and its index has committed them.
+    /// A menu line only the edits of these tests print: searching its
+    /// word finds exactly the edited places.
+    fn quokka_bowl(position: usize) -> dietfit_contract::MenuItem {
+        dietfit_contract::MenuItem {
+            name: format!("Quokka Bowl {position}"),
+            description: Some("smoked quokkaberry, rice".to_owned()),
+            section: None,
+            price: None,
+            labels: vec!["vegan".to_owned()],
+            observed_at: REFERENCE_DATE - Duration::from_secs(86_400),
+            source: "https://menu.example/quokka".to_owned(),
+        }
+    }
+
     fn follow(catalog: &Catalog, store: &Store) {
         let latest = store
             .changes_after_id(0, u32::MAX)
@@ -491,15 +505,7 @@ mod tests {
                     date: REFERENCE_DATE - Duration::from_secs(86_400),
                     source: "https://www.openstreetmap.org/node/1".to_owned(),
                 }),
-                2 => edited.menu.push(dietfit_contract::MenuItem {
-                    name: format!("Quokka Bowl {position}"),
-                    description: Some("smoked quokkaberry, rice".to_owned()),
-                    section: None,
-                    price: None,
-                    labels: vec!["vegan".to_owned()],
-                    observed_at: REFERENCE_DATE - Duration::from_secs(86_400),
-                    source: "https://menu.example/quokka".to_owned(),
-                }),
+                2 => edited.menu.push(quokka_bowl(position)),
                 _ => {
                     ops.push(WriteOp::Delete {
                         external_id: edited.external_id.clone(),
@@ -698,15 +704,7 @@ mod tests {
             let mut edited = record.clone();
             match position / 10 {
                 0 => edited.price_level = Some(edited.price_level.map_or(4, |level| level % 4 + 1)),
-                1 => edited.menu.push(dietfit_contract::MenuItem {
-                    name: format!("Quokka Bowl {position}"),
-                    description: Some("smoked quokkaberry, rice".to_owned()),
-                    section: None,
-                    price: None,
-                    labels: vec!["vegan".to_owned()],
-                    observed_at: REFERENCE_DATE - Duration::from_secs(86_400),
-                    source: "https://menu.example/quokka".to_owned(),
-                }),
+                1 => edited.menu.push(quokka_bowl(position)),
                 _ => {
                     ops.push(WriteOp::Delete {
                         external_id: edited.external_id.clone(),

@@ -1132,19 +1132,36 @@ impl<'r> Extractor<'r> {
             self.free_text_tag(tag, observed_at, hash);
             return;
         }
+        self.tag_item(tag, hash, observed_at, signals, SignalSet::EMPTY);
+    }
+
+    /// The evidence of a tag: a structured one is primary, free text only
+    /// supports (it claims nothing, it only cautions).
+    fn tag_item(
+        &mut self,
+        tag: &ExternalTag,
+        hash: u64,
+        observed_at: OffsetDateTime,
+        signals: SignalSet,
+        cautions: SignalSet,
+    ) {
         self.excerpt(&[trim(&tag.key), "=", trim(&tag.value)]);
         self.source(&tag.source);
         self.push(EvidenceItem {
             evidence_id: EvidenceId::from_hash(hash),
             evidence_type: EvidenceType::ExternalSource,
             source: SharedText::EMPTY,
-            weight: EvidenceWeight::Primary,
+            weight: if signals.is_empty() {
+                EvidenceWeight::Supporting
+            } else {
+                EvidenceWeight::Primary
+            },
             tier: EvidenceTier::A,
             excerpt: None,
             paraphrase_method: Some(ParaphraseMethod::None),
             observed_at,
             signals,
-            cautions: SignalSet::EMPTY,
+            cautions,
             report_diet: None,
         });
     }
@@ -1180,21 +1197,7 @@ impl<'r> Extractor<'r> {
         if cautions.is_empty() && !pending {
             return;
         }
-        self.excerpt(&[trim(&tag.key), "=", trim(&tag.value)]);
-        self.source(&tag.source);
-        self.push(EvidenceItem {
-            evidence_id: EvidenceId::from_hash(hash),
-            evidence_type: EvidenceType::ExternalSource,
-            source: SharedText::EMPTY,
-            weight: EvidenceWeight::Supporting,
-            tier: EvidenceTier::A,
-            excerpt: None,
-            paraphrase_method: Some(ParaphraseMethod::None),
-            observed_at,
-            signals: SignalSet::EMPTY,
-            cautions,
-            report_diet: None,
-        });
+        self.tag_item(tag, hash, observed_at, SignalSet::EMPTY, cautions);
     }
 
     fn menu_item(&mut self, line: usize, item: &'r MenuItem, place_claims_fully_vegan: bool) {
