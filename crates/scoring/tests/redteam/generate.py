@@ -9005,6 +9005,536 @@ for item in SURFACE_TRAPS:
               % (item["name"], item["description"]), item)
 
 
+
+# ====================================================================
+# Round 13: the most common US restaurant kitchens, one class each, with
+# the animal ingredient typical of that kitchen written the way its menus
+# and its diners write it -- in a vegan-labelled dish's own words, in the
+# restaurant's statement (owner reply, FAQ, about page) and in a diner's
+# report -- and controls with each kitchen's genuine plant versions. A
+# statement trap names the labelled dish it speaks of; a diner trap
+# allows only `unknown` (diners alone never reject a profile).
+# ====================================================================
+
+
+def cuisine_class(cls, dish_traps, stmt_traps, diner_traps, dish_controls, stmt_controls, diner_controls):
+    """Writes one kitchen's class. Every record is the dish beside two more
+    labelled mains, a meat dish and a positive review, so only the trap
+    changes the answer."""
+    start3(cls)
+    for item in dish_traps:
+        dish_trap(cls, "The kitchen's own animal ingredient in a vegan-labelled dish: %r %r."
+                  % (item["name"], item.get("description")), item)
+    for item, text, where in stmt_traps:
+        d = owner(text) if where == "owner" else (faq(text) if where == "faq" else D(text))
+        case(cls, "The restaurant's own %s ties an animal product to its vegan-labelled %r: %r."
+             % (where, item["name"], text), NOT_FIT, menu=plus(item), reviews=good(), decls=[d])
+    for item, text in diner_traps:
+        case(cls, "A diner reports an animal product in the vegan-labelled %r: %r." % (item["name"], text),
+             UNKNOWN, menu=plus(item), reviews=good(), reports=[U(text)])
+    for item in dish_controls:
+        dish_control(cls, "the kitchen's genuine plant version: %r %r." % (item["name"], item.get("description")),
+                     item)
+    for item, text, where in stmt_controls:
+        d = owner(text) if where == "owner" else (faq(text) if where == "faq" else D(text))
+        case(cls, "Control: the restaurant's %s clears its vegan-labelled %r: %r." % (where, item["name"], text),
+             FIT, menu=plus(item), reviews=good(), decls=[d])
+    for item, text in diner_controls:
+        case(cls, "Control: a diner's review of the vegan-labelled %r that names no animal product in it: %r."
+             % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# 120. mexican-kitchen
+cuisine_class(
+    "mexican-kitchen",
+    [
+        V("Frijoles Charros Bowl", "frijoles charros (pinto beans stewed with bacon & chorizo), rice, pico"),
+        V("Birria de Hongos", "oyster mushroom birria, dipped tortillas, birria consommé from our beef birria pot"),
+        V("Tamales de Rajas", "poblano strips, masa batida con manteca, salsa verde"),
+        V("Enfrijoladas", "corn tortillas bathed in refried beans, queso fresco, crema"),
+        V("Chilaquiles Verdes", "totopos, salsa verde, cebolla, crema Mexicana and a sprinkle of queso Cotija"),
+        V("Pozole Verde de Hongos", "hominy, mushrooms, pepitas, simmered in caldo de pollo"),
+        V("Elote Bowl", "street corn with mayo, cotija & tajín over rice and black beans"),
+        V("Calabacitas Tacos", "squash, corn, poblano, topped with queso Oaxaca"),
+    ],
+    [
+        (V("Refried Bean Burrito", "refried pinto beans, rice, salsa roja"),
+         "Yes, our refried beans are cooked the traditional way, with manteca - that's the flavor!", "owner"),
+        (V("Rice & Beans Plate", "arroz rojo, frijoles de la olla, tortillas"),
+         "Our arroz rojo is made with tomato and Knorr caldo de tomate (chicken bouillon).", "faq"),
+        (V("Hongos Tacos", "al pastor mushrooms, pineapple, onion, cilantro"),
+         "Every taco plate gets a schmear of asiento on the tortilla, the Oaxacan way.", "about"),
+    ],
+    [
+        (V("Vegan Sopes", "masa sopes, black beans, lettuce, salsa"),
+         "the vegan sopes are fried in the same lard as the chicharrón, the cook told me"),
+        (V("Veggie Fajitas", "peppers, onions, tortillas, guac"),
+         "fajita veggies came out with crema and shredded queso all over, waiter said that's how they come"),
+    ],
+    [
+        V("Frijoles Charros Veganos", "pinto beans with smoked chipotle, soy chorizo & tomato, no pork"),
+        V("Birria de Yaca", "jackfruit birria with a guajillo & ancho consommé made on vegetable stock"),
+        V("Tamales de Frijol", "masa whipped with vegetable shortening, black beans, salsa roja"),
+        V("Chilaquiles Rojos", "totopos, salsa roja, onion, avocado, cashew crema"),
+        V("Elote Bowl", "street corn with vegan chipotle mayo, nutritional yeast 'cotija', tajín"),
+        V("Pozole Rojo de Hongos", "hominy, mushrooms, guajillo broth made on vegetable stock"),
+    ],
+    [
+        (V("Refried Bean Burrito", "refried pinto beans, rice, salsa roja"),
+         "Our frijoles refritos are made with sunflower oil - no manteca, ever.", "owner"),
+        (V("Rice & Beans Plate", "arroz rojo, frijoles de la olla, tortillas"),
+         "Arroz rojo: tomato, garlic, onion and vegetable stock - no chicken bouillon.", "faq"),
+    ],
+    [
+        (V("Vegan Sopes", "masa sopes, black beans, lettuce, salsa"),
+         "Sopes were crispy and the salsa macha had a real kick. Super friendly family business."),
+        (V("Hongos Tacos", "al pastor mushrooms, pineapple, onion, cilantro"),
+         "Those mushroom al pastor tacos could fool a carnivore, and the horchata is made with rice."),
+    ],
+)
+
+# 121. chinese-kitchen
+cuisine_class(
+    "chinese-kitchen",
+    [
+        V("Dry-Fried Green Beans", "blistered green beans, preserved vegetable, ground pork, chili"),
+        V("XO Fried Rice with Tofu", "jasmine rice, tofu, scallion, our house XO sauce"),
+        V("Mapo Tofu (Vegan)", "silken tofu, doubanjiang, sichuan pepper, a little minced beef for depth"),
+        V("Buddha's Delight", "napa cabbage, wood ear, bean curd skin, braised in oyster sauce"),
+        V("Vegetable Lo Mein", "egg noodles, bok choy, carrots, mushroom soy"),
+        V("Salt & Pepper Tofu", "crispy tofu, jalapeño, garlic, served with shrimp chips"),
+        V("Vegetable Wonton Soup", "cabbage & tofu wontons in our superior stock"),
+        V("Eggplant Fish-Fragrant Style", "yu xiang sauce with dried shrimp, garlic, pickled chili"),
+    ],
+    [
+        (V("Vegetable Fried Rice", "rice, peas, carrots, scallion"),
+         "All our fried rice is wok-tossed with egg and a spoon of chicken powder.", "owner"),
+        (V("Garlic Bok Choy", "baby bok choy, garlic, shaoxing wine"),
+         "Our greens are finished with a ladle of chicken stock - ask if you want them plain.", "faq"),
+        (V("Kung Pao Tofu", "tofu, peanuts, dried chili, scallion"),
+         "We cook all of our stir-fries in rendered lard, like my grandmother did in Chengdu.", "about"),
+    ],
+    [
+        (V("Vegan Dan Dan Noodles", "wheat noodles, sesame, chili oil, preserved greens"),
+         "the vegan dan dan came topped with crispy pork, server said the sauce has it anyway"),
+        (V("Vegan Hot & Sour Soup", "tofu, wood ear, bamboo, white pepper"),
+         "hot and sour soup had egg ribbons in it, and they said the base is chicken broth"),
+    ],
+    [
+        V("Dry-Fried Green Beans", "blistered green beans, preserved mustard greens, garlic, chili - no pork"),
+        V("Mushroom XO Fried Rice", "jasmine rice, tofu, scallion, XO-style sauce of dried shiitake & chili"),
+        V("Mapo Tofu", "silken tofu, doubanjiang, sichuan pepper, minced shiitake instead of beef"),
+        V("Buddha's Delight", "napa cabbage, wood ear, bean curd skin, vegetarian mushroom 'oyster' sauce"),
+        V("Vegetable Lo Mein", "eggless wheat noodles, bok choy, carrots, soy"),
+        V("Vegetable Wonton Soup", "cabbage & tofu wontons in a kombu-shiitake broth"),
+    ],
+    [
+        (V("Vegetable Fried Rice", "rice, peas, carrots, scallion"),
+         "Our vegan fried rice is made in a clean wok without egg, and we season it with soy, not chicken powder.", "owner"),
+        (V("Garlic Bok Choy", "baby bok choy, garlic, shaoxing wine"),
+         "Greens are stir-fried in peanut oil with garlic only.", "faq"),
+    ],
+    [
+        (V("Vegan Dan Dan Noodles", "wheat noodles, sesame, chili oil, preserved greens"),
+         "Dan dan noodles were numbing and addictive, the chili oil is the real deal."),
+        (V("Vegan Hot & Sour Soup", "tofu, wood ear, bamboo, white pepper"),
+         "Hot and sour soup was perfectly tangy. Lunch special is a steal."),
+    ],
+)
+
+# 122. thai-vietnamese-kitchen
+cuisine_class(
+    "thai-vietnamese-kitchen",
+    [
+        V("Tofu Khao Man Gai", "poached tofu over khao man gai rice, ginger-soy sauce, cucumber"),
+        V("Green Papaya Salad", "som tam with tomatoes, long beans, peanuts, dried shrimp, lime"),
+        V("Tofu Larb", "minced tofu, toasted rice powder, mint, shallot, nam pla and lime"),
+        V("Vegetable Tom Kha", "coconut soup, galangal, lemongrass, mushrooms, simmered on our chicken broth"),
+        V("Tofu Bún", "vermicelli, herbs, pickled carrot, spring roll, nước chấm"),
+        V("Vegetable Bánh Xèo", "crispy turmeric crepe, bean sprouts, mushrooms, scallion oil & mỡ hành"),
+        V("Tofu Cơm Tấm", "broken rice, lemongrass tofu, pickles, a steamed egg meatloaf slice"),
+        V("Red Curry Tofu", "bamboo, basil, red curry paste (kapi), coconut milk"),
+    ],
+    [
+        (V("Pad See Ew Tofu", "wide rice noodles, chinese broccoli, tofu, sweet soy"),
+         "All our wok noodles get an egg scrambled in, it's part of the dish.", "owner"),
+        (V("Vegetable Phở", "rice noodles, tofu, herbs, lime"),
+         "Our phở broth is one broth for the whole menu: beef bones simmered 12 hours.", "faq"),
+        (V("Tofu Banh Mi", "lemongrass tofu, pickles, cilantro, jalapeño"),
+         "Every banh mi is spread with our house pâté and butter mayo.", "about"),
+    ],
+    [
+        (V("Vegan Drunken Noodles", "wide noodles, thai basil, chili, tofu"),
+         "vegan drunken noodles definitely have fish sauce, I asked and the server said they all do"),
+        (V("Vegan Fresh Rolls", "rice paper, tofu, herbs, vermicelli, peanut sauce"),
+         "the dipping sauce for the vegan rolls is nuoc mam, tasted very fishy"),
+    ],
+    [
+        V("Tofu Khao Man Gai", "ginger-garlic rice cooked in vegetable stock, poached tofu, soy-bean sauce"),
+        V("Green Papaya Salad", "som tam jay: papaya, tomato, long beans, peanuts, soy-lime dressing, no shrimp"),
+        V("Tofu Larb", "minced tofu, toasted rice powder, mint, shallot, mushroom soy and lime"),
+        V("Vegetable Tom Kha", "coconut soup, galangal, lemongrass, mushrooms, vegetable broth"),
+        V("Tofu Bún Chay", "vermicelli, herbs, pickled carrot, veggie spring roll, nước chấm chay (soy-lime)"),
+        V("Red Curry Tofu", "bamboo, basil, shrimp-paste-free red curry paste, coconut milk"),
+    ],
+    [
+        (V("Pad See Ew Tofu", "wide rice noodles, chinese broccoli, tofu, sweet soy"),
+         "Vegan pad see ew is made without egg and seasoned with soy and mushroom sauce only.", "owner"),
+        (V("Vegetable Phở", "rice noodles, tofu, herbs, lime"),
+         "Phở chay has its own pot: charred onion, ginger, star anise, daikon and shiitake.", "faq"),
+    ],
+    [
+        (V("Vegan Drunken Noodles", "wide noodles, thai basil, chili, tofu"),
+         "Drunken noodles at thai-hot nearly killed me, in the best way. Mango sticky rice to cool down."),
+        (V("Vegan Fresh Rolls", "rice paper, tofu, herbs, vermicelli, peanut sauce"),
+         "Fresh rolls were packed with herbs and the peanut sauce is thick and rich."),
+    ],
+)
+
+# 123. indian-kitchen
+cuisine_class(
+    "indian-kitchen",
+    [
+        V("Vegetable Biryani", "basmati layered with vegetables, served with ghee rice and mirchi ka salan"),
+        V("Malai Kofta", "vegetable dumplings in a rich malai gravy"),
+        V("Dal Makhani", "black lentils slow-cooked overnight, finished with makhan"),
+        V("Aloo Paratha Plate", "two stuffed flatbreads, pickle, a side of dahi"),
+        V("Palak Tofu", "spinach gravy, tofu cubes, a swirl of fresh cream"),
+        V("Navratan Korma", "nine vegetables in a cashew & khoya sauce"),
+        V("Dosa Masala", "rice-lentil crepe roasted with ghee, potato masala, sambar"),
+        V("Chole Bhature", "chickpea curry with bhature (dough made with yogurt)"),
+    ],
+    [
+        (V("Tadka Dal", "yellow lentils, cumin, garlic, tomato"),
+         "Our tadka is done in desi ghee for every dal - it's what makes it authentic.", "owner"),
+        (V("Garlic Naan Plate", "chana masala with two garlic naan"),
+         "Our naan dough has milk and egg in it and gets brushed with butter.", "faq"),
+        (V("Vegetable Samosa Chaat", "samosa, chickpeas, tamarind, onion"),
+         "Chaats are topped with sweetened yogurt and sev as standard.", "about"),
+    ],
+    [
+        (V("Vegan Baingan Bharta", "smoky mashed aubergine, onion, tomato, peas"),
+         "the 'vegan' bharta was glistening with ghee and had cream in it, the waiter shrugged"),
+        (V("Vegan Thali", "two curries, dal, rice, roti, pickle"),
+         "vegan thali came with raita and a gulab jamun and the roti was buttered"),
+    ],
+    [
+        V("Vegetable Biryani", "basmati layered with vegetables, cooked in sunflower oil, mint-coconut chutney"),
+        V("Malai Kofta", "potato-vegetable dumplings in a cashew 'malai' gravy (no dairy)"),
+        V("Dal Makhani", "black lentils slow-cooked overnight, finished with coconut cream and vegan butter"),
+        V("Dosa Masala", "rice-lentil crepe roasted with coconut oil, potato masala, sambar, coconut chutney"),
+        V("Aloo Paratha Plate", "two stuffed flatbreads, mango pickle, coconut-yogurt dahi"),
+        V("Chana Saag", "chickpeas & spinach in an onion-tomato gravy, tempered in mustard oil"),
+    ],
+    [
+        (V("Tadka Dal", "yellow lentils, cumin, garlic, tomato"),
+         "All our vegan dals are tempered in mustard oil, never ghee.", "owner"),
+        (V("Garlic Naan Plate", "chana masala with two garlic naan"),
+         "The naan on our vegan plates is our dairy-free, egg-free dough brushed with olive oil.", "faq"),
+    ],
+    [
+        (V("Vegan Baingan Bharta", "smoky mashed aubergine, onion, tomato, peas"),
+         "The bharta tastes like it came straight out of a clay oven. Perfect with the tandoori roti."),
+        (V("Vegan Thali", "two curries, dal, rice, roti, pickle"),
+         "Vegan thali is enormous, every little bowl was different and the pickle was fiery."),
+    ],
+)
+
+# 124. italian-pizza-kitchen
+cuisine_class(
+    "italian-pizza-kitchen",
+    [
+        V("Marinara Pizza", "tomato, garlic, oregano, on our anchovy-oil crust"),
+        V("Pasta e Fagioli", "cannellini, ditalini, rosemary, parmigiano rind broth"),
+        V("Pesto Trofie", "basil pesto genovese, green beans, potato, pine nuts, pecorino"),
+        V("Mushroom Risotto", "arborio, porcini, mantecato with butter"),
+        V("Puttanesca", "tomato, olives, capers, chili, anchovies"),
+        V("Fresh Pappardelle", "house-made egg pasta, wild mushroom ragù"),
+        V("Veggie Stromboli", "peppers, onions, spinach, rolled in dough, brushed with egg wash"),
+        V("Garden Pizza", "peppers, onions, olives, red sauce, sprinkled with grana padano"),
+    ],
+    [
+        (V("Vegan Margherita", "tomato, vegan mozzarella, basil"),
+         "All our pizza dough is made with honey and a touch of lard for that old-school crust.", "owner"),
+        (V("Minestrone", "seasonal vegetables, beans, pasta, herbs"),
+         "Our minestrone starts with pancetta and a ham hock, like nonna's.", "faq"),
+        (V("Penne Arrabbiata", "spicy tomato, garlic, parsley"),
+         "Every pasta is finished in the pan with a knob of butter and pasta water.", "about"),
+    ],
+    [
+        (V("Vegan Meatball Sub", "plant meatballs, marinara, hoagie roll"),
+         "the vegan meatballs have egg and parm as binder according to our server, heads up"),
+        (V("Vegan Pizza Bianca", "olive oil, garlic, rosemary, vegan ricotta"),
+         "vegan bianca came out covered in real ricotta, they said the vegan ricotta ran out"),
+    ],
+    [
+        V("Marinara Pizza", "tomato, garlic, oregano, extra virgin olive oil - the original vegan pizza"),
+        V("Pasta e Fagioli", "cannellini, ditalini, rosemary, vegetable brodo"),
+        V("Pesto Trofie", "basil pesto made without cheese, green beans, potato, pine nuts"),
+        V("Mushroom Risotto", "arborio, porcini, finished with olive oil and nutritional yeast"),
+        V("Puttanesca di Capperi", "tomato, olives, double capers, chili - no anchovy"),
+        V("Pizza Rossa", "tomato, garlic, chili, olive oil, on our eggless, dairy-free dough"),
+    ],
+    [
+        (V("Vegan Margherita", "tomato, vegan mozzarella, basil"),
+         "Our dough is flour, water, salt, yeast and olive oil. Nothing else.", "owner"),
+        (V("Minestrone", "seasonal vegetables, beans, pasta, herbs"),
+         "Minestrone is made on vegetable stock; no pancetta, no parmesan rind.", "faq"),
+    ],
+    [
+        (V("Vegan Meatball Sub", "plant meatballs, marinara, hoagie roll"),
+         "Vegan meatball sub is a two-hander, the marinara is bright and garlicky."),
+        (V("Vegan Pizza Bianca", "olive oil, garlic, rosemary, vegan ricotta"),
+         "Crust had perfect leoparding. The cashew ricotta is creamy and lemony."),
+    ],
+)
+
+# 125. japanese-korean-kitchen
+cuisine_class(
+    "japanese-korean-kitchen",
+    [
+        V("Agedashi Tofu", "fried tofu in tentsuyu, grated daikon, topped with katsuobushi"),
+        V("Vegetable Okonomiyaki", "cabbage pancake, okonomi sauce, kewpie mayo, aonori"),
+        V("Miso Ramen", "wavy noodles, corn, bamboo, in our tonkotsu-miso broth"),
+        V("Veggie Tempura Udon", "thick noodles, tempura vegetables, dashi broth"),
+        V("Avocado Roll", "avocado, cucumber, topped with tobiko"),
+        V("Kimchi Jjigae (Vegan)", "kimchi, tofu, onion, scallion, anchovy stock"),
+        V("Tofu Bibimbap", "rice, namul, gochujang, topped with a sunny-side egg"),
+        V("Japchae", "sweet potato glass noodles, spinach, carrot, mushroom, egg jidan ribbons"),
+    ],
+    [
+        (V("Veggie Gyoza", "cabbage, shiitake, chive, ponzu"),
+         "All our miso soups and dipping sauces are made on bonito dashi.", "owner"),
+        (V("Vegan Kimchi Fried Rice", "house kimchi, tofu, scallion"),
+         "Our house kimchi is fermented with saeujeot (salted shrimp) and fish sauce.", "faq"),
+        (V("Inari Plate", "sweet tofu pockets, pickles, seaweed salad"),
+         "The sushi rice is seasoned with vinegar and a dashi made from iriko.", "about"),
+    ],
+    [
+        (V("Vegan Tofu Katsu Curry", "panko tofu, japanese curry, rice"),
+         "the vegan katsu curry roux has beef fat in it, chef told us. also the panko has egg"),
+        (V("Vegan Tteokbokki", "rice cakes, gochujang sauce, scallion"),
+         "tteokbokki broth is anchovy-kelp and they put fish cake in it even on the vegan one"),
+    ],
+    [
+        V("Agedashi Tofu", "fried tofu in kombu-shiitake tentsuyu, grated daikon, nori strips"),
+        V("Vegetable Okonomiyaki", "cabbage pancake bound with yam & flour, vegan okonomi sauce, egg-free mayo"),
+        V("Shoyu Ramen", "wavy eggless noodles, corn, bamboo, in a kombu-shiitake broth"),
+        V("Kimchi Jjigae", "vegan kimchi, tofu, onion, scallion, kelp-mushroom stock"),
+        V("Tofu Bibimbap", "rice, namul, gochujang, crispy tofu, no egg"),
+        V("Japchae", "sweet potato glass noodles, spinach, carrot, mushroom, sesame oil"),
+    ],
+    [
+        (V("Veggie Gyoza", "cabbage, shiitake, chive, ponzu"),
+         "Our vegan dishes use kombu dashi only; the bonito dashi is for the ramen.", "owner"),
+        (V("Vegan Kimchi Fried Rice", "house kimchi, tofu, scallion"),
+         "We make a separate vegan kimchi with no fish sauce and no salted shrimp.", "faq"),
+    ],
+    [
+        (V("Vegan Tofu Katsu Curry", "panko tofu, japanese curry, rice"),
+         "Katsu tofu was crunchy outside, soft inside. Curry had a nice sweetness."),
+        (V("Vegan Tteokbokki", "rice cakes, gochujang sauce, scallion"),
+         "Tteokbokki was chewy and spicy, exactly like the street stalls in Seoul."),
+    ],
+)
+
+# 126. diner-bbq-southern-kitchen
+cuisine_class(
+    "diner-bbq-southern-kitchen",
+    [
+        V("Southern Veggie Plate", "collards with smoked turkey, black-eyed peas, cornbread"),
+        V("Veggie Burger Deluxe", "black bean patty, lettuce, tomato, on a toasted brioche bun"),
+        V("Mac & Greens Bowl", "mac with sharp cheddar, braised greens, hot sauce"),
+        V("BBQ Jackfruit Sandwich", "pulled jackfruit, slaw, on a bun griddled in beef tallow"),
+        V("Veggie Plate", "pinto beans, green beans with bacon, cornbread, fried okra"),
+        V("Red Beans & Rice", "creole red beans slow-cooked with a ham hock, white rice"),
+        V("Hoppin' John", "black-eyed peas, rice, a little fatback, scallion"),
+        V("Impossible Patty Melt", "plant patty, grilled onions, swiss, rye"),
+    ],
+    [
+        (V("Vegan Collard Plate", "collards, candied yams, rice"),
+         "Our greens are cooked low and slow in their pot liquor with smoked neck bones.", "owner"),
+        (V("Veggie Hash", "potatoes, peppers, onions, mushrooms"),
+         "Everything off the flat-top gets a pat of butter and bacon grease, that's diner cooking.", "faq"),
+        (V("Vegan Cornbread Bowl", "cornbread, chili beans, pickled jalapeño"),
+         "Our cornbread is made with buttermilk and baked in a bacon-greased skillet.", "about"),
+    ],
+    [
+        (V("Vegan BBQ Platter", "smoked tofu, beans, slaw, pickles"),
+         "the baked beans on the vegan platter are loaded with burnt ends, saw them in the beans"),
+        (V("Vegan Biscuit Plate", "biscuits, mushroom gravy, hash browns"),
+         "vegan biscuits here are made with buttermilk, the manager admitted it after I asked"),
+    ],
+    [
+        V("Southern Veggie Plate", "collards braised with smoked paprika & liquid smoke, black-eyed peas, eggless cornbread"),
+        V("Veggie Burger Deluxe", "black bean patty, lettuce, tomato, on a vegan potato bun"),
+        V("Mac & Greens Bowl", "mac with cashew-butternut cheddar sauce, braised greens, hot sauce"),
+        V("BBQ Jackfruit Sandwich", "pulled jackfruit, vinegar slaw, on a vegan bun toasted dry"),
+        V("Red Beans & Rice", "creole red beans with smoked tempeh sausage, white rice"),
+        V("Hoppin' John", "black-eyed peas, rice, smoked mushrooms, scallion"),
+    ],
+    [
+        (V("Vegan Collard Plate", "collards, candied yams, rice"),
+         "Our vegan collards get their own pot: onion, garlic, vinegar, smoked paprika.", "owner"),
+        (V("Veggie Hash", "potatoes, peppers, onions, mushrooms"),
+         "The vegan hash is cooked on a flat-top section we keep for plant dishes, in canola oil only.", "faq"),
+    ],
+    [
+        (V("Vegan BBQ Platter", "smoked tofu, beans, slaw, pickles"),
+         "Smoked tofu had a real bark on it. Pitmaster clearly knows his smoke."),
+        (V("Vegan Biscuit Plate", "biscuits, mushroom gravy, hash browns"),
+         "Fluffy biscuits, peppery gravy, and the sweet tea is dangerously good."),
+    ],
+)
+
+# 127. bakery-cafe-kitchen
+cuisine_class(
+    "bakery-cafe-kitchen",
+    [
+        V("Avocado Croissant Sandwich", "avocado, tomato, sprouts, on a croissant laminated with butter"),
+        V("Veggie Brioche Sandwich", "roasted veg, hummus, on our house brioche"),
+        V("Sweet Potato Toast", "sourdough, sweet potato, hemp seeds, honey butter"),
+        V("Quiche-Style Tofu Bake", "tofu, spinach, in a pâte brisée crust made with butter"),
+        V("Harvest Grain Bowl", "farro, roasted roots, greens, honey-dijon vinaigrette"),
+        V("Veggie Panini", "grilled vegetables, pesto, on ciabatta pressed with garlic butter"),
+        V("Breakfast Burrito", "tofu scramble, potatoes, salsa, in a flour tortilla, with a side of greek yogurt"),
+        V("Tomato Soup & Grilled Bread", "roasted tomato soup with a swirl of crème fraîche"),
+    ],
+    [
+        (V("Vegan Bagel Sandwich", "everything bagel, tofu cream cheese, cucumber"),
+         "All our bagels are egg-washed before baking so the seeds stick.", "owner"),
+        (V("Vegan Lentil Soup", "red lentils, carrot, cumin"),
+         "Soups of the day are built on a house chicken stock unless marked otherwise.", "faq"),
+        (V("Vegan Focaccia Sandwich", "roasted peppers, arugula, hummus"),
+         "All our breads, including the focaccia, are enriched with milk powder.", "about"),
+    ],
+    [
+        (V("Vegan Chia Bowl", "oat milk chia pudding, berries, granola"),
+         "the granola on the vegan chia bowl is clustered with honey, the barista told me"),
+        (V("Vegan Avocado Toast", "sourdough, avocado, chili, lemon"),
+         "vegan avocado toast had feta crumbled on it and the bread was buttered"),
+    ],
+    [
+        V("Avocado Croissant Sandwich", "avocado, tomato, sprouts, on a croissant laminated with plant butter"),
+        V("Veggie Brioche-Style Sandwich", "roasted veg, hummus, on our eggless, dairy-free 'brioche' bun"),
+        V("Sweet Potato Toast", "sourdough, sweet potato, hemp seeds, maple-cinnamon plant butter"),
+        V("Harvest Grain Bowl", "farro, roasted roots, greens, maple-dijon vinaigrette"),
+        V("Veggie Panini", "grilled vegetables, vegan pesto, on ciabatta pressed with olive oil"),
+        V("Tomato Soup & Grilled Bread", "roasted tomato soup with a swirl of cashew cream"),
+    ],
+    [
+        (V("Vegan Bagel Sandwich", "everything bagel, tofu cream cheese, cucumber"),
+         "Our bagels are boiled and baked with no egg wash; seeds stick with a water rinse.", "owner"),
+        (V("Vegan Lentil Soup", "red lentils, carrot, cumin"),
+         "Every soup marked vegan is made on our own vegetable stock.", "faq"),
+    ],
+    [
+        (V("Vegan Chia Bowl", "oat milk chia pudding, berries, granola"),
+         "Cute café, great light for working, the oat latte and chia bowl were lovely."),
+        (V("Vegan Avocado Toast", "sourdough, avocado, chili, lemon"),
+         "Avocado toast on thick-cut sourdough with a ton of chili flake. Cozy spot."),
+    ],
+)
+
+# 128. mideast-ethiopian-kitchen
+cuisine_class(
+    "mideast-ethiopian-kitchen",
+    [
+        V("Falafel Plate", "falafel, hummus, salad, pita, tzatziki"),
+        V("Mezze Platter", "hummus, baba ghanoush, labneh, olives, warm pita"),
+        V("Mujadara", "lentils and rice topped with crispy onions fried in samneh"),
+        V("Shakshuka Bowl", "tomato-pepper stew, chickpeas, feta, crusty bread"),
+        V("Veggie Kebab Plate", "grilled vegetables, saffron rice, garlic toum made with egg white"),
+        V("Vegetarian Combo", "misir wot, gomen, shiro, on injera, with a side of ayib"),
+        V("Shiro Wot", "chickpea flour stew, berbere, cooked in niter kibbeh"),
+        V("Injera Sampler", "misir, atakilt, gomen, served alongside kitfo on the shared injera"),
+    ],
+    [
+        (V("Vegan Ful Medames", "fava beans, cumin, lemon, olive oil"),
+         "We finish our ful with a spoon of samna baladi - clarified butter - the Egyptian way.", "owner"),
+        (V("Vegan Beyaynetu", "misir wot, gomen, kik alicha, injera"),
+         "Our injera is cut with a little barley and every wot starts in niter kibbeh.", "faq"),
+        (V("Vegan Fattoush Plate", "greens, radish, sumac, pita chips"),
+         "Our pita chips are fried in the same oil as the chicken shawarma and dusted with parmesan.", "about"),
+    ],
+    [
+        (V("Vegan Koshari", "lentils, rice, macaroni, tomato sauce, fried onion"),
+         "the koshari onions are fried in ghee here, they told me when i asked"),
+        (V("Vegan Gomen", "collard greens, garlic, ginger"),
+         "the gomen on the vegan combo had chunks of beef in it (gomen besiga?) - be careful"),
+    ],
+    [
+        V("Falafel Plate", "falafel, hummus, salad, pita, cucumber-tahini sauce"),
+        V("Mezze Platter", "hummus, baba ghanoush, cashew labneh, olives, warm pita"),
+        V("Mujadara", "lentils and rice topped with crispy onions fried in olive oil"),
+        V("Vegetarian Combo", "misir wot, gomen, shiro, on teff injera, cooked in vegan spiced oil (ye'atkilt kibbeh)"),
+        V("Shiro Wot", "chickpea flour stew, berbere, onion, garlic, oil"),
+        V("Veggie Kebab Plate", "grilled vegetables, saffron rice, garlic toum (garlic, oil, lemon)"),
+    ],
+    [
+        (V("Vegan Ful Medames", "fava beans, cumin, lemon, olive oil"),
+         "Our ful is finished with olive oil and tahini - no samna.", "owner"),
+        (V("Vegan Beyaynetu", "misir wot, gomen, kik alicha, injera"),
+         "Our fasting (tsom) dishes are made with oil only, never niter kibbeh, on 100% teff injera.", "faq"),
+    ],
+    [
+        (V("Vegan Koshari", "lentils, rice, macaroni, tomato sauce, fried onion"),
+         "Koshari was comfort in a bowl, the garlic vinegar on top makes it."),
+        (V("Vegan Gomen", "collard greens, garlic, ginger"),
+         "The fasting platter is a feast, we tore through three rolls of injera."),
+    ],
+)
+
+# 129. caribbean-kitchen
+cuisine_class(
+    "caribbean-kitchen",
+    [
+        V("Jerk Tofu Plate", "jerk tofu, rice & peas, plantain, with oxtail gravy poured over"),
+        V("Ital Stew", "pumpkin, callaloo, dumplings, coconut, a piece of saltfish for flavour"),
+        V("Rice & Peas Bowl", "kidney beans, coconut rice, thyme, cooked with pig tail"),
+        V("Curry Chickpea Roti", "channa & potato in a dhalpuri roti brushed with ghee"),
+        V("Callaloo Plate", "callaloo simmered with crab and salt pork, fried dumplings"),
+        V("Mofongo de Vegetales", "mashed green plantain with chicharrón, garlic, vegetable sauté"),
+        V("Arroz con Gandules", "pigeon-pea rice with sofrito and jamón"),
+        V("Veggie Patty", "spiced vegetables in a flaky crust made with beef suet"),
+    ],
+    [
+        (V("Vegan Rasta Pasta", "penne, peppers, jerk coconut sauce"),
+         "Our rasta pasta sauce gets finished with parmesan and heavy cream.", "owner"),
+        (V("Vegan Curry Potato Roti", "potato, chickpea, curry, roti"),
+         "All our curries start with chicken bouillon (Maggi) for that island taste.", "faq"),
+        (V("Vegan Festival Plate", "fried dumplings, plantain, steamed cabbage"),
+         "Festival dough is mixed with evaporated milk, the old-time way.", "about"),
+    ],
+    [
+        (V("Vegan Jerk Bowl", "jerk tofu, rice & peas, slaw"),
+         "the rice and peas in the vegan bowl is cooked with chicken stock, the cashier told me"),
+        (V("Vegan Doubles", "bara, curried channa, tamarind, cucumber"),
+         "doubles came with a shadon beni sauce that had shrimp in it? server said yes"),
+    ],
+    [
+        V("Jerk Tofu Plate", "jerk tofu, rice & peas, plantain, mushroom gravy"),
+        V("Ital Stew", "pumpkin, callaloo, spinners, coconut milk, scotch bonnet - Rastafarian ital, no salt"),
+        V("Rice & Peas Bowl", "kidney beans, coconut rice, thyme, allspice, scallion"),
+        V("Curry Chickpea Roti", "channa & potato in a dhalpuri roti brushed with oil"),
+        V("Mofongo de Vegetales", "mashed green plantain with garlic and olive oil, vegetable sauté"),
+        V("Veggie Patty", "spiced vegetables in a turmeric crust made with vegetable shortening"),
+    ],
+    [
+        (V("Vegan Rasta Pasta", "penne, peppers, jerk coconut sauce"),
+         "Rasta pasta is coconut milk, jerk spice and nutritional yeast - no dairy at all.", "owner"),
+        (V("Vegan Curry Potato Roti", "potato, chickpea, curry, roti"),
+         "Our vegan curries use a vegetable bouillon; the chicken bouillon is only for the meat pots.", "faq"),
+    ],
+    [
+        (V("Vegan Jerk Bowl", "jerk tofu, rice & peas, slaw"),
+         "Jerk tofu had that proper pimento smoke. Portions are huge for the price."),
+        (V("Vegan Doubles", "bara, curried channa, tamarind, cucumber"),
+         "Doubles taste like Port of Spain, get extra pepper sauce if you're brave."),
+    ],
+)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
