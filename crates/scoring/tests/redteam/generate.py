@@ -9535,6 +9535,127 @@ cuisine_class(
 )
 
 
+# Round 13, more of the same kitchens (appended so the ids above stay put):
+# the kitchen's dish names that are themselves the animal part (dirty
+# rice, pimento cheese, bagna cauda, kadhi) and named cheeses and
+# charcuterie, beside more genuine plant versions.
+
+
+def cuisine_more(cls, dish_traps, diner_traps, dish_controls):
+    for item in dish_traps:
+        dish_trap(cls, "The kitchen's own animal ingredient in a vegan-labelled dish: %r %r."
+                  % (item["name"], item.get("description")), item)
+    for item, text in diner_traps:
+        case(cls, "A diner reports an animal product in the vegan-labelled %r: %r." % (item["name"], text),
+             UNKNOWN, menu=plus(item), reviews=good(), reports=[U(text)])
+    for item in dish_controls:
+        dish_control(cls, "the kitchen's genuine plant version: %r %r." % (item["name"], item.get("description")),
+                     item)
+
+
+cuisine_more(
+    "mexican-kitchen",
+    [V("Mole Poblano con Verduras", "roasted vegetables in our mole, made with chicken broth and lard"),
+     V("Sopa de Fideo", "toasted vermicelli in a tomato caldo de pollo"),
+     V("Queso Fundido de Hongos", "mushrooms, roasted poblano, melted Chihuahua cheese, flour tortillas")],
+    [(V("Vegan Tamales", "red chile, jackfruit, masa"),
+      "my abuela could taste the lard in the 'vegan' tamales and the lady at the counter said yes, they all have it")],
+    [V("Mole de Olla Vegano", "squash, chayote, corn, green beans in a guajillo broth of vegetables"),
+     V("Queso Fundido Vegano", "cashew-potato queso, mushrooms, soy chorizo, corn tortillas")],
+)
+cuisine_more(
+    "chinese-kitchen",
+    [V("Vegetable Fried Rice", "rice, peas, carrot, lap cheong optional-but-included"),
+     V("Hainan-Style Tofu Rice", "silky tofu, chicken-fat rice, chili-ginger sauce"),
+     V("Scallion Pancake Platter", "scallion pancakes, cucumber salad, dipping sauce with a dash of fish sauce")],
+    [(V("Vegan Mapo Tofu", "tofu, chili bean paste, sichuan pepper"),
+      "ordered the vegan mapo tofu and there were little bits of ground pork in it. they said it's 'just for flavor'")],
+    [V("Vegetable Fried Rice", "rice, peas, carrot, smoked tofu 'lap cheong', soy"),
+     V("Scallion Pancake Platter", "scallion pancakes, cucumber salad, black vinegar-soy dipping sauce")],
+)
+cuisine_more(
+    "thai-vietnamese-kitchen",
+    [V("Nam Prik Veggie Plate", "steamed vegetables with nam prik kapi and rice"),
+     V("Veggie Bánh Bèo", "steamed rice cakes, fried shallot, scallion oil, topped with tôm chấy"),
+     V("Tofu Bún Riêu", "tomato-crab broth, tofu, vermicelli, herbs")],
+    [(V("Vegan Pad Thai", "rice noodles, tamarind, tofu, sprouts"),
+      "vegan pad thai still comes with egg scrambled in and crushed dried shrimp on the side, had to send it back")],
+    [V("Nam Prik Noom Plate", "roasted green chili relish, steamed vegetables, sticky rice, no fish sauce"),
+     V("Bún Riêu Chay", "tomato broth with tofu 'crab', vermicelli, herbs, vegetable stock")],
+)
+cuisine_more(
+    "indian-kitchen",
+    [V("Kadhi Pakora", "gram-flour dumplings in a tangy kadhi, jeera rice"),
+     V("Matar Paneer-Style Tofu", "peas, tofu, tomato gravy, topped with grated paneer"),
+     V("Sweet Lassi Combo", "any vegan curry with rice and a mango lassi")],
+    [(V("Vegan Chana Masala", "chickpeas, tomato, onion, spices"),
+      "vegan chana masala had a pool of butter on top, the server said the chef 'always finishes with a little makkhan'")],
+    [V("Kadhi Pakora", "gram-flour dumplings in a coconut-yogurt kadhi, jeera rice"),
+     V("Mango Lassi Combo", "any vegan curry with rice and a mango lassi made with oat milk")],
+)
+cuisine_more(
+    "italian-pizza-kitchen",
+    [V("Bagna Cauda Crudités", "raw vegetables with warm bagna cauda for dipping"),
+     V("Penne alla Vodka", "tomato-vodka sauce, chili, basil"),
+     V("Grilled Veg Piadina", "zucchini, peppers, rocket, stracciatella")],
+    [(V("Vegan Bolognese", "lentil-walnut ragù, rigatoni"),
+      "the vegan bolognese had parmesan grated over it tableside without asking and the ragu tasted of pancetta")],
+    [V("Bagna Cauda-Style Crudités", "raw vegetables with a warm garlic, olive oil and miso dip (no anchovy)"),
+     V("Penne alla Vodka", "tomato-vodka sauce finished with cashew cream, chili, basil")],
+)
+cuisine_more(
+    "japanese-korean-kitchen",
+    [V("Vegetable Ramen", "shoyu broth, ajitama, corn, bamboo, nori"),
+     V("Tofu Bulgogi Bowl", "marinated tofu, rice, banchan of myeolchi bokkeum and kimchi"),
+     V("Takoyaki-Style Bites", "mushroom batter balls, okonomi sauce, mayo, bonito flakes")],
+    [(V("Vegan Veggie Roll", "cucumber, avocado, carrot, sushi rice"),
+      "the vegan veggie roll had spicy mayo and masago on top and the miso soup that came with it tasted of fish")],
+    [V("Vegetable Ramen", "kombu-shiitake shoyu broth, marinated tofu, corn, bamboo, nori"),
+     V("Tofu Bulgogi Bowl", "marinated tofu, rice, vegan banchan: spinach namul, radish, vegan kimchi")],
+)
+cuisine_more(
+    "diner-bbq-southern-kitchen",
+    [V("Cajun Veggie Plate", "dirty rice, red beans, fried okra, cornbread"),
+     V("Pimento Cheese Veggie Sandwich", "pimento cheese, fried green tomatoes, white bread"),
+     V("Veggie Biscuits & Gravy", "buttermilk biscuits, sawmill gravy, hash browns"),
+     V("Country Veggie Plate", "fried green tomatoes, hushpuppies, greens with red-eye gravy")],
+    [(V("Vegan Smoked Jackfruit", "smoked jackfruit, slaw, pickles"),
+      "the vegan jackfruit is smoked in the same rack right under the briskets and drips all over it, pitmaster said so himself")],
+    [V("Cajun Veggie Plate", "'dirty' rice with mushrooms & cajun spice, red beans, fried okra, eggless cornbread"),
+     V("Pimento 'Cheese' Sandwich", "cashew pimento spread, fried green tomatoes, white bread"),
+     V("Biscuits & Mushroom Gravy", "biscuits made with plant butter and oat milk, peppery mushroom gravy")],
+)
+cuisine_more(
+    "bakery-cafe-kitchen",
+    [V("Shokupan Tofu Sando", "fried tofu katsu on fluffy milk bread"),
+     V("Morning Bun & Fruit", "a kouign-amann and a fruit cup"),
+     V("Lemon Tart Brunch Plate", "tofu scramble, greens, and a mini lemon curd tart with meringue")],
+    [(V("Vegan Breakfast Sandwich", "tofu egg, tempeh bacon, english muffin"),
+      "the vegan breakfast sandwich came on a brioche bun and they confirmed the bun has egg and butter")],
+    [V("Tofu Katsu Sando", "fried tofu katsu on vegan soy-milk shokupan"),
+     V("Lemon Tart Brunch Plate", "tofu scramble, greens, and a mini lemon tart set with agar, aquafaba meringue")],
+)
+cuisine_more(
+    "mideast-ethiopian-kitchen",
+    [V("Grilled Veg Plate", "grilled halloumi-style vegetables: zucchini, peppers and halloumi, rice"),
+     V("Ethiopian Veggie Plate", "misir wot, gomen, and a scoop of doro wot sauce over the injera"),
+     V("Manakish Za'atar", "za'atar, olive oil, akkawi cheese")],
+    [(V("Vegan Hummus Plate", "hummus, olive oil, paprika, pita"),
+      "the vegan hummus plate comes topped with spiced minced lamb (hummus lahme), they didn't leave it off")],
+    [V("Manakish Za'atar", "za'atar and olive oil on our dairy-free dough"),
+     V("Ethiopian Veggie Plate", "misir wot, gomen, kik alicha, all fasting dishes, on injera")],
+)
+cuisine_more(
+    "caribbean-kitchen",
+    [V("Guyanese Veggie Pepperpot", "pumpkin, eddoes, cassareep, slow-cooked with cow heel"),
+     V("Bake & Veggie Plate", "fried bake, saltfish buljol, plantain, callaloo"),
+     V("Stew Peas Bowl", "red peas, spinners, coconut, with salted pig tail")],
+    [(V("Vegan Oxtail", "seitan 'oxtail', butter beans, rice & peas"),
+      "the vegan oxtail is braised in the same gravy as the real oxtail, the cook told me when i asked why it tasted so beefy")],
+    [V("Ital Stew Peas", "red peas, spinners, coconut, thyme, scotch bonnet - no pig tail"),
+     V("Vegan Oxtail", "seitan 'oxtail' braised in a browning and mushroom gravy, butter beans, rice & peas")],
+)
+
 # ---------------------------------------------------------------- output
 
 def main():
