@@ -30,7 +30,7 @@
 //!   drop accents), and case folding is ASCII only;
 //! - only words that name the animal product on a menu: a word that is
 //!   also an everyday word for something else ("sole", "mince", "dorado",
-//!   "asado", "romano", "swiss") stays out, or goes in only inside a
+//!   "asado", "romano") stays out, or goes in only inside a
 //!   longer phrase ("dover sole");
 //! - a phrase that contains an animal word but is not one ("manteca
 //!   vegetal", "kombu dashi") goes in a trap or plant list, never with an
@@ -201,6 +201,8 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
 /// English look-alikes: contain an animal word, name a plant food.
 #[rustfmt::skip]
 pub(crate) const TRAPS_EN: &[&str] = &[
+    "swiss chard", "rainbow swiss chard", "swiss-style", "swiss style", "swiss alps",
+    "swiss army", "swiss franc",
     "kombu dashi", "konbu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi",
     "vegetable dashi", "vegan dashi", "mushroom oyster sauce", "mushroom-based oyster sauce",
     "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
@@ -284,6 +286,11 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // Southern, Ethiopian, Thai and Caribbean dishes that are the meat:
+    // pot liquor of ham hocks or neck bones, burnt ends of brisket, kitfo
+    // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
+    "pot liquor", "pot likker", "potlikker", "neck bones", "neck bone", "burnt ends",
+    "kitfo", "khao man gai", "khao mun gai", "cow heel", "cowheel",
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
@@ -483,6 +490,11 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // burrito, so only in phrases).
     "con burro", "al burro", "di burro", "nel burro", "burro e parmigiano",
     "de la crème", "à la crème", "a la creme", "avec de la crème", "du beurre",
+    // Kouign-amann is laminated with butter; kadhi is a yogurt curry; "alla
+    // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese
+    // (Swiss chard and Swiss-style are traps).
+    "kouign-amann", "kouign amann", "kadhi", "kadhi pakora", "alla vodka", "vodka sauce",
+    "swiss",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
     // German, Dutch and Portuguese diners' words ("Brioche-Bun mit Ei und
