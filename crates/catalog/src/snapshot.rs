@@ -252,7 +252,10 @@ fn label_commits(index: &SearchIndex, label: Label, followed: &Arc<AtomicI64>) {
             followed: followed.load(Ordering::Acquire),
             ..label.clone()
         };
-        serde_json::to_string(&label).expect("a label serialises")
+        // Strings and numbers always serialise; were one ever not to, the
+        // commit goes unlabelled and the next start rebuilds rather than
+        // trust it, instead of the committer thread panicking.
+        serde_json::to_string(&label).unwrap_or_default()
     });
 }
 

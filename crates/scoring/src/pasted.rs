@@ -14,6 +14,8 @@
 
 use dietfit_contract::{IngestRecord, MenuItem};
 
+use crate::signals::{Signal, SignalSet};
+
 /// The fewest prices that make a line a pasted menu.
 const PRICES_MIN: usize = 2;
 
@@ -21,19 +23,6 @@ const PRICES_MIN: usize = 2;
 const JOINING_WORDS: &[&str] = &[
     "as", "like", "with", "and", "of", "the", "our", "from", "than", "in", "on", "to", "for", "or",
     "w/",
-];
-
-/// Marks printed after a dish's name that are its diet label.
-const NAME_MARKS: &[&str] = &[
-    "vegan",
-    "vg",
-    "vgn",
-    "v",
-    "ve",
-    "veg",
-    "vegetarian",
-    "plant-based",
-    "pb",
 ];
 
 /// `record` with every pasted menu line cut into its dishes, or `None`
@@ -129,10 +118,19 @@ fn mark_of(word: &str) -> &str {
     word.trim_matches(['(', ')', '[', ']', '-', ','])
 }
 
-/// "(vegan)", "VG", "(V)": a diet mark printed after a name.
+/// "(vegan)", "VG", "(V)": a diet mark printed after a name, as the
+/// printed labels read it.
 fn is_name_mark(word: &str) -> bool {
-    let mark = mark_of(word);
-    NAME_MARKS.iter().any(|m| m.eq_ignore_ascii_case(mark))
+    crate::evidence::label_signals(mark_of(word), false).any(SignalSet::of(&[
+        Signal::VeganLabel,
+        Signal::VegetarianLabel,
+    ]))
+}
+
+/// A diet mark that cannot start a name: bracketed or in capitals
+/// ("(VG)", "VEGAN"), unlike "Veggie Shoyu".
+fn is_set_off_mark(word: &str) -> bool {
+    is_name_mark(word) && (word.starts_with(['(', '[']) || !word.chars().any(char::is_lowercase))
 }
 
 fn starts_upper(word: &str) -> bool {
@@ -169,7 +167,7 @@ fn dishes_of(item: &MenuItem) -> Vec<MenuItem> {
             price[index]
         } else {
             starts_upper(word.text)
-                && !is_name_mark(word.text)
+                && !is_set_off_mark(word.text)
                 && (starts_lower(before.text) || price[index - 1])
                 && !before.text.ends_with([',', '&'])
                 // "same broth as Pho Ga": a name after a joining word is

@@ -2083,8 +2083,20 @@ const OTHER_DINERS: &[&str] = &[
 ];
 
 fn names_other_diner(gap: &str) -> bool {
+    names_other_diner_by(gap, false)
+}
+
+/// [`names_other_diner`] by a word other than a pronoun ("my friend", not
+/// "they", which may be the kitchen).
+fn names_other_diner_by_noun(gap: &str) -> bool {
+    names_other_diner_by(gap, true)
+}
+
+fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
+    const PRONOUNS: &[&str] = &["he", "she", "his", "her", "they", "their"];
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
         .filter(|w| !w.is_empty())
+        .filter(|w| !nouns_only || !is_one_of(w, PRONOUNS))
         .any(|w| {
             if w.contains('\u{2019}') {
                 OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
@@ -2092,14 +2104,6 @@ fn names_other_diner(gap: &str) -> bool {
                 OTHER_DINER_SET.contains(w)
             }
         })
-}
-
-/// [`names_other_diner`], by a word other than a pronoun.
-fn names_other_diner_by_noun(gap: &str) -> bool {
-    const PRONOUNS: &[&str] = &["he", "she", "his", "her", "they", "their"];
-    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
-        .filter(|w| !w.is_empty() && !is_one_of(w, PRONOUNS))
-        .any(|w| OTHER_DINER_SET.contains(w))
 }
 
 /// Verbs by which someone reports what is in the food.

@@ -1045,17 +1045,11 @@ pub(super) const GROUPS: &[Group] = &[
             "temporarily", "out of service", "broken", "removed", "specify", "when ordering",
             "when you order", "let your server know", "let us know", "just ask", "tell your server",
             "inform your server", "on the side", "by default", "default",
-            // Doubts about what the food holds (see `DOUBTS` in the reader).
-            "as far as we know", "as far as i know", "to the best of our knowledge",
-            "to the best of my knowledge", "to our knowledge", "not sure", "not 100% sure",
-            "unsure", "pretty sure", "fairly sure", "i'd say", "may or may not", "supposedly",
-            "presumably", "hopefully", "supposed to be", "double-checking", "double checking",
-            "haven't confirmed", "hasn't confirmed", "have not confirmed", "has not confirmed",
-            "not confirmed", "working on confirming", "waiting on", "still waiting",
-            "haven't read", "have not read", "may differ", "might differ", "can differ",
-            "may vary", "can vary", "may change", "subject to change",
         ],
     ),
+    // Doubts about what the food holds, listed once with what each doubts
+    // (`DOUBTS` in the reader); those the hedges above list too keep theirs.
+    group(Role::Hedge, &[], super::DOUBTS),
     group(
         Role::Exception,
         &[],

@@ -85,6 +85,14 @@ fn three_vegan_dishes(age: i64) -> Builder {
         .menu("Beef burger", &[], age)
 }
 
+/// A vegan "Veggie Plate" of "any three of our sides", beside two sides.
+fn veggie_plate_of_sides(first: (&str, &str), second: (&str, &str)) -> Builder {
+    three_vegan_dishes(FRESH)
+        .labelled_dish("Veggie Plate", "any three of our sides", &["vegan"], FRESH)
+        .sectioned_dish("Sides", first.0, first.1, &[], FRESH)
+        .sectioned_dish("Sides", second.0, second.1, &[], FRESH)
+}
+
 fn fully_vegan_place() -> Builder {
     restaurant()
         .declaration("Our kitchen is 100% plant-based.", FRESH)
@@ -743,32 +751,20 @@ fn cases() -> Vec<Case> {
         case(
             "a vegan plate of 'any three of our sides' holds what the sides hold",
             StrictVegan,
-            three_vegan_dishes(FRESH)
-                .labelled_dish("Veggie Plate", "any three of our sides", &["vegan"], FRESH)
-                .sectioned_dish(
-                    "Sides",
-                    "Collard Greens",
-                    "slow-cooked with smoked turkey",
-                    &[],
-                    FRESH,
-                )
-                .sectioned_dish("Sides", "Mac & Cheese", "three cheeses, baked", &[], FRESH),
+            veggie_plate_of_sides(
+                ("Collard Greens", "slow-cooked with smoked turkey"),
+                ("Mac & Cheese", "three cheeses, baked"),
+            ),
             Unknown,
         )
         .codes(&[R::EdgeCaseFlagged]),
         case(
             "a vegan plate of sides that are all vegan stays fit",
             StrictVegan,
-            three_vegan_dishes(FRESH)
-                .labelled_dish("Veggie Plate", "any three of our sides", &["vegan"], FRESH)
-                .sectioned_dish(
-                    "Sides",
-                    "Collard Greens",
-                    "garlic, chili, olive oil",
-                    &[],
-                    FRESH,
-                )
-                .sectioned_dish("Sides", "Roast Potatoes", "rosemary, olive oil", &[], FRESH),
+            veggie_plate_of_sides(
+                ("Collard Greens", "garlic, chili, olive oil"),
+                ("Roast Potatoes", "rosemary, olive oil"),
+            ),
             Fit,
         ),
         case(
