@@ -120,11 +120,13 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
                 // unless the line says whose ("the same broth as the ...").
                 // The line's own earlier base ("small: vegetable broth |
                 // large: same broth") is the one it means.
-                _ if SHARED_BASES
-                    .iter()
-                    .any(|b| stem(word).eq_ignore_ascii_case(b))
-                    && (recent[0].eq_ignore_ascii_case("same")
-                        || recent[1].eq_ignore_ascii_case("same"))
+                // "same" first: it is rare, and the base words are asked
+                // of every word otherwise.
+                _ if (recent[0].eq_ignore_ascii_case("same")
+                    || recent[1].eq_ignore_ascii_case("same"))
+                    && SHARED_BASES
+                        .iter()
+                        .any(|b| stem(word).eq_ignore_ascii_case(b))
                     && !words(&description[offset_of(description, word)..])
                         .any(|w| w.eq_ignore_ascii_case("as"))
                     && !words(&description[..offset_of(description, word)])
