@@ -1569,6 +1569,17 @@ impl<'r> Extractor<'r> {
         if labelled.is_empty() {
             return;
         }
+        // The labelled dishes by the first byte (lower case) and the length
+        // of their head word: a word of a line is compared only with the
+        // heads it could equal, not with every one.
+        let mut heads_by_first = [0u64; 64];
+        let mut heads_by_length = [0u64; 64];
+        for (at, (_, _, head)) in labelled.iter().enumerate().take(64) {
+            if let Some(first) = head.bytes().next() {
+                heads_by_first[usize::from(first.to_ascii_lowercase() & 63)] |= 1 << at;
+            }
+            heads_by_length[head.len().min(63)] |= 1 << at;
+        }
         for (line, other) in menu.iter().enumerate() {
             if labelled
                 .iter()
@@ -1590,8 +1601,16 @@ impl<'r> Extractor<'r> {
             for text in [other.name.as_str(), description] {
                 for word in words(text) {
                     let word = singular(word);
-                    for (at, (_, _, head)) in labelled.iter().enumerate().take(64) {
-                        if head.eq_ignore_ascii_case(word) {
+                    let Some(first) = word.bytes().next() else {
+                        continue;
+                    };
+                    let candidates = heads_by_first[usize::from(first.to_ascii_lowercase() & 63)]
+                        & heads_by_length[word.len().min(63)];
+                    for at in bits(candidates) {
+                        if labelled
+                            .get(at)
+                            .is_some_and(|(_, _, head)| head.eq_ignore_ascii_case(word))
+                        {
                             named |= 1 << at;
                         }
                     }
