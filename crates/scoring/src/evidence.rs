@@ -747,30 +747,40 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        let entries: usize = self
+        // The words first, so the table is sized by how many there are:
+        // zeroing a table sized by the bytes of the text cost more than
+        // filling it.
+        let room: usize = self
             .listed
             .iter()
             .take(64)
-            .map(|dish| dish.name().len() / 3 + dish.description().map_or(0, |d| d.len() / 3))
+            .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
             .sum();
-        self.dish_words = WordTable::with_room(entries);
-        self.dish_heads = WordTable::with_room(self.listed.len().min(64));
+        let mut entries: Vec<(&str, u64)> = Vec::with_capacity(room);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            self.dish_heads
-                .insert(singular(head_word(dish.name())), 1 << index);
             for text in [Some(dish.name()), dish.description()]
                 .into_iter()
                 .flatten()
             {
                 for word in words(text) {
-                    self.dish_words.insert(word, 1 << index);
+                    entries.push((word, 1 << index));
                     // "chicken parm" names a "Chicken Parmesan", and the
                     // other way round.
                     for other in same_word_forms(word) {
-                        self.dish_words.insert(other, 1 << index);
+                        entries.push((other, 1 << index));
                     }
                 }
             }
+        }
+        let mut dish_words = WordTable::with_room(entries.len());
+        for (word, bit) in entries {
+            dish_words.insert(word, bit);
+        }
+        self.dish_words = dish_words;
+        self.dish_heads = WordTable::with_room(self.listed.len().min(64));
+        for (index, dish) in self.listed.iter().take(64).enumerate() {
+            self.dish_heads
+                .insert(singular(head_word(dish.name())), 1 << index);
         }
     }
 
