@@ -291,6 +291,7 @@ impl Trie {
     /// and ends a word, as (end, pattern). One walk: each pattern end met
     /// on the way is checked for a word boundary at once, so the last one
     /// that passes is the longest.
+    #[inline(always)]
     pub(super) fn longest_whole(&self, text: &str, start: usize) -> Option<(usize, u32)> {
         let bytes = text.as_bytes();
         let mut found = None;
