@@ -263,6 +263,7 @@ fn at_word_boundaries(text: &str, start: usize, end: usize) -> bool {
 
 /// The end half of [`at_word_boundaries`]: a match from `start` ends a
 /// word at `end`, or a plural "s"/"es" after it does.
+#[inline(always)]
 fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
     let bytes = text.as_bytes();
     // The usual case: the text ends, or an ASCII space or punctuation
