@@ -1456,6 +1456,9 @@ pub(crate) struct WordKeys {
     /// of a text are.
     first_bytes: [u64; 4],
     lengths: u64,
+    /// Which lower-cased last bytes its words have: most words that pass
+    /// the first two tests fail this one.
+    last_bytes: [u64; 4],
     packed: Vec<u128>,
     long: Vec<&'static str>,
 }
@@ -1500,6 +1503,16 @@ impl WordSet {
         if !first_listed || !length_listed {
             return false;
         }
+        let last = bytes
+            .last()
+            .map_or(0, |last| usize::from(last.to_ascii_lowercase()));
+        let last_listed = keys
+            .last_bytes
+            .get(last / 64)
+            .is_some_and(|bits| bits & (1 << (last % 64)) != 0);
+        if !last_listed {
+            return false;
+        }
         if let Some(key) = packed_word(word) {
             return keys.packed.binary_search(&key).is_ok();
         }
@@ -1523,6 +1536,7 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
     let mut keys = WordKeys {
         first_bytes: [0; 4],
         lengths: 0,
+        last_bytes: [0; 4],
         packed: Vec::new(),
         long: Vec::new(),
     };
@@ -1537,6 +1551,13 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         }
         if word.len() < 64 {
             keys.lengths |= 1 << word.len();
+        }
+        // The same for the last byte, as it is (like the first).
+        if let Some(last) = word.bytes().last() {
+            let last = usize::from(last);
+            if let Some(bits) = keys.last_bytes.get_mut(last / 64) {
+                *bits |= 1 << (last % 64);
+            }
         }
         match (word.len() <= PACKED_WORD_MAX).then(|| {
             let mut buffer = [0u8; 16];
