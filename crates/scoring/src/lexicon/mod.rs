@@ -1460,6 +1460,10 @@ pub(crate) struct WordKeys {
     /// the first two tests fail this one.
     last_bytes: [u64; 4],
     packed: Vec<u128>,
+    /// The non-zero keys of `packed` in an open-addressing table (a power
+    /// of two, at most half full; zero marks a free slot): one probe or two
+    /// where the binary search compared several keys.
+    packed_table: Vec<u128>,
     long: Vec<&'static str>,
 }
 
@@ -1514,7 +1518,8 @@ impl WordSet {
             return false;
         }
         if let Some(key) = packed_word(word) {
-            return keys.packed.binary_search(&key).is_ok();
+            // A non-empty word's key is never zero.
+            return table_holds(&keys.packed_table, key);
         }
         let mut buffer = [0u8; 24];
         let Some(slot) = buffer.get_mut(..word.len()) else {
@@ -1538,6 +1543,7 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         lengths: 0,
         last_bytes: [0; 4],
         packed: Vec::new(),
+        packed_table: Vec::new(),
         long: Vec::new(),
     };
     for word in list {
@@ -1571,7 +1577,42 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
     }
     keys.packed.sort_unstable();
     keys.long.sort_unstable();
+    let size = (keys.packed.len() * 2).next_power_of_two().max(2);
+    keys.packed_table = vec![0; size];
+    for &key in keys.packed.iter().filter(|key| **key != 0) {
+        let mask = size - 1;
+        let mut at = table_slot(key, mask);
+        while keys.packed_table.get(at).is_some_and(|held| *held != 0 && *held != key) {
+            at = (at + 1) & mask;
+        }
+        if let Some(slot) = keys.packed_table.get_mut(at) {
+            *slot = key;
+        }
+    }
     keys
+}
+
+/// Where a packed key's probe starts in a table of `mask + 1` slots.
+fn table_slot(key: u128, mask: usize) -> usize {
+    let mixed = ((key as u64) ^ ((key >> 64) as u64)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    (mixed >> 32) as usize & mask
+}
+
+/// Whether the open-addressing `table` (a power of two in size, with a
+/// free slot) holds the non-zero `key`.
+fn table_holds(table: &[u128], key: u128) -> bool {
+    let Some(mask) = table.len().checked_sub(1) else {
+        return false;
+    };
+    let mut at = table_slot(key, mask);
+    for _ in 0..table.len() {
+        match table.get(at) {
+            Some(held) if *held == key => return true,
+            Some(0) | None => return false,
+            Some(_) => at = (at + 1) & mask,
+        }
+    }
+    false
 }
 
 static BINDING_SET: WordSet = WordSet::new(|| word_keys(BINDING_WORDS));
