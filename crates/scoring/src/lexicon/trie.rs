@@ -29,7 +29,8 @@ pub(super) struct Trie {
     pub(super) column_count: usize,
     /// Columns whose one-byte walk ends a pattern: those walks take the
     /// step-by-step path, so no end is skipped.
-    pub(super) ends_after_one: Vec<bool>,
+    /// Indexed by column (a byte), so the look-up needs no bounds check.
+    pub(super) ends_after_one: [bool; 256],
     /// The pattern that ends at each slot, or `u16::MAX` (16 bits: half
     /// the cache footprint of 32, and there are about 1,150 patterns).
     pub(super) pattern_at: Vec<u16>,
@@ -123,7 +124,7 @@ impl Trie {
 
     /// The depth-two slot of every pair of columns, and which columns end a
     /// pattern after one byte.
-    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, Vec<bool>)> {
+    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, [bool; 256])> {
         let child = |parent: usize, column: usize| -> Option<usize> {
             let base = usize::from(cells.first()?.base & STATE_MASK);
             let base = if parent == 0 {
@@ -142,7 +143,7 @@ impl Trie {
             },
         };
         let mut pairs = vec![none; column_count * column_count];
-        let mut ends_after_one = vec![false; column_count];
+        let mut ends_after_one = [false; 256];
         for first in 1..column_count {
             let Some(one) = child(0, first) else {
                 continue;
@@ -300,11 +301,13 @@ impl Trie {
         let mut at = start;
         // The first two bytes in one lookup, unless a pattern could end
         // after the first.
-        let first = usize::from(self.columns[usize::from(*bytes.get(start)?)]);
+        let first = self.columns[usize::from(*bytes.get(start)?)];
         let second = bytes
             .get(start + 1)
             .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
-        if first != 0 && second != 0 && !self.ends_after_one.get(first).copied().unwrap_or(true) {
+        let ends_after_first = self.ends_after_one[usize::from(first)];
+        let first = usize::from(first);
+        if first != 0 && second != 0 && !ends_after_first {
             let pair = self.pairs.get(first * self.column_count + second)?;
             let two = usize::from(pair.slot);
             if two == 0 {
