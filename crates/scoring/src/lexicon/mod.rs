@@ -2083,13 +2083,16 @@ const WHOLE_MENU_WORDS: &[&str] = &[
 /// subject: the clause opens with "everything", "all" or "every", names
 /// nothing but the menu before a linking verb, and nothing follows.
 fn universal_subject(text: &str, clause_start: usize, start: usize, end: usize) -> bool {
+    const OPENERS: &[&str] = &["everything", "all", "every", "everything's", "our"];
     let Some(before) = text.get(clause_start.min(start)..start) else {
         return false;
     };
+    // Most clauses open otherwise: asked first, without collecting the words.
+    if !words(before).next().is_some_and(|w| is_one_of(w, OPENERS)) {
+        return false;
+    }
     let before: Vec<&str> = words(before).collect();
-    let opens = before
-        .first()
-        .is_some_and(|w| is_one_of(w, &["everything", "all", "every", "everything's", "our"]));
+    let opens = before.first().is_some_and(|w| is_one_of(w, OPENERS));
     let universal = before.iter().any(|w| {
         is_one_of(
             w,
