@@ -61,7 +61,8 @@ impl Golden {
         self.section.write(text.as_bytes());
         self.lines += 1;
         if let Some(dump) = &mut self.dump {
-            dump.write_all(text.as_bytes()).expect("cannot write the dump");
+            dump.write_all(text.as_bytes())
+                .expect("cannot write the dump");
         }
     }
 
@@ -130,9 +131,9 @@ fn redteam_files() -> Vec<PathBuf> {
 }
 
 fn main() -> ExitCode {
-    let dump = std::env::args().nth(1).map(|path| {
-        BufWriter::new(File::create(&path).unwrap_or_else(|e| panic!("{path}: {e}")))
-    });
+    let dump = std::env::args()
+        .nth(1)
+        .map(|path| BufWriter::new(File::create(&path).unwrap_or_else(|e| panic!("{path}: {e}"))));
     let mut golden = Golden {
         total: Fnv::new(),
         section: Fnv::new(),
@@ -170,7 +171,12 @@ fn main() -> ExitCode {
         );
     }
     for (n, record) in generate(EXTRA_SEED).take(EXTRA_COUNT).enumerate() {
-        golden.restaurant(&format!("generated:{n}"), &record, REFERENCE_DATE, &profiles);
+        golden.restaurant(
+            &format!("generated:{n}"),
+            &record,
+            REFERENCE_DATE,
+            &profiles,
+        );
     }
     golden.end_section("generated");
 

@@ -1582,7 +1582,11 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
     for &key in keys.packed.iter().filter(|key| **key != 0) {
         let mask = size - 1;
         let mut at = table_slot(key, mask);
-        while keys.packed_table.get(at).is_some_and(|held| *held != 0 && *held != key) {
+        while keys
+            .packed_table
+            .get(at)
+            .is_some_and(|held| *held != 0 && *held != key)
+        {
             at = (at + 1) & mask;
         }
         if let Some(slot) = keys.packed_table.get_mut(at) {
