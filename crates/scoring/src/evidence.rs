@@ -1036,7 +1036,9 @@ impl<'r> Extractor<'r> {
         } else {
             ParaphraseMethod::None
         };
+        self.scratch.statement = true;
         let reading = read_text(text, &mut self.scratch);
+        self.scratch.statement = false;
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.

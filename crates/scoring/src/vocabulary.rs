@@ -291,6 +291,11 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
     "pot liquor", "pot likker", "potlikker", "neck bones", "neck bone", "burnt ends",
     "kitfo", "khao man gai", "khao mun gai", "cow heel", "cowheel",
+    // British steamed puddings made with beef suet unless the menu names a
+    // vegetable suet.
+    "spotted dick", "spotted dog", "jam roly-poly", "roly-poly pudding", "christmas pudding",
+    "figgy pudding", "sussex pond pudding", "clootie dumpling", "suet pudding", "suet pastry",
+    "suet crust",
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
