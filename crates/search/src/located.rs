@@ -30,9 +30,13 @@ impl SearchIndex {
     /// Packs every segment of the committed state that has no pack yet
     /// (after a load, a commit, a merge), so no search pays for it.
     pub(crate) fn pack_segments(&self) -> Result<(), IndexError> {
-        let searcher = self.reader.searcher();
+        self.pack_segments_of(&self.searcher())
+    }
+
+    /// Packs the segments of `searcher`'s state that have no pack yet.
+    pub(crate) fn pack_segments_of(&self, searcher: &tantivy::Searcher) -> Result<(), IndexError> {
         for reader in searcher.segment_readers() {
-            self.segment_pack(&searcher, reader)?;
+            self.segment_pack(searcher, reader)?;
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use dietfit_contract::Diet;
+use dietfit_contract::{Diet, WireEnum};
 use tantivy::query::Query;
 use tantivy::schema::Value;
 use tantivy::{TantivyDocument, Term};
@@ -14,7 +14,7 @@ use crate::browse_stats::{BrowseKey, BrowseStats};
 use crate::collect::{CandidateCollector, StatsCollector};
 use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
-use crate::interpret::Interpretation;
+use crate::interpret::{Interpretation, interpret};
 use crate::located::LocatedFilters;
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
@@ -43,9 +43,34 @@ impl SearchIndex {
         options: &SearchOptions,
         from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
+        self.search_on(&self.searcher(), interpretation, options, from_memory)
+    }
+
+    /// Ranks the nationwide browse of every diet ("vegan", no place, no
+    /// price) on `searcher`'s state, so that the state's first browse of
+    /// each diet is answered from the browse caches. A commit does it
+    /// before it publishes the state: it would otherwise count about half
+    /// the corpus on a diner's request.
+    pub(crate) fn warm_diet_browses(&self, searcher: &tantivy::Searcher) -> Result<(), IndexError> {
+        let Ok(mut browse) = interpret("vegan", None) else {
+            return Ok(());
+        };
+        for diet in Diet::ALL {
+            browse.diet = Some(*diet);
+            self.search_on(searcher, &browse, &SearchOptions::with_limit(1), true)?;
+        }
+        Ok(())
+    }
+
+    fn search_on(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+        from_memory: bool,
+    ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
-        let searcher = self.reader.searcher();
-        let query = self.build_query(interpretation, &searcher)?;
+        let query = self.build_query(interpretation, searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
             (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
@@ -65,7 +90,7 @@ impl SearchIndex {
             cutoff: None,
         };
         if let Some(outcome) = self.diet_browse(
-            &searcher,
+            searcher,
             interpretation,
             options,
             query.as_ref(),
@@ -74,7 +99,7 @@ impl SearchIndex {
             return Ok(outcome);
         }
         self.rank_every_candidate(
-            &searcher,
+            searcher,
             interpretation,
             options,
             query.as_ref(),
@@ -443,7 +468,7 @@ mod tests {
             kind: None,
             cutoff: None,
         };
-        let searcher = index.reader.searcher();
+        let searcher = index.searcher();
         let query = index.build_query(interpretation, &searcher).unwrap();
         index
             .rank_every_candidate(
@@ -520,7 +545,7 @@ mod tests {
                         limit,
                         profile_diet,
                     };
-                    let searcher = index.reader.searcher();
+                    let searcher = index.searcher();
                     let collector = CandidateCollector {
                         circle: None,
                         price: interpretation.price.clone(),
@@ -744,7 +769,7 @@ mod tests {
                     from_memory += usize::from(
                         index
                             .located_candidates(
-                                &index.reader.searcher(),
+                                &index.searcher(),
                                 &crate::located::LocatedFilters {
                                     circle: &crate::geo::Circle::new(
                                         interpretation.location.unwrap(),
