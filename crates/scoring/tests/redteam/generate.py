@@ -9656,6 +9656,807 @@ cuisine_more(
      V("Vegan Oxtail", "seitan 'oxtail' braised in a browning and mushroom gravy, butter beans, rice & peas")],
 )
 
+# ====================================================================
+# Round 14: words from outside the engine's usual ground -- religious and
+# fasting food words read as if they meant "vegan", menus leaking their
+# markup (HTML, Markdown, JSON-LD, CSV, POS column codes), chains'
+# allergen charts written as text tables, five more kitchens (Filipino;
+# Malaysian, Indonesian, Singaporean and Burmese; Peruvian and Brazilian;
+# Polish, Jewish deli and Georgian; Hawaiian and Cajun/Creole), a vegan
+# bar's drinks list against its own claim, reviews dictated to a phone,
+# reviews in the imperative and as rhetorical questions, and plus/minus
+# modifiers. About 37% are controls.
+# ====================================================================
+
+ALLERGEN_PAGE = "https://restaurant.example/nutrition-allergens"
+SCHEMA_PAGE = "https://restaurant.example/menu#structured-data"
+
+
+# ====================================================================
+# 133. religious-fasting-label: a dish's only mark is a religious or
+#      fasting word -- pareve/parve (no meat or dairy, may hold egg or
+#      fish), Greek Orthodox Lenten / nistisimo (allows shellfish, octopus,
+#      honey), Ethiopian yetsom at a place that fries fish on fasting days,
+#      Jain and sattvic (dairy), Buddhist vegetarian (egg tofu, dairy),
+#      halal and kosher -- beside only one vegan-labelled main, so only
+#      reading the word as "vegan" makes a fit; or a vegan-labelled dish
+#      whose fasting kind brings the animal part. Controls: the restaurant
+#      spells out that its fasting dishes are fully vegan, beside three
+#      labelled mains; halal or kosher kitchens with labelled vegan mains.
+# ====================================================================
+C = start3("religious-fasting-label")
+
+
+def fasting_trap(why, dishes, decl=None, allowed=NOT_FIT):
+    """The fasting-marked dishes beside one vegan-labelled main and a meat
+    dish: two vegan labels are not printed, so only the fasting word could
+    stand in for them."""
+    case(C, why, allowed, menu=list(dishes) + mains(1) + meat(1), reviews=good(),
+         decls=[D(decl)] if decl else [])
+
+
+fasting_trap("Pareve means neither meat nor dairy; the deli's pareve kugel is bound with eggs.",
+             [M("Potato Kugel", "grated potato, onion, eggs, schmaltz-free, baked crisp", ["pareve"]),
+              M("Noodle Kugel (Pareve)", "egg noodles, raisins, cinnamon, non-dairy margarine", ["pareve"])])
+fasting_trap("A kosher deli's legend defines (P) as pareve, 'may contain eggs or fish'; the (P) dishes "
+             "are gefilte fish and an egg salad.",
+             [M("Gefilte Fish (P)", "poached whitefish & pike quenelles, horseradish", ["P"]),
+              M("Pareve Egg Salad Plate (P)", "chopped egg, pareve mayo, lettuce, rye", ["P"])],
+             decl="Menu key: (P) = Pareve - contains no meat or dairy; may contain eggs or fish.")
+fasting_trap("Greek Lenten (nistisimo) food allows shellfish and octopus; the Lenten section holds both.",
+             [M("Htapodi Krasato", "octopus braised in red wine, Lenten", ["nistisimo"], section="Lenten Specials"),
+              M("Kalamarakia Gemista", "squid stuffed with rice & herbs", ["nistisimo"], section="Lenten Specials")])
+fasting_trap("Lenten (nistisima) dishes marked only with a cross; the legend says the cross allows seafood "
+             "and honey, and the loukoumades carry honey.",
+             [M("Gigantes Plaki ✝", "giant beans baked in tomato & dill", ["lenten"]),
+              M("Shrimp Saganaki ✝", "prawns, tomato, ouzo, no feta during Lent", ["lenten"]),
+              M("Loukoumades ✝", "fried dough puffs, thyme honey, walnuts", ["lenten"])],
+             decl="✝ Nistisimo - suitable for the Orthodox fast (no meat, dairy or eggs; shellfish, octopus and honey are allowed).")
+fasting_trap("Ethiopian yetsom (fasting) dishes at a place that serves fried fish as a fasting food: the "
+             "fasting platter comes with asa.",
+             [M("Yetsom Beyaynetu", "misir, shiro, gomen, atakilt, and asa tibs (fried tilapia) on injera", ["fasting"]),
+              M("Asa Lebleb", "fried fish, awaze, onions - a fasting-day favourite", ["fasting"])],
+             decl="Our fasting (yetsom) menu follows the Orthodox fast: no meat or dairy. Fish is served on fasting days.")
+fasting_trap("Jain food excludes root vegetables and meat but not dairy: the Jain thali carries paneer, "
+             "ghee and curd.",
+             [M("Jain Thali", "no onion, no garlic, no root vegetables - paneer, dal with ghee tadka, curd, phulka", ["jain"]),
+              M("Jain Pav Bhaji", "raw-banana bhaji, buttered pav", ["jain"])])
+fasting_trap("Sattvic cooking uses milk and ghee; the sattvic bowls are labelled only 'sattvic'.",
+             [M("Sattvic Khichdi Bowl", "moong dal, rice, seasonal greens, a spoon of cow's ghee", ["sattvic"]),
+              M("Sattvic Thali", "lauki sabzi, kadhi, kheer, chapati", ["sattvic"])])
+fasting_trap("Buddhist vegetarian (chay/jai) allows egg in many kitchens: egg tofu is made with egg.",
+             [M("Buddhist Delight", "egg tofu, napa cabbage, wood ear, glass noodles, brown sauce", ["buddhist vegetarian"]),
+              M("Jai Fried Rice", "egg, peas, carrot, pickled radish", ["buddhist vegetarian"])])
+fasting_trap("Halal and kosher are read as if they meant plant: the halal dishes are lamb and chicken.",
+             [M("Halal Platter", "chicken over rice, white sauce, hot sauce", ["halal"]),
+              M("Kosher Dairy Blintzes", "farmer's cheese, sour cream, strawberry", ["kosher"])])
+fasting_trap("A Lenten soup 'with no meat' is a fish soup (psarosoupa) -- the Lenten word is the only mark.",
+             [M("Lenten Psarosoupa", "no meat: fish stock, potatoes, carrots, avgolemono-free", ["lenten"]),
+              M("Lenten Fasolada", "white bean soup, olive oil, celery", ["lenten"])])
+fasting_trap("Vegan-labelled 'Nistisimo Platter' whose fasting kind brings taramosalata and octopus.",
+             [V("Nistisimo Platter", "the Lenten meze: taramosalata, grilled octopus, dolmades, olives, bread"),
+              V("Lenten Bean Stew", "gigantes, tomato, dill")] + mains(1))
+fasting_trap("Vegan-labelled Buddhist dish whose 'vegetarian oyster sauce' is named beside real oyster sauce "
+             "and egg in the kitchen's own note.",
+             [V("Buddhist Vegetable Noodles", "lo mein noodles, bok choy, mushrooms, jai sauce")] + mains(1),
+             decl="Our Buddhist vegetarian dishes follow the temple rule of no meat, but we use egg noodles and "
+                  "a little real oyster sauce for flavour.")
+
+# vegetarian: pareve and Lenten words let fish in
+case(C, "Vegetarian: pareve dishes beside one vegetarian-labelled main; the deli says its pareve dishes may "
+        "be cooked in fish stock (pareve allows fish), so only reading pareve as vegetarian makes a fit.",
+     NOT_FIT, menu=[M("Stuffed Cabbage (P)", "rice, raisins, sweet-sour tomato", ["pareve"]),
+                    M("Kasha Knish (P)", "buckwheat, onion, flaky pastry", ["pareve"])]
+     + vmains(1) + meat(1), reviews=vgood(), diet="vegetarian",
+     decls=[D("(P) = pareve: no meat and no dairy. Pareve dishes may contain eggs, and our stuffed cabbage "
+              "and knish filling are cooked in the fish stock from the gefilte fish.")])
+case(C, "Vegetarian: a vegetarian-labelled Lenten meze platter carries taramosalata (cod roe).",
+     NOT_FIT, menu=[M("Lenten Meze Platter", "taramosalata, gigantes, dolmades, olives", ["vegetarian", "lenten"])]
+     + vmains(2) + meat(1), reviews=vgood(), diet="vegetarian")
+
+# controls
+case(C, "Control: the restaurant says all its Lenten (nistisima) dishes are fully vegan, no seafood or "
+        "honey; three dishes printed vegan and Lenten.",
+     FIT, menu=[M("Gigantes Plaki", "giant beans, tomato, dill, olive oil", ["vegan", "lenten"]),
+                M("Briam", "oven-roasted courgette, potato, peppers, olive oil", ["vegan", "lenten"]),
+                M("Spanakorizo", "spinach rice, lemon, dill", ["vegan", "lenten"])] + meat(1),
+     reviews=good(), decls=[D("Every dish marked Lenten (nistisimo) on our menu is fully vegan: no meat, dairy, "
+                              "eggs, seafood or honey.")])
+case(C, "Control: an Ethiopian restaurant's yetsom dishes printed vegan and cooked in oil; the fish is "
+        "cooked apart and said so.",
+     FIT, menu=[M("Yetsom Beyaynetu", "misir wot, shiro, gomen, atakilt wot on injera", ["vegan", "fasting"]),
+                M("Shiro Tegabino", "chickpea shiro in a clay pot, injera", ["vegan", "fasting"]),
+                M("Misir Wot", "red lentils in berbere, injera", ["vegan", "fasting"]),
+                M("Asa Tibs", "fried tilapia, awaze")],
+     reviews=good(), decls=[D("Our yetsom (fasting) dishes are 100% vegan - cooked in oil, never with kibbeh, "
+                              "and the fish is fried in its own pan.")])
+case(C, "Control: a halal-certified kitchen with three vegan-labelled mains; halal says nothing against them.",
+     FIT, menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("We are a halal-certified kitchen. All our vegan dishes are clearly marked (VG).")])
+case(C, "Control: dishes printed both pareve and vegan at a kosher deli whose note says its vegan pareve "
+        "dishes hold no egg or fish.",
+     FIT, menu=[M("Vegan Cholent", "beans, barley, potatoes, smoked paprika", ["vegan", "pareve"]),
+                M("Vegan Stuffed Cabbage", "rice, mushrooms, sweet-sour tomato", ["vegan", "pareve"]),
+                M("Vegan Knish Plate", "potato knishes, mustard, slaw", ["vegan", "pareve"]),
+                M("Pastrami on Rye", "hand-sliced, mustard")],
+     reviews=good(), decls=[D("Pareve is not the same as vegan, so our vegan dishes are marked VEGAN: no egg, "
+                              "no fish, no honey.")])
+case(C, "Control: a Buddhist vegetarian restaurant that spells out no egg, no dairy, no five pungent "
+        "spices, with three vegan-labelled mains.",
+     FIT, menu=mains(3), reviews=good(),
+     decls=[D("We are a Buddhist vegetarian (jai) kitchen: no meat, fish, eggs, dairy, honey, onion or garlic. "
+              "Everything is vegan.")], xc=True)
+case(C, "Control: Jain dishes printed vegan with the words that rule dairy out.",
+     FIT, menu=[M("Jain Dal Khichdi", "moong dal, rice, cumin, peanut oil, no dairy", ["vegan", "jain"]),
+                M("Jain Bhindi Masala", "okra, tomato, spices, no onion or garlic", ["vegan", "jain"])]
+     + mains(1) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 134. markup-export-leak: a menu or page whose markup came along with it
+#      -- HTML tags and entities, an HTML comment, Markdown emphasis,
+#      tables and strikethrough, JSON-LD on the restaurant's own page
+#      ("suitableForDiet": VeganDiet beside a recipeIngredient of honey),
+#      a CSV row of the allergen matrix, a delivery app's JSON, POS column
+#      codes -- carrying the animal product of a vegan-labelled dish.
+#      Controls: the same markup around plant words, a strikethrough that
+#      removes the animal word.
+# ====================================================================
+C = start3("markup-export-leak")
+MARKUP_TRAPS = [
+    (V("Cauliflower Shawarma", "<p>Roasted cauliflower, tahini, pickles</p><ul><li>pita brushed with "
+                               "<strong>ghee</strong></li><li>sumac onions</li></ul>"),
+     None, "HTML list item: the pita is brushed with ghee."),
+    (V("Shoyu Ramen", "**Kombu broth**, bok choy, corn\n\n*Finished with:* `chashu oil`, ajitama "
+                      "(soy-marinated soft egg)"),
+     None, "Markdown: the finish is chashu oil and a marinated egg."),
+    (V("Tofu Scramble Plate", "Tofu scramble &amp; sourdough toast &mdash; cooked on the flat-top in "
+                              "clarified butter &amp; served with hash browns"),
+     None, "HTML entities around 'cooked ... in clarified butter'."),
+    (V("Lentil Soup", "<!-- kitchen note 9/2026: switched to chicken stock, update copy --> red lentils, "
+                      "cumin, lemon, vegetable broth"),
+     None, "An HTML comment left in the copy says the soup is now on chicken stock."),
+    (V("Green Curry", "| Component | Made with |\n|---|---|\n| curry paste | green chili, lemongrass, "
+                      "shrimp paste |\n| sauce | coconut milk, fish sauce |"),
+     None, "A Markdown table in the description lists shrimp paste and fish sauce."),
+    (V("Vegan Pho", '{"name": "Vegan Pho", "tags": ["vegan"], "ingredients": ["rice noodles", '
+                    '"beef bone broth", "tofu", "thai basil"]}'),
+     None, "A delivery app's JSON pasted as the description: beef bone broth."),
+    (V("Harvest Bowl", "ITEM_NM=HARVEST BWL;DIET_CD=VGN;ALLERGEN_CD=MLK,EGG,SOY;PREP_NOTE=FINISH W/ FETA"),
+     None, "POS export column codes: allergen codes MLK, EGG and a feta finish."),
+    (V("Roasted Carrot Bowl", "~~maple glaze~~ hot honey glaze, whipped tahini, farro"),
+     None, "Markdown strikethrough removes the maple and leaves a hot honey glaze."),
+    (V("Glazed Carrot Plate", "roasted heirloom carrots, freekeh, herbs"),
+     '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": '
+     '"Glazed Carrot Plate", "suitableForDiet": "https://schema.org/VeganDiet", "recipeIngredient": '
+     '["1 kg heirloom carrots", "3 tbsp honey", "2 tbsp olive oil", "200 g freekeh"]}</script>',
+     "JSON-LD on the restaurant's page: suitableForDiet VeganDiet beside 3 tbsp honey."),
+    (V("Smash Burger (Vegan)", "plant patty, pickles, special sauce, potato bun"),
+     "item,vegan,milk,egg,fish,soy,wheat\nSmash Burger (Vegan),Y,Y,Y,N,Y,Y\nFries,Y,N,N,N,N,N",
+     "A CSV allergen matrix on the restaurant's page: its own vegan burger row says milk Y and egg Y."),
+]
+for item, page, why in MARKUP_TRAPS:
+    decls = [D(page, src=SCHEMA_PAGE)] if page else []
+    case(C, "Markup carries the animal product of a vegan-labelled dish: " + why, NOT_FIT,
+         menu=plus(item), reviews=good(), decls=decls)
+
+case(C, "Vegetarian: an HTML span marks French onion soup vegetarian; the emphasised broth is beef.",
+     NOT_FIT, menu=[M("French Onion Soup", '<span class="badge veg">Vegetarian</span> caramelised onions, '
+                                           '<em>rich beef broth</em>, gruyère crouton', ["vegetarian"])]
+     + vmains(2) + meat(1), reviews=vgood(), diet="vegetarian")
+
+MARKUP_CONTROLS = [
+    (V("Tofu Curry", "<ul><li>silken tofu</li><li>coconut milk</li><li>thai basil</li></ul>"
+                     "<p><em>served with jasmine rice</em></p>"), None,
+     "HTML list of plants."),
+    (V("Roasted Carrot Bowl", "~~honey glaze~~ maple-miso glaze (changed Sept 2026), whipped tahini, farro"), None,
+     "Markdown strikethrough removes the honey: the glaze is maple-miso."),
+    (V("Glazed Carrot Plate", "roasted heirloom carrots, freekeh, herbs"),
+     '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": '
+     '"Glazed Carrot Plate", "suitableForDiet": "https://schema.org/VeganDiet", "recipeIngredient": '
+     '["1 kg heirloom carrots", "3 tbsp maple syrup", "2 tbsp olive oil", "200 g freekeh"]}</script>',
+     "JSON-LD whose ingredients are all plants."),
+    (V("Smash Burger (Vegan)", "plant patty, pickles, special sauce, potato bun"),
+     "item,vegan,milk,egg,fish,soy,wheat\nSmash Burger (Vegan),Y,N,N,N,Y,Y\nFries,Y,N,N,N,N,N",
+     "CSV matrix: the vegan burger's row says milk N, egg N."),
+    (V("Sesame Noodles", '**Cold sesame noodles** &mdash; <span class="allergen">soy</span>, '
+                         '<span class="allergen">sesame</span>, <span class="allergen">wheat</span>'), None,
+     "HTML allergen spans naming plant allergens only."),
+]
+for item, page, why in MARKUP_CONTROLS:
+    decls = [D(page, src=SCHEMA_PAGE)] if page else []
+    case(C, "Control: markup around plant words only: " + why, FIT,
+         menu=plus(item), reviews=good(), decls=decls)
+
+
+# ====================================================================
+# 135. chain-allergen-chart: a chain's published allergen chart pasted as
+#      a text table (pipes, tabs, ✓/●/X marks under Milk, Egg, Fish
+#      columns), "contains" beside "may contain", a footnote under the
+#      chart -- against its own vegan-labelled item. Controls: marks only
+#      under plant allergens, "may contain" (cross-contact, allowed), marks
+#      on the meat items' rows.
+# ====================================================================
+C = start3("chain-allergen-chart")
+CHART_LISTING = {"chain_brand": "Fresh Bowl Co."}
+
+
+def chart_case(why, allowed, item, chart):
+    case(C, why, allowed, menu=plus(item), reviews=good(),
+         decls=[D(chart, src=ALLERGEN_PAGE)], categories=["fast_food", "restaurant"],
+         listing=CHART_LISTING, name="Fresh Bowl Co. - Hawthorne")
+
+
+chart_case("A ✓ under Milk in the chart row of the chain's vegan-labelled bowl.", NOT_FIT,
+           V("Plant Power Bowl", "quinoa, roasted sweet potato, kale, chipotle sauce"),
+           "ALLERGEN GUIDE (US, 09/2026)\nItem | Milk | Egg | Fish | Shellfish | Soy | Wheat | Sesame\n"
+           "Plant Power Bowl | ✓ |  |  |  | ✓ |  | ✓\nClassic Chicken Bowl | ✓ | ✓ |  |  | ✓ |  |")
+chart_case("A tab-separated chart: X under Egg for the vegan nuggets.", NOT_FIT,
+           V("Vegan Nuggets", "crispy plant nuggets, sweet chili dip"),
+           "Item\tMilk\tEgg\tFish\tSoy\tWheat\nVegan Nuggets\t\tX\t\tX\tX\nChicken Tenders\tX\tX\t\t\tX")
+chart_case("A ● (contains) under Fish in the vegan pad thai's row, with the key defining ● and ○.", NOT_FIT,
+           V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+           "● contains   ○ may contain (shared equipment)\n"
+           "                 MILK  EGG  FISH  CRUST.  PEANUT  SOY\nVegan Pad Thai      ○    ○    ●      ○       ●     ●")
+chart_case("'Contains' names egg while 'may contain' names milk: the egg is an ingredient.", NOT_FIT,
+           V("Vegan Crispy Wrap", "crispy plant chick'n, lettuce, tomato, flour tortilla"),
+           "Vegan Crispy Wrap - Contains: Wheat, Soy, Egg. May contain: Milk.\n"
+           "Grilled Chicken Wrap - Contains: Wheat, Milk, Egg.")
+chart_case("A footnote under the chart ties whey to the vegan burrito's tortilla.", NOT_FIT,
+           V("Vegan Burrito", "sofritas, rice, black beans, salsa, flour tortilla"),
+           "Allergen chart (marks = contains)\nVegan Burrito ........ Soy, Wheat*\nSteak Burrito ........ "
+           "Milk, Wheat\n* The flour tortilla contains whey (milk) in all markets.")
+chart_case("A chart with an 'Animal-derived ingredients' column: honey for the vegan smoothie bowl.", NOT_FIT,
+           V("Vegan Açaí Bowl", "açaí, banana, granola, coconut"),
+           "Item | Allergens | Animal-derived ingredients\nVegan Açaí Bowl | tree nuts (coconut) | honey "
+           "(in granola)\nYogurt Parfait | milk | milk, honey")
+chart_case("A chart row marks Milk 'Contains (cheese sauce, default)' for the vegan loaded fries.", NOT_FIT,
+           V("Vegan Loaded Fries", "fries, plant chili, jalapeños, scallions"),
+           "ITEM: Vegan Loaded Fries | MILK: Contains (cheese sauce, default - remove for dairy-free) | "
+           "EGG: - | SOY: Contains | WHEAT: Contains")
+
+chart_case("Control: ✓ only under Soy and Wheat for the vegan bowl.", FIT,
+           V("Plant Power Bowl", "quinoa, roasted sweet potato, kale, chipotle sauce"),
+           "ALLERGEN GUIDE (US, 09/2026)\nItem | Milk | Egg | Fish | Shellfish | Soy | Wheat | Sesame\n"
+           "Plant Power Bowl |  |  |  |  | ✓ | ✓ |  \nClassic Chicken Bowl | ✓ | ✓ |  |  | ✓ | ✓ |")
+chart_case("Control: only 'may contain' milk and egg (shared equipment); cross-contact is allowed.", FIT,
+           V("Vegan Crispy Wrap", "crispy plant chick'n, lettuce, tomato, flour tortilla"),
+           "Vegan Crispy Wrap - Contains: Wheat, Soy. May contain: Milk, Egg (shared fryer).\n"
+           "Grilled Chicken Wrap - Contains: Wheat, Milk, Egg.")
+chart_case("Control: the marks under Milk and Egg are on the meat items' rows; the vegan rows are blank.", FIT,
+           V("Vegan Nuggets", "crispy plant nuggets, sweet chili dip"),
+           "Item\tMilk\tEgg\tFish\tSoy\tWheat\nChicken Tenders\tX\tX\t\t\tX\nFish Sandwich\tX\tX\tX\t\tX\n"
+           "Vegan Nuggets\t\t\t\tX\tX")
+chart_case("Control: the ● key defines contains; the vegan pad thai's ● marks are under peanut and soy only.", FIT,
+           V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+           "● contains   ○ may contain (shared equipment)\n"
+           "                 MILK  EGG  FISH  CRUST.  PEANUT  SOY\nVegan Pad Thai      ○    ○    ○      ○       ●     ●")
+
+
+# ====================================================================
+# 136-140. Five more kitchens through round 13's cuisine_class(): the
+#      kitchen's own hidden animal ingredient in a vegan-labelled dish,
+#      in the restaurant's statement and in a diner's report, beside its
+#      genuine plant versions.
+# ====================================================================
+
+# 136. filipino-kitchen
+cuisine_class(
+    "filipino-kitchen",
+    [
+        V("Adobong Kangkong", "water spinach, garlic, cane vinegar, soy, finished with a spoon of bagoong alamang"),
+        V("Pinakbet", "squash, okra, bitter melon, string beans, eggplant, sautéed with bagoong isda"),
+        V("Pancit Bihon", "rice noodles, cabbage, carrot, snow peas, a splash of patis, chicharrón crumbs on top"),
+        V("Ginataang Gulay", "kalabasa and sitaw in coconut milk, ginger, with hibi (dried shrimp)"),
+        V("Tofu Sisig", "crispy tofu, onion, chili, calamansi, mayo, a raw egg cracked on the sizzling plate"),
+        V("Lumpiang Sariwa", "fresh spring roll in a crepe made with eggs, sweet peanut-garlic sauce"),
+    ],
+    [
+        (V("Ginisang Monggo", "mung bean stew, malunggay, garlic, tomato"),
+         "Like every monggo back home, ours gets a handful of chicharrón and a splash of patis at the end!", "owner"),
+        (V("Veggie Lumpia", "carrot, jicama, cabbage, fried golden, sweet chili"),
+         "Our lumpia filling is bound with egg and the wrappers are sealed with egg wash.", "faq"),
+    ],
+    [
+        (V("Vegan Kare-Kare", "vegetables in peanut sauce, rice"),
+         "vegan kare-kare still came with bagoong on the side and the server said the peanut sauce is made on the oxtail broth"),
+    ],
+    [
+        V("Pinakbet", "squash, okra, bitter melon, long beans, seasoned with fermented black-bean 'bagoong' - no shrimp, no fish"),
+        V("Tofu Sisig", "crispy tofu, onion, chili, calamansi, vegan mayo, no egg"),
+        V("Ginataang Langka", "young jackfruit in coconut milk, ginger, chili, malunggay"),
+    ],
+    [
+        (V("Pancit Canton", "wheat noodles, cabbage, carrot, snow peas"),
+         "Our vegan pancit is seasoned with soy and a mushroom 'patis' we make in-house - no fish sauce, no chicharrón.",
+         "owner"),
+    ],
+    [
+        (V("Veggie Lumpia", "carrot, jicama, cabbage, fried golden, sweet chili"),
+         "The lumpia were crackly and the spiced vinegar dip was perfect. My lola approved."),
+    ],
+)
+
+# 137. maritime-southeast-asian-kitchen (Malaysian, Indonesian, Singaporean, Burmese)
+cuisine_class(
+    "maritime-southeast-asian-kitchen",
+    [
+        V("Kangkung Belacan", "water spinach wok-fried with chili, garlic and belacan"),
+        V("Nasi Lemak Sayur", "coconut rice, cucumber, roasted peanuts, crispy ikan bilis, sambal"),
+        V("Gado-Gado", "blanched vegetables, tofu, tempeh, peanut sauce with terasi, kerupuk udang"),
+        V("Laksa Lemak", "rice noodles, tofu puffs, beansprouts, coconut broth on a paste of dried shrimp & chili"),
+        V("Mohinga", "rice noodles in a lemongrass catfish broth, banana stem, chickpea fritters"),
+        V("Lahpet Thoke", "fermented tea leaves, fried beans, tomato, cabbage, dried shrimp, fish sauce, lime"),
+    ],
+    [
+        (V("Sambal Tofu", "fried tofu in our house sambal, rice"),
+         "Our house sambal is made the Penang way - chili, shallot, garlic and toasted belacan.", "faq"),
+        (V("Burmese Pumpkin Curry", "pumpkin, garlic, turmeric, chili, rice"),
+         "All our Burmese curries start with a spoon of ngapi, just like my mother's.", "about"),
+    ],
+    [
+        (V("Vegan Mee Goreng", "yellow noodles, tofu, choy sum, sweet soy"),
+         "the vegan mee goreng is yellow egg noodles and they cracked an egg into the wok too, plus the chili paste had dried shrimp"),
+    ],
+    [
+        V("Kangkung Sambal", "water spinach with chili, shallot and fermented soybean (tauco) paste - no belacan"),
+        V("Nasi Lemak Vegan", "coconut rice, cucumber, peanuts, crispy tempeh 'bilis', shrimp-free sambal"),
+        V("Lahpet Thoke", "fermented tea leaves, fried split peas and garlic, tomato, cabbage, lime, peanut oil"),
+    ],
+    [
+        (V("Laksa Lemak", "rice noodles, tofu puffs, beansprouts, coconut broth"),
+         "Our vegan laksa paste is lemongrass, galangal, chili and candlenut - no dried shrimp, no belacan.", "owner"),
+    ],
+    [
+        (V("Gado-Gado", "blanched vegetables, tofu, tempeh, peanut sauce"),
+         "Gado-gado was huge and that peanut sauce is addictive. Best Indonesian in town."),
+    ],
+)
+
+# 138. peruvian-brazilian-kitchen
+cuisine_class(
+    "peruvian-brazilian-kitchen",
+    [
+        V("Ceviche de Champiñones", "mushrooms cured in our classic leche de tigre, sweet potato, cancha"),
+        V("Papa a la Huancaína", "boiled potatoes, huancaína of ají amarillo, queso fresco & evaporated milk, olives"),
+        V("Anticuchos de Setas", "oyster mushroom skewers off the anticucho grill, basted with the beef-heart marinade"),
+        V("Feijoada Vegana", "black beans, smoked tofu, collards, orange, farofa toasted in banha"),
+        V("Pão de Queijo & Salad", "warm cheese bread rolls, hearts of palm salad"),
+        V("Moqueca de Banana-da-Terra", "plantain stewed in coconut milk and dendê on a fish stock, rice"),
+    ],
+    [
+        (V("Tacu Tacu", "refried rice and canary beans, salsa criolla, fried plantain"),
+         "Our tacu tacu is fried in manteca de cerdo, exactly how they do it in Lima.", "owner"),
+        (V("Feijão Tropeiro", "beans, manioc flour, collards, garlic"),
+         "All our beans are cooked the Brazilian way, with a piece of bacon and linguiça in the pot for flavour.", "faq"),
+    ],
+    [
+        (V("Vegan Arroz Chaufa", "fried rice, scallion, tofu, soy"),
+         "arroz chaufa vegano came with egg scrambled through it, the cook said every chaufa gets egg, no exceptions"),
+    ],
+    [
+        V("Ceviche de Hongos", "mushrooms in a leche de tigre of lime, ají limo, celery and kombu - no fish"),
+        V("Papa a la Huancaína Vegana", "potatoes, huancaína of ají amarillo, cashews, soy milk and saltines"),
+        V("Feijoada Vegana", "black beans, smoked tofu, plantain, collards, farofa toasted in olive oil"),
+    ],
+    [
+        (V("Tacu Tacu", "refried rice and canary beans, salsa criolla, fried plantain"),
+         "Tacu tacu is fried in sunflower oil; there has been no manteca in this kitchen since we opened.", "owner"),
+    ],
+    [
+        (V("Feijoada Vegana", "black beans, smoked tofu, plantain, collards, farofa"),
+         "Feijoada vegana tasted like my mom's, smoky and rich, and the caipirinha was strong."),
+    ],
+)
+
+# 139. deli-eastern-european-kitchen (Polish, Jewish deli, Georgian)
+cuisine_class(
+    "deli-eastern-european-kitchen",
+    [
+        V("Pierogi Ruskie", "potato & onion filling, topped with skwarki and fried onion"),
+        V("Fasolka po Bretońsku", "white beans in tomato, marjoram, smoked with boczek"),
+        V("Rye & Spreads Board", "house rye, smalec with apple, ogórki kiszone"),
+        V("Kasha Varnishkes", "buckwheat groats, bowtie pasta, onions fried in schmaltz, gribenes"),
+        V("Kishka Plate", "stuffed derma of matzo meal, carrot and onion, gravy, mashed potato"),
+        V("Badrijani Nigvzit", "eggplant rolls with walnut paste, pomegranate, a dollop of matsoni"),
+    ],
+    [
+        (V("Potato Latkes", "latkes, applesauce, pickled onion"),
+         "Our latke batter is potato, onion, matzo meal and eggs; they're fried to order.", "faq"),
+        (V("Vegan Khachapuri", "Georgian bread boat, plant cheese, herbs"),
+         "The cheese in our vegan khachapuri is plant-based, but the boat is brushed with egg yolk and a knob of butter before it goes out.",
+         "owner"),
+    ],
+    [
+        (V("Vegan Gołąbki", "cabbage rolls of rice and mushrooms, tomato sauce"),
+         "the tomato sauce on the vegan gołąbki is made with pork stock and bits of bacon, the cook said that's the only sauce they have"),
+    ],
+    [
+        V("Pierogi Ruskie Wegańskie", "potato & onion filling, topped with onions fried in rapeseed oil - no skwarki"),
+        V("Smalec z Fasoli", "white-bean 'smalec' with apple and marjoram on house rye, pickles"),
+        V("Lobio", "kidney beans, walnuts, coriander, blue fenugreek, mchadi cornbread, no cheese"),
+    ],
+    [
+        (V("Kasha Varnishkes", "buckwheat groats, bowtie pasta, caramelised onions"),
+         "Our kasha varnishkes use egg-free bowties and onions cooked in 'vegan schmaltz' (coconut oil, onion, garlic).",
+         "faq"),
+    ],
+    [
+        (V("Pierogi Ruskie Wegańskie", "potato & onion filling, fried onions"),
+         "Pierogi as good as my babcia's, and the barszcz was bright and sour."),
+    ],
+)
+
+# 140. hawaiian-creole-kitchen (Hawaiian, Cajun and Creole)
+cuisine_class(
+    "hawaiian-creole-kitchen",
+    [
+        V("Tofu Poke Bowl", "tofu, sweet onion, ogo, inamona, shoyu, topped with tobiko"),
+        V("Loco Moco", "black bean patty, mushroom gravy, rice, topped with a fried egg"),
+        V("Kalua Jackfruit Plate", "jackfruit cooked in the imu with our kalua pig, cabbage, two scoops rice"),
+        V("Red Beans & Rice", "red beans, trinity, tasso and andouille, white rice"),
+        V("Gumbo z'Herbes", "seven greens, okra, a dark roux made with lard, rice"),
+        V("Maque Choux", "sweet corn, trinity, tomato, cooked down in bacon fat and cream"),
+    ],
+    [
+        (V("Jambalaya", "rice, trinity, tomato, smoked tofu"),
+         "Every jambalaya we make starts in the pot with rendered andouille - that's where the flavor comes from.", "owner"),
+        (V("Mac Salad Plate", "Hawaiian mac salad, rice, pickled veg"),
+         "Our mac salad is made the island way, with Best Foods real mayonnaise and a splash of evaporated milk.", "faq"),
+    ],
+    [
+        (V("Vegan Étouffée", "mushrooms and okra in étouffée sauce over rice"),
+         "the vegan étouffée uses the regular butter roux and the shrimp stock, the server admitted when I asked why it tasted of shrimp"),
+    ],
+    [
+        V("Tofu Poke", "tofu, sweet onion, ogo seaweed, inamona (roasted kukui nut), shoyu, sesame"),
+        V("Red Beans & Rice", "red beans, trinity, smoked paprika, liquid smoke, vegan andouille, rice"),
+        V("Gumbo z'Herbes", "greens, okra, a dark roux of flour and vegetable oil, rice"),
+    ],
+    [
+        (V("Kalua Jackfruit Plate", "smoky jackfruit, cabbage, two scoops rice"),
+         "Our kalua jackfruit is smoked on its own with banana leaves and hawaiian salt; it never goes near the pork.",
+         "owner"),
+    ],
+    [
+        (V("Loco Moco", "black bean patty, mushroom gravy, rice"),
+         "The loco moco with mushroom gravy is perfect hangover food. Friendly aunties running the counter too."),
+    ],
+)
+
+
+# ====================================================================
+# 141. bar-menu-claim: a bar and kitchen that says every drink and plate
+#      is vegan (the diner excludes cross-contamination, so the claim is
+#      what carries a fit) and prints, in its own drinks list, a Caesar
+#      with clam juice, a Bloody Mary with Worcestershire, an
+#      isinglass-fined cask ale, an egg-white sour, a honey syrup, a
+#      bone-broth latte, a Bullshot, a Prairie Oyster, a bacon fat-washed
+#      bourbon, worm salt on the mezcal; and vegan-labelled drinks doing the
+#      same. Controls: aquafaba sours, vegan Worcestershire, unfined ale,
+#      a cream ale, an egg cream of oat milk.
+# ====================================================================
+C = start3("bar-menu-claim")
+BAR_CLAIMS = [
+    "We're a 100% vegan bar & kitchen - every cocktail, beer and plate is plant-based.",
+    "Fully vegan cocktail bar. Nothing on our food or drinks menu contains animal products.",
+    "All-vegan bar and eatery since 2020: no meat, dairy, eggs or honey behind the bar or in the kitchen.",
+]
+
+
+def bar_case(why, allowed, drinks, i):
+    case(C, why, allowed, menu=mains(3) + [M(n, d, section="Drinks") for n, d in drinks],
+         reviews=good(), decls=[D(BAR_CLAIMS[i % len(BAR_CLAIMS)])], xc=True, categories=["bar", "restaurant"])
+
+
+BAR_TRAPS = [
+    ("Caesar", "vodka, Clamato, celery salt rim, pickled bean - Canada's national cocktail"),
+    ("Bloody Mary", "vodka, tomato, horseradish, Lea & Perrins, lemon, celery"),
+    ("Cask Bitter (pint)", "traditional real ale from our local brewery, fined with isinglass, hand-pulled"),
+    ("Whiskey Sour", "bourbon, lemon, sugar, egg white, angostura"),
+    ("Bee's Knees", "gin, lemon, wildflower honey syrup"),
+    ("Bone Broth Latte", "sipping beef bone broth steamed with ghee & turmeric"),
+    ("Bullshot", "vodka and chilled beef consommé, lemon, tabasco"),
+    ("Prairie Oyster", "a whole raw egg yolk, worcestershire, tabasco, salt - the hangover cure"),
+    ("Smoke & Bacon Old Fashioned", "bacon fat-washed bourbon, maple, bitters"),
+    ("Mezcal Flight", "three mezcals with orange slices and sal de gusano (agave worm salt)"),
+]
+for n, (name, desc) in enumerate(BAR_TRAPS):
+    bar_case("The vegan bar's own drinks list contradicts its whole-place claim: %r (%s)." % (name, desc),
+             NOT_FIT, [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+# vegan-labelled drinks, cross-contamination allowed: the label is contradicted
+case(C, "A vegan-labelled Michelada whose mix is Clamato and Worcestershire.",
+     NOT_FIT, menu=mains(3) + [V("Michelada", "lager, lime, Clamato, Worcestershire, Valentina, Tajín rim", section="Drinks")]
+     + meat(1), reviews=good())
+case(C, "A vegan-labelled Hot Buttered Rum: a batter of butter and vanilla ice cream.",
+     NOT_FIT, menu=mains(3) + [V("Hot Buttered Rum", "dark rum, our butter-brown sugar batter, vanilla ice cream", section="Drinks")]
+     + meat(1), reviews=good())
+
+BAR_CONTROLS = [
+    ("Whiskey Sour", "bourbon, lemon, sugar, aquafaba foam, angostura"),
+    ("Bloody Mary", "vodka, tomato, horseradish, vegan worcestershire (no anchovy), lemon, celery"),
+    ("Cask Ale (pint)", "unfined, unfiltered pale ale from a vegan-certified brewery"),
+    ("Cream Ale", "light golden ale - no cream, just the style name"),
+    ("Chocolate Egg Cream", "chocolate syrup, oat milk, seltzer - no egg, no cream, never was"),
+]
+for n, (name, desc) in enumerate(BAR_CONTROLS):
+    bar_case("Control: the vegan bar's drink is plant: %r (%s)." % (name, desc), FIT,
+             [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+
+# ====================================================================
+# 142. voice-transcript: reviews and reports dictated to a phone or a
+#      voice assistant -- spoken punctuation ("period", "comma"),
+#      homophones ("fish source", "chicken stalk", "oyster sores"),
+#      autocorrect ("Lars" for lard, "gee" for ghee), no capitals -- saying
+#      the vegan dish carries an animal product; the owner dictating a
+#      reply. Controls: dictated praise naming only plants.
+# ====================================================================
+C = start3("voice-transcript")
+VOICE_REPORTS = [
+    (V("Vegan Green Curry", "coconut milk, tofu, thai eggplant, basil"),
+     "the vegan curry has fish source in it period i asked the waiter and he said yes fish source comma every curry"),
+    (V("Vegan Noodle Soup", "rice noodles, tofu, greens"),
+     "so the vegan noodle soup is made with chicken stalk not vegetable stalk the manager told me period so disappointed"),
+    (V("Vegan Broccoli Stir Fry", "broccoli, garlic, tofu, rice"),
+     "heads up they use oyster sores on the vegan broccoli stir fry question mark no exclamation point they confirmed it"),
+    (V("Vegan Refried Beans Plate", "refried beans, rice, tortillas"),
+     "Refried beans are made with Lars. The lady at the register said Lars, like pig fat. Not vegan new paragraph still nice people"),
+    (V("Vegan Dal Tadka", "yellow lentils, cumin, tomato"),
+     "they make the vegan doll with gee comma which is butter comma the owner said so period"),
+    (V("Vegan Caesar Wrap", "romaine, croutons, caesar dressing, wrap"),
+     "hey siri post review the vegan caesar wrap dressing has anchovies and parma john in it the chef told me"),
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy"),
+     "OK so the vegan ramen broth is bone brought. Bone brought! Pork bones. I asked twice"),
+]
+for item, text in VOICE_REPORTS:
+    case(C, "A diner's dictated report, spoken punctuation and homophones intact, says the vegan-labelled %r "
+            "carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good(), reports=[U(text)])
+case(C, "A dictated review in the reviews feed: 'butter' heard as 'but her' around a vegan pancake stack.",
+     UNKNOWN, menu=plus(V("Vegan Pancake Stack", "three fluffy pancakes, maple, berries")),
+     reviews=good() + [R("the vegan pancakes come with a big scoop of but her on top and they cook them on the "
+                         "same but her griddle period real dairy but her the cook said", rating=2)])
+case(C, "The owner dictates a public reply: the 'vegan' bowl's sauce has fish source and egg.",
+     NOT_FIT, menu=plus(V("Vegan Rainbow Bowl", "rice, tofu, pickled veg, house sauce")), reviews=good(),
+     decls=[owner("thanks for the review comma yes our house sauce has a little fish source and egg in it for "
+                  "the umami period we can leave it off next time smiley face")])
+
+VOICE_CONTROLS = [
+    (V("Vegan Green Curry", "coconut milk, tofu, thai eggplant, basil"),
+     "the vegan curry was amazing period the coconut milk was rich and the tofu was crispy exclamation point"),
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy"),
+     "new review five stars the vegan ramen broth is kombu and shiitake comma super deep flavor comma "
+     "will be back period"),
+    (V("Vegan Refried Beans Plate", "refried beans, rice, tortillas"),
+     "the refried beans are made with olive oil the lady said period best beans in Portland exclamation point"),
+    (V("Vegan Pancake Stack", "three fluffy pancakes, maple, berries"),
+     "hey google post review the vegan pancakes were fluffy and the maple syrup was the real deal period"),
+]
+for item, text in VOICE_CONTROLS:
+    case(C, "Control: a dictated review with spoken punctuation naming only plants in the vegan-labelled %r: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 143. imperative-review: diners speaking to the reader -- "don't order
+#      the 'vegan' ramen unless you eat pork", "skip the ... if you're
+#      strict", "do yourself a favour and ask", "vegans: run", rhetorical
+#      questions ("who puts chicken stock in a vegan soup?", "ever had a
+#      vegan burger on a brioche bun?"). Controls: the same voice sending
+#      the reader to the dishes ("don't skip the vegan ramen", "who knew
+#      jackfruit could taste like this?"); a pescatarian and a vegetarian.
+# ====================================================================
+C = start3("imperative-review")
+IMPERATIVE_TRAPS = [
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy, corn"),
+     "Don't order the 'vegan' ramen unless you eat pork. The tare is made from the chashu braise."),
+    (V("Vegan Pho", "star anise broth, tofu, herbs"),
+     "If you're a strict vegan, skip the pho. Same beef-bone pot, they just leave out the meat."),
+    (V("Vegan Tomato Soup", "roasted tomato, basil, croutons"),
+     "Who puts chicken stock in a vegan soup? Apparently this place."),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, special sauce"),
+     "Ever had a vegan burger on an egg-and-butter brioche bun? Order here and now you have."),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, chinese broccoli"),
+     "Vegans: run. The pad see ew gets egg and oyster sauce no matter what you tell them."),
+    (V("Vegan Mac & Cheese", "elbows, cashew cheese, breadcrumbs"),
+     "Do yourself a favour and ask what's in the 'vegan' mac before you eat it - ours had parmesan on top "
+     "and the server shrugged."),
+    (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro"),
+     "Want lard in your vegan tacos? Then by all means, order them - the tortillas are pressed with it."),
+    (V("Vegan Naan Wrap", "chana, onions, chutney, naan"),
+     "Don't be fooled by the green leaf on the menu. That naan is brushed with ghee, every single one."),
+]
+for item, text in IMPERATIVE_TRAPS:
+    case(C, "A diner tells the reader in the imperative or by rhetorical question that the vegan-labelled %r "
+            "carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good() + [R(text, rating=2)])
+case(C, "Pescatarian: a diner tells the reader not to order the fish tacos unless they eat pork (fried in lard).",
+     UNKNOWN, **base("pescatarian", M("Baja Fish Tacos", "beer-battered cod, cabbage, chipotle crema, corn tortillas"),
+                     extra_reviews=[R("Pescatarians, don't get the fish tacos - they fry the fish in the same lard "
+                                      "as the carnitas. Ask me how I know.", rating=2)], decls=sdecl()))
+case(C, "Vegetarian: 'Who makes a vegetarian French onion soup with beef broth?' about the vegetarian-labelled soup.",
+     UNKNOWN, **base("vegetarian", M("French Onion Soup", "caramelised onion, gruyère crouton", ["vegetarian"]),
+                     extra_reviews=[R("Who makes a 'vegetarian' French onion soup with beef broth?? Don't order it "
+                                      "if you don't eat meat.", rating=1)]))
+
+IMPERATIVE_CONTROLS = [
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy, corn"),
+     "Don't skip the vegan ramen. Seriously, order two."),
+    (V("Jackfruit Carnitas Tacos", "jackfruit, salsa verde, onion, cilantro"),
+     "Who knew jackfruit could taste like this? Get the tacos and thank me later."),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, special sauce"),
+     "Don't let the steakhouse vibe scare you off - order the vegan smash burger, it's the best thing on the menu."),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, chinese broccoli"),
+     "Ask for it extra spicy. Trust me. Why would you go anywhere else for pad see ew?"),
+]
+for item, text in IMPERATIVE_CONTROLS:
+    case(C, "Control: the same voice sending the reader to the vegan-labelled %r, naming no animal product: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 144. plus-minus-modifier: signs that mean "with" and "without" on a
+#      vegan-labelled dish -- a kitchen ticket's "++ EGG (INCL)", a
+#      standard build "+ajitama +chashu oil", "-vegan cheese +cheddar
+#      (default)", "w/ egg (std)", "+ghee 0cal"; prices and calories
+#      inline. Controls: minus signs that take the animal part away
+#      ("-cheese -sour cream"), paid optional add-ons ("+egg $2"), plant
+#      pluses.
+# ====================================================================
+C = start3("plus-minus-modifier")
+SIGN_TRAPS = [
+    V("Vegan Ramen", "house build: kombu-shiitake broth +ajitama +chashu oil +nori  $16 | 610 cal"),
+    V("Vegan Pad Thai", "1x VEGAN PAD THAI\n  ++ EGG (INCL)\n  ++ FISH SAUCE (INCL)\n  -- PEANUTS\n  $15.00"),
+    V("Vegan Burrito", "rice, beans, fajita veg, salsa | -vegan cheese +monterey jack (default since 9/26) | 890 cal"),
+    V("Vegan Breakfast Plate", "tofu scramble, toast, potatoes w/ egg (std) +$0 | sub JUST Egg +$2"),
+    V("Vegan Dal Bowl", "yellow dal, rice, pickle +ghee 40cal (always) +papad"),
+    V("Vegan Nachos", "chips, black beans, pico, jalapeño +queso +crema (both included) -vegan cheese"),
+    V("Vegan Caesar", "romaine, croutons, +parm +anchovy (house std) ~ vegan dressing on request $13"),
+    V("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro +pâté +mayo (std build) $11 / 540 kcal"),
+]
+for item in SIGN_TRAPS:
+    dish_trap(C, "A plus sign adds an animal product to the vegan-labelled dish's standard build: %r." %
+              item["description"], item)
+case(C, "Vegetarian: a vegetarian-labelled veggie burger's build adds bacon jam by default.",
+     NOT_FIT, **base("vegetarian", M("Veggie Burger", "black bean patty, cheddar, +bacon jam (std), brioche $14",
+                                      ["vegetarian"])))
+
+SIGN_CONTROLS = [
+    V("Vegan Nachos", "chips, black beans, pico, jalapeño, cashew queso  -cheese -sour cream (made vegan)  $12"),
+    V("Vegan Ramen", "kombu-shiitake broth, tofu, bok choy  +corn +nori  (+soft egg $2, not vegan)  560 cal"),
+    V("Vegan Pad Thai", "1x VEGAN PAD THAI\n  -- EGG\n  -- FISH SAUCE\n  ++ TOFU\n  ++ SOY-LIME SAUCE\n  $15.00"),
+    V("Vegan Burrito", "rice, beans, fajita veg, salsa, +guac +vegan cheese (std) | 820 cal"),
+]
+for item in SIGN_CONTROLS:
+    dish_control(C, "plus signs add plants, minus signs take the animal part away, animal add-ons are optional "
+                    "and paid: %r." % item["description"], item)
+
+# Round 14, more of the same classes (appended so the ids above stay put):
+# more of each kitchen's dish names that are the animal part, more fasting
+# words, and more controls so over-caution is measured in every class.
+cuisine_more(
+    "filipino-kitchen",
+    [V("Laing", "taro leaves slow-cooked in coconut milk, chili, ginger, flaked tinapa"),
+     V("Ube Ensaymada & Champorado", "brioche-style ube ensaymada, chocolate rice porridge with tuyo on the side")],
+    [(V("Vegan Bicol Express", "squash and long beans in coconut milk, chili"),
+      "Bicol express was good but super shrimpy, the cook said they always put alamang in the gata, even the vegan one")],
+    [V("Laing", "taro leaves slow-cooked in coconut milk, chili, ginger, lemongrass - no dried fish"),
+     V("Tofu Bicol Express", "tofu, long beans and chili in coconut milk with fermented black beans instead of alamang")],
+)
+cuisine_more(
+    "maritime-southeast-asian-kitchen",
+    [V("Kaya Toast Breakfast Set", "kaya toast, soft tofu, kopi - the Singapore breakfast"),
+     V("Rojak Buah", "pineapple, cucumber, jicama, fried tofu, tossed in hae ko and crushed peanuts"),
+     V("Burmese Rice Bowl", "coconut rice, pickled mustard greens, fried shallot and a spoon of balachaung")],
+    [(V("Vegan Roti Canai", "flaky flatbread, dhal curry"),
+      "the roti canai on the vegan menu is made with ghee and condensed milk, the uncle at the griddle said that's how every roti is made")],
+    [V("Kaya Toast Set", "toast with coconut-pandan kaya made with aquafaba (no egg), soft tofu, kopi-o"),
+     V("Rojak Buah", "pineapple, cucumber, jicama, fried tofu, tamarind-palm sugar dressing (no prawn paste), peanuts")],
+)
+cuisine_more(
+    "peruvian-brazilian-kitchen",
+    [V("Acarajé de Feijão", "black-eyed pea fritters fried in dendê, filled with vatapá and caruru"),
+     V("Coxinha de Jaca", "jackfruit coxinhas with requeijão, hot sauce"),
+     V("Papas con Ocopa", "potatoes, ocopa of huacatay, peanuts, queso fresco and evaporated milk")],
+    [(V("Vegan Tutu de Feijão", "mashed beans, collards, rice"),
+      "tutu de feijão vegano chegou com torresmo por cima, the waiter said it always comes with it, that's the dish")],
+    [V("Acarajé Vegano", "black-eyed pea fritters in dendê, vatapá of cashews, peanuts and coconut (no dried shrimp)"),
+     V("Papas con Ocopa", "potatoes, ocopa of huacatay, peanuts, soy milk and saltine crackers")],
+)
+cuisine_more(
+    "deli-eastern-european-kitchen",
+    [V("Mock Chopped Liver", "the deli's classic vegetarian recipe: string beans, walnuts, fried onion, hard-boiled egg, on rye"),
+     V("Żurek", "sour rye soup with potato and marjoram, on a kiełbasa stock"),
+     V("Lobiani", "Georgian bean-stuffed bread, brushed with butter")],
+    [(V("Vegan Knish", "potato knish, mustard"),
+      "asked at the counter and the knish dough is made with schmaltz, same as always, the vegan sign is just for the filling")],
+    [V("Mock Chopped Liver", "lentils, walnuts, fried onion, mushrooms, no egg, on rye"),
+     V("Ajapsandali", "Georgian stew of eggplant, pepper, tomato, herbs, sunflower oil, mchadi")],
+)
+cuisine_more(
+    "hawaiian-creole-kitchen",
+    [V("Veggie Lau Lau", "taro leaf bundles of sweet potato and squash, wrapped with a piece of butterfish"),
+     V("Boil Corn & Potatoes", "corn, red potatoes, garlic - pulled out of our crawfish boil"),
+     V("Pain Perdu Plate", "day-old french bread, custard-soaked, cane syrup, fruit")],
+    [(V("Vegan Spam Musubi", "tofu 'spam', rice, nori, teriyaki"),
+      "the vegan musubi is fried in the same pan right after the real spam, in its fat, the auntie said that's the flavor")],
+    [V("Veggie Lau Lau", "taro leaf bundles of sweet potato, squash and ti leaf, steamed - no fish, no pork"),
+     V("Boil Corn & Potatoes", "corn, red potatoes, garlic, cajun spice, boiled in its own pot of water - never the crawfish boil")],
+)
+
+C = "religious-fasting-label"
+fasting_trap("Hindu vrat (fasting) food allows dairy: the vrat thali carries ghee, curd and makhane kheer.",
+             [M("Navratri Vrat Thali", "sabudana khichdi in ghee, kuttu puri, aloo in curd, makhane kheer", ["vrat"]),
+              M("Sabudana Vada Plate", "tapioca fritters, peanut, green chutney, sweet dahi", ["vrat"])])
+fasting_trap("Kosher for Passover is not plant: the Passover dishes are egg-bound.",
+             [M("Passover Matzo Brei", "matzo soaked and fried with eggs, cinnamon sugar", ["kosher for passover"]),
+              M("Vegetable Kugel", "zucchini, carrot, potato, matzo meal, eggs", ["kosher for passover"])])
+case(C, "Control: a Navratri vrat thali printed vegan whose words rule dairy out.",
+     FIT, menu=[M("Vrat Thali", "sabudana khichdi in peanut oil, kuttu roti, aloo sabzi, coconut chutney - no ghee, no curd",
+                  ["vegan", "vrat"])] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a Greek taverna's Lent menu printed vegan, its note saying the Lenten dishes skip the "
+        "seafood the fast allows.",
+     FIT, menu=[M("Fasolada", "white beans, tomato, celery, olive oil", ["vegan"], section="Lenten Menu"),
+                M("Imam Bayildi", "baked aubergine, onion, tomato", ["vegan"], section="Lenten Menu"),
+                M("Revithia", "chickpea soup, lemon, rosemary", ["vegan"], section="Lenten Menu"),
+                M("Lamb Kleftiko", "slow-roasted lamb, potatoes")],
+     reviews=good(), decls=[D("The Church allows shellfish and octopus during Lent, but our Lenten Menu is "
+                              "completely vegan - no seafood, no honey.")])
+case(C, "Control: a kosher-certified vegan restaurant whose certificate is named beside three vegan mains.",
+     FIT, menu=mains(3), reviews=good(),
+     decls=[D("Certified kosher pareve by the Oregon Kosher board. We are also 100% vegan: no eggs, no fish, no honey.")])
+
+C = "markup-export-leak"
+case(C, "Control: Markdown bullets of plants with a bold (VG) mark.", FIT,
+     menu=plus(V("Harissa Chickpea Bowl", "- **chickpeas** roasted with harissa\n- *freekeh*\n- cucumber & mint\n"
+                                            "- tahini drizzle **(VG)**")), reviews=good())
+case(C, "Control: POS column codes naming only plant allergens.", FIT,
+     menu=plus(V("Harvest Bowl", "ITEM_NM=HARVEST BWL;DIET_CD=VGN;ALLERGEN_CD=SOY,SES;PREP_NOTE=FINISH W/ "
+                                 "TOASTED SEEDS")), reviews=good())
+
+C = "chain-allergen-chart"
+chart_case("Control: a chart with an 'Animal-derived ingredients' column reading none for the vegan bowl.", FIT,
+           V("Vegan Açaí Bowl", "açaí, banana, granola, coconut, peanut butter"),
+           "Item | Allergens | Animal-derived ingredients\nVegan Açaí Bowl | peanut, tree nuts (coconut) | none\n"
+           "Yogurt Parfait | milk | milk, honey")
+
+C = "bar-menu-claim"
+for n, (name, desc) in enumerate([
+        ("Pisco Sour", "pisco, lime, cane syrup, aquafaba, angostura"),
+        ("Espresso Martini", "vodka, coffee liqueur, espresso, oat-milk foam"),
+        ("Mezcal Flight", "three mezcals with orange slices and sal de chile (chili-lime salt)")]):
+    bar_case("Control: the vegan bar's drink is plant: %r (%s)." % (name, desc), FIT,
+             [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+C = "voice-transcript"
+for item, text in [
+        (V("Vegan Dal Tadka", "yellow lentils, cumin, tomato"),
+         "the dal was so good comma they temper it in mustard oil not butter the owner said period ten out of ten"),
+        (V("Vegan Caesar Wrap", "romaine, croutons, cashew caesar dressing, wrap"),
+         "alexa write a review the vegan caesar wrap was awesome the dressing is cashew and capers period")]:
+    case(C, "Control: a dictated review with spoken punctuation naming only plants in the vegan-labelled %r: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "imperative-review"
+for item, text in [
+        (V("Vegan Mac & Cheese", "elbows, cashew cheese, breadcrumbs"),
+         "Get the vegan mac. Don't argue with me. Just get it."),
+        (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro"),
+         "Bring your meat-eating friends: who cares what they order, the jackfruit tacos are the star here.")]:
+    case(C, "Control: the same voice sending the reader to the vegan-labelled %r, naming no animal product: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "plus-minus-modifier"
+for item in [
+        V("Vegan Caesar", "romaine, croutons, capers, cashew dressing -parm -anchovy (our vegan build) $13"),
+        V("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro, +mushroom pâté +vegan mayo (std) $11 / 520 kcal"),
+        V("Vegan Breakfast Plate", "tofu scramble, toast, potatoes  (+fried egg $2 add-on)  (+bacon $3 add-on)")]:
+    dish_control(C, "plus signs add plants, minus signs take the animal part away, animal add-ons are optional "
+                    "and paid: %r." % item["description"], item)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
