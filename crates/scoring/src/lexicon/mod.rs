@@ -169,10 +169,9 @@ pub(crate) struct Scratch {
     /// mention to other food or to other diners means nothing there, so it
     /// is not worked out.
     pub(crate) menu_text: bool,
-    /// The text is the restaurant speaking of itself: its "they" and
-    /// "their" are its food or its kitchen ("our greens, cooked in their
-    /// pot liquor"), so only a noun ("your friend's steak") names another
-    /// diner's food there.
+    /// The text is the restaurant speaking of itself: its "he" and "her"
+    /// are its cooks ("our chef makes her beans with ham hock"), so only a
+    /// noun ("your friend's steak") names another diner's food there.
     pub(crate) statement: bool,
 }
 
@@ -2107,7 +2106,7 @@ const OTHER_DINERS: &[&str] = &[
     "kids", "kid", "kid's", "kids'", "son", "son's", "daughter", "daughter's", "dad", "dad's",
     "mom", "mom's", "mum", "mum's", "father", "mother", "brother", "brother's", "sister",
     "sister's", "family", "coworker", "coworkers", "colleague", "colleagues", "he", "she",
-    "his", "her", "they", "their", "hubby", "hubby's", "spouse", "date", "carnivore",
+    "his", "her", "hubby", "hubby's", "spouse", "date", "carnivore",
     "carnivores", "omnivore", "omnivores", "non-vegan", "non-vegans", "meat-eating", "others",
     "everyone", "group", "table",
 ];
@@ -2123,7 +2122,7 @@ fn names_other_diner_by_noun(gap: &str) -> bool {
 }
 
 fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
-    const PRONOUNS: &[&str] = &["he", "she", "his", "her", "they", "their"];
+    const PRONOUNS: &[&str] = &["he", "she", "his", "her"];
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
         .filter(|w| !w.is_empty())
         .filter(|w| !nouns_only || !is_one_of(w, PRONOUNS))
