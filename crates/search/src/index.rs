@@ -185,9 +185,9 @@ pub(crate) fn state_code(state: &str) -> Option<String> {
 pub struct SearchIndex {
     reader: IndexReader,
     /// The committed state searches run on. A commit publishes its state
-    /// here only once the state's packed columns and nationwide diet
-    /// browses are ready, so no search after a commit pays for them;
-    /// until then searches keep running on the state before.
+    /// here only once the state's packed columns, nationwide diet browses
+    /// and most used match lists are ready, so no search after a commit
+    /// pays for them; until then searches keep running on the state before.
     published: RwLock<Searcher>,
     writer: RwLock<IndexWriter<TantivyDocument>>,
     /// Held for a whole commit or merge, so two never interleave their
@@ -472,17 +472,21 @@ impl SearchIndex {
         published
     }
 
-    /// Loads the last commit, packs its segments and ranks its nationwide
-    /// diet browses, then hands it to searches. The state is published even
+    /// Loads the last commit, packs its segments, ranks its nationwide diet
+    /// browses and makes the match lists searches used most, then hands it
+    /// to searches. The state is published even
     /// when preparing it fails: searches then pay for what is missing.
     fn prepare_and_publish(&self, browses: Browses) -> Result<(), IndexError> {
         self.reader.reload()?;
         let fresh = self.reader.searcher();
         let packed = self.pack_segments_of(&fresh);
-        if browses == Browses::Prepared
-            && let Err(error) = self.warm_diet_browses(&fresh)
-        {
-            log::warn!("search index: nationwide diet browses not prepared: {error}");
+        if browses == Browses::Prepared {
+            if let Err(error) = self.warm_diet_browses(&fresh) {
+                log::warn!("search index: nationwide diet browses not prepared: {error}");
+            }
+            if let Err(error) = self.remake_used_match_lists(&fresh) {
+                log::warn!("search index: match lists not made again: {error}");
+            }
         }
         match self.published.write() {
             Ok(mut published) => *published = fresh,

@@ -665,6 +665,88 @@ mod tests {
         index
     }
 
+    /// A commit hands its state to searches only once it has ranked every
+    /// diet's nationwide browse and made again the match lists searches
+    /// used: the first searches after it read memory, and answer exactly as
+    /// the general path does on the new state.
+    #[test]
+    fn a_commit_prepares_its_state_before_searches_see_it() {
+        use crate::pack::MatchLookup;
+        let index = located_index();
+        let location = dietfit_contract::Location {
+            lat: 45.52,
+            lng: -122.68,
+            radius_m: Some(20_000),
+        };
+        let pho = interpret("pho", Some(&location)).unwrap();
+        let options = SearchOptions::with_limit(5);
+        let key = format!("{:?} {:?}", pho.terms, pho.diet);
+        for _ in 0..4 {
+            index.search(&pho, &options).unwrap();
+        }
+        let before = index.generation();
+        assert!(
+            matches!(
+                index.match_cache.lookup(before, &key, u32::MAX),
+                MatchLookup::Found(_)
+            ),
+            "the list is made and used before the commit"
+        );
+        let mut added = SearchDocument::new(Uuid::from_u128(u128::MAX));
+        added.name = Some("Pho pho pho".to_owned());
+        added.cuisines = vec!["vietnamese".to_owned()];
+        added.coordinates = GeoPoint::new(45.521, -122.681).ok();
+        index.upsert(&added).unwrap();
+        index.commit().unwrap();
+        let after = index.generation();
+        assert_ne!(after, before);
+        assert!(
+            matches!(
+                index.match_cache.lookup(after, &key, u32::MAX),
+                MatchLookup::Found(_)
+            ),
+            "the commit made the list again"
+        );
+        for diet in Diet::ALL {
+            let browse = BrowseKey {
+                diet: *diet,
+                min_price: None,
+                max_price: None,
+            };
+            let not_made = || Err::<BrowseStats, ()>(());
+            assert!(
+                index
+                    .browse_cache
+                    .get_or_make(after, browse, not_made)
+                    .is_ok(),
+                "{diet:?} counted by the commit"
+            );
+            assert!(
+                index
+                    .tier_cache
+                    .get_or_make(after, browse, || Err::<Arc<Vec<SearchHit>>, ()>(()))
+                    .is_ok(),
+                "{diet:?} ranked by the commit"
+            );
+        }
+        let from_memory = index.search(&pho, &options).unwrap();
+        assert!(
+            from_memory
+                .hits
+                .iter()
+                .any(|hit| hit.place_id == added.place_id)
+        );
+        assert_eq!(
+            from_memory,
+            index.search_with(&pho, &options, false).unwrap()
+        );
+        let vegan = interpret("vegan", None).unwrap();
+        assert_eq!(
+            index.search(&vegan, &options).unwrap(),
+            exhaustive(&index, &vegan, &options)
+        );
+    }
+
     /// Paging (the catalog's cursors) serves a page as the ranking's hits
     /// from its start to its end, asking for the end: so a ranking's first
     /// hits must not depend on how many are asked for, on any search path
