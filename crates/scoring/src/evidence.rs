@@ -407,6 +407,8 @@ struct Extractor<'r> {
     listed: Vec<ListedDish<'r>>,
     /// The listed dishes labelled meat-free, as bits by position.
     meat_free_dishes: u64,
+    /// The animal products of the listed dishes not labelled meat-free.
+    listed_animal: SignalSet,
     /// Each word of the listed dishes with the dishes that have it.
     dish_words: WordTable,
     /// The listed dishes (the first 64) by the singular of their head
@@ -461,6 +463,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         at: now,
         listed: Vec::new(),
         meat_free_dishes: 0,
+        listed_animal: SignalSet::EMPTY,
         dish_words: WordTable::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
@@ -706,6 +709,16 @@ impl<'r> Extractor<'r> {
         if mention.others || (diner && names_a_dish(text, mention)) {
             return true;
         }
+        // "The chicken place next door", "their brisket smoker": the word
+        // names another business or a piece of equipment, not food served
+        // here (what equipment shares is read as cross-contact).
+        if next_word(text, mention.span.1).is_some_and(|word| {
+            NOT_FOOD_AFTER
+                .iter()
+                .any(|noun| word.eq_ignore_ascii_case(noun))
+        }) {
+            return true;
+        }
         // "Our kitchen also prepares meat and fish": a class of food names
         // the menu's dishes of that class.
         // A class of food untied to any dish ("our kitchen also prepares
@@ -717,7 +730,19 @@ impl<'r> Extractor<'r> {
                 .iter()
                 .any(|class| phrase.eq_ignore_ascii_case(class))
         {
-            return true;
+            // A diner's class of food is the menu's dishes of that class
+            // ("the meat was dry"): a broad class where some dish not
+            // labelled meat-free has it, a narrow one ("beef") where a dish
+            // names it (below). With none, it is food the menu does not
+            // account for ("same beef-bone pot").
+            if !diner
+                || (BROAD_FOOD_CLASSES
+                    .iter()
+                    .any(|class| phrase.eq_ignore_ascii_case(class))
+                    && self.listed_animal.any(mention.signals))
+            {
+                return true;
+            }
         }
         let allowed = if mention.form {
             u64::MAX
@@ -1046,7 +1071,9 @@ impl<'r> Extractor<'r> {
         } else {
             ParaphraseMethod::None
         };
+        self.scratch.statement = true;
         let reading = read_text(text, &mut self.scratch);
+        self.scratch.statement = false;
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
@@ -1398,6 +1425,9 @@ impl<'r> Extractor<'r> {
         if !mentions.is_empty() {
             if meat_free && self.listed.len() < 64 {
                 self.meat_free_dishes |= 1 << self.listed.len();
+            }
+            if !meat_free {
+                self.listed_animal = self.listed_animal.union(text.intersection(ANIMAL));
             }
             let repaired = matches!(name_text, Cow::Owned(_))
                 || matches!(description_text, Some(Cow::Owned(_)));
@@ -2110,6 +2140,36 @@ enum TagLevel {
 }
 
 /// Words for a whole class of food rather than a dish.
+/// Nouns after a food word that make it the name of a business or of
+/// equipment ("the chicken place", "a burger joint", "the brisket smoker").
+#[rustfmt::skip]
+const NOT_FOOD_AFTER: &[&str] = &[
+    "place", "places", "joint", "joints", "spot", "spots", "restaurant", "restaurants", "shop",
+    "shops", "truck", "trucks", "stand", "stands", "chain", "chains", "smoker", "smokers",
+    "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
+    "spatula", "spatulas", "plancha",
+];
+
+/// The word right after `end`, past spaces.
+fn next_word(text: &str, end: usize) -> Option<&str> {
+    let rest = text.get(end..)?.trim_start_matches(' ');
+    let word_end = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .unwrap_or(rest.len());
+    rest.get(..word_end).filter(|word| !word.is_empty())
+}
+
+/// The [`FOOD_CLASSES`] that name no one product but a kind of food.
+const BROAD_FOOD_CLASSES: &[&str] = &[
+    "meat",
+    "meats",
+    "fish",
+    "seafood",
+    "shellfish",
+    "dairy",
+    "poultry",
+];
+
 const FOOD_CLASSES: &[&str] = &[
     "meat",
     "meats",

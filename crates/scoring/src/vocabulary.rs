@@ -75,6 +75,8 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
     "turtle soup", "coq au vin",
     "natural casing", "sheep casing", "beef casing", "animal casing", "gut casing",
+    // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
+    "kishka", "kishke", "kishkes", "stuffed derma", "derma",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -103,7 +105,9 @@ pub(crate) const FISH_EN: &[&str] = &[
     "arctic char", "sablefish", "black cod", "lingcod", "whiting", "hake", "hoki", "sturgeon",
     "steelhead", "fishcake", "fumet", "kamaboko", "narutomaki", "chikuwa", "niboshi", "iriko",
     "nuoc mam", "nước mắm", "nuoc cham", "nước chấm", "patis", "garum", "colatura", "pla ra",
-    "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino",
+    "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino", "butterfish",
+    // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
+    "ikan", "ikan bilis", "ikan teri", "bilis",
 ];
 
 /// Shellfish: crustaceans, molluscs, snails and other sea creatures.
@@ -114,6 +118,10 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     "krab", "ebi", "amaebi", "hotate", "sea cucumber", "sea urchin", "uni", "conch", "abalone",
     "cuttlefish", "limpet", "xo sauce", "clam juice", "clamato", "bagoong", "belacan", "blachan",
     "terasi", "kapi", "har gow", "periwinkle",
+    // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
+    // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
+    "hae ko", "haeko", "hei ko", "heiko", "petis", "petis udang", "udang", "balachaung",
+    "balachong", "balachaung kyaw", "vatapá", "vatapa", "caruru",
 ];
 
 /// Dairy: milks, creams, butters, cheeses, milk-derived additives.
@@ -135,6 +143,8 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
     "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
     "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+    // Georgian and Armenian cultured milk.
+    "matsoni", "matsoun", "madzoon", "matzoon",
 ];
 
 /// Meat and dairy together.
@@ -153,6 +163,8 @@ pub(crate) const EGG_EN: &[&str] = &[
     "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
     "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
     "ladyfinger",
+    // Kaya is a coconut jam set with egg.
+    "kaya", "kaya toast", "kaya jam",
 ];
 
 /// Egg and dairy together: custards, creams, pastries.
@@ -291,6 +303,11 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
     "pot liquor", "pot likker", "potlikker", "neck bones", "neck bone", "burnt ends",
     "kitfo", "khao man gai", "khao mun gai", "cow heel", "cowheel",
+    // British steamed puddings made with beef suet unless the menu names a
+    // vegetable suet.
+    "spotted dick", "spotted dog", "jam roly-poly", "roly-poly pudding", "christmas pudding",
+    "figgy pudding", "sussex pond pudding", "clootie dumpling", "suet pudding", "suet pastry",
+    "suet crust",
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
@@ -358,7 +375,7 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
-    "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
+    "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
@@ -635,7 +652,7 @@ pub(crate) const MEAT_ES: &[&str] = &[
     "rinon", "sesos", "criadillas", "molleja", "tripa", "tripita", "mondongo", "menudo", "pancita",
     "callos", "librillo", "cachete", "trompa", "buche", "tuétano", "tuetano", "chinchulines",
     "anticuchos", "tacos de cabeza", "suadero", "escamoles", "chapulines", "chapulín", "chapulin",
-    "gusanos de maguey", "chinicuiles", "jumiles", "hormigas chicatanas", "ancas de rana", "carne",
+    "gusanos de maguey", "sal de gusano", "sal de gusanito", "worm salt", "chinicuiles", "jumiles", "hormigas chicatanas", "ancas de rana", "carne",
     "carnes frías", "carnes frias", "fiambre", "embutido", "entrana", "picana",
 ];
 
