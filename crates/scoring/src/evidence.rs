@@ -1279,6 +1279,12 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
+            // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
+            // doubts its diet claims nothing; only its animal words count.
+            if label_denies_or_doubts(label) {
+                printed = printed.union(self.free_label(label).intersection(ANIMAL));
+                continue;
+            }
             let known = label_signals(label, self.key.v_means_vegan);
             printed = printed.union(if known.is_empty() {
                 self.free_label(label)
@@ -1314,7 +1320,17 @@ impl<'r> Extractor<'r> {
         // A name that opens or closes with a diet word ("Vegan Ramen",
         // "ヴィーガン ラーメン", "Pad Thai (Vegan)") claims the dish as a
         // printed label does: its own animal products contradict it.
-        printed = printed.union(name_claim(&name_text));
+        let denied_by_name = diet_denied(&name_text);
+        if denied_by_name.is_empty() {
+            printed = printed.union(name_claim(&name_text));
+        }
+        // "Vegan: N", "⚠️ NOT VEGAN", "(non-vegan)": the dish's own words
+        // deny the diet a label claims for it.
+        let denied_here = denied_by_name.union(
+            description_text
+                .as_deref()
+                .map_or(SignalSet::EMPTY, diet_denied),
+        );
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -1381,7 +1397,7 @@ impl<'r> Extractor<'r> {
             .union(description.signals)
             .union(continuation.signals);
         text.remove_all(ANIMAL);
-        text = text.union(animal);
+        text = text.union(animal).union(denied_here);
         // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
         // nutrition line showing any says dairy or egg (at least) is in it.
         if description_text.as_deref().is_some_and(shows_cholesterol) {
@@ -2004,6 +2020,16 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
             signals.insert(S::VeganAdaptable);
         }
     }
+    // The dish's own words deny the diet its label claims: the printed
+    // label stays a claim they contradict, never one on request.
+    if printed.has(S::VeganLabel) && text.any(SignalSet::of(&[S::NoVegan, S::VeganLimited])) {
+        signals.remove(S::VeganAdaptable);
+        signals.insert(S::VeganLabel);
+        signals.insert(S::LabelConflict);
+    }
+    if printed.has(S::VegetarianLabel) && text.has(S::NoVegetarian) {
+        signals.insert(S::LabelConflict);
+    }
     if signals.any(NOT_VEGETARIAN) && signals.has(S::VegetarianLabel) {
         if printed.has(S::VegetarianLabel) {
             signals.insert(S::LabelConflict);
@@ -2484,6 +2510,78 @@ fn shows_cholesterol(text: &str) -> bool {
     false
 }
 
+/// Words before a diet word that deny it ("non-vegan", "not vegetarian").
+const DENIALS_BEFORE: &[&str] = &["non", "not", "never", "no"];
+
+/// Words after a diet word that deny or doubt it ("vegan (TBC)",
+/// "vegan-ish").
+#[rustfmt::skip]
+const DOUBTS_AFTER: &[&str] = &[
+    "tbc", "tbd", "unverified", "unconfirmed", "pending", "ish", "nope", "maybe", "possibly",
+    "probably", "soon",
+];
+
+/// Values after "Vegan:" or "Vegan =" that say no ("Vegan: N").
+const FIELD_NO: &[&str] = &["n", "no", "false", "none", "0"];
+
+/// Marks that deny or doubt what they stand beside ("Vegan ✗", "vegan?").
+const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', '⛔', '⚠'];
+
+/// The diets a text names only to deny or doubt them: "non-vegan",
+/// "NOT VEGAN", "Vegan: N", "Vegan ✗", "vegan?", "vegan (TBC)". Positive
+/// claims count only in forms read with certainty, so such a diet word
+/// claims nothing, and in a dish's own words it contradicts its label.
+fn diet_denied(text: &str) -> SignalSet {
+    let mut denied = SignalSet::EMPTY;
+    if !text
+        .as_bytes()
+        .windows(3)
+        .any(|w| w.eq_ignore_ascii_case(b"veg"))
+    {
+        return denied;
+    }
+    let mut previous: Option<&str> = None;
+    let mut spans = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .peekable();
+    while let Some(word) = spans.next() {
+        let diet = if word.eq_ignore_ascii_case("vegan") {
+            S::NoVegan
+        } else if word.eq_ignore_ascii_case("vegetarian") || word.eq_ignore_ascii_case("veggie") {
+            S::NoVegetarian
+        } else {
+            previous = Some(word);
+            continue;
+        };
+        let end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+        let rest = text.get(end..).unwrap_or("");
+        let field = rest.trim_start().starts_with([':', '=']);
+        let after = rest.trim_start_matches([' ', ':', '=', '-', '(', '[']);
+        let before_denies =
+            previous.is_some_and(|p| DENIALS_BEFORE.iter().any(|d| p.eq_ignore_ascii_case(d)));
+        let mark_after = after.starts_with(DENYING_MARKS);
+        let word_after = spans
+            .peek()
+            .filter(|next| after.starts_with(**next))
+            .is_some_and(|next| {
+                DOUBTS_AFTER.iter().any(|d| next.eq_ignore_ascii_case(d))
+                    || (field && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no)))
+            });
+        if before_denies || mark_after || word_after {
+            denied.insert(diet);
+        }
+        previous = Some(word);
+    }
+    denied
+}
+
+/// Whether a printed label denies or doubts its diet ("non-vegan",
+/// "Vegan ✗", "vegan?", "vegan (unverified)").
+fn label_denies_or_doubts(label: &str) -> bool {
+    label.contains(DENYING_MARKS) || !diet_denied(label).is_empty()
+}
+
 /// The diet a dish's name claims by its first or last word ("Vegan
 /// Ramen", "纯素炒面", "Pad Thai (Vegan)", "Curry - vegan").
 fn name_claim(name: &str) -> SignalSet {
@@ -2920,6 +3018,39 @@ mod tests {
             assert_eq!(&buffer[..start], "before é");
             assert_eq!(&buffer[start..], cut_excerpt(text, max));
         }
+    }
+
+    #[test]
+    fn a_diet_word_denied_or_doubted_claims_nothing() {
+        for label in [
+            "non-vegan",
+            "NOT VEGAN",
+            "Vegan ✗",
+            "vegan?",
+            "vegan??",
+            "vegan (TBC)",
+            "vegan (unverified)",
+            "Vegan: N",
+            "vegan-ish",
+            "❌ vegan",
+        ] {
+            assert!(label_denies_or_doubts(label), "{label}");
+        }
+        for label in [
+            "vegan",
+            "Vegan ✓",
+            "VEGAN (V)",
+            "100% vegan",
+            "vegan - no honey",
+            "vegetarian",
+        ] {
+            assert!(!label_denies_or_doubts(label), "{label}");
+        }
+        assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
+        assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
+        assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
+        assert!(diet_denied("Granola, vegan, no honey").is_empty());
+        assert!(diet_denied("served with rice").is_empty());
     }
 
     #[test]

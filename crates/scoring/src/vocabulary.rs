@@ -75,6 +75,9 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
     "turtle soup", "coq au vin",
     "natural casing", "sheep casing", "beef casing", "animal casing", "gut casing",
+    // Bones a stock is made of, and literal translations of beef tallow
+    // (Sichuan hot-pot bases); Levantine Arabizi for chicken.
+    "chicken bone", "beef bone", "cow oil", "beef oil", "beef tallow oil", "djej",
     // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
     "kishka", "kishke", "kishkes", "stuffed derma", "derma",
 ];
@@ -120,7 +123,7 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     "terasi", "kapi", "har gow", "periwinkle",
     // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
     // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
-    "hae ko", "haeko", "hei ko", "heiko", "petis", "petis udang", "udang", "balachaung",
+    "hae ko", "haeko", "hei ko", "heiko", "hae bee hiam", "hae bee", "haebee", "udang kering", "petis", "petis udang", "udang", "balachaung",
     "balachong", "balachaung kyaw", "vatapá", "vatapa", "caruru",
 ];
 
@@ -143,6 +146,8 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
     "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
     "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+    // Lactitol, a sweetener made from milk sugar.
+    "e966", "lactitol",
     // Georgian and Armenian cultured milk.
     "matsoni", "matsoun", "madzoon", "matzoon",
 ];
@@ -154,6 +159,8 @@ pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
     // Levantine kibbeh is meat; Ethiopian kibbeh is spiced butter.
     "kibbeh",
     "pastitsio", "moussaka",
+    // Chinese 牛油 is beef tallow in a Sichuan hot pot and butter in Cantonese.
+    "牛油",
 ];
 
 /// Egg: eggs, egg parts and egg-based sauces and dishes.
@@ -176,12 +183,19 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
     "liège waffle", "liege waffle", "tiropita", "bougatsa", "galaktoboureko", "gaufre de liège",
     "gaufre de liege", "gaufre liégeoise", "gaufre liegeoise",
+    // French petits fours made with butter and egg, and the Japanese egg
+    // custard; "golden sand" (金沙) is a salted-egg-yolk coating.
+    "canelé", "canele", "cannelé", "cannele", "financier", "financiers", "madeleine", "tuile",
+    "sablé", "sablés", "sable cookie", "sable biscuit", "chawanmushi", "golden sand", "金沙",
+    "salted egg yolk", "salted egg",
 ];
 
 /// Honey and other bee products.
 #[rustfmt::skip]
 pub(crate) const HONEY_EN: &[&str] = &[
     "honeyed", "royal jelly", "propolis", "beeswax", "bees wax", "e901", "hydromel",
+    // German and Dutch diners' words.
+    "honig", "honing",
 ];
 
 /// Animal products outside the families above: insect dyes and glazes,
@@ -191,6 +205,8 @@ pub(crate) const HONEY_EN: &[&str] = &[
 pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "isinglass", "carmine", "carmines", "carminic acid", "cochineal", "natural red 4",
     "crimson lake", "e120", "shellac", "confectioner's glaze", "confectioners glaze",
+    // L-cysteine, a flour treatment agent usually made from feathers or hair.
+    "e920", "cysteine",
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
     "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
@@ -425,7 +441,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
     // Korean.
-    "생선", "물고기", "멸치", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
+    "생선", "물고기", "멸치", "멸치볶음", "멸치육수", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
     "황태", "북어", "명태", "명란", "날치알", "장어", "코다리", "피시소스", "피쉬소스",
     // Japanese.
     "かつお", "カツオ", "鰹", "煮干し", "魚介", "魚醤", "ナンプラー", "アンチョビ", "ツナ", "サーモン", "鰹節", "かつお節", "かつおぶし",

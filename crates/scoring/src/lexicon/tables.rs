@@ -1027,6 +1027,9 @@ pub(super) const GROUPS: &[Group] = &[
             "lacks", "lacking", "absent", "no longer", "stopped being", "unable to",
             "not able to", "won't",
             "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de", "s/", "cero",
+            // Levantine Arabizi: "mafi djej" (there is no chicken), "bala
+            // jibneh" (without cheese); Filipino "walang baboy" (no pork).
+            "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.

@@ -11721,6 +11721,731 @@ for item, page in [
                "free of animal ingredients." % item["name"], FIT, item, page)
 
 
+# ====================================================================
+# Round 16: what a menu leaves unsaid because every cook knows it --
+# breads and doughs whose usual recipe is butter, lard, milk or egg,
+# brunch plates, additives and flavourings written in prose, the
+# classical French kitchen's words, halal carts and kosher dairy
+# kitchens, very long menus with one trap deep inside or a note at the
+# end, the dish a place would recommend contradicted by its own words,
+# the languages of US immigrant menus (Haitian Creole, Polish, Russian,
+# Arabic, Tagalog, Turkish, Farsi, Somali, Portuguese, Hindi/Urdu), terse
+# diner reports, and sauces whose name is their animal recipe. About 37%
+# are controls.
+# ====================================================================
+
+
+def veg_case(cls, why, allowed, item, diet="vegetarian", decls=(), reports=(), xc=False):
+    """A vegetarian or pescatarian case on `base()`; pescatarian records
+    carry the seafood house's own "no meat" statement."""
+    extra = list(decls) + (sdecl() if diet == "pescatarian" else [])
+    case(cls, why, allowed, **base(diet, item, decls=extra, reports=reports, xc=xc))
+
+
+# ====================================================================
+# 157. bread-dough-default: a vegan-labelled dish whose bread, dough or
+#      bake is animal by its kind or by the baker's word for it -- all-
+#      butter puff, ghee-layered paratha, a lard crust, manteca tortillas,
+#      buttermilk biscuits, egg-washed buns, Yorkshire puddings, a Liège
+#      waffle, pan de yema, milk bread, cream scones, a Dutch baby.
+#      Controls: the menu says how the vegan version is made.
+# ====================================================================
+C = start3("bread-dough-default")
+BREAD_TRAPS = [
+    V("Mushroom Wellington", "chestnut mushrooms, spinach, walnut duxelles, wrapped in all-butter puff pastry, "
+      "red wine gravy"),
+    V("Paratha Wrap", "flaky lachha paratha layered with desi ghee, spiced chana, onion, mint chutney"),
+    V("Harvest Pot Pie", "root vegetables and white beans in a thyme gravy under a flaky lard crust"),
+    V("Bean & Rice Burrito", "12\" flour tortilla pressed in house with manteca, refried pinto beans, rice, "
+      "salsa roja"),
+    V("Fried Green Tomato Biscuit", "a tall buttermilk biscuit, fried green tomato, pepper jelly"),
+    V("Chili & Cornbread", "three-bean chili with a wedge of skillet cornbread (buttermilk, two eggs, bacon "
+      "drippings in the pan)"),
+    V("Pulled Jackfruit Sliders", "bbq jackfruit, slaw, on soft potato buns brushed with egg before baking"),
+    V("Sunday Roast", "nut roast, crisp roast potatoes, seasonal greens, two Yorkshire puddings, onion gravy"),
+    V("Smoked Tofu Croissant", "smoked tofu, tomato, lettuce, on a classic French croissant from our "
+      "bakery, laminated the traditional way"),
+    V("Ube Pan de Yema Toast", "thick Filipino yolk bread, ube halaya, toasted coconut"),
+    V("Katsu Sando", "crispy seitan cutlet, shredded cabbage, tonkatsu sauce, on Hokkaido-style shokupan"),
+    V("Cream Tea Plate", "two warm cream scones, strawberry jam, lemon, pot of tea"),
+    V("Dutch Baby", "puffy oven pancake from our classic batter, lemon, powdered sugar, berries"),
+    V("Liège Waffle Plate", "rich yeasted Liège waffle studded with pearl sugar, strawberries, maple"),
+]
+for item in BREAD_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose bread, dough or bake is animal by its kind or its baker's word: "
+                 "%r." % item["description"], item)
+BREAD_CONTROLS = [
+    V("Mushroom Wellington", "chestnut mushrooms, spinach, wrapped in vegan puff pastry (plant butter), "
+      "glazed with oat milk, red wine gravy"),
+    V("Paratha Wrap", "flaky lachha paratha layered with sunflower oil, spiced chana, onion, mint chutney"),
+    V("Bean & Rice Burrito", "flour tortilla pressed in house with vegetable shortening, refried pinto beans "
+      "(cooked with onion and oil), rice, salsa roja"),
+    V("Fried Green Tomato Biscuit", "a tall biscuit made with oat milk soured with lemon and plant butter, "
+      "fried green tomato, pepper jelly"),
+    V("Chili & Cornbread", "three-bean chili with skillet cornbread made with flax eggs and soy milk"),
+    V("Sunday Roast", "nut roast, roast potatoes in rapeseed oil, greens, Yorkshire puddings made with "
+      "aquafaba and soy milk, onion gravy"),
+    V("Pulled Jackfruit Sliders", "bbq jackfruit, slaw, on potato buns glazed with maple and oil instead of "
+      "egg"),
+    V("Dutch Baby", "oven pancake from a chickpea-flour and oat-milk batter, lemon, powdered sugar"),
+]
+for item in BREAD_CONTROLS:
+    dish_control(C, "the menu says how the vegan bread or bake is made: %r." % item["description"], item)
+
+
+# ====================================================================
+# 158. brunch-plate: brunch and breakfast plates printed vegan whose
+#      potatoes, toast, sauce or garnish is animal by the brunch cook's
+#      habit: black pudding in a "vegan full English", hash browns in
+#      beef dripping or with "natural beef flavour", custard-dipped
+#      French toast, hollandaise and béarnaise, sawmill gravy, bee
+#      pollen, Kerrygold, grits stirred with butter, a flour tortilla
+#      griddled in bacon fat; a vegetarian breakfast's tallow hash
+#      browns and black pudding. Controls: the plant versions, and a
+#      vegetarian's eggs Benedict.
+# ====================================================================
+C = start3("brunch-plate")
+BRUNCH_TRAPS = [
+    V("Vegan Full English", "Field Roast sausage, black pudding, baked beans, mushrooms, grilled tomato, "
+      "sourdough toast"),
+    V("Hash Brown Stack", "crispy hash browns fried in beef dripping, smashed avocado, salsa, greens"),
+    V("Crispy Hash Brown Plate", "golden hash browns seasoned with natural beef flavour, tofu scramble, "
+      "ketchup"),
+    V("Tofu Benedict", "toasted english muffin, seared tofu, wilted spinach, blender hollandaise"),
+    V("Cinnamon French Toast", "thick sourdough soaked overnight in our vanilla custard, maple, berries"),
+    V("Biscuits & Gravy", "two fluffy biscuits smothered in peppery sawmill gravy"),
+    V("Açaí Bowl", "açaí, banana, granola, bee pollen, coconut, almond butter"),
+    V("Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa, in a flour tortilla griddled in "
+      "bacon fat"),
+    V("Vegan Breakfast Plate", "tofu scramble, tempeh bacon, roast tomato, toast with Kerrygold"),
+    V("Cajun Grits Bowl", "stone-ground grits stirred with butter and a splash of cream, blackened tofu, "
+      "sautéed greens"),
+    V("Morning Oats", "steel-cut oats cooked in whole milk, berries, brown sugar, toasted pecans"),
+    V("Crab-less Cake Benedict", "hearts-of-palm cakes, english muffin, sauce béarnaise"),
+    V("Home Fries Skillet", "home fries cooked in schmaltz, peppers, onions, tofu scramble"),
+]
+for item in BRUNCH_TRAPS:
+    dish_trap(C, "A vegan-labelled brunch plate whose potatoes, toast, sauce or garnish is animal: %r."
+              % item["description"], item)
+dish_trap(C, "The brunch cook's note ties duck fat to the potatoes on every plate, the vegan ones included.",
+          V("Vegan Hash", "crispy potatoes, peppers, onions, tofu, salsa verde"),
+          decls=["Brunch tip from the kitchen: our potatoes -- the ones on every plate, vegan hash included -- "
+                 "are roasted with a ladle of duck fat. That's the secret."])
+veg_case(C, "Vegetarian: a vegetarian-labelled breakfast whose hash browns are fried in beef tallow.", NOT_FIT,
+         M("Veggie Breakfast", "two eggs any style, hash browns (fried in beef tallow), mushrooms, beans, toast",
+           ["vegetarian"]))
+veg_case(C, "Vegetarian: a vegetarian full breakfast that includes black pudding (pork blood).", NOT_FIT,
+         M("Veggie Full Irish", "two eggs, vegetarian sausage, black pudding, beans, soda bread", ["vegetarian"]))
+BRUNCH_CONTROLS = [
+    V("Vegan Full English", "vegan sausage, vegan black pudding (oats, black beans, beetroot), beans, "
+      "mushrooms, toast with plant butter"),
+    V("Hash Brown Stack", "hash browns fried in rapeseed oil, smashed avocado, salsa, greens"),
+    V("Tofu Benedict", "english muffin, seared tofu, spinach, vegan hollandaise (cashew, lemon, turmeric, "
+      "black salt)"),
+    V("Cinnamon French Toast", "sourdough dipped in an oat-milk and chickpea-flour batter, maple, berries"),
+    V("Biscuits & Gravy", "two olive-oil biscuits, peppery gravy of soy milk and crumbled plant sausage"),
+    V("Cajun Grits Bowl", "grits stirred with olive oil and nutritional yeast, blackened tofu, greens"),
+]
+for item in BRUNCH_CONTROLS:
+    dish_control(C, "a vegan brunch plate made the plant way: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; eggs Benedict with hollandaise, which a vegetarian eats.", FIT,
+         M("Veggie Benedict", "poached eggs, spinach, tomato, hollandaise, english muffin", ["vegetarian"]))
+
+
+# ====================================================================
+# 159. additive-prose: additives and flavourings told in prose on a
+#      vegan-labelled dish -- a smoke flavour that contains milk, a
+#      cheese sauce "with milk derivatives", sodium caseinate in the
+#      non-dairy creamer, L-cysteine from duck feathers in the bagels,
+#      vitamin D3 from lanolin, a fish-oil omega-3 dressing, whey in the
+#      protein scoop, chicken fat in a flavour enhancer, lactose on the
+#      rye's bag, anchovy extract in a seasoning sauce, beef extract,
+#      egg-yolk powder, shellac on jelly beans; a vegetarian patty bound
+#      with pork gelatin. Controls: lactic acid, lichen D3, algal oil,
+#      pea protein, cocoa butter, a vegan smoke flavour.
+# ====================================================================
+C = start3("additive-prose")
+ADDITIVE_TRAPS = [
+    V("BBQ Tempeh Sandwich", "smoky bbq sauce (the natural smoke flavor in it contains milk), slaw, bun"),
+    V("Loaded Nacho Platter", "chips, black beans, jalapeño, our vegan cheese sauce (contains milk "
+      "derivatives), pico"),
+    V("Coconut Curry Bowl", "tofu, veg, jasmine rice, finished with a swirl of non-dairy creamer (it "
+      "contains sodium caseinate)"),
+    V("Everything Bagel Sandwich", "tofu scramble, tomato, spinach; our bagels use a dough conditioner, "
+      "L-cysteine from duck feathers"),
+    V("Sunrise Smoothie Bowl", "açaí, banana, granola, plus our wellness boost of vitamin D3 (from "
+      "lanolin) and B12"),
+    V("Omega Power Bowl", "quinoa, kale, avocado, roasted chickpeas, omega-3 dressing made with fish oil"),
+    V("Protein Bowl", "brown rice, tofu, broccoli, with a scoop of our whey and pea protein blend stirred "
+      "into the sauce"),
+    V("Miso Ramen", "miso broth, noodles, corn, bok choy; the broth base lists flavour enhancer (yeast "
+      "extract, chicken fat)"),
+    V("Tempeh Reuben", "marinated tempeh, sauerkraut, on marble rye (the bakery's bag lists lactose and "
+      "sweet whey)"),
+    V("Pad See Ew", "wide noodles, broccoli, tofu, dark soy, and a seasoning sauce that contains anchovy "
+      "extract"),
+    V("Smoky Bean Chili", "kidney and pinto beans, tomato, our chili base (spices, beef extract for "
+      "depth), rice"),
+    V("Taco Salad", "crunchy shell, beans, lettuce, chipotle dressing (oil, lime, egg yolk powder)"),
+    V("Kids' Rainbow Plate", "veggie nuggets, fries, and a cup of jelly beans with a shiny shellac glaze"),
+]
+for item in ADDITIVE_TRAPS:
+    dish_trap(C, "An additive or flavouring told in prose makes the vegan-labelled dish animal: %r."
+              % item["description"], item)
+veg_case(C, "Vegetarian: a vegetarian burger patty bound with pork gelatin.", NOT_FIT,
+         M("House Veggie Burger", "beet and lentil patty bound with a little gelatin (pork), cheddar, brioche",
+           ["vegetarian"]))
+ADDITIVE_CONTROLS = [
+    V("Caesar Wrap", "romaine, crispy chickpeas, dressing made tangy with lactic acid (plant-fermented, "
+      "dairy-free)"),
+    V("Sunrise Smoothie Bowl", "açaí, banana, granola, with vitamin D3 from lichen and B12"),
+    V("Omega Power Bowl", "quinoa, kale, avocado, omega-3 dressing made with algal oil"),
+    V("Protein Bowl", "brown rice, tofu, broccoli, with a scoop of pea and brown-rice protein"),
+    V("Mole Bowl", "mole negro with dark chocolate (cocoa butter, no milk solids), rice, black beans"),
+    V("BBQ Tempeh Sandwich", "smoky bbq sauce with a vegan natural smoke flavor, slaw, bun"),
+    V("Mac & Cheeze", "cavatappi in a cashew sauce with nutritional yeast, lactic acid and mustard"),
+]
+for item in ADDITIVE_CONTROLS:
+    dish_control(C, "the additive or flavouring named is a plant one: %r." % item["description"], item)
+
+
+# ====================================================================
+# 160. classical-french-term: the French kitchen's words on vegan-
+#      labelled à la carte dishes, each animal by its classical recipe:
+#      beurre noisette, demi-glace, béarnaise, aspic, confit (duck fat),
+#      gratin dauphinois (cream), quiche (egg custard), crème anglaise,
+#      pommes dauphine (choux), rouille, beurre blanc, blanquette sauce,
+#      chantilly, crème pâtissière; a vegetarian vol-au-vent in sauce
+#      suprême, a terrine in aspic, jus gras; a pescatarian halibut in
+#      sauce Périgueux and cod on pommes boulangère. Controls: the plant
+#      versions spelled out; a vegetarian gratin and a pescatarian sole
+#      meunière.
+# ====================================================================
+C = start3("classical-french-term")
+FRENCH_TRAPS = [
+    V("Roasted Cauliflower", "beurre noisette, capers, golden raisins, parsley"),
+    V("King Oyster 'Steak'", "pommes purée, haricots verts, sauce demi-glace"),
+    V("Charred Leeks", "sauce béarnaise, chives, crispy shallots"),
+    V("Summer Vegetable Terrine", "pressed courgette, pepper and tomato set in a clear aspic, herb salad"),
+    V("Potatoes Confit", "fingerlings confit the Gascon way, garlic, thyme, fleur de sel"),
+    V("Gratin Dauphinois", "thin-sliced potatoes baked slowly, garlic, nutmeg, with a green salad"),
+    V("Spring Vegetable Quiche", "asparagus, leek, peas, in a crisp shortcrust, side salad"),
+    V("Poached Pear", "red wine, star anise, crème anglaise"),
+    V("Pommes Dauphine", "crisp potato puffs, mushroom ragoût, aioli"),
+    V("Provençal Vegetable Stew", "saffron, fennel, potato, with rouille and croûtons"),
+    V("Haricots Verts Amandine", "green beans, toasted almonds, beurre blanc, herbed rice"),
+    V("Vegetable Blanquette", "carrots, button mushrooms, pearl onions in a classic blanquette sauce, rice"),
+    V("Strawberry Vacherin", "meringue, strawberries, chantilly"),
+    V("Fruit Tartlet", "pâte sucrée, crème pâtissière, seasonal fruit"),
+]
+for item in FRENCH_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose classical French term is animal by its recipe: %r."
+              % item["description"], item)
+for item, why in [
+        (M("Mushroom Vol-au-Vent", "wild mushrooms in sauce suprême, puff pastry case", ["vegetarian"]),
+         "a vegetarian vol-au-vent in sauce suprême (chicken velouté)"),
+        (M("Vegetable Terrine", "layers of roast vegetables and goat cheese set in a clear aspic", ["vegetarian"]),
+         "a vegetarian terrine set in aspic (meat-stock jelly)"),
+        (M("Ratatouille", "slow-cooked summer vegetables, finished with jus gras, basil", ["vegetarian"]),
+         "a vegetarian ratatouille finished with jus gras (roasting juices and fat)"),
+]:
+    veg_case(C, "Vegetarian: %s." % why, NOT_FIT, item)
+for item, why in [
+        (M("Pan-Roasted Halibut", "sauce Périgueux, celeriac purée, chard"),
+         "a pescatarian's halibut in sauce Périgueux (veal demi-glace and truffle)"),
+        (M("Roast Cod", "on pommes boulangère, salsa verde"),
+         "a pescatarian's cod on pommes boulangère (potatoes baked in meat stock)"),
+]:
+    veg_case(C, "Pescatarian: %s." % why, NOT_FIT, item, diet="pescatarian")
+FRENCH_CONTROLS = [
+    V("Roasted Cauliflower", "'beurre noisette' of browned plant butter, capers, golden raisins"),
+    V("King Oyster 'Steak'", "pommes purée (olive oil), mushroom and red wine 'demi-glace' (no veal, no "
+      "butter)"),
+    V("Spring Vegetable Quiche", "chickpea-flour and silken tofu custard (no eggs, no cream), olive-oil "
+      "shortcrust, side salad"),
+    V("Gratin Dauphinois", "potatoes baked in oat cream with garlic and nutmeg, no dairy"),
+    V("Poached Pear", "red wine, vanilla crème anglaise made with oat milk and cornflour"),
+    V("Potatoes Confit", "fingerlings confit in olive oil, garlic, thyme"),
+    V("Strawberry Vacherin", "aquafaba meringue, strawberries, coconut chantilly"),
+]
+for item in FRENCH_CONTROLS:
+    dish_control(C, "the French term's plant version is spelled out: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; a gratin dauphinois with cream and gruyère, which a vegetarian eats.", FIT,
+         M("Gratin Dauphinois", "potatoes, cream, garlic, gruyère, green salad", ["vegetarian"]))
+veg_case(C, "Control: pescatarian; sole meunière in brown butter, which a pescatarian eats.", FIT,
+         M("Sole Meunière", "brown butter, lemon, capers, parsley potatoes"), diet="pescatarian")
+
+
+# ====================================================================
+# 161. halal-kosher-kitchen: halal carts and kosher kitchens in their own
+#      words -- the cart's "white sauce" (mayonnaise and yogurt) on a
+#      vegan-labelled falafel platter, its yellow rice cooked in chicken
+#      stock, chalav Yisrael mozzarella, a fleishig soup printed
+#      vegetarian, "a dairy restaurant: no meat" and "100% zabiha halal"
+#      read as whole-place vegan claims (cross-contamination excluded).
+#      Controls: tahini instead of white sauce, vegetable-stock rice, a
+#      pareve vegan kitchen, an all-halal kitchen with vegan mains when
+#      cross-contamination is allowed, a kosher dairy restaurant for a
+#      vegetarian.
+# ====================================================================
+C = start3("halal-kosher-kitchen")
+HALAL_TRAPS = [
+    V("Falafel Over Rice", "falafel, yellow rice, lettuce, tomato, white sauce and hot sauce"),
+    V("Veggie Gyro Platter", "grilled peppers and onions, rice, pita, drenched in our famous white sauce"),
+    V("Chana Over Rice", "chickpea curry over yellow rice, salad, with the classic halal cart sauce"),
+    V("Veggie Pizza", "tomato, peppers, olives, onions, mozzarella (chalav Yisrael)"),
+]
+for item in HALAL_TRAPS:
+    dish_trap(C, "A halal cart's or kosher kitchen's word makes the vegan-labelled dish animal: %r."
+              % item["description"], item, name="Midtown Halal Cart" if "rice" in item["description"]
+              else "Shalom Pizza")
+dish_trap(C, "The cart's FAQ says the white sauce on every platter is mayonnaise and yogurt.",
+          V("Falafel Platter", "falafel, rice, salad, white and red sauce"),
+          decls=["Our white sauce is the classic cart recipe -- mayonnaise, a little yogurt, lemon, black "
+                 "pepper -- and it goes on every platter unless you say no."], name="Midtown Halal Cart")
+dish_trap(C, "The cart says its yellow rice, on every platter, is cooked in chicken stock.",
+          V("Veggie Platter", "falafel, yellow rice, salad, hot sauce, tahini"),
+          decls=["The yellow rice that made our carts famous since 1990 is cooked in our own chicken stock "
+                 "with turmeric and cumin. Every platter comes on it."], name="Midtown Halal Cart")
+veg_case(C, "Vegetarian: a kosher deli prints its mushroom barley soup vegetarian and fleishig (a meat-"
+            "kitchen soup, in a deli made on meat stock).", NOT_FIT,
+         M("Mushroom Barley Soup", "mushrooms, pearl barley, carrots, dill (fleishig)", ["vegetarian"]))
+veg_case(C, "Vegetarian: the halal cart's vegetarian platter sits on the yellow rice cooked in chicken stock.",
+         NOT_FIT, M("Vegetarian Platter", "falafel, yellow rice, salad, white sauce", ["vegetarian"]),
+         decls=[D("Our yellow rice is cooked in chicken broth with turmeric, the way the first cart made it.")])
+case(C, "'A kosher dairy restaurant: no meat ever enters our kitchen' is no whole-place vegan claim; the "
+        "menu prints blintzes and lox; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Cheese Blintzes", "farmer cheese, sour cream, berry compote"),
+                      M("Lox Platter", "nova lox, cream cheese, bagel")],
+     reviews=good(), decls=[D("Mendel's is a kosher dairy restaurant: no meat ever enters our kitchen.")],
+     xc=True, name="Mendel's Dairy Restaurant")
+case(C, "'100% zabiha halal' is no whole-place vegan claim; the diner excludes cross-contamination.",
+     NOT_FIT, menu=mains(3) + meat(2), reviews=good(),
+     decls=[D("Everything we serve is 100% zabiha halal, hand-slaughtered and certified.")], xc=True)
+HALAL_CONTROLS = [
+    V("Falafel Over Rice", "falafel, yellow rice, salad, hot sauce, tahini (our white sauce has mayo, so the "
+      "vegan platter gets tahini instead)"),
+    V("Veggie Gyro Platter", "grilled peppers and onions, rice, pita, vegan white sauce (tahini, lemon, "
+      "garlic -- no mayo, no yogurt)"),
+]
+for item in HALAL_CONTROLS:
+    dish_control(C, "the halal cart's vegan platter says what replaces the white sauce: %r."
+                 % item["description"], item, name="Midtown Halal Cart")
+dish_control(C, "the cart says its rice is cooked in vegetable stock.",
+             V("Veggie Platter", "falafel, yellow rice, salad, hot sauce, tahini"),
+             decls=["Our yellow rice is cooked in vegetable stock with turmeric and cumin -- no chicken."],
+             name="Midtown Halal Cart")
+case(C, "Control: a kosher pareve restaurant that says everything is vegan; a fit even when cross-"
+        "contamination is excluded.", FIT, menu=mains(3), reviews=good(),
+     decls=[D("We are a kosher pareve restaurant under Oregon Kosher supervision, and everything we make is "
+              "vegan: no meat, no dairy, no eggs.")], xc=True, name="Pareve Plates")
+case(C, "Control: an all-halal kitchen with three vegan mains, cross-contamination allowed.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Everything we serve is 100% zabiha halal.")])
+veg_case(C, "Control: vegetarian; a kosher dairy restaurant with no meat, whose vegetarian dishes hold "
+            "cheese and egg.", FIT,
+         M("Cheese Blintzes", "farmer cheese, sour cream, berry compote", ["vegetarian"]),
+         decls=[D("We're a kosher dairy restaurant: no meat or poultry ever enters our kitchen.")])
+
+
+# ====================================================================
+# 162. long-menu-deep-trap: menus of about 100 items in sections, the one
+#      trap deep inside (a vegan dish's own words, item 75 or later) or a
+#      note near the end that changes early vegan dishes by name or kind
+#      (the curries' ghee, the noodles' fish sauce, every sandwich's
+#      brioche, the rice on every plate). Controls: the same menus with
+#      harmless notes.
+# ====================================================================
+C = start3("long-menu-deep-trap")
+GRAND_STARTERS = [
+    ("Edamame", "sea salt"), ("Shishito Peppers", "blistered, lemon"), ("Hummus", "olive oil, paprika, pita"),
+    ("Crispy Brussels Sprouts", "chili, lime"), ("Guacamole & Chips", "house-fried chips"),
+    ("Miso Soup", "tofu, wakame, scallion"), ("Tomato Bruschetta", "basil, garlic, grilled bread"),
+    ("Samosa Chaat", "chickpeas, tamarind, mint chutney"), ("Spring Rolls", "cabbage, carrot, glass noodle"),
+    ("Elote Cup", "corn, lime, chili"), ("Patatas Bravas", "smoked paprika sauce"),
+    ("Baba Ghanoush", "smoky aubergine, pomegranate"), ("Pickled Vegetable Plate", "seasonal"),
+    ("Wonton Soup", "pork and shrimp wontons, chicken broth"), ("Calamari", "lemon aioli"),
+    ("Chicken Satay", "peanut sauce"), ("Mozzarella Sticks", "marinara"),
+]
+GRAND_SPECIALS = [
+    ("Tom Yum Goong", "shrimp, lemongrass, chili, lime"), ("Pho Ga", "chicken broth, rice noodles, herbs"),
+    ("Mushroom Toast", "garlic, thyme, grilled sourdough"), ("Roasted Half Chicken", "herbs, pan juices"),
+    ("Tofu Larb", "lime, chili, toasted rice, mint"), ("Braised Short Rib", "soft polenta, gremolata"),
+    ("Seasonal Soup", "ask your server"), ("Grilled Corn Salad", "tomato, basil, lime"),
+]
+GRAND_DESSERTS_DRINKS = [
+    ("Mango Sticky Rice", "coconut, sesame"), ("Chocolate Lava Cake", "vanilla ice cream"),
+    ("Lemon Sorbet", "two scoops"), ("Churros", "cinnamon sugar, chocolate"),
+    ("Cheesecake", "graham crust, berry compote"), ("Fresh Fruit Plate", "seasonal"),
+    ("Thai Iced Tea", "sweetened condensed milk"), ("Horchata", "rice, cinnamon"),
+    ("Lavender Lemonade", "house-made"), ("Ginger Beer", "local"), ("Espresso", "double"),
+    ("Oat Latte", "12 oz"), ("Kombucha", "on tap"), ("Red Wine", "glass"), ("IPA", "pint"),
+]
+
+
+def grand_menu(trap=None, at=None, notes=(), extra=()):
+    """A long menu in sections: starters, every vegan main of the pool,
+    every meat dish, sides and drinks, desserts, then any notes last;
+    `trap` replaces the item at `at`."""
+    items = ([M(n, d, section="Starters") for n, d in GRAND_STARTERS]
+             + [V(n, d, section="Plant Mains") for n, d in MAINS]
+             + [M(n, d, section="From the Grill") for n, d in MEAT]
+             + filler_menu(16)
+             + [M(n, d, section="Chef's Specials") for n, d in GRAND_SPECIALS]
+             + [M(n, d, section="Desserts & Drinks") for n, d in GRAND_DESSERTS_DRINKS]
+             + list(extra))
+    if trap is not None:
+        items[at] = trap
+    return items + [M(title, text, section="Notes") for title, text in notes]
+
+
+LONG_TRAPS = [
+    ("a vegan Tom Kha at item 88 whose broth is chicken stock",
+     V("Tom Kha Tofu", "galangal, lemongrass, mushrooms, coconut milk, made on our chicken stock",
+       section="Chef's Specials"), 87, ()),
+    ("a vegan mapo tofu at item 83 with a little ground pork for depth",
+     V("Mapo Tofu, Chengdu Style", "silken tofu, doubanjiang, a little ground pork for depth, sichuan pepper",
+       section="Chef's Specials"), 82, ()),
+    ("a vegan Caesar at item 76 with shaved parmesan and anchovy dressing",
+     V("Kale Caesar", "lacinato kale, sourdough croutons, shaved parmesan, classic anchovy dressing",
+       section="Sides & Drinks"), 75, ()),
+    ("a note at the end: every curry, the vegan ones included, finished with ghee",
+     None, None, [("A note on our curries", "All our curries, the vegan ones included (Massaman, Coconut "
+                   "Chickpea, Cauliflower Tikka Masala), are finished with a spoon of ghee.")]),
+    ("a note at the end: the pad thai, soba and ramen are tossed in fish sauce",
+     None, None, [("About our noodles", "Our noodle dishes -- the Tofu Pad Thai, the Sesame Soba Bowl and "
+                   "the Smoked Tofu Shoyu Ramen -- get a splash of fish sauce before they go out.")]),
+    ("a note at the end: every burger and sandwich comes on the house brioche (eggs, butter)",
+     None, None, [("Breads", "Every burger and sandwich on this menu, the banh mi, reuben and philly "
+                   "included, comes on our house brioche, made with eggs and butter.")]),
+    ("a note at the end: the rice on every plate is cooked in chicken fat",
+     None, None, [("Our rice", "The rice on every plate, plant mains included, is our khao man gai rice: "
+                   "jasmine cooked in chicken fat with ginger and garlic.")]),
+    ("a weekend brunch section at the end whose vegan pancakes are buttermilk and egg",
+     None, None, [("Weekend Brunch", "Available Sat & Sun 9-2.")]),
+]
+for why, trap, at, notes in LONG_TRAPS:
+    extra = ()
+    if why.startswith("a weekend brunch"):
+        extra = [V("Vegan Pancake Stack", "three buttermilk pancakes (eggs, butter), maple", section="Weekend Brunch"),
+                 V("Vegan Brunch Hash", "potatoes, tofu, peppers", section="Weekend Brunch")]
+    menu = grand_menu(trap, at, notes, extra)
+    case(C, "A %d-item menu in sections; the one trap: %s." % (len(menu), why), NOT_FIT, menu=menu,
+         reviews=good())
+menu = grand_menu(extra=vmains(2) + [M("Veggie French Onion Soup", "caramelised onions, beef broth, gruyère "
+                                       "crouton", ["vegetarian"], section="Soups")])
+case(C, "Vegetarian: a %d-item menu whose vegetarian-labelled onion soup, near the end, is on beef broth."
+     % len(menu), NOT_FIT, menu=menu, reviews=vgood(), diet="vegetarian")
+LONG_CONTROLS = [
+    ("the same menu with no notes", ()),
+    ("a note at the end: every curry is finished with coconut cream and coriander",
+     [("A note on our curries", "All our curries are finished with coconut cream and fresh coriander.")]),
+    ("a note at the end: every sandwich is on house sourdough (flour, water, salt)",
+     [("Breads", "Every burger and sandwich comes on our house sourdough: flour, water, salt. The vegan "
+       "buns are the same dough.")]),
+    ("a note at the end: the meat dishes are cooked on their own grill",
+     [("Kitchen", "Our steaks, burgers and chicken are cooked on their own grill; plant mains never touch it.")]),
+]
+for why, notes in LONG_CONTROLS:
+    menu = grand_menu(notes=notes)
+    case(C, "Control: a %d-item menu in sections, %s." % (len(menu), why), FIT, menu=menu, reviews=good())
+menu = grand_menu(extra=vmains(2) + [M("Veggie Onion Soup", "caramelised onions, vegetable broth, gruyère "
+                                       "crouton", ["vegetarian"], section="Soups")])
+case(C, "Control: vegetarian; the same long menu whose onion soup is on vegetable broth.", FIT, menu=menu,
+     reviews=vgood(), diet="vegetarian")
+
+
+# ====================================================================
+# 163. recommended-dish-contradicted: the place's most recommended
+#      vegan-labelled dish ("⭐ Chef's Pick", "#1 Best Seller", praised
+#      by name in the reviews and the owner's note) is contradicted by
+#      its own words, beside three clean vegan mains -- so a fit would
+#      have to recommend it or quietly drop it. Controls: the signature
+#      dish's look-alike words are plants.
+# ====================================================================
+C = start3("recommended-dish-contradicted")
+
+
+def signature_case(why, allowed, item, short):
+    menu = [item] + mains(3) + meat(1)
+    reviews = good() + [R("The %s is the reason to come here. Order it, you won't regret it." % short, rating=5),
+                        R("came back 3 times just for the %s 🙌" % short, rating=5)]
+    decls = [D("If it's your first visit, our vegan regulars will tell you: get the %s." % short)]
+    case(C, why, allowed, menu=menu, reviews=reviews, decls=decls)
+
+
+SIGNATURE_TRAPS = [
+    (V("⭐ Famous Vegan Pho", "our most popular bowl: broth slow-simmered from beef bones and charred onion, "
+       "rice noodles, tofu, herbs"), "vegan pho"),
+    (V("Chef's Pick: Wild Mushroom Risotto", "carnaroli, porcini, finished with a knob of butter and "
+       "grana padano"), "risotto"),
+    (V("Signature Jackfruit Tacos", "three corn tortillas, jackfruit, pickled onion, a drizzle of "
+       "honey-lime crema"), "jackfruit tacos"),
+    (V("#1 Best Seller — Tofu Bánh Mì", "lemongrass tofu, pickles, cilantro, house pâté and mayo"),
+     "banh mi"),
+    (V("House Favourite Shoyu Ramen", "shiitake broth, shoyu tare, noodles, scallion, nori, ajitama"),
+     "shoyu ramen"),
+    (V("Staff Pick: Dal Makhani", "black lentils slow-cooked overnight, finished with cream and white "
+       "butter"), "dal makhani"),
+    (V("Most Ordered: Tofu Pad Thai", "rice noodles, tofu, tamarind, peanuts, scrambled egg, lime"),
+     "pad thai"),
+    (V("Our Bestseller: Smash Burger", "double plant patty, pickles, onion, on a butter-toasted potato "
+       "roll"), "smash burger"),
+    (V("Award-Winning Mac", "cavatappi, cashew cheese sauce, baked under a gruyère crumb"), "mac"),
+    (V("Most Popular: Green Curry", "tofu, thai basil, bamboo, our curry paste pounded with kapi"),
+     "green curry"),
+]
+for item, short in SIGNATURE_TRAPS:
+    signature_case("The place's most recommended vegan dish, praised by name, is contradicted by its own "
+                   "words: %r." % item["description"], NOT_FIT, item, short)
+SIGNATURE_CONTROLS = [
+    (V("⭐ Famous Vegan Pho", "our most popular bowl: broth of charred onion, shiitake and kombu (no bones), "
+       "rice noodles, tofu, herbs"), "vegan pho"),
+    (V("Chef's Pick: Wild Mushroom Risotto", "carnaroli, porcini, finished with olive oil and a cashew "
+       "'parm'"), "risotto"),
+    (V("Signature Jackfruit Tacos", "three corn tortillas, jackfruit, pickled onion, agave-lime cashew "
+       "crema"), "jackfruit tacos"),
+    (V("#1 Best Seller — Tofu Bánh Mì", "lemongrass tofu, pickles, cilantro, mushroom pâté, vegan mayo"),
+     "banh mi"),
+    (V("House Favourite Shoyu Ramen", "shiitake broth, shoyu tare, noodles, scallion, nori, a marinated "
+       "tofu 'egg' (no egg)"), "shoyu ramen"),
+    (V("Staff Pick: Dal Makhani", "black lentils slow-cooked overnight, finished with coconut cream and "
+       "plant butter"), "dal makhani"),
+]
+for item, short in SIGNATURE_CONTROLS:
+    signature_case("Control: the place's most recommended vegan dish is plant all through: %r."
+                   % item["description"], FIT, item, short)
+
+
+# ====================================================================
+# 164. community-language-menu: the languages of US neighbourhood menus
+#      -- Haitian Creole, Portuguese, Polish, Russian (Cyrillic and
+#      Latin), Ukrainian, Arabic script, Hindi/Urdu in Latin letters,
+#      Tagalog, Farsi, Turkish, Somali, Greek -- with the animal word in
+#      the vegan-labelled dish's own description: bouyon poul, aransò,
+#      chouriço, twaróg and masło, rosół wołowy, сметана, shkvarki, salo,
+#      سمن and لبن, murgh yakhni, balai, sabaw ng manok, hipon, roghan-e
+#      heyvani, tereyağı, beyaz peynir, subag, myzithra; vegetarian
+#      soups na rosole, a Creole vegetable plate with goat. Controls:
+#      the same languages saying oil, vegetable broth, "san vyann",
+#      "bez smetany", "walang karne".
+# ====================================================================
+C = start3("community-language-menu")
+LANGUAGE_TRAPS = [
+    (V("Diri ak Pwa Wouj", "diri kole ak pwa wouj, kwit nan bouyon poul ak epis"), "Haitian Creole: chicken broth"),
+    (V("Legim Ayisyen", "berejèn, chou, kawòt, militon, kwit ak aransò"), "Haitian Creole: smoked herring"),
+    (V("Caldo Verde", "batata, couve galega, azeite e rodelas de chouriço"), "Portuguese: chouriço"),
+    (V("Feijão Tropeiro", "feijão, farinha de mandioca, couve, cebola e ovos mexidos"), "Portuguese: scrambled eggs"),
+    (V("Pierogi Ruskie", "ziemniaki, twaróg, cebula smażona na maśle"), "Polish: farmer cheese, butter"),
+    (V("Barszcz Czerwony", "buraki, czosnek, majeranek, na rosole wołowym, z uszkami"), "Polish: beef broth"),
+    (V("Borscht", "свёкла, капуста, картофель, морковь, подаётся со сметаной"), "Russian: sour cream"),
+    (V("Vareniki s Kartoshkoy", "dumplings s kartoshkoy, podayutsya so smetanoy i shkvarkami"),
+     "Russian in Latin letters: sour cream and pork cracklings"),
+    (V("Holubtsi", "cabbage rolls, rice, mushrooms, tomato, zasmazhka na sali"), "Ukrainian: fried in salo"),
+    (V("Mujaddara", "عدس، أرز، بصل مقلي بالسمن البلدي"), "Arabic: fried in samn (ghee)"),
+    (V("Fatteh Hummus", "حمص، خبز محمص، لبن بالثوم، صنوبر"), "Arabic: laban (yogurt)"),
+    (V("Matar Pulao", "basmati, matar, murgh yakhni mein pakaya hua"), "Urdu: cooked in chicken stock"),
+    (V("Baingan Bharta", "bhuna baingan, tamatar, pyaz, upar se taaza balai"), "Hindi: cream on top"),
+    (V("Pancit Bihon", "bihon, repolyo, karot, sitsaro, sabaw ng manok, toyo"), "Tagalog: chicken broth"),
+    (V("Ginisang Monggo", "monggo, malunggay, bawang, may kasamang hipon"), "Tagalog: with shrimp"),
+    (V("Adas Polo", "lentils, rice, dates, raisins, cooked with roghan-e heyvani"), "Farsi: animal fat"),
+    (V("Mercimek Çorbası", "kırmızı mercimek, soğan, havuç, tereyağlı nane sosu"), "Turkish: butter sauce"),
+    (V("Ispanaklı Gözleme", "ıspanak, soğan, beyaz peynir"), "Turkish: white cheese"),
+    (V("Bariis iyo Digir", "bariis, digir, basbaas, lagu kariyey subag"), "Somali: cooked in subag (ghee)"),
+    (V("Horta Plate", "boiled wild greens, ladolemono, grated myzithra, bread"), "Greek: myzithra cheese"),
+]
+for item, why in LANGUAGE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose own description, in its community's language, names an "
+                 "animal product (%s): %r." % (why, item["description"]), item)
+veg_case(C, "Vegetarian: a Polish vegetarian cucumber soup cooked na rosole (on chicken broth).", NOT_FIT,
+         M("Zupa Ogórkowa", "ogórki kiszone, ziemniaki, śmietana, koperek, na rosole", ["vegetarian"]))
+veg_case(C, "Vegetarian: a Haitian vegetarian-labelled legim with pieces of goat (vyann kabrit).", NOT_FIT,
+         M("Legim Vejetaryen", "berejèn, chou, kawòt, ak ti moso vyann kabrit", ["vegetarian"]))
+veg_case(C, "Pescatarian: a Tagalog fish sinigang soured in pork broth (sabaw ng baboy).", NOT_FIT,
+         M("Sinigang na Isda", "bangus, sampalok, kangkong, labanos, sa sabaw ng baboy"), diet="pescatarian")
+LANGUAGE_CONTROLS = [
+    V("Diri ak Pwa Wouj", "diri kole ak pwa wouj, kwit ak lwil oliv ak epis, san vyann, san bè"),
+    V("Caldo Verde", "batata, couve galega, azeite, sem chouriço"),
+    V("Pierogi Ruskie", "ziemniaki, tofu zamiast twarogu, cebula smażona na oleju"),
+    V("Borscht", "свёкла, капуста, картофель, морковь, без сметаны, с укропом"),
+    V("Mujaddara", "عدس، أرز، بصل مقلي بزيت الزيتون"),
+    V("Pancit Bihon", "bihon, repolyo, karot, sabaw ng gulay, toyo, walang karne"),
+    V("Mercimek Çorbası", "kırmızı mercimek, soğan, havuç, zeytinyağlı nane sosu"),
+    V("Bariis iyo Digir", "bariis, digir, basbaas, lagu kariyey saliid"),
+]
+for item in LANGUAGE_CONTROLS:
+    dish_control(C, "the community's language names only plants or rules the animal part out: %r."
+                 % item["description"], item)
+veg_case(C, "Control: vegetarian; a Polish cucumber soup with sour cream on vegetable broth.", FIT,
+         M("Zupa Ogórkowa", "ogórki kiszone, ziemniaki, śmietana, koperek, na bulionie warzywnym",
+           ["vegetarian"]))
+
+
+# ====================================================================
+# 165. terse-diner-report: diners' own reports (not reviews), a few
+#      words each, naming the vegan-labelled dish and its animal part:
+#      "had chicken bits", "milk in it", "egg wash on bun", "fish sauce
+#      yes", "lard. server confirmed"; a vegetarian's bacon-grease
+#      burger, a pescatarian's chorizo beans. Diners alone: `["unknown"]`.
+#      Controls: the same terse voice clearing the dish.
+# ====================================================================
+C = start3("terse-diner-report")
+TERSE_TRAPS = [
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion"), "vegan fried rice - had chicken bits", None),
+    (V("Vegan Red Curry", "tofu, bamboo, basil, coconut milk"), "red curry (vegan). milk in it.", "negative"),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, bun"), "egg wash on bun. vegan burger. fyi", None),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"), "pad thai vegan?? fish sauce yes. asked.",
+     "negative"),
+    (V("Vegan Bean Tacos", "pinto beans, salsa, onion, cilantro"), "tacos: lard in beans. server confirmed",
+     None),
+    (V("Vegan Shoyu Ramen", "shoyu broth, noodles, bamboo"), "ramen broth = pork. NOT vegan", "negative"),
+    (V("Vegan Garlic Naan Plate", "naan, chana, salad"), "naan brushed w/ ghee", None),
+    (V("Vegan Veggie Dumplings", "cabbage, mushroom, glass noodle"), "dumplings had shrimp in em 😬",
+     "negative"),
+    (V("Vegan Margherita", "tomato, basil, vegan mozz"), "vgn pizza came w real mozz. 2x now", "negative"),
+    (V("Vegan Buddha Bowl", "quinoa, greens, tahini"), "cheese on the bowl. twice.", None),
+    (V("Vegan Banh Mi", "lemongrass tofu, pickles, cilantro"), "banh mi - pate on it", "negative"),
+    (V("Vegan Minestrone", "beans, pasta, tomato, greens"), "soup: chx stock per kitchen", None),
+    (V("Vegan Chocolate Cake", "dark chocolate, ganache"), "cake - honey drizzle on top. ask", "neutral"),
+]
+for i, (item, text, outcome) in enumerate(TERSE_TRAPS):
+    case(C, "A diner's terse report gives the vegan-labelled dish an animal part: %r. Diners alone cannot "
+            "make it not_fit, but no fit." % text, UNKNOWN, menu=plus(item), reviews=good(),
+         reports=[U(text, "strict_vegan" if i % 2 == 0 else None, outcome)])
+veg_case(C, "Vegetarian: a diner's terse report that the veggie burger is cooked in bacon grease.", UNKNOWN,
+         M("Veggie Burger", "black bean patty, cheddar, lettuce, tomato", ["vegetarian"]),
+         reports=[U("veggie burger - bacon grease on flattop per cook", "vegetarian", "negative")])
+veg_case(C, "Pescatarian: a diner's terse report that the fish tacos' beans carry chorizo.", UNKNOWN,
+         M("Fish Tacos", "battered cod, cabbage, lime, beans"), diet="pescatarian",
+         reports=[U("fish tacos ok but chorizo in the beans", "pescatarian", "negative")])
+TERSE_CONTROLS = [
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion"), "vegan fried rice 👍 asked, no egg", "positive"),
+    (V("Vegan Pho", "charred onion broth, rice noodles, tofu"), "pho: veg broth. legit", "positive"),
+    (V("Vegan Bean Tacos", "pinto beans, salsa, onion, cilantro"), "tacos 10/10. beans w/ oil, asked",
+     "positive"),
+    (V("Vegan Garlic Naan Plate", "naan, chana, salad"), "naan = oil not ghee (checked)", "positive"),
+    (V("Vegan Shoyu Ramen", "shiitake broth, noodles, bamboo"), "ramen great. mushroom broth", "positive"),
+    (V("Vegan Red Curry", "tofu, bamboo, basil, coconut milk"), "all vegan. confirmed w staff. yum",
+     "positive"),
+]
+for item, text, outcome in TERSE_CONTROLS:
+    case(C, "Control: a diner's terse report clears the vegan-labelled dish: %r." % text, FIT,
+         menu=plus(item), reviews=good(), reports=[U(text, "strict_vegan", outcome)])
+veg_case(C, "Control: vegetarian; a terse report that the veggie burger has its own pan.", FIT,
+         M("Veggie Burger", "black bean patty, cheddar, lettuce, tomato", ["vegetarian"]),
+         reports=[U("veggie burger good. own pan, asked", "vegetarian", "positive")])
+
+
+# ====================================================================
+# 166. sauce-name-default: a sauce or dressing whose name is its animal
+#      recipe on a vegan-labelled dish: green goddess (anchovy, sour
+#      cream), comeback sauce, Alabama white sauce, salsa tonnata, Marie
+#      Rose, gribiche, yum yum sauce, fry sauce, remoulade, Duke's,
+#      Russian dressing, cream gravy, sauce au poivre; a vegetarian's
+#      tonnata and green goddess, a pescatarian's sawmill gravy. Controls: the plant versions named,
+#      romesco and chimichurri, a vegetarian's buttermilk ranch and a
+#      pescatarian's tartar.
+# ====================================================================
+C = start3("sauce-name-default")
+SAUCE_TRAPS = [
+    V("Crispy Cauliflower Plate", "fried cauliflower, herb salad, green goddess for dipping"),
+    V("Fried Green Tomato Po'boy", "cornmeal-crusted green tomatoes, lettuce, pickles, comeback sauce"),
+    V("Smoked Tofu Plate", "hickory tofu, pickles, white bread, Alabama white sauce"),
+    V("Grilled Vegetable Platter", "zucchini, peppers, fennel, potatoes, salsa tonnata"),
+    V("Roast Beet Cocktail", "beets, gem lettuce, cucumber, Marie Rose sauce"),
+    V("Charred Asparagus & Potatoes", "new potatoes, asparagus, sauce gribiche"),
+    V("Hibachi Vegetable Plate", "fried rice, zucchini, onions, mushrooms, yum yum sauce"),
+    V("Black Bean Burger Basket", "black bean patty, lettuce, tomato, fries with fry sauce"),
+    V("Sweet Potato & Okra Basket", "fried okra, sweet potato fries, remoulade"),
+    V("Fried Mushroom Po'boy", "oyster mushrooms, lettuce, tomato, Crystal, and Duke's"),
+    V("Veggie Hoagie", "lettuce, tomato, onion, peppers, Russian dressing"),
+    V("Chicken-Fried Seitan", "mashed potatoes, green beans, cream gravy"),
+    V("Portobello Steak Frites", "portobello, frites, sauce au poivre"),
+]
+for item in SAUCE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose sauce's name is its animal recipe: %r." % item["description"],
+              item)
+veg_case(C, "Vegetarian: a vegetarian-labelled grilled vegetable plate with salsa tonnata (tuna).", NOT_FIT,
+         M("Grilled Vegetable Plate", "zucchini, peppers, burrata, salsa tonnata", ["vegetarian"]))
+veg_case(C, "Vegetarian: a vegetarian-labelled crudités plate with classic green goddess (anchovy).", NOT_FIT,
+         M("Crudités & Green Goddess", "seasonal vegetables, classic green goddess dressing, grilled bread",
+           ["vegetarian"]))
+veg_case(C, "Pescatarian: fried catfish under sawmill gravy (sausage drippings).", NOT_FIT,
+         M("Fried Catfish Plate", "cornmeal catfish, grits, sawmill gravy"), diet="pescatarian")
+SAUCE_CONTROLS = [
+    V("Fried Green Tomato Po'boy", "green tomatoes, lettuce, pickles, comeback sauce made with Vegenaise"),
+    V("Crispy Cauliflower Plate", "fried cauliflower, herb salad, vegan green goddess (avocado, herbs, lemon "
+      "-- no anchovy, no dairy)"),
+    V("Hibachi Vegetable Plate", "fried rice (no egg), zucchini, onions, yum yum sauce made with JUST Mayo"),
+    V("Charred Leeks & Potatoes", "new potatoes, leeks, romesco, toasted almonds"),
+    V("Portobello Steak Frites", "portobello, frites, chimichurri"),
+    V("Chicken-Fried Seitan", "mashed potatoes, green beans, peppery gravy of oat milk and mushroom stock"),
+]
+for item in SAUCE_CONTROLS:
+    dish_control(C, "the sauce is plant by its name or its stated recipe: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; crudités with buttermilk ranch, which a vegetarian eats.", FIT,
+         M("Crudités & Ranch", "seasonal vegetables, buttermilk ranch, grilled bread", ["vegetarian"]))
+veg_case(C, "Control: pescatarian; fried catfish with tartar sauce and remoulade.", FIT,
+         M("Fried Catfish Plate", "cornmeal catfish, coleslaw, tartar sauce, remoulade"), diet="pescatarian")
+
+
+# Round 16, more controls, so that over-caution is measured in every new
+# class about as often as the traps are.
+C = "bread-dough-default"
+for item in [
+        V("Smoked Tofu Croissant", "smoked tofu, tomato, lettuce, on a vegan croissant laminated with plant "
+          "butter"),
+        V("Harvest Pot Pie", "root vegetables and white beans in a thyme gravy under a flaky crust made with "
+          "vegetable shortening"),
+]:
+    dish_control(C, "the menu says how the vegan bread or bake is made: %r." % item["description"], item)
+C = "brunch-plate"
+for item in [
+        V("Crispy Hash Brown Plate", "golden hash browns seasoned with onion and garlic powder, tofu scramble, "
+          "ketchup"),
+        V("Açaí Bowl", "açaí, banana, granola (maple-sweetened, no honey), coconut, almond butter"),
+]:
+    dish_control(C, "a vegan brunch plate made the plant way: %r." % item["description"], item)
+C = "additive-prose"
+dish_control(C, "the bagel's ingredients are named and hold no conditioner.",
+             V("Everything Bagel Sandwich", "tofu scramble, tomato, spinach; our bagels are flour, water, malt, "
+               "yeast and salt -- no dough conditioners"))
+C = "classical-french-term"
+dish_control(C, "the choux of the pommes dauphine and the aioli are plant.",
+             V("Pommes Dauphine", "crisp potato puffs from an olive-oil choux (no egg, no butter), mushroom "
+               "ragoût, aquafaba aioli"))
+C = "halal-kosher-kitchen"
+dish_control(C, "the halal cart's chickpea platter comes with a named vegan sauce.",
+             V("Chana Over Rice", "chickpea curry over yellow rice, salad, tahini-garlic sauce (vegan, no mayo)"),
+             name="Midtown Halal Cart")
+C = "long-menu-deep-trap"
+menu = grand_menu(notes=[("Weekend Brunch", "Available Sat & Sun 9-2.")],
+                  extra=[V("Vegan Pancake Stack", "three oat-milk pancakes, maple", section="Weekend Brunch"),
+                         V("Vegan Brunch Hash", "potatoes, tofu, peppers", section="Weekend Brunch")])
+case(C, "Control: a %d-item menu whose weekend brunch section's vegan pancakes are oat milk." % len(menu), FIT,
+     menu=menu, reviews=good())
+C = "recommended-dish-contradicted"
+signature_case("Control: the place's most recommended vegan dish is plant all through: %r."
+               % "double plant patty, pickles, onion, on a potato roll toasted with plant butter", FIT,
+               V("Our Bestseller: Smash Burger", "double plant patty, pickles, onion, on a potato roll toasted "
+                 "with plant butter"), "smash burger")
+C = "community-language-menu"
+for item in [
+        V("Matar Pulao", "basmati, matar, sabzi ki yakhni mein pakaya hua"),
+        V("Ginisang Monggo", "monggo, malunggay, bawang, walang hipon, walang baboy"),
+]:
+    dish_control(C, "the community's language names only plants or rules the animal part out: %r."
+                 % item["description"], item)
+C = "terse-diner-report"
+case(C, "Control: a diner's terse report clears the vegan burger's bun.", FIT,
+     menu=plus(V("Vegan Smash Burger", "plant patty, pickles, onion, bun")), reviews=good(),
+     reports=[U("vgn burger bun - no egg wash, asked. 👍", "strict_vegan", "positive")])
+C = "sauce-name-default"
+dish_control(C, "the Russian dressing's recipe is plant.",
+             V("Veggie Hoagie", "lettuce, tomato, onion, peppers, Russian dressing (vegan mayo, ketchup, "
+               "horseradish)"))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
