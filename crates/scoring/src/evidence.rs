@@ -2533,11 +2533,7 @@ const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', 
 /// claims nothing, and in a dish's own words it contradicts its label.
 fn diet_denied(text: &str) -> SignalSet {
     let mut denied = SignalSet::EMPTY;
-    if !text
-        .as_bytes()
-        .windows(3)
-        .any(|w| w.eq_ignore_ascii_case(b"veg"))
-    {
+    if !holds_veg(text.as_bytes()) {
         return denied;
     }
     let mut previous: Option<&str> = None;
@@ -2574,6 +2570,41 @@ fn diet_denied(text: &str) -> SignalSet {
         previous = Some(word);
     }
     denied
+}
+
+/// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
+/// dish's words are split, asked of every name, description and label.
+/// Eight bytes at a time, a "v" is looked for (setting bit 5 lower-cases
+/// an ASCII letter and maps no other byte onto one), and only where one is
+/// found are the next two bytes compared.
+fn holds_veg(bytes: &[u8]) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const CASE: u64 = 0x2020_2020_2020_2020;
+    const V: u64 = 0x7676_7676_7676_7676;
+    let veg_at = |at: usize| {
+        bytes.get(at..at + 3).is_some_and(
+            |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
+        )
+    };
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let diff = (u64::from_le_bytes(word) | CASE) ^ V;
+        // High bit set where `diff` has a zero byte (exact: no borrow
+        // crosses bytes).
+        let mut found = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+        while found != 0 {
+            if veg_at(offset + (found.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            found &= found - 1;
+        }
+        offset += 8;
+    }
+    (offset..bytes.len()).any(veg_at)
 }
 
 /// Whether a printed label denies or doubts its diet ("non-vegan",
@@ -3017,6 +3048,41 @@ mod tests {
             cut_tail(&mut buffer, start, max);
             assert_eq!(&buffer[..start], "before é");
             assert_eq!(&buffer[start..], cut_excerpt(text, max));
+        }
+    }
+
+    #[test]
+    fn veg_is_found_in_any_case_at_any_offset() {
+        for text in [
+            "",
+            "v",
+            "ve",
+            "veg",
+            "VEG",
+            "vEg",
+            "xxxxxxxveg",
+            "xxxxxxxxvEg",
+            "xxxxxxvxveg",
+            "Vegan",
+            "a veggie bowl",
+            "Sauté végétal",
+            "ṽeg",
+        ] {
+            let expected = text
+                .as_bytes()
+                .windows(3)
+                .any(|w| w.eq_ignore_ascii_case(b"veg"));
+            assert_eq!(holds_veg(text.as_bytes()), expected, "{text:?}");
+        }
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut bytes = vec![b'x'; 14];
+                bytes[at] = byte;
+                bytes[at + 1] = b'E';
+                bytes[at + 2] = b'g';
+                let expected = byte.eq_ignore_ascii_case(&b'v');
+                assert_eq!(holds_veg(&bytes), expected, "{byte} at {at}");
+            }
         }
     }
 
