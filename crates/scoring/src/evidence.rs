@@ -719,28 +719,18 @@ impl<'r> Extractor<'r> {
         }) {
             return true;
         }
-        // "Our kitchen also prepares meat and fish": a class of food names
-        // the menu's dishes of that class.
         // A class of food untied to any dish ("our kitchen also prepares
-        // meat and fish") says what else the kitchen handles.
-        // One asked to be left off is on the food being ordered, whatever
-        // its word ("order the vegan options without honey").
-        if !mention.left_off
-            && FOOD_CLASSES
-                .iter()
-                .any(|class| phrase.eq_ignore_ascii_case(class))
-        {
+        // meat and fish") says what else the kitchen handles. One asked to
+        // be left off is on the food being ordered, whatever its word
+        // ("order the vegan options without honey").
+        let broad = is_one_of_ignoring_case(phrase, BROAD_FOOD_CLASSES);
+        if !mention.left_off && (broad || is_one_of_ignoring_case(phrase, NARROW_FOOD_CLASSES)) {
             // A diner's class of food is the menu's dishes of that class
             // ("the meat was dry"): a broad class where some dish not
             // labelled meat-free has it, a narrow one ("beef") where a dish
             // names it (below). With none, it is food the menu does not
             // account for ("same beef-bone pot").
-            if !diner
-                || (BROAD_FOOD_CLASSES
-                    .iter()
-                    .any(|class| phrase.eq_ignore_ascii_case(class))
-                    && self.listed_animal.any(mention.signals))
-            {
+            if !diner || (broad && self.listed_animal.any(mention.signals)) {
                 return true;
             }
         }
@@ -1345,6 +1335,7 @@ impl<'r> Extractor<'r> {
             }
             None => TextReading::default(),
         };
+        let described_end = mentions.len();
         let continuation = match self.continuation.take() {
             Some(rest) => {
                 let rest = ocr::repair(rest).text;
@@ -1386,6 +1377,16 @@ impl<'r> Extractor<'r> {
             }
             if in_name {
                 kept.remove_all(described_plant);
+            } else if index < described_end
+                && description_text.as_deref().is_some_and(|description| {
+                    explained_by_plant_version(
+                        description,
+                        mention,
+                        &mentions[index + 1..described_end],
+                    )
+                })
+            {
+                kept = SignalSet::EMPTY;
             }
             if self.explained.contains(&mention.pattern) {
                 kept = SignalSet::EMPTY;
@@ -2185,34 +2186,21 @@ fn next_word(text: &str, end: usize) -> Option<&str> {
     rest.get(..word_end).filter(|word| !word.is_empty())
 }
 
-/// The [`FOOD_CLASSES`] that name no one product but a kind of food.
+/// Classes of food that name no one product but a kind of food.
+#[rustfmt::skip]
 const BROAD_FOOD_CLASSES: &[&str] = &[
-    "meat",
-    "meats",
-    "fish",
-    "seafood",
-    "shellfish",
-    "dairy",
-    "poultry",
+    "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
 
-const FOOD_CLASSES: &[&str] = &[
-    "meat",
-    "meats",
-    "fish",
-    "seafood",
-    "shellfish",
-    "dairy",
-    "egg",
-    "eggs",
-    "poultry",
-    "pork",
-    "beef",
-    "chicken",
-    "cheese",
-    "milk",
-    "honey",
+/// Classes of food that name one product.
+#[rustfmt::skip]
+const NARROW_FOOD_CLASSES: &[&str] = &[
+    "egg", "eggs", "pork", "beef", "chicken", "cheese", "milk", "honey",
 ];
+
+fn is_one_of_ignoring_case(phrase: &str, list: &[&str]) -> bool {
+    list.iter().any(|class| phrase.eq_ignore_ascii_case(class))
+}
 
 /// Whether a mention is a word of a dish's own name, as the text writes
 /// it: capitalised, and not merely because it opens the sentence ("the
@@ -2508,6 +2496,35 @@ fn shows_cholesterol(text: &str) -> bool {
         rest = &after[word_end..];
     }
     false
+}
+
+/// "Russian dressing (vegan mayo, ketchup)", "comeback sauce made with
+/// JUST Mayo": a food named for its animal recipe, followed at once by the
+/// plant version of every animal product that recipe names. `later` are
+/// the description's mentions after it.
+fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Mention]) -> bool {
+    let named = mention.named.intersection(ANIMAL);
+    let Some(next) = later.first() else {
+        return false;
+    };
+    let between = description
+        .get(mention.span.1..next.span.0)
+        .unwrap_or("")
+        .trim_start();
+    let opens_its_recipe = between.starts_with('(')
+        || ["made with", "made from", "made w/"].iter().any(|lead| {
+            between
+                .get(..lead.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(lead))
+        });
+    opens_its_recipe
+        && !between
+            .get(1..)
+            .unwrap_or("")
+            .contains([')', ',', ';', '.'])
+        && next.signals.is_empty()
+        && !named.is_empty()
+        && next.named.intersection(named) == named
 }
 
 /// Words before a diet word that deny it ("non-vegan", "not vegetarian").

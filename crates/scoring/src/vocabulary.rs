@@ -78,6 +78,13 @@ pub(crate) const MEAT_EN: &[&str] = &[
     // Bones a stock is made of, and literal translations of beef tallow
     // (Sichuan hot-pot bases); Levantine Arabizi for chicken.
     "chicken bone", "beef bone", "cow oil", "beef oil", "beef tallow oil", "djej",
+    // Gravies, jus and classical sauces made on meat: sausage drippings,
+    // roasting fat, chicken velouté, veal demi-glace, stock-cooked potatoes;
+    // "fleishig" is the kosher meat category.
+    "sawmill gravy", "sausage gravy", "jus gras", "sauce suprême", "sauce supreme",
+    "suprême sauce", "supreme sauce", "sauce périgueux", "sauce perigueux", "périgueux",
+    "perigueux", "pommes boulangère", "pommes boulangere", "boulangère potatoes",
+    "boulangere potatoes", "blanquette", "fleishig", "fleishik", "fleischig",
     // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
     "kishka", "kishke", "kishkes", "stuffed derma", "derma",
 ];
@@ -109,6 +116,8 @@ pub(crate) const FISH_EN: &[&str] = &[
     "steelhead", "fishcake", "fumet", "kamaboko", "narutomaki", "chikuwa", "niboshi", "iriko",
     "nuoc mam", "nước mắm", "nuoc cham", "nước chấm", "patis", "garum", "colatura", "pla ra",
     "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino", "butterfish",
+    // Tuna sauce; sole by its dish.
+    "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere",
     // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
     "ikan", "ikan bilis", "ikan teri", "bilis",
 ];
@@ -146,6 +155,8 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
     "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
     "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+    // Sauces of cream or butter.
+    "sauce au poivre", "au poivre sauce", "meunière", "meuniere",
     // Lactitol, a sweetener made from milk sugar.
     "e966", "lactitol",
     // Georgian and Armenian cultured milk.
@@ -178,6 +189,8 @@ pub(crate) const EGG_EN: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     "ranch", "béarnaise", "bearnaise", "crème brûlée", "creme brulee", "crème anglaise",
+    // Batters made of egg and milk.
+    "yorkshire pudding", "dutch baby",
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
     "tiramisu", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
@@ -231,6 +244,8 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
 pub(crate) const TRAPS_EN: &[&str] = &[
     "swiss chard", "rainbow swiss chard", "swiss-style", "swiss style", "swiss alps",
     "swiss army", "swiss franc",
+    // A stir-fry's sauce is not Utah's fry sauce.
+    "stir-fry sauce", "stirfry sauce",
     "kombu dashi", "konbu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi",
     "vegetable dashi", "vegan dashi", "mushroom oyster sauce", "mushroom-based oyster sauce",
     "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
@@ -327,6 +342,8 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
+    // Haitian Creole chicken and Farsi animal fat.
+    "poul", "bouyon poul", "roghan-e heyvani", "roghan heyvani", "heyvani",
     // Portuguese and German diners' words.
     "galinha", "caldo de galinha", "frango", "caldo de frango", "hähnchen", "huhn",
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
@@ -391,7 +408,9 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
-    "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
+    "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos",
+    // Russian and Ukrainian pork cracklings and fat.
+    "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
@@ -527,6 +546,12 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese
     // (Swiss chard and Swiss-style are traps).
     "kouign-amann", "kouign amann", "kadhi", "kadhi pakora", "alla vodka", "vodka sauce",
+    // Russian, Hindi, Turkish and Somali words for sour cream, cream,
+    // butter, white cheese and ghee; an Irish butter brand; Japanese milk
+    // bread.
+    "smetanoy", "smetanoi", "сметаной", "со сметаной", "balai", "taaza balai", "tereyağ",
+    "tereyağı", "tereyağlı", "tereyag", "tereyagi", "tereyagli", "peynir", "peynirli",
+    "beyaz peynir", "subag", "subaag", "kerrygold", "shokupan",
     "swiss",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
