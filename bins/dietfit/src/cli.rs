@@ -119,18 +119,18 @@ pub enum IndexDir {
 pub fn kept_index_dir(
     store_config: &StoreConfig,
     chosen: Option<&IndexDir>,
-) -> std::io::Result<Option<IndexDirConfig>> {
+) -> Option<IndexDirConfig> {
     let dir = match (chosen, &store_config.database_url) {
-        (Some(IndexDir::Memory), _) => return Ok(None),
+        (Some(IndexDir::Memory), _) => return None,
         (Some(IndexDir::Path(dir)), _) => dir.clone(),
         (None, DatabaseUrl::Sqlite { path }) => {
             let mut dir = path.clone().into_os_string();
             dir.push(".index");
             dir.into()
         }
-        (None, DatabaseUrl::Postgres { .. }) => return Ok(None),
+        (None, DatabaseUrl::Postgres { .. }) => return None,
     };
-    IndexDirConfig::for_this_executable(dir).map(Some)
+    Some(IndexDirConfig::for_these_documents(dir))
 }
 
 fn parse_index_dir(value: &str) -> Result<IndexDir, String> {
@@ -250,9 +250,7 @@ mod tests {
 
     fn kept_in(url: &str, chosen: Option<IndexDir>) -> Option<PathBuf> {
         let store_config = StoreConfig::new(DatabaseUrl::parse(url).unwrap());
-        kept_index_dir(&store_config, chosen.as_ref())
-            .unwrap()
-            .map(|config| config.dir)
+        kept_index_dir(&store_config, chosen.as_ref()).map(|config| config.dir)
     }
 
     #[test]

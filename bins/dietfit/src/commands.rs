@@ -169,15 +169,8 @@ pub fn import(
 /// imported, so its next start reopens it. A failure is reported, not
 /// fatal: the import is done, and a start builds the index it cannot reopen.
 fn update_kept_index(config: &StoreConfig, store: &Store, chosen: Option<&IndexDir>) {
-    let dir = match kept_index_dir(config, chosen) {
-        Ok(Some(dir)) => dir,
-        Ok(None) => return,
-        Err(error) => {
-            log::warn!(
-                "the kept search index was not updated: cannot identify this build: {error}"
-            );
-            return;
-        }
+    let Some(dir) = kept_index_dir(config, chosen) else {
+        return;
     };
     match dietfit_catalog::update_kept_index(store, &dir) {
         Ok(KeptIndexUpdate::CaughtUp { changes }) => log::info!(

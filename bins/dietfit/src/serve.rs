@@ -67,8 +67,7 @@ pub async fn run(store_config: &StoreConfig, args: ServeArgs, clock: Clock) -> R
         gate,
         catalog: CatalogConfig {
             record_cache_bytes: args.record_cache_mib.saturating_mul(1024 * 1024),
-            index_dir: kept_index_dir(store_config, args.index_dir.as_ref())
-                .context("identifying this build for the kept search index")?,
+            index_dir: kept_index_dir(store_config, args.index_dir.as_ref()),
         },
         answer_cache_bytes: args.answer_cache_mib.saturating_mul(1024 * 1024),
     };

@@ -3,7 +3,7 @@
 //! rebuilding it from a read of every restaurant.
 //!
 //! Each commit of a kept index is labelled with what it holds: the store
-//! it was built from, the build of the program that made its documents,
+//! it was built from, the identity of the documents' format,
 //! the change-feed id it is up to date with, and the id its spatially
 //! ordered build started from. A start reopens the index only when all of
 //! them say it is this store's, made by this program, and not ahead of
@@ -11,15 +11,14 @@
 //! which erodes the load order) it builds the index again in place.
 
 use std::fs::{self, File, TryLockError};
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use dietfit_search::{IndexConfig, SearchIndex};
+use dietfit_search::{IndexConfig, SearchIndex, document_identity};
 use dietfit_storage::Store;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
@@ -27,7 +26,9 @@ use crate::error::CatalogError;
 use crate::follow;
 use crate::record_cache::CachedRestaurants;
 
-/// The version of the label's layout and of what a kept directory holds.
+/// The version of the label's layout and of what a kept directory holds
+/// besides the search crate's documents (the stored scores
+/// `follow::search_document` adds to them).
 const FORMAT: u32 = 1;
 
 /// The `server_secrets` entry naming the store: a database created again at
@@ -45,38 +46,22 @@ pub struct IndexDirConfig {
     /// The directory, created if missing; one process at a time keeps its
     /// index there (a second one builds its index in memory).
     pub dir: PathBuf,
-    /// Identifies the code that turns restaurants into index documents:
-    /// an index kept by another build is built again.
+    /// Identifies how restaurants are turned into index documents: an
+    /// index kept under another identity is built again.
     pub build: String,
 }
 
 impl IndexDirConfig {
-    /// `dir`, for the running executable: any other build of it (whose
-    /// documents, analyzer or schema may differ) rebuilds the index once.
-    pub fn for_this_executable(dir: PathBuf) -> io::Result<IndexDirConfig> {
-        Ok(IndexDirConfig {
+    /// `dir`, for this program's documents ([`document_identity`]): a new
+    /// build of the program reopens the index unless it changed the
+    /// documents (which bumps their format), so a deployment does not
+    /// rebuild it.
+    pub fn for_these_documents(dir: PathBuf) -> IndexDirConfig {
+        IndexDirConfig {
             dir,
-            build: digest_of_file(&std::env::current_exe()?)?,
-        })
-    }
-}
-
-fn digest_of_file(path: &Path) -> io::Result<String> {
-    let mut file = File::open(path)?;
-    let mut hasher = Sha256::new();
-    let mut buffer = vec![0u8; 1 << 20];
-    loop {
-        let read = file.read(&mut buffer)?;
-        if read == 0 {
-            break;
+            build: document_identity(),
         }
-        hasher.update(&buffer[..read]);
     }
-    Ok(hasher
-        .finalize()
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect())
 }
 
 /// What each commit of a kept index says about it.

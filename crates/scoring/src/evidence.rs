@@ -2166,7 +2166,6 @@ enum TagLevel {
     No,
 }
 
-/// Words for a whole class of food rather than a dish.
 /// Nouns after a food word that make it the name of a business or of
 /// equipment ("the chicken place", "a burger joint", "the brisket smoker").
 #[rustfmt::skip]
@@ -2186,7 +2185,8 @@ fn next_word(text: &str, end: usize) -> Option<&str> {
     rest.get(..word_end).filter(|word| !word.is_empty())
 }
 
-/// Classes of food that name no one product but a kind of food.
+/// Words for a whole class of food rather than a dish: those that name no
+/// one product but a kind of food.
 #[rustfmt::skip]
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",

@@ -11,60 +11,51 @@ use std::sync::Mutex;
 /// so a stream of never-repeated keys cannot grow the cache without bound.
 const MAX_ENTRIES: usize = 1_024;
 
-/// Values per key, valid for one index generation. The two newest
-/// generations are kept: a commit prepares its state's values while
-/// searches still run on the state before, whose values must stay.
-#[derive(Debug)]
-pub(crate) struct GenerationCache<K, V> {
-    state: Mutex<Entries<K, V>>,
+/// What is kept for the two newest committed index states. A commit
+/// prepares its state's values while searches still run on the state
+/// before, whose values must stay until the commit after.
+#[derive(Debug, Default)]
+pub(crate) struct NewestTwo<T> {
+    newest: (u64, T),
+    before: (u64, T),
 }
 
-#[derive(Debug)]
-struct Entries<K, V> {
-    newest: Generation<K, V>,
-    before: Generation<K, V>,
-}
-
-#[derive(Debug)]
-struct Generation<K, V> {
-    id: u64,
-    values: HashMap<K, V>,
-}
-
-impl<K, V> Generation<K, V> {
-    fn empty(id: u64) -> Self {
-        Generation {
-            id,
-            values: HashMap::new(),
+impl<T: Default> NewestTwo<T> {
+    /// What is kept for `generation`, made the newest when it is newer
+    /// than both kept; `None` for a state older than both.
+    pub(crate) fn of(&mut self, generation: u64) -> Option<&mut T> {
+        if generation > self.newest.0 {
+            let newest = std::mem::replace(&mut self.newest, (generation, T::default()));
+            self.before = newest;
+        }
+        if generation == self.newest.0 {
+            Some(&mut self.newest.1)
+        } else if generation == self.before.0 {
+            Some(&mut self.before.1)
+        } else {
+            None
         }
     }
+
+    /// What is kept for the newest state.
+    pub(crate) fn newest(&self) -> &T {
+        &self.newest.1
+    }
+}
+
+/// Values per key, valid for one index generation, for the two newest.
+#[derive(Debug)]
+pub(crate) struct GenerationCache<K, V> {
+    state: Mutex<NewestTwo<HashMap<K, V>>>,
 }
 
 impl<K, V> Default for GenerationCache<K, V> {
     fn default() -> Self {
         GenerationCache {
-            state: Mutex::new(Entries {
-                newest: Generation::empty(0),
-                before: Generation::empty(0),
+            state: Mutex::new(NewestTwo {
+                newest: (0, HashMap::new()),
+                before: (0, HashMap::new()),
             }),
-        }
-    }
-}
-
-impl<K, V> Entries<K, V> {
-    /// The values of `generation`, made the newest when it is newer than
-    /// both kept; `None` for a generation older than both.
-    fn of(&mut self, generation: u64) -> Option<&mut Generation<K, V>> {
-        if generation > self.newest.id {
-            let newest = std::mem::replace(&mut self.newest, Generation::empty(generation));
-            self.before = newest;
-        }
-        if generation == self.newest.id {
-            Some(&mut self.newest)
-        } else if generation == self.before.id {
-            Some(&mut self.before)
-        } else {
-            None
         }
     }
 }
@@ -79,22 +70,22 @@ impl<K: Eq + Hash, V: Clone> GenerationCache<K, V> {
         key: K,
         make: impl FnOnce() -> Result<V, E>,
     ) -> Result<V, E> {
-        if let Ok(mut entries) = self.state.lock()
-            && let Some(kept) = entries.of(generation)
-            && let Some(value) = kept.values.get(&key)
+        if let Ok(mut states) = self.state.lock()
+            && let Some(values) = states.of(generation)
+            && let Some(value) = values.get(&key)
         {
             return Ok(value.clone());
         }
         let value = make()?;
         // A search on a state older than both kept (it started before two
         // commits) keeps its value to itself.
-        if let Ok(mut entries) = self.state.lock()
-            && let Some(kept) = entries.of(generation)
+        if let Ok(mut states) = self.state.lock()
+            && let Some(values) = states.of(generation)
         {
-            if kept.values.len() >= MAX_ENTRIES {
-                kept.values.clear();
+            if values.len() >= MAX_ENTRIES {
+                values.clear();
             }
-            kept.values.insert(key, value.clone());
+            values.insert(key, value.clone());
         }
         Ok(value)
     }
@@ -102,9 +93,7 @@ impl<K: Eq + Hash, V: Clone> GenerationCache<K, V> {
     /// Values kept for the newest generation.
     #[cfg(test)]
     pub fn len(&self) -> usize {
-        self.state
-            .lock()
-            .map_or(0, |entries| entries.newest.values.len())
+        self.state.lock().map_or(0, |states| states.newest().len())
     }
 }
 

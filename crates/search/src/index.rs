@@ -45,6 +45,21 @@ pub fn load_order(place_id: Uuid, coordinates: Option<GeoPoint>) -> (u64, Uuid) 
 /// The analyzer of every text field and of query terms.
 pub(crate) const ANALYZER: &str = "dietfit_en";
 
+/// The version of what the index holds for a restaurant and of how it
+/// reads text: the schema, the analyzer, [`SearchDocument::from_ingest`]
+/// and the cuisine and state tables documents are indexed with. An index
+/// kept on disk under another version is built again, so bump it with any
+/// change to those; a test fingerprints them and fails until it is bumped.
+pub const DOCUMENT_FORMAT: u32 = 1;
+
+/// Identifies how this program turns restaurants into index documents and
+/// stores them: a caller keeping the index across starts reopens it under
+/// the same identity (any build of the program that makes the same
+/// documents), and builds it again under another.
+pub fn document_identity() -> String {
+    format!("documents {DOCUMENT_FORMAT}, {}", tantivy::version_string())
+}
+
 /// How often [`SearchIndex::start_auto_commit`] commits by default: well
 /// inside the 2-second visibility promise, while batching bursts of writes.
 pub const DEFAULT_COMMIT_INTERVAL: Duration = Duration::from_millis(500);
@@ -627,5 +642,66 @@ impl Drop for AutoCommit {
         {
             log::error!("the search index commit thread panicked");
         }
+    }
+}
+
+#[cfg(test)]
+mod document_format_tests {
+    use dietfit_contract::IngestRecord;
+    use tantivy::Document;
+
+    use super::*;
+
+    /// What [`DOCUMENT_FORMAT`] versions, as of its current value.
+    const DOCUMENT_FINGERPRINT: &str = "84da729f3be99c79";
+
+    /// FNV-1a: a hash that stays the same across toolchains.
+    fn fnv(hash: u64, bytes: &[u8]) -> u64 {
+        bytes.iter().fold(hash, |hash, byte| {
+            (hash ^ u64::from(*byte)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    /// The schema, the analyzer's reading of a sample and every bundled
+    /// fixture as the index stores it, with the tables documents use.
+    fn fingerprint() -> String {
+        let index = SearchIndex::new(IndexConfig::default()).unwrap();
+        let schema = index.searcher().schema().clone();
+        let mut hash = fnv(
+            0xcbf2_9ce4_8422_2325,
+            serde_json::to_string(&schema).unwrap().as_bytes(),
+        );
+        let mut analyzer = analyzer();
+        let mut stream =
+            analyzer.token_stream("Café Olé's VEGAN Pho-Bowls, jalapeños & 寿司 (NYC)");
+        while stream.advance() {
+            hash = fnv(hash, stream.token().text.as_bytes());
+            hash = fnv(hash, b"|");
+        }
+        hash = fnv(
+            hash,
+            format!("{:?}{:?}", vocab::CUISINES, vocab::STATES).as_bytes(),
+        );
+        let fixtures = include_str!("../../../fixtures/restaurants.jsonl");
+        for line in fixtures.lines().filter(|line| !line.trim().is_empty()) {
+            let record: IngestRecord = serde_json::from_str(line).unwrap();
+            if let Some(document) = SearchDocument::from_ingest(&record) {
+                hash = fnv(
+                    hash,
+                    index.to_tantivy(&document).to_json(&schema).as_bytes(),
+                );
+            }
+        }
+        format!("{hash:016x}")
+    }
+
+    #[test]
+    fn the_document_format_is_bumped_with_what_it_versions() {
+        assert_eq!(
+            fingerprint(),
+            DOCUMENT_FINGERPRINT,
+            "index documents or text reading changed: bump DOCUMENT_FORMAT and set \
+             DOCUMENT_FINGERPRINT to the new value, so kept indexes are built again"
+        );
     }
 }

@@ -32,8 +32,8 @@ pub mod vocab;
 pub use document::{DietSignals, DietTag, MenuText, SearchDocument, TagLevel};
 pub use geo::{GeoPoint, InvalidCoordinates, haversine_m};
 pub use index::{
-    AutoCommit, DEFAULT_COMMIT_INTERVAL, IndexConfig, IndexError, ReopenedIndex, SearchIndex,
-    load_order,
+    AutoCommit, DEFAULT_COMMIT_INTERVAL, DOCUMENT_FORMAT, IndexConfig, IndexError, ReopenedIndex,
+    SearchIndex, document_identity, load_order,
 };
 pub use interpret::{
     InterpretError, Interpretation, PlaceFilter, PriceConstraint, QUERY_MAX_CHARS, SearchTerm,

@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use tantivy::index::SegmentId;
 
+use crate::generation_cache::NewestTwo;
 use crate::geo::{Circle, GeoPoint};
 use crate::interpret::Interpretation;
 
@@ -171,18 +172,11 @@ impl MatchList {
 /// the newer); each is emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
 #[derive(Debug, Default)]
 pub(crate) struct MatchCache {
-    state: Mutex<MatchState>,
-}
-
-#[derive(Debug, Default)]
-struct MatchState {
-    newest: MatchGeneration,
-    before: MatchGeneration,
+    state: Mutex<NewestTwo<MatchGeneration>>,
 }
 
 #[derive(Debug, Default)]
 struct MatchGeneration {
-    id: u64,
     seen: HashMap<String, u32>,
     lists: HashMap<String, KeptList>,
     entries: usize,
@@ -195,30 +189,6 @@ struct KeptList {
     list: Arc<MatchList>,
     query: Arc<Interpretation>,
     used: u32,
-}
-
-impl MatchState {
-    /// The lists of `generation`, made the newest when it is newer than
-    /// both kept; `None` for a state older than both.
-    fn of(&mut self, generation: u64) -> Option<&mut MatchGeneration> {
-        if generation > self.newest.id {
-            let newest = std::mem::replace(
-                &mut self.newest,
-                MatchGeneration {
-                    id: generation,
-                    ..MatchGeneration::default()
-                },
-            );
-            self.before = newest;
-        }
-        if generation == self.newest.id {
-            Some(&mut self.newest)
-        } else if generation == self.before.id {
-            Some(&mut self.before)
-        } else {
-            None
-        }
-    }
 }
 
 /// Bounds the memory of the match lists of one state (eight bytes an
@@ -301,7 +271,7 @@ impl MatchCache {
             return Vec::new();
         };
         let mut used: Vec<(&String, &KeptList)> = state
-            .newest
+            .newest()
             .lists
             .iter()
             .filter(|(_, kept)| kept.used > 0)
