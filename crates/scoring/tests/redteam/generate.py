@@ -12446,6 +12446,739 @@ dish_control(C, "the Russian dressing's recipe is plant.",
                "horseradish)"))
 
 
+# ====================================================================
+# Round 17: mostly vegetarian and pescatarian diners, whose traps earlier
+# rounds wrote far less often than the strict vegan's. The same fish-
+# derived ingredient as a vegetarian trap and a pescatarian control;
+# twenty to forty reviews with one contradiction buried among them, in an
+# owner's reply or a photo caption; one dish printed by two sources that
+# disagree; dietary rules naming the very product a dish hides; shared
+# equipment worded indirectly for diners excluding cross-contamination;
+# UK and EU allergen statements; setting agents and fats in sweets;
+# meat named only by its brand, breed or cut; the frying fat of chip
+# shops; stocks and jellies named by their supermarket brand; and a
+# chain's words about some of its branches. About 38% are controls.
+# ====================================================================
+
+FLYER = "https://restaurant.example/takeout-flyer.pdf"
+QR_MENU = "https://qr.example/table-menu"
+WEBSITE_MENU = "https://restaurant.example/menu"
+VEG_PLACE = "We're a 100% vegetarian restaurant: no meat, no fish, no seafood, ever."
+# No seafood-only wording gives a pescatarian excluding cross-contamination a
+# fit yet (shared-equipment-2-043 is a known gap), so the pescatarian traps of
+# xc-shared-indirect start from no fit; the claim alone is a control.
+SEA_PLACE = ("We're a seafood kitchen: fish, shellfish and vegetables only, and our fryers, grill and "
+             "boards have never touched meat or poultry.")
+
+
+# ====================================================================
+# 167. veg-pesc-mirror: one dish whose fish-derived ingredient is named
+#      the way its own kitchen names it (Worcester sauce, salted
+#      anchovies, ansjovis, Gentleman's Relish, saeujeot, stockfish and
+#      crayfish, ikan bilis, katsuobushi, isinglass finings, nam pla and
+#      dried shrimp): a trap printed vegetarian, a control for a
+#      pescatarian at a seafood house, where the same fish is welcome.
+# ====================================================================
+C = start3("veg-pesc-mirror")
+MIRROR = [
+    ("Welsh Rarebit", "aged cheddar and stout sauce, English mustard, a good shake of Worcester sauce, on "
+     "toasted sourdough"),
+    ("Pissaladière", "slow-cooked onion tart on bread dough, black olives, a lattice of salted anchovies"),
+    ("Jansson's Temptation", "potato and onion gratin baked in cream with Swedish ansjovis, rye crisps"),
+    ("Scotch Woodcock", "soft scrambled eggs on toast spread thinly with Gentleman's Relish, chives"),
+    ("Kimchi Fried Rice", "house cabbage kimchi fermented with saeujeot, gochujang, fried egg, sesame"),
+    ("Egusi Soup & Pounded Yam", "ground melon seed, bitter leaf, palm oil, smoked crayfish and stockfish"),
+    ("Nasi Lemak", "coconut rice, sambal, crispy ikan bilis, roasted peanuts, cucumber, boiled egg"),
+    ("Okonomiyaki", "cabbage pancake, okonomi sauce, Kewpie, aonori, a heap of katsuobushi"),
+    ("Beer-Battered Plate", "crisp batter of flour and our cask bitter (fined with isinglass), chips, peas"),
+    ("Som Tam & Sticky Rice", "green papaya, tomato, long beans, peanuts, lime, nam pla, dried shrimp"),
+    ("Tapenade Toasts", "black olive tapenade pounded with capers and anchovy fillets, goat cheese, "
+     "grilled bread"),
+]
+for name, desc in MIRROR:
+    veg_case(C, "Vegetarian: the dish printed vegetarian carries fish in its kitchen's own word: %r." % desc,
+             NOT_FIT, M(name, desc, ["vegetarian"]))
+    veg_case(C, "Control: pescatarian; the same dish at a seafood house, whose fish the diet allows: %r."
+             % desc, FIT, M(name, desc), diet="pescatarian")
+for name, desc in [
+        ("Welsh Rarebit", "aged cheddar and stout sauce, English mustard, vegetarian Worcester sauce (no "
+         "anchovy), on toasted sourdough"),
+        ("Tapenade Toasts", "black olive and caper tapenade (no anchovy), goat cheese, grilled bread"),
+]:
+    veg_case(C, "Control: vegetarian; the kitchen says its version leaves the fish out: %r." % desc, FIT,
+             M(name, desc, ["vegetarian"]))
+
+
+# ====================================================================
+# 168. review-volume-buried: twenty to forty reviews, every one harmless
+#      but one -- a diner's line in the middle, a reply thread pasted
+#      into a review, a photo caption, or the owner's public reply --
+#      which puts meat or fish into the vegetarian dish or land meat into
+#      the seafood dish. Diners alone: `["unknown"]`; the owner's reply
+#      is the restaurant's own word. Controls: the same volume with the
+#      buried line harmless or clearing the dish.
+# ====================================================================
+C = start3("review-volume-buried")
+VOLUME_REVIEWS = [
+    "Lovely spot, came for lunch on a Tuesday and it was quiet. Food came out fast.",
+    "Parking is a nightmare on weekends, go early. Worth it though.",
+    "Great service from Maria, she remembered us from last time!",
+    "a bit pricey but the portions are big so it evens out",
+    "Booked for 8 people and they handled it perfectly. Will do again for my mom's birthday.",
+    "The patio is the best in the neighbourhood on a sunny day.",
+    "Solid 4 stars. Music was a little loud for a Sunday lunch.",
+    "Came back a third time, consistent every visit.",
+    "Our server was new but super sweet, food was hot and tasty.",
+    "They were out of the lemonade but otherwise perfect.",
+    "Cozy, warm, nice lighting. Date night approved.",
+    "Kids menu is great, crayons too lol",
+    "Ordered takeout twice this week, packaging is all compostable which I love.",
+    "Wait was 25 min on a Friday, they gave us water and menus while we waited.",
+    "Staff are friendly and the room is spotless.",
+    "Good coffee, good desserts, nice people.",
+    "Honestly the best meal I've had in Portland this year.",
+    "Reservations are a must on weekends.",
+    "Everything tasted fresh. Nice wine list too.",
+    "Prices went up a bit since last year but still fair.",
+    "Loved the decor, plants everywhere.",
+    "The bathroom is upstairs, heads up if you have a stroller.",
+    "Took forever to get the check but the food made up for it.",
+    "They accommodated my gluten-free friend without any fuss.",
+    "Great for groups, they have a big table in the back.",
+    "The sauces are all made in house and you can tell.",
+    "Rainy night, warm food, happy people. 5 stars.",
+    "Perfect little neighbourhood place.",
+    "Not cheap, but you get what you pay for.",
+    "Visited from Seattle and would come back just for this.",
+    "Friendly bartender, good mocktails.",
+    "Super clean, quick, friendly. No complaints.",
+    "I've been coming here since they opened and it only gets better.",
+    "Brunch line is long but moves quickly.",
+    "Owner came round to check on every table, nice touch.",
+    "Great value lunch special.",
+    "The desserts are huge, bring a friend.",
+    "Chill vibe, good playlist, lovely food.",
+    "Came for the happy hour, stayed for dinner.",
+    "Cute spot, good for a first date.",
+]
+
+
+def volume(n, start_at=0):
+    """n harmless reviews from VOLUME_REVIEWS, rotating from start_at."""
+    return [R(VOLUME_REVIEWS[(start_at + k) % len(VOLUME_REVIEWS)], rating=4 + (k % 2))
+            for k in range(n)]
+
+
+def buried(why, allowed, item, n, line, diet="vegetarian", as_owner=False, rating=4, start_at=0,
+           also=()):
+    """The dish on base(); n harmless reviews with `line` in the middle (or
+    the owner's reply among n reviews, when as_owner); `also` adds dishes
+    to the menu (another diner's plate the buried line speaks of)."""
+    extra = volume(n, start_at)
+    decls = []
+    if as_owner:
+        decls = [owner(line)]
+    else:
+        extra.insert(n // 2, R(line, rating=rating))
+    b = base(diet, item, extra_reviews=extra,
+             decls=decls + (sdecl() if diet == "pescatarian" else []))
+    b["menu"] += list(also)
+    case(C, why, allowed, **b)
+
+
+buried("Vegetarian: review 13 of 25 says the vegetarian onion soup is made on beef stock (a diner alone).",
+       UNKNOWN, M("French Onion Soup", "slow-cooked onions, gruyère croûte", ["vegetarian"]), 24,
+       "The 'vegetarian' onion soup is made on the same beef stock as everything else -- I asked, the "
+       "server said all the soups share one base. Otherwise a nice night.", rating=3)
+buried("Vegetarian: a review pastes the owner's reply thread: the mushroom risotto is finished with "
+       "chicken stock.", NOT_FIT,
+       M("Wild Mushroom Risotto", "porcini, thyme, parmesan, mascarpone", ["vegetarian"]), 30,
+       "Q: is the mushroom risotto actually vegetarian?\n\u21b3 Response from the owner: We finish it with "
+       "our chicken stock, so we'd call it meat-free rather than vegetarian. Sorry for the confusion!",
+       start_at=5)
+buried("Vegetarian: a photo caption among 28 reviews shows fish sauce going into the vegetarian pad thai.",
+       UNKNOWN, M("Veggie Pad Thai", "rice noodles, tofu, egg, bean sprouts, peanuts", ["vegetarian"]), 28,
+       "\U0001f4f7 Photo 3 of 5: the veggie pad thai getting its splash of nam pla at the pass. Tasty, but "
+       "not vegetarian, folks.", start_at=11)
+buried("Vegetarian: one long review among 40 mentions anchovies in the halloumi salad's dressing.",
+       UNKNOWN, M("Halloumi Salad", "grilled halloumi, leaves, cucumber, herb dressing", ["vegetarian"]), 40,
+       "We had the halloumi salad, the pasta and two desserts. The pasta was great. The halloumi salad is "
+       "lovely too, though the dressing is pounded with anchovies, which the menu doesn't say -- my "
+       "vegetarian sister only found out when she asked. Desserts were huge.", start_at=2)
+buried("Vegetarian: a review pastes the owner's reply: the veggie lasagna's sauce is the bolognese base.",
+       NOT_FIT, M("Veggie Lasagna", "spinach, ricotta, mozzarella, tomato sauce", ["vegetarian"]), 26,
+       "Loved the lasagna but is it really veggie? It tasted meaty.\n\u2014 Reply from Owner: Good palate! "
+       "The veggie lasagna uses a little of our bolognese base for depth. We'll update the menu.",
+       start_at=17)
+buried("Vegetarian: the owner's public reply, among 22 reviews, says the black bean burger is bound with "
+       "bacon fat.", NOT_FIT, M("Black Bean Burger", "black bean patty, cheddar, lettuce, tomato",
+                                 ["vegetarian"]), 22,
+       "Thanks for the kind words, Priya! The secret to our black bean patty is a spoon of bacon fat in the "
+       "mix -- it keeps it juicy.", as_owner=True, start_at=8)
+buried("Pescatarian: review 19 of 36 says the clam chowder has bacon bits in it (a diner alone).", UNKNOWN,
+       M("Clam Chowder", "littlenecks, potatoes, cream, thyme"), 36,
+       "my husband doesn't eat meat so heads up for others like him: the clam chowder has bacon in it, you "
+       "can see the little bits. He sent it back.", diet="pescatarian", rating=3, start_at=3)
+buried("Pescatarian: a 2-star review among 20 says the fish tacos are fried in the carnitas lard.",
+       UNKNOWN, M("Fish Tacos", "beer-battered cod, cabbage, lime crema, corn tortillas"), 20,
+       "Fish tacos were good but the cook told me they're fried in the same lard as the carnitas. Not "
+       "great for pescatarians.", diet="pescatarian", rating=2, start_at=20)
+buried("Pescatarian: the owner's public reply, among 30 reviews, says the seafood gumbo carries andouille "
+       "and chicken stock.", NOT_FIT, M("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice"), 30,
+       "Thanks Dana! Our seafood gumbo gets its depth from a little andouille and our chicken stock -- so "
+       "glad you loved it.", diet="pescatarian", as_owner=True, start_at=13)
+buried("Pescatarian: a photo caption among 32 reviews shows the tasso gravy on the shrimp & grits.",
+       UNKNOWN, M("Shrimp & Grits", "gulf shrimp, stone-ground grits, scallion"), 32,
+       "Photo: the shrimp & grits with that smoky tasso gravy \U0001f60d #brunch", diet="pescatarian",
+       start_at=25)
+buried("Pescatarian: a review pastes a reply thread: the paella's stock is chicken.", NOT_FIT,
+       M("Paella de Marisco", "bomba rice, prawns, mussels, squid, saffron"), 24,
+       "Is the seafood paella pescatarian?\n\u21b3 Owner: The seafood is! The rice is cooked in our chicken "
+       "stock, the Valencian way.", diet="pescatarian", start_at=30)
+BURIED_CONTROLS = [
+    ("vegetarian", M("Wild Mushroom Risotto", "porcini, thyme, parmesan, mascarpone", ["vegetarian"]), 30,
+     "Q: is the mushroom risotto vegetarian?\n\u21b3 Response from the owner: Yes -- always made on our own "
+     "vegetable stock, never chicken."),
+    ("vegetarian", M("French Onion Soup", "slow-cooked onions, gruyère croûte, vegetable stock",
+                     ["vegetarian"]), 26,
+     "My husband had the bacon cheeseburger and I had the veggie onion soup -- both great!"),
+    ("vegetarian", M("Veggie Pad Thai", "rice noodles, tofu, egg, bean sprouts, peanuts", ["vegetarian"]), 34,
+     "\U0001f4f7 Photo 2 of 4: the veggie pad thai, made with soy sauce instead of fish sauce (I asked)."),
+    ("pescatarian", M("Clam Chowder", "littlenecks, potatoes, cream, thyme"), 36,
+     "I don't eat meat and asked about the chowder -- no bacon, no pork, just clams, butter and cream."),
+    ("pescatarian", M("Fish Tacos", "beer-battered cod, cabbage, lime crema, corn tortillas"), 22,
+     "Parking is in the lot behind the butcher shop next door, easy."),
+    ("pescatarian", M("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice"), 40,
+     "Photo: seafood gumbo and a big pile of hushpuppies \U0001f60d"),
+]
+for i, (diet, item, n, line) in enumerate(BURIED_CONTROLS):
+    buried("Control: %s; %d harmless reviews and one buried line that clears the dish or speaks of "
+           "something else: %r." % (diet, n, line), FIT, item, n, line, diet=diet, start_at=7 * i,
+           also=[M("Bacon Cheeseburger", "double smash patty, american cheese, bacon")]
+           if "cheeseburger" in line else [])
+
+
+# ====================================================================
+# 169. dish-source-disagreement: one dish printed by two of the
+#      restaurant's own sources -- its website, a delivery app, the
+#      takeout flyer, the table QR menu -- that disagree: one prints it
+#      vegetarian or plain seafood, the other adds beef ragù, chicken
+#      stock, pancetta, bacon fat, chorizo, salt pork or Chinese sausage;
+#      the newer observation of the same page adding it. Controls: the
+#      sources agree, differ in price or photo only, or the newer one
+#      removes the meat.
+# ====================================================================
+C = start3("dish-source-disagreement")
+
+
+def two_sources(why, allowed, first, second, diet="vegetarian"):
+    b = base(diet, first, decls=sdecl() if diet == "pescatarian" else [])
+    b["menu"] = b["menu"][:1] + [second] + b["menu"][1:]
+    case(C, why, allowed, **b)
+
+
+SOURCE_TRAPS = [
+    ("vegetarian", ("Veggie Lasagna", "spinach, ricotta, mozzarella, tomato sauce", WEBSITE_MENU, None),
+     ("Veggie Lasagna", "spinach, ricotta, mozzarella, our slow-cooked beef ragù", APP_MENU, None)),
+    ("vegetarian", ("Mushroom Risotto", "arborio, porcini, parmesan", WEBSITE_MENU, None),
+     ("Mushroom Risotto", "arborio, porcini, chicken stock, parmesan", FLYER, None)),
+    ("vegetarian", ("Elote", "grilled corn, mayo, cotija, chili, lime", QR_MENU, None),
+     ("Elote", "grilled corn tossed in bacon fat, mayo, cotija, chili, lime", WEBSITE_MENU, None)),
+    ("vegetarian", ("Veggie Spring Rolls", "cabbage, glass noodles, carrot, sweet chili", APP_MENU, None),
+     ("Veggie Spring Rolls", "cabbage, glass noodles, carrot, a little minced pork, sweet chili", FLYER,
+      None)),
+    ("vegetarian", ("Tomato Soup", "roast tomato, basil, cream", WEBSITE_MENU, "2026-06-20T12:00:00Z"),
+     ("Tomato Soup", "roast tomato, basil, cream -- now made on our house chicken stock", WEBSITE_MENU,
+      "2026-10-12T12:00:00Z")),
+    ("vegetarian", ("Caesar Salad", "romaine, croutons, parmesan, caesar dressing", WEBSITE_MENU, None),
+     ("Caesar Salad", "romaine, croutons, parmesan, caesar dressing, white anchovies", QR_MENU, None)),
+    ("pescatarian", ("Seafood Paella", "bomba rice, prawns, mussels, squid, saffron", WEBSITE_MENU, None),
+     ("Seafood Paella", "bomba rice, prawns, mussels, squid, saffron, chorizo", APP_MENU, None)),
+    ("pescatarian", ("Clam Chowder", "clams, potatoes, cream, thyme", WEBSITE_MENU, None),
+     ("Clam Chowder", "clams, potatoes, cream, thyme, salt pork", FLYER, None)),
+    ("pescatarian", ("Shrimp Fried Rice", "shrimp, egg, peas, scallion", QR_MENU, None),
+     ("Shrimp Fried Rice", "shrimp, egg, peas, scallion, lap cheong", APP_MENU, None)),
+    ("pescatarian", ("Fish Tacos", "grilled mahi, cabbage, salsa, corn tortillas", WEBSITE_MENU,
+                     "2026-07-02T12:00:00Z"),
+     ("Fish Tacos", "grilled mahi, cabbage, salsa, corn tortillas, charro beans with bacon", WEBSITE_MENU,
+      "2026-10-15T12:00:00Z")),
+]
+for diet, (n1, d1, s1, t1), (n2, d2, s2, t2) in SOURCE_TRAPS:
+    lab = ["vegetarian"] if diet == "vegetarian" else []
+    two_sources("%s: %r from one of the restaurant's sources, and from another %r." % (diet.capitalize(), d1, d2),
+                NOT_FIT, M(n1, d1, lab, src=s1, date=t1), M(n2, d2, [], src=s2, date=t2), diet=diet)
+SOURCE_CONTROLS = [
+    ("vegetarian", ("Veggie Lasagna", "spinach, ricotta, mozzarella, tomato sauce", WEBSITE_MENU, None),
+     ("Veggie Lasagna", "spinach, ricotta, mozzarella, tomato sauce", APP_MENU, None)),
+    ("vegetarian", ("Mushroom Risotto", "arborio, porcini, parmesan, vegetable stock", WEBSITE_MENU, None),
+     ("Mushroom Risotto (large)", "arborio, porcini, parmesan, vegetable stock -- photo may vary", APP_MENU,
+      None)),
+    ("vegetarian", ("Greek Salad", "tomato, cucumber, olives, feta, oregano", WEBSITE_MENU, None),
+     ("Greek Salad", "tomato, cucumber, olives, feta, oregano. Add grilled chicken +$5 (optional)",
+      APP_MENU, None)),
+    ("vegetarian", ("Elote", "grilled corn tossed in bacon fat, mayo, cotija, chili, lime", WEBSITE_MENU,
+                    "2026-06-10T12:00:00Z"),
+     ("Elote", "grilled corn, now brushed with butter instead of bacon fat, mayo, cotija, chili, lime",
+      WEBSITE_MENU, "2026-10-10T12:00:00Z")),
+    ("pescatarian", ("Seafood Paella", "bomba rice, prawns, mussels, squid, saffron, fish stock",
+                     WEBSITE_MENU, None),
+     ("Seafood Paella", "bomba rice, prawns, mussels, squid, saffron, fish stock", FLYER, None)),
+    ("pescatarian", ("Clam Chowder", "clams, potatoes, cream, thyme", WEBSITE_MENU, None),
+     ("Clam Chowder (bread bowl)", "clams, potatoes, cream, thyme, in a sourdough bowl", APP_MENU, None)),
+]
+for diet, (n1, d1, s1, t1), (n2, d2, s2, t2) in SOURCE_CONTROLS:
+    lab = ["vegetarian"] if diet == "vegetarian" else []
+    two_sources("Control: %s; two of the restaurant's sources agree, differ only in size, photo or an "
+                "optional add-on, or the newer one removes the meat: %r / %r." % (diet, d1, d2),
+                FIT, M(n1, d1, lab, src=s1, date=t1), M(n2, d2, lab if n1 == n2 else [], src=s2, date=t2),
+                diet=diet)
+
+
+# ====================================================================
+# 170. rules-hidden-product: the diner's own rule names a product the
+#      diet already excludes -- "no gelatin", "no fish sauce", "no
+#      anchovies", "no meat stock", "no lard", "no pork", "no chicken
+#      stock", "no honey" -- and the dish hides that very product under
+#      another word (Knox, nam pla, boquerones, veal bones, asiento,
+#      iriko, lardons, brodo di gallina, oxtail, kielbasa, miele).
+#      Controls: the same rules with the plant version named.
+# ====================================================================
+C = start3("rules-hidden-product")
+RULE_TRAPS = [
+    ("vegetarian", ["no gelatin"], M("Strawberry Panna Cotta", "vanilla cream set with a sachet of Knox, "
+                                     "strawberries", ["vegetarian"])),
+    ("vegetarian", ["no fish sauce please"], M("Pad See Ew", "wide rice noodles, egg, gai lan, sweet soy, a "
+                                               "splash of nam pla", ["vegetarian"])),
+    ("vegetarian", ["no anchovies"], M("Caesar Salad", "romaine, parmesan, croutons, dressing of boquerones, "
+                                       "lemon and egg yolk", ["vegetarian"])),
+    ("vegetarian", ["no meat stock"], M("Onion Soup Gratinée", "slow onions, a rich brown stock from roasted "
+                                        "veal bones, gruyère toast", ["vegetarian"])),
+    ("vegetarian", ["no lard"], M("Bean Tostadas", "frijoles refritos con asiento, queso fresco, crema, "
+                                  "lettuce", ["vegetarian"])),
+    ("vegetarian", ["no fish", "no shellfish"], M("Vegetable Tempura Udon", "thick udon in a broth of iriko "
+                                                  "and kombu, vegetable tempura", ["vegetarian"])),
+    ("pescatarian", ["no pork"], M("Moules Normande", "mussels, cider, cream, lardons, frites")),
+    ("pescatarian", ["no chicken stock"], M("Seafood Risotto", "carnaroli, prawns, clams, brodo di gallina, "
+                                            "lemon")),
+    ("pescatarian", ["no beef"], M("Catfish Pho", "catfish, rice noodles, herbs, broth of oxtail and charred "
+                                   "ginger")),
+    ("pescatarian", ["no pork or beef"], M("New England Clam Bake", "steamers, lobster, corn, potatoes, "
+                                           "kielbasa")),
+    ("strict_vegan", ["no honey"], V("Baklava Plate", "filo, pistachio, walnut, soaked in orange-blossom "
+                                     "miele, with mint tea")),
+]
+for diet, rules, item in RULE_TRAPS:
+    veg_case_r = base(diet, item, decls=sdecl() if diet == "pescatarian" else [])
+    case(C, "%s with the rule %r; the dish hides that very product: %r." % (diet, rules, item["description"]),
+         NOT_FIT, rules=rules, **veg_case_r)
+RULE_CONTROLS = [
+    ("vegetarian", ["no gelatin"], M("Mango Panna Cotta", "coconut cream set with agar, mango coulis",
+                                     ["vegetarian"])),
+    ("vegetarian", ["no fish sauce please"], M("Pad See Ew", "wide rice noodles, egg, gai lan, sweet soy, "
+                                               "mushroom sauce -- no fish sauce", ["vegetarian"])),
+    ("vegetarian", ["no meat stock"], M("Onion Soup Gratinée", "slow onions, vegetable stock, gruyère toast",
+                                        ["vegetarian"])),
+    ("pescatarian", ["no pork"], M("New England Clam Bake", "steamers, lobster, corn, potatoes (no "
+                                   "sausage)")),
+    ("strict_vegan", ["no honey"], V("Baklava Plate", "filo, pistachio, walnut, soaked in orange-blossom "
+                                     "agave syrup, with mint tea")),
+]
+for diet, rules, item in RULE_CONTROLS:
+    b = base(diet, item, decls=sdecl() if diet == "pescatarian" else [])
+    case(C, "Control: %s with the rule %r, which the diet implies; the dish names the plant version: %r."
+         % (diet, rules, item["description"]), FIT, rules=rules, **b)
+
+
+# ====================================================================
+# 171. xc-shared-indirect: vegetarians and pescatarians who exclude
+#      cross-contamination, at a place whose whole-place claim or
+#      dedicated equipment is undone indirectly: the fryer "by the
+#      window" taking the fish overflow, the kids' tenders, the
+#      breakfast crew's bacon until eleven, a supper club's meat on
+#      Sunday nights, one ladle for the hospital contract's chicken
+#      noodle, wedding catering cooked on Saturdays. Controls: equipment
+#      shared only with what the diet eats (eggs and cheese for a
+#      vegetarian, cod and calamari for a pescatarian), a parking lot or
+#      a wall shared with a butcher.
+# ====================================================================
+C = start3("xc-shared-indirect")
+
+
+def xc_place(why, allowed, diet, claim, sentence):
+    if diet == "vegetarian":
+        menu, reviews = vmains(3), vgood()
+    else:
+        menu, reviews = smains(3), sgood()
+    decls = [D(claim)] + ([D(sentence)] if sentence else [])
+    case(C, why, allowed, menu=menu, reviews=reviews, decls=decls, diet=diet, xc=True)
+
+
+XC_TRAPS = [
+    ("vegetarian", VEG_PLACE, "We rent the kitchen to a supper club on Sunday nights; they bring their own "
+     "proteins and cook on our line."),
+    ("vegetarian", VEG_PLACE, "Our soups all go out with the same ladle, including the chicken noodle we "
+     "make for the hospital contract."),
+    ("vegetarian", VEG_PLACE, "The pizza oven is shared with the bar next door, so it also bakes their "
+     "pepperoni pies on game nights."),
+    ("vegetarian", "Our veggie dishes have their own fryer and griddle, separate from the meat.",
+     "The veggie fryer is the one by the window -- on Fridays it helps out with the fish fry overflow."),
+    ("vegetarian", "Everything vegetarian is cooked on a dedicated flat-top.",
+     "Before service that flat-top does the staff breakfast, usually bacon and sausage."),
+    ("pescatarian", SEA_PLACE, "The little ones can get chicken tenders from the kids' menu; they go in "
+     "the same fryer as the cod."),
+    ("pescatarian", SEA_PLACE, "Until 11am the flat-top is shared with the breakfast crew's bacon and "
+     "sausage."),
+    ("pescatarian", SEA_PLACE, "We also cater weddings from this kitchen: the pulled pork and chicken "
+     "thighs are smoked here on Saturdays."),
+    ("pescatarian", SEA_PLACE, "Our fry oil comes to us second-hand from the burger bar upstairs, after its "
+     "first few days of fries and wings."),
+    ("pescatarian", SEA_PLACE, "The steamer baskets are washed once a night; at lunch they also steam the "
+     "pork buns for the dim sum cart."),
+]
+for diet, claim, sentence in XC_TRAPS:
+    xc_place("%s excluding cross-contamination; %r is undone indirectly: %r." % (diet.capitalize(), claim,
+             sentence), NOT_FIT, diet, claim, sentence)
+case(C, "Vegetarian excluding cross-contamination: the dedicated wok claim and a diner's report that it "
+        "is wiped with the beef wok's rag.", NOT_FIT, menu=vmains(3), reviews=vgood(),
+     decls=[D("Our vegetarian dishes get their own wok.")],
+     reports=[U("the 'veggie wok' gets wiped with the same rag they use after the beef chow fun", "vegetarian",
+                "negative")], diet="vegetarian", xc=True)
+XC_CONTROLS = [
+    ("vegetarian", VEG_PLACE, "One griddle does the eggs, the cheese toasties and the pancakes."),
+    ("vegetarian", VEG_PLACE, "Our fryer handles the halloumi fries, the onion rings and the churros."),
+    ("vegetarian", VEG_PLACE, "We share a wall (and a fire escape) with Kowalski's butcher shop."),
+    ("pescatarian", SEA_PLACE, "One fryer does the cod, the calamari and the chips."),
+    ("pescatarian", SEA_PLACE, "The same grill cooks the salmon, the swordfish and the vegetables."),
+    ("pescatarian", SEA_PLACE, "We share a parking lot with Smokey's BBQ."),
+]
+XC_CONTROLS += [("vegetarian", VEG_PLACE, None), ("pescatarian", SEA_PLACE, None),
+                ("pescatarian", "Seafood and vegetables only: no meat or poultry has ever been cooked in "
+                 "this kitchen.", None)]
+for diet, claim, sentence in XC_CONTROLS:
+    xc_place("Control: %s excluding cross-contamination; the whole-place claim stands and the shared thing "
+             "touches only what the diet eats, or nothing: %r." % (diet, sentence), FIT, diet, claim, sentence)
+
+
+# ====================================================================
+# 172. allergen-statement-diet: the UK and EU allergen statement on a
+#      dish printed vegetarian (or a seafood dish) names fish,
+#      crustaceans or molluscs (or explains celery by its chicken stock,
+#      sulphites by bacon): "Allergens: Gluten, Milk, Fish", "Contains:
+#      Molluscs", EU numbers with their key, CAPS in the ingredient list,
+#      a matrix row. Controls: milk, egg, gluten and mustard on a
+#      vegetarian dish; fish, crustaceans and molluscs on a seafood dish.
+# ====================================================================
+C = start3("allergen-statement-diet")
+ALLERGEN_TRAPS = [
+    ("vegetarian", M("Garden Pasta", "penne, courgette, peas, lemon, parmesan. Allergens: Gluten, Milk, Fish",
+                     ["vegetarian"])),
+    ("vegetarian", M("Veggie Stir-Fry", "broccoli, peppers, baby corn, noodles. Contains: Soy, Wheat, Molluscs",
+                     ["vegetarian"])),
+    ("vegetarian", M("Vegetable Green Curry", "aubergine, bamboo, Thai basil, coconut. Allergens: "
+                     "Crustaceans, Peanuts", ["vegetarian"])),
+    ("vegetarian", M("Roast Vegetable Salad", "squash, beetroot, rocket, croutons, house dressing. "
+                     "Allergens: 1, 3, 4, 7, 10 (see key)", ["vegetarian"])),
+    ("vegetarian", M("Vegetable Spring Rolls", "INGREDIENTS: cabbage, carrot, rice noodles, FISH SAUCE "
+                     "(ANCHOVY), garlic, wheat flour. Allergens in CAPS.", ["vegetarian"])),
+    ("vegetarian", M("Cheese & Onion Toastie", "mature cheddar, onion, sourdough | Gluten \u2713 | Milk \u2713 "
+                     "| Fish \u2713 | Egg \u2717", ["vegetarian"])),
+    ("vegetarian", M("Bubble & Squeak Cake", "potato, cabbage, brown sauce. Contains: Milk, Gluten, Fish "
+                     "(Worcestershire sauce)", ["vegetarian"])),
+    ("pescatarian", M("Seafood Linguine", "prawns, mussels, squid, tomato. Allergens: Crustaceans, Molluscs, "
+                      "Gluten, Celery (chicken stock)")),
+    ("pescatarian", M("Smoked Haddock Fishcakes", "haddock, potato, parsley. Allergens: Fish, Egg, Gluten, "
+                      "Sulphites (from the bacon)")),
+    ("pescatarian", M("Cullen Skink", "smoked haddock, potato, leek, cream. Contains: Fish, Milk, Celery. "
+                      "Also contains pork (ham stock).")),
+]
+EU_KEY = M("Allergen key", "1 cereals containing gluten, 2 crustaceans, 3 eggs, 4 fish, 5 peanuts, 6 soya, "
+           "7 milk, 8 nuts, 9 celery, 10 mustard, 11 sesame, 12 sulphites, 13 lupin, 14 molluscs",
+           section="Notes")
+for diet, item in ALLERGEN_TRAPS:
+    b = base(diet, item, decls=sdecl() if diet == "pescatarian" else [])
+    if "see key" in item["description"]:
+        b["menu"].append(EU_KEY)
+    case(C, "%s: the dish's allergen statement names what the diet excludes: %r."
+         % (diet.capitalize(), item["description"]), NOT_FIT, **b)
+ALLERGEN_CONTROLS = [
+    ("vegetarian", M("Vegetable Lasagna", "ricotta, spinach, béchamel. Allergens: Gluten, Milk, Egg",
+                     ["vegetarian"])),
+    ("vegetarian", M("Halloumi Burger", "halloumi, slaw, brioche. Contains: Milk, Egg, Gluten, Mustard, "
+                     "Sesame. Suitable for vegetarians \u2713", ["vegetarian"])),
+    ("vegetarian", M("Roast Vegetable Salad", "squash, beetroot, rocket, croutons, feta. Allergens: 1, 3, 7 "
+                     "(see key)", ["vegetarian"])),
+    ("vegetarian", M("Cheese & Onion Toastie", "mature cheddar, onion, sourdough. May contain traces of "
+                     "fish and crustaceans (shared kitchen).", ["vegetarian"])),
+    ("pescatarian", M("Seafood Linguine", "prawns, mussels, squid, tomato. Allergens: Crustaceans, "
+                      "Molluscs, Gluten, Fish, Milk")),
+    ("pescatarian", M("Caesar Salad", "romaine, croutons, parmesan. Contains: Fish (anchovy), Egg, Mustard, "
+                      "Milk")),
+]
+for diet, item in ALLERGEN_CONTROLS:
+    b = base(diet, item, decls=sdecl() if diet == "pescatarian" else [])
+    if "see key" in item["description"]:
+        b["menu"].append(EU_KEY)
+    case(C, "Control: %s; the allergen statement names only what the diet eats (a may-contain line is "
+         "cross-contact, allowed here): %r." % (diet, item["description"]), FIT, **b)
+
+
+# ====================================================================
+# 173. veg-sweets-setting-fat: sweets and pastries printed vegetarian
+#      whose setting agent or fat is animal in the baker's word: leaf
+#      lard in biscochitos, manteca de cerdo in polvorones, zhū yóu in a
+#      wife cake, Knox in a no-bake cheesecake, Jigglers, Campfire
+#      marshmallows, a mirror glaze of bloomed sheets, kidney fat in a
+#      figgy pudding, half-and-half butter and rendered pork fat in a
+#      pie crust, house marshmallows of gelatin. Controls: agar, pectin,
+#      cornstarch haupia, an all-butter crust, Dandies, Fluff.
+# ====================================================================
+C = start3("veg-sweets-setting-fat")
+SWEET_TRAPS = [
+    M("Biscochitos", "New Mexico's anise and cinnamon cookies, made the old way with rendered leaf lard"),
+    M("Polvorones", "crumbly almond shortbread, made with manteca de cerdo ibérica"),
+    M("Wife Cake", "winter melon paste in a flaky Cantonese pastry of flour and zhū yóu"),
+    M("No-Bake Cheesecake", "cream cheese, lemon, graham crust, set with two sachets of Knox"),
+    M("Rainbow Jigglers", "layered fruit Jigglers, whipped cream, sprinkles"),
+    M("Rice Krispie Treats", "brown butter, sea salt, Campfire marshmallows"),
+    M("Chocolate Entremet", "dark chocolate mousse, hazelnut dacquoise, glossy mirror glaze of cream and "
+      "bloomed sheets"),
+    M("Figgy Pudding", "the Victorian recipe: figs, brandy, breadcrumbs and shredded beef kidney fat, brandy "
+      "butter"),
+    M("Grandma's Apple Pie", "flaky crust, half butter and half rendered pork fat, cinnamon apples"),
+    M("Hot Chocolate & Marshmallows", "Valrhona hot chocolate, three house marshmallows (sugar, gelatin, "
+      "vanilla)"),
+    M("Hong Kong Mango Pudding", "mango, evaporated milk, set with gelatine, fresh mango"),
+    M("Mallomar Pie", "graham crust, chocolate, toasted marshmallow fluff stabilised with beef gelatin"),
+]
+for item in SWEET_TRAPS:
+    item["labels"] = ["vegetarian"]
+    item["section"] = "Desserts"
+    veg_case(C, "Vegetarian: a sweet printed vegetarian whose fat or setting agent is animal: %r."
+             % item["description"], NOT_FIT, item)
+SWEET_CONTROLS = [
+    M("Hong Kong Mango Pudding", "mango, evaporated milk, set with agar-agar, fresh mango"),
+    M("Pâte de Fruits", "apricot and raspberry jellies set with apple pectin"),
+    M("Haupia", "coconut milk pudding thickened with cornstarch, toasted coconut"),
+    M("Grandma's Apple Pie", "all-butter crust, cinnamon apples, vanilla ice cream"),
+    M("Biscochitos", "anise and cinnamon cookies made with butter (no lard)"),
+    M("Rice Krispie Treats", "brown butter, sea salt, Dandies vegan marshmallows"),
+    M("Fluffernutter", "peanut butter and Marshmallow Fluff (egg white, no gelatin) on white bread"),
+]
+for item in SWEET_CONTROLS:
+    item["labels"] = ["vegetarian"]
+    item["section"] = "Desserts"
+    veg_case(C, "Control: vegetarian; a sweet whose fat and setting agent are dairy, egg or plant: %r."
+             % item["description"], FIT, item)
+
+
+# ====================================================================
+# 174. meat-brand-breed-cut: land meat named only by its brand, producer,
+#      breed or regional name, in seafood dishes at a no-meat seafood
+#      house or in dishes printed vegetarian: Benton's, Conecuh,
+#      Nueske's, Surryano, Kurobuta, Mangalitsa, San Daniele, sobrasada,
+#      Pata Negra, Wagyu fat, Spam, Jimmy Dean, Bellota. Controls: fish
+#      and shellfish named by brand or place (Ora King, Copper River,
+#      Kumamoto, Hokkaido), a swordfish "steak", cheese brands, Soyrizo,
+#      Lightlife.
+# ====================================================================
+C = start3("meat-brand-breed-cut")
+BRAND_PESC_TRAPS = [
+    M("Shrimp & Grits", "Geechie Boy grits, gulf shrimp, crumbled Benton's, scallion"),
+    M("Low Country Boil", "shrimp, corn, red potatoes, Conecuh, Old Bay"),
+    M("Seared Scallops", "sweet pea purée, crisp Nueske's, lemon"),
+    M("White Clam Pizza", "littlenecks, garlic, pecorino, a scatter of Surryano"),
+    M("Fisherman's Stew", "cod, mussels, tomato, saffron, Kurobuta belly"),
+    M("Roast Halibut", "spring peas, morels, a ribbon of Mangalitsa"),
+    M("Monkfish Saltimbocca", "monkfish wrapped in San Daniele with sage, lemon butter"),
+    M("Squid Ink Rice", "squid, prawns, aioli, a spoon of sobrasada"),
+    M("Grilled Octopus", "fingerlings, olives, smoked paprika, Pata Negra crumbs"),
+    M("Tuna Tataki", "seared tuna, ponzu, scallion, crisp Wagyu fat"),
+    M("Crab Fried Rice", "lump crab, egg, scallion, diced Spam"),
+]
+for item in BRAND_PESC_TRAPS:
+    veg_case(C, "Pescatarian: a seafood dish whose land meat is named only by brand, breed or cut: %r."
+             % item["description"], NOT_FIT, item, diet="pescatarian")
+BRAND_VEG_TRAPS = [
+    M("Pimento Cheese Melt", "pimento cheese, tomato, Duke's, griddled in Benton's drippings", ["vegetarian"]),
+    M("Mac & Cheese", "cavatappi, aged cheddar, topped with crispy Nueske's crumbs", ["vegetarian"]),
+    M("Kale & Apple Salad", "kale, apple, pecans, manchego, shaved Bellota", ["vegetarian"]),
+    M("Breakfast Burrito", "scrambled eggs, potatoes, cheddar, Jimmy Dean crumbles", ["vegetarian"]),
+]
+for item in BRAND_VEG_TRAPS:
+    veg_case(C, "Vegetarian: a dish printed vegetarian whose meat is named only by its brand or breed: %r."
+             % item["description"], NOT_FIT, item)
+BRAND_PESC_CONTROLS = [
+    M("Ora King Salmon", "crisp skin, beurre blanc, charred leeks"),
+    M("Copper River Sockeye", "cedar plank, lemon, new potatoes"),
+    M("Kumamoto Oysters", "half dozen, mignonette, lemon"),
+    M("Hokkaido Scallop Crudo", "yuzu, chili, Maldon, olive oil"),
+    M("Swordfish Steak Frites", "12 oz swordfish, béarnaise, frites"),
+]
+for item in BRAND_PESC_CONTROLS:
+    veg_case(C, "Control: pescatarian; fish and shellfish named by brand, place or cut: %r." % item["name"],
+             FIT, item, diet="pescatarian")
+BRAND_VEG_CONTROLS = [
+    M("Breakfast Burrito", "scrambled eggs, potatoes, cheddar, Soyrizo", ["vegetarian"]),
+    M("Mac & Cheese", "cavatappi, Tillamook cheddar, Cabot, panko", ["vegetarian"]),
+    M("Veggie BLT", "Lightlife Smart Bacon, lettuce, tomato, mayo, sourdough", ["vegetarian"]),
+]
+for item in BRAND_VEG_CONTROLS:
+    veg_case(C, "Control: vegetarian; brands of cheese or plant meat: %r." % item["description"], FIT, item)
+
+
+# ====================================================================
+# 175. chippy-frying-fat: the frying fat of chip shops and frites stands
+#      in the seafood house's or the vegetarian dish's own words: Dutch
+#      dripping "the Yorkshire way", ox fat, blanc de bœuf, ossenwit,
+#      rendered leaf lard for fried clams, duck fat; a vegetarian's
+#      halloumi in the fish's beef dripping, scraps from the fish fryer,
+#      a Yorkshire pudding wrap risen in dripping, pie and mash with its
+#      eel liquor. Controls: Frymax, rapeseed and sunflower oil, jellied
+#      eels for a pescatarian, Glamorgan sausages, a Quorn fillet.
+# ====================================================================
+C = start3("chippy-frying-fat")
+CHIPPY_PESC_TRAPS = [
+    M("Haddock & Chips", "line-caught haddock, fried the traditional Yorkshire way in Dutch dripping"),
+    M("Fish Supper", "battered cod and chips, both fried in ox fat, mushy peas"),
+    M("Moules-Frites", "mussels, white wine, shallots, frites cooked twice in blanc de bœuf"),
+    M("Kibbeling & Patat", "battered cod bites, patat fried in ossenwit, remoulade"),
+    M("Fried Clam Roll", "whole-belly clams fried in rendered leaf lard, tartar, split-top bun"),
+    M("Fish Finger Sandwich", "cod fingers, tartare, chips fried in duck fat"),
+]
+for item in CHIPPY_PESC_TRAPS:
+    veg_case(C, "Pescatarian: the seafood dish's frying fat is a land animal's: %r." % item["description"],
+             NOT_FIT, item, diet="pescatarian")
+CHIPPY_VEG_TRAPS = [
+    M("Battered Halloumi & Chips", "halloumi and chips fried in the same beef dripping as our fish"),
+    M("Chips & Scraps", "chips topped with scraps (the crispy batter bits from the fish fryer), salt & vinegar"),
+    M("Yorkshire Pudding Wrap", "giant Yorkshire risen in hot dripping, roast veg, cheese, gravy"),
+    M("Cheese & Onion Pie, Mash & Liquor", "cheese and onion pie, mash, and proper liquor (parsley sauce made "
+      "with the eel stock)"),
+    M("Triple-Cooked Chips", "cooked in duck fat, rosemary salt, aioli"),
+]
+for item in CHIPPY_VEG_TRAPS:
+    item["labels"] = ["vegetarian"]
+    veg_case(C, "Vegetarian: the dish printed vegetarian is fried in, topped with or sauced by an animal "
+             "product: %r." % item["description"], NOT_FIT, item)
+CHIPPY_PESC_CONTROLS = [
+    M("Haddock & Chips", "line-caught haddock and chips, fried in Frymax, mushy peas"),
+    M("Cod & Chips", "cod and chips fried in rapeseed oil, tartare sauce"),
+    M("Jellied Eels & Mash", "stewed eels, mash, parsley liquor"),
+    M("Moules-Frites", "mussels, white wine, shallots, frites fried in sunflower oil"),
+]
+for item in CHIPPY_PESC_CONTROLS:
+    veg_case(C, "Control: pescatarian; the seafood is fried in plant oil or sauced with fish: %r."
+             % item["description"], FIT, item, diet="pescatarian")
+CHIPPY_VEG_CONTROLS = [
+    M("Battered Halloumi & Chips", "halloumi and chips from our separate veggie fryer, in sunflower oil"),
+    M("Glamorgan Sausages", "Caerphilly and leek sausages, mash, onion gravy made with Bisto Original"),
+    M("Quorn Fillet & Chips", "battered Quorn fillet, chips fried in rapeseed oil, mushy peas"),
+]
+for item in CHIPPY_VEG_CONTROLS:
+    item["labels"] = ["vegetarian"]
+    veg_case(C, "Control: vegetarian; a chip-shop dish fried in plant oil: %r." % item["description"], FIT,
+             item)
+
+
+# ====================================================================
+# 176. pantry-brand-stock: stocks, bases and jellies named by their
+#      supermarket or foodservice brand in the dish or the restaurant's
+#      FAQ: Knorr Caldo de Pollo, Better Than Bouillon Roasted Chicken,
+#      Shin Ramyun's soup packet, Kikkoman Memmi, Lee Kum Kee chicken
+#      bouillon powder, Herb-Ox beef cubes, Hartley's jelly, Kitchen
+#      Basics seafood stock for a vegetarian; Quoc Viet phở bò base,
+#      Minor's chicken base, Swanson chicken broth, Goya chicken bouillon
+#      for a pescatarian. Controls: Better Than Bouillon No Chicken Base,
+#      Pacific vegetable broth, Vege-Gel, kombu tsuyu, Minor's lobster
+#      base, clam juice and halibut-frame stock.
+# ====================================================================
+C = start3("pantry-brand-stock")
+PANTRY_TRAPS = [
+    ("vegetarian", M("Arroz Rojo", "long-grain rice, tomato, onion, Knorr Caldo de Pollo", ["vegetarian"]), None),
+    ("vegetarian", M("Wild Mushroom Risotto", "arborio, mushrooms, parmesan", ["vegetarian"]),
+     "Our vegetarian risotto gets its depth from Better Than Bouillon Roasted Chicken Base."),
+    ("vegetarian", M("Spicy Ramyun", "Shin Ramyun noodles in their own soup packet, egg, scallion, cheese",
+                     ["vegetarian"]), None),
+    ("vegetarian", M("Zaru Soba", "chilled buckwheat noodles, Kikkoman Memmi for dipping, scallion, wasabi",
+                     ["vegetarian"]), None),
+    ("vegetarian", M("Vegetable Dumplings", "cabbage, tofu, glass noodles, seasoned with Lee Kum Kee chicken "
+                     "bouillon powder", ["vegetarian"]), None),
+    ("vegetarian", M("Saffron Pilaf", "basmati, saffron, almonds, cooked with Herb-Ox beef cubes",
+                     ["vegetarian"]), None),
+    ("vegetarian", M("Sherry Trifle", "sponge, raspberry Hartley's jelly, custard, cream", ["vegetarian"]),
+     None),
+    ("vegetarian", M("Veggie Gumbo", "okra, peppers, dark roux, rice", ["vegetarian"]),
+     "The veggie gumbo is built on Kitchen Basics seafood stock."),
+    ("pescatarian", M("Seafood Pho", "shrimp, squid, fish balls, rice noodles, herbs, broth from Quoc Viet "
+                      "phở bò base"), None),
+    ("pescatarian", M("Lobster Bisque", "lobster, cream, sherry, Minor's chicken base"), None),
+    ("pescatarian", M("Seafood Chowder", "cod, clams, potatoes, cream"),
+     "Our chowder starts with Swanson chicken broth and clam juice."),
+    ("pescatarian", M("Shrimp Étouffée", "gulf shrimp, blond roux, trinity, Goya chicken bouillon, rice"),
+     None),
+]
+for diet, item, faq_text in PANTRY_TRAPS:
+    b = base(diet, item, decls=([faq(faq_text)] if faq_text else []) +
+             (sdecl() if diet == "pescatarian" else []))
+    case(C, "%s: a stock or jelly named by its brand is meat or fish: %r."
+         % (diet.capitalize(), faq_text or item["description"]), NOT_FIT, **b)
+PANTRY_CONTROLS = [
+    ("vegetarian", M("Arroz Rojo", "long-grain rice, tomato, onion, Better Than Bouillon No Chicken Base",
+                     ["vegetarian"]), None),
+    ("vegetarian", M("Wild Mushroom Risotto", "arborio, mushrooms, parmesan", ["vegetarian"]),
+     "All our soups and risottos use Pacific Foods organic vegetable broth."),
+    ("vegetarian", M("Sherry Trifle", "sponge, raspberry jelly set with Dr. Oetker Vege-Gel, custard, cream",
+                     ["vegetarian"]), None),
+    ("vegetarian", M("Zaru Soba", "chilled buckwheat noodles, kombu-shiitake tsuyu (no bonito), scallion",
+                     ["vegetarian"]), None),
+    ("pescatarian", M("Lobster Bisque", "lobster, cream, sherry, Minor's lobster base"), None),
+    ("pescatarian", M("Seafood Chowder", "cod, clams, potatoes, cream"),
+     "Our chowder starts with Bar Harbor clam juice and a stock we make from the halibut frames."),
+    ("pescatarian", M("Seafood Pho", "shrimp, squid, rice noodles, herbs, a broth of fish bones and charred "
+                      "onion"), None),
+]
+for diet, item, faq_text in PANTRY_CONTROLS:
+    b = base(diet, item, decls=([faq(faq_text)] if faq_text else []) +
+             (sdecl() if diet == "pescatarian" else []))
+    case(C, "Control: %s; the stock or jelly named by its brand is plant or fish: %r."
+         % (diet, faq_text or item["description"]), FIT, **b)
+
+
+# ====================================================================
+# 177. chain-branch-scope: the record is one branch of a chain (its name
+#      says which) and the chain's own words say that some locations,
+#      the airport stores or all but one branch put chicken stock, beef
+#      stock, bacon or pork into the vegetarian or seafood dish; controls
+#      where the difference is at a branch this record is not.
+# ====================================================================
+C = start3("chain-branch-scope")
+BRANCH_CASES = [
+    ("vegetarian", NOT_FIT, "Noodle Republic - PDX Airport", M("Veggie Dan Dan", "wheat noodles, sesame, "
+     "chili oil, bok choy", ["vegetarian"]),
+     "At our airport stores the vegetarian noodles are cooked in the chicken broth we ship from the "
+     "commissary."),
+    ("vegetarian", NOT_FIT, "Chili Bowl Co. - Hawthorne", M("Three-Bean Chili", "kidney, black and pinto "
+     "beans, cheddar, sour cream", ["vegetarian"]),
+     "Some locations finish the vegetarian chili with beef stock; ask your server."),
+    ("vegetarian", NOT_FIT, "Ramen Ya - Beaverton", M("Veggie Miso Ramen", "miso broth, corn, egg, bamboo",
+     ["vegetarian"]),
+     "All our stores except Ramen Ya Downtown make the veggie miso ramen on our tori paitan base."),
+    ("pescatarian", NOT_FIT, "Chowder Shack - Seaside", M("Clam Chowder", "clams, potatoes, cream, thyme"),
+     "Our Seaside location adds smoked bacon to the chowder, the way the first shack made it."),
+    ("pescatarian", NOT_FIT, "Risotteria - Pearl District", M("Seafood Risotto", "prawns, clams, lemon"),
+     "Every Risotteria except the Lake Oswego one cooks the seafood risotto in chicken stock."),
+    ("vegetarian", FIT, "Chili Bowl Co. - Hawthorne", M("Three-Bean Chili", "kidney, black and pinto beans, "
+     "cheddar, sour cream", ["vegetarian"]),
+     "Only our Lake Oswego location finishes its chili with beef stock; Hawthorne's is vegetarian all the way."),
+    ("pescatarian", FIT, "Chowder Shack - Downtown", M("Clam Chowder", "clams, potatoes, cream, thyme"),
+     "Only our Seaside location adds bacon to the chowder; Downtown's has no meat."),
+]
+for diet, allowed, name, item, text in BRANCH_CASES:
+    b = base(diet, item, decls=[D(text)] + (sdecl() if diet == "pescatarian" else []))
+    case(C, ("Control: " if allowed == FIT else "") + "%s at %r; the chain says: %r." % (diet, name, text),
+         allowed, name=name, **b)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
