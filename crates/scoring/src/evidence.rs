@@ -1519,9 +1519,11 @@ impl<'r> Extractor<'r> {
     }
 
     /// One dish listed more than once (a delivery app's copy beside the
-    /// restaurant's own, last season's menu beside this one): the animal
-    /// products any copy names are a conflict for a copy labelled vegan,
-    /// since the diner cannot tell which copy the kitchen serves.
+    /// restaurant's own, last season's menu beside this one): the diner
+    /// cannot tell which copy the kitchen serves, so every copy holds the
+    /// animal products any copy names ("chicken stock" on the flyer's
+    /// risotto is in the website's), a conflict for a copy labelled for a
+    /// diet they break.
     fn compare_copies_of_dishes(&mut self) {
         if self.dish_names.len() < 2 {
             return;
@@ -1538,10 +1540,16 @@ impl<'r> Extractor<'r> {
                 .fold(SignalSet::EMPTY, |all, item| {
                     all.union(item.signals.intersection(ANIMAL))
                 });
+            if named.is_empty() {
+                continue;
+            }
             for (_, index) in copies {
-                if let Some(item) = evidence.get_mut(*index)
-                    && item.signals.has(S::VeganLabel)
-                    && !named.is_empty()
+                let Some(item) = evidence.get_mut(*index) else {
+                    continue;
+                };
+                item.signals = item.signals.union(named);
+                if item.signals.has(S::VeganLabel)
+                    || (item.signals.has(S::VegetarianLabel) && named.any(NOT_VEGETARIAN))
                 {
                     item.signals.insert(S::LabelConflict);
                 }

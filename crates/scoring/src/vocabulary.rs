@@ -81,6 +81,10 @@ pub(crate) const MEAT_EN: &[&str] = &[
     // Gravies, jus and classical sauces made on meat: sausage drippings,
     // roasting fat, chicken velouté, veal demi-glace, stock-cooked potatoes;
     // "fleishig" is the kosher meat category.
+    // Instant noodles whose soup packet is beef-based.
+    "shin ramyun", "shin ramen",
+    // Beef fat as chip shops say it, in English and Dutch.
+    "ox fat", "ox dripping", "beef dripping", "ossenwit", "rundvet",
     "sawmill gravy", "sausage gravy", "jus gras", "sauce suprême", "sauce supreme",
     "suprême sauce", "supreme sauce", "sauce périgueux", "sauce perigueux", "périgueux",
     "perigueux", "pommes boulangère", "pommes boulangere", "boulangère potatoes",
@@ -101,6 +105,10 @@ pub(crate) const PORK_EN: &[&str] = &[
     "pigs in a blanket", "boar", "amatriciana", "tonkatsu ramen", "xiao long bao", "siu mai",
     "shumai", "bak kut teh", "sisig", "longganisa", "chicharon", "porchetta", "croque monsieur",
     "hog casing", "pork casing", "pig casing",
+    // Hams, bacons and sausages by maker and breed, and Cajun smoked pork.
+    "benton's", "bentons", "conecuh", "nueske's", "nueskes", "surryano", "kurobuta",
+    "mangalitsa", "mangalica", "pata negra", "bellota", "ibérico", "iberico", "jimmy dean",
+    "tasso", "zhū yóu",
 ];
 
 /// Fish, fish roe and fish-based sauces and stocks.
@@ -116,8 +124,11 @@ pub(crate) const FISH_EN: &[&str] = &[
     "steelhead", "fishcake", "fumet", "kamaboko", "narutomaki", "chikuwa", "niboshi", "iriko",
     "nuoc mam", "nước mắm", "nuoc cham", "nước chấm", "patis", "garum", "colatura", "pla ra",
     "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino", "butterfish",
-    // Tuna sauce; sole by its dish.
-    "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere",
+    // Tuna sauce; sole by its dish; anchovy pastes and Scandinavian
+    // "anchovies" (sprats); bonito-based noodle soup bases; fish steaks.
+    "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere", "ansjovis",
+    "gentleman's relish", "gentlemans relish", "patum peperium", "memmi", "sockeye",
+    "swordfish steak", "tuna steak", "salmon steak", "halibut steak",
     // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
     "ikan", "ikan bilis", "ikan teri", "bilis",
 ];
@@ -181,6 +192,8 @@ pub(crate) const EGG_EN: &[&str] = &[
     "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
     "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
     "ladyfinger",
+    // Marshmallow creme is whipped egg white, without gelatin.
+    "marshmallow fluff", "marshmallow creme", "marshmallow cream",
     // Kaya is a coconut jam set with egg.
     "kaya", "kaya toast", "kaya jam",
 ];
@@ -218,6 +231,9 @@ pub(crate) const HONEY_EN: &[&str] = &[
 pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "isinglass", "carmine", "carmines", "carminic acid", "cochineal", "natural red 4",
     "crimson lake", "e120", "shellac", "confectioner's glaze", "confectioners glaze",
+    // Gelatin by its brands and its forms in a pastry kitchen.
+    "knox", "jigglers", "gelatine sheets", "gelatin sheets", "leaf gelatin", "leaf gelatine",
+    "sheet gelatin", "sheet gelatine", "bloomed gelatin", "bloomed sheets",
     // L-cysteine, a flour treatment agent usually made from feathers or hair.
     "e920", "cysteine",
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
