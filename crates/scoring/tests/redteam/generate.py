@@ -13179,6 +13179,717 @@ for diet, allowed, name, item, text in BRANCH_CASES:
          allowed, name=name, **b)
 
 
+# ====================================================================
+# Round 18: mechanisms rather than words. The animal product (or the
+# word that would undo a label) is carried by how the text is made, not
+# by a new word for it: letters from Unicode's styled alphabets, joiners
+# and look-alike letters; menus in two columns scraped row by row; one
+# statement split over two entries (a question and its bare "yes", a
+# caption carousel, a pronoun whose dish is in the entry before); dishes
+# named by position, price, initials or chili marks; section headings
+# that are a theme ("Put an Egg On It"); a substitution written into
+# the dish's own line; units that are themselves the product ("a pat",
+# "2 strips", "1 stick per pan"); counted exceptions that name no dish
+# ("two of our three"); and diners' reports whose only bad news is the
+# structured outcome. About 37% are controls.
+# ====================================================================
+
+def _shift(text, upper, lower):
+    """Maps ASCII letters into one of Unicode's styled alphabets (the
+    'fancy font' generators social media managers paste menus from)."""
+    out = []
+    for ch in text:
+        if "A" <= ch <= "Z":
+            out.append(chr(upper + ord(ch) - ord("A")))
+        elif "a" <= ch <= "z":
+            out.append(chr(lower + ord(ch) - ord("a")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def bold(text):
+    return _shift(text, 0x1D400, 0x1D41A)
+
+
+def sans_bold(text):
+    return _shift(text, 0x1D5D4, 0x1D5EE)
+
+
+def sans_italic(text):
+    return _shift(text, 0x1D608, 0x1D622)
+
+
+def mono(text):
+    return _shift(text, 0x1D670, 0x1D68A)
+
+
+def double_struck(text):
+    """Lower case only: the upper-case double-struck letters have holes."""
+    return "".join(chr(0x1D552 + ord(c) - ord("a")) if "a" <= c <= "z" else c for c in text)
+
+
+def circled(text):
+    return "".join(chr(0x24D0 + ord(c) - ord("a")) if "a" <= c <= "z" else c for c in text)
+
+
+_SMALL_CAPS = dict(zip("abcdefghijklmnopqrstuvwxyz", "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡxʏᴢ"))
+
+
+def small_caps(text):
+    return "".join(_SMALL_CAPS.get(c, c) for c in text.lower())
+
+
+def strike(text):
+    """Each letter followed by U+0336, the combining long stroke overlay:
+    how a menu strikes out a word in plain text."""
+    return "".join(c + "\u0336" for c in text)
+
+
+def usual(diet, n):
+    """n dishes the diet can rely on: vegan-labelled, vegetarian-labelled,
+    or seafood mains printed without labels."""
+    if diet == "vegetarian":
+        return vmains(n)
+    if diet == "pescatarian":
+        return smains(n)
+    return mains(n)
+
+
+def place18(diet, dishes, decls=(), reviews=(), reports=(), tags=(), xc=False, excluded=True):
+    """A round-18 restaurant: the case's own dishes, one dish the diet
+    excludes, a positive review of the diet, and for pescatarians the
+    seafood house's own "no meat" statement."""
+    if diet == "vegetarian":
+        menu, praise, extra = list(dishes) + (meat(1) if excluded else []), vgood(), []
+    elif diet == "pescatarian":
+        menu, praise, extra = list(dishes) + (land(1) if excluded else []), sgood(), sdecl()
+    else:
+        menu, praise, extra = list(dishes) + (meat(1) if excluded else []), good(), []
+    return dict(menu=menu, reviews=praise + list(reviews), decls=extra + list(decls),
+                reports=list(reports), tags=list(tags), diet=diet, xc=xc)
+
+
+def labelled(diet, name, desc, section=None, price=None, date=None):
+    """The case's dish as the diet's menu prints it: `vegan`, `vegetarian`,
+    or (pescatarian) a seafood dish without a label."""
+    labels = {"strict_vegan": ["vegan"], "vegetarian": ["vegetarian"]}.get(diet, [])
+    return M(name, desc, labels, section=section, price=price, date=date)
+
+
+# ====================================================================
+# 178. unicode-styled-text: the animal word (or the word that undoes a
+#      label) in a styled Unicode alphabet -- bold, sans italic, small
+#      caps, circled, monospace, double-struck -- with a zero-width
+#      joiner or word joiner inside it, heavy-metal umlauts, a dotless
+#      Turkish ı; labels struck through with U+0336, "nоn-vegan" with a
+#      Cyrillic о, "non‑vegan" with a non-breaking hyphen. Controls: the
+#      same styles on plant words and on the vegan label itself.
+# ====================================================================
+C = start3("unicode-styled-text")
+STYLED_TRAPS = [
+    ("strict_vegan", "math bold letters, as pasted from a 'fancy font' generator",
+     ("Smash Burger (Plant)", "black bean patty, pickles, onions, %s, toasted potato bun"
+      % bold("melted american cheese"))),
+    ("strict_vegan", "math sans-serif italic letters",
+     ("Crispy Tofu Rice Bowl", "jasmine rice, pickled carrot, cucumber, %s, scallion"
+      % sans_italic("fish sauce caramel"))),
+    ("strict_vegan", "small capitals",
+     ("Wild Mushroom Toast", "grilled sourdough, wild mushrooms, thyme, all finished in %s"
+      % small_caps("brown butter"))),
+    ("strict_vegan", "circled letters",
+     ("Roasted Tomato Soup & Grilled Bread", "san marzano, basil, grilled country bread, a swirl of %s"
+      % circled("heavy cream"))),
+    ("strict_vegan", "a zero-width joiner inside 'egg'",
+     ("Pad See Ew", "wide rice noodles, gai lan, dark soy, scrambled e\u200dgg, white pepper")),
+    ("strict_vegan", "word joiners between the letters of 'egg'",
+     ("Kimchi Fried Rice", "house kimchi, scallion, sesame, crispy tofu, a fried e\u2060g\u2060g on top")),
+    ("strict_vegan", "heavy-metal umlauts on a rock bar's menu",
+     ("Mötley Crüe Burger", "black bean patty, smöked bäcon, chëddar, Ozzy sauce, brioche-style bun")),
+    ("strict_vegan", "the dotless ı of a Turkish keyboard in 'chicken'",
+     ("Rice Noodle Soup", "rice noodles, bok choy, scallion, fried shallot, in a clear chıcken broth")),
+    ("strict_vegan", "math bold letters, as 'NOT VEGAN: yogurt dressing' inside the vegan dish's own line",
+     ("Falafel Plate", "falafel, hummus, tabbouleh, warm pita %s" % bold("(NOT VEGAN: yogurt dressing)"))),
+    ("vegetarian", "math sans-serif bold letters",
+     ("French Onion Soup", "caramelised onion, %s, gruyère crouton" % sans_bold("rich beef broth"))),
+    ("vegetarian", "double-struck letters",
+     ("Cheese Enchiladas", "three cheeses, red chile sauce simmered in %s, crema" % double_struck("chicken stock"))),
+    ("pescatarian", "monospace letters",
+     ("New England Clam Chowder", "clams, potatoes, cream, thyme, %s, oyster crackers" % mono("smoked bacon"))),
+    ("pescatarian", "small capitals",
+     ("Shrimp & Grits", "gulf shrimp, cheddar grits, %s gravy, scallion" % small_caps("tasso ham"))),
+]
+for diet, how, (name, desc) in STYLED_TRAPS:
+    case(C, "%s: the animal product is written with %s: %r." % (diet, how, desc), NOT_FIT,
+         **place18(diet, [labelled(diet, name, desc)] + usual(diet, 2)))
+
+# Labels the restaurant struck out or negated, written so that only a
+# reader who drops the stroke or the look-alike letter sees "vegan": two
+# such dishes beside one vegan main, so only that misreading makes a fit.
+for label, how in [(strike("vegan"), "struck through with U+0336 (no longer vegan)"),
+                   ("n\u043en-vegan", "'non-vegan' with a Cyrillic о"),
+                   ("non\u2011vegan", "'non-vegan' with a non-breaking hyphen (U+2011)"),
+                   (small_caps("not vegan"), "'not vegan' in small capitals")]:
+    case(C, "Two dishes carry the label %s beside one vegan main: only misreading it as 'vegan' makes a fit."
+         % how, NOT_FIT,
+         menu=[M("Mac & Greens", "house sauce, broccoli, toasted breadcrumbs", [label]),
+               M("Loaded Sweet Potato", "black beans, corn, pico, house sauce", [label])] + mains(1) + meat(1),
+         reviews=good())
+
+STYLED_CONTROLS = [
+    ("strict_vegan", "small capitals on a plant finish",
+     ("Wild Mushroom Toast", "grilled sourdough, wild mushrooms, thyme, all finished in %s"
+      % small_caps("garlic olive oil"))),
+    ("strict_vegan", "a zero-width joiner inside 'eggplant'",
+     ("Sichuan Tofu & Greens", "silken tofu, e\u200dggplant, chili bean paste, shiitake, rice")),
+    ("strict_vegan", "heavy-metal umlauts round plant words",
+     ("Mötley Crüe Burger", "black bean patty, smöked tempeh bäcon, Violife chëddar, Ozzy sauce, potato bun")),
+    ("strict_vegan", "math bold on a plant sauce",
+     ("Smash Burger (Plant)", "black bean patty, pickles, onions, %s, toasted potato bun"
+      % bold("melted Violife cheddar"))),
+    ("vegetarian", "math sans-serif bold on a vegetable broth",
+     ("French Onion Soup", "caramelised onion, %s, gruyère crouton" % sans_bold("mushroom & onion broth"))),
+    ("pescatarian", "monospace on a fish garnish",
+     ("New England Clam Chowder", "clams, potatoes, cream, thyme, %s, oyster crackers" % mono("smoked trout"))),
+]
+for diet, how, (name, desc) in STYLED_CONTROLS:
+    case(C, "Control: %s; %s: %r." % (diet, how, desc), FIT,
+         **place18(diet, [labelled(diet, name, desc)] + usual(diet, 2)))
+for label, how in [("ＶＥＧＡＮ", "full-width letters"), (bold("Vegan"), "math bold")]:
+    case(C, "Control: two dishes carry the vegan label in %s beside one plain vegan main; the label is "
+            "the same word." % how, FIT,
+         menu=[M("Mac & Greens", "cashew sauce, broccoli, toasted breadcrumbs", [label]),
+               M("Loaded Sweet Potato", "black beans, corn, pico, cashew crema", [label])] + mains(1) + meat(1),
+         reviews=good())
+
+
+# ====================================================================
+# 179. two-column-scrape: a menu printed in two columns and scraped row
+#      by row, so that one item holds the left column's vegan dish and
+#      the right column's meat dish (run together with wide spaces, a
+#      pipe or a tab), the next column's heading and line run on into
+#      the description, or the descriptions shifted by one row.
+#      Controls: rows whose two columns are both the diet's dishes, and
+#      a joined row of two meat dishes printed without labels.
+# ====================================================================
+C = start3("two-column-scrape")
+COLUMN_TRAPS = [
+    ("strict_vegan", "Tofu Banh Mi (VG)          Pork Belly Bao",
+     "lemongrass tofu, pickled daikon, cilantro          braised pork belly, hoisin, crushed peanuts"),
+    ("strict_vegan", "Jackfruit Tacos | Carnitas Tacos",
+     "jackfruit, salsa verde, onion | pork shoulder, chicharrón, salsa roja"),
+    ("strict_vegan", "Mapo Tofu\tDan Dan Noodles",
+     "silken tofu, chili bean paste, shiitake\tminced pork, chili oil, preserved mustard greens"),
+    ("strict_vegan", "Chana Masala",
+     "chickpeas, tomato, ginger, garam masala   LAMB KORMA   slow-cooked lamb, cream, cashew, saffron"),
+    ("strict_vegan", "Veggie Pho (VG)    Pho Tai",
+     "star anise & charred onion broth, tofu    rare eye of round, beef bone broth, rice noodles"),
+    ("strict_vegan", "Lentil Shepherd's Pie",
+     "braised short rib, red wine jus, horseradish mash"),
+    ("vegetarian", "Paneer Tikka (V)        Chicken Tikka",
+     "marinated paneer, peppers, onion        chicken thigh, yogurt, tandoori masala"),
+    ("vegetarian", "Margherita | Pepperoni",
+     "tomato, fior di latte, basil | tomato, mozzarella, pepperoni, hot honey"),
+    ("vegetarian", "Spinach & Ricotta Cannelloni",
+     "ricotta, spinach, nutmeg, béchamel   OSSO BUCO   veal shank, gremolata, saffron risotto"),
+    ("pescatarian", "Grilled Shrimp Skewers    Chorizo Skewers",
+     "garlic shrimp, lemon, parsley    spicy pork chorizo, peppers, onion"),
+    ("pescatarian", "Fish Tacos | Al Pastor Tacos",
+     "beer-battered cod, cabbage, chipotle crema | marinated pork, pineapple, onion, cilantro"),
+]
+for diet, name, desc in COLUMN_TRAPS:
+    extra = []
+    if name == "Lentil Shepherd's Pie":
+        # The descriptions shifted by one row: the short rib's line under the pie.
+        extra = [M("Braised Short Rib", "green lentils, carrots, peas, olive-oil mash")]
+    case(C, "%s: a two-column menu scraped row by row; the diet's dish %r carries the other column's "
+            "meat: %r." % (diet, name, desc), NOT_FIT,
+         **place18(diet, [labelled(diet, name, desc)] + extra + usual(diet, 2)))
+
+COLUMN_CONTROLS = [
+    ("strict_vegan", "Tofu Banh Mi (VG)          Jackfruit Tacos (VG)",
+     "lemongrass tofu, pickled daikon, cilantro          jackfruit, salsa verde, onion"),
+    ("strict_vegan", "Mapo Tofu\tVegetable Chow Fun",
+     "silken tofu, chili bean paste, shiitake\twide rice noodles, bean sprouts, gai lan, scallion"),
+    ("strict_vegan", "Chana Masala",
+     "chickpeas, tomato, ginger, garam masala   ALOO GOBI   potato, cauliflower, cumin, turmeric"),
+    ("vegetarian", "Paneer Tikka (V)        Halloumi Skewers (V)",
+     "marinated paneer, peppers, onion        halloumi, courgette, lemon, oregano"),
+    ("pescatarian", "Fish Tacos | Shrimp Tacos",
+     "beer-battered cod, cabbage, chipotle crema | griddled shrimp, pico de gallo, lime"),
+]
+for diet, name, desc in COLUMN_CONTROLS:
+    case(C, "Control: %s; a two-column row whose both dishes suit the diet: %r." % (diet, desc), FIT,
+         **place18(diet, [labelled(diet, name, desc)] + usual(diet, 2)))
+case(C, "Control: a joined row of two meat dishes, printed without labels, beside three vegan mains.", FIT,
+     menu=mains(3) + [M("Pork Belly Bao | Chicken Katsu Bao", "hoisin, crushed peanuts | panko chicken, "
+                        "tonkatsu sauce, cabbage")], reviews=good())
+
+
+# ====================================================================
+# 180. split-statement: one statement of the restaurant split over two
+#      entries -- an FAQ's question and its answer, a diner's question
+#      in a review and the owner's bare "Yes" under it, two paragraphs
+#      of the about page kept as two declarations ("Our vegan curries
+#      ..." / "They're finished with fish sauce"), an Instagram carousel
+#      whose third caption finishes the first. Diners' two reports:
+#      `["unknown"]`. Controls: the same splits clearing the dish.
+# ====================================================================
+C = start3("split-statement")
+
+
+def carousel(*captions):
+    """An Instagram carousel: one caption per slide, posted together."""
+    date = fresh()
+    return [D(text, date=date, src="https://www.instagram.com/thekitchen/p/%08x/" % (zlib.crc32(text.encode())))
+            for text in captions]
+
+
+SPLIT_CASES = [
+    (NOT_FIT, "strict_vegan", ("Vegan Pan-Fried Dumplings", "cabbage, shiitake, glass noodles, chili vinegar"),
+     dict(decls=[faq("Q: Are the vegan dumplings fried separately from the pork ones?"),
+                 faq("A: Same pan, same fat -- everything is fried in the lard we render for the pork buns.")]),
+     "the FAQ's answer, a separate entry, names the lard; the question names the dish"),
+    (NOT_FIT, "strict_vegan", ("Vegan Pho", "star anise broth, rice noodles, tofu, herbs"),
+     dict(reviews=[R("Is the vegan pho made on the beef bone broth? Couldn't tell, it tasted amazing.", rating=5)],
+          decls=[owner("Yes it is! Same broth, we just leave the meat off. Thanks for coming in!")]),
+     "the diner asks about beef bone broth; the owner's reply only says 'Yes it is! Same broth'"),
+    (NOT_FIT, "strict_vegan", ("Vegan Green Curry", "tofu, thai eggplant, bamboo, thai basil, coconut milk"),
+     dict(reviews=[R("Do you guys put fish sauce in the vegan green curry?? Asking for my strict vegan sister.",
+                     rating=4)],
+          decls=[owner("We do, just a few drops at the very end for depth 🙏")]),
+     "the owner's reply ('We do, just a few drops') names nothing; the question names fish sauce"),
+    (NOT_FIT, "strict_vegan", ("Vegan Massaman Curry", "potato, peanuts, tofu, coconut milk, rice"),
+     dict(decls=[D("Our vegan curries are our pride and joy -- three of them, all from my mother's recipes."),
+                 D("They're finished with a splash of fish sauce, the way she always made them.")]),
+     "two paragraphs of the about page kept as two declarations; 'They' is the vegan curries"),
+    (NOT_FIT, "strict_vegan", ("Vegan Shoyu Ramen", "shoyu tare, bok choy, corn, scallion, nori"),
+     dict(decls=carousel("1/3 🌱 Meet our new Vegan Shoyu Ramen!",
+                         "2/3 The broth simmers for twelve hours until it's silky and rich...",
+                         "3/3 ...on the same pork bones as our tonkotsu. That's the secret 🤫")),
+     "an Instagram carousel whose third caption finishes the first"),
+    (NOT_FIT, "strict_vegan", ("Vegan Mac & Cheese", "elbows, cashew cheese sauce, toasted panko"),
+     dict(decls=[faq("Is the vegan mac & cheese really dairy-free?"),
+                 faq("The sauce is all cashew! The panko on top is toasted in butter, so ask us to leave it off "
+                     "if that matters to you.")]),
+     "the answer, a separate entry, puts butter on the dish as served"),
+    (NOT_FIT, "strict_vegan", ("Vegan Tamales", "masa, roasted poblano, corn, salsa verde"),
+     dict(reviews=[R("do the vegan tamales have lard in the masa? my abuela's always did lol", rating=5)],
+          decls=[owner("Just like your abuela's! 😊 It's her recipe, we wouldn't change a thing.")]),
+     "the owner answers a question about lard with 'Just like your abuela's', whose had lard"),
+    (UNKNOWN, "strict_vegan", ("Vegan Chana & Naan", "chickpea curry, basmati, tandoori naan"),
+     dict(reports=[U("asked the server whether the naan that comes with the vegan chana has ghee on it"),
+                   U("she checked and said yes, it's brushed on right after it comes out of the tandoor")]),
+     "a diner's two reports: the question in one, the answer in the next"),
+    (NOT_FIT, "vegetarian", ("French Onion Soup", "caramelised onions, gruyère crouton"),
+     dict(decls=[faq("Is the French onion soup vegetarian?"),
+                 faq("There's no meat in the bowl. The stock underneath is the classic one: roasted bones, "
+                     "twelve hours.")]),
+     "the answer speaks of roasted bones without naming the soup"),
+    (NOT_FIT, "vegetarian", ("Wild Mushroom Risotto", "arborio, porcini, thyme, mascarpone"),
+     dict(reviews=[R("Is the vegetarian risotto made with chicken stock? Asking for my veggie daughter.", rating=4)],
+          decls=[owner("Good question -- it is, I'm afraid. We'll make a note on the menu!")]),
+     "the owner's 'it is, I'm afraid' answers the question about chicken stock"),
+    (NOT_FIT, "pescatarian", ("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice"),
+     dict(reviews=[R("Is there any sausage in the seafood gumbo? I don't eat meat.", rating=4)],
+          decls=[owner("There is, a little -- it's what gives it the smokiness. Sorry!")]),
+     "the owner's 'There is, a little' answers the question about sausage"),
+    (NOT_FIT, "pescatarian", ("Clam Chowder", "clams, potatoes, cream, thyme, oyster crackers"),
+     dict(decls=[D("Our clam chowder has been on the menu since 1987."),
+                 D("It starts the same way every morning: a pound of salt pork rendered in the pot.")]),
+     "two declarations; 'It' is the chowder"),
+]
+SPLIT_CONTROLS = [
+    ("strict_vegan", ("Vegan Pho", "star anise broth, rice noodles, tofu, herbs"),
+     dict(reviews=[R("Is the vegan pho made on the beef broth? Couldn't tell, it tasted amazing.", rating=5)],
+          decls=[owner("No -- it has its own pot: charred onion, star anise, daikon and shiitake. Thanks for asking!")]),
+     "the owner's reply clears the broth"),
+    ("strict_vegan", ("Vegan Massaman Curry", "potato, peanuts, tofu, coconut milk, rice"),
+     dict(decls=[D("Our vegan curries are our pride and joy -- three of them, all from my mother's recipes."),
+                 D("They're finished with coconut cream and fresh Thai basil.")]),
+     "'They' are finished with plants"),
+    ("strict_vegan", ("Vegan Pan-Fried Dumplings", "cabbage, shiitake, glass noodles, chili vinegar"),
+     dict(decls=[faq("Q: Are the vegan dumplings fried separately from the pork ones?"),
+                 faq("A: Yes -- they have their own pan and their own oil, and nothing else goes in it.")]),
+     "the FAQ's answer clears the pan and the oil"),
+    ("strict_vegan", ("Vegan Tamales", "masa, roasted poblano, corn, salsa verde"),
+     dict(reviews=[R("do the vegan tamales have lard in the masa? my abuela's always did lol", rating=5)],
+          decls=[owner("Not these! We use vegetable shortening -- your abuela would still approve 😊")]),
+     "the owner's answer rules the lard out"),
+    ("strict_vegan", ("Vegan Shoyu Ramen", "shoyu tare, bok choy, corn, scallion, nori"),
+     dict(decls=carousel("1/3 🌱 Meet our new Vegan Shoyu Ramen!",
+                         "2/3 The broth simmers for twelve hours until it's silky and rich...",
+                         "3/3 ...on kombu, shiitake and charred onion, nothing else 🍄")),
+     "the carousel ends in kombu and shiitake"),
+    ("vegetarian", ("Wild Mushroom Risotto", "arborio, porcini, thyme, mascarpone"),
+     dict(reviews=[R("Is the vegetarian risotto made with chicken stock? Asking for my veggie daughter.", rating=4)],
+          decls=[owner("No, it's a mushroom and vegetable stock, finished with butter and mascarpone.")]),
+     "the owner's answer names a vegetable stock"),
+    ("pescatarian", ("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice"),
+     dict(reviews=[R("Is there any sausage in the seafood gumbo? I don't eat meat.", rating=4)],
+          decls=[owner("None at all -- shrimp, crab and okra on a shrimp-shell stock.")]),
+     "the owner's answer rules the sausage out"),
+]
+for allowed, diet, (name, desc), kw, why in SPLIT_CASES:
+    b = place18(diet, [labelled(diet, name, desc)] + usual(diet, 2), decls=kw.get("decls", ()),
+                reviews=kw.get("reviews", ()), reports=kw.get("reports", ()))
+    case(C, "%s: one statement split over two entries: %s." % (diet, why), allowed, **b)
+for diet, (name, desc), kw, why in SPLIT_CONTROLS:
+    b = place18(diet, [labelled(diet, name, desc)] + usual(diet, 2), decls=kw.get("decls", ()),
+                reviews=kw.get("reviews", ()), reports=kw.get("reports", ()))
+    case(C, "Control: %s; the same split, %s." % (diet, why), FIT, **b)
+
+
+# ====================================================================
+# 181. indirect-dish-reference: the restaurant names the dishes it adds
+#      an animal product to by where or how they are printed -- "the
+#      first three dishes on our menu", "everything $15 and up", "all
+#      our $13 plates", initials ("the GTT and the KFC"), chili marks,
+#      bold type, "the last dish in every section", an arrow line under
+#      the dish, "our two most expensive mains" -- never by name.
+#      Controls: the same pointers landing on meat dishes or on plants.
+# ====================================================================
+C = start3("indirect-dish-reference")
+
+
+def priced(diet, dishes, section=None):
+    """The diet's dishes with the given (name, desc, price)."""
+    return [labelled(diet, n, d, section=section, price=p) for n, d, p in dishes]
+
+
+BOWLS = [("Teriyaki Tofu Bowl", "sushi rice, edamame, cucumber, pickled ginger", 13.0),
+         ("Mushroom Bulgogi Rice Bowl", "king oyster mushroom, kimchi, sesame spinach", 15.0),
+         ("Quinoa Power Bowl", "roasted chickpeas, kale, avocado, lemon-tahini", 16.0)]
+REFERENCE_TRAPS = [
+    ("strict_vegan", "position in the menu",
+     mains(3) + [M("Ribeye Steak", "12 oz, garlic butter, hand-cut fries", price=34.0)],
+     [D("The first three dishes on our menu are finished with a spoon of ghee, like at home.")], []),
+    ("strict_vegan", "a price threshold",
+     priced("strict_vegan", BOWLS, section="Bowls") + [M("Chicken Katsu Bowl", "panko chicken, rice, cabbage",
+                                                         section="Bowls", price=17.0)],
+     [D("Everything on the bowl page priced $15 and up comes with a soft-boiled egg.")], []),
+    ("strict_vegan", "one price",
+     priced("strict_vegan", [("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice", 13.0),
+                             ("Garden Burrito", "rice, pinto beans, fajita veggies, guac", 13.0),
+                             ("Sweet Potato Enchiladas", "ranchero sauce, avocado, pepitas", 13.0)], "Plates")
+     + [M("Carne Asada Plate", "skirt steak, rice, beans", section="Plates", price=19.0)],
+     [D("All our $13 plates come with a cup of chicken tortilla soup.")], []),
+    ("strict_vegan", "initials",
+     [V("General Tso's Tofu", "crispy tofu, broccoli, sticky sauce, rice"),
+      V("Korean Fried Cauliflower", "gochujang glaze, sesame, scallion"),
+      V("Vegetable Chow Mein", "wheat noodles, cabbage, carrot, bean sprouts")],
+     [D("The GTT and the KFC (our Korean fried cauli) are both tossed in our house oyster glaze.")], []),
+    ("strict_vegan", "chili marks",
+     [V("Sambal Tofu 🌶️🌶️", "crispy tofu, long beans, jasmine rice"),
+      V("Drunken Noodles 🌶️🌶️🌶️", "wide rice noodles, thai basil, peppers, tofu"),
+      V("Cucumber Tofu Salad 🌶️", "smashed cucumber, chili oil, tofu")],
+     [D("Anything marked two chilies or hotter gets a spoonful of our house shrimp-paste sambal.")], []),
+    ("strict_vegan", "bold type",
+     [V("**Jackfruit Tacos**", "corn tortillas, pickled red onion, salsa verde"),
+      V("**Garden Burrito**", "rice, pinto beans, fajita veggies, guac"), V("Mushroom & Walnut Tacos",
+                                                                            "chipotle mushrooms, walnut crumble")],
+     [D("Dishes printed in bold are finished on the flat-top with garlic butter.")], []),
+    ("strict_vegan", "the last dish of every section",
+     [M("Carnitas Tacos", "pork shoulder, onion, cilantro", section="Tacos"),
+      V("Jackfruit Tacos", "salsa verde, pickled onion", section="Tacos"),
+      M("Chicken Bowl", "grilled chicken, rice, beans", section="Bowls"),
+      V("Garden Bowl", "rice, black beans, fajita veggies, pico", section="Bowls"),
+      V("Black Bean Burger", "house patty, lettuce, tomato, sesame bun", section="Mains")],
+     [D("The last dish in every section is the chef's favourite -- she finishes it with a drizzle of hot honey.")],
+     []),
+    ("strict_vegan", "an arrow line under the dish",
+     [V("Roasted Cauliflower Steak", "romesco, capers, herbs, charred lemon", section="Mains"),
+      M("↑ finished tableside with brown butter ↑", section="Mains")] + mains(2, section="Mains"), [], []),
+    ("vegetarian", "position on the page",
+     vmains(3) + [M("Ribeye Steak", "12 oz, garlic butter, hand-cut fries")],
+     [D("The bottom two on our veggie page are simmered in chicken stock, it makes all the difference.")], []),
+    ("pescatarian", "the price rank",
+     [M("Grilled Branzino", "whole fish, lemon, oregano", price=34.0),
+      M("Seared Scallops", "cauliflower purée, capers", price=38.0),
+      M("Shrimp Tacos", "griddled shrimp, cabbage, lime crema", price=18.0),
+      M("Ribeye Steak", "12 oz, hand-cut fries", price=30.0)],
+     [D("Our two most expensive mains are finished with crisp pork lardons.")], []),
+]
+for diet, how, menu, decls, reports in REFERENCE_TRAPS:
+    praise = vgood() if diet == "vegetarian" else sgood() if diet == "pescatarian" else good()
+    extra = sdecl() if diet == "pescatarian" else []
+    case(C, "%s: the restaurant names the dishes it adds an animal product to only by %s: %r."
+         % (diet, how, decls[0]["text"] if decls else menu[1]["name"]), NOT_FIT,
+         menu=menu, reviews=praise, decls=extra + decls, reports=reports, diet=diet)
+case(C, "A diner's report points at a vegan dish by its place on the page: only a diner, so unknown.", UNKNOWN,
+     menu=mains(3) + meat(1), reviews=good(),
+     reports=[U("careful: the server said the one in the middle of the vegan page has egg in it")])
+
+REFERENCE_CONTROLS = [
+    ("strict_vegan", "position, landing on the meat dishes",
+     mains(3) + [M("Buffalo Wings", "ten wings, blue cheese dip"), M("Ribeye Steak", "12 oz, hand-cut fries")],
+     [D("The last two dishes on our menu are finished with garlic butter.")]),
+    ("strict_vegan", "a price threshold with a plant side",
+     priced("strict_vegan", BOWLS, section="Bowls"),
+     [D("Everything on the bowl page priced $15 and up comes with a side of miso soup made on kombu.")]),
+    ("strict_vegan", "a price threshold only the meat dishes reach",
+     priced("strict_vegan", BOWLS, section="Bowls") + [M("Smoked Brisket Plate", "brisket, slaw, pickles",
+                                                         price=26.0)],
+     [D("Anything over $20 is cooked over mesquite and basted with beef tallow.")]),
+    ("strict_vegan", "initials with a plant glaze",
+     [V("General Tso's Tofu", "crispy tofu, broccoli, sticky sauce, rice"),
+      V("Korean Fried Cauliflower", "gochujang glaze, sesame, scallion"),
+      V("Vegetable Chow Mein", "wheat noodles, cabbage, carrot, bean sprouts")],
+     [D("The GTT and the KFC (our Korean fried cauli) are both tossed in a mushroom-soy glaze.")]),
+    ("strict_vegan", "an arrow line with a plant finish",
+     [V("Roasted Cauliflower Steak", "romesco, capers, herbs, charred lemon", section="Mains"),
+      M("↑ finished tableside with lemon and good olive oil ↑", section="Mains")] + mains(2, section="Mains"),
+     []),
+    ("vegetarian", "position, with egg (fine for a vegetarian)",
+     vmains(3) + [M("Ribeye Steak", "12 oz, garlic butter, hand-cut fries")],
+     [D("The bottom two on our veggie page come with an extra fried egg on top.")]),
+    ("pescatarian", "the price rank, with butter (fine for a pescatarian)",
+     [M("Grilled Branzino", "whole fish, lemon, oregano", price=34.0),
+      M("Seared Scallops", "cauliflower purée, capers", price=38.0),
+      M("Shrimp Tacos", "griddled shrimp, cabbage, lime crema", price=18.0),
+      M("Ribeye Steak", "12 oz, hand-cut fries", price=30.0)],
+     [D("Our two most expensive seafood mains are finished with brown butter and capers.")]),
+]
+for diet, how, menu, decls in REFERENCE_CONTROLS:
+    praise = vgood() if diet == "vegetarian" else sgood() if diet == "pescatarian" else good()
+    extra = sdecl() if diet == "pescatarian" else []
+    case(C, "Control: %s; a pointer by %s." % (diet, how), FIT,
+         menu=menu, reviews=praise, decls=extra + decls, diet=diet)
+
+
+# ====================================================================
+# 182. section-theme-heading: a vegan-labelled (or vegetarian, or
+#      seafood) dish printed under a themed heading that is the animal
+#      product -- "Bacon Lovers' Bowls", "Put an Egg On It 🍳", "Say
+#      Cheese! 🧀", "The Honey Pot", "Butter Me Up", "Ghee Whiz", "Bone
+#      Broth Bar", "Surf & Turf", "Bacon-Wrapped Everything" -- while the
+#      dish's own words say nothing. Controls: themed headings whose pun
+#      is plant ("Holy Cow, It's Vegan!", "No Bull Burgers", "The Chick'n
+#      Coop") or whose product the diet allows.
+# ====================================================================
+C = start3("section-theme-heading")
+THEME_TRAPS = [
+    ("strict_vegan", "Bacon Lovers' Bowls 🥓", ("Smoky Tempeh Bowl", "brown rice, charred corn, black beans, slaw")),
+    ("strict_vegan", "Put an Egg On It 🍳", ("Kimchi Rice Bowl", "house kimchi, sesame spinach, tofu, gochujang")),
+    ("strict_vegan", "Say Cheese! 🧀", ("Roasted Veg Flatbread", "tomato, peppers, red onion, basil")),
+    ("strict_vegan", "The Honey Pot 🍯", ("Sesame Carrot Salad Bowl", "roasted carrots, farro, sesame, mint")),
+    ("strict_vegan", "Butter Me Up", ("Garlic Mushroom Linguine", "linguine, cremini, garlic, parsley")),
+    ("strict_vegan", "Ghee Whiz 🧈", ("Dal Tadka", "yellow lentils, cumin, garlic, basmati")),
+    ("strict_vegan", "Fish-Sauce Forward", ("Tofu Larb Bowl", "minced tofu, toasted rice, mint, lime, sticky rice")),
+    ("vegetarian", "Bone Broth Bar", ("Veggie Noodle Soup", "egg noodles, bok choy, carrot, soft egg")),
+    ("vegetarian", "Anchovy Lovers", ("Grilled Romaine Salad", "charred romaine, sourdough croutons, lemon, soft egg")),
+    ("pescatarian", "Surf & Turf", ("Grilled Lobster Tail", "drawn butter, lemon, hand-cut fries")),
+    ("pescatarian", "Bacon-Wrapped Everything", ("Sea Scallops", "seared scallops, corn purée, chives")),
+]
+for diet, heading, (name, desc) in THEME_TRAPS:
+    case(C, "%s: the dish %r sits under the themed heading %r, which is the animal product; its own "
+            "words say nothing." % (diet, name, heading), NOT_FIT,
+         **place18(diet, [labelled(diet, name, desc, section=heading)] + usual(diet, 2)))
+THEME_CONTROLS = [
+    ("strict_vegan", "Holy Cow, It's Vegan! 🐄💚", ("Smoky Tempeh Bowl", "brown rice, charred corn, black beans, slaw")),
+    ("strict_vegan", "No Bull Burgers", ("Black Bean Burger", "house patty, lettuce, tomato, sesame bun")),
+    ("strict_vegan", "The Chick'n Coop (all seitan)", ("Crispy Seitan Sandwich", "pickles, slaw, potato bun")),
+    ("strict_vegan", "Cheesy (Cashew) Classics", ("Roasted Veg Flatbread", "tomato, peppers, cashew mozzarella")),
+    ("vegetarian", "Say Cheese! 🧀", ("Three-Cheese Flatbread", "mozzarella, fontina, ricotta, basil")),
+    ("vegetarian", "Put an Egg On It 🍳", ("Kimchi Rice Bowl", "house kimchi, sesame spinach, fried egg")),
+    ("pescatarian", "Butter Me Up", ("Grilled Lobster Tail", "drawn butter, lemon, hand-cut fries")),
+]
+for diet, heading, (name, desc) in THEME_CONTROLS:
+    case(C, "Control: %s; the themed heading %r is a plant pun or a product the diet allows." % (diet, heading),
+         FIT, **place18(diet, [labelled(diet, name, desc, section=heading)] + usual(diet, 2)))
+
+
+# ====================================================================
+# 183. inline-substitution: a stock-out written into the dish's own
+#      line, dated in the last week of October -- "vegan mozzarella
+#      (currently subbed with fior di latte)", "coconut cream out today,
+#      using dairy cream", "tofu 86'd, scrambling eggs instead till Fri",
+#      "veg stock OOS → house pho bo broth 10/28-10/31", "roll sub:
+#      brioche", a kitchen-note line under the pastas; a vegetarian soup
+#      "subbed with chicken base", a chowder "stretched with chicken
+#      stock"; a diner's report (`["unknown"]`). Controls: the same
+#      notes substituting plants (Violife, cashew cream, besan, glass
+#      noodles, soy milk, mushroom stock, fish stock for a pescatarian).
+# ====================================================================
+C = start3("inline-substitution")
+SUB_TRAPS = [
+    ("strict_vegan", "Margherita (Vegan)",
+     "san marzano, vegan mozzarella (currently subbed with fior di latte), basil, olive oil"),
+    ("strict_vegan", "Coconut Vegetable Korma",
+     "mixed vegetables, cashew, coconut cream -- coconut cream out today, using dairy cream -- basmati"),
+    ("strict_vegan", "Tofu Scramble Burrito",
+     "tofu scramble*, potatoes, peppers, salsa roja   *tofu 86'd, scrambling eggs instead till Fri"),
+    ("strict_vegan", "Vegan Caesar Wrap",
+     "romaine, capers, garlic croutons, vegan caesar [sub: regular caesar while ours is on backorder]"),
+    ("strict_vegan", "Garden Burrito",
+     "rice, pinto beans, fajita veggies, guac (TEMP: flour tortillas are the lard ones this week)"),
+    ("strict_vegan", "Pho Chay",
+     "rice noodles, tofu, herbs; broth: veg stock OOS → using house pho bo broth 10/28-10/31"),
+    ("strict_vegan", "Seitan Philly",
+     "shaved seitan, peppers, onions -- roll sub: brioche (our usual bakery is closed this week)"),
+    ("strict_vegan", "Pumpkin Oat-Milk Curry",
+     "pumpkin, chickpeas, spinach, oat milk -- oat milk unavailable today, using 2%"),
+    ("vegetarian", "Veggie Noodle Soup",
+     "egg noodles, carrots, celery, veg broth (currently subbed with chicken base -- supplier issue)"),
+    ("vegetarian", "Cheese Quesadilla",
+     "oaxaca & jack cheese, flour tortilla -- tortillas temporarily the lard ones, sorry!"),
+    ("pescatarian", "Clam Chowder",
+     "clams, potatoes, cream, thyme; clam juice short this week, stretched with chicken stock"),
+]
+for i, (diet, name, desc) in enumerate(SUB_TRAPS):
+    dish = labelled(diet, name, desc, date=LATE_OCT[i % len(LATE_OCT)])
+    case(C, "%s: a substitution written into the dish's own line brings an animal product in: %r."
+         % (diet, desc), NOT_FIT, **place18(diet, [dish] + usual(diet, 2)))
+# A kitchen note printed as its own menu line, under the dishes it changes.
+case(C, "A kitchen-note line under the vegan pastas: regular butter until the plant butter arrives.", NOT_FIT,
+     menu=[V("Garlic Mushroom Linguine", "cremini, garlic, parsley, plant butter", section="Pasta",
+             date=LATE_OCT[3]),
+           V("Spaghetti al Pomodoro", "san marzano, basil, plant butter", section="Pasta", date=LATE_OCT[3]),
+           M("** kitchen note **", "plant butter on backorder -- all pastas finished with regular butter until "
+             "Thursday", section="Pasta", date=LATE_OCT[3])] + mains(1) + meat(1), reviews=good())
+case(C, "A diner's report: the vegan pizza came with regular mozzarella because the vegan cheese was out; "
+        "only a diner, so unknown.", UNKNOWN,
+     **place18("strict_vegan", [V("Margherita (Vegan)", "san marzano, vegan mozzarella, basil")] + mains(2),
+               reports=[U("ordered the vegan pizza, they were out of vegan cheese so they just used regular "
+                          "mozz without asking!!", diet="strict_vegan", outcome="negative", date=LATE_OCT[2])]))
+SUB_CONTROLS = [
+    ("strict_vegan", "Margherita (Vegan)",
+     "san marzano, vegan mozzarella (currently subbed with Violife -- our cashew mozz is on backorder), basil"),
+    ("strict_vegan", "Coconut Vegetable Korma",
+     "mixed vegetables, cashew, coconut cream -- coconut cream out today, using cashew cream -- basmati"),
+    ("strict_vegan", "Tofu Scramble Burrito",
+     "tofu scramble*, potatoes, peppers, salsa roja   *tofu 86'd, scrambling chickpea flour (besan) till Fri"),
+    ("strict_vegan", "Pho Chay",
+     "rice noodles, tofu, herbs, charred onion broth; rice noodles OOS → glass noodles 10/28-10/31"),
+    ("strict_vegan", "Pumpkin Oat-Milk Curry",
+     "pumpkin, chickpeas, spinach, oat milk -- oat milk unavailable today, using soy milk"),
+    ("vegetarian", "Veggie Noodle Soup",
+     "egg noodles, carrots, celery, veg broth (currently subbed with mushroom stock -- supplier issue)"),
+    ("pescatarian", "Clam Chowder",
+     "clams, potatoes, cream, thyme; clam juice short this week, stretched with fish stock"),
+]
+for i, (diet, name, desc) in enumerate(SUB_CONTROLS):
+    dish = labelled(diet, name, desc, date=LATE_OCT[i % len(LATE_OCT)])
+    case(C, "Control: %s; the substitution in the dish's own line is plant or allowed: %r." % (diet, desc), FIT,
+         **place18(diet, [dish] + usual(diet, 2)))
+
+
+# ====================================================================
+# 184. unit-implies-product: the animal product is left to its unit or
+#      count -- "a pat melting on top" (butter), "2 slices of American"
+#      (cheese), "1 stick per pan" (butter), "2 strips crumbled" (bacon),
+#      "3 large per batch" (eggs), "2 fillets per plate" (anchovy), "a
+#      link on the side" (sausage), "a shot of 2%" (milk), "a rind in
+#      the pot" (parmesan). Controls: the same units with the plant
+#      named, and the same units where the diet allows the product.
+# ====================================================================
+C = start3("unit-implies-product")
+UNIT_TRAPS = [
+    ("strict_vegan", "Chili Baked Potato", "russet, three-bean chili, chives, a pat melting on top"),
+    ("strict_vegan", "Grilled Veggie Melt", "roasted peppers, zucchini, pesto, 2 slices of American, sourdough"),
+    ("strict_vegan", "Chili & Skillet Cornbread", "three-bean chili, skillet cornbread (1 stick per pan)"),
+    ("strict_vegan", "Tofu Breakfast Hash", "potatoes, peppers, crispy tofu, 2 strips crumbled over the top"),
+    ("strict_vegan", "Zucchini Fritter Plate", "grated zucchini, scallion, dill, flour + 3 large per batch, "
+                     "lemon-herb sauce"),
+    ("strict_vegan", "Roasted Squash Caesar", "romaine, roasted squash, croutons, 2 fillets per plate, "
+                     "lemon dressing"),
+    ("strict_vegan", "Red Bean Stew", "kidney beans, tomato, thyme, rice, a link on the side"),
+    ("strict_vegan", "Roasted Pumpkin Soup & Rye", "roasted pumpkin, sage, a shot of 2% to finish, rye toast"),
+    ("strict_vegan", "Spring Pea Risotto", "arborio, peas, lemon, mint, a rind in the pot while it cooks"),
+    ("vegetarian", "Wedge Salad", "iceberg, blue cheese, cherry tomato, 4 strips crumbled, chives"),
+    ("vegetarian", "Grilled Romaine", "charred romaine, croutons, soft egg, 2 fillets per plate"),
+    ("pescatarian", "Shrimp & Grits", "gulf shrimp, stone-ground grits, a link sliced through the gravy"),
+    ("pescatarian", "Clam Chowder", "clams, potatoes, cream, 3 strips crisped in the pot first"),
+]
+for diet, name, desc in UNIT_TRAPS:
+    case(C, "%s: the animal product is left to its unit or count: %r." % (diet, desc), NOT_FIT,
+         **place18(diet, [labelled(diet, name, desc)] + usual(diet, 2)))
+UNIT_CONTROLS = [
+    ("strict_vegan", "Chili Baked Potato", "russet, three-bean chili, chives, a pat of plant butter melting on top"),
+    ("strict_vegan", "Grilled Veggie Melt", "roasted peppers, zucchini, pesto, 2 slices of Violife American, sourdough"),
+    ("strict_vegan", "Chili & Skillet Cornbread", "three-bean chili, skillet cornbread (1 stick of Earth Balance per pan)"),
+    ("strict_vegan", "Tofu Breakfast Hash", "potatoes, peppers, crispy tofu, 2 strips of coconut bacon crumbled over"),
+    ("strict_vegan", "Zucchini Fritter Plate", "grated zucchini, scallion, dill, flour + 3 flax 'eggs' per batch, "
+                     "lemon-herb sauce"),
+    ("vegetarian", "Chili Baked Potato", "russet, three-bean chili, cheddar, a pat of butter melting on top"),
+    ("pescatarian", "Grilled Romaine", "charred romaine, croutons, soft egg, 2 anchovy fillets per plate"),
+]
+for diet, name, desc in UNIT_CONTROLS:
+    case(C, "Control: %s; the unit names the plant, or a product the diet allows: %r." % (diet, desc), FIT,
+         **place18(diet, [labelled(diet, name, desc)] + usual(diet, 2)))
+
+
+# ====================================================================
+# 185. counted-exception: the restaurant counts the labelled dishes that
+#      carry an animal product without naming them -- "two of our three
+#      vegan curries", "all but one of our vegan bowls", "9 out of 10",
+#      "only one vegan dish", "half of our vegan mains", "1 in 4 of our
+#      vegan pastries", "of our four vegetarian dishes, three", "one of
+#      our two chowders". Controls: the same counts for plants, spice,
+#      sides, or products the diet allows.
+# ====================================================================
+C = start3("counted-exception")
+CURRIES = [V("Massaman Curry w/ Tofu", "potato, roasted peanuts, coconut milk, jasmine rice"),
+           V("Thai Red Curry", "tofu, bamboo shoots, thai basil, coconut milk"),
+           V("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice")]
+COUNT_CASES = [
+    (NOT_FIT, "strict_vegan", "Two of our three vegan curries are finished with a splash of fish sauce -- ask which!"),
+    (NOT_FIT, "strict_vegan", "All but one of our vegan bowls come topped with a soft-boiled egg."),
+    (NOT_FIT, "strict_vegan", "9 out of 10 dishes on our plant menu are fully vegan; one gets a parmesan crisp."),
+    (NOT_FIT, "strict_vegan", "Only one vegan dish on our menu is cooked in butter, and it's the most popular one."),
+    (NOT_FIT, "strict_vegan", "Half of our vegan mains are brushed with a honey glaze before they go out."),
+    (NOT_FIT, "strict_vegan", "1 in 4 of our vegan dishes still uses a little ghee -- we're working on it!"),
+    (NOT_FIT, "vegetarian", "Of our four vegetarian dishes, three are made on our chicken stock."),
+    (NOT_FIT, "pescatarian", "One of our two chowders starts with bacon."),
+    (FIT, "strict_vegan", "None of our three vegan curries contain fish sauce -- we use a seaweed-soy blend."),
+    (FIT, "strict_vegan", "All but one of our vegan bowls come with brown rice; the soba bowl comes with noodles."),
+    (FIT, "strict_vegan", "Two of our three vegan curries are properly spicy -- ask which if you like it mild."),
+    (FIT, "vegetarian", "Of our four vegetarian dishes, three are made with free-range eggs."),
+    (FIT, "pescatarian", "One of our two chowders starts with butter and cream; the other is tomato-based."),
+]
+for allowed, diet, text in COUNT_CASES:
+    if diet == "strict_vegan" and "curries" in text:
+        dishes = [dict(d) for d in CURRIES]
+    elif diet == "pescatarian":
+        dishes = [M("New England Clam Chowder", "clams, potatoes, cream, thyme"),
+                  M("Manhattan Clam Chowder", "clams, tomato, celery, potatoes")] + smains(1)
+    else:
+        dishes = usual(diet, 3)
+    b = place18(diet, dishes, decls=[D(text)])
+    case(C, ("Control: %s; " % diet if allowed == FIT else "%s: " % diet) +
+         "the restaurant counts its dishes: %r." % text, allowed, **b)
+
+
+# ====================================================================
+# 186. report-outcome-field: a diner's report whose only bad news is its
+#      structured `outcome` -- "negative" from a reporter on the diet
+#      under a bland or even glowing text about the diet's dish
+#      (`["unknown"]`). Controls: a positive outcome, and negative
+#      outcomes from diners of other diets whose text says why.
+# ====================================================================
+C = start3("report-outcome-field")
+OUTCOME_CASES = [
+    (UNKNOWN, "strict_vegan", U("Had the vegan bowl.", diet="strict_vegan", outcome="negative")),
+    (UNKNOWN, "strict_vegan", U("Ordered the vegan ramen. Won't be ordering it again.", diet="strict_vegan",
+                                outcome="negative", src="https://reports.example/r/1")),
+    (UNKNOWN, "strict_vegan", U("The vegan tacos were delicious!", diet="strict_vegan", outcome="negative")),
+    (UNKNOWN, "strict_vegan", U("asked about the curry", diet="strict_vegan", outcome="negative",
+                                src="https://www.happycow.net/reviews/portland-4411")),
+    (UNKNOWN, "vegetarian", U("Got the veggie burger.", diet="vegetarian", outcome="negative")),
+    (UNKNOWN, "pescatarian", U("Tried the chowder.", diet="pescatarian", outcome="negative")),
+    (FIT, "strict_vegan", U("Had the vegan bowl.", diet="strict_vegan", outcome="positive")),
+    (FIT, "strict_vegan", U("Wanted a cheese pizza, they only had vegan cheese.", diet="vegetarian",
+                            outcome="negative")),
+    (FIT, "strict_vegan", U("My kid wanted chicken nuggets and they didn't have any.", outcome="negative")),
+    (FIT, "vegetarian", U("No fish on the menu at all, so nothing for me.", diet="pescatarian", outcome="negative")),
+]
+for allowed, diet, report in OUTCOME_CASES:
+    case(C, ("Control: %s; " % diet if allowed == FIT else "%s: " % diet) +
+         "a report by a %s diner, outcome %s: %r." % (report.get("diet", "unstated"), report["outcome"],
+                                                     report["text"]),
+         allowed, **place18(diet, usual(diet, 3), reports=[report]))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
