@@ -2,7 +2,10 @@
 //! fullwidth letters ("ＢＵＴＴＥＲ"), zero-width characters inside a word
 //! ("chick\u{200b}en"), HTML entities ("cr&egrave;me"), UTF-8 read as
 //! Windows-1252 ("crÃ¨me"), Greek and Cyrillic capitals (the lexicon is in
-//! lower case), and OCR's look-alike glyphs ("0yster", "Iard", "egq"). Each hides the word it damages from the reader, so every text is
+//! lower case), styled letters (mathematical bold and italic, circled
+//! letters, small capitals), Cyrillic letters drawn like Latin ones inside
+//! a Latin word, and OCR's look-alike glyphs ("0yster", "Iard", "egq").
+//! Each hides the word it damages from the reader, so every text is
 //! folded here before it is read; look-alike glyphs only in what was
 //! scanned or scraped (diners type their words). A text with none of them
 //! is returned as it is, without copying.
@@ -38,6 +41,15 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
     // only ASCII itself).
     table[0xCE] = true;
     table[0xD0] = true;
+    // Cyrillic look-alikes of Latin letters inside Latin words ("nоn-vegan").
+    table[0xD1] = true;
+    // Small capitals ("ʙᴜᴛᴛᴇʀ") and styled mathematical letters ("𝐜𝐡𝐞𝐞𝐬𝐞").
+    table[0xC7] = true;
+    table[0xC9] = true;
+    table[0xCA] = true;
+    table[0xE1] = true;
+    table[0xEA] = true;
+    table[0xF0] = true;
     table[0xE2] = true;
     table[0xE3] = true;
     table[0xEF] = true;
@@ -124,16 +136,84 @@ fn folded_at(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
                 // Greek capital is as long in UTF-8, so positions hold.
                 '\u{0410}'..='\u{042F}' | '\u{0391}'..='\u{03A9}' => {
                     let lower = char::from_u32(u32::from(c) + 0x20)?;
-                    Some((end, Cow::Owned(lower.to_string())))
+                    let letter = latin_look_alike(text, at, end, lower).unwrap_or(lower);
+                    Some((end, Cow::Owned(letter.to_string())))
                 }
                 '\u{0400}'..='\u{040F}' => {
                     let lower = char::from_u32(u32::from(c) + 0x50)?;
                     Some((end, Cow::Owned(lower.to_string())))
                 }
-                _ => mojibake(text, at),
+                _ => styled_letter(c)
+                    .or_else(|| latin_look_alike(text, at, end, c))
+                    .map(|ascii| (end, Cow::Owned(ascii.to_string())))
+                    .or_else(|| mojibake(text, at)),
             }
         }
     }
+}
+
+/// The ASCII letter or digit a styled one stands for: the bold, italic,
+/// script, double-struck, sans-serif and monospace letters and digits of
+/// Unicode's mathematical block, circled letters and small capitals, which
+/// social posts and menu generators use for emphasis ("𝐚𝐦𝐞𝐫𝐢𝐜𝐚𝐧 𝐜𝐡𝐞𝐞𝐬𝐞",
+/// "ʙʀᴏᴡɴ ʙᴜᴛᴛᴇʀ", "ⓗⓔⓐⓥⓨ ⓒⓡⓔⓐⓜ").
+fn styled_letter(c: char) -> Option<char> {
+    let code = u32::from(c);
+    let ascii = |offset: u32| {
+        let letter = offset % 52;
+        char::from_u32(if letter < 26 {
+            0x41 + letter
+        } else {
+            0x61 + letter - 26
+        })
+    };
+    match code {
+        // Thirteen alphabets of 52 letters, capitals first.
+        0x1D400..=0x1D6A3 => ascii(code - 0x1D400),
+        // Five sets of the ten digits.
+        0x1D7CE..=0x1D7FF => char::from_u32(0x30 + (code - 0x1D7CE) % 10),
+        0x24B6..=0x24CF => char::from_u32(0x41 + code - 0x24B6),
+        0x24D0..=0x24E9 => char::from_u32(0x61 + code - 0x24D0),
+        _ => SMALL_CAPITALS
+            .iter()
+            .find(|(small, _)| *small == c)
+            .map(|(_, letter)| *letter),
+    }
+}
+
+/// Small capitals and the letter each stands for.
+#[rustfmt::skip]
+const SMALL_CAPITALS: &[(char, char)] = &[
+    ('ᴀ', 'a'), ('ʙ', 'b'), ('ᴄ', 'c'), ('ᴅ', 'd'), ('ᴇ', 'e'), ('ꜰ', 'f'), ('ɢ', 'g'),
+    ('ʜ', 'h'), ('ɪ', 'i'), ('ᴊ', 'j'), ('ᴋ', 'k'), ('ʟ', 'l'), ('ᴍ', 'm'), ('ɴ', 'n'),
+    ('ᴏ', 'o'), ('ᴘ', 'p'), ('ǫ', 'q'), ('ʀ', 'r'), ('ꜱ', 's'), ('ᴛ', 't'), ('ᴜ', 'u'),
+    ('ᴠ', 'v'), ('ᴡ', 'w'), ('ʏ', 'y'), ('ᴢ', 'z'),
+];
+
+/// A Cyrillic letter drawn like a Latin one, inside a Latin word ("nоn"
+/// with a Cyrillic "о"): the Latin letter. A Cyrillic word keeps its
+/// letters.
+fn latin_look_alike(text: &str, at: usize, end: usize, c: char) -> Option<char> {
+    let latin = match c {
+        'а' => 'a',
+        'е' => 'e',
+        'о' => 'o',
+        'р' => 'p',
+        'с' => 'c',
+        'у' => 'y',
+        'х' => 'x',
+        'і' => 'i',
+        'ѕ' => 's',
+        'ј' => 'j',
+        _ => return None,
+    };
+    let before = text.get(..at).and_then(|t| t.chars().next_back());
+    let after = text.get(end..).and_then(|t| t.chars().next());
+    [before, after]
+        .into_iter()
+        .flatten()
+        .any(|near| near.is_ascii_alphabetic())
+        .then_some(latin)
 }
 
 /// The byte a character of Windows-1252 (or Latin-1) stands for, when it
@@ -376,6 +456,20 @@ fn look_alike(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn styled_letters_and_look_alikes_read_as_the_letters_they_draw() {
+        assert_eq!(fold("𝐚𝐦𝐞𝐫𝐢𝐜𝐚𝐧 𝐜𝐡𝐞𝐞𝐬𝐞"), "american cheese");
+        assert_eq!(fold("𝘧𝘪𝘴𝘩 𝘴𝘢𝘶𝘤𝘦"), "fish sauce");
+        assert_eq!(fold("𝚜𝚖𝚘𝚔𝚎𝚍 𝚋𝚊𝚌𝚘𝚗"), "smoked bacon");
+        assert_eq!(fold("𝕔𝕙𝕚𝕔𝕜𝕖𝕟 𝕤𝕥𝕠𝕔𝕜"), "chicken stock");
+        assert_eq!(fold("ʙʀᴏᴡɴ ʙᴜᴛᴛᴇʀ"), "brown butter");
+        assert_eq!(fold("ⓗⓔⓐⓥⓨ ⓒⓡⓔⓐⓜ"), "heavy cream");
+        assert_eq!(fold("n\u{043E}n-vegan"), "non-vegan");
+        assert_eq!(fold("V\u{0415}GAN"), "VeGAN");
+        // Cyrillic words keep their letters.
+        assert_eq!(fold("со сметаной"), "со сметаной");
+    }
 
     #[test]
     fn damaged_words_read_as_printed_words() {

@@ -922,12 +922,22 @@ impl<'r> Extractor<'r> {
                 S::VeganLimited,
                 S::NotFullyVegan,
             ]));
-        if names_animal && !choice && says_how_food_is_made(section) {
+        if names_animal && !choice {
             // "Vegan Curries - finished with ghee", "Bowls (every bowl is
             // topped with a fried egg)": the heading speaks of every dish
             // under it, so its products are theirs, as if printed on each.
+            // So does a heading themed on an ingredient ("Bacon Lovers'
+            // Bowls", "Say Cheese!"): a diner cannot tell which dishes
+            // leave it out. A dish form ("Burgers") only names the kind,
+            // and a heading that also says its food is meat-free ("Holy
+            // Cow, It's Vegan!", "plant-based brisket, ribs & burnt ends")
+            // names styles.
+            let how_made = says_how_food_is_made(section);
+            let themed = !heading.any(MEAT_FREE_HEADING);
             for mention in &self.scratch.mentions {
-                labels = labels.union(mention.signals);
+                if how_made || (themed && !mention.form) {
+                    labels = labels.union(mention.signals);
+                }
             }
         }
         if names_animal || choice || hedged {
@@ -2174,6 +2184,16 @@ enum TagLevel {
     No,
 }
 
+/// What a heading says of its food that makes its animal words styles.
+const MEAT_FREE_HEADING: SignalSet = SignalSet::of(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::FullyVegan,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+    S::FullyVegetarian,
+]);
+
 /// Nouns after a food word that make it the name of a business or of
 /// equipment ("the chicken place", "a burger joint", "the brisket smoker").
 #[rustfmt::skip]
@@ -2635,7 +2655,8 @@ fn holds_veg(bytes: &[u8]) -> bool {
 /// Whether a printed label denies or doubts its diet ("non-vegan",
 /// "Vegan ✗", "vegan?", "vegan (unverified)").
 fn label_denies_or_doubts(label: &str) -> bool {
-    label.contains(DENYING_MARKS) || !diet_denied(label).is_empty()
+    let label = crate::encoding::fold(label);
+    label.contains(DENYING_MARKS) || !diet_denied(&label).is_empty()
 }
 
 /// The diet a dish's name claims by its first or last word ("Vegan

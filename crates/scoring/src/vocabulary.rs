@@ -166,6 +166,10 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
     "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
     "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+    // Milk and cheese named by their grade or kind alone ("a shot of 2%",
+    // "oat milk unavailable, using 2%", "two slices of American").
+    "shot of 2%", "splash of 2%", "using 2%", "with 2%", "slices of american",
+    "slice of american",
     // Sauces of cream or butter.
     "sauce au poivre", "au poivre sauce", "meunière", "meuniere",
     // Lactitol, a sweetener made from milk sugar.
