@@ -2260,7 +2260,10 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
         || name
             .get(..5)
             .is_some_and(|start| start.eq_ignore_ascii_case("(cont"));
-    open && starts_as_continuation
+    // "↑ finished tableside with brown butter ↑": a line that points up
+    // speaks of the dish above, however that dish's line ends.
+    let points_up = name.starts_with(['↑', '⬆', '^']);
+    ((open && starts_as_continuation) || points_up)
         && next.labels.is_empty()
         && next
             .description

@@ -360,7 +360,7 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "figgy pudding", "sussex pond pudding", "clootie dumpling", "suet pudding", "suet pastry",
     "suet crust",
     // Bones a broth is made with.
-    "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
+    "bones from the roast", "roast bones", "roasting bones", "roasted bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
     // Haitian Creole chicken and Farsi animal fat.
     "poul", "bouyon poul", "roghan-e heyvani", "roghan heyvani", "heyvani",
