@@ -45,7 +45,8 @@ impl Default for CatalogConfig {
 }
 
 /// The restaurants of one store, searchable, and the use cases over them.
-/// Every method blocks (index and store): call them off async workers.
+/// Every method blocks (index and store): call them off async workers,
+/// but those named `…_in_memory`, which never read the store.
 pub struct Catalog {
     store: Store,
     index: Arc<SearchIndex>,
@@ -214,6 +215,21 @@ impl Catalog {
         now: OffsetDateTime,
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
         decision::decide(&self.restaurants, reference, profile, mode, now)
+    }
+
+    /// [`Catalog::decide`] without blocking: the answer when the restaurant
+    /// is in memory, else `None` (then [`Catalog::decide`] reads the
+    /// store). A decision from memory is a few microseconds of work, less
+    /// than handing it to another thread costs, so an async worker may
+    /// call this.
+    pub fn decide_in_memory(
+        &self,
+        reference: RestaurantRef,
+        profile: &UserProfile,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Option<DecisionAnswer> {
+        decision::decide_in_memory(&self.restaurants, reference, profile, mode, now)
     }
 
     /// Whether a restaurant fits a table of diners at `now`: each diner's
