@@ -65,10 +65,27 @@ pub fn haversine_m(lat1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
 
 /// [`haversine_m`] with the first point's cosine of latitude given.
 fn haversine_from(lat1: f64, cos_phi1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
-    let phi2 = lat2.to_radians();
+    haversine_with_cosines(lat1, cos_phi1, lng1, lat2, cos_latitude(lat2), lng2)
+}
+
+/// The cosine of a latitude in degrees, as [`haversine_m`] computes it: a
+/// place's may be computed once and kept ([`Circle::distance_within_cos`]).
+pub fn cos_latitude(lat: f64) -> f64 {
+    lat.to_radians().cos()
+}
+
+/// [`haversine_m`] with both points' cosines of latitude given.
+fn haversine_with_cosines(
+    lat1: f64,
+    cos_phi1: f64,
+    lng1: f64,
+    lat2: f64,
+    cos_phi2: f64,
+    lng2: f64,
+) -> f64 {
     let d_phi = (lat2 - lat1).to_radians();
     let d_lambda = (lng2 - lng1).to_radians();
-    let a = (d_phi / 2.0).sin().powi(2) + cos_phi1 * phi2.cos() * (d_lambda / 2.0).sin().powi(2);
+    let a = (d_phi / 2.0).sin().powi(2) + cos_phi1 * cos_phi2 * (d_lambda / 2.0).sin().powi(2);
     2.0 * EARTH_RADIUS_M * a.sqrt().min(1.0).asin()
 }
 
@@ -97,7 +114,7 @@ impl Circle {
         let mut circle = Circle {
             center,
             radius_m,
-            cos_center_lat: center.lat.to_radians().cos(),
+            cos_center_lat: cos_latitude(center.lat),
             max_lat_delta: radius_m / METERS_PER_DEGREE * (1.0 + 1e-9) + 1e-9,
             lng_min: f64::NEG_INFINITY,
             lng_max: f64::INFINITY,
@@ -115,20 +132,36 @@ impl Circle {
 
     /// The distance to a place when it is inside the circle.
     pub fn distance_within(&self, lat: f64, lng: f64) -> Option<f64> {
-        if (lat - self.center.lat).abs() > self.max_lat_delta
-            || lng < self.lng_min
-            || lng > self.lng_max
-        {
+        if !self.in_box(lat, lng) {
             return None;
         }
-        let distance = haversine_from(
+        self.distance_within_cos(lat, lng, cos_latitude(lat))
+    }
+
+    /// [`Circle::distance_within`] with the place's [`cos_latitude`]
+    /// given: bit for bit the same distance, one cosine fewer for a place
+    /// that keeps its own.
+    pub fn distance_within_cos(&self, lat: f64, lng: f64, cos_lat: f64) -> Option<f64> {
+        if !self.in_box(lat, lng) {
+            return None;
+        }
+        let distance = haversine_with_cosines(
             self.center.lat,
             self.cos_center_lat,
             self.center.lng,
             lat,
+            cos_lat,
             lng,
         );
         (distance <= self.radius_m).then_some(distance)
+    }
+
+    /// Inside the circle's latitude band and longitude range (see the
+    /// type's documentation): the places worth any trigonometry.
+    fn in_box(&self, lat: f64, lng: f64) -> bool {
+        (lat - self.center.lat).abs() <= self.max_lat_delta
+            && lng >= self.lng_min
+            && lng <= self.lng_max
     }
 
     /// A box holding every point of the circle: (lat_min, lat_max, lng_min,
@@ -298,6 +331,10 @@ mod tests {
                 let exact = haversine_m(lat, lng, plat, plng);
                 let expected = (exact <= radius_m).then_some(exact);
                 assert_eq!(circle.distance_within(plat, plng), expected);
+                assert_eq!(
+                    circle.distance_within_cos(plat, plng, cos_latitude(plat)),
+                    expected
+                );
                 inside += usize::from(expected.is_some());
             }
             // A place straight north at exactly the radius is inside.
