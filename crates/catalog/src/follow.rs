@@ -120,12 +120,12 @@ pub(crate) fn load_store(store: &Store, index: &SearchIndex) -> Result<i64, Cata
             loaded += documents.len() as u64;
             skipped += unreadable;
             if (number + 1) % PAGES_PER_COMMIT == 0 {
-                index.commit()?;
+                index.commit_page()?;
             }
         }
         Ok(())
     })?;
-    index.commit()?;
+    index.commit_page()?;
     let segments = index.segment_count();
     index.merge_segments()?;
     log::info!(

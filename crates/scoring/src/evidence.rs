@@ -407,6 +407,8 @@ struct Extractor<'r> {
     listed: Vec<ListedDish<'r>>,
     /// The listed dishes labelled meat-free, as bits by position.
     meat_free_dishes: u64,
+    /// The animal products of the listed dishes not labelled meat-free.
+    listed_animal: SignalSet,
     /// Each word of the listed dishes with the dishes that have it.
     dish_words: WordTable,
     /// The listed dishes (the first 64) by the singular of their head
@@ -461,6 +463,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         at: now,
         listed: Vec::new(),
         meat_free_dishes: 0,
+        listed_animal: SignalSet::EMPTY,
         dish_words: WordTable::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
@@ -706,18 +709,30 @@ impl<'r> Extractor<'r> {
         if mention.others || (diner && names_a_dish(text, mention)) {
             return true;
         }
-        // "Our kitchen also prepares meat and fish": a class of food names
-        // the menu's dishes of that class.
-        // A class of food untied to any dish ("our kitchen also prepares
-        // meat and fish") says what else the kitchen handles.
-        // One asked to be left off is on the food being ordered, whatever
-        // its word ("order the vegan options without honey").
-        if !mention.left_off
-            && FOOD_CLASSES
+        // "The chicken place next door", "their brisket smoker": the word
+        // names another business or a piece of equipment, not food served
+        // here (what equipment shares is read as cross-contact).
+        if next_word(text, mention.span.1).is_some_and(|word| {
+            NOT_FOOD_AFTER
                 .iter()
-                .any(|class| phrase.eq_ignore_ascii_case(class))
-        {
+                .any(|noun| word.eq_ignore_ascii_case(noun))
+        }) {
             return true;
+        }
+        // A class of food untied to any dish ("our kitchen also prepares
+        // meat and fish") says what else the kitchen handles. One asked to
+        // be left off is on the food being ordered, whatever its word
+        // ("order the vegan options without honey").
+        let broad = is_one_of_ignoring_case(phrase, BROAD_FOOD_CLASSES);
+        if !mention.left_off && (broad || is_one_of_ignoring_case(phrase, NARROW_FOOD_CLASSES)) {
+            // A diner's class of food is the menu's dishes of that class
+            // ("the meat was dry"): a broad class where some dish not
+            // labelled meat-free has it, a narrow one ("beef") where a dish
+            // names it (below). With none, it is food the menu does not
+            // account for ("same beef-bone pot").
+            if !diner || (broad && self.listed_animal.any(mention.signals)) {
+                return true;
+            }
         }
         let allowed = if mention.form {
             u64::MAX
@@ -1036,7 +1051,9 @@ impl<'r> Extractor<'r> {
         } else {
             ParaphraseMethod::None
         };
+        self.scratch.statement = true;
         let reading = read_text(text, &mut self.scratch);
+        self.scratch.statement = false;
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
@@ -1242,6 +1259,12 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
+            // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
+            // doubts its diet claims nothing; only its animal words count.
+            if label_denies_or_doubts(label) {
+                printed = printed.union(self.free_label(label).intersection(ANIMAL));
+                continue;
+            }
             let known = label_signals(label, self.key.v_means_vegan);
             printed = printed.union(if known.is_empty() {
                 self.free_label(label)
@@ -1277,7 +1300,17 @@ impl<'r> Extractor<'r> {
         // A name that opens or closes with a diet word ("Vegan Ramen",
         // "ヴィーガン ラーメン", "Pad Thai (Vegan)") claims the dish as a
         // printed label does: its own animal products contradict it.
-        printed = printed.union(name_claim(&name_text));
+        let denied_by_name = diet_denied(&name_text);
+        if denied_by_name.is_empty() {
+            printed = printed.union(name_claim(&name_text));
+        }
+        // "Vegan: N", "⚠️ NOT VEGAN", "(non-vegan)": the dish's own words
+        // deny the diet a label claims for it.
+        let denied_here = denied_by_name.union(
+            description_text
+                .as_deref()
+                .map_or(SignalSet::EMPTY, diet_denied),
+        );
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -1292,6 +1325,7 @@ impl<'r> Extractor<'r> {
             }
             None => TextReading::default(),
         };
+        let described_end = mentions.len();
         let continuation = match self.continuation.take() {
             Some(rest) => {
                 let rest = ocr::repair(rest).text;
@@ -1333,6 +1367,16 @@ impl<'r> Extractor<'r> {
             }
             if in_name {
                 kept.remove_all(described_plant);
+            } else if index < described_end
+                && description_text.as_deref().is_some_and(|description| {
+                    explained_by_plant_version(
+                        description,
+                        mention,
+                        &mentions[index + 1..described_end],
+                    )
+                })
+            {
+                kept = SignalSet::EMPTY;
             }
             if self.explained.contains(&mention.pattern) {
                 kept = SignalSet::EMPTY;
@@ -1344,7 +1388,7 @@ impl<'r> Extractor<'r> {
             .union(description.signals)
             .union(continuation.signals);
         text.remove_all(ANIMAL);
-        text = text.union(animal);
+        text = text.union(animal).union(denied_here);
         // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
         // nutrition line showing any says dairy or egg (at least) is in it.
         if description_text.as_deref().is_some_and(shows_cholesterol) {
@@ -1388,6 +1432,9 @@ impl<'r> Extractor<'r> {
         if !mentions.is_empty() {
             if meat_free && self.listed.len() < 64 {
                 self.meat_free_dishes |= 1 << self.listed.len();
+            }
+            if !meat_free {
+                self.listed_animal = self.listed_animal.union(text.intersection(ANIMAL));
             }
             let repaired = matches!(name_text, Cow::Owned(_))
                 || matches!(description_text, Some(Cow::Owned(_)));
@@ -1945,6 +1992,16 @@ fn menu_item_signals(printed: SignalSet, text: SignalSet) -> SignalSet {
             signals.insert(S::VeganAdaptable);
         }
     }
+    // The dish's own words deny the diet its label claims: the printed
+    // label stays a claim they contradict, never one on request.
+    if printed.has(S::VeganLabel) && text.any(SignalSet::of(&[S::NoVegan, S::VeganLimited])) {
+        signals.remove(S::VeganAdaptable);
+        signals.insert(S::VeganLabel);
+        signals.insert(S::LabelConflict);
+    }
+    if printed.has(S::VegetarianLabel) && text.has(S::NoVegetarian) {
+        signals.insert(S::LabelConflict);
+    }
     if signals.any(NOT_VEGETARIAN) && signals.has(S::VegetarianLabel) {
         if printed.has(S::VegetarianLabel) {
             signals.insert(S::LabelConflict);
@@ -2081,23 +2138,40 @@ enum TagLevel {
 }
 
 /// Words for a whole class of food rather than a dish.
-const FOOD_CLASSES: &[&str] = &[
-    "meat",
-    "meats",
-    "fish",
-    "seafood",
-    "shellfish",
-    "dairy",
-    "egg",
-    "eggs",
-    "poultry",
-    "pork",
-    "beef",
-    "chicken",
-    "cheese",
-    "milk",
-    "honey",
+/// Nouns after a food word that make it the name of a business or of
+/// equipment ("the chicken place", "a burger joint", "the brisket smoker").
+#[rustfmt::skip]
+const NOT_FOOD_AFTER: &[&str] = &[
+    "place", "places", "joint", "joints", "spot", "spots", "restaurant", "restaurants", "shop",
+    "shops", "truck", "trucks", "stand", "stands", "chain", "chains", "smoker", "smokers",
+    "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
+    "spatula", "spatulas", "plancha",
 ];
+
+/// The word right after `end`, past spaces.
+fn next_word(text: &str, end: usize) -> Option<&str> {
+    let rest = text.get(end..)?.trim_start_matches(' ');
+    let word_end = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .unwrap_or(rest.len());
+    rest.get(..word_end).filter(|word| !word.is_empty())
+}
+
+/// Classes of food that name no one product but a kind of food.
+#[rustfmt::skip]
+const BROAD_FOOD_CLASSES: &[&str] = &[
+    "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
+];
+
+/// Classes of food that name one product.
+#[rustfmt::skip]
+const NARROW_FOOD_CLASSES: &[&str] = &[
+    "egg", "eggs", "pork", "beef", "chicken", "cheese", "milk", "honey",
+];
+
+fn is_one_of_ignoring_case(phrase: &str, list: &[&str]) -> bool {
+    list.iter().any(|class| phrase.eq_ignore_ascii_case(class))
+}
 
 /// Whether a mention is a word of a dish's own name, as the text writes
 /// it: capitalised, and not merely because it opens the sentence ("the
@@ -2393,6 +2467,107 @@ fn shows_cholesterol(text: &str) -> bool {
         rest = &after[word_end..];
     }
     false
+}
+
+/// "Russian dressing (vegan mayo, ketchup)", "comeback sauce made with
+/// JUST Mayo": a food named for its animal recipe, followed at once by the
+/// plant version of every animal product that recipe names. `later` are
+/// the description's mentions after it.
+fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Mention]) -> bool {
+    let named = mention.named.intersection(ANIMAL);
+    let Some(next) = later.first() else {
+        return false;
+    };
+    let between = description
+        .get(mention.span.1..next.span.0)
+        .unwrap_or("")
+        .trim_start();
+    let opens_its_recipe = between.starts_with('(')
+        || ["made with", "made from", "made w/"].iter().any(|lead| {
+            between
+                .get(..lead.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(lead))
+        });
+    opens_its_recipe
+        && !between
+            .get(1..)
+            .unwrap_or("")
+            .contains([')', ',', ';', '.'])
+        && next.signals.is_empty()
+        && !named.is_empty()
+        && next.named.intersection(named) == named
+}
+
+/// Words before a diet word that deny it ("non-vegan", "not vegetarian").
+const DENIALS_BEFORE: &[&str] = &["non", "not", "never", "no"];
+
+/// Words after a diet word that deny or doubt it ("vegan (TBC)",
+/// "vegan-ish").
+#[rustfmt::skip]
+const DOUBTS_AFTER: &[&str] = &[
+    "tbc", "tbd", "unverified", "unconfirmed", "pending", "ish", "nope", "maybe", "possibly",
+    "probably", "soon",
+];
+
+/// Values after "Vegan:" or "Vegan =" that say no ("Vegan: N").
+const FIELD_NO: &[&str] = &["n", "no", "false", "none", "0"];
+
+/// Marks that deny or doubt what they stand beside ("Vegan ✗", "vegan?").
+const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', '⛔', '⚠'];
+
+/// The diets a text names only to deny or doubt them: "non-vegan",
+/// "NOT VEGAN", "Vegan: N", "Vegan ✗", "vegan?", "vegan (TBC)". Positive
+/// claims count only in forms read with certainty, so such a diet word
+/// claims nothing, and in a dish's own words it contradicts its label.
+fn diet_denied(text: &str) -> SignalSet {
+    let mut denied = SignalSet::EMPTY;
+    if !text
+        .as_bytes()
+        .windows(3)
+        .any(|w| w.eq_ignore_ascii_case(b"veg"))
+    {
+        return denied;
+    }
+    let mut previous: Option<&str> = None;
+    let mut spans = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .peekable();
+    while let Some(word) = spans.next() {
+        let diet = if word.eq_ignore_ascii_case("vegan") {
+            S::NoVegan
+        } else if word.eq_ignore_ascii_case("vegetarian") || word.eq_ignore_ascii_case("veggie") {
+            S::NoVegetarian
+        } else {
+            previous = Some(word);
+            continue;
+        };
+        let end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+        let rest = text.get(end..).unwrap_or("");
+        let field = rest.trim_start().starts_with([':', '=']);
+        let after = rest.trim_start_matches([' ', ':', '=', '-', '(', '[']);
+        let before_denies =
+            previous.is_some_and(|p| DENIALS_BEFORE.iter().any(|d| p.eq_ignore_ascii_case(d)));
+        let mark_after = after.starts_with(DENYING_MARKS);
+        let word_after = spans
+            .peek()
+            .filter(|next| after.starts_with(**next))
+            .is_some_and(|next| {
+                DOUBTS_AFTER.iter().any(|d| next.eq_ignore_ascii_case(d))
+                    || (field && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no)))
+            });
+        if before_denies || mark_after || word_after {
+            denied.insert(diet);
+        }
+        previous = Some(word);
+    }
+    denied
+}
+
+/// Whether a printed label denies or doubts its diet ("non-vegan",
+/// "Vegan ✗", "vegan?", "vegan (unverified)").
+fn label_denies_or_doubts(label: &str) -> bool {
+    label.contains(DENYING_MARKS) || !diet_denied(label).is_empty()
 }
 
 /// The diet a dish's name claims by its first or last word ("Vegan
@@ -2831,6 +3006,39 @@ mod tests {
             assert_eq!(&buffer[..start], "before é");
             assert_eq!(&buffer[start..], cut_excerpt(text, max));
         }
+    }
+
+    #[test]
+    fn a_diet_word_denied_or_doubted_claims_nothing() {
+        for label in [
+            "non-vegan",
+            "NOT VEGAN",
+            "Vegan ✗",
+            "vegan?",
+            "vegan??",
+            "vegan (TBC)",
+            "vegan (unverified)",
+            "Vegan: N",
+            "vegan-ish",
+            "❌ vegan",
+        ] {
+            assert!(label_denies_or_doubts(label), "{label}");
+        }
+        for label in [
+            "vegan",
+            "Vegan ✓",
+            "VEGAN (V)",
+            "100% vegan",
+            "vegan - no honey",
+            "vegetarian",
+        ] {
+            assert!(!label_denies_or_doubts(label), "{label}");
+        }
+        assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
+        assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
+        assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
+        assert!(diet_denied("Granola, vegan, no honey").is_empty());
+        assert!(diet_denied("served with rice").is_empty());
     }
 
     #[test]

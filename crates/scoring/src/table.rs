@@ -11,14 +11,17 @@
 //! with certainty is not trusted.
 
 /// Cells of one table line: split on `|` or tabs, trimmed, with the empty
-/// edge cells of `| a | b |` dropped. `None` when the line has no separator.
+/// edge cells of `| a | b |` dropped; or, in a line with neither, on runs
+/// of two or more spaces, as a chain's chart is aligned ("Vegan Pad Thai
+/// ○    ●"), an indented line starting with an empty cell (the header over
+/// the dish names). `None` when the line has no separator.
 fn cells(line: &str) -> Option<Vec<&str>> {
     let separator = if line.contains('|') {
         '|'
     } else if line.contains('\t') {
         '\t'
     } else {
-        return None;
+        return aligned_cells(line);
     };
     let mut cells: Vec<&str> = line.split(separator).map(str::trim).collect();
     if cells.first().is_some_and(|cell| cell.is_empty()) {
@@ -28,6 +31,26 @@ fn cells(line: &str) -> Option<Vec<&str>> {
         cells.pop();
     }
     Some(cells)
+}
+
+/// Cells of a line aligned with spaces: at least three, split where two or
+/// more spaces meet.
+fn aligned_cells(line: &str) -> Option<Vec<&str>> {
+    let trimmed = line.trim_end();
+    let body = trimmed.trim_start();
+    if body.is_empty() || body.matches("  ").next().is_none() {
+        return None;
+    }
+    let mut cells: Vec<&str> = Vec::new();
+    if body.len() < trimmed.len() {
+        cells.push("");
+    }
+    cells.extend(
+        body.split("  ")
+            .map(str::trim)
+            .filter(|cell| !cell.is_empty()),
+    );
+    (cells.len() >= 3).then_some(cells)
 }
 
 /// Whether a line is only a rule under a header (`---|---`, `===`).
@@ -58,7 +81,7 @@ fn is_unmarked(cell: &str) -> bool {
 /// when it holds no table (a header and at least one row of as many cells,
 /// at least three cells wide). Lines outside tables are kept as they are.
 pub(crate) fn rows_as_sentences(text: &str) -> Option<String> {
-    if !text.contains('|') && !text.contains('\t') {
+    if !text.contains('|') && !text.contains('\t') && !text.contains("  ") {
         return None;
     }
     let lines: Vec<&str> = text.lines().collect();
@@ -153,7 +176,19 @@ mod tests {
     }
 
     #[test]
+    fn charts_aligned_with_spaces_are_read() {
+        let text = "● contains   ○ may contain\n\
+                    \x20                MILK  EGG  FISH  PEANUT\n\
+                    Vegan Pad Thai      ·    ·    ●     ●\n\
+                    Garden Burrito      ·    ·    ·     ·";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Vegan Pad Thai: FISH, PEANUT."), "{read}");
+        assert!(!read.contains("Garden Burrito"), "{read}");
+    }
+
+    #[test]
     fn prose_and_two_cell_lines_are_no_table() {
+        assert_eq!(rows_as_sentences("We fry in oil.  Ask us."), None);
         assert_eq!(rows_as_sentences("We fry in rice bran oil."), None);
         assert_eq!(rows_as_sentences("Hours | 9-5\nSat | 10-2"), None);
         assert_eq!(rows_as_sentences("a | b | c"), None);

@@ -75,6 +75,18 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
     "turtle soup", "coq au vin",
     "natural casing", "sheep casing", "beef casing", "animal casing", "gut casing",
+    // Bones a stock is made of, and literal translations of beef tallow
+    // (Sichuan hot-pot bases); Levantine Arabizi for chicken.
+    "chicken bone", "beef bone", "cow oil", "beef oil", "beef tallow oil", "djej",
+    // Gravies, jus and classical sauces made on meat: sausage drippings,
+    // roasting fat, chicken velouté, veal demi-glace, stock-cooked potatoes;
+    // "fleishig" is the kosher meat category.
+    "sawmill gravy", "sausage gravy", "jus gras", "sauce suprême", "sauce supreme",
+    "suprême sauce", "supreme sauce", "sauce périgueux", "sauce perigueux", "périgueux",
+    "perigueux", "pommes boulangère", "pommes boulangere", "boulangère potatoes",
+    "boulangere potatoes", "blanquette", "fleishig", "fleishik", "fleischig",
+    // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
+    "kishka", "kishke", "kishkes", "stuffed derma", "derma",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -103,7 +115,11 @@ pub(crate) const FISH_EN: &[&str] = &[
     "arctic char", "sablefish", "black cod", "lingcod", "whiting", "hake", "hoki", "sturgeon",
     "steelhead", "fishcake", "fumet", "kamaboko", "narutomaki", "chikuwa", "niboshi", "iriko",
     "nuoc mam", "nước mắm", "nuoc cham", "nước chấm", "patis", "garum", "colatura", "pla ra",
-    "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino",
+    "budu", "bonito flakes", "jellyfish", "bouillabaisse", "cioppino", "butterfish",
+    // Tuna sauce; sole by its dish.
+    "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere",
+    // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
+    "ikan", "ikan bilis", "ikan teri", "bilis",
 ];
 
 /// Shellfish: crustaceans, molluscs, snails and other sea creatures.
@@ -114,6 +130,10 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     "krab", "ebi", "amaebi", "hotate", "sea cucumber", "sea urchin", "uni", "conch", "abalone",
     "cuttlefish", "limpet", "xo sauce", "clam juice", "clamato", "bagoong", "belacan", "blachan",
     "terasi", "kapi", "har gow", "periwinkle",
+    // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
+    // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
+    "hae ko", "haeko", "hei ko", "heiko", "hae bee hiam", "hae bee", "haebee", "udang kering", "petis", "petis udang", "udang", "balachaung",
+    "balachong", "balachaung kyaw", "vatapá", "vatapa", "caruru",
 ];
 
 /// Dairy: milks, creams, butters, cheeses, milk-derived additives.
@@ -135,6 +155,12 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "tomme", "manouri", "kasseri", "kefalotyri", "graviera", "mizithra", "akkawi", "nabulsi",
     "wensleydale", "red leicester", "double gloucester", "cambozola", "dolcelatte", "danish blue",
     "boursin", "neufchâtel", "neufchatel", "chèvre", "chevre", "velveeta", "cheez whiz", "provel",
+    // Sauces of cream or butter.
+    "sauce au poivre", "au poivre sauce", "meunière", "meuniere",
+    // Lactitol, a sweetener made from milk sugar.
+    "e966", "lactitol",
+    // Georgian and Armenian cultured milk.
+    "matsoni", "matsoun", "madzoon", "matzoon",
 ];
 
 /// Meat and dairy together.
@@ -144,6 +170,8 @@ pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
     // Levantine kibbeh is meat; Ethiopian kibbeh is spiced butter.
     "kibbeh",
     "pastitsio", "moussaka",
+    // Chinese 牛油 is beef tallow in a Sichuan hot pot and butter in Cantonese.
+    "牛油",
 ];
 
 /// Egg: eggs, egg parts and egg-based sauces and dishes.
@@ -153,23 +181,34 @@ pub(crate) const EGG_EN: &[&str] = &[
     "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
     "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
     "ladyfinger",
+    // Kaya is a coconut jam set with egg.
+    "kaya", "kaya toast", "kaya jam",
 ];
 
 /// Egg and dairy together: custards, creams, pastries.
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     "ranch", "béarnaise", "bearnaise", "crème brûlée", "creme brulee", "crème anglaise",
+    // Batters made of egg and milk.
+    "yorkshire pudding", "dutch baby",
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
     "tiramisu", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
     "liège waffle", "liege waffle", "tiropita", "bougatsa", "galaktoboureko", "gaufre de liège",
     "gaufre de liege", "gaufre liégeoise", "gaufre liegeoise",
+    // French petits fours made with butter and egg, and the Japanese egg
+    // custard; "golden sand" (金沙) is a salted-egg-yolk coating.
+    "canelé", "canele", "cannelé", "cannele", "financier", "financiers", "madeleine", "tuile",
+    "sablé", "sablés", "sable cookie", "sable biscuit", "chawanmushi", "golden sand", "金沙",
+    "salted egg yolk", "salted egg",
 ];
 
 /// Honey and other bee products.
 #[rustfmt::skip]
 pub(crate) const HONEY_EN: &[&str] = &[
     "honeyed", "royal jelly", "propolis", "beeswax", "bees wax", "e901", "hydromel",
+    // German and Dutch diners' words.
+    "honig", "honing",
 ];
 
 /// Animal products outside the families above: insect dyes and glazes,
@@ -179,6 +218,8 @@ pub(crate) const HONEY_EN: &[&str] = &[
 pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "isinglass", "carmine", "carmines", "carminic acid", "cochineal", "natural red 4",
     "crimson lake", "e120", "shellac", "confectioner's glaze", "confectioners glaze",
+    // L-cysteine, a flour treatment agent usually made from feathers or hair.
+    "e920", "cysteine",
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
     "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
@@ -203,6 +244,8 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
 pub(crate) const TRAPS_EN: &[&str] = &[
     "swiss chard", "rainbow swiss chard", "swiss-style", "swiss style", "swiss alps",
     "swiss army", "swiss franc",
+    // A stir-fry's sauce is not Utah's fry sauce.
+    "stir-fry sauce", "stirfry sauce",
     "kombu dashi", "konbu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi",
     "vegetable dashi", "vegan dashi", "mushroom oyster sauce", "mushroom-based oyster sauce",
     "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
@@ -291,9 +334,16 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
     "pot liquor", "pot likker", "potlikker", "neck bones", "neck bone", "burnt ends",
     "kitfo", "khao man gai", "khao mun gai", "cow heel", "cowheel",
+    // British steamed puddings made with beef suet unless the menu names a
+    // vegetable suet.
+    "spotted dick", "spotted dog", "jam roly-poly", "roly-poly pudding", "christmas pudding",
+    "figgy pudding", "sussex pond pudding", "clootie dumpling", "suet pudding", "suet pastry",
+    "suet crust",
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
+    // Haitian Creole chicken and Farsi animal fat.
+    "poul", "bouyon poul", "roghan-e heyvani", "roghan heyvani", "heyvani",
     // Portuguese and German diners' words.
     "galinha", "caldo de galinha", "frango", "caldo de frango", "hähnchen", "huhn",
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
@@ -358,7 +408,9 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
-    "chashu", "cha siu", "zhu you", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
+    "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos",
+    // Russian and Ukrainian pork cracklings and fat.
+    "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
@@ -408,7 +460,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
     // Korean.
-    "생선", "물고기", "멸치", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
+    "생선", "물고기", "멸치", "멸치볶음", "멸치육수", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
     "황태", "북어", "명태", "명란", "날치알", "장어", "코다리", "피시소스", "피쉬소스",
     // Japanese.
     "かつお", "カツオ", "鰹", "煮干し", "魚介", "魚醤", "ナンプラー", "アンチョビ", "ツナ", "サーモン", "鰹節", "かつお節", "かつおぶし",
@@ -494,6 +546,12 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese
     // (Swiss chard and Swiss-style are traps).
     "kouign-amann", "kouign amann", "kadhi", "kadhi pakora", "alla vodka", "vodka sauce",
+    // Russian, Hindi, Turkish and Somali words for sour cream, cream,
+    // butter, white cheese and ghee; an Irish butter brand; Japanese milk
+    // bread.
+    "smetanoy", "smetanoi", "сметаной", "со сметаной", "balai", "taaza balai", "tereyağ",
+    "tereyağı", "tereyağlı", "tereyag", "tereyagi", "tereyagli", "peynir", "peynirli",
+    "beyaz peynir", "subag", "subaag", "kerrygold", "shokupan",
     "swiss",
     // Half-and-half by its kitchen abbreviation.
     "h&h", "h & h", "half-n-half",
@@ -635,7 +693,7 @@ pub(crate) const MEAT_ES: &[&str] = &[
     "rinon", "sesos", "criadillas", "molleja", "tripa", "tripita", "mondongo", "menudo", "pancita",
     "callos", "librillo", "cachete", "trompa", "buche", "tuétano", "tuetano", "chinchulines",
     "anticuchos", "tacos de cabeza", "suadero", "escamoles", "chapulines", "chapulín", "chapulin",
-    "gusanos de maguey", "chinicuiles", "jumiles", "hormigas chicatanas", "ancas de rana", "carne",
+    "gusanos de maguey", "sal de gusano", "sal de gusanito", "worm salt", "chinicuiles", "jumiles", "hormigas chicatanas", "ancas de rana", "carne",
     "carnes frías", "carnes frias", "fiambre", "embutido", "entrana", "picana",
 ];
 

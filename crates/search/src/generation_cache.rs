@@ -1,16 +1,19 @@
-//! Values computed from one committed index state, kept until the next
-//! commit: corpus statistics of diet browses and the weights of query words
-//! both depend on the index only through its committed state.
+//! Values computed from one committed index state, kept while searches may
+//! still run on it (until the commit after next): corpus statistics of
+//! diet browses and the weights of query words both depend on the index
+//! only through its committed state.
 
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::Mutex;
 
-/// The cache is emptied whole when it holds this many values, so a stream
-/// of never-repeated keys cannot grow it without bound.
+/// Each generation's values are emptied whole when they number this many,
+/// so a stream of never-repeated keys cannot grow the cache without bound.
 const MAX_ENTRIES: usize = 1_024;
 
-/// Values per key, valid for one index generation.
+/// Values per key, valid for one index generation. The two newest
+/// generations are kept: a commit prepares its state's values while
+/// searches still run on the state before, whose values must stay.
 #[derive(Debug)]
 pub(crate) struct GenerationCache<K, V> {
     state: Mutex<Entries<K, V>>,
@@ -18,17 +21,50 @@ pub(crate) struct GenerationCache<K, V> {
 
 #[derive(Debug)]
 struct Entries<K, V> {
-    generation: u64,
+    newest: Generation<K, V>,
+    before: Generation<K, V>,
+}
+
+#[derive(Debug)]
+struct Generation<K, V> {
+    id: u64,
     values: HashMap<K, V>,
+}
+
+impl<K, V> Generation<K, V> {
+    fn empty(id: u64) -> Self {
+        Generation {
+            id,
+            values: HashMap::new(),
+        }
+    }
 }
 
 impl<K, V> Default for GenerationCache<K, V> {
     fn default() -> Self {
         GenerationCache {
             state: Mutex::new(Entries {
-                generation: 0,
-                values: HashMap::new(),
+                newest: Generation::empty(0),
+                before: Generation::empty(0),
             }),
+        }
+    }
+}
+
+impl<K, V> Entries<K, V> {
+    /// The values of `generation`, made the newest when it is newer than
+    /// both kept; `None` for a generation older than both.
+    fn of(&mut self, generation: u64) -> Option<&mut Generation<K, V>> {
+        if generation > self.newest.id {
+            let newest = std::mem::replace(&mut self.newest, Generation::empty(generation));
+            self.before = newest;
+        }
+        if generation == self.newest.id {
+            Some(&mut self.newest)
+        } else if generation == self.before.id {
+            Some(&mut self.before)
+        } else {
+            None
         }
     }
 }
@@ -43,33 +79,32 @@ impl<K: Eq + Hash, V: Clone> GenerationCache<K, V> {
         key: K,
         make: impl FnOnce() -> Result<V, E>,
     ) -> Result<V, E> {
-        if let Ok(entries) = self.state.lock()
-            && entries.generation == generation
-            && let Some(value) = entries.values.get(&key)
+        if let Ok(mut entries) = self.state.lock()
+            && let Some(kept) = entries.of(generation)
+            && let Some(value) = kept.values.get(&key)
         {
             return Ok(value.clone());
         }
         let value = make()?;
-        if let Ok(mut entries) = self.state.lock() {
-            // A search still on an older state (it started before a commit
-            // and finished after a newer one) keeps its value to itself
-            // rather than emptying the newer state's values.
-            if generation < entries.generation {
-                return Ok(value);
+        // A search on a state older than both kept (it started before two
+        // commits) keeps its value to itself.
+        if let Ok(mut entries) = self.state.lock()
+            && let Some(kept) = entries.of(generation)
+        {
+            if kept.values.len() >= MAX_ENTRIES {
+                kept.values.clear();
             }
-            if entries.generation != generation || entries.values.len() >= MAX_ENTRIES {
-                entries.generation = generation;
-                entries.values.clear();
-            }
-            entries.values.insert(key, value.clone());
+            kept.values.insert(key, value.clone());
         }
         Ok(value)
     }
 
-    /// Values kept now.
+    /// Values kept for the newest generation.
     #[cfg(test)]
     pub fn len(&self) -> usize {
-        self.state.lock().map_or(0, |entries| entries.values.len())
+        self.state
+            .lock()
+            .map_or(0, |entries| entries.newest.values.len())
     }
 }
 
@@ -89,9 +124,44 @@ mod tests {
         assert_eq!(cache.get_or_make(1, "a", || make(11)), Ok(10), "kept");
         assert_eq!(made.get(), 1);
         assert_eq!(cache.get_or_make(2, "a", || make(12)), Ok(12), "made again");
-        assert_eq!(cache.len(), 1, "the old generation's values are gone");
+        assert_eq!(cache.len(), 1);
         assert_eq!(cache.get_or_make(2, "b", || Err(())), Err(()));
         assert_eq!(cache.len(), 1, "a failure keeps nothing");
+    }
+
+    #[test]
+    fn the_state_before_the_newest_keeps_its_values() {
+        let cache: GenerationCache<&str, u32> = GenerationCache::default();
+        assert_eq!(cache.get_or_make(1, "a", || Ok::<_, ()>(10)), Ok(10));
+        // A commit prepares generation 2 while searches still run on 1.
+        assert_eq!(cache.get_or_make(2, "a", || Ok::<_, ()>(20)), Ok(20));
+        assert_eq!(
+            cache.get_or_make(1, "a", || Ok::<_, ()>(11)),
+            Ok(10),
+            "kept"
+        );
+        assert_eq!(
+            cache.get_or_make(2, "a", || Ok::<_, ()>(21)),
+            Ok(20),
+            "kept"
+        );
+        // A third generation drops the first.
+        assert_eq!(cache.get_or_make(3, "a", || Ok::<_, ()>(30)), Ok(30));
+        assert_eq!(
+            cache.get_or_make(1, "a", || Ok::<_, ()>(12)),
+            Ok(12),
+            "made again"
+        );
+        assert_eq!(
+            cache.get_or_make(1, "a", || Ok::<_, ()>(13)),
+            Ok(13),
+            "and not kept"
+        );
+        assert_eq!(
+            cache.get_or_make(2, "a", || Ok::<_, ()>(22)),
+            Ok(20),
+            "kept"
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, OnceLock, RwLock, Weak};
+use std::sync::{Arc, Mutex, OnceLock, RwLock, Weak};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -19,7 +19,7 @@ use tantivy::schema::{
 use tantivy::tokenizer::{
     AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer,
 };
-use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, Searcher, TantivyDocument, Term};
 use uuid::Uuid;
 
 use crate::browse_stats::{BrowseCache, TierCache};
@@ -183,8 +183,16 @@ pub(crate) fn state_code(state: &str) -> Option<String> {
 /// The index. Cheap to share behind an `Arc`: searches run concurrently
 /// with writes; a commit briefly excludes writers, never readers.
 pub struct SearchIndex {
-    pub(crate) reader: IndexReader,
+    reader: IndexReader,
+    /// The committed state searches run on. A commit publishes its state
+    /// here only once the state's packed columns, nationwide diet browses
+    /// and most used match lists are ready, so no search after a commit
+    /// pays for them; until then searches keep running on the state before.
+    published: RwLock<Searcher>,
     writer: RwLock<IndexWriter<TantivyDocument>>,
+    /// Held for a whole commit or merge, so two never interleave their
+    /// publishing (nor subtract the same staged changes).
+    committing: Mutex<()>,
     pub(crate) fields: Fields,
     pub(crate) analyzer: TextAnalyzer,
     staged: AtomicU64,
@@ -238,6 +246,7 @@ impl SearchIndex {
         let label = index.load_metas()?.payload;
         let index = SearchIndex::over(index, fields, config)?;
         index.pack_segments()?;
+        index.warm_diet_browses(&index.searcher())?;
         Ok(ReopenedIndex { index, label })
     }
 
@@ -249,9 +258,12 @@ impl SearchIndex {
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
             .try_into()?;
+        let published = RwLock::new(reader.searcher());
         Ok(SearchIndex {
             reader,
+            published,
             writer: RwLock::new(writer),
+            committing: Mutex::new(()),
             fields,
             analyzer: analyzer(),
             staged: AtomicU64::new(0),
@@ -425,6 +437,21 @@ impl SearchIndex {
     /// it still holds the shared lock); the lock is kept until the count
     /// falls, so two commits never subtract the same changes.
     pub fn commit(&self) -> Result<(), IndexError> {
+        self.commit_with(Browses::Prepared)
+    }
+
+    /// [`SearchIndex::commit`] for one page of a bulk build: the state is
+    /// not prepared for nationwide diet browses, which the build's last
+    /// commit or merge does once for all its pages.
+    pub fn commit_page(&self) -> Result<(), IndexError> {
+        self.commit_with(Browses::Unprepared)
+    }
+
+    fn commit_with(&self, browses: Browses) -> Result<(), IndexError> {
+        let _committing = self
+            .committing
+            .lock()
+            .map_err(|_| IndexError::WriterPoisoned)?;
         let mut writer = self
             .writer
             .write()
@@ -437,10 +464,43 @@ impl SearchIndex {
             })?,
             None => writer.commit()?,
         };
-        self.reader.reload()?;
-        self.staged.fetch_sub(pending, Ordering::AcqRel);
+        // Upserts may stage the next commit's changes while this one
+        // prepares its state for searches.
         drop(writer);
-        self.pack_segments()
+        let published = self.prepare_and_publish(browses);
+        self.staged.fetch_sub(pending, Ordering::AcqRel);
+        published
+    }
+
+    /// Loads the last commit, packs its segments, ranks its nationwide diet
+    /// browses and makes the match lists searches used most, then hands it
+    /// to searches. The state is published even
+    /// when preparing it fails: searches then pay for what is missing.
+    fn prepare_and_publish(&self, browses: Browses) -> Result<(), IndexError> {
+        self.reader.reload()?;
+        let fresh = self.reader.searcher();
+        let packed = self.pack_segments_of(&fresh);
+        if browses == Browses::Prepared {
+            if let Err(error) = self.warm_diet_browses(&fresh) {
+                log::warn!("search index: nationwide diet browses not prepared: {error}");
+            }
+            if let Err(error) = self.remake_used_match_lists(&fresh) {
+                log::warn!("search index: match lists not made again: {error}");
+            }
+        }
+        match self.published.write() {
+            Ok(mut published) => *published = fresh,
+            Err(poisoned) => *poisoned.into_inner() = fresh,
+        }
+        packed
+    }
+
+    /// The committed state searches run on now.
+    pub(crate) fn searcher(&self) -> Searcher {
+        match self.published.read() {
+            Ok(published) => published.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
     }
 
     /// Merges every committed segment into one and makes it visible. A
@@ -449,6 +509,10 @@ impl SearchIndex {
     /// the server merges once after its start-up load; later commits add
     /// small segments that tantivy's merge policy folds in.
     pub fn merge_segments(&self) -> Result<(), IndexError> {
+        let _committing = self
+            .committing
+            .lock()
+            .map_err(|_| IndexError::WriterPoisoned)?;
         let mut writer = self
             .writer
             .write()
@@ -458,8 +522,7 @@ impl SearchIndex {
             writer.merge(&segments).wait()?;
         }
         drop(writer);
-        self.reader.reload()?;
-        self.pack_segments()
+        self.prepare_and_publish(Browses::Prepared)
     }
 
     /// Changes staged since the last commit.
@@ -470,25 +533,25 @@ impl SearchIndex {
     /// Bytes the committed index occupies in memory (postings, fast fields,
     /// stored names), as tantivy accounts them.
     pub fn index_bytes(&self) -> Result<u64, IndexError> {
-        Ok(self.reader.searcher().space_usage()?.total().get_bytes())
+        Ok(self.searcher().space_usage()?.total().get_bytes())
     }
 
     /// Identifies the committed state searches see: it changes with every
     /// commit that makes a change visible, so anything computed from one
     /// state can be recognised as outdated.
     pub fn generation(&self) -> u64 {
-        self.reader.searcher().generation().generation_id()
+        self.searcher().generation().generation_id()
     }
 
     /// Segments of the committed index: each one multiplies the per-query
     /// cost of building scorers, so it is logged after loading.
     pub fn segment_count(&self) -> usize {
-        self.reader.searcher().segment_readers().len()
+        self.searcher().segment_readers().len()
     }
 
     /// Restaurants visible to searches.
     pub fn num_docs(&self) -> u64 {
-        self.reader.searcher().num_docs()
+        self.searcher().num_docs()
     }
 
     /// Commits in the background whenever changes are staged, every
@@ -524,6 +587,14 @@ impl SearchIndex {
             }
         }
     }
+}
+
+/// Whether a commit ranks its state's nationwide diet browses before
+/// publishing it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Browses {
+    Prepared,
+    Unprepared,
 }
 
 /// The indexed tag of `fully_vegan == true`.

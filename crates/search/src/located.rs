@@ -30,9 +30,13 @@ impl SearchIndex {
     /// Packs every segment of the committed state that has no pack yet
     /// (after a load, a commit, a merge), so no search pays for it.
     pub(crate) fn pack_segments(&self) -> Result<(), IndexError> {
-        let searcher = self.reader.searcher();
+        self.pack_segments_of(&self.searcher())
+    }
+
+    /// Packs the segments of `searcher`'s state that have no pack yet.
+    pub(crate) fn pack_segments_of(&self, searcher: &tantivy::Searcher) -> Result<(), IndexError> {
         for reader in searcher.segment_readers() {
-            self.segment_pack(&searcher, reader)?;
+            self.segment_pack(searcher, reader)?;
         }
         Ok(())
     }
@@ -121,7 +125,12 @@ impl SearchIndex {
             MatchLookup::New => return Ok(None),
             MatchLookup::Make => {
                 let list = Arc::new(self.match_list(searcher, interpretation)?);
-                self.match_cache.keep(generation, key, Arc::clone(&list));
+                self.match_cache.keep(
+                    generation,
+                    key,
+                    Arc::clone(&list),
+                    Arc::new(interpretation.clone()),
+                );
                 list
             }
         };
@@ -241,7 +250,29 @@ impl SearchIndex {
         let segments = searcher.search(query.as_ref(), &MatchCollector { packs })?;
         Ok(MatchList::Listed(segments))
     }
+
+    /// Makes on `searcher`'s state the match lists that answered most
+    /// searches in the published state: a commit does it before it
+    /// publishes, so that the words diners are asking stay off the general
+    /// path while the index changes, instead of waiting to be asked often
+    /// enough again.
+    pub(crate) fn remake_used_match_lists(
+        &self,
+        searcher: &tantivy::Searcher,
+    ) -> Result<(), IndexError> {
+        let generation = searcher.generation().generation_id();
+        for (key, query) in self.match_cache.most_used(LISTS_REMADE_PER_COMMIT) {
+            let list = Arc::new(self.match_list(searcher, &query)?);
+            self.match_cache.keep(generation, key, list, query);
+        }
+        Ok(())
+    }
 }
+
+/// How many of the last state's match lists a commit makes again: those
+/// diners use most, bounded so that a commit's pass over the index stays a
+/// small share of the time between commits.
+const LISTS_REMADE_PER_COMMIT: usize = 16;
 
 /// Collects, per segment, the packed positions and scores of every match.
 struct MatchCollector {

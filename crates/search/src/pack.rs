@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use tantivy::index::SegmentId;
 
 use crate::geo::{Circle, GeoPoint, cos_latitude};
+use crate::interpret::Interpretation;
 
 /// Grid cell size of the pack order, in degrees: a 5 km radius crosses
 /// about ten rows, and a row's run wastes at most a cell on each side.
@@ -160,14 +161,17 @@ impl MatchList {
     }
 }
 
-/// Match lists of one committed state. A list costs one pass of the words
-/// over the whole index, and a commit makes every list stale (BM25's
-/// statistics change), so a list is made only for words asked often enough
-/// in this state to repay it: the caller says how often (more for a larger
-/// index). Until then the words take the general path. While the store
-/// changes and the index commits often, rarely asked words thus stay on
-/// the general path instead of paying a pass per commit. The cache is
-/// emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
+/// Match lists of the committed states searches may run on. A list costs
+/// one pass of the words over the whole index, and a commit makes every
+/// list stale (BM25's statistics change), so a list is made only for words
+/// asked often enough in a state to repay it: the caller says how often
+/// (more for a larger index). Until then the words take the general path.
+/// While the store changes and the index commits often, rarely asked words
+/// thus stay on the general path instead of paying a pass per commit,
+/// while a commit makes the lists searches used most in the state before
+/// ([`MatchCache::most_used`]) before it publishes its own. The two newest
+/// states are kept (searches run on the older one while a commit prepares
+/// the newer); each is emptied whole beyond [`MAX_MATCH_ENTRIES`] entries.
 #[derive(Debug, Default)]
 pub(crate) struct MatchCache {
     state: Mutex<MatchState>,
@@ -175,13 +179,53 @@ pub(crate) struct MatchCache {
 
 #[derive(Debug, Default)]
 struct MatchState {
-    generation: u64,
+    newest: MatchGeneration,
+    before: MatchGeneration,
+}
+
+#[derive(Debug, Default)]
+struct MatchGeneration {
+    id: u64,
     seen: HashMap<String, u32>,
-    lists: HashMap<String, Arc<MatchList>>,
+    lists: HashMap<String, KeptList>,
     entries: usize,
 }
 
-/// Bounds the memory of the match lists (eight bytes an entry).
+/// A list, the query it was made for (so the next state can make it
+/// again) and how many searches it answered.
+#[derive(Debug)]
+struct KeptList {
+    list: Arc<MatchList>,
+    query: Arc<Interpretation>,
+    used: u32,
+}
+
+impl MatchState {
+    /// The lists of `generation`, made the newest when it is newer than
+    /// both kept; `None` for a state older than both.
+    fn of(&mut self, generation: u64) -> Option<&mut MatchGeneration> {
+        if generation > self.newest.id {
+            let newest = std::mem::replace(
+                &mut self.newest,
+                MatchGeneration {
+                    id: generation,
+                    ..MatchGeneration::default()
+                },
+            );
+            self.before = newest;
+        }
+        if generation == self.newest.id {
+            Some(&mut self.newest)
+        } else if generation == self.before.id {
+            Some(&mut self.before)
+        } else {
+            None
+        }
+    }
+}
+
+/// Bounds the memory of the match lists of one state (eight bytes an
+/// entry).
 const MAX_MATCH_ENTRIES: usize = 32 << 20;
 /// Bounds the set of query parts seen once.
 const MAX_SEEN: usize = 65_536;
@@ -202,19 +246,14 @@ impl MatchCache {
         let Ok(mut state) = self.state.lock() else {
             return MatchLookup::New;
         };
-        if state.generation != generation {
-            if generation < state.generation {
-                return MatchLookup::New;
-            }
-            *state = MatchState {
-                generation,
-                ..MatchState::default()
-            };
+        let Some(kept) = state.of(generation) else {
+            return MatchLookup::New;
+        };
+        if let Some(found) = kept.lists.get_mut(key) {
+            found.used = found.used.saturating_add(1);
+            return MatchLookup::Found(Arc::clone(&found.list));
         }
-        if let Some(list) = state.lists.get(key) {
-            return MatchLookup::Found(Arc::clone(list));
-        }
-        if let Some(asked) = state.seen.get_mut(key) {
+        if let Some(asked) = kept.seen.get_mut(key) {
             *asked += 1;
             return if *asked > make_after {
                 MatchLookup::Make
@@ -222,27 +261,59 @@ impl MatchCache {
                 MatchLookup::New
             };
         }
-        if state.seen.len() >= MAX_SEEN {
-            state.seen.clear();
+        if kept.seen.len() >= MAX_SEEN {
+            kept.seen.clear();
         }
-        state.seen.insert(key.to_owned(), 1);
+        kept.seen.insert(key.to_owned(), 1);
         MatchLookup::New
     }
 
-    pub(crate) fn keep(&self, generation: u64, key: String, list: Arc<MatchList>) {
+    pub(crate) fn keep(
+        &self,
+        generation: u64,
+        key: String,
+        list: Arc<MatchList>,
+        query: Arc<Interpretation>,
+    ) {
         let Ok(mut state) = self.state.lock() else {
             return;
         };
-        if state.generation != generation {
+        let Some(kept) = state.of(generation) else {
             return;
-        }
+        };
         let entries = list.entries();
-        if state.entries + entries > MAX_MATCH_ENTRIES {
-            state.lists.clear();
-            state.entries = 0;
+        if kept.entries + entries > MAX_MATCH_ENTRIES {
+            kept.lists.clear();
+            kept.entries = 0;
         }
-        state.entries += entries;
-        state.lists.insert(key, list);
+        kept.entries += entries;
+        kept.lists.insert(
+            key,
+            KeptList {
+                list,
+                query,
+                used: 0,
+            },
+        );
+    }
+
+    /// The keys and queries of the newest state's lists that answered
+    /// searches, most used first, at most `limit`.
+    pub(crate) fn most_used(&self, limit: usize) -> Vec<(String, Arc<Interpretation>)> {
+        let Ok(state) = self.state.lock() else {
+            return Vec::new();
+        };
+        let mut used: Vec<(&String, &KeptList)> = state
+            .newest
+            .lists
+            .iter()
+            .filter(|(_, kept)| kept.used > 0)
+            .collect();
+        used.sort_by(|a, b| b.1.used.cmp(&a.1.used).then_with(|| a.0.cmp(b.0)));
+        used.into_iter()
+            .take(limit)
+            .map(|(key, kept)| (key.clone(), Arc::clone(&kept.query)))
+            .collect()
     }
 }
 
@@ -279,8 +350,56 @@ mod tests {
         assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
         assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::New));
         assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Make));
-        cache.keep(1, "thai".to_owned(), Arc::new(MatchList::Every(1.0)));
+        cache.keep(
+            1,
+            "thai".to_owned(),
+            Arc::new(MatchList::Every(1.0)),
+            thai(),
+        );
         assert!(matches!(cache.lookup(1, "thai", 2), MatchLookup::Found(_)));
         assert!(matches!(cache.lookup(2, "thai", 2), MatchLookup::New));
+    }
+
+    fn thai() -> Arc<Interpretation> {
+        Arc::new(crate::interpret::interpret("thai", None).unwrap())
+    }
+
+    #[test]
+    fn the_state_before_keeps_its_lists_while_the_next_is_made() {
+        let cache = MatchCache::default();
+        cache.keep(
+            1,
+            "thai".to_owned(),
+            Arc::new(MatchList::Every(1.0)),
+            thai(),
+        );
+        cache.keep(
+            1,
+            "ramen".to_owned(),
+            Arc::new(MatchList::Every(1.0)),
+            thai(),
+        );
+        assert!(matches!(cache.lookup(1, "thai", 9), MatchLookup::Found(_)));
+        assert!(matches!(cache.lookup(1, "thai", 9), MatchLookup::Found(_)));
+        // Only lists that answered searches are made again, most used first.
+        let used = cache.most_used(8);
+        assert_eq!(used.len(), 1);
+        assert_eq!(used[0].0, "thai");
+        cache.keep(
+            2,
+            "thai".to_owned(),
+            Arc::new(MatchList::Every(2.0)),
+            thai(),
+        );
+        assert!(matches!(cache.lookup(1, "ramen", 9), MatchLookup::Found(_)));
+        match cache.lookup(2, "thai", 9) {
+            MatchLookup::Found(list) => {
+                assert!(matches!(*list, MatchList::Every(score) if score == 2.0))
+            }
+            _ => panic!("the new state's list"),
+        }
+        // A third state drops the first.
+        assert!(matches!(cache.lookup(3, "thai", 9), MatchLookup::New));
+        assert!(matches!(cache.lookup(1, "ramen", 9), MatchLookup::New));
     }
 }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use dietfit_contract::Diet;
+use dietfit_contract::{Diet, WireEnum};
 use tantivy::query::Query;
 use tantivy::schema::Value;
 use tantivy::{TantivyDocument, Term};
@@ -14,7 +14,7 @@ use crate::browse_stats::{BrowseKey, BrowseStats};
 use crate::collect::{CandidateCollector, StatsCollector};
 use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
-use crate::interpret::Interpretation;
+use crate::interpret::{Interpretation, interpret};
 use crate::located::LocatedFilters;
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
@@ -43,9 +43,34 @@ impl SearchIndex {
         options: &SearchOptions,
         from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
+        self.search_on(&self.searcher(), interpretation, options, from_memory)
+    }
+
+    /// Ranks the nationwide browse of every diet ("vegan", no place, no
+    /// price) on `searcher`'s state, so that the state's first browse of
+    /// each diet is answered from the browse caches. A commit does it
+    /// before it publishes the state: it would otherwise count about half
+    /// the corpus on a diner's request.
+    pub(crate) fn warm_diet_browses(&self, searcher: &tantivy::Searcher) -> Result<(), IndexError> {
+        let Ok(mut browse) = interpret("vegan", None) else {
+            return Ok(());
+        };
+        for diet in Diet::ALL {
+            browse.diet = Some(*diet);
+            self.search_on(searcher, &browse, &SearchOptions::with_limit(1), true)?;
+        }
+        Ok(())
+    }
+
+    fn search_on(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+        from_memory: bool,
+    ) -> Result<SearchOutcome, IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
-        let searcher = self.reader.searcher();
-        let query = self.build_query(interpretation, &searcher)?;
+        let query = self.build_query(interpretation, searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
             (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
@@ -65,7 +90,7 @@ impl SearchIndex {
             cutoff: None,
         };
         if let Some(outcome) = self.diet_browse(
-            &searcher,
+            searcher,
             interpretation,
             options,
             query.as_ref(),
@@ -74,7 +99,7 @@ impl SearchIndex {
             return Ok(outcome);
         }
         self.rank_every_candidate(
-            &searcher,
+            searcher,
             interpretation,
             options,
             query.as_ref(),
@@ -443,7 +468,7 @@ mod tests {
             kind: None,
             cutoff: None,
         };
-        let searcher = index.reader.searcher();
+        let searcher = index.searcher();
         let query = index.build_query(interpretation, &searcher).unwrap();
         index
             .rank_every_candidate(
@@ -520,7 +545,7 @@ mod tests {
                         limit,
                         profile_diet,
                     };
-                    let searcher = index.reader.searcher();
+                    let searcher = index.searcher();
                     let collector = CandidateCollector {
                         circle: None,
                         price: interpretation.price.clone(),
@@ -640,6 +665,88 @@ mod tests {
         index
     }
 
+    /// A commit hands its state to searches only once it has ranked every
+    /// diet's nationwide browse and made again the match lists searches
+    /// used: the first searches after it read memory, and answer exactly as
+    /// the general path does on the new state.
+    #[test]
+    fn a_commit_prepares_its_state_before_searches_see_it() {
+        use crate::pack::MatchLookup;
+        let index = located_index();
+        let location = dietfit_contract::Location {
+            lat: 45.52,
+            lng: -122.68,
+            radius_m: Some(20_000),
+        };
+        let pho = interpret("pho", Some(&location)).unwrap();
+        let options = SearchOptions::with_limit(5);
+        let key = format!("{:?} {:?}", pho.terms, pho.diet);
+        for _ in 0..4 {
+            index.search(&pho, &options).unwrap();
+        }
+        let before = index.generation();
+        assert!(
+            matches!(
+                index.match_cache.lookup(before, &key, u32::MAX),
+                MatchLookup::Found(_)
+            ),
+            "the list is made and used before the commit"
+        );
+        let mut added = SearchDocument::new(Uuid::from_u128(u128::MAX));
+        added.name = Some("Pho pho pho".to_owned());
+        added.cuisines = vec!["vietnamese".to_owned()];
+        added.coordinates = GeoPoint::new(45.521, -122.681).ok();
+        index.upsert(&added).unwrap();
+        index.commit().unwrap();
+        let after = index.generation();
+        assert_ne!(after, before);
+        assert!(
+            matches!(
+                index.match_cache.lookup(after, &key, u32::MAX),
+                MatchLookup::Found(_)
+            ),
+            "the commit made the list again"
+        );
+        for diet in Diet::ALL {
+            let browse = BrowseKey {
+                diet: *diet,
+                min_price: None,
+                max_price: None,
+            };
+            let not_made = || Err::<BrowseStats, ()>(());
+            assert!(
+                index
+                    .browse_cache
+                    .get_or_make(after, browse, not_made)
+                    .is_ok(),
+                "{diet:?} counted by the commit"
+            );
+            assert!(
+                index
+                    .tier_cache
+                    .get_or_make(after, browse, || Err::<Arc<Vec<SearchHit>>, ()>(()))
+                    .is_ok(),
+                "{diet:?} ranked by the commit"
+            );
+        }
+        let from_memory = index.search(&pho, &options).unwrap();
+        assert!(
+            from_memory
+                .hits
+                .iter()
+                .any(|hit| hit.place_id == added.place_id)
+        );
+        assert_eq!(
+            from_memory,
+            index.search_with(&pho, &options, false).unwrap()
+        );
+        let vegan = interpret("vegan", None).unwrap();
+        assert_eq!(
+            index.search(&vegan, &options).unwrap(),
+            exhaustive(&index, &vegan, &options)
+        );
+    }
+
     /// Paging (the catalog's cursors) serves a page as the ranking's hits
     /// from its start to its end, asking for the end: so a ranking's first
     /// hits must not depend on how many are asked for, on any search path
@@ -744,7 +851,7 @@ mod tests {
                     from_memory += usize::from(
                         index
                             .located_candidates(
-                                &index.reader.searcher(),
+                                &index.searcher(),
                                 &crate::located::LocatedFilters {
                                     circle: &crate::geo::Circle::new(
                                         interpretation.location.unwrap(),

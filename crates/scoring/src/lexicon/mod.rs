@@ -169,6 +169,10 @@ pub(crate) struct Scratch {
     /// mention to other food or to other diners means nothing there, so it
     /// is not worked out.
     pub(crate) menu_text: bool,
+    /// The text is the restaurant speaking of itself: its "he" and "her"
+    /// are its cooks ("our chef makes her beans with ham hock"), so only a
+    /// noun ("your friend's steak") names another diner's food there.
+    pub(crate) statement: bool,
 }
 
 impl Scratch {
@@ -179,6 +183,7 @@ impl Scratch {
             raw: Vec::with_capacity(32),
             mentions: Vec::with_capacity(8),
             menu_text: false,
+            statement: false,
         }
     }
 }
@@ -753,7 +758,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         raw: phrases,
         mentions,
         menu_text,
+        statement,
     } = scratch;
+    let names_another_diner = if *statement {
+        names_other_diner_by_noun
+    } else {
+        names_other_diner
+    };
     let diner_or_statement = !*menu_text;
     // Clauses only sort claims into certain and hedged ones, tie animal
     // products to meat-free food and find other diners' food: a text none
@@ -1195,7 +1206,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     if diner_or_statement && !clause.other_diner {
                         clause.other_diner = text
                             .get(clause.scanned.max(clause.start).min(raw.start)..raw.start)
-                            .is_some_and(names_other_diner);
+                            .is_some_and(names_another_diner);
                         clause.scanned = raw.start;
                     }
                     // "A friend who cooks there told me it's simmered with
@@ -1220,7 +1231,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
                             && (after_plant == Some(raw.start)
-                                || plant_word_before(text, raw.start)),
+                                || plant_word_before(text, raw.start))
+                            // "tomato-crab broth": the flesh word names
+                            // what the broth is made of, not a style.
+                            && !base_follows(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -1931,6 +1945,21 @@ fn plant_word_before(text: &str, start: usize) -> bool {
         .is_some_and(|word| !word.is_empty() && PLANT_HEAD_SET.contains(word))
 }
 
+/// The word right after `end` names a base (broth, stock, sauce, fat):
+/// the word before it is what the base is made of.
+fn base_follows(text: &str, end: usize) -> bool {
+    let Some(start) = next_word_start(text, end) else {
+        return false;
+    };
+    let rest = text.get(start..).unwrap_or("");
+    let word_end = rest
+        .bytes()
+        .position(|b| !is_word_byte(b))
+        .unwrap_or(rest.len());
+    rest.get(..word_end)
+        .is_some_and(crate::reference::names_a_base)
+}
+
 /// Where the next word starts after `end`, if only a space or a hyphen
 /// comes first.
 fn next_word_start(text: &str, end: usize) -> Option<usize> {
@@ -2077,7 +2106,7 @@ const OTHER_DINERS: &[&str] = &[
     "kids", "kid", "kid's", "kids'", "son", "son's", "daughter", "daughter's", "dad", "dad's",
     "mom", "mom's", "mum", "mum's", "father", "mother", "brother", "brother's", "sister",
     "sister's", "family", "coworker", "coworkers", "colleague", "colleagues", "he", "she",
-    "his", "her", "they", "their", "hubby", "hubby's", "spouse", "date", "carnivore",
+    "his", "her", "hubby", "hubby's", "spouse", "date", "carnivore",
     "carnivores", "omnivore", "omnivores", "non-vegan", "non-vegans", "meat-eating", "others",
     "everyone", "group", "table",
 ];
@@ -2093,7 +2122,7 @@ fn names_other_diner_by_noun(gap: &str) -> bool {
 }
 
 fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
-    const PRONOUNS: &[&str] = &["he", "she", "his", "her", "they", "their"];
+    const PRONOUNS: &[&str] = &["he", "she", "his", "her"];
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
         .filter(|w| !w.is_empty())
         .filter(|w| !nouns_only || !is_one_of(w, PRONOUNS))

@@ -561,7 +561,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::Fish],
         &["sashimi", "lox", "fish and chips", "ceviche", "poke", "tuna salad", "fish tacos"],
     ),
-    dish_form(&[S::Fish, S::Dairy, S::Egg], &["caesar"]),
+    dish_form(&[S::Fish, S::Dairy, S::Egg], &["caesar", "green goddess"]),
     group(Role::Term, &[S::Fish, S::Shellfish], &["seafood"]),
     group(
         Role::Term,
@@ -622,6 +622,9 @@ pub(super) const GROUPS: &[Group] = &[
             "mayo", "mayonnaise", "mayonaise", "mayonase", "aioli", "meringue", "frittata",
             "omelet", "omelette", "quiche",
             "egg roll", "egg rolls", "remoulade", "tartar sauce", "tartare sauce", "pavlova",
+            // Sauces whose classic recipe is mayonnaise or egg yolk.
+            "comeback sauce", "alabama white sauce", "marie rose", "yum yum sauce", "fry sauce",
+            "duke's", "dukes mayo", "russian dressing", "sauce gribiche", "gribiche", "rouille",
         ],
     ),
     group(
@@ -631,6 +634,8 @@ pub(super) const GROUPS: &[Group] = &[
     ),
     group(Role::Term, &[S::Egg, S::Dairy], &["hollandaise"]),
     dish_form(&[S::Egg, S::Dairy], &["custard", "eggnog", "flan", "creme brulee", "crème brûlée"]),
+    // A béchamel, or the halal cart's mayonnaise and yogurt.
+    dish_form(&[S::Egg, S::Dairy], &["white sauce", "halal sauce", "cart sauce"]),
     group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
     group(
         Role::Term,
@@ -1027,6 +1032,9 @@ pub(super) const GROUPS: &[Group] = &[
             "lacks", "lacking", "absent", "no longer", "stopped being", "unable to",
             "not able to", "won't",
             "will not", "sin", "nunca", "jamás", "jamas", "ni", "nada de", "s/", "cero",
+            // Levantine Arabizi: "mafi djej" (there is no chicken), "bala
+            // jibneh" (without cheese); Filipino "walang baboy" (no pork).
+            "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.

@@ -9656,6 +9656,2796 @@ cuisine_more(
      V("Vegan Oxtail", "seitan 'oxtail' braised in a browning and mushroom gravy, butter beans, rice & peas")],
 )
 
+# ====================================================================
+# Round 14: words from outside the engine's usual ground -- religious and
+# fasting food words read as if they meant "vegan", menus leaking their
+# markup (HTML, Markdown, JSON-LD, CSV, POS column codes), chains'
+# allergen charts written as text tables, five more kitchens (Filipino;
+# Malaysian, Indonesian, Singaporean and Burmese; Peruvian and Brazilian;
+# Polish, Jewish deli and Georgian; Hawaiian and Cajun/Creole), a vegan
+# bar's drinks list against its own claim, reviews dictated to a phone,
+# reviews in the imperative and as rhetorical questions, and plus/minus
+# modifiers. About 37% are controls.
+# ====================================================================
+
+ALLERGEN_PAGE = "https://restaurant.example/nutrition-allergens"
+SCHEMA_PAGE = "https://restaurant.example/menu#structured-data"
+
+
+# ====================================================================
+# 133. religious-fasting-label: a dish's only mark is a religious or
+#      fasting word -- pareve/parve (no meat or dairy, may hold egg or
+#      fish), Greek Orthodox Lenten / nistisimo (allows shellfish, octopus,
+#      honey), Ethiopian yetsom at a place that fries fish on fasting days,
+#      Jain and sattvic (dairy), Buddhist vegetarian (egg tofu, dairy),
+#      halal and kosher -- beside only one vegan-labelled main, so only
+#      reading the word as "vegan" makes a fit; or a vegan-labelled dish
+#      whose fasting kind brings the animal part. Controls: the restaurant
+#      spells out that its fasting dishes are fully vegan, beside three
+#      labelled mains; halal or kosher kitchens with labelled vegan mains.
+# ====================================================================
+C = start3("religious-fasting-label")
+
+
+def fasting_trap(why, dishes, decl=None, allowed=NOT_FIT):
+    """The fasting-marked dishes beside one vegan-labelled main and a meat
+    dish: two vegan labels are not printed, so only the fasting word could
+    stand in for them."""
+    case(C, why, allowed, menu=list(dishes) + mains(1) + meat(1), reviews=good(),
+         decls=[D(decl)] if decl else [])
+
+
+fasting_trap("Pareve means neither meat nor dairy; the deli's pareve kugel is bound with eggs.",
+             [M("Potato Kugel", "grated potato, onion, eggs, schmaltz-free, baked crisp", ["pareve"]),
+              M("Noodle Kugel (Pareve)", "egg noodles, raisins, cinnamon, non-dairy margarine", ["pareve"])])
+fasting_trap("A kosher deli's legend defines (P) as pareve, 'may contain eggs or fish'; the (P) dishes "
+             "are gefilte fish and an egg salad.",
+             [M("Gefilte Fish (P)", "poached whitefish & pike quenelles, horseradish", ["P"]),
+              M("Pareve Egg Salad Plate (P)", "chopped egg, pareve mayo, lettuce, rye", ["P"])],
+             decl="Menu key: (P) = Pareve - contains no meat or dairy; may contain eggs or fish.")
+fasting_trap("Greek Lenten (nistisimo) food allows shellfish and octopus; the Lenten section holds both.",
+             [M("Htapodi Krasato", "octopus braised in red wine, Lenten", ["nistisimo"], section="Lenten Specials"),
+              M("Kalamarakia Gemista", "squid stuffed with rice & herbs", ["nistisimo"], section="Lenten Specials")])
+fasting_trap("Lenten (nistisima) dishes marked only with a cross; the legend says the cross allows seafood "
+             "and honey, and the loukoumades carry honey.",
+             [M("Gigantes Plaki ✝", "giant beans baked in tomato & dill", ["lenten"]),
+              M("Shrimp Saganaki ✝", "prawns, tomato, ouzo, no feta during Lent", ["lenten"]),
+              M("Loukoumades ✝", "fried dough puffs, thyme honey, walnuts", ["lenten"])],
+             decl="✝ Nistisimo - suitable for the Orthodox fast (no meat, dairy or eggs; shellfish, octopus and honey are allowed).")
+fasting_trap("Ethiopian yetsom (fasting) dishes at a place that serves fried fish as a fasting food: the "
+             "fasting platter comes with asa.",
+             [M("Yetsom Beyaynetu", "misir, shiro, gomen, atakilt, and asa tibs (fried tilapia) on injera", ["fasting"]),
+              M("Asa Lebleb", "fried fish, awaze, onions - a fasting-day favourite", ["fasting"])],
+             decl="Our fasting (yetsom) menu follows the Orthodox fast: no meat or dairy. Fish is served on fasting days.")
+fasting_trap("Jain food excludes root vegetables and meat but not dairy: the Jain thali carries paneer, "
+             "ghee and curd.",
+             [M("Jain Thali", "no onion, no garlic, no root vegetables - paneer, dal with ghee tadka, curd, phulka", ["jain"]),
+              M("Jain Pav Bhaji", "raw-banana bhaji, buttered pav", ["jain"])])
+fasting_trap("Sattvic cooking uses milk and ghee; the sattvic bowls are labelled only 'sattvic'.",
+             [M("Sattvic Khichdi Bowl", "moong dal, rice, seasonal greens, a spoon of cow's ghee", ["sattvic"]),
+              M("Sattvic Thali", "lauki sabzi, kadhi, kheer, chapati", ["sattvic"])])
+fasting_trap("Buddhist vegetarian (chay/jai) allows egg in many kitchens: egg tofu is made with egg.",
+             [M("Buddhist Delight", "egg tofu, napa cabbage, wood ear, glass noodles, brown sauce", ["buddhist vegetarian"]),
+              M("Jai Fried Rice", "egg, peas, carrot, pickled radish", ["buddhist vegetarian"])])
+fasting_trap("Halal and kosher are read as if they meant plant: the halal dishes are lamb and chicken.",
+             [M("Halal Platter", "chicken over rice, white sauce, hot sauce", ["halal"]),
+              M("Kosher Dairy Blintzes", "farmer's cheese, sour cream, strawberry", ["kosher"])])
+fasting_trap("A Lenten soup 'with no meat' is a fish soup (psarosoupa) -- the Lenten word is the only mark.",
+             [M("Lenten Psarosoupa", "no meat: fish stock, potatoes, carrots, avgolemono-free", ["lenten"]),
+              M("Lenten Fasolada", "white bean soup, olive oil, celery", ["lenten"])])
+fasting_trap("Vegan-labelled 'Nistisimo Platter' whose fasting kind brings taramosalata and octopus.",
+             [V("Nistisimo Platter", "the Lenten meze: taramosalata, grilled octopus, dolmades, olives, bread"),
+              V("Lenten Bean Stew", "gigantes, tomato, dill")] + mains(1))
+fasting_trap("Vegan-labelled Buddhist dish whose 'vegetarian oyster sauce' is named beside real oyster sauce "
+             "and egg in the kitchen's own note.",
+             [V("Buddhist Vegetable Noodles", "lo mein noodles, bok choy, mushrooms, jai sauce")] + mains(1),
+             decl="Our Buddhist vegetarian dishes follow the temple rule of no meat, but we use egg noodles and "
+                  "a little real oyster sauce for flavour.")
+
+# vegetarian: pareve and Lenten words let fish in
+case(C, "Vegetarian: pareve dishes beside one vegetarian-labelled main; the deli says its pareve dishes may "
+        "be cooked in fish stock (pareve allows fish), so only reading pareve as vegetarian makes a fit.",
+     NOT_FIT, menu=[M("Stuffed Cabbage (P)", "rice, raisins, sweet-sour tomato", ["pareve"]),
+                    M("Kasha Knish (P)", "buckwheat, onion, flaky pastry", ["pareve"])]
+     + vmains(1) + meat(1), reviews=vgood(), diet="vegetarian",
+     decls=[D("(P) = pareve: no meat and no dairy. Pareve dishes may contain eggs, and our stuffed cabbage "
+              "and knish filling are cooked in the fish stock from the gefilte fish.")])
+case(C, "Vegetarian: a vegetarian-labelled Lenten meze platter carries taramosalata (cod roe).",
+     NOT_FIT, menu=[M("Lenten Meze Platter", "taramosalata, gigantes, dolmades, olives", ["vegetarian", "lenten"])]
+     + vmains(2) + meat(1), reviews=vgood(), diet="vegetarian")
+
+# controls
+case(C, "Control: the restaurant says all its Lenten (nistisima) dishes are fully vegan, no seafood or "
+        "honey; three dishes printed vegan and Lenten.",
+     FIT, menu=[M("Gigantes Plaki", "giant beans, tomato, dill, olive oil", ["vegan", "lenten"]),
+                M("Briam", "oven-roasted courgette, potato, peppers, olive oil", ["vegan", "lenten"]),
+                M("Spanakorizo", "spinach rice, lemon, dill", ["vegan", "lenten"])] + meat(1),
+     reviews=good(), decls=[D("Every dish marked Lenten (nistisimo) on our menu is fully vegan: no meat, dairy, "
+                              "eggs, seafood or honey.")])
+case(C, "Control: an Ethiopian restaurant's yetsom dishes printed vegan and cooked in oil; the fish is "
+        "cooked apart and said so.",
+     FIT, menu=[M("Yetsom Beyaynetu", "misir wot, shiro, gomen, atakilt wot on injera", ["vegan", "fasting"]),
+                M("Shiro Tegabino", "chickpea shiro in a clay pot, injera", ["vegan", "fasting"]),
+                M("Misir Wot", "red lentils in berbere, injera", ["vegan", "fasting"]),
+                M("Asa Tibs", "fried tilapia, awaze")],
+     reviews=good(), decls=[D("Our yetsom (fasting) dishes are 100% vegan - cooked in oil, never with kibbeh, "
+                              "and the fish is fried in its own pan.")])
+case(C, "Control: a halal-certified kitchen with three vegan-labelled mains; halal says nothing against them.",
+     FIT, menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("We are a halal-certified kitchen. All our vegan dishes are clearly marked (VG).")])
+case(C, "Control: dishes printed both pareve and vegan at a kosher deli whose note says its vegan pareve "
+        "dishes hold no egg or fish.",
+     FIT, menu=[M("Vegan Cholent", "beans, barley, potatoes, smoked paprika", ["vegan", "pareve"]),
+                M("Vegan Stuffed Cabbage", "rice, mushrooms, sweet-sour tomato", ["vegan", "pareve"]),
+                M("Vegan Knish Plate", "potato knishes, mustard, slaw", ["vegan", "pareve"]),
+                M("Pastrami on Rye", "hand-sliced, mustard")],
+     reviews=good(), decls=[D("Pareve is not the same as vegan, so our vegan dishes are marked VEGAN: no egg, "
+                              "no fish, no honey.")])
+case(C, "Control: a Buddhist vegetarian restaurant that spells out no egg, no dairy, no five pungent "
+        "spices, with three vegan-labelled mains.",
+     FIT, menu=mains(3), reviews=good(),
+     decls=[D("We are a Buddhist vegetarian (jai) kitchen: no meat, fish, eggs, dairy, honey, onion or garlic. "
+              "Everything is vegan.")], xc=True)
+case(C, "Control: Jain dishes printed vegan with the words that rule dairy out.",
+     FIT, menu=[M("Jain Dal Khichdi", "moong dal, rice, cumin, peanut oil, no dairy", ["vegan", "jain"]),
+                M("Jain Bhindi Masala", "okra, tomato, spices, no onion or garlic", ["vegan", "jain"])]
+     + mains(1) + meat(1), reviews=good())
+
+
+# ====================================================================
+# 134. markup-export-leak: a menu or page whose markup came along with it
+#      -- HTML tags and entities, an HTML comment, Markdown emphasis,
+#      tables and strikethrough, JSON-LD on the restaurant's own page
+#      ("suitableForDiet": VeganDiet beside a recipeIngredient of honey),
+#      a CSV row of the allergen matrix, a delivery app's JSON, POS column
+#      codes -- carrying the animal product of a vegan-labelled dish.
+#      Controls: the same markup around plant words, a strikethrough that
+#      removes the animal word.
+# ====================================================================
+C = start3("markup-export-leak")
+MARKUP_TRAPS = [
+    (V("Cauliflower Shawarma", "<p>Roasted cauliflower, tahini, pickles</p><ul><li>pita brushed with "
+                               "<strong>ghee</strong></li><li>sumac onions</li></ul>"),
+     None, "HTML list item: the pita is brushed with ghee."),
+    (V("Shoyu Ramen", "**Kombu broth**, bok choy, corn\n\n*Finished with:* `chashu oil`, ajitama "
+                      "(soy-marinated soft egg)"),
+     None, "Markdown: the finish is chashu oil and a marinated egg."),
+    (V("Tofu Scramble Plate", "Tofu scramble &amp; sourdough toast &mdash; cooked on the flat-top in "
+                              "clarified butter &amp; served with hash browns"),
+     None, "HTML entities around 'cooked ... in clarified butter'."),
+    (V("Lentil Soup", "<!-- kitchen note 9/2026: switched to chicken stock, update copy --> red lentils, "
+                      "cumin, lemon, vegetable broth"),
+     None, "An HTML comment left in the copy says the soup is now on chicken stock."),
+    (V("Green Curry", "| Component | Made with |\n|---|---|\n| curry paste | green chili, lemongrass, "
+                      "shrimp paste |\n| sauce | coconut milk, fish sauce |"),
+     None, "A Markdown table in the description lists shrimp paste and fish sauce."),
+    (V("Vegan Pho", '{"name": "Vegan Pho", "tags": ["vegan"], "ingredients": ["rice noodles", '
+                    '"beef bone broth", "tofu", "thai basil"]}'),
+     None, "A delivery app's JSON pasted as the description: beef bone broth."),
+    (V("Harvest Bowl", "ITEM_NM=HARVEST BWL;DIET_CD=VGN;ALLERGEN_CD=MLK,EGG,SOY;PREP_NOTE=FINISH W/ FETA"),
+     None, "POS export column codes: allergen codes MLK, EGG and a feta finish."),
+    (V("Roasted Carrot Bowl", "~~maple glaze~~ hot honey glaze, whipped tahini, farro"),
+     None, "Markdown strikethrough removes the maple and leaves a hot honey glaze."),
+    (V("Glazed Carrot Plate", "roasted heirloom carrots, freekeh, herbs"),
+     '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": '
+     '"Glazed Carrot Plate", "suitableForDiet": "https://schema.org/VeganDiet", "recipeIngredient": '
+     '["1 kg heirloom carrots", "3 tbsp honey", "2 tbsp olive oil", "200 g freekeh"]}</script>',
+     "JSON-LD on the restaurant's page: suitableForDiet VeganDiet beside 3 tbsp honey."),
+    (V("Smash Burger (Vegan)", "plant patty, pickles, special sauce, potato bun"),
+     "item,vegan,milk,egg,fish,soy,wheat\nSmash Burger (Vegan),Y,Y,Y,N,Y,Y\nFries,Y,N,N,N,N,N",
+     "A CSV allergen matrix on the restaurant's page: its own vegan burger row says milk Y and egg Y."),
+]
+for item, page, why in MARKUP_TRAPS:
+    decls = [D(page, src=SCHEMA_PAGE)] if page else []
+    case(C, "Markup carries the animal product of a vegan-labelled dish: " + why, NOT_FIT,
+         menu=plus(item), reviews=good(), decls=decls)
+
+case(C, "Vegetarian: an HTML span marks French onion soup vegetarian; the emphasised broth is beef.",
+     NOT_FIT, menu=[M("French Onion Soup", '<span class="badge veg">Vegetarian</span> caramelised onions, '
+                                           '<em>rich beef broth</em>, gruyère crouton', ["vegetarian"])]
+     + vmains(2) + meat(1), reviews=vgood(), diet="vegetarian")
+
+MARKUP_CONTROLS = [
+    (V("Tofu Curry", "<ul><li>silken tofu</li><li>coconut milk</li><li>thai basil</li></ul>"
+                     "<p><em>served with jasmine rice</em></p>"), None,
+     "HTML list of plants."),
+    (V("Roasted Carrot Bowl", "~~honey glaze~~ maple-miso glaze (changed Sept 2026), whipped tahini, farro"), None,
+     "Markdown strikethrough removes the honey: the glaze is maple-miso."),
+    (V("Glazed Carrot Plate", "roasted heirloom carrots, freekeh, herbs"),
+     '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": '
+     '"Glazed Carrot Plate", "suitableForDiet": "https://schema.org/VeganDiet", "recipeIngredient": '
+     '["1 kg heirloom carrots", "3 tbsp maple syrup", "2 tbsp olive oil", "200 g freekeh"]}</script>',
+     "JSON-LD whose ingredients are all plants."),
+    (V("Smash Burger (Vegan)", "plant patty, pickles, special sauce, potato bun"),
+     "item,vegan,milk,egg,fish,soy,wheat\nSmash Burger (Vegan),Y,N,N,N,Y,Y\nFries,Y,N,N,N,N,N",
+     "CSV matrix: the vegan burger's row says milk N, egg N."),
+    (V("Sesame Noodles", '**Cold sesame noodles** &mdash; <span class="allergen">soy</span>, '
+                         '<span class="allergen">sesame</span>, <span class="allergen">wheat</span>'), None,
+     "HTML allergen spans naming plant allergens only."),
+]
+for item, page, why in MARKUP_CONTROLS:
+    decls = [D(page, src=SCHEMA_PAGE)] if page else []
+    case(C, "Control: markup around plant words only: " + why, FIT,
+         menu=plus(item), reviews=good(), decls=decls)
+
+
+# ====================================================================
+# 135. chain-allergen-chart: a chain's published allergen chart pasted as
+#      a text table (pipes, tabs, ✓/●/X marks under Milk, Egg, Fish
+#      columns), "contains" beside "may contain", a footnote under the
+#      chart -- against its own vegan-labelled item. Controls: marks only
+#      under plant allergens, "may contain" (cross-contact, allowed), marks
+#      on the meat items' rows.
+# ====================================================================
+C = start3("chain-allergen-chart")
+CHART_LISTING = {"chain_brand": "Fresh Bowl Co."}
+
+
+def chart_case(why, allowed, item, chart):
+    case(C, why, allowed, menu=plus(item), reviews=good(),
+         decls=[D(chart, src=ALLERGEN_PAGE)], categories=["fast_food", "restaurant"],
+         listing=CHART_LISTING, name="Fresh Bowl Co. - Hawthorne")
+
+
+chart_case("A ✓ under Milk in the chart row of the chain's vegan-labelled bowl.", NOT_FIT,
+           V("Plant Power Bowl", "quinoa, roasted sweet potato, kale, chipotle sauce"),
+           "ALLERGEN GUIDE (US, 09/2026)\nItem | Milk | Egg | Fish | Shellfish | Soy | Wheat | Sesame\n"
+           "Plant Power Bowl | ✓ |  |  |  | ✓ |  | ✓\nClassic Chicken Bowl | ✓ | ✓ |  |  | ✓ |  |")
+chart_case("A tab-separated chart: X under Egg for the vegan nuggets.", NOT_FIT,
+           V("Vegan Nuggets", "crispy plant nuggets, sweet chili dip"),
+           "Item\tMilk\tEgg\tFish\tSoy\tWheat\nVegan Nuggets\t\tX\t\tX\tX\nChicken Tenders\tX\tX\t\t\tX")
+chart_case("A ● (contains) under Fish in the vegan pad thai's row, with the key defining ● and ○.", NOT_FIT,
+           V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+           "● contains   ○ may contain (shared equipment)\n"
+           "                 MILK  EGG  FISH  CRUST.  PEANUT  SOY\nVegan Pad Thai      ○    ○    ●      ○       ●     ●")
+chart_case("'Contains' names egg while 'may contain' names milk: the egg is an ingredient.", NOT_FIT,
+           V("Vegan Crispy Wrap", "crispy plant chick'n, lettuce, tomato, flour tortilla"),
+           "Vegan Crispy Wrap - Contains: Wheat, Soy, Egg. May contain: Milk.\n"
+           "Grilled Chicken Wrap - Contains: Wheat, Milk, Egg.")
+chart_case("A footnote under the chart ties whey to the vegan burrito's tortilla.", NOT_FIT,
+           V("Vegan Burrito", "sofritas, rice, black beans, salsa, flour tortilla"),
+           "Allergen chart (marks = contains)\nVegan Burrito ........ Soy, Wheat*\nSteak Burrito ........ "
+           "Milk, Wheat\n* The flour tortilla contains whey (milk) in all markets.")
+chart_case("A chart with an 'Animal-derived ingredients' column: honey for the vegan smoothie bowl.", NOT_FIT,
+           V("Vegan Açaí Bowl", "açaí, banana, granola, coconut"),
+           "Item | Allergens | Animal-derived ingredients\nVegan Açaí Bowl | tree nuts (coconut) | honey "
+           "(in granola)\nYogurt Parfait | milk | milk, honey")
+chart_case("A chart row marks Milk 'Contains (cheese sauce, default)' for the vegan loaded fries.", NOT_FIT,
+           V("Vegan Loaded Fries", "fries, plant chili, jalapeños, scallions"),
+           "ITEM: Vegan Loaded Fries | MILK: Contains (cheese sauce, default - remove for dairy-free) | "
+           "EGG: - | SOY: Contains | WHEAT: Contains")
+
+chart_case("Control: ✓ only under Soy and Wheat for the vegan bowl.", FIT,
+           V("Plant Power Bowl", "quinoa, roasted sweet potato, kale, chipotle sauce"),
+           "ALLERGEN GUIDE (US, 09/2026)\nItem | Milk | Egg | Fish | Shellfish | Soy | Wheat | Sesame\n"
+           "Plant Power Bowl |  |  |  |  | ✓ | ✓ |  \nClassic Chicken Bowl | ✓ | ✓ |  |  | ✓ | ✓ |")
+chart_case("Control: only 'may contain' milk and egg (shared equipment); cross-contact is allowed.", FIT,
+           V("Vegan Crispy Wrap", "crispy plant chick'n, lettuce, tomato, flour tortilla"),
+           "Vegan Crispy Wrap - Contains: Wheat, Soy. May contain: Milk, Egg (shared fryer).\n"
+           "Grilled Chicken Wrap - Contains: Wheat, Milk, Egg.")
+chart_case("Control: the marks under Milk and Egg are on the meat items' rows; the vegan rows are blank.", FIT,
+           V("Vegan Nuggets", "crispy plant nuggets, sweet chili dip"),
+           "Item\tMilk\tEgg\tFish\tSoy\tWheat\nChicken Tenders\tX\tX\t\t\tX\nFish Sandwich\tX\tX\tX\t\tX\n"
+           "Vegan Nuggets\t\t\t\tX\tX")
+chart_case("Control: the ● key defines contains; the vegan pad thai's ● marks are under peanut and soy only.", FIT,
+           V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+           "● contains   ○ may contain (shared equipment)\n"
+           "                 MILK  EGG  FISH  CRUST.  PEANUT  SOY\nVegan Pad Thai      ○    ○    ○      ○       ●     ●")
+
+
+# ====================================================================
+# 136-140. Five more kitchens through round 13's cuisine_class(): the
+#      kitchen's own hidden animal ingredient in a vegan-labelled dish,
+#      in the restaurant's statement and in a diner's report, beside its
+#      genuine plant versions.
+# ====================================================================
+
+# 136. filipino-kitchen
+cuisine_class(
+    "filipino-kitchen",
+    [
+        V("Adobong Kangkong", "water spinach, garlic, cane vinegar, soy, finished with a spoon of bagoong alamang"),
+        V("Pinakbet", "squash, okra, bitter melon, string beans, eggplant, sautéed with bagoong isda"),
+        V("Pancit Bihon", "rice noodles, cabbage, carrot, snow peas, a splash of patis, chicharrón crumbs on top"),
+        V("Ginataang Gulay", "kalabasa and sitaw in coconut milk, ginger, with hibi (dried shrimp)"),
+        V("Tofu Sisig", "crispy tofu, onion, chili, calamansi, mayo, a raw egg cracked on the sizzling plate"),
+        V("Lumpiang Sariwa", "fresh spring roll in a crepe made with eggs, sweet peanut-garlic sauce"),
+    ],
+    [
+        (V("Ginisang Monggo", "mung bean stew, malunggay, garlic, tomato"),
+         "Like every monggo back home, ours gets a handful of chicharrón and a splash of patis at the end!", "owner"),
+        (V("Veggie Lumpia", "carrot, jicama, cabbage, fried golden, sweet chili"),
+         "Our lumpia filling is bound with egg and the wrappers are sealed with egg wash.", "faq"),
+    ],
+    [
+        (V("Vegan Kare-Kare", "vegetables in peanut sauce, rice"),
+         "vegan kare-kare still came with bagoong on the side and the server said the peanut sauce is made on the oxtail broth"),
+    ],
+    [
+        V("Pinakbet", "squash, okra, bitter melon, long beans, seasoned with fermented black-bean 'bagoong' - no shrimp, no fish"),
+        V("Tofu Sisig", "crispy tofu, onion, chili, calamansi, vegan mayo, no egg"),
+        V("Ginataang Langka", "young jackfruit in coconut milk, ginger, chili, malunggay"),
+    ],
+    [
+        (V("Pancit Canton", "wheat noodles, cabbage, carrot, snow peas"),
+         "Our vegan pancit is seasoned with soy and a mushroom 'patis' we make in-house - no fish sauce, no chicharrón.",
+         "owner"),
+    ],
+    [
+        (V("Veggie Lumpia", "carrot, jicama, cabbage, fried golden, sweet chili"),
+         "The lumpia were crackly and the spiced vinegar dip was perfect. My lola approved."),
+    ],
+)
+
+# 137. maritime-southeast-asian-kitchen (Malaysian, Indonesian, Singaporean, Burmese)
+cuisine_class(
+    "maritime-southeast-asian-kitchen",
+    [
+        V("Kangkung Belacan", "water spinach wok-fried with chili, garlic and belacan"),
+        V("Nasi Lemak Sayur", "coconut rice, cucumber, roasted peanuts, crispy ikan bilis, sambal"),
+        V("Gado-Gado", "blanched vegetables, tofu, tempeh, peanut sauce with terasi, kerupuk udang"),
+        V("Laksa Lemak", "rice noodles, tofu puffs, beansprouts, coconut broth on a paste of dried shrimp & chili"),
+        V("Mohinga", "rice noodles in a lemongrass catfish broth, banana stem, chickpea fritters"),
+        V("Lahpet Thoke", "fermented tea leaves, fried beans, tomato, cabbage, dried shrimp, fish sauce, lime"),
+    ],
+    [
+        (V("Sambal Tofu", "fried tofu in our house sambal, rice"),
+         "Our house sambal is made the Penang way - chili, shallot, garlic and toasted belacan.", "faq"),
+        (V("Burmese Pumpkin Curry", "pumpkin, garlic, turmeric, chili, rice"),
+         "All our Burmese curries start with a spoon of ngapi, just like my mother's.", "about"),
+    ],
+    [
+        (V("Vegan Mee Goreng", "yellow noodles, tofu, choy sum, sweet soy"),
+         "the vegan mee goreng is yellow egg noodles and they cracked an egg into the wok too, plus the chili paste had dried shrimp"),
+    ],
+    [
+        V("Kangkung Sambal", "water spinach with chili, shallot and fermented soybean (tauco) paste - no belacan"),
+        V("Nasi Lemak Vegan", "coconut rice, cucumber, peanuts, crispy tempeh 'bilis', shrimp-free sambal"),
+        V("Lahpet Thoke", "fermented tea leaves, fried split peas and garlic, tomato, cabbage, lime, peanut oil"),
+    ],
+    [
+        (V("Laksa Lemak", "rice noodles, tofu puffs, beansprouts, coconut broth"),
+         "Our vegan laksa paste is lemongrass, galangal, chili and candlenut - no dried shrimp, no belacan.", "owner"),
+    ],
+    [
+        (V("Gado-Gado", "blanched vegetables, tofu, tempeh, peanut sauce"),
+         "Gado-gado was huge and that peanut sauce is addictive. Best Indonesian in town."),
+    ],
+)
+
+# 138. peruvian-brazilian-kitchen
+cuisine_class(
+    "peruvian-brazilian-kitchen",
+    [
+        V("Ceviche de Champiñones", "mushrooms cured in our classic leche de tigre, sweet potato, cancha"),
+        V("Papa a la Huancaína", "boiled potatoes, huancaína of ají amarillo, queso fresco & evaporated milk, olives"),
+        V("Anticuchos de Setas", "oyster mushroom skewers off the anticucho grill, basted with the beef-heart marinade"),
+        V("Feijoada Vegana", "black beans, smoked tofu, collards, orange, farofa toasted in banha"),
+        V("Pão de Queijo & Salad", "warm cheese bread rolls, hearts of palm salad"),
+        V("Moqueca de Banana-da-Terra", "plantain stewed in coconut milk and dendê on a fish stock, rice"),
+    ],
+    [
+        (V("Tacu Tacu", "refried rice and canary beans, salsa criolla, fried plantain"),
+         "Our tacu tacu is fried in manteca de cerdo, exactly how they do it in Lima.", "owner"),
+        (V("Feijão Tropeiro", "beans, manioc flour, collards, garlic"),
+         "All our beans are cooked the Brazilian way, with a piece of bacon and linguiça in the pot for flavour.", "faq"),
+    ],
+    [
+        (V("Vegan Arroz Chaufa", "fried rice, scallion, tofu, soy"),
+         "arroz chaufa vegano came with egg scrambled through it, the cook said every chaufa gets egg, no exceptions"),
+    ],
+    [
+        V("Ceviche de Hongos", "mushrooms in a leche de tigre of lime, ají limo, celery and kombu - no fish"),
+        V("Papa a la Huancaína Vegana", "potatoes, huancaína of ají amarillo, cashews, soy milk and saltines"),
+        V("Feijoada Vegana", "black beans, smoked tofu, plantain, collards, farofa toasted in olive oil"),
+    ],
+    [
+        (V("Tacu Tacu", "refried rice and canary beans, salsa criolla, fried plantain"),
+         "Tacu tacu is fried in sunflower oil; there has been no manteca in this kitchen since we opened.", "owner"),
+    ],
+    [
+        (V("Feijoada Vegana", "black beans, smoked tofu, plantain, collards, farofa"),
+         "Feijoada vegana tasted like my mom's, smoky and rich, and the caipirinha was strong."),
+    ],
+)
+
+# 139. deli-eastern-european-kitchen (Polish, Jewish deli, Georgian)
+cuisine_class(
+    "deli-eastern-european-kitchen",
+    [
+        V("Pierogi Ruskie", "potato & onion filling, topped with skwarki and fried onion"),
+        V("Fasolka po Bretońsku", "white beans in tomato, marjoram, smoked with boczek"),
+        V("Rye & Spreads Board", "house rye, smalec with apple, ogórki kiszone"),
+        V("Kasha Varnishkes", "buckwheat groats, bowtie pasta, onions fried in schmaltz, gribenes"),
+        V("Kishka Plate", "stuffed derma of matzo meal, carrot and onion, gravy, mashed potato"),
+        V("Badrijani Nigvzit", "eggplant rolls with walnut paste, pomegranate, a dollop of matsoni"),
+    ],
+    [
+        (V("Potato Latkes", "latkes, applesauce, pickled onion"),
+         "Our latke batter is potato, onion, matzo meal and eggs; they're fried to order.", "faq"),
+        (V("Vegan Khachapuri", "Georgian bread boat, plant cheese, herbs"),
+         "The cheese in our vegan khachapuri is plant-based, but the boat is brushed with egg yolk and a knob of butter before it goes out.",
+         "owner"),
+    ],
+    [
+        (V("Vegan Gołąbki", "cabbage rolls of rice and mushrooms, tomato sauce"),
+         "the tomato sauce on the vegan gołąbki is made with pork stock and bits of bacon, the cook said that's the only sauce they have"),
+    ],
+    [
+        V("Pierogi Ruskie Wegańskie", "potato & onion filling, topped with onions fried in rapeseed oil - no skwarki"),
+        V("Smalec z Fasoli", "white-bean 'smalec' with apple and marjoram on house rye, pickles"),
+        V("Lobio", "kidney beans, walnuts, coriander, blue fenugreek, mchadi cornbread, no cheese"),
+    ],
+    [
+        (V("Kasha Varnishkes", "buckwheat groats, bowtie pasta, caramelised onions"),
+         "Our kasha varnishkes use egg-free bowties and onions cooked in 'vegan schmaltz' (coconut oil, onion, garlic).",
+         "faq"),
+    ],
+    [
+        (V("Pierogi Ruskie Wegańskie", "potato & onion filling, fried onions"),
+         "Pierogi as good as my babcia's, and the barszcz was bright and sour."),
+    ],
+)
+
+# 140. hawaiian-creole-kitchen (Hawaiian, Cajun and Creole)
+cuisine_class(
+    "hawaiian-creole-kitchen",
+    [
+        V("Tofu Poke Bowl", "tofu, sweet onion, ogo, inamona, shoyu, topped with tobiko"),
+        V("Loco Moco", "black bean patty, mushroom gravy, rice, topped with a fried egg"),
+        V("Kalua Jackfruit Plate", "jackfruit cooked in the imu with our kalua pig, cabbage, two scoops rice"),
+        V("Red Beans & Rice", "red beans, trinity, tasso and andouille, white rice"),
+        V("Gumbo z'Herbes", "seven greens, okra, a dark roux made with lard, rice"),
+        V("Maque Choux", "sweet corn, trinity, tomato, cooked down in bacon fat and cream"),
+    ],
+    [
+        (V("Jambalaya", "rice, trinity, tomato, smoked tofu"),
+         "Every jambalaya we make starts in the pot with rendered andouille - that's where the flavor comes from.", "owner"),
+        (V("Mac Salad Plate", "Hawaiian mac salad, rice, pickled veg"),
+         "Our mac salad is made the island way, with Best Foods real mayonnaise and a splash of evaporated milk.", "faq"),
+    ],
+    [
+        (V("Vegan Étouffée", "mushrooms and okra in étouffée sauce over rice"),
+         "the vegan étouffée uses the regular butter roux and the shrimp stock, the server admitted when I asked why it tasted of shrimp"),
+    ],
+    [
+        V("Tofu Poke", "tofu, sweet onion, ogo seaweed, inamona (roasted kukui nut), shoyu, sesame"),
+        V("Red Beans & Rice", "red beans, trinity, smoked paprika, liquid smoke, vegan andouille, rice"),
+        V("Gumbo z'Herbes", "greens, okra, a dark roux of flour and vegetable oil, rice"),
+    ],
+    [
+        (V("Kalua Jackfruit Plate", "smoky jackfruit, cabbage, two scoops rice"),
+         "Our kalua jackfruit is smoked on its own with banana leaves and hawaiian salt; it never goes near the pork.",
+         "owner"),
+    ],
+    [
+        (V("Loco Moco", "black bean patty, mushroom gravy, rice"),
+         "The loco moco with mushroom gravy is perfect hangover food. Friendly aunties running the counter too."),
+    ],
+)
+
+
+# ====================================================================
+# 141. bar-menu-claim: a bar and kitchen that says every drink and plate
+#      is vegan (the diner excludes cross-contamination, so the claim is
+#      what carries a fit) and prints, in its own drinks list, a Caesar
+#      with clam juice, a Bloody Mary with Worcestershire, an
+#      isinglass-fined cask ale, an egg-white sour, a honey syrup, a
+#      bone-broth latte, a Bullshot, a Prairie Oyster, a bacon fat-washed
+#      bourbon, worm salt on the mezcal; and vegan-labelled drinks doing the
+#      same. Controls: aquafaba sours, vegan Worcestershire, unfined ale,
+#      a cream ale, an egg cream of oat milk.
+# ====================================================================
+C = start3("bar-menu-claim")
+BAR_CLAIMS = [
+    "We're a 100% vegan bar & kitchen - every cocktail, beer and plate is plant-based.",
+    "Fully vegan cocktail bar. Nothing on our food or drinks menu contains animal products.",
+    "All-vegan bar and eatery since 2020: no meat, dairy, eggs or honey behind the bar or in the kitchen.",
+]
+
+
+def bar_case(why, allowed, drinks, i):
+    case(C, why, allowed, menu=mains(3) + [M(n, d, section="Drinks") for n, d in drinks],
+         reviews=good(), decls=[D(BAR_CLAIMS[i % len(BAR_CLAIMS)])], xc=True, categories=["bar", "restaurant"])
+
+
+BAR_TRAPS = [
+    ("Caesar", "vodka, Clamato, celery salt rim, pickled bean - Canada's national cocktail"),
+    ("Bloody Mary", "vodka, tomato, horseradish, Lea & Perrins, lemon, celery"),
+    ("Cask Bitter (pint)", "traditional real ale from our local brewery, fined with isinglass, hand-pulled"),
+    ("Whiskey Sour", "bourbon, lemon, sugar, egg white, angostura"),
+    ("Bee's Knees", "gin, lemon, wildflower honey syrup"),
+    ("Bone Broth Latte", "sipping beef bone broth steamed with ghee & turmeric"),
+    ("Bullshot", "vodka and chilled beef consommé, lemon, tabasco"),
+    ("Prairie Oyster", "a whole raw egg yolk, worcestershire, tabasco, salt - the hangover cure"),
+    ("Smoke & Bacon Old Fashioned", "bacon fat-washed bourbon, maple, bitters"),
+    ("Mezcal Flight", "three mezcals with orange slices and sal de gusano (agave worm salt)"),
+]
+for n, (name, desc) in enumerate(BAR_TRAPS):
+    bar_case("The vegan bar's own drinks list contradicts its whole-place claim: %r (%s)." % (name, desc),
+             NOT_FIT, [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+# vegan-labelled drinks, cross-contamination allowed: the label is contradicted
+case(C, "A vegan-labelled Michelada whose mix is Clamato and Worcestershire.",
+     NOT_FIT, menu=mains(3) + [V("Michelada", "lager, lime, Clamato, Worcestershire, Valentina, Tajín rim", section="Drinks")]
+     + meat(1), reviews=good())
+case(C, "A vegan-labelled Hot Buttered Rum: a batter of butter and vanilla ice cream.",
+     NOT_FIT, menu=mains(3) + [V("Hot Buttered Rum", "dark rum, our butter-brown sugar batter, vanilla ice cream", section="Drinks")]
+     + meat(1), reviews=good())
+
+BAR_CONTROLS = [
+    ("Whiskey Sour", "bourbon, lemon, sugar, aquafaba foam, angostura"),
+    ("Bloody Mary", "vodka, tomato, horseradish, vegan worcestershire (no anchovy), lemon, celery"),
+    ("Cask Ale (pint)", "unfined, unfiltered pale ale from a vegan-certified brewery"),
+    ("Cream Ale", "light golden ale - no cream, just the style name"),
+    ("Chocolate Egg Cream", "chocolate syrup, oat milk, seltzer - no egg, no cream, never was"),
+]
+for n, (name, desc) in enumerate(BAR_CONTROLS):
+    bar_case("Control: the vegan bar's drink is plant: %r (%s)." % (name, desc), FIT,
+             [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+
+# ====================================================================
+# 142. voice-transcript: reviews and reports dictated to a phone or a
+#      voice assistant -- spoken punctuation ("period", "comma"),
+#      homophones ("fish source", "chicken stalk", "oyster sores"),
+#      autocorrect ("Lars" for lard, "gee" for ghee), no capitals -- saying
+#      the vegan dish carries an animal product; the owner dictating a
+#      reply. Controls: dictated praise naming only plants.
+# ====================================================================
+C = start3("voice-transcript")
+VOICE_REPORTS = [
+    (V("Vegan Green Curry", "coconut milk, tofu, thai eggplant, basil"),
+     "the vegan curry has fish source in it period i asked the waiter and he said yes fish source comma every curry"),
+    (V("Vegan Noodle Soup", "rice noodles, tofu, greens"),
+     "so the vegan noodle soup is made with chicken stalk not vegetable stalk the manager told me period so disappointed"),
+    (V("Vegan Broccoli Stir Fry", "broccoli, garlic, tofu, rice"),
+     "heads up they use oyster sores on the vegan broccoli stir fry question mark no exclamation point they confirmed it"),
+    (V("Vegan Refried Beans Plate", "refried beans, rice, tortillas"),
+     "Refried beans are made with Lars. The lady at the register said Lars, like pig fat. Not vegan new paragraph still nice people"),
+    (V("Vegan Dal Tadka", "yellow lentils, cumin, tomato"),
+     "they make the vegan doll with gee comma which is butter comma the owner said so period"),
+    (V("Vegan Caesar Wrap", "romaine, croutons, caesar dressing, wrap"),
+     "hey siri post review the vegan caesar wrap dressing has anchovies and parma john in it the chef told me"),
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy"),
+     "OK so the vegan ramen broth is bone brought. Bone brought! Pork bones. I asked twice"),
+]
+for item, text in VOICE_REPORTS:
+    case(C, "A diner's dictated report, spoken punctuation and homophones intact, says the vegan-labelled %r "
+            "carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good(), reports=[U(text)])
+case(C, "A dictated review in the reviews feed: 'butter' heard as 'but her' around a vegan pancake stack.",
+     UNKNOWN, menu=plus(V("Vegan Pancake Stack", "three fluffy pancakes, maple, berries")),
+     reviews=good() + [R("the vegan pancakes come with a big scoop of but her on top and they cook them on the "
+                         "same but her griddle period real dairy but her the cook said", rating=2)])
+case(C, "The owner dictates a public reply: the 'vegan' bowl's sauce has fish source and egg.",
+     NOT_FIT, menu=plus(V("Vegan Rainbow Bowl", "rice, tofu, pickled veg, house sauce")), reviews=good(),
+     decls=[owner("thanks for the review comma yes our house sauce has a little fish source and egg in it for "
+                  "the umami period we can leave it off next time smiley face")])
+
+VOICE_CONTROLS = [
+    (V("Vegan Green Curry", "coconut milk, tofu, thai eggplant, basil"),
+     "the vegan curry was amazing period the coconut milk was rich and the tofu was crispy exclamation point"),
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy"),
+     "new review five stars the vegan ramen broth is kombu and shiitake comma super deep flavor comma "
+     "will be back period"),
+    (V("Vegan Refried Beans Plate", "refried beans, rice, tortillas"),
+     "the refried beans are made with olive oil the lady said period best beans in Portland exclamation point"),
+    (V("Vegan Pancake Stack", "three fluffy pancakes, maple, berries"),
+     "hey google post review the vegan pancakes were fluffy and the maple syrup was the real deal period"),
+]
+for item, text in VOICE_CONTROLS:
+    case(C, "Control: a dictated review with spoken punctuation naming only plants in the vegan-labelled %r: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 143. imperative-review: diners speaking to the reader -- "don't order
+#      the 'vegan' ramen unless you eat pork", "skip the ... if you're
+#      strict", "do yourself a favour and ask", "vegans: run", rhetorical
+#      questions ("who puts chicken stock in a vegan soup?", "ever had a
+#      vegan burger on a brioche bun?"). Controls: the same voice sending
+#      the reader to the dishes ("don't skip the vegan ramen", "who knew
+#      jackfruit could taste like this?"); a pescatarian and a vegetarian.
+# ====================================================================
+C = start3("imperative-review")
+IMPERATIVE_TRAPS = [
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy, corn"),
+     "Don't order the 'vegan' ramen unless you eat pork. The tare is made from the chashu braise."),
+    (V("Vegan Pho", "star anise broth, tofu, herbs"),
+     "If you're a strict vegan, skip the pho. Same beef-bone pot, they just leave out the meat."),
+    (V("Vegan Tomato Soup", "roasted tomato, basil, croutons"),
+     "Who puts chicken stock in a vegan soup? Apparently this place."),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, special sauce"),
+     "Ever had a vegan burger on an egg-and-butter brioche bun? Order here and now you have."),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, chinese broccoli"),
+     "Vegans: run. The pad see ew gets egg and oyster sauce no matter what you tell them."),
+    (V("Vegan Mac & Cheese", "elbows, cashew cheese, breadcrumbs"),
+     "Do yourself a favour and ask what's in the 'vegan' mac before you eat it - ours had parmesan on top "
+     "and the server shrugged."),
+    (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro"),
+     "Want lard in your vegan tacos? Then by all means, order them - the tortillas are pressed with it."),
+    (V("Vegan Naan Wrap", "chana, onions, chutney, naan"),
+     "Don't be fooled by the green leaf on the menu. That naan is brushed with ghee, every single one."),
+]
+for item, text in IMPERATIVE_TRAPS:
+    case(C, "A diner tells the reader in the imperative or by rhetorical question that the vegan-labelled %r "
+            "carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good() + [R(text, rating=2)])
+case(C, "Pescatarian: a diner tells the reader not to order the fish tacos unless they eat pork (fried in lard).",
+     UNKNOWN, **base("pescatarian", M("Baja Fish Tacos", "beer-battered cod, cabbage, chipotle crema, corn tortillas"),
+                     extra_reviews=[R("Pescatarians, don't get the fish tacos - they fry the fish in the same lard "
+                                      "as the carnitas. Ask me how I know.", rating=2)], decls=sdecl()))
+case(C, "Vegetarian: 'Who makes a vegetarian French onion soup with beef broth?' about the vegetarian-labelled soup.",
+     UNKNOWN, **base("vegetarian", M("French Onion Soup", "caramelised onion, gruyère crouton", ["vegetarian"]),
+                     extra_reviews=[R("Who makes a 'vegetarian' French onion soup with beef broth?? Don't order it "
+                                      "if you don't eat meat.", rating=1)]))
+
+IMPERATIVE_CONTROLS = [
+    (V("Vegan Ramen", "kombu broth, tofu, bok choy, corn"),
+     "Don't skip the vegan ramen. Seriously, order two."),
+    (V("Jackfruit Carnitas Tacos", "jackfruit, salsa verde, onion, cilantro"),
+     "Who knew jackfruit could taste like this? Get the tacos and thank me later."),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, special sauce"),
+     "Don't let the steakhouse vibe scare you off - order the vegan smash burger, it's the best thing on the menu."),
+    (V("Vegan Pad See Ew", "wide rice noodles, tofu, chinese broccoli"),
+     "Ask for it extra spicy. Trust me. Why would you go anywhere else for pad see ew?"),
+]
+for item, text in IMPERATIVE_CONTROLS:
+    case(C, "Control: the same voice sending the reader to the vegan-labelled %r, naming no animal product: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+
+# ====================================================================
+# 144. plus-minus-modifier: signs that mean "with" and "without" on a
+#      vegan-labelled dish -- a kitchen ticket's "++ EGG (INCL)", a
+#      standard build "+ajitama +chashu oil", "-vegan cheese +cheddar
+#      (default)", "w/ egg (std)", "+ghee 0cal"; prices and calories
+#      inline. Controls: minus signs that take the animal part away
+#      ("-cheese -sour cream"), paid optional add-ons ("+egg $2"), plant
+#      pluses.
+# ====================================================================
+C = start3("plus-minus-modifier")
+SIGN_TRAPS = [
+    V("Vegan Ramen", "house build: kombu-shiitake broth +ajitama +chashu oil +nori  $16 | 610 cal"),
+    V("Vegan Pad Thai", "1x VEGAN PAD THAI\n  ++ EGG (INCL)\n  ++ FISH SAUCE (INCL)\n  -- PEANUTS\n  $15.00"),
+    V("Vegan Burrito", "rice, beans, fajita veg, salsa | -vegan cheese +monterey jack (default since 9/26) | 890 cal"),
+    V("Vegan Breakfast Plate", "tofu scramble, toast, potatoes w/ egg (std) +$0 | sub JUST Egg +$2"),
+    V("Vegan Dal Bowl", "yellow dal, rice, pickle +ghee 40cal (always) +papad"),
+    V("Vegan Nachos", "chips, black beans, pico, jalapeño +queso +crema (both included) -vegan cheese"),
+    V("Vegan Caesar", "romaine, croutons, +parm +anchovy (house std) ~ vegan dressing on request $13"),
+    V("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro +pâté +mayo (std build) $11 / 540 kcal"),
+]
+for item in SIGN_TRAPS:
+    dish_trap(C, "A plus sign adds an animal product to the vegan-labelled dish's standard build: %r." %
+              item["description"], item)
+case(C, "Vegetarian: a vegetarian-labelled veggie burger's build adds bacon jam by default.",
+     NOT_FIT, **base("vegetarian", M("Veggie Burger", "black bean patty, cheddar, +bacon jam (std), brioche $14",
+                                      ["vegetarian"])))
+
+SIGN_CONTROLS = [
+    V("Vegan Nachos", "chips, black beans, pico, jalapeño, cashew queso  -cheese -sour cream (made vegan)  $12"),
+    V("Vegan Ramen", "kombu-shiitake broth, tofu, bok choy  +corn +nori  (+soft egg $2, not vegan)  560 cal"),
+    V("Vegan Pad Thai", "1x VEGAN PAD THAI\n  -- EGG\n  -- FISH SAUCE\n  ++ TOFU\n  ++ SOY-LIME SAUCE\n  $15.00"),
+    V("Vegan Burrito", "rice, beans, fajita veg, salsa, +guac +vegan cheese (std) | 820 cal"),
+]
+for item in SIGN_CONTROLS:
+    dish_control(C, "plus signs add plants, minus signs take the animal part away, animal add-ons are optional "
+                    "and paid: %r." % item["description"], item)
+
+# Round 14, more of the same classes (appended so the ids above stay put):
+# more of each kitchen's dish names that are the animal part, more fasting
+# words, and more controls so over-caution is measured in every class.
+cuisine_more(
+    "filipino-kitchen",
+    [V("Laing", "taro leaves slow-cooked in coconut milk, chili, ginger, flaked tinapa"),
+     V("Ube Ensaymada & Champorado", "brioche-style ube ensaymada, chocolate rice porridge with tuyo on the side")],
+    [(V("Vegan Bicol Express", "squash and long beans in coconut milk, chili"),
+      "Bicol express was good but super shrimpy, the cook said they always put alamang in the gata, even the vegan one")],
+    [V("Laing", "taro leaves slow-cooked in coconut milk, chili, ginger, lemongrass - no dried fish"),
+     V("Tofu Bicol Express", "tofu, long beans and chili in coconut milk with fermented black beans instead of alamang")],
+)
+cuisine_more(
+    "maritime-southeast-asian-kitchen",
+    [V("Kaya Toast Breakfast Set", "kaya toast, soft tofu, kopi - the Singapore breakfast"),
+     V("Rojak Buah", "pineapple, cucumber, jicama, fried tofu, tossed in hae ko and crushed peanuts"),
+     V("Burmese Rice Bowl", "coconut rice, pickled mustard greens, fried shallot and a spoon of balachaung")],
+    [(V("Vegan Roti Canai", "flaky flatbread, dhal curry"),
+      "the roti canai on the vegan menu is made with ghee and condensed milk, the uncle at the griddle said that's how every roti is made")],
+    [V("Kaya Toast Set", "toast with coconut-pandan kaya made with aquafaba (no egg), soft tofu, kopi-o"),
+     V("Rojak Buah", "pineapple, cucumber, jicama, fried tofu, tamarind-palm sugar dressing (no prawn paste), peanuts")],
+)
+cuisine_more(
+    "peruvian-brazilian-kitchen",
+    [V("Acarajé de Feijão", "black-eyed pea fritters fried in dendê, filled with vatapá and caruru"),
+     V("Coxinha de Jaca", "jackfruit coxinhas with requeijão, hot sauce"),
+     V("Papas con Ocopa", "potatoes, ocopa of huacatay, peanuts, queso fresco and evaporated milk")],
+    [(V("Vegan Tutu de Feijão", "mashed beans, collards, rice"),
+      "tutu de feijão vegano chegou com torresmo por cima, the waiter said it always comes with it, that's the dish")],
+    [V("Acarajé Vegano", "black-eyed pea fritters in dendê, vatapá of cashews, peanuts and coconut (no dried shrimp)"),
+     V("Papas con Ocopa", "potatoes, ocopa of huacatay, peanuts, soy milk and saltine crackers")],
+)
+cuisine_more(
+    "deli-eastern-european-kitchen",
+    [V("Mock Chopped Liver", "the deli's classic vegetarian recipe: string beans, walnuts, fried onion, hard-boiled egg, on rye"),
+     V("Żurek", "sour rye soup with potato and marjoram, on a kiełbasa stock"),
+     V("Lobiani", "Georgian bean-stuffed bread, brushed with butter")],
+    [(V("Vegan Knish", "potato knish, mustard"),
+      "asked at the counter and the knish dough is made with schmaltz, same as always, the vegan sign is just for the filling")],
+    [V("Mock Chopped Liver", "lentils, walnuts, fried onion, mushrooms, no egg, on rye"),
+     V("Ajapsandali", "Georgian stew of eggplant, pepper, tomato, herbs, sunflower oil, mchadi")],
+)
+cuisine_more(
+    "hawaiian-creole-kitchen",
+    [V("Veggie Lau Lau", "taro leaf bundles of sweet potato and squash, wrapped with a piece of butterfish"),
+     V("Boil Corn & Potatoes", "corn, red potatoes, garlic - pulled out of our crawfish boil"),
+     V("Pain Perdu Plate", "day-old french bread, custard-soaked, cane syrup, fruit")],
+    [(V("Vegan Spam Musubi", "tofu 'spam', rice, nori, teriyaki"),
+      "the vegan musubi is fried in the same pan right after the real spam, in its fat, the auntie said that's the flavor")],
+    [V("Veggie Lau Lau", "taro leaf bundles of sweet potato, squash and ti leaf, steamed - no fish, no pork"),
+     V("Boil Corn & Potatoes", "corn, red potatoes, garlic, cajun spice, boiled in its own pot of water - never the crawfish boil")],
+)
+
+C = "religious-fasting-label"
+fasting_trap("Hindu vrat (fasting) food allows dairy: the vrat thali carries ghee, curd and makhane kheer.",
+             [M("Navratri Vrat Thali", "sabudana khichdi in ghee, kuttu puri, aloo in curd, makhane kheer", ["vrat"]),
+              M("Sabudana Vada Plate", "tapioca fritters, peanut, green chutney, sweet dahi", ["vrat"])])
+fasting_trap("Kosher for Passover is not plant: the Passover dishes are egg-bound.",
+             [M("Passover Matzo Brei", "matzo soaked and fried with eggs, cinnamon sugar", ["kosher for passover"]),
+              M("Vegetable Kugel", "zucchini, carrot, potato, matzo meal, eggs", ["kosher for passover"])])
+case(C, "Control: a Navratri vrat thali printed vegan whose words rule dairy out.",
+     FIT, menu=[M("Vrat Thali", "sabudana khichdi in peanut oil, kuttu roti, aloo sabzi, coconut chutney - no ghee, no curd",
+                  ["vegan", "vrat"])] + mains(2) + meat(1), reviews=good())
+case(C, "Control: a Greek taverna's Lent menu printed vegan, its note saying the Lenten dishes skip the "
+        "seafood the fast allows.",
+     FIT, menu=[M("Fasolada", "white beans, tomato, celery, olive oil", ["vegan"], section="Lenten Menu"),
+                M("Imam Bayildi", "baked aubergine, onion, tomato", ["vegan"], section="Lenten Menu"),
+                M("Revithia", "chickpea soup, lemon, rosemary", ["vegan"], section="Lenten Menu"),
+                M("Lamb Kleftiko", "slow-roasted lamb, potatoes")],
+     reviews=good(), decls=[D("The Church allows shellfish and octopus during Lent, but our Lenten Menu is "
+                              "completely vegan - no seafood, no honey.")])
+case(C, "Control: a kosher-certified vegan restaurant whose certificate is named beside three vegan mains.",
+     FIT, menu=mains(3), reviews=good(),
+     decls=[D("Certified kosher pareve by the Oregon Kosher board. We are also 100% vegan: no eggs, no fish, no honey.")])
+
+C = "markup-export-leak"
+case(C, "Control: Markdown bullets of plants with a bold (VG) mark.", FIT,
+     menu=plus(V("Harissa Chickpea Bowl", "- **chickpeas** roasted with harissa\n- *freekeh*\n- cucumber & mint\n"
+                                            "- tahini drizzle **(VG)**")), reviews=good())
+case(C, "Control: POS column codes naming only plant allergens.", FIT,
+     menu=plus(V("Harvest Bowl", "ITEM_NM=HARVEST BWL;DIET_CD=VGN;ALLERGEN_CD=SOY,SES;PREP_NOTE=FINISH W/ "
+                                 "TOASTED SEEDS")), reviews=good())
+
+C = "chain-allergen-chart"
+chart_case("Control: a chart with an 'Animal-derived ingredients' column reading none for the vegan bowl.", FIT,
+           V("Vegan Açaí Bowl", "açaí, banana, granola, coconut, peanut butter"),
+           "Item | Allergens | Animal-derived ingredients\nVegan Açaí Bowl | peanut, tree nuts (coconut) | none\n"
+           "Yogurt Parfait | milk | milk, honey")
+
+C = "bar-menu-claim"
+for n, (name, desc) in enumerate([
+        ("Pisco Sour", "pisco, lime, cane syrup, aquafaba, angostura"),
+        ("Espresso Martini", "vodka, coffee liqueur, espresso, oat-milk foam"),
+        ("Mezcal Flight", "three mezcals with orange slices and sal de chile (chili-lime salt)")]):
+    bar_case("Control: the vegan bar's drink is plant: %r (%s)." % (name, desc), FIT,
+             [(name, desc), ("Oat Flat White", "espresso, oat milk")], n)
+
+C = "voice-transcript"
+for item, text in [
+        (V("Vegan Dal Tadka", "yellow lentils, cumin, tomato"),
+         "the dal was so good comma they temper it in mustard oil not butter the owner said period ten out of ten"),
+        (V("Vegan Caesar Wrap", "romaine, croutons, cashew caesar dressing, wrap"),
+         "alexa write a review the vegan caesar wrap was awesome the dressing is cashew and capers period")]:
+    case(C, "Control: a dictated review with spoken punctuation naming only plants in the vegan-labelled %r: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "imperative-review"
+for item, text in [
+        (V("Vegan Mac & Cheese", "elbows, cashew cheese, breadcrumbs"),
+         "Get the vegan mac. Don't argue with me. Just get it."),
+        (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro"),
+         "Bring your meat-eating friends: who cares what they order, the jackfruit tacos are the star here.")]:
+    case(C, "Control: the same voice sending the reader to the vegan-labelled %r, naming no animal product: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "plus-minus-modifier"
+for item in [
+        V("Vegan Caesar", "romaine, croutons, capers, cashew dressing -parm -anchovy (our vegan build) $13"),
+        V("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro, +mushroom pâté +vegan mayo (std) $11 / 520 kcal"),
+        V("Vegan Breakfast Plate", "tofu scramble, toast, potatoes  (+fried egg $2 add-on)  (+bacon $3 add-on)")]:
+    dish_control(C, "plus signs add plants, minus signs take the animal part away, animal add-ons are optional "
+                    "and paid: %r." % item["description"], item)
+
+
+# ====================================================================
+# Round 15: how restaurants, shops and diners write outside a printed
+# menu line -- long "about us" pages with one sentence that matters deep
+# inside, machine-translated menu English, grab-and-go and retail labels
+# pasted into a description, label words that only look like "vegan"
+# (seagan, beegan, veg*n, "vegan?") and badges that say "NOT vegan",
+# code-mixed reviews (Hinglish, Spanglish, Taglish, Franglais, Singlish,
+# Arabizi), tasting menus whose one course is animal, stock-outs that
+# swap an animal product into a labelled dish "until the delivery
+# arrives", question-and-answer threads, key: value spec sheets and
+# merged table cells, and allergen pages indexed by allergen. About 38%
+# are controls.
+# ====================================================================
+
+QA_PAGE = "https://maps.example/place/questions-and-answers"
+SPECIALS_PAGE = "https://restaurant.example/specials"
+# Stock-out notices are dated in the last days before the evaluation time,
+# so that "this week" and "until the delivery arrives" still hold at NOW.
+LATE_OCT = ["2026-10-26T17:00:00Z", "2026-10-28T11:30:00Z", "2026-10-29T16:45:00Z",
+            "2026-10-30T09:00:00Z", "2026-10-31T18:20:00Z"]
+
+
+def about(*paragraphs):
+    """A long about page: paragraphs separated by blank lines."""
+    return D("\n\n".join(paragraphs))
+
+
+# Paragraphs any small restaurant's about page carries; each page below
+# uses its own story and a few of these, so no case is only filler.
+ABOUT_WAGES = ("We pay every member of the team above the city's living wage, tips are pooled with the "
+               "kitchen, and we close every Monday so that everyone who works here can have dinner with "
+               "their own families at least once a week.")
+ABOUT_ALLERGY = ("If you have an allergy, please tell us when you order. We're a small kitchen and we would "
+                 "much rather answer twenty questions than get one of them wrong.")
+ABOUT_COMPOST = ("Nothing here goes to waste if we can help it: scraps go to a community garden in "
+                 "St. Johns, our takeout boxes are fibre and compostable, and the cooking oil is collected "
+                 "every two weeks and turned into biodiesel.")
+ABOUT_THANKS = ("Thank you for every visit, every review, every birthday you've spent with us. We'll keep "
+                "cooking for as long as you keep coming in.")
+ABOUT_AWARDS = ("We've been lucky along the way: Willamette Week's Best New Restaurant in 2015, a Bib "
+                "Gourmand mention in 2019 and 2022, and -- the one we're proudest of -- our dishwasher "
+                "Tomás being named the neighbourhood's volunteer of the year.")
+
+
+# ====================================================================
+# 145. long-about-page: a several-paragraph "About us" / "Our story"
+#      page (history, sourcing, awards, wages) with one sentence deep
+#      inside that ties an animal product to the vegan-labelled dishes or
+#      undoes the page's own whole-place claim. Controls: long pages whose
+#      animal words are about the building's past, the founder's old job,
+#      the neighbours, or recipes that were rewritten.
+# ====================================================================
+C = start3("long-about-page")
+ABOUT_TRAPS = [
+    (V("Green Curry with Tofu", "thai eggplant, bamboo, basil, coconut milk, jasmine rice"),
+     about("Our story starts in a village outside Chiang Mai, where Grandma Noi sold curry from a cart "
+           "for thirty-one years. When her daughter Ploy moved to Portland in 2008 she brought three "
+           "things with her: a granite mortar, a notebook of recipes, and a stubborn refusal to make "
+           "anything sweeter than it should be.",
+           "The first Golden Lotus was a counter inside a laundromat on 82nd Avenue. There were four "
+           "stools, and the dryers were louder than the customers, but people kept coming back, and in "
+           "2013 we moved into this room on Division Street.",
+           "We buy our herbs from two Hmong family farms in Gresham -- holy basil, lemongrass, galangal, "
+           "bird's eye chilies -- and our jasmine rice from a cooperative in Surin province that Ploy's "
+           "cousin helped to found.",
+           "The one thing Grandma Noi never let anyone change is the paste. Every curry we serve, the "
+           "vegan ones included, starts from her recipe -- shrimp paste and all -- pounded by hand each "
+           "morning before the doors open.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+    (V("Vegan Thali", "dal, chana, seasonal sabzi, jeera rice, two phulka, pickle"),
+     about("Nani came to Oregon in 1979 with two suitcases and a copper pot. For twenty years she cooked "
+           "for the whole street -- weddings, funerals, Diwali, the Fourth of July -- before anyone thought "
+           "of charging for it.",
+           "In 2011 her grandsons finally talked her into a restaurant. The room used to be a video store; "
+           "we kept the long counter and painted it the saffron of her favourite sari.",
+           "Our spices are roasted and ground in-house every Tuesday. The basmati is aged a year, the "
+           "flour for the phulka is stone-ground, and the pickles are Nani's own, still made in ceramic "
+           "jars on the shelf behind the register.",
+           "We still clarify our own ghee in that copper pot, and it goes into every tadka in the house -- "
+           "the dal, the chana, the sabzi on the vegan thali -- because without it, as Nani says, it "
+           "isn't food.",
+           ABOUT_AWARDS, ABOUT_ALLERGY, ABOUT_THANKS)),
+    (V("Vegan Shoyu Ramen", "shiitake broth, shoyu tare, bamboo, bok choy, scallion, noodles"),
+     about("Kenji spent nine years cooking in Sapporo and Fukuoka before he came home to Portland with a "
+           "suitcase of knives and an idea for a ramen shop where the noodles were made in the window.",
+           "We opened in the winter of 2016 with one broth and a line down the block. The noodle machine "
+           "we still use came from a shop in Osaka that was closing; it took three months and four "
+           "broken parts to get it through customs.",
+           "Our vegan ramen was born that same winter. Its broth is shiitake and kombu, but it is seasoned "
+           "with the shoyu tare we'd spent three years perfecting for our chicken ramen -- the one with a "
+           "splash of chicken fat that makes the bowl shine.",
+           "Our flour comes from a mill in Eastern Washington, our bok choy from a grower on Sauvie Island, "
+           "and our bamboo shoots are pickled in-house in big glass jars you can see from the bar.",
+           ABOUT_COMPOST, ABOUT_WAGES, ABOUT_THANKS)),
+    (V("Vegan Breakfast Sandwich", "tofu 'egg', tempeh bacon, tomato jam, on our house bun"),
+     about("Oma baked in Stuttgart for forty years, and when she retired to Portland to be near her "
+           "grandchildren she lasted about six weeks before she asked to borrow the kitchen at her church.",
+           "That church kitchen became a farmers'-market stand, the stand became a wholesale bakery, and in "
+           "2018 the bakery grew a café in front of it. The sourdough starter is older than any of us "
+           "who work here.",
+           "We've added a lot since then: a vegan breakfast menu, an oat-milk espresso bar, sandwiches at "
+           "lunch. What hasn't changed is the dough. Every bun in this café, including the ones under the "
+           "vegan burger and the vegan breakfast sandwich, is the milk-and-butter dough Oma taught us.",
+           "Our flour is milled in the Skagit Valley, our coffee roasted three blocks away, and the jam "
+           "comes from whatever the farm down the road has too much of that week.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+    (V("Vegan Burrito", "rice, frijoles de la olla, grilled nopales, pico, guacamole"),
+     about("Taqueria El Sol was a truck before it was a restaurant: a 1994 step van my father bought from a "
+           "bread company, painted orange, and parked in front of the hardware store on Lombard every "
+           "morning at six.",
+           "For ten years the menu was five things on a whiteboard. When we moved inside in 2015 we added "
+           "the vegan section, because our regulars' kids kept asking for it, and because my sister had "
+           "been vegan since high school and was tired of eating rice.",
+           "We press our tortillas by hand from masa we nixtamalize ourselves, with heirloom corn from a "
+           "cooperative in Oaxaca. The salsas change with the chiles, and the agua fresca with the fruit.",
+           "The beans are cooked the way my abuela did it -- slowly, in clay, with a spoon of the lard we "
+           "render from the carnitas -- every pot of them, including the frijoles in the vegan burrito.",
+           ABOUT_AWARDS, ABOUT_COMPOST, ABOUT_THANKS)),
+    (V("Margherita-Style Vegan Pie", "san marzano, cashew mozzarella, basil, olive oil"),
+     about("We started making pizza in a backyard oven in 2012, for friends, then for friends of friends, "
+           "then for a line of strangers who'd heard about it from someone at work.",
+           "The oven you see in the middle of the room was built by hand by a mason from Naples over six "
+           "weeks in 2016. It runs at 850 degrees and it eats a cord of Oregon white oak every ten days.",
+           "Our dough has had the same five ingredients since the backyard: flour, water, salt, yeast and "
+           "a little lard, which is what gives the crust its crackle. It's the crust under every pie we "
+           "make, vegan pies included.",
+           "Tomatoes are San Marzano DOP; the basil grows in planters on our roof from May to October.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+    (V("Pho Chay", "charred onion & ginger broth, rice noodles, fried tofu, herbs, lime"),
+     about("Dad arrived in Portland in 1982 with nothing but a cousin's address. He washed dishes, then "
+           "cooked, and in 1991 he opened a six-table noodle shop that our whole family worked in after "
+           "school.",
+           "We took over in 2017 and changed almost nothing, except to add a vegetarian and vegan section "
+           "because our friends kept asking for one.",
+           "Every bowl of pho that leaves this kitchen -- the chay one included -- starts in the same "
+           "forty-litre stockpot Dad built the business on, with charred onion, ginger, star anise and the "
+           "beef knuckles we buy from the butcher across the street.",
+           "Our herbs come from a Vietnamese family farm in Canby; the rice noodles from a maker in Seattle "
+           "who has supplied us for twenty years.",
+           ABOUT_COMPOST, ABOUT_ALLERGY, ABOUT_THANKS)),
+    (V("Misir Wot Combo", "red lentils in berbere, gomen, atakilt, on injera"),
+     about("Our mother cooked for the Ethiopian community in Portland for years before she ever had a "
+           "restaurant: church holidays, graduations, the big Meskel dinner every September.",
+           "In 2014 she opened this room with one promise: that every plate would taste like Sunday lunch "
+           "in Addis. Our injera is fermented for three days from teff we import from a mill in the "
+           "Gojjam highlands.",
+           "People ask why our vegetable dishes taste richer than anywhere else. The answer is the pot: "
+           "every wot in this kitchen, the fasting ones on the vegan combo too, is started in the same "
+           "spiced butter she makes every Friday morning.",
+           "Berbere is blended in-house; so is the mitmita. Ask for the coffee ceremony -- it takes a "
+           "while, and it's worth it.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+]
+for item, page in ABOUT_TRAPS:
+    case(C, "A long about page (history, sourcing, wages, allergies) whose one sentence deep inside ties "
+            "an animal product to the vegan-labelled %r." % item["name"], NOT_FIT,
+         menu=plus(item), reviews=good(), decls=[page])
+
+case(C, "A long about page opens with a whole-place vegan claim and, four paragraphs later, names the "
+        "rooftop honey that goes into the dressings; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[about("We're a 100% plant-based kitchen, and have been since the day we opened in 2017.",
+                  "The building was a print shop for sixty years; you can still see the ink stains on the "
+                  "floorboards by the window, which we sanded, sealed, and kept.",
+                  "Our produce comes from nine farms within sixty miles of the restaurant, and our menu "
+                  "changes whenever theirs does -- which, in Oregon, is about every three weeks.",
+                  "Our one exception is the honey from the two hives on our roof, which goes into the "
+                  "dressings and the granola. We think of the bees as staff.",
+                  ABOUT_AWARDS, ABOUT_WAGES, ABOUT_THANKS)])
+case(C, "A long about page whose whole-place claim is undone deep inside by a monthly brisket pop-up "
+        "using the kitchen; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3), reviews=good(), xc=True,
+     decls=[about("Everything we make is vegan -- it's been that way since our first Saturday at the "
+                  "farmers' market in 2015.",
+                  "We found this room in 2019, a former tire shop with a roll-up door we open every day "
+                  "from May to September.",
+                  "We love our neighbourhood and try to show it: we host a free community dinner on the "
+                  "last Sunday of each month, and once a month we hand the kitchen and the smoker over to "
+                  "our friends at Smoke & Barrel for their Saturday brisket pop-up.",
+                  "Our tofu is made fresh by a family business in Beaverton; our tempeh by two brothers "
+                  "in Eugene.",
+                  ABOUT_ALLERGY, ABOUT_THANKS)])
+case(C, "Vegetarian: a long about page of a vegetarian café; deep inside, the French onion soup kept "
+        "from the previous bistro still uses beef stock.", NOT_FIT,
+     **base("vegetarian", M("French Onion Soup", "caramelised onion, croûte, melted gruyère", ["vegetarian"]),
+            decls=[about("Fernwood opened in 2012 in the space that had been Le Petit Bistro for "
+                          "twenty-six years. We changed the menu, the chairs and the lights; we kept the "
+                          "zinc bar and the regulars.",
+                          "Our menu is vegetarian: farm eggs from a flock in Corbett, cheese from three "
+                          "Oregon creameries, and vegetables from whoever is growing the best ones that month.",
+                          "The French onion soup is the one recipe we inherited from the bistro, beef stock "
+                          "and all. We tried to change it in our first month and the regulars revolted.",
+                          ABOUT_WAGES, ABOUT_COMPOST, ABOUT_THANKS)]))
+case(C, "Pescatarian: a long about page of a seafood house that says it serves no meat; deep inside, the "
+        "chowder is still started on rendered salt pork.", NOT_FIT,
+     menu=[M("New England Clam Chowder", "littlenecks, potato, cream, oyster crackers")] + smains(2),
+     reviews=sgood(), diet="pescatarian",
+     decls=[about("Harbor Grill has been on this corner since 1988, when my father traded a share of his "
+                  "fishing boat for the lease on a burger diner that had just closed.",
+                  "He turned it into a seafood house and never looked back: no meat, no poultry, just "
+                  "fish, shellfish and whatever vegetables the season gives us.",
+                  "Our fish comes off boats in Newport and Garibaldi, and we know most of the captains by "
+                  "their first names.",
+                  "The one holdover from the diner days is Dad's chowder: it is still started by rendering "
+                  "salt pork, the way he did it in 1988, and nobody here is brave enough to change it.",
+                  ABOUT_ALLERGY, ABOUT_THANKS)])
+
+ABOUT_CONTROLS = [
+    ("The building was a butcher's shop from 1922 to 1987 -- the meat hooks are still in the ceiling beams; "
+     "the kitchen itself is fully plant-based.", True,
+     about("Our building was Schreiber's Meats from 1922 until 1987. You can still see the hooks in the "
+           "ceiling beams and the old cold-room door, which is now the entrance to our dry store.",
+           "We opened here in 2018 as a fully plant-based kitchen: no meat, dairy, eggs or honey, ever. We "
+           "think old Mr. Schreiber would have been baffled, and then hungry.",
+           "Our tofu is made in Beaverton, our tempeh in Eugene, and our seitan right here, every morning, "
+           "by whoever drew the short straw.",
+           ABOUT_AWARDS, ABOUT_WAGES, ABOUT_THANKS)),
+    ("The founder made cheese on her family's dairy farm for eleven years before opening a vegan "
+     "restaurant; the cheeses are cashew and oat.", True,
+     about("Before this, I spent eleven years making cheese on my family's dairy farm outside Tillamook. I "
+           "loved the craft and came to hate everything around it, and in 2017 I sold my share of the herd.",
+           "Rooted opened a year later. Everything we make is vegan, and the cheeses on our menu are "
+           "cultured in our back room from cashews and oats, using everything I learned on the farm.",
+           "Our bread comes from a vegan bakery in Sellwood; our vegetables from four farms we visit every "
+           "month.",
+           ABOUT_ALLERGY, ABOUT_COMPOST, ABOUT_THANKS)),
+    ("The chef spent ten years at a steakhouse, searing ribeyes and making béarnaise; the menu he cooks "
+     "now is vegan.", False,
+     about("Chef Andre spent a decade on the line at a downtown steakhouse, searing ribeyes and making a "
+           "béarnaise he says he still dreams about.",
+           "When his doctor told him to change how he ate, he changed how he cooked too. Everything marked "
+           "vegan on our menu is made without any animal product, and he cooks those dishes himself.",
+           "He buys his mushrooms from a grower in Scappoose and his beans from a farm in the Willamette "
+           "Valley.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+    ("The restaurant shares a wall with a fish market whose smoker smell drifts in on Fridays; its own "
+     "menu is vegan.", False,
+     about("We share a wall with Pacific Fish Market, which has been smoking salmon next door since 1961. "
+           "On Fridays the smell of their smoker drifts in through our back door, and we've made our peace "
+           "with it.",
+           "Our own kitchen is another story: every dish marked vegan on the menu is made from plants only, "
+           "and our 'crab' cakes are hearts of palm and chickpeas.",
+           "We opened in 2020, which was a terrible year to open anything, and we're still here because of "
+           "you.",
+           ABOUT_AWARDS, ABOUT_COMPOST, ABOUT_THANKS)),
+    ("Grandmother's recipes used lard and shrimp paste; the page says every one was rewritten: olive oil "
+     "beans, a curry paste without shrimp.", False,
+     about("Our grandmother cooked with what she had, which in 1960s Bangkok and later in 1980s Los Angeles "
+           "meant lard in the wok and shrimp paste in every curry.",
+           "When we opened in 2019 we rewrote every one of her recipes for our vegan menu. The curry paste "
+           "is made without shrimp paste -- we use fermented soybean and seaweed instead -- and the beans "
+           "and greens are cooked in olive oil.",
+           "We still use her mortar, and we still make her paste by hand every morning.",
+           ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)),
+    ("Until 2020 the place was a barbecue joint; it sold the smoker and went fully vegan in 2021.", True,
+     about("Until 2020 this was Smokestack BBQ. We smoked brisket, ribs and pulled pork here for eleven "
+           "years, and we were good at it.",
+           "Then the pandemic closed us for five months, and somewhere in those months we decided to start "
+           "again. We sold the smoker, gutted the kitchen, and reopened in 2021 as a fully vegan restaurant "
+           "-- no animal products on the premises.",
+           "The menu today is smoked jackfruit, tempeh burnt ends and a black-eyed pea chili, and some of "
+           "our old regulars still haven't noticed.",
+           ABOUT_COMPOST, ABOUT_WAGES, ABOUT_THANKS)),
+]
+for why, xc, page in ABOUT_CONTROLS:
+    case(C, "Control: a long about page whose animal words are about the past or the neighbours: " + why,
+         FIT, menu=mains(3), reviews=good(), decls=[page], xc=xc)
+case(C, "Control: pescatarian; a seafood house's long about page whose meat words are about the burger "
+        "diner that used to be in the building.", FIT,
+     menu=smains(3), reviews=sgood(), diet="pescatarian",
+     decls=[about("This corner was a burger diner for thirty years before it was ours; some of our "
+                  "neighbours still come in asking for a patty melt.",
+                  "We're a seafood house: fish, shellfish and vegetables only. No meat or poultry has been "
+                  "cooked in this kitchen since we took over the lease in 2009.",
+                  "Our fish comes off boats in Newport and Garibaldi, and we know most of the captains by "
+                  "their first names.",
+                  ABOUT_ALLERGY, ABOUT_THANKS)])
+
+
+# ====================================================================
+# 146. machine-translated-menu: the English of Chinese, Korean, Thai and
+#      Vietnamese restaurants' menus as a translation tool or a hurried
+#      owner writes it -- "(contain egg)", "have pork oil", "no meat but use
+#      chicken soup", "meat foam", "fish water", "egg upon" -- on dishes
+#      printed vegan. Controls: the same English ruling the animal part out
+#      ("not have fish, only the name", "mushroom sauce, not oyster").
+# ====================================================================
+C = start3("machine-translated-menu")
+MT_TRAPS = [
+    V("Vegetarian Duck (contain egg)", "bean curd skin roll, soy sauce, sugar, sesame oil"),
+    V("Buddha Fry Vegetable", "seasonal vegetable, mushroom, carrot, fry with oyster sauce"),
+    V("Bean Curd Skin Roll", "tofu skin, carrot, mushroom, bamboo shoot (have pork oil)"),
+    V("Vegetable Noodle Soup", "bok choy, mushroom, noodle. no meat but use chicken soup"),
+    V("Dry Fried Green Bean", "green bean, preserved vegetable, meat foam, dry chili"),
+    V("Mapo Tofu (Vegetable)", "soft tofu, chili bean sauce, sichuan pepper, minced meat small amount"),
+    V("Green Papaya Salad", "papaya, tomato, long bean, peanut, put fish water and salty crab"),
+    V("Vegetable Fried Rice", "rice, pea, carrot, corn, scramble egg inside, soy sauce"),
+    V("Kimchi Tofu Stew", "soft tofu, kimchi, onion, include pork a little for taste"),
+    V("Spring Roll Vegetarian", "rice paper, vermicelli, lettuce, mint, dipping fish sauce"),
+    V("Broken Rice Vegetarian", "broken rice, vegetarian rib, pickle, steam egg cake"),
+    V("Morning Glory Fire Fry", "water spinach, garlic, chili, bean paste and shrimp paste"),
+    V("Bibimbap Vegetable", "rice, seasoned vegetable, gochujang, sesame oil, egg upon"),
+    V("Stir Fry Flat Noodle Vegetable", "wide rice noodle, chinese broccoli, black soy, wok with lard oil"),
+]
+for item in MT_TRAPS:
+    dish_trap(C, "Machine-translated menu English puts an animal product in the vegan-labelled dish: %r %r."
+              % (item["name"], item["description"]), item)
+case(C, "A machine-translated notice ties chicken-bone soup to all the vegetable dishes printed vegan.",
+     NOT_FIT, menu=plus(V("Vegetable Lo Mein", "egg-free noodle, cabbage, carrot, bean sprout")),
+     reviews=good(),
+     decls=[D("Notice: our vegetable dishes is cooking by same soup of chicken bone for more delicious. "
+              "Thank you for understand.")])
+case(C, "Vegetarian: a vegetarian-labelled fried rice whose translated line says chicken powder.", NOT_FIT,
+     **base("vegetarian", M("Vegetarian Fried Rice", "rice, egg, pea, carrot, use chicken powder for taste",
+                            ["vegetarian"])))
+MT_CONTROLS = [
+    V("Fish Fragrant Eggplant", "eggplant, garlic, ginger, pickle chili; only the taste name, not have fish"),
+    V("Vegetarian Duck (no egg, no meat)", "bean curd skin fold, mushroom, soy braise"),
+    V("Buddha Jump Vegetable", "mushroom, bamboo, bok choy, fry with mushroom sauce (not oyster)"),
+    V("Home Style Tofu (no meat)", "fry tofu, wood ear, green pepper, bean sauce"),
+    V("Tiger Skin Pepper", "green pepper blister fry, black vinegar, soy, garlic"),
+    V("Papaya Salad Vegetarian", "papaya, tomato, long bean, peanut, lime, use soy sauce replace fish water"),
+    V("Dry Pot Cauliflower", "cauliflower, celery, dry chili, sichuan pepper, not put pork belly"),
+    V("Vegetable Bibimbap (vegan)", "rice, seasoned vegetable, gochujang, sesame oil, not put egg"),
+]
+for item in MT_CONTROLS:
+    dish_control(C, "machine-translated English that rules the animal part out: %r %r."
+                 % (item["name"], item["description"]), item)
+
+
+# ====================================================================
+# 147. grab-and-go-label: a packaged item's label pasted into a
+#      vegan-labelled dish of the grab-and-go case -- "Contains 2% or less
+#      of: ... nonfat dry milk", "Natural Flavors (Contains Milk)", a
+#      deli-scale label's chicken base, E-numbers (E542 bone phosphate,
+#      E904 shellac, E901 beeswax, E920 L-cysteine), a kosher "OU-D",
+#      lactose in the list behind a clean allergen line, honey-roasted
+#      peanuts, a UK label's egg-yolk mayonnaise. Controls: plant
+#      E-numbers, "may contain" with cross-contamination allowed,
+#      plant-sourced flavours, "Suitable for vegans".
+# ====================================================================
+C = start3("grab-and-go-label")
+GRAB_TRAPS = [
+    V("Southwest Quinoa Wrap", "INGREDIENTS: Flour Tortilla (Enriched Wheat Flour, Water, Vegetable Shortening, "
+      "Contains 2% or Less of: Salt, Baking Powder, Nonfat Dry Milk, Dough Conditioner), Quinoa, Black "
+      "Beans, Corn, Salsa, Cilantro.", section="Grab & Go"),
+    V("Three-Bean Chili Cup", "INGREDIENTS: Water, Kidney Beans, Diced Tomatoes, Onion, Bell Pepper, "
+      "Chili Powder, Natural Flavors (Contains Milk), Salt, Spices. 16 OZ.", section="Grab & Go"),
+    V("Vegan Lentil Soup", "NET WT 16 OZ | SELL BY 10/30 | VEGAN | INGREDIENTS: WATER, LENTILS, CARROTS, "
+      "CELERY, ONION, CHICKEN BASE (CHICKEN MEAT AND JUICES, SALT, SUGAR), OLIVE OIL, SPICES.",
+      section="Grab & Go"),
+    V("Vegan Lunch Box", "hummus wrap, veggie sticks, chocolate-coated raisins (sugar, raisins, cocoa mass, "
+      "cocoa butter, glazing agents: E904, E414)", section="Grab & Go"),
+    V("Vegan Picnic Box", "falafel, tabbouleh, pita, a whole apple (coated with E901 to keep it fresh)",
+      section="Grab & Go"),
+    V("Vegan Ploughman's", "crusty roll (wheat flour, water, yeast, salt, flour treatment agent E920), "
+      "pickle, apple, smoked tofu", section="Grab & Go"),
+    V("Vegan Crackers & Dip Box", "hummus, olives, carrot sticks, crackers (wheat flour, palm oil, sugar, "
+      "raising agent E542, salt)", section="Grab & Go"),
+    V("Vegan Mac Bowl", "Ingredients: pasta, vegetable cheese sauce (water, coconut oil, potato starch, "
+      "salt, natural flavor, annatto). Kosher: OU-D.", section="Grab & Go"),
+    V("Roasted Veggie Panini", "ALLERGENS: Contains Wheat, Soy. INGREDIENTS: Ciabatta (wheat flour, water, "
+      "salt, yeast, lactose, sunflower oil), roasted zucchini, peppers, vegan pesto.", section="Grab & Go"),
+    V("Thai Peanut Noodle Box", "rice noodles, cabbage, carrot, edamame, peanut sauce, topped with honey "
+      "roasted peanuts (peanuts, sugar, honey, salt)", section="Grab & Go"),
+    V("Falafel & Houmous Wrap (Vegan)", "Ingredients: Tortilla Wrap (Wheat Flour, Water, Rapeseed Oil), "
+      "Falafel (17%), Houmous (Chickpeas, Tahini, Lemon Juice), Mayonnaise (Rapeseed Oil, Water, "
+      "Pasteurised Free Range Egg Yolk, Spirit Vinegar). Allergy Advice: for allergens, see ingredients "
+      "in bold.", section="Grab & Go"),
+]
+for item in GRAB_TRAPS:
+    dish_trap(C, "A packaged label pasted into the vegan-labelled grab-and-go %r carries an animal product: %r."
+              % (item["name"], item["description"]), item)
+GRAB_CONTROLS = [
+    (V("Chickpea Salad Sandwich", "INGREDIENTS: Whole Wheat Bread, Chickpeas, Vegan Mayo (Canola Oil, Aquafaba, "
+       "Vinegar), Celery, Dill. CONTAINS: WHEAT. Made in a facility that also processes milk and eggs.",
+       section="Grab & Go"), "a may-contain line with cross-contamination allowed"),
+    (V("Vegan Burrito Bowl", "INGREDIENTS: Rice, Black Beans, Corn, Salsa, Natural Flavors (plant-sourced), "
+       "Lime Juice, Salt. CONTAINS: SOY.", section="Grab & Go"), "plant-sourced natural flavours"),
+    (V("Vegan Pasta Salad", "Ingredients: pasta, tomato, olives, basil, sunflower oil, acidity regulator "
+       "(E330), antioxidant (E300), thickener (E415), emulsifier (E471, of vegetable origin)",
+       section="Grab & Go"), "plant E-numbers"),
+    (V("Vegan Sushi Box", "Contains 2% or Less of: Salt, Lactic Acid, Cocoa Butter, Sunflower Lecithin, "
+       "Coconut Milk Powder. Avocado, cucumber, pickled radish, rice, nori.", section="Grab & Go"),
+     "look-alike words (lactic acid, cocoa butter, coconut milk powder)"),
+    (V("Vegan Harvest Wrap", "Ingredients: Tortilla (WHEAT flour, water, sunflower oil), roasted squash, "
+       "spinach, SESAME seeds, SOYA yoghurt alternative. Allergy advice: see ingredients in CAPITALS. "
+       "Suitable for vegans.", section="Grab & Go"), "a UK label whose capitals are wheat, sesame and soya"),
+    (V("Vegan Lentil Soup", "NET WT 16 OZ | SELL BY 10/30 | VEGAN | INGREDIENTS: WATER, LENTILS, CARROTS, "
+       "CELERY, ONION, VEGETABLE BASE (CARROT, ONION, CELERY, SALT, YEAST EXTRACT), OLIVE OIL, SPICES. "
+       "Certified Vegan.", section="Grab & Go"), "a deli-scale label with a vegetable base"),
+]
+for item, why in GRAB_CONTROLS:
+    dish_control(C, "a pasted label naming only plants (%s): %r." % (why, item["description"]), item)
+
+
+# ====================================================================
+# 148. label-form-variant: label words that look like "vegan" and are
+#      not: seagan (vegan plus seafood), beegan (vegan plus honey),
+#      ovo-vegan, veg*n (vegetarian or vegan), the Indian "veg" mark,
+#      "vegetarain", "vegan?", "vegan (ask)", "veganizable", "vegan option
+#      available", "vegan base" -- on two dishes beside one vegan main, so
+#      only reading the variant as "vegan" makes a fit. Controls: clear
+#      forms of the label (VEGAN, Vegan 🌱, 100% vegan, VGN, strict vegan,
+#      "vegan (no honey)") beside two more labelled mains.
+# ====================================================================
+C = start3("label-form-variant")
+LABEL_FORM_TRAPS = [
+    ("seagan", [("Seagan Poke Bowl", "marinated tofu, seaweed salad, cucumber, furikake, ikura"),
+                ("Seagan Sushi Plate", "avocado roll, inari, pickled radish, a piece of smoked salmon nigiri")],
+     "Seagan = plant-based plus seafood."),
+    ("beegan", [("Beegan Granola Bowl", "oat granola, coconut yogurt, berries, wildflower drizzle"),
+                ("Beegan Harvest Salad", "kale, roasted squash, pecans, mustard vinaigrette")],
+     "Beegan: everything vegan, plus honey from local hives."),
+    ("ovo-vegan", [("Shakshuka", "tomato, peppers, cumin, two farm eggs, pita"),
+                   ("Green Fried Rice", "jasmine rice, peas, scallion, folded egg")], None),
+    ("veg*n", [("Mushroom Stroganoff", "mushrooms, paprika, dill, egg noodles"),
+               ("Spinach Pie", "flaky pastry, spinach, herbs, crumbled white cheese")], None),
+    ("veg", [("Mix Veg Kolhapuri", "seasonal vegetables, kolhapuri masala, finished with cream"),
+             ("Veg Pulao", "basmati, peas, carrot, whole spices, ghee")], None),
+    ("vegetarain", [("Garden Risotto", "arborio, peas, asparagus, lemon, mascarpone"),
+                    ("Caprese Ciabatta", "tomato, basil, fresh mozzarella, pesto")], None),
+    ("vegan?", [("Golden Curry", "potato, carrot, curry roux, rice"),
+                ("Sesame Noodles", "wheat noodles, sesame paste, chili oil, cucumber")],
+     "Draft menu -- labels marked '?' are still being checked with our suppliers."),
+    ("vegan (ask)", [("Breakfast Burrito", "scrambled eggs, potato, cheddar, salsa roja"),
+                     ("Loaded Nachos", "chips, beans, queso, sour cream, jalapeño")], None),
+    ("veganizable", [("Pad See Ew", "wide noodles, chinese broccoli, egg, oyster sauce"),
+                     ("Tonkotsu Ramen", "pork bone broth, chashu, ajitama, scallion")], None),
+    ("vegan option available", [("Chicken Katsu Curry", "panko chicken, japanese curry, rice, pickles"),
+                                ("Beef Bulgogi Bowl", "marinated beef, rice, kimchi, fried egg")], None),
+    ("vegan base", [("Loaded Fries", "fries, black beans, salsa -- topped with cheddar and sour cream"),
+                    ("Grain Bowl", "farro, greens, roasted veg -- finished with feta and a poached egg")], None),
+]
+for label, dishes, legend in LABEL_FORM_TRAPS:
+    menu = [M(n, d, [label]) for n, d in dishes] + mains(1) + meat(1)
+    case(C, "Two dishes marked only %r beside one vegan main: %r is not the vegan label, so only reading it "
+            "as one makes a fit." % (label, label), NOT_FIT, menu=menu, reviews=good(),
+         decls=[D(legend)] if legend else [])
+LABEL_FORM_CONTROLS = [
+    ("VEGAN", "Smoky Tempeh Tacos", "corn tortillas, chipotle tempeh, slaw, salsa verde"),
+    ("Vegan 🌱", "Harissa Cauliflower Plate", "roasted cauliflower, herbed couscous, tahini"),
+    ("100% vegan", "Golden Tofu Curry", "potato, carrot, japanese-style curry roux (no butter), rice"),
+    ("vegan (no honey)", "Sesame Soba Salad", "soba, cucumber, edamame, maple-sesame dressing"),
+    ("strict vegan", "Lentil Moussaka", "lentils, potato, aubergine, cashew béchamel"),
+    ("VGN", "Mushroom Ragù Pappardelle", "egg-free pappardelle, porcini ragù, parsley"),
+    ("vegan, gluten-free", "Black Bean Bowl", "black beans, rice, pico, guacamole, lime"),
+]
+for label, name, desc in LABEL_FORM_CONTROLS:
+    dish_control(C, "a clear form of the vegan label, %r, on %r beside two labelled mains." % (label, name),
+                 M(name, desc, [label]))
+
+
+# ====================================================================
+# 149. negative-badge: marks that say the dish is NOT vegan -- labels
+#      "non-vegan", "NOT VEGAN", "contains animal products", "🚫🌱",
+#      "Not suitable for vegans", the Indian "non-veg"; a vegan-labelled
+#      dish whose own description carries "⚠ NOT VEGAN", a ❌ in a pasted
+#      attribute row's Vegan column, "Vegan: N". Controls: the negative
+#      badges on the meat dishes only, ✅ under Vegan, 🚫 before each
+#      animal product, "Not suitable for: nut allergies".
+# ====================================================================
+C = start3("negative-badge")
+NEG_LABEL_TRAPS = [
+    ("non-vegan", [("Wild Mushroom Risotto", "arborio, porcini, thyme, lemon"),
+                   ("Roasted Squash Gnocchi", "sage, hazelnuts, brown sugar squash")]),
+    ("NOT VEGAN", [("Spinach & Artichoke Melt", "sourdough, spinach, artichoke, pickled shallot"),
+                   ("Corn Chowder", "sweet corn, potato, chives")]),
+    ("contains animal products", [("Sweet Potato Gratin Plate", "thin-sliced sweet potato, thyme, greens"),
+                                  ("Pesto Linguine", "basil pesto, pine nuts, cherry tomatoes")]),
+    ("🚫🌱", [("Tuscan Bean Soup", "cannellini, kale, tomato, rosemary, bread"),
+             ("Eggplant Rollatini", "eggplant, spinach filling, marinara")]),
+    ("Not suitable for vegans", [("Cauliflower Cheese Bake", "cauliflower, mustard, breadcrumb crust"),
+                                 ("Leek & Potato Pie", "leeks, potato, shortcrust, mash")]),
+    ("non-veg", [("Kheema Pav", "spiced mince, buttered pav, onion, lime"),
+                 ("Chettinad Pepper Fry", "black pepper masala, curry leaves, onion")]),
+]
+for label, dishes in NEG_LABEL_TRAPS:
+    menu = [M(n, d, [label]) for n, d in dishes] + mains(1) + meat(1)
+    case(C, "Two dishes marked %r (a negative badge) beside one vegan main; only reading the badge as the "
+            "vegan label makes a fit." % label, NOT_FIT, menu=menu, reviews=good())
+NEG_DESC_TRAPS = [
+    V("Creamy Tomato Rigatoni", "⚠️ NOT VEGAN -- our label printer is wrong on this one, please ask your server"),
+    V("Garden Flatbread", "roasted peppers, olives, arugula | Vegan: ❌ | GF: ✅ | Spicy: 🌶️"),
+    V("Lemon Orzo Bowl", "orzo, roasted vegetables, herbs. Vegan: N | Vegetarian: Y | GF: N"),
+    V("Mushroom Toast", "sourdough, garlic mushrooms, herbs (non-vegan: ask for the vegan version)"),
+]
+for item in NEG_DESC_TRAPS:
+    dish_trap(C, "A vegan label contradicted by a negative badge in the dish's own description: %r."
+              % item["description"], item)
+case(C, "The menu's note says every dish is vegan except those marked ✗; two of the three vegan-labelled "
+        "dishes carry the ✗ in their names, so only the third is vegan.", NOT_FIT,
+     menu=[V("Golden Curry ✗", "potato, carrot, curry roux, rice"),
+           V("Sesame Noodles ✗", "wheat noodles, sesame paste, chili oil, cucumber")] + mains(1) + meat(1),
+     reviews=good(),
+     decls=[D("Everything on our menu is vegan except the items marked ✗ (they contain ghee or honey).")])
+NEG_CONTROLS = [
+    ("the negative badge is on the meat dish only",
+     mains(3) + [M("Chicken Katsu", "panko chicken, tonkatsu sauce, rice", ["non-vegan"])], []),
+    ("a ✅ under the Vegan column of a pasted attribute row",
+     plus(V("Garden Flatbread", "roasted peppers, olives, arugula, cashew ricotta | Vegan: ✅ | GF: ❌ | Spicy: 🌶️")), []),
+    ("🚫 before each animal product in a vegan dish",
+     plus(V("Loaded Vegan Nachos", "chips, black beans, cashew queso, pico -- 🚫 meat 🚫 dairy 🚫 eggs 🚫 honey")), []),
+    ("'Not suitable for' naming a nut allergy",
+     plus(V("Cashew Korma", "cauliflower, peas, cashew sauce, rice. Not suitable for: nut allergies")), []),
+    ("❌ before dairy and egg, ✅ before vegan",
+     plus(V("Tofu Scramble Plate", "turmeric tofu, potatoes, toast -- ❌ dairy ❌ egg ✅ vegan")), []),
+    ("an Indian menu marking its chicken dish non-veg and its vegan dishes vegan",
+     [M("Chana Masala", "chickpeas, tomato, ginger, rice", ["vegan", "veg"]),
+      M("Aloo Gobi", "potato, cauliflower, cumin, roti (no ghee)", ["vegan", "veg"]),
+      M("Baingan Bharta", "fire-roasted aubergine, onion, peas, oil tadka", ["vegan", "veg"]),
+      M("Chicken 65", "fried chicken, curry leaves, chili", ["non-veg"])], []),
+    ("the place says nothing on its menu is non-vegan",
+     mains(3), ["Nothing on this menu is non-vegan -- no meat, dairy, eggs or honey, ever."]),
+]
+for why, menu, decls in NEG_CONTROLS:
+    case(C, "Control: " + why + ".", FIT, menu=menu, reviews=good(), decls=[D(t) for t in decls])
+
+
+# ====================================================================
+# 150. code-mixed-review: diners (and owners replying) switching
+#      languages mid-sentence -- Hinglish, Spanglish, Taglish, Québécois
+#      Franglais, Singlish, Konglish, Arabizi, Denglish -- saying the vegan
+#      dish carries ghee, real cheese, chicharon, feta, hae bee hiam, an
+#      egg, chicken broth, makkhan, manteca, honey or patis. Diners alone
+#      allow only `unknown`; the owner's reply is the restaurant's own.
+#      Controls: the same mixes praising the dishes or ruling the animal
+#      part out.
+# ====================================================================
+C = start3("code-mixed-review")
+MIXED_DINER_TRAPS = [
+    (V("Vegan Thali", "dal, chana, sabzi, rice, roti, pickle"),
+     "bhai the vegan thali mein ghee tha, full desi ghee ki khushboo. waiter ne bola sab dishes mein thoda sa daalte hain"),
+    (V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, sesame bun"),
+     "el vegan burger venía con queso real, like actual cheddar, y cuando le pregunté al mesero he said that's how it comes"),
+    (V("Vegan Sisig", "crispy tofu, onion, chili, calamansi, sizzling plate"),
+     "yung vegan sisig may chicharon pala sa ibabaw, sabi ni kuya default daw yun 😭"),
+    (V("Vegan Mediterranean Bowl", "falafel, hummus, tabbouleh, pickled onion"),
+     "Le vegan bowl était bon mais y'avait du fromage dedans, genre full feta, pis le serveur m'a dit que c'est toujours de même."),
+    (V("Vegan Laksa", "rice noodles, tofu puffs, bean sprouts, coconut curry broth"),
+     "the vegan laksa got hae bee hiam one leh, the auntie say all laksa same paste lah"),
+    (V("Vegan Bibimbap", "rice, namul, gochujang, sesame"),
+     "vegan 비빔밥 시켰는데 계란 올려서 나옴 lol they said it's always like that"),
+    (V("Vegan Mloukhieh", "jute mallow stew, garlic, coriander, rice"),
+     "el vegan mloukhieh kan fih mara2 djej, the waiter confirmed 3adi, kell el mloukhieh heik"),
+    (V("Vegan Pav Bhaji", "mashed vegetable bhaji, two pav, onion, lemon"),
+     "vegan pav bhaji order kiya, pav pe makkhan laga hua tha. poocha toh bole 'sir pav bhaji butter ke bina nahi banti'"),
+    (V("Vegan Tamales", "masa, rajas, salsa verde"),
+     "the vegan tamales are so good pero la señora me dijo que la masa lleva manteca, es la misma masa para todos"),
+    (V("Vegane Buddha Bowl", "quinoa, kale, roasted sweet potato, sesame dressing"),
+     "Die vegane Bowl war echt nice, aber da war Honig im Dressing, voll random, der Kellner meinte das ist Standard"),
+    (V("Vegan Pancit Canton", "egg-free noodles, cabbage, carrot, tofu"),
+     "ang sarap ng vegan pancit pero may patis pala, tinanong ko si ate, sabi nya lahat ng pancit nila may patis"),
+]
+for item, text in MIXED_DINER_TRAPS:
+    case(C, "A code-mixed review says the vegan-labelled %r carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good() + [R(text, rating=3)])
+MIXED_OWNER_TRAPS = [
+    (V("Vegan Kare-Kare", "vegetables, peanut sauce, rice"),
+     "Hi po! Salamat sa review. Yes po, may konting bagoong yung vegan kare-kare sauce natin, para sa lasa 🙏"),
+    (V("Vegan Dal Tadka", "yellow lentils, cumin, tomato, rice"),
+     "Thank you ji! Haan, vegan dal mein thoda sa ghee ka tadka lagta hai, that's our family style 🙏"),
+    (V("Vegan Enchiladas", "sweet potato, black beans, salsa roja"),
+     "Gracias! The vegan enchiladas llevan crema y queso fresco on top, pero you can ask sin nada 😊"),
+]
+for item, text in MIXED_OWNER_TRAPS:
+    case(C, "The owner's code-mixed reply ties an animal product to the vegan-labelled %r: %r." % (item["name"], text),
+         NOT_FIT, menu=plus(item), reviews=good(), decls=[owner(text)])
+MIXED_CONTROLS = [
+    (V("Vegan Thali", "dal, chana, sabzi, rice, roti, pickle"),
+     "bhai vegan thali ekdum mast thi, no ghee no paneer, sab oil mein banta hai, owner ne khud bataya", "review"),
+    (V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, sesame bun"),
+     "el vegan burger estaba buenísimo, sin queso ni mayo de huevo, they use cashew cheese y está increíble", "review"),
+    (V("Vegan Sisig", "crispy tofu, onion, chili, calamansi, sizzling plate"),
+     "grabe ang sarap ng vegan sisig, tofu lang talaga walang baboy 🔥 balik ako dito", "review"),
+    (V("Vegan Mediterranean Bowl", "falafel, hummus, tabbouleh, pickled onion"),
+     "Le vegan bowl est malade, full légumes, sauce tahini, zéro produit animal. Je reviens la semaine prochaine.", "review"),
+    (V("Vegan Laksa", "rice noodles, tofu puffs, bean sprouts, coconut curry broth"),
+     "vegan laksa damn shiok, auntie say no prawn paste one, they pound their own chili paste", "review"),
+    (V("Vegan Mloukhieh", "jute mallow stew, garlic, coriander, rice"),
+     "el vegan mloukhieh 7elwe ktir, mafi djej, bas khodra w toom w kezbra", "review"),
+    (V("Vegan Pancit Canton", "egg-free noodles, cabbage, carrot, tofu"),
+     "Salamat po! Wala pong patis or bagoong ang vegan pancit natin, toyo at mushroom sauce lang po 🙏", "owner"),
+]
+for item, text, who in MIXED_CONTROLS:
+    case(C, "Control: a code-mixed %s praising the vegan-labelled %r or ruling the animal part out: %r."
+         % (who, item["name"], text), FIT, menu=plus(item),
+         reviews=good() + ([R(text, rating=5)] if who == "review" else []),
+         decls=[owner(text)] if who == "owner" else [])
+
+
+# ====================================================================
+# 151. tasting-menu-course: a vegan-labelled tasting menu, omakase or
+#      kaiseki whose course list carries one animal course or finish --
+#      chawanmushi, tamago, dashi, brown butter, honey, yogurt sorbet,
+#      canelé and financier, cultured butter with the bread, beurre blanc,
+#      an included wine pairing fined with casein, the kitchen's
+#      honeycomb ending every menu; a vegetarian tasting on veal jus, a
+#      pescatarian one with lardo. Controls: the plant versions, an
+#      optional paid cheese course, shōjin ryōri, a vegetarian tasting with
+#      butter and cheese.
+# ====================================================================
+C = start3("tasting-menu-course")
+TASTING_TRAPS = [
+    V("Seven-Course Vegan Tasting", "1. chilled pea soup, mint  2. heirloom tomato, basil oil  3. chawanmushi, "
+      "shiitake, yuzu  4. charred leeks, romesco  5. smoked beet, rye  6. plum, shiso granita  7. petits fours"),
+    V("Vegan Omakase (12 pieces)", "avocado, cucumber, pickled daikon, inari, shiitake, grilled eggplant, "
+      "tamago, kanpyo, yamagobo, umeboshi-shiso, seaweed, miso soup"),
+    V("Vegan Kaiseki", "sakizuke: sesame tofu / suimono: clear dashi, matsutake, mitsuba / hassun: seasonal "
+      "bites / yakimono: miso-glazed eggplant / gohan: chestnut rice / mizugashi: persimmon"),
+    V("Vegan Chef's Tasting", "five courses: 1. radish, nasturtium  2. sweetcorn velouté  3. roasted carrot, "
+      "carrot-top salsa verde, brown butter  4. mushroom 'steak', bordelaise  5. dark chocolate, sorrel"),
+    V("Vegan Tasting Menu", "six courses: crudo of melon, smoked tomato soup, beet tartare, celeriac, "
+      "charred cabbage, and honey-thyme panna cotta (agar) with pistachio"),
+    V("Vegan Garden Tasting", "1. green gazpacho 2. asparagus, hazelnut 3. morels, peas 4. pre-dessert: "
+      "yogurt sorbet, rhubarb 5. strawberry, black pepper"),
+    V("Plant Tasting Menu (vegan)", "beet, squash, corn, plum -- then mignardises: canelé, financier, "
+      "pâte de fruit"),
+    V("Vegan Tasting, Bread to Dessert", "bread service (sourdough, cultured butter), chilled cucumber, "
+      "grilled peaches, tomato tart, fennel, chocolate"),
+    V("Vegan Coastal Tasting", "1. kelp salad 2. 'scallop' of king oyster mushroom, beurre blanc "
+      "3. sea-herb risotto 4. blackberry"),
+    V("Vegan Tasting with Pairing", "five courses, wine pairing included: 2023 Vinho Verde, 2021 Savennières "
+      "(fined with casein), 2020 Etna Rosso, 2019 Banyuls"),
+    V("Vegan Harvest Tasting", "1. squash blossom 2. tomato water 3. corn, chanterelle 4. cheese course: "
+      "ash-rind chèvre, quince  5. apple tarte fine"),
+]
+for item in TASTING_TRAPS:
+    dish_trap(C, "One course or finish of the vegan-labelled tasting menu is animal: %r." % item["description"],
+              item)
+case(C, "The chef's note says every tasting menu, the vegan one included, ends with the kitchen's own "
+        "honeycomb.", NOT_FIT,
+     menu=plus(V("Vegan Tasting Menu", "seven courses, changing nightly with the market")), reviews=good(),
+     decls=[D("Our tasting menus change every night, but every one of them -- the vegan tasting too -- ends "
+              "the same way: a piece of honeycomb from our rooftop hives.")])
+case(C, "Vegetarian: a vegetarian-labelled tasting menu whose risotto course is finished with veal jus.",
+     NOT_FIT, **base("vegetarian", M("Vegetarian Tasting Menu", "1. burrata, peach 2. gnocchi, brown butter "
+                                     "3. celeriac 'risotto', black truffle, veal jus 4. cheese 5. tart",
+                                     ["vegetarian"])))
+case(C, "Pescatarian: a seafood tasting menu whose halibut course is wrapped in lardo.", NOT_FIT,
+     **base("pescatarian", M("Seafood Tasting Menu", "1. kumamoto oyster, mignonette 2. hamachi crudo "
+                             "3. halibut wrapped in lardo, peas 4. lobster, corn 5. olive-oil cake")))
+TASTING_CONTROLS = [
+    V("Seven-Course Vegan Tasting", "1. chilled pea soup 2. heirloom tomato 3. soy-milk chawanmushi (no egg), "
+      "kombu-shiitake broth 4. leeks, romesco 5. beet, rye 6. plum granita 7. petits fours (vegan)"),
+    V("Vegan Omakase (12 pieces)", "avocado, cucumber, inari, shiitake, tofu 'tamago' (no egg), kanpyo, "
+      "umeboshi-shiso, kombu-dashi miso soup"),
+    V("Vegan Chef's Tasting", "bread service with cultured cashew butter, sweetcorn velouté, roasted carrot "
+      "with miso-brown 'butter' (coconut), mushroom bordelaise, chocolate"),
+    V("Vegan Tasting Menu", "six courses, all vegan; optional cheese course +$18 (dairy, not vegan, only "
+      "if you ask for it)"),
+    V("Shōjin Ryōri Course", "goma-dofu, yuba sashimi, simmered vegetables in kombu-shiitake dashi, "
+      "tempura of mountain greens, rice, pickles, miso soup"),
+    V("Vegan Tasting with Pairing", "five courses with an optional pairing of unfined, vegan-certified wines"),
+]
+for item in TASTING_CONTROLS:
+    dish_control(C, "every course of the vegan-labelled tasting is plant, or the animal course is optional "
+                    "and paid: %r." % item["description"], item)
+case(C, "Control: vegetarian; a vegetarian tasting menu with butter, cream and cheese, which a vegetarian "
+        "eats.", FIT,
+     **base("vegetarian", M("Vegetarian Tasting Menu", "1. burrata, peach 2. ricotta gnudi, brown butter "
+                            "3. mushroom risotto, parmesan (vegetarian rennet) 4. lemon posset", ["vegetarian"])))
+
+
+# ====================================================================
+# 152. stockout-substitution: a supply problem swaps an animal product
+#      into a vegan-labelled dish "until the delivery arrives" -- a
+#      specials board, an Instagram caption, a note in the dish's own
+#      description, the owner's reply, a chef's note, all dated in the last
+#      days before the evaluation time: chicken broth in the pho, butter in
+#      the vegan mac, fior di latte on the vegan pizzas, egg in place of
+#      tofu, regular mayo, lard tortillas, dairy cream in the korma, the
+#      tonkotsu base, real eggs. Controls: stock-outs replaced by plants,
+#      meat dishes sold out, a shortage that has ended.
+# ====================================================================
+C = start3("stockout-substitution")
+STOCKOUT_TRAPS = [
+    (V("Vegan Pho", "charred onion broth, rice noodles, tofu, herbs"),
+     D("SPECIALS BOARD -- this week only: VEGAN PHO on a chicken broth base until our veg stock delivery "
+       "arrives. Sorry, plant friends!", date=LATE_OCT[0], src=SPECIALS_PAGE)),
+    (V("Vegan Mac", "elbows, cashew-butternut sauce, toasted breadcrumbs"),
+     ig("Supply chain gremlins 😩 our vegan butter is stuck in a warehouse in Ohio, so until it lands the "
+        "garlic bread and the vegan mac are being made with regular butter. Back to normal soon! 🙏",
+        date=LATE_OCT[1])),
+    (V("Vegan Margherita", "san marzano, cashew mozzarella, basil"),
+     D("Tonight: we're out of cashew mozz, so the vegan pizzas are going out with fior di latte. Ask for "
+       "no cheese if you're strict.", date=LATE_OCT[4], src=SPECIALS_PAGE)),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     D("Our tofu delivery didn't come today, so the vegan pad thai is made with scrambled egg in place of "
+       "the tofu until tomorrow's delivery.", date=LATE_OCT[4], src=SPECIALS_PAGE)),
+    (V("Vegan Smash Burger", "two plant patties, pickles, onion, house sauce, potato bun"),
+     ig("PSA: our vegan mayo is backordered 😤 the vegan burgers come with our regular mayo until it's "
+        "back. We'll update this post when it lands.", date=LATE_OCT[2])),
+    (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro, corn tortillas"),
+     D("Coconut oil shortage: the tortillas (including the ones for the vegan tacos) are being pressed "
+       "with lard until our order comes in.", date=LATE_OCT[1])),
+    (V("Vegan Korma", "cauliflower, peas, cashew cream, rice"),
+     D("Our cashew supplier is out until mid-November, so the vegan korma is finished with dairy cream "
+       "for now. Thank you for bearing with us.", date=LATE_OCT[0])),
+    (V("Vegan Shoyu Ramen", "kombu-shiitake broth**, bamboo, bok choy, scallion -- **kombu shipment delayed: "
+       "temporarily made with our tonkotsu base"), None),
+    (V("Vegan Minestrone", "beans, pasta, tomato, kale"),
+     owner("Sorry about that! We ran out of vegetable stock on Saturday and the cooks have been using "
+           "chicken stock for the vegan minestrone. It'll be like that until Tuesday's delivery.",
+           date=LATE_OCT[3])),
+    (V("Vegan Breakfast Burrito", "tofu scramble, potato, black beans, salsa roja"),
+     D("Chef's note: our plant-based egg supplier closed last week. Until we find a new one, the vegan "
+       "breakfast burrito is made with real eggs.", date=LATE_OCT[2])),
+]
+for item, decl in STOCKOUT_TRAPS:
+    case(C, "A stock-out swaps an animal product into the vegan-labelled %r until a delivery arrives (dated "
+            "days before the evaluation)." % item["name"], NOT_FIT,
+         menu=plus(item), reviews=good(), decls=[decl] if decl else [])
+case(C, "A diner reports the stock-out: the server said the vegan burger gets real cheddar this week.", UNKNOWN,
+     menu=plus(V("Vegan Burger", "black bean patty, vegan cheddar, pickles, sesame bun")), reviews=good(),
+     reports=[U("Server told me they're out of the vegan cheese so they're using real cheddar on the vegan "
+                "burger this week.", date=LATE_OCT[3])])
+case(C, "Vegetarian: the veggie stock ran out, so the vegetarian-labelled French onion soup is made with "
+        "beef stock until further notice.", NOT_FIT,
+     **base("vegetarian", M("French Onion Soup", "caramelised onion, croûte, gruyère", ["vegetarian"]),
+            decls=[D("Veggie stock ran out -- our vegetarian French onion soup is made with beef stock until "
+                     "further notice.", date=LATE_OCT[1], src=SPECIALS_PAGE)]))
+STOCKOUT_CONTROLS = [
+    (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro, corn tortillas"),
+     "Out of jackfruit this week -- the vegan tacos come with chipotle mushrooms instead. Same price!"),
+    (V("Vegan Margherita", "san marzano, cashew mozzarella, basil"),
+     "Our cashew mozzarella ran out, so tonight the vegan pizzas come with Violife instead."),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     "Tofu delivery is late -- the vegan pad thai is made with tempeh today."),
+    (V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, sesame bun"),
+     "86'd tonight: brisket and pulled pork. All vegan dishes available as normal."),
+    (V("Vegan Pho", "charred onion broth, rice noodles, tofu, herbs"),
+     "Good news: the vegetable stock delivery arrived on Monday. The vegan pho is back on its own "
+     "charred-onion vegetable broth -- no chicken, as always."),
+    (V("Vegan Chocolate Cake", "dark chocolate, aquafaba mousse"),
+     "Sold out of the vegan cheesecake today, sorry! Back Friday. The vegan chocolate cake is here all week."),
+]
+for i, (item, text) in enumerate(STOCKOUT_CONTROLS):
+    case(C, "Control: a stock-out replaced by a plant, or of a meat dish, or one that has ended: %r." % text,
+         FIT, menu=plus(item), reviews=good(),
+         decls=[D(text, date=LATE_OCT[i % len(LATE_OCT)], src=SPECIALS_PAGE)])
+
+
+# ====================================================================
+# 153. qa-thread: a map listing's "Questions & answers" and forum threads
+#      -- the owner's answer names the animal product ("vegetable based,
+#      we just add a little pork fat"), or another diner's answer does
+#      (`unknown` only), or a second answer corrects the first; a
+#      vegetarian's veggie burger in bacon fat, a pescatarian's chowder
+#      started with bacon. Controls: a question with no answer, answers
+#      that clear the dish, answers about parking, a shared fryer for fries
+#      only.
+# ====================================================================
+C = start3("qa-thread")
+
+
+def qa_owner(text):
+    """A question and the owner's answer on the listing's Q&A: the restaurant's own words."""
+    return D(text, src=QA_PAGE)
+
+
+def qa_diner(text):
+    """A question and other diners' answers, carried as a review without a rating."""
+    return R(text, src=QA_PAGE)
+
+
+QA_OWNER_TRAPS = [
+    (V("Vegan Ramen", "vegetable broth, noodles, bok choy, corn, scallion"),
+     "Q: Is the vegan ramen broth actually vegan? (asked 3 weeks ago)\nA -- Owner: Great question! The broth "
+     "is vegetable based, we just add a little pork fat for richness 😊"),
+    (V("Vegan Tacos", "jackfruit, salsa verde, onion, cilantro, corn tortillas"),
+     "Q: Are the vegan tacos fried in the same oil as the fish?\nA -- Owner: No, separate fryer! The "
+     "tortillas are warmed on the flat top with a bit of butter though."),
+    (V("Vegan Curry", "chickpeas, potato, tomato, spinach, rice"),
+     "Q: Does the vegan curry contain any dairy?\nA -- Owner: Only the ghee we temper the spices in! No "
+     "cream, no yogurt."),
+    (V("Vegan Granola Bowl", "oats, coconut yogurt, berries"),
+     "Q: Is the honey used in anything vegan?\nA -- Owner: Only in the vegan granola bowl and the tahini "
+     "dressing on the vegan salads!"),
+    (V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, bun"),
+     "Q: Can vegans eat the burger buns?\nA -- Owner: Our buns come from a local bakery and contain milk and "
+     "egg, but the patty is 100% plant!"),
+    (V("Vegan Chili", "three beans, tomato, chipotle, rice"),
+     "Q: Is the vegan chili really vegan?\nA -- Jess (Local Guide): yes! had it last week\nA -- Owner: "
+     "Actually, the vegan chili has a spoonful of beef base in it -- we're updating the menu, sorry for "
+     "the confusion."),
+    (V("Vegan Refried Bean Burrito", "refried beans, rice, salsa, guacamole"),
+     "Q: Are your vegan dishes cooked with animal fat?\nA -- Owner: Never! Just the refried beans, which "
+     "get a bit of lard for flavour."),
+]
+for item, text in QA_OWNER_TRAPS:
+    case(C, "The owner's answer on the listing's Q&A ties an animal product to the vegan-labelled %r." % item["name"],
+         NOT_FIT, menu=plus(item), reviews=good(), decls=[qa_owner(text)])
+QA_DINER_TRAPS = [
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     "Q: What vegan options do they have?\nA -- Mark T. (Local Guide · 212 reviews): the vegan pad thai has "
+     "fish sauce in it, I asked. Stick to the curries."),
+    (V("Pho Chay", "charred onion broth, rice noodles, tofu, herbs"),
+     "r/askportland -- best vegan pho?\n> u/phonatic: skip this place, their 'chay' pho is ladled from the "
+     "beef broth, I worked there for two years\n>> u/noodlehead: damn, good to know"),
+    (V("Vegan Lo Mein", "noodles, cabbage, carrot, mushroom"),
+     "Q: Is the vegan lo mein vegan?\nA -- Priya: it's vegan!\nA -- Dan K.: no it isn't, the noodles have egg "
+     "in them, the staff told me when I asked"),
+]
+for item, text in QA_DINER_TRAPS:
+    case(C, "Another diner's answer in a Q&A thread says the vegan-labelled %r carries an animal product."
+         % item["name"], UNKNOWN, menu=plus(item), reviews=good() + [qa_diner(text)])
+case(C, "Vegetarian: the owner's Q&A answer says the vegetarian-labelled veggie burger is cooked in the "
+        "bacon fat on the flat-top.", NOT_FIT,
+     **base("vegetarian", M("Veggie Burger", "house bean patty, cheddar, lettuce, tomato", ["vegetarian"]),
+            decls=[qa_owner("Q: Is the veggie burger vegetarian?\nA -- Owner: Yes! It's cooked on the flat-top "
+                            "right after the bacon, in the same fat, which gives it a great crust.")]))
+case(C, "Pescatarian: the owner's Q&A answer says the clam chowder at a seafood house is started with bacon.",
+     NOT_FIT, **base("pescatarian", M("Clam Chowder", "littlenecks, potato, cream, oyster crackers"),
+                     decls=[qa_owner("Q: Is the clam chowder ok for pescatarians?\nA -- Owner: Sorry, no -- it's "
+                                     "started with bacon, like a proper New England chowder.")]))
+QA_CONTROLS = [
+    (V("Vegan Curry", "chickpeas, potato, tomato, spinach, rice"),
+     "Q: Does the vegan curry have fish sauce in it? (0 answers)", "diner"),
+    (V("Vegan Ramen", "kombu-shiitake broth, noodles, bok choy, corn, scallion"),
+     "Q: Is the vegan ramen broth vegan?\nA -- Owner: Yes -- kombu, shiitake and charred onion. No pork, no "
+     "chicken, no fish.", "owner"),
+    (V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, sesame bun"),
+     "Q: Is there parking?\nA -- Owner: Street parking, and the lot behind the butcher shop next door is free "
+     "after 6pm.", "owner"),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     "r/askportland -- vegan thai?\n> u/greenbean: their vegan menu is legit, I asked about fish sauce and "
+     "they use soy sauce and tamarind\n>> u/pdxeats: seconding this", "diner"),
+    (V("Vegan Mac", "elbows, cashew cheese, breadcrumbs"),
+     "Q: Do you have anything without cheese?\nA -- Owner: Everything marked vegan has no cheese, milk, egg "
+     "or honey in it -- the mac uses cashew cheese.", "owner"),
+    (V("Vegan Nuggets", "chickpea nuggets, sweet chili dip"),
+     "Q: Is the fryer shared?\nA -- Owner: The fries share oil with the chicken tenders; the vegan nuggets "
+     "have their own fryer.", "owner"),
+]
+for item, text, who in QA_CONTROLS:
+    case(C, "Control: a Q&A thread about the vegan-labelled %r that only asks, clears it, or answers "
+            "something else (%s)." % (item["name"], who), FIT, menu=plus(item),
+         reviews=good() + ([qa_diner(text)] if who == "diner" else []),
+         decls=[qa_owner(text)] if who == "owner" else [])
+
+
+# ====================================================================
+# 154. spec-sheet-fields: dishes written as key: value fields, pipes,
+#      semicolon pairs, YAML-ish lines, bullets with sub-bullets, and a
+#      table whose merged or ditto cell carries the animal part to the
+#      vegan row ("Diet: Vegan | Contains: Egg", "Sweetener: clover honey",
+#      "◦ kani salad", "diet=vegan; dairy=yes", "Fat: clarified butter",
+#      a brioche bun cell merged over every burger row). Controls: the same
+#      fields naming only plants.
+# ====================================================================
+C = start3("spec-sheet-fields")
+SPEC_TRAPS = [
+    V("Tofu Scramble Plate", "Diet: Vegan | Protein: Tofu | Side: Toast | Contains: Egg, Milk"),
+    V("Harvest Grain Bowl", "Base: farro\nProtein: roasted chickpeas\nDressing: lemon-tahini\nSweetener: clover "
+      "honey\nDiet: vegan"),
+    V("Vegan Poke Bowl", "• Base: sushi rice\n• Protein: marinated tofu\n• Toppings:\n   ◦ seaweed salad\n   "
+      "◦ cucumber\n   ◦ kani salad\n• Sauce: spicy mayo"),
+    V("Roasted Veg Wrap", "Suitable for: Vegans ✔ Vegetarians ✔ | Contains: Milk ✔ Soy ✔ Wheat ✔"),
+    V("Green Goddess Bowl", "diet=vegan; gluten=no; dairy=yes; egg=no; spice=mild"),
+    V("Crispy Potato Tacos", "Yield: 12 | Diet: Vegan | Fat: clarified butter | Cook: 20 min | Hold: 140°F"),
+    V("Vegan Chili", "name: Vegan Chili\ndiet: [vegan, gf]\nbase: house beef stock\nheat: medium"),
+    V("Tofu Ramen", "Bowl | Broth | Protein | Garnish\nTofu Ramen | shoyu | tofu | crispy pork skin (all rows)"),
+]
+for item in SPEC_TRAPS:
+    dish_trap(C, "A field of the vegan-labelled dish's spec carries an animal product: %r." % item["description"],
+              item)
+case(C, "A burger table pasted as one menu line: the bun cell is merged (ditto) over every row, so the "
+        "vegan-labelled burger gets the egg-and-butter brioche.", NOT_FIT,
+     menu=plus(M("Burgers (table)", "Burger | Patty | Bun\nClassic | 1/3 lb beef | brioche (egg & butter)\n"
+                 "Smash | two beef patties | ″\nVegan | black bean | ″", section="Burgers"),
+               V("Vegan Burger", "black bean patty, lettuce, tomato, pickles", section="Burgers")),
+     reviews=good())
+case(C, "Vegetarian: a vegetarian-labelled risotto whose spec says 'Stock: chicken'.", NOT_FIT,
+     **base("vegetarian", M("Mushroom Risotto", "Diet: Vegetarian | Rice: carnaroli | Stock: chicken | "
+                            "Finish: parmesan, butter", ["vegetarian"])))
+SPEC_CONTROLS = [
+    V("Tofu Scramble Plate", "Diet: Vegan | Protein: Tofu | Side: Toast | Contains: Soy, Wheat"),
+    V("Harvest Grain Bowl", "Base: farro\nProtein: roasted chickpeas\nDressing: lemon-tahini\nSweetener: "
+      "maple\nDairy: No | Egg: No | Honey: No\nDiet: vegan"),
+    V("Vegan Poke Bowl", "• Base: sushi rice\n• Protein: marinated tofu\n• Toppings:\n   ◦ seaweed salad\n   "
+      "◦ cucumber\n   ◦ pickled ginger\n• Sauce: sriracha vegan mayo"),
+    V("Green Goddess Bowl", "diet=vegan; gluten=no; dairy=no; egg=no; allergens=sesame"),
+    V("Crispy Potato Tacos", "Yield: 12 | Diet: Vegan | Fat: olive oil | Cook: 20 min | Hold: 140°F"),
+]
+for item in SPEC_CONTROLS:
+    dish_control(C, "the vegan-labelled dish's spec fields name only plants: %r." % item["description"], item)
+case(C, "Control: the merged bun cell of the burger table is the house sesame bun, vegan; the beef rows "
+        "are the meat dishes.", FIT,
+     menu=plus(M("Burgers (table)", "Burger | Patty | Bun\nClassic | 1/3 lb beef | house sesame bun (vegan)\n"
+                 "Smash | two beef patties | ″\nVegan | black bean | ″", section="Burgers"),
+               V("Vegan Burger", "black bean patty, lettuce, tomato, pickles", section="Burgers")),
+     reviews=good())
+
+
+# ====================================================================
+# 155. allergen-index-inverted: the restaurant's allergen page lists
+#      dishes under each allergen (MILK: ..., EGG: ..., FISH: ...) rather
+#      than allergens under each dish, and the vegan-labelled dish appears
+#      under an animal allergen, or under "Vegetarian but not vegan", or
+#      under a non-allergen animal heading (honey, "animal-derived").
+#      Controls: the vegan dish appears only under soy, wheat, sesame,
+#      tree nuts or mustard; the animal lists name only meat dishes; a
+#      "suitable for vegans" list.
+# ====================================================================
+C = start3("allergen-index-inverted")
+
+
+def index_case(why, allowed, item, page, diet="strict_vegan"):
+    if diet == "strict_vegan":
+        case(C, why, allowed, menu=plus(item), reviews=good(), decls=[D(page, src=ALLERGEN_PAGE)])
+    else:
+        case(C, why, allowed, **base(diet, item, decls=[D(page, src=ALLERGEN_PAGE)]))
+
+
+INDEX_TRAPS = [
+    (V("Golden Curry", "potato, carrot, curry roux, rice"),
+     "ALLERGENS BY INGREDIENT\nMILK: Mac & Cheese, Caesar Salad, Golden Curry, Garlic Naan\n"
+     "EGG: Caesar Salad, Brioche Bun\nSOY: Golden Curry, Teriyaki Chicken\nWHEAT: all noodles and breads"),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     "Contains EGG: Fried Rice, Vegan Pad Thai, Lo Mein, Crab Rangoon\nContains PEANUT: Vegan Pad Thai, "
+     "Satay\nContains FISH: Tom Yum, Larb"),
+    (V("Vegan Green Curry", "tofu, bamboo, basil, coconut milk"),
+     "FISH / SHELLFISH\n- Tom Yum Goong\n- Fish Cakes\n- Vegan Green Curry (shrimp paste in the curry base)\n"
+     "TREE NUTS\n- Cashew Chicken"),
+    (V("Vegan Harvest Salad", "kale, squash, pecans, apple, cider vinaigrette"),
+     "Other ingredients some guests avoid -- Honey: Granola Parfait, Vegan Harvest Salad (dressing), "
+     "Baklava. Alcohol: Tiramisu, Vodka Sauce Penne."),
+    (V("Veggie Burger", "house patty, lettuce, tomato, pickles, bun"),
+     "Suitable for vegans: Falafel Wrap, Chana Masala, Sesame Soba.\nVegetarian but NOT vegan: Mushroom "
+     "Risotto, Veggie Burger (egg in the patty), Cheese Quesadilla."),
+    (V("Aloo Gobi", "potato, cauliflower, cumin, turmeric, roti"),
+     "MILK (incl. butter, ghee, cream, paneer): Butter Chicken, Dal Makhani, Aloo Gobi, Palak Paneer, Naan"),
+    (V("Vegan Shepherd's Pie", "lentils, carrots, peas, mash"),
+     "EU 14 allergens by number -- 1 (Gluten): Pie, Soup of the Day, Bread. 3 (Eggs): Quiche, Vegan "
+     "Shepherd's Pie. 7 (Milk): Soup of the Day, Vegan Shepherd's Pie, Cheesecake. 9 (Celery): Soup, Pie."),
+    (V("Vegan Pho", "charred onion broth, rice noodles, tofu, herbs"),
+     "Allergens: see the chart. Animal-derived ingredients (not allergens): Pho Ga (chicken), Vegan Pho "
+     "(beef bones in the stock), Banh Mi (pâté)."),
+    (V("Vegan Burrito", "rice, beans, fajita veg, salsa, guacamole"),
+     "Contains MILK: Quesadilla, Nachos, Vegan Burrito (the cheese blend), Churros.\nContains SOY: Vegan "
+     "Burrito (sofritas)."),
+]
+for item, page in INDEX_TRAPS:
+    index_case("The allergen page, indexed by allergen, lists the vegan-labelled %r under an animal "
+               "allergen or heading." % item["name"], NOT_FIT, item, page)
+index_case("Vegetarian: the allergen page lists the vegetarian-labelled pad see ew under FISH (oyster sauce).",
+           NOT_FIT, M("Vegetable Pad See Ew", "wide noodles, chinese broccoli, egg, dark soy", ["vegetarian"]),
+           "Contains FISH / SHELLFISH: Caesar Salad (anchovy), Vegetable Pad See Ew (oyster sauce), "
+           "Fish Tacos\nContains MILK: most desserts", diet="vegetarian")
+INDEX_CONTROLS = [
+    (V("Golden Curry", "potato, carrot, curry roux (no butter), rice"),
+     "ALLERGENS BY INGREDIENT\nMILK: Mac & Cheese, Caesar Salad, Garlic Naan\nEGG: Caesar Salad, Brioche Bun\n"
+     "SOY: Golden Curry, Teriyaki Chicken\nWHEAT: Golden Curry, all noodles and breads"),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"),
+     "Contains EGG: Fried Rice, Lo Mein, Crab Rangoon\nContains PEANUT: Vegan Pad Thai, Satay\n"
+     "Contains FISH: Tom Yum, Larb, Chicken Pad Thai"),
+    (V("Vegan Mac", "elbows, cashew cheese, breadcrumbs"),
+     "TREE NUTS (cashew): Vegan Mac, Vegan Alfredo\nMILK: Kids' Grilled Cheese, Milkshakes\n"
+     "MILK in any dish marked vegan: none"),
+    (V("Tempeh Reuben", "marinated tempeh, sauerkraut, vegan thousand island, rye"),
+     "MUSTARD: Tempeh Reuben, Pretzel Board\nSESAME: Tempeh Reuben (rye seeds)\nMILK: Pretzel Board (beer "
+     "cheese)\nEGG: Potato Salad"),
+    (V("Chana Masala", "chickpeas, tomato, ginger, garam masala, basmati"),
+     "Suitable for vegans (no milk, egg, fish, shellfish or honey): Chana Masala, Falafel Wrap, Sesame "
+     "Soba, and every dish marked (VG).\nNot suitable for vegans: Butter Chicken, Raita, Lassi."),
+]
+for item, page in INDEX_CONTROLS:
+    index_case("Control: the allergen index lists the vegan-labelled %r only under plant allergens or as "
+               "suitable for vegans; the animal lists name other dishes." % item["name"], FIT, item, page)
+
+
+# Round 15, more of the same classes: more negative badges and label
+# forms (also for a vegetarian), more languages in code-mixed reviews,
+# more course names that are the animal part, more additives, more
+# translated kitchen words, owner answers that name no animal product,
+# and more controls.
+C = "negative-badge"
+for label, dishes in [
+        ("vegan: no", [("Harvest Pot Pie", "root vegetables, herbs, flaky crust"),
+                       ("Mushroom Gravy Poutine", "fries, mushroom gravy, curds")]),
+        ("nonvegan", [("Sweet Corn Polenta", "polenta, roasted tomatoes, basil"),
+                      ("Spring Pea Pasta", "peas, mint, lemon, linguine")]),
+        ("Vegan ✗", [("Caramelized Onion Tart", "onion, thyme, puff pastry"),
+                     ("Roasted Pepper Soup", "red peppers, smoked paprika, bread")])]:
+    case(C, "Two dishes marked %r (a negative badge) beside one vegan main; only reading the badge as the "
+            "vegan label makes a fit." % label, NOT_FIT,
+         menu=[M(n, d, [label]) for n, d in dishes] + mains(1) + meat(1), reviews=good())
+case(C, "Vegetarian: two dishes marked 'non-vegetarian' (the Indian menu's red-dot badge) beside one "
+        "vegetarian main; only reading the badge as the vegetarian label makes a fit.", NOT_FIT,
+     menu=[M("Chettinad Kuzhambu", "pepper-tamarind gravy, rice", ["non-vegetarian"]),
+           M("Malabar Parotta Roll", "flaky parotta, spiced filling, onion", ["non-vegetarian"])]
+     + vmains(1) + meat(1), reviews=vgood(), diet="vegetarian")
+case(C, "Vegetarian: two dishes marked 'not vegetarian' beside one vegetarian main.", NOT_FIT,
+     menu=[M("French Onion Soup", "caramelised onion, croûte, gruyère", ["not vegetarian"]),
+           M("Caesar Salad", "romaine, croutons, parmesan, house dressing", ["not vegetarian"])]
+     + vmains(1) + meat(1), reviews=vgood(), diet="vegetarian")
+dish_trap(C, "A vegan label contradicted by '(not vegan)' at the end of the dish's own description.",
+          V("Roasted Squash Risotto", "arborio, sage, toasted pepitas (not vegan)"))
+case(C, "Control: vegetarian; the 'non-vegetarian' badge sits on the meat dish only, beside three "
+        "vegetarian mains.", FIT,
+     menu=vmains(3) + [M("Chicken Chettinad", "chicken, pepper masala, rice", ["non-vegetarian"])],
+     reviews=vgood(), diet="vegetarian")
+
+C = "label-form-variant"
+for label, dishes in [
+        ("vegan (TBC)", [("Smoky Bean Stew", "white beans, smoked paprika, kale, bread"),
+                         ("Roast Veg Couscous", "couscous, roasted vegetables, harissa")]),
+        ("vegan (unverified)", [("Coconut Dal", "red lentils, coconut, curry leaves, rice"),
+                                ("Tofu Katsu Curry", "panko tofu, japanese curry, rice")]),
+        ("vegan??", [("Miso Glazed Aubergine", "miso, sesame, rice"),
+                     ("Spicy Peanut Noodles", "wheat noodles, peanut sauce, scallion")])]:
+    case(C, "Two dishes marked %r beside one vegan main: a label its own writer has not confirmed, so only "
+            "reading it as the vegan label makes a fit." % label, NOT_FIT,
+         menu=[M(n, d, [label]) for n, d in dishes] + mains(1) + meat(1), reviews=good())
+case(C, "Vegetarian: two dishes marked 'vegetarian?' beside one vegetarian main, the menu saying the marks "
+        "are still being checked.", NOT_FIT,
+     menu=[M("Mushroom Bourguignon", "mushrooms, red wine, pearl onions, mash", ["vegetarian?"]),
+           M("Onion Tart", "caramelised onion, thyme, pastry", ["vegetarian?"])] + vmains(1) + meat(1),
+     reviews=vgood(), diet="vegetarian",
+     decls=[D("Draft menu: marks with a '?' are still being checked with the kitchen.")])
+dish_control(C, "a clear form of the vegan label, 'Vegan ✓', on a dish beside two labelled mains.",
+             M("Charred Broccoli Orecchiette", "egg-free orecchiette, chili, garlic, lemon breadcrumbs", ["Vegan ✓"]))
+
+C = "code-mixed-review"
+for item, text in [
+        (V("Vegan Anda-Free Bhurji", "scrambled tofu, onion, tomato, green chili, pav"),
+         "naam toh anda-free bhurji hai but bhai isme asli anda tha, I could see the yolk. cook ne bola tofu khatam ho gaya tha"),
+        (V("Vegan Fried Rice", "rice, peas, carrot, scallion, soy"),
+         "sarap ng vegan fried rice pero may itlog pala, kita mo yung dilaw, sabi ng server normal daw yun"),
+        (V("Vegan Kimbap", "rice, pickled radish, spinach, carrot, tofu"),
+         "vegan 김밥인데 멸치볶음 들어있음... asked the staff and they said it's in every roll"),
+        (V("Vegan Udon", "thick udon, tofu, scallion, wakame"),
+         "vegan udon no dashi, katsuo da yo tte tenin-san ga itteta. tasty but not vegan desu"),
+        (V("Vegan Hot Pot", "mushrooms, tofu, napa, glass noodles, spicy broth"),
+         "the vegan hot pot soup base got 牛油 one, the staff say all mala base same, cannot change"),
+        (V("Vegan Koshari", "rice, lentils, pasta, tomato sauce, crispy onions"),
+         "el vegan koshari kan fih samna baladi, 3ashan el ta3m, el chef 2al keda"),
+        (V("Vegan Bò Lúc Lắc", "seitan 'shaking beef', watercress, tomato, rice"),
+         "vegan bò lúc lắc ngon lắm nhưng có mỡ heo, I asked and the chef said that's how they sear it"),
+        (V("Vegan Pastelón", "sweet plantain layers, soy picadillo"),
+         "el vegan pastelón estaba brutal, pero tiene huevo batido en el top, like every pastelón, me dijo la dueña"),
+]:
+    case(C, "A code-mixed review says the vegan-labelled %r carries an animal product: %r." % (item["name"], text),
+         UNKNOWN, menu=plus(item), reviews=good() + [R(text, rating=3)])
+case(C, "The owner's code-mixed (Singlish) reply ties dried-shrimp chili to the vegan-labelled laksa.", NOT_FIT,
+     menu=plus(V("Vegan Laksa", "rice noodles, tofu puffs, bean sprouts, coconut curry broth")), reviews=good(),
+     decls=[owner("Thank you! Our vegan laksa uses the same sambal as the normal one lah, got a bit of hae bee "
+                  "hiam for the shiok taste 🙏")])
+for item, text in [
+        (V("Vegan Fried Rice", "rice, peas, carrot, scallion, soy"),
+         "sobrang sarap ng vegan fried rice, walang itlog, tofu scramble lang, babalik kami!"),
+        (V("Vegan Hot Pot", "mushrooms, tofu, napa, glass noodles, spicy broth"),
+         "the vegan hot pot base is the veg oil one, staff say no 牛油 inside, very shiok"),
+        (V("Vegan Bhurji", "scrambled tofu, onion, tomato, green chili, pav"),
+         "tofu bhurji ekdum desi taste, koi anda nahi, pav bhi bina butter ke, full vegan"),
+]:
+    case(C, "Control: a code-mixed review praising the vegan-labelled %r or ruling the animal part out: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "tasting-menu-course"
+for item in [
+    V("Vegan Autumn Tasting", "1. chestnut soup 2. roasted squash, sage 3. wild mushroom soufflé 4. pear, "
+      "spiced wine"),
+    V("Vegan Chef's Counter", "six courses -- the last: poached figs under a warm marsala sabayon"),
+    V("Vegan Tasting (8 courses)", "... 6. celeriac, mornay, black truffle 7. blood orange 8. mignardises"),
+    V("Plant-Based Tasting (vegan)", "green almond, beets, turnip, plum -- sablés and lace tuiles with coffee"),
+    V("Vegan Dessert Tasting", "three courses of fruit and chocolate -- then a madeleine, warm from the oven"),
+    V("Vegan Summer Tasting", "1. tomato 2. corn 3. peach 4. strawberry semifreddo, basil"),
+]:
+    dish_trap(C, "One course of the vegan-labelled tasting menu is a dish whose kind is animal: %r."
+              % item["description"], item)
+dish_control(C, "every course of the vegan-labelled tasting is plant, the soufflé and semifreddo made the "
+                "plant way: %r." % "aquafaba soufflé, coconut semifreddo",
+             V("Vegan Autumn Tasting", "1. chestnut soup 2. roasted squash 3. mushroom soufflé (aquafaba, no "
+               "egg) 4. coconut semifreddo, basil"))
+
+C = "grab-and-go-label"
+for item in [
+    V("Vegan Toast Box", "multigrain toast (wheat flour, water, seeds, canola oil, omega-3 (from tuna oil), "
+      "yeast, salt), avocado, tomato, chickpea smash", section="Grab & Go"),
+    V("Vegan Caesar Wrap", "INGREDIENTS: tortilla, romaine, croutons, caesar-style dressing (canola oil, "
+      "water, vinegar, lemon juice, stabiliser E1105, mustard)", section="Grab & Go"),
+    V("Vegan Sweet Chili Noodles", "rice noodles, vegetables, sweet chili sauce (sugar, chili, garlic, "
+      "sweetener E966)", section="Grab & Go"),
+    V("Vegan Chicken-Style Wrap", "INGREDIENTS: tortilla, soy pieces, lettuce, flavouring (contains chicken), "
+      "vegan mayo", section="Grab & Go"),
+]:
+    dish_trap(C, "A pasted label in the vegan-labelled grab-and-go %r names an animal-derived additive or "
+                 "flavouring: %r." % (item["name"], item["description"]), item)
+dish_control(C, "a label naming algal omega-3 and plant additives.",
+             V("Vegan Toast Box", "multigrain toast (wheat flour, water, seeds, canola oil, omega-3 (from algae), "
+               "yeast, salt, E300), avocado, tomato, chickpea smash", section="Grab & Go"))
+
+C = "machine-translated-menu"
+for item in [
+    V("Vegetable Hot Pot", "mushroom, tofu, lotus root, potato slice, spicy cow oil soup base"),
+    V("Golden Sand Pumpkin", "pumpkin strip fry crispy, golden sand coating"),
+    V("Tofu With Floss", "silken tofu, scallion, soy, top with meat floss"),
+    V("Stir Fry Seasonal Vegetable", "choy sum, garlic, a little chicken essence for fresh taste"),
+    V("Cabbage Hand Tear", "hand tear cabbage, dry chili, vinegar, fry with lard residue"),
+    V("Vegetarian Spring Roll (Fried)", "taro, carrot, wood ear, glass noodle, dip with fish dew"),
+]:
+    dish_trap(C, "Machine-translated menu English puts an animal product in the vegan-labelled dish: %r %r."
+              % (item["name"], item["description"]), item)
+dish_control(C, "machine-translated English for a plant hot pot base: %r." % "vegetable oil soup base, not cow oil",
+             V("Vegetable Hot Pot", "mushroom, tofu, lotus root, potato slice, spicy vegetable oil soup base (not cow oil)"))
+
+C = "qa-thread"
+for item, text in [
+        (V("Vegan Ramen", "vegetable broth, noodles, bok choy, corn, scallion"),
+         "Q: Is the vegan ramen the same broth as the regular?\nA -- Owner: Yes, it's the same house broth as "
+         "our classic ramen, we just leave the chashu off so it's vegan 👍"),
+        (V("Vegan Lasagna", "layers of pasta, tomato, spinach, cashew ricotta"),
+         "Q: Is the vegan lasagna fully vegan?\nA -- Owner: Honestly it's more vegetarian than vegan -- strict "
+         "vegans should ask us to leave off the topping."),
+        (V("Vegan Stir-Fry", "tofu, broccoli, peppers, house brown sauce, rice"),
+         "Q: What's in the brown sauce on the vegan stir-fry?\nA -- Owner: Soy, sugar, garlic and a little "
+         "something from the sea 😉 family secret!"),
+]:
+    case(C, "The owner's answer on the listing's Q&A undoes the vegan-labelled %r without a common animal "
+            "word." % item["name"], NOT_FIT, menu=plus(item), reviews=good(), decls=[qa_owner(text)])
+
+C = "stockout-substitution"
+case(C, "The vegan sausage is sold out; the vegan breakfast plates come with the regular sausage links "
+        "until Thursday.", NOT_FIT,
+     menu=plus(V("Vegan Breakfast Plate", "tofu scramble, vegan sausage, potatoes, toast")), reviews=good(),
+     decls=[D("Heads up: vegan sausage is sold out! Vegan breakfast plates come with our regular sausage "
+              "links until Thursday's delivery.", date=LATE_OCT[3], src=SPECIALS_PAGE)])
+case(C, "Until the veg stock arrives the vegan soup is made on 'the house stock' -- the one the pho bo "
+        "uses -- without the animal word.", NOT_FIT,
+     menu=plus(V("Vegan Noodle Soup", "rice noodles, tofu, bok choy, herbs")), reviews=good(),
+     decls=[D("Short on veg stock this week, so the vegan noodle soup is going out on our house stock -- "
+              "the same one as the pho bo -- until Friday.", date=LATE_OCT[2], src=SPECIALS_PAGE)])
+
+C = "spec-sheet-fields"
+dish_trap(C, "A pipe table whose Sauce cell on the classic row reads 'egg-yolk aioli (same for all)'; the "
+             "vegan row's sauce cell is left blank.",
+          V("Vegan Fries Plate", "Plate | Fries | Sauce\nClassic | skin-on | egg-yolk aioli (same for all)\n"
+            "Vegan | skin-on | "))
+dish_trap(C, "Key: value lines whose 'Finish' field is 'same as the classic' and the classic's finish is "
+             "a knob of butter.",
+          V("Vegan Mushroom Risotto", "Rice: carnaroli\nStock: vegetable\nFinish: same as the classic "
+            "(knob of butter, parmesan)\nDiet: vegan"))
+
+
+# Round 15, more controls, so that over-caution is measured in every new
+# class as often as the traps are.
+C = "long-about-page"
+case(C, "Control: a long about page whose only animal words are the farmers' market neighbours (a "
+        "cheesemonger, an egg farm) and a vegan kitchen's promise.", FIT, menu=mains(3), reviews=good(),
+     decls=[about("We started at the Saturday market in 2014, in the stall between a cheesemonger and an egg "
+                  "farm, selling lentil soup out of two camping pots.",
+                  "Our neighbours were kind to us -- the egg farmers lent us a tent for our first rainy winter "
+                  "-- and they're still our friends, even though nothing of theirs ever went into our food.",
+                  "Everything marked vegan on our menu is made only from plants: no dairy, no eggs, no honey.",
+                  ABOUT_WAGES, ABOUT_ALLERGY, ABOUT_THANKS)])
+case(C, "Control: a long about page naming its awards, its old sushi-bar lease and its plant dashi.", FIT,
+     menu=plus(V("Vegan Udon", "thick udon, kombu-shiitake dashi, tofu, scallion")), reviews=good(),
+     decls=[about("This room was a sushi bar for twenty years before we took it over in 2021; the long "
+                  "hinoki counter is theirs, and so is the lucky cat by the register.",
+                  "Our noodles are cut by hand every morning. Our vegan udon's dashi is kombu and dried "
+                  "shiitake only -- no bonito, no niboshi -- and it simmers in its own pot.",
+                  ABOUT_AWARDS, ABOUT_COMPOST, ABOUT_THANKS)])
+
+C = "machine-translated-menu"
+for item in [
+        V("Ants Climb Tree (Vegetable)", "glass noodle, soy mince replace pork, chili bean sauce, scallion"),
+        V("Pumpkin Fry Crispy", "pumpkin strip, salt and pepper, not golden sand (no egg yolk)"),
+]:
+    dish_control(C, "machine-translated English that names the plant replacement: %r %r."
+                 % (item["name"], item["description"]), item)
+
+C = "grab-and-go-label"
+for item in [
+        V("Vegan Teriyaki Box", "INGREDIENTS: rice, tofu, broccoli, teriyaki sauce (soy sauce, sugar, mirin, "
+          "ginger), sesame. CONTAINS: SOY, WHEAT, SESAME. Certified vegan.", section="Grab & Go"),
+        V("Vegan Mezze Box", "hummus, falafel, olives, pita (wheat flour, water, yeast, salt, sugar, "
+          "E282), cucumber, tomato", section="Grab & Go"),
+]:
+    dish_control(C, "a pasted label naming only plants and plant additives: %r." % item["description"], item)
+
+C = "label-form-variant"
+dish_control(C, "a clear form of the vegan label, 'Vegan (V+)' with the menu's key, on a dish beside two "
+                "labelled mains.", M("Smoked Carrot Reuben", "carrot 'pastrami', sauerkraut, rye", ["Vegan (V+)"]),
+             decls=["Key: V = vegetarian, V+ = vegan (no animal products at all)."])
+dish_control(C, "a clear form of the vegan label in another language beside two labelled mains: 'vegano'.",
+             M("Tacos de Hongos", "mushrooms, onion, cilantro, salsa verde, corn tortillas", ["vegano"]))
+
+C = "negative-badge"
+case(C, "Control: a vegan-forward café marks its two non-vegan dishes 'non-vegan'; three dishes are "
+        "printed vegan.", FIT,
+     menu=mains(3) + [M("Egg & Cheese Croissant", "free-range egg, cheddar, butter croissant", ["non-vegan"]),
+                      M("Honey Latte", "espresso, whole milk, honey", ["non-vegan"])], reviews=good())
+dish_control(C, "a badge saying the vegan dish is not spicy and not gluten-free.",
+             V("Mild Coconut Curry", "tofu, potato, coconut milk, rice -- NOT spicy, NOT gluten-free"))
+
+C = "code-mixed-review"
+for item, text in [
+        (V("Vegan Kimbap", "rice, pickled radish, spinach, carrot, tofu"),
+         "vegan 김밥 진짜 맛있음, 계란 없고 햄 없고 all veggies + tofu. staff checked for me 👍"),
+        (V("Vegan Koshari", "rice, lentils, pasta, tomato sauce, crispy onions"),
+         "el vegan koshari gamed gedan, mafish samna, kolo zeit, el chef 2al keda w ana sadda2to"),
+]:
+    case(C, "Control: a code-mixed review ruling the animal part out of the vegan-labelled %r: %r."
+         % (item["name"], text), FIT, menu=plus(item), reviews=good() + [R(text, rating=5)])
+
+C = "tasting-menu-course"
+for item in [
+        V("Vegan Tasting Menu", "1. chilled melon 2. beet tartare, capers 3. charred cabbage, miso 4. chocolate "
+          "tart, oat cream -- mignardises: pâte de fruit, dark chocolate truffles (vegan)"),
+        V("Vegan Omakase (10 pieces)", "avocado, cucumber, inari, shiitake, yuba, tomato 'tuna', kombu-dashi "
+          "miso soup, yuzu sorbet"),
+]:
+    dish_control(C, "every course of the vegan-labelled tasting is plant: %r." % item["description"], item)
+
+C = "stockout-substitution"
+for i, (item, text) in enumerate([
+        (V("Vegan Smash Burger", "two plant patties, pickles, onion, vegan mayo, potato bun"),
+         "PSA: our usual vegan mayo is backordered, so the vegan burgers get Hellmann's Vegan in the meantime."),
+        (V("Vegan Korma", "cauliflower, peas, cashew cream, rice"),
+         "Cashews are delayed, so this week the vegan korma is finished with coconut cream instead."),
+]):
+    case(C, "Control: a stock-out replaced by a plant: %r." % text, FIT, menu=plus(item), reviews=good(),
+         decls=[D(text, date=LATE_OCT[(i + 2) % len(LATE_OCT)], src=SPECIALS_PAGE)])
+
+C = "qa-thread"
+for item, text, who in [
+        (V("Vegan Lo Mein", "egg-free noodles, cabbage, carrot, mushroom"),
+         "Q: Do the vegan lo mein noodles have egg?\nA -- Owner: No egg -- they're wheat and water noodles from "
+         "a vegan supplier.", "owner"),
+        (V("Vegan Pho", "charred onion broth, rice noodles, tofu, herbs"),
+         "Q: Is the vegan pho broth separate from the beef pho?\nA -- Owner: Yes, separate pot, separate "
+         "ladle. It's charred onion, ginger, star anise and daikon.", "owner"),
+        (V("Vegan Burrito", "rice, beans, fajita veg, salsa, guacamole"),
+         "Q: Are the beans vegan?\nA -- Sam R. (Local Guide): yes, asked last week, no lard, they're cooked "
+         "with olive oil\nA -- Owner: Correct! 🌱", "owner"),
+]:
+    case(C, "Control: a Q&A thread that clears the vegan-labelled %r." % item["name"], FIT, menu=plus(item),
+         reviews=good(), decls=[qa_owner(text)])
+
+C = "spec-sheet-fields"
+dish_control(C, "a pipe table whose shared sauce cell is the vegan garlic aioli.",
+             V("Vegan Fries Plate", "Plate | Fries | Sauce\nClassic | skin-on | aquafaba garlic aioli (same for all)\n"
+               "Vegan | skin-on | "))
+dish_control(C, "key: value lines whose 'Finish' field is olive oil and nutritional yeast.",
+             V("Vegan Mushroom Risotto", "Rice: carnaroli\nStock: vegetable\nFinish: olive oil, nutritional "
+               "yeast, lemon\nDiet: vegan"))
+
+C = "allergen-index-inverted"
+for item, page in [
+        (V("Vegan Green Curry", "tofu, bamboo, basil, coconut milk"),
+         "FISH / SHELLFISH\n- Tom Yum Goong\n- Fish Cakes\n- Green Curry with Chicken (shrimp paste)\n"
+         "Our vegan green curry uses a shrimp-free paste and appears under SOY only.\nSOY\n- Vegan Green Curry"),
+        (V("Falafel Wrap", "crispy falafel, cucumber, tomato, tahini, pickled turnip"),
+         "SESAME: Falafel Wrap, Hummus Plate\nWHEAT: Falafel Wrap, Pita\nMILK: Tzatziki, Baklava\nEGG: none"),
+        (V("Vegan Pho", "charred onion broth, rice noodles, tofu, herbs"),
+         "Animal-derived ingredients (not allergens): Pho Ga (chicken), Pho Bo (beef bones), Banh Mi (pâté). "
+         "Vegan Pho: none."),
+]:
+    index_case("Control: the allergen index names the vegan-labelled %r only under plant headings or as "
+               "free of animal ingredients." % item["name"], FIT, item, page)
+
+
+# ====================================================================
+# Round 16: what a menu leaves unsaid because every cook knows it --
+# breads and doughs whose usual recipe is butter, lard, milk or egg,
+# brunch plates, additives and flavourings written in prose, the
+# classical French kitchen's words, halal carts and kosher dairy
+# kitchens, very long menus with one trap deep inside or a note at the
+# end, the dish a place would recommend contradicted by its own words,
+# the languages of US immigrant menus (Haitian Creole, Polish, Russian,
+# Arabic, Tagalog, Turkish, Farsi, Somali, Portuguese, Hindi/Urdu), terse
+# diner reports, and sauces whose name is their animal recipe. About 37%
+# are controls.
+# ====================================================================
+
+
+def veg_case(cls, why, allowed, item, diet="vegetarian", decls=(), reports=(), xc=False):
+    """A vegetarian or pescatarian case on `base()`; pescatarian records
+    carry the seafood house's own "no meat" statement."""
+    extra = list(decls) + (sdecl() if diet == "pescatarian" else [])
+    case(cls, why, allowed, **base(diet, item, decls=extra, reports=reports, xc=xc))
+
+
+# ====================================================================
+# 157. bread-dough-default: a vegan-labelled dish whose bread, dough or
+#      bake is animal by its kind or by the baker's word for it -- all-
+#      butter puff, ghee-layered paratha, a lard crust, manteca tortillas,
+#      buttermilk biscuits, egg-washed buns, Yorkshire puddings, a Liège
+#      waffle, pan de yema, milk bread, cream scones, a Dutch baby.
+#      Controls: the menu says how the vegan version is made.
+# ====================================================================
+C = start3("bread-dough-default")
+BREAD_TRAPS = [
+    V("Mushroom Wellington", "chestnut mushrooms, spinach, walnut duxelles, wrapped in all-butter puff pastry, "
+      "red wine gravy"),
+    V("Paratha Wrap", "flaky lachha paratha layered with desi ghee, spiced chana, onion, mint chutney"),
+    V("Harvest Pot Pie", "root vegetables and white beans in a thyme gravy under a flaky lard crust"),
+    V("Bean & Rice Burrito", "12\" flour tortilla pressed in house with manteca, refried pinto beans, rice, "
+      "salsa roja"),
+    V("Fried Green Tomato Biscuit", "a tall buttermilk biscuit, fried green tomato, pepper jelly"),
+    V("Chili & Cornbread", "three-bean chili with a wedge of skillet cornbread (buttermilk, two eggs, bacon "
+      "drippings in the pan)"),
+    V("Pulled Jackfruit Sliders", "bbq jackfruit, slaw, on soft potato buns brushed with egg before baking"),
+    V("Sunday Roast", "nut roast, crisp roast potatoes, seasonal greens, two Yorkshire puddings, onion gravy"),
+    V("Smoked Tofu Croissant", "smoked tofu, tomato, lettuce, on a classic French croissant from our "
+      "bakery, laminated the traditional way"),
+    V("Ube Pan de Yema Toast", "thick Filipino yolk bread, ube halaya, toasted coconut"),
+    V("Katsu Sando", "crispy seitan cutlet, shredded cabbage, tonkatsu sauce, on Hokkaido-style shokupan"),
+    V("Cream Tea Plate", "two warm cream scones, strawberry jam, lemon, pot of tea"),
+    V("Dutch Baby", "puffy oven pancake from our classic batter, lemon, powdered sugar, berries"),
+    V("Liège Waffle Plate", "rich yeasted Liège waffle studded with pearl sugar, strawberries, maple"),
+]
+for item in BREAD_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose bread, dough or bake is animal by its kind or its baker's word: "
+                 "%r." % item["description"], item)
+BREAD_CONTROLS = [
+    V("Mushroom Wellington", "chestnut mushrooms, spinach, wrapped in vegan puff pastry (plant butter), "
+      "glazed with oat milk, red wine gravy"),
+    V("Paratha Wrap", "flaky lachha paratha layered with sunflower oil, spiced chana, onion, mint chutney"),
+    V("Bean & Rice Burrito", "flour tortilla pressed in house with vegetable shortening, refried pinto beans "
+      "(cooked with onion and oil), rice, salsa roja"),
+    V("Fried Green Tomato Biscuit", "a tall biscuit made with oat milk soured with lemon and plant butter, "
+      "fried green tomato, pepper jelly"),
+    V("Chili & Cornbread", "three-bean chili with skillet cornbread made with flax eggs and soy milk"),
+    V("Sunday Roast", "nut roast, roast potatoes in rapeseed oil, greens, Yorkshire puddings made with "
+      "aquafaba and soy milk, onion gravy"),
+    V("Pulled Jackfruit Sliders", "bbq jackfruit, slaw, on potato buns glazed with maple and oil instead of "
+      "egg"),
+    V("Dutch Baby", "oven pancake from a chickpea-flour and oat-milk batter, lemon, powdered sugar"),
+]
+for item in BREAD_CONTROLS:
+    dish_control(C, "the menu says how the vegan bread or bake is made: %r." % item["description"], item)
+
+
+# ====================================================================
+# 158. brunch-plate: brunch and breakfast plates printed vegan whose
+#      potatoes, toast, sauce or garnish is animal by the brunch cook's
+#      habit: black pudding in a "vegan full English", hash browns in
+#      beef dripping or with "natural beef flavour", custard-dipped
+#      French toast, hollandaise and béarnaise, sawmill gravy, bee
+#      pollen, Kerrygold, grits stirred with butter, a flour tortilla
+#      griddled in bacon fat; a vegetarian breakfast's tallow hash
+#      browns and black pudding. Controls: the plant versions, and a
+#      vegetarian's eggs Benedict.
+# ====================================================================
+C = start3("brunch-plate")
+BRUNCH_TRAPS = [
+    V("Vegan Full English", "Field Roast sausage, black pudding, baked beans, mushrooms, grilled tomato, "
+      "sourdough toast"),
+    V("Hash Brown Stack", "crispy hash browns fried in beef dripping, smashed avocado, salsa, greens"),
+    V("Crispy Hash Brown Plate", "golden hash browns seasoned with natural beef flavour, tofu scramble, "
+      "ketchup"),
+    V("Tofu Benedict", "toasted english muffin, seared tofu, wilted spinach, blender hollandaise"),
+    V("Cinnamon French Toast", "thick sourdough soaked overnight in our vanilla custard, maple, berries"),
+    V("Biscuits & Gravy", "two fluffy biscuits smothered in peppery sawmill gravy"),
+    V("Açaí Bowl", "açaí, banana, granola, bee pollen, coconut, almond butter"),
+    V("Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa, in a flour tortilla griddled in "
+      "bacon fat"),
+    V("Vegan Breakfast Plate", "tofu scramble, tempeh bacon, roast tomato, toast with Kerrygold"),
+    V("Cajun Grits Bowl", "stone-ground grits stirred with butter and a splash of cream, blackened tofu, "
+      "sautéed greens"),
+    V("Morning Oats", "steel-cut oats cooked in whole milk, berries, brown sugar, toasted pecans"),
+    V("Crab-less Cake Benedict", "hearts-of-palm cakes, english muffin, sauce béarnaise"),
+    V("Home Fries Skillet", "home fries cooked in schmaltz, peppers, onions, tofu scramble"),
+]
+for item in BRUNCH_TRAPS:
+    dish_trap(C, "A vegan-labelled brunch plate whose potatoes, toast, sauce or garnish is animal: %r."
+              % item["description"], item)
+dish_trap(C, "The brunch cook's note ties duck fat to the potatoes on every plate, the vegan ones included.",
+          V("Vegan Hash", "crispy potatoes, peppers, onions, tofu, salsa verde"),
+          decls=["Brunch tip from the kitchen: our potatoes -- the ones on every plate, vegan hash included -- "
+                 "are roasted with a ladle of duck fat. That's the secret."])
+veg_case(C, "Vegetarian: a vegetarian-labelled breakfast whose hash browns are fried in beef tallow.", NOT_FIT,
+         M("Veggie Breakfast", "two eggs any style, hash browns (fried in beef tallow), mushrooms, beans, toast",
+           ["vegetarian"]))
+veg_case(C, "Vegetarian: a vegetarian full breakfast that includes black pudding (pork blood).", NOT_FIT,
+         M("Veggie Full Irish", "two eggs, vegetarian sausage, black pudding, beans, soda bread", ["vegetarian"]))
+BRUNCH_CONTROLS = [
+    V("Vegan Full English", "vegan sausage, vegan black pudding (oats, black beans, beetroot), beans, "
+      "mushrooms, toast with plant butter"),
+    V("Hash Brown Stack", "hash browns fried in rapeseed oil, smashed avocado, salsa, greens"),
+    V("Tofu Benedict", "english muffin, seared tofu, spinach, vegan hollandaise (cashew, lemon, turmeric, "
+      "black salt)"),
+    V("Cinnamon French Toast", "sourdough dipped in an oat-milk and chickpea-flour batter, maple, berries"),
+    V("Biscuits & Gravy", "two olive-oil biscuits, peppery gravy of soy milk and crumbled plant sausage"),
+    V("Cajun Grits Bowl", "grits stirred with olive oil and nutritional yeast, blackened tofu, greens"),
+]
+for item in BRUNCH_CONTROLS:
+    dish_control(C, "a vegan brunch plate made the plant way: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; eggs Benedict with hollandaise, which a vegetarian eats.", FIT,
+         M("Veggie Benedict", "poached eggs, spinach, tomato, hollandaise, english muffin", ["vegetarian"]))
+
+
+# ====================================================================
+# 159. additive-prose: additives and flavourings told in prose on a
+#      vegan-labelled dish -- a smoke flavour that contains milk, a
+#      cheese sauce "with milk derivatives", sodium caseinate in the
+#      non-dairy creamer, L-cysteine from duck feathers in the bagels,
+#      vitamin D3 from lanolin, a fish-oil omega-3 dressing, whey in the
+#      protein scoop, chicken fat in a flavour enhancer, lactose on the
+#      rye's bag, anchovy extract in a seasoning sauce, beef extract,
+#      egg-yolk powder, shellac on jelly beans; a vegetarian patty bound
+#      with pork gelatin. Controls: lactic acid, lichen D3, algal oil,
+#      pea protein, cocoa butter, a vegan smoke flavour.
+# ====================================================================
+C = start3("additive-prose")
+ADDITIVE_TRAPS = [
+    V("BBQ Tempeh Sandwich", "smoky bbq sauce (the natural smoke flavor in it contains milk), slaw, bun"),
+    V("Loaded Nacho Platter", "chips, black beans, jalapeño, our vegan cheese sauce (contains milk "
+      "derivatives), pico"),
+    V("Coconut Curry Bowl", "tofu, veg, jasmine rice, finished with a swirl of non-dairy creamer (it "
+      "contains sodium caseinate)"),
+    V("Everything Bagel Sandwich", "tofu scramble, tomato, spinach; our bagels use a dough conditioner, "
+      "L-cysteine from duck feathers"),
+    V("Sunrise Smoothie Bowl", "açaí, banana, granola, plus our wellness boost of vitamin D3 (from "
+      "lanolin) and B12"),
+    V("Omega Power Bowl", "quinoa, kale, avocado, roasted chickpeas, omega-3 dressing made with fish oil"),
+    V("Protein Bowl", "brown rice, tofu, broccoli, with a scoop of our whey and pea protein blend stirred "
+      "into the sauce"),
+    V("Miso Ramen", "miso broth, noodles, corn, bok choy; the broth base lists flavour enhancer (yeast "
+      "extract, chicken fat)"),
+    V("Tempeh Reuben", "marinated tempeh, sauerkraut, on marble rye (the bakery's bag lists lactose and "
+      "sweet whey)"),
+    V("Pad See Ew", "wide noodles, broccoli, tofu, dark soy, and a seasoning sauce that contains anchovy "
+      "extract"),
+    V("Smoky Bean Chili", "kidney and pinto beans, tomato, our chili base (spices, beef extract for "
+      "depth), rice"),
+    V("Taco Salad", "crunchy shell, beans, lettuce, chipotle dressing (oil, lime, egg yolk powder)"),
+    V("Kids' Rainbow Plate", "veggie nuggets, fries, and a cup of jelly beans with a shiny shellac glaze"),
+]
+for item in ADDITIVE_TRAPS:
+    dish_trap(C, "An additive or flavouring told in prose makes the vegan-labelled dish animal: %r."
+              % item["description"], item)
+veg_case(C, "Vegetarian: a vegetarian burger patty bound with pork gelatin.", NOT_FIT,
+         M("House Veggie Burger", "beet and lentil patty bound with a little gelatin (pork), cheddar, brioche",
+           ["vegetarian"]))
+ADDITIVE_CONTROLS = [
+    V("Caesar Wrap", "romaine, crispy chickpeas, dressing made tangy with lactic acid (plant-fermented, "
+      "dairy-free)"),
+    V("Sunrise Smoothie Bowl", "açaí, banana, granola, with vitamin D3 from lichen and B12"),
+    V("Omega Power Bowl", "quinoa, kale, avocado, omega-3 dressing made with algal oil"),
+    V("Protein Bowl", "brown rice, tofu, broccoli, with a scoop of pea and brown-rice protein"),
+    V("Mole Bowl", "mole negro with dark chocolate (cocoa butter, no milk solids), rice, black beans"),
+    V("BBQ Tempeh Sandwich", "smoky bbq sauce with a vegan natural smoke flavor, slaw, bun"),
+    V("Mac & Cheeze", "cavatappi in a cashew sauce with nutritional yeast, lactic acid and mustard"),
+]
+for item in ADDITIVE_CONTROLS:
+    dish_control(C, "the additive or flavouring named is a plant one: %r." % item["description"], item)
+
+
+# ====================================================================
+# 160. classical-french-term: the French kitchen's words on vegan-
+#      labelled à la carte dishes, each animal by its classical recipe:
+#      beurre noisette, demi-glace, béarnaise, aspic, confit (duck fat),
+#      gratin dauphinois (cream), quiche (egg custard), crème anglaise,
+#      pommes dauphine (choux), rouille, beurre blanc, blanquette sauce,
+#      chantilly, crème pâtissière; a vegetarian vol-au-vent in sauce
+#      suprême, a terrine in aspic, jus gras; a pescatarian halibut in
+#      sauce Périgueux and cod on pommes boulangère. Controls: the plant
+#      versions spelled out; a vegetarian gratin and a pescatarian sole
+#      meunière.
+# ====================================================================
+C = start3("classical-french-term")
+FRENCH_TRAPS = [
+    V("Roasted Cauliflower", "beurre noisette, capers, golden raisins, parsley"),
+    V("King Oyster 'Steak'", "pommes purée, haricots verts, sauce demi-glace"),
+    V("Charred Leeks", "sauce béarnaise, chives, crispy shallots"),
+    V("Summer Vegetable Terrine", "pressed courgette, pepper and tomato set in a clear aspic, herb salad"),
+    V("Potatoes Confit", "fingerlings confit the Gascon way, garlic, thyme, fleur de sel"),
+    V("Gratin Dauphinois", "thin-sliced potatoes baked slowly, garlic, nutmeg, with a green salad"),
+    V("Spring Vegetable Quiche", "asparagus, leek, peas, in a crisp shortcrust, side salad"),
+    V("Poached Pear", "red wine, star anise, crème anglaise"),
+    V("Pommes Dauphine", "crisp potato puffs, mushroom ragoût, aioli"),
+    V("Provençal Vegetable Stew", "saffron, fennel, potato, with rouille and croûtons"),
+    V("Haricots Verts Amandine", "green beans, toasted almonds, beurre blanc, herbed rice"),
+    V("Vegetable Blanquette", "carrots, button mushrooms, pearl onions in a classic blanquette sauce, rice"),
+    V("Strawberry Vacherin", "meringue, strawberries, chantilly"),
+    V("Fruit Tartlet", "pâte sucrée, crème pâtissière, seasonal fruit"),
+]
+for item in FRENCH_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose classical French term is animal by its recipe: %r."
+              % item["description"], item)
+for item, why in [
+        (M("Mushroom Vol-au-Vent", "wild mushrooms in sauce suprême, puff pastry case", ["vegetarian"]),
+         "a vegetarian vol-au-vent in sauce suprême (chicken velouté)"),
+        (M("Vegetable Terrine", "layers of roast vegetables and goat cheese set in a clear aspic", ["vegetarian"]),
+         "a vegetarian terrine set in aspic (meat-stock jelly)"),
+        (M("Ratatouille", "slow-cooked summer vegetables, finished with jus gras, basil", ["vegetarian"]),
+         "a vegetarian ratatouille finished with jus gras (roasting juices and fat)"),
+]:
+    veg_case(C, "Vegetarian: %s." % why, NOT_FIT, item)
+for item, why in [
+        (M("Pan-Roasted Halibut", "sauce Périgueux, celeriac purée, chard"),
+         "a pescatarian's halibut in sauce Périgueux (veal demi-glace and truffle)"),
+        (M("Roast Cod", "on pommes boulangère, salsa verde"),
+         "a pescatarian's cod on pommes boulangère (potatoes baked in meat stock)"),
+]:
+    veg_case(C, "Pescatarian: %s." % why, NOT_FIT, item, diet="pescatarian")
+FRENCH_CONTROLS = [
+    V("Roasted Cauliflower", "'beurre noisette' of browned plant butter, capers, golden raisins"),
+    V("King Oyster 'Steak'", "pommes purée (olive oil), mushroom and red wine 'demi-glace' (no veal, no "
+      "butter)"),
+    V("Spring Vegetable Quiche", "chickpea-flour and silken tofu custard (no eggs, no cream), olive-oil "
+      "shortcrust, side salad"),
+    V("Gratin Dauphinois", "potatoes baked in oat cream with garlic and nutmeg, no dairy"),
+    V("Poached Pear", "red wine, vanilla crème anglaise made with oat milk and cornflour"),
+    V("Potatoes Confit", "fingerlings confit in olive oil, garlic, thyme"),
+    V("Strawberry Vacherin", "aquafaba meringue, strawberries, coconut chantilly"),
+]
+for item in FRENCH_CONTROLS:
+    dish_control(C, "the French term's plant version is spelled out: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; a gratin dauphinois with cream and gruyère, which a vegetarian eats.", FIT,
+         M("Gratin Dauphinois", "potatoes, cream, garlic, gruyère, green salad", ["vegetarian"]))
+veg_case(C, "Control: pescatarian; sole meunière in brown butter, which a pescatarian eats.", FIT,
+         M("Sole Meunière", "brown butter, lemon, capers, parsley potatoes"), diet="pescatarian")
+
+
+# ====================================================================
+# 161. halal-kosher-kitchen: halal carts and kosher kitchens in their own
+#      words -- the cart's "white sauce" (mayonnaise and yogurt) on a
+#      vegan-labelled falafel platter, its yellow rice cooked in chicken
+#      stock, chalav Yisrael mozzarella, a fleishig soup printed
+#      vegetarian, "a dairy restaurant: no meat" and "100% zabiha halal"
+#      read as whole-place vegan claims (cross-contamination excluded).
+#      Controls: tahini instead of white sauce, vegetable-stock rice, a
+#      pareve vegan kitchen, an all-halal kitchen with vegan mains when
+#      cross-contamination is allowed, a kosher dairy restaurant for a
+#      vegetarian.
+# ====================================================================
+C = start3("halal-kosher-kitchen")
+HALAL_TRAPS = [
+    V("Falafel Over Rice", "falafel, yellow rice, lettuce, tomato, white sauce and hot sauce"),
+    V("Veggie Gyro Platter", "grilled peppers and onions, rice, pita, drenched in our famous white sauce"),
+    V("Chana Over Rice", "chickpea curry over yellow rice, salad, with the classic halal cart sauce"),
+    V("Veggie Pizza", "tomato, peppers, olives, onions, mozzarella (chalav Yisrael)"),
+]
+for item in HALAL_TRAPS:
+    dish_trap(C, "A halal cart's or kosher kitchen's word makes the vegan-labelled dish animal: %r."
+              % item["description"], item, name="Midtown Halal Cart" if "rice" in item["description"]
+              else "Shalom Pizza")
+dish_trap(C, "The cart's FAQ says the white sauce on every platter is mayonnaise and yogurt.",
+          V("Falafel Platter", "falafel, rice, salad, white and red sauce"),
+          decls=["Our white sauce is the classic cart recipe -- mayonnaise, a little yogurt, lemon, black "
+                 "pepper -- and it goes on every platter unless you say no."], name="Midtown Halal Cart")
+dish_trap(C, "The cart says its yellow rice, on every platter, is cooked in chicken stock.",
+          V("Veggie Platter", "falafel, yellow rice, salad, hot sauce, tahini"),
+          decls=["The yellow rice that made our carts famous since 1990 is cooked in our own chicken stock "
+                 "with turmeric and cumin. Every platter comes on it."], name="Midtown Halal Cart")
+veg_case(C, "Vegetarian: a kosher deli prints its mushroom barley soup vegetarian and fleishig (a meat-"
+            "kitchen soup, in a deli made on meat stock).", NOT_FIT,
+         M("Mushroom Barley Soup", "mushrooms, pearl barley, carrots, dill (fleishig)", ["vegetarian"]))
+veg_case(C, "Vegetarian: the halal cart's vegetarian platter sits on the yellow rice cooked in chicken stock.",
+         NOT_FIT, M("Vegetarian Platter", "falafel, yellow rice, salad, white sauce", ["vegetarian"]),
+         decls=[D("Our yellow rice is cooked in chicken broth with turmeric, the way the first cart made it.")])
+case(C, "'A kosher dairy restaurant: no meat ever enters our kitchen' is no whole-place vegan claim; the "
+        "menu prints blintzes and lox; the diner excludes cross-contamination.", NOT_FIT,
+     menu=mains(3) + [M("Cheese Blintzes", "farmer cheese, sour cream, berry compote"),
+                      M("Lox Platter", "nova lox, cream cheese, bagel")],
+     reviews=good(), decls=[D("Mendel's is a kosher dairy restaurant: no meat ever enters our kitchen.")],
+     xc=True, name="Mendel's Dairy Restaurant")
+case(C, "'100% zabiha halal' is no whole-place vegan claim; the diner excludes cross-contamination.",
+     NOT_FIT, menu=mains(3) + meat(2), reviews=good(),
+     decls=[D("Everything we serve is 100% zabiha halal, hand-slaughtered and certified.")], xc=True)
+HALAL_CONTROLS = [
+    V("Falafel Over Rice", "falafel, yellow rice, salad, hot sauce, tahini (our white sauce has mayo, so the "
+      "vegan platter gets tahini instead)"),
+    V("Veggie Gyro Platter", "grilled peppers and onions, rice, pita, vegan white sauce (tahini, lemon, "
+      "garlic -- no mayo, no yogurt)"),
+]
+for item in HALAL_CONTROLS:
+    dish_control(C, "the halal cart's vegan platter says what replaces the white sauce: %r."
+                 % item["description"], item, name="Midtown Halal Cart")
+dish_control(C, "the cart says its rice is cooked in vegetable stock.",
+             V("Veggie Platter", "falafel, yellow rice, salad, hot sauce, tahini"),
+             decls=["Our yellow rice is cooked in vegetable stock with turmeric and cumin -- no chicken."],
+             name="Midtown Halal Cart")
+case(C, "Control: a kosher pareve restaurant that says everything is vegan; a fit even when cross-"
+        "contamination is excluded.", FIT, menu=mains(3), reviews=good(),
+     decls=[D("We are a kosher pareve restaurant under Oregon Kosher supervision, and everything we make is "
+              "vegan: no meat, no dairy, no eggs.")], xc=True, name="Pareve Plates")
+case(C, "Control: an all-halal kitchen with three vegan mains, cross-contamination allowed.", FIT,
+     menu=mains(3) + meat(1), reviews=good(),
+     decls=[D("Everything we serve is 100% zabiha halal.")])
+veg_case(C, "Control: vegetarian; a kosher dairy restaurant with no meat, whose vegetarian dishes hold "
+            "cheese and egg.", FIT,
+         M("Cheese Blintzes", "farmer cheese, sour cream, berry compote", ["vegetarian"]),
+         decls=[D("We're a kosher dairy restaurant: no meat or poultry ever enters our kitchen.")])
+
+
+# ====================================================================
+# 162. long-menu-deep-trap: menus of about 100 items in sections, the one
+#      trap deep inside (a vegan dish's own words, item 75 or later) or a
+#      note near the end that changes early vegan dishes by name or kind
+#      (the curries' ghee, the noodles' fish sauce, every sandwich's
+#      brioche, the rice on every plate). Controls: the same menus with
+#      harmless notes.
+# ====================================================================
+C = start3("long-menu-deep-trap")
+GRAND_STARTERS = [
+    ("Edamame", "sea salt"), ("Shishito Peppers", "blistered, lemon"), ("Hummus", "olive oil, paprika, pita"),
+    ("Crispy Brussels Sprouts", "chili, lime"), ("Guacamole & Chips", "house-fried chips"),
+    ("Miso Soup", "tofu, wakame, scallion"), ("Tomato Bruschetta", "basil, garlic, grilled bread"),
+    ("Samosa Chaat", "chickpeas, tamarind, mint chutney"), ("Spring Rolls", "cabbage, carrot, glass noodle"),
+    ("Elote Cup", "corn, lime, chili"), ("Patatas Bravas", "smoked paprika sauce"),
+    ("Baba Ghanoush", "smoky aubergine, pomegranate"), ("Pickled Vegetable Plate", "seasonal"),
+    ("Wonton Soup", "pork and shrimp wontons, chicken broth"), ("Calamari", "lemon aioli"),
+    ("Chicken Satay", "peanut sauce"), ("Mozzarella Sticks", "marinara"),
+]
+GRAND_SPECIALS = [
+    ("Tom Yum Goong", "shrimp, lemongrass, chili, lime"), ("Pho Ga", "chicken broth, rice noodles, herbs"),
+    ("Mushroom Toast", "garlic, thyme, grilled sourdough"), ("Roasted Half Chicken", "herbs, pan juices"),
+    ("Tofu Larb", "lime, chili, toasted rice, mint"), ("Braised Short Rib", "soft polenta, gremolata"),
+    ("Seasonal Soup", "ask your server"), ("Grilled Corn Salad", "tomato, basil, lime"),
+]
+GRAND_DESSERTS_DRINKS = [
+    ("Mango Sticky Rice", "coconut, sesame"), ("Chocolate Lava Cake", "vanilla ice cream"),
+    ("Lemon Sorbet", "two scoops"), ("Churros", "cinnamon sugar, chocolate"),
+    ("Cheesecake", "graham crust, berry compote"), ("Fresh Fruit Plate", "seasonal"),
+    ("Thai Iced Tea", "sweetened condensed milk"), ("Horchata", "rice, cinnamon"),
+    ("Lavender Lemonade", "house-made"), ("Ginger Beer", "local"), ("Espresso", "double"),
+    ("Oat Latte", "12 oz"), ("Kombucha", "on tap"), ("Red Wine", "glass"), ("IPA", "pint"),
+]
+
+
+def grand_menu(trap=None, at=None, notes=(), extra=()):
+    """A long menu in sections: starters, every vegan main of the pool,
+    every meat dish, sides and drinks, desserts, then any notes last;
+    `trap` replaces the item at `at`."""
+    items = ([M(n, d, section="Starters") for n, d in GRAND_STARTERS]
+             + [V(n, d, section="Plant Mains") for n, d in MAINS]
+             + [M(n, d, section="From the Grill") for n, d in MEAT]
+             + filler_menu(16)
+             + [M(n, d, section="Chef's Specials") for n, d in GRAND_SPECIALS]
+             + [M(n, d, section="Desserts & Drinks") for n, d in GRAND_DESSERTS_DRINKS]
+             + list(extra))
+    if trap is not None:
+        items[at] = trap
+    return items + [M(title, text, section="Notes") for title, text in notes]
+
+
+LONG_TRAPS = [
+    ("a vegan Tom Kha at item 88 whose broth is chicken stock",
+     V("Tom Kha Tofu", "galangal, lemongrass, mushrooms, coconut milk, made on our chicken stock",
+       section="Chef's Specials"), 87, ()),
+    ("a vegan mapo tofu at item 83 with a little ground pork for depth",
+     V("Mapo Tofu, Chengdu Style", "silken tofu, doubanjiang, a little ground pork for depth, sichuan pepper",
+       section="Chef's Specials"), 82, ()),
+    ("a vegan Caesar at item 76 with shaved parmesan and anchovy dressing",
+     V("Kale Caesar", "lacinato kale, sourdough croutons, shaved parmesan, classic anchovy dressing",
+       section="Sides & Drinks"), 75, ()),
+    ("a note at the end: every curry, the vegan ones included, finished with ghee",
+     None, None, [("A note on our curries", "All our curries, the vegan ones included (Massaman, Coconut "
+                   "Chickpea, Cauliflower Tikka Masala), are finished with a spoon of ghee.")]),
+    ("a note at the end: the pad thai, soba and ramen are tossed in fish sauce",
+     None, None, [("About our noodles", "Our noodle dishes -- the Tofu Pad Thai, the Sesame Soba Bowl and "
+                   "the Smoked Tofu Shoyu Ramen -- get a splash of fish sauce before they go out.")]),
+    ("a note at the end: every burger and sandwich comes on the house brioche (eggs, butter)",
+     None, None, [("Breads", "Every burger and sandwich on this menu, the banh mi, reuben and philly "
+                   "included, comes on our house brioche, made with eggs and butter.")]),
+    ("a note at the end: the rice on every plate is cooked in chicken fat",
+     None, None, [("Our rice", "The rice on every plate, plant mains included, is our khao man gai rice: "
+                   "jasmine cooked in chicken fat with ginger and garlic.")]),
+    ("a weekend brunch section at the end whose vegan pancakes are buttermilk and egg",
+     None, None, [("Weekend Brunch", "Available Sat & Sun 9-2.")]),
+]
+for why, trap, at, notes in LONG_TRAPS:
+    extra = ()
+    if why.startswith("a weekend brunch"):
+        extra = [V("Vegan Pancake Stack", "three buttermilk pancakes (eggs, butter), maple", section="Weekend Brunch"),
+                 V("Vegan Brunch Hash", "potatoes, tofu, peppers", section="Weekend Brunch")]
+    menu = grand_menu(trap, at, notes, extra)
+    case(C, "A %d-item menu in sections; the one trap: %s." % (len(menu), why), NOT_FIT, menu=menu,
+         reviews=good())
+menu = grand_menu(extra=vmains(2) + [M("Veggie French Onion Soup", "caramelised onions, beef broth, gruyère "
+                                       "crouton", ["vegetarian"], section="Soups")])
+case(C, "Vegetarian: a %d-item menu whose vegetarian-labelled onion soup, near the end, is on beef broth."
+     % len(menu), NOT_FIT, menu=menu, reviews=vgood(), diet="vegetarian")
+LONG_CONTROLS = [
+    ("the same menu with no notes", ()),
+    ("a note at the end: every curry is finished with coconut cream and coriander",
+     [("A note on our curries", "All our curries are finished with coconut cream and fresh coriander.")]),
+    ("a note at the end: every sandwich is on house sourdough (flour, water, salt)",
+     [("Breads", "Every burger and sandwich comes on our house sourdough: flour, water, salt. The vegan "
+       "buns are the same dough.")]),
+    ("a note at the end: the meat dishes are cooked on their own grill",
+     [("Kitchen", "Our steaks, burgers and chicken are cooked on their own grill; plant mains never touch it.")]),
+]
+for why, notes in LONG_CONTROLS:
+    menu = grand_menu(notes=notes)
+    case(C, "Control: a %d-item menu in sections, %s." % (len(menu), why), FIT, menu=menu, reviews=good())
+menu = grand_menu(extra=vmains(2) + [M("Veggie Onion Soup", "caramelised onions, vegetable broth, gruyère "
+                                       "crouton", ["vegetarian"], section="Soups")])
+case(C, "Control: vegetarian; the same long menu whose onion soup is on vegetable broth.", FIT, menu=menu,
+     reviews=vgood(), diet="vegetarian")
+
+
+# ====================================================================
+# 163. recommended-dish-contradicted: the place's most recommended
+#      vegan-labelled dish ("⭐ Chef's Pick", "#1 Best Seller", praised
+#      by name in the reviews and the owner's note) is contradicted by
+#      its own words, beside three clean vegan mains -- so a fit would
+#      have to recommend it or quietly drop it. Controls: the signature
+#      dish's look-alike words are plants.
+# ====================================================================
+C = start3("recommended-dish-contradicted")
+
+
+def signature_case(why, allowed, item, short):
+    menu = [item] + mains(3) + meat(1)
+    reviews = good() + [R("The %s is the reason to come here. Order it, you won't regret it." % short, rating=5),
+                        R("came back 3 times just for the %s 🙌" % short, rating=5)]
+    decls = [D("If it's your first visit, our vegan regulars will tell you: get the %s." % short)]
+    case(C, why, allowed, menu=menu, reviews=reviews, decls=decls)
+
+
+SIGNATURE_TRAPS = [
+    (V("⭐ Famous Vegan Pho", "our most popular bowl: broth slow-simmered from beef bones and charred onion, "
+       "rice noodles, tofu, herbs"), "vegan pho"),
+    (V("Chef's Pick: Wild Mushroom Risotto", "carnaroli, porcini, finished with a knob of butter and "
+       "grana padano"), "risotto"),
+    (V("Signature Jackfruit Tacos", "three corn tortillas, jackfruit, pickled onion, a drizzle of "
+       "honey-lime crema"), "jackfruit tacos"),
+    (V("#1 Best Seller — Tofu Bánh Mì", "lemongrass tofu, pickles, cilantro, house pâté and mayo"),
+     "banh mi"),
+    (V("House Favourite Shoyu Ramen", "shiitake broth, shoyu tare, noodles, scallion, nori, ajitama"),
+     "shoyu ramen"),
+    (V("Staff Pick: Dal Makhani", "black lentils slow-cooked overnight, finished with cream and white "
+       "butter"), "dal makhani"),
+    (V("Most Ordered: Tofu Pad Thai", "rice noodles, tofu, tamarind, peanuts, scrambled egg, lime"),
+     "pad thai"),
+    (V("Our Bestseller: Smash Burger", "double plant patty, pickles, onion, on a butter-toasted potato "
+       "roll"), "smash burger"),
+    (V("Award-Winning Mac", "cavatappi, cashew cheese sauce, baked under a gruyère crumb"), "mac"),
+    (V("Most Popular: Green Curry", "tofu, thai basil, bamboo, our curry paste pounded with kapi"),
+     "green curry"),
+]
+for item, short in SIGNATURE_TRAPS:
+    signature_case("The place's most recommended vegan dish, praised by name, is contradicted by its own "
+                   "words: %r." % item["description"], NOT_FIT, item, short)
+SIGNATURE_CONTROLS = [
+    (V("⭐ Famous Vegan Pho", "our most popular bowl: broth of charred onion, shiitake and kombu (no bones), "
+       "rice noodles, tofu, herbs"), "vegan pho"),
+    (V("Chef's Pick: Wild Mushroom Risotto", "carnaroli, porcini, finished with olive oil and a cashew "
+       "'parm'"), "risotto"),
+    (V("Signature Jackfruit Tacos", "three corn tortillas, jackfruit, pickled onion, agave-lime cashew "
+       "crema"), "jackfruit tacos"),
+    (V("#1 Best Seller — Tofu Bánh Mì", "lemongrass tofu, pickles, cilantro, mushroom pâté, vegan mayo"),
+     "banh mi"),
+    (V("House Favourite Shoyu Ramen", "shiitake broth, shoyu tare, noodles, scallion, nori, a marinated "
+       "tofu 'egg' (no egg)"), "shoyu ramen"),
+    (V("Staff Pick: Dal Makhani", "black lentils slow-cooked overnight, finished with coconut cream and "
+       "plant butter"), "dal makhani"),
+]
+for item, short in SIGNATURE_CONTROLS:
+    signature_case("Control: the place's most recommended vegan dish is plant all through: %r."
+                   % item["description"], FIT, item, short)
+
+
+# ====================================================================
+# 164. community-language-menu: the languages of US neighbourhood menus
+#      -- Haitian Creole, Portuguese, Polish, Russian (Cyrillic and
+#      Latin), Ukrainian, Arabic script, Hindi/Urdu in Latin letters,
+#      Tagalog, Farsi, Turkish, Somali, Greek -- with the animal word in
+#      the vegan-labelled dish's own description: bouyon poul, aransò,
+#      chouriço, twaróg and masło, rosół wołowy, сметана, shkvarki, salo,
+#      سمن and لبن, murgh yakhni, balai, sabaw ng manok, hipon, roghan-e
+#      heyvani, tereyağı, beyaz peynir, subag, myzithra; vegetarian
+#      soups na rosole, a Creole vegetable plate with goat. Controls:
+#      the same languages saying oil, vegetable broth, "san vyann",
+#      "bez smetany", "walang karne".
+# ====================================================================
+C = start3("community-language-menu")
+LANGUAGE_TRAPS = [
+    (V("Diri ak Pwa Wouj", "diri kole ak pwa wouj, kwit nan bouyon poul ak epis"), "Haitian Creole: chicken broth"),
+    (V("Legim Ayisyen", "berejèn, chou, kawòt, militon, kwit ak aransò"), "Haitian Creole: smoked herring"),
+    (V("Caldo Verde", "batata, couve galega, azeite e rodelas de chouriço"), "Portuguese: chouriço"),
+    (V("Feijão Tropeiro", "feijão, farinha de mandioca, couve, cebola e ovos mexidos"), "Portuguese: scrambled eggs"),
+    (V("Pierogi Ruskie", "ziemniaki, twaróg, cebula smażona na maśle"), "Polish: farmer cheese, butter"),
+    (V("Barszcz Czerwony", "buraki, czosnek, majeranek, na rosole wołowym, z uszkami"), "Polish: beef broth"),
+    (V("Borscht", "свёкла, капуста, картофель, морковь, подаётся со сметаной"), "Russian: sour cream"),
+    (V("Vareniki s Kartoshkoy", "dumplings s kartoshkoy, podayutsya so smetanoy i shkvarkami"),
+     "Russian in Latin letters: sour cream and pork cracklings"),
+    (V("Holubtsi", "cabbage rolls, rice, mushrooms, tomato, zasmazhka na sali"), "Ukrainian: fried in salo"),
+    (V("Mujaddara", "عدس، أرز، بصل مقلي بالسمن البلدي"), "Arabic: fried in samn (ghee)"),
+    (V("Fatteh Hummus", "حمص، خبز محمص، لبن بالثوم، صنوبر"), "Arabic: laban (yogurt)"),
+    (V("Matar Pulao", "basmati, matar, murgh yakhni mein pakaya hua"), "Urdu: cooked in chicken stock"),
+    (V("Baingan Bharta", "bhuna baingan, tamatar, pyaz, upar se taaza balai"), "Hindi: cream on top"),
+    (V("Pancit Bihon", "bihon, repolyo, karot, sitsaro, sabaw ng manok, toyo"), "Tagalog: chicken broth"),
+    (V("Ginisang Monggo", "monggo, malunggay, bawang, may kasamang hipon"), "Tagalog: with shrimp"),
+    (V("Adas Polo", "lentils, rice, dates, raisins, cooked with roghan-e heyvani"), "Farsi: animal fat"),
+    (V("Mercimek Çorbası", "kırmızı mercimek, soğan, havuç, tereyağlı nane sosu"), "Turkish: butter sauce"),
+    (V("Ispanaklı Gözleme", "ıspanak, soğan, beyaz peynir"), "Turkish: white cheese"),
+    (V("Bariis iyo Digir", "bariis, digir, basbaas, lagu kariyey subag"), "Somali: cooked in subag (ghee)"),
+    (V("Horta Plate", "boiled wild greens, ladolemono, grated myzithra, bread"), "Greek: myzithra cheese"),
+]
+for item, why in LANGUAGE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose own description, in its community's language, names an "
+                 "animal product (%s): %r." % (why, item["description"]), item)
+veg_case(C, "Vegetarian: a Polish vegetarian cucumber soup cooked na rosole (on chicken broth).", NOT_FIT,
+         M("Zupa Ogórkowa", "ogórki kiszone, ziemniaki, śmietana, koperek, na rosole", ["vegetarian"]))
+veg_case(C, "Vegetarian: a Haitian vegetarian-labelled legim with pieces of goat (vyann kabrit).", NOT_FIT,
+         M("Legim Vejetaryen", "berejèn, chou, kawòt, ak ti moso vyann kabrit", ["vegetarian"]))
+veg_case(C, "Pescatarian: a Tagalog fish sinigang soured in pork broth (sabaw ng baboy).", NOT_FIT,
+         M("Sinigang na Isda", "bangus, sampalok, kangkong, labanos, sa sabaw ng baboy"), diet="pescatarian")
+LANGUAGE_CONTROLS = [
+    V("Diri ak Pwa Wouj", "diri kole ak pwa wouj, kwit ak lwil oliv ak epis, san vyann, san bè"),
+    V("Caldo Verde", "batata, couve galega, azeite, sem chouriço"),
+    V("Pierogi Ruskie", "ziemniaki, tofu zamiast twarogu, cebula smażona na oleju"),
+    V("Borscht", "свёкла, капуста, картофель, морковь, без сметаны, с укропом"),
+    V("Mujaddara", "عدس، أرز، بصل مقلي بزيت الزيتون"),
+    V("Pancit Bihon", "bihon, repolyo, karot, sabaw ng gulay, toyo, walang karne"),
+    V("Mercimek Çorbası", "kırmızı mercimek, soğan, havuç, zeytinyağlı nane sosu"),
+    V("Bariis iyo Digir", "bariis, digir, basbaas, lagu kariyey saliid"),
+]
+for item in LANGUAGE_CONTROLS:
+    dish_control(C, "the community's language names only plants or rules the animal part out: %r."
+                 % item["description"], item)
+veg_case(C, "Control: vegetarian; a Polish cucumber soup with sour cream on vegetable broth.", FIT,
+         M("Zupa Ogórkowa", "ogórki kiszone, ziemniaki, śmietana, koperek, na bulionie warzywnym",
+           ["vegetarian"]))
+
+
+# ====================================================================
+# 165. terse-diner-report: diners' own reports (not reviews), a few
+#      words each, naming the vegan-labelled dish and its animal part:
+#      "had chicken bits", "milk in it", "egg wash on bun", "fish sauce
+#      yes", "lard. server confirmed"; a vegetarian's bacon-grease
+#      burger, a pescatarian's chorizo beans. Diners alone: `["unknown"]`.
+#      Controls: the same terse voice clearing the dish.
+# ====================================================================
+C = start3("terse-diner-report")
+TERSE_TRAPS = [
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion"), "vegan fried rice - had chicken bits", None),
+    (V("Vegan Red Curry", "tofu, bamboo, basil, coconut milk"), "red curry (vegan). milk in it.", "negative"),
+    (V("Vegan Smash Burger", "plant patty, pickles, onion, bun"), "egg wash on bun. vegan burger. fyi", None),
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts"), "pad thai vegan?? fish sauce yes. asked.",
+     "negative"),
+    (V("Vegan Bean Tacos", "pinto beans, salsa, onion, cilantro"), "tacos: lard in beans. server confirmed",
+     None),
+    (V("Vegan Shoyu Ramen", "shoyu broth, noodles, bamboo"), "ramen broth = pork. NOT vegan", "negative"),
+    (V("Vegan Garlic Naan Plate", "naan, chana, salad"), "naan brushed w/ ghee", None),
+    (V("Vegan Veggie Dumplings", "cabbage, mushroom, glass noodle"), "dumplings had shrimp in em 😬",
+     "negative"),
+    (V("Vegan Margherita", "tomato, basil, vegan mozz"), "vgn pizza came w real mozz. 2x now", "negative"),
+    (V("Vegan Buddha Bowl", "quinoa, greens, tahini"), "cheese on the bowl. twice.", None),
+    (V("Vegan Banh Mi", "lemongrass tofu, pickles, cilantro"), "banh mi - pate on it", "negative"),
+    (V("Vegan Minestrone", "beans, pasta, tomato, greens"), "soup: chx stock per kitchen", None),
+    (V("Vegan Chocolate Cake", "dark chocolate, ganache"), "cake - honey drizzle on top. ask", "neutral"),
+]
+for i, (item, text, outcome) in enumerate(TERSE_TRAPS):
+    case(C, "A diner's terse report gives the vegan-labelled dish an animal part: %r. Diners alone cannot "
+            "make it not_fit, but no fit." % text, UNKNOWN, menu=plus(item), reviews=good(),
+         reports=[U(text, "strict_vegan" if i % 2 == 0 else None, outcome)])
+veg_case(C, "Vegetarian: a diner's terse report that the veggie burger is cooked in bacon grease.", UNKNOWN,
+         M("Veggie Burger", "black bean patty, cheddar, lettuce, tomato", ["vegetarian"]),
+         reports=[U("veggie burger - bacon grease on flattop per cook", "vegetarian", "negative")])
+veg_case(C, "Pescatarian: a diner's terse report that the fish tacos' beans carry chorizo.", UNKNOWN,
+         M("Fish Tacos", "battered cod, cabbage, lime, beans"), diet="pescatarian",
+         reports=[U("fish tacos ok but chorizo in the beans", "pescatarian", "negative")])
+TERSE_CONTROLS = [
+    (V("Vegan Fried Rice", "tofu, peas, carrot, scallion"), "vegan fried rice 👍 asked, no egg", "positive"),
+    (V("Vegan Pho", "charred onion broth, rice noodles, tofu"), "pho: veg broth. legit", "positive"),
+    (V("Vegan Bean Tacos", "pinto beans, salsa, onion, cilantro"), "tacos 10/10. beans w/ oil, asked",
+     "positive"),
+    (V("Vegan Garlic Naan Plate", "naan, chana, salad"), "naan = oil not ghee (checked)", "positive"),
+    (V("Vegan Shoyu Ramen", "shiitake broth, noodles, bamboo"), "ramen great. mushroom broth", "positive"),
+    (V("Vegan Red Curry", "tofu, bamboo, basil, coconut milk"), "all vegan. confirmed w staff. yum",
+     "positive"),
+]
+for item, text, outcome in TERSE_CONTROLS:
+    case(C, "Control: a diner's terse report clears the vegan-labelled dish: %r." % text, FIT,
+         menu=plus(item), reviews=good(), reports=[U(text, "strict_vegan", outcome)])
+veg_case(C, "Control: vegetarian; a terse report that the veggie burger has its own pan.", FIT,
+         M("Veggie Burger", "black bean patty, cheddar, lettuce, tomato", ["vegetarian"]),
+         reports=[U("veggie burger good. own pan, asked", "vegetarian", "positive")])
+
+
+# ====================================================================
+# 166. sauce-name-default: a sauce or dressing whose name is its animal
+#      recipe on a vegan-labelled dish: green goddess (anchovy, sour
+#      cream), comeback sauce, Alabama white sauce, salsa tonnata, Marie
+#      Rose, gribiche, yum yum sauce, fry sauce, remoulade, Duke's,
+#      Russian dressing, cream gravy, sauce au poivre; a vegetarian's
+#      tonnata and green goddess, a pescatarian's sawmill gravy. Controls: the plant versions named,
+#      romesco and chimichurri, a vegetarian's buttermilk ranch and a
+#      pescatarian's tartar.
+# ====================================================================
+C = start3("sauce-name-default")
+SAUCE_TRAPS = [
+    V("Crispy Cauliflower Plate", "fried cauliflower, herb salad, green goddess for dipping"),
+    V("Fried Green Tomato Po'boy", "cornmeal-crusted green tomatoes, lettuce, pickles, comeback sauce"),
+    V("Smoked Tofu Plate", "hickory tofu, pickles, white bread, Alabama white sauce"),
+    V("Grilled Vegetable Platter", "zucchini, peppers, fennel, potatoes, salsa tonnata"),
+    V("Roast Beet Cocktail", "beets, gem lettuce, cucumber, Marie Rose sauce"),
+    V("Charred Asparagus & Potatoes", "new potatoes, asparagus, sauce gribiche"),
+    V("Hibachi Vegetable Plate", "fried rice, zucchini, onions, mushrooms, yum yum sauce"),
+    V("Black Bean Burger Basket", "black bean patty, lettuce, tomato, fries with fry sauce"),
+    V("Sweet Potato & Okra Basket", "fried okra, sweet potato fries, remoulade"),
+    V("Fried Mushroom Po'boy", "oyster mushrooms, lettuce, tomato, Crystal, and Duke's"),
+    V("Veggie Hoagie", "lettuce, tomato, onion, peppers, Russian dressing"),
+    V("Chicken-Fried Seitan", "mashed potatoes, green beans, cream gravy"),
+    V("Portobello Steak Frites", "portobello, frites, sauce au poivre"),
+]
+for item in SAUCE_TRAPS:
+    dish_trap(C, "A vegan-labelled dish whose sauce's name is its animal recipe: %r." % item["description"],
+              item)
+veg_case(C, "Vegetarian: a vegetarian-labelled grilled vegetable plate with salsa tonnata (tuna).", NOT_FIT,
+         M("Grilled Vegetable Plate", "zucchini, peppers, burrata, salsa tonnata", ["vegetarian"]))
+veg_case(C, "Vegetarian: a vegetarian-labelled crudités plate with classic green goddess (anchovy).", NOT_FIT,
+         M("Crudités & Green Goddess", "seasonal vegetables, classic green goddess dressing, grilled bread",
+           ["vegetarian"]))
+veg_case(C, "Pescatarian: fried catfish under sawmill gravy (sausage drippings).", NOT_FIT,
+         M("Fried Catfish Plate", "cornmeal catfish, grits, sawmill gravy"), diet="pescatarian")
+SAUCE_CONTROLS = [
+    V("Fried Green Tomato Po'boy", "green tomatoes, lettuce, pickles, comeback sauce made with Vegenaise"),
+    V("Crispy Cauliflower Plate", "fried cauliflower, herb salad, vegan green goddess (avocado, herbs, lemon "
+      "-- no anchovy, no dairy)"),
+    V("Hibachi Vegetable Plate", "fried rice (no egg), zucchini, onions, yum yum sauce made with JUST Mayo"),
+    V("Charred Leeks & Potatoes", "new potatoes, leeks, romesco, toasted almonds"),
+    V("Portobello Steak Frites", "portobello, frites, chimichurri"),
+    V("Chicken-Fried Seitan", "mashed potatoes, green beans, peppery gravy of oat milk and mushroom stock"),
+]
+for item in SAUCE_CONTROLS:
+    dish_control(C, "the sauce is plant by its name or its stated recipe: %r." % item["description"], item)
+veg_case(C, "Control: vegetarian; crudités with buttermilk ranch, which a vegetarian eats.", FIT,
+         M("Crudités & Ranch", "seasonal vegetables, buttermilk ranch, grilled bread", ["vegetarian"]))
+veg_case(C, "Control: pescatarian; fried catfish with tartar sauce and remoulade.", FIT,
+         M("Fried Catfish Plate", "cornmeal catfish, coleslaw, tartar sauce, remoulade"), diet="pescatarian")
+
+
+# Round 16, more controls, so that over-caution is measured in every new
+# class about as often as the traps are.
+C = "bread-dough-default"
+for item in [
+        V("Smoked Tofu Croissant", "smoked tofu, tomato, lettuce, on a vegan croissant laminated with plant "
+          "butter"),
+        V("Harvest Pot Pie", "root vegetables and white beans in a thyme gravy under a flaky crust made with "
+          "vegetable shortening"),
+]:
+    dish_control(C, "the menu says how the vegan bread or bake is made: %r." % item["description"], item)
+C = "brunch-plate"
+for item in [
+        V("Crispy Hash Brown Plate", "golden hash browns seasoned with onion and garlic powder, tofu scramble, "
+          "ketchup"),
+        V("Açaí Bowl", "açaí, banana, granola (maple-sweetened, no honey), coconut, almond butter"),
+]:
+    dish_control(C, "a vegan brunch plate made the plant way: %r." % item["description"], item)
+C = "additive-prose"
+dish_control(C, "the bagel's ingredients are named and hold no conditioner.",
+             V("Everything Bagel Sandwich", "tofu scramble, tomato, spinach; our bagels are flour, water, malt, "
+               "yeast and salt -- no dough conditioners"))
+C = "classical-french-term"
+dish_control(C, "the choux of the pommes dauphine and the aioli are plant.",
+             V("Pommes Dauphine", "crisp potato puffs from an olive-oil choux (no egg, no butter), mushroom "
+               "ragoût, aquafaba aioli"))
+C = "halal-kosher-kitchen"
+dish_control(C, "the halal cart's chickpea platter comes with a named vegan sauce.",
+             V("Chana Over Rice", "chickpea curry over yellow rice, salad, tahini-garlic sauce (vegan, no mayo)"),
+             name="Midtown Halal Cart")
+C = "long-menu-deep-trap"
+menu = grand_menu(notes=[("Weekend Brunch", "Available Sat & Sun 9-2.")],
+                  extra=[V("Vegan Pancake Stack", "three oat-milk pancakes, maple", section="Weekend Brunch"),
+                         V("Vegan Brunch Hash", "potatoes, tofu, peppers", section="Weekend Brunch")])
+case(C, "Control: a %d-item menu whose weekend brunch section's vegan pancakes are oat milk." % len(menu), FIT,
+     menu=menu, reviews=good())
+C = "recommended-dish-contradicted"
+signature_case("Control: the place's most recommended vegan dish is plant all through: %r."
+               % "double plant patty, pickles, onion, on a potato roll toasted with plant butter", FIT,
+               V("Our Bestseller: Smash Burger", "double plant patty, pickles, onion, on a potato roll toasted "
+                 "with plant butter"), "smash burger")
+C = "community-language-menu"
+for item in [
+        V("Matar Pulao", "basmati, matar, sabzi ki yakhni mein pakaya hua"),
+        V("Ginisang Monggo", "monggo, malunggay, bawang, walang hipon, walang baboy"),
+]:
+    dish_control(C, "the community's language names only plants or rules the animal part out: %r."
+                 % item["description"], item)
+C = "terse-diner-report"
+case(C, "Control: a diner's terse report clears the vegan burger's bun.", FIT,
+     menu=plus(V("Vegan Smash Burger", "plant patty, pickles, onion, bun")), reviews=good(),
+     reports=[U("vgn burger bun - no egg wash, asked. 👍", "strict_vegan", "positive")])
+C = "sauce-name-default"
+dish_control(C, "the Russian dressing's recipe is plant.",
+             V("Veggie Hoagie", "lettuce, tomato, onion, peppers, Russian dressing (vegan mayo, ketchup, "
+               "horseradish)"))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
