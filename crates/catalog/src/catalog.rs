@@ -409,7 +409,16 @@ mod tests {
                 .unwrap()
                 .map(|answer| (answer.decision.match_for_profile, answer.decision.evidence))
         };
+        // From memory: nothing before the place was read, the same answer
+        // once it was.
+        let in_memory = |catalog: &Catalog| {
+            catalog
+                .decide_in_memory(place, &profile, Mode::Rich, REFERENCE_DATE)
+                .map(|answer| (answer.decision.match_for_profile, answer.decision.evidence))
+        };
+        assert_eq!(in_memory(&catalog), None, "not read yet");
         assert_eq!(served(&catalog), Some(decide(first)));
+        assert_eq!(in_memory(&catalog), Some(decide(first)));
         // The place's observations replaced by the other's.
         let mut changed = other.clone();
         changed.external_id = first.external_id.clone();
@@ -417,7 +426,9 @@ mod tests {
             .apply_batch(&[write_for(&changed)], REFERENCE_DATE)
             .unwrap();
         catalog.catch_up().unwrap();
+        assert_eq!(in_memory(&catalog), None, "the change evicted the old one");
         assert_eq!(served(&catalog), Some(decide(&changed)), "the change shows");
+        assert_eq!(in_memory(&catalog), Some(decide(&changed)));
         store
             .apply_batch(
                 &[WriteOp::Delete {

@@ -49,6 +49,13 @@ pub(crate) const ANALYZER: &str = "dietfit_en";
 /// inside the 2-second visibility promise, while batching bursts of writes.
 pub const DEFAULT_COMMIT_INTERVAL: Duration = Duration::from_millis(500);
 
+/// Decompressed blocks of stored documents each segment keeps (tantivy's
+/// default is a hundred). Only names are stored, and the named check of a
+/// search reads the five best text matches' names, scattered over the
+/// whole map: with tantivy's default most reads decompressed a block,
+/// while this many hold a segment's every block up to millions of places.
+const DOC_STORE_CACHE_BLOCKS: usize = 4_096;
+
 /// Why the index could not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
@@ -257,6 +264,7 @@ impl SearchIndex {
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
+            .doc_store_cache_num_blocks(DOC_STORE_CACHE_BLOCKS)
             .try_into()?;
         let published = RwLock::new(reader.searcher());
         Ok(SearchIndex {
