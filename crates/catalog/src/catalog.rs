@@ -219,9 +219,8 @@ impl Catalog {
 
     /// [`Catalog::decide`] without blocking: the answer when the restaurant
     /// is in memory, else `None` (then [`Catalog::decide`] reads the
-    /// store). A decision from memory is a few microseconds of work, less
-    /// than handing it to another thread costs, so an async worker may
-    /// call this.
+    /// store). A decision from memory is less work than handing it to
+    /// another thread and back, so an async worker may call this.
     pub fn decide_in_memory(
         &self,
         reference: RestaurantRef,

@@ -49,11 +49,11 @@ pub(crate) const ANALYZER: &str = "dietfit_en";
 /// inside the 2-second visibility promise, while batching bursts of writes.
 pub const DEFAULT_COMMIT_INTERVAL: Duration = Duration::from_millis(500);
 
-/// Decompressed blocks of stored documents each segment keeps (tantivy's
-/// default is a hundred). Only names are stored, and the named check of a
-/// search reads the five best text matches' names, scattered over the
-/// whole map: with tantivy's default most reads decompressed a block,
-/// while this many hold a segment's every block up to millions of places.
+/// Decompressed blocks of stored documents each segment keeps. Only names
+/// are stored, and the named check of a search reads the best text
+/// matches' names, scattered over the whole map: with tantivy's default
+/// most reads decompressed a block, while this many hold a segment's every
+/// block up to millions of places (docs/search.md, "Performance notes").
 const DOC_STORE_CACHE_BLOCKS: usize = 4_096;
 
 /// Why the index could not do what was asked.
