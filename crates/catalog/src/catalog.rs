@@ -45,7 +45,8 @@ impl Default for CatalogConfig {
 }
 
 /// The restaurants of one store, searchable, and the use cases over them.
-/// Every method blocks (index and store): call them off async workers.
+/// Every method blocks (index and store): call them off async workers,
+/// but those named `…_in_memory`, which never read the store.
 pub struct Catalog {
     store: Store,
     index: Arc<SearchIndex>,
@@ -214,6 +215,20 @@ impl Catalog {
         now: OffsetDateTime,
     ) -> Result<Option<DecisionAnswer>, CatalogError> {
         decision::decide(&self.restaurants, reference, profile, mode, now)
+    }
+
+    /// [`Catalog::decide`] without blocking: the answer when the restaurant
+    /// is in memory, else `None` (then [`Catalog::decide`] reads the
+    /// store). A decision from memory is less work than handing it to
+    /// another thread and back, so an async worker may call this.
+    pub fn decide_in_memory(
+        &self,
+        reference: RestaurantRef,
+        profile: &UserProfile,
+        mode: Mode,
+        now: OffsetDateTime,
+    ) -> Option<DecisionAnswer> {
+        decision::decide_in_memory(&self.restaurants, reference, profile, mode, now)
     }
 
     /// Whether a restaurant fits a table of diners at `now`: each diner's
@@ -393,7 +408,16 @@ mod tests {
                 .unwrap()
                 .map(|answer| (answer.decision.match_for_profile, answer.decision.evidence))
         };
+        // From memory: nothing before the place was read, the same answer
+        // once it was.
+        let in_memory = |catalog: &Catalog| {
+            catalog
+                .decide_in_memory(place, &profile, Mode::Rich, REFERENCE_DATE)
+                .map(|answer| (answer.decision.match_for_profile, answer.decision.evidence))
+        };
+        assert_eq!(in_memory(&catalog), None, "not read yet");
         assert_eq!(served(&catalog), Some(decide(first)));
+        assert_eq!(in_memory(&catalog), Some(decide(first)));
         // The place's observations replaced by the other's.
         let mut changed = other.clone();
         changed.external_id = first.external_id.clone();
@@ -401,7 +425,9 @@ mod tests {
             .apply_batch(&[write_for(&changed)], REFERENCE_DATE)
             .unwrap();
         catalog.catch_up().unwrap();
+        assert_eq!(in_memory(&catalog), None, "the change evicted the old one");
         assert_eq!(served(&catalog), Some(decide(&changed)), "the change shows");
+        assert_eq!(in_memory(&catalog), Some(decide(&changed)));
         store
             .apply_batch(
                 &[WriteOp::Delete {

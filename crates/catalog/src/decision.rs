@@ -8,6 +8,7 @@ use time::OffsetDateTime;
 
 use crate::error::CatalogError;
 use crate::record_cache::CachedRestaurants;
+use crate::served::ServedRestaurant;
 
 /// A decision and the restaurant it is about.
 #[derive(Debug)]
@@ -30,12 +31,34 @@ pub(crate) fn decide(
     let Some(restaurant) = restaurants.get(reference.place_id())? else {
         return Ok(None);
     };
+    Ok(Some(decide_at(&restaurant, profile, mode, now)))
+}
+
+/// [`decide`] when memory holds the restaurant, without reading the store:
+/// `None` when it does not (then [`decide`] answers, reading the store).
+pub(crate) fn decide_in_memory(
+    restaurants: &CachedRestaurants,
+    reference: RestaurantRef,
+    profile: &UserProfile,
+    mode: Mode,
+    now: OffsetDateTime,
+) -> Option<DecisionAnswer> {
+    let restaurant = restaurants.get_in_memory(reference.place_id())?;
+    Some(decide_at(&restaurant, profile, mode, now))
+}
+
+fn decide_at(
+    restaurant: &ServedRestaurant,
+    profile: &UserProfile,
+    mode: Mode,
+    now: OffsetDateTime,
+) -> DecisionAnswer {
     let mut decision = restaurant.decide_in_detail(profile, mode, now);
     decision.evidence = EvidenceDetail::of(mode, true).decision_evidence(decision.evidence);
-    Ok(Some(DecisionAnswer {
+    DecisionAnswer {
         service_id: restaurant.service_id().to_owned(),
         decision,
-    }))
+    }
 }
 
 /// A table of diners at one restaurant.

@@ -75,6 +75,13 @@ impl CachedRestaurants {
         Ok(Some(restaurant))
     }
 
+    /// A served restaurant when memory holds it; `None` says nothing about
+    /// the store (ask [`CachedRestaurants::get`]). Never reads the store,
+    /// so an async worker may call it.
+    pub(crate) fn get_in_memory(&self, place_id: Uuid) -> Option<Arc<ServedRestaurant>> {
+        self.cache.get(&place_id)
+    }
+
     /// Forgets these places (the follower applied a change to them).
     pub(crate) fn evict<'a>(&self, place_ids: impl IntoIterator<Item = &'a Uuid>) {
         self.cache.evict(place_ids);

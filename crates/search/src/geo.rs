@@ -65,18 +65,36 @@ pub fn haversine_m(lat1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
 
 /// [`haversine_m`] with the first point's cosine of latitude given.
 fn haversine_from(lat1: f64, cos_phi1: f64, lng1: f64, lat2: f64, lng2: f64) -> f64 {
-    let phi2 = lat2.to_radians();
+    haversine_with_cosines(lat1, cos_phi1, lng1, lat2, cos_latitude(lat2), lng2)
+}
+
+/// The cosine of a latitude in degrees, as [`haversine_m`] computes it: a
+/// place's may be computed once and kept ([`Circle::distance_within_cos`]).
+pub fn cos_latitude(lat: f64) -> f64 {
+    lat.to_radians().cos()
+}
+
+/// [`haversine_m`] with both points' cosines of latitude given.
+fn haversine_with_cosines(
+    lat1: f64,
+    cos_phi1: f64,
+    lng1: f64,
+    lat2: f64,
+    cos_phi2: f64,
+    lng2: f64,
+) -> f64 {
     let d_phi = (lat2 - lat1).to_radians();
     let d_lambda = (lng2 - lng1).to_radians();
-    let a = (d_phi / 2.0).sin().powi(2) + cos_phi1 * phi2.cos() * (d_lambda / 2.0).sin().powi(2);
+    let a = (d_phi / 2.0).sin().powi(2) + cos_phi1 * cos_phi2 * (d_lambda / 2.0).sin().powi(2);
     2.0 * EARTH_RADIUS_M * a.sqrt().min(1.0).asin()
 }
 
 /// A radius around a point, prepared once for testing many places: the
 /// centre's cosine is computed once, and a place further north or south
-/// than the radius is refused without any trigonometry (a great-circle
-/// distance is never shorter than the latitude difference along a
-/// meridian). Distances are bit-for-bit those of [`haversine_m`].
+/// than the radius (a great-circle distance is never shorter than the
+/// latitude difference along a meridian), or further east or west than
+/// the circle's bounding box, is refused without any trigonometry.
+/// Distances are bit-for-bit those of [`haversine_m`].
 #[derive(Debug, Clone, Copy)]
 pub struct Circle {
     center: GeoPoint,
@@ -85,16 +103,27 @@ pub struct Circle {
     /// Latitude differences beyond this (degrees) are outside, with a
     /// margin far above rounding error so no place inside is ever refused.
     max_lat_delta: f64,
+    /// Longitudes outside this range are outside: the bounding box's, or
+    /// every longitude when the box reaches a pole or the antimeridian.
+    lng_min: f64,
+    lng_max: f64,
 }
 
 impl Circle {
     pub fn new(center: GeoPoint, radius_m: f64) -> Circle {
-        Circle {
+        let mut circle = Circle {
             center,
             radius_m,
-            cos_center_lat: center.lat.to_radians().cos(),
+            cos_center_lat: cos_latitude(center.lat),
             max_lat_delta: radius_m / METERS_PER_DEGREE * (1.0 + 1e-9) + 1e-9,
+            lng_min: f64::NEG_INFINITY,
+            lng_max: f64::INFINITY,
+        };
+        if let Some((_, _, lng_min, lng_max)) = circle.bounding_box() {
+            circle.lng_min = lng_min;
+            circle.lng_max = lng_max;
         }
+        circle
     }
 
     pub fn radius_m(&self) -> f64 {
@@ -103,17 +132,36 @@ impl Circle {
 
     /// The distance to a place when it is inside the circle.
     pub fn distance_within(&self, lat: f64, lng: f64) -> Option<f64> {
-        if (lat - self.center.lat).abs() > self.max_lat_delta {
+        if !self.in_box(lat, lng) {
             return None;
         }
-        let distance = haversine_from(
+        self.distance_within_cos(lat, lng, cos_latitude(lat))
+    }
+
+    /// [`Circle::distance_within`] with the place's [`cos_latitude`]
+    /// given: bit for bit the same distance, one cosine fewer for a place
+    /// that keeps its own.
+    pub fn distance_within_cos(&self, lat: f64, lng: f64, cos_lat: f64) -> Option<f64> {
+        if !self.in_box(lat, lng) {
+            return None;
+        }
+        let distance = haversine_with_cosines(
             self.center.lat,
             self.cos_center_lat,
             self.center.lng,
             lat,
+            cos_lat,
             lng,
         );
         (distance <= self.radius_m).then_some(distance)
+    }
+
+    /// Inside the circle's latitude band and longitude range (see the
+    /// type's documentation): the places worth any trigonometry.
+    fn in_box(&self, lat: f64, lng: f64) -> bool {
+        (lat - self.center.lat).abs() <= self.max_lat_delta
+            && lng >= self.lng_min
+            && lng <= self.lng_max
     }
 
     /// A box holding every point of the circle: (lat_min, lat_max, lng_min,
@@ -283,6 +331,10 @@ mod tests {
                 let exact = haversine_m(lat, lng, plat, plng);
                 let expected = (exact <= radius_m).then_some(exact);
                 assert_eq!(circle.distance_within(plat, plng), expected);
+                assert_eq!(
+                    circle.distance_within_cos(plat, plng, cos_latitude(plat)),
+                    expected
+                );
                 inside += usize::from(expected.is_some());
             }
             // A place straight north at exactly the radius is inside.
@@ -318,6 +370,40 @@ mod tests {
             }
         }
         assert!(inside > 10_000, "the sample reaches inside: {inside}");
+    }
+
+    /// The longitude bound is the tight one due east or west, where the
+    /// great circle bends poleward: a place there at exactly the radius is
+    /// inside at every latitude and radius the box is made for.
+    #[test]
+    fn the_longitude_bound_never_refuses_a_place_inside() {
+        for lat in (-85..=85).step_by(5).map(f64::from) {
+            for radius_m in [1.0, 100.0, 5_000.0, 50_000.0, 200_000.0] {
+                for sign in [1.0, -1.0] {
+                    let degrees = radius_m / METERS_PER_DEGREE / lat.to_radians().cos();
+                    let east = 10.0 + sign * degrees;
+                    let exact = haversine_m(lat, 10.0, lat, east);
+                    let circle = Circle::new(point(lat, 10.0), exact);
+                    assert_eq!(
+                        circle.distance_within(lat, east),
+                        Some(exact),
+                        "{lat}, {radius_m} m"
+                    );
+                    // Up to twice as far east, every place haversine puts
+                    // inside is kept, whatever its latitude.
+                    for step in 0..=40 {
+                        let plng = 10.0 + sign * degrees * f64::from(step) / 20.0;
+                        for dlat in [-0.5, -0.1, 0.0, 0.1, 0.5] {
+                            let plat =
+                                (lat + dlat * radius_m / METERS_PER_DEGREE).clamp(-90.0, 90.0);
+                            let distance = haversine_m(lat, 10.0, plat, plng);
+                            let expected = (distance <= exact).then_some(distance);
+                            assert_eq!(circle.distance_within(plat, plng), expected);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

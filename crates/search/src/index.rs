@@ -64,6 +64,13 @@ pub fn document_identity() -> String {
 /// inside the 2-second visibility promise, while batching bursts of writes.
 pub const DEFAULT_COMMIT_INTERVAL: Duration = Duration::from_millis(500);
 
+/// Decompressed blocks of stored documents each segment keeps. Only names
+/// are stored, and the named check of a search reads the best text
+/// matches' names, scattered over the whole map: with tantivy's default
+/// most reads decompressed a block, while this many hold a segment's every
+/// block up to millions of places (docs/search.md, "Performance notes").
+const DOC_STORE_CACHE_BLOCKS: usize = 4_096;
+
 /// Why the index could not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum IndexError {
@@ -272,6 +279,7 @@ impl SearchIndex {
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
+            .doc_store_cache_num_blocks(DOC_STORE_CACHE_BLOCKS)
             .try_into()?;
         let published = RwLock::new(reader.searcher());
         Ok(SearchIndex {

@@ -145,16 +145,33 @@ impl SearchIndex {
                     .column_opt::<u64>(names::CUISINE_KIND)?,
                 None => None,
             };
+            // Most places the ranges hold are inside the circle: room for
+            // them all at once, not by doublings.
+            let room: usize = ranges
+                .iter()
+                .map(|range| {
+                    let positions = pack.positions(*range);
+                    match list.as_ref() {
+                        MatchList::Every(_) => positions.len(),
+                        MatchList::Listed(segments) => segments.get(ordinal).map_or(0, |matches| {
+                            matches.partition_point(|(p, _)| *p < positions.end)
+                                - matches.partition_point(|(p, _)| *p < positions.start)
+                        }),
+                    }
+                })
+                .sum();
+            candidates.reserve(room);
             let mut consider = |position: u32, bm25: f32| {
                 let position = position as usize;
                 let doc = pack.docs[position];
                 if alive.is_some_and(|alive| alive.is_deleted(doc)) {
                     return;
                 }
-                let Some(distance) = filters
-                    .circle
-                    .distance_within(pack.lat[position], pack.lng[position])
-                else {
+                let Some(distance) = filters.circle.distance_within_cos(
+                    pack.lat[position],
+                    pack.lng[position],
+                    pack.cos_lat[position],
+                ) else {
                     return;
                 };
                 if price.is_some_and(|price| !price.admits(pack.price_level[position])) {

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use tantivy::index::SegmentId;
 
 use crate::generation_cache::NewestTwo;
-use crate::geo::{Circle, GeoPoint};
+use crate::geo::{Circle, GeoPoint, cos_latitude};
 use crate::interpret::Interpretation;
 
 /// Grid cell size of the pack order, in degrees: a 5 km radius crosses
@@ -59,6 +59,8 @@ pub(crate) struct SegmentPack {
     pub(crate) docs: Vec<u32>,
     pub(crate) lat: Vec<f64>,
     pub(crate) lng: Vec<f64>,
+    /// Each place's cosine of latitude, which every distance to it uses.
+    pub(crate) cos_lat: Vec<f64>,
     pub(crate) vegan_score: Vec<Option<f32>>,
     pub(crate) diet_signals: Vec<u64>,
     pub(crate) price_level: Vec<Option<u8>>,
@@ -90,6 +92,7 @@ impl SegmentPack {
             pack.docs.push(place.doc);
             pack.lat.push(place.point.lat());
             pack.lng.push(place.point.lng());
+            pack.cos_lat.push(cos_latitude(place.point.lat()));
             pack.vegan_score.push(place.vegan_score);
             pack.diet_signals.push(place.diet_signals);
             pack.price_level.push(place.price_level);
@@ -107,7 +110,7 @@ impl SegmentPack {
     }
 
     fn bytes(&self) -> usize {
-        self.keys.len() * (4 + 4 + 8 + 8 + 8 + 8 + 2 + 16) + self.position_of_doc.len() * 4
+        self.keys.len() * (4 + 4 + 8 + 8 + 8 + 8 + 8 + 2 + 16) + self.position_of_doc.len() * 4
     }
 }
 
