@@ -933,7 +933,7 @@ impl<'r> Extractor<'r> {
             // Cow, It's Vegan!", "plant-based brisket, ribs & burnt ends")
             // names styles.
             let how_made = says_how_food_is_made(section);
-            let themed = !heading.any(MEAT_FREE_HEADING);
+            let themed = !heading.any(crate::lexicon::MEAT_FREE_CLAIMS);
             for mention in &self.scratch.mentions {
                 if how_made || (themed && !mention.form) {
                     labels = labels.union(mention.signals);
@@ -2183,16 +2183,6 @@ enum TagLevel {
     Limited,
     No,
 }
-
-/// What a heading says of its food that makes its animal words styles.
-const MEAT_FREE_HEADING: SignalSet = SignalSet::of(&[
-    S::VeganLabel,
-    S::VeganOptions,
-    S::FullyVegan,
-    S::VegetarianLabel,
-    S::VegetarianOptions,
-    S::FullyVegetarian,
-]);
 
 /// Nouns after a food word that make it the name of a business or of
 /// equipment ("the chicken place", "a burger joint", "the brisket smoker").

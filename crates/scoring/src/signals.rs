@@ -140,7 +140,7 @@ impl SignalSet {
         self.0 &= !other.0;
     }
 
-    pub fn union(self, other: SignalSet) -> SignalSet {
+    pub const fn union(self, other: SignalSet) -> SignalSet {
         SignalSet(self.0 | other.0)
     }
 

@@ -654,17 +654,19 @@ const ASCII_WORD: [bool; 256] = {
     table
 };
 
-/// Meat-free claims and dedicated preparation: they count only when stated
-/// with certainty.
-const CLAIMS: SignalSet = set(&[
+/// What claims food is meat-free: a label, options or the whole place.
+pub(crate) const MEAT_FREE_CLAIMS: SignalSet = set(&[
     S::VeganLabel,
     S::VeganOptions,
     S::FullyVegan,
     S::VegetarianLabel,
     S::VegetarianOptions,
     S::FullyVegetarian,
-    S::DedicatedPrep,
 ]);
+
+/// Meat-free claims and dedicated preparation: they count only when stated
+/// with certainty.
+const CLAIMS: SignalSet = MEAT_FREE_CLAIMS.union(set(&[S::DedicatedPrep]));
 /// Anything that makes a clause about meat-free food, affirmed or denied.
 const MEAT_FREE_TOPIC: SignalSet = set(&[
     S::VeganLabel,
