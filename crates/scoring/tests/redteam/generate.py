@@ -13890,6 +13890,762 @@ for allowed, diet, report in OUTCOME_CASES:
          allowed, **place18(diet, usual(diet, 3), reports=[report]))
 
 
+# ====================================================================
+# Round 19: the world's own scripts, claims that only sound like a fit,
+# and what sits beside the dish rather than in it. Whole menus in
+# Chinese, Japanese, Korean, Thai, Vietnamese, Hindi, Arabic, Hebrew and
+# Greek with the diet's word in the same script; the restaurant's and
+# diners' words about English-labelled dishes in those scripts; badges
+# and diners' praise on a menu that does not back them; labels that
+# only hold on the kids', catering or holiday menu; dishes named in a
+# later review or reply by their nickname; modifier lines printed as
+# their own menu items; events that change the dish while they run;
+# animal icons whose legend is far from the dish. About 37% controls.
+# ====================================================================
+
+# One kitchen's menu in its own script: three dishes of the diet (the
+# diet's word in the dish name where menus print it there), two seafood
+# mains, one meat dish. Names and descriptions are what such menus print.
+SCRIPT_POOLS = {
+    "zh": {"plant": [("麻婆豆腐（纯素）", "嫩豆腐、豆瓣酱、花椒、香菇末、米饭"),
+                     ("干煸四季豆（纯素）", "四季豆、芽菜、干辣椒、蒜、米饭"),
+                     ("香菇青菜炒面（纯素）", "小麦面、青菜、香菇、豆芽、酱油")],
+           "sea": [("清蒸鲈鱼", "鲈鱼、姜丝、葱、蒸鱼豉油"), ("椒盐虾", "大虾、椒盐、蒜、辣椒")],
+           "meat": ("回锅肉", "五花肉、青蒜、豆瓣酱")},
+    "ja": {"plant": [("ヴィーガン野菜カレー", "じゃがいも、にんじん、玉ねぎ、ごはん"),
+                     ("ヴィーガン厚揚げ丼", "厚揚げ、きのこ、ねぎ、ごはん"),
+                     ("ヴィーガン冷やし中華", "きゅうり、トマト、錦糸こんにゃく、ごま酢だれ")],
+           "sea": [("鯖の味噌煮定食", "鯖、味噌、生姜、ごはん"), ("海鮮丼", "まぐろ、サーモン、いくら、酢飯")],
+           "meat": ("豚の生姜焼き", "豚ロース、生姜だれ、キャベツ")},
+    "ko": {"plant": [("비건 비빔밥", "나물, 고추장, 두부, 밥"),
+                     ("비건 두부조림", "두부, 간장, 고춧가루, 파, 밥"),
+                     ("비건 잡채", "당면, 시금치, 표고버섯, 당근, 참기름")],
+           "sea": [("고등어구이 정식", "고등어, 밥, 반찬"), ("오징어볶음", "오징어, 고추장, 양파, 밥")],
+           "meat": ("제육볶음", "돼지고기, 고추장, 양파")},
+    "th": {"plant": [("ผัดไทยเจ", "เส้นจันท์ เต้าหู้ ถั่วงอก ถั่วลิสง มะนาว"),
+                     ("ผัดผักรวมเจ", "ผักรวม เห็ด ซีอิ๊วขาว ข้าวสวย"),
+                     ("ผัดกะเพราเต้าหู้เจ", "เต้าหู้ ใบกะเพรา พริก กระเทียม ข้าวสวย")],
+           "sea": [("ปลากะพงนึ่งมะนาว", "ปลากะพง มะนาว พริก กระเทียม"), ("กุ้งผัดพริกเผา", "กุ้ง พริกเผา หอมใหญ่ ข้าวสวย")],
+           "meat": ("หมูกระเทียม", "หมู กระเทียม พริกไทย ข้าวสวย")},
+    "vi": {"plant": [("Phở chay", "bánh phở, đậu hũ, nấm, nước dùng rau củ"),
+                     ("Bún xào chay", "bún, cải ngọt, nấm, đậu phộng, xì dầu"),
+                     ("Cơm chiên chay", "cơm, đậu hũ, cà rốt, đậu Hà Lan")],
+           "sea": [("Cá chiên sả ớt", "cá basa, sả, ớt, cơm"), ("Tôm rang me", "tôm, me, tỏi, cơm")],
+           "meat": ("Bún thịt nướng", "thịt heo nướng, bún, rau sống, đậu phộng")},
+    "hi": {"plant": [("वीगन चना मसाला", "काबुली चना, टमाटर, अदरक, चावल"),
+                     ("वीगन आलू गोभी", "आलू, गोभी, जीरा, हल्दी, रोटी"),
+                     ("वीगन दाल तड़का", "अरहर दाल, सरसों के तेल में तड़का, चावल")],
+           "sea": [("मछली करी", "सुरमई, नारियल, कोकम, चावल"), ("झींगा मसाला", "झींगे, प्याज़, टमाटर, चावल")],
+           "meat": ("मटन रोगन जोश", "मटन, कश्मीरी मिर्च, चावल")},
+    "ar": {"plant": [("فلافل نباتي", "فلافل، طحينة، مخلل، خبز"),
+                     ("مجدرة نباتية", "عدس، أرز، بصل مقرمش"),
+                     ("فول مدمس نباتي", "فول، زيت زيتون، كمون، ليمون، خبز")],
+           "sea": [("سمك مشوي", "سمك، ليمون، كمون، أرز"), ("صيادية", "سمك، أرز بالبصل، صنوبر")],
+           "meat": ("شاورما دجاج", "دجاج، ثوم، مخلل، خبز")},
+    "he": {"plant": [("סביח טבעוני", "חציל, תפוח אדמה, טחינה, עמבה, פיתה"),
+                     ("מג'דרה טבעונית", "עדשים, אורז, בצל מטוגן"),
+                     ("פלאפל טבעוני", "פלאפל, סלט, טחינה, פיתה")],
+           "sea": [("דג לברק על הגריל", "לברק, לימון, שמן זית, תפוחי אדמה"), ("חריימה", "דג, רוטב עגבניות חריף, כוסברה")],
+           "meat": ("שווארמה הודו", "הודו, טחינה, פיתה")},
+    "el": {"plant": [("Γεμιστά (vegan)", "ντομάτες και πιπεριές γεμιστές με ρύζι και μυρωδικά"),
+                     ("Φασολάδα (vegan)", "φασόλια, καρότο, σέλινο, ελαιόλαδο"),
+                     ("Μπριάμ (vegan)", "λαχανικά φούρνου, ελαιόλαδο, ψωμί")],
+           "sea": [("Σαρδέλες ψητές", "σαρδέλες, λεμόνι, ρίγανη"), ("Καλαμαράκια τηγανητά", "καλαμάρι, λεμόνι, σαλάτα")],
+           "meat": ("Σουβλάκι χοιρινό", "χοιρινό, πίτα, τζατζίκι")},
+}
+
+
+def script_place(diet, script, dish, decls=(), reviews=(), reports=()):
+    """A restaurant whose whole menu is in one script: the case's dish,
+    two more of the diet's dishes from the same kitchen (labelled for
+    vegans and vegetarians, seafood for pescatarians), one meat dish,
+    a positive review, and the seafood house's statement for
+    pescatarians."""
+    pool = SCRIPT_POOLS[script]
+    if diet == "pescatarian":
+        own = [M(n, d) for n, d in pool["sea"]]
+        praise, extra = sgood(), sdecl()
+    else:
+        label = "vegan" if diet == "strict_vegan" else "vegetarian"
+        own = [M(n, d, [label]) for n, d in pool["plant"][:2]]
+        praise, extra = (good() if diet == "strict_vegan" else vgood()), []
+    menu = [dish] + own + [M(*pool["meat"])]
+    return dict(menu=menu, reviews=praise + list(reviews), decls=extra + list(decls),
+                reports=list(reports), diet=diet)
+
+
+def script_class(cls, traps, controls, what):
+    for diet, script, name, desc, why in traps:
+        case(cls, "%s, %s menu: %s (%r: %r)." % (diet, script, why, name, desc), NOT_FIT,
+             **script_place(diet, script, labelled(diet, name, desc)))
+    for diet, script, name, desc, why in controls:
+        case(cls, "Control: %s, %s menu: %s (%r: %r); %s." % (diet, script, why, name, desc, what), FIT,
+             **script_place(diet, script, labelled(diet, name, desc)))
+
+
+# ====================================================================
+# 187. cjk-script-menu: a whole menu in Chinese, Japanese or Korean, the
+#      diet's word in the same script (纯素, 全素, ヴィーガン, ベジタリアン,
+#      비건, 채식), the dish's own description naming lard, chicken
+#      broth, oyster sauce, fish sauce, shrimp paste, egg wash, niboshi,
+#      katsuo dashi, lard, tonjiru, anchovy stock, pork fat, sagol,
+#      egg batter, fish cake. Controls: the same dishes with peanut oil,
+#      mushroom broth, mushroom "oyster" sauce, kombu, "계란 없음".
+# ====================================================================
+C = start3("cjk-script-menu")
+CJK_TRAPS = [
+    ("strict_vegan", "zh", "扬州炒饭（纯素）", "米饭、青豆、胡萝卜、玉米粒，猪油炒香", "猪油 is lard"),
+    ("strict_vegan", "zh", "菜肉云吞面（全素）", "青菜香菇云吞、鸡汤底、葱花", "鸡汤底 is a chicken-broth base"),
+    ("strict_vegan", "zh", "蒜蓉炒芥兰（纯素）", "芥兰、蒜蓉、蚝油", "蚝油 is oyster sauce"),
+    ("strict_vegan", "zh", "香菇素春卷（纯素）", "卷心菜、粉丝、香菇，蛋液封口", "蛋液封口 seals the rolls with beaten egg"),
+    ("strict_vegan", "zh", "凉拌木耳（纯素）", "黑木耳、香菜、小米辣、鱼露、青柠", "鱼露 is fish sauce"),
+    ("strict_vegan", "zh", "马拉盏空心菜（纯素）", "空心菜、蒜、辣椒、虾酱", "虾酱 is shrimp paste"),
+    ("vegetarian", "zh", "素什锦汤面", "青菜、豆腐、冬菇、粉丝，老母鸡汤", "老母鸡汤 is old-hen chicken soup"),
+    ("vegetarian", "zh", "罗汉斋煲", "豆腐、白菜、粉丝、冬菇，蚝油焖", "蚝油 (oyster sauce) braise"),
+    ("pescatarian", "zh", "港式清蒸石斑", "石斑鱼、姜葱、热猪油淋面", "hot lard poured over the steamed fish"),
+    ("pescatarian", "zh", "虾仁炒饭", "虾仁、鸡蛋、葱花、叉烧粒", "叉烧粒 is diced char siu pork"),
+    ("strict_vegan", "ja", "ヴィーガン醤油ラーメン", "醤油だれ、煮干しと昆布のだし、メンマ、ねぎ", "煮干し is dried sardine"),
+    ("strict_vegan", "ja", "ヴィーガンきつねうどん", "かつおだし、油揚げ、わかめ、ねぎ", "かつおだし is bonito stock"),
+    ("strict_vegan", "ja", "ヴィーガンソース焼きそば", "キャベツ、もやし、紅しょうが、ラードで香ばしく炒めて", "ラード is lard"),
+    ("strict_vegan", "ja", "ヴィーガン焼きおにぎり定食", "焼きおにぎり、バター醤油、漬物、味噌汁", "バター醤油 is butter and soy"),
+    ("vegetarian", "ja", "ベジタリアン茶碗蒸し御膳", "卵、しいたけ、銀杏、かつおだし、ごはん", "かつおだし is bonito stock"),
+    ("pescatarian", "ja", "鮭の塩焼き定食", "焼き鮭、ごはん、豚汁、漬物", "豚汁 is pork miso soup"),
+    ("strict_vegan", "ko", "비건 김치찌개", "두부, 김치, 애호박, 멸치 육수", "멸치 육수 is anchovy stock"),
+    ("strict_vegan", "ko", "비건 김치볶음밥", "김치, 밥, 파, 돼지기름에 볶음", "돼지기름 is pork fat"),
+    ("strict_vegan", "ko", "비건 잔치국수", "소면, 사골 육수, 애호박, 김가루", "사골 육수 is ox-bone broth"),
+    ("strict_vegan", "ko", "비건 파전", "쪽파, 부침가루, 달걀 반죽", "달걀 반죽 is an egg batter"),
+    ("strict_vegan", "ko", "비건 겉절이 정식", "배추 겉절이, 밥, 된장국, 멸치액젓 양념", "멸치액젓 is anchovy fish sauce"),
+    ("vegetarian", "ko", "채식 된장찌개", "두부, 애호박, 감자, 멸치 다시마 육수", "멸치 다시마 육수 is anchovy-kelp stock"),
+    ("vegetarian", "ko", "채식 김밥", "단무지, 시금치, 당근, 계란, 어묵", "어묵 is fish cake"),
+    ("pescatarian", "ko", "해물파전", "오징어, 새우, 쪽파, 돼지기름에 부침", "fried in 돼지기름 (pork fat)"),
+]
+CJK_CONTROLS = [
+    ("strict_vegan", "zh", "扬州炒饭（纯素）", "米饭、青豆、胡萝卜、玉米粒，花生油炒香", "花生油 is peanut oil"),
+    ("strict_vegan", "zh", "香菇云吞面（全素）", "青菜香菇云吞、菌菇汤底、葱花", "菌菇汤底 is a mushroom-broth base"),
+    ("strict_vegan", "zh", "蒜蓉炒芥兰（纯素）", "芥兰、蒜蓉、素蚝油（香菇制）", "素蚝油 is mushroom 'oyster' sauce"),
+    ("strict_vegan", "ja", "ヴィーガン醤油ラーメン", "醤油だれ、昆布と干し椎茸のだし、メンマ、ねぎ", "kombu and shiitake stock"),
+    ("strict_vegan", "ja", "ヴィーガンきつねうどん", "昆布だし、油揚げ、わかめ、ねぎ", "kombu stock"),
+    ("strict_vegan", "ko", "비건 김치찌개", "두부, 김치, 애호박, 표고버섯 다시마 육수", "shiitake-kelp stock"),
+    ("strict_vegan", "ko", "비건 파전", "쪽파, 부침가루, 물 반죽 (계란 없음)", "a water batter, 'no egg'"),
+    ("vegetarian", "zh", "素什锦汤面", "青菜、豆腐、冬菇、鸡蛋、菌菇汤", "egg and a mushroom broth"),
+    ("vegetarian", "ko", "채식 김밥", "단무지, 시금치, 당근, 계란, 치즈", "egg and cheese"),
+    ("pescatarian", "ja", "鮭の塩焼き定食", "焼き鮭、ごはん、わかめの味噌汁、漬物", "wakame miso soup"),
+    ("pescatarian", "zh", "虾仁炒饭", "虾仁、鸡蛋、葱花、青豆", "shrimp, egg and peas"),
+]
+script_class(C, CJK_TRAPS, CJK_CONTROLS, "nothing from an animal the diet excludes")
+
+
+# ====================================================================
+# 188. native-script-menu: the same in Thai (เจ, มังสวิรัติ), Vietnamese
+#      (chay), Hindi (वीगन, शाकाहारी), Arabic (نباتي), Hebrew (טבעוני,
+#      צמחוני) and Greek: น้ำปลา, กะปิ, น้ำมันหมู, น้ำซุปไก่, mắm nêm,
+#      nước dùng xương heo, hành phi mỡ heo, thịt ba chỉ, देसी घी, मक्खन,
+#      अंडा, यखनी, سمن بلدي, مرق دجاج, جبنة عكاوي, مرق اللحم, חמאה,
+#      ביצה, ציר עוף, βούτυρο, φέτα, αυγό, ζωμός κότας. Controls: soy
+#      sauce, soybean oil, vegetable broth, mustard oil, olive oil, and
+#      egg, ghee and yogurt for a vegetarian.
+# ====================================================================
+C = start3("native-script-menu")
+NATIVE_TRAPS = [
+    ("strict_vegan", "th", "ส้มตำเจ", "มะละกอ มะเขือเทศ ถั่วฝักยาว น้ำปลา มะนาว ข้าวเหนียว", "น้ำปลา is fish sauce"),
+    ("strict_vegan", "th", "ผัดผักบุ้งไฟแดงเจ", "ผักบุ้ง กระเทียม พริก กะปิ ข้าวสวย", "กะปิ is shrimp paste"),
+    ("strict_vegan", "th", "ข้าวผัดเจ", "ข้าว ผักรวม เต้าหู้ ผัดด้วยน้ำมันหมู", "น้ำมันหมู is lard"),
+    ("vegetarian", "th", "ต้มข่าเห็ด (มังสวิรัติ)", "เห็ด ข่า ตะไคร้ กะทิ น้ำซุปไก่ ข้าวสวย", "น้ำซุปไก่ is chicken broth"),
+    ("strict_vegan", "vi", "Gỏi cuốn chay", "bánh tráng, bún, rau sống, đậu hũ, chấm mắm nêm", "mắm nêm is fermented anchovy"),
+    ("strict_vegan", "vi", "Hủ tiếu chay", "hủ tiếu, rau cải, nấm, nước dùng xương heo", "nước dùng xương heo is pork-bone broth"),
+    ("strict_vegan", "vi", "Xôi chay", "xôi nếp, đậu xanh, hành phi mỡ heo, muối mè", "hành phi mỡ heo is shallots fried in lard"),
+    ("pescatarian", "vi", "Cá kho tộ", "cá basa kho tộ, nước dừa, thịt ba chỉ, cơm", "thịt ba chỉ is pork belly"),
+    ("strict_vegan", "hi", "वीगन जीरा राइस", "बासमती, जीरा, देसी घी", "देसी घी is ghee"),
+    ("strict_vegan", "hi", "वीगन आलू पराठा थाली", "आलू पराठा, ऊपर से मक्खन, अचार, दाल", "मक्खन is butter"),
+    ("strict_vegan", "hi", "वीगन पोहा प्लेट", "पोहा, मूंगफली, प्याज़, ऊपर से उबला अंडा", "उबला अंडा is a boiled egg"),
+    ("vegetarian", "hi", "शाकाहारी पुलाव", "सब्ज़ियाँ, बासमती, मुर्गे की यखनी में पका", "cooked in मुर्गे की यखनी (chicken stock)"),
+    ("strict_vegan", "ar", "فتة حمص نباتية", "حمص، خبز محمص، طحينة، سمن بلدي", "سمن بلدي is clarified butter"),
+    ("strict_vegan", "ar", "شوربة عدس نباتية", "عدس، جزر، كمون، مرق دجاج، خبز", "مرق دجاج is chicken broth"),
+    ("strict_vegan", "ar", "منقوشة زعتر نباتية", "زعتر، زيت زيتون، جبنة عكاوي", "جبنة عكاوي is Akkawi cheese"),
+    ("vegetarian", "ar", "ورق عنب نباتي", "ورق عنب، أرز، طماطم، بقدونس، مطبوخ بمرق اللحم", "مرق اللحم is meat broth"),
+    ("strict_vegan", "he", "פסטה טבעונית", "רוטב עגבניות, בזיליקום, חמאה ופרמזן", "חמאה ופרמזן is butter and parmesan"),
+    ("strict_vegan", "he", "שניצל טבעוני", "שניצל סייטן, ציפוי ביצה ופירורי לחם, פירה", "ציפוי ביצה is an egg coating"),
+    ("vegetarian", "he", "מרק ירקות צמחוני", "ירקות שורש, אטריות, ציר עוף", "ציר עוף is chicken stock"),
+    ("strict_vegan", "el", "Σπανακόρυζο (vegan)", "σπανάκι, ρύζι, άνηθος, λίγο βούτυρο και φέτα", "βούτυρο και φέτα are butter and feta"),
+    ("strict_vegan", "el", "Κολοκυθοκεφτέδες (vegan)", "κολοκύθι, μυρωδικά, αυγό, αλεύρι, σαλάτα", "αυγό is egg"),
+    ("pescatarian", "el", "Χταπόδι στιφάδο", "χταπόδι, κρεμμυδάκια, κρασί, ζωμός κότας", "ζωμός κότας is chicken broth"),
+]
+NATIVE_CONTROLS = [
+    ("strict_vegan", "th", "ส้มตำเจ", "มะละกอ มะเขือเทศ ถั่วฝักยาว ซีอิ๊วขาว มะนาว ข้าวเหนียว", "ซีอิ๊วขาว is light soy sauce"),
+    ("strict_vegan", "th", "ข้าวผัดเจ", "ข้าว ผักรวม เต้าหู้ ผัดด้วยน้ำมันถั่วเหลือง", "soybean oil"),
+    ("strict_vegan", "vi", "Gỏi cuốn chay", "bánh tráng, bún, rau sống, đậu hũ, chấm tương đậu phộng", "peanut-hoisin dip"),
+    ("strict_vegan", "vi", "Hủ tiếu chay", "hủ tiếu, rau cải, nấm, nước dùng rau củ", "vegetable broth"),
+    ("strict_vegan", "hi", "वीगन जीरा राइस", "बासमती, जीरा, सरसों का तेल, दाल", "mustard oil"),
+    ("strict_vegan", "ar", "شوربة عدس نباتية", "عدس، جزر، كمون، مرق خضار، خبز", "مرق خضار is vegetable broth"),
+    ("strict_vegan", "ar", "فتة حمص نباتية", "حمص، خبز محمص، طحينة، زيت زيتون، صنوبر", "olive oil and pine nuts"),
+    ("strict_vegan", "he", "פסטה טבעונית", "רוטב עגבניות, בזיליקום, שמן זית, שמרי בירה", "olive oil and nutritional yeast"),
+    ("strict_vegan", "el", "Σπανακόρυζο (vegan)", "σπανάκι, ρύζι, άνηθος, ελαιόλαδο, λεμόνι", "olive oil and lemon"),
+    ("vegetarian", "hi", "शाकाहारी थाली", "दाल, सब्ज़ी, रोटी पर घी, दही, चावल", "ghee and yogurt"),
+    ("vegetarian", "he", "שקשוקה צמחונית", "ביצים, עגבניות, פלפלים, פטה, לחם", "eggs and feta"),
+    ("pescatarian", "th", "ปลากะพงทอดน้ำปลา", "ปลากะพงทอด น้ำปลา มะม่วง ข้าวสวย", "a fish dish with fish sauce"),
+]
+script_class(C, NATIVE_TRAPS, NATIVE_CONTROLS, "nothing from an animal the diet excludes")
+
+
+# ====================================================================
+# 189. native-script-statement: an English menu whose vegan (or
+#      vegetarian, or seafood) dish is spoken of in the kitchen's own
+#      script -- the owner's reply, the FAQ, a diner's review or report:
+#      a pork-bone soup base, butter in the roux, a fried egg on top, a
+#      little fish sauce, beef-bone broth, samneh in the rice, brioche
+#      with butter and egg, butter in the tray, a ghee tadka, chicken
+#      broth for a vegetarian, pork fat for a pescatarian. Diners alone
+#      give `["unknown"]`. Controls: the same voices clearing the dish.
+# ====================================================================
+C = start3("native-script-statement")
+
+
+def script_statement(diet, dish, voice, text):
+    """The case's dish (in English) beside two of the diet's mains; `voice`
+    says who speaks in the other script."""
+    if voice == "owner":
+        extra = dict(decls=[owner(text)])
+    elif voice == "faq":
+        extra = dict(decls=[faq(text)])
+    elif voice == "review":
+        extra = dict(reviews=[R(text, rating=3)])
+    else:
+        extra = dict(reports=[U(text, diet=diet)])
+    dishes = list(dish) if isinstance(dish, list) else [dish]
+    return place18(diet, dishes + usual(diet, 2), **extra)
+
+
+STATEMENT_CASES = [
+    (NOT_FIT, "strict_vegan", V("Vegan Shoyu Ramen", "soy tare, wavy noodles, bok choy, corn, scallion"), "owner",
+     "谢谢您的好评！我们的纯素拉面汤底是用猪骨熬的，所以味道特别浓。", "the owner says the vegan ramen's base is boiled from pork bones"),
+    (NOT_FIT, "strict_vegan", V("Vegan Japanese Curry", "potato, carrot, onion, rice, pickles"), "faq",
+     "Q. ヴィーガンカレーは本当にヴィーガンですか？ A. ルウにバターを少しだけ使っています。", "the FAQ says the roux has a little butter"),
+    (NOT_FIT, "strict_vegan", V("Vegan Bibimbap", "namul, gochujang, tofu, rice"), "owner",
+     "감사합니다! 비건 비빔밥에는 계란 프라이가 기본으로 올라가요. 빼 드릴 수도 있어요.", "the owner says a fried egg goes on by default"),
+    (NOT_FIT, "strict_vegan", V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"), "faq",
+     "ผัดไทยเจของร้านเราใส่น้ำปลานิดหน่อยเพื่อความกลมกล่อมค่ะ", "the FAQ says a little fish sauce goes in"),
+    (NOT_FIT, "strict_vegan", V("Vegan Pho", "rice noodles, tofu, herbs, charred onion broth"), "owner",
+     "Cảm ơn bạn! Phở chay của quán nấu bằng nước dùng xương bò cho đậm đà.", "the owner says the broth is beef-bone"),
+    (NOT_FIT, "strict_vegan", V("Vegan Mujadara Plate", "lentils, rice, crispy onions, salad"), "faq",
+     "هل المجدرة نباتية؟ نعم، لكننا نطبخ الأرز بالسمن البلدي.", "the FAQ says the rice is cooked in samneh"),
+    (NOT_FIT, "strict_vegan", V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, bun"), "owner",
+     "תודה! הבורגר הטבעוני מוגש בלחמניית בריוש שלנו, עם חמאה וביצה בבצק.", "the owner says the bun is brioche with butter and egg"),
+    (NOT_FIT, "strict_vegan", V("Vegan Gemista", "tomatoes and peppers stuffed with rice and herbs"), "owner",
+     "Ευχαριστούμε! Τα γεμιστά τα ψήνουμε με λίγο βούτυρο στο ταψί για να πάρουν χρώμα.", "the owner says butter goes in the tray"),
+    (NOT_FIT, "strict_vegan", V("Vegan Dal Tadka", "yellow lentils, tomato, cumin, rice"), "faq",
+     "क्या वीगन दाल सच में वीगन है? हम ऊपर से देसी घी का तड़का लगाते हैं।", "the FAQ says a ghee tadka goes on top"),
+    (NOT_FIT, "vegetarian", M("Vegetarian Hot & Sour Soup", "tofu, wood ear, bamboo shoot, egg ribbon", ["vegetarian"]), "owner",
+     "您好，我们的素酸辣汤用的是鸡汤底，下次会在菜单上写清楚。", "the owner says the soup is on chicken broth"),
+    (NOT_FIT, "pescatarian", M("Seafood Pancake", "squid, shrimp, scallion, dipping sauce"), "owner",
+     "해물파전은 바삭하게 돼지기름에 부쳐요.", "the owner says the pancake is fried in pork fat"),
+    (UNKNOWN, "strict_vegan", V("Vegan Wonton Noodle Soup", "mushroom wontons, greens, noodles"), "review",
+     "味道不错，但是服务员说纯素云吞面的汤是鸡汤，有点失望。", "a diner says staff called the soup chicken broth"),
+    (UNKNOWN, "strict_vegan", V("Vegan Ramyun", "spicy broth, noodles, tofu, scallion"), "review",
+     "비건 라면 국물에서 멸치 맛이 나서 물어보니 멸치 육수래요.", "a diner asked and was told anchovy stock"),
+    (UNKNOWN, "strict_vegan", V("Vegan Bun Bowl", "rice vermicelli, tofu, herbs, pickles, peanuts"), "report",
+     "hỏi nhân viên thì nói bún chay có nêm nước mắm", "a diner's report: staff said fish sauce is added"),
+    (UNKNOWN, "strict_vegan", V("Vegan Gyoza", "cabbage, shiitake, garlic chive, dipping sauce"), "review",
+     "ヴィーガン餃子を頼んだのに、中に豚ひき肉が入っていました。", "a diner found minced pork inside"),
+    (UNKNOWN, "vegetarian", M("Vegetarian Harira", "chickpeas, lentils, tomato, herbs", ["vegetarian"]), "report",
+     "سألت النادل وقال إن الحريرة مطبوخة بمرق اللحم", "a diner's report: the harira is cooked in meat broth"),
+]
+STATEMENT_CONTROLS = [
+    (FIT, "strict_vegan", V("Vegan Shoyu Ramen", "soy tare, wavy noodles, bok choy, corn, scallion"), "owner",
+     "谢谢您的好评！我们的纯素拉面汤底用香菇和昆布熬制，不含任何动物成分。", "the owner says the base is shiitake and kombu, no animal ingredients"),
+    (FIT, "strict_vegan", V("Vegan Japanese Curry", "potato, carrot, onion, rice, pickles"), "faq",
+     "Q. ヴィーガンカレーは本当にヴィーガンですか？ A. はい、ルウはバター不使用で、ココナッツオイルで作っています。", "the FAQ says no butter, coconut oil"),
+    (FIT, "strict_vegan", V("Vegan Bibimbap", "namul, gochujang, tofu, rice"), "owner",
+     "감사합니다! 비건 비빔밥에는 계란을 올리지 않고 두부를 올려 드려요.", "the owner says no egg, tofu instead"),
+    (FIT, "strict_vegan", V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts"), "faq",
+     "ผัดไทยเจของร้านเราไม่ใส่น้ำปลา ใช้ซีอิ๊วขาวแทนค่ะ", "the FAQ says no fish sauce, soy sauce instead"),
+    (FIT, "strict_vegan", V("Vegan Pho", "rice noodles, tofu, herbs, charred onion broth"), "owner",
+     "Cảm ơn bạn! Phở chay của quán nấu từ rau củ và nấm, hoàn toàn không có xương.", "the owner says vegetables and mushrooms, no bones"),
+    (FIT, "strict_vegan", V("Vegan Burger", "black bean patty, lettuce, tomato, pickles, bun"), "owner",
+     "תודה! הבורגר הטבעוני מוגש בלחמנייה טבעונית, בלי חמאה ובלי ביצה.", "the owner says a vegan bun, no butter or egg"),
+    (FIT, "strict_vegan", V("Vegan Dal Tadka", "yellow lentils, tomato, cumin, rice"), "faq",
+     "क्या वीगन दाल सच में वीगन है? हाँ, तड़का सरसों के तेल में लगता है, घी नहीं।", "the FAQ says the tadka is mustard oil, not ghee"),
+    (FIT, "vegetarian", M("Vegetarian Hot & Sour Soup", "tofu, wood ear, bamboo shoot, egg ribbon", ["vegetarian"]), "owner",
+     "您好，我们的素酸辣汤用的是菌菇汤底，里面有鸡蛋花。", "the owner says a mushroom broth with egg ribbons"),
+    (FIT, "strict_vegan", [V("Vegan Bibimbap", "namul, gochujang, tofu, rice"),
+                           M("Jeyuk Bokkeum 제육볶음", "spicy pork, gochujang, onion, rice")], "review",
+     "비건 메뉴 정말 맛있어요! 남편은 제육볶음 먹었는데 그것도 맛있대요.", "a diner says her husband had the spicy pork, a meat dish on the menu"),
+]
+for allowed, diet, dish, voice, text, why in STATEMENT_CASES + STATEMENT_CONTROLS:
+    case(C, ("Control: " if allowed == FIT else "") + "%s; %s in its own script: %s (%r)." % (diet, voice, why, text),
+         allowed, **script_statement(diet, dish, voice, text))
+
+
+# ====================================================================
+# 190. third-party-badge: praise and badges that only sound like a fit
+#      -- a review site's "Vegan friendly" attribute, a maps listing's
+#      "Vegan options", a HappyCow "veg options" listing, a delivery
+#      app's "Vegan" category, a listing's "Vegan" cuisine, a diner's
+#      "100% vegan place" -- on a menu that prints meat and at most one
+#      labelled main, or sides only. Controls: the same badges beside a
+#      menu with three labelled mains.
+# ====================================================================
+C = start3("third-party-badge")
+YELP = "https://www.yelp.example/biz/portland-4410"
+MAPS = "https://maps.example/place/portland-4410"
+HAPPYCOW = "https://www.happycow.net/reviews/portland-4410"
+GRILL = [M("Smoked Brisket Plate", "half pound brisket, slaw, pickles, white bread"),
+         M("Baby Back Ribs", "full rack, house rub, mac & cheese"),
+         M("Fried Chicken Sandwich", "buttermilk-brined thigh, pickles, mayo, brioche"),
+         M("Pulled Pork Platter", "slow-smoked shoulder, two sides")]
+BADGE_TRAPS = [
+    (NOT_FIT, "a review site's 'Vegan friendly' attribute and a diner's 'Great for vegans!' beside four "
+              "meat mains and one labelled main",
+     dict(menu=GRILL + mains(1), reviews=[R("Great for vegans!", rating=5, src=YELP)],
+          tags=[T("attribute:vegan_friendly", "yes", src=YELP)])),
+    (NOT_FIT, "a maps listing's 'Offerings: Vegan options' beside a menu of meat mains with no vegan label",
+     dict(menu=GRILL + [M("House Salad", "greens, tomato, cucumber, ranch")],
+          reviews=[R("so vegan friendly here!!", rating=5, src=MAPS)],
+          tags=[T("offerings", "Vegan options", src=MAPS)])),
+    (NOT_FIT, "a HappyCow 'Veg options' listing where the only vegan-labelled items are two sides",
+     dict(menu=GRILL + [V("Seasoned Fries", "skin-on, house seasoning"), V("Side Salad", "greens, vinaigrette")],
+          reviews=good(), tags=[T("happycow:listing", "Veg Options - vegan friendly", src=HAPPYCOW)])),
+    (NOT_FIT, "a delivery app's 'Vegan' category on a burger shop with one labelled burger",
+     dict(menu=[M("Double Smash", "two beef patties, american cheese, onions"),
+                M("Bacon Ranch Burger", "beef patty, bacon, ranch, cheddar"),
+                M("Chicken Tenders", "four tenders, honey mustard"),
+                V("Beyond Burger", "Beyond patty, lettuce, tomato, pickles, vegan mayo")],
+          reviews=good()), dict(categories=["Vegan", "Burgers", "Fast Food"])),
+    (NOT_FIT, "a listing's 'Vegan' cuisine on a menu that prints bacon and cheese; cross-contamination "
+              "excluded, so only a whole-place claim could give a fit",
+     dict(menu=mains(3) + [M("Bacon Egg & Cheese", "two eggs, bacon, cheddar, kaiser roll")],
+          reviews=good(), xc=True), dict(cuisines=["Vegan", "American"])),
+    (NOT_FIT, "a diner's 'This is a 100% vegan restaurant' beside a menu with a cheese plate; cross-contamination "
+              "excluded and nothing first-party says the place is all vegan",
+     dict(menu=mains(3) + [M("Cheese Board", "three local cheeses, honey, crackers")],
+          reviews=good() + [R("This is a 100% vegan restaurant, everything is plant based! Love it.", rating=5)],
+          xc=True)),
+    (UNKNOWN, "only diners say it ('Great for vegans 🌱', 'vegan heaven') of a menu with no vegan label",
+     dict(menu=[M("Veggie Stir Fry", "seasonal vegetables, rice, house sauce"),
+                M("Bean & Rice Burrito", "pinto beans, rice, salsa, flour tortilla"),
+                M("Grilled Veggie Wrap", "zucchini, peppers, hummus")] + meat(2),
+          reviews=[R("Great for vegans 🌱", rating=5), R("vegan heaven honestly", rating=5),
+                   R("So many vegan choices!!", rating=4)])),
+    (NOT_FIT, "a food blog's 'Best vegan spots in Portland' list names the place, whose menu has one labelled main",
+     dict(menu=GRILL + mains(1),
+          reviews=[R("#7 on our list of the 12 best vegan spots in Portland: their vegan menu is huge and "
+                     "everything on it is incredible.", src="https://blog.example/best-vegan-portland-2026")])),
+    (NOT_FIT, "a vegetarian: 'diet:vegetarian=yes' on a steakhouse whose only vegetarian-labelled item is a side",
+     dict(menu=GRILL + [M("Creamed Spinach", "spinach, cream, nutmeg", ["vegetarian"])],
+          reviews=vgood(), tags=[T("diet:vegetarian", "yes")], diet="vegetarian")),
+    (NOT_FIT, "a pescatarian: a 'Pescatarian friendly' attribute on a barbecue joint with one fish dish",
+     dict(menu=GRILL + [M("Fried Catfish Basket", "cornmeal catfish, fries, hushpuppies")],
+          reviews=sgood(), tags=[T("attribute:pescatarian_friendly", "yes", src=YELP)], diet="pescatarian")),
+]
+BADGE_CONTROLS = [
+    (FIT, "the review site's 'Vegan friendly' attribute beside three labelled mains",
+     dict(menu=mains(3) + meat(1), reviews=[R("Great for vegans!", rating=5, src=YELP)],
+          tags=[T("attribute:vegan_friendly", "yes", src=YELP)])),
+    (FIT, "'Offerings: Vegan options' beside three labelled mains",
+     dict(menu=mains(3) + meat(2), reviews=good(), tags=[T("offerings", "Vegan options", src=MAPS)])),
+    (FIT, "the 'Vegan' category at a place whose own about page says it is all vegan, cross-contamination excluded",
+     dict(menu=mains(3), reviews=good(), decls=[D("Everything we serve is vegan - no meat, dairy, eggs or honey.")],
+          xc=True), dict(categories=["Vegan", "Cafe"])),
+    (FIT, "diners' 'Great for vegans 🌱' beside three labelled mains",
+     dict(menu=mains(3) + meat(1), reviews=[R("Great for vegans 🌱", rating=5)])),
+    (FIT, "a vegetarian: 'diet:vegetarian=yes' beside three vegetarian-labelled mains",
+     dict(menu=vmains(3) + meat(1), reviews=vgood(), tags=[T("diet:vegetarian", "yes")], diet="vegetarian")),
+    (FIT, "a food blog's list beside three labelled mains",
+     dict(menu=mains(3) + meat(1),
+          reviews=[R("#7 on our list of the 12 best vegan spots in Portland: the curry alone is worth the trip.",
+                     src="https://blog.example/best-vegan-portland-2026")])),
+]
+for allowed, why, body, *listing in BADGE_TRAPS + BADGE_CONTROLS:
+    extra = listing[0] if listing else {}
+    body = dict(body)
+    case(C, ("Control: " if allowed == FIT else "") + why + ".", allowed,
+         cuisines=extra.get("cuisines"), categories=extra.get("categories"), **body)
+
+
+# ====================================================================
+# 191. claim-scope-menu: the diet's labels stand only on a menu the
+#      diner cannot order from now: the kids' menu, the catering trays,
+#      the private-events menu, the holiday menu of late December, next
+#      spring's preview, the staff's family meal; a "Vegan? Ask us!"
+#      heading over unlabelled dishes; a whole-place claim from 2024
+#      beside this autumn's menu with egg and cheese. Controls: the
+#      same sections beside the regular labelled mains, the weekend
+#      brunch and this autumn's seasonal menu.
+# ====================================================================
+C = start3("claim-scope-menu")
+CATERING = "https://restaurant.example/catering"
+ADULT = [M("Chicken Shawarma Plate", "chicken, garlic sauce, rice, salad"),
+         M("Lamb Burger", "lamb patty, feta, tzatziki, brioche"),
+         M("Steak Frites", "hanger steak, herb butter, fries")]
+
+
+def scoped(section, dishes, label="vegan", src=None):
+    return [M(n, d, [label], section=section, src=src) for n, d in dishes]
+
+
+KIDS = [("Kids' Bean & Rice Bowl", "black beans, rice, corn, mild salsa"),
+        ("Kids' Pasta Pomodoro", "small spaghetti, tomato sauce"),
+        ("Kids' Veggie Tacos", "two soft tacos, potato, beans")]
+TRAYS = [("Falafel Tray", "serves 10-12; falafel, hummus, pickles, pita"),
+         ("Roasted Vegetable Tray", "serves 10-12; seasonal vegetables, tahini"),
+         ("Lentil & Rice Tray", "serves 10-12; mujadara, crispy onions, salad")]
+SCOPE_TRAPS = [
+    ("a vegan's labels stand only on the kids' menu (12 & under)",
+     dict(menu=ADULT + scoped("Kids' Menu (12 & under)", KIDS), reviews=good())),
+    ("the vegan-labelled dishes are only catering trays (48 hours' notice, serves 10-12)",
+     dict(menu=ADULT + scoped("Catering Trays - 48 hrs notice", TRAYS, src=CATERING), reviews=good())),
+    ("the vegan-labelled dishes are on the private-events menu for parties of 20 or more",
+     dict(menu=ADULT + scoped("Private Dining & Events (parties of 20+)",
+                              [("Mezze Spread", "hummus, baba ghanoush, tabbouleh, pita"),
+                               ("Stuffed Peppers", "rice, herbs, tomato"),
+                               ("Lentil Kofta", "tomato sauce, rice")]), reviews=good())),
+    ("the vegan-labelled dishes are the holiday menu of Dec 18 - Jan 2, not served now",
+     dict(menu=ADULT + scoped("Holiday Menu - served Dec 18 to Jan 2 only",
+                              [("Mushroom Wellington", "puff pastry, mushroom duxelles, gravy"),
+                               ("Chestnut & Lentil Roast", "cranberry, sage"),
+                               ("Winter Squash Risotto", "arborio, sage, olive oil")]), reviews=good())),
+    ("the vegan-labelled dishes are a preview of a menu that launches next spring",
+     dict(menu=ADULT + scoped("Sneak peek: our new vegan menu, launching spring 2027!",
+                              [("Jackfruit Shawarma", "pickles, tahini, laffa"),
+                               ("Cauliflower Steak", "harissa, herbs"),
+                               ("Chickpea Fatteh", "toasted pita, tahini, pine nuts")]), reviews=good())),
+    ("the vegan-labelled dishes are the staff's family meal, not sold",
+     dict(menu=ADULT + scoped("Family Meal (staff only)",
+                              [("Rice & Beans", "staff lunch"), ("Veggie Curry", "staff lunch"),
+                               ("Pasta Aglio e Olio", "staff dinner")]), reviews=good())),
+    ("a section headed 'Vegan? Ask us!' over dishes without a label",
+     dict(menu=ADULT + [M(n, d, section="Vegan? Ask us!") for n, d in
+                        [("Grilled Vegetable Plate", "seasonal vegetables, rice"),
+                         ("Hummus Bowl", "hummus, chickpeas, pita"),
+                         ("Lentil Soup", "red lentils, cumin, lemon")]] + mains(1), reviews=good())),
+    ("the restaurant's 'Vegan? Gluten free? Just ask - we'll see what we can do!' beside one labelled main",
+     dict(menu=ADULT + mains(1) + [M("Veggie Plate", "seasonal vegetables")],
+          decls=[D("Vegan? Gluten free? Just ask - we'll see what we can do!")], reviews=good())),
+    ("a 2024 'we're a 100% vegan cafe' beside this autumn's menu with an egg-and-cheese croissant; "
+     "cross-contamination excluded",
+     dict(menu=mains(3) + [M("Egg & Cheese Croissant", "scrambled egg, cheddar, butter croissant")],
+          decls=[D("We're a 100% vegan cafe 🌱 no animal products, ever!", date="2024-12-03T09:00:00Z")],
+          reviews=good(), xc=True)),
+    ("a vegetarian: the vegetarian labels stand only on the kids' menu",
+     dict(menu=ADULT + scoped("Kids' Menu (12 & under)",
+                              [("Kids' Cheese Quesadilla", "flour tortilla, jack cheese"),
+                               ("Kids' Mac & Cheese", "elbows, cheddar sauce"),
+                               ("Kids' Cheese Pizza", "tomato, mozzarella")], label="vegetarian"),
+          reviews=vgood(), diet="vegetarian")),
+    ("a pescatarian: the seafood is only on the catering menu",
+     dict(menu=ADULT + [M("Salmon Platter", "serves 10-12; roasted salmon, dill, lemon",
+                          section="Catering Trays - 48 hrs notice", src=CATERING),
+                        M("Shrimp Cocktail Tray", "serves 10-12; 50 shrimp, cocktail sauce",
+                          section="Catering Trays - 48 hrs notice", src=CATERING)],
+          reviews=sgood(), diet="pescatarian")),
+]
+SCOPE_CONTROLS = [
+    ("the kids' menu carries vegan labels and so do three regular mains",
+     dict(menu=ADULT + mains(3) + scoped("Kids' Menu (12 & under)", KIDS), reviews=good())),
+    ("the catering trays carry vegan labels and so do three dine-in mains",
+     dict(menu=ADULT + mains(3) + scoped("Catering Trays - 48 hrs notice", TRAYS, src=CATERING), reviews=good())),
+    ("'Vegan? Ask us!' on the about page beside three labelled mains",
+     dict(menu=ADULT + mains(3), decls=[D("Vegan? Ask us! Everything marked vegan is vegan, and we can adapt more.")],
+          reviews=good())),
+    ("the vegan-labelled dishes are on the weekend brunch menu, served now",
+     dict(menu=ADULT + mains(3, section="Weekend Brunch (Sat & Sun, 9am-2pm)"), reviews=good())),
+    ("the vegan-labelled dishes are on this autumn's seasonal menu (September - November)",
+     dict(menu=ADULT + mains(3, section="Fall Menu (September - November)"), reviews=good())),
+    ("the vegan-labelled dishes are on the weekday lunch menu (Mon-Fri, 11am-3pm), served now",
+     dict(menu=ADULT + mains(3, section="Weekday Lunch (Mon-Fri, 11am-3pm)"), reviews=good())),
+]
+for why, body in SCOPE_TRAPS:
+    case(C, why + ": nothing the diner can order now carries the diet's label.", NOT_FIT, **body)
+for why, body in SCOPE_CONTROLS:
+    case(C, "Control: " + why + ".", FIT, **body)
+
+
+# ====================================================================
+# 192. dish-nickname-review: the dish a fit rests on is named in a later
+#      review, reply or FAQ only by its nickname, initials, number or
+#      colour -- "the VBB", "the #7", "the green one", "the OG", "TPT",
+#      "the bánh", "the Smokey", "Mom's dal", "the mapo", "DB", "the
+#      bangers", "the Ranchero", "the VL", "the Catch" -- and that line
+#      gives it an animal product. The restaurant's words are traps;
+#      diners alone give `["unknown"]`. Controls: nicknames clearing the
+#      dish or landing on a meat dish the menu prints.
+# ====================================================================
+C = start3("dish-nickname-review")
+NICK_CASES = [
+    (UNKNOWN, "strict_vegan", [V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa, flour tortilla")],
+     R("The VBB comes with sour cream folded in now?? had to send it back", rating=2)),
+    (NOT_FIT, "strict_vegan", [V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa, flour tortilla")],
+     owner("Thanks for the note! Since September the VBB gets our three-cheese blend - we'll update the menu.")),
+    (NOT_FIT, "strict_vegan", [M("7. Vegan Pho", "rice noodles, tofu, herbs, star anise broth", ["vegan"], section="Pho")],
+     D("Quick note for regulars: the #7's broth is now simmered with beef knuckle bones for more body.")),
+    (NOT_FIT, "strict_vegan", [V("Green Curry Bowl", "tofu, bamboo shoots, thai basil, coconut, rice"),
+                               M("Red Curry with Chicken", "chicken thigh, bamboo shoots, coconut, rice")],
+     owner("So sorry for the mix-up! The green one has a spoon of shrimp paste pounded into the paste.")),
+    (UNKNOWN, "strict_vegan", [V("The Original Plant Burger", "house patty, lettuce, tomato, special sauce, bun")],
+     R("the OG is on a brioche bun now (egg and butter, I asked). still tasty but heads up", rating=3)),
+    (NOT_FIT, "strict_vegan", [V("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts, lime")],
+     faq("Does the TPT have fish sauce? A little, it's in the tamarind sauce.")),
+    (NOT_FIT, "strict_vegan", [V("Lemongrass Tofu Banh Mi", "pickled daikon & carrot, jalapeño, cilantro, baguette")],
+     owner("Every bánh gets a swipe of our house mayo (egg yolk) and Maggi butter - that's the secret!")),
+    (UNKNOWN, "strict_vegan", [V("Smokey Tempeh Reuben", "marinated tempeh, sauerkraut, thousand island, rye")],
+     R("The Smokey's thousand island is just regular mayo based, server confirmed. Everything else great.", rating=4)),
+    (NOT_FIT, "strict_vegan", [V("Mom's Red Lentil Dal", "red lentils, turmeric, cumin, steamed rice")],
+     owner("Mom's dal is finished with a spoon of ghee, just like at home 🙏")),
+    (UNKNOWN, "strict_vegan", [V("Sichuan Silken Tofu", "silken tofu, chili bean paste, sichuan pepper, rice")],
+     U("the mapo had little bits of pork in it tonight", diet="strict_vegan")),
+    (NOT_FIT, "strict_vegan", [V("Dragon Bowl", "brown rice, tofu, greens, carrot, house dressing")],
+     D("DB fans: we've switched the dressing to a honey-miso 🍯")),
+    (UNKNOWN, "strict_vegan", [V("Bangin' Cauliflower Tacos", "crispy cauliflower, slaw, chipotle crema, corn tortillas")],
+     R("get the bangers!! but know the crema is real sour cream", rating=4)),
+    (NOT_FIT, "vegetarian", [M("Huevos Rancheros", "two fried eggs, black beans, salsa roja, queso fresco", ["vegetarian"])],
+     owner("Glad you liked it! The Ranchero's beans are refried in our chorizo fat, that's the smoky note.")),
+    (UNKNOWN, "vegetarian", [M("Veg Lasagna", "ricotta, spinach, courgette, béchamel", ["vegetarian"])],
+     R("the VL had a meaty ragù layer tonight, tasted like beef. asked and they said it shares the bolognese", rating=2)),
+    (NOT_FIT, "pescatarian", [M("Catch of the Day", "market fish, seasonal vegetables, beurre blanc")],
+     owner("This month the Catch is plated on a bed of bacon lardons and braised greens.")),
+]
+NICK_CONTROLS = [
+    (FIT, "strict_vegan", [V("Vegan Breakfast Burrito", "tofu scramble, potatoes, black beans, salsa, flour tortilla")],
+     owner("The VBB is plant based all through - the 'sour cream' is cashew.")),
+    (FIT, "strict_vegan", [M("7. Vegan Pho", "rice noodles, tofu, herbs, star anise broth", ["vegan"], section="Pho"),
+                           M("8. Pho Bo", "rare beef, brisket, rice noodles", section="Pho")],
+     D("Quick note for regulars: the #8's broth is now simmered with beef knuckle bones for more body.")),
+    (FIT, "strict_vegan", [V("Green Curry Bowl", "tofu, bamboo shoots, thai basil, coconut, rice"),
+                           M("Red Curry with Chicken", "chicken thigh, bamboo shoots, coconut, rice")],
+     owner("The red one has shrimp paste in it; the green one is vegan exactly as printed.")),
+    (FIT, "strict_vegan", [V("The Original Plant Burger", "house patty, lettuce, tomato, special sauce, bun")],
+     R("the OG on the potato bun is perfection, get extra pickles", rating=5)),
+    (FIT, "strict_vegan", [V("Tofu Pad Thai", "rice noodles, tamarind, bean sprouts, peanuts, lime")],
+     faq("Does the TPT have fish sauce? No - soy and tamarind only.")),
+    (FIT, "vegetarian", [M("Huevos Rancheros", "two fried eggs, black beans, salsa roja, queso fresco", ["vegetarian"])],
+     owner("Glad you liked it! The Ranchero's beans are cooked with onion, cumin and a little butter.")),
+    (FIT, "pescatarian", [M("Catch of the Day", "market fish, seasonal vegetables, beurre blanc")],
+     owner("This month the Catch is plated on braised greens with a few clams.")),
+]
+for allowed, diet, dishes, said in NICK_CASES + NICK_CONTROLS:
+    kw = {}
+    if "rating" in said:
+        kw["reviews"] = [said]
+    elif "diet" in said:
+        kw["reports"] = [said]
+    else:
+        kw["decls"] = [said]
+    case(C, ("Control: " if allowed == FIT else "") + "%s: the dish %r, later called by a nickname: %r."
+         % (diet, dishes[0]["name"], said["text"]), allowed, **place18(diet, dishes + usual(diet, 2), **kw))
+
+
+# ====================================================================
+# 193. modifier-line-item: a POS or scraped menu prints each modifier as
+#      its own item right under the labelled dish, and the modifier
+#      says what the dish has by default: "make it egg-free +$1", "Swap
+#      house cheese for vegan cheese", "Hold the butter -$0.50", "Sub
+#      vegan bun", "Veggie broth instead of house broth", "No crema",
+#      "Dairy-free cheese sauce +$2", "All burritos come as a meal ...
+#      beef tallow", "Rice: ghee rice (default)", "Remove egg"; a
+#      vegetarian's "Make it meatless (no bacon)", a pescatarian's "Hold
+#      the bacon". Controls: optional add-ons (egg, chicken, dairy
+#      cheese, bacon, chorizo, a tallow-fries combo) and plant removals.
+# ====================================================================
+C = start3("modifier-line-item")
+MODIFIER_CASES = [
+    (NOT_FIT, "strict_vegan", ("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime"),
+     ("↳ make it egg-free", "+$1.00", 1.0), "making it egg-free costs extra: the default has egg"),
+    (NOT_FIT, "strict_vegan", ("Vegan Margherita", "san marzano, basil, olive oil, house cheese"),
+     ("Swap house cheese for vegan cheese", "+$2.50", 2.5), "the house cheese is not the vegan one"),
+    (NOT_FIT, "strict_vegan", ("Harvest Grain Bowl", "farro, roasted roots, greens, house dressing"),
+     ("Hold the butter", "-$0.50", -0.5), "holding the butter is a discount: the default has butter"),
+    (NOT_FIT, "strict_vegan", ("Plant Burger", "house patty, lettuce, tomato, pickles, house bun"),
+     ("Sub vegan bun", "+$1.00 (house bun contains egg & milk)", 1.0), "the house bun has egg and milk"),
+    (NOT_FIT, "strict_vegan", ("Vegan Pho", "rice noodles, tofu, herbs, house broth"),
+     ("Veggie broth instead of house broth", "+$2.00", 2.0), "the house broth is not the veggie broth"),
+    (NOT_FIT, "strict_vegan", ("Jackfruit Tacos", "three corn tortillas, jackfruit, slaw, crema"),
+     ("No crema", "$0.00", 0.0), "crema is on by default"),
+    (NOT_FIT, "strict_vegan", ("Vegan Nachos", "chips, black beans, pico, jalapeños, cheese sauce"),
+     ("Dairy-free cheese sauce", "+$2.00", 2.0), "the default cheese sauce is dairy"),
+    (NOT_FIT, "strict_vegan", ("Veggie Burrito", "rice, pinto beans, fajita veggies, guac, pico"),
+     ("All burritos come as a meal", "with fries (cooked in beef tallow) - no substitutions", None),
+     "every burrito comes with tallow fries"),
+    (NOT_FIT, "strict_vegan", ("Coconut Curry", "chickpeas, spinach, coconut milk, warm spices"),
+     ("Rice: ghee rice (default) / plain basmati", "$0.00", 0.0), "ghee rice is the default"),
+    (NOT_FIT, "strict_vegan", ("Smashed Avocado Toast", "sourdough, avocado, chili flake, lemon, soft egg"),
+     ("Remove egg", "-$1.50", -1.5), "the egg is on by default"),
+    (NOT_FIT, "vegetarian", ("Garden Cobb Salad", "romaine, egg, avocado, tomato, blue cheese, ranch"),
+     ("Make it meatless (no bacon)", "-$1.00", -1.0), "the salad has bacon unless made meatless"),
+    (NOT_FIT, "vegetarian", ("Black Bean Soup", "black beans, cumin, lime, sour cream"),
+     ("Vegetable stock instead of chicken stock", "+$0.50", 0.5), "the soup is on chicken stock by default"),
+    (NOT_FIT, "pescatarian", ("New England Clam Chowder", "clams, potatoes, cream, thyme, oyster crackers"),
+     ("Hold the bacon", "-$0.50", -0.5), "the chowder has bacon by default"),
+    (NOT_FIT, "pescatarian", ("Shrimp Fried Rice", "shrimp, egg, peas, scallion"),
+     ("No lap cheong", "$0.00", 0.0), "Chinese sausage is in by default"),
+]
+MODIFIER_CONTROLS = [
+    (FIT, "strict_vegan", ("Buddha Bowl", "brown rice, tofu, greens, carrot, tahini"),
+     ("Add egg", "+$2.00", 2.0), "an optional egg"),
+    (FIT, "strict_vegan", ("Tofu Stir Fry", "tofu, broccoli, snap peas, garlic sauce, rice"),
+     ("Add chicken", "+$4.00", 4.0), "an optional chicken add-on"),
+    (FIT, "strict_vegan", ("Jackfruit Tacos", "three corn tortillas, jackfruit, slaw, salsa verde"),
+     ("Sub dairy cheese", "+$1.00", 1.0), "an optional dairy cheese"),
+    (FIT, "strict_vegan", ("Veggie Burrito", "rice, pinto beans, fajita veggies, guac, pico"),
+     ("Make it a combo", "fries (cooked in beef tallow) & a drink, +$4.00", 4.0), "an optional combo"),
+    (FIT, "strict_vegan", ("Vegan Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime"),
+     ("Extra tofu", "+$3.00", 3.0), "extra tofu"),
+    (FIT, "strict_vegan", ("Vegan Nachos", "chips, black beans, pico, jalapeños, cashew queso"),
+     ("No jalapeños", "$0.00", 0.0), "removing a plant topping"),
+    (FIT, "strict_vegan", ("Harvest Grain Bowl", "farro, roasted roots, greens, lemon-tahini dressing"),
+     ("Hold the dressing", "$0.00", 0.0), "holding a plant dressing"),
+    (FIT, "vegetarian", ("Veggie Burger", "black bean patty, cheddar, lettuce, brioche"),
+     ("Add bacon", "+$2.00", 2.0), "an optional bacon"),
+    (FIT, "pescatarian", ("Shrimp Tacos", "griddled shrimp, cabbage, lime crema, corn tortillas"),
+     ("Add chorizo", "+$3.00", 3.0), "an optional chorizo"),
+]
+for allowed, diet, (name, desc), (mname, mdesc, price), why in MODIFIER_CASES + MODIFIER_CONTROLS:
+    dish = labelled(diet, name, desc, section="Mains")
+    # A discount line prints its minus in the text: the record's price is never negative.
+    mod = M(mname, mdesc, section="Mains", price=price if price is not None and price >= 0 else None)
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as its own item under %r: %s."
+         % (diet, mname, name, why), allowed, **place18(diet, [dish, mod] + usual(diet, 2)))
+
+
+# ====================================================================
+# 194. event-calendar-override: a festival, season or event running on
+#      the evaluation date changes the labelled dish while it lasts --
+#      Día de Muertos tamales with lard, a November of tonkotsu ramen, a
+#      Thanksgiving butter-and-sour-cream mash, Oktoberfest's obatzda, a
+#      Diwali of desi ghee, a harvest fest's cheddar chili, Pho-vember's
+#      beef-bone pot, Chef's Table Sundays' honey panna cotta, football
+#      Sundays' lard tortillas, a Halloween brioche and fried egg; a
+#      vegetarian's soup season on chicken stock, a pescatarian's
+#      clambake chowder with bacon. Posted on the specials page in the
+#      last week of October. Controls: an event that ended, an event on
+#      a meat dish, an event adding a vegan dish, plant festival notes.
+# ====================================================================
+C = start3("event-calendar-override")
+EVENT_CASES = [
+    (NOT_FIT, "strict_vegan", V("Tamales Veganos", "masa, rajas, salsa verde, corn husk"),
+     "Día de Muertos weekend (Oct 31 – Nov 2) 💀🌼 our tamales veganos are made the way abuela made them "
+     "for the ofrenda: masa whipped with pork lard."),
+    (NOT_FIT, "strict_vegan", V("Vegan Miso Ramen", "miso tare, wavy noodles, corn, bok choy, scallion"),
+     "NOODLEMBER 🍜 All of November every ramen on the menu - the vegan one included - is served in our "
+     "18-hour tonkotsu."),
+    (NOT_FIT, "strict_vegan", V("Lentil Shepherd's Pie", "green lentils, carrots, peas, topped with mash"),
+     "Thanksgiving season, Nov 1–30: our lentil shepherd's pie gets the holiday treatment - whipped potato "
+     "top with butter and sour cream."),
+    (NOT_FIT, "strict_vegan", V("Vegan Pretzel Plate", "soft pretzel, grain mustard, pickles, sauerkraut, potato salad"),
+     "Oktoberfest is extended through Nov 7! Every pretzel plate comes with our obatzda (camembert & butter dip)."),
+    (NOT_FIT, "strict_vegan", V("Chana Masala", "chickpeas simmered in tomato, ginger & garam masala; basmati"),
+     "Diwali Utsav, Oct 29 – Nov 12 🪔 for the festival all our vegan curries are tempered in desi ghee."),
+    (NOT_FIT, "strict_vegan", V("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "Fall Harvest Fest (Oct 15 – Nov 15): every bowl of chili, vegan too, comes topped with aged cheddar "
+     "& sour cream 🍂"),
+    (NOT_FIT, "strict_vegan", V("Pho Chay", "charred onion broth, rice noodles, tofu, herbs"),
+     "It's Pho-vember! All month our pho chay shares the beef-bone broth from the pho bo pot - the old way."),
+    (NOT_FIT, "strict_vegan", V("Vegan Tasting Menu", "five courses from the garden, chef's choice"),
+     "Chef's Table Sundays this fall (through Dec 13): the vegan tasting ends with a honey-lavender panna cotta."),
+    (NOT_FIT, "strict_vegan", V("Jackfruit Tacos", "three tortillas, jackfruit, pickled onion, salsa verde"),
+     "Football Sundays all season 🏈 tacos come on our handmade flour tortillas (made with lard) - corn is "
+     "back on Mondays."),
+    (NOT_FIT, "strict_vegan", V("Black Bean Burger", "house patty, lettuce, tomato, pickles, sesame bun"),
+     "🎃 Spooky Week runs through Nov 3: the Black Bean Burger goes goth on a black brioche bun with a fried egg 🍳"),
+    (NOT_FIT, "vegetarian", M("Minestrone", "beans, pasta, seasonal vegetables, pesto", ["vegetarian"]),
+     "Soup Season (Oct 1 – Dec 31): every soup, the vegetarian minestrone too, starts from our roast chicken stock."),
+    (NOT_FIT, "pescatarian", M("New England Clam Chowder", "clams, potatoes, cream, thyme, oyster crackers"),
+     "Fall Clambake weekends (every Sat & Sun in Oct & Nov): the chowder is finished with crumbled bacon."),
+]
+EVENT_CONTROLS = [
+    (FIT, "strict_vegan", V("Vegan Miso Ramen", "miso tare, wavy noodles, corn, bok choy, scallion"),
+     "Ramen Fest (Oct 1–15) is over - thanks for coming! The vegan ramen is back on its kombu-shiitake broth."),
+    (FIT, "strict_vegan", [V("Chana Masala", "chickpeas simmered in tomato, ginger & garam masala; basmati"),
+                           M("Carne Asada Plate", "grilled skirt steak, rice, beans, tortillas")],
+     "Through November: the Carne Asada Plate comes with a bone-marrow butter 🥩"),
+    (FIT, "strict_vegan", V("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "All of November: vegan pumpkin curry with coconut & Thai basil joins the menu 🎃"),
+    (FIT, "strict_vegan", V("Chana Masala", "chickpeas simmered in tomato, ginger & garam masala; basmati"),
+     "Diwali Utsav, Oct 29 – Nov 12 🪔 vegan curries tempered in mustard oil, and a free mango sorbet with every thali."),
+    (FIT, "strict_vegan", V("Tamales Veganos", "masa, rajas, salsa verde, corn husk"),
+     "Día de Muertos weekend (Oct 31 – Nov 2) 💀🌼 tamales veganos for the ofrenda: masa whipped with "
+     "vegetable shortening, the way we always make them."),
+    (FIT, "vegetarian", M("Minestrone", "beans, pasta, seasonal vegetables, pesto", ["vegetarian"]),
+     "Soup Season (Oct 1 – Dec 31): the minestrone gets a dollop of ricotta and extra pesto."),
+    (FIT, "pescatarian", M("New England Clam Chowder", "clams, potatoes, cream, thyme, oyster crackers"),
+     "Fall Clambake weekends (every Sat & Sun in Oct & Nov): the chowder comes with extra littlenecks."),
+]
+for i, (allowed, diet, dish, text) in enumerate(EVENT_CASES + EVENT_CONTROLS):
+    dishes = list(dish) if isinstance(dish, list) else [dish]
+    case(C, ("Control: " if allowed == FIT else "") + "%s; an event on the specials page: %r." % (diet, text),
+         allowed, **place18(diet, dishes + usual(diet, 2),
+                            decls=[D(text, date=LATE_OCT[i % len(LATE_OCT)], src=SPECIALS_PAGE)]))
+
+
+# ====================================================================
+# 195. icon-legend-animal: a labelled dish carries an animal icon (🐟 🐄
+#      🐖 🐝 🐔 🦐 🐷, or the words a scrape left for the image: "[cow
+#      icon]") and the legend that says what it means sits far away: at
+#      the end of a long menu, in an image's alt text, on the about page,
+#      on the delivery app. Controls: the same legends whose animal icons
+#      stand only on meat dishes, and plant icons (🌶️ 🥜 🌾) on the
+#      diet's dishes.
+# ====================================================================
+C = start3("icon-legend-animal")
+KEY_NOTE = "key"
+ICON_CASES = [
+    (NOT_FIT, "strict_vegan", V("Green Curry 🌱🐟", "tofu, bamboo shoots, thai basil, coconut, rice"),
+     KEY_NOTE, "🌱 vegan · 🌶️ spicy · 🐟 contains fish or fish sauce · 🥜 contains peanuts", ()),
+    (NOT_FIT, "strict_vegan", V("Baked Mac 🌱🐄", "elbow macaroni, house sauce, breadcrumb crust"),
+     "alt", 'Menu legend image, alt="🌱 plant-based · 🐄 contains dairy · 🐖 contains pork · 🌾 gluten"', ()),
+    (NOT_FIT, "strict_vegan", V("Dan Dan Noodles 🌱🐖", "wheat noodles, sesame paste, chili oil, preserved mustard greens"),
+     "about", "How to read our menu: 🌱 vegan  🐖 contains pork  🐄 contains dairy  🥚 contains egg", ()),
+    (NOT_FIT, "strict_vegan", V("Sunrise Granola Bowl 🌱🐝", "toasted oats, seeds, berries, oat yogurt"),
+     KEY_NOTE, "🐝 = contains honey   🌱 = vegan   ☕ = pairs with coffee", ()),
+    (NOT_FIT, "strict_vegan", V("Veggie Fried Rice 🌱🐔", "jasmine rice, peas, carrot, scallion, tofu"),
+     KEY_NOTE, "🐔 = made with chicken stock or egg · 🌱 = vegan · 🌶️ = spicy", ()),
+    (NOT_FIT, "strict_vegan", V("Tom Yum Noodle Soup 🌱🦐", "rice noodles, mushrooms, lemongrass, lime, chili jam"),
+     KEY_NOTE, "🦐 contains crustaceans (shrimp paste in our chili jam) | 🌱 vegan | 🌶️ hot", ()),
+    (NOT_FIT, "strict_vegan", V("Veggie Lasagna [leaf icon] [cow icon]", "roasted vegetables, tomato, herbs, pasta sheets"),
+     KEY_NOTE, "[leaf icon] plant-based   [cow icon] contains milk   [pig icon] contains pork", ()),
+    (NOT_FIT, "strict_vegan", V("Crispy Tofu Bao 🌱🐷", "fried tofu, pickled cucumber, hoisin, peanuts"),
+     "app", "Icons: 🐷 cooked in pork fat · 🌱 vegan · 🔥 house favourite", ()),
+    (NOT_FIT, "vegetarian", M("Garden Risotto 🥕🐔", "arborio, seasonal vegetables, parmesan, herbs", ["vegetarian"]),
+     KEY_NOTE, "🥕 vegetarian · 🐔 made with chicken stock · 🌾 contains gluten", ()),
+    (NOT_FIT, "vegetarian", M("Kale Caesar 🥕🐟", "kale, croutons, caesar dressing, parmesan", ["vegetarian"]),
+     "about", "Menu symbols: 🥕 vegetarian, 🐟 contains fish (anchovy), 🥜 nuts", ()),
+    (NOT_FIT, "pescatarian", M("Clam Chowder 🐚🐖", "clams, potatoes, cream, thyme"),
+     KEY_NOTE, "🐚 shellfish · 🐟 fish · 🐖 contains pork", ()),
+]
+ICON_CONTROLS = [
+    (FIT, "strict_vegan", V("Green Curry 🌱🌶️", "tofu, bamboo shoots, thai basil, coconut, rice"),
+     KEY_NOTE, "🌱 vegan · 🌶️ spicy · 🐟 contains fish or fish sauce · 🥜 contains peanuts",
+     (M("Fish Tacos 🐟", "beer-battered cod, slaw, lime"),)),
+    (FIT, "strict_vegan", V("Baked Mac 🌱🥜", "elbow macaroni, cashew sauce, breadcrumb crust"),
+     "alt", 'Menu legend image, alt="🌱 plant-based · 🥜 contains tree nuts · 🐄 contains dairy"',
+     (M("Four-Cheese Mac 🐄", "cheddar, gruyère, fontina, parmesan"),)),
+    (FIT, "strict_vegan", V("Dan Dan Noodles 🌱🌾", "wheat noodles, sesame paste, chili oil, preserved mustard greens"),
+     "about", "How to read our menu: 🌱 vegan  🌾 gluten  🐖 contains pork  🐄 contains dairy",
+     (M("Char Siu Bao 🐖", "barbecue pork, steamed bun"),)),
+    (FIT, "strict_vegan", V("Veggie Fried Rice 🌱", "jasmine rice, peas, carrot, scallion, tofu"),
+     KEY_NOTE, "🐔 = made with chicken stock or egg · 🌱 = vegan · 🌶️ = spicy",
+     (M("Chicken Fried Rice 🐔", "chicken, egg, peas, scallion"),)),
+    (FIT, "strict_vegan", V("Crispy Tofu Bao 🌱🔥", "fried tofu, pickled cucumber, hoisin, peanuts"),
+     "app", "Icons: 🐷 cooked in pork fat · 🌱 vegan · 🔥 house favourite",
+     (M("Pork Belly Bao 🐷", "braised pork belly, hoisin, peanuts"),)),
+    (FIT, "vegetarian", M("Garden Risotto 🥕🐄", "arborio, seasonal vegetables, parmesan, herbs", ["vegetarian"]),
+     KEY_NOTE, "🥕 vegetarian · 🐄 contains dairy · 🐔 made with chicken stock", ()),
+    (FIT, "pescatarian", M("Clam Chowder 🐚🐟", "clams, cod, potatoes, cream, thyme"),
+     KEY_NOTE, "🐚 shellfish · 🐟 fish · 🐖 contains pork", ()),
+]
+for allowed, diet, dish, where, legend, extra in ICON_CASES + ICON_CONTROLS:
+    dishes = [dish] + list(extra) + usual(diet, 2) + filler_menu(12)
+    decls = []
+    if where == KEY_NOTE:
+        dishes.append(M("Menu Key", legend, section="Notes"))
+    elif where == "alt":
+        dishes.append(M("[image]", legend, section="Notes"))
+    elif where == "about":
+        decls.append(D(legend))
+    else:
+        decls.append(D(legend, src=APP_MENU))
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r, the legend (%s) far from it: %r."
+         % (diet, dish["name"], where, legend), allowed, **place18(diet, dishes, decls=decls))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
