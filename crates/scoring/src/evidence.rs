@@ -915,6 +915,7 @@ impl<'r> Extractor<'r> {
             .split(|c: char| !c.is_alphanumeric())
             .any(|w| w.eq_ignore_ascii_case("or"));
         let hedged = !reading.uncertain.is_empty()
+            || !diet_denied(section).is_empty()
             || heading.any(SignalSet::of(&[
                 S::NoVegan,
                 S::NoVegetarian,
@@ -1304,6 +1305,9 @@ impl<'r> Extractor<'r> {
                 }
             };
             printed = printed.union(labels);
+            if not_orderable_now(section) {
+                printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
+            }
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
@@ -1346,11 +1350,20 @@ impl<'r> Extractor<'r> {
             None => TextReading::default(),
         };
         let described_end = mentions.len();
+        let mut taken_off = SignalSet::EMPTY;
         let continuation = match self.continuation.take() {
             Some(rest) => {
                 let rest = ocr::repair(rest).text;
                 let reading = read_text(&rest, &mut self.scratch);
                 mentions.extend_from_slice(&self.scratch.mentions);
+                if removes_a_default(&rest) {
+                    taken_off = self
+                        .scratch
+                        .mentions
+                        .iter()
+                        .fold(SignalSet::EMPTY, |all, m| all.union(m.named))
+                        .intersection(ANIMAL);
+                }
                 reading
             }
             None => TextReading::default(),
@@ -1408,7 +1421,7 @@ impl<'r> Extractor<'r> {
             .union(description.signals)
             .union(continuation.signals);
         text.remove_all(ANIMAL);
-        text = text.union(animal).union(denied_here);
+        text = text.union(animal).union(denied_here).union(taken_off);
         // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
         // nutrition line showing any says dairy or egg (at least) is in it.
         if description_text.as_deref().is_some_and(shows_cholesterol) {
@@ -2251,15 +2264,65 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
             .get(..5)
             .is_some_and(|start| start.eq_ignore_ascii_case("(cont"));
     // "↑ finished tableside with brown butter ↑": a line that points up
-    // speaks of the dish above, however that dish's line ends.
-    let points_up = name.starts_with(['↑', '⬆', '^']);
+    // speaks of the dish above, however that dish's line ends, and so does
+    // a line that takes something off it ("Hold the butter  -$0.50").
+    let points_up = name.starts_with(['↑', '⬆', '^']) || removes_a_default(name);
     ((open && starts_as_continuation) || points_up)
         && next.labels.is_empty()
         && next
             .description
             .as_deref()
-            .is_none_or(|d| d.trim().is_empty())
+            .is_none_or(|d| d.trim().is_empty() || is_price_only(d))
         && next.section == item.section
+}
+
+/// A menu line that takes a default off the dish above ("↳ make it
+/// egg-free", "Hold the butter", "Vegetable stock instead of chicken
+/// stock", "Rice: ghee rice (default) / plain basmati"): whatever animal
+/// product it names comes with the dish unless asked. ("Sub dairy cheese"
+/// offers what it names instead.)
+fn removes_a_default(line: &str) -> bool {
+    const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
+    let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
+    LEADS.iter().any(|lead| {
+        line.get(..lead.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(lead))
+    }) || line.contains("(default)")
+        || line.contains(" instead of ")
+}
+
+/// A description that is only a price ("+$1.00", "-$0.50", "$0.00").
+fn is_price_only(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty()
+        && text.chars().any(|c| c.is_ascii_digit())
+        && text.chars().all(|c| {
+            c.is_ascii_digit() || matches!(c, '+' | '-' | '$' | '€' | '£' | '.' | ',' | ' ')
+        })
+}
+
+/// A section whose dishes a diner cannot order from the menu today
+/// ("Catering Trays - 48 hrs notice", "Private Events", "Spring 2027
+/// Preview", "Staff Meal"): its diet labels support no fit.
+fn not_orderable_now(section: &str) -> bool {
+    const SCOPES: &[&str] = &[
+        "catering",
+        "private event",
+        "private dining",
+        "preview",
+        "coming soon",
+        "staff meal",
+        "family meal",
+        "holiday menu",
+        "pre-order",
+        "preorder",
+        "pop-up",
+        "popup",
+        "sneak peek",
+        "launching",
+    ];
+    let lower = section.to_ascii_lowercase();
+    SCOPES.iter().any(|scope| lower.contains(scope))
 }
 
 /// Whether a heading says how its dishes are made or served ("finished

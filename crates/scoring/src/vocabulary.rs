@@ -373,6 +373,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "говядина", "баранина",
+    // Hebrew, with its attached "and", "in", "the" and "of": chicken,
+    // chicken stock.
+    "עוף", "ועוף", "בעוף", "העוף", "ציר עוף", "מרק עוף", "בשר", "ובשר", "בבשר", "הבשר",
     // Korean.
     "고기", "소고기", "쇠고기", "닭고기", "육수", "사골", "갈비", "불고기", "치킨", "소시지", "한우", "닭가슴살", "닭갈비", "닭강정",
     "찜닭", "삼계탕", "곰탕", "설렁탕", "갈비탕", "차돌박이", "육회", "다시다", "부대찌개", "닭을", "닭으로", "닭볶음탕", "닭꼬치", "닭발",
@@ -432,7 +435,7 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // Russian and Ukrainian pork cracklings and fat.
     "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
-    "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉",
+    "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉", "猪骨", "猪骨汤",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
     // Korean.
     "돼지고기", "돼지", "삼겹살", "베이컨", "족발", "순대", "라드", "오겹살", "목살", "앞다리살", "항정살", "보쌈", "제육", "돈까스",
@@ -587,6 +590,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
     "黄油", "牛奶", "奶酪", "芝士", "奶油",
+    // Hebrew butter, cheese and parmesan, with attached prefixes.
+    "חמאה", "בחמאה", "וחמאה", "החמאה", "גבינה", "בגבינה", "וגבינה", "פרמזן", "ופרמזן",
+    "בפרמזן",
     "kesong puti", "keso", "bè", "kishk", "zibdeh", "zebda", "doodh", "сливочное масло", "сливочным маслом", "сливочный", "молоко", "сыр", "сметана", "творог", "vanilla shake", "chocolate shake", "strawberry shake", "thick shake", "frozen custard",
     // Korean.
     "우유", "치즈", "버터", "크림", "요거트", "요구르트", "연유", "분유", "유제품", "모짜렐라", "모차렐라", "파마산", "파르메산",
@@ -637,7 +643,9 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "kewpie", "kewpie mayo", "kewpie mayonnaise",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
-    "鸡蛋", "蛋黄", "蛋清",
+    "鸡蛋", "蛋黄", "蛋清", "蛋液", "蛋汁",
+    // Hebrew egg and eggs, with attached prefixes.
+    "ביצה", "ביצים", "בביצה", "וביצה", "הביצה", "ציפוי ביצה", "בריוש",
     "gyeranmari", "gyeran", "itlog", "itlog na maalat", "fried anda", "boiled anda", "anda bhurji", "anda curry", "anda masala", "anda paratha", "anda roll", "anda fry", "with anda", "enkulal", "enqulal", "yaytsa", "яйцо", "яйца", "royal icing",
     // Korean.
     "계란", "달걀", "노른자", "마요네즈", "흰자", "지단",

@@ -1035,6 +1035,8 @@ pub(super) const GROUPS: &[Group] = &[
             // Levantine Arabizi: "mafi djej" (there is no chicken), "bala
             // jibneh" (without cheese); Filipino "walang baboy" (no pork).
             "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
+            // Hebrew "without", "and without", "no".
+            "בלי", "ובלי", "ללא", "וללא", "אין",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
