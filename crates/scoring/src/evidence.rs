@@ -418,7 +418,7 @@ struct Extractor<'r> {
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
     /// The last section heading read, and the labels it confers.
-    last_heading: Option<(&'r str, SignalSet)>,
+    last_heading: Option<(&'r str, SignalSet, bool)>,
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
@@ -1296,16 +1296,17 @@ impl<'r> Extractor<'r> {
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
             // A menu lists a section's dishes together: read it once.
-            let labels = match self.last_heading {
-                Some((last, labels)) if last == section => labels,
+            let (labels, unorderable) = match self.last_heading {
+                Some((last, labels, unorderable)) if last == section => (labels, unorderable),
                 _ => {
                     let labels = self.heading_labels(section);
-                    self.last_heading = Some((section, labels));
-                    labels
+                    let unorderable = not_orderable_now(section);
+                    self.last_heading = Some((section, labels, unorderable));
+                    (labels, unorderable)
                 }
             };
             printed = printed.union(labels);
-            if not_orderable_now(section) {
+            if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
             }
         }
