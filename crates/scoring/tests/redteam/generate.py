@@ -14646,6 +14646,497 @@ for allowed, diet, dish, where, legend, extra in ICON_CASES + ICON_CONTROLS:
          % (diet, dish["name"], where, legend), allowed, **place18(diet, dishes, decls=decls))
 
 
+# ====================================================================
+# Round 20: the dish's own name, the slang, the quote and the supplier.
+# Dishes named in the language of their origin whose name word is the
+# animal part ("alle vongole", "aux lardons", "mit Speck", "com
+# bacalhau"); regional menu slang for animal products (chook, pigs in
+# blankets, gala pie, potlikker, scratchings, animal style, surf 'n'
+# turf); diners quoting the label and calling it wrong without naming
+# any animal product; the restaurant's supplier and what the supplier
+# uses; allergen free-from lines standing in for a label; recipe changes
+# dated only in words ("since last week", "this summer", "a fortnight
+# ago"); the restaurant taking back a label without saying why; and
+# "the classic" or "the original" recipe of a dish whose classic recipe
+# is animal. About 35% are controls.
+# ====================================================================
+
+def place20(diet, dishes, decls=(), reviews=(), reports=(), xc=False, excluded=True):
+    """place18() with the case's dishes first and two more of the diet's
+    usual dishes after them."""
+    return place18(diet, list(dishes) + usual(diet, 2), decls=decls, reviews=reviews,
+                   reports=reports, xc=xc, excluded=excluded)
+
+
+# ====================================================================
+# 196. origin-language-dish-name: the dish is named in the language of
+#      its origin and the name word itself is the animal part -- Italian
+#      "alle vongole", "al nero di seppia", "con guanciale", "al burro e
+#      salvia"; French "au lard", "aux lardons", "au beurre"; Spanish
+#      "con gambas", "con huevo"; Portuguese "com bacalhau", "com
+#      chouriço"; German "mit Speck", "in Butter geschwenkt" -- printed
+#      under the diet's label with a description that only names plants.
+#      Controls: names whose words are plants or a way of cooking, and
+#      the diet's own animal products (butter for a vegetarian, clams for
+#      a pescatarian).
+# ====================================================================
+C = start3("origin-language-dish-name")
+ORIGIN_NAME_CASES = [
+    (NOT_FIT, "strict_vegan", "Spaghetti alle Vongole", "garlic, white wine, parsley, chili, good olive oil",
+     "vongole are clams"),
+    (NOT_FIT, "strict_vegan", "Risotto al Nero di Seppia", "carnaroli, garlic, white wine, lemon zest",
+     "nero di seppia is cuttlefish ink"),
+    (NOT_FIT, "strict_vegan", "Rigatoni con Guanciale e Pomodoro", "san marzano tomato, onion, chili, basil",
+     "guanciale is cured pork cheek"),
+    (NOT_FIT, "strict_vegan", "Gnocchi al Burro e Salvia", "potato gnocchi, crispy sage, black pepper",
+     "al burro is 'with butter'"),
+    (NOT_FIT, "strict_vegan", "Salade aux Lardons", "frisée, croutons, shallot, sherry vinaigrette",
+     "lardons are bacon"),
+    (NOT_FIT, "strict_vegan", "Haricots Verts au Beurre", "green beans, shallot, parsley, sea salt",
+     "au beurre is 'with butter'"),
+    (NOT_FIT, "strict_vegan", "Garbanzos con Gambas", "chickpeas, garlic, smoked paprika, parsley",
+     "gambas are prawns"),
+    (NOT_FIT, "strict_vegan", "Arroz a la Cubana con Huevo", "white rice, tomato sauce, fried plantain",
+     "con huevo is 'with egg'"),
+    (NOT_FIT, "strict_vegan", "Batatas com Bacalhau", "potatoes, onion, olives, parsley, olive oil",
+     "bacalhau is salt cod"),
+    (NOT_FIT, "strict_vegan", "Bratkartoffeln mit Speck", "pan-fried potatoes, onions, marjoram",
+     "Speck is bacon"),
+    (NOT_FIT, "vegetarian", "Linguine alle Vongole", "garlic, white wine, parsley, chili, lemon",
+     "vongole are clams"),
+    (NOT_FIT, "vegetarian", "Tarte Flambée au Lard", "crème fraîche, onion, thin crust",
+     "au lard is 'with bacon'"),
+    (NOT_FIT, "vegetarian", "Caldo Verde com Chouriço", "potato, kale, garlic, olive oil",
+     "chouriço is pork sausage"),
+    (NOT_FIT, "vegetarian", "Käsespätzle mit Speck", "egg noodles, mountain cheese, fried onions",
+     "Speck is bacon"),
+    (NOT_FIT, "pescatarian", "Moules au Lard Fumé", "mussels, white wine, shallot, cream, frites",
+     "lard fumé is smoked bacon"),
+    (NOT_FIT, "pescatarian", "Bacalhau com Chouriço", "salt cod, potatoes, onion, olive oil",
+     "chouriço is pork sausage"),
+    (NOT_FIT, "pescatarian", "Pulpo a la Gallega con Panceta", "octopus, potatoes, paprika, olive oil",
+     "panceta is pork belly"),
+]
+ORIGIN_NAME_CONTROLS = [
+    (FIT, "strict_vegan", "Spaghetti Aglio, Olio e Peperoncino", "garlic, olive oil, chili, parsley",
+     "garlic, oil and chili"),
+    (FIT, "strict_vegan", "Penne all'Arrabbiata", "tomato, garlic, chili, basil", "'angry' tomato sauce"),
+    (FIT, "strict_vegan", "Ratatouille à la Provençale", "courgette, pepper, tomato, herbes de Provence",
+     "cooked the Provence way"),
+    (FIT, "strict_vegan", "Espinacas con Garbanzos", "spinach, chickpeas, cumin, sherry vinegar",
+     "spinach with chickpeas"),
+    (FIT, "strict_vegan", "Kartoffelsalat mit Essig und Öl", "potatoes, onion, chives, vinegar & oil dressing",
+     "with vinegar and oil"),
+    (FIT, "strict_vegan", "Verduras a la Plancha", "grilled peppers, courgette, mushrooms, romesco",
+     "cooked on the griddle"),
+    (FIT, "vegetarian", "Gnocchi al Burro e Salvia", "potato gnocchi, crispy sage, parmesan",
+     "butter is fine for a vegetarian"),
+    (FIT, "pescatarian", "Linguine alle Vongole", "clams, garlic, white wine, parsley, chili",
+     "clams are fine for a pescatarian"),
+    (FIT, "pescatarian", "Gambas al Ajillo", "prawns, garlic, chili, olive oil, bread",
+     "prawns are fine for a pescatarian"),
+]
+for allowed, diet, name, desc, why in ORIGIN_NAME_CASES + ORIGIN_NAME_CONTROLS:
+    dish = labelled(diet, name, desc, section="Primi")
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed with the diet's label, its "
+         "description naming plants only; %s." % (diet, name, why), allowed, **place20(diet, [dish]))
+
+
+# ====================================================================
+# 197. menu-slang-animal: regional US, UK and Australian menu slang that
+#      is itself an animal product, on a dish printed with the diet's
+#      label: chook, pigs in blankets, a wedge of gala pie, pork
+#      scratchings, potlikker, seasoning meat, dippy eggs, "animal
+#      style", a Hawaiian, surf 'n' turf, a snag from the butcher.
+#      Controls: the same slang made of plants, said so.
+# ====================================================================
+C = start3("menu-slang-animal")
+SLANG_CASES = [
+    (NOT_FIT, "strict_vegan", "Big Brekkie 🌱", "two snags from Bruno's butchery next door, mushrooms, beans, toast",
+     "snags from a butcher are sausages"),
+    (NOT_FIT, "strict_vegan", "Dippy Eggs & Soldiers 🌱", "two runny ones, toasted sourdough soldiers",
+     "dippy eggs are soft-boiled eggs"),
+    (NOT_FIT, "strict_vegan", "Animal Style Fries 🌱", "fries, grilled onions, house spread, done animal style",
+     "animal style is melted cheese and spread"),
+    (NOT_FIT, "strict_vegan", "Collards & Cornbread", "slow-cooked collards swimming in potlikker, skillet cornbread",
+     "potlikker is the broth of greens cooked down with ham hock"),
+    (NOT_FIT, "strict_vegan", "Pinto Bean Plate", "pintos cooked low with seasoning meat, rice, pickled onions",
+     "seasoning meat is smoked pork or turkey"),
+    (NOT_FIT, "strict_vegan", "Harvest Salad", "roast pumpkin, rocket, pepitas, pulled chook",
+     "chook is chicken"),
+    (NOT_FIT, "strict_vegan", "Sunday Nut Roast", "nut roast, roasties, seasonal greens, pigs in blankets, gravy",
+     "pigs in blankets are sausages wrapped in bacon"),
+    (NOT_FIT, "vegetarian", "Veggie Sunday Roast", "nut roast, roasties, honey carrots, pigs in blankets, gravy",
+     "pigs in blankets are sausages wrapped in bacon"),
+    (NOT_FIT, "vegetarian", "Ploughman's", "mature cheddar, Branston, crusty bread, a wedge of gala pie",
+     "gala pie is a pork pie"),
+    (NOT_FIT, "vegetarian", "Hawaiian Pizza", "mozzarella, tomato, pineapple - the classic Hawaiian",
+     "a Hawaiian is ham and pineapple"),
+    (NOT_FIT, "vegetarian", "Chook Noodle Soup", "egg noodles, carrots, celery, dill",
+     "chook is chicken"),
+    (NOT_FIT, "pescatarian", "Surf 'n' Turf Tacos", "grilled shrimp, pico, lime crema, corn tortillas",
+     "surf 'n' turf is seafood and beef"),
+    (NOT_FIT, "pescatarian", "Fish Finger Butty", "fish fingers, tartare, white bloomer, a bag of scratchings",
+     "scratchings are pork rind"),
+]
+SLANG_CONTROLS = [
+    (FIT, "strict_vegan", "Big Brekkie 🌱", "two plant-based snags (pea protein), mushrooms, beans, toast",
+     "the snags are plant-based"),
+    (FIT, "strict_vegan", "Animal Style Fries 🌱", "fries, grilled onions, cashew cheese, vegan spread",
+     "animal style made with cashew cheese"),
+    (FIT, "strict_vegan", "Collards & Cornbread", "collards in a smoky potlikker (smoked paprika & onion, no pork), "
+     "skillet cornbread made with oil", "the potlikker is plant"),
+    (FIT, "strict_vegan", "Sunday Nut Roast", "nut roast, roasties, greens, carrot 'pigs' in puff pastry blankets, "
+     "onion gravy", "carrot pigs in blankets"),
+    (FIT, "vegetarian", "Veggie Sunday Roast", "nut roast, roasties, honey carrots, veggie sausages in puff pastry, "
+     "onion gravy", "veggie sausages"),
+    (FIT, "pescatarian", "Surf 'n' Surf Tacos", "grilled shrimp and battered cod, pico, lime crema",
+     "seafood twice"),
+]
+for allowed, diet, name, desc, why in SLANG_CASES + SLANG_CONTROLS:
+    dish = labelled(diet, name, desc, section="Mains")
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r -- %r; %s." % (diet, name, desc, why),
+         allowed, **place20(diet, [dish]))
+
+
+# ====================================================================
+# 198. quoted-label-denied: a diner quotes the menu's label and says it
+#      is wrong in plain words, naming no animal product ("the 'vegan'
+#      label on the curry is a lie, ask them what's in the paste").
+#      Diners alone: `["unknown"]`. Controls: diners quoting the label to
+#      praise it or to say they checked it.
+# ====================================================================
+C = start3("quoted-label-denied")
+QUOTED_CASES = [
+    ("strict_vegan", "Green Curry", "tofu, bamboo shoots, thai basil, coconut, rice",
+     "review", "The 'vegan' label on the green curry is a lie. Ask them what's in the paste."),
+    ("strict_vegan", "Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime",
+     "review", "Don't trust the little leaf next to the pad thai. Ask what goes in the sauce and watch the "
+     "server's face."),
+    ("strict_vegan", "Black Bean Tacos", "black beans, pico, cabbage, corn tortillas",
+     "review", "\"Vegan\" tacos. Sure, Jan. Ask how the beans are made before you order."),
+    ("strict_vegan", "Shoyu Ramen", "shoyu broth, noodles, bok choy, corn, scallion",
+     "review", "The menu says plant-based on the ramen. The kitchen says otherwise. Ask."),
+    ("strict_vegan", "Banh Mi", "lemongrass tofu, pickled carrot, daikon, cilantro, house spread",
+     "review", "Their 'vegan' banh mi (their quotes, not mine) is anything but. The spread is not what the "
+     "menu claims."),
+    ("strict_vegan", "Mac & Cheese", "elbow pasta, creamy house sauce, breadcrumbs",
+     "review", "Whoever wrote VG next to the mac has never met a vegan. 2 stars for the fries."),
+    ("strict_vegan", "Veggie Dumplings", "cabbage, glass noodles, shiitake, chive",
+     "review", "The menu calls the dumplings vegan, but when I asked at the counter the lady laughed and said "
+     "'no, no, no' and pointed at the kitchen."),
+    ("strict_vegan", "Garden Burger", "house patty, lettuce, tomato, pickles, house bun",
+     "report", "menu says vegan on the burger. it isn't. ask to see the bun packaging."),
+    ("strict_vegan", "Lentil Soup", "red lentils, cumin, lemon",
+     "report", "labelled vegan online, server said the label is 'old' and the soup changed. didn't say how."),
+    ("vegetarian", "French Onion Soup", "caramelised onions, gruyère crouton",
+     "review", "The (V) on the French onion soup is wishful thinking. Ask what the soup itself is made from."),
+    ("vegetarian", "Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme",
+     "review", "'Vegetarian' risotto, lol. Ask what they cook the rice in. Not what my veggie daughter expected."),
+    ("pescatarian", "Seafood Chowder", "clams, cod, potatoes, cream, thyme",
+     "review", "Their 'pescatarian-friendly' chowder isn't. Ask them what goes in the pot first."),
+]
+QUOTED_CONTROLS = [
+    ("strict_vegan", "Green Curry", "tofu, bamboo shoots, thai basil, coconut, rice",
+     "review", "The 'vegan' label on the green curry is legit - I asked about the paste and they make it "
+     "in-house with no shrimp."),
+    ("strict_vegan", "Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime",
+     "review", "Don't let the 'vegan' tag on the pad thai scare off your friends, it's the best in town."),
+    ("strict_vegan", "Black Bean Tacos", "black beans, pico, cabbage, corn tortillas",
+     "review", "I was skeptical of the 'vegan' on the tacos since it's a taqueria, but the owner walked me "
+     "through everything. Legit."),
+    ("strict_vegan", "Mac & Cheese", "elbow pasta, cashew cheese sauce, breadcrumbs",
+     "review", "The menu says VG next to the mac and I didn't believe it. Believe it."),
+    ("vegetarian", "Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme",
+     "review", "'Vegetarian' risotto that's actually on a mushroom stock - I checked. My veggie daughter loved it."),
+    ("pescatarian", "Seafood Chowder", "clams, cod, potatoes, cream, thyme",
+     "review", "The menu says 'pescatarian-friendly' chowder and the cook confirmed it: fish stock, no pork."),
+]
+for i, (diet, name, desc, voice, text) in enumerate(QUOTED_CASES + QUOTED_CONTROLS):
+    control = i >= len(QUOTED_CASES)
+    dish = labelled(diet, name, desc)
+    extra = dict(reviews=[R(text, rating=4 if control else 2)]) if voice == "review" else \
+        dict(reports=[U(text, diet=diet, outcome="negative")])
+    case(C, ("Control: " if control else "") + "%s: a diner quotes the label on %r: %r." % (diet, name, text),
+         FIT if control else UNKNOWN, **place20(diet, [dish], **extra))
+
+
+# ====================================================================
+# 199. supplier-statement: the restaurant names the supplier of a part of
+#      the labelled dish and what the supplier uses -- La Michoacana's
+#      tortillas in manteca, a bakery's brioche, a naan house's ghee, a
+#      noodle maker's egg noodles, a paste pounded with dried shrimp, a
+#      creamery's cashew-and-milk "cheese", an all-butter shortcrust, a
+#      kimchi with salted shrimp; a vegetarian's pho base built on oxtail
+#      and calf-rennet parmesan; a pescatarian's bacon-and-clam chowder
+#      base. Controls: the same suppliers' plant products, said so.
+# ====================================================================
+C = start3("supplier-statement")
+SUPPLIER_CASES = [
+    (NOT_FIT, "strict_vegan", "Jackfruit Tacos", "jackfruit, pickled onion, salsa verde, fresh tortillas",
+     "Our tortillas come from La Michoacana on 82nd - made every morning the way they always have, with manteca."),
+    (NOT_FIT, "strict_vegan", "Black Bean Burger", "house patty, lettuce, tomato, pickles, bakery bun",
+     "Our burger buns are baked for us by Kowalski's Bakery: the same rich brioche they make for half the "
+     "burger joints downtown."),
+    (NOT_FIT, "strict_vegan", "Chana Masala", "chickpeas in tomato & ginger, basmati, fresh naan",
+     "We get our naan from Punjab Sweets around the corner; they brush every piece with their own ghee."),
+    (NOT_FIT, "strict_vegan", "Sesame Noodles", "fresh noodles, sesame paste, chili oil, cucumber",
+     "Noodles are from Golden Wheat Noodle Co. - their egg noodles, the springy ones, delivered daily."),
+    (NOT_FIT, "strict_vegan", "Red Curry Tofu", "tofu, bamboo, thai basil, coconut, red curry paste",
+     "Our curry paste is made for us by Auntie Noi, pounded by hand with dried shrimp and galangal."),
+    (NOT_FIT, "strict_vegan", "Vegan Cheese Board", "house 'cheeses', crackers, fig jam",
+     "All three cheeses on the board are cultured for us by Hillside Creamery from a cashew-and-cow's-milk blend."),
+    (NOT_FIT, "strict_vegan", "Mushroom Pie", "wild mushroom & thyme filling, shortcrust lid",
+     "Our pie pastry comes from Hollis Bakery - their all-butter shortcrust, the one that won the county fair."),
+    (NOT_FIT, "strict_vegan", "Tofu Bibimbap", "rice, tofu, seasoned vegetables, gochujang, kimchi",
+     "The kimchi is Mrs. Han's from the H Mart on Division - she still makes it with salted shrimp."),
+    (NOT_FIT, "vegetarian", "Vegetable Pho", "rice noodles, tofu, herbs, lime, rich broth",
+     "Our pho broth comes from Pho Saigon next door, who build it on oxtail and charred onion."),
+    (NOT_FIT, "vegetarian", "Eggplant Lasagna", "eggplant, tomato, ricotta, shaved parmesan",
+     "Our parmesan is Bellagio Foods' imported Parmigiano, made the traditional way with calf rennet."),
+    (NOT_FIT, "vegetarian", "Refried Bean Burrito", "refried beans, rice, cheese, salsa roja",
+     "We buy our refried beans from El Rancho Foods, the same ones the taquerias use, cooked in their pork lard."),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "clams, potatoes, cream, thyme",
+     "Our chowder base comes from Cape Provisions in Gloucester - their bacon-and-clam base, the real New England one."),
+]
+SUPPLIER_CONTROLS = [
+    (FIT, "strict_vegan", "Jackfruit Tacos", "jackfruit, pickled onion, salsa verde, fresh tortillas",
+     "Our tortillas come from La Michoacana on 82nd - corn, lime and water, nothing else."),
+    (FIT, "strict_vegan", "Black Bean Burger", "house patty, lettuce, tomato, pickles, bakery bun",
+     "Our buns are baked for us by Kowalski's Bakery: their vegan sourdough bun, no egg, no milk, no butter."),
+    (FIT, "strict_vegan", "Chana Masala", "chickpeas in tomato & ginger, basmati, fresh naan",
+     "We get our naan from Punjab Sweets; for us they brush it with olive oil instead of ghee."),
+    (FIT, "strict_vegan", "Red Curry Tofu", "tofu, bamboo, thai basil, coconut, red curry paste",
+     "Our curry paste is made for us by Auntie Noi, her vegan batch: no shrimp, no fish sauce."),
+    (FIT, "strict_vegan", "Tofu Bibimbap", "rice, tofu, seasoned vegetables, gochujang, kimchi",
+     "The kimchi is Mrs. Han's vegan kimchi, made with seaweed instead of salted shrimp."),
+    (FIT, "vegetarian", "Eggplant Lasagna", "eggplant, tomato, ricotta, shaved parmesan",
+     "Our parmesan-style cheese is Bellagio Foods' vegetarian hard cheese, made with microbial rennet."),
+    (FIT, "pescatarian", "Clam Chowder", "clams, potatoes, cream, thyme",
+     "Our chowder base comes from Cape Provisions - their clam-and-potato base, made with fish stock."),
+]
+for i, (allowed, diet, name, desc, text) in enumerate(SUPPLIER_CASES + SUPPLIER_CONTROLS):
+    dish = labelled(diet, name, desc)
+    voice = (D, faq, owner)[i % 3]
+    case(C, ("Control: " if allowed == FIT else "") + "%s: the restaurant names %r's supplier: %r."
+         % (diet, name, text), allowed, **place20(diet, [dish], decls=[voice(text)]))
+
+
+# ====================================================================
+# 200. free-from-omission: an allergen free-from line read as an
+#      all-clear. Two dishes carry only a free-from line ("Free from:
+#      milk, egg, gluten", "free from the 14 major allergens") and no
+#      diet label, beside one labelled main, so only reading the line as
+#      the diet's label makes a fit: the lines never speak of meat,
+#      fish stock or honey. A kitchen "free from dairy, eggs, nuts and
+#      gluten" read as a whole-place vegan claim (cross-contamination
+#      excluded). Controls: the same lines on dishes that also carry the
+#      label, and a kitchen free from all animal products.
+# ====================================================================
+C = start3("free-from-omission")
+FREE_FROM_CASES = [
+    ("strict_vegan", [("Garden Risotto", "arborio, peas, lemon, herbs", "Free from: milk, egg, gluten, nuts"),
+                      ("Tom Yum Soup", "mushroom, lemongrass, galangal, lime", "free from milk · egg · peanuts")]),
+    ("strict_vegan", [("Pho", "rice noodles, herbs, lime, bean sprouts", "Free From: Gluten, Dairy, Egg, Nuts, Soy"),
+                      ("Spring Rolls", "rice paper, vermicelli, herbs, dipping sauce", "free from dairy & egg")]),
+    ("strict_vegan", [("Allergy-Friendly Bowl", "rice, greens, roasted roots, house dressing",
+                       "free from the 14 major allergens"),
+                      ("Allergy-Friendly Stew", "root vegetables, herbs, slow-cooked", "free from the 14 major allergens")]),
+    ("strict_vegan", [("Sunrise Oat Pot", "oats, seeds, berries, drizzle", "FREE FROM: MILK, EGG, NUTS"),
+                      ("Glazed Carrot Salad", "carrots, greens, sticky glaze, seeds", "FREE FROM: MILK, EGG, NUTS")]),
+    ("strict_vegan", [("Wonton Soup", "wontons, bok choy, clear broth", "Milk-free, egg-free, sesame-free"),
+                      ("Fried Rice", "jasmine rice, peas, carrot, scallion", "Milk-free, egg-free, sesame-free")]),
+    ("vegetarian", [("Minestrone", "beans, pasta, seasonal vegetables", "Free from: dairy, egg, gluten"),
+                    ("French Onion Soup", "onions, crouton", "free from: nuts, sesame, egg")]),
+    ("vegetarian", [("Caesar Salad", "romaine, croutons, classic dressing", "Free from: gluten, nuts"),
+                    ("Tomato Soup", "tomato, basil, cream", "Free from: gluten, nuts, egg")]),
+]
+for diet, dishes in FREE_FROM_CASES:
+    menu = [M(n, d, [line], section="Mains") for n, d, line in dishes]
+    one = labelled(diet, *{"strict_vegan": MAINS[4], "vegetarian": VEG_MAINS[0]}[diet])
+    case(C, "%s: two dishes carry only a free-from line (%r, %r) beside one %s-labelled main; "
+         "the lines never speak of meat, fish or honey." % (diet, dishes[0][2], dishes[1][2], diet),
+         NOT_FIT, **place18(diet, menu + [one]))
+FREE_FROM_XC = [
+    "Our kitchen is 100% free from milk, eggs, nuts, sesame and gluten. Every dish, every day.",
+    "A completely dairy-free and egg-free kitchen - safe for the whole allergy family.",
+    "Free from the top 9 allergens, all day, every dish. No exceptions.",
+]
+for text in FREE_FROM_XC:
+    case(C, "strict_vegan, cross-contamination excluded: a free-from kitchen read as a whole-place vegan "
+         "claim: %r." % text, NOT_FIT, **place18("strict_vegan", usual("strict_vegan", 3), decls=[D(text)],
+                                                  xc=True, excluded=False))
+FREE_FROM_CONTROLS = [
+    ("strict_vegan", ("Garden Risotto", "arborio, peas, lemon, herbs, vegetable stock"), "Free from: milk, egg, gluten, nuts"),
+    ("strict_vegan", ("Tom Yum Soup", "mushroom, lemongrass, galangal, lime, soy sauce"), "free from milk · egg · peanuts"),
+    ("strict_vegan", ("Allergy-Friendly Bowl", "rice, greens, roasted roots, tahini dressing"), "free from the 14 major allergens"),
+    ("vegetarian", ("Minestrone", "beans, pasta, seasonal vegetables, vegetable stock"), "Free from: dairy, egg, gluten"),
+]
+for diet, (name, desc), line in FREE_FROM_CONTROLS:
+    dish = M(name, desc, {"strict_vegan": ["vegan"], "vegetarian": ["vegetarian"]}[diet] + [line], section="Mains")
+    case(C, "Control: %s: the free-from line %r on a dish that also carries the diet's label." % (diet, line),
+         FIT, **place20(diet, [dish]))
+case(C, "Control: strict_vegan, cross-contamination excluded: a kitchen free from all animal products and "
+     "from the top allergens is a whole-place vegan claim.", FIT,
+     **place18("strict_vegan", usual("strict_vegan", 3), xc=True, excluded=False,
+               decls=[D("Our kitchen is free from all animal products - no meat, fish, dairy, eggs or honey - "
+                        "and free from peanuts and sesame too.")]))
+
+
+# ====================================================================
+# 201. relative-date-change: the restaurant changes the labelled dish and
+#      dates the change only in words -- "since last week", "this
+#      summer", "a fortnight ago", "since the new chef started", "as of
+#      this season", "a couple of weeks back", "starting today" -- posted
+#      in the last weeks of October. A diner's relative-dated report is
+#      `["unknown"]`. Controls: the same words on changes that removed
+#      the animal product or that ended.
+# ====================================================================
+C = start3("relative-date-change")
+RELATIVE_CASES = [
+    (NOT_FIT, "strict_vegan", ("Shoyu Ramen", "shoyu tare, noodles, bok choy, corn, scallion"),
+     "decl", "Since last week the shoyu ramen is on our new house broth - the same pot as the tonkotsu. It's richer "
+     "and we're not going back!"),
+    (NOT_FIT, "strict_vegan", ("Red Lentil Dal", "turmeric, cumin, mustard seed, steamed rice"),
+     "owner", "This summer we started finishing the dal the Punjabi way with a spoon of ghee, and everyone loves it, "
+     "so it stays."),
+    (NOT_FIT, "strict_vegan", ("Black Bean Burger", "house patty, lettuce, tomato, pickles, soft bun"),
+     "faq", "Q: Did the burger bun change? A: Yes - a fortnight ago our baker moved all our buns to a milk bread recipe."),
+    (NOT_FIT, "strict_vegan", ("Lentil Meatballs", "lentils, oats, herbs, marinara, spaghetti"),
+     "decl", "Since our new chef started in September, the lentil meatballs are bound with egg so they hold together."),
+    (NOT_FIT, "strict_vegan", ("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "decl", "As of this season the chili comes with a dollop of sour cream on top. Ask if you'd rather skip it."),
+    (NOT_FIT, "strict_vegan", ("Pesto Pasta", "trofie, basil pesto, green beans, potato"),
+     "owner", "A couple of weeks back we switched the pesto to the classic Genovese with parmigiano and pecorino."),
+    (NOT_FIT, "strict_vegan", ("Jackfruit Tacos", "jackfruit, pickled onion, salsa verde, flour tortillas"),
+     "decl", "Starting today our tacos come on flour tortillas from the new supplier, made with lard. Corn is gone."),
+    (NOT_FIT, "vegetarian", ("Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme"),
+     "decl", "Since last month the risotto is made with our roast chicken stock - the veggie stock was too thin."),
+    (NOT_FIT, "pescatarian", ("Seafood Paella", "prawns, mussels, squid, saffron rice"),
+     "decl", "Since the summer menu change our paella has chorizo in the sofrito, the way the chef's family makes it."),
+    (UNKNOWN, "strict_vegan", ("Green Curry", "tofu, bamboo shoots, thai basil, coconut, rice"),
+     "report", "as of a few weeks ago they changed the green curry - server said it has fish sauce now"),
+]
+RELATIVE_CONTROLS = [
+    (FIT, "strict_vegan", ("Shoyu Ramen", "shoyu tare, noodles, bok choy, corn, scallion"),
+     "decl", "Since last week the shoyu ramen is on a kombu and shiitake broth of its own - it no longer shares "
+     "anything with the tonkotsu pot."),
+    (FIT, "strict_vegan", ("Red Lentil Dal", "turmeric, cumin, mustard seed, steamed rice"),
+     "owner", "This summer we stopped using ghee in the dal for good; it's finished with coconut oil now."),
+    (FIT, "strict_vegan", ("Black Bean Burger", "house patty, lettuce, tomato, pickles, soft bun"),
+     "faq", "Q: Did the burger bun change? A: Yes - a fortnight ago we moved to a vegan sourdough bun: no milk, no egg."),
+    (FIT, "strict_vegan", ("Three-Bean Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "decl", "Until last spring the chili came with sour cream. Since then it's topped with cashew crema."),
+    (FIT, "strict_vegan", ("Lentil Shepherd's Pie", "green lentils, carrots, peas, mash"),
+     "decl", "For a couple of weeks in July we had to use butter in the mash - that's long over, it's olive oil again."),
+    (FIT, "vegetarian", ("Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme"),
+     "decl", "Since last month the risotto is made with a mushroom stock instead of the old veggie cube."),
+]
+for i, (allowed, diet, (name, desc), voice, text) in enumerate(RELATIVE_CASES + RELATIVE_CONTROLS):
+    dish = labelled(diet, name, desc)
+    when = LATE_OCT[i % len(LATE_OCT)]
+    if voice == "report":
+        extra = dict(reports=[U(text, diet=diet, date=when)])
+    else:
+        extra = dict(decls=[{"decl": D, "owner": owner, "faq": faq}[voice](text, date=when)])
+    case(C, ("Control: " if allowed == FIT else "") + "%s: a change to %r dated in words (%s): %r."
+         % (diet, name, voice, text), allowed, **place20(diet, [dish], **extra))
+
+
+# ====================================================================
+# 202. label-retraction: the restaurant takes back the diet's label on a
+#      dish without naming any animal product: a misprint, "please
+#      ignore the (VG)", a sticker put on by mistake, a website that
+#      dropped the mark while the paper menu kept it, a POS that prints
+#      "VEGAN" on every bowl. Controls: corrections that add the label,
+#      fix a price, or take it off a dish the fit does not rest on.
+# ====================================================================
+C = start3("label-retraction")
+RETRACT_CASES = [
+    ("strict_vegan", ("Tteokbokki", "rice cakes, gochujang, scallion, sesame"), owner,
+     "Quick correction for everyone asking: the little leaf next to our tteokbokki on the printed menu is a "
+     "misprint. Sorry about that!"),
+    ("strict_vegan", ("Green Curry", "tofu, bamboo shoots, thai basil, coconut, rice"), faq,
+     "Q: Is the green curry vegan? A: The menu says so, but no - the paste isn't made in-house and we can't "
+     "stand behind that mark. New menus are at the printer."),
+    ("strict_vegan", ("Dan Dan Noodles", "wheat noodles, sesame paste, chili oil, preserved greens"), D,
+     "Menu update: please ignore the (VG) on the Dan Dan Noodles until our reprint arrives."),
+    ("strict_vegan", ("Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime"), owner,
+     "The 'vegan' sticker on the pad thai in the grab-and-go fridge was put there by a new team member by "
+     "mistake. It's been pulled."),
+    ("strict_vegan", ("Potato Gnocchi", "tomato, basil, olive oil"), D,
+     "We've taken the vegan mark off the gnocchi on our website. Some paper menus still show it - it no longer "
+     "applies."),
+    ("strict_vegan", ("Tofu Poke Bowl", "sushi rice, tofu, edamame, cucumber, house sauce"), faq,
+     "Q: Why does every bowl say VEGAN on my receipt? A: Our POS prints it on all bowls by default. Please go by "
+     "the menu board, not the receipt or the online menu."),
+    ("vegetarian", ("French Onion Soup", "caramelised onions, gruyère crouton"), owner,
+     "Apologies - the French onion soup should never have had the V next to it. Our reprint is coming next week."),
+    ("vegetarian", ("Caesar Salad", "romaine, croutons, parmesan, classic dressing"), D,
+     "Correction: the green V on the Caesar was added by our delivery partner, not by us. Please disregard it."),
+    ("pescatarian", ("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice"), faq,
+     "Q: Is everything on the menu meat-free like the sign says? A: Mostly! The sign is older than the gumbo, "
+     "which we can't call pescatarian."),
+]
+RETRACT_CONTROLS = [
+    ("strict_vegan", [V("Tteokbokki", "rice cakes, gochujang, scallion, sesame")], owner,
+     "Quick correction: the little leaf was missing from the tteokbokki on the printed menu. It is vegan, "
+     "always has been."),
+    ("strict_vegan", [V("Vegan Cheesecake", "cream cheese, graham crust", section="Desserts")], D,
+     "Menu update: please ignore the (VG) on the cheesecake - it's a regular dairy cheesecake. Our curries and "
+     "noodles are vegan as marked."),
+    ("strict_vegan", [V("Pad Thai", "rice noodles, tofu, tamarind, peanuts, lime")], owner,
+     "Misprint on last week's menu: the pad thai is $14, not $41 😅"),
+    ("vegetarian", [M("Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme", ["vegetarian"])], D,
+     "Correction: the V was missing next to the mushroom risotto on the lunch menu. It is vegetarian."),
+]
+for diet, (name, desc), voice, text in RETRACT_CASES:
+    case(C, "%s: the restaurant takes back the label on %r without naming why: %r." % (diet, name, text),
+         NOT_FIT, **place20(diet, [labelled(diet, name, desc)], decls=[voice(text)]))
+for diet, dishes, voice, text in RETRACT_CONTROLS:
+    case(C, "Control: %s: a correction that leaves the fit standing: %r." % (diet, text),
+         FIT, **place20(diet, dishes + (usual(diet, 1) if diet == "strict_vegan" else []), decls=[voice(text)]))
+
+
+# ====================================================================
+# 203. classic-recipe-claim: a labelled dish whose description promises
+#      "the classic", "the original", "the traditional" or "Nonna's"
+#      recipe of a dish whose classic recipe is animal: carbonara,
+#      Alfredo di Lelio's fettuccine, a Benedict, a club, a cacio e pepe
+#      "just like in Rome", a tom kha "the way it's made in Bangkok", a
+#      Caesar "as Caesar Cardini made it", Nonna's lasagna, a Cobb. The
+#      description names only plants. Controls: the classic "made vegan"
+#      with its plant parts named, and classics the diet keeps.
+# ====================================================================
+C = start3("classic-recipe-claim")
+CLASSIC_CASES = [
+    ("strict_vegan", "Spaghetti Carbonara", "the Roman classic, made exactly as it should be, black pepper"),
+    ("strict_vegan", "Fettuccine Alfredo", "the original 1914 recipe from Alfredo di Lelio's in Rome"),
+    ("strict_vegan", "Cacio e Pepe", "just like in Rome - tonnarelli, black pepper, nothing fancy"),
+    ("strict_vegan", "Tom Kha", "galangal, lemongrass, mushrooms, lime - the way it's made in Bangkok, no shortcuts"),
+    ("strict_vegan", "Caesar Salad", "romaine hearts, croutons, dressing made tableside as Caesar Cardini made it"),
+    ("strict_vegan", "Nonna's Lasagna", "Nonna's recipe, untouched since 1962, layered tomato sauce and pasta"),
+    ("strict_vegan", "Pad See Ew", "wide rice noodles, Chinese broccoli, dark soy - the traditional street-cart recipe"),
+    ("vegetarian", "Eggs Benedict", "English muffin, poached eggs, hollandaise - the classic Benedict, the way "
+     "Delmonico's served it"),
+    ("vegetarian", "Club Sandwich", "the classic triple-decker, toasted, with all the usual fillings"),
+    ("vegetarian", "Cobb Salad", "the original Brown Derby Cobb, nothing left out"),
+    ("pescatarian", "Paella Valenciana", "saffron rice, green beans, garrofó - the traditional Valencian recipe"),
+]
+CLASSIC_CONTROLS = [
+    ("strict_vegan", "Spaghetti Carbonara", "our classic, made vegan: smoked tofu, cashew-kala namak sauce, black pepper"),
+    ("strict_vegan", "Fettuccine Alfredo", "the original idea, veganized: cashew cream, nutritional yeast, vegan butter"),
+    ("strict_vegan", "Tom Kha", "the Bangkok classic, made with mushroom stock and soy instead of fish sauce"),
+    ("strict_vegan", "Nonna's Lasagna", "Nonna's recipe made vegan: lentil ragù, cashew béchamel, tomato"),
+    ("vegetarian", "Eggs Benedict", "the classic Benedict with spinach instead of ham, poached eggs, hollandaise"),
+    ("pescatarian", "Spaghetti alle Vongole", "the classic Neapolitan recipe: clams, garlic, white wine"),
+]
+for i, (diet, name, desc) in enumerate(CLASSIC_CASES + CLASSIC_CONTROLS):
+    control = i >= len(CLASSIC_CASES)
+    case(C, ("Control: " if control else "") + "%s: %r printed with the diet's label as %r." % (diet, name, desc),
+         FIT if control else NOT_FIT, **place20(diet, [labelled(diet, name, desc)]))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
