@@ -1093,6 +1093,13 @@ impl<'r> Extractor<'r> {
         let index = self.out.evidence.len();
         let mut cautions = SignalSet::EMPTY;
         let mut caution_sentence = None;
+        // "Please ignore the (VG) on the Dan Dan Noodles - a misprint": the
+        // restaurant takes back a label; which dishes it still stands for
+        // is not certain.
+        if let Some(sentence) = label_taken_back(text) {
+            cautions = ANIMAL;
+            caution_sentence = Some(sentence);
+        }
         // Footnotes and legend codes the menu's key applies to dishes (or
         // a legend's codes no dish carries) are not the statement's.
         let settled = self.key.settled_spans(text);
@@ -1853,6 +1860,12 @@ impl<'r> Extractor<'r> {
         let reading = read_text(text, &mut self.scratch);
         let signals = diner_signals(&reading);
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        // "The 'vegan' label on the green curry is a lie": a diner who puts
+        // the diet in quotes doubts it.
+        if let Some(sentence) = diet_in_scare_quotes(text) {
+            cautions = ANIMAL;
+            caution_sentence = Some(sentence);
+        }
         // "They ladled my curry out of the same pot as the chicken one": a
         // diner who saw their own food share equipment saw it touch.
         if signals.any(SHARED_EQUIPMENT) {
@@ -2610,6 +2623,89 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
         && next.signals.is_empty()
         && !named.is_empty()
         && next.named.intersection(named) == named
+}
+
+/// The sentence (as a byte range) in which a diner writes a diet word in
+/// quotes ("the 'vegan' banh mi is anything but", "\"Vegan\" tacos. Sure").
+fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
+    const QUOTES: &[char] = &['\'', '"', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}'];
+    let lower = text.to_ascii_lowercase();
+    for diet in [
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "plant-based",
+        "pescatarian",
+    ] {
+        let mut from = 0;
+        while let Some(found) = lower.get(from..).and_then(|rest| rest.find(diet)) {
+            let start = from + found;
+            let end = start + diet.len();
+            let opened = text.get(..start).and_then(|t| t.chars().next_back());
+            let closed = text.get(end..).and_then(|t| t.chars().next());
+            if opened.is_some_and(|c| QUOTES.contains(&c))
+                && closed.is_some_and(|c| QUOTES.contains(&c))
+            {
+                return Some(sentence_around(text, start));
+            }
+            from = end;
+        }
+    }
+    None
+}
+
+/// The sentence (as a byte range) in which a restaurant takes back a diet
+/// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
+/// "should never have had the V", "we've taken the vegan mark off").
+fn label_taken_back(text: &str) -> Option<(usize, usize)> {
+    const CUES: &[&str] = &[
+        "misprint",
+        "by mistake",
+        "mistakenly",
+        "in error",
+        "ignore the",
+        "should never have",
+        "taken the vegan",
+        "took the vegan",
+        "removed the vegan",
+        "taken off the vegan",
+        "can't call",
+        "cannot call",
+        "says so, but",
+        "by default",
+    ];
+    let lower = text.to_ascii_lowercase();
+    let diet_named = [
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "(v",
+        "[v",
+        "leaf",
+    ]
+    .iter()
+    .any(|diet| lower.contains(diet));
+    if !diet_named {
+        return None;
+    }
+    CUES.iter()
+        .find_map(|cue| lower.find(cue))
+        .map(|at| sentence_around(text, at))
+}
+
+/// The sentence of `text` around byte `at`.
+fn sentence_around(text: &str, at: usize) -> (usize, usize) {
+    let bytes = text.as_bytes();
+    let start = bytes[..at.min(bytes.len())]
+        .iter()
+        .rposition(|b| matches!(b, b'.' | b'!' | b'?' | b'\n'))
+        .map_or(0, |p| p + 1);
+    let end = bytes[at.min(bytes.len())..]
+        .iter()
+        .position(|b| matches!(b, b'.' | b'!' | b'?' | b'\n'))
+        .map_or(bytes.len(), |p| at + p + 1);
+    (start, end.min(bytes.len()))
 }
 
 /// Words before a diet word that deny it ("non-vegan", "not vegetarian").

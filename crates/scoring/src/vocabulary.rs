@@ -81,6 +81,10 @@ pub(crate) const MEAT_EN: &[&str] = &[
     // Gravies, jus and classical sauces made on meat: sausage drippings,
     // roasting fat, chicken velouté, veal demi-glace, stock-cooked potatoes;
     // "fleishig" is the kosher meat category.
+    // Australian and British menu words for sausages and chicken; surf and
+    // turf is steak with seafood.
+    "snags", "chook", "surf 'n' turf", "surf n turf", "surf and turf", "surf & turf",
+    "surf'n'turf",
     // Instant noodles whose soup packet is beef-based.
     "shin ramyun", "shin ramen",
     // Beef fat as chip shops say it, in English and Dutch.
@@ -108,7 +112,7 @@ pub(crate) const PORK_EN: &[&str] = &[
     // Hams, bacons and sausages by maker and breed, and Cajun smoked pork.
     "benton's", "bentons", "conecuh", "nueske's", "nueskes", "surryano", "kurobuta",
     "mangalitsa", "mangalica", "pata negra", "bellota", "ibérico", "iberico", "jimmy dean",
-    "tasso", "zhū yóu",
+    "tasso", "zhū yóu", "gala pie", "pork pie", "hawaiian pizza",
 ];
 
 /// Fish, fish roe and fish-based sauces and stocks.
@@ -127,6 +131,7 @@ pub(crate) const FISH_EN: &[&str] = &[
     // Tuna sauce; sole by its dish; anchovy pastes and Scandinavian
     // "anchovies" (sprats); bonito-based noodle soup bases; fish steaks.
     "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere", "ansjovis",
+    "bacalhau", "com bacalhau",
     "gentleman's relish", "gentlemans relish", "patum peperium", "memmi", "sockeye",
     "swordfish steak", "tuna steak", "salmon steak", "halibut steak",
     // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
@@ -143,7 +148,9 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     "terasi", "kapi", "har gow", "periwinkle",
     // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
     // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
-    "hae ko", "haeko", "hei ko", "heiko", "hae bee hiam", "hae bee", "haebee", "udang kering", "petis", "petis udang", "udang", "balachaung",
+    "hae ko", "haeko", "hei ko", "heiko", "hae bee hiam", "hae bee", "haebee", "udang kering",
+    // Italian clams and cuttlefish ink.
+    "vongole", "alle vongole", "nero di seppia", "seppia", "seppie", "petis", "petis udang", "udang", "balachaung",
     "balachong", "balachaung kyaw", "vatapá", "vatapa", "caruru",
 ];
 
@@ -172,6 +179,8 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "slice of american",
     // Sauces of cream or butter.
     "sauce au poivre", "au poivre sauce", "meunière", "meuniere",
+    // In-N-Out's "animal style": melted cheese and spread.
+    "animal style",
     // Lactitol, a sweetener made from milk sugar.
     "e966", "lactitol",
     // Georgian and Armenian cultured milk.
