@@ -2629,29 +2629,24 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
 /// quotes ("the 'vegan' banh mi is anything but", "\"Vegan\" tacos. Sure").
 fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     const QUOTES: &[char] = &['\'', '"', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}'];
-    let lower = text.to_ascii_lowercase();
-    for diet in [
+    const DIETS: &[&str] = &[
         "vegan",
         "vegetarian",
         "veggie",
         "plant-based",
         "pescatarian",
-    ] {
-        let mut from = 0;
-        while let Some(found) = lower.get(from..).and_then(|rest| rest.find(diet)) {
-            let start = from + found;
-            let end = start + diet.len();
-            let opened = text.get(..start).and_then(|t| t.chars().next_back());
-            let closed = text.get(end..).and_then(|t| t.chars().next());
-            if opened.is_some_and(|c| QUOTES.contains(&c))
-                && closed.is_some_and(|c| QUOTES.contains(&c))
-            {
-                return Some(sentence_around(text, start));
-            }
-            from = end;
-        }
-    }
-    None
+    ];
+    text.match_indices(QUOTES).find_map(|(at, quote)| {
+        let after = at + quote.len();
+        let rest = text.get(after..)?;
+        let diet = DIETS.iter().find(|diet| {
+            rest.get(..diet.len())
+                .is_some_and(|word| word.eq_ignore_ascii_case(diet))
+        })?;
+        rest.get(diet.len()..)?
+            .starts_with(QUOTES)
+            .then(|| sentence_around(text, after))
+    })
 }
 
 /// The sentence (as a byte range) in which a restaurant takes back a diet
@@ -3283,6 +3278,22 @@ mod tests {
                 assert_eq!(holds_veg(&bytes), expected, "{byte} at {at}");
             }
         }
+    }
+
+    #[test]
+    fn a_quoted_diet_and_a_label_taken_back_are_found_in_their_sentence() {
+        let review = "Nice room. The 'vegan' label on the green curry is a lie. Go elsewhere.";
+        let (start, end) = diet_in_scare_quotes(review).unwrap();
+        assert_eq!(
+            &review[start..end],
+            " The 'vegan' label on the green curry is a lie."
+        );
+        assert!(diet_in_scare_quotes("\u{201C}Vegan\u{201D} tacos. Sure, Jan").is_some());
+        assert!(diet_in_scare_quotes("It's vegan and it's great, isn't it?").is_none());
+        let statement = "Thanks! Please ignore the (VG) on the Dan Dan Noodles - a misprint.";
+        assert!(label_taken_back(statement).is_some());
+        assert!(label_taken_back("Our vegan menu is printed daily.").is_none());
+        assert!(label_taken_back("The misprint on our hours is fixed.").is_none());
     }
 
     #[test]
