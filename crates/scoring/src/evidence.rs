@@ -2629,23 +2629,28 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
 /// quotes ("the 'vegan' banh mi is anything but", "\"Vegan\" tacos. Sure").
 fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     const QUOTES: &[char] = &['\'', '"', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}'];
-    const DIETS: &[&str] = &[
-        "vegan",
-        "vegetarian",
-        "veggie",
-        "plant-based",
-        "pescatarian",
-    ];
-    text.match_indices(QUOTES).find_map(|(at, quote)| {
-        let after = at + quote.len();
-        let rest = text.get(after..)?;
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie"];
+    if !holds_veg(text.as_bytes()) {
+        return None;
+    }
+    // Every diet word starts "veg": look only where one does.
+    let bytes = text.as_bytes();
+    (1..bytes.len()).find_map(|at| {
+        if !bytes[at].eq_ignore_ascii_case(&b'v') {
+            return None;
+        }
+        let opened = text.get(..at)?.chars().next_back()?;
+        if !QUOTES.contains(&opened) {
+            return None;
+        }
+        let rest = text.get(at..)?;
         let diet = DIETS.iter().find(|diet| {
             rest.get(..diet.len())
                 .is_some_and(|word| word.eq_ignore_ascii_case(diet))
         })?;
         rest.get(diet.len()..)?
             .starts_with(QUOTES)
-            .then(|| sentence_around(text, after))
+            .then(|| sentence_around(text, at))
     })
 }
 
@@ -2653,22 +2658,25 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
 /// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
 /// "should never have had the V", "we've taken the vegan mark off").
 fn label_taken_back(text: &str) -> Option<(usize, usize)> {
+    #[rustfmt::skip]
     const CUES: &[&str] = &[
-        "misprint",
-        "by mistake",
-        "mistakenly",
-        "in error",
-        "ignore the",
-        "should never have",
-        "taken the vegan",
-        "took the vegan",
-        "removed the vegan",
-        "taken off the vegan",
-        "can't call",
-        "cannot call",
-        "says so, but",
-        "by default",
+        "misprint", "by mistake", "mistakenly", "in error", "ignore the", "should never have",
+        "taken the vegan", "took the vegan", "removed the vegan", "taken off the vegan",
+        "can't call", "cannot call", "says so, but", "by default",
     ];
+    // Each cue holds one of these words: most statements hold none, and
+    // are let go after one pass over their words.
+    #[rustfmt::skip]
+    const KEYS: &[&str] = &[
+        "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
+        "removed", "call", "says", "default",
+    ];
+    if !text
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|word| word.len() >= 4 && KEYS.iter().any(|key| word.eq_ignore_ascii_case(key)))
+    {
+        return None;
+    }
     let lower = text.to_ascii_lowercase();
     let diet_named = [
         "vegan",
