@@ -1862,7 +1862,8 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
-        if let Some(sentence) = diet_in_scare_quotes(text) {
+        if let Some(sentence) = diet_in_scare_quotes(text).or_else(|| label_doubted_by_diner(text))
+        {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -2629,14 +2630,21 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
 /// quotes ("the 'vegan' banh mi is anything but", "\"Vegan\" tacos. Sure").
 fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     const QUOTES: &[char] = &['\'', '"', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}'];
-    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie"];
-    if !holds_veg(text.as_bytes()) {
+    const DIETS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "plant-based",
+    ];
+    if !holds_veg(text.as_bytes()) && !text.contains("escatarian") && !text.contains("lant-based") {
         return None;
     }
-    // Every diet word starts "veg": look only where one does.
+    // Every diet word starts "veg", "pesc" or "plant": look only where one
+    // may.
     let bytes = text.as_bytes();
     (1..bytes.len()).find_map(|at| {
-        if !bytes[at].eq_ignore_ascii_case(&b'v') {
+        if !matches!(bytes[at], b'v' | b'V' | b'p' | b'P') {
             return None;
         }
         let opened = text.get(..at)?.chars().next_back()?;
@@ -2648,9 +2656,17 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
             rest.get(..diet.len())
                 .is_some_and(|word| word.eq_ignore_ascii_case(diet))
         })?;
-        rest.get(diet.len()..)?
-            .starts_with(QUOTES)
-            .then(|| sentence_around(text, at))
+        let after = rest.get(diet.len()..)?;
+        let after = ["-friendly", " friendly"]
+            .iter()
+            .find_map(|suffix| {
+                after
+                    .get(..suffix.len())
+                    .filter(|word| word.eq_ignore_ascii_case(suffix))
+                    .map(|_| &after[suffix.len()..])
+            })
+            .unwrap_or(after);
+        after.starts_with(QUOTES).then(|| sentence_around(text, at))
     })
 }
 
@@ -2658,22 +2674,47 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
 /// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
 /// "should never have had the V", "we've taken the vegan mark off").
 fn label_taken_back(text: &str) -> Option<(usize, usize)> {
-    #[rustfmt::skip]
-    const CUES: &[&str] = &[
-        "misprint", "by mistake", "mistakenly", "in error", "ignore the", "should never have",
-        "taken the vegan", "took the vegan", "removed the vegan", "taken off the vegan",
-        "can't call", "cannot call", "says so, but", "by default",
-    ];
-    // Each cue holds one of these words: most statements hold none, and
-    // are let go after one pass over their words.
-    #[rustfmt::skip]
-    const KEYS: &[&str] = &[
-        "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
-        "removed", "call", "says", "default",
-    ];
+    label_called_wrong(text, RETRACTION_CUES, RETRACTION_KEYS)
+}
+
+/// The sentence in which a diner says a printed diet label is wrong
+/// without naming a product ("Don't trust the little leaf next to the pad
+/// thai", "The kitchen says otherwise", "The (V) on the soup is wishful
+/// thinking").
+fn label_doubted_by_diner(text: &str) -> Option<(usize, usize)> {
+    label_called_wrong(text, DINER_DOUBT_CUES, DINER_DOUBT_KEYS)
+}
+
+#[rustfmt::skip]
+const RETRACTION_CUES: &[&str] = &[
+    "misprint", "by mistake", "mistakenly", "in error", "ignore the", "should never have",
+    "taken the vegan", "took the vegan", "removed the vegan", "taken off the vegan",
+    "can't call", "cannot call", "says so, but", "by default",
+];
+/// Each retraction cue holds one of these words.
+#[rustfmt::skip]
+const RETRACTION_KEYS: &[&str] = &[
+    "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
+    "removed", "call", "says", "default",
+];
+#[rustfmt::skip]
+const DINER_DOUBT_CUES: &[&str] = &[
+    "don't trust", "do not trust", "dont trust", "says otherwise", "wishful thinking",
+    "is a lie", "mislabeled", "mislabelled", "misleading",
+];
+/// Each diner's cue holds one of these words.
+#[rustfmt::skip]
+const DINER_DOUBT_KEYS: &[&str] = &[
+    "trust", "otherwise", "wishful", "lie", "mislabeled", "mislabelled", "misleading",
+];
+
+/// The sentence of `text` that holds one of `cues`, when the text names a
+/// diet or its mark; `keys` (a word of each cue) let most texts go after
+/// one pass over their words.
+fn label_called_wrong(text: &str, cues: &[&str], keys: &[&str]) -> Option<(usize, usize)> {
     if !text
         .split(|c: char| !c.is_ascii_alphabetic())
-        .any(|word| word.len() >= 4 && KEYS.iter().any(|key| word.eq_ignore_ascii_case(key)))
+        .any(|word| word.len() >= 3 && keys.iter().any(|key| word.eq_ignore_ascii_case(key)))
     {
         return None;
     }
@@ -2683,16 +2724,20 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
         "vegetarian",
         "veggie",
         "pescatarian",
+        "plant-based",
         "(v",
         "[v",
         "leaf",
     ]
     .iter()
-    .any(|diet| lower.contains(diet));
+    .any(|diet| lower.contains(diet))
+        || lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == "v");
     if !diet_named {
         return None;
     }
-    CUES.iter()
+    cues.iter()
         .find_map(|cue| lower.find(cue))
         .map(|at| sentence_around(text, at))
 }
