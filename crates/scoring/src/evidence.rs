@@ -1862,8 +1862,7 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
-        if let Some(sentence) = diet_in_scare_quotes(text).or_else(|| label_doubted_by_diner(text))
-        {
+        if let Some(sentence) = diet_in_scare_quotes(text) {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -2670,21 +2669,7 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     })
 }
 
-/// The sentence (as a byte range) in which a restaurant takes back a diet
-/// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
-/// "should never have had the V", "we've taken the vegan mark off").
-fn label_taken_back(text: &str) -> Option<(usize, usize)> {
-    label_called_wrong(text, RETRACTION_CUES, RETRACTION_KEYS)
-}
-
-/// The sentence in which a diner says a printed diet label is wrong
-/// without naming a product ("Don't trust the little leaf next to the pad
-/// thai", "The kitchen says otherwise", "The (V) on the soup is wishful
-/// thinking").
-fn label_doubted_by_diner(text: &str) -> Option<(usize, usize)> {
-    label_called_wrong(text, DINER_DOUBT_CUES, DINER_DOUBT_KEYS)
-}
-
+/// What a restaurant says when it takes a label back.
 #[rustfmt::skip]
 const RETRACTION_CUES: &[&str] = &[
     "misprint", "by mistake", "mistakenly", "in error", "ignore the", "should never have",
@@ -2697,47 +2682,32 @@ const RETRACTION_KEYS: &[&str] = &[
     "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
     "removed", "call", "says", "default",
 ];
-#[rustfmt::skip]
-const DINER_DOUBT_CUES: &[&str] = &[
-    "don't trust", "do not trust", "dont trust", "says otherwise", "wishful thinking",
-    "is a lie", "mislabeled", "mislabelled", "misleading",
-];
-/// Each diner's cue holds one of these words.
-#[rustfmt::skip]
-const DINER_DOUBT_KEYS: &[&str] = &[
-    "trust", "otherwise", "wishful", "lie", "mislabeled", "mislabelled", "misleading",
-];
-
-/// The sentence of `text` that holds one of `cues`, when the text names a
-/// diet or its mark; `keys` (a word of each cue) let most texts go after
-/// one pass over their words.
-fn label_called_wrong(text: &str, cues: &[&str], keys: &[&str]) -> Option<(usize, usize)> {
-    if !text
-        .split(|c: char| !c.is_ascii_alphabetic())
-        .any(|word| word.len() >= 3 && keys.iter().any(|key| word.eq_ignore_ascii_case(key)))
-    {
+/// The sentence (as a byte range) in which a restaurant takes back a diet
+/// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
+/// "should never have had the V", "we've taken the vegan mark off").
+fn label_taken_back(text: &str) -> Option<(usize, usize)> {
+    // Most statements hold no cue's key word, and go after one pass.
+    if !words(text).any(|word| {
+        RETRACTION_KEYS
+            .iter()
+            .any(|key| key.len() == word.len() && word.eq_ignore_ascii_case(key))
+    }) {
         return None;
     }
     let lower = text.to_ascii_lowercase();
-    let diet_named = [
-        "vegan",
-        "vegetarian",
-        "veggie",
-        "pescatarian",
-        "plant-based",
-        "(v",
-        "[v",
-        "leaf",
-    ]
-    .iter()
-    .any(|diet| lower.contains(diet))
+    #[rustfmt::skip]
+    const MARKS: &[&str] = &[
+        "vegan", "vegetarian", "veggie", "pescatarian", "plant-based", "(v", "[v", "leaf",
+    ];
+    let diet_named = MARKS.iter().any(|diet| lower.contains(diet))
         || lower
             .split(|c: char| !c.is_alphanumeric())
             .any(|word| word == "v");
     if !diet_named {
         return None;
     }
-    cues.iter()
+    RETRACTION_CUES
+        .iter()
         .find_map(|cue| lower.find(cue))
         .map(|at| sentence_around(text, at))
 }
