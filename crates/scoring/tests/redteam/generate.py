@@ -15137,6 +15137,450 @@ for i, (diet, name, desc) in enumerate(CLASSIC_CASES + CLASSIC_CONTROLS):
          FIT if control else NOT_FIT, **place20(diet, [labelled(diet, name, desc)]))
 
 
+# ====================================================================
+# Round 21: what sits beside the dish rather than in its line. The same
+# dish in three places of one record where only the least prominent
+# place (a careers page, a newsletter, a catering form, an image's alt
+# text, the last line of a three-star review) gives the animal product
+# away; a restaurant's name that is its house base ("Beef Bone Pho
+# House", "Lardo Fish House") under a dish that says only "our house
+# broth"; animal products told as percentages and nutrition facts in
+# other languages and units; diet words and animal products carried by
+# hashtags and tagged handles (@tillamook, #notvegan, #tonkotsubase);
+# reviews and owner replies a site translated, the original kept beside
+# an English that leaves the product out; descriptions that are only an
+# allergen list in another language (Allergene: Milch, Ei; Alérgenos:
+# leche). About 35% are controls.
+# ====================================================================
+
+CAREERS_PAGE = "https://restaurant.example/careers"
+NEWSLETTER = "https://restaurant.example/newsletter/october"
+PRESS_KIT = "https://restaurant.example/press"
+CATERING_FORM = "https://restaurant.example/catering/order-form"
+BUSINESS_UPDATE = "https://maps.example/place/updates"
+POS_EXPORT = "https://pos.example/export/items"
+
+
+def place21(diet, dishes, decls=(), reviews=(), reports=(), xc=False, excluded=True):
+    """place20(): the case's dishes, two more of the diet's usual dishes,
+    one dish the diet excludes and a positive review."""
+    return place20(diet, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, excluded=excluded)
+
+
+# ====================================================================
+# 204. prominence-split: one labelled dish in three places of the same
+#      record -- its menu line, the about page calling it the signature
+#      dish, a diner's praise -- all silent, and a fourth, least
+#      prominent place that gives the animal product away: the careers
+#      page, the October newsletter, the press kit, the catering order
+#      form, a maps "update", a POS export, an image's alt text; or a
+#      diner's afterthought at the end of a long review and a photo
+#      caption (`["unknown"]`). Controls: the same places naming plants.
+# ====================================================================
+C = start3("prominence-split")
+PROMINENCE_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Shoyu Ramen", "wavy noodles, bok choy, corn, scallion, nori",
+     "src", CAREERS_PAGE, "Line cook (full time). You'll run our two stock pots daily - the 18-hour pork-bone "
+     "stock and the chicken stock our vegan shoyu ramen broth is cut with - and plate to spec on a busy pass."),
+    (NOT_FIT, "strict_vegan", "Vegan Mapo Tofu", "silken tofu, doubanjiang, sichuan pepper, rice",
+     "src", NEWSLETTER, "From the kitchen this month: a little secret about the vegan mapo. The last thing "
+     "that goes in the wok is a spoon of rendered lard - it's what makes it glossy."),
+    (NOT_FIT, "strict_vegan", "Vegan Potato Gnocchi", "hand-rolled gnocchi, sage, lemon zest",
+     "src", PRESS_KIT, "Chef Marta's gnocchi (vegan) are pan-finished in brown butter, a nod to her Nonna's "
+     "kitchen in Bergamo. High-res photos available on request."),
+    (NOT_FIT, "strict_vegan", "Vegan Enchiladas", "corn tortillas, roasted squash, black beans, salsa roja",
+     "src", CATERING_FORM, "VEGAN ENCHILADA TRAY (12 pcs) ..... $64 | finished with crema & crumbled cotija "
+     "unless noted in the comments box"),
+    (NOT_FIT, "strict_vegan", "Vegan Crispy Cauliflower Wings", "battered cauliflower, scallion, sesame",
+     "src", BUSINESS_UPDATE, "Fall update 🍂 our vegan cauliflower wings now come tossed in a fish-sauce "
+     "caramel! Come try them before they're gone."),
+    (NOT_FIT, "strict_vegan", "Vegan Harvest Bowl", "farro, roasted roots, kale, toasted seeds",
+     "src", POS_EXPORT, "item: VEGAN HARVEST BOWL | mod: HONEY-MUSTARD DRSG (default) | mod: ADD AVO +2.50"),
+    (NOT_FIT, "strict_vegan", "Vegan Pad Thai", "rice noodles, tamarind, tofu, bean sprouts, peanuts",
+     "alt", None, 'alt="Vegan Pad Thai: rice noodles with tofu, topped with a fried egg and crushed peanuts"'),
+    (NOT_FIT, "strict_vegan", "Vegan Sourdough Stuffing Plate", "sourdough, celery, onion, herbs, mushroom gravy",
+     "src", NEWSLETTER, "Thanksgiving pre-orders are open! Reminder that our vegan stuffing is baked in the "
+     "turkey roasting pans for that deep flavour."),
+    (NOT_FIT, "vegetarian", "Tomato Bisque", "roasted tomatoes, basil, a swirl of cream",
+     "src", CAREERS_PAGE, "Prep cook wanted: mornings, you'll make the chicken stock that every one of our "
+     "soups starts from (yes, the vegetarian ones too - chef's orders)."),
+    (NOT_FIT, "vegetarian", "Spinach & Ricotta Cannelloni", "fresh pasta, spinach, ricotta, tomato sauce",
+     "alt", None, 'alt="Vegetarian cannelloni under a layer of beef ragù and melted mozzarella"'),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "littlenecks, potatoes, cream, thyme",
+     "src", CATERING_FORM, "CLAM CHOWDER (per gallon) ..... $48 | bacon lardons stirred in, oyster crackers "
+     "on the side"),
+    (UNKNOWN, "strict_vegan", "Vegan Dumplings", "cabbage, glass noodles, shiitake, chili oil",
+     "review", None, "Came for a friend's birthday, twelve of us, and they handled it well. Big round table, "
+     "lazy susan, the tea kept coming. Noodles were great, the eggplant was great, the chili oil is addictive. "
+     "Service slowed down around 8. Parking is a pain. Three stars because the 'vegan' dumplings had bits "
+     "of shrimp in them, just saying."),
+    (UNKNOWN, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs",
+     "review", None, "[photo 3 of 4] caption: the 'vegan' pho - broth tasted like beef to me and the waiter "
+     "said it comes from the same pot as the pho bo"),
+    (UNKNOWN, "vegetarian", "Mushroom Risotto", "carnaroli, wild mushrooms, parmesan",
+     "review", None, "Lovely anniversary dinner, candles, the works. Tiramisu was perfect. Only note: the "
+     "vegetarian risotto had little pieces of pancetta in it, which the server said is normal."),
+]
+PROMINENCE_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Shoyu Ramen", "wavy noodles, bok choy, corn, scallion, nori",
+     "src", CAREERS_PAGE, "Line cook (full time). You'll run our stock pots daily - the kombu-shiitake stock "
+     "for the vegan ramen in its own pot and marked ladle - and plate to spec on a busy pass."),
+    (FIT, "strict_vegan", "Vegan Mapo Tofu", "silken tofu, doubanjiang, sichuan pepper, rice",
+     "src", NEWSLETTER, "From the kitchen this month: a little secret about the vegan mapo. The last thing "
+     "that goes in the wok is a spoon of fermented black beans fried in chili oil."),
+    (FIT, "strict_vegan", "Vegan Enchiladas", "corn tortillas, roasted squash, black beans, salsa roja",
+     "src", CATERING_FORM, "VEGAN ENCHILADA TRAY (12 pcs) ..... $64 | finished with cashew crema & pickled "
+     "onion, no dairy"),
+    (FIT, "strict_vegan", "Vegan Pad Thai", "rice noodles, tamarind, tofu, bean sprouts, peanuts",
+     "alt", None, 'alt="Vegan Pad Thai: rice noodles with crispy tofu, crushed peanuts and a lime wedge"'),
+    (FIT, "strict_vegan", "Vegan Harvest Bowl", "farro, roasted roots, kale, toasted seeds",
+     "src", POS_EXPORT, "item: VEGAN HARVEST BOWL | mod: MAPLE-MUSTARD DRSG (default) | mod: ADD AVO +2.50"),
+    (FIT, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs",
+     "review", None, "[photo 3 of 4] caption: the vegan pho - broth is all charred onion, star anise and "
+     "daikon, asked the waiter and it has its own pot"),
+    (FIT, "vegetarian", "Tomato Bisque", "roasted tomatoes, basil, a swirl of cream",
+     "src", CAREERS_PAGE, "Prep cook wanted: mornings, you'll make the vegetable stock for our soups; the "
+     "chicken stock is only for the chicken noodle."),
+]
+for allowed, diet, name, desc, where, src, text in PROMINENCE_CASES + PROMINENCE_CONTROLS:
+    dish = labelled(diet, name, desc)
+    signature = D("Our signature dish is the %s - people come from across town for it." % name.lower())
+    praise = R("The %s is why we keep coming back. So good." % name.lower(), rating=5)
+    dishes, decls, reviews = [dish], [signature], [praise]
+    if where == "src":
+        decls.append(D(text, src=src))
+    elif where == "alt":
+        dishes.append(M("[image]", text, section="Gallery"))
+    else:
+        reviews.append(R(text, rating=3))
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r clean on the menu, the about page and a review; "
+         "the %s says: %r." % (diet, name, {"src": src, "alt": "image alt text", "review": "last review"}[where],
+                                 text), allowed, **place21(diet, dishes, decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 205. venue-name-base: the restaurant's name is its house base ("Beef
+#      Bone Pho House", "Tallow & Salt Chippy", "Butterkrust Bakery",
+#      "Lardo Fish House") and the labelled dish's own words send the
+#      reader to it: "our house broth", "fried in the fat we're named
+#      for", "our famous Butterkrust crust". Controls: names and
+#      categories that only say what else the place serves (Smokehouse,
+#      Steak & Ale, Crab Shack, Dairy Barn, Hog Heaven BBQ, Butter Beans
+#      Kitchen) beside labelled dishes that are silent, cross-contamination
+#      allowed: the name alone contradicts nothing.
+# ====================================================================
+C = start3("venue-name-base")
+VENUE_NAME_CASES = [
+    (NOT_FIT, "strict_vegan", "Beef Bone Pho House", ["vietnamese"],
+     "Vegan Pho", "our house broth, rice noodles, fried tofu, basil, lime"),
+    (NOT_FIT, "strict_vegan", "Tallow & Salt Chippy", ["british", "fish_and_chips"],
+     "Vegan Battered Tofu & Chips", "fried in the fat we're named for, mushy peas, curry sauce"),
+    (NOT_FIT, "strict_vegan", "Butterkrust Bakery & Pies", ["bakery"],
+     "Vegan Harvest Pot Pie", "root vegetables, lentils, thyme gravy, under our famous Butterkrust crust"),
+    (NOT_FIT, "strict_vegan", "Ghee House Indian Kitchen", ["indian"],
+     "Vegan Dal Tadka", "yellow lentils, tempered in the house namesake, cumin, garlic, rice"),
+    (NOT_FIT, "strict_vegan", "Katsuobushi Dashi Bar", ["japanese"],
+     "Vegan Agedashi Tofu", "fried tofu in a pool of our house dashi, grated daikon, scallion"),
+    (NOT_FIT, "strict_vegan", "The Honey Hive Café", ["cafe"],
+     "Vegan Granola & Roasted Fruit Bowl", "oats, roasted plums, coconut yogurt, drizzled with the hive's own"),
+    (NOT_FIT, "strict_vegan", "Manteca Tortilleria y Taqueria", ["mexican"],
+     "Tacos Veganos de Papa", "potato, rajas, salsa verde, on our namesake-pressed flour tortillas"),
+    (NOT_FIT, "strict_vegan", "Tonkotsu Kings Ramen", ["japanese", "ramen"],
+     "Vegan Ramen", "the King's broth, thin noodles, corn, bamboo shoots, nori"),
+    (NOT_FIT, "vegetarian", "Chicken Stock Soup Co.", ["soup"],
+     "Minestrone", "beans, ditalini, seasonal vegetables, built on the stock the shop is named for"),
+    (NOT_FIT, "vegetarian", "Bone Marrow Butter Burgers", ["burgers"],
+     "Mushroom Swiss Burger", "portobello, swiss, on a bun toasted in our namesake butter"),
+    (NOT_FIT, "pescatarian", "Lardo Fish House", ["seafood"],
+     "Clam Chowder", "littlenecks, potatoes, cream, started in the cured fat we're named for"),
+]
+VENUE_NAME_CONTROLS = [
+    (FIT, "strict_vegan", "Smokey Joe's Smokehouse", ["bbq", "american"], None, None),
+    (FIT, "strict_vegan", "The Steak & Ale House", ["american", "steakhouse"], None, None),
+    (FIT, "strict_vegan", "Cap'n Pete's Crab Shack", ["seafood"], None, None),
+    (FIT, "strict_vegan", "Dairy Barn Drive-In", ["burgers", "ice_cream"], None, None),
+    (FIT, "strict_vegan", "Hog Heaven BBQ", ["bbq"], None, None),
+    (FIT, "strict_vegan", "Butter Beans Kitchen", ["southern"],
+     "Butter Bean Succotash Plate", "butter beans, corn, okra, tomato, skillet cornbread made with oat milk"),
+    (FIT, "strict_vegan", "The Chicken Coop", ["american"],
+     "Crispy Seitan 'Chick'n' Sandwich", "seitan, pickles, slaw, vegan mayo, toasted bun"),
+    (FIT, "vegetarian", "The Melted Cheese Co.", ["sandwiches"],
+     "Three-Cheese Grilled Cheese", "cheddar, gruyère, fontina, sourdough, tomato soup"),
+    (FIT, "pescatarian", "Cap'n Pete's Crab Shack", ["seafood"],
+     "Dungeness Crab Roll", "crab, celery, lemon mayo, toasted roll"),
+]
+for allowed, diet, venue, cuisines, name, desc in VENUE_NAME_CASES + VENUE_NAME_CONTROLS:
+    dishes = [labelled(diet, name, desc)] if name else usual(diet, 1)
+    place = place21(diet, dishes)
+    case(C, ("Control: " if allowed == FIT else "") + "%s at %r: %s" % (
+        diet, venue, ("%r printed with the diet's label as %r." % (name, desc)) if name
+        else "the diet's labelled dishes, silent, beside the meat the name promises; cross-contamination allowed."),
+        allowed, name=venue, cuisines=cuisines, **place)
+
+
+# ====================================================================
+# 206. composition-nutrient: the animal product told as a share or a
+#      nutrient of the labelled dish -- "milk solids 3%", "cream 12%",
+#      "egg powder 2%", "dried shrimp 4%", "1.5% fish extract",
+#      "Cholesterin 38 mg", "cholestérol 0,05 g", "colesterol 40 mg",
+#      "DHA from fish oil", "vitamin D3 (lanolin)", "collagen peptides",
+#      "calcium from milk", "Milchfett 5%"; a vegetarian's "2% chicken
+#      fat" and "1.5% beef gelatine", a pescatarian's "sausage 8%".
+#      Controls: the same panels naming plants, zero cholesterol in
+#      German and French, algae DHA, D2 from mushrooms, cream for a
+#      vegetarian, prawns for a pescatarian.
+# ====================================================================
+C = start3("composition-nutrient")
+COMPOSITION_CASES = [
+    ("strict_vegan", "Golden Mac Bowl", "elbow macaroni in a golden sauce (milk solids 3%, cheese powder 9%)"),
+    ("strict_vegan", "Tikka Chickpea Bowl", "chickpeas, basmati, tikka sauce (tomato 40%, cream 12%, spices 3%)"),
+    ("strict_vegan", "Garden Patty Burger", "patty: vegetables 62%, breadcrumbs 20%, egg powder 2%, spices; lettuce, bun"),
+    ("strict_vegan", "Lauch-Kartoffel-Gratin", "Kartoffeln, Lauch. Nährwerte pro 100 g: Energie 612 kJ, Fett 9 g, "
+     "Cholesterin 38 mg"),
+    ("strict_vegan", "Pâtes Primavera", "légumes de saison. Valeurs nutritionnelles : cholestérol 0,05 g, lactose 2 g"),
+    ("strict_vegan", "Enchiladas de Calabaza", "calabaza, frijoles. Información nutricional: colesterol 40 mg, "
+     "lactosa 1,5 g"),
+    ("strict_vegan", "Curry Laksa", "rice noodles, tofu puffs, laksa paste (chili 30%, lemongrass 15%, dried shrimp 4%)"),
+    ("strict_vegan", "Garden Noodle Bowl", "rice noodles, greens, tofu; broth (water, vegetables, 1.5% fish extract, salt)"),
+    ("strict_vegan", "Omega Power Bowl", "quinoa, kale, roasted squash; DHA 250 mg per serving (from fish oil)"),
+    ("strict_vegan", "Fortified Oat Porridge Bowl", "oats, berries, seeds; vitamin D3 5 µg (from lanolin), B12 2.4 µg"),
+    ("strict_vegan", "Glow Grain Bowl", "brown rice, avocado, greens, 10 g collagen peptides stirred into the dressing"),
+    ("strict_vegan", "Calcium Boost Tofu Bowl", "tofu, greens, sesame; calcium 300 mg per bowl (from milk minerals)"),
+    ("strict_vegan", "Cremiges Pilzrisotto", "Risottoreis, Champignons; Fettgehalt 8 % (davon Milchfett 5 %)"),
+    ("vegetarian", "Wild Mushroom Risotto", "carnaroli, mushrooms, parmesan; stock (water, vegetables, chicken fat 2%)"),
+    ("vegetarian", "Vegetable Terrine Plate", "layered roasted vegetables set with 1.5% beef gelatine, herb salad"),
+    ("pescatarian", "Seafood Gumbo", "shrimp 20%, crab 10%, okra, dark roux, andouille 8%, rice"),
+]
+COMPOSITION_CONTROLS = [
+    ("strict_vegan", "Golden Mac Bowl", "elbow macaroni in a golden sauce (cashews 12%, nutritional yeast 3%)"),
+    ("strict_vegan", "Lauch-Kartoffel-Gratin", "Kartoffeln, Lauch, Hafersahne. Nährwerte pro 100 g: Energie 540 kJ, "
+     "Fett 7 g, Cholesterin 0 mg"),
+    ("strict_vegan", "Pâtes Primavera", "légumes de saison. Valeurs nutritionnelles : cholestérol 0 g, lactose 0 g"),
+    ("strict_vegan", "Omega Power Bowl", "quinoa, kale, roasted squash; DHA 250 mg per serving (from algae oil)"),
+    ("strict_vegan", "Fortified Oat Porridge Bowl", "oats, berries, seeds; vitamin D2 5 µg (from mushrooms), "
+     "B12 2.4 µg (cyanocobalamin)"),
+    ("strict_vegan", "Butter Bean Stew", "butter beans 35%, tomato 30%, onion 10%, olive oil 4%, crusty bread"),
+    ("strict_vegan", "Protein Tofu Bowl", "28 g protein per bowl - from tofu 60%, edamame 25% and pea protein"),
+    ("vegetarian", "Tomato Cream Soup & Toastie", "tomato 60%, cream 8%, cheddar toastie"),
+    ("pescatarian", "Fish Pie", "cod 30%, prawns 10%, milk, leeks, potato crust"),
+]
+for i, (diet, name, desc) in enumerate(COMPOSITION_CASES + COMPOSITION_CONTROLS):
+    control = i >= len(COMPOSITION_CASES)
+    case(C, ("Control: " if control else "") + "%s: %r printed with the diet's label as %r." % (diet, name, desc),
+         FIT if control else NOT_FIT, **place21(diet, [labelled(diet, name, desc)]))
+
+
+# ====================================================================
+# 207. hashtag-handle: the restaurant's own posts about a labelled dish
+#      carry the animal product only in a hashtag or a tagged handle:
+#      #butterbasted, #manteca, #tonkotsubase, #notvegan, #eggsonit,
+#      @tillamook, @kingshawaiian, @kerrygoldusa, a local honey farm's
+#      handle; a vegetarian's #chickenstock, a pescatarian's
+#      #baconeverything; diners' posts (#notactuallyvegan, a @veganeats
+#      tag) are `["unknown"]`. Controls: #dairyfree #eggfree,
+#      @violifefoods, @justegg and @miyokoscreamery, a photographer
+#      called @the_butterfly_studio, #sinmanteca, #eggs for a vegetarian.
+# ====================================================================
+C = start3("hashtag-handle")
+TIKTOK = "https://www.tiktok.com/@pdx.eats/video/7301"
+HASHTAG_CASES = [
+    (NOT_FIT, "strict_vegan", "Garden Bowl", "farro, roasted roots, greens, herb dressing",
+     "own", "The Garden Bowl is back for fall 🌱🍂 #vegan #plantbased #butterbasted #kerrygoldlove"),
+    (NOT_FIT, "strict_vegan", "Tacos de Papa", "potato, rajas, salsa verde, tortillas",
+     "own", "Taco Tuesday 🌮 vegan potato tacos all day! 📸 @foodie_pdx #vegan #tacotuesday #manteca #lardtortillas"),
+    (NOT_FIT, "strict_vegan", "Vegan Ramen", "thin noodles, corn, bamboo shoots, scallion",
+     "own", "Ramen weather is here 🍜 our vegan bowl hits different #vegan #ramen #tonkotsubase #porkbone"),
+    (NOT_FIT, "strict_vegan", "Vegan Mac", "elbow macaroni, golden sauce, crispy shallots",
+     "own", "Say hello to the vegan mac 🧀 made in partnership with @tillamook #vegan #cheesepull #mac"),
+    (NOT_FIT, "strict_vegan", "Vegan Smash Burger", "two plant patties, pickles, onion, special sauce",
+     "own", "New buns day 🍔 every vegan smash now comes on a roll from our friends @kingshawaiian #vegan #burger"),
+    (NOT_FIT, "strict_vegan", "Green Curry", "tofu, thai eggplant, basil, coconut, rice",
+     "own", "Curry night 🍛 #vegan #notvegan #fishsauce #thaifood #pdxeats"),
+    (NOT_FIT, "strict_vegan", "Tofu Pad Thai", "rice noodles, tamarind, tofu, sprouts, peanuts",
+     "own", "Lunch rush fuel 🥢 pad thai with tofu #veganish #eggsonit #padthai"),
+    (NOT_FIT, "strict_vegan", "Roasted Carrot Plate", "carrots, farro, dukkah, tahini, herbs",
+     "own", "Carrots glazed with a drizzle from @portland_honey_co 🐝🥕 #vegan #local #supportsmallfarms"),
+    (NOT_FIT, "strict_vegan", "Vegan Benedict", "tofu, spinach, english muffin, hollandaise",
+     "own", "Brunch 🍳 the vegan benedict's hollandaise is whisked with @kerrygoldusa #vegan #brunch"),
+    (NOT_FIT, "vegetarian", "Wild Mushroom Risotto", "carnaroli, mushrooms, parmesan, thyme",
+     "own", "Risotto night 🍄 #vegetarian #chickenstock #comfortfood #risotto"),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "clams, potatoes, cream, thyme",
+     "own", "Chowder season 🦪 #pescatarian #baconeverything #chowder #pnw"),
+    (UNKNOWN, "strict_vegan", "Vegan Nachos", "chips, black beans, cashew queso, pico",
+     "diner", "the 'vegan' nachos at this spot 🚫🌱 #notactuallyvegan #realcheese #ateitanyway @veganeats"),
+    (UNKNOWN, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs",
+     "diner", "pho chay review 🍜 6/10 @vegan.pdx heads up #beefbroth #samepot #notvegan"),
+]
+HASHTAG_CONTROLS = [
+    (FIT, "strict_vegan", "Garden Bowl", "farro, roasted roots, greens, herb dressing",
+     "own", "The Garden Bowl is back for fall 🌱🍂 #vegan #plantbased #dairyfree #eggfree"),
+    (FIT, "strict_vegan", "Vegan Mac", "elbow macaroni, golden sauce, crispy shallots",
+     "own", "Say hello to the vegan mac 🧀 made with @violifefoods cheddar #vegan #cheesepull #mac"),
+    (FIT, "strict_vegan", "Vegan Benedict", "tofu, spinach, english muffin, hollandaise",
+     "own", "Brunch 🍳 the vegan benedict with @justegg and @miyokoscreamery butter #vegan #brunch"),
+    (FIT, "strict_vegan", "Green Curry", "tofu, thai eggplant, basil, coconut, rice",
+     "own", "Curry night 🍛 📸 by @the_butterfly_studio #vegan #nofishsauce #thaifood"),
+    (FIT, "strict_vegan", "Tacos de Papa", "potato, rajas, salsa verde, tortillas",
+     "own", "Taco Tuesday 🌮 vegan potato tacos on heirloom corn #vegan #sinmanteca #tacotuesday"),
+    (FIT, "strict_vegan", "Vegan Nachos", "chips, black beans, cashew queso, pico",
+     "diner", "the vegan nachos here 🌱🔥 cashew queso is unreal #vegan #actuallyvegan @veganeats"),
+    (FIT, "vegetarian", "Shakshuka", "eggs poached in spiced tomato, feta, bread",
+     "own", "Weekend shakshuka 🍳 #vegetarian #eggs #feta #brunch"),
+]
+for allowed, diet, name, desc, who, text in HASHTAG_CASES + HASHTAG_CONTROLS:
+    dish = labelled(diet, name, desc)
+    if who == "own":
+        place = place21(diet, [dish], decls=[ig(text)])
+    else:
+        place = place21(diet, [dish], reviews=[R(text, src=TIKTOK)])
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r; a %s post: %r." % (
+        diet, name, "restaurant" if who == "own" else "diner's", text), allowed, **place)
+
+
+# ====================================================================
+# 208. site-translated-review: a review site translated a review or the
+#      owner's reply ("(Translated by Google)") and kept the original
+#      beside it; the English leaves out (or cuts off with "...") the
+#      clause that names the animal product, the original says it --
+#      Spanish crema, Italian burro, French crevette séchée, German
+#      Butter und Ei, Japanese 鶏ガラ, Chinese 鸡蛋, Korean 멸치액젓,
+#      Portuguese maionese de ovo; the owner's Spanish caldo de pollo,
+#      Italian mantecato con burro, Vietnamese xương bò; a vegetarian's
+#      Rinderbrühe, a pescatarian's chorizo. Diners `["unknown"]`.
+#      Controls: both languages naming plants or clearing the dish.
+# ====================================================================
+C = start3("site-translated-review")
+
+
+def translated(english, original):
+    """A review as a site shows it after machine translation."""
+    return "(Translated by Google) %s\n\n(Original)\n%s" % (english, original)
+
+
+TRANSLATED_CASES = [
+    (UNKNOWN, "strict_vegan", "Enchiladas Veganas", "corn tortillas, squash, black beans, salsa roja", "diner",
+     "The vegan enchiladas are delicious and the staff very friendly...",
+     "Las enchiladas veganas están deliciosas y el personal muy amable. Ojo: les ponen crema y queso encima "
+     "aunque digan veganas."),
+    (UNKNOWN, "strict_vegan", "Vegan Lasagna", "pasta sheets, roasted vegetables, tomato, béchamel", "diner",
+     "Excellent vegan lasagna, we will definitely return.",
+     "Ottima lasagna vegana, torneremo sicuramente. Peccato che la besciamella sia fatta con latte e burro."),
+    (UNKNOWN, "strict_vegan", "Vegan Red Curry", "tofu, bamboo shoots, thai basil, coconut, rice", "diner",
+     "Very good vegan curry, generous portion...",
+     "Très bon curry végan, portion généreuse, mais le serveur nous a dit que la pâte contient de la crevette "
+     "séchée."),
+    (UNKNOWN, "strict_vegan", "Vegan Burger", "plant patty, lettuce, tomato, pickles, house bun", "diner",
+     "Tasty vegan burger, fair prices.",
+     "Leckerer veganer Burger, faire Preise. Allerdings ist das Brötchen ein Brioche mit Butter und Ei."),
+    (UNKNOWN, "strict_vegan", "Vegan Ramen", "thin noodles, corn, bamboo shoots, nori", "diner",
+     "The vegan ramen was delicious.",
+     "ヴィーガンラーメン美味しかった。ただ、スープに鶏ガラを使っていると店員さんに言われました。"),
+    (UNKNOWN, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, tofu, scallion", "diner",
+     "The vegan fried rice is very fragrant...",
+     "素食炒饭很香，但是里面有鸡蛋，不是纯素。"),
+    (UNKNOWN, "strict_vegan", "Vegan Bibimbap", "rice, seasoned vegetables, tofu, gochujang sauce", "diner",
+     "The vegan bibimbap is delicious.",
+     "비건 비빔밥 맛있어요. 근데 고추장 소스에 멸치액젓 들어간대요."),
+    (UNKNOWN, "strict_vegan", "Vegan Burger", "plant patty, lettuce, tomato, pickles, house bun", "diner",
+     "The vegan burger is great!",
+     "O hambúrguer vegano é ótimo, mas vem com maionese de ovo, fiquem atentos."),
+    (NOT_FIT, "strict_vegan", "Pozole Vegano", "hominy, guajillo broth, radish, cabbage, oregano", "owner",
+     "Thank you very much for your visit! We are glad you enjoyed the vegan pozole...",
+     "¡Muchas gracias por su visita! Nos alegra que le haya gustado el pozole vegano. Para ser honestos, "
+     "el caldo base lleva un poco de caldo de pollo para dar sabor."),
+    (NOT_FIT, "strict_vegan", "Vegan Mushroom Risotto", "carnaroli, porcini, parsley, lemon", "owner",
+     "Thank you! Our vegan risotto is made as tradition dictates.",
+     "Grazie! Il nostro risotto vegano viene mantecato con un po' di burro, come da tradizione."),
+    (NOT_FIT, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs", "owner",
+     "Thank you! Our vegan pho is cooked for 12 hours...",
+     "Cảm ơn bạn! Phở chay của chúng tôi được nấu 12 tiếng với nước dùng xương bò."),
+    (UNKNOWN, "vegetarian", "French Onion Soup", "caramelized onions, crouton, gruyère", "diner",
+     "Vegetarian onion soup, very tasty.",
+     "Vegetarische Zwiebelsuppe, sehr lecker - aber sie wird mit Rinderbrühe gekocht, sagt die Kellnerin."),
+    (NOT_FIT, "pescatarian", "Sopa de Mariscos", "shrimp, clams, fish, tomato broth", "owner",
+     "Thanks for coming! The seafood soup is the house recipe...",
+     "¡Gracias por venir! La sopa de mariscos es receta de la casa, con su chorizo y todo."),
+]
+TRANSLATED_CONTROLS = [
+    (FIT, "strict_vegan", "Enchiladas Veganas", "corn tortillas, squash, black beans, salsa roja", "diner",
+     "The vegan enchiladas are delicious, without cream or cheese, as they should be.",
+     "Las enchiladas veganas están deliciosas, sin crema ni queso, como debe ser."),
+    (FIT, "strict_vegan", "Vegan Mushroom Risotto", "carnaroli, porcini, parsley, lemon", "owner",
+     "Thank you! Our vegan risotto is creamed with extra virgin olive oil and nutritional yeast, no butter.",
+     "Grazie! Il nostro risotto vegano è mantecato con olio extravergine e lievito alimentare, niente burro."),
+    (FIT, "strict_vegan", "Vegan Ramen", "thin noodles, corn, bamboo shoots, nori", "diner",
+     "The vegan ramen was delicious. The soup is apparently kombu and shiitake.",
+     "ヴィーガンラーメン美味しかった。スープは昆布と椎茸だそうです。"),
+    (FIT, "strict_vegan", "Vegan Burger", "plant patty, lettuce, tomato, pickles, house bun", "diner",
+     "Tasty vegan burger, fair prices...",
+     "Leckerer veganer Burger, faire Preise. Das Brötchen ist auch vegan, ohne Ei und Butter."),
+    (FIT, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, tofu, scallion", "diner",
+     "The vegan fried rice has no egg; tofu is used instead.",
+     "素食炒饭没有鸡蛋，用豆腐代替。"),
+    (FIT, "strict_vegan", "Vegan Satay Bowl", "tofu skewers, rice, cucumber, satay sauce", "diner",
+     "The vegan satay with peanut butter sauce, spectacular.",
+     "El satay vegano con salsa de mantequilla de maní, espectacular."),
+    (FIT, "vegetarian", "French Onion Soup", "caramelized onions, crouton, gruyère", "diner",
+     "Vegetarian onion soup with vegetable broth and lots of cheese.",
+     "Vegetarische Zwiebelsuppe mit Gemüsebrühe und viel Käse."),
+]
+for allowed, diet, name, desc, who, english, original in TRANSLATED_CASES + TRANSLATED_CONTROLS:
+    text = translated(english, original)
+    dish = labelled(diet, name, desc)
+    if who == "owner":
+        place = place21(diet, [dish], reviews=[R(translated("Great food!", "¡Muy rica la comida!"), rating=4)],
+                        decls=[owner("Response from the owner " + text)])
+    else:
+        place = place21(diet, [dish], reviews=[R(text, rating=4)])
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r; a translated %s: %r / original %r." % (
+        diet, name, "owner's reply" if who == "owner" else "review", english, original), allowed, **place)
+
+
+# ====================================================================
+# 209. allergen-list-foreign: the labelled dish's description is only an
+#      allergen list, in another language: German "Allergene: Milch, Ei",
+#      Spanish "Alérgenos: huevo, leche", French "Allergènes : lait",
+#      Italian "Allergeni: latte", Dutch "melk, ei", Polish "mleko,
+#      jaja", Portuguese "leite", Finnish "maito", Swedish "ägg,
+#      mjölk", Japanese 乳, Thai ปลา, molluscs and crustaceans; a
+#      vegetarian's "Fisch" and "poissons". Controls: lists naming only
+#      plant allergens, milk and egg for a vegetarian, shellfish for a
+#      pescatarian.
+# ====================================================================
+C = start3("allergen-list-foreign")
+ALLERGEN_FOREIGN_CASES = [
+    ("strict_vegan", "Gemüse-Maultaschen", "Allergene: Gluten, Milch, Ei"),
+    ("strict_vegan", "Croquetas de la Casa", "Alérgenos: gluten, huevo, leche"),
+    ("strict_vegan", "Gratin Dauphinois", "Allergènes : lait"),
+    ("strict_vegan", "Risotto ai Funghi", "Allergeni: latte, sedano"),
+    ("strict_vegan", "Groentekroketten", "Allergenen: melk, ei, gluten"),
+    ("strict_vegan", "Pierogi Ruskie", "Alergeny: mleko, jaja, gluten"),
+    ("strict_vegan", "Sopa de Legumes", "Alergénios: aipo, leite"),
+    ("strict_vegan", "Kasvislasagne", "Allergeenit: maito, vehnä"),
+    ("strict_vegan", "Grönsaksbiffar", "Allergener: ägg, mjölk"),
+    ("strict_vegan", "野菜カレー", "アレルゲン: 乳、小麦"),
+    ("strict_vegan", "ผัดไทยเจ", "สารก่อภูมิแพ้: ปลา, ถั่วลิสง"),
+    ("strict_vegan", "Gemüse-Frühlingsrollen", "Allergene: Weichtiere, Soja, Gluten"),
+    ("strict_vegan", "Curry Verde", "Alérgenos: pescado, crustáceos, soja"),
+    ("vegetarian", "Caesar-Salat", "Allergene: Fisch, Ei, Milch, Gluten"),
+    ("vegetarian", "Pad Thaï aux Légumes", "Allergènes : poissons, arachides, œufs"),
+]
+ALLERGEN_FOREIGN_CONTROLS = [
+    ("strict_vegan", "Gemüse-Maultaschen", "Allergene: Gluten, Sellerie, Senf"),
+    ("strict_vegan", "Croquetas de la Casa", "Alérgenos: gluten, soja"),
+    ("strict_vegan", "Gratin Dauphinois", "Allergènes : fruits à coque (noix de cajou)"),
+    ("strict_vegan", "Risotto ai Funghi", "Allergeni: sedano, solfiti"),
+    ("strict_vegan", "Pierogi Ruskie", "Alergeny: gluten, soja"),
+    ("strict_vegan", "野菜カレー", "アレルゲン: 小麦、大豆"),
+    ("vegetarian", "Käsespätzle", "Allergene: Gluten, Milch, Ei"),
+    ("pescatarian", "Paella de Marisco", "Alérgenos: crustáceos, moluscos, pescado"),
+]
+for i, (diet, name, desc) in enumerate(ALLERGEN_FOREIGN_CASES + ALLERGEN_FOREIGN_CONTROLS):
+    control = i >= len(ALLERGEN_FOREIGN_CASES)
+    case(C, ("Control: " if control else "") + "%s: %r printed with the diet's label, its description only %r."
+         % (diet, name, desc), FIT if control else NOT_FIT, **place21(diet, [labelled(diet, name, desc)]))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
