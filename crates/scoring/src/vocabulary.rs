@@ -131,7 +131,7 @@ pub(crate) const FISH_EN: &[&str] = &[
     // Tuna sauce; sole by its dish; anchovy pastes and Scandinavian
     // "anchovies" (sprats); bonito-based noodle soup bases; fish steaks.
     "tonnato", "tonnata", "salsa tonnata", "sole meunière", "sole meuniere", "ansjovis",
-    "bacalhau", "com bacalhau",
+    "bacalhau", "com bacalhau", "fisch", "poisson", "poissons",
     "gentleman's relish", "gentlemans relish", "patum peperium", "memmi", "sockeye",
     "swordfish steak", "tuna steak", "salmon steak", "halibut steak",
     // Malay and Indonesian: "ikan" is fish; ikan bilis and teri are dried anchovies.
@@ -149,6 +149,8 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
     // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
     "hae ko", "haeko", "hei ko", "heiko", "hae bee hiam", "hae bee", "haebee", "udang kering",
+    // German allergen names for molluscs and crustaceans.
+    "weichtiere", "krebstiere",
     // Italian clams and cuttlefish ink.
     "vongole", "alle vongole", "nero di seppia", "seppia", "seppie", "petis", "petis udang", "udang", "balachaung",
     "balachong", "balachaung kyaw", "vatapá", "vatapa", "caruru",
@@ -181,6 +183,10 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "sauce au poivre", "au poivre sauce", "meunière", "meuniere",
     // In-N-Out's "animal style": melted cheese and spread.
     "animal style",
+    // Allergen lists and nutrition panels in German, Dutch and Swedish;
+    // a dairy creamery's name.
+    "milch", "milchfett", "milchzucker", "milcheiweiß", "milcheiweiss", "melk", "mjölk",
+    "mjolk", "tillamook",
     // Lactitol, a sweetener made from milk sugar.
     "e966", "lactitol",
     // Georgian and Armenian cultured milk.
@@ -205,6 +211,8 @@ pub(crate) const EGG_EN: &[&str] = &[
     "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
     "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
     "ladyfinger",
+    // "Ei" (German and Dutch), "ägg" (Swedish) in allergen lists.
+    "ei", "ägg",
     // Marshmallow creme is whipped egg white, without gelatin.
     "marshmallow fluff", "marshmallow creme", "marshmallow cream",
     // Kaya is a coconut jam set with egg.

@@ -1037,6 +1037,8 @@ pub(super) const GROUPS: &[Group] = &[
             "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
             // Hebrew "without", "and without", "no".
             "בלי", "ובלי", "ללא", "וללא", "אין",
+            // German, Dutch and Swedish "without".
+            "ohne", "zonder", "utan",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
