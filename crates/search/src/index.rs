@@ -457,8 +457,9 @@ impl SearchIndex {
     /// that sees none staged (a follower waiting for the index to catch up)
     /// may search at once. Counted under the writer's exclusive lock, it
     /// holds every change this commit writes (an upsert counts itself while
-    /// it still holds the shared lock); the lock is kept until the count
-    /// falls, so two commits never subtract the same changes.
+    /// it still holds the shared lock); commits take turns from start to
+    /// publish, so two never subtract the same changes. The new state is
+    /// published only once prepared (see the `published` field).
     pub fn commit(&self) -> Result<(), IndexError> {
         self.commit_with(Browses::Prepared)
     }
@@ -497,8 +498,8 @@ impl SearchIndex {
 
     /// Loads the last commit, packs its segments, ranks its nationwide diet
     /// browses and makes the match lists searches used most, then hands it
-    /// to searches. The state is published even
-    /// when preparing it fails: searches then pay for what is missing.
+    /// to searches. The state is published even when preparing it fails:
+    /// searches then pay for what is missing.
     fn prepare_and_publish(&self, browses: Browses) -> Result<(), IndexError> {
         self.reader.reload()?;
         let fresh = self.reader.searcher();
