@@ -6,7 +6,7 @@
 //! it was built from, the identity of the documents' format,
 //! the change-feed id it is up to date with, and the id its spatially
 //! ordered build started from. A start reopens the index only when all of
-//! them say it is this store's, made by this program, and not ahead of
+//! them say it is this store's, of these documents, and not ahead of
 //! the store; otherwise (and when too much has changed since the build,
 //! which erodes the load order) it builds the index again in place.
 
@@ -265,7 +265,10 @@ fn usable(
         return Err("it was built from another store".to_owned());
     }
     if label.build != build {
-        return Err("it was built by another build of the program".to_owned());
+        return Err(format!(
+            "it holds documents of another format ({}; this program makes {build})",
+            label.build
+        ));
     }
     if label.followed > latest_change {
         return Err(format!(
