@@ -10,7 +10,10 @@
 //! `cargo run --release -p dietfit-scoring --example golden [-- DUMP_FILE]`
 //!
 //! With `DUMP_FILE`, every hashed line is also written there, one per
-//! restaurant and profile, to find where two builds differ (`diff`).
+//! restaurant and profile, to find where two builds differ (`diff`). Run
+//! it before and after a change to the engine: the same hash means every
+//! answer stayed; any difference must be intended (and bumps the scoring
+//! version).
 
 use std::fmt::Debug;
 use std::fs::File;
@@ -26,7 +29,7 @@ use time::macros::datetime;
 
 /// The red-team corpus's `now` (its test support's `NOW`).
 const REDTEAM_NOW: OffsetDateTime = datetime!(2026-11-01 00:00:00 UTC);
-/// The real extract is read as the snapshot example reads it.
+/// The day the real extract is read at (after its newest observation).
 const OSM_NOW: OffsetDateTime = datetime!(2026-11-22 00:00:00 UTC);
 /// A seed unlike the bundled fixtures', for records no test was tuned on.
 const EXTRA_SEED: u64 = 7_700_001;
