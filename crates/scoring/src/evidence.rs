@@ -17,8 +17,8 @@ use crate::STALE_AFTER_DAYS;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, read_text,
-    word_keys, words,
+    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
+    read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::reference;
@@ -712,7 +712,7 @@ impl<'r> Extractor<'r> {
         // "The chicken place next door", "their brisket smoker": the word
         // names another business or a piece of equipment, not food served
         // here (what equipment shares is read as cross-contact).
-        if next_word(text, mention.span.1).is_some_and(|word| {
+        if word_after(text, mention.span.1).is_some_and(|word| {
             NOT_FOOD_AFTER
                 .iter()
                 .any(|noun| word.eq_ignore_ascii_case(noun))
@@ -723,8 +723,8 @@ impl<'r> Extractor<'r> {
         // meat and fish") says what else the kitchen handles. One asked to
         // be left off is on the food being ordered, whatever its word
         // ("order the vegan options without honey").
-        let broad = is_one_of_ignoring_case(phrase, BROAD_FOOD_CLASSES);
-        if !mention.left_off && (broad || is_one_of_ignoring_case(phrase, NARROW_FOOD_CLASSES)) {
+        let broad = is_one_of(phrase, BROAD_FOOD_CLASSES);
+        if !mention.left_off && (broad || is_one_of(phrase, NARROW_FOOD_CLASSES)) {
             // A diner's class of food is the menu's dishes of that class
             // ("the meat was dry"): a broad class where some dish not
             // labelled meat-free has it, a narrow one ("beef") where a dish
@@ -2221,15 +2221,6 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "spatula", "spatulas", "plancha",
 ];
 
-/// The word right after `end`, past spaces.
-fn next_word(text: &str, end: usize) -> Option<&str> {
-    let rest = text.get(end..)?.trim_start_matches(' ');
-    let word_end = rest
-        .find(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .unwrap_or(rest.len());
-    rest.get(..word_end).filter(|word| !word.is_empty())
-}
-
 /// Words for a whole class of food rather than a dish: those that name no
 /// one product but a kind of food.
 #[rustfmt::skip]
@@ -2242,10 +2233,6 @@ const BROAD_FOOD_CLASSES: &[&str] = &[
 const NARROW_FOOD_CLASSES: &[&str] = &[
     "egg", "eggs", "pork", "beef", "chicken", "cheese", "milk", "honey",
 ];
-
-fn is_one_of_ignoring_case(phrase: &str, list: &[&str]) -> bool {
-    list.iter().any(|class| phrase.eq_ignore_ascii_case(class))
-}
 
 /// Whether a mention is a word of a dish's own name, as the text writes
 /// it: capitalised, and not merely because it opens the sentence ("the
@@ -2307,12 +2294,7 @@ fn removes_a_default(line: &str) -> bool {
 
 /// A description that is only a price ("+$1.00", "-$0.50", "$0.00").
 fn is_price_only(text: &str) -> bool {
-    let text = text.trim();
-    !text.is_empty()
-        && text.chars().any(|c| c.is_ascii_digit())
-        && text.chars().all(|c| {
-            c.is_ascii_digit() || matches!(c, '+' | '-' | '$' | '€' | '£' | '.' | ',' | ' ')
-        })
+    crate::pasted::is_price(text.trim().trim_start_matches(['+', '-']).trim_start())
 }
 
 /// A section whose dishes a diner cannot order from the menu today

@@ -102,7 +102,7 @@ fn tokens(text: &str) -> impl Iterator<Item = Token<'_>> {
 
 /// "4.50", "$12", "14", "12$", "£8": a number with at most two decimals,
 /// alone as a word.
-fn is_price(word: &str) -> bool {
+pub(crate) fn is_price(word: &str) -> bool {
     let number = word
         .trim_start_matches(['$', '£', '€'])
         .trim_end_matches(['$', '£', '€', ',', ';']);

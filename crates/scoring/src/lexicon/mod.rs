@@ -1450,7 +1450,7 @@ impl<'a> Iterator for Words<'a> {
     }
 }
 
-fn is_one_of(word: &str, list: &[&str]) -> bool {
+pub(crate) fn is_one_of(word: &str, list: &[&str]) -> bool {
     list.iter().any(|l| word.eq_ignore_ascii_case(l))
 }
 
@@ -2029,16 +2029,17 @@ fn plant_word_before(text: &str, start: usize) -> bool {
 /// The word right after `end` names a base (broth, stock, sauce, fat):
 /// the word before it is what the base is made of.
 fn base_follows(text: &str, end: usize) -> bool {
-    let Some(start) = next_word_start(text, end) else {
-        return false;
-    };
-    let rest = text.get(start..).unwrap_or("");
+    word_after(text, end).is_some_and(crate::reference::names_a_base)
+}
+
+/// The word right after `end`, when only a space or a hyphen comes first.
+pub(crate) fn word_after(text: &str, end: usize) -> Option<&str> {
+    let rest = text.get(next_word_start(text, end)?..)?;
     let word_end = rest
         .bytes()
         .position(|b| !is_word_byte(b))
         .unwrap_or(rest.len());
-    rest.get(..word_end)
-        .is_some_and(crate::reference::names_a_base)
+    rest.get(..word_end).filter(|word| !word.is_empty())
 }
 
 /// Where the next word starts after `end`, if only a space or a hyphen
