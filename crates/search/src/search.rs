@@ -46,18 +46,21 @@ impl SearchIndex {
         self.search_on(&self.searcher(), interpretation, options, from_memory)
     }
 
-    /// Ranks the nationwide browse of every diet ("vegan", no place, no
-    /// price) on `searcher`'s state, so that the state's first browse of
-    /// each diet is answered from the browse caches. A commit does it
-    /// before it publishes the state: it would otherwise count about half
-    /// the corpus on a diner's request.
+    /// Counts and ranks the nationwide browse of every diet ("vegan", no
+    /// place, no price) on `searcher`'s state, so that the state's first
+    /// browse of each diet is answered from the browse caches. A commit
+    /// does it before it publishes the state: it would otherwise count
+    /// about half the corpus on a diner's request. Only the browse's
+    /// caches are filled; no search is ranked.
     pub(crate) fn warm_diet_browses(&self, searcher: &tantivy::Searcher) -> Result<(), IndexError> {
         let Ok(mut browse) = interpret("vegan", None) else {
             return Ok(());
         };
+        let options = SearchOptions::with_limit(1);
         for diet in Diet::ALL {
             browse.diet = Some(*diet);
-            self.search_on(searcher, &browse, &SearchOptions::with_limit(1), true)?;
+            let (query, collector) = self.plan(searcher, &browse, &options)?;
+            self.diet_browse(searcher, &browse, &options, query.as_ref(), &collector)?;
         }
         Ok(())
     }
@@ -69,6 +72,33 @@ impl SearchIndex {
         options: &SearchOptions,
         from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
+        let (query, collector) = self.plan(searcher, interpretation, options)?;
+        if let Some(outcome) = self.diet_browse(
+            searcher,
+            interpretation,
+            options,
+            query.as_ref(),
+            &collector,
+        )? {
+            return Ok(outcome);
+        }
+        self.rank_every_candidate(
+            searcher,
+            interpretation,
+            options,
+            query.as_ref(),
+            &collector,
+            from_memory,
+        )
+    }
+
+    /// The query and the candidate filters of a search.
+    fn plan(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+    ) -> Result<(Box<dyn Query>, CandidateCollector), IndexError> {
         let diet = interpretation.diet.or(options.profile_diet);
         let query = self.build_query(interpretation, searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
@@ -89,23 +119,7 @@ impl SearchIndex {
             kind,
             cutoff: None,
         };
-        if let Some(outcome) = self.diet_browse(
-            searcher,
-            interpretation,
-            options,
-            query.as_ref(),
-            &collector,
-        )? {
-            return Ok(outcome);
-        }
-        self.rank_every_candidate(
-            searcher,
-            interpretation,
-            options,
-            query.as_ref(),
-            &collector,
-            from_memory,
-        )
+        Ok((query, collector))
     }
 
     /// The general path: collects every candidate, then ranks them all.
