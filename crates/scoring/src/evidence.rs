@@ -24,6 +24,7 @@ use crate::ocr::{self, Repaired};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
+use crate::venue::VenueName;
 use dietfit_contract::{EvidenceId, SharedText};
 
 /// The URN scheme of user reports that came without a source URI.
@@ -438,12 +439,17 @@ struct Extractor<'r> {
     dish_names: Vec<(u64, usize)>,
     /// The next menu line, when it only continues the item being read
     /// ("lemon and our" / "house dressing of parmesan, anchovy & egg yolk").
-    continuation: Option<&'r str>,
+    /// Its name, and what its description says after its price ("+$1.00
+    /// (house bun contains egg & milk)").
+    continuation: Option<(&'r str, &'r str)>,
     /// Each dish line's evidence index, by menu line, in menu order.
     dish_lines: Vec<(usize, usize)>,
     /// Dishes whose description points at other lines ("as above"): the
     /// evidence index and the menu line.
     references: Vec<(usize, usize)>,
+    /// The restaurant's name, where its dishes may point at it ("the fat
+    /// we're named for").
+    venue: VenueName,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -477,8 +483,12 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continuation: None,
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
+        venue: VenueName::default(),
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
+    if let Some(Some(name)) = &record.name {
+        extractor.venue = VenueName::read(name, &mut extractor.scratch);
+    }
     extractor.out.evidence.reserve(observation_count(record));
     for declaration in &record.declarations {
         extractor.declaration(declaration);
@@ -501,9 +511,19 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
             .menu
             .get(index + 1)
             .filter(|next| {
-                continues(item, next) && extractor.key.line(index + 1, next) == MenuLine::Dish
+                continues(item, next)
+                    && match extractor.key.line(index + 1, next) {
+                        MenuLine::Dish => true,
+                        // "↳ make it egg-free" opens with a mark, but the
+                        // mark points at the dish above, not at a key.
+                        MenuLine::Note => is_modifier(&next.name),
+                        MenuLine::Legend | MenuLine::Statement => false,
+                    }
             })
-            .map(|next| next.name.as_str());
+            .map(|next| {
+                let said = next.description.as_deref().and_then(after_price);
+                (next.name.as_str(), said.unwrap_or(""))
+            });
         continued = extractor.continuation.is_some();
         extractor.menu_item(index, item, fully_vegan);
     }
@@ -1359,12 +1379,28 @@ impl<'r> Extractor<'r> {
         };
         let described_end = mentions.len();
         let mut taken_off = SignalSet::EMPTY;
+        let mut cautions = SignalSet::EMPTY;
         let continuation = match self.continuation.take() {
-            Some(rest) => {
-                let rest = ocr::repair(rest).text;
+            Some((line, said)) => {
+                let modifier = is_modifier(line);
+                // "Sub vegan bun", "Veggie broth instead of house broth",
+                // "make it egg-free +$1": a meat-free version offered
+                // says the dish as it comes is not meat-free, in a part
+                // the line may not name.
+                if modifier && offers_meat_free_version(line) {
+                    cautions = ANIMAL;
+                }
+                // "Sub dairy cheese": what a substitution offers is not in
+                // the dish; what its note says of the dish is.
+                let offered_only = modifier && is_substitution(line);
+                let rest = match (offered_only, said) {
+                    (true, said) => Cow::Borrowed(said),
+                    (false, "") => ocr::repair(line).text,
+                    (false, said) => Cow::Owned(format!("{} {}", ocr::repair(line).text, said)),
+                };
                 let reading = read_text(&rest, &mut self.scratch);
                 mentions.extend_from_slice(&self.scratch.mentions);
-                if removes_a_default(&rest) {
+                if modifier && !offered_only {
                     taken_off = self
                         .scratch
                         .mentions
@@ -1435,6 +1471,17 @@ impl<'r> Extractor<'r> {
         if description_text.as_deref().is_some_and(shows_cholesterol) {
             text = text.union(SignalSet::of(&[S::Dairy, S::Egg]));
         }
+        // "a pat melting on top", "2 strips crumbled": a unit standing for
+        // the product every cook knows it measures.
+        if let Some(description) = description_text.as_deref() {
+            text = text.union(crate::units::implied_products(description));
+        }
+        // "fried in the fat we're named for" at "Tallow & Salt Chippy".
+        text = text.union(self.venue.held_by(&name_text)).union(
+            description_text
+                .as_deref()
+                .map_or(SignalSet::EMPTY, |d| self.venue.held_by(d)),
+        );
         // What the footnotes and legend codes the dish carries name is in
         // the dish ("Vegan Tacos*" and "*heated with lard"; "(A,C,G)" and
         // "C Eier"): quoted in its excerpt.
@@ -1544,7 +1591,7 @@ impl<'r> Extractor<'r> {
             paraphrase_method: Some(paraphrase_method),
             observed_at,
             signals,
-            cautions: SignalSet::EMPTY,
+            cautions,
             report_diet: None,
         });
     }
@@ -2267,34 +2314,88 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
     // "↑ finished tableside with brown butter ↑": a line that points up
     // speaks of the dish above, however that dish's line ends, and so does
     // a line that takes something off it ("Hold the butter  -$0.50").
-    let points_up = name.starts_with(['↑', '⬆', '^']) || removes_a_default(name);
+    let points_up = name.starts_with(['↑', '⬆', '^']) || is_modifier(name);
     ((open && starts_as_continuation) || points_up)
         && next.labels.is_empty()
         && next
             .description
             .as_deref()
-            .is_none_or(|d| d.trim().is_empty() || is_price_only(d))
+            .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some())
         && next.section == item.section
 }
 
-/// A menu line that takes a default off the dish above ("↳ make it
+/// A menu line that changes a default of the dish above ("↳ make it
 /// egg-free", "Hold the butter", "Vegetable stock instead of chicken
-/// stock", "Rice: ghee rice (default) / plain basmati"): whatever animal
-/// product it names comes with the dish unless asked. ("Sub dairy cheese"
-/// offers what it names instead.)
-fn removes_a_default(line: &str) -> bool {
+/// stock", "Rice: ghee rice (default) / plain basmati", "Sub vegan bun"):
+/// whatever animal product it takes off comes with the dish unless asked.
+/// ("Sub dairy cheese" offers the product it names, and then the dish's
+/// own words say what it comes with.)
+fn is_modifier(line: &str) -> bool {
     const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
     let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
-    LEADS.iter().any(|lead| {
-        line.get(..lead.len())
-            .is_some_and(|start| start.eq_ignore_ascii_case(lead))
-    }) || line.contains("(default)")
+    opens_with_one_of(line, LEADS)
+        || is_substitution(line)
+        || line.contains("(default)")
         || line.contains(" instead of ")
 }
 
-/// A description that is only a price ("+$1.00", "-$0.50", "$0.00").
-fn is_price_only(text: &str) -> bool {
-    crate::pasted::is_price(text.trim().trim_start_matches(['+', '-']).trim_start())
+/// "Sub dairy cheese", "Swap in vegan mayo": a line that offers something
+/// in place of a part of the dish above.
+fn is_substitution(line: &str) -> bool {
+    const LEADS: &[&str] = &["sub ", "swap ", "substitute "];
+    opens_with_one_of(
+        line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
+        LEADS,
+    )
+}
+
+fn opens_with_one_of(line: &str, leads: &[&str]) -> bool {
+    leads.iter().any(|lead| {
+        line.get(..lead.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(lead))
+    })
+}
+
+/// Whether a modifier line offers a meat-free version of a part of the
+/// dish: a diet word ("vegan bun", "veggie broth", "plant-based patty")
+/// or an animal product made free ("egg-free", "dairy free").
+fn offers_meat_free_version(line: &str) -> bool {
+    #[rustfmt::skip]
+    const DIET_WORDS: &[&str] = &[
+        "vegan", "veggie", "vegetarian", "plant", "meatless", "vegetable",
+    ];
+    #[rustfmt::skip]
+    const MADE_FREE: &[&str] = &[
+        "egg", "dairy", "milk", "meat", "fish", "honey", "butter", "cheese", "lactose", "animal",
+    ];
+    let lower = line.to_lowercase();
+    // "No vegetables": a removal offers no version of anything.
+    let removal = opens_with_one_of(
+        lower.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
+        &["no ", "without", "hold the"],
+    );
+    let mut words = lower
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .flat_map(|word| word.split('-'))
+        .filter(|word| !word.is_empty())
+        .peekable();
+    while let Some(word) = words.next() {
+        if (!removal && DIET_WORDS.iter().any(|diet| word.starts_with(diet)))
+            || (MADE_FREE.contains(&word) && words.peek() == Some(&"free"))
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// What a modifier line's description says after its price: "" for a
+/// price alone ("+$1.00", "-$0.50"), "(house bun contains egg & milk)"
+/// after "+$1.00"; `None` when it does not open with a price.
+fn after_price(text: &str) -> Option<&str> {
+    let text = text.trim().trim_start_matches(['+', '-']).trim_start();
+    let (price, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    crate::pasted::is_price(price).then(|| rest.trim())
 }
 
 /// A section whose dishes a diner cannot order from the menu today
