@@ -15581,6 +15581,557 @@ for i, (diet, name, desc) in enumerate(ALLERGEN_FOREIGN_CASES + ALLERGEN_FOREIGN
          % (diet, name, desc), FIT if control else NOT_FIT, **place21(diet, [labelled(diet, name, desc)]))
 
 
+# ====================================================================
+# Round 22: how the word is built, what the mark means, how much is
+# "a little", who made it, how a review scores it, and what else the
+# place calls vegan. The animal product in joined, CamelCase, snake_case
+# and derived words ("duckfat", "PorkBone-Shoyu", "SoftBoiledEgg",
+# "honeyed", "egged & crumbed", "ghee'd"); Indian menus' veg and non-veg
+# marks and their legends (🟢 🔴 🟡 ▲, "NV", "Pure Veg", "eggetarian",
+# "eggless"); degrees and comparatives that still hold the product ("less
+# butter than before", "just a splash", "only a hint", "lighter on the
+# lard"); the product named by the animal, herd, hive or flock that gave
+# it ("a gift from our backyard hens", "what our heritage pigs render");
+# reviews written as scorecards, pros and cons lists, checklists and
+# "Verdict:" lines; and the diet's word on things that are not food
+# (vegan leather booths, a vegan wine list, vegan cleaning products,
+# vegan dog treats). About 37% are controls.
+# ====================================================================
+
+def place22(diet, dishes, decls=(), reviews=(), reports=(), xc=False, excluded=True):
+    """place21(): the case's dishes, two more of the diet's usual dishes,
+    one dish the diet excludes and a positive review."""
+    return place21(diet, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, excluded=excluded)
+
+
+# ====================================================================
+# 210. word-formation: the animal product inside a word the menu built:
+#      closed compounds ("duckfat", "bonebroth", "honeybutter",
+#      "eggwashed", "porkfloss", "chickenstock"), CamelCase and
+#      snake_case from a POS or a website export ("PorkBone-Shoyu",
+#      "SoftBoiledEgg", "chicken_liver_pate", "ButterMilk-brined"),
+#      derived forms ("honeyed", "egged & crumbed", "lardy", "yolky",
+#      "ghee'd") and stacked hyphen modifiers ("chicken-fat-fried").
+#      Controls: words that are built the same way from plants
+#      (butterhead, honeycrisp, beefsteak tomato, cowpeas, buttercup
+#      squash, butterfly pea, oystermushrooms, TofuScramble), egg for a
+#      vegetarian, fish sauce for a pescatarian.
+# ====================================================================
+C = start3("word-formation")
+WORD_FORM_TRAPS = [
+    ("strict_vegan", "Vegan Shoyu Ramen", "wavy noodles, bamboo shoots, corn, nori, in our house PorkBone-Shoyu broth"),
+    ("strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, eggfried the Cantonese way"),
+    ("strict_vegan", "Seitan Steak Frites", "peppercorn-rubbed seitan, duckfat frites, watercress"),
+    ("strict_vegan", "Three-Bean Chili & Cornbread", "kidney, pinto & black beans, skillet cornbread with whipped honeybutter"),
+    ("strict_vegan", "Vegan Bagel Sandwich", "everything bagel, sourcream-chive schmear, tomato, cucumber, sprouts"),
+    ("strict_vegan", "Veggie Dumpling Platter", "ten pan-fried dumplings, eggwashed wrappers, black vinegar dip"),
+    ("strict_vegan", "Vegan Pho", "rice noodles, tofu, thai basil, bean sprouts, in our 12-hour bonebroth"),
+    ("strict_vegan", "Mapo Tofu Rice", "silken tofu, chili bean paste, sichuan pepper, porkfloss crumble, rice"),
+    ("strict_vegan", "Garden Grain Bowl", "Quinoa, Kale, RoastedChickpeas, SoftBoiledEgg, LemonTahini"),
+    ("strict_vegan", "Lemongrass Tofu Banh Mi",
+     "ingredients: tofu_lemongrass, pate_chicken_liver, pickled_carrot_daikon, cilantro, baguette"),
+    ("strict_vegan", "Vegan Fried 'Chicken' Sandwich", "crispy oyster mushroom, ButterMilk-brined, pickles, slaw, potato bun"),
+    ("strict_vegan", "Vegan Waffle Plate", "buckwheat waffle, seasonal fruit, honeyed walnuts, maple"),
+    ("strict_vegan", "Vegan Celeriac Schnitzel", "celeriac steak, egged & crumbed, lemon, caper potato salad"),
+    ("strict_vegan", "Vegan Greens & Grits", "slow-cooked collards in a lardy pot liquor, stone-ground grits, hot sauce"),
+    ("strict_vegan", "Vegan Shakshuka", "spiced tomato & peppers, yolky and runny, grilled sourdough"),
+    ("strict_vegan", "Vegan Dal Tadka", "yellow lentils, ghee'd cumin & garlic tadka, jeera rice"),
+    ("strict_vegan", "Vegan Garlic Stir-Fry", "broccoli, snap peas, crispy tofu, chicken-fat-fried garlic, rice"),
+    ("vegetarian", "Spring Pea Risotto", "arborio, peas, mint, mascarpone, loosened with chickenstock"),
+    ("vegetarian", "Veggie Chili", "three beans, beeftallow-toasted spices, cheddar, sour cream"),
+    ("pescatarian", "New England Clam Chowder", "littlenecks, potato, cream, thyme, diced porkbelly"),
+    ("pescatarian", "Shrimp & Grits", "stone-ground grits, cheddar, baconfat-seared gulf shrimp"),
+]
+WORD_FORM_CONTROLS = [
+    ("strict_vegan", "Butterhead & Honeycrisp Bowl", "butterhead lettuce, honeycrisp apple, maple pecans, quinoa, cider vinaigrette"),
+    ("strict_vegan", "Beefsteak Tomato Sandwich", "thick-cut beefsteak tomato, Vegenaise, basil, toasted sourdough"),
+    ("strict_vegan", "Cowpea & Collard Stew", "black-eyed cowpeas, collards, smoked paprika, rice"),
+    ("strict_vegan", "Buttercup Squash Curry", "roasted buttercup squash, chickpeas, coconut milk, jasmine rice"),
+    ("strict_vegan", "Tofu Scramble Plate", "TofuScramble, BlackSalt, SmokedTempeh, RoastedPotatoes, Sourdough"),
+    ("strict_vegan", "Butterfly Pea Noodle Bowl", "blue butterfly-pea rice noodles, tofu, herbs, peanut sauce"),
+    ("strict_vegan", "Honeynut Squash Risotto", "roasted honeynut squash, arborio, sage, olive oil, vegetable stock"),
+    ("strict_vegan", "Garlic Butter Spaghetti", "spaghetti, roasted garlic, VeganButter, parsley, chili flakes"),
+    ("strict_vegan", "Oyster Mushroom Po'Boy", "cornmeal-fried oystermushrooms, pickles, shredded lettuce, hot sauce, french roll"),
+    ("vegetarian", "Spinach & Feta Pie", "filo, spinach, feta, dill, eggwashed top, greek salad"),
+    ("pescatarian", "Baja Fish Tacos", "beer-battered cod, fishsauce-lime slaw, corn tortillas"),
+]
+for i, (diet, name, desc) in enumerate(WORD_FORM_TRAPS + WORD_FORM_CONTROLS):
+    control = i >= len(WORD_FORM_TRAPS)
+    case(C, ("Control: " if control else "") + "%s: %r printed as the diet's dish (its label, or a seafood house's unlabelled line); the product (or the plant) "
+         "sits inside a word the menu built: %r." % (diet, name, desc),
+         FIT if control else NOT_FIT, **place22(diet, [labelled(diet, name, desc)]))
+
+
+# ====================================================================
+# 211. veg-nonveg-mark: Indian menus' own marks. The green square dot
+#      (🟢, "[veg symbol]", "(green dot)", "Pure Veg") says vegetarian,
+#      which in an Indian kitchen means paneer, ghee, curd and malai are
+#      welcome: printed as the only mark on two dishes beside one vegan
+#      main it must not read as vegan, and neither must "eggless" or
+#      "eggetarian". The red or brown dot, the brown triangle (▲), "NV"
+#      and an egg dot (🟡, "(E)") on a dish that also carries the diet's
+#      label contradict it through the menu's own key; a "pure veg"
+#      kitchen is not a vegan kitchen for a vegan excluding
+#      cross-contamination; a vegetarian dish "in our non-veg gravy".
+#      Controls: keys whose red dots stand only on meat dishes, VG beside
+#      🟢, "eggetarian" and 🟡 for a vegetarian, 🔴 on fish for a
+#      pescatarian, a pure-veg kitchen for a vegetarian.
+# ====================================================================
+C = start3("veg-nonveg-mark")
+INDIAN_VEGAN = [
+    ("Chana Masala", "chickpeas, tomato, ginger, garam masala, basmati rice"),
+    ("Aloo Gobi", "potato & cauliflower, cumin, turmeric, tawa roti"),
+    ("Baingan Bharta", "fire-roasted aubergine, onion, tomato, green chili, tawa roti"),
+    ("Rajma Chawal", "red kidney beans in tomato-onion masala, steamed rice"),
+    ("Bhindi Do Pyaza", "okra, double onion, amchur, tawa roti"),
+    ("Masoor Dal", "red lentils, cumin & garlic tadka in mustard oil, jeera rice"),
+]
+INDIAN_MEAT = [("Chicken Tikka Masala 🔴", "tandoori chicken in tomato-cream gravy"),
+               ("Mutton Rogan Josh 🔴", "slow-braised goat, kashmiri chili, basmati")]
+IN_NAME = "Saffron Tandoor"
+
+
+def indian(n, mark="", label=True, start_at=0):
+    """n Indian dishes printed with the vegan label (or without), with a mark."""
+    out = []
+    for k in range(n):
+        name, desc = INDIAN_VEGAN[(start_at + k) % len(INDIAN_VEGAN)]
+        out.append(M((name + " " + mark).strip(), desc, ["vegan"] if label else []))
+    return out
+
+
+def indian_place(diet, dishes, key=None, decls=(), xc=False, reviews=None, with_meat=True):
+    """An Indian restaurant: the case's dishes, the menu's key as its last
+    line, one meat dish (not at a pure-veg or seafood house) and a review."""
+    menu = list(dishes) + ([M(n, d) for n, d in INDIAN_MEAT[:1]] if with_meat else [])
+    if key:
+        menu.append(M("Menu Key", key, section="Notes"))
+    revs = reviews if reviews is not None else (
+        vgood() if diet == "vegetarian" else sgood() if diet == "pescatarian" else
+        [R("Finally an Indian place that marks its vegan dishes. The chana and the dal were superb.", rating=5)])
+    return dict(menu=menu, reviews=revs, decls=list(decls), diet=diet, xc=xc)
+
+
+VEG_KEY = "🟢 Veg   🔴 Non-Veg   🟡 Contains Egg   VG Vegan (no dairy, ghee or honey)"
+VEG_NONVEG_CASES = [
+    # Only the vegetarian marks beside one vegan main.
+    (NOT_FIT, "strict_vegan", "'Pure Veg' on two dishes beside one vegan main",
+     indian(1) + [M("Veg Pulao (Pure Veg)", "basmati, peas, carrot, whole spices"),
+                  M("Mixed Veg Curry (Pure Veg)", "seasonal vegetables, onion-tomato masala, roti")], None, ()),
+    (NOT_FIT, "strict_vegan", "🟢 on two dishes beside one vegan main, key '🟢 Veg 🔴 Non-Veg'",
+     indian(1, start_at=1) + [M("🟢 Jeera Aloo", "potato, cumin, green chili, coriander, roti"),
+                              M("🟢 Dal Makhani", "black lentils, kidney beans, slow-cooked overnight, rice")],
+     "🟢 Veg · 🔴 Non-Veg (FSSAI)", ()),
+    (NOT_FIT, "strict_vegan", "a scraped '[veg symbol]' on two dishes beside one vegan main",
+     indian(1, start_at=2) + [M("Vegetable Biryani [veg symbol]", "basmati, mixed vegetables, fried onion, mint"),
+                              M("Palak Kofta [veg symbol]", "spinach gravy, vegetable dumplings, rice")], None, ()),
+    (NOT_FIT, "strict_vegan", "'(green dot)' on two dishes beside one vegan main",
+     indian(1, start_at=3) + [M("Kadai Vegetables (green dot)", "peppers, onion, kadai masala, naan"),
+                              M("Vegetable Korma (green dot)", "mixed vegetables, mild almond gravy, rice")], None, ()),
+    (NOT_FIT, "strict_vegan", "two dishes printed 'eggless' beside one vegan main",
+     indian(1, start_at=4) + [M("Veg Hakka Noodles", "wok-tossed noodles, cabbage, capsicum, soy", ["eggless"]),
+                              M("Veg Manchurian Gravy", "vegetable balls, garlic-soy gravy, fried rice", ["eggless"])],
+     None, ()),
+    (NOT_FIT, "strict_vegan", "two dishes printed 'eggetarian' beside one vegan main",
+     indian(1, start_at=5) + [M("Veg Frankie Roll", "spiced potato, onion, green chutney, paratha", ["eggetarian"]),
+                              M("Chilli Garlic Noodles", "noodles, garlic, chili, spring onion", ["eggetarian"])],
+     None, ()),
+    # The label and a contradicting mark through the menu's own key.
+    (NOT_FIT, "strict_vegan", "a VG dish also carrying the egg dot 🟡 of the key",
+     [M("Vegetable Dum Biryani VG 🟡", "basmati, mixed vegetables, saffron, fried onion, mint", ["vegan"])]
+     + indian(2, "VG 🟢"), VEG_KEY, ()),
+    (NOT_FIT, "strict_vegan", "a VG dish also carrying '(E)', the key saying '(E) contains egg'",
+     [M("Veg Hakka Noodles VG (E)", "wok-tossed noodles, cabbage, capsicum, soy, spring onion", ["vegan"])]
+     + indian(2, "VG"), "VG = vegan · (E) = contains egg · (N) = contains nuts · 🌶 = spicy", ()),
+    (NOT_FIT, "strict_vegan", "a vegan-labelled roll marked ▲, the key '▲ Non-Veg'",
+     [M("Aloo Kathi Roll ▲", "spiced potato, onion, green chutney, wrapped in our paratha", ["vegan"])]
+     + indian(2), "■ Veg   ▲ Non-Veg   (symbols as per FSSAI)", ()),
+    (NOT_FIT, "strict_vegan", "a vegan-tagged soup whose app image alt text is the non-veg icon",
+     [M("Veg Manchow Soup [non-veg icon]", "mixed vegetables, garlic, soy, crispy noodles", ["vegan"])]
+     + indian(2), None, ()),
+    (NOT_FIT, "strict_vegan", "cross-contamination excluded; 'Pure Veg kitchen' for three vegan mains",
+     indian(3) + [M("Paneer Butter Masala 🟢", "cottage cheese, butter-tomato gravy, naan")], None,
+     (D("We are a 100% Pure Veg restaurant. Our kitchen has never cooked meat, fish or egg."),)),
+    (NOT_FIT, "strict_vegan", "cross-contamination excluded; 'separate veg and non-veg kitchens'",
+     indian(3) + [M("Paneer Butter Masala 🟢", "cottage cheese, butter-tomato gravy, naan")], None,
+     (D("Veg and non-veg food is cooked in separate kitchens with separate utensils, so our vegetarian and "
+        "vegan guests can dine with complete peace of mind."),)),
+    (NOT_FIT, "vegetarian", "a vegetarian-labelled rice carrying 🔴 from the key '🟢 Veg 🔴 Non-Veg'",
+     [M("Veg Fried Rice 🔴", "basmati, carrot, beans, spring onion, soy", ["vegetarian"])] + vmains(2),
+     "🟢 Veg · 🔴 Non-Veg", ()),
+    (NOT_FIT, "vegetarian", "a vegetarian-labelled paneer dish 'cooked in our non-veg gravy'",
+     [M("Paneer Butter Masala", "paneer cubes in our rich non-veg makhani gravy, butter naan", ["vegetarian"])]
+     + vmains(2), None, ()),
+    (NOT_FIT, "vegetarian", "a vegetarian-labelled biryani marked 'NV' with the key 'NV = Non-Veg'",
+     [M("Veg Dum Biryani NV", "basmati, vegetables, saffron, fried onion, raita", ["vegetarian"])] + vmains(2),
+     "V = Veg · NV = Non-Veg · J = Jain on request", ()),
+]
+VEG_NONVEG_CONTROLS = [
+    (FIT, "strict_vegan", "every VG dish also 🟢, the red dot only on the chicken",
+     indian(3, "VG 🟢"), VEG_KEY, ()),
+    (FIT, "strict_vegan", "VG dishes, and the egg dot only on an unlabelled egg curry",
+     indian(3, "VG") + [M("Egg Curry 🟡", "boiled eggs, onion-tomato masala, rice")], VEG_KEY, ()),
+    (FIT, "strict_vegan", "three vegan dishes and a 'Pure Veg' restaurant, cross-contamination allowed",
+     indian(3), None, (D("We are a Pure Veg restaurant: no meat, fish or egg. Vegan dishes are marked."),)),
+    (FIT, "strict_vegan", "three vegan mains and an 'eggless' dessert",
+     indian(3) + [M("Eggless Gajar Halwa", "carrot, coconut milk, cardamom, cashews", ["vegan", "eggless"])], None, ()),
+    (FIT, "strict_vegan", "VG dishes, and 'eggetarian' only on an unlabelled egg roll",
+     indian(3, "VG") + [M("Egg Kathi Roll", "egg-coated paratha, onion, chutney", ["eggetarian"])], VEG_KEY, ()),
+    (FIT, "vegetarian", "vegetarian mains marked 🟢, the red dot only on the chicken",
+     [M(n + " 🟢", d, ["vegetarian"]) for n, d in (("Paneer Tikka Masala", "charred paneer, tomato-cream gravy, naan"),
+                                                 ("Dal Makhani", "black lentils, butter, cream, jeera rice"),
+                                                 ("Malai Kofta", "paneer & potato dumplings, cashew-cream sauce"))],
+     "🟢 Veg · 🔴 Non-Veg", ()),
+    (FIT, "vegetarian", "one vegetarian main and the egg dot 🟡 on two dishes printed vegetarian",
+     [M("Paneer Tikka Masala", "charred paneer, tomato-cream gravy, naan", ["vegetarian"]),
+      M("Egg Bhurji 🟡", "scrambled eggs, onion, tomato, green chili, pav", ["vegetarian"]),
+      M("Anda Paratha 🟡", "egg-coated paratha, onion, coriander, pickle", ["vegetarian"])],
+     "🟢 Veg · 🟡 Egg (eggetarian) · 🔴 Non-Veg", ()),
+    (FIT, "vegetarian", "cross-contamination excluded; a pure-veg kitchen that cooks no meat, fish or egg",
+     [M(n, d, ["vegetarian"]) for n, d in (("Paneer Tikka Masala", "charred paneer, tomato-cream gravy, naan"),
+                                          ("Dal Makhani", "black lentils, butter, cream, jeera rice"),
+                                          ("Chole Bhature", "chickpea curry, fried bread, pickled onion"))], None,
+     (D("100% Pure Veg. No meat, fish or eggs have ever been cooked in our kitchen."),)),
+    (FIT, "pescatarian", "the red non-veg dot on the fish dishes of a seafood house",
+     [M("Goan Fish Curry 🔴", "kingfish, coconut, kokum, red rice"),
+      M("Prawn Balchão 🔴", "prawns, red chili, vinegar, pav"),
+      M("Fish Fry 🔴", "rava-crusted pomfret, lemon, onion salad")], "🟢 Veg · 🔴 Non-Veg (fish & seafood)", ()),
+]
+for allowed, diet, why, dishes, key, decls in VEG_NONVEG_CASES + VEG_NONVEG_CONTROLS:
+    xc = "cross-contamination excluded" in why
+    if diet == "pescatarian":
+        decls = tuple(decls) + tuple(sdecl())
+    with_meat = diet != "pescatarian" and not any("Pure Veg" in d["text"] for d in decls)
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %s%s." % (
+        diet, why, ("; key: %r" % key) if key else ""), allowed, name=IN_NAME,
+        **indian_place(diet, dishes, key=key, decls=decls, xc=xc, with_meat=with_meat))
+
+
+# ====================================================================
+# 212. degree-minimiser: the product in a degree, a comparative or a
+#      minimiser that still puts it in the dish: "now with less butter
+#      than before", "just a splash of fish sauce", "only a hint of
+#      anchovy", "lighter on the lard these days", "a whisper of
+#      parmesan", "half the cream of our classic korma", "90% less
+#      cheese", "not as much chicken stock as the regular", "a scant
+#      spoon of bacon fat"; the restaurant's own words (dish line, owner
+#      reply, FAQ) and a diner's (`["unknown"]`). Controls: comparisons
+#      whose standard is the animal product ("creamier than any dairy
+#      version -- it's all cashew", "richer than bone broth"), degrees of
+#      plant ingredients, degrees the diet allows, and comparatives of
+#      absence ("we dropped the butter entirely").
+# ====================================================================
+C = start3("degree-minimiser")
+DEGREE_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Mac & Greens", "elbows, kale, breadcrumbs; now with less butter than before", None),
+    (NOT_FIT, "strict_vegan", "Vegan Kale Caesar", "lacinato kale, croutons, capers, only a hint of anchovy in the dressing", None),
+    (NOT_FIT, "strict_vegan", "Vegan Risotto", "carnaroli, wild mushrooms, lemon, a whisper of parmesan", None),
+    (NOT_FIT, "strict_vegan", "Vegan Glazed Carrots & Farro", "roasted carrots, farro, barely-there honey glaze, dukkah", None),
+    (NOT_FIT, "strict_vegan", "Vegan Vegetable Korma", "mixed vegetables, cashew gravy - half the cream of our classic korma", None),
+    (NOT_FIT, "strict_vegan", "Vegan Loaded Nachos", "black beans, pico, jalapeños, guac, 90% less cheese than our regular nachos", None),
+    (NOT_FIT, "strict_vegan", "Vegan Coconut Curry", "mostly coconut milk, with a little dairy cream for body; tofu, rice", None),
+    (NOT_FIT, "strict_vegan", "Vegan Tofu Pad Thai", "rice noodles, tamarind, tofu, peanuts", "owner",
+     "Thanks for the kind words! We did cut back the fish sauce in the vegan pad thai - it's just a splash now, "
+     "you'll hardly notice it."),
+    (NOT_FIT, "strict_vegan", "Vegan Tamales", "masa, roasted poblano, black beans, salsa verde", "faq",
+     "Q: Are the vegan tamales any different this year? A: Same family recipe, just lighter on the lard these "
+     "days."),
+    (NOT_FIT, "strict_vegan", "Vegan Dal Makhani", "black lentils, kidney beans, tomato, slow-cooked", "owner",
+     "The ghee in our vegan dal is minimal, honestly - maybe a teaspoon for the whole pot."),
+    (NOT_FIT, "strict_vegan", "Vegan Green Curry", "tofu, bamboo, thai basil, coconut, rice", "faq",
+     "Q: Is there fish sauce in the vegan green curry? A: A drop or two in the paste, nothing you would taste."),
+    (NOT_FIT, "strict_vegan", "Vegan Noodle Soup", "wheat noodles, bok choy, shiitake, scallion", None,
+     None, "broth: less and less pork bone in it every year, mostly vegetables now"),
+    (NOT_FIT, "strict_vegan", "Vegan Veggie Burger", "beet & black bean patty, lettuce, tomato, pickles", None,
+     None, "bound with the smallest amount of egg yolk"),
+    (UNKNOWN, "strict_vegan", "Vegan Mashed Potato Bowl", "yukon gold mash, mushroom gravy, greens", "diner",
+     "Loved the mash. They go easy on the butter but it's definitely there - ask if that matters to you."),
+    (UNKNOWN, "strict_vegan", "Vegan Tofu Pho", "charred onion broth, rice noodles, tofu, herbs", "diner",
+     "Not as beefy as the regular pho, which makes sense since they only use a ladle of the beef broth in it."),
+    (NOT_FIT, "vegetarian", "Vegetable Soup", "seasonal vegetables, barley, herbs, crusty bread", None,
+     None, "not as much chicken stock as our regular soup - lighter and brighter"),
+    (NOT_FIT, "vegetarian", "Caesar Salad", "romaine, croutons, parmesan, a dash of Worcestershire in the dressing", None),
+    (NOT_FIT, "pescatarian", "Seafood Gumbo", "shrimp, crab, okra, dark roux, rice", None,
+     None, "a scant spoon of bacon fat in the roux"),
+]
+DEGREE_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Mac & Greens", "elbows, kale, cashew sauce - creamier than any dairy version, and it's all cashew", None),
+    (FIT, "strict_vegan", "Vegan Shiitake Ramen", "wheat noodles, corn, scallion, in a kombu-shiitake broth richer than bone broth", None),
+    (FIT, "strict_vegan", "Vegan Green Curry", "tofu, bamboo, thai basil, coconut, rice - all the funk of fish sauce, none of the fish: fermented soy and seaweed", None),
+    (FIT, "strict_vegan", "Vegan Chickpea Omelette", "chickpea flour, black salt, spinach, tomato - as eggy as the real thing, with no egg", None),
+    (FIT, "strict_vegan", "Vegan Tofu Stir-Fry", "tofu, broccoli, snap peas, a splash of soy, a hint of smoked paprika, less oil than before", None),
+    (FIT, "strict_vegan", "Vegan Mushroom Stroganoff", "cremini, oat cream, dill, pappardelle", "owner",
+     "It's lighter than our old recipe because we dropped the butter and sour cream entirely - it's oat cream now."),
+    (FIT, "strict_vegan", "Vegan Biscuits & Gravy", "flaky biscuits, sage-mushroom gravy - as buttery as grandma's, "
+     "made with plant butter", None),
+    (FIT, "strict_vegan", "Vegan Potato Tacos", "crispy potato, salsa roja, cabbage, corn tortillas", "diner",
+     "Lighter and less greasy than tacos at most taquerias, which fry in lard - here it's avocado oil, they told us."),
+    (FIT, "vegetarian", "Mushroom Risotto", "carnaroli, porcini, vegetable stock, just a little cream and a knob of butter", None),
+    (FIT, "pescatarian", "Tofu & Prawn Pad Thai", "rice noodles, tamarind, prawns, peanuts, just a splash of fish sauce", None),
+]
+for row in DEGREE_CASES + DEGREE_CONTROLS:
+    allowed, diet, name, desc, who = row[:5]
+    text = row[5] if len(row) > 5 else None
+    extra = row[6] if len(row) > 6 else None
+    if extra:
+        desc = desc + "; " + extra
+    dish = labelled(diet, name, desc)
+    decls, reviews = [], []
+    if who == "owner":
+        decls = [owner(text)]
+    elif who == "faq":
+        decls = [faq(text)]
+    elif who == "diner":
+        reviews = [R(text, rating=4)]
+    said = ("; the %s: %r" % ({"owner": "owner's reply", "faq": "FAQ", "diner": "diner"}[who], text)) if who else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as the diet's dish (its label, or a seafood house's unlabelled line), %r%s." % (
+        diet, name, desc, said), allowed, **place22(diet, [dish], decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 213. animal-named-source: the product named only by the animal, herd,
+#      hive or flock that gave it, or by the farm's work: "whipped with
+#      the good stuff from Brookside's grass-fed Jerseys", "a gift from
+#      our backyard hens, soft-boiled", "a drizzle from our rooftop
+#      hives", "fried in what our heritage pigs render", "simmered on the
+#      bones our butcher saves us", "a spoon of what the duck gives up",
+#      "crumbled from Capricorn Goat Dairy", "milked Tuesday at Sunnyside
+#      Farm"; a vegetarian's rotisserie carcasses and trotter-set jelly,
+#      a pescatarian's "what the pork belly gives up". Controls: Jersey
+#      Royal potatoes, lamb's lettuce and oxheart tomatoes, bees that
+#      pollinate the garden, an oyster-mushroom farm, hens' eggs for a
+#      vegetarian, a captain's catch for a pescatarian.
+# ====================================================================
+C = start3("animal-named-source")
+SOURCE_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Harvest Plate", "roasted roots, lentils, and yukon mash whipped with the good stuff from "
+     "Brookside's grass-fed Jerseys", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Ramen", "wheat noodles, bok choy, corn, shiitake broth, topped with a gift from our "
+     "backyard hens, soft-boiled", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Granola Bowl", "toasted oats, seeds, berries, oat yogurt, a drizzle from our rooftop "
+     "hives", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Refried Bean Tostadas", "crispy tostadas, salsa, cabbage", "about",
+     "Everything we fry - the tostadas, the beans, the vegan plates too - goes into what our heritage pigs render "
+     "down on Mondays. Nothing from the animal is wasted."),
+    (NOT_FIT, "strict_vegan", "Vegan Lentil Soup", "french lentils, carrot, celery, thyme, simmered on the bones our "
+     "butcher saves us", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Roast Potatoes & Greens", "crisp potatoes, garlic greens, roasted in a spoon of "
+     "what the duck gives up", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Beet Salad", "roasted beets, arugula, walnuts, crumbled from Capricorn Goat Dairy "
+     "down the road", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Corn Chowder", "sweet corn, potato, thyme", "owner",
+     "Thank you! The chowder's silkiness comes from Sunnyside Farm - their girls are milked Tuesday and it's in your "
+     "bowl by Thursday."),
+    (NOT_FIT, "strict_vegan", "Vegan Cornbread Plate", "skillet cornbread, braised greens, black-eyed peas", "owner",
+     "The cornbread is grandma's way: the skillet gets greased with whatever the bacon left behind that morning."),
+    (NOT_FIT, "strict_vegan", "Vegan Baklava Plate", "filo, pistachio, walnut, orange blossom, soaked in what our "
+     "bees made this summer", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Breakfast Plate", "tofu, potatoes, greens, toast with a smear from Larsen's Creamery "
+     "next door", None, None),
+    (NOT_FIT, "vegetarian", "Vegetable Noodle Soup", "egg noodles, carrots, celery, dill, simmered on the carcasses of "
+     "yesterday's rotisserie birds", None, None),
+    (NOT_FIT, "vegetarian", "Fruit Trifle", "sponge, custard, berries, cream, set in a jelly we boil down from the "
+     "pig's trotters", None, None),
+    (NOT_FIT, "pescatarian", "Seared Scallops", "corn purée, charred leeks, finished with a spoon of what the pork "
+     "belly gives up", None, None),
+    (UNKNOWN, "strict_vegan", "Vegan Pancake Stack", "buckwheat pancakes, berries, maple", "diner",
+     "Ask what's in the batter - the owner told us proudly that it's 'a little help from the ladies out back' and "
+     "pointed at the chicken coop."),
+]
+SOURCE_CONTROLS = [
+    (FIT, "strict_vegan", "Jersey Royal Potato Salad Bowl", "Jersey Royal new potatoes, lentils, capers, mustard "
+     "vinaigrette, herbs", None, None),
+    (FIT, "strict_vegan", "Lamb's Lettuce & Oxheart Tomato Bowl", "lamb's lettuce, oxheart tomatoes, white beans, "
+     "farro, olive oil", None, None),
+    (FIT, "strict_vegan", "Rooftop Garden Bowl", "greens and tomatoes from our rooftop garden, chickpeas, tahini",
+     "about", "Our rooftop garden has two beehives: the bees pollinate the tomatoes and squash we grow. We don't "
+     "harvest honey and none goes into our food."),
+    (FIT, "strict_vegan", "Oyster Mushroom Tacos", "oyster mushrooms from Fungi Farm in Gresham, corn tortillas, "
+     "salsa verde, cabbage", None, None),
+    (FIT, "strict_vegan", "Cowboy Caviar Bowl", "black-eyed peas, corn, peppers, lime, rice", "owner",
+     "The peas come from Marlow's farm - the same family that raises the cattle up the valley, but these are just "
+     "peas, corn and peppers."),
+    (FIT, "vegetarian", "Shakshuka", "two soft eggs from our backyard hens, spiced tomato & peppers, sourdough", None, None),
+    (FIT, "vegetarian", "Pumpkin Pancake Stack", "pumpkin pancakes, maple, pecans, whipped with cream from "
+     "Brookside's grass-fed Jerseys", None, None),
+    (FIT, "pescatarian", "Captain's Catch", "whatever Captain Mike's boat lands Tuesday, grilled, lemon, greens", None,
+     None),
+]
+for allowed, diet, name, desc, who, text in SOURCE_CASES + SOURCE_CONTROLS:
+    dish = labelled(diet, name, desc)
+    decls, reviews = [], []
+    if who == "owner":
+        decls = [owner(text)]
+    elif who == "about":
+        decls = [D(text)]
+    elif who == "diner":
+        reviews = [R(text, rating=4)]
+    said = ("; the %s: %r" % ({"owner": "owner's reply", "about": "about page", "diner": "diner"}[who], text)) if who else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as the diet's dish (its label, or a seafood house's unlabelled line), %r%s." % (
+        diet, name, desc, said), allowed, **place22(diet, [dish], decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 214. review-scorecard: reviews written as scorecards and lists --
+#      "Vegan options: 5/5 / Broth: pork-based (!)", Google's "Food: 5 |
+#      Service: 4 ... Vegetarian options: ..." fields, pros and cons,
+#      ✅/❌ checklists, star rows, "TL;DR" and "Verdict: 8/10" lines,
+#      an asterisk on the score -- where one line gives the labelled dish
+#      an animal product; diners `["unknown"]`. The restaurant's own
+#      numbered answers and FAQ lists doing the same are `not_fit` or
+#      `unknown`. Controls: the same forms whose lines clear the dish, a
+#      checklist of what is absent, a score for meat lovers on a menu
+#      that prints meat.
+# ====================================================================
+C = start3("review-scorecard")
+SCORECARD_CASES = [
+    (UNKNOWN, "strict_vegan", "Vegan Shoyu Ramen", "wavy noodles, bok choy, corn, nori, house broth", "diner",
+     "Vegan options: 5/5\nNoodles: 5/5\nBroth: pork-based (!)\nService: 4/5\nWould I come back: yes, for the gyoza"),
+    (UNKNOWN, "strict_vegan", "Vegan Red Curry", "tofu, bamboo shoots, thai basil, coconut, rice", "diner",
+     "Pros:\n- huge portions\n- friendly staff\n- the vegan curry\nCons:\n- parking\n- the vegan curry has fish sauce (asked)"),
+    (UNKNOWN, "strict_vegan", "Vegan Garlic Naan Combo", "chana masala, garlic naan, salad", "diner",
+     "Food ⭐⭐⭐⭐⭐ | Vibe ⭐⭐⭐⭐ | Vegan-friendliness ⭐⭐ (butter brushed on the vegan naan)"),
+    (UNKNOWN, "strict_vegan", "Vegan Bean Tacos", "refried pintos, pico, cabbage, corn tortillas", "diner",
+     "TL;DR: great tacos, lard in the beans, 7/10"),
+    (UNKNOWN, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs", "diner",
+     "Verdict: 8/10. Would return. Would not order the 'vegan' pho again (beef bone stock, per our server)."),
+    (UNKNOWN, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu", "diner",
+     "✅ friendly staff\n✅ quick service\n✅ cheap\n❌ egg in the vegan fried rice\n❌ noise"),
+    (UNKNOWN, "strict_vegan", "Vegan Glazed Tofu Bowl", "crispy tofu, rice, broccoli, sesame glaze", "diner",
+     "Taste: 9 | Value: 8 | Portion: 10 | Actually vegan: 0 (the glaze is honey)"),
+    (UNKNOWN, "strict_vegan", "Vegan Lasagna", "pasta, roasted vegetables, tomato, béchamel", "diner",
+     "Dine in | Dinner | $20-30\nFood: 5/5 | Service: 5/5 | Atmosphere: 4/5\nDietary restrictions: the vegan lasagna's "
+     "béchamel is regular milk and butter, our server double-checked."),
+    (UNKNOWN, "strict_vegan", "Vegan Burger", "black bean patty, lettuce, tomato, house bun", "diner",
+     "Vegan: ★★★★★*\n*except the bun, which is an egg brioche"),
+    (UNKNOWN, "strict_vegan", "Vegan Caesar Wrap", "romaine, crispy chickpeas, caesar dressing, flour tortilla", "diner",
+     "Ordered: vegan caesar wrap, fries\nLiked: crispy chickpeas\nDidn't like: anchovies in the dressing\nScore: 6/10"),
+    (NOT_FIT, "strict_vegan", "Vegan Tonkotsu-Style Ramen", "wheat noodles, corn, scallion, house broth", "owner",
+     "Thanks for the feedback! To answer your questions:\n1. Parking: behind the building\n2. Reservations: for 6+\n"
+     "3. Vegan ramen broth: pork & chicken, with kombu\n4. Dogs: patio only"),
+    (NOT_FIT, "strict_vegan", "Vegan Jungle Curry", "tofu, baby corn, green peppercorn, rice", "faq",
+     "Gluten-free? Some dishes, ask.\nNut-free kitchen? No.\nIs the vegan curry paste fish-free? No - it contains "
+     "shrimp paste.\nDelivery? Yes."),
+    (UNKNOWN, "vegetarian", "Vegetarian Lasagna", "ricotta, spinach, mushrooms, tomato, mozzarella", "diner",
+     "Meal type: Dinner\nPrice per person: $20-30\nFood: 5\nService: 4\nAtmosphere: 4\nVegetarian options: the vegetarian "
+     "lasagna is layered with the beef ragù, FYI"),
+    (UNKNOWN, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", "diner",
+     "Pros: fresh oysters, view\nCons: chowder is bacon-based, slow bar"),
+]
+SCORECARD_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Shoyu Ramen", "wavy noodles, bok choy, corn, nori, kombu-shiitake broth", "diner",
+     "Vegan options: 5/5\nNoodles: 5/5\nBroth: kombu-based (asked!)\nService: 4/5\nWould I come back: yes"),
+    (FIT, "strict_vegan", "Vegan Red Curry", "tofu, bamboo shoots, thai basil, coconut, rice", "diner",
+     "Pros:\n- huge portions\n- the vegan curry (no fish sauce, they use soy)\nCons:\n- parking\n- my husband's "
+     "Ribeye Steak was overcooked"),
+    (FIT, "strict_vegan", "Vegan Pho", "charred onion broth, rice noodles, tofu, herbs", "diner",
+     "Verdict: 9/10. Broth: charred onion & star anise, no beef (asked). Would return."),
+    (FIT, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu", "diner",
+     "❌ pork ❌ dairy ❌ egg - and you won't miss any of them ✅ the vegan fried rice is that good"),
+    (FIT, "strict_vegan", "Vegan Burger", "black bean patty, lettuce, tomato, sesame bun", "diner",
+     "Meat lovers: 2/5 (husband wanted a real burger)\nVegans: 5/5\nBun: vegan, no egg, asked"),
+    (FIT, "strict_vegan", "Vegan Bean Tacos", "refried pintos, pico, cabbage, corn tortillas", "diner",
+     "TL;DR: great tacos, beans are made with oil not lard (asked), 9/10"),
+    (FIT, "vegetarian", "Vegetarian Lasagna", "ricotta, spinach, mushrooms, tomato, mozzarella", "diner",
+     "Meal type: Dinner\nFood: 5\nService: 4\nVegetarian options: all clearly marked, the lasagna is meat-free and "
+     "the ricotta is house-made"),
+    (FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", "diner",
+     "Pros: fresh oysters, the clam chowder (no bacon, asked)\nCons: no steak for my dad"),
+]
+for allowed, diet, name, desc, who, text in SCORECARD_CASES + SCORECARD_CONTROLS:
+    dishes = [labelled(diet, name, desc)]
+    if "Ribeye Steak" in text:
+        dishes.append(M("Ribeye Steak", "12 oz, garlic butter, hand-cut fries"))
+    decls, reviews = [], []
+    if who == "owner":
+        reviews = [R("Great ramen but a few questions: parking? reservations? what's in the vegan broth? dogs?",
+                     rating=4)]
+        decls = [owner(text)]
+    elif who == "faq":
+        decls = [faq(text)]
+    else:
+        reviews = [R(text, rating=4)]
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as the diet's dish (its label, or a seafood house's unlabelled line); the %s: %r." % (
+        diet, name, {"owner": "owner's numbered answers", "faq": "FAQ list", "diner": "diner's scorecard"}[who], text),
+        allowed, **place22(diet, dishes, decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 215. diet-word-nonfood: the diet's word on things that are not food --
+#      vegan leather booths, a vegan wine list, "vegan-friendly staff",
+#      vegan soaps and cleaning products, vegan dog treats at the host
+#      stand, vegan takeout packaging, vegan paint, vegan uniforms, a
+#      vegan night market in the parking lot, a vegan cookbook at the
+#      counter -- beside one vegan main and unlabelled plant dishes (only
+#      reading the word as a label makes a fit), or, with
+#      cross-contamination excluded, beside three labelled mains where
+#      "100% vegan" is said of the cleaning products or the wine list
+#      (only reading it as a whole-place claim makes a fit). Controls:
+#      the same sentences beside three labelled mains, and a real
+#      whole-place claim with vegan leather booths.
+# ====================================================================
+C = start3("diet-word-nonfood")
+UNLABELLED_PLANT = [
+    ("Roasted Vegetable Plate", "seasonal vegetables, herbed farro, salsa verde"),
+    ("Mushroom Flatbread", "wild mushrooms, caramelised onion, rosemary, chili oil"),
+    ("Crispy Potato Tacos", "potato, pickled onion, salsa roja, corn tortillas"),
+    ("Grilled Corn Salad", "charred corn, tomato, lime, cilantro"),
+]
+NONFOOD_TRAPS = [
+    "Our booths are upholstered in vegan leather and our aprons are organic cotton.",
+    "We pour only vegan wines and beers - no isinglass, no egg whites. Ask for our vegan wine list!",
+    "Vegan-friendly staff! Ask us anything about the menu.",
+    "Pups welcome on the patio - vegan dog treats are free at the host stand 🐶🌱",
+    "All of our takeout packaging is certified vegan and compostable: boxes, cups, straws and cutlery.",
+    "We renovated with reclaimed wood, low-VOC vegan paint and vintage lighting.",
+    "Our team's uniforms, shoes and aprons are all vegan - no leather, no wool.",
+    "Home of the Portland Vegan Night Market, every second Saturday in our parking lot!",
+    "Grab a signed copy of our chef's vegan cookbook at the counter.",
+]
+NONFOOD_XC_TRAPS = [
+    "Everything we clean with is 100% vegan and cruelty-free: soaps, sanitiser, dish detergent.",
+    "Our entire wine list is vegan. Every bottle, every glass.",
+    "100% vegan: our hand soap, candles and cleaning supplies. We care about every detail.",
+]
+for i, text in enumerate(NONFOOD_TRAPS):
+    dishes = mains(1) + [M(n, d) for n, d in (UNLABELLED_PLANT[i % 4], UNLABELLED_PLANT[(i + 1) % 4])]
+    case(C, "One vegan main and two unlabelled plant dishes; the only other 'vegan' is said of something that "
+         "is not food: %r." % text, NOT_FIT, **place18("strict_vegan", dishes, decls=[D(text)]))
+for text in NONFOOD_XC_TRAPS:
+    case(C, "Cross-contamination excluded; three vegan mains on a mixed menu and '100%% vegan' said of the "
+         "cleaning products or the wine list: %r." % text, NOT_FIT,
+         **place18("strict_vegan", mains(3), decls=[D(text)], xc=True))
+# A vegetarian's and a pescatarian's versions.
+case(C, "vegetarian; one vegetarian main and two unlabelled dishes; 'vegetarian' is said only of the wines and "
+     "the cheese course's rennet note: 'All our wines are suitable for vegetarians.'", NOT_FIT,
+     **place18("vegetarian", vmains(1) + [M("French Onion Soup", "caramelised onions, crouton, gruyère"),
+                                          M("Caesar Salad", "romaine, croutons, parmesan, house dressing")],
+               decls=[D("All our wines are suitable for vegetarians - ask for the list.")]))
+case(C, "vegetarian, cross-contamination excluded; three vegetarian mains on a mixed menu and 'meat-free' said "
+     "of the staff canteen: 'Our staff canteen has been meat-free since 2024.'", NOT_FIT,
+     **place18("vegetarian", vmains(3), decls=[D("Our staff canteen has been meat-free since 2024 - our team's "
+                                                   "idea, and they love it.")], xc=True))
+NONFOOD_CONTROLS = [
+    "Our booths are upholstered in vegan leather and our aprons are organic cotton.",
+    "We pour only vegan wines and beers - no isinglass, no egg whites. Ask for our vegan wine list!",
+    "Vegan-friendly staff! Ask us anything about the menu.",
+    "Pups welcome on the patio - vegan dog treats are free at the host stand 🐶🌱",
+    "All of our takeout packaging is certified vegan and compostable: boxes, cups, straws and cutlery.",
+    "Grab a signed copy of our chef's vegan cookbook at the counter.",
+]
+for text in NONFOOD_CONTROLS:
+    case(C, "Control: three vegan mains on a mixed menu, cross-contamination allowed; the place also calls "
+         "something that is not food vegan: %r." % text, FIT, **place18("strict_vegan", mains(3), decls=[D(text)]))
+case(C, "Control: vegetarian; three vegetarian mains on a mixed menu and 'All our wines are suitable for "
+     "vegetarians.'", FIT, **place18("vegetarian", vmains(3), decls=[D("All our wines are suitable for vegetarians - "
+                                                                       "ask for the list.")]))
+case(C, "Control: cross-contamination excluded; a real whole-place claim, and the booths are vegan leather too: "
+     "'Everything we cook and serve is 100% vegan - and yes, even the booths are vegan leather.'", FIT,
+     **place18("strict_vegan", mains(3), decls=[D("Everything we cook and serve is 100% vegan - no meat, dairy, "
+                                                   "eggs or honey, ever. And yes, even the booths are vegan leather.")],
+               xc=True, excluded=False))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
