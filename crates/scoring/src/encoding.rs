@@ -63,15 +63,28 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     // Most text is ASCII without an entity: two word-at-a-time passes.
     if text.is_ascii() && !text.contains('&') {
-        return Cow::Borrowed(text);
+        return crate::joined::open_joined(text);
     }
-    fold_with(text, &MAY_FOLD)
+    opened(fold_with(text, &MAY_FOLD))
 }
 
 /// [`fold`], and OCR's look-alike glyphs too, as scanned and scraped
 /// text needs.
 pub(crate) fn fold_scanned(text: &str) -> Cow<'_, str> {
-    fold_with(text, &MAY_FOLD_SCANNED)
+    opened(fold_with(text, &MAY_FOLD_SCANNED))
+}
+
+/// `text` with its joined words opened up too ("duckfat", "SoftBoiledEgg":
+/// `crate::joined`), which no encoder damaged but which hide a word all
+/// the same.
+fn opened(text: Cow<'_, str>) -> Cow<'_, str> {
+    match text {
+        Cow::Borrowed(text) => crate::joined::open_joined(text),
+        Cow::Owned(text) => match crate::joined::open_joined(&text) {
+            Cow::Borrowed(_) => Cow::Owned(text),
+            Cow::Owned(opened) => Cow::Owned(opened),
+        },
+    }
 }
 
 fn fold_with<'t>(text: &'t str, may_fold: &[bool; 256]) -> Cow<'t, str> {

@@ -1287,9 +1287,21 @@ impl<'r> Extractor<'r> {
         match self.key.line(line, item) {
             MenuLine::Dish => {}
             MenuLine::Note if self.key.note_applies(item) => return,
-            _ => {
+            kind => {
                 let text = legend::line_text(item);
+                let before = self.out.evidence.len();
                 self.statement(&text, &item.source, observed_at, hash);
+                // A legend's "🟡 Contains Egg" defines a mark; the dishes
+                // carrying it hold the egg, the legend places none.
+                if kind == MenuLine::Legend
+                    && self.out.evidence.len() > before
+                    && let Some(read) = self.out.evidence.last_mut()
+                {
+                    read.cautions.remove_all(self.key.defined_animal());
+                    if read.signals.is_empty() && read.cautions.is_empty() {
+                        self.out.evidence.pop();
+                    }
+                }
                 return;
             }
         }
@@ -1465,7 +1477,11 @@ impl<'r> Extractor<'r> {
             .union(description.signals)
             .union(continuation.signals);
         text.remove_all(ANIMAL);
-        text = text.union(animal).union(denied_here).union(taken_off);
+        text = text
+            .union(animal)
+            .union(denied_here)
+            .union(denied_diet_holds(denied_here, animal))
+            .union(taken_off);
         // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
         // nutrition line showing any says dairy or egg (at least) is in it.
         if description_text.as_deref().is_some_and(shows_cholesterol) {
@@ -2830,7 +2846,22 @@ const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', 
 /// "NOT VEGAN", "Vegan: N", "Vegan ✗", "vegan?", "vegan (TBC)". Positive
 /// claims count only in forms read with certainty, so such a diet word
 /// claims nothing, and in a dish's own words it contradicts its label.
-fn diet_denied(text: &str) -> SignalSet {
+/// What a food whose diet is denied ("non-veg", "NV = Non-Veg", "not
+/// vegan") holds where its words (`named`) do not say which: for
+/// "non-veg", meat, fish or egg (dairy is vegetarian); for "not vegan",
+/// dairy or egg at least.
+pub(crate) fn denied_diet_holds(denied: SignalSet, named: SignalSet) -> SignalSet {
+    let mut holds = SignalSet::EMPTY;
+    if denied.has(S::NoVegetarian) && !named.any(NOT_VEGETARIAN.union(SignalSet::of(&[S::Egg]))) {
+        holds = holds.union(SignalSet::of(&[S::Meat, S::Fish, S::Egg]));
+    }
+    if denied.has(S::NoVegan) && !named.any(ANIMAL) {
+        holds = holds.union(SignalSet::of(&[S::Dairy, S::Egg]));
+    }
+    holds
+}
+
+pub(crate) fn diet_denied(text: &str) -> SignalSet {
     let mut denied = SignalSet::EMPTY;
     if !holds_veg(text.as_bytes()) {
         return denied;
@@ -2843,8 +2874,17 @@ fn diet_denied(text: &str) -> SignalSet {
     while let Some(word) = spans.next() {
         let diet = if word.eq_ignore_ascii_case("vegan") {
             S::NoVegan
-        } else if word.eq_ignore_ascii_case("vegetarian") || word.eq_ignore_ascii_case("veggie") {
+        } else if word.eq_ignore_ascii_case("vegetarian")
+            || word.eq_ignore_ascii_case("veggie")
+            // Indian menus' "non-veg": meat, fish or egg.
+            || (word.eq_ignore_ascii_case("veg")
+                && previous.is_some_and(|p| p.eq_ignore_ascii_case("non")))
+        {
             S::NoVegetarian
+        } else if word.eq_ignore_ascii_case("nonveg") {
+            denied.insert(S::NoVegetarian);
+            previous = Some(word);
+            continue;
         } else {
             previous = Some(word);
             continue;
@@ -3431,6 +3471,14 @@ mod tests {
         assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
         assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
         assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
+        assert!(diet_denied("Veg Manchow Soup [non-veg icon]").has(S::NoVegetarian));
+        assert!(diet_denied("biryani (nonveg)").has(S::NoVegetarian));
+        assert!(diet_denied("Veg Manchow Soup, veg momos").is_empty());
+        // "non-veg" with nothing named holds meat, fish or egg; dairy named
+        // beside it does not explain it, fish does.
+        let non_veg = SignalSet::of(&[S::NoVegetarian]);
+        assert!(denied_diet_holds(non_veg, SignalSet::of(&[S::Dairy])).has(S::Meat));
+        assert!(denied_diet_holds(non_veg, SignalSet::of(&[S::Fish])).is_empty());
         assert!(diet_denied("Granola, vegan, no honey").is_empty());
         assert!(diet_denied("served with rice").is_empty());
     }

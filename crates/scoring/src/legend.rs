@@ -201,6 +201,13 @@ impl MenuKey {
         self.entries.is_empty()
     }
 
+    /// Every animal product the key's entries define.
+    pub(crate) fn defined_animal(&self) -> SignalSet {
+        self.entries
+            .iter()
+            .fold(SignalSet::EMPTY, |all, entry| all.union(entry.animal))
+    }
+
     /// Whether `key` of `kind` is carried by a dish.
     fn carried(&self, kind: KeyKind, key: &str) -> bool {
         self.entries
@@ -474,6 +481,17 @@ fn is_mark(c: char) -> bool {
         c,
         '*' | '†' | '‡' | '§' | '¶' | '⁎' | '✝' | '⁂' | '※' | '◊' | '^' | '✱'
     ) || superscript(c)
+        || diet_dot(c)
+}
+
+/// The coloured dots and triangles Indian menus print for veg, non-veg
+/// and egg ("🟢 Veg · 🔴 Non-Veg · 🟡 Contains Egg", FSSAI's "▲ Non-Veg").
+/// Rarely a bullet, unlike "●" or "■".
+fn diet_dot(c: char) -> bool {
+    matches!(
+        c,
+        '🟢' | '🔴' | '🟡' | '🟤' | '🟠' | '🟥' | '🟩' | '🟫' | '🔺' | '▲'
+    )
 }
 
 fn superscript(c: char) -> bool {
@@ -581,6 +599,12 @@ fn animal_in(text: &str, code: bool, scratch: &mut Scratch) -> SignalSet {
     scratch.menu_text = true;
     let mut animal = read_text(text, scratch).signals.intersection(ANIMAL);
     scratch.menu_text = was_menu_text;
+    // "▲ Non-Veg", "NV = Non-Veg", "NV = not vegan": a mark that denies
+    // the diet names some animal product, unsaid which.
+    animal = animal.union(crate::evidence::denied_diet_holds(
+        crate::evidence::diet_denied(text),
+        animal,
+    ));
     if animal.is_empty() && code && words(text).count() <= 3 {
         for word in words(text) {
             animal = animal.union(eu_animal_allergen(word));
@@ -972,8 +996,9 @@ fn marks_in(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The codes a dish carries: every token of a bracketed group made only of
-/// codes ("(SF)(E)(P)", "(A,C,G)", "(1, 3, 7)"), and a list of two or more
-/// single-character codes ending the text ("Schnitzel A, C, G").
+/// codes ("(SF)(E)(P)", "(A,C,G)", "(1, 3, 7)"), and the codes of one or
+/// two characters ending the text ("Schnitzel A, C, G", "Veg Dum Biryani
+/// NV"): only those the menu's key defines are read.
 fn codes_in(text: &str) -> impl Iterator<Item = &str> {
     let mut offset = 0;
     let bracketed = std::iter::from_fn(move || {
@@ -1027,8 +1052,9 @@ fn is_code_group(inner: &str) -> bool {
     any
 }
 
-/// "Wiener Schnitzel A, C, G": single upper-case letters or numbers,
-/// comma-separated, ending the text after a word.
+/// "Wiener Schnitzel A, C, G", "Veg Dum Biryani NV": codes of one or two
+/// upper-case letters or digits, comma-separated, ending the text after a
+/// word; a single code only of two letters.
 fn trailing_codes(text: &str) -> Option<&str> {
     let trimmed = text.trim_end();
     let mut start = trimmed.len();
@@ -1055,7 +1081,13 @@ fn trailing_codes(text: &str) -> Option<&str> {
             }
         }
     }
-    (count >= 2).then(|| &trimmed[start..])
+    // One code alone must be two letters ("NV"): a number ending a name is
+    // a price, a capital alone the end of a list the text spaces out.
+    let single_letters = count == 1 && {
+        let code = trimmed[start..].trim();
+        code.len() == 2 && code.bytes().all(|b| b.is_ascii_uppercase())
+    };
+    (count >= 2 || single_letters).then(|| &trimmed[start..])
 }
 
 /// Whether the menu's own legend defines a `v` mark as vegan ("V = vegan",
@@ -1229,6 +1261,7 @@ mod tests {
         assert_eq!(codes("Gulasch (A, C,G)"), ["A", "C", "G"]);
         assert_eq!(codes("lasagne al forno [1/3/7]"), ["1", "3", "7"]);
         assert_eq!(codes("Käsespätzle A, C, G"), ["A", "C", "G"]);
+        assert_eq!(codes("Veg Dum Biryani NV"), ["NV"]);
         // Words in brackets, one number, a price are no codes.
         assert!(codes("Latte (oat milk)").is_empty());
         assert!(codes("Burger 12").is_empty());

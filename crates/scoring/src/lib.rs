@@ -20,6 +20,7 @@ mod decide;
 mod encoding;
 mod evidence;
 mod hash;
+mod joined;
 mod legend;
 mod lexicon;
 mod ocr;

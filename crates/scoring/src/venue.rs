@@ -55,7 +55,7 @@ const BRAND_STEMS: &[(&str, SignalSet)] = &[
 #[rustfmt::skip]
 const PLANT_LOOK_ALIKES: &[&str] = &[
     "butternut", "butterhead", "butterfly", "buttercup", "butterleaf", "honeydew",
-    "honeycrisp", "honeysuckle", "honeybush", "creamery",
+    "honeycrisp", "honeysuckle", "honeybush",
 ];
 
 /// Words with which a dish points at the name it is served under.

@@ -95,6 +95,8 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "boulangere potatoes", "blanquette", "fleishig", "fleishik", "fleischig",
     // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
     "kishka", "kishke", "kishkes", "stuffed derma", "derma",
+    // Meat named by who supplies it ("the bones our butcher saves us").
+    "our butcher", "on the bones",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -191,6 +193,12 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "e966", "lactitol",
     // Georgian and Armenian cultured milk.
     "matsoni", "matsoun", "madzoon", "matzoon",
+    // Dairy named by where or how it is made ("a smear from Larsen's
+    // Creamery", "their girls are milked Tuesday").
+    "creamery", "milked",
+    // Only animals are fed on grass: "cream from grass-fed Jerseys" (meat
+    // so fed names itself: "grass-fed beef").
+    "grass-fed", "grass-finished",
 ];
 
 /// Meat and dairy together.
@@ -217,6 +225,9 @@ pub(crate) const EGG_EN: &[&str] = &[
     "marshmallow fluff", "marshmallow creme", "marshmallow cream",
     // Kaya is a coconut jam set with egg.
     "kaya", "kaya toast", "kaya jam",
+    // Eggs named by the birds that lay them or how they were kept ("a gift
+    // from our backyard hens", "free-range, soft-boiled").
+    "hens", "free-range", "pasture-raised",
 ];
 
 /// Egg and dairy together: custards, creams, pastries.
@@ -241,6 +252,8 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const HONEY_EN: &[&str] = &[
     "honeyed", "royal jelly", "propolis", "beeswax", "bees wax", "e901", "hydromel",
+    // Honey named by its makers ("soaked in what our bees made").
+    "our bees", "bees made", "bees make", "our hives", "our beehives",
     // German and Dutch diners' words.
     "honig", "honing",
 ];

@@ -2839,12 +2839,23 @@ fn close_sentence(
     {
         signals.insert(S::SharedSurface);
     }
-    let (certain, mut hedged) = if sentence.uncertain {
+    let (mut certain, mut hedged) = if sentence.uncertain {
         (SignalSet::EMPTY, sentence.certain.union(sentence.hedged))
     } else {
         (sentence.certain, sentence.hedged)
     };
     hedged.remove_all(certain);
+    // "Veg and non-veg food is cooked in separate kitchens": kept apart
+    // from meat, not from dairy: no dedicated vegan preparation.
+    if (signals.has(S::DedicatedPrep) || certain.has(S::DedicatedPrep))
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(|s| crate::evidence::diet_denied(s).has(S::NoVegetarian))
+    {
+        signals.remove(S::DedicatedPrep);
+        certain.remove(S::DedicatedPrep);
+        hedged.remove(S::DedicatedPrep);
+    }
     if hedged.has(S::DedicatedPrep) {
         // "We cannot guarantee our fryer is dedicated": the equipment may be
         // shared. A caveat about allergens only drops the claim.

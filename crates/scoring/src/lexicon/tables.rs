@@ -380,6 +380,7 @@ pub(super) const GROUPS: &[Group] = &[
             "vegan cafe", "vegan café", "vegan bakery", "everything is vegan",
             "everything here is vegan", "everything on the menu is vegan",
             "everything on our menu is vegan", "everything we serve is vegan",
+            "everything we cook and serve is vegan", "everything we cook and serve is 100% vegan",
             "everything we serve is plant-based", "everything is plant-based", "vegan eatery",
             "vegan diner", "vegan spot", "vegan food truck", "vegan bistro", "vegan pizzeria",
             "vegan deli", "vegan taqueria", "vegan establishment", "plant-based cafe",
@@ -1219,6 +1220,16 @@ pub(super) const GROUPS: &[Group] = &[
             "fish out of water", "chicken scratch", "pork out", "porked out", "hog heaven",
             "go whole hog", "goose bumps", "goosebumps", "lamb's lettuce", "cowboy", "cowboys",
             "pigeon pea", "pigeon peas", "turkey tail", "crabapple", "crab apple",
+            // A diet word said of what is not food ("booths in vegan
+            // leather", "vegan dog treats", "low-VOC vegan paint").
+            "vegan leather", "vegan suede", "vegan dog treats", "vegan dog biscuits",
+            "vegan pet treats", "vegan paint",
+            "vegan packaging", "packaging is vegan", "packaging is certified vegan",
+            "vegan soap", "vegan candle", "vegan cosmetics", "vegan shoes", "vegan merch",
+            "vegan upholstery", "vegan furniture",
+            // A degree that keeps the product ("not as much chicken stock
+            // as our regular soup").
+            "not as much", "not as many", "not quite as much",
         ],
     ),
 ];

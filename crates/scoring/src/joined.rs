@@ -1,0 +1,209 @@
+//! Words written joined. Menus, point-of-sale exports and social posts
+//! close up what a cook would say as two words: "duckfat frites", "whipped
+//! honeybutter", "eggwashed wrappers", "#porkbone", a POS line's
+//! "RoastedChickpeas, SoftBoiledEgg". Read as printed, the animal word
+//! inside is hidden from the reader, so before a text is read each such
+//! word is opened up here: at a change from a lower- to an upper-case
+//! letter, and after an animal word that starts a longer word. A text
+//! with nothing to open is returned as it is, without copying.
+//!
+//! Only what is certain to be a join is opened: "eggplant", "butternut",
+//! "honeydew", "fisherman", "eggless" (a denial the reader knows) and
+//! the like keep their one word.
+
+use std::borrow::Cow;
+
+/// Animal words that start joined words ("porkbelly", "baconfat").
+#[rustfmt::skip]
+const ANIMAL_STARTS: &[&str] = &[
+    "anchovy", "bacon", "beef", "butter", "cheese", "chicken", "clam", "crab", "cream", "duck",
+    "egg", "fish", "ghee", "goose", "honey", "lamb", "lard", "lobster", "milk", "mutton",
+    "oyster", "pork", "prawn", "salmon", "schmaltz", "shrimp", "suet", "tallow", "tonkotsu",
+    "tuna", "turkey", "veal", "whey", "yolk",
+];
+
+/// Endings that make an animal word a word of its own: a denial the reader
+/// knows ("eggless", "dairy-free"), a plant ("eggplant", "butternut",
+/// "gooseberry", "crabapple", "turkeytail"), a person, place or thing
+/// ("fisherman", "fishery", "larder", "eggshell", "honeymoon"), a doing
+/// ("fishing") or an illness ("salmonella", "chickenpox").
+#[rustfmt::skip]
+const OWN_WORD_ENDINGS: &[&str] = &[
+    "less", "free", "like", "plant", "nut", "fly", "flie", "cup", "head", "leaf", "bean", "dew",
+    "crisp", "suckle", "bush", "weed", "thistle", "apple", "steak", "cloth", "erman", "ermen",
+    "ery", "er", "ers", "ing", "shell", "hook", "net", "tank", "eye", "tail", "bowl", "moon",
+    "berry", "bump", "grass", "pox", "ella", "eater", "wood", "wort", "catcher", "neck", "wool",
+    "ber",
+];
+
+/// Endings that only inflect an egg word ("egged & crumbed", "yolky and
+/// runny"). "Eggy" stays whole: it describes a texture ("as eggy as the real
+/// thing") as often as the food.
+const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk", "y")];
+
+/// `text` with its joined words opened up, borrowed when none was.
+pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        if !bytes[at].is_ascii_alphabetic() {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && bytes[at].is_ascii_alphabetic() {
+            at += 1;
+        }
+        // A word glued to more letters of another script is not one word
+        // of this kind.
+        if bytes.get(at).is_some_and(|b| *b >= 0x80) || (start > 0 && bytes[start - 1] >= 0x80) {
+            continue;
+        }
+        let word = &text[start..at];
+        if word.len() < 4 {
+            continue;
+        }
+        let mut cuts = [0usize; 8];
+        let count = cuts_in(word, &mut cuts);
+        if count == 0 {
+            continue;
+        }
+        let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 8));
+        out.push_str(&text[copied..start]);
+        let mut from = 0;
+        for &cut in &cuts[..count] {
+            out.push_str(&word[from..cut]);
+            out.push(' ');
+            from = cut;
+        }
+        out.push_str(&word[from..]);
+        copied = at;
+    }
+    match out {
+        None => Cow::Borrowed(text),
+        Some(mut out) => {
+            out.push_str(&text[copied..]);
+            Cow::Owned(out)
+        }
+    }
+}
+
+/// Where `word` (ASCII letters) opens up, in order; how many.
+fn cuts_in(word: &str, cuts: &mut [usize; 8]) -> usize {
+    let bytes = word.as_bytes();
+    let mut count = 0;
+    let mut part_start = 0;
+    let push = |cuts: &mut [usize; 8], at: usize, count: &mut usize| {
+        if *count < cuts.len() && cuts[..*count].last() != Some(&at) {
+            cuts[*count] = at;
+            *count += 1;
+        }
+    };
+    for at in 1..=bytes.len() {
+        // "SoftBoiledEgg": a capital after a small letter starts a word,
+        // where both words have three letters or more ("McDonald" stays).
+        let camel = at < bytes.len()
+            && bytes[at].is_ascii_uppercase()
+            && bytes[at - 1].is_ascii_lowercase()
+            && at - part_start >= 3
+            && bytes[at..]
+                .iter()
+                .take_while(|b| b.is_ascii_lowercase() || b.is_ascii_uppercase())
+                .count()
+                >= 3;
+        if at == bytes.len() || camel {
+            if let Some(stem) = animal_start(&word[part_start..at]) {
+                push(cuts, part_start + stem, &mut count);
+            }
+            if camel {
+                push(cuts, at, &mut count);
+                part_start = at;
+            }
+        }
+    }
+    count
+}
+
+/// The length of the animal word that starts `part` as a join, if any.
+fn animal_start(part: &str) -> Option<usize> {
+    let first = part.as_bytes()[0] | 0x20;
+    if !b"abcdefghlmopstvwy".contains(&first) {
+        return None;
+    }
+    let lower = part.to_ascii_lowercase();
+    let stem = ANIMAL_STARTS
+        .iter()
+        .filter(|stem| lower.starts_with(**stem))
+        .max_by_key(|stem| stem.len())?;
+    let own_word = |rest: &str| {
+        OWN_WORD_ENDINGS
+            .iter()
+            .any(|ending| rest.starts_with(ending) && (ending.len() >= 3 || rest == *ending))
+    };
+    let rest = &lower[stem.len()..];
+    if own_word(rest) {
+        return None;
+    }
+    // "eggsonit", "crabsticks": a plural ends the animal word.
+    let rest = rest
+        .strip_prefix('s')
+        .filter(|r| r.len() >= 3)
+        .unwrap_or(rest);
+    let inflected = EGG_INFLECTIONS.contains(&(*stem, rest));
+    // A word the reader knows whole ("buttermilk", "cheeseburger") is read
+    // whole: it may be part of a phrase ("oat-milk 'buttermilk'").
+    if crate::lexicon::is_phrase(&lower) {
+        return None;
+    }
+    (inflected || (rest.len() >= 3 && !own_word(rest))).then_some(part.len() - rest.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn joined_animal_words_open_up() {
+        for (text, opened) in [
+            (
+                "in our house PorkBone-Shoyu broth",
+                "in our house Pork Bone-Shoyu broth",
+            ),
+            ("eggfried the Cantonese way", "egg fried the Cantonese way"),
+            ("duckfat frites", "duck fat frites"),
+            ("with whipped honeybutter", "with whipped honey butter"),
+            ("eggwashed wrappers", "egg washed wrappers"),
+            ("porkfloss crumble", "pork floss crumble"),
+            (
+                "Quinoa, Kale, RoastedChickpeas, SoftBoiledEgg, LemonTahini",
+                "Quinoa, Kale, Roasted Chickpeas, Soft Boiled Egg, Lemon Tahini",
+            ),
+            ("egged & crumbed", "egg ed & crumbed"),
+            ("yolky and runny", "yolk y and runny"),
+            ("beeftallow-toasted spices", "beef tallow-toasted spices"),
+            ("diced porkbelly", "diced pork belly"),
+            ("#butterbasted #eggsonit", "#butter basted #eggs onit"),
+            ("VeganButter", "Vegan Butter"),
+        ] {
+            assert_eq!(open_joined(text), opened, "{text}");
+        }
+    }
+
+    #[test]
+    fn words_that_only_start_like_an_animal_word_stay_whole() {
+        for text in [
+            "eggplant, butternut squash, honeydew melon, gooseberry fool",
+            "eggless, fishless and dairy-free",
+            "the fisherman's catch, fishing village, our larder",
+            "eggshell walls, honeymoon suite, crabapple jelly",
+            "salmonella-safe, chickenpox, turkeytail mushrooms, butterfly pea",
+            "McDonald's, iPhone, eggs, crabs, butter, honey",
+            "chickpeas, lamb's lettuce, buttercup squash, milkweed",
+            "",
+        ] {
+            assert_eq!(open_joined(text), text, "{text}");
+        }
+    }
+}
