@@ -43,6 +43,8 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
     table[0xD0] = true;
     // Cyrillic look-alikes of Latin letters inside Latin words ("nоn-vegan").
     table[0xD1] = true;
+    // A dotless "ı" inside an English word ("chıcken").
+    table[0xC4] = true;
     // Small capitals ("ʙᴜᴛᴛᴇʀ") and styled mathematical letters ("𝐜𝐡𝐞𝐞𝐬𝐞").
     table[0xC7] = true;
     table[0xC9] = true;
@@ -152,6 +154,9 @@ fn folded_at(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
                     let letter = latin_look_alike(text, at, end, lower).unwrap_or(lower);
                     Some((end, Cow::Owned(letter.to_string())))
                 }
+                // "chıcken broth": a dotless i in a word otherwise of ASCII
+                // letters is an i (a Turkish word keeps its letters).
+                'ı' if ascii_word_around(text, at, end) => Some((end, Cow::Borrowed("i"))),
                 '\u{0400}'..='\u{040F}' => {
                     let lower = char::from_u32(u32::from(c) + 0x50)?;
                     Some((end, Cow::Owned(lower.to_string())))
@@ -163,6 +168,21 @@ fn folded_at(text: &str, at: usize) -> Option<(usize, Cow<'static, str>)> {
             }
         }
     }
+}
+
+/// Whether the word around `at..end` is otherwise made of ASCII letters,
+/// with at least one on each side or two on one.
+fn ascii_word_around(text: &str, at: usize, end: usize) -> bool {
+    let before = text[..at]
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .collect::<Vec<_>>();
+    let after = text[end..]
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .collect::<Vec<_>>();
+    before.iter().chain(&after).all(char::is_ascii_alphabetic) && before.len() + after.len() >= 2
 }
 
 /// The ASCII letter or digit a styled one stands for: the bold, italic,
@@ -482,6 +502,9 @@ mod tests {
         assert_eq!(fold("V\u{0415}GAN"), "VeGAN");
         // Cyrillic words keep their letters.
         assert_eq!(fold("со сметаной"), "со сметаной");
+        // A dotless i in an English word is an i; a Turkish word keeps it.
+        assert_eq!(fold("chıcken broth"), "chicken broth");
+        assert_eq!(fold("tereyağı ile"), "tereyağı ile");
     }
 
     #[test]

@@ -425,6 +425,9 @@ struct Extractor<'r> {
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
     /// ("burger" of "Smoky Tofu Burger"): what a diner calls them.
     meat_free_heads: Vec<String>,
+    /// The initials diners and owners call those dishes by ("the VBB" for
+    /// the Vegan Breakfast Burrito), in capitals.
+    meat_free_initials: Vec<String>,
     /// Declarations' animal mentions, placed once the menu is read: the
     /// evidence item, the mention, and the declaration's text.
     pending: Vec<(usize, Mention, String)>,
@@ -474,6 +477,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
+        meat_free_initials: Vec::new(),
         item_mentions: Vec::new(),
         last_heading: None,
         pending: Vec::new(),
@@ -715,13 +719,17 @@ impl<'r> Extractor<'r> {
         // word alone, ties what it says to that dish: "fish sauce goes into
         // the Smoky Tofu Burger", "the burger has parmesan".
         let (start, end) = mention.sentence;
-        if !self.meat_free_heads.is_empty()
+        if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
             && word_spans(text, start, end).any(|(at, word)| {
                 (at + word.len() <= mention.span.0 || at >= mention.span.1)
-                    && self
+                    && (self
                         .meat_free_heads
                         .iter()
                         .any(|head| head.eq_ignore_ascii_case(word))
+                        || self
+                            .meat_free_initials
+                            .iter()
+                            .any(|initials| initials == word))
             })
         {
             return false;
@@ -1434,6 +1442,14 @@ impl<'r> Extractor<'r> {
         // "cashew cheese sauce") and a product the restaurant says it makes
         // from plants ("our cheeses are made from cashews") are plant
         // versions too.
+        // "Nonna's recipe, untouched since 1962", "the way it's made in
+        // Bangkok, no shortcuts": a description that vouches for the
+        // classic recipe, naming no plant version, keeps what the dish's
+        // name holds in that recipe whatever the label says.
+        let classic_vouched = description_text
+            .as_deref()
+            .is_some_and(vouches_for_the_classic)
+            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS);
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let described_plant = mentions
             .iter()
@@ -1441,9 +1457,17 @@ impl<'r> Extractor<'r> {
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
         let mut animal = SignalSet::EMPTY;
+        let classic_vouched = classic_vouched && described_plant.is_empty();
+        if classic_vouched {
+            animal = animal.union(classic_recipe_holds(&name_text));
+        }
         for (index, mention) in mentions.iter().enumerate() {
             let mut kept = mention.signals;
             let in_name = index < name_mentions;
+            if classic_vouched && mention.form && in_name {
+                animal = animal.union(kept);
+                continue;
+            }
             // A label speaks for the dish its name names; a description
             // lists what is in it, so its "raita" is raita. A whole-place
             // claim speaks for both.
@@ -1527,6 +1551,11 @@ impl<'r> Extractor<'r> {
         }
         if meat_free {
             let head = dish_head(&name_text).to_lowercase();
+            if let Some(initials) = initials(&name_text)
+                && !self.meat_free_initials.contains(&initials)
+            {
+                self.meat_free_initials.push(initials);
+            }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_heads.push(head);
             }
@@ -2338,6 +2367,84 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
             .as_deref()
             .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some())
         && next.section == item.section
+}
+
+/// Classics whose usual recipe holds meat, fish or egg under a name that
+/// says none, and what it holds: read only where the description vouches
+/// for the classic recipe (a "Vegetarian Lasagna" is made without meat).
+#[rustfmt::skip]
+const CLASSICS: &[(&str, SignalSet)] = &[
+    ("lasagna", SignalSet::of(&[S::Meat, S::Dairy])),
+    ("lasagne", SignalSet::of(&[S::Meat, S::Dairy])),
+    ("club sandwich", SignalSet::of(&[S::Meat, S::Pork])),
+    ("cobb", SignalSet::of(&[S::Meat, S::Pork, S::Dairy, S::Egg])),
+    ("benedict", SignalSet::of(&[S::Meat, S::Pork, S::Dairy, S::Egg])),
+    ("tom kha", SignalSet::of(&[S::Fish])),
+    ("tom yum", SignalSet::of(&[S::Fish, S::Shellfish])),
+    ("pad see ew", SignalSet::of(&[S::Egg, S::Shellfish])),
+    ("pad thai", SignalSet::of(&[S::Egg, S::Fish, S::Shellfish])),
+    ("pho", SignalSet::of(&[S::Meat, S::Fish])),
+    ("ramen", SignalSet::of(&[S::Meat, S::Pork, S::Egg])),
+    ("bibimbap", SignalSet::of(&[S::Meat, S::Egg])),
+    ("paella", SignalSet::of(&[S::Meat, S::Shellfish])),
+    ("moussaka", SignalSet::of(&[S::Meat, S::Dairy, S::Egg])),
+];
+
+/// What the classic recipe of a dish so named holds (`CLASSICS`).
+fn classic_recipe_holds(name: &str) -> SignalSet {
+    let lower = name.to_lowercase();
+    CLASSICS
+        .iter()
+        .filter(|(classic, _)| {
+            lower.match_indices(classic).any(|(at, _)| {
+                let before = lower[..at].chars().next_back();
+                let after = lower[at + classic.len()..].chars().next();
+                !before.is_some_and(char::is_alphanumeric)
+                    && !after.is_some_and(char::is_alphanumeric)
+            })
+        })
+        .fold(SignalSet::EMPTY, |all, (_, holds)| all.union(*holds))
+}
+
+/// Whether a dish's description vouches that it is the classic recipe
+/// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
+/// usual fillings", "the way Delmonico's served it", "the traditional
+/// street-cart recipe").
+fn vouches_for_the_classic(description: &str) -> bool {
+    #[rustfmt::skip]
+    const VOUCHES: &[&str] = &[
+        "no shortcuts", "untouched since", "unchanged since", "nothing left out", "all the usual",
+        "the way it's made", "the way it is made", "served it", "the original", "by the book",
+        "exactly as it", "as it should be", "just like in",
+    ];
+    let lower = description.to_lowercase();
+    VOUCHES.iter().any(|vouch| lower.contains(vouch))
+        || ["traditional", "classic", "original", "authentic"]
+            .iter()
+            .any(|kind| {
+                lower.match_indices(kind).any(|(at, _)| {
+                    lower[at..]
+                        .split_whitespace()
+                        .skip(1)
+                        .take(3)
+                        .any(|word| word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe")
+                })
+            })
+}
+
+/// The initials of a dish's name, in capitals, when it has three words or
+/// more besides "and", "with" and "of" ("VBB" for "Vegan Breakfast
+/// Burrito", "TPT" for "Tofu Pad Thai"): what diners write for it.
+fn initials(name: &str) -> Option<String> {
+    const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+    let letters: String = name
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
+        .filter_map(|word| word.chars().next())
+        .filter(char::is_ascii_alphabetic)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    (letters.len() >= 3 && letters.len() <= 5).then_some(letters)
 }
 
 /// A menu line that changes a default of the dish above ("↳ make it
@@ -3471,6 +3578,23 @@ mod tests {
         assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
         assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
         assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
+        assert!(vouches_for_the_classic(
+            "the way it's made in Bangkok, no shortcuts"
+        ));
+        assert!(vouches_for_the_classic(
+            "the traditional street-cart recipe"
+        ));
+        assert!(vouches_for_the_classic(
+            "Nonna's recipe, untouched since 1962"
+        ));
+        assert!(!vouches_for_the_classic("our classic, made with lentils"));
+        assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
+        assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
+        assert!(classic_recipe_holds("Phoenix Bowl").is_empty());
+        assert_eq!(initials("Vegan Breakfast Burrito").as_deref(), Some("VBB"));
+        assert_eq!(initials("Tofu Pad Thai").as_deref(), Some("TPT"));
+        assert_eq!(initials("Rice & Beans with Greens").as_deref(), Some("RBG"));
+        assert_eq!(initials("Pad Thai"), None);
         assert!(diet_denied("Veg Manchow Soup [non-veg icon]").has(S::NoVegetarian));
         assert!(diet_denied("biryani (nonveg)").has(S::NoVegetarian));
         assert!(diet_denied("Veg Manchow Soup, veg momos").is_empty());
