@@ -2207,10 +2207,12 @@ fn names_other_diner_by_noun(gap: &str) -> bool {
 }
 
 fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
-    const PRONOUNS: &[&str] = &["he", "she", "his", "her"];
+    // A restaurant's "family" is its own kitchen ("same family recipe",
+    // "our family has made them this way for three generations").
+    const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
     gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
         .filter(|w| !w.is_empty())
-        .filter(|w| !nouns_only || !is_one_of(w, PRONOUNS))
+        .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
             if w.contains('\u{2019}') {
                 OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
@@ -3282,6 +3284,15 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_restaurants_family_is_its_own_kitchen() {
+        assert!(!names_other_diner_by_noun(
+            "Same family recipe, just lighter on the "
+        ));
+        assert!(names_other_diner_by_noun("My sister's "));
+        assert!(names_other_diner("my family had the "));
     }
 
     #[test]
