@@ -65,9 +65,9 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
     // Most text is ASCII without an entity: two word-at-a-time passes.
     if text.is_ascii() && !text.contains('&') {
-        return crate::joined::open_joined(text);
+        return Cow::Borrowed(text);
     }
-    opened(fold_with(text, &MAY_FOLD))
+    fold_with(text, &MAY_FOLD)
 }
 
 /// [`fold`], and OCR's look-alike glyphs too, as scanned and scraped
@@ -78,7 +78,8 @@ pub(crate) fn fold_scanned(text: &str) -> Cow<'_, str> {
 
 /// `text` with its joined words opened up too ("duckfat", "SoftBoiledEgg":
 /// `crate::joined`), which no encoder damaged but which hide a word all
-/// the same.
+/// the same: menus, point-of-sale exports and the restaurant's posts close
+/// words up; diners type theirs.
 fn opened(text: Cow<'_, str>) -> Cow<'_, str> {
     match text {
         Cow::Borrowed(text) => crate::joined::open_joined(text),

@@ -1446,10 +1446,11 @@ impl<'r> Extractor<'r> {
         // Bangkok, no shortcuts": a description that vouches for the
         // classic recipe, naming no plant version, keeps what the dish's
         // name holds in that recipe whatever the label says.
-        let classic_vouched = description_text
-            .as_deref()
-            .is_some_and(vouches_for_the_classic)
-            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS);
+        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && description_text
+                .as_deref()
+                .is_some_and(vouches_for_the_classic);
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let described_plant = mentions
             .iter()
@@ -2417,6 +2418,15 @@ fn vouches_for_the_classic(description: &str) -> bool {
         "the way it's made", "the way it is made", "served it", "the original", "by the book",
         "exactly as it", "as it should be", "just like in",
     ];
+    // Every vouch has one of these words: most descriptions have none.
+    #[rustfmt::skip]
+    const KEYS: &[&str] = &[
+        "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
+        "exactly", "should", "like", "recipe",
+    ];
+    if !words(description).any(|word| is_one_of(word, KEYS)) {
+        return false;
+    }
     let lower = description.to_lowercase();
     VOUCHES.iter().any(|vouch| lower.contains(vouch))
         || ["traditional", "classic", "original", "authentic"]

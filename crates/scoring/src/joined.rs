@@ -41,6 +41,25 @@ const OWN_WORD_ENDINGS: &[&str] = &[
 /// thing") as often as the food.
 const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk", "y")];
 
+/// Byte classes for the scan: ASCII letters, and which case.
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+const OTHER_SCRIPT: u8 = 4;
+const CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        table[b] = match b as u8 {
+            b'a'..=b'z' => LOWER,
+            b'A'..=b'Z' => UPPER,
+            0x80..=0xFF => OTHER_SCRIPT,
+            _ => 0,
+        };
+        b += 1;
+    }
+    table
+};
+
 /// `text` with its joined words opened up, borrowed when none was.
 pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
@@ -48,21 +67,37 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
     let mut copied = 0;
     let mut at = 0;
     while at < bytes.len() {
-        if !bytes[at].is_ascii_alphabetic() {
+        let class = CLASSES[usize::from(bytes[at])];
+        if class & (LOWER | UPPER) == 0 {
             at += 1;
             continue;
         }
         let start = at;
-        while at < bytes.len() && bytes[at].is_ascii_alphabetic() {
+        // "RoastedChickpeas": a capital right after a small letter.
+        let mut inner_capital = false;
+        let mut previous = class;
+        at += 1;
+        while at < bytes.len() {
+            let class = CLASSES[usize::from(bytes[at])];
+            if class & (LOWER | UPPER) == 0 {
+                break;
+            }
+            inner_capital |= previous == LOWER && class == UPPER;
+            previous = class;
             at += 1;
         }
         // A word glued to more letters of another script is not one word
         // of this kind.
-        if bytes.get(at).is_some_and(|b| *b >= 0x80) || (start > 0 && bytes[start - 1] >= 0x80) {
+        if bytes
+            .get(at)
+            .is_some_and(|b| CLASSES[usize::from(*b)] == OTHER_SCRIPT)
+            || (start > 0 && CLASSES[usize::from(bytes[start - 1])] == OTHER_SCRIPT)
+        {
             continue;
         }
         let word = &text[start..at];
-        if word.len() < 4 {
+        // Most words are neither: one test of their first letters.
+        if word.len() < 4 || !(inner_capital || may_start_with_animal(word.as_bytes())) {
             continue;
         }
         let mut cuts = [0usize; 8];
@@ -126,17 +161,64 @@ fn cuts_in(word: &str, cuts: &mut [usize; 8]) -> usize {
     count
 }
 
+/// Whether `word` starts with the first three letters of a word of
+/// `ANIMAL_STARTS`, in any case.
+fn may_start_with_animal(word: &[u8]) -> bool {
+    let [a, b, c, ..] = *word else {
+        return false;
+    };
+    matches!(
+        &[a | 0x20, b | 0x20, c | 0x20],
+        b"anc"
+            | b"bac"
+            | b"bee"
+            | b"but"
+            | b"che"
+            | b"chi"
+            | b"cla"
+            | b"cra"
+            | b"cre"
+            | b"duc"
+            | b"egg"
+            | b"fis"
+            | b"ghe"
+            | b"goo"
+            | b"hon"
+            | b"lam"
+            | b"lar"
+            | b"lob"
+            | b"mil"
+            | b"mut"
+            | b"oys"
+            | b"por"
+            | b"pra"
+            | b"sal"
+            | b"sch"
+            | b"shr"
+            | b"sue"
+            | b"tal"
+            | b"ton"
+            | b"tun"
+            | b"tur"
+            | b"vea"
+            | b"whe"
+            | b"yol"
+    )
+}
+
 /// The length of the animal word that starts `part` as a join, if any.
 fn animal_start(part: &str) -> Option<usize> {
-    let first = part.as_bytes()[0] | 0x20;
-    if !b"abcdefghlmopstvwy".contains(&first) {
+    if !may_start_with_animal(part.as_bytes()) {
         return None;
     }
-    let lower = part.to_ascii_lowercase();
     let stem = ANIMAL_STARTS
         .iter()
-        .filter(|stem| lower.starts_with(**stem))
+        .filter(|stem| {
+            part.len() > stem.len()
+                && part.as_bytes()[..stem.len()].eq_ignore_ascii_case(stem.as_bytes())
+        })
         .max_by_key(|stem| stem.len())?;
+    let lower = part.to_ascii_lowercase();
     let own_word = |rest: &str| {
         OWN_WORD_ENDINGS
             .iter()
@@ -188,6 +270,13 @@ mod tests {
             ("VeganButter", "Vegan Butter"),
         ] {
             assert_eq!(open_joined(text), opened, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_animal_start_passes_the_first_letters_test() {
+        for start in ANIMAL_STARTS {
+            assert!(may_start_with_animal(start.as_bytes()), "{start}");
         }
     }
 

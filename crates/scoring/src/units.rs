@@ -71,6 +71,16 @@ const PLACING_WORDS: &[&str] = &[
 
 /// What the units of `text` that stand alone stand for.
 pub(crate) fn implied_products(text: &str) -> SignalSet {
+    // A measure needs a count, a digit or "a" / "an" ("a pat", "2 strips"):
+    // most descriptions, lists of ingredients, have neither.
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(u8::is_ascii_digit)
+        && !text.contains(" a ")
+        && !text.contains(" an ")
+        && !bytes.first().is_some_and(|b| b | 0x20 == b'a')
+    {
+        return SignalSet::EMPTY;
+    }
     let mut found = SignalSet::EMPTY;
     let mut previous: Option<&str> = None;
     let mut words = Tokens::new(text).peekable();
