@@ -77,7 +77,7 @@ pub(crate) fn implied_products(text: &str) -> SignalSet {
     if !bytes.iter().any(u8::is_ascii_digit)
         && !text.contains(" a ")
         && !text.contains(" an ")
-        && !bytes.first().is_some_and(|b| b | 0x20 == b'a')
+        && bytes.first().is_none_or(|b| b | 0x20 != b'a')
     {
         return SignalSet::EMPTY;
     }
