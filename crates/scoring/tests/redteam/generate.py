@@ -16132,6 +16132,586 @@ case(C, "Control: cross-contamination excluded; a real whole-place claim, and th
                xc=True, excluded=False))
 
 
+# ====================================================================
+# Round 23: how copy, regions, rhetoric, other kitchens, counts and emoji
+# carry the product. Menu copy written in the flowery register of an
+# AI copywriter, the product only in a metaphor or a technique ("crowned
+# with a trembling sunny-side jewel", "a snowy flourish of aged Italian",
+# "nature's sweetest gold, straight from the comb"); the animal words of
+# regional Englishes in an otherwise plain English menu (South African
+# boerewors, biltong and amasi; Irish white pudding; a Glasgow square
+# slice; Australian dim sims; a New Zealand pāua fritter; Canadian
+# peameal; Trinidad's bake and shark, Jamaica's run down, Nigeria's
+# ponmo, Ghana's shito, Singapore's otah and chee yau pok, Bombay
+# duck); negations that end up affirming the product
+# ("not without a knob of butter", "I wouldn't say there's no fish
+# sauce", "we'd never dream of sending it out without its ghee", "it
+# isn't untrue"); virtual brands, food-hall stalls and commissary
+# kitchens whose labelled dishes are another brand's recipe; platters
+# and sets whose counted pieces include an animal one ("2 of the 12
+# rolls are crab", "½ ajitama", "4 cubes of halloumi"); and reviews,
+# replies and captions written in emoji ("🌱✅ 🥚❌ ... jk 🥚 inside 😬",
+# "🐄🦴 broth"). About 37% are controls.
+# ====================================================================
+
+FOOD_HALL = "https://foodhall.example/stalls"
+
+
+def place23(diet, dishes, decls=(), reviews=(), reports=(), xc=False, excluded=True):
+    """place22(): the case's dishes, two more of the diet's usual dishes,
+    one dish the diet excludes and a positive review."""
+    return place22(diet, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, excluded=excluded)
+
+
+R23_WHO = {"owner": "owner's reply", "faq": "FAQ", "about": "about page", "diner": "diner",
+           "caption": "restaurant's caption", "app": "delivery app's store note", "hall": "food hall's stall page"}
+
+
+def r23_case(C, allowed, diet, name, desc, who=None, text=None, rating=4, venue=None):
+    """One round-23 case: the labelled dish, and the case's words where
+    they sit (its own line when `who` is None)."""
+    dish = labelled(diet, name, desc)
+    decls, reviews = [], []
+    if who == "owner":
+        decls = [owner(text)]
+    elif who == "faq":
+        decls = [faq(text)]
+    elif who == "about":
+        decls = [D(text)]
+    elif who == "caption":
+        decls = [ig(text)]
+    elif who == "app":
+        decls = [D(text, src=APP_MENU)]
+    elif who == "hall":
+        decls = [D(text, src=FOOD_HALL)]
+    elif who == "diner":
+        reviews = [R(text, rating=rating)]
+    said = ("; the %s: %r" % (R23_WHO[who], text)) if who else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as the diet's dish (its label, or a seafood "
+         "house's unlabelled line), %r%s." % (diet, name, desc, said), allowed, name=venue,
+         **place23(diet, [dish], decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 216. flowery-menu-copy: menu and about-page copy in the register of an
+#      AI copywriter ("Indulge in ...", "a symphony of ...", "crowned
+#      with ...", "kissed by ...") where the animal product is only a
+#      metaphor or a technique: a trembling sunny-side jewel (a fried
+#      egg), a snowy flourish of aged Italian grated tableside
+#      (parmesan), nature's sweetest gold from the comb (honey), a golden
+#      kiss from the churn (butter), a ribbon of cow-kissed richness
+#      (cream), the briny soul of the sea's smallest silver treasures
+#      (fish sauce), old-world rendered fat; a vegetarian's broth
+#      built on the bird's bones and the Mediterranean's little silver
+#      fish, a pescatarian's smokehouse belly; diners decoding the copy
+#      (`["unknown"]`). Controls: the same register over plants (kissed
+#      by the smokehouse's hickory, a whisper of cashew, liquid gold
+#      that is olive oil, a mango-yolk 'egg', almond 'parmesan'), an egg
+#      jewel for a vegetarian, little silver fish for a pescatarian.
+# ====================================================================
+C = start3("flowery-menu-copy")
+FLOWERY_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Sunrise Bowl", "Greet the morning with fluffy quinoa, charred kale and blistered "
+     "tomatoes, crowned with a trembling sunny-side jewel that spills liquid gold at the touch of your fork.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Wild Mushroom Pappardelle", "Hand-rolled ribbons of pasta tossed with foraged "
+     "mushrooms and thyme, finished with a snowy flourish of aged Italian grated tableside.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Glazed Heirloom Carrots", "A rainbow of heirloom carrots, slow-roasted and "
+     "lacquered in nature's sweetest gold, straight from the comb, atop a cloud of white bean purée.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Roasted Tomato Bisque", "A velvety celebration of vine-ripened tomatoes and "
+     "roasted garlic, swirled with a ribbon of cow-kissed richness and served with crusty bread.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Ocean Breeze Noodles", "Rice noodles dance with crisp vegetables in a sauce "
+     "that carries the briny soul of the Gulf of Thailand - a few precious amber drops, sun-fermented from the "
+     "sea's smallest silver treasures.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Golden Cauliflower", "Plump florets bathed in a silken custard of farm-fresh "
+     "yolks, rolled in panko and fried until they sing, with a sweet chili dip.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Katsu Curry", "Tofu cutlet whose panko coat stays impossibly crisp thanks to "
+     "a golden bath in rich, old-world rendered fat; mild Japanese curry, rice.", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Garden Ramen", "wheat noodles, charred corn, bok choy, scallion", "about",
+     "Our ramen is a love letter to patience. Every bowl - our garden ramen included - begins with a broth that "
+     "whispers of the farmyard: simmered eighteen hours with the bones of heritage pigs until it turns to silk."),
+    (NOT_FIT, "strict_vegan", "Vegan Lentil Moussaka", "spiced green lentils, aubergine, potato", "about",
+     "Here, every vegan plate that leaves our kitchen is finished the way Yiayia taught us: a final, "
+     "golden blessing from the churn, melted over the top just before it reaches you."),
+    (NOT_FIT, "strict_vegan", "Vegan Cornbread & Greens", "skillet cornbread, braised collards, black-eyed peas",
+     "faq", "Q: What makes your vegan cornbread so special? A: Soul, history and a generous drizzle of what our "
+     "neighbour's bees worked all summer to make - poured warm over the top."),
+    (NOT_FIT, "strict_vegan", "Vegan Tuscan Bean Soup", "cannellini, cavolo nero, tomato, rosemary", "owner",
+     "Thank you so much! The secret to that soup's soul is a rind of aged Italian simmered in the pot overnight - "
+     "it's where all the depth comes from."),
+    (NOT_FIT, "vegetarian", "Garden Minestrone", "A soul-warming bowl with the comfort of a Sunday roast - built "
+     "on the bird's bones and crowded with summer vegetables, beans and little pasta.", None, None),
+    (NOT_FIT, "vegetarian", "Classic Caesar", "Crisp romaine, sourdough croutons and fried capers, tossed in a "
+     "dressing with a bold whisper of the Mediterranean's little silver fish.", None, None),
+    (NOT_FIT, "pescatarian", "Harbour Cioppino", "A harbour's bounty of clams, mussels and cod in a tomato broth "
+     "deepened by the smoky soul of the smokehouse's finest belly.", None, None),
+    (UNKNOWN, "strict_vegan", "Vegan Brown Butter Gnocchi", "cloud-soft gnocchi, sage, and a golden kiss", "diner",
+     "The vegan gnocchi is heaven, but ask what the 'golden kiss' on the menu is. Our server laughed and said "
+     "it's just the fancy word for real butter."),
+    (UNKNOWN, "strict_vegan", "Vegan Sea Memory Ramen", "wheat noodles, tofu, menma, in a broth as deep as the sea's "
+     "memory", "diner",
+     "The menu calls the vegan ramen broth 'as deep as the sea's memory'. I asked what that meant. Bonito "
+     "flakes. 🙃 Tasty, just not vegan."),
+]
+FLOWERY_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Smokehouse Carrots", "Kissed by the smokehouse: heirloom carrots cured in salt, "
+     "hickory smoke and maple, laid on a velvety bed of white bean purée.", None, None),
+    (FIT, "strict_vegan", "Vegan Silk Tomato Soup", "A velvety whisper of cashew cream swirls through slow-roasted "
+     "tomatoes - so lush you'd swear the dairy never left. (It never arrived.)", None, None),
+    (FIT, "strict_vegan", "Vegan Sunny-Side Toast", "Sourdough crowned with a golden sunny-side 'egg' of coconut "
+     "yoghurt and a trembling mango yolk that breaks at the touch of your fork.", None, None),
+    (FIT, "strict_vegan", "Vegan Cretan Grain Bowl", "Farro, lentils and charred peppers, drenched in liquid gold: "
+     "cold-pressed Koroneiki olive oil from a single grove on Crete.", None, None),
+    (FIT, "strict_vegan", "Vegan Sea Whisper Udon", "The whisper of the sea without a single fish: kombu, nori and "
+     "shiitake simmered low, thick udon, scallion and sesame.", None, None),
+    (FIT, "strict_vegan", "Vegan Mushroom Tagliatelle", "Ribbons of eggless semolina pasta and wild mushrooms, "
+     "finished with a snowy flourish of toasted almond 'parmesan' grated tableside.", None, None),
+    (FIT, "strict_vegan", "Vegan Lacquered Squash", "Roasted delicata lacquered in amber maple and date nectar, as "
+     "golden as anything a hive could make, over herbed freekeh.", None, None),
+    (FIT, "strict_vegan", "Vegan Earth Plate", "roasted roots, lentils, green sauce, flatbread", "about",
+     "Every plate is a love letter to the earth: rooted in seasonal vegetables, grains and legumes, and crafted "
+     "without a single ingredient from an animal - no dairy, no eggs, no honey, ever."),
+    (FIT, "vegetarian", "Sunrise Shakshuka", "Spiced tomatoes and peppers, crowned with two trembling sunny-side "
+     "jewels that spill liquid gold at the touch of your fork; grilled sourdough.", None, None),
+    (FIT, "pescatarian", "Cantabrian Toast", "Grilled bread, ripe tomato and olive oil, crowned with the briny kiss "
+     "of the Cantabrian sea's finest little silver fish.", None, None),
+]
+for allowed, diet, name, desc, who, text in FLOWERY_CASES + FLOWERY_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text)
+
+
+# ====================================================================
+# 217. regional-english-word: an otherwise plain English menu whose one
+#      word for the animal product is a regional English's own --
+#      South African boerewors, biltong shavings, amasi; an Irish
+#      Clonakilty white pudding; a Glasgow "square slice"; Australian
+#      dim sims; a New Zealand pāua fritter; Canadian peameal;
+#      Trinidad's bake and shark, Jamaica's mackerel run down, Nigeria's
+#      ponmo, Ghana's shito, Singapore's otah and chee yau pok, Bombay
+#      duck; a pescatarian's boerie roll and slice of Lorne. Controls:
+#      the same kitchens' plant words (chakalaka, soya wors, oat 'white
+#      pudding', lentil haggis, kumara fritters, iru,
+#      doubles, chye poh), a vegetarian's bobotie custard and full Irish,
+#      a pescatarian's pāua, Bombay duck and snoek braai.
+# ====================================================================
+C = start3("regional-english-word")
+REGIONAL_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Pap & Chakalaka", "stiff maize pap, spicy chakalaka, grilled boerewors on the "
+     "side, tomato relish", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Veg Potjie", "slow-cooked vegetable potjie, samp & beans, topped with biltong "
+     "shavings", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Umngqusho", "samp & sugar beans, slow-cooked with onion and chilli, served with "
+     "a cup of cold amasi", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Full Irish", "plant sausages, mushrooms, beans, potato farl, grilled tomato and "
+     "a slice of Clonakilty white pudding", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Glasgow Breakfast Roll", "morning roll, tattie scone, fried mushrooms, brown "
+     "sauce and a square slice", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Noodle Box", "hokkien noodles, Asian greens, satay sauce, with two dim sims on "
+     "the side", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Brekkie Sandwich", "tofu scramble, tomato, peameal on a toasted English "
+     "muffin", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Doubles Platter", "two doubles, curried channa, tamarind, cucumber chutney, "
+     "and a bake and shark to share", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Ital Plate", "rice & peas, callaloo, steamed cabbage, festival, with a side "
+     "of mackerel run down", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Jollof & Dodo", "smoky party jollof, fried plantain, moi moi, and ponmo in "
+     "pepper sauce", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Waakye Bowl", "rice & beans, gari, fried plantain, avocado and a spoon of "
+     "black shito", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Nasi Lemak", "coconut rice, sambal, cucumber, roasted peanuts, with a slab of "
+     "grilled otah", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Char Kway Teow", "flat rice noodles, bean sprouts, chives, sweet dark soy, "
+     "wok hei and crispy chee yau pok", None, None),
+    (NOT_FIT, "vegetarian", "Veg Thali", "dal, two seasonal sabzis, jeera rice, phulka, papad, raita and a Bombay "
+     "duck fry", None, None),
+    (NOT_FIT, "vegetarian", "Pāua Fritter Basket", "corn fritters, kumara chips, tartare, and one pāua fritter",
+     None, None),
+    (NOT_FIT, "pescatarian", "Snoek Braai Platter", "flame-grilled snoek, apricot glaze, sweetcorn, and a boerie "
+     "roll for the table", None, None),
+    (NOT_FIT, "pescatarian", "Kipper Breakfast", "two Loch Fyne kippers, tattie scone, grilled tomato and a slice "
+     "of Lorne", None, None),
+]
+REGIONAL_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Braai Plate", "stiff maize pap, spicy chakalaka, and our soya wors made in-house "
+     "from soya, coriander and clove", None, None),
+    (FIT, "strict_vegan", "Vegan Irish Breakfast", "plant sausages, mushrooms, beans, potato farl and our oat-and-"
+     "onion 'white pudding' - no meat, no suet", None, None),
+    (FIT, "strict_vegan", "Vegan Haggis, Neeps & Tatties", "our haggis is pinhead oats, lentils, mushrooms and "
+     "spices; bashed neeps, mashed tatties, whisky-pepper sauce", None, None),
+    (FIT, "strict_vegan", "Vegan Kumara & Corn Fritters", "chickpea-flour batter, kumara, corn, rocket, tomato "
+     "kasundi", None, None),
+    (FIT, "strict_vegan", "Vegan Ewa Agoyin", "mashed honey beans, agoyin pepper sauce, fried plantain, a pinch of "
+     "iru", None, None),
+    (FIT, "strict_vegan", "Vegan Doubles", "two bara, curried channa, pepper sauce, tamarind, cucumber chutney",
+     None, None),
+    (FIT, "strict_vegan", "Vegan Chai Tow Kway", "radish cake fried with chye poh, garlic, chives and sweet dark "
+     "soy", None, None),
+    (FIT, "vegetarian", "Lentil Bobotie", "spiced lentils, apricot, baked under a savoury egg custard, yellow rice",
+     None, None),
+    (FIT, "vegetarian", "Veggie Full Irish", "two free-range eggs, potato farl, mushrooms, beans, buttered soda "
+     "bread", None, None),
+    (FIT, "pescatarian", "Pāua Fritters", "minced Kaikōura pāua in a light batter, lemon, tartare, salad", None, None),
+    (FIT, "pescatarian", "Bombay Duck Fry", "semolina-crusted bombil, kokum curry, red rice", None, None),
+    (FIT, "pescatarian", "Snoek Braai Platter", "flame-grilled snoek, apricot glaze, sweetcorn, and roosterkoek for "
+     "the table", None, None),
+]
+for allowed, diet, name, desc, who, text in REGIONAL_CASES + REGIONAL_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text)
+
+
+# ====================================================================
+# 218. litotes-denial: negations that end up affirming the product --
+#      "not without a knob of butter", "I wouldn't say there's no fish
+#      sauce", "it wouldn't be our mac without the aged cheddar", "it's
+#      not that there's no honey", "nobody here would ever tell you
+#      they're lard-free", "not un-buttered", "we'd never dream of
+#      sending it out without its ghee", "it isn't untrue", "we haven't
+#      stopped", "Who'd make a carbonara without yolks? Not us.", "No
+#      butter, no flavour", "hard to find a dish that isn't ... and this
+#      isn't one of them"; a vegetarian's "we'd be lying if we told you
+#      there's no chicken stock", a pescatarian's "wouldn't be New
+#      England without a little salt pork"; diners' (`["unknown"]`).
+#      Controls: the same turns strengthening the absence ("not a speck,
+#      not even a little", "we'd never dream of putting butter ... in a
+#      vegan dish", "it has never met an egg", "can't say I missed the
+#      cheese").
+# ====================================================================
+C = start3("litotes-denial")
+LITOTES_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Blistered Green Beans", "garlic, chili, toasted almonds, rice - and not without "
+     "a knob of butter at the end, we're not monsters", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Tofu Pad Thai", "rice noodles, tamarind, tofu, peanuts", "owner",
+     "Thanks for asking! I wouldn't say there's no fish sauce in the vegan pad thai - there's a little, same as "
+     "always."),
+    (NOT_FIT, "strict_vegan", "Vegan Mac & Greens", "elbows, roasted garlic, kale, breadcrumbs - it wouldn't be our "
+     "mac without the aged cheddar", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Skillet Cornbread Plate", "cornbread, black-eyed peas, greens - it's not that "
+     "there's no honey in the cornbread, it's that you won't notice it", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Bean Tamales", "masa, black beans, poblano, salsa verde", "owner",
+     "Nobody here would ever tell you our vegan tamales are lard-free. That's the masa our family has always "
+     "made."),
+    (NOT_FIT, "strict_vegan", "Vegan Spring Pea Risotto", "carnaroli, peas, mint, lemon - not un-buttered, if you "
+     "catch our drift", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Tadka Dal", "yellow lentils, cumin, garlic, jeera rice", "about",
+     "We'd never dream of sending out a bowl of dal - the vegan one included - without its spoonful of ghee on "
+     "top."),
+    (NOT_FIT, "strict_vegan", "Vegan Red Curry", "tofu, bamboo shoots, thai basil, coconut, rice", "owner",
+     "It's not untrue that the vegan red curry has shrimp paste in it. It's in the curry paste we buy."),
+    (NOT_FIT, "strict_vegan", "Vegan Kale Caesar", "lacinato kale, capers, crispy chickpeas, and no, we haven't "
+     "stopped putting anchovy in the dressing", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Carbonara", "spaghetti, smoked mushrooms, black pepper", "faq",
+     "Q: Is the vegan carbonara made without egg? A: Who'd make a carbonara without egg yolks? Not us."),
+    (NOT_FIT, "strict_vegan", "Vegan Mushroom Toast", "sourdough, wild mushrooms, thyme", "about",
+     "No butter, no flavour - that's been our kitchen's motto since day one, and yes, the vegan plates too."),
+    (NOT_FIT, "strict_vegan", "Vegan Tofu & Broccoli Stir-Fry", "crispy tofu, broccoli, garlic, rice - it's hard to "
+     "find a dish on our menu that isn't finished with oyster sauce, and this isn't one of them", None, None),
+    (UNKNOWN, "strict_vegan", "Vegan Shiitake Pho", "rice noodles, shiitake, tofu, herbs", "diner",
+     "I wouldn't go as far as saying the vegan pho has no beef in it. When I asked, the server said it 'shares a "
+     "little' with the regular broth."),
+    (UNKNOWN, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, potato bun", "diner",
+     "Not to say the vegan burger isn't great, but it's not not a cheeseburger, if you get me: there's a slice of "
+     "american under the patty."),
+    (NOT_FIT, "vegetarian", "Garden Vegetable Soup", "seasonal vegetables, barley, herbs - we'd be lying if we told "
+     "you there's no chicken stock in it", None, None),
+    (NOT_FIT, "vegetarian", "French Onion Soup", "caramelised onions, crouton, gruyère", "owner",
+     "I can't pretend the vegetarian French onion is made with anything other than our beef stock - it's the "
+     "only way we know."),
+    (NOT_FIT, "pescatarian", "New England Clam Chowder", "littlenecks, potato, cream, thyme - it wouldn't be New "
+     "England without a little salt pork, and we don't pretend otherwise", None, None),
+    (NOT_FIT, "pescatarian", "Seafood Paella", "bomba rice, prawns, mussels, squid, saffron", "faq",
+     "Q: Is the seafood paella pork-free? A: Not unless you ask - the sofrito starts with chorizo."),
+]
+LITOTES_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Mac & Greens", "elbows, cashew-potato sauce, kale, breadcrumbs - and not a speck of "
+     "cheese in it, not even a little", None, None),
+    (FIT, "strict_vegan", "Vegan Tofu Pad Thai", "rice noodles, tamarind, tofu, peanuts", "owner",
+     "Thanks for asking! I wouldn't say there's anything in the vegan pad thai but rice noodles, tofu, tamarind, "
+     "peanuts and soy - definitely no fish sauce."),
+    (FIT, "strict_vegan", "Vegan Tadka Dal", "yellow lentils, cumin, garlic, jeera rice", "about",
+     "We'd never dream of putting butter, ghee or honey in a vegan dish - the tadka is sizzled in mustard oil."),
+    (FIT, "strict_vegan", "Vegan Egg-Free Fried Rice", "jasmine rice, peas, carrot, scallion", "faq",
+     "Q: Is there really no egg in the egg-free fried rice? A: Really, none - it's cooked in its own wok and has "
+     "never met an egg."),
+    (FIT, "strict_vegan", "Vegan Skillet Cornbread Plate", "cornbread, black-eyed peas, greens - not a drop of honey "
+     "or butter in the cornbread, and nobody ever misses them", None, None),
+    (FIT, "strict_vegan", "Vegan Bean Tamales", "masa, black beans, poblano, salsa verde", "owner",
+     "Nobody has ever found lard in our vegan tamales, because there has never been any: the masa is beaten with "
+     "sunflower oil."),
+    (FIT, "strict_vegan", "Vegan Loaded Nachos", "black beans, pico, jalapeños, cashew queso", "diner",
+     "Can't say I missed the cheese at all - the cashew queso on the vegan nachos is unreal."),
+    (FIT, "vegetarian", "Garden Vegetable Soup", "seasonal vegetables, barley, herbs - we'd be lying if we said "
+     "there was any meat stock in it: it's all vegetables, always", None, None),
+    (FIT, "pescatarian", "New England Clam Chowder", "littlenecks, potato, cream, thyme - no salt pork, no bacon, "
+     "never has been", None, None),
+]
+for allowed, diet, name, desc, who, text in LITOTES_CASES + LITOTES_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text)
+
+
+# ====================================================================
+# 219. virtual-brand-inherit: delivery-only brands, food-hall stalls and
+#      commissary kitchens whose labelled dishes are another brand's
+#      recipe: rice steamed in the wing shop's chicken stock, the parent
+#      pizzeria's milk-and-egg dough, the neighbouring stall's shrimp
+#      kimchi, the group's oyster-sauce base, the parent's wing dust on
+#      the fries, "Golden Dragon's lo mein, just without the chicken", a
+#      pho chay poured from the regular pot, cornbread on the app's store
+#      note; a vegetarian's base gravy on chicken stock, a pescatarian's
+#      charro beans and salt pork; diners finding out
+#      (`["unknown"]`); with cross-contamination excluded, a food hall's
+#      shared garnish rail and packing ladles, a cold line shared with a
+#      poke brand. Controls: the same brands with their own recipes
+#      said, a vegan brand's own sealed kitchen unit.
+# ====================================================================
+C = start3("virtual-brand-inherit")
+VIRTUAL_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Teriyaki Tofu Bowl", "crispy tofu, jasmine rice, broccoli, sesame", "about",
+     "Green Bowl Co. is the delivery-only brand of Wing Palace. Our bowls are built on the same jasmine rice Wing "
+     "Palace serves - steamed in their chicken stock, which is why it's so good.", "Green Bowl Co."),
+    (NOT_FIT, "strict_vegan", "Vegan Margherita", "tomato, cashew mozzarella, basil", "about",
+     "We're the plant-forward delivery brand of Tony's Pizzeria, and every pie goes out on Tony's own dough - his "
+     "grandmother's recipe, with milk and an egg in every batch.", "Slice of Green"),
+    (NOT_FIT, "strict_vegan", "Vegan Bibimbap", "rice, sesame spinach, bean sprouts, carrot, gochujang, tofu", "hall",
+     "Stall 4 (that's us) shares a prep team with Stall 5, Kimchi Dog. Our rice bowls get Kimchi Dog's house "
+     "kimchi, fermented with salted shrimp the way their halmeoni taught them.", "Seoul Bowl (Stall 4)"),
+    (NOT_FIT, "strict_vegan", "Vegan Garlic Stir-Fry", "tofu, bok choy, snap peas, rice", "about",
+     "All of our sauces come from the commissary batch made for the group's four brands, so the vegan stir-fry "
+     "sauce is the group's house sauce - oyster sauce, garlic and ginger.", "Wok This Way"),
+    (NOT_FIT, "strict_vegan", "Vegan Cauliflower Bites & Fries", "crispy cauliflower, buffalo sauce, fries", "app",
+     "Leafy Bites is a virtual brand of The Chicken Coop. Every order of fries is tossed in the Coop's famous wing "
+     "dust (chicken bouillon, buttermilk powder, paprika).", "Leafy Bites"),
+    (NOT_FIT, "strict_vegan", "Vegan Lo Mein", "noodles, cabbage, carrot, scallion", "app",
+     "Prepared by Golden Dragon Kitchen. Our vegan lo mein is Golden Dragon's house lo mein, just without the "
+     "chicken.", "Noodle Garden"),
+    (NOT_FIT, "strict_vegan", "Vegan Pho Chay", "rice noodles, tofu, mushrooms, herbs", "about",
+     "We don't cook our own broth: Pho 88 makes the pho for us. Our vegan pho is their pho chay, poured from the "
+     "same pot as the regular broth.", "Bowl & Basil"),
+    (NOT_FIT, "strict_vegan", "Vegan BBQ Jackfruit Bowl", "pulled jackfruit, slaw, pickles", "app",
+     "Fulfilled by Smokey's BBQ kitchen. All bowls include a square of Smokey's cornbread (butter, buttermilk and "
+     "honey).", "Pit & Plant"),
+    (UNKNOWN, "strict_vegan", "Vegan Pit Beans Bowl", "smoked beans, rice, slaw, pickles", "diner",
+     "Heads up: this 'vegan' brand is just Smokey's BBQ under another name. Ordered the vegan bowl and it came "
+     "with Smokey's beans, which have brisket ends in them.", "Pit & Plant"),
+    (UNKNOWN, "strict_vegan", "Vegan Shoyu Ramen", "wheat noodles, bok choy, corn, nori", "diner",
+     "Found out the vegan ramen here comes out of the same food-hall kitchen as Tonkotsu Town and uses their tare "
+     "- pork fat and all.", "Ramen Roots"),
+    (NOT_FIT, "vegetarian", "Paneer Butter Masala", "paneer, tomato-cream gravy, naan", "about",
+     "Veggie Curry Co. cooks in the Tandoori Nights kitchen, and our curries use Tandoori Nights' base gravy - "
+     "onion, tomato and their chicken stock.", "Veggie Curry Co."),
+    (NOT_FIT, "pescatarian", "Baja Fish Tacos", "beer-battered cod, cabbage, crema, corn tortillas", "about",
+     "Hook & Taco is the seafood brand of Rancho Grill, and every plate gets Rancho's charro beans - simmered with "
+     "bacon and chorizo.", "Hook & Taco"),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", "about",
+     "Hook & Line is the seafood brand of Hog Heaven BBQ; our chowder is Hog Heaven's recipe, salt pork and all.",
+     "Hook & Line"),
+]
+VIRTUAL_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Teriyaki Tofu Bowl", "crispy tofu, jasmine rice, broccoli, sesame", "about",
+     "Green Bowl Co. is the delivery-only brand of Wing Palace, but our bowls have their own recipes: the rice is "
+     "steamed in water with a strip of kombu, and nothing comes from the wings menu.", "Green Bowl Co."),
+    (FIT, "strict_vegan", "Vegan Margherita", "tomato, cashew mozzarella, basil", "about",
+     "We're the plant-forward delivery brand of Tony's Pizzeria, but our pies go out on our own dough: flour, "
+     "water, salt, olive oil and yeast.", "Slice of Green"),
+    (FIT, "strict_vegan", "Vegan Bibimbap", "rice, sesame spinach, bean sprouts, carrot, gochujang, tofu", "hall",
+     "Stall 4 (that's us) shares a prep team with Stall 5, Kimchi Dog, but our kimchi is our own: napa cabbage "
+     "fermented with kelp, no seafood.", "Seoul Bowl (Stall 4)"),
+    (FIT, "strict_vegan", "Vegan Pho Chay", "rice noodles, tofu, mushrooms, herbs", "about",
+     "Pho 88 makes the pho for us, and the pho chay has its own pot: charred onion, daikon and shiitake, nothing "
+     "else.", "Bowl & Basil"),
+    (FIT, "strict_vegan", "Vegan Cauliflower Bites & Fries", "crispy cauliflower, buffalo sauce, fries", "diner",
+     "It's a ghost kitchen of a wings place, so I was wary, but nothing on the vegan side comes off the wings "
+     "menu - the fries are just salted and the buffalo sauce is their vegan one.", "Leafy Bites"),
+    (FIT, "vegetarian", "Paneer Butter Masala", "paneer, tomato-cream gravy, naan", "about",
+     "Veggie Curry Co. cooks in the Tandoori Nights kitchen, but our curries use our own base gravy, on "
+     "vegetable stock only.", "Veggie Curry Co."),
+    (FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", "about",
+     "Hook & Line is the seafood brand of Hog Heaven BBQ, but the chowder is our own: clams, potato, cream, no "
+     "pork.", "Hook & Line"),
+]
+for allowed, diet, name, desc, who, text, venue in VIRTUAL_CASES + VIRTUAL_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text, venue=venue)
+# With cross-contamination excluded: a whole-place claim, then the kitchen
+# of another brand.
+VIRTUAL_XC_TRAPS = [
+    ("strict_vegan", ALL_PLANT, "Orders are plated at the food hall's shared expo counter, where every stall's "
+     "runner garnishes from the common rail - herbs, limes, bacon bits, cotija and crema side by side."),
+    ("strict_vegan", ALL_PLANT, "Delivery orders are packed by the ghost kitchen's shared packing team, who pack "
+     "for all twelve brands at one station and portion every brand's sauces with the same ladles."),
+    ("vegetarian", VEG_PLACE, "We're one of nine brands in the delivery kitchen building on Stark; the cold line "
+     "where our salads and bowls are finished is shared with the poke brand next door."),
+]
+for diet, claim, text in VIRTUAL_XC_TRAPS:
+    case(C, "%s, cross-contamination excluded; a whole-place claim, then the kitchen it shares with other brands: "
+         "%r." % (diet, text), NOT_FIT, **place18(diet, usual(diet, 3), decls=[D(claim), D(text)], xc=True,
+                                                  excluded=False))
+VIRTUAL_XC_CONTROLS = [
+    ("strict_vegan", ALL_PLANT, "We're a vegan virtual brand with our own sealed unit in the commissary: our own "
+     "walls, door, fridges, fryers, grill and utensils. No other brand cooks in it."),
+    ("vegetarian", VEG_PLACE, "We share the delivery kitchen building with a poke brand, but our unit is separate: "
+     "own door, own fridges, own cold line and equipment."),
+]
+for diet, claim, text in VIRTUAL_XC_CONTROLS:
+    case(C, "Control: %s, cross-contamination excluded; a whole-place claim and a kitchen unit of its own in a "
+         "shared building: %r." % (diet, text), FIT,
+         **place18(diet, usual(diet, 3), decls=[D(claim), D(text)], xc=True, excluded=False))
+
+
+# ====================================================================
+# 220. platter-piece-count: a labelled platter, set or bowl whose counted
+#      pieces include an animal one -- "6 avocado maki, 4 cucumber maki,
+#      2 tamago nigiri", "2 har gow", "4 cubes of grilled halloumi", "3
+#      croquetas de jamón", eomuk bokkeum as one banchan of seven, "2
+#      slices of kamaboko", "ajitama (½)", "1 scoop tobiko", a thali's
+#      eighth katori of shrikhand, finocchiona and bocconcini; the
+#      owner's "2 of the 12 rolls are crab", the FAQ's "All
+#      but the two har gow"; a diner's "3 of the 14 pieces were salmon"
+#      (`["unknown"]`); a vegetarian's anchovy-stuffed olives and
+#      boquerones, a pescatarian's devils on horseback and wagyu nigiri.
+#      Controls: the same counts of plant pieces (inari, crystal
+#      dumplings with jicama, vine leaves, kabocha, a coconut raita),
+#      halloumi and feta for a vegetarian, smoked salmon for a
+#      pescatarian.
+# ====================================================================
+C = start3("platter-piece-count")
+PLATTER_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Sushi Platter (12 pc)", "6 avocado maki, 4 cucumber maki, 2 tamago nigiri, "
+     "pickled ginger, wasabi", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Dim Sum Basket (8 pc)", "3 vegetable dumplings, 3 mushroom buns, 2 har gow, "
+     "chili oil", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Mezze Board for Two", "hummus, baba ghanoush, 6 falafel, tabbouleh, 4 cubes of "
+     "grilled halloumi, warm pita", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Tapas Trio", "patatas bravas, pimientos de padrón, 3 croquetas de jamón, "
+     "bread", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Banchan Set (7) & Rice", "kongnamul, sigeumchi, mu-saengchae, gamja jorim, "
+     "kimchi, eomuk bokkeum, japchae; purple rice", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Bento Box", "rice, teriyaki tofu, pickles, edamame, 2 slices of kamaboko",
+     None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Miso Ramen", "wheat noodles, bamboo, corn, nori (2 sheets), ajitama (½), "
+     "scallion", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Poke Bowl", "sushi rice, marinated tofu, edamame, seaweed salad, 1 scoop "
+     "tobiko", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Thali (8 katoris)", "dal, chana, aloo jeera, bhindi, rice, two rotis, pickle, "
+     "and a katori of shrikhand to finish", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Antipasto for Two (8 items)", "marinated artichokes, olives, roasted peppers, "
+     "giardiniera, grilled zucchini, focaccia, 2 slices finocchiona, bocconcini", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Maki Platter (12 rolls)", "cucumber, avocado, pickled radish, asparagus",
+     "owner", "Just so you know, 2 of the 12 rolls on the vegan platter are crab - we mark them with a little "
+     "flag so you can pass them to a friend."),
+    (NOT_FIT, "strict_vegan", "Vegan Dim Sum Platter", "chive dumplings, mushroom buns, turnip cake", "faq",
+     "Q: Is every piece on the vegan dim sum platter vegan? A: All but the two har gow - we add them as a treat."),
+    (UNKNOWN, "strict_vegan", "Vegan Sushi Boat (14 pc)", "chef's selection of vegetable nigiri and maki", "diner",
+     "Heads up: 3 of the 14 pieces on the vegan sushi boat were salmon. I think that's just how it comes."),
+    (NOT_FIT, "vegetarian", "Veggie Mezze Board", "hummus, grilled halloumi, 6 falafel, tabbouleh, 3 "
+     "anchovy-stuffed olives, pita", None, None),
+    (NOT_FIT, "vegetarian", "Tapas for Two", "tortilla española, patatas bravas, manchego, 4 boquerones, bread",
+     None, None),
+    (NOT_FIT, "pescatarian", "Seafood Platter for Two", "6 oysters, 4 king prawns, crab claws, 2 devils on "
+     "horseback, lemon", None, None),
+    (NOT_FIT, "pescatarian", "Sushi Combo (14 pc)", "8 pc nigiri, 4 pc spicy tuna roll, 2 pc seared wagyu nigiri",
+     None, None),
+]
+PLATTER_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Sushi Platter (12 pc)", "6 avocado maki, 4 cucumber maki, 2 inari (sweet tofu "
+     "pockets), pickled ginger, wasabi", None, None),
+    (FIT, "strict_vegan", "Vegan Dim Sum Basket (8 pc)", "3 chive dumplings, 3 mushroom buns, 2 crystal dumplings "
+     "with jicama and carrot, chili oil", None, None),
+    (FIT, "strict_vegan", "Vegan Mezze Board for Two", "hummus, baba ghanoush, 6 falafel, tabbouleh, 4 stuffed vine "
+     "leaves, warm pita", None, None),
+    (FIT, "strict_vegan", "Vegan Bento Box", "rice, teriyaki tofu, pickles, edamame, 2 slices of roasted kabocha",
+     None, None),
+    (FIT, "strict_vegan", "Vegan Thali (8 katoris)", "dal, chana, aloo jeera, bhindi, rice, two rotis, pickle, "
+     "coconut raita", None, None),
+    (FIT, "strict_vegan", "Vegan Maki Platter (12 rolls)", "cucumber, avocado, pickled radish, asparagus", "owner",
+     "All 12 rolls on the vegan platter are vegetable rolls - no crab, no fish, nothing that swims."),
+    (FIT, "strict_vegan", "Vegan Sushi Boat (14 pc)", "chef's selection of vegetable nigiri and maki", "diner",
+     "The vegan sushi boat had 14 pieces and every one was plant-based - even the 'tamago' is a tofu omelette "
+     "here."),
+    (FIT, "vegetarian", "Veggie Mezze Board", "hummus, grilled halloumi, 6 falafel, tabbouleh, 3 feta-stuffed "
+     "peppers, pita", None, None),
+    (FIT, "pescatarian", "Seafood Platter for Two", "6 oysters, 4 king prawns, crab claws, 2 smoked-salmon blinis, "
+     "lemon", None, None),
+]
+for allowed, diet, name, desc, who, text in PLATTER_CASES + PLATTER_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text)
+
+
+# ====================================================================
+# 221. emoji-rebus-review: reviews, owner replies and the restaurant's
+#      captions that say the product in emoji: "🌱✅ 🥚❌ ... jk 🥚
+#      inside 😬", "jk 🐷🦴 broth", "🥞 = 🥛 + 🥚 🤡", "🥥 + 🌿 +
+#      🐟🧴", "(🐖 fat in the tortillas tho 🫠)",
+#      a two-star "+ 🧀🧀 on top", "bun ❌ 🥚🧈", "🥟🥬 = 🥟🦐 ???";
+#      the owner's "a lil 🧀 on top", "the abuela way 🐷❤️"; the
+#      restaurant's "+ 🍳 = breakfast goals", "12 hrs with 🐄🦴"; a
+#      vegetarian's 🐄 broth and 🐔 stock, a pescatarian's 🥓🥓 and 🐖
+#      belly. Diners `["unknown"]`. Controls: emoji of absence ("no 🐷 no
+#      🐔", "🥚❌ 🧀❌ 🍯❌", "0 🧀"), plant emoji, another diner's 🐖
+#      tacos on a menu that prints them, a 🐄 mural, 🍳 and 🧀 for a
+#      vegetarian, "no 🥓 ✅" for a pescatarian.
+# ====================================================================
+C = start3("emoji-rebus-review")
+EMOJI_CASES = [
+    (UNKNOWN, "strict_vegan", "Vegan Shoyu Ramen", "wheat noodles, bok choy, corn, nori", "diner",
+     "vegan ramen 🍜🌱✅ noodles 🔥 ... jk 🐷🦴 broth 😬"),
+    (UNKNOWN, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, scallion", "diner",
+     "vegan fried rice 🌱✅ 🥚❌ ... jk 🥚 inside 😬"),
+    (UNKNOWN, "strict_vegan", "Vegan Pancake Stack", "buckwheat pancakes, berries, maple", "diner",
+     "'vegan' pancakes = 🥞 + 🥛 + 🥚 🤡"),
+    (UNKNOWN, "strict_vegan", "Vegan Green Curry", "tofu, bamboo, thai basil, coconut, rice", "diner",
+     "vegan green curry = 🥥 + 🌿 + 🐟🧴 🙃"),
+    (UNKNOWN, "strict_vegan", "Vegan Potato Tacos", "crispy potato, salsa roja, cabbage, corn tortillas", "diner",
+     "vegan tacos 🌮🌮🌮 10/10 👏 (🐖 fat in the tortillas tho 🫠)"),
+    (UNKNOWN, "strict_vegan", "Vegan Mushroom Risotto", "carnaroli, wild mushrooms, thyme", "diner",
+     "⭐⭐ 'vegan' risotto 🍚🍄 + 🧀🧀 on top. asked staff ➡️ 'it's just a garnish' 🙄"),
+    (UNKNOWN, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, bun", "diner",
+     "vegan burger patty ✅ sauce ✅ bun ❌ (🥚🧈)"),
+    (UNKNOWN, "strict_vegan", "Vegan Vegetable Dumplings", "cabbage, carrot, shiitake, black vinegar", "diner",
+     "ordered the vegan 🥟🥬 ... got 🥟🦐 ??? 😳 twice now"),
+    (NOT_FIT, "strict_vegan", "Vegan Baked Mac", "elbows, cashew sauce, breadcrumbs", "owner",
+     "🙏 thank u!! our vegan mac gets a lil 🧀 on top for the crunch 😋"),
+    (NOT_FIT, "strict_vegan", "Vegan Bean Tamales", "masa, black beans, poblano, salsa verde", "owner",
+     "gracias!! 🙏 the vegan tamales are made the abuela way 🐷❤️"),
+    (NOT_FIT, "strict_vegan", "Vegan Brunch Bowl", "rice, tofu, avocado, greens", "caption",
+     "New vegan bowl drop 🌱🔥 rice + tofu + 🥑 + 🍳 = breakfast goals 😍 #vegan"),
+    (NOT_FIT, "strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs, lime", "caption",
+     "Vegan pho 🍜🌱 now slow-simmered 12 hrs with 🐄🦴 for that deep flavor 💯"),
+    (UNKNOWN, "vegetarian", "French Onion Soup", "caramelised onions, crouton, gruyère", "diner",
+     "veggie french onion 🧅🍲 — broth is 🐄 🤢"),
+    (NOT_FIT, "vegetarian", "Mushroom Risotto", "carnaroli, porcini, parmesan, butter", "owner",
+     "thx!! 🙌 our veggie risotto uses 🐔 stock for depth 👨‍🍳💋"),
+    (UNKNOWN, "pescatarian", "New England Clam Chowder", "clams, potato, cream, thyme", "diner",
+     "clam chowder 🐚🥣 + 🥓🥓 😅 ngl still good"),
+    (NOT_FIT, "pescatarian", "Shrimp & Grits", "gulf shrimp, stone-ground grits, scallion", "caption",
+     "Shrimp & grits 🍤 now with 🐖 belly crumbles on top 🔥🔥"),
+]
+EMOJI_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Shoyu Ramen", "wheat noodles, bok choy, corn, nori", "diner",
+     "vegan ramen 🍜🌱✅ broth is 🍄 + 🌊 (kombu) 💯 no 🐷 no 🐔"),
+    (FIT, "strict_vegan", "Vegan Pancake Stack", "buckwheat pancakes, berries, maple", "diner",
+     "🌱✅ 🥚❌ 🧀❌ 🍯❌ and still the best pancakes I've had 🥞😍"),
+    (FIT, "strict_vegan", "Vegan Baked Mac", "elbows, cashew sauce, breadcrumbs", "owner",
+     "🙏 thank u!! our vegan mac gets a crunchy 🥖 crumb on top, 0 🧀 😋"),
+    (FIT, "strict_vegan", "Vegan Lunch Bowl", "rice, tofu, avocado, cucumber", "caption",
+     "New vegan bowl drop 🌱🔥 rice + tofu + 🥑 + 🥒 = lunch goals 😍 #vegan"),
+    (FIT, "strict_vegan", "Vegan Green Curry", "tofu, bamboo, thai basil, coconut, rice", "diner",
+     "vegan green curry 🥥🍛🔥🔥 (🌶️🌶️🌶️ spicy lol) 💚"),
+    (FIT, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, bun", "diner",
+     "vegan burger 🍔🌱 10/10 + there's a giant 🐄 mural on the wall lol 🐮 cute"),
+    (FIT, "vegetarian", "Shakshuka", "two eggs baked in spiced tomato, feta, sourdough", "diner",
+     "veggie shakshuka 🍳🍅 + 🧀 = 😍😍"),
+    (FIT, "pescatarian", "New England Clam Chowder", "clams, potato, cream, thyme", "diner",
+     "clam chowder 🐚🥣 no 🥓 ✅ 😋 pescatarian approved"),
+]
+for allowed, diet, name, desc, who, text in EMOJI_CASES + EMOJI_CONTROLS:
+    r23_case(C, allowed, diet, name, desc, who, text, rating=4 if allowed == UNKNOWN else 5)
+# A diner's 🐖 tacos beside the vegan tacos, on a menu that prints the pork
+# tacos: someone else's plate.
+case(C, "Control: a diner's emoji review names someone else's pork tacos, which the menu prints: "
+     "'⭐⭐⭐⭐⭐ 🐖 tacos for my bf, 🌱 tacos for me 🥰 both 🔥'", FIT,
+     **place23("strict_vegan", [V("Vegan Jackfruit Tacos", "jackfruit al pastor, pineapple, onion, cilantro, corn "
+                                  "tortillas"), M("Carnitas Tacos", "slow-braised pork, onion, cilantro")],
+               reviews=[R("⭐⭐⭐⭐⭐ 🐖 tacos for my bf, 🌱 tacos for me 🥰 both 🔥", rating=5)]))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
