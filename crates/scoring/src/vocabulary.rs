@@ -309,6 +309,8 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "eggplant jerky", "eggplant bacon", "rice paper bacon", "carrot lox", "watermelon tuna",
     "watermelon poke", "carrot dog", "banana blossom fish", "ranch-style beans",
     "mushroom calamari",
+    // Nigeria's honey beans (ewa oloyin) are beans.
+    "honey beans", "honey bean",
     // Better Than Bouillon's plant bases, named for what they replace.
     "better than bouillon no chicken", "better than bouillon no beef", "no chicken base",
     "no beef base", "vegetable bouillon", "veggie bouillon", "mushroom bouillon",
@@ -454,6 +456,13 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "chikken", "chickenstock", "chickenbroth", "beefstock", "beefbroth", "beaf", "sausauge",
     "sasuage", "chicken stok", "bonebroth", "saussage", "sausuage", "pepparoni", "pepperonni",
     "pepporoni",
+    // Regional Englishes' meat words (South Africa, Scotland, Australia,
+    // Canada, West Africa): "boerewors", "a square slice" (Lorne sausage),
+    // "dim sims", "peameal", "ponmo" (cow skin).
+    "boerewors", "boerie", "square slice", "lorne", "lorne sausage", "dim sim", "dim sims", "peameal",
+    "ponmo", "kpomo", "shaki", "suya",
+    // Menu copy that names meat by its bird or its rendering.
+    "bird's bones", "rendered fat", "smokehouse's finest belly",
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
@@ -497,6 +506,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "አሳማ", "የአሳማ ሥጋ", "የአሳማ ስጋ",
     // English.
     "bacn", "bakon", "becon", "prosciuto", "proscuitto", "baccon", "proscuito",
+    // Singapore and Malaysia: pork-lard croutons; a bacon-wrapped prune.
+    "chee yau pok", "chu yau pok", "devils on horseback", "devil on horseback",
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
@@ -542,6 +553,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "nahm pla", "nampla", "nam plaa", "naam pla",
     // English.
     "anchovi", "fish suace", "ancovy", "anchovis", "fishstock", "fish stok",
+    // West Africa's dried-fish pepper sauce, Malaysia's fish-paste otah,
+    // South Africa's snoek.
+    "shito", "otah", "otak-otak", "otak otak", "snoek",
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
@@ -583,6 +597,8 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "shirmp", "schrimp", "shrmp", "srimp",
     // Amharic.
     "ሽሪምፕ",
+    // New Zealand's abalone.
+    "pāua", "paua",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
@@ -664,6 +680,10 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmazan", "parmisan", "parmigano", "buttr", "sour crem", "cream chese", "cream chesse",
     "riccota", "marscarpone", "yogert", "yougert", "provalone", "provelone", "tyrokafteri",
     "chtipiti", "anthotyro", "myzithra",
+    // Southern Africa's fermented milk; menu copy for cream and butter
+    // ("cow-kissed richness", "a blessing from the churn", parmesan as "aged
+    // Italian").
+    "amasi", "maas", "cow-kissed", "from the churn", "aged italian",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
@@ -702,6 +722,8 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     // Tagalog.
     "itlog na pula", "pritong itlog", "nilagang itlog", "tortang itlog", "itlog ng pugo",
     "pula ng itlog",
+    // A fried egg by its cooking ("a trembling sunny-side jewel").
+    "sunny-side", "sunny side up", "over easy",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
@@ -735,6 +757,9 @@ pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     "miód", "miod", "miodem",
     // Amharic.
     "ማር", "በማር", "የማር", "ጠጅ",
+    // Honey by its comb or its makers' work ("straight from the comb",
+    // "what our neighbour's bees worked all summer to make").
+    "from the comb", "bees worked",
 ];
 
 /// Meat in Spanish.

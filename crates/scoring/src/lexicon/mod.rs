@@ -1383,7 +1383,64 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             mention.named.remove_all(cleared);
         }
     }
+    // "It wouldn't be our mac without the aged cheddar", "we'd be lying if
+    // we told you there's no chicken stock", "nobody would tell you they
+    // are lard-free": a denial in a sentence that turns it round is no
+    // denial the reader can be certain of, so the product stays, tied to
+    // the food.
+    for mention in mentions
+        .iter_mut()
+        .filter(|m| m.denied && m.signals.is_empty() && !m.named.is_empty())
+    {
+        if text
+            .get(mention.sentence.0..mention.sentence.1)
+            .is_some_and(|sentence| {
+                turns_a_denial_round(sentence, mention.span.0.saturating_sub(mention.sentence.0))
+            })
+        {
+            mention.signals = mention.named;
+            mention.tied = true;
+            reading.signals = reading.signals.union(mention.named);
+        }
+    }
     reading
+}
+
+/// Whether a sentence holds a second negation that may turn a denial in it
+/// round ("wouldn't be ... without", "not that there's no", "nobody would
+/// tell you", "we'd be lying if", "who'd make it without", "not
+/// un-buttered", "no butter, no flavour").
+/// The turn must stand before the denied product (at byte `at`), in its
+/// clause ("... - definitely no fish sauce" starts a clause of its own);
+/// "no flavour" turns the "no butter" before it.
+fn turns_a_denial_round(sentence: &str, at: usize) -> bool {
+    #[rustfmt::skip]
+    const TURNS: &[&str] = &[
+        "wouldn't", "wouldn’t", "would not", "not that", "nobody", "no one would", "lying",
+        "who'd", "who’d", "who would", "not un", "as far as saying", "couldn't tell you",
+        "can't tell you",
+    ];
+    const TURNS_AFTER: &[&str] = &["no flavour", "no flavor"];
+    // Every turn has one of these letters pairs: most sentences have none.
+    let bytes = sentence.as_bytes();
+    if !bytes.windows(2).any(|w| {
+        matches!(
+            [w[0] | 0x20, w[1] | 0x20],
+            [b'n', b'o'] | [b'n', b'\''] | [b'l', b'y'] | [b'h', b'o'] | [b'l', b'd']
+        )
+    }) {
+        return false;
+    }
+    let lower = sentence.to_ascii_lowercase();
+    let Some(before) = lower.get(..at) else {
+        return false;
+    };
+    let clause = before
+        .rfind([';', ':', '—', '–'])
+        .max(before.rfind(" - "))
+        .map_or(before, |cut| &before[cut..]);
+    TURNS.iter().any(|turn| clause.contains(turn))
+        || TURNS_AFTER.iter().any(|turn| lower[at..].contains(turn))
 }
 
 fn consume(negation: &mut Option<Negation>) {
@@ -3284,6 +3341,23 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_denial_turned_round_keeps_the_product() {
+        for text in [
+            "We'd be lying if we told you there's no chicken stock in it.",
+            "Nobody here would ever tell you our vegan tamales are lard-free.",
+            "Who'd make a carbonara without egg yolks?",
+        ] {
+            assert!(signals(text).any(ANIMAL), "{text}");
+        }
+        for text in [
+            "No butter, no cream, just olive oil.",
+            "Made without eggs or dairy.",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
     }
 
     #[test]
