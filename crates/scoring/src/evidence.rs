@@ -2285,11 +2285,23 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
 fn removes_a_default(line: &str) -> bool {
     const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
     let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
-    LEADS.iter().any(|lead| {
-        line.get(..lead.len())
-            .is_some_and(|start| start.eq_ignore_ascii_case(lead))
-    }) || line.contains("(default)")
-        || line.contains(" instead of ")
+    let bytes = line.as_bytes();
+    // The leads are ASCII, so comparing bytes is comparing the text's start.
+    if LEADS.iter().any(|lead| {
+        bytes
+            .get(..lead.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(lead.as_bytes()))
+    }) {
+        return true;
+    }
+    // One pass over the bytes for both phrases, each compared only where
+    // its first two bytes stand: most menu lines are asked this and hold
+    // neither, and two substring searches cost more than the line.
+    bytes.iter().enumerate().any(|(at, byte)| match byte {
+        b'(' => bytes[at..].starts_with(b"(default)"),
+        b' ' => bytes.get(at + 1) == Some(&b'i') && bytes[at..].starts_with(b" instead of "),
+        _ => false,
+    })
 }
 
 /// A description that is only a price ("+$1.00", "-$0.50", "$0.00").
