@@ -2358,11 +2358,7 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
     // Lower-cased as it is hashed: no string is built per word.
     fn lowercase_field(mut hash: Fnv64, word: &str) -> Fnv64 {
         if word.is_ascii() && word.len() <= 32 {
-            let mut lower = [0u8; 32];
-            let lower = &mut lower[..word.len()];
-            lower.copy_from_slice(word.as_bytes());
-            lower.make_ascii_lowercase();
-            return hash.bytes(lower).bytes(&[0xFF]);
+            return hash.ascii_lowercase_bytes(word.as_bytes()).bytes(&[0xFF]);
         }
         let mut buffer = [0u8; 4];
         for c in word.chars().flat_map(char::to_lowercase) {
@@ -2371,12 +2367,26 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
         hash.bytes(&[0xFF])
     }
     let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
-    for word in name
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .filter(|w| !LISTING_WORDS.iter().any(|l| w.eq_ignore_ascii_case(l)))
-    {
-        hash = lowercase_field(hash, word);
+    let mut add = |word: &str| {
+        if !word.is_empty() && !LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l)) {
+            hash = lowercase_field(hash, word);
+        }
+    };
+    if name.is_ascii() {
+        // The usual name: its words are the runs of ASCII letters and
+        // digits, found by byte without decoding characters (the same
+        // words the split by character below gives an ASCII name).
+        let bytes = name.as_bytes();
+        let mut start = 0;
+        for (at, byte) in bytes.iter().enumerate() {
+            if !byte.is_ascii_alphanumeric() {
+                add(name.get(start..at).unwrap_or(""));
+                start = at + 1;
+            }
+        }
+        add(name.get(start..).unwrap_or(""));
+    } else {
+        name.split(|c: char| !c.is_alphanumeric()).for_each(add);
     }
     hash.finish()
 }
