@@ -21,6 +21,7 @@ use crate::lexicon::{
     read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
+use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
@@ -821,7 +822,7 @@ impl<'r> Extractor<'r> {
         for mention in &self.scratch.mentions {
             let (start, end) = mention.sentence;
             let own = text.get(start..end).is_some_and(|s| {
-                s.split(|c: char| !c.is_alphanumeric())
+                pieces(s, &ALPHANUMERIC)
                     .any(|w| w.eq_ignore_ascii_case("my") || w.eq_ignore_ascii_case("our"))
             });
             if own && mention.signals.is_empty() {
@@ -911,9 +912,7 @@ impl<'r> Extractor<'r> {
             labels.insert(S::GlutenFreeLabel);
         }
         let names_animal = self.scratch.mentions.iter().any(|m| !m.signals.is_empty());
-        let choice = section
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| w.eq_ignore_ascii_case("or"));
+        let choice = pieces(section, &ALPHANUMERIC).any(|w| w.eq_ignore_ascii_case("or"));
         let hedged = !reading.uncertain.is_empty()
             || !diet_denied(section).is_empty()
             || heading.any(SignalSet::of(&[
@@ -2757,10 +2756,7 @@ fn diet_denied(text: &str) -> SignalSet {
         return denied;
     }
     let mut previous: Option<&str> = None;
-    let mut spans = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .filter(|w| !w.is_empty())
-        .peekable();
+    let mut spans = pieces(text, &WITH_APOSTROPHE).peekable();
     while let Some(word) = spans.next() {
         let diet = if word.eq_ignore_ascii_case("vegan") {
             S::NoVegan
@@ -2858,7 +2854,8 @@ fn name_claim(name: &str) -> SignalSet {
 
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
-    name.rsplit(|c: char| !c.is_alphanumeric())
+    pieces(name, &ALPHANUMERIC)
+        .rev()
         .find(|w| w.len() >= 3)
         .unwrap_or("")
 }
@@ -2867,13 +2864,10 @@ fn head_word(name: &str) -> &str {
 /// dropped ("burgers" is "burger").
 fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usize, &str)> {
     let sentence = text.get(start..end).unwrap_or("");
-    sentence
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(move |word| {
-            let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
-            (at, singular(word))
-        })
+    pieces(sentence, &ALPHANUMERIC).map(move |word| {
+        let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
+        (at, singular(word))
+    })
 }
 
 /// A word without a plural "s" ("burgers" is "burger"), as sentences are
@@ -3059,8 +3053,7 @@ const NOT_A_MEAL_DISHES: &[&str] = &[
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
 fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     fn words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
-        text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-            .filter(|w| !w.is_empty())
+        pieces(text, &WITH_HYPHEN)
     }
     let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
     if let Some(section) = section

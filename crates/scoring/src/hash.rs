@@ -101,7 +101,14 @@ mod tests {
 
     #[test]
     fn lower_case_hashing_equals_hashing_the_lower_case() {
-        for text in ["", "a", "Tofu", "VEGGIE KORMA", "Pad See Ew 12", "MiXeD-CaSe_Ünï"] {
+        for text in [
+            "",
+            "a",
+            "Tofu",
+            "VEGGIE KORMA",
+            "Pad See Ew 12",
+            "MiXeD-CaSe_Ünï",
+        ] {
             let lower = text.to_ascii_lowercase();
             assert_eq!(
                 Fnv64::new().ascii_lowercase_bytes(text.as_bytes()).0,
