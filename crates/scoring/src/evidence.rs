@@ -2642,11 +2642,15 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     if !holds_veg(text.as_bytes()) && !text.contains("escatarian") && !text.contains("lant-based") {
         return None;
     }
-    // Every diet word starts "veg", "pesc" or "plant": look only where one
-    // may.
+    // Every diet word starts "veg", "pesc" or "plant", right after a quote:
+    // look only where a quote's last byte stands before a "v" or "p".
     let bytes = text.as_bytes();
-    (1..bytes.len()).find_map(|at| {
-        if !matches!(bytes[at], b'v' | b'V' | b'p' | b'P') {
+    quote_ends(bytes).find_map(|quote_end| {
+        let at = quote_end + 1;
+        if !bytes
+            .get(at)
+            .is_some_and(|b| matches!(b, b'v' | b'V' | b'p' | b'P'))
+        {
             return None;
         }
         let opened = text.get(..at)?.chars().next_back()?;
@@ -2670,6 +2674,48 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
             .unwrap_or(after);
         after.starts_with(QUOTES).then(|| sentence_around(text, at))
     })
+}
+
+/// Where a byte that may end a quote mark of [`diet_in_scare_quotes`]
+/// stands: `'` and `"`, and the last UTF-8 byte of `‘ ’ “ ”` (0x98, 0x99,
+/// 0x9C, 0x9D; other characters share them, so the caller checks the
+/// character). Eight bytes at a time: a diner's review is long and holds
+/// few quote marks.
+fn quote_ends(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // High bit set where `word` has a zero byte (exact: no borrow crosses
+    // bytes).
+    let zero_bytes = |word: u64| !(((word & LOW7) + LOW7) | word) & HIGH;
+    let marks = move |word: u64| {
+        zero_bytes(word ^ (ONES * u64::from(b'\'')))
+            | zero_bytes(word ^ (ONES * u64::from(b'"')))
+            // 0x98, 0x99, 0x9C, 0x9D are the bytes whose bits outside 0x05
+            // read 0x98.
+            | zero_bytes((word & (ONES * 0xFA)) ^ (ONES * 0x98))
+    };
+    let chunks = bytes.chunks_exact(8);
+    let tail_start = bytes.len() - chunks.remainder().len();
+    let in_chunks = chunks.enumerate().flat_map(move |(index, chunk)| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let mut found = marks(u64::from_le_bytes(word));
+        std::iter::from_fn(move || {
+            (found != 0).then(|| {
+                let at = index * 8 + (found.trailing_zeros() / 8) as usize;
+                found &= found - 1;
+                at
+            })
+        })
+    });
+    let in_tail = bytes
+        .iter()
+        .enumerate()
+        .skip(tail_start)
+        .filter(|(_, b)| matches!(b, b'\'' | b'"' | 0x98 | 0x99 | 0x9C | 0x9D))
+        .map(|(at, _)| at);
+    in_chunks.chain(in_tail)
 }
 
 /// What a restaurant says when it takes a label back.
@@ -3297,6 +3343,30 @@ mod tests {
                 let expected = byte.eq_ignore_ascii_case(&b'v');
                 assert_eq!(holds_veg(&bytes), expected, "{byte} at {at}");
             }
+        }
+    }
+
+    #[test]
+    fn quote_ends_are_every_byte_that_may_end_a_quote_mark() {
+        for text in [
+            "",
+            "'",
+            "the 'vegan' banh mi is anything but",
+            "\u{201C}Vegan\u{201D} tacos. Sure, Jan",
+            "it\u{2019}s \u{2018}plant-based\u{2019}, they said \"pescatarian\" x",
+            "\u{9A}\u{9B}\u{2019}\u{2E18}\u{119}abcdefgh'",
+        ] {
+            let naive: Vec<usize> = text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| matches!(b, b'\'' | b'"' | 0x98 | 0x99 | 0x9C | 0x9D))
+                .map(|(at, _)| at)
+                .collect();
+            assert_eq!(
+                quote_ends(text.as_bytes()).collect::<Vec<_>>(),
+                naive,
+                "{text:?}"
+            );
         }
     }
 
