@@ -1725,19 +1725,20 @@ impl<'r> Extractor<'r> {
             if animal.is_empty() {
                 continue;
             }
-            for (at, &(dish, index, _)) in labelled.iter().enumerate().take(64) {
+            for (at, &(dish, index, head)) in labelled.iter().enumerate().take(64) {
                 // The same name printed again is another copy of a dish
                 // (compared within its section, see
                 // `compare_copies_of_dishes`), not a note about this one.
-                let same_name = other.name.trim().eq_ignore_ascii_case(dish.name.trim());
+                // Compared only where it matters: a note naming the dish.
+                let same_name = || other.name.trim().eq_ignore_ascii_case(dish.name.trim());
                 let by_name = named & (1 << at) != 0
                     && [other.name.as_str(), description].iter().any(|text| {
                         // A dish's own description may name another dish
                         // as its part ("Vegetable Biryani: basmati rice
                         // with seasonal vegetables ... ghee"): only a note
                         // speaks of a dish by naming it.
-                        (note && !same_name && names_whole(text, &dish.name))
-                            || every_of_its_kind(text, &dish.name)
+                        (note && !same_name() && names_whole(text, &dish.name))
+                            || every_of_its_head(text, head)
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -2452,8 +2453,14 @@ fn names_whole(text: &str, name: &str) -> bool {
 
 /// Whether `text` says "every", "each" or "all (our)" of the kind of dish
 /// `name` is ("Every risotto", "All soups", "all our soups").
+#[cfg(test)]
 fn every_of_its_kind(text: &str, name: &str) -> bool {
-    let head = dish_head(name);
+    every_of_its_head(text, dish_head(name))
+}
+
+/// [`every_of_its_kind`] for a dish whose head word (its [`dish_head`]) is
+/// known.
+fn every_of_its_head(text: &str, head: &str) -> bool {
     let mut before = ["", ""];
     for word in words(text) {
         if singular(word).eq_ignore_ascii_case(head) {
