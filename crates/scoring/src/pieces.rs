@@ -167,7 +167,10 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    const KEEPS: [(&Keep, fn(char) -> bool); 5] = [
+    /// A table of pieces and the predicate it stands for.
+    type KeepAndPredicate = (&'static Keep, fn(char) -> bool);
+
+    const KEEPS: [KeepAndPredicate; 5] = [
         (&ALPHANUMERIC, |c| c.is_alphanumeric()),
         (&WITH_APOSTROPHE, |c| c.is_alphanumeric() || c == '\''),
         (&WITH_HYPHEN, |c| c.is_alphanumeric() || c == '-'),
@@ -196,11 +199,8 @@ mod tests {
             let mut both = pieces(text, keep);
             let mut front = Vec::new();
             let mut back = Vec::new();
-            loop {
-                match both.next() {
-                    Some(piece) => front.push(piece),
-                    None => break,
-                }
+            while let Some(piece) = both.next() {
+                front.push(piece);
                 match both.next_back() {
                     Some(piece) => back.push(piece),
                     None => break,
