@@ -21,6 +21,7 @@ use crate::lexicon::{
     read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
+use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
@@ -849,7 +850,7 @@ impl<'r> Extractor<'r> {
         for mention in &self.scratch.mentions {
             let (start, end) = mention.sentence;
             let own = text.get(start..end).is_some_and(|s| {
-                s.split(|c: char| !c.is_alphanumeric())
+                pieces(s, &ALPHANUMERIC)
                     .any(|w| w.eq_ignore_ascii_case("my") || w.eq_ignore_ascii_case("our"))
             });
             if own && mention.signals.is_empty() {
@@ -939,9 +940,7 @@ impl<'r> Extractor<'r> {
             labels.insert(S::GlutenFreeLabel);
         }
         let names_animal = self.scratch.mentions.iter().any(|m| !m.signals.is_empty());
-        let choice = section
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|w| w.eq_ignore_ascii_case("or"));
+        let choice = pieces(section, &ALPHANUMERIC).any(|w| w.eq_ignore_ascii_case("or"));
         let hedged = !reading.uncertain.is_empty()
             || !diet_denied(section).is_empty()
             || heading.any(SignalSet::of(&[
@@ -1819,19 +1818,20 @@ impl<'r> Extractor<'r> {
             if animal.is_empty() {
                 continue;
             }
-            for (at, &(dish, index, _)) in labelled.iter().enumerate().take(64) {
+            for (at, &(dish, index, head)) in labelled.iter().enumerate().take(64) {
                 // The same name printed again is another copy of a dish
                 // (compared within its section, see
                 // `compare_copies_of_dishes`), not a note about this one.
-                let same_name = other.name.trim().eq_ignore_ascii_case(dish.name.trim());
+                // Compared only where it matters: a note naming the dish.
+                let same_name = || other.name.trim().eq_ignore_ascii_case(dish.name.trim());
                 let by_name = named & (1 << at) != 0
                     && [other.name.as_str(), description].iter().any(|text| {
                         // A dish's own description may name another dish
                         // as its part ("Vegetable Biryani: basmati rice
                         // with seasonal vegetables ... ghee"): only a note
                         // speaks of a dish by naming it.
-                        (note && !same_name && names_whole(text, &dish.name))
-                            || every_of_its_kind(text, &dish.name)
+                        (note && !same_name() && names_whole(text, &dish.name))
+                            || every_of_its_head(text, head)
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -2466,10 +2466,24 @@ fn initials(name: &str) -> Option<String> {
 fn is_modifier(line: &str) -> bool {
     const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
     let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
-    opens_with_one_of(line, LEADS)
-        || is_substitution(line)
-        || line.contains("(default)")
-        || line.contains(" instead of ")
+    let bytes = line.as_bytes();
+    // The leads are ASCII, so comparing bytes is comparing the text's start.
+    if LEADS.iter().any(|lead| {
+        bytes
+            .get(..lead.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(lead.as_bytes()))
+    }) || is_substitution(line)
+    {
+        return true;
+    }
+    // One pass over the bytes for both phrases, each compared only where
+    // its first two bytes stand: most menu lines are asked this and hold
+    // neither, and two substring searches cost more than the line.
+    bytes.iter().enumerate().any(|(at, byte)| match byte {
+        b'(' => bytes[at..].starts_with(b"(default)"),
+        b' ' => bytes.get(at + 1) == Some(&b'i') && bytes[at..].starts_with(b" instead of "),
+        _ => false,
+    })
 }
 
 /// "Sub dairy cheese", "Swap in vegan mayo": a line that offers something
@@ -2580,11 +2594,7 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
     // Lower-cased as it is hashed: no string is built per word.
     fn lowercase_field(mut hash: Fnv64, word: &str) -> Fnv64 {
         if word.is_ascii() && word.len() <= 32 {
-            let mut lower = [0u8; 32];
-            let lower = &mut lower[..word.len()];
-            lower.copy_from_slice(word.as_bytes());
-            lower.make_ascii_lowercase();
-            return hash.bytes(lower).bytes(&[0xFF]);
+            return hash.ascii_lowercase_bytes(word.as_bytes()).bytes(&[0xFF]);
         }
         let mut buffer = [0u8; 4];
         for c in word.chars().flat_map(char::to_lowercase) {
@@ -2593,12 +2603,26 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
         hash.bytes(&[0xFF])
     }
     let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
-    for word in name
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .filter(|w| !LISTING_WORDS.iter().any(|l| w.eq_ignore_ascii_case(l)))
-    {
-        hash = lowercase_field(hash, word);
+    let mut add = |word: &str| {
+        if !word.is_empty() && !LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l)) {
+            hash = lowercase_field(hash, word);
+        }
+    };
+    if name.is_ascii() {
+        // The usual name: its words are the runs of ASCII letters and
+        // digits, found by byte without decoding characters (the same
+        // words the split by character below gives an ASCII name).
+        let bytes = name.as_bytes();
+        let mut start = 0;
+        for (at, byte) in bytes.iter().enumerate() {
+            if !byte.is_ascii_alphanumeric() {
+                add(name.get(start..at).unwrap_or(""));
+                start = at + 1;
+            }
+        }
+        add(name.get(start..).unwrap_or(""));
+    } else {
+        name.split(|c: char| !c.is_alphanumeric()).for_each(add);
     }
     hash.finish()
 }
@@ -2665,8 +2689,14 @@ fn names_whole(text: &str, name: &str) -> bool {
 
 /// Whether `text` says "every", "each" or "all (our)" of the kind of dish
 /// `name` is ("Every risotto", "All soups", "all our soups").
+#[cfg(test)]
 fn every_of_its_kind(text: &str, name: &str) -> bool {
-    let head = dish_head(name);
+    every_of_its_head(text, dish_head(name))
+}
+
+/// [`every_of_its_kind`] for a dish whose head word (its [`dish_head`]) is
+/// known.
+fn every_of_its_head(text: &str, head: &str) -> bool {
     let mut before = ["", ""];
     for word in words(text) {
         if singular(word).eq_ignore_ascii_case(head) {
@@ -2786,8 +2816,14 @@ fn dish_numbers_named(sentence: &str) -> Vec<(u32, u32)> {
 /// ("Cholesterol 185 mg", "chol. 40mg"); "cholesterol 0 mg" and
 /// "cholesterol-free" do not.
 fn shows_cholesterol(text: &str) -> bool {
-    // Two searches by memchr rule out nearly every description.
-    if !(text.contains("hol") || text.contains("HOL")) {
+    // "hol" or "HOL", looked for only where an "h" in either case stands
+    // (found eight bytes at a time): this rules out nearly every
+    // description in one pass, where two substring searches took two.
+    let bytes = text.as_bytes();
+    if !letter_where(bytes, b'h', |at| {
+        let rest = bytes.get(at..).unwrap_or_default();
+        rest.starts_with(b"hol") || rest.starts_with(b"HOL")
+    }) {
         return false;
     }
     let lower = text.to_ascii_lowercase();
@@ -2855,11 +2891,15 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
     if !holds_veg(text.as_bytes()) && !text.contains("escatarian") && !text.contains("lant-based") {
         return None;
     }
-    // Every diet word starts "veg", "pesc" or "plant": look only where one
-    // may.
+    // Every diet word starts "veg", "pesc" or "plant", right after a quote:
+    // look only where a quote's last byte stands before a "v" or "p".
     let bytes = text.as_bytes();
-    (1..bytes.len()).find_map(|at| {
-        if !matches!(bytes[at], b'v' | b'V' | b'p' | b'P') {
+    quote_ends(bytes).find_map(|quote_end| {
+        let at = quote_end + 1;
+        if !bytes
+            .get(at)
+            .is_some_and(|b| matches!(b, b'v' | b'V' | b'p' | b'P'))
+        {
             return None;
         }
         let opened = text.get(..at)?.chars().next_back()?;
@@ -2883,6 +2923,48 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
             .unwrap_or(after);
         after.starts_with(QUOTES).then(|| sentence_around(text, at))
     })
+}
+
+/// Where a byte that may end a quote mark of [`diet_in_scare_quotes`]
+/// stands: `'` and `"`, and the last UTF-8 byte of `‘ ’ “ ”` (0x98, 0x99,
+/// 0x9C, 0x9D; other characters share them, so the caller checks the
+/// character). Eight bytes at a time: a diner's review is long and holds
+/// few quote marks.
+fn quote_ends(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // High bit set where `word` has a zero byte (exact: no borrow crosses
+    // bytes).
+    let zero_bytes = |word: u64| !(((word & LOW7) + LOW7) | word) & HIGH;
+    let marks = move |word: u64| {
+        zero_bytes(word ^ (ONES * u64::from(b'\'')))
+            | zero_bytes(word ^ (ONES * u64::from(b'"')))
+            // 0x98, 0x99, 0x9C, 0x9D are the bytes whose bits outside 0x05
+            // read 0x98.
+            | zero_bytes((word & (ONES * 0xFA)) ^ (ONES * 0x98))
+    };
+    let chunks = bytes.chunks_exact(8);
+    let tail_start = bytes.len() - chunks.remainder().len();
+    let in_chunks = chunks.enumerate().flat_map(move |(index, chunk)| {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let mut found = marks(u64::from_le_bytes(word));
+        std::iter::from_fn(move || {
+            (found != 0).then(|| {
+                let at = index * 8 + (found.trailing_zeros() / 8) as usize;
+                found &= found - 1;
+                at
+            })
+        })
+    });
+    let in_tail = bytes
+        .iter()
+        .enumerate()
+        .skip(tail_start)
+        .filter(|(_, b)| matches!(b, b'\'' | b'"' | 0x98 | 0x99 | 0x9C | 0x9D))
+        .map(|(at, _)| at);
+    in_chunks.chain(in_tail)
 }
 
 /// What a restaurant says when it takes a label back.
@@ -2984,10 +3066,7 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
         return denied;
     }
     let mut previous: Option<&str> = None;
-    let mut spans = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .filter(|w| !w.is_empty())
-        .peekable();
+    let mut spans = pieces(text, &WITH_APOSTROPHE).peekable();
     while let Some(word) = spans.next() {
         let diet = if word.eq_ignore_ascii_case("vegan") {
             S::NoVegan
@@ -3063,6 +3142,35 @@ fn holds_veg(bytes: &[u8]) -> bool {
     (offset..bytes.len()).any(veg_at)
 }
 
+/// Whether `bytes` hold the ASCII letter `lower`, in either case, at a
+/// position `found` accepts. Eight bytes at a time: setting bit 5
+/// lower-cases an ASCII letter and maps no other byte onto one, so a word
+/// is compared once and only its hits are passed on.
+fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const CASE: u64 = 0x2020_2020_2020_2020;
+    let letter = 0x0101_0101_0101_0101 * u64::from(lower);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let diff = (u64::from_le_bytes(word) | CASE) ^ letter;
+        // High bit set where `diff` has a zero byte (exact: no borrow
+        // crosses bytes).
+        let mut hits = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+        while hits != 0 {
+            if found(offset + (hits.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            hits &= hits - 1;
+        }
+        offset += 8;
+    }
+    (offset..bytes.len()).any(|at| bytes.get(at).is_some_and(|b| b | 0x20 == lower) && found(at))
+}
+
 /// Whether a printed label denies or doubts its diet ("non-vegan",
 /// "Vegan ✗", "vegan?", "vegan (unverified)").
 fn label_denies_or_doubts(label: &str) -> bool {
@@ -3094,7 +3202,8 @@ fn name_claim(name: &str) -> SignalSet {
 
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
-    name.rsplit(|c: char| !c.is_alphanumeric())
+    pieces(name, &ALPHANUMERIC)
+        .rev()
         .find(|w| w.len() >= 3)
         .unwrap_or("")
 }
@@ -3103,13 +3212,10 @@ fn head_word(name: &str) -> &str {
 /// dropped ("burgers" is "burger").
 fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usize, &str)> {
     let sentence = text.get(start..end).unwrap_or("");
-    sentence
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(move |word| {
-            let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
-            (at, singular(word))
-        })
+    pieces(sentence, &ALPHANUMERIC).map(move |word| {
+        let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
+        (at, singular(word))
+    })
 }
 
 /// A word without a plural "s" ("burgers" is "burger"), as sentences are
@@ -3295,8 +3401,7 @@ const NOT_A_MEAL_DISHES: &[&str] = &[
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
 fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     fn words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
-        text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-            .filter(|w| !w.is_empty())
+        pieces(text, &WITH_HYPHEN)
     }
     let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
     if let Some(section) = section
@@ -3344,6 +3449,31 @@ mod tests {
         assert!(named("Every curry from 20 to 22 starts with stock").contains(&(20, 22)));
         assert!(named("Dishes #10, #11 & #12 contain egg").contains(&(11, 11)));
         assert!(named("Add a 12 oz drink for $3.50, served in 20% less time").is_empty());
+    }
+
+    #[test]
+    fn a_letter_is_found_in_either_case_wherever_it_stands() {
+        for text in [
+            "",
+            "h",
+            "Cholesterol 185mg",
+            "CHOLESTEROL: 0",
+            "hHhH h\u{e8}H 12345678h",
+            "ÈH(h",
+        ] {
+            let naive: Vec<usize> = text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| b.eq_ignore_ascii_case(&b'h'))
+                .map(|(at, _)| at)
+                .collect();
+            let seen = std::cell::RefCell::new(Vec::new());
+            assert!(!letter_where(text.as_bytes(), b'h', |at| {
+                seen.borrow_mut().push(at);
+                false
+            }));
+            assert_eq!(seen.into_inner(), naive, "{text:?}");
+        }
     }
 
     #[test]
@@ -3540,6 +3670,30 @@ mod tests {
                 let expected = byte.eq_ignore_ascii_case(&b'v');
                 assert_eq!(holds_veg(&bytes), expected, "{byte} at {at}");
             }
+        }
+    }
+
+    #[test]
+    fn quote_ends_are_every_byte_that_may_end_a_quote_mark() {
+        for text in [
+            "",
+            "'",
+            "the 'vegan' banh mi is anything but",
+            "\u{201C}Vegan\u{201D} tacos. Sure, Jan",
+            "it\u{2019}s \u{2018}plant-based\u{2019}, they said \"pescatarian\" x",
+            "\u{9A}\u{9B}\u{2019}\u{2E18}\u{119}abcdefgh'",
+        ] {
+            let naive: Vec<usize> = text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| matches!(b, b'\'' | b'"' | 0x98 | 0x99 | 0x9C | 0x9D))
+                .map(|(at, _)| at)
+                .collect();
+            assert_eq!(
+                quote_ends(text.as_bytes()).collect::<Vec<_>>(),
+                naive,
+                "{text:?}"
+            );
         }
     }
 

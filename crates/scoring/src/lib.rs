@@ -25,6 +25,7 @@ mod legend;
 mod lexicon;
 mod ocr;
 mod pasted;
+mod pieces;
 mod project;
 mod ranking;
 mod reference;

@@ -11,6 +11,7 @@
 
 use std::sync::LazyLock;
 
+use crate::pieces::{WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces};
 use crate::signals::{Signal, SignalSet};
 
 mod tables;
@@ -2267,8 +2268,7 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
     // A restaurant's "family" is its own kitchen ("same family recipe",
     // "our family has made them this way for three generations").
     const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
-    gap.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || c == '-'))
-        .filter(|w| !w.is_empty())
+    pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
         .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
             if w.contains('\u{2019}') {
@@ -2287,8 +2287,7 @@ const REPORTING_VERBS: &[&str] = &[
 ];
 
 fn reports_what_is_in_it(gap: &str) -> bool {
-    gap.split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .any(|w| !w.is_empty() && REPORTING_VERB_SET.contains(w))
+    pieces(gap, &WITH_APOSTROPHE).any(|w| REPORTING_VERB_SET.contains(w))
 }
 
 /// Verbs that ask the kitchen for something, as a diner tells another
@@ -2314,10 +2313,7 @@ const REPORTERS: &[&str] = &[
 /// Whether a diner's words before a denial ask the kitchen for it.
 fn asks_for_something(gap: &str) -> bool {
     let mut previous = "";
-    for word in gap
-        .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-        .filter(|w| !w.is_empty())
-    {
+    for word in pieces(gap, &WITH_APOSTROPHE) {
         if REQUEST_VERB_SET.contains(word)
             && !(word.eq_ignore_ascii_case("say")
                 && REPORTERS.iter().any(|r| previous.eq_ignore_ascii_case(r)))
@@ -2687,10 +2683,7 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
     }
     let before = text.get(sentence_start.min(start)..start).unwrap_or("");
     let mut subject = None;
-    for word in before
-        .rsplit(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '\u{2019}'))
-        .filter(|w| !w.is_empty())
-    {
+    for word in pieces(before, &WITH_APOSTROPHES).rev() {
         let word = word.strip_prefix(['\'', '\u{2019}']).unwrap_or(word);
         if is_one_of(word, LINKING_WORDS) || word.ends_with("'re") || word.ends_with("’re") {
             if word.len() > 3 && (word.ends_with("'re") || word.ends_with("’re")) {
