@@ -289,7 +289,12 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     }
     // "Allergen key" over "A gluten · B crustaceans · C eggs": the key
     // is in the description.
-    let name = item.name.trim().trim_end_matches(':');
+    // "** kitchen note **", "[NOTE]": the emphasis is not the name.
+    let name = item
+        .name
+        .trim()
+        .trim_matches(['*', '#', '!', '[', ']', ' '])
+        .trim_end_matches(':');
     if KEY_NAMES.iter().any(|key| key.eq_ignore_ascii_case(name))
         && item
             .description
@@ -1287,6 +1292,10 @@ mod tests {
             assert_eq!(menu_line(&line), MenuLine::Note, "{name}");
             assert_eq!(line_text(&line), description);
         }
+        // A note to the diner in emphasis is still a note.
+        let mut note = item("** kitchen note **", &[]);
+        note.description = Some("all pastas finished with regular butter".to_owned());
+        assert_eq!(menu_line(&note), MenuLine::Statement);
         // A line named as the key, its entries in the description.
         let mut key = item("Allergen key", &[]);
         key.description = Some("A gluten · C eggs · G milk".to_owned());
