@@ -16712,6 +16712,781 @@ case(C, "Control: a diner's emoji review names someone else's pork tacos, which 
                reviews=[R("⭐⭐⭐⭐⭐ 🐖 tacos for my bf, 🌱 tacos for me 🥰 both 🔥", rating=5)]))
 
 
+# ====================================================================
+# Round 24: what only adds up across entries, fields, dates, shares,
+# homages and jokes. A trap spread over three or more observations that
+# are each innocent alone (a mark on the dish, a note naming what the
+# mark stands for, a third page saying what that thing is made of);
+# the animal product only in a free-text `labels` entry or in an
+# external tag the restaurant's own POS, site or ordering platform
+# exports; a newer statement that reaffirms an older one without naming
+# the product ("same recipe as always", "still working on the bun"), and
+# corrections that are themselves corrected; blends and proportions in
+# words ("half the broth is chicken", "two parts miso to one part
+# dashi", "cut fifty-fifty with heavy cream"); dishes "inspired by", "in
+# the style of" or "a tribute to" an animal dish whose words keep the
+# original's animal part ("right down to the broth", "the one ingredient
+# Romans won't let you swap"); and menus, chalkboards and captions
+# written as riddles, jokes, rhymes and trivia questions whose punchline
+# is the product. Every record is dated inside the window (a stale
+# relevant entry alone keeps a fit away, which would hide the trap).
+# About 37% are controls.
+# ====================================================================
+
+POS_EXPORT = "https://pos.restaurant.example/export/items"
+ORDER_SITE = "https://order.restaurant.example/menu"
+CHALKBOARD = "https://restaurant.example/specials/chalkboard"
+
+
+def place24(diet, dishes, decls=(), reviews=(), reports=(), tags=(), xc=False, excluded=True):
+    """place18() with the case's dishes first and two more of the diet's
+    usual dishes after them; unlike place20() it carries tags."""
+    return place18(diet, list(dishes) + usual(diet, 2), decls=decls, reviews=reviews, reports=reports,
+                   tags=tags, xc=xc, excluded=excluded)
+
+
+R24_WHO = {"owner": "owner's reply", "faq": "FAQ", "about": "about page", "diner": "diner",
+           "caption": "restaurant's caption", "board": "chalkboard specials page", "recipe": "recipe blog"}
+
+
+def r24_say(who, text, rating=4, date=None):
+    """The case's words where they sit: (decls, reviews)."""
+    if who == "owner":
+        return [owner(text, date=date)], []
+    if who == "faq":
+        return [faq(text, date=date)], []
+    if who == "about":
+        return [D(text, date=date)], []
+    if who == "caption":
+        return [ig(text, date=date)], []
+    if who == "board":
+        return [D(text, date=date, src=CHALKBOARD)], []
+    if who == "recipe":
+        return [D(text, date=date, src=RECIPE_PAGE)], []
+    if who == "diner":
+        return [], [R(text, rating=rating, date=date)]
+    raise ValueError(who)
+
+
+def r24_case(C, allowed, diet, name, desc, who=None, text=None, rating=4, labels=None, venue=None):
+    """One round-24 case: the labelled dish, and the case's words where
+    they sit (its own line when `who` is None)."""
+    dish = M(name, desc, labels) if labels is not None else labelled(diet, name, desc)
+    decls, reviews = r24_say(who, text, rating) if who else ([], [])
+    said = ("; the %s: %r" % (R24_WHO[who], text)) if who else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r printed as the diet's dish (its label, or a seafood "
+         "house's unlabelled line), %r%s." % (diet, name, desc, said), allowed, name=venue,
+         **place24(diet, [dish], decls=decls, reviews=reviews))
+
+
+# ====================================================================
+# 222. three-hop-chain: the trap spread over three or more observations,
+#      each innocent alone. The labelled dish carries a mark or names a
+#      house component ("² tossed in our Mother Sauce", "in the broth of
+#      the day ★", "cooked in our party stock", "with Dressing #2"); a
+#      second entry says what the mark or the component is by another
+#      name ("Mother Sauce: see the FAQ", "★ = the broth on the specials
+#      board", "the Cardini"); only a third entry -- the FAQ, the specials
+#      board, a caption, the recipe blog, the about page, once a diner --
+#      names what that thing is made of, without naming the dish: the
+#      braised pork's rendered fat, Auntie Noi's shrimp paste, chicken
+#      and ginger, turkey necks, lard in the Sonoran dough, Cardini's egg
+#      yolk and Worcestershire, Nonna Pia's pork ribs, andouille
+#      drippings. Cross-contamination excluded: a whole-place claim, chips
+#      fried at "our commissary on Foster", and the commissary prepping
+#      carnitas for another brand. Controls: the same chains ending in
+#      plants.
+# ====================================================================
+C = start3("three-hop-chain")
+FALL = "2026-10-15T00:00:00Z"
+
+
+def notes_item(text):
+    """A line of the menu's own notes, printed after the dishes."""
+    return M("Notes", text, section="Notes", date=FALL)
+
+
+CHAIN_CASES = [
+    (NOT_FIT, "strict_vegan", "the mark ² on the dan dan noodles, the notes' '² tossed in our Mother Sauce', and "
+     "the FAQ's Mother Sauce made with the braised pork's rendered fat",
+     [V("Dan Dan Noodles²", "wheat noodles, preserved mustard greens, chili oil, sesame paste", date=FALL),
+      notes_item("² tossed in our Mother Sauce (ask us, we love talking about it)")],
+     [faq("Q: What's in the famous Mother Sauce? A: Soy, black vinegar, sugar, Sichuan pepper and the fat we "
+          "skim off the pork belly we braise for the bao. It's been going since 2012.")], []),
+    (NOT_FIT, "strict_vegan", "the mark (N) on the green curry, the legend's '(N) made with Auntie Noi's paste', "
+     "and the about page's paragraph on Auntie Noi pounding in shrimp paste and dried shrimp",
+     [V("Green Curry (N)", "tofu, thai eggplant, bamboo shoots, thai basil, coconut milk, jasmine rice", date=FALL),
+      notes_item("(N) = made with Auntie Noi's curry paste, pounded fresh every Thursday")],
+     [about("We're a family kitchen. " + ABOUT_WAGES,
+            "Auntie Noi is eighty-one and still comes in every Thursday to pound her pastes by hand in the big "
+            "granite mortar: lemongrass, galangal, chilies, kaffir lime, and the shrimp paste and dried shrimp "
+            "her mother used in Ayutthaya. Nobody else is allowed near the mortar.", ABOUT_THANKS)], []),
+    (NOT_FIT, "strict_vegan", "the vegan pho 'in the broth of the day ★', the legend '★ see the specials board', "
+     "and the specials board's 'Broth of the day (all week): chicken & ginger'",
+     [V("Vegan Pho ★", "rice noodles, fried tofu, bean sprouts, thai basil, lime", date=FALL),
+      notes_item("★ served in the broth of the day - see the specials board by the door")],
+     [D("SPECIALS - week of Oct 26\nBroth of the day (all week): chicken & ginger\nBánh xèo: shrimp or mushroom\n"
+        "Chè of the week: pandan", date=LATE_OCT[0], src=SPECIALS_PAGE)], []),
+    (NOT_FIT, "strict_vegan", "the jollof 'cooked in our party stock', the FAQ's 'party stock is the big weekend "
+     "pot', and a caption naming turkey necks in the party stock",
+     [V("Jollof Rice", "long-grain rice, smoky tomato & pepper base, fried plantain - cooked in our party stock",
+        date=FALL)],
+     [faq("Q: What's 'party stock'? A: It's the big pot we keep going Friday to Sunday for the jollof and the "
+          "stews - it's what makes Saturday jollof taste like an owambe."),
+      ig("Saturday = party stock day 🎉 turkey necks + scotch bonnet + thyme + bay, 8 hrs on the stove 🔥 "
+         "#naijafood #partystock")], []),
+    (NOT_FIT, "strict_vegan", "the burrito 'wrapped in our house flour tortilla', the menu note's 'pressed to "
+     "order from the Sonoran dough', and the recipe blog's Sonoran dough with a cup of lard",
+     [V("Bean & Rice Burrito", "pinto beans, rice, salsa roja, pico, wrapped in our house flour tortilla",
+        date=FALL),
+      notes_item("House flour tortillas are pressed to order from the Sonoran dough.")],
+     [D("Our Sonoran dough, for anyone who asked: 4 cups flour, 1 cup lard (asiento if you can find it), "
+        "2 tsp salt, 1¼ cups warm water. Rest an hour, press thin, cook on a dry comal.", src=RECIPE_PAGE)], []),
+    (NOT_FIT, "strict_vegan", "the kale caesar 'with Dressing #2', the dressings list's '#2 - the Cardini', and "
+     "the FAQ's Cardini made exactly as Caesar Cardini made it: Worcestershire, egg yolk",
+     [V("Kale Caesar", "lacinato kale, garlic croutons, crispy capers, lemon - with Dressing #2", date=FALL),
+      M("Dressings", "#1 lemon-tahini  ·  #2 the Cardini  ·  #3 sesame-ginger", section="Dressings", date=FALL)],
+     [faq("Q: What's the Cardini? A: Exactly what Caesar Cardini whisked together in Tijuana in 1924: garlic, "
+          "lemon, Worcestershire, a coddled egg yolk and good olive oil. We haven't changed a thing.")], []),
+    (NOT_FIT, "strict_vegan", "the vegan bao 'on our house bun', the about page's 'Mrs. Chen's recipe', and the "
+     "FAQ's Mrs. Chen's recipe with milk powder and lard",
+     [V("Mushroom Bao", "shiitake, hoisin, cucumber, crushed peanut, on our house bun", date=FALL)],
+     [about("Our house bun is Mrs. Chen's recipe - the same one she rolled for thirty years at the Golden "
+            "Phoenix on 4th.", ABOUT_ALLERGY),
+      faq("Q: Why are your buns so soft? A: Mrs. Chen's recipe! A spoon of milk powder and a little lard in "
+          "every batch - that's the silky pull.")], []),
+    (NOT_FIT, "strict_vegan", "the biryani 'cooked the Hyderabadi way', the chef's notes tying that way to "
+     "grandmother's fat, and the about page saying the grandmother cooked only with desi ghee",
+     [V("Vegetable Dum Biryani", "basmati, seasonal vegetables, fried onions, mint - cooked the Hyderabadi way",
+        date=FALL)],
+     [D("Chef's notes: everything we cook 'the Hyderabadi way' is sealed under dough and finished dum-style in "
+        "the same fat my grandmother used - nothing else tastes right to me.",
+        src="https://restaurant.example/chefs-notes"),
+      about("My grandmother ran a kitchen in Old City for fifty years. She cooked only with desi ghee; she "
+            "would not allow vanaspati or refined oil in her house.", ABOUT_COMPOST)], []),
+    (NOT_FIT, "strict_vegan", "the laksa marked (L), the legend's 'paste from our Penang supplier', the "
+     "suppliers page naming Mak Siti's kitchen, and a diner praising Mak Siti's paste for its belacan",
+     [V("Laksa (L)", "rice noodles, tofu puffs, bean sprouts, cucumber, mint, coconut curry broth", date=FALL),
+      notes_item("(L) laksa paste from our Penang supplier - see the Suppliers page")],
+     [D("Suppliers: tofu from Ota Tofu; noodles from Sun Hing; laksa paste from Mak Siti's kitchen in Air Itam, "
+        "Penang.", src="https://restaurant.example/suppliers")],
+     [R("Mak Siti's laksa paste is the real deal - heavy on the belacan, the way it should be. Bought a jar to "
+        "take home.", rating=5)]),
+    (NOT_FIT, "strict_vegan", "the vegan mac 'under the Sunday crumb', the board's 'Sunday crumb: what's left of "
+     "Saturday's loaves, toasted in the fat pan', and the FAQ saying the fat pan holds bacon fat",
+     [V("Baked Mac", "elbows, cashew-cheddar sauce, under the Sunday crumb", date=FALL)],
+     [D("Sunday crumb: whatever's left of Saturday's loaves, blitzed and toasted in the fat pan. Zero waste!",
+        src=CHALKBOARD),
+      faq("Q: What's the 'fat pan'? A: The cast-iron pan by the flat-top where we keep the bacon fat from "
+          "breakfast service. Cooks' gold.")], []),
+    (NOT_FIT, "vegetarian", "the veggie lasagna 'with our Sunday sugo', the FAQ's 'Nonna Pia's recipe, it's on "
+     "the blog', and the recipe blog's sugo browned with pork ribs and beef shin",
+     [M("Veggie Lasagna", "layers of spinach, ricotta, mozzarella and our Sunday sugo", ["vegetarian"], date=FALL)],
+     [faq("Q: What's the Sunday sugo? A: Nonna Pia's recipe - the whole thing is on our blog."),
+      D("Nonna Pia's Sunday sugo: brown 2 lb pork ribs and 1 lb beef shin in olive oil, add onion, garlic, "
+        "3 cans San Marzano, a glass of red. Simmer five hours, pull the meat out for Sunday lunch.",
+        src=RECIPE_PAGE)], []),
+    (NOT_FIT, "vegetarian", "the onion soup 'on the Sunday stock', the FAQ's 'made from what Hendrick's sends "
+     "us', and the about page saying Hendrick's is the butcher next door",
+     [M("French Onion Soup", "caramelised onions, gruyère crouton, on the Sunday stock", ["vegetarian"],
+        date=FALL)],
+     [faq("Q: What's the Sunday stock? A: We make it every Sunday from whatever Hendrick's sends over."),
+      about("We share a back door with Hendrick's, the family butchers who have been on this corner since 1961, "
+            "and they keep us supplied with bones and trim.", ABOUT_WAGES)], []),
+    (NOT_FIT, "pescatarian", "the shrimp & grits 'in the low-country gravy', the FAQ's 'starts from our gumbo "
+     "roux', and another FAQ entry: the gumbo roux is made in andouille drippings",
+     [M("Shrimp & Grits", "gulf shrimp, stone-ground grits, scallion, in the low-country gravy", date=FALL)],
+     [faq("Q: What's in the low-country gravy? A: It starts from the same dark roux as our gumbo."),
+      faq("Q: How dark do you take the gumbo roux? A: Chocolate. We make it in the drippings from browning the "
+          "andouille, so it's smoky from the start.")], []),
+    (NOT_FIT, "pescatarian", "the cioppino 'in our red base (R)', the legend's 'recipe on the blog', and the "
+     "blog's red base with rendered pancetta",
+     [M("Cioppino", "clams, mussels, cod, prawns, in our red base (R), grilled bread", date=FALL),
+      notes_item("(R) our red base - the recipe is on our blog")],
+     [D("Red base, restaurant batch: 10 lb tomatoes, 2 onions, 1 fennel, 1 lb pancetta rendered first, garlic, "
+        "chili, white wine, bay.", src=RECIPE_PAGE)], []),
+]
+CHAIN_CONTROLS = [
+    (FIT, "strict_vegan", "the same chain: the Mother Sauce is soy, vinegar, sugar and a spiced chili oil",
+     [V("Dan Dan Noodles²", "wheat noodles, preserved mustard greens, chili oil, sesame paste", date=FALL),
+      notes_item("² tossed in our Mother Sauce (ask us, we love talking about it)")],
+     [faq("Q: What's in the famous Mother Sauce? A: Soy, black vinegar, sugar, Sichuan pepper and chili oil "
+          "we infuse with star anise and cassia. It's been going since 2012.")], []),
+    (FIT, "strict_vegan", "the same chain: Auntie Noi's paste is lemongrass, galangal, chilies and fermented "
+     "soybean",
+     [V("Green Curry (N)", "tofu, thai eggplant, bamboo shoots, thai basil, coconut milk, jasmine rice", date=FALL),
+      notes_item("(N) = made with Auntie Noi's curry paste, pounded fresh every Thursday")],
+     [about("We're a family kitchen. " + ABOUT_WAGES,
+            "Auntie Noi is eighty-one and still comes in every Thursday to pound her pastes by hand in the big "
+            "granite mortar: lemongrass, galangal, chilies, kaffir lime, coriander root and fermented soybean. "
+            "Nobody else is allowed near the mortar.", ABOUT_THANKS)], []),
+    (FIT, "strict_vegan", "the same chain: the broth of the day is charred onion, star anise and shiitake",
+     [V("Vegan Pho ★", "rice noodles, fried tofu, bean sprouts, thai basil, lime", date=FALL),
+      notes_item("★ served in the broth of the day - see the specials board by the door")],
+     [D("SPECIALS - week of Oct 26\nBroth of the day (all week): charred onion, star anise & shiitake\n"
+        "Bánh xèo: mushroom\nChè of the week: pandan", date=LATE_OCT[0], src=SPECIALS_PAGE)], []),
+    (FIT, "strict_vegan", "the same chain: the party stock is smoked mushrooms, scotch bonnet and thyme",
+     [V("Jollof Rice", "long-grain rice, smoky tomato & pepper base, fried plantain - cooked in our party stock",
+        date=FALL)],
+     [faq("Q: What's 'party stock'? A: It's the big pot we keep going Friday to Sunday for the jollof and the "
+          "stews - it's what makes Saturday jollof taste like an owambe."),
+      ig("Saturday = party stock day 🎉 smoked mushrooms + scotch bonnet + thyme + bay, 8 hrs on the stove 🔥 "
+         "#naijafood #partystock")], []),
+    (FIT, "strict_vegan", "the same chain: the Sonoran dough is made with vegetable shortening",
+     [V("Bean & Rice Burrito", "pinto beans, rice, salsa roja, pico, wrapped in our house flour tortilla",
+        date=FALL),
+      notes_item("House flour tortillas are pressed to order from the Sonoran dough.")],
+     [D("Our Sonoran dough, for anyone who asked: 4 cups flour, 1 cup vegetable shortening, 2 tsp salt, "
+        "1¼ cups warm water. Rest an hour, press thin, cook on a dry comal.", src=RECIPE_PAGE)], []),
+    (FIT, "strict_vegan", "the same chain: the house Cardini is lemon, garlic, capers, miso and cashew",
+     [V("Kale Caesar", "lacinato kale, garlic croutons, crispy capers, lemon - with Dressing #2", date=FALL),
+      M("Dressings", "#1 lemon-tahini  ·  #2 the Cardini  ·  #3 sesame-ginger", section="Dressings", date=FALL)],
+     [faq("Q: What's the Cardini? A: Our plant-based take on the Tijuana classic: garlic, lemon, capers, white "
+          "miso, blended cashews and good olive oil.")], []),
+    (FIT, "vegetarian", "the same chain: Nonna Pia's Sunday sugo is tomatoes, onion, carrot and red wine",
+     [M("Veggie Lasagna", "layers of spinach, ricotta, mozzarella and our Sunday sugo", ["vegetarian"], date=FALL)],
+     [faq("Q: What's the Sunday sugo? A: Nonna Pia's recipe - the whole thing is on our blog."),
+      D("Nonna Pia's Sunday sugo: soften onion, carrot and celery in olive oil, add garlic, 3 cans San Marzano, "
+        "a glass of red and a bunch of basil. Simmer five hours.", src=RECIPE_PAGE)], []),
+    (FIT, "pescatarian", "the same chain: the gumbo roux is flour and oil, with shrimp stock",
+     [M("Shrimp & Grits", "gulf shrimp, stone-ground grits, scallion, in the low-country gravy", date=FALL)],
+     [faq("Q: What's in the low-country gravy? A: It starts from the same dark roux as our gumbo."),
+      faq("Q: How dark do you take the gumbo roux? A: Chocolate. Flour and peanut oil, stirred for an hour, "
+          "then let down with our shrimp-shell stock.")], []),
+]
+for allowed, diet, what, dishes, decls, reviews in CHAIN_CASES + CHAIN_CONTROLS:
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %s." % (diet, what), allowed,
+         **place24(diet, dishes, decls=decls, reviews=reviews))
+# Cross-contamination excluded: a whole-place claim, then two entries that
+# only together put another brand's meat in the fryers.
+CHAIN_XC = [
+    (NOT_FIT, "strict_vegan", "We fry our tortilla chips and churros off-site at our commissary on Foster.",
+     "Our Foster commissary also does the prep for our friends at Carnitas Don Beto - same fryers, different "
+     "days of the week."),
+    (NOT_FIT, "vegetarian", "Our pakoras and samosas are fried at the Division St. kitchen each morning.",
+     "The Division St. kitchen is where our sister restaurant Tandoor Nights makes its chicken 65 and fish "
+     "amritsari."),
+    (FIT, "strict_vegan", "We fry our tortilla chips and churros off-site at our commissary on Foster.",
+     "The Foster commissary is ours alone - nobody else preps or fries there, and it is as vegan as this room."),
+]
+for allowed, diet, hop2, hop3 in CHAIN_XC:
+    claim = ALL_PLANT if diet == "strict_vegan" else VEG_PLACE
+    case(C, ("Control: " if allowed == FIT else "") + "%s, cross-contamination excluded; a whole-place claim, %r, "
+         "then %r." % (diet, hop2, hop3), allowed,
+         **place24(diet, usual(diet, 1), decls=[D(claim), D(hop2), faq(hop3)], xc=True, excluded=False))
+
+
+# ====================================================================
+# 223. label-tag-freetext: the animal product only in a structured field
+#      used the way small restaurants and their software use it: a
+#      free-text entry of the dish's own `labels` that is not a diet word
+#      ("contains: anchovy", "finished w/ brown butter", "glaze:
+#      wildflower honey", "katsuobushi on top", "egg-washed crust",
+#      "ghee", "spuds roasted in duck fat", "+ sunny egg (standard)"), or
+#      an external tag exported by the restaurant's own POS, ordering
+#      site or dish page ("item:Vegan Pad Thai:ingredients = ...; fish
+#      sauce; ...", "recipe:house_broth = pork bone & chicken",
+#      "schema:recipeIngredient = 2 tbsp honey", "kitchen:cooking_fat =
+#      lard"); a vegetarian's "beef broth" label and chicken stock tag, a
+#      pescatarian's "w/ bacon lardons" label and chorizo sofrito tag;
+#      cross-contamination excluded, a delivery app's "kitchen:shared_with"
+#      naming a chicken brand. Controls: the same fields naming plants,
+#      egg and milk for a vegetarian, anchovy butter for a pescatarian.
+# ====================================================================
+C = start3("label-tag-freetext")
+DISH_PAGE = "https://restaurant.example/menu/dish"
+LABEL_TAG_CASES = [
+    (NOT_FIT, "strict_vegan", "Puttanesca", "spaghetti, san marzano tomato, kalamata olives, capers, chili",
+     ["vegan", "spicy", "contains: anchovy"], ()),
+    (NOT_FIT, "strict_vegan", "Wild Mushroom Pappardelle", "hand-cut pappardelle, chanterelles, thyme, lemon",
+     ["vegan", "chef's pick", "finished w/ brown butter"], ()),
+    (NOT_FIT, "strict_vegan", "Roast Carrot & Farro Plate", "roast carrots, farro, dukkah, green tahini, herbs",
+     ["vegan", "glaze: wildflower honey"], ()),
+    (NOT_FIT, "strict_vegan", "Yaki Udon", "thick udon, cabbage, shiitake, scallion, sweet soy",
+     ["vegan", "katsuobushi on top"], ()),
+    (NOT_FIT, "strict_vegan", "Root Vegetable Pot Pie", "carrot, parsnip, leek, thyme gravy, flaky crust",
+     ["vegan", "house favourite", "egg-washed crust"], ()),
+    (NOT_FIT, "strict_vegan", "Tarka Dal", "yellow lentils, garlic, cumin, dried red chili, steamed rice",
+     ["vegan", "gluten free", "ghee"], ()),
+    (NOT_FIT, "strict_vegan", "Sunday Roast Veg Plate", "roast potatoes, carrots, greens, onion gravy",
+     ["vegan", "spuds roasted in duck fat"], ()),
+    (NOT_FIT, "strict_vegan", "Bibimbap", "rice, spinach, bean sprouts, carrot, shiitake, gochujang",
+     ["vegan", "+ sunny egg (standard)"], ()),
+    (NOT_FIT, "strict_vegan", "Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts, lime",
+     ["vegan"], [("item:Vegan Pad Thai:ingredients", "rice noodles; tofu; tamarind; palm sugar; fish sauce; "
+                  "peanuts; lime", POS_EXPORT)]),
+    (NOT_FIT, "strict_vegan", "Shoyu Ramen", "house broth, wheat noodles, tofu, bok choy, nori",
+     ["vegan"], [("recipe:house_broth", "pork bone & chicken", ORDER_SITE)]),
+    (NOT_FIT, "strict_vegan", "Sesame Noodles", "chilled wheat noodles, cucumber, scallion, sesame dressing",
+     ["vegan"], [("schema:recipeIngredient", "2 tbsp honey", DISH_PAGE + "/sesame-noodles")]),
+    (NOT_FIT, "strict_vegan", "Rajas Tamales", "masa, roasted poblano, corn, salsa verde",
+     ["vegan"], [("kitchen:cooking_fat", "lard", ORDER_SITE)]),
+    (NOT_FIT, "strict_vegan", "Mac & Cheeze", "elbows, cashew cheeze sauce, toasted crumb",
+     ["vegan"], [("allergens:Mac & Cheeze", "milk; wheat; cashew", ORDER_SITE)]),
+    (NOT_FIT, "vegetarian", "French Onion Soup", "caramelised onions, gruyère crouton",
+     ["vegetarian", "beef broth"], ()),
+    (NOT_FIT, "vegetarian", "Caesar Salad", "romaine, sourdough croutons, lemon, cracked pepper",
+     ["vegetarian", "contains: anchovy"], ()),
+    (NOT_FIT, "vegetarian", "Wild Mushroom Risotto", "carnaroli, wild mushrooms, mascarpone, thyme",
+     ["vegetarian"], [("item:Wild Mushroom Risotto:stock", "chicken", POS_EXPORT)]),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme",
+     ["house favourite", "w/ bacon lardons"], ()),
+    (NOT_FIT, "pescatarian", "Paella Marinera", "bomba rice, prawns, mussels, squid, saffron",
+     [], [("item:Paella Marinera:sofrito", "chorizo, onion, red pepper, garlic", POS_EXPORT)]),
+]
+LABEL_TAG_CONTROLS = [
+    (FIT, "strict_vegan", "Puttanesca", "spaghetti, san marzano tomato, kalamata olives, capers, chili",
+     ["vegan", "spicy", "contains: capers, olives"], ()),
+    (FIT, "strict_vegan", "Wild Mushroom Pappardelle", "hand-cut pappardelle, chanterelles, thyme, lemon",
+     ["vegan", "chef's pick", "finished w/ olive oil"], ()),
+    (FIT, "strict_vegan", "Roast Carrot & Farro Plate", "roast carrots, farro, dukkah, green tahini, herbs",
+     ["vegan", "glaze: agave & orange"], ()),
+    (FIT, "strict_vegan", "Yaki Udon", "thick udon, cabbage, shiitake, scallion, sweet soy",
+     ["vegan", "shiitake-kombu dashi"], ()),
+    (FIT, "strict_vegan", "Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts, lime",
+     ["vegan"], [("item:Vegan Pad Thai:ingredients", "rice noodles; tofu; tamarind; palm sugar; soy sauce; "
+                  "peanuts; lime", POS_EXPORT)]),
+    (FIT, "strict_vegan", "Shoyu Ramen", "house broth, wheat noodles, tofu, bok choy, nori",
+     ["vegan"], [("recipe:house_broth", "kombu, shiitake & charred onion", ORDER_SITE)]),
+    (FIT, "strict_vegan", "Cashew Cream Rigatoni", "rigatoni, roasted garlic cashew cream, peas, lemon",
+     ["vegan", "contains: cashew"], ()),
+    (FIT, "vegetarian", "Spinach & Feta Frittata", "six eggs, spinach, feta, dill, side salad",
+     ["vegetarian", "contains: egg, milk"], ()),
+    (FIT, "pescatarian", "Grilled Branzino", "whole fish, lemon, roast potatoes",
+     ["house favourite", "anchovy butter"], ()),
+]
+for allowed, diet, name, desc, labels, tags in LABEL_TAG_CASES + LABEL_TAG_CONTROLS:
+    where = ("its labels %r" % labels) if not tags else ("tags %r" % [(k, v) for k, v, _ in tags])
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r, %r, the product only in %s." % (diet, name, desc,
+                                                                                               where), allowed,
+         **place24(diet, [M(name, desc, labels)], tags=[T(k, v, src=s) for k, v, s in tags]))
+case(C, "Strict vegan, cross-contamination excluded; a whole-place claim, and only the delivery app's store tag "
+     "'kitchen:shared_with = Cluck Shack (virtual brand)' says whose kitchen it is.", NOT_FIT,
+     **place24("strict_vegan", usual("strict_vegan", 1), decls=[D(ALL_PLANT)],
+               tags=[T("kitchen:shared_with", "Cluck Shack (virtual brand)",
+                       src="https://delivery.example/store/info")], xc=True, excluded=False))
+
+
+# ====================================================================
+# 224. reaffirmed-correction: dated entries, all inside the window, where
+#      the newest one does not name the product. A newer statement that
+#      says an older one still holds ("Nothing about our broth has changed
+#      since the day we opened", "Same tortillas since 2009", "Still
+#      working on the bun, sorry!", "the fall menu keeps everything from
+#      summer", "Sunday nights are still Bao Boys' turn"); corrections that
+#      are themselves corrected ("the coconut-oil tadka didn't work out
+#      and the dal is back to how it has always been", "Scratch that: the
+#      kombu broth was a summer trial", "it was the soup that switched",
+#      "our post last week was wrong"); a newer menu line that only drops
+#      the salt pork from its words beside "the same recipe Grandpa Joe
+#      started with"; a diner's "exactly as I remember it" (`["unknown"]`).
+#      Controls: the same threads whose newest entry names the plant fix.
+# ====================================================================
+C = start3("reaffirmed-correction")
+JUNE, JULY, AUG, SEPT, OCT = ("2026-06-12T10:00:00Z", "2026-07-09T18:00:00Z", "2026-08-14T12:00:00Z",
+                              "2026-09-10T09:00:00Z", "2026-10-14T16:00:00Z")
+LABEL_DATE = "2026-09-22T00:00:00Z"
+
+
+def thread(who_text_dates, rating=4):
+    """Entries (who, text, date) -> (decls, reviews)."""
+    decls, reviews = [], []
+    for who, text, date in who_text_dates:
+        d, r = r24_say(who, text, rating, date)
+        decls += d
+        reviews += r
+    return decls, reviews
+
+
+REAFFIRM_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Pho", "rice noodles, fried tofu, herbs, lime, in our house broth", [
+        ("faq", "Q: What's in your broth? A: Beef bones, charred onion, ginger and star anise, simmered twelve "
+         "hours.", JUNE),
+        ("owner", "Thank you! Nothing about our broth has changed since the day we opened - same recipe, same "
+         "twelve hours.", OCT)], "an older FAQ names beef bones; a newer owner's reply says nothing has changed"),
+    (NOT_FIT, "strict_vegan", "Vegan Potato Tacos", "crispy potato, salsa roja, cabbage, on our hand-pressed "
+     "tortillas", [
+        ("caption", "Every tortilla we press is made with lard we render right here 🐖🌽 #handmade", JULY),
+        ("caption", "Same tortillas since 2009 - never changed a thing and never will 🙌 #handmade", OCT)],
+     "an older caption names lard; a newer one says the tortillas never changed"),
+    (NOT_FIT, "strict_vegan", "Tarka Dal", "yellow lentils, garlic, cumin, dried chili, steamed rice", [
+        ("about", "Update: our vegan tarka dal is now tempered in coconut oil instead of ghee 🥥", AUG),
+        ("about", "Please disregard our August update - the coconut-oil tadka didn't work out, and the tarka dal "
+         "is back to the way it has always been made.", OCT)],
+     "a correction (coconut oil instead of ghee) is itself taken back: 'back to the way it has always been'"),
+    (NOT_FIT, "strict_vegan", "Vegan Shio Ramen", "wheat noodles, bamboo, scallion, nori", [
+        ("caption", "From today our vegan ramen broth is kombu & shiitake only - the pork bones are gone! 🍜",
+         JUNE),
+        ("caption", "Scratch that: the kombu broth was a summer trial and it ended with August. Back to the "
+         "original 🍜", SEPT)],
+     "a June change away from pork bones, then 'Back to the original' in September"),
+    (NOT_FIT, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, house sauce, bun", [
+        ("owner", "You're right that the bun on the vegan burger is a brioche - butter and egg - we're working "
+         "on it and will update the label.", JULY),
+        ("owner", "Still working on the bun, sorry! Hopefully by spring.", OCT)],
+     "a brioche bun conceded in July; 'Still working on the bun' in October"),
+    (NOT_FIT, "strict_vegan", "Vegan Grain Bowl", "farro, roasted squash, kale, pickled onion, miso dressing", [
+        ("about", "Summer menu: our vegan grain bowl gets a honey-miso dressing this year - sweet, salty, "
+         "perfect with the corn.", JUNE),
+        ("about", "The fall menu keeps everything from summer - grains, dressings, sauces - only the veg "
+         "changes.", OCT)],
+     "a summer honey-miso dressing; the fall menu 'keeps everything from summer ... only the veg changes'"),
+    (NOT_FIT, "strict_vegan", "Vegan Pancake Stack", "three pancakes, berries, maple, whipped coconut", [
+        ("caption", "Our vegan pancakes are egg-free and dairy-free! 🥞🌱", "2026-10-20T09:00:00Z"),
+        ("caption", "Apologies - our post last week was wrong. The vegan pancakes use the same batter as our "
+         "buttermilk stack; we're fixing the menu.", "2026-10-27T09:00:00Z")],
+     "an egg-free claim, then 'our post last week was wrong ... the same batter as our buttermilk stack' (the "
+     "menu prints the buttermilk stack with its eggs)"),
+    (NOT_FIT, "strict_vegan", "Vegan Gnocchi", "potato gnocchi, sage, crispy capers, lemon", [
+        ("owner", "Thanks for the heads-up - the vegan gnocchi was being finished with a knob of butter. We've "
+         "told the kitchen.", JULY),
+        ("owner", "Fixed! The vegan gnocchi now finishes in olive oil.", AUG),
+        ("owner", "Chef Marco is back from leave and the gnocchi is back to his way 😅 sorry to everyone who "
+         "asked.", OCT)],
+     "butter conceded, olive oil promised, then 'back to his way' when the chef returns"),
+    (NOT_FIT, "vegetarian", "Wild Mushroom Risotto", "carnaroli, porcini, mascarpone, thyme", [
+        ("caption", "Good news veggie friends: the mushroom risotto is now made with vegetable stock instead of "
+         "chicken! 🍄", AUG),
+        ("caption", "A correction to last month's post: it was the soup that switched to vegetable stock. The "
+         "risotto stock is unchanged - sorry for the mix-up.", SEPT)],
+     "a switch away from chicken stock corrected: 'it was the soup that switched ... The risotto stock is "
+     "unchanged'"),
+    (NOT_FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", [
+        ("about", "Our chowder is the same recipe Grandpa Joe started with in 1988 - we wouldn't dare touch it.",
+         OCT)],
+     "an older menu line with salt pork, a newer one without it, and 'the same recipe Grandpa Joe started with'"),
+    (UNKNOWN, "strict_vegan", "Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk, jasmine rice", [
+        ("diner", "Asked about the vegan red curry - the chef said the paste has shrimp in it. Still tasty.", JUNE),
+        ("diner", "Came back after a few months - the vegan red curry is exactly as I remember it. The chef "
+         "says nothing's changed.", OCT)],
+     "diners: shrimp in the paste in June, 'exactly as I remember it ... nothing's changed' in October"),
+]
+REAFFIRM_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Pho", "rice noodles, fried tofu, herbs, lime, in its own broth", [
+        ("faq", "Q: What's in your broth? A: Beef bones, charred onion, ginger and star anise, simmered twelve "
+         "hours.", JUNE),
+        ("owner", "Thank you! Since September our vegan pho has its own pot: charred onion, star anise, daikon "
+         "and shiitake. The beef broth is only for the regular pho.", OCT)],
+     "an older FAQ names beef bones; the newer reply gives the vegan pho its own plant broth"),
+    (FIT, "strict_vegan", "Vegan Potato Tacos", "crispy potato, salsa roja, cabbage, on our hand-pressed "
+     "tortillas", [
+        ("caption", "Every tortilla we press is made with lard we render right here 🐖🌽 #handmade", JULY),
+        ("caption", "New masa, new us: since September our tortillas are lard-free - just corn, cal and water "
+         "🌽 #handmade", OCT)],
+     "an older lard caption; a newer one: lard-free since September"),
+    (FIT, "strict_vegan", "Tarka Dal", "yellow lentils, garlic, cumin, dried chili, steamed rice", [
+        ("about", "Update: our dal is now finished with a ghee tadka 🧈", AUG),
+        ("about", "Correction to our August post: the ghee tadka is for the dal makhani only. The vegan tarka dal "
+         "has always been tempered in coconut oil and still is.", OCT)],
+     "a ghee update corrected to the dal makhani; the tarka dal stays coconut oil"),
+    (FIT, "strict_vegan", "Vegan Shio Ramen", "wheat noodles, bamboo, scallion, nori", [
+        ("caption", "From today our vegan ramen broth is kombu & shiitake only - the pork bones are gone! 🍜",
+         JUNE),
+        ("caption", "Three months in: the kombu & shiitake broth is staying for good 🍜", SEPT)],
+     "a June change away from pork bones made permanent in September"),
+    (FIT, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, house sauce, bun", [
+        ("owner", "You're right that the bun on the vegan burger is a brioche - butter and egg - we're working "
+         "on it and will update the label.", JULY),
+        ("owner", "Bun problem solved: since October the vegan burger comes on Dave's sesame bun, no butter and "
+         "no egg.", OCT)],
+     "a conceded brioche bun replaced by a named plant bun"),
+    (FIT, "strict_vegan", "Vegan Grain Bowl", "farro, roasted squash, kale, pickled onion, miso dressing", [
+        ("about", "Summer menu: our vegan grain bowl gets a maple-miso dressing this year - sweet, salty, "
+         "perfect with the corn.", JUNE),
+        ("about", "The fall menu keeps everything from summer - grains, dressings, sauces - only the veg "
+         "changes.", OCT)],
+     "a summer maple-miso dressing kept for fall"),
+    (FIT, "vegetarian", "Wild Mushroom Risotto", "carnaroli, porcini, mascarpone, thyme", [
+        ("caption", "Good news veggie friends: the mushroom risotto is now made with vegetable stock instead of "
+         "chicken! 🍄", AUG),
+        ("caption", "Still vegetable stock in the risotto, and it's staying that way 🍄", SEPT)],
+     "a switch to vegetable stock confirmed a month later"),
+    (FIT, "pescatarian", "Clam Chowder", "clams, potato, cream, thyme", [
+        ("about", "We took the salt pork out of the chowder in September - it's clams, potato, cream and thyme "
+         "now.", OCT)],
+     "an older menu line with salt pork, a newer one without it, and the restaurant saying it was taken out"),
+]
+for allowed, diet, name, desc, entries, what in REAFFIRM_CASES + REAFFIRM_CONTROLS:
+    decls, reviews = thread(entries, rating=4)
+    dishes = [labelled(diet, name, desc, date=LABEL_DATE)]
+    if name == "Clam Chowder":
+        dishes.insert(0, M("Clam Chowder", "clams, potato, cream, salt pork", date=JULY, src=WEBSITE_MENU))
+    if name == "Vegan Pancake Stack":
+        dishes.append(M("Buttermilk Pancake Stack", "buttermilk, eggs, melted butter, maple"))
+    case(C, ("Control: " if allowed == FIT else "") + "%s: %r, %r; %s." % (diet, name, desc, what), allowed,
+         **place24(diet, dishes, decls=decls, reviews=reviews))
+# Cross-contamination excluded: a whole-place claim and another kitchen's
+# nights, restated without naming the pork.
+for allowed, second in ((NOT_FIT, "Sunday nights are still Bao Boys' turn in our kitchen 🥟 come say hi!"),
+                        (FIT, "Bao Boys have moved into their own place on Alberta - our kitchen is only ours "
+                         "again, and only plants.")):
+    decls = [D(ALL_PLANT, date=SEPT), D("On Sunday nights Bao Boys rent our kitchen for their pork bun pop-up.",
+                                        date=JULY), D(second, date=OCT)]
+    case(C, ("Control: " if allowed == FIT else "") + "Strict vegan, cross-contamination excluded; a whole-place "
+         "claim, a July 'Bao Boys rent our kitchen for their pork bun pop-up', and in October %r." % second,
+         allowed, **place24("strict_vegan", usual("strict_vegan", 1), decls=decls, xc=True, excluded=False))
+
+
+# ====================================================================
+# 225. blend-proportion: the labelled dish's base is a blend whose share
+#      is written in words: "the broth is half vegetable stock, half
+#      chicken", "two parts white miso to one part dashi", "cashew cream
+#      cut fifty-fifty with heavy cream", "one part butter to four parts
+#      potato", "70/30 silken tofu to whole egg", "a blend of lard and
+#      vegetable shortening", "a 50/50 mix of ghee and mustard oil", "half
+#      oat milk, half whole milk", "stretched with a ladle of the sausage
+#      gravy", "three-quarters cashew, one quarter our classic caesar",
+#      "a 50/50 blend of our vegan and classic batters"; a vegetarian's
+#      "two-thirds vegetable, one-third chicken" and "a quarter beef
+#      consommé", a pescatarian's "one part in three chorizo" and "equal
+#      parts fish fumet and chicken stock"; a diner's "like 80/20 with the
+#      beef one" (`["unknown"]`); cross-contamination excluded, fryer oil
+#      "half fresh canola, half the oil from the burger bar upstairs".
+#      Controls: the same shares between plants, egg and cheese for a
+#      vegetarian, clam juice for a pescatarian.
+# ====================================================================
+C = start3("blend-proportion")
+BLEND_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Noodle Soup", "rice noodles, tofu, bok choy, scallion - the broth is half "
+     "vegetable stock, half chicken, for body", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Miso Ramen", "wheat noodles, corn, tofu, scallion; broth: two parts white "
+     "miso-shiitake to one part dashi", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Fettuccine Alfredo", "fettuccine, garlic, black pepper, cashew alfredo",
+     "owner", "Thanks! The secret is that we cut the cashew cream fifty-fifty with heavy cream so the sauce never "
+     "splits on the line."),
+    (NOT_FIT, "strict_vegan", "Vegan Shepherd's Pie", "green lentils, carrots, peas, topped with mash made one "
+     "part butter to four parts potato, the way mash should be", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Leek & Mushroom Quiche", "leeks, mushrooms, thyme, flaky crust", "faq",
+     "Q: How does the vegan quiche set so well? A: The custard is 70/30 - silken tofu to whole egg. All tofu "
+     "just weeps."),
+    (NOT_FIT, "strict_vegan", "Vegan Rajas Tamales", "masa whipped with a blend of lard and vegetable "
+     "shortening, roasted poblano, corn, salsa verde", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Chana Masala", "chickpeas, tomato, ginger, garam masala, basmati - spices "
+     "bloomed in a 50/50 mix of ghee and mustard oil", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Breakfast Porridge", "steel-cut oats cooked in half oat milk, half whole "
+     "milk; berries, maple, toasted seeds", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Biscuits & Gravy", "flaky biscuits, mushroom gravy", "board",
+     "Chef's tip: our vegan mushroom gravy gets stretched with a ladle of the sausage gravy for body - best of "
+     "both worlds!"),
+    (NOT_FIT, "strict_vegan", "Vegan Kale Caesar", "lacinato kale, chickpea croutons, capers; dressing "
+     "three-quarters cashew, one quarter our classic caesar", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Waffle Plate", "two waffles, berries, maple, coconut whip", "caption",
+     "Secret's out 🧇 our vegan waffles are a 50/50 blend of our vegan and our classic batters - fluffier than "
+     "either alone!"),
+    (UNKNOWN, "strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs, lime", "diner",
+     "Asked the server about the vegan pho broth - she said it's 'mostly' vegetable, like 80/20 with the beef "
+     "one. Still delicious."),
+    (NOT_FIT, "vegetarian", "Veggie Lentil Soup", "brown lentils, carrot, celery, cumin, a swirl of yogurt; "
+     "cooked in a stock that's two-thirds vegetable, one-third chicken", None, None),
+    (NOT_FIT, "vegetarian", "Wild Mushroom Risotto", "carnaroli, porcini, mascarpone, thyme", "owner",
+     "Thank you! We cut the vegetable stock with about a quarter beef consommé - that's where the depth comes "
+     "from."),
+    (NOT_FIT, "pescatarian", "Paella de Mariscos", "bomba rice, prawns, mussels, squid, saffron; the sofrito is "
+     "onion, pepper and tomato with one part in three chorizo", None, None),
+    (NOT_FIT, "pescatarian", "Fisherman's Stew", "cod, mussels, potato, fennel; broth of equal parts fish fumet "
+     "and chicken stock", None, None),
+]
+BLEND_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Noodle Soup", "rice noodles, tofu, bok choy, scallion - the broth is half "
+     "vegetable stock, half kombu-shiitake dashi", None, None),
+    (FIT, "strict_vegan", "Vegan Miso Ramen", "wheat noodles, corn, tofu, scallion; broth: two parts white "
+     "miso-shiitake to one part kombu stock", None, None),
+    (FIT, "strict_vegan", "Vegan Fettuccine Alfredo", "fettuccine, garlic, black pepper, cashew alfredo",
+     "owner", "Thanks! The secret is that we cut the cashew cream fifty-fifty with oat cream so the sauce never "
+     "splits on the line."),
+    (FIT, "strict_vegan", "Vegan Shepherd's Pie", "green lentils, carrots, peas, topped with mash made one part "
+     "olive oil to four parts potato", None, None),
+    (FIT, "strict_vegan", "Vegan Leek & Mushroom Quiche", "leeks, mushrooms, thyme, flaky crust", "faq",
+     "Q: How does the vegan quiche set so well? A: The custard is 70/30 - silken tofu to chickpea flour. All "
+     "tofu just weeps."),
+    (FIT, "strict_vegan", "Vegan Rajas Tamales", "masa whipped with a blend of coconut oil and vegetable "
+     "shortening, roasted poblano, corn, salsa verde", None, None),
+    (FIT, "strict_vegan", "Vegan Breakfast Porridge", "steel-cut oats cooked in half oat milk, half coconut "
+     "milk; berries, maple, toasted seeds", None, None),
+    (FIT, "vegetarian", "Veggie Lentil Soup", "brown lentils, carrot, celery, cumin, a swirl of yogurt; cooked "
+     "in a stock that's two-thirds vegetable, one-third mushroom", None, None),
+    (FIT, "pescatarian", "Fisherman's Stew", "cod, mussels, potato, fennel; broth of equal parts fish fumet and "
+     "clam juice", None, None),
+]
+for allowed, diet, name, desc, who, text in BLEND_CASES + BLEND_CONTROLS:
+    r24_case(C, allowed, diet, name, desc, who, text, rating=4 if allowed == UNKNOWN else 5)
+for allowed, text in ((NOT_FIT, "Our fryer oil is a blend: half fresh canola, half the oil the burger bar "
+                       "upstairs passes down to us after their first few days of fries and wings."),
+                      (FIT, "Our fryer oil is a blend: half fresh canola, half fresh sunflower, changed every "
+                       "Friday.")):
+    case(C, ("Control: " if allowed == FIT else "") + "Strict vegan, cross-contamination excluded; a whole-place "
+         "claim and the fryer oil's blend: %r." % text, allowed,
+         **place24("strict_vegan", usual("strict_vegan", 1), decls=[D(ALL_PLANT), D(text)], xc=True,
+                   excluded=False))
+
+
+# ====================================================================
+# 226. homage-keeps-original: a labelled dish "inspired by", "in the
+#      style of", "our homage to", "a tribute to" or "a nod to" an animal
+#      dish, whose own words keep the original's animal part -- mostly
+#      without naming it: a Hakata tonkotsu "right down to the broth",
+#      cacio e pepe with "the one ingredient Romans won't let you swap", a
+#      pho bò homage with the "same 14-hour broth", a Cardini's dressing
+#      "his, untouched", a Québec poutine where "we only changed the
+#      gravy", a birria whose tortillas take "a dip in the real consomé",
+#      a Saigon bánh mì with "the pâté smear that makes it a bánh mì", a
+#      Nashville hot tofu "dipped in the same hot fat as the original",
+#      a tikka masala in "the same gravy our chicken version is famous
+#      for"; a vegetarian's Les Halles onion soup and Guerrero pozole, a
+#      pescatarian's Prudhomme gumbo and Union Oyster House chowder; a
+#      diner's "same broth, they just leave out the pork slices"
+#      (`["unknown"]`). Controls: the homages that say what replaced the
+#      animal part.
+# ====================================================================
+C = start3("homage-keeps-original")
+HOMAGE_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Tonkotsu-Style Ramen", "inspired by the Hakata original, right down to the "
+     "broth: thin noodles, tofu chashu, kikurage, pickled ginger", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Cacio e Pepe", "a tribute to Rome: tonnarelli, toasted black pepper and the "
+     "one ingredient Romans won't let you swap", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Pho", "our homage to Hanoi's pho bò: the same 14-hour broth, with tofu and "
+     "oyster mushrooms in place of the brisket", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Kale Caesar", "lacinato kale, chickpea croutons, lemon", "faq",
+     "Q: How is your vegan caesar different from Cardini's? A: We swapped the croutons for chickpeas and the "
+     "romaine for kale. The dressing is his, untouched."),
+    (NOT_FIT, "strict_vegan", "Vegan Poutine", "Québec-style: hand-cut fries, squeaky curds, mushroom gravy - we "
+     "only changed the gravy", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Birria Tacos", "jackfruit birria, onion, cilantro, corn tortillas", "owner",
+     "Gracias! Our vegan birria is as close to Jalisco as it gets - we even give the tortillas a dip in the real "
+     "consomé before they hit the plancha."),
+    (NOT_FIT, "strict_vegan", "Vegan Bánh Mì", "a nod to the Saigon classic: lemongrass tofu, pickled daikon & "
+     "carrot, cilantro, chili, and the pâté smear that makes it a bánh mì", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Nashville Hot Tofu", "Nashville style, the Prince's way: tofu fried and "
+     "dipped in the same hot fat and cayenne paste as the original, pickles, white bread", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Tikka Masala", "in the style of the Glasgow original: charred cauliflower "
+     "in the same tikka gravy our chicken version is famous for, basmati", None, None),
+    (NOT_FIT, "strict_vegan", "Vegan Carbonara", "our plant take on the Roman classic: smoked tofu 'guanciale', "
+     "black pepper, and the silky yolk sauce we'd never give up", None, None),
+    (UNKNOWN, "strict_vegan", "Vegan Tonkotsu-Style Ramen", "inspired by Hakata: thin noodles, tofu, kikurage",
+     "diner", "Their vegan ramen is 'in the style of tonkotsu' - I asked, and the waiter said yes, it's the same "
+     "broth, they just leave out the pork slices."),
+    (NOT_FIT, "vegetarian", "Les Halles Onion Soup", "inspired by the soup of the old Paris market, the broth "
+     "exactly as Les Halles made it: onions, gruyère crouton", None, None),
+    (NOT_FIT, "vegetarian", "Veggie Pozole Rojo", "in the Guerrero tradition: hominy, guajillo, radish, "
+     "cabbage, oregano - the vegetables are ours, the broth stays traditional", None, None),
+    (NOT_FIT, "pescatarian", "Shrimp Gumbo", "a tribute to Paul Prudhomme's gumbo - nothing changed but the "
+     "protein: gulf shrimp in place of the chicken; okra, dark roux, rice", None, None),
+    (NOT_FIT, "pescatarian", "Boston Clam Chowder", "the Union Oyster House way: every ingredient of the 1826 "
+     "recipe - clams, potato, cream, thyme", None, None),
+]
+HOMAGE_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Tonkotsu-Style Ramen", "inspired by the Hakata original - the creamy broth is "
+     "soy milk, sesame and roasted garlic, no bones: thin noodles, tofu chashu, kikurage", None, None),
+    (FIT, "strict_vegan", "Vegan Cacio e Pepe", "a tribute to Rome: tonnarelli, toasted black pepper and a "
+     "cashew-miso 'pecorino' standing in for the real thing", None, None),
+    (FIT, "strict_vegan", "Vegan Pho", "our homage to Hanoi's pho bò: the same 14-hour simmer, but of charred "
+     "onion, star anise, daikon and shiitake; tofu and oyster mushrooms", None, None),
+    (FIT, "strict_vegan", "Vegan Poutine", "Québec-style: hand-cut fries, cashew curds, mushroom gravy - we "
+     "changed the curds and the gravy", None, None),
+    (FIT, "strict_vegan", "Vegan Birria Tacos", "jackfruit birria, onion, cilantro, corn tortillas", "owner",
+     "Gracias! Our vegan birria is as close to Jalisco as we can get without the goat: the consomé is guajillo, "
+     "ancho and mushroom, and that's what the tortillas get dipped in."),
+    (FIT, "strict_vegan", "Vegan Bánh Mì", "a nod to the Saigon classic: lemongrass tofu, pickled daikon & "
+     "carrot, cilantro, chili, and a mushroom-walnut pâté", None, None),
+    (FIT, "strict_vegan", "Vegan Nashville Hot Tofu", "Nashville style: tofu in a cayenne paste made with "
+     "canola, pickles, white bread", None, None),
+    (FIT, "vegetarian", "Les Halles Onion Soup", "inspired by the soup of the old Paris market, on a roasted "
+     "onion and mushroom broth: onions, gruyère crouton", None, None),
+    (FIT, "pescatarian", "Seafood Gumbo", "a tribute to Paul Prudhomme's gumbo: shrimp and crab in place of the "
+     "chicken and andouille; okra, dark roux, rice", None, None),
+]
+for allowed, diet, name, desc, who, text in HOMAGE_CASES + HOMAGE_CONTROLS:
+    r24_case(C, allowed, diet, name, desc, who, text, rating=4 if allowed == UNKNOWN else 5)
+# The tikka masala points at the chicken dish the menu prints.
+case(C, "Control: strict_vegan: a tikka masala 'in the style of the Glasgow original' whose gravy is its own, "
+     "beside the chicken tikka masala the menu prints: 'charred cauliflower in a cashew-tomato tikka gravy of "
+     "its own'.", FIT,
+     **place24("strict_vegan", [V("Vegan Tikka Masala", "in the style of the Glasgow original: charred "
+                                  "cauliflower in a cashew-tomato tikka gravy of its own, basmati"),
+                                M("Chicken Tikka Masala", "tandoori chicken in a creamy tomato sauce")]))
+
+
+# ====================================================================
+# 227. menu-joke-riddle: chalkboards, captions, FAQ entries and reviews
+#      written as riddles, jokes, rhymes and trivia whose punchline is the
+#      product: "Why is our vegan cornbread so rich? We never skimp on the
+#      stick of butter!", "It rhymes with 'hard' 😉", "What do our vegan
+#      pho and our pho bò have in common? Everything but the brisket",
+#      "Roses are red ... our vegan mac's crumb has parm on it too", "You
+#      whip the whites! 🥚", "Is the vegan curry vegan? The tofu is! 😅",
+#      a limerick about Egan's bones, "Trivia Tuesday: which vegan dish
+#      secretly has honey?"; a vegetarian's "what's veggie on our menu but
+#      was once a cow?", a pescatarian's chowder "worth its salt (pork)";
+#      diners' "Why did the chicken cross the road? To get into the 'vegan'
+#      soup" and "When is a vegan burger not a vegan burger?"
+#      (`["unknown"]`). Controls: the same jokes landing on plants.
+# ====================================================================
+C = start3("menu-joke-riddle")
+JOKE_CASES = [
+    (NOT_FIT, "strict_vegan", "Vegan Skillet Cornbread & Chili", "three-bean chili, skillet cornbread, pickled "
+     "jalapeño", "board", "Q: Why is our vegan cornbread so rich?\nA: Because we never skimp on the stick of "
+     "butter! 😂"),
+    (NOT_FIT, "strict_vegan", "Vegan Rajas Tamales", "masa, roasted poblano, corn, salsa verde", "board",
+     "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes with 'hard' 😉"),
+    (NOT_FIT, "strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs, lime", "caption",
+     "Riddle time 🍜 What do our vegan pho and our pho bò have in common? Everything except the brisket 😉"),
+    (NOT_FIT, "strict_vegan", "Vegan Baked Mac", "elbows, cashew cheese sauce, toasted crumb", "caption",
+     "Roses are red, violets are blue, our vegan mac's crumb has got parm on it too 🌹🧀"),
+    (NOT_FIT, "strict_vegan", "Vegan Pancake Stack", "three pancakes, berries, maple", "board",
+     "How do we make our vegan pancakes so fluffy? We whip the whites! 🥚💪"),
+    (NOT_FIT, "strict_vegan", "Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk, jasmine rice", "faq",
+     "Q: Is the vegan red curry actually vegan?\nA: The tofu is! 😅"),
+    (NOT_FIT, "strict_vegan", "Vegan Shoyu Ramen", "wheat noodles, tofu, bok choy, nori", "caption",
+     "There once was a bowl labelled vegan,\nwhose broth held a secret from Egan -\nthe butcher next door\n"
+     "sends bones by the score,\nand we simmer them all night again 🍜"),
+    (NOT_FIT, "strict_vegan", "Vegan Sesame Noodles", "chilled wheat noodles, cucumber, scallion, sesame "
+     "dressing", "caption", "Trivia Tuesday 🧠 Which of our vegan dishes has a secret sweet ingredient from our "
+     "rooftop hives? Answer: the sesame noodles! 🐝"),
+    (NOT_FIT, "strict_vegan", "Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu", "board",
+     "Knock knock. Who's there? Yolk. Yolk who? Yolk-ay, you caught us - there's a scrambled egg in the vegan "
+     "fried rice too 🙈"),
+    (UNKNOWN, "strict_vegan", "Vegan Noodle Soup", "rice noodles, tofu, bok choy, scallion", "diner",
+     "Why did the chicken cross the road? To get into the 'vegan' noodle soup at this place, apparently. 🙄"),
+    (UNKNOWN, "strict_vegan", "Vegan Smash Burger", "black bean patty, pickles, onion, bun", "diner",
+     "Q: When is a vegan burger not a vegan burger? A: When it comes on a brioche bun. Ask me how I know."),
+    (NOT_FIT, "vegetarian", "French Onion Soup", "caramelised onions, gruyère crouton", "board",
+     "Riddle of the day: what's vegetarian on our menu but used to be a cow? 🐄 The onion soup's broth! 😂"),
+    (NOT_FIT, "pescatarian", "New England Clam Chowder", "clams, potato, cream, thyme", "board",
+     "Our clam chowder: so good it's worth its salt (pork) 😉"),
+]
+JOKE_CONTROLS = [
+    (FIT, "strict_vegan", "Vegan Skillet Cornbread & Chili", "three-bean chili, skillet cornbread, pickled "
+     "jalapeño", "board", "Q: Why is our vegan cornbread so rich?\nA: Coconut oil and a whole lot of love! 😂"),
+    (FIT, "strict_vegan", "Vegan Rajas Tamales", "masa, roasted poblano, corn, salsa verde", "board",
+     "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes with 'bocado'... it's "
+     "avocado oil 🥑"),
+    (FIT, "strict_vegan", "Vegan Pho", "rice noodles, tofu, herbs, lime", "caption",
+     "Riddle time 🍜 What do our vegan pho and our pho bò have in common? The noodles and the herbs. That's it - "
+     "separate pots, separate broths 😉"),
+    (FIT, "strict_vegan", "Vegan Baked Mac", "elbows, cashew cheese sauce, toasted crumb", "caption",
+     "Roses are red, violets are blue, our vegan mac's crumb is panko and garlic too 🌹"),
+    (FIT, "strict_vegan", "Vegan Pancake Stack", "three pancakes, berries, maple", "board",
+     "How do we make our vegan pancakes so fluffy? We whip the aquafaba! 🫘💪"),
+    (FIT, "strict_vegan", "Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk, jasmine rice", "faq",
+     "Q: Is the vegan red curry actually vegan?\nA: Down to the paste! 😅 We pound it ourselves, no shrimp."),
+    (FIT, "strict_vegan", "Vegan Chili Bowl", "three-bean chili, rice, pickled onion, cilantro", "board",
+     "Dad joke of the day: what's the difference between our vegan chili and our regular chili? The regular "
+     "has beef. That's it. That's the joke."),
+    (FIT, "vegetarian", "Paneer Tikka Wrap", "charred paneer, mint chutney, pickled onion, paratha", "board",
+     "Riddle of the day: what's vegetarian on our menu but starts its day at a dairy farm? 🐄 The paneer! 😂"),
+    (FIT, "pescatarian", "New England Clam Chowder", "clams, potato, cream, thyme", "board",
+     "Our clam chowder: so good it's worth its salt - just salt, no pork 😉"),
+]
+for allowed, diet, name, desc, who, text in JOKE_CASES + JOKE_CONTROLS:
+    r24_case(C, allowed, diet, name, desc, who, text, rating=2 if allowed == UNKNOWN else 5)
+# "We don't cook it": the joke at a restaurant whose menu prints no meat.
+case(C, "Control: strict_vegan; a joke on the board at a place whose menu prints no meat: 'Why did the chicken "
+     "cross the road? To get away from other kitchens - ours doesn't cook it 🐔✌️'", FIT,
+     **place24("strict_vegan", usual("strict_vegan", 1),
+               decls=[D("Why did the chicken cross the road? To get away from other kitchens - ours doesn't cook "
+                        "it 🐔✌️", src=CHALKBOARD)], excluded=False))
+
+
 # ---------------------------------------------------------------- output
 
 def main():
