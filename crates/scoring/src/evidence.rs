@@ -1243,8 +1243,23 @@ impl<'r> Extractor<'r> {
     /// place. They claim nothing, but an animal product they tie to the
     /// food, or that no listed dish accounts for, is a caution.
     fn free_text_tag(&mut self, tag: &ExternalTag, observed_at: OffsetDateTime, hash: u64) {
+        // "kitchen:cooking_fat = lard", "recipe:house_broth = pork bone &
+        // chicken": a key that says the value is what the food is made
+        // with ties its animal products to the food, one word or many.
+        let of_the_food = names_what_food_is_made_with(&tag.key);
+        // "kitchen:shared_with = Cluck Shack": the kitchen is shared.
+        if names_a_shared_kitchen(&tag.key) && !tag.value.trim().is_empty() {
+            self.tag_item(
+                tag,
+                hash,
+                observed_at,
+                SignalSet::of(&[S::SharedSurface]),
+                SignalSet::EMPTY,
+            );
+            return;
+        }
         // A code or a word ("yes", "only") is no text.
-        if !tag.value.trim().contains(' ') {
+        if !of_the_food && !tag.value.trim().contains(' ') {
             return;
         }
         let folded = crate::encoding::fold(&tag.value);
@@ -1259,7 +1274,7 @@ impl<'r> Extractor<'r> {
             .iter()
             .filter(|m| !m.signals.is_empty())
         {
-            if mention.tied {
+            if mention.tied || of_the_food {
                 cautions = cautions.union(mention.signals);
             } else {
                 self.pending.push((index, *mention, text.to_owned()));
@@ -2389,6 +2404,12 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("bibimbap", SignalSet::of(&[S::Meat, S::Egg])),
     ("paella", SignalSet::of(&[S::Meat, S::Shellfish])),
     ("moussaka", SignalSet::of(&[S::Meat, S::Dairy, S::Egg])),
+    ("cacio e pepe", SignalSet::of(&[S::Dairy])),
+    ("nashville hot", SignalSet::of(&[S::Meat, S::Pork])),
+    ("onion soup", SignalSet::of(&[S::Meat])),
+    ("pozole", SignalSet::of(&[S::Meat, S::Pork])),
+    ("gumbo", SignalSet::of(&[S::Meat, S::Pork])),
+    ("chowder", SignalSet::of(&[S::Meat, S::Pork, S::Dairy])),
 ];
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
@@ -2416,13 +2437,16 @@ fn vouches_for_the_classic(description: &str) -> bool {
     const VOUCHES: &[&str] = &[
         "no shortcuts", "untouched since", "unchanged since", "nothing left out", "all the usual",
         "the way it's made", "the way it is made", "served it", "the original", "by the book",
-        "exactly as it", "as it should be", "just like in",
+        "exactly as it", "as it should be", "just like in", "right down to", "exactly as",
+        "stays traditional", "nothing changed but", "every ingredient of", "won't let you swap",
+        "untouched", "as the original",
     ];
     // Every vouch has one of these words: most descriptions have none.
     #[rustfmt::skip]
     const KEYS: &[&str] = &[
         "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
-        "exactly", "should", "like", "recipe",
+        "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
+        "untouched",
     ];
     if !words(description).any(|word| is_one_of(word, KEYS)) {
         return false;
@@ -2440,6 +2464,28 @@ fn vouches_for_the_classic(description: &str) -> bool {
                         .any(|word| word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe")
                 })
             })
+}
+
+/// Whether a tag's key says its value is what the food is made with
+/// ("kitchen:cooking_fat", "recipe:house_broth", "schema:recipeIngredient",
+/// "ingredients").
+fn names_what_food_is_made_with(key: &str) -> bool {
+    #[rustfmt::skip]
+    const PARTS: &[&str] = &[
+        "ingredient", "recipe", "cooking_fat", "frying", "fryer_oil", "broth", "stock", "fat",
+        "base", "made_with",
+    ];
+    let lower = key.to_ascii_lowercase();
+    PARTS.iter().any(|part| lower.contains(part))
+}
+
+/// Whether a tag's key says the kitchen is shared ("kitchen:shared_with",
+/// "shared_kitchen").
+fn names_a_shared_kitchen(key: &str) -> bool {
+    let lower = key.to_ascii_lowercase();
+    lower.contains("shared_with")
+        || lower.contains("shared_kitchen")
+        || lower.contains("shares_kitchen")
 }
 
 /// The initials of a dish's name, in capitals, when it has three words or
