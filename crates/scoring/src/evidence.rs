@@ -1123,7 +1123,7 @@ impl<'r> Extractor<'r> {
         // "Please ignore the (VG) on the Dan Dan Noodles - a misprint": the
         // restaurant takes back a label; which dishes it still stands for
         // is not certain.
-        if let Some(sentence) = label_taken_back(text) {
+        if let Some(sentence) = label_taken_back(text).or_else(|| recipe_change_taken_back(text)) {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -3056,6 +3056,37 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
         .map(|at| sentence_around(text, at))
 }
 
+/// The sentence (as a byte range) in which a restaurant takes back a change
+/// of recipe it announced ("please disregard our August update ... the dal
+/// is back to the way it has always been made", "it was the soup that
+/// switched; the risotto stock is unchanged"): which product came back is
+/// not said, so every one is a caution.
+fn recipe_change_taken_back(text: &str) -> Option<(usize, usize)> {
+    #[rustfmt::skip]
+    const CUES: &[&str] = &[
+        "disregard our", "back to the way it has always been", "back to the way it's always been",
+        "back to the original recipe", "back to our original recipe", "stock is unchanged",
+        "broth is unchanged", "recipe is unchanged", "still made the old way",
+        "never switched", "didn't switch", "did not switch",
+    ];
+    // Every cue holds one of these words: most statements have none.
+    const KEYS: &[&str] = &[
+        "disregard",
+        "back",
+        "unchanged",
+        "old",
+        "switched",
+        "switch",
+    ];
+    if !words(text).any(|word| is_one_of(word, KEYS)) {
+        return None;
+    }
+    let lower = text.to_ascii_lowercase();
+    CUES.iter()
+        .find_map(|cue| lower.find(cue))
+        .map(|at| sentence_around(text, at))
+}
+
 /// The sentence of `text` around byte `at`.
 fn sentence_around(text: &str, at: usize) -> (usize, usize) {
     let bytes = text.as_bytes();
@@ -3801,6 +3832,9 @@ mod tests {
         assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
         assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
         assert!(classic_recipe_holds("Phoenix Bowl").is_empty());
+        assert!(recipe_change_taken_back("Please disregard our August update.").is_some());
+        assert!(recipe_change_taken_back("The risotto stock is unchanged - sorry.").is_some());
+        assert!(recipe_change_taken_back("We switched to oat milk in May.").is_none());
         assert_eq!(initials("Vegan Breakfast Burrito").as_deref(), Some("VBB"));
         assert_eq!(initials("Tofu Pad Thai").as_deref(), Some("TPT"));
         assert_eq!(initials("Rice & Beans with Greens").as_deref(), Some("RBG"));
