@@ -17487,6 +17487,727 @@ case(C, "Control: strict_vegan; a joke on the board at a place whose menu prints
                         "it 🐔✌️", src=CHALKBOARD)], excluded=False))
 
 
+# ====================================================================
+# Round 25: the most common ways real US listings mislead a vegan,
+# vegetarian or pescatarian diner, written as the platforms render them.
+# The website's "V / VG / GF" key against the delivery app's tags and
+# Toast or Square badges; "vegetarian" at Thai, Vietnamese, Korean and
+# Chinese-American restaurants meaning "no meat pieces" over a fish-,
+# oyster- or bone-based sauce or broth; online-menu protein choices
+# ("Tofu / Chicken / Beef") whose sauce, broth or marinade is the same
+# for every protein; "plant-based" protein swaps on dishes whose other
+# parts are animal; and "vegan options available" at BBQ joints and
+# steakhouses whose sides, toast, fryer, baste or pit are meat's. Every
+# record is dated inside the window. About 37% are controls.
+# ====================================================================
+
+SITE25 = "https://restaurant.example/menu"
+DOORDASH25 = "https://www.doordash.com/store/portland-2510"
+UBEREATS25 = "https://www.ubereats.com/store/portland-2510"
+GRUBHUB25 = "https://www.grubhub.com/restaurant/portland-2510"
+TOAST25 = "https://order.toasttab.com/online/portland-2510"
+SQUARE25 = "https://portland-2510.square.site/order-online"
+APP_NOTE25 = "https://www.ubereats.com/store/portland-2510/about"
+
+
+def place25(diet, dishes, decls=(), reviews=(), reports=(), tags=(), xc=False, excluded=True, n=2):
+    """place18() with the case's dishes first and `n` of the diet's usual
+    dishes after them (n=1 where the case's own marks must carry the fit)."""
+    return place18(diet, list(dishes) + usual(diet, n), decls=decls, reviews=reviews, reports=reports,
+                   tags=tags, xc=xc, excluded=excluded)
+
+
+def r25_case(C, allowed, diet, note, dishes, decls=(), reviews=(), xc=False, n=2, name=None, excluded=True):
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s: %s" % (diet, ", cross-contamination excluded" if xc
+                                                                     else "", note),
+         allowed, name=name, **place25(diet, dishes, decls=decls, reviews=reviews, xc=xc, n=n, excluded=excluded))
+
+
+# ====================================================================
+# 228. platform-legend-mixup: the website's key ("V = Vegetarian | VG =
+#      Vegan | GF = Gluten-Free", "VG = vegetarian, V+ = vegan", "VG* =
+#      vegan on request") against a delivery app that shows the marks in
+#      the item's name or maps them to its own "Vegan" tag; Toast and
+#      Square dietary badges ("Vegetarian · Gluten Free", "Vegan ✗") on
+#      the site beside the app's "Vegan"; the app's store note and the
+#      site keying the same letter two ways; an app's "100% Vegan Kitchen"
+#      against the site's "fully vegetarian kitchen" for a diner excluding
+#      cross-contamination; a vegetarian's meatless leaf over a Caesar, a
+#      pescatarian's "(P) = contains pork". Controls: site and app
+#      agreeing, a vegan dish carrying V, VG and GF together, GF beside
+#      the vegan label, "V = vegan" as the house key, a separate "vegan
+#      version" item.
+# ====================================================================
+C = start3("platform-legend-mixup")
+KEY_VVG = "Menu key: V - Vegetarian | VG - Vegan | GF - Gluten-Free | Please tell your server about any allergies."
+r25_case(C, NOT_FIT, "strict_vegan", "the website marks the panini V under a key 'V - Vegetarian | VG - Vegan'; "
+         "DoorDash tags the same panini Vegan.",
+         [M("Roasted Veggie Panini", "roasted peppers, zucchini, basil pesto, focaccia", ["V"], src=SITE25),
+          M("Roasted Veggie Panini", "roasted peppers, zucchini, pesto, focaccia", ["vegan"], src=DOORDASH25)],
+         decls=[D(KEY_VVG, src=SITE25)])
+r25_case(C, NOT_FIT, "strict_vegan", "Toast's online menu badges the risotto 'Vegetarian' and 'Gluten Free' (the "
+         "place badges other dishes 'Vegan'); Uber Eats tags it Vegan.",
+         [M("Wild Mushroom Risotto", "arborio, wild mushrooms, white wine, thyme", ["Vegetarian", "Gluten Free"],
+            src=TOAST25),
+          M("Wild Mushroom Risotto", "arborio rice, mushrooms, white wine, herbs", ["Vegan"], src=UBEREATS25)])
+r25_case(C, NOT_FIT, "strict_vegan", "the site's key reads 'VG = vegetarian · V+ = vegan'; two dishes carry VG, "
+         "beside one vegan main.",
+         [M("Spinach Enchiladas", "corn tortillas, spinach, roasted poblano, salsa verde", ["VG"], src=SITE25),
+          M("Veggie Fajitas", "peppers, onions, mushrooms, flour tortillas, pico", ["VG"], src=SITE25)],
+         decls=[D("KEY: VG = vegetarian · V+ = vegan · GF = gluten-free · 🌶 = spicy", src=SITE25)], n=1)
+r25_case(C, NOT_FIT, "strict_vegan", "Grubhub shows the site's own mark in the item name, 'Elote Bowl (V, GF)', and "
+         "tags it Vegan; the site's key says (V) is vegetarian and (VE) vegan.",
+         [M("Elote Bowl (V, GF)", "street corn, black beans, rice, lime, tajín", ["vegan"], src=GRUBHUB25)],
+         decls=[D("(V) vegetarian   (VE) vegan   (GF) gluten free   (N) contains nuts", src=SITE25)])
+r25_case(C, NOT_FIT, "strict_vegan", "the site prints 'Tofu Pad Thai VG*' under a key 'VG* = vegan on request "
+         "(ask for no fish sauce & no egg)'; DoorDash drops the asterisk and tags it Vegan.",
+         [M("Tofu Pad Thai", "rice noodles, tofu, sprouts, peanuts, tamarind, lime", ["VG*"], src=SITE25),
+          M("Tofu Pad Thai", "rice noodles, tofu, peanuts, tamarind, lime", ["vegan"], src=DOORDASH25)],
+         decls=[D("VG = vegan   VG* = vegan on request (ask for no fish sauce & no egg)   GF = gluten free",
+                  src=SITE25)])
+r25_case(C, NOT_FIT, "strict_vegan", "Uber Eats' store note keys 'V = vegan, VG = vegetarian'; the website keys the "
+         "same letters the other way round; two dishes carry V beside one vegan main.",
+         [M("Saag Tofu", "spinach, tofu, garlic, ginger, basmati", ["V"], src=SITE25),
+          M("Vegetable Korma", "seasonal vegetables, mild korma sauce, rice", ["V"], src=SITE25)],
+         decls=[D("V = vegan 🌱  VG = vegetarian  GF = gluten friendly", src=APP_NOTE25),
+                D("Legend: V - vegetarian (may contain dairy or egg) · VG - vegan · GF - gluten-free", src=SITE25)],
+         n=1)
+r25_case(C, NOT_FIT, "strict_vegan", "Square Online prints the item's dietary fields in its description "
+         "('Vegetarian ✓ · Vegan ✗ · Gluten-free ✓'); DoorDash tags the same bowl Vegan.",
+         [M("Harvest Grain Bowl", "farro, roasted squash, kale, pickled onion, green goddess.\nDietary: Vegetarian ✓ · "
+            "Vegan ✗ · Gluten-free ✗", src=SQUARE25),
+          M("Harvest Grain Bowl", "farro, roasted squash, kale, pickled onion, house dressing", ["vegan"],
+            src=DOORDASH25)])
+r25_case(C, NOT_FIT, "strict_vegan", "the PDF menu marks the cauliflower 'GF · V · DF' under a key where V is "
+         "vegetarian and VG vegan; Uber Eats tags it Vegan.",
+         [M("Roasted Cauliflower Steak", "romesco, charred scallion, toasted almonds (GF · V · DF)", src=SITE25),
+          M("Roasted Cauliflower Steak", "romesco, charred scallion, toasted almonds", ["Vegan"], src=UBEREATS25)],
+         decls=[D("GF gluten free · V vegetarian · VG vegan · DF dairy free · N contains tree nuts", src=SITE25)])
+r25_case(C, NOT_FIT, "vegetarian", "the site marks the Caesar with a leaf keyed 'meatless (may contain fish or "
+         "seafood)'; Uber Eats tags it Vegetarian.",
+         [M("Little Gem Caesar 🌿", "little gem, garlic croutons, parmesan, house caesar dressing", src=SITE25),
+          M("Little Gem Caesar", "little gem, croutons, parmesan, caesar dressing", ["vegetarian"],
+            src=UBEREATS25)],
+         decls=[D("🌿 = meatless (may contain fish or seafood)   V = vegetarian   VG = vegan   GF = gluten free",
+                  src=SITE25)])
+r25_case(C, NOT_FIT, "pescatarian", "the site marks the shrimp & grits (P) under a key '(P) = contains pork'; "
+         "the app lists it as a seafood dish with no mark.",
+         [M("Shrimp & Grits (P)", "gulf shrimp, stone-ground grits, scallion, pan sauce", src=SITE25),
+          M("Shrimp & Grits", "gulf shrimp, stone-ground grits, scallion, pan sauce", src=DOORDASH25)],
+         decls=[D("(P) contains pork · (GF) gluten free · (D) contains dairy", src=SITE25)])
+r25_case(C, NOT_FIT, "strict_vegan", "Uber Eats' store note says '100% Vegan Kitchen 🌱'; the website says it is a "
+         "fully vegetarian kitchen using eggs and dairy from local farms.",
+         [M("Tofu Scramble Plate", "turmeric tofu, potatoes, toast", ["VG"], src=SITE25)],
+         decls=[D("100% Vegan Kitchen 🌱 Plant-powered comfort food.", src=APP_NOTE25),
+                D("We're a fully vegetarian kitchen - our eggs and dairy come from farms within 50 miles. Vegan "
+                  "dishes are marked VG.", src=SITE25)], xc=True, excluded=False)
+r25_case(C, NOT_FIT, "strict_vegan", "DoorDash's dietary filter puts the falafel plate under 'Vegan'; the site "
+         "marks it 'V (VG without tzatziki)' under a key where V is vegetarian.",
+         [M("Falafel Plate", "falafel, hummus, tabbouleh, tzatziki, pita — V (VG without tzatziki)", src=SITE25),
+          M("Falafel Plate", "falafel, hummus, tabbouleh, pita", ["vegan"], section="Vegan", src=DOORDASH25)],
+         decls=[D("V = vegetarian  VG = vegan  GF = gluten free", src=SITE25)])
+# Controls.
+r25_case(C, FIT, "strict_vegan", "the site marks the soup V, VG and GF under 'V - Vegetarian | VG - Vegan'; "
+         "DoorDash tags it Vegan.",
+         [M("Red Lentil Soup", "red lentils, cumin, lemon, olive oil", ["V", "VG", "GF"], src=SITE25),
+          M("Red Lentil Soup", "red lentils, cumin, lemon", ["vegan"], src=DOORDASH25)],
+         decls=[D(KEY_VVG, src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "the site marks the bánh mì VG under 'VG = vegan'; Uber Eats tags it Vegan.",
+         [M("Lemongrass Tofu Bánh Mì", "pickled daikon & carrot, cilantro, jalapeño, vegan mayo, baguette", ["VG"],
+            src=SITE25),
+          M("Lemongrass Tofu Bánh Mì", "pickled daikon & carrot, cilantro, jalapeño, vegan mayo", ["Vegan"],
+            src=UBEREATS25)],
+         decls=[D("V = vegetarian · VG = vegan · GF = gluten-free", src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "the house key makes V vegan ('Everything marked V is 100% vegan - no dairy, egg or "
+         "honey'), on a burger marked V and the app's Vegan tag.",
+         [M("Black Bean Burger", "house patty, lettuce, tomato, pickles, vegan bun", ["V"], src=SITE25),
+          M("Black Bean Burger", "house patty, lettuce, tomato, pickles", ["vegan"], src=DOORDASH25)],
+         decls=[D("Everything marked V is 100% vegan - no dairy, egg or honey. GF = gluten-free.", src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "GF beside the vegan mark on site and app.",
+         [M("Chana Masala", "chickpeas, tomato, ginger, garam masala, basmati", ["VG", "GF"], src=SITE25),
+          M("Chana Masala", "chickpeas, tomato, ginger, garam masala, basmati", ["Vegan", "Gluten Free"],
+            src=UBEREATS25)],
+         decls=[D("VG vegan · V vegetarian · GF gluten-free", src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "Toast badges the curry 'Vegan · Vegetarian · Gluten Free'; Grubhub tags it Vegan.",
+         [M("Coconut Chickpea Curry", "spinach, coconut milk, warm spices, rice", ["Vegan", "Vegetarian",
+                                                                                  "Gluten Free"], src=TOAST25),
+          M("Coconut Chickpea Curry", "spinach, coconut milk, spices, rice", ["vegan"], src=GRUBHUB25)])
+r25_case(C, FIT, "vegetarian", "the site marks the caprese V under 'V - Vegetarian | VG - Vegan'; Uber Eats tags "
+         "it Vegetarian.",
+         [M("Caprese Sandwich", "fresh mozzarella, tomato, basil, balsamic, ciabatta", ["V"], src=SITE25),
+          M("Caprese Sandwich", "fresh mozzarella, tomato, basil, ciabatta", ["vegetarian"], src=UBEREATS25)],
+         decls=[D(KEY_VVG, src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "the app lists the vegan version of the pad thai as its own item, saying what "
+         "changes; the site keys VG* as vegan on request.",
+         [M("Tofu Pad Thai (Vegan Version)", "rice noodles, tofu, sprouts, peanuts, tamarind; made with soy sauce - "
+            "no fish sauce, no egg", ["vegan"], src=DOORDASH25)],
+         decls=[D("VG = vegan   VG* = vegan on request   GF = gluten free", src=SITE25)])
+r25_case(C, FIT, "pescatarian", "the app tags the salmon bowl Pescatarian and the site keys (P) as pescatarian.",
+         [M("Salmon Rice Bowl (P)", "seared salmon, rice, cucumber, pickled ginger, ponzu", src=SITE25),
+          M("Salmon Rice Bowl", "seared salmon, rice, cucumber, ponzu", ["pescatarian"], src=DOORDASH25)],
+         decls=[D("(P) pescatarian · (V) vegetarian · (GF) gluten free", src=SITE25)])
+r25_case(C, FIT, "strict_vegan", "the app's store note and the website both say the kitchen is fully vegan.",
+         [M("Tofu Scramble Plate", "turmeric tofu, potatoes, toast", ["vegan"], src=SITE25)],
+         decls=[D("100% Vegan Kitchen 🌱 Plant-powered comfort food.", src=APP_NOTE25),
+                D(ALL_PLANT, src=SITE25)], xc=True, excluded=False)
+
+
+# ====================================================================
+# 229. asian-vegetarian-sauce: "vegetarian" (or a "V" / "Veggie" mark) at
+#      Thai, Vietnamese, Korean and Chinese-American restaurants, written
+#      the way their English menus write it: "any dish can be made with
+#      tofu or mixed vegetables", "(V) = no meat", "house dipping sauce",
+#      "our pho broth", "house kimchi", "brown sauce", over a sauce, paste,
+#      broth or kimchi that is fish, shrimp, oyster, chicken or beef --
+#      said on the section note, the footnote, the FAQ, the about page, a
+#      maps Q&A or a caption; vegan-labelled larb, bánh mì and japchae;
+#      a pescatarian's seafood pho and jjamppong on land-meat broths; a
+#      diner's "'vegetarian' just means no meat pieces here" (`["unknown"]`).
+#      Controls: vegetarian dishes cooked with soy and mushroom sauce, a
+#      veggie pho's own pot, fish-free kimchi, shrimp-free curry paste,
+#      nước chấm chay, egg in a vegetarian fried rice, and fish sauce at a
+#      seafood house for a pescatarian.
+# ====================================================================
+C = start3("asian-vegetarian-sauce")
+ASIAN_VEG = [
+    (NOT_FIT, "vegetarian", "the Thai menu's vegetarian pad see ew under a section note: our stir-fry sauces contain "
+     "oyster sauce and fish sauce.",
+     M("Vegetarian Pad See Ew", "wide rice noodles, tofu, Chinese broccoli, egg, sweet soy", ["vegetarian"]),
+     D("VEGETARIAN OPTIONS: any stir-fry can be made with tofu or mixed vegetables. Please note our stir-fry sauces "
+       "contain oyster sauce and fish sauce.", src=SITE25)),
+    (NOT_FIT, "vegetarian", "a vegetarian green curry, and an about page that pounds every curry paste with kapi.",
+     M("Green Curry (V)", "tofu, bamboo shoots, bell pepper, Thai basil, coconut milk", ["vegetarian"]),
+     D("Every curry paste is pounded here by hand, the way Grandma did in Bangkok: chilies, lemongrass, galangal and "
+       "kapi (fermented shrimp paste).")),
+    (NOT_FIT, "vegetarian", "vegetarian fresh rolls 'w/ house dipping sauce', and a footnote naming the house "
+     "dipping sauce nước mắm pha.",
+     M("Gỏi Cuốn Chay (Vegetarian Spring Rolls)", "tofu, lettuce, mint, rice vermicelli, w/ house dipping sauce",
+       ["vegetarian"]),
+     D("* House dipping sauce = nước mắm pha (fish sauce, lime, sugar, garlic, chili). Peanut sauce on request.",
+       src=SITE25)),
+    (NOT_FIT, "vegetarian", "a veggie pho 'in our pho broth', and an about page whose pho broth is beef bones.",
+     M("Phở Rau Củ (Veggie Pho)", "tofu, broccoli, carrot, bok choy, rice noodles in our pho broth",
+       ["vegetarian"]),
+     D("Our pho broth is the heart of the house: beef knuckle and marrow bones simmered 18 hours with charred onion, "
+       "ginger and star anise.")),
+    (NOT_FIT, "vegetarian", "a vegetable bibimbap with house kimchi, and the FAQ: our kimchi is made with salted "
+     "shrimp and fish sauce.",
+     M("Vegetable Bibimbap", "seasoned namul, house kimchi, fried egg, gochujang, rice", ["vegetarian"]),
+     faq("Q: Is your kimchi vegetarian?\nA: Our kimchi is made the traditional way, with salted shrimp and fish "
+         "sauce. We don't have a vegetarian kimchi right now.")),
+    (NOT_FIT, "vegetarian", "a veggie kimchi stew, and the owner's maps answer: the same anchovy-kelp stock for all "
+     "stews, just no pork.",
+     M("Kimchi Jjigae (Veggie)", "kimchi, tofu, onion, zucchini, scallion, rice", ["vegetarian"]),
+     qa_owner("Q: Does the veggie kimchi stew use veggie broth?\nA (Owner): We use the same anchovy-kelp stock for "
+              "all our stews, the veggie one just has no pork 🙂")),
+    (NOT_FIT, "vegetarian", "Buddha's Delight in brown sauce, and the FAQ: our brown sauce is oyster sauce and "
+     "chicken broth.",
+     M("Buddha's Delight (Vegetarian)", "tofu, broccoli, snow peas, baby corn, mushrooms in brown sauce",
+       ["vegetarian"]),
+     faq("What's in your brown sauce? Soy sauce, oyster sauce, chicken broth, a little sugar and cornstarch.")),
+    (NOT_FIT, "vegetarian", "a vegetarian mapo tofu, and the owner's reply: it leaves out the pork, the sauce is "
+     "cooked in chicken stock like all our sauces.",
+     M("Mapo Tofu (vegetarian)", "silken tofu, chili bean sauce, Sichuan peppercorn, scallion, rice",
+       ["vegetarian"]),
+     owner("Thanks for coming in! Our veggie mapo just leaves out the ground pork - the sauce is cooked in chicken "
+           "stock like all our sauces.")),
+    (NOT_FIT, "vegetarian", "a (V) tom yum under a key '(V) = no meat; soups are made with our chicken broth unless "
+     "you ask'.",
+     M("Tom Yum (V)", "mushrooms, tomato, lemongrass, galangal, lime leaf, tofu", ["vegetarian"]),
+     D("(V) = vegetarian, no meat. Soups are made with our chicken broth unless you ask for vegetable broth.",
+       src=SITE25)),
+    (NOT_FIT, "vegetarian", "a (V) papaya salad, and the owner's maps answer: (V) means no meat, the dressing has "
+     "fish sauce.",
+     M("Som Tum - Papaya Salad (V)", "green papaya, tomato, long bean, peanuts, lime, chili", ["vegetarian"]),
+     qa_owner("Q: Is the papaya salad vegetarian?\nA (Owner): The (V) on our menu means no meat. The dressing has "
+              "fish sauce and we add dried shrimp unless you ask - say 'jay' and we make it without.")),
+    (NOT_FIT, "strict_vegan", "a vegan tofu larb, and the owner's reply: all our larb gets the same lime and fish "
+     "sauce dressing.",
+     M("Larb Tofu", "minced tofu, toasted rice powder, lime, mint, shallot, chili", ["vegan"]),
+     owner("Glad you liked it! All our larb - tofu, chicken or pork - gets the same lime & fish sauce dressing, "
+           "that's what makes it larb.")),
+    (NOT_FIT, "strict_vegan", "a vegan bánh mì, and the section note: every bánh mì gets our house mayo and Maggi.",
+     M("Bánh Mì Chay", "lemongrass tofu, pickled daikon & carrot, cilantro, jalapeño, baguette", ["vegan"]),
+     D("BÁNH MÌ - every sandwich is dressed with our house-whipped egg mayo & a dash of Maggi.", src=SITE25)),
+    (NOT_FIT, "strict_vegan", "a vegan japchae, and a caption: every plate topped with egg ribbons.",
+     M("Japchae", "sweet potato glass noodles, spinach, carrot, shiitake, onion, sesame", ["vegan"]),
+     ig("Japchae Friday 🍜 every plate gets a handful of egg jidan ribbons on top, the way umma made it 💛 "
+        "#koreanfood #japchae")),
+    (NOT_FIT, "vegetarian", "veggie kimbap, and the menu note: all kimbap rolls get a strip of fish cake unless "
+     "you ask.",
+     M("Veggie Kimbap", "pickled radish, spinach, carrot, egg, burdock, rice, seaweed", ["vegetarian"]),
+     D("All kimbap rolls are finished with a strip of eomuk (fish cake) unless you ask us to leave it out.",
+       src=SITE25)),
+    (NOT_FIT, "pescatarian", "a seafood pho at a seafood house, and an about page whose pho broth is beef bones.",
+     M("Phở Đồ Biển (Seafood Pho)", "shrimp, squid, fish balls, rice noodles, herbs, in our pho broth"),
+     D("One broth for every bowl of pho we serve: beef bones and oxtail, 18 hours, charred ginger and onion.")),
+    (NOT_FIT, "pescatarian", "a jjamppong at a seafood house, and the FAQ: the broth starts with pork and chicken "
+     "stock.",
+     M("Jjamppong", "shrimp, mussels, squid, cabbage, spicy broth, hand-pulled noodles"),
+     faq("Q: What's the jjamppong broth?\nA: We start it with pork bone and chicken stock, then add the seafood and "
+         "gochugaru oil.")),
+]
+for allowed, diet, note, dish, decl in ASIAN_VEG:
+    r25_case(C, allowed, diet, note, [dish], decls=[decl])
+r25_case(C, UNKNOWN, "vegetarian", "a diner told by the server that all stir-fries share the same fish sauce mix; "
+         "'vegetarian just means no meat pieces here'.",
+         [M("Drunken Noodles (vegetarian)", "wide noodles, tofu, basil, chili, tomato", ["vegetarian"])],
+         reviews=[R("Ordered the vegetarian drunken noodles. Tasty, but the server told me after that all the stir "
+                    "fries share the same fish sauce mix - 'vegetarian' just means no meat pieces here. Wish the "
+                    "menu said so.", rating=3)])
+ASIAN_VEG_CONTROLS = [
+    ("vegetarian", "a vegetarian pad thai with egg, and the note: vegetarian dishes use soy sauce and mushroom "
+     "sauce instead of fish and oyster sauce.",
+     M("Vegetarian Pad Thai", "rice noodles, tofu, egg, sprouts, peanuts, tamarind", ["vegetarian"]),
+     D("Our vegetarian dishes are cooked with soy sauce and mushroom sauce instead of fish sauce and oyster sauce.",
+       src=SITE25)),
+    ("vegetarian", "a veggie pho, and the about page: it gets its own pot, no bones.",
+     M("Phở Rau Củ (Veggie Pho)", "tofu, broccoli, carrot, bok choy, rice noodles", ["vegetarian"]),
+     D("Our veggie pho gets its own pot: charred onion, ginger, daikon, shiitake and star anise - no bones, no fish "
+       "sauce.")),
+    ("vegetarian", "a bibimbap with egg, and the FAQ: our kimchi is made with soy sauce and kelp, no fish sauce or "
+     "shrimp.",
+     M("Vegetable Bibimbap", "seasoned namul, house kimchi, fried egg, gochujang, rice", ["vegetarian"]),
+     faq("Q: Is your kimchi vegetarian?\nA: Yes! We make it with soy sauce and kelp instead of fish sauce or salted "
+         "shrimp.")),
+    ("strict_vegan", "a vegan green curry, and the about page: no shrimp paste, the vegan curries are seasoned "
+     "with soy sauce.",
+     M("Green Curry", "tofu, bamboo shoots, bell pepper, Thai basil, coconut milk", ["vegan"]),
+     D("We pound our curry pastes in-house without shrimp paste, and our vegan curries are seasoned with soy sauce, "
+       "not fish sauce.")),
+    ("strict_vegan", "vegan fresh rolls with nước chấm chay.",
+     M("Gỏi Cuốn Chay", "tofu, lettuce, mint, rice vermicelli, w/ nước chấm chay (soy, lime, sugar, chili)",
+       ["vegan"]), None),
+    ("pescatarian", "a shrimp pad thai with fish sauce and egg at a seafood house.",
+     M("Shrimp Pad Thai", "rice noodles, shrimp, egg, tamarind, fish sauce, peanuts"), None),
+    ("pescatarian", "kimchi fried rice with shrimp, whose kimchi has salted shrimp and fish sauce.",
+     M("Kimchi Fried Rice w/ Shrimp", "house kimchi (made with salted shrimp & fish sauce), shrimp, scallion, rice"),
+     None),
+    ("vegetarian", "a vegetable fried rice with egg, under a key: vegetarian = no meat, no fish sauce, no oyster "
+     "sauce; eggs yes.",
+     M("Vegetable Fried Rice (V)", "egg, peas, carrot, scallion, soy sauce", ["vegetarian"]),
+     D("(V) vegetarian: no meat, no fish sauce, no oyster sauce. Eggs yes.", src=SITE25)),
+    ("vegetarian", "Buddha's Delight whose brown sauce is soy, mushroom 'oyster' sauce and vegetable stock.",
+     M("Buddha's Delight (Vegetarian)", "tofu, broccoli, snow peas, baby corn, mushrooms in brown sauce",
+       ["vegetarian"]),
+     faq("Our vegetarian brown sauce: soy sauce, vegetarian mushroom 'oyster' sauce and vegetable stock.")),
+    ("strict_vegan", "a vegan tofu larb dressed with lime, soy and toasted rice, no fish sauce.",
+     M("Larb Tofu", "minced tofu, toasted rice powder, lime, soy, mint, shallot, chili - no fish sauce", ["vegan"]),
+     None),
+]
+for diet, note, dish, decl in ASIAN_VEG_CONTROLS:
+    r25_case(C, FIT, diet, note, [dish], decls=[decl] if decl else [])
+
+
+# ====================================================================
+# 230. protein-choice-shared-base: online menus (Toast, Square, DoorDash,
+#      Uber Eats) that print one dish with a protein choice ("Protein:
+#      Tofu (V) | Chicken | Pork | Beef +$2") and carry the diet's tag
+#      because of the tofu, while the sauce, broth, marinade, rice or
+#      skillet is the same for every protein and animal: the noodle
+#      section's oyster and fish sauce, a honey teriyaki, chicken-broth
+#      rice, every ramen in the tonkotsu-shoyu broth, one curry base with
+#      fish sauce, one butter-and-cream tikka gravy, tzatziki on every
+#      bowl, one yogurt marinade, garlic-lime butter on the skillet; a
+#      vegetarian's oyster and fish sauce stir-fry and chicken-stock soup,
+#      a pescatarian's jambalaya that starts with andouille; a diner's
+#      phone call (`["unknown"]`). Controls: the tofu's own sauce, broth
+#      or marinade said.
+# ====================================================================
+C = start3("protein-choice-shared-base")
+PROTEIN_CASES = [
+    (NOT_FIT, "strict_vegan", "Toast's pad kee mao with 'Protein: Tofu (V) | Chicken | Pork', and the noodle "
+     "section's note: the same house sauce (oyster, fish sauce) for every protein.",
+     M("Pad Kee Mao", "wide rice noodles, Thai basil, chili, tomato, onion.\nProtein: Tofu (V) | Chicken | Pork | "
+       "Beef +$2 | Shrimp +$3", ["Vegan"], src=TOAST25),
+     D("NOODLES - all noodle dishes are stir-fried in our house sauce (oyster sauce, fish sauce, sweet soy), the "
+       "same for every protein.", src=TOAST25)),
+    (NOT_FIT, "strict_vegan", "Square's teriyaki bowl tagged 🌱 with a protein pick, and the FAQ: our teriyaki is "
+     "brewed with honey.",
+     M("Teriyaki Bowl 🌱", "Pick a protein: Grilled Tofu / Chicken Thigh / Salmon (+$4) — rice, broccoli, carrots, "
+       "house teriyaki", ["vegan"], src=SQUARE25),
+     faq("Our teriyaki is brewed in-house every morning with soy, mirin, ginger and local wildflower honey.")),
+    (NOT_FIT, "strict_vegan", "a burrito bowl tagged vegan for its sofritas choice, and the about page: our rice is "
+     "cooked in chicken broth.",
+     M("Burrito Bowl", "Choose protein: Sofritas (vegan) · Chicken · Steak · Barbacoa. Cilantro-lime rice, black "
+       "beans, fajita veggies, salsa", ["vegan"], src=DOORDASH25),
+     D("Our cilantro-lime rice is cooked in chicken broth, the way Abuela made it.")),
+    (NOT_FIT, "strict_vegan", "a ramen with a spicy-tofu topping tagged vegan, and the section note: every ramen is "
+     "served in our tonkotsu-shoyu broth.",
+     M("Shoyu Ramen", "Topping: Chashu / Spicy Tofu (vegan) / Chicken Karaage. Wavy noodles, menma, scallion, nori",
+       ["vegan"], src=UBEREATS25),
+     D("RAMEN - all bowls are served in our 16-hour tonkotsu-shoyu broth.", src=UBEREATS25)),
+    (NOT_FIT, "strict_vegan", "a red curry with 'Tofu (vegan)' among its proteins, and the owner's maps answer: the "
+     "curry base is the same for all, with fish sauce.",
+     M("Red Curry", "bamboo shoots, bell pepper, basil, coconut milk, jasmine rice.\nChoose: Tofu (vegan) / Chicken "
+       "/ Beef / Prawns +$3", ["vegan"], src=DOORDASH25),
+     qa_owner("Q: Is the red curry vegan if I get tofu?\nA (Owner): The curry base is the same for every protein - "
+              "coconut milk, our paste and fish sauce. Tofu just means no meat.")),
+    (NOT_FIT, "strict_vegan", "a tikka masala with 'Tofu (vegan)' among its proteins, and the same butter-and-cream "
+     "gravy for every protein.",
+     M("Tikka Masala", "Choose: Paneer / Tofu (vegan) / Chicken / Lamb +$3. Served with basmati", ["vegan"],
+       src=UBEREATS25),
+     D("Every tikka masala - whatever the protein - is finished in the same tomato gravy with butter and cream.",
+       src=UBEREATS25)),
+    (NOT_FIT, "strict_vegan", "a build-your-own bowl tagged 'vegan available', whose one sauce for all bowls is "
+     "tzatziki.",
+     M("Build Your Bowl", "Base: rice or greens · Protein: falafel (vegan) / chicken shawarma / gyro · Toppings: "
+       "tomato, cucumber, pickled onion · Sauce (all bowls): our house tzatziki", ["vegan"], src=SQUARE25), None),
+    (NOT_FIT, "strict_vegan", "a kebab plate with a tofu option, every skewer marinated overnight in yogurt and "
+     "garlic.",
+     M("Kebab Plate", "Tofu (vegan) / Chicken / Lamb. Rice pilaf, grilled tomato, sumac onion", ["vegan"],
+       src=DOORDASH25),
+     D("Every skewer - tofu, chicken or lamb - is marinated overnight in our yogurt-garlic marinade.", src=SITE25)),
+    (NOT_FIT, "strict_vegan", "sizzling fajitas with a veggie choice, every skillet finished with garlic-lime "
+     "butter.",
+     M("Sizzling Fajitas", "Veggie / Chicken / Steak / Shrimp (+$3). Peppers, onions, tortillas, pico, guac",
+       ["vegan"], src=GRUBHUB25),
+     D("All fajitas come out sizzling on a cast-iron skillet with our garlic-lime butter.", src=SITE25)),
+    (NOT_FIT, "vegetarian", "a stir-fry tagged vegetarian with tofu, and the FAQ: every stir-fry gets soy, oyster "
+     "sauce and a splash of fish sauce.",
+     M("Garlic Stir-Fry", "Protein: Tofu (vegetarian) / Chicken / Beef. Broccoli, carrot, snap peas, rice",
+       ["vegetarian"], src=TOAST25),
+     faq("Q: What's in the stir-fry sauce?\nA: Every stir-fry gets the same sauce: soy, oyster sauce, garlic and a "
+         "splash of fish sauce.")),
+    (NOT_FIT, "vegetarian", "a tortilla soup with a veggie choice tagged vegetarian, and 'all our soups start from "
+     "one chicken stock'.",
+     M("Tortilla Soup", "Veggie or Chicken. Tomato-chile broth, tortilla strips, avocado, queso fresco",
+       ["vegetarian"], src=SQUARE25),
+     D("All of our soups start from one big pot of chicken stock made fresh every morning.", src=SITE25)),
+    (NOT_FIT, "pescatarian", "a jambalaya with a shrimp choice at a seafood house, every pot starting with andouille.",
+     M("Jambalaya", "Shrimp / Chicken & Andouille. Trinity, tomato, rice, Creole spice", src=SITE25),
+     D("Every pot of jambalaya starts the same way: andouille rendered down with the trinity.", src=SITE25)),
+]
+for allowed, diet, note, dish, decl in PROTEIN_CASES:
+    r25_case(C, allowed, diet, note, [dish], decls=[decl] if decl else [])
+r25_case(C, UNKNOWN, "strict_vegan", "a diner phoned after ordering the 'vegan' tofu pad thai on Uber Eats: fish "
+         "sauce for every protein.",
+         [M("Pad Thai", "rice noodles, sprouts, peanuts, tamarind, lime. Protein: Tofu (vegan) / Chicken / Shrimp",
+            ["vegan"], src=UBEREATS25)],
+         reviews=[R("ordered the pad thai w/ tofu on ubereats bc it's tagged vegan. called to double check after - "
+                    "they said the sauce has fish sauce for every protein, tofu just means no meat. 🙃", rating=2)])
+PROTEIN_CONTROLS = [
+    ("strict_vegan", "the pad kee mao's tofu orders get the vegan stir-fry sauce; fish sauce only in the meat "
+     "versions.",
+     M("Pad Kee Mao", "wide rice noodles, Thai basil, chili, tomato, onion.\nProtein: Tofu (V) | Chicken | Pork",
+       ["Vegan"], src=TOAST25),
+     D("Tofu orders are cooked with our vegan stir-fry sauce (soy, mushroom sauce, sugar). Fish sauce only goes "
+       "into the meat versions.", src=TOAST25)),
+    ("strict_vegan", "a teriyaki of soy, mirin, ginger and brown sugar - no honey.",
+     M("Teriyaki Bowl 🌱", "Pick a protein: Grilled Tofu / Chicken Thigh — rice, broccoli, carrots, house teriyaki",
+       ["vegan"], src=SQUARE25),
+     faq("Our teriyaki is soy, mirin, ginger and brown sugar - no honey, so the tofu bowl is fully vegan.")),
+    ("strict_vegan", "a burrito bowl whose rice is cooked with vegetable bouillon and whose beans are meat-free.",
+     M("Burrito Bowl", "Choose protein: Sofritas (vegan) · Chicken · Steak. Cilantro-lime rice, black beans, fajita "
+       "veggies, salsa", ["vegan"], src=DOORDASH25),
+     D("Our rice is cooked with vegetable bouillon and our black beans with onion and cumin - no meat in either.")),
+    ("strict_vegan", "a ramen whose spicy-tofu bowl is served in its own kombu-shiitake broth.",
+     M("Shoyu Ramen", "Topping: Chashu / Spicy Tofu (vegan). Wavy noodles, menma, scallion, nori", ["vegan"],
+       src=UBEREATS25),
+     D("The spicy tofu ramen is served in our separate kombu-shiitake broth; chashu bowls get the pork broth.",
+       src=UBEREATS25)),
+    ("strict_vegan", "a tikka masala whose tofu gets its own coconut-cashew gravy.",
+     M("Tikka Masala", "Choose: Paneer / Tofu (vegan) / Chicken. Served with basmati", ["vegan"], src=UBEREATS25),
+     D("Tofu tikka is made in its own coconut-cashew gravy; paneer and chicken get the cream gravy.",
+       src=UBEREATS25)),
+    ("strict_vegan", "a kebab plate whose tofu is marinated in tahini and lemon.",
+     M("Kebab Plate", "Tofu (vegan) / Chicken / Lamb. Rice pilaf, grilled tomato, sumac onion", ["vegan"],
+       src=DOORDASH25),
+     D("Tofu skewers are marinated in tahini, lemon and garlic; the meat skewers get the yogurt marinade.",
+       src=SITE25)),
+    ("vegetarian", "a stir-fry whose tofu gets the vegetarian sauce: soy and mushroom 'oyster' sauce.",
+     M("Garlic Stir-Fry", "Protein: Tofu (vegetarian) / Chicken / Beef. Broccoli, carrot, snap peas, rice",
+       ["vegetarian"], src=TOAST25),
+     faq("Tofu stir-fries get our vegetarian sauce: soy, vegetarian mushroom 'oyster' sauce and garlic - no fish "
+         "sauce.")),
+    ("pescatarian", "a jambalaya whose shrimp pot starts with the trinity and smoked paprika; the chicken and "
+     "andouille are cooked in their own pot.",
+     M("Jambalaya", "Shrimp / Chicken & Andouille. Trinity, tomato, rice, Creole spice", src=SITE25),
+     D("The shrimp jambalaya gets its own pot - trinity, smoked paprika, shrimp stock. Chicken & andouille is made "
+       "separately.", src=SITE25)),
+    ("strict_vegan", "sizzling fajitas whose veggie skillet gets olive oil and lime; the butter goes on the meat.",
+     M("Sizzling Fajitas", "Veggie / Chicken / Steak. Peppers, onions, tortillas, pico, guac", ["vegan"],
+       src=GRUBHUB25),
+     D("Veggie fajitas sizzle with olive oil and lime; our garlic butter goes on the chicken and steak only.",
+       src=SITE25)),
+]
+for diet, note, dish, decl in PROTEIN_CONTROLS:
+    r25_case(C, FIT, diet, note, [dish], decls=[decl])
+# Toast and Square also print each protein as its own item ("Pad Kee Mao -
+# Tofu"): the tofu line names no meat, so only the shared base can undo it.
+PROTEIN_ITEM_CASES = [
+    (NOT_FIT, "strict_vegan", "the tofu version printed as its own Toast item, and the noodle section's note: one "
+     "house sauce with oyster and fish sauce for every protein.",
+     M("Pad Kee Mao - Tofu", "wide rice noodles, Thai basil, chili, tomato, onion, tofu", ["Vegan"], src=TOAST25),
+     D("NOODLES - all noodle dishes are stir-fried in our house sauce (oyster sauce, fish sauce, sweet soy), the "
+       "same for every protein.", src=TOAST25)),
+    (NOT_FIT, "strict_vegan", "'Red Curry - Tofu' as its own app item, and the owner: the curry base is the same "
+     "for every protein, with fish sauce.",
+     M("Red Curry - Tofu", "bamboo shoots, bell pepper, basil, coconut milk, tofu, jasmine rice", ["vegan"],
+       src=DOORDASH25),
+     qa_owner("Q: Is the tofu red curry vegan?\nA (Owner): The curry base is the same for every protein - coconut "
+              "milk, our paste and fish sauce.")),
+    (NOT_FIT, "strict_vegan", "'Shoyu Ramen - Spicy Tofu' as its own app item, and the section note: every bowl in "
+     "the tonkotsu-shoyu broth.",
+     M("Shoyu Ramen - Spicy Tofu", "wavy noodles, spicy tofu, menma, scallion, nori", ["vegan"], src=UBEREATS25),
+     D("RAMEN - all bowls are served in our 16-hour tonkotsu-shoyu broth.", src=UBEREATS25)),
+    (NOT_FIT, "strict_vegan", "'Kebab Plate - Tofu' as its own item, and every skewer marinated in yogurt and "
+     "garlic.",
+     M("Kebab Plate - Tofu", "tofu skewers, rice pilaf, grilled tomato, sumac onion", ["vegan"], src=DOORDASH25),
+     D("Every skewer, whatever the protein, is marinated overnight in our yogurt-garlic marinade.", src=SITE25)),
+    (NOT_FIT, "vegetarian", "'Garlic Stir-Fry - Tofu' as its own item, and the FAQ: every stir-fry gets oyster "
+     "sauce and fish sauce.",
+     M("Garlic Stir-Fry - Tofu", "tofu, broccoli, carrot, snap peas, rice", ["vegetarian"], src=TOAST25),
+     faq("Q: What's in the stir-fry sauce?\nA: Every stir-fry gets the same sauce: soy, oyster sauce, garlic and a "
+         "splash of fish sauce.")),
+    (FIT, "strict_vegan", "the tofu version as its own Toast item, and the note: tofu orders get the vegan "
+     "stir-fry sauce.",
+     M("Pad Kee Mao - Tofu", "wide rice noodles, Thai basil, chili, tomato, onion, tofu", ["Vegan"], src=TOAST25),
+     D("Tofu orders are cooked with our vegan stir-fry sauce (soy, mushroom sauce, sugar).", src=TOAST25)),
+    (FIT, "strict_vegan", "'Shoyu Ramen - Spicy Tofu' as its own item, served in its own kombu-shiitake broth.",
+     M("Shoyu Ramen - Spicy Tofu", "wavy noodles, spicy tofu, menma, scallion, nori", ["vegan"], src=UBEREATS25),
+     D("The spicy tofu ramen is served in its own kombu-shiitake broth.", src=UBEREATS25)),
+    (FIT, "strict_vegan", "'Kebab Plate - Tofu' as its own item, marinated in tahini and lemon.",
+     M("Kebab Plate - Tofu", "tofu skewers, rice pilaf, grilled tomato, sumac onion", ["vegan"], src=DOORDASH25),
+     D("Tofu skewers are marinated in tahini, lemon and garlic.", src=SITE25)),
+]
+for allowed, diet, note, dish, decl in PROTEIN_ITEM_CASES:
+    r25_case(C, allowed, diet, note, [dish], decls=[decl])
+
+
+# ====================================================================
+# 231. plant-protein-swap: a dish printed "plant-based", 🌱 or tagged
+#      vegan (or, at a seafood house, pescatarian) by an app because its protein is Impossible, Beyond, tofu or
+#      "plant chick'n", while its other parts are animal: American cheese
+#      on a smash burger, a Caesar with parmesan, a breakfast sandwich's
+#      fried egg, provolone on a meatball sub, a brat simmered in beer and
+#      butter, cotija and crema, a katsu curry roux of butter and beef
+#      stock, masago and spicy mayo, ricotta lasagna, a brioche bun; a
+#      vegetarian's Worcestershire steak rub, beef-stock chili and oxtail
+#      pho, a pescatarian's bacon jam and chicken-stock gumbo; a diner's
+#      "only the patty is plant-based" (`["unknown"]`). Controls: the same
+#      dishes with their other parts plant, and dairy or egg for a
+#      vegetarian.
+# ====================================================================
+C = start3("plant-protein-swap")
+SWAP_CASES = [
+    (NOT_FIT, "strict_vegan", M("Impossible Smash Burger", "two Impossible™ patties, American cheese, shack sauce, "
+                                "potato bun", ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Beyond Chicken Caesar", "Beyond Chicken tenders, romaine, house caesar, shaved "
+                                "parmesan, croutons", ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Plant-Based Breakfast Sandwich", "Beyond Breakfast Sausage®, fried egg, sharp "
+                                "cheddar, toasted English muffin", ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Impossible Meatball Sub", "Impossible meatballs, marinara, melted provolone, "
+                                "toasted hoagie", ["vegan"], src=DOORDASH25), None),
+    (NOT_FIT, "strict_vegan", M("Beyond Brat", "Beyond bratwurst simmered in beer & butter, sauerkraut, pretzel bun",
+                                ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Impossible Taco Trio", "Impossible chorizo, cotija, crema, cilantro, onion, corn "
+                                "tortillas", ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Plant-Based Chick'n Katsu Curry", "panko-crusted plant chick'n, Japanese curry, "
+                                "rice, pickles", ["vegan"], src=UBEREATS25),
+     faq("Our Japanese curry roux is made in-house with butter, flour, curry spice and a beef stock base.")),
+    (NOT_FIT, "strict_vegan", M("Tofu Poke Bowl 🌱", "marinated tofu, sushi rice, edamame, seaweed salad, spicy "
+                                "mayo, masago", ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Impossible Lasagna", "Impossible bolognese, ricotta, mozzarella, fresh egg pasta",
+                                ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Impossible Burger 🌱", "Impossible patty, lettuce, tomato, onion, pickles, special "
+                                "sauce, brioche bun", ["vegan"], src=GRUBHUB25), None),
+    (NOT_FIT, "strict_vegan", M("Beyond Sausage Pizza", "Beyond Italian sausage, red sauce, fresh mozzarella, basil",
+                                ["plant-based"]), None),
+    (NOT_FIT, "strict_vegan", M("Plant-Based Chick'n Sandwich", "crispy plant-based chick'n, pickles, slaw, toasted "
+                                "bun", ["plant-based"]),
+     D("Every chicken sandwich - plant-based included - is dipped in our buttermilk-egg batter before frying, and "
+       "the bun is toasted in butter.")),
+    (NOT_FIT, "vegetarian", M("Impossible Burger", "Impossible patty seasoned with our steak rub & Worcestershire, "
+                              "cheddar, brioche", ["vegetarian"]), None),
+    (NOT_FIT, "vegetarian", M("Beyond Chili Bowl", "Beyond beef, kidney beans, tomato, cheddar, sour cream",
+                              ["vegetarian"]),
+     faq("All our chili - Beyond included - is simmered in the same beef stock base.")),
+    (NOT_FIT, "vegetarian", M("Impossible Meatball Pho", "Impossible 'meatballs', rice noodles, herbs, lime, in our "
+                              "house pho broth", ["vegetarian"]),
+     D("Our house pho broth is oxtail and beef bones, simmered overnight.")),
+    (NOT_FIT, "pescatarian", M("Impossible Smash Burger", "Impossible patty, bacon jam, white cheddar, potato bun",
+                               ["pescatarian"], src=DOORDASH25), None),
+    (NOT_FIT, "pescatarian", M("Shrimp & Beyond Andouille Gumbo", "dark roux, gulf shrimp, Beyond andouille, okra, "
+                               "rice"),
+     faq("Our gumbo base is made with chicken stock, like every gumbo in Louisiana.")),
+]
+for allowed, diet, dish, decl in SWAP_CASES:
+    r25_case(C, allowed, diet, "%r printed %s, %r%s." % (dish["name"], dish["labels"] or "as a seafood house's "
+                                                         "unlabelled line", dish.get("description"),
+                                                         ("; " + repr(decl["text"])) if decl else ""),
+             [dish], decls=[decl] if decl else [], n=3 if diet == "pescatarian" else 2)
+r25_case(C, UNKNOWN, "strict_vegan", "a diner: the plant-based burger came with American cheese; only the patty is "
+         "plant-based.",
+         [M("Impossible Burger", "Impossible patty, lettuce, tomato, onion, house sauce", ["plant-based"])],
+         reviews=[R("the 'plant-based' burger came with a slice of american cheese melted on it, apparently that's "
+                    "just how they make it. only the patty is plant-based lol. ask for no cheese i guess", rating=2)])
+SWAP_CONTROLS = [
+    ("strict_vegan", M("Impossible Smash Burger", "two Impossible patties, Violife cheddar, vegan shack sauce, vegan "
+                       "potato bun", ["vegan"])),
+    ("strict_vegan", M("Beyond Chicken Caesar", "Beyond Chicken, romaine, caper-cashew caesar, almond parm, "
+                       "sourdough croutons", ["vegan"])),
+    ("strict_vegan", M("Plant-Based Breakfast Sandwich", "Beyond Breakfast Sausage, JUST Egg, Violife cheddar, "
+                       "vegan English muffin", ["vegan"])),
+    ("strict_vegan", M("Impossible Meatball Sub", "Impossible meatballs (egg-free), marinara, cashew mozz, hoagie",
+                       ["vegan"], src=DOORDASH25)),
+    ("strict_vegan", M("Tofu Poke Bowl 🌱", "marinated tofu, sushi rice, edamame, cucumber, sriracha vegan mayo",
+                       ["vegan"])),
+    ("vegetarian", M("Impossible Burger", "Impossible patty, cheddar, brioche bun, Annie's vegetarian "
+                     "Worcestershire", ["vegetarian"])),
+    ("vegetarian", M("Beyond Sausage Pizza", "Beyond Italian sausage, red sauce, fresh mozzarella, basil",
+                     ["vegetarian"])),
+    ("pescatarian", M("Impossible Smash Burger", "Impossible patty, white cheddar, pickles, potato bun",
+                      ["pescatarian"], src=DOORDASH25)),
+]
+for diet, dish in SWAP_CONTROLS:
+    r25_case(C, FIT, diet, "%r printed %s, %r." % (dish["name"], dish["labels"] or "as a seafood house's unlabelled "
+                                                    "line", dish.get("description")), [dish],
+             n=3 if diet == "pescatarian" else 2)
+
+
+# ====================================================================
+# 232. bbq-steakhouse-vegan-options: "vegan options available" at BBQ
+#      joints and steakhouses whose labelled dish takes what the house
+#      cooks with: sides "cooked low and slow with brisket trimmings",
+#      buttered Texas toast, jackfruit on the bottom rack under the
+#      briskets, a cauliflower "steak" finished with the herb butter,
+#      every potato buttered or fried in tallow, fries in beef tallow,
+#      roasted vegetables in duck fat, a BBQ sauce with honey, a grill
+#      basted with tallow, buttermilk cornbread; a vegetarian's collards
+#      with smoked turkey necks and baked potatoes rubbed with bacon fat,
+#      a pescatarian's sides with pork and a boil with andouille; diners
+#      (`["unknown"]`); with cross-contamination excluded, a dedicated
+#      vegan smoker that sends the jackfruit to the main pit on Saturdays.
+#      Controls: the same dishes cooked their own way.
+# ====================================================================
+C = start3("bbq-steakhouse-vegan-options")
+BBQ_CASES = [
+    (NOT_FIT, "strict_vegan", "Smokestack BBQ", "a vegan veggie plate of three sides, and the sides heading: beans, "
+     "greens and potatoes cooked low and slow with brisket trimmings.",
+     M("Veggie Plate", "pick any 3 sides + pickles & onion", ["vegan"]),
+     D("SIDES - made from scratch daily. Our beans, greens & potatoes are cooked low and slow with brisket "
+       "trimmings.", src=SITE25)),
+    (NOT_FIT, "strict_vegan", "Smokestack BBQ", "a vegan smoked jackfruit sandwich on Texas toast, and 'all "
+     "sandwiches served on buttered, griddled Texas toast'.",
+     M("Smoked Jackfruit Sandwich", "smoked jackfruit, pickles, onion, slaw, on Texas toast", ["vegan"]),
+     D("All sandwiches are served on buttered, griddled Texas toast.", src=SITE25)),
+    (NOT_FIT, "strict_vegan", "Hog Heaven BBQ", "a vegan jackfruit plate, and a caption: the jackfruit goes on the "
+     "bottom rack to catch every drop from the briskets.",
+     M("Smoked Jackfruit Plate", "hickory-smoked jackfruit, pickles, two sides", ["vegan"]),
+     ig("Jackfruit goes on the bottom rack so it catches every drop from the briskets above 🔥🤤 #bbq #texasbbq")),
+    (NOT_FIT, "strict_vegan", "The Prime Cut", "a vegan cauliflower steak, and 'every steak - and our cauliflower "
+     "steak - is finished with a pat of our signature herb butter'.",
+     M("Grilled Cauliflower Steak", "charred cauliflower, chimichurri, roasted shallot", ["vegan"]),
+     D("Every steak - and our cauliflower 'steak' - is finished with a pat of our signature herb butter.",
+       src=SITE25)),
+    (NOT_FIT, "strict_vegan", "The Prime Cut", "a vegan portobello stack 'with choice of potato', every potato "
+     "buttered or fried in tallow.",
+     M("Portobello Stack", "grilled portobello, roasted peppers, balsamic, choice of potato", ["vegan"]),
+     D("Potatoes: baked (butter & sour cream), whipped (cream & butter), or hand-cut fries (fried in beef tallow).",
+       src=SITE25)),
+    (NOT_FIT, "strict_vegan", "Tin Cup Diner", "a vegan Beyond burger 'with fries', and the FAQ: we fry everything "
+     "in beef tallow.",
+     M("Beyond Burger", "Beyond patty, lettuce, tomato, pickles, vegan bun, with fries", ["vegan"]),
+     faq("Q: Are your fries vegan?\nA: We fry everything in beef tallow - it's our secret!")),
+    (NOT_FIT, "strict_vegan", "The Prime Cut", "the owner's maps answer lists the vegan plate and says all veggies "
+     "are roasted in duck fat.",
+     M("Vegan Plate", "roasted seasonal vegetables, wild rice pilaf, grilled asparagus", ["vegan"]),
+     qa_owner("Q: Any vegan options?\nA (Owner): Yes! Our vegan plate is roasted veggies, wild rice pilaf and "
+              "grilled asparagus. All of our veggies are roasted in duck fat for that steakhouse flavor.")),
+    (NOT_FIT, "strict_vegan", "Smokestack BBQ", "a vegan BBQ tofu plate, and the FAQ: one BBQ sauce on everything, "
+     "with a little honey.",
+     M("BBQ Tofu Plate", "smoked tofu, house BBQ sauce, pickles, two sides", ["vegan"]),
+     faq("Our BBQ sauce is the same on everything: tomato, molasses, vinegar, black pepper and a little honey.")),
+    (NOT_FIT, "strict_vegan", "Hog Heaven BBQ", "a vegan chili & cornbread bowl, and 'our cornbread is made with "
+     "buttermilk and served with honey butter'.",
+     M("Chili & Cornbread Bowl", "three-bean chili, onion, jalapeño, a square of cornbread", ["vegan"]),
+     D("Our cornbread is made with buttermilk and served warm with honey butter.", src=SITE25)),
+    (NOT_FIT, "strict_vegan", "The Prime Cut", "vegan grilled veggie skewers, and the about page: everything on our "
+     "grill is basted with beef tallow.",
+     M("Grilled Veggie Skewers", "zucchini, peppers, red onion, mushrooms, chimichurri, rice", ["vegan"]),
+     D("Our wood-fired grill is the heart of the house - everything that goes on it is basted with beef tallow.")),
+    (NOT_FIT, "vegetarian", "Smokestack BBQ", "a vegetarian plate with collards, and 'collards simmered with smoked "
+     "turkey necks'.",
+     M("Vegetarian Plate", "mac & cheese, collard greens, fried okra, cornbread", ["vegetarian"]),
+     D("Collards are simmered all day with smoked turkey necks.", src=SITE25)),
+    (NOT_FIT, "vegetarian", "The Prime Cut", "a vegetarian loaded baked potato, and 'our baked potatoes are rubbed "
+     "with bacon fat and sea salt'.",
+     M("Loaded Baked Potato", "butter, sour cream, cheddar, chives", ["vegetarian"]),
+     D("Our baked potatoes are rubbed with bacon fat and sea salt before they go in the oven.", src=SITE25)),
+    (NOT_FIT, "pescatarian", "Smokestack BBQ", "a smoked salmon plate with two sides at a seafood-and-BBQ house whose "
+     "sides are all cooked with pork.",
+     M("Smoked Salmon Plate", "alder-smoked salmon, lemon, pickles, two sides"),
+     D("Sides: green beans, baked beans, potato salad, slaw - our beans and greens are cooked with ham hock.",
+       src=SITE25)),
+    (NOT_FIT, "pescatarian", "Harbor Grill", "a Cajun shrimp boil, and 'every boil pot gets andouille and ham hocks "
+     "for flavor'.",
+     M("Cajun Shrimp Boil", "gulf shrimp, corn, red potatoes, garlic, Cajun butter"),
+     D("Every boil pot gets andouille and ham hocks for flavor, even if you don't order the sausage.", src=SITE25)),
+]
+for allowed, diet, name, note, dish, decl in BBQ_CASES:
+    r25_case(C, allowed, diet, note, [dish], decls=[decl], name=name)
+r25_case(C, UNKNOWN, "strict_vegan", "a diner: Google said 'vegan options'; the vegan plate's green beans had bacon "
+         "and were cooked with brisket ends.",
+         [M("Vegan Plate", "green beans, potato salad, slaw, pickles", ["vegan"])],
+         reviews=[R("Came here because Google said 'vegan options'. The vegan plate's green beans had bacon bits all "
+                    "through them and the server said the beans are cooked with brisket ends. Only safe thing was the "
+                    "slaw.", rating=2)], name="Smokestack BBQ")
+r25_case(C, UNKNOWN, "strict_vegan", "a diner at a steakhouse: the roasted vegetables tasted of butter and the "
+         "server confirmed everything on the line gets butter.",
+         [M("Vegan Vegetable Plate", "roasted carrots, broccolini, fingerlings, herbs", ["vegan"])],
+         reviews=[R("Asked for the vegan vegetable plate. The roasted veg clearly tasted like butter and the server "
+                    "confirmed everything on the line gets a knob of butter before it goes out.", rating=2)],
+         name="The Prime Cut")
+r25_case(C, NOT_FIT, "strict_vegan", "a dedicated vegan smoker and prep area, and a caption: on Saturdays the "
+         "jackfruit goes in the main pit when the vegan smoker is full.",
+         [M("Smoked Jackfruit Plate", "hickory-smoked jackfruit, pickles, slaw", ["vegan"])],
+         decls=[D("Our vegan menu is made in a dedicated vegan prep area with its own smoker, fryer, boards and "
+                  "utensils."),
+                ig("Saturday rush! 🔥 When the vegan smoker's full we slide the extra jackfruit into the main pit "
+                   "with the briskets - nothing goes to waste 🙌")], xc=True, name="Hog Heaven BBQ")
+BBQ_CONTROLS = [
+    ("strict_vegan", "Smokestack BBQ", "a vegan veggie plate, and 'our vegan sides are cooked in their own pots with "
+     "smoked paprika and liquid smoke, never meat'.",
+     M("Veggie Plate", "pick any 3 vegan sides + pickles & onion", ["vegan"]),
+     D("Our vegan sides (marked 🌱) are cooked in their own pots with smoked paprika and liquid smoke - never meat.",
+       src=SITE25)),
+    ("strict_vegan", "Smokestack BBQ", "a vegan jackfruit sandwich on Texas toast griddled with olive oil.",
+     M("Smoked Jackfruit Sandwich", "smoked jackfruit, pickles, onion, slaw, on Texas toast", ["vegan"]),
+     D("Our vegan sandwiches come on Texas toast griddled with olive oil, not butter.", src=SITE25)),
+    ("strict_vegan", "Hog Heaven BBQ", "a vegan jackfruit plate smoked on its own top rack with a dry rub.",
+     M("Smoked Jackfruit Plate", "hickory-smoked jackfruit, pickles, two vegan sides", ["vegan"]),
+     ig("Jackfruit gets the top rack all to itself - nothing drips on it 🙌 just our dry rub and hickory smoke "
+        "#vegan #bbq")),
+    ("strict_vegan", "The Prime Cut", "a vegan cauliflower steak finished with chimichurri; the herb butter goes on "
+     "the beef only.",
+     M("Grilled Cauliflower Steak", "charred cauliflower, chimichurri, roasted shallot", ["vegan"]),
+     D("Our cauliflower steak is finished with chimichurri - the herb butter goes on the beef steaks only.",
+       src=SITE25)),
+    ("strict_vegan", "Tin Cup Diner", "a vegan Beyond burger with fries fried in peanut oil.",
+     M("Beyond Burger", "Beyond patty, lettuce, tomato, pickles, vegan bun, with fries", ["vegan"]),
+     faq("Q: Are your fries vegan?\nA: Yes - we fry them in 100% peanut oil.")),
+    ("strict_vegan", "Smokestack BBQ", "a vegan BBQ tofu plate whose sauce has no honey.",
+     M("BBQ Tofu Plate", "smoked tofu, house BBQ sauce, pickles, two vegan sides", ["vegan"]),
+     faq("Our BBQ sauce: tomato, molasses, vinegar, brown sugar, black pepper. No honey, no anchovy.")),
+    ("vegetarian", "Smokestack BBQ", "a vegetarian plate with mac & cheese, and collards cooked with liquid smoke "
+     "and onion.",
+     M("Vegetarian Plate", "mac & cheese, collard greens, fried okra, cornbread", ["vegetarian"]),
+     D("Collards are cooked with onion, vinegar and liquid smoke - no meat.", src=SITE25)),
+    ("pescatarian", "Smokestack BBQ", "a smoked salmon plate whose sides are cooked without pork.",
+     M("Smoked Salmon Plate", "alder-smoked salmon, lemon, pickles, two sides"),
+     D("Sides: green beans, baked beans, potato salad, slaw - all cooked without meat; the beans get smoked paprika.",
+       src=SITE25)),
+    ("strict_vegan", "Hog Heaven BBQ", "a dedicated vegan prep area with its own smoker, fryer, boards and utensils.",
+     M("Smoked Jackfruit Plate", "hickory-smoked jackfruit, pickles, slaw", ["vegan"]),
+     D("Our vegan menu is made in a dedicated vegan prep area with its own smoker, fryer, boards and utensils.")),
+]
+for diet, name, note, dish, decl in BBQ_CONTROLS[:-1]:
+    r25_case(C, FIT, diet, note, [dish], decls=[decl], name=name)
+diet, name, note, dish, decl = BBQ_CONTROLS[-1]
+r25_case(C, FIT, diet, note, [dish], decls=[decl], name=name, xc=True)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
