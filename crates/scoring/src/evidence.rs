@@ -1678,6 +1678,25 @@ impl<'r> Extractor<'r> {
                 .fold(SignalSet::EMPTY, |all, item| {
                     all.union(item.signals.intersection(ANIMAL))
                 });
+            // "V" on the restaurant's page under "V - Vegetarian", "Vegan"
+            // on a delivery app's copy: one copy calls the dish vegetarian
+            // and not vegan, so the vegan claim of another is in doubt.
+            let vegetarian_only = copies
+                .iter()
+                .filter_map(|(_, index)| evidence.get(*index))
+                .any(|item| {
+                    item.signals.has(S::VegetarianLabel) && !item.signals.has(S::VeganLabel)
+                });
+            if vegetarian_only {
+                for (_, index) in copies {
+                    if let Some(item) = evidence.get_mut(*index)
+                        && item.signals.has(S::VeganLabel)
+                    {
+                        item.signals.insert(S::LabelConflict);
+                        item.cautions = item.cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
+                    }
+                }
+            }
             if named.is_empty() {
                 continue;
             }
@@ -2649,6 +2668,7 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
         hash.bytes(&[0xFF])
     }
     let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
+    let name = without_trailing_codes(name);
     let mut add = |word: &str| {
         if !word.is_empty() && !LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l)) {
             hash = lowercase_field(hash, word);
@@ -2671,6 +2691,41 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
         name.split(|c: char| !c.is_alphanumeric()).for_each(add);
     }
     hash.finish()
+}
+
+/// A dish's name without the codes a menu prints after it ("Shrimp & Grits
+/// (P)", "Elote Bowl (V, GF)", "Veg Dum Biryani NV"): a delivery app's copy
+/// of the dish drops them.
+fn without_trailing_codes(name: &str) -> &str {
+    let mut name = name.trim_end();
+    loop {
+        let before = name;
+        if let Some(open) = name
+            .strip_suffix([')', ']'])
+            .and_then(|n| n.rfind(['(', '[']))
+        {
+            let inner = &name[open + 1..name.len() - 1];
+            if !inner.is_empty()
+                && inner.len() <= 12
+                && inner.bytes().all(|b| {
+                    b.is_ascii_uppercase()
+                        || b.is_ascii_digit()
+                        || matches!(b, b',' | b' ' | b'+' | b'/')
+                })
+            {
+                name = name[..open].trim_end();
+            }
+        }
+        if let Some(space) = name.rfind(' ') {
+            let last = &name[space + 1..];
+            if (1..=2).contains(&last.len()) && last.bytes().all(|b| b.is_ascii_uppercase()) {
+                name = name[..space].trim_end();
+            }
+        }
+        if name == before {
+            return name;
+        }
+    }
 }
 
 /// Whether a menu line's name makes it a note about other lines rather
@@ -3835,6 +3890,16 @@ mod tests {
         assert!(recipe_change_taken_back("Please disregard our August update.").is_some());
         assert!(recipe_change_taken_back("The risotto stock is unchanged - sorry.").is_some());
         assert!(recipe_change_taken_back("We switched to oat milk in May.").is_none());
+        assert_eq!(
+            without_trailing_codes("Shrimp & Grits (P)"),
+            "Shrimp & Grits"
+        );
+        assert_eq!(without_trailing_codes("Elote Bowl (V, GF)"), "Elote Bowl");
+        assert_eq!(
+            without_trailing_codes("Veg Dum Biryani NV"),
+            "Veg Dum Biryani"
+        );
+        assert_eq!(without_trailing_codes("Pad Thai (tofu)"), "Pad Thai (tofu)");
         assert_eq!(initials("Vegan Breakfast Burrito").as_deref(), Some("VBB"));
         assert_eq!(initials("Tofu Pad Thai").as_deref(), Some("TPT"));
         assert_eq!(initials("Rice & Beans with Greens").as_deref(), Some("RBG"));
