@@ -15,7 +15,7 @@ use crate::collect::{CandidateCollector, StatsCollector};
 use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
 use crate::interpret::{Interpretation, interpret};
-use crate::located::LocatedFilters;
+use crate::located::{InsideMatch, LocatedFilters, LocatedMatches};
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
@@ -59,8 +59,8 @@ impl SearchIndex {
         let options = SearchOptions::with_limit(1);
         for diet in Diet::ALL {
             browse.diet = Some(*diet);
-            let (query, collector) = self.plan(searcher, &browse, &options)?;
-            self.diet_browse(searcher, &browse, &options, query.as_ref(), &collector)?;
+            let collector = self.filters(&browse, &options);
+            self.diet_browse(searcher, &browse, &options, &collector)?;
         }
         Ok(())
     }
@@ -72,35 +72,39 @@ impl SearchIndex {
         options: &SearchOptions,
         from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
-        let (query, collector) = self.plan(searcher, interpretation, options)?;
-        if let Some(outcome) = self.diet_browse(
-            searcher,
-            interpretation,
-            options,
-            query.as_ref(),
-            &collector,
-        )? {
+        let collector = self.filters(interpretation, options);
+        if let Some(outcome) = self.diet_browse(searcher, interpretation, options, &collector)? {
             return Ok(outcome);
         }
+        // A located search answered from memory needs no tantivy query.
+        if let Some(circle) = collector.circle.as_ref().filter(|_| from_memory) {
+            let filters = LocatedFilters {
+                circle,
+                interpretation,
+                diet: collector.diet,
+                kind: collector.kind,
+            };
+            if let Some(matches) = self.located_matches(searcher, &filters)? {
+                return self.rank_located(searcher, interpretation, options, circle, &matches);
+            }
+        }
+        let query = self.build_query(interpretation, searcher)?;
         self.rank_every_candidate(
             searcher,
             interpretation,
             options,
             query.as_ref(),
             &collector,
-            from_memory,
         )
     }
 
-    /// The query and the candidate filters of a search.
-    fn plan(
+    /// The candidate filters of a search.
+    fn filters(
         &self,
-        searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
         options: &SearchOptions,
-    ) -> Result<(Box<dyn Query>, CandidateCollector), IndexError> {
+    ) -> CandidateCollector {
         let diet = interpretation.diet.or(options.profile_diet);
-        let query = self.build_query(interpretation, searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
             (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
@@ -112,20 +116,99 @@ impl SearchIndex {
             (Some(cuisine), None) => vocab::cuisine_index(cuisine).map(|index| index as u64),
             _ => None,
         };
-        let collector = CandidateCollector {
+        CandidateCollector {
             circle,
             price: interpretation.price.clone(),
             diet,
             kind,
             cutoff: None,
+        }
+    }
+
+    /// A located search from memory (`located_matches`: the same places
+    /// with the same text scores as tantivy's), ranked as the general path
+    /// ranks them: the count and the best text score over every place
+    /// inside, the named check over the best text matches, and the top hits
+    /// with a distance measured only for places that can still enter them.
+    fn rank_located(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+        circle: &Circle,
+        matches: &LocatedMatches,
+    ) -> Result<SearchOutcome, IndexError> {
+        let inside = &matches.inside;
+        let named = if self.may_name(interpretation) && !inside.is_empty() {
+            let by_text = |a: &InsideMatch, b: &InsideMatch| {
+                b.bm25
+                    .total_cmp(&a.bm25)
+                    .then_with(|| matches.place_id(a).cmp(&matches.place_id(b)))
+            };
+            let mut best: Vec<InsideMatch> = Vec::with_capacity(NAMED_CANDIDATES);
+            for found in inside {
+                // Most places fall below the fifth best text score: they
+                // are refused on it, without their place ids.
+                if best.len() == NAMED_CANDIDATES
+                    && best
+                        .last()
+                        .is_some_and(|last| found.bm25.total_cmp(&last.bm25).is_lt())
+                {
+                    continue;
+                }
+                let at = best.partition_point(|kept| by_text(kept, found).is_lt());
+                if at < NAMED_CANDIDATES {
+                    if best.len() == NAMED_CANDIDATES {
+                        best.pop();
+                    }
+                    best.insert(at, *found);
+                }
+            }
+            let mut candidates: Vec<Candidate> = best
+                .iter()
+                .map(|found| matches.candidate(circle, found))
+                .collect();
+            let named = self.check_names(searcher, interpretation, &mut candidates)?;
+            named.map(|named| {
+                let places: Vec<(u32, u32)> = best
+                    .iter()
+                    .zip(&candidates)
+                    .filter(|(_, candidate)| candidate.named)
+                    .map(|(found, _)| found.at())
+                    .collect();
+                (named, places)
+            })
+        } else {
+            None
         };
-        Ok((query, collector))
+        let diet = interpretation.diet.or(options.profile_diet);
+        let ranking = Ranking {
+            weights: Weights::for_query(diet.is_some(), named.is_some()),
+            max_bm25: matches.max_bm25,
+            diet,
+            circle: Some(*circle),
+        };
+        let named_places = named
+            .as_ref()
+            .map_or(&[][..], |(_, places)| places.as_slice());
+        let hits = ranking.top_bounded(
+            inside,
+            options.limit,
+            |found| {
+                let mut candidate = matches.bounded(found);
+                candidate.named = named_places.contains(&found.at());
+                candidate
+            },
+            |found, candidate| matches.exact(circle, found, candidate),
+        );
+        Ok(SearchOutcome {
+            hits,
+            total_results: inside.len() as u64,
+            named: named.map(|(named, _)| named),
+        })
     }
 
     /// The general path: collects every candidate, then ranks them all.
-    /// A located search takes its candidates from memory when it can
-    /// (`from_memory`; the tests turn it off to compare): the same
-    /// candidates with the same text scores as tantivy's.
     fn rank_every_candidate(
         &self,
         searcher: &tantivy::Searcher,
@@ -133,26 +216,10 @@ impl SearchIndex {
         options: &SearchOptions,
         query: &dyn Query,
         collector: &CandidateCollector,
-        from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = collector.diet;
         let circle = collector.circle;
-        let from_memory = match circle.as_ref().filter(|_| from_memory) {
-            Some(circle) => self.located_candidates(
-                searcher,
-                &LocatedFilters {
-                    circle,
-                    interpretation,
-                    diet,
-                    kind: collector.kind,
-                },
-            )?,
-            None => None,
-        };
-        let mut candidates = match from_memory {
-            Some(candidates) => candidates,
-            None => searcher.search(query, collector)?,
-        };
+        let mut candidates = searcher.search(query, collector)?;
         let total_results = candidates.len() as u64;
         let named = self.find_named(searcher, interpretation, &mut candidates)?;
         let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
@@ -184,10 +251,8 @@ impl SearchIndex {
         searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
         options: &SearchOptions,
-        query: &dyn Query,
         collector: &CandidateCollector,
     ) -> Result<Option<SearchOutcome>, IndexError> {
-        // `query` (the gate) is only counted, in `browse_stats`.
         let Some(diet) = interpretation.diet else {
             return Ok(None);
         };
@@ -207,7 +272,7 @@ impl SearchIndex {
             min_price: interpretation.price.as_ref().and_then(|p| p.min_level),
             max_price: interpretation.price.as_ref().and_then(|p| p.max_level),
         };
-        let stats = self.browse_stats(searcher, key, query, collector)?;
+        let stats = self.browse_stats(searcher, key, interpretation, collector)?;
         let ranking = Ranking {
             weights: Weights::for_query(true, false),
             max_bm25: stats.max_bm25,
@@ -283,17 +348,21 @@ impl SearchIndex {
         &self,
         searcher: &tantivy::Searcher,
         key: BrowseKey,
-        query: &dyn Query,
+        interpretation: &Interpretation,
         collector: &CandidateCollector,
     ) -> Result<BrowseStats, IndexError> {
         let generation = searcher.generation().generation_id();
         let stats = self.browse_cache.get_or_make(generation, key, || {
-            searcher.search(
-                query,
-                &StatsCollector {
-                    price: collector.price.clone(),
-                },
-            )
+            // The diet's gate, counted: built only when not counted yet.
+            let query = self.build_query(interpretation, searcher)?;
+            searcher
+                .search(
+                    query.as_ref(),
+                    &StatsCollector {
+                        price: collector.price.clone(),
+                    },
+                )
+                .map_err(IndexError::from)
         })?;
         Ok(stats)
     }
@@ -306,10 +375,7 @@ impl SearchIndex {
         interpretation: &Interpretation,
         candidates: &mut [Candidate],
     ) -> Result<Option<NamedMatch>, IndexError> {
-        if interpretation.name_words.is_empty()
-            || candidates.is_empty()
-            || !interpretation.has_terms()
-        {
+        if !self.may_name(interpretation) || candidates.is_empty() {
             return Ok(None);
         }
         let by_text = |a: &Candidate, b: &Candidate| {
@@ -320,8 +386,24 @@ impl SearchIndex {
             candidates.select_nth_unstable_by(top - 1, by_text);
         }
         candidates[..top].sort_by(by_text);
+        self.check_names(searcher, interpretation, &mut candidates[..top])
+    }
+
+    /// Whether a query may name a restaurant at all.
+    fn may_name(&self, interpretation: &Interpretation) -> bool {
+        !interpretation.name_words.is_empty() && interpretation.has_terms()
+    }
+
+    /// Marks the best text matches (best first) whose name is what the
+    /// query says, and returns the first.
+    fn check_names(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        best: &mut [Candidate],
+    ) -> Result<Option<NamedMatch>, IndexError> {
         let mut named: Option<NamedMatch> = None;
-        for candidate in candidates[..top].iter_mut() {
+        for candidate in best.iter_mut() {
             let document: TantivyDocument = searcher.doc(candidate.address)?;
             let Some(name) = document
                 .get_first(self.fields.name)
@@ -491,7 +573,6 @@ mod tests {
                 options,
                 query.as_ref(),
                 &collector,
-                false,
             )
             .unwrap()
     }
@@ -567,15 +648,8 @@ mod tests {
                         kind: None,
                         cutoff: None,
                     };
-                    let query_tree = index.build_query(&interpretation, &searcher).unwrap();
                     let browse = index
-                        .diet_browse(
-                            &searcher,
-                            &interpretation,
-                            &options,
-                            query_tree.as_ref(),
-                            &collector,
-                        )
+                        .diet_browse(&searcher, &interpretation, &options, &collector)
                         .unwrap();
                     let full = exhaustive(&index, &interpretation, &options);
                     assert_eq!(full.hits.len(), limit.min(full.total_results as usize));
@@ -864,7 +938,7 @@ mod tests {
                     }
                     from_memory += usize::from(
                         index
-                            .located_candidates(
+                            .located_matches(
                                 &index.searcher(),
                                 &crate::located::LocatedFilters {
                                     circle: &crate::geo::Circle::new(
