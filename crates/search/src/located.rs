@@ -9,12 +9,14 @@ use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::query::AllQuery;
-use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader};
+use tantivy::schema::Value;
+use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDocument};
 
 use crate::document::DietSignals;
 use crate::geo::{Circle, GeoPoint};
 use crate::index::{IndexError, SearchIndex, names};
 use crate::interpret::Interpretation;
+use crate::names::name_key;
 use crate::pack::{MatchList, MatchLookup, PackedPlace, SegmentPack, key_ranges};
 use crate::ranking::Candidate;
 
@@ -87,6 +89,11 @@ impl LocatedMatches {
         candidate
     }
 
+    /// The name key of a place (`names::name_key` of its name).
+    pub(crate) fn name_key(&self, found: &InsideMatch) -> &str {
+        self.packs[found.segment as usize].name_key(found.position)
+    }
+
     /// The place as a candidate, complete.
     pub(crate) fn candidate(&self, circle: &Circle, found: &InsideMatch) -> Candidate {
         self.exact(circle, found, self.bounded(found))
@@ -133,6 +140,8 @@ impl SearchIndex {
         let diet_signals = fast.column_opt::<u64>(names::DIET_SIGNALS)?;
         let price_level = fast.column_opt::<u64>(names::PRICE_LEVEL)?;
         let cuisine_kind = fast.column_opt::<u64>(names::CUISINE_KIND)?;
+        // Documents are read in order: one block of the store at a time.
+        let store = reader.get_store_reader(1)?;
         let mut places = Vec::new();
         if let (Some(lat), Some(lng)) = (lat, lng) {
             for doc in 0..reader.max_doc() {
@@ -166,6 +175,11 @@ impl SearchIndex {
                             .fold(0, |kinds, kind| kinds | (1u128 << kind))
                     }),
                     place_id: (u128::from(hi) << 64) | u128::from(lo),
+                    name_key: store
+                        .get::<TantivyDocument>(doc)?
+                        .get_first(self.fields.name)
+                        .and_then(|value| value.as_str().map(name_key))
+                        .unwrap_or_default(),
                 });
             }
         }

@@ -63,6 +63,12 @@ pub(crate) struct SegmentPack {
     pub(crate) rows: Vec<PackedRow>,
     /// Read only to break ties and for the hits.
     pub(crate) place_id: Vec<u128>,
+    /// Each place's name key (`names::name_key`), end to end, and where
+    /// each ends: the named check reads the best text matches' names, and
+    /// reading each from the document store and tokenizing it was a large
+    /// share of a located search.
+    name_keys: String,
+    name_key_ends: Vec<u32>,
     /// Position of each document in the pack, `u32::MAX` without coordinates.
     pub(crate) position_of_doc: Vec<u32>,
 }
@@ -103,6 +109,7 @@ pub(crate) struct PackedPlace {
     pub(crate) cuisine_kinds: u128,
     pub(crate) price_level: Option<u8>,
     pub(crate) place_id: u128,
+    pub(crate) name_key: String,
 }
 
 impl SegmentPack {
@@ -113,6 +120,8 @@ impl SegmentPack {
             keys: Vec::with_capacity(places.len()),
             rows: Vec::with_capacity(places.len()),
             place_id: Vec::with_capacity(places.len()),
+            name_keys: String::new(),
+            name_key_ends: Vec::with_capacity(places.len()),
             position_of_doc: vec![u32::MAX; max_doc as usize],
         };
         for (position, place) in places.into_iter().enumerate() {
@@ -128,9 +137,29 @@ impl SegmentPack {
                 price_level: place.price_level,
             });
             pack.place_id.push(place.place_id);
+            pack.name_keys.push_str(&place.name_key);
+            // A key past 4 GiB of keys would wrap: it is left empty (its
+            // place is then never named by a located search).
+            let end = u32::try_from(pack.name_keys.len()).unwrap_or_else(|_| {
+                pack.name_keys
+                    .truncate(pack.name_keys.len() - place.name_key.len());
+                pack.name_key_ends.last().copied().unwrap_or(0)
+            });
+            pack.name_key_ends.push(end);
             pack.position_of_doc[place.doc as usize] = position as u32;
         }
+        pack.name_keys.shrink_to_fit();
         pack
+    }
+
+    /// The name key of the place at `position`.
+    pub(crate) fn name_key(&self, position: u32) -> &str {
+        let position = position as usize;
+        let start = match position {
+            0 => 0,
+            _ => self.name_key_ends[position - 1] as usize,
+        };
+        &self.name_keys[start..self.name_key_ends[position] as usize]
     }
 
     /// The positions whose keys fall in an inclusive key range.
@@ -141,7 +170,8 @@ impl SegmentPack {
     }
 
     fn bytes(&self) -> usize {
-        self.keys.len() * (4 + std::mem::size_of::<PackedRow>() + 16)
+        self.keys.len() * (4 + std::mem::size_of::<PackedRow>() + 16 + 4)
+            + self.name_keys.len()
             + self.position_of_doc.len() * 4
     }
 }

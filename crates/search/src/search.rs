@@ -16,10 +16,11 @@ use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
 use crate::interpret::{Interpretation, interpret};
 use crate::located::{InsideMatch, LocatedFilters, LocatedMatches};
+use crate::names::key_matches;
+pub use crate::names::names_match;
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
-use crate::text::words;
 use crate::vocab;
 
 /// How many best text matches are checked for a named restaurant.
@@ -164,20 +165,37 @@ impl SearchIndex {
                     best.insert(at, *found);
                 }
             }
-            let mut candidates: Vec<Candidate> = best
+            // The same rule as `check_names`, on the names' keys the packs
+            // keep; only the name reported is read from the store.
+            let places: Vec<&InsideMatch> = best
                 .iter()
-                .map(|found| matches.candidate(circle, found))
+                .filter(|found| {
+                    key_matches(
+                        &interpretation.name_words,
+                        matches.name_key(found),
+                        interpretation.name_is_generic,
+                    )
+                })
                 .collect();
-            let named = self.check_names(searcher, interpretation, &mut candidates)?;
-            named.map(|named| {
-                let places: Vec<(u32, u32)> = best
-                    .iter()
-                    .zip(&candidates)
-                    .filter(|(_, candidate)| candidate.named)
-                    .map(|(found, _)| found.at())
-                    .collect();
-                (named, places)
-            })
+            match places.first() {
+                Some(first) => {
+                    let candidate = matches.candidate(circle, first);
+                    let document: TantivyDocument = searcher.doc(candidate.address)?;
+                    let name = document
+                        .get_first(self.fields.name)
+                        .and_then(|value| value.as_str().map(str::to_owned))
+                        .unwrap_or_default();
+                    let named = NamedMatch {
+                        place_id: Uuid::from_u128(candidate.place_id),
+                        name,
+                    };
+                    Some((
+                        named,
+                        places.iter().map(|found| found.at()).collect::<Vec<_>>(),
+                    ))
+                }
+                None => None,
+            }
         } else {
             None
         };
@@ -425,38 +443,6 @@ impl SearchIndex {
         }
         Ok(named)
     }
-}
-
-/// Does a restaurant name match the words of a query? Exact (ignoring case,
-/// accents and stop words), within a small edit distance, or every query
-/// word in the name covering at least half of it. Queries made only of
-/// vocabulary words ("vegan pizza") match exact names only.
-pub fn names_match(query_words: &[String], name: &str, query_is_generic: bool) -> bool {
-    let name_words: Vec<String> = words(name)
-        .into_iter()
-        .filter(|word| !vocab::is_stop_word(word))
-        .collect();
-    if name_words.is_empty() || query_words.is_empty() {
-        return false;
-    }
-    let query = query_words.join(" ");
-    let joined = name_words.join(" ");
-    if query == joined {
-        return true;
-    }
-    if query_is_generic {
-        return false;
-    }
-    if strsim::normalized_levenshtein(&query, &joined) >= 0.85 {
-        return true;
-    }
-    let all_in_name = query_words.iter().all(|word| {
-        name_words.iter().any(|name_word| {
-            name_word == word
-                || (word.chars().count() >= 5 && strsim::jaro_winkler(word, name_word) >= 0.92)
-        })
-    });
-    all_in_name && query_words.len() * 2 >= name_words.len()
 }
 
 #[cfg(test)]
