@@ -107,6 +107,17 @@ pub struct Circle {
     /// every longitude when the box reaches a pole or the antimeridian.
     lng_min: f64,
     lng_max: f64,
+    /// The haversine's inner term at or under which a place is surely
+    /// inside, and above which it is surely outside: the term is monotone
+    /// in the distance, and both thresholds stand off the radius's own
+    /// term by a margin far above every rounding error, so only a place in
+    /// the thin band between them needs the exact distance to decide.
+    inner_inside: f64,
+    inner_outside: f64,
+    /// What the inner term computed without sines may exceed the real one
+    /// by, at most, over the circle's box (a factor; 0 when the box is too
+    /// wide for the bound, which then never refuses a place).
+    inner_shrink: f64,
 }
 
 impl Circle {
@@ -118,10 +129,29 @@ impl Circle {
             max_lat_delta: radius_m / METERS_PER_DEGREE * (1.0 + 1e-9) + 1e-9,
             lng_min: f64::NEG_INFINITY,
             lng_max: f64::INFINITY,
+            inner_inside: 0.0,
+            inner_outside: f64::INFINITY,
+            inner_shrink: 0.0,
         };
         if let Some((_, _, lng_min, lng_max)) = circle.bounding_box() {
             circle.lng_min = lng_min;
             circle.lng_max = lng_max;
+        }
+        // The radius's inner term, sin^2(r / 2R), for radii under a quarter
+        // of the globe (beyond, only the exact distance decides).
+        let half_angle = radius_m / (2.0 * EARTH_RADIUS_M);
+        if half_angle.is_finite() && (0.0..1.0).contains(&half_angle) {
+            let inner = half_angle.sin().powi(2);
+            circle.inner_inside = inner * (1.0 - INNER_MARGIN);
+            circle.inner_outside = inner * (1.0 + INNER_MARGIN);
+        }
+        // sin(x)^2 >= x^2 (1 - x^2 / 3): the largest half-angle differences
+        // of the box bound how far the sine-free term overshoots.
+        let half_lat = (circle.max_lat_delta / 2.0).to_radians();
+        let half_lng = ((circle.lng_max - circle.lng_min) / 4.0).to_radians();
+        let widest = half_lat.max(half_lng);
+        if widest.is_finite() && widest < 0.5 {
+            circle.inner_shrink = (1.0 - widest * widest / 3.0) * (1.0 - ROUNDING_MARGIN);
         }
         circle
     }
@@ -156,6 +186,44 @@ impl Circle {
         (distance <= self.radius_m).then_some(distance)
     }
 
+    /// [`Circle::distance_within_cos`] without its trigonometry where it
+    /// can: `None` outside, else a floor of the distance (never above what
+    /// [`Circle::distance_cos`] gives; the distance itself when deciding
+    /// needed it). The haversine's inner term with each sine replaced by
+    /// its angle bounds the real term from above, and, over the circle's
+    /// box, from below within a known factor; both are compared with the
+    /// radius's term, so the answer is exactly the haversine's.
+    pub fn distance_floor_within_cos(&self, lat: f64, lng: f64, cos_lat: f64) -> Option<f64> {
+        if !self.in_box(lat, lng) {
+            return None;
+        }
+        let half_lat = (lat - self.center.lat).to_radians() / 2.0;
+        let half_lng = (lng - self.center.lng).to_radians() / 2.0;
+        let above = half_lat * half_lat + self.cos_center_lat * cos_lat * (half_lng * half_lng);
+        let below = above * self.inner_shrink;
+        if below > self.inner_outside {
+            return None;
+        }
+        if above * (1.0 + ROUNDING_MARGIN) >= self.inner_inside {
+            return self.distance_within_cos(lat, lng, cos_lat);
+        }
+        // asin(x) >= x: the distance is at least 2R sqrt(inner term).
+        Some(2.0 * EARTH_RADIUS_M * below.sqrt().min(1.0) * (1.0 - ROUNDING_MARGIN))
+    }
+
+    /// The distance to a place given its [`cos_latitude`], bit for bit
+    /// that of [`haversine_m`], whether inside or not.
+    pub fn distance_cos(&self, lat: f64, lng: f64, cos_lat: f64) -> f64 {
+        haversine_with_cosines(
+            self.center.lat,
+            self.cos_center_lat,
+            self.center.lng,
+            lat,
+            cos_lat,
+            lng,
+        )
+    }
+
     /// Inside the circle's latitude band and longitude range (see the
     /// type's documentation): the places worth any trigonometry.
     fn in_box(&self, lat: f64, lng: f64) -> bool {
@@ -182,6 +250,16 @@ impl Circle {
         (lng_min >= -180.0 && lng_max <= 180.0).then_some((lat_min, lat_max, lng_min, lng_max))
     }
 }
+
+/// How far the inside and outside thresholds of a [`Circle`] stand off
+/// the radius's inner term (relative): far above the rounding of the
+/// haversine, its sine, square root and arcsine, and still a band of
+/// well under a millimetre at any radius the service takes.
+const INNER_MARGIN: f64 = 1e-9;
+
+/// A relative allowance for the rounding of the few operations the
+/// sine-free bounds take, far above it.
+const ROUNDING_MARGIN: f64 = 1e-12;
 
 /// A Z-order (Morton) key of a point: nearby points get nearby keys, so
 /// documents added in key order sit in few contiguous doc-id ranges per area
@@ -335,6 +413,15 @@ mod tests {
                     circle.distance_within_cos(plat, plng, cos_latitude(plat)),
                     expected
                 );
+                let floor = circle.distance_floor_within_cos(plat, plng, cos_latitude(plat));
+                assert_eq!(floor.is_some(), expected.is_some(), "{plat},{plng}");
+                if let (Some(floor), Some(exact)) = (floor, expected) {
+                    assert!(floor <= exact, "{floor} above {exact}");
+                    if circle.bounding_box().is_some() {
+                        assert!(floor >= exact * 0.999, "{floor} far under {exact}");
+                    }
+                    assert_eq!(circle.distance_cos(plat, plng, cos_latitude(plat)), exact);
+                }
                 inside += usize::from(expected.is_some());
             }
             // A place straight north at exactly the radius is inside.
@@ -404,6 +491,46 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The sine-free test decides places a hair inside or outside the
+    /// radius exactly as the haversine does, in every direction.
+    #[test]
+    fn the_inside_test_without_sines_is_exact_at_the_edge() {
+        let mut decided_exactly = 0;
+        for (lat, lng) in [
+            (45.52, -122.68),
+            (0.0, 0.0),
+            (-70.0, 100.0),
+            (30.27, -97.74),
+        ] {
+            for radius_m in [1.0, 120.0, 800.0, 5_000.0, 50_000.0] {
+                let circle = Circle::new(point(lat, lng), radius_m);
+                for bearing in (0..360).step_by(15).map(|b| f64::from(b).to_radians()) {
+                    let degrees = radius_m / METERS_PER_DEGREE;
+                    for scale in [0.999_999, 1.0 - 1e-10, 1.0, 1.0 + 1e-10, 1.000_001] {
+                        let plat = lat + degrees * scale * bearing.cos();
+                        let plng = lng + degrees * scale * bearing.sin() / cos_latitude(lat);
+                        // A few neighbouring doubles, to land on both sides.
+                        for ulps in -2i64..=2 {
+                            let plng = f64::from_bits((plng.to_bits() as i64 + ulps) as u64);
+                            let exact = haversine_m(lat, lng, plat, plng);
+                            let expected = (exact <= radius_m).then_some(exact);
+                            let cos = cos_latitude(plat);
+                            assert_eq!(circle.distance_within_cos(plat, plng, cos), expected);
+                            let floor = circle.distance_floor_within_cos(plat, plng, cos);
+                            assert_eq!(floor.is_some(), expected.is_some());
+                            if let (Some(floor), Some(exact)) = (floor, expected) {
+                                assert!(floor <= exact);
+                                decided_exactly += usize::from(floor == exact);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // The places at the edge itself took the exact distance.
+        assert!(decided_exactly > 100, "{decided_exactly}");
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod index;
 pub mod interpret;
 mod located;
 pub mod matching;
+mod names;
 mod optional_scores;
 pub mod outcome;
 mod pack;
@@ -39,5 +40,5 @@ pub use interpret::{
     InterpretError, Interpretation, PlaceFilter, PriceConstraint, QUERY_MAX_CHARS, SearchTerm,
     interpret,
 };
+pub use names::names_match;
 pub use outcome::{NamedMatch, ScoreComponents, SearchHit, SearchOptions, SearchOutcome};
-pub use search::names_match;

@@ -9,12 +9,14 @@ use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
 use tantivy::query::AllQuery;
-use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader};
+use tantivy::schema::Value;
+use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDocument};
 
 use crate::document::DietSignals;
 use crate::geo::{Circle, GeoPoint};
 use crate::index::{IndexError, SearchIndex, names};
 use crate::interpret::Interpretation;
+use crate::names::name_key;
 use crate::pack::{MatchList, MatchLookup, PackedPlace, SegmentPack, key_ranges};
 use crate::ranking::Candidate;
 
@@ -24,6 +26,85 @@ pub(crate) struct LocatedFilters<'a> {
     pub(crate) interpretation: &'a Interpretation,
     pub(crate) diet: Option<dietfit_contract::Diet>,
     pub(crate) kind: Option<u64>,
+}
+
+/// The places of a located search that pass its filters, before ranking:
+/// what the count, the named check and the ranking read.
+pub(crate) struct LocatedMatches {
+    pub(crate) inside: Vec<InsideMatch>,
+    packs: Vec<Arc<SegmentPack>>,
+    /// The best text score among them (normalises `text`).
+    pub(crate) max_bm25: f32,
+    diet: Option<dietfit_contract::Diet>,
+    kind: Option<u64>,
+}
+
+/// One place inside the circle: where it is packed, its text score and a
+/// floor of its distance.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct InsideMatch {
+    segment: u32,
+    position: u32,
+    pub(crate) bm25: f32,
+    floor_m: f64,
+}
+
+impl LocatedMatches {
+    pub(crate) fn place_id(&self, found: &InsideMatch) -> u128 {
+        self.packs[found.segment as usize].place_id[found.position as usize]
+    }
+
+    /// The place as a ranking candidate without its place id, its distance
+    /// the floor: ranking it gives a bound of its score (the score grows as
+    /// the distance falls).
+    pub(crate) fn bounded(&self, found: &InsideMatch) -> Candidate {
+        let row = &self.packs[found.segment as usize].rows[found.position as usize];
+        Candidate {
+            place_id: 0,
+            bm25: found.bm25,
+            diet: match self.diet {
+                Some(diet) => DietSignals(row.diet_signals).match_strength(diet) as f32,
+                None => 0.0,
+            },
+            vegan_score: row.vegan_score,
+            distance_m: Some(found.floor_m),
+            address: DocAddress::new(found.segment as SegmentOrdinal, row.doc),
+            named: false,
+            kind_match: self.kind.is_some_and(|kind| row.is_of_kind(kind)),
+        }
+    }
+
+    /// [`LocatedMatches::bounded`] completed: the place id and the exact
+    /// distance, as the general path measures it.
+    pub(crate) fn exact(
+        &self,
+        circle: &Circle,
+        found: &InsideMatch,
+        mut candidate: Candidate,
+    ) -> Candidate {
+        let pack = &self.packs[found.segment as usize];
+        let row = &pack.rows[found.position as usize];
+        candidate.place_id = pack.place_id[found.position as usize];
+        candidate.distance_m = Some(circle.distance_cos(row.lat, row.lng, row.cos_lat));
+        candidate
+    }
+
+    /// The name key of a place (`names::name_key` of its name).
+    pub(crate) fn name_key(&self, found: &InsideMatch) -> &str {
+        self.packs[found.segment as usize].name_key(found.position)
+    }
+
+    /// The place as a candidate, complete.
+    pub(crate) fn candidate(&self, circle: &Circle, found: &InsideMatch) -> Candidate {
+        self.exact(circle, found, self.bounded(found))
+    }
+}
+
+impl InsideMatch {
+    /// Where the place is packed: the same place for the same pair.
+    pub(crate) fn at(&self) -> (u32, u32) {
+        (self.segment, self.position)
+    }
 }
 
 impl SearchIndex {
@@ -58,6 +139,9 @@ impl SearchIndex {
         let vegan_score = fast.column_opt::<f64>(names::VEGAN_SCORE)?;
         let diet_signals = fast.column_opt::<u64>(names::DIET_SIGNALS)?;
         let price_level = fast.column_opt::<u64>(names::PRICE_LEVEL)?;
+        let cuisine_kind = fast.column_opt::<u64>(names::CUISINE_KIND)?;
+        // Documents are read in order: one block of the store at a time.
+        let store = reader.get_store_reader(1)?;
         let mut places = Vec::new();
         if let (Some(lat), Some(lng)) = (lat, lng) {
             for doc in 0..reader.max_doc() {
@@ -84,7 +168,18 @@ impl SearchIndex {
                         .as_ref()
                         .and_then(|column| column.first(doc))
                         .and_then(|level| u8::try_from(level).ok()),
+                    cuisine_kinds: cuisine_kind.as_ref().map_or(0, |column| {
+                        column
+                            .values_for_doc(doc)
+                            .filter(|kind| *kind < 128)
+                            .fold(0, |kinds, kind| kinds | (1u128 << kind))
+                    }),
                     place_id: (u128::from(hi) << 64) | u128::from(lo),
+                    name_key: store
+                        .get::<TantivyDocument>(doc)?
+                        .get_first(self.fields.name)
+                        .and_then(|value| value.as_str().map(name_key))
+                        .unwrap_or_default(),
                 });
             }
         }
@@ -103,14 +198,16 @@ impl SearchIndex {
         self.packs.bytes() as u64
     }
 
-    /// The candidates of a located search from memory, or `None` when its
-    /// words and diet were not asked before in this state (or the circle
-    /// reaches a pole or the antimeridian): the caller then asks tantivy.
-    pub(crate) fn located_candidates(
+    /// The places of a located search from memory that pass its filters,
+    /// or `None` when its words and diet were not asked before in this
+    /// state (or the circle reaches a pole or the antimeridian): the caller
+    /// then asks tantivy. Each place is only tested inside the circle (its
+    /// distance is a floor until ranking needs it exactly).
+    pub(crate) fn located_matches(
         &self,
         searcher: &tantivy::Searcher,
         filters: &LocatedFilters,
-    ) -> Result<Option<Vec<Candidate>>, IndexError> {
+    ) -> Result<Option<LocatedMatches>, IndexError> {
         let Some(ranges) = key_ranges(filters.circle) else {
             return Ok(None);
         };
@@ -135,95 +232,80 @@ impl SearchIndex {
             }
         };
         let price = interpretation.price.as_ref();
-        let mut candidates = Vec::new();
+        let circle = filters.circle;
+        let mut matches = LocatedMatches {
+            inside: Vec::new(),
+            packs: Vec::with_capacity(searcher.segment_readers().len()),
+            max_bm25: 0.0,
+            diet: filters.diet,
+            kind: filters.kind,
+        };
+        let mut runs = Vec::with_capacity(ranges.len());
         for (ordinal, reader) in searcher.segment_readers().iter().enumerate() {
             let pack = self.segment_pack(searcher, reader)?;
             let alive = reader.alive_bitset();
-            let cuisine_kind = match filters.kind {
-                Some(_) => reader
-                    .fast_fields()
-                    .column_opt::<u64>(names::CUISINE_KIND)?,
-                None => None,
-            };
-            // Most places the ranges hold are inside the circle: room for
-            // them all at once, not by doublings.
-            let room: usize = ranges
-                .iter()
-                .map(|range| {
-                    let positions = pack.positions(*range);
-                    match list.as_ref() {
-                        MatchList::Every(_) => positions.len(),
-                        MatchList::Listed(segments) => segments.get(ordinal).map_or(0, |matches| {
-                            matches.partition_point(|(p, _)| *p < positions.end)
-                                - matches.partition_point(|(p, _)| *p < positions.start)
-                        }),
-                    }
-                })
-                .sum();
-            candidates.reserve(room);
-            let mut consider = |position: u32, bm25: f32| {
-                let position = position as usize;
-                let doc = pack.docs[position];
-                if alive.is_some_and(|alive| alive.is_deleted(doc)) {
-                    return;
-                }
-                let Some(distance) = filters.circle.distance_within_cos(
-                    pack.lat[position],
-                    pack.lng[position],
-                    pack.cos_lat[position],
-                ) else {
-                    return;
-                };
-                if price.is_some_and(|price| !price.admits(pack.price_level[position])) {
-                    return;
-                }
-                let diet = match filters.diet {
-                    Some(diet) => {
-                        DietSignals(pack.diet_signals[position]).match_strength(diet) as f32
-                    }
-                    None => 0.0,
-                };
-                let kind_match = match (filters.kind, &cuisine_kind) {
-                    (Some(kind), Some(column)) => {
-                        column.values_for_doc(doc).any(|value| value == kind)
-                    }
-                    _ => false,
-                };
-                candidates.push(Candidate {
-                    place_id: pack.place_id[position],
-                    bm25,
-                    diet,
-                    vegan_score: pack.vegan_score[position],
-                    distance_m: Some(distance),
-                    address: DocAddress::new(ordinal as SegmentOrdinal, doc),
-                    named: false,
-                    kind_match,
-                });
-            };
+            // Each row's run of the segment's list (or of the pack itself,
+            // when every place matches), found once: its length reserves
+            // room for the places inside at once, not by doublings.
+            runs.clear();
             for range in &ranges {
                 let positions = pack.positions(*range);
+                runs.push(match list.as_ref() {
+                    MatchList::Every(_) => positions.start as usize..positions.end as usize,
+                    MatchList::Listed(segments) => segments.get(ordinal).map_or(0..0, |listed| {
+                        let start = listed.partition_point(|(p, _)| *p < positions.start);
+                        let end =
+                            start + listed[start..].partition_point(|(p, _)| *p < positions.end);
+                        start..end
+                    }),
+                });
+            }
+            matches
+                .inside
+                .reserve(runs.iter().map(|run| run.len()).sum::<usize>());
+            let segment = ordinal as u32;
+            let mut consider = |position: u32, bm25: f32| {
+                let row = &pack.rows[position as usize];
+                if alive.is_some_and(|alive| alive.is_deleted(row.doc)) {
+                    return;
+                }
+                let Some(floor_m) = circle.distance_floor_within_cos(row.lat, row.lng, row.cos_lat)
+                else {
+                    return;
+                };
+                if price.is_some_and(|price| !price.admits(row.price_level)) {
+                    return;
+                }
+                matches.inside.push(InsideMatch {
+                    segment,
+                    position,
+                    bm25,
+                    floor_m,
+                });
+            };
+            for run in &runs {
                 match list.as_ref() {
                     MatchList::Every(score) => {
-                        for position in positions {
-                            consider(position, *score);
+                        for position in run.clone() {
+                            consider(position as u32, *score);
                         }
                     }
                     MatchList::Listed(segments) => {
-                        let Some(matches) = segments.get(ordinal) else {
-                            continue;
-                        };
-                        let start = matches.partition_point(|(p, _)| *p < positions.start);
-                        for (position, bm25) in &matches[start..] {
-                            if *position >= positions.end {
-                                break;
-                            }
+                        let listed = segments.get(ordinal).map_or(&[][..], Vec::as_slice);
+                        for (position, bm25) in &listed[run.clone()] {
                             consider(*position, *bm25);
                         }
                     }
                 }
             }
+            matches.packs.push(pack);
         }
-        Ok(Some(candidates))
+        matches.max_bm25 = matches
+            .inside
+            .iter()
+            .map(|found| found.bm25)
+            .fold(0.0_f32, f32::max);
+        Ok(Some(matches))
     }
 
     /// Every place with coordinates matching the query's words and diet

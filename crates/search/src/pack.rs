@@ -16,6 +16,7 @@ use tantivy::index::SegmentId;
 use crate::generation_cache::NewestTwo;
 use crate::geo::{Circle, GeoPoint, cos_latitude};
 use crate::interpret::Interpretation;
+use crate::vocab;
 
 /// Grid cell size of the pack order, in degrees: a 5 km radius crosses
 /// about ten rows, and a row's run wastes at most a cell on each side.
@@ -56,17 +57,47 @@ pub(crate) fn key_ranges(circle: &Circle) -> Option<Vec<(u32, u32)>> {
 #[derive(Debug, Default)]
 pub(crate) struct SegmentPack {
     pub(crate) keys: Vec<u32>,
-    pub(crate) docs: Vec<u32>,
-    pub(crate) lat: Vec<f64>,
-    pub(crate) lng: Vec<f64>,
-    /// Each place's cosine of latitude, which every distance to it uses.
-    pub(crate) cos_lat: Vec<f64>,
-    pub(crate) vegan_score: Vec<Option<f32>>,
-    pub(crate) diet_signals: Vec<u64>,
-    pub(crate) price_level: Vec<Option<u8>>,
+    /// What a search reads of each place it considers, one cache line
+    /// each: a located search's places are scattered over the circle's
+    /// rows, so a field per array cost a memory read per field.
+    pub(crate) rows: Vec<PackedRow>,
+    /// Read only to break ties and for the hits.
     pub(crate) place_id: Vec<u128>,
+    /// Each place's name key (`names::name_key`), end to end, and where
+    /// each ends: the named check reads the best text matches' names, and
+    /// reading each from the document store and tokenizing it was a large
+    /// share of a located search.
+    name_keys: String,
+    name_key_ends: Vec<u32>,
     /// Position of each document in the pack, `u32::MAX` without coordinates.
     pub(crate) position_of_doc: Vec<u32>,
+}
+
+/// What a located search reads of one place.
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(64))]
+pub(crate) struct PackedRow {
+    pub(crate) lat: f64,
+    pub(crate) lng: f64,
+    /// The cosine of the latitude, which every distance to the place uses.
+    pub(crate) cos_lat: f64,
+    pub(crate) diet_signals: u64,
+    /// Bit i: the place is of the vocabulary's i-th cuisine.
+    pub(crate) cuisine_kinds: u128,
+    pub(crate) vegan_score: Option<f32>,
+    pub(crate) doc: u32,
+    pub(crate) price_level: Option<u8>,
+}
+
+// Every cuisine of the vocabulary has its bit.
+const _: () = assert!(vocab::CUISINES.len() <= 128);
+
+impl PackedRow {
+    /// Whether the place is of the cuisine at this position of the
+    /// vocabulary.
+    pub(crate) fn is_of_kind(&self, kind: u64) -> bool {
+        kind < 128 && self.cuisine_kinds & (1u128 << kind) != 0
+    }
 }
 
 /// One packed place, as read from a segment.
@@ -75,8 +106,10 @@ pub(crate) struct PackedPlace {
     pub(crate) point: GeoPoint,
     pub(crate) vegan_score: Option<f32>,
     pub(crate) diet_signals: u64,
+    pub(crate) cuisine_kinds: u128,
     pub(crate) price_level: Option<u8>,
     pub(crate) place_id: u128,
+    pub(crate) name_key: String,
 }
 
 impl SegmentPack {
@@ -84,22 +117,49 @@ impl SegmentPack {
     pub(crate) fn new(max_doc: u32, mut places: Vec<PackedPlace>) -> SegmentPack {
         places.sort_by_key(|place| (grid_key(place.point), place.doc));
         let mut pack = SegmentPack {
+            keys: Vec::with_capacity(places.len()),
+            rows: Vec::with_capacity(places.len()),
+            place_id: Vec::with_capacity(places.len()),
+            name_keys: String::new(),
+            name_key_ends: Vec::with_capacity(places.len()),
             position_of_doc: vec![u32::MAX; max_doc as usize],
-            ..SegmentPack::default()
         };
         for (position, place) in places.into_iter().enumerate() {
             pack.keys.push(grid_key(place.point));
-            pack.docs.push(place.doc);
-            pack.lat.push(place.point.lat());
-            pack.lng.push(place.point.lng());
-            pack.cos_lat.push(cos_latitude(place.point.lat()));
-            pack.vegan_score.push(place.vegan_score);
-            pack.diet_signals.push(place.diet_signals);
-            pack.price_level.push(place.price_level);
+            pack.rows.push(PackedRow {
+                lat: place.point.lat(),
+                lng: place.point.lng(),
+                cos_lat: cos_latitude(place.point.lat()),
+                diet_signals: place.diet_signals,
+                cuisine_kinds: place.cuisine_kinds,
+                vegan_score: place.vegan_score,
+                doc: place.doc,
+                price_level: place.price_level,
+            });
             pack.place_id.push(place.place_id);
+            pack.name_keys.push_str(&place.name_key);
+            // A key past 4 GiB of keys would wrap: it is left empty (its
+            // place is then never named by a located search).
+            let end = u32::try_from(pack.name_keys.len()).unwrap_or_else(|_| {
+                pack.name_keys
+                    .truncate(pack.name_keys.len() - place.name_key.len());
+                pack.name_key_ends.last().copied().unwrap_or(0)
+            });
+            pack.name_key_ends.push(end);
             pack.position_of_doc[place.doc as usize] = position as u32;
         }
+        pack.name_keys.shrink_to_fit();
         pack
+    }
+
+    /// The name key of the place at `position`.
+    pub(crate) fn name_key(&self, position: u32) -> &str {
+        let position = position as usize;
+        let start = match position {
+            0 => 0,
+            _ => self.name_key_ends[position - 1] as usize,
+        };
+        &self.name_keys[start..self.name_key_ends[position] as usize]
     }
 
     /// The positions whose keys fall in an inclusive key range.
@@ -110,7 +170,9 @@ impl SegmentPack {
     }
 
     fn bytes(&self) -> usize {
-        self.keys.len() * (4 + 4 + 8 + 8 + 8 + 8 + 8 + 2 + 16) + self.position_of_doc.len() * 4
+        self.keys.len() * (4 + std::mem::size_of::<PackedRow>() + 16 + 4)
+            + self.name_keys.len()
+            + self.position_of_doc.len() * 4
     }
 }
 

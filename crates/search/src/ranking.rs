@@ -3,6 +3,9 @@
 //! id; and the bounds the diet browse uses to stop early with exactly the
 //! same answer.
 
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
 use dietfit_contract::Diet;
 use tantivy::DocAddress;
 use uuid::Uuid;
@@ -186,7 +189,7 @@ impl Ranking {
                 )
             })
             .collect();
-        let order = |a: &Scored, b: &Scored| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1));
+        let order = |a: &Scored, b: &Scored| rank_order(&(a.0, a.1), &(b.0, b.1));
         let limit = limit.min(scored.len());
         if limit > 0 && limit < scored.len() {
             scored.select_nth_unstable_by(limit - 1, order);
@@ -204,6 +207,71 @@ impl Ranking {
             .collect()
     }
 
+    /// [`Ranking::top`] of candidates known first only in part: `bounded`
+    /// gives an item as a candidate whose distance is a floor (and whose
+    /// place id may be missing), `exact` completes it (its place id and its
+    /// real distance) only for an item that might still enter the best
+    /// `limit`. At its floor a candidate scores at least what it scores at
+    /// its real distance (proximity falls as the distance grows, and every
+    /// step of the score is monotone), so one whose bound is under the
+    /// current `limit`-th hit's score never belonged, and the hits are
+    /// exactly [`Ranking::top`]'s over the completed candidates.
+    pub(crate) fn top_bounded<T>(
+        &self,
+        items: impl IntoIterator<Item = T>,
+        limit: usize,
+        bounded: impl Fn(&T) -> Candidate,
+        exact: impl Fn(&T, Candidate) -> Candidate,
+    ) -> Vec<SearchHit> {
+        if limit == 0 {
+            return Vec::new();
+        }
+        let has_text = self.max_bm25 > 0.0;
+        // The worst kept hit on top.
+        let mut kept: BinaryHeap<Kept> = BinaryHeap::with_capacity(limit + 1);
+        for item in items {
+            let candidate = bounded(&item);
+            let full = kept.len() == limit;
+            if full {
+                let bound = self.weights.combine(&self.components(&candidate), has_text);
+                // Equal scores are decided by place id: a bound equal to the
+                // worst kept score is completed.
+                if kept.peek().is_some_and(|worst| bound < worst.0.0) {
+                    continue;
+                }
+            }
+            let candidate = exact(&item, candidate);
+            let components = self.components(&candidate);
+            let score = self.weights.combine(&components, has_text);
+            if full {
+                if !kept
+                    .peek()
+                    .is_some_and(|worst| worst.is_beaten_by(score, candidate.place_id))
+                {
+                    continue;
+                }
+                kept.pop();
+            }
+            kept.push(Kept((
+                score,
+                candidate.place_id,
+                components,
+                candidate.distance_m,
+            )));
+        }
+        kept.into_sorted_vec()
+            .into_iter()
+            .map(
+                |Kept((score, place_id, components, distance_m))| SearchHit {
+                    place_id: Uuid::from_u128(place_id),
+                    score,
+                    components,
+                    distance_m,
+                },
+            )
+            .collect()
+    }
+
     /// The best score a candidate outside the strongest diet tier can
     /// reach: full text and quality, diet at most [`REST_DIET_STRENGTH`],
     /// no proximity (the browse has no location). Computed with the same
@@ -218,6 +286,42 @@ impl Ranking {
         };
         self.weights.combine(&best, self.max_bm25 > 0.0)
     }
+}
+
+/// A kept hit in [`Ranking::top_bounded`], ordered as hits rank with the
+/// worse greater: a max-heap of them has its worst on top.
+struct Kept(Scored);
+
+impl Kept {
+    /// Whether a hit of this score and place ranks before this one.
+    fn is_beaten_by(&self, score: f64, place_id: u128) -> bool {
+        rank_order(&(score, place_id), &(self.0.0, self.0.1)).is_lt()
+    }
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Kept {}
+
+impl PartialOrd for Kept {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Kept {
+    fn cmp(&self, other: &Self) -> Ordering {
+        rank_order(&(self.0.0, self.0.1), &(other.0.0, other.0.1))
+    }
+}
+
+/// The order of hits: the higher score first, ties by place id ascending.
+fn rank_order(a: &(f64, u128), b: &(f64, u128)) -> Ordering {
+    b.0.total_cmp(&a.0).then(a.1.cmp(&b.1))
 }
 
 /// The strongest diet match of a place without an `only` tag for the diet

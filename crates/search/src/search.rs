@@ -15,11 +15,12 @@ use crate::collect::{CandidateCollector, StatsCollector};
 use crate::geo::Circle;
 use crate::index::{FULLY_VEGAN_TAG, IndexError, SearchIndex};
 use crate::interpret::{Interpretation, interpret};
-use crate::located::LocatedFilters;
+use crate::located::{InsideMatch, LocatedFilters, LocatedMatches};
+use crate::names::key_matches;
+pub use crate::names::names_match;
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
-use crate::text::words;
 use crate::vocab;
 
 /// How many best text matches are checked for a named restaurant.
@@ -59,8 +60,8 @@ impl SearchIndex {
         let options = SearchOptions::with_limit(1);
         for diet in Diet::ALL {
             browse.diet = Some(*diet);
-            let (query, collector) = self.plan(searcher, &browse, &options)?;
-            self.diet_browse(searcher, &browse, &options, query.as_ref(), &collector)?;
+            let collector = self.filters(&browse, &options);
+            self.diet_browse(searcher, &browse, &options, &collector)?;
         }
         Ok(())
     }
@@ -72,35 +73,39 @@ impl SearchIndex {
         options: &SearchOptions,
         from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
-        let (query, collector) = self.plan(searcher, interpretation, options)?;
-        if let Some(outcome) = self.diet_browse(
-            searcher,
-            interpretation,
-            options,
-            query.as_ref(),
-            &collector,
-        )? {
+        let collector = self.filters(interpretation, options);
+        if let Some(outcome) = self.diet_browse(searcher, interpretation, options, &collector)? {
             return Ok(outcome);
         }
+        // A located search answered from memory needs no tantivy query.
+        if let Some(circle) = collector.circle.as_ref().filter(|_| from_memory) {
+            let filters = LocatedFilters {
+                circle,
+                interpretation,
+                diet: collector.diet,
+                kind: collector.kind,
+            };
+            if let Some(matches) = self.located_matches(searcher, &filters)? {
+                return self.rank_located(searcher, interpretation, options, circle, &matches);
+            }
+        }
+        let query = self.build_query(interpretation, searcher)?;
         self.rank_every_candidate(
             searcher,
             interpretation,
             options,
             query.as_ref(),
             &collector,
-            from_memory,
         )
     }
 
-    /// The query and the candidate filters of a search.
-    fn plan(
+    /// The candidate filters of a search.
+    fn filters(
         &self,
-        searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
         options: &SearchOptions,
-    ) -> Result<(Box<dyn Query>, CandidateCollector), IndexError> {
+    ) -> CandidateCollector {
         let diet = interpretation.diet.or(options.profile_diet);
-        let query = self.build_query(interpretation, searcher)?;
         let circle = match (interpretation.location, interpretation.radius_m) {
             (Some(point), Some(radius)) => Some(Circle::new(point, f64::from(radius))),
             _ => None,
@@ -112,20 +117,116 @@ impl SearchIndex {
             (Some(cuisine), None) => vocab::cuisine_index(cuisine).map(|index| index as u64),
             _ => None,
         };
-        let collector = CandidateCollector {
+        CandidateCollector {
             circle,
             price: interpretation.price.clone(),
             diet,
             kind,
             cutoff: None,
+        }
+    }
+
+    /// A located search from memory (`located_matches`: the same places
+    /// with the same text scores as tantivy's), ranked as the general path
+    /// ranks them: the count and the best text score over every place
+    /// inside, the named check over the best text matches, and the top hits
+    /// with a distance measured only for places that can still enter them.
+    fn rank_located(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        options: &SearchOptions,
+        circle: &Circle,
+        matches: &LocatedMatches,
+    ) -> Result<SearchOutcome, IndexError> {
+        let inside = &matches.inside;
+        let named = if self.may_name(interpretation) && !inside.is_empty() {
+            let by_text = |a: &InsideMatch, b: &InsideMatch| {
+                b.bm25
+                    .total_cmp(&a.bm25)
+                    .then_with(|| matches.place_id(a).cmp(&matches.place_id(b)))
+            };
+            let mut best: Vec<InsideMatch> = Vec::with_capacity(NAMED_CANDIDATES);
+            for found in inside {
+                // Most places fall below the fifth best text score: they
+                // are refused on it, without their place ids.
+                if best.len() == NAMED_CANDIDATES
+                    && best
+                        .last()
+                        .is_some_and(|last| found.bm25.total_cmp(&last.bm25).is_lt())
+                {
+                    continue;
+                }
+                let at = best.partition_point(|kept| by_text(kept, found).is_lt());
+                if at < NAMED_CANDIDATES {
+                    if best.len() == NAMED_CANDIDATES {
+                        best.pop();
+                    }
+                    best.insert(at, *found);
+                }
+            }
+            // The same rule as `check_names`, on the names' keys the packs
+            // keep; only the name reported is read from the store.
+            let places: Vec<&InsideMatch> = best
+                .iter()
+                .filter(|found| {
+                    key_matches(
+                        &interpretation.name_words,
+                        matches.name_key(found),
+                        interpretation.name_is_generic,
+                    )
+                })
+                .collect();
+            match places.first() {
+                Some(first) => {
+                    let candidate = matches.candidate(circle, first);
+                    let document: TantivyDocument = searcher.doc(candidate.address)?;
+                    let name = document
+                        .get_first(self.fields.name)
+                        .and_then(|value| value.as_str().map(str::to_owned))
+                        .unwrap_or_default();
+                    let named = NamedMatch {
+                        place_id: Uuid::from_u128(candidate.place_id),
+                        name,
+                    };
+                    Some((
+                        named,
+                        places.iter().map(|found| found.at()).collect::<Vec<_>>(),
+                    ))
+                }
+                None => None,
+            }
+        } else {
+            None
         };
-        Ok((query, collector))
+        let diet = interpretation.diet.or(options.profile_diet);
+        let ranking = Ranking {
+            weights: Weights::for_query(diet.is_some(), named.is_some()),
+            max_bm25: matches.max_bm25,
+            diet,
+            circle: Some(*circle),
+        };
+        let named_places = named
+            .as_ref()
+            .map_or(&[][..], |(_, places)| places.as_slice());
+        let hits = ranking.top_bounded(
+            inside,
+            options.limit,
+            |found| {
+                let mut candidate = matches.bounded(found);
+                candidate.named = named_places.contains(&found.at());
+                candidate
+            },
+            |found, candidate| matches.exact(circle, found, candidate),
+        );
+        Ok(SearchOutcome {
+            hits,
+            total_results: inside.len() as u64,
+            named: named.map(|(named, _)| named),
+        })
     }
 
     /// The general path: collects every candidate, then ranks them all.
-    /// A located search takes its candidates from memory when it can
-    /// (`from_memory`; the tests turn it off to compare): the same
-    /// candidates with the same text scores as tantivy's.
     fn rank_every_candidate(
         &self,
         searcher: &tantivy::Searcher,
@@ -133,26 +234,10 @@ impl SearchIndex {
         options: &SearchOptions,
         query: &dyn Query,
         collector: &CandidateCollector,
-        from_memory: bool,
     ) -> Result<SearchOutcome, IndexError> {
         let diet = collector.diet;
         let circle = collector.circle;
-        let from_memory = match circle.as_ref().filter(|_| from_memory) {
-            Some(circle) => self.located_candidates(
-                searcher,
-                &LocatedFilters {
-                    circle,
-                    interpretation,
-                    diet,
-                    kind: collector.kind,
-                },
-            )?,
-            None => None,
-        };
-        let mut candidates = match from_memory {
-            Some(candidates) => candidates,
-            None => searcher.search(query, collector)?,
-        };
+        let mut candidates = searcher.search(query, collector)?;
         let total_results = candidates.len() as u64;
         let named = self.find_named(searcher, interpretation, &mut candidates)?;
         let max_bm25 = candidates.iter().map(|c| c.bm25).fold(0.0_f32, f32::max);
@@ -184,10 +269,8 @@ impl SearchIndex {
         searcher: &tantivy::Searcher,
         interpretation: &Interpretation,
         options: &SearchOptions,
-        query: &dyn Query,
         collector: &CandidateCollector,
     ) -> Result<Option<SearchOutcome>, IndexError> {
-        // `query` (the gate) is only counted, in `browse_stats`.
         let Some(diet) = interpretation.diet else {
             return Ok(None);
         };
@@ -207,7 +290,7 @@ impl SearchIndex {
             min_price: interpretation.price.as_ref().and_then(|p| p.min_level),
             max_price: interpretation.price.as_ref().and_then(|p| p.max_level),
         };
-        let stats = self.browse_stats(searcher, key, query, collector)?;
+        let stats = self.browse_stats(searcher, key, interpretation, collector)?;
         let ranking = Ranking {
             weights: Weights::for_query(true, false),
             max_bm25: stats.max_bm25,
@@ -283,17 +366,21 @@ impl SearchIndex {
         &self,
         searcher: &tantivy::Searcher,
         key: BrowseKey,
-        query: &dyn Query,
+        interpretation: &Interpretation,
         collector: &CandidateCollector,
     ) -> Result<BrowseStats, IndexError> {
         let generation = searcher.generation().generation_id();
         let stats = self.browse_cache.get_or_make(generation, key, || {
-            searcher.search(
-                query,
-                &StatsCollector {
-                    price: collector.price.clone(),
-                },
-            )
+            // The diet's gate, counted: built only when not counted yet.
+            let query = self.build_query(interpretation, searcher)?;
+            searcher
+                .search(
+                    query.as_ref(),
+                    &StatsCollector {
+                        price: collector.price.clone(),
+                    },
+                )
+                .map_err(IndexError::from)
         })?;
         Ok(stats)
     }
@@ -306,10 +393,7 @@ impl SearchIndex {
         interpretation: &Interpretation,
         candidates: &mut [Candidate],
     ) -> Result<Option<NamedMatch>, IndexError> {
-        if interpretation.name_words.is_empty()
-            || candidates.is_empty()
-            || !interpretation.has_terms()
-        {
+        if !self.may_name(interpretation) || candidates.is_empty() {
             return Ok(None);
         }
         let by_text = |a: &Candidate, b: &Candidate| {
@@ -320,8 +404,24 @@ impl SearchIndex {
             candidates.select_nth_unstable_by(top - 1, by_text);
         }
         candidates[..top].sort_by(by_text);
+        self.check_names(searcher, interpretation, &mut candidates[..top])
+    }
+
+    /// Whether a query may name a restaurant at all.
+    fn may_name(&self, interpretation: &Interpretation) -> bool {
+        !interpretation.name_words.is_empty() && interpretation.has_terms()
+    }
+
+    /// Marks the best text matches (best first) whose name is what the
+    /// query says, and returns the first.
+    fn check_names(
+        &self,
+        searcher: &tantivy::Searcher,
+        interpretation: &Interpretation,
+        best: &mut [Candidate],
+    ) -> Result<Option<NamedMatch>, IndexError> {
         let mut named: Option<NamedMatch> = None;
-        for candidate in candidates[..top].iter_mut() {
+        for candidate in best.iter_mut() {
             let document: TantivyDocument = searcher.doc(candidate.address)?;
             let Some(name) = document
                 .get_first(self.fields.name)
@@ -343,38 +443,6 @@ impl SearchIndex {
         }
         Ok(named)
     }
-}
-
-/// Does a restaurant name match the words of a query? Exact (ignoring case,
-/// accents and stop words), within a small edit distance, or every query
-/// word in the name covering at least half of it. Queries made only of
-/// vocabulary words ("vegan pizza") match exact names only.
-pub fn names_match(query_words: &[String], name: &str, query_is_generic: bool) -> bool {
-    let name_words: Vec<String> = words(name)
-        .into_iter()
-        .filter(|word| !vocab::is_stop_word(word))
-        .collect();
-    if name_words.is_empty() || query_words.is_empty() {
-        return false;
-    }
-    let query = query_words.join(" ");
-    let joined = name_words.join(" ");
-    if query == joined {
-        return true;
-    }
-    if query_is_generic {
-        return false;
-    }
-    if strsim::normalized_levenshtein(&query, &joined) >= 0.85 {
-        return true;
-    }
-    let all_in_name = query_words.iter().all(|word| {
-        name_words.iter().any(|name_word| {
-            name_word == word
-                || (word.chars().count() >= 5 && strsim::jaro_winkler(word, name_word) >= 0.92)
-        })
-    });
-    all_in_name && query_words.len() * 2 >= name_words.len()
 }
 
 #[cfg(test)]
@@ -491,7 +559,6 @@ mod tests {
                 options,
                 query.as_ref(),
                 &collector,
-                false,
             )
             .unwrap()
     }
@@ -567,15 +634,8 @@ mod tests {
                         kind: None,
                         cutoff: None,
                     };
-                    let query_tree = index.build_query(&interpretation, &searcher).unwrap();
                     let browse = index
-                        .diet_browse(
-                            &searcher,
-                            &interpretation,
-                            &options,
-                            query_tree.as_ref(),
-                            &collector,
-                        )
+                        .diet_browse(&searcher, &interpretation, &options, &collector)
                         .unwrap();
                     let full = exhaustive(&index, &interpretation, &options);
                     assert_eq!(full.hits.len(), limit.min(full.total_results as usize));
@@ -864,7 +924,7 @@ mod tests {
                     }
                     from_memory += usize::from(
                         index
-                            .located_candidates(
+                            .located_matches(
                                 &index.searcher(),
                                 &crate::located::LocatedFilters {
                                     circle: &crate::geo::Circle::new(
