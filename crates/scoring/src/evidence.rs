@@ -2454,11 +2454,10 @@ fn classic_recipe_holds(name: &str) -> SignalSet {
 fn vouches_for_the_classic(description: &str) -> bool {
     #[rustfmt::skip]
     const VOUCHES: &[&str] = &[
-        "no shortcuts", "untouched since", "unchanged since", "nothing left out", "all the usual",
+        "no shortcuts", "untouched", "unchanged since", "nothing left out", "all the usual",
         "the way it's made", "the way it is made", "served it", "the original", "by the book",
-        "exactly as it", "as it should be", "just like in", "right down to", "exactly as",
-        "stays traditional", "nothing changed but", "every ingredient of", "won't let you swap",
-        "untouched", "as the original",
+        "exactly as", "as it should be", "just like in", "right down to", "stays traditional",
+        "nothing changed but", "every ingredient of", "won't let you swap",
     ];
     // Every vouch has one of these words: most descriptions have none.
     #[rustfmt::skip]

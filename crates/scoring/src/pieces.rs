@@ -67,6 +67,17 @@ pub(crate) struct Pieces<'t> {
 }
 
 impl Pieces<'_> {
+    /// Whether the character at byte `at` (whose first byte is `byte`) is
+    /// kept, and its length.
+    #[inline]
+    fn kept_at(&self, byte: u8, at: usize) -> (bool, usize) {
+        if byte.is_ascii() {
+            (self.keep.ascii[usize::from(byte)], 1)
+        } else {
+            self.decoded_at(at)
+        }
+    }
+
     /// Whether the non-ASCII character that starts at `at` is kept, and
     /// its length. Out of line: the loops stay small for ASCII.
     #[inline(never)]
@@ -100,11 +111,7 @@ impl<'t> Iterator for Pieces<'t> {
         let bytes = self.text.as_bytes().get(..self.back)?;
         let mut at = self.front;
         while let Some(&byte) = bytes.get(at) {
-            let (kept, length) = if byte.is_ascii() {
-                (self.keep.ascii[usize::from(byte)], 1)
-            } else {
-                self.decoded_at(at)
-            };
+            let (kept, length) = self.kept_at(byte, at);
             if kept {
                 break;
             }
@@ -112,11 +119,7 @@ impl<'t> Iterator for Pieces<'t> {
         }
         let start = at;
         while let Some(&byte) = bytes.get(at) {
-            let (kept, length) = if byte.is_ascii() {
-                (self.keep.ascii[usize::from(byte)], 1)
-            } else {
-                self.decoded_at(at)
-            };
+            let (kept, length) = self.kept_at(byte, at);
             if !kept {
                 break;
             }
