@@ -22,9 +22,10 @@ pub(crate) struct VenueName {
     own_words: Vec<String>,
 }
 
-/// Words of restaurants' names that say what kind of place it is: a dish
-/// using them ("Vegan Ramen" at "Tonkotsu Kings Ramen", "house-made" at any
-/// "House") does not point at the name.
+/// Words of restaurants' names that say what kind of place it is, or that
+/// any dish may use (articles, "salt", "pepper"): a dish using them
+/// ("Vegan Ramen" at "Tonkotsu Kings Ramen", "house-made" at any "House",
+/// "sea salt fries" at "Tallow & Salt") does not point at the name.
 #[rustfmt::skip]
 const KINDS_OF_PLACE: &[&str] = &[
     "the", "and", "house", "kitchen", "cafe", "café", "bar", "grill", "shop", "shack", "co",
