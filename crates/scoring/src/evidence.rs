@@ -1347,6 +1347,11 @@ impl<'r> Extractor<'r> {
                 printed = printed.union(self.free_label(label).intersection(ANIMAL));
                 continue;
             }
+            // "VG" under the menu's "VG = vegetarian": the key's meaning.
+            if let Some(diet) = self.key.diet_of_label(label) {
+                printed = printed.union(diet);
+                continue;
+            }
             let known = label_signals(label, self.key.v_means_vegan);
             printed = printed.union(if known.is_empty() {
                 self.free_label(label)
@@ -1370,6 +1375,14 @@ impl<'r> Extractor<'r> {
             if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
             }
+        }
+        // "Elote Bowl (V, GF)" tagged Vegan by a delivery app, where the
+        // menu's key says "(V) vegetarian": the restaurant's own mark calls
+        // the dish vegetarian and not vegan, so the vegan claim is in doubt.
+        let mut disputed = false;
+        if !self.key.is_empty() && printed.has(S::VeganLabel) {
+            let marked = self.key.diet_marked(item);
+            disputed = marked.has(S::VegetarianLabel) && !marked.has(S::VeganLabel);
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
@@ -1560,6 +1573,10 @@ impl<'r> Extractor<'r> {
             text.insert(S::VeganAdaptable);
         }
         let mut signals = menu_item_signals(printed, text);
+        if disputed {
+            signals.insert(S::LabelConflict);
+            cautions = cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
+        }
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if meat_free && let Some(number) = dish_number(&item.name) {
             self.meat_free_numbers.push(number);

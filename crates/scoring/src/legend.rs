@@ -63,6 +63,9 @@ pub(crate) struct Entry {
     pub(crate) printed: String,
     /// The animal products it names.
     pub(crate) animal: SignalSet,
+    /// The diet it stands for ("VG = vegetarian", "V+ = vegan"): a
+    /// vegetarian label, or a vegan one (which is vegetarian too).
+    diet: SignalSet,
     /// Some dish carries its mark or code.
     carried: bool,
 }
@@ -152,6 +155,7 @@ impl MenuKey {
                 key: entry.key.to_owned(),
                 printed: text.get(entry.start..end).unwrap_or("").trim().to_owned(),
                 animal,
+                diet: diet_defined(definition),
                 carried: false,
             });
         }
@@ -172,6 +176,7 @@ impl MenuKey {
             key: key.to_owned(),
             printed: text.trim().to_owned(),
             animal,
+            diet: SignalSet::EMPTY,
             carried: false,
         });
     }
@@ -199,6 +204,26 @@ impl MenuKey {
 
     pub(crate) fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// The diet the key defines for a printed label that is one of its
+    /// codes ("VG" under "VG = vegetarian · V+ = vegan"): the menu's own
+    /// meaning, not the label's usual one.
+    pub(crate) fn diet_of_label(&self, label: &str) -> Option<SignalSet> {
+        let label = key_of(label.trim());
+        self.entries
+            .iter()
+            .find(|entry| !entry.diet.is_empty() && same_key(entry.kind, &entry.key, label))
+            .map(|entry| entry.diet)
+    }
+
+    /// The diets of the key's codes and marks `item` carries, in its name,
+    /// description or labels ("Elote Bowl (V, GF)" under "(V) vegetarian").
+    pub(crate) fn diet_marked(&self, item: &MenuItem) -> SignalSet {
+        self.entries
+            .iter()
+            .filter(|entry| !entry.diet.is_empty() && carries(item, entry))
+            .fold(SignalSet::EMPTY, |all, entry| all.union(entry.diet))
     }
 
     /// Every animal product the key's entries define.
@@ -594,6 +619,31 @@ fn leading_code(text: &str) -> Option<(&str, usize)> {
         &inner[..len],
         offset + 1 + len + 1 + (rest.len() - body.len()),
     ))
+}
+
+/// The diet a legend definition stands for: "vegetarian" (or "veggie"),
+/// or "vegan" (vegetarian too), as its only word but for a note in
+/// brackets ("Vegan (no dairy, ghee or honey)"). "Vegan on request" and
+/// "vegan option available" are no diet.
+fn diet_defined(definition: &str) -> SignalSet {
+    let bare = definition
+        .split(['(', '['])
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric());
+    let mut words = bare
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    let (Some(first), None) = (words.next(), words.next()) else {
+        return SignalSet::EMPTY;
+    };
+    if first.eq_ignore_ascii_case("vegan") {
+        SignalSet::of(&[S::VeganLabel, S::VegetarianLabel])
+    } else if first.eq_ignore_ascii_case("vegetarian") || first.eq_ignore_ascii_case("veggie") {
+        SignalSet::of(&[S::VegetarianLabel])
+    } else {
+        SignalSet::EMPTY
+    }
 }
 
 /// The animal products a footnote or a legend definition names, read as
@@ -1267,6 +1317,13 @@ mod tests {
         assert_eq!(codes("lasagne al forno [1/3/7]"), ["1", "3", "7"]);
         assert_eq!(codes("Käsespätzle A, C, G"), ["A", "C", "G"]);
         assert_eq!(codes("Veg Dum Biryani NV"), ["NV"]);
+        assert_eq!(
+            diet_defined("vegetarian"),
+            SignalSet::of(&[S::VegetarianLabel])
+        );
+        assert!(diet_defined("Vegan (no dairy, ghee or honey)").has(S::VeganLabel));
+        assert!(diet_defined("vegan on request").is_empty());
+        assert!(diet_defined("vegan option available, please ask").is_empty());
         // Words in brackets, one number, a price are no codes.
         assert!(codes("Latte (oat milk)").is_empty());
         assert!(codes("Burger 12").is_empty());
