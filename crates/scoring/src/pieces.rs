@@ -67,6 +67,17 @@ pub(crate) struct Pieces<'t> {
 }
 
 impl Pieces<'_> {
+    /// Whether the character ending at byte `at` (whose last byte is
+    /// `byte`) is kept, and its length.
+    #[inline]
+    fn kept_before(&self, byte: u8, at: usize) -> (bool, usize) {
+        if byte.is_ascii() {
+            (self.keep.ascii[usize::from(byte)], 1)
+        } else {
+            self.decoded_before(at)
+        }
+    }
+
     /// Whether the character at byte `at` (whose first byte is `byte`) is
     /// kept, and its length.
     #[inline]
@@ -137,11 +148,7 @@ impl DoubleEndedIterator for Pieces<'_> {
         let mut at = self.back;
         while at > self.front {
             let byte = *bytes.get(at - 1)?;
-            let (kept, length) = if byte.is_ascii() {
-                (self.keep.ascii[usize::from(byte)], 1)
-            } else {
-                self.decoded_before(at)
-            };
+            let (kept, length) = self.kept_before(byte, at);
             if kept {
                 break;
             }
@@ -150,11 +157,7 @@ impl DoubleEndedIterator for Pieces<'_> {
         let end = at;
         while at > self.front {
             let byte = *bytes.get(at - 1)?;
-            let (kept, length) = if byte.is_ascii() {
-                (self.keep.ascii[usize::from(byte)], 1)
-            } else {
-                self.decoded_before(at)
-            };
+            let (kept, length) = self.kept_before(byte, at);
             if !kept {
                 break;
             }

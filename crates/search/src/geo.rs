@@ -175,14 +175,7 @@ impl Circle {
         if !self.in_box(lat, lng) {
             return None;
         }
-        let distance = haversine_with_cosines(
-            self.center.lat,
-            self.cos_center_lat,
-            self.center.lng,
-            lat,
-            cos_lat,
-            lng,
-        );
+        let distance = self.distance_cos(lat, lng, cos_lat);
         (distance <= self.radius_m).then_some(distance)
     }
 
