@@ -18208,6 +18208,712 @@ diet, name, note, dish, decl = BBQ_CONTROLS[-1]
 r25_case(C, FIT, diet, note, [dish], decls=[decl], name=name, xc=True)
 
 
+# ====================================================================
+# Round 26: marks and labels that sound like plant food and are not.
+# Religious and ethical food marks (pareve, the kosher D and M, OU-D,
+# Jain, sattvic, 蛋奶素 beside 全素, temple food, Ital, lacto-ovo,
+# pesco); diet-trend labels (keto, paleo, Whole30, GF, raw, superfood,
+# refined-sugar-free) over egg, whey, collagen, bone broth and honey;
+# café drinks whose creamer, foam, concentrate or condensed milk is
+# dairy; grab-and-go ingredient lists, CONTAINS lines and nutrition
+# panels; catering trays, kids' menus, brunch plates, chef's-choice and
+# soup-of-the-day boards and maps attributes; pantry brands whose name
+# sounds plant or "non-dairy" (Cool Whip, Coffee-mate, I Can't Believe
+# It's Not Butter, GO Veggie, Ken's Caesar, Totole); and bee products
+# by other names (hot hunny, bee pollen, royal jelly, propolis, mead,
+# beeswax, miel, rooftop hives, a Portland honey brand). Every record
+# is dated inside the window. About 38% are controls.
+# ====================================================================
+
+SITE26 = "https://restaurant.example/menu"
+MAPS26 = "https://maps.google.com/?cid=2610026"
+GRAB26 = "https://restaurant.example/grab-and-go"
+CASE_CARD26 = "https://restaurant.example/bakery-case"
+CATERING26 = "https://restaurant.example/catering-menu"
+KIDS26 = "https://restaurant.example/kids-menu"
+BOARD26 = "https://restaurant.example/specials-board"
+DRINKS26 = "https://restaurant.example/drinks"
+
+
+def r26_case(C, allowed, diet, note, dishes, decls=(), reviews=(), tags=(), xc=False, n=2, name=None,
+             excluded=True):
+    """One round-26 case: place18() with the case's dishes first and `n`
+    of the diet's usual dishes after them (n=1 where the case's own marks
+    must carry the fit, n=0 where a whole-place claim does)."""
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s: %s" % (diet, ", cross-contamination excluded" if xc
+                                                                     else "", note),
+         allowed, name=name, **place18(diet, list(dishes) + usual(diet, n), decls=decls, reviews=reviews,
+                                       tags=tags, xc=xc, excluded=excluded))
+
+
+def r26_marked(marks, *name_desc, src=None):
+    """Dishes printed with one set of marks each."""
+    return [M(name, desc, marks, src=src) for name, desc in name_desc]
+
+
+# ====================================================================
+# 233. faith-mark-not-vegan: religious and ethical food marks that are
+#      not "vegan": kosher pareve (egg and fish are pareve), the kosher
+#      (D) and (M) marks and OU-D, Jain and sattvic food with ghee and
+#      buttermilk, Taiwanese 蛋奶素 / 奶素 / 五辛素, Korean temple food
+#      with an egg, Buddha's Delight, an Ital shop that sells fish,
+#      zabiha halal over a chicken yakhni, Adventist lacto-ovo meat
+#      analogues, a pesco-veg mark for a vegetarian, an (M) rice for a
+#      pescatarian. Most print the mark as the dishes' only label beside
+#      one vegan main, so only reading the mark as vegan makes a fit.
+#      Controls: 全素 and 純素 printed alone, pure-veg Jain with no dairy
+#      said, pareve-and-vegan with no egg said, OU-DE, Ital and temple
+#      food said plant-only; 蛋奶素 and lacto-ovo for a vegetarian, a
+#      kosher dairy restaurant for a pescatarian.
+# ====================================================================
+C = start3("faith-mark-not-vegan")
+r26_case(C, NOT_FIT, "strict_vegan", "a kosher deli's two dishes marked only 'parve', their egg unsaid (potato "
+         "kugel, knish).",
+         r26_marked(["parve"], ("Potato Kugel (Parve)", "grated potato, onion, black pepper, baked till the edges "
+                                "crunch"),
+                    ("Kasha Knish (Parve)", "buckwheat groats, caramelized onion, golden flaky dough")),
+         n=1, name="Zayde's Deli")
+r26_case(C, NOT_FIT, "strict_vegan", "a kosher café keying '(D) = Dairy' on eggplant rollatini and shakshuka, "
+         "their only marks.",
+         r26_marked(["D"], ("Eggplant Rollatini (D)", "rolled eggplant, marinara, basil"),
+                    ("Shakshuka (D)", "tomato-pepper stew, cumin, fresh pita")),
+         decls=[D("(D) = Dairy  ·  (P) = Pareve  ·  Cholov Yisroel", src=SITE26)], n=1, name="Café Shalom")
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled brownie 'with Guittard semisweet chips (OU-D)': OU-D is "
+         "dairy ingredients or dairy equipment, unsaid which.",
+         [M("Fudge Brownie", "dark cocoa, olive oil, Guittard semisweet chips (OU-D)", ["vegan"])])
+r26_case(C, NOT_FIT, "strict_vegan", "'Jain' as the only mark on pav bhaji and khichdi, the butter and ghee "
+         "unsaid.",
+         r26_marked(["Jain"], ("Jain Pav Bhaji", "no onion, no garlic, no potato - raw banana & mixed veg bhaji, "
+                               "toasted pav"),
+                    ("Jain Dal Khichdi", "moong dal, rice, cumin, hing - no root vegetables")),
+         decls=[D("Jain food on request: no onion, garlic, potato or any root vegetable.", src=SITE26)], n=1,
+         name="Shree Sagar")
+r26_case(C, NOT_FIT, "strict_vegan", "dishes labelled vegan and Jain, and the FAQ: 'our Jain preparations are "
+         "finished with pure cow ghee, as Jain cooking allows'.",
+         r26_marked(["vegan", "Jain"], ("Jain Thali", "two sabzi, dal, rice, phulka, no root vegetables"),
+                    ("Jain Paneer-less Makhani", "mixed veg in tomato-cashew gravy")),
+         decls=[faq("Q: Is Jain food vegan?\nA: Jain food has no meat, eggs, onion, garlic or root vegetables. Our "
+                    "Jain preparations are finished with pure cow ghee, as Jain cooking allows.")], n=1,
+         name="Shree Sagar")
+r26_case(C, NOT_FIT, "strict_vegan", "'sattvic' the only mark on a thali with a spoon of fresh ghee and a kitchari "
+         "with buttermilk on the side.",
+         r26_marked(["sattvic"], ("Sattvic Thali", "seasonal sabzi, moong dal, rice, phulka, a spoon of fresh "
+                                  "ghee"),
+                    ("Sattvic Kitchari", "mung & rice, cumin, ginger; fresh-churned chaas on the side")),
+         n=1, name="Ananda Kitchen")
+r26_case(C, NOT_FIT, "strict_vegan", "a Taiwanese menu marking two dishes 蛋奶素 and keying '蛋奶素 = ovo-lacto "
+         "(egg & milk) · 全素 = vegan'.",
+         r26_marked(["蛋奶素"], ("素食炒麵 Veggie Chow Mein", "cabbage, carrot, wood ear, bean sprouts"),
+                    ("素肉燥飯 Braised Veggie 'Pork' Rice", "shiitake & soy-protein mince braised in soy, over rice")),
+         decls=[D("圖示 Legend: 全素 = vegan (no egg, no milk, no five pungent) · 蛋奶素 = ovo-lacto vegetarian "
+                  "(may contain egg & milk) · 五辛素 = vegetarian with onion/garlic", src=SITE26)], n=1,
+         name="Lotus Garden 蓮園")
+r26_case(C, NOT_FIT, "strict_vegan", "Korean 'temple food' marks on a bibimbap with a fried egg and a japchae with "
+         "egg ribbons.",
+         r26_marked(["temple food"], ("Temple-Style Bibimbap", "seasoned namul, gochujang, sesame, fried egg on "
+                                      "top"),
+                    ("Temple Japchae", "sweet potato noodles, spinach, shiitake, jidan egg ribbons")),
+         n=1, name="Sansaek")
+r26_case(C, NOT_FIT, "strict_vegan", "'Buddhist' the only mark on Buddha's Delight in 'our house brown sauce' and "
+         "lo han jai, the oyster sauce unsaid.",
+         r26_marked(["Buddhist"], ("Buddha's Delight", "napa, bean curd skin, glass noodles, snow peas, house "
+                                   "brown sauce"),
+                    ("Lo Han Jai", "mixed vegetables, wood ear, gingko, braised in house brown sauce")),
+         n=1, name="Golden Lotus")
+r26_case(C, NOT_FIT, "strict_vegan", "an Ital shop whose 'Ital' mark covers a snapper rundown; 'Ital here means no "
+         "pork, no salt - fish from the market daily'.",
+         r26_marked(["Ital"], ("Ital Rundown", "small snapper stewed down in coconut milk, thyme, scotch bonnet"),
+                    ("Ital Stew", "pumpkin, callaloo, okra, spinners, coconut")),
+         decls=[D("Ital here means no pork, no salt, nothing processed - fish from the market daily. One love.")],
+         n=1, name="Irie Ital Shack")
+r26_case(C, NOT_FIT, "strict_vegan", "an Adventist café's 'lacto-ovo' mark on a Big Franks chili dog and a "
+         "Stripples breakfast plate (both egg-white meat analogues).",
+         r26_marked(["lacto-ovo"], ("Big Franks Chili Dog", "Loma Linda Big Franks, bean chili, onion, bun"),
+                    ("Stripples Breakfast Plate", "MorningStar Stripples, hash browns, toast, fruit")),
+         n=1, name="Loma Café")
+r26_case(C, NOT_FIT, "strict_vegan", "a deli saying 'all pareve items are marked 🌱 vegan' over a challah french "
+         "toast labelled vegan and pareve.",
+         [M("Challah French Toast", "thick-cut pareve challah, cinnamon, maple", ["vegan", "pareve"]),
+          M("Pareve Rugelach Plate", "apricot & walnut rugelach, three pieces", ["vegan", "pareve"])],
+         decls=[D("Vegans: all pareve items are marked 🌱 on our menu - no meat, no dairy!", src=SITE26)], n=1,
+         name="Zayde's Deli")
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan rugelach is 'pareve', which the counter guy said means no "
+         "meat or dairy - it has eggs.",
+         [M("Rugelach", "cinnamon-walnut, apricot", ["vegan"])],
+         reviews=[R("Heads up vegans - the rugelach they mark as vegan is pareve, which the guy at the counter said "
+                    "just means no meat or dairy. It has eggs in the dough. Rest of the menu seems ok?", rating=3)],
+         name="Zayde's Deli")
+r26_case(C, NOT_FIT, "vegetarian", "a 'pesco-veg' mark on a pad thai and a laksa, the fish sauce and shrimp paste "
+         "unsaid, beside one vegetarian main.",
+         r26_marked(["pesco-veg"], ("Pad Thai (PV)", "rice noodles, tofu, egg, peanuts, tamarind"),
+                    ("Curry Laksa (PV)", "rice vermicelli, tofu puffs, bean sprouts, coconut curry")),
+         decls=[D("Key: V vegetarian · PV pesco-veg · GF gluten free", src=SITE26)], n=1)
+r26_case(C, NOT_FIT, "pescatarian", "a salmon plate 'with rice pilaf (M)' at a kosher grill keying '(M) = meat: "
+         "contains meat or cooked in meat'.",
+         [M("Grilled Salmon Plate", "Atlantic salmon, lemon, Israeli salad, rice pilaf (M)", ["M"])],
+         decls=[D("(M) Meat - contains meat or is cooked with meat · (P) Pareve. Our rice pilaf is made with "
+                  "chicken soup.", src=SITE26)])
+FAITH_CONTROLS = [
+    ("strict_vegan", "a Taiwanese menu's 全素 mark alone on two dishes, its legend '全素 = vegan (no egg, no milk)'.",
+     r26_marked(["全素"], ("素食炒麵 Veggie Chow Mein", "cabbage, carrot, wood ear, bean sprouts, soy sauce"),
+                ("羅漢齋 Monk's Vegetables", "napa, tofu skin, shiitake, glass noodles")),
+     [D("圖示 Legend: 全素 = vegan (no egg, no milk, no five pungent) · 蛋奶素 = ovo-lacto vegetarian", src=SITE26)],
+     1, True),
+    ("strict_vegan", "純素 printed alone on two dishes of a Taiwanese lunch box shop.",
+     r26_marked(["純素"], ("純素便當 Vegan Bento", "braised tofu, three vegetables, multigrain rice"),
+                ("麻油猴頭菇 Sesame Lion's Mane", "lion's mane mushroom, ginger, sesame oil, rice")),
+     [], 1, True),
+    ("strict_vegan", "Jain dishes labelled vegan and Jain at a pure-veg place: 'no dairy, ghee or honey on our Jain "
+     "menu'.",
+     r26_marked(["vegan", "Jain"], ("Jain Thali", "two sabzi, dal, rice, phulka - no root vegetables"),
+                ("Jain Pav Bhaji", "raw banana & mixed veg bhaji, pav toasted with peanut oil")),
+     [D("Pure veg. Our Jain menu is made without dairy, ghee or honey, and without onion, garlic or root "
+        "vegetables.")], 1, False),
+    ("strict_vegan", "dishes labelled vegan and pareve at a kosher deli that says its vegan pareve dishes hold no "
+     "egg and no fish.",
+     r26_marked(["vegan", "pareve"], ("Vegan Potato Kugel", "potato, onion, olive oil, flax - no egg"),
+                ("Vegan Kasha Varnishkes", "buckwheat, bow-tie pasta (egg-free), onions")),
+     [D("Our vegan items are pareve AND made with no eggs, no fish and no honey.", src=SITE26)], 1, True),
+    ("strict_vegan", "a vegan-labelled cookie whose chocolate is 'OU-DE: dairy equipment, no dairy ingredients', "
+     "cross-contamination allowed.",
+     [M("Chocolate Chunk Cookie", "dairy-free chocolate (OU-DE: made on dairy equipment, no dairy ingredients), "
+        "flour, coconut oil, brown sugar", ["vegan"])], [], 2, True),
+    ("strict_vegan", "Ital marks beside vegan labels at a shop saying 'our Ital kitchen is plant only - no meat, no "
+     "fish, no dairy, no salt'.",
+     r26_marked(["vegan", "Ital"], ("Ital Stew", "pumpkin, callaloo, okra, spinners, coconut"),
+                ("Ital Plate", "rice & peas, steamed cabbage, plantain, ackee")),
+     [D("Our Ital kitchen is plant only - no meat, no fish, no dairy, no salt. One love.")], 1, False),
+    ("strict_vegan", "temple-food dishes labelled vegan, 'no meat, fish, egg or dairy, and no five pungent "
+     "vegetables'.",
+     r26_marked(["vegan", "temple food"], ("Temple Bibimbap", "seasoned namul, doenjang, perilla oil, rice"),
+                ("Temple Japchae", "sweet potato noodles, spinach, shiitake, carrot")),
+     [D("Our temple food follows the monastery kitchen: no meat, fish, egg or dairy, and no five pungent "
+        "vegetables.")], 1, False),
+    ("vegetarian", "蛋奶素 on two dishes for a vegetarian, the legend keying it ovo-lacto vegetarian.",
+     r26_marked(["蛋奶素"], ("番茄炒蛋 Tomato & Egg", "tomato, egg, scallion, rice"),
+                ("焗烤蔬菜 Baked Veggie Gratin", "broccoli, cauliflower, mozzarella, cream")),
+     [D("圖示 Legend: 全素 = vegan · 蛋奶素 = ovo-lacto vegetarian (contains egg & milk, no meat, no fish)",
+        src=SITE26)], 2, True),
+    ("vegetarian", "an Adventist café's lacto-ovo mark on two dishes for a vegetarian.",
+     r26_marked(["lacto-ovo"], ("Big Franks Chili Dog", "Loma Linda Big Franks, bean chili, cheddar, bun"),
+                ("Veggie Scallops & Eggs", "Worthington Vegetable Skallops, scrambled eggs, toast")),
+     [D("We are a Seventh-day Adventist lacto-ovo vegetarian café: no meat, no fish, ever.")], 2, False),
+]
+for diet, note, dishes, decls, n, mixed in FAITH_CONTROLS:
+    # A place whose own words rule meat out prints none.
+    r26_case(C, FIT, diet, note, dishes, decls=decls, n=n, excluded=mixed)
+r26_case(C, FIT, "pescatarian", "a kosher dairy restaurant ('no meat or poultry ever enters our kitchen') marking "
+         "its fish dishes (D).",
+         [M("Baked Salmon (D)", "herb butter, roasted potatoes, green beans", ["D"]),
+          M("Tuna Melt (D)", "tuna salad, cheddar, rye", ["D"])],
+         decls=[D("We are a kosher dairy (chalav) restaurant: no meat or poultry ever enters our kitchen.")],
+         excluded=False, name="Café Shalom")
+
+
+# ====================================================================
+# 234. diet-trend-label: keto, paleo, Whole30, "clean eats", GF/DF,
+#      high-protein, grain-free, refined-sugar-free, raw and
+#      superfood marks taken for plant food: a keto zoodle bowl's pesto
+#      and a fathead crust, a paleo bowl's bone-broth cauli rice and
+#      almond-flour pancakes, Whole30 clarified butter, clean eats
+#      bowls sweetened with raw honey and topped with collagen, whey
+#      crunch on a high-protein bowl, egg-white
+#      clusters in grain-free granola, honey in refined-sugar-free bakes,
+#      raw-milk cheesecake and raw honey, bee pollen and collagen
+#      peptides on superfood bowls, a paleo ramen's bone broth; a
+#      vegetarian's bone-broth veggie soup, a pescatarian's bacon-wrapped keto salmon and bacon-fat
+#      cauli rice; a diner's whey crisps (`["unknown"]`). Controls: the
+#      same marks beside the vegan label on plant dishes.
+# ====================================================================
+C = start3("diet-trend-label")
+r26_case(C, NOT_FIT, "strict_vegan", "'keto' and 'GF' the only marks on a zoodle bowl with pesto and a cauliflower "
+         "mac, the cheese unsaid.",
+         r26_marked(["keto", "GF"], ("Keto Zoodle Bowl", "zucchini noodles, basil pesto, pine nuts, blistered "
+                                     "tomato"),
+                    ("Keto Cauli Mac", "roasted cauliflower, three-cheese sauce, chive")),
+         n=1, name="Fit Kitchen PDX")
+r26_case(C, NOT_FIT, "strict_vegan", "a pizza labelled vegan and keto on a 'fathead crust (mozzarella, almond "
+         "flour, egg)'.",
+         [M("Keto Garden Pizza", "fathead crust (mozzarella, almond flour, egg), roasted peppers, olives, "
+            "arugula", ["vegan", "keto"])], name="Fit Kitchen PDX")
+r26_case(C, NOT_FIT, "strict_vegan", "'paleo' the only mark on a bowl over bone-broth cauliflower rice and "
+         "almond-flour pancakes.",
+         r26_marked(["paleo"], ("Paleo Power Bowl", "roasted sweet potato, kale, avocado, bone-broth cauliflower "
+                                "rice"),
+                    ("Paleo Pancakes", "banana, almond flour, coconut oil, berries")),
+         n=1, name="Caveman Kitchen")
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled roasted veg plate 'finished in clarified butter "
+         "(Whole30-approved)'.",
+         [M("Whole30 Roasted Veg Plate", "sweet potato, brussels, peppers, finished in clarified butter "
+            "(Whole30-approved)", ["vegan", "Whole30"])], name="Caveman Kitchen")
+r26_case(C, NOT_FIT, "strict_vegan", "vegan-labelled bowls under 'CLEAN EATS 🌿 plant-powered' whose note says "
+         "every bowl is sweetened with raw honey and topped with collagen.",
+         [M("Clean Green Bowl", "quinoa, kale, avocado, cucumber, lemon-tahini", ["vegan"], section="CLEAN EATS 🌿"),
+          M("Clean Sunrise Bowl", "sweet potato, black beans, pico, pepitas", ["vegan"], section="CLEAN EATS 🌿")],
+         decls=[D("CLEAN EATS 🌿 are plant-powered and refined-sugar-free: every bowl's dressing is sweetened with "
+                  "raw honey and topped with a scoop of grass-fed collagen.", src=SITE26)], n=1)
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled high-protein bowl '+ whey protein crunch'.",
+         [M("High-Protein Power Bowl", "quinoa, black beans, edamame, kale, + whey protein crunch", ["vegan",
+                                                                                                  "high-protein"])])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled grain-free parfait whose granola holds honey and egg-white "
+         "clusters.",
+         [M("Grain-Free Parfait", "coconut yogurt, berries, grain-free granola (almonds, pecans, honey, egg-white "
+            "clusters)", ["vegan", "grain-free"])])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled 'refined-sugar-free' banana bread 'sweetened with honey & "
+         "maple'.",
+         [M("RSF Banana Bread", "refined-sugar-free, sweetened with honey & maple, walnuts", ["vegan"])])
+r26_case(C, NOT_FIT, "strict_vegan", "'raw' the only mark on a cheesecake of raw-milk cream cheese and a pad thai "
+         "in raw honey-tamarind sauce.",
+         r26_marked(["raw"], ("Raw Cheesecake", "raw-milk cream cheese, date-walnut crust"),
+                    ("Raw Pad Thai", "kelp noodles, carrot, cabbage, raw honey-tamarind sauce")),
+         n=1, name="Living Foods Bar")
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled superfood açaí bowl with bee pollen.",
+         [M("Superfood Açaí Bowl", "açaí, banana, granola, goji, bee pollen, coconut", ["vegan", "superfood"])])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled superfood green bowl '+ collagen peptides (included)'.",
+         [M("Superfood Green Bowl", "spinach, spirulina, kiwi, hemp, chia, + collagen peptides (included)",
+            ["vegan"])])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled paleo ramen in 'sipping bone broth'.",
+         [M("Paleo Ramen", "sweet-potato noodles, bok choy, mushrooms, sipping bone broth", ["vegan", "paleo"])])
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the 'vegan keto bowl' came with whey protein crisps.",
+         [M("Vegan Keto Bowl", "tofu, avocado, cauli rice, seeds", ["vegan", "keto"])],
+         reviews=[R("ordered the 'vegan keto bowl' and it had these crunchy bits on top - asked, they're whey "
+                    "protein crisps. kinda defeats the point?? rest of it was fine", rating=2)])
+r26_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled paleo veggie soup 'in house bone broth'.",
+         [M("Paleo Veggie Soup", "carrot, celery, zucchini, herbs, in house bone broth", ["vegetarian", "paleo"])])
+r26_case(C, NOT_FIT, "pescatarian", "a keto salmon plate 'wrapped in thick-cut bacon' at a seafood house.",
+         [M("Keto Salmon Plate", "salmon fillet wrapped in thick-cut bacon, asparagus, lemon aioli", ["keto"])])
+r26_case(C, NOT_FIT, "pescatarian", "a paleo shrimp bowl over 'cauliflower rice fried in bacon fat'.",
+         [M("Paleo Shrimp Bowl", "garlic shrimp, cauliflower rice fried in bacon fat, avocado", ["paleo", "GF"])])
+TREND_CONTROLS = [
+    ("strict_vegan", M("Keto Tofu Bowl", "marinated tofu, avocado, cauliflower rice, sesame, scallion",
+                       ["vegan", "keto", "GF"])),
+    ("strict_vegan", M("Paleo Vegan Bowl", "roasted sweet potato, greens, mushrooms, cashew-herb sauce",
+                       ["vegan", "paleo"])),
+    ("strict_vegan", M("RSF Banana Bread", "refined-sugar-free: sweetened with dates & maple, flax, walnuts",
+                       ["vegan"])),
+    ("strict_vegan", M("Raw Pad Thai", "kelp noodles, carrot, cabbage, almond-tamarind sauce, agave",
+                       ["vegan", "raw"])),
+    ("strict_vegan", M("Superfood Açaí Bowl", "açaí, banana, granola, goji, hemp, agave drizzle",
+                       ["vegan", "superfood"])),
+    ("strict_vegan", M("High-Protein Power Bowl", "tempeh, seitan, edamame, quinoa, pea-protein tahini",
+                       ["vegan", "high-protein"])),
+    ("vegetarian", M("Keto Egg Bites", "eggs, gruyère, spinach, roasted pepper", ["vegetarian", "keto"])),
+    ("pescatarian", M("Paleo Salmon Bowl", "seared salmon, cauliflower rice, avocado, lime", ["paleo", "GF"])),
+]
+for diet, dish in TREND_CONTROLS:
+    r26_case(C, FIT, diet, "%r printed %s, %r." % (dish["name"], dish["labels"], dish["description"]), [dish])
+
+
+# ====================================================================
+# 235. cafe-drink-dairy: café and boba drinks labelled vegan whose
+#      creamer, foam, condensed milk, concentrate or powder is animal:
+#      non-dairy creamer with sodium caseinate, a sea-salt cream top,
+#      Thai iced tea and cà phê sữa đá with condensed milk, horchata with
+#      evaporated milk, a house Irish cream of heavy cream, chai
+#      concentrate with local honey, whey isolate, Greek yogurt and
+#      honey, sweet cream cold foam on oat cold brew, a mocha sauce of
+#      condensed milk; a vegetarian's coffee jelly set with gelatin and
+#      marine collagen, a pescatarian's beef collagen; a diner's whole-milk foam (`["unknown"]`); cross-
+#      contamination excluded, "the same wand as the cow's milk" at a
+#      place claiming to be all plant. Controls: oat, soy, coconut
+#      condensed milk, Baileys Almande, agave, pea protein, agar.
+# ====================================================================
+C = start3("cafe-drink-dairy")
+DRINK_CASES = [
+    ("strict_vegan", M("Classic Milk Tea", "black tea, non-dairy creamer, tapioca pearls", ["vegan"], src=DRINKS26),
+     faq("Q: Are your milk teas dairy-free?\nA: Yes, they're non-dairy! We use a creamer powder (corn syrup solids, "
+         "coconut oil, sodium caseinate) instead of milk.")),
+    ("strict_vegan", M("Brown Sugar Boba", "oat milk, brown sugar syrup, tapioca pearls, sea-salt cream top",
+                       ["vegan"], src=DRINKS26), None),
+    ("strict_vegan", M("Thai Iced Tea", "the classic way: strong cha yen, sugar, a float of sweetened condensed milk",
+                       ["vegan"], src=DRINKS26), None),
+    ("strict_vegan", M("Horchata", "rice, cinnamon, vanilla, a splash of evaporated milk", ["vegan"], src=DRINKS26),
+     None),
+    ("strict_vegan", M("Oat Chai Latte", "house chai concentrate, steamed oat milk, cinnamon", ["vegan"],
+                       src=DRINKS26),
+     faq("Our chai concentrate is brewed in-house every morning: assam, ginger, cardamom, clove, black pepper and "
+         "local honey.")),
+    ("strict_vegan", M("PB Banana Protein Shake", "peanut butter, banana, oat milk, 2 scoops whey isolate",
+                       ["vegan"], src=DRINKS26), None),
+    ("strict_vegan", M("Tropical Green Smoothie", "mango, pineapple, spinach, Greek yogurt, honey", ["vegan"],
+                       src=DRINKS26), None),
+    ("strict_vegan", M("Oat Milk Cold Brew", "16-hr cold brew, oat milk, topped with vanilla sweet cream cold foam",
+                       ["vegan"], src=DRINKS26), None),
+    ("strict_vegan", M("Oat Mocha", "espresso, steamed oat milk, house mocha sauce", ["vegan"], src=DRINKS26),
+     D("House mocha sauce: cocoa, cane sugar, sweetened condensed milk, sea salt.", src=DRINKS26)),
+    ("strict_vegan", M("Cà Phê Sữa Đá", "phin-dripped robusta, sữa đặc, ice", ["vegan"], src=DRINKS26), None),
+    ("strict_vegan", M("Irish Cream Cold Brew", "cold brew, oat milk, a shot of our house Irish cream (Irish "
+                       "whiskey, heavy cream, cocoa, vanilla)", ["vegan"], src=DRINKS26), None),
+    ("vegetarian", M("Coffee Jelly Milk Tea", "black tea, milk, coffee jelly", ["vegetarian"], src=DRINKS26),
+     faq("Our coffee jelly is made fresh daily: cold brew, sugar and gelatin.")),
+    ("vegetarian", M("Glow Collagen Latte", "oat milk, vanilla, marine collagen, turmeric", ["vegetarian"],
+                     src=DRINKS26), None),
+    ("pescatarian", M("Bulletproof Coffee", "drip coffee, grass-fed butter, MCT oil, + beef collagen",
+                      src=DRINKS26), None),
+]
+for diet, drink, decl in DRINK_CASES:
+    r26_case(C, NOT_FIT, diet, "%r printed %s, %r%s." % (drink["name"], drink["labels"] or "unlabelled at a seafood "
+                                                          "house", drink["description"],
+                                                          ("; " + repr(decl["text"])) if decl else ""),
+             [drink], decls=[decl] if decl else [], name="Steep & Brew")
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the barista said the vegan matcha latte's foam is whole milk "
+         "because oat doesn't foam.",
+         [M("Matcha Latte", "ceremonial matcha, oat milk, agave", ["vegan"], src=DRINKS26)],
+         reviews=[R("Ordered the vegan matcha latte and asked about the foam on top - barista said they spoon whole "
+                    "milk foam on it 'because oat doesn't foam right'. Food was good though.", rating=2)],
+         name="Steep & Brew")
+r26_case(C, NOT_FIT, "strict_vegan", "a claim of an all-plant café, and the baristas steaming oat milk 'on the same "
+         "wand as the cow's milk for our dairy customers'.",
+         [M("Oat Flat White", "double ristretto, oat milk", ["vegan"], src=DRINKS26)],
+         decls=[D(ALL_PLANT), faq("Q: Do you have a separate steam wand for plant milks?\nA: Not yet - we purge the "
+                                  "wand between drinks, but it's the same wand as the cow's milk for our dairy "
+                                  "customers.")],
+         xc=True, excluded=False, n=1, name="Steep & Brew")
+DRINK_CONTROLS = [
+    M("Brown Sugar Boba", "oat milk, brown sugar syrup, tapioca pearls - creamer-free", ["vegan"], src=DRINKS26),
+    M("Thai Iced Tea", "strong cha yen, cane sugar, coconut condensed milk", ["vegan"], src=DRINKS26),
+    M("Horchata", "rice, almond, cinnamon, vanilla - no milk", ["vegan"], src=DRINKS26),
+    M("Almande Cold Brew", "cold brew, Baileys Almande (the almond-milk one), oat milk", ["vegan"], src=DRINKS26),
+    M("Oat Chai Latte", "house chai concentrate (assam, ginger, cardamom, agave), steamed oat milk", ["vegan"],
+      src=DRINKS26),
+    M("Tropical Green Smoothie", "mango, pineapple, spinach, coconut yogurt, agave", ["vegan"], src=DRINKS26),
+    M("Cà Phê Sữa Đá Chay", "phin-dripped robusta, coconut condensed milk, ice", ["vegan"], src=DRINKS26),
+]
+for drink in DRINK_CONTROLS:
+    r26_case(C, FIT, "strict_vegan", "%r printed vegan, %r." % (drink["name"], drink["description"]), [drink],
+             name="Steep & Brew")
+r26_case(C, FIT, "vegetarian", "a vegetarian-labelled coffee jelly milk tea whose jelly is set with agar.",
+         [M("Coffee Jelly Milk Tea", "black tea, milk, coffee jelly (cold brew, sugar, agar)", ["vegetarian"],
+            src=DRINKS26)], name="Steep & Brew")
+
+
+# ====================================================================
+# 236. packaged-ingredient-label: grab-and-go and bakery-case items
+#      labelled vegan whose pasted label says otherwise: an INGREDIENTS
+#      list with whey in the tortilla, milkfat in the chocolate,
+#      "natural flavor (contains milk)", beeswax on gummies; a CONTAINS line naming MILK, EGG or
+#      FISH (ANCHOVY); a nutrition panel with cholesterol; a case card's
+#      "allergens: gluten, dairy (butter)"; a vegetarian's anchovy and
+#      pork gelatin, a pescatarian's chowder with bacon and chicken base;
+#      a diner reading the back of the pack (`["unknown"]`); cross-
+#      contamination excluded, "made in a facility that also processes
+#      milk and eggs" at a place claiming all plant. Controls: CONTAINS
+#      lines naming only plants, "may contain" lines with cross-
+#      contamination allowed, "Cholesterol 0mg", cocoa butter, peanut
+#      butter and coconut milk in a list, pectin.
+# ====================================================================
+C = start3("packaged-ingredient-label")
+PACK_CASES = [
+    ("strict_vegan", M("Hummus Veggie Wrap 🌱", "INGREDIENTS: Flour tortilla (enriched wheat flour, water, vegetable "
+                       "shortening, whey, salt, baking powder), hummus (chickpeas, tahini, lemon juice, garlic), "
+                       "cucumber, spinach, roasted red pepper. CONTAINS: WHEAT, MILK, SESAME.", ["vegan"],
+                       section="Grab & Go", src=GRAB26)),
+    ("strict_vegan", M("Chocolate Chip Cookie", "INGREDIENTS: wheat flour, cane sugar, coconut oil, semisweet "
+                       "chocolate (sugar, chocolate liquor, cocoa butter, milkfat, soy lecithin), flax, vanilla, "
+                       "baking soda, sea salt. CONTAINS: WHEAT, SOY, MILK.", ["vegan"], section="Grab & Go",
+                       src=GRAB26)),
+    ("strict_vegan", M("Banana Bread Slice", "🌱 VEGAN | banana bread | $3.50 | Allergens: Wheat, Egg, Walnut",
+                       ["vegan"], section="Bakery Case", src=CASE_CARD26)),
+    ("strict_vegan", M("Kale Caesar Wrap", "kale, croutons, caesar dressing, spinach tortilla. CONTAINS: WHEAT, SOY, "
+                       "EGG, FISH (ANCHOVY).", ["vegan"], section="Grab & Go", src=GRAB26)),
+    ("strict_vegan", M("Quinoa Harvest Salad Cup", "quinoa, roasted squash, kale, cranberries, pepitas. Nutrition "
+                       "(per cup): Calories 320 · Total Fat 14g · Sat Fat 5g · Cholesterol 45mg · Sodium 410mg · "
+                       "Protein 11g", ["vegan"], section="Grab & Go", src=GRAB26)),
+    ("strict_vegan", M("Blueberry Muffin", "🌱 VEGAN   Blueberry Muffin   $3.75   contains: wheat, milk, egg   "
+                       "baked today", ["vegan"], section="Bakery Case", src=CASE_CARD26)),
+    ("strict_vegan", M("Morning Bun", "VEGAN MORNING BUN - laminated dough, cinnamon sugar, orange zest. Allergens: "
+                       "gluten, dairy (butter).", ["vegan"], section="Bakery Case", src=CASE_CARD26)),
+    ("strict_vegan", M("Sour Gummy Bears", "INGREDIENTS: glucose syrup, sugar, pectin, citric acid, natural colors, "
+                       "coating (beeswax, carnauba wax).", ["vegan"], section="Bulk Candy", src=GRAB26)),
+    ("strict_vegan", M("Maple Pecan Granola Cup", "INGREDIENTS: rolled oats, maple syrup, pecans, sunflower oil, "
+                       "natural flavor (contains milk), sea salt.", ["vegan"], section="Grab & Go", src=GRAB26)),
+    ("vegetarian", M("Caesar Salad Kit", "romaine, croutons, parmesan, caesar dressing. CONTAINS: WHEAT, MILK, EGG, "
+                     "FISH (ANCHOVY).", ["vegetarian"], section="Grab & Go", src=GRAB26)),
+    ("vegetarian", M("Strawberry Yogurt Parfait", "INGREDIENTS: cultured lowfat milk, strawberries, sugar, modified "
+                     "corn starch, gelatin (pork), granola.", ["vegetarian"], section="Grab & Go", src=GRAB26)),
+    ("pescatarian", M("Clam Chowder Cup", "INGREDIENTS: clams, potatoes, cream, onion, celery, bacon, chicken base "
+                      "(chicken, salt, sugar), butter, flour. CONTAINS: MILK, WHEAT, SHELLFISH (CLAM).",
+                      section="Grab & Go", src=GRAB26)),
+]
+for diet, item in PACK_CASES:
+    r26_case(C, NOT_FIT, diet, "%r printed %s, %r." % (item["name"], item["labels"] or "unlabelled at a seafood "
+                                                       "house", item["description"]), [item], name="Corner Market Café")
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan-labelled cookie in the grab-and-go fridge lists milk on "
+         "the back of the pack.",
+         [M("Oatmeal Raisin Cookie", "oats, raisins, cinnamon", ["vegan"], section="Grab & Go", src=GRAB26)],
+         reviews=[R("The oatmeal raisin cookie in the fridge has a VEGAN sticker on the front but the ingredients on "
+                    "the back say 'butter (milk)'. Told the cashier, she shrugged.", rating=2)],
+         name="Corner Market Café")
+r26_case(C, NOT_FIT, "strict_vegan", "a claim of an all-plant café whose grab-and-go labels say 'made in a "
+         "facility that also processes milk and eggs'.",
+         [M("Hummus Veggie Wrap", "INGREDIENTS: tortilla (wheat flour, water, sunflower oil, salt), hummus, "
+            "cucumber, spinach. CONTAINS: WHEAT, SESAME. Made in a facility that also processes milk and eggs.",
+            ["vegan"], section="Grab & Go", src=GRAB26),
+          M("Lentil Salad Cup", "lentils, parsley, lemon, olive oil. Made in a facility that also processes milk "
+            "and eggs.", ["vegan"], section="Grab & Go", src=GRAB26)],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False, n=1, name="Corner Market Café")
+PACK_CONTROLS = [
+    M("Hummus Veggie Wrap 🌱", "INGREDIENTS: Flour tortilla (enriched wheat flour, water, sunflower oil, salt, baking "
+      "powder), hummus (chickpeas, tahini, lemon juice, garlic), cucumber, spinach. CONTAINS: WHEAT, SESAME. MAY "
+      "CONTAIN: MILK, EGG (shared facility).", ["vegan"], section="Grab & Go", src=GRAB26),
+    M("Chocolate Chip Cookie", "INGREDIENTS: wheat flour, cane sugar, coconut oil, dairy-free chocolate chips (sugar, "
+      "chocolate liquor, cocoa butter), flax, vanilla, sea salt. CONTAINS: WHEAT, SOY.", ["vegan"],
+      section="Grab & Go", src=GRAB26),
+    M("Quinoa Harvest Salad Cup", "quinoa, roasted squash, kale, cranberries, pepitas. Nutrition (per cup): Calories "
+      "300 · Total Fat 12g · Cholesterol 0mg · Sodium 380mg · Protein 10g", ["vegan"], section="Grab & Go",
+      src=GRAB26),
+    M("Blueberry Muffin", "🌱 VEGAN   Blueberry Muffin   $3.75   contains: wheat, soy   made w/ flax egg & oat "
+      "milk", ["vegan"], section="Bakery Case", src=CASE_CARD26),
+    M("Kale Caesar Wrap", "kale, chickpea croutons, caper-cashew caesar, spinach tortilla. CONTAINS: WHEAT, SOY, TREE "
+      "NUTS (CASHEW).", ["vegan"], section="Grab & Go", src=GRAB26),
+    M("Sour Gummy Bears", "INGREDIENTS: glucose syrup, sugar, pectin, citric acid, natural colors, carnauba wax.",
+      ["vegan"], section="Bulk Candy", src=GRAB26),
+    M("PB Cup Cookie", "INGREDIENTS: peanut butter, oat flour, cocoa butter, coconut milk, coconut sugar. CONTAINS: "
+      "PEANUT, COCONUT.", ["vegan"], section="Bakery Case", src=CASE_CARD26),
+]
+for item in PACK_CONTROLS:
+    r26_case(C, FIT, "strict_vegan", "%r printed vegan, %r." % (item["name"], item["description"]), [item],
+             name="Corner Market Café")
+r26_case(C, FIT, "vegetarian", "a vegetarian-labelled yogurt parfait set with pectin, CONTAINS: MILK.",
+         [M("Strawberry Yogurt Parfait", "INGREDIENTS: cultured lowfat milk, strawberries, sugar, pectin, granola. "
+            "CONTAINS: MILK, WHEAT.", ["vegetarian"], section="Grab & Go", src=GRAB26)], name="Corner Market Café")
+r26_case(C, FIT, "strict_vegan", "a claim of an all-plant café, and the allergen note 'items may contain peanuts, "
+         "tree nuts, sesame and soy'.",
+         [M("Hummus Veggie Wrap", "INGREDIENTS: tortilla (wheat flour, water, sunflower oil, salt), hummus, cucumber, "
+            "spinach. CONTAINS: WHEAT, SESAME.", ["vegan"], section="Grab & Go", src=GRAB26),
+          M("Lentil Salad Cup", "lentils, parsley, lemon, olive oil.", ["vegan"], section="Grab & Go", src=GRAB26)],
+         decls=[D(ALL_PLANT), D("Allergy note: our items may contain peanuts, tree nuts, sesame and soy.",
+                                src=GRAB26)], xc=True, excluded=False, n=1, name="Corner Market Café")
+
+
+# ====================================================================
+# 237. tray-kids-board-choice: catering trays, kids' menus, brunch
+#      plates, tasting menus "vegan on request", "chef's choice",
+#      "market vegetables", "soup of the day (ask)", specials boards and
+#      Google Maps attributes: a vegan wrap platter holding a chicken
+#      caesar, kids' vegan nuggets with honey mustard, brunch
+#      plates that all come with a buttermilk biscuit and duck-fat
+#      potatoes, a vegan tasting on the house katsuobushi dashi, market
+#      vegetables finished with cultured butter, the vegan soup of the
+#      day that is chicken tortilla on the board, the vegan special
+#      finished with parmesan; omakase "vegan on request" and maps
+#      attributes alone (`["unknown"]`); a vegetarian's French onion,
+#      a pescatarian's crudo with prosciutto; a diner on the kids' menu
+#      (`["unknown"]`). Controls: the same trays, boards and attributes
+#      beside plant words and enough labelled mains.
+# ====================================================================
+C = start3("tray-kids-board-choice")
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled wrap platter for 10 whose assortment includes a chicken "
+         "caesar.",
+         [M("Vegan Wrap Platter (serves 10)", "assorted halves: hummus veggie, falafel, and our chicken caesar", 
+            ["vegan"], section="Catering Trays", src=CATERING26)])
+r26_case(C, NOT_FIT, "strict_vegan", "vegan-labelled kids' nuggets 'w/ fries & honey mustard'.",
+         [M("Kids Plant Nuggets", "crispy plant nuggets, fries & honey mustard, apple slices", ["vegan"],
+            section="Kids (12 & under)", src=KIDS26)])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan brunch plate, and the brunch board: every brunch plate comes with a "
+         "buttermilk biscuit and duck-fat potatoes.",
+         [M("Vegan Brunch Plate", "tofu scramble, sautéed greens, avocado", ["vegan"], section="Brunch (Sat-Sun)")],
+         decls=[D("BRUNCH 10-2 ☀️ every brunch plate comes with a buttermilk biscuit & our duck-fat breakfast "
+                  "potatoes. Bottomless mimosas $18.", src=BOARD26, date=LATE_OCT[0])])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled chef's-choice tasting, and the FAQ: every tasting course is "
+         "built on the house katsuobushi dashi.",
+         [M("Chef's Choice Vegan Tasting", "five courses, changes nightly - trust the chef", ["vegan"],
+            section="Omakase")],
+         decls=[faq("Q: What's in the tasting menus?\nA: They change nightly, but every course, vegan tasting "
+                    "included, is built on our house dashi of kombu and katsuobushi.")])
+r26_case(C, NOT_FIT, "strict_vegan", "vegan-labelled market vegetables, and the note: 'our market vegetables are "
+         "finished with the chef's cultured butter'.",
+         [M("Market Vegetables", "whatever's best at the farmers market this week, ask your server", ["vegan"],
+            section="From the Market")],
+         decls=[D("From the Market: our market vegetables are roasted, then finished with the chef's cultured butter "
+                  "and flaky salt.", src=SITE26)])
+r26_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled 'soup of the day (ask)', and the specials board: SOUP OF "
+         "THE DAY: chicken tortilla.",
+         [M("Soup of the Day (ask)", "cup or bowl", ["vegan"], section="Soups")],
+         decls=[D("TODAY'S BOARD 🖍  Soup of the Day: Chicken Tortilla  ·  Special: Fish Tacos  ·  Pie: Apple",
+                  src=BOARD26, date=LATE_OCT[3])])
+r26_case(C, NOT_FIT, "strict_vegan", "the specials board's vegan special: squash risotto finished with parmesan.",
+         [M("Daily Vegan Special", "see the board", ["vegan"], section="Specials")],
+         decls=[D("TODAY'S VEGAN SPECIAL 🌱 roasted delicata squash risotto, sage, finished with parmesan & a little "
+                  "mascarpone", src=BOARD26, date=LATE_OCT[2])])
+r26_case(C, UNKNOWN, "strict_vegan", "an omakase counter with one vegan main and 'vegan omakase on request with 72 "
+         "hours' notice'.",
+         [M("Omakase (18 courses)", "chef's selection of nigiri and small plates", section="Omakase"),
+          M("Vegan Omakase", "available on request, 72 hours' notice", ["vegan on request"], section="Omakase")],
+         n=1, name="Sushi Kaji")
+r26_case(C, UNKNOWN, "strict_vegan", "maps attributes 'Vegan options', 'Vegetarian options', 'Serves vegetarian "
+         "dishes' over one vegan main and unlabelled dishes.",
+         [M("Veggie Burger", "house patty, lettuce, tomato, brioche"), M("Garden Salad", "greens, tomato, cucumber")],
+         tags=[T("google:attribute", "Vegan options", src=MAPS26),
+               T("google:attribute", "Vegetarian options", src=MAPS26),
+               T("google:attribute", "Serves vegetarian dishes", src=MAPS26)], n=1)
+r26_case(C, NOT_FIT, "strict_vegan", "maps' 'Serves vegan dishes' attribute as the only whole-place words at a "
+         "place printing meat.",
+         [], tags=[T("google:attribute", "Serves vegan dishes", src=MAPS26),
+                   T("google:attribute", "Vegan options", src=MAPS26)], xc=True)
+r26_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled soup of the day, and the board: French onion on beef "
+         "broth.",
+         [M("Soup of the Day", "cup or bowl - ask!", ["vegetarian"], section="Soups")],
+         decls=[D("SOUP OF THE DAY: classic French onion, slow beef broth, gruyère crouton", src=BOARD26,
+                  date=LATE_OCT[1])])
+r26_case(C, NOT_FIT, "pescatarian", "a chef's-choice crudo at a seafood house, and the board: hamachi with crispy "
+         "prosciutto.",
+         [M("Chef's Choice Crudo", "today's fish, citrus, chili, olive oil")],
+         decls=[D("CRUDO TONIGHT: hamachi, blood orange, crispy prosciutto, chili oil", src=BOARD26,
+                  date=LATE_OCT[4])])
+r26_case(C, UNKNOWN, "strict_vegan", "a parent: the kids' 'vegan' mac came with real cheese sauce; the server said "
+         "the kids' menu vegan tags are 'more like vegetarian'.",
+         [M("Kids Mac", "elbow noodles, creamy sauce", ["vegan"], section="Kids (12 & under)", src=KIDS26)],
+         reviews=[R("My son is vegan and the kids mac is tagged vegan - it came out with real cheese sauce. Server "
+                    "said the kids menu vegan tags are 'more like vegetarian'. Adults' vegan food was great.",
+                    rating=2)])
+r26_case(C, FIT, "strict_vegan", "a vegan-labelled wrap platter whose assortment is all plant.",
+         [M("Vegan Wrap Platter (serves 10)", "assorted halves: hummus veggie, falafel, BBQ jackfruit; cashew ranch "
+            "on the side", ["vegan"], section="Catering Trays", src=CATERING26)])
+r26_case(C, FIT, "strict_vegan", "vegan-labelled kids' nuggets with agave mustard.",
+         [M("Kids Plant Nuggets", "crispy plant nuggets, fries, agave mustard, apple slices", ["vegan"],
+            section="Kids (12 & under)", src=KIDS26)])
+r26_case(C, FIT, "strict_vegan", "an unlabelled 'soup of the day (ask)' beside three vegan mains.",
+         [M("Soup of the Day (ask)", "cup or bowl", section="Soups")], n=3)
+r26_case(C, FIT, "strict_vegan", "the board's vegan soup: lentil & kale on the house veg stock.",
+         [M("Vegan Soup of the Day", "see the board", ["vegan"], section="Soups")],
+         decls=[D("TODAY'S VEGAN SOUP 🌱 red lentil & kale, made with our house vegetable stock", src=BOARD26,
+                  date=LATE_OCT[3])])
+r26_case(C, FIT, "strict_vegan", "maps' 'Vegan options' and 'Serves vegetarian dishes' beside three vegan mains.",
+         [], tags=[T("google:attribute", "Vegan options", src=MAPS26),
+                   T("google:attribute", "Serves vegetarian dishes", src=MAPS26)], n=3)
+r26_case(C, FIT, "strict_vegan", "an omakase counter's 'vegan omakase on request' beside three vegan mains.",
+         [M("Omakase (18 courses)", "chef's selection of nigiri and small plates", section="Omakase"),
+          M("Vegan Omakase", "available on request, 72 hours' notice", ["vegan on request"], section="Omakase")],
+         n=3, name="Sushi Kaji")
+r26_case(C, FIT, "strict_vegan", "a vegan brunch plate with a coconut-oil biscuit and olive-oil potatoes.",
+         [M("Vegan Brunch Plate", "tofu scramble, greens, avocado, coconut-oil biscuit, olive-oil roasted potatoes",
+            ["vegan"], section="Brunch (Sat-Sun)")])
+r26_case(C, FIT, "strict_vegan", "vegan-labelled market vegetables 'finished with olive oil & lemon'.",
+         [M("Market Vegetables", "what's best at the market this week, finished with olive oil & lemon", ["vegan"],
+            section="From the Market")])
+r26_case(C, FIT, "vegetarian", "a vegetarian-labelled soup of the day, and the board: roasted tomato on vegetable "
+         "stock with cream.",
+         [M("Soup of the Day", "cup or bowl - ask!", ["vegetarian"], section="Soups")],
+         decls=[D("SOUP OF THE DAY: roasted tomato, vegetable stock, a swirl of cream, basil", src=BOARD26,
+                  date=LATE_OCT[1])])
+
+
+# ====================================================================
+# 238. plant-sounding-brand: a labelled dish names a pantry brand whose
+#      name sounds plant, "non-dairy" or harmless but whose recipe is
+#      animal: Cool Whip (skim milk, caseinate), Coffee-mate's
+#      caseinate, I Can't Believe It's Not Butter (buttermilk), GO Veggie
+#      lactose-free slices (casein), Ken's Caesar (anchovy), Miracle
+#      Whip (egg), Jet-Puffed (gelatin), Panda Brand (oyster extract),
+#      Welch's fruit snacks
+#      (gelatin) for a vegetarian, Totole granulated bouillon (chicken)
+#      for a pescatarian. Controls: brands that sound animal and are
+#      plant: Better Than Bouillon No Chicken Base, Hellmann's Vegan,
+#      Country Crock Plant Butter, Daiya, Vegenaise,
+#      Dandies, So Delicious CocoWhip, and Tillamook cheddar for a
+#      vegetarian.
+# ====================================================================
+C = start3("plant-sounding-brand")
+BRAND_CASES = [
+    ("strict_vegan", M("Strawberry Shortcake", "vanilla sponge, macerated strawberries, topped with Cool Whip",
+                       ["vegan"])),
+    ("strict_vegan", M("Iced Vanilla Latte", "espresso, oat milk, a pump of French Vanilla Coffee-mate (the powder)",
+                       ["vegan"])),
+    ("strict_vegan", M("Garlic Toast", "ciabatta brushed with I Can't Believe It's Not Butter, garlic, parsley",
+                       ["vegan"])),
+    ("strict_vegan", M("Veggie Grilled Cheese", "sourdough, GO Veggie lactose-free American slices, tomato",
+                       ["vegan"])),
+    ("strict_vegan", M("Picnic Slaw", "cabbage, carrot, celery seed, Miracle Whip dressing", ["vegan"])),
+    ("strict_vegan", M("S'mores Bar", "graham crust, chocolate ganache (coconut cream), torched Jet-Puffed "
+                       "marshmallows", ["vegan"])),
+    ("strict_vegan", M("Kale Caesar", "lacinato kale, croutons, lemon, tossed in Ken's Caesar", ["vegan"])),
+    ("strict_vegan", M("Pad See Ew (Tofu)", "wide rice noodles, tofu, Chinese broccoli, Panda Brand sauce, dark soy",
+                       ["vegan"])),
+    ("vegetarian", M("Kids Snack Box", "apple slices, pretzels, Welch's fruit snacks, cheese stick",
+                     ["vegetarian"])),
+    ("vegetarian", M("Garden Caesar", "romaine, parmesan, croutons, Ken's Caesar dressing", ["vegetarian"])),
+    ("pescatarian", M("Crab Fried Rice", "lump crab, egg, scallion, jasmine rice, a spoon of Totole granulated "
+                      "bouillon", [])),
+]
+for diet, dish in BRAND_CASES:
+    r26_case(C, NOT_FIT, diet, "%r printed %s, %r." % (dish["name"], dish["labels"] or "unlabelled at a seafood "
+                                                       "house", dish["description"]), [dish])
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan cheesecake's topping is Cool Whip, 'it says non-dairy "
+         "but has milk in it'.",
+         [M("Vegan Cheesecake", "cashew filling, graham crust, whipped topping", ["vegan"])],
+         reviews=[R("The vegan cheesecake comes with Cool Whip on top. I saw the tub. It's NOT dairy free, there's "
+                    "skim milk and sodium caseinate in it. Ask them to leave it off.", rating=3)])
+BRAND_CONTROLS = [
+    ("strict_vegan", M("Tortilla Soup", "tomato, chipotle, black beans, corn, Better Than Bouillon No Chicken Base, "
+                       "crispy tortilla strips", ["vegan"])),
+    ("strict_vegan", M("Picnic Slaw", "cabbage, carrot, celery seed, Hellmann's Vegan dressing", ["vegan"])),
+    ("strict_vegan", M("Garlic Toast", "ciabatta brushed with Country Crock Plant Butter (olive oil), garlic, "
+                       "parsley", ["vegan"])),
+    ("strict_vegan", M("Veggie Grilled Cheese", "sourdough, Daiya cheddar style slices, tomato", ["vegan"])),
+    ("strict_vegan", M("Kale Caesar", "lacinato kale, croutons, lemon, Follow Your Heart vegan Caesar "
+                       "(Vegenaise based)", ["vegan"])),
+    ("strict_vegan", M("S'mores Bar", "graham crust, chocolate ganache (coconut cream), torched Dandies "
+                       "marshmallows", ["vegan"])),
+    ("strict_vegan", M("Strawberry Shortcake", "vanilla sponge, macerated strawberries, So Delicious CocoWhip",
+                       ["vegan"])),
+    ("vegetarian", M("Grilled Cheese", "sourdough, Tillamook sharp cheddar, tomato", ["vegetarian"])),
+]
+for diet, dish in BRAND_CONTROLS:
+    r26_case(C, FIT, diet, "%r printed %s, %r." % (dish["name"], dish["labels"], dish["description"]), [dish])
+
+
+# ====================================================================
+# 239. bee-product-words: honey and the hive by other names on vegan-
+#      labelled dishes: "hot hunny", bee pollen, royal jelly, propolis,
+#      honeycomb on a cheese board, a mead glaze, canelés baked in
+#      beeswax-coated molds, churros "con miel de abeja", an
+#      "agave-honey blend", syrup "from our rooftop hives", a drizzle of
+#      Bee Local wildflower; a diner's honey-soaked baklava (`["unknown"]`).
+#      Controls: Bee Free Honee (apples), honeydew and Honeycrisp, a "hot
+#      hunny" of agave and chili, orange-blossom syrup, piloncillo,
+#      canelé molds greased with coconut oil; a vegetarian's honey
+#      carrots and a pescatarian's hot honey salmon.
+# ====================================================================
+C = start3("bee-product-words")
+BEE_CASES = [
+    M("Hot Hunny Cauli Bites", "crispy cauliflower, hot hunny drizzle, chive", ["vegan"]),
+    M("Açaí Sunrise Bowl", "açaí, banana, granola, coconut, sprinkled with bee pollen", ["vegan"]),
+    M("Green Immunity Smoothie", "kale, pineapple, ginger, oat milk, + royal jelly boost", ["vegan"]),
+    M("Immunity Shot", "ginger, lemon, cayenne, propolis tincture", ["vegan"]),
+    M("Cashew Cheese Board", "cashew brie, smoked almond cheddar, fig jam, honeycomb, crackers", ["vegan"]),
+    M("Mead-Glazed Carrots", "heirloom carrots, mead glaze, dukkah, herbs", ["vegan"]),
+    M("Vegan Canelé", "rum, vanilla, oat milk custard, baked in beeswax-coated copper molds", ["vegan"]),
+    M("Churros con Miel", "churros, canela, miel de abeja", ["vegan"]),
+    M("Maple-Almond Granola", "oats, almonds, coconut, sweetened with our agave-honey blend", ["vegan"]),
+    M("Pistachio Baklava", "phyllo, pistachio, olive oil, syrup from our rooftop hives", ["vegan"]),
+    M("Overnight Oats", "oat milk, chia, berries, a drizzle of Bee Local wildflower", ["vegan"]),
+]
+for dish in BEE_CASES:
+    r26_case(C, NOT_FIT, "strict_vegan", "%r printed vegan, %r." % (dish["name"], dish["description"]), [dish])
+r26_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan baklava is soaked in honey, the owner's wife confirmed.",
+         [M("Baklava", "walnut, phyllo, syrup", ["vegan"])],
+         reviews=[R("Love this place but FYI the 'vegan' baklava is soaked in honey syrup - the owner's wife "
+                    "confirmed, she said honey is vegetarian so they didn't think about it.", rating=3)])
+BEE_CONTROLS = [
+    ("strict_vegan", M("Overnight Oats", "oat milk, chia, berries, a drizzle of Bee Free Honee (made from apples)",
+                       ["vegan"])),
+    ("strict_vegan", M("Melon & Mint Salad", "honeydew, cantaloupe, Honeycrisp apple, mint, lime", ["vegan"])),
+    ("strict_vegan", M("Hot Hunny Cauli Bites", "crispy cauliflower, hot 'hunny' (agave, chili, vinegar - "
+                       "bee-free), chive", ["vegan"])),
+    ("strict_vegan", M("Pistachio Baklava", "phyllo, pistachio, olive oil, orange-blossom syrup (sugar, water, "
+                       "lemon)", ["vegan"])),
+    ("strict_vegan", M("Churros", "churros, canela, piloncillo syrup", ["vegan"])),
+    ("strict_vegan", M("Vegan Canelé", "rum, vanilla, oat milk custard, molds greased with coconut oil - no "
+                       "beeswax", ["vegan"])),
+    ("vegetarian", M("Honey-Glazed Carrots", "heirloom carrots, wildflower honey, thyme, feta", ["vegetarian"])),
+    ("pescatarian", M("Hot Honey Salmon", "seared salmon, Mike's Hot Honey, charred broccolini", [])),
+]
+for diet, dish in BEE_CONTROLS:
+    r26_case(C, FIT, diet, "%r printed %s, %r." % (dish["name"], dish["labels"] or "unlabelled at a seafood house",
+                                                   dish["description"]), [dish])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
