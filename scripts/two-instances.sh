@@ -41,7 +41,12 @@ done
 [[ -x "$bin" ]] || { echo "two-instances.sh: build $bin first (cargo build --release -p dietfit)" >&2; exit 2; }
 
 export DIETFIT_NOW="${DIETFIT_NOW:-2026-11-01T00:00:00Z}"
+data="$(realpath "$data")"
+bin="$(realpath "$bin")"
 work="$(mktemp -d -t dietfit-two.XXXXXX)"
+# PostgreSQL's kept search index defaults to the working directory: the
+# import builds it here, A reopens it, B (the directory locked) builds its own in memory.
+cd "$work"
 database="dietfit_two_$$"
 database_url="${admin_url%/*}/$database"
 port_a=$((20000 + RANDOM % 10000))

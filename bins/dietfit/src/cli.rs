@@ -113,9 +113,11 @@ pub enum IndexDir {
 }
 
 /// Where the search index is kept: the operator's choice, else beside a
-/// SQLite file (`FILE.index`); PostgreSQL has no place of its own on this
-/// machine, so its index is built in memory unless a directory is named.
-/// `serve` keeps it there, and `import` brings it up to date.
+/// SQLite file (`FILE.index`), or for PostgreSQL, which has no file on this
+/// machine, in the working directory under a name drawn from the database's
+/// address (as the default SQLite file is). `serve` keeps it there, and
+/// `import` brings it up to date, so a start at any size reopens it instead
+/// of building it.
 pub fn kept_index_dir(
     store_config: &StoreConfig,
     chosen: Option<&IndexDir>,
@@ -128,9 +130,32 @@ pub fn kept_index_dir(
             dir.push(".index");
             dir.into()
         }
-        (None, DatabaseUrl::Postgres { .. }) => return None,
+        (None, DatabaseUrl::Postgres { url }) => PathBuf::from(postgres_index_dir_name(url)),
     };
     Some(IndexDirConfig::for_these_documents(dir))
+}
+
+/// `dietfit-postgres-HOST-PORT-DATABASE.index` from a PostgreSQL URL: what
+/// follows the credentials, up to the parameters, with every character but
+/// ASCII letters, digits, `.` and `_` turned into `-`. The user and password
+/// never reach the name; two databases get two directories, and one
+/// reused for another store is rebuilt (its label names the store).
+fn postgres_index_dir_name(url: &str) -> String {
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let address = after_scheme
+        .rsplit_once('@')
+        .map_or(after_scheme, |(_, address)| address);
+    let address = address.split('?').next().unwrap_or_default();
+    let mut name = String::from("dietfit-postgres");
+    for part in address
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+        .filter(|part| !part.is_empty())
+    {
+        name.push('-');
+        name.push_str(part);
+    }
+    name.push_str(".index");
+    name
 }
 
 fn parse_index_dir(value: &str) -> Result<IndexDir, String> {
@@ -196,7 +221,8 @@ pub struct ServeArgs {
     pub record_cache_mib: usize,
     /// Directory the search index is kept in across starts, or `memory` to
     /// build it from the store at every start (default: beside a SQLite
-    /// file, `FILE.index`; in memory for PostgreSQL).
+    /// file, `FILE.index`; for PostgreSQL
+    /// `dietfit-postgres-HOST-PORT-DATABASE.index` in the working directory).
     #[arg(long, env = "DIETFIT_INDEX_DIR", value_parser = parse_index_dir)]
     pub index_dir: Option<IndexDir>,
     /// Base URL of the documentation; problem type URLs are `{this}/errors/{slug}`.
@@ -254,12 +280,29 @@ mod tests {
     }
 
     #[test]
-    fn the_index_is_kept_beside_a_sqlite_file_unless_told_otherwise() {
+    fn the_index_is_kept_beside_its_store_unless_told_otherwise() {
         assert_eq!(
             kept_in("sqlite:///var/lib/dietfit.db", None),
             Some(PathBuf::from("/var/lib/dietfit.db.index"))
         );
-        assert_eq!(kept_in("postgres://app@h/db", None), None);
+        assert_eq!(
+            kept_in(
+                "postgres://app:secret@db.internal:5433/dietfit?sslmode=require",
+                None
+            ),
+            Some(PathBuf::from(
+                "dietfit-postgres-db.internal-5433-dietfit.index"
+            )),
+            "named by the address alone, never the credentials"
+        );
+        assert_eq!(
+            kept_in("postgres:///dietfit", None),
+            Some(PathBuf::from("dietfit-postgres-dietfit.index"))
+        );
+        assert_ne!(
+            kept_in("postgres://app@h/one", None),
+            kept_in("postgres://app@h/two", None)
+        );
         assert_eq!(
             kept_in("sqlite:///var/lib/dietfit.db", Some(IndexDir::Memory)),
             None

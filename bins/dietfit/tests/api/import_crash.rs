@@ -85,6 +85,9 @@ fn import_command(database: &TestDatabase, file: &Path) -> Command {
         .args(["import", "--now", NOW])
         .arg(file)
         .env("DATABASE_URL", database.url().to_string())
+        // PostgreSQL's index directory is relative to the working directory:
+        // keep it in the test's own directory.
+        .current_dir(file.parent().expect("the file's directory"))
         .env("RUST_LOG", "error")
         .stdout(Stdio::null())
         .stderr(Stdio::null());
