@@ -96,7 +96,7 @@ pub(crate) fn search(
             continue;
         };
         let match_for_profile = profile.map(|profile| {
-            let mut fit = restaurant.decide(profile, now).match_for_profile;
+            let mut fit = restaurant.match_for_profile(profile, now);
             // Fast mode's compact results name no dishes.
             if mode == Mode::Fast {
                 fit.dishes.clear();

@@ -6,10 +6,12 @@
 //! made.
 
 use std::mem::size_of;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use dietfit_contract::{DishToOrder, Mode, SharedText, UserProfile};
-use dietfit_scoring::{Evaluation, EvidenceDetail, EvidenceItem, FitDecision, TableDecision};
+use dietfit_contract::{DishToOrder, MatchForProfile, Mode, SharedText, UserProfile};
+use dietfit_scoring::{
+    Evaluation, EvidenceDetail, EvidenceItem, FitDecision, TableDecision, decisions_hold_until,
+};
 use time::OffsetDateTime;
 
 use crate::restaurant::{MenuSection, Restaurant};
@@ -31,8 +33,36 @@ pub struct ServedRestaurant {
     /// The menu section of each dish printed in one: a decision's dishes
     /// name it.
     sections: Box<[MenuSection]>,
+    /// The answers lately given to search profiles, each while it holds.
+    kept_matches: Mutex<Vec<KeptMatch>>,
     /// Heap and inline bytes of all of the above, near enough to budget by.
     footprint: usize,
+}
+
+/// Profiles whose answers a served restaurant keeps: searches come with a
+/// handful of profiles (a diet, now and then a rule), and a place near many
+/// diners is a hit of many of their searches.
+const KEPT_MATCHES: usize = 4;
+
+/// What one kept answer costs, near enough to budget by: the profile, the
+/// codes, flags and advice of a decision without its dishes.
+const KEPT_MATCH_BYTES: usize = 512;
+
+/// A search profile's answer at `from`, which holds through `until`
+/// ([`decisions_hold_until`]): from `from` on, since going back in time
+/// turns stale evidence fresh again.
+#[derive(Debug)]
+struct KeptMatch {
+    profile: UserProfile,
+    from: OffsetDateTime,
+    until: Option<OffsetDateTime>,
+    answer: MatchForProfile,
+}
+
+impl KeptMatch {
+    fn answers(&self, profile: &UserProfile, now: OffsetDateTime) -> bool {
+        self.from <= now && self.until.is_none_or(|until| now <= until) && self.profile == *profile
+    }
 }
 
 #[derive(Debug)]
@@ -84,7 +114,8 @@ impl ServedRestaurant {
             + sections
                 .iter()
                 .map(|entry| size_of::<MenuSection>() + entry.dish.len() + entry.section.len())
-                .sum::<usize>();
+                .sum::<usize>()
+            + KEPT_MATCHES * KEPT_MATCH_BYTES;
         Ok(ServedRestaurant {
             service_id,
             evaluation,
@@ -92,6 +123,7 @@ impl ServedRestaurant {
             full_open,
             none_open,
             sections,
+            kept_matches: Mutex::new(Vec::with_capacity(KEPT_MATCHES)),
             footprint,
         })
     }
@@ -105,6 +137,42 @@ impl ServedRestaurant {
     /// measured against `now`, never stored).
     pub fn decide(&self, profile: &UserProfile, now: OffsetDateTime) -> FitDecision {
         dietfit_scoring::decide(&self.evaluation, profile, now)
+    }
+
+    /// [`ServedRestaurant::decide`]'s answer, kept for the next search with
+    /// the same profile while nothing can change it: staleness is the only
+    /// way `now` enters a decision, so the answer holds until the first
+    /// fresh observation turns stale.
+    pub fn match_for_profile(&self, profile: &UserProfile, now: OffsetDateTime) -> MatchForProfile {
+        // No change to the list can be left half made by a panic elsewhere:
+        // a poisoned lock's list is whole.
+        let kept = || {
+            self.kept_matches
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+        };
+        if let Some(found) = kept().iter().find(|kept| kept.answers(profile, now)) {
+            return found.answer.clone();
+        }
+        let answer = self.decide(profile, now).match_for_profile;
+        let fresh = KeptMatch {
+            profile: profile.clone(),
+            from: now,
+            until: decisions_hold_until(&self.evaluation, now),
+            answer: answer.clone(),
+        };
+        let mut kept = kept();
+        // The same profile's answer is replaced by the newer one; otherwise
+        // the oldest kept goes.
+        match kept.iter().position(|old| old.profile == *profile) {
+            Some(same) => kept[same] = fresh,
+            None if kept.len() < KEPT_MATCHES => kept.push(fresh),
+            None => {
+                kept.remove(0);
+                kept.push(fresh);
+            }
+        }
+        answer
     }
 
     /// [`ServedRestaurant::decide`] with the dishes to order (each with the
@@ -273,5 +341,69 @@ mod tests {
             }
             assert!(served.footprint() > expected_json[1].len() + expected_json[2].len());
         }
+    }
+
+    /// A kept answer is the answer deciding again would give, at every
+    /// instant asked, for more profiles than are kept, back and forth in
+    /// time across the instants where the bundled places' evidence turns
+    /// stale.
+    #[test]
+    fn kept_search_answers_are_the_answers_decided_afresh() {
+        let profiles = [
+            UserProfile::new(Diet::StrictVegan),
+            UserProfile::new(Diet::Vegetarian),
+            UserProfile::new(Diet::Pescatarian),
+            UserProfile::new(Diet::GlutenFree),
+            UserProfile {
+                exclude_cross_contamination: true,
+                ..UserProfile::new(Diet::StrictVegan)
+            },
+            UserProfile {
+                dietary_rules: vec!["no honey".to_owned()],
+                ..UserProfile::new(Diet::StrictVegan)
+            },
+        ];
+        let mut answers_changed = 0;
+        for (position, line) in BUNDLED_FIXTURES_JSONL.lines().enumerate() {
+            let record: IngestRecord = serde_json::from_str(line).unwrap();
+            let evaluation = dietfit_scoring::evaluate(&record, REFERENCE_DATE);
+            let parsed = Restaurant::new(format!("svc_{position}"), record, evaluation);
+            let served = ServedRestaurant::new(parsed).unwrap();
+            // The instants that matter: each observation's turn to stale
+            // and the nanosecond after it, then a few back in time.
+            let mut instants = vec![REFERENCE_DATE];
+            for item in &served.evaluation.evidence {
+                let turn =
+                    item.observed_at + time::Duration::days(dietfit_scoring::STALE_AFTER_DAYS);
+                instants.extend([turn, turn + time::Duration::NANOSECOND]);
+            }
+            instants.sort();
+            instants.dedup();
+            let back: Vec<_> = instants.iter().rev().step_by(3).copied().collect();
+            instants.extend(back);
+            for (n, now) in instants.into_iter().enumerate() {
+                // Four profiles come back at every instant, and their kept
+                // answers are reused across instants; now and then two more
+                // push the oldest out.
+                let asked = if n % 3 == 2 {
+                    &profiles[..]
+                } else {
+                    &profiles[..KEPT_MATCHES]
+                };
+                for profile in asked {
+                    let expected = served.decide(profile, now).match_for_profile;
+                    assert_eq!(
+                        served.match_for_profile(profile, now),
+                        expected,
+                        "{position} {now}"
+                    );
+                    answers_changed += usize::from(
+                        expected != served.decide(profile, REFERENCE_DATE).match_for_profile,
+                    );
+                }
+            }
+            assert!(served.kept_matches.lock().unwrap().len() <= KEPT_MATCHES);
+        }
+        assert!(answers_changed > 0, "some answers change with time");
     }
 }

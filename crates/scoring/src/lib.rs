@@ -111,6 +111,28 @@ pub fn evaluate(record: &IngestRecord, now: OffsetDateTime) -> Evaluation {
     }
 }
 
+/// The last instant through which [`decide`], [`decide_in_detail`] and
+/// [`decide_for_table`] give, for any profile, the answers they give at
+/// `now`: the soonest any observation fresh at `now` turns stale. `None`
+/// when none is fresh: no later `now` changes them. An earlier `now` may
+/// (stale evidence turns fresh going back), so an answer kept for reuse
+/// holds from `now` to this instant, both included.
+///
+/// Staleness is the only way the decisions read `now`; a unit test holds
+/// them equal across the interval, and different just after it.
+pub fn decisions_hold_until(
+    evaluation: &Evaluation,
+    now: OffsetDateTime,
+) -> Option<OffsetDateTime> {
+    evaluation
+        .evidence
+        .iter()
+        .filter(|item| !item.is_stale(now))
+        // An instant past what the time crate represents is never reached.
+        .filter_map(|item| item.observed_at.checked_add(evidence::STALE_AFTER))
+        .min()
+}
+
 /// The decision for one profile, at `now`: staleness is measured from each
 /// observation's own date to `now`, not from when the evaluation was made.
 /// The answer alone: `dishes`, `verification_questions` and

@@ -1,6 +1,7 @@
 //! The scoring engine's integration tests: one binary, several modules.
 
 mod decisions;
+mod decisions_hold;
 mod details;
 mod fixture_paths;
 mod ingredients;

@@ -30,19 +30,19 @@ fn corpus_dir() -> PathBuf {
 
 /// One line of the corpus, as written; the record stays JSON until it is run
 /// so that a record the parser rejects is reported against its case.
-struct Case {
-    id: String,
-    class: String,
+pub(crate) struct Case {
+    pub(crate) id: String,
+    pub(crate) class: String,
     allowed: Vec<String>,
-    profile: Value,
-    record: Value,
+    pub(crate) profile: Value,
+    pub(crate) record: Value,
     /// `file:line`, for messages.
     at: String,
 }
 
 /// Every case of every `.jsonl` file, in file-name then line order. A line
 /// that is not a case at all is a corpus bug and panics at once.
-fn load() -> Vec<Case> {
+pub(crate) fn load() -> Vec<Case> {
     let dir = corpus_dir();
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
