@@ -1106,6 +1106,11 @@ impl<'r> Extractor<'r> {
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
         promote_to_options(&mut signals);
+        // The menu's key claims no meat-free food: the dishes carrying its
+        // marks do.
+        if self.key.is_the_menus_key(text) {
+            signals.remove_all(SignalSet::of(&[S::VeganOptions, S::VegetarianOptions]));
+        }
         if reading.vegan_dismissed {
             signals.insert(S::NoVegan);
         }

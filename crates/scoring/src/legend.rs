@@ -257,23 +257,7 @@ impl MenuKey {
             return spans;
         }
         let legend = parse_legend(text);
-        // A legend is this menu's key when a dish carries one of its codes:
-        // then a code no dish carries says nothing about the food. A
-        // legend none of whose codes is on the menu may be prose that only
-        // looks like one ("PS: ... NB: ..."): what it names stays.
-        // One headed as a key ("Allergen key: A gluten · C eggs") is one,
-        // whether or not a dish carries its codes.
-        let headed_as_a_key = text.split_once(':').is_some_and(|(head, _)| {
-            KEY_NAMES
-                .iter()
-                .any(|key| key.eq_ignore_ascii_case(head.trim()))
-        });
-        let the_menus_key = legend.whole
-            && (headed_as_a_key
-                || legend
-                    .entries
-                    .iter()
-                    .any(|entry| self.carried(entry.kind, entry.key)));
+        let the_menus_key = self.keys(&legend, text);
         for entry in &legend.entries {
             let settled = self.carried(entry.kind, entry.key)
                 || (the_menus_key && entry.kind == KeyKind::Code);
@@ -282,6 +266,38 @@ impl MenuKey {
             }
         }
         spans
+    }
+}
+
+impl MenuKey {
+    /// Whether `text`, a statement, is only a legend and this menu's key
+    /// ("Key: V vegetarian · PV pesco-veg" over dishes marked "(PV)"): its
+    /// diet entries say what the marks mean, so the dishes carrying them
+    /// claim the diet, not the key.
+    pub(crate) fn is_the_menus_key(&self, text: &str) -> bool {
+        !self.entries.is_empty()
+            && leading_mark(text).is_none()
+            && self.keys(&parse_legend(text), text)
+    }
+
+    /// A legend is this menu's key when a dish carries one of its codes:
+    /// then a code no dish carries says nothing about the food. A legend
+    /// none of whose codes is on the menu may be prose that only looks like
+    /// one ("PS: ... NB: ..."): what it names stays. One headed as a key
+    /// ("Allergen key: A gluten · C eggs") is one, whether or not a dish
+    /// carries its codes.
+    fn keys(&self, legend: &Legend<'_>, text: &str) -> bool {
+        let headed_as_a_key = text.split_once(':').is_some_and(|(head, _)| {
+            KEY_NAMES
+                .iter()
+                .any(|key| key.eq_ignore_ascii_case(head.trim()))
+        });
+        legend.whole
+            && (headed_as_a_key
+                || legend
+                    .entries
+                    .iter()
+                    .any(|entry| self.carried(entry.kind, entry.key)))
     }
 }
 
@@ -1471,5 +1487,38 @@ mod tests {
         let prose = "PS: we fry in lard. NB: stock is beef";
         let key = MenuKey::read(&record(prose, "Noodles (SE)"), &mut scratch);
         assert!(key.settled_spans(prose).is_empty());
+    }
+
+    #[test]
+    fn a_legend_the_menu_uses_is_its_key() {
+        let mut scratch = Scratch::new();
+        let record = |legend: &str, dish: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+            )
+            .unwrap();
+            record.menu.push(item(dish, &[]));
+            record.declarations.push(dietfit_contract::Declaration {
+                text: legend.to_owned(),
+                date: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example/about".to_owned(),
+            });
+            record
+        };
+        // Dishes marked "(PV)": the key says what the marks mean, and the
+        // "V vegetarian" no dish carries claims nothing.
+        let legend = "Key: V vegetarian · PV pesco-veg · GF gluten free";
+        let key = MenuKey::read(&record(legend, "Pad Thai (PV)"), &mut scratch);
+        assert!(key.is_the_menus_key(legend));
+        // Headed as a key, it is one whether or not a dish carries a code.
+        let key = MenuKey::read(&record(legend, "Pad Thai"), &mut scratch);
+        assert!(key.is_the_menus_key(legend));
+        let unheaded = "V vegetarian · VG vegan";
+        let key = MenuKey::read(&record(unheaded, "Pad Thai"), &mut scratch);
+        assert!(!key.is_the_menus_key(unheaded));
+        // A sentence is no key.
+        let sentence = "We have plenty of vegetarian dishes.";
+        let key = MenuKey::read(&record(legend, "Pad Thai (PV)"), &mut scratch);
+        assert!(!key.is_the_menus_key(sentence));
     }
 }

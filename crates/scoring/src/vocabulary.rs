@@ -254,8 +254,10 @@ pub(crate) const HONEY_EN: &[&str] = &[
     "honeyed", "royal jelly", "propolis", "beeswax", "bees wax", "e901", "hydromel",
     // Honey named by its makers ("soaked in what our bees made").
     "our bees", "bees made", "bees make", "our hives", "our beehives",
-    // German and Dutch diners' words.
-    "honig", "honing",
+    // German, Dutch and Italian words ("soaked in orange-blossom miele").
+    "honig", "honing", "miele",
+    // Honey by its packers' brands ("a drizzle of Bee Local wildflower").
+    "bee local", "sue bee", "local hive",
 ];
 
 /// Animal products outside the families above: insect dyes and glazes,
@@ -272,7 +274,7 @@ pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
     "e920", "cysteine",
     "resinous glaze", "pharmaceutical glaze", "e904", "bone char", "bone charcoal", "bone meal",
     "bone phosphate", "e542", "collagen", "aspic", "e441", "rennet", "animal rennet", "l-cysteine",
-    "castoreum", "ambergris", "panna cotta", "haribo", "goldbears", "gummy bears",
+    "castoreum", "ambergris", "panna cotta", "haribo", "goldbears",
     "lanolin", "lanoline", "wool grease", "wool wax", "wool fat",
     // A British trifle's jelly is set with gelatine.
     "trifle", "jelly and custard", "jelly & custard",
@@ -286,6 +288,8 @@ pub(crate) const IMITATIONS_EN: &[&str] = &[
     "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
     "beefless", "porkless", "cheeseless", "baileys almande",
     "linda mccartney", "linda mccartney's",
+    // Marshmallows made without gelatin ("torched Dandies marshmallows").
+    "dandies",
     "素",
 ];
 
@@ -559,6 +563,8 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
+    // Lee Kum Kee's Panda Brand is its oyster sauce.
+    "panda brand",
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     // Maesri's curry pastes are made with shrimp paste.
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",
@@ -680,6 +686,17 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmazan", "parmisan", "parmigano", "buttr", "sour crem", "cream chese", "cream chesse",
     "riccota", "marscarpone", "yogert", "yougert", "provalone", "provelone", "tyrokafteri",
     "chtipiti", "anthotyro", "myzithra",
+    // Kosher dairy marks on an ingredient ("Guittard chips (OU-D)", "OK-D",
+    // "Star-D"): dairy ingredients or dairy equipment, unsaid which. (Written
+    // with a space, which also matches the hyphen, so that the closed-up
+    // "oud" stays a word of its own; "OU-DE", dairy equipment only, does
+    // not end after the "D".)
+    "ou d", "ok d", "star d", "ou dairy", "ok dairy",
+    // A creamer and cheese slices by their trade names: Coffee-mate is
+    // whitened with sodium caseinate; "American slices" and "American
+    // singles" are processed cheese (GO Veggie's "lactose-free American
+    // slices" hold casein).
+    "coffee-mate", "american slice", "american single",
     // Southern Africa's fermented milk; menu copy for cream and butter
     // ("cow-kissed richness", "a blessing from the churn", parmesan as "aged
     // Italian").
@@ -689,8 +706,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "mit ei", "ei und", "und ei", "met ei",
     "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
-    // Kewpie is an egg-yolk mayonnaise.
-    "kewpie", "kewpie mayo", "kewpie mayonnaise",
+    // Kewpie is an egg-yolk mayonnaise; Miracle Whip is a dressing made
+    // with eggs.
+    "kewpie", "kewpie mayo", "kewpie mayonnaise", "miracle whip",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
     "鸡蛋", "蛋黄", "蛋清", "蛋液", "蛋汁",
@@ -1040,6 +1058,55 @@ mod tests {
         for phrase in PLANT_LISTS.iter().flat_map(|list| list.iter().copied()) {
             assert!(!animal.contains(phrase), "{phrase:?} is both");
         }
+    }
+
+    fn read(text: &str) -> crate::signals::SignalSet {
+        let mut scratch = crate::lexicon::Scratch::new();
+        crate::lexicon::read_text(text, &mut scratch).signals
+    }
+
+    #[test]
+    fn trade_names_and_marks_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        for (text, product) in [
+            (
+                "espresso, oat milk, a pump of French Vanilla Coffee-mate",
+                S::Dairy,
+            ),
+            (
+                "sourdough, GO Veggie lactose-free American slices, tomato",
+                S::Dairy,
+            ),
+            ("two American singles, pickles", S::Dairy),
+            ("Guittard semisweet chips (OU-D)", S::Dairy),
+            ("cocoa nibs (OK-D)", S::Dairy),
+            (
+                "cabbage, carrot, celery seed, Miracle Whip dressing",
+                S::Egg,
+            ),
+            (
+                "wide rice noodles, tofu, Panda Brand sauce, dark soy",
+                S::Shellfish,
+            ),
+            (
+                "oat milk, chia, berries, a drizzle of Bee Local wildflower",
+                S::Honey,
+            ),
+            ("filo, pistachio, soaked in orange-blossom miele", S::Honey),
+        ] {
+            assert!(read(text).has(product), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn plant_brands_and_lookalikes_of_the_marks_stay_plant() {
+        use crate::signals::Signal as S;
+        // A vegan marshmallow brand qualifies the marshmallows after it.
+        assert!(!read("torched Dandies marshmallows").has(S::Gelatin));
+        // "OU-DE" is dairy equipment, not a dairy ingredient; "oud" is a
+        // word of its own.
+        assert!(!read("dark chocolate (OU-DE)").has(S::Dairy));
+        assert!(!read("a syrup with notes of oud").has(S::Dairy));
     }
 
     #[test]

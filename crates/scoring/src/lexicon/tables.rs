@@ -442,6 +442,9 @@ pub(super) const GROUPS: &[Group] = &[
             "vegetarisches restaurant",
         ],
     ),
+    // The ovo-lacto (lacto-ovo) vegetarian diet, by its name: a vegetarian
+    // mark, whose "ovo" is not the Portuguese egg.
+    group(Role::Term, &[S::VegetarianLabel], &["ovo-lacto", "lacto-ovo"]),
     // "The broth is vegetable-only": meat-free, said of one food; denied
     // ("isn't vegetable-only"), it says meat or fish is in it.
     group(
@@ -493,7 +496,16 @@ pub(super) const GROUPS: &[Group] = &[
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
             "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
             "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
-            "coconut crema",
+            "coconut crema", "hemp parm",
+        ],
+    ),
+    // Plant versions named after an animal product that keep the nut they
+    // are made of: a cashew caesar dressing, almond or cashew "parm".
+    group(
+        Role::Term,
+        &[S::TreeNut],
+        &[
+            "cashew caesar", "almond parm", "almond parmesan", "cashew parm", "cashew parmesan",
         ],
     ),
     // --- Animal products -------------------------------------------------
@@ -652,12 +664,19 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     group(Role::Term, &[S::Honey, S::Alcohol], &["mead"]),
+    // Gummies and fruit snacks are set with gelatin or, as commonly, with
+    // pectin: a dish form, so a vegan label on "Sour Gummy Bears" names the
+    // pectin kind, while gummies or "Welch's fruit snacks" in a dish's
+    // description are gelatin.
+    dish_form(
+        &[S::Gelatin],
+        &["gummy", "gummies", "gummy bear", "gummi", "fruit snack"],
+    ),
     group(
         Role::Term,
         &[S::Gelatin],
         &[
-            "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "gummy",
-            "gummies", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
+            "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
             "bone char", "collagen", "aspic", "rennet", "natural red 4", "e120", "e904",
         ],
     ),
@@ -727,7 +746,9 @@ pub(super) const GROUPS: &[Group] = &[
     // Pesto is named for its nuts; parmesan is listed when it is there
     // ("walnut pesto with nutritional yeast instead of parmesan").
     group(Role::Term, &[S::TreeNut], &["pesto"]),
-    group(Role::Term, &[S::TreeNut, S::Gluten, S::Honey], &["baklava"]),
+    // Baklava is brushed with butter and soaked in a honey or sugar syrup:
+    // a dish form, whose vegan version (oil, sugar syrup) a label names.
+    dish_form(&[S::TreeNut, S::Gluten, S::Honey, S::Dairy], &["baklava"]),
     group(
         Role::Term,
         &[S::Peanut],
@@ -831,6 +852,11 @@ pub(super) const GROUPS: &[Group] = &[
             "share a kitchen", "shares a kitchen", "same surfaces", "same pans", "same pots",
             "same wok", "shared wok", "same pot", "same pan", "same ladle", "same spoon",
             "same tongs", "same water", "same spatula", "same plate", "same tray",
+            // A café's steam wand, pitchers and blenders ("it's the same wand
+            // as the cow's milk"), and food made on dairy equipment (what
+            // the kosher "OU-DE" stands for).
+            "same wand", "same steam wand", "shared steam wand", "same pitcher",
+            "same milk pitcher", "same blender", "on dairy equipment",
         ],
     ),
     group(
@@ -1096,6 +1122,8 @@ pub(super) const GROUPS: &[Group] = &[
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
             "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
             "a single grill", "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+            // A café's milk and smoothie tools.
+            "steam wand", "blender",
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
             "press",
@@ -1280,4 +1308,71 @@ pub(super) fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
         }
     }
     (patterns, entries)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Scratch, read_text};
+    use crate::signals::{Signal as S, SignalSet};
+
+    fn read(text: &str) -> (SignalSet, SignalSet) {
+        let mut scratch = Scratch::new();
+        let reading = read_text(text, &mut scratch);
+        (reading.signals, reading.form_only)
+    }
+
+    #[test]
+    fn a_cafes_steam_wand_and_dairy_equipment_are_shared_equipment() {
+        let (signals, _) =
+            read("Not yet - but it's the same wand as the cow's milk for our dairy customers.");
+        assert!(signals.has(S::SharedSurface), "{signals:?}");
+        let (signals, _) =
+            read("dairy-free chocolate (OU-DE: made on dairy equipment, no dairy ingredients)");
+        assert!(signals.has(S::SharedSurface), "{signals:?}");
+        assert!(!signals.has(S::Dairy), "{signals:?}");
+        let (signals, _) = read("we blend the smoothies in the same blender as the whey shakes");
+        assert!(signals.has(S::SharedSurface), "{signals:?}");
+    }
+
+    #[test]
+    fn nut_versions_of_caesar_and_parmesan_keep_only_the_nut() {
+        for text in [
+            "kale, caper-cashew caesar, spinach tortilla",
+            "almond parm",
+            "cashew parmesan",
+        ] {
+            let (signals, _) = read(text);
+            assert!(signals.has(S::TreeNut), "{text:?}");
+            assert!(
+                !signals.any(SignalSet::of(&[S::Fish, S::Dairy, S::Egg])),
+                "{text:?}: {signals:?}"
+            );
+        }
+        // Caesar alone is still the anchovy, parmesan and egg dressing.
+        let (signals, _) = read("kale caesar");
+        assert!(signals.has(S::Fish));
+    }
+
+    #[test]
+    fn gummies_and_baklava_are_dish_forms() {
+        // A dish form: a vegan label on "Sour Gummy Bears" or "Pistachio
+        // Baklava" names the plant version; in a description they keep
+        // their gelatin, honey and butter.
+        let (signals, form_only) = read("Sour Gummy Bears");
+        assert!(signals.has(S::Gelatin) && form_only.has(S::Gelatin));
+        let (signals, form_only) = read("Baklava, two pieces");
+        assert!(signals.has(S::Honey) && form_only.has(S::Honey) && form_only.has(S::Dairy));
+        assert!(signals.has(S::TreeNut), "the nuts stay: {signals:?}");
+        let (_, form_only) = read("apple slices, pretzels, Welch's fruit snacks");
+        assert!(form_only.has(S::Gelatin));
+    }
+
+    #[test]
+    fn ovo_lacto_names_a_vegetarian_diet_not_an_egg() {
+        let (signals, _) = read("蛋奶素 = ovo-lacto vegetarian");
+        assert!(signals.has(S::VegetarianLabel));
+        assert!(!signals.has(S::Egg), "{signals:?}");
+        let (signals, _) = read("an Adventist lacto-ovo café");
+        assert!(signals.has(S::VegetarianLabel) && !signals.has(S::Egg));
+    }
 }
