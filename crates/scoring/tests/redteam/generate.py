@@ -18914,6 +18914,552 @@ for diet, dish in BEE_CONTROLS:
                                                    dish["description"]), [dish])
 
 
+# ====================================================================
+# Round 27: what a menu says in two languages, by pointing at another
+# entry, by a default, by a place or a time, and in a platform's
+# structured fields. US menus whose English half says "vegan" or "veg"
+# while the restaurant's own script or language (Chinese, Korean,
+# Vietnamese with and without diacritics, Japanese, Thai, Punjabi and
+# Hindi transliterations, Tagalog, Haitian Creole, Arabic, Russian,
+# Polish) names the animal product; dishes that say "same as above but",
+# "ditto w/", "see #12", "like the Buddha bowl but" and combos of other
+# items; choices and defaults ("your choice of egg or avocado", "unless
+# you ask", "default: honey mustard"); what varies by location, season,
+# franchise or brunch; OpenTable, HappyCow, Yelp, Google and Uber Eats
+# fields; and "plant-forward" words that are not "plant-based". Every
+# record is dated inside the window. About 38% are controls.
+# ====================================================================
+
+SITE27 = "https://restaurant.example/menu"
+ABOUT27 = "https://restaurant.example/about"
+OPENTABLE27 = "https://www.opentable.com/r/portland-2710"
+HAPPYCOW27 = "https://www.happycow.net/reviews/portland-2710"
+YELP27 = "https://www.yelp.com/biz/portland-2710"
+GMAPS27 = "https://maps.google.com/?cid=2710027"
+UBEREATS27 = "https://www.ubereats.com/store/portland-2710"
+LOCATIONS27 = "https://restaurant.example/locations"
+
+
+def r27_case(C, allowed, diet, note, dishes, decls=(), reviews=(), tags=(), reports=(), xc=False, n=2,
+             name=None, excluded=True):
+    """One round-27 case: place18() with the case's dishes first and `n`
+    of the diet's usual dishes after them (n=1 where the case's own marks
+    must carry the fit, n=0 where a whole-place claim does)."""
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s: %s" % (diet, ", cross-contamination excluded" if xc
+                                                                     else "", note),
+         allowed, name=name, **place18(diet, list(dishes) + usual(diet, n), decls=decls, reviews=reviews,
+                                       reports=reports, tags=tags, xc=xc, excluded=excluded))
+
+
+def r27_dishes(C, allowed, diet, items, n=2):
+    """One case per dish: the dish as printed, its words in the note."""
+    for dish in items:
+        r27_case(C, allowed, diet, "%r printed %s, %r." % (dish["name"], dish["labels"] or "unlabelled",
+                                                          dish.get("description", "")), [dish], n=n)
+
+
+# ====================================================================
+# 240. bilingual-half-dish: a US menu line in English and in the
+#      restaurant's own script or language; the English half says
+#      "vegan" or "veg", the other half names the animal product:
+#      猪骨汤底, 鸡汤, 蚝油, 虾米, 멸치 육수, 고기, 젓갈, nước mắm and
+#      "nuoc mam", nấu với xương, 豚骨, 鰹節, Thai น้ำซุปไก่ and กะปิ,
+#      Punjabi "makhan" and Hindi "desi ghee", Tagalog bagoong and hipon,
+#      Haitian Creole "grès kochon" and "bouyon bèf", Arabic سمن and
+#      زبدة, Russian говяжий бульон, Polish smalec and skwarki; the about
+#      page's other-language paragraph for a diner excluding
+#      cross-contamination. Controls: both halves plant-only.
+# ====================================================================
+C = start3("bilingual-half-dish")
+BILINGUAL_TRAPS = [
+    M("Vegan Wonton Soup 素馄饨汤", "mushroom & cabbage wontons, bok choy / 猪骨汤底", ["vegan"]),
+    M("Veg Hot & Sour Soup 酸辣汤", "tofu, wood ear, bamboo shoot — 鸡汤熬制", ["vegan"]),
+    M("Vegan Garlic Gai Lan 蒜蓉芥兰", "Chinese broccoli, garlic / 芥兰 蒜蓉 少许蚝油", ["vegan"]),
+    M("Veggie Dry-Fried String Beans 干煸四季豆", "green beans, chili, scallion (四季豆 辣椒 虾米 葱)", ["vegan"]),
+    M("Vegan Doenjang Jjigae 된장찌개", "tofu, zucchini, potato, chili. 멸치 육수에 끓인 된장찌개", ["vegan"]),
+    M("Veggie Japchae 야채잡채", "glass noodles, spinach, carrot, shiitake — 잡채 (고기 조금)", ["vegan"]),
+    M("Vegan Kimchi Pancake 김치전", "house kimchi, scallion, crispy edges / 김치 (새우젓 사용)", ["vegan"]),
+    M("Vegan Bun Bowl / Bún chay", "rice vermicelli, tofu, herbs, pickled carrot — ăn kèm nước mắm", ["vegan"]),
+    M("Vegan Spring Rolls - Goi cuon chay", "rice paper, tofu, lettuce, mint; cham nuoc mam pha", ["vegan"]),
+    M("Vegan Canh Chua", "pineapple, tomato, okra, tofu / canh chua nấu với nước hầm xương", ["vegan"]),
+    M("Vegan Ramen ヴィーガンラーメン", "corn, bok choy, menma, nori — 豚骨スープ", ["vegan"]),
+    M("Veg Kitsune Udon きつねうどん", "fried tofu, scallion, udon / 鰹節のだし", ["vegan"]),
+    M("Vegan Tom Yum ต้มยำเห็ด", "mushrooms, lemongrass, galangal, lime — ต้มในน้ำซุปไก่", ["vegan"]),
+    M("Vegan Green Curry แกงเขียวหวาน", "tofu, Thai eggplant, basil, coconut milk / พริกแกงใส่กะปิ", ["vegan"]),
+    M("Veg Sarson da Saag", "mustard greens, spinach, makki di roti — makhan naal tadka", ["vegan"]),
+    M("Vegan Pinakbet", "squash, okra, ampalaya, sitaw — ginisa sa bagoong alamang", ["vegan"]),
+    M("Vegan Ginataang Gulay", "kalabasa, sitaw, coconut milk — may kasamang hipon", ["vegan"]),
+    M("Vegan Diri ak Pwa", "rice & red beans, epis, thyme — kwit ak grès kochon", ["vegan"]),
+    M("Veg Legim", "cabbage, carrot, chayote, watercress / legim nan bouyon bèf", ["vegan"]),
+    M("Vegan Ful Medames فول مدمس", "fava beans, cumin, lemon, parsley — فول بالسمن البلدي", ["vegan"]),
+    M("Vegan Borscht / Борщ", "beet, cabbage, potato, dill — на говяжьем бульоне", ["vegan"]),
+    M("Vegan Pierogi Ruskie", "potato & onion dumplings / okraszone skwarkami ze smalcem", ["vegan"]),
+    M("Vegan Pelmeni / Пельмени", "mushroom & potato dumplings, dill — подаются со сметаной", ["vegan"]),
+    M("Vegan Zurek", "sour rye soup, potato, marjoram — na wywarze z białej kiełbasy", ["vegan"]),
+    M("Vegan Hu Tieu", "rice noodles, tofu, chives, fried shallot — nuoc leo nau voi xuong heo", ["vegan"]),
+    M("Vegan Lentil Soup شوربة عدس", "red lentils, cumin, lemon — بمرق الدجاج", ["vegan"]),
+    M("Vegan Miso Soup 味噌汁", "tofu, wakame, scallion / いりこだし使用", ["vegan"]),
+    M("Vegan Mushroom Bao 香菇包", "shiitake, bok choy, ginger — 面皮用猪油和面", ["vegan"]),
+]
+r27_dishes(C, NOT_FIT, "strict_vegan", BILINGUAL_TRAPS)
+r27_case(C, NOT_FIT, "strict_vegan", "the English about page claims an all-vegan kitchen; the Chinese paragraph "
+         "below it says the soup base is simmered from pork bones.",
+         [M("Vegan Noodle Soup 素汤面", "noodles, bok choy, shiitake", ["vegan"])],
+         decls=[D("We are a 100% vegan restaurant: no meat, no dairy, no eggs, no honey, ever.\n\n"
+                  "本店招牌汤底每天用猪骨慢火熬制八小时。", src=ABOUT27)], xc=True, excluded=False, n=2)
+r27_case(C, UNKNOWN, "strict_vegan", "a diner writes in Korean that the vegan bibimbap's namul is seasoned with "
+         "fish sauce (액젓).",
+         [M("Vegan Bibimbap 비건 비빔밥", "seasoned namul, gochujang, sesame, rice", ["vegan"])],
+         reviews=[R("비건 비빔밥 시켰는데 나물 무칠 때 액젓 넣는다고 사장님이 그러시네요. 비건 아니에요.", rating=3)])
+BILINGUAL_CONTROLS = [
+    M("Vegan Mapo Tofu 素麻婆豆腐", "silken tofu, shiitake, chili bean paste / 豆腐 香菇 豆瓣酱 花椒", ["vegan"]),
+    M("Vegan Buddha's Delight 罗汉斋", "napa, tofu skin, glass noodles / 素蚝油 (香菇制)", ["vegan"]),
+    M("Vegan Kimchi Jjigae 비건 김치찌개", "vegan kimchi, tofu, onion — 다시마 표고 육수, 젓갈 없음", ["vegan"]),
+    M("Vegan Bun Bowl / Bún chay", "rice vermicelli, tofu, herbs — ăn kèm nước tương chay", ["vegan"]),
+    M("Vegan Spring Rolls - Goi cuon chay", "rice paper, tofu, lettuce, mint; cham tuong dau phong", ["vegan"]),
+    M("Vegan Shoyu Ramen ヴィーガン醤油ラーメン", "corn, bok choy, menma — 昆布と椎茸のだし", ["vegan"]),
+    M("Vegan Pad Pak ผัดผักเจ", "mixed vegetables, garlic — ผัดกับซีอิ๊วขาวและเต้าหู้", ["vegan"]),
+    M("Vegan Sarson da Saag", "mustard greens, spinach — sarson de tel naal tadka, makhan nahi", ["vegan"]),
+    M("Vegan Ginataang Gulay", "kalabasa, sitaw, gata — walang bagoong, walang hipon", ["vegan"]),
+    M("Vegan Diri ak Pwa", "rice & red beans, epis — kwit ak lwil oliv", ["vegan"]),
+    M("Vegan Ful Medames فول مدمس", "fava beans, cumin, lemon — بزيت الزيتون", ["vegan"]),
+    M("Vegan Borscht / Борщ", "beet, cabbage, potato, dill — на овощном бульоне", ["vegan"]),
+    M("Vegan Pierogi Ruskie", "potato & onion dumplings / z cebulką smażoną na oleju", ["vegan"]),
+    M("Vegan Pelmeni / Пельмени", "mushroom & potato dumplings — с растительным маслом и укропом", ["vegan"]),
+    M("Vegan Hu Tieu Chay", "rice noodles, tofu, chives — nuoc dung rau cu, khong xuong", ["vegan"]),
+]
+r27_dishes(C, FIT, "strict_vegan", BILINGUAL_CONTROLS)
+r27_case(C, NOT_FIT, "vegetarian", "a vegetarian mapo tofu whose Chinese half says it is cooked with pork mince.",
+         [M("Veg Mapo Tofu 麻婆豆腐", "tofu, chili bean paste, scallion / 牛肉末", ["vegetarian"])])
+r27_case(C, FIT, "pescatarian", "a pescatarian's Korean line naming anchovy stock and salted shrimp only.",
+         [M("Seafood Sundubu 해물순두부", "soft tofu, clams, shrimp — 멸치 육수, 새우젓")])
+
+
+# ====================================================================
+# 241. cross-entry-pointer: a labelled dish whose words point at another
+#      entry: "same as above but with chicken broth", "ditto w/ beef
+#      broth", "see #12" (#12 egg fried rice), "as #4 minus the pork"
+#      (#4's fish sauce), "like the Buddha bowl but with a soft egg", a
+#      combo whose parts are other items ("Combo 3: Veggie Burger + Fries
+#      + Shake"), "our regular gravy", a kids' portion "of the mac &
+#      cheese"; a diner's "it's literally the beef pho without the beef"
+#      (`["unknown"]`). Controls: pointers at plant entries ("as #4,
+#      vegan: soy sauce instead of fish sauce", a combo of vegan parts).
+# ====================================================================
+C = start3("cross-entry-pointer")
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Pho' printed after the chicken pho: 'same as above but with tofu & "
+         "veggies instead of chicken' (the broth stays).",
+         [M("Pho Ga", "chicken pho: 10-hour chicken broth, rice noodles, white meat, herbs", section="Pho"),
+          M("Vegan Pho", "same as above but with tofu & veggies instead of chicken", ["vegan"], section="Pho")])
+r27_case(C, NOT_FIT, "strict_vegan", "'Veg Wonton Soup — ditto w/ veggie wontons' under 'Wonton Soup: pork wontons "
+         "in beef broth'.",
+         [M("Wonton Soup", "pork & shrimp wontons in beef broth, bok choy"),
+          M("Veg Wonton Soup", "ditto w/ veggie wontons", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "numbered menu: '#14 Vegan Fried Rice - see #12, no pork'; #12 is egg fried rice "
+         "with pork.",
+         [M("12. House Fried Rice", "jasmine rice, scrambled egg, char siu pork, peas, scallion"),
+          M("14. Vegan Fried Rice", "see #12, no pork, add tofu", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'#7 Tofu Pad See Ew (V) - as #4 minus the pork'; #4's sauce is oyster sauce "
+         "and egg.",
+         [M("4. Pad See Ew", "wide rice noodles, pork, egg, Chinese broccoli, oyster sauce"),
+          M("7. Tofu Pad See Ew", "as #4 minus the pork", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Sunrise Bowl (vegan) - like the Buddha bowl but with a jammy egg'.",
+         [M("Buddha Bowl", "quinoa, roasted sweet potato, kale, chickpeas, tahini", ["vegan"]),
+          M("Sunrise Bowl", "like the Buddha bowl but with a jammy egg & everything seasoning", ["vegan"])], n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "'Combo 3: Veggie Burger + Fries + Shake' printed vegan; the shakes section: "
+         "hand-spun with vanilla ice cream and whole milk.",
+         [M("Combo 3", "Veggie Burger + Fries + Shake", ["vegan"], section="Combos"),
+          M("Shakes", "hand-spun with Tillamook vanilla ice cream & whole milk: chocolate, strawberry, vanilla",
+            section="Shakes")])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Combo B = #3 + #9'; #9 is the egg roll with pork.",
+         [M("3. Vegan Lo Mein", "noodles, cabbage, carrot, soy sauce", ["vegan"]),
+          M("9. Egg Roll (2)", "cabbage, carrot, ground pork, wonton wrapper"),
+          M("Vegan Combo B", "#3 + #9 + soup of the day", ["vegan"])], n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "'Veggie Poutine (vegan) - fries, cashew curds, our regular gravy'; the "
+         "classic poutine's gravy is beef.",
+         [M("Classic Poutine", "fries, cheese curds, beef gravy"),
+          M("Veggie Poutine", "fries, cashew curds, smothered in our regular gravy", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Tacos - same salsa & crema as the carnitas'; the carnitas come with "
+         "sour-cream crema.",
+         [M("Carnitas Tacos", "slow-braised pork, salsa roja, sour cream crema, cilantro"),
+          M("Vegan Tacos", "jackfruit, onion, cilantro — same salsa & crema as the carnitas", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Ramen: see Tonkotsu, sub tofu for chashu'.",
+         [M("Tonkotsu Ramen", "18-hour pork bone broth, chashu, ajitama, nori"),
+          M("Vegan Ramen", "see Tonkotsu, sub tofu for chashu, no egg", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "a footnote under the vegan curry: '*made the same way as our chicken curry, "
+         "fish sauce & all'.",
+         [M("Chicken Red Curry", "chicken, bamboo, basil, coconut milk"),
+          M("Vegan Red Curry*", "tofu, bamboo, basil, coconut milk", ["vegan"])],
+         decls=[D("*made the same way as our chicken curry, fish sauce & all - just tofu in place of chicken.",
+                  src=SITE27)])
+r27_case(C, NOT_FIT, "vegetarian", "'Veg Tortilla Soup - same as above, hold the chicken'; above is chicken "
+         "tortilla soup on chicken stock.",
+         [M("Chicken Tortilla Soup", "shredded chicken, chicken stock, tomato, chile, tortilla strips"),
+          M("Veg Tortilla Soup", "same as above, hold the chicken, extra avocado", ["vegetarian"])])
+r27_case(C, NOT_FIT, "pescatarian", "'Shrimp Gumbo - see Chicken & Sausage Gumbo, with gulf shrimp'.",
+         [M("Chicken & Sausage Gumbo", "dark roux, andouille, chicken, trinity, rice"),
+          M("Shrimp Gumbo", "see Chicken & Sausage Gumbo, with gulf shrimp in place of chicken")])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Benny - same as the Classic Benny, sub tofu for the ham' (the "
+         "hollandaise stays).",
+         [M("Classic Benny", "english muffin, ham, poached eggs, hollandaise"),
+          M("Vegan Benny", "same as the Classic Benny, sub tofu for the ham", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Kids' Vegan Mac - a small #5 with broccoli'; #5 is mac & cheese.",
+         [M("5. Mac & Cheese", "cavatappi, three-cheese sauce, buttered crumbs"),
+          M("Kids' Vegan Mac", "a small #5 with steamed broccoli", ["vegan"], section="Kids")])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan Tamales - same masa as our pork tamales'; the pork tamales' masa is "
+         "whipped with lard.",
+         [M("Pork Tamales", "red chile pork, masa whipped with lard, corn husk"),
+          M("Vegan Tamales", "rajas & potato, same masa as our pork tamales", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Veggie Pho - same broth as #1'; #1 is pho bò on beef-bone broth.",
+         [M("1. Pho Bo", "beef-bone broth, brisket, eye round, rice noodles"),
+          M("6. Veggie Pho", "same broth as #1, tofu, broccoli, bok choy", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Tofu Pad Thai (vegan) - sauce as #20'; #20's sauce is tamarind, palm sugar "
+         "and fish sauce.",
+         [M("20. Pad Thai", "rice noodles, shrimp, egg, sprouts; sauce: tamarind, palm sugar, fish sauce"),
+          M("21. Tofu Pad Thai", "tofu, sprouts, peanuts, sauce as #20, no egg", ["vegan"])])
+r27_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan pho is literally the beef pho without the beef.",
+         [M("Vegan Pho", "rice noodles, tofu, mushrooms, herbs", ["vegan"])],
+         reviews=[R("lol the 'vegan' pho is literally the beef pho without the beef. same pot. asked twice.",
+                    rating=2)])
+# Controls.
+r27_case(C, FIT, "strict_vegan", "'Vegan Pho - same as above' under a vegan veggie pho on its own mushroom broth.",
+         [M("Veggie Pho", "charred onion, star anise & shiitake broth, rice noodles, tofu", ["vegan"]),
+          M("Vegan Pho Deluxe", "same as above, plus fried tofu & extra greens", ["vegan"])], n=1)
+r27_case(C, FIT, "strict_vegan", "'#7 Tofu Pad See Ew - as #4, vegan: mushroom sauce instead of oyster sauce, no "
+         "egg'.",
+         [M("4. Pad See Ew", "wide rice noodles, pork, egg, Chinese broccoli, oyster sauce"),
+          M("7. Tofu Pad See Ew", "as #4, vegan: tofu, mushroom sauce instead of oyster sauce, no egg", ["vegan"])])
+r27_case(C, FIT, "strict_vegan", "'Combo 3: Veggie Burger + Fries + Oat Shake', every part printed vegan.",
+         [M("Combo 3", "Veggie Burger + Fries + Oat Shake", ["vegan"], section="Combos"),
+          M("Oat Shake", "oat milk soft serve, vanilla or chocolate", ["vegan"], section="Shakes")], n=1)
+r27_case(C, FIT, "strict_vegan", "'Veg Wonton Soup — ditto w/ veggie wontons' under a vegan wonton soup on "
+         "vegetable broth.",
+         [M("Wonton Soup (V)", "mushroom wontons in ginger vegetable broth, bok choy", ["vegan"]),
+          M("Veg Wonton Soup", "ditto w/ veggie wontons & extra bok choy", ["vegan"])], n=1)
+r27_case(C, FIT, "strict_vegan", "'Vegan Tacos - same salsa as the carnitas, cashew crema'.",
+         [M("Carnitas Tacos", "slow-braised pork, salsa roja, sour cream, cilantro"),
+          M("Vegan Tacos", "jackfruit, onion, cilantro — same salsa roja as the carnitas, cashew crema", ["vegan"])])
+r27_case(C, FIT, "strict_vegan", "'Harvest Bowl - like the Buddha bowl but with farro'.",
+         [M("Buddha Bowl", "quinoa, roasted sweet potato, kale, chickpeas, tahini", ["vegan"]),
+          M("Harvest Bowl", "like the Buddha bowl but with farro & roasted beets", ["vegan"])], n=1)
+r27_case(C, FIT, "strict_vegan", "'Kids' Vegan Mac - a small #5' where #5 is the vegan cashew mac.",
+         [M("5. Vegan Mac", "cavatappi, cashew-potato cheeze sauce, toasted crumbs", ["vegan"]),
+          M("Kids' Vegan Mac", "a small #5 with steamed broccoli", ["vegan"], section="Kids")], n=1)
+r27_case(C, FIT, "vegetarian", "'Veg Mac Bites - see Mac & Cheese, breaded & fried' for a vegetarian.",
+         [M("Mac & Cheese", "cavatappi, cheddar, gruyère, breadcrumbs", ["vegetarian"]),
+          M("Veg Mac Bites", "see Mac & Cheese, breaded & fried, marinara dip", ["vegetarian"])], n=1)
+r27_case(C, FIT, "pescatarian", "'Shrimp Tacos - same slaw & crema as the fish tacos' for a pescatarian.",
+         [M("Fish Tacos", "beer-battered cod, cabbage slaw, lime crema"),
+          M("Shrimp Tacos", "grilled shrimp, same slaw & crema as the fish tacos")])
+
+
+# ====================================================================
+# 242. choice-default-line: a labelled dish whose build is a choice or a
+#      default: "served with your choice of egg or avocado", "comes with
+#      a fried egg unless you ask", "sauce: honey mustard or bbq
+#      (default: honey mustard)", "dressing on the side: ranch", sides
+#      included by default (garlic bread, a buttermilk biscuit, "slaw or
+#      mac"), "pick 2: ... (mac & cheese)", "toast: sourdough (buttered)";
+#      a vegetarian's "choice of chicken or beef broth", a pescatarian's
+#      "with bacon or without"; a diner who was served the default
+#      (`["unknown"]`). Controls: optional "add protein: chicken / shrimp /
+#      tofu" on a vegan base, every choice plant, the default said plant.
+# ====================================================================
+C = start3("choice-default-line")
+CHOICE_TRAPS = [
+    M("Smashed Avo Toast", "sourdough, chili flake, lemon — served with your choice of egg or avocado", ["vegan"]),
+    M("Breakfast Burrito", "tofu scramble, potatoes, peppers, salsa. Comes with a fried egg on top unless you ask",
+      ["vegan"]),
+    M("Crispy Cauli Bites", "battered cauliflower, celery. Sauce: honey mustard or bbq (default: honey mustard)",
+      ["vegan"]),
+    M("Garden Salad", "greens, cucumber, tomato, croutons; dressing on the side: ranch", ["vegan"]),
+    M("Spaghetti Marinara", "San Marzano marinara, basil — served with garlic bread (butter & parm)", ["vegan"]),
+    M("Veggie Plate", "pick 3 sides: collards · candied yams · mac & cheese · green beans (default: chef's pick)",
+      ["vegan"]),
+    M("BBQ Jackfruit Sandwich", "pulled jackfruit, pickles. Includes 1 side: slaw or mac (slaw is buttermilk)",
+      ["vegan"]),
+    M("Tofu Hash", "crispy tofu, peppers, onion, potatoes, toast (sourdough, buttered unless noted)", ["vegan"]),
+    M("Impossible Burger", "lettuce, tomato, onion, house sauce; cheese: american / cheddar / none (default "
+      "american)", ["vegan"]),
+    M("Veggie Bibimbap", "namul, gochujang, rice. Topped w/ sunny egg — say 'no egg' to skip", ["vegan"]),
+    M("Tofu Pad Thai", "rice noodles, tofu, peanuts, sprouts. Egg: yes / no (we'll add it unless told)", ["vegan"]),
+    M("Falafel Platter", "falafel, hummus, salad, pita + dip: tzatziki (included) or tahini (+$1)", ["vegan"]),
+    M("Chili Bowl", "three-bean chili, onions; toppings included: shredded cheddar, sour cream", ["vegan"]),
+    M("Veggie Rice Bowl", "tofu, greens, pickles; rice: white / brown / chicken-fat rice (default: chicken rice)",
+      ["vegan"]),
+]
+r27_dishes(C, NOT_FIT, "strict_vegan", CHOICE_TRAPS)
+r27_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan burrito came with the egg on top because they didn't say "
+         "'no egg'.",
+         [M("Breakfast Burrito", "tofu scramble, potatoes, peppers, salsa", ["vegan"])],
+         reviews=[R("Ordered the vegan breakfast burrito and it showed up with a fried egg on it - apparently the "
+                    "egg is standard unless you say no. Kinda defeats the label.", rating=2)])
+r27_case(C, NOT_FIT, "vegetarian", "a vegetarian noodle soup 'choice of chicken or beef broth'.",
+         [M("Veg Noodle Soup", "egg noodles, bok choy, mushrooms, tofu — choice of chicken or beef broth",
+            ["vegetarian"])])
+r27_case(C, NOT_FIT, "vegetarian", "a vegetarian wedge salad 'blue cheese, tomato, + bacon (standard, ask to hold)'.",
+         [M("Wedge Salad", "iceberg, blue cheese, tomato, + bacon crumbles (standard, ask to hold)", ["vegetarian"])])
+r27_case(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp & grits 'grits: cheesy or tasso (default tasso)'.",
+         [M("Shrimp & Grits", "gulf shrimp, scallion, pan sauce; grits: cheesy or tasso ham (default tasso)")])
+CHOICE_CONTROLS = [
+    M("Kale Caesar", "kale, cashew caesar, capers, croutons. Add protein: chicken / shrimp / tofu (+$4)", ["vegan"]),
+    M("Smashed Avo Toast", "sourdough, chili flake, lemon — served with your choice of tofu scramble or avocado",
+      ["vegan"]),
+    M("Crispy Cauli Bites", "battered cauliflower. Sauce: agave mustard or bbq (default: agave mustard)", ["vegan"]),
+    M("Garden Salad", "greens, cucumber, tomato; dressing on the side: vegan ranch (cashew & dill)", ["vegan"]),
+    M("Veggie Plate", "pick 3 sides (all vegan): collards · candied yams · green beans · cornbread", ["vegan"]),
+    M("Spaghetti Marinara", "San Marzano marinara, basil — served with garlic bread (olive oil, no butter)",
+      ["vegan"]),
+    M("Tofu Pad Thai", "rice noodles, tofu, peanuts, sprouts; made without egg or fish sauce", ["vegan"]),
+]
+r27_dishes(C, FIT, "strict_vegan", CHOICE_CONTROLS)
+r27_case(C, FIT, "vegetarian", "a vegetarian's 'your choice of egg or avocado'.",
+         [M("Smashed Avo Toast", "sourdough, chili flake — served with your choice of egg or avocado",
+            ["vegetarian"])])
+r27_case(C, FIT, "pescatarian", "a pescatarian's fish tacos 'sauce: chipotle crema or salsa verde (default crema)'.",
+         [M("Fish Tacos", "grilled mahi, cabbage; sauce: chipotle crema or salsa verde (default crema)")])
+
+
+# ====================================================================
+# 243. varies-by-scope: what a labelled dish is depends on where, when
+#      or which kitchen: "vegan at our Pearl location; Hawthorne
+#      finishes it with ghee", "menu varies by location", a franchise's
+#      own recipe, the dinner version of a brunch-only vegan hash in
+#      duck fat, "limited time: now with honey glaze", "while supplies
+#      last, then our classic butter crust", the fall menu's new beef
+#      stock; a vegetarian's "Fridays in Lent" fish fry printed meatless
+#      and a seasonal "this fall" bone-broth swap; a pescatarian's
+#      location with chorizo in the paella. Controls: "limited time",
+#      "while supplies last", brunch-only vegan dishes, "at our Midtown
+#      location only" on a plant-only dish.
+# ====================================================================
+C = start3("varies-by-scope")
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan at our Pearl location; our Hawthorne kitchen finishes it with ghee'.",
+         [M("Vegan Dal Makhani", "black lentils, tomato, cashew cream*", ["vegan"])],
+         decls=[D("*Vegan at our Pearl District location. Our Hawthorne kitchen still finishes the dal with ghee - "
+                  "ask your server which one you're at.", src=SITE27)])
+r27_case(C, NOT_FIT, "strict_vegan", "the locations page: 'menus vary by location - at Beaverton the vegan burger "
+         "comes on a brioche bun'.",
+         [M("Vegan Smash Burger", "Beyond patty, lettuce, pickles, special sauce", ["vegan"])],
+         decls=[D("Menus vary by location. Heads up: at Beaverton the vegan burger comes on our brioche bun and "
+                  "the special sauce has egg.", src=LOCATIONS27)])
+r27_case(C, NOT_FIT, "strict_vegan", "a franchise note: 'franchise locations may follow their own recipe; our "
+         "Portland franchise's curry base uses butter'.",
+         [M("Vegan Curry Bowl", "chickpeas, spinach, house curry base, rice", ["vegan"])],
+         decls=[D("Franchise locations may follow their own recipe. Our Portland franchise makes its curry base "
+                  "with butter and cream.", src=LOCATIONS27)])
+r27_case(C, NOT_FIT, "strict_vegan", "brunch prints a vegan hash; dinner prints the same hash 'crisped in duck fat'.",
+         [M("Vegan Hash", "potatoes, peppers, onions, tofu", ["vegan"], section="Brunch (Sat-Sun)"),
+          M("Vegan Hash", "potatoes, peppers, onions, tofu — dinner version crisped in duck fat", ["vegan"],
+            section="Dinner")])
+r27_case(C, NOT_FIT, "strict_vegan", "'LIMITED TIME: our vegan carrots, now with a hot honey glaze!'.",
+         [M("Roasted Carrots", "heirloom carrots, dukkah, herbs. LIMITED TIME: now with a hot honey glaze!",
+            ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "'Vegan pie: oat-oil crust while supplies last, then our classic butter "
+         "crust'.",
+         [M("Vegan Pot Pie", "mushrooms, leeks, peas, thyme; oat-oil crust while supplies last, then our classic "
+            "all-butter crust", ["vegan"])])
+r27_case(C, NOT_FIT, "strict_vegan", "the franchise FAQ: 'the vegan label follows the corporate recipe; some "
+         "stores use the dairy queso'.",
+         [M("Vegan Nachos", "chips, black beans, pico, jalapeño, queso", ["vegan"])],
+         decls=[faq("Q: Are the vegan nachos vegan everywhere?\nA: The vegan label follows the corporate recipe. "
+                    "Some stores still use the dairy queso until they switch over.")])
+r27_case(C, NOT_FIT, "strict_vegan", "the vegan ramen's broth is kombu-shiitake Monday to Thursday and 'the "
+         "weekend broth (pork & chicken)' Friday to Sunday; NOW is a Sunday.",
+         [M("Vegan Ramen", "kombu-shiitake broth Mon-Thu; Fri-Sun we ladle the weekend broth (pork & chicken) - "
+            "corn, menma, bok choy", ["vegan"])])
+r27_case(C, UNKNOWN, "strict_vegan", "a diner: at the airport location the vegan bowl came with cheese on it - "
+         "'different kitchen, different rules'.",
+         [M("Vegan Burrito Bowl", "rice, black beans, fajita veg, salsa, guac", ["vegan"])],
+         reviews=[R("Airport location: the 'vegan' bowl came with cheese on it, the guy said the franchise "
+                    "kitchens make it differently. Different kitchen, different rules I guess.", rating=2)])
+r27_case(C, NOT_FIT, "vegetarian", "a 'Meatless Fridays in Lent' fish fry printed vegetarian.",
+         [M("Lenten Fish Fry", "beer-battered cod, fries, slaw. Meatless Fridays in Lent!", ["vegetarian"])])
+r27_case(C, NOT_FIT, "vegetarian", "'this fall our vegetarian French onion soup is made with a beef bone broth'.",
+         [M("French Onion Soup", "caramelized onion, gruyère crouton", ["vegetarian"])],
+         decls=[D("New this fall: our vegetarian French onion soup is made with a slow beef bone broth for "
+                  "extra depth.", src=SITE27)])
+r27_case(C, NOT_FIT, "pescatarian", "'at our Eastside location the seafood paella is made with chorizo'.",
+         [M("Seafood Paella", "saffron rice, shrimp, mussels, clams")],
+         decls=[D("Menus vary by location: at our Eastside location the seafood paella is made with chorizo.",
+                  src=LOCATIONS27)])
+r27_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded: 'fully vegan at our Division St cafe; the "
+         "Mississippi Ave location shares a kitchen with our sister deli'.",
+         [M("Tofu Scramble Plate", "turmeric tofu, potatoes, toast", ["vegan"])],
+         decls=[D("We are a 100% vegan restaurant: no meat, no dairy, no eggs, no honey, ever. (Division St.)",
+                  src=ABOUT27),
+                D("Our Mississippi Ave location shares its kitchen with our sister deli, Pastrami Pete's.",
+                  src=LOCATIONS27)], xc=True, excluded=False)
+# Controls.
+r27_case(C, FIT, "strict_vegan", "'LIMITED TIME' on a vegan pumpkin curry.",
+         [M("Pumpkin Curry", "kabocha, coconut milk, Thai basil, jasmine rice — LIMITED TIME 🎃", ["vegan"])])
+r27_case(C, FIT, "strict_vegan", "'while supplies last' on a vegan morel risotto.",
+         [M("Morel Risotto", "arborio, morels, white wine, olive oil, herbs — while supplies last", ["vegan"])])
+r27_case(C, FIT, "strict_vegan", "vegan dishes printed under 'Brunch (Sat-Sun only)' beside two vegan mains.",
+         [M("Vegan Hash", "potatoes, peppers, onions, tofu, olive oil", ["vegan"], section="Brunch (Sat-Sun only)")])
+r27_case(C, FIT, "strict_vegan", "'at our Midtown location only' on a vegan ramen.",
+         [M("Vegan Miso Ramen", "kombu-shiitake broth, white miso, corn, bok choy — at our Midtown location only",
+            ["vegan"])])
+r27_case(C, FIT, "strict_vegan", "'menu varies by location; vegan items are the same everywhere'.",
+         [M("Vegan Smash Burger", "Beyond patty, lettuce, pickles, vegan special sauce, potato bun", ["vegan"])],
+         decls=[D("Menus vary by location, but every vegan item follows one recipe at every store.",
+                  src=LOCATIONS27)])
+r27_case(C, FIT, "strict_vegan", "'Sundays only' on a vegan pozole verde (NOW is a Sunday).",
+         [M("Pozole Verde", "hominy, tomatillo, pepitas, vegetable broth, radish, cabbage — Sundays only", ["vegan"])])
+r27_case(C, FIT, "vegetarian", "'Meatless Fridays in Lent: mac & cheese' printed vegetarian.",
+         [M("Lenten Mac & Cheese", "cavatappi, cheddar, breadcrumbs — Meatless Fridays in Lent", ["vegetarian"])])
+r27_case(C, FIT, "pescatarian", "'Fridays in Lent: fish fry' for a pescatarian.",
+         [M("Friday Fish Fry", "beer-battered cod, fries, slaw — Fridays in Lent")])
+r27_case(C, FIT, "strict_vegan", "'seasonal' on a vegan squash soup.",
+         [M("Delicata Squash Soup", "delicata squash, coconut milk, sage — seasonal", ["vegan"])])
+
+
+# ====================================================================
+# 244. platform-structured-field: a platform's structured field read as
+#      the restaurant's word: OpenTable's "Dietary restrictions: Vegan"
+#      on a review that is only praise, HappyCow's "Vegan-friendly" and
+#      "Veg-options" category words, Yelp's "Menu highlights" and "People
+#      also searched for: Vegan", Google's "Serves vegan dishes" beside a
+#      menu saying the veggie dishes use chicken stock, Uber Eats'
+#      "Plant-based" filter tag on a parmesan dish, beside one vegan main;
+#      an OpenTable review whose field says Vegan and whose text says the
+#      risotto had butter (`["unknown"]`). Controls: the same fields
+#      beside three labelled mains and agreeing text.
+# ====================================================================
+C = start3("platform-structured-field")
+r27_case(C, UNKNOWN, "strict_vegan", "an OpenTable review 'Dietary restrictions: Vegan' that only praises, beside "
+         "one vegan main.",
+         [M("Mushroom Risotto", "arborio, mushrooms, white wine, herbs")],
+         reviews=[R("Overall 5 · Food 5 · Service 5 · Ambience 4\nDietary restrictions: Vegan\nLovely anniversary "
+                    "dinner, the risotto was perfect.", rating=5, src=OPENTABLE27)], n=1)
+r27_case(C, UNKNOWN, "strict_vegan", "an OpenTable review 'Dietary restrictions: Vegan' saying the risotto had "
+         "butter.",
+         [M("Vegan Risotto", "arborio, mushrooms, white wine, herbs", ["vegan"])],
+         reviews=[R("Overall 3 · Food 2\nDietary restrictions: Vegan\nServer checked with the kitchen and the vegan "
+                    "risotto is finished with butter. Had the salad instead.", rating=3, src=OPENTABLE27)])
+r27_case(C, UNKNOWN, "strict_vegan", "HappyCow's 'Vegan-friendly' category tag beside one vegan main.",
+         [M("Veggie Stir Fry", "broccoli, snow peas, carrot, brown sauce, rice")],
+         tags=[T("happycow:category", "Vegan-friendly", src=HAPPYCOW27)], n=1)
+r27_case(C, UNKNOWN, "strict_vegan", "HappyCow's 'Veg-options' category and 'Vegetarian' cuisine words beside one "
+         "vegan main.",
+         [M("Veggie Burrito", "rice, beans, peppers, salsa")],
+         tags=[T("happycow:category", "Veg-options", src=HAPPYCOW27),
+               T("happycow:tags", "Vegetarian, Mexican, Take-out", src=HAPPYCOW27)], n=1)
+r27_case(C, UNKNOWN, "strict_vegan", "Yelp 'People also searched for: Vegan, Vegetarian' beside one vegan main.",
+         [M("Falafel Pita", "falafel, lettuce, tomato, tahini")],
+         tags=[T("yelp:people_also_searched_for", "Vegan · Vegetarian · Mediterranean", src=YELP27)], n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "Yelp 'Menu highlights: Vegan Mac' over a menu line with cheddar.",
+         [M("Vegan Mac", "elbows, creamy cheddar sauce, toasted breadcrumbs", ["vegan"])],
+         tags=[T("yelp:menu_highlights", "Vegan Mac · Jackfruit Tacos · Tofu Bowl", src=YELP27)])
+r27_case(C, NOT_FIT, "strict_vegan", "Google's 'Serves vegan dishes' attribute; the menu note says every veggie dish "
+         "uses chicken stock.",
+         [M("Veggie Fried Rice", "jasmine rice, peas, carrot, scallion", ["vegan"]),
+          M("Vegetable Soup", "seasonal vegetables, noodles", ["vegan"])],
+         tags=[T("google:serves_vegan_dishes", "yes", src=GMAPS27)],
+         decls=[D("Please note: our vegetable dishes are cooked with chicken stock.", src=SITE27)], n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "Uber Eats' 'Plant-based' filter tag on a pasta with parmesan, its only mark.",
+         [M("Pesto Penne", "penne, basil pesto, cherry tomato, shaved parmesan", ["Plant-based"], src=UBEREATS27),
+          M("Veggie Flatbread", "roasted peppers, mushrooms, mozzarella, basil", ["Plant-based"], src=UBEREATS27)],
+         n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "Google's 'Vegan options' attribute and 'Serves vegetarian dishes' on a place "
+         "whose vegan-labelled wrap lists feta.",
+         [M("Greek Wrap", "hummus, cucumber, tomato, feta, olives", ["vegan"])],
+         tags=[T("google:offerings", "Vegan options · Serves vegetarian dishes", src=GMAPS27)])
+r27_case(C, UNKNOWN, "strict_vegan", "Google's 'Serves vegan dishes' attribute beside one vegan main.",
+         [M("Garden Salad", "greens, cucumber, tomato, house vinaigrette")],
+         tags=[T("google:serves_vegan_dishes", "yes", src=GMAPS27)], n=1)
+r27_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded: HappyCow's 'Vegan' category (fully vegan) on a "
+         "mixed menu printing a burger.",
+         [M("Vegan Tofu Bowl", "tofu, rice, greens, peanut sauce", ["vegan"])],
+         tags=[T("happycow:category", "Vegan", src=HAPPYCOW27)], xc=True)
+r27_case(C, NOT_FIT, "vegetarian", "Uber Eats' 'Vegetarian' filter tag on a Caesar with anchovy dressing.",
+         [M("Caesar Salad", "romaine, croutons, parmesan, anchovy dressing", ["Vegetarian"], src=UBEREATS27)], n=2)
+r27_case(C, UNKNOWN, "pescatarian", "an OpenTable review 'Dietary restrictions: Pescatarian' saying the clam "
+         "chowder has bacon.",
+         [M("Clam Chowder", "clams, potato, cream, celery")],
+         reviews=[R("Overall 4\nDietary restrictions: Pescatarian\nHeads up, the chowder is made with bacon - our "
+                    "server was great about it.", rating=4, src=OPENTABLE27)])
+# Controls.
+r27_case(C, FIT, "strict_vegan", "an OpenTable review 'Dietary restrictions: Vegan' praising the labelled vegan "
+         "dishes.",
+         [M("Vegan Risotto", "arborio, mushrooms, white wine, olive oil, herbs", ["vegan"])],
+         reviews=[R("Overall 5 · Food 5\nDietary restrictions: Vegan\nThey marked my allergies and everything vegan "
+                    "was clearly labelled. The risotto was creamy without any dairy.", rating=5, src=OPENTABLE27)])
+r27_case(C, FIT, "strict_vegan", "HappyCow's 'Vegan-friendly' tag beside three labelled mains.",
+         [M("Veggie Stir Fry", "broccoli, snow peas, carrot, soy-ginger sauce, rice", ["vegan"])],
+         tags=[T("happycow:category", "Vegan-friendly", src=HAPPYCOW27)])
+r27_case(C, FIT, "strict_vegan", "Yelp 'Menu highlights' naming the labelled vegan dishes.",
+         [M("Vegan Mac", "elbows, cashew-potato cheeze sauce, breadcrumbs", ["vegan"])],
+         tags=[T("yelp:menu_highlights", "Vegan Mac · Jackfruit Tacos", src=YELP27)])
+r27_case(C, FIT, "strict_vegan", "Google 'Serves vegan dishes' agreeing with three labelled mains.",
+         [M("Veggie Fried Rice", "jasmine rice, peas, carrot, scallion, soy sauce, no egg", ["vegan"])],
+         tags=[T("google:serves_vegan_dishes", "yes", src=GMAPS27)])
+r27_case(C, FIT, "strict_vegan", "Uber Eats' 'Plant-based' tag beside the vegan label on a plant dish.",
+         [M("Pesto Penne", "penne, basil-walnut pesto (no cheese), cherry tomato", ["vegan", "Plant-based"],
+            src=UBEREATS27)])
+r27_case(C, FIT, "strict_vegan", "cross-contamination excluded: HappyCow's 'Vegan' category and the restaurant's "
+         "own all-vegan claim.",
+         [M("Vegan Tofu Bowl", "tofu, rice, greens, peanut sauce", ["vegan"])],
+         tags=[T("happycow:category", "Vegan", src=HAPPYCOW27)],
+         decls=[D(ALL_PLANT, src=ABOUT27)], xc=True, excluded=False)
+r27_case(C, FIT, "vegetarian", "Uber Eats' 'Vegetarian' tag on a margherita for a vegetarian.",
+         [M("Margherita Pizza", "tomato, fresh mozzarella, basil", ["vegetarian"], src=UBEREATS27)])
+r27_case(C, FIT, "pescatarian", "an OpenTable review 'Dietary restrictions: Pescatarian' praising the salmon.",
+         [M("Cedar Plank Salmon", "salmon, lemon, roasted potatoes")],
+         reviews=[R("Overall 5\nDietary restrictions: Pescatarian\nThe salmon was perfect and the server knew "
+                    "which sides were fish-only.", rating=5, src=OPENTABLE27)])
+
+
+# ====================================================================
+# 245. plant-forward-wording: menu words that sound like "plant-based"
+#      and promise only "more plants": "Plant-Forward", "Veg-Forward",
+#      "Veggie-Centric", "Mostly Plants", "Plant-Powered", "Garden",
+#      "Flexitarian", "Green" as a dish's only mark over feta, whipped
+#      ricotta, a soft egg, chicken, fish sauce; "Plant-Forward" beside
+#      the vegan label and a parmesan crisp. Controls: the same words
+#      beside the vegan label on plant-only dishes.
+# ====================================================================
+C = start3("plant-forward-wording")
+FORWARD_TRAPS = [
+    (r26_marked(["Plant-Forward"], ("Charred Carrot Plate", "whipped feta, pistachio dukkah, herbs"),
+                ("Grain Bowl", "farro, roasted beets, arugula, goat cheese, lemon")), 1),
+    (r26_marked(["Veg-Forward"], ("Roasted Squash", "whipped ricotta, hot honey, sage"),
+                ("Spring Pea Toast", "pea mash, mint, burrata, sourdough")), 1),
+    (r26_marked(["Mostly Plants"], ("Green Goddess Bowl", "quinoa, greens, avocado, soft egg, goddess dressing"),
+                ("Harvest Salad", "kale, apple, pecans, shaved parmesan, cider vinaigrette")), 1),
+    (r26_marked(["Plant-Powered"], ("Power Bowl", "brown rice, edamame, kale, grilled chicken, sesame"),
+                ("Protein Plate", "lentils, roasted veg, two hard-boiled eggs")), 1),
+    (r26_marked(["Flexitarian"], ("Half & Half Burger", "50/50 mushroom & beef patty, cheddar, brioche"),
+                ("Blended Meatballs", "lentil & pork meatballs, marinara")), 1),
+    (r26_marked(["Veggie-Centric"], ("Cauliflower Larb", "roasted cauliflower, mint, toasted rice, fish sauce "
+                                      "lime dressing"),
+                ("Green Papaya Salad", "papaya, tomato, long bean, dried shrimp, lime")), 1),
+    ([M("Plant-Forward Caesar", "kale, chickpea croutons, parmesan crisp, caesar dressing", ["vegan",
+                                                                                              "Plant-Forward"])], 2),
+]
+for dishes, n in FORWARD_TRAPS:
+    r27_case(C, NOT_FIT, "strict_vegan", "%s printed %s." % (
+        "; ".join("%r (%s)" % (d["name"], d["description"]) for d in dishes), dishes[0]["labels"]), dishes, n=n)
+r27_case(C, NOT_FIT, "vegetarian", "'Veg-Forward' on a vegetarian's mushroom risotto 'on our chicken stock'.",
+         [M("Mushroom Risotto", "arborio, wild mushrooms, our chicken stock, parmesan", ["vegetarian",
+                                                                                          "Veg-Forward"])])
+r27_case(C, UNKNOWN, "strict_vegan", "a diner: 'plant-forward' turned out to mean there's butter and cheese, not "
+         "vegan.",
+         [M("Roasted Veg Plate", "seasonal vegetables, herbs, grains", ["vegan"])],
+         reviews=[R("Their 'plant-forward' roasted veg plate is listed as vegan but they told me it's finished with "
+                    "butter and a little pecorino. Plant-forward ≠ plant-based, people.", rating=2)])
+FORWARD_CONTROLS = [
+    M("Charred Carrot Plate", "whipped tahini, pistachio dukkah, herbs", ["vegan", "Plant-Forward"]),
+    M("Power Bowl", "brown rice, edamame, kale, baked tofu, sesame", ["vegan", "Plant-Powered"]),
+    M("Green Goddess Bowl", "quinoa, greens, avocado, herb-cashew goddess dressing", ["vegan", "Mostly Plants"]),
+    M("Garden Lasagna", "zucchini, spinach, mushrooms, cashew béchamel", ["vegan", "Garden Fresh"]),
+    M("Roasted Squash", "whipped white bean, maple, sage", ["vegan", "Veg-Forward"]),
+]
+r27_dishes(C, FIT, "strict_vegan", FORWARD_CONTROLS)
+r27_case(C, FIT, "vegetarian", "'Veg-Forward' beside the vegetarian label on a ricotta dish.",
+         [M("Roasted Squash", "whipped ricotta, sage, brown butter", ["vegetarian", "Veg-Forward"])])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
