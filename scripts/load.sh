@@ -259,8 +259,15 @@ check "POST /v1/decision/restaurant-fit" -X POST -H "X-Service-API-Key: $api_key
 
 # --- wrk ----------------------------------------------------------------------
 
-declare -A rps p50 p99
+declare -A rps p50 p99 cpu_us
 results="$work/results.txt"
+clock_ticks="$(getconf CLK_TCK)"
+
+cpu_ticks() { # cpu_ticks PID -> user + system clock ticks the process has used
+    # Fields 14 and 15 of /proc/PID/stat, counted after the ")" that ends the
+    # command name (which may hold spaces).
+    sed -E 's/^.*\) //' "/proc/$1/stat" 2>/dev/null | awk '{ print $12 + $13 }' || echo 0
+}
 : >"$results"
 
 run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connections
@@ -269,6 +276,10 @@ run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connec
     local conns="${run_connections:-$connections}" wrk_threads="$threads"
     (( wrk_threads > conns )) && wrk_threads="$conns"
     cat "$repo_root/scripts/wrk/$scenario.lua" "$repo_root/scripts/wrk/common.lua" >"$work/$name.lua"
+    # The main server's CPU over the run, per request: unlike requests/s it
+    # does not move with what else the machine runs.
+    local ticks_before=""
+    [[ "$target" == "$base" ]] && ticks_before="$(cpu_ticks "$main_pid")"
     env "$@" wrk -t"$wrk_threads" -c"$conns" -d"$duration" --timeout 10s \
         -s "$work/$name.lua" "$target" >"$work/$name.wrk" 2>&1 || {
         echo "load.sh: wrk failed for $name:" >&2
@@ -289,7 +300,14 @@ run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connec
     local non2xx socket_errors
     non2xx="$(sed -E 's/.*non2xx=([0-9]+).*/\1/' <<<"$line")"
     socket_errors="$(sed -E 's/.*socket_errors=([0-9]+).*/\1/' <<<"$line")"
-    printf '%-22s %10s req/s   p50 %8s ms   p99 %8s ms' "$name" "${rps[$name]}" "${p50[$name]}" "${p99[$name]}"
+    local requests
+    requests="$(sed -E 's/.*requests=([0-9]+).*/\1/' <<<"$line")"
+    if [[ -n "$ticks_before" && "$requests" -gt 0 ]]; then
+        cpu_us[$name]="$(awk -v t="$(( $(cpu_ticks "$main_pid") - ticks_before ))" -v hz="$clock_ticks" \
+            -v n="$requests" 'BEGIN { printf "%.1f", t / hz * 1e6 / n }')"
+    fi
+    printf '%-22s %10s req/s   p50 %8s ms   p99 %8s ms   server CPU %7s us/req' "$name" "${rps[$name]}" \
+        "${p50[$name]}" "${p99[$name]}" "${cpu_us[$name]:-?}"
     if [[ "$non2xx" != "0" || "$socket_errors" != "0" ]]; then
         printf '   !! %s non-2xx, %s socket errors' "$non2xx" "$socket_errors"
     fi
@@ -412,6 +430,15 @@ done
 echo
 echo "raw wrk results: $results"
 cat "$results"
+
+# Server CPU per request, and health's as a share of each: the server's own
+# work per request, which a host slowing every process (or wrk sharing its
+# cores) moves less than requests/s.
+cpu_share() { [[ -n "${cpu_us[$1]:-}" && -n "${cpu_us[health]:-}" ]] && ratio "${cpu_us[health]}" "${cpu_us[$1]}" || echo "?"; }
+echo "CPU health_us=${cpu_us[health]:-?} distinct_fast_us=${cpu_us[search-distinct-fast]:-?}" \
+    "distinct_rich_us=${cpu_us[search-distinct]:-?} decision_us=${cpu_us[decision]:-?}" \
+    "lookup_us=${cpu_us[lookup]:-?} health/distinct_fast=$(cpu_share search-distinct-fast)" \
+    "health/distinct_rich=$(cpu_share search-distinct) health/decision=$(cpu_share decision)"
 
 # The last line: the targets' ratios of this run (issue 17), "?" for a
 # scenario not run.
