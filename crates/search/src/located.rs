@@ -5,6 +5,7 @@
 //! candidates, the same text scores (each is the score tantivy gave that
 //! place for those words; the area filter adds 0), the same ranking.
 
+use std::cell::Cell;
 use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
@@ -47,6 +48,28 @@ pub(crate) struct InsideMatch {
     position: u32,
     pub(crate) bm25: f32,
     floor_m: f64,
+}
+
+thread_local! {
+    /// The places-inside list of this thread's last located search, emptied,
+    /// for its next one: a list of a dense circle is large, and allocating
+    /// and freeing one per search made the allocator consolidate its free
+    /// chunks every time.
+    static INSIDE_LIST: Cell<Vec<InsideMatch>> = const { Cell::new(Vec::new()) };
+}
+
+/// The longest list a thread keeps for its next search: a nationwide list
+/// is handed back to the allocator rather than held by every thread.
+const INSIDE_LIST_KEPT: usize = 1 << 16;
+
+impl Drop for LocatedMatches {
+    fn drop(&mut self) {
+        let mut inside = std::mem::take(&mut self.inside);
+        if inside.capacity() <= INSIDE_LIST_KEPT {
+            inside.clear();
+            INSIDE_LIST.set(inside);
+        }
+    }
 }
 
 impl LocatedMatches {
@@ -234,7 +257,7 @@ impl SearchIndex {
         let price = interpretation.price.as_ref();
         let circle = filters.circle;
         let mut matches = LocatedMatches {
-            inside: Vec::new(),
+            inside: INSIDE_LIST.take(),
             packs: Vec::with_capacity(searcher.segment_readers().len()),
             max_bm25: 0.0,
             diet: filters.diet,
