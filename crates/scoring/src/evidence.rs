@@ -2476,14 +2476,7 @@ fn vouches_for_the_classic(description: &str) -> bool {
         "exactly as", "as it should be", "just like in", "right down to", "stays traditional",
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
-    // Every vouch has one of these words: most descriptions have none.
-    #[rustfmt::skip]
-    const KEYS: &[&str] = &[
-        "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
-        "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
-        "untouched",
-    ];
-    if !words(description).any(|word| is_one_of(word, KEYS)) {
+    if !words(description).any(|word| VOUCH_KEY_SET.contains(word)) {
         return false;
     }
     let lower = description.to_lowercase();
@@ -2500,6 +2493,17 @@ fn vouches_for_the_classic(description: &str) -> bool {
                 })
             })
 }
+
+/// Every vouch of [`vouches_for_the_classic`] has one of these words: most
+/// descriptions have none. A set, not a list: each word of every
+/// description is looked up.
+#[rustfmt::skip]
+const VOUCH_KEYS: &[&str] = &[
+    "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
+    "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
+    "untouched",
+];
+static VOUCH_KEY_SET: WordSet = WordSet::new(|| word_keys(VOUCH_KEYS));
 
 /// Whether a tag's key says its value is what the food is made with
 /// ("kitchen:cooking_fat", "recipe:house_broth", "schema:recipeIngredient",
@@ -3097,16 +3101,13 @@ const RETRACTION_KEYS: &[&str] = &[
     "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
     "removed", "call", "says", "default",
 ];
+static RETRACTION_KEY_SET: WordSet = WordSet::new(|| word_keys(RETRACTION_KEYS));
 /// The sentence (as a byte range) in which a restaurant takes back a diet
 /// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
 /// "should never have had the V", "we've taken the vegan mark off").
 fn label_taken_back(text: &str) -> Option<(usize, usize)> {
     // Most statements hold no cue's key word, and go after one pass.
-    if !words(text).any(|word| {
-        RETRACTION_KEYS
-            .iter()
-            .any(|key| key.len() == word.len() && word.eq_ignore_ascii_case(key))
-    }) {
+    if !words(text).any(|word| RETRACTION_KEY_SET.contains(word)) {
         return None;
     }
     let lower = text.to_ascii_lowercase();
@@ -3127,6 +3128,18 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
         .map(|at| sentence_around(text, at))
 }
 
+/// Every cue of [`recipe_change_taken_back`] holds one of these words:
+/// most statements have none.
+const RECIPE_CHANGE_KEYS: &[&str] = &[
+    "disregard",
+    "back",
+    "unchanged",
+    "old",
+    "switched",
+    "switch",
+];
+static RECIPE_CHANGE_KEY_SET: WordSet = WordSet::new(|| word_keys(RECIPE_CHANGE_KEYS));
+
 /// The sentence (as a byte range) in which a restaurant takes back a change
 /// of recipe it announced ("please disregard our August update ... the dal
 /// is back to the way it has always been made", "it was the soup that
@@ -3140,16 +3153,7 @@ fn recipe_change_taken_back(text: &str) -> Option<(usize, usize)> {
         "broth is unchanged", "recipe is unchanged", "still made the old way",
         "never switched", "didn't switch", "did not switch",
     ];
-    // Every cue holds one of these words: most statements have none.
-    const KEYS: &[&str] = &[
-        "disregard",
-        "back",
-        "unchanged",
-        "old",
-        "switched",
-        "switch",
-    ];
-    if !words(text).any(|word| is_one_of(word, KEYS)) {
+    if !words(text).any(|word| RECIPE_CHANGE_KEY_SET.contains(word)) {
         return None;
     }
     let lower = text.to_ascii_lowercase();
@@ -3430,8 +3434,16 @@ const WORD_FORMS: &[&[&str]] = &[
 
 /// The other forms of `word`, if it has any.
 fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
+    // Every form starts with "m" or "p" and has four letters or more: most
+    // words are ruled out before the list is compared.
+    let may_have_forms = word.len() >= 4
+        && matches!(
+            word.as_bytes().first().map(u8::to_ascii_lowercase),
+            Some(b'm' | b'p')
+        );
     WORD_FORMS
         .iter()
+        .filter(move |_| may_have_forms)
         .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)))
         .into_iter()
         .flat_map(move |forms| {
@@ -3447,16 +3459,16 @@ fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
 /// few probes instead of a scan of every dish.
 #[derive(Debug, Default)]
 struct WordTable {
-    keys: Vec<u64>,
-    masks: Vec<u64>,
+    /// (key, mask) per slot, side by side: one zeroed allocation, and a
+    /// probe reads the mask from the key's cache line.
+    slots: Vec<[u64; 2]>,
 }
 
 impl WordTable {
     fn with_room(entries: usize) -> WordTable {
         let size = (entries * 2).next_power_of_two().max(16);
         WordTable {
-            keys: vec![0; size],
-            masks: vec![0; size],
+            slots: vec![[0; 2]; size],
         }
     }
 
@@ -3471,13 +3483,13 @@ impl WordTable {
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
-        let size = self.keys.len();
+        let size = self.slots.len();
         if size == 0 {
             return None;
         }
         let mut at = (key as usize) & (size - 1);
         for _ in 0..size {
-            let held = self.keys[at];
+            let held = self.slots[at][0];
             if held == key || held == 0 {
                 return Some(at);
             }
@@ -3489,16 +3501,17 @@ impl WordTable {
     fn insert(&mut self, word: &str, bit: u64) {
         let key = Self::key(word);
         if let Some(at) = self.slot(key) {
-            self.keys[at] = key;
-            self.masks[at] |= bit;
+            self.slots[at][0] = key;
+            self.slots[at][1] |= bit;
         }
     }
 
     fn get(&self, word: &str) -> u64 {
         let key = Self::key(word);
         self.slot(key)
-            .filter(|at| self.keys[*at] == key)
-            .map_or(0, |at| self.masks[at])
+            .map(|at| self.slots[at])
+            .filter(|[held, _]| *held == key)
+            .map_or(0, |[_, mask]| mask)
     }
 }
 
