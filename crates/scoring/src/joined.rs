@@ -101,7 +101,19 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
             continue;
         }
         let mut cuts = [0usize; 8];
-        let count = cuts_in(word, &mut cuts);
+        // A word without a capital after a small letter has no camel-case
+        // cut: only an animal word at its start may open it.
+        let count = if inner_capital {
+            cuts_in(word, &mut cuts)
+        } else {
+            match animal_start(word) {
+                Some(stem) => {
+                    cuts[0] = stem;
+                    1
+                }
+                None => 0,
+            }
+        };
         if count == 0 {
             continue;
         }
