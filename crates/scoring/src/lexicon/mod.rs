@@ -1716,9 +1716,27 @@ fn clause_boundary(text: &str, from: usize, to: usize) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return true;
     };
-    gap.bytes()
-        .any(|b| is_clause_break(b) && !matches!(b, b'(' | b')'))
-        || words(gap).any(|w| CONTRAST_SET.contains(w))
+    // One pass for both: a break is never a byte of a word (see
+    // [`words`]), so the words are the runs between the other bytes.
+    let bytes = gap.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        if is_word_byte(byte) {
+            let start = at;
+            while bytes.get(at).is_some_and(|b| is_word_byte(*b)) {
+                at += 1;
+            }
+            if gap.get(start..at).is_some_and(|w| CONTRAST_SET.contains(w)) {
+                return true;
+            }
+            continue;
+        }
+        if is_clause_break(byte) && !matches!(byte, b'(' | b')') {
+            return true;
+        }
+        at += 1;
+    }
+    false
 }
 
 /// Words that attach an ingredient to the food beside it: "the vegan
