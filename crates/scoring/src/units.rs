@@ -69,6 +69,28 @@ const PLACING_WORDS: &[&str] = &[
     "beside",
 ];
 
+/// Whether `bytes` hold an ASCII digit, tested eight bytes at a time:
+/// every menu description is asked, and most hold none.
+fn holds_a_digit(bytes: &[u8]) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Added to a byte below 0x80, these set its high bit when it is at
+    // least '0' and at least one past '9' (no carry crosses bytes).
+    const FROM_ZERO: u64 = 0x5050_5050_5050_5050;
+    const PAST_NINE: u64 = 0x4646_4646_4646_4646;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let low = word & LOW7;
+        if (low + FROM_ZERO) & !(low + PAST_NINE) & !word & HIGH != 0 {
+            return true;
+        }
+    }
+    chunks.remainder().iter().any(u8::is_ascii_digit)
+}
+
 /// What the units of `text` that stand alone stand for.
 pub(crate) fn implied_products(text: &str) -> SignalSet {
     // A measure needs a count, a digit or "a" / "an" ("a pat", "2 strips"):
@@ -77,7 +99,7 @@ pub(crate) fn implied_products(text: &str) -> SignalSet {
     // those: looking for every count word in every description cost about a
     // twentieth of the scoring time.)
     let bytes = text.as_bytes();
-    if !bytes.iter().any(u8::is_ascii_digit)
+    if !holds_a_digit(bytes)
         && !text.contains(" a ")
         && !text.contains(" an ")
         && bytes.first().is_none_or(|b| b | 0x20 != b'a')
@@ -206,6 +228,22 @@ impl<'a> Iterator for Tokens<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_digit_is_found_at_any_place_and_only_a_digit() {
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut bytes = vec![b'x'; 12];
+                bytes[at] = byte;
+                assert_eq!(
+                    holds_a_digit(&bytes),
+                    byte.is_ascii_digit(),
+                    "{byte} at {at}"
+                );
+            }
+        }
+        assert!(!holds_a_digit(b""));
+    }
 
     fn implied(text: &str) -> SignalSet {
         implied_products(text)
