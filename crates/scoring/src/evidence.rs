@@ -18,7 +18,7 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    read_text, word_after, word_keys, words,
+    is_word_byte, read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
@@ -800,25 +800,28 @@ impl<'r> Extractor<'r> {
             .take(64)
             .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
             .sum();
-        let mut entries: Vec<(&str, u64)> = Vec::with_capacity(room);
+        // Each word's key is worked out as its bytes are scanned.
+        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(room);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             for text in [Some(dish.name()), dish.description()]
                 .into_iter()
                 .flatten()
             {
-                for word in words(text) {
-                    entries.push((word, 1 << index));
+                keyed_words(text, |word, key| {
+                    entries.push((key, 1 << index));
                     // "chicken parm" names a "Chicken Parmesan", and the
                     // other way round.
-                    for other in same_word_forms(word) {
-                        entries.push((other, 1 << index));
+                    if may_have_other_forms(word) {
+                        for other in same_word_forms(word) {
+                            entries.push((WordTable::key(other), 1 << index));
+                        }
                     }
-                }
+                });
             }
         }
         let mut dish_words = WordTable::with_room(entries.len());
-        for (word, bit) in entries {
-            dish_words.insert(word, bit);
+        for (key, bit) in entries {
+            dish_words.insert_key(key, bit);
         }
         self.dish_words = dish_words;
         self.dish_heads = WordTable::with_room(self.listed.len().min(64));
@@ -3434,13 +3437,7 @@ const WORD_FORMS: &[&[&str]] = &[
 
 /// The other forms of `word`, if it has any.
 fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
-    // Every form starts with "m" or "p" and has four letters or more: most
-    // words are ruled out before the list is compared.
-    let may_have_forms = word.len() >= 4
-        && matches!(
-            word.as_bytes().first().map(u8::to_ascii_lowercase),
-            Some(b'm' | b'p')
-        );
+    let may_have_forms = may_have_other_forms(word);
     WORD_FORMS
         .iter()
         .filter(move |_| may_have_forms)
@@ -3452,6 +3449,40 @@ fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
                 .copied()
                 .filter(move |form| !form.eq_ignore_ascii_case(word))
         })
+}
+
+/// Whether `word` may have other forms in [`WORD_FORMS`]: every form
+/// starts with "m" or "p" and has four letters or more, so most words are
+/// ruled out before the list is compared.
+fn may_have_other_forms(word: &str) -> bool {
+    word.len() >= 4
+        && matches!(
+            word.as_bytes().first().map(u8::to_ascii_lowercase),
+            Some(b'm' | b'p')
+        )
+}
+
+/// The words of `text`, as [`words`] finds them, each with its
+/// [`WordTable::key`], in one pass over the bytes.
+fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_word_byte(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let mut hash = WordTable::KEY_BASIS;
+        while let Some(&byte) = bytes.get(at).filter(|b| is_word_byte(**b)) {
+            hash = WordTable::key_step(hash, byte);
+            at += 1;
+        }
+        // Both ends are ASCII bytes or the text's ends: char boundaries.
+        if let Some(word) = text.get(start..at) {
+            each(word, hash.max(1));
+        }
+    }
 }
 
 /// Words (without case) to the dishes that have them, as bits: an
@@ -3475,11 +3506,13 @@ impl WordTable {
     /// FNV-1a of the word's ASCII lower case, never zero (zero marks a free
     /// slot).
     fn key(word: &str) -> u64 {
-        word.bytes()
-            .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-                (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
-            })
-            .max(1)
+        word.bytes().fold(Self::KEY_BASIS, Self::key_step).max(1)
+    }
+
+    const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+
+    fn key_step(hash: u64, byte: u8) -> u64 {
+        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
@@ -3499,7 +3532,10 @@ impl WordTable {
     }
 
     fn insert(&mut self, word: &str, bit: u64) {
-        let key = Self::key(word);
+        self.insert_key(Self::key(word), bit);
+    }
+
+    fn insert_key(&mut self, key: u64, bit: u64) {
         if let Some(at) = self.slot(key) {
             self.slots[at][0] = key;
             self.slots[at][1] |= bit;

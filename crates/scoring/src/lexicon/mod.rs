@@ -1472,7 +1472,8 @@ pub(crate) struct Words<'a> {
     at: usize,
 }
 
-fn is_word_byte(byte: u8) -> bool {
+/// Whether [`words`] keeps `byte` in a word.
+pub(crate) fn is_word_byte(byte: u8) -> bool {
     WORD_BYTE[usize::from(byte)]
 }
 
