@@ -429,6 +429,10 @@ struct Extractor<'r> {
     /// The initials diners and owners call those dishes by ("the VBB" for
     /// the Vegan Breakfast Burrito), in capitals.
     meat_free_initials: Vec<String>,
+    /// The lower-cased first bytes and the lengths of those heads and
+    /// initials: a word of a sentence that fails either is compared with
+    /// none of them.
+    meat_free_word_shapes: WordShapes,
     /// Declarations' animal mentions, placed once the menu is read: the
     /// evidence item, the mention, and the declaration's text.
     pending: Vec<(usize, Mention, String)>,
@@ -479,6 +483,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
         meat_free_initials: Vec::new(),
+        meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
         last_heading: None,
         pending: Vec::new(),
@@ -723,6 +728,7 @@ impl<'r> Extractor<'r> {
         if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
             && word_spans(text, start, end).any(|(at, word)| {
                 (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                    && self.meat_free_word_shapes.may_hold(word)
                     && (self
                         .meat_free_heads
                         .iter()
@@ -1589,9 +1595,11 @@ impl<'r> Extractor<'r> {
             if let Some(initials) = initials(&name_text)
                 && !self.meat_free_initials.contains(&initials)
             {
+                self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
+                self.meat_free_word_shapes.add(&head);
                 self.meat_free_heads.push(head);
             }
         }
@@ -3449,6 +3457,38 @@ fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
                 .copied()
                 .filter(move |form| !form.eq_ignore_ascii_case(word))
         })
+}
+
+/// The lower-cased first bytes and the lengths of a few words: a word
+/// equal to one of them, ignoring ASCII case, has both.
+#[derive(Debug, Default)]
+struct WordShapes {
+    first_bytes: [u64; 4],
+    /// By length, the last bit for every length from 63 up.
+    lengths: u64,
+}
+
+impl WordShapes {
+    fn add(&mut self, word: &str) {
+        if let Some(first) = word.bytes().next() {
+            let first = usize::from(first.to_ascii_lowercase());
+            if let Some(bits) = self.first_bytes.get_mut(first / 64) {
+                *bits |= 1 << (first % 64);
+            }
+        }
+        self.lengths |= 1 << word.len().min(63);
+    }
+
+    /// Whether `word` may equal, ignoring ASCII case, a word added.
+    fn may_hold(&self, word: &str) -> bool {
+        let first_held = word.bytes().next().is_none_or(|first| {
+            let first = usize::from(first.to_ascii_lowercase());
+            self.first_bytes
+                .get(first / 64)
+                .is_some_and(|bits| bits & (1 << (first % 64)) != 0)
+        });
+        first_held && self.lengths & (1 << word.len().min(63)) != 0
+    }
 }
 
 /// Whether `word` may have other forms in [`WORD_FORMS`]: every form
