@@ -1804,6 +1804,8 @@ impl<'r> Extractor<'r> {
         // Each labelled dish with its head word ("Spring Pea Risotto
         // (vegan)" is a risotto), and what each dish line was read to hold.
         let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::new();
+        // Which lines those dishes are printed on.
+        let mut labelled_lines = vec![false; menu.len()];
         let mut animal_by_line: Vec<Option<SignalSet>> = vec![None; menu.len()];
         for &(line, index) in &self.dish_lines {
             let (Some(dish), Some(item)) = (menu.get(line), self.out.evidence.get(index)) else {
@@ -1812,6 +1814,9 @@ impl<'r> Extractor<'r> {
             if item.signals.any(MEAT_FREE_LABELS) {
                 let head = dish_head(&dish.name);
                 labelled.push((dish, index, head));
+                if let Some(slot) = labelled_lines.get_mut(line) {
+                    *slot = true;
+                }
             } else if let Some(slot) = animal_by_line.get_mut(line) {
                 *slot = Some(item.signals.intersection(ANIMAL));
             }
@@ -1831,20 +1836,17 @@ impl<'r> Extractor<'r> {
             heads_by_length[head.len().min(63)] |= 1 << at;
         }
         for (line, other) in menu.iter().enumerate() {
-            if labelled
-                .iter()
-                .any(|(dish, _, _)| std::ptr::eq(*dish, other))
-            {
+            if labelled_lines.get(line).is_some_and(|labelled| *labelled) {
                 continue;
             }
             let description = other.description.as_deref().unwrap_or("");
-            let note = is_note_line(&other.name);
             // A dish line holds what it was read to hold; a line that was
             // no dish (a statement, a note) is read here.
             let known = animal_by_line.get(line).copied().flatten();
             if known.is_some_and(|animal| animal.is_empty()) {
                 continue;
             }
+            let note = is_note_line(&other.name);
             // The labelled dishes whose head word the line names: most
             // lines name none and are no note.
             let mut named = 0u64;
