@@ -3516,8 +3516,13 @@ fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
         }
         let start = at;
         let mut hash = WordTable::KEY_BASIS;
-        while let Some(&byte) = bytes.get(at).filter(|b| is_word_byte(**b)) {
-            hash = WordTable::key_step(hash, byte);
+        while let Some(&byte) = bytes.get(at) {
+            // A word's byte as its key takes it, or zero for no word byte.
+            let key_byte = KEY_BYTES[usize::from(byte)];
+            if key_byte == 0 {
+                break;
+            }
+            hash = (hash ^ u64::from(key_byte)).wrapping_mul(WordTable::KEY_PRIME);
             at += 1;
         }
         // Both ends are ASCII bytes or the text's ends: char boundaries.
@@ -3526,6 +3531,22 @@ fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
         }
     }
 }
+
+/// Per byte: its ASCII lower case where [`words`] keeps it in a word, zero
+/// where it does not (no word byte is zero). One load per byte of the
+/// dishes' words, where the word test and the lower-casing took several.
+const KEY_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        if b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&' {
+            table[byte] = b.to_ascii_lowercase();
+        }
+        byte += 1;
+    }
+    table
+};
 
 /// Words (without case) to the dishes that have them, as bits: an
 /// open-addressing table sized once per record, so placing a mention costs a
@@ -3553,8 +3574,10 @@ impl WordTable {
 
     const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
 
+    const KEY_PRIME: u64 = 0x0100_0000_01b3;
+
     fn key_step(hash: u64, byte: u8) -> u64 {
-        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
+        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(Self::KEY_PRIME)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
@@ -3675,6 +3698,26 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn key_bytes_are_the_word_bytes_lower_cased() {
+        for byte in 0..=255u8 {
+            let expected = if is_word_byte(byte) {
+                byte.to_ascii_lowercase()
+            } else {
+                0
+            };
+            assert_eq!(KEY_BYTES[usize::from(byte)], expected, "{byte}");
+        }
+        let mut keyed = Vec::new();
+        keyed_words("Chicken PARM, chef's O'Brien & co.", |word, key| {
+            keyed.push((word, key));
+        });
+        let expected: Vec<(&str, u64)> = words("Chicken PARM, chef's O'Brien & co.")
+            .map(|word| (word, WordTable::key(word)))
+            .collect();
+        assert_eq!(keyed, expected);
+    }
 
     #[test]
     fn dishes_are_named_by_the_numbers_they_are_printed_with() {
