@@ -1567,6 +1567,7 @@ impl WordSet {
         }
     }
 
+    #[inline]
     pub(crate) fn contains(&self, word: &str) -> bool {
         let keys = &*self.sets;
         let bytes = word.as_bytes();
