@@ -1185,7 +1185,10 @@ fn v_positions(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
             // Padding bytes are zero, which no case folding makes a "v".
             let mut word = [0u8; 8];
             let length = chunk.len().min(8);
-            word[..length].copy_from_slice(&chunk[..length]);
+            match chunk.first_chunk::<8>() {
+                Some(eight) => word = *eight,
+                None => word[..length].copy_from_slice(&chunk[..length]),
+            }
             let diff = (u64::from_le_bytes(word) | CASE) ^ V;
             // High bit set where `diff` has a zero byte (exact: no borrow
             // crosses bytes).

@@ -1553,9 +1553,12 @@ fn packed_word(word: &str) -> Option<u128> {
     if bytes.len() > PACKED_WORD_MAX {
         return None;
     }
+    // Lower-cased byte by byte into the buffer: a copy of a word's few
+    // bytes was a call to `memcpy`, and the whole buffer lower-cased after.
     let mut buffer = [0u8; 16];
-    buffer.get_mut(..bytes.len())?.copy_from_slice(bytes);
-    buffer.make_ascii_lowercase();
+    for (slot, byte) in buffer.iter_mut().zip(bytes) {
+        *slot = byte.to_ascii_lowercase();
+    }
     buffer[PACKED_WORD_MAX] = bytes.len() as u8;
     Some(u128::from_le_bytes(buffer))
 }
