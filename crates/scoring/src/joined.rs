@@ -45,6 +45,9 @@ const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const OTHER_SCRIPT: u8 = 4;
+// The scan finds a capital after a small letter by shifting one class
+// into the other.
+const _: () = assert!(LOWER << 1 == UPPER);
 const CLASSES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut b = 0;
@@ -73,8 +76,10 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
             continue;
         }
         let start = at;
-        // "RoastedChickpeas": a capital right after a small letter.
-        let mut inner_capital = false;
+        // "RoastedChickpeas": a capital right after a small letter. With
+        // the letter classes one bit each, `previous << 1 & class` is
+        // non-zero exactly there (`LOWER << 1 == UPPER`).
+        let mut capital_after_small = 0u8;
         let mut previous = class;
         at += 1;
         while at < bytes.len() {
@@ -82,10 +87,11 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
             if class & (LOWER | UPPER) == 0 {
                 break;
             }
-            inner_capital |= previous == LOWER && class == UPPER;
+            capital_after_small |= (previous << 1) & class;
             previous = class;
             at += 1;
         }
+        let inner_capital = capital_after_small != 0;
         // A word glued to more letters of another script is not one word
         // of this kind.
         if bytes
