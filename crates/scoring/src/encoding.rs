@@ -25,7 +25,7 @@ use crate::lexicon::is_phrase;
 /// ideographic space with `E3`).
 const MAY_FOLD: [bool; 256] = table(b"");
 /// [`MAY_FOLD`] and the digits and letters OCR confuses.
-const MAY_FOLD_SCANNED: [bool; 256] = table(b"015Iq");
+pub(crate) const MAY_FOLD_SCANNED: [bool; 256] = table(b"015Iq");
 
 const fn table(glyphs: &[u8]) -> [bool; 256] {
     let mut table = [false; 256];
@@ -73,6 +73,11 @@ pub(crate) fn fold(text: &str) -> Cow<'_, str> {
 /// [`fold`], and OCR's look-alike glyphs too, as scanned and scraped
 /// text needs.
 pub(crate) fn fold_scanned(text: &str) -> Cow<'_, str> {
+    // Most scanned text has nothing to fold: the pass that opens its
+    // joined words finds so.
+    if let Some(opened) = crate::joined::open_joined_if_unfolded(text) {
+        return opened;
+    }
     opened(fold_with(text, &MAY_FOLD_SCANNED))
 }
 
@@ -529,6 +534,28 @@ mod tests {
             ("ΚΙΜΑΣ μοσχαρίσιος", "κιμασ μοσχαρίσιος"),
         ] {
             assert_eq!(fold_scanned(damaged), read, "{damaged}");
+        }
+    }
+
+    #[test]
+    fn scanned_text_with_nothing_to_fold_is_opened_as_folded_text_is() {
+        for text in [
+            "",
+            "duckfat frites, RoastedChickpeas",
+            "porkbelly Iberico",
+            "SoftBoiledEggq",
+            "beeftallow 5 ways",
+            "crÃ¨me porkbelly",
+            "honeybutter &amp; eggwashed",
+            "eggplant, fisherman's pie",
+            "Tofu scramble",
+            "ヴィーガン porkbone",
+        ] {
+            assert_eq!(
+                fold_scanned(text),
+                opened(fold_with(text, &MAY_FOLD_SCANNED)),
+                "{text}"
+            );
         }
     }
 

@@ -63,14 +63,48 @@ const CLASSES: [u8; 256] = {
     table
 };
 
+/// [`CLASSES`], and [`FOLDS`] for the bytes scanned text may need folded
+/// (`crate::encoding`).
+const CLASSES_AND_FOLDS: [u8; 256] = {
+    let mut table = CLASSES;
+    let mut b = 0;
+    while b < 256 {
+        if crate::encoding::MAY_FOLD_SCANNED[b] {
+            table[b] |= FOLDS;
+        }
+        b += 1;
+    }
+    table
+};
+/// A byte that folding scanned text may change.
+const FOLDS: u8 = 8;
+
 /// `text` with its joined words opened up, borrowed when none was.
 pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
+    // No byte of `CLASSES` folds: the scan runs to the end.
+    open_unless_folded(text, &CLASSES).unwrap_or(Cow::Borrowed(text))
+}
+
+/// [`open_joined`] of scanned text that has nothing to fold, in the pass
+/// that finds so; `None` when some byte may fold (the text is then folded
+/// first, and opened after).
+pub(crate) fn open_joined_if_unfolded(text: &str) -> Option<Cow<'_, str>> {
+    open_unless_folded(text, &CLASSES_AND_FOLDS)
+}
+
+/// [`open_joined`] by a table of byte classes, stopping with `None` at
+/// the first byte the table marks [`FOLDS`]. Every byte is looked at.
+#[inline(always)]
+fn open_unless_folded<'t>(text: &'t str, classes: &[u8; 256]) -> Option<Cow<'t, str>> {
     let bytes = text.as_bytes();
     let mut out: Option<String> = None;
     let mut copied = 0;
     let mut at = 0;
     while at < bytes.len() {
-        let class = CLASSES[usize::from(bytes[at])];
+        let class = classes[usize::from(bytes[at])];
+        if class & FOLDS != 0 {
+            return None;
+        }
         if class & (LOWER | UPPER) == 0 {
             at += 1;
             continue;
@@ -83,9 +117,12 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
         let mut previous = class;
         at += 1;
         while at < bytes.len() {
-            let class = CLASSES[usize::from(bytes[at])];
+            let class = classes[usize::from(bytes[at])];
             if class & (LOWER | UPPER) == 0 {
                 break;
+            }
+            if class & FOLDS != 0 {
+                return None;
             }
             capital_after_small |= (previous << 1) & class;
             previous = class;
@@ -134,13 +171,13 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
         out.push_str(&word[from..]);
         copied = at;
     }
-    match out {
+    Some(match out {
         None => Cow::Borrowed(text),
         Some(mut out) => {
             out.push_str(&text[copied..]);
             Cow::Owned(out)
         }
-    }
+    })
 }
 
 /// Where `word` (ASCII letters) opens up, in order; how many.
