@@ -1482,19 +1482,21 @@ impl<'r> Extractor<'r> {
         // Bangkok, no shortcuts": a description that vouches for the
         // classic recipe, naming no plant version, keeps what the dish's
         // name holds in that recipe whatever the label says.
-        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && description_text
-                .as_deref()
-                .is_some_and(vouches_for_the_classic);
-        let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let described_plant = mentions
             .iter()
             .skip(name_mentions)
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
+        // The description's words are searched last: most labelled dishes
+        // are ruled out before.
+        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && described_plant.is_empty()
+            && description_text
+                .as_deref()
+                .is_some_and(vouches_for_the_classic);
+        let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
-        let classic_vouched = classic_vouched && described_plant.is_empty();
         if classic_vouched {
             animal = animal.union(classic_recipe_holds(&name_text));
         }
