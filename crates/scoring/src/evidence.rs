@@ -3280,40 +3280,18 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
 /// an ASCII letter and maps no other byte onto one), and only where one is
 /// found are the next two bytes compared.
 fn holds_veg(bytes: &[u8]) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const CASE: u64 = 0x2020_2020_2020_2020;
-    const V: u64 = 0x7676_7676_7676_7676;
-    let veg_at = |at: usize| {
+    letter_where(bytes, b'v', |at| {
         bytes.get(at..at + 3).is_some_and(
             |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
         )
-    };
-    let mut chunks = bytes.chunks_exact(8);
-    let mut offset = 0;
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let diff = (u64::from_le_bytes(word) | CASE) ^ V;
-        // High bit set where `diff` has a zero byte (exact: no borrow
-        // crosses bytes).
-        let mut found = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-        while found != 0 {
-            if veg_at(offset + (found.trailing_zeros() / 8) as usize) {
-                return true;
-            }
-            found &= found - 1;
-        }
-        offset += 8;
-    }
-    (offset..bytes.len()).any(veg_at)
+    })
 }
 
 /// Whether `bytes` hold the ASCII letter `lower`, in either case, at a
 /// position `found` accepts. Eight bytes at a time: setting bit 5
 /// lower-cases an ASCII letter and maps no other byte onto one, so a word
 /// is compared once and only its hits are passed on.
-fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
+pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const CASE: u64 = 0x2020_2020_2020_2020;
@@ -3335,7 +3313,20 @@ fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool 
         }
         offset += 8;
     }
-    (offset..bytes.len()).any(|at| bytes.get(at).is_some_and(|b| b | 0x20 == lower) && found(at))
+    // The last bytes padded with zeros, which case folding makes no letter.
+    let mut word = [0u8; 8];
+    for (slot, byte) in word.iter_mut().zip(chunks.remainder()) {
+        *slot = *byte;
+    }
+    let diff = (u64::from_le_bytes(word) | CASE) ^ letter;
+    let mut hits = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+    while hits != 0 {
+        if found(offset + (hits.trailing_zeros() / 8) as usize) {
+            return true;
+        }
+        hits &= hits - 1;
+    }
+    false
 }
 
 /// Whether a printed label denies or doubts its diet ("non-vegan",
@@ -3700,6 +3691,24 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn veg_is_found_at_any_place_in_any_case() {
+        for length in 0..20 {
+            for at in 0..length {
+                for veg in [&b"veg"[..], b"VEG", b"vEg", b"ve", b"vex"] {
+                    let mut bytes = vec![b'x'; length];
+                    for (offset, byte) in veg.iter().enumerate() {
+                        if let Some(slot) = bytes.get_mut(at + offset) {
+                            *slot = *byte;
+                        }
+                    }
+                    let naive = bytes.windows(3).any(|w| w.eq_ignore_ascii_case(b"veg"));
+                    assert_eq!(holds_veg(&bytes), naive, "{bytes:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn key_bytes_are_the_word_bytes_lower_cased() {

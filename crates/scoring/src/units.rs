@@ -95,9 +95,11 @@ fn holds_a_digit(bytes: &[u8]) -> bool {
 /// substring searches each cost more to set up than this costs to run
 /// over a description).
 fn holds_an_article(bytes: &[u8]) -> bool {
-    bytes.iter().enumerate().skip(1).any(|(at, byte)| {
-        *byte == b'a'
-            && bytes[at - 1] == b' '
+    // At each "a" in either case (found eight bytes at a time), the
+    // small one with a space before it.
+    crate::evidence::letter_where(bytes, b'a', |at| {
+        bytes.get(at) == Some(&b'a')
+            && at.checked_sub(1).and_then(|i| bytes.get(i)) == Some(&b' ')
             && match bytes.get(at + 1) {
                 Some(b' ') => true,
                 Some(b'n') => bytes.get(at + 2) == Some(&b' '),
