@@ -71,7 +71,7 @@ const PLACING_WORDS: &[&str] = &[
 
 /// Whether `bytes` hold an ASCII digit, tested eight bytes at a time:
 /// every menu description is asked, and most hold none.
-fn holds_a_digit(bytes: &[u8]) -> bool {
+pub(crate) fn holds_a_digit(bytes: &[u8]) -> bool {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     // Added to a byte below 0x80, these set its high bit when it is at
