@@ -3206,6 +3206,7 @@ const DOUBTS_AFTER: &[&str] = &[
 const FIELD_NO: &[&str] = &["n", "no", "false", "none", "0"];
 
 /// Marks that deny or doubt what they stand beside ("Vegan ✗", "vegan?").
+// (Only "?" is ASCII: `label_denies_or_doubts` relies on it.)
 const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', '⛔', '⚠'];
 
 /// The diets a text names only to deny or doubt them: "non-vegan",
@@ -3333,7 +3334,14 @@ pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> boo
 /// "Vegan ✗", "vegan?", "vegan (unverified)").
 fn label_denies_or_doubts(label: &str) -> bool {
     let label = crate::encoding::fold(label);
-    label.contains(DENYING_MARKS) || !diet_denied(&label).is_empty()
+    // Every mark but "?" is outside ASCII: an ASCII label is searched for
+    // that one byte only.
+    let marked = if label.is_ascii() {
+        label.as_bytes().contains(&b'?')
+    } else {
+        label.contains(DENYING_MARKS)
+    };
+    marked || !diet_denied(&label).is_empty()
 }
 
 /// The diet a dish's name claims by its first or last word ("Vegan
@@ -3691,6 +3699,16 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_the_question_mark_denies_in_ascii() {
+        let ascii: Vec<char> = DENYING_MARKS
+            .iter()
+            .copied()
+            .filter(char::is_ascii)
+            .collect();
+        assert_eq!(ascii, ['?']);
+    }
 
     #[test]
     fn veg_is_found_at_any_place_in_any_case() {
