@@ -2819,7 +2819,7 @@ fn note_subjects<'t>(name: &'t str, description: &'t str) -> impl Iterator<Item 
 /// parts, and only a name of two words or more: "Vegan Lasagna", "Garden
 /// Ramen").
 fn names_whole(text: &str, name: &str) -> bool {
-    let name = name.split('(').next().unwrap_or("").trim();
+    let name = before_parenthesis(name).trim();
     words(name).nth(1).is_some() && contains_ignoring_case(text, name)
 }
 
@@ -2868,7 +2868,16 @@ const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::Vegetarian
 /// What a diner calls a dish, without a plural "s" or its bracketed label:
 /// "Spring Pea Risotto (vegan)" is a risotto.
 fn dish_head(name: &str) -> &str {
-    singular(head_word(name.split('(').next().unwrap_or("")))
+    singular(head_word(before_parenthesis(name)))
+}
+
+/// `name` up to its first "(" (all of it without one): by byte, as a
+/// dish's name is short and a character search costs more to set up.
+fn before_parenthesis(name: &str) -> &str {
+    match name.bytes().position(|b| b == b'(') {
+        Some(at) => name.get(..at).unwrap_or(name),
+        None => name,
+    }
 }
 
 /// Meat and fish: what a plant protein takes the place of.
@@ -3673,7 +3682,7 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
         return true;
     }
     // "Horchata (oat)": the head word is outside the parentheses.
-    let name = name.split('(').next().unwrap_or(name);
+    let name = before_parenthesis(name);
     let first = words(name).next();
     let last = words(name).next_back();
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
