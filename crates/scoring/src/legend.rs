@@ -210,6 +210,10 @@ impl MenuKey {
     /// codes ("VG" under "VG = vegetarian · V+ = vegan"): the menu's own
     /// meaning, not the label's usual one.
     pub(crate) fn diet_of_label(&self, label: &str) -> Option<SignalSet> {
+        // Most menus print no key: no label is worked into a code then.
+        if self.entries.is_empty() {
+            return None;
+        }
         let label = key_of(label.trim());
         self.entries
             .iter()
