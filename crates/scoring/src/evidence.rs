@@ -2547,6 +2547,35 @@ fn names_a_shared_kitchen(key: &str) -> bool {
 /// Burrito", "TPT" for "Tofu Pad Thai"): what diners write for it.
 fn initials(name: &str) -> Option<String> {
     const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+    if name.is_ascii() {
+        // The usual name, split by byte into a buffer: the split by
+        // character and a string grown letter by letter cost several
+        // times as much (an ASCII name's characters are its bytes).
+        let mut letters = [0u8; 5];
+        let mut count = 0usize;
+        for word in name
+            .as_bytes()
+            .split(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
+        {
+            let Some(&first) = word.first() else {
+                continue;
+            };
+            if !first.is_ascii_alphabetic()
+                || CONNECTORS
+                    .iter()
+                    .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
+            {
+                continue;
+            }
+            if let Some(slot) = letters.get_mut(count) {
+                *slot = first.to_ascii_uppercase();
+            }
+            count += 1;
+        }
+        return (3..=5)
+            .contains(&count)
+            .then(|| String::from_utf8_lossy(&letters[..count]).into_owned());
+    }
     let letters: String = name
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
         .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
@@ -3708,6 +3737,38 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn initials_of_an_ascii_name_are_those_its_characters_give() {
+        // The split by character, as a name outside ASCII is read.
+        fn by_character(name: &str) -> Option<String> {
+            const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+            let letters: String = name
+                .split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
+                .filter_map(|word| word.chars().next())
+                .filter(char::is_ascii_alphabetic)
+                .map(|c| c.to_ascii_uppercase())
+                .collect();
+            (letters.len() >= 3 && letters.len() <= 5).then_some(letters)
+        }
+        for name in [
+            "Vegan Breakfast Burrito",
+            "Tofu Pad Thai",
+            "Rice and Beans with Greens",
+            "Fish & Chips",
+            "2 Egg Breakfast Plate",
+            "Chef's Special O'Brien Potatoes",
+            "A B C D E F",
+            "W Of The In On And",
+            "  spaced   out   name  ",
+            "Mac-n-Cheese Bites",
+            "x",
+            "",
+        ] {
+            assert_eq!(initials(name), by_character(name), "{name}");
+        }
+    }
 
     #[test]
     fn only_the_question_mark_denies_in_ascii() {
