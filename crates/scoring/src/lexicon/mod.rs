@@ -1534,6 +1534,10 @@ pub(crate) struct WordKeys {
     /// Which lower-cased last bytes its words have: most words that pass
     /// the first two tests fail this one.
     last_bytes: [u64; 4],
+    /// Which first two bytes its words have, five low bits of each (the
+    /// second zero for a one-byte word): a test most words that pass the
+    /// others fail, before the word is packed and probed for.
+    first_pairs: [u64; 16],
     packed: Vec<u128>,
     /// The non-zero keys of `packed` in an open-addressing table (a power
     /// of two, at most half full; zero marks a free slot): one probe or two
@@ -1596,6 +1600,14 @@ impl WordSet {
         if !last_listed {
             return false;
         }
+        let pair = first_pair(bytes);
+        if keys
+            .first_pairs
+            .get(pair / 64)
+            .is_none_or(|bits| bits & (1 << (pair % 64)) == 0)
+        {
+            return false;
+        }
         if let Some(key) = packed_word(word) {
             // A non-empty word's key is never zero.
             return table_holds(&keys.packed_table, key);
@@ -1621,6 +1633,7 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         first_bytes: [0; 4],
         lengths: 0,
         last_bytes: [0; 4],
+        first_pairs: [0; 16],
         packed: Vec::new(),
         packed_table: Vec::new(),
         long: Vec::new(),
@@ -1643,6 +1656,12 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
             if let Some(bits) = keys.last_bytes.get_mut(last / 64) {
                 *bits |= 1 << (last % 64);
             }
+        }
+        // As a looked-up word's are taken, lower-cased (an upper-case
+        // listed letter matches nothing, and only sets a bit).
+        let pair = first_pair(word.to_ascii_lowercase().as_bytes());
+        if let Some(bits) = keys.first_pairs.get_mut(pair / 64) {
+            *bits |= 1 << (pair % 64);
         }
         match (word.len() <= PACKED_WORD_MAX).then(|| {
             let mut buffer = [0u8; 16];
@@ -1673,6 +1692,18 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         }
     }
     keys
+}
+
+/// The index of a word's first two bytes, lower-cased, five low bits of
+/// each, among [`WordKeys::first_pairs`]' 1,024 bits.
+fn first_pair(bytes: &[u8]) -> usize {
+    let first = bytes
+        .first()
+        .map_or(0, |b| usize::from(b.to_ascii_lowercase() & 31));
+    let second = bytes
+        .get(1)
+        .map_or(0, |b| usize::from(b.to_ascii_lowercase() & 31));
+    first << 5 | second
 }
 
 /// Where a packed key's probe starts in a table of `mask + 1` slots.
@@ -3899,6 +3930,45 @@ mod tests {
         assert!(texts.len() > 10_000, "{} texts", texts.len());
         for text in &texts {
             assert_eq!(trie_phrases(text), reference_phrases(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_word_set_holds_exactly_its_listed_words_in_any_ascii_case() {
+        let sets: [(&WordSet, &[&str]); 9] = [
+            (&BINDING_SET, BINDING_WORDS),
+            (&CONTRAST_SET, CONTRAST_WORDS),
+            (&CONTACT_SET, CONTACT_WORDS),
+            (&PLANT_HEAD_SET, PLANT_HEADS),
+            (&PLANT_SOURCE_SET, PLANT_SOURCES),
+            (&OTHER_DINER_SET, OTHER_DINERS),
+            (&FILLER_SET, NEGATION_FILLERS),
+            (&REQUEST_VERB_SET, REQUEST_VERBS),
+            (&REPORTING_VERB_SET, REPORTING_VERBS),
+        ];
+        // Every word of the lexicon's phrases, every listed word in other
+        // cases, cut short and lengthened, and a few odd ones.
+        let (patterns, _) = lexicon_patterns();
+        let mut candidates: Vec<String> = patterns
+            .iter()
+            .flat_map(|pattern| pattern.split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+        for (_, list) in &sets {
+            for word in *list {
+                candidates.push((*word).to_owned());
+                candidates.push(word.to_uppercase());
+                candidates.push(format!("{word}s"));
+                candidates.push(format!("x{word}"));
+                if let Some((at, _)) = word.char_indices().last() {
+                    candidates.push(word[..at].to_owned());
+                }
+            }
+        }
+        candidates.extend(["", "a", "A", "@", "x", "w", "W", "'", "&"].map(str::to_owned));
+        for (set, list) in sets {
+            for word in &candidates {
+                assert_eq!(set.contains(word), is_one_of(word, list), "{word:?}");
+            }
         }
     }
 
