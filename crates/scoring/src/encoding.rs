@@ -25,7 +25,7 @@ use crate::lexicon::is_phrase;
 /// ideographic space with `E3`).
 const MAY_FOLD: [bool; 256] = table(b"");
 /// [`MAY_FOLD`] and the digits and letters OCR confuses.
-const MAY_FOLD_SCANNED: [bool; 256] = table(b"015Iq");
+pub(crate) const MAY_FOLD_SCANNED: [bool; 256] = table(b"015Iq");
 
 const fn table(glyphs: &[u8]) -> [bool; 256] {
     let mut table = [false; 256];
@@ -63,16 +63,45 @@ const fn table(glyphs: &[u8]) -> [bool; 256] {
 /// may be shorter than the text, so positions in it are not positions in
 /// the original.
 pub(crate) fn fold(text: &str) -> Cow<'_, str> {
-    // Most text is ASCII without an entity: two word-at-a-time passes.
-    if text.is_ascii() && !text.contains('&') {
+    // Most text is ASCII without an entity: one word-at-a-time pass.
+    if ascii_without_ampersand(text.as_bytes()) {
         return Cow::Borrowed(text);
     }
     fold_with(text, &MAY_FOLD)
 }
 
+/// Whether `bytes` are all ASCII and none is `&`, eight at a time.
+fn ascii_without_ampersand(bytes: &[u8]) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const AMPERSANDS: u64 = 0x2626_2626_2626_2626;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let diff = word ^ AMPERSANDS;
+        // High bit set where `diff` has a zero byte (exact: no borrow
+        // crosses bytes), or where the byte itself is not ASCII.
+        let ampersands = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+        if (word & HIGH) | ampersands != 0 {
+            return false;
+        }
+    }
+    chunks
+        .remainder()
+        .iter()
+        .all(|b| b.is_ascii() && *b != b'&')
+}
+
 /// [`fold`], and OCR's look-alike glyphs too, as scanned and scraped
 /// text needs.
 pub(crate) fn fold_scanned(text: &str) -> Cow<'_, str> {
+    // Most scanned text has nothing to fold: the pass that opens its
+    // joined words finds so.
+    if let Some(opened) = crate::joined::open_joined_if_unfolded(text) {
+        return opened;
+    }
     opened(fold_with(text, &MAY_FOLD_SCANNED))
 }
 
@@ -529,6 +558,44 @@ mod tests {
             ("ΚΙΜΑΣ μοσχαρίσιος", "κιμασ μοσχαρίσιος"),
         ] {
             assert_eq!(fold_scanned(damaged), read, "{damaged}");
+        }
+    }
+
+    #[test]
+    fn ascii_without_an_ampersand_is_told_apart_at_any_place() {
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut bytes = vec![b'x'; 12];
+                bytes[at] = byte;
+                assert_eq!(
+                    ascii_without_ampersand(&bytes),
+                    byte.is_ascii() && byte != b'&',
+                    "{byte} at {at}"
+                );
+            }
+        }
+        assert!(ascii_without_ampersand(b""));
+    }
+
+    #[test]
+    fn scanned_text_with_nothing_to_fold_is_opened_as_folded_text_is() {
+        for text in [
+            "",
+            "duckfat frites, RoastedChickpeas",
+            "porkbelly Iberico",
+            "SoftBoiledEggq",
+            "beeftallow 5 ways",
+            "crÃ¨me porkbelly",
+            "honeybutter &amp; eggwashed",
+            "eggplant, fisherman's pie",
+            "Tofu scramble",
+            "ヴィーガン porkbone",
+        ] {
+            assert_eq!(
+                fold_scanned(text),
+                opened(fold_with(text, &MAY_FOLD_SCANNED)),
+                "{text}"
+            );
         }
     }
 

@@ -18,7 +18,7 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    read_text, word_after, word_keys, words,
+    is_word_byte, read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
@@ -429,6 +429,10 @@ struct Extractor<'r> {
     /// The initials diners and owners call those dishes by ("the VBB" for
     /// the Vegan Breakfast Burrito), in capitals.
     meat_free_initials: Vec<String>,
+    /// The lower-cased first bytes and the lengths of those heads and
+    /// initials: a word of a sentence that fails either is compared with
+    /// none of them.
+    meat_free_word_shapes: WordShapes,
     /// Declarations' animal mentions, placed once the menu is read: the
     /// evidence item, the mention, and the declaration's text.
     pending: Vec<(usize, Mention, String)>,
@@ -479,6 +483,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
         meat_free_initials: Vec::new(),
+        meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
         last_heading: None,
         pending: Vec::new(),
@@ -723,6 +728,7 @@ impl<'r> Extractor<'r> {
         if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
             && word_spans(text, start, end).any(|(at, word)| {
                 (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                    && self.meat_free_word_shapes.may_hold(word)
                     && (self
                         .meat_free_heads
                         .iter()
@@ -800,25 +806,28 @@ impl<'r> Extractor<'r> {
             .take(64)
             .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
             .sum();
-        let mut entries: Vec<(&str, u64)> = Vec::with_capacity(room);
+        // Each word's key is worked out as its bytes are scanned.
+        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(room);
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             for text in [Some(dish.name()), dish.description()]
                 .into_iter()
                 .flatten()
             {
-                for word in words(text) {
-                    entries.push((word, 1 << index));
+                keyed_words(text, |word, key| {
+                    entries.push((key, 1 << index));
                     // "chicken parm" names a "Chicken Parmesan", and the
                     // other way round.
-                    for other in same_word_forms(word) {
-                        entries.push((other, 1 << index));
+                    if may_have_other_forms(word) {
+                        for other in same_word_forms(word) {
+                            entries.push((WordTable::key(other), 1 << index));
+                        }
                     }
-                }
+                });
             }
         }
         let mut dish_words = WordTable::with_room(entries.len());
-        for (word, bit) in entries {
-            dish_words.insert(word, bit);
+        for (key, bit) in entries {
+            dish_words.insert_key(key, bit);
         }
         self.dish_words = dish_words;
         self.dish_heads = WordTable::with_room(self.listed.len().min(64));
@@ -1478,19 +1487,21 @@ impl<'r> Extractor<'r> {
         // Bangkok, no shortcuts": a description that vouches for the
         // classic recipe, naming no plant version, keeps what the dish's
         // name holds in that recipe whatever the label says.
-        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && description_text
-                .as_deref()
-                .is_some_and(vouches_for_the_classic);
-        let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let described_plant = mentions
             .iter()
             .skip(name_mentions)
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
+        // The description's words are searched last: most labelled dishes
+        // are ruled out before.
+        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && described_plant.is_empty()
+            && description_text
+                .as_deref()
+                .is_some_and(vouches_for_the_classic);
+        let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
-        let classic_vouched = classic_vouched && described_plant.is_empty();
         if classic_vouched {
             animal = animal.union(classic_recipe_holds(&name_text));
         }
@@ -1591,9 +1602,11 @@ impl<'r> Extractor<'r> {
             if let Some(initials) = initials(&name_text)
                 && !self.meat_free_initials.contains(&initials)
             {
+                self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
+                self.meat_free_word_shapes.add(&head);
                 self.meat_free_heads.push(head);
             }
         }
@@ -1798,6 +1811,8 @@ impl<'r> Extractor<'r> {
         // Each labelled dish with its head word ("Spring Pea Risotto
         // (vegan)" is a risotto), and what each dish line was read to hold.
         let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::new();
+        // Which lines those dishes are printed on.
+        let mut labelled_lines = vec![false; menu.len()];
         let mut animal_by_line: Vec<Option<SignalSet>> = vec![None; menu.len()];
         for &(line, index) in &self.dish_lines {
             let (Some(dish), Some(item)) = (menu.get(line), self.out.evidence.get(index)) else {
@@ -1806,6 +1821,9 @@ impl<'r> Extractor<'r> {
             if item.signals.any(MEAT_FREE_LABELS) {
                 let head = dish_head(&dish.name);
                 labelled.push((dish, index, head));
+                if let Some(slot) = labelled_lines.get_mut(line) {
+                    *slot = true;
+                }
             } else if let Some(slot) = animal_by_line.get_mut(line) {
                 *slot = Some(item.signals.intersection(ANIMAL));
             }
@@ -1825,20 +1843,17 @@ impl<'r> Extractor<'r> {
             heads_by_length[head.len().min(63)] |= 1 << at;
         }
         for (line, other) in menu.iter().enumerate() {
-            if labelled
-                .iter()
-                .any(|(dish, _, _)| std::ptr::eq(*dish, other))
-            {
+            if labelled_lines.get(line).is_some_and(|labelled| *labelled) {
                 continue;
             }
             let description = other.description.as_deref().unwrap_or("");
-            let note = is_note_line(&other.name);
             // A dish line holds what it was read to hold; a line that was
             // no dish (a statement, a note) is read here.
             let known = animal_by_line.get(line).copied().flatten();
             if known.is_some_and(|animal| animal.is_empty()) {
                 continue;
             }
+            let note = is_note_line(&other.name);
             // The labelled dishes whose head word the line names: most
             // lines name none and are no note.
             let mut named = 0u64;
@@ -2481,14 +2496,7 @@ fn vouches_for_the_classic(description: &str) -> bool {
         "exactly as", "as it should be", "just like in", "right down to", "stays traditional",
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
-    // Every vouch has one of these words: most descriptions have none.
-    #[rustfmt::skip]
-    const KEYS: &[&str] = &[
-        "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
-        "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
-        "untouched",
-    ];
-    if !words(description).any(|word| is_one_of(word, KEYS)) {
+    if !words(description).any(|word| VOUCH_KEY_SET.contains(word)) {
         return false;
     }
     let lower = description.to_lowercase();
@@ -2505,6 +2513,17 @@ fn vouches_for_the_classic(description: &str) -> bool {
                 })
             })
 }
+
+/// Every vouch of [`vouches_for_the_classic`] has one of these words: most
+/// descriptions have none. A set, not a list: each word of every
+/// description is looked up.
+#[rustfmt::skip]
+const VOUCH_KEYS: &[&str] = &[
+    "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
+    "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
+    "untouched",
+];
+static VOUCH_KEY_SET: WordSet = WordSet::new(|| word_keys(VOUCH_KEYS));
 
 /// Whether a tag's key says its value is what the food is made with
 /// ("kitchen:cooking_fat", "recipe:house_broth", "schema:recipeIngredient",
@@ -2533,6 +2552,35 @@ fn names_a_shared_kitchen(key: &str) -> bool {
 /// Burrito", "TPT" for "Tofu Pad Thai"): what diners write for it.
 fn initials(name: &str) -> Option<String> {
     const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+    if name.is_ascii() {
+        // The usual name, split by byte into a buffer: the split by
+        // character and a string grown letter by letter cost several
+        // times as much (an ASCII name's characters are its bytes).
+        let mut letters = [0u8; 5];
+        let mut count = 0usize;
+        for word in name
+            .as_bytes()
+            .split(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
+        {
+            let Some(&first) = word.first() else {
+                continue;
+            };
+            if !first.is_ascii_alphabetic()
+                || CONNECTORS
+                    .iter()
+                    .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
+            {
+                continue;
+            }
+            if let Some(slot) = letters.get_mut(count) {
+                *slot = first.to_ascii_uppercase();
+            }
+            count += 1;
+        }
+        return (3..=5)
+            .contains(&count)
+            .then(|| String::from_utf8_lossy(&letters[..count]).into_owned());
+    }
     let letters: String = name
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
         .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
@@ -2805,7 +2853,7 @@ fn note_subjects<'t>(name: &'t str, description: &'t str) -> impl Iterator<Item 
 /// parts, and only a name of two words or more: "Vegan Lasagna", "Garden
 /// Ramen").
 fn names_whole(text: &str, name: &str) -> bool {
-    let name = name.split('(').next().unwrap_or("").trim();
+    let name = before_parenthesis(name).trim();
     words(name).nth(1).is_some() && contains_ignoring_case(text, name)
 }
 
@@ -2854,7 +2902,16 @@ const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::Vegetarian
 /// What a diner calls a dish, without a plural "s" or its bracketed label:
 /// "Spring Pea Risotto (vegan)" is a risotto.
 fn dish_head(name: &str) -> &str {
-    singular(head_word(name.split('(').next().unwrap_or("")))
+    singular(head_word(before_parenthesis(name)))
+}
+
+/// `name` up to its first "(" (all of it without one): by byte, as a
+/// dish's name is short and a character search costs more to set up.
+fn before_parenthesis(name: &str) -> &str {
+    match name.bytes().position(|b| b == b'(') {
+        Some(at) => name.get(..at).unwrap_or(name),
+        None => name,
+    }
 }
 
 /// Meat and fish: what a plant protein takes the place of.
@@ -3102,16 +3159,13 @@ const RETRACTION_KEYS: &[&str] = &[
     "misprint", "mistake", "mistakenly", "error", "ignore", "never", "taken", "took",
     "removed", "call", "says", "default",
 ];
+static RETRACTION_KEY_SET: WordSet = WordSet::new(|| word_keys(RETRACTION_KEYS));
 /// The sentence (as a byte range) in which a restaurant takes back a diet
 /// label it printed ("a misprint", "by mistake", "please ignore the (VG)",
 /// "should never have had the V", "we've taken the vegan mark off").
 fn label_taken_back(text: &str) -> Option<(usize, usize)> {
     // Most statements hold no cue's key word, and go after one pass.
-    if !words(text).any(|word| {
-        RETRACTION_KEYS
-            .iter()
-            .any(|key| key.len() == word.len() && word.eq_ignore_ascii_case(key))
-    }) {
+    if !words(text).any(|word| RETRACTION_KEY_SET.contains(word)) {
         return None;
     }
     let lower = text.to_ascii_lowercase();
@@ -3132,6 +3186,18 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
         .map(|at| sentence_around(text, at))
 }
 
+/// Every cue of [`recipe_change_taken_back`] holds one of these words:
+/// most statements have none.
+const RECIPE_CHANGE_KEYS: &[&str] = &[
+    "disregard",
+    "back",
+    "unchanged",
+    "old",
+    "switched",
+    "switch",
+];
+static RECIPE_CHANGE_KEY_SET: WordSet = WordSet::new(|| word_keys(RECIPE_CHANGE_KEYS));
+
 /// The sentence (as a byte range) in which a restaurant takes back a change
 /// of recipe it announced ("please disregard our August update ... the dal
 /// is back to the way it has always been made", "it was the soup that
@@ -3145,16 +3211,7 @@ fn recipe_change_taken_back(text: &str) -> Option<(usize, usize)> {
         "broth is unchanged", "recipe is unchanged", "still made the old way",
         "never switched", "didn't switch", "did not switch",
     ];
-    // Every cue holds one of these words: most statements have none.
-    const KEYS: &[&str] = &[
-        "disregard",
-        "back",
-        "unchanged",
-        "old",
-        "switched",
-        "switch",
-    ];
-    if !words(text).any(|word| is_one_of(word, KEYS)) {
+    if !words(text).any(|word| RECIPE_CHANGE_KEY_SET.contains(word)) {
         return None;
     }
     let lower = text.to_ascii_lowercase();
@@ -3192,6 +3249,7 @@ const DOUBTS_AFTER: &[&str] = &[
 const FIELD_NO: &[&str] = &["n", "no", "false", "none", "0"];
 
 /// Marks that deny or doubt what they stand beside ("Vegan ✗", "vegan?").
+// (Only "?" is ASCII: `label_denies_or_doubts` relies on it.)
 const DENYING_MARKS: &[char] = &['?', '✗', '✘', '❌', '❎', '×', '🚫', '⛔', '⚠'];
 
 /// The diets a text names only to deny or doubt them: "non-vegan",
@@ -3266,40 +3324,18 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
 /// an ASCII letter and maps no other byte onto one), and only where one is
 /// found are the next two bytes compared.
 fn holds_veg(bytes: &[u8]) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const CASE: u64 = 0x2020_2020_2020_2020;
-    const V: u64 = 0x7676_7676_7676_7676;
-    let veg_at = |at: usize| {
+    letter_where(bytes, b'v', |at| {
         bytes.get(at..at + 3).is_some_and(
             |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
         )
-    };
-    let mut chunks = bytes.chunks_exact(8);
-    let mut offset = 0;
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let diff = (u64::from_le_bytes(word) | CASE) ^ V;
-        // High bit set where `diff` has a zero byte (exact: no borrow
-        // crosses bytes).
-        let mut found = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-        while found != 0 {
-            if veg_at(offset + (found.trailing_zeros() / 8) as usize) {
-                return true;
-            }
-            found &= found - 1;
-        }
-        offset += 8;
-    }
-    (offset..bytes.len()).any(veg_at)
+    })
 }
 
 /// Whether `bytes` hold the ASCII letter `lower`, in either case, at a
 /// position `found` accepts. Eight bytes at a time: setting bit 5
 /// lower-cases an ASCII letter and maps no other byte onto one, so a word
 /// is compared once and only its hits are passed on.
-fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
+pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const CASE: u64 = 0x2020_2020_2020_2020;
@@ -3321,14 +3357,34 @@ fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool 
         }
         offset += 8;
     }
-    (offset..bytes.len()).any(|at| bytes.get(at).is_some_and(|b| b | 0x20 == lower) && found(at))
+    // The last bytes padded with zeros, which case folding makes no letter.
+    let mut word = [0u8; 8];
+    for (slot, byte) in word.iter_mut().zip(chunks.remainder()) {
+        *slot = *byte;
+    }
+    let diff = (u64::from_le_bytes(word) | CASE) ^ letter;
+    let mut hits = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+    while hits != 0 {
+        if found(offset + (hits.trailing_zeros() / 8) as usize) {
+            return true;
+        }
+        hits &= hits - 1;
+    }
+    false
 }
 
 /// Whether a printed label denies or doubts its diet ("non-vegan",
 /// "Vegan ✗", "vegan?", "vegan (unverified)").
 fn label_denies_or_doubts(label: &str) -> bool {
     let label = crate::encoding::fold(label);
-    label.contains(DENYING_MARKS) || !diet_denied(&label).is_empty()
+    // Every mark but "?" is outside ASCII: an ASCII label is searched for
+    // that one byte only.
+    let marked = if label.is_ascii() {
+        label.as_bytes().contains(&b'?')
+    } else {
+        label.contains(DENYING_MARKS)
+    };
+    marked || !diet_denied(&label).is_empty()
 }
 
 /// The diet a dish's name claims by its first or last word ("Vegan
@@ -3435,8 +3491,10 @@ const WORD_FORMS: &[&[&str]] = &[
 
 /// The other forms of `word`, if it has any.
 fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
+    let may_have_forms = may_have_other_forms(word);
     WORD_FORMS
         .iter()
+        .filter(move |_| may_have_forms)
         .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)))
         .into_iter()
         .flat_map(move |forms| {
@@ -3447,42 +3505,133 @@ fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
         })
 }
 
+/// The lower-cased first bytes and the lengths of a few words: a word
+/// equal to one of them, ignoring ASCII case, has both.
+#[derive(Debug, Default)]
+struct WordShapes {
+    first_bytes: [u64; 4],
+    /// By length, the last bit for every length from 63 up.
+    lengths: u64,
+}
+
+impl WordShapes {
+    fn add(&mut self, word: &str) {
+        if let Some(first) = word.bytes().next() {
+            let first = usize::from(first.to_ascii_lowercase());
+            if let Some(bits) = self.first_bytes.get_mut(first / 64) {
+                *bits |= 1 << (first % 64);
+            }
+        }
+        self.lengths |= 1 << word.len().min(63);
+    }
+
+    /// Whether `word` may equal, ignoring ASCII case, a word added.
+    fn may_hold(&self, word: &str) -> bool {
+        let first_held = word.bytes().next().is_none_or(|first| {
+            let first = usize::from(first.to_ascii_lowercase());
+            self.first_bytes
+                .get(first / 64)
+                .is_some_and(|bits| bits & (1 << (first % 64)) != 0)
+        });
+        first_held && self.lengths & (1 << word.len().min(63)) != 0
+    }
+}
+
+/// Whether `word` may have other forms in [`WORD_FORMS`]: every form
+/// starts with "m" or "p" and has four letters or more, so most words are
+/// ruled out before the list is compared.
+fn may_have_other_forms(word: &str) -> bool {
+    word.len() >= 4
+        && matches!(
+            word.as_bytes().first().map(u8::to_ascii_lowercase),
+            Some(b'm' | b'p')
+        )
+}
+
+/// The words of `text`, as [`words`] finds them, each with its
+/// [`WordTable::key`], in one pass over the bytes.
+fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if !is_word_byte(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let mut hash = WordTable::KEY_BASIS;
+        while let Some(&byte) = bytes.get(at) {
+            // A word's byte as its key takes it, or zero for no word byte.
+            let key_byte = KEY_BYTES[usize::from(byte)];
+            if key_byte == 0 {
+                break;
+            }
+            hash = (hash ^ u64::from(key_byte)).wrapping_mul(WordTable::KEY_PRIME);
+            at += 1;
+        }
+        // Both ends are ASCII bytes or the text's ends: char boundaries.
+        if let Some(word) = text.get(start..at) {
+            each(word, hash.max(1));
+        }
+    }
+}
+
+/// Per byte: its ASCII lower case where [`words`] keeps it in a word, zero
+/// where it does not (no word byte is zero). One load per byte of the
+/// dishes' words, where the word test and the lower-casing took several.
+const KEY_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        if b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&' {
+            table[byte] = b.to_ascii_lowercase();
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// Words (without case) to the dishes that have them, as bits: an
 /// open-addressing table sized once per record, so placing a mention costs a
 /// few probes instead of a scan of every dish.
 #[derive(Debug, Default)]
 struct WordTable {
-    keys: Vec<u64>,
-    masks: Vec<u64>,
+    /// (key, mask) per slot, side by side: one zeroed allocation, and a
+    /// probe reads the mask from the key's cache line.
+    slots: Vec<[u64; 2]>,
 }
 
 impl WordTable {
     fn with_room(entries: usize) -> WordTable {
         let size = (entries * 2).next_power_of_two().max(16);
         WordTable {
-            keys: vec![0; size],
-            masks: vec![0; size],
+            slots: vec![[0; 2]; size],
         }
     }
 
     /// FNV-1a of the word's ASCII lower case, never zero (zero marks a free
     /// slot).
     fn key(word: &str) -> u64 {
-        word.bytes()
-            .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
-                (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(0x0100_0000_01b3)
-            })
-            .max(1)
+        word.bytes().fold(Self::KEY_BASIS, Self::key_step).max(1)
+    }
+
+    const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+
+    const KEY_PRIME: u64 = 0x0100_0000_01b3;
+
+    fn key_step(hash: u64, byte: u8) -> u64 {
+        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(Self::KEY_PRIME)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
-        let size = self.keys.len();
+        let size = self.slots.len();
         if size == 0 {
             return None;
         }
         let mut at = (key as usize) & (size - 1);
         for _ in 0..size {
-            let held = self.keys[at];
+            let held = self.slots[at][0];
             if held == key || held == 0 {
                 return Some(at);
             }
@@ -3492,18 +3641,22 @@ impl WordTable {
     }
 
     fn insert(&mut self, word: &str, bit: u64) {
-        let key = Self::key(word);
+        self.insert_key(Self::key(word), bit);
+    }
+
+    fn insert_key(&mut self, key: u64, bit: u64) {
         if let Some(at) = self.slot(key) {
-            self.keys[at] = key;
-            self.masks[at] |= bit;
+            self.slots[at][0] = key;
+            self.slots[at][1] |= bit;
         }
     }
 
     fn get(&self, word: &str) -> u64 {
         let key = Self::key(word);
         self.slot(key)
-            .filter(|at| self.keys[*at] == key)
-            .map_or(0, |at| self.masks[at])
+            .map(|at| self.slots[at])
+            .filter(|[held, _]| *held == key)
+            .map_or(0, |[_, mask]| mask)
     }
 }
 
@@ -3563,7 +3716,7 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
         return true;
     }
     // "Horchata (oat)": the head word is outside the parentheses.
-    let name = name.split('(').next().unwrap_or(name);
+    let name = before_parenthesis(name);
     let first = words(name).next();
     let last = words(name).next_back();
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
@@ -3589,6 +3742,86 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn initials_of_an_ascii_name_are_those_its_characters_give() {
+        // The split by character, as a name outside ASCII is read.
+        fn by_character(name: &str) -> Option<String> {
+            const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+            let letters: String = name
+                .split(|c: char| !c.is_alphanumeric() && c != '\'')
+                .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
+                .filter_map(|word| word.chars().next())
+                .filter(char::is_ascii_alphabetic)
+                .map(|c| c.to_ascii_uppercase())
+                .collect();
+            (letters.len() >= 3 && letters.len() <= 5).then_some(letters)
+        }
+        for name in [
+            "Vegan Breakfast Burrito",
+            "Tofu Pad Thai",
+            "Rice and Beans with Greens",
+            "Fish & Chips",
+            "2 Egg Breakfast Plate",
+            "Chef's Special O'Brien Potatoes",
+            "A B C D E F",
+            "W Of The In On And",
+            "  spaced   out   name  ",
+            "Mac-n-Cheese Bites",
+            "x",
+            "",
+        ] {
+            assert_eq!(initials(name), by_character(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn only_the_question_mark_denies_in_ascii() {
+        let ascii: Vec<char> = DENYING_MARKS
+            .iter()
+            .copied()
+            .filter(char::is_ascii)
+            .collect();
+        assert_eq!(ascii, ['?']);
+    }
+
+    #[test]
+    fn veg_is_found_at_any_place_in_any_case() {
+        for length in 0..20 {
+            for at in 0..length {
+                for veg in [&b"veg"[..], b"VEG", b"vEg", b"ve", b"vex"] {
+                    let mut bytes = vec![b'x'; length];
+                    for (offset, byte) in veg.iter().enumerate() {
+                        if let Some(slot) = bytes.get_mut(at + offset) {
+                            *slot = *byte;
+                        }
+                    }
+                    let naive = bytes.windows(3).any(|w| w.eq_ignore_ascii_case(b"veg"));
+                    assert_eq!(holds_veg(&bytes), naive, "{bytes:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn key_bytes_are_the_word_bytes_lower_cased() {
+        for byte in 0..=255u8 {
+            let expected = if is_word_byte(byte) {
+                byte.to_ascii_lowercase()
+            } else {
+                0
+            };
+            assert_eq!(KEY_BYTES[usize::from(byte)], expected, "{byte}");
+        }
+        let mut keyed = Vec::new();
+        keyed_words("Chicken PARM, chef's O'Brien & co.", |word, key| {
+            keyed.push((word, key));
+        });
+        let expected: Vec<(&str, u64)> = words("Chicken PARM, chef's O'Brien & co.")
+            .map(|word| (word, WordTable::key(word)))
+            .collect();
+        assert_eq!(keyed, expected);
+    }
 
     #[test]
     fn dishes_are_named_by_the_numbers_they_are_printed_with() {

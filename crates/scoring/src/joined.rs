@@ -45,6 +45,9 @@ const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 const OTHER_SCRIPT: u8 = 4;
+// The scan finds a capital after a small letter by shifting one class
+// into the other.
+const _: () = assert!(LOWER << 1 == UPPER);
 const CLASSES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut b = 0;
@@ -60,32 +63,72 @@ const CLASSES: [u8; 256] = {
     table
 };
 
+/// [`CLASSES`], and [`FOLDS`] for the bytes scanned text may need folded
+/// (`crate::encoding`).
+const CLASSES_AND_FOLDS: [u8; 256] = {
+    let mut table = CLASSES;
+    let mut b = 0;
+    while b < 256 {
+        if crate::encoding::MAY_FOLD_SCANNED[b] {
+            table[b] |= FOLDS;
+        }
+        b += 1;
+    }
+    table
+};
+/// A byte that folding scanned text may change.
+const FOLDS: u8 = 8;
+
 /// `text` with its joined words opened up, borrowed when none was.
 pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
+    // No byte of `CLASSES` folds: the scan runs to the end.
+    open_unless_folded(text, &CLASSES).unwrap_or(Cow::Borrowed(text))
+}
+
+/// [`open_joined`] of scanned text that has nothing to fold, in the pass
+/// that finds so; `None` when some byte may fold (the text is then folded
+/// first, and opened after).
+pub(crate) fn open_joined_if_unfolded(text: &str) -> Option<Cow<'_, str>> {
+    open_unless_folded(text, &CLASSES_AND_FOLDS)
+}
+
+/// [`open_joined`] by a table of byte classes, stopping with `None` at
+/// the first byte the table marks [`FOLDS`]. Every byte is looked at.
+#[inline(always)]
+fn open_unless_folded<'t>(text: &'t str, classes: &[u8; 256]) -> Option<Cow<'t, str>> {
     let bytes = text.as_bytes();
     let mut out: Option<String> = None;
     let mut copied = 0;
     let mut at = 0;
     while at < bytes.len() {
-        let class = CLASSES[usize::from(bytes[at])];
+        let class = classes[usize::from(bytes[at])];
+        if class & FOLDS != 0 {
+            return None;
+        }
         if class & (LOWER | UPPER) == 0 {
             at += 1;
             continue;
         }
         let start = at;
-        // "RoastedChickpeas": a capital right after a small letter.
-        let mut inner_capital = false;
+        // "RoastedChickpeas": a capital right after a small letter. With
+        // the letter classes one bit each, `previous << 1 & class` is
+        // non-zero exactly there (`LOWER << 1 == UPPER`).
+        let mut capital_after_small = 0u8;
         let mut previous = class;
         at += 1;
         while at < bytes.len() {
-            let class = CLASSES[usize::from(bytes[at])];
+            let class = classes[usize::from(bytes[at])];
             if class & (LOWER | UPPER) == 0 {
                 break;
             }
-            inner_capital |= previous == LOWER && class == UPPER;
+            if class & FOLDS != 0 {
+                return None;
+            }
+            capital_after_small |= (previous << 1) & class;
             previous = class;
             at += 1;
         }
+        let inner_capital = capital_after_small != 0;
         // A word glued to more letters of another script is not one word
         // of this kind.
         if bytes
@@ -101,7 +144,19 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
             continue;
         }
         let mut cuts = [0usize; 8];
-        let count = cuts_in(word, &mut cuts);
+        // A word without a capital after a small letter has no camel-case
+        // cut: only an animal word at its start may open it.
+        let count = if inner_capital {
+            cuts_in(word, &mut cuts)
+        } else {
+            match animal_start(word) {
+                Some(stem) => {
+                    cuts[0] = stem;
+                    1
+                }
+                None => 0,
+            }
+        };
         if count == 0 {
             continue;
         }
@@ -116,13 +171,13 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
         out.push_str(&word[from..]);
         copied = at;
     }
-    match out {
+    Some(match out {
         None => Cow::Borrowed(text),
         Some(mut out) => {
             out.push_str(&text[copied..]);
             Cow::Owned(out)
         }
-    }
+    })
 }
 
 /// Where `word` (ASCII letters) opens up, in order; how many.

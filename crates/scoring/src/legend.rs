@@ -210,6 +210,10 @@ impl MenuKey {
     /// codes ("VG" under "VG = vegetarian · V+ = vegan"): the menu's own
     /// meaning, not the label's usual one.
     pub(crate) fn diet_of_label(&self, label: &str) -> Option<SignalSet> {
+        // Most menus print no key: no label is worked into a code then.
+        if self.entries.is_empty() {
+            return None;
+        }
         let label = key_of(label.trim());
         self.entries
             .iter()
@@ -1176,15 +1180,49 @@ fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
     texts.into_iter().any(defines_v_as_vegan)
 }
 
+/// Where `bytes` hold the letter "v" in either case, in order, found eight
+/// bytes at a time: every declaration and menu line is searched for a
+/// legend, and most hold few.
+fn v_positions(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const CASE: u64 = 0x2020_2020_2020_2020;
+    const V: u64 = 0x7676_7676_7676_7676;
+    let mut chunk_start = 0usize;
+    let mut next_chunk = 0usize;
+    let mut found = 0u64;
+    std::iter::from_fn(move || {
+        loop {
+            if found != 0 {
+                let at = chunk_start + (found.trailing_zeros() / 8) as usize;
+                found &= found - 1;
+                return Some(at);
+            }
+            let chunk = bytes.get(next_chunk..)?;
+            if chunk.is_empty() {
+                return None;
+            }
+            // Padding bytes are zero, which no case folding makes a "v".
+            let mut word = [0u8; 8];
+            let length = chunk.len().min(8);
+            match chunk.first_chunk::<8>() {
+                Some(eight) => word = *eight,
+                None => word[..length].copy_from_slice(&chunk[..length]),
+            }
+            let diff = (u64::from_le_bytes(word) | CASE) ^ V;
+            // High bit set where `diff` has a zero byte (exact: no borrow
+            // crosses bytes).
+            found = !(((diff & LOW7) + LOW7) | diff) & HIGH;
+            chunk_start = next_chunk;
+            next_chunk += length;
+        }
+    })
+}
+
 /// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
 fn defines_v_as_vegan(text: &str) -> bool {
     let bytes = text.as_bytes();
-    let candidates = bytes
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| **b == b'v' || **b == b'V')
-        .map(|(at, _)| at);
-    for at in candidates {
+    for at in v_positions(bytes) {
         let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
         let after = &text[at + 1..];
         if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
@@ -1234,6 +1272,32 @@ mod tests {
             .iter()
             .map(|e| (e.key, &text[e.definition.0..e.definition.1]))
             .collect()
+    }
+
+    #[test]
+    fn v_is_found_wherever_it_is_in_either_case() {
+        for text in [
+            "",
+            "v",
+            "V",
+            "no",
+            "vVv",
+            "VEGAN (V) vegan",
+            "12345678v",
+            "abcdefgVhijklmnov",
+        ] {
+            let expected: Vec<usize> = text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'v' || *b == b'V')
+                .map(|(at, _)| at)
+                .collect();
+            assert_eq!(
+                v_positions(text.as_bytes()).collect::<Vec<_>>(),
+                expected,
+                "{text}"
+            );
+        }
     }
 
     #[test]

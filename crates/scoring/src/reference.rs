@@ -6,7 +6,7 @@
 
 use dietfit_contract::MenuItem;
 
-use crate::lexicon::words;
+use crate::lexicon::{WordSet, word_keys, words};
 
 /// What a menu line's description points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,6 +58,11 @@ const FILLERS: &[&str] = &[
 /// descriptions point at nothing, and it takes one pass over their words
 /// to say so.
 pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
+    // Every reference has one of these words: most descriptions have none,
+    // and are ruled out by a look-up of each word.
+    if !words(description).any(|word| POINTER_KEY_SET.contains(word)) {
+        return None;
+    }
     // The last few words, newest first: what comes before "our".
     let mut recent: [&str; 4] = [""; 4];
     // After "our"/"the": whether a pointer or a chooser came before it.
@@ -141,6 +146,14 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
     }
     None
 }
+
+/// The words [`menu_reference`] answers at: "our" and "the" (of a pointer
+/// or a chooser), "same" (of "same as" and "same broth"), "ditto",
+/// "above", "below", and "side" or "sides" (whose stem is "side").
+const POINTER_KEYS: &[&str] = &[
+    "our", "the", "same", "ditto", "above", "below", "side", "sides",
+];
+static POINTER_KEY_SET: WordSet = WordSet::new(|| word_keys(POINTER_KEYS));
 
 /// "of", "two", "3": what may stand between a chooser and what it offers.
 fn is_count_or_of(word: &str) -> bool {

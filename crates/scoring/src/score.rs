@@ -387,11 +387,12 @@ pub(crate) fn score(
             },
             evidence_ids: (part.count > 0).then(|| {
                 // Sized up front: a filtered iterator would grow the list.
+                // (The bytes' count needs no UTF-8 check of each id.)
                 let items = part.evidence();
                 let bytes = items
                     .iter()
                     .filter_map(|i| evidence.get(*i))
-                    .map(|item| item.evidence_id.as_str().len())
+                    .map(|item| item.evidence_id.as_bytes().len())
                     .sum();
                 let mut ids = IdList::with_capacity(items.len(), bytes);
                 for item in items.iter().filter_map(|i| evidence.get(*i)) {

@@ -69,6 +69,45 @@ const PLACING_WORDS: &[&str] = &[
     "beside",
 ];
 
+/// Whether `bytes` hold an ASCII digit, tested eight bytes at a time:
+/// every menu description is asked, and most hold none.
+pub(crate) fn holds_a_digit(bytes: &[u8]) -> bool {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Added to a byte below 0x80, these set its high bit when it is at
+    // least '0' and at least one past '9' (no carry crosses bytes).
+    const FROM_ZERO: u64 = 0x5050_5050_5050_5050;
+    const PAST_NINE: u64 = 0x4646_4646_4646_4646;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let low = word & LOW7;
+        if (low + FROM_ZERO) & !(low + PAST_NINE) & !word & HIGH != 0 {
+            return true;
+        }
+    }
+    chunks.remainder().iter().any(u8::is_ascii_digit)
+}
+
+/// Whether `bytes` hold " a " or " an ", in one pass at each "a" (two
+/// substring searches each cost more to set up than this costs to run
+/// over a description).
+fn holds_an_article(bytes: &[u8]) -> bool {
+    // At each "a" in either case (found eight bytes at a time), the
+    // small one with a space before it.
+    crate::evidence::letter_where(bytes, b'a', |at| {
+        bytes.get(at) == Some(&b'a')
+            && at.checked_sub(1).and_then(|i| bytes.get(i)) == Some(&b' ')
+            && match bytes.get(at + 1) {
+                Some(b' ') => true,
+                Some(b'n') => bytes.get(at + 2) == Some(&b' '),
+                _ => false,
+            }
+    })
+}
+
 /// What the units of `text` that stand alone stand for.
 pub(crate) fn implied_products(text: &str) -> SignalSet {
     // A measure needs a count, a digit or "a" / "an" ("a pat", "2 strips"):
@@ -77,9 +116,8 @@ pub(crate) fn implied_products(text: &str) -> SignalSet {
     // those: looking for every count word in every description cost about a
     // twentieth of the scoring time.)
     let bytes = text.as_bytes();
-    if !bytes.iter().any(u8::is_ascii_digit)
-        && !text.contains(" a ")
-        && !text.contains(" an ")
+    if !holds_a_digit(bytes)
+        && !holds_an_article(bytes)
         && bytes.first().is_none_or(|b| b | 0x20 != b'a')
     {
         return SignalSet::EMPTY;
@@ -206,6 +244,51 @@ impl<'a> Iterator for Tokens<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_article_is_found_as_the_substring_search_found_it() {
+        for text in [
+            "",
+            "a",
+            " a",
+            " a ",
+            "a a a",
+            "an",
+            " an ",
+            " an",
+            "x an y",
+            "banana an",
+            "ban an ",
+            "a pat of butter",
+            "with a  pat",
+            " aan ",
+            "  a  ",
+            "Rice, an egg",
+            " A ",
+        ] {
+            assert_eq!(
+                holds_an_article(text.as_bytes()),
+                text.contains(" a ") || text.contains(" an "),
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_digit_is_found_at_any_place_and_only_a_digit() {
+        for byte in 0..=255u8 {
+            for at in 0..12 {
+                let mut bytes = vec![b'x'; 12];
+                bytes[at] = byte;
+                assert_eq!(
+                    holds_a_digit(&bytes),
+                    byte.is_ascii_digit(),
+                    "{byte} at {at}"
+                );
+            }
+        }
+        assert!(!holds_a_digit(b""));
+    }
 
     fn implied(text: &str) -> SignalSet {
         implied_products(text)

@@ -1472,7 +1472,8 @@ pub(crate) struct Words<'a> {
     at: usize,
 }
 
-fn is_word_byte(byte: u8) -> bool {
+/// Whether [`words`] keeps `byte` in a word.
+pub(crate) fn is_word_byte(byte: u8) -> bool {
     WORD_BYTE[usize::from(byte)]
 }
 
@@ -1533,6 +1534,10 @@ pub(crate) struct WordKeys {
     /// Which lower-cased last bytes its words have: most words that pass
     /// the first two tests fail this one.
     last_bytes: [u64; 4],
+    /// Which first two bytes its words have, five low bits of each (the
+    /// second zero for a one-byte word): a test most words that pass the
+    /// others fail, before the word is packed and probed for.
+    first_pairs: [u64; 16],
     packed: Vec<u128>,
     /// The non-zero keys of `packed` in an open-addressing table (a power
     /// of two, at most half full; zero marks a free slot): one probe or two
@@ -1552,9 +1557,12 @@ fn packed_word(word: &str) -> Option<u128> {
     if bytes.len() > PACKED_WORD_MAX {
         return None;
     }
+    // Lower-cased byte by byte into the buffer: a copy of a word's few
+    // bytes was a call to `memcpy`, and the whole buffer lower-cased after.
     let mut buffer = [0u8; 16];
-    buffer.get_mut(..bytes.len())?.copy_from_slice(bytes);
-    buffer.make_ascii_lowercase();
+    for (slot, byte) in buffer.iter_mut().zip(bytes) {
+        *slot = byte.to_ascii_lowercase();
+    }
     buffer[PACKED_WORD_MAX] = bytes.len() as u8;
     Some(u128::from_le_bytes(buffer))
 }
@@ -1566,6 +1574,7 @@ impl WordSet {
         }
     }
 
+    #[inline]
     pub(crate) fn contains(&self, word: &str) -> bool {
         let keys = &*self.sets;
         let bytes = word.as_bytes();
@@ -1589,6 +1598,14 @@ impl WordSet {
             .get(last / 64)
             .is_some_and(|bits| bits & (1 << (last % 64)) != 0);
         if !last_listed {
+            return false;
+        }
+        let pair = first_pair(bytes);
+        if keys
+            .first_pairs
+            .get(pair / 64)
+            .is_none_or(|bits| bits & (1 << (pair % 64)) == 0)
+        {
             return false;
         }
         if let Some(key) = packed_word(word) {
@@ -1616,6 +1633,7 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         first_bytes: [0; 4],
         lengths: 0,
         last_bytes: [0; 4],
+        first_pairs: [0; 16],
         packed: Vec::new(),
         packed_table: Vec::new(),
         long: Vec::new(),
@@ -1638,6 +1656,12 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
             if let Some(bits) = keys.last_bytes.get_mut(last / 64) {
                 *bits |= 1 << (last % 64);
             }
+        }
+        // As a looked-up word's are taken, lower-cased (an upper-case
+        // listed letter matches nothing, and only sets a bit).
+        let pair = first_pair(word.to_ascii_lowercase().as_bytes());
+        if let Some(bits) = keys.first_pairs.get_mut(pair / 64) {
+            *bits |= 1 << (pair % 64);
         }
         match (word.len() <= PACKED_WORD_MAX).then(|| {
             let mut buffer = [0u8; 16];
@@ -1668,6 +1692,18 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
         }
     }
     keys
+}
+
+/// The index of a word's first two bytes, lower-cased, five low bits of
+/// each, among [`WordKeys::first_pairs`]' 1,024 bits.
+fn first_pair(bytes: &[u8]) -> usize {
+    let first = bytes
+        .first()
+        .map_or(0, |b| usize::from(b.to_ascii_lowercase() & 31));
+    let second = bytes
+        .get(1)
+        .map_or(0, |b| usize::from(b.to_ascii_lowercase() & 31));
+    first << 5 | second
 }
 
 /// Where a packed key's probe starts in a table of `mask + 1` slots.
@@ -1716,9 +1752,27 @@ fn clause_boundary(text: &str, from: usize, to: usize) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return true;
     };
-    gap.bytes()
-        .any(|b| is_clause_break(b) && !matches!(b, b'(' | b')'))
-        || words(gap).any(|w| CONTRAST_SET.contains(w))
+    // One pass for both: a break is never a byte of a word (see
+    // [`words`]), so the words are the runs between the other bytes.
+    let bytes = gap.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        if is_word_byte(byte) {
+            let start = at;
+            while bytes.get(at).is_some_and(|b| is_word_byte(*b)) {
+                at += 1;
+            }
+            if gap.get(start..at).is_some_and(|w| CONTRAST_SET.contains(w)) {
+                return true;
+            }
+            continue;
+        }
+        if is_clause_break(byte) && !matches!(byte, b'(' | b')') {
+            return true;
+        }
+        at += 1;
+    }
+    false
 }
 
 /// Words that attach an ingredient to the food beside it: "the vegan
@@ -2271,7 +2325,9 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
     pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
         .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
-            if w.contains('\u{2019}') {
+            // An ASCII word holds no typographic apostrophe: asked first,
+            // it spares most words the search.
+            if !w.is_ascii() && w.contains('\u{2019}') {
                 OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
             } else {
                 OTHER_DINER_SET.contains(w)
@@ -3874,6 +3930,45 @@ mod tests {
         assert!(texts.len() > 10_000, "{} texts", texts.len());
         for text in &texts {
             assert_eq!(trie_phrases(text), reference_phrases(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_word_set_holds_exactly_its_listed_words_in_any_ascii_case() {
+        let sets: [(&WordSet, &[&str]); 9] = [
+            (&BINDING_SET, BINDING_WORDS),
+            (&CONTRAST_SET, CONTRAST_WORDS),
+            (&CONTACT_SET, CONTACT_WORDS),
+            (&PLANT_HEAD_SET, PLANT_HEADS),
+            (&PLANT_SOURCE_SET, PLANT_SOURCES),
+            (&OTHER_DINER_SET, OTHER_DINERS),
+            (&FILLER_SET, NEGATION_FILLERS),
+            (&REQUEST_VERB_SET, REQUEST_VERBS),
+            (&REPORTING_VERB_SET, REPORTING_VERBS),
+        ];
+        // Every word of the lexicon's phrases, every listed word in other
+        // cases, cut short and lengthened, and a few odd ones.
+        let (patterns, _) = lexicon_patterns();
+        let mut candidates: Vec<String> = patterns
+            .iter()
+            .flat_map(|pattern| pattern.split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+        for (_, list) in &sets {
+            for word in *list {
+                candidates.push((*word).to_owned());
+                candidates.push(word.to_uppercase());
+                candidates.push(format!("{word}s"));
+                candidates.push(format!("x{word}"));
+                if let Some((at, _)) = word.char_indices().last() {
+                    candidates.push(word[..at].to_owned());
+                }
+            }
+        }
+        candidates.extend(["", "a", "A", "@", "x", "w", "W", "'", "&"].map(str::to_owned));
+        for (set, list) in sets {
+            for word in &candidates {
+                assert_eq!(set.contains(word), is_one_of(word, list), "{word:?}");
+            }
         }
     }
 
