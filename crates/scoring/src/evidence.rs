@@ -1655,12 +1655,7 @@ impl<'r> Extractor<'r> {
             S::Fish,
             S::Shellfish,
         ]);
-        if signals.any(SUPPORTS)
-            && item
-                .description
-                .as_deref()
-                .is_some_and(|d| reference::menu_reference(d).is_some())
-        {
+        if signals.any(SUPPORTS) && crate::pointers::may_point(item) {
             self.references.push((self.out.evidence.len(), line));
         }
         self.push(EvidenceItem {
@@ -1922,10 +1917,11 @@ impl<'r> Extractor<'r> {
             let Some(pointing) = menu.get(line).and_then(|item| item.description.as_deref()) else {
                 continue;
             };
-            let Some(reference) = reference::menu_reference(pointing) else {
+            let Some(crate::pointers::Followed { targets, shared }) =
+                crate::pointers::follow(menu, line, pointing)
+            else {
                 continue;
             };
-            let targets = reference::resolve(menu, line, reference);
             // What the lines pointed at hold, part by part, less the parts
             // the pointing line names anew ("as above, but with a mushroom
             // broth").
@@ -1940,8 +1936,13 @@ impl<'r> Extractor<'r> {
                 // is its broth too, which no protein takes the place of.
                 let by_parts = description.is_some();
                 let text = description.unwrap_or(&target.name);
+                // "same broth as #1": the parts naming the broth, unless
+                // none does.
+                let scoped = crate::pointers::names_shared_part(text, &shared);
                 for component in reference::components(text) {
-                    if !reference::replaced(component, pointing) {
+                    if (!scoped || crate::pointers::is_shared(component, &shared))
+                        && !crate::pointers::replaced(component, pointing, &shared)
+                    {
                         let read = read_text(component, &mut self.scratch);
                         let animal = read.signals.intersection(ANIMAL);
                         // "ditto with tofu": a plant protein takes the
@@ -1973,6 +1974,19 @@ impl<'r> Extractor<'r> {
             }
             if held.is_empty() {
                 continue;
+            }
+            // "as #4 minus the pork" where #4 also has egg: what the line
+            // takes out does not make it vegan, and a printed vegan label
+            // is contradicted rather than met on request.
+            let v_means_vegan = self.key.v_means_vegan;
+            if item.signals.has(S::VeganAdaptable)
+                && menu[line]
+                    .labels
+                    .iter()
+                    .any(|l| label_signals(l, v_means_vegan).has(S::VeganLabel))
+            {
+                item.signals.remove(S::VeganAdaptable);
+                item.signals.insert(S::VeganLabel);
             }
             item.signals = item.signals.union(held);
             if item.signals.has(S::VeganLabel)
@@ -2862,7 +2876,7 @@ const FLESH_SIGNALS: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::S
 
 /// The number a dish is printed with: "10. Vegan Pad Thai", "#7 The
 /// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".
-fn dish_number(name: &str) -> Option<u32> {
+pub(crate) fn dish_number(name: &str) -> Option<u32> {
     let name = name.trim_start();
     let rest = name
         .strip_prefix('#')

@@ -26,6 +26,7 @@ mod lexicon;
 mod ocr;
 mod pasted;
 mod pieces;
+mod pointers;
 mod project;
 mod ranking;
 mod reference;

@@ -1,0 +1,485 @@
+//! Menu entries that point at other entries: by the number the other entry
+//! is printed with ("see #12, no pork", "a small #5", "same broth as #1"),
+//! as a combo of listed items ("Combo 3: Veggie Burger + Fries + Shake"),
+//! or by the base the menu prints elsewhere ("our regular gravy"). A dish
+//! that points holds what the entry it points at holds; a pointer whose
+//! words name an entry the menu does not print is not trusted. This
+//! extends the pointers of `reference.rs` ("as above", "same as the Pad
+//! Thai"): what those find is followed the same way.
+
+use dietfit_contract::MenuItem;
+
+use crate::lexicon::words;
+use crate::reference;
+
+/// What a pointing line points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Followed<'t> {
+    /// The lines pointed at; `None` when the words point at an entry the
+    /// menu does not print ("see #12" with no #12).
+    pub(crate) targets: Option<Vec<usize>>,
+    /// The words naming the part the dish shares ("broth" of "same broth
+    /// as #1", "salsa roja" of "same salsa roja as the carnitas"); empty
+    /// when it shares the whole entry.
+    pub(crate) shared: Vec<&'t str>,
+}
+
+/// Words that make "the/our ... X" the base another entry prints ("our
+/// regular gravy"): the dish's base is not its own.
+const CONTRASTS: &[&str] = &["regular", "usual", "standard", "normal"];
+
+/// What a dish may share with another entry by name ("same broth as",
+/// "sauce as #20", "our regular gravy").
+const SHARED_PARTS: &[&str] = &[
+    "broth", "base", "stock", "sauce", "dashi", "gravy", "batter", "masa", "dough", "crust",
+    "salsa", "dressing", "marinade", "curry", "soup", "filling", "glaze", "roux",
+];
+
+/// Words after a number that make it a rank, not an entry ("our #1
+/// seller", "#1 in town").
+const RANKS: &[&str] = &[
+    "seller",
+    "sellers",
+    "bestseller",
+    "best",
+    "selling",
+    "favorite",
+    "favourite",
+    "in",
+    "on",
+    "rated",
+    "choice",
+    "pick",
+    "spot",
+    "fan",
+    "hit",
+];
+
+/// Words right before a number that point at an entry ("see #12", "as
+/// #4", "a small #5").
+const BEFORE_NUMBER: &[&str] = &[
+    "see", "as", "like", "same", "small", "large", "a", "of", "than",
+];
+
+/// Words that name a line a combo of other items ("Combo 3", "Meal Deals").
+const COMBO_WORDS: &[&str] = &[
+    "combo", "combos", "meal", "meals", "deal", "deals", "bundle", "set",
+];
+
+/// Whether a menu line may point at another by the readings of this module
+/// or of `reference.rs`: a quick test made of every labelled line.
+pub(crate) fn may_point(item: &MenuItem) -> bool {
+    let Some(description) = item.description.as_deref() else {
+        return false;
+    };
+    reference::menu_reference(description).is_some()
+        || !numbers_pointed(description).is_empty()
+        || regular_base(description).is_some()
+        || combo_parts(item).is_some()
+}
+
+/// What line `line` of `menu` points at, if it points at all.
+pub(crate) fn follow<'t>(
+    menu: &[MenuItem],
+    line: usize,
+    pointing: &'t str,
+) -> Option<Followed<'t>> {
+    let mut shared = shared_part(pointing);
+    let numbers = numbers_pointed(pointing);
+    if !numbers.is_empty() {
+        let mut targets = Vec::new();
+        let mut unresolved = false;
+        for (number, suggested) in numbers {
+            let found: Vec<usize> = (0..menu.len())
+                .filter(|&other| other != line)
+                .filter(|&other| crate::evidence::dish_number(&menu[other].name) == Some(number))
+                .collect();
+            unresolved |= found.is_empty() && suggested;
+            targets.extend(found);
+        }
+        if unresolved {
+            return Some(Followed {
+                targets: None,
+                shared,
+            });
+        }
+        if !targets.is_empty() {
+            return Some(Followed {
+                targets: Some(targets),
+                shared,
+            });
+        }
+    }
+    if let Some(reference) = reference::menu_reference(pointing) {
+        let targets = reference::resolve(menu, line, reference);
+        // "pick 3 sides (all vegan): collards · yams": a choice that lists
+        // its options in its own line points at nothing else.
+        if targets.is_none() && lists_its_options(pointing) {
+            return None;
+        }
+        return Some(Followed { targets, shared });
+    }
+    if let Some((base, contrast)) = regular_base(pointing) {
+        let targets: Vec<usize> = (0..menu.len())
+            .filter(|&other| other != line)
+            .filter(|&other| {
+                let item = &menu[other];
+                let text = item.description.as_deref().unwrap_or(&item.name);
+                words(text).any(|w| stem(w).eq_ignore_ascii_case(stem(base)))
+            })
+            .collect();
+        if targets.is_empty() && !contrast {
+            return None;
+        }
+        shared = vec![base];
+        return Some(Followed {
+            targets: (!targets.is_empty()).then_some(targets),
+            shared,
+        });
+    }
+    let item = menu.get(line)?;
+    let parts = combo_parts(item)?;
+    let targets: Vec<usize> = parts
+        .iter()
+        .flat_map(|part| entries_named(menu, line, part))
+        .collect();
+    (!targets.is_empty()).then_some(Followed {
+        targets: Some(targets),
+        shared: Vec::new(),
+    })
+}
+
+/// Whether a part of the line pointed at is one the pointing dish shares:
+/// any part when it shares the whole entry, else a part naming what it
+/// shares ("beef-bone broth" for "same broth as #1").
+pub(crate) fn is_shared(component: &str, shared: &[&str]) -> bool {
+    shared.is_empty()
+        || words(component).any(|w| shared.iter().any(|s| stem(s).eq_ignore_ascii_case(stem(w))))
+}
+
+/// Whether the entry's description names any part the pointing dish
+/// shares; when none does, the whole entry is shared (it cannot be told
+/// which part is meant).
+pub(crate) fn names_shared_part(text: &str, shared: &[&str]) -> bool {
+    shared.is_empty() || reference::components(text).any(|c| is_shared(c, shared))
+}
+
+/// Whether the pointing line takes a part out or names it anew ("no
+/// pork", "with a mushroom broth"): its head word said outside the words
+/// naming what is shared ("same broth as #1" keeps the broth).
+pub(crate) fn replaced(component: &str, pointing: &str, shared: &[&str]) -> bool {
+    let Some(head) = words(component).last() else {
+        return false;
+    };
+    if shared
+        .iter()
+        .any(|s| stem(s).eq_ignore_ascii_case(stem(head)))
+    {
+        return false;
+    }
+    reference::replaced(component, pointing)
+}
+
+/// The dish numbers a description points at ("see #12", "#3 + #9", "no.
+/// 12"), each with whether its words suggest an entry so strongly that
+/// an unprinted number is a pointer the menu cannot follow.
+fn numbers_pointed(description: &str) -> Vec<(u32, bool)> {
+    let bytes = description.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let start = at;
+        let digits_from = if bytes[at] == b'#' {
+            at + 1
+        } else if starts_with_word(description, at, &["no.", "nr.", "number", "item"]) {
+            at + description[at..].find(' ').unwrap_or(0)
+        } else {
+            at += 1;
+            continue;
+        };
+        let mut digits = digits_from;
+        while digits < bytes.len() && bytes[digits] == b' ' && digits < digits_from + 2 {
+            digits += 1;
+        }
+        let first_digit = digits;
+        while digits < bytes.len() && bytes[digits].is_ascii_digit() {
+            digits += 1;
+        }
+        at = digits.max(start + 1);
+        if digits == first_digit || digits - first_digit > 3 {
+            continue;
+        }
+        if digits < bytes.len() && bytes[digits].is_ascii_alphanumeric() {
+            continue;
+        }
+        let rest = &description[digits..];
+        if words(rest)
+            .next()
+            .is_some_and(|next| RANKS.iter().any(|r| next.eq_ignore_ascii_case(r)))
+        {
+            continue;
+        }
+        let before = &description[..start];
+        let suggested = before.trim_end().ends_with('+')
+            || rest.trim_start().starts_with('+')
+            || words(before)
+                .last()
+                .is_some_and(|w| BEFORE_NUMBER.iter().any(|b| w.eq_ignore_ascii_case(b)))
+            || before.trim().is_empty();
+        if let Ok(number) = description[first_digit..digits].parse() {
+            found.push((number, suggested));
+        }
+    }
+    found
+}
+
+/// Whether `text` at `at` opens one of `leads` as a word, in any case.
+fn starts_with_word(text: &str, at: usize, leads: &[&str]) -> bool {
+    let starts_word = at == 0 || !text.as_bytes()[at - 1].is_ascii_alphanumeric();
+    starts_word
+        && leads.iter().any(|lead| {
+            text.get(at..at + lead.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(lead))
+                && text.as_bytes().get(at + lead.len()) == Some(&b' ')
+        })
+}
+
+/// The words naming what a dish shares: between "same" and "as" ("same
+/// salsa roja as the carnitas"), or a part's word right before "as" and
+/// a number or "the"/"our" ("sauce as #20").
+fn shared_part(description: &str) -> Vec<&str> {
+    let all: Vec<&str> = words(description).collect();
+    for (at, word) in all.iter().enumerate() {
+        if word.eq_ignore_ascii_case("same")
+            && let Some(end) = all[at + 1..]
+                .iter()
+                .take(5)
+                .position(|w| w.eq_ignore_ascii_case("as"))
+        {
+            return all[at + 1..at + 1 + end]
+                .iter()
+                .copied()
+                .filter(|w| {
+                    !["the", "our", "exact", "very", "&", "house", "and"]
+                        .iter()
+                        .any(|f| w.eq_ignore_ascii_case(f))
+                })
+                .collect();
+        }
+        if word.eq_ignore_ascii_case("as")
+            && at > 0
+            && SHARED_PARTS
+                .iter()
+                .any(|p| stem(all[at - 1]).eq_ignore_ascii_case(p))
+        {
+            return vec![all[at - 1]];
+        }
+    }
+    Vec::new()
+}
+
+/// "our regular gravy", "the usual broth": the base word, and whether the
+/// words contrast it with the dish's own (an unprinted one is then a
+/// pointer the menu cannot follow).
+fn regular_base(description: &str) -> Option<(&str, bool)> {
+    let all: Vec<&str> = words(description).collect();
+    all.windows(3).find_map(|w| {
+        let owner = ["our", "the"].iter().any(|o| w[0].eq_ignore_ascii_case(o));
+        let contrast = CONTRASTS.iter().any(|c| w[1].eq_ignore_ascii_case(c));
+        let base = SHARED_PARTS
+            .iter()
+            .any(|p| stem(w[2]).eq_ignore_ascii_case(p));
+        (owner && contrast && base).then_some((w[2], true))
+    })
+}
+
+/// The items a combo line lists ("Veggie Burger + Fries + Shake"), when
+/// its name or section calls it a combo.
+fn combo_parts(item: &MenuItem) -> Option<Vec<&str>> {
+    let description = item.description.as_deref()?;
+    let is_combo = [Some(item.name.as_str()), item.section.as_deref()]
+        .into_iter()
+        .flatten()
+        .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    let parts: Vec<&str> = description
+        .split('+')
+        .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|p| !p.is_empty())
+        .collect();
+    (is_combo && parts.len() >= 2).then_some(parts)
+}
+
+/// The other entries a combo's part names: the entry of that name, or,
+/// when none, an entry or section whose name holds every word of the part
+/// ("Shake" is the "Shakes" section).
+fn entries_named(menu: &[MenuItem], line: usize, part: &str) -> Vec<usize> {
+    let part_words: Vec<&str> = words(part).collect();
+    if part_words.is_empty()
+        || part_words
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return Vec::new();
+    }
+    let same_name = |name: &str| {
+        let name_words: Vec<&str> = words(name)
+            .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+            .collect();
+        name_words.len() == part_words.len()
+            && name_words
+                .iter()
+                .zip(&part_words)
+                .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+    };
+    let exact: Vec<usize> = (0..menu.len())
+        .filter(|&other| other != line && same_name(&menu[other].name))
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    let holds_every_word = |text: &str| {
+        part_words
+            .iter()
+            .all(|p| words(text).any(|w| stem(w).eq_ignore_ascii_case(stem(p))))
+    };
+    (0..menu.len())
+        .filter(|&other| other != line)
+        .filter(|&other| {
+            holds_every_word(&menu[other].name)
+                || menu[other].section.as_deref().is_some_and(holds_every_word)
+        })
+        .collect()
+}
+
+/// Whether a choice lists its options in its own line, after a colon
+/// ("pick 3 sides (all vegan): collards · candied yams · green beans").
+fn lists_its_options(description: &str) -> bool {
+    description
+        .split_once(':')
+        .is_some_and(|(_, options)| options.contains(['·', ',', '/', '|']))
+}
+
+/// A word without a plural ending ("shakes", "dishes").
+fn stem(word: &str) -> &str {
+    let word = word
+        .strip_suffix("es")
+        .filter(|s| s.ends_with(['h', 's', 'x']))
+        .unwrap_or(word);
+    word.strip_suffix(['s', 'S'])
+        .filter(|s| s.len() >= 3)
+        .unwrap_or(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(name: &str, description: &str) -> MenuItem {
+        MenuItem {
+            name: name.to_owned(),
+            description: Some(description.to_owned()),
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    #[test]
+    fn numbers_point_at_the_entry_printed_with_them() {
+        assert_eq!(numbers_pointed("see #12, no pork, add tofu"), [(12, true)]);
+        assert_eq!(numbers_pointed("as #4 minus the pork"), [(4, true)]);
+        assert_eq!(numbers_pointed("a small #5 with broccoli"), [(5, true)]);
+        assert_eq!(
+            numbers_pointed("#3 + #9 + soup of the day"),
+            [(3, true), (9, true)]
+        );
+        assert_eq!(numbers_pointed("same as no. 7"), [(7, true)]);
+        // A rank, a hashtag and a price are no entries.
+        assert!(numbers_pointed("our #1 seller, voted #1 in town").is_empty());
+        assert!(numbers_pointed("#vegan #plantbased").is_empty());
+        assert!(numbers_pointed("tofu, rice, $12").is_empty());
+    }
+
+    #[test]
+    fn a_pointer_shares_the_part_it_names() {
+        assert_eq!(shared_part("same broth as #1, tofu"), ["broth"]);
+        assert_eq!(
+            shared_part("jackfruit — same salsa roja as the carnitas"),
+            ["salsa", "roja"]
+        );
+        assert_eq!(
+            shared_part("tofu, sprouts, sauce as #20, no egg"),
+            ["sauce"]
+        );
+        assert!(shared_part("same as above").is_empty());
+        assert!(is_shared("beef-bone broth", &["broth"]));
+        assert!(!is_shared("brisket", &["broth"]));
+        // The shared part is kept; a part the line takes out is not.
+        assert!(!replaced("beef-bone broth", "same broth as #1", &["broth"]));
+        assert!(replaced("char siu pork", "see #12, no pork", &[]));
+        assert!(!replaced("scrambled egg", "see #12, no pork", &[]));
+    }
+
+    #[test]
+    fn numbered_pointers_are_followed_or_not_trusted() {
+        let menu = [
+            item(
+                "12. House Fried Rice",
+                "jasmine rice, scrambled egg, char siu pork",
+            ),
+            item("14. Vegan Fried Rice", "see #12, no pork, add tofu"),
+            item("15. Vegan Lo Mein", "see #13"),
+        ];
+        let followed = follow(&menu, 1, "see #12, no pork, add tofu").expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        // No #13 is printed: a pointer the menu cannot follow.
+        let followed = follow(&menu, 2, "see #13").expect("points");
+        assert_eq!(followed.targets, None);
+    }
+
+    #[test]
+    fn a_combo_holds_the_items_it_lists() {
+        let mut combo = item("Combo 3", "Veggie Burger + Fries + Shake");
+        combo.section = Some("Combos".into());
+        let mut shakes = item("Shakes", "vanilla ice cream & whole milk");
+        shakes.section = Some("Shakes".into());
+        let menu = [combo, shakes, item("Bacon Cheeseburger", "patty, bacon")];
+        let followed = follow(&menu, 0, "Veggie Burger + Fries + Shake").expect("points");
+        assert_eq!(followed.targets, Some(vec![1]));
+        // A plus sign on a dish that is no combo adds to the dish.
+        let menu = [
+            item("Tofu Bowl", "rice + tofu + greens"),
+            item("Tofu", "fried"),
+        ];
+        assert_eq!(follow(&menu, 0, "rice + tofu + greens"), None);
+    }
+
+    #[test]
+    fn the_regular_base_is_the_one_the_menu_prints() {
+        let menu = [
+            item("Classic Poutine", "fries, cheese curds, beef gravy"),
+            item(
+                "Veggie Poutine",
+                "fries, cashew curds, smothered in our regular gravy",
+            ),
+        ];
+        let followed = follow(&menu, 1, "smothered in our regular gravy").expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        assert_eq!(followed.shared, ["gravy"]);
+        // "Our regular gravy" with none printed cannot be followed.
+        let menu = [item("Veggie Poutine", "fries, our regular gravy")];
+        let followed = follow(&menu, 0, "fries, our regular gravy").expect("points");
+        assert_eq!(followed.targets, None);
+        // A choice listing its options in its own line points at nothing.
+        let menu = [item(
+            "Veggie Plate",
+            "pick 3 sides (all vegan): collards · yams",
+        )];
+        assert_eq!(
+            follow(&menu, 0, "pick 3 sides (all vegan): collards · yams"),
+            None
+        );
+    }
+}
