@@ -454,6 +454,9 @@ struct Extractor<'r> {
     /// The restaurant's name, where its dishes may point at it ("the fat
     /// we're named for").
     venue: VenueName,
+    /// The menu, for a line naming another entry ("same salsa as the
+    /// carnitas").
+    menu: &'r [MenuItem],
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -489,6 +492,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
         venue: VenueName::default(),
+        menu: &record.menu,
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     if let Some(Some(name)) = &record.name {
@@ -1395,9 +1399,15 @@ impl<'r> Extractor<'r> {
         // Paid extras offered beside the dish are not in it as printed.
         let description_text = item.description.as_deref().map(|d| {
             let repaired = ocr::repair(d).text;
-            match crate::addons::without_paid_extras(&repaired) {
+            let dish = match crate::addons::without_paid_extras(&repaired) {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,
+            };
+            // "same salsa as the carnitas": another entry's name, followed
+            // later for what it holds, is not the dish's own meat.
+            match crate::pointers::without_pointed_name(self.menu, line, &dish) {
+                Some(blanked) => Cow::Owned(blanked),
+                None => dish,
             }
         });
         self.scratch.menu_text = true;
@@ -1935,14 +1945,11 @@ impl<'r> Extractor<'r> {
                 // A line without a description is its name, whole: "Pho Bo"
                 // is its broth too, which no protein takes the place of.
                 let by_parts = description.is_some();
-                let text = description.unwrap_or(&target.name);
-                // "same broth as #1": the parts naming the broth, unless
-                // none does.
-                let scoped = crate::pointers::names_shared_part(text, &shared);
-                for component in reference::components(text) {
-                    if (!scoped || crate::pointers::is_shared(component, &shared))
-                        && !crate::pointers::replaced(component, pointing, &shared)
-                    {
+                // "same broth as #1": the parts naming the broth.
+                let text =
+                    crate::pointers::shared_parts(description.unwrap_or(&target.name), &shared);
+                for component in reference::components(&text) {
+                    if !crate::pointers::replaced(component, pointing, &shared) {
                         let read = read_text(component, &mut self.scratch);
                         let animal = read.signals.intersection(ANIMAL);
                         // "ditto with tofu": a plant protein takes the

@@ -7,6 +7,8 @@
 //! extends the pointers of `reference.rs` ("as above", "same as the Pad
 //! Thai"): what those find is followed the same way.
 
+use std::borrow::Cow;
+
 use dietfit_contract::MenuItem;
 
 use crate::lexicon::words;
@@ -66,6 +68,37 @@ const COMBO_WORDS: &[&str] = &[
     "combo", "combos", "meal", "meals", "deal", "deals", "bundle", "set",
 ];
 
+/// What a kitchen shares without it being in the dish ("fried in the same
+/// oil as the shrimp tempura"): shared equipment, read as cross-contact,
+/// not as the other entry's ingredients.
+const EQUIPMENT: &[&str] = &[
+    "oil",
+    "fryer",
+    "grill",
+    "pot",
+    "pan",
+    "wok",
+    "griddle",
+    "flat-top",
+    "flattop",
+    "kitchen",
+    "board",
+    "utensil",
+    "tong",
+    "water",
+    "surface",
+    "line",
+    "station",
+    "smoker",
+    "oven",
+    "equipment",
+    "plancha",
+    "wand",
+    "pitcher",
+    "blender",
+    "fat",
+];
+
 /// Whether a menu line may point at another by the readings of this module
 /// or of `reference.rs`: a quick test made of every labelled line.
 pub(crate) fn may_point(item: &MenuItem) -> bool {
@@ -74,6 +107,7 @@ pub(crate) fn may_point(item: &MenuItem) -> bool {
     };
     reference::menu_reference(description).is_some()
         || !numbers_pointed(description).is_empty()
+        || pointed_name(description).is_some()
         || regular_base(description).is_some()
         || combo_parts(item).is_some()
 }
@@ -85,6 +119,9 @@ pub(crate) fn follow<'t>(
     pointing: &'t str,
 ) -> Option<Followed<'t>> {
     let mut shared = shared_part(pointing);
+    if names_equipment(&shared) {
+        return None;
+    }
     let numbers = numbers_pointed(pointing);
     if !numbers.is_empty() {
         let mut targets = Vec::new();
@@ -103,6 +140,16 @@ pub(crate) fn follow<'t>(
                 shared,
             });
         }
+        if !targets.is_empty() {
+            return Some(Followed {
+                targets: Some(targets),
+                shared,
+            });
+        }
+    }
+    // "same salsa roja as the carnitas": the entry of that name.
+    if let Some((start, end)) = pointed_name(pointing) {
+        let targets = entries_named(menu, line, &pointing[start..end]);
         if !targets.is_empty() {
             return Some(Followed {
                 targets: Some(targets),
@@ -149,19 +196,103 @@ pub(crate) fn follow<'t>(
     })
 }
 
-/// Whether a part of the line pointed at is one the pointing dish shares:
-/// any part when it shares the whole entry, else a part naming what it
-/// shares ("beef-bone broth" for "same broth as #1").
-pub(crate) fn is_shared(component: &str, shared: &[&str]) -> bool {
-    shared.is_empty()
-        || words(component).any(|w| shared.iter().any(|s| stem(s).eq_ignore_ascii_case(stem(w))))
+/// The description with the name of the entry it points at blanked out
+/// ("same salsa roja as the carnitas"), when the menu prints that entry:
+/// the name says whose salsa, not what is in the dish, and what the entry
+/// holds is followed instead. `None` when nothing is blanked.
+pub(crate) fn without_pointed_name(
+    menu: &[MenuItem],
+    line: usize,
+    description: &str,
+) -> Option<String> {
+    let (start, end) = pointed_name(description)?;
+    if names_equipment(&shared_part(description))
+        || entries_named(menu, line, &description[start..end]).is_empty()
+    {
+        return None;
+    }
+    let mut blanked = String::with_capacity(description.len());
+    blanked.push_str(&description[..start]);
+    blanked.extend(std::iter::repeat_n(' ', end - start));
+    blanked.push_str(&description[end..]);
+    Some(blanked)
 }
 
-/// Whether the entry's description names any part the pointing dish
-/// shares; when none does, the whole entry is shared (it cannot be told
-/// which part is meant).
-pub(crate) fn names_shared_part(text: &str, shared: &[&str]) -> bool {
-    shared.is_empty() || reference::components(text).any(|c| is_shared(c, shared))
+/// Whether the part shared is equipment ("same oil", "same fryer").
+fn names_equipment(shared: &[&str]) -> bool {
+    shared
+        .iter()
+        .any(|w| EQUIPMENT.iter().any(|e| stem(w).eq_ignore_ascii_case(e)))
+}
+
+/// Where the name of the entry a "same ... as the/our" pointer names
+/// stands: the words after "as" (and "the"/"our") up to the next
+/// punctuation, at most four ("same salsa roja as the carnitas, cashew
+/// crema" names "carnitas").
+fn pointed_name(description: &str) -> Option<(usize, usize)> {
+    let lower = description.to_ascii_lowercase();
+    let same = lower.find("same ")?;
+    let after_same = &lower[same..];
+    let as_at = same + after_same.find(" as ")? + " as ".len();
+    let mut start = as_at;
+    for owner in ["the ", "our "] {
+        if lower[start..].starts_with(owner) {
+            start += owner.len();
+        }
+    }
+    let rest = &description[start..];
+    let end = start
+        + rest
+            .find([',', ';', '.', '(', ')', '—', '–', ':', '|', '/'])
+            .unwrap_or(rest.len());
+    let name = description[start..end].trim_end();
+    let count = words(name).count();
+    // "same as #4" is a number, read as one; "same as above" is no name.
+    let is_name = (1..=4).contains(&count)
+        && !name.starts_with('#')
+        && !words(name).any(|w| {
+            ["above", "below", "before", "usual", "always"]
+                .iter()
+                .any(|x| w.eq_ignore_ascii_case(x))
+        });
+    is_name.then_some((start, start + name.len()))
+}
+
+/// The parts of an entry's description a pointing dish shares: all of it
+/// when it shares the whole entry, else the parts (split at commas and
+/// semicolons outside brackets) naming what it shares ("japanese curry
+/// (beef stock)" for "same curry sauce as the chicken katsu"); all of it
+/// again when no part names it, since which part is meant cannot be told.
+pub(crate) fn shared_parts<'t>(text: &'t str, shared: &[&str]) -> Cow<'t, str> {
+    if shared.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut parts = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            ',' | ';' if depth == 0 => {
+                parts.push(&text[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    let named: Vec<&str> = parts
+        .into_iter()
+        .filter(|part| {
+            words(part).any(|w| shared.iter().any(|s| stem(s).eq_ignore_ascii_case(stem(w))))
+        })
+        .collect();
+    if named.is_empty() {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(named.join(","))
+    }
 }
 
 /// Whether the pointing line takes a part out or names it anew ("no
@@ -414,8 +545,22 @@ mod tests {
             ["sauce"]
         );
         assert!(shared_part("same as above").is_empty());
-        assert!(is_shared("beef-bone broth", &["broth"]));
-        assert!(!is_shared("brisket", &["broth"]));
+        assert_eq!(
+            shared_parts("beef-bone broth, brisket, rice noodles", &["broth"]),
+            "beef-bone broth"
+        );
+        assert_eq!(
+            shared_parts(
+                "panko chicken, japanese curry (beef stock), rice",
+                &["curry", "sauce"]
+            ),
+            " japanese curry (beef stock)"
+        );
+        // No part names it: the whole entry.
+        assert_eq!(
+            shared_parts("lamb stock, ghee", &["rice"]),
+            "lamb stock, ghee"
+        );
         // The shared part is kept; a part the line takes out is not.
         assert!(!replaced("beef-bone broth", "same broth as #1", &["broth"]));
         assert!(replaced("char siu pork", "see #12, no pork", &[]));
@@ -454,6 +599,44 @@ mod tests {
             item("Tofu", "fried"),
         ];
         assert_eq!(follow(&menu, 0, "rice + tofu + greens"), None);
+    }
+
+    #[test]
+    fn the_entry_a_shared_part_is_named_after_is_followed() {
+        let menu = [
+            item(
+                "Carnitas Tacos",
+                "slow-braised pork, salsa roja, sour cream, cilantro",
+            ),
+            item(
+                "Vegan Tacos",
+                "jackfruit — same salsa roja as the carnitas, cashew crema",
+            ),
+        ];
+        let pointing = "jackfruit — same salsa roja as the carnitas, cashew crema";
+        let followed = follow(&menu, 1, pointing).expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        assert_eq!(followed.shared, ["salsa", "roja"]);
+        // The entry's name is not the dish's own pork.
+        let blanked = without_pointed_name(&menu, 1, pointing).expect("blanked");
+        assert!(!blanked.contains("carnitas") && blanked.contains("cashew crema"));
+        // A name the menu does not print stays the dish's words.
+        assert_eq!(
+            without_pointed_name(&menu, 1, "same salsa as the chorizo"),
+            None
+        );
+        assert_eq!(without_pointed_name(&menu, 1, "same as above"), None);
+        // Shared equipment is cross-contact, read where the dish says it.
+        let menu = [
+            item("Shrimp Tempura", "tiger shrimp in tempura batter"),
+            item(
+                "Vegetable Tempura",
+                "fried in the same oil as the shrimp tempura",
+            ),
+        ];
+        let pointing = "fried in the same oil as the shrimp tempura";
+        assert_eq!(without_pointed_name(&menu, 1, pointing), None);
+        assert_eq!(follow(&menu, 1, pointing), None);
     }
 
     #[test]
