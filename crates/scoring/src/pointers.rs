@@ -231,7 +231,11 @@ fn names_equipment(shared: &[&str]) -> bool {
 /// crema" names "carnitas").
 fn pointed_name(description: &str) -> Option<(usize, usize)> {
     let lower = description.to_ascii_lowercase();
-    let same = lower.find("same ")?;
+    // "same" as a word, not the end of "sesame".
+    let same = lower
+        .match_indices("same ")
+        .map(|(at, _)| at)
+        .find(|&at| at == 0 || !lower.as_bytes()[at - 1].is_ascii_alphanumeric())?;
     let after_same = &lower[same..];
     let as_at = same + after_same.find(" as ")? + " as ".len();
     let mut start = as_at;
@@ -351,6 +355,15 @@ fn numbers_pointed(description: &str) -> Vec<(u32, bool)> {
             continue;
         }
         let before = &description[..start];
+        // "Portland's #1 pho", "voted #1": a rank.
+        if words(before).last().is_some_and(|w| {
+            w.ends_with("'s")
+                || ["voted", "ranked", "rated"]
+                    .iter()
+                    .any(|r| w.eq_ignore_ascii_case(r))
+        }) {
+            continue;
+        }
         let suggested = before.trim_end().ends_with('+')
             || rest.trim_start().starts_with('+')
             || words(before)
@@ -529,6 +542,7 @@ mod tests {
         assert_eq!(numbers_pointed("same as no. 7"), [(7, true)]);
         // A rank, a hashtag and a price are no entries.
         assert!(numbers_pointed("our #1 seller, voted #1 in town").is_empty());
+        assert!(numbers_pointed("Portland's #1 vegan pho").is_empty());
         assert!(numbers_pointed("#vegan #plantbased").is_empty());
         assert!(numbers_pointed("tofu, rice, $12").is_empty());
     }
@@ -626,6 +640,8 @@ mod tests {
             None
         );
         assert_eq!(without_pointed_name(&menu, 1, "same as above"), None);
+        // "sesame" holds no "same".
+        assert_eq!(pointed_name("toasted sesame as the carnitas"), None);
         // Shared equipment is cross-contact, read where the dish says it.
         let menu = [
             item("Shrimp Tempura", "tiger shrimp in tempura batter"),
