@@ -166,7 +166,7 @@ pub(crate) fn follow<'t>(
         }
         return Some(Followed { targets, shared });
     }
-    if let Some((base, contrast)) = regular_base(pointing) {
+    if let Some(base) = regular_base(pointing) {
         let targets: Vec<usize> = (0..menu.len())
             .filter(|&other| other != line)
             .filter(|&other| {
@@ -175,9 +175,6 @@ pub(crate) fn follow<'t>(
                 words(text).any(|w| stem(w).eq_ignore_ascii_case(stem(base)))
             })
             .collect();
-        if targets.is_empty() && !contrast {
-            return None;
-        }
         shared = vec![base];
         return Some(Followed {
             targets: (!targets.is_empty()).then_some(targets),
@@ -230,36 +227,64 @@ fn names_equipment(shared: &[&str]) -> bool {
 /// punctuation, at most four ("same salsa roja as the carnitas, cashew
 /// crema" names "carnitas").
 fn pointed_name(description: &str) -> Option<(usize, usize)> {
-    let lower = description.to_ascii_lowercase();
-    // "same" as a word, not the end of "sesame".
-    let same = lower
-        .match_indices("same ")
-        .map(|(at, _)| at)
-        .find(|&at| at == 0 || !lower.as_bytes()[at - 1].is_ascii_alphanumeric())?;
-    let after_same = &lower[same..];
-    let as_at = same + after_same.find(" as ")? + " as ".len();
-    let mut start = as_at;
-    for owner in ["the ", "our "] {
-        if lower[start..].starts_with(owner) {
-            start += owner.len();
-        }
+    // Most descriptions say no "same": one search rules them out.
+    if !(description.contains("same")
+        || description.contains("Same")
+        || description.contains("SAME"))
+    {
+        return None;
     }
-    let rest = &description[start..];
-    let end = start
-        + rest
-            .find([',', ';', '.', '(', ')', '—', '–', ':', '|', '/'])
-            .unwrap_or(rest.len());
-    let name = description[start..end].trim_end();
-    let count = words(name).count();
-    // "same as #4" is a number, read as one; "same as above" is no name.
-    let is_name = (1..=4).contains(&count)
-        && !name.starts_with('#')
-        && !words(name).any(|w| {
-            ["above", "below", "before", "usual", "always"]
-                .iter()
-                .any(|x| w.eq_ignore_ascii_case(x))
-        });
-    is_name.then_some((start, start + name.len()))
+    // Words since "same" ("sesame" is another word), while few.
+    let mut since_same: Option<usize> = None;
+    for word in words(description) {
+        if word.eq_ignore_ascii_case("same") {
+            since_same = Some(0);
+            continue;
+        }
+        let Some(count) = since_same else {
+            continue;
+        };
+        if count > 5 {
+            since_same = None;
+            continue;
+        }
+        since_same = Some(count + 1);
+        if !word.eq_ignore_ascii_case("as") {
+            continue;
+        }
+        let mut start = offset_of(description, word) + word.len();
+        start += description[start..].len() - description[start..].trim_start().len();
+        for owner in ["the ", "our "] {
+            if description
+                .get(start..start + owner.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(owner))
+            {
+                start += owner.len();
+            }
+        }
+        let rest = &description[start..];
+        let end = start
+            + rest
+                .find([',', ';', '.', '(', ')', '—', '–', ':', '|', '/'])
+                .unwrap_or(rest.len());
+        let name = description[start..end].trim_end();
+        let count = words(name).count();
+        // "same as #4" is a number, read as one; "same as above" is no name.
+        let is_name = (1..=4).contains(&count)
+            && !name.starts_with('#')
+            && !words(name).any(|w| {
+                ["above", "below", "before", "usual", "always"]
+                    .iter()
+                    .any(|x| w.eq_ignore_ascii_case(x))
+            });
+        return is_name.then_some((start, start + name.len()));
+    }
+    None
+}
+
+/// Where `word`, a slice of `text`, starts in it.
+fn offset_of(text: &str, word: &str) -> usize {
+    word.as_ptr() as usize - text.as_ptr() as usize
 }
 
 /// The parts of an entry's description a pointing dish shares: all of it
@@ -422,35 +447,46 @@ fn shared_part(description: &str) -> Vec<&str> {
     Vec::new()
 }
 
-/// "our regular gravy", "the usual broth": the base word, and whether the
-/// words contrast it with the dish's own (an unprinted one is then a
-/// pointer the menu cannot follow).
-fn regular_base(description: &str) -> Option<(&str, bool)> {
-    let all: Vec<&str> = words(description).collect();
-    all.windows(3).find_map(|w| {
-        let owner = ["our", "the"].iter().any(|o| w[0].eq_ignore_ascii_case(o));
-        let contrast = CONTRASTS.iter().any(|c| w[1].eq_ignore_ascii_case(c));
-        let base = SHARED_PARTS
+/// "our regular gravy", "the usual broth": the base word. The words
+/// contrast it with the dish's own, so one the menu does not print is a
+/// pointer it cannot follow.
+fn regular_base(description: &str) -> Option<&str> {
+    let mut last: [&str; 2] = [""; 2];
+    for word in words(description) {
+        let owner = ["our", "the"]
             .iter()
-            .any(|p| stem(w[2]).eq_ignore_ascii_case(p));
-        (owner && contrast && base).then_some((w[2], true))
-    })
+            .any(|o| last[0].eq_ignore_ascii_case(o));
+        if owner
+            && CONTRASTS.iter().any(|c| last[1].eq_ignore_ascii_case(c))
+            && SHARED_PARTS
+                .iter()
+                .any(|p| stem(word).eq_ignore_ascii_case(p))
+        {
+            return Some(word);
+        }
+        last = [last[1], word];
+    }
+    None
 }
 
 /// The items a combo line lists ("Veggie Burger + Fries + Shake"), when
 /// its name or section calls it a combo.
 fn combo_parts(item: &MenuItem) -> Option<Vec<&str>> {
     let description = item.description.as_deref()?;
-    let is_combo = [Some(item.name.as_str()), item.section.as_deref()]
-        .into_iter()
-        .flatten()
-        .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    let is_combo = description.contains('+')
+        && [Some(item.name.as_str()), item.section.as_deref()]
+            .into_iter()
+            .flatten()
+            .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    if !is_combo {
+        return None;
+    }
     let parts: Vec<&str> = description
         .split('+')
         .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
         .filter(|p| !p.is_empty())
         .collect();
-    (is_combo && parts.len() >= 2).then_some(parts)
+    (parts.len() >= 2).then_some(parts)
 }
 
 /// The other entries a combo's part names: the entry of that name, or,
