@@ -105,10 +105,11 @@ pub(crate) fn may_point(item: &MenuItem) -> bool {
     let Some(description) = item.description.as_deref() else {
         return false;
     };
+    let hints = Hints::of(description);
     reference::menu_reference(description).is_some()
-        || !numbers_pointed(description).is_empty()
-        || pointed_name(description).is_some()
-        || regular_base(description).is_some()
+        || (hints.digit && !numbers_pointed(description).is_empty())
+        || (hints.same && pointed_name(description).is_some())
+        || (hints.contrast && regular_base(description).is_some())
         || combo_parts(item).is_some()
 }
 
@@ -202,6 +203,9 @@ pub(crate) fn without_pointed_name(
     line: usize,
     description: &str,
 ) -> Option<String> {
+    if !Hints::of(description).same {
+        return None;
+    }
     let (start, end) = pointed_name(description)?;
     if names_equipment(&shared_part(description))
         || entries_named(menu, line, &description[start..end]).is_empty()
@@ -227,13 +231,6 @@ fn names_equipment(shared: &[&str]) -> bool {
 /// punctuation, at most four ("same salsa roja as the carnitas, cashew
 /// crema" names "carnitas").
 fn pointed_name(description: &str) -> Option<(usize, usize)> {
-    // Most descriptions say no "same": one search rules them out.
-    if !(description.contains("same")
-        || description.contains("Same")
-        || description.contains("SAME"))
-    {
-        return None;
-    }
     // Words since "same" ("sesame" is another word), while few.
     let mut since_same: Option<usize> = None;
     for word in words(description) {
@@ -340,6 +337,43 @@ pub(crate) fn replaced(component: &str, pointing: &str, shared: &[&str]) -> bool
     reference::replaced(component, pointing)
 }
 
+/// What a description's bytes hint at, found in one pass: most
+/// descriptions point at nothing, and this rules them out before any
+/// reading of their words. A hint may be wrong only towards reading more.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Hints {
+    /// A digit: a number that may name an entry.
+    digit: bool,
+    /// "same" in any case.
+    same: bool,
+    /// "regular", "usual", "standard" or "normal" in any case.
+    contrast: bool,
+}
+
+impl Hints {
+    fn of(text: &str) -> Hints {
+        let bytes = text.as_bytes();
+        let at = |i: usize, word: &[u8]| {
+            bytes
+                .get(i..i + word.len())
+                .is_some_and(|b| b.eq_ignore_ascii_case(word))
+        };
+        let mut hints = Hints::default();
+        for (i, &byte) in bytes.iter().enumerate() {
+            match byte | 0x20 {
+                b'0'..=b'9' => hints.digit = true,
+                b's' if at(i, b"same") => hints.same = true,
+                b's' if at(i, b"standard") => hints.contrast = true,
+                b'r' if at(i, b"regular") => hints.contrast = true,
+                b'u' if at(i, b"usual") => hints.contrast = true,
+                b'n' if at(i, b"normal") => hints.contrast = true,
+                _ => {}
+            }
+        }
+        hints
+    }
+}
+
 /// The dish numbers a description points at ("see #12", "#3 + #9", "no.
 /// 12"), each with whether its words suggest an entry so strongly that
 /// an unprinted number is a pointer the menu cannot follow.
@@ -351,7 +385,9 @@ fn numbers_pointed(description: &str) -> Vec<(u32, bool)> {
         let start = at;
         let digits_from = if bytes[at] == b'#' {
             at + 1
-        } else if starts_with_word(description, at, &["no.", "nr.", "number", "item"]) {
+        } else if matches!(bytes[at] | 0x20, b'n' | b'i')
+            && starts_with_word(description, at, &["no.", "nr.", "number", "item"])
+        {
             at + description[at..].find(' ').unwrap_or(0)
         } else {
             at += 1;
@@ -564,6 +600,16 @@ mod tests {
             observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
             source: "https://menu.example/".to_owned(),
         }
+    }
+
+    #[test]
+    fn hints_rule_out_descriptions_that_point_at_nothing() {
+        assert_eq!(
+            Hints::of("rice noodles, tamarind, peanuts"),
+            Hints::default()
+        );
+        let hints = Hints::of("SAME broth as #1, our Regular gravy");
+        assert!(hints.digit && hints.same && hints.contrast);
     }
 
     #[test]
