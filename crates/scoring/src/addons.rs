@@ -146,6 +146,19 @@ fn every_offer_priced(list: &str) -> bool {
     if says_what_it_holds(list) {
         return false;
     }
+    // "chicken / shrimp / tofu (+$4)": one price closing the list, in
+    // brackets, prices every offer of it.
+    if let Some((offers, price)) = list
+        .trim_end()
+        .strip_suffix(')')
+        .and_then(|l| l.rsplit_once('('))
+        && has_price(price)
+        && words(price).all(|w| w.eq_ignore_ascii_case("each") || !w.contains(char::is_alphabetic))
+        && offers.chars().any(char::is_alphanumeric)
+        && !offers.contains(['(', ')'])
+    {
+        return true;
+    }
     let mut offers = list
         .split(|c| OFFER_SEPARATORS.contains(&c))
         .flat_map(|part| part.split(" or "))
@@ -263,6 +276,11 @@ mod tests {
                 "rice noodles, peanuts (add chicken +$3.50). Spicy.",
                 "rice noodles, peanuts . Spicy.",
             ),
+            // One price closing the list prices every offer.
+            (
+                "kale, cashew caesar, croutons. Add protein: chicken / shrimp / tofu (+$4)",
+                "kale, cashew caesar, croutons.",
+            ),
         ] {
             assert_eq!(kept(description), dish, "{description}");
         }
@@ -279,6 +297,7 @@ mod tests {
             "swap paneer for tofu (+$2)",
             // An offer without its price.
             "rice, beans. Add-ons: cheese, sour cream +$1",
+            "rice, beans. Add-ons: cheese (included), sour cream (+$1)",
             "(add cheese)",
             "no prices here, add bacon if you like",
             // A sentence before a colon is no heading.

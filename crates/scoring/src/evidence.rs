@@ -458,6 +458,9 @@ struct Extractor<'r> {
     /// The restaurant's name, where its dishes may point at it ("the fat
     /// we're named for").
     venue: VenueName,
+    /// The menu, for a line naming another entry ("same salsa as the
+    /// carnitas").
+    menu: &'r [MenuItem],
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -494,6 +497,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
         venue: VenueName::default(),
+        menu: &record.menu,
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     if let Some(Some(name)) = &record.name {
@@ -1404,9 +1408,15 @@ impl<'r> Extractor<'r> {
         // Paid extras offered beside the dish are not in it as printed.
         let description_text = item.description.as_deref().map(|d| {
             let repaired = ocr::repair(d).text;
-            match crate::addons::without_paid_extras(&repaired) {
+            let dish = match crate::addons::without_paid_extras(&repaired) {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,
+            };
+            // "same salsa as the carnitas": another entry's name, followed
+            // later for what it holds, is not the dish's own meat.
+            match crate::pointers::without_pointed_name(self.menu, line, &dish) {
+                Some(blanked) => Cow::Owned(blanked),
+                None => dish,
             }
         });
         self.scratch.menu_text = true;
@@ -1668,12 +1678,7 @@ impl<'r> Extractor<'r> {
             S::Fish,
             S::Shellfish,
         ]);
-        if signals.any(SUPPORTS)
-            && item
-                .description
-                .as_deref()
-                .is_some_and(|d| reference::menu_reference(d).is_some())
-        {
+        if signals.any(SUPPORTS) && crate::pointers::may_point(item) {
             self.references.push((self.out.evidence.len(), line));
         }
         self.push(EvidenceItem {
@@ -1937,10 +1942,11 @@ impl<'r> Extractor<'r> {
             let Some(pointing) = menu.get(line).and_then(|item| item.description.as_deref()) else {
                 continue;
             };
-            let Some(reference) = reference::menu_reference(pointing) else {
+            let Some(crate::pointers::Followed { targets, shared }) =
+                crate::pointers::follow(menu, line, pointing)
+            else {
                 continue;
             };
-            let targets = reference::resolve(menu, line, reference);
             // What the lines pointed at hold, part by part, less the parts
             // the pointing line names anew ("as above, but with a mushroom
             // broth").
@@ -1954,9 +1960,11 @@ impl<'r> Extractor<'r> {
                 // A line without a description is its name, whole: "Pho Bo"
                 // is its broth too, which no protein takes the place of.
                 let by_parts = description.is_some();
-                let text = description.unwrap_or(&target.name);
-                for component in reference::components(text) {
-                    if !reference::replaced(component, pointing) {
+                // "same broth as #1": the parts naming the broth.
+                let text =
+                    crate::pointers::shared_parts(description.unwrap_or(&target.name), &shared);
+                for component in reference::components(&text) {
+                    if !crate::pointers::replaced(component, pointing, &shared) {
                         let read = read_text(component, &mut self.scratch);
                         let animal = read.signals.intersection(ANIMAL);
                         // "ditto with tofu": a plant protein takes the
@@ -1988,6 +1996,19 @@ impl<'r> Extractor<'r> {
             }
             if held.is_empty() {
                 continue;
+            }
+            // "as #4 minus the pork" where #4 also has egg: what the line
+            // takes out does not make it vegan, and a printed vegan label
+            // is contradicted rather than met on request.
+            let v_means_vegan = self.key.v_means_vegan;
+            if item.signals.has(S::VeganAdaptable)
+                && menu[line]
+                    .labels
+                    .iter()
+                    .any(|l| label_signals(l, v_means_vegan).has(S::VeganLabel))
+            {
+                item.signals.remove(S::VeganAdaptable);
+                item.signals.insert(S::VeganLabel);
             }
             item.signals = item.signals.union(held);
             if item.signals.has(S::VeganLabel)
@@ -2919,7 +2940,7 @@ const FLESH_SIGNALS: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::S
 
 /// The number a dish is printed with: "10. Vegan Pad Thai", "#7 The
 /// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".
-fn dish_number(name: &str) -> Option<u32> {
+pub(crate) fn dish_number(name: &str) -> Option<u32> {
     let name = name.trim_start();
     let rest = name
         .strip_prefix('#')

@@ -26,6 +26,7 @@ mod lexicon;
 mod ocr;
 mod pasted;
 mod pieces;
+mod pointers;
 mod project;
 mod ranking;
 mod reference;
@@ -58,7 +59,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-39";
+pub const SCORING_VERSION: &str = "2026.11-40";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.

@@ -373,7 +373,7 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "mleko kokosowe", "mleko owsiane", "mleko sojowe", "mleko roślinne", "masło roślinne",
     "masło kakaowe", "mlekiem kokosowym", "mleko roslinne", "serek wegański", "jogurt kokosowy",
     "jogurt sojowy", "jogurt roślinny", "majonez wegański", "majonez weganski", "mięso sojowe",
-    "mieso sojowe", "mięso roślinne", "kiełbasa wegańska", "szynka roślinna",
+    "mieso sojowe", "mięso roślinne", "kiełbasa wegańska", "kiełbasy wegańskiej", "szynka roślinna",
     // Amharic.
     "የአትክልት ቅቤ", "የኑግ ቅቤ",
 ];
@@ -408,7 +408,7 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
-    "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "говядина", "баранина",
+    "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
     // Hebrew, with its attached "and", "in", "the" and "of": chicken,
     // chicken stock.
     "עוף", "ועוף", "בעוף", "העוף", "ציר עוף", "מרק עוף", "בשר", "ובשר", "בבשר", "הבשר",
@@ -449,7 +449,7 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "ζωμό κότας", "λουκανικο",
     // Polish.
     "mięso", "mieso", "mięsem", "mięsa", "wołowina", "wolowina", "wołowiną", "kurczak", "kurczaka",
-    "kurczakiem", "kiełbasa", "kiełbasą", "miesem", "miesa", "mięsny", "mięsna", "mięsne",
+    "kurczakiem", "kiełbasa", "kiełbasą", "kiełbasy", "kielbasy", "kiełbasę", "kiełbasie", "miesem", "miesa", "mięsny", "mięsna", "mięsne",
     "miesny", "drób", "drobiowy", "kaczka", "indyk", "cielęcina", "baranina", "kielbasa", "łój",
     "wywar mięsny", "wywar z kości", "wywar z kosci", "na kościach", "bulion mięsny",
     "bulion drobiowy",
@@ -528,7 +528,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
     // Korean.
-    "생선", "물고기", "멸치", "멸치볶음", "멸치육수", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
+    "생선", "물고기", "멸치", "멸치볶음", "멸치육수", "멸치 육수", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
     "황태", "북어", "명태", "명란", "날치알", "장어", "코다리", "피시소스", "피쉬소스",
     // Japanese.
     "かつお", "カツオ", "鰹", "煮干し", "魚介", "魚醤", "ナンプラー", "アンチョビ", "ツナ", "サーモン", "鰹節", "かつお節", "かつおぶし",

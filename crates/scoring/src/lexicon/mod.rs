@@ -2062,9 +2062,19 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
     let word_end = after
         .find(|c: char| !c.is_alphanumeric())
         .unwrap_or(after.len());
-    after[..word_end]
-        .eq_ignore_ascii_case("free")
-        .then(|| offset(&after[word_end..]))
+    let word = &after[..word_end];
+    let tail = &after[word_end..];
+    // "젓갈 없음" (jeotgal: none), "makhan nahi" closing its clause (butter:
+    // no): the word after the product says it is absent.
+    let absent = word == "없음"
+        || word == "없이"
+        || ((word.eq_ignore_ascii_case("nahi") || word.eq_ignore_ascii_case("nahin"))
+            && tail
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(|c| ",;.)|".contains(c)));
+    (word.eq_ignore_ascii_case("free") || absent).then(|| offset(tail))
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
@@ -3653,6 +3663,28 @@ mod tests {
         ] {
             assert!(!ties(text, S::Dairy) && !ties(text, S::Meat), "{text}");
         }
+    }
+
+    #[test]
+    fn a_product_said_absent_after_it_is_not_in_the_food() {
+        for (text, product) in [
+            ("vegan kimchi, tofu — 다시마 표고 육수, 젓갈 없음", S::Fish),
+            ("나물, 두부, 고추장 (계란 없음)", S::Egg),
+            (
+                "mustard greens — sarson de tel naal tadka, makhan nahi",
+                S::Dairy,
+            ),
+        ] {
+            let reading = read_text(text, &mut Scratch::default());
+            assert!(
+                !reading.signals.has(product),
+                "{text}: {:?}",
+                reading.signals
+            );
+        }
+        // "nahi" followed by more words is no list's "none".
+        let reading = read_text("makhan nahi tha pata", &mut Scratch::default());
+        assert!(reading.signals.has(S::Dairy), "{:?}", reading.signals);
     }
 
     #[test]

@@ -789,6 +789,67 @@ fn cases() -> Vec<Case> {
         )
         .codes(&[R::EdgeCaseFlagged]),
         case(
+            "a vegan dish 'as #4 minus the pork' holds #4's egg, not 'on request'",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("4. Pad See Ew", "rice noodles, pork, egg, oyster sauce", FRESH)
+                .labelled_dish("7. Tofu Pad See Ew", "as #4 minus the pork", &["vegan"], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a vegan dish pointing at a number no entry is printed with supports nothing",
+            StrictVegan,
+            restaurant()
+                .menu("Tofu stir fry", &["vegan"], FRESH)
+                .menu("Lentil soup", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH)
+                .labelled_dish("14. Vegan Fried Rice", "see #12, add tofu", &["vegan"], FRESH),
+            Unknown,
+        ),
+        case(
+            "a vegan dish pointing at a printed plant entry by its number is fit",
+            StrictVegan,
+            restaurant()
+                .menu("Tofu stir fry", &["vegan"], FRESH)
+                .menu("Lentil soup", &["vegan"], FRESH)
+                .menu("Beef burger", &[], FRESH)
+                .dish("12. Veg Fried Rice", "jasmine rice, peas, scallion, soy sauce", FRESH)
+                .labelled_dish("14. Vegan Fried Rice", "see #12, add tofu", &["vegan"], FRESH),
+            Fit,
+        ),
+        case(
+            "a vegan combo holds the listed shake's milk",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .sectioned_dish("Combos", "Combo 3", "Veggie Burger + Fries + Shake", &["vegan"], FRESH)
+                .sectioned_dish("Shakes", "Shakes", "vanilla ice cream & whole milk", &[], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a vegan dish 'in our regular gravy' holds the gravy the menu prints",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Classic Poutine", "fries, cheese curds, beef gravy", FRESH)
+                .labelled_dish("Veggie Poutine", "fries, smothered in our regular gravy", &["vegan"], FRESH),
+            Unknown,
+        )
+        .codes(&[R::EdgeCaseFlagged]),
+        case(
+            "a vegan dish sharing only the carnitas' salsa stays fit",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Carnitas Tacos", "slow-braised pork, salsa roja, sour cream", FRESH)
+                .labelled_dish(
+                    "Vegan Tacos",
+                    "jackfruit, same salsa roja as the carnitas, cashew crema",
+                    &["vegan"],
+                    FRESH,
+                ),
+            Fit,
+        ),
+        case(
             "a statement scraped as the next menu line is read as one",
             Vegetarian,
             restaurant()

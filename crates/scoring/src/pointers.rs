@@ -1,0 +1,766 @@
+//! Menu entries that point at other entries: by the number the other entry
+//! is printed with ("see #12, no pork", "a small #5", "same broth as #1"),
+//! as a combo of listed items ("Combo 3: Veggie Burger + Fries + Shake"),
+//! or by the base the menu prints elsewhere ("our regular gravy"). A dish
+//! that points holds what the entry it points at holds; a pointer whose
+//! words name an entry the menu does not print is not trusted. This
+//! extends the pointers of `reference.rs` ("as above", "same as the Pad
+//! Thai"): what those find is followed the same way.
+
+use std::borrow::Cow;
+
+use dietfit_contract::MenuItem;
+
+use crate::lexicon::words;
+use crate::reference;
+
+/// What a pointing line points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Followed<'t> {
+    /// The lines pointed at; `None` when the words point at an entry the
+    /// menu does not print ("see #12" with no #12).
+    pub(crate) targets: Option<Vec<usize>>,
+    /// The words naming the part the dish shares ("broth" of "same broth
+    /// as #1", "salsa roja" of "same salsa roja as the carnitas"); empty
+    /// when it shares the whole entry.
+    pub(crate) shared: Vec<&'t str>,
+}
+
+/// Words that make "the/our ... X" the base another entry prints ("our
+/// regular gravy"): the dish's base is not its own.
+const CONTRASTS: &[&str] = &["regular", "usual", "standard", "normal"];
+
+/// What a dish may share with another entry by name ("same broth as",
+/// "sauce as #20", "our regular gravy").
+const SHARED_PARTS: &[&str] = &[
+    "broth", "base", "stock", "sauce", "dashi", "gravy", "batter", "masa", "dough", "crust",
+    "salsa", "dressing", "marinade", "curry", "soup", "filling", "glaze", "roux",
+];
+
+/// Words after a number that make it a rank, not an entry ("our #1
+/// seller", "#1 in town").
+const RANKS: &[&str] = &[
+    "seller",
+    "sellers",
+    "bestseller",
+    "best",
+    "selling",
+    "favorite",
+    "favourite",
+    "in",
+    "on",
+    "rated",
+    "choice",
+    "pick",
+    "spot",
+    "fan",
+    "hit",
+];
+
+/// Words right before a number that point at an entry ("see #12", "as
+/// #4", "a small #5").
+const BEFORE_NUMBER: &[&str] = &[
+    "see", "as", "like", "same", "small", "large", "a", "of", "than",
+];
+
+/// Words that name a line a combo of other items ("Combo 3", "Meal Deals").
+const COMBO_WORDS: &[&str] = &[
+    "combo", "combos", "meal", "meals", "deal", "deals", "bundle", "set",
+];
+
+/// What a kitchen shares without it being in the dish ("fried in the same
+/// oil as the shrimp tempura"): shared equipment, read as cross-contact,
+/// not as the other entry's ingredients.
+const EQUIPMENT: &[&str] = &[
+    "oil",
+    "fryer",
+    "grill",
+    "pot",
+    "pan",
+    "wok",
+    "griddle",
+    "flat-top",
+    "flattop",
+    "kitchen",
+    "board",
+    "utensil",
+    "tong",
+    "water",
+    "surface",
+    "line",
+    "station",
+    "smoker",
+    "oven",
+    "equipment",
+    "plancha",
+    "wand",
+    "pitcher",
+    "blender",
+    "fat",
+];
+
+/// Whether a menu line may point at another by the readings of this module
+/// or of `reference.rs`: a quick test made of every labelled line.
+pub(crate) fn may_point(item: &MenuItem) -> bool {
+    let Some(description) = item.description.as_deref() else {
+        return false;
+    };
+    let hints = Hints::of(description);
+    reference::menu_reference(description).is_some()
+        || (hints.digit && !numbers_pointed(description).is_empty())
+        || (hints.same && pointed_name(description).is_some())
+        || (hints.contrast && regular_base(description).is_some())
+        || combo_parts(item).is_some()
+}
+
+/// What line `line` of `menu` points at, if it points at all.
+pub(crate) fn follow<'t>(
+    menu: &[MenuItem],
+    line: usize,
+    pointing: &'t str,
+) -> Option<Followed<'t>> {
+    let mut shared = shared_part(pointing);
+    if names_equipment(&shared) {
+        return None;
+    }
+    let numbers = numbers_pointed(pointing);
+    if !numbers.is_empty() {
+        let mut targets = Vec::new();
+        let mut unresolved = false;
+        for (number, suggested) in numbers {
+            let found: Vec<usize> = (0..menu.len())
+                .filter(|&other| other != line)
+                .filter(|&other| crate::evidence::dish_number(&menu[other].name) == Some(number))
+                .collect();
+            unresolved |= found.is_empty() && suggested;
+            targets.extend(found);
+        }
+        if unresolved {
+            return Some(Followed {
+                targets: None,
+                shared,
+            });
+        }
+        if !targets.is_empty() {
+            return Some(Followed {
+                targets: Some(targets),
+                shared,
+            });
+        }
+    }
+    // "same salsa roja as the carnitas": the entry of that name.
+    if let Some((start, end)) = pointed_name(pointing) {
+        let targets = entries_named(menu, line, &pointing[start..end]);
+        if !targets.is_empty() {
+            return Some(Followed {
+                targets: Some(targets),
+                shared,
+            });
+        }
+    }
+    if let Some(reference) = reference::menu_reference(pointing) {
+        let targets = reference::resolve(menu, line, reference);
+        // "pick 3 sides (all vegan): collards · yams": a choice that lists
+        // its options in its own line points at nothing else.
+        if targets.is_none() && lists_its_options(pointing) {
+            return None;
+        }
+        return Some(Followed { targets, shared });
+    }
+    if let Some(base) = regular_base(pointing) {
+        let targets: Vec<usize> = (0..menu.len())
+            .filter(|&other| other != line)
+            .filter(|&other| {
+                let item = &menu[other];
+                let text = item.description.as_deref().unwrap_or(&item.name);
+                words(text).any(|w| stem(w).eq_ignore_ascii_case(stem(base)))
+            })
+            .collect();
+        shared = vec![base];
+        return Some(Followed {
+            targets: (!targets.is_empty()).then_some(targets),
+            shared,
+        });
+    }
+    let item = menu.get(line)?;
+    let parts = combo_parts(item)?;
+    let targets: Vec<usize> = parts
+        .iter()
+        .flat_map(|part| entries_named(menu, line, part))
+        .collect();
+    (!targets.is_empty()).then_some(Followed {
+        targets: Some(targets),
+        shared: Vec::new(),
+    })
+}
+
+/// The description with the name of the entry it points at blanked out
+/// ("same salsa roja as the carnitas"), when the menu prints that entry:
+/// the name says whose salsa, not what is in the dish, and what the entry
+/// holds is followed instead. `None` when nothing is blanked.
+pub(crate) fn without_pointed_name(
+    menu: &[MenuItem],
+    line: usize,
+    description: &str,
+) -> Option<String> {
+    if !Hints::of(description).same {
+        return None;
+    }
+    let (start, end) = pointed_name(description)?;
+    if names_equipment(&shared_part(description))
+        || entries_named(menu, line, &description[start..end]).is_empty()
+    {
+        return None;
+    }
+    let mut blanked = String::with_capacity(description.len());
+    blanked.push_str(&description[..start]);
+    blanked.extend(std::iter::repeat_n(' ', end - start));
+    blanked.push_str(&description[end..]);
+    Some(blanked)
+}
+
+/// Whether the part shared is equipment ("same oil", "same fryer").
+fn names_equipment(shared: &[&str]) -> bool {
+    shared
+        .iter()
+        .any(|w| EQUIPMENT.iter().any(|e| stem(w).eq_ignore_ascii_case(e)))
+}
+
+/// Where the name of the entry a "same ... as the/our" pointer names
+/// stands: the words after "as" (and "the"/"our") up to the next
+/// punctuation, at most four ("same salsa roja as the carnitas, cashew
+/// crema" names "carnitas").
+fn pointed_name(description: &str) -> Option<(usize, usize)> {
+    // Words since "same" ("sesame" is another word), while few.
+    let mut since_same: Option<usize> = None;
+    for word in words(description) {
+        if word.eq_ignore_ascii_case("same") {
+            since_same = Some(0);
+            continue;
+        }
+        let Some(count) = since_same else {
+            continue;
+        };
+        if count > 5 {
+            since_same = None;
+            continue;
+        }
+        since_same = Some(count + 1);
+        if !word.eq_ignore_ascii_case("as") {
+            continue;
+        }
+        let mut start = offset_of(description, word) + word.len();
+        start += description[start..].len() - description[start..].trim_start().len();
+        for owner in ["the ", "our "] {
+            if description
+                .get(start..start + owner.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(owner))
+            {
+                start += owner.len();
+            }
+        }
+        let rest = &description[start..];
+        let end = start
+            + rest
+                .find([',', ';', '.', '(', ')', '—', '–', ':', '|', '/'])
+                .unwrap_or(rest.len());
+        let name = description[start..end].trim_end();
+        let count = words(name).count();
+        // "same as #4" is a number, read as one; "same as above" is no name.
+        let is_name = (1..=4).contains(&count)
+            && !name.starts_with('#')
+            && !words(name).any(|w| {
+                ["above", "below", "before", "usual", "always"]
+                    .iter()
+                    .any(|x| w.eq_ignore_ascii_case(x))
+            });
+        return is_name.then_some((start, start + name.len()));
+    }
+    None
+}
+
+/// Where `word`, a slice of `text`, starts in it.
+fn offset_of(text: &str, word: &str) -> usize {
+    word.as_ptr() as usize - text.as_ptr() as usize
+}
+
+/// The parts of an entry's description a pointing dish shares: all of it
+/// when it shares the whole entry, else the parts (split at commas and
+/// semicolons outside brackets) naming what it shares ("japanese curry
+/// (beef stock)" for "same curry sauce as the chicken katsu"); all of it
+/// again when no part names it, since which part is meant cannot be told.
+pub(crate) fn shared_parts<'t>(text: &'t str, shared: &[&str]) -> Cow<'t, str> {
+    if shared.is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let mut parts = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (at, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            ',' | ';' if depth == 0 => {
+                parts.push(&text[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    let named: Vec<&str> = parts
+        .into_iter()
+        .filter(|part| {
+            words(part).any(|w| shared.iter().any(|s| stem(s).eq_ignore_ascii_case(stem(w))))
+        })
+        .collect();
+    if named.is_empty() {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(named.join(","))
+    }
+}
+
+/// Whether the pointing line takes a part out or names it anew ("no
+/// pork", "with a mushroom broth"): its head word said outside the words
+/// naming what is shared ("same broth as #1" keeps the broth).
+pub(crate) fn replaced(component: &str, pointing: &str, shared: &[&str]) -> bool {
+    let Some(head) = words(component).last() else {
+        return false;
+    };
+    if shared
+        .iter()
+        .any(|s| stem(s).eq_ignore_ascii_case(stem(head)))
+    {
+        return false;
+    }
+    reference::replaced(component, pointing)
+}
+
+/// What a description's bytes hint at, found in one pass: most
+/// descriptions point at nothing, and this rules them out before any
+/// reading of their words. A hint may be wrong only towards reading more.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct Hints {
+    /// A digit: a number that may name an entry.
+    digit: bool,
+    /// "same" in any case.
+    same: bool,
+    /// "regular", "usual", "standard" or "normal" in any case.
+    contrast: bool,
+}
+
+impl Hints {
+    fn of(text: &str) -> Hints {
+        let bytes = text.as_bytes();
+        let at = |i: usize, word: &[u8]| {
+            bytes
+                .get(i..i + word.len())
+                .is_some_and(|b| b.eq_ignore_ascii_case(word))
+        };
+        let mut hints = Hints::default();
+        for (i, &byte) in bytes.iter().enumerate() {
+            match byte | 0x20 {
+                b'0'..=b'9' => hints.digit = true,
+                b's' if at(i, b"same") => hints.same = true,
+                b's' if at(i, b"standard") => hints.contrast = true,
+                b'r' if at(i, b"regular") => hints.contrast = true,
+                b'u' if at(i, b"usual") => hints.contrast = true,
+                b'n' if at(i, b"normal") => hints.contrast = true,
+                _ => {}
+            }
+        }
+        hints
+    }
+}
+
+/// The dish numbers a description points at ("see #12", "#3 + #9", "no.
+/// 12"), each with whether its words suggest an entry so strongly that
+/// an unprinted number is a pointer the menu cannot follow.
+fn numbers_pointed(description: &str) -> Vec<(u32, bool)> {
+    let bytes = description.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let start = at;
+        let digits_from = if bytes[at] == b'#' {
+            at + 1
+        } else if matches!(bytes[at] | 0x20, b'n' | b'i')
+            && starts_with_word(description, at, &["no.", "nr.", "number", "item"])
+        {
+            at + description[at..].find(' ').unwrap_or(0)
+        } else {
+            at += 1;
+            continue;
+        };
+        let mut digits = digits_from;
+        while digits < bytes.len() && bytes[digits] == b' ' && digits < digits_from + 2 {
+            digits += 1;
+        }
+        let first_digit = digits;
+        while digits < bytes.len() && bytes[digits].is_ascii_digit() {
+            digits += 1;
+        }
+        at = digits.max(start + 1);
+        if digits == first_digit || digits - first_digit > 3 {
+            continue;
+        }
+        if digits < bytes.len() && bytes[digits].is_ascii_alphanumeric() {
+            continue;
+        }
+        let rest = &description[digits..];
+        if words(rest)
+            .next()
+            .is_some_and(|next| RANKS.iter().any(|r| next.eq_ignore_ascii_case(r)))
+        {
+            continue;
+        }
+        let before = &description[..start];
+        // "Portland's #1 pho", "voted #1": a rank.
+        if words(before).last().is_some_and(|w| {
+            w.ends_with("'s")
+                || ["voted", "ranked", "rated"]
+                    .iter()
+                    .any(|r| w.eq_ignore_ascii_case(r))
+        }) {
+            continue;
+        }
+        let suggested = before.trim_end().ends_with('+')
+            || rest.trim_start().starts_with('+')
+            || words(before)
+                .last()
+                .is_some_and(|w| BEFORE_NUMBER.iter().any(|b| w.eq_ignore_ascii_case(b)))
+            || before.trim().is_empty();
+        if let Ok(number) = description[first_digit..digits].parse() {
+            found.push((number, suggested));
+        }
+    }
+    found
+}
+
+/// Whether `text` at `at` opens one of `leads` as a word, in any case.
+fn starts_with_word(text: &str, at: usize, leads: &[&str]) -> bool {
+    let starts_word = at == 0 || !text.as_bytes()[at - 1].is_ascii_alphanumeric();
+    starts_word
+        && leads.iter().any(|lead| {
+            text.get(at..at + lead.len())
+                .is_some_and(|s| s.eq_ignore_ascii_case(lead))
+                && text.as_bytes().get(at + lead.len()) == Some(&b' ')
+        })
+}
+
+/// The words naming what a dish shares: between "same" and "as" ("same
+/// salsa roja as the carnitas"), or a part's word right before "as" and
+/// a number or "the"/"our" ("sauce as #20").
+fn shared_part(description: &str) -> Vec<&str> {
+    let all: Vec<&str> = words(description).collect();
+    for (at, word) in all.iter().enumerate() {
+        if word.eq_ignore_ascii_case("same")
+            && let Some(end) = all[at + 1..]
+                .iter()
+                .take(5)
+                .position(|w| w.eq_ignore_ascii_case("as"))
+        {
+            return all[at + 1..at + 1 + end]
+                .iter()
+                .copied()
+                .filter(|w| {
+                    !["the", "our", "exact", "very", "&", "house", "and"]
+                        .iter()
+                        .any(|f| w.eq_ignore_ascii_case(f))
+                })
+                .collect();
+        }
+        if word.eq_ignore_ascii_case("as")
+            && at > 0
+            && SHARED_PARTS
+                .iter()
+                .any(|p| stem(all[at - 1]).eq_ignore_ascii_case(p))
+        {
+            return vec![all[at - 1]];
+        }
+    }
+    Vec::new()
+}
+
+/// "our regular gravy", "the usual broth": the base word. The words
+/// contrast it with the dish's own, so one the menu does not print is a
+/// pointer it cannot follow.
+fn regular_base(description: &str) -> Option<&str> {
+    let mut last: [&str; 2] = [""; 2];
+    for word in words(description) {
+        let owner = ["our", "the"]
+            .iter()
+            .any(|o| last[0].eq_ignore_ascii_case(o));
+        if owner
+            && CONTRASTS.iter().any(|c| last[1].eq_ignore_ascii_case(c))
+            && SHARED_PARTS
+                .iter()
+                .any(|p| stem(word).eq_ignore_ascii_case(p))
+        {
+            return Some(word);
+        }
+        last = [last[1], word];
+    }
+    None
+}
+
+/// The items a combo line lists ("Veggie Burger + Fries + Shake"), when
+/// its name or section calls it a combo.
+fn combo_parts(item: &MenuItem) -> Option<Vec<&str>> {
+    let description = item.description.as_deref()?;
+    let is_combo = description.contains('+')
+        && [Some(item.name.as_str()), item.section.as_deref()]
+            .into_iter()
+            .flatten()
+            .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    if !is_combo {
+        return None;
+    }
+    let parts: Vec<&str> = description
+        .split('+')
+        .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
+        .filter(|p| !p.is_empty())
+        .collect();
+    (parts.len() >= 2).then_some(parts)
+}
+
+/// The other entries a combo's part names: the entry of that name, or,
+/// when none, an entry or section whose name holds every word of the part
+/// ("Shake" is the "Shakes" section).
+fn entries_named(menu: &[MenuItem], line: usize, part: &str) -> Vec<usize> {
+    let part_words: Vec<&str> = words(part).collect();
+    if part_words.is_empty()
+        || part_words
+            .iter()
+            .all(|w| w.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return Vec::new();
+    }
+    let same_name = |name: &str| {
+        let name_words: Vec<&str> = words(name)
+            .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+            .collect();
+        name_words.len() == part_words.len()
+            && name_words
+                .iter()
+                .zip(&part_words)
+                .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+    };
+    let exact: Vec<usize> = (0..menu.len())
+        .filter(|&other| other != line && same_name(&menu[other].name))
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    let holds_every_word = |text: &str| {
+        part_words
+            .iter()
+            .all(|p| words(text).any(|w| stem(w).eq_ignore_ascii_case(stem(p))))
+    };
+    (0..menu.len())
+        .filter(|&other| other != line)
+        .filter(|&other| {
+            holds_every_word(&menu[other].name)
+                || menu[other].section.as_deref().is_some_and(holds_every_word)
+        })
+        .collect()
+}
+
+/// Whether a choice lists its options in its own line, after a colon
+/// ("pick 3 sides (all vegan): collards · candied yams · green beans").
+fn lists_its_options(description: &str) -> bool {
+    description
+        .split_once(':')
+        .is_some_and(|(_, options)| options.contains(['·', ',', '/', '|']))
+}
+
+/// A word without a plural ending ("shakes", "dishes").
+fn stem(word: &str) -> &str {
+    let word = word
+        .strip_suffix("es")
+        .filter(|s| s.ends_with(['h', 's', 'x']))
+        .unwrap_or(word);
+    word.strip_suffix(['s', 'S'])
+        .filter(|s| s.len() >= 3)
+        .unwrap_or(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(name: &str, description: &str) -> MenuItem {
+        MenuItem {
+            name: name.to_owned(),
+            description: Some(description.to_owned()),
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    #[test]
+    fn hints_rule_out_descriptions_that_point_at_nothing() {
+        assert_eq!(
+            Hints::of("rice noodles, tamarind, peanuts"),
+            Hints::default()
+        );
+        let hints = Hints::of("SAME broth as #1, our Regular gravy");
+        assert!(hints.digit && hints.same && hints.contrast);
+    }
+
+    #[test]
+    fn numbers_point_at_the_entry_printed_with_them() {
+        assert_eq!(numbers_pointed("see #12, no pork, add tofu"), [(12, true)]);
+        assert_eq!(numbers_pointed("as #4 minus the pork"), [(4, true)]);
+        assert_eq!(numbers_pointed("a small #5 with broccoli"), [(5, true)]);
+        assert_eq!(
+            numbers_pointed("#3 + #9 + soup of the day"),
+            [(3, true), (9, true)]
+        );
+        assert_eq!(numbers_pointed("same as no. 7"), [(7, true)]);
+        // A rank, a hashtag and a price are no entries.
+        assert!(numbers_pointed("our #1 seller, voted #1 in town").is_empty());
+        assert!(numbers_pointed("Portland's #1 vegan pho").is_empty());
+        assert!(numbers_pointed("#vegan #plantbased").is_empty());
+        assert!(numbers_pointed("tofu, rice, $12").is_empty());
+    }
+
+    #[test]
+    fn a_pointer_shares_the_part_it_names() {
+        assert_eq!(shared_part("same broth as #1, tofu"), ["broth"]);
+        assert_eq!(
+            shared_part("jackfruit — same salsa roja as the carnitas"),
+            ["salsa", "roja"]
+        );
+        assert_eq!(
+            shared_part("tofu, sprouts, sauce as #20, no egg"),
+            ["sauce"]
+        );
+        assert!(shared_part("same as above").is_empty());
+        assert_eq!(
+            shared_parts("beef-bone broth, brisket, rice noodles", &["broth"]),
+            "beef-bone broth"
+        );
+        assert_eq!(
+            shared_parts(
+                "panko chicken, japanese curry (beef stock), rice",
+                &["curry", "sauce"]
+            ),
+            " japanese curry (beef stock)"
+        );
+        // No part names it: the whole entry.
+        assert_eq!(
+            shared_parts("lamb stock, ghee", &["rice"]),
+            "lamb stock, ghee"
+        );
+        // The shared part is kept; a part the line takes out is not.
+        assert!(!replaced("beef-bone broth", "same broth as #1", &["broth"]));
+        assert!(replaced("char siu pork", "see #12, no pork", &[]));
+        assert!(!replaced("scrambled egg", "see #12, no pork", &[]));
+    }
+
+    #[test]
+    fn numbered_pointers_are_followed_or_not_trusted() {
+        let menu = [
+            item(
+                "12. House Fried Rice",
+                "jasmine rice, scrambled egg, char siu pork",
+            ),
+            item("14. Vegan Fried Rice", "see #12, no pork, add tofu"),
+            item("15. Vegan Lo Mein", "see #13"),
+        ];
+        let followed = follow(&menu, 1, "see #12, no pork, add tofu").expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        // No #13 is printed: a pointer the menu cannot follow.
+        let followed = follow(&menu, 2, "see #13").expect("points");
+        assert_eq!(followed.targets, None);
+    }
+
+    #[test]
+    fn a_combo_holds_the_items_it_lists() {
+        let mut combo = item("Combo 3", "Veggie Burger + Fries + Shake");
+        combo.section = Some("Combos".into());
+        let mut shakes = item("Shakes", "vanilla ice cream & whole milk");
+        shakes.section = Some("Shakes".into());
+        let menu = [combo, shakes, item("Bacon Cheeseburger", "patty, bacon")];
+        let followed = follow(&menu, 0, "Veggie Burger + Fries + Shake").expect("points");
+        assert_eq!(followed.targets, Some(vec![1]));
+        // A plus sign on a dish that is no combo adds to the dish.
+        let menu = [
+            item("Tofu Bowl", "rice + tofu + greens"),
+            item("Tofu", "fried"),
+        ];
+        assert_eq!(follow(&menu, 0, "rice + tofu + greens"), None);
+    }
+
+    #[test]
+    fn the_entry_a_shared_part_is_named_after_is_followed() {
+        let menu = [
+            item(
+                "Carnitas Tacos",
+                "slow-braised pork, salsa roja, sour cream, cilantro",
+            ),
+            item(
+                "Vegan Tacos",
+                "jackfruit — same salsa roja as the carnitas, cashew crema",
+            ),
+        ];
+        let pointing = "jackfruit — same salsa roja as the carnitas, cashew crema";
+        let followed = follow(&menu, 1, pointing).expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        assert_eq!(followed.shared, ["salsa", "roja"]);
+        // The entry's name is not the dish's own pork.
+        let blanked = without_pointed_name(&menu, 1, pointing).expect("blanked");
+        assert!(!blanked.contains("carnitas") && blanked.contains("cashew crema"));
+        // A name the menu does not print stays the dish's words.
+        assert_eq!(
+            without_pointed_name(&menu, 1, "same salsa as the chorizo"),
+            None
+        );
+        assert_eq!(without_pointed_name(&menu, 1, "same as above"), None);
+        // "sesame" holds no "same".
+        assert_eq!(pointed_name("toasted sesame as the carnitas"), None);
+        // Shared equipment is cross-contact, read where the dish says it.
+        let menu = [
+            item("Shrimp Tempura", "tiger shrimp in tempura batter"),
+            item(
+                "Vegetable Tempura",
+                "fried in the same oil as the shrimp tempura",
+            ),
+        ];
+        let pointing = "fried in the same oil as the shrimp tempura";
+        assert_eq!(without_pointed_name(&menu, 1, pointing), None);
+        assert_eq!(follow(&menu, 1, pointing), None);
+    }
+
+    #[test]
+    fn the_regular_base_is_the_one_the_menu_prints() {
+        let menu = [
+            item("Classic Poutine", "fries, cheese curds, beef gravy"),
+            item(
+                "Veggie Poutine",
+                "fries, cashew curds, smothered in our regular gravy",
+            ),
+        ];
+        let followed = follow(&menu, 1, "smothered in our regular gravy").expect("points");
+        assert_eq!(followed.targets, Some(vec![0]));
+        assert_eq!(followed.shared, ["gravy"]);
+        // "Our regular gravy" with none printed cannot be followed.
+        let menu = [item("Veggie Poutine", "fries, our regular gravy")];
+        let followed = follow(&menu, 0, "fries, our regular gravy").expect("points");
+        assert_eq!(followed.targets, None);
+        // A choice listing its options in its own line points at nothing.
+        let menu = [item(
+            "Veggie Plate",
+            "pick 3 sides (all vegan): collards · yams",
+        )];
+        assert_eq!(
+            follow(&menu, 0, "pick 3 sides (all vegan): collards · yams"),
+            None
+        );
+    }
+}
