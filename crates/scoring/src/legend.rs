@@ -1527,22 +1527,25 @@ mod tests {
         }
     }
 
+    /// A record of one dish (with these labels) and one declaration.
+    fn dish_and_declaration(dish: &str, labels: &[&str], declaration: &str) -> IngestRecord {
+        let mut record = IngestRecord::parse_line(
+            r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+        )
+        .unwrap();
+        record.menu.push(item(dish, labels));
+        record.declarations.push(dietfit_contract::Declaration {
+            text: declaration.to_owned(),
+            date: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/about".to_owned(),
+        });
+        record
+    }
+
     #[test]
     fn a_legend_only_settles_codes_when_the_menu_uses_it() {
         let mut scratch = Scratch::new();
-        let record = |legend: &str, dish: &str| {
-            let mut record = IngestRecord::parse_line(
-                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
-            )
-            .unwrap();
-            record.menu.push(item(dish, &["vegan"]));
-            record.declarations.push(dietfit_contract::Declaration {
-                text: legend.to_owned(),
-                date: time::macros::datetime!(2026-10-01 00:00:00 UTC),
-                source: "https://menu.example/about".to_owned(),
-            });
-            record
-        };
+        let record = |legend: &str, dish: &str| dish_and_declaration(dish, &["vegan"], legend);
         let legend = "(E) egg  (M) milk  (SE) sesame";
         let key = MenuKey::read(&record(legend, "Noodles (SE)"), &mut scratch);
         assert_eq!(key.settled_spans(legend).len(), 3);
@@ -1556,19 +1559,7 @@ mod tests {
     #[test]
     fn a_legend_the_menu_uses_is_its_key() {
         let mut scratch = Scratch::new();
-        let record = |legend: &str, dish: &str| {
-            let mut record = IngestRecord::parse_line(
-                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
-            )
-            .unwrap();
-            record.menu.push(item(dish, &[]));
-            record.declarations.push(dietfit_contract::Declaration {
-                text: legend.to_owned(),
-                date: time::macros::datetime!(2026-10-01 00:00:00 UTC),
-                source: "https://menu.example/about".to_owned(),
-            });
-            record
-        };
+        let record = |legend: &str, dish: &str| dish_and_declaration(dish, &[], legend);
         // Dishes marked "(PV)": the key says what the marks mean, and the
         // "V vegetarian" no dish carries claims nothing.
         let legend = "Key: V vegetarian · PV pesco-veg · GF gluten free";

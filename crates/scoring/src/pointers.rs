@@ -12,7 +12,7 @@ use std::borrow::Cow;
 use dietfit_contract::MenuItem;
 
 use crate::lexicon::words;
-use crate::reference;
+use crate::reference::{self, stem};
 
 /// What a pointing line points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -573,17 +573,6 @@ fn lists_its_options(description: &str) -> bool {
     description
         .split_once(':')
         .is_some_and(|(_, options)| options.contains(['·', ',', '/', '|']))
-}
-
-/// A word without a plural ending ("shakes", "dishes").
-fn stem(word: &str) -> &str {
-    let word = word
-        .strip_suffix("es")
-        .filter(|s| s.ends_with(['h', 's', 'x']))
-        .unwrap_or(word);
-    word.strip_suffix(['s', 'S'])
-        .filter(|s| s.len() >= 3)
-        .unwrap_or(word)
 }
 
 #[cfg(test)]

@@ -280,7 +280,7 @@ pub(crate) fn resolve(
 
 /// A word without a plural ending: "sides" and "side", "noodles" and
 /// "noodle", "dishes" and "dish".
-fn stem(word: &str) -> &str {
+pub(crate) fn stem(word: &str) -> &str {
     let word = word
         .strip_suffix("es")
         .filter(|s| s.ends_with(['h', 's', 'x']))
