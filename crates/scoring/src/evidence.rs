@@ -2487,6 +2487,8 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("pozole", SignalSet::of(&[S::Meat, S::Pork])),
     ("gumbo", SignalSet::of(&[S::Meat, S::Pork])),
     ("chowder", SignalSet::of(&[S::Meat, S::Pork, S::Dairy])),
+    ("croissant", SignalSet::of(&[S::Dairy])),
+    ("confit", SignalSet::of(&[S::Meat])),
 ];
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
@@ -2522,6 +2524,7 @@ fn vouches_for_the_classic(description: &str) -> bool {
     }
     let lower = description.to_lowercase();
     VOUCHES.iter().any(|vouch| lower.contains(vouch))
+        || names_a_way_of_making_it(description)
         || ["traditional", "classic", "original", "authentic"]
             .iter()
             .any(|kind| {
@@ -2533,6 +2536,42 @@ fn vouches_for_the_classic(description: &str) -> bool {
                         .any(|word| word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe")
                 })
             })
+}
+
+/// Whether a description says the dish is made in a kitchen's or a
+/// place's own way: "laminated the traditional way", "confit the Gascon
+/// way", "the New Orleans way" (a kind word, or one or two capitalised
+/// words, between "the" and "way").
+fn names_a_way_of_making_it(description: &str) -> bool {
+    const KINDS: &[&str] = &[
+        "traditional",
+        "classic",
+        "old",
+        "old-fashioned",
+        "proper",
+        "original",
+    ];
+    let words: Vec<&str> = description
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ':' | '(' | ')'))
+        .filter(|word| !word.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(at, word)| {
+        if !word.eq_ignore_ascii_case("the") {
+            return false;
+        }
+        let named = |name: &[&str]| {
+            name.len() == 1 && KINDS.iter().any(|kind| name[0].eq_ignore_ascii_case(kind))
+                || name
+                    .iter()
+                    .all(|part| part.chars().next().is_some_and(char::is_uppercase))
+        };
+        (1..=2).any(|length| {
+            words
+                .get(at + 1 + length)
+                .is_some_and(|way| way.eq_ignore_ascii_case("way"))
+                && words.get(at + 1..at + 1 + length).is_some_and(named)
+        })
+    })
 }
 
 /// Every vouch of [`vouches_for_the_classic`] has one of these words: most
@@ -4159,6 +4198,17 @@ mod tests {
             "Nonna's recipe, untouched since 1962"
         ));
         assert!(!vouches_for_the_classic("our classic, made with lentils"));
+        assert!(vouches_for_the_classic(
+            "on a classic French croissant, laminated the traditional way"
+        ));
+        assert!(vouches_for_the_classic(
+            "fingerlings confit the Gascon way, thyme"
+        ));
+        assert!(vouches_for_the_classic("the New Orleans way"));
+        assert!(!vouches_for_the_classic("the only way to start a day"));
+        assert!(!vouches_for_the_classic("all the way from Oaxaca"));
+        assert!(classic_recipe_holds("Potatoes Confit").has(S::Meat));
+        assert!(classic_recipe_holds("Smoked Tofu Croissant").has(S::Dairy));
         assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
         assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
         assert!(classic_recipe_holds("Phoenix Bowl").is_empty());
