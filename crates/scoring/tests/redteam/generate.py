@@ -19460,6 +19460,328 @@ r27_case(C, FIT, "vegetarian", "'Veg-Forward' beside the vegetarian label on a r
          [M("Roasted Squash", "whipped ricotta, sage, brown butter", ["vegetarian", "Veg-Forward"])])
 
 
+
+# ====================================================================
+# Round 28: where the animal product rides in a cooking method or a
+# batter, in a supplier's name, in a dessert's name, in the staff's own
+# voice inside a diner's field, and in a "today only" swap notice.
+# Vegan-labelled dishes "butter-basted", "brown butter", "beurre blanc",
+# "egg-yolk tempura batter", "beer & egg batter", "egg-washed crust",
+# "finished with a knob of butter", "roasted in schmaltz", "tortillas
+# fried in lard", "cooked in the same broth as our chicken soup"; cheese,
+# bread, sausage, eggs and butter named only by the farm or brand that
+# makes them; tiramisu, flan, pavlova, crème brûlée, cannoli, tres leches,
+# kulfi, gulab jamun, rasmalai, mochi ice cream, custard tart, macarons
+# and marshmallows named on a vegan line; "Manager here:", "Owner
+# responding", "-Chef Dan" inside reviews and diner reports; supply
+# shortages that swap an animal product in. Every record is dated inside
+# the window. About 38% are controls.
+# ====================================================================
+
+INSTAGRAM28 = "https://www.instagram.com/p/restaurant2810"
+SPECIALS28 = "https://restaurant.example/specials"
+
+
+def r28_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), n=2):
+    """One round-28 case: a round-27 place with the case's dishes first."""
+    r27_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, n=n)
+
+
+def r28_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r27_dishes(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 246. method-carries-animal: a vegan-labelled dish whose cooking method
+#      or batter is the animal product: butter-basted, brown butter,
+#      beurre blanc, egg-yolk tempura batter, egg wash before the panko,
+#      beer & egg batter, egg-washed crust, "finished with a knob of
+#      butter", schmaltz-roasted, tortillas fried in lard, refried in
+#      manteca, "mounted with butter", bacon drippings, duck-fat confit,
+#      "cooked in the same broth as our chicken soup"; a vegetarian's
+#      tamales whipped with lard; a pescatarian's tortillas crisped in
+#      bacon fat. Controls: the same methods written plant-only.
+# ====================================================================
+C = start3("method-carries-animal")
+METHOD_TRAPS = [
+    M("Vegan Mushroom Steak", "king oyster mushroom, butter-basted with thyme & garlic", ["vegan"]),
+    M("Vegan Gnocchi", "potato gnocchi, crispy sage, brown butter", ["vegan"]),
+    M("Vegan Seared Cauliflower", "cauliflower steak, capers, lemon, beurre blanc", ["vegan"]),
+    M("Vegan Veggie Tempura", "seasonal vegetables in our egg-yolk tempura batter, tentsuyu", ["vegan"]),
+    M("Vegan Tofu Katsu", "tofu, flour, egg wash & panko, katsu sauce, shaved cabbage", ["vegan"]),
+    M("Vegan Fish & Chips", "banana blossom dipped in a beer & egg batter, chips, mushy peas", ["vegan"]),
+    M("Vegan Leek Galette", "leeks, potato, thyme, egg-washed flaky crust", ["vegan"]),
+    M("Vegan Roasted Carrots", "harissa, dukkah, herbs, finished with a knob of butter", ["vegan"]),
+    M("Vegan Crispy Potatoes", "smashed potatoes roasted in schmaltz, rosemary", ["vegan"]),
+    M("Vegan Tacos de Papa", "potato & poblano, corn tortillas fried in lard, salsa verde", ["vegan"]),
+    M("Vegan Frijoles Refritos", "pinto beans refried in manteca, onion, queso-free", ["vegan"]),
+    M("Vegan Matzo Ball Soup", "veggie matzo balls, carrot, dill — cooked in the same broth as our chicken "
+      "soup", ["vegan"]),
+    M("Vegan Garlic Confit Flatbread", "garlic confit (duck fat), arugula, lemon", ["vegan"]),
+    M("Vegan Potstickers", "cabbage & shiitake, pan-fried in butter until golden", ["vegan"]),
+    M("Vegan Haricots Verts", "blistered beans, toasted almonds, mounted with butter", ["vegan"]),
+    M("Vegan Collard Greens", "slow-braised, basted with bacon drippings, cider vinegar", ["vegan"]),
+]
+r28_dishes(C, NOT_FIT, "strict_vegan", METHOD_TRAPS)
+r28_case(C, NOT_FIT, "vegetarian", "vegetarian rajas tamales 'masa whipped with lard'.",
+         [M("Rajas con Queso Tamales", "roasted poblano, oaxaca cheese, masa whipped with lard", ["vegetarian"])])
+r28_case(C, NOT_FIT, "pescatarian", "fish tacos whose tortillas are crisped in bacon fat.",
+         [M("Baja Fish Tacos", "beer-battered cod, tortillas crisped in bacon fat, cabbage, crema")])
+METHOD_CONTROLS = [
+    M("Vegan Garlic Confit Toast", "garlic confit in olive oil, sourdough, chili", ["vegan"]),
+    M("Vegan Veggie Tempura", "seasonal vegetables in an aquafaba tempura batter, tentsuyu", ["vegan"]),
+    M("Vegan Tofu Katsu", "tofu dredged in flour & soy milk, panko, katsu sauce", ["vegan"]),
+    M("Vegan Roasted Carrots", "harissa, dukkah, finished with a knob of vegan butter", ["vegan"]),
+    M("Vegan Mushroom Steak", "king oyster mushroom, basted in garlic-thyme olive oil", ["vegan"]),
+    M("Vegan Beer-Battered Tofu", "tofu in a beer & rice-flour batter, no egg, chips", ["vegan"]),
+    M("Vegan Gnocchi", "potato gnocchi, sage, browned vegan butter", ["vegan"]),
+    M("Vegan Tacos de Papa", "potato & poblano, corn tortillas fried in sunflower oil", ["vegan"]),
+    M("Vegan Leek Galette", "leeks, potato, thyme, crust brushed with oat milk & maple", ["vegan"]),
+]
+r28_dishes(C, FIT, "strict_vegan", METHOD_CONTROLS)
+r28_case(C, FIT, "vegetarian", "brown butter and parmesan on a vegetarian's gnocchi.",
+         [M("Gnocchi", "potato gnocchi, brown butter, sage, parmesan", ["vegetarian"])])
+r28_case(C, FIT, "pescatarian", "a pescatarian's cod in beer & egg batter.",
+         [M("Beer-Battered Cod", "cod in a beer & egg batter, chips, tartar sauce")])
+
+
+# ====================================================================
+# 247. sourcing-partner-named: a vegan-labelled dish whose animal part is
+#      named only by the farm, creamery, bakery or brand that supplies
+#      it: Cowgirl Creamery, a local bakery's brioche, Olympia
+#      Provisions, Vital Farms, Tillamook, Kerrygold, Cabot, Boar's
+#      Head, Philadelphia, Grande, Duke's, Fage, Cacique; a vegetarian's
+#      onion soup on Kettle & Fire broth. Controls: plant brands
+#      (Miyoko's, Field Roast, JUST Egg, Violife, Kite Hill, Oatly,
+#      Beyond) and a bakery bun said to be egg- and dairy-free;
+#      Tillamook for a vegetarian.
+# ====================================================================
+C = start3("sourcing-partner-named")
+PARTNER_TRAPS = [
+    M("Vegan Grilled Cheese", "cheese from Cowgirl Creamery, tomato, sourdough", ["vegan"]),
+    M("Vegan Burger", "house lentil patty, pickles, on bread from a local bakery (brioche)", ["vegan"]),
+    M("Vegan Breakfast Plate", "tofu scramble, breakfast sausage from Olympia Provisions, toast", ["vegan"]),
+    M("Vegan Breakfast Sandwich", "eggs from Vital Farms, spinach, tomato, english muffin", ["vegan"]),
+    M("Vegan Mac", "elbow pasta, Tillamook sharp cheddar sauce, toasted breadcrumbs", ["vegan"]),
+    M("Vegan Radish Toast", "sourdough, Kerrygold, radish, flaky salt", ["vegan"]),
+    M("Vegan Patty Melt", "lentil patty, Cabot white cheddar, caramelized onion, rye", ["vegan"]),
+    M("Vegan Italian Sub", "grilled veg, roasted peppers, Boar's Head provolone", ["vegan"]),
+    M("Vegan Bagel", "everything bagel, Philadelphia, capers, tomato, red onion", ["vegan"]),
+    M("Vegan Garden Pizza", "roasted vegetables, Grande mozzarella, basil", ["vegan"]),
+    M("Vegan Kale Caesar", "kale, croutons, caesar dressing made with Duke's", ["vegan"]),
+    M("Vegan Berry Smoothie", "banana, berries, Fage, oat milk", ["vegan"]),
+    M("Vegan Mushroom Tacos", "adobo mushrooms, Cacique crema, pickled onion", ["vegan"]),
+]
+r28_dishes(C, NOT_FIT, "strict_vegan", PARTNER_TRAPS)
+r28_case(C, NOT_FIT, "vegetarian", "a vegetarian French onion soup 'on Kettle & Fire broth' (a bone broth).",
+         [M("French Onion Soup", "caramelized onion, broth from Kettle & Fire, gruyère crouton", ["vegetarian"])])
+PARTNER_CONTROLS = [
+    M("Vegan Grilled Cheese", "Miyoko's cashew mozzarella, tomato, sourdough", ["vegan"]),
+    M("Vegan Breakfast Plate", "tofu scramble, Field Roast apple sage sausage, toast", ["vegan"]),
+    M("Vegan Breakfast Sandwich", "JUST Egg folded patty, spinach, tomato, english muffin", ["vegan"]),
+    M("Vegan Radish Toast", "sourdough, Miyoko's cultured vegan butter, radish, flaky salt", ["vegan"]),
+    M("Vegan Mac", "elbow pasta, Violife cheddar sauce, toasted breadcrumbs", ["vegan"]),
+    M("Vegan Burger", "Beyond patty, pickles, bun from a local bakery (egg-free, dairy-free)", ["vegan"]),
+    M("Vegan Bagel", "everything bagel, Kite Hill chive cream cheese, capers, tomato", ["vegan"]),
+    M("Vegan Berry Smoothie", "banana, berries, Oatly, peanut butter", ["vegan"]),
+]
+r28_dishes(C, FIT, "strict_vegan", PARTNER_CONTROLS)
+r28_case(C, FIT, "vegetarian", "Tillamook cheddar on a vegetarian's grilled cheese.",
+         [M("Grilled Cheese", "Tillamook cheddar, tomato, sourdough", ["vegetarian"])])
+
+
+# ====================================================================
+# 248. dessert-name-on-vegan-line: a vegan-labelled plate, combo or
+#      drink whose words name a dessert made of egg, milk or gelatin by
+#      its name alone: gulab jamun, rasmalai, kulfi, mochi ice cream,
+#      tiramisu, custard tart, macarons, marshmallow, flan, tres leches,
+#      pavlova, cannoli, crème brûlée; a vegetarian's marshmallows and
+#      panna cotta. Controls: the same names printed with their plant
+#      make; tiramisu for a vegetarian.
+# ====================================================================
+C = start3("dessert-name-on-vegan-line")
+DESSERT_TRAPS = [
+    M("Vegan Thali", "dal, aloo gobi, jeera rice, roti, pickle, gulab jamun", ["vegan"]),
+    M("Vegan Dinner Box", "chana masala, rice, two roti, rasmalai", ["vegan"]),
+    M("Vegan Kathi Roll Combo", "aloo roll + masala fries + kulfi", ["vegan"]),
+    M("Vegan Bento", "inari, veggie gyoza, edamame, mochi ice cream", ["vegan"]),
+    M("Vegan Date Night for Two", "two mains, a shared salad and tiramisu to finish", ["vegan"]),
+    M("Vegan Brunch Board", "tofu scramble, hash browns, fruit, mini custard tart", ["vegan"]),
+    M("Vegan Afternoon Tea", "cucumber sandwiches, scones & jam, macarons", ["vegan"]),
+    M("Vegan Hot Chocolate", "dark chocolate, oat milk, toasted marshmallow", ["vegan"]),
+    M("Vegan Taco Plate", "three tacos, rice, beans and a slice of flan", ["vegan"]),
+    M("Vegan Cuban Plate", "black beans, rice, maduros, tres leches", ["vegan"]),
+    M("Vegan Summer Plate", "grilled vegetables, farro, pavlova with berries", ["vegan"]),
+    M("Vegan Pasta Night", "spaghetti pomodoro, garlic bread, mini cannoli", ["vegan"]),
+    M("Vegan Tasting Menu", "five courses from the garden, finishing with crème brûlée", ["vegan"]),
+]
+r28_dishes(C, NOT_FIT, "strict_vegan", DESSERT_TRAPS)
+r28_case(C, NOT_FIT, "vegetarian", "a vegetarian hot cocoa topped with marshmallows (gelatin).",
+         [M("Hot Cocoa", "cocoa, steamed milk, marshmallows", ["vegetarian"])])
+r28_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled panna cotta (set with gelatin).",
+         [M("Vanilla Panna Cotta", "cream, vanilla bean, berries", ["vegetarian"])])
+DESSERT_CONTROLS = [
+    M("Vegan Thali", "dal, aloo gobi, rice, roti, gulab jamun made with cashew milk, fried in oil", ["vegan"]),
+    M("Vegan Bento", "inari, veggie gyoza, edamame, dairy-free coconut mochi ice cream", ["vegan"]),
+    M("Vegan Date Night for Two", "two mains, salad, tiramisu with cashew mascarpone & eggless ladyfingers",
+      ["vegan"]),
+    M("Vegan Hot Chocolate", "dark chocolate, oat milk, Dandies vegan marshmallows", ["vegan"]),
+    M("Vegan Summer Plate", "grilled vegetables, farro, aquafaba pavlova with berries", ["vegan"]),
+    M("Vegan Cuban Plate", "black beans, rice, maduros, tres leches made with oat, almond & coconut milk",
+      ["vegan"]),
+    M("Vegan Flan", "coconut milk & agar flan, caramel", ["vegan"]),
+    M("Vegan Crème Brûlée", "coconut cream & cornstarch custard, burnt sugar", ["vegan"]),
+    M("Vegan Kulfi", "cashew & coconut milk kulfi, pistachio, cardamom", ["vegan"]),
+]
+r28_dishes(C, FIT, "strict_vegan", DESSERT_CONTROLS)
+r28_case(C, FIT, "vegetarian", "mascarpone and ladyfingers in a vegetarian's tiramisu.",
+         [M("Tiramisu", "mascarpone, ladyfingers, espresso, cocoa", ["vegetarian"])])
+
+
+# ====================================================================
+# 249. staff-voice-diner-field: the restaurant's own words inside a
+#      review or a diner report: "Manager here:", "Owner responding",
+#      "-Chef Dan", "Response from the owner", "[Business owner]", "As
+#      the GM", "it's Sam, one of the owners", "I'm the sous chef here",
+#      "Respuesta del propietario", saying the vegan dish carries shrimp
+#      paste, lard, parmesan, fish sauce, milk and cream, chicken
+#      bouillon or eggs; a vegetarian's onion soup on beef stock.
+#      Controls: the same voices saying the dish is plant-only.
+# ====================================================================
+C = start3("staff-voice-diner-field")
+STAFF_TRAPS = [
+    (M("Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk", ["vegan"]),
+     R("Manager here: just so everyone reading knows, the red curry paste we use for the vegan curry has shrimp "
+       "paste in it. We're fixing the menu this week.", rating=5), None),
+    (M("Vegan Potato Tacos", "crispy potato, salsa roja, cabbage", ["vegan"]),
+     R("Owner responding: thank you for the kind words! Small correction for other readers, our tortillas are "
+       "made with a little lard, so the vegan tacos aren't 100% vegan yet.", rating=5), None),
+    (M("Vegan Mac & Cheese", "cashew cheese sauce, breadcrumbs", ["vegan"]),
+     R("Great question about the vegan mac! It's a cashew base but we finish it with a little parmesan for depth. "
+       "-Chef Dan", rating=4), None),
+    (M("Vegan Pesto Pasta", "basil pesto, cherry tomato, pine nuts", ["vegan"]),
+     R("Response from the owner\nHi Jess, we're so sorry. Our pesto does contain parmesan and it should never "
+       "have been marked vegan. We're reprinting the menus.", rating=2), None),
+    (M("Vegan Gelato", "daily flavors", ["vegan"]),
+     R("[Business owner] Thanks for visiting! Our vegan gelato is made on our regular base (milk, cream) with oat "
+       "milk added for texture.", rating=4), None),
+    (M("Vegan Vegetable Soup", "seasonal vegetables, herbs", ["vegan"]),
+     R("As the GM here I can confirm the 'vegan' vegetable soup is made with chicken bouillon. Sorry folks, "
+       "we're changing it. — Maria, GM", rating=3), None),
+    (M("Vegan Fudge Brownie", "dark chocolate, walnuts", ["vegan"]),
+     R("Hey everyone, it's Sam, one of the owners. We heard you: yes, the vegan brownies have eggs in them now "
+       "since our bakery supplier changed. Label fix coming.", rating=4), None),
+    (M("Frijoles Veganos", "frijoles de olla, cebolla, cilantro", ["vegan"]),
+     R("Respuesta del propietario: ¡Gracias por venir! Aclaramos que los frijoles veganos llevan un poco de "
+       "manteca de cerdo.", rating=5), None),
+    (M("Vegan Pho", "rice noodles, tofu, herbs, veggie broth", ["vegan"]),
+     None, U("I'm the sous chef here, posting as a diner: the vegan pho broth gets a splash of fish sauce before "
+             "service, every day.", diet="strict_vegan")),
+]
+for dish, review, report in STAFF_TRAPS:
+    r28_case(C, NOT_FIT, "strict_vegan", "%r; the staff write in a diner's field: %r." % (
+        dish["name"], (review or report)["text"]), [dish],
+        reviews=[review] if review else [], reports=[report] if report else [])
+r28_case(C, NOT_FIT, "vegetarian", "'Owner here' in a review: the vegetarian onion soup is on beef stock.",
+         [M("French Onion Soup", "caramelized onion, gruyère crouton", ["vegetarian"])],
+         reviews=[R("Owner here - the vegetarian french onion soup is on beef stock, always has been. We'll make "
+                    "the menu clearer.", rating=4)])
+STAFF_CONTROLS = [
+    (M("Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk", ["vegan"]),
+     R("Manager here: to answer the questions below, our vegan curry paste is made in-house without shrimp paste "
+       "or fish sauce.", rating=5), None),
+    (M("Vegan Potato Tacos", "crispy potato, salsa roja, cabbage", ["vegan"]),
+     R("Owner responding: thank you! The vegan tacos' tortillas are made with vegetable shortening and cooked on "
+       "their own griddle.", rating=5), None),
+    (M("Vegan Mac & Cheese", "cashew cheese sauce, breadcrumbs", ["vegan"]),
+     R("So good, the vegan mac was creamy and rich!\n\nThanks so much! The sauce is just cashew, nutritional yeast "
+       "and miso. -Chef Dan", rating=5), None),
+    (M("Vegan Pesto Pasta", "basil pesto, cherry tomato, pine nuts", ["vegan"]),
+     R("Response from the owner\nHi Jess, thank you! Our vegan pesto is basil, walnuts and nutritional yeast.",
+       rating=5), None),
+    (M("Vegan Gelato", "daily flavors", ["vegan"]),
+     R("[Business owner] Thanks for visiting! Our vegan gelato base is oat milk and coconut cream.", rating=5),
+     None),
+    (M("Frijoles Veganos", "frijoles de olla, cebolla, cilantro", ["vegan"]),
+     R("Respuesta del propietario: ¡Gracias! Los frijoles veganos se cocinan con aceite de oliva, nada más.",
+       rating=5), None),
+    (M("Vegan Pho", "rice noodles, tofu, herbs, veggie broth", ["vegan"]),
+     None, U("I'm the sous chef here: the vegan pho broth is charred onion, ginger, star anise and mushroom soy.",
+             diet="strict_vegan", outcome="positive")),
+]
+for dish, review, report in STAFF_CONTROLS:
+    r28_case(C, FIT, "strict_vegan", "%r; the staff write in a diner's field: %r." % (
+        dish["name"], (review or report)["text"]), [dish],
+        reviews=[review] if review else [], reports=[report] if report else [])
+r28_case(C, FIT, "vegetarian", "'Owner here' in a review: the vegetarian onion soup is on mushroom stock.",
+         [M("French Onion Soup", "caramelized onion, gruyère crouton", ["vegetarian"])],
+         reviews=[R("Owner here - the vegetarian french onion soup is made on a mushroom and onion stock.",
+                    rating=5)])
+
+
+# ====================================================================
+# 250. temporary-swap-notice: the restaurant's Instagram post, specials
+#      page or a dish's own line saying a shortage swaps an animal product
+#      into a vegan dish for now: real eggs for JUST Egg, 2% for oat milk,
+#      regular mozzarella for Violife, chicken stock for veg stock,
+#      Hellmann's for vegan mayo, the regular brioche, the beef broth,
+#      heavy cream for coconut milk; a vegetarian's turkey patty.
+#      Controls: swaps that stay plant-only.
+# ====================================================================
+C = start3("temporary-swap-notice")
+SWAP_TRAPS = [
+    (M("Vegan Breakfast Burrito", "JUST Egg, potatoes, black beans, salsa", ["vegan"]),
+     "Heads up! Our JUST Egg delivery didn't come, so the vegan breakfast burrito is being made with real eggs "
+     "today & tomorrow. Sorry!", INSTAGRAM28),
+    (M("Vegan Latte", "espresso, oat milk", ["vegan"]),
+     "Supply update: oat milk is on backorder, so all vegan lattes are being made with 2% until it's back.",
+     INSTAGRAM28),
+    (M("Vegan Margherita", "tomato, Violife mozzarella, basil", ["vegan"]),
+     "86 list this week: Violife. Vegan pizzas are getting our regular mozz until Thursday's truck.", SPECIALS28),
+    (M("Vegan Mushroom Risotto", "arborio, wild mushrooms, vegetable stock", ["vegan"]),
+     "Kitchen note: we ran out of vegetable stock, so tonight's vegan risotto is made with our chicken stock.",
+     SPECIALS28),
+    (M("Vegan BLT", "tempeh bacon, lettuce, tomato, vegan mayo, sourdough", ["vegan"]),
+     "Our vegan mayo got discontinued, so we're using Hellmann's on the vegan BLT for now.", INSTAGRAM28),
+    (M("Vegan Smash Burger", "two Impossible patties, vegan brioche bun", ["vegan"]),
+     "Temporary change: the vegan bun is out of stock, vegan burgers come on our regular brioche this week.",
+     INSTAGRAM28),
+    (M("Vegan Pho", "rice noodles, tofu, herbs, veggie broth", ["vegan"]),
+     "Due to a shortage, the vegan pho is made with our beef broth this week. Back to normal Monday!", SPECIALS28),
+]
+for dish, text, src in SWAP_TRAPS:
+    r28_case(C, NOT_FIT, "strict_vegan", "%r; the restaurant posts: %r." % (dish["name"], text), [dish],
+             decls=[D(text, src=src)])
+r28_case(C, NOT_FIT, "strict_vegan", "today's vegan special says on its own line that the coconut milk ran out and "
+         "it is finished with heavy cream.",
+         [M("Today's Vegan Special", "roasted squash soup; coconut milk ran out so it's finished with heavy cream "
+            "today", ["vegan"], src=SPECIALS28)])
+r28_case(C, NOT_FIT, "vegetarian", "the veggie burger supplier is out; this week's 'veggie' burger is a turkey "
+         "patty.", [M("Veggie Burger", "house veggie patty, cheddar, brioche", ["vegetarian"])],
+         decls=[D("Our veggie patty supplier is out, so this week the veggie burger is a turkey patty.",
+                  src=INSTAGRAM28)])
+SWAP_CONTROLS = [
+    (M("Vegan Breakfast Burrito", "JUST Egg, potatoes, black beans, salsa", ["vegan"]),
+     "Heads up! Our JUST Egg delivery didn't come, so the vegan breakfast burrito gets tofu scramble today. "
+     "Still 100% vegan!", INSTAGRAM28),
+    (M("Vegan Latte", "espresso, oat milk", ["vegan"]),
+     "Supply update: oat milk is on backorder, vegan lattes are made with soy or almond milk until it's back.",
+     INSTAGRAM28),
+    (M("Vegan Margherita", "tomato, Violife mozzarella, basil", ["vegan"]),
+     "86 list this week: Violife. Vegan pizzas are getting Miyoko's mozz until Thursday's truck.", SPECIALS28),
+    (M("Vegan Smash Burger", "two Impossible patties, vegan brioche bun", ["vegan"]),
+     "Temporary change: the vegan bun is out of stock, vegan burgers come on our sourdough (flour, water, salt) "
+     "or in a lettuce wrap.", INSTAGRAM28),
+]
+for dish, text, src in SWAP_CONTROLS:
+    r28_case(C, FIT, "strict_vegan", "%r; the restaurant posts: %r." % (dish["name"], text), [dish],
+             decls=[D(text, src=src)])
+r28_case(C, FIT, "strict_vegan", "today's vegan special: the coconut milk ran out, finished with cashew cream.",
+         [M("Today's Vegan Special", "roasted squash soup; coconut milk ran out so it's finished with cashew cream "
+            "today", ["vegan"], src=SPECIALS28)])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
