@@ -11,9 +11,11 @@ use super::ends_a_word;
 ///
 /// The transitions are a double array: the children of a state sit at
 /// `base + column` for the state's own `base`, each cell naming its parent
-/// in `check`, so one 4-byte cell per state holds the whole trie (about
-/// 30 KB, where a dense table of every state's row was 600 KB and each step
-/// of a walk past the first letters missed the L1 cache).
+/// in `check`, so one 8-byte cell per state holds the whole trie (a few
+/// hundred KB, where a dense table of every state's row was several MB and
+/// each step of a walk past the first letters missed the L1 cache). Cells
+/// are named with 32 bits: with 16 the lexicon of several kitchens'
+/// languages filled every slot, and a phrase more left no trie at all.
 #[derive(Debug)]
 pub(super) struct Trie {
     /// Byte to column; ASCII upper case shares the lower-case column (the
@@ -41,7 +43,7 @@ pub(super) struct Trie {
 /// A depth-two state and its cell.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Pair {
-    pub(super) slot: u16,
+    pub(super) slot: u32,
     pub(super) cell: Cell,
 }
 
@@ -50,21 +52,21 @@ pub(super) struct Pair {
 pub(super) struct Cell {
     /// The slot of the parent state; [`NO_PARENT`] for the root and free
     /// cells.
-    pub(super) check: u16,
+    pub(super) check: u32,
     /// Where this state's children start (child for column `c` at
     /// `base + c`), with [`ENDS_PATTERN`] set when a pattern ends here.
-    pub(super) base: u16,
+    pub(super) base: u32,
 }
 
-pub(super) const NO_PARENT: u16 = u16::MAX;
+pub(super) const NO_PARENT: u32 = u32::MAX;
 pub(super) const NO_PATTERN: u32 = u32::MAX;
 /// The bit of a cell's base that says a pattern ends at its state.
-pub(super) const ENDS_PATTERN: u16 = 1 << 15;
+pub(super) const ENDS_PATTERN: u32 = 1 << 31;
 /// The rest of a base: a slot offset.
-pub(super) const STATE_MASK: u16 = ENDS_PATTERN - 1;
+pub(super) const STATE_MASK: u32 = ENDS_PATTERN - 1;
 
 impl Trie {
-    /// `None` if the phrases need more states than a `u16` can name.
+    /// `None` if the phrases need more states than a `u32` can name.
     pub(super) fn build(patterns: &[String]) -> Option<Trie> {
         let mut columns = [0u8; 256];
         let mut column_count = 1usize;
@@ -84,7 +86,7 @@ impl Trie {
         // walks the same transitions as a space.
         columns[usize::from(b'-')] = columns[usize::from(b' ')];
         let mut starts = [false; 256];
-        let mut next = vec![0u16; column_count];
+        let mut next = vec![0u32; column_count];
         let mut pattern_at = vec![NO_PATTERN];
         for (index, pattern) in patterns.iter().enumerate() {
             let mut state = 0usize;
@@ -93,12 +95,12 @@ impl Trie {
                 state = match next[cell] {
                     0 => {
                         let fresh = pattern_at.len();
-                        next[cell] = u16::try_from(fresh).ok()?;
+                        next[cell] = u32::try_from(fresh).ok()?;
                         next.resize(next.len() + column_count, 0);
                         pattern_at.push(NO_PATTERN);
                         fresh
                     }
-                    existing => usize::from(existing),
+                    existing => existing as usize,
                 };
             }
             // Patterns are distinct, so no state ends two of them.
@@ -126,14 +128,14 @@ impl Trie {
     /// pattern after one byte.
     fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, [bool; 256])> {
         let child = |parent: usize, column: usize| -> Option<usize> {
-            let base = usize::from(cells.first()?.base & STATE_MASK);
+            let base = (cells.first()?.base & STATE_MASK) as usize;
             let base = if parent == 0 {
                 base
             } else {
-                usize::from(cells.get(parent)?.base & STATE_MASK)
+                (cells.get(parent)?.base & STATE_MASK) as usize
             };
             let slot = base + column;
-            (usize::from(cells.get(slot)?.check) == parent).then_some(slot)
+            (cells.get(slot)?.check as usize == parent).then_some(slot)
         };
         let none = Pair {
             slot: 0,
@@ -152,7 +154,7 @@ impl Trie {
             for second in 1..column_count {
                 if let Some(two) = child(one, second) {
                     *pairs.get_mut(first * column_count + second)? = Pair {
-                        slot: u16::try_from(two).ok()?,
+                        slot: u32::try_from(two).ok()?,
                         cell: *cells.get(two)?,
                     };
                 }
@@ -166,7 +168,7 @@ impl Trie {
     /// cell is free, so the states of one walk sit in nearby cells (about
     /// a sixth fewer simulated L1 misses than breadth-first order).
     fn double_array(
-        next: &[u16],
+        next: &[u32],
         pattern_at: &[u32],
         column_count: usize,
     ) -> Option<(Vec<Cell>, Vec<u16>)> {
@@ -188,7 +190,7 @@ impl Trie {
             for column in (1..column_count).rev() {
                 let target = *next.get(state * column_count + column)? & STATE_MASK;
                 if target != 0 {
-                    stack.push(usize::from(target));
+                    stack.push(target as usize);
                 }
             }
         }
@@ -197,7 +199,7 @@ impl Trie {
             for column in 1..column_count {
                 let target = *next.get(state * column_count + column)? & STATE_MASK;
                 if target != 0 {
-                    children.push((column, usize::from(target)));
+                    children.push((column, target as usize));
                 }
             }
             let Some(&(lowest, _)) = children.first() else {
@@ -214,7 +216,7 @@ impl Trie {
             {
                 base += 1;
             }
-            let base_bits = u16::try_from(base).ok().filter(|b| *b <= STATE_MASK)?;
+            let base_bits = u32::try_from(base).ok().filter(|b| *b <= STATE_MASK)?;
             let parent_slot = *slot_of.get(state)?;
             let parent = cells.get_mut(parent_slot)?;
             parent.base = (parent.base & ENDS_PATTERN) | base_bits;
@@ -228,7 +230,7 @@ impl Trie {
                 *slot_of.get_mut(child)? = slot;
                 let ends = *pattern_at.get(child)? != NO_PATTERN;
                 *cells.get_mut(slot)? = Cell {
-                    check: u16::try_from(parent_slot)
+                    check: u32::try_from(parent_slot)
                         .ok()
                         .filter(|c| *c <= STATE_MASK)?,
                     base: if ends { ENDS_PATTERN } else { 0 },
@@ -248,34 +250,34 @@ impl Trie {
     /// Renumbers the states breadth first and marks the transitions into
     /// states where a pattern ends.
     fn breadth_first(
-        next: &[u16],
+        next: &[u32],
         pattern_at: &[u32],
         column_count: usize,
-    ) -> Option<(Vec<u16>, Vec<u32>)> {
+    ) -> Option<(Vec<u32>, Vec<u32>)> {
         let state_count = pattern_at.len();
-        if state_count > usize::from(STATE_MASK) {
+        if state_count > STATE_MASK as usize {
             return None;
         }
         let mut order = Vec::with_capacity(state_count);
-        let mut renumbered = vec![0u16; state_count];
+        let mut renumbered = vec![0u32; state_count];
         order.push(0usize);
         let mut visit = 0;
         while let Some(&state) = order.get(visit) {
             visit += 1;
             for column in 1..column_count {
-                let child = usize::from(*next.get(state * column_count + column)?);
+                let child = *next.get(state * column_count + column)? as usize;
                 if child != 0 {
-                    *renumbered.get_mut(child)? = u16::try_from(order.len()).ok()?;
+                    *renumbered.get_mut(child)? = u32::try_from(order.len()).ok()?;
                     order.push(child);
                 }
             }
         }
-        let mut new_next = vec![0u16; state_count * column_count];
+        let mut new_next = vec![0u32; state_count * column_count];
         let mut new_pattern_at = vec![NO_PATTERN; state_count];
         for (new_state, &old_state) in order.iter().enumerate() {
             *new_pattern_at.get_mut(new_state)? = *pattern_at.get(old_state)?;
             for column in 1..column_count {
-                let child = usize::from(*next.get(old_state * column_count + column)?);
+                let child = *next.get(old_state * column_count + column)? as usize;
                 if child != 0 {
                     let mut target = *renumbered.get(child)?;
                     if *pattern_at.get(child)? != NO_PATTERN {
@@ -297,7 +299,7 @@ impl Trie {
         let bytes = text.as_bytes();
         let mut found = None;
         let mut state = 0usize;
-        let mut base = usize::from(self.cells.first()?.base & STATE_MASK);
+        let mut base = (self.cells.first()?.base & STATE_MASK) as usize;
         let mut at = start;
         // The first two bytes in one lookup, unless a pattern could end
         // after the first.
@@ -309,14 +311,14 @@ impl Trie {
         let first = usize::from(first);
         if first != 0 && second != 0 && !ends_after_first {
             let pair = self.pairs.get(first * self.column_count + second)?;
-            let two = usize::from(pair.slot);
+            let two = pair.slot as usize;
             if two == 0 {
                 return None;
             }
             let cell = pair.cell;
             at = start + 2;
             state = two;
-            base = usize::from(cell.base & STATE_MASK);
+            base = (cell.base & STATE_MASK) as usize;
             if cell.base & ENDS_PATTERN != 0
                 && ends_a_word(text, start, at)
                 && let Some(pattern) = self.pattern_at.get(two)
@@ -331,10 +333,10 @@ impl Trie {
             }
             let slot = base + column;
             match self.cells.get(slot) {
-                Some(cell) if usize::from(cell.check) == state => {
+                Some(cell) if cell.check as usize == state => {
                     at += 1;
                     state = slot;
-                    base = usize::from(cell.base & STATE_MASK);
+                    base = (cell.base & STATE_MASK) as usize;
                     if cell.base & ENDS_PATTERN != 0
                         && ends_a_word(text, start, at)
                         && let Some(pattern) = self.pattern_at.get(slot)
