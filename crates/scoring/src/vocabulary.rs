@@ -105,7 +105,7 @@ pub(crate) const PORK_EN: &[&str] = &[
     "lardon", "lardo", "nduja", "salumi", "coppa", "capocollo", "sopressata", "speck", "culatello",
     "finocchiona", "cotechino", "zampone", "saucisson", "sobrasada", "fuet", "salt pork",
     "fatback", "jowl", "hog jowl", "ham hock", "pig's feet", "pigs feet", "crackling",
-    "pork scratchings", "boudin", "andouillette", "black pudding", "white pudding", "head cheese",
+    "pork scratchings", "scratchings", "boudin", "andouillette", "black pudding", "white pudding", "head cheese",
     "scrapple", "souse", "liverwurst", "braunschweiger", "bologna", "frankfurter", "wiener",
     "weisswurst", "knackwurst", "bockwurst", "landjäger", "hot link", "corn dog",
     "pigs in a blanket", "boar", "amatriciana", "tonkatsu ramen", "xiao long bao", "siu mai",
