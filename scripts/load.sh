@@ -276,8 +276,9 @@ run_wrk() { # run_wrk NAME TARGET_BASE SCRIPT [ENV=VALUE...]; honours run_connec
     local conns="${run_connections:-$connections}" wrk_threads="$threads"
     (( wrk_threads > conns )) && wrk_threads="$conns"
     cat "$repo_root/scripts/wrk/$scenario.lua" "$repo_root/scripts/wrk/common.lua" >"$work/$name.lua"
-    # The main server's CPU over the run, per request: unlike requests/s it
-    # does not move with what else the machine runs.
+    # The main server's CPU over the run, per request: it moves less than
+    # requests/s with what else the machine runs (not with the record
+    # cache's warm-up after a start).
     local ticks_before=""
     [[ "$target" == "$base" ]] && ticks_before="$(cpu_ticks "$main_pid")"
     env "$@" wrk -t"$wrk_threads" -c"$conns" -d"$duration" --timeout 10s \
