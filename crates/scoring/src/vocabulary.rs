@@ -237,7 +237,7 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     // Batters made of egg and milk.
     "yorkshire pudding", "dutch baby",
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
-    "tiramisu", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
+    "tiramisu", "cannoli", "cannolo", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
     "liège waffle", "liege waffle", "tiropita", "bougatsa", "galaktoboureko", "gaufre de liège",
     "gaufre de liege", "gaufre liégeoise", "gaufre liegeoise",
@@ -302,6 +302,10 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "stir-fry sauce", "stirfry sauce",
     "kombu dashi", "konbu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi",
     "vegetable dashi", "vegan dashi", "mushroom oyster sauce", "mushroom-based oyster sauce",
+    // Whole, so that the mayo after the brand's "Vegan" is not left bare.
+    "hellmann's vegan", "hellmanns vegan", "best foods vegan", "hellmann's vegan mayo",
+    "hellmanns vegan mayo", "hellmann's vegan mayonnaise", "hellmanns vegan mayonnaise",
+    "best foods vegan mayo",
     "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
     "quinoa milk", "potato milk", "tiger nut milk", "tigernut milk", "sesame milk", "cacao butter",
     "mango butter", "kokum butter", "seed butter", "sesame butter", "pumpkin butter",
@@ -390,6 +394,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
     "pot liquor", "pot likker", "potlikker", "neck bones", "neck bone", "burnt ends",
     "kitfo", "khao man gai", "khao mun gai", "cow heel", "cowheel",
+    // Kettle & Fire sells bone broth: a broth named by it is beef or
+    // chicken bones.
+    "kettle & fire", "kettle and fire",
     // British steamed puddings made with beef suet unless the menu names a
     // vegetable suet.
     "spotted dick", "spotted dog", "jam roly-poly", "roly-poly pudding", "christmas pudding",
@@ -697,6 +704,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // singles" are processed cheese (GO Veggie's "lactose-free American
     // slices" hold casein).
     "coffee-mate", "american slice", "american single",
+    // Fage is a strained Greek yogurt named by its brand alone.
+    "fage",
     // Southern Africa's fermented milk; menu copy for cream and butter
     // ("cow-kissed richness", "a blessing from the churn", parmesan as "aged
     // Italian").
@@ -709,6 +718,9 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     // Kewpie is an egg-yolk mayonnaise; Miracle Whip is a dressing made
     // with eggs.
     "kewpie", "kewpie mayo", "kewpie mayonnaise", "miracle whip",
+    // Hellmann's (Best Foods in the West) by its name alone is its egg
+    // mayonnaise; its vegan one says so ("Hellmann's Vegan", a trap).
+    "hellmann's", "hellmanns", "best foods mayo", "best foods mayonnaise",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
     "鸡蛋", "蛋黄", "蛋清", "蛋液", "蛋汁",
@@ -1093,6 +1105,11 @@ mod tests {
                 S::Honey,
             ),
             ("filo, pistachio, soaked in orange-blossom miele", S::Honey),
+            ("banana, berries, Fage, oat milk", S::Dairy),
+            ("broth from Kettle & Fire, onion, thyme", S::Meat),
+            ("tempeh bacon, lettuce, Hellmann's, sourdough", S::Egg),
+            ("spaghetti pomodoro, garlic bread, mini cannoli", S::Dairy),
+            ("a bag of scratchings", S::Pork),
         ] {
             assert!(read(text).has(product), "{text:?}");
         }
@@ -1107,6 +1124,8 @@ mod tests {
         // word of its own.
         assert!(!read("dark chocolate (OU-DE)").has(S::Dairy));
         assert!(!read("a syrup with notes of oud").has(S::Dairy));
+        // The brand's vegan mayonnaise, mayo included.
+        assert!(!read("panko tofu, Hellmann's Vegan mayo, sourdough").has(S::Egg));
     }
 
     #[test]
