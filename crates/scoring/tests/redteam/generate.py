@@ -19782,6 +19782,301 @@ r28_case(C, FIT, "strict_vegan", "today's vegan special: the coconut milk ran ou
             "today", ["vegan"], src=SPECIALS28)])
 
 
+# ====================================================================
+# Round 29: what a bread's name, a fermented dairy side, a shared pot, a
+# Latin American or Caribbean staple and a seasoning base carry into a
+# vegan-labelled dish. Butter naan, challah, brioche, conchas, pandesal,
+# shokupan, Hawaiian rolls, croissants, buttermilk biscuits and
+# cornbread, puri in desi ghee, pão de queijo and bolo bao on vegan
+# lines; lassi, ayran, doogh, kefir, skyr, raita, labneh, tzatziki,
+# cacık, crème fraîche, smetana, kashk and dahi in English and the
+# dish's language; hot pot, shabu-shabu, fondue, ramen bars with one
+# tare, Korean BBQ banchan and a communal stockpot, with cross-
+# contamination excluded where the pot is shared with a neighbour;
+# lard, chicken stock, manteca, quesillo, egg wash, butter, pig tail,
+# saltfish, natilla, los tres golpes and charro beans; and stock powders
+# and cubes named by brand (Knorr caldo de pollo and Caldo de Tomate,
+# Hondashi, Dasida, Maggi chicken cubes, a phở bò base). Every record is
+# dated inside the window. About 38% are controls.
+# ====================================================================
+
+ABOUT29 = "https://restaurant.example/about"
+FAQ29 = "https://restaurant.example/faq"
+
+
+def r29_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True):
+    """One round-29 case: a round-27 place with the case's dishes first."""
+    r27_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded)
+
+
+def r29_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r27_dishes(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 251. bread-name-on-vegan-line: a vegan-labelled plate whose bread is
+#      by its name or usual make butter, egg, milk or cheese: butter
+#      naan, challah, brioche French toast, conchas, pandesal, shokupan,
+#      Hawaiian rolls, a croissant, buttermilk biscuits and cornbread,
+#      puri in desi ghee, laccha paratha, pão de queijo and bolo
+#      bao. Controls: the same breads with their
+#      plant make stated; butter naan and challah for a vegetarian.
+# ====================================================================
+C = start3("bread-name-on-vegan-line")
+R29_BREAD_TRAPS = [
+    M("Vegan Thali", "chana masala, jeera rice, butter naan, mango pickle", ["vegan"]),
+    M("Vegan Shabbat Plate", "roasted root vegetables, hummus, israeli salad, a thick slice of challah", ["vegan"]),
+    M("Vegan French Toast", "thick-cut brioche, berries, maple syrup", ["vegan"]),
+    M("Vegan Café de Olla Set", "café de olla + two conchas from the panadería", ["vegan"]),
+    M("Vegan Silog Plate", "tofu tocino, garlic rice, atchara, warm pandesal", ["vegan"]),
+    M("Vegan Katsu Sando", "crispy tofu katsu, tonkatsu sauce, shredded cabbage, on shokupan", ["vegan"]),
+    M("Vegan Jackfruit Sliders", "three BBQ jackfruit sliders on King's Hawaiian rolls, slaw", ["vegan"]),
+    M("Vegan Breakfast Croissant", "tofu scramble, spinach, tomato, on an all-butter croissant", ["vegan"]),
+    M("Vegan Biscuits & Gravy", "two buttermilk biscuits, mushroom-sage gravy", ["vegan"]),
+    M("Vegan Chili Bowl", "three-bean chili, scallions, a wedge of skillet cornbread (buttermilk, egg)", ["vegan"]),
+    M("Vegan Puri Bhaji", "potato bhaji, two puris fried in desi ghee", ["vegan"]),
+    M("Vegan Feijoada", "black beans, smoked tofu, collards, farofa, pão de queijo", ["vegan"]),
+    M("Vegan Dim Sum Set", "veggie dumplings, turnip cake, one pineapple bun (bolo bao)", ["vegan"]),
+]
+r29_dishes(C, NOT_FIT, "strict_vegan", R29_BREAD_TRAPS)
+r29_case(C, NOT_FIT, "strict_vegan", "the owner's FAQ answer: the vegan sliders' buns are Hawaiian rolls "
+         "'made with butter and eggs'.",
+         [M("Vegan Sliders", "BBQ jackfruit, slaw, on sweet rolls", ["vegan"])],
+         decls=[D("Q: Are the buns on the vegan sliders vegan?\nA: They're Hawaiian-style sweet rolls from our "
+                  "bakery, made with butter and eggs, so not strictly.", src=FAQ29)])
+r29_case(C, UNKNOWN, "strict_vegan", "a diner reports the vegan kathi roll's paratha is brushed with ghee.",
+         [M("Vegan Kathi Roll", "aloo tikki, onion, green chutney, in a laccha paratha", ["vegan"])],
+         reports=[U("Asked the cook - the paratha for the vegan kathi roll is layered and brushed with ghee.",
+                    diet="strict_vegan")])
+R29_BREAD_CONTROLS = [
+    M("Vegan Thali", "chana masala, jeera rice, garlic naan made with oil & coconut yogurt (no butter, no ghee)",
+      ["vegan"]),
+    M("Vegan Shabbat Plate", "roasted root vegetables, hummus, water challah (no eggs, made with oil)", ["vegan"]),
+    M("Vegan French Toast", "eggless brioche (oat milk, coconut oil), berries, maple syrup", ["vegan"]),
+    M("Vegan Café de Olla Set", "café de olla + two conchas made with vegetable shortening & oat milk, no eggs",
+      ["vegan"]),
+    M("Vegan Biscuits & Gravy", "biscuits made with vegan butter & oat-milk buttermilk, mushroom gravy", ["vegan"]),
+    M("Vegan Chili Bowl", "three-bean chili, eggless cornbread (flax, soy milk, corn oil)", ["vegan"]),
+    M("Vegan Breakfast Croissant", "tofu scramble, spinach, on a croissant laminated with plant butter", ["vegan"]),
+    M("Vegan Puri Bhaji", "potato bhaji, two puris fried in sunflower oil", ["vegan"]),
+]
+r29_dishes(C, FIT, "strict_vegan", R29_BREAD_CONTROLS)
+r29_case(C, FIT, "vegetarian", "butter naan on a vegetarian's thali.",
+         [M("Paneer Thali", "paneer makhani, dal, rice, butter naan", ["vegetarian"])])
+r29_case(C, FIT, "vegetarian", "challah French toast for a vegetarian.",
+         [M("Challah French Toast", "challah, eggs, cinnamon, berries, maple", ["vegetarian"])])
+
+
+# ====================================================================
+# 252. fermented-dairy-side: a vegan-labelled plate whose drink, side or
+#      dip is fermented milk, in English or the dish's language: mango
+#      lassi, ayran, doogh, kefir, skyr, raita, labneh, tzatziki, cacık,
+#      crème fraîche, smetana, kashk, dahi and cultured butter.
+#      Controls: coconut, oat, cashew and water-kefir versions;
+#      "cultured" and "probiotic" plant foods; tzatziki and ayran for a
+#      vegetarian.
+# ====================================================================
+C = start3("fermented-dairy-side")
+R29_DAIRY_TRAPS = [
+    M("Vegan Thali", "dal, aloo gobi, rice, roti, mango lassi", ["vegan"]),
+    M("Vegan Falafel Plate", "falafel, bulgur pilaf, salad, a glass of ayran", ["vegan"]),
+    M("Vegan Persian Lunch", "sabzi polo, shirazi salad, a glass of doogh", ["vegan"]),
+    M("Vegan Kashk-e Bademjan", "smoky eggplant dip, fried mint, kashk, walnuts, lavash", ["vegan"]),
+    M("Vegan Recovery Smoothie", "banana, blueberry, kefir, flax", ["vegan"]),
+    M("Vegan Granola Bowl", "house granola, berries, Icelandic skyr, maple", ["vegan"]),
+    M("Vegan Veg Biryani", "vegetable biryani, cucumber raita, papad", ["vegan"]),
+    M("Vegan Mezze", "hummus, muhammara, labneh, za'atar pita", ["vegan"]),
+    M("Vegan Seitan Gyro", "seitan, tomato, onion, tzatziki, pita", ["vegan"]),
+    M("Vegan Patates Köftesi", "potato köfte, bulgur, cacık", ["vegan"]),
+    M("Vegan Borscht", "beets, cabbage, dill, a dollop of crème fraîche", ["vegan"]),
+    M("Vegan Pierogi", "potato & onion pierogi, fried onion, smetana", ["vegan"]),
+    M("Vegan Papdi Chaat", "papdi, potato, chickpeas, tamarind chutney, dahi, sev", ["vegan"]),
+    M("Vegan Radish Toast", "sourdough, house cultured butter, radish, flaky salt", ["vegan"]),
+]
+r29_dishes(C, NOT_FIT, "strict_vegan", R29_DAIRY_TRAPS)
+r29_case(C, NOT_FIT, "strict_vegan", "the owner replies that the vegan thali's lassi is 'made with our "
+         "house dahi'.",
+         [M("Vegan Thali", "dal, sabzi, rice, roti, lassi", ["vegan"])],
+         reviews=[R("Loved the vegan thali!\n\nOwner's reply: Thank you! Everything on it is plant-based except "
+                    "the sweet lassi, which we make with our house dahi.", rating=5)])
+r29_case(C, UNKNOWN, "strict_vegan", "a diner reports the vegan bowl's 'coconut raita' was regular yogurt raita.",
+         [M("Vegan Buddha Bowl", "quinoa, roasted veg, chickpeas, coconut raita", ["vegan"])],
+         reports=[U("The 'coconut raita' on the vegan bowl is just normal yogurt raita, the server checked.",
+                    diet="strict_vegan")])
+R29_DAIRY_CONTROLS = [
+    M("Vegan Thali", "dal, aloo gobi, rice, roti, coconut-milk mango lassi", ["vegan"]),
+    M("Vegan Falafel Plate", "falafel, pilaf, salad, oat ayran (oat yogurt, water, salt)", ["vegan"]),
+    M("Vegan Seitan Gyro", "seitan, tomato, onion, tzatziki made with coconut yogurt, pita", ["vegan"]),
+    M("Vegan Granola Bowl", "granola, berries, plant-based skyr-style yogurt (coconut & pea protein)", ["vegan"]),
+    M("Vegan Recovery Smoothie", "banana, blueberry, coconut water kefir, flax", ["vegan"]),
+    M("Vegan Mezze", "hummus, muhammara, cashew labneh, za'atar pita", ["vegan"]),
+    M("Vegan Cheese Board", "cultured cashew cheese, crackers, fig jam", ["vegan"]),
+    M("Vegan Gut-Health Bowl", "brown rice, kimchi, probiotic coconut yogurt drizzle, avocado", ["vegan"]),
+]
+r29_dishes(C, FIT, "strict_vegan", R29_DAIRY_CONTROLS)
+r29_case(C, FIT, "vegetarian", "tzatziki and ayran on a vegetarian's falafel plate.",
+         [M("Falafel Plate", "falafel, tzatziki, salad, pita, a glass of ayran", ["vegetarian"])])
+
+
+# ====================================================================
+# 253. shared-pot-format: hot pot, shabu-shabu, fondue, ramen bars with
+#      one tare, Korean BBQ tables and a communal stockpot whose vegan
+#      option is cooked in, seasoned by or served with the animal base:
+#      kombu-bonito dashi, 牛油 mala, moitié-moitié, one tare with chicken
+#      oil and niboshi, gyeran-jjim among the banchan, the pho stockpot;
+#      with cross-contamination excluded, an all-vegan kitchen whose
+#      broth kettle, hot pot station or grills are shared with a meat
+#      neighbour. Controls: plant broths, cashew fondue, the vegan
+#      bowl's own tare, and the shared kettle with cross-contamination
+#      allowed.
+# ====================================================================
+C = start3("shared-pot-format")
+R29_POT_TRAPS = [
+    M("Vegan Shabu-Shabu", "tofu, napa, enoki, udon, cooked at your table in our kombu-bonito dashi", ["vegan"]),
+    M("Vegan Mala Hot Pot", "tofu skin, lotus root, glass noodles, in Chongqing-style 牛油 mala broth", ["vegan"]),
+    M("Vegan Fondue for Two", "bread, potatoes, pickles for dipping in fondue moitié-moitié", ["vegan"]),
+    M("Vegan KBBQ Set", "marinated tofu & mushrooms for the table grill, banchan, gyeran-jjim", ["vegan"]),
+    M("Vegan Pho", "rice noodles, tofu, herbs, ladled from the house pho stockpot", ["vegan"]),
+    M("Vegan Hot Pot Set", "mushroom broth, tofu, vegetables; dipping bar: sesame, shacha, raw egg", ["vegan"]),
+]
+r29_dishes(C, NOT_FIT, "strict_vegan", R29_POT_TRAPS)
+r29_case(C, NOT_FIT, "strict_vegan", "a ramen bar's section note: one tare for every bowl, with niboshi and "
+         "chicken oil.",
+         [M("Vegan Shoyu Ramen", "vegetable broth, tofu, corn, menma, scallion", ["vegan"], section="Ramen")],
+         decls=[D("Every bowl at the counter starts with the same spoon of house tare - shoyu, mirin, niboshi and "
+                  "chicken oil - then its broth.", src=FAQ29)])
+r29_case(C, NOT_FIT, "strict_vegan", "the about page: the vegan pho broth simmers in the house pho kettle, "
+         "beside the beef bones.",
+         [M("Vegan Pho Chay", "rice noodles, tofu, bok choy, herbs", ["vegan"])],
+         decls=[D("Our pho chay broth simmers in the big kettle with the beef bones so it gets that real pho "
+                  "depth.", src=ABOUT29)])
+r29_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan mushroom hot pot broth is topped up from the "
+         "pork-bone stockpot.",
+         [M("Vegan Mushroom Hot Pot", "mushroom broth, tofu, greens, noodles", ["vegan"])],
+         reports=[U("Server said when the mushroom broth runs low they top it up from the big pork-bone stock.",
+                    diet="strict_vegan")])
+SHARED_KETTLE = ("We make our vegan broth in the same commissary kettle that Pho Bac next door uses for its "
+                 "beef broth on other days.")
+SHARED_HOTPOT = ("Our hot pot counter in the food hall shares the broth station and table burners with "
+                 "Spicy Ox Hot Pot (beef tallow broths).")
+SHARED_GRILL = "Vegan KBBQ Mondays are held at Seoul Grill: the same table grills as the rest of the week's pork belly."
+for text, dish in [(SHARED_KETTLE, M("Vegan Pho", "rice noodles, tofu, herbs, veggie broth", ["vegan"])),
+                   (SHARED_HOTPOT, M("Vegan Hot Pot", "mushroom broth, tofu, vegetables", ["vegan"])),
+                   (SHARED_GRILL, M("Vegan KBBQ Set", "bulgogi tofu, mushrooms, banchan", ["vegan"]))]:
+    r29_case(C, NOT_FIT, "strict_vegan", "an all-vegan kitchen says: %r." % text, [dish],
+             decls=[D(ALL_PLANT, src=ABOUT29), D(text, src=FAQ29)], xc=True, excluded=False)
+R29_POT_CONTROLS = [
+    M("Vegan Shabu-Shabu", "tofu, napa, enoki, udon, in kombu-shiitake dashi (no bonito)", ["vegan"]),
+    M("Vegan Fondue for Two", "cashew & white wine fondue, bread, potatoes, pickles", ["vegan"]),
+    M("Vegan KBBQ Set", "marinated tofu & mushrooms, kimchi (no fish sauce), namul, no egg", ["vegan"]),
+    M("Vegan Mala Hot Pot", "tofu skin, lotus root, in a mala broth made with vegetable oil (no tallow)", ["vegan"]),
+]
+r29_dishes(C, FIT, "strict_vegan", R29_POT_CONTROLS)
+r29_case(C, FIT, "strict_vegan", "the ramen bar's vegan bowl has its own tare of shoyu, kombu and shiitake.",
+         [M("Vegan Shoyu Ramen", "vegetable broth, tofu, corn, scallion", ["vegan"], section="Ramen")],
+         decls=[D("The vegan ramen has its own tare (shoyu, kombu, shiitake) and its own broth pot.", src=FAQ29)])
+for text, dish in [(SHARED_KETTLE, M("Vegan Pho", "rice noodles, tofu, herbs, veggie broth", ["vegan"])),
+                   (SHARED_HOTPOT, M("Vegan Hot Pot", "mushroom broth, tofu, vegetables", ["vegan"]))]:
+    r29_case(C, FIT, "strict_vegan", "cross-contamination allowed; an all-vegan kitchen says: %r." % text, [dish],
+             decls=[D(ALL_PLANT, src=ABOUT29), D(text, src=FAQ29)], excluded=False)
+r29_case(C, FIT, "strict_vegan", "an all-vegan hot pot house with its own kettles and burners.",
+         [M("Vegan Hot Pot", "mushroom broth, tofu, vegetables", ["vegan"])],
+         decls=[D(ALL_PLANT, src=ABOUT29),
+                D("Every kettle, burner and ladle here is ours and has only ever held plant broths.", src=FAQ29)],
+         xc=True, excluded=False)
+
+
+# ====================================================================
+# 254. latin-caribbean-staple: a vegan-labelled plate whose staple is
+#      made the usual way with the animal product: frijoles con manteca,
+#      arroz in chicken stock, tamales whipped with manteca, pupusas con
+#      quesillo, egg-washed empanadas, arepas con mantequilla, rice and
+#      peas with pig tail, callaloo and saltfish, maduros in lard,
+#      gallo pinto with natilla, mangú with los tres golpes, frijoles
+#      charros, arroz con gandules with jamón; a
+#      vegetarian's queso tamales with manteca de cerdo; a pescatarian's
+#      shrimp rice in chicken stock. Controls: frijoles sin manteca,
+#      arroz con caldo de verduras and the plant makes.
+# ====================================================================
+C = start3("latin-caribbean-staple")
+R29_LATIN_TRAPS = [
+    M("Burrito Vegano", "arroz, frijoles refritos con manteca, pico de gallo, guacamole", ["vegan"]),
+    M("Vegan Fajita Bowl", "arroz rojo cooked in chicken stock, black beans, fajita veg", ["vegan"]),
+    M("Tamales de Rajas Veganos", "masa batida con manteca, rajas, salsa verde", ["vegan"]),
+    M("Vegan Pupusas", "pupusas de frijol con quesillo, curtido, salsa roja", ["vegan"]),
+    M("Vegan Empanadas", "spinach & potato, brushed with egg wash, baked", ["vegan"]),
+    M("Arepa Vegana", "caraotas, plátano, aguacate, arepa a la plancha con mantequilla", ["vegan"]),
+    M("Vegan Ital Plate", "rice and peas (cooked with pig tail), steamed cabbage, fried plantain", ["vegan"]),
+    M("Vegan Callaloo", "callaloo and saltfish, boiled dumplings", ["vegan"]),
+    M("Vegan Maduros", "sweet plantains fried in lard", ["vegan"]),
+    M("Gallo Pinto Vegano", "arroz y frijoles, salsa Lizano, natilla", ["vegan"]),
+    M("Vegan Mangú", "mashed green plantains, pickled red onion, los tres golpes", ["vegan"]),
+    M("Vegan Frijoles Charros", "pinto beans, tomato, jalapeño, onion, cilantro", ["vegan"]),
+    M("Vegan Arroz con Gandules", "pigeon peas, sofrito, jamón, sazón, olives", ["vegan"]),
+]
+r29_dishes(C, NOT_FIT, "strict_vegan", R29_LATIN_TRAPS)
+r29_case(C, NOT_FIT, "vegetarian", "vegetarian cheese tamales whose masa has manteca de cerdo.",
+         [M("Tamales de Queso", "queso fresco, rajas, masa con manteca de cerdo", ["vegetarian"])])
+r29_case(C, NOT_FIT, "pescatarian", "a pescatarian's arroz con camarones cooked in caldo de pollo.",
+         [M("Arroz con Camarones", "shrimp, rice, peas, peppers, cooked in caldo de pollo")])
+r29_case(C, UNKNOWN, "strict_vegan", "a diner reports the vegan tamales' masa is made with manteca.",
+         [M("Vegan Tamales", "masa, rajas, salsa verde", ["vegan"])],
+         reports=[U("Asked at the counter: the masa for the 'vegan' tamales is the same one, made with manteca.",
+                    diet="strict_vegan")])
+R29_LATIN_CONTROLS = [
+    M("Burrito Vegano", "arroz, frijoles sin manteca, pico de gallo, guacamole", ["vegan"]),
+    M("Vegan Fajita Bowl", "arroz con caldo de verduras, black beans, fajita veg", ["vegan"]),
+    M("Tamales de Rajas Veganos", "masa batida con aceite vegetal, rajas, salsa verde", ["vegan"]),
+    M("Vegan Empanadas", "spinach & potato, brushed with olive oil (no egg wash), baked", ["vegan"]),
+    M("Vegan Ital Plate", "rice and peas with kidney beans, coconut milk, thyme, scotch bonnet, steamed cabbage",
+      ["vegan"]),
+    M("Vegan Maduros", "sweet plantains fried in vegetable oil", ["vegan"]),
+    M("Vegan Pupusas", "pupusas de frijol con loroco (sin queso), curtido", ["vegan"]),
+    M("Vegan Callaloo", "callaloo steamed with onion, tomato, thyme, no saltfish", ["vegan"]),
+]
+r29_dishes(C, FIT, "strict_vegan", R29_LATIN_CONTROLS)
+r29_case(C, FIT, "vegetarian", "pupusas de queso y loroco for a vegetarian.",
+         [M("Pupusas de Queso y Loroco", "quesillo, loroco, curtido, salsa roja", ["vegetarian"])])
+
+
+# ====================================================================
+# 255. seasoning-base-brand: a vegan-labelled dish seasoned with a stock
+#      powder or cube named only by its brand or kitchen name: Knorr
+#      caldo de pollo, Knorr Caldo de Tomate, Hondashi, Dasida, Maggi
+#      chicken cubes, a phở bò soup base, Better Than Bouillon Roasted
+#      Chicken, Lee Kum Kee chicken bouillon powder; a pescatarian's
+#      kimchi jjigae with Dasida. Controls: Goya Sazón, MSG, kombu dashi,
+#      a vegetable base, mushroom bouillon; Hondashi for a pescatarian.
+# ====================================================================
+C = start3("seasoning-base-brand")
+R29_SEASON_TRAPS = [
+    M("Vegan Arroz Rojo", "rice, tomato, onion, garlic, seasoned with Knorr caldo de pollo", ["vegan"]),
+    M("Vegan Sopa de Fideo", "toasted fideo, tomato, onion, Knorr Caldo de Tomate", ["vegan"]),
+    M("Vegan Miso Soup", "tofu, wakame, scallion, white miso, Hondashi", ["vegan"]),
+    M("Vegan Kimchi Jjigae", "tofu, aged kimchi, onion, gochugaru, Dasida", ["vegan"]),
+    M("Vegan Jollof Rice", "long-grain rice, tomato-pepper base, thyme, Maggi chicken cubes", ["vegan"]),
+    M("Vegan Pho", "rice noodles, tofu, herbs, broth from Quoc Viet phở bò soup base", ["vegan"]),
+    M("Vegan Mushroom Risotto", "arborio, mushrooms, Better Than Bouillon Roasted Chicken base", ["vegan"]),
+    M("Vegan Vegetable Fried Rice", "rice, peas, carrot, scallion, Lee Kum Kee chicken bouillon powder",
+      ["vegan"]),
+]
+r29_dishes(C, NOT_FIT, "strict_vegan", R29_SEASON_TRAPS)
+r29_case(C, NOT_FIT, "pescatarian", "a pescatarian's tuna kimchi jjigae seasoned with Dasida (beef stock powder).",
+         [M("Tuna Kimchi Jjigae", "canned tuna, kimchi, tofu, onion, Dasida")])
+R29_SEASON_CONTROLS = [
+    M("Vegan Spanish Rice", "rice, tomato, onion, Goya Sazón con culantro y achiote", ["vegan"]),
+    M("Vegan Vegetable Fried Rice", "rice, peas, carrot, scallion, soy sauce, a pinch of MSG", ["vegan"]),
+    M("Vegan Miso Soup", "tofu, wakame, scallion, white miso, kombu dashi", ["vegan"]),
+    M("Vegan Mushroom Risotto", "arborio, mushrooms, Better Than Bouillon Seasoned Vegetable Base", ["vegan"]),
+    M("Vegan Jollof Rice", "long-grain rice, tomato-pepper base, thyme, mushroom bouillon", ["vegan"]),
+]
+r29_dishes(C, FIT, "strict_vegan", R29_SEASON_CONTROLS)
+r29_case(C, FIT, "pescatarian", "Hondashi (bonito) in a pescatarian's miso soup with clams.",
+         [M("Clam Miso Soup", "manila clams, white miso, scallion, Hondashi")])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
