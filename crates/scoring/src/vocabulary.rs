@@ -208,6 +208,8 @@ pub(crate) const MEAT_DAIRY_EN: &[&str] = &[
     // Levantine kibbeh is meat; Ethiopian kibbeh is spiced butter.
     "kibbeh",
     "pastitsio", "moussaka",
+    // Dominican mangú's "three hits": salami, fried cheese and eggs.
+    "los tres golpes", "tres golpes",
     // Chinese 牛油 is beef tallow in a Sichuan hot pot and butter in Cantonese.
     "牛油",
 ];
@@ -237,6 +239,9 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     // Batters made of egg and milk.
     "yorkshire pudding", "dutch baby",
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
+    // Sweet breads made with milk, butter and egg (or lard): Mexican
+    // conchas, Filipino pandesal, Hong Kong's pineapple bun.
+    "concha", "conchas", "pandesal", "pan de sal", "pineapple bun", "bolo bao", "bo lo bao",
     "tiramisu", "cannoli", "cannolo", "éclair", "eclair", "profiterole", "cream puff", "choux", "soufflé", "souffle",
     "flan", "crème caramel", "creme caramel", "bread pudding", "french toast",
     "liège waffle", "liege waffle", "tiropita", "bougatsa", "galaktoboureko", "gaufre de liège",
@@ -397,6 +402,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // Kettle & Fire sells bone broth: a broth named by it is beef or
     // chicken bones.
     "kettle & fire", "kettle and fire",
+    // Dasida is a beef stock powder; Knorr's tomato bouillon is seasoned
+    // with chicken; a pho kitchen's stockpot is its beef broth.
+    "dasida", "knorr caldo de tomate", "knorr tomato bouillon", "pho stockpot", "phở stockpot",
     // British steamed puddings made with beef suet unless the menu names a
     // vegetable suet.
     "spotted dick", "spotted dog", "jam roly-poly", "roly-poly pudding", "christmas pudding",
@@ -710,6 +718,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // ("cow-kissed richness", "a blessing from the churn", parmesan as "aged
     // Italian").
     "amasi", "maas", "cow-kissed", "from the churn", "aged italian",
+    // Yogurt drinks of Turkey and Iran, Turkey's yogurt dip, and the Swiss
+    // half-and-half cheese fondue.
+    "ayran", "doogh", "dugh", "cacık", "cacik", "moitié-moitié", "moitie-moitie",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
@@ -1110,6 +1121,14 @@ mod tests {
             ("tempeh bacon, lettuce, Hellmann's, sourdough", S::Egg),
             ("spaghetti pomodoro, garlic bread, mini cannoli", S::Dairy),
             ("a bag of scratchings", S::Pork),
+            ("a glass of ayran", S::Dairy),
+            ("cucumber cacık on the side", S::Dairy),
+            ("café de olla and two conchas", S::Egg),
+            ("one pineapple bun (bolo bao)", S::Dairy),
+            ("mangú with los tres golpes", S::Meat),
+            ("kimchi, tofu, a spoon of Dasida", S::Meat),
+            ("ladled from the house pho stockpot", S::Meat),
+            ("for dipping in fondue moitié-moitié", S::Dairy),
         ] {
             assert!(read(text).has(product), "{text:?}");
         }
