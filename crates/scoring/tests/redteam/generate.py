@@ -20077,6 +20077,242 @@ r29_case(C, FIT, "pescatarian", "Hondashi (bonito) in a pescatarian's miso soup 
          [M("Clam Miso Soup", "manila clams, white miso, scallion, Hondashi")])
 
 
+
+# ====================================================================
+# Round 30: the animal product named only by the food's own name, a
+# brand or a regional word, on or beside a vegan- (or vegetarian-)
+# labelled line: gummy and marshmallow brands, milk-chocolate bars,
+# nougat, toffee, fudge, caramels, meringues, halva with honey, turrón
+# and dulce de leche; fish- and oyster-sauce brands, XO, Lao Gan Ma with
+# meat, bonito furikake, Worcestershire, pesto and caesar brands, crema
+# and queso brands, shrimp chili crisp; Asian dishes whose name implies
+# meat, fish or egg (dan dan, mapo, khao soi, laksa, okonomiyaki,
+# tamagoyaki, oyakodon ...); drinks by brand or name (Baileys, Kahlúa
+# with cream, eggnog, flat white, cortado, au lait, malted, Horlicks,
+# Milo, Ovaltine, Yakult, pudding and cheese foam); and cured regional
+# words (lardo, guanciale, 'nduja, bottarga, colatura, cecina). Every
+# record is dated inside the window. About 37% are controls.
+# ====================================================================
+
+
+def r30_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True):
+    """One round-30 case: a round-27 place with the case's dishes first."""
+    r27_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded)
+
+
+def r30_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r27_dishes(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 256. candy-name-on-vegan-line: a vegan-labelled dessert, snack plate or
+#      sundae whose sweet is named only by brand or by its own name:
+#      Haribo Goldbears, Jet-Puffed, Snickers, nougat, English toffee,
+#      fudge, Werther's, meringue kisses, halva with honey, turrón de
+#      Jijona, La Lechera dulce de leche, Swedish Fish-free sour gummies
+#      that are gelatin. Controls: the plant makes stated.
+# ====================================================================
+C = start3("candy-name-on-vegan-line")
+R30_CANDY_TRAPS = [
+    M("Vegan Kids' Sundae", "coconut soft serve, sprinkles, a handful of Haribo Goldbears", ["vegan"]),
+    M("Vegan S'mores Board", "graham crackers, dark chocolate, Jet-Puffed marshmallows to toast", ["vegan"]),
+    M("Vegan Candy Bar Shake", "oat-milk soft serve blended with a chopped Snickers bar", ["vegan"]),
+    M("Vegan Dessert Trio", "dark chocolate bark, almond nougat, candied orange peel", ["vegan"]),
+    M("Vegan Banana Split", "coconut ice cream, banana, crushed English toffee", ["vegan"]),
+    M("Vegan Holiday Box", "gingerbread men, peppermint bark, a square of old-fashioned fudge", ["vegan"]),
+    M("Vegan Apple Crisp", "baked apples, oat crumble, Werther's Original caramel drizzle", ["vegan"]),
+    M("Vegan Cookie Plate", "oatmeal raisin, snickerdoodle, two meringue kisses", ["vegan"]),
+    M("Vegan Mezze Dessert", "tahini halva made with honey, pistachios, dates", ["vegan"]),
+    M("Vegan Christmas Plate", "polvorones, turrón de Jijona, dried figs", ["vegan"]),
+    M("Vegan Churros", "cinnamon sugar churros, La Lechera dulce de leche for dipping", ["vegan"]),
+    M("Vegan Rocky Road", "dark chocolate, almonds, mini marshmallows", ["vegan"]),
+]
+r30_dishes(C, NOT_FIT, "strict_vegan", R30_CANDY_TRAPS)
+r30_case(C, UNKNOWN, "strict_vegan", "a diner saw the vegan sundae's gummies come out of a Haribo bag.",
+         [M("Vegan Sundae", "coconut soft serve, fruit, gummy bears", ["vegan"])],
+         reports=[U("The gummy bears on the vegan sundae are regular Haribo from the bag, gelatin.",
+                    diet="strict_vegan")])
+R30_CANDY_CONTROLS = [
+    M("Vegan Kids' Sundae", "coconut soft serve, sprinkles, gelatin-free pectin gummy bears", ["vegan"]),
+    M("Vegan S'mores Board", "graham crackers, dark chocolate, Dandies vegan marshmallows", ["vegan"]),
+    M("Vegan Banana Split", "coconut ice cream, banana, toffee made with coconut oil & brown sugar", ["vegan"]),
+    M("Vegan Cookie Plate", "oatmeal raisin, two aquafaba meringue kisses", ["vegan"]),
+    M("Vegan Mezze Dessert", "tahini halva sweetened with sugar (no honey), pistachios", ["vegan"]),
+    M("Vegan Churros", "cinnamon sugar churros, coconut-milk dulce de leche for dipping", ["vegan"]),
+    M("Vegan Holiday Box", "gingerbread men, coconut-milk fudge, peppermint bark", ["vegan"]),
+]
+r30_dishes(C, FIT, "strict_vegan", R30_CANDY_CONTROLS)
+r30_case(C, FIT, "vegetarian", "toffee and meringues for a vegetarian.",
+         [M("Eton Mess", "meringue, whipped cream, strawberries, toffee crumb", ["vegetarian"])])
+
+
+# ====================================================================
+# 257. condiment-brand-on-vegan-line: a vegan-labelled dish whose sauce
+#      is named by brand or kitchen name: Red Boat, Three Crabs, Lee Kum
+#      Kee Premium Oyster Flavoured Sauce, XO sauce, Lao Gan Ma spicy
+#      chili crisp with pork, Nori Komi furikake with bonito, Lea &
+#      Perrins, Buitoni pesto, Cardini's caesar, Cacique crema, Cacique
+#      queso fresco, shrimp chili crisp. Controls: the plant versions.
+# ====================================================================
+C = start3("condiment-brand-on-vegan-line")
+R30_SAUCE_TRAPS = [
+    M("Vegan Green Papaya Salad", "green papaya, tomato, peanuts, lime, a splash of Red Boat", ["vegan"]),
+    M("Vegan Spring Rolls", "rice paper, tofu, herbs, Three Crabs dipping sauce", ["vegan"]),
+    M("Vegan Gai Lan", "Chinese broccoli, garlic, Lee Kum Kee Premium Oyster Flavoured Sauce", ["vegan"]),
+    M("Vegan Fried Rice", "jasmine rice, egg-free, scallion, a spoon of house XO sauce", ["vegan"]),
+    M("Vegan Dry Noodles", "wheat noodles, bok choy, Lao Gan Ma chili oil with pork", ["vegan"]),
+    M("Vegan Onigiri Set", "two rice balls, pickles, Nori Komi Furikake (bonito)", ["vegan"]),
+    M("Vegan Bloody Mary Tofu", "grilled tofu, celery, tomato glaze spiked with Lea & Perrins", ["vegan"]),
+    M("Vegan Pesto Pasta", "penne, cherry tomatoes, Buitoni basil pesto", ["vegan"]),
+    M("Vegan Kale Caesar", "kale, croutons, Cardini's Original Caesar dressing", ["vegan"]),
+    M("Vegan Tacos", "potato & soyrizo, cilantro, onion, Cacique crema", ["vegan"]),
+    M("Vegan Enchiladas", "black beans, salsa verde, crumbled Cacique queso fresco", ["vegan"]),
+    M("Vegan Cucumber Salad", "smashed cucumber, garlic, Fly By Jing Sichuan chili crisp with dried shrimp",
+      ["vegan"]),
+]
+r30_dishes(C, NOT_FIT, "strict_vegan", R30_SAUCE_TRAPS)
+r30_case(C, NOT_FIT, "vegetarian", "a vegetarian's Cobb-style salad dressed with Lea & Perrins vinaigrette.",
+         [M("Veggie Chop Salad", "romaine, egg, blue cheese, Lea & Perrins vinaigrette", ["vegetarian"])])
+R30_SAUCE_CONTROLS = [
+    M("Vegan Green Papaya Salad", "green papaya, tomato, peanuts, lime, vegan fish sauce (soy & seaweed)",
+      ["vegan"]),
+    M("Vegan Gai Lan", "Chinese broccoli, garlic, Lee Kum Kee Vegetarian Stir-Fry Sauce (mushroom)", ["vegan"]),
+    M("Vegan Dry Noodles", "wheat noodles, bok choy, Lao Gan Ma Spicy Chili Crisp (the one without meat)",
+      ["vegan"]),
+    M("Vegan Onigiri Set", "two rice balls, pickles, nori-sesame furikake (no bonito)", ["vegan"]),
+    M("Vegan Pesto Pasta", "penne, cherry tomatoes, basil-walnut pesto, no cheese", ["vegan"]),
+    M("Vegan Kale Caesar", "kale, croutons, Follow Your Heart vegan caesar", ["vegan"]),
+    M("Vegan Tacos", "soyrizo, cilantro, onion, cashew crema", ["vegan"]),
+    M("Vegan Bloody Mary Tofu", "grilled tofu, celery, tomato glaze with Annie's vegan Worcestershire", ["vegan"]),
+]
+r30_dishes(C, FIT, "strict_vegan", R30_SAUCE_CONTROLS)
+
+
+# ====================================================================
+# 258. asian-dish-name-on-vegan-line: a vegan-labelled line whose dish
+#      name implies meat, fish or egg and whose description does not say
+#      its plant make: dan dan noodles, mapo tofu, khao soi, curry laksa,
+#      okonomiyaki, tamagoyaki, oyakodon, char siu bao, bánh xèo, nasi
+#      lemak, tom kha, bulgogi, larb. Controls: the same names with their
+#      plant make stated.
+# ====================================================================
+C = start3("asian-dish-name-on-vegan-line")
+R30_ASIAN_TRAPS = [
+    M("Dan Dan Noodles", "Sichuan classic, chili oil, preserved vegetable, peanuts", ["vegan"]),
+    M("Mapo Tofu", "silken tofu, doubanjiang, Sichuan peppercorn, the way Chengdu makes it", ["vegan"]),
+    M("Khao Soi", "Chiang Mai curry noodle soup, crispy noodles, pickled mustard greens", ["vegan"]),
+    M("Curry Laksa", "rich Malaysian laksa, rice vermicelli, tofu puffs, bean sprouts", ["vegan"]),
+    M("Okonomiyaki", "Osaka-style savory pancake, cabbage, okonomi sauce, aonori", ["vegan"]),
+    M("Tamagoyaki Bento", "tamagoyaki, rice, pickles, edamame", ["vegan"]),
+    M("Oyakodon", "the classic Japanese rice bowl, onion, dashi, mitsuba", ["vegan"]),
+    M("Char Siu Bao", "fluffy steamed buns, sweet BBQ filling", ["vegan"]),
+    M("Nasi Lemak", "coconut rice, sambal, cucumber, peanuts, ikan bilis", ["vegan"]),
+    M("Bánh Xèo", "crispy turmeric crepe, bean sprouts, herbs, nước chấm", ["vegan"]),
+    M("Tom Kha", "coconut soup, galangal, lemongrass, mushrooms, the traditional recipe", ["vegan"]),
+    M("Larb", "Isaan-style minced salad, toasted rice powder, mint, lime", ["vegan"]),
+]
+r30_dishes(C, NOT_FIT, "strict_vegan", R30_ASIAN_TRAPS)
+r30_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan-labelled khao soi came with the chicken drumstick.",
+         [M("Khao Soi", "curry noodle soup, crispy noodles", ["vegan"])],
+         reports=[U("Ordered the khao soi off the vegan section and it came with a chicken drumstick in it.",
+                    diet="strict_vegan")])
+R30_ASIAN_CONTROLS = [
+    M("Dan Dan Noodles", "chili oil, preserved vegetable, peanuts, minced shiitake & tofu instead of pork",
+      ["vegan"]),
+    M("Mapo Tofu", "silken tofu, doubanjiang, Sichuan peppercorn, minced mushrooms (no pork), veg stock",
+      ["vegan"]),
+    M("Khao Soi", "coconut curry noodle soup with tofu, vegetable broth, no fish sauce", ["vegan"]),
+    M("Curry Laksa", "coconut laksa on vegetable stock, shrimp-paste-free rempah, tofu puffs", ["vegan"]),
+    M("Okonomiyaki", "cabbage pancake made without egg, vegan okonomi sauce, vegan mayo, aonori, no bonito",
+      ["vegan"]),
+    M("Tamagoyaki Bento", "JUST Egg tamagoyaki, rice, pickles, edamame", ["vegan"]),
+    M("Char Siu Bao", "steamed buns filled with BBQ jackfruit", ["vegan"]),
+    M("Larb", "minced tofu & mushroom larb, toasted rice powder, soy-lime dressing", ["vegan"]),
+]
+r30_dishes(C, FIT, "strict_vegan", R30_ASIAN_CONTROLS)
+r30_case(C, FIT, "vegetarian", "tamagoyaki for a vegetarian.",
+         [M("Tamagoyaki Bento", "rolled omelette, rice, pickles", ["vegetarian"])])
+
+
+# ====================================================================
+# 259. drink-name-on-vegan-line: a vegan-labelled set, brunch or dessert
+#      whose drink is milk, cream or egg by its name or brand: Baileys,
+#      a White Russian, eggnog, a flat white, a cortado, café au lait, a
+#      malted, Horlicks, Milo, Ovaltine, Yakult, a boba with pudding,
+#      cheese foam tea. Controls: the drinks made with plant milk.
+# ====================================================================
+C = start3("drink-name-on-vegan-line")
+R30_DRINK_TRAPS = [
+    M("Vegan Brunch Set", "tofu scramble, toast, fruit + a Baileys coffee", ["vegan"]),
+    M("Vegan Dessert Flight", "chocolate tart, sorbet, a mini White Russian", ["vegan"]),
+    M("Vegan Holiday Plate", "lentil loaf, mash, cranberry, a glass of eggnog", ["vegan"]),
+    M("Vegan Breakfast Combo", "avocado toast + a flat white", ["vegan"]),
+    M("Vegan Tostada Set", "bean tostada, salsa, and a cortado", ["vegan"]),
+    M("Vegan Croissant Set", "plant-butter croissant, jam, café au lait", ["vegan"]),
+    M("Vegan Burger Combo", "Beyond burger, fries, a chocolate malted", ["vegan"]),
+    M("Vegan Kaya Toast Set", "coconut kaya toast, a hot Milo", ["vegan"]),
+    M("Vegan Bedtime Snack", "oat cookies, a warm mug of Horlicks", ["vegan"]),
+    M("Vegan Kids' Breakfast", "banana pancakes, a cup of Ovaltine", ["vegan"]),
+    M("Vegan Bento", "inari, veggie gyoza, pickles, a bottle of Yakult", ["vegan"]),
+    M("Vegan Boba Combo", "popcorn tofu + brown sugar boba with egg pudding", ["vegan"]),
+    M("Vegan Dim Sum Set", "veggie dumplings + jasmine tea with cheese foam", ["vegan"]),
+]
+r30_dishes(C, NOT_FIT, "strict_vegan", R30_DRINK_TRAPS)
+r30_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan combo's Milo was made with condensed milk.",
+         [M("Vegan Roti Set", "roti canai, dhal, teh or Milo", ["vegan"])],
+         reports=[U("The Milo with the vegan roti set came made with condensed milk, like at a mamak stall.",
+                    diet="strict_vegan")])
+R30_DRINK_CONTROLS = [
+    M("Vegan Breakfast Combo", "avocado toast + a flat white made with oat milk", ["vegan"]),
+    M("Vegan Tostada Set", "bean tostada, salsa, and a cortado with soy milk", ["vegan"]),
+    M("Vegan Croissant Set", "plant-butter croissant, jam, café au lait (almond milk)", ["vegan"]),
+    M("Vegan Holiday Plate", "lentil loaf, mash, cranberry, oat-milk nog (no eggs)", ["vegan"]),
+    M("Vegan Burger Combo", "Beyond burger, fries, a chocolate shake made with oat soft serve & malt syrup",
+      ["vegan"]),
+    M("Vegan Boba Combo", "popcorn tofu + brown sugar boba with oat milk, no pudding", ["vegan"]),
+    M("Vegan Dessert Flight", "chocolate tart, sorbet, a mini White Russian made with coconut cream", ["vegan"]),
+]
+r30_dishes(C, FIT, "strict_vegan", R30_DRINK_CONTROLS)
+r30_case(C, FIT, "vegetarian", "eggnog and a flat white for a vegetarian.",
+         [M("Holiday Brunch", "latkes, applesauce, a flat white or a glass of eggnog", ["vegetarian"])])
+
+
+# ====================================================================
+# 260. cured-regional-word: a vegan- or vegetarian-labelled dish whose
+#      animal part is a cured or preserved product named only by its
+#      regional word: lardo, guanciale, 'nduja, bottarga, colatura,
+#      cecina, lap cheong, katsuobushi, jamón serrano, speck.
+#      Controls: the same dishes said plant-only; bottarga for a
+#      pescatarian.
+# ====================================================================
+C = start3("cured-regional-word")
+R30_CURED_TRAPS = [
+    M("Vegan Bruschetta", "grilled bread, tomato, basil, a whisper of lardo", ["vegan"]),
+    M("Vegan Pasta all'Amatriciana", "bucatini, San Marzano tomato, crisped guanciale, chili", ["vegan"]),
+    M("Vegan Flatbread", "tomato, peppers, spoonfuls of 'nduja, basil", ["vegan"]),
+    M("Vegan Spaghetti", "garlic, chili, parsley, grated bottarga", ["vegan"]),
+    M("Vegan Puntarelle", "chicory, lemon, garlic, a few drops of colatura", ["vegan"]),
+    M("Vegan Clay Pot Rice", "rice, shiitake, bok choy, sliced lap cheong", ["vegan"]),
+    M("Vegan Hiyayakko", "chilled tofu, ginger, scallion, katsuobushi", ["vegan"]),
+]
+r30_dishes(C, NOT_FIT, "strict_vegan", R30_CURED_TRAPS)
+r30_case(C, NOT_FIT, "vegetarian", "a vegetarian melon plate with speck.",
+         [M("Melon & Burrata", "cantaloupe, burrata, speck, mint", ["vegetarian"])])
+r30_case(C, NOT_FIT, "vegetarian", "a vegetarian tostada with cecina.",
+         [M("Tostada de Nopales", "nopales, frijoles, queso fresco, cecina", ["vegetarian"])])
+R30_CURED_CONTROLS = [
+    M("Vegan Flatbread", "tomato, peppers, spoonfuls of vegan 'nduja (red pepper & chili paste), basil",
+      ["vegan"]),
+    M("Vegan Spaghetti", "garlic, chili, parsley, toasted breadcrumbs instead of bottarga", ["vegan"]),
+    M("Vegan Clay Pot Rice", "rice, shiitake, bok choy, plant-based lap cheong (soy & wheat gluten)", ["vegan"]),
+    M("Vegan Hiyayakko", "chilled tofu, ginger, scallion, shiitake flakes (no bonito)", ["vegan"]),
+]
+r30_dishes(C, FIT, "strict_vegan", R30_CURED_CONTROLS)
+r30_case(C, FIT, "pescatarian", "bottarga for a pescatarian.",
+         [M("Spaghetti alla Bottarga", "garlic, chili, parsley, grated bottarga")])
+
 # ---------------------------------------------------------------- output
 
 def main():
