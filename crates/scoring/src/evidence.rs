@@ -2489,6 +2489,7 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("chowder", SignalSet::of(&[S::Meat, S::Pork, S::Dairy])),
     ("croissant", SignalSet::of(&[S::Dairy])),
     ("confit", SignalSet::of(&[S::Meat])),
+    ("mapo", SignalSet::of(&[S::Meat, S::Pork])),
 ];
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
@@ -4209,6 +4210,7 @@ mod tests {
         assert!(!vouches_for_the_classic("all the way from Oaxaca"));
         assert!(classic_recipe_holds("Potatoes Confit").has(S::Meat));
         assert!(classic_recipe_holds("Smoked Tofu Croissant").has(S::Dairy));
+        assert!(classic_recipe_holds("Mapo Tofu").has(S::Meat));
         assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
         assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
         assert!(classic_recipe_holds("Phoenix Bowl").is_empty());

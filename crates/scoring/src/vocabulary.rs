@@ -239,6 +239,8 @@ pub(crate) const DAIRY_EGG_EN: &[&str] = &[
     // Batters made of egg and milk.
     "yorkshire pudding", "dutch baby",
     "creme anglaise", "crème pâtissière", "creme patissiere", "pastry cream", "semifreddo",
+    // Nougat and turrón are beaten egg white with honey.
+    "nougat", "turrón", "turron",
     // Sweet breads made with milk, butter and egg (or lard): Mexican
     // conchas, Filipino pandesal, Hong Kong's pineapple bun.
     "concha", "conchas", "pandesal", "pan de sal", "pineapple bun", "bolo bao", "bo lo bao",
@@ -714,6 +716,13 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "coffee-mate", "american slice", "american single",
     // Fage is a strained Greek yogurt named by its brand alone.
     "fage",
+    // Sweets and drinks whose name is their butter or milk: fudge,
+    // Werther's caramels, a Snickers bar; a White Russian (cream), a
+    // chocolate malted (malted milk and ice cream), Horlicks, Ovaltine and
+    // Milo (milk solids), Yakult (fermented milk); Buitoni's pesto (cheese).
+    "fudge", "werther's", "werthers", "snickers", "white russian",
+    "chocolate malted", "vanilla malted", "malted milk", "malted shake", "horlicks", "ovaltine",
+    "hot milo", "iced milo", "milo dinosaur", "yakult", "buitoni",
     // Southern Africa's fermented milk; menu copy for cream and butter
     // ("cow-kissed richness", "a blessing from the churn", parmesan as "aged
     // Italian").
@@ -1129,6 +1138,10 @@ mod tests {
             ("kimchi, tofu, a spoon of Dasida", S::Meat),
             ("ladled from the house pho stockpot", S::Meat),
             ("for dipping in fondue moitié-moitié", S::Dairy),
+            ("a square of old-fashioned fudge", S::Dairy),
+            ("a warm mug of Horlicks", S::Dairy),
+            ("a bottle of Yakult", S::Dairy),
+            ("turrón de Jijona", S::Egg),
         ] {
             assert!(read(text).has(product), "{text:?}");
         }
