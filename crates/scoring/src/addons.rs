@@ -46,21 +46,13 @@ const HEADING_WORDS_MAX: usize = 4;
 /// Whether `bytes` hold "$" or "+", and whether they hold a byte outside
 /// ASCII, eight bytes at a time.
 fn dollar_plus_or_non_ascii(bytes: &[u8]) -> (bool, bool) {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const DOLLARS: u64 = 0x2424_2424_2424_2424;
-    const PLUSES: u64 = 0x2b2b_2b2b_2b2b_2b2b;
-    // High bit set where `word` has a zero byte (exact: no borrow crosses
-    // bytes).
-    let zero_bytes = |word: u64| !(((word & LOW7) + LOW7) | word) & HIGH;
+    use crate::swar::{HIGH, bytes_equal, word_of};
     let mut marks = 0;
     let mut high = 0;
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        marks |= zero_bytes(word ^ DOLLARS) | zero_bytes(word ^ PLUSES);
+        let word = word_of(chunk);
+        marks |= bytes_equal(word, b'$') | bytes_equal(word, b'+');
         high |= word & HIGH;
     }
     let rest = chunks.remainder();
@@ -227,17 +219,13 @@ mod tests {
 
     #[test]
     fn price_marks_and_bytes_outside_ascii_are_found_at_any_place() {
-        for byte in 0..=255u8 {
-            for at in 0..12 {
-                let mut bytes = vec![b'x'; 12];
-                bytes[at] = byte;
-                assert_eq!(
-                    dollar_plus_or_non_ascii(&bytes),
-                    (matches!(byte, b'$' | b'+'), !byte.is_ascii()),
-                    "{byte} at {at}"
-                );
-            }
-        }
+        crate::swar::each_byte_at_each_place(|bytes, byte, at| {
+            assert_eq!(
+                dollar_plus_or_non_ascii(bytes),
+                (matches!(byte, b'$' | b'+'), !byte.is_ascii()),
+                "{byte} at {at}"
+            );
+        });
         assert_eq!(dollar_plus_or_non_ascii(b""), (false, false));
     }
 

@@ -72,19 +72,12 @@ pub(crate) fn fold(text: &str) -> Cow<'_, str> {
 
 /// Whether `bytes` are all ASCII and none is `&`, eight at a time.
 fn ascii_without_ampersand(bytes: &[u8]) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const AMPERSANDS: u64 = 0x2626_2626_2626_2626;
+    use crate::swar::{HIGH, bytes_equal, word_of};
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
-        let diff = word ^ AMPERSANDS;
-        // High bit set where `diff` has a zero byte (exact: no borrow
-        // crosses bytes), or where the byte itself is not ASCII.
-        let ampersands = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-        if (word & HIGH) | ampersands != 0 {
+        let word = word_of(chunk);
+        // A byte outside ASCII has its high bit set.
+        if (word & HIGH) | bytes_equal(word, b'&') != 0 {
             return false;
         }
     }
@@ -563,17 +556,13 @@ mod tests {
 
     #[test]
     fn ascii_without_an_ampersand_is_told_apart_at_any_place() {
-        for byte in 0..=255u8 {
-            for at in 0..12 {
-                let mut bytes = vec![b'x'; 12];
-                bytes[at] = byte;
-                assert_eq!(
-                    ascii_without_ampersand(&bytes),
-                    byte.is_ascii() && byte != b'&',
-                    "{byte} at {at}"
-                );
-            }
-        }
+        crate::swar::each_byte_at_each_place(|bytes, byte, at| {
+            assert_eq!(
+                ascii_without_ampersand(bytes),
+                byte.is_ascii() && byte != b'&',
+                "{byte} at {at}"
+            );
+        });
         assert!(ascii_without_ampersand(b""));
     }
 

@@ -3060,7 +3060,7 @@ fn shows_cholesterol(text: &str) -> bool {
     // (found eight bytes at a time): this rules out nearly every
     // description in one pass, where two substring searches took two.
     let bytes = text.as_bytes();
-    if !letter_where(bytes, b'h', |at| {
+    if !crate::swar::letter_where(bytes, b'h', |at| {
         let rest = bytes.get(at..).unwrap_or_default();
         rest.starts_with(b"hol") || rest.starts_with(b"HOL")
     }) {
@@ -3171,25 +3171,18 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
 /// character). Eight bytes at a time: a diner's review is long and holds
 /// few quote marks.
 fn quote_ends(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    // High bit set where `word` has a zero byte (exact: no borrow crosses
-    // bytes).
-    let zero_bytes = |word: u64| !(((word & LOW7) + LOW7) | word) & HIGH;
+    use crate::swar::{bytes_equal, splat};
     let marks = move |word: u64| {
-        zero_bytes(word ^ (ONES * u64::from(b'\'')))
-            | zero_bytes(word ^ (ONES * u64::from(b'"')))
+        bytes_equal(word, b'\'')
+            | bytes_equal(word, b'"')
             // 0x98, 0x99, 0x9C, 0x9D are the bytes whose bits outside 0x05
             // read 0x98.
-            | zero_bytes((word & (ONES * 0xFA)) ^ (ONES * 0x98))
+            | bytes_equal(word & splat(0xFA), 0x98)
     };
     let chunks = bytes.chunks_exact(8);
     let tail_start = bytes.len() - chunks.remainder().len();
     let in_chunks = chunks.enumerate().flat_map(move |(index, chunk)| {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let mut found = marks(u64::from_le_bytes(word));
+        let mut found = marks(crate::swar::word_of(chunk));
         std::iter::from_fn(move || {
             (found != 0).then(|| {
                 let at = index * 8 + (found.trailing_zeros() / 8) as usize;
@@ -3385,53 +3378,11 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
 /// an ASCII letter and maps no other byte onto one), and only where one is
 /// found are the next two bytes compared.
 fn holds_veg(bytes: &[u8]) -> bool {
-    letter_where(bytes, b'v', |at| {
+    crate::swar::letter_where(bytes, b'v', |at| {
         bytes.get(at..at + 3).is_some_and(
             |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
         )
     })
-}
-
-/// Whether `bytes` hold the ASCII letter `lower`, in either case, at a
-/// position `found` accepts. Eight bytes at a time: setting bit 5
-/// lower-cases an ASCII letter and maps no other byte onto one, so a word
-/// is compared once and only its hits are passed on.
-pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const CASE: u64 = 0x2020_2020_2020_2020;
-    let letter = 0x0101_0101_0101_0101 * u64::from(lower);
-    let mut chunks = bytes.chunks_exact(8);
-    let mut offset = 0;
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let diff = (u64::from_le_bytes(word) | CASE) ^ letter;
-        // High bit set where `diff` has a zero byte (exact: no borrow
-        // crosses bytes).
-        let mut hits = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-        while hits != 0 {
-            if found(offset + (hits.trailing_zeros() / 8) as usize) {
-                return true;
-            }
-            hits &= hits - 1;
-        }
-        offset += 8;
-    }
-    // The last bytes padded with zeros, which case folding makes no letter.
-    let mut word = [0u8; 8];
-    for (slot, byte) in word.iter_mut().zip(chunks.remainder()) {
-        *slot = *byte;
-    }
-    let diff = (u64::from_le_bytes(word) | CASE) ^ letter;
-    let mut hits = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-    while hits != 0 {
-        if found(offset + (hits.trailing_zeros() / 8) as usize) {
-            return true;
-        }
-        hits &= hits - 1;
-    }
-    false
 }
 
 /// Whether a printed label denies or doubts its diet ("non-vegan",
@@ -3915,7 +3866,7 @@ mod tests {
                 .map(|(at, _)| at)
                 .collect();
             let seen = std::cell::RefCell::new(Vec::new());
-            assert!(!letter_where(text.as_bytes(), b'h', |at| {
+            assert!(!crate::swar::letter_where(text.as_bytes(), b'h', |at| {
                 seen.borrow_mut().push(at);
                 false
             }));

@@ -1180,49 +1180,12 @@ fn legend_says_v_is_vegan(record: &IngestRecord) -> bool {
     texts.into_iter().any(defines_v_as_vegan)
 }
 
-/// Where `bytes` hold the letter "v" in either case, in order, found eight
-/// bytes at a time: every declaration and menu line is searched for a
-/// legend, and most hold few.
-fn v_positions(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const CASE: u64 = 0x2020_2020_2020_2020;
-    const V: u64 = 0x7676_7676_7676_7676;
-    let mut chunk_start = 0usize;
-    let mut next_chunk = 0usize;
-    let mut found = 0u64;
-    std::iter::from_fn(move || {
-        loop {
-            if found != 0 {
-                let at = chunk_start + (found.trailing_zeros() / 8) as usize;
-                found &= found - 1;
-                return Some(at);
-            }
-            let chunk = bytes.get(next_chunk..)?;
-            if chunk.is_empty() {
-                return None;
-            }
-            // Padding bytes are zero, which no case folding makes a "v".
-            let mut word = [0u8; 8];
-            let length = chunk.len().min(8);
-            match chunk.first_chunk::<8>() {
-                Some(eight) => word = *eight,
-                None => word[..length].copy_from_slice(&chunk[..length]),
-            }
-            let diff = (u64::from_le_bytes(word) | CASE) ^ V;
-            // High bit set where `diff` has a zero byte (exact: no borrow
-            // crosses bytes).
-            found = !(((diff & LOW7) + LOW7) | diff) & HIGH;
-            chunk_start = next_chunk;
-            next_chunk += length;
-        }
-    })
-}
-
 /// "v = vegan", "(V) vegan", "v: vegan", "v - vegan", "V denotes vegan".
 fn defines_v_as_vegan(text: &str) -> bool {
     let bytes = text.as_bytes();
-    for at in v_positions(bytes) {
+    // Every declaration and menu line is searched for a legend, and most
+    // hold few "v"s: found eight bytes at a time.
+    for at in crate::swar::letter_positions(bytes, b'v') {
         let before_ok = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
         let after = &text[at + 1..];
         if !before_ok || after.starts_with(|c: char| c.is_alphanumeric()) {
@@ -1293,7 +1256,7 @@ mod tests {
                 .map(|(at, _)| at)
                 .collect();
             assert_eq!(
-                v_positions(text.as_bytes()).collect::<Vec<_>>(),
+                crate::swar::letter_positions(text.as_bytes(), b'v').collect::<Vec<_>>(),
                 expected,
                 "{text}"
             );

@@ -33,6 +33,7 @@ mod reference;
 mod rules;
 mod score;
 mod signals;
+mod swar;
 mod table;
 mod units;
 mod venue;

@@ -11,6 +11,7 @@
 use std::borrow::Cow;
 
 use crate::lexicon::is_phrase;
+use crate::swar::HIGH;
 
 /// A text ready to read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -181,9 +182,7 @@ fn needs_repair(text: &str) -> bool {
     // The previous word's blanks: lone letters straddling two words.
     let mut previous: u64 = 0;
     for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
+        let word = crate::swar::word_of(chunk);
         // A filter, exact where it says no: a line break is a control
         // byte, a soft hyphen starts with a non-ASCII byte, and lone
         // letters have a space (or a control byte) two bytes apart.
@@ -207,8 +206,6 @@ fn needs_repair(text: &str) -> bool {
     (bytes_below(word, b' ') | (word & HIGH) | pairs) != 0
         && repair_starts_in(text, at.saturating_sub(2), bytes.len())
 }
-
-const HIGH: u64 = 0x8080_8080_8080_8080;
 
 /// Bit 7 of every ASCII byte of `word` below `limit` (at most 128), and of
 /// some bytes above such a byte: a borrow may cross bytes, so it never

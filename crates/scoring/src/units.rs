@@ -72,17 +72,14 @@ const PLACING_WORDS: &[&str] = &[
 /// Whether `bytes` hold an ASCII digit, tested eight bytes at a time:
 /// every menu description is asked, and most hold none.
 pub(crate) fn holds_a_digit(bytes: &[u8]) -> bool {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
+    use crate::swar::{HIGH, LOW7, word_of};
     // Added to a byte below 0x80, these set its high bit when it is at
     // least '0' and at least one past '9' (no carry crosses bytes).
     const FROM_ZERO: u64 = 0x5050_5050_5050_5050;
     const PAST_NINE: u64 = 0x4646_4646_4646_4646;
     let mut chunks = bytes.chunks_exact(8);
     for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(word);
+        let word = word_of(chunk);
         let low = word & LOW7;
         if (low + FROM_ZERO) & !(low + PAST_NINE) & !word & HIGH != 0 {
             return true;
@@ -97,7 +94,7 @@ pub(crate) fn holds_a_digit(bytes: &[u8]) -> bool {
 fn holds_an_article(bytes: &[u8]) -> bool {
     // At each "a" in either case (found eight bytes at a time), the
     // small one with a space before it.
-    crate::evidence::letter_where(bytes, b'a', |at| {
+    crate::swar::letter_where(bytes, b'a', |at| {
         bytes.get(at) == Some(&b'a')
             && at.checked_sub(1).and_then(|i| bytes.get(i)) == Some(&b' ')
             && match bytes.get(at + 1) {
@@ -276,17 +273,13 @@ mod tests {
 
     #[test]
     fn a_digit_is_found_at_any_place_and_only_a_digit() {
-        for byte in 0..=255u8 {
-            for at in 0..12 {
-                let mut bytes = vec![b'x'; 12];
-                bytes[at] = byte;
-                assert_eq!(
-                    holds_a_digit(&bytes),
-                    byte.is_ascii_digit(),
-                    "{byte} at {at}"
-                );
-            }
-        }
+        crate::swar::each_byte_at_each_place(|bytes, byte, at| {
+            assert_eq!(
+                holds_a_digit(bytes),
+                byte.is_ascii_digit(),
+                "{byte} at {at}"
+            );
+        });
         assert!(!holds_a_digit(b""));
     }
 

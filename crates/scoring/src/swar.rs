@@ -1,0 +1,126 @@
+//! Byte tests eight at a time, for the scans most texts pass without a
+//! hit (a digit, a price mark, a quote, a letter): one machine word holds
+//! eight bytes, and the tests below are exact (no carry or borrow crosses
+//! from one byte into the next).
+
+/// The low seven bits of every byte.
+pub(crate) const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+/// The high bit of every byte.
+pub(crate) const HIGH: u64 = 0x8080_8080_8080_8080;
+/// Set in every byte, ASCII letters lower-case: no other byte becomes a
+/// letter by it.
+const CASE: u64 = 0x2020_2020_2020_2020;
+
+/// `byte` in every byte of a word.
+pub(crate) const fn splat(byte: u8) -> u64 {
+    0x0101_0101_0101_0101 * byte as u64
+}
+
+/// Up to eight bytes as one little-endian word, zeros after the last.
+#[inline(always)]
+pub(crate) fn word_of(bytes: &[u8]) -> u64 {
+    // A whole word (every chunk of `chunks_exact(8)`) is one load.
+    if let Some(eight) = bytes.first_chunk::<8>() {
+        return u64::from_le_bytes(*eight);
+    }
+    let mut word = [0u8; 8];
+    let length = bytes.len().min(8);
+    word[..length].copy_from_slice(&bytes[..length]);
+    u64::from_le_bytes(word)
+}
+
+/// The high bit of every zero byte of `word`.
+pub(crate) fn zero_bytes(word: u64) -> u64 {
+    !(((word & LOW7) + LOW7) | word) & HIGH
+}
+
+/// The high bit of every byte of `word` equal to `byte`.
+pub(crate) fn bytes_equal(word: u64, byte: u8) -> u64 {
+    zero_bytes(word ^ splat(byte))
+}
+
+/// The high bit of every byte of `word` that is the ASCII letter `lower`
+/// in either case.
+pub(crate) fn letter_bytes(word: u64, lower: u8) -> u64 {
+    zero_bytes((word | CASE) ^ splat(lower))
+}
+
+/// Whether `bytes` hold the ASCII letter `lower`, in either case, at a
+/// position `found` accepts. [`letter_positions`] with `any`, as a loop
+/// that stops at once: scans of every description run it, and the
+/// iterator cost more there.
+pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> bool) -> bool {
+    let hit_at = |offset: usize, mut hits: u64| {
+        while hits != 0 {
+            if found(offset + (hits.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            hits &= hits - 1;
+        }
+        false
+    };
+    let mut chunks = bytes.chunks_exact(8);
+    let mut offset = 0;
+    for chunk in &mut chunks {
+        if hit_at(offset, letter_bytes(word_of(chunk), lower)) {
+            return true;
+        }
+        offset += 8;
+    }
+    hit_at(offset, letter_bytes(word_of(chunks.remainder()), lower))
+}
+
+/// Where `bytes` hold the ASCII letter `lower` in either case, in order.
+/// The last word's padding is zeros, which lower-casing makes no letter.
+pub(crate) fn letter_positions(bytes: &[u8], lower: u8) -> impl Iterator<Item = usize> + '_ {
+    let mut chunk_start = 0usize;
+    let mut next_chunk = 0usize;
+    let mut found = 0u64;
+    // One word's hits handed out before the next word is read: a flat map
+    // of chunks cost more in the scans this serves.
+    std::iter::from_fn(move || {
+        loop {
+            if found != 0 {
+                let at = chunk_start + (found.trailing_zeros() / 8) as usize;
+                found &= found - 1;
+                return Some(at);
+            }
+            let rest = bytes.get(next_chunk..).filter(|rest| !rest.is_empty())?;
+            found = letter_bytes(word_of(rest), lower);
+            chunk_start = next_chunk;
+            next_chunk += rest.len().min(8);
+        }
+    })
+}
+
+/// Calls `check` with twelve bytes holding `byte` at `at`, for every byte
+/// value and every place: what an eight-at-a-time test must agree with.
+#[cfg(test)]
+pub(crate) fn each_byte_at_each_place(mut check: impl FnMut(&[u8], u8, usize)) {
+    for byte in 0..=255u8 {
+        for at in 0..12 {
+            let mut bytes = vec![b'x'; 12];
+            bytes[at] = byte;
+            check(&bytes, byte, at);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_bytes_and_letters_are_found_at_any_place_and_only_there() {
+        each_byte_at_each_place(|bytes, byte, at| {
+            let equal = bytes_equal(word_of(&bytes[..8]), b'$');
+            assert_eq!(equal != 0, at < 8 && byte == b'$', "{byte} at {at}");
+            let found: Vec<usize> = letter_positions(bytes, b'v').collect();
+            let expected: Vec<usize> = (byte.eq_ignore_ascii_case(&b'v'))
+                .then_some(at)
+                .into_iter()
+                .collect();
+            assert_eq!(found, expected, "{byte} at {at}");
+        });
+    }
+}
