@@ -20313,6 +20313,423 @@ r30_dishes(C, FIT, "strict_vegan", R30_CURED_CONTROLS)
 r30_case(C, FIT, "pescatarian", "bottarga for a pescatarian.",
          [M("Spaghetti alla Bottarga", "garlic, chili, parsley, grated bottarga")])
 
+# ====================================================================
+# Round 31: the animal product named only in another language, by an
+# additive's name or E-number, by a bake's or a sauce's own name, and
+# places whose only vegan-labelled things are not a meal. Italian,
+# French, German, Portuguese, Polish, Greek, Turkish, Vietnamese, Thai,
+# Japanese, Korean, Dutch and Hungarian kitchen words on vegan lines
+# (burro, panna, uovo, strutto, beurre noisette, crème d'Isigny, lardons
+# fumés, Sahne, Butterschmalz, Speckwürfel, manteiga, requeijão, banha,
+# na rosole, na maśle, mizithra, tereyağlı, yumurta, mỡ hành, chà bông,
+# kung haeng, khai dao, awase dashi, katsuo tsuyu, eomuk, sagol yuksu,
+# spekjes, zsír); additives on grab-and-go labels (E120, E441, E542,
+# E631 from sardines, E901, E904, E966, E920, E1105, lanolin D3,
+# caseinate, lactose, albumen, "natural flavour (milk)", fish-oil
+# omega-3); bakes by name (shortbread, financier, pound cake, sablés,
+# kouign-amann, pain au chocolat, popover, éclair, panettone, babka,
+# chipa, Danish, gougères, pastel de nata, angel food, castella,
+# Stollen, Bakewell, lardy cake); sauces by name (béarnaise, beurre
+# blanc, anchoïade, tonnato, nuoc cham, ranch-style, thousand island,
+# Marie Rose, Louie, bang bang, katsu curry sauce, demi-glace, gravy,
+# jus, maltaise, Mornay, rémoulade, mentsuyu, bordelaise, Alfredo, nam
+# jim jaew); and burger bars, cafés, BBQ, wing, pizza, taco, sushi,
+# chippy, steak, deli, pub, fried-chicken and diner menus whose vegan
+# marks sit only on sides, drinks and sweets. Controls: the plant words
+# of the same languages, plant additives, the bakes and sauces with
+# their plant make, and the same places with a vegan main. Every record
+# is dated inside the window. About 38% are controls.
+# ====================================================================
+
+
+def r31_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True):
+    """One round-31 case: a round-27 place with the case's dishes first."""
+    r30_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded)
+
+
+def r31_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r30_dishes(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 261. foreign-menu-animal-word: a vegan-labelled line whose animal
+#      product is named only in the kitchen's own language. Controls:
+#      plant words of the same languages (olio d'oliva, lait d'avoine,
+#      Hafermilch, Sojasahne, leite de coco, zeytinyağı, dầu hành,
+#      beurre de cacahuète, kombu dashi-jiru).
+# ====================================================================
+C = start3("foreign-menu-animal-word")
+R31_FOREIGN_TRAPS = [
+    M("Tagliatelle ai Porcini", "funghi porcini, burro, salvia, pepe nero  €14", ["vegan"]),
+    M("Penne alla Vodka 🌱", "pomodoro, vodka, un filo di panna, peperoncino", ["vegan"]),
+    M("Tagliolini Pomodorini (VEGAN)", "tagliolini all'uovo fatti in casa, pomodorini, basilico", ["vegan"]),
+    M("Piadina Vegana", "piadina impastata con strutto, rucola, verdure grigliate", ["vegan"]),
+    M("Haricots Verts Amandine", "haricots verts sautés au beurre noisette, amandes grillées", ["vegan"]),
+    M("Velouté de Potimarron", "potimarron rôti, crème d'Isigny, huile de noisette", ["vegan"]),
+    M("Kartoffelsuppe", "Kartoffeln, Lauch, Majoran, mit Sahne verfeinert", ["vegan"]),
+    M("Bratkartoffeln (vegan)", "in Butterschmalz gebraten, mit Zwiebeln & Kümmel", ["vegan"]),
+    M("Moqueca de Banana-da-Terra", "banana-da-terra, leite de coco, dendê, arroz na manteiga", ["vegan"]),
+    M("Pastel de Palmito (vegano)", "massa crocante, palmito cremoso com requeijão", ["vegan"]),
+    M("Zupa Ogórkowa (wegańska)", "ogórki kiszone, ziemniaki, koperek, na rosole", ["vegan"]),
+    M("Horta Vrasta (vegan)", "boiled wild greens, olive oil, lemon, grated mizithra", ["vegan"]),
+    M("Mercimek Çorbası (vegan)", "kırmızı mercimek, tereyağlı pul biber sosu, limon", ["vegan"]),
+    M("Cơm Chay Thập Cẩm", "cơm, đậu hũ, rau củ, rưới mỡ hành", ["vegan"]),
+    M("Xôi Chay", "xôi nếp, đậu xanh, hành phi, chà bông", ["vegan"]),
+    M("Som Tam Jay", "green papaya, tomato, long beans, lime, kung haeng", ["vegan"]),
+    M("Agedashi Tofu 🌱", "fried tofu, grated daikon, awase dashi, scallion", ["vegan"]),
+    M("Tteokbokki (V+)", "rice cakes, gochujang, cabbage, scallion, eomuk", ["vegan"]),
+    M("Kimchi Jjigae vegan", "aged kimchi, tofu, onion, sagol yuksu", ["vegan"]),
+]
+r31_dishes(C, NOT_FIT, "strict_vegan", R31_FOREIGN_TRAPS)
+r31_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan tagliatelle are finished 'con burro e parmigiano, "
+         "come a Bologna'.",
+         [M("Tagliatelle Vegane", "porcini, salvia, pepe", ["vegan"])],
+         decls=[owner("Grazie! Le tagliatelle vegane le mantechiamo con burro e parmigiano, come a Bologna.")])
+r31_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan mercimek çorbası is made 'tavuk suyuyla'.",
+         [M("Mercimek Çorbası", "kırmızı mercimek, limon", ["vegan"])],
+         reports=[U("Asked the cook in Turkish about the vegan lentil soup - 'tavuk suyuyla yapıyoruz' "
+                    "he said, so chicken stock.", diet="strict_vegan")])
+r31_case(C, NOT_FIT, "vegetarian", "a vegetarian zuppa 'in brodo di pollo'.",
+         [M("Zuppa di Cavolo Nero", "cavolo nero, fagioli, pane, in brodo di pollo", ["vegetarian"])])
+R31_FOREIGN_CONTROLS = [
+    M("Tagliatelle ai Porcini", "funghi porcini, olio d'oliva, salvia, pepe nero  €14", ["vegan"]),
+    M("Velouté de Potimarron", "potimarron rôti, lait d'avoine, huile de noisette", ["vegan"]),
+    M("Tartine Beurre de Cacahuète", "pain au levain, beurre de cacahuète, banane, sirop d'érable", ["vegan"]),
+    M("Kartoffelsuppe", "Kartoffeln, Lauch, Majoran, mit Hafermilch und Sojasahne verfeinert", ["vegan"]),
+    M("Moqueca de Banana-da-Terra", "banana-da-terra, leite de coco, dendê, arroz branco", ["vegan"]),
+    M("Zupa Ogórkowa (wegańska)", "ogórki kiszone, ziemniaki, koperek, na bulionie warzywnym", ["vegan"]),
+    M("Mercimek Çorbası (vegan)", "kırmızı mercimek, zeytinyağlı pul biber sosu, limon", ["vegan"]),
+    M("Cơm Chay Thập Cẩm", "cơm, đậu hũ, rau củ, dầu hành, nước tương", ["vegan"]),
+    M("Agedashi Tofu 🌱", "fried tofu, grated daikon, kombu-shiitake dashi-jiru, scallion", ["vegan"]),
+    M("Tteokbokki (V+)", "rice cakes, gochujang, cabbage, scallion, kelp broth, no eomuk", ["vegan"]),
+    M("Spanakorizo (vegan)", "spinach rice, dill, lemon, extra-virgin olive oil", ["vegan"]),
+    M("Pasta e Ceci (vegana)", "ceci, rosmarino, pomodoro, olio extravergine d'oliva", ["vegan"]),
+]
+r31_dishes(C, FIT, "strict_vegan", R31_FOREIGN_CONTROLS)
+r31_case(C, FIT, "vegetarian", "burro and uovo for a vegetarian.",
+         [M("Tagliolini Burro e Salvia", "tagliolini all'uovo, burro, salvia, parmigiano vegetariano",
+            ["vegetarian"])])
+r31_case(C, FIT, "pescatarian", "eomuk (fish cake) in a pescatarian's tteokbokki.",
+         [M("Eomuk Tteokbokki", "rice cakes, fish cake, gochujang, anchovy-kelp broth")])
+
+
+# ====================================================================
+# 262. additive-name-animal: a vegan-labelled packaged or grab-and-go
+#      item whose ingredients name an animal additive by E-number or
+#      chemical name. Controls: plant-origin additives (E406, E440,
+#      sunflower E322, E330, E903, E162, D2, lichen D3, pea protein).
+# ====================================================================
+C = start3("additive-name-animal")
+R31_ADDITIVE_TRAPS = [
+    M("Vegan Strawberry Yog Pot", "INGREDIENTS: coconut yoghurt, strawberry compote, sugar, colour: E120",
+      ["vegan"], section="Grab & Go"),
+    M("Vegan Fruit Jellies 🌱", "sugar, glucose syrup, gelling agent E441, citric acid, flavourings",
+      ["vegan"], section="Grab & Go"),
+    M("Vegan Choc Peanut Protein Bar", "dates, peanuts, cocoa, calcium caseinate, sea salt", ["vegan"],
+      section="Snacks"),
+    M("Vegan Jelly Beans", "sugar, corn syrup, glazing agent: shellac (E904), carnauba wax", ["vegan"],
+      section="Pick n Mix"),
+    M("Vegan Gummy Vitamins", "pectin, sugar, vitamin D3 (cholecalciferol from lanolin)", ["vegan"],
+      section="Wellness"),
+    M("Vegan No-Added-Sugar Dark Choc", "cocoa mass, cocoa butter, sweetener E966, E322", ["vegan"],
+      section="Treats"),
+    M("Vegan Everything Bagel", "flour, water, yeast, malt, dough conditioner L-cysteine (E920)", ["vegan"],
+      section="Bakery"),
+    M("Vegan Honey-Free Glazed Almonds", "almonds, sugar, glazing agents: E901, gum arabic", ["vegan"],
+      section="Snacks"),
+    M("Vegan Miso Ramen Cup", "noodles, miso, soy sauce, flavour enhancers: E631 (from sardines), E627",
+      ["vegan"], section="Hot Pots"),
+    M("Vegan Parm-Style Shreds", "cashews, nutritional yeast, salt, preservative: lysozyme (E1105)", ["vegan"],
+      section="Deli"),
+    M("Vegan Meringue Kisses", "sugar, dried albumen, vanilla", ["vegan"], section="Treats"),
+    M("Vegan Hot Choc Mix", "cocoa, sugar, anti-caking agent E542, salt", ["vegan"], section="Drinks"),
+    M("Vegan Caramel Oat Latte", "oat drink, espresso, caramel syrup [sugar, natural flavour (milk)]", ["vegan"],
+      section="Coffee"),
+    M("Vegan Chick*n Nuggets (6pc)", "wheat protein, breadcrumb, lactose, yeast extract, E621", ["vegan"],
+      section="Kids"),
+]
+r31_dishes(C, NOT_FIT, "strict_vegan", R31_ADDITIVE_TRAPS)
+r31_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan brownie bites are glazed with confectioner's glaze (E904).",
+         [M("Vegan Brownie Bites", "dark chocolate, walnuts, shiny glaze", ["vegan"], section="Treats")],
+         decls=[faq("Q: Why are the vegan brownie bites so shiny?\nA: A thin coat of confectioner's glaze "
+                    "(E904) - same as on our jelly beans.")])
+r31_case(C, UNKNOWN, "strict_vegan", "a diner read 'E441' on the vegan gummies' tub.",
+         [M("Vegan Gummies", "fruit flavours, 100g tub", ["vegan"], section="Grab & Go")],
+         reports=[U("checked the tub of the 'vegan' gummies at the till - E441 is right there in the list",
+                    diet="strict_vegan")])
+r31_case(C, NOT_FIT, "vegetarian", "a vegetarian yoghurt pot coloured with E120.",
+         [M("Raspberry Yoghurt Pot", "whole-milk yoghurt, raspberry, colour E120", ["vegetarian"])])
+R31_ADDITIVE_CONTROLS = [
+    M("Vegan Fruit Jellies 🌱", "sugar, glucose syrup, gelling agent E440 (pectin), acid E330", ["vegan"],
+      section="Grab & Go"),
+    M("Vegan Coconut Panna Cotta Pot", "coconut milk, sugar, agar (E406), vanilla", ["vegan"], section="Grab & Go"),
+    M("Vegan Dark Choc Bar", "cocoa mass, sugar, cocoa butter, emulsifier E322 (sunflower lecithin)", ["vegan"],
+      section="Treats"),
+    M("Vegan Gummy Vitamins", "pectin, sugar, vitamin D3 (from lichen), vitamin B12", ["vegan"],
+      section="Wellness"),
+    M("Vegan Oat Latte", "oat drink fortified with vitamin D2, calcium, espresso", ["vegan"], section="Coffee"),
+    M("Vegan Strawberry Yog Pot", "coconut yoghurt, strawberry, colour: E162 (beetroot red), lactic acid "
+      "(non-dairy)", ["vegan"], section="Grab & Go"),
+    M("Vegan Jelly Beans", "sugar, corn syrup, glazing agent: carnauba wax (E903)", ["vegan"],
+      section="Pick n Mix"),
+    M("Vegan Choc Peanut Protein Bar", "dates, peanuts, pea protein isolate, cocoa butter, sunflower lecithin",
+      ["vegan"], section="Snacks"),
+    M("Vegan Everything Bagel", "flour, water, yeast, malt, flour treatment agent E300 (ascorbic acid)",
+      ["vegan"], section="Bakery"),
+    M("Vegan Chick*n Nuggets (6pc)", "wheat protein, breadcrumb, yeast extract, E412, E415", ["vegan"],
+      section="Kids"),
+]
+r31_dishes(C, FIT, "strict_vegan", R31_ADDITIVE_CONTROLS)
+r31_case(C, FIT, "vegetarian", "lysozyme (E1105, egg) and lactose for a vegetarian.",
+         [M("Vegetarian Cheese Toastie", "sourdough, mature cheddar (lysozyme E1105), lactose-containing slaw",
+            ["vegetarian"])])
+
+
+# ====================================================================
+# 263. baked-good-by-name: a bake or pastry whose classic recipe holds
+#      butter, egg or dairy, named only by its name on a vegan-labelled
+#      line or plate. Controls: the same names with the plant make said.
+# ====================================================================
+C = start3("baked-good-by-name")
+R31_BAKE_TRAPS = [
+    M("Vegan Afternoon Tea for Two", "finger sandwiches, a scone with clotted cream & jam, petits fours",
+      ["vegan"], price=38),
+    M("Shortbread Fingers 🌱", "classic Scottish shortbread, three fingers", ["vegan"]),
+    M("Vegan Dessert Plate", "lemon sorbet, berries, a warm pistachio financier", ["vegan"]),
+    M("Lemon Drizzle Pound Cake", "old-fashioned pound cake, lemon glaze, by the slice", ["vegan"]),
+    M("Kouign-Amann  VEGAN", "caramelised laminated pastry, the Douarnenez way", ["vegan"]),
+    M("Vegan Breakfast Box", "fruit cup, a pain au chocolat, fresh OJ", ["vegan"]),
+    M("Vegan Steakhouse Plate", "grilled portobello, baked potato, a warm popover", ["vegan"]),
+    M("Vegan Pastry Trio", "mini éclair, a profiterole, fruit tartlet", ["vegan"]),
+    M("Panettone French Toast (vegan)", "thick-cut panettone, maple syrup, berries", ["vegan"]),
+    M("Chocolate Babka - vegan", "by the slice, dark chocolate swirl", ["vegan"]),
+    M("Vegan Lunch Combo", "locro de zapallo + 3 warm chipas", ["vegan"]),
+    M("vegan pastry case", "apricot Danish, cinnamon twist, almond bear claw", ["vegan"]),
+    M("Vegan Soup & Gougères", "roasted tomato soup with three gougères", ["vegan"]),
+    M("Vegan Angel Food Cake", "light as air, macerated strawberries", ["vegan"]),
+    M("Vegan Bakewell Tart", "shortcrust, raspberry jam, frangipane, flaked almonds", ["vegan"]),
+]
+r31_dishes(C, NOT_FIT, "strict_vegan", R31_BAKE_TRAPS)
+r31_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan-marked shortbread is the family recipe with Scottish butter.",
+         [M("Shortbread", "three fingers", ["vegan"])],
+         decls=[faq("Q: What's in the shortbread?\nA: Gran's recipe - flour, caster sugar and good Scottish "
+                    "butter. Nothing else, that's the secret.")])
+r31_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan kouign-amann is laminated with Échiré like the rest.",
+         [M("Kouign-Amann", "caramelised layered pastry", ["vegan"])],
+         reports=[U("asked about the vegan kouign-amann, the baker said it's laminated with Échiré like all of them",
+                    diet="strict_vegan")])
+r31_case(C, NOT_FIT, "vegetarian", "a vegetarian Wiltshire lardy cake.",
+         [M("Wiltshire Lardy Cake", "sticky, spiced, currants, by the slice", ["vegetarian"])])
+R31_BAKE_CONTROLS = [
+    M("Shortbread Fingers 🌱", "vegan shortbread made with coconut oil & plant butter, no dairy", ["vegan"]),
+    M("Egg-Free Challah", "braided, aquafaba glaze, no eggs, no honey", ["vegan"]),
+    M("Kouign-Amann  VEGAN", "laminated with plant butter (Naturli'), caramelised sugar", ["vegan"]),
+    M("Vegan Breakfast Box", "fruit cup, a dairy-free pain au chocolat (Flora Plant butter), fresh OJ",
+      ["vegan"]),
+    M("Lemon Drizzle Pound Cake", "flax egg, oat milk, vegan butter, lemon glaze", ["vegan"]),
+    M("Vegan Afternoon Tea for Two", "finger sandwiches, a scone with coconut 'clotted cream' & jam", ["vegan"],
+      price=38),
+    M("Chocolate Babka - vegan", "dough made with oat milk and vegan butter, chocolate-hazelnut swirl",
+      ["vegan"]),
+    M("Vegan Steakhouse Plate", "grilled portobello, baked potato, a popover made with aquafaba & soy milk",
+      ["vegan"]),
+    M("Vegan Pastry Trio", "aquafaba choux éclair, coconut-cream profiterole, fruit tartlet", ["vegan"]),
+    M("Vegan Lunch Combo", "locro de zapallo + 3 chipas (cassava starch, cashew cheese, olive oil)", ["vegan"]),
+]
+r31_dishes(C, FIT, "strict_vegan", R31_BAKE_CONTROLS)
+r31_case(C, FIT, "vegetarian", "an afternoon tea with clotted cream for a vegetarian.",
+         [M("Afternoon Tea", "finger sandwiches, scones with clotted cream & jam, a mini éclair",
+            ["vegetarian"])])
+
+
+# ====================================================================
+# 264. sauce-dressing-by-name: a classic sauce, dressing or dip whose
+#      recipe holds an animal product, named only by its name on a
+#      vegan-labelled dish. Controls: plant sauces that look alike
+#      (chimichurri, salsa verde without anchovy, romesco, zhug, sauce
+#      vierge, mojo, toum, cashew ranch, mushroom gravy).
+# ====================================================================
+C = start3("sauce-dressing-by-name")
+R31_SAUCE_TRAPS = [
+    M("Vegan Portobello 'Steak' Frites", "hand-cut frites, béarnaise", ["vegan"], price=24),
+    M("Roast Cauliflower (VG)", "caper beurre blanc, soft herbs", ["vegan"]),
+    M("Vegan Crudités", "radishes, fennel, baby carrots, anchoïade", ["vegan"]),
+    M("Vegan Bún Bowl", "vermicelli, lemongrass tofu, pickles, herbs, nuoc cham", ["vegan"]),
+    M("Vegan Wedge", "iceberg, tomato, crispy shallot, ranch-style dressing", ["vegan"]),
+    M("Vegan Crab-less Louie", "hearts of palm 'crab', avocado, tomato, Louie dressing", ["vegan"]),
+    M("Bang Bang Cauliflower 🌱", "crispy cauliflower, bang bang sauce, scallion", ["vegan"]),
+    M("Vegan Tofu Katsu", "panko tofu, rice, pickles, katsu curry sauce", ["vegan"]),
+    M("Vegan Mushroom Wellington", "puff pastry, mash, red-wine demi-glace", ["vegan"]),
+    M("Vegan Sunday Nut Roast", "roasties, greens, proper gravy", ["vegan"]),
+    M("Vegan King Oyster 'Scallops'", "pea purée, pea shoots, jus", ["vegan"]),
+    M("Grilled Asparagus (vegan)", "charred asparagus, sauce maltaise, toasted hazelnut", ["vegan"]),
+    M("Vegan Oyster Mushroom Po'boy", "fried oyster mushrooms, rémoulade, lettuce, tomato", ["vegan"]),
+    M("Vegan Zaru Soba", "chilled buckwheat noodles, mentsuyu for dipping", ["vegan"]),
+    M("Vegan Tempeh Reuben", "tempeh, sauerkraut, thousand island, rye", ["vegan"]),
+]
+r31_dishes(C, NOT_FIT, "strict_vegan", R31_SAUCE_TRAPS)
+r31_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan Louie keeps the 1914 dressing.",
+         [M("Vegan Louie Salad", "hearts of palm, tomato, avocado, house Louie", ["vegan"])],
+         decls=[owner("Thanks Jen! The Louie dressing on the vegan salad is the 1914 recipe, unchanged - "
+                      "we'd never mess with it.")])
+r31_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan frites' béarnaise is yolks and butter.",
+         [M("Vegan Frites", "hand-cut, house béarnaise", ["vegan"])],
+         reports=[U("the 'vegan' frites come with the house béarnaise and the server confirmed it's egg yolks "
+                    "and butter, no vegan version", diet="strict_vegan")])
+r31_case(C, NOT_FIT, "vegetarian", "a vegetarian poutine's gravy.",
+         [M("Veggie Poutine", "fries, cheese curds, classic poutine gravy", ["vegetarian"])])
+r31_case(C, NOT_FIT, "pescatarian", "a pescatarian's scallops with demi-glace.",
+         [M("Seared Scallops", "celeriac purée, demi-glace, crispy sage")])
+R31_SAUCE_CONTROLS = [
+    M("Vegan Portobello 'Steak' Frites", "hand-cut frites, chimichurri", ["vegan"], price=24),
+    M("Roast Cauliflower (VG)", "salsa verde (parsley, capers, olive oil, no anchovy)", ["vegan"]),
+    M("Vegan Charred Leeks", "romesco (roasted peppers, almonds, sherry vinegar)", ["vegan"]),
+    M("Vegan Falafel Bowl", "tahini, zhug, pickled turnip, rice", ["vegan"]),
+    M("Grilled Tofu Provençal", "sauce vierge - tomato, basil, olive oil, lemon", ["vegan"]),
+    M("Vegan Yuca Plate", "black beans, white rice, mojo de ajo", ["vegan"]),
+    M("Vegan Wedge", "iceberg, tomato, crispy shallot, vegan ranch (cashew & dill)", ["vegan"]),
+    M("Bang Bang Cauliflower 🌱", "crispy cauliflower, bang bang sauce made with egg-free mayo", ["vegan"]),
+    M("Vegan Shawarma Plate", "seitan, rice, pickles, toum (garlic, lemon, oil - no egg)", ["vegan"]),
+    M("Vegan Sunday Nut Roast", "roasties, greens, onion & mushroom gravy made with veg stock", ["vegan"]),
+    M("Vegan Bún Bowl", "vermicelli, lemongrass tofu, herbs, vegan nuoc cham (soy, lime, sugar)", ["vegan"]),
+]
+r31_dishes(C, FIT, "strict_vegan", R31_SAUCE_CONTROLS)
+r31_case(C, FIT, "vegetarian", "béarnaise for a vegetarian.",
+         [M("Portobello Steak Frites", "hand-cut frites, béarnaise", ["vegetarian"])])
+
+
+# ====================================================================
+# 265. meal-only-sides-or-sweets: a place that serves meat whose only
+#      vegan-labelled things are sides, drinks, snacks or desserts,
+#      worded in varied ways; a strict vegan gets no fit (["unknown"]).
+#      Controls: the same places with a vegan main stated plainly.
+# ====================================================================
+C = start3("meal-only-sides-or-sweets")
+
+
+def r31_not_a_meal(C, allowed, note, vegan_items, house_meat, review, mains_added=()):
+    """A meat-serving place whose vegan-labelled items are the given ones
+    (sides, drinks, sweets), plus `mains_added` vegan mains for controls."""
+    case(C, ("Control: " if allowed == FIT else "") + "strict_vegan: " + note, allowed,
+         menu=list(vegan_items) + list(mains_added) + [M(n, d) for n, d in house_meat],
+         reviews=[R(review, rating=4)])
+
+
+R31_SIDE_PLACES = [
+    ("a burger bar's vegan fries, side salad and brownie",
+     [M("Vegan Fries", "skin-on, sea salt", ["vegan"], section="Sides", price=4.5),
+      M("side salad (vegan)", "mixed leaves, house vinaigrette", ["vegan"], section="Sides"),
+      M("Vegan Brownie", "fudgy, dairy-free", ["vegan"], section="Sweet")],
+     [("Double Smash", "two beef patties, american, pickles"), ("Bacon Ranch Chicken", "crispy thigh, bacon")],
+     "My vegan kid was happy with fries and the brownie, the rest of us had smash burgers."),
+    ("a café's oat latte, banana bread and muffin",
+     [M("Oat-milk latte", None, ["vegan"], section="Coffee", price=5),
+      M("Banana Bread 🌱", "toasted, by the slice", ["vegan"], section="Bakes"),
+      M("VEGAN BLUEBERRY MUFFIN", None, ["vegan"], section="Bakes")],
+     [("Bacon & Egg Roll", "streaky bacon, fried egg, brown sauce"), ("Ham & Cheese Toastie", "sourdough")],
+     "good coffee, they do oat milk and there's always a vegan bake or two"),
+    ("a BBQ joint's vegan slaw, pickles and potato salad",
+     [M("Vinegar Slaw", "VEGAN", ["vegan"], section="Sides"),
+      M("Bread & Butter Pickles (vegan)", None, ["vegan"], section="Sides"),
+      M("Vegan Potato Salad", "mustard, dill", ["vegan"], section="Sides")],
+     [("Brisket Plate", "half pound, two sides"), ("Pulled Pork Sammich", "slaw on top"),
+      ("Smoked Half Chicken", "two sides")],
+     "brisket was unreal. my vegan buddy said the slaw and potato salad were legit"),
+    ("a wing bar's veg sticks, tots and dip",
+     [M("CELERY & CARROT STICKS (VEGAN)", None, ["vegan"], section="Extras"),
+      M("Vegan Tots", None, ["vegan"], section="Extras"),
+      M("Sweet Chili Dip - vegan", None, ["vegan"], section="Dips")],
+     [("10 Wings", "buffalo, lemon pepper or garlic parm"), ("Boneless Bites", "honey bbq")],
+     "Wings are huge. Vegan? Tots and sticks, that's about it lol"),
+    ("a pizzeria's garlic knots, cinnamon sticks and salad",
+     [M("Garlic Knots (vegan)", "6 pc, marinara", ["vegan"], section="Starters"),
+      M("Cinnamon Sticks 🌱", None, ["vegan"], section="Dessert"),
+      M("House Salad - Vegan", "romaine, tomato, red onion, balsamic", ["vegan"], section="Salads")],
+     [("Pepperoni Pie", "16 in."), ("Meat Lovers", "sausage, pepperoni, bacon, ham")],
+     "Great pepperoni. Vegan friend got garlic knots + salad."),
+    ("a taquería's chips, rice, agua fresca and churros",
+     [M("Chips y Salsa (vegano)", None, ["vegan"], section="Antojitos"),
+      M("Arroz Vegano", None, ["vegan"], section="Acompañantes"),
+      M("Agua de Jamaica", "vegan", ["vegan"], section="Bebidas"),
+      M("Churros - vegan!", None, ["vegan"], section="Postres")],
+     [("Tacos al Pastor", "3 tacos, piña, cebolla, cilantro"), ("Burrito de Carne Asada", "frijoles, queso")],
+     "Al pastor is the best in town. My vegan sister ate chips, rice and churros."),
+    ("a sushi bar's edamame, seaweed salad and mochi",
+     [M("Edamame (v)", "sea salt", ["vegan"], section="Small Plates"),
+      M("Seaweed Salad - vegan", None, ["vegan"], section="Small Plates"),
+      M("Mochi 2pc (vegan)", "mango, strawberry", ["vegan"], section="Dessert")],
+     [("Spicy Tuna Roll", None), ("Salmon Nigiri", "2 pc"), ("Chicken Teriyaki", "rice, salad")],
+     "Super fresh fish. Vegan options are edamame and seaweed salad."),
+    ("a chippy's vegan chips, mushy peas and curry sauce",
+     [M("Vegan Chips", "fried in veg oil", ["vegan"], section="Sides"),
+      M("Mushy Peas (VG)", None, ["vegan"], section="Sides"),
+      M("Curry Sauce pot - vegan", None, ["vegan"], section="Sauces")],
+     [("Cod & Chips", "regular or large"), ("Sausage in Batter", None), ("Steak & Kidney Pie", None)],
+     "Proper chippy. Chips and curry sauce are vegan they said."),
+    ("a steakhouse's potato, asparagus and sorbet",
+     [M("Baked Potato (vegan)", "chives, olive oil", ["vegan"], section="Sides"),
+      M("Grilled Asparagus - V+", None, ["vegan"], section="Sides"),
+      M("Sorbet Trio ✿ vegan", "raspberry, lemon, mango", ["vegan"], section="Desserts")],
+     [("16oz Ribeye", "bone marrow butter"), ("Filet Mignon", "béarnaise"), ("Surf & Turf", "lobster tail")],
+     "Special occasion steak, excellent. They had vegan sides for our friend."),
+    ("a deli's juice, smoothie and energy balls",
+     [M("Green Juice 🌿 vegan", "kale, apple, ginger", ["vegan"], section="Juice"),
+      M("PB Protein Smoothie (vegan)", "pea protein, banana, oat milk", ["vegan"], section="Juice"),
+      M("Energy Balls - vegan", "dates, oats, cocoa", ["vegan"], section="Grab & Go")],
+     [("Pastrami on Rye", "hand-sliced"), ("Turkey Club", "bacon, mayo"), ("Tuna Melt", "cheddar")],
+     "The pastrami is huge. My vegan coworker gets a juice and some energy balls."),
+    ("a pub's onion rings, chips and sticky toffee pudding",
+     [M("Beer-Battered Onion Rings (Vegan)", None, ["vegan"], section="Sides"),
+      M("Chunky Chips - vegan", None, ["vegan"], section="Sides"),
+      M("Vegan Sticky Toffee Pudding", "with oat custard", ["vegan"], section="Puddings")],
+     [("Pie of the Day", "steak & ale"), ("Fish & Chips", None), ("Sunday Roast Beef", None)],
+     "Lovely pub. The sticky toffee pud is vegan which was a nice surprise."),
+    ("a fried-chicken shop's corn, rice and plantain",
+     [M("Corn on the Cob (vegan)", None, ["vegan"], section="Sides"),
+      M("Rice & Peas · vegan", None, ["vegan"], section="Sides"),
+      M("Fried Plantain (VEGAN)", None, ["vegan"], section="Sides")],
+     [("3pc Chicken Meal", "fries, drink"), ("Hot Wings", "6 pc"), ("Chicken Burger", None)],
+     "Chicken's crispy. Vegan friend made a meal out of the sides, kind of."),
+    ("a diner's hash browns, toast and hot chocolate",
+     [M("Hash Browns - vegan", None, ["vegan"], section="Sides"),
+      M("Toast & Jam (vegan)", None, ["vegan"], section="Sides"),
+      M("Oat Milk Hot Chocolate", "vegan", ["vegan"], section="Drinks"),
+      M("Fruit Cup (V+)", None, ["vegan"], section="Sides")],
+     [("Lumberjack Breakfast", "3 eggs, bacon, sausage, pancakes"), ("Biscuits & Gravy", None)],
+     "Classic diner. For vegans it's hash browns and toast basically."),
+    ("a Korean fried chicken place's radish, kimchi and rice",
+     [M("Pickled Radish (vegan)", None, ["vegan"], section="Sides"),
+      M("Vegan Kimchi", "made without fish sauce", ["vegan"], section="Sides"),
+      M("Steamed Rice · vegan", None, ["vegan"], section="Sides")],
+     [("Yangnyeom Chicken", "half or whole"), ("Soy Garlic Wings", None), ("Bulgogi Fries", "beef, cheese")],
+     "crunchy chicken. vegan kimchi is a nice touch but no vegan mains"),
+]
+for note, items, house_meat, review in R31_SIDE_PLACES:
+    r31_not_a_meal(C, UNKNOWN, note + ", no vegan main.", items, house_meat, review)
+
+R31_SIDE_MAINS = {
+    0: [M("Vegan Burger", "black bean patty, lettuce, tomato, pickles, vegan mayo, sesame bun", ["vegan"],
+          section="Burgers")],
+    1: [M("Vegan Breakfast Burrito", "tofu scramble, potato, black beans, salsa", ["vegan"], section="Food")],
+    2: [M("Pulled Jackfruit Sandwich (vegan)", "smoky jackfruit, slaw, pickles, bun", ["vegan"],
+          section="Sandwiches")],
+    4: [M("Vegan Pizza", "marinara, roasted veg, Violife mozzarella", ["vegan"], section="Pies")],
+    5: [M("Burrito Vegano", "arroz, frijoles de la olla, guacamole, pico, papas", ["vegan"], section="Burritos")],
+    7: [M("Vegan Battered Banana Blossom 'Fish' & Chips", "a full plate, mushy peas", ["vegan"],
+          section="Mains")],
+    10: [M("Vegan Pie & Mash", "lentil & mushroom in vegan pastry, mash, onion gravy", ["vegan"],
+           section="Mains")],
+    11: [M("Jerk Tofu Plate (vegan)", "jerk tofu, rice & peas, slaw", ["vegan"], section="Plates")],
+    13: [M("Vegan Bibimbap", "rice, seasoned veg, tofu, gochujang, no egg", ["vegan"], section="Mains")],
+}
+for index, added in sorted(R31_SIDE_MAINS.items()):
+    note, items, house_meat, review = R31_SIDE_PLACES[index]
+    fresh_items = [dict(i, observed_at=fresh()) for i in items]
+    r31_not_a_meal(C, FIT, note + ", plus a vegan main (%s)." % added[0]["name"], fresh_items, house_meat,
+                   review, mains_added=added)
+
 # ---------------------------------------------------------------- output
 
 def main():
