@@ -3730,7 +3730,11 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     // "Horchata (oat)": the head word is outside the parentheses.
     let name = before_parenthesis(name);
     let first = words(name).next();
-    let last = words(name).next_back();
+    // "Energy Balls - vegan", "Brownie VG": a diet mark printed after the
+    // dish is not its head word.
+    let last = words(name)
+        .rev()
+        .find(|w| w.chars().any(char::is_alphanumeric) && !listed(w, DIET_MARKS_AFTER_A_NAME));
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
     // The head word first: it is one word, the qualifiers any of the name.
@@ -3746,6 +3750,11 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
 }
 
+/// Diet marks menus print after a dish's name.
+const DIET_MARKS_AFTER_A_NAME: &[&str] = &[
+    "vegan", "vegetarian", "veggie", "vg", "v", "ve", "veg", "gf", "df", "pb", "plant-based",
+];
+
 /// The lists above, for look-up without a scan: a menu item with a signal
 /// checks its head word against every dessert, drink and snack.
 static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SECTIONS));
@@ -3754,6 +3763,14 @@ static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHE
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_diet_mark_after_a_dish_name_is_not_its_head_word() {
+        assert!(is_side_or_treat("Energy Balls - vegan", None));
+        assert!(is_side_or_treat("Fudge Brownie VG", None));
+        assert!(!is_side_or_treat("Black Bean Burger - vegan", None));
+        assert!(!is_side_or_treat("Vegan", None));
+    }
 
     #[test]
     fn initials_of_an_ascii_name_are_those_its_characters_give() {

@@ -324,6 +324,14 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "eggplant jerky", "eggplant bacon", "rice paper bacon", "carrot lox", "watermelon tuna",
     "watermelon poke", "carrot dog", "banana blossom fish", "ranch-style beans",
     "mushroom calamari",
+    // Vegetable "jus" and French juices; pickles named for the sandwich
+    // they go in; a coconut "clotted cream" and panna cotta.
+    "jus de", "jus d'orange", "jus d’orange", "carrot jus", "tomato jus", "beet jus",
+    "beetroot jus", "mushroom jus", "vegetable jus", "veg jus", "shiitake jus", "onion jus",
+    "apple jus", "kombu jus", "celery jus", "pea jus", "bread & butter pickles",
+    "bread and butter pickles", "bread-and-butter pickles", "bread n butter pickles",
+    "coconut clotted cream", "coconut panna cotta", "cashew cheesecake",
+    "cashew cheesecakes",
     // Nigeria's honey beans (ewa oloyin) are beans.
     "honey beans", "honey bean",
     // Better Than Bouillon's plant bases, named for what they replace.
@@ -396,6 +404,11 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // Gravies named for the roast or the dish they are made for, and a
+    // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
+    // made from a roux with meat fats or extract.
+    "proper gravy", "poutine gravy", "pan gravy", "roast gravy", "giblet gravy",
+    "sunday gravy", "jus", "katsu curry sauce",
     // Southern, Ethiopian, Thai and Caribbean dishes that are the meat:
     // pot liquor of ham hocks or neck bones, burnt ends of brisket, kitfo
     // (minced raw beef), khao man gai (rice in chicken fat), cow heel.
@@ -491,6 +504,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
+    // Wiltshire's lardy cake is made with lard.
+    "lardy cake", "lardy",
     "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos",
     // Russian and Ukrainian pork cracklings and fat.
     "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
@@ -537,6 +552,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
+    // Provençal anchovy dip; Japanese noodle dipping sauces of bonito dashi.
+    "anchoïade", "anchoiade", "anchoyade", "mentsuyu", "men-tsuyu", "men tsuyu", "tsuyu",
+    "tentsuyu",
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
@@ -730,6 +748,10 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // Yogurt drinks of Turkey and Iran, Turkey's yogurt dip, and the Swiss
     // half-and-half cheese fondue.
     "ayran", "doogh", "dugh", "cacık", "cacik", "moitié-moitié", "moitie-moitie",
+    // French cream with its accent (the plain "creme" is in the lexicon),
+    // and Italian butter in its cooks' phrases.
+    "crème", "crèmes", "crême", "burro e salvia", "burro salvia", "burro fuso",
+    "burro nocciola", "burro chiarificato", "burro salato",
 ];
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
@@ -774,12 +796,18 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "pula ng itlog",
     // A fried egg by its cooking ("a trembling sunny-side jewel").
     "sunny-side", "sunny side up", "over easy",
+    // Italian egg and egg pasta; angel food cake is egg whites; Louie and
+    // bang bang sauces are mayonnaise.
+    "uovo", "uova", "all'uovo", "all’uovo", "all uovo",
+    "louie dressing", "louis dressing", "house louie", "bang bang sauce", "bang-bang sauce",
 ];
 #[rustfmt::skip]
 pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
     "hidden valley", "pastel de nata", "pastéis de nata", "pasteis de nata",
     // Bakes and bar batters named for a dough or batter of butter and egg.
     "snickerdoodle", "tom & jerry batter", "tom and jerry batter", "eggnog", "egg nog",
+    // The blood-orange hollandaise.
+    "maltaise", "sauce maltaise",
 ];
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
@@ -811,6 +839,34 @@ pub(crate) const HONEY_SHORTHAND: &[&str] = &[
     // "what our neighbour's bees worked all summer to make").
     "from the comb", "bees worked",
 ];
+
+// Bakes and puddings named by their own names, whose classic recipe holds
+// butter, milk or egg. Dish forms: under a vegan label on the dish's own
+// name ("Chocolate Babka - vegan") the plant version; in the description
+// of a labelled dish ("fruit cup, a pain au chocolat") the classic; a
+// denial in the same text clears what it names ("shortbread (no butter)").
+
+/// Laminated or shortened with butter, or cooked in milk.
+#[rustfmt::skip]
+pub(crate) const BAKES_DAIRY: &[&str] = &[
+    "pain au chocolat", "pains au chocolat", "shortbread", "butter cake", "rice pudding",
+    "rice puddings",
+];
+
+/// Doughs and batters of butter or milk and egg: pound cake, gougères,
+/// popovers, panettone, babka, chipa, frangipane, Danish pastries and bear
+/// claws.
+#[rustfmt::skip]
+pub(crate) const BAKES_DAIRY_EGG: &[&str] = &[
+    "pound cake", "gougère", "gougères", "gougere", "gougeres", "popover", "popovers",
+    "panettone", "babka", "chipa", "chipas", "chipa guasu", "frangipane", "danish pastry",
+    "danish pastries", "apricot danish", "cherry danish", "almond danish", "raspberry danish",
+    "blueberry danish", "prune danish", "cheese danish", "a danish", "bear claw", "bear claws",
+];
+
+/// Beaten egg white.
+#[rustfmt::skip]
+pub(crate) const BAKES_EGG: &[&str] = &["angel food cake", "angel food"];
 
 /// Meat in Spanish.
 #[rustfmt::skip]
@@ -981,6 +1037,9 @@ pub(crate) const PEANUT_OTHER: &[&str] = &[
     "땅콩버터", "ピーナッツバター", "เนยถั่ว", "زبدة الفول السوداني", "masło orzechowe", "땅콩 버터", "ピーナツバター",
     "bơ đậu phộng", "bo dau phong", "bơ lạc", "زبدة فول سوداني", "φυστικοβούτυρο",
     "φυστικοβουτυρο", "maslo orzechowe", "मूंगफली का मक्खन",
+    // French and Québécois peanut butter.
+    "beurre de cacahuète", "beurre de cacahuete", "beurre de cacahouète",
+    "beurre de cacahouete", "beurre d'arachide", "beurre d’arachide",
 ];
 
 /// Spanish plant proteins named for the meat they replace.
@@ -1016,6 +1075,9 @@ mod tests {
     use super::*;
 
     const ANIMAL_LISTS: &[&[&str]] = &[
+        BAKES_DAIRY,
+        BAKES_DAIRY_EGG,
+        BAKES_EGG,
         MEAT_SHORTHAND,
         PORK_SHORTHAND,
         FISH_SHORTHAND,
@@ -1142,6 +1204,22 @@ mod tests {
             ("a warm mug of Horlicks", S::Dairy),
             ("a bottle of Yakult", S::Dairy),
             ("turrón de Jijona", S::Egg),
+            ("funghi porcini, burro e salvia", S::Dairy),
+            ("potimarron rôti, crème d'Isigny", S::Dairy),
+            ("tagliolini all'uovo fatti in casa", S::Egg),
+            ("fruit cup, a pain au chocolat, fresh OJ", S::Dairy),
+            ("classic Scottish shortbread, three fingers", S::Dairy),
+            ("lemon sorbet, a warm pistachio financier", S::Egg),
+            ("apricot Danish, cinnamon twist, almond bear claw", S::Dairy),
+            ("macerated strawberries, angel food cake", S::Egg),
+            ("locro de zapallo + 3 warm chipas", S::Egg),
+            ("radishes, fennel, anchoïade", S::Fish),
+            ("chilled buckwheat noodles, mentsuyu for dipping", S::Fish),
+            ("roasties, greens, proper gravy", S::Meat),
+            ("pea purée, pea shoots, jus", S::Meat),
+            ("sticky, spiced, currants, a slice of lardy cake", S::Pork),
+            ("charred asparagus, sauce maltaise", S::Egg),
+            ("hearts of palm, avocado, Louie dressing", S::Egg),
         ] {
             assert!(read(text).has(product), "{text:?}");
         }
@@ -1158,6 +1236,11 @@ mod tests {
         assert!(!read("a syrup with notes of oud").has(S::Dairy));
         // The brand's vegan mayonnaise, mayo included.
         assert!(!read("panko tofu, Hellmann's Vegan mayo, sourdough").has(S::Egg));
+        // Peanut butter in French; pickles named for a sandwich; plant jus.
+        assert!(!read("pain au levain, beurre de cacahuète, banane").has(S::Dairy));
+        assert!(!read("Bread & Butter Pickles").has(S::Dairy));
+        assert!(!read("seared king oyster, mushroom jus").has(S::Meat));
+        assert!(!read("a scone with coconut clotted cream & jam").has(S::Dairy));
     }
 
     #[test]

@@ -1089,6 +1089,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
                     Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
+                    Some(Qualifier::NutBase)
+                        if text
+                            .get(raw.start..raw.end)
+                            .is_some_and(is_made_from_nuts) =>
+                    {
+                        signals.remove_all(set(&[S::Dairy, S::Egg]));
+                    }
                     _ => {}
                 }
                 // Mushroom "oyster" sauce, "chicken"-style seitan, "our
@@ -1405,6 +1412,23 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     reading
+}
+
+/// Whether a dairy product so named is one nuts are made into, so that a
+/// nut before it names its plant version ("cashew cheese", "almond
+/// ricotta") rather than its flavour ("pistachio gelato").
+fn is_made_from_nuts(product: &str) -> bool {
+    #[rustfmt::skip]
+    const MADE_FROM_NUTS: &[&str] = &[
+        "milk", "milks", "cream", "creams", "cheese", "cheeses", "butter", "yogurt", "yoghurt",
+        "ricotta", "feta", "parm", "parmesan", "mozzarella", "mozz", "queso",
+        "crema", "creamer", "labneh", "brie", "camembert", "chevre", "chèvre", "gouda",
+        "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
+        "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
+        "custard", "sauce", "dressing", "spread", "dip",
+    ];
+    let last = product.rsplit([' ', '-']).next().unwrap_or(product);
+    MADE_FROM_NUTS.iter().any(|made| made.eq_ignore_ascii_case(last))
 }
 
 /// Whether a sentence holds a second negation that may turn a denial in it
@@ -3835,6 +3859,27 @@ mod tests {
     }
 
     #[test]
+    fn a_nut_names_a_plant_version_only_of_what_nuts_are_made_into() {
+        // The plant version of a cheese, a cream or a creamy sauce; the
+        // flavour of a dessert or a bake.
+        for plant in [
+            "cashew cheese",
+            "almond ricotta",
+            "macadamia feta",
+            "cashew cheesecake",
+            "a dollop of cashew crème",
+            "turmeric-cashew hollandaise",
+            "cashew sour crm",
+        ] {
+            assert!(!signals(plant).has(S::Dairy), "{plant:?}");
+        }
+        for flavoured in ["pistachio gelato", "a warm pistachio financier", "hazelnut cheesecake"] {
+            let read = signals(flavoured);
+            assert!(read.has(S::Dairy) || read.has(S::Egg), "{flavoured:?}");
+        }
+    }
+
+    #[test]
     fn a_dish_form_loses_only_the_products_its_text_denies() {
         let plant = signals("capers-miso caesar (no anchovy, no egg, no parm)");
         assert!(!plant.any(set(&[S::Fish, S::Egg, S::Dairy])), "{plant:?}");
@@ -4248,7 +4293,9 @@ mod tests {
     fn empty_and_odd_text_reads_as_nothing() {
         assert!(signals("").is_empty());
         assert!(signals("   ...!!!").is_empty());
-        assert!(signals("ñandú über crème").is_empty());
+        assert!(signals("ñandú über façade").is_empty());
+        // French cream keeps its accent and is still cream.
+        assert!(signals("ñandú über crème").has(S::Dairy));
         // Multi-byte text around a match keeps char boundaries.
         assert!(signals("«vegan» naïve café").has(S::VeganLabel));
     }

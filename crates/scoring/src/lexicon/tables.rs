@@ -68,8 +68,14 @@ pub(super) enum Role {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Qualifier {
     None,
-    /// "oat", "soy", "almond": plant milks, butters and creams.
+    /// "oat", "coconut", "eggless": plant milks, butters and creams, and
+    /// what a dish is made without.
     PlantBase,
+    /// "almond", "pistachio": a nut names the plant version only of what
+    /// nuts are made into (milk, cream, cheese, butter); before a bake or
+    /// a frozen dessert it is the flavour ("pistachio gelato", "almond
+    /// financier").
+    NutBase,
     /// "vegan", "plant-based", "mock": every animal word after it is an imitation.
     Imitation,
     /// "veggie", "meatless": meat and fish words after it are imitations;
@@ -335,7 +341,7 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     qualifier(
-        Qualifier::PlantBase,
+        Qualifier::NutBase,
         &[S::TreeNut],
         &[
             "almond", "cashew", "macadamia", "nut", "hazelnut", "pistachio", "walnut", "pecan",
@@ -731,6 +737,9 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_SHORTHAND),
     group(Role::Term, &[S::Dairy, S::Egg], crate::vocabulary::DAIRY_EGG_SHORTHAND),
     group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_SHORTHAND),
+    dish_form(&[S::Dairy], crate::vocabulary::BAKES_DAIRY),
+    dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
+    dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
