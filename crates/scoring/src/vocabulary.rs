@@ -332,6 +332,12 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "bread and butter pickles", "bread-and-butter pickles", "bread n butter pickles",
     "coconut clotted cream", "coconut panna cotta", "cashew cheesecake",
     "cashew cheesecakes",
+    // Fruit, nut and herb liqueurs called "crème de ...".
+    "crème de cacao", "creme de cacao", "crème de menthe", "creme de menthe",
+    "crème de cassis", "creme de cassis", "crème de violette", "creme de violette",
+    "crème de mûre", "creme de mure", "crème de banane", "creme de banane", "crème de pêche",
+    "creme de peche", "crème de noyaux", "creme de noyaux", "crème de framboise",
+    "creme de framboise",
     // Nigeria's honey beans (ewa oloyin) are beans.
     "honey beans", "honey bean",
     // Better Than Bouillon's plant bases, named for what they replace.
@@ -1241,6 +1247,7 @@ mod tests {
         assert!(!read("Bread & Butter Pickles").has(S::Dairy));
         assert!(!read("seared king oyster, mushroom jus").has(S::Meat));
         assert!(!read("a scone with coconut clotted cream & jam").has(S::Dairy));
+        assert!(!read("crème de menthe, white cacao, coconut cream").has(S::Dairy));
     }
 
     #[test]

@@ -20730,6 +20730,472 @@ for index, added in sorted(R31_SIDE_MAINS.items()):
     r31_not_a_meal(C, FIT, note + ", plus a vegan main (%s)." % added[0]["name"], fresh_items, house_meat,
                    review, mains_added=added)
 
+
+# ====================================================================
+# Round 32: what a bar, a kitchen's usual make, another page, an allergen
+# line or a default puts into a labelled dish. Bar and drinks menus whose
+# vegan-labelled drinks or "vegan cocktails" claim meet egg white (sours,
+# Ramos Gin Fizz, Pisco sour, Clover Club), honey (Bee's Knees, Gold Rush,
+# Penicillin), cream and milk (milk punch, Brandy Alexander, Grasshopper),
+# Clamato, bacon- and brown-butter-washed spirits and oyster shooters;
+# vegetarian-labelled dishes whose base is meat or fish by the kitchen's
+# usual make, said in words (lard in tortillas, refried beans and tamales,
+# chicken stock in arroz rojo, risotto, pilaf and soups, fish sauce and
+# shrimp paste in kimchi, curry paste and nam prik, anchovy in Caesar and
+# puttanesca, Worcestershire in a Bloody Mary and a burger glaze, gelatin
+# in panna cotta, gummies and marshmallows); a "house dressing",
+# "signature sauce", "mother sauce", "usual base" or "green sauce" whose
+# make is told by another menu entry, the sauces section, the FAQ, the
+# about page, the recipe blog or the owner's reply; "Contains:" lines,
+# allergen letters and delivery-app allergen fields on vegan-labelled
+# items naming milk, egg, fish, crustaceans or molluscs, beside "may
+# contain traces" (a trap only for a diner excluding cross-contamination);
+# and vegan mains whose default side, bread or finish is animal, said in
+# the section's set-up line or the item. Controls: aquafaba, agave, oat
+# cream, plain highballs; the plant make stated; the component defined as
+# plant; contains lines naming only plant allergens; plant defaults and
+# stated vegan swaps. Every record is dated inside the window. About 37%
+# are controls.
+# ====================================================================
+
+
+def r32_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True):
+    """One round-32 case: a round-27 place with the case's dishes first."""
+    r31_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded)
+
+
+def r32_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r31_dishes(C, allowed, diet, items, n=n)
+
+
+BAR_MENU32 = "https://restaurant.example/bar"
+
+
+def r32_drink(name, desc, labels=("vegan",), section="Cocktails", price=None):
+    """A drink as the bar menu prints it, on the bar menu's own page."""
+    return M(name, desc, list(labels), section=section, price=price, src=BAR_MENU32)
+
+
+# ====================================================================
+# 266. cocktail-bar-animal: a vegan-labelled drink, or the bar's "vegan
+#      cocktails" claim, against egg white, honey, cream or milk, Clamato,
+#      fat-washed spirits and oyster shooters. Controls: aquafaba, agave,
+#      maple, oat and coconut cream, plain highballs, plant-fat washes.
+# ====================================================================
+C = start3("cocktail-bar-animal")
+R32_BAR_TRAPS = [
+    r32_drink("Whiskey Sour 🌱", "bourbon, fresh lemon, demerara, egg white, angostura  $14"),
+    r32_drink("Ramos Gin Fizz (vg)", "the New Orleans original, shaken till your arm hurts. gin, citrus, "
+              "orange flower water, cream, egg white, soda", price=16),
+    r32_drink("PISCO SOUR - VEGAN", "pisco quebranta, key lime, cane syrup, the classic frothy top, 3 dashes "
+              "amargo chuncho"),
+    r32_drink("Clover Club", "Plymouth gin, raspberry shrub, lemon, dry-shaken with a fresh egg white", section="Vegan Cocktails"),
+    r32_drink("Bee's Knees (vegan)", "gin, lemon, local wildflower honey syrup"),
+    r32_drink("Gold Rush", "bourbon, lemon, honey. simple & perfect. VEGAN", price=13),
+    r32_drink("The Penicillin (V+)", "blended scotch, honey-ginger syrup, lemon, smoky Islay float"),
+    r32_drink("Clarified Milk Punch 🌿", "rum, cognac, pineapple, black tea, spices; clarified overnight with "
+              "whole milk, crystal clear"),
+    r32_drink("Brandy Alexander (vegan)", "cognac, crème de cacao, fresh cream, grated nutmeg"),
+    r32_drink("Grasshopper vegan", "crème de menthe, white crème de cacao, heavy cream, shaken hard",
+              section="After Dinner"),
+    r32_drink("Classic Caesar 🇨🇦 (vegan)", "vodka, Mott's Clamato, lime, hot sauce, celery-salt rim, "
+              "pickled bean"),
+    r32_drink("Breakfast Old Fashioned - vegan", "bacon fat-washed bourbon, maple, black walnut bitters"),
+    r32_drink("Brown Butter Daiquiri (vegan)", "brown butter-washed white rum, lime, cane sugar"),
+    r32_drink("Eggnog Flip vgn", "aged rum, a whole egg, demerara, nutmeg. shaken, served up",
+              section="Winter Warmers"),
+]
+for d in R32_BAR_TRAPS:
+    r32_case(C, NOT_FIT, "strict_vegan", "a vegan-labelled drink on the bar menu: %r, %r." % (d["name"],
+             d.get("description", "")), [d])
+r32_case(C, NOT_FIT, "strict_vegan", "the bar's 'all our cocktails are vegan' beside an oyster shooter and a "
+         "Ramos Gin Fizz on its own cocktail list.",
+         [r32_drink("Oyster Shooter", "a Kumamoto oyster, house bloody mix, a splash of vodka", labels=()),
+          r32_drink("Ramos Gin Fizz", "gin, lemon, lime, cream, egg white, orange blossom, soda", labels=())],
+         decls=[D("Good news for plant people: all our cocktails are vegan! 🍸🌱", src=BAR_MENU32)])
+r32_case(C, NOT_FIT, "strict_vegan", "the bar's 'Vegan Cocktails' heading over a Pisco Sour 'shaken with egg "
+         "white for that silky foam'.",
+         [r32_drink("Pisco Sour", "pisco, lime, simple, shaken with egg white for that silky foam", labels=(),
+                    section="VEGAN COCKTAILS"),
+          r32_drink("Paloma", "tequila, grapefruit, lime, soda", labels=(), section="VEGAN COCKTAILS")])
+r32_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan whiskey sour keeps 'the proper egg white'.",
+         [r32_drink("Whiskey Sour (vegan)", "bourbon, lemon, sugar, bitters")],
+         decls=[owner("Thanks Jess! Our vegan whiskey sour is made the proper way with a fresh egg white - "
+                      "that's where the foam comes from 🙂")])
+r32_case(C, NOT_FIT, "strict_vegan", "the bar FAQ: 'vegan' on the drinks list means no meat, the sours still "
+         "get egg white and the Bee's Knees honey.",
+         [r32_drink("Bee's Knees", "gin, lemon, honey", labels=("vegan",)),
+          r32_drink("Amaretto Sour", "amaretto, lemon, egg white", labels=("vegan",))],
+         decls=[faq("Q: Are the drinks marked vegan really vegan?\nA: They're free of any meat products. Our "
+                    "sours do use egg white and the Bee's Knees has honey, just so you know!")])
+r32_case(C, UNKNOWN, "strict_vegan", "a diner: the 'vegan' pisco sour came with egg-white foam.",
+         [r32_drink("Pisco Sour (vegan)", "pisco, lime, bitters")],
+         reports=[U("ordered the pisco sour bc it says vegan - came with a thick foam, bartender confirmed "
+                    "it's egg white 😕", diet="strict_vegan", outcome="negative")])
+R32_BAR_CONTROLS = [
+    r32_drink("Whiskey Sour 🌱", "bourbon, fresh lemon, demerara, aquafaba foam, angostura  $14"),
+    r32_drink("PISCO SOUR - VEGAN", "pisco quebranta, key lime, cane syrup, chickpea-water (aquafaba) foam, "
+              "amargo bitters"),
+    r32_drink("Bee's Knees (vegan)", "gin, lemon, agave in place of honey"),
+    r32_drink("Gold Rush - vegan", "bourbon, lemon, maple-ginger syrup (no honey)", price=13),
+    r32_drink("Brandy Alexander (vegan)", "cognac, crème de cacao, oat cream, grated nutmeg"),
+    r32_drink("Grasshopper vegan", "crème de menthe, white cacao, coconut cream", section="After Dinner"),
+    r32_drink("Highball (vegan)", "Japanese whisky, soda, lemon twist. that's it."),
+    r32_drink("Coconut-Washed Daiquiri (vegan)", "coconut oil-washed white rum, lime, cane sugar"),
+    r32_drink("Clarified Punch 🌿", "rum, pineapple, black tea, spices; clarified with coconut milk, no dairy"),
+]
+r32_dishes(C, FIT, "strict_vegan", R32_BAR_CONTROLS)
+r32_case(C, FIT, "strict_vegan", "a vegan Caesar made with a clam-free tomato-kelp mix.",
+         [r32_drink("Vegan Caesar 🇨🇦", "vodka, tomato-kelp juice (no clam), lime, hot sauce, celery-salt rim")])
+r32_case(C, FIT, "strict_vegan", "the bar's FAQ: every sour is foamed with aquafaba, never egg.",
+         [r32_drink("Amaretto Sour (vegan)", "amaretto, lemon, foam"),
+          r32_drink("Clover Club (vegan)", "gin, raspberry, lemon, foam")],
+         decls=[faq("Q: What makes the foam on your sours?\nA: Aquafaba - the liquid from cooked chickpeas. "
+                    "We never use egg whites.")])
+r32_case(C, FIT, "vegetarian", "egg white and honey in cocktails for a vegetarian.",
+         [r32_drink("Clover Club", "gin, raspberry, lemon, egg white", labels=("vegetarian",)),
+          r32_drink("Bee's Knees", "gin, lemon, honey", labels=("vegetarian",))])
+
+
+# ====================================================================
+# 267. vegetarian-hidden-animal-base: a vegetarian-labelled dish whose
+#      base is meat or fish by the kitchen's usual make, said in words.
+#      Controls: the same dishes with their plant make stated, and egg and
+#      dairy, which a vegetarian eats.
+# ====================================================================
+C = start3("vegetarian-hidden-animal-base")
+R32_VEG_BASE_TRAPS = [
+    M("Veggie Tamales (2)", "rajas con queso in masa whipped the traditional way with lard, salsa verde",
+      ["vegetarian"]),
+    M("Bean & Cheese Burrito", "refried beans (cooked in pork lard), rice, jack cheese, pico  $9.50",
+      ["vegetarian"]),
+    M("Quesadilla de Flor de Calabaza", "handmade flour tortillas (we use lard like abuela did), squash "
+      "blossom, oaxaca", ["vegetarian"]),
+    M("Veggie Enchilada Plate", "cheese enchiladas, mexican rice simmered in chicken stock, refried beans",
+      ["vegetarian"]),
+    M("Wild Mushroom Risotto", "arborio, porcini, parmigiano, made with our chicken stock", ["vegetarian"]),
+    M("Falafel Platter", "falafel, hummus, salad, rice pilaf cooked in chicken broth", ["vegetarian"]),
+    M("French Onion Soup", "slow-caramelised onions in rich beef broth, gruyère crouton", ["vegetarian"]),
+    M("Tofu Bibimbap", "rice, namul, fried egg, gochujang, house kimchi (made w/ fish sauce + salted shrimp)",
+      ["vegetarian"]),
+    M("Green Curry with Vegetables", "eggplant, bamboo, thai basil, coconut milk, curry paste with shrimp "
+      "paste", ["vegetarian"]),
+    M("Nam Prik Platter", "steamed veg, boiled egg, nam prik kapi (chili & fermented shrimp dip)",
+      ["vegetarian"]),
+    M("Classic Caesar", "romaine, shaved parm, sourdough croutons, anchovy dressing", ["vegetarian"]),
+    M("Spaghetti alla Puttanesca", "tomato, olives, capers, anchovies melted into the garlic oil",
+      ["vegetarian"]),
+    M("Black Bean Burger", "house black bean patty brushed with a Worcestershire-molasses glaze, cheddar",
+      ["vegetarian"]),
+    M("Vanilla Panna Cotta", "vanilla bean cream set with gelatine, berry compote", ["vegetarian"],
+      section="Desserts"),
+    M("Kids Dessert Cup", "scoop of vanilla + a handful of gummy bears (gelatin)", ["vegetarian"],
+      section="Desserts"),
+    M("S'mores Skillet", "chocolate, graham crumbs, house-made marshmallows (gelatin)", ["vegetarian"],
+      section="Desserts"),
+]
+r32_dishes(C, NOT_FIT, "vegetarian", R32_VEG_BASE_TRAPS)
+r32_case(C, NOT_FIT, "vegetarian", "a vegetarian brunch plate with a Bloody Mary 'w/ Worcestershire' included.",
+         [M("Veggie Brunch Plate", "two eggs, roasted potatoes, toast + a Bloody Mary (house mix: tomato, "
+            "horseradish, Worcestershire)", ["vegetarian"], section="Brunch")])
+r32_case(C, NOT_FIT, "vegetarian", "the owner's reply: the vegetarian pozole is made on the pork broth.",
+         [M("Pozole Verde Vegetariano", "hominy, tomatillo, radish, cabbage, tostadas", ["vegetarian"])],
+         decls=[owner("Gracias! Our vegetarian pozole doesn't have pork meat in it, but it is made on the same "
+                      "pork broth as the rojo - that's what gives it the flavor.")])
+r32_case(C, NOT_FIT, "vegetarian", "the FAQ: the veggie tamales' masa is made with lard, like all our masa.",
+         [M("Tamales de Rajas", "poblano, queso fresco, salsa roja", ["vegetarian"])],
+         decls=[faq("Q: Is the masa vegetarian?\nA: Our masa is made with lard, like all traditional masa - "
+                    "the fillings on the veggie tamales are meat-free.")])
+r32_case(C, UNKNOWN, "vegetarian", "a diner: the vegetarian pho is ladled from the beef broth.",
+         [M("Vegetarian Pho", "tofu, broccoli, bok choy, rice noodles, herbs", ["vegetarian"])],
+         reports=[U("fyi the 'vegetarian' pho is just tofu and veg in the regular beef broth, the server "
+                    "said so when I asked", diet="vegetarian", outcome="negative")])
+R32_VEG_BASE_CONTROLS = [
+    M("Veggie Tamales (2)", "rajas con queso in masa whipped with vegetable shortening (no lard), salsa verde",
+      ["vegetarian"]),
+    M("Bean & Cheese Burrito", "refried beans (cooked in canola oil, never lard), rice, jack cheese, pico",
+      ["vegetarian"]),
+    M("Veggie Enchilada Plate", "cheese enchiladas, mexican rice simmered in vegetable stock, whole pintos",
+      ["vegetarian"]),
+    M("Wild Mushroom Risotto", "arborio, porcini, parmigiano, butter, made with our mushroom stock",
+      ["vegetarian"]),
+    M("Tofu Bibimbap", "rice, namul, fried egg, gochujang, house kimchi (no fish sauce, no shrimp)",
+      ["vegetarian"]),
+    M("Green Curry with Vegetables", "eggplant, bamboo, thai basil, coconut milk, our curry paste made "
+      "without shrimp paste", ["vegetarian"]),
+    M("Classic Caesar", "romaine, shaved parm, croutons, eggy caper-lemon dressing, no anchovy", ["vegetarian"]),
+    M("Spaghetti alla Puttanesca", "tomato, olives, capers, chili, garlic - made without anchovies",
+      ["vegetarian"]),
+    M("Vanilla Panna Cotta", "vanilla bean cream set with agar, berry compote", ["vegetarian"],
+      section="Desserts"),
+    M("S'mores Skillet", "chocolate, graham crumbs, Dandies vegan marshmallows", ["vegetarian"],
+      section="Desserts"),
+    M("French Onion Soup", "slow-caramelised onions in a mushroom & onion broth, butter, gruyère crouton",
+      ["vegetarian"]),
+]
+r32_dishes(C, FIT, "vegetarian", R32_VEG_BASE_CONTROLS)
+r32_case(C, FIT, "vegetarian", "a Bloody Mary with an anchovy-free Worcestershire.",
+         [M("Veggie Brunch Plate", "two eggs, potatoes, toast + a Bloody Mary (house mix with Annie's vegan "
+            "worcestershire, no anchovy)", ["vegetarian"], section="Brunch")])
+
+
+# ====================================================================
+# 268. house-component-defined-elsewhere: a labelled dish names a house
+#      component ("house dressing", "signature sauce", "mother sauce",
+#      "the usual base", "green sauce"), and another entry of the record
+#      (the sauces section, the FAQ, the about page, the recipe blog, the
+#      owner's reply, the specials page) says what it is made of.
+#      Controls: the same with the component defined as plant.
+# ====================================================================
+C = start3("house-component-defined-elsewhere")
+R32_HOUSE_TRAPS = [
+    ("a vegan grain bowl's 'house dressing', defined in the Dressings section as buttermilk ranch",
+     [V("Harvest Grain Bowl", "farro, roasted squash, pickled onion, pepitas, house dressing"),
+      M("House Dressing", "buttermilk, chive, garlic & dill - our take on ranch", section="Dressings")], []),
+    ("vegan tofu tacos with 'our signature sauce', which the FAQ says is mayo made with egg yolks",
+     [V("Crispy Tofu Tacos", "three tacos, slaw, pickled jalapeño, our signature sauce")],
+     [faq("Q: What is in your signature sauce?\nA: It's our secret 😉 ... ok fine: chipotle, lime, garlic and "
+          "a mayo we whisk from egg yolks every morning.")]),
+    ("vegan noodles in the 'mother sauce', which the about page says starts with pork lard",
+     [V("Mother Sauce Noodles", "hand-pulled noodles, bok choy, chili crisp, tossed in the mother sauce")],
+     [about("Grandma Lin opened the first shop in 1988 with one wok and one pot of sauce.",
+            "That pot is still going. Our mother sauce is topped up every day and has started with rendered "
+            "pork lard since day one - it's why everything tastes like home.", ABOUT_ALLERGY)]),
+    ("a vegan ramen on 'the usual base', which the FAQ calls a chicken-and-kombu broth",
+     [V("Veggie Shoyu Ramen", "the usual base, shoyu tare, bok choy, corn, nori, menma")],
+     [faq("Q: What's the base of your ramen?\nA: Our usual base is a light chicken & kombu broth simmered "
+          "overnight; the tare changes by bowl.")]),
+    ("vegan enchiladas in 'green sauce', which the Salsas section makes with crema",
+     [V("Enchiladas Verdes Veganas", "corn tortillas, squash, black beans, green sauce, onion"),
+      M("Green Sauce", "roasted tomatillo, serrano, cilantro, blended with crema", section="Salsas")], []),
+    ("a vegan kale salad with 'house dressing', which the owner's reply says is honey-dijon",
+     [V("Kale Caesar-ish", "lacinato kale, croutons, capers, house dressing")],
+     [owner("Sorry you didn't love the salad, Mark! The house dressing is a honey-dijon, always has been, "
+            "and we'd be happy to swap it next time.")]),
+    ("vegan poutine with 'our gravy', a menu entry made from roast chicken drippings",
+     [V("Vegan Poutine", "fries, vegan cheese curds, smothered in our gravy"),
+      M("Our Gravy (side)", "made from roast chicken drippings, thyme, black pepper", section="Extras")], []),
+    ("vegan dan-dan style noodles with 'house chili oil', which the FAQ says holds dried shrimp and pork fat",
+     [V("Spicy Sesame Noodles", "wheat noodles, sesame paste, pickled mustard greens, house chili oil")],
+     [faq("Q: Is your chili oil spicy?\nA: Medium! We make it with Sichuan chilies, dried shrimp, garlic and "
+          "a spoon of pork fat for depth.")]),
+    ("a vegan red curry with 'house curry paste', which the about page pounds with shrimp paste",
+     [V("Red Curry Tofu", "tofu, bamboo, thai basil, coconut milk, house curry paste")],
+     [about("Every morning Chef Noi pounds our house curry paste by hand in a granite mortar: dried chilies, "
+            "lemongrass, galangal, garlic, shallot and a good spoon of shrimp paste.", ABOUT_WAGES)]),
+    ("vegan fries with 'magic dust', which a menu entry says is parmesan and herbs",
+     [V("Magic Fries", "hand-cut, tossed in magic dust, side of ketchup"),
+      M("Magic Dust", "what is it?? grated parmesan, garlic, rosemary, lemon zest. +$1 on anything",
+        section="Extras")], []),
+    ("a vegan burger with 'THE SAUCE', which the sauces list makes with egg mayo",
+     [V("Smashed Chickpea Burger", "chickpea patty, lettuce, tomato, THE SAUCE, potato bun"),
+      M("THE SAUCE", "egg mayo, ketchup, relish, secret spice", section="Sauces")], []),
+    ("vegan roasted carrots in 'our glaze', which the recipe blog makes with honey and butter",
+     [V("Glazed Carrots", "heirloom carrots, our glaze, dukkah")],
+     [D("Recipe: Our Glaze (the one on the carrots everybody asks about). Melt 2 tbsp butter, whisk in 3 tbsp "
+        "honey, a pinch of chili and thyme.", src=RECIPE_PAGE)]),
+    ("vegan pasta with 'Nonna's sauce', which the about page simmers with pork neck bones",
+     [V("Rigatoni with Nonna's Sauce", "rigatoni, Nonna's sauce, basil")],
+     [about("Everything starts with Nonna's sauce: San Marzano tomatoes simmered for six hours with pork "
+            "neck bones, exactly the way she made it on Sundays.", ABOUT_THANKS)]),
+    ("a vegan nasi goreng with 'aunty's sambal', which the FAQ calls sambal belacan with shrimp paste",
+     [V("Nasi Goreng Sayur", "fried rice, vegetables, crispy shallot, aunty's sambal")],
+     [faq("Q: What's aunty's sambal?\nA: Aunty's sambal belacan - chilies pounded with toasted shrimp paste "
+          "and lime. It goes on nearly everything!")]),
+    ("a vegan noodle soup on 'house broth', which the specials page says is always bone broth",
+     [V("Garden Noodle Soup", "rice noodles, greens, tofu, house broth")],
+     [D("Reminder: our house broth is beef bone broth, simmered 24 hrs, used in every soup.",
+        src=SPECIALS_PAGE)]),
+]
+for note, dishes, decls in R32_HOUSE_TRAPS:
+    r32_case(C, NOT_FIT, "strict_vegan", note + ".", dishes, decls=decls)
+r32_case(C, NOT_FIT, "vegetarian", "a vegetarian salad with 'house dressing', which the Dressings section makes "
+         "with anchovy.",
+         [M("Little Gem Salad", "little gem, radish, parmesan, house dressing", ["vegetarian"]),
+          M("House Dressing", "lemon, garlic, anchovy, olive oil", section="Dressings")])
+r32_case(C, NOT_FIT, "pescatarian", "a seafood house's shrimp soup on 'our house stock', which the FAQ calls "
+         "chicken.",
+         [M("Shrimp & Corn Chowder", "gulf shrimp, sweet corn, potato, our house stock")],
+         decls=[faq("Q: What's your house stock?\nA: A roast chicken stock, made fresh every morning.")])
+r32_case(C, UNKNOWN, "strict_vegan", "a diner: the owner told them the vegan bowl's 'house sauce' has fish "
+         "sauce.",
+         [V("Lemongrass Tofu Bowl", "rice, herbs, pickled carrot, house sauce")],
+         reports=[U("asked what the house sauce is - owner said it's a fish sauce and lime dressing. so not "
+                    "vegan", diet="strict_vegan", outcome="negative")])
+R32_HOUSE_CONTROLS = [
+    ("a vegan grain bowl's 'house dressing', defined in the Dressings section as cashew ranch",
+     [V("Harvest Grain Bowl", "farro, roasted squash, pickled onion, pepitas, house dressing"),
+      M("House Dressing", "cashew, chive, garlic & dill - our dairy-free ranch", section="Dressings",
+        labels=["vegan"])], []),
+    ("vegan tofu tacos with 'our signature sauce', which the FAQ says is made with aquafaba mayo",
+     [V("Crispy Tofu Tacos", "three tacos, slaw, pickled jalapeño, our signature sauce")],
+     [faq("Q: What is in your signature sauce?\nA: Chipotle, lime, garlic and a mayo we whip from aquafaba "
+          "(chickpea water) - no eggs.")]),
+    ("vegan noodles in the 'mother sauce', which the about page makes with soy, black vinegar and garlic",
+     [V("Mother Sauce Noodles", "hand-pulled noodles, bok choy, chili crisp, tossed in the mother sauce")],
+     [about("Grandma Lin opened the first shop in 1988 with one wok and one pot of sauce.",
+            "Our mother sauce is light soy, black vinegar, garlic, ginger and toasted sesame oil - no meat, no "
+            "fish, nothing from an animal.", ABOUT_ALLERGY)]),
+    ("a vegan ramen on 'the usual base', which the FAQ calls a kombu-shiitake broth",
+     [V("Veggie Shoyu Ramen", "the usual base, shoyu tare, bok choy, corn, nori, menma")],
+     [faq("Q: What's the base of your veggie ramen?\nA: Our usual base for it is kombu & dried shiitake, "
+          "simmered overnight.")]),
+    ("vegan enchiladas in 'green sauce', which the Salsas section makes with tomatillo and avocado",
+     [V("Enchiladas Verdes Veganas", "corn tortillas, squash, black beans, green sauce, onion"),
+      M("Green Sauce", "roasted tomatillo, serrano, cilantro, avocado", section="Salsas", labels=["vegan"])], []),
+    ("a vegan kale salad with 'house dressing', which the owner's reply says is maple-dijon",
+     [V("Kale Caesar-ish", "lacinato kale, croutons, capers, house dressing")],
+     [owner("Thanks Mark! The house dressing is a maple-dijon with lemon and olive oil, vegan like the rest "
+            "of the salad.")]),
+    ("vegan poutine with 'our gravy', a menu entry made from roasted mushrooms and miso",
+     [V("Vegan Poutine", "fries, vegan cheese curds, smothered in our gravy"),
+      M("Our Gravy (side)", "roasted mushrooms, white miso, thyme, black pepper", section="Extras",
+        labels=["vegan"])], []),
+    ("vegan fries with 'magic dust', which a menu entry says is nutritional yeast and herbs",
+     [V("Magic Fries", "hand-cut, tossed in magic dust, side of ketchup"),
+      M("Magic Dust", "what is it?? nutritional yeast, garlic, rosemary, lemon zest. +$1 on anything",
+        section="Extras", labels=["vegan"])], []),
+]
+for note, dishes, decls in R32_HOUSE_CONTROLS:
+    r32_case(C, FIT, "strict_vegan", note + ".", dishes, decls=decls)
+r32_case(C, FIT, "vegetarian", "a vegetarian salad with 'house dressing', which the Dressings section makes with "
+         "buttermilk and parmesan.",
+         [M("Little Gem Salad", "little gem, radish, house dressing", ["vegetarian"]),
+          M("House Dressing", "buttermilk, parmesan, lemon, black pepper", section="Dressings")])
+
+
+# ====================================================================
+# 269. contains-line-on-vegan-item: a vegan-labelled item carrying a
+#      "Contains:" line, allergen letters or a delivery app's allergen
+#      field naming milk, egg, fish, crustaceans or molluscs; "may contain
+#      traces" for a diner excluding cross-contamination at an all-vegan
+#      place. Controls: contains lines naming only plant allergens, and
+#      "may contain" with cross-contamination allowed.
+# ====================================================================
+C = start3("contains-line-on-vegan-item")
+R32_CONTAINS_TRAPS = [
+    V("Vegan Choc Chip Cookie", "big, chewy, sea salt on top. Contains: Milk, Soy, Wheat", section="Bakery"),
+    V("Vegan Pesto Penne", "basil, pine nuts, lemon, penne  (D)(N)(G)"),
+    V("Vegan Fried Rice", "jasmine rice, peas, carrot, scallion, tofu (E)(S)"),
+    V("Garden Stir Fry", "seasonal veg, tofu, brown sauce, rice. Allergens: soy, wheat, molluscs"),
+    V("Vegan Pad Thai", "rice noodles, tamarind, tofu, peanuts. ALLERGENS: peanut, crustaceans, soy"),
+    V("Lemon Poppy Loaf (vegan)", "glazed, by the slice | Allergens: egg", section="Bakes"),
+    V("Crispy Chickpea Wrap (vegan)", "romaine, crispy chickpeas, croutons, dressing. Contains: Fish, Wheat"),
+    V("Vegan Mac Bites", "6 pc, breaded. ALLERGENS: Celery, Milk, Mustard, Cereals containing gluten",
+      section="Small Plates"),
+    V("Oat Latte Cake Slice", "Contains: Eggs. May contain: sesame, nuts", section="Cakes"),
+    V("VEGAN RAMEN 🍜", "miso broth, tofu, corn, bok choy   ⚠ contains: fish, soy, wheat"),
+    M("Vegan Sushi Platter", "avocado, cucumber, pickled radish, inari", ["vegan", "contains: egg"]),
+    V("Vegan Noodle Salad", "rice noodles, herbs, peanut dressing   Allergen info: Contains milk"),
+]
+r32_dishes(C, NOT_FIT, "strict_vegan", R32_CONTAINS_TRAPS)
+r32_case(C, NOT_FIT, "strict_vegan", "the allergen key defines (D) and (E) as dairy and egg, on a vegan dish "
+         "marked (D)(E).",
+         [V("Vegan Carrot Cake", "cream-cheese-style frosting, walnuts (D)(E)(N)", section="Desserts"),
+          M("Allergen key", "(D) dairy · (E) egg · (G) gluten · (N) tree nuts · (S) soy", section="Info")])
+r32_case(C, NOT_FIT, "strict_vegan", "a delivery app's allergen field on a vegan item: 'Allergens: Milk · Egg · "
+         "Wheat'.",
+         [M("Vegan French Toast", "thick-cut, maple, berries\nAllergens: Milk · Egg · Wheat", ["vegan"],
+            src=APP_MENU)])
+r32_case(C, NOT_FIT, "strict_vegan", "the allergen page lists the vegan banh mi as containing egg and fish.",
+         [V("Vegan Banh Mi", "lemongrass tofu, pickled veg, cilantro, baguette")],
+         decls=[D("Vegan Banh Mi - contains: wheat, soy, egg, fish", src=ALLERGEN_PAGE)])
+r32_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded: an all-vegan café's bought-in brownie 'may "
+         "contain traces of milk'.",
+         [V("Double Choc Brownie", "fudgy, walnuts. May contain traces of milk.", section="Bakes")],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False)
+r32_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded: an all-vegan kitchen's vegan cheese board "
+         "'made in a facility that also handles milk and eggs'.",
+         [V("Cashew Cheese Board", "three cashew cheeses, crackers, fig jam. Made in a facility that also "
+            "handles milk and eggs.")],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False)
+R32_CONTAINS_CONTROLS = [
+    V("Vegan Choc Chip Cookie", "big, chewy, sea salt on top. Contains: Soy, Wheat", section="Bakery"),
+    V("Vegan Pad Thai", "rice noodles, tamarind, tofu, peanuts. ALLERGENS: peanut, soy"),
+    V("Vegan Banh Mi Bowl", "lemongrass tofu, herbs, rice. Allergens: sesame, soy"),
+    V("Cashew Alfredo (vegan)", "linguine, cashew cream, garlic. Contains: tree nuts (cashew), wheat"),
+    V("VEGAN RAMEN 🍜", "miso broth, tofu, corn, bok choy   ⚠ contains: soy, wheat, sesame"),
+    V("Double Choc Brownie", "fudgy, walnuts. May contain traces of milk.", section="Bakes"),
+    V("Oat Latte Cake Slice", "Contains: Wheat, Oats. May contain traces of egg & milk", section="Cakes"),
+    M("Vegan Sushi Platter", "avocado, cucumber, pickled radish, inari", ["vegan", "contains: soy, sesame"]),
+]
+r32_dishes(C, FIT, "strict_vegan", R32_CONTAINS_CONTROLS)
+r32_case(C, FIT, "strict_vegan", "the allergen key defines (G), (N) and (S) as plant allergens, on vegan dishes "
+         "marked with them.",
+         [V("Vegan Carrot Cake", "coconut frosting, walnuts (G)(N)", section="Desserts"),
+          V("Peanut Tofu Noodles", "rice noodles, peanut sauce, tofu (S)"),
+          M("Allergen key", "(D) dairy · (E) egg · (G) gluten · (N) tree nuts · (S) soy", section="Info")])
+r32_case(C, FIT, "vegetarian", "'Contains: Milk, Egg' on a vegetarian-labelled dish.",
+         [M("Spinach & Feta Pie", "filo, spinach, feta, dill. Contains: Milk, Egg, Wheat", ["vegetarian"])])
+
+
+# ====================================================================
+# 270. default-side-or-bread: a vegan-labelled main whose default side,
+#      bread or finish is animal, said in the section's set-up line or in
+#      the item, with no swap offered. Controls: plant defaults and swaps
+#      stated for vegan orders.
+# ====================================================================
+C = start3("default-side-or-bread")
+R32_DEFAULT_TRAPS = [
+    V("Lentil Meatballs", "san marzano sugo, basil", section="MAINS - all mains served with garlic butter toast"),
+    V("Tofu Scramble Plate", "turmeric tofu, beans, potatoes -- comes with a side of bacon unless you say"),
+    V("Braised Beluga Lentils", "carrot, leek, thyme, finished with a pat of cultured butter"),
+    V("Vegan Crispy Chick'n Sandwich", "fried seitan, pickles, slaw, served on a brioche bun  $15"),
+    V("Kimchi Fried Rice (vegan)", "kimchi, scallion, sesame, with a fried egg on top"),
+    V("BBQ Jackfruit Plate", "smoky jackfruit, slaw", section="Plates | every plate comes w/ mac 'n' cheese & "
+      "cornbread"),
+    V("Chana Saag (vegan)", "chickpeas, spinach, ginger", section="Curries — all curries come with basmati & "
+      "ghee-brushed naan"),
+    V("Miso Mushroom Ramen (vg)", "miso broth, mushrooms, corn, nori", section="Ramen: all bowls come with "
+      "a soft-boiled ajitama egg"),
+    V("Vegan Chili Bowl", "three beans, chipotle -- topped with a dollop of sour cream & shredded cheddar"),
+    V("Black Bean Burger (vegan)", "lettuce, tomato, onion", section="Burgers - every burger comes with a "
+      "slice of american cheese. no substitutions please"),
+    V("Vegan Pot Pie", "roast veg, herb gravy, with a buttermilk biscuit on the side"),
+    V("Roasted Cauliflower Steak", "romesco, capers, comes with a side of creamy parmesan polenta"),
+    V("Vegan Pasta Primavera", "spring veg, lemon, garlic", section="Pasta - finished tableside with "
+      "Parmigiano Reggiano (sorry, no substitutions)"),
+    V("Vegan Lentil Soup", "cup or bowl, served with a warm cheddar scone"),
+]
+r32_dishes(C, NOT_FIT, "strict_vegan", R32_DEFAULT_TRAPS)
+r32_case(C, NOT_FIT, "strict_vegan", "a separate 'Served with' line under the section: every entrée comes with "
+         "honey-butter cornbread.",
+         [V("Vegan Gumbo z'Herbes", "greens, okra, file, rice", section="Entrées"),
+          M("Served with", "every entrée comes with a square of honey-butter cornbread", section="Entrées")])
+r32_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan burgers come on the brioche bun, there's no other bun.",
+         [V("Beyond Burger (vegan)", "lettuce, tomato, pickles, vegan mayo")],
+         decls=[faq("Q: What bun do the burgers come on?\nA: All of our burgers, the vegan ones included, come "
+                    "on a buttery brioche bun from Grand Central. We don't carry another bun.")])
+r32_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan stew came with a buttered roll by default.",
+         [V("Vegan Irish Stew", "potatoes, carrots, pearl barley, Guinness gravy")],
+         reports=[U("Vegan stew was good but it comes with a buttered roll by default, nobody mentioned that",
+                    diet="strict_vegan", outcome="negative")])
+R32_DEFAULT_CONTROLS = [
+    V("Lentil Meatballs", "san marzano sugo, basil",
+      section="MAINS - all mains served with garlic & olive-oil toast"),
+    V("Tofu Scramble Plate", "turmeric tofu, beans, potatoes -- comes with a side of tempeh bacon"),
+    V("Vegan Crispy Chick'n Sandwich", "fried seitan, pickles, slaw, served on a vegan pretzel bun  $15"),
+    V("Kimchi Fried Rice (vegan)", "kimchi, scallion, sesame, topped with a JUST Egg 'fried egg'"),
+    V("Chana Saag (vegan)", "chickpeas, spinach, ginger", section="Curries — vegan curries come with basmati & "
+      "oil-brushed roti"),
+    V("Braised Beluga Lentils", "carrot, leek, thyme, finished with a drizzle of good olive oil"),
+    V("Vegan Pot Pie", "roast veg, herb gravy, with a vegan drop biscuit (oat milk, plant butter)"),
+]
+r32_dishes(C, FIT, "strict_vegan", R32_DEFAULT_CONTROLS)
+r32_case(C, FIT, "strict_vegan", "the section's default garlic butter toast, with a vegan swap stated in the "
+         "same line.",
+         [V("Lentil Meatballs", "san marzano sugo, basil",
+            section="MAINS - served with garlic butter toast; vegan mains get olive-oil garlic toast instead")])
+r32_case(C, FIT, "strict_vegan", "the FAQ: vegan burgers come on an eggless sesame bun, not the brioche.",
+         [V("Beyond Burger (vegan)", "lettuce, tomato, pickles, vegan mayo")],
+         decls=[faq("Q: What bun do the vegan burgers come on?\nA: Our beef burgers come on brioche, but every "
+                    "vegan burger goes out on an eggless, dairy-free sesame bun.")])
+r32_case(C, FIT, "vegetarian", "a fried egg and a buttered roll as a vegetarian main's default.",
+         [M("Kimchi Fried Rice", "kimchi, scallion, sesame, with a fried egg on top + a buttered roll",
+            ["vegetarian"])])
+
 # ---------------------------------------------------------------- output
 
 def main():
