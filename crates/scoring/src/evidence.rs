@@ -544,6 +544,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.compare_copies_of_dishes();
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
+    extractor.follow_named_components(&record.menu);
+    extractor.apply_section_defaults(&record.menu);
     extractor.read_notes_on_labelled_dishes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
@@ -1588,6 +1590,9 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
+        // "penne (D)(N)(G)" with no key on the menu: "(D)" is most often
+        // dairy, a mention the menu does not settle.
+        cautions = cautions.union(self.key.keyless_animal_codes(item));
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -1931,6 +1936,153 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// What the menu lines `targets` hold that a dish pointing at them with
+    /// `pointing` holds too: their animal products, part by part, less the
+    /// parts the pointing line names anew ("as above, but with a mushroom
+    /// broth"), and, where `swaps_protein`, less a meat the pointing line's
+    /// plant protein takes the place of ("ditto with tofu").
+    fn held_by_lines(
+        &mut self,
+        menu: &[MenuItem],
+        targets: &[usize],
+        pointing: &str,
+        shared: &[&str],
+        swaps_protein: bool,
+    ) -> SignalSet {
+        let mut held = SignalSet::EMPTY;
+        self.scratch.menu_text = true;
+        for target in targets.iter().filter_map(|&t| menu.get(t)) {
+            let description = target
+                .description
+                .as_deref()
+                .filter(|d| !trim(d).is_empty());
+            // A line without a description is its name, whole: "Pho Bo"
+            // is its broth too, which no protein takes the place of.
+            let by_parts = description.is_some();
+            // "same broth as #1": the parts naming the broth.
+            let text = crate::pointers::shared_parts(description.unwrap_or(&target.name), shared);
+            for component in reference::components(&text) {
+                if !crate::pointers::replaced(component, pointing, shared) {
+                    let read = read_text(component, &mut self.scratch);
+                    let animal = read.signals.intersection(ANIMAL);
+                    // "ditto with tofu": a plant protein takes the place of
+                    // the meat or fish, not of the broth or sauce it was
+                    // cooked with.
+                    let swapped = swaps_protein
+                        && by_parts
+                        && reference::names_a_plant_protein(pointing)
+                        && !animal.is_empty()
+                        && animal.intersection(FLESH_SIGNALS) == animal
+                        && !reference::names_a_base(component);
+                    if !swapped {
+                        held = held.union(animal);
+                    }
+                }
+            }
+        }
+        self.scratch.menu_text = false;
+        held
+    }
+
+    /// A line of a section that says what every dish of the section comes
+    /// with ("Served with: every entrée comes with a square of honey-butter
+    /// cornbread") gives the section's labelled dishes the animal products
+    /// it names: a conflict for their labels, as if each printed it.
+    fn apply_section_defaults(&mut self, menu: &[MenuItem]) {
+        let defaults: Vec<(&str, SignalSet)> = menu
+            .iter()
+            .filter_map(|line| {
+                let section = line.section.as_deref()?;
+                let description = line.description.as_deref().unwrap_or("");
+                if !line.labels.is_empty() || !says_a_section_default(&line.name, description) {
+                    return None;
+                }
+                self.scratch.menu_text = true;
+                let animal = read_text(description, &mut self.scratch)
+                    .signals
+                    .intersection(ANIMAL);
+                self.scratch.menu_text = false;
+                (!animal.is_empty()).then_some((section, animal))
+            })
+            .collect();
+        if defaults.is_empty() {
+            return;
+        }
+        for &(line, index) in &self.dish_lines {
+            let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
+                continue;
+            };
+            let held = defaults
+                .iter()
+                .filter(|(default_section, _)| {
+                    default_section.trim().eq_ignore_ascii_case(section.trim())
+                })
+                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+                continue;
+            }
+            item.signals = item.signals.union(held);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
+    }
+
+    /// A dish that says the whole name of another entry that is a part of
+    /// dishes ("tossed in magic dust" beside the entry "Magic Dust: grated
+    /// parmesan, garlic"; "house dressing" beside the Dressings entry
+    /// "House Dressing: buttermilk, chive") is made with that entry: its
+    /// animal products are the dish's, and a conflict for a meat-free
+    /// label, wherever on the menu the entry sits.
+    fn follow_named_components(&mut self, menu: &[MenuItem]) {
+        const SUPPORTS: SignalSet = SignalSet::of(&[
+            S::VeganLabel,
+            S::VegetarianLabel,
+            S::VeganAdaptable,
+            S::Fish,
+            S::Shellfish,
+        ]);
+        let components = crate::pointers::component_entries(menu);
+        if components.is_empty() {
+            return;
+        }
+        let dish_lines = std::mem::take(&mut self.dish_lines);
+        for &(line, index) in &dish_lines {
+            if !self
+                .out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(SUPPORTS))
+            {
+                continue;
+            }
+            let targets = crate::pointers::components_named(menu, line, &components);
+            if targets.is_empty() {
+                continue;
+            }
+            let pointing = menu[line].description.as_deref().unwrap_or("");
+            let held = self.held_by_lines(menu, &targets, pointing, &[], false);
+            if held.is_empty() {
+                continue;
+            }
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            item.signals = item.signals.union(held);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
+        self.dish_lines = dish_lines;
+    }
+
     /// A dish whose description points at other lines ("as above, with
     /// tofu in place of the chicken", "any three of our sides") holds what
     /// those lines hold: their animal products are the dish's, and a
@@ -1947,41 +2099,13 @@ impl<'r> Extractor<'r> {
             else {
                 continue;
             };
-            // What the lines pointed at hold, part by part, less the parts
-            // the pointing line names anew ("as above, but with a mushroom
-            // broth").
-            let mut held = SignalSet::EMPTY;
-            self.scratch.menu_text = true;
-            for target in targets.iter().flatten().filter_map(|&t| menu.get(t)) {
-                let description = target
-                    .description
-                    .as_deref()
-                    .filter(|d| !trim(d).is_empty());
-                // A line without a description is its name, whole: "Pho Bo"
-                // is its broth too, which no protein takes the place of.
-                let by_parts = description.is_some();
-                // "same broth as #1": the parts naming the broth.
-                let text =
-                    crate::pointers::shared_parts(description.unwrap_or(&target.name), &shared);
-                for component in reference::components(&text) {
-                    if !crate::pointers::replaced(component, pointing, &shared) {
-                        let read = read_text(component, &mut self.scratch);
-                        let animal = read.signals.intersection(ANIMAL);
-                        // "ditto with tofu": a plant protein takes the
-                        // place of the meat or fish, not of the broth or
-                        // sauce it was cooked with.
-                        let swapped = by_parts
-                            && reference::names_a_plant_protein(pointing)
-                            && !animal.is_empty()
-                            && animal.intersection(FLESH_SIGNALS) == animal
-                            && !reference::names_a_base(component);
-                        if !swapped {
-                            held = held.union(animal);
-                        }
-                    }
-                }
-            }
-            self.scratch.menu_text = false;
+            let held = self.held_by_lines(
+                menu,
+                targets.as_deref().unwrap_or_default(),
+                pointing,
+                &shared,
+                true,
+            );
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
@@ -2910,6 +3034,31 @@ fn note_subjects<'t>(name: &'t str, description: &'t str) -> impl Iterator<Item 
         .filter(|subject| subject.len() >= 4)
 }
 
+/// Whether a menu line says what every dish of its section comes with:
+/// its name opens with "Served with" or "Comes with" ("Served with",
+/// "Comes with:"), or it says "every", "each" or "all" of the dishes and
+/// "served with", "comes with" ("every entrée comes with ...", "all mains
+/// are served with ...").
+fn says_a_section_default(name: &str, description: &str) -> bool {
+    const SERVED: &[&str] = &[
+        "served with",
+        "comes with",
+        "come with",
+        "accompanied by",
+        "served alongside",
+    ];
+    let name = name.trim().to_lowercase();
+    if SERVED.iter().any(|s| name.starts_with(s)) {
+        return true;
+    }
+    let lower = description.to_lowercase();
+    let says_served = SERVED.iter().any(|s| lower.contains(s));
+    says_served
+        && words(&lower)
+            .take(4)
+            .any(|w| ["every", "each", "all"].contains(&w))
+}
+
 /// Whether `text` names the dish `name` whole (without its parenthesised
 /// parts, and only a name of two words or more: "Vegan Lasagna", "Garden
 /// Ramen").
@@ -3752,7 +3901,17 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
 
 /// Diet marks menus print after a dish's name.
 const DIET_MARKS_AFTER_A_NAME: &[&str] = &[
-    "vegan", "vegetarian", "veggie", "vg", "v", "ve", "veg", "gf", "df", "pb", "plant-based",
+    "vegan",
+    "vegetarian",
+    "veggie",
+    "vg",
+    "v",
+    "ve",
+    "veg",
+    "gf",
+    "df",
+    "pb",
+    "plant-based",
 ];
 
 /// The lists above, for look-up without a scan: a menu item with a signal
@@ -4282,6 +4441,35 @@ mod tests {
             "Our soups are great",
             "Vegan Tortilla Soup"
         ));
+    }
+
+    #[test]
+    fn a_line_saying_what_every_dish_comes_with_is_a_section_default() {
+        for (name, description) in [
+            (
+                "Served with",
+                "every entrée comes with a square of honey-butter cornbread",
+            ),
+            ("Comes with:", "garlic butter toast"),
+            ("Mains", "All mains are served with buttered mash"),
+            ("Note", "each plate comes with a fried egg"),
+        ] {
+            assert!(
+                says_a_section_default(name, description),
+                "{name}: {description}"
+            );
+        }
+        for (name, description) in [
+            // A dish that comes with its own side speaks of itself.
+            ("Fish Tacos", "three tacos, served with lime crema"),
+            ("Served Fresh Salad", "greens, feta"),
+            ("Burger", "a patty, cheddar, comes with fries"),
+        ] {
+            assert!(
+                !says_a_section_default(name, description),
+                "{name}: {description}"
+            );
+        }
     }
 
     #[test]

@@ -230,6 +230,35 @@ impl MenuKey {
             .fold(SignalSet::EMPTY, |all, entry| all.union(entry.diet))
     }
 
+    /// The animal products of single-letter allergen codes a dish prints
+    /// in a row of bracketed codes that the menu's key does not define
+    /// ("penne (D)(N)(G)", "tofu (E)(S)"): with no key, "(D)" is most
+    /// often dairy and "(E)" egg, so they are a mention of the product the
+    /// menu does not settle, never read as nothing.
+    pub(crate) fn keyless_animal_codes(&self, item: &MenuItem) -> SignalSet {
+        let texts = [Some(item.name.as_str()), item.description.as_deref()];
+        let mut animal = SignalSet::EMPTY;
+        for text in texts.into_iter().flatten() {
+            if !text.contains('(') {
+                continue;
+            }
+            for code in bracketed_code_run(text) {
+                let product = match code {
+                    "D" => S::Dairy,
+                    "E" => S::Egg,
+                    _ => continue,
+                };
+                let keyed = self.entries.iter().any(|entry| {
+                    entry.kind == KeyKind::Code && same_key(entry.kind, &entry.key, code)
+                });
+                if !keyed {
+                    animal.insert(product);
+                }
+            }
+        }
+        animal
+    }
+
     /// Every animal product the key's entries define.
     pub(crate) fn defined_animal(&self) -> SignalSet {
         self.entries
@@ -1032,6 +1061,43 @@ fn covers(text: &str, entries: &[RawEntry<'_>]) -> bool {
     gaps.into_iter().all(only_separators)
 }
 
+/// The codes of a row of at least two bracketed groups of one or two
+/// capitals each, side by side ("(D)(N)(G)", "(E) (S)"): a row of
+/// allergen codes, not a word in brackets ("(V)" alone may be a label).
+fn bracketed_code_run(text: &str) -> Vec<&str> {
+    let mut codes = Vec::new();
+    let mut run: Vec<&str> = Vec::new();
+    let mut at = 0;
+    let bytes = text.as_bytes();
+    while at < bytes.len() {
+        let group = (bytes[at] == b'(')
+            .then(|| text[at + 1..].find(')'))
+            .flatten()
+            .map(|len| &text[at + 1..at + 1 + len])
+            .filter(|inner| {
+                (1..=2).contains(&inner.len()) && inner.bytes().all(|b| b.is_ascii_uppercase())
+            });
+        match group {
+            Some(inner) => {
+                run.push(inner);
+                at += inner.len() + 2;
+            }
+            None if bytes[at] == b' ' && !run.is_empty() => at += 1,
+            None => {
+                if run.len() >= 2 {
+                    codes.append(&mut run);
+                }
+                run.clear();
+                at += 1;
+            }
+        }
+    }
+    if run.len() >= 2 {
+        codes.append(&mut run);
+    }
+    codes
+}
+
 fn same_key(kind: KeyKind, a: &str, b: &str) -> bool {
     match kind {
         KeyKind::Mark => a == b,
@@ -1215,6 +1281,38 @@ fn defines_v_as_vegan(text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keyless_bracketed_dairy_and_egg_codes_are_mentions() {
+        let dish = |description: &str| MenuItem {
+            name: "Vegan Pesto Penne".to_owned(),
+            description: Some(description.to_owned()),
+            section: None,
+            price: None,
+            labels: vec!["vegan".to_owned()],
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/".to_owned(),
+        };
+        let no_key = MenuKey::default();
+        for (description, expected) in [
+            (
+                "basil, pine nuts, penne  (D)(N)(G)",
+                SignalSet::of(&[S::Dairy]),
+            ),
+            ("jasmine rice, peas, tofu (E)(S)", SignalSet::of(&[S::Egg])),
+            ("cake (D) (E) (N)", SignalSet::of(&[S::Dairy, S::Egg])),
+            // No row of codes: a lone capital in brackets, or plant codes.
+            ("grilled tofu (D)", SignalSet::EMPTY),
+            ("rice noodles, tofu (S)(N)(GF)", SignalSet::EMPTY),
+            ("side salad (Dressing)(E)", SignalSet::EMPTY),
+        ] {
+            assert_eq!(
+                no_key.keyless_animal_codes(&dish(description)),
+                expected,
+                "{description}"
+            );
+        }
+    }
 
     fn item(name: &str, labels: &[&str]) -> MenuItem {
         MenuItem {

@@ -567,6 +567,104 @@ fn entries_named(menu: &[MenuItem], line: usize, part: &str) -> Vec<usize> {
         .collect()
 }
 
+/// Last words of an entry's name that make it a part other dishes are
+/// made with ("House Dressing", "Magic Dust", "THE SAUCE").
+#[rustfmt::skip]
+const COMPONENT_HEADS: &[&str] = &[
+    "sauce", "dressing", "gravy", "glaze", "seasoning", "salsa", "dust", "spread", "dip",
+    "aioli", "mayo", "mayonnaise", "rub", "marinade", "relish", "chutney", "pesto", "crema",
+    "drizzle", "vinaigrette", "paste", "sambal", "jus", "broth", "stock", "butter", "oil",
+    "crumb", "crumble", "topping", "sprinkle", "blend", "condiment", "ketchup", "mustard",
+    "sofrito", "tare", "glace", "compound",
+];
+
+/// Sections whose entries are parts of other dishes ("Sauces", "Salsas").
+#[rustfmt::skip]
+const COMPONENT_SECTIONS: &[&str] = &[
+    "sauce", "dressing", "salsa", "condiment", "dip", "seasoning", "spread", "topping",
+];
+
+/// Words right before a part's name that say the dish has its own make of
+/// it, or none of it ("vegan house dressing", "no house dressing").
+#[rustfmt::skip]
+const OWN_MAKE: &[&str] = &[
+    "vegan", "vegetarian", "veggie", "based", "free", "eggless", "dairyless", "no", "without",
+    "hold", "sans", "minus", "except",
+];
+
+/// The entries of `menu` that are parts of other dishes, each with the
+/// words of its name: a name of at least two words (a bare "Sauce" is
+/// every sauce) whose last word names a part, or any such name under a
+/// section of parts. Bracketed words ("Our Gravy (side)") are no part of
+/// the name.
+pub(crate) fn component_entries(menu: &[MenuItem]) -> Vec<(usize, Vec<&str>)> {
+    menu.iter()
+        .enumerate()
+        .filter_map(|(line, item)| {
+            let name = item.name.split(['(', '[']).next().unwrap_or("");
+            let name_words: Vec<&str> = words(name)
+                .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()) && *w != "&")
+                .collect();
+            let is_part = |w: &str| {
+                COMPONENT_HEADS
+                    .iter()
+                    .any(|h| stem(w).eq_ignore_ascii_case(h))
+            };
+            let in_parts_section = item.section.as_deref().is_some_and(|section| {
+                words(section).any(|w| {
+                    COMPONENT_SECTIONS
+                        .iter()
+                        .any(|s| stem(w).eq_ignore_ascii_case(s))
+                })
+            });
+            let component = name_words.len() >= 2
+                && (name_words.last().is_some_and(|w| is_part(w)) || in_parts_section);
+            component.then_some((line, name_words))
+        })
+        .collect()
+}
+
+/// The part entries (of `component_entries`) whose whole name the dish on
+/// line `line` says in its name or description ("smothered in our gravy"
+/// names "Our Gravy (side)"): the dish is made with them. A name said
+/// only in part ("Caesar" of "Caesar Salad") or after words of the dish's
+/// own make ("vegan house dressing") names none.
+pub(crate) fn components_named(
+    menu: &[MenuItem],
+    line: usize,
+    components: &[(usize, Vec<&str>)],
+) -> Vec<usize> {
+    let Some(item) = menu.get(line) else {
+        return Vec::new();
+    };
+    let texts = [Some(item.name.as_str()), item.description.as_deref()];
+    let said: Vec<Vec<&str>> = texts.iter().flatten().map(|t| words(t).collect()).collect();
+    components
+        .iter()
+        .filter(|(other, _)| *other != line)
+        .filter(|(_, name)| said.iter().any(|text| says_name(text, name)))
+        .map(|(other, _)| *other)
+        .collect()
+}
+
+/// Whether the words `text` hold the words `name` in a row, not right after
+/// a word of the dish's own make.
+fn says_name(text: &[&str], name: &[&str]) -> bool {
+    if name.is_empty() || text.len() < name.len() {
+        return false;
+    }
+    (0..=text.len() - name.len()).any(|at| {
+        text[at..at + name.len()]
+            .iter()
+            .zip(name)
+            .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+            && !(at > 0
+                && OWN_MAKE
+                    .iter()
+                    .any(|w| text[at - 1].eq_ignore_ascii_case(w)))
+    })
+}
+
 /// Whether a choice lists its options in its own line, after a colon
 /// ("pick 3 sides (all vegan): collards · candied yams · green beans").
 fn lists_its_options(description: &str) -> bool {
@@ -588,6 +686,100 @@ mod tests {
             labels: Vec::new(),
             observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
             source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    fn in_section(name: &str, description: &str, section: &str) -> MenuItem {
+        MenuItem {
+            section: Some(section.to_owned()),
+            ..item(name, description)
+        }
+    }
+
+    fn named_parts(menu: &[MenuItem], line: usize) -> Vec<usize> {
+        components_named(menu, line, &component_entries(menu))
+    }
+
+    #[test]
+    fn a_dish_saying_a_part_entrys_whole_name_is_made_with_it() {
+        for (dish, part) in [
+            (
+                item(
+                    "Harvest Grain Bowl",
+                    "farro, squash, pepitas, house dressing",
+                ),
+                in_section("House Dressing", "buttermilk, chive, dill", "Dressings"),
+            ),
+            (
+                item(
+                    "Vegan Poutine",
+                    "fries, vegan curds, smothered in our gravy",
+                ),
+                item("Our Gravy (side)", "roast chicken drippings, thyme"),
+            ),
+            (
+                item("Magic Fries", "hand-cut, tossed in magic dust"),
+                item("Magic Dust", "grated parmesan, garlic, rosemary"),
+            ),
+            (
+                item("Chickpea Burger", "patty, lettuce, THE SAUCE, potato bun"),
+                in_section("THE SAUCE", "egg mayo, ketchup, relish", "Sauces"),
+            ),
+            (
+                item("Green Sauce Enchiladas", "corn tortillas, squash, onion"),
+                item("Green Sauce", "tomatillo, serrano, crema"),
+            ),
+            (
+                item(
+                    "Tofu Tacos",
+                    "slaw, pickled onion, a spoon of Cowboy Butter",
+                ),
+                item("Cowboy Butter", "butter, chili, herbs"),
+            ),
+        ] {
+            let menu = [dish, part];
+            assert_eq!(named_parts(&menu, 0), vec![1], "{:?}", menu[0]);
+        }
+    }
+
+    #[test]
+    fn a_shared_word_or_the_dishs_own_make_names_no_part() {
+        for (dish, other) in [
+            // Another dish, not a part, sharing a word.
+            (
+                item("Vegan Caesar Wrap", "romaine, croutons, cashew caesar"),
+                item("Caesar Salad", "romaine, parmesan, anchovy dressing"),
+            ),
+            // A bare "Sauce" is every sauce.
+            (
+                item("Penne Pomodoro", "penne, tomato sauce, basil"),
+                in_section("Sauce", "cream, butter", "Sauces"),
+            ),
+            // Only part of the name.
+            (
+                item("Kale Salad", "kale, lemon, our dressing"),
+                item("House Dressing", "buttermilk, chive"),
+            ),
+            // The dish's own make, or none of it.
+            (
+                item("Kale Salad", "kale, lemon, vegan house dressing"),
+                item("House Dressing", "buttermilk, chive"),
+            ),
+            (
+                item("Fries", "hand-cut, no magic dust"),
+                item("Magic Dust", "grated parmesan"),
+            ),
+            // A dish whose name is no part.
+            (
+                item(
+                    "Mushroom Bowl",
+                    "rice, greens, a fried chicken thigh on request",
+                ),
+                item("Fried Chicken", "buttermilk brined"),
+            ),
+        ] {
+            let menu = [dish, other];
+            assert!(named_parts(&menu, 0).is_empty(), "{:?}", menu[0]);
         }
     }
 
