@@ -230,6 +230,9 @@ pub(crate) const EGG_EN: &[&str] = &[
     // Eggs named by the birds that lay them or how they were kept ("a gift
     // from our backyard hens", "free-range, soft-boiled").
     "hens", "free-range", "pasture-raised",
+    // A sour's classic foam is shaken egg white ("the classic frothy top").
+    "classic frothy top", "classic frothy head", "classic foam", "classic froth",
+    "traditional foam", "traditional frothy top",
 ];
 
 /// Egg and dairy together: custards, creams, pastries.
@@ -1193,6 +1196,10 @@ mod tests {
                 S::Honey,
             ),
             ("filo, pistachio, soaked in orange-blossom miele", S::Honey),
+            (
+                "pisco, key lime, cane syrup, the classic frothy top",
+                S::Egg,
+            ),
             ("banana, berries, Fage, oat milk", S::Dairy),
             ("broth from Kettle & Fire, onion, thyme", S::Meat),
             ("tempeh bacon, lettuce, Hellmann's, sourdough", S::Egg),

@@ -1090,9 +1090,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
                     Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
                     Some(Qualifier::NutBase)
-                        if text
-                            .get(raw.start..raw.end)
-                            .is_some_and(is_made_from_nuts) =>
+                        if text.get(raw.start..raw.end).is_some_and(is_made_from_nuts) =>
                     {
                         signals.remove_all(set(&[S::Dairy, S::Egg]));
                     }
@@ -1428,7 +1426,9 @@ fn is_made_from_nuts(product: &str) -> bool {
         "custard", "sauce", "dressing", "spread", "dip",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
-    MADE_FROM_NUTS.iter().any(|made| made.eq_ignore_ascii_case(last))
+    MADE_FROM_NUTS
+        .iter()
+        .any(|made| made.eq_ignore_ascii_case(last))
 }
 
 /// Whether a sentence holds a second negation that may turn a denial in it
@@ -3873,7 +3873,11 @@ mod tests {
         ] {
             assert!(!signals(plant).has(S::Dairy), "{plant:?}");
         }
-        for flavoured in ["pistachio gelato", "a warm pistachio financier", "hazelnut cheesecake"] {
+        for flavoured in [
+            "pistachio gelato",
+            "a warm pistachio financier",
+            "hazelnut cheesecake",
+        ] {
             let read = signals(flavoured);
             assert!(read.has(S::Dairy) || read.has(S::Egg), "{flavoured:?}");
         }
