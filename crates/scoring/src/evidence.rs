@@ -546,6 +546,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.follow_menu_references(&record.menu);
     extractor.follow_named_components(&record.menu);
     extractor.apply_section_defaults(&record.menu);
+    extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
@@ -2033,6 +2034,48 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// The restaurant's claim over a kind of its dishes ("all our cocktails
+    /// are vegan!") speaks of every listed entry of that kind, by section
+    /// ("Cocktails") or by the last word of its name: a listed one with an
+    /// animal product the diet excludes ("Oyster Shooter: a Kumamoto
+    /// oyster") contradicts the claim, read as that entry's contradicted
+    /// label, so the claim never hides it.
+    fn check_claims_over_kinds(&mut self, record: &IngestRecord) {
+        let menu = &record.menu;
+        for declaration in &record.declarations {
+            for (kind, diet) in claims_over_a_kind(&declaration.text) {
+                let of_kind = |item: &MenuItem| {
+                    let same =
+                        |w: &str| reference::stem(w).eq_ignore_ascii_case(reference::stem(kind));
+                    item.section
+                        .as_deref()
+                        .is_some_and(|section| words(section).any(same))
+                        || words(before_parenthesis(&item.name))
+                            .last()
+                            .is_some_and(same)
+                };
+                for &(line, index) in &self.dish_lines {
+                    if !menu.get(line).is_some_and(of_kind) {
+                        continue;
+                    }
+                    let Some(item) = self.out.evidence.get_mut(index) else {
+                        continue;
+                    };
+                    let animal = item.signals.intersection(ANIMAL);
+                    let breaks = if diet == S::VeganLabel {
+                        !animal.is_empty()
+                    } else {
+                        animal.any(NOT_VEGETARIAN)
+                    };
+                    if breaks {
+                        item.signals.insert(diet);
+                        item.signals.insert(S::LabelConflict);
+                    }
+                }
+            }
+        }
+    }
+
     /// A dish that says the whole name of another entry that is a part of
     /// dishes ("tossed in magic dust" beside the entry "Magic Dust: grated
     /// parmesan, garlic"; "house dressing" beside the Dressings entry
@@ -3032,6 +3075,79 @@ fn note_subjects<'t>(name: &'t str, description: &'t str) -> impl Iterator<Item 
     std::iter::once(subject)
         .chain(parts)
         .filter(|subject| subject.len() >= 4)
+}
+
+/// The kinds of dish a text claims all of for a diet ("all our cocktails
+/// are vegan", "All of the soups are vegetarian"): the kind's word and the
+/// label it claims. A claim over the whole menu ("all our dishes") is read
+/// elsewhere, and one over a kind narrowed by a diet ("all our vegan sauces
+/// are ...") names no listed kind.
+fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
+    const OPENERS: &[&str] = &["of", "our", "the", "my"];
+    const LINKS: &[&str] = &["are", "is", "r"];
+    const DEGREES: &[&str] = &[
+        "100%",
+        "100",
+        "fully",
+        "totally",
+        "completely",
+        "all",
+        "always",
+    ];
+    let all: Vec<&str> = words(text).collect();
+    let mut found = Vec::new();
+    for (at, word) in all.iter().enumerate() {
+        if !word.eq_ignore_ascii_case("all") {
+            continue;
+        }
+        let mut next = at + 1;
+        while all
+            .get(next)
+            .is_some_and(|w| OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+        {
+            next += 1;
+        }
+        let Some(&kind) = all.get(next) else {
+            continue;
+        };
+        let mut link = next + 1;
+        if !all
+            .get(link)
+            .is_some_and(|w| LINKS.iter().any(|l| w.eq_ignore_ascii_case(l)))
+        {
+            continue;
+        }
+        link += 1;
+        while all
+            .get(link)
+            .is_some_and(|w| DEGREES.iter().any(|d| w.eq_ignore_ascii_case(d)))
+        {
+            link += 1;
+        }
+        let diet = match all.get(link).map(|w| w.to_ascii_lowercase()) {
+            Some(w) if w == "vegan" => S::VeganLabel,
+            Some(w) if w == "vegetarian" => S::VegetarianLabel,
+            _ => continue,
+        };
+        let whole_menu = [
+            "dishes",
+            "dish",
+            "food",
+            "items",
+            "menu",
+            "meals",
+            "recipes",
+            "products",
+            "things",
+            "vegan",
+            "vegetarian",
+            "veggie",
+        ];
+        if kind.len() >= 3 && !whole_menu.iter().any(|w| kind.eq_ignore_ascii_case(w)) {
+            found.push((kind, diet));
+        }
+    }
+    found
 }
 
 /// Whether a menu line says what every dish of its section comes with:
@@ -4441,6 +4557,26 @@ mod tests {
             "Our soups are great",
             "Vegan Tortilla Soup"
         ));
+    }
+
+    #[test]
+    fn a_claim_over_a_kind_of_dish_names_the_kind() {
+        assert_eq!(
+            claims_over_a_kind("Good news for plant people: all our cocktails are vegan! 🍸"),
+            vec![("cocktails", S::VeganLabel)]
+        );
+        assert_eq!(
+            claims_over_a_kind("All of the soups are 100% vegetarian."),
+            vec![("soups", S::VegetarianLabel)]
+        );
+        for text in [
+            "All our dishes are vegan.",
+            "all our vegan sauces are dairy-free",
+            "All our cocktails are made fresh",
+            "we love all our vegan guests",
+        ] {
+            assert!(claims_over_a_kind(text).is_empty(), "{text}");
+        }
     }
 
     #[test]
