@@ -21196,6 +21196,513 @@ r32_case(C, FIT, "vegetarian", "a fried egg and a buttered roll as a vegetarian 
          [M("Kimchi Fried Rice", "kimchi, scallion, sesame, with a fried egg on top + a buttered roll",
             ["vegetarian"])])
 
+# ====================================================================
+# Round 33: the stock under a labelled soup, the other cuisine's animal
+# part in a fusion dish's name, "free-from" claims read as vegan, the
+# diner's own rules as people write them, and evidence that changes over
+# time. Vegan- and vegetarian-labelled soups, stews, rice and noodle
+# dishes whose stock is animal by its own name or said indirectly (bone
+# broth, "our house stock, simmered overnight with the bones", a classic
+# consommé, tonkotsu, tori paitan, "French onion the proper way" on brown
+# stock, "our chef's 24-hour stock (we roast the bones)", schmaltz, Better
+# Than Bouillon Roasted Chicken, superior stock, caldo de res, prawn-head
+# laksa, katsuobushi dashi, veal stock, shrimp-shell stock; an FAQ, an
+# owner and a diner); fusion dishes labelled vegan whose name or line
+# carries one cuisine's animal part (provolone on a bulgogi cheesesteak,
+# oaxaca in a kimchi quesadilla, chashu in a ramen burrito, a birria
+# ramen, a "paneer & ghee crust", a Korean corn dog's mozzarella, cotija,
+# pâté, tamago, fish-sauce caramel, curds, pecorino and yolk, bonito, a
+# milk bun, Swiss cheese); allergen "free-from" claims mistaken for vegan
+# ("dairy-free (contains egg)", an egg-free brioche with butter, "top-8
+# allergen free" with honey or gelatin, a GF/DF bakery's DF cookies made
+# with eggs, lactose-free cheddar, "plant-powered" with whey, collagen in
+# an allergen-friendly smoothie, a top-9-free kitchen that roasts
+# chicken); the profile's `dietary_rules` in people's wording (no garlic
+# or onion, no alcohol even cooked off, palm oil, shellfish and sesame
+# allergies, "I'm fine with honey", "no eggs but dairy is ok", soy,
+# low-FODMAP, unreadable notes); and menus that change: an older vegan
+# label against a newer "new recipe now with ghee", a tallow fryer from
+# October, a discontinued vegan menu, a new supplier's casein cheese, only
+# evidence older than 180 days. Controls: kombu, mushroom and vegetable
+# stocks, "no chicken base"; the fusion dishes fully plant; "dairy-free,
+# egg-free, honey-free, 100% plant-based"; rules the diet implies or a
+# permissive rule the record never tests; the newer evidence being the
+# plant one ("we switched to vegetable oil in September"). Every record
+# is dated inside the window except where staleness is the case. About
+# 38% are controls.
+# ====================================================================
+
+
+def r33_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-33 case: a round-27 place with the case's dishes first;
+    `rules` are the profile's dietary rules, named in the note."""
+    said = (" with rules %s" % list(rules)) if rules else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s%s: %s" % (
+        diet, ", cross-contamination excluded" if xc else "", said, note),
+         allowed, rules=rules, **place18(diet, list(dishes) + usual(diet, n), decls=decls, reviews=reviews,
+                                         reports=reports, xc=xc, excluded=excluded))
+
+
+def r33_dishes(C, allowed, diet, items, n=2):
+    """One case per dish, printed as given."""
+    r32_dishes(C, allowed, diet, items, n=n)
+
+
+# Dates of the menu-change class: an older and a newer observation, both
+# inside the window (which opens 2026-05-05), and two outside it.
+R33_JUN = "2026-06-08T12:00:00Z"
+R33_JUL = "2026-07-14T18:30:00Z"
+R33_AUG = "2026-08-19T09:00:00Z"
+R33_SEP = "2026-09-16T15:45:00Z"
+R33_OCT = "2026-10-09T11:00:00Z"
+R33_LATE_OCT = "2026-10-24T19:20:00Z"
+R33_STALE = "2026-03-02T10:00:00Z"
+R33_OLDER_STALE = "2025-09-14T17:00:00Z"
+R33_INSTAGRAM = "https://www.instagram.com/p/r33-menu-update"
+
+
+def r33_dated(name, desc, date, labels=("vegan",), section=None, src=None):
+    """A menu entry as seen on one particular day."""
+    return M(name, desc, list(labels), section=section, date=date, src=src)
+
+
+# ====================================================================
+# 271. soup-stock-base: a vegan- or vegetarian-labelled soup, stew, rice
+#      or noodle dish whose stock is animal, by the stock's own name or
+#      said indirectly. Controls: kombu, mushroom and vegetable stocks,
+#      "no chicken base", a soy-milk "tonkotsu".
+# ====================================================================
+C = start3("soup-stock-base")
+R33_STOCK_TRAPS = [
+    V("Roasted Veggie Soup", "seasonal roots & herbs, simmered in our bone broth  $8 cup / $12 bowl", section="Soups"),
+    V("Winter Vegetable Stew", "carrot, parsnip, pearl barley, kale - our house stock, simmered overnight with "
+      "the bones, crusty bread"),
+    V("Consommé Julienne 🌱", "our classic clarified consommé, fine julienne of leek, carrot & celery, chervil",
+      section="Starters"),
+    V("Tofu & Veggie Pho", "tofu, broccoli, bok choy, rice noodles, in our house pho broth simmered 12 hrs with "
+      "marrow bones & charred onion"),
+    V("Veggie Tonkotsu (V)", "rich creamy tonkotsu broth, corn, kikurage, bok choy, nori, marinated tofu"),
+    V("Vegetable Tori Paitan", "silky paitan broth, seasonal veg, scallion oil, menma, thin noodles"),
+    V("French Onion Soup (vegan)", "made the proper way - onions caramelised low & slow, deglazed with sherry and "
+      "simmered in a dark brown stock, vegan gruyère crouton"),
+    V("Chef's Ramen 🌱", "our chef's 24-hour stock (we roast the bones in-house every morning), miso tare, tofu, "
+      "corn, scallion"),
+    V("Matzo Ball Soup - VEGAN!", "fluffy matzo balls made with schmaltz, carrot, celery, fresh dill, golden broth"),
+    V("Garden Rice Bowl", "jasmine rice cooked in Better Than Bouillon Roasted Chicken Base, grilled veg, tofu, "
+      "scallion oil"),
+    V("Spring Vegetable Risotto", "asparagus, peas, lemon; stirred slowly with our house brodo (capon & beef "
+      "shin, Nonna's way)"),
+    V("Veggie Wonton Soup", "vegetable wontons in a clear superior stock, bok choy, white pepper"),
+    V("Caldo de Verduras (vegano)", "calabacita, chayote, zanahoria, elote, cilantro, en caldo de res  $11"),
+    V("Vegan Curry Laksa", "rice noodles, tofu puffs, bean sprouts, rich laksa broth built on roasted prawn heads"),
+    V("Vegetable Tempura Udon (vg)", "thick udon in hot katsuobushi dashi, veg tempura, scallion, shichimi"),
+    V("Mushroom Barley Soup", "cremini, pearl barley, thyme - like all our soups, built on our veal stock"),
+    V("Vegan Gumbo z'Herbes", "okra, greens, dark roux, rice; the stock comes from the shrimp shells we peel every "
+      "morning"),
+]
+r33_dishes(C, NOT_FIT, "strict_vegan", R33_STOCK_TRAPS)
+r33_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan soups have no meat pieces but every soup starts from "
+         "chicken stock.",
+         [V("Tomato Basil Soup", "roasted tomato, basil, olive oil, sourdough croutons", section="Soups"),
+          V("Lentil & Kale Soup", "green lentils, lacinato kale, lemon", section="Soups")],
+         decls=[faq("Q: Are your vegan soups really vegan?\nA: The soups marked vegan have no meat or dairy added, "
+                    "but like every soup here they start from our chicken stock - it's our base for everything.")])
+r33_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan jook is cooked in the pork-bone stock like the "
+         "rest.",
+         [V("Vegan Jook", "rice porridge, ginger, scallion, fried shallot, chili crisp")],
+         decls=[owner("Thank you for the kind words! Our vegan jook has no meat in it, but it's cooked in the same "
+                      "pork-bone stock as all our jook - that's what makes it so silky 🙏")])
+r33_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan ramen's broth is the shared paitan base.",
+         [V("Vegan Shio Ramen", "shio tare, bok choy, corn, nori, tofu")],
+         reports=[U("vegan ramen broth tasted exactly like chicken. asked and they said all the ramen uses the same "
+                    "paitan base, just no chashu on the vegan one 😑", diet="strict_vegan", outcome="negative")])
+r33_dishes(C, NOT_FIT, "vegetarian", [
+    M("Minestrone", "cannellini, ditalini, greens, parmesan rind, in our chicken brodo", ["vegetarian"],
+      section="Zuppe"),
+    M("Matzo Ball Soup", "grandma's matzo balls (schmaltz & eggs), carrots, dill, golden broth", ["vegetarian"]),
+])
+R33_STOCK_CONTROLS = [
+    V("Veggie Shoyu Ramen", "kombu & shiitake dashi, shoyu tare, corn, bok choy, nori, menma"),
+    V("French Onion Soup (vegan)", "deeply caramelised onions in a mushroom-kombu stock, vegan gruyère crouton - "
+      "no beef, no butter"),
+    V("Vegan Pho", "charred onion, ginger, star anise & cinnamon vegetable broth, tofu, rice noodles, herbs"),
+    V("Matzo Ball Soup 🌱", "matzo balls made with olive oil (no schmaltz, no egg), carrots, dill, veggie broth"),
+    V("Spanish Rice Bowl", "rice simmered in tomato & vegetable stock - no chicken base, ever - black beans, pico"),
+    V("Vegan 'Tonkotsu'", "creamy soy-milk & sesame broth (zero pork), tofu, corn, kikurage, chili oil"),
+    V("Miso Soup & Rice Set", "kombu dashi (no bonito), white miso, tofu, wakame, steamed rice"),
+    V("Risotto ai Funghi (vegan)", "porcini, thyme, olive oil, cooked in our mushroom brodo"),
+    V("Spring Pea Risotto", "arborio, peas, lemon zest, made with Better Than Bouillon No Chicken Base"),
+    V("Creamy 'Paitan' Ramen 🌱", "a cashew-potato 'paitan' - nothing from an animal - chili oil, bok choy, corn"),
+]
+r33_dishes(C, FIT, "strict_vegan", R33_STOCK_CONTROLS)
+r33_case(C, FIT, "strict_vegan", "the FAQ: the house stock is vegetable scraps, kombu and dried mushrooms, no bones.",
+         [V("Winter Vegetable Stew", "carrot, parsnip, pearl barley, kale, our house stock, crusty bread")],
+         decls=[faq("Q: What's in your house stock?\nA: Vegetable trimmings, kombu and dried mushrooms, simmered "
+                    "overnight. No bones, no meat - every soup here is vegan.")])
+r33_case(C, FIT, "vegetarian", "a vegetarian minestrone on vegetable brodo with a parmesan rind.",
+         [M("Minestrone", "cannellini, ditalini, greens, parmesan rind, in our vegetable brodo", ["vegetarian"],
+            section="Zuppe")])
+
+
+# ====================================================================
+# 272. fusion-dish-name: a vegan-labelled fusion dish whose name or line
+#      carries an animal part from one of its two cuisines. Controls: the
+#      same dishes fully plant, with the plant swap stated.
+# ====================================================================
+C = start3("fusion-dish-name")
+R33_FUSION_TRAPS = [
+    V("Bulgogi Cheesesteak", "soy-marinated mushroom 'bulgogi', grilled onion, melted provolone, hoagie  $14"),
+    V("Kimchi Quesadilla", "house kimchi, crispy tofu, oaxaca cheese, flour tortilla, gochujang crema"),
+    V("Ramen Burrito 🌯", "ramen noodles, chashu, corn, scallion & spicy mayo, wrapped in a flour tortilla"),
+    V("Birria Ramen 🌶", "ramen noodles in our birria consomé, onion, cilantro, lime, dipping cup on the side"),
+    V("Butter Chick'n Pizza", "plant-based tandoori chick'n, makhani sauce, paneer & ghee crust, cilantro"),
+    V("Korean Corn Dog (vegan)", "half veggie dog, half mozzarella, rice-flour batter, panko, sugar, ketchup"),
+    V("Elote Rice Bowl", "charred street corn, cotija, tajín, lime, rice, black beans"),
+    V("Banh Mi Burger", "lemongrass tofu patty, pickled daikon & carrot, pâté, jalapeño, maggi, brioche bun"),
+    V("Sushi Burrito (vg)", "cucumber, avocado, tamago, pickled ginger, seasoned rice, soy paper"),
+    V("Tikka Masala Mac", "elbow pasta, tikka masala sauce, tofu, three-cheese crust"),
+    V("Pad Thai Tacos", "rice noodles, tofu, tamarind, crushed peanuts, lime, fish-sauce caramel drizzle"),
+    V("Poutine Chaat", "fries, chickpea masala, tamarind chutney, squeaky cheese curds, sev"),
+    V("Kimchi Carbonara", "spaghetti, kimchi, pecorino & yolk emulsion, black pepper, scallion"),
+    V("Japadog-Style Veggie Dog", "grilled veggie frank, teriyaki mayo, nori, bonito flakes"),
+    V("Nashville Hot Tofu Bao", "fried tofu, hot oil, pickles, in a fluffy Hokkaido milk bun"),
+    V("Cubano Bánh Mì", "mojo tofu, Swiss cheese, pickles, yellow mustard, pressed baguette"),
+]
+r33_dishes(C, NOT_FIT, "strict_vegan", R33_FUSION_TRAPS)
+r33_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan kimchi quesadilla gets 'a little Oaxaca to hold "
+         "it together'.",
+         [V("Kimchi Quesadilla", "house kimchi, tofu, flour tortilla, salsa macha")],
+         decls=[owner("Thanks Dani!! The kimchi quesa is vegan-style - no meat - we just melt a little Oaxaca in "
+                      "there to hold it together 🧀")])
+r33_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan birria tacos came with the beef consomé.",
+         [V("Jackfruit Birria Tacos", "guajillo jackfruit, onion, cilantro, consomé for dipping")],
+         reports=[U("the jackfruit birria itself is vegan but the consomé they give you is the beef one, the cook "
+                    "said they only make one consomé. didn't drink it", diet="strict_vegan", outcome="negative")])
+r33_dishes(C, NOT_FIT, "vegetarian", [
+    M("Banh Mi Grilled Cheese", "sharp cheddar, pickled veg, a smear of pâté, cilantro, sourdough", ["vegetarian"]),
+    M("Caesar Ramen", "ramen noodles, parmesan, anchovy butter, crispy garlic", ["vegetarian"]),
+])
+R33_FUSION_CONTROLS = [
+    V("Jackfruit Birria Tacos", "guajillo-braised jackfruit, mushroom-chile consomé for dipping, onion, cilantro"),
+    V("Tofu Bulgogi Cheesesteak", "soy-marinated tofu, grilled onion, melted Violife vegan provolone, hoagie"),
+    V("Kimchi Quesadilla", "vegan kimchi (no fish sauce), tofu, Daiya mozz, flour tortilla"),
+    V("Birria Ramen (vegan)", "ramen in a mushroom & guajillo consomé, soy curls, onion, cilantro, lime"),
+    V("Korean Corn Dog (vegan)", "Field Roast frankfurter, rice-flour batter, panko, sugar, ketchup"),
+    V("Elote Rice Bowl", "charred corn, cashew 'cotija', tajín, lime, rice, black beans"),
+    V("Banh Mi Burger", "lemongrass tofu patty, mushroom-walnut pâté, pickled daikon, jalapeño, vegan bun"),
+    V("Butter Tofu Pizza", "makhani sauce, tofu tikka, vegan mozz, cilantro, olive-oil crust"),
+    V("Sushi Burrito 🌱", "cucumber, avocado, inari, pickled ginger, chickpea 'tamago', nori"),
+]
+r33_dishes(C, FIT, "strict_vegan", R33_FUSION_CONTROLS)
+r33_case(C, FIT, "vegetarian", "a vegetarian kimchi quesadilla with oaxaca cheese and fish-free kimchi.",
+         [M("Kimchi Quesadilla", "kimchi (no fish sauce, no shrimp), oaxaca cheese, flour tortilla",
+            ["vegetarian"])])
+
+
+# ====================================================================
+# 273. free-from-claim-not-vegan: an allergen "free-from" claim mistaken
+#      for vegan -- on a vegan-labelled item whose line then names egg,
+#      butter, honey, gelatin, whey or cheese, or as the only mark of
+#      dishes at a place with one vegan main. Controls: "dairy-free,
+#      egg-free, honey-free, 100% plant-based" said.
+# ====================================================================
+C = start3("free-from-claim-not-vegan")
+R33_FREE_FROM_TRAPS = [
+    V("Classic Belgian Waffle", "dairy-free (contains egg) · maple syrup · berries", section="Brunch"),
+    V("Egg-Free Brioche French Toast", "our egg-free brioche, enriched with cultured butter, cinnamon, maple"),
+    V("Allergy-Friendly Granola Bowl", "top-8 allergen free! oats, seeds, coconut yogurt, local honey drizzle"),
+    V("Top 8 Free Gummy Bears", "free from the top 8 allergens 🎉 fruit juice, cane sugar, gelatin", section="Kids"),
+    V("Lactose-Free Mac & Cheese", "lactose-free cheddar, elbow pasta, toasted breadcrumbs"),
+    V("Dairy-Free Carbonara", "no cream!! egg yolk, smoked mushrooms, black pepper, spaghetti"),
+    V("Egg-Free Caesar", "romaine, croutons, egg-free caesar dressing (anchovy, lemon, olive oil)"),
+    V("Nut-Free Pesto Pasta", "nut-free basil pesto (sunflower seeds, parmesan), penne"),
+    V("Paleo Banana Bread", "grain-free, dairy-free, refined-sugar-free: almond flour, banana, eggs, raw honey",
+      section="Bakes"),
+    V("Allergen-Friendly Berry Smoothie", "dairy-free & nut-free: banana, oat milk, berries, collagen peptides"),
+    V("Plant-Powered Protein Bowl", "quinoa, kale, roasted chickpeas + a scoop of whey protein whisked into the "
+      "tahini dressing"),
+]
+r33_dishes(C, NOT_FIT, "strict_vegan", R33_FREE_FROM_TRAPS)
+# One vegan main only: the free-from marks must not be read as vegan labels.
+r33_case(C, NOT_FIT, "strict_vegan", "a GF/DF bakery's 'DF' cookies and muffins made with eggs, beside one vegan "
+         "main; only reading DF as vegan makes a fit.",
+         [M("DF Chocolate Chip Cookie", "GF / DF - made with free-range eggs & coconut oil", ["DF", "GF"],
+            section="Bakery"),
+          M("DF Blueberry Muffin", "gluten-free, dairy-free, eggs, oat milk, lemon", ["DF", "GF"],
+            section="Bakery"),
+          M("DF Breakfast Sandwich", "dairy-free! fried egg, tomato, spinach, GF english muffin", ["DF", "GF"])],
+         decls=[D("We're a dedicated gluten-free & dairy-free bakery - celiac and lactose-intolerant friends, "
+                  "everything here is safe for you 💛")], n=1)
+r33_case(C, NOT_FIT, "strict_vegan", "'plant-powered' as the only mark of a bowl with whey protein and a wrap "
+         "with chicken, beside one vegan main.",
+         [M("Green Goddess Protein Bowl", "quinoa, greens, avocado, whey protein crunch", ["plant-powered"]),
+          M("Power Wrap", "spinach tortilla, hummus, grilled chicken, lots of veg", ["plant-powered"])], n=1)
+r33_case(C, NOT_FIT, "strict_vegan", "a 'dedicated top-9 allergen-free kitchen' that "
+         "roasts chicken, read as a whole-place vegan claim.",
+         [V("Roasted Veg Power Bowl", "sweet potato, kale, quinoa, tahini (top-9 free)"),
+          V("Sunbutter Noodles", "rice noodles, sunflower-seed butter sauce, cucumber (top-9 free)"),
+          M("Herb-Roasted Chicken Plate", "GF, DF, top-9 free - half chicken, potatoes, greens")],
+         decls=[D("We're a dedicated top-9 allergen-free kitchen: no dairy, eggs, peanuts, tree nuts, soy, wheat, "
+                  "sesame, fish or shellfish ever come through our doors.")], xc=True, n=0, excluded=False)
+r33_case(C, NOT_FIT, "strict_vegan", "the FAQ: the 'dairy-free' muffins printed vegan are made with eggs and honey.",
+         [V("Morning Glory Muffin", "carrot, apple, raisin, walnut - dairy-free", section="Bakery")],
+         decls=[faq("Q: Are your dairy-free muffins vegan?\nA: Not quite - they're dairy-free but we bake them with "
+                    "eggs and a little honey. Ask us about the fully vegan bakes of the day!")])
+r33_case(C, UNKNOWN, "strict_vegan", "a diner: the server said the 'vegan' dairy-free pancakes have egg.",
+         [V("Dairy-Free Pancake Stack", "three fluffy pancakes, maple, berries")],
+         reports=[U("menu says vegan but when I asked about the dairy free pancakes the server said they do have "
+                    "egg in the batter. dairy free ≠ vegan people!!", diet="strict_vegan", outcome="negative")])
+r33_dishes(C, NOT_FIT, "vegetarian", [
+    M("Top-8-Free Rice Crispy Treat", "free from top 8 allergens, made with beef gelatin marshmallows",
+      ["vegetarian"], section="Treats"),
+    M("Dairy-Free Tomato Soup", "dairy-free! roasted tomato, basil, chicken stock", ["vegetarian"]),
+])
+R33_FREE_FROM_CONTROLS = [
+    V("Classic Belgian Waffle", "dairy-free, egg-free, honey-free - 100% plant-based · maple · berries",
+      section="Brunch"),
+    V("Egg-Free Brioche French Toast", "our egg-free, dairy-free brioche (plant butter, oat milk), cinnamon, maple"),
+    V("Allergy-Friendly Granola Bowl", "top-8 allergen free AND vegan: oats, seeds, agave, coconut yogurt"),
+    V("GF/DF Chocolate Chip Cookie", "gluten-free, dairy-free, egg-free (flax egg), coconut oil", section="Bakery"),
+    V("Lactose-Free? Better - No-Milk Mac", "cashew & potato 'cheese', no milk of any kind, toasted breadcrumbs"),
+    M("Plant-Powered Protein Bowl", "quinoa, kale, chickpeas, pea-protein tahini dressing - fully vegan",
+      ["vegan", "plant-powered"]),
+    V("Paleo Banana Bread", "grain-free, dairy-free, egg-free (flax), sweetened with maple - no honey",
+      section="Bakes"),
+    V("Egg-Free Caesar", "romaine, croutons, caper-lemon dressing - no anchovy, no parm, no egg"),
+]
+r33_dishes(C, FIT, "strict_vegan", R33_FREE_FROM_CONTROLS)
+r33_case(C, FIT, "strict_vegan", "a top-9-free kitchen that also says it is 100% "
+         "plant-based, nothing from an animal.",
+         [V("Roasted Veg Power Bowl", "sweet potato, kale, quinoa, tahini (top-9 free)"),
+          V("Sunbutter Noodles", "rice noodles, sunflower-seed butter sauce, cucumber (top-9 free)"),
+          V("Black Bean Chili", "three beans, chipotle, rice (top-9 free)")],
+         decls=[D("Top-9 allergen-free AND 100% plant-based: no dairy, no eggs, no honey, no meat or fish - "
+                  "nothing from an animal, ever.")], xc=True, n=0, excluded=False)
+r33_case(C, FIT, "vegetarian", "a vegetarian 'dairy-free' shakshuka with eggs.",
+         [M("Dairy-Free Shakshuka", "two eggs baked in spiced tomato, no feta, grilled sourdough", ["vegetarian"])])
+
+
+# ====================================================================
+# 274. dietary-rules-wording: the profile's `dietary_rules` as people
+#      write them. The contract calls them free-form customer rules and
+#      says nothing of relaxing the diet, so a rule the diet does not
+#      imply (an allergy, an aversion, a rule nothing can confirm, an
+#      unreadable note, a permission the diet itself forbids) never
+#      leaves a fit. Controls: rules the diet already implies, and a
+#      permissive rule the record never tests, at places the diet fits.
+# ====================================================================
+C = start3("dietary-rules-wording")
+R33_ALL_VEGAN = "Everything on our menu is vegan - no meat, fish, dairy, eggs, honey or gelatin. 🌱"
+R33_ALL_VEGETARIAN = "We're a 100% vegetarian restaurant: no meat, no fish, no seafood, no gelatin, ever."
+R33_RULE_TRAPS = [
+    (["no garlic or onion please"], [V("Aglio e Olio", "spaghetti, a whole head of garlic, chili, parsley"),
+                                     V("Caramelised Onion Tart", "puff pastry (vegan), red onion jam, thyme")]),
+    (["strictly no alcohol, even cooked off"], [V("Mushroom Bourguignon", "braised in red wine, pearl onions, "
+                                                  "thyme, mash")]),
+    (["I avoid palm oil"], [V("Glazed Vegan Donut", "fried in palm shortening, vanilla glaze", section="Sweets"),
+                            V("Crispy Tofu Sando", "fried tofu, slaw, pickles, vegan mayo")]),
+    (["shellfish allergy"], [V("Seitan Gumbo", "okra, seitan sausage, rice")]),
+    (["I'm fine with honey"], [V("Hot Honey Tofu", "crispy tofu, local hot honey, pickled chili, rice")]),
+    (["can't do soy 😩"], [V("Tofu Pad Thai", "rice noodles, tofu, tamarind, peanuts"),
+                          V("Tempeh Reuben", "tempeh, sauerkraut, rye")]),
+    (["no sesame - my daughter is allergic (epipen)"], [V("Sesame Soba Bowl", "buckwheat soba, edamame, "
+                                                          "sesame-ginger dressing")]),
+    (["halal - no alcohol in food"], [V("Penne alla Vodka (vegan)", "cashew cream, tomato, a splash of vodka")]),
+    (["Jain. NO onion NO garlic NO potato"], [V("Aloo Gobi", "potato & cauliflower, cumin, onion, garlic")]),
+    (["vegan but I eat fish sometimes"], [V("Green Papaya Salad", "papaya, tomato, long bean, peanuts, "
+                                          "fish sauce dressing")]),
+]
+for rules, dishes in R33_RULE_TRAPS:
+    r33_case(C, NOT_FIT, "strict_vegan", "a rule the vegan diet does not imply, at a place whose dishes carry "
+             "what it rules out: %s." % "; ".join("%r" % d["name"] for d in dishes), dishes, rules=rules)
+R33_UNCHECKABLE_RULES = [
+    ["I avoid palm oil"],
+    ["low FODMAP (IBS)"],
+    ["pregnant - nothing unpasteurised, no alcohol, no raw sprouts"],
+    ["see notes from my last order", "as discussed w/ Maria"],
+    ["shellfish allergy"],
+]
+for rules in R33_UNCHECKABLE_RULES:
+    r33_case(C, NOT_FIT, "strict_vegan", "a whole-place vegan restaurant, but a rule the record cannot confirm or "
+             "an allergy: never a fit.", [], decls=[D(R33_ALL_VEGAN)], n=3, excluded=False,
+             rules=rules)
+r33_case(C, NOT_FIT, "vegetarian", "'no eggs but dairy is ok' at a vegetarian place whose dishes carry egg.",
+         [M("Shakshuka", "two eggs baked in spiced tomato, feta, sourdough", ["vegetarian"]),
+          M("Egg Fried Rice", "jasmine rice, scrambled egg, peas, scallion", ["vegetarian"])],
+         decls=[D(R33_ALL_VEGETARIAN)], excluded=False, rules=["no eggs but dairy is ok"])
+r33_case(C, NOT_FIT, "vegetarian", "'no mushrooms 🍄🚫' at a vegetarian place whose dishes carry mushrooms.",
+         [M("Wild Mushroom Risotto", "porcini, cremini, parmesan, vegetable stock", ["vegetarian"]),
+          M("Mushroom Stroganoff", "cremini, sour cream, egg noodles", ["vegetarian"])],
+         decls=[D(R33_ALL_VEGETARIAN)], excluded=False, rules=["no mushrooms 🍄🚫"])
+R33_IMPLIED_RULES = [
+    ["no dairy, no eggs, no honey"],
+    ["please no animal products of any kind 🐄🐔🐟🐝"],
+    ["No lard or tallow in the fryer"],
+    ["Plant based. Dairy free. Egg free."],
+    ["I'm fine with honey"],
+    ["no fish sauce / oyster sauce pls"],
+    ["no gelatin, no bone broth"],
+]
+for rules in R33_IMPLIED_RULES:
+    r33_case(C, FIT, "strict_vegan", "a whole-place vegan restaurant; the rule is implied by the diet or only "
+             "permits what the record never serves.", [], decls=[D(R33_ALL_VEGAN)], n=3, excluded=False,
+             rules=rules)
+for rules in [["dairy's fine, eggs fine, no meat or fish obviously"], ["no meat, no fish, no gelatin"],
+              ["lacto-ovo, I eat honey too"]]:
+    r33_case(C, FIT, "vegetarian", "a whole-place vegetarian restaurant; the rule is implied by the diet or only "
+             "permits what the diet allows.", [], decls=[D(R33_ALL_VEGETARIAN)], n=3,
+             excluded=False, rules=rules)
+
+
+# ====================================================================
+# 275. menu-change-over-time: evidence that changes over time. An older
+#      vegan label against a newer recipe change, fryer switch, supplier
+#      change or discontinued vegan menu; or only evidence older than 180
+#      days behind the fit (`["unknown"]`); a diner alone telling the
+#      change (`["unknown"]`). Controls: the newer evidence is the plant
+#      one.
+# ====================================================================
+C = start3("menu-change-over-time")
+r33_case(C, NOT_FIT, "strict_vegan", "a June vegan dal, and an October post: 'new recipe, now finished with ghee'.",
+         [r33_dated("Tadka Dal", "yellow lentils, cumin, garlic, chili, basmati", R33_JUN)],
+         decls=[D("NEW RECIPE 🧈 Our tadka dal is now finished with a big spoon of house ghee - richer than ever!",
+                  date=R33_OCT, src=R33_INSTAGRAM)])
+r33_case(C, NOT_FIT, "strict_vegan", "vegan fried dishes seen in July; the restaurant says it switched its fryer "
+         "oil to beef tallow in October.",
+         [r33_dated("Crispy Tofu Bites", "fried tofu, sweet chili dip", R33_JUL),
+          r33_dated("Vegan Fries", "hand-cut, sea salt", R33_JUL, section="Sides"),
+          r33_dated("Cauliflower Wings", "battered, fried, buffalo sauce, vegan ranch", R33_JUL)],
+         decls=[D("Big change this month: we switched our fryer oil to 100% beef tallow in October. Crispier "
+                  "fries, old-school flavour!", date=R33_LATE_OCT)], n=0)
+r33_case(C, UNKNOWN, "strict_vegan", "a diner in October: they switched the fryer oil to beef tallow.",
+         [r33_dated("Crispy Tofu Bites", "fried tofu, sweet chili dip", R33_JUN),
+          r33_dated("Vegan Fries", "hand-cut, sea salt", R33_JUN, section="Sides"),
+          r33_dated("Cauliflower Wings", "battered, fried, buffalo sauce, vegan ranch", R33_JUN)],
+         reviews=[R("Heads up vegans - they switched the fryer oil to beef tallow in October, the manager told me. "
+                    "Fries taste different now too.", rating=2, date=R33_LATE_OCT)], n=0)
+r33_case(C, NOT_FIT, "strict_vegan", "vegan dishes seen in June and July; since September 1st the vegan menu is "
+         "discontinued.",
+         [r33_dated("Vegan Bowl", "rice, tofu, greens, peanut sauce", R33_JUN),
+          r33_dated("Vegan Burrito", "rice, black beans, fajita veg, salsa", R33_JUL),
+          r33_dated("Vegan Curry", "chickpeas, coconut, spinach, rice", R33_JUL)],
+         decls=[D("Sad news: as of September 1st our vegan menu has been discontinued. Thank you to everyone who "
+                  "supported it over the years 💔", date=R33_SEP)], n=0)
+r33_case(C, NOT_FIT, "strict_vegan", "the July menu prints three bowls vegan; the October menu reprints the "
+         "same three bowls unlabelled, each with a new animal topping, and nothing else is vegan-labelled.",
+         [r33_dated("Greek Bowl", "quinoa, cucumber, tomato, olives, lemon-oregano dressing", R33_JUL),
+          r33_dated("Buddha Bowl", "brown rice, roasted squash, kale, tahini", R33_JUL),
+          r33_dated("Poke-Style Bowl", "marinated tofu, sushi rice, edamame, seaweed salad", R33_JUL),
+          r33_dated("Greek Bowl", "NEW: now topped with whipped feta! quinoa, cucumber, tomato, olives", R33_OCT,
+                    labels=()),
+          r33_dated("Buddha Bowl", "brown rice, roasted squash, kale, tahini + a jammy soft egg (new!)", R33_OCT,
+                    labels=()),
+          r33_dated("Poke-Style Bowl", "now with ahi tuna instead of tofu, sushi rice, edamame, seaweed salad",
+                    R33_OCT, labels=())], n=0)
+r33_case(C, NOT_FIT, "strict_vegan", "a vegan pho in June; an October Instagram post: the pho broth is now made "
+         "with beef bones for more depth.",
+         [r33_dated("Vegan Pho", "rice noodles, tofu, herbs, star anise broth", R33_JUN)],
+         decls=[D("New season, new menu 🍜 all our pho broths are now simmered on beef bones for more depth - "
+                  "even the 'veggie' one, just without the meat!", date=R33_OCT, src=R33_INSTAGRAM)])
+r33_case(C, NOT_FIT, "strict_vegan", "the owner's October reply: the new supplier's 'vegan' cheese turned out to "
+         "contain casein.",
+         [r33_dated("Vegan Margherita", "tomato, vegan mozzarella, basil", R33_JUL),
+          r33_dated("Vegan Mac", "elbow pasta, vegan cheddar sauce, breadcrumbs", R33_JUL)],
+         decls=[owner("So sorry about this. We changed cheese suppliers in September and it turns out the new "
+                      "'vegan' cheese contains casein (milk protein). We're fixing the menu - please hold off on "
+                      "the cheesy dishes until then.", date=R33_OCT)])
+r33_case(C, NOT_FIT, "strict_vegan", "a menu note of September 15: the vegan mayo is replaced with real mayo "
+         "because of supply issues.",
+         [r33_dated("Tofu Banh Mi", "lemongrass tofu, pickled veg, house mayo, baguette", R33_JUN),
+          r33_dated("Crispy Chick'n Wrap", "fried seitan, lettuce, house mayo", R33_JUN)],
+         decls=[D("Menu update 9/15: due to supply issues our vegan mayo has been replaced with Hellmann's Real "
+                  "Mayonnaise until further notice.", date=R33_SEP, src="https://menu.example/current")])
+r33_case(C, NOT_FIT, "strict_vegan", "the June website menu prints the burger vegan; the October delivery-app menu "
+         "prints it 'contains: milk, egg'.",
+         [r33_dated("Smash Veggie Burger", "house veggie patty, lettuce, pickles, sauce", R33_JUN),
+          r33_dated("Smash Veggie Burger", "house veggie patty, lettuce, pickles, sauce\ncontains: milk, egg, "
+                    "wheat, soy", R33_OCT, labels=(), src=APP_MENU)])
+r33_case(C, NOT_FIT, "strict_vegan", "the restaurant: since the new chef started in August the veggie burger is "
+         "bound with egg and breadcrumbs.",
+         [r33_dated("Veggie Burger", "black bean & beet patty, lettuce, tomato", R33_JUN)],
+         decls=[D("Since our new chef started in August, the veggie burger patty is bound with egg and panko - "
+                  "firmer and juicier!", date=R33_SEP)])
+r33_case(C, UNKNOWN, "strict_vegan", "only evidence older than 180 days supports the fit: vegan dishes and a "
+         "whole-place claim from March and last year, a fresh meat dish.",
+         [r33_dated("Jackfruit Tacos", "corn tortillas, pickled onion, salsa verde", R33_STALE),
+          r33_dated("Chana Masala", "chickpeas, tomato, ginger, basmati", R33_STALE),
+          r33_dated("Mapo Tofu", "silken tofu, chili bean paste, shiitake, rice", R33_OLDER_STALE)],
+         decls=[D("100% vegan kitchen since 2019!", date=R33_OLDER_STALE)], n=0)
+r33_case(C, UNKNOWN, "strict_vegan", "only vegan labels older than 180 days; the only fresh word is a diner's "
+         "'still great vegan options'.",
+         [r33_dated("Lentil Shepherd's Pie", "green lentils, carrots, olive-oil mash", R33_STALE),
+          r33_dated("Tofu Pad Thai", "rice noodles, tamarind, peanuts", R33_STALE),
+          r33_dated("Falafel Wrap", "falafel, tahini, pickles", R33_STALE)],
+         reviews=[R("still great vegan options here, been coming for years", rating=5, date=R33_SEP)], n=0)
+r33_case(C, UNKNOWN, "strict_vegan", "a diner in October: the waiter said the vegan curry now has fish sauce.",
+         [r33_dated("Vegan Red Curry", "tofu, bamboo, thai basil, coconut milk, rice", R33_JUN)],
+         reviews=[R("They changed the recipe :( the waiter told us the vegan red curry has fish sauce now. "
+                    "Used to be our favourite", rating=3, date=R33_OCT)])
+r33_case(C, NOT_FIT, "vegetarian", "a vegetarian risotto in July; an October note: all risottos now made with "
+         "chicken stock.",
+         [r33_dated("Wild Mushroom Risotto", "porcini, parmesan, thyme", R33_JUL, labels=("vegetarian",))],
+         decls=[D("Kitchen note: from October all our risottos are made with our new roast chicken stock.",
+                  date=R33_OCT)])
+# Controls: the newer evidence is the plant one.
+r33_case(C, FIT, "strict_vegan", "a June statement of a ghee tadka, and an October one: tempered in coconut oil "
+         "since September, fully vegan now.",
+         [r33_dated("Tadka Dal", "yellow lentils, cumin, garlic, chili, basmati", R33_OCT)],
+         decls=[D("Our dal gets a ghee tadka at the pass.", date=R33_JUN),
+                D("Update: since September the dal is tempered in coconut oil - no more ghee, it's fully vegan "
+                  "now 🌱", date=R33_OCT)])
+r33_case(C, FIT, "strict_vegan", "a July statement of a beef-tallow fryer, and an October one: 'we switched to "
+         "vegetable oil in September'.",
+         [r33_dated("Crispy Tofu Bites", "fried tofu, sweet chili dip", R33_OCT),
+          r33_dated("Vegan Fries", "hand-cut, sea salt", R33_OCT, section="Sides"),
+          r33_dated("Cauliflower Wings", "battered, fried, buffalo sauce, vegan ranch", R33_OCT)],
+         decls=[D("Our fries are cooked in beef tallow, the old-fashioned way.", date=R33_JUL),
+                D("We switched to vegetable oil in September! Everything in the fryer is vegan now.", date=R33_OCT)],
+         n=0)
+r33_case(C, FIT, "strict_vegan", "the June menu prints the Greek bowl with feta, unlabelled; the October menu "
+         "prints it vegan with cashew feta.",
+         [r33_dated("Greek Bowl", "quinoa, cucumber, tomato, olives, feta", R33_JUN, labels=()),
+          r33_dated("Greek Bowl", "NEW: now with house cashew feta! quinoa, cucumber, tomato, olives", R33_OCT)])
+r33_case(C, FIT, "strict_vegan", "a July FAQ: the veggie pho broth has fish sauce; an October FAQ: new recipe, "
+         "no fish sauce, 100% vegan.",
+         [r33_dated("Veggie Pho", "rice noodles, tofu, herbs, star anise broth", R33_OCT)],
+         decls=[faq("Q: Is the veggie pho vegan?\nA: Not yet - the broth has a little fish sauce.", date=R33_JUL),
+                faq("Q: Is the veggie pho vegan now?\nA: Yes! New recipe as of October: the veggie pho broth is "
+                    "100% vegan, no fish sauce.", date=R33_LATE_OCT)])
+r33_case(C, FIT, "strict_vegan", "a June vegan mac; a September review: the recipe changed from Daiya to cashew.",
+         [r33_dated("Vegan Mac", "elbow pasta, vegan cheese sauce, breadcrumbs", R33_JUN)],
+         reviews=[R("they changed the vegan mac recipe - it's cashew-based now instead of Daiya and it's SO much "
+                    "better", rating=5, date=R33_SEP)])
+r33_case(C, FIT, "strict_vegan", "a July 'vegan menu on pause' and an October 'the vegan menu is back', with "
+         "October vegan dishes.",
+         [r33_dated("Vegan Bowl", "rice, tofu, greens, peanut sauce", R33_LATE_OCT),
+          r33_dated("Vegan Burrito", "rice, black beans, fajita veg, salsa", R33_LATE_OCT),
+          r33_dated("Vegan Curry", "chickpeas, coconut, spinach, rice", R33_LATE_OCT)],
+         decls=[D("Our vegan menu is on pause for the summer while we rework it - back soon!", date=R33_JUL),
+                D("The vegan menu is BACK 🎉 Same favourites, all 100% plant-based.", date=R33_OCT)], n=0)
+r33_case(C, FIT, "strict_vegan", "a July statement of egg in the veggie burger, and an October one: new patty, "
+         "no egg, vegan now.",
+         [r33_dated("Veggie Burger", "black bean & beet patty, lettuce, tomato, vegan bun", R33_LATE_OCT)],
+         decls=[D("Heads up: our veggie burger patty contains egg.", date=R33_JUL),
+                D("New patty recipe as of October - no egg anymore, the veggie burger is fully vegan now!",
+                  date=R33_OCT)])
+r33_case(C, FIT, "strict_vegan", "a June owner reply: the house mayo has egg; an October menu note: all mayo now "
+         "made from aquafaba.",
+         [r33_dated("Tofu Banh Mi", "lemongrass tofu, pickled veg, house mayo, baguette", R33_LATE_OCT)],
+         decls=[owner("Good question - our house mayo does have egg yolk in it, sorry!", date=R33_JUN),
+                D("Menu note: as of October we make all our mayo from aquafaba - no eggs anywhere in the house "
+                  "mayo.", date=R33_OCT, src="https://menu.example/current")])
+r33_case(C, FIT, "vegetarian", "a July note: risottos on chicken stock; an October note: switched to vegetable "
+         "stock for every risotto.",
+         [r33_dated("Wild Mushroom Risotto", "porcini, parmesan, thyme", R33_LATE_OCT, labels=("vegetarian",))],
+         decls=[D("Kitchen note: our risottos are made with chicken stock.", date=R33_JUL),
+                D("Kitchen note: since October every risotto is made with vegetable stock.", date=R33_OCT)])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
