@@ -21229,7 +21229,7 @@ r32_case(C, FIT, "vegetarian", "a fried egg and a buttered roll as a vegetarian 
 # permissive rule the record never tests; the newer evidence being the
 # plant one ("we switched to vegetable oil in September"). Every record
 # is dated inside the window except where staleness is the case. About
-# 38% are controls.
+# 36% are controls.
 # ====================================================================
 
 
