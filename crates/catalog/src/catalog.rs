@@ -16,7 +16,7 @@ use crate::enrich::{self, EnrichOutcome};
 use crate::error::{CatalogError, cause_chain};
 use crate::follow;
 use crate::record_cache::{CachedRestaurants, RECORD_CACHE_BYTES};
-use crate::search::{self, SearchAnswer};
+use crate::search::{self, SearchAnswer, SearchPlan};
 use crate::snapshot::{self, IndexDirConfig, IndexDirOwner};
 
 /// How often the follower reads the change feed. With the index's commit
@@ -172,6 +172,43 @@ impl Catalog {
         start: Option<PageStart>,
     ) -> Result<SearchAnswer, CatalogError> {
         search::search(&self.index, &self.restaurants, request, mode, now, start)
+    }
+
+    /// [`Catalog::search_page`]'s first step: the page as the index ranks
+    /// it, from memory (the index never reads the store), without its
+    /// records. An async worker may make it when the search is cheap (a
+    /// located search is a pass over memory).
+    pub fn plan_search(
+        &self,
+        request: &SearchRequest,
+        mode: Mode,
+        start: Option<PageStart>,
+    ) -> Result<SearchPlan, CatalogError> {
+        search::plan(&self.index, request, mode, start)
+    }
+
+    /// A plan's answer when memory holds every hit's restaurant, else the
+    /// plan back, for [`Catalog::answer_plan`] to read the store off the
+    /// workers.
+    pub fn answer_in_memory(
+        &self,
+        plan: SearchPlan,
+        now: OffsetDateTime,
+    ) -> Result<SearchAnswer, Box<SearchPlan>> {
+        match plan.records_in_memory(&self.restaurants) {
+            Some(records) => Ok(plan.answer(records, now)),
+            None => Err(Box::new(plan)),
+        }
+    }
+
+    /// A plan's answer, its records read from memory or the store.
+    pub fn answer_plan(
+        &self,
+        plan: SearchPlan,
+        now: OffsetDateTime,
+    ) -> Result<SearchAnswer, CatalogError> {
+        let records = plan.records(&self.restaurants)?;
+        Ok(plan.answer(records, now))
     }
 
     /// The cursor a client sends for the page starting at `start`, valid
@@ -375,6 +412,45 @@ mod tests {
             }
         }
         assert!(compared > 20);
+    }
+
+    /// A search planned from the index alone is answered from memory only
+    /// once memory holds every hit's restaurant, and then with the answer
+    /// a search reading the store gives, byte for byte.
+    #[test]
+    fn a_planned_search_is_answered_from_memory_only_when_memory_holds_its_hits() {
+        let database = TestDatabase::sqlite();
+        let (_store, catalog) = catalog(&database);
+        let request = request(serde_json::json!({"query": "vegan",
+            "location": {"lat": 45.5231, "lng": -122.6765},
+            "user_profile": {"diet": "strict_vegan"}}));
+        for mode in [Mode::Fast, Mode::Rich] {
+            let plan = catalog.plan_search(&request, mode, None).unwrap();
+            // Nothing read yet: the plan comes back for the store.
+            let plan = match catalog.answer_in_memory(plan, REFERENCE_DATE) {
+                Ok(_) if mode == Mode::Fast => panic!("answered before any record was read"),
+                Ok(_) => catalog.plan_search(&request, mode, None).unwrap(),
+                Err(plan) => *plan,
+            };
+            let from_store = catalog.answer_plan(plan, REFERENCE_DATE).unwrap();
+            assert!(!from_store.results.is_empty(), "the search finds places");
+            let plan = catalog.plan_search(&request, mode, None).unwrap();
+            let Ok(from_memory) = catalog.answer_in_memory(plan, REFERENCE_DATE) else {
+                panic!("memory holds every hit once the store was read");
+            };
+            assert_eq!(
+                from_memory.to_json().unwrap(),
+                from_store.to_json().unwrap()
+            );
+            assert_eq!(
+                from_memory.to_json().unwrap(),
+                catalog
+                    .search(&request, mode, REFERENCE_DATE)
+                    .unwrap()
+                    .to_json()
+                    .unwrap()
+            );
+        }
     }
 
     /// A decision is served from memory, yet a change to its restaurant

@@ -35,6 +35,6 @@ pub use decision::{DecisionAnswer, TableAnswer};
 pub use enrich::EnrichOutcome;
 pub use error::{CatalogError, cause_chain};
 pub use restaurant::{Restaurant, StoredJson, UnreadableRow};
-pub use search::{SearchAnswer, SearchAnswerResult};
+pub use search::{SearchAnswer, SearchAnswerResult, SearchPlan};
 pub use served::ServedRestaurant;
 pub use snapshot::{IndexDirConfig, KeptIndexUpdate, update_kept_index};

@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use dietfit_contract::{MatchForProfile, Mode, QueryInterpretation, SearchRequest};
+use dietfit_contract::{MatchForProfile, Mode, QueryInterpretation, SearchRequest, UserProfile};
 use dietfit_scoring::{EvidenceDetail, fit_rank, needs_human_review};
-use dietfit_search::{SearchIndex, SearchOptions};
+use dietfit_search::{SearchHit, SearchIndex, SearchOptions};
 use time::OffsetDateTime;
 
 use crate::cursor::{CursorError, MAX_RESULT_DEPTH, PageStart, RankingDigest};
@@ -36,19 +36,31 @@ pub struct SearchAnswerResult {
     pub match_for_profile: Option<MatchForProfile>,
 }
 
+/// A page of a search as the index ranks it, before its records are read:
+/// everything but the hits' restaurants and their decisions. Made from
+/// memory alone ([`plan`]), so an async worker may make it.
+#[derive(Debug)]
+pub struct SearchPlan {
+    page: Vec<SearchHit>,
+    total_results: u64,
+    query_interpretation: QueryInterpretation,
+    next_page: Option<PageStart>,
+    mode: Mode,
+    evidence: EvidenceDetail,
+    profile: Option<UserProfile>,
+}
+
 /// One page of a search: the first, or the one starting at `start`. A
 /// page is the ranking's results from its start to the page's end (the
 /// index ranks every match with ties by id, so its first results do not
 /// depend on how many are asked for); a page after the first is served
 /// only while the ranking still starts with the results before it.
-pub(crate) fn search(
+pub(crate) fn plan(
     index: &SearchIndex,
-    restaurants: &CachedRestaurants,
     request: &SearchRequest,
     mode: Mode,
-    now: OffsetDateTime,
     start: Option<PageStart>,
-) -> Result<SearchAnswer, CatalogError> {
+) -> Result<SearchPlan, CatalogError> {
     let limit = request
         .effective_limit(mode)
         .map_err(CatalogError::Invalid)?;
@@ -63,7 +75,7 @@ pub(crate) fn search(
         limit: end as usize,
         profile_diet: profile.map(|p| p.diet),
     };
-    let outcome = index.search(&interpretation, &options)?;
+    let mut outcome = index.search(&interpretation, &options)?;
     let offset = offset as usize;
     let mut seen = RankingDigest::default();
     if let Some(start) = start {
@@ -89,46 +101,117 @@ pub(crate) fn search(
                 seen: seen.value(),
             }
         });
-    let mut results = Vec::with_capacity(page.len());
-    for hit in page {
-        // A hit deleted since the index last committed is skipped.
-        let Some(restaurant) = restaurants.get(hit.place_id)? else {
-            continue;
-        };
-        let match_for_profile = profile.map(|profile| {
-            let mut fit = restaurant.match_for_profile(profile, now);
-            // Fast mode's compact results name no dishes.
-            if mode == Mode::Fast {
-                fit.dishes.clear();
-            }
-            fit
-        });
-        results.push(SearchAnswerResult {
-            restaurant,
-            distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
-            match_for_profile,
-        });
-    }
-    let decision =
-        |result: &SearchAnswerResult| result.match_for_profile.as_ref().map(|fit| fit.decision);
-    // With a profile, results are ranked by fit; the index's order is kept
-    // within each decision (a stable sort).
-    if profile.is_some() {
-        results.sort_by_key(|result| fit_rank(decision(result)));
-    }
     let mut query_interpretation = interpretation.query_interpretation();
     outcome.refine(&mut query_interpretation);
-    let human_review_recommended =
-        profile.is_some_and(|profile| needs_human_review(profile, results.iter().map(decision)));
-    Ok(SearchAnswer {
-        results,
-        evidence: EvidenceDetail::of(mode, request.include_evidence()),
+    let page = outcome.hits.split_off(offset.min(outcome.hits.len()));
+    Ok(SearchPlan {
+        page,
         total_results: outcome.total_results,
         query_interpretation,
-        human_review_recommended,
         next_page,
+        mode,
+        evidence: EvidenceDetail::of(mode, request.include_evidence()),
+        profile: request.user_profile.clone(),
     })
 }
+
+impl SearchPlan {
+    /// Each hit's restaurant when memory holds every one (`None` for a hit
+    /// deleted since the index last committed); `None` when it lacks one.
+    /// Never reads the store.
+    pub(crate) fn records_in_memory(
+        &self,
+        restaurants: &CachedRestaurants,
+    ) -> Option<Vec<Option<Arc<ServedRestaurant>>>> {
+        let mut records = Vec::with_capacity(self.page.len());
+        for hit in &self.page {
+            let restaurant = restaurants.get_in_memory(hit.place_id);
+            // Memory not holding a place says nothing of the store.
+            restaurant.as_ref()?;
+            records.push(restaurant);
+        }
+        Some(records)
+    }
+
+    /// Each hit's restaurant, from memory or the store; `None` for a hit
+    /// deleted since the index last committed.
+    pub(crate) fn records(
+        &self,
+        restaurants: &CachedRestaurants,
+    ) -> Result<Vec<Option<Arc<ServedRestaurant>>>, CatalogError> {
+        self.page
+            .iter()
+            .map(|hit| restaurants.get(hit.place_id))
+            .collect()
+    }
+
+    /// The page with its restaurants (`records`, one per hit, in order)
+    /// and, with a profile, each one's decision at `now`, ordered by fit.
+    pub(crate) fn answer(
+        self,
+        records: Vec<Option<Arc<ServedRestaurant>>>,
+        now: OffsetDateTime,
+    ) -> SearchAnswer {
+        let profile = self.profile.as_ref();
+        let mut results: Vec<SearchAnswerResult> = self
+            .page
+            .iter()
+            .zip(records)
+            // A hit deleted since the index last committed is skipped.
+            .filter_map(|(hit, restaurant)| Some((hit, restaurant?)))
+            .map(|(hit, restaurant)| {
+                let match_for_profile = profile.map(|profile| {
+                    let mut fit = restaurant.match_for_profile(profile, now);
+                    // Fast mode's compact results name no dishes.
+                    if self.mode == Mode::Fast {
+                        fit.dishes.clear();
+                    }
+                    fit
+                });
+                SearchAnswerResult {
+                    restaurant,
+                    distance_m: hit.distance_m.map(|d| (d * 10.0).round() / 10.0),
+                    match_for_profile,
+                }
+            })
+            .collect();
+        let decision =
+            |result: &SearchAnswerResult| result.match_for_profile.as_ref().map(|fit| fit.decision);
+        // With a profile, results are ranked by fit; the index's order is
+        // kept within each decision (a stable sort).
+        if profile.is_some() {
+            results.sort_by_key(|result| fit_rank(decision(result)));
+        }
+        let human_review_recommended = profile
+            .is_some_and(|profile| needs_human_review(profile, results.iter().map(decision)));
+        SearchAnswer {
+            results,
+            evidence: self.evidence,
+            total_results: self.total_results,
+            query_interpretation: self.query_interpretation,
+            human_review_recommended,
+            next_page: self.next_page,
+        }
+    }
+}
+
+/// One page of a search, its records read from memory or the store.
+pub(crate) fn search(
+    index: &SearchIndex,
+    restaurants: &CachedRestaurants,
+    request: &SearchRequest,
+    mode: Mode,
+    now: OffsetDateTime,
+    start: Option<PageStart>,
+) -> Result<SearchAnswer, CatalogError> {
+    let plan = plan(index, request, mode, start)?;
+    let records = plan.records(restaurants)?;
+    Ok(plan.answer(records, now))
+}
+
+/// About the most bytes a result's `match_for_profile` takes as JSON (its
+/// codes, flags, advice and, in rich mode, the dishes to ask for).
+const DECISION_JSON_ROOM: usize = 2048;
 
 impl SearchAnswer {
     /// The JSON of a [`dietfit_contract::SearchResponse`] holding this
@@ -144,8 +227,16 @@ impl SearchAnswer {
             .iter()
             .map(|result| result.restaurant.public_json_open(self.evidence))
             .collect();
-        let size: usize = records.iter().map(|record| record.len() + 1).sum();
-        let mut out = Vec::with_capacity(size + 1024);
+        // Room for the records, each result's distance and decision, and the
+        // answer's own fields, so that the buffer is not grown (and copied)
+        // while it is written.
+        let decisions = self
+            .results
+            .iter()
+            .filter(|result| result.match_for_profile.is_some())
+            .count();
+        let size: usize = records.iter().map(|record| record.len() + 32).sum();
+        let mut out = Vec::with_capacity(size + decisions * DECISION_JSON_ROOM + 1024);
         out.extend_from_slice(br#""results":["#);
         for (position, (result, record)) in self.results.iter().zip(&records).enumerate() {
             if position > 0 {

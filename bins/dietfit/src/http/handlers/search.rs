@@ -5,7 +5,9 @@ use std::time::Instant;
 
 use actix_web::http::header::{self, AcceptEncoding, ContentType, Encoding};
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
-use dietfit_catalog::{CURSOR_TIME_TO_LIVE, Catalog, CatalogError, CursorScope, PageStart};
+use dietfit_catalog::{
+    CURSOR_TIME_TO_LIVE, Catalog, CatalogError, CursorScope, PageStart, SearchAnswer,
+};
 use dietfit_contract::{Mode, SearchRequest, WireEnum as _};
 use time::OffsetDateTime;
 
@@ -102,23 +104,43 @@ pub async fn search(
                 next_cursor.as_deref(),
             )
         }
+        None if request.location.is_some() => {
+            // A located search is a pass over memory: it runs on the
+            // worker, as does its answer when memory holds every hit's
+            // restaurant. Handing it to the blocking pool and back cost
+            // more than the search; only a store read goes there.
+            // Read first: an answer computed on a state the index has since
+            // left is stored under the old generation and never served.
+            let generation = catalog.generation();
+            let plan = catalog.plan_search(&request, mode, page)?;
+            let answer = match catalog.answer_in_memory(plan, now) {
+                Ok(answer) => answer,
+                Err(plan) => {
+                    let catalog = Arc::clone(&catalog);
+                    blocking(move || Ok(catalog.answer_plan(*plan, now)?)).await?
+                }
+            };
+            let answer = keep_answer(&answers, key, generation, answer)?;
+            let next_cursor = next_cursor(&catalog, &answer, &scope, now);
+            SearchBody::of(
+                &id,
+                &answer,
+                mode,
+                Served::Computed,
+                started,
+                next_cursor.as_deref(),
+            )
+        }
         None => {
+            // A search by words or a city may take the index's general
+            // path, long enough to hold a worker's other connections.
             let catalog = catalog.into_inner();
             let answers = answers.into_inner();
             blocking(move || {
                 let started = Instant::now();
-                // Read first: an answer computed on a state the index has
-                // since left is stored under the old generation and never
-                // served.
                 let generation = catalog.generation();
                 let answer = catalog.search_page(&request, mode, now, page)?;
-                let json = answer
-                    .to_json()
-                    .map_err(|err| ApiError::internal("serialising a search answer", &err))?;
-                let answer = Arc::new(CachedAnswer::new(json, answer.next_page));
-                if let Some(key) = key {
-                    answers.put(key, generation, Arc::clone(&answer));
-                }
+                let answer = keep_answer(&answers, key, generation, answer)?;
                 let next_cursor = next_cursor(&catalog, &answer, &scope, now);
                 Ok(SearchBody::of(
                     &id,
@@ -141,6 +163,24 @@ pub async fn search(
         response.insert_header((header::CONTENT_ENCODING, "gzip"));
     }
     Ok(response.body(body.bytes))
+}
+
+/// An answer serialised and kept in the answer cache under `key` for the
+/// index generation it was computed on.
+fn keep_answer(
+    answers: &AnswerCache,
+    key: Option<Vec<u8>>,
+    generation: u64,
+    answer: SearchAnswer,
+) -> Result<Arc<CachedAnswer>, ApiError> {
+    let json = answer
+        .to_json()
+        .map_err(|err| ApiError::internal("serialising a search answer", &err))?;
+    let answer = Arc::new(CachedAnswer::new(json, answer.next_page));
+    if let Some(key) = key {
+        answers.put(key, generation, Arc::clone(&answer));
+    }
+    Ok(answer)
 }
 
 /// The cursor of the page after `answer`, sealed for this request's key
