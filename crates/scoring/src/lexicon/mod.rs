@@ -539,6 +539,8 @@ struct SentenceState {
     dismissal: bool,
     /// A dismissal that names vegans or vegetarians itself.
     dismissal_names_diners: bool,
+    /// "discontinued": the food the sentence names was withdrawn.
+    withdrawal: bool,
     /// An exception ("except"), or a negation that reached no term: none
     /// of the sentence's positive claims is certain.
     uncertain: bool,
@@ -1060,6 +1062,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.dismissal = true;
                 sentence.dismissal_names_diners |= !entry.signals.is_empty();
             }
+            Role::Withdrawal => sentence.withdrawal = true,
             Role::Term => {
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
@@ -3081,6 +3084,9 @@ fn close_sentence(
     if sentence.dismissal && (signals.any(MEAT_FREE_MENTION) || sentence.dismissal_names_diners) {
         reading.vegan_dismissed = true;
     }
+    if sentence.withdrawal && signals.any(VEGAN_MENTION) && !signals.any(ANIMAL) {
+        reading.vegan_dismissed = true;
+    }
     reading.meat_free_mention = true;
     if sentence.complaint {
         reading.criticised_mention = true;
@@ -4223,6 +4229,28 @@ mod tests {
         );
         assert!(veggie.meat_contradiction);
         assert!(read_text("Not a place for vegans though.", &mut scratch).vegan_dismissed);
+        // A withdrawn vegan menu is gone; a withdrawn animal product is not.
+        assert!(
+            read_text(
+                "As of September 1st our vegan menu has been discontinued.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
+        assert!(
+            read_text(
+                "Vegan options were taken off the menu in May.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
+        assert!(
+            !read_text(
+                "We discontinued the butter: the vegan pasta is fully vegan now.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
         // An idiom is not a dismissal.
         assert!(
             !read_text(
