@@ -1086,6 +1086,12 @@ pub(crate) const WITHDRAWALS_EN: &[&str] = &[
     "no longer on the menu", "no longer on our menu",
 ];
 
+/// Broths named by what they are made of: one named with a plant
+/// ("mushroom-chile consomé", "mushroom & guajillo consomé") is read as that
+/// plant's version, the way "Mushroom Bulgogi" is a style. A meat word in
+/// the name ("beef & mushroom consommé") is read on its own.
+pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "consomé", "consome"];
+
 /// Spanish look-alikes: contain an animal word, name something else.
 #[rustfmt::skip]
 pub(crate) const TRAPS_ES: &[&str] = &[

@@ -1243,7 +1243,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
                             && (after_plant == Some(raw.start)
-                                || plant_word_before(text, raw.start))
+                                || plant_word_before(text, raw.start)
+                                || (text.get(raw.start..raw.end).is_some_and(|word| {
+                                    crate::vocabulary::BROTHS_NAMED_BY_BASE
+                                        .iter()
+                                        .any(|broth| word.eq_ignore_ascii_case(broth))
+                                }) && plant_among_words_before(text, raw.start)))
                             // "tomato-crab broth": the flesh word names
                             // what the broth is made of, not a style.
                             && !base_follows(text, raw.end),
@@ -2173,6 +2178,34 @@ fn plant_word_before(text: &str, start: usize) -> bool {
     }
     text.get(begin..end)
         .is_some_and(|word| !word.is_empty() && PLANT_HEAD_SET.contains(word))
+}
+
+/// Whether one of the (up to three) words right before `start`, joined
+/// only by spaces, hyphens, "&" or "and", is a plant: a consommé named so
+/// ("mushroom-chile consomé", "mushroom & guajillo consomé") is made of
+/// what names it. A comma ends the name.
+fn plant_among_words_before(text: &str, start: usize) -> bool {
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    let mut words = 0;
+    for word in before
+        .rsplit([' ', '-'])
+        .skip(1)
+        .filter(|word| !word.is_empty())
+    {
+        if word == "&" || word.eq_ignore_ascii_case("and") {
+            continue;
+        }
+        if words == 3 || !word.bytes().all(is_word_byte) {
+            return false;
+        }
+        if PLANT_HEAD_SET.contains(word) {
+            return true;
+        }
+        words += 1;
+    }
+    false
 }
 
 /// The word right after `end` names a base (broth, stock, sauce, fat):
@@ -4164,6 +4197,37 @@ mod tests {
         assert!(signals("shiro finished with niter kibbeh").has(S::Dairy));
         assert!(signals("• miso broth • chashu • nori").has(S::Pork));
         assert!(!signals("fermented bean curd in place of mắm tôm").has(S::Shellfish));
+    }
+
+    #[test]
+    fn a_consomme_named_with_its_plant_base_is_that_plants_version() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "guajillo-braised jackfruit, mushroom-chile consomé for dipping",
+            "ramen in a mushroom & guajillo consomé, soy curls",
+        ] {
+            read_text(text, &mut scratch);
+            let meat: Vec<_> = scratch
+                .mentions
+                .iter()
+                .filter(|m| m.signals.has(S::Meat))
+                .collect();
+            assert!(!meat.is_empty() && meat.iter().all(|m| m.styled), "{text}");
+        }
+        for text in [
+            "oyster mushroom birria, dipped tortillas, birria consommé",
+            "a dip in the real consomé",
+            "mushroom, onion, consommé",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.signals.has(S::Meat) && !m.styled),
+                "{text}"
+            );
+        }
     }
 
     #[test]
