@@ -254,11 +254,37 @@ const CONNECTORS: &[&str] = &[
     "restriction",
     "preference",
     "prefer",
-    // "no fish sauce", "no shrimp paste": the form an ingredient comes in.
+    // "no fish sauce", "no shrimp paste", "no bone broth": the form an
+    // ingredient comes in; a broth alone names no ingredient.
     "sauce",
     "sauces",
     "paste",
     "pastes",
+    "broth",
+    "broths",
+    "stock",
+    "stocks",
+    // "No lard or tallow in the fryer": where an excluded ingredient would
+    // be cooked; an oil or fat alone names no ingredient.
+    "in",
+    "fryer",
+    "fryers",
+    "frying",
+    "oil",
+    "oils",
+    "fat",
+    "fats",
+    // "of any kind", "pls", "obviously", "I eat honey too": qualifiers and
+    // courtesy that change nothing.
+    "kind",
+    "kinds",
+    "whatsoever",
+    "pls",
+    "plz",
+    "thanks",
+    "obviously",
+    "too",
+    "also",
 ];
 
 /// Words that make a rule an allergy rather than a preference.
@@ -302,6 +328,8 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
             I::Shellfish
         }
         "meat" | "meats" | "beef" | "chicken" | "poultry" | "lamb" | "turkey" => I::Meat,
+        // Rendered beef or mutton fat, and the bones a bone broth is made of.
+        "tallow" | "suet" | "dripping" | "bone" | "bones" => I::Meat,
         "fish" | "seafood" | "salmon" | "tuna" | "anchovy" | "anchovies" => I::Fish,
         // Gelatin is rendered from slaughtered animals: meat to every
         // meat-free diet.
@@ -309,6 +337,78 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
         "animal" | "animals" => I::AnimalProducts,
         _ => return None,
     })
+}
+
+/// How one clause of a rule reads.
+#[derive(Default)]
+struct Clause {
+    found: Vec<RuleIngredient>,
+    allergy: bool,
+    understood: bool,
+    permits: bool,
+    eats: bool,
+    denies: bool,
+    includes: bool,
+    restates_meat_free_diet: bool,
+    negates: bool,
+}
+
+impl Clause {
+    fn read<'a>(words: impl Iterator<Item = &'a str>) -> Clause {
+        let mut clause = Clause {
+            understood: true,
+            ..Clause::default()
+        };
+        for word in words {
+            // "dairy's fine": the ingredient, then "is".
+            let word = match word.strip_suffix("'s") {
+                Some(stem) if ingredient_of(stem).is_some() => stem,
+                _ => word,
+            };
+            // "lacto" and "ovo" allow dairy and eggs.
+            clause.permits |= PERMISSION_WORDS.contains(&word) || matches!(word, "lacto" | "ovo");
+            clause.includes |= INCLUSION_WORDS.contains(&word);
+            clause.restates_meat_free_diet |= matches!(word, "vegan" | "plant");
+            clause.negates |= DENIAL_WORDS.contains(&word) && !matches!(word, "only" | "must");
+            clause.eats |= EATING_VERBS.contains(&word);
+            clause.denies |= DENIAL_WORDS.contains(&word);
+            if let Some(ingredient) = ingredient_of(word) {
+                clause.found.push(ingredient);
+                // "celiac" names gluten and says it is medical.
+                clause.allergy |= matches!(word, "celiac" | "coeliac");
+            } else if ALLERGY_WORDS.contains(&word) {
+                clause.allergy = true;
+            } else if !CONNECTORS.contains(&word)
+                && !DIET_WORDS.contains(&word)
+                && !PERMISSION_WORDS.contains(&word)
+                && !INCLUSION_WORDS.contains(&word)
+                && !EATING_VERBS.contains(&word)
+            {
+                clause.understood = false;
+            }
+        }
+        clause
+    }
+
+    /// Whether the clause says what the diner eats ("eggs fine", "I eat
+    /// honey", "lacto-ovo") and denies nothing.
+    fn only_allows(&self) -> bool {
+        (self.permits || self.eats) && !self.denies && !self.allergy
+    }
+
+    /// Whether the clause excludes ("no meat or fish", "I don't eat eggs",
+    /// "nut allergy") and allows nothing.
+    fn only_excludes(&self) -> bool {
+        (self.denies || self.allergy) && !self.permits
+    }
+}
+
+/// The words of a rule, lowercased, split at anything but letters, digits
+/// and apostrophes (emoji and punctuation separate words and say nothing).
+fn rule_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\''))
+        .map(|w| w.trim_matches('\''))
+        .filter(|w| !w.is_empty())
 }
 
 /// Reads the rules of a profile. Never fails: what is not understood is
@@ -320,47 +420,42 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
         if lowered.contains('\u{2019}') {
             lowered = lowered.replace('\u{2019}', "'");
         }
-        let words = lowered
-            .split(|c: char| !(c.is_alphanumeric() || c == '\''))
-            .map(|w| w.trim_matches('\''))
-            .filter(|w| !w.is_empty());
-        let mut found = Vec::new();
-        let mut allergy = false;
-        let mut understood = true;
-        let mut permits = false;
-        let mut eats = false;
-        let mut denies = false;
-        let mut includes = false;
-        let mut restates_meat_free_diet = false;
-        let mut negates = false;
-        for word in words {
-            // "lacto" and "ovo" allow dairy and eggs.
-            permits |= PERMISSION_WORDS.contains(&word) || matches!(word, "lacto" | "ovo");
-            includes |= INCLUSION_WORDS.contains(&word);
-            restates_meat_free_diet |= matches!(word, "vegan" | "plant");
-            negates |= DENIAL_WORDS.contains(&word) && !matches!(word, "only" | "must");
-            eats |= EATING_VERBS.contains(&word);
-            denies |= DENIAL_WORDS.contains(&word);
-            if let Some(ingredient) = ingredient_of(word) {
-                found.push(ingredient);
-                // "celiac" names gluten and says it is medical.
-                allergy |= matches!(word, "celiac" | "coeliac");
-            } else if ALLERGY_WORDS.contains(&word) {
-                allergy = true;
-            } else if !CONNECTORS.contains(&word)
-                && !DIET_WORDS.contains(&word)
-                && !PERMISSION_WORDS.contains(&word)
-                && !INCLUSION_WORDS.contains(&word)
-                && !EATING_VERBS.contains(&word)
-            {
-                understood = false;
+        let whole = Clause::read(rule_words(&lowered));
+        // "dairy's fine, eggs fine, no meat or fish obviously": a rule that
+        // allows some things and excludes others is read clause by clause,
+        // each clause saying one or the other. A clause that says neither
+        // or both ("dairy is fine but no eggs"), or a word not understood
+        // anywhere, leaves the whole rule unread.
+        if whole.permits && whole.denies {
+            match read_mixed_rule(&lowered) {
+                Some((exclusions, allowances)) => {
+                    for exclusion in exclusions {
+                        if !read.exclusions.contains(&exclusion) {
+                            read.exclusions.push(exclusion);
+                        }
+                    }
+                    for ingredient in allowances {
+                        if !read.allowances.contains(&ingredient) {
+                            read.allowances.push(ingredient);
+                        }
+                    }
+                }
+                None => read.not_understood.push(rule.trim().to_owned()),
             }
+            continue;
         }
-        // "I eat eggs and dairy" allows; "I eat no dairy" excludes; a rule
-        // that does both ("dairy is fine but no eggs") is not read.
-        if permits && denies {
-            understood = false;
-        }
+        let Clause {
+            mut found,
+            allergy,
+            understood,
+            permits,
+            eats,
+            denies,
+            includes,
+            restates_meat_free_diet,
+            negates,
+        } = whole;
+        // "I eat eggs and dairy" allows; "I eat no dairy" excludes.
         let permits = permits || ((eats || includes) && !denies);
         // "plant-based only please", "strictly vegan": a rule that restates
         // a vegan diet and names nothing else excludes everything animal.
@@ -395,6 +490,34 @@ pub fn read_rules(rules: &[String]) -> ReadRules {
     read.not_understood.sort();
     read.not_understood.dedup();
     read
+}
+
+/// The exclusions and allowances of a rule that does both, read clause by
+/// clause (clauses end at `,`, `;`, `.`, `!`, `?`); `None` when any clause
+/// is not understood, names nothing, or does not say plainly which it is.
+fn read_mixed_rule(lowered: &str) -> Option<(Vec<Exclusion>, Vec<RuleIngredient>)> {
+    let mut exclusions = Vec::new();
+    let mut allowances = Vec::new();
+    for text in lowered.split([',', ';', '.', '!', '?', '\n']) {
+        if rule_words(text).next().is_none() {
+            continue;
+        }
+        let clause = Clause::read(rule_words(text));
+        if !clause.understood || clause.found.is_empty() {
+            return None;
+        }
+        if clause.only_allows() {
+            allowances.extend(clause.found);
+        } else if clause.only_excludes() {
+            exclusions.extend(clause.found.into_iter().map(|ingredient| Exclusion {
+                ingredient,
+                allergy: clause.allergy || ingredient.always_allergen(),
+            }));
+        } else {
+            return None;
+        }
+    }
+    Some((exclusions, allowances))
 }
 
 /// What an exclusion means for a diet.
@@ -542,6 +665,72 @@ mod tests {
         assert!(!one("my diet includes eggs").allowances.is_empty());
         // A denied diet restates nothing.
         assert_eq!(one("not vegan").not_understood.len(), 1);
+    }
+
+    #[test]
+    fn rules_that_allow_and_exclude_are_read_clause_by_clause() {
+        let read = one("dairy's fine, eggs fine, no meat or fish obviously");
+        assert!(read.not_understood.is_empty(), "{read:?}");
+        assert_eq!(
+            read.allowances,
+            vec![RuleIngredient::Dairy, RuleIngredient::Egg]
+        );
+        assert!(read.excludes(RuleIngredient::Meat) && read.excludes(RuleIngredient::Fish));
+        assert!(read.contradicting_allowances(Diet::Vegetarian).is_empty());
+        assert!(!read.contradicting_allowances(Diet::StrictVegan).is_empty());
+        assert!(one("I don't eat eggs, dairy is fine").excludes(RuleIngredient::Egg));
+        // An allergy clause excludes, as an allergy.
+        let read = one("eggs are ok; severe nut allergy");
+        assert!(read.exclusions.iter().all(|e| e.allergy) && read.excludes(RuleIngredient::Nuts));
+        // A clause that says neither, or both, or anything not understood,
+        // leaves the whole rule unread.
+        for rule in [
+            "dairy is fine but no eggs",
+            "eggs are fine, no meat, including gelatin",
+            "dairy ok, no spicy food",
+            "cheese is fine, no meat but fish sometimes",
+        ] {
+            let read = one(rule);
+            assert_eq!(read.not_understood.len(), 1, "{rule}: {read:?}");
+            assert!(
+                read.exclusions.is_empty() && read.allowances.is_empty(),
+                "{rule}"
+            );
+        }
+    }
+
+    #[test]
+    fn rules_the_diet_implies_are_understood() {
+        for (rule, ingredient) in [
+            (
+                "please no animal products of any kind \u{1f404}\u{1f414}\u{1f41f}\u{1f41d}",
+                RuleIngredient::AnimalProducts,
+            ),
+            ("No lard or tallow in the fryer", RuleIngredient::Meat),
+            (
+                "no fish sauce / oyster sauce pls",
+                RuleIngredient::Shellfish,
+            ),
+            ("no gelatin, no bone broth", RuleIngredient::Meat),
+        ] {
+            let read = one(rule);
+            assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
+            assert!(read.excludes(ingredient), "{rule}: {read:?}");
+            for exclusion in &read.exclusions {
+                assert_eq!(effect(*exclusion, Diet::StrictVegan), RuleEffect::Implied);
+            }
+        }
+        assert!(one("No lard or tallow in the fryer").excludes(RuleIngredient::Pork));
+        let read = one("lacto-ovo, I eat honey too");
+        assert!(
+            read.not_understood.is_empty() && read.exclusions.is_empty(),
+            "{read:?}"
+        );
+        assert!(read.contradicting_allowances(Diet::Vegetarian).is_empty());
+        // A broth, an oil or a fryer alone names nothing to exclude.
+        for rule in ["no broth", "no oil", "nothing from the fryer"] {
+            assert_eq!(one(rule).not_understood.len(), 1, "{rule}");
+        }
     }
 
     #[test]

@@ -437,6 +437,11 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // Bones a broth is made with.
     "bones from the roast", "roast bones", "roasting bones", "roasted bones", "soup bones", "marrow bones",
     "with the bones", "carcass", "carcasses",
+    // Bones roasted for a stock are animal whoever roasts them ("we roast
+    // the bones in-house"); a brown stock is the French kitchen's stock of
+    // roasted veal or beef bones (a plant one is named by its vegetables).
+    "roast the bones", "roasted the bones", "roasting the bones", "roast our bones",
+    "roast our own bones", "bones roasted", "bones are roasted", "brown stock", "fond brun",
     // Haitian Creole chicken and Farsi animal fat.
     "poul", "bouyon poul", "roghan-e heyvani", "roghan heyvani", "heyvani",
     // Portuguese and German diners' words.
@@ -1069,6 +1074,24 @@ pub(crate) const IMITATIONS_ES: &[&str] = &[
     "miel vegana",
 ];
 
+/// Words that say an offering was withdrawn ("as of September 1st our
+/// vegan menu has been discontinued"). Read as a dismissal: in a sentence
+/// about vegan food that names no animal product, the vegan food the
+/// record shows from before may be gone, so it supports nothing ("we
+/// discontinued the butter" withdraws the butter, not the vegan food).
+#[rustfmt::skip]
+pub(crate) const WITHDRAWALS_EN: &[&str] = &[
+    "discontinued", "discontinue", "discontinuing", "taken off the menu", "removed from the menu",
+    "dropped from the menu", "no longer available", "no longer offered",
+    "no longer on the menu", "no longer on our menu",
+];
+
+/// Broths named by what they are made of: one named with a plant
+/// ("mushroom-chile consomé", "mushroom & guajillo consomé") is read as that
+/// plant's version, the way "Mushroom Bulgogi" is a style. A meat word in
+/// the name ("beef & mushroom consommé") is read on its own.
+pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "consomé", "consome"];
+
 /// Spanish look-alikes: contain an animal word, name something else.
 #[rustfmt::skip]
 pub(crate) const TRAPS_ES: &[&str] = &[
@@ -1230,6 +1253,8 @@ mod tests {
             ("chilled buckwheat noodles, mentsuyu for dipping", S::Fish),
             ("roasties, greens, proper gravy", S::Meat),
             ("pea purée, pea shoots, jus", S::Meat),
+            ("simmered in a dark brown stock, crouton", S::Meat),
+            ("24-hour stock (we roast the bones in-house)", S::Meat),
             ("sticky, spiced, currants, a slice of lardy cake", S::Pork),
             ("charred asparagus, sauce maltaise", S::Egg),
             ("hearts of palm, avocado, Louie dressing", S::Egg),

@@ -539,6 +539,8 @@ struct SentenceState {
     dismissal: bool,
     /// A dismissal that names vegans or vegetarians itself.
     dismissal_names_diners: bool,
+    /// "discontinued": the food the sentence names was withdrawn.
+    withdrawal: bool,
     /// An exception ("except"), or a negation that reached no term: none
     /// of the sentence's positive claims is certain.
     uncertain: bool,
@@ -1060,6 +1062,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.dismissal = true;
                 sentence.dismissal_names_diners |= !entry.signals.is_empty();
             }
+            Role::Withdrawal => sentence.withdrawal = true,
             Role::Term => {
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
@@ -1240,7 +1243,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
                             && (after_plant == Some(raw.start)
-                                || plant_word_before(text, raw.start))
+                                || plant_word_before(text, raw.start)
+                                || (text.get(raw.start..raw.end).is_some_and(|word| {
+                                    crate::vocabulary::BROTHS_NAMED_BY_BASE
+                                        .iter()
+                                        .any(|broth| word.eq_ignore_ascii_case(broth))
+                                }) && plant_among_words_before(text, raw.start)))
                             // "tomato-crab broth": the flesh word names
                             // what the broth is made of, not a style.
                             && !base_follows(text, raw.end),
@@ -2172,6 +2180,34 @@ fn plant_word_before(text: &str, start: usize) -> bool {
         .is_some_and(|word| !word.is_empty() && PLANT_HEAD_SET.contains(word))
 }
 
+/// Whether one of the (up to three) words right before `start`, joined
+/// only by spaces, hyphens, "&" or "and", is a plant: a consommé named so
+/// ("mushroom-chile consomé", "mushroom & guajillo consomé") is made of
+/// what names it. A comma ends the name.
+fn plant_among_words_before(text: &str, start: usize) -> bool {
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    let mut words = 0;
+    for word in before
+        .rsplit([' ', '-'])
+        .skip(1)
+        .filter(|word| !word.is_empty())
+    {
+        if word == "&" || word.eq_ignore_ascii_case("and") {
+            continue;
+        }
+        if words == 3 || !word.bytes().all(is_word_byte) {
+            return false;
+        }
+        if PLANT_HEAD_SET.contains(word) {
+            return true;
+        }
+        words += 1;
+    }
+    false
+}
+
 /// The word right after `end` names a base (broth, stock, sauce, fat):
 /// the word before it is what the base is made of.
 fn base_follows(text: &str, end: usize) -> bool {
@@ -3079,6 +3115,9 @@ fn close_sentence(
         reading.meat_contradiction = true;
     }
     if sentence.dismissal && (signals.any(MEAT_FREE_MENTION) || sentence.dismissal_names_diners) {
+        reading.vegan_dismissed = true;
+    }
+    if sentence.withdrawal && signals.any(VEGAN_MENTION) && !signals.any(ANIMAL) {
         reading.vegan_dismissed = true;
     }
     reading.meat_free_mention = true;
@@ -4161,6 +4200,37 @@ mod tests {
     }
 
     #[test]
+    fn a_consomme_named_with_its_plant_base_is_that_plants_version() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "guajillo-braised jackfruit, mushroom-chile consomé for dipping",
+            "ramen in a mushroom & guajillo consomé, soy curls",
+        ] {
+            read_text(text, &mut scratch);
+            let meat: Vec<_> = scratch
+                .mentions
+                .iter()
+                .filter(|m| m.signals.has(S::Meat))
+                .collect();
+            assert!(!meat.is_empty() && meat.iter().all(|m| m.styled), "{text}");
+        }
+        for text in [
+            "oyster mushroom birria, dipped tortillas, birria consommé",
+            "a dip in the real consomé",
+            "mushroom, onion, consommé",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.signals.has(S::Meat) && !m.styled),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
     fn someone_who_reports_what_is_in_the_food_is_a_source_not_a_diner() {
         let mut scratch = Scratch::default();
         read_text("My friend had the pork belly.", &mut scratch);
@@ -4223,6 +4293,28 @@ mod tests {
         );
         assert!(veggie.meat_contradiction);
         assert!(read_text("Not a place for vegans though.", &mut scratch).vegan_dismissed);
+        // A withdrawn vegan menu is gone; a withdrawn animal product is not.
+        assert!(
+            read_text(
+                "As of September 1st our vegan menu has been discontinued.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
+        assert!(
+            read_text(
+                "Vegan options were taken off the menu in May.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
+        assert!(
+            !read_text(
+                "We discontinued the butter: the vegan pasta is fully vegan now.",
+                &mut scratch
+            )
+            .vegan_dismissed
+        );
         // An idiom is not a dismissal.
         assert!(
             !read_text(

@@ -27,6 +27,11 @@ pub(super) enum Role {
     /// "look elsewhere", "laughed": in a sentence about vegan food, there is
     /// none to be had.
     Dismissal,
+    /// "discontinued", "taken off the menu": in a sentence about vegan food
+    /// that names no animal product, the vegan food was withdrawn ("our
+    /// vegan menu has been discontinued"); beside an animal product it is
+    /// that product that went ("we discontinued the dairy").
+    Withdrawal,
     /// "so-called", "turned out", "came with": in a diner's sentence that
     /// names vegan food and an animal product, the food was not as sold.
     Contradiction,
@@ -1019,6 +1024,7 @@ pub(super) const GROUPS: &[Group] = &[
             "stay away",
         ],
     ),
+    group(Role::Withdrawal, &[], crate::vocabulary::WITHDRAWALS_EN),
     // Dismissals that name the diners themselves ("not for vegans"); "not
     // for the faint of heart" is an idiom, not a dismissal.
     group(
