@@ -1675,16 +1675,8 @@ impl<'r> Extractor<'r> {
             self.out.evidence.len(),
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
-        // Only a dish a fit can rest on (a meat-free label, or seafood for
-        // a pescatarian) needs to know what its pointer holds.
-        const SUPPORTS: SignalSet = SignalSet::of(&[
-            S::VeganLabel,
-            S::VegetarianLabel,
-            S::VeganAdaptable,
-            S::Fish,
-            S::Shellfish,
-        ]);
-        if signals.any(SUPPORTS) && crate::pointers::may_point(item) {
+        // Only a dish a fit can rest on needs to know what its pointer holds.
+        if signals.any(A_FIT_RESTS_ON) && crate::pointers::may_point(item) {
             self.references.push((self.out.evidence.len(), line));
         }
         self.push(EvidenceItem {
@@ -2083,13 +2075,6 @@ impl<'r> Extractor<'r> {
     /// animal products are the dish's, and a conflict for a meat-free
     /// label, wherever on the menu the entry sits.
     fn follow_named_components(&mut self, menu: &[MenuItem]) {
-        const SUPPORTS: SignalSet = SignalSet::of(&[
-            S::VeganLabel,
-            S::VegetarianLabel,
-            S::VeganAdaptable,
-            S::Fish,
-            S::Shellfish,
-        ]);
         let components = crate::pointers::component_entries(menu);
         if components.is_empty() {
             return;
@@ -2100,7 +2085,7 @@ impl<'r> Extractor<'r> {
                 .out
                 .evidence
                 .get(index)
-                .is_some_and(|item| item.signals.any(SUPPORTS))
+                .is_some_and(|item| item.signals.any(A_FIT_RESTS_ON))
             {
                 continue;
             }
@@ -2305,6 +2290,17 @@ impl<'r> Extractor<'r> {
         });
     }
 }
+
+/// What marks a dish a fit can rest on: a meat-free label, or seafood for
+/// a pescatarian. Only such a dish needs to know what the entries it points
+/// at or names hold.
+const A_FIT_RESTS_ON: SignalSet = SignalSet::of(&[
+    S::VeganLabel,
+    S::VegetarianLabel,
+    S::VeganAdaptable,
+    S::Fish,
+    S::Shellfish,
+]);
 
 const SHARED_EQUIPMENT: SignalSet =
     SignalSet::of(&[S::SharedFryer, S::SharedGrill, S::SharedSurface]);

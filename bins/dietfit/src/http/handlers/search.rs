@@ -121,15 +121,7 @@ pub async fn search(
                 }
             };
             let answer = keep_answer(&answers, key, generation, answer)?;
-            let next_cursor = next_cursor(&catalog, &answer, &scope, now);
-            SearchBody::of(
-                &id,
-                &answer,
-                mode,
-                Served::Computed,
-                started,
-                next_cursor.as_deref(),
-            )
+            computed_body(&catalog, &answer, &id, mode, started, &scope, now)
         }
         None => {
             // A search by words or a city may take the index's general
@@ -141,14 +133,8 @@ pub async fn search(
                 let generation = catalog.generation();
                 let answer = catalog.search_page(&request, mode, now, page)?;
                 let answer = keep_answer(&answers, key, generation, answer)?;
-                let next_cursor = next_cursor(&catalog, &answer, &scope, now);
-                Ok(SearchBody::of(
-                    &id,
-                    &answer,
-                    mode,
-                    Served::Computed,
-                    started,
-                    next_cursor.as_deref(),
+                Ok(computed_body(
+                    &catalog, &answer, &id, mode, started, &scope, now,
                 ))
             })
             .await?
@@ -181,6 +167,28 @@ fn keep_answer(
         answers.put(key, generation, Arc::clone(&answer));
     }
     Ok(answer)
+}
+
+/// The body of an answer computed for this request, with its next page's
+/// cursor.
+fn computed_body(
+    catalog: &Catalog,
+    answer: &CachedAnswer,
+    service_request_id: &str,
+    mode: Mode,
+    started: Instant,
+    scope: &CursorScope,
+    now: OffsetDateTime,
+) -> SearchBody {
+    let next_cursor = next_cursor(catalog, answer, scope, now);
+    SearchBody::of(
+        service_request_id,
+        answer,
+        mode,
+        Served::Computed,
+        started,
+        next_cursor.as_deref(),
+    )
 }
 
 /// The cursor of the page after `answer`, sealed for this request's key
