@@ -21703,6 +21703,607 @@ r33_case(C, FIT, "vegetarian", "a July note: risottos on chicken stock; an Octob
                 D("Kitchen note: since October every risotto is made with vegetable stock.", date=R33_OCT)])
 
 
+# ====================================================================
+# Round 34: the kitchen's own words about its fryers, grills, woks,
+# pasta water, toasters, boards and gloves, for diners excluding
+# cross-contamination ("our fries share oil with the wings", "everything
+# hits the same flat-top", "tongs get a wipe between orders", "one small
+# kitchen"), beside the plain dedicated-equipment statements and the same
+# words at an all-plant or all-vegetarian kitchen, where sharing is
+# harmless; more seafood and vegetable dishes hiding land meat for the
+# pescatarian (bacon in the chowder, chorizo in the paella, chicken stock
+# in the risotto, lard in the tortillas, pancetta in the vongole, clams
+# casino, a veal demi in the bisque, gelatin, "surf & turf" sides); the
+# gluten_free, halal and kosher diets, which the corpus never lets fit
+# (restricted-diets): their traps are clear-cut violations in the world's
+# wording (soy sauce, malt vinegar, seitan, barley, couscous, bulgur,
+# uncertified oats, a shared fryer; lechon, carnitas, char siu, mirin,
+# wine, beer batter, a "halal" sticker on the chicken beside bacon on the
+# same grill; a "kosher-style" Reuben, a glatt-kosher cheeseburger,
+# shrimp), and their controls, certified and dedicated kitchens stated
+# plainly, are `["unknown"]`: nothing there rejects the profile, so a
+# `not_fit` would be over-caution; and evidence dated on either side of
+# the 180-day line (which opens 2026-05-05T00:00:00Z), or in the future.
+# Every record is dated inside the window except where the date is the
+# case.
+# ====================================================================
+
+
+def r34_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True):
+    """One round-34 case: a round-27 place with the case's dishes first.
+    `["unknown"]` cases of the restricted diets are controls too (a
+    `not_fit` there is over-caution), so their notes say so."""
+    r33_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded)
+
+
+def r34_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    for item in items:
+        r34_case(C, allowed, diet, "'%s: %s'." % (item["name"], item.get("description", "")), [item], n=n)
+
+
+# ====================================================================
+# 276. xc-strict-kitchen-words: a diner excluding cross-contamination,
+#      and the kitchen's own words about shared fryers, flat-tops, woks,
+#      pasta water, toasters, boards, tongs and gloves. Traps sit on a
+#      mixed menu (sometimes after a partial dedicated statement) or at an
+#      all-plant place whose words let an animal product in. Controls:
+#      dedicated equipment said plainly on a mixed menu, and the same
+#      sharing words at a kitchen with nothing animal in it.
+# ====================================================================
+C = start3("xc-strict-kitchen-words")
+
+
+def r34_xc(allowed, diet, note, words, claim=None, mixed=True, reports=(), dishes=()):
+    """A place for a diner excluding cross-contamination: the diet's three
+    labelled mains (and a meat dish when `mixed`), an optional first
+    statement `claim`, then the kitchen's own `words` (declarations)."""
+    decls = ([D(claim)] if claim else []) + [w if isinstance(w, dict) else D(w) for w in words]
+    r34_case(C, allowed, diet, note, list(dishes), decls=decls, reports=reports, xc=True, n=3 if not dishes else 2,
+             excluded=mixed)
+
+
+R34_ALL_VEGAN = "100% vegan kitchen - no meat, fish, dairy, eggs or honey ever come through our door."
+R34_ALL_VEG = "We're a 100% vegetarian restaurant: no meat, no fish, no seafood, ever."
+R34_XC_MIXED_TRAPS = [
+    ("strict_vegan", "the fries share oil with the wings.",
+     ["FYI our fries share oil with the wings 🍟🍗 - it's one fryer, we filter it every night."],
+     [V("Loaded Vegan Fries", "hand-cut fries, cashew queso, pico, jalapeño  $9", section="Sides")]),
+    ("strict_vegan", "everything hits the same flat-top.",
+     ["Everything hits the same flat-top - smash burgers, the Beyond patties, breakfast eggs. We scrape it down "
+      "between orders."], ()),
+    ("strict_vegan", "'we do our best but it's one small kitchen'.",
+     ["We do our best to keep vegan orders apart but honestly it's one small kitchen with one grill and one "
+      "fryer. If you're strict about cross-contact, we may not be the spot for you ❤️"], ()),
+    ("strict_vegan", "tongs get a wipe between orders and gloves are changed.",
+     ["Tongs get a wipe between orders and we swap gloves for vegan tickets 👍"], ()),
+    ("strict_vegan", "own boards and knives for vegan orders, but the woks are shared and rinsed.",
+     ["Vegan orders get their own cutting boards and knives (the green handles!).",
+      "The wok station is shared - we rinse the wok between dishes, that's how every wok kitchen works."], ()),
+    ("strict_vegan", "all pasta boils in the same pot of water as the egg tagliatelle.",
+     ["All our pasta is cooked to order in the same big pot of boiling water through service - the egg "
+      "tagliatelle and the vegan rigatoni alike."],
+     [V("Rigatoni all'Arrabbiata (VG)", "tomato, garlic, chili, olive oil  $16", section="Pasta")]),
+    ("strict_vegan", "vegan sandwich bread goes through the conveyor toaster with the buttered brioche.",
+     ["Heads up: bread for the vegan sandwiches goes through the same conveyor toaster as the buttered brioche "
+      "buns."],
+     [V("Tempeh BLT", "smoky tempeh, lettuce, tomato, vegan mayo, toasted sourdough")]),
+    ("strict_vegan", "a separate vegan fryer that takes everything when the chicken fryer is down.",
+     ["We have a separate vegan fryer.",
+      "When the chicken fryer is down for cleaning or repair, everything goes in the veg fryer for the day."], ()),
+    ("strict_vegan", "grill marks on the veggie skewers come from the steak chargrill, brushed clean first.",
+     ["Grill marks on the veggie skewers come from the same chargrill as our steaks - we brush it clean first 🔥"],
+     [V("Charred Veggie Skewers", "zucchini, peppers, red onion, mushrooms, chimichurri  $13")]),
+    ("strict_vegan", "'same spatula, same tongs, different plates'.",
+     ["Same spatula, same tongs, different plates 😅 we're a burger joint, not a vegan kitchen."], ()),
+    ("strict_vegan", "an FAQ: no separate fryer, a basket of its own in the same oil.",
+     [faq("Q: Do you have a dedicated vegan fryer?\nA: Not a separate fryer as such - the vegan items go in the "
+          "basket we keep for fries, in the same oil as everything else.")], ()),
+    ("strict_vegan", "the owner's reply: separate utensils, but the grill and fryer are shared with meat.",
+     [owner("Thanks for asking! We use separate utensils for vegan orders, but the grill and fryer are shared "
+            "with our meat items.")], ()),
+    ("strict_vegan", "an about page: 2 burners, 1 fryer, 1 flat-top, 'as separate as the space allows'.",
+     ["Small kitchen, big heart: 2 burners, 1 fryer, 1 flat-top, 3 cooks. We keep vegan food as separate as the "
+      "space allows."], ()),
+    ("strict_vegan", "'ask for a clean pan, we'll rinse one out for vegan orders'.",
+     ["Ask for a clean pan 🙏 we'll happily rinse one out for your vegan order."], ()),
+    ("strict_vegan", "the pizza oven and peel are shared with the pepperoni pies.",
+     ["Vegan pies are built on their own prep table with their own cheese (Violife).",
+      "They bake on the same deck and go in and out on the same peel as the pepperoni and sausage pies."], ()),
+    ("vegetarian", "the naan and the tandoori chicken share the tandoor.",
+     ["Vegetarian dishes are cooked in their own pans on their own burner.",
+      "Our naan and the tandoori chicken share the same clay tandoor, of course."], ()),
+    ("vegetarian", "one shared fryer for paneer pakora, fish amritsari and chicken 65.",
+     ["All frying is done in one shared fryer: paneer pakora, onion bhaji, fish amritsari, chicken 65."], ()),
+    ("vegetarian", "veggie patties on their own corner of the same flat-top.",
+     ["Veggie patties go on the left end of the flat-top, meat on the right - same flat-top, just our own "
+      "corner for veg."], ()),
+    ("vegetarian", "egg, masala and chicken dosas on one tawa, wiped with an onion.",
+     ["Masala dosa, egg dosa and chicken keema dosa all go on the same tawa - we wipe it with half an onion "
+      "between, the traditional way."], ()),
+]
+for diet, note, words, dishes in R34_XC_MIXED_TRAPS:
+    r34_xc(NOT_FIT, diet, "a mixed menu; " + note, words, dishes=dishes)
+R34_XC_WHOLE_TRAPS = [
+    ("strict_vegan", R34_ALL_VEGAN, "an all-vegan food truck whose commissary prep tables are shared with a BBQ "
+     "truck.",
+     "We prep in a shared commissary kitchen with two other trucks (one does brisket, one does tacos) - tables "
+     "get sanitised between us."),
+    ("strict_vegan", R34_ALL_VEGAN, "an all-vegan place whose donuts are fried by a bakery in the oil of its "
+     "bacon maple bars.",
+     "Our vegan donuts are fried for us every morning by Dough Bros across the street, in their regular fryer - "
+     "same oil as their bacon maple bars."),
+    ("vegetarian", R34_ALL_VEG, "an all-vegetarian place whose ovens cook the chef's family's Sunday roast.",
+     "Fun fact: on Sundays when we're closed, chef's family does their big roast lamb lunch in our ovens - "
+     "everything gets a proper clean after."),
+]
+for diet, claim, note, sentence in R34_XC_WHOLE_TRAPS:
+    r34_xc(NOT_FIT, diet, note, [sentence], claim=claim, mixed=False)
+r34_xc(UNKNOWN, "strict_vegan", "a mixed menu with a separate vegan fryer; a diner saw the vegan spring rolls go "
+       "in the calamari basket.",
+       ["All vegan items are fried in a separate vegan fryer."],
+       reports=[U("watched the cook drop my 'vegan' spring rolls into the same basket as the calamari. so much for "
+                  "the separate fryer 🙄", diet="strict_vegan", outcome="negative")])
+# Controls: dedicated equipment said plainly on a mixed menu, and the same
+# sharing words where there is nothing animal to share with.
+R34_XC_MIXED_CONTROLS = [
+    ("strict_vegan", "a separate fryer only for fries and veg, and a vegan grill of its own.",
+     ["We run a separate fryer only for fries and veg - no meat, fish, or anything with egg or dairy ever goes in "
+      "it. Vegan dishes are grilled on their own small grill with their own tongs."]),
+    ("strict_vegan", "a dedicated vegan grill and utensils.",
+     ["A dedicated vegan grill and utensils: the vegan station has its own flat-top, tongs, boards and fryer, "
+      "and they never touch meat, fish, dairy or eggs."]),
+    ("strict_vegan", "its own little kitchen at the back: own fryer, wok, pots and toaster.",
+     ["Our vegan menu comes out of its own little kitchen at the back: own fryer, own wok, own pots, own toaster. "
+      "Nothing from the main line goes in there."]),
+    ("strict_vegan", "a separate line, colour-coded purple.",
+     ["All vegan orders are made on a separate line - their own grill, fryer, toaster, boards and knives, "
+      "colour-coded purple and used for nothing else."]),
+    ("strict_vegan", "the owner's reply: 'a totally separate vegan setup!!'.",
+     [owner("yes we have a totally separate vegan setup!! own fryer, own grill, own pans, own everything - meat, "
+            "dairy and eggs never go near it 🙌")]),
+    ("vegetarian", "a separate stove, pans and a vegetarian-only fryer; meat in a different room.",
+     ["Our vegetarian dishes are cooked on a separate stove with separate pans and ladles, and fried in a "
+      "vegetarian-only fryer. Meat and fish are cooked in a different room."]),
+]
+for diet, note, words in R34_XC_MIXED_CONTROLS:
+    r34_xc(FIT, diet, "a mixed menu; " + note, words)
+R34_XC_WHOLE_CONTROLS = [
+    ("strict_vegan", R34_ALL_VEGAN, "tongs get a wipe between orders at an all-vegan kitchen.",
+     "Tongs get a wipe between orders and we swap gloves often - it's all plants, we just like it tidy."),
+    ("strict_vegan", R34_ALL_VEGAN, "everything hits the same flat-top at an all-vegan kitchen.",
+     "Everything hits the same flat-top here - tofu, tempeh, smash patties - and that's fine, it's all plants 🌱"),
+    ("strict_vegan", R34_ALL_VEGAN, "'one small kitchen, one fryer' at an all-vegan kitchen.",
+     "We're one small kitchen with one fryer and one pasta pot - and zero animal products, so share away."),
+    ("vegetarian", R34_ALL_VEG, "one tandoor, one fryer, one tawa at an all-vegetarian kitchen.",
+     "One tandoor, one fryer, one tawa - all shared, all vegetarian, no eggs either."),
+]
+for diet, claim, note, sentence in R34_XC_WHOLE_CONTROLS:
+    r34_xc(FIT, diet, note, [sentence], claim=claim, mixed=False)
+r34_xc(FIT, "strict_vegan", "a mixed menu; vegan pasta in its own pot and colander, every vegan dish at the "
+       "vegan station with its own pans, boards, knives and fryer.",
+       ["Vegan pasta gets its own pot of fresh water and its own colander, and every vegan dish is made at the "
+        "vegan station with its own pans, boards, knives and fryer."])
+r34_xc(FIT, "strict_vegan", "a mixed menu; an FAQ: the vegan fryer only sees fries, tofu and veg, and the vegan "
+       "station has its own grill, toaster, boards and utensils.",
+       [faq("Q: Is the vegan fryer shared?\nA: No. The vegan fryer only ever sees fries, tofu and veg, and the "
+            "vegan station has its own grill, toaster, boards and utensils.")])
+
+
+# ====================================================================
+# 28 (round 34). pescatarian-hidden-meat, continued: seafood and
+#      vegetable dishes hiding land meat at a seafood house that says it
+#      serves no meat -- bacon in the chowder, chorizo in the paella,
+#      chicken stock in the risotto, lard in the fish tacos' tortillas,
+#      pancetta in the vongole, clams casino, a ham hock in the cioppino,
+#      tasso in the jambalaya, gelatin, "surf & turf" sides. Controls:
+#      the same dishes with their fish-and-plant make stated.
+# ====================================================================
+C = start3("pescatarian-hidden-meat")
+R34_SEA_TRAPS = [
+    M("New England Clam Chowder", "cup $7 / bowl $11 - chopped sea clams, potato, cream, smoky bacon, oyster "
+      "crackers", section="Soups"),
+    M("Paella de Mariscos", "saffron bomba rice, prawns, mussels, squid, chorizo, peas, lemon  $29 (serves 2)"),
+    M("Seafood Risotto", "scallops, shrimp & calamari, arborio stirred with our chicken stock, lemon, parsley"),
+    M("Baja Fish Tacos (2)", "beer-battered cod, cabbage, crema, salsa fresca, on our house flour tortillas "
+      "(made with lard, the old way)"),
+    M("Linguine alle Vongole", "manila clams, garlic, white wine, crispy pancetta, chili flake, parsley"),
+    M("Clams Casino (6)", "littlenecks on the half shell, broiled the classic Rhode Island way  $14",
+      section="Raw & Broiled"),
+    M("Cioppino", "dungeness crab, clams, mussels, rockfish, in a tomato broth simmered with a smoked ham hock"),
+    M("Seafood Jambalaya", "gulf shrimp, crawfish tails, tasso, the holy trinity, long-grain rice"),
+    M("Seared Diver Scallops", "sweet pea purée, guanciale crisps, mint oil"),
+    M("Fish Pie", "cod, smoked haddock & prawns in a chicken velouté, cheddar mash top"),
+    M("Crab Fried Rice", "jumbo lump crab, egg, scallion, wok-fried in rendered pork fat"),
+    M("Grilled Shrimp Skewers", "with your pick of two surf & turf sides: brisket burnt-end beans, bacon mac, "
+      "loaded potato"),
+    M("Canh Chua Cá", "sweet & sour tamarind soup, catfish, pineapple, okra, bean sprouts, on a pork-bone broth"),
+    M("Lemon Posset Tart", "lemon cream set with gelatine (pork), shortbread base, berries", section="Desserts"),
+]
+r34_lines(C, NOT_FIT, "pescatarian", R34_SEA_TRAPS)
+r34_case(C, NOT_FIT, "pescatarian", "the FAQ: the lobster bisque gets 'a splash of our veal demi for depth'.",
+         [M("Lobster Bisque", "lobster, cognac, cream, chives  $12")],
+         decls=[faq("Q: Is the lobster bisque pescatarian?\nA: It's lobster shells, cognac and cream - plus a splash "
+                    "of our veal demi-glace for depth, so strictly speaking, no.")])
+r34_case(C, NOT_FIT, "pescatarian", "the owner's reply: the chowder 'starts by rendering a little bacon, like my "
+         "grandmother's'.",
+         [M("Fish Chowder", "haddock, potato, onion, milk, thyme")],
+         decls=[owner("Thanks Marie! The chowder recipe is my grandmother's - it starts by rendering a little bacon "
+                      "in the pot, then the onions go in the fat. That's the secret 😉")])
+r34_case(C, UNKNOWN, "pescatarian", "a diner: the seafood paella has chicken, 'Valencian style'.",
+         [M("Paella del Mar", "saffron rice, shrimp, mussels, clams, green beans")],
+         reports=[U("asked if the seafood paella had any meat and the server said 'just a bit of chicken, it's "
+                    "Valencian style'. wish the menu said so", diet="pescatarian", outcome="negative")])
+R34_SEA_CONTROLS = [
+    M("New England Clam Chowder", "clams, potato, leek, cream, thyme - no bacon, we use smoked paprika for the "
+      "smoky note", section="Soups"),
+    M("Paella de Mariscos", "saffron rice, prawns, mussels, squid, peas, fish fumet - no chorizo, no chicken"),
+    M("Seafood Risotto", "arborio stirred with our fish & shellfish stock, scallops, shrimp, lemon"),
+    M("Fish Tacos (2)", "grilled mahi, cabbage, lime crema, on corn tortillas (masa, water, lime - no lard)"),
+    M("Linguine alle Vongole", "clams, garlic, white wine, olive oil, parsley, toasted breadcrumbs"),
+    M("Cioppino", "crab, clams, mussels, rockfish, in a tomato & fennel broth made from the fish frames"),
+    M("Mango Panna Cotta", "coconut cream set with agar-agar, passion fruit", section="Desserts"),
+    M("Seafood Jambalaya", "shrimp, crawfish, the holy trinity, rice - no sausage, no ham, cooked in shrimp stock"),
+]
+r34_lines(C, FIT, "pescatarian", R34_SEA_CONTROLS)
+r34_lines(C, FIT, "pescatarian", [
+    M("Clams Oreganata (6)", "littlenecks, garlic breadcrumbs, oregano, lemon, olive oil - no bacon  $14",
+      section="Raw & Broiled"),
+    M("Grilled Shrimp Skewers", "with your pick of two sides: charred corn, garlic green beans, lemon rice"),
+])
+r34_case(C, FIT, "pescatarian", "the owner's reply: the chowder has never had bacon or pork in it.",
+         [M("Fish Chowder", "haddock, potato, onion, milk, thyme")],
+         decls=[owner("Good question! Our chowder has never had bacon or any pork in it - fish stock, haddock, "
+                      "potatoes, onion and milk, that's it.")])
+
+
+# ====================================================================
+# 277. gluten-free-diet: gluten_free profiles, never a fit in this corpus
+#      (restricted-diets). Traps: a GF-labelled dish or the kitchen's
+#      words carry gluten -- soy sauce, malt vinegar, seitan, barley,
+#      couscous, bulgur, spelt, uncertified oats, beer batter, a shared
+#      fryer or pasta water, "gluten-friendly". Controls (`["unknown"]`):
+#      tamari, certified oats, a dedicated GF fryer and kitchen, where a
+#      `not_fit` would be over-caution.
+# ====================================================================
+C = start3("gluten-free-diet")
+R34_GF_MAINS = [
+    M("Grilled Chicken Plate (GF)", "herb chicken, roast potatoes, green beans", ["gluten_free"]),
+    M("Rice Noodle Bowl (GF)", "rice vermicelli, tofu, herbs, lime & chili dressing", ["gluten_free"]),
+    M("Steak Frites (GF)", "8 oz sirloin, hand-cut fries, chimichurri", ["gluten_free"]),
+]
+
+
+def r34_gf(allowed, note, dishes, decls=(), reviews=(), reports=()):
+    """A place with the case's dishes, two GF-labelled mains, a wheat dish
+    and a celiac diner's praise."""
+    menu = list(dishes) + [dict(m, observed_at=fresh()) for m in R34_GF_MAINS[:2]] + [
+        M("Fried Chicken Sandwich", "buttermilk-battered thigh, pickles, brioche bun")]
+    praise = [R("Celiac here - staff knew exactly what was safe and the GF options are great.", rating=5)]
+    case(C, ("Control: " if allowed == UNKNOWN else "") + "gluten_free: " + note, allowed, menu=menu,
+         reviews=praise + list(reviews), decls=list(decls), reports=list(reports), diet="gluten_free")
+
+
+R34_GF_TRAPS = [
+    M("Teriyaki Salmon Bowl (GF)", "glazed with our house teriyaki (Kikkoman soy sauce, mirin, sugar), rice",
+      ["gluten_free"]),
+    M("Vegetable Barley Soup", "pearl barley, carrot, celery, thyme  cup $6", ["gluten_free"], section="Soups"),
+    M("Salt & Vinegar Fries", "sea salt, a good splash of malt vinegar", ["gluten_free"], section="Sides"),
+    M("Seitan Stir-Fry (gf)", "wheat-meat seitan, broccoli, peppers, ginger", ["gluten_free"]),
+    M("Moroccan Couscous Bowl - GF", "fluffy couscous, harissa-roast veg, chickpeas, mint", ["gluten_free"]),
+    M("Tabbouleh", "bulgur, parsley, tomato, lemon, olive oil", ["gluten_free"], section="Mezze"),
+    M("Overnight Oats", "rolled oats (not certified gluten-free), almond milk, berries", ["gluten_free"],
+      section="Breakfast"),
+    M("Beer-Battered Cauliflower (GF)", "battered in Guinness & rice flour, buffalo sauce", ["gluten_free"]),
+    M("Miso Soup", "barley miso (mugi miso), tofu, wakame, scallion", ["gluten_free"]),
+    M("Pad See Ew (gluten-free)", "wide rice noodles, Chinese broccoli, egg, dark sweet soy sauce",
+      ["gluten_free"]),
+    M("Chocolate Malt Shake", "vanilla soft serve, chocolate, malted milk powder", ["gluten_free"],
+      section="Shakes"),
+    M("Soba Noodle Salad", "soba (buckwheat & wheat flour), cucumber, sesame dressing", ["gluten_free"]),
+    M("Spelt Grain Bowl (GF)", "ancient-grain spelt, roast squash, kale, tahini", ["gluten_free"]),
+    M("GF Pizza", "our gluten-free crust, baked on the same stone and peel as our regular pies - not recommended "
+      "for celiacs", ["gluten_free"], section="Pizza"),
+]
+for item in R34_GF_TRAPS:
+    r34_gf(NOT_FIT, "'%s: %s'." % (item["name"], item["description"]), [item])
+r34_gf(NOT_FIT, "'GF bun available (+$2)', and the fries share a fryer with the onion rings and tenders.",
+       [M("Classic Burger", "GF bun available (+$2). Comes with fries - our fries share a fryer with the onion "
+          "rings and chicken tenders.", ["gluten_free"])])
+r34_gf(NOT_FIT, "'we are a gluten-friendly kitchen ... flour is used throughout'.", [],
+       decls=[D("We are a gluten-FRIENDLY kitchen. Items marked GF are made without gluten ingredients, but we do "
+                "not claim to be gluten free: flour is used throughout the kitchen.")])
+r34_gf(NOT_FIT, "a diner: the GF pasta is cooked in the same water as the regular pasta.",
+       [M("GF Penne Pomodoro", "gluten-free penne, tomato, basil", ["gluten_free"])],
+       reports=[U("got glutened. asked after and the GF penne is boiled in the same water as the regular pasta 😞",
+                  diet="gluten_free", outcome="negative")])
+R34_GF_CONTROLS = [
+    M("Teriyaki Salmon Bowl (GF)", "house teriyaki made with San-J tamari (wheat-free), mirin, rice",
+      ["gluten_free"]),
+    M("Overnight Oats (GF)", "certified gluten-free oats (Bob's Red Mill GF), almond milk, berries",
+      ["gluten_free"], section="Breakfast"),
+    M("Quinoa Tabbouleh (GF)", "quinoa instead of bulgur, parsley, tomato, lemon", ["gluten_free"],
+      section="Mezze"),
+    M("Juwari Soba (GF)", "100% buckwheat soba, no wheat flour, tamari dipping sauce", ["gluten_free"]),
+    M("Hand-Cut Fries (GF)", "cooked in a dedicated gluten-free fryer - nothing breaded ever goes in it",
+      ["gluten_free"], section="Sides"),
+]
+for item in R34_GF_CONTROLS:
+    r34_gf(UNKNOWN, "'%s: %s'." % (item["name"], item["description"]), [item])
+r34_gf(UNKNOWN, "a certified dedicated gluten-free kitchen.", [],
+       decls=[D("We're a 100% dedicated gluten-free kitchen, certified by GFCO. No wheat, barley, rye or regular "
+                "oats ever come through the door.")])
+r34_gf(UNKNOWN, "rice-flour tempura from a dedicated GF fryer, tamari on the table.",
+       [M("Veggie Tempura (GF)", "rice-flour batter, fried in our dedicated GF fryer, tamari dip",
+          ["gluten_free"])])
+
+
+# ====================================================================
+# 278. halal-kosher-diet: halal and kosher profiles, never a fit in this
+#      corpus (restricted-diets). Traps are clear-cut violations: pork by
+#      regional names, wine, mirin, sake, beer or vodka in the food, a
+#      "halal" sticker on the chicken beside bacon on the same grill, and
+#      for kosher a "kosher-style" Reuben, a cheeseburger at a glatt
+#      place, shrimp and lobster. Controls (`["unknown"]`): certified
+#      halal and kosher kitchens stated plainly.
+# ====================================================================
+C = start3("halal-kosher-diet")
+R34_HK_BASE = {
+    "halal": [("Chicken Seekh Kebab", "halal chicken, onion, green chili, naan"),
+              ("Lamb Biryani", "halal lamb, basmati, saffron, fried onion, raita")],
+    "kosher": [("Pastrami on Rye", "hand-sliced, deli mustard, pickle"),
+               ("Matzo Ball Soup", "chicken broth, carrots, dill")],
+}
+R34_HK_PRAISE = {
+    "halal": "Finally a proper halal spot in the area, the biryani is unreal. Family loved it.",
+    "kosher": "Great kosher food, generous sandwiches, the matzo ball soup is just like my bubbe's.",
+}
+
+
+def r34_hk(allowed, diet, note, dishes, decls=(), reports=()):
+    """A halal or kosher place: the case's dishes, two of the diet's usual
+    dishes and a diner's praise."""
+    menu = list(dishes) + [M(n, d) for n, d in R34_HK_BASE[diet]]
+    case(C, ("Control: " if allowed == UNKNOWN else "") + "%s: %s" % (diet, note), allowed, menu=menu,
+         reviews=[R(R34_HK_PRAISE[diet], rating=5)], decls=list(decls), reports=list(reports), diet=diet)
+
+
+R34_HALAL_CLAIM = "All our meat is halal ✅"
+R34_HALAL_TRAPS = [
+    ("'Lechon Kawali: crispy fried pork belly' beside 'all our meat is halal'.",
+     M("Lechon Kawali", "crispy deep-fried pork belly, liver sauce, rice  $16")),
+    ("'Carnitas Tacos' beside 'all our meat is halal'.",
+     M("Carnitas Tacos (3)", "slow-cooked carnitas, onion, cilantro, salsa verde")),
+    ("'Char Siu Bao' beside 'all our meat is halal'.",
+     M("Char Siu Bao", "fluffy steamed buns, sweet roast char siu filling", section="Dim Sum")),
+    ("'Tonkatsu Curry' beside 'all our meat is halal'.",
+     M("Tonkatsu Curry", "panko-crusted cutlet, Japanese curry, rice, fukujinzuke")),
+    ("'Beef Bourguignon: braised in Burgundy wine'.",
+     M("Beef Bourguignon", "halal beef braised for hours in red Burgundy wine, pearl onions, mushrooms")),
+    ("'Chicken Teriyaki: mirin & sake glaze'.",
+     M("Chicken Teriyaki", "halal chicken thigh, glaze of soy, mirin & sake, rice")),
+    ("'Beer-Battered Fish & Chips'.",
+     M("Fish & Chips", "cod in our crispy beer batter (we use a local pale ale), chips, tartare")),
+    ("'Penne alla Vodka'.",
+     M("Penne alla Vodka", "tomato, cream, a splash of vodka, parmesan")),
+    ("'Panna Cotta: set with pork gelatin'.",
+     M("Vanilla Panna Cotta", "cream, vanilla, set with gelatin (pork)", section="Desserts")),
+]
+for note, item in R34_HALAL_TRAPS:
+    r34_hk(NOT_FIT, "halal", note, [item], decls=[D(R34_HALAL_CLAIM)])
+r34_hk(NOT_FIT, "halal", "a 'halal' sticker on the chicken only; the bacon is cooked on the same grill.",
+       [M("Grilled Chicken Sandwich", "halal chicken breast, lettuce, tomato, garlic mayo", ["halal"]),
+        M("Bacon Double Burger", "two patties, crispy bacon, american cheese")],
+       decls=[D("Our chicken is halal certified (look for the sticker!). Burgers, bacon and chicken all share "
+                "the one big grill.")])
+r34_hk(NOT_FIT, "halal", "'pork-free' is not halal: the chicken is standard supermarket chicken.",
+       [M("Chicken Shawarma Wrap", "marinated chicken, garlic sauce, pickles")],
+       decls=[D("We're a pork-free kitchen 🐷🚫 but please note our chicken and beef are regular, not halal "
+                "slaughtered.")])
+R34_KOSHER_TRAPS = [
+    ("a 'kosher-style' deli's Reuben: corned beef and Swiss.",
+     M("The Reuben", "corned beef, Swiss cheese, sauerkraut, Russian dressing, grilled rye"),
+     "Kosher-style deli since 1952 - all the classics your grandparents loved."),
+    ("a cheeseburger at a place calling itself glatt kosher.",
+     M("Deluxe Cheeseburger", "8 oz beef patty, cheddar, lettuce, tomato, brioche"),
+     "Glatt kosher grill & deli."),
+    ("'Shrimp Scampi' at a kosher-style place.",
+     M("Shrimp Scampi", "garlic, white wine, butter, linguine"),
+     "Kosher-style Jewish deli - pastrami, knishes and more."),
+    ("a lobster roll at a kosher-style deli.",
+     M("Lobster Roll", "Maine lobster, a little mayo, buttered split-top bun  $28"),
+     "Your kosher-style neighborhood deli 🥯"),
+    ("'Chicken Parmesan' at a place saying it is a kosher meat restaurant.",
+     M("Chicken Parmesan", "breaded cutlet, marinara, melted mozzarella"),
+     "We are a kosher meat restaurant."),
+    ("'Beef Stroganoff with sour cream' at a kosher place.",
+     M("Beef Stroganoff", "tender beef, mushrooms, sour cream, egg noodles"),
+     "Kosher home cooking, like mom used to make."),
+    ("bacon-wrapped dates at a kosher-style deli.",
+     M("Bacon-Wrapped Dates", "medjool dates, smoked bacon, balsamic", section="Starters"),
+     "Kosher-style deli & bar."),
+]
+for note, item, claim in R34_KOSHER_TRAPS:
+    r34_hk(NOT_FIT, "kosher", note, [item], decls=[D(claim)])
+R34_HK_CONTROLS = [
+    ("halal", "certified halal by HFSAA, no pork, no alcohol on the premises.",
+     [M("Chicken Karahi", "halal chicken, tomato, ginger, green chili")],
+     "Certified halal by HFSAA. No pork and no alcohol on the premises - all meat is zabiha, hand-slaughtered."),
+    ("halal", "a halal teriyaki with no mirin or sake, in a certified halal kitchen.",
+     [M("Chicken Teriyaki", "halal chicken thigh, house teriyaki (soy, brown sugar, ginger - no mirin, no sake)")],
+     "Halal certified kitchen (ISNA). Every sauce is made in-house without alcohol."),
+    ("halal", "a halal beef bourguignon braised in grape juice and stock, no wine.",
+     [M("Beef Bourguignon (halal)", "halal beef braised in red grape juice & beef stock - no wine - mushrooms")],
+     "100% halal restaurant, certified. No alcohol in any dish, no pork on site."),
+    ("kosher", "a glatt kosher meat restaurant under the OK, no dairy served.",
+     [M("Brisket Plate", "slow-braised brisket, potato kugel, green beans")],
+     "Glatt kosher meat restaurant under the supervision of the OK. No dairy is served; coffee comes with "
+     "non-dairy creamer. Closed Shabbat."),
+    ("kosher", "a Cholov Yisroel dairy restaurant, fish and vegetables only, under the Kof-K.",
+     [M("Salmon & Veggie Pizza", "smoked salmon, mozzarella, red onion, capers")],
+     "Cholov Yisroel dairy restaurant under Kof-K supervision - dairy, fish and vegetables only, no meat."),
+    ("kosher", "pastrami on rye, 'mustard only, no cheese - we're a meat restaurant', certified.",
+     [M("Pastrami Special", "pastrami on rye, mustard only, no cheese (we're a meat restaurant)")],
+     "Kosher certified (Star-K). Meat restaurant - no dairy, no shellfish, no pork, ever."),
+]
+for diet, note, dishes, claim in R34_HK_CONTROLS:
+    r34_hk(UNKNOWN, diet, note, dishes, decls=[D(claim)])
+
+
+# ====================================================================
+# 279. date-boundary: evidence on either side of the 180-day line (the
+#      window opens 2026-05-05T00:00:00Z), in the future, or fresh and
+#      stale against each other. Stale or future evidence behind a fit
+#      leaves `["unknown"]`; a stale statement of an animal product beside
+#      a fresh label stays a trap. Controls: every observation just
+#      inside the window, at its very opening, or written with an offset
+#      that puts it inside.
+# ====================================================================
+C = start3("date-boundary")
+R34_JUST_OUT = ago(days=180, hours=1)          # 2026-05-04T23:00:00Z
+R34_JUST_OUT_DAY = ago(days=183)               # 2026-05-02
+R34_JUST_IN = ago(days=179, hours=22)          # 2026-05-05T02:00:00Z
+R34_OPENING = ago(days=180)                    # 2026-05-05T00:00:00Z, not older than 180 days
+R34_FUTURE_YEAR = "2027-10-15T12:00:00Z"       # a year typo: 2025 or 2026 meant
+R34_FUTURE_MONTH = "2026-12-20T18:00:00Z"
+R34_FRESH = "2026-10-18T13:00:00Z"
+
+
+def r34_at(diet, dates, names=None):
+    """The diet's usual labelled dishes, each observed at its date."""
+    pool = {"strict_vegan": MAINS, "vegetarian": VEG_MAINS}[diet]
+    label = {"strict_vegan": "vegan", "vegetarian": "vegetarian"}[diet]
+    return [r33_dated(n, d, date, labels=(label,)) for (n, d), date in zip(pool[7:7 + len(dates)], dates)]
+
+
+def r34_dates(allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, excluded=True):
+    """A date case: its own dated dishes, a mixed dish when `excluded`, and
+    the review(s) and statements given, every date set by the case."""
+    menu = list(dishes) + ([r33_dated("Ribeye Steak", "12 oz, garlic butter, fries", R34_FRESH, labels=())]
+                           if excluded else [])
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s: %s" % (
+        diet, ", cross-contamination excluded" if xc else "", note), allowed, menu=menu, reviews=list(reviews),
+         decls=list(decls), reports=list(reports), diet=diet, xc=xc)
+
+
+def r34_review(text, date, rating=5):
+    return R(text, rating=rating, date=date)
+
+
+R34_PRAISE = "Loved the vegan menu, everything clearly marked 🌱"
+R34_VPRAISE = "Great vegetarian choices, the paneer was perfect."
+r34_dates(UNKNOWN, "strict_vegan", "three vegan mains last seen 180 days and one hour ago; the only fresh "
+          "evidence is a review.",
+          r34_at("strict_vegan", [R34_JUST_OUT] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "two fresh vegan mains and a third seen 183 days ago.",
+          r34_at("strict_vegan", [R34_FRESH, R34_FRESH, R34_JUST_OUT_DAY]),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "a fresh October review praises the vegan dishes of a menu last seen on "
+          "2026-05-04.",
+          r34_at("strict_vegan", ["2026-05-04T12:00:00Z"] * 3),
+          reviews=[r34_review("Still the best vegan spot in town - came back in October and the tofu banh mi "
+                              "is as good as ever!", R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "fresh vegan mains and a mixed menu; the all-vegan claim the excluded "
+          "cross-contamination needs is 180 days and one hour old.",
+          r34_at("strict_vegan", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEGAN, date=R34_JUST_OUT)], reviews=[r34_review(R34_PRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+r34_dates(UNKNOWN, "vegetarian", "fresh vegetarian mains; the all-vegetarian claim the excluded "
+          "cross-contamination needs was posted 2026-05-04T12:00Z.",
+          r34_at("vegetarian", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEG, date="2026-05-04T12:00:00Z")], reviews=[r34_review(R34_VPRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+r34_dates(UNKNOWN, "strict_vegan", "every observation is dated 2027-10-15, in the future (a year typo).",
+          r34_at("strict_vegan", [R34_FUTURE_YEAR] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FUTURE_YEAR)])
+r34_dates(UNKNOWN, "strict_vegan", "the vegan mains are dated 2026-12-20, after the evaluation time; the only "
+          "present evidence is a review.",
+          r34_at("strict_vegan", [R34_FUTURE_MONTH] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "fresh vegan mains; the all-vegan claim the excluded cross-contamination "
+          "needs is dated in the future (2027-10-15).",
+          r34_at("strict_vegan", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEGAN, date=R34_FUTURE_YEAR)], reviews=[r34_review(R34_PRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+r34_dates(UNKNOWN, "strict_vegan", "the same three dishes labelled vegan on an April snapshot and printed "
+          "without labels on the fresh October menu.",
+          r34_at("strict_vegan", ["2026-04-20T10:00:00Z"] * 3)
+          + [dict(m, labels=[], observed_at=R34_FRESH) for m in r34_at("strict_vegan", [R34_FRESH] * 3)],
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(NOT_FIT, "strict_vegan", "fresh vegan labels; the restaurant's statement of ghee in the dal, 183 "
+          "days old, is not withdrawn by anything newer.",
+          r34_at("strict_vegan", [R34_FRESH] * 3)
+          + [r33_dated("Tadka Dal", "yellow lentils, cumin, garlic, chili", R34_FRESH)],
+          decls=[D("Our tadka dal is finished with a spoon of desi ghee - that's how my mother made it.",
+                   date=R34_JUST_OUT_DAY)],
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "fresh vegan labels; a diner's report of fish sauce in the vegan curry, "
+          "seven months old, is the reverse case: a stale contradiction nothing newer answers.",
+          r34_at("strict_vegan", [R34_FRESH] * 3)
+          + [r33_dated("Vegan Green Curry", "tofu, thai eggplant, basil, coconut", R34_FRESH)],
+          reports=[U("the 'vegan' green curry has fish sauce in the paste, the owner admitted it when I asked",
+                     diet="strict_vegan", outcome="negative", date="2026-03-28T19:00:00Z")],
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "vegetarian", "vegetarian mains last seen 2026-05-04T23:59:59Z, one second outside the "
+          "window; a fresh review.",
+          r34_at("vegetarian", ["2026-05-04T23:59:59Z"] * 3),
+          reviews=[r34_review(R34_VPRAISE, R34_FRESH)])
+r34_dates(UNKNOWN, "strict_vegan", "vegan mains dated 2026-05-05T08:00:00+09:00 (2026-05-04T23:00Z, outside "
+          "the window once the offset is applied).",
+          r34_at("strict_vegan", ["2026-05-05T08:00:00+09:00"] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+# Controls: every observation inside the window.
+r34_dates(FIT, "strict_vegan", "three vegan mains seen 179 days and 22 hours ago and a fresh review.",
+          r34_at("strict_vegan", [R34_JUST_IN] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(FIT, "strict_vegan", "every observation at the window's very opening (exactly 180 days: not older "
+          "than 180 days).",
+          r34_at("strict_vegan", [R34_OPENING] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_OPENING)])
+r34_dates(FIT, "strict_vegan", "vegan mains dated 2026-05-04T22:00:00-05:00 (2026-05-05T03:00Z, inside the "
+          "window once the offset is applied).",
+          r34_at("strict_vegan", ["2026-05-04T22:00:00-05:00"] * 3),
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(FIT, "strict_vegan", "vegan mains seen on 2026-10-31T23:59:59Z, one second before the evaluation "
+          "time.",
+          r34_at("strict_vegan", ["2026-10-31T23:59:59Z"] * 3),
+          reviews=[r34_review(R34_PRAISE, "2026-10-31T20:00:00Z")])
+r34_dates(FIT, "strict_vegan", "fresh vegan mains, a mixed menu excluded; the all-vegan claim is 179 days "
+          "and 22 hours old.",
+          r34_at("strict_vegan", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEGAN, date=R34_JUST_IN)], reviews=[r34_review(R34_PRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+r34_dates(FIT, "vegetarian", "fresh vegetarian mains; the all-vegetarian claim was posted 2026-05-05T12:00Z, "
+          "just inside the window.",
+          r34_at("vegetarian", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEG, date="2026-05-05T12:00:00Z")], reviews=[r34_review(R34_VPRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+r34_dates(FIT, "vegetarian", "vegetarian mains seen 2026-05-05T00:00:01Z, one second inside the window.",
+          r34_at("vegetarian", ["2026-05-05T00:00:01Z"] * 3),
+          reviews=[r34_review(R34_VPRAISE, R34_FRESH)])
+r34_dates(FIT, "strict_vegan", "fresh vegan mains; the only stale entry is a steak special last seen in 2025, "
+          "which says nothing about the vegan dishes.",
+          r34_at("strict_vegan", [R34_FRESH] * 3)
+          + [r33_dated("Steak Night Special", "16 oz T-bone, peppercorn sauce, fries", "2025-08-22T18:00:00Z",
+                       labels=())],
+          reviews=[r34_review(R34_PRAISE, R34_FRESH)])
+r34_dates(FIT, "strict_vegan", "a fresh review and fresh labelled mains; the review mentions a visit 'back in "
+          "2024' in words only.",
+          r34_at("strict_vegan", [R34_FRESH] * 3),
+          reviews=[r34_review("First came here back in 2024 and it's only gotten better - the vegan menu is "
+                              "huge now and everything is clearly marked 🌱", R34_FRESH)])
+r34_dates(FIT, "vegetarian", "every observation dated 2026-10-31T20:00:00-04:00, exactly the evaluation time.",
+          r34_at("vegetarian", ["2026-10-31T20:00:00-04:00"] * 3),
+          reviews=[r34_review(R34_VPRAISE, "2026-10-31T20:00:00-04:00")])
+r34_dates(FIT, "strict_vegan", "fresh vegan mains; the all-vegan claim the excluded cross-contamination needs "
+          "is exactly 180 days old, at the window's opening.",
+          r34_at("strict_vegan", [R34_FRESH] * 3),
+          decls=[D(R34_ALL_VEGAN, date=R34_OPENING)], reviews=[r34_review(R34_PRAISE, R34_FRESH)],
+          xc=True, excluded=False)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
