@@ -13,6 +13,9 @@ use std::sync::{Arc, Mutex};
 
 use tantivy::index::SegmentId;
 
+use dietfit_contract::{Diet, WireEnum};
+
+use crate::document::DietSignals;
 use crate::generation_cache::NewestTwo;
 use crate::geo::{Circle, GeoPoint, cos_latitude};
 use crate::interpret::Interpretation;
@@ -36,6 +39,20 @@ fn column_of(lng: f64) -> u32 {
 /// bounding box crosses are one contiguous range of keys.
 pub(crate) fn grid_key(point: GeoPoint) -> u32 {
     row_of(point.lat()) * COLUMNS + column_of(point.lng())
+}
+
+/// The box of a grid cell (lat_lo, lat_hi, lng_lo, lng_hi), widened by a
+/// margin far above the rounding of [`grid_key`]: every place with this
+/// key lies in it.
+pub(crate) fn cell_box(key: u32) -> (f64, f64, f64, f64) {
+    const MARGIN_DEG: f64 = 1e-7;
+    let (row, column) = (f64::from(key / COLUMNS), f64::from(key % COLUMNS));
+    (
+        row * CELL_DEG - 90.0 - MARGIN_DEG,
+        (row + 1.0) * CELL_DEG - 90.0 + MARGIN_DEG,
+        column * CELL_DEG - 180.0 - MARGIN_DEG,
+        (column + 1.0) * CELL_DEG - 180.0 + MARGIN_DEG,
+    )
 }
 
 /// The key ranges (inclusive) covering a circle's bounding box, one per
@@ -212,14 +229,116 @@ impl PackCache {
 pub(crate) enum MatchList {
     /// Every place matches with this score (a query with no words or diet).
     Every(f32),
-    Listed(Vec<Vec<(u32, f32)>>),
+    Listed(Vec<SegmentList>),
+}
+
+/// One segment's matches, and a summary of them per grid cell.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct SegmentList {
+    /// (packed position, text score), by position.
+    pub(crate) entries: Vec<(u32, f32)>,
+    /// One per cell holding entries, by key: a search counts a cell that
+    /// lies inside its circle without reading its places, and ranks a
+    /// cell's places only when the cell's best could enter the page.
+    pub(crate) cells: Vec<CellSummary>,
+}
+
+/// The best any listed place of one grid cell can bring to a score: each
+/// field at least the place's own (text score, diet strengths, finite
+/// vegan score, cuisines), so a score computed from them bounds every
+/// place's score at the same distance.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CellSummary {
+    pub(crate) key: u32,
+    /// The cell's first entry; the next cell's start (or the end of the
+    /// list) ends it.
+    pub(crate) start: u32,
+    pub(crate) max_bm25: f32,
+    /// The highest finite vegan score, at least 0.
+    pub(crate) best_vegan_score: f32,
+    /// By diet (`Diet as usize`): the highest match strength.
+    pub(crate) diet_strength: [f32; DIETS],
+    pub(crate) cuisine_kinds: u128,
+}
+
+/// How many diets there are: each has its strength in a cell summary.
+pub(crate) const DIETS: usize = 7;
+const _: () = assert!(<Diet as WireEnum>::ALL.len() == DIETS);
+
+impl SegmentList {
+    /// The list of `entries` (sorted by position) over `pack`, with its
+    /// cells' summaries.
+    pub(crate) fn new(entries: Vec<(u32, f32)>, pack: &SegmentPack) -> SegmentList {
+        let mut cells: Vec<CellSummary> = Vec::new();
+        for (index, (position, bm25)) in entries.iter().enumerate() {
+            let key = pack.keys[*position as usize];
+            let row = &pack.rows[*position as usize];
+            if cells.last().is_none_or(|cell| cell.key != key) {
+                cells.push(CellSummary {
+                    key,
+                    start: index as u32,
+                    max_bm25: f32::NEG_INFINITY,
+                    best_vegan_score: 0.0,
+                    diet_strength: [0.0; DIETS],
+                    cuisine_kinds: 0,
+                });
+            }
+            let Some(cell) = cells.last_mut() else {
+                continue;
+            };
+            cell.max_bm25 = cell.max_bm25.max(*bm25);
+            if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
+                cell.best_vegan_score = cell.best_vegan_score.max(score);
+            }
+            let signals = DietSignals(row.diet_signals);
+            for diet in Diet::ALL {
+                let strength = &mut cell.diet_strength[*diet as usize];
+                *strength = strength.max(signals.match_strength(*diet) as f32);
+            }
+            cell.cuisine_kinds |= row.cuisine_kinds;
+        }
+        cells.shrink_to_fit();
+        SegmentList { entries, cells }
+    }
+
+    /// The entries of the cell at `index` of [`SegmentList::cells`].
+    pub(crate) fn cell_entries(&self, index: usize) -> std::ops::Range<usize> {
+        let start = self.cells[index].start as usize;
+        let end = self
+            .cells
+            .get(index + 1)
+            .map_or(self.entries.len(), |next| next.start as usize);
+        start..end
+    }
+
+    /// The first cell at or after `from` whose key is at least `key`,
+    /// found by galloping from `from`: a search asks for its rows in
+    /// ascending order, each close after the last.
+    pub(crate) fn first_cell_from(&self, from: usize, key: u32) -> usize {
+        let rest = &self.cells[from.min(self.cells.len())..];
+        let mut bound = 1;
+        while bound < rest.len() && rest[bound].key < key {
+            bound *= 2;
+        }
+        let low = bound / 2;
+        let high = (bound + 1).min(rest.len());
+        from.min(self.cells.len()) + low + rest[low..high].partition_point(|cell| cell.key < key)
+    }
 }
 
 impl MatchList {
+    /// Its size in entries of eight bytes (a cell summary counts as the
+    /// entries its bytes would hold).
     fn entries(&self) -> usize {
         match self {
             MatchList::Every(_) => 0,
-            MatchList::Listed(segments) => segments.iter().map(Vec::len).sum(),
+            MatchList::Listed(segments) => segments
+                .iter()
+                .map(|list| {
+                    list.entries.len()
+                        + list.cells.len() * std::mem::size_of::<CellSummary>().div_ceil(8)
+                })
+                .sum(),
         }
     }
 }
@@ -366,6 +485,106 @@ mod tests {
                 "{point:?}"
             );
         }
+    }
+
+    #[test]
+    fn galloping_finds_what_a_binary_search_finds() {
+        let mut state = 3_u64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % below
+        };
+        for length in [0usize, 1, 2, 3, 7, 40, 300] {
+            let mut key = 0;
+            let cells: Vec<CellSummary> = (0..length)
+                .map(|_| {
+                    key += 1 + next(5) as u32;
+                    CellSummary {
+                        key,
+                        start: 0,
+                        max_bm25: 0.0,
+                        best_vegan_score: 0.0,
+                        diet_strength: [0.0; DIETS],
+                        cuisine_kinds: 0,
+                    }
+                })
+                .collect();
+            let list = SegmentList {
+                entries: Vec::new(),
+                cells,
+            };
+            for sought in 0..key + 3 {
+                let expected = list.cells.partition_point(|cell| cell.key < sought);
+                for from in 0..=expected {
+                    assert_eq!(
+                        list.first_cell_from(from, sought),
+                        expected,
+                        "{length} {sought} {from}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A cell's summary is at least each of its places' own values, and
+    /// its entries are exactly the places of its key.
+    #[test]
+    fn a_cells_summary_bounds_each_of_its_places() {
+        let mut state = 11_u64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % below
+        };
+        let places = (0..400u32)
+            .map(|doc| PackedPlace {
+                doc,
+                point: GeoPoint::new(
+                    45.5 + next(500) as f64 / 10_000.0,
+                    -122.6 + next(500) as f64 / 10_000.0,
+                )
+                .unwrap(),
+                vegan_score: [
+                    None,
+                    Some(f32::NAN),
+                    Some(f32::INFINITY),
+                    Some(next(101) as f32),
+                ][next(4) as usize],
+                diet_signals: next(1 << 40),
+                cuisine_kinds: 1u128 << next(100),
+                price_level: None,
+                place_id: u128::from(doc),
+                name_key: String::new(),
+            })
+            .collect();
+        let pack = SegmentPack::new(400, places);
+        let entries: Vec<(u32, f32)> = (0..400)
+            .filter_map(|position| (next(3) > 0).then(|| (position, next(1000) as f32 / 10.0)))
+            .collect();
+        let list = SegmentList::new(entries.clone(), &pack);
+        assert!(list.cells.len() > 10);
+        let mut seen = 0;
+        for (index, cell) in list.cells.iter().enumerate() {
+            for (position, bm25) in &list.entries[list.cell_entries(index)] {
+                seen += 1;
+                let row = &pack.rows[*position as usize];
+                assert_eq!(pack.keys[*position as usize], cell.key);
+                assert!(*bm25 <= cell.max_bm25);
+                if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
+                    assert!(score <= cell.best_vegan_score);
+                }
+                for diet in Diet::ALL {
+                    let strength = DietSignals(row.diet_signals).match_strength(*diet) as f32;
+                    assert!(strength <= cell.diet_strength[*diet as usize]);
+                }
+                assert_eq!(row.cuisine_kinds & !cell.cuisine_kinds, 0);
+            }
+        }
+        assert_eq!(seen, entries.len());
+        assert!(list.cells.windows(2).all(|pair| pair[0].key < pair[1].key));
     }
 
     #[test]
