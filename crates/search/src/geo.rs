@@ -204,27 +204,12 @@ impl Circle {
         Some(2.0 * EARTH_RADIUS_M * below.sqrt().min(1.0) * (1.0 - ROUNDING_MARGIN))
     }
 
-    /// Where a latitude/longitude box lies against the circle, for every
-    /// place in it as [`Circle::distance_floor_within_cos`] would decide:
-    /// surely inside, surely outside, or either (each place must be
-    /// tested). With it, a floor of the distance of any place of the box
-    /// that is inside the circle. The same sine-free terms as the place
-    /// test, taken at the box's nearest and farthest corners, with a margin
-    /// far above the rounding that separates a place's terms from its
-    /// box's.
-    pub(crate) fn box_side(&self, lat_lo: f64, lat_hi: f64, lng_lo: f64, lng_hi: f64) -> BoxSide {
-        let (lat, lng) = (self.center.lat, self.center.lng);
-        let nearest = |lo: f64, hi: f64, at: f64| {
-            if at < lo {
-                lo - at
-            } else if at > hi {
-                at - hi
-            } else {
-                0.0
-            }
-        };
-        let farthest = |lo: f64, hi: f64, at: f64| (at - lo).abs().max((hi - at).abs());
-        // The cosine falls away from the equator: the box's largest is at
+    /// What [`Circle::box_side`] needs of a band of latitudes: computed
+    /// once for the boxes of one band (a grid row), so each box costs no
+    /// trigonometry.
+    pub(crate) fn band(&self, lat_lo: f64, lat_hi: f64) -> Band {
+        let lat = self.center.lat;
+        // The cosine falls away from the equator: the band's largest is at
         // its latitude nearest the equator, its smallest at the farthest.
         let (cos_high, cos_low) = if lat_lo <= 0.0 && lat_hi >= 0.0 {
             (1.0, cos_latitude(lat_lo.abs().max(lat_hi.abs())))
@@ -236,29 +221,46 @@ impl Circle {
             };
             (cos_latitude(near), cos_latitude(far))
         };
+        Band {
+            d_lat_least: nearest(lat_lo, lat_hi, lat),
+            d_lat_most: farthest(lat_lo, lat_hi, lat),
+            cos_high,
+            cos_low,
+            outside: lat_hi < lat - self.max_lat_delta || lat_lo > lat + self.max_lat_delta,
+        }
+    }
+
+    /// Where the box of a band and a longitude range lies against the
+    /// circle, for every place in it as [`Circle::distance_floor_within_cos`]
+    /// would decide: surely inside, surely outside, or either (each place
+    /// must be tested). With it, a floor of the distance of any place of
+    /// the box that is inside the circle. The same sine-free terms as the
+    /// place test, taken at the box's nearest and farthest corners, with a
+    /// margin far above the rounding that separates a place's terms from
+    /// its box's.
+    pub(crate) fn box_side(&self, band: &Band, lng_lo: f64, lng_hi: f64) -> BoxSide {
+        if band.outside || lng_hi < self.lng_min || lng_lo > self.lng_max {
+            return BoxSide::Outside;
+        }
+        let lng = self.center.lng;
         let term = |d_lat: f64, d_lng: f64, cos: f64| {
             let half_lat = d_lat.to_radians() / 2.0;
             let half_lng = d_lng.to_radians() / 2.0;
             half_lat * half_lat + self.cos_center_lat * cos * (half_lng * half_lng)
         };
-        let above_least = term(
-            nearest(lat_lo, lat_hi, lat),
-            nearest(lng_lo, lng_hi, lng),
-            cos_low,
-        ) * (1.0 - BOX_MARGIN);
-        let above_most = term(
-            farthest(lat_lo, lat_hi, lat),
-            farthest(lng_lo, lng_hi, lng),
-            cos_high,
-        ) * (1.0 + BOX_MARGIN);
+        let above_least =
+            term(band.d_lat_least, nearest(lng_lo, lng_hi, lng), band.cos_low) * (1.0 - BOX_MARGIN);
         let below_least = above_least * self.inner_shrink;
-        let outside_lat = lat_hi < lat - self.max_lat_delta || lat_lo > lat + self.max_lat_delta;
-        let outside_lng = lng_hi < self.lng_min || lng_lo > self.lng_max;
-        if outside_lat || outside_lng || below_least > self.inner_outside {
+        if below_least > self.inner_outside {
             return BoxSide::Outside;
         }
         // asin(x) >= x, as for a place's floor.
         let floor_m = 2.0 * EARTH_RADIUS_M * below_least.sqrt().min(1.0) * (1.0 - BOX_MARGIN);
+        let above_most = term(
+            band.d_lat_most,
+            farthest(lng_lo, lng_hi, lng),
+            band.cos_high,
+        ) * (1.0 + BOX_MARGIN);
         if above_most < self.inner_inside {
             BoxSide::Inside { floor_m }
         } else {
@@ -304,6 +306,34 @@ impl Circle {
         let (lng_min, lng_max) = (self.center.lng - d_lng, self.center.lng + d_lng);
         (lng_min >= -180.0 && lng_max <= 180.0).then_some((lat_min, lat_max, lng_min, lng_max))
     }
+}
+
+/// A band of latitudes as [`Circle::box_side`] reads it: its nearest and
+/// farthest latitude differences from the centre, its largest and
+/// smallest cosines, and whether it lies outside the circle's band.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Band {
+    d_lat_least: f64,
+    d_lat_most: f64,
+    cos_high: f64,
+    cos_low: f64,
+    outside: bool,
+}
+
+/// The least difference between `at` and a value of `lo..=hi`.
+fn nearest(lo: f64, hi: f64, at: f64) -> f64 {
+    if at < lo {
+        lo - at
+    } else if at > hi {
+        at - hi
+    } else {
+        0.0
+    }
+}
+
+/// The greatest difference between `at` and a value of `lo..=hi`.
+fn farthest(lo: f64, hi: f64, at: f64) -> f64 {
+    (at - lo).abs().max((hi - at).abs())
 }
 
 /// Where a box of places lies against a [`Circle`] ([`Circle::box_side`]),
@@ -591,7 +621,7 @@ mod tests {
                     let lat_lo = (lat / cell).floor() * cell + row as f64 * cell;
                     let lng_lo = (lng / cell).floor() * cell + column as f64 * cell;
                     let (lat_hi, lng_hi) = (lat_lo + cell, lng_lo + cell);
-                    let side = circle.box_side(lat_lo, lat_hi, lng_lo, lng_hi);
+                    let side = circle.box_side(&circle.band(lat_lo, lat_hi), lng_lo, lng_hi);
                     sides[match side {
                         BoxSide::Inside { .. } => 0,
                         BoxSide::Outside => 1,

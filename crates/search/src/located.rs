@@ -20,8 +20,8 @@ use crate::index::{IndexError, SearchIndex, names};
 use crate::interpret::Interpretation;
 use crate::names::name_key;
 use crate::pack::{
-    CellSummary, MatchList, MatchLookup, PackedPlace, SegmentList, SegmentPack, cell_box,
-    key_ranges,
+    CellSummary, MatchList, MatchLookup, PackedPlace, SegmentList, SegmentPack, cell_longitudes,
+    key_ranges, row_latitudes,
 };
 use crate::ranking::Candidate;
 
@@ -484,17 +484,21 @@ impl SearchIndex {
                     let counts_whole = alive.is_none() && price.is_none();
                     let mut next_cell = 0;
                     for (first_key, last_key) in &ranges {
+                        let (lat_lo, lat_hi) = row_latitudes(*first_key);
+                        let band = circle.band(lat_lo, lat_hi);
                         next_cell = listed.first_cell_from(next_cell, *first_key);
-                        while let Some(cell) = listed
-                            .cells
+                        while let Some(key) = listed
+                            .cell_keys
                             .get(next_cell)
-                            .filter(|cell| cell.key <= *last_key)
+                            .copied()
+                            .filter(|key| key <= last_key)
                         {
                             let index = next_cell;
                             next_cell += 1;
-                            let (lat_lo, lat_hi, lng_lo, lng_hi) = cell_box(cell.key);
+                            let cell = &listed.cells[index];
+                            let (lng_lo, lng_hi) = cell_longitudes(key);
                             let entries = listed.cell_entries(index);
-                            let places = match circle.box_side(lat_lo, lat_hi, lng_lo, lng_hi) {
+                            let places = match circle.box_side(&band, lng_lo, lng_hi) {
                                 BoxSide::Outside => continue,
                                 BoxSide::Inside { floor_m } if counts_whole => {
                                     matches.total += entries.len() as u64;

@@ -41,19 +41,27 @@ pub(crate) fn grid_key(point: GeoPoint) -> u32 {
     row_of(point.lat()) * COLUMNS + column_of(point.lng())
 }
 
-/// The box of a grid cell (lat_lo, lat_hi, lng_lo, lng_hi), widened by a
-/// margin far above the rounding of [`grid_key`]: every place with this
-/// key lies in it.
-pub(crate) fn cell_box(key: u32) -> (f64, f64, f64, f64) {
-    const MARGIN_DEG: f64 = 1e-7;
-    let (row, column) = (f64::from(key / COLUMNS), f64::from(key % COLUMNS));
+/// The latitudes of a grid row (of the cell of `key`), widened by a margin
+/// far above the rounding of [`grid_key`]: every place of the row lies in
+/// them.
+pub(crate) fn row_latitudes(key: u32) -> (f64, f64) {
+    let row = f64::from(key / COLUMNS);
     (
-        row * CELL_DEG - 90.0 - MARGIN_DEG,
-        (row + 1.0) * CELL_DEG - 90.0 + MARGIN_DEG,
-        column * CELL_DEG - 180.0 - MARGIN_DEG,
-        (column + 1.0) * CELL_DEG - 180.0 + MARGIN_DEG,
+        row * CELL_DEG - 90.0 - CELL_MARGIN_DEG,
+        (row + 1.0) * CELL_DEG - 90.0 + CELL_MARGIN_DEG,
     )
 }
+
+/// The longitudes of the cell of `key`, widened as [`row_latitudes`].
+pub(crate) fn cell_longitudes(key: u32) -> (f64, f64) {
+    let column = f64::from(key % COLUMNS);
+    (
+        column * CELL_DEG - 180.0 - CELL_MARGIN_DEG,
+        (column + 1.0) * CELL_DEG - 180.0 + CELL_MARGIN_DEG,
+    )
+}
+
+const CELL_MARGIN_DEG: f64 = 1e-7;
 
 /// The key ranges (inclusive) covering a circle's bounding box, one per
 /// grid row; `None` near a pole or across the antimeridian, where the
@@ -237,9 +245,14 @@ pub(crate) enum MatchList {
 pub(crate) struct SegmentList {
     /// (packed position, text score), by position.
     pub(crate) entries: Vec<(u32, f32)>,
-    /// One per cell holding entries, by key: a search counts a cell that
-    /// lies inside its circle without reading its places, and ranks a
-    /// cell's places only when the cell's best could enter the page.
+    /// The key of each cell holding entries, ascending: searched apart
+    /// from the summaries, so finding a row's cells reads few cache lines.
+    pub(crate) cell_keys: Vec<u32>,
+    /// Where each cell's entries start, and the end of the last.
+    cell_starts: Vec<u32>,
+    /// One per cell, as `cell_keys`: a search counts a cell that lies
+    /// inside its circle without reading its places, and ranks a cell's
+    /// places only when the cell's best could enter the page.
     pub(crate) cells: Vec<CellSummary>,
 }
 
@@ -249,10 +262,6 @@ pub(crate) struct SegmentList {
 /// place's score at the same distance.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CellSummary {
-    pub(crate) key: u32,
-    /// The cell's first entry; the next cell's start (or the end of the
-    /// list) ends it.
-    pub(crate) start: u32,
     pub(crate) max_bm25: f32,
     /// The highest finite vegan score, at least 0.
     pub(crate) best_vegan_score: f32,
@@ -269,21 +278,21 @@ impl SegmentList {
     /// The list of `entries` (sorted by position) over `pack`, with its
     /// cells' summaries.
     pub(crate) fn new(entries: Vec<(u32, f32)>, pack: &SegmentPack) -> SegmentList {
-        let mut cells: Vec<CellSummary> = Vec::new();
+        let mut list = SegmentList::default();
         for (index, (position, bm25)) in entries.iter().enumerate() {
             let key = pack.keys[*position as usize];
             let row = &pack.rows[*position as usize];
-            if cells.last().is_none_or(|cell| cell.key != key) {
-                cells.push(CellSummary {
-                    key,
-                    start: index as u32,
+            if list.cell_keys.last() != Some(&key) {
+                list.cell_keys.push(key);
+                list.cell_starts.push(index as u32);
+                list.cells.push(CellSummary {
                     max_bm25: f32::NEG_INFINITY,
                     best_vegan_score: 0.0,
                     diet_strength: [0.0; DIETS],
                     cuisine_kinds: 0,
                 });
             }
-            let Some(cell) = cells.last_mut() else {
+            let Some(cell) = list.cells.last_mut() else {
                 continue;
             };
             cell.max_bm25 = cell.max_bm25.max(*bm25);
@@ -297,32 +306,32 @@ impl SegmentList {
             }
             cell.cuisine_kinds |= row.cuisine_kinds;
         }
-        cells.shrink_to_fit();
-        SegmentList { entries, cells }
+        list.cell_starts.push(entries.len() as u32);
+        list.cell_keys.shrink_to_fit();
+        list.cell_starts.shrink_to_fit();
+        list.cells.shrink_to_fit();
+        list.entries = entries;
+        list
     }
 
-    /// The entries of the cell at `index` of [`SegmentList::cells`].
+    /// The entries of the cell at `index`.
     pub(crate) fn cell_entries(&self, index: usize) -> std::ops::Range<usize> {
-        let start = self.cells[index].start as usize;
-        let end = self
-            .cells
-            .get(index + 1)
-            .map_or(self.entries.len(), |next| next.start as usize);
-        start..end
+        self.cell_starts[index] as usize..self.cell_starts[index + 1] as usize
     }
 
     /// The first cell at or after `from` whose key is at least `key`,
     /// found by galloping from `from`: a search asks for its rows in
     /// ascending order, each close after the last.
     pub(crate) fn first_cell_from(&self, from: usize, key: u32) -> usize {
-        let rest = &self.cells[from.min(self.cells.len())..];
+        let from = from.min(self.cell_keys.len());
+        let rest = &self.cell_keys[from..];
         let mut bound = 1;
-        while bound < rest.len() && rest[bound].key < key {
+        while bound < rest.len() && rest[bound] < key {
             bound *= 2;
         }
         let low = bound / 2;
         let high = (bound + 1).min(rest.len());
-        from.min(self.cells.len()) + low + rest[low..high].partition_point(|cell| cell.key < key)
+        from + low + rest[low..high].partition_point(|cell| *cell < key)
     }
 }
 
@@ -336,7 +345,7 @@ impl MatchList {
                 .iter()
                 .map(|list| {
                     list.entries.len()
-                        + list.cells.len() * std::mem::size_of::<CellSummary>().div_ceil(8)
+                        + list.cells.len() * (std::mem::size_of::<CellSummary>() + 8).div_ceil(8)
                 })
                 .sum(),
         }
@@ -498,25 +507,17 @@ mod tests {
         };
         for length in [0usize, 1, 2, 3, 7, 40, 300] {
             let mut key = 0;
-            let cells: Vec<CellSummary> = (0..length)
-                .map(|_| {
-                    key += 1 + next(5) as u32;
-                    CellSummary {
-                        key,
-                        start: 0,
-                        max_bm25: 0.0,
-                        best_vegan_score: 0.0,
-                        diet_strength: [0.0; DIETS],
-                        cuisine_kinds: 0,
-                    }
-                })
-                .collect();
             let list = SegmentList {
-                entries: Vec::new(),
-                cells,
+                cell_keys: (0..length)
+                    .map(|_| {
+                        key += 1 + next(5) as u32;
+                        key
+                    })
+                    .collect(),
+                ..SegmentList::default()
             };
             for sought in 0..key + 3 {
-                let expected = list.cells.partition_point(|cell| cell.key < sought);
+                let expected = list.cell_keys.partition_point(|cell| *cell < sought);
                 for from in 0..=expected {
                     assert_eq!(
                         list.first_cell_from(from, sought),
@@ -571,7 +572,7 @@ mod tests {
             for (position, bm25) in &list.entries[list.cell_entries(index)] {
                 seen += 1;
                 let row = &pack.rows[*position as usize];
-                assert_eq!(pack.keys[*position as usize], cell.key);
+                assert_eq!(pack.keys[*position as usize], list.cell_keys[index]);
                 assert!(*bm25 <= cell.max_bm25);
                 if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
                     assert!(score <= cell.best_vegan_score);
@@ -584,7 +585,7 @@ mod tests {
             }
         }
         assert_eq!(seen, entries.len());
-        assert!(list.cells.windows(2).all(|pair| pair[0].key < pair[1].key));
+        assert!(list.cell_keys.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
     #[test]

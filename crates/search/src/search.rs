@@ -160,12 +160,11 @@ impl SearchIndex {
                     continue;
                 }
                 for found in matches.places(visit, None) {
-                    // Most places fall below the fifth best text score:
-                    // they are refused on it, without their place ids.
+                    // Most places fall below the fifth best: they are
+                    // refused on their text score (their place ids are
+                    // read only on a tie), without a search of the five.
                     if best.len() == NAMED_CANDIDATES
-                        && best
-                            .last()
-                            .is_some_and(|last| found.bm25.total_cmp(&last.bm25).is_lt())
+                        && best.last().is_some_and(|last| by_text(last, &found).is_lt())
                     {
                         continue;
                     }
