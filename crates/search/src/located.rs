@@ -234,16 +234,12 @@ impl LocatedMatches {
         Some(Candidate {
             place_id: 0,
             bm25: cell.max_bm25,
-            diet: self
-                .diet
-                .map_or(0.0, |diet| cell.diet_strength[diet as usize]),
-            vegan_score: Some(cell.best_vegan_score),
+            diet: self.diet.map_or(0.0, |diet| cell.diet_strength(diet)),
+            vegan_score: Some(cell.vegan_score()),
             distance_m: Some(visit.floor_m),
             address: DocAddress::new(visit.segment as SegmentOrdinal, 0),
             named,
-            kind_match: self
-                .kind
-                .is_some_and(|kind| kind < 128 && cell.cuisine_kinds & (1u128 << kind) != 0),
+            kind_match: self.kind.is_some_and(|kind| cell.may_be_of_kind(kind)),
         })
     }
 

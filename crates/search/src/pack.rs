@@ -257,17 +257,72 @@ pub(crate) struct SegmentList {
 }
 
 /// The best any listed place of one grid cell can bring to a score: each
-/// field at least the place's own (text score, diet strengths, finite
-/// vegan score, cuisines), so a score computed from them bounds every
-/// place's score at the same distance.
+/// field at least the place's own (text score, diet strengths, vegan
+/// score, cuisines), so a score computed from them bounds every place's
+/// score at the same distance. Small, and its cells side by side, so a
+/// search reads a row's summaries in a few cache lines: all but the text
+/// score (which is exact: the best of a cell counted whole normalises
+/// `text`) are rounded up to a byte or folded into bits.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct CellSummary {
+    /// Bit `kind % 64` for each cuisine of a place of the cell.
+    cuisine_bits: u64,
     pub(crate) max_bm25: f32,
-    /// The highest finite vegan score, at least 0.
-    pub(crate) best_vegan_score: f32,
-    /// By diet (`Diet as usize`): the highest match strength.
-    pub(crate) diet_strength: [f32; DIETS],
-    pub(crate) cuisine_kinds: u128,
+    /// The highest vegan score, clamped to 0..=100 and rounded up (a
+    /// score not finite counts as none, as ranking counts it).
+    vegan_score: u8,
+    /// By diet (`Diet as usize`): the highest match strength, in
+    /// hundredths rounded up ([`CellSummary::diet_strength`]).
+    diet_strength: [u8; DIETS],
+}
+
+impl CellSummary {
+    const EMPTY: CellSummary = CellSummary {
+        cuisine_bits: 0,
+        max_bm25: f32::NEG_INFINITY,
+        vegan_score: 0,
+        diet_strength: [0; DIETS],
+    };
+
+    /// At least the match strength (as ranking's `f32`) of each place.
+    pub(crate) fn diet_strength(&self, diet: Diet) -> f32 {
+        hundredths(self.diet_strength[diet as usize])
+    }
+
+    /// At least the vegan score of each place, as far as ranking reads it.
+    pub(crate) fn vegan_score(&self) -> f32 {
+        f32::from(self.vegan_score)
+    }
+
+    /// Whether a place of the cell may be of the cuisine at this position
+    /// of the vocabulary.
+    pub(crate) fn may_be_of_kind(&self, kind: u64) -> bool {
+        self.cuisine_bits & (1 << (kind % 64)) != 0
+    }
+
+    fn add(&mut self, bm25: f32, row: &PackedRow) {
+        self.max_bm25 = self.max_bm25.max(bm25);
+        if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
+            let rounded = score.clamp(0.0, 100.0).ceil() as u8;
+            self.vegan_score = self.vegan_score.max(rounded);
+        }
+        let signals = DietSignals(row.diet_signals);
+        for diet in Diet::ALL {
+            let strength = signals.match_strength(*diet) as f32;
+            let mut code = (strength * 100.0).ceil().clamp(0.0, 255.0) as u8;
+            while hundredths(code) < strength && code < u8::MAX {
+                code += 1;
+            }
+            let kept = &mut self.diet_strength[*diet as usize];
+            *kept = (*kept).max(code);
+        }
+        // Bit i and bit i + 64 of the place's both fall on bit i.
+        self.cuisine_bits |= row.cuisine_kinds as u64 | (row.cuisine_kinds >> 64) as u64;
+    }
+}
+
+fn hundredths(code: u8) -> f32 {
+    f32::from(code) / 100.0
 }
 
 /// How many diets there are: each has its strength in a cell summary.
@@ -285,26 +340,11 @@ impl SegmentList {
             if list.cell_keys.last() != Some(&key) {
                 list.cell_keys.push(key);
                 list.cell_starts.push(index as u32);
-                list.cells.push(CellSummary {
-                    max_bm25: f32::NEG_INFINITY,
-                    best_vegan_score: 0.0,
-                    diet_strength: [0.0; DIETS],
-                    cuisine_kinds: 0,
-                });
+                list.cells.push(CellSummary::EMPTY);
             }
-            let Some(cell) = list.cells.last_mut() else {
-                continue;
-            };
-            cell.max_bm25 = cell.max_bm25.max(*bm25);
-            if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
-                cell.best_vegan_score = cell.best_vegan_score.max(score);
+            if let Some(cell) = list.cells.last_mut() {
+                cell.add(*bm25, row);
             }
-            let signals = DietSignals(row.diet_signals);
-            for diet in Diet::ALL {
-                let strength = &mut cell.diet_strength[*diet as usize];
-                *strength = strength.max(signals.match_strength(*diet) as f32);
-            }
-            cell.cuisine_kinds |= row.cuisine_kinds;
         }
         list.cell_starts.push(entries.len() as u32);
         list.cell_keys.shrink_to_fit();
@@ -575,13 +615,16 @@ mod tests {
                 assert_eq!(pack.keys[*position as usize], list.cell_keys[index]);
                 assert!(*bm25 <= cell.max_bm25);
                 if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
-                    assert!(score <= cell.best_vegan_score);
+                    assert!(score.clamp(0.0, 100.0) <= cell.vegan_score());
                 }
                 for diet in Diet::ALL {
                     let strength = DietSignals(row.diet_signals).match_strength(*diet) as f32;
-                    assert!(strength <= cell.diet_strength[*diet as usize]);
+                    assert!(strength <= cell.diet_strength(*diet));
+                    assert!(cell.diet_strength(*diet) <= 1.01);
                 }
-                assert_eq!(row.cuisine_kinds & !cell.cuisine_kinds, 0);
+                for kind in 0..128 {
+                    assert!(!row.is_of_kind(kind) || cell.may_be_of_kind(kind));
+                }
             }
         }
         assert_eq!(seen, entries.len());

@@ -23,6 +23,13 @@ use crate::query::{any_term, diet_gate_tags};
 use crate::ranking::{BoundedTop, Candidate, Cutoff, Ranking, Weights};
 use crate::vocab;
 
+thread_local! {
+    /// The cells of this thread's last located search by bound, for its
+    /// next one (as the places inside, a list per search is not worth an
+    /// allocation).
+    static VISIT_ORDER: std::cell::Cell<Vec<(f64, u32)>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// How many best text matches are checked for a named restaurant.
 const NAMED_CANDIDATES: usize = 5;
 
@@ -164,7 +171,9 @@ impl SearchIndex {
                     // refused on their text score (their place ids are
                     // read only on a tie), without a search of the five.
                     if best.len() == NAMED_CANDIDATES
-                        && best.last().is_some_and(|last| by_text(last, &found).is_lt())
+                        && best
+                            .last()
+                            .is_some_and(|last| by_text(last, &found).is_lt())
                     {
                         continue;
                     }
@@ -223,21 +232,18 @@ impl SearchIndex {
             .map_or(&[][..], |(_, places)| places.as_slice());
         // Each cell's bound: what its summary's best would score at the
         // cell's nearest distance (no bound without a summary).
-        let mut order: Vec<(f64, u32)> = matches
-            .visits
-            .iter()
-            .enumerate()
-            .map(|(index, visit)| {
-                let named = !named_places.is_empty() && matches.holds_any(visit, named_places);
-                let bound = matches
-                    .best_of(visit, named)
-                    .map_or(f64::INFINITY, |best| ranking.score(&best));
-                (bound, index as u32)
-            })
-            .collect();
+        let mut order = VISIT_ORDER.take();
+        order.clear();
+        order.extend(matches.visits.iter().enumerate().map(|(index, visit)| {
+            let named = !named_places.is_empty() && matches.holds_any(visit, named_places);
+            let bound = matches
+                .best_of(visit, named)
+                .map_or(f64::INFINITY, |best| ranking.score(&best));
+            (bound, index as u32)
+        }));
         order.sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
         let mut top = BoundedTop::new(&ranking, options.limit);
-        for (bound, index) in order {
+        for (bound, index) in order.iter().copied() {
             if top.refuses(bound) {
                 break;
             }
@@ -249,6 +255,7 @@ impl SearchIndex {
                 });
             }
         }
+        VISIT_ORDER.set(order);
         Ok(SearchOutcome {
             hits: top.hits(),
             total_results: matches.total,
