@@ -602,9 +602,12 @@ mod tests {
             })
             .collect();
         let pack = SegmentPack::new(400, places);
-        let entries: Vec<(u32, f32)> = (0..400)
-            .filter_map(|position| (next(3) > 0).then(|| (position, next(1000) as f32 / 10.0)))
-            .collect();
+        let mut entries: Vec<(u32, f32)> = Vec::new();
+        for position in 0..400 {
+            if next(3) > 0 {
+                entries.push((position, next(1000) as f32 / 10.0));
+            }
+        }
         let list = SegmentList::new(entries.clone(), &pack);
         assert!(list.cells.len() > 10);
         let mut seen = 0;
