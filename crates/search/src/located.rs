@@ -80,7 +80,7 @@ pub(crate) struct InsideMatch {
     segment: u32,
     position: u32,
     pub(crate) bm25: f32,
-    floor_m: f64,
+    pub(crate) floor_m: f64,
 }
 
 thread_local! {
@@ -167,14 +167,10 @@ impl LocatedMatches {
 }
 
 impl LocatedMatches {
-    /// The places of a visit. A place of a cell counted whole gets its
-    /// floor from `circle` when given (ranking bounds it with it), else the
-    /// cell's.
-    pub(crate) fn places<'a>(
-        &'a self,
-        visit: &'a Visit,
-        circle: Option<&'a Circle>,
-    ) -> impl Iterator<Item = InsideMatch> + 'a {
+    /// The places of a visit. A place of a cell counted whole has the
+    /// cell's floor for its distance ([`LocatedMatches::own_floor`] reads
+    /// its own).
+    pub(crate) fn places<'a>(&'a self, visit: &'a Visit) -> impl Iterator<Item = InsideMatch> + 'a {
         let (tested, whole) = match &visit.places {
             VisitPlaces::Tested(range) => (
                 &self.inside[range.start as usize..range.end as usize],
@@ -191,24 +187,30 @@ impl LocatedMatches {
                 (&[][..], entries)
             }
         };
-        let pack = &self.packs[visit.segment as usize];
         tested
             .iter()
             .copied()
-            .chain(whole.iter().map(move |(position, bm25)| {
-                let floor_m = circle
-                    .and_then(|circle| {
-                        let row = &pack.rows[*position as usize];
-                        circle.distance_floor_within_cos(row.lat, row.lng, row.cos_lat)
-                    })
-                    .unwrap_or(visit.floor_m);
-                InsideMatch {
-                    segment: visit.segment,
-                    position: *position,
-                    bm25: *bm25,
-                    floor_m,
-                }
+            .chain(whole.iter().map(move |(position, bm25)| InsideMatch {
+                segment: visit.segment,
+                position: *position,
+                bm25: *bm25,
+                floor_m: visit.floor_m,
             }))
+    }
+
+    /// Whether the visit's places were counted whole, untested: their
+    /// floors are then the cell's until [`LocatedMatches::own_floor`].
+    pub(crate) fn counted_whole(visit: &Visit) -> bool {
+        matches!(visit.places, VisitPlaces::Whole(_))
+    }
+
+    /// A place's own floor of its distance (reading its row), at least the
+    /// cell's it had.
+    pub(crate) fn own_floor(&self, circle: &Circle, found: &mut InsideMatch) {
+        let row = &self.packs[found.segment as usize].rows[found.position as usize];
+        if let Some(floor_m) = circle.distance_floor_within_cos(row.lat, row.lng, row.cos_lat) {
+            found.floor_m = found.floor_m.max(floor_m);
+        }
     }
 
     /// The best text score of a visit's places, when its cell's summary
@@ -276,7 +278,7 @@ impl LocatedMatches {
 #[cfg(test)]
 impl LocatedMatches {
     /// How many places were counted whole, without a test.
-    pub(crate) fn counted_whole(&self) -> u64 {
+    pub(crate) fn places_counted_whole(&self) -> u64 {
         self.total - self.inside.len() as u64
     }
 }

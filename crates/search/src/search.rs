@@ -166,7 +166,7 @@ impl SearchIndex {
                 {
                     continue;
                 }
-                for found in matches.places(visit, None) {
+                for found in matches.places(visit) {
                     // Most places fall below the fifth best: they are
                     // refused on their text score (their place ids are
                     // read only on a tie), without a search of the five.
@@ -247,7 +247,26 @@ impl SearchIndex {
             if top.refuses(bound) {
                 break;
             }
-            for found in matches.places(&matches.visits[index as usize], Some(circle)) {
+            let visit = &matches.visits[index as usize];
+            let named = !named_places.is_empty() && matches.holds_any(visit, named_places);
+            let best = matches.best_of(visit, named);
+            let counted_whole = LocatedMatches::counted_whole(visit);
+            for mut found in matches.places(visit) {
+                // The cell's best with the place's own text score and
+                // floor: a place refused on it costs no read of its row.
+                if let Some(best) = best {
+                    let bound = ranking.score(&Candidate {
+                        bm25: found.bm25,
+                        distance_m: Some(found.floor_m),
+                        ..best
+                    });
+                    if top.refuses(bound) {
+                        continue;
+                    }
+                }
+                if counted_whole {
+                    matches.own_floor(circle, &mut found);
+                }
                 let mut candidate = matches.bounded(&found);
                 candidate.named = named_places.contains(&found.at());
                 top.offer(candidate, |candidate| {
@@ -1098,7 +1117,7 @@ mod tests {
                         index.located_matches(&index.searcher(), &filters).unwrap()
                     {
                         assert_eq!(matches.total, expected.total_results);
-                        counted_whole += matches.counted_whole();
+                        counted_whole += matches.places_counted_whole();
                     }
                 }
             }
