@@ -403,7 +403,11 @@ fn main() {
             black_box(distinct_one(draw()).ok());
         }
         let mut distinct = Vec::new();
-        for _ in 0..3_000 {
+        let measured: usize = std::env::var("DIETFIT_BENCH_DISTINCT")
+            .ok()
+            .and_then(|count| count.parse().ok())
+            .unwrap_or(3_000);
+        for _ in 0..measured {
             let drawn = draw();
             let started = Instant::now();
             black_box(distinct_one(drawn).ok());

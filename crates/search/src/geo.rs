@@ -204,6 +204,70 @@ impl Circle {
         Some(2.0 * EARTH_RADIUS_M * below.sqrt().min(1.0) * (1.0 - ROUNDING_MARGIN))
     }
 
+    /// What [`Circle::box_side`] needs of a band of latitudes: computed
+    /// once for the boxes of one band (a grid row), so each box costs no
+    /// trigonometry.
+    pub(crate) fn band(&self, lat_lo: f64, lat_hi: f64) -> Band {
+        let lat = self.center.lat;
+        // The cosine falls away from the equator: the band's largest is at
+        // its latitude nearest the equator, its smallest at the farthest.
+        let (cos_high, cos_low) = if lat_lo <= 0.0 && lat_hi >= 0.0 {
+            (1.0, cos_latitude(lat_lo.abs().max(lat_hi.abs())))
+        } else {
+            let (near, far) = if lat_lo > 0.0 {
+                (lat_lo, lat_hi)
+            } else {
+                (-lat_hi, -lat_lo)
+            };
+            (cos_latitude(near), cos_latitude(far))
+        };
+        Band {
+            d_lat_least: nearest(lat_lo, lat_hi, lat),
+            d_lat_most: farthest(lat_lo, lat_hi, lat),
+            cos_high,
+            cos_low,
+            outside: lat_hi < lat - self.max_lat_delta || lat_lo > lat + self.max_lat_delta,
+        }
+    }
+
+    /// Where the box of a band and a longitude range lies against the
+    /// circle, for every place in it as [`Circle::distance_floor_within_cos`]
+    /// would decide: surely inside, surely outside, or either (each place
+    /// must be tested). With it, a floor of the distance of any place of
+    /// the box that is inside the circle. The same sine-free terms as the
+    /// place test, taken at the box's nearest and farthest corners, with a
+    /// margin far above the rounding that separates a place's terms from
+    /// its box's.
+    pub(crate) fn box_side(&self, band: &Band, lng_lo: f64, lng_hi: f64) -> BoxSide {
+        if band.outside || lng_hi < self.lng_min || lng_lo > self.lng_max {
+            return BoxSide::Outside;
+        }
+        let lng = self.center.lng;
+        let term = |d_lat: f64, d_lng: f64, cos: f64| {
+            let half_lat = d_lat.to_radians() / 2.0;
+            let half_lng = d_lng.to_radians() / 2.0;
+            half_lat * half_lat + self.cos_center_lat * cos * (half_lng * half_lng)
+        };
+        let above_least =
+            term(band.d_lat_least, nearest(lng_lo, lng_hi, lng), band.cos_low) * (1.0 - BOX_MARGIN);
+        let below_least = above_least * self.inner_shrink;
+        if below_least > self.inner_outside {
+            return BoxSide::Outside;
+        }
+        // asin(x) >= x, as for a place's floor.
+        let floor_m = 2.0 * EARTH_RADIUS_M * below_least.sqrt().min(1.0) * (1.0 - BOX_MARGIN);
+        let above_most = term(
+            band.d_lat_most,
+            farthest(lng_lo, lng_hi, lng),
+            band.cos_high,
+        ) * (1.0 + BOX_MARGIN);
+        if above_most < self.inner_inside {
+            BoxSide::Inside { floor_m }
+        } else {
+            BoxSide::Crossing { floor_m }
+        }
+    }
+
     /// The distance to a place given its [`cos_latitude`], bit for bit
     /// that of [`haversine_m`], whether inside or not.
     pub fn distance_cos(&self, lat: f64, lng: f64, cos_lat: f64) -> f64 {
@@ -243,6 +307,47 @@ impl Circle {
         (lng_min >= -180.0 && lng_max <= 180.0).then_some((lat_min, lat_max, lng_min, lng_max))
     }
 }
+
+/// A band of latitudes as [`Circle::box_side`] reads it: its nearest and
+/// farthest latitude differences from the centre, its largest and
+/// smallest cosines, and whether it lies outside the circle's band.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Band {
+    d_lat_least: f64,
+    d_lat_most: f64,
+    cos_high: f64,
+    cos_low: f64,
+    outside: bool,
+}
+
+/// The least difference between `at` and a value of `lo..=hi`.
+fn nearest(lo: f64, hi: f64, at: f64) -> f64 {
+    if at < lo {
+        lo - at
+    } else if at > hi {
+        at - hi
+    } else {
+        0.0
+    }
+}
+
+/// The greatest difference between `at` and a value of `lo..=hi`.
+fn farthest(lo: f64, hi: f64, at: f64) -> f64 {
+    (at - lo).abs().max((hi - at).abs())
+}
+
+/// Where a box of places lies against a [`Circle`] ([`Circle::box_side`]),
+/// with a floor of the distance of its places inside.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum BoxSide {
+    Inside { floor_m: f64 },
+    Outside,
+    Crossing { floor_m: f64 },
+}
+
+/// A relative allowance between a box's sine-free terms and its places':
+/// the few roundings apart and a cosine's last bits, far above them.
+const BOX_MARGIN: f64 = 1e-6;
 
 /// How far the inside and outside thresholds of a [`Circle`] stand off
 /// the radius's inner term (relative): far above the rounding of the
@@ -488,6 +593,65 @@ mod tests {
 
     /// The sine-free test decides places a hair inside or outside the
     /// radius exactly as the haversine does, in every direction.
+    /// Every box of grid cells around random circles: a box said inside
+    /// holds only places the place test keeps, one said outside only
+    /// places it refuses, and the floor never exceeds the distance of a
+    /// place inside.
+    #[test]
+    fn a_boxs_side_is_what_the_place_test_says_of_each_of_its_places() {
+        let mut state = 0x5EED_u64;
+        let mut unit = move || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
+        };
+        let mut sides = [0usize; 3];
+        for round in 0..60 {
+            let lat = [45.52, 0.003, -70.0, 30.27, 61.2][round % 5] + unit() * 0.02;
+            let lng = [-122.68, 0.0, 100.0, -97.74, 24.9][round % 5] + unit() * 0.02;
+            let radius_m = [150.0, 800.0, 2_500.0, 5_000.0, 20_000.0][round % 5] * (0.5 + unit());
+            let circle = Circle::new(point(lat, lng), radius_m);
+            let cell = [0.01, 0.0025, 0.04][round % 3];
+            let reach = radius_m / METERS_PER_DEGREE / cos_latitude(lat) + 2.0 * cell;
+            let cells = (reach / cell).ceil() as i64;
+            for row in -cells..=cells {
+                for column in -cells..=cells {
+                    let lat_lo = (lat / cell).floor() * cell + row as f64 * cell;
+                    let lng_lo = (lng / cell).floor() * cell + column as f64 * cell;
+                    let (lat_hi, lng_hi) = (lat_lo + cell, lng_lo + cell);
+                    let side = circle.box_side(&circle.band(lat_lo, lat_hi), lng_lo, lng_hi);
+                    sides[match side {
+                        BoxSide::Inside { .. } => 0,
+                        BoxSide::Outside => 1,
+                        BoxSide::Crossing { .. } => 2,
+                    }] += 1;
+                    let corners = [(0.0, 0.0), (0.0, 1.0), (1.0, 0.0), (1.0, 1.0), (0.5, 0.0)];
+                    let random = (0..12).map(|_| (unit(), unit()));
+                    for (along_lat, along_lng) in corners.into_iter().chain(random) {
+                        let plat = lat_lo + (lat_hi - lat_lo) * along_lat;
+                        let plng = lng_lo + (lng_hi - lng_lo) * along_lng;
+                        let cos = cos_latitude(plat);
+                        let kept = circle.distance_floor_within_cos(plat, plng, cos);
+                        let distance = circle.distance_cos(plat, plng, cos);
+                        match side {
+                            BoxSide::Inside { floor_m } => {
+                                assert!(kept.is_some(), "{plat} {plng} in {circle:?}");
+                                assert!(floor_m <= distance);
+                            }
+                            BoxSide::Outside => assert!(kept.is_none(), "{plat} {plng}"),
+                            BoxSide::Crossing { floor_m } => {
+                                assert!(kept.is_none() || floor_m <= distance)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(sides.iter().all(|count| *count > 100), "{sides:?}");
+    }
+
     #[test]
     fn the_inside_test_without_sines_is_exact_at_the_edge() {
         let mut decided_exactly = 0;

@@ -5,7 +5,8 @@
 //! candidates, the same text scores (each is the score tantivy gave that
 //! place for those words; the area filter adds 0), the same ranking.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::fmt::Write as _;
 use std::sync::Arc;
 
 use tantivy::collector::{Collector, SegmentCollector};
@@ -14,11 +15,14 @@ use tantivy::schema::Value;
 use tantivy::{DocAddress, DocId, Score, SegmentOrdinal, SegmentReader, TantivyDocument};
 
 use crate::document::DietSignals;
-use crate::geo::{Circle, GeoPoint};
+use crate::geo::{BoxSide, Circle, GeoPoint};
 use crate::index::{IndexError, SearchIndex, names};
 use crate::interpret::Interpretation;
 use crate::names::name_key;
-use crate::pack::{MatchList, MatchLookup, PackedPlace, SegmentPack, key_ranges};
+use crate::pack::{
+    CellSummary, MatchList, MatchLookup, PackedPlace, SegmentList, SegmentPack, cell_longitudes,
+    key_ranges, row_latitudes,
+};
 use crate::ranking::Candidate;
 
 /// What a located search needs besides the query.
@@ -30,14 +34,43 @@ pub(crate) struct LocatedFilters<'a> {
 }
 
 /// The places of a located search that pass its filters, before ranking:
-/// what the count, the named check and the ranking read.
+/// what the count, the named check and the ranking read. Places are
+/// gathered by grid cell ([`Visit`]): a cell that lies inside the circle,
+/// in a segment without deletions and for a query without a price, is
+/// counted whole from its summary; every other cell's places are tested
+/// one by one into `inside`.
 pub(crate) struct LocatedMatches {
+    /// The places tested inside.
     pub(crate) inside: Vec<InsideMatch>,
+    pub(crate) visits: Vec<Visit>,
+    list: Arc<MatchList>,
     packs: Vec<Arc<SegmentPack>>,
+    /// How many places pass the filters, tested or counted whole.
+    pub(crate) total: u64,
     /// The best text score among them (normalises `text`).
     pub(crate) max_bm25: f32,
     diet: Option<dietfit_contract::Diet>,
     kind: Option<u64>,
+}
+
+/// The places of one grid cell (or, without a list, of one row's run)
+/// that pass the filters.
+#[derive(Debug, Clone)]
+pub(crate) struct Visit {
+    segment: u32,
+    /// The cell's summary in its segment's list; `None` without a list.
+    cell: Option<u32>,
+    places: VisitPlaces,
+    /// A floor of the distance of every place of the visit.
+    floor_m: f64,
+}
+
+#[derive(Debug, Clone)]
+enum VisitPlaces {
+    /// These places of `inside`.
+    Tested(std::ops::Range<u32>),
+    /// Every entry of the cell, inside without a test.
+    Whole(std::ops::Range<u32>),
 }
 
 /// One place inside the circle: where it is packed, its text score and a
@@ -47,7 +80,7 @@ pub(crate) struct InsideMatch {
     segment: u32,
     position: u32,
     pub(crate) bm25: f32,
-    floor_m: f64,
+    pub(crate) floor_m: f64,
 }
 
 thread_local! {
@@ -56,6 +89,11 @@ thread_local! {
     /// and freeing one per search made the allocator consolidate its free
     /// chunks every time.
     static INSIDE_LIST: Cell<Vec<InsideMatch>> = const { Cell::new(Vec::new()) };
+    /// The same for the list of cells visited.
+    static VISIT_LIST: Cell<Vec<Visit>> = const { Cell::new(Vec::new()) };
+    /// The match cache's key of this thread's last search, for its next:
+    /// a lookup needs no allocation.
+    static KEY: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
 /// The longest list a thread keeps for its next search: a nationwide list
@@ -68,6 +106,11 @@ impl Drop for LocatedMatches {
         if inside.capacity() <= INSIDE_LIST_KEPT {
             inside.clear();
             INSIDE_LIST.set(inside);
+        }
+        let mut visits = std::mem::take(&mut self.visits);
+        if visits.capacity() <= INSIDE_LIST_KEPT {
+            visits.clear();
+            VISIT_LIST.set(visits);
         }
     }
 }
@@ -120,6 +163,123 @@ impl LocatedMatches {
     /// The place as a candidate, complete.
     pub(crate) fn candidate(&self, circle: &Circle, found: &InsideMatch) -> Candidate {
         self.exact(circle, found, self.bounded(found))
+    }
+}
+
+impl LocatedMatches {
+    /// The places of a visit. A place of a cell counted whole has the
+    /// cell's floor for its distance ([`LocatedMatches::own_floor`] reads
+    /// its own).
+    pub(crate) fn places<'a>(&'a self, visit: &'a Visit) -> impl Iterator<Item = InsideMatch> + 'a {
+        let (tested, whole) = match &visit.places {
+            VisitPlaces::Tested(range) => (
+                &self.inside[range.start as usize..range.end as usize],
+                &[][..],
+            ),
+            VisitPlaces::Whole(range) => {
+                let entries = match self.list.as_ref() {
+                    MatchList::Listed(segments) => {
+                        &segments[visit.segment as usize].entries
+                            [range.start as usize..range.end as usize]
+                    }
+                    MatchList::Every(_) => &[][..],
+                };
+                (&[][..], entries)
+            }
+        };
+        tested
+            .iter()
+            .copied()
+            .chain(whole.iter().map(move |(position, bm25)| InsideMatch {
+                segment: visit.segment,
+                position: *position,
+                bm25: *bm25,
+                floor_m: visit.floor_m,
+            }))
+    }
+
+    /// Whether the visit's places were counted whole, untested: their
+    /// floors are then the cell's until [`LocatedMatches::own_floor`].
+    pub(crate) fn counted_whole(visit: &Visit) -> bool {
+        matches!(visit.places, VisitPlaces::Whole(_))
+    }
+
+    /// A place's own floor of its distance (reading its row), at least the
+    /// cell's it had.
+    pub(crate) fn own_floor(&self, circle: &Circle, found: &mut InsideMatch) {
+        let row = &self.packs[found.segment as usize].rows[found.position as usize];
+        if let Some(floor_m) = circle.distance_floor_within_cos(row.lat, row.lng, row.cos_lat) {
+            found.floor_m = found.floor_m.max(floor_m);
+        }
+    }
+
+    /// The best text score of a visit's places, when its cell's summary
+    /// gives one (at least each place's).
+    pub(crate) fn best_bm25(&self, visit: &Visit) -> Option<f32> {
+        self.summary(visit).map(|cell| cell.max_bm25)
+    }
+
+    fn summary(&self, visit: &Visit) -> Option<&CellSummary> {
+        match (self.list.as_ref(), visit.cell) {
+            (MatchList::Listed(segments), Some(cell)) => {
+                segments[visit.segment as usize].cells.get(cell as usize)
+            }
+            _ => None,
+        }
+    }
+
+    /// A candidate that scores at least as well as any place of the visit
+    /// (ranking it gives a bound of their scores), or `None` when the
+    /// visit has no summary. `named`: whether one of its places is named.
+    pub(crate) fn best_of(&self, visit: &Visit, named: bool) -> Option<Candidate> {
+        let cell = self.summary(visit)?;
+        Some(Candidate {
+            place_id: 0,
+            bm25: cell.max_bm25,
+            diet: self.diet.map_or(0.0, |diet| cell.diet_strength(diet)),
+            vegan_score: Some(cell.vegan_score()),
+            distance_m: Some(visit.floor_m),
+            address: DocAddress::new(visit.segment as SegmentOrdinal, 0),
+            named,
+            kind_match: self.kind.is_some_and(|kind| cell.may_be_of_kind(kind)),
+        })
+    }
+
+    /// Whether one of `places` (segment, position) may be a place of the
+    /// visit: a visit's places lie in one range of packed positions.
+    pub(crate) fn holds_any(&self, visit: &Visit, places: &[(u32, u32)]) -> bool {
+        let positions = match &visit.places {
+            VisitPlaces::Tested(range) => self.inside[range.start as usize..range.end as usize]
+                .iter()
+                .map(|found| found.position)
+                .fold(None, |span: Option<(u32, u32)>, at| {
+                    Some(span.map_or((at, at), |(low, high)| (low.min(at), high.max(at))))
+                }),
+            VisitPlaces::Whole(range) => match self.list.as_ref() {
+                MatchList::Listed(segments) => {
+                    let entries = &segments[visit.segment as usize].entries;
+                    let first = entries.get(range.start as usize).map(|(at, _)| *at);
+                    let last = entries
+                        .get((range.end as usize).wrapping_sub(1))
+                        .map(|(at, _)| *at);
+                    first.zip(last)
+                }
+                MatchList::Every(_) => None,
+            },
+        };
+        positions.is_some_and(|(low, high)| {
+            places.iter().any(|(segment, position)| {
+                *segment == visit.segment && (low..=high).contains(position)
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+impl LocatedMatches {
+    /// How many places were counted whole, without a test.
+    pub(crate) fn places_counted_whole(&self) -> u64 {
+        self.total - self.inside.len() as u64
     }
 }
 
@@ -236,14 +396,21 @@ impl SearchIndex {
         };
         let interpretation = filters.interpretation;
         let generation = searcher.generation().generation_id();
-        let key = format!("{:?} {:?}", interpretation.terms, interpretation.diet);
         // A list's pass grows with the index, a search's walk with its
         // circle: the larger the index, the more askings repay a list.
         let make_after = 1 + u32::try_from(searcher.num_docs() / 20_000).unwrap_or(u32::MAX);
-        let list = match self.match_cache.lookup(generation, &key, make_after) {
-            MatchLookup::Found(list) => list,
-            MatchLookup::New => return Ok(None),
-            MatchLookup::Make => {
+        let lookup = KEY.with_borrow_mut(|key| {
+            key.clear();
+            let _ = write!(key, "{:?} {:?}", interpretation.terms, interpretation.diet);
+            match self.match_cache.lookup(generation, key, make_after) {
+                MatchLookup::Make => Err(key.clone()),
+                found => Ok(found),
+            }
+        });
+        let list = match lookup {
+            Ok(MatchLookup::Found(list)) => list,
+            Ok(_) => return Ok(None),
+            Err(key) => {
                 let list = Arc::new(self.match_list(searcher, interpretation)?);
                 self.match_cache.keep(
                     generation,
@@ -258,36 +425,19 @@ impl SearchIndex {
         let circle = filters.circle;
         let mut matches = LocatedMatches {
             inside: INSIDE_LIST.take(),
+            visits: VISIT_LIST.take(),
+            list: Arc::clone(&list),
             packs: Vec::with_capacity(searcher.segment_readers().len()),
+            total: 0,
             max_bm25: 0.0,
             diet: filters.diet,
             kind: filters.kind,
         };
-        let mut runs = Vec::with_capacity(ranges.len());
         for (ordinal, reader) in searcher.segment_readers().iter().enumerate() {
             let pack = self.segment_pack(searcher, reader)?;
             let alive = reader.alive_bitset();
-            // Each row's run of the segment's list (or of the pack itself,
-            // when every place matches), found once: its length reserves
-            // room for the places inside at once, not by doublings.
-            runs.clear();
-            for range in &ranges {
-                let positions = pack.positions(*range);
-                runs.push(match list.as_ref() {
-                    MatchList::Every(_) => positions.start as usize..positions.end as usize,
-                    MatchList::Listed(segments) => segments.get(ordinal).map_or(0..0, |listed| {
-                        let start = listed.partition_point(|(p, _)| *p < positions.start);
-                        let end =
-                            start + listed[start..].partition_point(|(p, _)| *p < positions.end);
-                        start..end
-                    }),
-                });
-            }
-            matches
-                .inside
-                .reserve(runs.iter().map(|run| run.len()).sum::<usize>());
             let segment = ordinal as u32;
-            let mut consider = |position: u32, bm25: f32| {
+            let consider = |inside: &mut Vec<InsideMatch>, position: u32, bm25: f32| {
                 let row = &pack.rows[position as usize];
                 if alive.is_some_and(|alive| alive.is_deleted(row.doc)) {
                     return;
@@ -299,35 +449,95 @@ impl SearchIndex {
                 if price.is_some_and(|price| !price.admits(row.price_level)) {
                     return;
                 }
-                matches.inside.push(InsideMatch {
+                inside.push(InsideMatch {
                     segment,
                     position,
                     bm25,
                     floor_m,
                 });
             };
-            for run in &runs {
-                match list.as_ref() {
-                    MatchList::Every(score) => {
-                        for position in run.clone() {
-                            consider(position as u32, *score);
+            match list.as_ref() {
+                MatchList::Every(score) => {
+                    for range in &ranges {
+                        let start = matches.inside.len() as u32;
+                        for position in pack.positions(*range) {
+                            consider(&mut matches.inside, position, *score);
+                        }
+                        let end = matches.inside.len() as u32;
+                        if end > start {
+                            matches.visits.push(Visit {
+                                segment,
+                                cell: None,
+                                places: VisitPlaces::Tested(start..end),
+                                floor_m: 0.0,
+                            });
                         }
                     }
-                    MatchList::Listed(segments) => {
-                        let listed = segments.get(ordinal).map_or(&[][..], Vec::as_slice);
-                        for (position, bm25) in &listed[run.clone()] {
-                            consider(*position, *bm25);
+                }
+                MatchList::Listed(segments) => {
+                    let empty = SegmentList::default();
+                    let listed = segments.get(ordinal).unwrap_or(&empty);
+                    // Only where every place of a cell inside counts can
+                    // the cell be counted without reading its places.
+                    let counts_whole = alive.is_none() && price.is_none();
+                    let mut next_cell = 0;
+                    for (first_key, last_key) in &ranges {
+                        let (lat_lo, lat_hi) = row_latitudes(*first_key);
+                        let band = circle.band(lat_lo, lat_hi);
+                        next_cell = listed.first_cell_from(next_cell, *first_key);
+                        while let Some(key) = listed
+                            .cell_keys
+                            .get(next_cell)
+                            .copied()
+                            .filter(|key| key <= last_key)
+                        {
+                            let index = next_cell;
+                            next_cell += 1;
+                            let cell = &listed.cells[index];
+                            let (lng_lo, lng_hi) = cell_longitudes(key);
+                            let entries = listed.cell_entries(index);
+                            let places = match circle.box_side(&band, lng_lo, lng_hi) {
+                                BoxSide::Outside => continue,
+                                BoxSide::Inside { floor_m } if counts_whole => {
+                                    matches.total += entries.len() as u64;
+                                    matches.max_bm25 = matches.max_bm25.max(cell.max_bm25);
+                                    (
+                                        VisitPlaces::Whole(
+                                            entries.start as u32..entries.end as u32,
+                                        ),
+                                        floor_m,
+                                    )
+                                }
+                                BoxSide::Inside { floor_m } | BoxSide::Crossing { floor_m } => {
+                                    let start = matches.inside.len() as u32;
+                                    for (position, bm25) in &listed.entries[entries] {
+                                        consider(&mut matches.inside, *position, *bm25);
+                                    }
+                                    let end = matches.inside.len() as u32;
+                                    if end == start {
+                                        continue;
+                                    }
+                                    (VisitPlaces::Tested(start..end), floor_m)
+                                }
+                            };
+                            matches.visits.push(Visit {
+                                segment,
+                                cell: Some(index as u32),
+                                places: places.0,
+                                floor_m: places.1,
+                            });
                         }
                     }
                 }
             }
             matches.packs.push(pack);
         }
+        matches.total += matches.inside.len() as u64;
         matches.max_bm25 = matches
             .inside
             .iter()
             .map(|found| found.bm25)
-            .fold(0.0_f32, f32::max);
+            .fold(matches.max_bm25, f32::max);
         Ok(Some(matches))
     }
 
@@ -391,7 +601,7 @@ struct SegmentMatches {
 }
 
 impl Collector for MatchCollector {
-    type Fruit = Vec<Vec<(u32, f32)>>;
+    type Fruit = Vec<SegmentList>;
     type Child = SegmentMatches;
 
     fn for_segment(
@@ -412,9 +622,9 @@ impl Collector for MatchCollector {
 
     fn merge_fruits(
         &self,
-        fruits: Vec<(SegmentOrdinal, Vec<(u32, f32)>)>,
+        fruits: Vec<(SegmentOrdinal, SegmentList)>,
     ) -> tantivy::Result<Self::Fruit> {
-        let mut segments = vec![Vec::new(); self.packs.len()];
+        let mut segments = vec![SegmentList::default(); self.packs.len()];
         for (segment, found) in fruits {
             segments[segment as usize] = found;
         }
@@ -423,7 +633,7 @@ impl Collector for MatchCollector {
 }
 
 impl SegmentCollector for SegmentMatches {
-    type Fruit = (SegmentOrdinal, Vec<(u32, f32)>);
+    type Fruit = (SegmentOrdinal, SegmentList);
 
     fn collect(&mut self, doc: DocId, score: Score) {
         let position = self.pack.position_of_doc[doc as usize];
@@ -434,6 +644,6 @@ impl SegmentCollector for SegmentMatches {
 
     fn harvest(mut self) -> Self::Fruit {
         self.found.sort_unstable_by_key(|(position, _)| *position);
-        (self.segment, self.found)
+        (self.segment, SegmentList::new(self.found, &self.pack))
     }
 }

@@ -13,6 +13,9 @@ use std::sync::{Arc, Mutex};
 
 use tantivy::index::SegmentId;
 
+use dietfit_contract::{Diet, WireEnum};
+
+use crate::document::DietSignals;
 use crate::generation_cache::NewestTwo;
 use crate::geo::{Circle, GeoPoint, cos_latitude};
 use crate::interpret::Interpretation;
@@ -37,6 +40,28 @@ fn column_of(lng: f64) -> u32 {
 pub(crate) fn grid_key(point: GeoPoint) -> u32 {
     row_of(point.lat()) * COLUMNS + column_of(point.lng())
 }
+
+/// The latitudes of a grid row (of the cell of `key`), widened by a margin
+/// far above the rounding of [`grid_key`]: every place of the row lies in
+/// them.
+pub(crate) fn row_latitudes(key: u32) -> (f64, f64) {
+    let row = f64::from(key / COLUMNS);
+    (
+        row * CELL_DEG - 90.0 - CELL_MARGIN_DEG,
+        (row + 1.0) * CELL_DEG - 90.0 + CELL_MARGIN_DEG,
+    )
+}
+
+/// The longitudes of the cell of `key`, widened as [`row_latitudes`].
+pub(crate) fn cell_longitudes(key: u32) -> (f64, f64) {
+    let column = f64::from(key % COLUMNS);
+    (
+        column * CELL_DEG - 180.0 - CELL_MARGIN_DEG,
+        (column + 1.0) * CELL_DEG - 180.0 + CELL_MARGIN_DEG,
+    )
+}
+
+const CELL_MARGIN_DEG: f64 = 1e-7;
 
 /// The key ranges (inclusive) covering a circle's bounding box, one per
 /// grid row; `None` near a pole or across the antimeridian, where the
@@ -212,14 +237,157 @@ impl PackCache {
 pub(crate) enum MatchList {
     /// Every place matches with this score (a query with no words or diet).
     Every(f32),
-    Listed(Vec<Vec<(u32, f32)>>),
+    Listed(Vec<SegmentList>),
+}
+
+/// One segment's matches, and a summary of them per grid cell.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct SegmentList {
+    /// (packed position, text score), by position.
+    pub(crate) entries: Vec<(u32, f32)>,
+    /// The key of each cell holding entries, ascending: searched apart
+    /// from the summaries, so finding a row's cells reads few cache lines.
+    pub(crate) cell_keys: Vec<u32>,
+    /// Where each cell's entries start, and the end of the last.
+    cell_starts: Vec<u32>,
+    /// One per cell, as `cell_keys`: a search counts a cell that lies
+    /// inside its circle without reading its places, and ranks a cell's
+    /// places only when the cell's best could enter the page.
+    pub(crate) cells: Vec<CellSummary>,
+}
+
+/// The best any listed place of one grid cell can bring to a score: each
+/// field at least the place's own (text score, diet strengths, vegan
+/// score, cuisines), so a score computed from them bounds every place's
+/// score at the same distance. Small, and its cells side by side, so a
+/// search reads a row's summaries in a few cache lines: all but the text
+/// score (which is exact: the best of a cell counted whole normalises
+/// `text`) are rounded up to a byte or folded into bits.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct CellSummary {
+    /// Bit `kind % 64` for each cuisine of a place of the cell.
+    cuisine_bits: u64,
+    pub(crate) max_bm25: f32,
+    /// The highest vegan score, clamped to 0..=100 and rounded up (a
+    /// score not finite counts as none, as ranking counts it).
+    vegan_score: u8,
+    /// By diet (`Diet as usize`): the highest match strength, in
+    /// hundredths rounded up ([`CellSummary::diet_strength`]).
+    diet_strength: [u8; DIETS],
+}
+
+impl CellSummary {
+    const EMPTY: CellSummary = CellSummary {
+        cuisine_bits: 0,
+        max_bm25: f32::NEG_INFINITY,
+        vegan_score: 0,
+        diet_strength: [0; DIETS],
+    };
+
+    /// At least the match strength (as ranking's `f32`) of each place.
+    pub(crate) fn diet_strength(&self, diet: Diet) -> f32 {
+        hundredths(self.diet_strength[diet as usize])
+    }
+
+    /// At least the vegan score of each place, as far as ranking reads it.
+    pub(crate) fn vegan_score(&self) -> f32 {
+        f32::from(self.vegan_score)
+    }
+
+    /// Whether a place of the cell may be of the cuisine at this position
+    /// of the vocabulary.
+    pub(crate) fn may_be_of_kind(&self, kind: u64) -> bool {
+        self.cuisine_bits & (1 << (kind % 64)) != 0
+    }
+
+    fn add(&mut self, bm25: f32, row: &PackedRow) {
+        self.max_bm25 = self.max_bm25.max(bm25);
+        if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
+            let rounded = score.clamp(0.0, 100.0).ceil() as u8;
+            self.vegan_score = self.vegan_score.max(rounded);
+        }
+        let signals = DietSignals(row.diet_signals);
+        for diet in Diet::ALL {
+            let strength = signals.match_strength(*diet) as f32;
+            let mut code = (strength * 100.0).ceil().clamp(0.0, 255.0) as u8;
+            while hundredths(code) < strength && code < u8::MAX {
+                code += 1;
+            }
+            let kept = &mut self.diet_strength[*diet as usize];
+            *kept = (*kept).max(code);
+        }
+        // Bit i and bit i + 64 of the place's both fall on bit i.
+        self.cuisine_bits |= row.cuisine_kinds as u64 | (row.cuisine_kinds >> 64) as u64;
+    }
+}
+
+fn hundredths(code: u8) -> f32 {
+    f32::from(code) / 100.0
+}
+
+/// How many diets there are: each has its strength in a cell summary.
+pub(crate) const DIETS: usize = 7;
+const _: () = assert!(<Diet as WireEnum>::ALL.len() == DIETS);
+
+impl SegmentList {
+    /// The list of `entries` (sorted by position) over `pack`, with its
+    /// cells' summaries.
+    pub(crate) fn new(entries: Vec<(u32, f32)>, pack: &SegmentPack) -> SegmentList {
+        let mut list = SegmentList::default();
+        for (index, (position, bm25)) in entries.iter().enumerate() {
+            let key = pack.keys[*position as usize];
+            let row = &pack.rows[*position as usize];
+            if list.cell_keys.last() != Some(&key) {
+                list.cell_keys.push(key);
+                list.cell_starts.push(index as u32);
+                list.cells.push(CellSummary::EMPTY);
+            }
+            if let Some(cell) = list.cells.last_mut() {
+                cell.add(*bm25, row);
+            }
+        }
+        list.cell_starts.push(entries.len() as u32);
+        list.cell_keys.shrink_to_fit();
+        list.cell_starts.shrink_to_fit();
+        list.cells.shrink_to_fit();
+        list.entries = entries;
+        list
+    }
+
+    /// The entries of the cell at `index`.
+    pub(crate) fn cell_entries(&self, index: usize) -> std::ops::Range<usize> {
+        self.cell_starts[index] as usize..self.cell_starts[index + 1] as usize
+    }
+
+    /// The first cell at or after `from` whose key is at least `key`,
+    /// found by galloping from `from`: a search asks for its rows in
+    /// ascending order, each close after the last.
+    pub(crate) fn first_cell_from(&self, from: usize, key: u32) -> usize {
+        let from = from.min(self.cell_keys.len());
+        let rest = &self.cell_keys[from..];
+        let mut bound = 1;
+        while bound < rest.len() && rest[bound] < key {
+            bound *= 2;
+        }
+        let low = bound / 2;
+        let high = (bound + 1).min(rest.len());
+        from + low + rest[low..high].partition_point(|cell| *cell < key)
+    }
 }
 
 impl MatchList {
+    /// Its size in entries of eight bytes (a cell summary counts as the
+    /// entries its bytes would hold).
     fn entries(&self) -> usize {
         match self {
             MatchList::Every(_) => 0,
-            MatchList::Listed(segments) => segments.iter().map(Vec::len).sum(),
+            MatchList::Listed(segments) => segments
+                .iter()
+                .map(|list| {
+                    list.entries.len()
+                        + list.cells.len() * (std::mem::size_of::<CellSummary>() + 8).div_ceil(8)
+                })
+                .sum(),
         }
     }
 }
@@ -366,6 +534,104 @@ mod tests {
                 "{point:?}"
             );
         }
+    }
+
+    #[test]
+    fn galloping_finds_what_a_binary_search_finds() {
+        let mut state = 3_u64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % below
+        };
+        for length in [0usize, 1, 2, 3, 7, 40, 300] {
+            let mut key = 0;
+            let list = SegmentList {
+                cell_keys: (0..length)
+                    .map(|_| {
+                        key += 1 + next(5) as u32;
+                        key
+                    })
+                    .collect(),
+                ..SegmentList::default()
+            };
+            for sought in 0..key + 3 {
+                let expected = list.cell_keys.partition_point(|cell| *cell < sought);
+                for from in 0..=expected {
+                    assert_eq!(
+                        list.first_cell_from(from, sought),
+                        expected,
+                        "{length} {sought} {from}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A cell's summary is at least each of its places' own values, and
+    /// its entries are exactly the places of its key.
+    #[test]
+    fn a_cells_summary_bounds_each_of_its_places() {
+        let mut state = 11_u64;
+        let mut next = move |below: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) % below
+        };
+        let places = (0..400u32)
+            .map(|doc| PackedPlace {
+                doc,
+                point: GeoPoint::new(
+                    45.5 + next(500) as f64 / 10_000.0,
+                    -122.6 + next(500) as f64 / 10_000.0,
+                )
+                .unwrap(),
+                vegan_score: [
+                    None,
+                    Some(f32::NAN),
+                    Some(f32::INFINITY),
+                    Some(next(101) as f32),
+                ][next(4) as usize],
+                diet_signals: next(1 << 40),
+                cuisine_kinds: 1u128 << next(100),
+                price_level: None,
+                place_id: u128::from(doc),
+                name_key: String::new(),
+            })
+            .collect();
+        let pack = SegmentPack::new(400, places);
+        let mut entries: Vec<(u32, f32)> = Vec::new();
+        for position in 0..400 {
+            if next(3) > 0 {
+                entries.push((position, next(1000) as f32 / 10.0));
+            }
+        }
+        let list = SegmentList::new(entries.clone(), &pack);
+        assert!(list.cells.len() > 10);
+        let mut seen = 0;
+        for (index, cell) in list.cells.iter().enumerate() {
+            for (position, bm25) in &list.entries[list.cell_entries(index)] {
+                seen += 1;
+                let row = &pack.rows[*position as usize];
+                assert_eq!(pack.keys[*position as usize], list.cell_keys[index]);
+                assert!(*bm25 <= cell.max_bm25);
+                if let Some(score) = row.vegan_score.filter(|score| score.is_finite()) {
+                    assert!(score.clamp(0.0, 100.0) <= cell.vegan_score());
+                }
+                for diet in Diet::ALL {
+                    let strength = DietSignals(row.diet_signals).match_strength(*diet) as f32;
+                    assert!(strength <= cell.diet_strength(*diet));
+                    assert!(cell.diet_strength(*diet) <= 1.01);
+                }
+                for kind in 0..128 {
+                    assert!(!row.is_of_kind(kind) || cell.may_be_of_kind(kind));
+                }
+            }
+        }
+        assert_eq!(seen, entries.len());
+        assert!(list.cell_keys.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
     #[test]

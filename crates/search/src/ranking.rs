@@ -207,69 +207,10 @@ impl Ranking {
             .collect()
     }
 
-    /// [`Ranking::top`] of candidates known first only in part: `bounded`
-    /// gives an item as a candidate whose distance is a floor (and whose
-    /// place id may be missing), `exact` completes it (its place id and its
-    /// real distance) only for an item that might still enter the best
-    /// `limit`. At its floor a candidate scores at least what it scores at
-    /// its real distance (proximity falls as the distance grows, and every
-    /// step of the score is monotone), so one whose bound is under the
-    /// current `limit`-th hit's score never belonged, and the hits are
-    /// exactly [`Ranking::top`]'s over the completed candidates.
-    pub(crate) fn top_bounded<T>(
-        &self,
-        items: impl IntoIterator<Item = T>,
-        limit: usize,
-        bounded: impl Fn(&T) -> Candidate,
-        exact: impl Fn(&T, Candidate) -> Candidate,
-    ) -> Vec<SearchHit> {
-        if limit == 0 {
-            return Vec::new();
-        }
-        let has_text = self.max_bm25 > 0.0;
-        // The worst kept hit on top.
-        let mut kept: BinaryHeap<Kept> = BinaryHeap::with_capacity(limit + 1);
-        for item in items {
-            let candidate = bounded(&item);
-            let full = kept.len() == limit;
-            if full {
-                let bound = self.weights.combine(&self.components(&candidate), has_text);
-                // Equal scores are decided by place id: a bound equal to the
-                // worst kept score is completed.
-                if kept.peek().is_some_and(|worst| bound < worst.0.0) {
-                    continue;
-                }
-            }
-            let candidate = exact(&item, candidate);
-            let components = self.components(&candidate);
-            let score = self.weights.combine(&components, has_text);
-            if full {
-                if !kept
-                    .peek()
-                    .is_some_and(|worst| worst.is_beaten_by(score, candidate.place_id))
-                {
-                    continue;
-                }
-                kept.pop();
-            }
-            kept.push(Kept((
-                score,
-                candidate.place_id,
-                components,
-                candidate.distance_m,
-            )));
-        }
-        kept.into_sorted_vec()
-            .into_iter()
-            .map(
-                |Kept((score, place_id, components, distance_m))| SearchHit {
-                    place_id: Uuid::from_u128(place_id),
-                    score,
-                    components,
-                    distance_m,
-                },
-            )
-            .collect()
+    /// The score of a candidate, as ranking computes it.
+    pub(crate) fn score(&self, candidate: &Candidate) -> f64 {
+        self.weights
+            .combine(&self.components(candidate), self.max_bm25 > 0.0)
     }
 
     /// The best score a candidate outside the strongest diet tier can
@@ -288,7 +229,96 @@ impl Ranking {
     }
 }
 
-/// A kept hit in [`Ranking::top_bounded`], ordered as hits rank with the
+/// The best `limit` candidates of those offered, best first, exactly
+/// [`Ranking::top`]'s over the completed candidates, when each is offered
+/// first with its distance a floor: at its floor a candidate scores at
+/// least what it scores at its real distance (proximity falls as the
+/// distance grows, and every step of the score is monotone), so one whose
+/// bound is under the current `limit`-th hit's score never belonged and is
+/// never completed. For the same reason a whole group of candidates whose
+/// common bound is under it can be passed over unread
+/// ([`BoundedTop::refuses`]).
+pub(crate) struct BoundedTop<'a> {
+    ranking: &'a Ranking,
+    limit: usize,
+    /// The worst kept hit on top.
+    kept: BinaryHeap<Kept>,
+}
+
+impl<'a> BoundedTop<'a> {
+    pub(crate) fn new(ranking: &'a Ranking, limit: usize) -> BoundedTop<'a> {
+        BoundedTop {
+            ranking,
+            limit,
+            kept: BinaryHeap::with_capacity(limit.min(1 << 12) + 1),
+        }
+    }
+
+    /// Whether no candidate scoring at most `bound` can enter the hits.
+    /// Equal scores are decided by place id: a bound equal to the worst
+    /// kept score is not refused.
+    pub(crate) fn refuses(&self, bound: f64) -> bool {
+        self.limit == 0
+            || (self.kept.len() == self.limit
+                && self.kept.peek().is_some_and(|worst| bound < worst.0.0))
+    }
+
+    /// Offers a candidate with its distance a floor; `exact` completes it
+    /// when it might enter the hits.
+    pub(crate) fn offer(
+        &mut self,
+        candidate: Candidate,
+        exact: impl FnOnce(Candidate) -> Candidate,
+    ) {
+        if self.limit == 0 {
+            return;
+        }
+        let full = self.kept.len() == self.limit;
+        if full && self.refuses(self.ranking.score(&candidate)) {
+            return;
+        }
+        let candidate = exact(candidate);
+        let components = self.ranking.components(&candidate);
+        let score = self
+            .ranking
+            .weights
+            .combine(&components, self.ranking.max_bm25 > 0.0);
+        if full {
+            if !self
+                .kept
+                .peek()
+                .is_some_and(|worst| worst.is_beaten_by(score, candidate.place_id))
+            {
+                return;
+            }
+            self.kept.pop();
+        }
+        self.kept.push(Kept((
+            score,
+            candidate.place_id,
+            components,
+            candidate.distance_m,
+        )));
+    }
+
+    /// The hits, best first.
+    pub(crate) fn hits(self) -> Vec<SearchHit> {
+        self.kept
+            .into_sorted_vec()
+            .into_iter()
+            .map(
+                |Kept((score, place_id, components, distance_m))| SearchHit {
+                    place_id: Uuid::from_u128(place_id),
+                    score,
+                    components,
+                    distance_m,
+                },
+            )
+            .collect()
+    }
+}
+
+/// A kept hit in [`BoundedTop`], ordered as hits rank with the
 /// worse greater: a max-heap of them has its worst on top.
 struct Kept(Scored);
 

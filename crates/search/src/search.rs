@@ -20,8 +20,15 @@ use crate::names::key_matches;
 pub use crate::names::names_match;
 use crate::outcome::{NamedMatch, SearchHit, SearchOptions, SearchOutcome};
 use crate::query::{any_term, diet_gate_tags};
-use crate::ranking::{Candidate, Cutoff, Ranking, Weights};
+use crate::ranking::{BoundedTop, Candidate, Cutoff, Ranking, Weights};
 use crate::vocab;
+
+thread_local! {
+    /// The cells of this thread's last located search by bound, for its
+    /// next one (as the places inside, a list per search is not worth an
+    /// allocation).
+    static VISIT_ORDER: std::cell::Cell<Vec<(f64, u32)>> = const { std::cell::Cell::new(Vec::new()) };
+}
 
 /// How many best text matches are checked for a named restaurant.
 const NAMED_CANDIDATES: usize = 5;
@@ -131,6 +138,8 @@ impl SearchIndex {
     /// ranks them: the count and the best text score over every place
     /// inside, the named check over the best text matches, and the top hits
     /// with a distance measured only for places that can still enter them.
+    /// Cells are ranked best bound first, so once the page's last hit beats
+    /// a cell's bound, no later cell is read.
     fn rank_located(
         &self,
         searcher: &tantivy::Searcher,
@@ -139,30 +148,42 @@ impl SearchIndex {
         circle: &Circle,
         matches: &LocatedMatches,
     ) -> Result<SearchOutcome, IndexError> {
-        let inside = &matches.inside;
-        let named = if self.may_name(interpretation) && !inside.is_empty() {
+        let named = if self.may_name(interpretation) && matches.total > 0 {
             let by_text = |a: &InsideMatch, b: &InsideMatch| {
                 b.bm25
                     .total_cmp(&a.bm25)
                     .then_with(|| matches.place_id(a).cmp(&matches.place_id(b)))
             };
             let mut best: Vec<InsideMatch> = Vec::with_capacity(NAMED_CANDIDATES);
-            for found in inside {
-                // Most places fall below the fifth best text score: they
-                // are refused on it, without their place ids.
+            for visit in &matches.visits {
+                // A cell whose best text score is under the fifth best is
+                // passed over unread.
                 if best.len() == NAMED_CANDIDATES
                     && best
                         .last()
-                        .is_some_and(|last| found.bm25.total_cmp(&last.bm25).is_lt())
+                        .zip(matches.best_bm25(visit))
+                        .is_some_and(|(last, cell_best)| cell_best.total_cmp(&last.bm25).is_lt())
                 {
                     continue;
                 }
-                let at = best.partition_point(|kept| by_text(kept, found).is_lt());
-                if at < NAMED_CANDIDATES {
-                    if best.len() == NAMED_CANDIDATES {
-                        best.pop();
+                for found in matches.places(visit) {
+                    // Most places fall below the fifth best: they are
+                    // refused on their text score (their place ids are
+                    // read only on a tie), without a search of the five.
+                    if best.len() == NAMED_CANDIDATES
+                        && best
+                            .last()
+                            .is_some_and(|last| by_text(last, &found).is_lt())
+                    {
+                        continue;
                     }
-                    best.insert(at, *found);
+                    let at = best.partition_point(|kept| by_text(kept, &found).is_lt());
+                    if at < NAMED_CANDIDATES {
+                        if best.len() == NAMED_CANDIDATES {
+                            best.pop();
+                        }
+                        best.insert(at, found);
+                    }
                 }
             }
             // The same rule as `check_names`, on the names' keys the packs
@@ -209,19 +230,54 @@ impl SearchIndex {
         let named_places = named
             .as_ref()
             .map_or(&[][..], |(_, places)| places.as_slice());
-        let hits = ranking.top_bounded(
-            inside,
-            options.limit,
-            |found| {
-                let mut candidate = matches.bounded(found);
+        // Each cell's bound: what its summary's best would score at the
+        // cell's nearest distance (no bound without a summary).
+        let mut order = VISIT_ORDER.take();
+        order.clear();
+        order.extend(matches.visits.iter().enumerate().map(|(index, visit)| {
+            let named = !named_places.is_empty() && matches.holds_any(visit, named_places);
+            let bound = matches
+                .best_of(visit, named)
+                .map_or(f64::INFINITY, |best| ranking.score(&best));
+            (bound, index as u32)
+        }));
+        order.sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
+        let mut top = BoundedTop::new(&ranking, options.limit);
+        for (bound, index) in order.iter().copied() {
+            if top.refuses(bound) {
+                break;
+            }
+            let visit = &matches.visits[index as usize];
+            let named = !named_places.is_empty() && matches.holds_any(visit, named_places);
+            let best = matches.best_of(visit, named);
+            let counted_whole = LocatedMatches::counted_whole(visit);
+            for mut found in matches.places(visit) {
+                // The cell's best with the place's own text score and
+                // floor: a place refused on it costs no read of its row.
+                if let Some(best) = best {
+                    let bound = ranking.score(&Candidate {
+                        bm25: found.bm25,
+                        distance_m: Some(found.floor_m),
+                        ..best
+                    });
+                    if top.refuses(bound) {
+                        continue;
+                    }
+                }
+                if counted_whole {
+                    matches.own_floor(circle, &mut found);
+                }
+                let mut candidate = matches.bounded(&found);
                 candidate.named = named_places.contains(&found.at());
-                candidate
-            },
-            |found, candidate| matches.exact(circle, found, candidate),
-        );
+                top.offer(candidate, |candidate| {
+                    matches.exact(circle, &found, candidate)
+                });
+            }
+        }
+        VISIT_ORDER.set(order);
         Ok(SearchOutcome {
-            hits,
-            total_results: inside.len() as u64,
+            hits: top.hits(),
+            total_results: matches.total,
             named: named.map(|(named, _)| named),
         })
     }
@@ -943,6 +999,130 @@ mod tests {
             }
         }
         assert!(from_memory > 300, "only {from_memory} searches from memory");
+    }
+
+    /// Dense places (a few dozen a grid cell) in two segments without
+    /// deletions: cells inside a circle are counted whole and ranked by
+    /// their bounds.
+    fn dense_located_index() -> SearchIndex {
+        let mut rng = Rng(23);
+        let cuisines = ["thai", "pizza", "vietnamese", "mexican", "vegan", "indian"];
+        let dishes = ["pad thai", "pho", "tacos", "ramen", "falafel", "margherita"];
+        let mut document = |i: u64| {
+            let mut document = SearchDocument::new(Uuid::from_u128(u128::from(i) * 7_727 + 5));
+            let cuisine = cuisines[rng.below(cuisines.len() as u64) as usize];
+            document.name = Some(match rng.below(10) {
+                0 => format!("{cuisine} house"),
+                1 => "Green Bowl".to_owned(),
+                _ => format!("Corner kitchen {i}"),
+            });
+            if rng.below(3) > 0 {
+                document.cuisines = vec![cuisine.to_owned()];
+            }
+            document.menu = (0..rng.below(4))
+                .map(|_| MenuText {
+                    name: format!(
+                        "{} {}",
+                        ["vegan", "gluten free", "spicy", "house"][rng.below(4) as usize],
+                        dishes[rng.below(dishes.len() as u64) as usize]
+                    ),
+                    description: None,
+                    section: None,
+                    labels: Vec::new(),
+                })
+                .collect();
+            for _ in 0..rng.below(3) {
+                document.diet_tags.push(DietTag {
+                    diet: DIETS[rng.below(7) as usize],
+                    level: LEVELS[rng.below(4) as usize],
+                });
+            }
+            document.fully_vegan = [None, Some(true)][rng.below(2) as usize];
+            document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
+            document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+            let (lat, lng) = [(45.52, -122.68), (-33.87, 151.21)][rng.below(2) as usize];
+            let dlat = (rng.below(10_001) as f64 - 5_000.0) / 100_000.0;
+            let dlng = (rng.below(10_001) as f64 - 5_000.0) / 100_000.0;
+            document.coordinates = GeoPoint::new(lat + dlat, lng + dlng).ok();
+            document
+        };
+        let index = SearchIndex::new(IndexConfig::default()).unwrap();
+        let first: Vec<_> = (0..5_000).map(&mut document).collect();
+        index.load(first).unwrap();
+        for i in 5_000..6_500 {
+            index.upsert(&document(i)).unwrap();
+        }
+        index.commit().unwrap();
+        index
+    }
+
+    /// The located pass that counts cells inside the circle whole and ranks
+    /// cells by their bounds answers as the general path does, on random
+    /// circles of every size over dense cells.
+    #[test]
+    fn cells_counted_whole_and_ranked_by_bounds_answer_as_tantivy() {
+        let index = dense_located_index();
+        assert!(index.segment_count() > 1, "several segments");
+        let queries = [
+            "near me",
+            "vegan near me",
+            "thai",
+            "pho",
+            "pad thai",
+            "cheap tacos",
+            "vegan pizza",
+            "gluten free ramen",
+            "green bowl",
+            "thai house",
+            "halal",
+        ];
+        let mut rng = Rng(31);
+        let mut counted_whole = 0;
+        for round in 0..16 {
+            let (lat, lng) = [(45.52, -122.68), (-33.87, 151.21)][round % 2];
+            let location = dietfit_contract::Location {
+                lat: lat + (rng.below(2_001) as f64 - 1_000.0) / 25_000.0,
+                lng: lng + (rng.below(2_001) as f64 - 1_000.0) / 25_000.0,
+                radius_m: Some(200 + rng.below(7_000) as u32),
+            };
+            for query in queries {
+                let interpretation = interpret(query, Some(&location)).unwrap();
+                for (limit, profile_diet) in [
+                    (1, None),
+                    (10, Some(Diet::Vegetarian)),
+                    (10, None),
+                    (40, Some(Diet::StrictVegan)),
+                    (5_000, Some(Diet::Halal)),
+                ] {
+                    let options = SearchOptions {
+                        limit,
+                        profile_diet,
+                    };
+                    let expected = index.search_with(&interpretation, &options, false).unwrap();
+                    for _ in 0..2 {
+                        let got = index.search(&interpretation, &options).unwrap();
+                        assert_eq!(got, expected, "{query:?} at {location:?}, {options:?}");
+                    }
+                    let circle = crate::geo::Circle::new(
+                        interpretation.location.unwrap(),
+                        f64::from(interpretation.radius_m.unwrap()),
+                    );
+                    let filters = crate::located::LocatedFilters {
+                        circle: &circle,
+                        interpretation: &interpretation,
+                        diet: interpretation.diet.or(profile_diet),
+                        kind: None,
+                    };
+                    if let Some(matches) =
+                        index.located_matches(&index.searcher(), &filters).unwrap()
+                    {
+                        assert_eq!(matches.total, expected.total_results);
+                        counted_whole += matches.places_counted_whole();
+                    }
+                }
+            }
+        }
+        assert!(counted_whole > 10_000, "only {counted_whole} counted whole");
     }
 
     #[test]
