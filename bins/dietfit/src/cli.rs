@@ -217,7 +217,7 @@ pub struct ServeArgs {
     pub answer_cache_mib: usize,
     /// Restaurants kept in memory as search and decide serve them, in MiB;
     /// the rest are read from the store when asked for.
-    #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "256")]
+    #[arg(long, env = "DIETFIT_RECORD_CACHE_MIB", default_value = "512")]
     pub record_cache_mib: usize,
     /// Directory the search index is kept in across starts, or `memory` to
     /// build it from the store at every start (default: beside a SQLite

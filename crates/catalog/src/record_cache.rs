@@ -25,7 +25,7 @@ use crate::served::ServedRestaurant;
 /// Bytes of served restaurants kept at most by default: the places of the
 /// areas searched most, within the memory the service is sized for at a
 /// million restaurants (docs/benchmarks.md).
-pub const RECORD_CACHE_BYTES: usize = 256 * 1024 * 1024;
+pub const RECORD_CACHE_BYTES: usize = 512 * 1024 * 1024;
 /// A served restaurant is read again after this long even without a change
 /// entry (a rescore that leaves the detail record unchanged writes none).
 pub const RECORD_TIME_TO_LIVE: Duration = Duration::from_secs(60);
