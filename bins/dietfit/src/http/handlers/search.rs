@@ -130,6 +130,7 @@ pub async fn search(
             let answers = answers.into_inner();
             blocking(move || {
                 let started = Instant::now();
+                // Read first, as above.
                 let generation = catalog.generation();
                 let answer = catalog.search_page(&request, mode, now, page)?;
                 let answer = keep_answer(&answers, key, generation, answer)?;
