@@ -3090,6 +3090,11 @@ fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
         "all",
         "always",
     ];
+    // A claim over a kind says "all": most declarations do not, and are
+    // not split into a list of their words.
+    if !words(text).any(|w| w.eq_ignore_ascii_case("all")) {
+        return Vec::new();
+    }
     let all: Vec<&str> = words(text).collect();
     let mut found = Vec::new();
     for (at, word) in all.iter().enumerate() {
@@ -3995,7 +4000,7 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     // dish is not its head word.
     let last = words(name)
         .rev()
-        .find(|w| w.chars().any(char::is_alphanumeric) && !listed(w, DIET_MARKS_AFTER_A_NAME));
+        .find(|w| w.chars().any(char::is_alphanumeric) && !DIET_MARKS_AFTER_A_NAME_SET.contains(w));
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
     // The head word first: it is one word, the qualifiers any of the name.
@@ -4030,6 +4035,7 @@ const DIET_MARKS_AFTER_A_NAME: &[&str] = &[
 /// checks its head word against every dessert, drink and snack.
 static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SECTIONS));
 static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHES));
+static DIET_MARKS_AFTER_A_NAME_SET: WordSet = WordSet::new(|| word_keys(DIET_MARKS_AFTER_A_NAME));
 
 #[cfg(test)]
 mod tests {
