@@ -564,6 +564,12 @@ struct SentenceState {
     /// A vegan claim follows the sharing word: what the equipment is
     /// shared with is vegan too ("with our sister bakery, also 100% vegan").
     shared_with_vegan: bool,
+    /// Where the first phrase of shared equipment ("the same flat-top")
+    /// ended; zero for none (a phrase ends after its first byte).
+    shared_term_end: usize,
+    /// A whole-vegan claim after that phrase ("everything hits the same
+    /// flat-top - and that's fine, it's all plants"): only plants share it.
+    shared_then_all_vegan: bool,
     /// It has a negator ("no", "never", "nothing", "separate from").
     denial: bool,
     /// It speaks of part of the food only ("most of our vegan dishes").
@@ -1317,6 +1323,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
         if found.any(SHARED) {
             contact = Some((raw.end, false));
+            if sentence.shared_term_end == 0 {
+                sentence.shared_term_end = raw.end;
+            }
         }
         // A plant phrase ("hen of the woods", "tofu") makes a meat word
         // right after it a style: remember where the next word may start.
@@ -1367,6 +1376,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         if !found.is_empty() {
             sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
                 && found.any(set(&[S::VeganLabel, S::FullyVegan]));
+            sentence.shared_then_all_vegan |= found.has(S::FullyVegan)
+                && sentence.shared_term_end != 0
+                && raw.start >= sentence.shared_term_end;
             clause.claims = clause.claims.union(found.intersection(CLAIMS));
             clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
@@ -1467,9 +1479,10 @@ fn answered_no(text: &str, start: usize, end: usize) -> bool {
 }
 
 /// The animal products of the list of mentions right before `at` (joined
-/// only by commas, "and", "or", "anything with"), denied by the phrase at
-/// `at` that keeps them out ("meat, dairy and eggs never go near it"): a
-/// phrase starting "ever" denies only a list a denial opens ("no meat,
+/// only by commas, "and", "or", "anything with" and the verbs of cooking
+/// them), denied by the phrase at `at` that keeps them out ("meat, dairy
+/// and eggs never go near it", "meat and fish are cooked in a different
+/// room"): a phrase starting "ever" denies only a list a denial opens ("no meat,
 /// fish, or anything with egg or dairy ever goes in it"). Their signals
 /// are cleared; what they named is returned.
 fn deny_the_list_before(
@@ -1478,7 +1491,12 @@ fn deny_the_list_before(
     first_mention: usize,
     mentions: &mut [Mention],
 ) -> SignalSet {
-    const LIST_LINKS: &[&str] = &["and", "or", "nor", "&", "anything", "any", "with"];
+    // Joining words, and the verbs of a list kept elsewhere ("meat and
+    // fish are cooked in a different room").
+    const LIST_LINKS: &[&str] = &[
+        "and", "or", "nor", "&", "anything", "any", "with", "are", "is", "all", "cooked",
+        "prepared", "made", "kept", "stored", "handled", "fried", "grilled",
+    ];
     let mut end = at;
     let mut list_start = None;
     for (index, mention) in mentions.iter().enumerate().skip(first_mention).rev() {
@@ -1497,9 +1515,12 @@ fn deny_the_list_before(
     let Some(list_start) = list_start else {
         return SignalSet::EMPTY;
     };
-    let starts_never = text.get(at..).is_some_and(|rest| {
-        rest.get(..5)
-            .is_some_and(|w| w.eq_ignore_ascii_case("never"))
+    // "never go near it", "in a different room": the phrase denies by
+    // itself; "ever goes in it" only after a denial.
+    let denies_by_itself = text.get(at..).is_some_and(|rest| {
+        !rest
+            .get(..5)
+            .is_some_and(|w| w.eq_ignore_ascii_case("ever "))
     });
     let opened_by_a_denial = mentions[list_start].denied
         || text.get(..end).is_some_and(|before| {
@@ -1507,7 +1528,7 @@ fn deny_the_list_before(
                 .last()
                 .is_some_and(|w| is_one_of(w, &["no", "nothing", "not", "nor", "never"]))
         });
-    if !starts_never && !opened_by_a_denial {
+    if !denies_by_itself && !opened_by_a_denial {
         return SignalSet::EMPTY;
     }
     let mut denied = SignalSet::EMPTY;
@@ -3101,6 +3122,11 @@ fn close_sentence(
     // words, the equipment also serves other food. What cannot be read as
     // dedicated is not trusted to be.
     let shared_with_vegan_only = sentence.shared_with_vegan && !signals.any(ANIMAL);
+    // "The same flat-top - and that's fine, it's all plants": equipment
+    // shared only by the plant food of a whole-vegan place.
+    if sentence.shared_then_all_vegan && !signals.any(ANIMAL) {
+        signals.remove_all(SHARED);
+    }
     // Lending needs no equipment word when an animal product is named: the
     // place is used for it ("the bakery next door borrows it on Sundays to
     // bake their butter croissants").
@@ -3596,6 +3622,20 @@ mod tests {
             &mut scratch,
         );
         assert!(scratch.mentions.iter().any(|m| m.signals.has(S::Pork)));
+        read_text(
+            "Meat and fish are cooked in a different room.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
+        // Equipment only the plants of a whole-vegan place share.
+        assert!(
+            !signals("Everything hits the same flat-top here - tofu, tempeh, smash patties - and that's fine, it's all plants")
+                .any(SHARED)
+        );
+        assert!(
+            signals("We use the same grill for the chicken, but the rest is all vegan.")
+                .any(SHARED)
+        );
         // A question left unanswered, or answered yes, still shares.
         assert!(signals("Is the fryer shared with the chicken?").any(SHARED));
         assert!(signals("Q: Is the fryer shared?\nA: Yes, with the fish.").any(SHARED));

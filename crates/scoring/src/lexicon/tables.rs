@@ -421,6 +421,7 @@ pub(super) const GROUPS: &[Group] = &[
             "entirely plant-based", "completely vegan", "completely plant-based",
             "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
             "all plant-based", "totally vegan", "wholly vegan", "100% vegetable-based",
+            "all plants",
         ],
     ),
     group(
@@ -1145,6 +1146,12 @@ pub(super) const GROUPS: &[Group] = &[
             "ever goes in", "ever go in", "ever goes into", "ever go into", "ever goes near",
             "ever go near", "ever comes near", "ever come near", "ever goes on", "ever go on",
             "ever touches", "ever touch",
+            // "Meat and fish are cooked in a different room".
+            "cooked in a different room",
+            "cooked in a separate room", "cooked in another room", "cooked in a different kitchen",
+            "cooked in another kitchen", "fried in a different room", "fried in another room",
+            "prepared in a different room", "prepared in another room",
+            "prepared in a different kitchen", "prepared in another kitchen",
         ],
     ),
     // Equipment and sharing words: the two in one sentence that denies
