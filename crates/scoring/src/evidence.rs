@@ -1507,7 +1507,12 @@ impl<'r> Extractor<'r> {
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
         // The description's words are searched last: most labelled dishes
         // are ruled out before.
-        let classic_vouched = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+        // A dish named for its seafood, which a pescatarian's fit may rest
+        // on, is vouched for the same way ("Clams Casino: broiled the
+        // classic Rhode Island way" holds the classic's bacon).
+        let rests_on_its_name = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            || name.signals.any(SignalSet::of(&[S::Fish, S::Shellfish]));
+        let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
             && described_plant.is_empty()
             && description_text
@@ -2653,6 +2658,10 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("croissant", SignalSet::of(&[S::Dairy])),
     ("confit", SignalSet::of(&[S::Meat])),
     ("mapo", SignalSet::of(&[S::Meat, S::Pork])),
+    // Rhode Island's broiled clams are topped with bacon.
+    ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
+    ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
+    ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
 ];
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
@@ -2723,13 +2732,18 @@ fn names_a_way_of_making_it(description: &str) -> bool {
         if !word.eq_ignore_ascii_case("the") {
             return false;
         }
-        let named = |name: &[&str]| {
-            name.len() == 1 && KINDS.iter().any(|kind| name[0].eq_ignore_ascii_case(kind))
-                || name
-                    .iter()
-                    .all(|part| part.chars().next().is_some_and(char::is_uppercase))
+        let capitalised = |name: &[&str]| {
+            name.iter()
+                .all(|part| part.chars().next().is_some_and(char::is_uppercase))
         };
-        (1..=2).any(|length| {
+        let kind = |word: &str| KINDS.iter().any(|kind| word.eq_ignore_ascii_case(kind));
+        // "the classic Rhode Island way": a kind word before the place.
+        let named = |name: &[&str]| match name {
+            [one] => kind(one) || capitalised(name),
+            [first, rest @ ..] => capitalised(name) || (kind(first) && capitalised(rest)),
+            [] => false,
+        };
+        (1..=3).any(|length| {
             words
                 .get(at + 1 + length)
                 .is_some_and(|way| way.eq_ignore_ascii_case("way"))
@@ -3090,6 +3104,11 @@ fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
         "all",
         "always",
     ];
+    // A claim over a kind says "all": most declarations do not, and are
+    // not split into a list of their words.
+    if !words(text).any(|w| w.eq_ignore_ascii_case("all")) {
+        return Vec::new();
+    }
     let all: Vec<&str> = words(text).collect();
     let mut found = Vec::new();
     for (at, word) in all.iter().enumerate() {
@@ -3995,7 +4014,7 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
     // dish is not its head word.
     let last = words(name)
         .rev()
-        .find(|w| w.chars().any(char::is_alphanumeric) && !listed(w, DIET_MARKS_AFTER_A_NAME));
+        .find(|w| w.chars().any(char::is_alphanumeric) && !DIET_MARKS_AFTER_A_NAME_SET.contains(w));
     // "Vegetable Spring Rolls", "Egg Rolls": starters, where a sushi
     // "Avocado Roll" may be a meal.
     // The head word first: it is one word, the qualifiers any of the name.
@@ -4030,6 +4049,7 @@ const DIET_MARKS_AFTER_A_NAME: &[&str] = &[
 /// checks its head word against every dessert, drink and snack.
 static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SECTIONS));
 static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHES));
+static DIET_MARKS_AFTER_A_NAME_SET: WordSet = WordSet::new(|| word_keys(DIET_MARKS_AFTER_A_NAME));
 
 #[cfg(test)]
 mod tests {
@@ -4445,6 +4465,12 @@ mod tests {
             "fingerlings confit the Gascon way, thyme"
         ));
         assert!(vouches_for_the_classic("the New Orleans way"));
+        assert!(vouches_for_the_classic(
+            "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
+        ));
+        assert!(!vouches_for_the_classic(
+            "the classic lemon and herb crust, our way"
+        ));
         assert!(!vouches_for_the_classic("the only way to start a day"));
         assert!(!vouches_for_the_classic("all the way from Oaxaca"));
         assert!(classic_recipe_holds("Potatoes Confit").has(S::Meat));
@@ -4453,6 +4479,7 @@ mod tests {
         assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
         assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
         assert!(classic_recipe_holds("Phoenix Bowl").is_empty());
+        assert!(classic_recipe_holds("Clams Casino (6)").has(S::Pork));
         assert!(recipe_change_taken_back("Please disregard our August update.").is_some());
         assert!(recipe_change_taken_back("The risotto stock is unchanged - sorry.").is_some());
         assert!(recipe_change_taken_back("We switched to oat milk in May.").is_none());

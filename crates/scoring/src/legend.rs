@@ -239,7 +239,8 @@ impl MenuKey {
         let texts = [Some(item.name.as_str()), item.description.as_deref()];
         let mut animal = SignalSet::EMPTY;
         for text in texts.into_iter().flatten() {
-            if !text.contains('(') {
+            // Every bracketed code closes: most texts have no ')' at all.
+            if !crate::swar::holds_byte(text.as_bytes(), b')') {
                 continue;
             }
             for code in bracketed_code_run(text) {

@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 use dietfit_contract::MenuItem;
 
-use crate::lexicon::words;
+use crate::lexicon::{WordSet, is_word_byte, word_keys, words};
 use crate::reference::{self, stem};
 
 /// What a pointing line points at.
@@ -598,31 +598,62 @@ const OWN_MAKE: &[&str] = &[
 /// section of parts. Bracketed words ("Our Gravy (side)") are no part of
 /// the name.
 pub(crate) fn component_entries(menu: &[MenuItem]) -> Vec<(usize, Vec<&str>)> {
+    let named_word = |w: &&str| !w.bytes().all(|b| b.is_ascii_digit()) && *w != "&";
     menu.iter()
         .enumerate()
         .filter_map(|(line, item)| {
-            let name = item.name.split(['(', '[']).next().unwrap_or("");
-            let name_words: Vec<&str> = words(name)
-                .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()) && *w != "&")
-                .collect();
-            let is_part = |w: &str| {
-                COMPONENT_HEADS
-                    .iter()
-                    .any(|h| stem(w).eq_ignore_ascii_case(h))
-            };
-            let in_parts_section = item.section.as_deref().is_some_and(|section| {
-                words(section).any(|w| {
-                    COMPONENT_SECTIONS
-                        .iter()
-                        .any(|s| stem(w).eq_ignore_ascii_case(s))
+            let name = item
+                .name
+                .as_bytes()
+                .iter()
+                .position(|&b| b == b'(' || b == b'[')
+                .map_or(item.name.as_str(), |end| &item.name[..end]);
+            // The name's last word first, its other words counted and kept
+            // only for the few entries that are parts: most lines are not.
+            let last = last_named_word(name)?;
+            let in_parts_section = || {
+                item.section.as_deref().is_some_and(|section| {
+                    words(section).any(|w| COMPONENT_SECTION_SET.contains(stem(w)))
                 })
-            });
-            let component = name_words.len() >= 2
-                && (name_words.last().is_some_and(|w| is_part(w)) || in_parts_section);
-            component.then_some((line, name_words))
+            };
+            if !COMPONENT_HEAD_SET.contains(stem(last)) && !in_parts_section() {
+                return None;
+            }
+            let name_words: Vec<&str> = words(name).filter(named_word).collect();
+            (name_words.len() >= 2).then_some((line, name_words))
         })
         .collect()
 }
+
+/// The last of `name`'s words that is not a number or "&", found from the
+/// end: the word a part's name ends with ("Magic Dust 2" ends with "Dust").
+fn last_named_word(name: &str) -> Option<&str> {
+    let bytes = name.as_bytes();
+    let mut end = bytes.len();
+    loop {
+        while end > 0 && !is_word_byte(bytes[end - 1]) {
+            end -= 1;
+        }
+        if end == 0 {
+            return None;
+        }
+        let mut start = end;
+        while start > 0 && is_word_byte(bytes[start - 1]) {
+            start -= 1;
+        }
+        // Both ends are ASCII bytes or the name's ends: char boundaries.
+        let word = name.get(start..end)?;
+        if !word.bytes().all(|b| b.is_ascii_digit()) && word != "&" {
+            return Some(word);
+        }
+        end = start;
+    }
+}
+
+/// The lists above, for look-up without a scan: every menu line's last
+/// word is looked for among the parts.
+static COMPONENT_HEAD_SET: WordSet = WordSet::new(|| word_keys(COMPONENT_HEADS));
+static COMPONENT_SECTION_SET: WordSet = WordSet::new(|| word_keys(COMPONENT_SECTIONS));
 
 /// The part entries (of `component_entries`) whose whole name the dish on
 /// line `line` says in its name or description ("smothered in our gravy"
@@ -739,6 +770,27 @@ mod tests {
         ] {
             let menu = [dish, part];
             assert_eq!(named_parts(&menu, 0), vec![1], "{:?}", menu[0]);
+        }
+    }
+
+    #[test]
+    fn a_parts_name_ends_with_its_last_word_that_is_no_number() {
+        for (name, last) in [
+            ("House Dressing", Some("Dressing")),
+            ("Magic Dust 2 ", Some("Dust")),
+            ("Salt & ", Some("Salt")),
+            ("Crème fraîche", Some("fraîche")),
+            ("12 & 3", None),
+            ("", None),
+        ] {
+            assert_eq!(last_named_word(name), last, "{name:?}");
+            assert_eq!(
+                last_named_word(name),
+                words(name)
+                    .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()) && *w != "&")
+                    .last(),
+                "{name:?}"
+            );
         }
     }
 

@@ -70,6 +70,20 @@ pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> boo
     hit_at(offset, letter_bytes(word_of(chunks.remainder()), lower))
 }
 
+/// Whether `bytes` hold `byte` (not zero: the last word's padding is
+/// zeros). For the tests of short menu texts, where a call to `memchr`
+/// cost more than the scan.
+pub(crate) fn holds_byte(bytes: &[u8], byte: u8) -> bool {
+    debug_assert!(byte != 0);
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        if bytes_equal(word_of(chunk), byte) != 0 {
+            return true;
+        }
+    }
+    bytes_equal(word_of(chunks.remainder()), byte) != 0
+}
+
 /// Where `bytes` hold the ASCII letter `lower` in either case, in order.
 /// The last word's padding is zeros, which lower-casing makes no letter.
 pub(crate) fn letter_positions(bytes: &[u8], lower: u8) -> impl Iterator<Item = usize> + '_ {
@@ -121,6 +135,13 @@ mod tests {
                 .into_iter()
                 .collect();
             assert_eq!(found, expected, "{byte} at {at}");
+            // The filler 'x' is everywhere; any other byte only at `at`.
+            if byte != 0 && byte != b'x' {
+                assert!(holds_byte(bytes, byte), "{byte} at {at}");
+                assert!(holds_byte(&bytes[..at + 1], byte), "{byte} at {at}");
+                assert!(!holds_byte(&bytes[..at], byte), "{byte} at {at}");
+                assert!(!holds_byte(&bytes[at + 1..], byte), "{byte} at {at}");
+            }
         });
     }
 }

@@ -564,6 +564,12 @@ struct SentenceState {
     /// A vegan claim follows the sharing word: what the equipment is
     /// shared with is vegan too ("with our sister bakery, also 100% vegan").
     shared_with_vegan: bool,
+    /// Where the first phrase of shared equipment ("the same flat-top")
+    /// ended; zero for none (a phrase ends after its first byte).
+    shared_term_end: usize,
+    /// A whole-vegan claim after that phrase ("everything hits the same
+    /// flat-top - and that's fine, it's all plants"): only plants share it.
+    shared_then_all_vegan: bool,
     /// It has a negator ("no", "never", "nothing", "separate from").
     denial: bool,
     /// It speaks of part of the food only ("most of our vegan dishes").
@@ -958,6 +964,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 affirmation = Some((raw.end, false));
                 negation = None;
             }
+            Role::KeptOut => {
+                let denied =
+                    deny_the_list_before(text, raw.start, sentence.first_mention, mentions);
+                if !denied.is_empty() {
+                    sentence.denial = true;
+                    let still_named = mentions
+                        .iter()
+                        .skip(sentence.first_mention)
+                        .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+                    let mut gone = denied;
+                    gone.remove_all(still_named);
+                    sentence.signals.remove_all(gone);
+                }
+            }
             Role::Apart => {
                 sentence.denial = true;
                 sentence.freed = true;
@@ -1303,6 +1323,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
         if found.any(SHARED) {
             contact = Some((raw.end, false));
+            if sentence.shared_term_end == 0 {
+                sentence.shared_term_end = raw.end;
+            }
         }
         // A plant phrase ("hen of the woods", "tofu") makes a meat word
         // right after it a style: remember where the next word may start.
@@ -1353,6 +1376,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         if !found.is_empty() {
             sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
                 && found.any(set(&[S::VeganLabel, S::FullyVegan]));
+            sentence.shared_then_all_vegan |= found.has(S::FullyVegan)
+                && sentence.shared_term_end != 0
+                && raw.start >= sentence.shared_term_end;
             clause.claims = clause.claims.union(found.intersection(CLAIMS));
             clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
@@ -1418,6 +1444,100 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     reading
+}
+
+/// Whether the sentence `start..end` is a question the text answers "No"
+/// right after it ("Is the vegan fryer shared?\nA: No. ...").
+fn answered_no(text: &str, start: usize, end: usize) -> bool {
+    let (Some(sentence), Some(after)) = (text.get(start..end), text.get(end..)) else {
+        return false;
+    };
+    let after = after.trim_start();
+    if !(sentence.trim_end().ends_with('?') || after.starts_with('?')) {
+        return false;
+    }
+    let answer = after.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    let answer = ["answer:", "a:", "a.", "a -"]
+        .iter()
+        .find_map(|label| {
+            answer
+                .get(..label.len())
+                .filter(|head| head.eq_ignore_ascii_case(label))
+                .map(|_| &answer[label.len()..])
+        })
+        .unwrap_or(answer)
+        .trim_start();
+    ["no", "nope", "never"].iter().any(|no| {
+        answer
+            .get(..no.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(no))
+            && !answer[no.len()..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The animal products of the list of mentions right before `at` (joined
+/// only by commas, "and", "or", "anything with" and the verbs of cooking
+/// them), denied by the phrase at `at` that keeps them out ("meat, dairy
+/// and eggs never go near it", "meat and fish are cooked in a different
+/// room"): a phrase starting "ever" denies only a list a denial opens ("no meat,
+/// fish, or anything with egg or dairy ever goes in it"). Their signals
+/// are cleared; what they named is returned.
+fn deny_the_list_before(
+    text: &str,
+    at: usize,
+    first_mention: usize,
+    mentions: &mut [Mention],
+) -> SignalSet {
+    // Joining words, and the verbs of a list kept elsewhere ("meat and
+    // fish are cooked in a different room").
+    const LIST_LINKS: &[&str] = &[
+        "and", "or", "nor", "&", "anything", "any", "with", "are", "is", "all", "cooked",
+        "prepared", "made", "kept", "stored", "handled", "fried", "grilled",
+    ];
+    let mut end = at;
+    let mut list_start = None;
+    for (index, mention) in mentions.iter().enumerate().skip(first_mention).rev() {
+        if mention.span.1 > end {
+            continue;
+        }
+        let joined = text
+            .get(mention.span.1..end)
+            .is_some_and(|gap| words(gap).all(|w| is_one_of(w, LIST_LINKS)));
+        if !joined {
+            break;
+        }
+        list_start = Some(index);
+        end = mention.span.0;
+    }
+    let Some(list_start) = list_start else {
+        return SignalSet::EMPTY;
+    };
+    // "never go near it", "in a different room": the phrase denies by
+    // itself; "ever goes in it" only after a denial.
+    let denies_by_itself = text.get(at..).is_some_and(|rest| {
+        !rest
+            .get(..5)
+            .is_some_and(|w| w.eq_ignore_ascii_case("ever "))
+    });
+    let opened_by_a_denial = mentions[list_start].denied
+        || text.get(..end).is_some_and(|before| {
+            words(before)
+                .last()
+                .is_some_and(|w| is_one_of(w, &["no", "nothing", "not", "nor", "never"]))
+        });
+    if !denies_by_itself && !opened_by_a_denial {
+        return SignalSet::EMPTY;
+    }
+    let mut denied = SignalSet::EMPTY;
+    for mention in mentions[list_start..].iter_mut().filter(|m| m.span.1 <= at) {
+        denied = denied.union(mention.signals);
+        mention.signals = SignalSet::EMPTY;
+        mention.denied = true;
+    }
+    denied
 }
 
 /// Whether a dairy product so named is one nuts are made into, so that a
@@ -3002,6 +3122,11 @@ fn close_sentence(
     // words, the equipment also serves other food. What cannot be read as
     // dedicated is not trusted to be.
     let shared_with_vegan_only = sentence.shared_with_vegan && !signals.any(ANIMAL);
+    // "The same flat-top - and that's fine, it's all plants": equipment
+    // shared only by the plant food of a whole-vegan place.
+    if sentence.shared_then_all_vegan && !signals.any(ANIMAL) {
+        signals.remove_all(SHARED);
+    }
     // Lending needs no equipment word when an animal product is named: the
     // place is used for it ("the bakery next door borrows it on Sundays to
     // bake their butter croissants").
@@ -3010,10 +3135,13 @@ fn close_sentence(
             .iter()
             .skip(sentence.first_mention)
             .any(|m| !m.named.is_empty());
+    // "Q: Is the vegan fryer shared? A: No.": the answer denies the
+    // question's sharing.
     if (sentence.equipment || lent_for_animal_food)
         && sentence.sharing_at.is_some()
         && !sentence.denial
         && !shared_with_vegan_only
+        && !answered_no(text, sentence.start, sentence.end)
     {
         signals.insert(S::SharedSurface);
     }
@@ -3463,6 +3591,59 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn dedicated_equipment_keeps_out_the_products_it_lists() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "We run a separate fryer only for fries and veg - no meat, fish, or anything with egg or dairy ever goes in it.",
+            "own fryer, own grill, own pans, own everything - meat, dairy and eggs never go near it",
+            "All vegan orders are made on a separate line - their own grill, fryer, toaster, boards and knives, used for nothing else.",
+        ] {
+            let read = read_text(text, &mut scratch);
+            assert!(read.signals.has(S::DedicatedPrep), "{text}: {read:?}");
+            assert!(!read.signals.any(SHARED), "{text}: {read:?}");
+            assert!(
+                scratch.mentions.iter().all(|m| m.signals.is_empty()),
+                "{text}: {:?}",
+                scratch.mentions
+            );
+        }
+        // A product not listed right before the phrase, or a list no
+        // denial opens before "ever", is not kept out.
+        read_text(
+            "Our fries are cooked in beef tallow, and it ever goes in the fryer",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().any(|m| m.signals.has(S::Meat)));
+        read_text(
+            "We cook bacon but it never goes near the vegan grill.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().any(|m| m.signals.has(S::Pork)));
+        read_text(
+            "Meat and fish are cooked in a different room.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
+        // Equipment only the plants of a whole-vegan place share.
+        assert!(
+            !signals("Everything hits the same flat-top here - tofu, tempeh, smash patties - and that's fine, it's all plants")
+                .any(SHARED)
+        );
+        assert!(
+            signals("We use the same grill for the chicken, but the rest is all vegan.")
+                .any(SHARED)
+        );
+        // A question left unanswered, or answered yes, still shares.
+        assert!(signals("Is the fryer shared with the chicken?").any(SHARED));
+        assert!(signals("Q: Is the fryer shared?\nA: Yes, with the fish.").any(SHARED));
+        assert!(!signals("Q: Is the fryer shared?\nA: No.").any(SHARED));
+        assert!(
+            !signals("Q: Is the vegan fryer shared?\nA: No. The vegan fryer only ever sees fries, tofu and veg.")
+                .any(SHARED)
+        );
     }
 
     #[test]

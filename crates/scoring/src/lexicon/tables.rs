@@ -45,6 +45,11 @@ pub(super) enum Role {
     /// "separate from", "never touches": denies the animal products after
     /// it (a dish kept from them), and asserts nothing if it denies none.
     Apart,
+    /// "never go near it", "ever goes in it": denies the animal products
+    /// listed right before it ("meat, dairy and eggs never go near it", "no
+    /// meat, fish, or anything with egg or dairy ever goes in it"): what a
+    /// dedicated fryer or grill is kept from.
+    KeptOut,
     /// "except", "apart from": an exception anywhere in a sentence makes all
     /// of its claims uncertain ("everything is vegan, except the cake").
     Exception,
@@ -416,6 +421,7 @@ pub(super) const GROUPS: &[Group] = &[
             "entirely plant-based", "completely vegan", "completely plant-based",
             "exclusively vegan", "exclusively plant-based", "purely plant-based", "strictly vegan",
             "all plant-based", "totally vegan", "wholly vegan", "100% vegetable-based",
+            "all plants",
         ],
     ),
     group(
@@ -1121,6 +1127,31 @@ pub(super) const GROUPS: &[Group] = &[
             "separate from", "separately from", "kept separate from", "kept away from",
             "away from", "never touches", "never touch", "doesn't touch", "does not touch",
             "no contact with", "free from",
+        ],
+    ),
+    // "their own grill ... used for nothing else": the equipment serves
+    // only what the sentence names, no denial of anything.
+    group(
+        Role::Trap,
+        &[],
+        &["for nothing else", "used for nothing else", "for nothing but"],
+    ),
+    group(
+        Role::KeptOut,
+        &[],
+        &[
+            "never go near", "never goes near", "never come near", "never comes near",
+            "never gets near", "never get near", "never goes in", "never go in",
+            "never goes into", "never go into", "never goes on", "never go on",
+            "ever goes in", "ever go in", "ever goes into", "ever go into", "ever goes near",
+            "ever go near", "ever comes near", "ever come near", "ever goes on", "ever go on",
+            "ever touches", "ever touch",
+            // "Meat and fish are cooked in a different room".
+            "cooked in a different room",
+            "cooked in a separate room", "cooked in another room", "cooked in a different kitchen",
+            "cooked in another kitchen", "fried in a different room", "fried in another room",
+            "prepared in a different room", "prepared in another room",
+            "prepared in a different kitchen", "prepared in another kitchen",
         ],
     ),
     // Equipment and sharing words: the two in one sentence that denies
