@@ -731,45 +731,54 @@ mod tests {
         assert_eq!(after, exhaustive(&index, &interpretation, &options));
     }
 
+    /// A place with a random name (one in `name_odds` named for its
+    /// cuisine, one in `name_odds` "Green Bowl"), cuisine, menu words, diet
+    /// tags, vegan score and price, and no coordinates.
+    fn random_place(id: Uuid, i: u64, name_odds: u64, rng: &mut Rng) -> SearchDocument {
+        let cuisines = ["thai", "pizza", "vietnamese", "mexican", "vegan", "indian"];
+        let dishes = ["pad thai", "pho", "tacos", "ramen", "falafel", "margherita"];
+        let mut document = SearchDocument::new(id);
+        let cuisine = cuisines[rng.below(cuisines.len() as u64) as usize];
+        document.name = Some(match rng.below(name_odds) {
+            0 => format!("{cuisine} house"),
+            1 => "Green Bowl".to_owned(),
+            _ => format!("Corner kitchen {i}"),
+        });
+        if rng.below(3) > 0 {
+            document.cuisines = vec![cuisine.to_owned()];
+        }
+        document.menu = (0..rng.below(4))
+            .map(|_| MenuText {
+                name: format!(
+                    "{} {}",
+                    ["vegan", "gluten free", "spicy", "house"][rng.below(4) as usize],
+                    dishes[rng.below(dishes.len() as u64) as usize]
+                ),
+                description: None,
+                section: None,
+                labels: Vec::new(),
+            })
+            .collect();
+        for _ in 0..rng.below(3) {
+            document.diet_tags.push(DietTag {
+                diet: DIETS[rng.below(7) as usize],
+                level: LEVELS[rng.below(4) as usize],
+            });
+        }
+        document.fully_vegan = [None, Some(true)][rng.below(2) as usize];
+        document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
+        document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+        document
+    }
+
     /// Places around three centres (and a few without coordinates), with
     /// cuisines, dishes, diet facts and prices; several segments, deletions.
     fn located_index() -> SearchIndex {
         let mut rng = Rng(11);
         let centres = [(45.52, -122.68), (40.73, -73.99), (30.27, -97.74)];
-        let cuisines = ["thai", "pizza", "vietnamese", "mexican", "vegan", "indian"];
-        let dishes = ["pad thai", "pho", "tacos", "ramen", "falafel", "margherita"];
         let document = |i: u64, rng: &mut Rng| {
-            let mut document = SearchDocument::new(Uuid::from_u128(u128::from(i) * 104_729 + 3));
-            let cuisine = cuisines[rng.below(cuisines.len() as u64) as usize];
-            document.name = Some(match rng.below(8) {
-                0 => format!("{cuisine} house"),
-                1 => "Green Bowl".to_owned(),
-                _ => format!("Corner kitchen {i}"),
-            });
-            if rng.below(3) > 0 {
-                document.cuisines = vec![cuisine.to_owned()];
-            }
-            document.menu = (0..rng.below(4))
-                .map(|_| MenuText {
-                    name: format!(
-                        "{} {}",
-                        ["vegan", "gluten free", "spicy", "house"][rng.below(4) as usize],
-                        dishes[rng.below(dishes.len() as u64) as usize]
-                    ),
-                    description: None,
-                    section: None,
-                    labels: Vec::new(),
-                })
-                .collect();
-            for _ in 0..rng.below(3) {
-                document.diet_tags.push(DietTag {
-                    diet: DIETS[rng.below(7) as usize],
-                    level: LEVELS[rng.below(4) as usize],
-                });
-            }
-            document.fully_vegan = [None, Some(true)][rng.below(2) as usize];
-            document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
-            document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+            let id = Uuid::from_u128(u128::from(i) * 104_729 + 3);
+            let mut document = random_place(id, i, 8, rng);
             if rng.below(40) > 0 {
                 let (lat, lng) = centres[rng.below(3) as usize];
                 let dlat = (rng.below(20_001) as f64 - 10_000.0) / 100_000.0;
@@ -1006,40 +1015,9 @@ mod tests {
     /// their bounds.
     fn dense_located_index() -> SearchIndex {
         let mut rng = Rng(23);
-        let cuisines = ["thai", "pizza", "vietnamese", "mexican", "vegan", "indian"];
-        let dishes = ["pad thai", "pho", "tacos", "ramen", "falafel", "margherita"];
         let mut document = |i: u64| {
-            let mut document = SearchDocument::new(Uuid::from_u128(u128::from(i) * 7_727 + 5));
-            let cuisine = cuisines[rng.below(cuisines.len() as u64) as usize];
-            document.name = Some(match rng.below(10) {
-                0 => format!("{cuisine} house"),
-                1 => "Green Bowl".to_owned(),
-                _ => format!("Corner kitchen {i}"),
-            });
-            if rng.below(3) > 0 {
-                document.cuisines = vec![cuisine.to_owned()];
-            }
-            document.menu = (0..rng.below(4))
-                .map(|_| MenuText {
-                    name: format!(
-                        "{} {}",
-                        ["vegan", "gluten free", "spicy", "house"][rng.below(4) as usize],
-                        dishes[rng.below(dishes.len() as u64) as usize]
-                    ),
-                    description: None,
-                    section: None,
-                    labels: Vec::new(),
-                })
-                .collect();
-            for _ in 0..rng.below(3) {
-                document.diet_tags.push(DietTag {
-                    diet: DIETS[rng.below(7) as usize],
-                    level: LEVELS[rng.below(4) as usize],
-                });
-            }
-            document.fully_vegan = [None, Some(true)][rng.below(2) as usize];
-            document.vegan_score = (rng.below(5) > 0).then(|| rng.below(101) as f64);
-            document.price_level = (rng.below(3) > 0).then(|| 1 + rng.below(4) as u8);
+            let id = Uuid::from_u128(u128::from(i) * 7_727 + 5);
+            let mut document = random_place(id, i, 10, &mut rng);
             let (lat, lng) = [(45.52, -122.68), (-33.87, 151.21)][rng.below(2) as usize];
             let dlat = (rng.below(10_001) as f64 - 5_000.0) / 100_000.0;
             let dlng = (rng.below(10_001) as f64 - 5_000.0) / 100_000.0;
