@@ -18,13 +18,14 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    is_word_byte, read_text, word_after, word_keys, words,
+    read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
+use crate::tokens::{Cues, TextWords, Tokens, keyed_words, word_key};
 use crate::venue::VenueName;
 use dietfit_contract::{EvidenceId, SharedText};
 
@@ -461,6 +462,18 @@ struct Extractor<'r> {
     /// The menu, for a line naming another entry ("same salsa as the
     /// carnitas").
     menu: &'r [MenuItem],
+    /// The words of every menu line as printed, found once for the readers
+    /// that look at them (`line_words` says which are whose).
+    menu_words: Tokens,
+    /// Per menu line, its name's and its description's words.
+    line_words: Vec<LineWords>,
+}
+
+/// A menu line's words in [`Extractor::menu_words`].
+#[derive(Debug, Clone, Copy, Default)]
+struct LineWords {
+    name: TextWords,
+    description: Option<TextWords>,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -498,7 +511,10 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         references: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
+        menu_words: Tokens::default(),
+        line_words: Vec::new(),
     };
+    extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
@@ -688,6 +704,45 @@ impl<'r> Extractor<'r> {
     /// Declarations are read before the menu, so this sees them. Only the
     /// restaurant's own clear claim counts: a third-party tag never speaks
     /// for the menu, and a denial anywhere in its statements undoes it.
+    /// Finds the words of every menu line once, before any is read.
+    fn read_menu_words(&mut self) {
+        let menu = self.menu;
+        let bytes: usize = menu
+            .iter()
+            .map(|item| item.name.len() + item.description.as_ref().map_or(0, String::len))
+            .sum();
+        self.menu_words = Tokens::with_room(bytes);
+        self.line_words = menu
+            .iter()
+            .map(|item| LineWords {
+                name: self.menu_words.read(&item.name),
+                description: item
+                    .description
+                    .as_deref()
+                    .map(|description| self.menu_words.read(description)),
+            })
+            .collect();
+    }
+
+    /// The cues of `text`, the description of menu line `line` as read:
+    /// found with the line's words when it is the description as printed.
+    fn description_cues(&self, line: usize, text: &str) -> Cues {
+        let printed = self
+            .menu
+            .get(line)
+            .and_then(|item| item.description.as_deref());
+        match (printed, self.line_words.get(line)) {
+            (
+                Some(printed),
+                Some(LineWords {
+                    description: Some(words),
+                    ..
+                }),
+            ) if same_text(printed, text) => words.cues,
+            _ => Cues::of(text),
+        }
+    }
+
     fn place_claims_fully_vegan(&self) -> bool {
         let declared = |signal| {
             self.out
@@ -813,23 +868,43 @@ impl<'r> Extractor<'r> {
             .take(64)
             .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
             .sum();
-        // Each word's key is worked out as its bytes are scanned.
         let mut entries: Vec<(u64, u64)> = Vec::with_capacity(room);
+        let mut add = |word: &str, key: u64, bit: u64| {
+            entries.push((key, bit));
+            // "chicken parm" names a "Chicken Parmesan", and the other way
+            // round.
+            if may_have_other_forms(word) {
+                for other in same_word_forms(word) {
+                    entries.push((WordTable::key(other), bit));
+                }
+            }
+        };
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            for text in [Some(dish.name()), dish.description()]
-                .into_iter()
-                .flatten()
-            {
-                keyed_words(text, |word, key| {
-                    entries.push((key, 1 << index));
-                    // "chicken parm" names a "Chicken Parmesan", and the
-                    // other way round.
-                    if may_have_other_forms(word) {
-                        for other in same_word_forms(word) {
-                            entries.push((WordTable::key(other), 1 << index));
+            let bit = 1 << index;
+            // A dish read as printed has its words found already.
+            match (&dish.repaired, self.line_words.get(dish.line)) {
+                (None, Some(line)) => {
+                    for (word, key) in self.menu_words.words(&dish.item.name, line.name) {
+                        add(word, key, bit);
+                    }
+                    if let (Some(description), Some(words)) =
+                        (dish.item.description.as_deref(), line.description)
+                    {
+                        for (word, key) in self.menu_words.words(description, words) {
+                            add(word, key, bit);
                         }
                     }
-                });
+                }
+                _ => {
+                    for text in [Some(dish.name()), dish.description()]
+                        .into_iter()
+                        .flatten()
+                    {
+                        keyed_words(text, |start, end, key| {
+                            add(&text[start..end], key, bit);
+                        });
+                    }
+                }
             }
         }
         let mut dish_words = WordTable::with_room(entries.len());
@@ -1417,7 +1492,8 @@ impl<'r> Extractor<'r> {
             };
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
-            match crate::pointers::without_pointed_name(self.menu, line, &dish) {
+            let cues = self.description_cues(line, &dish);
+            match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
                 Some(blanked) => Cow::Owned(blanked),
                 None => dish,
             }
@@ -1515,9 +1591,10 @@ impl<'r> Extractor<'r> {
         let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
             && described_plant.is_empty()
-            && description_text
-                .as_deref()
-                .is_some_and(vouches_for_the_classic);
+            && description_text.as_deref().is_some_and(|description| {
+                self.description_cues(line, description).has(Cues::VOUCH)
+                    && vouched_past_its_key(description)
+            });
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
@@ -1644,6 +1721,7 @@ impl<'r> Extractor<'r> {
                 || matches!(description_text, Some(Cow::Owned(_)));
             self.listed.push(ListedDish {
                 item,
+                line,
                 repaired: repaired.then(|| {
                     Box::new((
                         name_text.into_owned(),
@@ -1681,7 +1759,15 @@ impl<'r> Extractor<'r> {
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
         // Only a dish a fit can rest on needs to know what its pointer holds.
-        if signals.any(A_FIT_RESTS_ON) && crate::pointers::may_point(item) {
+        if signals.any(A_FIT_RESTS_ON)
+            && crate::pointers::may_point(
+                item,
+                self.line_words
+                    .get(line)
+                    .and_then(|words| words.description)
+                    .map_or(Cues::default(), |words| words.cues),
+            )
+        {
             self.references.push((self.out.evidence.len(), line));
         }
         self.push(EvidenceItem {
@@ -1865,8 +1951,15 @@ impl<'r> Extractor<'r> {
             // The labelled dishes whose head word the line names: most
             // lines name none and are no note.
             let mut named = 0u64;
-            for text in [other.name.as_str(), description] {
-                for word in words(text) {
+            let line_words = self.line_words.get(line).copied().unwrap_or_default();
+            for (text, found) in [
+                (other.name.as_str(), Some(line_words.name)),
+                (description, line_words.description),
+            ] {
+                let Some(found) = found else {
+                    continue;
+                };
+                for (word, _) in self.menu_words.words(text, found) {
                     let word = singular(word);
                     let Some(first) = word.bytes().next() else {
                         continue;
@@ -2296,6 +2389,11 @@ impl<'r> Extractor<'r> {
     }
 }
 
+/// Whether `a` and `b` are one slice of text (not merely equal text).
+fn same_text(a: &str, b: &str) -> bool {
+    std::ptr::eq(a, b)
+}
+
 /// What marks a dish a fit can rest on: a meat-free label, or seafood for
 /// a pescatarian. Only such a dish needs to know what the entries it points
 /// at or names hold.
@@ -2684,7 +2782,14 @@ fn classic_recipe_holds(name: &str) -> SignalSet {
 /// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
 /// usual fillings", "the way Delmonico's served it", "the traditional
 /// street-cart recipe").
+#[cfg(test)]
 fn vouches_for_the_classic(description: &str) -> bool {
+    Cues::of(description).has(Cues::VOUCH) && vouched_past_its_key(description)
+}
+
+/// [`vouches_for_the_classic`] of a description known to have a word of
+/// [`VOUCH_KEYS`] (its [`Cues::VOUCH`]).
+fn vouched_past_its_key(description: &str) -> bool {
     #[rustfmt::skip]
     const VOUCHES: &[&str] = &[
         "no shortcuts", "untouched", "unchanged since", "nothing left out", "all the usual",
@@ -2692,9 +2797,6 @@ fn vouches_for_the_classic(description: &str) -> bool {
         "exactly as", "as it should be", "just like in", "right down to", "stays traditional",
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
-    if !words(description).any(|word| VOUCH_KEY_SET.contains(word)) {
-        return false;
-    }
     let lower = description.to_lowercase();
     VOUCHES.iter().any(|vouch| lower.contains(vouch))
         || names_a_way_of_making_it(description)
@@ -2752,16 +2854,14 @@ fn names_a_way_of_making_it(description: &str) -> bool {
     })
 }
 
-/// Every vouch of [`vouches_for_the_classic`] has one of these words: most
-/// descriptions have none. A set, not a list: each word of every
-/// description is looked up.
+/// Every vouch for a classic recipe has one of these words: most
+/// descriptions have none, which their [`Cues::VOUCH`] says.
 #[rustfmt::skip]
-const VOUCH_KEYS: &[&str] = &[
+pub(crate) const VOUCH_KEYS: &[&str] = &[
     "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
     "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
     "untouched",
 ];
-static VOUCH_KEY_SET: WordSet = WordSet::new(|| word_keys(VOUCH_KEYS));
 
 /// Whether a tag's key says its value is what the food is made with
 /// ("kitchen:cooking_fat", "recipe:house_broth", "schema:recipeIngredient",
@@ -3754,6 +3854,8 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 #[derive(Debug)]
 struct ListedDish<'r> {
     item: &'r MenuItem,
+    /// Its line of the menu.
+    line: usize,
     /// Its name and description as read, when repair changed them.
     repaired: Option<Box<(String, Option<String>)>>,
 }
@@ -3840,50 +3942,6 @@ fn may_have_other_forms(word: &str) -> bool {
         )
 }
 
-/// The words of `text`, as [`words`] finds them, each with its
-/// [`WordTable::key`], in one pass over the bytes.
-fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
-    let bytes = text.as_bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        if !is_word_byte(bytes[at]) {
-            at += 1;
-            continue;
-        }
-        let start = at;
-        let mut hash = WordTable::KEY_BASIS;
-        while let Some(&byte) = bytes.get(at) {
-            // A word's byte as its key takes it, or zero for no word byte.
-            let key_byte = KEY_BYTES[usize::from(byte)];
-            if key_byte == 0 {
-                break;
-            }
-            hash = (hash ^ u64::from(key_byte)).wrapping_mul(WordTable::KEY_PRIME);
-            at += 1;
-        }
-        // Both ends are ASCII bytes or the text's ends: char boundaries.
-        if let Some(word) = text.get(start..at) {
-            each(word, hash.max(1));
-        }
-    }
-}
-
-/// Per byte: its ASCII lower case where [`words`] keeps it in a word, zero
-/// where it does not (no word byte is zero). One load per byte of the
-/// dishes' words, where the word test and the lower-casing took several.
-const KEY_BYTES: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let b = byte as u8;
-        if b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&' {
-            table[byte] = b.to_ascii_lowercase();
-        }
-        byte += 1;
-    }
-    table
-};
-
 /// Words (without case) to the dishes that have them, as bits: an
 /// open-addressing table sized once per record, so placing a mention costs a
 /// few probes instead of a scan of every dish.
@@ -3902,18 +3960,9 @@ impl WordTable {
         }
     }
 
-    /// FNV-1a of the word's ASCII lower case, never zero (zero marks a free
-    /// slot).
+    /// A word's key: [`word_key`], never zero (zero marks a free slot).
     fn key(word: &str) -> u64 {
-        word.bytes().fold(Self::KEY_BASIS, Self::key_step).max(1)
-    }
-
-    const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
-
-    const KEY_PRIME: u64 = 0x0100_0000_01b3;
-
-    fn key_step(hash: u64, byte: u8) -> u64 {
-        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(Self::KEY_PRIME)
+        word_key(word)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
@@ -4121,26 +4170,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn key_bytes_are_the_word_bytes_lower_cased() {
-        for byte in 0..=255u8 {
-            let expected = if is_word_byte(byte) {
-                byte.to_ascii_lowercase()
-            } else {
-                0
-            };
-            assert_eq!(KEY_BYTES[usize::from(byte)], expected, "{byte}");
-        }
-        let mut keyed = Vec::new();
-        keyed_words("Chicken PARM, chef's O'Brien & co.", |word, key| {
-            keyed.push((word, key));
-        });
-        let expected: Vec<(&str, u64)> = words("Chicken PARM, chef's O'Brien & co.")
-            .map(|word| (word, WordTable::key(word)))
-            .collect();
-        assert_eq!(keyed, expected);
     }
 
     #[test]

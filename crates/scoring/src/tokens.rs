@@ -1,0 +1,306 @@
+//! The words of a text, found once and shared by the readers that look at
+//! words. Many readers of a menu line walk its words for a cue before they
+//! do any work ("same", "our", a digit, "traditional"), and most lines hold
+//! none: each walk was a pass over every byte of every description. Here
+//! one pass finds each word (as [`crate::lexicon::words`] splits them), a
+//! key of its lower case, and which readers' cue words it is, so a reader
+//! asks a bit where it walked the text, and the readers that compare words
+//! ("chicken parm" against "Chicken Parmesan") take the keys as found.
+//!
+//! A cue is exact: it is set when, and only when, the text has one of the
+//! reader's words (compared as a word set compares them, without ASCII
+//! case) or, for [`Cues::DIGIT`], an ASCII digit.
+
+use std::sync::LazyLock;
+
+/// Per byte: its ASCII lower case where [`crate::lexicon::words`] keeps it
+/// in a word, zero where it does not (no word byte is zero). One load per
+/// byte finds both the word's end and its key.
+const KEY_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        if b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&' {
+            table[byte] = b.to_ascii_lowercase();
+        }
+        byte += 1;
+    }
+    table
+};
+
+const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+const KEY_PRIME: u64 = 0x0100_0000_01b3;
+
+/// FNV-1a of a word's ASCII lower case, never zero (zero marks a free
+/// slot of a table of keys). Words equal without ASCII case have one key.
+pub(crate) fn word_key(word: &str) -> u64 {
+    word.bytes()
+        .fold(KEY_BASIS, |hash, byte| {
+            (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(KEY_PRIME)
+        })
+        .max(1)
+}
+
+/// The words of `text`, as [`crate::lexicon::words`] finds them, each with
+/// where it starts and ends and its [`word_key`], in one pass over the
+/// bytes.
+pub(crate) fn keyed_words(text: &str, mut each: impl FnMut(usize, usize, u64)) {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while at < bytes.len() {
+        if KEY_BYTES[usize::from(bytes[at])] == 0 {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        let mut hash = KEY_BASIS;
+        while let Some(&byte) = bytes.get(at) {
+            let key_byte = KEY_BYTES[usize::from(byte)];
+            if key_byte == 0 {
+                break;
+            }
+            hash = (hash ^ u64::from(key_byte)).wrapping_mul(KEY_PRIME);
+            at += 1;
+        }
+        each(start, at, hash.max(1));
+    }
+}
+
+/// What a text's words hint at, as bits: which readers' cue words it has.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Cues(u8);
+
+impl Cues {
+    /// An ASCII digit anywhere: a number that may name a menu entry.
+    pub(crate) const DIGIT: Cues = Cues(1);
+    /// The word "same" ("same broth as #1").
+    pub(crate) const SAME: Cues = Cues(1 << 1);
+    /// A word contrasting a base with the dish's own ("our regular gravy").
+    pub(crate) const CONTRAST: Cues = Cues(1 << 2);
+    /// A word every pointer at other menu lines has ("as above", "our
+    /// sides": `reference`).
+    pub(crate) const POINTER: Cues = Cues(1 << 3);
+    /// A word every vouch for a classic recipe has ("no shortcuts").
+    pub(crate) const VOUCH: Cues = Cues(1 << 4);
+
+    pub(crate) fn has(self, cue: Cues) -> bool {
+        self.0 & cue.0 != 0
+    }
+
+    fn add(&mut self, cues: Cues) {
+        self.0 |= cues.0;
+    }
+
+    /// The cues of `text`, for a text that has no [`TextWords`] (one read
+    /// after repair changed it).
+    pub(crate) fn of(text: &str) -> Cues {
+        let table = &*CUE_WORDS;
+        let mut cues = Cues::default();
+        let bytes = text.as_bytes();
+        keyed_words(text, |start, end, key| {
+            cues.add(table.cues(&bytes[start..end], key));
+        });
+        if crate::units::holds_a_digit(text.as_bytes()) {
+            cues.add(Cues::DIGIT);
+        }
+        cues
+    }
+}
+
+/// The cue words of every reader, by key, in one open-addressing table:
+/// one probe per word of a text gives all its cues.
+struct CueWords {
+    /// (key, the word, its cues) per slot; a key of zero marks a free
+    /// slot. A power of two in size, at most a quarter full.
+    slots: Vec<(u64, &'static str, Cues)>,
+}
+
+impl CueWords {
+    /// The lists' words are lower case, as a word set's must be. Two
+    /// words of one key would share a slot and each be compared: only
+    /// the one equal to a text's word gives its cues.
+    fn build(lists: &[(Cues, &[&'static str])]) -> CueWords {
+        let count: usize = lists.iter().map(|(_, words)| words.len()).sum();
+        let size = (count * 4).next_power_of_two().max(16);
+        let mut slots = vec![(0u64, "", Cues::default()); size];
+        for (cue, words) in lists {
+            for word in *words {
+                let key = word_key(word);
+                let mut at = (key as usize) & (size - 1);
+                while slots[at].0 != 0 && !(slots[at].0 == key && slots[at].1 == *word) {
+                    at = (at + 1) & (size - 1);
+                }
+                slots[at].0 = key;
+                slots[at].1 = word;
+                slots[at].2.add(*cue);
+            }
+        }
+        CueWords { slots }
+    }
+
+    /// The cues of `word`, whose key is `key`.
+    #[inline]
+    fn cues(&self, word: &[u8], key: u64) -> Cues {
+        let mask = self.slots.len() - 1;
+        let mut at = (key as usize) & mask;
+        let mut cues = Cues::default();
+        loop {
+            match self.slots[at] {
+                (0, _, _) => return cues,
+                // The key says the word may be this one; the bytes say it is.
+                (held, listed, found)
+                    if held == key && word.eq_ignore_ascii_case(listed.as_bytes()) =>
+                {
+                    cues.add(found);
+                }
+                _ => {}
+            }
+            at = (at + 1) & mask;
+        }
+    }
+}
+
+static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
+    CueWords::build(&[
+        (Cues::SAME, &["same"]),
+        (Cues::CONTRAST, crate::pointers::CONTRASTS),
+        (Cues::POINTER, crate::reference::POINTER_KEYS),
+        (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
+    ])
+});
+
+/// One text's words in a [`Tokens`]: which of its entries they are, and
+/// their cues.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct TextWords {
+    first: usize,
+    end: usize,
+    pub(crate) cues: Cues,
+}
+
+/// The words of many texts, one text after another: where each word is in
+/// its text and its key. One allocation for all of them, not one per text.
+#[derive(Debug, Default)]
+pub(crate) struct Tokens {
+    spans: Vec<(usize, usize)>,
+    keys: Vec<u64>,
+}
+
+impl Tokens {
+    pub(crate) fn with_room(bytes: usize) -> Tokens {
+        // About one word in five bytes of menu text.
+        Tokens {
+            spans: Vec::with_capacity(bytes / 5),
+            keys: Vec::with_capacity(bytes / 5),
+        }
+    }
+
+    /// Finds the words of `text` and their cues.
+    pub(crate) fn read(&mut self, text: &str) -> TextWords {
+        let first = self.keys.len();
+        let table = &*CUE_WORDS;
+        let mut cues = Cues::default();
+        let (spans, keys) = (&mut self.spans, &mut self.keys);
+        let bytes = text.as_bytes();
+        keyed_words(text, |start, end, key| {
+            spans.push((start, end));
+            keys.push(key);
+            cues.add(table.cues(&bytes[start..end], key));
+        });
+        if crate::units::holds_a_digit(text.as_bytes()) {
+            cues.add(Cues::DIGIT);
+        }
+        TextWords {
+            first,
+            end: self.keys.len(),
+            cues,
+        }
+    }
+
+    /// The words of `text`, which `words` was read from, with their keys.
+    pub(crate) fn words<'t>(
+        &self,
+        text: &'t str,
+        words: TextWords,
+    ) -> impl Iterator<Item = (&'t str, u64)> + use<'_, 't> {
+        let range = words.first..words.end;
+        let spans = self.spans.get(range.clone()).unwrap_or_default();
+        let keys = self.keys.get(range).unwrap_or_default();
+        spans
+            .iter()
+            .zip(keys)
+            .filter_map(move |(&(start, end), &key)| text.get(start..end).map(|word| (word, key)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::words;
+
+    #[test]
+    fn words_and_keys_are_those_of_the_word_split() {
+        let texts = [
+            "Same broth as #12, our regular gravy",
+            "  crème fraîche & chive; it's 'house' made — 3 ways",
+            "",
+            "!!",
+            "no shortcuts: the TRADITIONAL recipe",
+        ];
+        let mut tokens = Tokens::default();
+        for text in texts {
+            let read = tokens.read(text);
+            let found: Vec<(&str, u64)> = tokens.words(text, read).collect();
+            let expected: Vec<(&str, u64)> = words(text).map(|w| (w, word_key(w))).collect();
+            assert_eq!(found, expected, "{text}");
+            assert_eq!(read.cues, Cues::of(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn key_bytes_are_the_word_bytes_lower_cased() {
+        for byte in 0..=255u8 {
+            let expected = if crate::lexicon::is_word_byte(byte) {
+                byte.to_ascii_lowercase()
+            } else {
+                0
+            };
+            assert_eq!(KEY_BYTES[usize::from(byte)], expected, "{byte}");
+        }
+        let text = "Chicken PARM, chef's O'Brien & co.";
+        let mut keyed = Vec::new();
+        keyed_words(text, |start, end, key| keyed.push((&text[start..end], key)));
+        let expected: Vec<(&str, u64)> = words(text).map(|word| (word, word_key(word))).collect();
+        assert_eq!(keyed, expected);
+        assert_eq!(word_key("Chicken"), word_key("CHICKEN"));
+    }
+
+    #[test]
+    fn a_cue_is_set_exactly_when_a_cue_word_or_a_digit_is_there() {
+        let cues = Cues::of("SAME broth as #1, our Regular gravy");
+        for cue in [Cues::DIGIT, Cues::SAME, Cues::CONTRAST, Cues::POINTER] {
+            assert!(cues.has(cue));
+        }
+        assert!(!cues.has(Cues::VOUCH));
+        let none = Cues::of("rice noodles, tamarind, sesame, peanuts");
+        assert_eq!(none, Cues::default(), "sesame holds no word \"same\"");
+        assert!(Cues::of("nothing left out").has(Cues::VOUCH));
+        assert!(Cues::of("Ditto").has(Cues::POINTER));
+        assert!(Cues::of("the usual").has(Cues::CONTRAST));
+    }
+
+    #[test]
+    fn every_cue_word_of_every_reader_sets_its_cue() {
+        for (cue, list) in [
+            (Cues::CONTRAST, crate::pointers::CONTRASTS),
+            (Cues::POINTER, crate::reference::POINTER_KEYS),
+            (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
+        ] {
+            for word in list {
+                assert!(Cues::of(word).has(cue), "{word}");
+                assert!(Cues::of(&word.to_ascii_uppercase()).has(cue), "{word}");
+            }
+        }
+    }
+}
