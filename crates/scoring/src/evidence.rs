@@ -715,11 +715,12 @@ impl<'r> Extractor<'r> {
         self.line_words = menu
             .iter()
             .map(|item| LineWords {
-                name: self.menu_words.read(&item.name),
+                // Only descriptions are asked for cues.
+                name: self.menu_words.read(&item.name, false),
                 description: item
                     .description
                     .as_deref()
-                    .map(|description| self.menu_words.read(description)),
+                    .map(|description| self.menu_words.read(description, true)),
             })
             .collect();
     }

@@ -99,7 +99,9 @@ impl Cues {
         let mut cues = Cues::default();
         let bytes = text.as_bytes();
         keyed_words(text, |start, end, key| {
-            cues.add(table.cues(&bytes[start..end], key));
+            if let Some(word) = bytes.get(start..end) {
+                cues.add(table.cues(word, key));
+            }
         });
         if crate::units::holds_a_digit(text.as_bytes()) {
             cues.add(Cues::DIGIT);
@@ -111,53 +113,57 @@ impl Cues {
 /// The cue words of every reader, by key, in one open-addressing table:
 /// one probe per word of a text gives all its cues.
 struct CueWords {
-    /// (key, the word, its cues) per slot; a key of zero marks a free
-    /// slot. A power of two in size, at most a quarter full.
-    slots: Vec<(u64, &'static str, Cues)>,
+    /// The key per slot; zero marks a free slot. A power of two in size,
+    /// at most a quarter full, so most words of a text meet a free slot
+    /// at once.
+    keys: Vec<u64>,
+    /// The word and its cues per slot.
+    words: Vec<(&'static str, Cues)>,
 }
 
 impl CueWords {
     /// The lists' words are lower case, as a word set's must be. Two
-    /// words of one key would share a slot and each be compared: only
+    /// words of one key would take two slots and each be compared: only
     /// the one equal to a text's word gives its cues.
     fn build(lists: &[(Cues, &[&'static str])]) -> CueWords {
         let count: usize = lists.iter().map(|(_, words)| words.len()).sum();
         let size = (count * 4).next_power_of_two().max(16);
-        let mut slots = vec![(0u64, "", Cues::default()); size];
-        for (cue, words) in lists {
-            for word in *words {
+        let mut keys = vec![0u64; size];
+        let mut words = vec![("", Cues::default()); size];
+        for (cue, list) in lists {
+            for word in *list {
                 let key = word_key(word);
                 let mut at = (key as usize) & (size - 1);
-                while slots[at].0 != 0 && !(slots[at].0 == key && slots[at].1 == *word) {
+                while keys[at] != 0 && !(keys[at] == key && words[at].0 == *word) {
                     at = (at + 1) & (size - 1);
                 }
-                slots[at].0 = key;
-                slots[at].1 = word;
-                slots[at].2.add(*cue);
+                keys[at] = key;
+                words[at].0 = word;
+                words[at].1.add(*cue);
             }
         }
-        CueWords { slots }
+        CueWords { keys, words }
     }
 
     /// The cues of `word`, whose key is `key`.
     #[inline]
     fn cues(&self, word: &[u8], key: u64) -> Cues {
-        let mask = self.slots.len() - 1;
+        let mask = self.keys.len() - 1;
         let mut at = (key as usize) & mask;
         let mut cues = Cues::default();
-        loop {
-            match self.slots[at] {
-                (0, _, _) => return cues,
-                // The key says the word may be this one; the bytes say it is.
-                (held, listed, found)
-                    if held == key && word.eq_ignore_ascii_case(listed.as_bytes()) =>
-                {
-                    cues.add(found);
-                }
-                _ => {}
+        while let Some(&held) = self.keys.get(at)
+            && held != 0
+        {
+            // The key says the word may be this one; the bytes say it is.
+            if held == key
+                && let Some((listed, found)) = self.words.get(at)
+                && word.eq_ignore_ascii_case(listed.as_bytes())
+            {
+                cues.add(*found);
             }
             at = (at + 1) & mask;
         }
+        cues
     }
 }
 
@@ -196,20 +202,30 @@ impl Tokens {
         }
     }
 
-    /// Finds the words of `text` and their cues.
-    pub(crate) fn read(&mut self, text: &str) -> TextWords {
+    /// Finds the words of `text`, and their cues when `cued` (a text no
+    /// reader asks for cues has none found).
+    pub(crate) fn read(&mut self, text: &str, cued: bool) -> TextWords {
         let first = self.keys.len();
-        let table = &*CUE_WORDS;
-        let mut cues = Cues::default();
         let (spans, keys) = (&mut self.spans, &mut self.keys);
-        let bytes = text.as_bytes();
-        keyed_words(text, |start, end, key| {
-            spans.push((start, end));
-            keys.push(key);
-            cues.add(table.cues(&bytes[start..end], key));
-        });
-        if crate::units::holds_a_digit(text.as_bytes()) {
-            cues.add(Cues::DIGIT);
+        let mut cues = Cues::default();
+        if cued {
+            let table = &*CUE_WORDS;
+            let bytes = text.as_bytes();
+            keyed_words(text, |start, end, key| {
+                spans.push((start, end));
+                keys.push(key);
+                if let Some(word) = bytes.get(start..end) {
+                    cues.add(table.cues(word, key));
+                }
+            });
+            if crate::units::holds_a_digit(bytes) {
+                cues.add(Cues::DIGIT);
+            }
+        } else {
+            keyed_words(text, |start, end, key| {
+                spans.push((start, end));
+                keys.push(key);
+            });
         }
         TextWords {
             first,
@@ -250,7 +266,7 @@ mod tests {
         ];
         let mut tokens = Tokens::default();
         for text in texts {
-            let read = tokens.read(text);
+            let read = tokens.read(text, true);
             let found: Vec<(&str, u64)> = tokens.words(text, read).collect();
             let expected: Vec<(&str, u64)> = words(text).map(|w| (w, word_key(w))).collect();
             assert_eq!(found, expected, "{text}");
