@@ -2707,6 +2707,17 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
 /// and `next` starts as a continuation does (in lower case, or with "-",
 /// "&", "+", "..." or "(cont.)").
 fn continues(item: &MenuItem, next: &MenuItem) -> bool {
+    // Most next lines carry labels or a description of their own: asked
+    // first, they spare the tests of how the lines read.
+    let bare = next.labels.is_empty()
+        && next.section == item.section
+        && next
+            .description
+            .as_deref()
+            .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some());
+    if !bare {
+        return false;
+    }
     let text = item.description.as_deref().unwrap_or(&item.name).trim_end();
     let open = !text.ends_with(['.', '!', '?', ')']);
     let name = next.name.trim_start();
@@ -2720,13 +2731,7 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
     // speaks of the dish above, however that dish's line ends, and so does
     // a line that takes something off it ("Hold the butter  -$0.50").
     let points_up = name.starts_with(['↑', '⬆', '^']) || is_modifier(name);
-    ((open && starts_as_continuation) || points_up)
-        && next.labels.is_empty()
-        && next
-            .description
-            .as_deref()
-            .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some())
-        && next.section == item.section
+    (open && starts_as_continuation) || points_up
 }
 
 /// Classics whose usual recipe holds meat, fish or egg under a name that
