@@ -462,6 +462,8 @@ struct Extractor<'r> {
     /// The menu, for a line naming another entry ("same salsa as the
     /// carnitas").
     menu: &'r [MenuItem],
+    /// The printed labels met so far, each with what it says of its dish.
+    label_meanings: Vec<(&'r str, SignalSet)>,
     /// The words of every menu line as printed, found once for the readers
     /// that look at them (`line_words` says which are whose).
     menu_words: Tokens,
@@ -511,6 +513,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         references: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
+        label_meanings: Vec::new(),
         menu_words: Tokens::default(),
         line_words: Vec::new(),
     };
@@ -987,6 +990,45 @@ impl<'r> Extractor<'r> {
                 })
     }
 
+    /// What a printed label says of its dish (see `menu_item`). A menu
+    /// prints a few labels on many dishes, so each label's meaning is
+    /// worked out once: it depends on the label and the menu's key alone.
+    fn label_meaning(&mut self, label: &'r str) -> SignalSet {
+        /// Distinct labels remembered; a menu with more works the rest out
+        /// each time.
+        const REMEMBERED: usize = 32;
+        if let Some((_, meaning)) = self
+            .label_meanings
+            .iter()
+            .find(|(known, _)| *known == label)
+        {
+            return *meaning;
+        }
+        let meaning = self.work_out_label(label);
+        if self.label_meanings.len() < REMEMBERED {
+            self.label_meanings.push((label, meaning));
+        }
+        meaning
+    }
+
+    fn work_out_label(&mut self, label: &str) -> SignalSet {
+        // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
+        // doubts its diet claims nothing; only its animal words count.
+        if label_denies_or_doubts(label) {
+            return self.free_label(label).intersection(ANIMAL);
+        }
+        // "VG" under the menu's "VG = vegetarian": the key's meaning.
+        if let Some(diet) = self.key.diet_of_label(label) {
+            return diet;
+        }
+        let known = label_signals(label, self.key.v_means_vegan);
+        if known.is_empty() {
+            self.free_label(label)
+        } else {
+            known
+        }
+    }
+
     /// A printed label the closed list does not know, read as the
     /// restaurant's words: a diet word of another language ("vegano",
     /// "vegan (vegetarisch)") claims the dish, and the animal products it
@@ -1438,23 +1480,7 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
-            // doubts its diet claims nothing; only its animal words count.
-            if label_denies_or_doubts(label) {
-                printed = printed.union(self.free_label(label).intersection(ANIMAL));
-                continue;
-            }
-            // "VG" under the menu's "VG = vegetarian": the key's meaning.
-            if let Some(diet) = self.key.diet_of_label(label) {
-                printed = printed.union(diet);
-                continue;
-            }
-            let known = label_signals(label, self.key.v_means_vegan);
-            printed = printed.union(if known.is_empty() {
-                self.free_label(label)
-            } else {
-                known
-            });
+            printed = printed.union(self.label_meaning(label));
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
