@@ -3095,41 +3095,82 @@ fn says_how_food_is_made(heading: &str) -> bool {
 /// again under "Noodles" lists two dishes.
 fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
     const LISTING_WORDS: &[&str] = &["vegan", "vegetarian", "v", "vg", "gf", "df", "new"];
-    // Lower-cased as it is hashed: no string is built per word.
-    fn lowercase_field(mut hash: Fnv64, word: &str) -> Fnv64 {
-        if word.is_ascii() && word.len() <= 32 {
-            return hash.ascii_lowercase_bytes(word.as_bytes()).bytes(&[0xFF]);
-        }
-        let mut buffer = [0u8; 4];
-        for c in word.chars().flat_map(char::to_lowercase) {
-            hash = hash.bytes(c.encode_utf8(&mut buffer).as_bytes());
-        }
-        hash.bytes(&[0xFF])
-    }
-    let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
-    let name = without_trailing_codes(name);
-    let mut add = |word: &str| {
-        if !word.is_empty() && !LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l)) {
-            hash = lowercase_field(hash, word);
-        }
+    // Only a word of one of these lengths may be a listing word.
+    const LISTING_LENGTHS: u64 = 1 << 1 | 1 << 2 | 1 << 3 | 1 << 5 | 1 << 10;
+    let listed = |word: &str| {
+        word.len() < 64
+            && LISTING_LENGTHS & (1 << word.len()) != 0
+            && LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l))
     };
+    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("").trim()));
+    let name = without_trailing_codes(name);
     if name.is_ascii() {
         // The usual name: its words are the runs of ASCII letters and
-        // digits, found by byte without decoding characters (the same
-        // words the split by character below gives an ASCII name).
+        // digits (the same words the split by character below gives an
+        // ASCII name), each hashed as its bytes are found.
         let bytes = name.as_bytes();
         let mut start = 0;
-        for (at, byte) in bytes.iter().enumerate() {
-            if !byte.is_ascii_alphanumeric() {
-                add(name.get(start..at).unwrap_or(""));
-                start = at + 1;
+        let mut hash = LOWERCASE_BASIS;
+        for (at, &byte) in bytes.iter().enumerate() {
+            if byte.is_ascii_alphanumeric() {
+                hash = lowercase_step(hash, byte);
+                continue;
+            }
+            let word = name.get(start..at).unwrap_or("");
+            if !word.is_empty() && !listed(word) {
+                key.add(hash);
+            }
+            start = at + 1;
+            hash = LOWERCASE_BASIS;
+        }
+        let word = name.get(start..).unwrap_or("");
+        if !word.is_empty() && !listed(word) {
+            key.add(hash);
+        }
+    } else {
+        for word in name.split(|c: char| !c.is_alphanumeric()) {
+            if !word.is_empty() && !listed(word) {
+                key.add(lowercase_hash(word));
             }
         }
-        add(name.get(start..).unwrap_or(""));
-    } else {
-        name.split(|c: char| !c.is_alphanumeric()).for_each(add);
     }
-    hash.finish()
+    key.0
+}
+
+const LOWERCASE_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+const LOWERCASE_PRIME: u64 = 0x0100_0000_01b3;
+
+fn lowercase_step(hash: u64, byte: u8) -> u64 {
+    (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(LOWERCASE_PRIME)
+}
+
+/// FNV-1a of the lower case of `text`, byte by byte: texts equal once
+/// lower-cased have one hash, whatever their script.
+fn lowercase_hash(text: &str) -> u64 {
+    if text.is_ascii() {
+        return text.bytes().fold(LOWERCASE_BASIS, lowercase_step);
+    }
+    let mut buffer = [0u8; 4];
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .fold(LOWERCASE_BASIS, |hash, c| {
+            c.encode_utf8(&mut buffer).bytes().fold(hash, |hash, byte| {
+                (hash ^ u64::from(byte)).wrapping_mul(LOWERCASE_PRIME)
+            })
+        })
+}
+
+/// A dish name's key, its section's hash and then its words' in order.
+struct NameKey(u64);
+
+impl NameKey {
+    fn new(section: u64) -> NameKey {
+        NameKey(section.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 /// A dish's name without the codes a menu prints after it ("Shrimp & Grits
@@ -4202,6 +4243,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_dish_name_key_ignores_case_punctuation_and_listing_words() {
+        let key = |name: &str, section: Option<&str>| dish_name_key(name, section);
+        assert_eq!(key("Veggie Korma (Vegan)", None), key("VEGGIE KORMA", None));
+        assert_eq!(
+            key("Pad Thai - vegan", None),
+            key("Pad Thai \u{2013} Vegan", None)
+        );
+        assert_eq!(
+            key("Crème Brûlée", Some(" Desserts")),
+            key("CRÈME BRÛLÉE", Some("desserts"))
+        );
+        assert_eq!(
+            key("Roasted Vegetables", None),
+            key("roasted vegetables (V)", None)
+        );
+        assert_ne!(
+            key("Pad See Ew", Some("Vegan")),
+            key("Pad See Ew", Some("Noodles"))
+        );
+        assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
+        assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
+        assert_ne!(key("ab c", None), key("a bc", None));
     }
 
     #[test]
