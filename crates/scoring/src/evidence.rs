@@ -1509,10 +1509,20 @@ impl<'r> Extractor<'r> {
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
-        let name_text = ocr::repair(&item.name).text;
+        // (A line its words show repair would leave as printed is not
+        // scanned again.)
+        let line_words = self.line_words.get(line).copied().unwrap_or_default();
+        let name_text = if line_words.name.printed_as_read {
+            Cow::Borrowed(item.name.as_str())
+        } else {
+            ocr::repair(&item.name).text
+        };
         // Paid extras offered beside the dish are not in it as printed.
         let description_text = item.description.as_deref().map(|d| {
-            let repaired = ocr::repair(d).text;
+            let repaired = match line_words.description {
+                Some(words) if words.printed_as_read => Cow::Borrowed(d),
+                _ => ocr::repair(d).text,
+            };
             let dish = match crate::addons::without_paid_extras(&repaired) {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,

@@ -85,6 +85,12 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
     open_unless_folded(text, &CLASSES).unwrap_or(Cow::Borrowed(text))
 }
 
+/// Whether [`open_joined`] opens `word`, a word of ASCII letters without a
+/// capital after a small letter: only an animal word at its start may.
+pub(crate) fn opens_plain_word(word: &str) -> bool {
+    word.len() >= 4 && may_start_with_animal(word.as_bytes()) && animal_start(word).is_some()
+}
+
 /// [`open_joined`] of scanned text that has nothing to fold, in the pass
 /// that finds so; `None` when some byte may fold (the text is then folded
 /// first, and opened after).

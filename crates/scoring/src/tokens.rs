@@ -10,6 +10,10 @@
 //! A cue is exact: it is set when, and only when, the text has one of the
 //! reader's words (compared as a word set compares them, without ASCII
 //! case) or, for [`Cues::DIGIT`], an ASCII digit.
+//!
+//! The same pass tells whether OCR repair would leave the text as printed
+//! ([`TextWords::printed_as_read`]): most menu lines have nothing to mend,
+//! and the scans of repair took longer than reading their words.
 
 use std::sync::LazyLock;
 
@@ -66,6 +70,43 @@ pub(crate) fn keyed_words(text: &str, mut each: impl FnMut(usize, usize, u64)) {
         each(start, at, hash.max(1));
     }
 }
+
+/// Byte classes for the test of whether OCR repair leaves a text as it is
+/// ([`TextWords::printed_as_read`]).
+const SMALL: u8 = 1;
+const CAPITAL: u8 = 2;
+const DIGIT: u8 = 4;
+const APOSTROPHE: u8 = 8;
+/// A byte repair may act on or near: outside ASCII, a control byte (a
+/// line break), or one `crate::encoding` folds in scanned text (OCR's
+/// "0", "1", "5", "I", "q", and "&" of an entity).
+const MENDED: u8 = 16;
+// A capital right after a small letter is found by shifting one class
+// into the other.
+const _: () = assert!(SMALL << 1 == CAPITAL);
+const CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        table[b] = if byte.is_ascii_lowercase() {
+            SMALL
+        } else if byte.is_ascii_uppercase() {
+            CAPITAL
+        } else if byte.is_ascii_digit() {
+            DIGIT
+        } else if byte == b'\'' {
+            APOSTROPHE
+        } else {
+            0
+        };
+        if byte >= 0x80 || byte < 0x20 || crate::encoding::MAY_FOLD_SCANNED[b] {
+            table[b] |= MENDED;
+        }
+        b += 1;
+    }
+    table
+};
 
 /// What a text's words hint at, as bits: which readers' cue words it has.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -183,6 +224,10 @@ pub(crate) struct TextWords {
     first: usize,
     end: usize,
     pub(crate) cues: Cues,
+    /// OCR repair (`crate::ocr::repair`) leaves the text as printed: no
+    /// byte it folds or mends, no word it opens, no letters spaced out.
+    /// (`false` says only that repair may change it.)
+    pub(crate) printed_as_read: bool,
 }
 
 /// The words of many texts, one text after another: where each word is in
@@ -206,31 +251,72 @@ impl Tokens {
     /// reader asks for cues has none found).
     pub(crate) fn read(&mut self, text: &str, cued: bool) -> TextWords {
         let first = self.keys.len();
-        let (spans, keys) = (&mut self.spans, &mut self.keys);
+        let table = &*CUE_WORDS;
+        let bytes = text.as_bytes();
         let mut cues = Cues::default();
-        if cued {
-            let table = &*CUE_WORDS;
-            let bytes = text.as_bytes();
-            keyed_words(text, |start, end, key| {
-                spans.push((start, end));
-                keys.push(key);
-                if let Some(word) = bytes.get(start..end) {
-                    cues.add(table.cues(word, key));
-                }
-            });
-            if crate::units::holds_a_digit(bytes) {
-                cues.add(Cues::DIGIT);
+        // Every byte's class, whether a capital follows a small letter,
+        // and whether a word repair would open or mend was met.
+        let mut seen = 0u8;
+        let mut camel = 0u8;
+        let mut opened = false;
+        // Where the last word of one letter ended.
+        let mut lone_end = None;
+        let mut at = 0;
+        while at < bytes.len() {
+            let byte = bytes[at];
+            if KEY_BYTES[usize::from(byte)] == 0 {
+                seen |= CLASSES[usize::from(byte)];
+                at += 1;
+                continue;
             }
-        } else {
-            keyed_words(text, |start, end, key| {
-                spans.push((start, end));
-                keys.push(key);
-            });
+            let start = at;
+            let mut hash = KEY_BASIS;
+            let mut classes = 0u8;
+            let mut previous = 0u8;
+            while let Some(&byte) = bytes.get(at) {
+                let key_byte = KEY_BYTES[usize::from(byte)];
+                if key_byte == 0 {
+                    break;
+                }
+                hash = (hash ^ u64::from(key_byte)).wrapping_mul(KEY_PRIME);
+                let class = CLASSES[usize::from(byte)];
+                camel |= (previous << 1) & class;
+                previous = class;
+                classes |= class;
+                at += 1;
+            }
+            let key = hash.max(1);
+            self.spans.push((start, at));
+            self.keys.push(key);
+            let Some(word) = text.get(start..at) else {
+                opened = true;
+                continue;
+            };
+            if cued {
+                cues.add(table.cues(word.as_bytes(), key));
+            }
+            seen |= classes;
+            // Repair opens a word of letters only; one of letters and
+            // digits or an apostrophe is left to repair itself to judge.
+            opened |= classes & (DIGIT | APOSTROPHE) != 0 && classes & (SMALL | CAPITAL) != 0
+                || (classes & (DIGIT | APOSTROPHE | MENDED) == 0
+                    && crate::joined::opens_plain_word(word));
+            // Letters spaced out ("B A C O N") are lone letters one
+            // space apart: two such are left to repair to judge.
+            if at - start == 1 && classes & (SMALL | CAPITAL) != 0 {
+                opened |= lone_end.is_some_and(|end| end + 1 == start)
+                    && bytes.get(start.wrapping_sub(1)) == Some(&b' ');
+                lone_end = Some(at);
+            }
+        }
+        if cued && seen & DIGIT != 0 {
+            cues.add(Cues::DIGIT);
         }
         TextWords {
             first,
             end: self.keys.len(),
             cues,
+            printed_as_read: seen & MENDED == 0 && camel & CAPITAL == 0 && !opened,
         }
     }
 
@@ -290,6 +376,53 @@ mod tests {
         let expected: Vec<(&str, u64)> = words(text).map(|word| (word, word_key(word))).collect();
         assert_eq!(keyed, expected);
         assert_eq!(word_key("Chicken"), word_key("CHICKEN"));
+    }
+
+    /// Whether OCR repair leaves `text` as printed.
+    fn repair_leaves(text: &str) -> bool {
+        matches!(crate::ocr::repair(text).text, std::borrow::Cow::Borrowed(_))
+    }
+
+    #[test]
+    fn a_text_printed_as_read_is_one_repair_leaves_as_printed() {
+        crate::lexicon::warm_up();
+        let mut tokens = Tokens::default();
+        for text in [
+            "Beef patty, cheddar, lettuce, tomato, house sauce on a brioche bun",
+            "Classic burger",
+            "Eggplant parmesan",
+            "BLT",
+            "on a bun",
+        ] {
+            assert!(tokens.read(text, false).printed_as_read, "{text}");
+            assert!(repair_leaves(text), "{text}");
+        }
+        for text in [
+            "diced porkbelly",
+            "RoastedChickpeas",
+            "B A C O N jam",
+            "but-\nter",
+            "crème fraîche",
+            "Item 1",
+            "Mac & cheese",
+            "chef's eggs",
+            "2eggs",
+        ] {
+            assert!(!tokens.read(text, false).printed_as_read, "{text}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn repair_leaves_any_text_printed_as_read(
+            text in "([a-zA-Z]{1,9}|porkbelly|Egg|duckfat|[ ,.'&#0-9Iq-]|é|\n|[A-Za-z] ){0,16}"
+        ) {
+            crate::lexicon::warm_up();
+            let mut tokens = Tokens::default();
+            if tokens.read(&text, false).printed_as_read {
+                proptest::prop_assert!(repair_leaves(&text));
+            }
+        }
     }
 
     #[test]
