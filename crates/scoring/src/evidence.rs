@@ -1689,8 +1689,16 @@ impl<'r> Extractor<'r> {
         }
         // "a pat melting on top", "2 strips crumbled": a unit standing for
         // the product every cook knows it measures.
+        // (Only after a digit or an article: most descriptions have
+        // neither, which their words say.)
         if let Some(description) = description_text.as_deref() {
-            text = text.union(crate::units::implied_products(description));
+            let cues = self.description_cues(line, description);
+            if cues.has(Cues::DIGIT)
+                || cues.has(Cues::ARTICLE)
+                || description.starts_with(['a', 'A'])
+            {
+                text = text.union(crate::units::implied_products(description));
+            }
         }
         // "fried in the fat we're named for" at "Tallow & Salt Chippy".
         text = text.union(self.venue.held_by(&name_text)).union(

@@ -124,6 +124,8 @@ impl Cues {
     pub(crate) const POINTER: Cues = Cues(1 << 3);
     /// A word every vouch for a classic recipe has ("no shortcuts").
     pub(crate) const VOUCH: Cues = Cues(1 << 4);
+    /// The article a unit may stand after ("a pat of butter").
+    pub(crate) const ARTICLE: Cues = Cues(1 << 5);
 
     pub(crate) fn has(self, cue: Cues) -> bool {
         self.0 & cue.0 != 0
@@ -214,6 +216,7 @@ static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
         (Cues::CONTRAST, crate::pointers::CONTRASTS),
         (Cues::POINTER, crate::reference::POINTER_KEYS),
         (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
+        (Cues::ARTICLE, &["a", "an"]),
     ])
 });
 
