@@ -718,12 +718,11 @@ impl<'r> Extractor<'r> {
         self.line_words = menu
             .iter()
             .map(|item| LineWords {
-                // Only descriptions are asked for cues.
-                name: self.menu_words.read(&item.name, false),
+                name: self.menu_words.read(&item.name),
                 description: item
                     .description
                     .as_deref()
-                    .map(|description| self.menu_words.read(description, true)),
+                    .map(|description| self.menu_words.read(description)),
             })
             .collect();
     }
@@ -1539,17 +1538,24 @@ impl<'r> Extractor<'r> {
         // A name that opens or closes with a diet word ("Vegan Ramen",
         // "ヴィーガン ラーメン", "Pad Thai (Vegan)") claims the dish as a
         // printed label does: its own animal products contradict it.
-        let denied_by_name = diet_denied(&name_text);
+        let denied_by_name = denial_in_words(&name_text, &item.name, Some(line_words.name))
+            .unwrap_or_else(|| diet_denied(&name_text));
         if denied_by_name.is_empty() {
             printed = printed.union(name_claim(&name_text));
         }
         // "Vegan: N", "⚠️ NOT VEGAN", "(non-vegan)": the dish's own words
         // deny the diet a label claims for it.
-        let denied_here = denied_by_name.union(
-            description_text
-                .as_deref()
-                .map_or(SignalSet::EMPTY, diet_denied),
-        );
+        let denied_here = denied_by_name.union(description_text.as_deref().map_or(
+            SignalSet::EMPTY,
+            |description| {
+                item.description
+                    .as_deref()
+                    .and_then(|printed| {
+                        denial_in_words(description, printed, line_words.description)
+                    })
+                    .unwrap_or_else(|| diet_denied(description))
+            },
+        ));
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -3796,6 +3802,23 @@ pub(crate) fn denied_diet_holds(denied: SignalSet, named: SignalSet) -> SignalSe
     holds
 }
 
+/// The diet words [`diet_denied`] reads a denial of: a text without one
+/// of them as a word denies nothing.
+pub(crate) const DENIABLE_DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "veg", "nonveg"];
+
+/// [`diet_denied`] of `text`, a menu line's text as read, when the line's
+/// words as printed (`printed`, found as `words`) settle it: `text` is the
+/// text as printed, repair leaves it so (its words are then the words
+/// [`diet_denied`] splits it into), and none is a diet word. `None` when
+/// they do not settle it.
+fn denial_in_words(text: &str, printed: &str, words: Option<TextWords>) -> Option<SignalSet> {
+    words
+        .filter(|words| {
+            words.printed_as_read && same_text(text, printed) && !words.cues.has(Cues::DIET)
+        })
+        .map(|_| SignalSet::EMPTY)
+}
+
 pub(crate) fn diet_denied(text: &str) -> SignalSet {
     let mut denied = SignalSet::EMPTY;
     if !holds_veg(text.as_bytes()) {
@@ -4286,6 +4309,19 @@ mod tests {
         assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
         assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
         assert_ne!(key("ab c", None), key("a bc", None));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_line_whose_words_hold_no_diet_word_denies_no_diet(
+            text in "([a-zA-Z]{1,7}|vegan|Veg|non|nonveg|veggie|[ ,.:=(')-]){0,12}"
+        ) {
+            let mut tokens = Tokens::default();
+            let words = tokens.read(&text);
+            if let Some(denied) = denial_in_words(&text, &text, Some(words)) {
+                proptest::prop_assert_eq!(denied, diet_denied(&text));
+            }
+        }
     }
 
     #[test]

@@ -126,6 +126,8 @@ impl Cues {
     pub(crate) const VOUCH: Cues = Cues(1 << 4);
     /// The article a unit may stand after ("a pat of butter").
     pub(crate) const ARTICLE: Cues = Cues(1 << 5);
+    /// A diet word a dish's words may deny ("Vegan: N", "non-veg").
+    pub(crate) const DIET: Cues = Cues(1 << 6);
 
     pub(crate) fn has(self, cue: Cues) -> bool {
         self.0 & cue.0 != 0
@@ -217,6 +219,7 @@ static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
         (Cues::POINTER, crate::reference::POINTER_KEYS),
         (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
         (Cues::ARTICLE, &["a", "an"]),
+        (Cues::DIET, crate::evidence::DENIABLE_DIETS),
     ])
 });
 
@@ -250,9 +253,8 @@ impl Tokens {
         }
     }
 
-    /// Finds the words of `text`, and their cues when `cued` (a text no
-    /// reader asks for cues has none found).
-    pub(crate) fn read(&mut self, text: &str, cued: bool) -> TextWords {
+    /// Finds the words of `text` and their cues.
+    pub(crate) fn read(&mut self, text: &str) -> TextWords {
         let first = self.keys.len();
         let table = &*CUE_WORDS;
         let bytes = text.as_bytes();
@@ -295,9 +297,7 @@ impl Tokens {
                 opened = true;
                 continue;
             };
-            if cued {
-                cues.add(table.cues(word.as_bytes(), key));
-            }
+            cues.add(table.cues(word.as_bytes(), key));
             seen |= classes;
             // Repair opens a word of letters only; one of letters and
             // digits or an apostrophe is left to repair itself to judge.
@@ -312,7 +312,7 @@ impl Tokens {
                 lone_end = Some(at);
             }
         }
-        if cued && seen & DIGIT != 0 {
+        if seen & DIGIT != 0 {
             cues.add(Cues::DIGIT);
         }
         TextWords {
@@ -355,7 +355,7 @@ mod tests {
         ];
         let mut tokens = Tokens::default();
         for text in texts {
-            let read = tokens.read(text, true);
+            let read = tokens.read(text);
             let found: Vec<(&str, u64)> = tokens.words(text, read).collect();
             let expected: Vec<(&str, u64)> = words(text).map(|w| (w, word_key(w))).collect();
             assert_eq!(found, expected, "{text}");
@@ -397,7 +397,7 @@ mod tests {
             "BLT",
             "on a bun",
         ] {
-            assert!(tokens.read(text, false).printed_as_read, "{text}");
+            assert!(tokens.read(text).printed_as_read, "{text}");
             assert!(repair_leaves(text), "{text}");
         }
         for text in [
@@ -411,7 +411,7 @@ mod tests {
             "chef's eggs",
             "2eggs",
         ] {
-            assert!(!tokens.read(text, false).printed_as_read, "{text}");
+            assert!(!tokens.read(text).printed_as_read, "{text}");
         }
     }
 
@@ -422,7 +422,7 @@ mod tests {
         ) {
             crate::lexicon::warm_up();
             let mut tokens = Tokens::default();
-            if tokens.read(&text, false).printed_as_read {
+            if tokens.read(&text).printed_as_read {
                 proptest::prop_assert!(repair_leaves(&text));
             }
         }
