@@ -191,7 +191,7 @@ impl CueWords {
     }
 
     /// The cues of `word`, whose key is `key`.
-    #[inline]
+    #[inline(always)]
     fn cues(&self, word: &[u8], key: u64) -> Cues {
         let mask = self.keys.len() - 1;
         let mut at = (key as usize) & mask;
