@@ -413,7 +413,7 @@ struct Extractor<'r> {
     /// The animal products of the listed dishes not labelled meat-free.
     listed_animal: SignalSet,
     /// Each word of the listed dishes with the dishes that have it.
-    dish_words: WordTable,
+    dish_words: DishWords,
     /// The listed dishes (the first 64) by the singular of their head
     /// word ("chowder" for "Clam Chowders").
     dish_heads: WordTable,
@@ -496,7 +496,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         listed: Vec::new(),
         meat_free_dishes: 0,
         listed_animal: SignalSet::EMPTY,
-        dish_words: WordTable::default(),
+        dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
@@ -862,40 +862,14 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        // The words first, so the table is sized by how many there are:
-        // zeroing a table sized by the bytes of the text cost more than
-        // filling it.
-        let room: usize = self
-            .listed
-            .iter()
-            .take(64)
-            .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
-            .sum();
-        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(room);
-        let mut add = |word: &str, key: u64, bit: u64| {
-            entries.push((key, bit));
-            // "chicken parm" names a "Chicken Parmesan", and the other way
-            // round.
-            if may_have_other_forms(word) {
-                for other in same_word_forms(word) {
-                    entries.push((WordTable::key(other), bit));
-                }
-            }
-        };
+        let mut entries: Vec<(u64, u64)> = Vec::new();
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             let bit = 1 << index;
             // A dish read as printed has its words found already.
             match (&dish.repaired, self.line_words.get(dish.line)) {
                 (None, Some(line)) => {
-                    for (word, key) in self.menu_words.words(&dish.item.name, line.name) {
-                        add(word, key, bit);
-                    }
-                    if let (Some(description), Some(words)) =
-                        (dish.item.description.as_deref(), line.description)
-                    {
-                        for (word, key) in self.menu_words.words(description, words) {
-                            add(word, key, bit);
-                        }
+                    for words in [Some(line.name), line.description].into_iter().flatten() {
+                        entries.extend(self.menu_words.keys(words).iter().map(|key| (*key, bit)));
                     }
                 }
                 _ => {
@@ -903,18 +877,15 @@ impl<'r> Extractor<'r> {
                         .into_iter()
                         .flatten()
                     {
-                        keyed_words(text, |start, end, key| {
-                            add(&text[start..end], key, bit);
-                        });
+                        keyed_words(text, |_, _, key| entries.push((key, bit)));
                     }
                 }
             }
         }
-        let mut dish_words = WordTable::with_room(entries.len());
-        for (key, bit) in entries {
-            dish_words.insert_key(key, bit);
-        }
-        self.dish_words = dish_words;
+        self.dish_words = DishWords {
+            entries,
+            ..DishWords::default()
+        };
         self.dish_heads = WordTable::with_room(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             self.dish_heads
@@ -3997,22 +3968,6 @@ const WORD_FORMS: &[&[&str]] = &[
     &["mozz", "mozzarella"],
 ];
 
-/// The other forms of `word`, if it has any.
-fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
-    let may_have_forms = may_have_other_forms(word);
-    WORD_FORMS
-        .iter()
-        .filter(move |_| may_have_forms)
-        .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)))
-        .into_iter()
-        .flat_map(move |forms| {
-            forms
-                .iter()
-                .copied()
-                .filter(move |form| !form.eq_ignore_ascii_case(word))
-        })
-}
-
 /// The lower-cased first bytes and the lengths of a few words: a word
 /// equal to one of them, ignoring ASCII case, has both.
 #[derive(Debug, Default)]
@@ -4054,6 +4009,60 @@ fn may_have_other_forms(word: &str) -> bool {
             word.as_bytes().first().map(u8::to_ascii_lowercase),
             Some(b'm' | b'p')
         )
+}
+
+/// Each word of the listed dishes with the dishes that have it, found as
+/// a restaurant's texts ask. Most ask for a few words, each found by a
+/// pass over the list; a restaurant whose texts ask for many has them
+/// found in a table, made once (zeroing and filling it cost more than a
+/// few passes).
+#[derive(Debug, Default)]
+struct DishWords {
+    /// (key, dish as a bit) per word of a dish.
+    entries: Vec<(u64, u64)>,
+    /// How many keys were looked for by a pass over `entries`.
+    asked: std::cell::Cell<usize>,
+    table: std::cell::OnceCell<WordTable>,
+}
+
+impl DishWords {
+    /// Asked for more keys than this, the table is made.
+    const PASSES: usize = 16;
+
+    /// The dishes (as bits) that have `word` or, for a word menus shorten
+    /// ("parm"), any of its forms, compared without case.
+    fn get(&self, word: &str) -> u64 {
+        let forms = WORD_FORMS
+            .iter()
+            .filter(|_| may_have_other_forms(word))
+            .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)));
+        match forms {
+            Some(forms) => forms.iter().fold(0, |dishes, form| {
+                dishes | self.with_key(WordTable::key(form))
+            }),
+            None => self.with_key(WordTable::key(word)),
+        }
+    }
+
+    fn with_key(&self, key: u64) -> u64 {
+        if self.table.get().is_none() && self.asked.get() < Self::PASSES {
+            self.asked.set(self.asked.get() + 1);
+            return self
+                .entries
+                .iter()
+                .filter(|(held, _)| *held == key)
+                .fold(0, |dishes, (_, bit)| dishes | bit);
+        }
+        self.table
+            .get_or_init(|| {
+                let mut table = WordTable::with_room(self.entries.len());
+                for &(key, bit) in &self.entries {
+                    table.insert_key(key, bit);
+                }
+                table
+            })
+            .get_key(key)
+    }
 }
 
 /// Words (without case) to the dishes that have them, as bits: an
@@ -4107,7 +4116,10 @@ impl WordTable {
     }
 
     fn get(&self, word: &str) -> u64 {
-        let key = Self::key(word);
+        self.get_key(Self::key(word))
+    }
+
+    fn get_key(&self, key: u64) -> u64 {
         self.slot(key)
             .map(|at| self.slots[at])
             .filter(|[held, _]| *held == key)
@@ -4322,6 +4334,36 @@ mod tests {
                 proptest::prop_assert_eq!(denied, diet_denied(&text));
             }
         }
+    }
+
+    #[test]
+    fn a_dish_word_is_found_by_its_own_key_or_any_form_of_it() {
+        let dishes = [
+            "Chicken Parmesan",
+            "Parm fries",
+            "Mozz sticks",
+            "Buffalo mozzarella salad",
+        ];
+        let mut entries = Vec::new();
+        for (index, dish) in dishes.iter().enumerate() {
+            for word in words(dish) {
+                entries.push((WordTable::key(word), 1u64 << index));
+            }
+        }
+        let index = DishWords {
+            entries,
+            ..DishWords::default()
+        };
+        // Asked by passes, then by the table: the same answers.
+        for _ in 0..2 * DishWords::PASSES {
+            assert_eq!(index.get("parm"), 0b0011);
+            assert_eq!(index.get("PARMIGIANA"), 0b0011);
+            assert_eq!(index.get("mozzarella"), 0b1100);
+            assert_eq!(index.get("chicken"), 0b0001);
+            assert_eq!(index.get("salad"), 0b1000);
+            assert_eq!(index.get("steak"), 0);
+        }
+        assert!(index.table.get().is_some());
     }
 
     #[test]

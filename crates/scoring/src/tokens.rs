@@ -323,6 +323,11 @@ impl Tokens {
         }
     }
 
+    /// The keys of a text's words, in order.
+    pub(crate) fn keys(&self, words: TextWords) -> &[u64] {
+        self.keys.get(words.first..words.end).unwrap_or_default()
+    }
+
     /// The words of `text`, which `words` was read from, with their keys.
     pub(crate) fn words<'t>(
         &self,
