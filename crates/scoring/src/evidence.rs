@@ -882,10 +882,7 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
-        self.dish_words = DishWords {
-            entries,
-            ..DishWords::default()
-        };
+        self.dish_words = DishWords::new(entries);
         self.dish_heads = WordTable::with_room(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             self.dish_heads
@@ -4020,6 +4017,9 @@ fn may_have_other_forms(word: &str) -> bool {
 struct DishWords {
     /// (key, dish as a bit) per word of a dish.
     entries: Vec<(u64, u64)>,
+    /// A bit per key of `entries` (ten of its bits): a word no dish has is
+    /// mostly answered without a pass.
+    present: [u64; 16],
     /// How many keys were looked for by a pass over `entries`.
     asked: std::cell::Cell<usize>,
     table: std::cell::OnceCell<WordTable>,
@@ -4044,7 +4044,28 @@ impl DishWords {
         }
     }
 
+    fn new(entries: Vec<(u64, u64)>) -> DishWords {
+        let mut present = [0u64; 16];
+        for (key, _) in &entries {
+            let bit = Self::present_bit(*key);
+            present[bit / 64] |= 1 << (bit % 64);
+        }
+        DishWords {
+            entries,
+            present,
+            ..DishWords::default()
+        }
+    }
+
+    fn present_bit(key: u64) -> usize {
+        (key >> 54) as usize
+    }
+
     fn with_key(&self, key: u64) -> u64 {
+        let bit = Self::present_bit(key);
+        if self.present[bit / 64] & (1 << (bit % 64)) == 0 {
+            return 0;
+        }
         if self.table.get().is_none() && self.asked.get() < Self::PASSES {
             self.asked.set(self.asked.get() + 1);
             return self
@@ -4350,10 +4371,7 @@ mod tests {
                 entries.push((WordTable::key(word), 1u64 << index));
             }
         }
-        let index = DishWords {
-            entries,
-            ..DishWords::default()
-        };
+        let index = DishWords::new(entries);
         // Asked by passes, then by the table: the same answers.
         for _ in 0..2 * DishWords::PASSES {
             assert_eq!(index.get("parm"), 0b0011);
