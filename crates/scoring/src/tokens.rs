@@ -81,9 +81,6 @@ const APOSTROPHE: u8 = 8;
 /// line break), or one `crate::encoding` folds in scanned text (OCR's
 /// "0", "1", "5", "I", "q", and "&" of an entity).
 const MENDED: u8 = 16;
-// A capital right after a small letter is found by shifting one class
-// into the other.
-const _: () = assert!(SMALL << 1 == CAPITAL);
 const CLASSES: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut b = 0;
@@ -259,10 +256,10 @@ impl Tokens {
         let table = &*CUE_WORDS;
         let bytes = text.as_bytes();
         let mut cues = Cues::default();
-        // Every byte's class, whether a capital follows a small letter,
-        // and whether a word repair would open or mend was met.
+        // Every byte's class, whether a capital may follow a small
+        // letter, and whether a word repair would open or mend was met.
         let mut seen = 0u8;
-        let mut camel = 0u8;
+        let mut camel = false;
         let mut opened = false;
         // Where the last word of one letter ended.
         let mut lone_end = None;
@@ -275,21 +272,24 @@ impl Tokens {
                 continue;
             }
             let start = at;
-            let mut hash = KEY_BASIS;
-            let mut classes = 0u8;
-            let mut previous = 0u8;
+            let mut hash =
+                (KEY_BASIS ^ u64::from(KEY_BYTES[usize::from(byte)])).wrapping_mul(KEY_PRIME);
+            // The classes of the bytes after the first: a capital among
+            // them in a word with a small letter may follow one (a word
+            // of capitals after a capital, "BLT", is no such word).
+            let mut after_first = 0u8;
+            at += 1;
             while let Some(&byte) = bytes.get(at) {
                 let key_byte = KEY_BYTES[usize::from(byte)];
                 if key_byte == 0 {
                     break;
                 }
                 hash = (hash ^ u64::from(key_byte)).wrapping_mul(KEY_PRIME);
-                let class = CLASSES[usize::from(byte)];
-                camel |= (previous << 1) & class;
-                previous = class;
-                classes |= class;
+                after_first |= CLASSES[usize::from(byte)];
                 at += 1;
             }
+            let classes = CLASSES[usize::from(byte)] | after_first;
+            camel |= after_first & CAPITAL != 0 && classes & SMALL != 0;
             let key = hash.max(1);
             self.spans.push((start, at));
             self.keys.push(key);
@@ -319,7 +319,7 @@ impl Tokens {
             first,
             end: self.keys.len(),
             cues,
-            printed_as_read: seen & MENDED == 0 && camel & CAPITAL == 0 && !opened,
+            printed_as_read: seen & MENDED == 0 && !camel && !opened,
         }
     }
 
