@@ -1727,8 +1727,15 @@ impl<'r> Extractor<'r> {
                 self.meat_free_heads.push(head);
             }
         }
-        let side_or_treat =
-            !signals.is_empty() && is_side_or_treat(&name_text, item.section.as_deref());
+        let side_or_treat = !signals.is_empty()
+            && (section_is_not_a_meal(item.section.as_deref()) || {
+                // A name whose words (as printed) hold none of the words a
+                // side's or treat's name turns on names none.
+                let settled = same_text(&name_text, &item.name)
+                    && line_words.name.plain_words
+                    && !line_words.name.cues.has(Cues::SIDE_OR_TREAT);
+                !settled && names_a_side_or_treat(&name_text)
+            });
         if !mentions.is_empty() {
             if meat_free && self.listed.len() < 64 {
                 self.meat_free_dishes |= 1 << self.listed.len();
@@ -4173,7 +4180,7 @@ const NOT_A_MEAL_SECTIONS: &[&str] = &[
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
 #[rustfmt::skip]
-const NOT_A_MEAL_DISHES: &[&str] = &[
+pub(crate) const NOT_A_MEAL_DISHES: &[&str] = &[
     "cake", "cupcake", "cupcakes", "cookie", "cookies", "brownie", "brownies", "muffin",
     "muffins", "scone", "scones", "donut", "donuts", "doughnut", "doughnuts", "croissant",
     "croissants", "danish", "macaron", "macarons", "macaroons", "pudding", "mousse", "sorbet",
@@ -4193,16 +4200,34 @@ const NOT_A_MEAL_DISHES: &[&str] = &[
 
 /// Whether a dish is a dessert, a drink, a side or a snack, from its
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
+#[cfg(test)]
 fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
-    fn words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
-        pieces(text, &WITH_HYPHEN)
-    }
+    section_is_not_a_meal(section) || names_a_side_or_treat(name)
+}
+
+/// The words of a dish's name or section, as [`is_side_or_treat`] reads
+/// them.
+fn name_words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
+    pieces(text, &WITH_HYPHEN)
+}
+
+/// Whether a section heading is one of desserts, drinks, sides or snacks.
+fn section_is_not_a_meal(section: Option<&str>) -> bool {
+    section.is_some_and(|section| name_words(section).any(|w| NOT_A_MEAL_SECTION_SET.contains(w)))
+}
+
+/// Words besides [`NOT_A_MEAL_DISHES`] a name of a side or treat may turn
+/// on: its first word ("Side of Fries", "Kids Pasta") or a starter roll's
+/// kind ("Spring Rolls").
+pub(crate) const NOT_A_MEAL_NAME_WORDS: &[&str] =
+    &["side", "kids", "extra", "add", "spring", "egg", "summer"];
+
+/// Whether a dish's name names a dessert, a drink, a side or a snack (see
+/// [`is_side_or_treat`]): only a name with a word of
+/// [`NOT_A_MEAL_DISHES`] or [`NOT_A_MEAL_NAME_WORDS`] may.
+fn names_a_side_or_treat(name: &str) -> bool {
+    let words = name_words;
     let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
-    if let Some(section) = section
-        && words(section).any(|w| NOT_A_MEAL_SECTION_SET.contains(w))
-    {
-        return true;
-    }
     // "Horchata (oat)": the head word is outside the parentheses.
     let name = before_parenthesis(name);
     let first = words(name).next();
@@ -4220,8 +4245,8 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
         w.as_bytes()
             .get(..4)
             .is_some_and(|head| head.eq_ignore_ascii_case(b"roll"))
-    }) && words(name).any(|w| listed(w, &["spring", "egg", "summer"]));
-    first.is_some_and(|w| listed(w, &["side", "kids", "extra", "add"]))
+    }) && words(name).any(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[4..]));
+    first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4]))
         || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
 }
@@ -4382,6 +4407,19 @@ mod tests {
             assert_eq!(index.get("steak"), 0);
         }
         assert!(index.table.get().is_some());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_name_whose_words_hold_no_treat_word_names_no_side_or_treat(
+            name in "([a-zA-Z]{1,7}|Cake|fries|Side|roll|Rolls|spring|egg|VG|vegan|[ ,.()'-]){0,8}"
+        ) {
+            let mut tokens = Tokens::default();
+            let words = tokens.read(&name);
+            if words.plain_words && !words.cues.has(Cues::SIDE_OR_TREAT) {
+                proptest::prop_assert!(!names_a_side_or_treat(&name));
+            }
+        }
     }
 
     #[test]

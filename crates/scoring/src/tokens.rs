@@ -77,6 +77,7 @@ const SMALL: u8 = 1;
 const CAPITAL: u8 = 2;
 const DIGIT: u8 = 4;
 const APOSTROPHE: u8 = 8;
+const HYPHEN: u8 = 32;
 /// A byte repair may act on or near: outside ASCII, a control byte (a
 /// line break), or one `crate::encoding` folds in scanned text (OCR's
 /// "0", "1", "5", "I", "q", and "&" of an entity).
@@ -94,6 +95,8 @@ const CLASSES: [u8; 256] = {
             DIGIT
         } else if byte == b'\'' {
             APOSTROPHE
+        } else if byte == b'-' {
+            HYPHEN
         } else {
             0
         };
@@ -125,6 +128,9 @@ impl Cues {
     pub(crate) const ARTICLE: Cues = Cues(1 << 5);
     /// A diet word a dish's words may deny ("Vegan: N", "non-veg").
     pub(crate) const DIET: Cues = Cues(1 << 6);
+    /// A word a dessert's, a drink's, a side's or a snack's name may turn
+    /// on ("Chocolate Cake", "Side of Fries", "Spring Rolls").
+    pub(crate) const SIDE_OR_TREAT: Cues = Cues(1 << 7);
 
     pub(crate) fn has(self, cue: Cues) -> bool {
         self.0 & cue.0 != 0
@@ -217,6 +223,8 @@ static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
         (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
         (Cues::ARTICLE, &["a", "an"]),
         (Cues::DIET, crate::evidence::DENIABLE_DIETS),
+        (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
+        (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
     ])
 });
 
@@ -231,6 +239,9 @@ pub(crate) struct TextWords {
     /// byte it folds or mends, no word it opens, no letters spaced out.
     /// (`false` says only that repair may change it.)
     pub(crate) printed_as_read: bool,
+    /// Printed as read, with no apostrophe or hyphen: its words are the
+    /// runs of its letters and digits, however a reader splits it.
+    pub(crate) plain_words: bool,
 }
 
 /// The words of many texts, one text after another: where each word is in
@@ -320,6 +331,7 @@ impl Tokens {
             end: self.keys.len(),
             cues,
             printed_as_read: seen & MENDED == 0 && !camel && !opened,
+            plain_words: seen & (MENDED | APOSTROPHE | HYPHEN) == 0 && !camel && !opened,
         }
     }
 
@@ -440,7 +452,7 @@ mod tests {
             assert!(cues.has(cue));
         }
         assert!(!cues.has(Cues::VOUCH));
-        let none = Cues::of("rice noodles, tamarind, sesame, peanuts");
+        let none = Cues::of("udon noodles, tamarind, sesame, peanuts");
         assert_eq!(none, Cues::default(), "sesame holds no word \"same\"");
         assert!(Cues::of("nothing left out").has(Cues::VOUCH));
         assert!(Cues::of("Ditto").has(Cues::POINTER));
@@ -453,6 +465,10 @@ mod tests {
             (Cues::CONTRAST, crate::pointers::CONTRASTS),
             (Cues::POINTER, crate::reference::POINTER_KEYS),
             (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
+            (Cues::ARTICLE, &["a", "an"]),
+            (Cues::DIET, crate::evidence::DENIABLE_DIETS),
+            (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
+            (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
         ] {
             for word in list {
                 assert!(Cues::of(word).has(cue), "{word}");
