@@ -862,7 +862,8 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        let mut entries: Vec<(u64, u64)> = Vec::new();
+        // Room for the words of every menu line: one allocation.
+        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(self.menu_words.len());
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             let bit = 1 << index;
             // A dish read as printed has its words found already.

@@ -335,6 +335,11 @@ impl Tokens {
         }
     }
 
+    /// How many words were found, in all texts.
+    pub(crate) fn len(&self) -> usize {
+        self.keys.len()
+    }
+
     /// The keys of a text's words, in order.
     pub(crate) fn keys(&self, words: TextWords) -> &[u64] {
         self.keys.get(words.first..words.end).unwrap_or_default()
