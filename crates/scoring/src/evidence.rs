@@ -1781,7 +1781,11 @@ impl<'r> Extractor<'r> {
         };
         self.source(&item.source);
         self.dish_names.push((
-            dish_name_key(&item.name, item.section.as_deref()),
+            dish_name_key_with(
+                &item.name,
+                item.section.as_deref(),
+                Some((&self.menu_words, line_words.name)),
+            ),
             self.out.evidence.len(),
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
@@ -3094,6 +3098,16 @@ fn says_how_food_is_made(heading: &str) -> bool {
 /// within its section: a menu that prints "Pad See Ew" under "Vegan" and
 /// again under "Noodles" lists two dishes.
 fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
+    dish_name_key_with(name, section, None)
+}
+
+/// [`dish_name_key`], the name's words taken as found (`words`, read from
+/// `name`) where they are its runs of ASCII letters and digits.
+fn dish_name_key_with(
+    name: &str,
+    section: Option<&str>,
+    words: Option<(&Tokens, TextWords)>,
+) -> u64 {
     const LISTING_WORDS: &[&str] = &["vegan", "vegetarian", "v", "vg", "gf", "df", "new"];
     // Only a word of one of these lengths may be a listing word.
     const LISTING_LENGTHS: u64 = 1 << 1 | 1 << 2 | 1 << 3 | 1 << 5 | 1 << 10;
@@ -3103,8 +3117,20 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
             && LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l))
     };
     let mut key = NameKey::new(lowercase_hash(section.unwrap_or("").trim()));
+    let printed = name;
     let name = without_trailing_codes(name);
-    if name.is_ascii() {
+    if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
+        // The name less its codes is where the printed name starts.
+        for (word, hash) in tokens.words(printed, words) {
+            let start = word.as_ptr() as usize - printed.as_ptr() as usize;
+            if start + word.len() > name.len() {
+                break;
+            }
+            if !listed(word) {
+                key.add(hash);
+            }
+        }
+    } else if name.is_ascii() {
         // The usual name: its words are the runs of ASCII letters and
         // digits (the same words the split by character below gives an
         // ASCII name), each hashed as its bytes are found.
@@ -3118,19 +3144,19 @@ fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
             }
             let word = name.get(start..at).unwrap_or("");
             if !word.is_empty() && !listed(word) {
-                key.add(hash);
+                key.add(hash.max(1));
             }
             start = at + 1;
             hash = LOWERCASE_BASIS;
         }
         let word = name.get(start..).unwrap_or("");
         if !word.is_empty() && !listed(word) {
-            key.add(hash);
+            key.add(hash.max(1));
         }
     } else {
         for word in name.split(|c: char| !c.is_alphanumeric()) {
             if !word.is_empty() && !listed(word) {
-                key.add(lowercase_hash(word));
+                key.add(lowercase_hash(word).max(1));
             }
         }
     }
@@ -3145,7 +3171,8 @@ fn lowercase_step(hash: u64, byte: u8) -> u64 {
 }
 
 /// FNV-1a of the lower case of `text`, byte by byte: texts equal once
-/// lower-cased have one hash, whatever their script.
+/// lower-cased have one hash, whatever their script. (The hash of an
+/// ASCII word, never zero, is its key as `crate::tokens` finds it.)
 fn lowercase_hash(text: &str) -> u64 {
     if text.is_ascii() {
         return text.bytes().fold(LOWERCASE_BASIS, lowercase_step);
@@ -4368,6 +4395,23 @@ mod tests {
         assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
         assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
         assert_ne!(key("ab c", None), key("a bc", None));
+        // Taken from the words as found, the key is the same.
+        let mut tokens = Tokens::default();
+        for name in [
+            "Veggie Korma (Vegan)",
+            "VEGGIE KORMA",
+            "Pad See Ew",
+            "Elote Bowl (V, GF)",
+            "Veg Dum Biryani NV",
+            "Tofu, new",
+        ] {
+            let words = tokens.read(name);
+            assert_eq!(
+                dish_name_key_with(name, Some("Mains"), Some((&tokens, words))),
+                key(name, Some("Mains")),
+                "{name}"
+            );
+        }
     }
 
     proptest::proptest! {
