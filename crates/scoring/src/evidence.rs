@@ -1716,8 +1716,23 @@ impl<'r> Extractor<'r> {
             self.meat_free_numbers.push(number);
         }
         if meat_free {
-            let head = dish_head(&name_text).to_lowercase();
-            if let Some(initials) = initials(&name_text)
+            // A name printed as read with no apostrophe or hyphen has its
+            // words (the runs of its letters and digits) found already.
+            let plain = same_text(&name_text, &item.name) && line_words.name.plain_words;
+            let (head, initials) = if plain {
+                let words = || {
+                    self.menu_words
+                        .words(&item.name, line_words.name)
+                        .map(|(word, _)| word)
+                };
+                (
+                    head_of_words(&item.name, words()).to_lowercase(),
+                    initials_of_words(words().map(str::as_bytes)),
+                )
+            } else {
+                (dish_head(&name_text).to_lowercase(), initials(&name_text))
+            };
+            if let Some(initials) = initials
                 && !self.meat_free_initials.contains(&initials)
             {
                 self.meat_free_word_shapes.add(&initials);
@@ -2925,39 +2940,18 @@ fn names_a_shared_kitchen(key: &str) -> bool {
 /// more besides "and", "with" and "of" ("VBB" for "Vegan Breakfast
 /// Burrito", "TPT" for "Tofu Pad Thai"): what diners write for it.
 fn initials(name: &str) -> Option<String> {
-    const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
     if name.is_ascii() {
         // The usual name, split by byte into a buffer: the split by
         // character and a string grown letter by letter cost several
         // times as much (an ASCII name's characters are its bytes).
-        let mut letters = [0u8; 5];
-        let mut count = 0usize;
-        for word in name
-            .as_bytes()
-            .split(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
-        {
-            let Some(&first) = word.first() else {
-                continue;
-            };
-            if !first.is_ascii_alphabetic()
-                || CONNECTORS
-                    .iter()
-                    .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
-            {
-                continue;
-            }
-            if let Some(slot) = letters.get_mut(count) {
-                *slot = first.to_ascii_uppercase();
-            }
-            count += 1;
-        }
-        return (3..=5)
-            .contains(&count)
-            .then(|| String::from_utf8_lossy(&letters[..count]).into_owned());
+        return initials_of_words(
+            name.as_bytes()
+                .split(|b| !b.is_ascii_alphanumeric() && *b != b'\''),
+        );
     }
     let letters: String = name
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
+        .filter(|word| !word.is_empty() && !is_one_of(word, INITIALS_CONNECTORS))
         .filter_map(|word| word.chars().next())
         .filter(char::is_ascii_alphabetic)
         .map(|c| c.to_ascii_uppercase())
@@ -3918,6 +3912,53 @@ fn name_claim(name: &str) -> SignalSet {
         .union(last.unwrap_or(SignalSet::EMPTY))
 }
 
+/// Words a dish's initials skip ("VBB" for "Vegan Breakfast Burrito").
+const INITIALS_CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+
+/// [`initials`] of an ASCII name split into `words` (ASCII letters,
+/// digits and apostrophes; empty ones are passed over).
+fn initials_of_words<'w>(words: impl Iterator<Item = &'w [u8]>) -> Option<String> {
+    let mut letters = [0u8; 5];
+    let mut count = 0usize;
+    for word in words {
+        let Some(&first) = word.first() else {
+            continue;
+        };
+        if !first.is_ascii_alphabetic()
+            || INITIALS_CONNECTORS
+                .iter()
+                .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
+        {
+            continue;
+        }
+        if let Some(slot) = letters.get_mut(count) {
+            *slot = first.to_ascii_uppercase();
+        }
+        count += 1;
+    }
+    (3..=5)
+        .contains(&count)
+        .then(|| String::from_utf8_lossy(&letters[..count]).into_owned())
+}
+
+/// [`dish_head`] of `name`, its words (the runs of its letters and
+/// digits) given: the last of three letters or more before any
+/// parenthesis, less a plural "s".
+fn head_of_words<'n>(name: &'n str, words: impl Iterator<Item = &'n str>) -> &'n str {
+    let before = before_parenthesis(name).len();
+    let mut head = "";
+    for word in words {
+        let start = word.as_ptr() as usize - name.as_ptr() as usize;
+        if start + word.len() > before {
+            break;
+        }
+        if word.len() >= 3 {
+            head = word;
+        }
+    }
+    singular(head)
+}
+
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
     pieces(name, &ALPHANUMERIC)
@@ -4395,6 +4436,23 @@ mod tests {
         assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
         assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
         assert_ne!(key("ab c", None), key("a bc", None));
+        for name in [
+            "Vegan Breakfast Burrito",
+            "Smoky Tofu Burgers (vegan)",
+            "Tofu Pad Thai",
+            "Kale",
+            "Oat milk latte",
+        ] {
+            let mut tokens = Tokens::default();
+            let found = tokens.read(name);
+            let words = || tokens.words(name, found).map(|(word, _)| word);
+            assert_eq!(head_of_words(name, words()), dish_head(name), "{name}");
+            assert_eq!(
+                initials_of_words(words().map(str::as_bytes)),
+                initials(name),
+                "{name}"
+            );
+        }
         // Taken from the words as found, the key is the same.
         let mut tokens = Tokens::default();
         for name in [
