@@ -1695,7 +1695,17 @@ impl<'r> Extractor<'r> {
         }
         // "penne (D)(N)(G)" with no key on the menu: "(D)" is most often
         // dairy, a mention the menu does not settle.
-        cautions = cautions.union(self.key.keyless_animal_codes(item));
+        // (Every bracketed code closes: a line without a closing
+        // parenthesis, as its words show, has none.)
+        let bracket_free = line_words.name.no_closing_bracket
+            && match (item.description.as_deref(), line_words.description) {
+                (None, _) => true,
+                (Some(_), Some(words)) => words.no_closing_bracket,
+                (Some(_), None) => false,
+            };
+        if !bracket_free {
+            cautions = cautions.union(self.key.keyless_animal_codes(item));
+        }
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);

@@ -78,6 +78,8 @@ const CAPITAL: u8 = 2;
 const DIGIT: u8 = 4;
 const APOSTROPHE: u8 = 8;
 const HYPHEN: u8 = 32;
+/// A closing parenthesis: every bracketed code ends with one.
+const CLOSING: u8 = 64;
 /// A byte repair may act on or near: outside ASCII, a control byte (a
 /// line break), or one `crate::encoding` folds in scanned text (OCR's
 /// "0", "1", "5", "I", "q", and "&" of an entity).
@@ -97,6 +99,8 @@ const CLASSES: [u8; 256] = {
             APOSTROPHE
         } else if byte == b'-' {
             HYPHEN
+        } else if byte == b')' {
+            CLOSING
         } else {
             0
         };
@@ -242,6 +246,8 @@ pub(crate) struct TextWords {
     /// Printed as read, with no apostrophe or hyphen: its words are the
     /// runs of its letters and digits, however a reader splits it.
     pub(crate) plain_words: bool,
+    /// It holds no closing parenthesis.
+    pub(crate) no_closing_bracket: bool,
 }
 
 /// The words of many texts, one text after another: where each word is in
@@ -332,6 +338,7 @@ impl Tokens {
             cues,
             printed_as_read: seen & MENDED == 0 && !camel && !opened,
             plain_words: seen & (MENDED | APOSTROPHE | HYPHEN) == 0 && !camel && !opened,
+            no_closing_bracket: seen & CLOSING == 0,
         }
     }
 
@@ -435,6 +442,15 @@ mod tests {
         ] {
             assert!(!tokens.read(text).printed_as_read, "{text}");
         }
+    }
+
+    #[test]
+    fn a_closing_bracket_is_noted_wherever_it_stands() {
+        let mut tokens = Tokens::default();
+        assert!(!tokens.read("penne (D)(N)").no_closing_bracket);
+        assert!(!tokens.read("é)").no_closing_bracket);
+        assert!(tokens.read("penne, butter").no_closing_bracket);
+        assert!(tokens.read("").no_closing_bracket);
     }
 
     proptest::proptest! {
