@@ -1487,11 +1487,15 @@ impl<'r> Extractor<'r> {
         };
         // Paid extras offered beside the dish are not in it as printed.
         let description_text = item.description.as_deref().map(|d| {
-            let repaired = match line_words.description {
-                Some(words) if words.printed_as_read => Cow::Borrowed(d),
-                _ => ocr::repair(d).text,
+            let (repaired, priced) = match line_words.description {
+                Some(words) if words.printed_as_read => (Cow::Borrowed(d), !words.no_price_mark),
+                _ => (ocr::repair(d).text, true),
             };
-            let dish = match crate::addons::without_paid_extras(&repaired) {
+            // (Every price has a mark, which the line's words show.)
+            let dish = match priced
+                .then(|| crate::addons::without_paid_extras(&repaired))
+                .flatten()
+            {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,
             };

@@ -80,6 +80,8 @@ const APOSTROPHE: u8 = 8;
 const HYPHEN: u8 = 32;
 /// A closing parenthesis: every bracketed code ends with one.
 const CLOSING: u8 = 64;
+/// "$" or "+": every price in ASCII has one.
+const PRICE: u8 = 128;
 /// A byte repair may act on or near: outside ASCII, a control byte (a
 /// line break), or one `crate::encoding` folds in scanned text (OCR's
 /// "0", "1", "5", "I", "q", and "&" of an entity).
@@ -101,6 +103,8 @@ const CLASSES: [u8; 256] = {
             HYPHEN
         } else if byte == b')' {
             CLOSING
+        } else if byte == b'$' || byte == b'+' {
+            PRICE
         } else {
             0
         };
@@ -248,6 +252,9 @@ pub(crate) struct TextWords {
     pub(crate) plain_words: bool,
     /// It holds no closing parenthesis.
     pub(crate) no_closing_bracket: bool,
+    /// It holds no price mark: no "$" or "+", and no byte outside ASCII
+    /// (where "€" and "£" would be).
+    pub(crate) no_price_mark: bool,
 }
 
 /// The words of many texts, one text after another: where each word is in
@@ -339,6 +346,8 @@ impl Tokens {
             printed_as_read: seen & MENDED == 0 && !camel && !opened,
             plain_words: seen & (MENDED | APOSTROPHE | HYPHEN) == 0 && !camel && !opened,
             no_closing_bracket: seen & CLOSING == 0,
+            // (Bytes outside ASCII are among those marked MENDED.)
+            no_price_mark: seen & (PRICE | MENDED) == 0,
         }
     }
 
@@ -442,6 +451,15 @@ mod tests {
         ] {
             assert!(!tokens.read(text).printed_as_read, "{text}");
         }
+    }
+
+    #[test]
+    fn a_price_mark_is_noted_wherever_it_stands() {
+        let mut tokens = Tokens::default();
+        for text in ["add egg +$2", "egg $2", "egg +2", "egg 2€", "egg £2"] {
+            assert!(!tokens.read(text).no_price_mark, "{text}");
+        }
+        assert!(tokens.read("tofu, rice").no_price_mark);
     }
 
     #[test]
