@@ -2007,11 +2007,15 @@ impl<'r> Extractor<'r> {
             if known.is_some_and(|animal| animal.is_empty()) {
                 continue;
             }
-            let note = is_note_line(&other.name);
+            let line_words = self.line_words.get(line).copied();
+            let note = match line_words {
+                Some(words) => is_note_line_with(&other.name, words.name.cues),
+                None => is_note_line(&other.name),
+            };
             // The labelled dishes whose head word the line names: most
             // lines name none and are no note.
             let mut named = 0u64;
-            let line_words = self.line_words.get(line).copied().unwrap_or_default();
+            let line_words = line_words.unwrap_or_default();
             for (text, found) in [
                 (other.name.as_str(), Some(line_words.name)),
                 (description, line_words.description),
@@ -2056,14 +2060,28 @@ impl<'r> Extractor<'r> {
                 // `compare_copies_of_dishes`), not a note about this one.
                 // Compared only where it matters: a note naming the dish.
                 let same_name = || other.name.trim().eq_ignore_ascii_case(dish.name.trim());
+                // (A text without "every", "each" or "all", as its words
+                // show, speaks of no dish as every one of its kind.)
+                let name_cues = line_words.name.cues;
+                let description_cues = match (other.description.as_deref(), line_words.description)
+                {
+                    (Some(_), Some(words)) => words.cues,
+                    (Some(_), None) => Cues::EVERY,
+                    (None, _) => Cues::default(),
+                };
                 let by_name = named & (1 << at) != 0
-                    && [other.name.as_str(), description].iter().any(|text| {
-                        // A dish's own description may name another dish
-                        // as its part ("Vegetable Biryani: basmati rice
-                        // with seasonal vegetables ... ghee"): only a note
-                        // speaks of a dish by naming it.
+                    && [
+                        (other.name.as_str(), name_cues),
+                        (description, description_cues),
+                    ]
+                    .iter()
+                    .any(|(text, cues)| {
+                        // A dish's own description may name another
+                        // dish as its part ("Vegetable Biryani: basmati
+                        // rice with seasonal vegetables ... ghee"): only
+                        // a note speaks of a dish by naming it.
                         (note && !same_name() && names_whole(text, &dish.name))
-                            || every_of_its_head(text, head)
+                            || (cues.has(Cues::EVERY) && every_of_its_head(text, head))
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -3247,28 +3265,36 @@ fn without_trailing_codes(name: &str) -> &str {
 /// than a dish: "About our rice & peas", "Chef's note", "Allergen key",
 /// "[photo] ...", "Our curry pastes", "Ingredients - ...".
 fn is_note_line(name: &str) -> bool {
-    /// First words that open a note rather than a dish's name.
-    const OPENINGS: &[&str] = &[
-        "about",
-        "allergen",
-        "allergens",
-        "ingredient",
-        "ingredients",
-        "our",
-        "photo",
-        "legend",
-        "chef's",
-        "chef’s",
-    ];
-    /// Words that make any line a note ("Chef's note", "Allergen guide").
-    const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
+    is_note_line_with(name, Cues::NOTE)
+}
+
+/// First words that open a note rather than a dish's name.
+pub(crate) const NOTE_OPENINGS: &[&str] = &[
+    "about",
+    "allergen",
+    "allergens",
+    "ingredient",
+    "ingredients",
+    "our",
+    "photo",
+    "legend",
+    "chef's",
+    "chef’s",
+];
+/// Words that make any line a note ("Chef's note", "Allergen guide").
+pub(crate) const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
+
+/// [`is_note_line`] of a name whose words' `cues` were found: one
+/// without [`Cues::NOTE`] has none of the words that make a note.
+fn is_note_line_with(name: &str, cues: Cues) -> bool {
     let name = name.trim();
     name.starts_with(['[', '(', '*', '†'])
         || name.ends_with(':')
-        || words(name)
-            .next()
-            .is_some_and(|first| OPENINGS.iter().any(|o| first.eq_ignore_ascii_case(o)))
-        || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))
+        || (cues.has(Cues::NOTE)
+            && (words(name)
+                .next()
+                .is_some_and(|first| NOTE_OPENINGS.iter().any(|o| first.eq_ignore_ascii_case(o)))
+                || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))))
 }
 
 /// What a note speaks of: its name without the note's own words ("About
@@ -3415,15 +3441,14 @@ fn every_of_its_kind(text: &str, name: &str) -> bool {
 
 /// [`every_of_its_kind`] for a dish whose head word (its [`dish_head`]) is
 /// known.
+/// The words [`every_of_its_head`] needs before the head.
+pub(crate) const EVERY_WORDS: &[&str] = &["every", "each", "all"];
+
 fn every_of_its_head(text: &str, head: &str) -> bool {
     let mut before = ["", ""];
     for word in words(text) {
         if singular(word).eq_ignore_ascii_case(head) {
-            let quantified = |w: &str| {
-                ["every", "each", "all"]
-                    .iter()
-                    .any(|q| w.eq_ignore_ascii_case(q))
-            };
+            let quantified = |w: &str| EVERY_WORDS.iter().any(|q| w.eq_ignore_ascii_case(q));
             if quantified(before[0])
                 || (before[0].eq_ignore_ascii_case("our") && quantified(before[1]))
             {

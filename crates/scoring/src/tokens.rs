@@ -118,7 +118,7 @@ const CLASSES: [u8; 256] = {
 
 /// What a text's words hint at, as bits: which readers' cue words it has.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct Cues(u8);
+pub(crate) struct Cues(u16);
 
 impl Cues {
     /// An ASCII digit anywhere: a number that may name a menu entry.
@@ -139,6 +139,11 @@ impl Cues {
     /// A word a dessert's, a drink's, a side's or a snack's name may turn
     /// on ("Chocolate Cake", "Side of Fries", "Spring Rolls").
     pub(crate) const SIDE_OR_TREAT: Cues = Cues(1 << 7);
+    /// A word that makes a menu line a note ("Chef's note", "Allergen
+    /// guide").
+    pub(crate) const NOTE: Cues = Cues(1 << 8);
+    /// A word that speaks of every dish of a kind ("every", "each", "all").
+    pub(crate) const EVERY: Cues = Cues(1 << 9);
 
     pub(crate) fn has(self, cue: Cues) -> bool {
         self.0 & cue.0 != 0
@@ -233,6 +238,9 @@ static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
         (Cues::DIET, crate::evidence::DENIABLE_DIETS),
         (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
         (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
+        (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
+        (Cues::NOTE, crate::evidence::NOTE_WORDS),
+        (Cues::EVERY, crate::evidence::EVERY_WORDS),
     ])
 });
 
@@ -508,6 +516,9 @@ mod tests {
             (Cues::DIET, crate::evidence::DENIABLE_DIETS),
             (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
             (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
+            (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
+            (Cues::NOTE, crate::evidence::NOTE_WORDS),
+            (Cues::EVERY, crate::evidence::EVERY_WORDS),
         ] {
             for word in list {
                 assert!(Cues::of(word).has(cue), "{word}");
