@@ -1973,7 +1973,17 @@ impl<'r> Extractor<'r> {
                 continue;
             };
             if item.signals.any(MEAT_FREE_LABELS) {
-                let head = dish_head(&dish.name);
+                // A name printed as read with no apostrophe or hyphen has
+                // its words found already.
+                let head = match self.line_words.get(line) {
+                    Some(words) if words.name.plain_words => head_of_words(
+                        &dish.name,
+                        self.menu_words
+                            .words(&dish.name, words.name)
+                            .map(|(word, _)| word),
+                    ),
+                    _ => dish_head(&dish.name),
+                };
                 labelled.push((dish, index, head));
                 if let Some(slot) = labelled_lines.get_mut(line) {
                     *slot = true;
