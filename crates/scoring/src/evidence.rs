@@ -1517,7 +1517,16 @@ impl<'r> Extractor<'r> {
             && described_plant.is_empty()
             && description_text
                 .as_deref()
-                .is_some_and(vouches_for_the_classic);
+                .is_some_and(|text| match vouch_for_the_classic(text) {
+                    Vouch::Recipe => true,
+                    Vouch::Regional => {
+                        let stand_in = name.signals.has(S::PlantProtein)
+                            || description.signals.has(S::PlantProtein);
+                        !classic_recipe_holds(&name_text).is_empty()
+                            && (!stand_in || is_a_classic_of_tofu(&name_text))
+                    }
+                    Vouch::None => false,
+                });
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
@@ -2658,11 +2667,36 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("croissant", SignalSet::of(&[S::Dairy])),
     ("confit", SignalSet::of(&[S::Meat])),
     ("mapo", SignalSet::of(&[S::Meat, S::Pork])),
+    ("agedashi", SignalSet::of(&[S::Fish])),
+    ("dan dan", SignalSet::of(&[S::Meat, S::Pork])),
+    ("dandan", SignalSet::of(&[S::Meat, S::Pork])),
+    ("okonomiyaki", SignalSet::of(&[S::Egg, S::Fish, S::Meat, S::Pork])),
+    ("larb", SignalSet::of(&[S::Meat, S::Fish])),
+    ("laab", SignalSet::of(&[S::Meat, S::Fish])),
+    ("larp", SignalSet::of(&[S::Meat, S::Fish])),
+    ("khao soi", SignalSet::of(&[S::Meat, S::Fish])),
+    ("laksa", SignalSet::of(&[S::Fish, S::Shellfish])),
+    ("nasi lemak", SignalSet::of(&[S::Fish, S::Egg])),
+    ("japchae", SignalSet::of(&[S::Meat, S::Egg])),
+    ("kimchi jjigae", SignalSet::of(&[S::Meat, S::Pork, S::Fish])),
+    ("frijoles charros", SignalSet::of(&[S::Meat, S::Pork])),
+    ("caesar", SignalSet::of(&[S::Fish, S::Dairy, S::Egg])),
     // Rhode Island's broiled clams are topped with bacon.
     ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
 ];
+
+/// Classics whose own recipe is tofu with meat or fish: their tofu is
+/// no plant version of the meat ("Mapo Tofu", "Agedashi Tofu").
+const CLASSICS_OF_TOFU: &[&str] = &["mapo", "agedashi"];
+
+fn is_a_classic_of_tofu(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    CLASSICS_OF_TOFU
+        .iter()
+        .any(|classic| lower.contains(classic))
+}
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
 fn classic_recipe_holds(name: &str) -> SignalSet {
@@ -2680,11 +2714,23 @@ fn classic_recipe_holds(name: &str) -> SignalSet {
         .fold(SignalSet::EMPTY, |all, (_, holds)| all.union(*holds))
 }
 
-/// Whether a dish's description vouches that it is the classic recipe
+/// How a description vouches for the classic recipe of its dish's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Vouch {
+    None,
+    /// For the recipe itself: "no shortcuts", "the traditional recipe".
+    Recipe,
+    /// For a named place's own dish ("a Sichuan classic", "Osaka-style"):
+    /// it vouches only for a classic whose recipe the engine knows
+    /// (`CLASSICS`), not for every dish form the name may hold.
+    Regional,
+}
+
+/// How a dish's description vouches that it is the classic recipe
 /// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
 /// usual fillings", "the way Delmonico's served it", "the traditional
-/// street-cart recipe").
-fn vouches_for_the_classic(description: &str) -> bool {
+/// street-cart recipe"; a regional classic), if it does.
+fn vouch_for_the_classic(description: &str) -> Vouch {
     #[rustfmt::skip]
     const VOUCHES: &[&str] = &[
         "no shortcuts", "untouched", "unchanged since", "nothing left out", "all the usual",
@@ -2693,22 +2739,28 @@ fn vouches_for_the_classic(description: &str) -> bool {
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
     if !words(description).any(|word| VOUCH_KEY_SET.contains(word)) {
-        return false;
+        return Vouch::None;
     }
     let lower = description.to_lowercase();
-    VOUCHES.iter().any(|vouch| lower.contains(vouch))
-        || names_a_way_of_making_it(description)
-        || ["traditional", "classic", "original", "authentic"]
-            .iter()
-            .any(|kind| {
-                lower.match_indices(kind).any(|(at, _)| {
-                    lower[at..]
-                        .split_whitespace()
-                        .skip(1)
-                        .take(3)
-                        .any(|word| word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe")
-                })
-            })
+    let recipe =
+        VOUCHES.iter().any(|vouch| lower.contains(vouch))
+            || names_a_way_of_making_it(description)
+            || ["traditional", "classic", "original", "authentic"]
+                .iter()
+                .any(|kind| {
+                    lower.match_indices(kind).any(|(at, _)| {
+                        lower[at..].split_whitespace().skip(1).take(3).any(|word| {
+                            word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe"
+                        })
+                    })
+                });
+    if recipe {
+        Vouch::Recipe
+    } else if names_a_regional_classic(description) {
+        Vouch::Regional
+    } else {
+        Vouch::None
+    }
 }
 
 /// Whether a description says the dish is made in a kitchen's or a
@@ -2752,14 +2804,72 @@ fn names_a_way_of_making_it(description: &str) -> bool {
     })
 }
 
-/// Every vouch of [`vouches_for_the_classic`] has one of these words: most
+/// Whether a description attributes the dish to a named place's own
+/// kitchen: "a Sichuan classic", "Osaka-style savory pancake", "Isaan
+/// style", "the way Chengdu makes it". Said of a dish whose name is a
+/// classic, it vouches for that classic as the place makes it, whose
+/// recipe the label alone does not undo.
+fn names_a_regional_classic(description: &str) -> bool {
+    /// Capitalised words that open a sentence, stand for the house or a
+    /// diet, or name a meal or an occasion rather than a place ("Our
+    /// classic", "House-style", "A Brunch Classic", "Vegan-style").
+    #[rustfmt::skip]
+    const NOT_A_PLACE: &[&str] = &[
+        "a", "an", "the", "our", "my", "your", "this", "that", "house", "family", "home",
+        "chef's", "new", "old", "modern", "true", "timeless", "instant", "cult", "comfort",
+        "vegan", "vegetarian", "veggie", "plant", "brunch", "breakfast", "lunch", "dinner",
+        "diner", "street", "bar", "pub", "cafe", "café", "deli", "kids", "crowd", "fan",
+        "customer", "staff", "local", "summer", "winter", "fall", "autumn", "spring",
+        "holiday", "sunday", "weekend", "seasonal", "menu", "time",
+    ];
+    const MAKING: &[&str] = &[
+        "makes", "make", "made", "does", "do", "did", "cooks", "cook",
+    ];
+    let is_place = |word: &str| {
+        word.chars().next().is_some_and(char::is_uppercase)
+            && !NOT_A_PLACE.iter().any(|not| word.eq_ignore_ascii_case(not))
+    };
+    let bytes = description.as_bytes();
+    let mut previous: Option<&str> = None;
+    let mut before_previous: Option<&str> = None;
+    // Words left in which "the way <place>" may meet its verb.
+    let mut after_the_way = 0u8;
+    for word in words(description) {
+        let at = word.as_ptr() as usize - description.as_ptr() as usize;
+        let hyphenated = at > 0 && bytes[at - 1] == b'-';
+        let after_a_place = previous.is_some_and(is_place);
+        if after_a_place
+            && (word.eq_ignore_ascii_case("classic")
+                || (hyphenated && word.eq_ignore_ascii_case("style")))
+        {
+            return true;
+        }
+        if after_the_way > 0 {
+            if after_a_place && MAKING.iter().any(|verb| word.eq_ignore_ascii_case(verb)) {
+                return true;
+            }
+            after_the_way -= 1;
+        }
+        if word.eq_ignore_ascii_case("way")
+            && previous.is_some_and(|the| the.eq_ignore_ascii_case("the"))
+            && before_previous.is_none_or(|word| !word.eq_ignore_ascii_case("all"))
+        {
+            after_the_way = 3;
+        }
+        before_previous = previous;
+        previous = Some(word);
+    }
+    false
+}
+
+/// Every vouch of [`vouch_for_the_classic`] has one of these words: most
 /// descriptions have none. A set, not a list: each word of every
 /// description is looked up.
 #[rustfmt::skip]
 const VOUCH_KEYS: &[&str] = &[
     "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
     "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
-    "untouched",
+    "untouched", "classic", "style",
 ];
 static VOUCH_KEY_SET: WordSet = WordSet::new(|| word_keys(VOUCH_KEYS));
 
@@ -4448,31 +4558,76 @@ mod tests {
         assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
         assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
         assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
-        assert!(vouches_for_the_classic(
-            "the way it's made in Bangkok, no shortcuts"
-        ));
-        assert!(vouches_for_the_classic(
-            "the traditional street-cart recipe"
-        ));
-        assert!(vouches_for_the_classic(
-            "Nonna's recipe, untouched since 1962"
-        ));
-        assert!(!vouches_for_the_classic("our classic, made with lentils"));
-        assert!(vouches_for_the_classic(
-            "on a classic French croissant, laminated the traditional way"
-        ));
-        assert!(vouches_for_the_classic(
-            "fingerlings confit the Gascon way, thyme"
-        ));
-        assert!(vouches_for_the_classic("the New Orleans way"));
-        assert!(vouches_for_the_classic(
-            "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
-        ));
-        assert!(!vouches_for_the_classic(
-            "the classic lemon and herb crust, our way"
-        ));
-        assert!(!vouches_for_the_classic("the only way to start a day"));
-        assert!(!vouches_for_the_classic("all the way from Oaxaca"));
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the way it's made in Bangkok, no shortcuts")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the traditional street-cart recipe")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("Nonna's recipe, untouched since 1962")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("our classic, made with lentils")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("on a classic French croissant, laminated the traditional way")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("fingerlings confit the Gascon way, thyme")
+        );
+        assert_eq!(Vouch::Recipe, vouch_for_the_classic("the New Orleans way"));
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic(
+                "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
+            )
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the classic lemon and herb crust, our way")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the only way to start a day")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("all the way from Oaxaca")
+        );
+        for regional in [
+            "Sichuan classic, chili oil, preserved vegetable, peanuts",
+            "a Hong Kong classic with a glossy glaze",
+            "Osaka-style savory pancake, cabbage, okonomi sauce",
+            "Isaan-style minced salad, toasted rice powder",
+            "silken tofu, doubanjiang, the way Chengdu makes it",
+        ] {
+            assert_eq!(
+                vouch_for_the_classic(regional),
+                Vouch::Regional,
+                "{regional}"
+            );
+        }
+        for not_regional in [
+            "A Brunch Classic, with hollandaise",
+            "Vegan-style, with shiitake",
+            "House-style, our own broth",
+            "family-style, for two",
+            "the way we make it at home",
+            "our classic, made with lentils",
+        ] {
+            assert_eq!(
+                vouch_for_the_classic(not_regional),
+                Vouch::None,
+                "{not_regional}"
+            );
+        }
         assert!(classic_recipe_holds("Potatoes Confit").has(S::Meat));
         assert!(classic_recipe_holds("Smoked Tofu Croissant").has(S::Dairy));
         assert!(classic_recipe_holds("Mapo Tofu").has(S::Meat));

@@ -316,6 +316,53 @@ fn cases() -> Vec<Case> {
                 .menu("Chicken Wings", &[], FRESH),
             Fit,
         ),
+        // A place's own classic, vouched for by the description, keeps its
+        // recipe's meat under a vegan label; the same name with the plant
+        // version described, or with no vouch, is the vegan version.
+        case(
+            "a vegan label on a regional classic the description vouches for",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Dan Dan Mian",
+                "a Chongqing classic: sesame paste, chili oil, ya cai, scallion",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a vegan label on a larb made the way a named place makes it",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Laab",
+                "herbs, shallot, lime and toasted rice, the way Vientiane does it",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a regional style of a dish form whose recipe the engine does not hold",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Smash Burger",
+                "Oklahoma-style, onions smashed into the patty, pickles",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        case(
+            "a regional classic with its plant version described",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Larb",
+                "Isaan-style, crumbled tofu, toasted rice, mint",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
         case(
             "printed vegan label on a honey dish",
             StrictVegan,
