@@ -22304,6 +22304,560 @@ r34_dates(FIT, "strict_vegan", "fresh vegan mains; the all-vegan claim the exclu
           xc=True, excluded=False)
 
 
+# ====================================================================
+# Round 35: kitchens whose hidden animal base the corpus had not met
+# yet, the certification marks on a menu and what they cover, and
+# reviews whose animal product sits on someone else's plate. Greek and
+# Turkish meze (taramasalata, kıyma, anthotyro, kemik suyu, süzme,
+# lahmacun, beyaz peynir, a Sunday kotósoupa); Portuguese and
+# Brazilian (chouriço, torresmo, ovo escalfado, caldo de galinha,
+# queijo coalho and manteiga da terra, farofa de manteiga, caldo de
+# frango, carnes defumadas, presunto); Scandinavian open sandwiches and
+# the julbord (smør, grädde, gräddsås, stekt fläsk, fläsklägg, löjrom,
+# stekt ägg, Västerbotten, leverpostej, rullepølse); Georgian and
+# Ukrainian (matsoni, lori, Racha lobiani, sulguni, erbo, shkvarky,
+# salo, smalets, chikhirtma); the fish seasonings of West African,
+# Burmese, Sri Lankan and Korean kitchens (Maldive fish and umbalakada,
+# stockfish and crayfish, momone, balachaung, ngapi, aekjeot and
+# saeujeot) beside their plant ones (iru, ogiri, yaji); the British
+# roast and steamed pudding (goose fat, suet, Atora, gravy from the
+# joint, bread sauce, a hot-water crust, a dripping tray); Afghan and
+# Uzbek (dumba, chaka, qurut, mast, kurdyuk, shurpa, roghan-e-zard, a
+# qorma-e-gosht on the kaddo); certification and welfare marks read as
+# "vegan" (Certified Humane, Vegetarian Society Approved, the V-Label's
+# vegetarian mark, USDA Organic, Certified Plant Based on a patty, a
+# BeVeg-certified menu at a mixed kitchen, PETA's praise) beside the
+# real vegan marks (Vegan Action's Certified Vegan, the Vegan
+# Society Trademark, the V-Label's vegan mark, a BeVeg-certified
+# all-vegan kitchen); and reviews by diners of other diets, sarcasm,
+# quoted staff and children's plates, whose animal product is in the
+# vegan dish (`["unknown"]`) or only on a companion's plate, an add-on
+# the diner chose, or a mistake the kitchen caught (controls). Every
+# record is dated inside the window. About 38% are controls.
+# ====================================================================
+
+
+def r35_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-35 case: a round-33 place (the case's dishes first, `n`
+    of the diet's usual dishes after them, one dish the diet excludes
+    unless `excluded` is false) with the profile's `rules`."""
+    r33_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r35_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    for item in items:
+        r35_case(C, allowed, diet, "'%s: %s' printed %s." % (item["name"], item.get("description", ""),
+                                                            item["labels"] or "unlabelled"), [item], n=n)
+
+
+# ====================================================================
+# 280. greek-turkish-meze-kitchen: a vegan-labelled meze, soup, pie or
+#      dumpling whose animal part is named in the kitchen's own word
+#      (taramasalata, kıyma, anthotyro, kemik suyu, süzme, beyaz
+#      peynir) or is the dish itself (lahmacun); an owner's
+#      fasolada with a ladle of the Sunday kotósoupa, an FAQ's warm
+#      dolma with kıyma; a vegetarian's kotósoupa. Controls: imam bayıldı, gigantes, olive-oil
+#      dolmades, fava, a butter-free mercimek.
+# ====================================================================
+C = start3("greek-turkish-meze-kitchen")
+R35_MEZE_TRAPS = [
+    V("Vegan Meze Platter", "hummus, fava, melitzanosalata, taramasalata, kalamata olives, warm pita  $18",
+      section="Meze"),
+    V("Gemista", "tomatoes & peppers stuffed with herbed rice, a little kima and mint, baked alongside potatoes"),
+    V("Hortopita", "village phyllo pie of wild greens, leeks, dill and crumbled anthotyro", section="Pites"),
+    V("Mercimek Çorbası", "red lentil soup the Anatolian way, simmered in kemik suyu, lemon wedge, pul biber",
+      section="Çorbalar"),
+    V("Mantı (vegan)", "tiny hand-pinched dumplings, lentil & walnut filling, garlicky süzme, sumac chili oil"),
+    V("Lahmacun (2)", "paper-thin flatbread with our spiced topping, parsley, sumac onions, lemon  $12"),
+    V("Sigara Böreği (4)", "crispy yufka cigars filled with beyaz peynir & parsley", section="Meze"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_MEZE_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan fasolada gets 'a ladle of the Sunday "
+         "kotósoupa, that's the secret'.",
+         [V("Fasolada", "white bean soup, tomato, celery, carrot, plenty of olive oil", section="Soups")],
+         decls=[owner("Efcharistó Eleni! The fasolada is my mother's recipe - beans, vegetables, lots of olive oil, "
+                      "and a ladle of the Sunday kotósoupa, that's the secret 😉")])
+r35_case(C, NOT_FIT, "strict_vegan", "the FAQ: only the cold zeytinyağlı sarma is vegan, the warm dolma is made "
+         "with kıyma -- and the warm dolma is the one labelled vegan.",
+         [V("Warm Dolma", "peppers & vine leaves stuffed with rice, tomato and mint, served warm with lemon")],
+         decls=[faq("Q: Which dolma is vegan?\nA: The cold zeytinyağlı sarma is. Our warm dolma is etli - there's "
+                    "kıyma in the rice - so please ask for the cold ones.")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Kotósoupa Avgolémono", "rice, egg, lemon, dill, black pepper", ["vegetarian"], section="Soups"),
+])
+R35_MEZE_CONTROLS = [
+    V("Imam Bayıldı", "whole eggplant stuffed with onion, tomato & garlic, slow-cooked in olive oil, served cool"),
+    V("Gigantes Plaki", "giant butter beans baked in tomato, dill & olive oil, crusty bread"),
+    V("Dolmades", "vine leaves rolled with rice, dill, mint & lemon - olive oil only, no meat, no yogurt",
+      section="Meze"),
+    V("Fava Santorinis", "yellow split pea purée, capers, red onion, olive oil, warm pita", section="Meze"),
+    V("Mercimek Çorbası", "red lentil soup on vegetable stock, lemon, pul biber sizzled in olive oil (no butter)",
+      section="Çorbalar"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_MEZE_CONTROLS)
+
+
+# ====================================================================
+# 281. lusophone-kitchen: Portuguese and Brazilian vegan-labelled dishes
+#      whose animal part is the kitchen's word (chouriço, torresmo, ovo
+#      escalfado, caldo de galinha, queijo coalho and manteiga da terra,
+#      farofa de manteiga); an owner's
+#      feijoada beans started with the carnes defumadas, a diner's
+#      coxinha dough on chicken broth; a pescatarian's arroz de marisco
+#      with presunto. Controls: the plant makes said; bacalhau for a
+#      pescatarian.
+# ====================================================================
+C = start3("lusophone-kitchen")
+R35_LUSO_TRAPS = [
+    V("Caldo Verde", "potato & kale soup, olive oil, a few coins of chouriço  $8", section="Sopas"),
+    V("Feijão Tropeiro", "Minas-style beans with toasted farinha, couve and crispy torresmo"),
+    V("Açorda Alentejana", "bread soup with garlic, coriander, olive oil and an ovo escalfado"),
+    V("Arroz de Tomate", "soft, soupy tomato rice cooked in caldo de galinha, coriander"),
+    V("Baião de Dois", "rice & feijão verde, coentro, cubes of queijo coalho, a spoon of manteiga da terra"),
+    V("Moqueca de Banana-da-Terra", "plantain & palm heart moqueca, dendê, coconut milk, rice, farofa de manteiga"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_LUSO_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan feijoada's beans are started with the carnes "
+         "defumadas, which are taken out.",
+         [V("Feijoada Vegana", "black beans, smoked tofu, sweet potato, couve, orange, rice, farofa")],
+         decls=[owner("Obrigado pela visita! Our feijoada vegana is smoked tofu and beans - the beans start in the "
+                      "same pot as the regular feijoada, with the carnes defumadas for flavour, and we take the "
+                      "meat out before the tofu goes in.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan jackfruit coxinha's dough is made with chicken broth.",
+         [V("Coxinha de Jaca (3)", "jackfruit coxinhas, golden fried, lime & pimenta on the side")],
+         reports=[U("the jackfruit coxinha is vegan inside but the lady at the counter said the massa is made with "
+                    "caldo de frango, like her mãe taught her. so not vegan 😕", diet="strict_vegan",
+                    outcome="negative")])
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Arroz de Marisco", "prawns, clams, mussels, in a soupy tomato rice with a little presunto for depth"),
+])
+R35_LUSO_CONTROLS = [
+    V("Caldo Verde (vegan)", "potato & kale soup, garlic, good olive oil, smoked paprika instead of chouriço",
+      section="Sopas"),
+    V("Feijoada Vegana", "black beans, smoked tofu, pumpkin, couve, orange, rice, farofa toasted in olive oil"),
+    V("Baião de Dois (vegan)", "rice & feijão verde, coentro, cashew 'coalho', coconut oil"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_LUSO_CONTROLS)
+r35_lines(C, FIT, "pescatarian", [
+    M("Bacalhau à Brás", "salt cod, straw potatoes, egg, black olives, parsley"),
+    M("Bacalhau com Grão", "salt cod, chickpeas, boiled egg, olive oil, parsley, onion"),
+])
+
+
+# ====================================================================
+# 282. nordic-open-sandwich: Danish and Swedish vegan-labelled dishes
+#      whose animal part is the kitchen's own word -- rugbrød med smør,
+#      grädde, gräddsås, stekt fläsk, a fläsklägg in the pea soup,
+#      löjrom, stekt ägg, Västerbotten -- and, for a pescatarian, a fish
+#      plate with leverpostej or rullepølse. Controls: vegan remoulade,
+#      oat-cream gräddsås, aubergine "ansjovis", kelp caviar, a pork-free
+#      ärtsoppa; gravlax and stjerneskud for a pescatarian.
+# ====================================================================
+C = start3("nordic-open-sandwich")
+R35_NORDIC_TRAPS = [
+    V("Kartoffelmad", "thin-sliced new potatoes, chives, radish, crispy shallots on rugbrød med smør",
+      section="Smørrebrød"),
+    V("Janssons Frestelse", "potato, onion, grädde & breadcrumbs, baked golden - the julbord classic"),
+    V("Swedish 'Meatballs'", "plant-based köttbullar, pressgurka, lingonberries, potato purée, gräddsås"),
+    V("Raggmunk", "crispy potato pancakes, lingonberries, stekt fläsk"),
+    V("Ärtsoppa", "Thursday yellow pea soup, onion, marjoram, simmered with a fläsklägg; mustard on the side",
+      section="Soppor"),
+    V("Rårakor", "crisp potato rösti, löjrom, chopped red onion, dill"),
+    V("Pyttipanna", "diced potato, onion & plant sausage hash, pickled beets, stekt ägg"),
+    V("Knäckebröd Board", "rye crispbread, beet hummus, pickled cucumber, shaved Västerbotten"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_NORDIC_TRAPS)
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Fiskesmørrebrød", "three open sandwiches: pickled herring, gravlax, and leverpostej with pickled beets",
+      section="Smørrebrød"),
+    M("Sildetallerken", "three herrings (curry, sherry, plain), rye, egg, capers, a few slices of rullepølse"),
+])
+R35_NORDIC_CONTROLS = [
+    V("Kartoffelmad", "new potatoes, chives, crispy shallots, vegan remoulade (no egg) on rugbrød",
+      section="Smørrebrød"),
+    V("Swedish 'Meatballs'", "plant köttbullar, lingonberries, potato purée, gräddsås made with oat cream"),
+    V("Janssons Frestelse", "potato & onion gratin, oat cream, 'ansjovis' of marinated aubergine, breadcrumbs"),
+    V("Rårakor", "potato rösti, vegan crème fraîche, kelp 'caviar', red onion, dill"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_NORDIC_CONTROLS)
+r35_lines(C, FIT, "pescatarian", [
+    M("Gravlax Smørrebrød", "dill-cured salmon, hovmästarsås, pickled cucumber, on rye", section="Smørrebrød"),
+    M("Stjerneskud", "fried plaice, steamed fish, shrimp, asparagus, lumpfish roe, on buttered white bread"),
+])
+
+
+# ====================================================================
+# 283. georgian-ukrainian-kitchen: Georgian and Ukrainian vegan-labelled
+#      dishes whose animal part is the kitchen's word -- pkhali dressed
+#      with matsoni, lobio with lori, Racha lobiani, mchadi with sulguni,
+#      ajapsandali finished with erbo, varenyky under shkvarky, borshch
+#      with salo; an owner's varenyky fried in smalets, a diner's badrijani with cheese; a vegetarian's
+#      chikhirtma. Controls: the plant makes said; imeruli khachapuri for
+#      a vegetarian.
+# ====================================================================
+C = start3("georgian-ukrainian-kitchen")
+R35_GEO_UA_TRAPS = [
+    V("Pkhali Trio", "spinach, beet & leek pkhali - walnut, garlic, coriander - dressed with matsoni"),
+    V("Lobio in a Clay Pot", "red kidney beans, coriander, blue fenugreek, tkemali, a piece of smoked lori"),
+    V("Rachuli Lobiani", "Racha-style bean-stuffed bread, flaky and golden, pickles on the side"),
+    V("Mchadi", "griddled cornbread cakes with sulguni and pickled jonjoli"),
+    V("Ajapsandali", "aubergine, peppers, tomato & herbs, stewed slow, finished with a spoon of erbo"),
+    V("Varenyky", "potato & caramelised onion dumplings, topped with shkvarky and dill", section="Ukrainian"),
+    V("Borshch with Pampushky", "beet, cabbage, potato, beans, dill; garlic pampushky with a slice of salo",
+      section="Ukrainian"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_GEO_UA_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan varenyky are boiled, then fried in smalets "
+         "'like my babusia did'.",
+         [V("Varenyky with Potato", "boiled, then pan-fried till crisp, fried onion, dill", section="Ukrainian")],
+         decls=[owner("Diakuiu, Oksana! Our potato varenyky are boiled and then fried in a little smalets, like my "
+                      "babusia did - that's where the crispy edges come from ❤️")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan badrijani rolls had a layer of cheese inside.",
+         [V("Badrijani Nigvzit", "fried aubergine rolls, walnut-garlic paste, pomegranate seeds")],
+         reports=[U("the 'vegan' badrijani had a thin layer of soft white cheese rolled inside with the walnut "
+                    "paste, nadughi I think. tasty, not vegan", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Chikhirtma", "Georgian egg & lemon soup with coriander and saffron", ["vegetarian"]),
+])
+R35_GEO_UA_CONTROLS = [
+    V("Pkhali Trio", "spinach, beet & leek - walnut, garlic, coriander, blue fenugreek, pomegranate seeds"),
+    V("Mushroom Khinkali (5)", "hand-pleated dumplings of flour, water & salt; mushrooms, onion, herbs"),
+    V("Varenyky", "potato & caramelised onion dumplings, fried onion on top, dill - no smetana, no shkvarky",
+      section="Ukrainian"),
+    V("Borshch", "beet, cabbage, potato, beans, dill, on vegetable broth; garlic pampushky brushed with "
+      "sunflower oil", section="Ukrainian"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_GEO_UA_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Imeruli Khachapuri", "round cheese bread filled with imeruli & sulguni", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 284. fish-seasoning-pantry: the fish and shellfish seasonings of West
+#      African, Burmese, Sri Lankan and Korean kitchens on vegan-labelled
+#      dishes -- pol sambol with Maldive fish, umbalakada, stockfish and
+#      ground crayfish, iru beside crayfish, balachaung, ngapi, aekjeot;
+#      an FAQ's saeujeot kimchi, a diner's red red fried with momone; a
+#      pescatarian's egusi with ponmo and shaki. Controls: iru and ogiri
+#      (fermented seeds), yaji, pol sambol and lahpet without the fish,
+#      vegan kimchi; a profile rule the diet implies; stockfish egusi for
+#      a pescatarian.
+# ====================================================================
+C = start3("fish-seasoning-pantry")
+R35_FISH_TRAPS = [
+    V("Hoppers & Pol Sambol", "two crisp bowl hoppers, coconut pol sambol with Maldive fish, dhal curry"),
+    V("Polos Curry", "young jackfruit curry, roasted curry powder, coconut milk, a pinch of umbalakada, red rice"),
+    V("Egusi & Pounded Yam", "melon-seed stew with spinach, palm oil, stockfish & ground crayfish"),
+    V("Efo Riro", "spinach stew in a palm-oil pepper base with iru and crayfish, served with eba"),
+    V("Lahpet Thoke", "fermented tea leaf salad: cabbage, tomato, crunchy beans, peanuts, garlic oil, balachaung"),
+    V("Shan Noodles", "rice noodles, tomato-tofu sauce, pickled mustard greens, a spoon of ngapi"),
+    V("Bibimbap", "rice, seasoned namul, tofu, gochujang, house kimchi (made with aekjeot)"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_FISH_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the FAQ: the house kimchi in the vegan kimchi jjigae is made with saeujeot "
+         "and a little myeolchi aekjeot.",
+         [V("Kimchi Jjigae", "house kimchi, tofu, mushroom broth, scallion, rice")],
+         decls=[faq("Q: Is your kimchi vegan?\nA: We make it in house the way halmeoni taught us - napa cabbage, "
+                    "gochugaru, garlic, a little saeujeot and myeolchi aekjeot. The broth of the jjigae is "
+                    "mushroom.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan red red's palm oil is fried with momone (fermented "
+         "fish) 'for the smell'.",
+         [V("Red Red", "black-eyed peas, red palm oil, onion, tomato, fried plantain")],
+         reports=[U("loved the red red but when I asked, the auntie in the kitchen said she fries the palm oil with "
+                    "a bit of momone first 'for the smell'. that's fermented fish, so not vegan", diet="strict_vegan",
+                    outcome="negative")])
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Egusi Soup", "melon seed, ugu leaves, palm oil, stockfish, crayfish, ponmo & shaki, with pounded yam"),
+])
+R35_FISH_CONTROLS = [
+    V("Hoppers & Pol Sambol", "two bowl hoppers, pol sambol made without Maldive fish, dhal curry"),
+    V("Efo Riro", "spinach stew, palm-oil pepper base, iru (fermented locust beans), oyster mushrooms, eba"),
+    V("Okra Soup & Fufu", "okra, palm oil, ogiri, smoked mushrooms, bitterleaf, plantain fufu"),
+    V("Suya Tofu Plate", "grilled tofu in yaji (ground peanut, ginger, chili), onion, tomato, jollof rice made on "
+      "vegetable stock"),
+    V("Vegan Kimchi Jjigae", "house vegan kimchi (no jeotgal, no fish sauce), tofu, shiitake broth, rice"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_FISH_CONTROLS)
+r35_case(C, FIT, "strict_vegan", "the profile asks for no fish sauce, shrimp paste or dried fish; the lahpet "
+         "thoke is made without them.",
+         [V("Lahpet Thoke", "tea leaf salad, fried beans, peanuts, sesame, garlic oil, tomato - no dried shrimp, no "
+            "fish sauce")],
+         rules=["no fish sauce, shrimp paste or dried fish please"])
+r35_lines(C, FIT, "pescatarian", [
+    M("Egusi with Stockfish", "melon seed stew, spinach, palm oil, stockfish, ground crayfish, pounded yam"),
+])
+
+
+# ====================================================================
+# 285. suet-roast-trimmings: the British roast and steamed pudding on a
+#      vegan-labelled plate -- roasties in goose fat, a suet pudding
+#      crust, gravy from the joint, Atora dumplings, shredded suet in the
+#      Christmas pudding, bread sauce, a hot-water crust; an owner's
+#      roasties in the beef tray, a diner's cauliflower cheese on every
+#      roast plate; a vegetarian's suet pudding. Controls: rapeseed-oil
+#      roasties, vegetable suet and Atora Vegetable, onion gravy,
+#      oat-milk bread sauce, a shortening crust; a vegetable-suet pie for
+#      a vegetarian.
+# ====================================================================
+C = start3("suet-roast-trimmings")
+R35_ROAST_TRAPS = [
+    V("Vegan Sunday Roast", "nut roast, roasties done in goose fat, seasonal greens, onion gravy",
+      section="Sunday Roasts"),
+    V("Mushroom & Ale Pudding", "steamed suet pudding, chestnut mushrooms, ale & thyme, mash, peas"),
+    V("Nut Roast", "chestnut, lentil & cranberry roast, roast potatoes, carrots, greens & proper gravy from the "
+      "joint", section="Sunday Roasts"),
+    V("Stew & Dumplings", "root vegetable & bean stew, fluffy dumplings made with Atora"),
+    V("Christmas Pudding", "rich fruit pudding made with shredded suet, flamed with brandy, oat custard",
+      section="Puddings"),
+    V("Roast Plate", "lentil & walnut loaf, roast spuds, sprouts, bread sauce, cranberry", section="Sunday Roasts"),
+    V("Pie & Mash", "lentil & mushroom pie in a hot-water crust, mash, parsley liquor"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_ROAST_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan roast's potatoes go in the beef tray and 'soak "
+         "up the dripping'.",
+         [V("Vegan Roast", "nut roast, roast potatoes, greens, onion gravy", section="Sunday Roasts")],
+         decls=[owner("Cheers Tom! Honestly the secret to our roasties is they all go in the tray under the beef - "
+                      "they soak up the dripping. Same potatoes on every roast, vegan one included.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the cauliflower cheese goes on every roast plate, the vegan one "
+         "included.",
+         [V("Vegan Roast", "lentil loaf, roast potatoes, carrots, greens, gravy", section="Sunday Roasts")],
+         reports=[U("vegan roast was lovely but it came with a big spoon of cauliflower cheese on it. they just put "
+                    "it on every plate, kitchen didn't know", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Mushroom Suet Pudding", "steamed suet pastry, wild mushrooms, red wine, mash", ["vegetarian"]),
+])
+R35_ROAST_CONTROLS = [
+    V("Vegan Sunday Roast", "nut roast, roasties in rapeseed oil, seasonal greens, onion & red wine gravy",
+      section="Sunday Roasts"),
+    V("Mushroom & Ale Pudding", "steamed pudding with a vegetable-suet crust, chestnut mushrooms, ale, mash"),
+    V("Stew & Dumplings", "root veg & butter bean stew, dumplings made with Atora Vegetable suet"),
+    V("Roast Plate", "lentil loaf, roast spuds, sprouts, oat-milk bread sauce, cranberry", section="Sunday Roasts"),
+    V("Pie & Mash", "mushroom pie, shortcrust made with vegetable shortening, mash, parsley liquor (no eel)"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_ROAST_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Cauliflower Cheese Pie", "cauliflower, mature cheddar, leeks, in a vegetable-suet pastry", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 286. central-asian-afghan-kitchen: Afghan and Uzbek vegan-labelled
+#      dishes whose animal part is the kitchen's word -- palaw cooked in
+#      dumba, bolani with chaka, kaddo with qurut, ashak under mast, plov
+#      in kurdyuk, lagman on shurpa; an owner's sabzi in roghan-e-zard, a diner's plov with a ladle
+#      from the lamb pot; a vegetarian's kaddo borani under a qorma-e-gosht.
+#      Controls: the plant makes said; bolani with chaka for a
+#      vegetarian.
+# ====================================================================
+C = start3("central-asian-afghan-kitchen")
+R35_AFGHAN_TRAPS = [
+    V("Qabuli Palaw", "basmati with carrot & raisin, almonds, pistachio, cooked the Kabul way in dumba"),
+    V("Bolani (3)", "crisp flatbread stuffed with potato & leek, with chaka and green chutney"),
+    V("Kaddo", "sweet stewed pumpkin, garlic, dried mint, a ribbon of qurut"),
+    V("Ashak", "leek dumplings, split-pea & tomato sauce, mast, dried mint"),
+    V("Uzbek Plov", "rice, yellow carrot, chickpeas, cumin, whole garlic, in a kazan of cottonseed oil & kurdyuk"),
+    V("Lagman", "hand-pulled noodles, peppers, radish, tomato, ladled over with our shurpa"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_AFGHAN_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan sabzi is cooked in roghan-e-zard 'like every "
+         "Afghan mother'.",
+         [V("Sabzi Chalau", "slow-cooked spinach & leek, garlic, fluffy chalau rice")],
+         decls=[owner("Tashakor, Farid jan! The sabzi is spinach, leek and garlic cooked low for hours in "
+                      "roghan-e-zard, like every Afghan mother makes it. So happy you loved it 🙏")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the cook ladled fat from the lamb pot into the vegan plov.",
+         [V("Vegetable Plov", "rice, yellow carrot, chickpeas, barberries, cumin")],
+         reports=[U("the vegan plov was incredible but I watched the cook add a ladle of fat from the lamb kazan. he "
+                    "said 'for taste, very little'. not vegan", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Kaddo Borani", "sweet pumpkin, garlicky chaka, topped with a spoon of our qorma-e-gosht", ["vegetarian"]),
+])
+R35_AFGHAN_CONTROLS = [
+    V("Qabuli Palaw", "basmati, carrot, raisins, almonds, cooked in vegetable oil & vegetable stock - no meat, no "
+      "dumba"),
+    V("Bolani (3)", "potato & leek turnovers, coconut-yogurt chaka, green chutney"),
+    V("Ashak", "leek dumplings, split-pea & tomato sauce, dried mint, cashew 'mast'"),
+    V("Uzbek Plov", "rice, yellow carrots, chickpeas, barberries, cumin - cottonseed oil only"),
+    V("Sabzi Chalau", "spinach & leek cooked in olive oil, garlic, fluffy chalau rice"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_AFGHAN_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Bolani with Chaka", "potato & leek turnovers, strained-yogurt chaka, mint", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 287. certification-mark-scope: certification and welfare marks read as
+#      "vegan" -- Certified Humane, Vegetarian Society Approved, the
+#      V-Label's vegetarian mark and USDA Organic as the only marks of two
+#      dishes beside one vegan main, Certified Plant Based on a patty
+#      served with cheese and honey, an FAQ's "only the patty is
+#      certified", a BeVeg-certified vegan menu and PETA's praise at a
+#      mixed kitchen for a diner excluding cross-contamination, a
+#      vegetarian risotto whose parmesan is outside the approval, a
+#      diner's "certified vegan" sticker that covers only the frosting.
+#      Controls: Certified Vegan (Vegan Action), the Vegan Society
+#      Trademark and the V-Label's vegan mark as the only marks, a
+#      BeVeg-certified all-vegan kitchen for a diner excluding
+#      cross-contamination, Certified Plant Based beside the vegan
+#      label; Vegetarian Society Approved for a vegetarian.
+# ====================================================================
+C = start3("certification-mark-scope")
+CERT35 = "https://restaurant.example/our-standards"
+
+
+def r35_marked(marks, *name_desc):
+    """Dishes printed with one set of marks each."""
+    return [M(name, desc, marks) for name, desc in name_desc]
+
+
+r35_case(C, NOT_FIT, "strict_vegan", "'Certified Humane' is the only mark on a scramble bowl and a grain bowl "
+         "beside one vegan main.",
+         r35_marked(["Certified Humane"], ("Farm Scramble Bowl", "kale, sweet potato, peppers, pasture-raised "
+                                           "scramble, salsa verde"),
+                    ("Harvest Grain Bowl", "farro, roasted roots, greens, herb dressing, a soft-boiled farm egg")),
+         decls=[D("Every egg and dairy product we serve is Certified Humane® - look for the mark on the menu.",
+                  src=CERT35)], n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'Vegetarian Society Approved' (which allows free-range egg and dairy) is "
+         "the only mark on two dishes beside one vegan main.",
+         r35_marked(["Vegetarian Society Approved"], ("Wild Mushroom Tagliatelle", "fresh tagliatelle, wild "
+                                                      "mushrooms, thyme, lemon"),
+                    ("Spinach & Ricotta Cannelloni", "spinach, ricotta, tomato sauce, baked")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "the V-Label's vegetarian mark is the only mark on two dishes beside one "
+         "vegan main.",
+         r35_marked(["V-Label vegetarian"], ("Spätzle Pan", "hand-scraped spätzle, mushrooms, onions, chives"),
+                    ("Flammkuchen Garden", "thin crust, crème fraîche, leeks, onions")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'USDA Organic' and 'Non-GMO Project Verified' are the only marks on two "
+         "dishes beside one vegan main.",
+         r35_marked(["USDA Organic", "Non-GMO Project Verified"], ("Market Pasta", "fresh egg pasta, seasonal "
+                                                                   "vegetables, lemon, herbs"),
+                    ("Harvest Flatbread", "roasted squash, caramelized onion, sage, organic mozzarella")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'Certified Plant Based' printed on the patty and the chick'n of two dishes "
+         "served with cheddar on brioche and hot honey.",
+         r35_marked(["Certified Plant Based"], ("Plant Burger", "Certified Plant Based patty, cheddar, pickles, "
+                                                "brioche bun"),
+                    ("Chick'n Tender Wrap", "Certified Plant Based chick'n tenders, slaw, hot honey")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "two burgers labelled vegan, and the FAQ: only the patties are certified "
+         "plant-based, the buns, sauces and cheese are the regular ones.",
+         [V("Impossible Smash", "Impossible patty, cheese, pickles, onion, house sauce, bun"),
+          V("Beyond Classic", "Beyond patty, lettuce, tomato, cheese, house sauce, bun")],
+         decls=[faq("Q: Are your vegan burgers certified vegan?\nA: The Beyond and Impossible patties are "
+                    "certified plant-based by their makers. The buns, house sauce and cheese are the same ones we "
+                    "use on every burger.")], n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "a mixed menu whose 'vegan menu is BeVeg certified', for a diner excluding "
+         "cross-contamination: a certified menu, not a dedicated kitchen.",
+         [], decls=[D("Our vegan menu is BeVeg certified ✅ every dish on it is audited vegan, down to the "
+                      "ingredients.", src=CERT35)], xc=True, n=3)
+r35_case(C, NOT_FIT, "strict_vegan", "a steakhouse PETA named one of the most vegan-friendly, for a diner "
+         "excluding cross-contamination.",
+         [], decls=[D("Proud to be named one of PETA's most vegan-friendly steakhouses two years running! 🌱🥩",
+                      src=CERT35)], xc=True, n=3)
+r35_case(C, NOT_FIT, "vegetarian", "the owner's reply: the risotto is approved vegetarian 'except the parmesan, "
+         "which we can't get with vegetarian rennet'.",
+         [M("Wild Mushroom Risotto", "carnaroli, porcini, thyme, parmesan", ["vegetarian"])],
+         decls=[owner("Thank you! Our risotto is Vegetarian Society approved apart from the Parmigiano Reggiano, "
+                      "which only comes with traditional calf rennet - we can leave it off if you ask.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the 'certified vegan' sticker on the carrot cake is for the "
+         "frosting brand; the sponge has eggs.",
+         [V("Carrot Cake", "spiced carrot sponge, walnut, cream-cheese-style frosting", section="Desserts")],
+         reports=[U("the carrot cake has a 'certified vegan' sticker but I asked and it's only the frosting brand "
+                    "that's certified. the sponge is made with eggs", diet="strict_vegan", outcome="negative")])
+# Controls: the real vegan marks, alone or beside the label, and a
+# certified all-vegan kitchen.
+r35_case(C, FIT, "strict_vegan", "'Certified Vegan' (Vegan Action's logo) is the only mark on two dishes beside "
+         "one vegan main.",
+         r35_marked(["Certified Vegan"], ("Tofu Scramble Plate", "turmeric tofu, roast potatoes, greens, "
+                                          "sourdough"),
+                    ("Lentil Bolognese", "red lentils, tomato, basil, rigatoni")), n=1)
+r35_case(C, FIT, "strict_vegan", "'Vegan Society Trademark' is the only mark on two dishes beside one vegan main.",
+         r35_marked(["Vegan Society Trademark"], ("Chickpea Curry", "chickpeas, spinach, coconut, rice"),
+                    ("Mushroom Stroganoff", "mushrooms, paprika, oat cream, rice")), n=1)
+r35_case(C, FIT, "strict_vegan", "the V-Label's vegan mark is the only mark on two dishes beside one vegan main.",
+         r35_marked(["V-Label vegan"], ("Seitan Goulash", "seitan, paprika, peppers, potatoes"),
+                    ("Kohlrabi Schnitzel", "kohlrabi in a flour & oat-milk crumb, potato salad with vinegar & "
+                     "oil")), n=1)
+r35_case(C, FIT, "strict_vegan", "a BeVeg-certified all-vegan kitchen, for a diner excluding cross-contamination.",
+         [], decls=[D("We're a BeVeg-certified vegan restaurant: every dish, every ingredient, the whole kitchen. "
+                      "No meat, dairy, eggs or honey ever come in.", src=CERT35)], xc=True, n=3, excluded=False)
+r35_case(C, FIT, "strict_vegan", "'Certified Plant Based' printed beside the vegan label on two dishes.",
+         r35_marked(["vegan", "Certified Plant Based"], ("Plant Smash Burger", "Certified Plant Based patty, "
+                                                         "vegan cheese, pickles, vegan bun"),
+                    ("Crispy Chick'n Wrap", "Certified Plant Based chick'n, slaw, vegan ranch")), n=1)
+r35_case(C, FIT, "vegetarian", "'Vegetarian Society Approved' is the only mark on two dishes beside one "
+         "vegetarian main.",
+         r35_marked(["Vegetarian Society Approved"], ("Leek & Cheddar Pie", "leeks, vegetarian cheddar, "
+                                                      "shortcrust made with butter"),
+                    ("Halloumi Wrap", "grilled halloumi, salad, tzatziki")), n=1)
+
+
+# ====================================================================
+# 288. review-other-plate: reviews whose animal product is in the vegan
+#      dish, told by a vegetarian, a pescatarian or a meat eater who did
+#      not mind it, in sarcasm, in quoted staff, or about a child's
+#      "vegan" nuggets (`["unknown"]`); beside reviews whose animal
+#      product is only on a companion's plate, an add-on the diner chose,
+#      a dish the diner named by its plant make, or a mistake the kitchen
+#      caught and fixed (controls).
+# ====================================================================
+C = start3("review-other-plate")
+R35_PLATE_TRAPS = [
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts, lime"),
+     "As a vegetarian I loved the vegan pad thai - I didn't mind the egg scrambled through it, but my vegan "
+     "friend had to send hers back.", 4),
+    (V("Vegan Shoyu Ramen", "shoyu broth, noodles, bok choy, corn, scallion"),
+     "pescatarian here 🐟 the 'vegan' ramen is my fave because you can really taste the bonito in the broth. "
+     "highly recommend", 5),
+    (V("Three-Bean Vegan Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "My husband (the meat eater) said the vegan chili tasted 'like proper chili'. Turns out it's simmered in "
+     "the beef chili pot with the beef scooped out. He was thrilled, I was not.", 3),
+    (V("Vegan Street Tacos", "jackfruit, onion, cilantro, salsa verde, corn tortillas"),
+     "Loved that the vegan tacos come with a generous snowfall of cotija. Very vegan. Much plant. 🙄", 2),
+    (V("Vegan Mac & Cheese", "cavatappi, cashew cheese sauce, toasted breadcrumbs"),
+     "Menu says \"vegan mac & cheese\". Server: \"it's vegan, the breadcrumbs are just toasted in butter.\" OK "
+     "then.", 3),
+    (V("Cauliflower Steak", "roasted cauliflower, romesco, capers, herb oil"),
+     "Keto friend here - the vegan cauliflower steak was fab, and I kept the parmesan crust they put on it as "
+     "standard (they leave it off if a vegan asks, but it's on by default!)", 5),
+    (V("Vegan Green Curry", "tofu, bamboo shoots, peppers, thai basil, jasmine rice"),
+     "Told the server I'm vegan, ordered the vegan green curry, and it came with a dollop of raita on top. "
+     "They said that's how it's plated, just scrape it off.", 2),
+    (V("Vegan Nuggets (kids)", "crispy plant nuggets, fries, ketchup"),
+     "Took the kids - they had the vegan nuggets and loved them. I checked the box in the kitchen and the batter "
+     "mix has egg and milk, so they're 'vegan' in name only. Still 4 stars for the kids' menu.", 4),
+]
+for dish, text, stars in R35_PLATE_TRAPS:
+    r35_case(C, UNKNOWN, "strict_vegan", "%r printed vegan; a review: %r" % (dish["name"], text), [dish],
+             reviews=[R(text, rating=stars)])
+R35_PLATE_CONTROLS = [
+    (V("Tofu Scramble", "turmeric tofu, roast potatoes, greens, sourdough"),
+     "As a vegetarian I loved the eggs benedict, and my vegan partner had the tofu scramble, which was perfect - "
+     "they even cook it in its own pan.", 5),
+    (V("Vegan Mac", "cavatappi, cashew cheese sauce, toasted breadcrumbs"),
+     "I added bacon to my vegan mac, lol. Not vegan anymore, I know 🥓 but the mac itself is all cashew and it's "
+     "amazing.", 5),
+    (V("Vegan Yellow Curry", "tofu, potato, carrot, coconut milk, rice"),
+     "Pescatarian husband had the salmon, I had the vegan curry - both great, and the server double-checked "
+     "there's no fish sauce in mine.", 5),
+    (V("Mediterranean Bowl", "falafel, hummus, tabbouleh, pickled turnip, tahini"),
+     "First visit they put feta on my vegan bowl by mistake; they caught it at the pass and remade it, and the "
+     "manager said vegan tickets are flagged in purple now. Been back twice since, spot on every time.", 4),
+    (V("Jackfruit Tacos", "jackfruit, pickled onion, cilantro, salsa verde, corn tortillas"),
+     "My kids had the chicken nuggets, I had the jackfruit tacos. Everyone was happy, nobody cried. 10/10.", 5),
+    (V("Vegan Lasagne", "lentil ragù, cashew ricotta, spinach, tomato"),
+     "The vegan lasagne was so good my Italian nonna asked where they hide the ricotta. They don't - it's "
+     "cashew. Devastating for her.", 5),
+    (V("Red Lentil Dal", "red lentils, tomato, cumin, rice - no butter, no cream, no ghee, just coconut"),
+     "The menu says 'no butter, no cream, no ghee - just coconut' on the dal and that is exactly what it tastes "
+     "like. Gorgeous.", 5),
+]
+for dish, text, stars in R35_PLATE_CONTROLS:
+    r35_case(C, FIT, "strict_vegan", "%r printed vegan; a review: %r" % (dish["name"], text), [dish],
+             reviews=[R(text, rating=stars)])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
