@@ -1069,6 +1069,16 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     // --- Negation and request phrasing -----------------------------------
+    // "I didn't mind the egg scrambled through it": not minding a product
+    // says it was there, so the denial does not reach it.
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "didn't mind", "did not mind", "don't mind", "do not mind", "doesn't mind",
+            "does not mind", "never minded", "wouldn't mind", "would not mind",
+        ],
+    ),
     group(
         Role::Negator,
         &[],
@@ -1397,6 +1407,26 @@ mod tests {
         // Caesar alone is still the anchovy, parmesan and egg dressing.
         let (signals, _) = read("kale caesar");
         assert!(signals.has(S::Fish));
+    }
+
+    #[test]
+    fn not_minding_a_product_says_it_was_there() {
+        for text in [
+            "As a pescatarian I didn't mind the fish sauce in the noodles.",
+            "I don't mind a bit of butter on my toast",
+            "honestly wouldn't mind the cheese if it weren't labelled vegan",
+        ] {
+            let (signals, _) = read(text);
+            assert!(signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
+        // Other denials around it still deny.
+        for text in [
+            "don't mind the wait - there's no butter or cheese in any of it",
+            "we didn't add egg",
+        ] {
+            let (signals, _) = read(text);
+            assert!(!signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
     }
 
     #[test]
