@@ -264,6 +264,15 @@ const CONNECTORS: &[&str] = &[
     "broths",
     "stock",
     "stocks",
+    // "no dried fish", "no fermented fish": how an ingredient is kept; the
+    // ingredient names what is excluded, and "dried fruit" alone names
+    // nothing.
+    "dried",
+    "dry",
+    "smoked",
+    "cured",
+    "fermented",
+    "salted",
     // "No lard or tallow in the fryer": where an excluded ingredient would
     // be cooked; an oil or fat alone names no ingredient.
     "in",
@@ -712,6 +721,11 @@ mod tests {
                 RuleIngredient::Shellfish,
             ),
             ("no gelatin, no bone broth", RuleIngredient::Meat),
+            (
+                "no fish sauce, shrimp paste or dried fish please",
+                RuleIngredient::Fish,
+            ),
+            ("no smoked or cured meats", RuleIngredient::Meat),
         ] {
             let read = one(rule);
             assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
@@ -728,7 +742,13 @@ mod tests {
         );
         assert!(read.contradicting_allowances(Diet::Vegetarian).is_empty());
         // A broth, an oil or a fryer alone names nothing to exclude.
-        for rule in ["no broth", "no oil", "nothing from the fryer"] {
+        for rule in [
+            "no broth",
+            "no oil",
+            "nothing from the fryer",
+            "no dried fruit",
+            "nothing smoked",
+        ] {
             assert_eq!(one(rule).not_understood.len(), 1, "{rule}");
         }
     }

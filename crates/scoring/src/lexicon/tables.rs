@@ -740,6 +740,25 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_ES),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_EN),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_ES),
+    // Round 35's kitchens (Nordic, Georgian and Ukrainian, Afghan and
+    // Uzbek, Greek and Turkish, Portuguese, Sri Lankan, West African,
+    // British): products, then dishes named by their own names.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS),
+    group(Role::Term, &[S::Meat, S::Egg], crate::vocabulary::MEAT_EGG_KITCHENS),
+    dish_form(&[S::Meat], crate::vocabulary::FORMS_MEAT),
+    dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY),
+    dish_form(&[S::Dairy, S::Egg], crate::vocabulary::FORMS_DAIRY_EGG),
+    dish_form(&[S::Dairy, S::Gluten], crate::vocabulary::FORMS_DAIRY_GLUTEN),
+    dish_form(&[S::Meat, S::Pork, S::Gluten], crate::vocabulary::FORMS_PORK_GLUTEN),
+    dish_form(&[S::Meat, S::Egg], crate::vocabulary::FORMS_MEAT_EGG),
+    dish_form(&[S::Fish], crate::vocabulary::FORMS_FISH),
+    dish_form(&[S::Fish, S::Dairy], crate::vocabulary::FORMS_FISH_DAIRY),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1069,6 +1088,16 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     // --- Negation and request phrasing -----------------------------------
+    // "I didn't mind the egg scrambled through it": not minding a product
+    // says it was there, so the denial does not reach it.
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "didn't mind", "did not mind", "don't mind", "do not mind", "doesn't mind",
+            "does not mind", "never minded", "wouldn't mind", "would not mind",
+        ],
+    ),
     group(
         Role::Negator,
         &[],
@@ -1397,6 +1426,54 @@ mod tests {
         // Caesar alone is still the anchovy, parmesan and egg dressing.
         let (signals, _) = read("kale caesar");
         assert!(signals.has(S::Fish));
+    }
+
+    #[test]
+    fn not_minding_a_product_says_it_was_there() {
+        for text in [
+            "As a pescatarian I didn't mind the fish sauce in the noodles.",
+            "I don't mind a bit of butter on my toast",
+            "honestly wouldn't mind the cheese if it weren't labelled vegan",
+        ] {
+            let (signals, _) = read(text);
+            assert!(signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
+        // Other denials around it still deny.
+        for text in [
+            "don't mind the wait - there's no butter or cheese in any of it",
+            "we didn't add egg",
+        ] {
+            let (signals, _) = read(text);
+            assert!(!signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn round_35_dishes_named_by_their_own_names_are_dish_forms() {
+        // Suya is a spice rub as much as a beef skewer: a vegan label on
+        // "Suya Tofu" names the plant version; in a description, beef.
+        for (text, product) in [
+            ("grilled suya, sliced onion, yaji", S::Meat),
+            ("köttbullar, lingonberries, pickled cucumber", S::Meat),
+            ("khachapuri, pickles", S::Dairy),
+            ("nut roast, roast potatoes, bread sauce", S::Dairy),
+            ("mushroom pie in a hot-water crust", S::Pork),
+            ("pie, mash and parsley liquor", S::Fish),
+            ("a Scotch egg and piccalilli", S::Meat),
+            ("julbord: janssons frestelse, pickled beets", S::Fish),
+        ] {
+            let (signals, form_only) = read(text);
+            assert!(
+                signals.has(product) && form_only.has(product),
+                "{text:?}: {signals:?} {form_only:?}"
+            );
+        }
+        // The bread of a bread sauce, the flour of a crust stay.
+        let (signals, _) = read("bread sauce");
+        assert!(signals.has(S::Gluten));
+        // Named outright, an ingredient is no dish form.
+        let (signals, form_only) = read("rice cooked in dumba");
+        assert!(signals.has(S::Meat) && !form_only.has(S::Meat));
     }
 
     #[test]
