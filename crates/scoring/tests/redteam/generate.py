@@ -22858,6 +22858,555 @@ for dish, text, stars in R35_PLATE_CONTROLS:
              reviews=[R(text, rating=stars)])
 
 
+# ====================================================================
+# Round 36: kitchens whose hidden animal part the corpus had not met
+# yet, and the point-of-sale's and the food industry's words for it.
+# North African (smen, khlii, amlou's honey, chebakia, gueddid, a
+# couscoussier over the lamb, a harira whisked with egg); Persian
+# (kashk-e bademjan by name, mast and kareh, roghan-e heyvani, kuku,
+# ab-e morgh, a tahchin set with yolk, koofteh ghelgheli); Levantine and Armenian (kibbeh labanieh, akkawi, madzoon,
+# basturma, meghr on a ghapama, the regular kibbeh dough, labneh by
+# default, yabraq over lamb bones); Himalayan (po cha, chhurpi, ema
+# datshi, ghiu, a yak-butter momo dough, anda, kukhura ko stock); Khmer,
+# Lao and Indonesian ferments (prahok, padaek, tuk trey, kerupuk udang,
+# terasi, pounded fish in the gravy, ebi, udang rebon); Québécois,
+# Catalan and Basque (fromage en grains, fèves au lard, saindoux,
+# cretons, pernil, anxoves, a sauce brune on veal stock, lard salé,
+# cansalada); US soul food and Pennsylvania Dutch (side meat, streak o'
+# lean, fatback, drippings, scrapple, red beet eggs, a pot likker kept
+# going since 1987, bacon grease, the chicken pot, a fish fry renting an
+# all-vegan kitchen's fryers); Oaxacan (asiento, requesón, caldo de
+# guajolote, tasajo, escamoles, manteca, picadillo); menus and tickets
+# as a point-of-sale prints them (ched, sr crm, provo, oyster sc, bcn,
+# chkn brth, shrmp paste, chesse, EW on the bun, ADD BTTR); insects and
+# processing aids (cricket flour, sal de gusano, chapulines, "traditional
+# finings", Natural Red 4, bone-char sugar in the FAQ, a rule against
+# insects). Controls: the same kitchens' plant dishes as they are
+# written (zaalouk, bissara, mujaddara, laphing, menudo vegano with
+# oyster mushrooms, huitlacoche, butter beans, shrooms, guac, zukes,
+# chkpea), honey-process coffee, beet-juice colour, lichen D3, carnauba
+# wax, bone-char-free sugar, rules the diet implies. `r36_case()` is
+# `r35_case()`; `r36_lines()` is `r35_lines()`. About 37% are controls.
+# ====================================================================
+
+
+def r36_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-36 case: a round-35 place (the case's dishes first, `n`
+    of the diet's usual dishes after them, one dish the diet excludes
+    unless `excluded` is false) with the profile's `rules`."""
+    r35_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r36_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r35_lines(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 289. maghreb-kitchen: Moroccan, Algerian and Tunisian vegan-labelled
+#      dishes whose animal part is the kitchen's word -- smen on the
+#      couscous, khlii in the loubia, amlou (almond, argan and honey),
+#      chebakia (fried in and soaked with honey) beside the harira; an
+#      owner's couscous steamed over
+#      the lamb pot, a diner's harira thickened with egg; a vegetarian's
+#      berkoukes with gueddid. Controls: zaalouk, bissara, taktouka,
+#      couscous on vegetable broth without smen, an egg-free harira;
+#      brik au thon for a pescatarian.
+# ====================================================================
+C = start3("maghreb-kitchen")
+R36_MAGHREB_TRAPS = [
+    V("Couscous aux Sept Légumes", "hand-rolled couscous, seven vegetables, chickpeas, finished with a spoon of "
+      "smen", section="Couscous"),
+    V("Loubia", "white beans in a cumin & tomato sauce, a few pieces of khlii, khobz on the side"),
+    V("Berber Breakfast", "warm khobz, olives, bissara, a little bowl of amlou, mint tea", section="Ftour"),
+    V("Harira & Chebakia", "Ramadan soup of lentils, chickpeas, tomato & herbs; dates and chebakia alongside",
+      section="Soupes"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_MAGHREB_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan couscous is steamed in the top of the "
+         "couscoussier over the pot where the lamb and chicken simmer.",
+         [V("Couscous Végétarien", "fluffy couscous, seasonal vegetables, chickpeas, raisins, harissa broth",
+            section="Couscous")],
+         decls=[owner("Merci beaucoup Yasmine! The secret is the couscoussier - the grain steams three times in "
+                      "the top basket, right over the pot where our lamb and chicken simmer. All that steam goes "
+                      "into the couscous, vegetable one too 🙏")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan harira is thickened at the end with beaten egg.",
+         [V("Harira", "lentils, chickpeas, tomato, celery, coriander, lemon", section="Soupes")],
+         reports=[U("the harira is marked vegan but the cook told me they whisk in a couple of eggs at the end to "
+                    "make it silky, like in Fes. so not vegan, sadly", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Berkoukes", "hand-rolled pearl couscous soup, vegetables, tomato, with a piece of gueddid for flavour",
+      ["vegetarian"], section="Soupes"),
+])
+R36_MAGHREB_CONTROLS = [
+    V("Zaalouk", "smoky eggplant & tomato, garlic, cumin, paprika, olive oil, khobz"),
+    V("Bissara", "split fava bean soup, cumin, paprika, a thread of olive oil", section="Soupes"),
+    V("Couscous aux Sept Légumes", "couscous steamed over vegetable broth, seven vegetables, chickpeas, olive "
+      "oil - no smen, no butter", section="Couscous"),
+    V("Harira", "lentils, chickpeas, tomato, herbs, thickened with flour & water (tedouira), no egg, no meat; "
+      "dates on the side", section="Soupes"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_MAGHREB_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Brik au Thon", "malsouka pastry, tuna, egg, potato, capers, parsley", section="Entrées"),
+])
+
+
+# ====================================================================
+# 290. persian-kitchen: Persian vegan-labelled dishes whose animal part is
+#      the kitchen's word -- kashk-e bademjan by name, tahdig set with
+#      mast and kareh, ghormeh sabzi fried in roghan-e heyvani, kuku by
+#      name, fesenjoon cooked down in ab-e morgh; an owner's tahchin set
+#      with yogurt and a yolk, a diner's adasi under mast-o-khiar; a
+#      vegetarian's ash-e anar with koofteh ghelgheli. Controls: cashew
+#      kashk, oil-fried tahdig, a meatless ghormeh sabzi, coconut-yogurt
+#      borani; kuku sabzi for a vegetarian.
+# ====================================================================
+C = start3("persian-kitchen")
+R36_PERSIAN_TRAPS = [
+    V("Kashk-e Bademjan", "smoky fried eggplant, walnuts, fried mint, crispy onion, warm lavash",
+      section="Mazeh"),
+    V("Tahdig", "the crispy golden crust from the bottom of the pot - saffron rice set with a spoon of mast and "
+      "a knob of kareh", section="Mazeh"),
+    V("Ghormeh Sabzi", "slow-cooked herbs, kidney beans, limoo amani, mushrooms in place of the lamb, herbs "
+      "fried in roghan-e heyvani", section="Khoresh"),
+    V("Kuku Sabzi", "baked herb kuku of dill, parsley, coriander & chives, barberries, walnuts, lavash"),
+    V("Fesenjoon", "roasted squash in a pomegranate & walnut sauce, cooked down in ab-e morgh, saffron rice",
+      section="Khoresh"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_PERSIAN_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan tahchin is set 'the traditional way' with "
+         "yogurt and an egg yolk.",
+         [V("Tahchin", "baked saffron rice cake, barberries, pistachio, crisp golden crust")],
+         decls=[owner("Merci azizam! Our tahchin is my khaleh's recipe - saffron rice set the traditional way with "
+                      "yogurt and a yolk, that's why it holds its shape and the crust gets so golden 🧡")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan adasi came with mast-o-khiar spooned on top.",
+         [V("Adasi", "Persian lentil soup, cumin, angelica, lime, flatbread", section="Ash & Soup")],
+         reports=[U("ordered the vegan adasi and it came with a big spoon of mast-o-khiar on top. waiter said "
+                    "everyone gets it. scraped it off but that's yogurt, so not vegan", diet="strict_vegan",
+                    outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Ash-e Anar", "pomegranate soup with yellow split peas, rice, herbs, and koofteh ghelgheli", ["vegetarian"],
+      section="Ash & Soup"),
+])
+R36_PERSIAN_CONTROLS = [
+    V("Kashk-e Bademjan (vegan)", "smoky eggplant, walnuts, fried mint, crispy onion, drizzled with cashew "
+      "'kashk'", section="Mazeh"),
+    V("Tahdig", "crispy saffron rice crust fried in sunflower oil - no butter, no yogurt", section="Mazeh"),
+    V("Ghormeh Sabzi", "herb stew, kidney beans, limoo amani, mushrooms, cooked in vegetable oil, no meat",
+      section="Khoresh"),
+    V("Borani Esfenaj", "spinach & garlic dip made with coconut yogurt, walnuts, lavash", section="Mazeh"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_PERSIAN_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Kuku Sabzi", "baked herb & egg kuku, barberries, walnuts, yogurt on the side", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 291. levantine-armenian-kitchen: Lebanese, Syrian, Palestinian and
+#      Armenian vegan-labelled dishes whose animal part is the kitchen's
+#      word -- kibbeh labanieh by name, akkawi on a manousheh, madzoon
+#      on manti, basturma on a hummus plate, meghr (honey) on a
+#      ghapama; an owner's pumpkin kibbeh in the regular kibbeh dough,
+#      an FAQ's mezze platter with labneh by default, a diner's yabraq
+#      cooked over lamb bones. Controls: mujaddara, a meatless pumpkin
+#      kibbeh, a za'atar manousheh, a tahini fatteh; a vegetarian mansaf
+#      with jameed.
+# ====================================================================
+C = start3("levantine-armenian-kitchen")
+R36_LEVANT_TRAPS = [
+    V("Kibbeh Trio", "potato kibbeh, pumpkin kibbeh & kibbeh labanieh, pickles, mint", section="Mezze"),
+    V("Manousheh Half & Half", "half za'atar, half akkawi, olive oil, fresh mint, tomato",
+      section="Bakery"),
+    V("Armenian Manti", "baked boat-shaped dumplings of spiced lentils, tomato broth, topped with garlicky "
+      "madzoon & sumac"),
+    V("Beet Hummus Plate", "beet hummus, pickled turnip, warm pita, a few paper-thin slices of basturma",
+      section="Mezze"),
+    V("Ghapama", "whole pumpkin stuffed with rice, apricots, raisins & walnuts, drizzled with meghr, baked"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_LEVANT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan pumpkin kibbeh's shell is the regular kibbeh "
+         "dough.",
+         [V("Pumpkin Kibbeh", "baked pumpkin & bulgur shell, spinach, chickpeas, onion, sumac")],
+         decls=[owner("Shukran Rania! For the pumpkin kibbeh we fill with spinach and chickpeas and close it in our "
+                      "regular kibbeh dough, so it has the same crunch as the classic one.")])
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan mezze platter comes with labneh balls unless you ask.",
+         [V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel, olives, pita", section="Mezze")],
+         decls=[faq("Q: Is the vegan mezze platter really vegan?\nA: Everything on it is plant-based except the "
+                    "labneh balls we add as a garnish - just tell us and we'll leave them off.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan yabraq is cooked in the pot over lamb bones 'like teta's'.",
+         [V("Yabraq", "vine leaves rolled with rice, tomato, parsley & mint, lemon", section="Mezze")],
+         reports=[U("the vegan yabraq were SO good, then the chef proudly told us they're cooked layered over lamb "
+                    "bones in the pot, like his teta does. not vegan", diet="strict_vegan", outcome="negative")])
+R36_LEVANT_CONTROLS = [
+    V("Mujaddara", "brown lentils & rice, cumin, a heap of onions fried crisp in olive oil, salad"),
+    V("Pumpkin Kibbeh", "pumpkin & bulgur shell, spinach, chickpea & walnut filling - no meat in the dough"),
+    V("Manousheh Za'atar", "za'atar, olive oil, tomato, cucumber, mint", section="Bakery"),
+    V("Fatteh", "chickpeas, crispy pita, tahini-lemon sauce (no yogurt), pine nuts toasted in olive oil"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_LEVANT_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Mansaf (vegetarian)", "chickpeas & roasted cauliflower, rice, shrak bread, jameed sauce, almonds",
+      ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 292. himalayan-kitchen: Tibetan, Nepali and Bhutanese vegan-labelled
+#      dishes whose animal part is the kitchen's word -- po cha (butter
+#      tea) in the tsampa, chhurpi in the momo, ema datshi (chili and
+#      cheese) by name, ghiu on the dal bhat; an owner's momo dough
+#      kneaded with yak butter, a diner's chowmein with anda; a
+#      vegetarian's jhol on kukhura ko stock. Controls: laphing, a
+#      mustard-oil momo, a jimbu dal, a coconut-oil tsampa tea; ema
+#      datshi for a vegetarian.
+# ====================================================================
+C = start3("himalayan-kitchen")
+R36_HIMALAYA_TRAPS = [
+    V("Tsampa Set", "roasted barley tsampa kneaded with po cha, served with a pot of po cha", section="Tibetan"),
+    V("Veg Momo (10)", "cabbage, onion, ginger & chhurpi filling, timur-tomato achar", section="Momo"),
+    V("Ema Datshi", "fiery green chilies, onion & tomato, Bhutanese red rice", section="Bhutanese"),
+    V("Dal Bhat Tarkari", "lentils, rice, seasonal tarkari, achar, a spoon of ghiu on the dal", section="Nepali"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_HIMALAYA_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan momo dough is kneaded with a little yak "
+         "butter to keep the skin soft.",
+         [V("Vegan Momo", "cabbage, tofu, onion, ginger, cilantro, sesame-tomato achar", section="Momo")],
+         decls=[owner("Thuk je che Pema la! Our momo skins are soft because we knead a little yak butter into the "
+                      "dough, same dough for the veg and the beef momo 🙏")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan chowmein had egg scrambled in; the cook said all "
+         "chowmein gets anda.",
+         [V("Veg Chowmein", "wheat noodles, cabbage, carrot, onion, soy, timur", section="Noodles")],
+         reports=[U("veg chowmein marked vegan had scrambled egg all through it. cook said 'all chowmein gets anda, "
+                    "that is Kathmandu style'. not vegan!", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Jhol Momo", "paneer momos in a sesame-tomato jhol made with kukhura ko stock", ["vegetarian"],
+      section="Momo"),
+])
+R36_HIMALAYA_CONTROLS = [
+    V("Laphing", "cold mung-bean jelly noodles, chili oil, garlic, soy, vinegar", section="Tibetan"),
+    V("Veg Momo (10)", "cabbage, tofu, onion, ginger, cilantro; filling cooked in mustard oil, no dairy",
+      section="Momo"),
+    V("Dal Bhat (vegan)", "lentils tempered with jimbu in mustard oil, rice, saag, radish achar",
+      section="Nepali"),
+    V("Tsampa Set (vegan)", "roasted barley tsampa, black tea churned with coconut oil & salt - no butter",
+      section="Tibetan"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_HIMALAYA_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Ema Datshi", "green chilies & onion in a melted datshi cheese sauce, red rice", ["vegetarian"],
+      section="Bhutanese"),
+])
+
+
+# ====================================================================
+# 293. khmer-lao-indonesian-ferment: Cambodian, Lao and Indonesian
+#      vegan-labelled dishes whose fish or shrimp ferment, cracker or
+#      stock is the kitchen's word -- prahok, padaek, tuk trey, kerupuk
+#      udang, sambal terasi; an owner's nom banh chok gravy with pounded
+#      fish, a diner's nasi goreng with ebi in the bumbu; a vegetarian's
+#      lontong sayur with udang rebon. Controls: a soy-and-tamarind
+#      papaya salad, sambal bajak without terasi, a fish-sauce-free
+#      amok; fish amok for a pescatarian.
+# ====================================================================
+C = start3("khmer-lao-indonesian-ferment")
+R36_MEKONG_TRAPS = [
+    V("Lemongrass Tofu Cha", "tofu, holy basil, green beans, yellow kroeung and a touch of prahok, jasmine rice",
+      section="Khmer"),
+    V("Tam Mak Hoong", "Lao green papaya salad, chili, tomato, lime, padaek, sticky rice", section="Lao"),
+    V("Tofu Amok", "tofu & mushroom amok steamed in banana leaf, coconut, kroeung, noni leaf, seasoned with tuk "
+      "trey", section="Khmer"),
+    V("Gado-Gado", "blanched vegetables, tofu, tempeh, lontong, peanut sauce, kerupuk udang", section="Indonesian"),
+    V("Nasi Campur", "rice, tempeh orek, sayur lodeh, perkedel jagung, sambal terasi", section="Indonesian"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_MEKONG_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan nom banh chok's green gravy has pounded fish "
+         "in it 'like every nom banh chok in Siem Reap'.",
+         [V("Nom Banh Chok", "fresh rice noodles, green kroeung gravy, cucumber, banana blossom, basil",
+            section="Khmer")],
+         decls=[owner("Arkun Sokha! Our nom banh chok gravy is the Siem Reap way - kroeung, coconut and a little "
+                      "pounded fish, like every nom banh chok at home. Glad it took you back!")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan nasi goreng's bumbu is ground with ebi.",
+         [V("Nasi Goreng Sayur", "fried rice, vegetables, kecap manis, crispy shallots, acar", section="Indonesian")],
+         reports=[U("nasi goreng sayur says vegan, but the ibu told me the bumbu is ground with ebi (dried shrimp) "
+                    "for all the fried rice. so not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Lontong Sayur", "rice cakes in a coconut vegetable curry, boiled egg, bumbu with udang rebon",
+      ["vegetarian"], section="Indonesian"),
+])
+R36_MEKONG_CONTROLS = [
+    V("Tam Mak Hoong (vegan)", "green papaya, chili, tomato, lime, seasoned with soy & tamarind instead of "
+      "padaek, sticky rice", section="Lao"),
+    V("Nasi Campur (vegan)", "rice, tempeh orek, sayur lodeh, sambal bajak made without terasi, emping",
+      section="Indonesian"),
+    V("Tofu Amok", "tofu & mushroom amok, coconut, kroeung, noni leaf, soy sauce - no fish sauce, no egg",
+      section="Khmer"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_MEKONG_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Amok Trey", "snakehead fish amok in banana leaf, coconut, kroeung, tuk trey, jasmine rice",
+      section="Khmer"),
+])
+
+
+# ====================================================================
+# 294. quebec-catalan-basque-kitchen: Québécois, Catalan and Basque
+#      vegan-labelled dishes whose animal part is the kitchen's word --
+#      fromage en grains on a poutine, fèves au lard by name, a
+#      tourtière crust of saindoux, cretons on the toast, pernil on pa
+#      amb tomàquet, anxoves on escalivada; an owner's poutine gravy on
+#      veal stock, a diner's beans with lard salé; a vegetarian's
+#      trinxat with cansalada. Controls: the plant makes said; bacalao
+#      al pil-pil for a pescatarian.
+# ====================================================================
+C = start3("quebec-catalan-basque-kitchen")
+R36_QC_CAT_TRAPS = [
+    V("Poutine (vegan)", "hand-cut frites, fromage en grains, mushroom & thyme gravy", section="Poutines"),
+    V("Fèves au Lard", "sugar-shack beans, maple, molasses, dry mustard, baked low all night",
+      section="Cabane à sucre"),
+    V("Tourtière Végane", "lentil, mushroom & potato filling, cinnamon & clove, crust made with saindoux",
+      section="Cabane à sucre"),
+    V("Déjeuner Végé", "tofu scramble, home fries, maple beans, toast with cretons", section="Déjeuners"),
+    V("Pa amb Tomàquet", "toasted pa de pagès rubbed with tomato & garlic, arbequina oil, a few slices of pernil",
+      section="Tapes"),
+    V("Escalivada", "fire-roasted aubergine, red pepper & onion on coca, with anxoves de l'Escala",
+      section="Tapes"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_QC_CAT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan poutine's gravy is the same sauce brune as the "
+         "regular one, on veal stock.",
+         [V("Poutine Végé", "frites, vegan curds, brown gravy", section="Poutines")],
+         decls=[owner("Merci Julie! The vegan curds are cashew, and the sauce brune is the same one as on our "
+                      "classic poutine - it's made on our veal stock, that's what gives it the body.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: there's a piece of lard salé in every pot of the vegan beans.",
+         [V("Fèves au Sirop", "maple-baked beans, molasses, onion, brown bread", section="Cabane à sucre")],
+         reports=[U("the 'vegan' maple beans - I asked the cook and there's a piece of lard salé in every pot, "
+                    "always has been. not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Trinxat", "Cerdanya cabbage & potato cake, crisped in the pan with a rasher of cansalada", ["vegetarian"],
+      section="Plats"),
+])
+R36_QC_CAT_CONTROLS = [
+    V("Poutine Végane", "frites, cashew curds, mushroom gravy made on vegetable stock", section="Poutines"),
+    V("Fèves au Sirop d'Érable", "beans baked in maple & molasses, onion, mustard - no lard, no pork",
+      section="Cabane à sucre"),
+    V("Pa amb Tomàquet", "toasted country bread rubbed with tomato & garlic, arbequina oil, flaky salt",
+      section="Tapes"),
+    V("Escalivada", "fire-roasted aubergine, peppers & onion, olive oil, on coca - sense anxoves",
+      section="Tapes"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_QC_CAT_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Bacalao al Pil-Pil", "salt cod confit in olive oil & garlic, emulsified pil-pil, guindilla",
+      section="Plats"),
+])
+
+
+# ====================================================================
+# 295. soul-food-pa-dutch-kitchen: US soul food and Pennsylvania Dutch
+#      vegan-labelled plates whose animal part is the kitchen's word --
+#      side meat in the peas, streak o' lean in the collards, fatback in
+#      the hoppin' John, hot-water cornbread fried in drippings,
+#      scrapple on the breakfast platter, red beet eggs on the pickle
+#      plate; an owner's greens cooked in a pot likker kept going since
+#      1987, a diner's red beans with bacon grease; a vegetarian's corn
+#      soup from the chicken pot; an all-vegan soul kitchen renting its
+#      fryers to a Friday fish fry, for a diner excluding
+#      cross-contamination. Controls: the plant makes said, butter
+#      beans; the all-vegan kitchen with its own fryers.
+# ====================================================================
+C = start3("soul-food-pa-dutch-kitchen")
+R36_SOUL_TRAPS = [
+    V("Soul Bowl", "black-eyed peas seasoned with side meat, collards, rice, hot sauce", section="Plates"),
+    V("Greens Plate", "collard & turnip greens cooked down with streak o' lean, cornbread", section="Plates"),
+    V("Hoppin' John", "black-eyed peas & Carolina Gold rice, onion, celery, a little fatback for flavor"),
+    V("Hot Water Cornbread (2)", "cornmeal, water, salt, pan-fried crisp in drippings", section="Sides"),
+    V("Amish Breakfast Platter", "tofu scramble, home fries, apple butter toast, two slices of fried scrapple",
+      section="Breakfast"),
+    V("Pickle Plate", "chow-chow, pepper cabbage, red beet eggs, bread & butter pickles", section="Sweets & Sours"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_SOUL_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan greens are cooked in the pot likker kept "
+         "going since 1987, smoked turkey and all.",
+         [V("Vegan Collards", "collard greens, onion, garlic, vinegar, red pepper flake", section="Plates")],
+         decls=[owner("Thank you baby! Our greens go in the same pot likker we've kept going since 1987 - the "
+                      "smoked turkey wings come out, but that's where the flavor lives. Vegan ones too.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: a spoon of bacon grease goes in every pot of the vegan red beans.",
+         [V("Red Beans & Rice", "red kidney beans, trinity, bay, thyme, white rice", section="Plates")],
+         reports=[U("asked about the vegan red beans - the cook said there's a spoon of bacon grease in every pot, "
+                    "'that's how mama did it'. not vegan y'all", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Corn Soup with Rivels", "sweet corn, rivels, parsley, saffron, simmered in the chicken pot",
+      ["vegetarian"], section="Soups"),
+])
+r34_xc(NOT_FIT, "strict_vegan", "an all-vegan soul kitchen rents its fryers to a fish fry on Friday nights.",
+       ["Friday nights we rent our fryers and the kitchen to Big Mike's Fish Fry - catfish & whiting - and the "
+        "oil is changed Saturday morning."], claim=R34_ALL_VEGAN, mixed=False)
+R36_SOUL_CONTROLS = [
+    V("Vegan Collards", "collards, onion, smoked paprika, apple cider vinegar - no meat, cooked in olive oil",
+      section="Plates"),
+    V("Hoppin' John", "black-eyed peas & rice, smoked tofu, onion, celery, thyme"),
+    V("Butter Beans & Rice", "slow-simmered baby limas, onion, garlic, black pepper, olive oil",
+      section="Plates"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_SOUL_CONTROLS)
+r34_xc(FIT, "strict_vegan", "an all-vegan soul kitchen whose fryers are its own.",
+       ["Our two fryers are ours alone - peanut oil, changed every day, and nothing but vegan food ever goes in."],
+       claim=R34_ALL_VEGAN, mixed=False)
+
+
+# ====================================================================
+# 296. oaxacan-regional-kitchen: Oaxacan and central Mexican
+#      vegan-labelled dishes whose animal part is the region's word --
+#      asiento on a tlayuda, requesón in the memelas, a mole thinned with
+#      caldo de guajolote, tasajo on the enfrijoladas, escamoles on the
+#      mushroom tacos; an owner's black beans cooked with a spoon of
+#      manteca, a diner's "sin manteca no hay tamal"; a vegetarian's
+#      chiles en nogada with picadillo. Controls: menudo vegano with
+#      oyster mushrooms for the pancita, a tlayuda without asiento, a mole
+#      on vegetable broth, huitlacoche, cashew crema; a rule the diet
+#      implies.
+# ====================================================================
+C = start3("oaxacan-regional-kitchen")
+R36_OAX_TRAPS = [
+    V("Tlayuda Vegana", "big crisp tortilla, black bean paste, asiento, cabbage, avocado, salsa de chile pasilla",
+      section="Tlayudas"),
+    V("Memelas de Requesón (3)", "thick masa cakes, black beans, salsa roja, requesón", section="Antojitos"),
+    V("Mole Negro Vegano", "roasted vegetables in our mole negro, ground on the metate and thinned with caldo "
+      "de guajolote, rice", section="Moles"),
+    V("Enfrijoladas Veganas", "tortillas bathed in black bean sauce, onion, avocado, strips of tasajo"),
+    V("Tacos de Hongos", "wild mushrooms, epazote, onion, topped with a spoon of escamoles in season",
+      section="Tacos"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_OAX_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the black beans on the vegan tlayuda are cooked with "
+         "avocado leaf and a spoon of manteca.",
+         [V("Tlayuda de Hongos", "crisp tortilla, black beans, mushrooms, cabbage, salsa", section="Tlayudas")],
+         decls=[owner("¡Gracias Ana! The beans are my mother's recipe from Tlacolula - hoja de aguacate and a spoon "
+                      "of manteca, same pot for every tlayuda.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan tamales are made with lard, 'sin manteca no hay tamal'.",
+         [V("Tamales de Rajas (2)", "poblano strips, tomato, epazote, in corn husk", section="Antojitos")],
+         reports=[U("the rajas tamales say vegano but the señora laughed when I asked - 'sin manteca no hay "
+                    "tamal'. pork lard, not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Chiles en Nogada", "poblano stuffed with fruit & picadillo, walnut cream, pomegranate", ["vegetarian"],
+      section="Temporada"),
+])
+R36_OAX_CONTROLS = [
+    V("Menudo Vegano", "hominy, oyster mushrooms instead of pancita, red guajillo broth, oregano, lime",
+      section="Caldos"),
+    V("Tlayuda Vegana", "crisp tortilla, black bean paste made with olive oil (no asiento), cabbage, avocado, "
+      "tomato", section="Tlayudas"),
+    V("Mole Negro Vegano", "roasted squash in mole negro fried in vegetable oil and thinned with vegetable "
+      "broth, rice", section="Moles"),
+    V("Tacos de Huitlacoche", "corn truffle, epazote, onion, salsa verde, handmade tortillas", section="Tacos"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_OAX_CONTROLS)
+r36_case(C, FIT, "strict_vegan", "the profile asks for no lard; the enfrijoladas are made with vegetable oil and "
+         "cashew crema.",
+         [V("Enfrijoladas Veganas", "tortillas in black bean sauce cooked in vegetable oil, onion, avocado, cashew "
+            "crema")],
+         rules=["no lard or manteca please"])
+
+
+# ====================================================================
+# 297. pos-ticket-typo: vegan-labelled items as a point-of-sale, a
+#      chalkboard or a rushed online menu prints them, whose animal part
+#      is an abbreviation or a typo -- xtra ched & sr crm, w/ provo,
+#      oyster sc, +bcn bits, chkn brth, shrmp paste, chesse; an FAQ
+#      decoding "EW" on the bun as
+#      egg wash, a diner's ticket printing "ADD BTTR". Controls: the same
+#      shorthand on plant food -- guac, pico, shrooms, zukes, evoo,
+#      chkpea, vgn mayo.
+# ====================================================================
+C = start3("pos-ticket-typo")
+R36_POS_TRAPS = [
+    V("VGN BURRITO", "rice, blk beans, fajita veg, xtra ched, sr crm, pico  $13.50"),
+    V("Vegan Club Sammie", "smoked tofu, lttc, tom, avo, w/ provo, on sourdough"),
+    V("Vegan Pad See Ew", "wide ndl, chinese broc, tofu, dark soy, oyster sc"),
+    V("VEGAN POWER BOWL", "quinoa, kale, roast sw pot, avo, +bcn bits, tahini drzl"),
+    V("Vgn Noodle Soup", "rice ndls, bok choy, shiitake, tofu, chkn brth, cilantro"),
+    V("Vegan Green Curry", "tofu, bamboo, thai basil, eggplnt, coconut, shrmp paste"),
+    V("Vegan Smash Burger", "beyond patty, lttc, tom, onion, chesse, pickles, brioche-style bun"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_POS_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: 'EW' on a ticket means egg wash, and every bun gets it, the "
+         "vegan burger's too.",
+         [V("Vegan Burger", "house black bean patty, lttc, tom, vgn mayo, bun (EW)")],
+         decls=[faq("Q: What does 'EW' on my receipt mean?\nA: Egg wash! Every bun we bake gets brushed before it "
+                    "goes in the oven so it comes out shiny - that includes the bun on the vegan burger.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the ticket for the vegan wrap printed 'ADD BTTR' and it came "
+         "buttered.",
+         [V("Vegan Hummus Wrap", "hummus, cukes, toms, red onion, spinach, grilled wrap")],
+         reports=[U("my ticket for the vegan hummus wrap literally printed 'DFLT: ADD BTTR' and yep, the wrap was "
+                    "grilled in butter. not vegan", diet="strict_vegan", outcome="negative")])
+R36_POS_CONTROLS = [
+    V("VGN BURRITO", "rice, blk beans, fajita veg, guac, pico, salsa roja  $13.50"),
+    V("Vegan Shroom Tacos (3)", "shrooms, pickled onion, cilantro, salsa verde, corn tort"),
+    V("Zuke Noodle Bowl", "zukes, cherry toms, basil, evoo, toasted pine nuts"),
+    V("Vgn Chkpea Salad Sammie", "smashed chkpea, celery, dill, vgn mayo, lttc, rye"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_POS_CONTROLS)
+
+
+# ====================================================================
+# 298. insect-processing-aid: insects and processing aids in or on
+#      labelled dishes -- cricket-flour crunch, a mezcal with sal de
+#      gusano (agave worm), chapulines on the guacamole, batter of cask
+#      ale with "traditional finings" (isinglass), a frosting coloured
+#      with Natural Red 4 (carmine); an FAQ's bone-char cane sugar; a
+#      vegetarian's cricket-flour pancakes; a profile rule that says no
+#      insects. Controls: honey-process coffee, beet-juice colour,
+#      lichen D3, carnauba wax, a bakery's bone-char-free sugar, a
+#      profile rule the control keeps.
+# ====================================================================
+C = start3("insect-processing-aid")
+R36_INSECT_TRAPS = [
+    V("Vegan Protein Bowl", "quinoa, kale, roasted chickpeas, avocado, cricket-flour crunch, lemon-tahini"),
+    V("Mezcal & Oranges (vegan)", "Espadín mezcal, orange wedges, sal de gusano", section="Bar"),
+    V("Guacamole Tradicional (vegano)", "avocado, lime, serrano, onion, topped with toasted chapulines",
+      section="Botanas"),
+    V("Vegan Fish & Chips", "banana-blossom 'fish' in our cask ale batter (traditional finings), chips, peas"),
+    V("Pink Vegan Cupcake", "vanilla sponge, strawberry frosting (colour: Natural Red 4)", section="Bakery"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_INSECT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan bakes use regular refined cane sugar, filtered through "
+         "bone char.",
+         [V("Vegan Snickerdoodle", "flour, cane sugar, plant butter, cinnamon", section="Bakery")],
+         decls=[faq("Q: Is your sugar vegan?\nA: We use regular refined cane sugar. We know it's filtered through "
+                    "bone char at the refinery - we don't think that matters, but vegans who do may want to skip "
+                    "the baked goods.")])
+r36_case(C, NOT_FIT, "strict_vegan", "the profile asks for no insects; the vegan brownie's crunch is cricket "
+         "flour.",
+         [V("Vegan Fudge Brownie", "dark chocolate, walnuts, a crunchy top of cricket flour & cacao nibs",
+            section="Bakery")],
+         rules=["no insects or insect products please"])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Protein Pancakes", "buttermilk, eggs, cricket flour, maple syrup, berries", ["vegetarian"],
+      section="Brunch"),
+])
+R36_INSECT_CONTROLS = [
+    V("Vegan Oat Latte", "honey-processed Costa Rican espresso, oat milk, cinnamon", section="Coffee"),
+    V("Pink Vegan Cupcake", "vanilla sponge, strawberry frosting coloured with beet juice", section="Bakery"),
+    V("Vegan Sunshine Shot", "orange, ginger, turmeric, vitamin D3 from lichen", section="Juice Bar"),
+    V("Vegan Candy Bowl", "gummy worms made with pectin, jelly beans polished with carnauba wax",
+      section="Treats"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_INSECT_CONTROLS)
+r36_case(C, FIT, "strict_vegan", "the FAQ: the bakery's sugar is organic cane sugar, never filtered through bone "
+         "char.",
+         [V("Vegan Snickerdoodle", "flour, organic cane sugar, plant butter, cinnamon", section="Bakery")],
+         decls=[faq("Q: Is your sugar vegan?\nA: Yes - we only buy organic cane sugar, which is never filtered "
+                    "through bone char.")])
+r36_case(C, FIT, "strict_vegan", "the profile asks for no insects; the vegan cupcake is coloured with beet juice.",
+         [V("Red Velvet Cupcake", "cocoa sponge, oat-milk frosting, coloured with beet juice, no carmine",
+            section="Bakery")],
+         rules=["no insects or insect products please"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
