@@ -1454,9 +1454,13 @@ impl<'r> Extractor<'r> {
         let described_end = mentions.len();
         let mut taken_off = SignalSet::EMPTY;
         let mut cautions = SignalSet::EMPTY;
+        // A line that takes something off the dish above ("Hold the
+        // bacon", "No crema", "minus the butter").
+        let mut removal = false;
         let continuation = match self.continuation.take() {
             Some((line, said)) => {
                 let modifier = is_modifier(line);
+                removal = modifier && is_removal(line);
                 // "Sub vegan bun", "Veggie broth instead of house broth",
                 // "make it egg-free +$1": a meat-free version offered
                 // says the dish as it comes is not meat-free, in a part
@@ -1567,10 +1571,30 @@ impl<'r> Extractor<'r> {
             }
             animal = animal.union(kept);
         }
-        let mut text = name
-            .signals
-            .union(description.signals)
-            .union(continuation.signals);
+        let mut continued = continuation.signals;
+        if removal && !taken_off.is_empty() {
+            // "Hold the bacon  -$0.50" under a clam chowder: the dish comes
+            // with what the line takes off, though its own words never
+            // name it. Where a fit may rest on the dish as printed (labelled
+            // meat-free, or seafood with no meat named), what it hid is a
+            // caution: the printed line is not the whole dish.
+            let mut hidden = taken_off;
+            hidden.remove_all(animal);
+            if printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+                || (animal.any(SignalSet::of(&[S::Fish, S::Shellfish]))
+                    && !animal.any(SignalSet::of(&[S::Meat, S::Pork, S::Gelatin])))
+            {
+                cautions = cautions.union(hidden);
+            }
+            // Holding the bacon makes a clam chowder no vegan dish: taking
+            // a product off on request leaves the dish's other ones.
+            let mut left = animal;
+            left.remove_all(taken_off);
+            if !left.is_empty() {
+                continued.remove(S::VeganAdaptable);
+            }
+        }
+        let mut text = name.signals.union(description.signals).union(continued);
         text.remove_all(ANIMAL);
         text = text
             .union(animal)
@@ -2946,11 +2970,11 @@ fn initials(name: &str) -> Option<String> {
 /// ("Sub dairy cheese" offers the product it names, and then the dish's
 /// own words say what it comes with.)
 fn is_modifier(line: &str) -> bool {
-    const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
+    const LEADS: &[&str] = &["make it"];
     let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
     let bytes = line.as_bytes();
     // The leads are ASCII, so comparing bytes is comparing the text's start.
-    if LEADS.iter().any(|lead| {
+    if LEADS.iter().chain(REMOVAL_LEADS).any(|lead| {
         bytes
             .get(..lead.len())
             .is_some_and(|start| start.eq_ignore_ascii_case(lead.as_bytes()))
@@ -2967,6 +2991,18 @@ fn is_modifier(line: &str) -> bool {
         _ => false,
     })
 }
+
+/// "Hold the bacon", "No crema", "Without cheese", "Minus the butter",
+/// "Remove egg": a modifier line that takes a part off the dish above.
+fn is_removal(line: &str) -> bool {
+    opens_with_one_of(
+        line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
+        REMOVAL_LEADS,
+    )
+}
+
+/// The words a line taking a part off a dish opens with.
+const REMOVAL_LEADS: &[&str] = &["hold ", "no ", "without", "minus ", "remove ", "skip "];
 
 /// "Sub dairy cheese", "Swap in vegan mayo": a line that offers something
 /// in place of a part of the dish above.
@@ -2999,10 +3035,7 @@ fn offers_meat_free_version(line: &str) -> bool {
     ];
     let lower = line.to_lowercase();
     // "No vegetables": a removal offers no version of anything.
-    let removal = opens_with_one_of(
-        lower.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
-        &["no ", "without", "hold the"],
-    );
+    let removal = is_removal(&lower);
     let mut words = lower
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .flat_map(|word| word.split('-'))
@@ -4309,6 +4342,77 @@ mod tests {
         ] {
             assert!(!shows_cholesterol(text), "{text}");
         }
+    }
+
+    /// A menu of `(name, description, labels)` lines, all in one section,
+    /// read into evidence: the menu items' evidence, in order.
+    fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = IngestRecord::parse_line(
+            r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+        )
+        .unwrap();
+        for (name, description, labels) in lines {
+            record.menu.push(MenuItem {
+                name: (*name).to_owned(),
+                description: Some((*description).to_owned()),
+                section: Some("Mains".to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_removal_line_leaves_what_it_takes_off_in_the_dish_above() {
+        let meat = SignalSet::of(&[S::Meat]);
+        // A seafood dish a pescatarian's fit may rest on hid its chorizo.
+        let read = menu_evidence(&[
+            (
+                "Shrimp Tacos",
+                "griddled shrimp, cabbage, corn tortillas",
+                &[],
+            ),
+            ("No chorizo", "$0.00", &[]),
+        ]);
+        assert!(read[0].signals.has(S::Meat));
+        assert!(read[0].cautions.any(meat));
+        // "Minus the butter" under a vegan bowl, with or without a price.
+        for price in ["-$0.50", ""] {
+            let read = menu_evidence(&[
+                ("Grain Bowl", "farro, roasted roots, greens", &["vegan"]),
+                ("Minus the butter", price, &[]),
+            ]);
+            assert!(read[0].signals.has(S::Dairy), "{price:?}");
+            assert!(read[0].cautions.has(S::Dairy), "{price:?}");
+        }
+        // Holding the bacon leaves the clams and the cream: no dish that
+        // can be made vegan.
+        let read = menu_evidence(&[
+            ("Clam Chowder", "clams, potatoes, cream", &[]),
+            ("Hold the bacon", "-$0.50", &[]),
+        ]);
+        assert!(!read[0].signals.has(S::VeganAdaptable));
+        assert!(read[0].cautions.any(meat));
+        // A meat dish's own meat: nothing hidden a fit could rest on.
+        let read = menu_evidence(&[
+            ("Classic Burger", "beef patty, cheddar, brioche", &[]),
+            ("Hold the bacon", "$0.00", &[]),
+        ]);
+        assert!(read[0].cautions.is_empty());
+        // Taking a plant off takes nothing animal off.
+        let read = menu_evidence(&[
+            (
+                "Vegan Nachos",
+                "chips, black beans, cashew queso",
+                &["vegan"],
+            ),
+            ("No jalapeños", "$0.00", &[]),
+        ]);
+        assert!(read[0].cautions.is_empty());
+        assert!(!read[0].signals.any(ANIMAL));
     }
 
     #[test]
