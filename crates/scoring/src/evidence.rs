@@ -461,6 +461,10 @@ struct Extractor<'r> {
     /// The menu, for a line naming another entry ("same salsa as the
     /// carnitas").
     menu: &'r [MenuItem],
+    /// The restaurant answered a question asked elsewhere with a bare yes
+    /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
+    /// diners' questions ask the food holds, it holds.
+    affirmed_elsewhere: bool,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -498,6 +502,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         references: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
+        affirmed_elsewhere: false,
     };
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     if let Some(Some(name)) = &record.name {
@@ -850,7 +855,14 @@ impl<'r> Extractor<'r> {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention, text, true) {
+            // "Is there any sausage in the seafood gumbo?", answered by the
+            // restaurant's bare "There is, a little": the answer's yes
+            // names the product of the question, tied to the food.
+            let affirmed = self.affirmed_elsewhere
+                && text
+                    .get(mention.sentence.0..mention.sentence.1)
+                    .is_some_and(asks_whether_food_holds);
+            if !mention.signals.is_empty() && (affirmed || !self.placed(mention, text, true)) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -1118,6 +1130,7 @@ impl<'r> Extractor<'r> {
         self.scratch.statement = true;
         let reading = read_text(text, &mut self.scratch);
         self.scratch.statement = false;
+        self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
@@ -2634,6 +2647,48 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
     starts_upper && !opens_sentence
+}
+
+/// Whether a statement opens as a bare yes to a question asked elsewhere:
+/// a word of assent ("Yes", "Yep", "Sí") or an elliptical answer of a
+/// subject and its verb alone ("There is, a little", "We do - just a few
+/// drops", "It is!").
+fn answers_yes(text: &str) -> bool {
+    const ASSENT: &[&str] = &["yes", "yep", "yeah", "yup", "sí", "oui", "ja"];
+    const SUBJECTS: &[&str] = &["there", "it", "they", "we", "that"];
+    const VERBS: &[&str] = &[
+        "is", "are", "was", "does", "do", "did", "has", "have", "had", "use", "uses",
+    ];
+    let text = text.trim_start();
+    let mut opening = words(text);
+    let Some(first) = opening.next() else {
+        return false;
+    };
+    if is_one_of(first, ASSENT) {
+        return true;
+    }
+    if !is_one_of(first, SUBJECTS) {
+        return false;
+    }
+    let Some(verb) = opening.next().filter(|verb| is_one_of(verb, VERBS)) else {
+        return false;
+    };
+    // The answer's verb stands alone: punctuation or the end comes next.
+    text.find(verb)
+        .map(|at| text[at + verb.len()..].trim_start())
+        .is_some_and(|rest| {
+            rest.is_empty() || rest.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+        })
+}
+
+/// Whether a sentence is a question about what a food holds ("Is there
+/// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
+/// "Does the risotto have butter?").
+fn asks_whether_food_holds(sentence: &str) -> bool {
+    const CONTENT: &[&str] = &[
+        "in", "on", "with", "have", "has", "contain", "contains", "use", "made", "cooked",
+    ];
+    sentence.trim_end().ends_with('?') && words(sentence).any(|word| is_one_of(word, CONTENT))
 }
 
 /// Whether menu line `next` only continues `item`: it carries no label or
@@ -4363,6 +4418,51 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_bare_yes_elsewhere_answers_a_diners_question_about_the_food() {
+        for yes in [
+            "There is, a little.",
+            "We do - just a few drops",
+            "Yes it is!",
+            "It does.",
+        ] {
+            assert!(answers_yes(yes), "{yes}");
+        }
+        for other in [
+            "We do our best to label everything.",
+            "It is our most popular dish!",
+            "There's none in it.",
+            "None at all, it's a shrimp-shell stock.",
+            "Thanks for coming in!",
+        ] {
+            assert!(!answers_yes(other), "{other}");
+        }
+        let read = |answer: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Seafood Gumbo","description":"shrimp, crab, okra","labels":[],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}],
+                "reviews":[{"text":"Is there any andouille in the seafood gumbo? I don't eat meat.",
+                 "date":"2026-10-01T00:00:00Z","source":"https://reviews.example/r"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: answer.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r/reply".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("There is, a little - it's what gives it the smokiness.").has(S::Pork));
+        assert!(read("Yep! Sorry about that.").has(S::Pork));
+        assert!(read("None at all - shrimp, crab and okra.").is_empty());
+        assert!(read("Thanks for the question!").is_empty());
     }
 
     #[test]

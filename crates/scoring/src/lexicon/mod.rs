@@ -1188,7 +1188,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             consumed: true,
                             ..active
                         });
-                        if !active.request && left_off_on_request.is_empty() {
+                        // "I don't eat meat" says what a diner eats, not
+                        // what a dish form they ask about holds.
+                        if !active.request
+                            && left_off_on_request.is_empty()
+                            && !says_what_someone_eats(text, sentence.start, raw.start)
+                        {
                             denied_animal = denied_animal.union(signals.intersection(ANIMAL));
                         }
                         let mut denied = negate(signals, active.request);
@@ -1444,6 +1449,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     reading
+}
+
+/// Whether the words of a sentence before a denied product say what
+/// someone eats ("I don't eat meat", "my son can't eat eggs"): a denial of
+/// a diet, not of anything in the food.
+fn says_what_someone_eats(text: &str, start: usize, at: usize) -> bool {
+    text.get(start..at)
+        .is_some_and(|before| words(before).any(|w| is_one_of(w, &["eat", "eats", "eating"])))
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
@@ -4119,6 +4132,9 @@ mod tests {
             asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])),
             "{asked:?}"
         );
+        // What a diner does not eat is no denial of what a dish holds.
+        let diet = signals("Does the gumbo come with sausage? My wife doesn't eat meat.");
+        assert!(diet.has(S::Meat), "{diet:?}");
     }
 
     #[test]
