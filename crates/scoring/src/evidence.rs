@@ -1549,11 +1549,37 @@ impl<'r> Extractor<'r> {
         if classic_vouched {
             animal = animal.union(classic_recipe_holds(&name_text));
         }
+        // "Spring Vegetable Quiche" labelled vegan, "Vegan Frijoles
+        // Charros": a dish form whose recipe is the animal product (an egg
+        // custard, charro beans' pork) is read as its plant version only
+        // where the dish's own words name a plant make ("silken tofu
+        // custard", "no pork", "sin manteca") or the restaurant's
+        // statements explain it. Asked only of such a form.
+        let plant_make_named = || {
+            !described_plant.is_empty()
+                || name.signals.union(description.signals).has(S::PlantProtein)
+                || names_a_plant_make(&name_text)
+                || description_text.as_deref().is_some_and(names_a_plant_make)
+        };
         for (index, mention) in mentions.iter().enumerate() {
             let mut kept = mention.signals;
             let in_name = index < name_mentions;
             if classic_vouched && mention.form && in_name {
                 animal = animal.union(kept);
+                continue;
+            }
+            if mention.form
+                && in_name
+                && printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+                && !place_claims_fully_vegan
+                && !mention.denied
+                && name_text
+                    .get(mention.span.0..mention.span.1)
+                    .is_some_and(recipe_is_the_product)
+                && !plant_make_named()
+                && !self.explained.contains(&mention.pattern)
+            {
+                animal = animal.union(mention.named);
                 continue;
             }
             // A label speaks for the dish its name names; a description
@@ -1622,7 +1648,9 @@ impl<'r> Extractor<'r> {
         // "a pat melting on top", "2 strips crumbled": a unit standing for
         // the product every cook knows it measures.
         if let Some(description) = description_text.as_deref() {
-            text = text.union(crate::units::implied_products(description));
+            text = text
+                .union(crate::units::implied_products(description))
+                .union(products_named_as_list_items(description));
         }
         // "fried in the fat we're named for" at "Tallow & Salt Chippy".
         text = text.union(self.venue.held_by(&name_text)).union(
@@ -2005,10 +2033,25 @@ impl<'r> Extractor<'r> {
             let by_parts = description.is_some();
             // "same broth as #1": the parts naming the broth.
             let text = crate::pointers::shared_parts(description.unwrap_or(&target.name), shared);
+            // What the line itself denies, read whole once a part needs it:
+            // "charro beans (no pork - smoked with chipotle)" are no pork
+            // charro beans, though the parts are read apart.
+            let mut denied_in_line: Option<SignalSet> = None;
             for component in reference::components(&text) {
                 if !crate::pointers::replaced(component, pointing, shared) {
                     let read = read_text(component, &mut self.scratch);
-                    let animal = read.signals.intersection(ANIMAL);
+                    let mut animal = read.signals.intersection(ANIMAL);
+                    if !read.form_only.is_empty() {
+                        let denied = *denied_in_line.get_or_insert_with(|| {
+                            read_text(&text, &mut self.scratch);
+                            self.scratch
+                                .mentions
+                                .iter()
+                                .filter(|m| m.denied)
+                                .fold(SignalSet::EMPTY, |all, m| all.union(m.named))
+                        });
+                        animal.remove_all(read.form_only.intersection(denied));
+                    }
                     // "ditto with tofu": a plant protein takes the place of
                     // the meat or fish, not of the broth or sauce it was
                     // cooked with.
@@ -2647,6 +2690,88 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
     starts_upper && !opens_sentence
+}
+
+/// Dish forms whose recipe is the animal product itself: a quiche is an
+/// egg custard, babka an enriched dough, angel food cake beaten egg white,
+/// charro beans are stewed with pork. A vegan label alone does not say
+/// which make the kitchen serves.
+fn recipe_is_the_product(form: &str) -> bool {
+    const FORMS: &[&str] = &[
+        "quiche",
+        "babka",
+        "angel food",
+        "angel food cake",
+        "frijoles charros",
+        "frijoles charro",
+        "charro beans",
+    ];
+    is_one_of(form, FORMS)
+}
+
+/// Whether a dish's words name what a plant make of it is made from, in
+/// words the lexicon reads as no product ("oat milk", "coconut cream",
+/// "eggless", "egg-free"); plant proteins and plant versions of animal
+/// products it reads itself.
+fn names_a_plant_make(text: &str) -> bool {
+    const MAKES: &[&str] = &[
+        "oat", "coconut", "soy", "soya", "cashew", "almond", "eggless",
+    ];
+    const FREED: &[&str] = &[
+        "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard",
+    ];
+    let mut previous = "";
+    words(text).any(|word| {
+        let make = is_one_of(word, MAKES)
+            || (word.eq_ignore_ascii_case("free") && is_one_of(previous, FREED));
+        previous = word;
+        make
+    })
+}
+
+/// The animal products a dish's list names by a word that means the
+/// product only as a whole item of a list ("funghi porcini, burro,
+/// salvia", "everything bagel, Philadelphia, capers", "アレルゲン: 乳、小麦";
+/// `vocabulary::LIST_ITEM_PRODUCTS`). A text with no list separator is no
+/// list.
+fn products_named_as_list_items(description: &str) -> SignalSet {
+    let bytes = description.as_bytes();
+    let mut found = SignalSet::EMPTY;
+    let mut start = 0;
+    let mut at = 0;
+    let mut listed = false;
+    // One pass over the bytes: a separator ends an item, and only an item
+    // as long as a listed word is compared with the list.
+    while at <= bytes.len() {
+        let separator = match bytes.get(at) {
+            None => 1,
+            Some(b',' | b';' | b':' | b'/' | b'\n') => 1,
+            // "、", "，", "：".
+            Some(0xE3) if bytes.get(at + 1..at + 3) == Some(&[0x80, 0x81]) => 3,
+            Some(0xEF)
+                if matches!(bytes.get(at + 1..at + 3), Some([0xBC, 0x8C] | [0xBC, 0x9A])) =>
+            {
+                3
+            }
+            _ => 0,
+        };
+        if separator == 0 {
+            at += 1;
+            continue;
+        }
+        if listed || at < bytes.len() {
+            let item = description[start..at].trim_matches([' ', '.', '\t']);
+            for (word, products) in crate::vocabulary::LIST_ITEM_PRODUCTS {
+                if item.len() == word.len() && item.eq_ignore_ascii_case(word) {
+                    found = found.union(SignalSet::of(products));
+                }
+            }
+        }
+        listed = true;
+        at += separator;
+        start = at;
+    }
+    found
 }
 
 /// Whether a statement opens as a bare yes to a question asked elsewhere:
@@ -4418,6 +4543,79 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_form_whose_recipe_is_the_product_needs_its_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(
+            animal(
+                "Spring Vegetable Quiche",
+                "asparagus, leek, peas, shortcrust"
+            )
+            .has(S::Egg)
+        );
+        assert!(animal("Vegan Angel Food Cake", "light as air, berries").has(S::Egg));
+        assert!(animal("Vegan Charro Beans", "pinto beans, tomato, onion").has(S::Pork));
+        assert!(animal("Chocolate Babka - vegan", "by the slice").has(S::Dairy));
+        for (name, description) in [
+            ("Leek Quiche", "silken tofu custard, olive-oil crust"),
+            ("Leek Quiche", "egg-free custard, herbs"),
+            ("Vegan Angel Food Cake", "whipped aquafaba, berries"),
+            ("Frijoles Charros Veganos", "pinto beans, chipotle, no pork"),
+            (
+                "Chocolate Babka - vegan",
+                "dough made with oat milk and vegan butter",
+            ),
+            // A form whose plant version is the usual vegan one.
+            ("Smash Burger", "pickles, onions, special sauce"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // Butter toffee by its name.
+        assert!(animal("Banana Split", "coconut ice cream, English toffee").has(S::Dairy));
+        // A line pointed at is read with what it denies of its own forms.
+        let side = |served: &str| {
+            menu_evidence(&[
+                ("Mushroom Taco", "see below", &["vegan"]),
+                ("Served with", served, &[]),
+            ])[0]
+                .signals
+        };
+        assert!(
+            !side("All tacos above come with charro beans (no pork - smoked with chipotle)")
+                .any(ANIMAL)
+        );
+        assert!(side("All tacos above come with charro beans (cooked with chorizo)").has(S::Pork));
+    }
+
+    #[test]
+    fn a_word_alone_as_an_item_of_a_list_names_its_product() {
+        let named = products_named_as_list_items;
+        assert!(named("tagliatelle, burro, salvia, pepe nero").has(S::Dairy));
+        assert!(named("sesame bagel, Philadelphia, lox").has(S::Dairy));
+        assert!(named("アレルゲン: 乳、小麦").has(S::Dairy));
+        assert!(named("材料：豆腐、蛋、葱").has(S::Egg));
+        // Inside a longer item, or with no list at all, the word is no
+        // such name: a burrito, a city, soy milk, a plant version.
+        for other in [
+            "Bean Burro",
+            "bean burro with rice, salsa",
+            "Philadelphia",
+            "grilled in the Philadelphia style, onions",
+            "アレルゲン: 小麦、大豆",
+            "豆乳、小麦",
+            "bagel, Philadelphia (vegan), capers",
+        ] {
+            assert!(named(other).is_empty(), "{other}");
+        }
     }
 
     #[test]

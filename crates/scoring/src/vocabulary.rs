@@ -670,6 +670,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese
     // (Swiss chard and Swiss-style are traps).
     "kouign-amann", "kouign amann", "kadhi", "kadhi pakora", "alla vodka", "vodka sauce",
+    // English toffee (a butter crunch) is butter cooked with sugar.
+    "english toffee", "buttercrunch",
     // Russian, Hindi, Turkish and Somali words for sour cream, cream,
     // butter, white cheese and ghee; an Irish butter brand; Japanese milk
     // bread.
@@ -882,6 +884,11 @@ pub(crate) const BAKES_DAIRY_EGG: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const BAKES_EGG: &[&str] = &["angel food cake", "angel food"];
 
+/// Dishes named by their own names whose classic recipe is stewed with
+/// pork: charro beans (bacon, chorizo or ham). Dish forms, like the bakes.
+#[rustfmt::skip]
+pub(crate) const STEWS_PORK: &[&str] = &["frijoles charros", "frijoles charro", "charro beans"];
+
 /// Meat in Spanish.
 #[rustfmt::skip]
 pub(crate) const MEAT_ES: &[&str] = &[
@@ -1092,6 +1099,29 @@ pub(crate) const WITHDRAWALS_EN: &[&str] = &[
 /// the name ("beef & mushroom consommé") is read on its own.
 pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "consomé", "consome"];
 
+/// Words that name an animal product only where they stand alone as an
+/// item of a dish's list, between commas or after an allergen heading:
+/// Italian "burro" (butter; alone elsewhere it may be a burrito),
+/// "Philadelphia" (the cream cheese brand, also a city), and the one-
+/// character names of Japanese and Chinese allergen lists ("アレルゲン: 乳、
+/// 小麦": milk), which inside a longer word name other food ("豆乳" soy
+/// milk, "鱼香" fish-fragrant). Each with its products.
+pub(crate) const LIST_ITEM_PRODUCTS: &[(&str, &[crate::signals::Signal])] = {
+    use crate::signals::Signal as S;
+    &[
+        ("burro", &[S::Dairy]),
+        ("philadelphia", &[S::Dairy]),
+        ("乳", &[S::Dairy]),
+        ("奶", &[S::Dairy]),
+        ("蛋", &[S::Egg]),
+        ("魚", &[S::Fish]),
+        ("鱼", &[S::Fish]),
+        ("虾", &[S::Shellfish]),
+        ("蝦", &[S::Shellfish]),
+        ("かに", &[S::Shellfish]),
+    ]
+};
+
 /// Spanish look-alikes: contain an animal word, name something else.
 #[rustfmt::skip]
 pub(crate) const TRAPS_ES: &[&str] = &[
@@ -1300,6 +1330,7 @@ mod tests {
         BAKES_DAIRY,
         BAKES_DAIRY_EGG,
         BAKES_EGG,
+        STEWS_PORK,
         MEAT_SHORTHAND,
         PORK_SHORTHAND,
         FISH_SHORTHAND,

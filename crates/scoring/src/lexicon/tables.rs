@@ -770,6 +770,7 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Dairy], crate::vocabulary::BAKES_DAIRY),
     dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
     dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::STEWS_PORK),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
