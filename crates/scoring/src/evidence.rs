@@ -1648,9 +1648,7 @@ impl<'r> Extractor<'r> {
         // "a pat melting on top", "2 strips crumbled": a unit standing for
         // the product every cook knows it measures.
         if let Some(description) = description_text.as_deref() {
-            text = text
-                .union(crate::units::implied_products(description))
-                .union(products_named_as_list_items(description));
+            text = text.union(crate::units::implied_products(description));
         }
         // "fried in the fat we're named for" at "Tallow & Salt Chippy".
         text = text.union(self.venue.held_by(&name_text)).union(
@@ -2727,51 +2725,6 @@ fn names_a_plant_make(text: &str) -> bool {
         previous = word;
         make
     })
-}
-
-/// The animal products a dish's list names by a word that means the
-/// product only as a whole item of a list ("funghi porcini, burro,
-/// salvia", "everything bagel, Philadelphia, capers", "アレルゲン: 乳、小麦";
-/// `vocabulary::LIST_ITEM_PRODUCTS`). A text with no list separator is no
-/// list.
-fn products_named_as_list_items(description: &str) -> SignalSet {
-    let bytes = description.as_bytes();
-    let mut found = SignalSet::EMPTY;
-    let mut start = 0;
-    let mut at = 0;
-    let mut listed = false;
-    // One pass over the bytes: a separator ends an item, and only an item
-    // as long as a listed word is compared with the list.
-    while at <= bytes.len() {
-        let separator = match bytes.get(at) {
-            None => 1,
-            Some(b',' | b';' | b':' | b'/' | b'\n') => 1,
-            // "、", "，", "：".
-            Some(0xE3) if bytes.get(at + 1..at + 3) == Some(&[0x80, 0x81]) => 3,
-            Some(0xEF)
-                if matches!(bytes.get(at + 1..at + 3), Some([0xBC, 0x8C] | [0xBC, 0x9A])) =>
-            {
-                3
-            }
-            _ => 0,
-        };
-        if separator == 0 {
-            at += 1;
-            continue;
-        }
-        if listed || at < bytes.len() {
-            let item = description[start..at].trim_matches([' ', '.', '\t']);
-            for (word, products) in crate::vocabulary::LIST_ITEM_PRODUCTS {
-                if item.len() == word.len() && item.eq_ignore_ascii_case(word) {
-                    found = found.union(SignalSet::of(products));
-                }
-            }
-        }
-        listed = true;
-        at += separator;
-        start = at;
-    }
-    found
 }
 
 /// Whether a statement opens as a bare yes to a question asked elsewhere:
@@ -4597,24 +4550,27 @@ mod tests {
     }
 
     #[test]
-    fn a_word_alone_as_an_item_of_a_list_names_its_product() {
-        let named = products_named_as_list_items;
-        assert!(named("tagliatelle, burro, salvia, pepe nero").has(S::Dairy));
-        assert!(named("sesame bagel, Philadelphia, lox").has(S::Dairy));
-        assert!(named("アレルゲン: 乳、小麦").has(S::Dairy));
-        assert!(named("材料：豆腐、蛋、葱").has(S::Egg));
+    fn a_word_alone_as_an_item_of_a_dishs_list_names_its_product() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Noodles", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(animal("tagliatelle, burro, salvia, pepe nero").has(S::Dairy));
+        assert!(animal("sesame bagel, Philadelphia, capers").has(S::Dairy));
+        assert!(animal("アレルゲン: 乳、小麦").has(S::Dairy));
+        assert!(animal("材料：豆腐、蛋、葱").has(S::Egg));
         // Inside a longer item, or with no list at all, the word is no
         // such name: a burrito, a city, soy milk, a plant version.
         for other in [
-            "Bean Burro",
-            "bean burro with rice, salsa",
+            "bean burro with rice and salsa",
             "Philadelphia",
             "grilled in the Philadelphia style, onions",
             "アレルゲン: 小麦、大豆",
             "豆乳、小麦",
             "bagel, Philadelphia (vegan), capers",
         ] {
-            assert!(named(other).is_empty(), "{other}");
+            assert!(animal(other).is_empty(), "{other}");
         }
     }
 

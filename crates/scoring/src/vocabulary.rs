@@ -1099,28 +1099,26 @@ pub(crate) const WITHDRAWALS_EN: &[&str] = &[
 /// the name ("beef & mushroom consommé") is read on its own.
 pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "consomé", "consome"];
 
-/// Words that name an animal product only where they stand alone as an
-/// item of a dish's list, between commas or after an allergen heading:
-/// Italian "burro" (butter; alone elsewhere it may be a burrito),
-/// "Philadelphia" (the cream cheese brand, also a city), and the one-
-/// character names of Japanese and Chinese allergen lists ("アレルゲン: 乳、
-/// 小麦": milk), which inside a longer word name other food ("豆乳" soy
-/// milk, "鱼香" fish-fragrant). Each with its products.
-pub(crate) const LIST_ITEM_PRODUCTS: &[(&str, &[crate::signals::Signal])] = {
-    use crate::signals::Signal as S;
-    &[
-        ("burro", &[S::Dairy]),
-        ("philadelphia", &[S::Dairy]),
-        ("乳", &[S::Dairy]),
-        ("奶", &[S::Dairy]),
-        ("蛋", &[S::Egg]),
-        ("魚", &[S::Fish]),
-        ("鱼", &[S::Fish]),
-        ("虾", &[S::Shellfish]),
-        ("蝦", &[S::Shellfish]),
-        ("かに", &[S::Shellfish]),
-    ]
-};
+// Words that name an animal product only where they stand alone as an
+// item of a menu's list, between commas or after an allergen heading
+// (`Shape::ListItem`): Italian "burro" (butter; alone elsewhere it may be
+// a burrito), "Philadelphia" (the cream cheese brand, also a city), and
+// the one-character names of Japanese and Chinese allergen lists
+// ("アレルゲン: 乳、小麦": milk), which inside a longer word name other food
+// ("豆乳" soy milk, "鱼香" fish-fragrant).
+
+/// Dairy as a list item.
+#[rustfmt::skip]
+pub(crate) const LIST_ITEM_DAIRY: &[&str] = &["burro", "philadelphia", "乳", "奶"];
+
+/// Egg as a list item.
+pub(crate) const LIST_ITEM_EGG: &[&str] = &["蛋"];
+
+/// Fish as a list item.
+pub(crate) const LIST_ITEM_FISH: &[&str] = &["魚", "鱼"];
+
+/// Shellfish as a list item.
+pub(crate) const LIST_ITEM_SHELLFISH: &[&str] = &["虾", "蝦", "かに"];
 
 /// Spanish look-alikes: contain an animal word, name something else.
 #[rustfmt::skip]
@@ -1331,6 +1329,10 @@ mod tests {
         BAKES_DAIRY_EGG,
         BAKES_EGG,
         STEWS_PORK,
+        LIST_ITEM_DAIRY,
+        LIST_ITEM_EGG,
+        LIST_ITEM_FISH,
+        LIST_ITEM_SHELLFISH,
         MEAT_SHORTHAND,
         PORK_SHORTHAND,
         FISH_SHORTHAND,

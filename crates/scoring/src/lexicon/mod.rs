@@ -833,6 +833,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         let Some(entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
             continue;
         };
+        // "funghi, burro, salvia": a word that names the product only as an
+        // item of a menu's list is no phrase anywhere else.
+        if entry.shape == Shape::ListItem
+            && !(*menu_text && stands_as_list_item(text, raw.start, raw.end))
+        {
+            continue;
+        }
         covered_until = raw.end;
 
         if !sentence_open || raw.start >= sentence.end {
@@ -1449,6 +1456,26 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     reading
+}
+
+/// Whether the phrase at `start..end` stands alone as an item of a list: a
+/// separator or the text's start before it, one or the text's end after
+/// it, and a separator on one side at least ("porcini, burro, salvia",
+/// "アレルゲン: 乳、小麦"). Rarely asked: kept out of the reading loop.
+#[cold]
+#[inline(never)]
+fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
+    let is_separator = |c: char| matches!(c, ',' | ';' | ':' | '/' | '\n' | '、' | '，' | '：');
+    let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
+        return false;
+    };
+    let before = before.trim_end_matches([' ', '\t']);
+    let after = after.trim_start_matches([' ', '\t', '.']);
+    let separated_before = before.ends_with(is_separator);
+    let separated_after = after.starts_with(is_separator);
+    (before.is_empty() || separated_before)
+        && (after.is_empty() || separated_after)
+        && (separated_before || separated_after)
 }
 
 /// Whether the words of a sentence before a denied product say what

@@ -116,6 +116,10 @@ pub(super) enum Shape {
     /// place is its subject ("our kitchen is 100% vegan"), not a part of
     /// it ("the sides are all vegan", "100% vegan burgers").
     NeedsPlace,
+    /// "burro", "Philadelphia", "乳": the product only where the word stands
+    /// alone as an item of a menu's list ("funghi, burro, salvia"); read as
+    /// nothing anywhere else.
+    ListItem,
 }
 
 use Signal as S;
@@ -242,6 +246,17 @@ pub(super) const fn dish_form(signals: &[Signal], phrases: &'static [&'static st
         signals: set(signals),
         qualifier: Qualifier::None,
         shape: Shape::DishForm,
+        phrases,
+    }
+}
+
+/// Animal-product words that name the product only as an item of a list.
+pub(super) const fn list_item(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::ListItem,
         phrases,
     }
 }
@@ -771,6 +786,10 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
     dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
     dish_form(&[S::Meat, S::Pork], crate::vocabulary::STEWS_PORK),
+    list_item(&[S::Dairy], crate::vocabulary::LIST_ITEM_DAIRY),
+    list_item(&[S::Egg], crate::vocabulary::LIST_ITEM_EGG),
+    list_item(&[S::Fish], crate::vocabulary::LIST_ITEM_FISH),
+    list_item(&[S::Shellfish], crate::vocabulary::LIST_ITEM_SHELLFISH),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
