@@ -2687,7 +2687,26 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
     let opens_sentence = original
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
-    starts_upper && !opens_sentence
+    // German writes every noun with a capital ("sie wird mit Rinderbrühe
+    // gekocht"): there a capital names no dish.
+    starts_upper
+        && !opens_sentence
+        && !original
+            .get(mention.sentence.0..mention.sentence.1)
+            .is_some_and(capitalises_every_noun)
+}
+
+/// Whether a sentence is German, whose nouns all take a capital: two of
+/// its common words that English does not share.
+fn capitalises_every_noun(sentence: &str) -> bool {
+    const GERMAN: &[&str] = &[
+        "und", "mit", "aber", "ist", "wird", "sehr", "nicht", "ohne", "sie", "eine", "einem",
+        "einer", "das", "der", "auch", "noch", "sind", "ich", "wir", "leider", "sagt", "lecker",
+    ];
+    words(sentence)
+        .filter(|word| is_one_of(word, GERMAN))
+        .nth(1)
+        .is_some()
 }
 
 /// Dish forms whose recipe is the animal product itself: a quiche is an
@@ -4617,6 +4636,21 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn a_capital_names_a_dish_except_in_german() {
+        let mut scratch = Scratch::new();
+        let mention = |text: &str, scratch: &mut Scratch| {
+            read_text(text, scratch);
+            scratch.mentions[0]
+        };
+        let text = "We loved the Chicken Tikka, honestly.";
+        assert!(names_a_dish(text, &mention(text, &mut scratch)));
+        let text = "Sehr lecker, aber sie wird mit Rinderbrühe gekocht.";
+        assert!(!names_a_dish(text, &mention(text, &mut scratch)));
+        let text = "Das Brötchen ist ein Brioche mit Butter.";
+        assert!(!names_a_dish(text, &mention(text, &mut scratch)));
     }
 
     #[test]

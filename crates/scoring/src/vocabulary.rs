@@ -413,6 +413,11 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // French and German diners' words: duck, lamb, veal, poultry and
+    // their stocks; beef, minced meat, chicken, meat.
+    "canard", "agneau", "veau", "volaille", "bouillon de volaille", "bouillon de poulet",
+    "bouillon de bœuf", "bouillon de boeuf", "rindfleisch", "hackfleisch", "hühnchen",
+    "huhnchen", "fleisch",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -514,6 +519,8 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
+    // French and German: pork, ham, bacon.
+    "schinken", "schweinebauch", "schweineschmalz", "viande de porc",
     "maiale", "brodo di maiale", "carne de porco", "schweinefleisch",
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
@@ -561,6 +568,10 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
+    // French and German diners' words: salmon, tuna, cod, fish stock,
+    // anchovies.
+    "saumon", "thon", "cabillaud", "morue", "fumet de poisson", "lachs", "thunfisch",
+    "kabeljau", "fischbrühe", "fischbruhe", "sardelle", "sardellen",
     "fischsauce", "fischsoße", "fischsosse", "vissaus", "molho de peixe", "sauce de poisson",
     "salsa di pesce",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
@@ -614,6 +625,11 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     // Lee Kum Kee's Panda Brand is its oyster sauce.
     "panda brand",
+    // French and German diners' words: shrimp (dried, in a curry paste),
+    // shrimp paste, prawns, crab, lobster, mussels, oysters, squid.
+    "crevette", "crevettes séchées", "crevettes sechees", "pâte de crevette",
+    "pate de crevette", "crabe", "homard", "moule", "huître", "huitre", "calmar", "garnele",
+    "garnelen", "krabbe", "miesmuschel", "tintenfisch",
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     // Maesri's curry pastes are made with shrimp paste.
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",

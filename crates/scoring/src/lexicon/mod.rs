@@ -437,7 +437,11 @@ const JOINING_WORDS: &[&str] = &[
 ];
 
 /// A qualifier itself may skip one describing word: "vegan American cheese",
-/// "plant-based sharp cheddar".
+/// "plant-based sharp cheddar". Only a word of a script written with spaces
+/// between words: a run of Chinese, Japanese or Thai is no one word
+/// ("素酸辣汤用的是鸡汤底": the "素" of the soup, not of the chicken stock),
+/// and a Korean word carries its particles ("vegan 김밥인데 멸치볶음": "it's
+/// vegan kimbap, but anchovies").
 fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
     if adjacent(text, from, to) {
         return true;
@@ -451,7 +455,7 @@ fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
     let mut words = gap.split([' ', '-']).filter(|w| !w.is_empty());
     match (words.next(), words.next()) {
         (Some(word), None) => {
-            word.chars().all(char::is_alphabetic)
+            word.chars().all(|c| c.is_alphabetic() && is_word_char(c))
                 && !JOINING_WORDS.iter().any(|j| word.eq_ignore_ascii_case(j))
         }
         _ => false,
@@ -825,6 +829,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // vegan?", "What stock do you use?", "...and the broth?"), until the
     // next question: the sentences answer it.
     let mut answering = false;
+    // Whether the text is Japanese in Latin letters, once a "no" asks.
+    let mut romaji: Option<bool> = None;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -928,6 +934,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
+            // "vegan udon no dashi, katsuo da yo": in Japanese written in
+            // Latin letters, "no" after a noun is "of", no denial.
+            Role::Negator if japanese_no(text, raw.start, raw.end, &mut romaji) => {}
             Role::Negator | Role::WideNegator => {
                 sentence.denial = true;
                 let wide = entry.role == Role::WideNegator;
@@ -1476,6 +1485,38 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
     (before.is_empty() || separated_before)
         && (after.is_empty() || separated_after)
         && (separated_before || separated_after)
+}
+
+/// Whether the negator at `start..end` is the Japanese particle "no" ("of")
+/// of a text in Latin letters: the word "no" right after a word, in a text
+/// with Japanese words of its own ("desu", "tte", "mashita"). Whether the
+/// text is such is worked out once, into `romaji`.
+#[cold]
+#[inline(never)]
+fn japanese_no(text: &str, start: usize, end: usize, romaji: &mut Option<bool>) -> bool {
+    const JAPANESE: &[&str] = &[
+        "desu",
+        "deshita",
+        "masu",
+        "mashita",
+        "imasu",
+        "itteta",
+        "kudasai",
+        "janai",
+        "datte",
+        "tte",
+        "dayo",
+        "oishii",
+        "oishikatta",
+    ];
+    let after_a_word = text
+        .get(start..end)
+        .is_some_and(|no| no.eq_ignore_ascii_case("no"))
+        && text
+            .get(..start)
+            .and_then(|before| before.strip_suffix(' '))
+            .is_some_and(|before| before.ends_with(|c: char| c.is_ascii_alphabetic()));
+    after_a_word && *romaji.get_or_insert_with(|| words(text).any(|w| is_one_of(w, JAPANESE)))
 }
 
 /// Whether the words of a sentence before a denied product say what
@@ -4140,6 +4181,40 @@ mod tests {
         ] {
             let read = signals(flavoured);
             assert!(read.has(S::Dairy) || read.has(S::Egg), "{flavoured:?}");
+        }
+    }
+
+    #[test]
+    fn other_languages_name_their_products_in_their_own_ways() {
+        let mut scratch = Scratch::new();
+        let kept = |text: &str, scratch: &mut Scratch| {
+            read_text(text, scratch);
+            scratch
+                .mentions
+                .iter()
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+        };
+        // A run of Chinese or a Korean word with its particles is no one
+        // describing word a diet word before it may skip.
+        assert!(kept("我们的素酸辣汤用的是鸡汤底", &mut scratch).has(S::Meat));
+        assert!(kept("vegan 김밥인데 멸치볶음 들어있음", &mut scratch).has(S::Fish));
+        assert!(kept("素鸡汤", &mut scratch).is_empty());
+        assert!(kept("素食炒饭没有鸡蛋，用豆腐代替", &mut scratch).is_empty());
+        assert!(kept("vegan American cheese", &mut scratch).is_empty());
+        // Japanese in Latin letters: "no" after a noun is "of".
+        assert!(kept("vegan udon no dashi, katsuo da yo tte", &mut scratch).has(S::Fish));
+        assert!(kept("udon, no dashi, no katsuo", &mut scratch).is_empty());
+        assert!(kept("the udon no dashi please", &mut scratch).is_empty());
+        // French and German diners' words; their plant milks stay plant.
+        assert!(kept("la pâte contient de la crevette séchée", &mut scratch).has(S::Shellfish));
+        assert!(kept("mit Garnelen und Lachs", &mut scratch).any(set(&[S::Shellfish, S::Fish])));
+        assert!(kept("au bouillon de volaille", &mut scratch).has(S::Meat));
+        for plant in [
+            "porridge au lait d'avoine",
+            "Müsli mit Hafermilch",
+            "豆乳ラテ",
+        ] {
+            assert!(kept(plant, &mut scratch).is_empty(), "{plant}");
         }
     }
 

@@ -1136,6 +1136,8 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Chinese "has no", "does not contain", "without adding".
+            "没有", "沒有", "不含", "不加", "不放",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
