@@ -1007,9 +1007,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 });
             }
             Role::RequestNegator => {
+                // "It wouldn't be our mac without the aged cheddar": a
+                // leaving-off turned round asks for nothing; read as a
+                // denial, the end of the reading turns it back into the
+                // product.
+                let turned = text
+                    .get(sentence.start..sentence.end)
+                    .is_some_and(|s| turns_a_denial_round(s, raw.start - sentence.start));
                 negation = Some(Negation {
                     end: raw.end,
-                    request: true,
+                    request: !turned,
                     reach: 1,
                     wide: false,
                     consumed: false,
@@ -3733,9 +3740,12 @@ mod tests {
             "We'd be lying if we told you there's no chicken stock in it.",
             "Nobody here would ever tell you our vegan tamales are lard-free.",
             "Who'd make a carbonara without egg yolks?",
+            "It wouldn't be our mac without the aged cheddar.",
         ] {
             assert!(signals(text).any(ANIMAL), "{text}");
         }
+        // Left off on request, the product is asked away, not kept.
+        assert!(signals("Ask for it without the cheddar.").has(S::VeganAdaptable));
         for text in [
             "No butter, no cream, just olive oil.",
             "Made without eggs or dairy.",
