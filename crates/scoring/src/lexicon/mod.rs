@@ -1118,8 +1118,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     if in_contact_list(text, from, raw.start, after_item) {
                         // "...the same pan as the pork mandu, in its fat":
-                        // cooked in what the other food gives off.
-                        if !cooked_in_what_it_gives_off(text, raw.end) {
+                        // cooked in what the other food gives off; "our
+                        // broth - the same pot as the tonkotsu": one pot
+                        // of broth is one broth.
+                        if !cooked_in_what_it_gives_off(text, raw.end)
+                            && !shares_the_pots_broth(text, sentence.start, sentence.end, from)
+                        {
                             signals.remove_all(ANIMAL);
                         }
                         contact = Some((raw.end, true));
@@ -2189,6 +2193,35 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
             .next()
             .is_some_and(|w| is_one_of(w, &["its", "their", "the"]))
         && next.next().is_some_and(|w| is_one_of(w, GIVEN_OFF))
+}
+
+/// Whether the shared equipment ending at `shared_end` is a pot and its
+/// sentence speaks of a broth or soup ("the shoyu ramen is on our new house
+/// broth - the same pot as the tonkotsu"): what the pot holds is one
+/// liquid, so the other food named is in it, not beside it.
+#[cold]
+#[inline(never)]
+fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize) -> bool {
+    const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle"];
+    const BROTHS: &[&str] = &[
+        "broth",
+        "broths",
+        "soup",
+        "soups",
+        "stock",
+        "stocks",
+        "pho",
+        "ramen",
+        "dashi",
+        "bouillon",
+        "consommé",
+    ];
+    text.get(..shared_end)
+        .and_then(|before| words(before).last())
+        .is_some_and(|pot| is_one_of(pot, POTS))
+        && text
+            .get(start..end)
+            .is_some_and(|sentence| words(sentence).any(|w| is_one_of(w, BROTHS)))
 }
 
 fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
@@ -3751,6 +3784,35 @@ mod tests {
             "Made without eggs or dairy.",
         ] {
             assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn one_pot_of_broth_is_one_broth() {
+        let mut scratch = Scratch::new();
+        read_text(
+            "Since last week the shoyu ramen is on our new house broth - the same pot as the tonkotsu.",
+            &mut scratch,
+        );
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Pork) && m.tied)
+        );
+        // Oil and a grill share what touches them, not the food itself.
+        for contact in [
+            "Our fries go in the same oil as the shrimp.",
+            "The tofu is cooked on the same grill as the steaks.",
+            // A pot that holds no broth shares no broth.
+            "The vegan dumplings are boiled in the same pot as the pork ones.",
+        ] {
+            read_text(contact, &mut scratch);
+            assert!(
+                scratch.mentions.iter().all(|m| m.signals.is_empty()),
+                "{contact}: {:?}",
+                scratch.mentions
+            );
         }
     }
 
