@@ -2224,6 +2224,31 @@ fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize
             .is_some_and(|sentence| words(sentence).any(|w| is_one_of(w, BROTHS)))
 }
 
+/// Whether the shared equipment ending at `shared_end` is a pot shared
+/// with the kitchen's usual broth ("the same pot as the regular broth",
+/// "the same stockpot as our normal soup"), up to `end`.
+#[cold]
+#[inline(never)]
+fn shares_the_regular_broth(text: &str, shared_end: usize, end: usize) -> bool {
+    const USUAL: &[&str] = &[
+        "regular", "normal", "usual", "original", "standard", "other",
+    ];
+    const BROTHS: &[&str] = &["broth", "soup", "stock", "base"];
+    let is_pot = text
+        .get(..shared_end)
+        .and_then(|before| words(before).last())
+        .is_some_and(|pot| is_one_of(pot, &["pot", "pots", "stockpot", "kettle"]));
+    let mut previous = "";
+    is_pot
+        && text.get(shared_end..end).is_some_and(|after| {
+            words(after).take(6).any(|word| {
+                let broth = is_one_of(word, BROTHS) && is_one_of(previous, USUAL);
+                previous = word;
+                broth
+            })
+        })
+}
+
 fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
     let Some(gap) = text.get(from.min(to)..to) else {
         return false;
@@ -3197,6 +3222,26 @@ fn close_sentence(
             None,
         ));
     }
+    // "Our vegan pho is their pho chay, poured from the same pot as the
+    // regular broth": meat-free food sharing a pot with the broth it
+    // stands in for holds that broth, whatever it is made of.
+    if diner_or_statement
+        && sentence.shared_term_end != 0
+        && signals.any(MEAT_FREE_MENTION)
+        && shares_the_regular_broth(text, sentence.shared_term_end, sentence.end)
+    {
+        let products = if signals.any(VEGAN_MENTION) {
+            ANIMAL
+        } else {
+            NOT_VEGETARIAN
+        };
+        signals = signals.union(products);
+        mentions.push(Mention::tied_to_the_food(
+            products,
+            (sentence.start, sentence.end),
+            None,
+        ));
+    }
     // "If you're vegan, ask us to leave the house sauce off", "Strict
     // vegans should skip the glaze": what a diet must ask to have left off
     // is something the food holds that the diet does not eat, whatever
@@ -3790,6 +3835,21 @@ mod tests {
     #[test]
     fn one_pot_of_broth_is_one_broth() {
         let mut scratch = Scratch::new();
+        read_text(
+            "Our vegan pho is their pho chay, poured from the same pot as the regular broth.",
+            &mut scratch,
+        );
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Meat) && m.tied)
+        );
+        read_text(
+            "Our vegan pho has its own pot, never the same pot as the regular broth.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
         read_text(
             "Since last week the shoyu ramen is on our new house broth - the same pot as the tonkotsu.",
             &mut scratch,
