@@ -4579,6 +4579,7 @@ mod tests {
         assert!(animal("sesame bagel, Philadelphia, capers").has(S::Dairy));
         assert!(animal("アレルゲン: 乳、小麦").has(S::Dairy));
         assert!(animal("材料：豆腐、蛋、葱").has(S::Egg));
+        assert!(animal("leek dumplings, tomato sauce, mast, dried mint").has(S::Dairy));
         // Inside a longer item, or with no list at all, the word is no
         // such name: a burrito, a city, soy milk, a plant version.
         for other in [
@@ -4588,6 +4589,9 @@ mod tests {
             "アレルゲン: 小麦、大豆",
             "豆乳、小麦",
             "bagel, Philadelphia (vegan), capers",
+            "leek dumplings, cashew 'mast', dried mint",
+            "the mast of a ship, rice",
+            "potato turnovers, coconut-yogurt kadhi",
         ] {
             assert!(animal(other).is_empty(), "{other}");
         }

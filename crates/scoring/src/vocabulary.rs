@@ -1118,14 +1118,15 @@ pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "con
 // Words that name an animal product only where they stand alone as an
 // item of a menu's list, between commas or after an allergen heading
 // (`Shape::ListItem`): Italian "burro" (butter; alone elsewhere it may be
-// a burrito), "Philadelphia" (the cream cheese brand, also a city), and
+// a burrito), "Philadelphia" (the cream cheese brand, also a city), Dari
+// "mast" (yogurt; also a ship's mast), and
 // the one-character names of Japanese and Chinese allergen lists
 // ("アレルゲン: 乳、小麦": milk), which inside a longer word name other food
 // ("豆乳" soy milk, "鱼香" fish-fragrant).
 
 /// Dairy as a list item.
 #[rustfmt::skip]
-pub(crate) const LIST_ITEM_DAIRY: &[&str] = &["burro", "philadelphia", "乳", "奶"];
+pub(crate) const LIST_ITEM_DAIRY: &[&str] = &["burro", "philadelphia", "mast", "乳", "奶"];
 
 /// Egg as a list item.
 pub(crate) const LIST_ITEM_EGG: &[&str] = &["蛋"];

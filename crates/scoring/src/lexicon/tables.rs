@@ -331,6 +331,9 @@ pub(super) const GROUPS: &[Group] = &[
             "eggless", "cocoa", "shea", "apple", "sunflower", "oat milk", "soy milk",
             "coconut milk", "rice milk", "hemp milk", "pea milk", "plant milk", "coconut cream",
             "oat cream", "soy cream", "plant-based milk", "non-dairy milk", "dairy-free milk",
+            // Plant yogurts also make the dairy dish after them
+            // ("coconut-yogurt chaka", "coconut-yogurt kadhi").
+            "coconut yogurt", "soy yogurt", "oat yogurt",
         ],
     ),
     // Plant milks and nut creams also qualify the word after them
@@ -526,7 +529,7 @@ pub(super) const GROUPS: &[Group] = &[
             "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
             "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
-            "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
+            "buttercup squash", "cocoa butter",
             "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
             "coconut crema", "hemp parm",
         ],
