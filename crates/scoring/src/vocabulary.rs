@@ -1157,7 +1157,8 @@ pub(crate) const TRAPS_ES: &[&str] = &[
 // word goes in only inside phrases that place it on a plate ("smoked lori",
 // not the name Lori; "with chaka", not Chaka Khan); Dari "mast" (yogurt),
 // a ship's mast and a chocolate brand, goes in only in its dishes'
-// names ("mast-o-khiar").
+// names ("mast-o-khiar") and as an item of a menu's list
+// (`LIST_ITEM_DAIRY`).
 
 /// Meat in these kitchens' words.
 #[rustfmt::skip]
