@@ -829,8 +829,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // vegan?", "What stock do you use?", "...and the broth?"), until the
     // next question: the sentences answer it.
     let mut answering = false;
-    // Whether the text is Japanese in Latin letters, once a "no" asks.
+    // Whether the text is Japanese in Latin letters, once a "no" asks, and
+    // where a "no" that may be its particle ends.
     let mut romaji: Option<bool> = None;
+    let mut particle_no: Option<usize> = None;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -934,10 +936,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
-            // "vegan udon no dashi, katsuo da yo": in Japanese written in
-            // Latin letters, "no" after a noun is "of", no denial.
-            Role::Negator if japanese_no(text, raw.start, raw.end, &mut romaji) => {}
             Role::Negator | Role::WideNegator => {
+                // "udon no dashi": a bare "no" right after a word may be
+                // Japanese "of" (asked only when it reaches a product).
+                if raw.end - raw.start == 2
+                    && raw.start >= 2
+                    && text.as_bytes()[raw.start - 1] == b' '
+                    && text.as_bytes()[raw.start - 2].is_ascii_alphabetic()
+                {
+                    particle_no = Some(raw.end);
+                }
                 sentence.denial = true;
                 let wide = entry.role == Role::WideNegator;
                 match negated {
@@ -1107,6 +1115,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
             Role::Withdrawal => sentence.withdrawal = true,
             Role::Term => {
+                // "vegan udon no dashi, katsuo da yo": in Japanese written
+                // in Latin letters, "no" after a noun is "of", no denial.
+                let negated = negated.filter(|n| {
+                    !(particle_no == Some(n.end)
+                        && entry.signals.any(ANIMAL)
+                        && japanese_no(text, n.end - 2, n.end, &mut romaji))
+                });
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -2202,7 +2217,6 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
 #[cold]
 #[inline(never)]
 fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize) -> bool {
-    const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle"];
     const BROTHS: &[&str] = &[
         "broth",
         "broths",
@@ -2216,9 +2230,7 @@ fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize
         "bouillon",
         "consommé",
     ];
-    text.get(..shared_end)
-        .and_then(|before| words(before).last())
-        .is_some_and(|pot| is_one_of(pot, POTS))
+    ends_with_a_pot(text, shared_end)
         && text
             .get(start..end)
             .is_some_and(|sentence| words(sentence).any(|w| is_one_of(w, BROTHS)))
@@ -2234,12 +2246,8 @@ fn shares_the_regular_broth(text: &str, shared_end: usize, end: usize) -> bool {
         "regular", "normal", "usual", "original", "standard", "other",
     ];
     const BROTHS: &[&str] = &["broth", "soup", "stock", "base"];
-    let is_pot = text
-        .get(..shared_end)
-        .and_then(|before| words(before).last())
-        .is_some_and(|pot| is_one_of(pot, &["pot", "pots", "stockpot", "kettle"]));
     let mut previous = "";
-    is_pot
+    ends_with_a_pot(text, shared_end)
         && text.get(shared_end..end).is_some_and(|after| {
             words(after).take(6).any(|word| {
                 let broth = is_one_of(word, BROTHS) && is_one_of(previous, USUAL);
@@ -2247,6 +2255,19 @@ fn shares_the_regular_broth(text: &str, shared_end: usize, end: usize) -> bool {
                 broth
             })
         })
+}
+
+/// Whether the shared equipment ending at `shared_end` is a pot: its last
+/// word, found from the end without reading the text before it.
+fn ends_with_a_pot(text: &str, shared_end: usize) -> bool {
+    const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle"];
+    text.get(..shared_end).is_some_and(|before| {
+        let last = before
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        is_one_of(last, POTS)
+    })
 }
 
 fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
