@@ -413,6 +413,11 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 /// signals, like the lists above.
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
+    // French and German diners' words: duck, lamb, veal, poultry and
+    // their stocks; beef, minced meat, chicken, meat.
+    "canard", "agneau", "veau", "volaille", "bouillon de volaille", "bouillon de poulet",
+    "bouillon de bœuf", "bouillon de boeuf", "rindfleisch", "hackfleisch", "hühnchen",
+    "huhnchen", "fleisch",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -514,6 +519,8 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const PORK_SHORTHAND: &[&str] = &[
+    // French and German: pork, ham, bacon.
+    "schinken", "schweinebauch", "schweineschmalz", "viande de porc",
     "maiale", "brodo di maiale", "carne de porco", "schweinefleisch",
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
@@ -561,6 +568,10 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const FISH_SHORTHAND: &[&str] = &[
+    // French and German diners' words: salmon, tuna, cod, fish stock,
+    // anchovies.
+    "saumon", "thon", "cabillaud", "morue", "fumet de poisson", "lachs", "thunfisch",
+    "kabeljau", "fischbrühe", "fischbruhe", "sardelle", "sardellen",
     "fischsauce", "fischsoße", "fischsosse", "vissaus", "molho de peixe", "sauce de poisson",
     "salsa di pesce",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
@@ -614,6 +625,11 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
 pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     // Lee Kum Kee's Panda Brand is its oyster sauce.
     "panda brand",
+    // French and German diners' words: shrimp (dried, in a curry paste),
+    // shrimp paste, prawns, crab, lobster, mussels, oysters, squid.
+    "crevette", "crevettes séchées", "crevettes sechees", "pâte de crevette",
+    "pate de crevette", "crabe", "homard", "moule", "huître", "huitre", "calmar", "garnele",
+    "garnelen", "krabbe", "miesmuschel", "tintenfisch",
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     // Maesri's curry pastes are made with shrimp paste.
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",
@@ -670,6 +686,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese
     // (Swiss chard and Swiss-style are traps).
     "kouign-amann", "kouign amann", "kadhi", "kadhi pakora", "alla vodka", "vodka sauce",
+    // English toffee (a butter crunch) is butter cooked with sugar.
+    "english toffee", "buttercrunch",
     // Russian, Hindi, Turkish and Somali words for sour cream, cream,
     // butter, white cheese and ghee; an Irish butter brand; Japanese milk
     // bread.
@@ -881,6 +899,11 @@ pub(crate) const BAKES_DAIRY_EGG: &[&str] = &[
 /// Beaten egg white.
 #[rustfmt::skip]
 pub(crate) const BAKES_EGG: &[&str] = &["angel food cake", "angel food"];
+
+/// Dishes named by their own names whose classic recipe is stewed with
+/// pork: charro beans (bacon, chorizo or ham). Dish forms, like the bakes.
+#[rustfmt::skip]
+pub(crate) const STEWS_PORK: &[&str] = &["frijoles charros", "frijoles charro", "charro beans"];
 
 /// Meat in Spanish.
 #[rustfmt::skip]
@@ -1094,6 +1117,28 @@ pub(crate) const WITHDRAWALS_EN: &[&str] = &[
 /// the name ("beef & mushroom consommé") is read on its own.
 pub(crate) const BROTHS_NAMED_BY_BASE: &[&str] = &["consommé", "consomme", "consomé", "consome"];
 
+// Words that name an animal product only where they stand alone as an
+// item of a menu's list, between commas or after an allergen heading
+// (`Shape::ListItem`): Italian "burro" (butter; alone elsewhere it may be
+// a burrito), "Philadelphia" (the cream cheese brand, also a city), Dari
+// "mast" (yogurt; also a ship's mast), and
+// the one-character names of Japanese and Chinese allergen lists
+// ("アレルゲン: 乳、小麦": milk), which inside a longer word name other food
+// ("豆乳" soy milk, "鱼香" fish-fragrant).
+
+/// Dairy as a list item.
+#[rustfmt::skip]
+pub(crate) const LIST_ITEM_DAIRY: &[&str] = &["burro", "philadelphia", "mast", "乳", "奶"];
+
+/// Egg as a list item.
+pub(crate) const LIST_ITEM_EGG: &[&str] = &["蛋"];
+
+/// Fish as a list item.
+pub(crate) const LIST_ITEM_FISH: &[&str] = &["魚", "鱼"];
+
+/// Shellfish as a list item.
+pub(crate) const LIST_ITEM_SHELLFISH: &[&str] = &["虾", "蝦", "かに"];
+
 /// Spanish look-alikes: contain an animal word, name something else.
 #[rustfmt::skip]
 pub(crate) const TRAPS_ES: &[&str] = &[
@@ -1114,7 +1159,8 @@ pub(crate) const TRAPS_ES: &[&str] = &[
 // word goes in only inside phrases that place it on a plate ("smoked lori",
 // not the name Lori; "with chaka", not Chaka Khan); Dari "mast" (yogurt),
 // a ship's mast and a chocolate brand, goes in only in its dishes'
-// names ("mast-o-khiar").
+// names ("mast-o-khiar") and as an item of a menu's list
+// (`LIST_ITEM_DAIRY`).
 
 /// Meat in these kitchens' words.
 #[rustfmt::skip]
@@ -1511,6 +1557,11 @@ mod tests {
         BAKES_DAIRY,
         BAKES_DAIRY_EGG,
         BAKES_EGG,
+        STEWS_PORK,
+        LIST_ITEM_DAIRY,
+        LIST_ITEM_EGG,
+        LIST_ITEM_FISH,
+        LIST_ITEM_SHELLFISH,
         MEAT_SHORTHAND,
         PORK_SHORTHAND,
         FISH_SHORTHAND,

@@ -116,6 +116,10 @@ pub(super) enum Shape {
     /// place is its subject ("our kitchen is 100% vegan"), not a part of
     /// it ("the sides are all vegan", "100% vegan burgers").
     NeedsPlace,
+    /// "burro", "Philadelphia", "乳": the product only where the word stands
+    /// alone as an item of a menu's list ("funghi, burro, salvia"); read as
+    /// nothing anywhere else.
+    ListItem,
 }
 
 use Signal as S;
@@ -246,6 +250,17 @@ pub(super) const fn dish_form(signals: &[Signal], phrases: &'static [&'static st
     }
 }
 
+/// Animal-product words that name the product only as an item of a list.
+pub(super) const fn list_item(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::ListItem,
+        phrases,
+    }
+}
+
 /// Whole-place claims that need the place as their subject.
 pub(super) const fn place_claim(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
     Group {
@@ -317,6 +332,9 @@ pub(super) const GROUPS: &[Group] = &[
             "eggless", "cocoa", "shea", "apple", "sunflower", "oat milk", "soy milk",
             "coconut milk", "rice milk", "hemp milk", "pea milk", "plant milk", "coconut cream",
             "oat cream", "soy cream", "plant-based milk", "non-dairy milk", "dairy-free milk",
+            // Plant yogurts also make the dairy dish after them
+            // ("coconut-yogurt chaka", "coconut-yogurt kadhi").
+            "coconut yogurt", "soy yogurt", "oat yogurt",
         ],
     ),
     // Plant milks and nut creams also qualify the word after them
@@ -512,7 +530,7 @@ pub(super) const GROUPS: &[Group] = &[
             "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
             "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
-            "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
+            "buttercup squash", "cocoa butter",
             "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
             "coconut crema", "hemp parm",
         ],
@@ -793,6 +811,11 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Dairy], crate::vocabulary::BAKES_DAIRY),
     dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
     dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::STEWS_PORK),
+    list_item(&[S::Dairy], crate::vocabulary::LIST_ITEM_DAIRY),
+    list_item(&[S::Egg], crate::vocabulary::LIST_ITEM_EGG),
+    list_item(&[S::Fish], crate::vocabulary::LIST_ITEM_FISH),
+    list_item(&[S::Shellfish], crate::vocabulary::LIST_ITEM_SHELLFISH),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
@@ -1139,6 +1162,8 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Chinese "has no", "does not contain", "without adding".
+            "没有", "沒有", "不含", "不加", "不放",
             // How sugar is refined: "never filtered through bone char".
             "never filtered through", "not filtered through", "never filtered with",
             "not filtered with", "never processed with", "not processed with",
