@@ -344,6 +344,10 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
         // meat-free diet.
         "gelatin" | "gelatine" => I::Meat,
         "animal" | "animals" => I::AnimalProducts,
+        // Insects are carmine, shellac and honey; "manteca" is lard in
+        // Mexico and butter in Argentina: both are every animal product a
+        // vegan excludes, and need vegan food for anyone else.
+        "insect" | "insects" | "manteca" => I::AnimalProducts,
         _ => return None,
     })
 }
@@ -735,6 +739,19 @@ mod tests {
             }
         }
         assert!(one("No lard or tallow in the fryer").excludes(RuleIngredient::Pork));
+        // Insects and manteca restate a vegan diet; for a vegetarian they
+        // need vegan food (carmine and shellac; manteca may be butter).
+        for rule in ["nothing with insects", "no manteca in my food"] {
+            let read = one(rule);
+            assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
+            let exclusion = *read.exclusions.first().expect(rule);
+            assert_eq!(effect(exclusion, Diet::StrictVegan), RuleEffect::Implied);
+            assert_eq!(
+                effect(exclusion, Diet::Vegetarian),
+                RuleEffect::NeedsVeganEvidence,
+                "{rule}"
+            );
+        }
         let read = one("lacto-ovo, I eat honey too");
         assert!(
             read.not_understood.is_empty() && read.exclusions.is_empty(),

@@ -170,7 +170,7 @@ pub(crate) const DAIRY_EN: &[&str] = &[
     "gulab jamun", "rasgulla", "barfi", "burfi", "peda", "chhena", "gelato", "sundae",
     "soft serve", "froyo", "cortado", "flat white", "macchiato", "café au lait", "cafe au lait",
     "affogato", "white chocolate", "au gratin", "gratin", "mornay", "welsh rarebit", "rarebit",
-    "poutine", "stracciatella", "scamorza", "caciocavallo", "bocconcini", "ciliegine",
+    "stracciatella", "scamorza", "caciocavallo", "bocconcini", "ciliegine",
     "fior di latte", "grana padano", "asiago", "fontina", "taleggio", "roquefort", "stilton",
     "camembert", "emmental", "emmentaler", "jarlsberg", "havarti", "colby", "edam", "muenster",
     "munster", "limburger", "raclette", "comté", "reblochon", "époisses", "epoisses", "morbier",
@@ -1066,6 +1066,8 @@ pub(crate) const NUT_BASES_OTHER: &[&str] = &[
     "カシュークリーム", "アーモンドバター", "sữa hạnh nhân", "sua hat", "حليب لوز", "بحليب اللوز", "زبدة اللوز",
     "γαλα αμυγδαλου", "mleko migdalowe", "masło migdałowe", "बादाम दूध", "काजू पनीर", "काजू क्रीम",
     "काजू का दूध",
+    // Vegan poutine's cheese curds.
+    "cashew curd", "cashew curds", "almond curd",
 ];
 
 /// Peanut butter in other languages: plant food that keeps its allergen.
@@ -1297,9 +1299,10 @@ pub(crate) const FORMS_MEAT: &[&str] = &[
     "qabuli palaw", "kabuli palaw", "qabili palaw", "kabuli pulao", "qabuli pulao", "suya",
 ];
 
-/// Georgian cheese bread; Afghan dishes dressed with yogurt.
+/// Georgian cheese bread; Afghan dishes dressed with yogurt; Québec's
+/// poutine (cheese curds), which vegan kitchens make with cashew curds.
 #[rustfmt::skip]
-pub(crate) const FORMS_DAIRY: &[&str] = &["khachapuri", "borani"];
+pub(crate) const FORMS_DAIRY: &[&str] = &["khachapuri", "borani", "poutine"];
 
 /// Adjarian cheese bread, finished with egg and butter.
 #[rustfmt::skip]
@@ -1336,6 +1339,214 @@ pub(crate) const FORMS_FISH_DAIRY: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const TRAPS_KITCHENS: &[&str] = &[
     "etsiz lahmacun", "atora vegetable", "atora vegetable suet", "chaka khan",
+];
+
+// Round 36's kitchens (Nepali, Tibetan and Bhutanese; Khmer, Lao and
+// Indonesian ferments; Levantine and Armenian; Moroccan and Algerian;
+// Oaxacan; Persian; Québécois, Catalan and Basque; soul food and
+// Pennsylvania Dutch), the brewer's finings, and point-of-sale shorthand.
+// Common culinary fact of the kind the national-cuisine articles of
+// Wikipedia hold, as the lists above, with the same rules: diacritics both
+// ways, and a word that is also an everyday word ("mast", "trey", "buff",
+// "provo", "mel") only inside phrases that put it on a plate.
+
+/// Meat in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_36: &[&str] = &[
+    // Nepali chicken and meat ("kukhura ko masu", "khasi ko masu"), dried
+    // and fried meat; buffalo ("buff") momo and choila; Tibetan meat bread,
+    // stir-fry and blood sausage; Bhutanese chicken stew.
+    "kukhura", "kukhurako", "ko masu", "masu ko", "sukuti", "bhutuwa", "buff momo",
+    "buff choila", "buff sukuti", "buff sekuwa", "sha phaley", "shaphaley", "sha paley",
+    "shabaley", "shabhaley", "shapta", "sha momo", "gyuma", "jasha maru",
+    // Khmer beef and chicken; Lao chili paste with buffalo skin.
+    "sach ko", "sach moan", "jaew bong", "jeow bong",
+    // Armenian and Levantine cured beef, beef sausage, cow's-foot soup,
+    // boiled meat, barbecue, and pita baked around minced meat.
+    "basturma", "basterma", "bastirma", "pastourma", "pasturma", "soujouk", "soujuk", "khash",
+    "khashlama", "khorovats", "khorovadz", "arayes", "arayis",
+    // Moroccan and Algerian preserved and dried meat, lamb with honey,
+    // roast lamb, the Marrakech jar stew, tripe sausage, chicken with
+    // lentils and msemen.
+    "khlii", "khlia", "kh'lii", "gueddid", "guedid", "gueddide", "qaddid", "kaddid",
+    "mrouzia", "méchoui", "mechoui", "tangia", "tanjia", "osban", "douara", "rfissa",
+    // Oaxacan turkey, beef-stock mole, goat chile soup, and the stone soup
+    // of fish (in the fish list).
+    "guajolote", "chichilo", "tesmole", "tezmole", "mole de caderas",
+    // Persian chicken, chicken broth, meat, meat stews and kebabs.
+    "ab-e morgh", "abe morgh", "ab morgh", "morgh", "joojeh", "jujeh", "gusht", "goosht",
+    "abgoosht", "abgusht", "kaleh pacheh", "kalleh pacheh", "koobideh", "kubideh",
+    "kabab barg", "chelow kabab", "chelo kabab",
+    // Québécois meatball and pig's-feet stews.
+    "ragoût de boulettes", "ragout de boulettes",
+];
+
+/// Pork (always also meat) in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_36: &[&str] = &[
+    // Québécois lard, pork spread, fried pork rinds, head cheese, pig's-feet
+    // stew and roast drippings.
+    "saindoux", "cretons", "creton", "oreilles de crisse", "tête fromagée", "tete fromagee",
+    "ragoût de pattes", "ragout de pattes", "graisse de rôti", "graisse de roti",
+    // Catalan and Basque sausages and bacon.
+    "botifarra", "botifarró", "botifarro", "llonganissa", "sobrassada", "cansalada",
+    "txistorra",
+    // Soul food's salt pork ("streak o' lean", "side meat"), hog maw,
+    // cracklings; Pennsylvania Dutch scrapple and ham with dumplings.
+    "streak o' lean", "streak o lean", "streak-o-lean", "streak 'o lean", "streak of lean",
+    "streak-of-lean", "streak o'lean", "side meat", "hog maw", "hog maws", "cracklin",
+    "cracklins", "pon haus", "ponhaus", "pannhaas", "panhas", "schnitz un knepp",
+    "schnitz and knepp",
+    // Lao and Thai sausage and fermented pork; Khmer pork; Bhutanese pork
+    // with chilies; Nepali pork; Oaxacan chile-rubbed pork.
+    "sai oua", "sai ua", "som moo", "sach chrouk", "bai sach chrouk", "phaksha", "phaksha paa",
+    "phaksha pa", "bangur", "bungur", "cecina enchilada",
+];
+
+/// Fish in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_36: &[&str] = &[
+    // Khmer fermented fish paste and fish sauce; Lao and Isan fermented
+    // fish; Lao fish sauce; Malay salted fish; Khmer dried fish and
+    // fish steamed in banana leaf.
+    "prahok", "prahoc", "prohok", "padaek", "padek", "pa daek", "paa daek", 
+    "plara", "pla raa", "tuk trey", "teuk trey", "tuk trei", "teuk trei", "tuk prahok",
+    "teuk prahok", "nam pa", "ikan asin",
+    "trey ngeat", "mok pa", "mok paa",
+    // Catalan anchovies and salt cod; Basque hake throats and elvers.
+    "anxoves", "anxova", "bacallà", "bacalla", "esqueixada", "kokotxas", "kokotxa",
+    "cocochas",
+    // Persian and Gulf fish and fish sauce; Nepali fish; Armenian trout;
+    // Levantine fish; Oaxacan stone soup.
+    "ba mahi", "mahi polo", "ghalieh mahi", "mahyaveh", "machha", "maachha", "ishkhan",
+    "samak", "samke harra", "samkeh harra", "caldo de piedra",
+];
+
+/// Shellfish in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_36: &[&str] = &[
+    // Indonesian shrimp paste and dried shrimp; Catalan prawns, langoustines
+    // and mussels; Basque spider crab and baby squid.
+    "trasi", "rebon", "gambes", "escamarlans", "musclos",
+    "txangurro",
+];
+
+/// Dairy in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_36: &[&str] = &[
+    // Tibetan and Bhutanese butter tea; Himalayan hard and soft cheese;
+    // Bhutanese cheese ("datshi") and its dishes named for it; Nepali ghee,
+    // butter, yogurt, milk solids and milk tea.
+    "po cha", "bo cha", "bod ja", "suja tea", "chhurpi", "churpi", "durkha", "datshi",
+    "datse", "ema datshi", "ema datse", "kewa datshi", "shamu datshi", "ghiu", "gheu", "nauni",
+    "juju dhau", "dhau", "khuwa", "khowa", "dudh chiya", "dudh chia",
+    // Moroccan and Algerian aged butter, buttermilk, yogurt, fresh and
+    // dried cheese.
+    "smen", "smen beldi", "s'men", "lben", "l'ben", "raib", "rayeb", "jben", "j'ben", "klila",
+    // Armenian yogurt, cheeses, yogurt dip, yogurt soup and butter;
+    // Levantine cheese.
+    "matsun", "matzoun", "madzoun", "chechil", "motal", "jajik",
+    "tanabour", "tanapur", "karag", "jibneh", "jebneh", "jibne", "areesh",
+    // Persian butter, yogurt in its phrases, cheese, clotted cream and
+    // ice cream.
+    "kareh", "spoon of mast", "spoonful of mast", "dollop of mast", "bowl of mast",
+    "side of mast", "with mast", "and mast", "mast-o-moosir", "mast khiar", "panir", "sarshir",
+    "sar shir", "bastani", "bastani sonnati",
+    // Catalan cheese, butter and milk; Basque cheese and junket.
+    "formatge", "mantega", "llet", "mató", "matò", "idiazabal", "mamia",
+    // Pennsylvania Dutch soft cheeses.
+    "cup cheese", "schmierkäse", "schmierkase", "smearcase",
+];
+
+/// Egg in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_36: &[&str] = &[
+    // Persian spinach with eggs and egg dessert; Levantine herb omelette;
+    // Catalan omelette; Oaxacan eggs with chicken livers are meat too (in
+    // `MEAT_EGG_KITCHENS_36`).
+    "nargesi", "khagineh", "ijjeh", "truita", "truita de patates",
+];
+
+/// Meat and egg together: Oaxacan scrambled eggs with chicken livers.
+#[rustfmt::skip]
+pub(crate) const MEAT_EGG_KITCHENS_36: &[&str] = &["higaditos"];
+
+/// Honey in these kitchens' words: Armenian honey, Moroccan sesame
+/// pastries soaked in honey, Algerian honey knots.
+#[rustfmt::skip]
+pub(crate) const HONEY_KITCHENS_36: &[&str] = &[
+    "meghr", "chebakia", "chebakiya", "chebbakia", "shebakia", "griwech",
+];
+
+/// The brewer's finings: cask ale is cleared with isinglass (fish
+/// bladders) unless its brewer says otherwise.
+#[rustfmt::skip]
+pub(crate) const FININGS: &[&str] = &[
+    "traditional finings", "isinglass finings", "fish finings", "cask ale", "cask-conditioned",
+    "fined with isinglass", "isinglass-fined",
+];
+
+/// Finings of an unsaid kind are isinglass or gelatin.
+#[rustfmt::skip]
+pub(crate) const FININGS_UNSAID: &[&str] = &["finings"];
+
+// Dishes of these kitchens named by their own names, with common plant
+// versions: dish forms, as in round 35.
+
+/// Persian meatballs and lamb stews; Levantine meat pies; Moroccan and
+/// Québécois meat pies.
+#[rustfmt::skip]
+pub(crate) const FORMS_MEAT_36: &[&str] = &[
+    "koofteh", "kufteh", "kofteh", "koofteh tabrizi", "koofteh ghelgheli", "gheimeh",
+    "gheymeh", "khoresh gheymeh", "sfiha", "sfeeha", "pastilla", "bastilla", "bstilla",
+    "pâté chinois", "pate chinois",
+];
+
+/// A tourtière is a pork pie.
+#[rustfmt::skip]
+pub(crate) const FORMS_PORK_36: &[&str] = &["tourtière", "tourtiere"];
+
+/// A Persian kuku is set with eggs, as is the Caspian mirza ghasemi and
+/// the Basque piperrada.
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_36: &[&str] = &[
+    "kuku", "kookoo", "kuku sabzi", "kookoo sabzi", "kuku sibzamini", "kuku bademjan",
+    "mirza ghasemi", "mirza ghassemi", "piperrada",
+];
+
+/// Amlou is almonds, argan oil and honey.
+#[rustfmt::skip]
+pub(crate) const FORMS_HONEY_36: &[&str] = &["amlou"];
+
+/// Point-of-sale shorthand for animal words: till keys and kitchen tickets
+/// shorten them ("chkn brth", "+bcn bits", "w/ provo"). Listed are the
+/// abbreviations that are no English word, and the short ones that are
+/// (Provo, a city) only after "w/" or "+" or in their phrases; plant
+/// shorthand ("chkpea", "shrooms", "avo") is no animal word.
+#[rustfmt::skip]
+pub(crate) const MEAT_POS: &[&str] = &[
+    "chkn", "chkn brth", "chkn stk", "ckn brth", "bf brth", "grnd bf", "trky", "sausg",
+    "w/ saus", "+saus", "pstrmi",
+];
+#[rustfmt::skip]
+pub(crate) const PORK_POS: &[&str] = &["bcn", "bcn bits", "w/ bcn", "prosc", "pnctta"];
+#[rustfmt::skip]
+pub(crate) const DAIRY_POS: &[&str] = &[
+    "w/ provo", "+provo", "provo cheese", "sl provo", "w/ prov", "+prov", "chdr", "w/ ched",
+    "+ched", "swss", "bttr", "bttrmlk", "sr crm", "crm chz", "crm chs",
+];
+#[rustfmt::skip]
+pub(crate) const FISH_POS: &[&str] = &["anchv", "slmn", "smkd slmn"];
+
+/// Look-alikes of these kitchens: the coffee dried in its own fruit's
+/// mucilage ("honey process"), finings of seaweed or silica, and Catalan
+/// "without" before the kitchen's own animal words ("sense anxoves"; the
+/// English "sense" is no negation).
+#[rustfmt::skip]
+pub(crate) const TRAPS_KITCHENS_36: &[&str] = &[
+    "honey-processed", "honey process", "honey-process coffee", "irish moss finings",
+    "silica finings", "carrageenan finings", "sense anxoves", "sense anxova",
+    "sense formatge", "sense mantega", "sense llet",
 ];
 
 #[cfg(test)]
@@ -1393,6 +1604,24 @@ mod tests {
         FORMS_MEAT_EGG,
         FORMS_FISH,
         FORMS_FISH_DAIRY,
+        MEAT_KITCHENS_36,
+        PORK_KITCHENS_36,
+        FISH_KITCHENS_36,
+        SHELLFISH_KITCHENS_36,
+        DAIRY_KITCHENS_36,
+        EGG_KITCHENS_36,
+        MEAT_EGG_KITCHENS_36,
+        HONEY_KITCHENS_36,
+        FININGS,
+        FININGS_UNSAID,
+        FORMS_MEAT_36,
+        FORMS_PORK_36,
+        FORMS_EGG_36,
+        FORMS_HONEY_36,
+        MEAT_POS,
+        PORK_POS,
+        DAIRY_POS,
+        FISH_POS,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -1411,6 +1640,7 @@ mod tests {
         IMITATIONS_ES,
         TRAPS_ES,
         TRAPS_KITCHENS,
+        TRAPS_KITCHENS_36,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -1594,6 +1824,134 @@ mod tests {
     }
 
     #[test]
+    fn round_36_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        for (text, product) in [
+            // Nepali, Tibetan and Bhutanese.
+            ("a thermos of po cha and a bowl of tsampa", S::Dairy),
+            ("dried chhurpi to chew on", S::Dairy),
+            ("kewa datshi with red rice", S::Dairy),
+            ("rice cooked with a little ghiu", S::Dairy),
+            ("a cup of juju dhau", S::Dairy),
+            ("thukpa in kukhura ko jhol", S::Meat),
+            ("beaten rice with sukuti and pickle", S::Meat),
+            ("steamed buff momo", S::Meat),
+            ("phaksha paa with radish", S::Pork),
+            // Khmer, Lao, Thai and Indonesian ferments.
+            ("a dip of prahok with raw vegetables", S::Fish),
+            ("som tam seasoned with padaek", S::Fish),
+            ("a dipping bowl of teuk trey", S::Fish),
+            ("sambal made with trasi", S::Shellfish),
+            ("grilled sai oua with sticky rice", S::Pork),
+            // Levantine and Armenian.
+            ("eggs fried with basturma", S::Meat),
+            ("a plate of pastourma and olives", S::Meat),
+            ("walnuts drizzled with meghr", S::Honey),
+            ("a glass of matsun", S::Dairy),
+            ("arayes with tahini", S::Meat),
+            // Moroccan and Algerian.
+            ("vegetables finished with smen", S::Dairy),
+            ("eggs with khlii", S::Meat),
+            ("couscous with gueddid", S::Meat),
+            ("a bowl of amlou and bread", S::Honey),
+            ("chebakia for the iftar table", S::Honey),
+            ("a glass of lben", S::Dairy),
+            // Oaxacan.
+            ("mole negro with guajolote", S::Meat),
+            ("higaditos for breakfast", S::Egg),
+            ("tlayuda with quesillo", S::Dairy),
+            // Persian.
+            ("rice with a knob of kareh", S::Dairy),
+            ("a side of mast and shallots", S::Dairy),
+            ("noodle soup with a spoon of mast", S::Dairy),
+            ("beans simmered in ab-e morgh", S::Meat),
+            ("barley soup with goosht", S::Meat),
+            ("herb kuku, barberries", S::Egg),
+            ("a side of mirza ghasemi", S::Egg),
+            ("saffron ice cream: bastani", S::Dairy),
+            // Québécois, Catalan and Basque.
+            ("pastry made with saindoux", S::Pork),
+            ("toast with cretons", S::Pork),
+            ("bread with anxoves", S::Fish),
+            ("white beans with botifarra", S::Pork),
+            ("a pintxo of txistorra", S::Pork),
+            ("grilled bread, formatge, tomato", S::Dairy),
+            ("potatoes in mantega", S::Dairy),
+            ("mel i mató for dessert", S::Dairy),
+            // Soul food and Pennsylvania Dutch.
+            ("black-eyed peas with streak o' lean", S::Pork),
+            ("beans cooked with side meat", S::Pork),
+            ("stuffed hog maw", S::Pork),
+            ("apple butter and smearcase", S::Dairy),
+            // The brewer's finings.
+            ("onion rings in a cask ale batter", S::Fish),
+            ("a beer cleared with traditional finings", S::Fish),
+            ("a beer cleared with finings", S::Gelatin),
+        ] {
+            assert!(read(text).has(product), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn round_36_kitchens_plant_words_and_look_alikes_stay_plant() {
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            // Plant food of the same kitchens.
+            "tsampa, thenthuk, timur achar, aloo tama, gundruk",
+            "yellow kroeung, lemongrass, galangal, kaffir lime",
+            "bissara, zaalouk, khobz, msemen, harira, bakoula",
+            "mujaddara, muhammara, fattoush, pickled turnip",
+            "sabzi khordan, torshi, lavash, shirazi salad",
+            "tejate, tlayuda with black beans, mole amarillo",
+            "escalivada, pa amb tomàquet, calçots with romesco",
+            "escalivada on coca - sense anxoves",
+            "collard greens, chow-chow, pepper cabbage",
+            // Coffee dried in its fruit, and finings that are not fish.
+            "a honey-processed Costa Rican espresso",
+            "coffee by the honey process",
+            "a lager fined with Irish moss finings",
+            // Vegan poutine's curds.
+            "frites, cashew curds, mushroom gravy",
+            // English words the new ones could be mistaken for.
+            "we sat by the mast",
+            "Trey ordered the salad",
+            "a buff-coloured bowl",
+            "two tickets to Provo",
+            "the samaki art print",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(animal), "{text:?}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn point_of_sale_shorthand_reads_as_its_animal_word() {
+        use crate::signals::Signal as S;
+        for (text, product) in [
+            ("rice ndls, chkn brth, scallion", S::Meat),
+            ("grilled chkn, rice", S::Meat),
+            ("kale, +bcn bits, ranch", S::Pork),
+            ("club: trky, lttc, tom", S::Meat),
+            ("sourdough w/ provo", S::Dairy),
+            ("rye, swss, kraut", S::Dairy),
+            ("toast w/ bttr", S::Dairy),
+            ("bagel, smkd slmn, capers", S::Fish),
+        ] {
+            assert!(read(text).has(product), "{text:?}");
+        }
+        // Plant shorthand stays plant, and "vgn" makes an imitation.
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            "smashed chkpea, celery, dill, lttc, rye",
+            "shrooms, avo, tom, sw pot, tahini drzl",
+            "vgn mayo, pickles",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(animal), "{text:?}: {signals:?}");
+        }
+    }
+
+    #[test]
     fn round_35_kitchens_plant_words_and_look_alikes_stay_plant() {
         let animal = crate::lexicon::ANIMAL;
         for text in [
@@ -1627,7 +1985,7 @@ mod tests {
     }
 
     #[test]
-    fn round_35_kitchens_words_are_also_listed_without_diacritics() {
+    fn round_35_and_36_kitchens_words_are_also_listed_without_diacritics() {
         // Menus drop diacritics: each single word listed with them is
         // listed without them too, unless the plain form is another word.
         const DIACRITIC_ONLY: &[&str] = &[
@@ -1635,6 +1993,8 @@ mod tests {
             // are a name, a word for code and a brand; "sut" is Slavic
             // slang; "kasar" a family name.
             "smør", "smör", "fläsk", "flæsk", "kött", "kød", "æg", "süt", "kaşar",
+            // Round 36: "mato" is Spanish "I kill" and Portuguese "bush".
+            "mató", "matò",
         ];
         let all: std::collections::HashSet<&str> = every_phrase().collect();
         let plain = |phrase: &str| -> String {
@@ -1664,6 +2024,12 @@ mod tests {
             EGG_KITCHENS,
             MEAT_EGG_KITCHENS,
             FORMS_MEAT,
+            MEAT_KITCHENS_36,
+            PORK_KITCHENS_36,
+            FISH_KITCHENS_36,
+            DAIRY_KITCHENS_36,
+            FORMS_MEAT_36,
+            FORMS_PORK_36,
         ];
         let mut missing = Vec::new();
         for phrase in lists.iter().flat_map(|list| list.iter().copied()) {

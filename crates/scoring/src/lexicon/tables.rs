@@ -279,7 +279,8 @@ pub(super) const GROUPS: &[Group] = &[
     qualifier(
         Qualifier::Imitation,
         &[S::VeganLabel],
-        &["vegan", "plant-based", "vegan-style", "100% vegan friendly"],
+        // "vgn" is the till's and the ticket's vegan ("vgn mayo").
+        &["vegan", "plant-based", "vegan-style", "100% vegan friendly", "vgn"],
     ),
     qualifier(
         Qualifier::Imitation,
@@ -777,6 +778,28 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Meat, S::Egg], crate::vocabulary::FORMS_MEAT_EGG),
     dish_form(&[S::Fish], crate::vocabulary::FORMS_FISH),
     dish_form(&[S::Fish, S::Dairy], crate::vocabulary::FORMS_FISH_DAIRY),
+    // Round 36's kitchens (Himalayan, Khmer and Lao, Levantine and
+    // Armenian, Maghreb, Oaxacan, Persian, Québécois and Catalan, soul
+    // food), the brewer's finings and point-of-sale shorthand.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_36),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_36),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_36),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_36),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_36),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_36),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_36),
+    group(Role::Term, &[S::Meat, S::Egg], crate::vocabulary::MEAT_EGG_KITCHENS_36),
+    group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_KITCHENS_36),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FININGS),
+    group(Role::Term, &[S::Fish, S::Gelatin], crate::vocabulary::FININGS_UNSAID),
+    dish_form(&[S::Meat], crate::vocabulary::FORMS_MEAT_36),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::FORMS_PORK_36),
+    dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_36),
+    dish_form(&[S::Honey], crate::vocabulary::FORMS_HONEY_36),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_POS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_POS),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_POS),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_POS),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1141,6 +1164,9 @@ pub(super) const GROUPS: &[Group] = &[
             "ohne", "zonder", "utan",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
+            // How sugar is refined: "never filtered through bone char".
+            "never filtered through", "not filtered through", "never filtered with",
+            "not filtered with", "never processed with", "not processed with",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
@@ -1499,6 +1525,37 @@ mod tests {
         // Named outright, an ingredient is no dish form.
         let (signals, form_only) = read("rice cooked in dumba");
         assert!(signals.has(S::Meat) && !form_only.has(S::Meat));
+    }
+
+    #[test]
+    fn round_36_dishes_named_by_their_own_names_are_dish_forms() {
+        // A vegan label on "Kuku Sabzi" or "Poutine Végane" names the
+        // plant version; in a description, the classic.
+        for (text, product) in [
+            ("baked herb kuku of dill and chives", S::Egg),
+            ("soup with koofteh ghelgheli", S::Meat),
+            ("warm bread and amlou", S::Honey),
+            ("a slice of tourtière", S::Pork),
+            ("fries, gravy, a small poutine", S::Dairy),
+            ("a side of mirza ghasemi", S::Egg),
+        ] {
+            let (signals, form_only) = read(text);
+            assert!(
+                signals.has(product) && form_only.has(product),
+                "{text:?}: {signals:?} {form_only:?}"
+            );
+        }
+        // Named outright, an ingredient is no dish form.
+        let (signals, form_only) = read("rice with a spoon of smen");
+        assert!(signals.has(S::Dairy) && !form_only.has(S::Dairy));
+    }
+
+    #[test]
+    fn sugar_never_filtered_through_bone_char_names_no_animal_product() {
+        let (signals, _) = read("cane sugar, never filtered through bone char");
+        assert!(!signals.any(crate::lexicon::ANIMAL), "{signals:?}");
+        let (signals, _) = read("cane sugar filtered through bone char");
+        assert!(signals.has(S::Gelatin), "{signals:?}");
     }
 
     #[test]
