@@ -88,8 +88,9 @@ pub(crate) fn load_store(store: &Store, index: &SearchIndex) -> Result<i64, Cata
     // The whole table in the index's load order, then read and loaded page
     // by page in that order: each area's restaurants end up adjacent in the
     // index, which a located search reads much faster than pages in id order
-    // that scatter every area over all of them (docs/benchmarks.md). A
-    // place deleted since it was listed is skipped.
+    // that scatter every area over all of them (`git show
+    // 9c3ef13:docs/benchmarks.md`, "Spatial order across the whole start-up
+    // load"). A place deleted since it was listed is skipped.
     let mut positions = store.restaurant_positions()?;
     positions.sort_by_cached_key(|position| {
         let point = position

@@ -469,6 +469,10 @@ struct Extractor<'r> {
     menu_words: Tokens,
     /// Per menu line, its name's and its description's words.
     line_words: Vec<LineWords>,
+    /// The restaurant answered a question asked elsewhere with a bare yes
+    /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
+    /// diners' questions ask the food holds, it holds.
+    affirmed_elsewhere: bool,
 }
 
 /// A menu line's words in [`Extractor::menu_words`].
@@ -516,6 +520,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         label_meanings: Vec::new(),
         menu_words: Tokens::default(),
         line_words: Vec::new(),
+        affirmed_elsewhere: false,
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
@@ -897,7 +902,14 @@ impl<'r> Extractor<'r> {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         for mention in &self.scratch.mentions {
-            if !mention.signals.is_empty() && !self.placed(mention, text, true) {
+            // "Is there any sausage in the seafood gumbo?", answered by the
+            // restaurant's bare "There is, a little": the answer's yes
+            // names the product of the question, tied to the food.
+            let affirmed = self.affirmed_elsewhere
+                && text
+                    .get(mention.sentence.0..mention.sentence.1)
+                    .is_some_and(asks_whether_food_holds);
+            if !mention.signals.is_empty() && (affirmed || !self.placed(mention, text, true)) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
             }
@@ -1204,6 +1216,7 @@ impl<'r> Extractor<'r> {
         self.scratch.statement = true;
         let reading = read_text(text, &mut self.scratch);
         self.scratch.statement = false;
+        self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
@@ -1546,9 +1559,13 @@ impl<'r> Extractor<'r> {
         let described_end = mentions.len();
         let mut taken_off = SignalSet::EMPTY;
         let mut cautions = SignalSet::EMPTY;
+        // A line that takes something off the dish above ("Hold the
+        // bacon", "No crema", "minus the butter").
+        let mut removal = false;
         let continuation = match self.continuation.take() {
             Some((line, said)) => {
                 let modifier = is_modifier(line);
+                removal = modifier && is_removal(line);
                 // "Sub vegan bun", "Veggie broth instead of house broth",
                 // "make it egg-free +$1": a meat-free version offered
                 // says the dish as it comes is not meat-free, in a part
@@ -1607,20 +1624,55 @@ impl<'r> Extractor<'r> {
         let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
             && described_plant.is_empty()
-            && description_text.as_deref().is_some_and(|description| {
-                self.description_cues(line, description).has(Cues::VOUCH)
-                    && vouched_past_its_key(description)
+            && description_text.as_deref().is_some_and(|text| {
+                self.description_cues(line, text).has(Cues::VOUCH)
+                    && match vouch_past_its_key(text) {
+                        Vouch::Recipe => true,
+                        Vouch::Regional => {
+                            let stand_in = name.signals.has(S::PlantProtein)
+                                || description.signals.has(S::PlantProtein);
+                            !classic_recipe_holds(&name_text).is_empty()
+                                && (!stand_in || is_a_classic_of_tofu(&name_text))
+                        }
+                        Vouch::None => false,
+                    }
             });
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
             animal = animal.union(classic_recipe_holds(&name_text));
         }
+        // "Spring Vegetable Quiche" labelled vegan, "Vegan Frijoles
+        // Charros": a dish form whose recipe is the animal product (an egg
+        // custard, charro beans' pork) is read as its plant version only
+        // where the dish's own words name a plant make ("silken tofu
+        // custard", "no pork", "sin manteca") or the restaurant's
+        // statements explain it. Asked only of such a form.
+        let plant_make_named = || {
+            !described_plant.is_empty()
+                || name.signals.union(description.signals).has(S::PlantProtein)
+                || names_a_plant_make(&name_text)
+                || description_text.as_deref().is_some_and(names_a_plant_make)
+        };
         for (index, mention) in mentions.iter().enumerate() {
             let mut kept = mention.signals;
             let in_name = index < name_mentions;
             if classic_vouched && mention.form && in_name {
                 animal = animal.union(kept);
+                continue;
+            }
+            if mention.form
+                && in_name
+                && printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+                && !place_claims_fully_vegan
+                && !mention.denied
+                && name_text
+                    .get(mention.span.0..mention.span.1)
+                    .is_some_and(recipe_is_the_product)
+                && !plant_make_named()
+                && !self.explained.contains(&mention.pattern)
+            {
+                animal = animal.union(mention.named);
                 continue;
             }
             // A label speaks for the dish its name names; a description
@@ -1651,10 +1703,30 @@ impl<'r> Extractor<'r> {
             }
             animal = animal.union(kept);
         }
-        let mut text = name
-            .signals
-            .union(description.signals)
-            .union(continuation.signals);
+        let mut continued = continuation.signals;
+        if removal && !taken_off.is_empty() {
+            // "Hold the bacon  -$0.50" under a clam chowder: the dish comes
+            // with what the line takes off, though its own words never
+            // name it. Where a fit may rest on the dish as printed (labelled
+            // meat-free, or seafood with no meat named), what it hid is a
+            // caution: the printed line is not the whole dish.
+            let mut hidden = taken_off;
+            hidden.remove_all(animal);
+            if printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+                || (animal.any(SignalSet::of(&[S::Fish, S::Shellfish]))
+                    && !animal.any(SignalSet::of(&[S::Meat, S::Pork, S::Gelatin])))
+            {
+                cautions = cautions.union(hidden);
+            }
+            // Holding the bacon makes a clam chowder no vegan dish: taking
+            // a product off on request leaves the dish's other ones.
+            let mut left = animal;
+            left.remove_all(taken_off);
+            if !left.is_empty() {
+                continued.remove(S::VeganAdaptable);
+            }
+        }
+        let mut text = name.signals.union(description.signals).union(continued);
         text.remove_all(ANIMAL);
         text = text
             .union(animal)
@@ -2140,10 +2212,25 @@ impl<'r> Extractor<'r> {
             let by_parts = description.is_some();
             // "same broth as #1": the parts naming the broth.
             let text = crate::pointers::shared_parts(description.unwrap_or(&target.name), shared);
+            // What the line itself denies, read whole once a part needs it:
+            // "charro beans (no pork - smoked with chipotle)" are no pork
+            // charro beans, though the parts are read apart.
+            let mut denied_in_line: Option<SignalSet> = None;
             for component in reference::components(&text) {
                 if !crate::pointers::replaced(component, pointing, shared) {
                     let read = read_text(component, &mut self.scratch);
-                    let animal = read.signals.intersection(ANIMAL);
+                    let mut animal = read.signals.intersection(ANIMAL);
+                    if !read.form_only.is_empty() {
+                        let denied = *denied_in_line.get_or_insert_with(|| {
+                            read_text(&text, &mut self.scratch);
+                            self.scratch
+                                .mentions
+                                .iter()
+                                .filter(|m| m.denied)
+                                .fold(SignalSet::EMPTY, |all, m| all.union(m.named))
+                        });
+                        animal.remove_all(read.form_only.intersection(denied));
+                    }
                     // "ditto with tofu": a plant protein takes the place of
                     // the meat or fish, not of the broth or sauce it was
                     // cooked with.
@@ -2786,7 +2873,105 @@ fn names_a_dish(original: &str, mention: &Mention) -> bool {
     let opens_sentence = original
         .get(mention.sentence.0..mention.span.0)
         .is_none_or(|before| !before.chars().any(char::is_alphanumeric));
-    starts_upper && !opens_sentence
+    // German writes every noun with a capital ("sie wird mit Rinderbrühe
+    // gekocht"): there a capital names no dish.
+    starts_upper
+        && !opens_sentence
+        && !original
+            .get(mention.sentence.0..mention.sentence.1)
+            .is_some_and(capitalises_every_noun)
+}
+
+/// Whether a sentence is German, whose nouns all take a capital: two of
+/// its common words that English does not share.
+fn capitalises_every_noun(sentence: &str) -> bool {
+    const GERMAN: &[&str] = &[
+        "und", "mit", "aber", "ist", "wird", "sehr", "nicht", "ohne", "sie", "eine", "einem",
+        "einer", "das", "der", "auch", "noch", "sind", "ich", "wir", "leider", "sagt", "lecker",
+    ];
+    words(sentence)
+        .filter(|word| is_one_of(word, GERMAN))
+        .nth(1)
+        .is_some()
+}
+
+/// Dish forms whose recipe is the animal product itself: a quiche is an
+/// egg custard, babka an enriched dough, angel food cake beaten egg white,
+/// charro beans are stewed with pork. A vegan label alone does not say
+/// which make the kitchen serves.
+fn recipe_is_the_product(form: &str) -> bool {
+    const FORMS: &[&str] = &[
+        "quiche",
+        "babka",
+        "angel food",
+        "angel food cake",
+        "frijoles charros",
+        "frijoles charro",
+        "charro beans",
+    ];
+    is_one_of(form, FORMS)
+}
+
+/// Whether a dish's words name what a plant make of it is made from, in
+/// words the lexicon reads as no product ("oat milk", "coconut cream",
+/// "eggless", "egg-free"); plant proteins and plant versions of animal
+/// products it reads itself.
+fn names_a_plant_make(text: &str) -> bool {
+    const MAKES: &[&str] = &[
+        "oat", "coconut", "soy", "soya", "cashew", "almond", "eggless",
+    ];
+    const FREED: &[&str] = &[
+        "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard",
+    ];
+    let mut previous = "";
+    words(text).any(|word| {
+        let make = is_one_of(word, MAKES)
+            || (word.eq_ignore_ascii_case("free") && is_one_of(previous, FREED));
+        previous = word;
+        make
+    })
+}
+
+/// Whether a statement opens as a bare yes to a question asked elsewhere:
+/// a word of assent ("Yes", "Yep", "Sí") or an elliptical answer of a
+/// subject and its verb alone ("There is, a little", "We do - just a few
+/// drops", "It is!").
+fn answers_yes(text: &str) -> bool {
+    const ASSENT: &[&str] = &["yes", "yep", "yeah", "yup", "sí", "oui", "ja"];
+    const SUBJECTS: &[&str] = &["there", "it", "they", "we", "that"];
+    const VERBS: &[&str] = &[
+        "is", "are", "was", "does", "do", "did", "has", "have", "had", "use", "uses",
+    ];
+    let text = text.trim_start();
+    let mut opening = words(text);
+    let Some(first) = opening.next() else {
+        return false;
+    };
+    if is_one_of(first, ASSENT) {
+        return true;
+    }
+    if !is_one_of(first, SUBJECTS) {
+        return false;
+    }
+    let Some(verb) = opening.next().filter(|verb| is_one_of(verb, VERBS)) else {
+        return false;
+    };
+    // The answer's verb stands alone: punctuation or the end comes next.
+    text.find(verb)
+        .map(|at| text[at + verb.len()..].trim_start())
+        .is_some_and(|rest| {
+            rest.is_empty() || rest.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+        })
+}
+
+/// Whether a sentence is a question about what a food holds ("Is there
+/// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
+/// "Does the risotto have butter?").
+fn asks_whether_food_holds(sentence: &str) -> bool {
+    const CONTENT: &[&str] = &[
+        "in", "on", "with", "have", "has", "contain", "contains", "use", "made", "cooked",
+    ];
+    sentence.trim_end().ends_with('?') && words(sentence).any(|word| is_one_of(word, CONTENT))
 }
 
 /// Whether menu line `next` only continues `item`: it carries no label or
@@ -2849,11 +3034,36 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("croissant", SignalSet::of(&[S::Dairy])),
     ("confit", SignalSet::of(&[S::Meat])),
     ("mapo", SignalSet::of(&[S::Meat, S::Pork])),
+    ("agedashi", SignalSet::of(&[S::Fish])),
+    ("dan dan", SignalSet::of(&[S::Meat, S::Pork])),
+    ("dandan", SignalSet::of(&[S::Meat, S::Pork])),
+    ("okonomiyaki", SignalSet::of(&[S::Egg, S::Fish, S::Meat, S::Pork])),
+    ("larb", SignalSet::of(&[S::Meat, S::Fish])),
+    ("laab", SignalSet::of(&[S::Meat, S::Fish])),
+    ("larp", SignalSet::of(&[S::Meat, S::Fish])),
+    ("khao soi", SignalSet::of(&[S::Meat, S::Fish])),
+    ("laksa", SignalSet::of(&[S::Fish, S::Shellfish])),
+    ("nasi lemak", SignalSet::of(&[S::Fish, S::Egg])),
+    ("japchae", SignalSet::of(&[S::Meat, S::Egg])),
+    ("kimchi jjigae", SignalSet::of(&[S::Meat, S::Pork, S::Fish])),
+    ("frijoles charros", SignalSet::of(&[S::Meat, S::Pork])),
+    ("caesar", SignalSet::of(&[S::Fish, S::Dairy, S::Egg])),
     // Rhode Island's broiled clams are topped with bacon.
     ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
 ];
+
+/// Classics whose own recipe is tofu with meat or fish: their tofu is
+/// no plant version of the meat ("Mapo Tofu", "Agedashi Tofu").
+const CLASSICS_OF_TOFU: &[&str] = &["mapo", "agedashi"];
+
+fn is_a_classic_of_tofu(name: &str) -> bool {
+    let lower = name.to_lowercase();
+    CLASSICS_OF_TOFU
+        .iter()
+        .any(|classic| lower.contains(classic))
+}
 
 /// What the classic recipe of a dish so named holds (`CLASSICS`).
 fn classic_recipe_holds(name: &str) -> SignalSet {
@@ -2871,18 +3081,34 @@ fn classic_recipe_holds(name: &str) -> SignalSet {
         .fold(SignalSet::EMPTY, |all, (_, holds)| all.union(*holds))
 }
 
-/// Whether a dish's description vouches that it is the classic recipe
-/// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
-/// usual fillings", "the way Delmonico's served it", "the traditional
-/// street-cart recipe").
-#[cfg(test)]
-fn vouches_for_the_classic(description: &str) -> bool {
-    Cues::of(description).has(Cues::VOUCH) && vouched_past_its_key(description)
+/// How a description vouches for the classic recipe of its dish's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Vouch {
+    None,
+    /// For the recipe itself: "no shortcuts", "the traditional recipe".
+    Recipe,
+    /// For a named place's own dish ("a Sichuan classic", "Osaka-style"):
+    /// it vouches only for a classic whose recipe the engine knows
+    /// (`CLASSICS`), not for every dish form the name may hold.
+    Regional,
 }
 
-/// [`vouches_for_the_classic`] of a description known to have a word of
+/// How a dish's description vouches that it is the classic recipe
+/// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
+/// usual fillings", "the way Delmonico's served it", "the traditional
+/// street-cart recipe"; a regional classic), if it does.
+#[cfg(test)]
+fn vouch_for_the_classic(description: &str) -> Vouch {
+    if Cues::of(description).has(Cues::VOUCH) {
+        vouch_past_its_key(description)
+    } else {
+        Vouch::None
+    }
+}
+
+/// [`vouch_for_the_classic`] of a description known to have a word of
 /// [`VOUCH_KEYS`] (its [`Cues::VOUCH`]).
-fn vouched_past_its_key(description: &str) -> bool {
+fn vouch_past_its_key(description: &str) -> Vouch {
     #[rustfmt::skip]
     const VOUCHES: &[&str] = &[
         "no shortcuts", "untouched", "unchanged since", "nothing left out", "all the usual",
@@ -2891,19 +3117,25 @@ fn vouched_past_its_key(description: &str) -> bool {
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
     let lower = description.to_lowercase();
-    VOUCHES.iter().any(|vouch| lower.contains(vouch))
-        || names_a_way_of_making_it(description)
-        || ["traditional", "classic", "original", "authentic"]
-            .iter()
-            .any(|kind| {
-                lower.match_indices(kind).any(|(at, _)| {
-                    lower[at..]
-                        .split_whitespace()
-                        .skip(1)
-                        .take(3)
-                        .any(|word| word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe")
-                })
-            })
+    let recipe =
+        VOUCHES.iter().any(|vouch| lower.contains(vouch))
+            || names_a_way_of_making_it(description)
+            || ["traditional", "classic", "original", "authentic"]
+                .iter()
+                .any(|kind| {
+                    lower.match_indices(kind).any(|(at, _)| {
+                        lower[at..].split_whitespace().skip(1).take(3).any(|word| {
+                            word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe"
+                        })
+                    })
+                });
+    if recipe {
+        Vouch::Recipe
+    } else if names_a_regional_classic(description) {
+        Vouch::Regional
+    } else {
+        Vouch::None
+    }
 }
 
 /// Whether a description says the dish is made in a kitchen's or a
@@ -2947,13 +3179,71 @@ fn names_a_way_of_making_it(description: &str) -> bool {
     })
 }
 
+/// Whether a description attributes the dish to a named place's own
+/// kitchen: "a Sichuan classic", "Osaka-style savory pancake", "Isaan
+/// style", "the way Chengdu makes it". Said of a dish whose name is a
+/// classic, it vouches for that classic as the place makes it, whose
+/// recipe the label alone does not undo.
+fn names_a_regional_classic(description: &str) -> bool {
+    /// Capitalised words that open a sentence, stand for the house or a
+    /// diet, or name a meal or an occasion rather than a place ("Our
+    /// classic", "House-style", "A Brunch Classic", "Vegan-style").
+    #[rustfmt::skip]
+    const NOT_A_PLACE: &[&str] = &[
+        "a", "an", "the", "our", "my", "your", "this", "that", "house", "family", "home",
+        "chef's", "new", "old", "modern", "true", "timeless", "instant", "cult", "comfort",
+        "vegan", "vegetarian", "veggie", "plant", "brunch", "breakfast", "lunch", "dinner",
+        "diner", "street", "bar", "pub", "cafe", "café", "deli", "kids", "crowd", "fan",
+        "customer", "staff", "local", "summer", "winter", "fall", "autumn", "spring",
+        "holiday", "sunday", "weekend", "seasonal", "menu", "time",
+    ];
+    const MAKING: &[&str] = &[
+        "makes", "make", "made", "does", "do", "did", "cooks", "cook",
+    ];
+    let is_place = |word: &str| {
+        word.chars().next().is_some_and(char::is_uppercase)
+            && !NOT_A_PLACE.iter().any(|not| word.eq_ignore_ascii_case(not))
+    };
+    let bytes = description.as_bytes();
+    let mut previous: Option<&str> = None;
+    let mut before_previous: Option<&str> = None;
+    // Words left in which "the way <place>" may meet its verb.
+    let mut after_the_way = 0u8;
+    for word in words(description) {
+        let at = word.as_ptr() as usize - description.as_ptr() as usize;
+        let hyphenated = at > 0 && bytes[at - 1] == b'-';
+        let after_a_place = previous.is_some_and(is_place);
+        if after_a_place
+            && (word.eq_ignore_ascii_case("classic")
+                || (hyphenated && word.eq_ignore_ascii_case("style")))
+        {
+            return true;
+        }
+        if after_the_way > 0 {
+            if after_a_place && MAKING.iter().any(|verb| word.eq_ignore_ascii_case(verb)) {
+                return true;
+            }
+            after_the_way -= 1;
+        }
+        if word.eq_ignore_ascii_case("way")
+            && previous.is_some_and(|the| the.eq_ignore_ascii_case("the"))
+            && before_previous.is_none_or(|word| !word.eq_ignore_ascii_case("all"))
+        {
+            after_the_way = 3;
+        }
+        before_previous = previous;
+        previous = Some(word);
+    }
+    false
+}
+
 /// Every vouch for a classic recipe has one of these words: most
 /// descriptions have none, which their [`Cues::VOUCH`] says.
 #[rustfmt::skip]
 pub(crate) const VOUCH_KEYS: &[&str] = &[
     "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
     "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
-    "untouched",
+    "untouched", "classic", "style",
 ];
 
 /// Whether a tag's key says its value is what the food is made with
@@ -3008,11 +3298,11 @@ fn initials(name: &str) -> Option<String> {
 /// ("Sub dairy cheese" offers the product it names, and then the dish's
 /// own words say what it comes with.)
 fn is_modifier(line: &str) -> bool {
-    const LEADS: &[&str] = &["hold the", "make it", "no ", "without"];
+    const LEADS: &[&str] = &["make it"];
     let line = line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']);
     let bytes = line.as_bytes();
     // The leads are ASCII, so comparing bytes is comparing the text's start.
-    if LEADS.iter().any(|lead| {
+    if LEADS.iter().chain(REMOVAL_LEADS).any(|lead| {
         bytes
             .get(..lead.len())
             .is_some_and(|start| start.eq_ignore_ascii_case(lead.as_bytes()))
@@ -3029,6 +3319,18 @@ fn is_modifier(line: &str) -> bool {
         _ => false,
     })
 }
+
+/// "Hold the bacon", "No crema", "Without cheese", "Minus the butter",
+/// "Remove egg": a modifier line that takes a part off the dish above.
+fn is_removal(line: &str) -> bool {
+    opens_with_one_of(
+        line.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
+        REMOVAL_LEADS,
+    )
+}
+
+/// The words a line taking a part off a dish opens with.
+const REMOVAL_LEADS: &[&str] = &["hold ", "no ", "without", "minus ", "remove ", "skip "];
 
 /// "Sub dairy cheese", "Swap in vegan mayo": a line that offers something
 /// in place of a part of the dish above.
@@ -3061,10 +3363,7 @@ fn offers_meat_free_version(line: &str) -> bool {
     ];
     let lower = line.to_lowercase();
     // "No vegetables": a removal offers no version of anything.
-    let removal = opens_with_one_of(
-        lower.trim_start_matches(['↳', '•', '*', '-', '–', ' ']),
-        &["no ", "without", "hold the"],
-    );
+    let removal = is_removal(&lower);
     let mut words = lower
         .split(|c: char| !c.is_alphanumeric() && c != '-')
         .flat_map(|word| word.split('-'))
@@ -4632,6 +4931,217 @@ mod tests {
         }
     }
 
+    /// A menu of `(name, description, labels)` lines, all in one section,
+    /// read into evidence: the menu items' evidence, in order.
+    fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = IngestRecord::parse_line(
+            r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+        )
+        .unwrap();
+        for (name, description, labels) in lines {
+            record.menu.push(MenuItem {
+                name: (*name).to_owned(),
+                description: Some((*description).to_owned()),
+                section: Some("Mains".to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_form_whose_recipe_is_the_product_needs_its_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(
+            animal(
+                "Spring Vegetable Quiche",
+                "asparagus, leek, peas, shortcrust"
+            )
+            .has(S::Egg)
+        );
+        assert!(animal("Vegan Angel Food Cake", "light as air, berries").has(S::Egg));
+        assert!(animal("Vegan Charro Beans", "pinto beans, tomato, onion").has(S::Pork));
+        assert!(animal("Chocolate Babka - vegan", "by the slice").has(S::Dairy));
+        for (name, description) in [
+            ("Leek Quiche", "silken tofu custard, olive-oil crust"),
+            ("Leek Quiche", "egg-free custard, herbs"),
+            ("Vegan Angel Food Cake", "whipped aquafaba, berries"),
+            ("Frijoles Charros Veganos", "pinto beans, chipotle, no pork"),
+            (
+                "Chocolate Babka - vegan",
+                "dough made with oat milk and vegan butter",
+            ),
+            // A form whose plant version is the usual vegan one.
+            ("Smash Burger", "pickles, onions, special sauce"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // Butter toffee by its name.
+        assert!(animal("Banana Split", "coconut ice cream, English toffee").has(S::Dairy));
+        // A line pointed at is read with what it denies of its own forms.
+        let side = |served: &str| {
+            menu_evidence(&[
+                ("Mushroom Taco", "see below", &["vegan"]),
+                ("Served with", served, &[]),
+            ])[0]
+                .signals
+        };
+        assert!(
+            !side("All tacos above come with charro beans (no pork - smoked with chipotle)")
+                .any(ANIMAL)
+        );
+        assert!(side("All tacos above come with charro beans (cooked with chorizo)").has(S::Pork));
+    }
+
+    #[test]
+    fn a_word_alone_as_an_item_of_a_dishs_list_names_its_product() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Noodles", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(animal("tagliatelle, burro, salvia, pepe nero").has(S::Dairy));
+        assert!(animal("sesame bagel, Philadelphia, capers").has(S::Dairy));
+        assert!(animal("アレルゲン: 乳、小麦").has(S::Dairy));
+        assert!(animal("材料：豆腐、蛋、葱").has(S::Egg));
+        assert!(animal("leek dumplings, tomato sauce, mast, dried mint").has(S::Dairy));
+        // Inside a longer item, or with no list at all, the word is no
+        // such name: a burrito, a city, soy milk, a plant version.
+        for other in [
+            "bean burro with rice and salsa",
+            "Philadelphia",
+            "grilled in the Philadelphia style, onions",
+            "アレルゲン: 小麦、大豆",
+            "豆乳、小麦",
+            "bagel, Philadelphia (vegan), capers",
+            "leek dumplings, cashew 'mast', dried mint",
+            "the mast of a ship, rice",
+            "potato turnovers, coconut-yogurt kadhi",
+        ] {
+            assert!(animal(other).is_empty(), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_bare_yes_elsewhere_answers_a_diners_question_about_the_food() {
+        for yes in [
+            "There is, a little.",
+            "We do - just a few drops",
+            "Yes it is!",
+            "It does.",
+        ] {
+            assert!(answers_yes(yes), "{yes}");
+        }
+        for other in [
+            "We do our best to label everything.",
+            "It is our most popular dish!",
+            "There's none in it.",
+            "None at all, it's a shrimp-shell stock.",
+            "Thanks for coming in!",
+        ] {
+            assert!(!answers_yes(other), "{other}");
+        }
+        let read = |answer: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Seafood Gumbo","description":"shrimp, crab, okra","labels":[],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}],
+                "reviews":[{"text":"Is there any andouille in the seafood gumbo? I don't eat meat.",
+                 "date":"2026-10-01T00:00:00Z","source":"https://reviews.example/r"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: answer.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r/reply".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("There is, a little - it's what gives it the smokiness.").has(S::Pork));
+        assert!(read("Yep! Sorry about that.").has(S::Pork));
+        assert!(read("None at all - shrimp, crab and okra.").is_empty());
+        assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn a_capital_names_a_dish_except_in_german() {
+        let mut scratch = Scratch::new();
+        let mention = |text: &str, scratch: &mut Scratch| {
+            read_text(text, scratch);
+            scratch.mentions[0]
+        };
+        let text = "We loved the Chicken Tikka, honestly.";
+        assert!(names_a_dish(text, &mention(text, &mut scratch)));
+        let text = "Sehr lecker, aber sie wird mit Rinderbrühe gekocht.";
+        assert!(!names_a_dish(text, &mention(text, &mut scratch)));
+        let text = "Das Brötchen ist ein Brioche mit Butter.";
+        assert!(!names_a_dish(text, &mention(text, &mut scratch)));
+    }
+
+    #[test]
+    fn a_removal_line_leaves_what_it_takes_off_in_the_dish_above() {
+        let meat = SignalSet::of(&[S::Meat]);
+        // A seafood dish a pescatarian's fit may rest on hid its chorizo.
+        let read = menu_evidence(&[
+            (
+                "Shrimp Tacos",
+                "griddled shrimp, cabbage, corn tortillas",
+                &[],
+            ),
+            ("No chorizo", "$0.00", &[]),
+        ]);
+        assert!(read[0].signals.has(S::Meat));
+        assert!(read[0].cautions.any(meat));
+        // "Minus the butter" under a vegan bowl, with or without a price.
+        for price in ["-$0.50", ""] {
+            let read = menu_evidence(&[
+                ("Grain Bowl", "farro, roasted roots, greens", &["vegan"]),
+                ("Minus the butter", price, &[]),
+            ]);
+            assert!(read[0].signals.has(S::Dairy), "{price:?}");
+            assert!(read[0].cautions.has(S::Dairy), "{price:?}");
+        }
+        // Holding the bacon leaves the clams and the cream: no dish that
+        // can be made vegan.
+        let read = menu_evidence(&[
+            ("Clam Chowder", "clams, potatoes, cream", &[]),
+            ("Hold the bacon", "-$0.50", &[]),
+        ]);
+        assert!(!read[0].signals.has(S::VeganAdaptable));
+        assert!(read[0].cautions.any(meat));
+        // A meat dish's own meat: nothing hidden a fit could rest on.
+        let read = menu_evidence(&[
+            ("Classic Burger", "beef patty, cheddar, brioche", &[]),
+            ("Hold the bacon", "$0.00", &[]),
+        ]);
+        assert!(read[0].cautions.is_empty());
+        // Taking a plant off takes nothing animal off.
+        let read = menu_evidence(&[
+            (
+                "Vegan Nachos",
+                "chips, black beans, cashew queso",
+                &["vegan"],
+            ),
+            ("No jalapeños", "$0.00", &[]),
+        ]);
+        assert!(read[0].cautions.is_empty());
+        assert!(!read[0].signals.any(ANIMAL));
+    }
+
     #[test]
     fn a_line_continues_the_item_only_when_both_say_so() {
         let line = |name: &str, description: Option<&str>, labels: &[&str]| MenuItem {
@@ -4879,31 +5389,76 @@ mod tests {
         assert!(diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegan));
         assert!(!diet_denied("orzo, herbs. Vegan: N | Vegetarian: Y").has(S::NoVegetarian));
         assert!(diet_denied("risotto (non-vegetarian)").has(S::NoVegetarian));
-        assert!(vouches_for_the_classic(
-            "the way it's made in Bangkok, no shortcuts"
-        ));
-        assert!(vouches_for_the_classic(
-            "the traditional street-cart recipe"
-        ));
-        assert!(vouches_for_the_classic(
-            "Nonna's recipe, untouched since 1962"
-        ));
-        assert!(!vouches_for_the_classic("our classic, made with lentils"));
-        assert!(vouches_for_the_classic(
-            "on a classic French croissant, laminated the traditional way"
-        ));
-        assert!(vouches_for_the_classic(
-            "fingerlings confit the Gascon way, thyme"
-        ));
-        assert!(vouches_for_the_classic("the New Orleans way"));
-        assert!(vouches_for_the_classic(
-            "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
-        ));
-        assert!(!vouches_for_the_classic(
-            "the classic lemon and herb crust, our way"
-        ));
-        assert!(!vouches_for_the_classic("the only way to start a day"));
-        assert!(!vouches_for_the_classic("all the way from Oaxaca"));
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the way it's made in Bangkok, no shortcuts")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the traditional street-cart recipe")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("Nonna's recipe, untouched since 1962")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("our classic, made with lentils")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("on a classic French croissant, laminated the traditional way")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("fingerlings confit the Gascon way, thyme")
+        );
+        assert_eq!(Vouch::Recipe, vouch_for_the_classic("the New Orleans way"));
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic(
+                "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
+            )
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the classic lemon and herb crust, our way")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("the only way to start a day")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("all the way from Oaxaca")
+        );
+        for regional in [
+            "Sichuan classic, chili oil, preserved vegetable, peanuts",
+            "a Hong Kong classic with a glossy glaze",
+            "Osaka-style savory pancake, cabbage, okonomi sauce",
+            "Isaan-style minced salad, toasted rice powder",
+            "silken tofu, doubanjiang, the way Chengdu makes it",
+        ] {
+            assert_eq!(
+                vouch_for_the_classic(regional),
+                Vouch::Regional,
+                "{regional}"
+            );
+        }
+        for not_regional in [
+            "A Brunch Classic, with hollandaise",
+            "Vegan-style, with shiitake",
+            "House-style, our own broth",
+            "family-style, for two",
+            "the way we make it at home",
+            "our classic, made with lentils",
+        ] {
+            assert_eq!(
+                vouch_for_the_classic(not_regional),
+                Vouch::None,
+                "{not_regional}"
+            );
+        }
         assert!(classic_recipe_holds("Potatoes Confit").has(S::Meat));
         assert!(classic_recipe_holds("Smoked Tofu Croissant").has(S::Dairy));
         assert!(classic_recipe_holds("Mapo Tofu").has(S::Meat));

@@ -928,8 +928,9 @@ fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     starts
 }
 
-/// A code: one to three letters (a trailing `*` kept: "VG*" is not "VG")
-/// or one or two digits.
+/// A code: one to three letters (a trailing `*` or `+` kept: "VG*" is not
+/// "VG", and "V+ = vegan" beside "V = vegetarian" is a code of its own) or
+/// one or two digits.
 fn code_len(text: &str, bare: bool) -> Option<usize> {
     let bytes = text.as_bytes();
     let letters = bytes
@@ -951,7 +952,7 @@ fn code_len(text: &str, bare: bool) -> Option<usize> {
     if len == 0 || len > max {
         return None;
     }
-    if letters > 0 && bytes.get(len) == Some(&b'*') {
+    if letters > 0 && matches!(bytes.get(len), Some(b'*' | b'+')) {
         len += 1;
     }
     // A code ends a word.
@@ -1422,6 +1423,11 @@ mod tests {
             [("1", "glutine"), ("3", "uova"), ("7", "latte")]
         );
         assert!(parse_legend("Allergeni: 1 glutine / 3 uova / 7 latte").whole);
+        // A website's key whose vegan mark adds a plus to the vegetarian one.
+        assert_eq!(
+            keys("KEY: VG = vegetarian · V+ = vegan · GF = gluten-free"),
+            [("VG", "vegetarian"), ("V+", "vegan"), ("GF", "gluten-free")]
+        );
         // A legend at the end of a sentence to the diner is not the whole text.
         let mixed = parse_legend("Prices include tax. H = honey, N = nuts");
         assert_eq!(mixed.entries.len(), 2);
@@ -1616,6 +1622,19 @@ mod tests {
         let prose = "PS: we fry in lard. NB: stock is beef";
         let key = MenuKey::read(&record(prose, "Noodles (SE)"), &mut scratch);
         assert!(key.settled_spans(prose).is_empty());
+    }
+
+    #[test]
+    fn a_key_defining_a_mark_gives_the_label_its_meaning() {
+        let mut scratch = Scratch::new();
+        let key = "KEY: VG = vegetarian · V+ = vegan · GF = gluten-free · 🌶 = spicy";
+        let key = MenuKey::read(
+            &dish_and_declaration("Spinach Enchiladas", &["VG"], key),
+            &mut scratch,
+        );
+        let vegetarian = key.diet_of_label("VG").unwrap();
+        assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
+        assert!(key.diet_of_label("V+").unwrap().has(S::VeganLabel));
     }
 
     #[test]

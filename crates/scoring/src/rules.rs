@@ -264,6 +264,15 @@ const CONNECTORS: &[&str] = &[
     "broths",
     "stock",
     "stocks",
+    // "no dried fish", "no fermented fish": how an ingredient is kept; the
+    // ingredient names what is excluded, and "dried fruit" alone names
+    // nothing.
+    "dried",
+    "dry",
+    "smoked",
+    "cured",
+    "fermented",
+    "salted",
     // "No lard or tallow in the fryer": where an excluded ingredient would
     // be cooked; an oil or fat alone names no ingredient.
     "in",
@@ -335,6 +344,10 @@ fn ingredient_of(word: &str) -> Option<RuleIngredient> {
         // meat-free diet.
         "gelatin" | "gelatine" => I::Meat,
         "animal" | "animals" => I::AnimalProducts,
+        // Insects are carmine, shellac and honey; "manteca" is lard in
+        // Mexico and butter in Argentina: both are every animal product a
+        // vegan excludes, and need vegan food for anyone else.
+        "insect" | "insects" | "manteca" => I::AnimalProducts,
         _ => return None,
     })
 }
@@ -712,6 +725,11 @@ mod tests {
                 RuleIngredient::Shellfish,
             ),
             ("no gelatin, no bone broth", RuleIngredient::Meat),
+            (
+                "no fish sauce, shrimp paste or dried fish please",
+                RuleIngredient::Fish,
+            ),
+            ("no smoked or cured meats", RuleIngredient::Meat),
         ] {
             let read = one(rule);
             assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
@@ -721,6 +739,19 @@ mod tests {
             }
         }
         assert!(one("No lard or tallow in the fryer").excludes(RuleIngredient::Pork));
+        // Insects and manteca restate a vegan diet; for a vegetarian they
+        // need vegan food (carmine and shellac; manteca may be butter).
+        for rule in ["nothing with insects", "no manteca in my food"] {
+            let read = one(rule);
+            assert!(read.not_understood.is_empty(), "{rule}: {read:?}");
+            let exclusion = *read.exclusions.first().expect(rule);
+            assert_eq!(effect(exclusion, Diet::StrictVegan), RuleEffect::Implied);
+            assert_eq!(
+                effect(exclusion, Diet::Vegetarian),
+                RuleEffect::NeedsVeganEvidence,
+                "{rule}"
+            );
+        }
         let read = one("lacto-ovo, I eat honey too");
         assert!(
             read.not_understood.is_empty() && read.exclusions.is_empty(),
@@ -728,7 +759,13 @@ mod tests {
         );
         assert!(read.contradicting_allowances(Diet::Vegetarian).is_empty());
         // A broth, an oil or a fryer alone names nothing to exclude.
-        for rule in ["no broth", "no oil", "nothing from the fryer"] {
+        for rule in [
+            "no broth",
+            "no oil",
+            "nothing from the fryer",
+            "no dried fruit",
+            "nothing smoked",
+        ] {
             assert_eq!(one(rule).not_understood.len(), 1, "{rule}");
         }
     }

@@ -461,7 +461,11 @@ const JOINING_WORDS: &[&str] = &[
 ];
 
 /// A qualifier itself may skip one describing word: "vegan American cheese",
-/// "plant-based sharp cheddar".
+/// "plant-based sharp cheddar". Only a word of a script written with spaces
+/// between words: a run of Chinese, Japanese or Thai is no one word
+/// ("素酸辣汤用的是鸡汤底": the "素" of the soup, not of the chicken stock),
+/// and a Korean word carries its particles ("vegan 김밥인데 멸치볶음": "it's
+/// vegan kimbap, but anchovies").
 fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
     if adjacent(text, from, to) {
         return true;
@@ -475,7 +479,7 @@ fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
     let mut words = gap.split([' ', '-']).filter(|w| !w.is_empty());
     match (words.next(), words.next()) {
         (Some(word), None) => {
-            word.chars().all(char::is_alphabetic)
+            word.chars().all(|c| c.is_alphabetic() && is_word_char(c))
                 && !JOINING_WORDS.iter().any(|j| word.eq_ignore_ascii_case(j))
         }
         _ => false,
@@ -849,6 +853,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // vegan?", "What stock do you use?", "...and the broth?"), until the
     // next question: the sentences answer it.
     let mut answering = false;
+    // Whether the text is Japanese in Latin letters, once a "no" asks, and
+    // where a "no" that may be its particle ends.
+    let mut romaji: Option<bool> = None;
+    let mut particle_no: Option<usize> = None;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -857,6 +865,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         let Some(entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
             continue;
         };
+        // "funghi, burro, salvia": a word that names the product only as an
+        // item of a menu's list is no phrase anywhere else.
+        if entry.shape == Shape::ListItem
+            && !(*menu_text && stands_as_list_item(text, raw.start, raw.end))
+        {
+            continue;
+        }
         covered_until = raw.end;
 
         if !sentence_open || raw.start >= sentence.end {
@@ -946,6 +961,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         let mut found = SignalSet::EMPTY;
         match entry.role {
             Role::Negator | Role::WideNegator => {
+                // "udon no dashi": a bare "no" right after a word may be
+                // Japanese "of" (asked only when it reaches a product).
+                if raw.end - raw.start == 2
+                    && raw.start >= 2
+                    && text.as_bytes()[raw.start - 1] == b' '
+                    && text.as_bytes()[raw.start - 2].is_ascii_alphabetic()
+                {
+                    particle_no = Some(raw.end);
+                }
                 sentence.denial = true;
                 let wide = entry.role == Role::WideNegator;
                 match negated {
@@ -1015,9 +1039,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 });
             }
             Role::RequestNegator => {
+                // "It wouldn't be our mac without the aged cheddar": a
+                // leaving-off turned round asks for nothing; read as a
+                // denial, the end of the reading turns it back into the
+                // product.
+                let turned = text
+                    .get(sentence.start..sentence.end)
+                    .is_some_and(|s| turns_a_denial_round(s, raw.start - sentence.start));
                 negation = Some(Negation {
                     end: raw.end,
-                    request: true,
+                    request: !turned,
                     reach: 1,
                     wide: false,
                     consumed: false,
@@ -1108,6 +1139,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
             Role::Withdrawal => sentence.withdrawal = true,
             Role::Term => {
+                // "vegan udon no dashi, katsuo da yo": in Japanese written
+                // in Latin letters, "no" after a noun is "of", no denial.
+                let negated = negated.filter(|n| {
+                    !(particle_no == Some(n.end)
+                        && entry.signals.any(ANIMAL)
+                        && japanese_no(text, n.end - 2, n.end, &mut romaji))
+                });
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -1119,8 +1157,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     if in_contact_list(text, from, raw.start, after_item) {
                         // "...the same pan as the pork mandu, in its fat":
-                        // cooked in what the other food gives off.
-                        if !cooked_in_what_it_gives_off(text, raw.end) {
+                        // cooked in what the other food gives off; "our
+                        // broth - the same pot as the tonkotsu": one pot
+                        // of broth is one broth.
+                        if !cooked_in_what_it_gives_off(text, raw.end)
+                            && !shares_the_pots_broth(text, sentence.start, sentence.end, from)
+                        {
                             signals.remove_all(ANIMAL);
                         }
                         contact = Some((raw.end, true));
@@ -1212,7 +1254,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             consumed: true,
                             ..active
                         });
-                        if !active.request && left_off_on_request.is_empty() {
+                        // "I don't eat meat" says what a diner eats, not
+                        // what a dish form they ask about holds.
+                        if !active.request
+                            && left_off_on_request.is_empty()
+                            && !says_what_someone_eats(text, sentence.start, raw.start)
+                        {
                             denied_animal = denied_animal.union(signals.intersection(ANIMAL));
                         }
                         let mut denied = negate(signals, active.request);
@@ -1468,6 +1515,66 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     reading
+}
+
+/// Whether the phrase at `start..end` stands alone as an item of a list: a
+/// separator or the text's start before it, one or the text's end after
+/// it, and a separator on one side at least ("porcini, burro, salvia",
+/// "アレルゲン: 乳、小麦"). Rarely asked: kept out of the reading loop.
+#[cold]
+#[inline(never)]
+fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
+    let is_separator = |c: char| matches!(c, ',' | ';' | ':' | '/' | '\n' | '、' | '，' | '：');
+    let (Some(before), Some(after)) = (text.get(..start), text.get(end..)) else {
+        return false;
+    };
+    let before = before.trim_end_matches([' ', '\t']);
+    let after = after.trim_start_matches([' ', '\t', '.']);
+    let separated_before = before.ends_with(is_separator);
+    let separated_after = after.starts_with(is_separator);
+    (before.is_empty() || separated_before)
+        && (after.is_empty() || separated_after)
+        && (separated_before || separated_after)
+}
+
+/// Whether the negator at `start..end` is the Japanese particle "no" ("of")
+/// of a text in Latin letters: the word "no" right after a word, in a text
+/// with Japanese words of its own ("desu", "tte", "mashita"). Whether the
+/// text is such is worked out once, into `romaji`.
+#[cold]
+#[inline(never)]
+fn japanese_no(text: &str, start: usize, end: usize, romaji: &mut Option<bool>) -> bool {
+    const JAPANESE: &[&str] = &[
+        "desu",
+        "deshita",
+        "masu",
+        "mashita",
+        "imasu",
+        "itteta",
+        "kudasai",
+        "janai",
+        "datte",
+        "tte",
+        "dayo",
+        "oishii",
+        "oishikatta",
+    ];
+    let after_a_word = text
+        .get(start..end)
+        .is_some_and(|no| no.eq_ignore_ascii_case("no"))
+        && text
+            .get(..start)
+            .and_then(|before| before.strip_suffix(' '))
+            .is_some_and(|before| before.ends_with(|c: char| c.is_ascii_alphabetic()));
+    after_a_word && *romaji.get_or_insert_with(|| words(text).any(|w| is_one_of(w, JAPANESE)))
+}
+
+/// Whether the words of a sentence before a denied product say what
+/// someone eats ("I don't eat meat", "my son can't eat eggs"): a denial of
+/// a diet, not of anything in the food.
+fn says_what_someone_eats(text: &str, start: usize, at: usize) -> bool {
+    text.get(start..at)
+        .is_some_and(|before| words(before).any(|w| is_one_of(w, &["eat", "eats", "eating"])))
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
@@ -2125,6 +2232,66 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
             .next()
             .is_some_and(|w| is_one_of(w, &["its", "their", "the"]))
         && next.next().is_some_and(|w| is_one_of(w, GIVEN_OFF))
+}
+
+/// Whether the shared equipment ending at `shared_end` is a pot and its
+/// sentence speaks of a broth or soup ("the shoyu ramen is on our new house
+/// broth - the same pot as the tonkotsu"): what the pot holds is one
+/// liquid, so the other food named is in it, not beside it.
+#[cold]
+#[inline(never)]
+fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize) -> bool {
+    const BROTHS: &[&str] = &[
+        "broth",
+        "broths",
+        "soup",
+        "soups",
+        "stock",
+        "stocks",
+        "pho",
+        "ramen",
+        "dashi",
+        "bouillon",
+        "consommé",
+    ];
+    ends_with_a_pot(text, shared_end)
+        && text
+            .get(start..end)
+            .is_some_and(|sentence| words(sentence).any(|w| is_one_of(w, BROTHS)))
+}
+
+/// Whether the shared equipment ending at `shared_end` is a pot shared
+/// with the kitchen's usual broth ("the same pot as the regular broth",
+/// "the same stockpot as our normal soup"), up to `end`.
+#[cold]
+#[inline(never)]
+fn shares_the_regular_broth(text: &str, shared_end: usize, end: usize) -> bool {
+    const USUAL: &[&str] = &[
+        "regular", "normal", "usual", "original", "standard", "other",
+    ];
+    const BROTHS: &[&str] = &["broth", "soup", "stock", "base"];
+    let mut previous = "";
+    ends_with_a_pot(text, shared_end)
+        && text.get(shared_end..end).is_some_and(|after| {
+            words(after).take(6).any(|word| {
+                let broth = is_one_of(word, BROTHS) && is_one_of(previous, USUAL);
+                previous = word;
+                broth
+            })
+        })
+}
+
+/// Whether the shared equipment ending at `shared_end` is a pot: its last
+/// word, found from the end without reading the text before it.
+fn ends_with_a_pot(text: &str, shared_end: usize) -> bool {
+    const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle"];
+    text.get(..shared_end).is_some_and(|before| {
+        let last = before
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        is_one_of(last, POTS)
+    })
 }
 
 fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool {
@@ -3100,6 +3267,26 @@ fn close_sentence(
             None,
         ));
     }
+    // "Our vegan pho is their pho chay, poured from the same pot as the
+    // regular broth": meat-free food sharing a pot with the broth it
+    // stands in for holds that broth, whatever it is made of.
+    if diner_or_statement
+        && sentence.shared_term_end != 0
+        && signals.any(MEAT_FREE_MENTION)
+        && shares_the_regular_broth(text, sentence.shared_term_end, sentence.end)
+    {
+        let products = if signals.any(VEGAN_MENTION) {
+            ANIMAL
+        } else {
+            NOT_VEGETARIAN
+        };
+        signals = signals.union(products);
+        mentions.push(Mention::tied_to_the_food(
+            products,
+            (sentence.start, sentence.end),
+            None,
+        ));
+    }
     // "If you're vegan, ask us to leave the house sauce off", "Strict
     // vegans should skip the glaze": what a diet must ask to have left off
     // is something the food holds that the diet does not eat, whatever
@@ -3676,14 +3863,61 @@ mod tests {
             "We'd be lying if we told you there's no chicken stock in it.",
             "Nobody here would ever tell you our vegan tamales are lard-free.",
             "Who'd make a carbonara without egg yolks?",
+            "It wouldn't be our mac without the aged cheddar.",
         ] {
             assert!(signals(text).any(ANIMAL), "{text}");
         }
+        // Left off on request, the product is asked away, not kept.
+        assert!(signals("Ask for it without the cheddar.").has(S::VeganAdaptable));
         for text in [
             "No butter, no cream, just olive oil.",
             "Made without eggs or dairy.",
         ] {
             assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn one_pot_of_broth_is_one_broth() {
+        let mut scratch = Scratch::new();
+        read_text(
+            "Our vegan pho is their pho chay, poured from the same pot as the regular broth.",
+            &mut scratch,
+        );
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Meat) && m.tied)
+        );
+        read_text(
+            "Our vegan pho has its own pot, never the same pot as the regular broth.",
+            &mut scratch,
+        );
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
+        read_text(
+            "Since last week the shoyu ramen is on our new house broth - the same pot as the tonkotsu.",
+            &mut scratch,
+        );
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Pork) && m.tied)
+        );
+        // Oil and a grill share what touches them, not the food itself.
+        for contact in [
+            "Our fries go in the same oil as the shrimp.",
+            "The tofu is cooked on the same grill as the steaks.",
+            // A pot that holds no broth shares no broth.
+            "The vegan dumplings are boiled in the same pot as the pork ones.",
+        ] {
+            read_text(contact, &mut scratch);
+            assert!(
+                scratch.mentions.iter().all(|m| m.signals.is_empty()),
+                "{contact}: {:?}",
+                scratch.mentions
+            );
         }
     }
 
@@ -4128,6 +4362,40 @@ mod tests {
     }
 
     #[test]
+    fn other_languages_name_their_products_in_their_own_ways() {
+        let mut scratch = Scratch::new();
+        let kept = |text: &str, scratch: &mut Scratch| {
+            read_text(text, scratch);
+            scratch
+                .mentions
+                .iter()
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+        };
+        // A run of Chinese or a Korean word with its particles is no one
+        // describing word a diet word before it may skip.
+        assert!(kept("我们的素酸辣汤用的是鸡汤底", &mut scratch).has(S::Meat));
+        assert!(kept("vegan 김밥인데 멸치볶음 들어있음", &mut scratch).has(S::Fish));
+        assert!(kept("素鸡汤", &mut scratch).is_empty());
+        assert!(kept("素食炒饭没有鸡蛋，用豆腐代替", &mut scratch).is_empty());
+        assert!(kept("vegan American cheese", &mut scratch).is_empty());
+        // Japanese in Latin letters: "no" after a noun is "of".
+        assert!(kept("vegan udon no dashi, katsuo da yo tte", &mut scratch).has(S::Fish));
+        assert!(kept("udon, no dashi, no katsuo", &mut scratch).is_empty());
+        assert!(kept("the udon no dashi please", &mut scratch).is_empty());
+        // French and German diners' words; their plant milks stay plant.
+        assert!(kept("la pâte contient de la crevette séchée", &mut scratch).has(S::Shellfish));
+        assert!(kept("mit Garnelen und Lachs", &mut scratch).any(set(&[S::Shellfish, S::Fish])));
+        assert!(kept("au bouillon de volaille", &mut scratch).has(S::Meat));
+        for plant in [
+            "porridge au lait d'avoine",
+            "Müsli mit Hafermilch",
+            "豆乳ラテ",
+        ] {
+            assert!(kept(plant, &mut scratch).is_empty(), "{plant}");
+        }
+    }
+
+    #[test]
     fn a_dish_form_loses_only_the_products_its_text_denies() {
         let plant = signals("capers-miso caesar (no anchovy, no egg, no parm)");
         assert!(!plant.any(set(&[S::Fish, S::Egg, S::Dairy])), "{plant:?}");
@@ -4143,6 +4411,9 @@ mod tests {
             asked.any(set(&[S::Fish, S::Egg, S::Dairy, S::VeganAdaptable])),
             "{asked:?}"
         );
+        // What a diner does not eat is no denial of what a dish holds.
+        let diet = signals("Does the gumbo come with sausage? My wife doesn't eat meat.");
+        assert!(diet.has(S::Meat), "{diet:?}");
     }
 
     #[test]

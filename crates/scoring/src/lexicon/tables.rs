@@ -116,6 +116,10 @@ pub(super) enum Shape {
     /// place is its subject ("our kitchen is 100% vegan"), not a part of
     /// it ("the sides are all vegan", "100% vegan burgers").
     NeedsPlace,
+    /// "burro", "Philadelphia", "乳": the product only where the word stands
+    /// alone as an item of a menu's list ("funghi, burro, salvia"); read as
+    /// nothing anywhere else.
+    ListItem,
 }
 
 use Signal as S;
@@ -246,6 +250,17 @@ pub(super) const fn dish_form(signals: &[Signal], phrases: &'static [&'static st
     }
 }
 
+/// Animal-product words that name the product only as an item of a list.
+pub(super) const fn list_item(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::ListItem,
+        phrases,
+    }
+}
+
 /// Whole-place claims that need the place as their subject.
 pub(super) const fn place_claim(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
     Group {
@@ -264,7 +279,8 @@ pub(super) const GROUPS: &[Group] = &[
     qualifier(
         Qualifier::Imitation,
         &[S::VeganLabel],
-        &["vegan", "plant-based", "vegan-style", "100% vegan friendly"],
+        // "vgn" is the till's and the ticket's vegan ("vgn mayo").
+        &["vegan", "plant-based", "vegan-style", "100% vegan friendly", "vgn"],
     ),
     qualifier(
         Qualifier::Imitation,
@@ -316,6 +332,9 @@ pub(super) const GROUPS: &[Group] = &[
             "eggless", "cocoa", "shea", "apple", "sunflower", "oat milk", "soy milk",
             "coconut milk", "rice milk", "hemp milk", "pea milk", "plant milk", "coconut cream",
             "oat cream", "soy cream", "plant-based milk", "non-dairy milk", "dairy-free milk",
+            // Plant yogurts also make the dairy dish after them
+            // ("coconut-yogurt chaka", "coconut-yogurt kadhi").
+            "coconut yogurt", "soy yogurt", "oat yogurt",
         ],
     ),
     // Plant milks and nut creams also qualify the word after them
@@ -511,7 +530,7 @@ pub(super) const GROUPS: &[Group] = &[
             "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
             "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
-            "buttercup squash", "cocoa butter", "coconut yogurt", "soy yogurt", "oat yogurt",
+            "buttercup squash", "cocoa butter",
             "almond yogurt", "cashew yogurt", "avocado crema", "avocado cream", "cashew crema",
             "coconut crema", "hemp parm",
         ],
@@ -740,6 +759,47 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_ES),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_EN),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::OTHER_ANIMAL_ES),
+    // Round 35's kitchens (Nordic, Georgian and Ukrainian, Afghan and
+    // Uzbek, Greek and Turkish, Portuguese, Sri Lankan, West African,
+    // British): products, then dishes named by their own names.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS),
+    group(Role::Term, &[S::Meat, S::Egg], crate::vocabulary::MEAT_EGG_KITCHENS),
+    dish_form(&[S::Meat], crate::vocabulary::FORMS_MEAT),
+    dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY),
+    dish_form(&[S::Dairy, S::Egg], crate::vocabulary::FORMS_DAIRY_EGG),
+    dish_form(&[S::Dairy, S::Gluten], crate::vocabulary::FORMS_DAIRY_GLUTEN),
+    dish_form(&[S::Meat, S::Pork, S::Gluten], crate::vocabulary::FORMS_PORK_GLUTEN),
+    dish_form(&[S::Meat, S::Egg], crate::vocabulary::FORMS_MEAT_EGG),
+    dish_form(&[S::Fish], crate::vocabulary::FORMS_FISH),
+    dish_form(&[S::Fish, S::Dairy], crate::vocabulary::FORMS_FISH_DAIRY),
+    // Round 36's kitchens (Himalayan, Khmer and Lao, Levantine and
+    // Armenian, Maghreb, Oaxacan, Persian, Québécois and Catalan, soul
+    // food), the brewer's finings and point-of-sale shorthand.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_36),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_36),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_36),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_36),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_36),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_36),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_36),
+    group(Role::Term, &[S::Meat, S::Egg], crate::vocabulary::MEAT_EGG_KITCHENS_36),
+    group(Role::Term, &[S::Honey], crate::vocabulary::HONEY_KITCHENS_36),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FININGS),
+    group(Role::Term, &[S::Fish, S::Gelatin], crate::vocabulary::FININGS_UNSAID),
+    dish_form(&[S::Meat], crate::vocabulary::FORMS_MEAT_36),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::FORMS_PORK_36),
+    dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_36),
+    dish_form(&[S::Honey], crate::vocabulary::FORMS_HONEY_36),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_POS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_POS),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_POS),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_POS),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -751,6 +811,11 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Dairy], crate::vocabulary::BAKES_DAIRY),
     dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
     dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::STEWS_PORK),
+    list_item(&[S::Dairy], crate::vocabulary::LIST_ITEM_DAIRY),
+    list_item(&[S::Egg], crate::vocabulary::LIST_ITEM_EGG),
+    list_item(&[S::Fish], crate::vocabulary::LIST_ITEM_FISH),
+    list_item(&[S::Shellfish], crate::vocabulary::LIST_ITEM_SHELLFISH),
     // --- Allergens and other rule ingredients ----------------------------
     group(
         Role::Term,
@@ -1069,6 +1134,16 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     // --- Negation and request phrasing -----------------------------------
+    // "I didn't mind the egg scrambled through it": not minding a product
+    // says it was there, so the denial does not reach it.
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "didn't mind", "did not mind", "don't mind", "do not mind", "doesn't mind",
+            "does not mind", "never minded", "wouldn't mind", "would not mind",
+        ],
+    ),
     group(
         Role::Negator,
         &[],
@@ -1087,6 +1162,11 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Chinese "has no", "does not contain", "without adding".
+            "没有", "沒有", "不含", "不加", "不放",
+            // How sugar is refined: "never filtered through bone char".
+            "never filtered through", "not filtered through", "never filtered with",
+            "not filtered with", "never processed with", "not processed with",
         ],
     ),
     // Uncertainty: a claim in a hedged sentence is not a claim.
@@ -1397,6 +1477,85 @@ mod tests {
         // Caesar alone is still the anchovy, parmesan and egg dressing.
         let (signals, _) = read("kale caesar");
         assert!(signals.has(S::Fish));
+    }
+
+    #[test]
+    fn not_minding_a_product_says_it_was_there() {
+        for text in [
+            "As a pescatarian I didn't mind the fish sauce in the noodles.",
+            "I don't mind a bit of butter on my toast",
+            "honestly wouldn't mind the cheese if it weren't labelled vegan",
+        ] {
+            let (signals, _) = read(text);
+            assert!(signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
+        // Other denials around it still deny.
+        for text in [
+            "don't mind the wait - there's no butter or cheese in any of it",
+            "we didn't add egg",
+        ] {
+            let (signals, _) = read(text);
+            assert!(!signals.any(super::ANIMAL), "{text:?}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn round_35_dishes_named_by_their_own_names_are_dish_forms() {
+        // Suya is a spice rub as much as a beef skewer: a vegan label on
+        // "Suya Tofu" names the plant version; in a description, beef.
+        for (text, product) in [
+            ("grilled suya, sliced onion, yaji", S::Meat),
+            ("köttbullar, lingonberries, pickled cucumber", S::Meat),
+            ("khachapuri, pickles", S::Dairy),
+            ("nut roast, roast potatoes, bread sauce", S::Dairy),
+            ("mushroom pie in a hot-water crust", S::Pork),
+            ("pie, mash and parsley liquor", S::Fish),
+            ("a Scotch egg and piccalilli", S::Meat),
+            ("julbord: janssons frestelse, pickled beets", S::Fish),
+        ] {
+            let (signals, form_only) = read(text);
+            assert!(
+                signals.has(product) && form_only.has(product),
+                "{text:?}: {signals:?} {form_only:?}"
+            );
+        }
+        // The bread of a bread sauce, the flour of a crust stay.
+        let (signals, _) = read("bread sauce");
+        assert!(signals.has(S::Gluten));
+        // Named outright, an ingredient is no dish form.
+        let (signals, form_only) = read("rice cooked in dumba");
+        assert!(signals.has(S::Meat) && !form_only.has(S::Meat));
+    }
+
+    #[test]
+    fn round_36_dishes_named_by_their_own_names_are_dish_forms() {
+        // A vegan label on "Kuku Sabzi" or "Poutine Végane" names the
+        // plant version; in a description, the classic.
+        for (text, product) in [
+            ("baked herb kuku of dill and chives", S::Egg),
+            ("soup with koofteh ghelgheli", S::Meat),
+            ("warm bread and amlou", S::Honey),
+            ("a slice of tourtière", S::Pork),
+            ("fries, gravy, a small poutine", S::Dairy),
+            ("a side of mirza ghasemi", S::Egg),
+        ] {
+            let (signals, form_only) = read(text);
+            assert!(
+                signals.has(product) && form_only.has(product),
+                "{text:?}: {signals:?} {form_only:?}"
+            );
+        }
+        // Named outright, an ingredient is no dish form.
+        let (signals, form_only) = read("rice with a spoon of smen");
+        assert!(signals.has(S::Dairy) && !form_only.has(S::Dairy));
+    }
+
+    #[test]
+    fn sugar_never_filtered_through_bone_char_names_no_animal_product() {
+        let (signals, _) = read("cane sugar, never filtered through bone char");
+        assert!(!signals.any(crate::lexicon::ANIMAL), "{signals:?}");
+        let (signals, _) = read("cane sugar filtered through bone char");
+        assert!(signals.has(S::Gelatin), "{signals:?}");
     }
 
     #[test]

@@ -316,6 +316,192 @@ fn cases() -> Vec<Case> {
                 .menu("Chicken Wings", &[], FRESH),
             Fit,
         ),
+        // A place's own classic, vouched for by the description, keeps its
+        // recipe's meat under a vegan label; the same name with the plant
+        // version described, or with no vouch, is the vegan version.
+        case(
+            "a vegan label on a regional classic the description vouches for",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Dan Dan Mian",
+                "a Chongqing classic: sesame paste, chili oil, ya cai, scallion",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a vegan label on a larb made the way a named place makes it",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Laab",
+                "herbs, shallot, lime and toasted rice, the way Vientiane does it",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a regional style of a dish form whose recipe the engine does not hold",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Smash Burger",
+                "Oklahoma-style, onions smashed into the patty, pickles",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        case(
+            "a regional classic with its plant version described",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Larb",
+                "Isaan-style, crumbled tofu, toasted rice, mint",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        // A line that takes a part off the dish above says the dish comes
+        // with it; taking a plant off says nothing.
+        case(
+            "a removal line under a seafood dish hides meat from a pescatarian",
+            Pescatarian,
+            seafood_house_saying("We're a seafood house.")
+                .sectioned_dish("Soups", "Lobster Bisque", "lobster, cream, sherry", &[], FRESH)
+                .sectioned_dish("Soups", "Hold the bacon", "-$0.50", &[], FRESH),
+            Unknown,
+        ),
+        case(
+            "a removal line taking a plant off a seafood dish",
+            Pescatarian,
+            seafood_house_saying("We're a seafood house.")
+                .sectioned_dish("Soups", "Lobster Bisque", "lobster, cream, sherry", &[], FRESH)
+                .sectioned_dish("Soups", "Hold the croutons", "-$0.50", &[], FRESH),
+            Fit,
+        ),
+        // The restaurant's bare yes, in an entry of its own, answers a
+        // diner's question about what a dish holds; its "none" does not.
+        case(
+            "the restaurant's bare yes to a diner's question about meat",
+            Pescatarian,
+            seafood_house_saying("There is, a little - it's what gives it the smokiness.")
+                .review("Is there any andouille in the clam chowder?", Some(4.0), FRESH),
+            Unknown,
+        ),
+        case(
+            "the restaurant's none to a diner's question about meat",
+            Pescatarian,
+            seafood_house_saying("None at all - clams, potato and cream.")
+                .review("Is there any andouille in the clam chowder?", Some(4.0), FRESH),
+            Fit,
+        ),
+        // Words that name the product only as an item of a menu's list.
+        case(
+            "Italian butter standing alone in a vegan dish's list",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Tagliatelle ai Funghi",
+                "porcini, burro, salvia",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a burro that is a burrito",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Bean Burro",
+                "pinto beans, rice, salsa roja",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        // A form whose recipe is the animal product needs its plant make.
+        case(
+            "a vegan quiche with no plant custard named",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Spring Quiche",
+                "asparagus, leek, shortcrust",
+                &["vegan"],
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a vegan quiche of silken tofu",
+            StrictVegan,
+            three_vegan_dishes(FRESH).labelled_dish(
+                "Spring Quiche",
+                "silken tofu custard, asparagus, leek, shortcrust",
+                &["vegan"],
+                FRESH,
+            ),
+            Fit,
+        ),
+        // A German diner's capitals name nouns, not dishes.
+        case(
+            "a German review naming beef stock in the vegan soup",
+            StrictVegan,
+            three_vegan_dishes(FRESH).review(
+                "Die vegane Linsensuppe ist lecker, aber sie wird mit Rinderbrühe gekocht.",
+                Some(4.0),
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a German review naming vegetable stock in the vegan soup",
+            StrictVegan,
+            three_vegan_dishes(FRESH).review(
+                "Die vegane Linsensuppe ist lecker und wird mit Gemüsebrühe gekocht.",
+                Some(4.0),
+                FRESH,
+            ),
+            Fit,
+        ),
+        // A key's own meaning of a mark wins over its usual one.
+        case(
+            "VG labels under a key saying VG is vegetarian",
+            StrictVegan,
+            restaurant()
+                .declaration("KEY: VG = vegetarian · V+ = vegan · GF = gluten-free", FRESH)
+                .menu("Spinach Enchiladas", &["VG"], FRESH)
+                .menu("Veggie Fajitas", &["VG"], FRESH)
+                .menu("Mapo Tofu", &["vegan"], FRESH),
+            Unknown,
+        ),
+        case(
+            "VG labels under a key saying VG is vegan",
+            StrictVegan,
+            restaurant()
+                .declaration("KEY: V = vegetarian · VG = vegan · GF = gluten-free", FRESH)
+                .menu("Spinach Enchiladas", &["VG"], FRESH)
+                .menu("Veggie Fajitas", &["VG"], FRESH)
+                .menu("Mapo Tofu", &["vegan"], FRESH),
+            Fit,
+        ),
+        // One pot of broth is one broth.
+        case(
+            "a vegan pho ladled from the pot of the regular broth",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .declaration("Our vegan pho is poured from the same pot as the regular broth.", FRESH),
+            Unknown,
+        ),
+        case(
+            "a vegan pho with a pot of its own",
+            StrictVegan,
+            three_vegan_dishes(FRESH).declaration(
+                "Our vegan pho has its own pot, never the same pot as the regular broth.",
+                FRESH,
+            ),
+            Fit,
+        ),
         case(
             "printed vegan label on a honey dish",
             StrictVegan,

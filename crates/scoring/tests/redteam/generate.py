@@ -22304,6 +22304,1109 @@ r34_dates(FIT, "strict_vegan", "fresh vegan mains; the all-vegan claim the exclu
           xc=True, excluded=False)
 
 
+# ====================================================================
+# Round 35: kitchens whose hidden animal base the corpus had not met
+# yet, the certification marks on a menu and what they cover, and
+# reviews whose animal product sits on someone else's plate. Greek and
+# Turkish meze (taramasalata, kıyma, anthotyro, kemik suyu, süzme,
+# lahmacun, beyaz peynir, a Sunday kotósoupa); Portuguese and
+# Brazilian (chouriço, torresmo, ovo escalfado, caldo de galinha,
+# queijo coalho and manteiga da terra, farofa de manteiga, caldo de
+# frango, carnes defumadas, presunto); Scandinavian open sandwiches and
+# the julbord (smør, grädde, gräddsås, stekt fläsk, fläsklägg, löjrom,
+# stekt ägg, Västerbotten, leverpostej, rullepølse); Georgian and
+# Ukrainian (matsoni, lori, Racha lobiani, sulguni, erbo, shkvarky,
+# salo, smalets, chikhirtma); the fish seasonings of West African,
+# Burmese, Sri Lankan and Korean kitchens (Maldive fish and umbalakada,
+# stockfish and crayfish, momone, balachaung, ngapi, aekjeot and
+# saeujeot) beside their plant ones (iru, ogiri, yaji); the British
+# roast and steamed pudding (goose fat, suet, Atora, gravy from the
+# joint, bread sauce, a hot-water crust, a dripping tray); Afghan and
+# Uzbek (dumba, chaka, qurut, mast, kurdyuk, shurpa, roghan-e-zard, a
+# qorma-e-gosht on the kaddo); certification and welfare marks read as
+# "vegan" (Certified Humane, Vegetarian Society Approved, the V-Label's
+# vegetarian mark, USDA Organic, Certified Plant Based on a patty, a
+# BeVeg-certified menu at a mixed kitchen, PETA's praise) beside the
+# real vegan marks (Vegan Action's Certified Vegan, the Vegan
+# Society Trademark, the V-Label's vegan mark, a BeVeg-certified
+# all-vegan kitchen); and reviews by diners of other diets, sarcasm,
+# quoted staff and children's plates, whose animal product is in the
+# vegan dish (`["unknown"]`) or only on a companion's plate, an add-on
+# the diner chose, or a mistake the kitchen caught (controls). Every
+# record is dated inside the window. About 38% are controls.
+# ====================================================================
+
+
+def r35_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-35 case: a round-33 place (the case's dishes first, `n`
+    of the diet's usual dishes after them, one dish the diet excludes
+    unless `excluded` is false) with the profile's `rules`."""
+    r33_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r35_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    for item in items:
+        r35_case(C, allowed, diet, "'%s: %s' printed %s." % (item["name"], item.get("description", ""),
+                                                            item["labels"] or "unlabelled"), [item], n=n)
+
+
+# ====================================================================
+# 280. greek-turkish-meze-kitchen: a vegan-labelled meze, soup, pie or
+#      dumpling whose animal part is named in the kitchen's own word
+#      (taramasalata, kıyma, anthotyro, kemik suyu, süzme, beyaz
+#      peynir) or is the dish itself (lahmacun); an owner's
+#      fasolada with a ladle of the Sunday kotósoupa, an FAQ's warm
+#      dolma with kıyma; a vegetarian's kotósoupa. Controls: imam bayıldı, gigantes, olive-oil
+#      dolmades, fava, a butter-free mercimek.
+# ====================================================================
+C = start3("greek-turkish-meze-kitchen")
+R35_MEZE_TRAPS = [
+    V("Vegan Meze Platter", "hummus, fava, melitzanosalata, taramasalata, kalamata olives, warm pita  $18",
+      section="Meze"),
+    V("Gemista", "tomatoes & peppers stuffed with herbed rice, a little kima and mint, baked alongside potatoes"),
+    V("Hortopita", "village phyllo pie of wild greens, leeks, dill and crumbled anthotyro", section="Pites"),
+    V("Mercimek Çorbası", "red lentil soup the Anatolian way, simmered in kemik suyu, lemon wedge, pul biber",
+      section="Çorbalar"),
+    V("Mantı (vegan)", "tiny hand-pinched dumplings, lentil & walnut filling, garlicky süzme, sumac chili oil"),
+    V("Lahmacun (2)", "paper-thin flatbread with our spiced topping, parsley, sumac onions, lemon  $12"),
+    V("Sigara Böreği (4)", "crispy yufka cigars filled with beyaz peynir & parsley", section="Meze"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_MEZE_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan fasolada gets 'a ladle of the Sunday "
+         "kotósoupa, that's the secret'.",
+         [V("Fasolada", "white bean soup, tomato, celery, carrot, plenty of olive oil", section="Soups")],
+         decls=[owner("Efcharistó Eleni! The fasolada is my mother's recipe - beans, vegetables, lots of olive oil, "
+                      "and a ladle of the Sunday kotósoupa, that's the secret 😉")])
+r35_case(C, NOT_FIT, "strict_vegan", "the FAQ: only the cold zeytinyağlı sarma is vegan, the warm dolma is made "
+         "with kıyma -- and the warm dolma is the one labelled vegan.",
+         [V("Warm Dolma", "peppers & vine leaves stuffed with rice, tomato and mint, served warm with lemon")],
+         decls=[faq("Q: Which dolma is vegan?\nA: The cold zeytinyağlı sarma is. Our warm dolma is etli - there's "
+                    "kıyma in the rice - so please ask for the cold ones.")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Kotósoupa Avgolémono", "rice, egg, lemon, dill, black pepper", ["vegetarian"], section="Soups"),
+])
+R35_MEZE_CONTROLS = [
+    V("Imam Bayıldı", "whole eggplant stuffed with onion, tomato & garlic, slow-cooked in olive oil, served cool"),
+    V("Gigantes Plaki", "giant butter beans baked in tomato, dill & olive oil, crusty bread"),
+    V("Dolmades", "vine leaves rolled with rice, dill, mint & lemon - olive oil only, no meat, no yogurt",
+      section="Meze"),
+    V("Fava Santorinis", "yellow split pea purée, capers, red onion, olive oil, warm pita", section="Meze"),
+    V("Mercimek Çorbası", "red lentil soup on vegetable stock, lemon, pul biber sizzled in olive oil (no butter)",
+      section="Çorbalar"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_MEZE_CONTROLS)
+
+
+# ====================================================================
+# 281. lusophone-kitchen: Portuguese and Brazilian vegan-labelled dishes
+#      whose animal part is the kitchen's word (chouriço, torresmo, ovo
+#      escalfado, caldo de galinha, queijo coalho and manteiga da terra,
+#      farofa de manteiga); an owner's
+#      feijoada beans started with the carnes defumadas, a diner's
+#      coxinha dough on chicken broth; a pescatarian's arroz de marisco
+#      with presunto. Controls: the plant makes said; bacalhau for a
+#      pescatarian.
+# ====================================================================
+C = start3("lusophone-kitchen")
+R35_LUSO_TRAPS = [
+    V("Caldo Verde", "potato & kale soup, olive oil, a few coins of chouriço  $8", section="Sopas"),
+    V("Feijão Tropeiro", "Minas-style beans with toasted farinha, couve and crispy torresmo"),
+    V("Açorda Alentejana", "bread soup with garlic, coriander, olive oil and an ovo escalfado"),
+    V("Arroz de Tomate", "soft, soupy tomato rice cooked in caldo de galinha, coriander"),
+    V("Baião de Dois", "rice & feijão verde, coentro, cubes of queijo coalho, a spoon of manteiga da terra"),
+    V("Moqueca de Banana-da-Terra", "plantain & palm heart moqueca, dendê, coconut milk, rice, farofa de manteiga"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_LUSO_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan feijoada's beans are started with the carnes "
+         "defumadas, which are taken out.",
+         [V("Feijoada Vegana", "black beans, smoked tofu, sweet potato, couve, orange, rice, farofa")],
+         decls=[owner("Obrigado pela visita! Our feijoada vegana is smoked tofu and beans - the beans start in the "
+                      "same pot as the regular feijoada, with the carnes defumadas for flavour, and we take the "
+                      "meat out before the tofu goes in.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan jackfruit coxinha's dough is made with chicken broth.",
+         [V("Coxinha de Jaca (3)", "jackfruit coxinhas, golden fried, lime & pimenta on the side")],
+         reports=[U("the jackfruit coxinha is vegan inside but the lady at the counter said the massa is made with "
+                    "caldo de frango, like her mãe taught her. so not vegan 😕", diet="strict_vegan",
+                    outcome="negative")])
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Arroz de Marisco", "prawns, clams, mussels, in a soupy tomato rice with a little presunto for depth"),
+])
+R35_LUSO_CONTROLS = [
+    V("Caldo Verde (vegan)", "potato & kale soup, garlic, good olive oil, smoked paprika instead of chouriço",
+      section="Sopas"),
+    V("Feijoada Vegana", "black beans, smoked tofu, pumpkin, couve, orange, rice, farofa toasted in olive oil"),
+    V("Baião de Dois (vegan)", "rice & feijão verde, coentro, cashew 'coalho', coconut oil"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_LUSO_CONTROLS)
+r35_lines(C, FIT, "pescatarian", [
+    M("Bacalhau à Brás", "salt cod, straw potatoes, egg, black olives, parsley"),
+    M("Bacalhau com Grão", "salt cod, chickpeas, boiled egg, olive oil, parsley, onion"),
+])
+
+
+# ====================================================================
+# 282. nordic-open-sandwich: Danish and Swedish vegan-labelled dishes
+#      whose animal part is the kitchen's own word -- rugbrød med smør,
+#      grädde, gräddsås, stekt fläsk, a fläsklägg in the pea soup,
+#      löjrom, stekt ägg, Västerbotten -- and, for a pescatarian, a fish
+#      plate with leverpostej or rullepølse. Controls: vegan remoulade,
+#      oat-cream gräddsås, aubergine "ansjovis", kelp caviar, a pork-free
+#      ärtsoppa; gravlax and stjerneskud for a pescatarian.
+# ====================================================================
+C = start3("nordic-open-sandwich")
+R35_NORDIC_TRAPS = [
+    V("Kartoffelmad", "thin-sliced new potatoes, chives, radish, crispy shallots on rugbrød med smør",
+      section="Smørrebrød"),
+    V("Janssons Frestelse", "potato, onion, grädde & breadcrumbs, baked golden - the julbord classic"),
+    V("Swedish 'Meatballs'", "plant-based köttbullar, pressgurka, lingonberries, potato purée, gräddsås"),
+    V("Raggmunk", "crispy potato pancakes, lingonberries, stekt fläsk"),
+    V("Ärtsoppa", "Thursday yellow pea soup, onion, marjoram, simmered with a fläsklägg; mustard on the side",
+      section="Soppor"),
+    V("Rårakor", "crisp potato rösti, löjrom, chopped red onion, dill"),
+    V("Pyttipanna", "diced potato, onion & plant sausage hash, pickled beets, stekt ägg"),
+    V("Knäckebröd Board", "rye crispbread, beet hummus, pickled cucumber, shaved Västerbotten"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_NORDIC_TRAPS)
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Fiskesmørrebrød", "three open sandwiches: pickled herring, gravlax, and leverpostej with pickled beets",
+      section="Smørrebrød"),
+    M("Sildetallerken", "three herrings (curry, sherry, plain), rye, egg, capers, a few slices of rullepølse"),
+])
+R35_NORDIC_CONTROLS = [
+    V("Kartoffelmad", "new potatoes, chives, crispy shallots, vegan remoulade (no egg) on rugbrød",
+      section="Smørrebrød"),
+    V("Swedish 'Meatballs'", "plant köttbullar, lingonberries, potato purée, gräddsås made with oat cream"),
+    V("Janssons Frestelse", "potato & onion gratin, oat cream, 'ansjovis' of marinated aubergine, breadcrumbs"),
+    V("Rårakor", "potato rösti, vegan crème fraîche, kelp 'caviar', red onion, dill"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_NORDIC_CONTROLS)
+r35_lines(C, FIT, "pescatarian", [
+    M("Gravlax Smørrebrød", "dill-cured salmon, hovmästarsås, pickled cucumber, on rye", section="Smørrebrød"),
+    M("Stjerneskud", "fried plaice, steamed fish, shrimp, asparagus, lumpfish roe, on buttered white bread"),
+])
+
+
+# ====================================================================
+# 283. georgian-ukrainian-kitchen: Georgian and Ukrainian vegan-labelled
+#      dishes whose animal part is the kitchen's word -- pkhali dressed
+#      with matsoni, lobio with lori, Racha lobiani, mchadi with sulguni,
+#      ajapsandali finished with erbo, varenyky under shkvarky, borshch
+#      with salo; an owner's varenyky fried in smalets, a diner's badrijani with cheese; a vegetarian's
+#      chikhirtma. Controls: the plant makes said; imeruli khachapuri for
+#      a vegetarian.
+# ====================================================================
+C = start3("georgian-ukrainian-kitchen")
+R35_GEO_UA_TRAPS = [
+    V("Pkhali Trio", "spinach, beet & leek pkhali - walnut, garlic, coriander - dressed with matsoni"),
+    V("Lobio in a Clay Pot", "red kidney beans, coriander, blue fenugreek, tkemali, a piece of smoked lori"),
+    V("Rachuli Lobiani", "Racha-style bean-stuffed bread, flaky and golden, pickles on the side"),
+    V("Mchadi", "griddled cornbread cakes with sulguni and pickled jonjoli"),
+    V("Ajapsandali", "aubergine, peppers, tomato & herbs, stewed slow, finished with a spoon of erbo"),
+    V("Varenyky", "potato & caramelised onion dumplings, topped with shkvarky and dill", section="Ukrainian"),
+    V("Borshch with Pampushky", "beet, cabbage, potato, beans, dill; garlic pampushky with a slice of salo",
+      section="Ukrainian"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_GEO_UA_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan varenyky are boiled, then fried in smalets "
+         "'like my babusia did'.",
+         [V("Varenyky with Potato", "boiled, then pan-fried till crisp, fried onion, dill", section="Ukrainian")],
+         decls=[owner("Diakuiu, Oksana! Our potato varenyky are boiled and then fried in a little smalets, like my "
+                      "babusia did - that's where the crispy edges come from ❤️")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan badrijani rolls had a layer of cheese inside.",
+         [V("Badrijani Nigvzit", "fried aubergine rolls, walnut-garlic paste, pomegranate seeds")],
+         reports=[U("the 'vegan' badrijani had a thin layer of soft white cheese rolled inside with the walnut "
+                    "paste, nadughi I think. tasty, not vegan", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Chikhirtma", "Georgian egg & lemon soup with coriander and saffron", ["vegetarian"]),
+])
+R35_GEO_UA_CONTROLS = [
+    V("Pkhali Trio", "spinach, beet & leek - walnut, garlic, coriander, blue fenugreek, pomegranate seeds"),
+    V("Mushroom Khinkali (5)", "hand-pleated dumplings of flour, water & salt; mushrooms, onion, herbs"),
+    V("Varenyky", "potato & caramelised onion dumplings, fried onion on top, dill - no smetana, no shkvarky",
+      section="Ukrainian"),
+    V("Borshch", "beet, cabbage, potato, beans, dill, on vegetable broth; garlic pampushky brushed with "
+      "sunflower oil", section="Ukrainian"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_GEO_UA_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Imeruli Khachapuri", "round cheese bread filled with imeruli & sulguni", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 284. fish-seasoning-pantry: the fish and shellfish seasonings of West
+#      African, Burmese, Sri Lankan and Korean kitchens on vegan-labelled
+#      dishes -- pol sambol with Maldive fish, umbalakada, stockfish and
+#      ground crayfish, iru beside crayfish, balachaung, ngapi, aekjeot;
+#      an FAQ's saeujeot kimchi, a diner's red red fried with momone; a
+#      pescatarian's egusi with ponmo and shaki. Controls: iru and ogiri
+#      (fermented seeds), yaji, pol sambol and lahpet without the fish,
+#      vegan kimchi; a profile rule the diet implies; stockfish egusi for
+#      a pescatarian.
+# ====================================================================
+C = start3("fish-seasoning-pantry")
+R35_FISH_TRAPS = [
+    V("Hoppers & Pol Sambol", "two crisp bowl hoppers, coconut pol sambol with Maldive fish, dhal curry"),
+    V("Polos Curry", "young jackfruit curry, roasted curry powder, coconut milk, a pinch of umbalakada, red rice"),
+    V("Egusi & Pounded Yam", "melon-seed stew with spinach, palm oil, stockfish & ground crayfish"),
+    V("Efo Riro", "spinach stew in a palm-oil pepper base with iru and crayfish, served with eba"),
+    V("Lahpet Thoke", "fermented tea leaf salad: cabbage, tomato, crunchy beans, peanuts, garlic oil, balachaung"),
+    V("Shan Noodles", "rice noodles, tomato-tofu sauce, pickled mustard greens, a spoon of ngapi"),
+    V("Bibimbap", "rice, seasoned namul, tofu, gochujang, house kimchi (made with aekjeot)"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_FISH_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the FAQ: the house kimchi in the vegan kimchi jjigae is made with saeujeot "
+         "and a little myeolchi aekjeot.",
+         [V("Kimchi Jjigae", "house kimchi, tofu, mushroom broth, scallion, rice")],
+         decls=[faq("Q: Is your kimchi vegan?\nA: We make it in house the way halmeoni taught us - napa cabbage, "
+                    "gochugaru, garlic, a little saeujeot and myeolchi aekjeot. The broth of the jjigae is "
+                    "mushroom.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan red red's palm oil is fried with momone (fermented "
+         "fish) 'for the smell'.",
+         [V("Red Red", "black-eyed peas, red palm oil, onion, tomato, fried plantain")],
+         reports=[U("loved the red red but when I asked, the auntie in the kitchen said she fries the palm oil with "
+                    "a bit of momone first 'for the smell'. that's fermented fish, so not vegan", diet="strict_vegan",
+                    outcome="negative")])
+r35_lines(C, NOT_FIT, "pescatarian", [
+    M("Egusi Soup", "melon seed, ugu leaves, palm oil, stockfish, crayfish, ponmo & shaki, with pounded yam"),
+])
+R35_FISH_CONTROLS = [
+    V("Hoppers & Pol Sambol", "two bowl hoppers, pol sambol made without Maldive fish, dhal curry"),
+    V("Efo Riro", "spinach stew, palm-oil pepper base, iru (fermented locust beans), oyster mushrooms, eba"),
+    V("Okra Soup & Fufu", "okra, palm oil, ogiri, smoked mushrooms, bitterleaf, plantain fufu"),
+    V("Suya Tofu Plate", "grilled tofu in yaji (ground peanut, ginger, chili), onion, tomato, jollof rice made on "
+      "vegetable stock"),
+    V("Vegan Kimchi Jjigae", "house vegan kimchi (no jeotgal, no fish sauce), tofu, shiitake broth, rice"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_FISH_CONTROLS)
+r35_case(C, FIT, "strict_vegan", "the profile asks for no fish sauce, shrimp paste or dried fish; the lahpet "
+         "thoke is made without them.",
+         [V("Lahpet Thoke", "tea leaf salad, fried beans, peanuts, sesame, garlic oil, tomato - no dried shrimp, no "
+            "fish sauce")],
+         rules=["no fish sauce, shrimp paste or dried fish please"])
+r35_lines(C, FIT, "pescatarian", [
+    M("Egusi with Stockfish", "melon seed stew, spinach, palm oil, stockfish, ground crayfish, pounded yam"),
+])
+
+
+# ====================================================================
+# 285. suet-roast-trimmings: the British roast and steamed pudding on a
+#      vegan-labelled plate -- roasties in goose fat, a suet pudding
+#      crust, gravy from the joint, Atora dumplings, shredded suet in the
+#      Christmas pudding, bread sauce, a hot-water crust; an owner's
+#      roasties in the beef tray, a diner's cauliflower cheese on every
+#      roast plate; a vegetarian's suet pudding. Controls: rapeseed-oil
+#      roasties, vegetable suet and Atora Vegetable, onion gravy,
+#      oat-milk bread sauce, a shortening crust; a vegetable-suet pie for
+#      a vegetarian.
+# ====================================================================
+C = start3("suet-roast-trimmings")
+R35_ROAST_TRAPS = [
+    V("Vegan Sunday Roast", "nut roast, roasties done in goose fat, seasonal greens, onion gravy",
+      section="Sunday Roasts"),
+    V("Mushroom & Ale Pudding", "steamed suet pudding, chestnut mushrooms, ale & thyme, mash, peas"),
+    V("Nut Roast", "chestnut, lentil & cranberry roast, roast potatoes, carrots, greens & proper gravy from the "
+      "joint", section="Sunday Roasts"),
+    V("Stew & Dumplings", "root vegetable & bean stew, fluffy dumplings made with Atora"),
+    V("Christmas Pudding", "rich fruit pudding made with shredded suet, flamed with brandy, oat custard",
+      section="Puddings"),
+    V("Roast Plate", "lentil & walnut loaf, roast spuds, sprouts, bread sauce, cranberry", section="Sunday Roasts"),
+    V("Pie & Mash", "lentil & mushroom pie in a hot-water crust, mash, parsley liquor"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_ROAST_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan roast's potatoes go in the beef tray and 'soak "
+         "up the dripping'.",
+         [V("Vegan Roast", "nut roast, roast potatoes, greens, onion gravy", section="Sunday Roasts")],
+         decls=[owner("Cheers Tom! Honestly the secret to our roasties is they all go in the tray under the beef - "
+                      "they soak up the dripping. Same potatoes on every roast, vegan one included.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the cauliflower cheese goes on every roast plate, the vegan one "
+         "included.",
+         [V("Vegan Roast", "lentil loaf, roast potatoes, carrots, greens, gravy", section="Sunday Roasts")],
+         reports=[U("vegan roast was lovely but it came with a big spoon of cauliflower cheese on it. they just put "
+                    "it on every plate, kitchen didn't know", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Mushroom Suet Pudding", "steamed suet pastry, wild mushrooms, red wine, mash", ["vegetarian"]),
+])
+R35_ROAST_CONTROLS = [
+    V("Vegan Sunday Roast", "nut roast, roasties in rapeseed oil, seasonal greens, onion & red wine gravy",
+      section="Sunday Roasts"),
+    V("Mushroom & Ale Pudding", "steamed pudding with a vegetable-suet crust, chestnut mushrooms, ale, mash"),
+    V("Stew & Dumplings", "root veg & butter bean stew, dumplings made with Atora Vegetable suet"),
+    V("Roast Plate", "lentil loaf, roast spuds, sprouts, oat-milk bread sauce, cranberry", section="Sunday Roasts"),
+    V("Pie & Mash", "mushroom pie, shortcrust made with vegetable shortening, mash, parsley liquor (no eel)"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_ROAST_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Cauliflower Cheese Pie", "cauliflower, mature cheddar, leeks, in a vegetable-suet pastry", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 286. central-asian-afghan-kitchen: Afghan and Uzbek vegan-labelled
+#      dishes whose animal part is the kitchen's word -- palaw cooked in
+#      dumba, bolani with chaka, kaddo with qurut, ashak under mast, plov
+#      in kurdyuk, lagman on shurpa; an owner's sabzi in roghan-e-zard, a diner's plov with a ladle
+#      from the lamb pot; a vegetarian's kaddo borani under a qorma-e-gosht.
+#      Controls: the plant makes said; bolani with chaka for a
+#      vegetarian.
+# ====================================================================
+C = start3("central-asian-afghan-kitchen")
+R35_AFGHAN_TRAPS = [
+    V("Qabuli Palaw", "basmati with carrot & raisin, almonds, pistachio, cooked the Kabul way in dumba"),
+    V("Bolani (3)", "crisp flatbread stuffed with potato & leek, with chaka and green chutney"),
+    V("Kaddo", "sweet stewed pumpkin, garlic, dried mint, a ribbon of qurut"),
+    V("Ashak", "leek dumplings, split-pea & tomato sauce, mast, dried mint"),
+    V("Uzbek Plov", "rice, yellow carrot, chickpeas, cumin, whole garlic, in a kazan of cottonseed oil & kurdyuk"),
+    V("Lagman", "hand-pulled noodles, peppers, radish, tomato, ladled over with our shurpa"),
+]
+r35_lines(C, NOT_FIT, "strict_vegan", R35_AFGHAN_TRAPS)
+r35_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan sabzi is cooked in roghan-e-zard 'like every "
+         "Afghan mother'.",
+         [V("Sabzi Chalau", "slow-cooked spinach & leek, garlic, fluffy chalau rice")],
+         decls=[owner("Tashakor, Farid jan! The sabzi is spinach, leek and garlic cooked low for hours in "
+                      "roghan-e-zard, like every Afghan mother makes it. So happy you loved it 🙏")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the cook ladled fat from the lamb pot into the vegan plov.",
+         [V("Vegetable Plov", "rice, yellow carrot, chickpeas, barberries, cumin")],
+         reports=[U("the vegan plov was incredible but I watched the cook add a ladle of fat from the lamb kazan. he "
+                    "said 'for taste, very little'. not vegan", diet="strict_vegan", outcome="negative")])
+r35_lines(C, NOT_FIT, "vegetarian", [
+    M("Kaddo Borani", "sweet pumpkin, garlicky chaka, topped with a spoon of our qorma-e-gosht", ["vegetarian"]),
+])
+R35_AFGHAN_CONTROLS = [
+    V("Qabuli Palaw", "basmati, carrot, raisins, almonds, cooked in vegetable oil & vegetable stock - no meat, no "
+      "dumba"),
+    V("Bolani (3)", "potato & leek turnovers, coconut-yogurt chaka, green chutney"),
+    V("Ashak", "leek dumplings, split-pea & tomato sauce, dried mint, cashew 'mast'"),
+    V("Uzbek Plov", "rice, yellow carrots, chickpeas, barberries, cumin - cottonseed oil only"),
+    V("Sabzi Chalau", "spinach & leek cooked in olive oil, garlic, fluffy chalau rice"),
+]
+r35_lines(C, FIT, "strict_vegan", R35_AFGHAN_CONTROLS)
+r35_lines(C, FIT, "vegetarian", [
+    M("Bolani with Chaka", "potato & leek turnovers, strained-yogurt chaka, mint", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 287. certification-mark-scope: certification and welfare marks read as
+#      "vegan" -- Certified Humane, Vegetarian Society Approved, the
+#      V-Label's vegetarian mark and USDA Organic as the only marks of two
+#      dishes beside one vegan main, Certified Plant Based on a patty
+#      served with cheese and honey, an FAQ's "only the patty is
+#      certified", a BeVeg-certified vegan menu and PETA's praise at a
+#      mixed kitchen for a diner excluding cross-contamination, a
+#      vegetarian risotto whose parmesan is outside the approval, a
+#      diner's "certified vegan" sticker that covers only the frosting.
+#      Controls: Certified Vegan (Vegan Action), the Vegan Society
+#      Trademark and the V-Label's vegan mark as the only marks, a
+#      BeVeg-certified all-vegan kitchen for a diner excluding
+#      cross-contamination, Certified Plant Based beside the vegan
+#      label; Vegetarian Society Approved for a vegetarian.
+# ====================================================================
+C = start3("certification-mark-scope")
+CERT35 = "https://restaurant.example/our-standards"
+
+
+def r35_marked(marks, *name_desc):
+    """Dishes printed with one set of marks each."""
+    return [M(name, desc, marks) for name, desc in name_desc]
+
+
+r35_case(C, NOT_FIT, "strict_vegan", "'Certified Humane' is the only mark on a scramble bowl and a grain bowl "
+         "beside one vegan main.",
+         r35_marked(["Certified Humane"], ("Farm Scramble Bowl", "kale, sweet potato, peppers, pasture-raised "
+                                           "scramble, salsa verde"),
+                    ("Harvest Grain Bowl", "farro, roasted roots, greens, herb dressing, a soft-boiled farm egg")),
+         decls=[D("Every egg and dairy product we serve is Certified Humane® - look for the mark on the menu.",
+                  src=CERT35)], n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'Vegetarian Society Approved' (which allows free-range egg and dairy) is "
+         "the only mark on two dishes beside one vegan main.",
+         r35_marked(["Vegetarian Society Approved"], ("Wild Mushroom Tagliatelle", "fresh tagliatelle, wild "
+                                                      "mushrooms, thyme, lemon"),
+                    ("Spinach & Ricotta Cannelloni", "spinach, ricotta, tomato sauce, baked")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "the V-Label's vegetarian mark is the only mark on two dishes beside one "
+         "vegan main.",
+         r35_marked(["V-Label vegetarian"], ("Spätzle Pan", "hand-scraped spätzle, mushrooms, onions, chives"),
+                    ("Flammkuchen Garden", "thin crust, crème fraîche, leeks, onions")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'USDA Organic' and 'Non-GMO Project Verified' are the only marks on two "
+         "dishes beside one vegan main.",
+         r35_marked(["USDA Organic", "Non-GMO Project Verified"], ("Market Pasta", "fresh egg pasta, seasonal "
+                                                                   "vegetables, lemon, herbs"),
+                    ("Harvest Flatbread", "roasted squash, caramelized onion, sage, organic mozzarella")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "'Certified Plant Based' printed on the patty and the chick'n of two dishes "
+         "served with cheddar on brioche and hot honey.",
+         r35_marked(["Certified Plant Based"], ("Plant Burger", "Certified Plant Based patty, cheddar, pickles, "
+                                                "brioche bun"),
+                    ("Chick'n Tender Wrap", "Certified Plant Based chick'n tenders, slaw, hot honey")), n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "two burgers labelled vegan, and the FAQ: only the patties are certified "
+         "plant-based, the buns, sauces and cheese are the regular ones.",
+         [V("Impossible Smash", "Impossible patty, cheese, pickles, onion, house sauce, bun"),
+          V("Beyond Classic", "Beyond patty, lettuce, tomato, cheese, house sauce, bun")],
+         decls=[faq("Q: Are your vegan burgers certified vegan?\nA: The Beyond and Impossible patties are "
+                    "certified plant-based by their makers. The buns, house sauce and cheese are the same ones we "
+                    "use on every burger.")], n=1)
+r35_case(C, NOT_FIT, "strict_vegan", "a mixed menu whose 'vegan menu is BeVeg certified', for a diner excluding "
+         "cross-contamination: a certified menu, not a dedicated kitchen.",
+         [], decls=[D("Our vegan menu is BeVeg certified ✅ every dish on it is audited vegan, down to the "
+                      "ingredients.", src=CERT35)], xc=True, n=3)
+r35_case(C, NOT_FIT, "strict_vegan", "a steakhouse PETA named one of the most vegan-friendly, for a diner "
+         "excluding cross-contamination.",
+         [], decls=[D("Proud to be named one of PETA's most vegan-friendly steakhouses two years running! 🌱🥩",
+                      src=CERT35)], xc=True, n=3)
+r35_case(C, NOT_FIT, "vegetarian", "the owner's reply: the risotto is approved vegetarian 'except the parmesan, "
+         "which we can't get with vegetarian rennet'.",
+         [M("Wild Mushroom Risotto", "carnaroli, porcini, thyme, parmesan", ["vegetarian"])],
+         decls=[owner("Thank you! Our risotto is Vegetarian Society approved apart from the Parmigiano Reggiano, "
+                      "which only comes with traditional calf rennet - we can leave it off if you ask.")])
+r35_case(C, UNKNOWN, "strict_vegan", "a diner: the 'certified vegan' sticker on the carrot cake is for the "
+         "frosting brand; the sponge has eggs.",
+         [V("Carrot Cake", "spiced carrot sponge, walnut, cream-cheese-style frosting", section="Desserts")],
+         reports=[U("the carrot cake has a 'certified vegan' sticker but I asked and it's only the frosting brand "
+                    "that's certified. the sponge is made with eggs", diet="strict_vegan", outcome="negative")])
+# Controls: the real vegan marks, alone or beside the label, and a
+# certified all-vegan kitchen.
+r35_case(C, FIT, "strict_vegan", "'Certified Vegan' (Vegan Action's logo) is the only mark on two dishes beside "
+         "one vegan main.",
+         r35_marked(["Certified Vegan"], ("Tofu Scramble Plate", "turmeric tofu, roast potatoes, greens, "
+                                          "sourdough"),
+                    ("Lentil Bolognese", "red lentils, tomato, basil, rigatoni")), n=1)
+r35_case(C, FIT, "strict_vegan", "'Vegan Society Trademark' is the only mark on two dishes beside one vegan main.",
+         r35_marked(["Vegan Society Trademark"], ("Chickpea Curry", "chickpeas, spinach, coconut, rice"),
+                    ("Mushroom Stroganoff", "mushrooms, paprika, oat cream, rice")), n=1)
+r35_case(C, FIT, "strict_vegan", "the V-Label's vegan mark is the only mark on two dishes beside one vegan main.",
+         r35_marked(["V-Label vegan"], ("Seitan Goulash", "seitan, paprika, peppers, potatoes"),
+                    ("Kohlrabi Schnitzel", "kohlrabi in a flour & oat-milk crumb, potato salad with vinegar & "
+                     "oil")), n=1)
+r35_case(C, FIT, "strict_vegan", "a BeVeg-certified all-vegan kitchen, for a diner excluding cross-contamination.",
+         [], decls=[D("We're a BeVeg-certified vegan restaurant: every dish, every ingredient, the whole kitchen. "
+                      "No meat, dairy, eggs or honey ever come in.", src=CERT35)], xc=True, n=3, excluded=False)
+r35_case(C, FIT, "strict_vegan", "'Certified Plant Based' printed beside the vegan label on two dishes.",
+         r35_marked(["vegan", "Certified Plant Based"], ("Plant Smash Burger", "Certified Plant Based patty, "
+                                                         "vegan cheese, pickles, vegan bun"),
+                    ("Crispy Chick'n Wrap", "Certified Plant Based chick'n, slaw, vegan ranch")), n=1)
+r35_case(C, FIT, "vegetarian", "'Vegetarian Society Approved' is the only mark on two dishes beside one "
+         "vegetarian main.",
+         r35_marked(["Vegetarian Society Approved"], ("Leek & Cheddar Pie", "leeks, vegetarian cheddar, "
+                                                      "shortcrust made with butter"),
+                    ("Halloumi Wrap", "grilled halloumi, salad, tzatziki")), n=1)
+
+
+# ====================================================================
+# 288. review-other-plate: reviews whose animal product is in the vegan
+#      dish, told by a vegetarian, a pescatarian or a meat eater who did
+#      not mind it, in sarcasm, in quoted staff, or about a child's
+#      "vegan" nuggets (`["unknown"]`); beside reviews whose animal
+#      product is only on a companion's plate, an add-on the diner chose,
+#      a dish the diner named by its plant make, or a mistake the kitchen
+#      caught and fixed (controls).
+# ====================================================================
+C = start3("review-other-plate")
+R35_PLATE_TRAPS = [
+    (V("Vegan Pad Thai", "rice noodles, tofu, tamarind, bean sprouts, peanuts, lime"),
+     "As a vegetarian I loved the vegan pad thai - I didn't mind the egg scrambled through it, but my vegan "
+     "friend had to send hers back.", 4),
+    (V("Vegan Shoyu Ramen", "shoyu broth, noodles, bok choy, corn, scallion"),
+     "pescatarian here 🐟 the 'vegan' ramen is my fave because you can really taste the bonito in the broth. "
+     "highly recommend", 5),
+    (V("Three-Bean Vegan Chili", "kidney, black & pinto beans, chipotle, rice"),
+     "My husband (the meat eater) said the vegan chili tasted 'like proper chili'. Turns out it's simmered in "
+     "the beef chili pot with the beef scooped out. He was thrilled, I was not.", 3),
+    (V("Vegan Street Tacos", "jackfruit, onion, cilantro, salsa verde, corn tortillas"),
+     "Loved that the vegan tacos come with a generous snowfall of cotija. Very vegan. Much plant. 🙄", 2),
+    (V("Vegan Mac & Cheese", "cavatappi, cashew cheese sauce, toasted breadcrumbs"),
+     "Menu says \"vegan mac & cheese\". Server: \"it's vegan, the breadcrumbs are just toasted in butter.\" OK "
+     "then.", 3),
+    (V("Cauliflower Steak", "roasted cauliflower, romesco, capers, herb oil"),
+     "Keto friend here - the vegan cauliflower steak was fab, and I kept the parmesan crust they put on it as "
+     "standard (they leave it off if a vegan asks, but it's on by default!)", 5),
+    (V("Vegan Green Curry", "tofu, bamboo shoots, peppers, thai basil, jasmine rice"),
+     "Told the server I'm vegan, ordered the vegan green curry, and it came with a dollop of raita on top. "
+     "They said that's how it's plated, just scrape it off.", 2),
+    (V("Vegan Nuggets (kids)", "crispy plant nuggets, fries, ketchup"),
+     "Took the kids - they had the vegan nuggets and loved them. I checked the box in the kitchen and the batter "
+     "mix has egg and milk, so they're 'vegan' in name only. Still 4 stars for the kids' menu.", 4),
+]
+for dish, text, stars in R35_PLATE_TRAPS:
+    r35_case(C, UNKNOWN, "strict_vegan", "%r printed vegan; a review: %r" % (dish["name"], text), [dish],
+             reviews=[R(text, rating=stars)])
+R35_PLATE_CONTROLS = [
+    (V("Tofu Scramble", "turmeric tofu, roast potatoes, greens, sourdough"),
+     "As a vegetarian I loved the eggs benedict, and my vegan partner had the tofu scramble, which was perfect - "
+     "they even cook it in its own pan.", 5),
+    (V("Vegan Mac", "cavatappi, cashew cheese sauce, toasted breadcrumbs"),
+     "I added bacon to my vegan mac, lol. Not vegan anymore, I know 🥓 but the mac itself is all cashew and it's "
+     "amazing.", 5),
+    (V("Vegan Yellow Curry", "tofu, potato, carrot, coconut milk, rice"),
+     "Pescatarian husband had the salmon, I had the vegan curry - both great, and the server double-checked "
+     "there's no fish sauce in mine.", 5),
+    (V("Mediterranean Bowl", "falafel, hummus, tabbouleh, pickled turnip, tahini"),
+     "First visit they put feta on my vegan bowl by mistake; they caught it at the pass and remade it, and the "
+     "manager said vegan tickets are flagged in purple now. Been back twice since, spot on every time.", 4),
+    (V("Jackfruit Tacos", "jackfruit, pickled onion, cilantro, salsa verde, corn tortillas"),
+     "My kids had the chicken nuggets, I had the jackfruit tacos. Everyone was happy, nobody cried. 10/10.", 5),
+    (V("Vegan Lasagne", "lentil ragù, cashew ricotta, spinach, tomato"),
+     "The vegan lasagne was so good my Italian nonna asked where they hide the ricotta. They don't - it's "
+     "cashew. Devastating for her.", 5),
+    (V("Red Lentil Dal", "red lentils, tomato, cumin, rice - no butter, no cream, no ghee, just coconut"),
+     "The menu says 'no butter, no cream, no ghee - just coconut' on the dal and that is exactly what it tastes "
+     "like. Gorgeous.", 5),
+]
+for dish, text, stars in R35_PLATE_CONTROLS:
+    r35_case(C, FIT, "strict_vegan", "%r printed vegan; a review: %r" % (dish["name"], text), [dish],
+             reviews=[R(text, rating=stars)])
+
+
+# ====================================================================
+# Round 36: kitchens whose hidden animal part the corpus had not met
+# yet, and the point-of-sale's and the food industry's words for it.
+# North African (smen, khlii, amlou's honey, chebakia, gueddid, a
+# couscoussier over the lamb, a harira whisked with egg); Persian
+# (kashk-e bademjan by name, mast and kareh, roghan-e heyvani, kuku,
+# ab-e morgh, a tahchin set with yolk, koofteh ghelgheli); Levantine and Armenian (kibbeh labanieh, akkawi, madzoon,
+# basturma, meghr on a ghapama, the regular kibbeh dough, labneh by
+# default, yabraq over lamb bones); Himalayan (po cha, chhurpi, ema
+# datshi, ghiu, a yak-butter momo dough, anda, kukhura ko stock); Khmer,
+# Lao and Indonesian ferments (prahok, padaek, tuk trey, kerupuk udang,
+# terasi, pounded fish in the gravy, ebi, udang rebon); Québécois,
+# Catalan and Basque (fromage en grains, fèves au lard, saindoux,
+# cretons, pernil, anxoves, a sauce brune on veal stock, lard salé,
+# cansalada); US soul food and Pennsylvania Dutch (side meat, streak o'
+# lean, fatback, drippings, scrapple, red beet eggs, a pot likker kept
+# going since 1987, bacon grease, the chicken pot, a fish fry renting an
+# all-vegan kitchen's fryers); Oaxacan (asiento, requesón, caldo de
+# guajolote, tasajo, escamoles, manteca, picadillo); menus and tickets
+# as a point-of-sale prints them (ched, sr crm, provo, oyster sc, bcn,
+# chkn brth, shrmp paste, chesse, EW on the bun, ADD BTTR); insects and
+# processing aids (cricket flour, sal de gusano, chapulines, "traditional
+# finings", Natural Red 4, bone-char sugar in the FAQ, a rule against
+# insects). Controls: the same kitchens' plant dishes as they are
+# written (zaalouk, bissara, mujaddara, laphing, menudo vegano with
+# oyster mushrooms, huitlacoche, butter beans, shrooms, guac, zukes,
+# chkpea), honey-process coffee, beet-juice colour, lichen D3, carnauba
+# wax, bone-char-free sugar, rules the diet implies. `r36_case()` is
+# `r35_case()`; `r36_lines()` is `r35_lines()`. About 37% are controls.
+# ====================================================================
+
+
+def r36_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-36 case: a round-35 place (the case's dishes first, `n`
+    of the diet's usual dishes after them, one dish the diet excludes
+    unless `excluded` is false) with the profile's `rules`."""
+    r35_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r36_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r35_lines(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 289. maghreb-kitchen: Moroccan, Algerian and Tunisian vegan-labelled
+#      dishes whose animal part is the kitchen's word -- smen on the
+#      couscous, khlii in the loubia, amlou (almond, argan and honey),
+#      chebakia (fried in and soaked with honey) beside the harira; an
+#      owner's couscous steamed over
+#      the lamb pot, a diner's harira thickened with egg; a vegetarian's
+#      berkoukes with gueddid. Controls: zaalouk, bissara, taktouka,
+#      couscous on vegetable broth without smen, an egg-free harira;
+#      brik au thon for a pescatarian.
+# ====================================================================
+C = start3("maghreb-kitchen")
+R36_MAGHREB_TRAPS = [
+    V("Couscous aux Sept Légumes", "hand-rolled couscous, seven vegetables, chickpeas, finished with a spoon of "
+      "smen", section="Couscous"),
+    V("Loubia", "white beans in a cumin & tomato sauce, a few pieces of khlii, khobz on the side"),
+    V("Berber Breakfast", "warm khobz, olives, bissara, a little bowl of amlou, mint tea", section="Ftour"),
+    V("Harira & Chebakia", "Ramadan soup of lentils, chickpeas, tomato & herbs; dates and chebakia alongside",
+      section="Soupes"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_MAGHREB_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan couscous is steamed in the top of the "
+         "couscoussier over the pot where the lamb and chicken simmer.",
+         [V("Couscous Végétarien", "fluffy couscous, seasonal vegetables, chickpeas, raisins, harissa broth",
+            section="Couscous")],
+         decls=[owner("Merci beaucoup Yasmine! The secret is the couscoussier - the grain steams three times in "
+                      "the top basket, right over the pot where our lamb and chicken simmer. All that steam goes "
+                      "into the couscous, vegetable one too 🙏")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan harira is thickened at the end with beaten egg.",
+         [V("Harira", "lentils, chickpeas, tomato, celery, coriander, lemon", section="Soupes")],
+         reports=[U("the harira is marked vegan but the cook told me they whisk in a couple of eggs at the end to "
+                    "make it silky, like in Fes. so not vegan, sadly", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Berkoukes", "hand-rolled pearl couscous soup, vegetables, tomato, with a piece of gueddid for flavour",
+      ["vegetarian"], section="Soupes"),
+])
+R36_MAGHREB_CONTROLS = [
+    V("Zaalouk", "smoky eggplant & tomato, garlic, cumin, paprika, olive oil, khobz"),
+    V("Bissara", "split fava bean soup, cumin, paprika, a thread of olive oil", section="Soupes"),
+    V("Couscous aux Sept Légumes", "couscous steamed over vegetable broth, seven vegetables, chickpeas, olive "
+      "oil - no smen, no butter", section="Couscous"),
+    V("Harira", "lentils, chickpeas, tomato, herbs, thickened with flour & water (tedouira), no egg, no meat; "
+      "dates on the side", section="Soupes"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_MAGHREB_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Brik au Thon", "malsouka pastry, tuna, egg, potato, capers, parsley", section="Entrées"),
+])
+
+
+# ====================================================================
+# 290. persian-kitchen: Persian vegan-labelled dishes whose animal part is
+#      the kitchen's word -- kashk-e bademjan by name, tahdig set with
+#      mast and kareh, ghormeh sabzi fried in roghan-e heyvani, kuku by
+#      name, fesenjoon cooked down in ab-e morgh; an owner's tahchin set
+#      with yogurt and a yolk, a diner's adasi under mast-o-khiar; a
+#      vegetarian's ash-e anar with koofteh ghelgheli. Controls: cashew
+#      kashk, oil-fried tahdig, a meatless ghormeh sabzi, coconut-yogurt
+#      borani; kuku sabzi for a vegetarian.
+# ====================================================================
+C = start3("persian-kitchen")
+R36_PERSIAN_TRAPS = [
+    V("Kashk-e Bademjan", "smoky fried eggplant, walnuts, fried mint, crispy onion, warm lavash",
+      section="Mazeh"),
+    V("Tahdig", "the crispy golden crust from the bottom of the pot - saffron rice set with a spoon of mast and "
+      "a knob of kareh", section="Mazeh"),
+    V("Ghormeh Sabzi", "slow-cooked herbs, kidney beans, limoo amani, mushrooms in place of the lamb, herbs "
+      "fried in roghan-e heyvani", section="Khoresh"),
+    V("Kuku Sabzi", "baked herb kuku of dill, parsley, coriander & chives, barberries, walnuts, lavash"),
+    V("Fesenjoon", "roasted squash in a pomegranate & walnut sauce, cooked down in ab-e morgh, saffron rice",
+      section="Khoresh"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_PERSIAN_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan tahchin is set 'the traditional way' with "
+         "yogurt and an egg yolk.",
+         [V("Tahchin", "baked saffron rice cake, barberries, pistachio, crisp golden crust")],
+         decls=[owner("Merci azizam! Our tahchin is my khaleh's recipe - saffron rice set the traditional way with "
+                      "yogurt and a yolk, that's why it holds its shape and the crust gets so golden 🧡")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan adasi came with mast-o-khiar spooned on top.",
+         [V("Adasi", "Persian lentil soup, cumin, angelica, lime, flatbread", section="Ash & Soup")],
+         reports=[U("ordered the vegan adasi and it came with a big spoon of mast-o-khiar on top. waiter said "
+                    "everyone gets it. scraped it off but that's yogurt, so not vegan", diet="strict_vegan",
+                    outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Ash-e Anar", "pomegranate soup with yellow split peas, rice, herbs, and koofteh ghelgheli", ["vegetarian"],
+      section="Ash & Soup"),
+])
+R36_PERSIAN_CONTROLS = [
+    V("Kashk-e Bademjan (vegan)", "smoky eggplant, walnuts, fried mint, crispy onion, drizzled with cashew "
+      "'kashk'", section="Mazeh"),
+    V("Tahdig", "crispy saffron rice crust fried in sunflower oil - no butter, no yogurt", section="Mazeh"),
+    V("Ghormeh Sabzi", "herb stew, kidney beans, limoo amani, mushrooms, cooked in vegetable oil, no meat",
+      section="Khoresh"),
+    V("Borani Esfenaj", "spinach & garlic dip made with coconut yogurt, walnuts, lavash", section="Mazeh"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_PERSIAN_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Kuku Sabzi", "baked herb & egg kuku, barberries, walnuts, yogurt on the side", ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 291. levantine-armenian-kitchen: Lebanese, Syrian, Palestinian and
+#      Armenian vegan-labelled dishes whose animal part is the kitchen's
+#      word -- kibbeh labanieh by name, akkawi on a manousheh, madzoon
+#      on manti, basturma on a hummus plate, meghr (honey) on a
+#      ghapama; an owner's pumpkin kibbeh in the regular kibbeh dough,
+#      an FAQ's mezze platter with labneh by default, a diner's yabraq
+#      cooked over lamb bones. Controls: mujaddara, a meatless pumpkin
+#      kibbeh, a za'atar manousheh, a tahini fatteh; a vegetarian mansaf
+#      with jameed.
+# ====================================================================
+C = start3("levantine-armenian-kitchen")
+R36_LEVANT_TRAPS = [
+    V("Kibbeh Trio", "potato kibbeh, pumpkin kibbeh & kibbeh labanieh, pickles, mint", section="Mezze"),
+    V("Manousheh Half & Half", "half za'atar, half akkawi, olive oil, fresh mint, tomato",
+      section="Bakery"),
+    V("Armenian Manti", "baked boat-shaped dumplings of spiced lentils, tomato broth, topped with garlicky "
+      "madzoon & sumac"),
+    V("Beet Hummus Plate", "beet hummus, pickled turnip, warm pita, a few paper-thin slices of basturma",
+      section="Mezze"),
+    V("Ghapama", "whole pumpkin stuffed with rice, apricots, raisins & walnuts, drizzled with meghr, baked"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_LEVANT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan pumpkin kibbeh's shell is the regular kibbeh "
+         "dough.",
+         [V("Pumpkin Kibbeh", "baked pumpkin & bulgur shell, spinach, chickpeas, onion, sumac")],
+         decls=[owner("Shukran Rania! For the pumpkin kibbeh we fill with spinach and chickpeas and close it in our "
+                      "regular kibbeh dough, so it has the same crunch as the classic one.")])
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan mezze platter comes with labneh balls unless you ask.",
+         [V("Vegan Mezze Platter", "hummus, baba ghanoush, tabbouleh, falafel, olives, pita", section="Mezze")],
+         decls=[faq("Q: Is the vegan mezze platter really vegan?\nA: Everything on it is plant-based except the "
+                    "labneh balls we add as a garnish - just tell us and we'll leave them off.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan yabraq is cooked in the pot over lamb bones 'like teta's'.",
+         [V("Yabraq", "vine leaves rolled with rice, tomato, parsley & mint, lemon", section="Mezze")],
+         reports=[U("the vegan yabraq were SO good, then the chef proudly told us they're cooked layered over lamb "
+                    "bones in the pot, like his teta does. not vegan", diet="strict_vegan", outcome="negative")])
+R36_LEVANT_CONTROLS = [
+    V("Mujaddara", "brown lentils & rice, cumin, a heap of onions fried crisp in olive oil, salad"),
+    V("Pumpkin Kibbeh", "pumpkin & bulgur shell, spinach, chickpea & walnut filling - no meat in the dough"),
+    V("Manousheh Za'atar", "za'atar, olive oil, tomato, cucumber, mint", section="Bakery"),
+    V("Fatteh", "chickpeas, crispy pita, tahini-lemon sauce (no yogurt), pine nuts toasted in olive oil"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_LEVANT_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Mansaf (vegetarian)", "chickpeas & roasted cauliflower, rice, shrak bread, jameed sauce, almonds",
+      ["vegetarian"]),
+])
+
+
+# ====================================================================
+# 292. himalayan-kitchen: Tibetan, Nepali and Bhutanese vegan-labelled
+#      dishes whose animal part is the kitchen's word -- po cha (butter
+#      tea) in the tsampa, chhurpi in the momo, ema datshi (chili and
+#      cheese) by name, ghiu on the dal bhat; an owner's momo dough
+#      kneaded with yak butter, a diner's chowmein with anda; a
+#      vegetarian's jhol on kukhura ko stock. Controls: laphing, a
+#      mustard-oil momo, a jimbu dal, a coconut-oil tsampa tea; ema
+#      datshi for a vegetarian.
+# ====================================================================
+C = start3("himalayan-kitchen")
+R36_HIMALAYA_TRAPS = [
+    V("Tsampa Set", "roasted barley tsampa kneaded with po cha, served with a pot of po cha", section="Tibetan"),
+    V("Veg Momo (10)", "cabbage, onion, ginger & chhurpi filling, timur-tomato achar", section="Momo"),
+    V("Ema Datshi", "fiery green chilies, onion & tomato, Bhutanese red rice", section="Bhutanese"),
+    V("Dal Bhat Tarkari", "lentils, rice, seasonal tarkari, achar, a spoon of ghiu on the dal", section="Nepali"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_HIMALAYA_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan momo dough is kneaded with a little yak "
+         "butter to keep the skin soft.",
+         [V("Vegan Momo", "cabbage, tofu, onion, ginger, cilantro, sesame-tomato achar", section="Momo")],
+         decls=[owner("Thuk je che Pema la! Our momo skins are soft because we knead a little yak butter into the "
+                      "dough, same dough for the veg and the beef momo 🙏")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan chowmein had egg scrambled in; the cook said all "
+         "chowmein gets anda.",
+         [V("Veg Chowmein", "wheat noodles, cabbage, carrot, onion, soy, timur", section="Noodles")],
+         reports=[U("veg chowmein marked vegan had scrambled egg all through it. cook said 'all chowmein gets anda, "
+                    "that is Kathmandu style'. not vegan!", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Jhol Momo", "paneer momos in a sesame-tomato jhol made with kukhura ko stock", ["vegetarian"],
+      section="Momo"),
+])
+R36_HIMALAYA_CONTROLS = [
+    V("Laphing", "cold mung-bean jelly noodles, chili oil, garlic, soy, vinegar", section="Tibetan"),
+    V("Veg Momo (10)", "cabbage, tofu, onion, ginger, cilantro; filling cooked in mustard oil, no dairy",
+      section="Momo"),
+    V("Dal Bhat (vegan)", "lentils tempered with jimbu in mustard oil, rice, saag, radish achar",
+      section="Nepali"),
+    V("Tsampa Set (vegan)", "roasted barley tsampa, black tea churned with coconut oil & salt - no butter",
+      section="Tibetan"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_HIMALAYA_CONTROLS)
+r36_lines(C, FIT, "vegetarian", [
+    M("Ema Datshi", "green chilies & onion in a melted datshi cheese sauce, red rice", ["vegetarian"],
+      section="Bhutanese"),
+])
+
+
+# ====================================================================
+# 293. khmer-lao-indonesian-ferment: Cambodian, Lao and Indonesian
+#      vegan-labelled dishes whose fish or shrimp ferment, cracker or
+#      stock is the kitchen's word -- prahok, padaek, tuk trey, kerupuk
+#      udang, sambal terasi; an owner's nom banh chok gravy with pounded
+#      fish, a diner's nasi goreng with ebi in the bumbu; a vegetarian's
+#      lontong sayur with udang rebon. Controls: a soy-and-tamarind
+#      papaya salad, sambal bajak without terasi, a fish-sauce-free
+#      amok; fish amok for a pescatarian.
+# ====================================================================
+C = start3("khmer-lao-indonesian-ferment")
+R36_MEKONG_TRAPS = [
+    V("Lemongrass Tofu Cha", "tofu, holy basil, green beans, yellow kroeung and a touch of prahok, jasmine rice",
+      section="Khmer"),
+    V("Tam Mak Hoong", "Lao green papaya salad, chili, tomato, lime, padaek, sticky rice", section="Lao"),
+    V("Tofu Amok", "tofu & mushroom amok steamed in banana leaf, coconut, kroeung, noni leaf, seasoned with tuk "
+      "trey", section="Khmer"),
+    V("Gado-Gado", "blanched vegetables, tofu, tempeh, lontong, peanut sauce, kerupuk udang", section="Indonesian"),
+    V("Nasi Campur", "rice, tempeh orek, sayur lodeh, perkedel jagung, sambal terasi", section="Indonesian"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_MEKONG_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan nom banh chok's green gravy has pounded fish "
+         "in it 'like every nom banh chok in Siem Reap'.",
+         [V("Nom Banh Chok", "fresh rice noodles, green kroeung gravy, cucumber, banana blossom, basil",
+            section="Khmer")],
+         decls=[owner("Arkun Sokha! Our nom banh chok gravy is the Siem Reap way - kroeung, coconut and a little "
+                      "pounded fish, like every nom banh chok at home. Glad it took you back!")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan nasi goreng's bumbu is ground with ebi.",
+         [V("Nasi Goreng Sayur", "fried rice, vegetables, kecap manis, crispy shallots, acar", section="Indonesian")],
+         reports=[U("nasi goreng sayur says vegan, but the ibu told me the bumbu is ground with ebi (dried shrimp) "
+                    "for all the fried rice. so not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Lontong Sayur", "rice cakes in a coconut vegetable curry, boiled egg, bumbu with udang rebon",
+      ["vegetarian"], section="Indonesian"),
+])
+R36_MEKONG_CONTROLS = [
+    V("Tam Mak Hoong (vegan)", "green papaya, chili, tomato, lime, seasoned with soy & tamarind instead of "
+      "padaek, sticky rice", section="Lao"),
+    V("Nasi Campur (vegan)", "rice, tempeh orek, sayur lodeh, sambal bajak made without terasi, emping",
+      section="Indonesian"),
+    V("Tofu Amok", "tofu & mushroom amok, coconut, kroeung, noni leaf, soy sauce - no fish sauce, no egg",
+      section="Khmer"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_MEKONG_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Amok Trey", "snakehead fish amok in banana leaf, coconut, kroeung, tuk trey, jasmine rice",
+      section="Khmer"),
+])
+
+
+# ====================================================================
+# 294. quebec-catalan-basque-kitchen: Québécois, Catalan and Basque
+#      vegan-labelled dishes whose animal part is the kitchen's word --
+#      fromage en grains on a poutine, fèves au lard by name, a
+#      tourtière crust of saindoux, cretons on the toast, pernil on pa
+#      amb tomàquet, anxoves on escalivada; an owner's poutine gravy on
+#      veal stock, a diner's beans with lard salé; a vegetarian's
+#      trinxat with cansalada. Controls: the plant makes said; bacalao
+#      al pil-pil for a pescatarian.
+# ====================================================================
+C = start3("quebec-catalan-basque-kitchen")
+R36_QC_CAT_TRAPS = [
+    V("Poutine (vegan)", "hand-cut frites, fromage en grains, mushroom & thyme gravy", section="Poutines"),
+    V("Fèves au Lard", "sugar-shack beans, maple, molasses, dry mustard, baked low all night",
+      section="Cabane à sucre"),
+    V("Tourtière Végane", "lentil, mushroom & potato filling, cinnamon & clove, crust made with saindoux",
+      section="Cabane à sucre"),
+    V("Déjeuner Végé", "tofu scramble, home fries, maple beans, toast with cretons", section="Déjeuners"),
+    V("Pa amb Tomàquet", "toasted pa de pagès rubbed with tomato & garlic, arbequina oil, a few slices of pernil",
+      section="Tapes"),
+    V("Escalivada", "fire-roasted aubergine, red pepper & onion on coca, with anxoves de l'Escala",
+      section="Tapes"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_QC_CAT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan poutine's gravy is the same sauce brune as the "
+         "regular one, on veal stock.",
+         [V("Poutine Végé", "frites, vegan curds, brown gravy", section="Poutines")],
+         decls=[owner("Merci Julie! The vegan curds are cashew, and the sauce brune is the same one as on our "
+                      "classic poutine - it's made on our veal stock, that's what gives it the body.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: there's a piece of lard salé in every pot of the vegan beans.",
+         [V("Fèves au Sirop", "maple-baked beans, molasses, onion, brown bread", section="Cabane à sucre")],
+         reports=[U("the 'vegan' maple beans - I asked the cook and there's a piece of lard salé in every pot, "
+                    "always has been. not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Trinxat", "Cerdanya cabbage & potato cake, crisped in the pan with a rasher of cansalada", ["vegetarian"],
+      section="Plats"),
+])
+R36_QC_CAT_CONTROLS = [
+    V("Poutine Végane", "frites, cashew curds, mushroom gravy made on vegetable stock", section="Poutines"),
+    V("Fèves au Sirop d'Érable", "beans baked in maple & molasses, onion, mustard - no lard, no pork",
+      section="Cabane à sucre"),
+    V("Pa amb Tomàquet", "toasted country bread rubbed with tomato & garlic, arbequina oil, flaky salt",
+      section="Tapes"),
+    V("Escalivada", "fire-roasted aubergine, peppers & onion, olive oil, on coca - sense anxoves",
+      section="Tapes"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_QC_CAT_CONTROLS)
+r36_lines(C, FIT, "pescatarian", [
+    M("Bacalao al Pil-Pil", "salt cod confit in olive oil & garlic, emulsified pil-pil, guindilla",
+      section="Plats"),
+])
+
+
+# ====================================================================
+# 295. soul-food-pa-dutch-kitchen: US soul food and Pennsylvania Dutch
+#      vegan-labelled plates whose animal part is the kitchen's word --
+#      side meat in the peas, streak o' lean in the collards, fatback in
+#      the hoppin' John, hot-water cornbread fried in drippings,
+#      scrapple on the breakfast platter, red beet eggs on the pickle
+#      plate; an owner's greens cooked in a pot likker kept going since
+#      1987, a diner's red beans with bacon grease; a vegetarian's corn
+#      soup from the chicken pot; an all-vegan soul kitchen renting its
+#      fryers to a Friday fish fry, for a diner excluding
+#      cross-contamination. Controls: the plant makes said, butter
+#      beans; the all-vegan kitchen with its own fryers.
+# ====================================================================
+C = start3("soul-food-pa-dutch-kitchen")
+R36_SOUL_TRAPS = [
+    V("Soul Bowl", "black-eyed peas seasoned with side meat, collards, rice, hot sauce", section="Plates"),
+    V("Greens Plate", "collard & turnip greens cooked down with streak o' lean, cornbread", section="Plates"),
+    V("Hoppin' John", "black-eyed peas & Carolina Gold rice, onion, celery, a little fatback for flavor"),
+    V("Hot Water Cornbread (2)", "cornmeal, water, salt, pan-fried crisp in drippings", section="Sides"),
+    V("Amish Breakfast Platter", "tofu scramble, home fries, apple butter toast, two slices of fried scrapple",
+      section="Breakfast"),
+    V("Pickle Plate", "chow-chow, pepper cabbage, red beet eggs, bread & butter pickles", section="Sweets & Sours"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_SOUL_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan greens are cooked in the pot likker kept "
+         "going since 1987, smoked turkey and all.",
+         [V("Vegan Collards", "collard greens, onion, garlic, vinegar, red pepper flake", section="Plates")],
+         decls=[owner("Thank you baby! Our greens go in the same pot likker we've kept going since 1987 - the "
+                      "smoked turkey wings come out, but that's where the flavor lives. Vegan ones too.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: a spoon of bacon grease goes in every pot of the vegan red beans.",
+         [V("Red Beans & Rice", "red kidney beans, trinity, bay, thyme, white rice", section="Plates")],
+         reports=[U("asked about the vegan red beans - the cook said there's a spoon of bacon grease in every pot, "
+                    "'that's how mama did it'. not vegan y'all", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Corn Soup with Rivels", "sweet corn, rivels, parsley, saffron, simmered in the chicken pot",
+      ["vegetarian"], section="Soups"),
+])
+r34_xc(NOT_FIT, "strict_vegan", "an all-vegan soul kitchen rents its fryers to a fish fry on Friday nights.",
+       ["Friday nights we rent our fryers and the kitchen to Big Mike's Fish Fry - catfish & whiting - and the "
+        "oil is changed Saturday morning."], claim=R34_ALL_VEGAN, mixed=False)
+R36_SOUL_CONTROLS = [
+    V("Vegan Collards", "collards, onion, smoked paprika, apple cider vinegar - no meat, cooked in olive oil",
+      section="Plates"),
+    V("Hoppin' John", "black-eyed peas & rice, smoked tofu, onion, celery, thyme"),
+    V("Butter Beans & Rice", "slow-simmered baby limas, onion, garlic, black pepper, olive oil",
+      section="Plates"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_SOUL_CONTROLS)
+r34_xc(FIT, "strict_vegan", "an all-vegan soul kitchen whose fryers are its own.",
+       ["Our two fryers are ours alone - peanut oil, changed every day, and nothing but vegan food ever goes in."],
+       claim=R34_ALL_VEGAN, mixed=False)
+
+
+# ====================================================================
+# 296. oaxacan-regional-kitchen: Oaxacan and central Mexican
+#      vegan-labelled dishes whose animal part is the region's word --
+#      asiento on a tlayuda, requesón in the memelas, a mole thinned with
+#      caldo de guajolote, tasajo on the enfrijoladas, escamoles on the
+#      mushroom tacos; an owner's black beans cooked with a spoon of
+#      manteca, a diner's "sin manteca no hay tamal"; a vegetarian's
+#      chiles en nogada with picadillo. Controls: menudo vegano with
+#      oyster mushrooms for the pancita, a tlayuda without asiento, a mole
+#      on vegetable broth, huitlacoche, cashew crema; a rule the diet
+#      implies.
+# ====================================================================
+C = start3("oaxacan-regional-kitchen")
+R36_OAX_TRAPS = [
+    V("Tlayuda Vegana", "big crisp tortilla, black bean paste, asiento, cabbage, avocado, salsa de chile pasilla",
+      section="Tlayudas"),
+    V("Memelas de Requesón (3)", "thick masa cakes, black beans, salsa roja, requesón", section="Antojitos"),
+    V("Mole Negro Vegano", "roasted vegetables in our mole negro, ground on the metate and thinned with caldo "
+      "de guajolote, rice", section="Moles"),
+    V("Enfrijoladas Veganas", "tortillas bathed in black bean sauce, onion, avocado, strips of tasajo"),
+    V("Tacos de Hongos", "wild mushrooms, epazote, onion, topped with a spoon of escamoles in season",
+      section="Tacos"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_OAX_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the black beans on the vegan tlayuda are cooked with "
+         "avocado leaf and a spoon of manteca.",
+         [V("Tlayuda de Hongos", "crisp tortilla, black beans, mushrooms, cabbage, salsa", section="Tlayudas")],
+         decls=[owner("¡Gracias Ana! The beans are my mother's recipe from Tlacolula - hoja de aguacate and a spoon "
+                      "of manteca, same pot for every tlayuda.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan tamales are made with lard, 'sin manteca no hay tamal'.",
+         [V("Tamales de Rajas (2)", "poblano strips, tomato, epazote, in corn husk", section="Antojitos")],
+         reports=[U("the rajas tamales say vegano but the señora laughed when I asked - 'sin manteca no hay "
+                    "tamal'. pork lard, not vegan", diet="strict_vegan", outcome="negative")])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Chiles en Nogada", "poblano stuffed with fruit & picadillo, walnut cream, pomegranate", ["vegetarian"],
+      section="Temporada"),
+])
+R36_OAX_CONTROLS = [
+    V("Menudo Vegano", "hominy, oyster mushrooms instead of pancita, red guajillo broth, oregano, lime",
+      section="Caldos"),
+    V("Tlayuda Vegana", "crisp tortilla, black bean paste made with olive oil (no asiento), cabbage, avocado, "
+      "tomato", section="Tlayudas"),
+    V("Mole Negro Vegano", "roasted squash in mole negro fried in vegetable oil and thinned with vegetable "
+      "broth, rice", section="Moles"),
+    V("Tacos de Huitlacoche", "corn truffle, epazote, onion, salsa verde, handmade tortillas", section="Tacos"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_OAX_CONTROLS)
+r36_case(C, FIT, "strict_vegan", "the profile asks for no lard; the enfrijoladas are made with vegetable oil and "
+         "cashew crema.",
+         [V("Enfrijoladas Veganas", "tortillas in black bean sauce cooked in vegetable oil, onion, avocado, cashew "
+            "crema")],
+         rules=["no lard or manteca please"])
+
+
+# ====================================================================
+# 297. pos-ticket-typo: vegan-labelled items as a point-of-sale, a
+#      chalkboard or a rushed online menu prints them, whose animal part
+#      is an abbreviation or a typo -- xtra ched & sr crm, w/ provo,
+#      oyster sc, +bcn bits, chkn brth, shrmp paste, chesse; an FAQ
+#      decoding "EW" on the bun as
+#      egg wash, a diner's ticket printing "ADD BTTR". Controls: the same
+#      shorthand on plant food -- guac, pico, shrooms, zukes, evoo,
+#      chkpea, vgn mayo.
+# ====================================================================
+C = start3("pos-ticket-typo")
+R36_POS_TRAPS = [
+    V("VGN BURRITO", "rice, blk beans, fajita veg, xtra ched, sr crm, pico  $13.50"),
+    V("Vegan Club Sammie", "smoked tofu, lttc, tom, avo, w/ provo, on sourdough"),
+    V("Vegan Pad See Ew", "wide ndl, chinese broc, tofu, dark soy, oyster sc"),
+    V("VEGAN POWER BOWL", "quinoa, kale, roast sw pot, avo, +bcn bits, tahini drzl"),
+    V("Vgn Noodle Soup", "rice ndls, bok choy, shiitake, tofu, chkn brth, cilantro"),
+    V("Vegan Green Curry", "tofu, bamboo, thai basil, eggplnt, coconut, shrmp paste"),
+    V("Vegan Smash Burger", "beyond patty, lttc, tom, onion, chesse, pickles, brioche-style bun"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_POS_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: 'EW' on a ticket means egg wash, and every bun gets it, the "
+         "vegan burger's too.",
+         [V("Vegan Burger", "house black bean patty, lttc, tom, vgn mayo, bun (EW)")],
+         decls=[faq("Q: What does 'EW' on my receipt mean?\nA: Egg wash! Every bun we bake gets brushed before it "
+                    "goes in the oven so it comes out shiny - that includes the bun on the vegan burger.")])
+r36_case(C, UNKNOWN, "strict_vegan", "a diner: the ticket for the vegan wrap printed 'ADD BTTR' and it came "
+         "buttered.",
+         [V("Vegan Hummus Wrap", "hummus, cukes, toms, red onion, spinach, grilled wrap")],
+         reports=[U("my ticket for the vegan hummus wrap literally printed 'DFLT: ADD BTTR' and yep, the wrap was "
+                    "grilled in butter. not vegan", diet="strict_vegan", outcome="negative")])
+R36_POS_CONTROLS = [
+    V("VGN BURRITO", "rice, blk beans, fajita veg, guac, pico, salsa roja  $13.50"),
+    V("Vegan Shroom Tacos (3)", "shrooms, pickled onion, cilantro, salsa verde, corn tort"),
+    V("Zuke Noodle Bowl", "zukes, cherry toms, basil, evoo, toasted pine nuts"),
+    V("Vgn Chkpea Salad Sammie", "smashed chkpea, celery, dill, vgn mayo, lttc, rye"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_POS_CONTROLS)
+
+
+# ====================================================================
+# 298. insect-processing-aid: insects and processing aids in or on
+#      labelled dishes -- cricket-flour crunch, a mezcal with sal de
+#      gusano (agave worm), chapulines on the guacamole, batter of cask
+#      ale with "traditional finings" (isinglass), a frosting coloured
+#      with Natural Red 4 (carmine); an FAQ's bone-char cane sugar; a
+#      vegetarian's cricket-flour pancakes; a profile rule that says no
+#      insects. Controls: honey-process coffee, beet-juice colour,
+#      lichen D3, carnauba wax, a bakery's bone-char-free sugar, a
+#      profile rule the control keeps.
+# ====================================================================
+C = start3("insect-processing-aid")
+R36_INSECT_TRAPS = [
+    V("Vegan Protein Bowl", "quinoa, kale, roasted chickpeas, avocado, cricket-flour crunch, lemon-tahini"),
+    V("Mezcal & Oranges (vegan)", "Espadín mezcal, orange wedges, sal de gusano", section="Bar"),
+    V("Guacamole Tradicional (vegano)", "avocado, lime, serrano, onion, topped with toasted chapulines",
+      section="Botanas"),
+    V("Vegan Fish & Chips", "banana-blossom 'fish' in our cask ale batter (traditional finings), chips, peas"),
+    V("Pink Vegan Cupcake", "vanilla sponge, strawberry frosting (colour: Natural Red 4)", section="Bakery"),
+]
+r36_lines(C, NOT_FIT, "strict_vegan", R36_INSECT_TRAPS)
+r36_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan bakes use regular refined cane sugar, filtered through "
+         "bone char.",
+         [V("Vegan Snickerdoodle", "flour, cane sugar, plant butter, cinnamon", section="Bakery")],
+         decls=[faq("Q: Is your sugar vegan?\nA: We use regular refined cane sugar. We know it's filtered through "
+                    "bone char at the refinery - we don't think that matters, but vegans who do may want to skip "
+                    "the baked goods.")])
+r36_case(C, NOT_FIT, "strict_vegan", "the profile asks for no insects; the vegan brownie's crunch is cricket "
+         "flour.",
+         [V("Vegan Fudge Brownie", "dark chocolate, walnuts, a crunchy top of cricket flour & cacao nibs",
+            section="Bakery")],
+         rules=["no insects or insect products please"])
+r36_lines(C, NOT_FIT, "vegetarian", [
+    M("Protein Pancakes", "buttermilk, eggs, cricket flour, maple syrup, berries", ["vegetarian"],
+      section="Brunch"),
+])
+R36_INSECT_CONTROLS = [
+    V("Vegan Oat Latte", "honey-processed Costa Rican espresso, oat milk, cinnamon", section="Coffee"),
+    V("Pink Vegan Cupcake", "vanilla sponge, strawberry frosting coloured with beet juice", section="Bakery"),
+    V("Vegan Sunshine Shot", "orange, ginger, turmeric, vitamin D3 from lichen", section="Juice Bar"),
+    V("Vegan Candy Bowl", "gummy worms made with pectin, jelly beans polished with carnauba wax",
+      section="Treats"),
+]
+r36_lines(C, FIT, "strict_vegan", R36_INSECT_CONTROLS)
+r36_case(C, FIT, "strict_vegan", "the FAQ: the bakery's sugar is organic cane sugar, never filtered through bone "
+         "char.",
+         [V("Vegan Snickerdoodle", "flour, organic cane sugar, plant butter, cinnamon", section="Bakery")],
+         decls=[faq("Q: Is your sugar vegan?\nA: Yes - we only buy organic cane sugar, which is never filtered "
+                    "through bone char.")])
+r36_case(C, FIT, "strict_vegan", "the profile asks for no insects; the vegan cupcake is coloured with beet juice.",
+         [V("Red Velvet Cupcake", "cocoa sponge, oat-milk frosting, coloured with beet juice, no carmine",
+            section="Bakery")],
+         rules=["no insects or insect products please"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
