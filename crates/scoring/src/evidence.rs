@@ -18,13 +18,14 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    is_word_byte, read_text, word_after, word_keys, words,
+    read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
+use crate::tokens::{Cues, TextWords, Tokens, keyed_words, word_key};
 use crate::venue::VenueName;
 use dietfit_contract::{EvidenceId, SharedText};
 
@@ -412,7 +413,7 @@ struct Extractor<'r> {
     /// The animal products of the listed dishes not labelled meat-free.
     listed_animal: SignalSet,
     /// Each word of the listed dishes with the dishes that have it.
-    dish_words: WordTable,
+    dish_words: DishWords,
     /// The listed dishes (the first 64) by the singular of their head
     /// word ("chowder" for "Clam Chowders").
     dish_heads: WordTable,
@@ -461,10 +462,24 @@ struct Extractor<'r> {
     /// The menu, for a line naming another entry ("same salsa as the
     /// carnitas").
     menu: &'r [MenuItem],
+    /// The printed labels met so far, each with what it says of its dish.
+    label_meanings: Vec<(&'r str, SignalSet)>,
+    /// The words of every menu line as printed, found once for the readers
+    /// that look at them (`line_words` says which are whose).
+    menu_words: Tokens,
+    /// Per menu line, its name's and its description's words.
+    line_words: Vec<LineWords>,
     /// The restaurant answered a question asked elsewhere with a bare yes
     /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
     /// diners' questions ask the food holds, it holds.
     affirmed_elsewhere: bool,
+}
+
+/// A menu line's words in [`Extractor::menu_words`].
+#[derive(Debug, Clone, Copy, Default)]
+struct LineWords {
+    name: TextWords,
+    description: Option<TextWords>,
 }
 
 /// Reads every observation of `record` into evidence, in a fixed order
@@ -485,7 +500,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         listed: Vec::new(),
         meat_free_dishes: 0,
         listed_animal: SignalSet::EMPTY,
-        dish_words: WordTable::default(),
+        dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
         meat_free_heads: Vec::new(),
@@ -502,8 +517,12 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         references: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
+        label_meanings: Vec::new(),
+        menu_words: Tokens::default(),
+        line_words: Vec::new(),
         affirmed_elsewhere: false,
     };
+    extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
@@ -693,6 +712,45 @@ impl<'r> Extractor<'r> {
     /// Declarations are read before the menu, so this sees them. Only the
     /// restaurant's own clear claim counts: a third-party tag never speaks
     /// for the menu, and a denial anywhere in its statements undoes it.
+    /// Finds the words of every menu line once, before any is read.
+    fn read_menu_words(&mut self) {
+        let menu = self.menu;
+        let bytes: usize = menu
+            .iter()
+            .map(|item| item.name.len() + item.description.as_ref().map_or(0, String::len))
+            .sum();
+        self.menu_words = Tokens::with_room(bytes);
+        self.line_words = menu
+            .iter()
+            .map(|item| LineWords {
+                name: self.menu_words.read(&item.name),
+                description: item
+                    .description
+                    .as_deref()
+                    .map(|description| self.menu_words.read(description)),
+            })
+            .collect();
+    }
+
+    /// The cues of `text`, the description of menu line `line` as read:
+    /// found with the line's words when it is the description as printed.
+    fn description_cues(&self, line: usize, text: &str) -> Cues {
+        let printed = self
+            .menu
+            .get(line)
+            .and_then(|item| item.description.as_deref());
+        match (printed, self.line_words.get(line)) {
+            (
+                Some(printed),
+                Some(LineWords {
+                    description: Some(words),
+                    ..
+                }),
+            ) if same_text(printed, text) => words.cues,
+            _ => Cues::of(text),
+        }
+    }
+
     fn place_claims_fully_vegan(&self) -> bool {
         let declared = |signal| {
             self.out
@@ -809,39 +867,28 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        // The words first, so the table is sized by how many there are:
-        // zeroing a table sized by the bytes of the text cost more than
-        // filling it.
-        let room: usize = self
-            .listed
-            .iter()
-            .take(64)
-            .map(|dish| dish.name().len() / 4 + dish.description().map_or(0, |d| d.len() / 4))
-            .sum();
-        // Each word's key is worked out as its bytes are scanned.
-        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(room);
+        // Room for the words of every menu line: one allocation.
+        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(self.menu_words.len());
         for (index, dish) in self.listed.iter().take(64).enumerate() {
-            for text in [Some(dish.name()), dish.description()]
-                .into_iter()
-                .flatten()
-            {
-                keyed_words(text, |word, key| {
-                    entries.push((key, 1 << index));
-                    // "chicken parm" names a "Chicken Parmesan", and the
-                    // other way round.
-                    if may_have_other_forms(word) {
-                        for other in same_word_forms(word) {
-                            entries.push((WordTable::key(other), 1 << index));
-                        }
+            let bit = 1 << index;
+            // A dish read as printed has its words found already.
+            match (&dish.repaired, self.line_words.get(dish.line)) {
+                (None, Some(line)) => {
+                    for words in [Some(line.name), line.description].into_iter().flatten() {
+                        entries.extend(self.menu_words.keys(words).iter().map(|key| (*key, bit)));
                     }
-                });
+                }
+                _ => {
+                    for text in [Some(dish.name()), dish.description()]
+                        .into_iter()
+                        .flatten()
+                    {
+                        keyed_words(text, |_, _, key| entries.push((key, bit)));
+                    }
+                }
             }
         }
-        let mut dish_words = WordTable::with_room(entries.len());
-        for (key, bit) in entries {
-            dish_words.insert_key(key, bit);
-        }
-        self.dish_words = dish_words;
+        self.dish_words = DishWords::new(entries);
         self.dish_heads = WordTable::with_room(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             self.dish_heads
@@ -921,6 +968,45 @@ impl<'r> Extractor<'r> {
                             .any(|n| (*from..=*to).contains(n))
                     })
                 })
+    }
+
+    /// What a printed label says of its dish (see `menu_item`). A menu
+    /// prints a few labels on many dishes, so each label's meaning is
+    /// worked out once: it depends on the label and the menu's key alone.
+    fn label_meaning(&mut self, label: &'r str) -> SignalSet {
+        /// Distinct labels remembered; a menu with more works the rest out
+        /// each time.
+        const REMEMBERED: usize = 32;
+        if let Some((_, meaning)) = self
+            .label_meanings
+            .iter()
+            .find(|(known, _)| *known == label)
+        {
+            return *meaning;
+        }
+        let meaning = self.work_out_label(label);
+        if self.label_meanings.len() < REMEMBERED {
+            self.label_meanings.push((label, meaning));
+        }
+        meaning
+    }
+
+    fn work_out_label(&mut self, label: &str) -> SignalSet {
+        // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
+        // doubts its diet claims nothing; only its animal words count.
+        if label_denies_or_doubts(label) {
+            return self.free_label(label).intersection(ANIMAL);
+        }
+        // "VG" under the menu's "VG = vegetarian": the key's meaning.
+        if let Some(diet) = self.key.diet_of_label(label) {
+            return diet;
+        }
+        let known = label_signals(label, self.key.v_means_vegan);
+        if known.is_empty() {
+            self.free_label(label)
+        } else {
+            known
+        }
     }
 
     /// A printed label the closed list does not know, read as the
@@ -1375,23 +1461,7 @@ impl<'r> Extractor<'r> {
 
         let mut printed = SignalSet::EMPTY;
         for label in &item.labels {
-            // "non-vegan", "Vegan ✗", "vegan (TBC)": a label that denies or
-            // doubts its diet claims nothing; only its animal words count.
-            if label_denies_or_doubts(label) {
-                printed = printed.union(self.free_label(label).intersection(ANIMAL));
-                continue;
-            }
-            // "VG" under the menu's "VG = vegetarian": the key's meaning.
-            if let Some(diet) = self.key.diet_of_label(label) {
-                printed = printed.union(diet);
-                continue;
-            }
-            let known = label_signals(label, self.key.v_means_vegan);
-            printed = printed.union(if known.is_empty() {
-                self.free_label(label)
-            } else {
-                known
-            });
+            printed = printed.union(self.label_meaning(label));
         }
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
@@ -1420,17 +1490,32 @@ impl<'r> Extractor<'r> {
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
-        let name_text = ocr::repair(&item.name).text;
+        // (A line its words show repair would leave as printed is not
+        // scanned again.)
+        let line_words = self.line_words.get(line).copied().unwrap_or_default();
+        let name_text = if line_words.name.printed_as_read {
+            Cow::Borrowed(item.name.as_str())
+        } else {
+            ocr::repair(&item.name).text
+        };
         // Paid extras offered beside the dish are not in it as printed.
         let description_text = item.description.as_deref().map(|d| {
-            let repaired = ocr::repair(d).text;
-            let dish = match crate::addons::without_paid_extras(&repaired) {
+            let (repaired, priced) = match line_words.description {
+                Some(words) if words.printed_as_read => (Cow::Borrowed(d), !words.no_price_mark),
+                _ => (ocr::repair(d).text, true),
+            };
+            // (Every price has a mark, which the line's words show.)
+            let dish = match priced
+                .then(|| crate::addons::without_paid_extras(&repaired))
+                .flatten()
+            {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,
             };
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
-            match crate::pointers::without_pointed_name(self.menu, line, &dish) {
+            let cues = self.description_cues(line, &dish);
+            match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
                 Some(blanked) => Cow::Owned(blanked),
                 None => dish,
             }
@@ -1439,17 +1524,24 @@ impl<'r> Extractor<'r> {
         // A name that opens or closes with a diet word ("Vegan Ramen",
         // "ヴィーガン ラーメン", "Pad Thai (Vegan)") claims the dish as a
         // printed label does: its own animal products contradict it.
-        let denied_by_name = diet_denied(&name_text);
+        let denied_by_name = denial_in_words(&name_text, &item.name, Some(line_words.name))
+            .unwrap_or_else(|| diet_denied(&name_text));
         if denied_by_name.is_empty() {
             printed = printed.union(name_claim(&name_text));
         }
         // "Vegan: N", "⚠️ NOT VEGAN", "(non-vegan)": the dish's own words
         // deny the diet a label claims for it.
-        let denied_here = denied_by_name.union(
-            description_text
-                .as_deref()
-                .map_or(SignalSet::EMPTY, diet_denied),
-        );
+        let denied_here = denied_by_name.union(description_text.as_deref().map_or(
+            SignalSet::EMPTY,
+            |description| {
+                item.description
+                    .as_deref()
+                    .and_then(|printed| {
+                        denial_in_words(description, printed, line_words.description)
+                    })
+                    .unwrap_or_else(|| diet_denied(description))
+            },
+        ));
         let name = read_text(&name_text, &mut self.scratch);
         // The item's mentions, in a buffer kept across items.
         let mut mentions = std::mem::take(&mut self.item_mentions);
@@ -1532,18 +1624,19 @@ impl<'r> Extractor<'r> {
         let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
             && described_plant.is_empty()
-            && description_text
-                .as_deref()
-                .is_some_and(|text| match vouch_for_the_classic(text) {
-                    Vouch::Recipe => true,
-                    Vouch::Regional => {
-                        let stand_in = name.signals.has(S::PlantProtein)
-                            || description.signals.has(S::PlantProtein);
-                        !classic_recipe_holds(&name_text).is_empty()
-                            && (!stand_in || is_a_classic_of_tofu(&name_text))
+            && description_text.as_deref().is_some_and(|text| {
+                self.description_cues(line, text).has(Cues::VOUCH)
+                    && match vouch_past_its_key(text) {
+                        Vouch::Recipe => true,
+                        Vouch::Regional => {
+                            let stand_in = name.signals.has(S::PlantProtein)
+                                || description.signals.has(S::PlantProtein);
+                            !classic_recipe_holds(&name_text).is_empty()
+                                && (!stand_in || is_a_classic_of_tofu(&name_text))
+                        }
+                        Vouch::None => false,
                     }
-                    Vouch::None => false,
-                });
+            });
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
@@ -1647,8 +1740,16 @@ impl<'r> Extractor<'r> {
         }
         // "a pat melting on top", "2 strips crumbled": a unit standing for
         // the product every cook knows it measures.
+        // (Only after a digit or an article: most descriptions have
+        // neither, which their words say.)
         if let Some(description) = description_text.as_deref() {
-            text = text.union(crate::units::implied_products(description));
+            let cues = self.description_cues(line, description);
+            if cues.has(Cues::DIGIT)
+                || cues.has(Cues::ARTICLE)
+                || description.starts_with(['a', 'A'])
+            {
+                text = text.union(crate::units::implied_products(description));
+            }
         }
         // "fried in the fat we're named for" at "Tallow & Salt Chippy".
         text = text.union(self.venue.held_by(&name_text)).union(
@@ -1670,7 +1771,17 @@ impl<'r> Extractor<'r> {
         }
         // "penne (D)(N)(G)" with no key on the menu: "(D)" is most often
         // dairy, a mention the menu does not settle.
-        cautions = cautions.union(self.key.keyless_animal_codes(item));
+        // (Every bracketed code closes: a line without a closing
+        // parenthesis, as its words show, has none.)
+        let bracket_free = line_words.name.no_closing_bracket
+            && match (item.description.as_deref(), line_words.description) {
+                (None, _) => true,
+                (Some(_), Some(words)) => words.no_closing_bracket,
+                (Some(_), None) => false,
+            };
+        if !bracket_free {
+            cautions = cautions.union(self.key.keyless_animal_codes(item));
+        }
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -1691,8 +1802,23 @@ impl<'r> Extractor<'r> {
             self.meat_free_numbers.push(number);
         }
         if meat_free {
-            let head = dish_head(&name_text).to_lowercase();
-            if let Some(initials) = initials(&name_text)
+            // A name printed as read with no apostrophe or hyphen has its
+            // words (the runs of its letters and digits) found already.
+            let plain = same_text(&name_text, &item.name) && line_words.name.plain_words;
+            let (head, initials) = if plain {
+                let words = || {
+                    self.menu_words
+                        .words(&item.name, line_words.name)
+                        .map(|(word, _)| word)
+                };
+                (
+                    head_of_words(&item.name, words()).to_lowercase(),
+                    initials_of_words(words().map(str::as_bytes)),
+                )
+            } else {
+                (dish_head(&name_text).to_lowercase(), initials(&name_text))
+            };
+            if let Some(initials) = initials
                 && !self.meat_free_initials.contains(&initials)
             {
                 self.meat_free_word_shapes.add(&initials);
@@ -1703,8 +1829,15 @@ impl<'r> Extractor<'r> {
                 self.meat_free_heads.push(head);
             }
         }
-        let side_or_treat =
-            !signals.is_empty() && is_side_or_treat(&name_text, item.section.as_deref());
+        let side_or_treat = !signals.is_empty()
+            && (section_is_not_a_meal(item.section.as_deref()) || {
+                // A name whose words (as printed) hold none of the words a
+                // side's or treat's name turns on names none.
+                let settled = same_text(&name_text, &item.name)
+                    && line_words.name.plain_words
+                    && !line_words.name.cues.has(Cues::SIDE_OR_TREAT);
+                !settled && names_a_side_or_treat(&name_text)
+            });
         if !mentions.is_empty() {
             if meat_free && self.listed.len() < 64 {
                 self.meat_free_dishes |= 1 << self.listed.len();
@@ -1716,6 +1849,7 @@ impl<'r> Extractor<'r> {
                 || matches!(description_text, Some(Cow::Owned(_)));
             self.listed.push(ListedDish {
                 item,
+                line,
                 repaired: repaired.then(|| {
                     Box::new((
                         name_text.into_owned(),
@@ -1748,12 +1882,24 @@ impl<'r> Extractor<'r> {
         };
         self.source(&item.source);
         self.dish_names.push((
-            dish_name_key(&item.name, item.section.as_deref()),
+            dish_name_key_with(
+                &item.name,
+                item.section.as_deref(),
+                Some((&self.menu_words, line_words.name)),
+            ),
             self.out.evidence.len(),
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
         // Only a dish a fit can rest on needs to know what its pointer holds.
-        if signals.any(A_FIT_RESTS_ON) && crate::pointers::may_point(item) {
+        if signals.any(A_FIT_RESTS_ON)
+            && crate::pointers::may_point(
+                item,
+                self.line_words
+                    .get(line)
+                    .and_then(|words| words.description)
+                    .map_or(Cues::default(), |words| words.cues),
+            )
+        {
             self.references.push((self.out.evidence.len(), line));
         }
         self.push(EvidenceItem {
@@ -1899,7 +2045,17 @@ impl<'r> Extractor<'r> {
                 continue;
             };
             if item.signals.any(MEAT_FREE_LABELS) {
-                let head = dish_head(&dish.name);
+                // A name printed as read with no apostrophe or hyphen has
+                // its words found already.
+                let head = match self.line_words.get(line) {
+                    Some(words) if words.name.plain_words => head_of_words(
+                        &dish.name,
+                        self.menu_words
+                            .words(&dish.name, words.name)
+                            .map(|(word, _)| word),
+                    ),
+                    _ => dish_head(&dish.name),
+                };
                 labelled.push((dish, index, head));
                 if let Some(slot) = labelled_lines.get_mut(line) {
                     *slot = true;
@@ -1933,12 +2089,23 @@ impl<'r> Extractor<'r> {
             if known.is_some_and(|animal| animal.is_empty()) {
                 continue;
             }
-            let note = is_note_line(&other.name);
+            let line_words = self.line_words.get(line).copied();
+            let note = match line_words {
+                Some(words) => is_note_line_with(&other.name, words.name.cues),
+                None => is_note_line(&other.name),
+            };
             // The labelled dishes whose head word the line names: most
             // lines name none and are no note.
             let mut named = 0u64;
-            for text in [other.name.as_str(), description] {
-                for word in words(text) {
+            let line_words = line_words.unwrap_or_default();
+            for (text, found) in [
+                (other.name.as_str(), Some(line_words.name)),
+                (description, line_words.description),
+            ] {
+                let Some(found) = found else {
+                    continue;
+                };
+                for (word, _) in self.menu_words.words(text, found) {
                     let word = singular(word);
                     let Some(first) = word.bytes().next() else {
                         continue;
@@ -1975,14 +2142,28 @@ impl<'r> Extractor<'r> {
                 // `compare_copies_of_dishes`), not a note about this one.
                 // Compared only where it matters: a note naming the dish.
                 let same_name = || other.name.trim().eq_ignore_ascii_case(dish.name.trim());
+                // (A text without "every", "each" or "all", as its words
+                // show, speaks of no dish as every one of its kind.)
+                let name_cues = line_words.name.cues;
+                let description_cues = match (other.description.as_deref(), line_words.description)
+                {
+                    (Some(_), Some(words)) => words.cues,
+                    (Some(_), None) => Cues::EVERY,
+                    (None, _) => Cues::default(),
+                };
                 let by_name = named & (1 << at) != 0
-                    && [other.name.as_str(), description].iter().any(|text| {
-                        // A dish's own description may name another dish
-                        // as its part ("Vegetable Biryani: basmati rice
-                        // with seasonal vegetables ... ghee"): only a note
-                        // speaks of a dish by naming it.
+                    && [
+                        (other.name.as_str(), name_cues),
+                        (description, description_cues),
+                    ]
+                    .iter()
+                    .any(|(text, cues)| {
+                        // A dish's own description may name another
+                        // dish as its part ("Vegetable Biryani: basmati
+                        // rice with seasonal vegetables ... ghee"): only
+                        // a note speaks of a dish by naming it.
                         (note && !same_name() && names_whole(text, &dish.name))
-                            || every_of_its_head(text, head)
+                            || (cues.has(Cues::EVERY) && every_of_its_head(text, head))
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -2381,6 +2562,11 @@ impl<'r> Extractor<'r> {
             report_diet: report.diet,
         });
     }
+}
+
+/// Whether `a` and `b` are one slice of text (not merely equal text).
+fn same_text(a: &str, b: &str) -> bool {
+    std::ptr::eq(a, b)
 }
 
 /// What marks a dish a fit can rest on: a meat-free label, or seafood for
@@ -2793,6 +2979,17 @@ fn asks_whether_food_holds(sentence: &str) -> bool {
 /// and `next` starts as a continuation does (in lower case, or with "-",
 /// "&", "+", "..." or "(cont.)").
 fn continues(item: &MenuItem, next: &MenuItem) -> bool {
+    // Most next lines carry labels or a description of their own: asked
+    // first, they spare the tests of how the lines read.
+    let bare = next.labels.is_empty()
+        && next.section == item.section
+        && next
+            .description
+            .as_deref()
+            .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some());
+    if !bare {
+        return false;
+    }
     let text = item.description.as_deref().unwrap_or(&item.name).trim_end();
     let open = !text.ends_with(['.', '!', '?', ')']);
     let name = next.name.trim_start();
@@ -2806,13 +3003,7 @@ fn continues(item: &MenuItem, next: &MenuItem) -> bool {
     // speaks of the dish above, however that dish's line ends, and so does
     // a line that takes something off it ("Hold the butter  -$0.50").
     let points_up = name.starts_with(['↑', '⬆', '^']) || is_modifier(name);
-    ((open && starts_as_continuation) || points_up)
-        && next.labels.is_empty()
-        && next
-            .description
-            .as_deref()
-            .is_none_or(|d| d.trim().is_empty() || after_price(d).is_some())
-        && next.section == item.section
+    (open && starts_as_continuation) || points_up
 }
 
 /// Classics whose usual recipe holds meat, fish or egg under a name that
@@ -2906,7 +3097,18 @@ enum Vouch {
 /// ("no shortcuts", "untouched since 1962", "nothing left out", "all the
 /// usual fillings", "the way Delmonico's served it", "the traditional
 /// street-cart recipe"; a regional classic), if it does.
+#[cfg(test)]
 fn vouch_for_the_classic(description: &str) -> Vouch {
+    if Cues::of(description).has(Cues::VOUCH) {
+        vouch_past_its_key(description)
+    } else {
+        Vouch::None
+    }
+}
+
+/// [`vouch_for_the_classic`] of a description known to have a word of
+/// [`VOUCH_KEYS`] (its [`Cues::VOUCH`]).
+fn vouch_past_its_key(description: &str) -> Vouch {
     #[rustfmt::skip]
     const VOUCHES: &[&str] = &[
         "no shortcuts", "untouched", "unchanged since", "nothing left out", "all the usual",
@@ -2914,9 +3116,6 @@ fn vouch_for_the_classic(description: &str) -> Vouch {
         "exactly as", "as it should be", "just like in", "right down to", "stays traditional",
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
-    if !words(description).any(|word| VOUCH_KEY_SET.contains(word)) {
-        return Vouch::None;
-    }
     let lower = description.to_lowercase();
     let recipe =
         VOUCHES.iter().any(|vouch| lower.contains(vouch))
@@ -3038,16 +3237,14 @@ fn names_a_regional_classic(description: &str) -> bool {
     false
 }
 
-/// Every vouch of [`vouch_for_the_classic`] has one of these words: most
-/// descriptions have none. A set, not a list: each word of every
-/// description is looked up.
+/// Every vouch for a classic recipe has one of these words: most
+/// descriptions have none, which their [`Cues::VOUCH`] says.
 #[rustfmt::skip]
-const VOUCH_KEYS: &[&str] = &[
+pub(crate) const VOUCH_KEYS: &[&str] = &[
     "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
     "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
     "untouched", "classic", "style",
 ];
-static VOUCH_KEY_SET: WordSet = WordSet::new(|| word_keys(VOUCH_KEYS));
 
 /// Whether a tag's key says its value is what the food is made with
 /// ("kitchen:cooking_fat", "recipe:house_broth", "schema:recipeIngredient",
@@ -3075,39 +3272,18 @@ fn names_a_shared_kitchen(key: &str) -> bool {
 /// more besides "and", "with" and "of" ("VBB" for "Vegan Breakfast
 /// Burrito", "TPT" for "Tofu Pad Thai"): what diners write for it.
 fn initials(name: &str) -> Option<String> {
-    const CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
     if name.is_ascii() {
         // The usual name, split by byte into a buffer: the split by
         // character and a string grown letter by letter cost several
         // times as much (an ASCII name's characters are its bytes).
-        let mut letters = [0u8; 5];
-        let mut count = 0usize;
-        for word in name
-            .as_bytes()
-            .split(|b| !b.is_ascii_alphanumeric() && *b != b'\'')
-        {
-            let Some(&first) = word.first() else {
-                continue;
-            };
-            if !first.is_ascii_alphabetic()
-                || CONNECTORS
-                    .iter()
-                    .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
-            {
-                continue;
-            }
-            if let Some(slot) = letters.get_mut(count) {
-                *slot = first.to_ascii_uppercase();
-            }
-            count += 1;
-        }
-        return (3..=5)
-            .contains(&count)
-            .then(|| String::from_utf8_lossy(&letters[..count]).into_owned());
+        return initials_of_words(
+            name.as_bytes()
+                .split(|b| !b.is_ascii_alphanumeric() && *b != b'\''),
+        );
     }
     let letters: String = name
         .split(|c: char| !c.is_alphanumeric() && c != '\'')
-        .filter(|word| !word.is_empty() && !is_one_of(word, CONNECTORS))
+        .filter(|word| !word.is_empty() && !is_one_of(word, INITIALS_CONNECTORS))
         .filter_map(|word| word.chars().next())
         .filter(char::is_ascii_alphabetic)
         .map(|c| c.to_ascii_uppercase())
@@ -3257,42 +3433,106 @@ fn says_how_food_is_made(heading: &str) -> bool {
 /// within its section: a menu that prints "Pad See Ew" under "Vegan" and
 /// again under "Noodles" lists two dishes.
 fn dish_name_key(name: &str, section: Option<&str>) -> u64 {
+    dish_name_key_with(name, section, None)
+}
+
+/// [`dish_name_key`], the name's words taken as found (`words`, read from
+/// `name`) where they are its runs of ASCII letters and digits.
+fn dish_name_key_with(
+    name: &str,
+    section: Option<&str>,
+    words: Option<(&Tokens, TextWords)>,
+) -> u64 {
     const LISTING_WORDS: &[&str] = &["vegan", "vegetarian", "v", "vg", "gf", "df", "new"];
-    // Lower-cased as it is hashed: no string is built per word.
-    fn lowercase_field(mut hash: Fnv64, word: &str) -> Fnv64 {
-        if word.is_ascii() && word.len() <= 32 {
-            return hash.ascii_lowercase_bytes(word.as_bytes()).bytes(&[0xFF]);
-        }
-        let mut buffer = [0u8; 4];
-        for c in word.chars().flat_map(char::to_lowercase) {
-            hash = hash.bytes(c.encode_utf8(&mut buffer).as_bytes());
-        }
-        hash.bytes(&[0xFF])
-    }
-    let mut hash = lowercase_field(Fnv64::new(), section.unwrap_or("").trim());
-    let name = without_trailing_codes(name);
-    let mut add = |word: &str| {
-        if !word.is_empty() && !LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l)) {
-            hash = lowercase_field(hash, word);
-        }
+    // Only a word of one of these lengths may be a listing word.
+    const LISTING_LENGTHS: u64 = 1 << 1 | 1 << 2 | 1 << 3 | 1 << 5 | 1 << 10;
+    let listed = |word: &str| {
+        word.len() < 64
+            && LISTING_LENGTHS & (1 << word.len()) != 0
+            && LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l))
     };
-    if name.is_ascii() {
-        // The usual name: its words are the runs of ASCII letters and
-        // digits, found by byte without decoding characters (the same
-        // words the split by character below gives an ASCII name).
-        let bytes = name.as_bytes();
-        let mut start = 0;
-        for (at, byte) in bytes.iter().enumerate() {
-            if !byte.is_ascii_alphanumeric() {
-                add(name.get(start..at).unwrap_or(""));
-                start = at + 1;
+    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("").trim()));
+    let printed = name;
+    let name = without_trailing_codes(name);
+    if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
+        // The name less its codes is where the printed name starts.
+        for (word, hash) in tokens.words(printed, words) {
+            let start = word.as_ptr() as usize - printed.as_ptr() as usize;
+            if start + word.len() > name.len() {
+                break;
+            }
+            if !listed(word) {
+                key.add(hash);
             }
         }
-        add(name.get(start..).unwrap_or(""));
+    } else if name.is_ascii() {
+        // The usual name: its words are the runs of ASCII letters and
+        // digits (the same words the split by character below gives an
+        // ASCII name), each hashed as its bytes are found.
+        let bytes = name.as_bytes();
+        let mut start = 0;
+        let mut hash = LOWERCASE_BASIS;
+        for (at, &byte) in bytes.iter().enumerate() {
+            if byte.is_ascii_alphanumeric() {
+                hash = lowercase_step(hash, byte);
+                continue;
+            }
+            let word = name.get(start..at).unwrap_or("");
+            if !word.is_empty() && !listed(word) {
+                key.add(hash.max(1));
+            }
+            start = at + 1;
+            hash = LOWERCASE_BASIS;
+        }
+        let word = name.get(start..).unwrap_or("");
+        if !word.is_empty() && !listed(word) {
+            key.add(hash.max(1));
+        }
     } else {
-        name.split(|c: char| !c.is_alphanumeric()).for_each(add);
+        for word in name.split(|c: char| !c.is_alphanumeric()) {
+            if !word.is_empty() && !listed(word) {
+                key.add(lowercase_hash(word).max(1));
+            }
+        }
     }
-    hash.finish()
+    key.0
+}
+
+const LOWERCASE_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
+const LOWERCASE_PRIME: u64 = 0x0100_0000_01b3;
+
+fn lowercase_step(hash: u64, byte: u8) -> u64 {
+    (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(LOWERCASE_PRIME)
+}
+
+/// FNV-1a of the lower case of `text`, byte by byte: texts equal once
+/// lower-cased have one hash, whatever their script. (The hash of an
+/// ASCII word, never zero, is its key as `crate::tokens` finds it.)
+fn lowercase_hash(text: &str) -> u64 {
+    if text.is_ascii() {
+        return text.bytes().fold(LOWERCASE_BASIS, lowercase_step);
+    }
+    let mut buffer = [0u8; 4];
+    text.chars()
+        .flat_map(char::to_lowercase)
+        .fold(LOWERCASE_BASIS, |hash, c| {
+            c.encode_utf8(&mut buffer).bytes().fold(hash, |hash, byte| {
+                (hash ^ u64::from(byte)).wrapping_mul(LOWERCASE_PRIME)
+            })
+        })
+}
+
+/// A dish name's key, its section's hash and then its words' in order.
+struct NameKey(u64);
+
+impl NameKey {
+    fn new(section: u64) -> NameKey {
+        NameKey(section.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+    }
+
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(23) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
 
 /// A dish's name without the codes a menu prints after it ("Shrimp & Grits
@@ -3334,28 +3574,36 @@ fn without_trailing_codes(name: &str) -> &str {
 /// than a dish: "About our rice & peas", "Chef's note", "Allergen key",
 /// "[photo] ...", "Our curry pastes", "Ingredients - ...".
 fn is_note_line(name: &str) -> bool {
-    /// First words that open a note rather than a dish's name.
-    const OPENINGS: &[&str] = &[
-        "about",
-        "allergen",
-        "allergens",
-        "ingredient",
-        "ingredients",
-        "our",
-        "photo",
-        "legend",
-        "chef's",
-        "chef’s",
-    ];
-    /// Words that make any line a note ("Chef's note", "Allergen guide").
-    const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
+    is_note_line_with(name, Cues::NOTE)
+}
+
+/// First words that open a note rather than a dish's name.
+pub(crate) const NOTE_OPENINGS: &[&str] = &[
+    "about",
+    "allergen",
+    "allergens",
+    "ingredient",
+    "ingredients",
+    "our",
+    "photo",
+    "legend",
+    "chef's",
+    "chef’s",
+];
+/// Words that make any line a note ("Chef's note", "Allergen guide").
+pub(crate) const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
+
+/// [`is_note_line`] of a name whose words' `cues` were found: one
+/// without [`Cues::NOTE`] has none of the words that make a note.
+fn is_note_line_with(name: &str, cues: Cues) -> bool {
     let name = name.trim();
     name.starts_with(['[', '(', '*', '†'])
         || name.ends_with(':')
-        || words(name)
-            .next()
-            .is_some_and(|first| OPENINGS.iter().any(|o| first.eq_ignore_ascii_case(o)))
-        || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))
+        || (cues.has(Cues::NOTE)
+            && (words(name)
+                .next()
+                .is_some_and(|first| NOTE_OPENINGS.iter().any(|o| first.eq_ignore_ascii_case(o)))
+                || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))))
 }
 
 /// What a note speaks of: its name without the note's own words ("About
@@ -3502,15 +3750,14 @@ fn every_of_its_kind(text: &str, name: &str) -> bool {
 
 /// [`every_of_its_kind`] for a dish whose head word (its [`dish_head`]) is
 /// known.
+/// The words [`every_of_its_head`] needs before the head.
+pub(crate) const EVERY_WORDS: &[&str] = &["every", "each", "all"];
+
 fn every_of_its_head(text: &str, head: &str) -> bool {
     let mut before = ["", ""];
     for word in words(text) {
         if singular(word).eq_ignore_ascii_case(head) {
-            let quantified = |w: &str| {
-                ["every", "each", "all"]
-                    .iter()
-                    .any(|q| w.eq_ignore_ascii_case(q))
-            };
+            let quantified = |w: &str| EVERY_WORDS.iter().any(|q| w.eq_ignore_ascii_case(q));
             if quantified(before[0])
                 || (before[0].eq_ignore_ascii_case("our") && quantified(before[1]))
             {
@@ -3900,6 +4147,23 @@ pub(crate) fn denied_diet_holds(denied: SignalSet, named: SignalSet) -> SignalSe
     holds
 }
 
+/// The diet words [`diet_denied`] reads a denial of: a text without one
+/// of them as a word denies nothing.
+pub(crate) const DENIABLE_DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "veg", "nonveg"];
+
+/// [`diet_denied`] of `text`, a menu line's text as read, when the line's
+/// words as printed (`printed`, found as `words`) settle it: `text` is the
+/// text as printed, repair leaves it so (its words are then the words
+/// [`diet_denied`] splits it into), and none is a diet word. `None` when
+/// they do not settle it.
+fn denial_in_words(text: &str, printed: &str, words: Option<TextWords>) -> Option<SignalSet> {
+    words
+        .filter(|words| {
+            words.printed_as_read && same_text(text, printed) && !words.cues.has(Cues::DIET)
+        })
+        .map(|_| SignalSet::EMPTY)
+}
+
 pub(crate) fn diet_denied(text: &str) -> SignalSet {
     let mut denied = SignalSet::EMPTY;
     if !holds_veg(text.as_bytes()) {
@@ -3996,6 +4260,53 @@ fn name_claim(name: &str) -> SignalSet {
         .union(last.unwrap_or(SignalSet::EMPTY))
 }
 
+/// Words a dish's initials skip ("VBB" for "Vegan Breakfast Burrito").
+const INITIALS_CONNECTORS: &[&str] = &["and", "with", "w", "of", "the", "in", "on"];
+
+/// [`initials`] of an ASCII name split into `words` (ASCII letters,
+/// digits and apostrophes; empty ones are passed over).
+fn initials_of_words<'w>(words: impl Iterator<Item = &'w [u8]>) -> Option<String> {
+    let mut letters = [0u8; 5];
+    let mut count = 0usize;
+    for word in words {
+        let Some(&first) = word.first() else {
+            continue;
+        };
+        if !first.is_ascii_alphabetic()
+            || INITIALS_CONNECTORS
+                .iter()
+                .any(|c| word.eq_ignore_ascii_case(c.as_bytes()))
+        {
+            continue;
+        }
+        if let Some(slot) = letters.get_mut(count) {
+            *slot = first.to_ascii_uppercase();
+        }
+        count += 1;
+    }
+    (3..=5)
+        .contains(&count)
+        .then(|| String::from_utf8_lossy(&letters[..count]).into_owned())
+}
+
+/// [`dish_head`] of `name`, its words (the runs of its letters and
+/// digits) given: the last of three letters or more before any
+/// parenthesis, less a plural "s".
+fn head_of_words<'n>(name: &'n str, words: impl Iterator<Item = &'n str>) -> &'n str {
+    let before = before_parenthesis(name).len();
+    let mut head = "";
+    for word in words {
+        let start = word.as_ptr() as usize - name.as_ptr() as usize;
+        if start + word.len() > before {
+            break;
+        }
+        if word.len() >= 3 {
+            head = word;
+        }
+    }
+    singular(head)
+}
+
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
     pieces(name, &ALPHANUMERIC)
@@ -4049,6 +4360,8 @@ fn quotes_around(text: &str, name: &str, span: (usize, usize)) -> bool {
 #[derive(Debug)]
 struct ListedDish<'r> {
     item: &'r MenuItem,
+    /// Its line of the menu.
+    line: usize,
     /// Its name and description as read, when repair changed them.
     repaired: Option<Box<(String, Option<String>)>>,
 }
@@ -4075,22 +4388,6 @@ const WORD_FORMS: &[&[&str]] = &[
     &["parm", "parmesan", "parmigiana", "parmigiano"],
     &["mozz", "mozzarella"],
 ];
-
-/// The other forms of `word`, if it has any.
-fn same_word_forms(word: &str) -> impl Iterator<Item = &'static str> + '_ {
-    let may_have_forms = may_have_other_forms(word);
-    WORD_FORMS
-        .iter()
-        .filter(move |_| may_have_forms)
-        .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)))
-        .into_iter()
-        .flat_map(move |forms| {
-            forms
-                .iter()
-                .copied()
-                .filter(move |form| !form.eq_ignore_ascii_case(word))
-        })
-}
 
 /// The lower-cased first bytes and the lengths of a few words: a word
 /// equal to one of them, ignoring ASCII case, has both.
@@ -4135,49 +4432,83 @@ fn may_have_other_forms(word: &str) -> bool {
         )
 }
 
-/// The words of `text`, as [`words`] finds them, each with its
-/// [`WordTable::key`], in one pass over the bytes.
-fn keyed_words<'t>(text: &'t str, mut each: impl FnMut(&'t str, u64)) {
-    let bytes = text.as_bytes();
-    let mut at = 0;
-    while at < bytes.len() {
-        if !is_word_byte(bytes[at]) {
-            at += 1;
-            continue;
-        }
-        let start = at;
-        let mut hash = WordTable::KEY_BASIS;
-        while let Some(&byte) = bytes.get(at) {
-            // A word's byte as its key takes it, or zero for no word byte.
-            let key_byte = KEY_BYTES[usize::from(byte)];
-            if key_byte == 0 {
-                break;
-            }
-            hash = (hash ^ u64::from(key_byte)).wrapping_mul(WordTable::KEY_PRIME);
-            at += 1;
-        }
-        // Both ends are ASCII bytes or the text's ends: char boundaries.
-        if let Some(word) = text.get(start..at) {
-            each(word, hash.max(1));
-        }
-    }
+/// Each word of the listed dishes with the dishes that have it, found as
+/// a restaurant's texts ask. Most ask for a few words, each found by a
+/// pass over the list; a restaurant whose texts ask for many has them
+/// found in a table, made once (zeroing and filling it cost more than a
+/// few passes).
+#[derive(Debug, Default)]
+struct DishWords {
+    /// (key, dish as a bit) per word of a dish.
+    entries: Vec<(u64, u64)>,
+    /// A bit per key of `entries` (ten of its bits): a word no dish has is
+    /// mostly answered without a pass.
+    present: [u64; 16],
+    /// How many keys were looked for by a pass over `entries`.
+    asked: std::cell::Cell<usize>,
+    table: std::cell::OnceCell<WordTable>,
 }
 
-/// Per byte: its ASCII lower case where [`words`] keeps it in a word, zero
-/// where it does not (no word byte is zero). One load per byte of the
-/// dishes' words, where the word test and the lower-casing took several.
-const KEY_BYTES: [u8; 256] = {
-    let mut table = [0u8; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let b = byte as u8;
-        if b.is_ascii_alphanumeric() || b >= 0x80 || b == b'\'' || b == b'&' {
-            table[byte] = b.to_ascii_lowercase();
+impl DishWords {
+    /// Asked for more keys than this, the table is made.
+    const PASSES: usize = 16;
+
+    /// The dishes (as bits) that have `word` or, for a word menus shorten
+    /// ("parm"), any of its forms, compared without case.
+    fn get(&self, word: &str) -> u64 {
+        let forms = WORD_FORMS
+            .iter()
+            .filter(|_| may_have_other_forms(word))
+            .find(|forms| forms.iter().any(|form| form.eq_ignore_ascii_case(word)));
+        match forms {
+            Some(forms) => forms.iter().fold(0, |dishes, form| {
+                dishes | self.with_key(WordTable::key(form))
+            }),
+            None => self.with_key(WordTable::key(word)),
         }
-        byte += 1;
     }
-    table
-};
+
+    fn new(entries: Vec<(u64, u64)>) -> DishWords {
+        let mut present = [0u64; 16];
+        for (key, _) in &entries {
+            let bit = Self::present_bit(*key);
+            present[bit / 64] |= 1 << (bit % 64);
+        }
+        DishWords {
+            entries,
+            present,
+            ..DishWords::default()
+        }
+    }
+
+    fn present_bit(key: u64) -> usize {
+        (key >> 54) as usize
+    }
+
+    fn with_key(&self, key: u64) -> u64 {
+        let bit = Self::present_bit(key);
+        if self.present[bit / 64] & (1 << (bit % 64)) == 0 {
+            return 0;
+        }
+        if self.table.get().is_none() && self.asked.get() < Self::PASSES {
+            self.asked.set(self.asked.get() + 1);
+            return self
+                .entries
+                .iter()
+                .filter(|(held, _)| *held == key)
+                .fold(0, |dishes, (_, bit)| dishes | bit);
+        }
+        self.table
+            .get_or_init(|| {
+                let mut table = WordTable::with_room(self.entries.len());
+                for &(key, bit) in &self.entries {
+                    table.insert_key(key, bit);
+                }
+                table
+            })
+            .get_key(key)
+    }
+}
 
 /// Words (without case) to the dishes that have them, as bits: an
 /// open-addressing table sized once per record, so placing a mention costs a
@@ -4197,18 +4528,9 @@ impl WordTable {
         }
     }
 
-    /// FNV-1a of the word's ASCII lower case, never zero (zero marks a free
-    /// slot).
+    /// A word's key: [`word_key`], never zero (zero marks a free slot).
     fn key(word: &str) -> u64 {
-        word.bytes().fold(Self::KEY_BASIS, Self::key_step).max(1)
-    }
-
-    const KEY_BASIS: u64 = 0xcbf2_9ce4_8422_2325;
-
-    const KEY_PRIME: u64 = 0x0100_0000_01b3;
-
-    fn key_step(hash: u64, byte: u8) -> u64 {
-        (hash ^ u64::from(byte.to_ascii_lowercase())).wrapping_mul(Self::KEY_PRIME)
+        word_key(word)
     }
 
     fn slot(&self, key: u64) -> Option<usize> {
@@ -4239,7 +4561,10 @@ impl WordTable {
     }
 
     fn get(&self, word: &str) -> u64 {
-        let key = Self::key(word);
+        self.get_key(Self::key(word))
+    }
+
+    fn get_key(&self, key: u64) -> u64 {
         self.slot(key)
             .map(|at| self.slots[at])
             .filter(|[held, _]| *held == key)
@@ -4272,7 +4597,7 @@ const NOT_A_MEAL_SECTIONS: &[&str] = &[
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
 #[rustfmt::skip]
-const NOT_A_MEAL_DISHES: &[&str] = &[
+pub(crate) const NOT_A_MEAL_DISHES: &[&str] = &[
     "cake", "cupcake", "cupcakes", "cookie", "cookies", "brownie", "brownies", "muffin",
     "muffins", "scone", "scones", "donut", "donuts", "doughnut", "doughnuts", "croissant",
     "croissants", "danish", "macaron", "macarons", "macaroons", "pudding", "mousse", "sorbet",
@@ -4292,16 +4617,34 @@ const NOT_A_MEAL_DISHES: &[&str] = &[
 
 /// Whether a dish is a dessert, a drink, a side or a snack, from its
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
+#[cfg(test)]
 fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
-    fn words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
-        pieces(text, &WITH_HYPHEN)
-    }
+    section_is_not_a_meal(section) || names_a_side_or_treat(name)
+}
+
+/// The words of a dish's name or section, as [`is_side_or_treat`] reads
+/// them.
+fn name_words(text: &str) -> impl DoubleEndedIterator<Item = &str> {
+    pieces(text, &WITH_HYPHEN)
+}
+
+/// Whether a section heading is one of desserts, drinks, sides or snacks.
+fn section_is_not_a_meal(section: Option<&str>) -> bool {
+    section.is_some_and(|section| name_words(section).any(|w| NOT_A_MEAL_SECTION_SET.contains(w)))
+}
+
+/// Words besides [`NOT_A_MEAL_DISHES`] a name of a side or treat may turn
+/// on: its first word ("Side of Fries", "Kids Pasta") or a starter roll's
+/// kind ("Spring Rolls").
+pub(crate) const NOT_A_MEAL_NAME_WORDS: &[&str] =
+    &["side", "kids", "extra", "add", "spring", "egg", "summer"];
+
+/// Whether a dish's name names a dessert, a drink, a side or a snack (see
+/// [`is_side_or_treat`]): only a name with a word of
+/// [`NOT_A_MEAL_DISHES`] or [`NOT_A_MEAL_NAME_WORDS`] may.
+fn names_a_side_or_treat(name: &str) -> bool {
+    let words = name_words;
     let listed = |word: &str, list: &[&str]| list.iter().any(|l| word.eq_ignore_ascii_case(l));
-    if let Some(section) = section
-        && words(section).any(|w| NOT_A_MEAL_SECTION_SET.contains(w))
-    {
-        return true;
-    }
     // "Horchata (oat)": the head word is outside the parentheses.
     let name = before_parenthesis(name);
     let first = words(name).next();
@@ -4319,8 +4662,8 @@ fn is_side_or_treat(name: &str, section: Option<&str>) -> bool {
         w.as_bytes()
             .get(..4)
             .is_some_and(|head| head.eq_ignore_ascii_case(b"roll"))
-    }) && words(name).any(|w| listed(w, &["spring", "egg", "summer"]));
-    first.is_some_and(|w| listed(w, &["side", "kids", "extra", "add"]))
+    }) && words(name).any(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[4..]));
+    first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4]))
         || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
 }
@@ -4419,23 +4762,115 @@ mod tests {
     }
 
     #[test]
-    fn key_bytes_are_the_word_bytes_lower_cased() {
-        for byte in 0..=255u8 {
-            let expected = if is_word_byte(byte) {
-                byte.to_ascii_lowercase()
-            } else {
-                0
-            };
-            assert_eq!(KEY_BYTES[usize::from(byte)], expected, "{byte}");
+    fn a_dish_name_key_ignores_case_punctuation_and_listing_words() {
+        let key = |name: &str, section: Option<&str>| dish_name_key(name, section);
+        assert_eq!(key("Veggie Korma (Vegan)", None), key("VEGGIE KORMA", None));
+        assert_eq!(
+            key("Pad Thai - vegan", None),
+            key("Pad Thai \u{2013} Vegan", None)
+        );
+        assert_eq!(
+            key("Crème Brûlée", Some(" Desserts")),
+            key("CRÈME BRÛLÉE", Some("desserts"))
+        );
+        assert_eq!(
+            key("Roasted Vegetables", None),
+            key("roasted vegetables (V)", None)
+        );
+        assert_ne!(
+            key("Pad See Ew", Some("Vegan")),
+            key("Pad See Ew", Some("Noodles"))
+        );
+        assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
+        assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
+        assert_ne!(key("ab c", None), key("a bc", None));
+        for name in [
+            "Vegan Breakfast Burrito",
+            "Smoky Tofu Burgers (vegan)",
+            "Tofu Pad Thai",
+            "Kale",
+            "Oat milk latte",
+        ] {
+            let mut tokens = Tokens::default();
+            let found = tokens.read(name);
+            let words = || tokens.words(name, found).map(|(word, _)| word);
+            assert_eq!(head_of_words(name, words()), dish_head(name), "{name}");
+            assert_eq!(
+                initials_of_words(words().map(str::as_bytes)),
+                initials(name),
+                "{name}"
+            );
         }
-        let mut keyed = Vec::new();
-        keyed_words("Chicken PARM, chef's O'Brien & co.", |word, key| {
-            keyed.push((word, key));
-        });
-        let expected: Vec<(&str, u64)> = words("Chicken PARM, chef's O'Brien & co.")
-            .map(|word| (word, WordTable::key(word)))
-            .collect();
-        assert_eq!(keyed, expected);
+        // Taken from the words as found, the key is the same.
+        let mut tokens = Tokens::default();
+        for name in [
+            "Veggie Korma (Vegan)",
+            "VEGGIE KORMA",
+            "Pad See Ew",
+            "Elote Bowl (V, GF)",
+            "Veg Dum Biryani NV",
+            "Tofu, new",
+        ] {
+            let words = tokens.read(name);
+            assert_eq!(
+                dish_name_key_with(name, Some("Mains"), Some((&tokens, words))),
+                key(name, Some("Mains")),
+                "{name}"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_line_whose_words_hold_no_diet_word_denies_no_diet(
+            text in "([a-zA-Z]{1,7}|vegan|Veg|non|nonveg|veggie|[ ,.:=(')-]){0,12}"
+        ) {
+            let mut tokens = Tokens::default();
+            let words = tokens.read(&text);
+            if let Some(denied) = denial_in_words(&text, &text, Some(words)) {
+                proptest::prop_assert_eq!(denied, diet_denied(&text));
+            }
+        }
+    }
+
+    #[test]
+    fn a_dish_word_is_found_by_its_own_key_or_any_form_of_it() {
+        let dishes = [
+            "Chicken Parmesan",
+            "Parm fries",
+            "Mozz sticks",
+            "Buffalo mozzarella salad",
+        ];
+        let mut entries = Vec::new();
+        for (index, dish) in dishes.iter().enumerate() {
+            for word in words(dish) {
+                entries.push((WordTable::key(word), 1u64 << index));
+            }
+        }
+        let index = DishWords::new(entries);
+        // Asked by passes, then by the table: the same answers.
+        for _ in 0..2 * DishWords::PASSES {
+            assert_eq!(index.get("parm"), 0b0011);
+            assert_eq!(index.get("PARMIGIANA"), 0b0011);
+            assert_eq!(index.get("mozzarella"), 0b1100);
+            assert_eq!(index.get("chicken"), 0b0001);
+            assert_eq!(index.get("salad"), 0b1000);
+            assert_eq!(index.get("steak"), 0);
+        }
+        assert!(index.table.get().is_some());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_name_whose_words_hold_no_treat_word_names_no_side_or_treat(
+            name in "([a-zA-Z]{1,7}|Cake|fries|Side|roll|Rolls|spring|egg|VG|vegan|[ ,.()'-]){0,8}"
+        ) {
+            let mut tokens = Tokens::default();
+            let words = tokens.read(&name);
+            if words.plain_words && !words.cues.has(Cues::SIDE_OR_TREAT) {
+                proptest::prop_assert!(!names_a_side_or_treat(&name));
+            }
+        }
     }
 
     #[test]

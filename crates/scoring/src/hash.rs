@@ -34,24 +34,6 @@ impl Fnv64 {
         self
     }
 
-    /// [`Fnv64::bytes`] of the ASCII lower case of `bytes`, without
-    /// copying them into a buffer first.
-    pub(crate) fn ascii_lowercase_bytes(mut self, bytes: &[u8]) -> Self {
-        let mut words = bytes.chunks_exact(8);
-        for word in &mut words {
-            let mut buffer = [0u8; 8];
-            buffer.copy_from_slice(word);
-            buffer.make_ascii_lowercase();
-            self.0 ^= u64::from_le_bytes(buffer);
-            self.0 = self.0.wrapping_mul(FNV_PRIME);
-        }
-        for byte in words.remainder() {
-            self.0 ^= u64::from(byte.to_ascii_lowercase());
-            self.0 = self.0.wrapping_mul(FNV_PRIME);
-        }
-        self
-    }
-
     /// One field followed by a 0xFF separator (a byte UTF-8 text never holds).
     pub(crate) fn field(self, text: &str) -> Self {
         self.bytes(text.as_bytes()).bytes(&[0xFF])
@@ -97,25 +79,6 @@ mod tests {
             format!("{:016x}", Fnv64::new().number(-1).finish()),
             "eeb7efc963b62a51"
         );
-    }
-
-    #[test]
-    fn lower_case_hashing_equals_hashing_the_lower_case() {
-        for text in [
-            "",
-            "a",
-            "Tofu",
-            "VEGGIE KORMA",
-            "Pad See Ew 12",
-            "MiXeD-CaSe_Ünï",
-        ] {
-            let lower = text.to_ascii_lowercase();
-            assert_eq!(
-                Fnv64::new().ascii_lowercase_bytes(text.as_bytes()).0,
-                Fnv64::new().bytes(lower.as_bytes()).0,
-                "{text}"
-            );
-        }
     }
 
     #[test]

@@ -85,6 +85,12 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
     open_unless_folded(text, &CLASSES).unwrap_or(Cow::Borrowed(text))
 }
 
+/// Whether [`open_joined`] opens `word`, a word of ASCII letters without a
+/// capital after a small letter: only an animal word at its start may.
+pub(crate) fn opens_plain_word(word: &str) -> bool {
+    word.len() >= 4 && may_start_with_animal(word.as_bytes()) && animal_start(word).is_some()
+}
+
 /// [`open_joined`] of scanned text that has nothing to fold, in the pass
 /// that finds so; `None` when some byte may fold (the text is then folded
 /// first, and opened after).
@@ -228,21 +234,33 @@ fn animal_start_of(word: &[u8]) -> Option<&'static str> {
         .copied()
 }
 
-/// Whether `word` may start with a word of `ANIMAL_STARTS` (a first
-/// test, by its first letters, before any other).
+/// Whether `word` (ASCII letters) starts with the first three letters of
+/// a word of `ANIMAL_STARTS`, in any case: a first test, by a table of
+/// those letters, before any other. Most words of a menu start with a
+/// letter some animal word starts with, and the search of the list for
+/// their first three letters took longer than this look-up.
 fn may_start_with_animal(word: &[u8]) -> bool {
-    let [a, ..] = *word else {
+    let [a, b, c, ..] = *word else {
         return false;
     };
-    FIRST_LETTERS[usize::from(a | 0x20)] && animal_start_of(word).is_some()
+    let at = trigram(a, b, c);
+    ANIMAL_TRIGRAMS[at / 64] & (1 << (at % 64)) != 0
 }
 
-/// The first letters of the words of `ANIMAL_STARTS`.
-const FIRST_LETTERS: [bool; 256] = {
-    let mut table = [false; 256];
+/// Three ASCII letters as an index, in either case: five low bits each.
+const fn trigram(a: u8, b: u8, c: u8) -> usize {
+    ((a & 31) as usize) << 10 | ((b & 31) as usize) << 5 | (c & 31) as usize
+}
+
+/// The first three letters of each word of `ANIMAL_STARTS`, as bits by
+/// [`trigram`].
+const ANIMAL_TRIGRAMS: [u64; 512] = {
+    let mut table = [0u64; 512];
     let mut i = 0;
     while i < ANIMAL_STARTS.len() {
-        table[ANIMAL_STARTS[i].as_bytes()[0] as usize] = true;
+        let word = ANIMAL_STARTS[i].as_bytes();
+        let at = trigram(word[0], word[1], word[2]);
+        table[at / 64] |= 1 << (at % 64);
         i += 1;
     }
     table
@@ -307,6 +325,22 @@ mod tests {
         ] {
             assert_eq!(open_joined(text), opened, "{text}");
         }
+    }
+
+    #[test]
+    fn the_first_letters_table_holds_exactly_the_animal_starts() {
+        for a in b'a'..=b'z' {
+            for b in b'a'..=b'z' {
+                for c in b'a'..=b'z' {
+                    let word = [a, b, c, b'x'];
+                    let expected = animal_start_of(&word).is_some();
+                    assert_eq!(may_start_with_animal(&word), expected);
+                    let upper = word.map(|letter| letter.to_ascii_uppercase());
+                    assert_eq!(may_start_with_animal(&upper), expected);
+                }
+            }
+        }
+        assert!(!may_start_with_animal(b"eg"));
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod score;
 mod signals;
 mod swar;
 mod table;
+mod tokens;
 mod units;
 mod venue;
 mod vocabulary;

@@ -13,6 +13,7 @@ use dietfit_contract::MenuItem;
 
 use crate::lexicon::{WordSet, is_word_byte, word_keys, words};
 use crate::reference::{self, stem};
+use crate::tokens::Cues;
 
 /// What a pointing line points at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,7 +29,7 @@ pub(crate) struct Followed<'t> {
 
 /// Words that make "the/our ... X" the base another entry prints ("our
 /// regular gravy"): the dish's base is not its own.
-const CONTRASTS: &[&str] = &["regular", "usual", "standard", "normal"];
+pub(crate) const CONTRASTS: &[&str] = &["regular", "usual", "standard", "normal"];
 
 /// What a dish may share with another entry by name ("same broth as",
 /// "sauce as #20", "our regular gravy").
@@ -100,16 +101,17 @@ const EQUIPMENT: &[&str] = &[
 ];
 
 /// Whether a menu line may point at another by the readings of this module
-/// or of `reference.rs`: a quick test made of every labelled line.
-pub(crate) fn may_point(item: &MenuItem) -> bool {
+/// or of `reference.rs`: a quick test made of every labelled line. `cues`
+/// are those of its description: most descriptions have none of the words
+/// (or the digit) a pointer needs, and are ruled out without a reading.
+pub(crate) fn may_point(item: &MenuItem, cues: Cues) -> bool {
     let Some(description) = item.description.as_deref() else {
         return false;
     };
-    let hints = Hints::of(description);
-    reference::menu_reference(description).is_some()
-        || (hints.digit && !numbers_pointed(description).is_empty())
-        || (hints.same && pointed_name(description).is_some())
-        || (hints.contrast && regular_base(description).is_some())
+    reference::menu_reference_cued(description, cues).is_some()
+        || (cues.has(Cues::DIGIT) && !numbers_pointed(description).is_empty())
+        || (cues.has(Cues::SAME) && pointed_name(description).is_some())
+        || (cues.has(Cues::CONTRAST) && regular_base(description).is_some())
         || combo_parts(item).is_some()
 }
 
@@ -197,13 +199,15 @@ pub(crate) fn follow<'t>(
 /// The description with the name of the entry it points at blanked out
 /// ("same salsa roja as the carnitas"), when the menu prints that entry:
 /// the name says whose salsa, not what is in the dish, and what the entry
-/// holds is followed instead. `None` when nothing is blanked.
+/// holds is followed instead. `None` when nothing is blanked. `cues` are
+/// the description's: only one with the word "same" names an entry so.
 pub(crate) fn without_pointed_name(
     menu: &[MenuItem],
     line: usize,
     description: &str,
+    cues: Cues,
 ) -> Option<String> {
-    if !Hints::of(description).same {
+    if !cues.has(Cues::SAME) {
         return None;
     }
     let (start, end) = pointed_name(description)?;
@@ -335,43 +339,6 @@ pub(crate) fn replaced(component: &str, pointing: &str, shared: &[&str]) -> bool
         return false;
     }
     reference::replaced(component, pointing)
-}
-
-/// What a description's bytes hint at, found in one pass: most
-/// descriptions point at nothing, and this rules them out before any
-/// reading of their words. A hint may be wrong only towards reading more.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-struct Hints {
-    /// A digit: a number that may name an entry.
-    digit: bool,
-    /// "same" in any case.
-    same: bool,
-    /// "regular", "usual", "standard" or "normal" in any case.
-    contrast: bool,
-}
-
-impl Hints {
-    fn of(text: &str) -> Hints {
-        let bytes = text.as_bytes();
-        let at = |i: usize, word: &[u8]| {
-            bytes
-                .get(i..i + word.len())
-                .is_some_and(|b| b.eq_ignore_ascii_case(word))
-        };
-        let mut hints = Hints::default();
-        for (i, &byte) in bytes.iter().enumerate() {
-            match byte | 0x20 {
-                b'0'..=b'9' => hints.digit = true,
-                b's' if at(i, b"same") => hints.same = true,
-                b's' if at(i, b"standard") => hints.contrast = true,
-                b'r' if at(i, b"regular") => hints.contrast = true,
-                b'u' if at(i, b"usual") => hints.contrast = true,
-                b'n' if at(i, b"normal") => hints.contrast = true,
-                _ => {}
-            }
-        }
-        hints
-    }
 }
 
 /// The dish numbers a description points at ("see #12", "#3 + #9", "no.
@@ -836,16 +803,6 @@ mod tests {
     }
 
     #[test]
-    fn hints_rule_out_descriptions_that_point_at_nothing() {
-        assert_eq!(
-            Hints::of("rice noodles, tamarind, peanuts"),
-            Hints::default()
-        );
-        let hints = Hints::of("SAME broth as #1, our Regular gravy");
-        assert!(hints.digit && hints.same && hints.contrast);
-    }
-
-    #[test]
     fn numbers_point_at_the_entry_printed_with_them() {
         assert_eq!(numbers_pointed("see #12, no pork, add tofu"), [(12, true)]);
         assert_eq!(numbers_pointed("as #4 minus the pork"), [(4, true)]);
@@ -947,14 +904,18 @@ mod tests {
         assert_eq!(followed.targets, Some(vec![0]));
         assert_eq!(followed.shared, ["salsa", "roja"]);
         // The entry's name is not the dish's own pork.
-        let blanked = without_pointed_name(&menu, 1, pointing).expect("blanked");
+        let blanked =
+            without_pointed_name(&menu, 1, pointing, Cues::of(pointing)).expect("blanked");
         assert!(!blanked.contains("carnitas") && blanked.contains("cashew crema"));
         // A name the menu does not print stays the dish's words.
         assert_eq!(
-            without_pointed_name(&menu, 1, "same salsa as the chorizo"),
+            without_pointed_name(&menu, 1, "same salsa as the chorizo", Cues::SAME),
             None
         );
-        assert_eq!(without_pointed_name(&menu, 1, "same as above"), None);
+        assert_eq!(
+            without_pointed_name(&menu, 1, "same as above", Cues::SAME),
+            None
+        );
         // "sesame" holds no "same".
         assert_eq!(pointed_name("toasted sesame as the carnitas"), None);
         // Shared equipment is cross-contact, read where the dish says it.
@@ -966,7 +927,10 @@ mod tests {
             ),
         ];
         let pointing = "fried in the same oil as the shrimp tempura";
-        assert_eq!(without_pointed_name(&menu, 1, pointing), None);
+        assert_eq!(
+            without_pointed_name(&menu, 1, pointing, Cues::of(pointing)),
+            None
+        );
         assert_eq!(follow(&menu, 1, pointing), None);
     }
 

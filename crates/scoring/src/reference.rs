@@ -7,6 +7,7 @@
 use dietfit_contract::MenuItem;
 
 use crate::lexicon::{WordSet, word_keys, words};
+use crate::tokens::Cues;
 
 /// What a menu line's description points at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +64,21 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
     if !words(description).any(|word| POINTER_KEY_SET.contains(word)) {
         return None;
     }
+    pointer_past_its_key(description)
+}
+
+/// [`menu_reference`] of a description whose `cues` were found with its
+/// words: the look-up of each word is the [`Cues::POINTER`] bit.
+pub(crate) fn menu_reference_cued(description: &str, cues: Cues) -> Option<MenuReference<'_>> {
+    if !cues.has(Cues::POINTER) {
+        return None;
+    }
+    pointer_past_its_key(description)
+}
+
+/// [`menu_reference`] of a description known to have a word of
+/// [`POINTER_KEYS`].
+fn pointer_past_its_key(description: &str) -> Option<MenuReference<'_>> {
     // The last few words, newest first: what comes before "our".
     let mut recent: [&str; 4] = [""; 4];
     // After "our"/"the": whether a pointer or a chooser came before it.
@@ -150,7 +166,7 @@ pub(crate) fn menu_reference(description: &str) -> Option<MenuReference<'_>> {
 /// The words [`menu_reference`] answers at: "our" and "the" (of a pointer
 /// or a chooser), "same" (of "same as" and "same broth"), "ditto",
 /// "above", "below", and "side" or "sides" (whose stem is "side").
-const POINTER_KEYS: &[&str] = &[
+pub(crate) const POINTER_KEYS: &[&str] = &[
     "our", "the", "same", "ditto", "above", "below", "side", "sides",
 ];
 static POINTER_KEY_SET: WordSet = WordSet::new(|| word_keys(POINTER_KEYS));

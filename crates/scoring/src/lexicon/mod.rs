@@ -37,14 +37,35 @@ struct Lexicon {
     /// `unknown`: the conservative failure.
     trie: Option<Trie>,
     entries: Vec<Entry>,
+    /// How the phrases that claim a diet begin (see [`claim_at_start`]).
+    claim_starts: trie::Starts,
 }
 
 fn build_lexicon() -> Lexicon {
     let (patterns, entries) = lexicon_patterns();
+    let trie = Trie::build(&patterns);
+    let claims = patterns
+        .iter()
+        .zip(&entries)
+        .filter(|(_, entry)| is_claim(entry).is_some())
+        .map(|(pattern, _)| pattern.as_str());
+    let claim_starts = trie
+        .as_ref()
+        .map_or_else(trie::Starts::default, |trie| trie.starts_of(claims));
     Lexicon {
-        trie: Trie::build(&patterns),
+        trie,
         entries,
+        claim_starts,
     }
+}
+
+/// The diet a phrase's entry claims for the food it names ("vegan",
+/// "vegetarisch"), if any.
+fn is_claim(entry: &Entry) -> Option<SignalSet> {
+    let claim = entry
+        .signals
+        .intersection(set(&[S::VeganLabel, S::VegetarianLabel]));
+    (entry.role == Role::Term && !claim.is_empty()).then_some(claim)
 }
 
 static LEXICON: LazyLock<Lexicon> = LazyLock::new(build_lexicon);
@@ -72,18 +93,21 @@ pub(crate) fn is_phrase(word: &str) -> bool {
 /// start of `text` makes ("Vegan Ramen", "ヴィーガン ラーメン", "纯素炒面"),
 /// with where the phrase ends.
 pub(crate) fn claim_at_start(text: &str) -> Option<(usize, SignalSet)> {
-    let trie = LEXICON.trie.as_ref()?;
+    let lexicon = &*LEXICON;
+    let trie = lexicon.trie.as_ref()?;
+    // Most names open with no diet word: the phrase found there could
+    // claim nothing when no claiming phrase begins as the text does.
+    if !trie.may_begin(&lexicon.claim_starts, text) {
+        return None;
+    }
     let (end, pattern) = trie.longest_whole(text, 0)?;
-    let entry = LEXICON.entries.get(pattern as usize)?;
-    let claim = entry
-        .signals
-        .intersection(set(&[S::VeganLabel, S::VegetarianLabel]));
+    let claim = is_claim(lexicon.entries.get(pattern as usize)?)?;
     // "Vegan-ish" is no claim: a hyphen joins the word to what softens it.
     let suffixed = text
         .get(end..)
         .and_then(|rest| rest.strip_prefix('-'))
         .is_some_and(|rest| rest.starts_with(char::is_alphanumeric));
-    (entry.role == Role::Term && !claim.is_empty() && !suffixed).then_some((end, claim))
+    (!suffixed).then_some((end, claim))
 }
 
 /// A phrase found in the text, before resolution.
@@ -4390,6 +4414,30 @@ mod tests {
         // What a diner does not eat is no denial of what a dish holds.
         let diet = signals("Does the gumbo come with sausage? My wife doesn't eat meat.");
         assert!(diet.has(S::Meat), "{diet:?}");
+    }
+
+    #[test]
+    fn every_claiming_phrase_begins_as_the_claim_starts_say() {
+        let (patterns, entries) = lexicon_patterns();
+        let lexicon = &*LEXICON;
+        let trie = lexicon.trie.as_ref().expect("the trie builds");
+        let mut claims = 0;
+        for (pattern, entry) in patterns.iter().zip(&entries) {
+            let claim = is_claim(entry);
+            if claim.is_some() {
+                claims += 1;
+                assert!(trie.may_begin(&lexicon.claim_starts, pattern), "{pattern}");
+                let upper = pattern.to_ascii_uppercase();
+                assert!(trie.may_begin(&lexicon.claim_starts, &upper), "{upper}");
+            }
+            // What claims at a text's start is what the phrase there claims.
+            if claim_at_start(pattern).is_some() {
+                assert!(claim.is_some(), "{pattern}");
+            }
+        }
+        assert!(claims > 50);
+        assert!(claim_at_start("Vegan Ramen").is_some());
+        assert!(claim_at_start("Classic burger").is_none());
     }
 
     #[test]

@@ -40,6 +40,16 @@ pub(super) struct Trie {
     pub(super) starts: [bool; 256],
 }
 
+/// How some phrases begin: the columns of their first two bytes, or of
+/// the one byte of a phrase of one byte.
+#[derive(Debug, Default)]
+pub(super) struct Starts {
+    /// Bit `first * column_count + second`.
+    pairs: Vec<u64>,
+    /// Bit `first` for a phrase of one byte.
+    singles: [u64; 4],
+}
+
 /// A depth-two state and its cell.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Pair {
@@ -288,6 +298,57 @@ impl Trie {
             }
         }
         Some((new_next, new_pattern_at))
+    }
+
+    /// How `phrases` (some of the trie's patterns) begin.
+    pub(super) fn starts_of<'p>(&self, phrases: impl Iterator<Item = &'p str>) -> Starts {
+        let mut starts = Starts {
+            pairs: vec![0; (self.column_count * self.column_count).div_ceil(64)],
+            singles: [0; 4],
+        };
+        for phrase in phrases {
+            let column =
+                |byte: Option<&u8>| byte.map(|b| usize::from(self.columns[usize::from(*b)]));
+            let mut bytes = phrase.as_bytes().iter();
+            match (column(bytes.next()), column(bytes.next())) {
+                (Some(first), Some(second)) => {
+                    let at = first * self.column_count + second;
+                    if let Some(bits) = starts.pairs.get_mut(at / 64) {
+                        *bits |= 1 << (at % 64);
+                    }
+                }
+                (Some(first), None) => {
+                    if let Some(bits) = starts.singles.get_mut(first / 64) {
+                        *bits |= 1 << (first % 64);
+                    }
+                }
+                _ => {}
+            }
+        }
+        starts
+    }
+
+    /// Whether a phrase of `starts` may be what [`Trie::longest_whole`]
+    /// finds at the start of `text`: the phrase found there begins with
+    /// the text's first byte, and with its second unless it has one byte.
+    pub(super) fn may_begin(&self, starts: &Starts, text: &str) -> bool {
+        let bytes = text.as_bytes();
+        let Some(first) = bytes.first() else {
+            return false;
+        };
+        let first = usize::from(self.columns[usize::from(*first)]);
+        let single = starts
+            .singles
+            .get(first / 64)
+            .is_some_and(|bits| bits & (1 << (first % 64)) != 0);
+        let pair = bytes.get(1).is_some_and(|second| {
+            let at = first * self.column_count + usize::from(self.columns[usize::from(*second)]);
+            starts
+                .pairs
+                .get(at / 64)
+                .is_some_and(|bits| bits & (1 << (at % 64)) != 0)
+        });
+        single || pair
     }
 
     /// The longest pattern that matches `text` from `start` (a word start)
