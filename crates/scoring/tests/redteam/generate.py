@@ -23407,6 +23407,541 @@ r36_case(C, FIT, "strict_vegan", "the profile asks for no insects; the vegan cup
          rules=["no insects or insect products please"])
 
 
+# ====================================================================
+# Round 37: the animal part named only by a product's brand, by an
+# American takeout or diner name that hides or misleads, by a pastry
+# or drink technique, inside a packaged product's nested ingredient
+# statement, and by a build-your-own bowl's defaults.
+# Brands as US menus print them (Kewpie, Hellmann's, Duke's, Lea &
+# Perrins, Knorr and Better Than Bouillon bases, Philadelphia, Lee Kum
+# Kee oyster sauce; Jell-O, Haribo, Altoids, Pop-Tarts, Cool Whip,
+# Baileys, Jet-Puffed); lobster
+# sauce, XO sauce, egg foo young, crab rangoon, wonton and hot & sour
+# soup; a Bloody Mary's Worcestershire, a Caesar's Clamato, a green
+# goddess; marshmallow, panna cotta, tiramisu, crème anglaise, Swiss
+# meringue buttercream, eggnog, a flat white; "Vegan Cheese (coconut
+# oil, potato starch, casein)"; "all bowls come with our house crema".
+# Controls: Frank's RedHot, Huy Fong sriracha, Oreos, Just Egg, Daiya,
+# Follow Your Heart, Earth Balance, Lee Kum Kee's vegetarian stir-fry
+# sauce, Buddha's delight, a Bloody Mary with Annie's vegan
+# Worcestershire, aquafaba meringue, agar panna cotta, an oat-milk flat
+# white, nested statements whose parts are all plant, bowls whose every
+# default is plant. `r37_case()` is `r35_case()`; `r37_lines()` is
+# `r35_lines()`. About 38% are controls.
+# ====================================================================
+
+
+def r37_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-37 case: a round-35 place (the case's dishes first, `n`
+    of the diet's usual dishes after them, one dish the diet excludes
+    unless `excluded` is false) with the profile's `rules`."""
+    r35_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r37_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r35_lines(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 298. brand-condiment-base: a vegan-labelled dish whose sauce, dressing
+#      or stock is named only by a US brand whose product is animal --
+#      Kewpie and Hellmann's and Duke's mayo (egg), Lea & Perrins
+#      (anchovy), Knorr chicken bouillon, Better Than Bouillon Roasted
+#      Chicken, Philadelphia, Lee Kum Kee oyster
+#      sauce; an owner naming the Knorr, a diner seeing the Hellmann's
+#      jar. Controls: Frank's RedHot, Huy Fong sriracha, Follow Your
+#      Heart Vegenaise, Just Egg, Daiya, Earth Balance, Better Than
+#      Bouillon's No Chicken base, Lee Kum Kee vegetarian stir-fry sauce.
+# ====================================================================
+C = start3("brand-condiment-base")
+R37_BRAND_TRAPS = [
+    V("Crispy Tofu Bao", "fluffy bao, crispy tofu, pickled cucumber, Kewpie, furikake", section="Bao"),
+    V("Smashed Chickpea Sandwich", "chickpeas, celery, dill, Hellmann's, lettuce, tomato, sourdough",
+      section="Sandwiches"),
+    V("Fried Green Tomato BLT", "cornmeal-fried green tomatoes, tempeh bacon, lettuce, Duke's on white bread",
+      section="Sandwiches"),
+    V("Black Bean Burger", "house black bean patty, cheddar-style slice, shredded lettuce, a splash of Lea & "
+      "Perrins in the glaze", section="Burgers"),
+    V("Spanish Rice & Beans", "long-grain rice cooked with tomato and Knorr Caldo de Pollo, pinto beans, cilantro",
+      section="Plates"),
+    V("Garden Veggie Noodle Soup", "egg-free noodles, carrot, celery, peas, dill, in a Better Than Bouillon "
+      "Roasted Chicken broth", section="Soups"),
+    V("Everything Bagel", "toasted everything bagel with a thick schmear of Philadelphia, capers, red onion",
+      section="Bagels"),
+    V("Broccoli & Tofu Stir-Fry", "wok-tossed broccoli, firm tofu, snap peas, Lee Kum Kee Premium Oyster Sauce, "
+      "jasmine rice", section="Wok"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_BRAND_TRAPS)
+r37_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan black beans get 'a spoon of Knorr chicken "
+         "bouillon', 'the same as my abuela'.",
+         [V("Frijoles Negros", "slow-simmered black beans, onion, garlic, epazote", section="Sides")],
+         decls=[owner("Gracias Marisol!! The beans are my abuela's recipe - onion, garlic, epazote and a spoon "
+                      "of Knorr chicken bouillon, the same as she did it. That's the secret 🤫")])
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan potato salad is made from a tub of Hellmann's.",
+         [V("Potato Salad", "red potatoes, celery, mustard, dill, paprika", section="Sides")],
+         reports=[U("saw them mixing the 'vegan' potato salad from the big blue-lid Hellmann's tub, the regular "
+                    "one, not the plant-based one. asked and they said mayo is mayo", diet="strict_vegan",
+                    outcome="negative")])
+r37_lines(C, NOT_FIT, "pescatarian", [
+    M("Tortilla Soup", "tomato-chile broth on Better Than Bouillon Roasted Chicken base, crispy tortilla, "
+      "avocado, lime", section="Soups"),
+])
+R37_BRAND_CONTROLS = [
+    V("Buffalo Cauliflower", "crispy cauliflower tossed in Frank's RedHot & Earth Balance, celery, vegan ranch",
+      section="Starters"),
+    V("Sriracha Tofu Bowl", "glazed tofu, Huy Fong sriracha & agave, rice, pickled carrot, scallion",
+      section="Bowls"),
+    V("Club Sandwich", "smoked tofu, tempeh bacon, lettuce, tomato, Follow Your Heart Vegenaise, sourdough",
+      section="Sandwiches"),
+    V("Breakfast Burrito", "Just Egg scramble, potatoes, black beans, Daiya cheddar shreds, salsa roja",
+      section="Breakfast"),
+    V("Chicken-less Noodle Soup", "soy curls, egg-free noodles, carrot, celery, in Better Than Bouillon No "
+      "Chicken Base", section="Soups"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_BRAND_CONTROLS)
+r37_case(C, FIT, "strict_vegan", "the FAQ: the mayo is Hellmann's Vegan, 'the green-lid jar', never the "
+         "regular one.",
+         [V("Vegan Potato Salad", "red potatoes, celery, mustard, dill, Hellmann's Vegan Dressing & Spread",
+            section="Sides")],
+         decls=[faq("Q: Is the potato salad really vegan? Hellmann's is egg mayo.\nA: We only stock Hellmann's "
+                    "Vegan - the green-lid jar, made without eggs. The regular one never comes in.")])
+r37_lines(C, FIT, "vegetarian", [
+    M("Egg Salad Sandwich", "free-range eggs, Duke's mayo, celery, chives, on rye", ["vegetarian"],
+      section="Sandwiches"),
+])
+
+
+# ====================================================================
+# 299. brand-sweet-drink: a vegan-labelled dessert, candy dish or drink
+#      named by a brand whose product is animal -- Jell-O shots, Haribo
+#      gold bears, Altoids, frosted Pop-Tarts, Cool Whip, Baileys, Kraft
+#      Jet-Puffed marshmallows; for a vegetarian, Jell-O. Controls:
+#      Oreos, Swedish Fish, Sour Patch Kids, So Delicious CocoWhip,
+#      Baileys Almande.
+# ====================================================================
+C = start3("brand-sweet-drink")
+R37_SWEET_TRAPS = [
+    V("Jungle Juice Shots", "tray of six Jell-O shots, strawberry & lime, with vodka", section="Bar"),
+    V("Gummy Bear Sundae", "coconut soft serve, chocolate sauce, a handful of Haribo Goldbears",
+      section="Desserts"),
+    V("Mint Chip Shake", "oat-milk soft serve, crushed Altoids, dark chocolate chips", section="Shakes"),
+    V("Pop-Tart Stack", "three frosted strawberry Pop-Tarts toasted and stacked, strawberry sauce",
+      section="Desserts"),
+    V("Vegan Pumpkin Pie", "coconut-milk pumpkin filling, flaky crust, a cloud of Cool Whip",
+      section="Desserts"),
+    V("Irish Coffee", "hot coffee, Jameson, brown sugar, a float of Baileys", section="Bar"),
+    V("S'mores Cookie", "graham & chocolate cookie, topped with a toasted Jet-Puffed marshmallow",
+      section="Bakery"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_SWEET_TRAPS)
+r37_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan rice-krispie bar is made with Kraft "
+         "Jet-Puffed because 'vegan marshmallows don't melt right'.",
+         [V("Crispy Rice Treat", "puffed rice, melted marshmallow, coconut butter, sea salt", section="Bakery")],
+         decls=[owner("Thanks Jen! Ha, we tried the vegan marshmallows but they don't melt right, so we went "
+                      "back to good old Kraft Jet-Puffed. Glad you loved it!")])
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan hot chocolate came with Cool Whip from the tub.",
+         [V("Hot Chocolate", "oat milk, dark cocoa, cinnamon", section="Drinks")],
+         reports=[U("the vegan hot cocoa came with a big swirl of Cool Whip straight from the tub. that has milk "
+                    "in it (sodium caseinate). told them, they shrugged", diet="strict_vegan",
+                    outcome="negative")])
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Jell-O Shot Flight", "cherry, lime, blue raspberry, grape", ["vegetarian"], section="Bar"),
+])
+R37_SWEET_CONTROLS = [
+    V("Cookies & Cream Shake", "oat-milk soft serve blended with Oreos, chocolate drizzle", section="Shakes"),
+    V("Candy Sundae", "coconut soft serve, Swedish Fish, Sour Patch Kids, chocolate sauce", section="Desserts"),
+    V("Pumpkin Pie", "coconut-milk pumpkin filling, flaky crust, So Delicious CocoWhip", section="Desserts"),
+    V("Almond Irish Coffee", "hot coffee, Jameson, brown sugar, a float of Baileys Almande (the almond-milk "
+      "one)", section="Bar"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_SWEET_CONTROLS)
+r37_lines(C, FIT, "vegetarian", [
+    M("Brownie Sundae", "vanilla bean ice cream, hot fudge, whipped cream, Oreo crumble", ["vegetarian"],
+      section="Desserts"),
+])
+
+
+# ====================================================================
+# 300. takeout-name-misleads: American-Chinese takeout names whose animal
+#      part the name hides or misleads -- lobster sauce (egg and ground
+#      pork, no lobster), XO sauce (dried scallop, shrimp, ham), egg foo
+#      young, crab rangoon (cream cheese), wonton soup's chicken broth,
+#      hot & sour soup's egg ribbons; for a vegetarian and a pescatarian,
+#      the pork in the lobster sauce and the ham in the XO. Controls:
+#      Buddha's delight, a meatless mapo tofu, dry-fried green beans, a
+#      vegan "crab" rangoon with cashew cream cheese, garlic sauce.
+# ====================================================================
+C = start3("takeout-name-misleads")
+R37_TAKEOUT_TRAPS = [
+    V("Tofu with Lobster Sauce", "silken tofu, peas, carrots, scallion in our classic lobster sauce",
+      section="Tofu & Vegetables"),
+    V("Vegetable Lo Mein XO", "egg-free noodles, bok choy, bean sprouts, tossed in house XO sauce",
+      section="Noodles"),
+    V("Vegetable Egg Foo Young", "three golden patties with bean sprouts, onion, mushroom, brown gravy",
+      section="Tofu & Vegetables"),
+    V("Veggie Crab Rangoon (6)", "crispy wontons, cream cheese, scallion, sweet & sour", section="Appetizers"),
+    V("Vegetable Wonton Soup", "vegetable-filled wontons, bok choy, in our classic Cantonese superior stock",
+      section="Soups"),
+    V("Hot & Sour Soup", "tofu, bamboo shoots, wood ear, white pepper, black vinegar, silky egg drop ribbons",
+      section="Soups"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_TAKEOUT_TRAPS)
+r37_case(C, NOT_FIT, "strict_vegan", "the FAQ: 'lobster sauce has no lobster' -- it is egg, fermented black "
+         "beans and a little ground pork; the vegan tofu comes in it.",
+         [V("Tofu Lobster Sauce", "soft tofu, peas & carrots, white rice", section="Tofu & Vegetables")],
+         decls=[faq("Q: Is there lobster in the lobster sauce?\nA: No lobster! It's the classic Cantonese-American "
+                    "sauce: garlic, fermented black beans, a little ground pork and beaten egg stirred in at the "
+                    "end.")])
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan wonton soup broth is the chicken stock every soup uses.",
+         [V("Veggie Wonton Soup", "vegetable wontons, bok choy, scallion", section="Soups")],
+         reports=[U("asked about the vegan wonton soup - the wontons are veggie but the broth is the same chicken "
+                    "stock as all the soups. so no.", diet="strict_vegan", outcome="negative")])
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Vegetable Delight with Lobster Sauce", "broccoli, snow peas, baby corn, water chestnut, lobster sauce",
+      ["vegetarian"], section="Tofu & Vegetables"),
+])
+r37_lines(C, NOT_FIT, "pescatarian", [
+    M("Shrimp with Lobster Sauce", "jumbo shrimp, peas, carrots, egg, fermented black bean, minced pork",
+      section="Seafood"),
+    M("XO Scallops", "seared scallops, asparagus, house XO sauce of dried shrimp, dried scallop & Jinhua ham",
+      section="Seafood"),
+])
+R37_TAKEOUT_CONTROLS = [
+    V("Buddha's Delight", "tofu, napa cabbage, snow peas, wood ear, bean thread, light soy & garlic sauce",
+      section="Tofu & Vegetables"),
+    V("Mapo Tofu (no pork)", "silken tofu, doubanjiang, fermented black beans, Sichuan pepper, shiitake in "
+      "place of the pork", section="Tofu & Vegetables"),
+    V("Vegan Crab Rangoon (6)", "crispy wontons filled with cashew cream cheese & scallion, sweet & sour",
+      section="Appetizers"),
+    V("Vegetable Wonton Soup", "vegetable wontons, bok choy, in a kombu & shiitake broth", section="Soups"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_TAKEOUT_CONTROLS)
+r37_lines(C, FIT, "pescatarian", [
+    M("Shrimp with Garlic Sauce", "shrimp, broccoli, bamboo shoots, garlic sauce", section="Seafood"),
+])
+
+
+# ====================================================================
+# 301. bar-brunch-classic-anchovy: a vegan-labelled drink or salad whose
+#      classic make carries the animal part -- a Bloody Mary's
+#      Worcestershire, a Caesar's Clamato, a michelada's Clamato and
+#      Worcestershire, a green goddess with anchovy, a pisco sour's egg
+#      white. Controls: Annie's vegan Worcestershire, aquafaba sours, a
+#      green goddess of avocado and herbs, a cashew Caesar.
+# ====================================================================
+C = start3("bar-brunch-classic-anchovy")
+R37_BAR_TRAPS = [
+    V("Bloody Mary", "house vodka, tomato, horseradish, Worcestershire, celery salt, pickled bean",
+      section="Brunch Cocktails"),
+    V("The Caesar", "vodka, Clamato, hot sauce, Worcestershire, celery-salt rim, lime", section="Brunch Cocktails"),
+    V("Michelada", "Modelo, Clamato, lime, Tajín rim, Worcestershire", section="Brunch Cocktails"),
+    V("Green Goddess Bowl", "quinoa, cucumber, avocado, snap peas, herbs, classic green goddess (anchovy, "
+      "tarragon, chive)", section="Bowls"),
+    V("Pisco Sour", "pisco, lime, simple, egg white, Angostura", section="Cocktails"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_BAR_TRAPS)
+r37_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan-marked Bloody Mary uses 'regular Lea & "
+         "Perrins' because the vegan one 'tastes flat'.",
+         [V("Brunch Bloody", "vodka, tomato, horseradish, celery salt, pickled okra", section="Brunch Cocktails")],
+         decls=[owner("Thank you Dave! Our Bloody is old-school - regular Lea & Perrins, we tried the vegan "
+                      "Worcestershire and it tastes flat. Cheers!")])
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the bartender said the vegan whiskey sour is shaken with egg white.",
+         [V("Whiskey Sour", "bourbon, lemon, demerara, Angostura", section="Cocktails")],
+         reports=[U("the whiskey sour is marked vegan but the bartender cracked an egg white into the shaker "
+                    "right in front of me", diet="strict_vegan", outcome="negative")])
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Bloody Mary", "vodka, tomato, horseradish, Worcestershire, celery salt", ["vegetarian"],
+      section="Brunch Cocktails"),
+])
+R37_BAR_CONTROLS = [
+    V("Bloody Mary", "house vodka, tomato, horseradish, Annie's vegan Worcestershire, celery salt, pickled bean",
+      section="Brunch Cocktails"),
+    V("Whiskey Sour", "bourbon, lemon, demerara, aquafaba foam, Angostura", section="Cocktails"),
+    V("Green Goddess Bowl", "quinoa, cucumber, snap peas, avocado & herb green goddess (no anchovy, no dairy)",
+      section="Bowls"),
+    V("Kale Caesar", "kale, garlic croutons, capers, cashew & caper Caesar, nooch parm", section="Salads"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_BAR_CONTROLS)
+r37_lines(C, FIT, "pescatarian", [
+    M("Caesar with Anchovies", "romaine, white anchovies, Parmigiano, croutons, classic dressing",
+      section="Salads"),
+])
+
+
+# ====================================================================
+# 302. pastry-technique-hidden: a vegan-labelled dessert or café drink
+#      whose technique or classic make is animal -- panna cotta set with
+#      gelatin, tiramisu's mascarpone and yolks, crème anglaise, Swiss
+#      meringue buttercream, eggnog, a flat white, a pavlova; for a
+#      vegetarian, leaf gelatine. Controls: agar panna cotta, aquafaba meringue,
+#      oat-milk flat white, coconut-cream tiramisu, eggless nog.
+# ====================================================================
+C = start3("pastry-technique-hidden")
+R37_PASTRY_TRAPS = [
+    V("Vanilla Panna Cotta", "vanilla bean, set with gelatin, strawberry compote", section="Desserts"),
+    V("Tiramisu", "espresso-soaked ladyfingers, mascarpone, cocoa", section="Desserts"),
+    V("Poached Pear", "red-wine poached pear, warm crème anglaise", section="Desserts"),
+    V("Birthday Cake Slice", "vanilla sponge, Swiss meringue buttercream, rainbow sprinkles", section="Bakery"),
+    V("Holiday Nog", "spiced eggnog, nutmeg, optional rum", section="Seasonal Drinks"),
+    V("Flat White", "double ristretto, steamed whole milk", section="Coffee"),
+    V("Mini Pavlova", "crisp meringue shell, passion fruit, mango, whipped cream", section="Desserts"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_PASTRY_TRAPS)
+r37_case(C, NOT_FIT, "strict_vegan", "the owner's reply: the vegan cupcakes get 'a proper Swiss meringue "
+         "buttercream'.",
+         [V("Vanilla Cupcake", "vanilla oat-milk sponge, rainbow sprinkles", section="Bakery")],
+         decls=[owner("Aw thank you Priya! The sponge is vegan and we finish them with a proper Swiss meringue "
+                      "buttercream - egg whites and butter whipped for ages, that's why it's so silky 💕")])
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan latte came as a flat white with dairy milk.",
+         [V("Oat Latte", "espresso, oat milk", section="Coffee")],
+         reports=[U("ordered the vegan oat latte, barista said they only do flat whites in the morning and made it "
+                    "with whole milk. didn't notice until I tasted it", diet="strict_vegan", outcome="negative")])
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Strawberry Panna Cotta", "cream, vanilla, set with leaf gelatine, strawberries", ["vegetarian"],
+      section="Desserts"),
+])
+R37_PASTRY_CONTROLS = [
+    V("Coconut Panna Cotta", "coconut cream set with agar-agar, passion fruit", section="Desserts"),
+    V("Tiramisu", "espresso-soaked sponge, cashew & coconut 'mascarpone', cocoa", section="Desserts"),
+    V("Mini Pavlova", "aquafaba meringue, coconut whip, passion fruit, mango", section="Desserts"),
+    V("Flat White", "double ristretto, steamed oat milk", section="Coffee"),
+    V("Holiday Nog", "eggless nog of cashew, oat milk, nutmeg & cinnamon, optional rum",
+      section="Seasonal Drinks"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_PASTRY_CONTROLS)
+r37_lines(C, FIT, "vegetarian", [
+    M("Crème Brûlée", "vanilla custard, cream, egg yolks, torched sugar", ["vegetarian"], section="Desserts"),
+])
+
+
+# ====================================================================
+# 303. nested-ingredient-parens: a vegan-labelled dish whose ingredient
+#      statement, as packaged products print it, nests an animal part
+#      in a sub-ingredient's parentheses or in a Contains line --
+#      "Vegan Cheese (coconut oil, potato starch, casein)", "Bun
+#      (flour, water, whey)", "natural flavor (milk)", "Contains: Milk,
+#      Egg". Controls: nested statements whose every part is plant,
+#      "Contains: Soy, Wheat, Coconut", and a "may contain milk" line for
+#      a diner who allows cross-contamination.
+# ====================================================================
+C = start3("nested-ingredient-parens")
+R37_NESTED_TRAPS = [
+    V("Cheesy Vegan Quesadilla", "Ingredients: flour tortilla (wheat flour, water, canola oil, salt), vegan cheese "
+      "(coconut oil, potato starch, casein, sea salt), black beans, salsa", section="Grab & Go"),
+    V("Veggie Burger", "Ingredients: veggie patty (vegetables, oats, egg whites, spices), bun (enriched flour, "
+      "water, sugar, yeast, whey), lettuce", section="Grab & Go"),
+    V("Sesame Noodle Cup", "Ingredients: noodles (wheat flour, water), sauce (soy sauce, sesame paste, sugar, "
+      "natural flavor [milk], chili oil), scallion", section="Grab & Go"),
+    V("Ranch Veggie Wrap", "Ingredients: spinach tortilla, vegetables, ranch (soybean oil, water, buttermilk "
+      "powder, garlic, salt). Contains: Wheat, Milk, Soy.", section="Grab & Go"),
+    V("Thai Curry Soup", "Ingredients: coconut milk, vegetables, curry paste (lemongrass, chili, shrimp paste, "
+      "garlic), rice. Contains: Shellfish (shrimp), Coconut.", section="Soups"),
+    V("Lentil Soup", "Ingredients: water, lentils, carrots, onion, vegetable base (salt, dried vegetables, "
+      "chicken fat, yeast extract)", section="Soups"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_NESTED_TRAPS)
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Mushroom Risotto Cup", "Ingredients: arborio rice, mushrooms, parmesan (milk, salt, enzymes, animal "
+      "rennet), stock (water, chicken bones, onion)", ["vegetarian"], section="Grab & Go"),
+])
+r37_lines(C, NOT_FIT, "pescatarian", [
+    M("Clam Chowder Cup", "Ingredients: clams, potatoes, cream, bacon (pork, salt, sugar, sodium nitrite), "
+      "onion. Contains: Milk, Shellfish.", section="Soups"),
+])
+R37_NESTED_CONTROLS = [
+    V("Cheesy Vegan Quesadilla", "Ingredients: flour tortilla (wheat flour, water, canola oil, salt), vegan cheese "
+      "(coconut oil, potato starch, pea protein, sea salt), black beans, salsa", section="Grab & Go"),
+    V("Veggie Burger", "Ingredients: veggie patty (black beans, oats, flaxseed, spices), bun (enriched flour, "
+      "water, sugar, yeast, sunflower oil), lettuce. Contains: Wheat.", section="Grab & Go"),
+    V("Sesame Noodle Cup", "Ingredients: noodles (wheat flour, water), sauce (soy sauce, sesame paste, sugar, "
+      "chili oil), scallion. Contains: Soy, Wheat, Sesame.", section="Grab & Go"),
+    V("Coconut Curry Soup", "Ingredients: coconut milk, vegetables, curry paste (lemongrass, chili, galangal, "
+      "garlic), rice. Contains: Coconut.", section="Soups"),
+    V("Lentil Soup", "Ingredients: water, lentils, carrots, onion, vegetable base (salt, dried vegetables, "
+      "sunflower oil, yeast extract)", section="Soups"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_NESTED_CONTROLS)
+r37_case(C, FIT, "strict_vegan", "a 'may contain milk' line on a vegan cookie, for a diner who allows "
+         "cross-contamination.",
+         [V("Oat Raisin Cookie", "Ingredients: oats, flour, brown sugar, sunflower oil, raisins, cinnamon. "
+            "Contains: Wheat. May contain: Milk, Egg (made on shared equipment).", section="Bakery")])
+r37_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the cookie bought in "
+         "says 'May contain: Milk, Egg (made on shared equipment)'.",
+         [V("Oat Raisin Cookie", "Ingredients: oats, flour, brown sugar, sunflower oil, raisins, cinnamon. "
+            "Contains: Wheat. May contain: Milk, Egg (made on shared equipment).", section="Bakery")],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False)
+
+
+# ====================================================================
+# 304. bowl-builder-default: a vegan-labelled build-your-own bowl, taco
+#      or combo whose default sauce, base or topping is animal -- "all
+#      bowls come with our house crema", "finished with cotija", "served
+#      over bone-broth rice", "choose a protein" where every choice is
+#      meat; a diner's report of the default. Controls: "choose a
+#      protein" lists of tofu, tempeh and seitan, "every bowl comes with
+#      our cashew crema", "sauce on the side, all sauces vegan".
+# ====================================================================
+C = start3("bowl-builder-default")
+R37_BOWL_TRAPS = [
+    V("Build-Your-Own Vegan Bowl", "pick a base, two veggies & a sauce. All bowls come with our house crema "
+      "and cotija.", section="Bowls"),
+    V("Vegan Burrito Bowl", "cilantro-lime rice, black beans, fajita veg, pico. Every bowl is finished with "
+      "sour cream & shredded jack.", section="Bowls"),
+    V("Vegan Poke Bowl", "sushi rice, marinated tofu, edamame, cucumber, seaweed salad; all poke bowls topped "
+      "with spicy mayo, masago & bonito flakes", section="Poke"),
+    V("Vegan Grain Bowl", "choose a protein: grilled chicken, steak, or salmon; farro, roasted veg, tahini",
+      section="Bowls"),
+    V("Vegan Pho Bowl", "rice noodles, tofu, bok choy, herbs - all pho served in our 12-hour beef broth",
+      section="Pho"),
+    V("Vegan Ramen", "noodles, tofu, corn, bamboo, nori; all ramen comes with a soft-boiled ajitama egg",
+      section="Ramen"),
+]
+r37_lines(C, NOT_FIT, "strict_vegan", R37_BOWL_TRAPS)
+r37_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan bowl came with the default chipotle aioli, made with egg.",
+         [V("Vegan Power Bowl", "quinoa, roasted sweet potato, kale, black beans, pepitas", section="Bowls")],
+         reports=[U("the vegan power bowl comes with the default chipotle aioli unless you ask - staff said the "
+                    "aioli has egg. nobody told me", diet="strict_vegan", outcome="negative")])
+r37_case(C, NOT_FIT, "strict_vegan", "the FAQ: every bowl, the vegan one too, is dressed with the house honey "
+         "mustard unless asked otherwise.",
+         [V("Harvest Bowl", "wild rice, roasted squash, kale, apple, pecans", section="Bowls")],
+         decls=[faq("Q: What dressing comes on the bowls?\nA: Every bowl, the vegan Harvest too, comes dressed "
+                    "with our house honey mustard - ask if you'd like it swapped.")])
+r37_lines(C, NOT_FIT, "vegetarian", [
+    M("Veggie Burrito Bowl", "rice, beans, peppers, cheese; all bowls come with our pork-fat refried beans",
+      ["vegetarian"], section="Bowls"),
+])
+R37_BOWL_CONTROLS = [
+    V("Build-Your-Own Bowl", "pick a base, two veggies & a sauce. Every bowl comes with our cashew crema & "
+      "toasted pepitas.", section="Bowls"),
+    V("Grain Bowl", "choose a protein: baked tofu, tempeh, or seitan; farro, roasted veg, tahini",
+      section="Bowls"),
+    V("Poke Bowl", "sushi rice, marinated tofu, edamame, cucumber, seaweed salad, sriracha vegenaise",
+      section="Poke"),
+    V("Pho Bowl", "rice noodles, tofu, bok choy, herbs - in our charred-onion & star-anise vegetable broth",
+      section="Pho"),
+    V("Burrito Bowl", "cilantro-lime rice, black beans, fajita veg, pico, guac; every bowl finished with "
+      "cashew sour cream", section="Bowls"),
+]
+r37_lines(C, FIT, "strict_vegan", R37_BOWL_CONTROLS)
+r37_case(C, FIT, "strict_vegan", "the FAQ: every default sauce on the bowls is vegan; the only dairy is an "
+         "add-on.",
+         [V("Harvest Bowl", "wild rice, roasted squash, kale, apple, pecans, maple-mustard dressing",
+            section="Bowls")],
+         decls=[faq("Q: Which sauces are vegan?\nA: All of the default sauces and dressings on our bowls are "
+                    "vegan - maple-mustard, tahini, cashew crema, salsa verde.")])
+r37_lines(C, FIT, "pescatarian", [
+    M("Salmon Poke Bowl", "sushi rice, salmon, edamame, cucumber, seaweed salad, spicy mayo, masago",
+      section="Poke"),
+])
+
+
+# ====================================================================
+# 305. rules-brand-product: a profile's dietary rules against a product
+#      the menu names only by brand or by its classic make -- "no
+#      gelatin" against Jell-O and Altoids for a vegetarian, "no
+#      anchovies" against a Caesar's Lea & Perrins for a pescatarian,
+#      "no alcohol" against a Baileys float, "no pork" against XO
+#      sauce; controls where the named brand is plant or the rule is
+#      not touched.
+# ====================================================================
+C = start3("rules-brand-product")
+r37_case(C, NOT_FIT, "vegetarian", "the profile asks for no gelatin; the vegetarian parfait is layered with "
+         "Jell-O.",
+         [M("Rainbow Parfait", "layers of cherry & lime Jell-O, whipped cream, berries", ["vegetarian"],
+            section="Desserts")],
+         rules=["no gelatin"])
+r37_case(C, NOT_FIT, "pescatarian", "the profile asks for no anchovies; the pescatarian's Caesar is made with "
+         "Lea & Perrins.",
+         [M("Grilled Shrimp Caesar", "romaine, grilled shrimp, croutons, parmesan, Caesar dressing (mayo, lemon, "
+            "garlic, Lea & Perrins)", section="Salads")],
+         rules=["no anchovies please"])
+r37_case(C, NOT_FIT, "strict_vegan", "the profile asks for no alcohol; the vegan affogato is finished with "
+         "Baileys Almande.",
+         [V("Vegan Affogato", "oat vanilla soft serve, hot espresso, a pour of Baileys Almande",
+            section="Desserts")],
+         rules=["no alcohol"])
+r37_case(C, NOT_FIT, "pescatarian", "the profile asks for no pork; the shrimp noodles come in XO sauce.",
+         [M("XO Shrimp Noodles", "pan-fried noodles, shrimp, gai lan, house XO sauce", section="Noodles")],
+         rules=["no pork"])
+r37_case(C, NOT_FIT, "strict_vegan", "the profile asks for no palm oil; the vegan grilled cheese is made with "
+         "Earth Balance buttery sticks (palm oil).",
+         [V("Vegan Grilled Cheese", "sourdough, Daiya cheddar, griddled in Earth Balance buttery sticks",
+            section="Sandwiches")],
+         rules=["no palm oil"])
+r37_case(C, NOT_FIT, "vegetarian", "the profile asks for no gelatin; the vegetarian mint chip shake has crushed "
+         "Altoids.",
+         [M("Curiously Strong Shake", "vanilla ice cream, crushed Altoids, dark chocolate", ["vegetarian"],
+            section="Shakes")],
+         rules=["no gelatin"])
+r37_case(C, NOT_FIT, "strict_vegan", "the profile asks for no caffeine; the vegan tiramisu is soaked in "
+         "espresso.",
+         [V("Vegan Tiramisu", "espresso-soaked sponge, cashew mascarpone, cocoa", section="Desserts")],
+         rules=["no caffeine"])
+r37_case(C, FIT, "vegetarian", "the profile asks for no gelatin; the vegetarian gummies are agar and pectin.",
+         [M("Candy Jar Sundae", "vanilla ice cream, Sour Patch Kids, pectin gummy bears", ["vegetarian"],
+            section="Desserts")],
+         rules=["no gelatin"])
+r37_case(C, FIT, "pescatarian", "the profile asks for no anchovies; the Caesar is made with Annie's vegan "
+         "Worcestershire.",
+         [M("Grilled Shrimp Caesar", "romaine, grilled shrimp, croutons, parmesan, Caesar dressing with Annie's "
+            "vegan Worcestershire, no anchovy", section="Salads")],
+         rules=["no anchovies please"])
+r37_case(C, FIT, "strict_vegan", "the profile asks for no alcohol; the vegan affogato is plain espresso.",
+         [V("Vegan Affogato", "oat vanilla soft serve, hot espresso, cocoa nibs", section="Desserts")],
+         rules=["no alcohol"])
+
+
+# ====================================================================
+# 306. xc-brand-plant-claim: an all-vegan place, a diner excluding
+#      cross-contamination, and a bought-in product whose brand or
+#      label speaks of shared lines or dairy -- "Oreos (may contain
+#      milk)", a Daiya block "made in a facility that processes milk",
+#      Kewpie on the staff shelf; controls where the brand is named
+#      without any shared-line word and where the diner allows
+#      cross-contamination.
+# ====================================================================
+C = start3("xc-brand-plant-claim")
+r37_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the shake's Oreos "
+         "'may contain milk' as the pack says.",
+         [V("Cookies & Cream Shake", "oat-milk soft serve, Oreos (pack says: may contain milk)", section="Shakes")],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False)
+r37_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the owner: the "
+         "bought-in vegan buns are baked on the same line as the bakery's brioche.",
+         [V("Smash Burger", "Beyond patty, Daiya cheddar, pickles, potato bun", section="Burgers")],
+         decls=[D(ALL_PLANT), owner("Thanks Rob! Our buns come from Sunrise Bakery - their vegan bun runs on the "
+                                    "same line as their egg-wash brioche, they clean down between batches.")],
+         xc=True, excluded=False)
+r37_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the fries are "
+         "'cooked in the same fryer as the next-door burger bar's' (shared kitchen).",
+         [V("Seasoned Fries", "Cajun seasoning, Frank's RedHot mayo (Vegenaise)", section="Sides")],
+         decls=[D(ALL_PLANT), faq("Q: Is the fryer shared?\nA: We share the kitchen and the fryer with Big "
+                                  "Moe's Burgers next door; we run our fries first thing in fresh oil.")],
+         xc=True, excluded=False)
+r37_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; a diner saw the "
+         "staff's Kewpie on the same sauce rail.",
+         [V("Tofu Katsu Sando", "panko tofu, cabbage, tonkatsu sauce, Vegenaise, milk bread (vegan)",
+            section="Sandos")],
+         decls=[D(ALL_PLANT)],
+         reports=[U("staff keep their own Kewpie bottle on the sauce rail next to the vegan mayo, same squeeze "
+                    "tips get swapped. careful if you're strict", diet="strict_vegan", outcome="negative")],
+         xc=True, excluded=False)
+r37_case(C, FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place whose brands are all plant.",
+         [V("Cookies & Cream Shake", "oat-milk soft serve, crushed Oreos, chocolate drizzle", section="Shakes"),
+          V("Buffalo Wrap", "crispy tofu, Frank's RedHot, Follow Your Heart ranch, romaine", section="Wraps")],
+         decls=[D(ALL_PLANT)], xc=True, excluded=False)
+r37_case(C, FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the fries have their own "
+         "fryer, used for nothing else.",
+         [V("Seasoned Fries", "Cajun seasoning, Frank's RedHot mayo (Vegenaise)", section="Sides")],
+         decls=[D(ALL_PLANT), faq("Q: Is the fryer shared?\nA: No - we're fully vegan, so the fryer only "
+                                  "ever sees potatoes, tofu and cauliflower.")],
+         xc=True, excluded=False)
+r37_case(C, FIT, "strict_vegan", "cross-contamination allowed; the Oreos 'may contain milk' as the pack says.",
+         [V("Cookies & Cream Shake", "oat-milk soft serve, Oreos (pack says: may contain milk)", section="Shakes")])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
