@@ -2625,6 +2625,23 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
     let Some(rest) = text.get(end..sentence_end.max(end)) else {
         return false;
     };
+    // Each word looked for holds a "d": most sentences after a product
+    // hold none of them, which a scan eight bytes at a time tells before
+    // the words are walked.
+    let bytes = rest.as_bytes();
+    let holds_at = |from: usize, to: usize, word: &[u8]| {
+        bytes
+            .get(from..to)
+            .is_some_and(|found| found.eq_ignore_ascii_case(word))
+    };
+    let may_say_made = crate::swar::letter_where(bytes, b'd', |d| {
+        (d >= 2 && holds_at(d - 2, d + 2, b"made"))
+            || (d >= 4 && holds_at(d - 4, d + 1, b"based"))
+            || (d >= 6 && holds_at(d - 6, d + 1, b"crafted"))
+    });
+    if !may_say_made {
+        return false;
+    }
     let mut words = words(rest).take(10).peekable();
     while let Some(word) = words.next() {
         let made = word.eq_ignore_ascii_case("made") || word.eq_ignore_ascii_case("crafted");
