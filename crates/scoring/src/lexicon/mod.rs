@@ -867,9 +867,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
     let mut clause = Clause::default();
-    // Where the word after the last plant phrase starts, and the end of a
+    // Where the last phrase ended if it was a plant phrase (the word after
+    // it is found only when a meat or fish word asks), and the end of a
     // "-free" that qualifies the next phrase.
-    let mut after_plant: Option<usize> = None;
+    let mut plant_end: Option<usize> = None;
     let mut freed: Option<usize> = None;
     // The first mention of the sentence before this one.
     let mut previous_sentence_mention = 0usize;
@@ -1231,10 +1232,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
                 // ("lactose-free milk" is milk).
-                let component = text
-                    .get(raw.start..raw.end)
-                    .is_some_and(|word| is_one_of(word, FREED_COMPONENTS));
-                freed = free.filter(|_| !component);
+                // (Asked only of a product something is free of.)
+                freed = free.filter(|_| {
+                    !text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|word| is_one_of(word, FREED_COMPONENTS))
+                });
                 let affirmed = affirmation
                     .take()
                     .filter(|(from, _)| negation_reaches(text, *from, raw.start, 1));
@@ -1362,7 +1365,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
-                            && (after_plant == Some(raw.start)
+                            && (plant_end.and_then(|end| next_word_start(text, end))
+                                == Some(raw.start)
                                 || plant_word_before(text, raw.start)
                                 || (text.get(raw.start..raw.end).is_some_and(|word| {
                                     crate::vocabulary::BROTHS_NAMED_BY_BASE
@@ -1428,12 +1432,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         // A plant phrase ("hen of the woods", "tofu") makes a meat word
-        // right after it a style: remember where the next word may start.
-        after_plant = (entry.role == Role::Term
+        // right after it a style: remember where it ended.
+        plant_end = (entry.role == Role::Term
             && !entry.signals.any(ANIMAL)
             && (entry.signals.is_empty() || entry.signals.has(S::PlantProtein)))
-        .then(|| next_word_start(text, raw.end))
-        .flatten();
+        .then_some(raw.end);
         // "Probably dairy-free", "stopped being dairy-free": a doubted or
         // denied plant base leaves the product it stands in for.
         let denies_a_product = || {
