@@ -188,6 +188,10 @@ impl Mention {
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
+    /// Where the text read has its sentence breaks, in order: the phrase
+    /// search passes every byte already, so each sentence's bounds are
+    /// looked up here rather than scanned for again.
+    breaks: Vec<usize>,
     /// The animal products named by the last text read.
     pub(crate) mentions: Vec<Mention>,
     /// The text is a menu item's own name or description: what ties a
@@ -206,6 +210,7 @@ impl Scratch {
     pub(crate) fn new() -> Scratch {
         Scratch {
             raw: Vec::with_capacity(32),
+            breaks: Vec::with_capacity(16),
             mentions: Vec::with_capacity(8),
             menu_text: false,
             statement: false,
@@ -636,6 +641,8 @@ struct SentenceState {
 /// The phrases of `text`, leftmost first, that resolution reads: at each
 /// word start not inside an earlier phrase, the longest phrase that also
 /// ends on a word boundary.
+///
+/// It lists the text's sentence breaks in `scratch.breaks` on the way.
 fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
     let bytes = text.as_bytes();
     let mut at = 0usize;
@@ -654,12 +661,18 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
                 end,
                 pattern,
             });
+            if trie.phrases_hold_breaks {
+                list_breaks(bytes, at, end, &mut scratch.breaks);
+            }
             at = end;
             after_word_char = is_word_char_at(text, at, true);
             continue;
         }
         if byte.is_ascii() {
             after_word_char = ASCII_WORD[usize::from(byte)];
+            if !after_word_char && is_sentence_break(byte) {
+                scratch.breaks.push(at);
+            }
             at += 1;
             // The rest of a word: no phrase starts inside it.
             if after_word_char {
@@ -670,11 +683,22 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
         } else {
             let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
                 // Not a character boundary: cannot happen when stepping by
-                // whole characters; stop rather than misread.
+                // whole characters; stop rather than misread, but list the
+                // rest's sentence breaks all the same.
+                list_breaks(bytes, at, bytes.len(), &mut scratch.breaks);
                 return;
             };
             after_word_char = is_word_char(c);
             at += c.len_utf8();
+        }
+    }
+}
+
+/// Lists the sentence breaks of `bytes[from..to]`.
+fn list_breaks(bytes: &[u8], from: usize, to: usize, breaks: &mut Vec<usize>) {
+    for (offset, byte) in bytes.get(from..to).unwrap_or(&[]).iter().enumerate() {
+        if is_sentence_break(*byte) {
+            breaks.push(from + offset);
         }
     }
 }
@@ -786,6 +810,7 @@ impl Clause {
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let lexicon = &*LEXICON;
     scratch.raw.clear();
+    scratch.breaks.clear();
     scratch.mentions.clear();
     let Some(trie) = lexicon.trie.as_ref() else {
         return TextReading::default();
@@ -796,6 +821,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     }
     let Scratch {
         raw: phrases,
+        breaks,
         mentions,
         menu_text,
         statement,
@@ -841,9 +867,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let mut sentence = SentenceState::default();
     let mut sentence_open = false;
     let mut clause = Clause::default();
-    // Where the word after the last plant phrase starts, and the end of a
+    // Where the last phrase ended if it was a plant phrase (the word after
+    // it is found only when a meat or fish word asks), and the end of a
     // "-free" that qualifies the next phrase.
-    let mut after_plant: Option<usize> = None;
+    let mut plant_end: Option<usize> = None;
     let mut freed: Option<usize> = None;
     // The first mention of the sentence before this one.
     let mut previous_sentence_mention = 0usize;
@@ -857,6 +884,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // where a "no" that may be its particle ends.
     let mut romaji: Option<bool> = None;
     let mut particle_no: Option<usize> = None;
+    // How many of the text's sentence breaks lie before the phrase read
+    // (phrases come in order, so the count only grows).
+    let mut breaks_passed = 0usize;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -900,7 +930,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             previous_sentence_mention = sentence.first_mention;
             let after_meat_free = sentence_open && sentence.signals.any(MEAT_FREE_MENTION);
             let introduces_list = after_meat_free && ends_with_colon(text, sentence.end);
-            sentence = open_sentence(text, raw.start);
+            sentence = open_sentence(text.as_bytes(), breaks, &mut breaks_passed, raw.start);
             sentence.first_mention = mentions.len();
             // "What goes in our vegan burritos:" and a bulleted line after
             // it: each item of the list is in the meat-free food.
@@ -1202,10 +1232,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
                 // ("lactose-free milk" is milk).
-                let component = text
-                    .get(raw.start..raw.end)
-                    .is_some_and(|word| is_one_of(word, FREED_COMPONENTS));
-                freed = free.filter(|_| !component);
+                // (Asked only of a product something is free of.)
+                freed = free.filter(|_| {
+                    !text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|word| is_one_of(word, FREED_COMPONENTS))
+                });
                 let affirmed = affirmation
                     .take()
                     .filter(|(from, _)| negation_reaches(text, *from, raw.start, 1));
@@ -1333,7 +1365,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
-                            && (after_plant == Some(raw.start)
+                            && (plant_end.and_then(|end| next_word_start(text, end))
+                                == Some(raw.start)
                                 || plant_word_before(text, raw.start)
                                 || (text.get(raw.start..raw.end).is_some_and(|word| {
                                     crate::vocabulary::BROTHS_NAMED_BY_BASE
@@ -1399,12 +1432,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         // A plant phrase ("hen of the woods", "tofu") makes a meat word
-        // right after it a style: remember where the next word may start.
-        after_plant = (entry.role == Role::Term
+        // right after it a style: remember where it ended.
+        plant_end = (entry.role == Role::Term
             && !entry.signals.any(ANIMAL)
             && (entry.signals.is_empty() || entry.signals.has(S::PlantProtein)))
-        .then(|| next_word_start(text, raw.end))
-        .flatten();
+        .then_some(raw.end);
         // "Probably dairy-free", "stopped being dairy-free": a doubted or
         // denied plant base leaves the product it stands in for.
         let denies_a_product = || {
@@ -2596,6 +2628,23 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
     let Some(rest) = text.get(end..sentence_end.max(end)) else {
         return false;
     };
+    // Each word looked for holds a "d": most sentences after a product
+    // hold none of them, which a scan eight bytes at a time tells before
+    // the words are walked.
+    let bytes = rest.as_bytes();
+    let holds_at = |from: usize, to: usize, word: &[u8]| {
+        bytes
+            .get(from..to)
+            .is_some_and(|found| found.eq_ignore_ascii_case(word))
+    };
+    let may_say_made = crate::swar::letter_where(bytes, b'd', |d| {
+        (d >= 2 && holds_at(d - 2, d + 2, b"made"))
+            || (d >= 4 && holds_at(d - 4, d + 1, b"based"))
+            || (d >= 6 && holds_at(d - 6, d + 1, b"crafted"))
+    });
+    if !may_say_made {
+        return false;
+    }
     let mut words = words(rest).take(10).peekable();
     while let Some(word) = words.next() {
         let made = word.eq_ignore_ascii_case("made") || word.eq_ignore_ascii_case("crafted");
@@ -3135,15 +3184,24 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
     subject.is_none_or(|w| is_one_of(w, PLACE_SUBJECTS))
 }
 
-fn open_sentence(text: &str, at: usize) -> SentenceState {
-    let bytes = text.as_bytes();
-    let start = previous_sentence_break(bytes, at).map_or(0, |i| i + 1);
-    let end = next_sentence_break(bytes, at).map_or(bytes.len(), |i| i + 1);
+/// The sentence around `at`, by the text's sentence breaks (`breaks`, in
+/// order; `passed` of them lie before an earlier `at` and is moved on).
+/// A sentence runs from after the last break before `at` to its first
+/// break at or after `at`, that break included.
+fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -> SentenceState {
+    while breaks.get(*passed).is_some_and(|&b| b < at) {
+        *passed += 1;
+    }
+    let start = passed
+        .checked_sub(1)
+        .and_then(|i| breaks.get(i))
+        .map_or(0, |i| i + 1);
+    let end = breaks.get(*passed).map_or(text.len(), |i| i + 1);
     SentenceState {
         start,
         end,
         // "Bacon? Don't need it.": a question asserts nothing.
-        question: bytes.get(end.saturating_sub(1)) == Some(&b'?'),
+        question: text.get(end.saturating_sub(1)) == Some(&b'?'),
         ..SentenceState::default()
     }
 }
@@ -3211,26 +3269,6 @@ fn next_sentence_break(bytes: &[u8], from: usize) -> Option<usize> {
         .iter()
         .position(|b| is_sentence_break(*b))
         .map(|i| offset + i)
-}
-
-/// The last sentence break before `before`.
-fn previous_sentence_break(bytes: &[u8], before: usize) -> Option<usize> {
-    let head = bytes.get(..before)?;
-    let mut chunks = head.rchunks_exact(8);
-    let mut end = before;
-    for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().ok()?);
-        let found = sentence_breaks(word);
-        end -= 8;
-        if found != 0 {
-            return Some(end + ((63 - found.leading_zeros()) / 8) as usize);
-        }
-    }
-    // The remainder is the first `end` bytes.
-    chunks
-        .remainder()
-        .iter()
-        .rposition(|b| is_sentence_break(*b))
 }
 
 fn close_sentence(
@@ -4830,6 +4868,51 @@ mod tests {
     }
 
     #[test]
+    fn the_phrase_search_lists_every_sentence_break_and_bounds_sentences_by_them() {
+        let texts = [
+            "",
+            ".",
+            "no break here at all, none",
+            "One. Two! Three? Four\nFive\r",
+            "Vegan curry. No fish sauce!! Is the broth vegan?\r\nGreat ghee-free dal.",
+            "A long first sentence without a break until here. Then é café ’ more.",
+            "..........!!!!!!!!",
+            "\u{2019}\u{2026}.\u{00e9}",
+            "oat milk.latte?vegan.Cheese\nbutter",
+        ];
+        for text in texts {
+            let bytes = text.as_bytes();
+            let mut scratch = Scratch::new();
+            read_text(text, &mut scratch);
+            let expected: Vec<usize> = (0..bytes.len())
+                .filter(|&i| is_sentence_break(bytes[i]))
+                .collect();
+            assert_eq!(scratch.breaks, expected, "{text:?}");
+            let mut passed = 0;
+            for at in 0..=bytes.len() {
+                let start = bytes[..at]
+                    .iter()
+                    .rposition(|b| is_sentence_break(*b))
+                    .map_or(0, |i| i + 1);
+                let end = bytes[at..]
+                    .iter()
+                    .position(|b| is_sentence_break(*b))
+                    .map_or(bytes.len(), |i| at + i + 1);
+                let sentence = open_sentence(bytes, &scratch.breaks, &mut passed, at);
+                assert_eq!(
+                    (sentence.start, sentence.end),
+                    (start, end),
+                    "{text:?} {at}"
+                );
+                assert_eq!(
+                    sentence.question,
+                    bytes.get(end.wrapping_sub(1)) == Some(&b'?')
+                );
+            }
+        }
+    }
+
+    #[test]
     fn sentence_breaks_are_found_eight_bytes_at_a_time() {
         let texts = [
             "",
@@ -4847,13 +4930,7 @@ mod tests {
                     .iter()
                     .position(|b| is_sentence_break(*b))
                     .map(|i| at + i);
-                let previous = bytes[..at].iter().rposition(|b| is_sentence_break(*b));
                 assert_eq!(next_sentence_break(bytes, at), next, "{text:?} {at}");
-                assert_eq!(
-                    previous_sentence_break(bytes, at),
-                    previous,
-                    "{text:?} {at}"
-                );
             }
         }
         for byte in 0..=255u8 {

@@ -38,6 +38,9 @@ pub(super) struct Trie {
     pub(super) pattern_at: Vec<u16>,
     /// Bytes that begin some phrase (ASCII case folded).
     pub(super) starts: [bool; 256],
+    /// Some phrase holds a sentence-break byte: a match may then span a
+    /// break, which the phrase search must still list.
+    pub(super) phrases_hold_breaks: bool,
 }
 
 /// How some phrases begin: the columns of their first two bytes, or of
@@ -123,6 +126,8 @@ impl Trie {
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
         let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
         let (pairs, ends_after_one) = Self::pairs(&cells, column_count)?;
+        let phrases_hold_breaks = (0..=u8::MAX)
+            .any(|byte| super::is_sentence_break(byte) && columns[usize::from(byte)] != 0);
         Some(Trie {
             columns,
             cells,
@@ -131,6 +136,7 @@ impl Trie {
             ends_after_one,
             pattern_at,
             starts,
+            phrases_hold_breaks,
         })
     }
 
