@@ -228,21 +228,23 @@ impl CueWords {
     }
 }
 
-static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| {
-    CueWords::build(&[
-        (Cues::SAME, &["same"]),
-        (Cues::CONTRAST, crate::pointers::CONTRASTS),
-        (Cues::POINTER, crate::reference::POINTER_KEYS),
-        (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
-        (Cues::ARTICLE, &["a", "an"]),
-        (Cues::DIET, crate::evidence::DENIABLE_DIETS),
-        (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
-        (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
-        (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
-        (Cues::NOTE, crate::evidence::NOTE_WORDS),
-        (Cues::EVERY, crate::evidence::EVERY_WORDS),
-    ])
-});
+/// Each cue and the words of its reader that set it: the readers' own
+/// lists, so a word added to a reader is a cue at once.
+const CUE_LISTS: &[(Cues, &[&str])] = &[
+    (Cues::SAME, &["same"]),
+    (Cues::CONTRAST, crate::pointers::CONTRASTS),
+    (Cues::POINTER, crate::reference::POINTER_KEYS),
+    (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
+    (Cues::ARTICLE, &["a", "an"]),
+    (Cues::DIET, crate::evidence::DENIABLE_DIETS),
+    (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
+    (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
+    (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
+    (Cues::NOTE, crate::evidence::NOTE_WORDS),
+    (Cues::EVERY, crate::evidence::EVERY_WORDS),
+];
+
+static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| CueWords::build(CUE_LISTS));
 
 /// One text's words in a [`Tokens`]: which of its entries they are, and
 /// their cues.
@@ -508,18 +510,7 @@ mod tests {
 
     #[test]
     fn every_cue_word_of_every_reader_sets_its_cue() {
-        for (cue, list) in [
-            (Cues::CONTRAST, crate::pointers::CONTRASTS),
-            (Cues::POINTER, crate::reference::POINTER_KEYS),
-            (Cues::VOUCH, crate::evidence::VOUCH_KEYS),
-            (Cues::ARTICLE, &["a", "an"]),
-            (Cues::DIET, crate::evidence::DENIABLE_DIETS),
-            (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_DISHES),
-            (Cues::SIDE_OR_TREAT, crate::evidence::NOT_A_MEAL_NAME_WORDS),
-            (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
-            (Cues::NOTE, crate::evidence::NOTE_WORDS),
-            (Cues::EVERY, crate::evidence::EVERY_WORDS),
-        ] {
+        for &(cue, list) in CUE_LISTS {
             for word in list {
                 assert!(Cues::of(word).has(cue), "{word}");
                 assert!(Cues::of(&word.to_ascii_uppercase()).has(cue), "{word}");
