@@ -146,7 +146,7 @@ pub(crate) const SHELLFISH_EN: &[&str] = &[
     "escargot", "snail", "langoustine", "scampi", "krill", "cockle", "whelk", "winkles",
     "razor clam", "geoduck", "quahog", "cherrystone", "crawdad", "yabby", "crabmeat", "crab meat",
     "krab", "ebi", "amaebi", "hotate", "sea cucumber", "sea urchin", "uni", "conch", "abalone",
-    "cuttlefish", "limpet", "xo sauce", "clam juice", "clamato", "bagoong", "belacan", "blachan",
+    "cuttlefish", "limpet", "clam juice", "clamato", "bagoong", "belacan", "blachan",
     "terasi", "kapi", "har gow", "periwinkle",
     // Penang prawn paste, Indonesian petis, Burmese dried-shrimp relish, and
     // Bahian vatapá and caruru (thickened with dried shrimp); Malay "udang".
@@ -221,6 +221,9 @@ pub(crate) const EGG_EN: &[&str] = &[
     "tamago", "tamagoyaki", "ajitama", "ajitsuke tamago", "onsen tamago", "balut", "remoulade",
     "rémoulade", "tartar sauce", "tartare sauce", "thousand island", "zabaglione", "sabayon",
     "ladyfinger",
+    // Italian ladyfingers, by their name and the sponge fingers of a
+    // British trifle.
+    "savoiardi", "savoiardo", "sponge fingers", "boudoir biscuits",
     // "Ei" (German and Dutch), "ägg" (Swedish) in allergen lists.
     "ei", "ägg",
     // Marshmallow creme is whipped egg white, without gelatin.
@@ -295,8 +298,12 @@ pub(crate) const OTHER_ANIMAL_EN: &[&str] = &[
 pub(crate) const IMITATIONS_EN: &[&str] = &[
     "daiya", "violife", "miyoko's", "miyokos", "kite hill", "follow your heart", "oatly",
     "earth balance", "tofutti", "treeline", "nurishh", "gardein", "tofurky", "field roast",
-    "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "fishless", "chickenless",
-    "beefless", "porkless", "cheeseless", "baileys almande",
+    "lightlife", "vegenaise", "veganaise", "califia", "elmhurst", "cheeseless", "baileys almande",
+    // Written with a hyphen or without ("Chicken-less Noodle Soup"); read
+    // with a space too, which no menu writes for the meat it serves.
+    "fish-less", "chicken-less", "beef-less", "pork-less",
+    // Nutritional yeast as cooks call it: "nooch parm" is its parmesan.
+    "nooch",
     "linda mccartney", "linda mccartney's",
     // Marshmallows made without gelatin ("torched Dandies marshmallows").
     "dandies",
@@ -636,7 +643,7 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "maesri panang", "maesri massaman", "maesri kaeng som",
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
     "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
-    "mắm tôm", "mam tom", "xo jiang",
+    "mắm tôm", "mam tom",
     "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
     "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
     "saeu", "hipon", "lanbi", "jhinga", "jhingha", "jhinga achaar", "креветки",
@@ -1549,6 +1556,43 @@ pub(crate) const TRAPS_KITCHENS_36: &[&str] = &[
     "sense formatge", "sense mantega", "sense llet",
 ];
 
+// Round 37: products named by their brand whose recipe holds an animal
+// part, and the brands and candies whose name sounds animal but is not.
+
+/// Sweets and cereals set or coated with gelatin, by their brands: Altoids
+/// mints, frosted Pop-Tarts (the icing; a Pop-Tart is read as frosted
+/// unless the menu says otherwise), Starburst chews, Frosted Mini-Wheats,
+/// the marshmallows of Lucky Charms, Jet-Puffed and a Rice Krispies
+/// treat, Trolli gummies.
+#[rustfmt::skip]
+pub(crate) const GELATIN_BRANDS: &[&str] = &[
+    "altoid", "curiously strong mints", "pop-tart", "starburst", "frosted mini-wheat",
+    "lucky charms", "jet-puffed", "jet puffed marshmallow", "rice krispies treat",
+    "rice krispie treat", "trolli",
+];
+
+/// XO sauce is dried scallop and dried shrimp cooked with Jinhua ham:
+/// shellfish and pork; its ham and its dried scallop (conpoy) by name.
+#[rustfmt::skip]
+pub(crate) const PORK_SHELLFISH: &[&str] = &["xo sauce", "xo jiang", "xo chili", "xo chilli", "xo paste"];
+#[rustfmt::skip]
+pub(crate) const PORK_37: &[&str] = &["jinhua ham", "jinhua"];
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_37: &[&str] = &["conpoy", "dried scallop"];
+
+/// Gelling agents of plants: "pectin gummy bears", "agar jelly" are the
+/// plant kind of what gelatin would set.
+#[rustfmt::skip]
+pub(crate) const PLANT_SETTERS: &[&str] = &["pectin", "agar-agar", "agar"];
+
+/// Look-alikes: Swedish Fish are a fish-shaped candy of sugar and starch;
+/// unfrosted Pop-Tarts carry no gelatin icing; a mushroom XO sauce is the
+/// plant version.
+#[rustfmt::skip]
+pub(crate) const TRAPS_37: &[&str] = &[
+    "swedish fish", "unfrosted pop-tart", "mushroom xo sauce", "mushroom xo",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1618,6 +1662,10 @@ mod tests {
         FORMS_PORK_36,
         FORMS_EGG_36,
         FORMS_HONEY_36,
+        GELATIN_BRANDS,
+        PORK_SHELLFISH,
+        PORK_37,
+        SHELLFISH_37,
         MEAT_POS,
         PORK_POS,
         DAIRY_POS,
@@ -1641,6 +1689,8 @@ mod tests {
         TRAPS_ES,
         TRAPS_KITCHENS,
         TRAPS_KITCHENS_36,
+        PLANT_SETTERS,
+        TRAPS_37,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -1748,6 +1798,49 @@ mod tests {
         ] {
             assert!(read(text).has(product), "{text:?}");
         }
+    }
+
+    #[test]
+    fn brands_whose_recipe_holds_an_animal_part_read_as_it() {
+        use crate::signals::Signal as S;
+        for (text, product) in [
+            ("mint soft serve, a few crushed Altoids on top", S::Gelatin),
+            ("two toasted brown-sugar Pop-Tarts, berries", S::Gelatin),
+            ("a bowl of Frosted Mini-Wheats with oat milk", S::Gelatin),
+            ("pink Starburst chews on the rim", S::Gelatin),
+            ("a Rice Krispies treat for the kids", S::Gelatin),
+            ("egg noodles tossed in our XO sauce", S::Pork),
+            ("egg noodles tossed in our XO sauce", S::Shellfish),
+            ("turnip cake, house XO chilli", S::Pork),
+            ("steamed with Jinhua ham and ginger", S::Pork),
+            ("congee with conpoy and scallion", S::Shellfish),
+            ("espresso-dipped savoiardi, cocoa", S::Egg),
+        ] {
+            assert!(read(text).has(product), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn candies_plant_setters_and_plant_versions_stay_plant() {
+        use crate::signals::Signal as S;
+        for text in [
+            "a scoop of sorbet with Swedish Fish and Skittles",
+            "pectin gummy bears, sour worms set with agar",
+            "agar-agar jelly cubes in lychee syrup",
+            "two unfrosted Pop-Tarts, jam",
+            "rice noodles in a mushroom XO sauce",
+            "kale, croutons, nooch parm",
+            "chicken-less nuggets, fish-less fillet, beef-less crumbles",
+        ] {
+            let read = read(text);
+            assert!(!read.any(crate::lexicon::ANIMAL), "{text:?}: {read:?}");
+        }
+        // A real fish word beside the candy still counts.
+        assert!(read("Swedish Fish, and a pickled herring plate").has(S::Fish));
+        // The plant setter qualifies its own word only, and sets only what
+        // gelatin would.
+        assert!(read("pectin, with gelatin sheets").has(S::Gelatin));
+        assert!(read("agar honey jelly").has(S::Honey));
     }
 
     #[test]

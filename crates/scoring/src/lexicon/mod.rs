@@ -1208,6 +1208,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
                     Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
+                    Some(Qualifier::PlantSetter) => signals.remove(S::Gelatin),
                     Some(Qualifier::NutBase)
                         if text.get(raw.start..raw.end).is_some_and(is_made_from_nuts) =>
                     {

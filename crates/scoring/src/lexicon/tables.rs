@@ -91,6 +91,10 @@ pub(super) enum Qualifier {
     /// "veggie", "meatless": meat and fish words after it are imitations;
     /// dairy and egg words still count ("vegetarian egg rolls").
     MeatSubstitute,
+    /// "pectin", "agar": a plant gelling agent sets what gelatin would
+    /// ("pectin gummy bears"); any other animal word after it still
+    /// counts ("agar honey jelly" holds honey).
+    PlantSetter,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -796,6 +800,15 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Meat, S::Pork], crate::vocabulary::FORMS_PORK_36),
     dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_36),
     dish_form(&[S::Honey], crate::vocabulary::FORMS_HONEY_36),
+    // Round 37: products named by their brand (gelatin in Altoids and
+    // frosted Pop-Tarts, ham and dried seafood in XO sauce), the candies
+    // whose name only sounds animal, and plant gelling agents.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_37),
+    qualifier(Qualifier::PlantSetter, &[], crate::vocabulary::PLANT_SETTERS),
+    group(Role::Term, &[S::Gelatin], crate::vocabulary::GELATIN_BRANDS),
+    group(Role::Term, &[S::Meat, S::Pork, S::Shellfish], crate::vocabulary::PORK_SHELLFISH),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_37),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_37),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_POS),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_POS),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_POS),
