@@ -23942,6 +23942,567 @@ r37_case(C, FIT, "strict_vegan", "cross-contamination allowed; the Oreos 'may co
          [V("Cookies & Cream Shake", "oat-milk soft serve, Oreos (pack says: may contain milk)", section="Shakes")])
 
 
+# ====================================================================
+# Round 38: how diners and staff speak in reviews, Q&A and owner
+# replies -- hedged and second-hand reports ("pretty sure", "my friend
+# who works there says", "according to their Instagram"); staff saying
+# a dish has an animal part "but they can make it without"; a kitchen
+# change dated in words ("since the new chef", "as of this week");
+# comparisons and hypotheticals that are not reports ("tastes just
+# like real chicken", "if you're not vegan get the brisket") beside
+# real reports in the same shapes; the contradiction tucked into a
+# parenthesis, a P.S., an EDIT or a reply to another reviewer; staff
+# answers in Q&A threads whose pronoun points back at a dish named
+# only in the question. Diners alone give `["unknown"]`; the
+# restaurant's own words give `["unknown", "not_fit"]`. `r38_case()` is
+# `r35_case()`. About 37% are controls.
+# ====================================================================
+
+
+def r38_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=()):
+    """One round-38 case: a round-35 place with the profile's `rules`."""
+    r35_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules)
+
+
+def r38_rev(C, allowed, diet, dish, text, rating=5, rules=()):
+    """One labelled dish and one review about it; the note quotes the review."""
+    r38_case(C, allowed, diet, "review %r" % text, [dish], reviews=[R(text, rating)], rules=rules)
+
+
+def r38_owner(C, allowed, diet, dish, text):
+    """One labelled dish and the owner's public reply about it."""
+    r38_case(C, allowed, diet, "owner's reply %r" % text, [dish], decls=[owner(text)])
+
+
+def r38_faq(C, allowed, diet, dish, text):
+    """One labelled dish and a Q&A entry answered by the restaurant."""
+    r38_case(C, allowed, diet, "Q&A %r" % text, [dish], decls=[faq(text)])
+
+
+# ====================================================================
+# 306. hedged-secondhand-report: a diner's hedged or second-hand word
+#      that a vegan-labelled dish has an animal part ("pretty sure",
+#      "I think", "my friend who works there says", "according to their
+#      Instagram", "she said probably"). Controls: the hedge is about
+#      something else, or the second-hand word confirms the dish.
+# ====================================================================
+C = start3("hedged-secondhand-report")
+for dish, text in [
+    (V("Avocado Toast", "smashed avocado, chili flake, lemon, sourdough", section="Brunch"),
+     "Lovely spot. Pretty sure there was butter on the toast though, it had that glossy yellow look and tasted "
+     "like it. Didn't think to ask."),
+    (V("Tofu Pho", "rice noodles, fried tofu, bok choy, herbs, clear broth", section="Noodles"),
+     "I asked if the broth had fish sauce in it and she said probably?? So idk, I ate around it but heads up."),
+    (V("Black Bean Burger", "house patty, lettuce, tomato, pickles, brioche-style bun", section="Burgers"),
+     "My friend who works there says the buns are the regular egg brioche, they just call them vegan. Food's "
+     "good otherwise."),
+    (V("Coconut Curry", "chickpeas, sweet potato, spinach, coconut milk, rice", section="Mains"),
+     "I think they finish the curry with a knob of ghee, I could smell it from the pass. Might be wrong but "
+     "strict vegans should double check."),
+    (V("Lentil Soup", "red lentils, cumin, lemon, parsley", section="Soups"),
+     "According to their Instagram story the lentil soup is made on the same chicken stock as everything else "
+     "this week. Tasty though."),
+    (V("Pesto Gnocchi", "potato gnocchi, basil pesto, cherry tomatoes, pine nuts", section="Pasta"),
+     "The waiter wasn't sure but thought the pesto had parmesan in it. Either way, great gnocchi."),
+    (V("Veggie Dumplings", "cabbage, shiitake, glass noodles, chive", section="Dim Sum"),
+     "My cousin used to cook there and she reckons the dumpling wrappers have egg in them. Fwiw."),
+    (V("Glazed Carrots", "roasted heirloom carrots, maple glaze, dukkah", section="Sides"),
+     "Pretty sure that 'maple' glaze is honey, it had that floral taste. Not vegan imo."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, text, rating=4)
+r38_rev(C, UNKNOWN, "strict_vegan", V("Hash Browns", "shredded potato, onion, crispy", section="Sides"),
+        "I'm 90% sure the hash browns are fried in the same pan as the bacon, they had little bits in them. "
+        "Might just be my batch.", rating=3)
+r38_rev(C, UNKNOWN, "strict_vegan", V("Bao Buns", "steamed bao, hoisin mushrooms, cucumber", section="Bao"),
+        "Someone on the vegan Facebook group said the bao dough has milk powder in it. Haven't checked myself.",
+        rating=4)
+r38_case(C, UNKNOWN, "vegetarian", "a diner: the server 'thought' the vegetarian risotto is made with chicken "
+         "stock.",
+         [M("Mushroom Risotto", "arborio, porcini, parmesan, thyme", ["vegetarian"], section="Mains")],
+         reviews=[R("Gorgeous risotto. I asked and the server thought it was made with chicken stock, which "
+                    "kind of defeats the vegetarian tag? Would love clarity.", 4)])
+r38_case(C, UNKNOWN, "pescatarian", "a diner: a friend who works there says the clam chowder has bacon.",
+         [M("Clam Chowder", "clams, potatoes, cream, celery, oyster crackers", section="Soups")],
+         reports=[U("a friend on the line says the chowder base is started with bacon fat, even though the menu "
+                    "doesn't say. can't confirm myself", diet="pescatarian", outcome="negative")])
+for dish, text in [
+    (V("Avocado Toast", "smashed avocado, chili flake, lemon, sourdough", section="Brunch"),
+     "Pretty sure this is the best avocado toast in the neighbourhood. My friend who works there says they "
+     "bake the sourdough themselves with just flour, water and salt."),
+    (V("Tofu Pho", "rice noodles, fried tofu, bok choy, herbs, clear mushroom broth", section="Noodles"),
+     "I asked if the broth had fish sauce and she said no, it's a mushroom and charred onion broth, the fish "
+     "sauce is only for the beef pho. Delicious."),
+    (V("Coconut Curry", "chickpeas, sweet potato, spinach, coconut milk, rice", section="Mains"),
+     "According to their Instagram the curry recipe is from the owner's grandmother. I think it might be the "
+     "best curry I've had all year."),
+    (V("Pesto Gnocchi", "potato gnocchi, basil pesto, cherry tomatoes, pine nuts", section="Pasta"),
+     "The waiter said the pesto is made with nutritional yeast instead of parmesan, and you honestly can't "
+     "tell. Probably coming back next week."),
+    (V("Glazed Carrots", "roasted heirloom carrots, maple glaze, dukkah", section="Sides"),
+     "I'm not sure what's in the dukkah (hazelnuts? coriander?) but I want a jar of it."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, text)
+
+
+# ====================================================================
+# 307. staff-said-can-omit: a diner reports that staff said the
+#      labelled dish has an animal part "but they can make it without"
+#      -- so as served it is not what the label says, and the fix is
+#      on request. Controls: staff said it comes without by default.
+# ====================================================================
+C = start3("staff-said-can-omit")
+for dish, text in [
+    (V("Tarka Dal", "yellow lentils, cumin, garlic, tomato", section="Curries"),
+     "The server said the dal has ghee but they can make it without if you ask. So ask!"),
+    (V("Veggie Fried Rice", "jasmine rice, peas, carrot, scallion, soy", section="Rice"),
+     "Heads up: the veggie fried rice comes with egg scrambled in, the guy at the counter said they can leave "
+     "it out if you tell them."),
+    (V("Garden Salad", "mixed leaves, cucumber, radish, croutons, house dressing", section="Salads"),
+     "Server told me the house dressing is a buttermilk ranch but they can swap to the oil and vinegar. Worth "
+     "knowing."),
+    (V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli, sweet soy", section="Noodles"),
+     "She said the pad see ew normally gets egg and a bit of oyster sauce but the kitchen can do it without "
+     "both. I had to ask twice."),
+    (V("Roast Veg Wrap", "roast peppers, courgette, hummus, rocket, tortilla", section="Wraps"),
+     "Manager said the wraps get brushed with butter before grilling unless you say otherwise."),
+    (V("Breakfast Potatoes", "crispy potatoes, peppers, onion, paprika", section="Sides"),
+     "the cook said the potatoes are done on the flat top in bacon fat but he'd do mine in a pan with oil."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, text, rating=4)
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Tarka Dal", "yellow lentils, cumin, garlic, tomato", section="Curries"),
+          "Thank you Priya! Yes, the tarka is done in ghee the traditional way, but just tell your server and we "
+          "can do yours in oil.")
+r38_case(C, UNKNOWN, "pescatarian", "a diner: staff said the seafood gumbo has andouille but can leave it out.",
+         [M("Seafood Gumbo", "shrimp, crab, okra, dark roux, rice", section="Mains")],
+         reviews=[R("Staff said the gumbo has a bit of andouille in it but they can leave it out for "
+                    "pescatarians. Just ask.", 4)])
+for dish, text in [
+    (V("Tarka Dal", "yellow lentils, cumin, garlic, tomato", section="Curries"),
+     "The server said the dal is always done in oil, they keep the ghee for the paneer dishes only. So good."),
+    (V("Veggie Fried Rice", "jasmine rice, peas, carrot, scallion, soy", section="Rice"),
+     "Asked if there's egg in the veggie fried rice and the counter guy said no, never, they can add tofu if "
+     "you want. I did and it was great."),
+    (V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli, sweet soy", section="Noodles"),
+     "She said the vegan pad see ew comes without egg and with mushroom sauce instead of oyster sauce, no "
+     "need to ask."),
+    (V("Roast Veg Wrap", "roast peppers, courgette, hummus, rocket, tortilla", section="Wraps"),
+     "Manager said they can add extra hummus for free. Love this place."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, text)
+
+
+# ====================================================================
+# 308. dated-kitchen-change-words: a review or reply dates a change in
+#      words -- "since the new chef", "last spring", "as of this week",
+#      "ever since they switched suppliers" -- and the change brings
+#      an animal part into a labelled dish; or a past mistake is
+#      reported fixed. Controls: the change took the animal part out.
+# ====================================================================
+C = start3("dated-kitchen-change-words")
+for dish, text in [
+    (V("Falafel Plate", "falafel, hummus, tabbouleh, pickles, pita", section="Plates"),
+     "Used to be my go-to. Since the new chef came in the hummus has yogurt blended in, it's noticeably "
+     "creamier and tangier. Not vegan anymore imo."),
+    (V("Veggie Burger", "house patty, lettuce, tomato, vegan mayo, bun", section="Burgers"),
+     "As of this week they've switched buns to a brioche from the bakery down the road (I asked, it has egg "
+     "and milk). Hope they switch back."),
+    (V("Miso Ramen", "miso broth, tofu, corn, bamboo, scallion, noodles", section="Ramen"),
+     "Ever since they changed noodle suppliers last spring the noodles are egg noodles. Broth is still great."),
+    (V("Chocolate Cake", "dark chocolate sponge, ganache", section="Desserts"),
+     "The cake changed a couple of months ago - it's now the one from the wholesale place with butter in the "
+     "ganache, staff confirmed."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, text, rating=3)
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Falafel Plate", "falafel, hummus, tabbouleh, pickles, pita", section="Plates"),
+          "Hi Dan, thanks for noticing! Since Chef Rami joined we finish the hummus with a spoon of labneh - it's "
+          "his family's way. Hope you give it another try.")
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Veggie Burger", "house patty, lettuce, tomato, vegan mayo, bun", section="Burgers"),
+          "Thanks for the feedback. As of this month our buns come from Hoffman's Bakery (butter brioche); we "
+          "think they're a big upgrade.")
+r38_case(C, UNKNOWN, "vegetarian", "a diner: since the new owners, the vegetarian French onion soup is on "
+         "beef stock.",
+         [M("French Onion Soup", "caramelised onions, gruyère crouton", ["vegetarian"], section="Soups")],
+         reviews=[R("Since the new owners took over in the summer the onion soup is back on beef stock, the "
+                    "server said so. Shame, it used to be the veggie option.", 3)])
+for dish, text in [
+    (V("Falafel Plate", "falafel, hummus, tabbouleh, pickles, pita", section="Plates"),
+     "Since the new chef came in the falafel is crispier and the hummus is smoother - still all tahini and "
+     "chickpeas, no dairy, I asked."),
+    (V("Veggie Burger", "house patty, lettuce, tomato, vegan mayo, bun", section="Burgers"),
+     "Last spring they had a mix-up with egg buns but as of this week the buns are back to the vegan ones "
+     "from Rise Bakery, confirmed with the manager."),
+    (V("Miso Ramen", "miso broth, tofu, corn, bamboo, scallion, noodles", section="Ramen"),
+     "Ever since they switched suppliers the noodles are thicker and chewier. Best vegan ramen in town."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, text)
+r38_owner(C, FIT, "strict_vegan",
+          V("Chocolate Cake", "dark chocolate sponge, ganache", section="Desserts"),
+          "Thanks Leah! You're right that the old cake had butter - as of September we bake it ourselves with "
+          "coconut oil and oat milk, so it's fully vegan now.")
+
+
+# ====================================================================
+# 309. comparison-not-report: comparisons to animal foods that are not
+#      reports of one ("tastes just like real chicken", "better than
+#      any beef burger", "you won't miss the cheese") as controls,
+#      beside reports in the same shape that are ("tastes like real
+#      chicken -- because it was").
+# ====================================================================
+C = start3("comparison-not-report")
+for dish, text in [
+    (V("Fried 'Chicken' Sandwich", "battered seitan, pickles, slaw, vegan mayo, bun", section="Sandwiches"),
+     "Tastes just like real chicken, my meat-eating husband couldn't tell the difference."),
+    (V("Smash Burger", "Beyond patty, vegan cheddar, pickles, onion, bun", section="Burgers"),
+     "Better than any beef burger I've had, and I used to eat a lot of them."),
+    (V("Mac & Cheese", "elbow pasta, cashew cheese sauce, breadcrumbs", section="Mains"),
+     "You won't miss the dairy at all. Creamier than my mom's."),
+    (V("Tofu Scramble", "turmeric tofu, peppers, spinach, toast", section="Brunch"),
+     "Honestly looks and tastes like scrambled eggs. Wild."),
+    (V("Carrot Lox Bagel", "smoked carrot, cashew cream cheese, capers, dill", section="Bagels"),
+     "The carrot lox has that smoky salmon vibe, I was shocked."),
+    (V("Jackfruit Tacos", "pulled jackfruit, pickled onion, salsa verde, corn tortillas", section="Tacos"),
+     "Texture is like carnitas. No one at our table believed it was fruit."),
+    (V("Cashew Cheesecake", "cashew, lemon, date crust, berries", section="Desserts"),
+     "As good as a New York cheesecake, no joke."),
+    (V("Mushroom Calamari", "battered oyster mushrooms, lemon, garlic aioli (vegan)", section="Starters"),
+     "Same chew as real calamari. My pescatarian friend was jealous."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, text)
+for dish, text in [
+    (V("Fried 'Chicken' Sandwich", "battered seitan, pickles, slaw, vegan mayo, bun", section="Sandwiches"),
+     "Tasted just like real chicken... because it was. They'd given me the regular one, I found the bone-in "
+     "texture and the receipt said chicken."),
+    (V("Mac & Cheese", "elbow pasta, cashew cheese sauce, breadcrumbs", section="Mains"),
+     "Tasted like real cheddar, and when I asked the cook said they mix some shredded cheddar into the cashew "
+     "sauce 'for the pull'."),
+    (V("Tofu Scramble", "turmeric tofu, peppers, spinach, toast", section="Brunch"),
+     "Looked like scrambled eggs because half of it was - they bulk it out with egg on busy days, the server "
+     "admitted."),
+    (V("Smash Burger", "Beyond patty, vegan cheddar, pickles, onion, bun", section="Burgers"),
+     "Tastes like a beef burger because the patty goes on the same flat top in the beef fat, the cook "
+     "told me."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, text, rating=2)
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Mac & Cheese", "elbow pasta, cashew cheese sauce, breadcrumbs", section="Mains"),
+          "Thanks Tom! The secret to that 'real cheese' taste is a handful of aged cheddar in the cashew sauce - "
+          "glad you noticed!")
+r38_rev(C, FIT, "pescatarian",
+        M("Grilled Salmon", "salmon fillet, lemon butter, greens", section="Mains"),
+        "The salmon was meaty like a steak, best fish I've had in ages.")
+
+
+# ====================================================================
+# 310. hypothetical-suggestion: hypotheticals and advice that are not
+#      reports ("if you're not vegan get the brisket", "would be
+#      perfect with a bit of cheese", "wish it came with a fried egg")
+#      as controls; traps say the same words as a report ("I asked
+#      them to add cheese, and it came with it already").
+# ====================================================================
+C = start3("hypothetical-suggestion")
+for dish, text in [
+    (V("Black Bean Chili", "black beans, peppers, smoked chili, cornbread (vegan)", section="Mains"),
+     "If you're not vegan get the brisket, it's unreal. If you are, the chili is the move."),
+    (V("Roasted Veg Pizza", "tomato, peppers, olives, red onion, no cheese", section="Pizza"),
+     "Would be perfect with a bit of cheese but it's great as is."),
+    (V("Ramen Bowl", "miso broth, tofu, corn, scallion, noodles", section="Ramen"),
+     "Wish it came with a soft egg like the pork one, but the tofu is good."),
+    (V("Tomato Soup", "roasted tomato, basil, olive oil, sourdough", section="Soups"),
+     "This would be killer with a grilled cheese on the side. Still five stars."),
+    (V("Green Salad", "leaves, cucumber, avocado, lemon-tahini", section="Salads"),
+     "My dad said it needed bacon, lol. He's wrong."),
+    (V("Bibimbap", "rice, gochujang, spinach, carrot, mushroom, tofu", section="Korean"),
+     "Normally bibimbap has a fried egg on top; here they leave it off for the vegan one and it's still "
+     "delicious."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, text)
+for dish, text in [
+    (V("Roasted Veg Pizza", "tomato, peppers, olives, red onion", section="Pizza"),
+     "Would have been perfect without the cheese - it came with a layer of mozzarella under the veg, which "
+     "the menu didn't say. Server said it always does."),
+    (V("Ramen Bowl", "miso broth, tofu, corn, scallion, noodles", section="Ramen"),
+     "It came with a soft egg on top like the pork one, which is apparently standard. Just pick it off I "
+     "guess?"),
+    (V("Bibimbap", "rice, gochujang, spinach, carrot, mushroom, tofu", section="Korean"),
+     "If you're vegan, tell them no egg - the vegan bibimbap still comes with a fried egg by default, it "
+     "did for me and the table next to us."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, text, rating=3)
+r38_faq(C, NOT_FIT, "strict_vegan",
+        V("Bibimbap", "rice, gochujang, spinach, carrot, mushroom, tofu", section="Korean"),
+        "Q: Does the vegan bibimbap come with an egg?\nA: It does - every bibimbap gets a fried egg unless you "
+        "ask us to leave it off.")
+r38_rev(C, FIT, "vegetarian",
+        M("Margherita", "tomato, fior di latte, basil", ["vegetarian"], section="Pizza"),
+        "If you eat meat the nduja pizza is great, but the margherita is the star.")
+r38_case(C, UNKNOWN, "vegetarian", "a diner: 'if you're veggie, watch out' -- the vegetarian pizza came with "
+         "anchovies by default.",
+         [M("Puttanesca Pizza", "tomato, olives, capers, chili", ["vegetarian"], section="Pizza")],
+         reviews=[R("If you're veggie, watch out - the 'vegetarian' puttanesca came with anchovies on it, the "
+                    "waiter said that's how it's made.", 2)])
+
+
+# ====================================================================
+# 311. review-aside-ps-edit: a long, warm review whose contradiction is
+#      in a parenthesis, a P.S., or an EDIT appended later. Controls:
+#      the aside is about the room, the price, or confirms the dish.
+# ====================================================================
+C = start3("review-aside-ps-edit")
+_R38_OPEN = ("We came for my sister's birthday, eight of us, and the staff were lovely from start to finish. "
+             "The room is bright, the playlist is good, and the cocktails came fast. ")
+_R38_CLOSE = " Desserts were a hit all round and we'll definitely be back for the brunch."
+for dish, aside in [
+    (V("Pesto Linguine", "linguine, basil pesto, cherry tomato, toasted pine nuts", section="Pasta"),
+     "The pesto linguine was bright and herby. EDIT: turns out the pesto has parmesan in it, the chef "
+     "replied to my DM. So not actually vegan, sadly."),
+    (V("Roasted Cauliflower", "whole roasted cauliflower, tahini, pomegranate, herbs", section="Mains"),
+     "The cauliflower (which, the waiter mentioned, is basted with butter while it roasts) was the "
+     "centrepiece of the table."),
+    (V("Thai Green Curry", "tofu, aubergine, Thai basil, coconut milk, rice", section="Mains"),
+     "The green curry was fragrant and just spicy enough. P.S. the curry paste is the shop-bought kind with "
+     "shrimp paste in it, I saw the tub."),
+    (V("Veggie Gyoza", "cabbage, tofu, chive, ponzu", section="Small Plates"),
+     "Gyoza were crisp-bottomed and perfect (though our server said they're fried in lard, so heads up for "
+     "the vegans)."),
+    (V("Lemon Tart", "lemon curd, shortcrust, berries", section="Desserts"),
+     "The lemon tart was sharp and silky. Edit 3 days later: I emailed and the curd is made with eggs and "
+     "butter - they're updating the menu."),
+    (V("Mushroom Stroganoff", "mushrooms, paprika, cashew cream, rice", section="Mains"),
+     "Stroganoff was rich (finished with a dollop of sour cream, which surprised me on a vegan dish) and "
+     "the mushrooms were meaty."),
+]:
+    r38_rev(C, UNKNOWN, "strict_vegan", dish, _R38_OPEN + aside + _R38_CLOSE, rating=5)
+r38_rev(C, UNKNOWN, "pescatarian",
+        M("Mushroom Risotto", "arborio, porcini, parmesan, thyme", section="Mains"),
+        _R38_OPEN + "My pescatarian mum loved the risotto. P.S. we asked afterwards and it's made with chicken "
+        "stock, so she wasn't thrilled." + _R38_CLOSE, rating=4)
+r38_rev(C, UNKNOWN, "vegetarian",
+        M("Caesar Salad", "romaine, croutons, parmesan, Caesar dressing", ["vegetarian"], section="Salads"),
+        _R38_OPEN + "The Caesar was crunchy and sharp (the dressing has anchovies, the server said, despite the "
+        "V on the menu)." + _R38_CLOSE, rating=4)
+for dish, aside in [
+    (V("Pesto Linguine", "linguine, basil & walnut pesto (no cheese), cherry tomato", section="Pasta"),
+     "The pesto linguine was bright and herby. EDIT: the chef replied to my DM - the pesto is basil, walnut, "
+     "olive oil and nutritional yeast, no parmesan. Even better."),
+    (V("Roasted Cauliflower", "whole roasted cauliflower, tahini, pomegranate, herbs", section="Mains"),
+     "The cauliflower (which the waiter said is basted with olive oil and za'atar) was the centrepiece of "
+     "the table."),
+    (V("Thai Green Curry", "tofu, aubergine, Thai basil, coconut milk, rice", section="Mains"),
+     "The green curry was fragrant and just spicy enough. P.S. parking is a nightmare, take the bus."),
+    (V("Veggie Gyoza", "cabbage, tofu, chive, ponzu", section="Small Plates"),
+     "Gyoza were crisp-bottomed and perfect (a bit pricey at $12 for six, but worth it)."),
+    (V("Lemon Tart", "lemon curd, shortcrust, berries", section="Desserts"),
+     "The lemon tart was sharp and silky. Edit: a few people asked - yes, it's vegan, the curd is made with "
+     "aquafaba and coconut, the pastry with vegan margarine."),
+]:
+    r38_rev(C, FIT, "strict_vegan", dish, _R38_OPEN + aside + _R38_CLOSE)
+
+
+# ====================================================================
+# 312. reply-to-reviewer: the contradiction sits in a reply to another
+#      reviewer -- a diner answering "is it vegan?" under someone
+#      else's review, or the owner answering a question a diner left.
+# ====================================================================
+C = start3("reply-to-reviewer")
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Sweet Potato Curry", "sweet potato, chickpeas, coconut milk, rice", section="Mains"),
+          "@Jess - to answer your question from the review above: the sweet potato curry does have a splash of "
+          "fish sauce in the paste, we should really note that. Sorry!")
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Garlic Bread", "ciabatta, garlic, parsley", section="Sides"),
+          "Replying to Mark: yes, the garlic bread is made with real butter - we find the vegan spreads don't "
+          "brown the same.")
+r38_owner(C, NOT_FIT, "strict_vegan",
+          V("Veggie Chili", "three beans, peppers, chipotle, rice", section="Mains"),
+          "@Sam Replying to your comment under Kate's review: the chili is vegan but we do top it with a "
+          "spoon of sour cream and cheddar unless you say otherwise.")
+r38_case(C, UNKNOWN, "strict_vegan", "a diner replying to another reviewer: the vegan wrap's tortilla is made "
+         "with lard.",
+         [V("Bean Burrito", "pinto beans, rice, salsa, lettuce, flour tortilla", section="Burritos")],
+         reviews=[R("Replying to @maria_eats who asked if the burrito is actually vegan: the flour tortillas "
+                    "are made with lard, I asked the owner last time. The beans are fine though.", 4)])
+r38_case(C, UNKNOWN, "strict_vegan", "a diner replying to a reviewer: 'I asked the same thing - the tofu is "
+         "marinated in fish sauce'.",
+         [V("Lemongrass Tofu", "lemongrass tofu, vermicelli, herbs, pickled veg", section="Bún")],
+         reviews=[R("@Thao I asked the same thing last week - they said the lemongrass tofu marinade has fish "
+                    "sauce. So not vegan despite the leaf icon.", 3)])
+r38_case(C, UNKNOWN, "vegetarian", "a diner replying to a reviewer: the veggie samosas are fried in beef "
+         "dripping.",
+         [M("Vegetable Samosas", "potato, peas, cumin, tamarind chutney", ["vegetarian"], section="Starters")],
+         reviews=[R("To the reviewer asking about the samosas - they're fried in the same beef dripping as the "
+                    "chips, the owner told me.", 3)])
+r38_case(C, UNKNOWN, "strict_vegan", "a diner answering another reviewer's question in a thread: 'no, it "
+         "isn't -- they brush it with egg'.",
+         [V("Sesame Flatbread", "house flatbread, sesame, za'atar, olive oil", section="Breads")],
+         reviews=[R("Re: Amy's question whether the flatbread is vegan - no, it isn't, I watched them brush it "
+                    "with egg wash before it went in the oven. Shame, it's gorgeous.", 4)])
+r38_owner(C, FIT, "strict_vegan",
+          V("Sweet Potato Curry", "sweet potato, chickpeas, coconut milk, rice", section="Mains"),
+          "@Jess - to answer your question from the review above: no fish sauce, no ghee, the paste is made in "
+          "house from lemongrass, galangal and chilies. Fully vegan!")
+r38_owner(C, FIT, "strict_vegan",
+          V("Garlic Bread", "ciabatta, garlic, parsley, olive oil", section="Sides"),
+          "Replying to Mark: the garlic bread is brushed with olive oil, not butter - it's vegan, promise.")
+r38_case(C, FIT, "strict_vegan", "a diner replying to a reviewer: the burrito's tortillas are lard-free, they "
+         "checked.",
+         [V("Bean Burrito", "pinto beans, rice, salsa, lettuce, flour tortilla", section="Burritos")],
+         reviews=[R("Replying to @maria_eats who asked if the burrito is actually vegan: yes! The tortillas are "
+                    "made with vegetable shortening, I asked the owner last time.", 5)])
+r38_case(C, FIT, "strict_vegan", "a diner replying to another reviewer who wanted meat: 'they're a vegan place, "
+         "what did you expect'.",
+         [V("BBQ Jackfruit Sandwich", "pulled jackfruit, slaw, pickles, bun", section="Sandwiches")],
+         reviews=[R("@Greg they're a vegan place, there's no pork, what did you expect? The jackfruit sandwich "
+                    "is the best thing on the menu.", 5)])
+
+
+# ====================================================================
+# 313. staff-pronoun-answer: a Q&A thread where the dish is named only
+#      in the question and the restaurant's answer is a pronoun ("it
+#      does", "they're not", "that one has egg"). Controls: the answer
+#      is the plant one in the same shape.
+# ====================================================================
+C = start3("staff-pronoun-answer")
+for dish, qa in [
+    (V("Spring Rolls", "rice paper, vermicelli, herbs, peanut sauce", section="Starters"),
+     "Q: Does the peanut sauce for the spring rolls have fish sauce?\nA: It does, a little - it's the "
+     "traditional recipe."),
+    (V("Naan", "tandoor-baked flatbread, garlic, coriander", section="Breads"),
+     "Q: Are your naans made with yogurt or milk?\nA: They are, both - sorry!"),
+    (V("Veggie Lo Mein", "lo mein noodles, cabbage, carrot, soy", section="Noodles"),
+     "Q: Are the lo mein noodles egg-free?\nA: Not really, sorry - they're wheat and egg. Ask for rice "
+     "noodles instead."),
+    (V("Banana Bread", "banana, walnut, cinnamon", section="Bakery"),
+     "Q: Is the banana bread the one with honey?\nA: That's the one! Honey and oat milk."),
+    (V("House Fries", "skin-on fries, rosemary salt", section="Sides"),
+     "Q: What are your fries cooked in?\nA: Beef tallow - they're cooked the old-school way."),
+    (V("Chocolate Mousse", "dark chocolate, aquafaba, sea salt", section="Desserts"),
+     "Q: Hi! Does the mousse have gelatine?\nA: Hi! Yes it does, it helps it set."),
+    (V("Tomato Bruschetta", "tomato, basil, garlic, toasted bread", section="Starters"),
+     "Q: The bruschetta bread - is it brushed with butter?\nA: Yep, it is."),
+]:
+    r38_faq(C, NOT_FIT, "strict_vegan", dish, qa)
+r38_faq(C, NOT_FIT, "vegetarian",
+        M("Cheese Tortellini", "ricotta & spinach tortellini, sage, parmesan", ["vegetarian"], section="Pasta"),
+        "Q: Is the parmesan on the tortellini vegetarian? Some use animal rennet.\nA: Ours is the real "
+        "Parmigiano Reggiano, so it does use animal rennet.")
+r38_faq(C, NOT_FIT, "pescatarian",
+        M("Seafood Paella", "prawns, mussels, squid, saffron rice", section="Mains"),
+        "Q: Is there any chorizo or chicken in the seafood paella?\nA: There is a little chorizo, it's cooked "
+        "in with the sofrito.")
+for dish, qa in [
+    (V("Spring Rolls", "rice paper, vermicelli, herbs, peanut sauce", section="Starters"),
+     "Q: Does the peanut sauce for the spring rolls have fish sauce?\nA: It doesn't - it's peanut, hoisin, "
+     "lime and chili only."),
+    (V("Naan", "tandoor-baked flatbread, garlic, coriander", section="Breads"),
+     "Q: Are your naans made with yogurt or milk?\nA: They're not - our vegan naan uses oat milk and is "
+     "brushed with olive oil."),
+    (V("House Fries", "skin-on fries, rosemary salt", section="Sides"),
+     "Q: What are your fries cooked in?\nA: Rapeseed oil, in their own fryer."),
+    (V("Chocolate Mousse", "dark chocolate, aquafaba, sea salt", section="Desserts"),
+     "Q: Hi! Does the mousse have gelatine?\nA: Hi! No, it doesn't - the aquafaba does all the work."),
+    (V("Banana Bread", "banana, walnut, cinnamon, maple", section="Bakery"),
+     "Q: Is the banana bread sweetened with honey?\nA: It isn't, it's maple syrup."),
+]:
+    r38_faq(C, FIT, "strict_vegan", dish, qa)
+
+
+# ====================================================================
+# 314. social-hearsay: what the restaurant says on its own social
+#      posts or story about a labelled dish, quoted as its own words,
+#      and diners relaying a post. Controls: the post is plant.
+# ====================================================================
+C = start3("social-hearsay")
+r38_case(C, NOT_FIT, "strict_vegan", "the restaurant's Instagram caption: the vegan soup of the week is on "
+         "chicken stock this week.",
+         [V("Soup of the Week", "ask your server", section="Soups")],
+         decls=[D("Soup of the week 🍲 roasted butternut & sage, simmered in our house chicken stock! Grab it "
+                  "before it's gone #soupseason", src="https://www.instagram.com/p/r38-soup")])
+r38_case(C, NOT_FIT, "strict_vegan", "the restaurant's story: 'our vegan brownies now with a swirl of salted "
+         "caramel (real butter & cream)'.",
+         [V("Brownie", "dark chocolate brownie", section="Desserts")],
+         decls=[D("NEW 🍫 our vegan brownies now come with a swirl of salted caramel, made with real butter & "
+                  "cream 😍", src="https://www.instagram.com/stories/r38-brownie")])
+r38_case(C, UNKNOWN, "strict_vegan", "a diner relaying the restaurant's TikTok: the 'vegan' cookies are made "
+         "with egg.",
+         [V("Chocolate Chip Cookie", "brown sugar, dark chocolate chunks", section="Bakery")],
+         reviews=[R("Saw their TikTok of them making the cookies and they cracked eggs into the dough lol. "
+                    "Tasty but not vegan.", 3)])
+r38_case(C, UNKNOWN, "vegetarian", "a diner relaying a Facebook post: the vegetarian lasagne now has a beef "
+         "ragù layer.",
+         [M("Vegetable Lasagne", "courgette, spinach, ricotta, béchamel", ["vegetarian"], section="Mains")],
+         reviews=[R("According to their Facebook post the veg lasagne now has a layer of their beef ragù "
+                    "'for extra richness'. Why?", 2)])
+r38_case(C, NOT_FIT, "strict_vegan", "the restaurant's own Facebook reply: 'yep, the vegan pho broth does get "
+         "a little fish sauce, just for depth'.",
+         [V("Vegan Pho", "rice noodles, tofu, mushrooms, herbs", section="Noodles")],
+         decls=[D("@Linh yep, the vegan pho broth does get a little splash of fish sauce at the end, just for "
+                  "depth 🙏", src="https://www.facebook.com/r38-pho/posts/1")])
+r38_case(C, UNKNOWN, "strict_vegan", "a diner: 'according to their Instagram' the dairy-free ice cream is made "
+         "with egg yolks.",
+         [V("Coconut Ice Cream", "coconut milk, vanilla bean", section="Desserts")],
+         reviews=[R("According to their Instagram the coconut ice cream is a custard base - they showed the egg "
+                    "yolks going in. Dairy-free, sure, but not vegan.", 3)])
+r38_case(C, FIT, "strict_vegan", "the restaurant's Instagram caption: the soup of the week is on vegetable "
+         "stock.",
+         [V("Soup of the Week", "ask your server", section="Soups")],
+         decls=[D("Soup of the week 🍲 roasted butternut & sage on our house veg stock - vegan as always! "
+                  "#soupseason", src="https://www.instagram.com/p/r38-soup-veg")])
+r38_case(C, FIT, "strict_vegan", "a diner relaying the restaurant's TikTok of the cookies being made with flax "
+         "eggs.",
+         [V("Chocolate Chip Cookie", "brown sugar, dark chocolate chunks", section="Bakery")],
+         reviews=[R("Saw their TikTok of the cookie dough - flax 'eggs' and coconut oil, that's why they're so "
+                    "chewy. Obsessed.", 5)])
+
+
+# ====================================================================
+# 315. xc-staff-voice: diners excluding cross-contamination at an
+#      all-vegan place, told by staff in passing about shared kit or a
+#      non-vegan staff meal; controls where the staff say it is not.
+# ====================================================================
+C = start3("xc-staff-voice")
+r38_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the owner: the "
+         "staff's own egg sandwiches are toasted in the same press.",
+         [V("Toastie", "vegan cheddar, tomato, sourdough", section="Sandwiches")],
+         decls=[D(ALL_PLANT), owner("Hi Rosa, honest answer: the staff sometimes toast their own egg & cheese "
+                                    "sandwiches in the press after close. We wipe it down.")],
+         xc=True, excluded=False)
+r38_case(C, UNKNOWN, "strict_vegan", "cross-contamination excluded at an all-vegan place; a diner: the barista "
+         "said the steam wand is used for dairy milk for the staff.",
+         [V("Oat Latte", "espresso, steamed oat milk", section="Coffee")],
+         decls=[D(ALL_PLANT)],
+         reviews=[R("Lovely latte but the barista mentioned they steam cow's milk for staff drinks on the same "
+                    "wand. Fine for me, maybe not for the strict folks.", 4)],
+         xc=True, excluded=False)
+r38_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the FAQ: the "
+         "fryer is shared with the café next door's fish.",
+         [V("Chips", "skin-on chips, sea salt", section="Sides")],
+         decls=[D(ALL_PLANT), faq("Q: Is your fryer only used for vegan food?\nA: Mostly - on Fridays the "
+                                  "fish shop next door uses it for their battered cod.")],
+         xc=True, excluded=False)
+r38_case(C, FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the FAQ: nothing "
+         "non-vegan comes in, staff meals included.",
+         [V("Toastie", "vegan cheddar, tomato, sourdough", section="Sandwiches")],
+         decls=[D(ALL_PLANT), faq("Q: Do staff bring in their own non-vegan food?\nA: No - the kitchen is "
+                                  "100% vegan, staff meals included, and nothing else is allowed in.")],
+         xc=True, excluded=False)
+r38_case(C, FIT, "strict_vegan", "cross-contamination allowed; a diner: the barista steams dairy for staff on "
+         "the same wand.",
+         [V("Oat Latte", "espresso, steamed oat milk", section="Coffee")],
+         reviews=[R("Lovely latte. Barista mentioned they steam cow's milk for staff drinks on the same wand, "
+                    "but mine was oat of course.", 5)])
+r38_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; the owner: the "
+         "bakery that makes the bagels also boils egg bagels in the same water.",
+         [V("Bagel & Schmear", "plain bagel, cashew cream cheese, chives", section="Bagels")],
+         decls=[D(ALL_PLANT), owner("Thanks Ari - our bagels come from Goldie's, who boil their egg bagels in "
+                                    "the same kettle before ours. Just so you know!")],
+         xc=True, excluded=False)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
