@@ -793,21 +793,28 @@ impl<'r> Extractor<'r> {
         }
         // A sentence that names a dish labelled meat-free, even by its head
         // word alone, ties what it says to that dish: "fish sauce goes into
-        // the Smoky Tofu Burger", "the burger has parmesan".
+        // the Smoky Tofu Burger", "the burger has parmesan". So does the
+        // answer right after a question that names one ("Is the pad thai
+        // vegan? / Sorry, it has fish sauce"): the answer speaks of it.
         let (start, end) = mention.sentence;
+        let asked = question_before(text, start);
         if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
-            && word_spans(text, start, end).any(|(at, word)| {
-                (at + word.len() <= mention.span.0 || at >= mention.span.1)
-                    && self.meat_free_word_shapes.may_hold(word)
-                    && (self
-                        .meat_free_heads
-                        .iter()
-                        .any(|head| head.eq_ignore_ascii_case(word))
-                        || self
-                            .meat_free_initials
+            && word_spans(text, start, end)
+                .chain(asked.map_or_else(Vec::new, |(q_start, q_end)| {
+                    word_spans(text, q_start, q_end).collect()
+                }))
+                .any(|(at, word)| {
+                    (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                        && self.meat_free_word_shapes.may_hold(word)
+                        && (self
+                            .meat_free_heads
                             .iter()
-                            .any(|initials| initials == word))
-            })
+                            .any(|head| head.eq_ignore_ascii_case(word))
+                            || self
+                                .meat_free_initials
+                                .iter()
+                                .any(|initials| initials == word))
+                })
         {
             return false;
         }
@@ -2964,6 +2971,21 @@ fn answers_yes(text: &str) -> bool {
         })
 }
 
+/// The question right before the sentence starting at `start`, as a byte
+/// range of the text, when the text before it ends with one ("Q: Is the
+/// naan made with ghee?\nA: ...").
+fn question_before(text: &str, start: usize) -> Option<(usize, usize)> {
+    let before = text.get(..start)?.trim_end();
+    // "Q: ...?\nA: It has egg": the answer's mark is not part of it.
+    let before = ["A:", "a:"]
+        .iter()
+        .find_map(|mark| before.strip_suffix(mark))
+        .map_or(before, str::trim_end);
+    let asked = before.strip_suffix('?')?;
+    let q_start = asked.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
+    Some((q_start, before.len()))
+}
+
 /// Whether a sentence is a question about what a food holds ("Is there
 /// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
 /// "Does the risotto have butter?").
@@ -5075,6 +5097,47 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn an_answer_to_a_question_naming_a_dish_speaks_of_that_dish() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Sesame Udon","description":"udon, greens, sesame dressing","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Banana Loaf","description":"banana, walnuts","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Fried Chicken","description":"buttermilk chicken, slaw","labels":[],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // The answer names the product; the question names the dish.
+        assert!(
+            read("Q: Is the udon dressing dairy-free?\nA: Afraid not - it's sesame and butter.")
+                .has(S::Dairy)
+        );
+        assert!(read("Is the udon egg-free? Sadly no, the noodles have egg in them.").has(S::Egg));
+        // An answer naming a plant food, or denying the product, leaves
+        // the dish as it was.
+        assert!(
+            !read("Q: What is the banana loaf sweetened with?\nA: Maple syrup, never honey.")
+                .has(S::Honey)
+        );
+        assert!(
+            !read("Q: Is the udon vegan?\nA: It is - the dressing uses oat milk.").has(S::Dairy)
+        );
+        assert!(!read("Q: Is the udon egg-free?\nA: Yes, no egg at all.").has(S::Egg));
     }
 
     #[test]
