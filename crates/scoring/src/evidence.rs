@@ -788,6 +788,17 @@ impl<'r> Extractor<'r> {
         }) {
             return true;
         }
+        let (start, end) = mention.sentence;
+        // "Does the mousse have gelatine? / No, it doesn't": the
+        // restaurant's bare no denies what its question asked of the food.
+        if !mention.left_off
+            && text.get(start..end).is_some_and(|question| {
+                asks_whether_food_holds(question) && !asks_of_a_diet(question)
+            })
+            && answers_no(text.get(end..).unwrap_or(""))
+        {
+            return true;
+        }
         if mention.tied {
             return false;
         }
@@ -796,7 +807,6 @@ impl<'r> Extractor<'r> {
         // the Smoky Tofu Burger", "the burger has parmesan". So does the
         // answer right after a question that names one ("Is the pad thai
         // vegan? / Sorry, it has fish sauce"): the answer speaks of it.
-        let (start, end) = mention.sentence;
         let asked = question_before(text, start);
         if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
             && word_spans(text, start, end)
@@ -2971,6 +2981,84 @@ fn answers_yes(text: &str) -> bool {
         })
 }
 
+/// Whether a question asks of a diet, a swap or a choice rather than
+/// what the food holds ("Is the cheese vegan?", "Is the honey optional?",
+/// "Can you make it without egg?"): a no to it is not a no to the product.
+fn asks_of_a_diet(question: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "plant",
+        "free",
+        "real",
+        "optional",
+        "without",
+        "instead",
+        "substitute",
+        "swap",
+        "leave",
+        "hold",
+        "skip",
+        "omit",
+        "option",
+        "can",
+        "could",
+        "not",
+    ];
+    words(question)
+        .any(|word| is_one_of(word, WORDS) || word.to_ascii_lowercase().ends_with("-free"))
+}
+
+/// Whether a reply opens as a bare no, after its "A:" and a greeting: a
+/// word of refusal ("No", "Nope") or a subject and its denied verb
+/// standing alone ("It doesn't -", "It isn't,", "They're not -").
+fn answers_no(reply: &str) -> bool {
+    const NO: &[&str] = &["no", "nope", "nah"];
+    const GREETING: &[&str] = &["hi", "hello", "hey", "a", "answer"];
+    const DENIED: &[&str] = &[
+        "it doesn't",
+        "it does not",
+        "it isn't",
+        "it is not",
+        "it's not",
+        "they don't",
+        "they do not",
+        "they aren't",
+        "they are not",
+        "they're not",
+        "there isn't",
+        "there is not",
+        "there's not",
+        "there aren't",
+        "we don't",
+        "we do not",
+    ];
+    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    // Skip "A:" and "Hi!" before the answer.
+    loop {
+        let word_end = rest
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        if is_one_of(word, GREETING) && after.starts_with([':', '!', ',', '.']) {
+            rest = after[1..].trim_start();
+        } else {
+            break;
+        }
+    }
+    let rest = rest.replace('\u{2019}', "'");
+    let standing_alone = |after: &str| {
+        let after = after.trim_start();
+        after.is_empty() || after.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+    };
+    NO.iter().chain(DENIED).any(|opening| {
+        rest.get(..opening.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(opening))
+            && standing_alone(&rest[opening.len()..])
+    })
+}
+
 /// The question right before the sentence starting at `start`, as a byte
 /// range of the text, when the text before it ends with one ("Q: Is the
 /// naan made with ghee?\nA: ...").
@@ -5138,6 +5226,45 @@ mod tests {
             !read("Q: Is the udon vegan?\nA: It is - the dressing uses oat milk.").has(S::Dairy)
         );
         assert!(!read("Q: Is the udon egg-free?\nA: Yes, no egg at all.").has(S::Egg));
+    }
+
+    #[test]
+    fn a_bare_no_to_a_question_of_what_a_food_holds_denies_it() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Carrot Cake","description":"carrot, walnut, cashew frosting","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for denied in [
+            "Q: Is the carrot cake glazed with honey?\nA: No - agave.",
+            "Q: Does the carrot cake have butter?\nA: Hello! It doesn't, it's coconut oil.",
+            "Q: Is there egg in the carrot cake?\nA: There isn't.",
+        ] {
+            assert!(read(denied).is_empty(), "{denied}");
+        }
+        for kept in [
+            // A no to a diet, a choice or a swap leaves the product in.
+            "Q: Is the honey on the carrot cake optional?\nA: No, sorry.",
+            "Q: Is the cream cheese on the carrot cake vegan?\nA: Nope.",
+            // An answer that goes on to affirm it.
+            "Q: Does the carrot cake have butter?\nA: It doesn't have much butter.",
+            // An answer that is not a no.
+            "Q: Does the carrot cake have butter?\nA: A little, yes.",
+        ] {
+            assert!(!read(kept).is_empty(), "{kept}");
+        }
     }
 
     #[test]
