@@ -788,26 +788,43 @@ impl<'r> Extractor<'r> {
         }) {
             return true;
         }
+        let (start, end) = mention.sentence;
+        // "Does the mousse have gelatine? / No, it doesn't": the
+        // restaurant's bare no denies what its question asked of the food.
+        if !mention.left_off
+            && text.get(start..end).is_some_and(|question| {
+                asks_whether_food_holds(question) && !asks_of_a_diet(question)
+            })
+            && answers_no(text.get(end..).unwrap_or(""))
+        {
+            return true;
+        }
         if mention.tied {
             return false;
         }
         // A sentence that names a dish labelled meat-free, even by its head
         // word alone, ties what it says to that dish: "fish sauce goes into
-        // the Smoky Tofu Burger", "the burger has parmesan".
-        let (start, end) = mention.sentence;
+        // the Smoky Tofu Burger", "the burger has parmesan". So does the
+        // answer right after a question that names one ("Is the pad thai
+        // vegan? / Sorry, it has fish sauce"): the answer speaks of it.
+        let asked = question_before(text, start);
         if !(self.meat_free_heads.is_empty() && self.meat_free_initials.is_empty())
-            && word_spans(text, start, end).any(|(at, word)| {
-                (at + word.len() <= mention.span.0 || at >= mention.span.1)
-                    && self.meat_free_word_shapes.may_hold(word)
-                    && (self
-                        .meat_free_heads
-                        .iter()
-                        .any(|head| head.eq_ignore_ascii_case(word))
-                        || self
-                            .meat_free_initials
+            && word_spans(text, start, end)
+                .chain(asked.map_or_else(Vec::new, |(q_start, q_end)| {
+                    word_spans(text, q_start, q_end).collect()
+                }))
+                .any(|(at, word)| {
+                    (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                        && self.meat_free_word_shapes.may_hold(word)
+                        && (self
+                            .meat_free_heads
                             .iter()
-                            .any(|initials| initials == word))
-            })
+                            .any(|head| head.eq_ignore_ascii_case(word))
+                            || self
+                                .meat_free_initials
+                                .iter()
+                                .any(|initials| initials == word))
+                })
         {
             return false;
         }
@@ -2964,6 +2981,99 @@ fn answers_yes(text: &str) -> bool {
         })
 }
 
+/// Whether a question asks of a diet, a swap or a choice rather than
+/// what the food holds ("Is the cheese vegan?", "Is the honey optional?",
+/// "Can you make it without egg?"): a no to it is not a no to the product.
+fn asks_of_a_diet(question: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "plant",
+        "free",
+        "real",
+        "optional",
+        "without",
+        "instead",
+        "substitute",
+        "swap",
+        "leave",
+        "hold",
+        "skip",
+        "omit",
+        "option",
+        "can",
+        "could",
+        "not",
+    ];
+    words(question)
+        .any(|word| is_one_of(word, WORDS) || word.to_ascii_lowercase().ends_with("-free"))
+}
+
+/// Whether a reply opens as a bare no, after its "A:" and a greeting: a
+/// word of refusal ("No", "Nope") or a subject and its denied verb
+/// standing alone ("It doesn't -", "It isn't,", "They're not -").
+fn answers_no(reply: &str) -> bool {
+    const NO: &[&str] = &["no", "nope", "nah"];
+    const GREETING: &[&str] = &["hi", "hello", "hey", "a", "answer"];
+    const DENIED: &[&str] = &[
+        "it doesn't",
+        "it does not",
+        "it isn't",
+        "it is not",
+        "it's not",
+        "they don't",
+        "they do not",
+        "they aren't",
+        "they are not",
+        "they're not",
+        "there isn't",
+        "there is not",
+        "there's not",
+        "there aren't",
+        "we don't",
+        "we do not",
+    ];
+    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    // Skip "A:" and "Hi!" before the answer.
+    loop {
+        let word_end = rest
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        if is_one_of(word, GREETING) && after.starts_with([':', '!', ',', '.']) {
+            rest = after[1..].trim_start();
+        } else {
+            break;
+        }
+    }
+    let rest = rest.replace('\u{2019}', "'");
+    let standing_alone = |after: &str| {
+        let after = after.trim_start();
+        after.is_empty() || after.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+    };
+    NO.iter().chain(DENIED).any(|opening| {
+        rest.get(..opening.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(opening))
+            && standing_alone(&rest[opening.len()..])
+    })
+}
+
+/// The question right before the sentence starting at `start`, as a byte
+/// range of the text, when the text before it ends with one ("Q: Is the
+/// naan made with ghee?\nA: ...").
+fn question_before(text: &str, start: usize) -> Option<(usize, usize)> {
+    let before = text.get(..start)?.trim_end();
+    // "Q: ...?\nA: It has egg": the answer's mark is not part of it.
+    let before = ["A:", "a:"]
+        .iter()
+        .find_map(|mark| before.strip_suffix(mark))
+        .map_or(before, str::trim_end);
+    let asked = before.strip_suffix('?')?;
+    let q_start = asked.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
+    Some((q_start, before.len()))
+}
+
 /// Whether a sentence is a question about what a food holds ("Is there
 /// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
 /// "Does the risotto have butter?").
@@ -5075,6 +5185,86 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn an_answer_to_a_question_naming_a_dish_speaks_of_that_dish() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Sesame Udon","description":"udon, greens, sesame dressing","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Banana Loaf","description":"banana, walnuts","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Fried Chicken","description":"buttermilk chicken, slaw","labels":[],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // The answer names the product; the question names the dish.
+        assert!(
+            read("Q: Is the udon dressing dairy-free?\nA: Afraid not - it's sesame and butter.")
+                .has(S::Dairy)
+        );
+        assert!(read("Is the udon egg-free? Sadly no, the noodles have egg in them.").has(S::Egg));
+        // An answer naming a plant food, or denying the product, leaves
+        // the dish as it was.
+        assert!(
+            !read("Q: What is the banana loaf sweetened with?\nA: Maple syrup, never honey.")
+                .has(S::Honey)
+        );
+        assert!(
+            !read("Q: Is the udon vegan?\nA: It is - the dressing uses oat milk.").has(S::Dairy)
+        );
+        assert!(!read("Q: Is the udon egg-free?\nA: Yes, no egg at all.").has(S::Egg));
+    }
+
+    #[test]
+    fn a_bare_no_to_a_question_of_what_a_food_holds_denies_it() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Carrot Cake","description":"carrot, walnut, cashew frosting","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for denied in [
+            "Q: Is the carrot cake glazed with honey?\nA: No - agave.",
+            "Q: Does the carrot cake have butter?\nA: Hello! It doesn't, it's coconut oil.",
+            "Q: Is there egg in the carrot cake?\nA: There isn't.",
+        ] {
+            assert!(read(denied).is_empty(), "{denied}");
+        }
+        for kept in [
+            // A no to a diet, a choice or a swap leaves the product in.
+            "Q: Is the honey on the carrot cake optional?\nA: No, sorry.",
+            "Q: Is the cream cheese on the carrot cake vegan?\nA: Nope.",
+            // An answer that goes on to affirm it.
+            "Q: Does the carrot cake have butter?\nA: It doesn't have much butter.",
+            // An answer that is not a no.
+            "Q: Does the carrot cake have butter?\nA: A little, yes.",
+        ] {
+            assert!(!read(kept).is_empty(), "{kept}");
+        }
     }
 
     #[test]

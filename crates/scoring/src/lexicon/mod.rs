@@ -616,6 +616,8 @@ struct SentenceState {
     lapsed_at: usize,
     /// It lends or borrows ("the bakery next door borrows it").
     lending: bool,
+    /// It speaks of use outside the service ("after close", "staff meal").
+    off_hours: bool,
     /// The first of this sentence's mentions in the scratch list.
     first_mention: usize,
     /// It doubts what it says ("probably", "as far as we know", "not 100%
@@ -1154,6 +1156,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.lending = true;
                 sentence.sharing_at.get_or_insert(raw.end);
             }
+            Role::OffHours => sentence.off_hours = true,
             Role::Partial => {
                 sentence.partial = true;
                 clause.uncertain = true;
@@ -3387,8 +3390,17 @@ fn close_sentence(
             .any(|m| !m.named.is_empty());
     // "Q: Is the vegan fryer shared? A: No.": the answer denies the
     // question's sharing.
-    if (sentence.equipment || lent_for_animal_food)
-        && sentence.sharing_at.is_some()
+    // "The staff toast their own egg sandwiches in the press after close":
+    // equipment used outside the service for an animal product is shared
+    // with it, sharing word or not.
+    let used_off_hours_for_animal_food = sentence.off_hours
+        && sentence.equipment
+        && mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| !m.named.is_empty());
+    if (((sentence.equipment || lent_for_animal_food) && sentence.sharing_at.is_some())
+        || used_off_hours_for_animal_food)
         && !sentence.denial
         && !shared_with_vegan_only
         && !answered_no(text, sentence.start, sentence.end)
@@ -3894,6 +3906,47 @@ mod tests {
             !signals("Q: Is the vegan fryer shared?\nA: No. The vegan fryer only ever sees fries, tofu and veg.")
                 .any(SHARED)
         );
+    }
+
+    #[test]
+    fn boiling_and_toasting_equipment_is_shared_equipment() {
+        // A kettle, steamer or press that also takes animal food.
+        for shared in [
+            "The bakery steams its pork buns in the same steamer before our dumplings.",
+            "Our noodles are cooked in the same kettle as the wonton soup.",
+            "We share a toaster with the café next door.",
+            "The butcher's dumplings boil in the same kettle before ours.",
+        ] {
+            assert!(signals(shared).any(SHARED), "{shared}");
+        }
+        for apart in [
+            "Tea is made with water from the kettle.",
+            "A press of fresh apple juice with every brunch.",
+            "Pressed tofu, ginger and scallions.",
+            "We toast the bread in a toaster.",
+        ] {
+            assert!(!signals(apart).any(SHARED), "{apart}");
+        }
+    }
+
+    #[test]
+    fn equipment_used_off_hours_for_animal_food_is_shared() {
+        // Outside the service, with an animal product named: the equipment
+        // also cooks it, though no sharing word is said.
+        for shared in [
+            "After hours the cooks grill their own burgers on the flat top.",
+            "The crew make their staff meal of bacon and eggs on the griddle.",
+            "Sometimes the bakers fry chicken in the fryer after closing.",
+        ] {
+            assert!(signals(shared).any(SHARED), "{shared}");
+        }
+        for apart in [
+            "We scrub the griddle after close every night.",
+            "After hours the cooks grill vegetables for their staff meal on the flat top.",
+            "The staff eat their own lunch in the park.",
+        ] {
+            assert!(!signals(apart).any(SHARED), "{apart}");
+        }
     }
 
     #[test]

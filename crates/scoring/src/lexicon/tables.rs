@@ -68,6 +68,11 @@ pub(super) enum Role {
     /// needs no equipment word ("the bakery next door borrows it to bake
     /// butter croissants").
     Lending,
+    /// "after close", "for their own lunch": the equipment is used outside
+    /// the service; with equipment and an animal product named in the
+    /// sentence, it also cooks that product ("the staff toast their own
+    /// egg sandwiches in the press after close").
+    OffHours,
     /// "most of", "nearly all", "not every", "90%": what the sentence says
     /// holds for part of the food only, so a product it denies is still in
     /// the rest, and a claim it makes is not certain.
@@ -1257,6 +1262,9 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "kitchen", "fryer", "oven", "wok", "tawa", "tava", "griddle", "grill", "flat top",
             "flat-top", "flattop", "plancha", "comal", "tandoor", "tongs", "cutting board",
+            // Pots of water that boil or steam food (bagels, noodles).
+            "kettle", "steamer", "pasta cooker", "noodle boiler", "toaster", "sandwich press",
+            "panini press", "waffle iron",
             "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
             "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
@@ -1279,6 +1287,15 @@ pub(super) const GROUPS: &[Group] = &[
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
             "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
             "also processes", "also handles", "also makes", "on loan", "borrowed", "borrow",
+        ],
+    ),
+    group(
+        Role::OffHours,
+        &[],
+        &[
+            "after close", "after closing", "after closing time", "after hours",
+            "after service", "before opening", "staff meal", "staff meals", "staff lunch",
+            "their own lunch", "their own breakfast", "their own food", "for themselves",
         ],
     ),
     group(
