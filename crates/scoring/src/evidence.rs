@@ -5041,6 +5041,28 @@ mod tests {
         }
     }
 
+    /// The record of `record_json` with the restaurant's `statement`
+    /// (an FAQ entry or an owner's reply, from `source`) added, read into
+    /// evidence: the cautions of the evidence `keep` keeps.
+    fn cautions_with_statement(
+        record_json: &str,
+        statement: &str,
+        source: &str,
+        keep: impl Fn(&EvidenceItem) -> bool,
+    ) -> SignalSet {
+        let mut record = IngestRecord::parse_line(record_json).unwrap();
+        record.declarations.push(dietfit_contract::Declaration {
+            text: statement.to_owned(),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: source.to_owned(),
+        });
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+            .evidence
+            .iter()
+            .filter(|item| keep(item))
+            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
     /// A menu of `(name, description, labels)` lines, all in one section,
     /// read into evidence: the menu items' evidence, in order.
     fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
@@ -5162,24 +5184,16 @@ mod tests {
             assert!(!answers_yes(other), "{other}");
         }
         let read = |answer: &str| {
-            let mut record = IngestRecord::parse_line(
+            cautions_with_statement(
                 r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Seafood Gumbo","description":"shrimp, crab, okra","labels":[],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}],
                 "reviews":[{"text":"Is there any andouille in the seafood gumbo? I don't eat meat.",
                  "date":"2026-10-01T00:00:00Z","source":"https://reviews.example/r"}]}"#,
+                answer,
+                "https://reviews.example/r/reply",
+                |item| item.evidence_type == EvidenceType::ReviewSignal,
             )
-            .unwrap();
-            record.declarations.push(dietfit_contract::Declaration {
-                text: answer.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://reviews.example/r/reply".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
         };
         assert!(read("There is, a little - it's what gives it the smokiness.").has(S::Pork));
         assert!(read("Yep! Sorry about that.").has(S::Pork));
@@ -5190,7 +5204,7 @@ mod tests {
     #[test]
     fn an_answer_to_a_question_naming_a_dish_speaks_of_that_dish() {
         let read = |qa: &str| {
-            let mut record = IngestRecord::parse_line(
+            cautions_with_statement(
                 r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Sesame Udon","description":"udon, greens, sesame dressing","labels":["vegan"],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
@@ -5198,17 +5212,10 @@ mod tests {
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
                 {"name":"Fried Chicken","description":"buttermilk chicken, slaw","labels":[],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                qa,
+                "https://menu.example/faq",
+                |_| true,
             )
-            .unwrap();
-            record.declarations.push(dietfit_contract::Declaration {
-                text: qa.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://menu.example/faq".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
         };
         // The answer names the product; the question names the dish.
         assert!(
@@ -5231,21 +5238,14 @@ mod tests {
     #[test]
     fn a_bare_no_to_a_question_of_what_a_food_holds_denies_it() {
         let read = |qa: &str| {
-            let mut record = IngestRecord::parse_line(
+            cautions_with_statement(
                 r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Carrot Cake","description":"carrot, walnut, cashew frosting","labels":["vegan"],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                qa,
+                "https://menu.example/faq",
+                |_| true,
             )
-            .unwrap();
-            record.declarations.push(dietfit_contract::Declaration {
-                text: qa.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://menu.example/faq".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
         };
         for denied in [
             "Q: Is the carrot cake glazed with honey?\nA: No - agave.",

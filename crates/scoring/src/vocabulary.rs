@@ -1728,10 +1728,17 @@ mod tests {
         crate::lexicon::read_text(text, &mut scratch).signals
     }
 
+    /// Each text read alone names its product.
+    fn each_reads_as(cases: &[(&str, crate::signals::Signal)]) {
+        for &(text, product) in cases {
+            assert!(read(text).has(product), "{text:?}");
+        }
+    }
+
     #[test]
     fn trade_names_and_marks_read_as_their_animal_product() {
         use crate::signals::Signal as S;
-        for (text, product) in [
+        each_reads_as(&[
             (
                 "espresso, oat milk, a pump of French Vanilla Coffee-mate",
                 S::Dairy,
@@ -1795,15 +1802,13 @@ mod tests {
             ("sticky, spiced, currants, a slice of lardy cake", S::Pork),
             ("charred asparagus, sauce maltaise", S::Egg),
             ("hearts of palm, avocado, Louie dressing", S::Egg),
-        ] {
-            assert!(read(text).has(product), "{text:?}");
-        }
+        ]);
     }
 
     #[test]
     fn brands_whose_recipe_holds_an_animal_part_read_as_it() {
         use crate::signals::Signal as S;
-        for (text, product) in [
+        each_reads_as(&[
             ("mint soft serve, a few crushed Altoids on top", S::Gelatin),
             ("two toasted brown-sugar Pop-Tarts, berries", S::Gelatin),
             ("a bowl of Frosted Mini-Wheats with oat milk", S::Gelatin),
@@ -1815,9 +1820,7 @@ mod tests {
             ("steamed with Jinhua ham and ginger", S::Pork),
             ("congee with conpoy and scallion", S::Shellfish),
             ("espresso-dipped savoiardi, cocoa", S::Egg),
-        ] {
-            assert!(read(text).has(product), "{text:?}");
-        }
+        ]);
     }
 
     #[test]
@@ -1865,7 +1868,7 @@ mod tests {
     #[test]
     fn round_35_kitchens_words_read_as_their_animal_product() {
         use crate::signals::Signal as S;
-        for (text, product) in [
+        each_reads_as(&[
             // Danish, Swedish, Norwegian.
             ("open sandwich of rye, smør and radishes", S::Dairy),
             ("new potatoes in dill and a knob of smör", S::Dairy),
@@ -1911,15 +1914,13 @@ mod tests {
             ("jackfruit curry with umbalakada", S::Fish),
             ("egusi with stockfish and iru", S::Fish),
             ("dumplings made with Atora", S::Meat),
-        ] {
-            assert!(read(text).has(product), "{text:?}");
-        }
+        ]);
     }
 
     #[test]
     fn round_36_kitchens_words_read_as_their_animal_product() {
         use crate::signals::Signal as S;
-        for (text, product) in [
+        each_reads_as(&[
             // Nepali, Tibetan and Bhutanese.
             ("a thermos of po cha and a bowl of tsampa", S::Dairy),
             ("dried chhurpi to chew on", S::Dairy),
@@ -1980,9 +1981,7 @@ mod tests {
             ("onion rings in a cask ale batter", S::Fish),
             ("a beer cleared with traditional finings", S::Fish),
             ("a beer cleared with finings", S::Gelatin),
-        ] {
-            assert!(read(text).has(product), "{text:?}");
-        }
+        ]);
     }
 
     #[test]
@@ -2020,7 +2019,7 @@ mod tests {
     #[test]
     fn point_of_sale_shorthand_reads_as_its_animal_word() {
         use crate::signals::Signal as S;
-        for (text, product) in [
+        each_reads_as(&[
             ("rice ndls, chkn brth, scallion", S::Meat),
             ("grilled chkn, rice", S::Meat),
             ("kale, +bcn bits, ranch", S::Pork),
@@ -2029,9 +2028,7 @@ mod tests {
             ("rye, swss, kraut", S::Dairy),
             ("toast w/ bttr", S::Dairy),
             ("bagel, smkd slmn, capers", S::Fish),
-        ] {
-            assert!(read(text).has(product), "{text:?}");
-        }
+        ]);
         // Plant shorthand stays plant, and "vgn" makes an imitation.
         let animal = crate::lexicon::ANIMAL;
         for text in [
