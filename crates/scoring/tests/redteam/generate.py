@@ -24503,6 +24503,555 @@ r38_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-veg
          xc=True, excluded=False)
 
 
+# ====================================================================
+# Round 39: regional kitchens and settings the corpus had not met yet,
+# each with its own word for the animal part. Italian regional dishes
+# whose recipe is the animal part (gnocco fritto, tigelle with cunza,
+# sfincione, pizzoccheri, passatelli, scarola 'mbuttunata, squacquerone,
+# le cotiche); pasta and noodles whose dough is egg by its kind
+# (tajarin, garganelli, nokedli, knöpfle, mee pok, wonton noodles, the
+# sfoglia); Korean, Vietnamese and Filipino home cooking (gyeran-mul,
+# eoriguljeot, jeotguk, mắm ruốc, tôm khô, ginamos, sahog, itlog ng
+# pugo, tortang talong, a tinola pot); Indian sweets and breads (Mysore
+# pak, kalakand, peda, mawa, sheermal, chopadeli rotli,
+# shudh desi ghee, toop); Japanese dashi by its grade and fish
+# (ichiban and niban dashi, ago, shiro-dashi, saba-bushi, chiyu,
+# kezuri-bushi, gyokai, hon-karebushi) and "shojin" claims; wine, cider
+# and beer lists whose finings are animal in the cellar's own word
+# (albumin, collage au blanc d'oeuf, casein, ichthyocolle, albume,
+# Hausenblase, gelatine); school, hospital, campus and workplace
+# cafeterias whose vegan entrée comes with the tray's milk, butter pat,
+# Jell-O cup or station default; bakery finishes and pan grease
+# (dorure, milk wash, gelatine nappage, lard-greased tins, a honey
+# shine, butter brushed on exit); and event packages whose standing
+# inclusions (bread service, the buffet's naan and raita, the canapés'
+# blini, a sundae bar, the partner bakery's cake) carry it. Controls:
+# the same dishes, doughs, drinks, trays, finishes and packages made
+# plant, and plant words that look animal (chao, vanaspati, "butter
+# paper", negi-yu, honeycomb toffee, bentonite and pea protein).
+# `r39_case()` is `r38_case()` with an optional restaurant name. About
+# 28% are controls.
+# ====================================================================
+
+WINE_LIST39 = "https://restaurant.example/drinks"
+EVENTS39 = "https://restaurant.example/events-and-catering"
+
+
+def r39_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-39 case: a round-38 place, named `name` when the setting
+    (a school district, a hospital, a campus) is part of the case."""
+    if name is None:
+        r38_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+                 excluded=excluded, rules=rules)
+        return
+    said = (" with rules %s" % list(rules)) if rules else ""
+    case(C, ("Control: " if allowed == FIT else "") + "%s%s%s: %s" % (
+        diet, ", cross-contamination excluded" if xc else "", said, note),
+         allowed, rules=rules, name=name,
+         **place18(diet, list(dishes) + usual(diet, n), decls=decls, reviews=reviews, reports=reports, xc=xc,
+                   excluded=excluded))
+
+
+def r39_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r35_lines(C, allowed, diet, items, n=n)
+
+
+def r39_drink(name, desc, labels=("vegan",), section="Wine"):
+    """A drink as the restaurant's drinks page prints it."""
+    return M(name, desc, list(labels), section=section, src=WINE_LIST39)
+
+
+def r39_event(name, desc, labels=("vegan",), section="Event Packages"):
+    """A package as the restaurant's events and catering page prints it."""
+    return M(name, desc, list(labels), section=section, src=EVENTS39)
+
+
+# ====================================================================
+# 316. italian-regional-kitchen: a vegan-labelled Italian regional dish
+#      whose animal part is its region's word or the dish itself
+#      (gnocco fritto, cunza on tigelle, acciughe in a sfincione,
+#      Casera in pizzoccheri, passatelli, alici, "a couple of fillets",
+#      Fiore Sardo, squacquerone); an owner's minestrone with
+#      the Grana rind, a diner's piadina with strutto (`["unknown"]`); a
+#      vegetarian's pasta e fagioli with le cotiche. Controls: farinata,
+#      orecchiette senza acciughe, a piadina with oil
+#      and cashew "squacquerone"; colatura for a pescatarian.
+# ====================================================================
+C = start3("italian-regional-kitchen")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Gnocco Fritto", "puffy pillows of dough fried the Modena way, giardiniera, grilled radicchio",
+      section="Antipasti"),
+    V("Tigelle", "little Modenese flatbreads hot from the tigelliera, with a pot of cunza (rosemary & garlic) "
+      "to spread", section="Antipasti"),
+    V("Sfincione Palermitano", "thick Palermo street pizza: onion & tomato sugo with acciughe melted in, "
+      "toasted mollica, oregano", section="Pizze"),
+    V("Pizzoccheri della Valtellina", "buckwheat ribbons, savoy cabbage, potato, garlic, sage, with Valtellina "
+      "Casera melted through", section="Primi"),
+    V("Passatelli in Brodo", "hand-pressed strands of breadcrumb dough, lemon zest, nutmeg, served in our clear "
+      "brodo", section="Primi"),
+    V("Scarola 'Mbuttunata", "stuffed escarole, Naples style: black olives, capers, pine nuts, raisins, alici",
+      section="Contorni"),
+    V("Orecchiette alle Cime di Rapa", "hand-rolled orecchiette, turnip tops, garlic, chili, a couple of fillets "
+      "melted into the oil, pangrattato", section="Primi"),
+    V("Trofie al Pesto", "Ligurian trofie, green beans, potato, basil pesto pounded with Fiore Sardo and pine "
+      "nuts", section="Primi"),
+    V("Piadina Romagnola", "folded warm with squacquerone, rucola and grilled zucchini", section="Piadine"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan minestrone simmers with a rind off the Grana wheel.",
+         [V("Minestrone", "seasonal vegetables, borlotti, ditalini, basil", section="Zuppe")],
+         decls=[owner("Grazie Marco! The minestrone is my nonna's: the only thing I add that's not on the menu "
+                      "is a rind off the Grana wheel while it simmers. You can't see it but you can taste it.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the owner says the vegan piadina dough is made with strutto.",
+         [V("Piadina Vegana", "rucola, grilled vegetables, olive tapenade", section="Piadine")],
+         reviews=[R("Lovely little place. The owner told me proudly the piadina dough is made with strutto, "
+                    "'the only way in Rimini' - so not sure about the vegan sticker.", 4)])
+r39_lines(C, NOT_FIT, "vegetarian", [
+    M("Pasta e Fagioli", "borlotti, ditalini, rosemary, cooked with le cotiche like in Rome", ["vegetarian"],
+      section="Primi"),
+])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Farinata", "Ligurian chickpea-flour pancake baked in a copper tin with rosemary and olive oil",
+      section="Antipasti"),
+    V("Orecchiette alle Cime di Rapa", "turnip tops, garlic, chili, pangrattato - senza acciughe, we use capers "
+      "for the salt", section="Primi"),
+    V("Piadina Vegana", "made with olive oil instead of strutto; rucola, grilled vegetables, cashew "
+      "'squacquerone'", section="Piadine"),
+])
+r39_lines(C, FIT, "pescatarian", [
+    M("Spaghetti alla Colatura", "Cetara anchovy colatura, garlic, parsley, lemon, toasted breadcrumbs",
+      section="Primi"),
+])
+
+
+# ====================================================================
+# 317. egg-dough-pasta-noodle: a vegan-labelled dish whose pasta,
+#      dumpling or noodle is egg dough by its kind (tajarin, garganelli,
+#      nokedli, mee pok, wonton noodles, knöpfle, "one egg per etto");
+#      an FAQ's regular sfoglia under the vegan lasagne, an owner's
+#      spätzle "flour, eggs, a pinch of salt", a diner's lo mein box
+#      (`["unknown"]`). Controls: pici, cavatelli, egg-free nokedli,
+#      udon; tajarin for a vegetarian.
+# ====================================================================
+C = start3("egg-dough-pasta-noodle")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Tajarin al Tartufo", "Piedmont's thin golden tajarin, shaved black truffle, olive oil", section="Pasta"),
+    V("Garganelli Primavera", "hand-rolled garganelli, spring peas, asparagus, lemon, olive oil",
+      section="Pasta"),
+    V("Nokedli & Mushroom Paprikás", "Hungarian dumplings, mushroom & paprika stew, dill", section="Mains"),
+    V("Mee Pok Tah", "flat yellow noodles tossed in chili, black vinegar, fried shallots, braised mushrooms",
+      section="Noodles"),
+    V("Wonton Mee (Veg)", "springy wonton noodles, choy sum, mushroom dumplings, soy-sesame dressing",
+      section="Noodles"),
+    V("Pappardelle ai Funghi", "fresh sfoglia rolled every morning the Emilian way (one egg per etto of flour), "
+      "porcini, thyme", section="Pasta"),
+    V("Linsen mit Knöpfle", "Swabian lentils, knöpfle scraped from the board, roasted onions", section="Mains"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan lasagne's sheets are the regular sfoglia, flour and eggs.",
+         [V("Vegan Lasagne", "mushroom ragù, cashew béchamel, fresh sfoglia", section="Pasta")],
+         decls=[faq("Q: Is the vegan lasagne made with egg-free pasta?\nA: The sheets are our regular sfoglia - "
+                    "flour and eggs, rolled every morning. What makes it vegan is the filling: mushroom ragù and "
+                    "cashew béchamel.")])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the spätzle of the vegan plate are 'flour, eggs, a pinch of "
+         "salt'.",
+         [V("Spätzle-Pfanne", "hand-scraped spätzle, mushrooms, leeks, crispy onions, no cheese", section="Mains")],
+         decls=[owner("Danke Jen! Our spätzle are scraped by hand the Swabian way - flour, eggs, a pinch of salt, "
+                      "nothing else. So glad you loved the cheese-free pan!")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner read the noodle box of the vegan lo mein.",
+         [V("Vegetable Lo Mein", "lo mein noodles, cabbage, carrot, bean sprouts, scallion", section="Noodles")],
+         reviews=[R("The 'vegan' lo mein uses the same noodles as every other lo mein - I could read the box in the "
+                    "kitchen doorway: wheat flour, whole egg, salt.", 3)])
+r39_lines(C, FIT, "vegetarian", [
+    M("Tajarin al Burro e Salvia", "yolk-rich tajarin, brown butter, sage, Parmigiano", ["vegetarian"],
+      section="Pasta"),
+])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Pici con le Briciole", "flour-and-water pici, garlic breadcrumbs, chili, olive oil", section="Pasta"),
+    V("Cavatelli con Broccoli", "durum semolina & water cavatelli, broccoli, garlic, chili", section="Pasta"),
+    V("Nokedli & Mushroom Paprikás", "our nokedli are flour, water and a spoon of oil - no egg - under a mushroom "
+      "paprika stew", section="Mains"),
+])
+
+
+# ====================================================================
+# 318. asian-home-style-dish: Korean, Vietnamese and Filipino home
+#      cooking on vegan lines, the animal part in the home cook's word
+#      (gyeran-mul, eoriguljeot, jeotguk, tôm khô, ginamos, sahog, itlog
+#      ng pugo) or the dish itself (tortang talong); an owner's pancit
+#      soaked in the tinola pot's sabaw, a diner's mắm ruốc in the canh
+#      chua (`["unknown"]`). Controls: rau muống with chao, egg-free
+#      hobak-jeon, ginataang langka "no sahog"; shrimp ginataan for a
+#      pescatarian.
+# ====================================================================
+C = start3("asian-home-style-dish")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Hobak-jeon", "zucchini rounds dredged in flour, dipped in gyeran-mul and pan-fried, soy-vinegar dip",
+      section="Jeon"),
+    V("Kimchi-jeon", "crisp pancake of our aged house kimchi (made with eoriguljeot), scallion",
+      section="Jeon"),
+    V("Kkakdugi", "cubed radish kimchi, gochugaru, garlic, ginger, a spoon of jeotguk", section="Banchan"),
+    V("Canh Bí Đỏ", "home-style pumpkin soup with tôm khô pounded into the broth, coriander", section="Canh"),
+    V("Ginataang Kalabasa at Sitaw", "squash & long beans in coconut milk, a spoon of ginamos, chili",
+      section="Ulam"),
+    V("Ginisang Sayote", "chayote sautéed with garlic, onion, tomato and a little sahog", section="Ulam"),
+    V("Tortang Talong", "grilled eggplant, flattened and pan-fried into a torta, banana ketchup, rice",
+      section="Ulam"),
+    V("Chop Suey", "Filipino-style mixed vegetables, cauliflower, snow peas, itlog ng pugo, light gravy",
+      section="Ulam"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan pancit soaks up sabaw from the tinola pot.",
+         [V("Pancit Bihon", "rice noodles, cabbage, carrot, snow peas, tofu, calamansi", section="Pancit")],
+         decls=[owner("Salamat po, Rina! Our pancit is cooked the way Lola did it - the noodles soak up a cup of "
+                      "sabaw from the tinola pot so they're never dry.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the cook said the vegan canh chua has mắm ruốc.",
+         [V("Canh Chua Chay", "tamarind soup, pineapple, tomato, okra, bean sprouts, tofu", section="Canh")],
+         reviews=[R("The canh chua had that deep funky flavour I grew up with - I asked and the cook said it's a "
+                    "spoon of mắm ruốc, like everyone's mom makes it. Delicious, but heads up.", 4)])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Rau Muống Xào Chao", "water spinach stir-fried with garlic and chao (fermented tofu), no fish sauce",
+      section="Rau"),
+    V("Hobak-jeon", "zucchini rounds in a rice-flour & water batter - no egg - soy-vinegar dip", section="Jeon"),
+    V("Ginataang Langka", "young jackfruit in coconut milk, ginger, chili - no bagoong, no sahog",
+      section="Ulam"),
+])
+r39_lines(C, FIT, "pescatarian", [
+    M("Ginataang Hipon at Kalabasa", "shrimp, squash and long beans in coconut milk, chili", section="Ulam"),
+])
+
+
+# ====================================================================
+# 319. mithai-bread-ghee: Indian sweets and breads on vegan lines whose
+#      kind or word is dairy (Mysore pak, kalakand, peda, mawa,
+#      sheermal, chopadeli rotli); a sweet shop's "shudh
+#      desi ghee" claim, an owner's jalebi in pure ghee, a diner's toop
+#      on the puran poli (`["unknown"]`). Controls: jalebi in vanaspati,
+#      coconut ladoo, kaju katli without ghee or varq, a dry phulka;
+#      rasmalai for a vegetarian.
+# ====================================================================
+C = start3("mithai-bread-ghee")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Mysore Pak", "gram flour & sugar fudge, melt-in-the-mouth, Bangalore style", section="Mithai"),
+    V("Kalakand", "grainy, soft, cardamom, pistachio slivers", section="Mithai"),
+    V("Mathura Peda", "caramel-brown pedas, cardamom, bura sugar", section="Mithai"),
+    V("Gajar Halwa", "slow-cooked red carrots, cardamom, mawa, cashews", section="Mithai"),
+    V("Sheermal", "saffron-scented Lucknowi flatbread from the tandoor", section="Breads"),
+    V("Gujarati Thali", "dal, shaak, rice, two chopadeli rotli, pickle", section="Thali"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "a sweet shop's own page: every mithai is made in shudh desi ghee, beside "
+         "vegan-labelled ladoos.",
+         [V("Besan Ladoo", "roasted gram flour, sugar, cardamom, rolled by hand", section="Mithai")],
+         decls=[D("All our mithai are made fresh every morning in shudh desi ghee - no vanaspati, no shortcuts, "
+                  "just like our grandfather's shop in Chandni Chowk.")])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan jalebi is fried in pure desi ghee.",
+         [V("Jalebi", "saffron spirals, sugar syrup, served warm", section="Mithai")],
+         decls=[owner("Thank you! The jalebi is fried fresh every morning in pure desi ghee - that's the whole "
+                      "secret.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan thali's puran poli came with toop on top.",
+         [V("Maharashtrian Thali", "varan, bhaji, rice, puran poli, koshimbir", section="Thali")],
+         reviews=[R("Great thali, but the puran poli came with a big spoon of toop on top (that's ghee in Marathi) "
+                    "and I had to scrape it off. Tell them if you're vegan.", 3)])
+r39_lines(C, FIT, "vegetarian", [
+    M("Rasmalai", "chhena dumplings in saffron rabri, pistachio", ["vegetarian"], section="Mithai"),
+])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Jalebi", "fried in vanaspati (Dalda), never ghee; saffron sugar syrup", section="Mithai"),
+    V("Coconut Ladoo", "desiccated coconut, jaggery, cardamom, rolled with coconut oil - no condensed milk, no "
+      "khoya", section="Mithai"),
+    V("Kaju Katli", "cashew, sugar, cardamom - no ghee, and we skip the silver varq", section="Mithai"),
+    V("Phulka", "whole-wheat, puffed on the flame, served dry - no ghee", section="Breads"),
+])
+
+
+# ====================================================================
+# 320. japanese-dashi-grade-words: a vegan-labelled Japanese dish whose
+#      stock, tare or oil is fish or chicken by its grade or maker's
+#      word (ichiban and niban dashi, ago-dashi, shiro-dashi, saba-bushi,
+#      chiyu, kezuri-bushi, gyokai); an owner's hon-karebushi shaved
+#      each morning, an FAQ's "shojin-inspired" bento in the regular
+#      dashi, a diner's curry udon let down with the bonito tsuyu
+#      (`["unknown"]`). Controls: a shojin set on kombu and shiitake, a
+#      kombu-shiitake kitsune udon, a negi-yu ramen; ichiban dashi for
+#      a pescatarian.
+# ====================================================================
+C = start3("japanese-dashi-grade-words")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Kitsune Udon", "thick udon, sweet fried tofu, scallion, in our ichiban dashi", section="Udon"),
+    V("Nasu Dengaku Set", "miso-glazed aubergine, rice, pickles, miso soup on niban dashi", section="Teishoku"),
+    V("Yasai Ramen", "thin noodles, cabbage, wood ear, menma, in an ago-dashi shoyu broth", section="Ramen"),
+    V("Yudofu", "silken tofu simmered at the table, ponzu and shiro-dashi to dip", section="Nabe"),
+    V("Zaru Soba & Yasai Tempura", "cold buckwheat noodles, vegetable tempura, tsuyu of saba-bushi & kombu",
+      section="Soba"),
+    V("Shoyu Ramen (Plant)", "wavy noodles, menma, nori, scallion, house shoyu tare, finished with chiyu",
+      section="Ramen"),
+    V("Nimono", "simmered kabocha, daikon, carrot, shiitake in a kezuri-bushi broth", section="Small Plates"),
+    V("Veg Tsukemen", "thick noodles, miso dipping broth with gyokai powder", section="Ramen"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan miso soup uses the house dashi of hon-karebushi.",
+         [V("Miso Soup", "white miso, tofu, wakame, scallion", section="Small Plates")],
+         decls=[owner("Arigato, Ken! Our miso soup uses the same dashi as everything else on the menu - we shave "
+                      "hon-karebushi fresh each morning, it's our pride.")])
+r39_case(C, NOT_FIT, "strict_vegan", "the FAQ: the 'shojin-inspired' bento is cooked in the regular dashi.",
+         [V("Shojin Bento", "temple-style: goma-dofu, simmered vegetables, pickles, rice", section="Bento")],
+         decls=[faq("Q: Is the shojin bento fully vegan?\nA: It's shojin-inspired - no meat or fish pieces - but "
+                    "the simmered vegetables are cooked in our house dashi (kombu & katsuo).")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan curry udon is let down with the bonito udon-tsuyu.",
+         [V("Curry Udon", "Japanese curry, udon, potato, carrot, fried tofu", section="Udon")],
+         reviews=[R("The vegan curry udon tasted smoky and a bit fishy. The chef said they let the curry down "
+                    "with their udon-tsuyu, which is made with bonito. Lovely guy, but not vegan.", 3)])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Shojin Ryori Set", "temple-style: kombu & shiitake dashi only, goma-dofu, seasonal nimono, pickles, rice",
+      section="Teishoku"),
+    V("Kitsune Udon", "udon, sweet fried tofu, scallion, kombu-shiitake dashi - no katsuobushi", section="Udon"),
+    V("Shoyu Ramen (Plant)", "kombu broth, shoyu tare, negi-yu (scallion oil), menma, nori", section="Ramen"),
+])
+r39_lines(C, FIT, "pescatarian", [
+    M("Kitsune Udon", "thick udon, sweet fried tofu, scallion, ichiban dashi of kombu & katsuobushi",
+      section="Udon"),
+])
+
+
+# ====================================================================
+# 321. wine-cider-finings-list: a vegan-labelled wine, cider or beer on
+#      the drinks page fined with an animal product in the cellar's own
+#      word (albumin, collage au blanc d'oeuf, casein, ichthyocolle,
+#      gelatine, albume, Hausenblase); an owner's house red fined with
+#      egg white, an FAQ's vegan pairing with two egg-fined wines, a
+#      diner's casein-fined Prosecco (`["unknown"]`); a vegetarian's
+#      porcine-gelatine-fined white. Controls: an unfined pét-nat,
+#      bentonite and pea protein, a naturally clear cider; an
+#      isinglass-fined Riesling for a pescatarian.
+# ====================================================================
+C = start3("wine-cider-finings-list")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    r39_drink("Rioja Crianza 2020", "Tempranillo, 12 months in American oak; fining: albumin. Glass $12 / "
+              "bottle $44"),
+    r39_drink("Bordeaux Supérieur 2019", "Merlot & Cabernet, collage au blanc d'oeuf, unfiltered"),
+    r39_drink("Marlborough Sauvignon Blanc", "passionfruit, cut grass; fined with casein & bentonite"),
+    r39_drink("Muscadet Sèvre et Maine", "sur lie, saline, collage à l'ichthyocolle"),
+    r39_drink("Somerset Farmhouse Cider", "bittersweet apples, keeved, clarified with gelatine", section="Cider"),
+    r39_drink("Chianti Classico 2021", "Sangiovese, chiarificato con albume, 14 months in botte"),
+    r39_drink("Mosel Riesling Kabinett", "off-dry, slate; Schönung mit Hausenblase"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan-labelled house red is fined with egg white.",
+         [r39_drink("House Red (glass / carafe)", "Garnacha from our friends in Calatayud")],
+         decls=[owner("Great question, Dana - every wine on our list is vegan except, honestly, the house red: our "
+                      "winemaker still fines it with a little egg white. We're working on it.")])
+r39_case(C, NOT_FIT, "strict_vegan", "the FAQ: two of the five wines of the vegan pairing are fined with egg "
+         "white.",
+         [V("Vegan Tasting Menu & Pairing", "five courses from the garden, five wines chosen by our sommelier",
+            section="Tasting Menu")],
+         decls=[faq("Q: Is the vegan pairing actually vegan?\nA: The food is! For the wines we pick the most "
+                    "natural producers we can, though two of the five are still fined with egg white.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the bartender's tech sheet says the vegan Prosecco is casein-fined.",
+         [r39_drink("Prosecco DOC", "glera, fine bubbles, green apple", section="Sparkling")],
+         reviews=[R("Asked about the 'vegan' Prosecco and the bartender kindly pulled up the tech sheet: fined "
+                    "with casein. So... not vegan. Food was great though.", 4)])
+r39_lines(C, NOT_FIT, "vegetarian", [
+    r39_drink("Alsace Gewürztraminer", "lychee, rose; fined with porcine gelatine", labels=("vegetarian",)),
+])
+r39_lines(C, FIT, "strict_vegan", [
+    r39_drink("Pét-Nat Rosé", "unfined & unfiltered, wild ferment, zero additions", section="Sparkling"),
+    r39_drink("Rioja Crianza 2020", "Tempranillo; fined with bentonite clay and pea protein - no egg, no "
+              "casein"),
+    r39_drink("Somerset Farmhouse Cider", "keeved and naturally clear - no gelatine, no isinglass",
+              section="Cider"),
+])
+r39_lines(C, FIT, "pescatarian", [
+    r39_drink("Mosel Riesling Kabinett", "off-dry, slate; fined with isinglass", labels=()),
+])
+
+
+# ====================================================================
+# 322. institutional-cafeteria-menu: school, hospital, campus and
+#      workplace menus whose vegan entrée comes with the tray's
+#      standing parts (a reimbursable meal's milk, the patient tray's
+#      butter portion and Jell-O cup, a "M/MA" cheese slice, a station
+#      default, the cycle menu's Grana finish); a diner's kids' tray
+#      (`["unknown"]`). Controls: soy milk or water with the plant
+#      entrée, plant margarine and agar jelly on the tray, a station
+#      default of tahini.
+# ====================================================================
+C = start3("institutional-cafeteria-menu")
+r39_case(C, NOT_FIT, "strict_vegan", "a school district's lunch menu: every reimbursable meal includes 1% or "
+         "fat-free milk.",
+         [V("Plant-Powered Chili Bowl", "three-bean chili, brown rice, corn salsa. Every reimbursable meal "
+            "includes fruit, vegetable and 8 oz milk (1% or fat-free).", section="Lunch - Week 2, Tuesday")],
+         name="Riverside USD Nutrition Services")
+r39_case(C, NOT_FIT, "strict_vegan", "a hospital's patient menu: every tray includes a roll with a butter portion "
+         "and a Jell-O cup.",
+         [V("Vegan Lentil Cottage Pie", "green lentils, carrot, peas, mashed potato", section="Patient Menu - "
+            "Lunch")],
+         decls=[D("All patient trays include a dinner roll with a butter portion and a Jell-O cup.", src="https://hospital.example/patient-dining")],
+         name="St. Anne's Hospital Patient Dining")
+r39_case(C, NOT_FIT, "strict_vegan", "a school menu: the veggie patty meets the M/MA credit with its cheese slice.",
+         [V("Veggie Patty on Whole-Grain Bun", "lettuce, tomato; 2 oz eq M/MA credited with the American cheese "
+            "slice", section="Lunch - Week 1, Friday")],
+         name="Maple Grove Schools Food Service")
+r39_case(C, NOT_FIT, "strict_vegan", "a campus dining hall: the vegan falafel pita gets the station's default "
+         "sauce, tzatziki.",
+         [V("Falafel Pita", "falafel, lettuce, tomato, pickled onion; sauce: tzatziki or tahini (station "
+            "default: tzatziki)", section="Mediterranean Station")],
+         name="Hilltop University Dining")
+r39_case(C, NOT_FIT, "strict_vegan", "a workplace café's cycle menu names this week's vegan special with a Grana "
+         "finish.",
+         [V("Chef's Vegan Special", "see the weekly cycle menu", section="Plant Station")],
+         decls=[D("Cycle menu, week of Oct 26 - Plant Station: butternut squash risotto, sage, finished with "
+                  "Grana Padano.", date="2026-10-26T08:00:00Z")],
+         name="Campus Café at Northgate Tech")
+r39_case(C, NOT_FIT, "strict_vegan", "a senior-living menu: the vegan stew is made on the kitchen's standard "
+         "soup base (chicken).",
+         [V("Vegan Harvest Stew", "root vegetables, barley, herbs", section="Dinner")],
+         decls=[D("Note from Dining Services: all soups and stews are prepared on our standard soup base "
+                  "(chicken) unless marked 'made to order'.")],
+         name="Willow Creek Senior Living Dining")
+r39_case(C, NOT_FIT, "strict_vegan", "a hospital's diet-code legend: VE-coded dishes may be made with dairy "
+         "spread.",
+         [V("Vegetable Curry (VE)", "chickpeas, spinach, coconut, rice", section="Patient Menu - Dinner")],
+         decls=[D("Codes: VE - suitable for vegans (may be prepared with our standard dairy spread); V - "
+                  "vegetarian; H - healthier choice; EE - easy to eat.",
+                  src="https://hospital.example/patient-dining")],
+         name="Mercy General Patient Dining")
+r39_case(C, UNKNOWN, "strict_vegan", "a parent: the vegan option on the kids' tray came with a cheese stick and "
+         "chocolate milk.",
+         [V("Bean & Rice Bowl", "black beans, rice, corn, mild salsa", section="Lunch - Week 3, Monday")],
+         reviews=[R("My son picked the vegan bowl and the lunch line still put a cheese stick and a chocolate "
+                    "milk on his tray, that's just how the meal is built. Please fix.", 2)],
+         name="Lakeview Elementary Cafeteria")
+r39_case(C, FIT, "strict_vegan", "a school menu: plant-based entrées are served with soy milk or water.",
+         [V("Plant-Powered Chili Bowl", "three-bean chili, brown rice, corn salsa. Plant-based entrées are served "
+            "with soy milk or water instead of dairy milk.", section="Lunch - Week 2, Tuesday")],
+         name="Riverside USD Nutrition Services")
+r39_case(C, FIT, "strict_vegan", "a hospital: vegan trays get a roll with plant margarine and an agar fruit "
+         "jelly.",
+         [V("Vegan Lentil Cottage Pie", "green lentils, carrot, peas, olive-oil mash", section="Patient Menu - "
+            "Lunch")],
+         decls=[D("Vegan (VE) trays include a dinner roll with dairy-free plant margarine and an agar-set fruit "
+                  "jelly.", src="https://hospital.example/patient-dining")],
+         name="St. Anne's Hospital Patient Dining")
+r39_case(C, FIT, "strict_vegan", "a campus dining hall: the falafel pita's station default is tahini.",
+         [V("Falafel Pita", "falafel, lettuce, tomato, pickled onion; sauce: tahini (station default) or hot "
+            "sauce", section="Mediterranean Station")],
+         name="Hilltop University Dining")
+
+
+# ====================================================================
+# 323. bakery-finish-pan-word: a vegan-labelled bake whose finish or
+#      pan carries the animal part in the baker's word (dorure, a milk
+#      wash, a gelatine nappage, lard-greased tins, a honey shine,
+#      butter brushed on exit, a butter & syrup bun wash); an FAQ's
+#      "dorure of cream and sugar", an owner's babka brushed with ghee
+#      syrup, a diner's focaccia brushed from the egg-wash bowl
+#      (`["unknown"]`). Controls: an oat-milk wash, a pav baked on
+#      "butter paper", an agar nappage, an aquafaba dorure.
+# ====================================================================
+C = start3("bakery-finish-pan-word")
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    V("Pain aux Raisins", "plant-butter laminated dough, rum raisins, oat crème pât, dorure before baking",
+      section="Viennoiserie"),
+    V("Cardamom Knots", "Swedish-style kardemummabullar, pearl sugar, brushed with a milk wash before baking",
+      section="Buns"),
+    V("Seasonal Fruit Tart", "almond frangipane (plant), seasonal fruit, finished with a leaf-gelatine nappage",
+      section="Tarts"),
+    V("Banana Bread", "ripe bananas, walnuts, brown sugar, baked in tins greased with lard", section="Loaves"),
+    V("Water Challah", "six-strand braid, egg-free dough, brushed hot from the oven with honey for shine",
+      section="Breads"),
+    V("Pretzel Rolls", "lye-dipped, coarse salt, brushed with melted butter on exit", section="Breads"),
+    V("Chelsea Buns", "currants, mixed spice, sticky bun wash of butter & golden syrup", section="Buns"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan croissants are not egg-washed but get a dorure of cream "
+         "and sugar.",
+         [V("Vegan Croissant", "laminated with plant butter, 27 layers", section="Viennoiserie")],
+         decls=[faq("Q: Do you egg-wash the vegan croissants?\nA: Never! We give them a quick dorure of cream and "
+                    "sugar instead, for colour.")])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan babka is brushed with sugar syrup and ghee out of "
+         "the oven.",
+         [V("Chocolate Babka", "plant-butter dough, dark chocolate, cinnamon", section="Loaves")],
+         decls=[owner("Thanks Leila! The babka gets a brush of sugar syrup and ghee right out of the oven - that's "
+                      "where the glossy top comes from.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner watched the vegan focaccia brushed from the egg-wash bowl.",
+         [V("Rosemary Focaccia", "olive oil, sea salt, rosemary", section="Breads")],
+         reviews=[R("Watched them brush the 'vegan' focaccia with the pastry brush sitting in the egg-wash bowl "
+                    "before it went in. Not great.", 2)])
+r39_lines(C, FIT, "strict_vegan", [
+    V("Cardamom Knots", "pearl sugar, brushed with oat milk & maple before baking", section="Buns"),
+    V("Masala Pav", "soft pav baked on butter paper, brushed with sunflower oil", section="Breads"),
+    V("Seasonal Fruit Tart", "almond frangipane made with plant butter and aquafaba, seasonal fruit, agar "
+      "apricot nappage", section="Tarts"),
+    V("Pain aux Raisins", "plant-butter laminated, aquafaba dorure, rum raisins", section="Viennoiserie"),
+])
+
+
+# ====================================================================
+# 324. event-package-inclusions: a vegan event package, buffet, canapé
+#      selection or party menu whose standing inclusions carry the
+#      animal part (bread service with whipped honey butter, naan and
+#      raita for every guest, buckwheat blini, a honeycomb
+#      centrepiece, the birthday sundae bar, a brown-butter cookie in
+#      every box); an FAQ's partner-bakery buttercream cake, an owner's
+#      risotto buttered for large parties, a diner's shower dessert
+#      table (`["unknown"]`); a vegetarian package's anchovy Caesar.
+#      Controls: olive oil and oat milk, honeycomb toffee without
+#      honey, an oat soft-serve sundae bar.
+# ====================================================================
+C = start3("event-package-inclusions")
+r39_case(C, NOT_FIT, "strict_vegan", "the events page: every package includes bread service with whipped honey "
+         "butter.",
+         [r39_event("Vegan Plated Dinner Package", "roasted squash soup, mushroom wellington, seasonal "
+                    "vegetables, chocolate torte")],
+         decls=[D("All packages include artisan bread service with whipped honey butter, a coffee & tea station, "
+                  "and a champagne toast.", src=EVENTS39)])
+r39_case(C, NOT_FIT, "strict_vegan", "the events page: every buffet is served with naan and raita for each "
+         "guest.",
+         [r39_event("Plant-Based Buffet (per guest)", "chana masala, aloo gobi, jeera rice, kachumber salad")],
+         decls=[D("Every buffet is served with fresh naan and house raita for each guest.", src=EVENTS39)])
+r39_lines(C, NOT_FIT, "strict_vegan", [
+    r39_event("Vegan Canapé Selection (6 pcs per guest)", "beet tartare on buckwheat blini, smoked carrot "
+              "on rye, cucumber cups, chef's choice of two"),
+    r39_event("Vegan Brunch Package", "tofu scramble, roast potatoes, fruit; includes the mimosa bar and our "
+              "pastry basket (croissants & danishes)"),
+    r39_event("Vegan Grazing Table", "hummus, crudités, marinated olives, grilled vegetables, crackers, a "
+              "dripping honeycomb centrepiece"),
+    r39_event("Kids' Party Package (Vegan)", "veggie nuggets, fries, fruit cup; every party ends at the birthday "
+              "sundae bar"),
+    r39_event("Vegan Lunch Box", "grain salad, falafel, fruit; all boxes include kettle chips and our "
+              "brown-butter chocolate chip cookie", section="Corporate Catering"),
+])
+r39_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan wedding menu's cake comes from the partner bakery, "
+         "buttercream only.",
+         [r39_event("Vegan Wedding Menu", "three plated courses and the wedding cake from Sugar & Bloom")],
+         decls=[faq("Q: Can the whole wedding menu be vegan?\nA: Every course we cook can be vegan. The one thing "
+                    "we can't change is the cake from Sugar & Bloom - they only do buttercream.")])
+r39_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan risotto on the event menu is finished with butter "
+         "for large parties.",
+         [r39_event("Vegan Wild Mushroom Risotto (event menu)", "carnaroli, porcini, thyme, olive oil")],
+         decls=[owner("Thank you for having your rehearsal dinner with us! One note for future parties: for large "
+                      "groups we finish the vegan risotto with a little butter at the pass - it holds better.")])
+r39_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan package's dessert table was regular macarons and "
+         "cheesecake bites.",
+         [r39_event("Vegan Shower Package", "savoury bites, salads, and a dessert table")],
+         reviews=[R("We booked the vegan package for my sister's shower. The 'vegan' dessert table was all "
+                    "regular macarons and cheesecake bites - the coordinator said that's what it always "
+                    "includes.", 2)])
+r39_case(C, NOT_FIT, "vegetarian", "the events page: every vegetarian package opens with the house Caesar "
+         "(anchovy dressing).",
+         [r39_event("Vegetarian Dinner Package", "burrata, mushroom ravioli, tiramisu", labels=("vegetarian",))],
+         decls=[D("All dinner packages open with our house Caesar salad (classic anchovy dressing).",
+                  src=EVENTS39)])
+r39_case(C, FIT, "strict_vegan", "the events page: bread service with olive oil, oat and soy milk at the coffee "
+         "station.",
+         [r39_event("Vegan Plated Dinner Package", "roasted squash soup, mushroom wellington, seasonal "
+                    "vegetables, chocolate torte")],
+         decls=[D("All vegan packages include bread service with olive oil and dukkah, and a coffee & tea station "
+                  "with oat and soy milk.", src=EVENTS39)])
+r39_lines(C, FIT, "strict_vegan", [
+    r39_event("Vegan Grazing Table", "hummus, crudités, olives, grilled vegetables, crackers, shards of "
+              "honeycomb toffee (golden syrup & sugar - no honey)"),
+    r39_event("Kids' Party Package (Vegan)", "veggie nuggets, fries, fruit cup; every party ends at the oat-milk "
+              "soft-serve sundae bar"),
+])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
