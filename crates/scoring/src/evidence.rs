@@ -74,6 +74,14 @@ impl EvidenceItem {
         now - self.observed_at > STALE_AFTER
     }
 
+    /// Dated more than [`FUTURE_TOLERANCE`] after `now`: a date no
+    /// observation can carry, so when it was really seen is unknown (a
+    /// typed "2027" may mean 2017). Such an item supports nothing until its
+    /// date comes; what it says against a diet still counts.
+    pub fn is_dated_ahead(&self, now: OffsetDateTime) -> bool {
+        self.observed_at - now > FUTURE_TOLERANCE
+    }
+
     pub fn has(&self, signal: S) -> bool {
         self.signals.has(signal)
     }
@@ -190,6 +198,12 @@ fn id_prefix(id: &[u8]) -> u64 {
 /// days, as an exact span.
 pub const STALE_AFTER: Duration = Duration::days(STALE_AFTER_DAYS);
 
+/// How far after the evaluation an observation's date may fall and still be
+/// read as made then: a local date written as UTC, or a source's clock a
+/// little ahead. Beyond it the date is not trusted (see
+/// [`EvidenceItem::is_dated_ahead`]).
+pub const FUTURE_TOLERANCE: Duration = Duration::days(1);
+
 /// Whole days from `then` to `now`, never negative.
 pub fn age_days(then: OffsetDateTime, now: OffsetDateTime) -> i64 {
     Now::new(now).compute(then)
@@ -242,6 +256,11 @@ impl Now {
         let nanos = self.nanos - i64::from(then.nanosecond());
         let nanos = i32::try_from(nanos).unwrap_or(0);
         Duration::new(seconds, nanos) > STALE_AFTER
+    }
+
+    /// The same answer as [`EvidenceItem::is_dated_ahead`].
+    pub(crate) fn is_ahead(&self, then: OffsetDateTime) -> bool {
+        then - self.at > FUTURE_TOLERANCE
     }
 
     fn compute(&self, then: OffsetDateTime) -> i64 {
@@ -761,10 +780,20 @@ impl<'r> Extractor<'r> {
         declared(S::FullyVegan) && !declared(S::NotFullyVegan)
     }
 
-    /// An observation dated after `now` counts as made now: a future date
-    /// must not keep it fresh for longer.
-    fn clamp(&self, date: OffsetDateTime) -> OffsetDateTime {
-        if date > self.at { self.at } else { date }
+    /// The date an observation's evidence carries, with the span of
+    /// observations widened to it. A date up to [`FUTURE_TOLERANCE`] after
+    /// the evaluation counts as made at the evaluation, so it never stays
+    /// fresh for longer; a later one is kept as written, for decisions to
+    /// distrust ([`EvidenceItem::is_dated_ahead`]), and counts as now in the
+    /// span.
+    fn dated(&mut self, date: OffsetDateTime) -> OffsetDateTime {
+        let made_now = date > self.at;
+        self.observed(if made_now { self.at } else { date });
+        match made_now {
+            true if date - self.at > FUTURE_TOLERANCE => date,
+            true => self.at,
+            false => date,
+        }
     }
 
     /// Whether a mention in `text` names a dish the menu lists: a dish not labelled meat-free whose words hold the mention's
@@ -1199,8 +1228,7 @@ impl<'r> Extractor<'r> {
     }
 
     fn declaration(&mut self, declaration: &Declaration) {
-        let observed_at = self.clamp(declaration.date);
-        self.observed(observed_at);
+        let observed_at = self.dated(declaration.date);
         let hash = date_key(
             Fnv64::new()
                 .field("declaration")
@@ -1322,8 +1350,7 @@ impl<'r> Extractor<'r> {
     }
 
     fn tag(&mut self, tag: &ExternalTag) {
-        let observed_at = self.clamp(tag.date);
-        self.observed(observed_at);
+        let observed_at = self.dated(tag.date);
         let hash = date_key(
             Fnv64::new()
                 .field("external_tag")
@@ -1425,8 +1452,7 @@ impl<'r> Extractor<'r> {
     }
 
     fn menu_item(&mut self, line: usize, item: &'r MenuItem, place_claims_fully_vegan: bool) {
-        let observed_at = self.clamp(item.observed_at);
-        self.observed(observed_at);
+        let observed_at = self.dated(item.observed_at);
         let mut hasher = Fnv64::new()
             .field("menu_item")
             .field(&item.source)
@@ -2462,8 +2488,7 @@ impl<'r> Extractor<'r> {
     }
 
     fn review(&mut self, review: &Review) {
-        let observed_at = self.clamp(review.date);
-        self.observed(observed_at);
+        let observed_at = self.dated(review.date);
         let hash = date_key(
             Fnv64::new()
                 .field("review")
@@ -2521,8 +2546,7 @@ impl<'r> Extractor<'r> {
     }
 
     fn user_report(&mut self, report: &UserReport) {
-        let observed_at = self.clamp(report.date);
-        self.observed(observed_at);
+        let observed_at = self.dated(report.date);
         let hash = date_key(
             Fnv64::new()
                 .field("user_report")
@@ -5429,6 +5453,24 @@ mod tests {
         let far = datetime!(9999-12-31 23:59:59.999999999 UTC);
         assert!(Now::new(far).is_stale(datetime!(-9999-01-01 00:00:00.5 UTC)));
         assert!(!Now::new(datetime!(-9999-01-01 00:00:00 UTC)).is_stale(far));
+    }
+
+    #[test]
+    fn a_date_past_the_tolerance_ahead_is_not_believed() {
+        use time::macros::datetime;
+        let now = datetime!(2026-11-01 00:00:00 UTC);
+        let clock = Now::new(now);
+        for (then, ahead) in [
+            (now, false),
+            (now + FUTURE_TOLERANCE, false),
+            (now + FUTURE_TOLERANCE + Duration::nanoseconds(1), true),
+            // The same instant written in a zone ahead of UTC.
+            (datetime!(2026-11-02 10:00:00 +10:00), false),
+            (datetime!(2027-10-15 00:00:00 UTC), true),
+            (datetime!(-9999-01-01 00:00:00 UTC), false),
+        ] {
+            assert_eq!(clock.is_ahead(then), ahead, "{then}");
+        }
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-55";
+pub const SCORING_VERSION: &str = "2026.11-56";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.
@@ -116,13 +116,15 @@ pub fn evaluate(record: &IngestRecord, now: OffsetDateTime) -> Evaluation {
 
 /// The last instant through which [`decide`], [`decide_in_detail`] and
 /// [`decide_for_table`] give, for any profile, the answers they give at
-/// `now`: the soonest any observation fresh at `now` turns stale. `None`
-/// when none is fresh: no later `now` changes them. An earlier `now` may
-/// (stale evidence turns fresh going back), so an answer kept for reuse
-/// holds from `now` to this instant, both included.
+/// `now`: the soonest any observation fresh at `now` turns stale, or any
+/// dated ahead of `now` comes within [`evidence::FUTURE_TOLERANCE`] of it
+/// and is believed. `None` when neither happens: no later `now` changes
+/// them. An earlier `now` may (stale evidence turns fresh going back), so an
+/// answer kept for reuse holds from `now` to this instant, both included.
 ///
-/// Staleness is the only way the decisions read `now`; a unit test holds
-/// them equal across the interval, and different just after it.
+/// Staleness and dates ahead are the only ways the decisions read `now`; a
+/// unit test holds them equal across the interval, and different just
+/// after it.
 pub fn decisions_hold_until(
     evaluation: &Evaluation,
     now: OffsetDateTime,
@@ -130,9 +132,17 @@ pub fn decisions_hold_until(
     evaluation
         .evidence
         .iter()
-        .filter(|item| !item.is_stale(now))
         // An instant past what the time crate represents is never reached.
-        .filter_map(|item| item.observed_at.checked_add(evidence::STALE_AFTER))
+        .filter_map(|item| {
+            if item.is_dated_ahead(now) {
+                let believed_from = item.observed_at.checked_sub(evidence::FUTURE_TOLERANCE)?;
+                believed_from.checked_sub(time::Duration::NANOSECOND)
+            } else if item.is_stale(now) {
+                None
+            } else {
+                item.observed_at.checked_add(evidence::STALE_AFTER)
+            }
+        })
         .min()
 }
 

@@ -382,11 +382,12 @@ pub(super) fn unreadable_rules(c: &Context, d: &mut Draft) {
     }
 }
 
-/// Stale relevant evidence is named and flagged, and never leaves a `fit`
-/// (the base verdict already gives none; this keeps the promise local).
+/// Stale relevant evidence, or evidence dated ahead (its real age is not
+/// known), is named and flagged, and never leaves a `fit` (the base verdict
+/// already gives none; this keeps the promise local).
 pub(super) fn stale_evidence(c: &Context, d: &mut Draft) {
     let t = &c.tally;
-    if !t.stale_relevant {
+    if !t.untimely() {
         return;
     }
     d.block_fit();
@@ -609,6 +610,14 @@ mod tests {
         assert_eq!(d.codes, [R::DataFreshnessPoor, R::MenuOutdated]);
         let fresh = run(stale_evidence, &context(Diet::StrictVegan, strong_tally()));
         assert!(fresh.is_fit() && fresh.flags.is_empty());
+        let ahead = Tally {
+            dated_ahead: true,
+            ..strong_tally()
+        };
+        let d = run(stale_evidence, &context(Diet::StrictVegan, ahead));
+        assert!(!d.is_fit());
+        assert_eq!(d.flags, [RiskFlag::StaleData]);
+        assert_eq!(d.codes, [R::DataFreshnessPoor]);
     }
 
     #[test]

@@ -378,7 +378,7 @@ mod tests {
     fn the_table_keeps_the_contract() {
         let mut tallies = Vec::new();
         for relevant in [1, 2, 3, 8] {
-            for stale in [false, true] {
+            for (stale, ahead) in [(false, false), (true, false), (false, true)] {
                 for shared in [SignalSet::EMPTY, SignalSet::of(&[S::SharedGrill])] {
                     for base in [
                         strong_tally(),
@@ -398,6 +398,7 @@ mod tests {
                             relevant,
                             support_items: base.support_items.min(relevant),
                             stale_relevant: stale,
+                            dated_ahead: ahead,
                             shared,
                             ..base
                         });
@@ -418,7 +419,7 @@ mod tests {
                             Decision::Fit => {
                                 assert!(!diet.is_safety_sensitive(), "{why}");
                                 assert!(rules.is_empty() || rules == ["no dairy"], "{why}");
-                                assert!(!t.stale_relevant && !t.has_reject(), "{why}");
+                                assert!(!t.untimely() && !t.has_reject(), "{why}");
                                 assert!(!m.risk_flags.contains(&RiskFlag::StaleData), "{why}");
                                 assert!(!exclude || t.shared.is_empty(), "{why}");
                                 assert_ne!(m.confidence, Confidence::Low, "{why}");

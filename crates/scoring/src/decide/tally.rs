@@ -33,6 +33,9 @@ pub(super) struct Tally {
     /// Some relevant item is stale, and some of those is a menu item.
     pub(super) stale_relevant: bool,
     pub(super) stale_menu: bool,
+    /// Some relevant item is dated ahead of `now` beyond the tolerance: its
+    /// date is not believed, so it counts as fresh for nothing.
+    pub(super) dated_ahead: bool,
     /// Relevant items, how many are user reports, and how many are fresh
     /// first-party.
     pub(super) relevant: u32,
@@ -123,6 +126,10 @@ impl Tally {
         self.reject & basis.bit() != 0
     }
     /// Something supports and nothing rejects.
+    /// Some relevant item is not fresh: stale, or dated ahead.
+    pub(super) fn untimely(&self) -> bool {
+        self.stale_relevant || self.dated_ahead
+    }
     pub(super) fn only_support(&self) -> bool {
         self.has_support() && !self.has_reject()
     }
@@ -198,14 +205,17 @@ pub(super) fn tally(
                 t.caution_quote = item.excerpt.clone();
             }
         }
-        let stale = clock.is_stale(item.observed_at);
+        let ahead = clock.is_ahead(item.observed_at);
+        t.dated_ahead |= ahead;
+        // Fresh means seen within the window at a believable date.
+        let stale = clock.is_stale(item.observed_at) || ahead;
         t.indices.push(index);
         t.relevant += 1;
         t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);
         if basis_of(item) == Basis::FirstParty && !stale {
             t.relevant_fresh_first_party += 1;
         }
-        if stale {
+        if stale && !ahead {
             t.stale_relevant = true;
             t.stale_menu |= item.evidence_type == EvidenceType::MenuItem;
         }

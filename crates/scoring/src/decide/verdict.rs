@@ -48,6 +48,7 @@ pub(super) enum Situation {
     RecentRejection,
     SecondHandRejection,
     StaleInformation,
+    DatedAhead,
     DeclaredFit,
     MenuFit,
     UnconfirmedSigns,
@@ -68,6 +69,9 @@ impl Situation {
             ),
             Situation::StaleInformation => format!(
                 "Some of the {words} information for this restaurant is more than 180 days old."
+            ),
+            Situation::DatedAhead => format!(
+                "Some of the {words} information for this restaurant is dated in the future, so when it was seen is not known."
             ),
             Situation::DeclaredFit => {
                 format!("The restaurant recently stated that its food suits a {words} diet.")
@@ -157,7 +161,7 @@ pub(super) fn fresh_rejection(t: &Tally) -> Option<Verdict> {
     if !applies {
         return None;
     }
-    let confidence = if t.fresh_structured_rejects >= 2 && !t.stale_relevant {
+    let confidence = if t.fresh_structured_rejects >= 2 && !t.untimely() {
         Confidence::High
     } else {
         Confidence::Medium
@@ -181,14 +185,19 @@ pub(super) fn second_hand_rejection(t: &Tally) -> Option<Verdict> {
     )
 }
 
-/// Only support, but some relevant evidence is stale: `unknown`, whatever
-/// the fresh evidence adds up to.
+/// Only support, but some relevant evidence is stale or dated ahead:
+/// `unknown`, whatever the fresh evidence adds up to.
 pub(super) fn stale_support(t: &Tally) -> Option<Verdict> {
-    let applies = t.only_support() && t.stale_relevant;
+    let applies = t.only_support() && t.untimely();
     if !applies {
         return None;
     }
-    Some(Verdict::unknown(Situation::StaleInformation).with_diner_support(t))
+    let situation = if t.stale_relevant {
+        Situation::StaleInformation
+    } else {
+        Situation::DatedAhead
+    };
+    Some(Verdict::unknown(situation).with_diner_support(t))
 }
 
 /// Fresh support strong enough for a fit: enough points from confirmed
@@ -202,7 +211,7 @@ fn is_strong(t: &Tally) -> bool {
 /// Only support, all fresh, and strong: `fit`; `high` with ample points and
 /// two confirmed facts.
 pub(super) fn strong_support(t: &Tally) -> Option<Verdict> {
-    let applies = t.only_support() && !t.stale_relevant && is_strong(t);
+    let applies = t.only_support() && !t.untimely() && is_strong(t);
     if !applies {
         return None;
     }
@@ -222,7 +231,7 @@ pub(super) fn strong_support(t: &Tally) -> Option<Verdict> {
 /// Only support, all fresh, but not strong (a tag, diners, dishes on
 /// request): `unknown`, `INSUFFICIENT_EVIDENCE`.
 pub(super) fn weak_support(t: &Tally) -> Option<Verdict> {
-    let applies = t.only_support() && !t.stale_relevant && !is_strong(t);
+    let applies = t.only_support() && !t.untimely() && !is_strong(t);
     if !applies {
         return None;
     }
@@ -341,6 +350,15 @@ mod tests {
         assert_eq!(v.situation, Situation::StaleInformation);
         assert_eq!(codes(&v), [R::ReviewSignalPositive]);
         assert_eq!(stale_support(&strong_tally()), None);
+        // Support dated ahead is not believed either, and says so.
+        let ahead = Tally {
+            dated_ahead: true,
+            ..strong_tally()
+        };
+        let v = stale_support(&ahead).unwrap();
+        assert_eq!(v.decision, Decision::Unknown);
+        assert_eq!(v.situation, Situation::DatedAhead);
+        assert_eq!(strong_support(&ahead), None);
     }
 
     #[test]
@@ -409,7 +427,7 @@ mod tests {
         let mut out = Vec::new();
         for support in 0..16u8 {
             for reject in 0..16u8 {
-                for stale in [false, true] {
+                for (stale, ahead) in [(false, false), (true, false), (false, true), (true, true)] {
                     for rejects in [0, 1, 2] {
                         for (points, confirmed_points, confirmed) in [
                             (0.0, 0.0, 0),
@@ -423,6 +441,7 @@ mod tests {
                                 support,
                                 reject,
                                 stale_relevant: stale,
+                                dated_ahead: ahead,
                                 fresh_structured_rejects: rejects,
                                 fresh_points: points,
                                 fresh_confirmed_points: confirmed_points,
@@ -455,10 +474,7 @@ mod tests {
             let v = base_verdict(&t);
             match v.decision {
                 Decision::Fit => {
-                    assert!(
-                        t.has_support() && !t.has_reject() && !t.stale_relevant,
-                        "{t:?}"
-                    );
+                    assert!(t.has_support() && !t.has_reject() && !t.untimely(), "{t:?}");
                     assert!(
                         t.fresh_confirmed_points >= FIT_POINTS && t.fresh_confirmed >= 1,
                         "{t:?}"

@@ -1387,10 +1387,10 @@ fn staleness_is_measured_at_decision_time() {
 }
 
 #[test]
-fn a_future_date_counts_as_seen_when_evaluated() {
-    // Dishes dated three years ahead, evaluated now: seen now at most, so
-    // stale 180 days later rather than fresh for three years and more.
-    let evaluation = evaluate(&three_vegan_dishes(-1000).build(), NOW);
+fn a_date_a_day_ahead_counts_as_seen_when_evaluated() {
+    // A source's clock or time zone a day ahead: seen now at most, so stale
+    // 180 days later rather than fresh for longer.
+    let evaluation = evaluate(&three_vegan_dishes(-1).build(), NOW);
     let profile = UserProfile::new(Diet::StrictVegan);
     let today = decide(&evaluation, &profile, NOW).match_for_profile;
     assert_eq!(today.decision, Decision::Fit, "{today:?}");
@@ -1404,4 +1404,43 @@ fn a_future_date_counts_as_seen_when_evaluated() {
             .all(|item| item.observed_at <= NOW),
         "no evidence is dated after the evaluation"
     );
+}
+
+#[test]
+fn a_date_further_ahead_is_not_believed() {
+    // "2029" where "2019" was meant reads the same: dishes dated years
+    // ahead support nothing, and the diner is told why.
+    let evaluation = evaluate(&three_vegan_dishes(-1000).build(), NOW);
+    let profile = UserProfile::new(Diet::StrictVegan);
+    let outcome = decide(&evaluation, &profile, NOW).match_for_profile;
+    assert_eq!(outcome.decision, Decision::Unknown, "{outcome:?}");
+    assert!(outcome.risk_flags.contains(&F::StaleData), "{outcome:?}");
+    assert!(
+        outcome.reason_codes.contains(&R::DataFreshnessPoor),
+        "{outcome:?}"
+    );
+    assert!(
+        outcome
+            .recommended_user_text
+            .contains("dated in the future"),
+        "{outcome:?}"
+    );
+    // The date is kept as written, and the summary counts it as now.
+    assert!(
+        evaluation
+            .evidence
+            .iter()
+            .all(|item| item.observed_at > NOW)
+    );
+    assert_eq!(evaluation.newest_observation_at, Some(NOW));
+    // Two days ahead is past the tolerance too; what it says against the
+    // diet still counts.
+    let against = evaluate(
+        &three_vegan_dishes(FRESH)
+            .menu("Vegan chili, made with beef stock", &["vegan"], -2)
+            .build(),
+        NOW,
+    );
+    let outcome = decide(&against, &profile, NOW).match_for_profile;
+    assert_ne!(outcome.decision, Decision::Fit, "{outcome:?}");
 }

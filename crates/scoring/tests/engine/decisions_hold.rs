@@ -19,7 +19,7 @@ fn sample() -> Vec<(String, IngestRecord, UserProfile)> {
         .filter(|(n, case)| {
             matches!(
                 case.class.as_str(),
-                "staleness" | "weak-evidence" | "time-scope"
+                "staleness" | "weak-evidence" | "time-scope" | "date-boundary"
             ) || n % 9 == 0
         })
         .map(|(_, case)| {
