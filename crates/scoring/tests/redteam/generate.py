@@ -25052,6 +25052,513 @@ r39_lines(C, FIT, "strict_vegan", [
 ])
 
 
+# ====================================================================
+# Round 40: menus written wholly in the kitchen's own language and
+# counters and pages the corpus had not met yet. Pupuserías and
+# Honduran/Guatemalan places in Spanish (chicharrón in a "vegetariana"
+# pupusa, the revuelta, mantequilla on a baleada, frijoles volteados,
+# consomé de pollo in the masa); Venezuelan, Colombian and Cuban places
+# in Spanish (dominó, cachapa with mantequilla, pandebono, almojábanas,
+# manteca in the mojo, a potaje on the lechón bone, hallaca masa
+# coloured in manteca de cochino); Cantonese dim sum and Chinese
+# regional (lai wong bao, bo lo yau, sha cha, pidong in the soup
+# dumpling, old-hen broth, dace paste, Panda brand "oyster flavoured"
+# sauce); Polish, Slovak, Hungarian and Ukrainian home cooking (pierogi
+# ruskie, z okrasą, syrniki, bryndza, tejföl, túró, kolbász, "na
+# kistkakh"); German, Austrian and Swiss (Rinderbrühe on the potato
+# salad, Schmand, Kaiserschmarrn, Semmelknödel, Topfen, Älplermagronen,
+# Bratensauce, Quark, a Speckschwarte taken out before serving); Middle
+# Eastern and Central Asian sweets (knafeh nabulsieh, halawet el jibn,
+# ashta, qishta, kaymaklı, muhallebi, gaz, sade yağ, qaymoq); a gelato
+# parlour's bases and carriers (fior di latte and crema bases,
+# stracciatella, zabaione, brioche col tuppo, the waffle cone); recipe
+# cards on the restaurant's site whose ingredient list is plant but
+# whose method, sub-recipe, garnish or note is not; supermarket and
+# deli prepared-food counters (potatoes under the rotisserie, the hot
+# bar's garlic-butter finish, sushi vinegar with bonito, the deli's
+# classic mayo); Brazilian menus in Portuguese (leite condensado,
+# brigadeiro, quindim, charque, caldo de galinha caipira, caruru, the
+# fish pirão). Controls: loroco pupusas with oil, congrí without
+# tocino, papelón, mushroom oyster sauce, a veg XO, okrasa of onions in
+# oil, tofu "tvorog", Gemüsebrühe, Powidl "plum butter", tahini halva,
+# aşure, a plant "fior di latte", equipment words on a recipe card,
+# coxinha de jaca, linguiça de soja. `r40_case()` is `r39_case()`;
+# `r40_lines()` is `r39_lines()`; `r40_recipe()` prints one dish and
+# its recipe card. About 28% are controls.
+# ====================================================================
+
+
+def r40_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-40 case: a round-39 place."""
+    r39_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r40_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r39_lines(C, allowed, diet, items, n=n)
+
+
+def r40_recipe(C, allowed, diet, dish, card):
+    """One labelled dish and its recipe card on the restaurant's site."""
+    r40_case(C, allowed, diet, "recipe card %r" % card, [dish], decls=[D(card, src=RECIPE_PAGE)])
+
+
+# ====================================================================
+# 325. pupuseria-central-american: Salvadoran, Honduran and Guatemalan
+#      menus written in Spanish whose vegan line carries the animal
+#      part in the kitchen's word (chicharrón molido, the revuelta,
+#      mantequilla and queso seco on a baleada, leche y mantequilla,
+#      frijoles volteados en manteca, consomé de pollo
+#      in the masa); an owner's masa with a little manteca de cerdo, a
+#      diner's ayote pupusa with quesillo inside (`["unknown"]`); a
+#      vegetarian's "vegetariana" pupusa with chicharrón. Controls:
+#      loroco pupusas on oil masa, yuca "sin chicharrón", atol with oat
+#      milk.
+# ====================================================================
+C = start3("pupuseria-central-american")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Pupusa de Ayote", "masa de maíz, ayote, frijol y chicharrón molido, curtido y salsa", section="Pupusas"),
+    V("Pupusa Revuelta Vegana", "nuestra revuelta de siempre, con curtido de la casa y salsa de tomate",
+      section="Pupusas"),
+    V("Baleada Sencilla", "tortilla de harina hecha a mano, frijoles fritos, mantequilla y queso seco",
+      section="Baleadas"),
+    V("Tamal de Elote", "elote tierno molido con leche y mantequilla, envuelto en tusa", section="Tamales"),
+    V("Frijoles Volteados", "frijol negro colado y volteado en manteca, estilo guatemalteco",
+      section="Acompañantes"),
+    V("Pasteles de Papa", "masa de maíz preparada con consomé de pollo, relleno de papa y ejote, fritos",
+      section="Antojitos"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply in Spanish: every pupusa's masa has a little manteca de cerdo.",
+         [V("Pupusa de Frijol con Loroco", "masa de maíz, frijol, loroco, curtido", section="Pupusas")],
+         decls=[owner("¡Muchas gracias, Marisol! La masa de todas nuestras pupusas lleva un poquito de manteca de "
+                      "cerdo, es la receta de mi mamá en Chalatenango.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner in Spanish: the cook said the vegan ayote pupusa has quesillo inside.",
+         [V("Pupusa de Ayote", "masa de maíz, ayote, curtido", section="Pupusas")],
+         reviews=[R("Buenísimas las pupusas, pero la señora de la plancha me dijo que la de ayote 'vegana' lleva "
+                    "quesillo adentro, que así se hacen. Ojo si son veganos.", 4)])
+r40_lines(C, NOT_FIT, "vegetarian", [
+    M("Pupusa Vegetariana", "frijol, ayote, loroco y un poquito de chicharrón para el sabor", ["vegetarian"],
+      section="Pupusas"),
+])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Pupusa de Frijol con Loroco", "masa preparada con aceite vegetal, sin manteca; frijol, loroco, sin queso",
+      section="Pupusas"),
+    V("Yuca Frita", "yuca frita con curtido y salsa de tomate, sin chicharrón", section="Antojitos"),
+    V("Atol de Elote", "elote tierno, canela y leche de avena", section="Bebidas"),
+])
+
+
+# ====================================================================
+# 326. arepa-cuban-spanish-menu: Venezuelan, Colombian and Cuban menus
+#      written in Spanish whose vegan line is animal by its kind or
+#      word (dominó's queso blanco, cachapa with mantequilla,
+#      pandebono, almojábanas de cuajada, manteca in the mojo, the
+#      lechón bone in the potaje); an FAQ's hallaca masa coloured in manteca de cochino, a
+#      diner's tocineta in the caraotas (`["unknown"]`). Controls:
+#      pandebono with queso de anacardo, congrí sin tocino, caraotas con
+#      papelón, an arepa de choclo with queso de almendra.
+# ====================================================================
+C = start3("arepa-cuban-spanish-menu")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Arepa Dominó", "arepa asada rellena de caraotas negras y queso blanco rallado", section="Arepas"),
+    V("Cachapa", "panqueca de jojoto recién molido, servida caliente con mantequilla", section="Cachapas"),
+    V("Pandebono", "pan de yuca horneado, recién salido, para acompañar el tinto", section="Panadería"),
+    V("Almojábanas", "pancitos de cuajada y harina de maíz, calientitos", section="Panadería"),
+    V("Yuca con Mojo", "yuca hervida bañada en mojo criollo: ajo, naranja agria y manteca caliente",
+      section="Acompañantes"),
+    V("Potaje de Frijoles Negros", "a la cubana, sofrito, comino, cocidos con el hueso del lechón",
+      section="Sopas"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "the FAQ in Spanish: the vegan hallaca's masa is coloured with onoto in "
+         "manteca de cochino.",
+         [V("Hallaca Vegana", "guiso de hongos y vegetales, masa de maíz, envuelta en hoja de plátano",
+            section="Navidad")],
+         decls=[faq("P: ¿La hallaca vegana es 100% vegana?\nR: El guiso es de hongos, pero la masa se colorea con "
+                    "onoto frito en manteca de cochino, como la de siempre.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner in Spanish: the vegan pabellón's caraotas have tocineta.",
+         [V("Pabellón Vegano", "caraotas negras, arroz, tajadas, plátano mechado", section="Platos")],
+         reviews=[R("El pabellón vegano estaba rico, pero la señora me dijo que las caraotas llevan un toque de "
+                    "tocineta para el gusto. No es vegano entonces.", 3)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Pandebono Vegano", "almidón de yuca, queso de anacardo, sin huevo ni leche", section="Panadería"),
+    V("Congrí", "arroz y frijoles negros con sofrito, comino y aceite de oliva, sin tocino, sin jamón",
+      section="Acompañantes"),
+    V("Caraotas Negras", "caraotas con papelón, ají dulce y comino", section="Acompañantes"),
+    V("Arepa de Choclo Vegana", "maíz tierno endulzado con panela, con queso de almendra derretido",
+      section="Arepas"),
+])
+
+
+# ====================================================================
+# 327. dim-sum-chinese-regional: a vegan-labelled dim sum or regional
+#      Chinese dish whose animal part is the dish or the kitchen's word
+#      (lai wong bao, bo lo yau, sha cha, pidong in the soup dumpling,
+#      old-hen broth, dace paste); an owner's chicken oil on the
+#      dumplings, an FAQ's Panda brand "oyster flavoured" sauce, a diner's
+#      lap cheong in the turnip cake (`["unknown"]`). Controls: mushroom
+#      oyster sauce, a plant lo bak go, agar-set soup dumplings, a veg
+#      XO.
+# ====================================================================
+C = start3("dim-sum-chinese-regional")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Lai Wong Bao", "steamed golden custard buns, three pieces", section="Steamed"),
+    V("Bo Lo Yau", "warm pineapple bun split open with a cold slab inside, cha chaan teng classic",
+      section="Bakery"),
+    V("Sha Cha Noodles", "Chaoshan-style noodles tossed in sha cha sauce, fried tofu, choy sum",
+      section="Noodles"),
+    V("Veggie Xiao Long Bao", "pleated soup dumplings of cabbage & shiitake, with pidong folded in so they "
+      "burst with soup", section="Steamed"),
+    V("Crossing-the-Bridge Noodles (Veg)", "rice noodles, tofu skin, mushrooms, greens, cooked at the table in "
+      "a scalding bowl of our old-hen broth", section="Yunnan"),
+    V("Hakka Yong Tau Foo (Veg)", "tofu puffs, eggplant and bitter melon stuffed with our house dace paste",
+      section="Hakka"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan dumplings are brushed with chicken oil before they "
+         "go out.",
+         [V("Vegetable Crystal Dumplings", "chives, jicama, shiitake, wheat-starch wrapper", section="Steamed")],
+         decls=[owner("Thank you Wendy! The shine on our vegetable dumplings is a brush of chicken oil just before "
+                      "they leave the kitchen - old Hong Kong trick.")])
+r40_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan greens use Panda brand oyster flavoured sauce, 'the "
+         "flavour, not real oysters'.",
+         [V("Gai Lan", "Chinese broccoli, garlic, oyster-flavoured sauce", section="Vegetables")],
+         decls=[faq("Q: Is the oyster sauce on the vegan gai lan vegan?\nA: Yes - it's Lee Kum Kee Panda Brand "
+                    "oyster flavoured sauce. It's the flavour, not real oysters.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan turnip cake had bits of lap cheong.",
+         [V("Turnip Cake (Vegan)", "daikon, rice flour, shiitake, pan-fried", section="Pan-Fried")],
+         reviews=[R("Cart lady brought the 'vegan' turnip cake and it had little pink bits of lap cheong all "
+                    "through it. When I pointed at the V sticker she shrugged.", 2)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Gai Lan", "Chinese broccoli with mushroom oyster sauce (vegetarian stir-fry sauce made from shiitake)",
+      section="Vegetables"),
+    V("Lo Bak Go (Veg)", "daikon & rice flour, shiitake, preserved radish - no lap cheong, no dried shrimp",
+      section="Pan-Fried"),
+    V("Veggie Xiao Long Bao", "cabbage, shiitake, glass noodles; the soup inside is kombu-mushroom stock set "
+      "with agar", section="Steamed"),
+    V("Veg XO Fried Rice", "house veg XO: dried shiitake, chilli, garlic, shallot, fermented black beans - no "
+      "conpoy, no ham", section="Rice"),
+])
+
+
+# ====================================================================
+# 328. slavic-hungarian-home-kitchen: Polish, Slovak, Hungarian,
+#      Russian and Ukrainian vegan lines whose animal part is the dish
+#      or the home cook's word (pierogi ruskie, z okrasą, syrniki,
+#      bryndza, tejföl and sajt, kolbász, túró); an owner's pierogi dough of "mąka, woda,
+#      jajko", a diner's borshch "na kistkakh" (`["unknown"]`).
+#      Controls: okrasa of onions in oil, lecsó kolbász nélkül, tofu
+#      "tvorog" syrniki; ruskie for a vegetarian.
+# ====================================================================
+C = start3("slavic-hungarian-home-kitchen")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Pierogi Ruskie", "hand-pinched dumplings, potato & onion filling, fried onion on top", section="Pierogi"),
+    V("Pierogi z Kapustą", "sauerkraut & forest mushroom pierogi z okrasą", section="Pierogi"),
+    V("Syrniki", "pan-fried golden pancakes, sour cherry varenye", section="Breakfast"),
+    V("Bryndzové Halušky", "Slovak potato dumplings with bryndza and chives", section="Mains"),
+    V("Lángos", "Hungarian fried dough, garlic water, tejföl and reszelt sajt", section="Street Food"),
+    V("Lecsó", "peppers, tomato, onion, paprika, with slices of kolbász", section="Mains"),
+    V("Túrós Csusza", "wide egg-free noodles, túró, crispy topping, dill", section="Mains"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan pierogi dough is 'mąka, woda, jajko' like every "
+         "pierogi in Kraków.",
+         [V("Vegan Pierogi", "potato & mushroom, fried onions", section="Pierogi")],
+         decls=[owner("Dziękujemy, Kasia! The dough is my babcia's and we never change it: mąka, woda, jajko - "
+                      "like every pierogi in Kraków. The filling is all plants.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan borshch is cooked 'na kistkakh' (on bones).",
+         [V("Borshch", "beetroot, cabbage, potato, beans, dill, pampushky", section="Soups")],
+         reviews=[R("Lovely borshch, but when I asked, the lady said it's cooked na kistkakh, on bones, 'like at "
+                    "home' - the vegan sticker only means no meat pieces.", 3)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Pierogi z Kapustą i Grzybami", "sauerkraut & wild mushroom, dough of flour, water and oil, okrasa z "
+      "cebulki na oleju (onions fried in oil)", section="Pierogi"),
+    V("Lecsó", "peppers, tomato, onion, paprika - kolbász nélkül, with smoked tofu", section="Mains"),
+    V("Syrniki (Vegan)", "made with tofu 'tvorog' and flax instead of egg, coconut yogurt", section="Breakfast"),
+])
+r40_lines(C, FIT, "vegetarian", [
+    M("Pierogi Ruskie", "potato & twaróg, fried onions", ["vegetarian"], section="Pierogi"),
+])
+
+
+# ====================================================================
+# 329. german-austrian-swiss-kitchen: a vegan-labelled German, Austrian
+#      or Swiss dish whose animal part is the dish or the word
+#      (Rinderbrühe on the Swabian potato salad, Schmand,
+#      Kaiserschmarrn, Semmelknödel, Topfen, Älplermagronen,
+#      Bratensauce, Quark); an owner's lentil stew
+#      with a Speckschwarte taken out before serving, a diner's
+#      Hühnerbrühe under the pumpkin soup (`["unknown"]`). Controls:
+#      Bratkartoffeln in Rapsöl, Gemüsebrühe, Germknödel with Powidl "plum butter".
+# ====================================================================
+C = start3("german-austrian-swiss-kitchen")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Schwäbischer Kartoffelsalat", "waxy potatoes dressed warm with onions, vinegar, mustard and a ladle of "
+      "hot Rinderbrühe", section="Beilagen"),
+    V("Flammkuchen Elsässer Art", "paper-thin crust, white onions, Schmand, chives", section="Flammkuchen"),
+    V("Kaiserschmarrn", "torn caramelised pancake, plum compote, powdered sugar", section="Mehlspeisen"),
+    V("Semmelknödel mit Schwammerlsauce", "Bavarian bread dumplings, forest mushroom sauce", section="Hauptgerichte"),
+    V("Topfenstrudel", "Viennese strudel, vanilla, raisins", section="Mehlspeisen"),
+    V("Älplermagronen", "Alpine macaroni with potatoes, crispy onions, applesauce on the side", section="Swiss"),
+    V("Rotkohl & Kartoffelknödel", "apple-braised red cabbage, potato dumplings, Bratensauce",
+      section="Hauptgerichte"),
+    V("Bohnensalat", "green beans, savory, shallots, Quark-Dressing", section="Salate"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply in German: the vegan lentil stew cooks with a Speckschwarte "
+         "taken out before serving.",
+         [V("Linseneintopf", "Alb-Linsen, carrots, celeriac, leek, vinegar", section="Eintöpfe")],
+         decls=[owner("Danke, Jonas! Unser Linseneintopf wird wie bei Oma mit einer Speckschwarte gekocht - die "
+                      "nehmen wir vor dem Servieren natürlich heraus.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner in German: the waiter said the vegan pumpkin soup is on Hühnerbrühe.",
+         [V("Kürbiscremesuppe", "Hokkaido pumpkin, ginger, pumpkin-seed oil", section="Suppen")],
+         reviews=[R("Die 'vegane' Kürbissuppe war lecker, aber der Kellner sagte auf Nachfrage, die Basis sei die "
+                    "Hühnerbrühe aus der Küche. Schade.", 3)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Bratkartoffeln", "pan-fried potatoes, onions, marjoram - in Rapsöl, ohne Speck", section="Beilagen"),
+    V("Schwäbischer Kartoffelsalat", "dressed warm with Gemüsebrühe, vinegar, mustard, chives",
+      section="Beilagen"),
+    V("Germknödel", "yeast dumpling, Powidl (plum butter), poppy seed, melted margarine", section="Mehlspeisen"),
+])
+
+
+# ====================================================================
+# 330. mideast-central-asian-sweets: a vegan-labelled Middle Eastern,
+#      Turkish, Persian or Central Asian sweet whose animal part is the
+#      sweet or its word (knafeh nabulsieh, halawet el jibn, ashta,
+#      qishta, kaymaklı, muhallebi, gaz, sade yağ); an owner's pastries brushed with qaymoq, a diner's qishta
+#      atayef (`["unknown"]`). Controls: tahini halva, water-based aşure,
+#      a knafeh of cashew "ashta".
+# ====================================================================
+C = start3("mideast-central-asian-sweets")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Knafeh Nabulsieh", "shredded kataifi, orange-blossom syrup, pistachio, served warm", section="Sweets"),
+    V("Halawet el Jibn", "rolled sweet semolina sheets, rose syrup, pistachio", section="Sweets"),
+    V("Layali Lubnan", "semolina pudding topped with ashta and banana slices", section="Sweets"),
+    V("Atayef Asafiri", "little folded pancakes filled with qishta, syrup, crushed pistachio", section="Sweets"),
+    V("Kaymaklı Kayısı Tatlısı", "poached Turkish apricots, crushed pistachio", section="Tatlılar"),
+    V("Muhallebi", "silky rose-water pudding, pistachio dust", section="Sweets"),
+    V("Gaz", "Isfahan nougat, pistachio, rosewater", section="Persian Sweets"),
+    V("Irmik Helvası", "semolina halva roasted in sade yağ, pine nuts", section="Tatlılar"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan sweet pastries are brushed with qaymoq before baking.",
+         [V("Sweet Pumpkin Samsa", "flaky pastry, pumpkin, sugar, cinnamon", section="Bakery")],
+         decls=[owner("Rahmat, Dilnoza! We brush all our sweet samsa with qaymoq before they go in the tandir, "
+                      "exactly like in Tashkent.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan atayef had qishta inside.",
+         [V("Atayef", "folded pancakes, walnut or cream filling, syrup", section="Sweets")],
+         reviews=[R("The 'vegan' atayef had qishta inside - the guy said it's 'not dairy cream, it's qishta' lol. "
+                    "It's literally clotted milk.", 2)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Tahini Halva", "sesame halva with pistachio, no dairy", section="Sweets"),
+    V("Aşure", "Noah's pudding: wheat, chickpeas, beans, apricots, figs, walnuts, pomegranate - water-based, no "
+      "milk", section="Tatlılar"),
+    V("Knafeh (Vegan)", "kataifi brushed with olive oil, cashew-cream 'ashta', orange-blossom syrup",
+      section="Sweets"),
+])
+
+
+# ====================================================================
+# 331. gelato-parlour-base: a gelato parlour's vegan-labelled cup, cone
+#      or dessert whose base or carrier is animal (the fior di latte
+#      base, the crema base, stracciatella, zabaione, a brioche col
+#      tuppo, the waffle cone); an FAQ's
+#      milk powder in the dark chocolate sorbetto, an owner's vegan
+#      pistachio on the standard base, a diner's "vegan" fior di latte
+#      (`["unknown"]`); a vegetarian's panna cotta gelato with gelatine.
+#      Controls: sorbetto in a cup, a water dark chocolate sorbetto, a
+#      plant "fior di latte".
+# ====================================================================
+C = start3("gelato-parlour-base")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Pistacchio di Bronte", "Sicilian pistachio paste stirred into our fior di latte base", section="Gelati"),
+    V("Nocciola Piemonte", "toasted hazelnut, churned on our crema base", section="Gelati"),
+    V("Stracciatella", "dark chocolate shards through our white base", section="Gelati"),
+    V("Zabaione", "marsala, whisked warm, served in a glass", section="Dolci"),
+    V("Granita di Mandorla", "Sicilian almond granita, served with a warm brioche col tuppo",
+      section="Granite"),
+    V("Limone in Cono", "Amalfi lemon sorbetto in our waffle cone, pressed here every morning",
+      section="Coni"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "the FAQ: the vegan dark chocolate sorbetto has a little skimmed milk powder.",
+         [V("Cioccolato Fondente", "dark chocolate sorbetto", section="Sorbetti")],
+         decls=[faq("Q: Is the dark chocolate sorbetto dairy-free?\nA: It's water-based - we only add a little "
+                    "skimmed milk powder for body, under 2%.")])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan pistachio is on the standard base, milk instead of "
+         "cream.",
+         [V("Pistacchio (Vegan)", "pure Bronte pistachio, nothing else", section="Gelati")],
+         decls=[owner("Grazie Luca! Our vegan pistachio is made on our standard base, we just swap the cream for "
+                      "more whole milk so it's lighter and the pistachio shines.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan fior di latte is the regular one without cream.",
+         [V("Fior di Latte (Vegan)", "the classic white gelato, vegan", section="Gelati")],
+         reviews=[R("Asked what makes the fior di latte vegan and the girl said it's our fior di latte without the "
+                    "cream... so still milk? Beautiful shop though.", 3)])
+r40_lines(C, NOT_FIT, "vegetarian", [
+    M("Panna Cotta Gelato", "vanilla gelato with chunks of our gelatine-set panna cotta", ["vegetarian"],
+      section="Gelati"),
+])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Sorbetto al Limone", "Amalfi lemons, water, sugar - served in a cup", section="Sorbetti"),
+    V("Cioccolato Fondente", "dark chocolate sorbetto: cocoa, water, sugar - no milk", section="Sorbetti"),
+    V("Fior di Latte (Vegan)", "our plant 'fior di latte': almond & coconut milk base", section="Gelati"),
+])
+
+
+# ====================================================================
+# 332. recipe-card-method-step: the restaurant's recipe card of its
+#      vegan-labelled dish whose ingredient list is plant but whose
+#      method step, sub-recipe, garnish or note is not (the mantecatura's
+#      butter and parmesan, the baguette's pâté, a binding egg, a ghee
+#      tadka, a stir-fry sauce of oyster sauce, a quenelle of crème fraîche, fish sauce in step 3); a diner
+#      reading step 2 of the cornbread card (`["unknown"]`). Controls:
+#      vegan butter, coconut oil "(we used to use ghee - not any
+#      more)", mushroom "oyster" sauce, a butter knife and a cheese
+#      grater under Equipment.
+# ====================================================================
+C = start3("recipe-card-method-step")
+for dish, card in [
+    (V("Wild Mushroom Risotto", "carnaroli, mushrooms, thyme", section="Mains"),
+     "WILD MUSHROOM RISOTTO (serves 4)\nIngredients: 300 g carnaroli, 400 g mixed mushrooms, 1 l vegetable "
+     "stock, 100 ml white wine, 2 tbsp olive oil, thyme.\nMethod: 1. Sweat the shallots. 2. Toast the rice. 3. "
+     "Add the wine, then the stock a ladle at a time. 4. Fold in the mushrooms. 5. Off the heat, beat in a knob "
+     "of butter and a handful of parmesan - the mantecatura is everything."),
+    (V("Lemongrass Tofu Bánh Mì", "lemongrass tofu, pickles, cucumber, coriander, chili", section="Sandwiches"),
+     "LEMONGRASS TOFU BÁNH MÌ\nPickles: carrot, daikon, rice vinegar, sugar.\nTofu marinade: soy, lemongrass, "
+     "garlic, sugar.\nTo assemble: split the baguette, spread one side with pâté and the other with mayo, then "
+     "layer the tofu, pickles, cucumber and coriander."),
+    (V("Falafel Wrap", "falafel, tahini, salad, pickles", section="Wraps"),
+     "FALAFEL (makes 20)\n500 g soaked chickpeas, 1 onion, 4 cloves garlic, parsley, coriander, cumin, salt.\n"
+     "Blitz everything coarsely and rest 1 hour.\nNote: if the chickpeas are wet we bind the mix with one egg "
+     "- it stops them breaking in the fryer."),
+    (V("Dal Tadka", "yellow lentils, tomato, cumin tadka", section="Curries"),
+     "DAL TADKA\nIngredients: 250 g toor dal, 1 tomato, turmeric, salt, 1 tsp cumin seeds, 2 dried chillies, "
+     "garlic.\nStep 3: For the tadka, heat 2 tbsp ghee until shimmering, add cumin, chillies and garlic, and "
+     "pour it over the dal."),
+    (V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli", section="Noodles"),
+     "PAD SEE EW\nIngredients: 400 g fresh wide rice noodles, 200 g tofu, 1 bunch gai lan, 2 cloves garlic, 3 "
+     "tbsp stir-fry sauce (see below).\nStir-fry sauce: 3 tbsp oyster sauce, 1 tbsp dark soy, 1 tsp sugar, 1 "
+     "tbsp water."),
+    (V("Chocolate Mousse", "dark chocolate, aquafaba, sea salt", section="Desserts"),
+     "CHOCOLATE MOUSSE (serves 4)\n150 g dark chocolate, 120 ml aquafaba, 30 g sugar, pinch of sea salt.\n"
+     "Whip the aquafaba, fold into the melted chocolate, chill 4 hours.\nTo serve: a quenelle of crème fraîche "
+     "on top, as we serve it in the restaurant."),
+    (V("Tofu Pho", "rice noodles, fried tofu, herbs, clear broth", section="Noodles"),
+     "TOFU PHO (broth for 6)\nCharred onion, ginger, 3 star anise, 1 cinnamon stick, 4 cloves, 3 l water, "
+     "rock sugar.\nStep 3: Simmer 2 hours, then season with 3 tbsp fish sauce and salt to taste."),
+]:
+    r40_recipe(C, NOT_FIT, "strict_vegan", dish, card)
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the restaurant's cornbread recipe card whisks in two eggs.",
+         [V("Skillet Cornbread", "cornmeal, maple butter", section="Sides")],
+         reviews=[R("Tried making their 'vegan' cornbread from the recipe card on their website and step 2 says to "
+                    "whisk in two eggs and the buttermilk?! Either the card is wrong or the cornbread isn't vegan.",
+                    3)])
+r40_recipe(C, FIT, "strict_vegan",
+           V("Wild Mushroom Risotto", "carnaroli, mushrooms, thyme", section="Mains"),
+           "WILD MUSHROOM RISOTTO (serves 4)\nIngredients: 300 g carnaroli, 400 g mushrooms, 1 l vegetable stock, "
+           "100 ml white wine, olive oil.\nMethod: ... 5. Off the heat, beat in a spoon of vegan butter and 2 tbsp "
+           "nutritional yeast.")
+r40_recipe(C, FIT, "strict_vegan",
+           V("Dal Tadka", "yellow lentils, tomato, cumin tadka", section="Curries"),
+           "DAL TADKA\nIngredients: 250 g toor dal, tomato, turmeric, cumin seeds, dried chillies, garlic, 2 tbsp "
+           "coconut oil.\nStep 3: heat the coconut oil for the tadka (we used to use ghee - not any more) and pour "
+           "it over the dal.")
+r40_recipe(C, FIT, "strict_vegan",
+           V("Pad See Ew", "wide rice noodles, tofu, Chinese broccoli", section="Noodles"),
+           "PAD SEE EW\nIngredients: 400 g wide rice noodles, 200 g tofu, gai lan, garlic, 3 tbsp stir-fry sauce.\n"
+           "Stir-fry sauce: 3 tbsp mushroom 'oyster' sauce (vegetarian), 1 tbsp dark soy, 1 tsp sugar.")
+r40_recipe(C, FIT, "strict_vegan",
+           V("Lemon Olive Oil Cake", "olive oil sponge, lemon glaze", section="Cakes"),
+           "LEMON OLIVE OIL CAKE\nEquipment: 20 cm tin, a butter knife for levelling, a cheese grater for the zest.\n"
+           "Ingredients: 250 g flour, 180 g sugar, 150 ml olive oil, 200 ml oat milk, 2 lemons, 2 tsp baking "
+           "powder.")
+
+
+# ====================================================================
+# 333. deli-hot-bar-counter: a supermarket or deli prepared-food
+#      counter's vegan-labelled item whose make is animal at the counter
+#      (potatoes roasted beneath the rotisserie chickens, stuffing on the
+#      turkey pan juices, a croissant under the chickpea salad, the hot
+#      bar's standing garlic-butter finish, sushi vinegar with bonito
+#      extract, the deli's classic mayo); a diner told of bacon drippings in the beans
+#      (`["unknown"]`). Controls: potatoes on their own pans in olive
+#      oil, a vegan ciabatta, a hot bar that finishes with olive oil,
+#      Vegenaise.
+# ====================================================================
+C = start3("deli-hot-bar-counter")
+DELI40 = "Harvest Market Prepared Foods"
+r40_case(C, NOT_FIT, "strict_vegan", "the hot bar's potatoes roast beneath the rotisserie chickens.",
+         [V("Herb Roasted Potatoes", "roasted beneath our rotisserie chickens so they catch every drop",
+            section="Hot Bar")], name=DELI40)
+r40_case(C, NOT_FIT, "strict_vegan", "the hot bar's vegan stuffing is moistened with the turkey pan juices.",
+         [V("Cornbread Stuffing", "cornbread, celery, onion, sage, moistened with our roast turkey pan juices",
+            section="Hot Bar - Holiday")], name=DELI40)
+r40_case(C, NOT_FIT, "strict_vegan", "the deli's vegan chickpea salad sandwich is on a croissant.",
+         [V("Chickpea 'Tuna' Salad Sandwich", "smashed chickpeas, celery, dill, on a croissant",
+            section="Deli Sandwiches")], name=DELI40)
+r40_case(C, NOT_FIT, "strict_vegan", "the hot bar's sign: every vegetable is finished with garlic butter unless "
+         "marked plain.",
+         [V("Roasted Broccoli", "broccoli, garlic, lemon", section="Hot Bar")],
+         decls=[D("Hot bar: all vegetables are finished with our garlic butter unless the card says 'plain'.",
+                  src="https://market.example/prepared-foods")], name=DELI40)
+r40_case(C, NOT_FIT, "strict_vegan", "the sushi counter's vegan rolls use rice seasoned with bonito-extract "
+         "vinegar.",
+         [V("Avocado Cucumber Roll", "avocado, cucumber, sesame; sushi rice seasoned with our house sushi vinegar "
+            "(rice vinegar, sugar, salt, bonito extract)", section="Sushi Counter")], name=DELI40)
+r40_case(C, NOT_FIT, "strict_vegan", "the deli's vegan potato salad is made with the classic deli mayo.",
+         [V("Old-Fashioned Potato Salad", "red potatoes, celery, dill pickle, made with our classic deli mayo "
+            "(eggs, soybean oil, vinegar)", section="Deli Salads")], name=DELI40)
+r40_case(C, UNKNOWN, "strict_vegan", "a diner: the deli worker said the vegan pinto beans get bacon drippings.",
+         [V("Ranch-Style Pinto Beans", "pinto beans, chili, onion", section="Hot Bar")],
+         reviews=[R("Asked the guy at the hot bar about the vegan beans and he said they get a scoop of bacon "
+                    "drippings from the breakfast bar every morning. Labels there mean nothing.", 2)],
+         name=DELI40)
+r40_case(C, FIT, "strict_vegan", "the potatoes roast on their own pans in olive oil.",
+         [V("Herb Roasted Potatoes", "roasted on their own sheet pans in olive oil, away from the rotisserie",
+            section="Hot Bar")], name=DELI40)
+r40_case(C, FIT, "strict_vegan", "the chickpea salad sandwich on a vegan ciabatta.",
+         [V("Chickpea 'Tuna' Salad Sandwich", "smashed chickpeas, celery, dill, Vegenaise, on a vegan ciabatta",
+            section="Deli Sandwiches")], name=DELI40)
+r40_case(C, FIT, "strict_vegan", "the hot bar's sign: vegetables are finished with olive oil.",
+         [V("Roasted Broccoli", "broccoli, garlic, lemon", section="Hot Bar")],
+         decls=[D("Hot bar: all vegetables are finished with extra-virgin olive oil and sea salt - no butter.",
+                  src="https://market.example/prepared-foods")], name=DELI40)
+
+
+# ====================================================================
+# 334. brazilian-portuguese-menu: Brazilian menus written in Portuguese
+#      whose vegan line carries the animal part by its word or kind
+#      (leite condensado, brigadeiro, quindim, charque, caldo de galinha caipira, caruru); an
+#      owner's moqueca vegana with the fish-head pirão, a diner's
+#      tapioca with manteiga from the pan (`["unknown"]`). Controls:
+#      coxinha de jaca on caldo de legumes, a brigadeiro of coconut
+#      condensed milk, a dry-pan tapioca, a feijoada of linguiça de soja.
+# ====================================================================
+C = start3("brazilian-portuguese-menu")
+r40_lines(C, NOT_FIT, "strict_vegan", [
+    V("Tapioca de Coco", "goma de tapioca, coco ralado e leite condensado", section="Tapiocas"),
+    V("Brigadeiro", "o docinho clássico de festa, chocolate e granulado", section="Doces"),
+    V("Quindim", "docinho amarelo de coco, brilhante e macio", section="Doces"),
+    V("Arroz Carreteiro", "arroz soltinho com charque desfiado, cebola e cheiro-verde", section="Pratos"),
+    V("Caldo de Mandioca", "creme de mandioca no caldo de galinha caipira, cebolinha", section="Caldos"),
+    V("Acarajé", "bolinho de feijão-fradinho frito no dendê, com caruru e vinagrete", section="Baianos"),
+])
+r40_case(C, NOT_FIT, "strict_vegan", "owner's reply in Portuguese: the vegan moqueca comes with the pirão made on "
+         "the fish-head broth.",
+         [V("Moqueca Vegana", "banana-da-terra, palmito, pimentões, leite de coco, dendê, arroz e pirão",
+            section="Pratos")],
+         decls=[owner("Obrigado, Ana! O pirão que acompanha a moqueca vegana é o mesmo da moqueca de peixe, feito "
+                      "com o caldo da cabeça - é o que dá o sabor.")])
+r40_case(C, UNKNOWN, "strict_vegan", "a diner in Portuguese: the vegan tapioca came with butter from the pan.",
+         [V("Tapioca Vegana", "goma de tapioca, banana e canela", section="Tapiocas")],
+         reviews=[R("A tapioca 'vegana' veio com manteiga passada na frigideira, a moça disse que é o padrão da "
+                    "casa. Avisem se forem veganos.", 3)])
+r40_lines(C, FIT, "strict_vegan", [
+    V("Coxinha de Jaca", "massa de batata com caldo de legumes, recheio de jaca desfiada", section="Salgados"),
+    V("Brigadeiro Vegano", "leite condensado de coco, cacau, manteiga vegetal", section="Doces"),
+    V("Tapioca", "goma de tapioca com coco ralado e banana, na frigideira seca", section="Tapiocas"),
+    V("Feijoada Vegana", "feijão preto, linguiça de soja, cogumelos defumados, couve, farofa de azeite",
+      section="Pratos"),
+])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
