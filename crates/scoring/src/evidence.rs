@@ -2950,7 +2950,7 @@ fn recipe_is_the_product(form: &str) -> bool {
         "frijoles charro",
         "charro beans",
     ];
-    is_one_of(form, FORMS)
+    is_one_of(form, FORMS) || crate::vocabulary::is_recipe_of_the_product(form)
 }
 
 /// Whether a dish's words name what a plant make of it is made from, in
@@ -2958,8 +2958,12 @@ fn recipe_is_the_product(form: &str) -> bool {
 /// "eggless", "egg-free"); plant proteins and plant versions of animal
 /// products it reads itself.
 fn names_a_plant_make(text: &str) -> bool {
+    // English, then the same makes on Spanish and Portuguese menus
+    // ("manteiga vegetal", "leche de avena"). Not "coco": coconut is in
+    // the classic recipe of many of these sweets (a quindim's yolks).
     const MAKES: &[&str] = &[
-        "oat", "coconut", "soy", "soya", "cashew", "almond", "eggless",
+        "oat", "coconut", "soy", "soya", "cashew", "almond", "eggless", "soja", "avena", "aveia",
+        "almendra", "amêndoa", "amendoa", "anacardo", "caju", "vegetal",
     ];
     const FREED: &[&str] = &[
         "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard",
@@ -5106,6 +5110,47 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn kitchens_dishes_whose_recipe_is_the_product_need_their_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for (name, description, product) in [
+            ("Kaiserschmarrn", "torn caramelised pancake", S::Egg),
+            ("Pandebono", "pan de yuca horneado", S::Dairy),
+            ("Syrniki", "pan-fried golden pancakes", S::Dairy),
+            ("Brigadeiros", "o docinho clássico de festa", S::Dairy),
+            ("Quindim", "docinho amarelo de coco", S::Egg),
+            (
+                "Pupusa Revuelta Vegana",
+                "nuestra revuelta de siempre",
+                S::Pork,
+            ),
+        ] {
+            assert!(
+                animal(name, description).has(product),
+                "{name}: {description}"
+            );
+        }
+        for (name, description) in [
+            ("Kaiserschmarrn", "oat milk batter, plum compote"),
+            ("Syrniki", "tofu and semolina pancakes"),
+            (
+                "Brigadeiro Vegano",
+                "leite condensado de coco, cacau, manteiga vegetal",
+            ),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // A waffle cone in the description is the classic one.
+        assert!(animal("Limone in Cono", "lemon sorbetto in our waffle cone").has(S::Egg));
     }
 
     #[test]

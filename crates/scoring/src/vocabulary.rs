@@ -1593,6 +1593,112 @@ pub(crate) const TRAPS_37: &[&str] = &[
     "swedish fish", "unfrosted pop-tart", "mushroom xo sauce", "mushroom xo",
 ];
 
+// Round 40's kitchens: Cantonese and Yunnan stocks and pastes, Polish,
+// Hungarian and Ukrainian home cooking, German and Austrian sauces and
+// sweets, Levantine and Turkish creams and butter, Brazilian dried meat.
+
+/// Hen broth ("old-hen broth" of Yunnan's crossing-the-bridge noodles),
+/// German roast-meat gravy and stocks, Ukrainian and Russian "on bones",
+/// Brazilian dried and salted beef.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_40: &[&str] = &[
+    "old-hen broth", "old-hen soup", "old-hen stock", "hen broth", "hen stock",
+    "bratensauce", "bratensoße", "bratensosse", "bratenjus", "bratenfond", "kalbsfond",
+    "na kistkakh", "na kistkah", "na kostyakh", "на кістках", "на костях", "charque",
+    "charqui", "carne de sol", "carne-de-sol",
+];
+
+/// Pork-skin jelly folded into soup dumplings, Polish "okrasa" (a topping
+/// of bacon and lard, unless named of onion: `TRAPS_40`), Hungarian
+/// sausage and bacon, German bacon rind.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_40: &[&str] = &[
+    "pidong", "pi dong", "pork aspic", "pork jelly", "okrasa", "okrasą", "okraską", "kolbász",
+    "kolbasz", "kolbászos", "kolbasa", "szalonna", "szalonnás", "töpörtyű", "speckschwarte",
+    "schweineschwarte",
+];
+
+/// Shacha (Chaozhou "satay" sauce): dried shrimp and brill.
+#[rustfmt::skip]
+pub(crate) const FISH_SHELLFISH_40: &[&str] = &["sha-cha", "sa cha", "sha cha sauce"];
+
+/// Dace, the carp whose paste stuffs Hakka yong tau foo.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_40: &[&str] = &["dace", "dace paste", "mud carp"];
+
+/// Hungarian sour cream, cheese and curd cheese; Austrian Topfen; the
+/// Levantine clotted cream (ashta, qishta); Turkish clarified butter;
+/// Central Asian clotted cream (qaymoq, kajmak).
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_40: &[&str] = &[
+    "tejföl", "tejfol", "tejfel", "tejfölös", "sajt", "sajttal", "sajtos", "reszelt sajt",
+    "túró", "túrós", "topfen", "ashta", "ishta", "eshta", "qishta", "kishta", "qashta",
+    "sade yağ", "sade yag", "sadeyağ", "qaymoq", "kajmak",
+    "gaymak",
+];
+
+// Dishes named by their own names whose recipe is the animal product: a
+// vegan label alone does not say which make is served (see
+// `is_recipe_of_the_product`).
+
+/// Cheese breads, curd-cheese pancakes and strudels; bread dumplings bound
+/// with milk and egg.
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_EGG_40: &[&str] = &[
+    "pandebono", "pan de bono", "pandebonos", "syrniki", "sirniki", "syrnyky",
+    "kaiserschmarrn", "kaiserschmarren", "semmelknödel", "semmelknoedel", "topfenstrudel",
+];
+
+/// Milk puddings and cheese sweets: brigadeiro (condensed milk and
+/// butter), muhallebi, knafeh nabulsieh and halawet el jibn (Nabulsi
+/// cheese and ashta).
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_40: &[&str] = &[
+    "brigadeiro", "brigadeiros", "muhallebi", "muhallabia", "muhallabieh", "mahalabia",
+    "mahallebi", "knafeh nabulsieh", "knafeh nabulsia", "kunafa nabulsia", "kanafeh nabulsieh",
+    "halawet el jibn", "halawet al jibn", "halawet el jeben",
+];
+
+/// Zabaione (whisked yolks) and quindim (a custard of yolks and sugar).
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_40: &[&str] = &["zabaione", "quindim", "quindins"];
+
+/// A waffle cone is pressed from a batter of egg, butter and flour.
+#[rustfmt::skip]
+pub(crate) const FORMS_WAFFLE_CONES: &[&str] = &["waffle cone"];
+
+/// Salvadoran "revuelta": chicharrón, cheese and beans.
+#[rustfmt::skip]
+pub(crate) const FORMS_PORK_DAIRY_40: &[&str] = &[
+    "pupusa revuelta", "pupusas revueltas", "pupusa de revuelta",
+];
+
+/// Plant versions of round 40's products, named as such.
+#[rustfmt::skip]
+pub(crate) const TRAPS_40: &[&str] = &[
+    "linguiça de soja", "linguica de soja", "leite condensado de coco",
+    "leite condensado vegano", "okrasa z cebulki", "okrasa z cebuli", "okrasą z cebulki",
+    "okrasą z cebuli",
+];
+
+/// Whether a dish form is one of those whose recipe is the animal product
+/// itself: a vegan label on its name alone does not say which make the
+/// kitchen serves. A plural is the same dish.
+pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
+    const LISTS: &[&[&str]] = &[
+        FORMS_DAIRY_EGG_40,
+        FORMS_DAIRY_40,
+        FORMS_EGG_40,
+        FORMS_PORK_DAIRY_40,
+    ];
+    let form = form.trim();
+    let singular = form.strip_suffix('s').unwrap_or(form);
+    LISTS
+        .iter()
+        .flat_map(|list| list.iter())
+        .any(|listed| listed.eq_ignore_ascii_case(form) || listed.eq_ignore_ascii_case(singular))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1670,6 +1776,16 @@ mod tests {
         PORK_POS,
         DAIRY_POS,
         FISH_POS,
+        MEAT_KITCHENS_40,
+        PORK_KITCHENS_40,
+        FISH_SHELLFISH_40,
+        FISH_KITCHENS_40,
+        DAIRY_KITCHENS_40,
+        FORMS_DAIRY_EGG_40,
+        FORMS_DAIRY_40,
+        FORMS_EGG_40,
+        FORMS_WAFFLE_CONES,
+        FORMS_PORK_DAIRY_40,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -1691,6 +1807,7 @@ mod tests {
         TRAPS_KITCHENS_36,
         PLANT_SETTERS,
         TRAPS_37,
+        TRAPS_40,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -1732,6 +1849,41 @@ mod tests {
     fn each_reads_as(cases: &[(&str, crate::signals::Signal)]) {
         for &(text, product) in cases {
             assert!(read(text).has(product), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn round_40_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("noodles tossed in sha cha sauce", S::Shellfish),
+            ("dumplings with pidong folded in", S::Pork),
+            ("a scalding bowl of our old-hen broth", S::Meat),
+            ("tofu stuffed with our house dace paste", S::Fish),
+            ("sauerkraut pierogi z okrasą", S::Pork),
+            ("garlic water, tejföl and reszelt sajt", S::Dairy),
+            ("peppers, tomato, with slices of kolbász", S::Pork),
+            ("wide noodles, túró, crispy topping", S::Dairy),
+            ("it's cooked na kistkakh, on bones", S::Meat),
+            ("red cabbage, potato dumplings, Bratensauce", S::Meat),
+            ("mit einer Speckschwarte gekocht", S::Pork),
+            ("semolina pudding topped with ashta", S::Dairy),
+            ("atayef filled with qishta", S::Dairy),
+            ("semolina halva roasted in sade yağ", S::Dairy),
+            ("we brush our samsa with qaymoq", S::Dairy),
+            ("arroz soltinho com charque desfiado", S::Meat),
+        ]);
+        for plant in [
+            "feijão preto, linguiça de soja, cogumelos",
+            "leite condensado de coco, cacau, manteiga vegetal",
+            "sacha inchi seeds, greens",
+            "hen of the woods mushrooms, miso",
+            "pierogi, okrasa z cebulki na oleju",
+        ] {
+            assert!(
+                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{plant:?}"
+            );
         }
     }
 

@@ -2445,8 +2445,11 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
     let tail = &after[word_end..];
     // "젓갈 없음" (jeotgal: none), "makhan nahi" closing its clause (butter:
     // no): the word after the product says it is absent.
+    // Hungarian "kolbász nélkül" (without sausage) puts its "without" after.
     let absent = word == "없음"
         || word == "없이"
+        || word.eq_ignore_ascii_case("nélkül")
+        || word.eq_ignore_ascii_case("nelkul")
         || ((word.eq_ignore_ascii_case("nahi") || word.eq_ignore_ascii_case("nahin"))
             && tail
                 .trim_start()
@@ -4267,6 +4270,10 @@ mod tests {
             (
                 "mustard greens — sarson de tel naal tadka, makhan nahi",
                 S::Dairy,
+            ),
+            (
+                "peppers, tomato, paprika - kolbász nélkül, smoked tofu",
+                S::Pork,
             ),
         ] {
             let reading = read_text(text, &mut Scratch::default());
