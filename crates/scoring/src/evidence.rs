@@ -2927,6 +2927,9 @@ fn recipe_is_the_product(form: &str) -> bool {
         "charro beans",
     ];
     is_one_of(form, FORMS)
+        || crate::vocabulary::RECIPE_IS_THE_PRODUCT_39
+            .iter()
+            .any(|forms| is_one_of(form, forms))
 }
 
 /// Whether a dish's words name what a plant make of it is made from, in
