@@ -127,14 +127,12 @@ pub(crate) fn implied_products(text: &str) -> SignalSet {
             previous = None;
             continue;
         };
+        let after_count = previous.is_some_and(is_count);
         // "a couple of fillets", "a few of the strips": the count reaches
         // past its "of" (and the "the" after it).
-        if previous.is_some_and(is_count)
-            && (word.eq_ignore_ascii_case("of") || word.eq_ignore_ascii_case("the"))
-        {
+        if after_count && (word.eq_ignore_ascii_case("of") || word.eq_ignore_ascii_case("the")) {
             continue;
         }
-        let after_count = previous.is_some_and(is_count);
         previous = Some(word);
         // Every unit and size word starts with one of these letters.
         if !after_count
