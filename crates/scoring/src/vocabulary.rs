@@ -1609,15 +1609,23 @@ pub(crate) const PORK_KITCHENS_39: &[&str] = &[
     // spread of pounded lardo ("cunza", "pesto modenese"), sausages and
     // cured loin.
     "cotiche", "cotenne", "ciccioli", "sugna", "cunza", "pesto modenese",
-    "salsiccia", "salsicce", "ventricina", "lonza", "grasso di maiale",
+    "salsiccia", "salsicce", "ventricina", "lonza", "grasso di maiale", "salame",
+    // Filipino crisp-fried pork belly.
+    "bagnet",
     // Ramen's pork back fat.
     "seabura", "se-abura",
 ];
 
 /// Meat in these kitchens' words: ramen's chicken oil and chicken-bone
-/// stock.
+/// stock; Italian meats.
 #[rustfmt::skip]
-pub(crate) const MEAT_KITCHENS_39: &[&str] = &["chiyu", "chi-yu", "torigara", "tori-gara"];
+pub(crate) const MEAT_KITCHENS_39: &[&str] = &[
+    "chiyu", "chi-yu", "torigara", "tori-gara",
+    // Italian lamb, boar, rabbit, duck, turkey, tripe and the Florentine
+    // tripe sandwich, boiled meats.
+    "agnello", "cinghiale", "coniglio", "anatra", "tacchino", "trippa", "lampredotto",
+    "bollito misto",
+];
 
 /// The "sahog" of a Filipino guisado is its pork or shrimp.
 #[rustfmt::skip]
@@ -1637,18 +1645,24 @@ pub(crate) const FISH_KITCHENS_39: &[&str] = &[
     // bonito, mackerel and frigate-mackerel flakes, dried flying fish,
     // ramen's seafood broth and fish powder.
     "kezuri-bushi", "katsuo-bushi", "karebushi", "hon-karebushi", "arabushi", "saba-bushi",
-    "soda-bushi", "ago-dashi", "tobiuo", "gyokai", "gyofun",
+    "soda-bushi", "ago-dashi", "tobiuo", "gyokai", "gyofun", "tarako",
+    // Korean dried pollock and its soup.
+    "bugeo", "bugeoguk", "hwangtae",
+    // Italian tuna, swordfish, red mullet, cod, stockfish, sardines.
+    "tonno", "pesce spada", "triglia", "triglie", "merluzzo", "stoccafisso", "sarde",
     // Finings of wine: isinglass in French, Italian, Spanish and German.
     "ichthyocolle", "ichtyocolle", "l'ichthyocolle", "d'ichthyocolle", "colle de poisson",
     "colla di pesce", "cola de pez", "hausenblase",
 ];
 
 /// Shellfish in these kitchens' words: Korean salted oysters, shrimp,
-/// squid and clams; Filipino crab fat.
+/// squid and clams; Filipino crab fat; Italian shellfish.
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_KITCHENS_39: &[&str] = &[
     "eoriguljeot", "eorigul-jeot", "eorigul", "guljeot", "gul-jeot", "saeu-jeot", "saewujeot",
     "ojingeojeot", "ojingeo-jeot", "jogaejeot", "jogae-jeot", "aligue", "taba ng talangka",
+    // Italian prawns, mussels, octopus.
+    "gamberi", "gamberetti", "cozze", "polpo",
 ];
 
 /// Dairy in these kitchens' words.
@@ -1661,8 +1675,10 @@ pub(crate) const DAIRY_KITCHENS_39: &[&str] = &[
     "burratina",
     // North Indian milk solids, thickened milk, and the ghee a rotli is
     // smeared with ("chopadeli").
-    "mawa", "mava", "khova", "rabdi", "rabadi", "basundi", "chenna", "chopadeli",
-    "chopdeli",
+    "mawa", "mava", "khova", "rabdi", "rabadi", "basundi", "chenna", "chhana", "khurchan",
+    "mishti doi", "chopadeli", "chopdeli",
+    // Italian cream ("Acqua Panna" is a water).
+    "panna",
     // Casein finings in French and German.
     "caséine", "caseine", "kasein",
 ];
@@ -1700,11 +1716,12 @@ pub(crate) const FORMS_EGG_DAIRY_DOUGH: &[&str] = &["passatelli"];
 #[rustfmt::skip]
 pub(crate) const FORMS_EGG_39: &[&str] = &["tortang talong", "tortang"];
 
-/// Milk sweets and breads: kalakand (milk cake), sheermal (a saffron bread
-/// of milk and ghee), bakarkhani.
+/// Milk sweets and breads: kalakand (milk cake), chamcham (of chhena),
+/// sheermal (a saffron bread of milk and ghee), bakarkhani.
 #[rustfmt::skip]
 pub(crate) const FORMS_DAIRY_39: &[&str] = &[
-    "kalakand", "milk cake", "sheermal", "shirmal", "bakarkhani", "baqarkhani",
+    "kalakand", "milk cake", "sheermal", "shirmal", "bakarkhani", "baqarkhani", "chamcham",
+    "cham cham",
 ];
 
 /// Doughs of lard: Modena's gnocco fritto and tigelle (crescentine),
@@ -1735,11 +1752,12 @@ pub(crate) const BAKES_DAIRY_EGG_39: &[&str] = &[
 ];
 
 /// Look-alikes: baking parchment ("butter paper"), honeycomb toffee (sugar,
-/// syrup and soda, no honey), and the plant glazes called dorure.
+/// syrup and soda, no honey), the plant glazes called dorure, and a
+/// bottled water.
 #[rustfmt::skip]
 pub(crate) const TRAPS_39: &[&str] = &[
     "butter paper", "butter-paper", "honeycomb toffee", "cinder toffee", "sponge toffee",
-    "dorure végétale", "dorure vegetale", "vegan dorure", "dorure vegan",
+    "dorure végétale", "dorure vegetale", "vegan dorure", "dorure vegan", "acqua panna",
 ];
 
 #[cfg(test)]
@@ -2195,6 +2213,9 @@ mod tests {
             ("borlotti cooked with le cotiche", S::Pork),
             ("tigelle with a pot of cunza to spread", S::Pork),
             ("polenta with ciccioli", S::Pork),
+            ("tagliatelle alla panna", S::Dairy),
+            ("spaghetti with gamberi and cherry tomatoes", S::Shellfish),
+            ("pappardelle al cinghiale", S::Meat),
             // Korean jeotgal and Filipino pastes.
             ("kimchi made with eoriguljeot", S::Shellfish),
             ("radish kimchi, a spoon of jeotguk", S::Fish),
@@ -2212,6 +2233,7 @@ mod tests {
             ("red carrots, cardamom, mawa, cashews", S::Dairy),
             ("dal, shaak, two chopadeli rotli", S::Dairy),
             ("saffron rabdi", S::Dairy),
+            ("a pot of mishti doi", S::Dairy),
             // Finings of wine.
             ("sur lie, collage à l'ichthyocolle", S::Fish),
             ("Sangiovese, chiarificato con albume", S::Egg),
@@ -2267,6 +2289,7 @@ mod tests {
             "soft pav baked on butter paper, brushed with sunflower oil",
             "shards of honeycomb toffee",
             "a sack of cinder toffee",
+            "a bottle of Acqua Panna",
             "pain aux raisins, dorure végétale",
             "pain aux raisins, aquafaba dorure",
             // Italian "without" and "nor".
