@@ -1847,7 +1847,7 @@ impl<'r> Extractor<'r> {
             }
             // "Spätzle-Pfanne": a last word joined of parts by hyphens is
             // named by each part ("our spätzle are flour and eggs").
-            if !plain {
+            if !plain && name_text.contains('-') {
                 for part in compound_parts(&name_text) {
                     if !self.meat_free_heads.contains(&part) {
                         self.meat_free_word_shapes.add(&part);
