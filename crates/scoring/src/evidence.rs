@@ -1871,6 +1871,16 @@ impl<'r> Extractor<'r> {
                 self.meat_free_word_shapes.add(&head);
                 self.meat_free_heads.push(head);
             }
+            // "Spätzle-Pfanne": a last word joined of parts by hyphens is
+            // named by each part ("our spätzle are flour and eggs").
+            if !plain && name_text.contains('-') {
+                for part in compound_parts(&name_text) {
+                    if !self.meat_free_heads.contains(&part) {
+                        self.meat_free_word_shapes.add(&part);
+                        self.meat_free_heads.push(part);
+                    }
+                }
+            }
         }
         let side_or_treat = !signals.is_empty()
             && (section_is_not_a_meal(item.section.as_deref()) || {
@@ -4445,6 +4455,23 @@ fn head_of_words<'n>(name: &'n str, words: impl Iterator<Item = &'n str>) -> &'n
     singular(head)
 }
 
+/// The parts of a dish name's last word joined by hyphens, but its head:
+/// "Spätzle-Pfanne" is "spätzle" (and its head "pfanne"), lower-cased and
+/// singular as heads are kept.
+fn compound_parts(name: &str) -> Vec<String> {
+    let last = pieces(before_parenthesis(name), &WITH_HYPHEN)
+        .rev()
+        .find(|w| w.len() >= 3)
+        .unwrap_or("");
+    let mut parts: Vec<&str> = last.split('-').collect();
+    parts.pop();
+    parts
+        .into_iter()
+        .filter(|part| part.len() >= 3)
+        .map(|part| singular(part).to_lowercase())
+        .collect()
+}
+
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
     pieces(name, &ALPHANUMERIC)
@@ -5268,6 +5295,33 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn each_part_of_a_hyphen_joined_dish_name_names_the_dish() {
+        assert_eq!(compound_parts("Spätzle-Pfanne"), ["spätzle"]);
+        assert_eq!(compound_parts("Kimchi-jeon (vegan)"), ["kimchi"]);
+        assert_eq!(compound_parts("Linsen mit Knöpfle"), Vec::<String>::new());
+        assert_eq!(compound_parts("Tofu Stir-Fry"), ["stir"]);
+        let read = |statement: &str| {
+            cautions_with_statement(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Knödel-Pfanne","description":"bread dumplings, mushrooms, leeks","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Schnitzel","description":"pork, lemon","labels":[],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                statement,
+                "https://reviews.example/r/reply",
+                |_| true,
+            )
+        };
+        // The owner speaks of the dumplings of the vegan pan.
+        assert!(
+            read("Our knödel are made the Bavarian way - bread, eggs, a pinch of salt.")
+                .has(S::Egg)
+        );
+        // Eggs the kitchen handles for something else are no caution.
+        assert!(!read("We also sell eggs from the farm next door.").has(S::Egg));
     }
 
     #[test]

@@ -45,7 +45,7 @@ const EGG: SignalSet = SignalSet::of(&[S::Egg]);
 
 /// Counts that open a measure.
 const COUNT_WORDS: &[&str] = &[
-    "a", "an", "one", "two", "three", "four", "five", "six", "half", "couple",
+    "a", "an", "one", "two", "three", "four", "five", "six", "half", "couple", "few", "several",
 ];
 
 /// Words after a unit that say it stands alone: it is placed ("on top",
@@ -128,6 +128,11 @@ pub(crate) fn implied_products(text: &str) -> SignalSet {
             continue;
         };
         let after_count = previous.is_some_and(is_count);
+        // "a couple of fillets", "a few of the strips": the count reaches
+        // past its "of" (and the "the" after it).
+        if after_count && (word.eq_ignore_ascii_case("of") || word.eq_ignore_ascii_case("the")) {
+            continue;
+        }
         previous = Some(word);
         // Every unit and size word starts with one of these letters.
         if !after_count
@@ -322,6 +327,12 @@ mod tests {
             ),
             ("clams, potatoes, 3 strips crisped in the pot first", BACON),
             ("jacket potato, beans, a knob", BUTTER),
+            (
+                "orecchiette, turnip tops, a couple of fillets melted into the oil",
+                FISH,
+            ),
+            ("greens, a few of the strips crumbled over", BACON),
+            ("risotto, a few rinds in the pot", CHEESE),
         ] {
             assert_eq!(implied(text), product, "{text}");
         }
@@ -341,6 +352,8 @@ mod tests {
             "a large portion on the side",
             "tofu strips crumbled over",
             "a link to our allergen page",
+            "a couple of fillets of smoked tofu",
+            "a couple of the strips of coconut bacon",
             "grilled tofu, rice, pickles",
             "",
         ] {

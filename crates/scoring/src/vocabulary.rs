@@ -1685,19 +1685,183 @@ pub(crate) const TRAPS_40: &[&str] = &[
 /// itself: a vegan label on its name alone does not say which make the
 /// kitchen serves. A plural is the same dish.
 pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
-    const LISTS: &[&[&str]] = &[
-        FORMS_DAIRY_EGG_40,
-        FORMS_DAIRY_40,
-        FORMS_EGG_40,
-        FORMS_PORK_DAIRY_40,
-    ];
     let form = form.trim();
     let singular = form.strip_suffix('s').unwrap_or(form);
-    LISTS
+    RECIPE_IS_THE_PRODUCT
         .iter()
         .flat_map(|list| list.iter())
         .any(|listed| listed.eq_ignore_ascii_case(form) || listed.eq_ignore_ascii_case(singular))
 }
+
+/// The dish forms whose recipe is the product, of rounds 39 and 40.
+const RECIPE_IS_THE_PRODUCT: &[&[&str]] = &[
+    FORMS_EGG_DOUGH,
+    FORMS_EGG_DAIRY_DOUGH,
+    FORMS_EGG_39,
+    FORMS_DAIRY_39,
+    FORMS_LARD_DOUGH,
+    FORMS_DAIRY_EGG_40,
+    FORMS_DAIRY_40,
+    FORMS_EGG_40,
+    FORMS_PORK_DAIRY_40,
+];
+
+// Round 39's kitchens (Emilian, Sardinian, Lombard and Roman; Korean
+// jeotgal; Visayan and Tagalog; Japanese ramen fats and dashi grades;
+// North Indian milk solids and breads; Hungarian, Swabian and Hokkien
+// egg doughs) and the finings of wine in French, Italian and German.
+// Common culinary fact, as the lists above, with the same rules:
+// diacritics both ways (German umlauts also as "ae", "oe"), and a word
+// that is another word alone ("casera" is Spanish "homemade") only in its
+// phrase.
+
+/// Pork (always also meat) in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_39: &[&str] = &[
+    // Roman and Emilian pork rind, lard and its cracklings, the Modenese
+    // spread of pounded lardo ("cunza", "pesto modenese"), sausages and
+    // cured loin.
+    "cotiche", "cotenne", "ciccioli", "sugna", "cunza", "pesto modenese",
+    "salsiccia", "salsicce", "ventricina", "lonza", "grasso di maiale", "salame",
+    // Filipino crisp-fried pork belly.
+    "bagnet",
+    // Ramen's pork back fat.
+    "seabura", "se-abura",
+];
+
+/// Meat in these kitchens' words: ramen's chicken oil and chicken-bone
+/// stock; Italian meats.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_39: &[&str] = &[
+    "chiyu", "chi-yu", "torigara", "tori-gara",
+    // Italian lamb, boar, rabbit, duck, turkey, tripe and the Florentine
+    // tripe sandwich, boiled meats.
+    "agnello", "cinghiale", "coniglio", "anatra", "tacchino", "trippa", "lampredotto",
+    "bollito misto",
+];
+
+/// The "sahog" of a Filipino guisado is its pork or shrimp.
+#[rustfmt::skip]
+pub(crate) const PORK_SHELLFISH_39: &[&str] = &["sahog"];
+
+/// Fish in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_39: &[&str] = &[
+    // Korean jeotgal of fish: the liquor of the jar, anchovy, sand lance,
+    // pollock roe and tripe, hairtail.
+    "jeotguk", "jeot-guk", "myeolchijeot", "myeolchi-jeot", "kkanarijeot", "kkanari-jeot",
+    "myeongnanjeot", "myeongnan-jeot", "myeongran-jeot", "changnanjeot", "changran-jeot",
+    "galchijeot", "galchi-jeot",
+    // Visayan fish paste ("ginamos" is Visayan bagoong) and fermented fish.
+    "ginamos", "ginamus", "dayok", "tinabal", "burong isda",
+    // Japanese fish by the grade of its dashi: shaved and aged dried
+    // bonito, mackerel and frigate-mackerel flakes, dried flying fish,
+    // ramen's seafood broth and fish powder.
+    "kezuri-bushi", "katsuo-bushi", "karebushi", "hon-karebushi", "arabushi", "saba-bushi",
+    "soda-bushi", "ago-dashi", "tobiuo", "gyokai", "gyofun", "tarako",
+    // Korean dried pollock and its soup.
+    "bugeo", "bugeoguk", "hwangtae",
+    // Italian tuna, swordfish, red mullet, cod, stockfish, sardines.
+    "tonno", "pesce spada", "triglia", "triglie", "merluzzo", "stoccafisso", "sarde",
+    // Finings of wine: isinglass in French, Italian, Spanish and German.
+    "ichthyocolle", "ichtyocolle", "l'ichthyocolle", "d'ichthyocolle", "colle de poisson",
+    "colla di pesce", "cola de pez", "hausenblase",
+];
+
+/// Shellfish in these kitchens' words: Korean salted oysters, shrimp,
+/// squid and clams; Filipino crab fat; Italian shellfish.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_39: &[&str] = &[
+    "eoriguljeot", "eorigul-jeot", "eorigul", "guljeot", "gul-jeot", "saeu-jeot", "saewujeot",
+    "ojingeojeot", "ojingeo-jeot", "jogaejeot", "jogae-jeot", "aligue", "taba ng talangka",
+    // Italian prawns, mussels, octopus.
+    "gamberi", "gamberetti", "cozze", "polpo",
+];
+
+/// Dairy in these kitchens' words.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_39: &[&str] = &[
+    // Italian cheeses by name ("Grana" alone is the cheese on a menu).
+    "grana", "grana trentino", "valtellina casera", "bitto", "fiore sardo", "squacquerone",
+    "squaquerone", "stracchino", "crescenza", "robiola", "montasio", "castelmagno",
+    "quartirolo", "raschera", "caciotta", "casciotta", "formaggio", "formaggi", "provola",
+    "burratina",
+    // North Indian milk solids, thickened milk, and the ghee a rotli is
+    // smeared with ("chopadeli").
+    "mawa", "mava", "khova", "rabdi", "rabadi", "basundi", "chenna", "chhana", "khurchan",
+    "mishti doi", "chopadeli", "chopdeli",
+    // Italian cream ("Acqua Panna" is a water).
+    "panna",
+    // Casein finings in French and German.
+    "caséine", "caseine", "kasein",
+];
+
+/// Egg in these kitchens' words: the French egg wash, egg white as the
+/// finings of French, Italian and German wines, Italian yolks.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_39: &[&str] = &[
+    "dorure", "blanc d'oeuf", "blanc d'œuf", "blancs d'oeufs", "blancs d'œufs", "albume",
+    "albumi", "tuorlo", "tuorli", "eiklar", "hühnereiweiß", "hühnereiweiss", "huhnereiweiss", "huehnereiweiss",
+];
+
+// Dishes whose recipe is their animal product, by their own names: dish
+// forms that a meat-free label names the plant make of only where the
+// dish's words name one (`is_recipe_of_the_product`).
+
+/// Egg doughs: Piedmont's yolk tajarin, Romagna's garganelli, Hungarian
+/// nokedli and galuska, Swabian spätzle and knöpfle, Hokkien and
+/// Cantonese egg noodles (mee pok, wonton noodles, yi mein), Indonesian
+/// bakmi.
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_DOUGH: &[&str] = &[
+    "tajarin", "tajarìn", "garganelli", "nokedli", "galuska", "csipetke", "tarhonya", "spätzle",
+    "spatzle", "spaetzle", "spätzli", "spatzli", "knöpfle", "knopfle", "knoepfle", "knöpfli",
+    "knopfli", "mee pok", "mee kia", "wonton mee", "wanton mee", "wantan mee", "wonton noodles",
+    "wonton noodle", "wanton noodles", "yi mein", "yee mein", "e-fu noodles", "bakmi", "bakmie",
+];
+
+/// Passatelli: breadcrumbs, Parmigiano and egg.
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_DAIRY_DOUGH: &[&str] = &["passatelli"];
+
+/// Egg omelettes: the Filipino torta of eggplant or meat.
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_39: &[&str] = &["tortang talong", "tortang"];
+
+/// Milk sweets and breads: kalakand (milk cake), chamcham (of chhena),
+/// sheermal (a saffron bread of milk and ghee), bakarkhani.
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_39: &[&str] = &[
+    "kalakand", "milk cake", "sheermal", "shirmal", "bakarkhani", "baqarkhani", "chamcham",
+    "cham cham",
+];
+
+/// Doughs of lard: Modena's gnocco fritto and tigelle (crescentine),
+/// Romagna's piadina.
+#[rustfmt::skip]
+pub(crate) const FORMS_LARD_DOUGH: &[&str] = &[
+    "gnocco fritto", "gnocchi fritti", "torta fritta", "tigelle", "tigella", "crescentine",
+    "crescentina", "piadina", "piadine", "piadina romagnola",
+];
+
+/// Bakes named by their own names whose classic recipe holds milk, butter
+/// and egg: dish forms like `BAKES_DAIRY_EGG`, plant under a vegan label on
+/// their own name, the classic in a labelled dish's description ("pastry
+/// basket (croissants & danishes)", "beet tartare on buckwheat blini").
+/// "Danish" alone is a nationality; its plural is the pastry.
+#[rustfmt::skip]
+pub(crate) const BAKES_DAIRY_EGG_39: &[&str] = &[
+    "danishes", "blini", "blinis", "bliny", "blintz", "blintzes",
+];
+
+/// Look-alikes: baking parchment ("butter paper"), honeycomb toffee (sugar,
+/// syrup and soda, no honey), the plant glazes called dorure, and a
+/// bottled water.
+#[rustfmt::skip]
+pub(crate) const TRAPS_39: &[&str] = &[
+    "butter paper", "butter-paper", "honeycomb toffee", "cinder toffee", "sponge toffee",
+    "dorure végétale", "dorure vegetale", "vegan dorure", "dorure vegan", "acqua panna",
+];
 
 #[cfg(test)]
 mod tests {
@@ -1786,6 +1950,19 @@ mod tests {
         FORMS_EGG_40,
         FORMS_WAFFLE_CONES,
         FORMS_PORK_DAIRY_40,
+        PORK_KITCHENS_39,
+        MEAT_KITCHENS_39,
+        PORK_SHELLFISH_39,
+        FISH_KITCHENS_39,
+        SHELLFISH_KITCHENS_39,
+        DAIRY_KITCHENS_39,
+        EGG_KITCHENS_39,
+        FORMS_EGG_DOUGH,
+        FORMS_EGG_DAIRY_DOUGH,
+        FORMS_EGG_39,
+        FORMS_DAIRY_39,
+        FORMS_LARD_DOUGH,
+        BAKES_DAIRY_EGG_39,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -1808,6 +1985,7 @@ mod tests {
         PLANT_SETTERS,
         TRAPS_37,
         TRAPS_40,
+        TRAPS_39,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -2169,6 +2347,121 @@ mod tests {
     }
 
     #[test]
+    fn round_39_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            // Italian regional cheeses and pork.
+            (
+                "pizzoccheri with Valtellina Casera melted through",
+                S::Dairy,
+            ),
+            ("pesto pounded with Fiore Sardo and pine nuts", S::Dairy),
+            ("folded warm with squacquerone and rucola", S::Dairy),
+            ("a rind off the Grana wheel", S::Dairy),
+            ("stracchino, rocket, warm piadina", S::Dairy),
+            ("borlotti cooked with le cotiche", S::Pork),
+            ("tigelle with a pot of cunza to spread", S::Pork),
+            ("polenta with ciccioli", S::Pork),
+            ("tagliatelle alla panna", S::Dairy),
+            ("spaghetti with gamberi and cherry tomatoes", S::Shellfish),
+            ("pappardelle al cinghiale", S::Meat),
+            // Korean jeotgal and Filipino pastes.
+            ("kimchi made with eoriguljeot", S::Shellfish),
+            ("radish kimchi, a spoon of jeotguk", S::Fish),
+            ("seasoned with myeolchi-jeot", S::Fish),
+            ("squash in coconut milk, a spoon of ginamos", S::Fish),
+            ("chayote sauteed with a little sahog", S::Pork),
+            ("chayote sauteed with a little sahog", S::Shellfish),
+            // Japanese ramen fats and dashi by its fish.
+            ("shoyu tare, finished with chiyu", S::Meat),
+            ("tonkotsu-free broth, sprinkled with seabura", S::Pork),
+            ("vegetables in a kezuri-bushi broth", S::Fish),
+            ("miso broth with gyokai powder", S::Fish),
+            ("tsuyu of saba-bushi and kombu", S::Fish),
+            // North Indian milk solids and the ghee of a rotli.
+            ("red carrots, cardamom, mawa, cashews", S::Dairy),
+            ("dal, shaak, two chopadeli rotli", S::Dairy),
+            ("saffron rabdi", S::Dairy),
+            ("a pot of mishti doi", S::Dairy),
+            // Finings of wine.
+            ("sur lie, collage à l'ichthyocolle", S::Fish),
+            ("Sangiovese, chiarificato con albume", S::Egg),
+            ("off-dry; Schönung mit Hausenblase", S::Fish),
+            ("collage au blanc d'oeuf", S::Egg),
+            // The French egg wash.
+            ("rum raisins, dorure before baking", S::Egg),
+        ]);
+    }
+
+    #[test]
+    fn round_39_dough_and_bake_forms_are_their_recipe() {
+        use crate::signals::Signal as S;
+        // In a dish's description the classic: egg, lard, milk.
+        each_reads_as(&[
+            ("Piedmont's thin golden tajarin, truffle", S::Egg),
+            ("Swabian lentils, knöpfle scraped from the board", S::Egg),
+            ("springy wonton noodles, choy sum", S::Egg),
+            ("passatelli in brodo", S::Dairy),
+            ("grilled eggplant, tortang talong", S::Egg),
+            ("gnocco fritto, giardiniera", S::Pork),
+            ("kalakand and pistachio slivers", S::Dairy),
+            ("pastry basket (croissants & danishes)", S::Egg),
+            ("beet tartare on buckwheat blini", S::Dairy),
+        ]);
+        // The dish forms whose recipe is the product are all read as forms.
+        for forms in RECIPE_IS_THE_PRODUCT {
+            for form in forms.iter() {
+                let mut scratch = crate::lexicon::Scratch::new();
+                let reading = crate::lexicon::read_text(form, &mut scratch);
+                assert!(
+                    !reading.form_only.is_empty()
+                        && reading.form_only
+                            == reading.signals.intersection(crate::lexicon::ANIMAL),
+                    "{form:?}: {:?}",
+                    reading.form_only
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn round_39_plant_words_and_look_alikes_stay_plant() {
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            // Plant food of the same kitchens.
+            "farinata, panelle, pici, cime di rapa, pangrattato",
+            "a salsa casera on the side",
+            "kkakdugi made with salted plum and no jeotgal",
+            "ginataang langka - no bagoong, no sahog",
+            "kombu broth, negi-yu (scallion oil), menma",
+            // Look-alikes: parchment, honeycomb toffee, plant glazes.
+            "soft pav baked on butter paper, brushed with sunflower oil",
+            "shards of honeycomb toffee",
+            "a sack of cinder toffee",
+            "a bottle of Acqua Panna",
+            "pain aux raisins, dorure végétale",
+            "pain aux raisins, aquafaba dorure",
+            // Italian "without" and "nor".
+            "pangrattato - senza acciughe",
+            "porcini, senza burro né formaggio",
+            // A Danish rye is no pastry.
+            "Danish rye with avocado",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(animal), "{text:?}: {signals:?}");
+        }
+        // Named as made without its product, a dough form is plant.
+        let mut scratch = crate::lexicon::Scratch::new();
+        let reading =
+            crate::lexicon::read_text("our nokedli are flour and water, no egg", &mut scratch);
+        assert!(
+            !reading.signals.has(crate::signals::Signal::Egg),
+            "{:?}",
+            reading.signals
+        );
+    }
+
+    #[test]
     fn point_of_sale_shorthand_reads_as_its_animal_word() {
         use crate::signals::Signal as S;
         each_reads_as(&[
@@ -2227,7 +2520,7 @@ mod tests {
     }
 
     #[test]
-    fn round_35_and_36_kitchens_words_are_also_listed_without_diacritics() {
+    fn round_35_to_39_kitchens_words_are_also_listed_without_diacritics() {
         // Menus drop diacritics: each single word listed with them is
         // listed without them too, unless the plain form is another word.
         const DIACRITIC_ONLY: &[&str] = &[
@@ -2253,6 +2546,7 @@ mod tests {
                     'ğ' => vec!['g'],
                     'ñ' => vec!['n'],
                     'æ' => vec!['a', 'e'],
+                    'ß' => vec!['s', 's'],
                     other => vec![other],
                 })
                 .collect()
@@ -2272,6 +2566,11 @@ mod tests {
             DAIRY_KITCHENS_36,
             FORMS_MEAT_36,
             FORMS_PORK_36,
+            PORK_KITCHENS_39,
+            FISH_KITCHENS_39,
+            DAIRY_KITCHENS_39,
+            EGG_KITCHENS_39,
+            FORMS_EGG_DOUGH,
         ];
         let mut missing = Vec::new();
         for phrase in lists.iter().flat_map(|list| list.iter().copied()) {

@@ -403,6 +403,9 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     counted <= reach
 }
 
+/// Negators that continue a denial: Italian and Spanish "nor".
+const NOR: &[&str] = &["né", "nè", "ni"];
+
 /// Only spaces or a hyphen between a qualifier and the word it qualifies.
 fn adjacent(text: &str, from: usize, to: usize) -> bool {
     to >= from
@@ -1006,8 +1009,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 let wide = entry.role == Role::WideNegator;
                 match negated {
                     // "no meat, no fish" lists denials; only a denial that
-                    // has denied nothing yet is undone by a second one.
-                    Some(first) if !first.request && !first.consumed => {
+                    // has denied nothing yet is undone by a second one. A
+                    // "nor" ("senza burro né formaggio", "sin ... ni") goes
+                    // on denying, past a word the first did not read.
+                    Some(first)
+                        if !first.request
+                            && !first.consumed
+                            && !is_one_of(&text[raw.start..raw.end], NOR) =>
+                    {
                         // Two denials affirm.
                         affirmation = Some((raw.end, first.wide));
                         negation = None;

@@ -831,6 +831,24 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_40),
     dish_form(&[S::Dairy, S::Egg, S::Gluten], crate::vocabulary::FORMS_WAFFLE_CONES),
     dish_form(&[S::Meat, S::Pork, S::Dairy], crate::vocabulary::FORMS_PORK_DAIRY_40),
+    // Round 39's kitchens (Italian regional, Korean jeotgal, Filipino,
+    // Japanese ramen and dashi, North Indian milk sweets), the finings of
+    // wine in French, Italian and German, egg doughs, lard doughs and
+    // milk-and-egg bakes by their names.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_39),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_39),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_39),
+    group(Role::Term, &[S::Meat, S::Pork, S::Shellfish], crate::vocabulary::PORK_SHELLFISH_39),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_39),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_39),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_39),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_39),
+    dish_form(&[S::Egg, S::Gluten], crate::vocabulary::FORMS_EGG_DOUGH),
+    dish_form(&[S::Egg, S::Dairy, S::Gluten], crate::vocabulary::FORMS_EGG_DAIRY_DOUGH),
+    dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_39),
+    dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY_39),
+    dish_form(&[S::Meat, S::Pork, S::Gluten], crate::vocabulary::FORMS_LARD_DOUGH),
+    dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG_39),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1193,6 +1211,8 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Italian "without" and "nor" ("senza burro né formaggio").
+            "senza", "né", "nè",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
             // How sugar is refined: "never filtered through bone char".
