@@ -394,11 +394,9 @@ impl Trie {
             }
         }
         while let Some(&byte) = bytes.get(at) {
-            let column = usize::from(self.columns[usize::from(byte)]);
-            if column == 0 {
-                break;
-            }
-            let slot = base + column;
+            // A byte no phrase holds (column 0) needs no test of its own:
+            // no state has a child in column 0, so the check below fails.
+            let slot = base + usize::from(self.columns[usize::from(byte)]);
             match self.cells.get(slot) {
                 Some(cell) if cell.check as usize == state => {
                     at += 1;
