@@ -667,7 +667,11 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
                 list_breaks(bytes, at, end, &mut scratch.breaks);
             }
             at = end;
-            after_word_char = is_word_char_at(text, at, true);
+            // The phrase's last byte, when ASCII, answers without a call.
+            after_word_char = match bytes.get(at.wrapping_sub(1)) {
+                Some(last) if last.is_ascii() => ASCII_WORD[usize::from(*last)],
+                _ => is_word_char_at(text, at, true),
+            };
             continue;
         }
         if byte.is_ascii() {
