@@ -26,13 +26,14 @@ pub(super) struct Trie {
     /// The state reached by the first two bytes of a walk, by their
     /// columns (`pairs[first * column_count + second]`), with that state's
     /// own cell copied in: one load where the walk took three dependent
-    /// ones. A slot of 0 means no phrase starts with the pair.
+    /// ones. A slot of 0 means no phrase starts with the pair;
+    /// [`STEP_BY_STEP`], that a pattern ends after the first byte, so the
+    /// walk goes byte by byte and skips no end. (Column 0 is no phrase's
+    /// byte: its row and column hold no pair.)
     pub(super) pairs: Vec<Pair>,
     pub(super) column_count: usize,
-    /// Columns whose one-byte walk ends a pattern: those walks take the
-    /// step-by-step path, so no end is skipped.
-    /// Indexed by column (a byte), so the look-up needs no bounds check.
-    pub(super) ends_after_one: [bool; 256],
+    /// The root's base, for the walks that start byte by byte.
+    root_base: usize,
     /// The pattern that ends at each slot, or `u16::MAX` (16 bits: half
     /// the cache footprint of 32, and there are about 1,150 patterns).
     pub(super) pattern_at: Vec<u16>,
@@ -72,6 +73,8 @@ pub(super) struct Cell {
 }
 
 pub(super) const NO_PARENT: u32 = u32::MAX;
+/// The slot of a [`Pair`] whose first byte ends a pattern.
+const STEP_BY_STEP: u32 = u32::MAX;
 pub(super) const NO_PATTERN: u32 = u32::MAX;
 /// The bit of a cell's base that says a pattern ends at its state.
 pub(super) const ENDS_PATTERN: u32 = 1 << 31;
@@ -125,7 +128,8 @@ impl Trie {
         }
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
         let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
-        let (pairs, ends_after_one) = Self::pairs(&cells, column_count)?;
+        let pairs = Self::pairs(&cells, column_count)?;
+        let root_base = (cells.first()?.base & STATE_MASK) as usize;
         let phrases_hold_breaks = (0..=u8::MAX)
             .any(|byte| super::is_sentence_break(byte) && columns[usize::from(byte)] != 0);
         Some(Trie {
@@ -133,16 +137,16 @@ impl Trie {
             cells,
             pairs,
             column_count,
-            ends_after_one,
+            root_base,
             pattern_at,
             starts,
             phrases_hold_breaks,
         })
     }
 
-    /// The depth-two slot of every pair of columns, and which columns end a
-    /// pattern after one byte.
-    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, [bool; 256])> {
+    /// The depth-two slot of every pair of columns, or [`STEP_BY_STEP`]
+    /// after a first column that ends a pattern.
+    fn pairs(cells: &[Cell], column_count: usize) -> Option<Vec<Pair>> {
         let child = |parent: usize, column: usize| -> Option<usize> {
             let base = (cells.first()?.base & STATE_MASK) as usize;
             let base = if parent == 0 {
@@ -161,12 +165,16 @@ impl Trie {
             },
         };
         let mut pairs = vec![none; column_count * column_count];
-        let mut ends_after_one = [false; 256];
         for first in 1..column_count {
             let Some(one) = child(0, first) else {
                 continue;
             };
-            *ends_after_one.get_mut(first)? = cells.get(one)?.base & ENDS_PATTERN != 0;
+            if cells.get(one)?.base & ENDS_PATTERN != 0 {
+                for second in 0..column_count {
+                    pairs.get_mut(first * column_count + second)?.slot = STEP_BY_STEP;
+                }
+                continue;
+            }
             for second in 1..column_count {
                 if let Some(two) = child(one, second) {
                     *pairs.get_mut(first * column_count + second)? = Pair {
@@ -176,7 +184,7 @@ impl Trie {
                 }
             }
         }
-        Some((pairs, ends_after_one))
+        Some(pairs)
     }
 
     /// Packs the dense, breadth-first table into a double array: states in
@@ -366,18 +374,16 @@ impl Trie {
         let bytes = text.as_bytes();
         let mut found = None;
         let mut state = 0usize;
-        let mut base = (self.cells.first()?.base & STATE_MASK) as usize;
+        let mut base = self.root_base;
         let mut at = start;
         // The first two bytes in one lookup, unless a pattern could end
-        // after the first.
-        let first = self.columns[usize::from(*bytes.get(start)?)];
+        // after the first. (A text of one byte has column 0 second.)
+        let first = usize::from(self.columns[usize::from(*bytes.get(start)?)]);
         let second = bytes
             .get(start + 1)
             .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
-        let ends_after_first = self.ends_after_one[usize::from(first)];
-        let first = usize::from(first);
-        if first != 0 && second != 0 && !ends_after_first {
-            let pair = self.pairs.get(first * self.column_count + second)?;
+        let pair = self.pairs.get(first * self.column_count + second)?;
+        if pair.slot != STEP_BY_STEP {
             let two = pair.slot as usize;
             if two == 0 {
                 return None;
