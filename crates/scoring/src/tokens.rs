@@ -206,7 +206,8 @@ impl CueWords {
         CueWords { keys, words }
     }
 
-    /// The cues of `word`, whose key is `key`.
+    /// The cues of `word` (a word as [`keyed_words`] finds them: every
+    /// byte a word byte), whose key is `key`.
     #[inline(always)]
     fn cues(&self, word: &[u8], key: u64) -> Cues {
         let mask = self.keys.len() - 1;
@@ -216,9 +217,15 @@ impl CueWords {
             && held != 0
         {
             // The key says the word may be this one; the bytes say it is.
+            // (A listed word is lower case and a text's word bytes have key
+            // bytes: one side needs lower-casing, by table.)
             if held == key
                 && let Some((listed, found)) = self.words.get(at)
-                && word.eq_ignore_ascii_case(listed.as_bytes())
+                && word.len() == listed.len()
+                && word
+                    .iter()
+                    .zip(listed.bytes())
+                    .all(|(byte, lower)| KEY_BYTES[usize::from(*byte)] == lower)
             {
                 cues.add(*found);
             }
