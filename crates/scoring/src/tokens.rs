@@ -334,17 +334,22 @@ impl Tokens {
             let key = hash.max(1);
             self.spans.push((start, at));
             self.keys.push(key);
-            let Some(word) = text.get(start..at) else {
+            // (A word starts after an ASCII byte or at the start and ends
+            // before an ASCII byte or at the end: every byte outside ASCII
+            // is a word byte. So its bytes are whole characters.)
+            let Some(word) = bytes.get(start..at) else {
                 opened = true;
                 continue;
             };
-            cues.add(table.cues(word.as_bytes(), key));
+            cues.add(table.cues(word, key));
             seen |= classes;
             // Repair opens a word of letters only; one of letters and
             // digits or an apostrophe is left to repair itself to judge.
             opened |= classes & (DIGIT | APOSTROPHE) != 0 && classes & (SMALL | CAPITAL) != 0
                 || (classes & (DIGIT | APOSTROPHE | MENDED) == 0
-                    && crate::joined::opens_plain_word(word));
+                    && text
+                        .get(start..at)
+                        .is_some_and(crate::joined::opens_plain_word));
             // Letters spaced out ("B A C O N") are lone letters one
             // space apart: two such are left to repair to judge.
             if at - start == 1 && classes & (SMALL | CAPITAL) != 0 {
