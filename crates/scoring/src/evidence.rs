@@ -504,7 +504,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
-        meat_free_heads: Vec::new(),
+        // At most one head word a menu line: one allocation.
+        meat_free_heads: Vec::with_capacity(record.menu.len()),
         meat_free_initials: Vec::new(),
         meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
