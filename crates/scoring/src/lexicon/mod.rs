@@ -4672,6 +4672,18 @@ mod tests {
                 .take_while(u8::is_ascii_alphanumeric)
                 .count();
             assert_eq!(run, leading.min(255), "{pattern}");
+            // Every state on the way: the walk of each beginning of the
+            // phrase stops at a byte no phrase holds. (One that ends after
+            // a first byte may end at the pair look-up, having passed none.)
+            for (end, _) in pattern.char_indices().skip(1) {
+                let (_, run) = trie.walk(&format!("{}\u{7f}", &pattern[..end]), 0);
+                let passed = leading.min(end).min(255);
+                if end >= 2 {
+                    assert_eq!(run, passed, "{pattern} to {end}");
+                } else {
+                    assert!(run <= passed, "{pattern} to {end}");
+                }
+            }
         }
         // A walk that finds nothing has still passed the word's letters.
         assert_eq!(trie.walk("Veganzzz", 0), (None, 5));

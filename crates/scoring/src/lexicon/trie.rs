@@ -397,8 +397,9 @@ impl Trie {
     }
 
     /// [`Trie::longest_whole`], and how many bytes from `start` the walk
-    /// passed that are ASCII letters or digits in a row (zero if it passed
-    /// none).
+    /// passed that are ASCII letters or digits in a row: zero if it passed
+    /// none, as when the pair look-up ends it. (The text has at least that
+    /// many there; a word may go on past where the walk stopped.)
     #[inline(always)]
     pub(super) fn walk(&self, text: &str, start: usize) -> (Option<(usize, u32)>, usize) {
         let bytes = text.as_bytes();
