@@ -34,6 +34,9 @@ pub(super) struct Trie {
     pub(super) column_count: usize,
     /// The root's base, for the walks that start byte by byte.
     root_base: usize,
+    /// Per byte: where its column's row of `pairs` starts (`column *
+    /// column_count`), so a walk's first look-up needs no multiply.
+    pair_rows: [u32; 256],
     /// Per slot: how many bytes the path to its state opens with that are
     /// ASCII letters or digits (at most 255). A walk that fails has passed
     /// that many of the word it started on, which the search need not
@@ -135,6 +138,10 @@ impl Trie {
         let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
         let pairs = Self::pairs(&cells, column_count)?;
         let root_base = (cells.first()?.base & STATE_MASK) as usize;
+        let mut pair_rows = [0u32; 256];
+        for (row, column) in pair_rows.iter_mut().zip(columns) {
+            *row = u32::try_from(usize::from(column) * column_count).ok()?;
+        }
         let mut word_run = vec![0u8; cells.len()];
         for pattern in patterns {
             let (mut slot, mut run, mut unbroken) = (0usize, 0u8, true);
@@ -159,6 +166,7 @@ impl Trie {
             pairs,
             column_count,
             root_base,
+            pair_rows,
             word_run,
             pattern_at,
             starts,
@@ -412,11 +420,11 @@ impl Trie {
         let Some(first) = bytes.get(start) else {
             return (None, 0);
         };
-        let first = usize::from(self.columns[usize::from(*first)]);
+        let row = self.pair_rows[usize::from(*first)] as usize;
         let second = bytes
             .get(start + 1)
             .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
-        let Some(pair) = self.pairs.get(first * self.column_count + second) else {
+        let Some(pair) = self.pairs.get(row + second) else {
             return (None, 0);
         };
         if pair.slot != STEP_BY_STEP {
