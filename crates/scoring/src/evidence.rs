@@ -516,13 +516,15 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         out: Extraction::default(),
         now: Now::new(now),
         at: now,
-        listed: Vec::new(),
+        // At most one listed dish a menu line: one allocation.
+        listed: Vec::with_capacity(record.menu.len()),
         meat_free_dishes: 0,
         listed_animal: SignalSet::EMPTY,
         dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
         meat_free_numbers: Vec::new(),
-        meat_free_heads: Vec::new(),
+        // At most one head word a menu line: one allocation.
+        meat_free_heads: Vec::with_capacity(record.menu.len()),
         meat_free_initials: Vec::new(),
         meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
@@ -2034,16 +2036,13 @@ impl<'r> Extractor<'r> {
     /// labels, so only the same source's newer copy counts.)
     fn drop_labels_no_longer_printed(&mut self, menu: &[MenuItem]) {
         let evidence = &self.out.evidence;
-        let labelled: Vec<(usize, usize)> = self
-            .dish_lines
-            .iter()
-            .copied()
-            .filter(|(_, index)| {
-                evidence
-                    .get(*index)
-                    .is_some_and(|e| e.signals.any(MEAT_FREE_LABELS))
-            })
-            .collect();
+        // (Room for every dish line: a filtered collect grows step by step.)
+        let mut labelled: Vec<(usize, usize)> = Vec::with_capacity(self.dish_lines.len());
+        labelled.extend(self.dish_lines.iter().copied().filter(|(_, index)| {
+            evidence
+                .get(*index)
+                .is_some_and(|e| e.signals.any(MEAT_FREE_LABELS))
+        }));
         // A menu read at one time (the common case) has no newer copy:
         // only a line seen after the oldest label is compared by name.
         let Some(oldest) = labelled
@@ -2089,7 +2088,7 @@ impl<'r> Extractor<'r> {
     fn read_notes_on_labelled_dishes(&mut self, menu: &[MenuItem]) {
         // Each labelled dish with its head word ("Spring Pea Risotto
         // (vegan)" is a risotto), and what each dish line was read to hold.
-        let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::new();
+        let mut labelled: Vec<(&MenuItem, usize, &str)> = Vec::with_capacity(self.dish_lines.len());
         // Which lines those dishes are printed on.
         let mut labelled_lines = vec![false; menu.len()];
         let mut animal_by_line: Vec<Option<SignalSet>> = vec![None; menu.len()];

@@ -206,7 +206,8 @@ impl CueWords {
         CueWords { keys, words }
     }
 
-    /// The cues of `word`, whose key is `key`.
+    /// The cues of `word` (a word as [`keyed_words`] finds them: every
+    /// byte a word byte), whose key is `key`.
     #[inline(always)]
     fn cues(&self, word: &[u8], key: u64) -> Cues {
         let mask = self.keys.len() - 1;
@@ -216,9 +217,15 @@ impl CueWords {
             && held != 0
         {
             // The key says the word may be this one; the bytes say it is.
+            // (A listed word is lower case and a text's word bytes have key
+            // bytes: one side needs lower-casing, by table.)
             if held == key
                 && let Some((listed, found)) = self.words.get(at)
-                && word.eq_ignore_ascii_case(listed.as_bytes())
+                && word.len() == listed.len()
+                && word
+                    .iter()
+                    .zip(listed.bytes())
+                    .all(|(byte, lower)| KEY_BYTES[usize::from(*byte)] == lower)
             {
                 cues.add(*found);
             }
@@ -327,17 +334,22 @@ impl Tokens {
             let key = hash.max(1);
             self.spans.push((start, at));
             self.keys.push(key);
-            let Some(word) = text.get(start..at) else {
+            // (A word starts after an ASCII byte or at the start and ends
+            // before an ASCII byte or at the end: every byte outside ASCII
+            // is a word byte. So its bytes are whole characters.)
+            let Some(word) = bytes.get(start..at) else {
                 opened = true;
                 continue;
             };
-            cues.add(table.cues(word.as_bytes(), key));
+            cues.add(table.cues(word, key));
             seen |= classes;
             // Repair opens a word of letters only; one of letters and
             // digits or an apostrophe is left to repair itself to judge.
             opened |= classes & (DIGIT | APOSTROPHE) != 0 && classes & (SMALL | CAPITAL) != 0
                 || (classes & (DIGIT | APOSTROPHE | MENDED) == 0
-                    && crate::joined::opens_plain_word(word));
+                    && text
+                        .get(start..at)
+                        .is_some_and(crate::joined::opens_plain_word));
             // Letters spaced out ("B A C O N") are lone letters one
             // space apart: two such are left to repair to judge.
             if at - start == 1 && classes & (SMALL | CAPITAL) != 0 {

@@ -657,21 +657,36 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
     while let Some(&byte) = bytes.get(at) {
         // `after_word_char` is what `at_word_boundaries` checks at a start:
         // `at` is a word start on a character boundary.
-        if !after_word_char
-            && trie.starts[usize::from(byte)]
-            && let Some((end, pattern)) = trie.longest_whole(text, at)
-        {
-            scratch.raw.push(RawMatch {
-                start: at,
-                end,
-                pattern,
-            });
-            if trie.phrases_hold_breaks {
-                list_breaks(bytes, at, end, &mut scratch.breaks);
+        if !after_word_char && trie.starts[usize::from(byte)] {
+            let (found, word_run) = trie.walk(text, at);
+            if let Some((end, pattern)) = found {
+                scratch.raw.push(RawMatch {
+                    start: at,
+                    end,
+                    pattern,
+                });
+                if trie.phrases_hold_breaks {
+                    list_breaks(bytes, at, end, &mut scratch.breaks);
+                }
+                at = end;
+                // The phrase's last byte, when ASCII, answers without a call.
+                after_word_char = match bytes.get(at.wrapping_sub(1)) {
+                    Some(last) if last.is_ascii() => ASCII_WORD[usize::from(*last)],
+                    _ => is_word_char_at(text, at, true),
+                };
+                continue;
             }
-            at = end;
-            after_word_char = is_word_char_at(text, at, true);
-            continue;
+            // The walk passed the word's first letters or digits (no
+            // sentence break among them): the rest of the word is skipped
+            // from there.
+            if word_run > 0 {
+                at += word_run;
+                after_word_char = true;
+                while bytes.get(at).is_some_and(|b| ASCII_WORD[usize::from(*b)]) {
+                    at += 1;
+                }
+                continue;
+            }
         }
         if byte.is_ascii() {
             after_word_char = ASCII_WORD[usize::from(byte)];
@@ -4659,6 +4674,36 @@ mod tests {
         for text in &texts {
             assert_eq!(trie_phrases(text), reference_phrases(text), "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_walk_tells_how_many_letters_or_digits_of_the_word_it_passed() {
+        let trie = LEXICON.trie.as_ref().unwrap();
+        let (patterns, _) = lexicon_patterns();
+        for pattern in &patterns {
+            let (found, run) = trie.walk(pattern, 0);
+            assert!(found.is_some(), "{pattern}");
+            let leading = pattern
+                .bytes()
+                .take_while(u8::is_ascii_alphanumeric)
+                .count();
+            assert_eq!(run, leading.min(255), "{pattern}");
+            // Every state on the way: the walk of each beginning of the
+            // phrase stops at a byte no phrase holds. (One that ends after
+            // a first byte may end at the pair look-up, having passed none.)
+            for (end, _) in pattern.char_indices().skip(1) {
+                let (_, run) = trie.walk(&format!("{}\u{7f}", &pattern[..end]), 0);
+                let passed = leading.min(end).min(255);
+                if end >= 2 {
+                    assert_eq!(run, passed, "{pattern} to {end}");
+                } else {
+                    assert!(run <= passed, "{pattern} to {end}");
+                }
+            }
+        }
+        // A walk that finds nothing has still passed the word's letters.
+        assert_eq!(trie.walk("Veganzzz", 0), (None, 5));
+        assert_eq!(trie.walk("zzz", 0), (None, 0));
     }
 
     #[test]

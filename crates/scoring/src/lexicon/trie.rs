@@ -26,13 +26,22 @@ pub(super) struct Trie {
     /// The state reached by the first two bytes of a walk, by their
     /// columns (`pairs[first * column_count + second]`), with that state's
     /// own cell copied in: one load where the walk took three dependent
-    /// ones. A slot of 0 means no phrase starts with the pair.
+    /// ones. A slot of 0 means no phrase starts with the pair;
+    /// [`STEP_BY_STEP`], that a pattern ends after the first byte, so the
+    /// walk goes byte by byte and skips no end. (Column 0 is no phrase's
+    /// byte: its row and column hold no pair.)
     pub(super) pairs: Vec<Pair>,
     pub(super) column_count: usize,
-    /// Columns whose one-byte walk ends a pattern: those walks take the
-    /// step-by-step path, so no end is skipped.
-    /// Indexed by column (a byte), so the look-up needs no bounds check.
-    pub(super) ends_after_one: [bool; 256],
+    /// The root's base, for the walks that start byte by byte.
+    root_base: usize,
+    /// Per byte: where its column's row of `pairs` starts (`column *
+    /// column_count`), so a walk's first look-up needs no multiply.
+    pair_rows: [u32; 256],
+    /// Per slot: how many bytes the path to its state opens with that are
+    /// ASCII letters or digits (at most 255). A walk that fails has passed
+    /// that many of the word it started on, which the search need not
+    /// scan again.
+    word_run: Vec<u8>,
     /// The pattern that ends at each slot, or `u16::MAX` (16 bits: half
     /// the cache footprint of 32, and there are about 1,150 patterns).
     pub(super) pattern_at: Vec<u16>,
@@ -72,6 +81,8 @@ pub(super) struct Cell {
 }
 
 pub(super) const NO_PARENT: u32 = u32::MAX;
+/// The slot of a [`Pair`] whose first byte ends a pattern.
+const STEP_BY_STEP: u32 = u32::MAX;
 pub(super) const NO_PATTERN: u32 = u32::MAX;
 /// The bit of a cell's base that says a pattern ends at its state.
 pub(super) const ENDS_PATTERN: u32 = 1 << 31;
@@ -125,7 +136,28 @@ impl Trie {
         }
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
         let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
-        let (pairs, ends_after_one) = Self::pairs(&cells, column_count)?;
+        let pairs = Self::pairs(&cells, column_count)?;
+        let root_base = (cells.first()?.base & STATE_MASK) as usize;
+        let mut pair_rows = [0u32; 256];
+        for (row, column) in pair_rows.iter_mut().zip(columns) {
+            *row = u32::try_from(usize::from(column) * column_count).ok()?;
+        }
+        let mut word_run = vec![0u8; cells.len()];
+        for pattern in patterns {
+            let (mut slot, mut run, mut unbroken) = (0usize, 0u8, true);
+            for byte in pattern.bytes() {
+                let column = usize::from(columns[usize::from(byte)]);
+                slot = (cells.get(slot)?.base & STATE_MASK) as usize + column;
+                // A column is one byte's, or the two cases of a letter's, or
+                // space and hyphen: letters and digits have columns of their
+                // own kind.
+                unbroken &= byte.is_ascii_alphanumeric();
+                if unbroken {
+                    run = run.saturating_add(1);
+                }
+                *word_run.get_mut(slot)? = run;
+            }
+        }
         let phrases_hold_breaks = (0..=u8::MAX)
             .any(|byte| super::is_sentence_break(byte) && columns[usize::from(byte)] != 0);
         Some(Trie {
@@ -133,16 +165,18 @@ impl Trie {
             cells,
             pairs,
             column_count,
-            ends_after_one,
+            root_base,
+            pair_rows,
+            word_run,
             pattern_at,
             starts,
             phrases_hold_breaks,
         })
     }
 
-    /// The depth-two slot of every pair of columns, and which columns end a
-    /// pattern after one byte.
-    fn pairs(cells: &[Cell], column_count: usize) -> Option<(Vec<Pair>, [bool; 256])> {
+    /// The depth-two slot of every pair of columns, or [`STEP_BY_STEP`]
+    /// after a first column that ends a pattern.
+    fn pairs(cells: &[Cell], column_count: usize) -> Option<Vec<Pair>> {
         let child = |parent: usize, column: usize| -> Option<usize> {
             let base = (cells.first()?.base & STATE_MASK) as usize;
             let base = if parent == 0 {
@@ -161,12 +195,16 @@ impl Trie {
             },
         };
         let mut pairs = vec![none; column_count * column_count];
-        let mut ends_after_one = [false; 256];
         for first in 1..column_count {
             let Some(one) = child(0, first) else {
                 continue;
             };
-            *ends_after_one.get_mut(first)? = cells.get(one)?.base & ENDS_PATTERN != 0;
+            if cells.get(one)?.base & ENDS_PATTERN != 0 {
+                for second in 0..column_count {
+                    pairs.get_mut(first * column_count + second)?.slot = STEP_BY_STEP;
+                }
+                continue;
+            }
             for second in 1..column_count {
                 if let Some(two) = child(one, second) {
                     *pairs.get_mut(first * column_count + second)? = Pair {
@@ -176,7 +214,7 @@ impl Trie {
                 }
             }
         }
-        Some((pairs, ends_after_one))
+        Some(pairs)
     }
 
     /// Packs the dense, breadth-first table into a double array: states in
@@ -363,24 +401,36 @@ impl Trie {
     /// that passes is the longest.
     #[inline(always)]
     pub(super) fn longest_whole(&self, text: &str, start: usize) -> Option<(usize, u32)> {
+        self.walk(text, start).0
+    }
+
+    /// [`Trie::longest_whole`], and how many bytes from `start` the walk
+    /// passed that are ASCII letters or digits in a row: zero if it passed
+    /// none, as when the pair look-up ends it. (The text has at least that
+    /// many there; a word may go on past where the walk stopped.)
+    #[inline(always)]
+    pub(super) fn walk(&self, text: &str, start: usize) -> (Option<(usize, u32)>, usize) {
         let bytes = text.as_bytes();
         let mut found = None;
         let mut state = 0usize;
-        let mut base = (self.cells.first()?.base & STATE_MASK) as usize;
+        let mut base = self.root_base;
         let mut at = start;
         // The first two bytes in one lookup, unless a pattern could end
-        // after the first.
-        let first = self.columns[usize::from(*bytes.get(start)?)];
+        // after the first. (A text of one byte has column 0 second.)
+        let Some(first) = bytes.get(start) else {
+            return (None, 0);
+        };
+        let row = self.pair_rows[usize::from(*first)] as usize;
         let second = bytes
             .get(start + 1)
             .map_or(0, |b| usize::from(self.columns[usize::from(*b)]));
-        let ends_after_first = self.ends_after_one[usize::from(first)];
-        let first = usize::from(first);
-        if first != 0 && second != 0 && !ends_after_first {
-            let pair = self.pairs.get(first * self.column_count + second)?;
+        let Some(pair) = self.pairs.get(row + second) else {
+            return (None, 0);
+        };
+        if pair.slot != STEP_BY_STEP {
             let two = pair.slot as usize;
             if two == 0 {
-                return None;
+                return (None, 0);
             }
             let cell = pair.cell;
             at = start + 2;
@@ -394,11 +444,9 @@ impl Trie {
             }
         }
         while let Some(&byte) = bytes.get(at) {
-            let column = usize::from(self.columns[usize::from(byte)]);
-            if column == 0 {
-                break;
-            }
-            let slot = base + column;
+            // A byte no phrase holds (column 0) needs no test of its own:
+            // no state has a child in column 0, so the check below fails.
+            let slot = base + usize::from(self.columns[usize::from(byte)]);
             match self.cells.get(slot) {
                 Some(cell) if cell.check as usize == state => {
                     at += 1;
@@ -414,6 +462,7 @@ impl Trie {
                 _ => break,
             }
         }
-        found
+        let run = self.word_run.get(state).copied().unwrap_or(0);
+        (found, usize::from(run))
     }
 }
