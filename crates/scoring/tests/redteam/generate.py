@@ -25559,6 +25559,419 @@ r40_lines(C, FIT, "strict_vegan", [
 ])
 
 
+# ====================================================================
+# Round 41: kitchens the corpus had met only in passing, each read for
+# the word its own cooks use for the animal part, and the settings and
+# wordings around them. West African soups and stews (ground crayfish
+# with the iru, okporoko, koobi, momoni, ponmo, shito, bonga, a "seven
+# lives" moi moi); Somali, Eritrean, Kenyan and Tanzanian dishes (subag,
+# tesmi, ergo, maziwa lala, dagaa, malawah, mchuzi wa nyama); Sri Lankan
+# and South Indian dishes whose recipe carries it (pol sambol and seeni
+# sambol by name, watalappan, the kottu gravy, thayir, nei, moru); a
+# French bistro's plate (salade lyonnaise, jus, beurre noisette, pommes
+# sarladaises, fond brun, petit salé, mimosa, moelle, monté au beurre);
+# a tapas bar in Spain (salmorejo "con su guarnición",
+# patatas a la riojana, sobrasada, virutas de ibérico, torreznos); poke
+# and sushi bars (tobiko, Kewpie, hana-katsuo, noritama, masago,
+# dynamite sauce, kalua on a pescatarian's plate); the breakfast diner's
+# flat top (the bacon end of the griddle, custard-dipped toast, "a
+# pat", country gravy, a butter blend); a Tex-Mex cantina (refried "the
+# traditional way", salt pork, manteca, fajita butter, Texas red, chili
+# gravy); a Nordic bakery's fika (smör, vispgrädde, munavoi,
+# vaniljkräm, kesella, remonce, filmjölk). Controls: the same dishes
+# made plant, and plant words that look animal (honey beans, iru and
+# ogiri, Kimbo, tui la nazi, kiribath's milk rice, miel de caña, inamona
+# and ogo, pico de gallo, havregrädde) and a shared griddle for a diner
+# who accepts cross-contact. `r41_case()` is `r40_case()`;
+# `r41_lines()` is `r40_lines()`. About 23% are controls.
+# ====================================================================
+
+
+def r41_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-41 case: a round-40 place."""
+    r40_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r41_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r40_lines(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 335. west-african-soup-seasoning: Nigerian and Ghanaian soups, stews
+#      and sides on a vegan line whose animal part is the pot's
+#      seasoning or protein in its own word (ground crayfish beside the
+#      iru, okporoko, koobi, momoni, ponmo, bonga flakes, shito, a
+#      "seven lives" moi moi); an owner's pepper base fried in the beef
+#      stock, a diner's crayfish in the ewa agoyin sauce
+#      (`["unknown"]`). Controls: honey beans, iru and ogiri, a
+#      mushroom efo.
+# ====================================================================
+C = start3("west-african-soup-seasoning")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegetable Egusi", "ground melon seed soup with bitter leaf and ugu, seasoned with iru and ground crayfish",
+      section="Soups"),
+    V("Okra Soup", "fresh chopped okra, ugu leaves, palm oil, with pieces of okporoko", section="Soups"),
+    V("Red Red", "black-eyed pea stew in red palm oil with a little koobi, fried ripe plantain",
+      section="Ghanaian"),
+    V("Kontomire Stew", "cocoyam leaves, palm oil, agushi, a piece of momoni for depth", section="Ghanaian"),
+    V("Ayamase (Veg)", "green pepper sauce in bleached palm oil with iru, ponmo and boiled egg", section="Stews"),
+    V("Kelewele & Shito", "spiced fried plantain with our black shito", section="Small Chops"),
+    V("Asaro (Yam Pottage)", "yam cooked soft in palm oil, pepper and onion, with bonga flakes",
+      section="Mains"),
+    V("Moi Moi", "steamed bean pudding in uma leaves, the full 'seven lives' version", section="Sides"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: every stew starts from the same obe ata fried down in the "
+         "beef stock.",
+         [V("Vegan Efo Riro", "spinach, locust beans, tomato-pepper base, mushrooms", section="Stews")],
+         decls=[owner("Thanks Bola! All our stews, the vegan efo too, start from the same obe ata base, which we "
+                      "fry down with the beef stock from the assorted meat pot - that's the flavour.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the lady said the vegan ewa agoyin sauce has crayfish.",
+         [V("Ewa Agoyin", "mashed beans, dark fried pepper sauce, agege bread", section="Mains")],
+         reviews=[R("Loved it, but when I asked, the lady at the counter said the agoyin sauce has crayfish "
+                    "blended in. So not actually vegan.", 3)])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Ewa Agoyin (Vegan)", "mashed honey beans, dark fried pepper sauce in palm oil, onions, agege bread",
+      section="Mains"),
+    V("Vegan Efo", "spinach, tomato-pepper base, iru and ogiri (fermented seeds), palm oil, oyster mushrooms",
+      section="Stews"),
+    V("Jollof Rice (Vegan)", "long-grain rice in smoky tomato-pepper base cooked with vegetable stock, bay, "
+      "thyme", section="Mains"),
+])
+
+
+# ====================================================================
+# 336. horn-east-african-kitchen: Somali, Eritrean, Kenyan and
+#      Tanzanian dishes on a vegan line whose animal part is the
+#      kitchen's word (subag, tesmi, ergo, maziwa lala, dagaa) or the
+#      dish's own batter (malawah); an owner's fuul finished with
+#      subag; a diner's canjeero "with ghee" (`["unknown"]`); a
+#      vegetarian's pilau cooked in mchuzi wa nyama. Controls: chapati
+#      rolled with Kimbo, githeri, maharagwe in tui la nazi.
+# ====================================================================
+C = start3("horn-east-african-kitchen")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Canjeero Breakfast", "Somali sourdough pancake, with subag and sugar, shaah on the side",
+      section="Breakfast"),
+    V("Shiro (Eritrean)", "chickpea flour stew with berbere, finished with tesmi, injera", section="Eritrean"),
+    V("Kitcha Fit-Fit", "torn kitcha bread tossed in berbere, with a dollop of ergo", section="Eritrean"),
+    V("Malawah", "Somali sweet crêpe, cardamom, drizzled with honey-free date syrup", section="Breakfast"),
+    V("Ugali na Managu", "maize ugali, African nightshade greens cooked down in maziwa lala",
+      section="Kenyan"),
+    V("Mchicha", "amaranth greens in coconut with onion, tomato and a sprinkle of dagaa", section="Tanzanian"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan fuul gets a spoon of subag at the end.",
+         [V("Fuul", "fava beans, cumin, tomato, onion, with canjeero", section="Breakfast")],
+         decls=[owner("Mahadsanid Hodan! Our fuul is beans and vegetables, we only add a spoon of subag at the "
+                      "end like at home.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the canjeero came glistening, the waiter said it is brushed with "
+         "ghee.",
+         [V("Canjeero & Beans", "Somali sourdough pancake, stewed beans, banana", section="Breakfast")],
+         reviews=[R("The canjeero was glistening and the waiter said they brush it with ghee right off the pan. "
+                    "Not what I expected from the vegan tag.", 3)])
+r41_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled pilau cooked in mchuzi wa nyama.",
+         [M("Pilau ya Mboga", "Swahili pilau masala rice, peas, potatoes, cooked in mchuzi wa nyama",
+            ["vegetarian"], section="Swahili Coast")])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Chapati", "flaky layered Kenyan chapati, rolled with Kimbo and cooked on the tawa", section="Kenyan"),
+    V("Githeri", "maize and beans stewed with tomato, onion and dhania", section="Kenyan"),
+    V("Maharagwe ya Nazi", "red kidney beans simmered in tui la nazi, turmeric, with chapati",
+      section="Swahili Coast"),
+])
+
+
+# ====================================================================
+# 337. sri-lankan-south-indian-dish: Sri Lankan and South Indian dishes
+#      on a vegan line whose recipe carries the animal part (pol sambol
+#      "the traditional way", seeni sambol, watalappan, the kottu
+#      gravy) or whose kitchen word names it (thayir, nei, moru); an
+#      owner's polos curry with Maldive fish flakes; a diner's "just a
+#      little" Maldive fish in the dhal (`["unknown"]`). Controls:
+#      kiribath's milk rice of coconut milk, gotu kola sambol,
+#      idiyappam with sothi.
+# ====================================================================
+C = start3("sri-lankan-south-indian-dish")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Pol Sambol", "fresh grated coconut, red chili, lime, red onion, pounded the traditional way",
+      section="Sambols"),
+    V("Seeni Sambol", "slow-caramelised red onion relish, sweet and hot, the old Colombo recipe", section="Sambols"),
+    V("Watalappan", "steamed kithul jaggery and coconut pudding, cashews, cardamom", section="Desserts"),
+    V("Vegetable Kottu", "chopped godamba roti, leeks, cabbage, carrot, tossed with our kottu gravy on the hot "
+      "plate", section="Street Food"),
+    V("Kerala Avial", "mixed vegetables in ground coconut and green chili, finished with thayir and coconut oil",
+      section="Kerala"),
+    V("Ven Pongal", "rice and moong dal, pepper, cumin, curry leaf, with a generous spoon of nei",
+      section="Tamil Breakfast"),
+    V("Mor Kuzhambu", "ash gourd in a spiced coconut and moru gravy, tempered with mustard seeds",
+      section="Tamil Meals"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan polos curry gets a few Maldive fish flakes.",
+         [V("Polos Curry", "young jackfruit, roasted curry powder, goraka, coconut milk", section="Curries")],
+         decls=[owner("Thank you! The polos is my mother's recipe - a few flakes of the Maldive fish go in with the "
+                      "goraka, that's what makes it Sri Lankan.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the aunty said the vegan dhal has 'just a little' Maldive fish.",
+         [V("Parippu", "red lentils, coconut milk, turmeric, tempered with curry leaves", section="Curries")],
+         reviews=[R("Asked if the dhal had Maldive fish and the aunty laughed and said 'just a little, for taste'. "
+                    "Lovely people, but the vegan label is optimistic.", 3)])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Kiribath", "milk rice: red rice cooked in thick coconut milk, with lunu miris (onion, chili, lime, salt)",
+      section="Breakfast"),
+    V("Gotu Kola Sambol", "shredded gotu kola, grated coconut, shallot, green chili, lime", section="Sambols"),
+    V("Idiyappam & Sothi", "string hoppers with a turmeric coconut-milk sothi", section="Breakfast"),
+])
+
+
+# ====================================================================
+# 338. french-bistro-plate: a French bistro's vegan-labelled plate
+#      whose animal part is the dish's own recipe (salade lyonnaise,
+#      pommes sarladaises, gratin "à la dauphinoise") or the bistro's
+#      word (jus, beurre noisette, fond brun, petit salé, mimosa,
+#      moelle); an owner's "monté au beurre" on every sauce; a diner's
+#      frites in graisse de canard (`["unknown"]`). Controls:
+#      ratatouille, frites in sunflower oil with a cashew poivre,
+#      a vinaigrette of Dijon and walnut oil.
+# ====================================================================
+C = start3("french-bistro-plate")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Salade Lyonnaise", "frisée, garlic croûtons, warm shallot vinaigrette, made the classic Lyon way",
+      section="Entrées"),
+    V("Légumes Rôtis", "roasted root vegetables, thyme, glazed with our jus", section="Plats"),
+    V("Haricots Verts", "fine green beans, toasted almonds, beurre noisette", section="Accompagnements"),
+    V("Pommes Sarladaises", "potatoes sautéed the Périgord way, garlic, parsley", section="Accompagnements"),
+    V("Soupe à l'Oignon", "slow-cooked onions in fond brun, thyme, croûton", section="Entrées"),
+    V("Lentilles du Puy", "green lentils braised with carrot, onion and a piece of petit salé", section="Plats"),
+    V("Poireaux Vinaigrette", "warm baby leeks, mustard vinaigrette, mimosa", section="Entrées"),
+    V("Champignons Bordelaise", "wild mushrooms, shallots, red wine, moelle", section="Plats"),
+    V("Gratin de Pommes de Terre", "thin-sliced potatoes baked à la dauphinoise", section="Accompagnements"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: every sauce on the pass is monté au beurre, the vegan one too.",
+         [V("Sauce Vierge & Légumes", "seasonal vegetables, sauce vierge", section="Plats")],
+         decls=[owner("Merci Claire. As in any French kitchen, every sauce leaving our pass is monté au beurre at "
+                      "the last second - the sauce vierge on the vegan plate included.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the server said the vegan frites are fried in graisse de canard.",
+         [V("Frites Maison", "hand-cut frites, sea salt, vegan aioli", section="Accompagnements")],
+         reviews=[R("Great bistro but the server admitted the frites are fried in graisse de canard. Vegan "
+                    "label, really?", 2)])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Ratatouille Niçoise", "aubergine, courgette, pepper, tomato, olive oil, basil", section="Plats"),
+    V("Steak Frites de Céleri", "roasted celeriac 'steak', frites fried in sunflower oil, sauce au poivre (cashew "
+      "cream, cognac, green peppercorn)", section="Plats"),
+    V("Salade Verte", "butter lettuce, Dijon and walnut oil vinaigrette, chives", section="Entrées"),
+])
+
+
+# ====================================================================
+# 339. spain-tapas-bar: a tapas bar in Spain whose vegan line carries
+#      the animal part in Spain's own word or dish (salmorejo "con su
+#      guarnición", patatas a la riojana, sobrasada,
+#      virutas de ibérico, torreznos); an owner's croquetas dipped in
+#      the same egg as the jamón ones; a diner's brava on caldo de
+#      pollo (`["unknown"]`); a pescatarian's chipirones with tocino.
+#      Controls: espinacas con garbanzos, berenjenas con miel de caña,
+#      boquerones for a pescatarian.
+# ====================================================================
+C = start3("spain-tapas-bar")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Salmorejo Cordobés", "chilled tomato and bread cream, olive oil, con su guarnición de siempre",
+      section="Tapas Frías"),
+    V("Patatas a la Riojana", "potatoes stewed with pimentón, the Rioja way", section="Cazuelitas"),
+    V("Tostada Mallorquina", "toasted country bread with sobrasada and a drizzle of olive oil",
+      section="Tostas"),
+    V("Alcachofas Salteadas", "sautéed artichokes, garlic, virutas de ibérico", section="Verduras"),
+    V("Migas Extremeñas", "breadcrumbs fried with garlic, peppers, grapes and torreznos", section="Cazuelitas"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply in Spanish: the vegan croquetas go through the same egg as "
+         "the jamón ones.",
+         [V("Croquetas Veganas", "bechamel de avena y setas, rebozadas y fritas", section="Tapas Calientes")],
+         decls=[owner("¡Gracias Marta! Las croquetas veganas llevan bechamel de avena, pero se rebozan en el mismo "
+                      "huevo y pan rallado que las de jamón.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner in Spanish: the waiter said the vegan bravas sauce is made with "
+         "caldo de pollo.",
+         [V("Patatas Bravas", "patatas fritas con salsa brava de la casa", section="Tapas Calientes")],
+         reviews=[R("Ojo: el camarero nos dijo que la salsa brava de las bravas 'veganas' se hace con caldo de "
+                    "pollo.", 2)])
+r41_case(C, NOT_FIT, "pescatarian", "a seafood tapa sautéed with tocino ibérico.",
+         [M("Chipirones Encebollados", "baby squid with sweet onion, sautéed with a few tacos de tocino ibérico",
+            section="Del Mar")])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Espinacas con Garbanzos", "Sevillian spinach and chickpeas, cumin, pimentón, pan frito in olive oil",
+      section="Cazuelitas"),
+    V("Berenjenas con Miel de Caña", "crisp fried aubergine, miel de caña (sugar-cane molasses), flaky salt",
+      section="Tapas Calientes"),
+])
+r41_case(C, FIT, "pescatarian", "boquerones en vinagre for a pescatarian.",
+         [M("Boquerones en Vinagre", "fresh anchovies cured in vinegar, garlic, parsley, olive oil",
+            section="Del Mar")])
+
+
+# ====================================================================
+# 340. poke-sushi-bar-topping: poke and sushi bars whose vegan bowl or
+#      roll carries the animal part in a topping or sauce (tobiko,
+#      Kewpie in the spicy mayo, hana-katsuo, noritama furikake, masago
+#      mayo, dynamite sauce); an owner's inari simmered in the tamago's
+#      dashi; a diner's sushi-zu with dashi (`["unknown"]`); a
+#      pescatarian's ahi poke with a scoop of kalua. Controls: a tofu
+#      poke with ogo and inamona, a ponzu of kombu and shiitake, an
+#      aquafaba spicy mayo.
+# ====================================================================
+C = start3("poke-sushi-bar-topping")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Veggie Poke Bowl", "marinated tofu, edamame, cucumber, seaweed salad, sushi rice, a sprinkle of tobiko",
+      section="Bowls"),
+    V("Avocado Roll, Spicy Mayo", "avocado, cucumber, drizzled with spicy mayo (sriracha + Kewpie)",
+      section="Rolls"),
+    V("Ponzu Tofu Bowl", "crispy tofu, greens, citrus ponzu, finished with hana-katsuo", section="Bowls"),
+    V("Furikake Rice Bowl", "sushi rice, avocado, pickles, noritama furikake", section="Bowls"),
+    V("Watermelon 'Tuna' Poke", "marinated watermelon, scallion, sesame, masago mayo", section="Bowls"),
+    V("Dynamite Veggie Roll", "sweet potato tempura, asparagus, baked with our dynamite sauce", section="Rolls"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the inari age is simmered in the same dashi as the tamago.",
+         [V("Inari Nigiri", "sweet seasoned tofu pouches filled with sushi rice (2 pcs)", section="Nigiri")],
+         decls=[owner("Thanks for the kind words! Our inari age is simmered in the same katsuo dashi we use for the "
+                      "tamago - it gives that deep sweet-savoury flavour.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the chef said the vegan rolls use sushi-zu made with dashi.",
+         [V("Cucumber Roll", "kappa maki, sesame", section="Rolls")],
+         reviews=[R("The itamae told me all the rice, vegan rolls included, gets the same sushi-zu, which has dashi "
+                    "in it. Heads up.", 3)])
+r41_case(C, NOT_FIT, "pescatarian", "an ahi poke plate served with a scoop of kalua.",
+         [M("Ahi Shoyu Poke Plate", "ahi, shoyu, sweet onion, ogo, with rice, mac salad and a scoop of kalua",
+            section="Plates")])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Hawaiian Tofu Poke", "tofu, shoyu, ogo seaweed, inamona (roasted kukui nut), sesame, sweet onion",
+      section="Bowls"),
+    V("Shiitake Ponzu Bowl", "rice, greens, avocado, house ponzu of yuzu, shoyu, kombu and shiitake - no bonito",
+      section="Bowls"),
+    V("Spicy 'Mayo' Avocado Roll", "avocado, cucumber, spicy mayo made with aquafaba and sriracha",
+      section="Rolls"),
+])
+
+
+# ====================================================================
+# 341. diner-flat-top-griddle: a breakfast diner's vegan line made on
+#      the flat top beside bacon or sausage (for a diner who excludes
+#      cross-contact), or finished in the diner's words for butter,
+#      drippings and custard ("a pat", "the drippings", "our custard",
+#      country gravy, a butter blend, supplier hash browns in beef
+#      tallow); a diner's cook who does vegan pancakes "on the bacon
+#      end" (`["unknown"]`). Controls: grits in water and olive oil, and
+#      hash browns beside the bacon for a diner who accepts cross-contact.
+# ====================================================================
+C = start3("diner-flat-top-griddle")
+DINER41 = "Rise & Shine Diner"
+r41_case(C, NOT_FIT, "strict_vegan", "vegan hash browns crisped on the flat top next to the bacon.",
+         [V("Vegan Hash Browns", "shredded potatoes, crisped on the flat top next to the bacon", section="Sides")],
+         xc=True, name=DINER41)
+r41_case(C, NOT_FIT, "strict_vegan", "vegan pancakes cooked on the same griddle as the bacon and sausage.",
+         [V("Oat Milk Pancakes", "three fluffy oat-milk pancakes, maple syrup, cooked on the same griddle as our "
+            "bacon & sausage", section="Griddle")], xc=True, name=DINER41)
+r41_case(C, NOT_FIT, "strict_vegan", "the tofu scramble on the one flat top, scraped between orders.",
+         [V("Tofu Scramble", "turmeric tofu, peppers, onions, spinach, toast", section="Breakfast")],
+         decls=[D("We run one big flat top for everything - it's scraped down between orders.",
+                  src="https://risenshine.example/faq")], xc=True, name=DINER41)
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Home Fries", "diced potatoes, onions, peppers, seasoned on the griddle with the morning's drippings",
+      section="Sides"),
+    V("Texas French Toast", "thick Texas toast dipped in our custard, cinnamon, powdered sugar",
+      section="Griddle"),
+    V("Grits", "stone-ground, slow-cooked, with a pat on top", section="Sides"),
+    V("Veggie Skillet", "potatoes, peppers, mushrooms, spinach, smothered in country gravy", section="Skillets"),
+    V("Side of Toast", "white, wheat or rye, grilled on the flat top with our butter blend", section="Sides"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan hash browns come par-fried in beef tallow from the "
+         "supplier.",
+         [V("Hash Brown Patty", "crispy golden patty", section="Sides")],
+         decls=[owner("Good question, Sam - the patties are vegan on our end, but our supplier par-fries them in "
+                      "beef tallow before they're frozen.")], name=DINER41)
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the cook does the vegan pancakes on the bacon end of the griddle.",
+         [V("Vegan Pancakes", "oat-milk batter, maple syrup", section="Griddle")],
+         reviews=[R("Watched the cook pour my 'vegan' pancakes right on the bacon end of the griddle. Asked, and "
+                    "he said that's just where there's room.", 2)], xc=True, name=DINER41)
+r41_case(C, FIT, "strict_vegan", "grits cooked in water with olive oil and salt.",
+         [V("Grits", "stone-ground, slow-cooked in water, finished with olive oil and sea salt", section="Sides")],
+         name=DINER41)
+r41_case(C, FIT, "strict_vegan", "hash browns beside the bacon, for a diner who accepts cross-contact.",
+         [V("Vegan Hash Browns", "shredded potatoes, canola oil, crisped on the flat top next to the bacon",
+            section="Sides")], name=DINER41)
+
+
+# ====================================================================
+# 342. tex-mex-cantina: a Tex-Mex cantina's vegan line whose animal
+#      part is the dish's way or the cantina's word (refried "the
+#      traditional way", salt pork in the borracho beans, the caldo in
+#      the rice, manteca in the tortillas, fajita butter, con queso,
+#      Texas red on the Frito pie); an owner's lard in the frijoles, a
+#      diner's lard tortillas (`["unknown"]`); a vegetarian's cheese
+#      enchiladas in chili gravy. Controls: refried beans in vegetable
+#      oil, borracho beans with soyrizo, pico de gallo.
+# ====================================================================
+C = start3("tex-mex-cantina")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Refried Beans", "pinto beans, refried the traditional way", section="Sides"),
+    V("Borracho Beans", "pintos simmered in Shiner beer with jalapeño, onion and a little salt pork",
+      section="Sides"),
+    V("Flour Tortillas", "house-made daily, rolled with manteca, served warm", section="Sides"),
+    V("Veggie Fajitas", "peppers, onions, mushrooms, sizzled on the skillet with our fajita butter",
+      section="Fajitas"),
+    V("Veggie Nachos", "chips, black beans, pico, jalapeños, chile con queso", section="Starters"),
+    V("Frito Pie", "Fritos in the bag, topped with our Texas red, onions, jalapeños", section="Starters"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "the menu's rice cooked in the cantina's caldo de pollo.",
+         [V("Mexican Rice", "tomato rice, cooked in our caldo de pollo, peas and carrots", section="Sides")])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the only non-vegan thing is a little lard in the frijoles.",
+         [V("Bean & Rice Plate", "refried beans, Mexican rice, pico, tortillas", section="Plates")],
+         decls=[owner("Thanks y'all! Everything on the vegan plate is vegan except a little pork lard we put in the "
+                      "frijoles - can't make them right without it.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the server said the vegan tacos' tortillas are made with lard.",
+         [V("Veggie Tacos", "grilled squash, poblano, corn, salsa verde, flour tortillas", section="Tacos")],
+         reviews=[R("Tacos were good but our server said the flour tortillas are made with lard, so the 'vegan' "
+                    "tag is wrong.", 3)])
+r41_case(C, NOT_FIT, "vegetarian", "vegetarian cheese enchiladas smothered in chili gravy.",
+         [M("Cheese Enchiladas", "three cheddar enchiladas smothered in chili gravy, diced onion", ["vegetarian"],
+            section="Enchiladas")])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Refried Beans (Vegan)", "pinto beans refried in vegetable oil - no lard", section="Sides"),
+    V("Vegan Borracho Beans", "pintos in Shiner beer, chipotle, onion, smoky soyrizo", section="Sides"),
+    V("Pico de Gallo & Chips", "tomato, onion, serrano, cilantro, lime, corn chips fried in canola",
+      section="Starters"),
+])
+
+
+# ====================================================================
+# 343. nordic-bakery-fika: a Nordic bakery's vegan-labelled fika whose
+#      animal part is the baker's own word (smör, vispgrädde, munavoi,
+#      vaniljkräm, kesella, remonce, smör och ägg) ; an owner's rye
+#      proved with filmjölk; a diner's egg-brushed buns
+#      (`["unknown"]`). Controls: knäckebröd, a semla with havregrädde,
+#      a princess cake of oat vaniljkräm.
+# ====================================================================
+C = start3("nordic-bakery-fika")
+r41_lines(C, NOT_FIT, "strict_vegan", [
+    V("Kardemummabulle", "cardamom knot, the dough kneaded with smör, pearl sugar", section="Bullar"),
+    V("Semla", "cardamom bun, almond paste, piped vispgrädde", section="Bullar"),
+    V("Karjalanpiirakka", "Karelian rye pasties, rice porridge filling, with munavoi", section="Suolaiset"),
+    V("Prinsesstårta (slice)", "sponge, raspberry jam, vaniljkräm, green marzipan", section="Tårtor"),
+    V("Kladdkaka", "sticky chocolate cake, our grandmother's recipe: smör, ägg, socker, kakao",
+      section="Kakor"),
+    V("Lussekatt", "saffron bun, the dough enriched with kesella, raisins", section="Bullar"),
+    V("Tebirkes", "poppy seed pastry with remonce", section="Wienerbrød"),
+])
+r41_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan rye bread is proved with filmjölk.",
+         [V("Rågbröd", "dark rye loaf, sourdough, seeds", section="Bröd")],
+         decls=[owner("Tack Elin! The rågbröd has no butter or egg; we prove it with a little filmjölk for the "
+                      "sourness, as my grandmother did.")])
+r41_case(C, UNKNOWN, "strict_vegan", "a diner: the girl at the counter said the vegan buns are egg-brushed.",
+         [V("Kanelbulle", "cinnamon bun, plant butter, pearl sugar", section="Bullar")],
+         reviews=[R("The girl at the counter said the 'vegan' kanelbullar get the same egg wash as the rest before "
+                    "baking. Shame.", 3)])
+r41_lines(C, FIT, "strict_vegan", [
+    V("Knäckebröd", "rye crispbread, sunflower and sesame seeds, water, salt", section="Bröd"),
+    V("Vegan Semla", "cardamom bun, almond paste, whipped havregrädde (oat cream)", section="Bullar"),
+    V("Vegan Prinsesstårta", "sponge, raspberry jam, oat vaniljkräm, green marzipan", section="Tårtor"),
+])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
