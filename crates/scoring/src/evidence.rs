@@ -1665,7 +1665,12 @@ impl<'r> Extractor<'r> {
         // where the dish's own words name a plant make ("silken tofu
         // custard", "no pork", "sin manteca") or the restaurant's
         // statements explain it. Asked only of such a form.
-        let plant_make_named = || {
+        let plant_make_named = |form: &str| {
+            if product_is_the_broth(form) {
+                return !described_plant.is_empty()
+                    || names_a_plant_broth(&name_text)
+                    || description_text.as_deref().is_some_and(names_a_plant_broth);
+            }
             !described_plant.is_empty()
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
@@ -1685,8 +1690,7 @@ impl<'r> Extractor<'r> {
                 && !mention.denied
                 && name_text
                     .get(mention.span.0..mention.span.1)
-                    .is_some_and(recipe_is_the_product)
-                && !plant_make_named()
+                    .is_some_and(|form| recipe_is_the_product(form) && !plant_make_named(form))
                 && !self.explained.contains(&mention.pattern)
             {
                 animal = animal.union(mention.named);
@@ -2927,6 +2931,39 @@ fn recipe_is_the_product(form: &str) -> bool {
         "charro beans",
     ];
     is_one_of(form, FORMS)
+        || is_one_of(form, crate::vocabulary::BUNS_PORK)
+        || product_is_the_broth(form)
+}
+
+/// Noodle soups whose animal part is the broth or curry paste itself
+/// (khao soi, laksa): tofu or mushrooms in the bowl are their usual
+/// toppings, not a plant make of the soup, which only a plant broth or the
+/// product's denial names.
+fn product_is_the_broth(form: &str) -> bool {
+    is_one_of(form, crate::vocabulary::SOUPS_MEAT_FISH)
+        || is_one_of(form, crate::vocabulary::SOUPS_SHELLFISH)
+}
+
+/// Whether a dish's words name a broth or stock made from plants
+/// ("vegetable broth", "veg stock", "mushroom dashi", "kombu broth").
+fn names_a_plant_broth(text: &str) -> bool {
+    const PLANTS: &[&str] = &[
+        "vegetable",
+        "veg",
+        "veggie",
+        "mushroom",
+        "shiitake",
+        "kombu",
+        "seaweed",
+        "miso",
+    ];
+    const BROTHS: &[&str] = &["broth", "stock", "dashi", "base"];
+    let mut previous = "";
+    words(text).any(|word| {
+        let broth = is_one_of(word, BROTHS) && is_one_of(previous, PLANTS);
+        previous = word;
+        broth
+    })
 }
 
 /// Whether a dish's words name what a plant make of it is made from, in
@@ -5133,6 +5170,35 @@ mod tests {
                 .any(ANIMAL)
         );
         assert!(side("All tacos above come with charro beans (cooked with chorizo)").has(S::Pork));
+    }
+
+    #[test]
+    fn a_noodle_soup_or_bun_whose_recipe_is_the_product_needs_its_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(animal("Khao Soi", "curry noodle soup, crispy noodles").has(S::Fish));
+        assert!(animal("Char Siu Bao", "fluffy steamed buns, sweet BBQ filling").has(S::Pork));
+        // Tofu puffs top a laksa: no plant make of its paste and stock.
+        assert!(
+            animal("Curry Laksa", "rice vermicelli, tofu puffs, bean sprouts").has(S::Shellfish)
+        );
+        for (name, description) in [
+            (
+                "Khao Soi",
+                "coconut curry noodle soup with tofu, vegetable broth",
+            ),
+            ("Khao Soi", "curry noodle soup, no fish sauce"),
+            ("Curry Laksa", "coconut laksa on veg stock, tofu puffs"),
+            ("Char Siu Bao", "steamed buns filled with BBQ jackfruit"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
     }
 
     #[test]

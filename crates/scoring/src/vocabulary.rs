@@ -912,6 +912,24 @@ pub(crate) const BAKES_EGG: &[&str] = &["angel food cake", "angel food"];
 #[rustfmt::skip]
 pub(crate) const STEWS_PORK: &[&str] = &["frijoles charros", "frijoles charro", "charro beans"];
 
+/// Noodle soups named by their own names whose classic broth or curry
+/// paste holds meat and fish: khao soi (chicken, fish sauce). Dish forms,
+/// like the bakes.
+#[rustfmt::skip]
+pub(crate) const SOUPS_MEAT_FISH: &[&str] = &["khao soi", "khao soy"];
+
+/// Noodle soups whose classic paste and stock hold shrimp and fish:
+/// laksa (belacan, dried shrimp, prawn stock).
+#[rustfmt::skip]
+pub(crate) const SOUPS_SHELLFISH: &[&str] = &["laksa", "laksas"];
+
+/// Buns named for their filling of barbecued pork.
+#[rustfmt::skip]
+pub(crate) const BUNS_PORK: &[&str] = &[
+    "char siu bao", "char siu baos", "cha siu bao", "char siu bun", "char siu buns", "charsiu bao",
+    "cha siu bau",
+];
+
 /// Meat in Spanish.
 #[rustfmt::skip]
 pub(crate) const MEAT_ES: &[&str] = &[
