@@ -1275,6 +1275,17 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             if mention.signals.is_empty() {
+                // "Q: Can you make the carrot cake without butter? / A: No.":
+                // a bare no to leaving a product out says the food holds it.
+                if mention.denied && refused_without(text, mention.sentence) {
+                    let mut kept = *mention;
+                    kept.signals = mention.named.intersection(ANIMAL);
+                    kept.denied = false;
+                    if !kept.signals.is_empty() {
+                        self.pending.push((index, kept, text.to_owned()));
+                    }
+                    continue;
+                }
                 if !reading.signals.intersection(ANIMAL).is_empty() || mention.named.is_empty() {
                     continue;
                 }
@@ -3094,6 +3105,16 @@ fn answers_no(reply: &str) -> bool {
             .is_some_and(|head| head.eq_ignore_ascii_case(opening))
             && standing_alone(&rest[opening.len()..])
     })
+}
+
+/// Whether `sentence` of `text` asks for a food to be made without
+/// something ("Can you make the carrot cake without butter?", "Could I get
+/// the pad thai with no egg?") and the reply right after it is a bare no.
+fn refused_without(text: &str, (start, end): (usize, usize)) -> bool {
+    const ASKING: &[&str] = &["can", "could", "would"];
+    text.get(start..end).is_some_and(|question| {
+        question.trim_end().ends_with('?') && words(question).any(|word| is_one_of(word, ASKING))
+    }) && answers_no(text.get(end..).unwrap_or(""))
 }
 
 /// The question right before the sentence starting at `start`, as a byte
@@ -5330,6 +5351,38 @@ mod tests {
             "Q: Does the carrot cake have butter?\nA: A little, yes.",
         ] {
             assert!(!read(kept).is_empty(), "{kept}");
+        }
+    }
+
+    #[test]
+    fn a_bare_no_to_making_a_food_without_a_product_keeps_it() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Carrot Cake","description":"carrot, walnut, orange glaze","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("Q: Can you make the carrot cake without butter?\nA: No.").has(S::Dairy));
+        assert!(read("Q: Could I get the carrot cake with no egg?\nA: Nope, sorry!").has(S::Egg));
+        for cleared in [
+            // Not a bare no: the food is already made without it.
+            "Q: Can you make the carrot cake without butter?\nA: No need - it's made with oil.",
+            "Q: Can you make the carrot cake without butter?\nA: Yes, just ask.",
+            // A no to leaving out a plant says nothing of animal products.
+            "Q: Can you make the carrot cake without walnuts?\nA: No, sorry.",
+        ] {
+            assert!(read(cleared).intersection(ANIMAL).is_empty(), "{cleared}");
         }
     }
 
