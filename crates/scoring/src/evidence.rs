@@ -4834,6 +4834,31 @@ fn names_a_side_or_treat(name: &str) -> bool {
     first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4]))
         || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
+        || is_a_plain_salad(name)
+}
+
+/// "House Salad - Vegan", "Garden Salad", "Mixed Green Salad": a salad
+/// named for nothing but being the house's or plain greens is served
+/// beside a meal; one named for what is in it ("Quinoa Power Salad") may
+/// be the meal.
+fn is_a_plain_salad(name: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "house", "garden", "green", "greens", "side", "mixed", "dinner", "tossed", "simple",
+    ];
+    let mut words = name_words(name).filter(|w| {
+        w.chars().any(char::is_alphanumeric) && !DIET_MARKS_AFTER_A_NAME_SET.contains(w)
+    });
+    let mut previous = None;
+    for word in words.by_ref() {
+        if word.eq_ignore_ascii_case("salad") {
+            return previous.is_some_and(|p: &str| is_one_of(p, PLAIN)) && words.next().is_none();
+        }
+        if !is_one_of(word, PLAIN) {
+            return false;
+        }
+        previous = Some(word);
+    }
+    false
 }
 
 /// Diet marks menus print after a dish's name.
@@ -4867,6 +4892,24 @@ mod tests {
         assert!(is_side_or_treat("Fudge Brownie VG", None));
         assert!(!is_side_or_treat("Black Bean Burger - vegan", None));
         assert!(!is_side_or_treat("Vegan", None));
+    }
+
+    #[test]
+    fn a_plain_house_salad_is_a_side() {
+        for side in [
+            "House Salad - Vegan",
+            "Garden Salad",
+            "Vegan Mixed Green Salad",
+        ] {
+            assert!(is_side_or_treat(side, Some("Salads")), "{side}");
+        }
+        for meal in [
+            "Quinoa Power Salad",
+            "House Kale & Lentil Salad",
+            "House Salad Bowl",
+        ] {
+            assert!(!is_side_or_treat(meal, Some("Salads")), "{meal}");
+        }
     }
 
     #[test]
