@@ -2504,7 +2504,13 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
-        if let Some(sentence) = diet_in_scare_quotes(text) {
+        // So does one who calls the diet's mark wrong, product named or not
+        // ("Don't trust the little leaf next to the pad thai").
+        if let Some(sentence) = diet_in_scare_quotes(text).or_else(|| {
+            reading
+                .doubted_at
+                .and_then(|doubt| label_doubted_by_diner(text, doubt))
+        }) {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -4212,22 +4218,40 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
     if !words(text).any(|word| RETRACTION_KEY_SET.contains(word)) {
         return None;
     }
-    let lower = text.to_ascii_lowercase();
-    #[rustfmt::skip]
-    const MARKS: &[&str] = &[
-        "vegan", "vegetarian", "veggie", "pescatarian", "plant-based", "(v", "[v", "leaf",
-    ];
-    let diet_named = MARKS.iter().any(|diet| lower.contains(diet))
-        || lower
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|word| word == "v");
-    if !diet_named {
+    if !names_a_diet_or_its_mark(text) {
         return None;
     }
+    let lower = text.to_ascii_lowercase();
     RETRACTION_CUES
         .iter()
         .find_map(|cue| lower.find(cue))
         .map(|at| sentence_around(text, at))
+}
+
+/// Whether a text names a diet or a mark printed for one ("vegan", "the
+/// (V)", "the little leaf").
+fn names_a_diet_or_its_mark(text: &str) -> bool {
+    #[rustfmt::skip]
+    const MARKS: &[&str] = &[
+        "vegan", "vegetarian", "veggie", "pescatarian", "plant-based", "(v", "[v", "leaf",
+    ];
+    let lower = text.to_ascii_lowercase();
+    MARKS.iter().any(|diet| lower.contains(diet))
+        || lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == "v")
+}
+
+/// The sentence (as a byte range) in which a diner calls a printed diet
+/// mark wrong, given the first sentence the reader found calling something
+/// printed wrong: the mark is named there or in the sentence before ("The
+/// menu says plant-based on the ramen. The kitchen says otherwise.").
+fn label_doubted_by_diner(text: &str, (start, end): (usize, usize)) -> Option<(usize, usize)> {
+    let before = text
+        .get(..start)?
+        .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!' | '?'));
+    let from = before.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
+    names_a_diet_or_its_mark(text.get(from..end)?).then_some((start, end))
 }
 
 /// Every cue of [`recipe_change_taken_back`] holds one of these words:
@@ -5710,6 +5734,31 @@ mod tests {
         assert!(label_taken_back(statement).is_some());
         assert!(label_taken_back("Our vegan menu is printed daily.").is_none());
         assert!(label_taken_back("The misprint on our hours is fixed.").is_none());
+    }
+
+    #[test]
+    fn a_diner_calling_a_diet_mark_wrong_doubts_it() {
+        let mut scratch = Scratch::new();
+        let mut doubted = |review: &str| {
+            read_text(review, &mut scratch)
+                .doubted_at
+                .and_then(|doubt| label_doubted_by_diner(review, doubt))
+                .map(|(start, end)| review[start..end].trim().to_owned())
+        };
+        assert_eq!(
+            doubted("Don't trust the little leaf next to the pad thai. Ask about the sauce.")
+                .as_deref(),
+            Some("Don't trust the little leaf next to the pad thai.")
+        );
+        assert_eq!(
+            doubted("The menu says plant-based on the ramen. The kitchen says otherwise. Ask.")
+                .as_deref(),
+            Some("The kitchen says otherwise.")
+        );
+        assert!(doubted("The (V) on the onion soup is wishful thinking.").is_some());
+        // Doubt of something else, or no doubt at all.
+        assert!(doubted("Don't trust the wait time on the app. Great vegan curry.").is_none());
+        assert!(doubted("Trust me, the little leaf means vegan here.").is_none());
     }
 
     #[test]

@@ -242,6 +242,9 @@ pub(crate) struct TextReading {
     pub meat_contradiction: bool,
     /// Vegans told there is nothing for them ("vegans should look elsewhere").
     pub vegan_dismissed: bool,
+    /// The first sentence calling something printed wrong ("Don't trust
+    /// the little leaf", "The kitchen says otherwise"), as a byte range.
+    pub doubted_at: Option<(usize, usize)>,
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
@@ -1171,6 +1174,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.dismissal_names_diners |= !entry.signals.is_empty();
             }
             Role::Withdrawal => sentence.withdrawal = true,
+            Role::LabelDoubt => {
+                reading
+                    .doubted_at
+                    .get_or_insert((sentence.start, sentence.end));
+            }
             Role::Term => {
                 // "vegan udon no dashi, katsuo da yo": in Japanese written
                 // in Latin letters, "no" after a noun is "of", no denial.

@@ -27,6 +27,9 @@ pub(super) enum Role {
     /// "look elsewhere", "laughed": in a sentence about vegan food, there is
     /// none to be had.
     Dismissal,
+    /// "don't trust", "says otherwise", "wishful thinking": a diner calling
+    /// something printed wrong; beside a diet or its mark, the label.
+    LabelDoubt,
     /// "discontinued", "taken off the menu": in a sentence about vegan food
     /// that names no animal product, the vegan food was withdrawn ("our
     /// vegan menu has been discontinued"); beside an animal product it is
@@ -1117,6 +1120,14 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     group(Role::Withdrawal, &[], crate::vocabulary::WITHDRAWALS_EN),
+    group(
+        Role::LabelDoubt,
+        &[],
+        &[
+            "don't trust", "do not trust", "dont trust", "says otherwise", "said otherwise",
+            "wishful thinking", "mislabeled", "mislabelled",
+        ],
+    ),
     // Dismissals that name the diners themselves ("not for vegans"); "not
     // for the faint of heart" is an idiom, not a dismissal.
     group(
