@@ -1649,11 +1649,17 @@ impl<'r> Extractor<'r> {
         // classic Rhode Island way" holds the classic's bacon).
         let rests_on_its_name = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
             || name.signals.any(SignalSet::of(&[S::Fish, S::Shellfish]));
+        // "Right down to the broth", "nothing changed but the protein": a
+        // vouch that keeps all of the classic but the plant versions named.
+        let mut keeps_the_rest = false;
         let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && described_plant.is_empty()
             && description_text.as_deref().is_some_and(|text| {
                 self.description_cues(line, text).has(Cues::VOUCH)
+                    && (described_plant.is_empty() || {
+                        keeps_the_rest = keeps_all_but_what_changed(text);
+                        keeps_the_rest
+                    })
                     && match vouch_past_its_key(text) {
                         Vouch::Recipe => true,
                         Vouch::Regional => {
@@ -1668,7 +1674,11 @@ impl<'r> Extractor<'r> {
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
-            animal = animal.union(classic_recipe_holds(&name_text));
+            let mut held = classic_recipe_holds(&name_text);
+            if keeps_the_rest {
+                held.remove_all(described_plant);
+            }
+            animal = animal.union(held);
         }
         // "Spring Vegetable Quiche" labelled vegan, "Vegan Frijoles
         // Charros": a dish form whose recipe is the animal product (an egg
@@ -3310,6 +3320,20 @@ fn vouch_past_its_key(description: &str) -> Vouch {
     } else {
         Vouch::None
     }
+}
+
+/// Whether a description vouches for every part of the classic but the
+/// ones it says were changed ("inspired by the Hakata original, right down
+/// to the broth", "nothing changed but the protein"): the plant versions
+/// it names replace only their own products.
+fn keeps_all_but_what_changed(description: &str) -> bool {
+    const KEEPS: &[&str] = &[
+        "right down to",
+        "nothing changed but",
+        "nothing changed except",
+    ];
+    let lower = description.to_lowercase();
+    KEEPS.iter().any(|keeps| lower.contains(keeps))
 }
 
 /// Whether a description says the dish is made in a kitchen's or a
@@ -5258,6 +5282,29 @@ mod tests {
                 .any(ANIMAL)
         );
         assert!(side("All tacos above come with charro beans (cooked with chorizo)").has(S::Pork));
+    }
+
+    #[test]
+    fn a_vouch_that_keeps_the_rest_of_the_classic_keeps_what_no_plant_replaced() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        let kept = animal(
+            "Vegan Tonkotsu-Style Ramen",
+            "inspired by the Hakata original, right down to the broth: tofu chashu, kikurage",
+        );
+        assert!(kept.has(S::Egg) && !kept.has(S::Pork), "{kept:?}");
+        // The same plant version with a vouch that keeps nothing else.
+        assert!(
+            animal(
+                "Vegan Tonkotsu-Style Ramen",
+                "inspired by the Hakata original - the broth is soy milk and sesame, no bones: \
+                 tofu chashu, kikurage"
+            )
+            .is_empty()
+        );
     }
 
     #[test]
