@@ -2206,6 +2206,7 @@ impl<'r> Extractor<'r> {
                         // a note speaks of a dish by naming it.
                         (note && !same_name() && names_whole(text, &dish.name))
                             || (cues.has(Cues::EVERY) && every_of_its_head(text, head))
+                            || (note && diet_before_its_head(text, head))
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -3967,6 +3968,19 @@ fn every_of_its_head(text: &str, head: &str) -> bool {
     false
 }
 
+/// Whether `text` names a dish by a diet word and its head word ("an
+/// image: Vegetarian cannelloni under a layer of beef ragù", "the vegan
+/// tacos"): a note that does speaks of the labelled dish of that head.
+fn diet_before_its_head(text: &str, head: &str) -> bool {
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "plant-based"];
+    let mut before = "";
+    words(text).any(|word| {
+        let named = singular(word).eq_ignore_ascii_case(head) && is_one_of(before, DIETS);
+        before = word;
+        named
+    })
+}
+
 /// `haystack` contains `needle`, compared without ASCII case.
 fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
     let (hay, needle) = (haystack.as_bytes(), needle.as_bytes());
@@ -5305,6 +5319,25 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_note_naming_a_dish_by_its_diet_and_head_word_speaks_of_it() {
+        let cannelloni = |note: &str| {
+            menu_evidence(&[
+                (
+                    "Spinach & Ricotta Cannelloni",
+                    "fresh pasta, spinach, ricotta",
+                    &["vegetarian"],
+                ),
+                ("[image]", note, &[]),
+            ])[0]
+                .signals
+        };
+        let tied = cannelloni("alt=\"Vegetarian cannelloni under a layer of beef ragù\"");
+        assert!(tied.has(S::Meat) && tied.has(S::LabelConflict), "{tied:?}");
+        // A note about another dish of the same kind.
+        assert!(!cannelloni("alt=\"Beef cannelloni, baked to order\"").has(S::Meat));
     }
 
     #[test]
