@@ -95,8 +95,12 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "boulangere potatoes", "blanquette", "fleishig", "fleishik", "fleischig",
     // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
     "kishka", "kishke", "kishkes", "stuffed derma", "derma",
-    // Meat named by who supplies it ("the bones our butcher saves us").
-    "our butcher", "on the bones",
+    // Meat named by who supplies it ("the bones our butcher saves us"), and
+    // bones as what a supplier sends ("the butcher next door sends bones by
+    // the score", "they keep us supplied with bones and trim").
+    "our butcher", "on the bones", "sends bones", "send bones", "sends us bones",
+    "send us bones", "sends over bones", "supplied with bones", "supplies us with bones",
+    "bones and trim", "bones & trim",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -1751,6 +1755,17 @@ mod tests {
         for &(text, product) in cases {
             assert!(read(text).has(product), "{text:?}");
         }
+    }
+
+    #[test]
+    fn bones_a_supplier_sends_read_as_meat() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("the butcher next door sends bones by the score", S::Meat),
+            ("they keep us supplied with bones and trim", S::Meat),
+        ]);
+        // Bones denied are none.
+        assert!(!read("no bones, no fish sauce").has(S::Meat));
     }
 
     #[test]
