@@ -588,6 +588,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
+    // A seafood the cook will not name ("soy, sugar, garlic and a little
+    // something from the sea").
+    "something from the sea", "something from the ocean",
     // Provençal anchovy dip; Japanese noodle dipping sauces of bonito dashi.
     "anchoïade", "anchoiade", "anchoyade", "mentsuyu", "men-tsuyu", "men tsuyu", "tsuyu",
     "tentsuyu",
@@ -1758,11 +1761,15 @@ mod tests {
     }
 
     #[test]
-    fn bones_a_supplier_sends_read_as_meat() {
+    fn bones_a_supplier_sends_and_an_unnamed_seafood_read_as_their_product() {
         use crate::signals::Signal as S;
         each_reads_as(&[
             ("the butcher next door sends bones by the score", S::Meat),
             ("they keep us supplied with bones and trim", S::Meat),
+            (
+                "soy, sugar, garlic and a little something from the sea",
+                S::Fish,
+            ),
         ]);
         // Bones denied are none.
         assert!(!read("no bones, no fish sauce").has(S::Meat));
