@@ -1260,7 +1260,12 @@ impl<'r> Extractor<'r> {
         // "Please ignore the (VG) on the Dan Dan Noodles - a misprint": the
         // restaurant takes back a label; which dishes it still stands for
         // is not certain.
-        if let Some(sentence) = label_taken_back(text).or_else(|| recipe_change_taken_back(text)) {
+        // "Q: Is the vegan red curry actually vegan? / A: The tofu is! 😅":
+        // a yes for a part of the dish is none for the rest of it.
+        if let Some(sentence) = label_taken_back(text)
+            .or_else(|| recipe_change_taken_back(text))
+            .or_else(|| affirms_only_a_part(text))
+        {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -4266,6 +4271,78 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
         .map(|at| sentence_around(text, at))
 }
 
+/// The answer (as a byte range) that meets a question of whether a dish
+/// keeps a diet ("Is the vegan red curry actually vegan?") with a yes for
+/// another of its words alone ("The tofu is!", "Only the noodles are."):
+/// the rest of the dish does not keep it.
+fn affirms_only_a_part(text: &str) -> Option<(usize, usize)> {
+    const DIETS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "plant-based",
+    ];
+    const ADVERBS: &[&str] = &["actually", "really", "fully", "truly", "100%", "completely"];
+    const VERBS: &[&str] = &["is", "are"];
+    let mut from = 0;
+    while let Some(mark) = text.get(from..)?.find('?').map(|at| from + at) {
+        from = mark + 1;
+        let start = text[..mark]
+            .rfind(['.', '!', '?', '\n'])
+            .map_or(0, |at| at + 1);
+        let question: Vec<&str> = words(&text[start..mark])
+            .skip_while(|word| word.eq_ignore_ascii_case("q"))
+            .collect();
+        // "Is the X (actually) vegan?": the dish's head word is the one
+        // before the diet, past its adverbs.
+        let (Some(first), Some(diet)) = (question.first(), question.last()) else {
+            continue;
+        };
+        if !is_one_of(first, VERBS) || !is_one_of(diet, DIETS) {
+            continue;
+        }
+        let Some(head) = question[..question.len() - 1]
+            .iter()
+            .rev()
+            .find(|word| !is_one_of(word, ADVERBS))
+        else {
+            continue;
+        };
+        // The answer, past its "A:" or "A -- Owner:".
+        let rest = &text[mark + 1..];
+        let trimmed = rest.trim_start();
+        let answer = match trimmed.strip_prefix(['A', 'a']) {
+            Some(after) if after.starts_with([':', ' ']) => {
+                after.find(':').map_or(after, |colon| &after[colon + 1..])
+            }
+            _ => trimmed,
+        };
+        let answer_start = text.len() - answer.len();
+        let end = answer
+            .find(['.', '!', '?', '\n'])
+            .map_or(text.len(), |at| answer_start + at + 1);
+        let said: Vec<&str> = words(&text[answer_start..end]).collect();
+        let said = match said.as_slice() {
+            [only, rest @ ..] if is_one_of(only, &["only", "just"]) => rest,
+            all => all,
+        };
+        let [the, subject @ .., verb] = said else {
+            continue;
+        };
+        if the.eq_ignore_ascii_case("the")
+            && (1..=3).contains(&subject.len())
+            && is_one_of(verb, VERBS)
+            && subject
+                .last()
+                .is_some_and(|part| !singular(part).eq_ignore_ascii_case(singular(head)))
+        {
+            return Some((answer_start, end));
+        }
+    }
+    None
+}
+
 /// Whether a text names a diet or a mark printed for one ("vegan", "the
 /// (V)", "the little leaf").
 fn names_a_diet_or_its_mark(text: &str) -> bool {
@@ -5814,6 +5891,27 @@ mod tests {
         assert!(label_taken_back(statement).is_some());
         assert!(label_taken_back("Our vegan menu is printed daily.").is_none());
         assert!(label_taken_back("The misprint on our hours is fixed.").is_none());
+    }
+
+    #[test]
+    fn a_yes_for_a_part_of_the_dish_is_none_for_the_rest() {
+        fn part(qa: &str) -> Option<&str> {
+            affirms_only_a_part(qa).map(|(start, end)| qa[start..end].trim())
+        }
+        assert_eq!(
+            part("Q: Is the vegan red curry actually vegan?\nA: The tofu is! 😅"),
+            Some("The tofu is!")
+        );
+        assert!(part("Is the seafood paella pescatarian?\nA: Only the seafood is.").is_some());
+        for whole in [
+            // A yes for the dish itself, or a plain yes.
+            "Q: Is the vegan red curry vegan?\nA: The curry is!",
+            "Q: Is the vegan red curry actually vegan?\nA: It is!",
+            // A question of which dish keeps the diet names the one that does.
+            "Q: Which dolma is vegan?\nA: The cold sarma is.",
+        ] {
+            assert_eq!(part(whole), None, "{whole}");
+        }
     }
 
     #[test]
