@@ -1032,7 +1032,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     _ => {
                         negation = Some(Negation {
                             end: raw.end,
-                            request: false,
+                            // "V (VG without tzatziki)": the diet only once
+                            // the product is left off, so the dish has it.
+                            request: !wide && diet_mark_before_without(text, raw.start, raw.end),
                             reach: if wide { 4 } else { 1 },
                             wide,
                             consumed: false,
@@ -1834,6 +1836,18 @@ impl<'a> Iterator for Words<'a> {
             .then(|| self.text.get(start..self.at))
             .flatten()
     }
+}
+
+/// Whether the negator at `start..end` is "without" right after a diet
+/// word or mark ("vegan without croutons", "VG without tzatziki").
+fn diet_mark_before_without(text: &str, start: usize, end: usize) -> bool {
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "vg", "v", "ve", "v+"];
+    text.get(start..end)
+        .is_some_and(|negator| negator.eq_ignore_ascii_case("without"))
+        && text
+            .get(..start)
+            .and_then(|before| before.trim_end().rsplit([' ', '(', '\n']).next())
+            .is_some_and(|word| is_one_of(word, DIETS))
 }
 
 pub(crate) fn is_one_of(word: &str, list: &[&str]) -> bool {
@@ -4740,6 +4754,19 @@ mod tests {
         assert!(ask.has(S::VeganAdaptable) && !ask.has(S::Dairy));
         assert!(signals("Can be made vegan").has(S::VeganAdaptable));
         assert!(signals("can be made without egg").has(S::VeganAdaptable));
+    }
+
+    #[test]
+    fn a_diet_mark_without_a_product_is_the_diet_on_request() {
+        let plate = signals("falafel, hummus, tzatziki, pita - V (VG without tzatziki)");
+        assert!(
+            plate.has(S::VeganAdaptable) && plate.has(S::Dairy),
+            "{plate:?}"
+        );
+        // A plain "without" denies the product.
+        assert!(!signals("falafel, hummus, pita, made without tzatziki").has(S::Dairy));
+        assert!(diet_mark_before_without("vegan without croutons", 6, 13));
+        assert!(!diet_mark_before_without("made without croutons", 5, 12));
     }
 
     #[test]
