@@ -3655,7 +3655,20 @@ fn dish_name_key_with(
             && LISTING_LENGTHS & (1 << word.len()) != 0
             && LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l))
     };
-    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("").trim()));
+    // A section named only by a diet ("Vegan", a delivery app's filter)
+    // groups dishes by their label, not by kind: the copy under it is the
+    // dish listed elsewhere with no section.
+    const DIET_SECTIONS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "plant-based",
+        "plant based",
+    ];
+    let section = section
+        .map(str::trim)
+        .filter(|section| !is_one_of(section, DIET_SECTIONS));
+    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("")));
     let printed = name;
     let name = without_trailing_codes(name);
     if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
@@ -5130,6 +5143,11 @@ mod tests {
         assert_ne!(
             key("Pad See Ew", Some("Vegan")),
             key("Pad See Ew", Some("Noodles"))
+        );
+        // A section named by a diet alone is a listing's filter.
+        assert_eq!(
+            key("Falafel Plate", Some(" Vegan")),
+            key("Falafel Plate", None)
         );
         assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
         assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
