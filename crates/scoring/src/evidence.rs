@@ -3460,7 +3460,20 @@ fn names_what_food_is_made_with(key: &str) -> bool {
         "base", "made_with",
     ];
     let lower = key.to_ascii_lowercase();
-    PARTS.iter().any(|part| lower.contains(part))
+    PARTS.iter().any(|part| lower.contains(part)) || names_a_dishs_allergens(&lower)
+}
+
+/// Whether a tag's key (in lower case) names one dish's allergens
+/// ("allergens:Mac & Cheeze", "item:Pad Thai:allergens"): what it lists
+/// is in that dish. A key of allergens alone may list what the kitchen
+/// handles.
+fn names_a_dishs_allergens(key: &str) -> bool {
+    let mut parts = key
+        .split(':')
+        .map(str::trim)
+        .filter(|part| !part.is_empty());
+    let allergens = parts.clone().any(|part| part.starts_with("allergen"));
+    allergens && parts.nth(1).is_some()
 }
 
 /// Whether a tag's key says the kitchen is shared ("kitchen:shared_with",
@@ -5626,6 +5639,34 @@ mod tests {
         ] {
             assert!(read(cleared).intersection(ANIMAL).is_empty(), "{cleared}");
         }
+    }
+
+    #[test]
+    fn a_tag_of_one_dishs_allergens_lists_what_is_in_it() {
+        let cautions = |key: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Mac & Cheeze","description":"elbows, cashew cheeze sauce","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.external_tags.push(dietfit_contract::ExternalTag {
+                key: key.to_owned(),
+                value: "milk; wheat; cashew".to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://order.example/menu".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(cautions("allergens:Mac & Cheeze").has(S::Dairy));
+        assert!(cautions("item:Mac & Cheeze:allergens").has(S::Dairy));
+        assert!(names_a_dishs_allergens("allergens:mac & cheeze"));
+        // Allergens with no dish named may be what the kitchen handles.
+        assert!(!names_a_dishs_allergens("allergens"));
+        assert!(!names_a_dishs_allergens("allergens:"));
     }
 
     #[test]
