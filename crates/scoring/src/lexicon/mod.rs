@@ -4055,6 +4055,7 @@ mod tests {
             "The deli next door borrows our space to slice their ham.",
             "Since the remodel we have one big grill for everything.",
             "Nuestra cocina es compartida con la parrilla de al lado.",
+            "The Division St. kitchen is where our sister restaurant makes its chicken 65.",
         ] {
             assert!(signals(shared).has(S::SharedSurface), "{shared}");
         }
@@ -4064,6 +4065,7 @@ mod tests {
             "We share our ovens with the bakery next door, which is 100% vegan too.",
             "Our kitchen is open until 10pm.",
             "Great place to share plates with friends.",
+            "Our sister restaurant, Moss & Maple, is completely vegan.",
         ] {
             assert!(!signals(apart).has(S::SharedSurface), "{apart}");
         }

@@ -1301,6 +1301,9 @@ pub(super) const GROUPS: &[Group] = &[
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
             "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
             "also processes", "also handles", "also makes", "on loan", "borrowed", "borrow",
+            // Another business's cooking where the equipment is: "the Division
+            // St. kitchen is where our sister restaurant makes its chicken 65".
+            "sister restaurant", "sister restaurants", "sister concept", "sister brand",
         ],
     ),
     group(
