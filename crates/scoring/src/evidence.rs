@@ -1297,6 +1297,11 @@ impl<'r> Extractor<'r> {
                 self.explained.push(mention.pattern);
                 continue;
             }
+            // "Our eggs and dairy come from farms within 50 miles": the
+            // kitchen's own animal products say it is not wholly vegan.
+            if !mention.tied && names_the_kitchens_own_product(text, mention) {
+                signals.insert(S::NotFullyVegan);
+            }
             if mention.tied {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -2907,6 +2912,18 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// Whether a mention is a class of animal food the restaurant calls its
+/// own ("our eggs", "our dairy", "our meats"): food its kitchen handles.
+fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
+    let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    mention.signals.any(ANIMAL)
+        && (is_one_of(phrase, BROAD_FOOD_CLASSES) || is_one_of(phrase, NARROW_FOOD_CLASSES))
+        && text
+            .get(..mention.span.0)
+            .and_then(|before| before.trim_end().rsplit(' ').next())
+            .is_some_and(|word| word.eq_ignore_ascii_case("our"))
+}
 
 /// Classes of food that name one product.
 #[rustfmt::skip]
@@ -5667,6 +5684,37 @@ mod tests {
         // Allergens with no dish named may be what the kitchen handles.
         assert!(!names_a_dishs_allergens("allergens"));
         assert!(!names_a_dishs_allergens("allergens:"));
+    }
+
+    #[test]
+    fn the_kitchens_own_animal_food_says_it_is_not_wholly_vegan() {
+        let not_fully_vegan = |statement: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Tofu Scramble","description":"turmeric tofu, toast","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/about".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .any(|item| item.signals.has(S::NotFullyVegan))
+        };
+        assert!(not_fully_vegan(
+            "We're a fully vegetarian kitchen - our eggs and dairy come from farms nearby."
+        ));
+        for statement in [
+            "We are 100% vegan: no eggs, no dairy, ever.",
+            "Our cheeses are made from cashews.",
+            "Eggs and dairy are what most bakeries use; we use flax and oat milk.",
+        ] {
+            assert!(!not_fully_vegan(statement), "{statement}");
+        }
     }
 
     #[test]
