@@ -1309,6 +1309,12 @@ impl<'r> Extractor<'r> {
                 self.pending.push((index, *mention, text.to_owned()));
             }
         }
+        // "How is your vegan caesar different from Cardini's? ... The
+        // dressing is his, untouched": a classic said to be kept as it was
+        // holds what its recipe holds, placed like a product it named.
+        if let Some(kept) = classic_kept_as_it_was(text, &self.scratch.mentions) {
+            self.pending.push((index, kept, text.to_owned()));
+        }
         let pending_here = self
             .pending
             .iter()
@@ -2912,6 +2918,51 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// A classic dish a statement names (`CLASSICS`) and says is kept as it
+/// was ("untouched", "unchanged", "nothing changed but"), as a mention of
+/// what its recipe holds, when the statement names no plant version of
+/// it ("our cashew parmesan").
+fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
+    const KEPT: &[&str] = &["untouched", "unchanged", "nothing changed but"];
+    if !KEPT.iter().any(|kept| contains_ignoring_case(text, kept)) {
+        return None;
+    }
+    let lower = text.to_lowercase();
+    let (at, classic, holds) = CLASSICS.iter().find_map(|(classic, holds)| {
+        lower.match_indices(classic).find_map(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + classic.len()..].chars().next();
+            (!before.is_some_and(char::is_alphanumeric)
+                && !after.is_some_and(char::is_alphanumeric))
+            .then_some((at, classic, *holds))
+        })
+    })?;
+    let span = (at, at + classic.len());
+    // Byte offsets of the lower-cased text are the text's only where
+    // lower-casing kept every length. (The classic's own name, "vegan
+    // caesar", is no plant version of its parts.)
+    if lower.len() != text.len()
+        || mentions.iter().any(|m| {
+            m.signals.is_empty() && m.named.any(holds) && (m.span.1 <= span.0 || m.span.0 >= span.1)
+        })
+    {
+        return None;
+    }
+    Some(Mention {
+        signals: holds,
+        named: holds,
+        pattern: u32::MAX,
+        form: false,
+        styled: false,
+        sentence: sentence_around(text, at),
+        span,
+        others: false,
+        tied: false,
+        left_off: false,
+        denied: false,
+    })
+}
 
 /// Whether a mention is a class of animal food the restaurant calls its
 /// own ("our eggs", "our dairy", "our meats"): food its kitchen handles.
@@ -5715,6 +5766,40 @@ mod tests {
         ] {
             assert!(!not_fully_vegan(statement), "{statement}");
         }
+    }
+
+    #[test]
+    fn a_classic_kept_as_it_was_holds_what_its_recipe_holds() {
+        let cautions = |menu: &str, statement: &str| {
+            cautions_with_statement(
+                &format!(r#"{{"external_id":"t:1","name":"T","menu":[{menu}]}}"#),
+                statement,
+                "https://menu.example/faq",
+                |_| true,
+            )
+        };
+        let vegan = r#"{"name":"Vegan Kale Caesar","description":"kale, chickpea croutons, lemon",
+            "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
+        let classic = r#"{"name":"Classic Caesar","description":"romaine, croutons",
+            "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
+        let kept = "Q: How is your vegan caesar different from Cardini's? A: We swapped the \
+                    romaine for kale. The dressing is his, untouched.";
+        assert!(cautions(vegan, kept).has(S::Fish));
+        // Said of the menu's own classic, or with the plant version named.
+        assert!(
+            !cautions(
+                &format!("{vegan},{classic}"),
+                "Our classic caesar is the 1924 recipe, untouched."
+            )
+            .has(S::Fish)
+        );
+        assert!(
+            !cautions(
+                vegan,
+                "Our vegan caesar keeps Cardini's dressing unchanged, with vegan parmesan."
+            )
+            .has(S::Fish)
+        );
     }
 
     #[test]
