@@ -2924,8 +2924,11 @@ const BROAD_FOOD_CLASSES: &[&str] = &[
 /// what its recipe holds, when the statement names no plant version of
 /// it ("our cashew parmesan").
 fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
-    const KEPT: &[&str] = &["untouched", "unchanged", "nothing changed but"];
-    if !KEPT.iter().any(|kept| contains_ignoring_case(text, kept)) {
+    // "Untouched", "unchanged", "nothing changed but", searched as written
+    // past their first letter (a library search, far cheaper than one
+    // that ignores case).
+    const KEPT: &[&str] = &["ntouched", "nchanged", "othing changed but"];
+    if !KEPT.iter().any(|kept| text.contains(kept)) {
         return None;
     }
     let lower = text.to_lowercase();
@@ -4382,28 +4385,8 @@ fn affirms_only_a_part(text: &str) -> Option<(usize, usize)> {
     let mut from = 0;
     while let Some(mark) = text.get(from..)?.find('?').map(|at| from + at) {
         from = mark + 1;
-        let start = text[..mark]
-            .rfind(['.', '!', '?', '\n'])
-            .map_or(0, |at| at + 1);
-        let question: Vec<&str> = words(&text[start..mark])
-            .skip_while(|word| word.eq_ignore_ascii_case("q"))
-            .collect();
-        // "Is the X (actually) vegan?": the dish's head word is the one
-        // before the diet, past its adverbs.
-        let (Some(first), Some(diet)) = (question.first(), question.last()) else {
-            continue;
-        };
-        if !is_one_of(first, VERBS) || !is_one_of(diet, DIETS) {
-            continue;
-        }
-        let Some(head) = question[..question.len() - 1]
-            .iter()
-            .rev()
-            .find(|word| !is_one_of(word, ADVERBS))
-        else {
-            continue;
-        };
-        // The answer, past its "A:" or "A -- Owner:".
+        // The answer, past its "A:" or "A -- Owner:": most answers are no
+        // "The tofu is!", and go before their question is read.
         let rest = &text[mark + 1..];
         let trimmed = rest.trim_start();
         let answer = match trimmed.strip_prefix(['A', 'a']) {
@@ -4416,21 +4399,45 @@ fn affirms_only_a_part(text: &str) -> Option<(usize, usize)> {
         let end = answer
             .find(['.', '!', '?', '\n'])
             .map_or(text.len(), |at| answer_start + at + 1);
-        let said: Vec<&str> = words(&text[answer_start..end]).collect();
-        let said = match said.as_slice() {
-            [only, rest @ ..] if is_one_of(only, &["only", "just"]) => rest,
-            all => all,
-        };
-        let [the, subject @ .., verb] = said else {
+        let mut said = words(&text[answer_start..end]).peekable();
+        // "Only the noodles are."
+        said.next_if(|word| is_one_of(word, &["only", "just"]));
+        if !said
+            .next()
+            .is_some_and(|word| word.eq_ignore_ascii_case("the"))
+        {
+            continue;
+        }
+        let said: Vec<&str> = said.collect();
+        let [subject @ .., verb] = said.as_slice() else {
             continue;
         };
-        if the.eq_ignore_ascii_case("the")
-            && (1..=3).contains(&subject.len())
-            && is_one_of(verb, VERBS)
-            && subject
+        if !(1..=3).contains(&subject.len()) || !is_one_of(verb, VERBS) {
+            continue;
+        }
+        // "Is the X (actually) vegan?": the dish's head word is the one
+        // before the diet, past its adverbs.
+        let start = text[..mark]
+            .rfind(['.', '!', '?', '\n'])
+            .map_or(0, |at| at + 1);
+        let question: Vec<&str> = words(&text[start..mark])
+            .skip_while(|word| word.eq_ignore_ascii_case("q"))
+            .collect();
+        let (Some(first), Some(diet)) = (question.first(), question.last()) else {
+            continue;
+        };
+        if !is_one_of(first, VERBS) || !is_one_of(diet, DIETS) {
+            continue;
+        }
+        let head = question[..question.len() - 1]
+            .iter()
+            .rev()
+            .find(|word| !is_one_of(word, ADVERBS));
+        if head.is_some_and(|head| {
+            subject
                 .last()
                 .is_some_and(|part| !singular(part).eq_ignore_ascii_case(singular(head)))
-        {
+        }) {
             return Some((answer_start, end));
         }
     }
