@@ -947,10 +947,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             // "Try our vegan tacos! They come with sour cream": a sentence
             // whose subject is a pronoun saying what the food holds speaks
             // of the meat-free food just named.
+            // So does one that goes on after an ellipsis ("ordered the vegan
+            // 🥟🥬 ... got 🥟🦐 ???"), unless it turns to another diner.
             sentence.tie |= diner_or_statement
                 && after_meat_free
                 && (pronoun_says_what_it_holds(text, sentence.start)
-                    || opens_with_what_it_holds(text, sentence.start));
+                    || opens_with_what_it_holds(text, sentence.start)
+                    || goes_on_after_an_ellipsis(text, sentence.start, sentence.end));
             sentence.answers = diner_or_statement && answering && !sentence.question;
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
@@ -2928,6 +2931,18 @@ fn pronoun_is_what_it_holds(sentence: &str) -> bool {
     copula && !words(sentence).any(|w| is_one_of(w, COMPARING))
 }
 
+/// Whether the sentence at `start..end` follows an ellipsis ("...", "…")
+/// rather than a full stop, and names no other diner ("... my husband's
+/// steak was great"): it goes on with the sentence before.
+fn goes_on_after_an_ellipsis(text: &str, start: usize, end: usize) -> bool {
+    let before = text.get(..start).unwrap_or("").trim_end();
+    let sentence = text.get(start..end).unwrap_or("");
+    (before.ends_with("..")
+        || before.ends_with('…')
+        || (before.ends_with('.') && sentence.trim_start().starts_with('.')))
+        && !names_other_diner(sentence)
+}
+
 /// Whether the sentence at `start` opens with the words for what a food
 /// holds ("Ingredients list ends with ...", "The label says ...",
 /// "Contains: milk"): after a sentence about meat-free food, it says what
@@ -3989,6 +4004,31 @@ mod tests {
         ] {
             assert!(!signals(text).any(ANIMAL), "{text}");
         }
+    }
+
+    #[test]
+    fn a_sentence_going_on_after_an_ellipsis_speaks_of_the_meat_free_food() {
+        let mut scratch = Scratch::new();
+        let mut tied = |text: &str| {
+            read_text(text, &mut scratch);
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Shellfish) && m.tied)
+        };
+        assert!(tied(
+            "ordered the vegan dumplings ... got shrimp ones ??? twice now"
+        ));
+        assert!(tied(
+            "ordered the vegan dumplings… got shrimp ones, twice now"
+        ));
+        // A full stop, or another diner's plate.
+        assert!(!tied(
+            "ordered the vegan dumplings. The shrimp ones looked good."
+        ));
+        assert!(!tied(
+            "loved the vegan dumplings... my husband had the shrimp ones."
+        ));
     }
 
     #[test]
