@@ -1262,9 +1262,12 @@ impl<'r> Extractor<'r> {
         // is not certain.
         // "Q: Is the vegan red curry actually vegan? / A: The tofu is! 😅":
         // a yes for a part of the dish is none for the rest of it.
+        // "Our vegan waffles are a 50/50 blend of our vegan and our classic
+        // batters": the regular make is in the vegan one.
         if let Some(sentence) = label_taken_back(text)
             .or_else(|| recipe_change_taken_back(text))
             .or_else(|| affirms_only_a_part(text))
+            .or_else(|| blends_vegan_with_the_regular(text))
         {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
@@ -2918,6 +2921,56 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// The sentence (as a byte range) that says a food is a blend of the vegan
+/// and the regular make ("a 50/50 blend of our vegan and our classic
+/// batters", "we mix the vegan gravy with the regular one"): what the
+/// regular make holds is not said, so every product is a caution.
+fn blends_vegan_with_the_regular(text: &str) -> Option<(usize, usize)> {
+    const BLENDS: &[&str] = &["blend", "mix", "50/50", "fifty-fifty", "half", "cut with"];
+    const JOINS: &[&str] = &["and", "with", "into"];
+    const REGULAR: &[&str] = &[
+        "classic",
+        "regular",
+        "original",
+        "normal",
+        "standard",
+        "traditional",
+    ];
+    if !holds_veg(text.as_bytes()) || !BLENDS.iter().any(|blend| text.contains(blend)) {
+        return None;
+    }
+    let mut start = 0;
+    for sentence in text.split_inclusive(['.', '!', '?', '\n']) {
+        let range = (start, start + sentence.len());
+        start = range.1;
+        if !BLENDS.iter().any(|blend| sentence.contains(blend)) {
+            continue;
+        }
+        // "vegan [X] and [our|the] classic": the vegan make and the
+        // regular one side by side.
+        let words: Vec<&str> = words(sentence).collect();
+        let contrasted = words.iter().enumerate().any(|(at, word)| {
+            word.eq_ignore_ascii_case("vegan")
+                && words
+                    .iter()
+                    .skip(at + 1)
+                    .take(2)
+                    .position(|w| is_one_of(w, JOINS))
+                    .is_some_and(|join| {
+                        words
+                            .iter()
+                            .skip(at + 2 + join)
+                            .take(2)
+                            .any(|w| is_one_of(w, REGULAR))
+                    })
+        });
+        if contrasted {
+            return Some(range);
+        }
+    }
+    None
+}
 
 /// A classic dish a statement names (`CLASSICS`) and says is kept as it
 /// was ("untouched", "unchanged", "nothing changed but"), as a mention of
@@ -6110,6 +6163,25 @@ mod tests {
             "Q: Which dolma is vegan?\nA: The cold sarma is.",
         ] {
             assert_eq!(part(whole), None, "{whole}");
+        }
+    }
+
+    #[test]
+    fn a_blend_of_the_vegan_and_the_regular_make_holds_the_regular() {
+        for blend in [
+            "Secret's out 🧇 our vegan waffles are a 50/50 blend of our vegan and our classic \
+             batters - fluffier than either alone!",
+            "Chef's tip: we mix the vegan gravy with the regular one for body.",
+        ] {
+            assert!(blends_vegan_with_the_regular(blend).is_some(), "{blend}");
+        }
+        for other in [
+            "What's the difference between our vegan chili and our regular chili? The \
+             regular has beef.",
+            "We cut the cashew cream fifty-fifty with oat cream so the sauce never splits.",
+            "Our vegan and classic burgers are grilled on separate plates.",
+        ] {
+            assert!(blends_vegan_with_the_regular(other).is_none(), "{other}");
         }
     }
 
