@@ -1312,6 +1312,14 @@ impl<'r> Extractor<'r> {
                 self.pending.push((index, *mention, text.to_owned()));
             }
         }
+        // "Recipe: Our Glaze (the one on the carrots). Melt 2 tbsp butter,
+        // whisk in honey": a recipe's steps all make the food its title
+        // names, so each product is placed as if said in the title.
+        if let Some(title) = recipe_title(text) {
+            for (_, mention, _) in self.pending.iter_mut().filter(|(i, ..)| *i == index) {
+                mention.sentence = (title.0, mention.sentence.1.max(title.1));
+            }
+        }
         // "How is your vegan caesar different from Cardini's? ... The
         // dressing is his, untouched": a classic said to be kept as it was
         // holds what its recipe holds, placed like a product it named.
@@ -2921,6 +2929,17 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// The title sentence (as a byte range) of a text that opens as a recipe
+/// ("Recipe: Our Glaze ...", "Our Glaze Recipe: ...").
+fn recipe_title(text: &str) -> Option<(usize, usize)> {
+    let start = text.len() - text.trim_start().len();
+    let colon = text.find(':')?;
+    let heading = &text[start..colon];
+    let is_recipe = words(heading).count() <= 5
+        && words(heading).any(|word| word.eq_ignore_ascii_case("recipe"));
+    is_recipe.then(|| sentence_around(text, colon))
+}
 
 /// The sentence (as a byte range) that says a food is a blend of the vegan
 /// and the regular make ("a 50/50 blend of our vegan and our classic
@@ -5860,6 +5879,37 @@ mod tests {
             )
             .has(S::Fish)
         );
+    }
+
+    #[test]
+    fn a_recipes_steps_make_the_food_its_title_names() {
+        let cautions = |statement: &str| {
+            cautions_with_statement(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Glazed Carrots","description":"heirloom carrots, our glaze, dukkah",
+                 "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Shrimp Scampi","description":"garlic, white wine, butter, linguine",
+                 "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                statement,
+                "https://menu.example/blog/recipes",
+                |_| true,
+            )
+        };
+        let glaze = cautions(
+            "Recipe: Our Glaze (the one on the carrots everybody asks about). Melt 2 tbsp \
+             butter, whisk in 3 tbsp honey, a pinch of chili and thyme.",
+        );
+        assert!(glaze.has(S::Dairy) && glaze.has(S::Honey), "{glaze:?}");
+        // A recipe for the scampi's sauce speaks of the scampi, which lists
+        // its butter.
+        assert!(
+            !cautions(
+                "Recipe: Scampi Sauce (the one on the scampi). Melt 2 tbsp butter, whisk in \
+                 garlic."
+            )
+            .has(S::Dairy)
+        );
+        assert_eq!(recipe_title("Note: we close at 9. Melt butter."), None);
     }
 
     #[test]
