@@ -1866,6 +1866,13 @@ impl<'r> Extractor<'r> {
             signals.insert(S::LabelConflict);
             cautions = cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
         }
+        // An app's "pescatarian" tag on a burger with bacon jam: a label
+        // for a diet the dish's own words break.
+        if signals.any(SignalSet::of(&[S::Meat, S::Pork]))
+            && item.labels.iter().any(|label| is_pescatarian_label(label))
+        {
+            signals.insert(S::LabelConflict);
+        }
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if meat_free && let Some(number) = dish_number(&item.name) {
             self.meat_free_numbers.push(number);
@@ -2929,6 +2936,13 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// Whether a printed label claims the pescatarian diet ("pescatarian",
+/// "Pescetarian", "pescatarian-friendly").
+fn is_pescatarian_label(label: &str) -> bool {
+    const PESCATARIAN: &[&str] = &["pescatarian", "pescetarian", "pescatarian-friendly"];
+    is_one_of(label.trim(), PESCATARIAN)
+}
 
 /// The title sentence (as a byte range) of a text that opens as a recipe
 /// ("Recipe: Our Glaze ...", "Our Glaze Recipe: ...").
@@ -5593,6 +5607,19 @@ mod tests {
         assert!(tied.has(S::Meat) && tied.has(S::LabelConflict), "{tied:?}");
         // A note about another dish of the same kind.
         assert!(!cannelloni("alt=\"Beef cannelloni, baked to order\"").has(S::Meat));
+    }
+
+    #[test]
+    fn a_pescatarian_label_on_land_meat_conflicts() {
+        let burger = |description: &str| {
+            menu_evidence(&[("Impossible Smash Burger", description, &["pescatarian"])])[0].signals
+        };
+        assert!(
+            burger("Impossible patty, bacon jam, white cheddar, potato bun").has(S::LabelConflict)
+        );
+        assert!(
+            !burger("Impossible patty, pickles, white cheddar, potato bun").has(S::LabelConflict)
+        );
     }
 
     #[test]
