@@ -1268,6 +1268,7 @@ impl<'r> Extractor<'r> {
             .or_else(|| recipe_change_taken_back(text))
             .or_else(|| affirms_only_a_part(text))
             .or_else(|| blends_vegan_with_the_regular(text))
+            .or_else(|| withholds_an_ingredient(text))
         {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
@@ -2936,6 +2937,43 @@ const NOT_FOOD_AFTER: &[&str] = &[
 const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
+
+/// The sentence (as a byte range) in which the restaurant hints at what
+/// goes into its meat-free food without saying it ("What's the secret
+/// that makes our vegan tamales so fluffy? Here's a hint: it rhymes with
+/// 'hard'"): an ingredient it withholds is one the engine cannot rule out.
+/// A hint it goes on to answer ("... it's avocado oil") withholds nothing.
+fn withholds_an_ingredient(text: &str) -> Option<(usize, usize)> {
+    // Searched as written, with a capital or without.
+    const HINTS: &[&str] = &[
+        "rhymes with",
+        "Rhymes with",
+        "here's a hint",
+        "Here's a hint",
+        "here\u{2019}s a hint",
+        "Here\u{2019}s a hint",
+        "guess what",
+        "Guess what",
+    ];
+    const ANSWERS: &[&str] = &["it's", "it\u{2019}s", "it is", "answer"];
+    if !holds_veg(text.as_bytes()) {
+        return None;
+    }
+    // A hint starts a word ("there's a hint of lime" gives none).
+    let at = HINTS
+        .iter()
+        .filter_map(|hint| {
+            text.match_indices(hint)
+                .map(|(at, _)| at)
+                .find(|&at| !text[..at].ends_with(char::is_alphanumeric))
+        })
+        .min()?;
+    let after = &text[at..];
+    if ANSWERS.iter().any(|answer| after.contains(answer)) {
+        return None;
+    }
+    Some(sentence_around(text, at))
+}
 
 /// Whether a printed label claims the pescatarian diet ("pescatarian",
 /// "Pescetarian", "pescatarian-friendly").
@@ -6260,6 +6298,27 @@ mod tests {
         ] {
             assert!(blends_vegan_with_the_regular(other).is_none(), "{other}");
         }
+    }
+
+    #[test]
+    fn a_hint_at_an_ingredient_left_unanswered_withholds_it() {
+        assert!(
+            withholds_an_ingredient(
+                "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it \
+                 rhymes with 'hard' 😉"
+            )
+            .is_some()
+        );
+        assert!(
+            withholds_an_ingredient(
+                "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it \
+                 rhymes with 'bocado'... it's avocado oil 🥑"
+            )
+            .is_none()
+        );
+        // No meat-free food spoken of, or no hint.
+        assert!(withholds_an_ingredient("Guess what: we're open on Mondays now!").is_none());
+        assert!(withholds_an_ingredient("Our vegan curry: there's a hint of lime.").is_none());
     }
 
     #[test]
