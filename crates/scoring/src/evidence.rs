@@ -1267,8 +1267,16 @@ impl<'r> Extractor<'r> {
         if let Some(sentence) = label_taken_back(text)
             .or_else(|| recipe_change_taken_back(text))
             .or_else(|| affirms_only_a_part(text))
-            .or_else(|| blends_vegan_with_the_regular(text))
-            .or_else(|| withholds_an_ingredient(text))
+            .or_else(|| {
+                reading
+                    .blended_at
+                    .filter(|&blend| blends_vegan_with_the_regular(text, blend))
+            })
+            .or_else(|| {
+                reading
+                    .hinted_at
+                    .and_then(|hint| withholds_an_ingredient(text, hint))
+            })
         {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
@@ -2938,41 +2946,17 @@ const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
 
-/// The sentence (as a byte range) in which the restaurant hints at what
-/// goes into its meat-free food without saying it ("What's the secret
+/// The sentence (as a byte range) in which the restaurant, from the hint
+/// the reader found at `hint`, hints at what goes into its meat-free food
+/// without saying it ("What's the secret
 /// that makes our vegan tamales so fluffy? Here's a hint: it rhymes with
 /// 'hard'"): an ingredient it withholds is one the engine cannot rule out.
 /// A hint it goes on to answer ("... it's avocado oil") withholds nothing.
-fn withholds_an_ingredient(text: &str) -> Option<(usize, usize)> {
-    // Searched as written, with a capital or without.
-    const HINTS: &[&str] = &[
-        "rhymes with",
-        "Rhymes with",
-        "here's a hint",
-        "Here's a hint",
-        "here\u{2019}s a hint",
-        "Here\u{2019}s a hint",
-        "guess what",
-        "Guess what",
-    ];
+fn withholds_an_ingredient(text: &str, hint: usize) -> Option<(usize, usize)> {
     const ANSWERS: &[&str] = &["it's", "it\u{2019}s", "it is", "answer"];
-    if !holds_veg(text.as_bytes()) {
-        return None;
-    }
-    // A hint starts a word ("there's a hint of lime" gives none).
-    let at = HINTS
-        .iter()
-        .filter_map(|hint| {
-            text.match_indices(hint)
-                .map(|(at, _)| at)
-                .find(|&at| !text[..at].ends_with(char::is_alphanumeric))
-        })
-        .min()?;
-    let after = &text[at..];
-    if ANSWERS.iter().any(|answer| after.contains(answer)) {
-        return None;
-    }
-    Some(sentence_around(text, at))
+    let after = text.get(hint..)?;
+    (holds_veg(text.as_bytes()) && !ANSWERS.iter().any(|answer| after.contains(answer)))
+        .then(|| sentence_around(text, hint))
 }
 
 /// Whether a printed label claims the pescatarian diet ("pescatarian",
@@ -2993,12 +2977,12 @@ fn recipe_title(text: &str) -> Option<(usize, usize)> {
     is_recipe.then(|| sentence_around(text, colon))
 }
 
-/// The sentence (as a byte range) that says a food is a blend of the vegan
-/// and the regular make ("a 50/50 blend of our vegan and our classic
-/// batters", "we mix the vegan gravy with the regular one"): what the
-/// regular make holds is not said, so every product is a caution.
-fn blends_vegan_with_the_regular(text: &str) -> Option<(usize, usize)> {
-    const BLENDS: &[&str] = &["blend", "mix", "50/50", "fifty-fifty", "half", "cut with"];
+/// Whether the sentence (a byte range of `text`) the reader found speaking
+/// of a blend says a food is one of the vegan and the regular make ("a
+/// 50/50 blend of our vegan and our classic batters", "we mix the vegan
+/// gravy with the regular one"): what the regular make holds is not said,
+/// so every product is a caution.
+fn blends_vegan_with_the_regular(text: &str, (start, end): (usize, usize)) -> bool {
     const JOINS: &[&str] = &["and", "with", "into"];
     const REGULAR: &[&str] = &[
         "classic",
@@ -3008,39 +2992,24 @@ fn blends_vegan_with_the_regular(text: &str) -> Option<(usize, usize)> {
         "standard",
         "traditional",
     ];
-    if !holds_veg(text.as_bytes()) || !BLENDS.iter().any(|blend| text.contains(blend)) {
-        return None;
-    }
-    let mut start = 0;
-    for sentence in text.split_inclusive(['.', '!', '?', '\n']) {
-        let range = (start, start + sentence.len());
-        start = range.1;
-        if !BLENDS.iter().any(|blend| sentence.contains(blend)) {
-            continue;
-        }
-        // "vegan [X] and [our|the] classic": the vegan make and the
-        // regular one side by side.
-        let words: Vec<&str> = words(sentence).collect();
-        let contrasted = words.iter().enumerate().any(|(at, word)| {
-            word.eq_ignore_ascii_case("vegan")
-                && words
-                    .iter()
-                    .skip(at + 1)
-                    .take(2)
-                    .position(|w| is_one_of(w, JOINS))
-                    .is_some_and(|join| {
-                        words
-                            .iter()
-                            .skip(at + 2 + join)
-                            .take(2)
-                            .any(|w| is_one_of(w, REGULAR))
-                    })
-        });
-        if contrasted {
-            return Some(range);
-        }
-    }
-    None
+    // "vegan [X] and [our|the] classic": the vegan make and the regular
+    // one side by side.
+    let words: Vec<&str> = words(text.get(start..end).unwrap_or("")).collect();
+    words.iter().enumerate().any(|(at, word)| {
+        word.eq_ignore_ascii_case("vegan")
+            && words
+                .iter()
+                .skip(at + 1)
+                .take(2)
+                .position(|w| is_one_of(w, JOINS))
+                .is_some_and(|join| {
+                    words
+                        .iter()
+                        .skip(at + 2 + join)
+                        .take(2)
+                        .any(|w| is_one_of(w, REGULAR))
+                })
+    })
 }
 
 /// A classic dish a statement names (`CLASSICS`) and says is kept as it
@@ -6283,12 +6252,18 @@ mod tests {
 
     #[test]
     fn a_blend_of_the_vegan_and_the_regular_make_holds_the_regular() {
+        let mut scratch = Scratch::new();
+        let mut blends = |text: &str| {
+            read_text(text, &mut scratch)
+                .blended_at
+                .is_some_and(|blend| blends_vegan_with_the_regular(text, blend))
+        };
         for blend in [
             "Secret's out 🧇 our vegan waffles are a 50/50 blend of our vegan and our classic \
              batters - fluffier than either alone!",
             "Chef's tip: we mix the vegan gravy with the regular one for body.",
         ] {
-            assert!(blends_vegan_with_the_regular(blend).is_some(), "{blend}");
+            assert!(blends(blend), "{blend}");
         }
         for other in [
             "What's the difference between our vegan chili and our regular chili? The \
@@ -6296,29 +6271,30 @@ mod tests {
             "We cut the cashew cream fifty-fifty with oat cream so the sauce never splits.",
             "Our vegan and classic burgers are grilled on separate plates.",
         ] {
-            assert!(blends_vegan_with_the_regular(other).is_none(), "{other}");
+            assert!(!blends(other), "{other}");
         }
     }
 
     #[test]
     fn a_hint_at_an_ingredient_left_unanswered_withholds_it() {
-        assert!(
-            withholds_an_ingredient(
-                "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it \
-                 rhymes with 'hard' 😉"
-            )
-            .is_some()
-        );
-        assert!(
-            withholds_an_ingredient(
-                "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it \
-                 rhymes with 'bocado'... it's avocado oil 🥑"
-            )
-            .is_none()
-        );
+        let mut scratch = Scratch::new();
+        let mut withheld = |text: &str| {
+            read_text(text, &mut scratch)
+                .hinted_at
+                .and_then(|hint| withholds_an_ingredient(text, hint))
+                .is_some()
+        };
+        assert!(withheld(
+            "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes \
+             with 'hard' 😉"
+        ));
+        assert!(!withheld(
+            "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes \
+             with 'bocado'... it's avocado oil 🥑"
+        ));
         // No meat-free food spoken of, or no hint.
-        assert!(withholds_an_ingredient("Guess what: we're open on Mondays now!").is_none());
-        assert!(withholds_an_ingredient("Our vegan curry: there's a hint of lime.").is_none());
+        assert!(!withheld("Guess what: we're open on Mondays now!"));
+        assert!(!withheld("Our vegan curry: there's a hint of lime."));
     }
 
     #[test]

@@ -245,6 +245,12 @@ pub(crate) struct TextReading {
     /// The first sentence calling something printed wrong ("Don't trust
     /// the little leaf", "The kitchen says otherwise"), as a byte range.
     pub doubted_at: Option<(usize, usize)>,
+    /// Where the first hint at something unnamed starts ("Here's a hint:
+    /// it rhymes with 'hard'").
+    pub hinted_at: Option<usize>,
+    /// The first sentence that speaks of a blend ("a 50/50 blend of ..."),
+    /// as a byte range.
+    pub blended_at: Option<(usize, usize)>,
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
@@ -1182,6 +1188,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::LabelDoubt => {
                 reading
                     .doubted_at
+                    .get_or_insert((sentence.start, sentence.end));
+            }
+            Role::Hint => {
+                reading.hinted_at.get_or_insert(raw.start);
+            }
+            Role::Blend => {
+                reading
+                    .blended_at
                     .get_or_insert((sentence.start, sentence.end));
             }
             Role::Term => {

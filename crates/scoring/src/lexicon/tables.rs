@@ -30,6 +30,12 @@ pub(super) enum Role {
     /// "don't trust", "says otherwise", "wishful thinking": a diner calling
     /// something printed wrong; beside a diet or its mark, the label.
     LabelDoubt,
+    /// "here's a hint", "rhymes with": the text hints at something it does
+    /// not name.
+    Hint,
+    /// "blend", "mixed", "cut with", "50/50": the text speaks of one food
+    /// made of two.
+    Blend,
     /// "discontinued", "taken off the menu": in a sentence about vegan food
     /// that names no animal product, the vegan food was withdrawn ("our
     /// vegan menu has been discontinued"); beside an animal product it is
@@ -1126,6 +1132,20 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "don't trust", "do not trust", "dont trust", "says otherwise", "said otherwise",
             "wishful thinking", "mislabeled", "mislabelled",
+        ],
+    ),
+    group(
+        Role::Hint,
+        &[],
+        &["rhymes with", "here's a hint", "guess what", "take a guess"],
+    ),
+    group(
+        Role::Blend,
+        &[],
+        // "Mixed greens" is no blend; "mixed with" is.
+        &[
+            "blend", "blended", "blends", "mix", "mixes", "mixed with", "mixed into", "cut with",
+            "fifty-fifty", "50/50",
         ],
     ),
     // Dismissals that name the diners themselves ("not for vegans"); "not
