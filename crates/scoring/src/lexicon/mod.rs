@@ -953,13 +953,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             // "Try our vegan tacos! They come with sour cream": a sentence
             // whose subject is a pronoun saying what the food holds speaks
             // of the meat-free food just named.
-            // So does one that goes on after an ellipsis ("ordered the vegan
-            // 🥟🥬 ... got 🥟🦐 ???"), unless it turns to another diner.
+            // So does a diner's that goes on after an ellipsis ("ordered the
+            // vegan 🥟🥬 ... got 🥟🦐 ???"), unless it turns to another
+            // diner. (A restaurant's "vegan options... and the best steak
+            // in town" lists what it serves.)
             sentence.tie |= diner_or_statement
                 && after_meat_free
                 && (pronoun_says_what_it_holds(text, sentence.start)
                     || opens_with_what_it_holds(text, sentence.start)
-                    || goes_on_after_an_ellipsis(text, sentence.start, sentence.end));
+                    || (!*statement
+                        && goes_on_after_an_ellipsis(text, sentence.start, sentence.end)));
             sentence.answers = diner_or_statement && answering && !sentence.question;
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
@@ -4043,6 +4046,14 @@ mod tests {
         assert!(!tied(
             "loved the vegan dumplings... my husband had the shrimp ones."
         ));
+        // A restaurant listing what it serves.
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        read_text(
+            "Vegan dumplings daily... and the best shrimp in town.",
+            &mut scratch,
+        );
+        assert!(!scratch.mentions.iter().any(|m| m.tied));
     }
 
     #[test]
