@@ -4560,7 +4560,21 @@ fn label_doubted_by_diner(text: &str, (start, end): (usize, usize)) -> Option<(u
         .get(..start)?
         .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!' | '?'));
     let from = before.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
-    names_a_diet_or_its_mark(text.get(from..end)?).then_some((start, end))
+    let region = text.get(from..end)?;
+    (names_a_diet_or_its_mark(region) && names_something_printed(region)).then_some((start, end))
+}
+
+/// Whether a diner's words name something printed ("the menu", "the
+/// label", "the little leaf", "the (V)"), so that a doubt is of a mark
+/// rather than of the reviews or the wait ("Don't trust the reviews, the
+/// vegan food is great").
+fn names_something_printed(text: &str) -> bool {
+    #[rustfmt::skip]
+    const PRINTED: &[&str] = &[
+        "menu", "label", "labels", "labelled", "labeled", "tag", "tagged", "icon", "symbol",
+        "sticker", "mark", "marked", "listed", "leaf", "v", "vg",
+    ];
+    words(text).any(|word| is_one_of(word, PRINTED))
 }
 
 /// Every cue of [`recipe_change_taken_back`] holds one of these words:
@@ -6320,6 +6334,7 @@ mod tests {
         // Doubt of something else, or no doubt at all.
         assert!(doubted("Don't trust the wait time on the app. Great vegan curry.").is_none());
         assert!(doubted("Trust me, the little leaf means vegan here.").is_none());
+        assert!(doubted("Don't trust the reviews, the vegan food is great.").is_none());
     }
 
     #[test]
