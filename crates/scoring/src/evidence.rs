@@ -2954,9 +2954,12 @@ const BROAD_FOOD_CLASSES: &[&str] = &[
 /// A hint it goes on to answer ("... it's avocado oil") withholds nothing.
 fn withholds_an_ingredient(text: &str, hint: usize) -> Option<(usize, usize)> {
     const ANSWERS: &[&str] = &["it's", "it\u{2019}s", "it is", "answer"];
-    let after = text.get(hint..)?;
-    (holds_veg(text.as_bytes()) && !ANSWERS.iter().any(|answer| after.contains(answer)))
-        .then(|| sentence_around(text, hint))
+    // The hint answers a riddle asked before it ("What's the secret ...?").
+    let (before, after) = (text.get(..hint)?, text.get(hint..)?);
+    (before.contains('?')
+        && holds_veg(text.as_bytes())
+        && !ANSWERS.iter().any(|answer| after.contains(answer)))
+    .then(|| sentence_around(text, hint))
 }
 
 /// Whether a printed label claims the pescatarian diet ("pescatarian",
@@ -4526,10 +4529,12 @@ fn affirms_only_a_part(text: &str) -> Option<(usize, usize)> {
             .iter()
             .rev()
             .find(|word| !is_one_of(word, ADVERBS));
+        // "The Impossible one is!" names a make of the dish, not a part.
+        const MAKES: &[&str] = &["one", "ones", "version", "versions", "option", "kind"];
         if head.is_some_and(|head| {
-            subject
-                .last()
-                .is_some_and(|part| !singular(part).eq_ignore_ascii_case(singular(head)))
+            subject.last().is_some_and(|part| {
+                !singular(part).eq_ignore_ascii_case(singular(head)) && !is_one_of(part, MAKES)
+            })
         }) {
             return Some((answer_start, end));
         }
@@ -6254,8 +6259,9 @@ mod tests {
         );
         assert!(part("Is the seafood paella pescatarian?\nA: Only the seafood is.").is_some());
         for whole in [
-            // A yes for the dish itself, or a plain yes.
+            // A yes for the dish itself, a make of it, or a plain yes.
             "Q: Is the vegan red curry vegan?\nA: The curry is!",
+            "Q: Is the burger vegan?\nA: The Impossible one is!",
             "Q: Is the vegan red curry actually vegan?\nA: It is!",
             // A question of which dish keeps the diet names the one that does.
             "Q: Which dolma is vegan?\nA: The cold sarma is.",
@@ -6306,8 +6312,10 @@ mod tests {
             "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes \
              with 'bocado'... it's avocado oil 🥑"
         ));
-        // No meat-free food spoken of, or no hint.
-        assert!(!withheld("Guess what: we're open on Mondays now!"));
+        // No riddle asked, or no hint.
+        assert!(!withheld(
+            "Here's a hint: our vegan brunch is back on Sunday!"
+        ));
         assert!(!withheld("Our vegan curry: there's a hint of lime."));
     }
 

@@ -1137,7 +1137,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(
         Role::Hint,
         &[],
-        &["rhymes with", "here's a hint", "guess what", "take a guess"],
+        &["rhymes with", "here's a hint", "here’s a hint"],
     ),
     group(
         Role::Blend,
