@@ -2259,12 +2259,33 @@ impl<'r> Extractor<'r> {
                                 .as_deref()
                                 .is_some_and(|d| contains_ignoring_case(d, subject))
                     });
-                if (by_name || by_part)
+                // "Burger | Patty | Bun" over a row "Vegan | black bean | ″":
+                // a table's row names the dish its first cell and the
+                // table's head make, and holds its own cells only.
+                let row_animal = if by_name || by_part || !description.contains('|') {
+                    SignalSet::EMPTY
+                } else {
+                    match table_row_for(description, &dish.name) {
+                        Some(row) => {
+                            self.scratch.menu_text = true;
+                            let read = read_text(&row, &mut self.scratch).signals;
+                            self.scratch.menu_text = false;
+                            read.intersection(ANIMAL)
+                        }
+                        None => SignalSet::EMPTY,
+                    }
+                };
+                let held = if by_name || by_part {
+                    animal
+                } else {
+                    row_animal
+                };
+                if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
-                    item.signals = item.signals.union(animal);
+                    item.signals = item.signals.union(held);
                     if item.signals.has(S::VeganLabel)
-                        || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))
+                        || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
                     {
                         item.signals.insert(S::LabelConflict);
                     }
@@ -4166,6 +4187,40 @@ fn every_of_its_head(text: &str, head: &str) -> bool {
     false
 }
 
+/// The cells of the row of a pipe table (`description`, a header line and
+/// one line per row) that names the dish `name` by its first cell and the
+/// header's first cell ("Vegan" under "Burger" is a "Vegan Burger"), as
+/// one text; a ditto mark ("″", "〃", "\"", "ditto") repeats the cell
+/// above it.
+fn table_row_for(description: &str, name: &str) -> Option<String> {
+    const DITTOS: &[&str] = &["″", "〃", "\"", "''", "”", "ditto", "do.", "same"];
+    let mut lines = description
+        .lines()
+        .map(|line| line.split('|').map(str::trim).collect::<Vec<&str>>());
+    let header = lines.next()?;
+    let head = *header.first()?;
+    let wanted = dish_name_key(name, None);
+    let mut above: Vec<&str> = Vec::new();
+    for row in lines {
+        let cells: Vec<&str> = row
+            .iter()
+            .enumerate()
+            .map(|(at, &cell)| match above.get(at) {
+                Some(&earlier) if is_one_of(cell, DITTOS) => earlier,
+                _ => cell,
+            })
+            .collect();
+        if let Some((first, rest)) = cells.split_first()
+            && !rest.is_empty()
+            && dish_name_key(&format!("{first} {head}"), None) == wanted
+        {
+            return Some(rest.join(", "));
+        }
+        above = cells;
+    }
+    None
+}
+
 /// Whether `text` names a dish by a diet word and its head word ("an
 /// image: Vegetarian cannelloni under a layer of beef ragù", "the vegan
 /// tacos"): a note that does speaks of the labelled dish of that head.
@@ -5646,6 +5701,40 @@ mod tests {
         assert!(
             !burger("Impossible patty, pickles, white cheddar, potato bun").has(S::LabelConflict)
         );
+    }
+
+    #[test]
+    fn a_table_row_names_its_dish_and_a_ditto_mark_repeats_the_cell_above() {
+        let table = |bun: &str| {
+            format!(
+                "Burger | Patty | Bun\nClassic | 1/3 lb beef | {bun}\nSmash | two beef \
+                 patties | ″\nVegan | black bean | ″"
+            )
+        };
+        assert_eq!(
+            table_row_for(&table("brioche (egg & butter)"), "Vegan Burger").as_deref(),
+            Some("black bean, brioche (egg & butter)")
+        );
+        assert_eq!(table_row_for(&table("brioche"), "Mushroom Burger"), None);
+        let vegan_burger = |bun: &str| {
+            menu_evidence(&[
+                ("Burgers (table)", &table(bun), &[]),
+                (
+                    "Vegan Burger",
+                    "black bean patty, lettuce, tomato",
+                    &["vegan"],
+                ),
+            ])[1]
+                .signals
+        };
+        let egg_bun = vegan_burger("brioche (egg & butter)");
+        assert!(
+            egg_bun.has(S::Egg) && egg_bun.has(S::LabelConflict),
+            "{egg_bun:?}"
+        );
+        // The classic row's beef is not the vegan row's, nor a vegan bun.
+        let plant_bun = vegan_burger("house sesame bun (vegan)");
+        assert!(!plant_bun.any(ANIMAL), "{plant_bun:?}");
     }
 
     #[test]
