@@ -593,8 +593,11 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
     // A seafood the cook will not name ("soy, sugar, garlic and a little
-    // something from the sea").
-    "something from the sea", "something from the ocean",
+    // something from the sea"), and one fermented, as fish sauce and shrimp
+    // paste are ("amber drops, sun-fermented from the sea's smallest silver
+    // treasures").
+    "something from the sea", "something from the ocean", "fermented from the sea",
+    "fermented from the sea's",
     // Provençal anchovy dip; Japanese noodle dipping sauces of bonito dashi.
     "anchoïade", "anchoiade", "anchoyade", "mentsuyu", "men-tsuyu", "men tsuyu", "tsuyu",
     "tentsuyu",
@@ -1776,6 +1779,10 @@ mod tests {
             ("they keep us supplied with bones and trim", S::Meat),
             (
                 "soy, sugar, garlic and a little something from the sea",
+                S::Fish,
+            ),
+            (
+                "a few precious amber drops, sun-fermented from the sea's smallest silver treasures",
                 S::Fish,
             ),
         ]);
