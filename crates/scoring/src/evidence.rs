@@ -1332,7 +1332,11 @@ impl<'r> Extractor<'r> {
         // "How is your vegan caesar different from Cardini's? ... The
         // dressing is his, untouched": a classic said to be kept as it was
         // holds what its recipe holds, placed like a product it named.
-        if let Some(kept) = classic_kept_as_it_was(text, &self.scratch.mentions) {
+        if let Some(kept) = reading
+            .kept
+            .then(|| classic_kept_as_it_was(text, &self.scratch.mentions))
+            .flatten()
+        {
             self.pending.push((index, kept, text.to_owned()));
         }
         let pending_here = self
@@ -2262,19 +2266,21 @@ impl<'r> Extractor<'r> {
                 // "Burger | Patty | Bun" over a row "Vegan | black bean | ″":
                 // a table's row names the dish its first cell and the
                 // table's head make, and holds its own cells only.
-                let row_animal = if by_name || by_part || !description.contains('|') {
-                    SignalSet::EMPTY
-                } else {
-                    match table_row_for(description, &dish.name) {
-                        Some(row) => {
-                            self.scratch.menu_text = true;
-                            let read = read_text(&row, &mut self.scratch).signals;
-                            self.scratch.menu_text = false;
-                            read.intersection(ANIMAL)
+                // (Asked only of a line naming the dish's head word.)
+                let row_animal =
+                    if by_name || by_part || named & (1 << at) == 0 || !description.contains('|') {
+                        SignalSet::EMPTY
+                    } else {
+                        match table_row_for(description, &dish.name) {
+                            Some(row) => {
+                                self.scratch.menu_text = true;
+                                let read = read_text(&row, &mut self.scratch).signals;
+                                self.scratch.menu_text = false;
+                                read.intersection(ANIMAL)
+                            }
+                            None => SignalSet::EMPTY,
                         }
-                        None => SignalSet::EMPTY,
-                    }
-                };
+                    };
                 let held = if by_name || by_part {
                     animal
                 } else {
@@ -3036,18 +3042,11 @@ fn blends_vegan_with_the_regular(text: &str, (start, end): (usize, usize)) -> bo
     })
 }
 
-/// A classic dish a statement names (`CLASSICS`) and says is kept as it
-/// was ("untouched", "unchanged", "nothing changed but"), as a mention of
-/// what its recipe holds, when the statement names no plant version of
-/// it ("our cashew parmesan").
+/// A classic dish a statement the reader found saying a food was kept as
+/// it was ("untouched", "unchanged", "nothing changed but") names
+/// (`CLASSICS`), as a mention of what its recipe holds, when the statement
+/// names no plant version of it ("our cashew parmesan").
 fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
-    // "Untouched", "unchanged", "nothing changed but", searched as written
-    // past their first letter (a library search, far cheaper than one
-    // that ignores case).
-    const KEPT: &[&str] = &["ntouched", "nchanged", "othing changed but"];
-    if !KEPT.iter().any(|kept| text.contains(kept)) {
-        return None;
-    }
     let lower = text.to_lowercase();
     let (at, classic, holds) = CLASSICS.iter().find_map(|(classic, holds)| {
         lower.match_indices(classic).find_map(|(at, _)| {

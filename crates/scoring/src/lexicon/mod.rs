@@ -251,6 +251,8 @@ pub(crate) struct TextReading {
     /// The first sentence that speaks of a blend ("a 50/50 blend of ..."),
     /// as a byte range.
     pub blended_at: Option<(usize, usize)>,
+    /// It says a food was kept as it was ("The dressing is his, untouched").
+    pub kept: bool,
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
@@ -1196,6 +1198,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Hint => {
                 reading.hinted_at.get_or_insert(raw.start);
             }
+            Role::Kept => reading.kept = true,
             Role::Blend => {
                 reading
                     .blended_at

@@ -36,6 +36,9 @@ pub(super) enum Role {
     /// "blend", "mixed", "cut with", "50/50": the text speaks of one food
     /// made of two.
     Blend,
+    /// "untouched", "unchanged", "nothing changed but": the text says a
+    /// food was kept as it was.
+    Kept,
     /// "discontinued", "taken off the menu": in a sentence about vegan food
     /// that names no animal product, the vegan food was withdrawn ("our
     /// vegan menu has been discontinued"); beside an animal product it is
@@ -1147,6 +1150,11 @@ pub(super) const GROUPS: &[Group] = &[
             "blend", "blended", "blends", "mix", "mixes", "mixed with", "mixed into", "cut with",
             "fifty-fifty", "50/50",
         ],
+    ),
+    group(
+        Role::Kept,
+        &[],
+        &["untouched", "unchanged", "nothing changed but"],
     ),
     // Dismissals that name the diners themselves ("not for vegans"); "not
     // for the faint of heart" is an idiom, not a dismissal.
