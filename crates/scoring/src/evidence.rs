@@ -1290,7 +1290,24 @@ impl<'r> Extractor<'r> {
         // "Please ignore the (VG) on the Dan Dan Noodles - a misprint": the
         // restaurant takes back a label; which dishes it still stands for
         // is not certain.
-        if let Some(sentence) = label_taken_back(text).or_else(|| recipe_change_taken_back(text)) {
+        // "Q: Is the vegan red curry actually vegan? / A: The tofu is! 😅":
+        // a yes for a part of the dish is none for the rest of it.
+        // "Our vegan waffles are a 50/50 blend of our vegan and our classic
+        // batters": the regular make is in the vegan one.
+        if let Some(sentence) = label_taken_back(text)
+            .or_else(|| recipe_change_taken_back(text))
+            .or_else(|| affirms_only_a_part(text))
+            .or_else(|| {
+                reading
+                    .blended_at
+                    .filter(|&blend| blends_vegan_with_the_regular(text, blend))
+            })
+            .or_else(|| {
+                reading
+                    .hinted_at
+                    .and_then(|hint| withholds_an_ingredient(text, hint))
+            })
+        {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -1305,11 +1322,27 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             if mention.signals.is_empty() {
+                // "Q: Can you make the carrot cake without butter? / A: No.":
+                // a bare no to leaving a product out says the food holds it.
+                if mention.denied && refused_without(text, mention.sentence) {
+                    let mut kept = *mention;
+                    kept.signals = mention.named.intersection(ANIMAL);
+                    kept.denied = false;
+                    if !kept.signals.is_empty() {
+                        self.pending.push((index, kept, text.to_owned()));
+                    }
+                    continue;
+                }
                 if !reading.signals.intersection(ANIMAL).is_empty() || mention.named.is_empty() {
                     continue;
                 }
                 self.explained.push(mention.pattern);
                 continue;
+            }
+            // "Our eggs and dairy come from farms within 50 miles": the
+            // kitchen's own animal products say it is not wholly vegan.
+            if !mention.tied && names_the_kitchens_own_product(text, mention) {
+                signals.insert(S::NotFullyVegan);
             }
             if mention.tied {
                 cautions = cautions.union(mention.signals);
@@ -1317,6 +1350,24 @@ impl<'r> Extractor<'r> {
             } else {
                 self.pending.push((index, *mention, text.to_owned()));
             }
+        }
+        // "Recipe: Our Glaze (the one on the carrots). Melt 2 tbsp butter,
+        // whisk in honey": a recipe's steps all make the food its title
+        // names, so each product is placed as if said in the title.
+        if let Some(title) = recipe_title(text) {
+            for (_, mention, _) in self.pending.iter_mut().filter(|(i, ..)| *i == index) {
+                mention.sentence = (title.0, mention.sentence.1.max(title.1));
+            }
+        }
+        // "How is your vegan caesar different from Cardini's? ... The
+        // dressing is his, untouched": a classic said to be kept as it was
+        // holds what its recipe holds, placed like a product it named.
+        if let Some(kept) = reading
+            .kept
+            .then(|| classic_kept_as_it_was(text, &self.scratch.mentions))
+            .flatten()
+        {
+            self.pending.push((index, kept, text.to_owned()));
         }
         let pending_here = self
             .pending
@@ -1666,11 +1717,17 @@ impl<'r> Extractor<'r> {
         // classic Rhode Island way" holds the classic's bacon).
         let rests_on_its_name = printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
             || name.signals.any(SignalSet::of(&[S::Fish, S::Shellfish]));
+        // "Right down to the broth", "nothing changed but the protein": a
+        // vouch that keeps all of the classic but the plant versions named.
+        let mut keeps_the_rest = false;
         let classic_vouched = rests_on_its_name
             && !description.signals.any(crate::lexicon::MEAT_FREE_CLAIMS)
-            && described_plant.is_empty()
             && description_text.as_deref().is_some_and(|text| {
                 self.description_cues(line, text).has(Cues::VOUCH)
+                    && (described_plant.is_empty() || {
+                        keeps_the_rest = keeps_all_but_what_changed(text);
+                        keeps_the_rest
+                    })
                     && match vouch_past_its_key(text) {
                         Vouch::Recipe => true,
                         Vouch::Regional => {
@@ -1685,7 +1742,11 @@ impl<'r> Extractor<'r> {
         let vegan_context = printed.has(S::VeganLabel) || place_claims_fully_vegan;
         let mut animal = SignalSet::EMPTY;
         if classic_vouched {
-            animal = animal.union(classic_recipe_holds(&name_text));
+            let mut held = classic_recipe_holds(&name_text);
+            if keeps_the_rest {
+                held.remove_all(described_plant);
+            }
+            animal = animal.union(held);
         }
         // "Spring Vegetable Quiche" labelled vegan, "Vegan Frijoles
         // Charros": a dish form whose recipe is the animal product (an egg
@@ -1693,7 +1754,12 @@ impl<'r> Extractor<'r> {
         // where the dish's own words name a plant make ("silken tofu
         // custard", "no pork", "sin manteca") or the restaurant's
         // statements explain it. Asked only of such a form.
-        let plant_make_named = || {
+        let plant_make_named = |form: &str| {
+            if product_is_the_broth(form) {
+                return !described_plant.is_empty()
+                    || names_a_plant_broth(&name_text)
+                    || description_text.as_deref().is_some_and(names_a_plant_broth);
+            }
             !described_plant.is_empty()
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
@@ -1713,8 +1779,7 @@ impl<'r> Extractor<'r> {
                 && !mention.denied
                 && name_text
                     .get(mention.span.0..mention.span.1)
-                    .is_some_and(recipe_is_the_product)
-                && !plant_make_named()
+                    .is_some_and(|form| recipe_is_the_product(form) && !plant_make_named(form))
                 && !self.explained.contains(&mention.pattern)
             {
                 animal = animal.union(mention.named);
@@ -1841,6 +1906,13 @@ impl<'r> Extractor<'r> {
         if disputed {
             signals.insert(S::LabelConflict);
             cautions = cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
+        }
+        // An app's "pescatarian" tag on a burger with bacon jam: a label
+        // for a diet the dish's own words break.
+        if signals.any(SignalSet::of(&[S::Meat, S::Pork]))
+            && item.labels.iter().any(|label| is_pescatarian_label(label))
+        {
+            signals.insert(S::LabelConflict);
         }
         let meat_free = signals.any(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
         if meat_free && let Some(number) = dish_number(&item.name) {
@@ -2216,6 +2288,7 @@ impl<'r> Extractor<'r> {
                         // a note speaks of a dish by naming it.
                         (note && !same_name() && names_whole(text, &dish.name))
                             || (cues.has(Cues::EVERY) && every_of_its_head(text, head))
+                            || (note && diet_before_its_head(text, head))
                     });
                 let by_part = note
                     && note_subjects(&other.name, description).any(|subject| {
@@ -2225,12 +2298,35 @@ impl<'r> Extractor<'r> {
                                 .as_deref()
                                 .is_some_and(|d| contains_ignoring_case(d, subject))
                     });
-                if (by_name || by_part)
+                // "Burger | Patty | Bun" over a row "Vegan | black bean | ″":
+                // a table's row names the dish its first cell and the
+                // table's head make, and holds its own cells only.
+                // (Asked only of a line naming the dish's head word.)
+                let row_animal =
+                    if by_name || by_part || named & (1 << at) == 0 || !description.contains('|') {
+                        SignalSet::EMPTY
+                    } else {
+                        match table_row_for(description, &dish.name) {
+                            Some(row) => {
+                                self.scratch.menu_text = true;
+                                let read = read_text(&row, &mut self.scratch).signals;
+                                self.scratch.menu_text = false;
+                                read.intersection(ANIMAL)
+                            }
+                            None => SignalSet::EMPTY,
+                        }
+                    };
+                let held = if by_name || by_part {
+                    animal
+                } else {
+                    row_animal
+                };
+                if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
-                    item.signals = item.signals.union(animal);
+                    item.signals = item.signals.union(held);
                     if item.signals.has(S::VeganLabel)
-                        || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))
+                        || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
                     {
                         item.signals.insert(S::LabelConflict);
                     }
@@ -2523,7 +2619,13 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
-        if let Some(sentence) = diet_in_scare_quotes(text) {
+        // So does one who calls the diet's mark wrong, product named or not
+        // ("Don't trust the little leaf next to the pad thai").
+        if let Some(sentence) = diet_in_scare_quotes(text).or_else(|| {
+            reading
+                .doubted_at
+                .and_then(|doubt| label_doubted_by_diner(text, doubt))
+        }) {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
         }
@@ -2904,6 +3006,128 @@ const BROAD_FOOD_CLASSES: &[&str] = &[
     "meat", "meats", "fish", "seafood", "shellfish", "dairy", "poultry",
 ];
 
+/// The sentence (as a byte range) in which the restaurant, from the hint
+/// the reader found at `hint`, hints at what goes into its meat-free food
+/// without saying it ("What's the secret
+/// that makes our vegan tamales so fluffy? Here's a hint: it rhymes with
+/// 'hard'"): an ingredient it withholds is one the engine cannot rule out.
+/// A hint it goes on to answer ("... it's avocado oil") withholds nothing.
+fn withholds_an_ingredient(text: &str, hint: usize) -> Option<(usize, usize)> {
+    const ANSWERS: &[&str] = &["it's", "it\u{2019}s", "it is", "answer"];
+    // The hint answers a riddle asked before it ("What's the secret ...?").
+    let (before, after) = (text.get(..hint)?, text.get(hint..)?);
+    (before.contains('?')
+        && holds_veg(text.as_bytes())
+        && !ANSWERS.iter().any(|answer| after.contains(answer)))
+    .then(|| sentence_around(text, hint))
+}
+
+/// Whether a printed label claims the pescatarian diet ("pescatarian",
+/// "Pescetarian", "pescatarian-friendly").
+fn is_pescatarian_label(label: &str) -> bool {
+    const PESCATARIAN: &[&str] = &["pescatarian", "pescetarian", "pescatarian-friendly"];
+    is_one_of(label.trim(), PESCATARIAN)
+}
+
+/// The title sentence (as a byte range) of a text that opens as a recipe
+/// ("Recipe: Our Glaze ...", "Our Glaze Recipe: ...").
+fn recipe_title(text: &str) -> Option<(usize, usize)> {
+    let start = text.len() - text.trim_start().len();
+    let colon = text.find(':')?;
+    let heading = &text[start..colon];
+    let is_recipe = words(heading).count() <= 5
+        && words(heading).any(|word| word.eq_ignore_ascii_case("recipe"));
+    is_recipe.then(|| sentence_around(text, colon))
+}
+
+/// Whether the sentence (a byte range of `text`) the reader found speaking
+/// of a blend says a food is one of the vegan and the regular make ("a
+/// 50/50 blend of our vegan and our classic batters", "we mix the vegan
+/// gravy with the regular one"): what the regular make holds is not said,
+/// so every product is a caution.
+fn blends_vegan_with_the_regular(text: &str, (start, end): (usize, usize)) -> bool {
+    const JOINS: &[&str] = &["and", "with", "into"];
+    const REGULAR: &[&str] = &[
+        "classic",
+        "regular",
+        "original",
+        "normal",
+        "standard",
+        "traditional",
+    ];
+    // "vegan [X] and [our|the] classic": the vegan make and the regular
+    // one side by side.
+    let words: Vec<&str> = words(text.get(start..end).unwrap_or("")).collect();
+    words.iter().enumerate().any(|(at, word)| {
+        word.eq_ignore_ascii_case("vegan")
+            && words
+                .iter()
+                .skip(at + 1)
+                .take(2)
+                .position(|w| is_one_of(w, JOINS))
+                .is_some_and(|join| {
+                    words
+                        .iter()
+                        .skip(at + 2 + join)
+                        .take(2)
+                        .any(|w| is_one_of(w, REGULAR))
+                })
+    })
+}
+
+/// A classic dish a statement the reader found saying a food was kept as
+/// it was ("untouched", "unchanged", "nothing changed but") names
+/// (`CLASSICS`), as a mention of what its recipe holds, when the statement
+/// names no plant version of it ("our cashew parmesan").
+fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
+    let lower = text.to_lowercase();
+    let (at, classic, holds) = CLASSICS.iter().find_map(|(classic, holds)| {
+        lower.match_indices(classic).find_map(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + classic.len()..].chars().next();
+            (!before.is_some_and(char::is_alphanumeric)
+                && !after.is_some_and(char::is_alphanumeric))
+            .then_some((at, classic, *holds))
+        })
+    })?;
+    let span = (at, at + classic.len());
+    // Byte offsets of the lower-cased text are the text's only where
+    // lower-casing kept every length. (The classic's own name, "vegan
+    // caesar", is no plant version of its parts.)
+    if lower.len() != text.len()
+        || mentions.iter().any(|m| {
+            m.signals.is_empty() && m.named.any(holds) && (m.span.1 <= span.0 || m.span.0 >= span.1)
+        })
+    {
+        return None;
+    }
+    Some(Mention {
+        signals: holds,
+        named: holds,
+        pattern: u32::MAX,
+        form: false,
+        styled: false,
+        sentence: sentence_around(text, at),
+        span,
+        others: false,
+        tied: false,
+        left_off: false,
+        denied: false,
+    })
+}
+
+/// Whether a mention is a class of animal food the restaurant calls its
+/// own ("our eggs", "our dairy", "our meats"): food its kitchen handles.
+fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
+    let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    mention.signals.any(ANIMAL)
+        && (is_one_of(phrase, BROAD_FOOD_CLASSES) || is_one_of(phrase, NARROW_FOOD_CLASSES))
+        && text
+            .get(..mention.span.0)
+            .and_then(|before| before.trim_end().rsplit(' ').next())
+            .is_some_and(|word| word.eq_ignore_ascii_case("our"))
+}
+
 /// Classes of food that name one product.
 #[rustfmt::skip]
 const NARROW_FOOD_CLASSES: &[&str] = &[
@@ -2959,7 +3183,41 @@ fn recipe_is_the_product(form: &str) -> bool {
         "frijoles charro",
         "charro beans",
     ];
-    is_one_of(form, FORMS) || crate::vocabulary::is_recipe_of_the_product(form)
+    is_one_of(form, FORMS)
+        || crate::vocabulary::is_recipe_of_the_product(form)
+        || is_one_of(form, crate::vocabulary::BUNS_PORK)
+        || product_is_the_broth(form)
+}
+
+/// Noodle soups whose animal part is the broth or curry paste itself
+/// (khao soi, laksa): tofu or mushrooms in the bowl are their usual
+/// toppings, not a plant make of the soup, which only a plant broth or the
+/// product's denial names.
+fn product_is_the_broth(form: &str) -> bool {
+    is_one_of(form, crate::vocabulary::SOUPS_MEAT_FISH)
+        || is_one_of(form, crate::vocabulary::SOUPS_SHELLFISH)
+}
+
+/// Whether a dish's words name a broth or stock made from plants
+/// ("vegetable broth", "veg stock", "mushroom dashi", "kombu broth").
+fn names_a_plant_broth(text: &str) -> bool {
+    const PLANTS: &[&str] = &[
+        "vegetable",
+        "veg",
+        "veggie",
+        "mushroom",
+        "shiitake",
+        "kombu",
+        "seaweed",
+        "miso",
+    ];
+    const BROTHS: &[&str] = &["broth", "stock", "dashi", "base"];
+    let mut previous = "";
+    words(text).any(|word| {
+        let broth = is_one_of(word, BROTHS) && is_one_of(previous, PLANTS);
+        previous = word;
+        broth
+    })
 }
 
 /// Whether a dish's words name what a plant make of it is made from, in
@@ -3094,6 +3352,16 @@ fn answers_no(reply: &str) -> bool {
             .is_some_and(|head| head.eq_ignore_ascii_case(opening))
             && standing_alone(&rest[opening.len()..])
     })
+}
+
+/// Whether `sentence` of `text` asks for a food to be made without
+/// something ("Can you make the carrot cake without butter?", "Could I get
+/// the pad thai with no egg?") and the reply right after it is a bare no.
+fn refused_without(text: &str, (start, end): (usize, usize)) -> bool {
+    const ASKING: &[&str] = &["can", "could", "would"];
+    text.get(start..end).is_some_and(|question| {
+        question.trim_end().ends_with('?') && words(question).any(|word| is_one_of(word, ASKING))
+    }) && answers_no(text.get(end..).unwrap_or(""))
 }
 
 /// The question right before the sentence starting at `start`, as a byte
@@ -3285,6 +3553,20 @@ fn vouch_past_its_key(description: &str) -> Vouch {
     }
 }
 
+/// Whether a description vouches for every part of the classic but the
+/// ones it says were changed ("inspired by the Hakata original, right down
+/// to the broth", "nothing changed but the protein"): the plant versions
+/// it names replace only their own products.
+fn keeps_all_but_what_changed(description: &str) -> bool {
+    const KEEPS: &[&str] = &[
+        "right down to",
+        "nothing changed but",
+        "nothing changed except",
+    ];
+    let lower = description.to_lowercase();
+    KEEPS.iter().any(|keeps| lower.contains(keeps))
+}
+
 /// Whether a description says the dish is made in a kitchen's or a
 /// place's own way: "laminated the traditional way", "confit the Gascon
 /// way", "the New Orleans way" (a kind word, or one or two capitalised
@@ -3403,7 +3685,20 @@ fn names_what_food_is_made_with(key: &str) -> bool {
         "base", "made_with",
     ];
     let lower = key.to_ascii_lowercase();
-    PARTS.iter().any(|part| lower.contains(part))
+    PARTS.iter().any(|part| lower.contains(part)) || names_a_dishs_allergens(&lower)
+}
+
+/// Whether a tag's key (in lower case) names one dish's allergens
+/// ("allergens:Mac & Cheeze", "item:Pad Thai:allergens"): what it lists
+/// is in that dish. A key of allergens alone may list what the kitchen
+/// handles.
+fn names_a_dishs_allergens(key: &str) -> bool {
+    let mut parts = key
+        .split(':')
+        .map(str::trim)
+        .filter(|part| !part.is_empty());
+    let allergens = parts.clone().any(|part| part.starts_with("allergen"));
+    allergens && parts.nth(1).is_some()
 }
 
 /// Whether a tag's key says the kitchen is shared ("kitchen:shared_with",
@@ -3598,7 +3893,20 @@ fn dish_name_key_with(
             && LISTING_LENGTHS & (1 << word.len()) != 0
             && LISTING_WORDS.iter().any(|l| word.eq_ignore_ascii_case(l))
     };
-    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("").trim()));
+    // A section named only by a diet ("Vegan", a delivery app's filter)
+    // groups dishes by their label, not by kind: the copy under it is the
+    // dish listed elsewhere with no section.
+    const DIET_SECTIONS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "plant-based",
+        "plant based",
+    ];
+    let section = section
+        .map(str::trim)
+        .filter(|section| !is_one_of(section, DIET_SECTIONS));
+    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("")));
     let printed = name;
     let name = without_trailing_codes(name);
     if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
@@ -3916,6 +4224,53 @@ fn every_of_its_head(text: &str, head: &str) -> bool {
     false
 }
 
+/// The cells of the row of a pipe table (`description`, a header line and
+/// one line per row) that names the dish `name` by its first cell and the
+/// header's first cell ("Vegan" under "Burger" is a "Vegan Burger"), as
+/// one text; a ditto mark ("″", "〃", "\"", "ditto") repeats the cell
+/// above it.
+fn table_row_for(description: &str, name: &str) -> Option<String> {
+    const DITTOS: &[&str] = &["″", "〃", "\"", "''", "”", "ditto", "do.", "same"];
+    let mut lines = description
+        .lines()
+        .map(|line| line.split('|').map(str::trim).collect::<Vec<&str>>());
+    let header = lines.next()?;
+    let head = *header.first()?;
+    let wanted = dish_name_key(name, None);
+    let mut above: Vec<&str> = Vec::new();
+    for row in lines {
+        let cells: Vec<&str> = row
+            .iter()
+            .enumerate()
+            .map(|(at, &cell)| match above.get(at) {
+                Some(&earlier) if is_one_of(cell, DITTOS) => earlier,
+                _ => cell,
+            })
+            .collect();
+        if let Some((first, rest)) = cells.split_first()
+            && !rest.is_empty()
+            && dish_name_key(&format!("{first} {head}"), None) == wanted
+        {
+            return Some(rest.join(", "));
+        }
+        above = cells;
+    }
+    None
+}
+
+/// Whether `text` names a dish by a diet word and its head word ("an
+/// image: Vegetarian cannelloni under a layer of beef ragù", "the vegan
+/// tacos"): a note that does speaks of the labelled dish of that head.
+fn diet_before_its_head(text: &str, head: &str) -> bool {
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "plant-based"];
+    let mut before = "";
+    words(text).any(|word| {
+        let named = singular(word).eq_ignore_ascii_case(head) && is_one_of(before, DIETS);
+        before = word;
+        named
+    })
+}
+
 /// `haystack` contains `needle`, compared without ASCII case.
 fn contains_ignoring_case(haystack: &str, needle: &str) -> bool {
     let (hay, needle) = (haystack.as_bytes(), needle.as_bytes());
@@ -4191,22 +4546,132 @@ fn label_taken_back(text: &str) -> Option<(usize, usize)> {
     if !words(text).any(|word| RETRACTION_KEY_SET.contains(word)) {
         return None;
     }
-    let lower = text.to_ascii_lowercase();
-    #[rustfmt::skip]
-    const MARKS: &[&str] = &[
-        "vegan", "vegetarian", "veggie", "pescatarian", "plant-based", "(v", "[v", "leaf",
-    ];
-    let diet_named = MARKS.iter().any(|diet| lower.contains(diet))
-        || lower
-            .split(|c: char| !c.is_alphanumeric())
-            .any(|word| word == "v");
-    if !diet_named {
+    if !names_a_diet_or_its_mark(text) {
         return None;
     }
+    let lower = text.to_ascii_lowercase();
     RETRACTION_CUES
         .iter()
         .find_map(|cue| lower.find(cue))
         .map(|at| sentence_around(text, at))
+}
+
+/// The answer (as a byte range) that meets a question of whether a dish
+/// keeps a diet ("Is the vegan red curry actually vegan?") with a yes for
+/// another of its words alone ("The tofu is!", "Only the noodles are."):
+/// the rest of the dish does not keep it.
+fn affirms_only_a_part(text: &str) -> Option<(usize, usize)> {
+    const DIETS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "pescatarian",
+        "plant-based",
+    ];
+    const ADVERBS: &[&str] = &["actually", "really", "fully", "truly", "100%", "completely"];
+    const VERBS: &[&str] = &["is", "are"];
+    let mut from = 0;
+    while let Some(mark) = text.get(from..)?.find('?').map(|at| from + at) {
+        from = mark + 1;
+        // The answer, past its "A:" or "A -- Owner:": most answers are no
+        // "The tofu is!", and go before their question is read.
+        let rest = &text[mark + 1..];
+        let trimmed = rest.trim_start();
+        let answer = match trimmed.strip_prefix(['A', 'a']) {
+            Some(after) if after.starts_with([':', ' ']) => {
+                after.find(':').map_or(after, |colon| &after[colon + 1..])
+            }
+            _ => trimmed,
+        };
+        let answer_start = text.len() - answer.len();
+        let end = answer
+            .find(['.', '!', '?', '\n'])
+            .map_or(text.len(), |at| answer_start + at + 1);
+        let mut said = words(&text[answer_start..end]).peekable();
+        // "Only the noodles are."
+        said.next_if(|word| is_one_of(word, &["only", "just"]));
+        if !said
+            .next()
+            .is_some_and(|word| word.eq_ignore_ascii_case("the"))
+        {
+            continue;
+        }
+        let said: Vec<&str> = said.collect();
+        let [subject @ .., verb] = said.as_slice() else {
+            continue;
+        };
+        if !(1..=3).contains(&subject.len()) || !is_one_of(verb, VERBS) {
+            continue;
+        }
+        // "Is the X (actually) vegan?": the dish's head word is the one
+        // before the diet, past its adverbs.
+        let start = text[..mark]
+            .rfind(['.', '!', '?', '\n'])
+            .map_or(0, |at| at + 1);
+        let question: Vec<&str> = words(&text[start..mark])
+            .skip_while(|word| word.eq_ignore_ascii_case("q"))
+            .collect();
+        let (Some(first), Some(diet)) = (question.first(), question.last()) else {
+            continue;
+        };
+        if !is_one_of(first, VERBS) || !is_one_of(diet, DIETS) {
+            continue;
+        }
+        let head = question[..question.len() - 1]
+            .iter()
+            .rev()
+            .find(|word| !is_one_of(word, ADVERBS));
+        // "The Impossible one is!" names a make of the dish, not a part.
+        const MAKES: &[&str] = &["one", "ones", "version", "versions", "option", "kind"];
+        if head.is_some_and(|head| {
+            subject.last().is_some_and(|part| {
+                !singular(part).eq_ignore_ascii_case(singular(head)) && !is_one_of(part, MAKES)
+            })
+        }) {
+            return Some((answer_start, end));
+        }
+    }
+    None
+}
+
+/// Whether a text names a diet or a mark printed for one ("vegan", "the
+/// (V)", "the little leaf").
+fn names_a_diet_or_its_mark(text: &str) -> bool {
+    #[rustfmt::skip]
+    const MARKS: &[&str] = &[
+        "vegan", "vegetarian", "veggie", "pescatarian", "plant-based", "(v", "[v", "leaf",
+    ];
+    let lower = text.to_ascii_lowercase();
+    MARKS.iter().any(|diet| lower.contains(diet))
+        || lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == "v")
+}
+
+/// The sentence (as a byte range) in which a diner calls a printed diet
+/// mark wrong, given the first sentence the reader found calling something
+/// printed wrong: the mark is named there or in the sentence before ("The
+/// menu says plant-based on the ramen. The kitchen says otherwise.").
+fn label_doubted_by_diner(text: &str, (start, end): (usize, usize)) -> Option<(usize, usize)> {
+    let before = text
+        .get(..start)?
+        .trim_end_matches(|c: char| c.is_whitespace() || matches!(c, '.' | '!' | '?'));
+    let from = before.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
+    let region = text.get(from..end)?;
+    (names_a_diet_or_its_mark(region) && names_something_printed(region)).then_some((start, end))
+}
+
+/// Whether a diner's words name something printed ("the menu", "the
+/// label", "the little leaf", "the (V)"), so that a doubt is of a mark
+/// rather than of the reviews or the wait ("Don't trust the reviews, the
+/// vegan food is great").
+fn names_something_printed(text: &str) -> bool {
+    #[rustfmt::skip]
+    const PRINTED: &[&str] = &[
+        "menu", "label", "labels", "labelled", "labeled", "tag", "tagged", "icon", "symbol",
+        "sticker", "mark", "marked", "listed", "leaf", "v", "vg",
+    ];
+    words(text).any(|word| is_one_of(word, PRINTED))
 }
 
 /// Every cue of [`recipe_change_taken_back`] holds one of these words:
@@ -4830,6 +5295,31 @@ fn names_a_side_or_treat(name: &str) -> bool {
     first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4]))
         || starter_rolls
         || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
+        || is_a_plain_salad(name)
+}
+
+/// "House Salad - Vegan", "Garden Salad", "Mixed Green Salad": a salad
+/// named for nothing but being the house's or plain greens is served
+/// beside a meal; one named for what is in it ("Quinoa Power Salad") may
+/// be the meal.
+fn is_a_plain_salad(name: &str) -> bool {
+    const PLAIN: &[&str] = &[
+        "house", "garden", "green", "greens", "side", "mixed", "dinner", "tossed", "simple",
+    ];
+    let mut words = name_words(name).filter(|w| {
+        w.chars().any(char::is_alphanumeric) && !DIET_MARKS_AFTER_A_NAME_SET.contains(w)
+    });
+    let mut previous = None;
+    for word in words.by_ref() {
+        if word.eq_ignore_ascii_case("salad") {
+            return previous.is_some_and(|p: &str| is_one_of(p, PLAIN)) && words.next().is_none();
+        }
+        if !is_one_of(word, PLAIN) {
+            return false;
+        }
+        previous = Some(word);
+    }
+    false
 }
 
 /// Diet marks menus print after a dish's name.
@@ -4863,6 +5353,24 @@ mod tests {
         assert!(is_side_or_treat("Fudge Brownie VG", None));
         assert!(!is_side_or_treat("Black Bean Burger - vegan", None));
         assert!(!is_side_or_treat("Vegan", None));
+    }
+
+    #[test]
+    fn a_plain_house_salad_is_a_side() {
+        for side in [
+            "House Salad - Vegan",
+            "Garden Salad",
+            "Vegan Mixed Green Salad",
+        ] {
+            assert!(is_side_or_treat(side, Some("Salads")), "{side}");
+        }
+        for meal in [
+            "Quinoa Power Salad",
+            "House Kale & Lentil Salad",
+            "House Salad Bowl",
+        ] {
+            assert!(!is_side_or_treat(meal, Some("Salads")), "{meal}");
+        }
     }
 
     #[test]
@@ -4944,6 +5452,11 @@ mod tests {
         assert_ne!(
             key("Pad See Ew", Some("Vegan")),
             key("Pad See Ew", Some("Noodles"))
+        );
+        // A section named by a diet alone is a listing's filter.
+        assert_eq!(
+            key("Falafel Plate", Some(" Vegan")),
+            key("Falafel Plate", None)
         );
         assert_ne!(key("Pad See Ew", None), key("Pad Ew See", None));
         assert_ne!(key("Tofu Scramble", None), key("Tofu", None));
@@ -5231,6 +5744,124 @@ mod tests {
     }
 
     #[test]
+    fn a_vouch_that_keeps_the_rest_of_the_classic_keeps_what_no_plant_replaced() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        let kept = animal(
+            "Vegan Tonkotsu-Style Ramen",
+            "inspired by the Hakata original, right down to the broth: tofu chashu, kikurage",
+        );
+        assert!(kept.has(S::Egg) && !kept.has(S::Pork), "{kept:?}");
+        // The same plant version with a vouch that keeps nothing else.
+        assert!(
+            animal(
+                "Vegan Tonkotsu-Style Ramen",
+                "inspired by the Hakata original - the broth is soy milk and sesame, no bones: \
+                 tofu chashu, kikurage"
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_note_naming_a_dish_by_its_diet_and_head_word_speaks_of_it() {
+        let cannelloni = |note: &str| {
+            menu_evidence(&[
+                (
+                    "Spinach & Ricotta Cannelloni",
+                    "fresh pasta, spinach, ricotta",
+                    &["vegetarian"],
+                ),
+                ("[image]", note, &[]),
+            ])[0]
+                .signals
+        };
+        let tied = cannelloni("alt=\"Vegetarian cannelloni under a layer of beef ragù\"");
+        assert!(tied.has(S::Meat) && tied.has(S::LabelConflict), "{tied:?}");
+        // A note about another dish of the same kind.
+        assert!(!cannelloni("alt=\"Beef cannelloni, baked to order\"").has(S::Meat));
+    }
+
+    #[test]
+    fn a_pescatarian_label_on_land_meat_conflicts() {
+        let burger = |description: &str| {
+            menu_evidence(&[("Impossible Smash Burger", description, &["pescatarian"])])[0].signals
+        };
+        assert!(
+            burger("Impossible patty, bacon jam, white cheddar, potato bun").has(S::LabelConflict)
+        );
+        assert!(
+            !burger("Impossible patty, pickles, white cheddar, potato bun").has(S::LabelConflict)
+        );
+    }
+
+    #[test]
+    fn a_table_row_names_its_dish_and_a_ditto_mark_repeats_the_cell_above() {
+        let table = |bun: &str| {
+            format!(
+                "Burger | Patty | Bun\nClassic | 1/3 lb beef | {bun}\nSmash | two beef \
+                 patties | ″\nVegan | black bean | ″"
+            )
+        };
+        assert_eq!(
+            table_row_for(&table("brioche (egg & butter)"), "Vegan Burger").as_deref(),
+            Some("black bean, brioche (egg & butter)")
+        );
+        assert_eq!(table_row_for(&table("brioche"), "Mushroom Burger"), None);
+        let vegan_burger = |bun: &str| {
+            menu_evidence(&[
+                ("Burgers (table)", &table(bun), &[]),
+                (
+                    "Vegan Burger",
+                    "black bean patty, lettuce, tomato",
+                    &["vegan"],
+                ),
+            ])[1]
+                .signals
+        };
+        let egg_bun = vegan_burger("brioche (egg & butter)");
+        assert!(
+            egg_bun.has(S::Egg) && egg_bun.has(S::LabelConflict),
+            "{egg_bun:?}"
+        );
+        // The classic row's beef is not the vegan row's, nor a vegan bun.
+        let plant_bun = vegan_burger("house sesame bun (vegan)");
+        assert!(!plant_bun.any(ANIMAL), "{plant_bun:?}");
+    }
+
+    #[test]
+    fn a_noodle_soup_or_bun_whose_recipe_is_the_product_needs_its_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(animal("Khao Soi", "curry noodle soup, crispy noodles").has(S::Fish));
+        assert!(animal("Char Siu Bao", "fluffy steamed buns, sweet BBQ filling").has(S::Pork));
+        // Tofu puffs top a laksa: no plant make of its paste and stock.
+        assert!(
+            animal("Curry Laksa", "rice vermicelli, tofu puffs, bean sprouts").has(S::Shellfish)
+        );
+        for (name, description) in [
+            (
+                "Khao Soi",
+                "coconut curry noodle soup with tofu, vegetable broth",
+            ),
+            ("Khao Soi", "curry noodle soup, no fish sauce"),
+            ("Curry Laksa", "coconut laksa on veg stock, tofu puffs"),
+            ("Char Siu Bao", "steamed buns filled with BBQ jackfruit"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+    }
+
+    #[test]
     fn a_word_alone_as_an_item_of_a_dishs_list_names_its_product() {
         let animal = |description: &str| {
             menu_evidence(&[("Noodles", description, &["vegan"])])[0]
@@ -5387,6 +6018,162 @@ mod tests {
         ] {
             assert!(!read(kept).is_empty(), "{kept}");
         }
+    }
+
+    #[test]
+    fn a_bare_no_to_making_a_food_without_a_product_keeps_it() {
+        let read = |qa: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Carrot Cake","description":"carrot, walnut, orange glaze","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: qa.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("Q: Can you make the carrot cake without butter?\nA: No.").has(S::Dairy));
+        assert!(read("Q: Could I get the carrot cake with no egg?\nA: Nope, sorry!").has(S::Egg));
+        for cleared in [
+            // Not a bare no: the food is already made without it.
+            "Q: Can you make the carrot cake without butter?\nA: No need - it's made with oil.",
+            "Q: Can you make the carrot cake without butter?\nA: Yes, just ask.",
+            // A no to leaving out a plant says nothing of animal products.
+            "Q: Can you make the carrot cake without walnuts?\nA: No, sorry.",
+        ] {
+            assert!(read(cleared).intersection(ANIMAL).is_empty(), "{cleared}");
+        }
+    }
+
+    #[test]
+    fn a_tag_of_one_dishs_allergens_lists_what_is_in_it() {
+        let cautions = |key: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Mac & Cheeze","description":"elbows, cashew cheeze sauce","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.external_tags.push(dietfit_contract::ExternalTag {
+                key: key.to_owned(),
+                value: "milk; wheat; cashew".to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://order.example/menu".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(cautions("allergens:Mac & Cheeze").has(S::Dairy));
+        assert!(cautions("item:Mac & Cheeze:allergens").has(S::Dairy));
+        assert!(names_a_dishs_allergens("allergens:mac & cheeze"));
+        // Allergens with no dish named may be what the kitchen handles.
+        assert!(!names_a_dishs_allergens("allergens"));
+        assert!(!names_a_dishs_allergens("allergens:"));
+    }
+
+    #[test]
+    fn the_kitchens_own_animal_food_says_it_is_not_wholly_vegan() {
+        let not_fully_vegan = |statement: &str| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Tofu Scramble","description":"turmeric tofu, toast","labels":["vegan"],
+                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+            )
+            .unwrap();
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://menu.example/about".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .any(|item| item.signals.has(S::NotFullyVegan))
+        };
+        assert!(not_fully_vegan(
+            "We're a fully vegetarian kitchen - our eggs and dairy come from farms nearby."
+        ));
+        for statement in [
+            "We are 100% vegan: no eggs, no dairy, ever.",
+            "Our cheeses are made from cashews.",
+            "Eggs and dairy are what most bakeries use; we use flax and oat milk.",
+        ] {
+            assert!(!not_fully_vegan(statement), "{statement}");
+        }
+    }
+
+    #[test]
+    fn a_classic_kept_as_it_was_holds_what_its_recipe_holds() {
+        let cautions = |menu: &str, statement: &str| {
+            cautions_with_statement(
+                &format!(r#"{{"external_id":"t:1","name":"T","menu":[{menu}]}}"#),
+                statement,
+                "https://menu.example/faq",
+                |_| true,
+            )
+        };
+        let vegan = r#"{"name":"Vegan Kale Caesar","description":"kale, chickpea croutons, lemon",
+            "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
+        let classic = r#"{"name":"Classic Caesar","description":"romaine, croutons",
+            "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
+        let kept = "Q: How is your vegan caesar different from Cardini's? A: We swapped the \
+                    romaine for kale. The dressing is his, untouched.";
+        assert!(cautions(vegan, kept).has(S::Fish));
+        // Said of the menu's own classic, or with the plant version named.
+        assert!(
+            !cautions(
+                &format!("{vegan},{classic}"),
+                "Our classic caesar is the 1924 recipe, untouched."
+            )
+            .has(S::Fish)
+        );
+        assert!(
+            !cautions(
+                vegan,
+                "Our vegan caesar keeps Cardini's dressing unchanged, with vegan parmesan."
+            )
+            .has(S::Fish)
+        );
+    }
+
+    #[test]
+    fn a_recipes_steps_make_the_food_its_title_names() {
+        let cautions = |statement: &str| {
+            cautions_with_statement(
+                r#"{"external_id":"t:1","name":"T","menu":[
+                {"name":"Glazed Carrots","description":"heirloom carrots, our glaze, dukkah",
+                 "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+                {"name":"Shrimp Scampi","description":"garlic, white wine, butter, linguine",
+                 "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                statement,
+                "https://menu.example/blog/recipes",
+                |_| true,
+            )
+        };
+        let glaze = cautions(
+            "Recipe: Our Glaze (the one on the carrots everybody asks about). Melt 2 tbsp \
+             butter, whisk in 3 tbsp honey, a pinch of chili and thyme.",
+        );
+        assert!(glaze.has(S::Dairy) && glaze.has(S::Honey), "{glaze:?}");
+        // A recipe for the scampi's sauce speaks of the scampi, which lists
+        // its butter.
+        assert!(
+            !cautions(
+                "Recipe: Scampi Sauce (the one on the scampi). Melt 2 tbsp butter, whisk in \
+                 garlic."
+            )
+            .has(S::Dairy)
+        );
+        assert_eq!(recipe_title("Note: we close at 9. Melt butter."), None);
     }
 
     #[test]
@@ -5688,6 +6475,103 @@ mod tests {
         assert!(label_taken_back(statement).is_some());
         assert!(label_taken_back("Our vegan menu is printed daily.").is_none());
         assert!(label_taken_back("The misprint on our hours is fixed.").is_none());
+    }
+
+    #[test]
+    fn a_yes_for_a_part_of_the_dish_is_none_for_the_rest() {
+        fn part(qa: &str) -> Option<&str> {
+            affirms_only_a_part(qa).map(|(start, end)| qa[start..end].trim())
+        }
+        assert_eq!(
+            part("Q: Is the vegan red curry actually vegan?\nA: The tofu is! 😅"),
+            Some("The tofu is!")
+        );
+        assert!(part("Is the seafood paella pescatarian?\nA: Only the seafood is.").is_some());
+        for whole in [
+            // A yes for the dish itself, a make of it, or a plain yes.
+            "Q: Is the vegan red curry vegan?\nA: The curry is!",
+            "Q: Is the burger vegan?\nA: The Impossible one is!",
+            "Q: Is the vegan red curry actually vegan?\nA: It is!",
+            // A question of which dish keeps the diet names the one that does.
+            "Q: Which dolma is vegan?\nA: The cold sarma is.",
+        ] {
+            assert_eq!(part(whole), None, "{whole}");
+        }
+    }
+
+    #[test]
+    fn a_blend_of_the_vegan_and_the_regular_make_holds_the_regular() {
+        let mut scratch = Scratch::new();
+        let mut blends = |text: &str| {
+            read_text(text, &mut scratch)
+                .blended_at
+                .is_some_and(|blend| blends_vegan_with_the_regular(text, blend))
+        };
+        for blend in [
+            "Secret's out 🧇 our vegan waffles are a 50/50 blend of our vegan and our classic \
+             batters - fluffier than either alone!",
+            "Chef's tip: we mix the vegan gravy with the regular one for body.",
+        ] {
+            assert!(blends(blend), "{blend}");
+        }
+        for other in [
+            "What's the difference between our vegan chili and our regular chili? The \
+             regular has beef.",
+            "We cut the cashew cream fifty-fifty with oat cream so the sauce never splits.",
+            "Our vegan and classic burgers are grilled on separate plates.",
+        ] {
+            assert!(!blends(other), "{other}");
+        }
+    }
+
+    #[test]
+    fn a_hint_at_an_ingredient_left_unanswered_withholds_it() {
+        let mut scratch = Scratch::new();
+        let mut withheld = |text: &str| {
+            read_text(text, &mut scratch)
+                .hinted_at
+                .and_then(|hint| withholds_an_ingredient(text, hint))
+                .is_some()
+        };
+        assert!(withheld(
+            "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes \
+             with 'hard' 😉"
+        ));
+        assert!(!withheld(
+            "What's the secret that makes our vegan tamales so fluffy? Here's a hint: it rhymes \
+             with 'bocado'... it's avocado oil 🥑"
+        ));
+        // No riddle asked, or no hint.
+        assert!(!withheld(
+            "Here's a hint: our vegan brunch is back on Sunday!"
+        ));
+        assert!(!withheld("Our vegan curry: there's a hint of lime."));
+    }
+
+    #[test]
+    fn a_diner_calling_a_diet_mark_wrong_doubts_it() {
+        let mut scratch = Scratch::new();
+        let mut doubted = |review: &str| {
+            read_text(review, &mut scratch)
+                .doubted_at
+                .and_then(|doubt| label_doubted_by_diner(review, doubt))
+                .map(|(start, end)| review[start..end].trim().to_owned())
+        };
+        assert_eq!(
+            doubted("Don't trust the little leaf next to the pad thai. Ask about the sauce.")
+                .as_deref(),
+            Some("Don't trust the little leaf next to the pad thai.")
+        );
+        assert_eq!(
+            doubted("The menu says plant-based on the ramen. The kitchen says otherwise. Ask.")
+                .as_deref(),
+            Some("The kitchen says otherwise.")
+        );
+        assert!(doubted("The (V) on the onion soup is wishful thinking.").is_some());
+        // Doubt of something else, or no doubt at all.
+        assert!(doubted("Don't trust the wait time on the app. Great vegan curry.").is_none());
+        assert!(doubted("Trust me, the little leaf means vegan here.").is_none());
+        assert!(doubted("Don't trust the reviews, the vegan food is great.").is_none());
     }
 
     #[test]

@@ -851,12 +851,16 @@ fn parse_legend(text: &str) -> Legend<'_> {
     if found.len() < 3 {
         found.retain(|entry| entry.form != Form::Bare);
     }
+    // A diet dot is a key even alone when it takes a diet away ("■ Veg
+    // ▲ Non-Veg", whose square may be a bullet): no bullet or footnote
+    // mark is one, and a lone dot claiming a diet is not trusted.
     let valid = found.len() >= 2
         || found.first().is_some_and(|entry| {
             matches!(
                 entry.form,
                 Form::Separated { equals: true } | Form::Parenthesised
-            )
+            ) || (entry.key.starts_with(diet_dot)
+                && diet_defined(&text[entry.definition.0..entry.definition.1]).is_empty())
         });
     if !valid {
         return legend;
@@ -1402,6 +1406,17 @@ mod tests {
         ] {
             assert_eq!(leading_mark(text), None, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_lone_diet_dot_is_a_key_only_when_it_takes_a_diet_away() {
+        assert_eq!(
+            keys("■ Veg   ▲ Non-Veg   (symbols as per FSSAI)"),
+            [("▲", "Non-Veg   (symbols as per FSSAI)")]
+        );
+        assert!(keys("🟢 Vegetarian   (symbols as per FSSAI)").is_empty());
+        // A footnote mark alone stays prose.
+        assert!(keys("* Non-Veg   (see staff)").is_empty());
     }
 
     #[test]

@@ -95,8 +95,12 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "boulangere potatoes", "blanquette", "fleishig", "fleishik", "fleischig",
     // Jewish deli: kishke is stuffed beef intestine ("stuffed derma").
     "kishka", "kishke", "kishkes", "stuffed derma", "derma",
-    // Meat named by who supplies it ("the bones our butcher saves us").
-    "our butcher", "on the bones",
+    // Meat named by who supplies it ("the bones our butcher saves us"), and
+    // bones as what a supplier sends ("the butcher next door sends bones by
+    // the score", "they keep us supplied with bones and trim").
+    "our butcher", "on the bones", "sends bones", "send bones", "sends us bones",
+    "send us bones", "sends over bones", "supplied with bones", "supplies us with bones",
+    "bones and trim", "bones & trim",
 ];
 
 /// Pork (always also meat): cuts, cured and dry-cured meats, sausages, fats.
@@ -461,6 +465,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "chx", "chix", "chicken bullion", "beef bullion", "bullion", "totole", "knorr suiza",
     "bovril", "oxo cube", "fond de veau", "fond de volaille", "midollo", "poulet", "boeuf", "bœuf",
     "🍗", "🍖", "🥩", "🐄", "🐓", "🐔", "🐑", "🦃",
+    // The same icons where a scraper wrote out their alt text ("Veggie
+    // Lasagna [leaf icon] [cow icon]"): read as the emoji are.
+    "cow icon", "chicken icon", "sheep icon", "lamb icon", "beef icon", "meat icon",
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
@@ -532,6 +539,7 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
+    "pig icon", "pork icon",
     // Wiltshire's lardy cake is made with lard.
     "lardy cake", "lardy",
     "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos",
@@ -584,11 +592,18 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
     // Bottled pad thai sauces are made with fish sauce.
     "maesri pad thai", "pad thai sauce",
+    // A seafood the cook will not name ("soy, sugar, garlic and a little
+    // something from the sea"), and one fermented, as fish sauce and shrimp
+    // paste are ("amber drops, sun-fermented from the sea's smallest silver
+    // treasures").
+    "something from the sea", "something from the ocean", "fermented from the sea",
+    "fermented from the sea's",
     // Provençal anchovy dip; Japanese noodle dipping sauces of bonito dashi.
     "anchoïade", "anchoiade", "anchoyade", "mentsuyu", "men-tsuyu", "men tsuyu", "tsuyu",
     "tentsuyu",
     "myulchi", "saltfish", "salt fish", "worchestershire", "worcestshire", "worchestshire",
     "worcester sauce", "worchester sauce", "lea & perrins", "lea and perrins", "🐟", "🐠", "🍣",
+    "fish icon",
     "aekjeot", "ngapi", "nga pi", "hanakatsuo", "kezuribushi", "katsuo", "acciughe", "acciuga", "anchois", "d'anchois", "jeotgal",
     "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
     "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
@@ -642,7 +657,8 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",
     "maesri panang", "maesri massaman", "maesri kaeng som",
     "mae ploy yellow curry", "mae ploy panang", "mae ploy massaman", "oister", "oister sauce",
-    "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪",
+    "🍤", "🦐", "🦞", "🦀", "🦑", "🐙", "🦪", "shrimp icon", "prawn icon", "crab icon",
+    "shellfish icon",
     "mắm tôm", "mam tom",
     "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
     "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
@@ -713,6 +729,7 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
     "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
+    "milk icon", "cheese icon", "dairy icon",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
     "with nei", "in nei", "finished with nei", "topped with nei", "cooked in nei", "fried in nei", "roasted in nei", "tempered in nei", "drizzle of nei", "spoon of nei", "spoonful of nei", "dollop of nei", "nei roast", "nei dosa", "nei choru", "nei appam", "nei payasam", "loni", "mattha", "tesmi", "tesme", "leite", "queijo", "requeijão", "requeijao", "natas",
     "黄油", "牛奶", "奶酪", "芝士", "奶油",
@@ -795,7 +812,7 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "mit ei", "ei und", "und ei", "met ei",
-    "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳",
+    "oeuf", "œuf", "oeufs", "œufs", "🥚", "🍳", "egg icon",
     // Kewpie is an egg-yolk mayonnaise; Miracle Whip is a dressing made
     // with eggs.
     "kewpie", "kewpie mayo", "kewpie mayonnaise", "miracle whip",
@@ -850,7 +867,8 @@ pub(crate) const DAIRY_EGG_SHORTHAND: &[&str] = &[
 ];
 #[rustfmt::skip]
 pub(crate) const HONEY_SHORTHAND: &[&str] = &[
-    "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝",
+    "honney", "hunny", "honny", "hives", "beehive", "beehives", "apiary", "🍯", "🐝", "bee icon",
+    "honey icon",
     "蜂蜜",
     "manuka", "jun", "house jun", "jun kombucha", "jun tea", "medovik", "медовик", "мёд", "мед",
     // Korean.
@@ -911,6 +929,24 @@ pub(crate) const BAKES_EGG: &[&str] = &["angel food cake", "angel food"];
 /// pork: charro beans (bacon, chorizo or ham). Dish forms, like the bakes.
 #[rustfmt::skip]
 pub(crate) const STEWS_PORK: &[&str] = &["frijoles charros", "frijoles charro", "charro beans"];
+
+/// Noodle soups named by their own names whose classic broth or curry
+/// paste holds meat and fish: khao soi (chicken, fish sauce). Dish forms,
+/// like the bakes.
+#[rustfmt::skip]
+pub(crate) const SOUPS_MEAT_FISH: &[&str] = &["khao soi", "khao soy"];
+
+/// Noodle soups whose classic paste and stock hold shrimp and fish:
+/// laksa (belacan, dried shrimp, prawn stock).
+#[rustfmt::skip]
+pub(crate) const SOUPS_SHELLFISH: &[&str] = &["laksa", "laksas"];
+
+/// Buns named for their filling of barbecued pork.
+#[rustfmt::skip]
+pub(crate) const BUNS_PORK: &[&str] = &[
+    "char siu bao", "char siu baos", "cha siu bao", "char siu bun", "char siu buns", "charsiu bao",
+    "cha siu bau",
+];
 
 /// Meat in Spanish.
 #[rustfmt::skip]
@@ -2063,6 +2099,40 @@ mod tests {
                 "{plant:?}"
             );
         }
+    }
+
+    #[test]
+    fn bones_a_supplier_sends_and_an_unnamed_seafood_read_as_their_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("the butcher next door sends bones by the score", S::Meat),
+            ("they keep us supplied with bones and trim", S::Meat),
+            (
+                "soy, sugar, garlic and a little something from the sea",
+                S::Fish,
+            ),
+            (
+                "a few precious amber drops, sun-fermented from the sea's smallest silver treasures",
+                S::Fish,
+            ),
+        ]);
+        // Bones denied are none.
+        assert!(!read("no bones, no fish sauce").has(S::Meat));
+    }
+
+    #[test]
+    fn an_icon_written_out_reads_as_its_emoji() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("Veggie Lasagna [leaf icon] [cow icon]", S::Meat),
+            ("Tofu Bao [pig icon]", S::Pork),
+            ("Granola [bee icon]", S::Honey),
+        ]);
+        assert!(
+            read("Veggie Lasagna [leaf icon]")
+                .intersection(crate::lexicon::ANIMAL)
+                .is_empty()
+        );
     }
 
     #[test]

@@ -242,6 +242,17 @@ pub(crate) struct TextReading {
     pub meat_contradiction: bool,
     /// Vegans told there is nothing for them ("vegans should look elsewhere").
     pub vegan_dismissed: bool,
+    /// The first sentence calling something printed wrong ("Don't trust
+    /// the little leaf", "The kitchen says otherwise"), as a byte range.
+    pub doubted_at: Option<(usize, usize)>,
+    /// Where the first hint at something unnamed starts ("Here's a hint:
+    /// it rhymes with 'hard'").
+    pub hinted_at: Option<usize>,
+    /// The first sentence that speaks of a blend ("a 50/50 blend of ..."),
+    /// as a byte range.
+    pub blended_at: Option<(usize, usize)>,
+    /// It says a food was kept as it was ("The dressing is his, untouched").
+    pub kept: bool,
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
@@ -962,10 +973,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             // "Try our vegan tacos! They come with sour cream": a sentence
             // whose subject is a pronoun saying what the food holds speaks
             // of the meat-free food just named.
+            // So does a diner's that goes on after an ellipsis ("ordered the
+            // vegan 🥟🥬 ... got 🥟🦐 ???"), unless it turns to another
+            // diner. (A restaurant's "vegan options... and the best steak
+            // in town" lists what it serves.)
             sentence.tie |= diner_or_statement
                 && after_meat_free
                 && (pronoun_says_what_it_holds(text, sentence.start)
-                    || opens_with_what_it_holds(text, sentence.start));
+                    || opens_with_what_it_holds(text, sentence.start)
+                    || (!*statement
+                        && goes_on_after_an_ellipsis(text, sentence.start, sentence.end)));
             sentence.answers = diner_or_statement && answering && !sentence.question;
             sentence_open = true;
             clause = Clause::starting(mentions.len(), sentence.start);
@@ -1053,7 +1070,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     _ => {
                         negation = Some(Negation {
                             end: raw.end,
-                            request: false,
+                            // "V (VG without tzatziki)": the diet only once
+                            // the product is left off, so the dish has it.
+                            request: !wide && diet_mark_before_without(text, raw.start, raw.end),
                             reach: if wide { 4 } else { 1 },
                             wide,
                             consumed: false,
@@ -1195,6 +1214,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.dismissal_names_diners |= !entry.signals.is_empty();
             }
             Role::Withdrawal => sentence.withdrawal = true,
+            Role::LabelDoubt => {
+                reading
+                    .doubted_at
+                    .get_or_insert((sentence.start, sentence.end));
+            }
+            Role::Hint => {
+                reading.hinted_at.get_or_insert(raw.start);
+            }
+            Role::Kept => reading.kept = true,
+            Role::Blend => {
+                reading
+                    .blended_at
+                    .get_or_insert((sentence.start, sentence.end));
+            }
             Role::Term => {
                 // "vegan udon no dashi, katsuo da yo": in Japanese written
                 // in Latin letters, "no" after a noun is "of", no denial.
@@ -1850,6 +1883,18 @@ impl<'a> Iterator for Words<'a> {
             .then(|| self.text.get(start..self.at))
             .flatten()
     }
+}
+
+/// Whether the negator at `start..end` is "without" right after a diet
+/// word or mark ("vegan without croutons", "VG without tzatziki").
+fn diet_mark_before_without(text: &str, start: usize, end: usize) -> bool {
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "vg", "v", "ve", "v+"];
+    text.get(start..end)
+        .is_some_and(|negator| negator.eq_ignore_ascii_case("without"))
+        && text
+            .get(..start)
+            .and_then(|before| before.trim_end().rsplit([' ', '(', '\n']).next())
+            .is_some_and(|word| is_one_of(word, DIETS))
 }
 
 pub(crate) fn is_one_of(word: &str, list: &[&str]) -> bool {
@@ -2933,6 +2978,18 @@ fn pronoun_is_what_it_holds(sentence: &str) -> bool {
     copula && !words(sentence).any(|w| is_one_of(w, COMPARING))
 }
 
+/// Whether the sentence at `start..end` follows an ellipsis ("...", "…")
+/// rather than a full stop, and names no other diner ("... my husband's
+/// steak was great"): it goes on with the sentence before.
+fn goes_on_after_an_ellipsis(text: &str, start: usize, end: usize) -> bool {
+    let before = text.get(..start).unwrap_or("").trim_end();
+    let sentence = text.get(start..end).unwrap_or("");
+    (before.ends_with("..")
+        || before.ends_with('…')
+        || (before.ends_with('.') && sentence.trim_start().starts_with('.')))
+        && !names_other_diner(sentence)
+}
+
 /// Whether the sentence at `start` opens with the words for what a food
 /// holds ("Ingredients list ends with ...", "The label says ...",
 /// "Contains: milk"): after a sentence about meat-free food, it says what
@@ -3997,6 +4054,39 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_going_on_after_an_ellipsis_speaks_of_the_meat_free_food() {
+        let mut scratch = Scratch::new();
+        let mut tied = |text: &str| {
+            read_text(text, &mut scratch);
+            scratch
+                .mentions
+                .iter()
+                .any(|m| m.signals.has(S::Shellfish) && m.tied)
+        };
+        assert!(tied(
+            "ordered the vegan dumplings ... got shrimp ones ??? twice now"
+        ));
+        assert!(tied(
+            "ordered the vegan dumplings… got shrimp ones, twice now"
+        ));
+        // A full stop, or another diner's plate.
+        assert!(!tied(
+            "ordered the vegan dumplings. The shrimp ones looked good."
+        ));
+        assert!(!tied(
+            "loved the vegan dumplings... my husband had the shrimp ones."
+        ));
+        // A restaurant listing what it serves.
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        read_text(
+            "Vegan dumplings daily... and the best shrimp in town.",
+            &mut scratch,
+        );
+        assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    #[test]
     fn one_pot_of_broth_is_one_broth() {
         let mut scratch = Scratch::new();
         read_text(
@@ -4060,6 +4150,7 @@ mod tests {
             "The deli next door borrows our space to slice their ham.",
             "Since the remodel we have one big grill for everything.",
             "Nuestra cocina es compartida con la parrilla de al lado.",
+            "The Division St. kitchen is where our sister restaurant makes its chicken 65.",
         ] {
             assert!(signals(shared).has(S::SharedSurface), "{shared}");
         }
@@ -4069,6 +4160,7 @@ mod tests {
             "We share our ovens with the bakery next door, which is 100% vegan too.",
             "Our kitchen is open until 10pm.",
             "Great place to share plates with friends.",
+            "Our sister restaurant, Moss & Maple, is completely vegan.",
         ] {
             assert!(!signals(apart).has(S::SharedSurface), "{apart}");
         }
@@ -4793,6 +4885,19 @@ mod tests {
         assert!(ask.has(S::VeganAdaptable) && !ask.has(S::Dairy));
         assert!(signals("Can be made vegan").has(S::VeganAdaptable));
         assert!(signals("can be made without egg").has(S::VeganAdaptable));
+    }
+
+    #[test]
+    fn a_diet_mark_without_a_product_is_the_diet_on_request() {
+        let plate = signals("falafel, hummus, tzatziki, pita - V (VG without tzatziki)");
+        assert!(
+            plate.has(S::VeganAdaptable) && plate.has(S::Dairy),
+            "{plate:?}"
+        );
+        // A plain "without" denies the product.
+        assert!(!signals("falafel, hummus, pita, made without tzatziki").has(S::Dairy));
+        assert!(diet_mark_before_without("vegan without croutons", 6, 13));
+        assert!(!diet_mark_before_without("made without croutons", 5, 12));
     }
 
     #[test]

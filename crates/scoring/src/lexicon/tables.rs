@@ -27,6 +27,18 @@ pub(super) enum Role {
     /// "look elsewhere", "laughed": in a sentence about vegan food, there is
     /// none to be had.
     Dismissal,
+    /// "don't trust", "says otherwise", "wishful thinking": a diner calling
+    /// something printed wrong; beside a diet or its mark, the label.
+    LabelDoubt,
+    /// "here's a hint", "rhymes with": the text hints at something it does
+    /// not name.
+    Hint,
+    /// "blend", "mixed", "cut with", "50/50": the text speaks of one food
+    /// made of two.
+    Blend,
+    /// "untouched", "unchanged", "nothing changed but": the text says a
+    /// food was kept as it was.
+    Kept,
     /// "discontinued", "taken off the menu": in a sentence about vegan food
     /// that names no animal product, the vegan food was withdrawn ("our
     /// vegan menu has been discontinued"); beside an animal product it is
@@ -861,6 +873,9 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Dairy, S::Egg], crate::vocabulary::BAKES_DAIRY_EGG),
     dish_form(&[S::Egg], crate::vocabulary::BAKES_EGG),
     dish_form(&[S::Meat, S::Pork], crate::vocabulary::STEWS_PORK),
+    dish_form(&[S::Meat, S::Fish], crate::vocabulary::SOUPS_MEAT_FISH),
+    dish_form(&[S::Fish, S::Shellfish], crate::vocabulary::SOUPS_SHELLFISH),
+    dish_form(&[S::Meat, S::Pork], crate::vocabulary::BUNS_PORK),
     list_item(&[S::Dairy], crate::vocabulary::LIST_ITEM_DAIRY),
     list_item(&[S::Egg], crate::vocabulary::LIST_ITEM_EGG),
     list_item(&[S::Fish], crate::vocabulary::LIST_ITEM_FISH),
@@ -1145,6 +1160,33 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     group(Role::Withdrawal, &[], crate::vocabulary::WITHDRAWALS_EN),
+    group(
+        Role::LabelDoubt,
+        &[],
+        &[
+            "don't trust", "do not trust", "dont trust", "says otherwise", "said otherwise",
+            "wishful thinking", "mislabeled", "mislabelled",
+        ],
+    ),
+    group(
+        Role::Hint,
+        &[],
+        &["rhymes with", "here's a hint", "here’s a hint"],
+    ),
+    group(
+        Role::Blend,
+        &[],
+        // "Mixed greens" is no blend; "mixed with" is.
+        &[
+            "blend", "blended", "blends", "mix", "mixes", "mixed with", "mixed into", "cut with",
+            "fifty-fifty", "50/50",
+        ],
+    ),
+    group(
+        Role::Kept,
+        &[],
+        &["untouched", "unchanged", "nothing changed but"],
+    ),
     // Dismissals that name the diners themselves ("not for vegans"); "not
     // for the faint of heart" is an idiom, not a dismissal.
     group(
@@ -1320,6 +1362,9 @@ pub(super) const GROUPS: &[Group] = &[
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
             "compartimos", "compartilhada", "compartilhamos", "共用", "共享", "隔壁", "同一个",
             "also processes", "also handles", "also makes", "on loan", "borrowed", "borrow",
+            // Another business's cooking where the equipment is: "the Division
+            // St. kitchen is where our sister restaurant makes its chicken 65".
+            "sister restaurant", "sister restaurants", "sister concept", "sister brand",
         ],
     ),
     group(

@@ -24409,6 +24409,13 @@ for dish, qa in [
      "Q: Is the banana bread sweetened with honey?\nA: It isn't, it's maple syrup."),
 ]:
     r38_faq(C, FIT, "strict_vegan", dish, qa)
+# A bare no to "can you make it without" an animal product: the dish has it.
+r38_faq(C, NOT_FIT, "strict_vegan",
+        V("Carrot Cake", "carrot, walnut, cinnamon, orange glaze", section="Desserts"),
+        "Q: Can you make the carrot cake without butter?\nA: No.")
+r38_faq(C, FIT, "strict_vegan",
+        V("Carrot Cake", "carrot, walnut, cinnamon, orange glaze", section="Desserts"),
+        "Q: Can you make the carrot cake without walnuts?\nA: No, sorry.")
 
 
 # ====================================================================
