@@ -5617,17 +5617,25 @@ mod tests {
         source: &str,
         keep: impl Fn(&EvidenceItem) -> bool,
     ) -> SignalSet {
+        evidence_with_statement(record_json, statement, source)
+            .iter()
+            .filter(|item| keep(item))
+            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    /// The evidence of a record with one more statement of the restaurant's.
+    fn evidence_with_statement(
+        record_json: &str,
+        statement: &str,
+        source: &str,
+    ) -> Vec<EvidenceItem> {
         let mut record = IngestRecord::parse_line(record_json).unwrap();
         record.declarations.push(dietfit_contract::Declaration {
             text: statement.to_owned(),
             date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
             source: source.to_owned(),
         });
-        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-            .evidence
-            .iter()
-            .filter(|item| keep(item))
-            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
     }
 
     /// A menu of `(name, description, labels)` lines, all in one section,
@@ -6023,21 +6031,14 @@ mod tests {
     #[test]
     fn a_bare_no_to_making_a_food_without_a_product_keeps_it() {
         let read = |qa: &str| {
-            let mut record = IngestRecord::parse_line(
+            cautions_with_statement(
                 r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Carrot Cake","description":"carrot, walnut, orange glaze","labels":["vegan"],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                qa,
+                "https://menu.example/faq",
+                |_| true,
             )
-            .unwrap();
-            record.declarations.push(dietfit_contract::Declaration {
-                text: qa.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://menu.example/faq".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
         };
         assert!(read("Q: Can you make the carrot cake without butter?\nA: No.").has(S::Dairy));
         assert!(read("Q: Could I get the carrot cake with no egg?\nA: Nope, sorry!").has(S::Egg));
@@ -6083,21 +6084,15 @@ mod tests {
     #[test]
     fn the_kitchens_own_animal_food_says_it_is_not_wholly_vegan() {
         let not_fully_vegan = |statement: &str| {
-            let mut record = IngestRecord::parse_line(
+            evidence_with_statement(
                 r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Tofu Scramble","description":"turmeric tofu, toast","labels":["vegan"],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                statement,
+                "https://menu.example/about",
             )
-            .unwrap();
-            record.declarations.push(dietfit_contract::Declaration {
-                text: statement.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://menu.example/about".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .any(|item| item.signals.has(S::NotFullyVegan))
+            .iter()
+            .any(|item| item.signals.has(S::NotFullyVegan))
         };
         assert!(not_fully_vegan(
             "We're a fully vegetarian kitchen - our eggs and dairy come from farms nearby."
