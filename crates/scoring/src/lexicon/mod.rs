@@ -14,6 +14,7 @@ use std::sync::LazyLock;
 use crate::pieces::{WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces};
 use crate::signals::{Signal, SignalSet};
 
+mod frames;
 mod tables;
 mod trie;
 
@@ -388,6 +389,11 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     if gap.bytes().any(is_clause_break) && !list_comma {
         return false;
     }
+    // "brushed with olive oil, not butter - it's vegan": a dash ends the
+    // list a denial goes down.
+    if list && has_a_dash(gap.as_bytes()) {
+        return false;
+    }
     let mut counted = 0;
     for word in gap
         .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
@@ -401,6 +407,13 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
         }
     }
     counted <= reach
+}
+
+/// Whether `bytes` hold a spaced hyphen, "–" or "—".
+fn has_a_dash(bytes: &[u8]) -> bool {
+    bytes
+        .windows(3)
+        .any(|w| matches!(w, [b' ', b'-', b' '] | [0xE2, 0x80, 0x93 | 0x94]))
 }
 
 /// Only spaces or a hyphen between a qualifier and the word it qualifies.
@@ -1233,6 +1246,22 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove_all(ANIMAL);
                 }
+                // "Tastes just like real chicken", "would be perfect with a
+                // bit of cheese": named, not said to be in the food.
+                if animal_term
+                    && diner_or_statement
+                    && signals.any(ANIMAL)
+                    && frames::opens_near(text, (sentence.start, sentence.end), raw.start, raw.end)
+                    && frames::names_without_reporting(
+                        text,
+                        (sentence.start, sentence.end),
+                        raw.start,
+                        raw.end,
+                        *statement,
+                    )
+                {
+                    signals.remove_all(ANIMAL);
+                }
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
                 // ("lactose-free milk" is milk).
@@ -1729,7 +1758,7 @@ fn is_made_from_nuts(product: &str) -> bool {
 /// Whether a sentence holds a second negation that may turn a denial in it
 /// round ("wouldn't be ... without", "not that there's no", "nobody would
 /// tell you", "we'd be lying if", "who'd make it without", "not
-/// un-buttered", "no butter, no flavour").
+/// un-buttered", "no butter, no flavour", "vegan if not for the butter").
 /// The turn must stand before the denied product (at byte `at`), in its
 /// clause ("... - definitely no fish sauce" starts a clause of its own);
 /// "no flavour" turns the "no butter" before it.
@@ -1738,7 +1767,8 @@ fn turns_a_denial_round(sentence: &str, at: usize) -> bool {
     const TURNS: &[&str] = &[
         "wouldn't", "wouldn’t", "would not", "not that", "nobody", "no one would", "lying",
         "who'd", "who’d", "who would", "not un", "as far as saying", "couldn't tell you",
-        "can't tell you",
+        "can't tell you", "if not for", "if it weren't for", "if it wasn't for",
+        "were it not for", "if it weren’t for", "if it wasn’t for",
     ];
     const TURNS_AFTER: &[&str] = &["no flavour", "no flavor"];
     // Every turn has one of these letters pairs: most sentences have none.
@@ -5025,5 +5055,35 @@ mod tests {
         assert!(signals("ñandú über crème").has(S::Dairy));
         // Multi-byte text around a match keeps char boundaries.
         assert!(signals("«vegan» naïve café").has(S::VeganLabel));
+    }
+
+    #[test]
+    fn a_dash_ends_a_list_of_denials() {
+        // "not butter - it's vegan": the claim after the dash stands.
+        for text in [
+            "The garlic bread is brushed with olive oil, not butter - it's vegan, promise.",
+            "Olive oil, not butter — it's vegan.",
+        ] {
+            let read = signals(text);
+            assert!(
+                read.has(S::VeganLabel) && !read.has(S::NoVegan),
+                "{text}: {read:?}"
+            );
+        }
+        // A product after the dash is no longer denied.
+        assert!(signals("No cheese - butter on top.").has(S::Dairy));
+        // Within the list, the denial still reaches.
+        assert!(!signals("No cheese, butter or cream.").has(S::Dairy));
+    }
+
+    #[test]
+    fn if_not_for_keeps_the_product() {
+        // "vegan if not for the butter": the butter is there.
+        let mut scratch = Scratch::default();
+        read_text("It would be vegan if not for the butter.", &mut scratch);
+        assert!(scratch.mentions.iter().any(|m| m.signals.has(S::Dairy)));
+        // A plain "not" still denies.
+        read_text("Brushed with olive oil, not butter.", &mut scratch);
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
     }
 }

@@ -1,0 +1,767 @@
+//! Frames in which a diner or the staff names an animal product without
+//! saying that the food holds it: a likeness ("tastes just like real
+//! chicken", "as good as a New York cheesecake"), a wish or a hypothetical
+//! ("would be perfect with a bit of cheese", "wish it came with a soft
+//! egg", "it needed bacon") and a product kept for other, animal food
+//! ("they keep the ghee for the paneer dishes only").
+//!
+//! Each frame is read narrowly: a word that could make the clause a report
+//! ("tastes like chicken because it is chicken", "would be vegan if not for
+//! the butter", "wish they'd told me it had cheese") ends the frame and the
+//! product stays.
+
+use super::{ANIMAL, LEXICON, MEAT_FREE_MENTION, Role, WordSet, is_one_of, word_keys};
+use crate::pieces::{WITH_APOSTROPHES, pieces};
+
+/// Whether a word that may open a frame stands among the four words
+/// before the product at `start..end` or the three after it, in its
+/// clause: most products a diner names have none, and are answered here,
+/// by bytes, before any frame is read. (Words are runs of ASCII letters
+/// here, as every frame word is.)
+pub(super) fn opens_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = start.min(bytes.len());
+    let mut word_end = i;
+    let mut words = 0;
+    while i > sentence.0 && words <= DESCRIBING_WORDS_MAX {
+        let byte = bytes[i - 1];
+        if byte.is_ascii_alphabetic() {
+            i -= 1;
+            continue;
+        }
+        if i < word_end {
+            if opens_before(&bytes[i..word_end]) {
+                return true;
+            }
+            words += 1;
+        }
+        if matches!(byte, b',' | b';' | b':' | b'(' | b')') {
+            break;
+        }
+        i -= 1;
+        word_end = i;
+    }
+    if i == sentence.0
+        && i < word_end
+        && words <= DESCRIBING_WORDS_MAX
+        && opens_before(&bytes[i..word_end])
+    {
+        return true;
+    }
+    let to = sentence.1.min(bytes.len());
+    let mut i = end;
+    let mut word_start = i;
+    let mut words = 0;
+    while i < to && words < WORDS_AFTER_MAX {
+        let byte = bytes[i];
+        if byte.is_ascii_alphabetic() {
+            i += 1;
+            continue;
+        }
+        if word_start < i {
+            if opens_after(&bytes[word_start..i]) {
+                return true;
+            }
+            words += 1;
+        }
+        if matches!(byte, b',' | b';' | b':' | b'(' | b')') {
+            return false;
+        }
+        i += 1;
+        word_start = i;
+    }
+    i == to && word_start < i && words < WORDS_AFTER_MAX && opens_after(&bytes[word_start..i])
+}
+
+/// Whether the product at `start..end`, in the sentence `sentence`, is
+/// named only in a likeness, a wish or as another, animal dish's (asked
+/// where [`opens_near`]). `statement`: the restaurant is speaking (its "it
+/// needed eggs" may be a recipe, so that frame is a diner's only).
+#[cold]
+#[inline(never)]
+pub(super) fn names_without_reporting(
+    text: &str,
+    sentence: (usize, usize),
+    start: usize,
+    end: usize,
+    statement: bool,
+) -> bool {
+    let after = WordsAfter::read(text, end, sentence.1);
+    let before = WordsBefore::read(text, sentence.0, start, WORDS_BEFORE_MAX);
+    let clause_after = text
+        .get(end..clause_end(text, end, sentence.1))
+        .unwrap_or("");
+    let framed = kept_for_animal_food(&before, &after, clause_after)
+        || ((is_likeness(&before, &after) || is_wish(&before, statement))
+            // "…like real chicken is in it", "…with the cheese they put
+            // on it": what follows in the clause says it is on the food.
+            && !pieces(clause_after, &WITH_APOSTROPHES)
+                .any(|w| is_one_of(w, PUT_ON_THE_FOOD_AFTER) || reports(w)));
+    // "Tastes like real chicken because it is chicken": a reason given in
+    // the sentence may say the food holds it after all.
+    framed
+        && !text
+            .get(sentence.0..sentence.1)
+            .is_some_and(|whole| pieces(whole, &WITH_APOSTROPHES).any(|w| is_one_of(w, REASONS)))
+}
+
+/// How many words before a product its frames read (a wish is the
+/// longest: "wish it came with a soft egg like the pork one").
+const WORDS_BEFORE_MAX: usize = 10;
+
+/// The words of a product's clause right before it, the last first.
+struct WordsBefore<'t> {
+    words: [&'t str; WORDS_BEFORE_MAX],
+    len: usize,
+}
+
+impl<'t> WordsBefore<'t> {
+    /// Reads back from `at` to the start of its clause: a comma,
+    /// semicolon, colon, bracket or dash, or `from` (the sentence start).
+    /// At most `max` words.
+    fn read(text: &'t str, from: usize, at: usize, max: usize) -> WordsBefore<'t> {
+        let max = max.min(WORDS_BEFORE_MAX);
+        let bytes = text.as_bytes();
+        let mut found = WordsBefore {
+            words: [""; WORDS_BEFORE_MAX],
+            len: 0,
+        };
+        let mut word_end = None;
+        let mut i = at.min(bytes.len());
+        while i > from && found.len < max {
+            let byte = bytes[i - 1];
+            let dash = matches!(byte, b'-' | 0x93 | 0x94) && ends_a_dash(bytes, i - 1);
+            if is_word_byte(byte) && !dash {
+                word_end.get_or_insert(i);
+                i -= 1;
+                continue;
+            }
+            if let Some(end) = word_end.take() {
+                found.push(text.get(i..end));
+            }
+            if dash || matches!(byte, b',' | b';' | b':' | b'(' | b')') {
+                return found;
+            }
+            i -= 1;
+        }
+        if let Some(end) = word_end.filter(|_| found.len < max) {
+            found.push(text.get(i..end));
+        }
+        found
+    }
+
+    fn push(&mut self, word: Option<&'t str>) {
+        if let Some(word) = word.filter(|_| self.len < WORDS_BEFORE_MAX) {
+            self.words[self.len] = word;
+            self.len += 1;
+        }
+    }
+
+    fn iter(&self) -> std::iter::Copied<std::slice::Iter<'_, &'t str>> {
+        self.words[..self.len].iter().copied()
+    }
+}
+
+/// How many words after a product its frames read ("is only for").
+const WORDS_AFTER_MAX: usize = 3;
+
+/// The first words of a product's clause after it.
+struct WordsAfter<'t> {
+    words: [&'t str; WORDS_AFTER_MAX],
+    len: usize,
+}
+
+impl<'t> WordsAfter<'t> {
+    /// Reads on from `at` to the end of its clause (see [`clause_end`]) or
+    /// `to` (the sentence end).
+    fn read(text: &'t str, at: usize, to: usize) -> WordsAfter<'t> {
+        let bytes = text.as_bytes();
+        let to = to.min(bytes.len());
+        let mut found = WordsAfter {
+            words: [""; WORDS_AFTER_MAX],
+            len: 0,
+        };
+        let mut i = at;
+        while i < to && found.len < WORDS_AFTER_MAX {
+            let byte = bytes[i];
+            if matches!(byte, b',' | b';' | b':' | b'(' | b')') || starts_a_dash(bytes, i) {
+                break;
+            }
+            if !is_word_byte(byte) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < to && is_word_byte(bytes[i]) && !starts_a_dash(bytes, i) {
+                i += 1;
+            }
+            let Some(word) = text.get(start..i) else {
+                break;
+            };
+            if word.eq_ignore_ascii_case("but") {
+                break;
+            }
+            found.words[found.len] = word;
+            found.len += 1;
+        }
+        found
+    }
+
+    fn iter(&self) -> std::iter::Copied<std::slice::Iter<'_, &'t str>> {
+        self.words[..self.len].iter().copied()
+    }
+
+    fn first(&self) -> Option<&'t str> {
+        self.iter().next()
+    }
+}
+
+/// The bytes of a word: ASCII letters, digits and apostrophes, and any
+/// byte of a non-ASCII character (a dash is told apart by its caller).
+fn is_word_byte(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || byte == b'\'' || byte >= 0x80
+}
+
+/// Whether the byte at `at` ends a dash: a spaced hyphen, "–" or "—".
+fn ends_a_dash(bytes: &[u8], at: usize) -> bool {
+    match bytes[at] {
+        b'-' => at > 0 && bytes[at - 1] == b' ' && bytes.get(at + 1) == Some(&b' '),
+        0x93 | 0x94 => at >= 2 && bytes[at - 1] == 0x80 && bytes[at - 2] == 0xE2,
+        _ => false,
+    }
+}
+
+/// Whether the byte at `at` starts a dash: a spaced hyphen, "–" or "—".
+fn starts_a_dash(bytes: &[u8], at: usize) -> bool {
+    match bytes[at] {
+        b'-' => at > 0 && bytes[at - 1] == b' ' && bytes.get(at + 1) == Some(&b' '),
+        0xE2 => bytes.get(at + 1) == Some(&0x80) && matches!(bytes.get(at + 2), Some(0x93 | 0x94)),
+        _ => false,
+    }
+}
+
+/// Where the clause holding `at` ends: at the next comma, semicolon,
+/// colon, bracket, dash or "but" before `to`.
+fn clause_end(text: &str, at: usize, to: usize) -> usize {
+    let bytes = text.as_bytes();
+    let to = to.min(bytes.len());
+    let mut i = at;
+    while i < to {
+        let byte = bytes[i];
+        if matches!(byte, b',' | b';' | b':' | b'(' | b')') {
+            return i;
+        }
+        if byte == 0xE2 && i + 2 < to && bytes[i + 1] == 0x80 && matches!(bytes[i + 2], 0x93 | 0x94)
+        {
+            return i;
+        }
+        if byte == b' ' && bytes.get(i + 1..i + 3) == Some(b"- ") {
+            return i;
+        }
+        if byte == b' '
+            && bytes
+                .get(i + 1..i + 5)
+                .is_some_and(|w| w.eq_ignore_ascii_case(b"but "))
+        {
+            return i;
+        }
+        i += 1;
+    }
+    to
+}
+
+/// Whether a frame may open with `word` before its product: "like",
+/// "than", "as", "with", "came", "come", "had", "served", "offered",
+/// "included", "needed", "for". By length first: asked of a few words
+/// around every product a diner names.
+fn opens_before(word: &[u8]) -> bool {
+    let is = |listed: &[u8]| word.eq_ignore_ascii_case(listed);
+    match word.len() {
+        2 => is(b"as"),
+        3 => is(b"had") || is(b"for"),
+        4 => is(b"like") || is(b"than") || is(b"with") || is(b"came") || is(b"come"),
+        6 => is(b"served") || is(b"needed"),
+        7 => is(b"offered"),
+        8 => is(b"included"),
+        _ => false,
+    }
+}
+
+/// Whether a frame may open with `word` after its product: "that smoky
+/// salmon vibe", "the pork one", "kept for the paneer dishes".
+fn opens_after(word: &[u8]) -> bool {
+    let is = |listed: &[u8]| word.eq_ignore_ascii_case(listed);
+    match word.len() {
+        3 => is(b"one") || is(b"for"),
+        4 => is(b"vibe") || is(b"ones"),
+        5 => is(b"vibes"),
+        7 => is(b"version"),
+        _ => false,
+    }
+}
+
+static REPORTING_SET: WordSet = WordSet::new(|| word_keys(REPORTING_WORDS));
+
+/// Words that give a reason or a reveal: the sentence may report content.
+const REASONS: &[&str] = &[
+    "because", "cause", "'cause", "cuz", "coz", "since", "turns", "turned", "actually",
+];
+
+/// The first word after a product that puts it on (or takes it off) the
+/// food: the clause reports it.
+#[rustfmt::skip]
+const PUT_ON_THE_FOOD_AFTER: &[&str] = &[
+    "is", "was", "are", "were", "in", "inside", "goes", "went", "gets", "got", "added",
+    "mixed", "used", "off", "out", "removed", "taken", "left", "held", "omitted", "subbed",
+    "swapped", "replaced", "underneath", "already", "included",
+];
+
+/// Words that make a clause say what the food holds, or deny it: none may
+/// stand between a frame's opening and the product.
+#[rustfmt::skip]
+const REPORTING_WORDS: &[&str] = &[
+    "it", "it's", "it’s", "they", "they're", "they’re", "there", "there's", "there’s",
+    "he", "she", "we", "i", "you", "someone", "somebody", "is", "was", "were", "are", "be",
+    "been", "has", "have", "uses", "used", "put", "puts", "added", "adds", "contains",
+    "made", "cooked", "fried", "brushed", "in", "into", "and", "or", "but", "if", "unless",
+    "not", "no", "never", "without", "instead", "except", "less", "fewer", "more", "extra",
+    "too", "still", "again", "back", "told", "said", "says", "knew", "known", "warned",
+    "mentioned", "listed", "labeled", "labelled", "marked", "noticed", "realized",
+    "realised", "found", "saw", "even",
+];
+
+/// The most describing words a frame reaches across to its product ("like
+/// a New York cheesecake").
+const DESCRIBING_WORDS_MAX: usize = 3;
+
+/// Whether `word` could make its clause a report, or is a number ("like
+/// 50% butter").
+fn reports(word: &str) -> bool {
+    word.ends_with("n't")
+        || word.ends_with("n’t")
+        || word.starts_with(|c: char| c.is_ascii_digit())
+        || REPORTING_SET.contains(word)
+}
+
+/// "Tastes just like real chicken", "texture is like carnitas", "meaty
+/// like a steak", "better than any beef burger", "as good as a New York
+/// cheesecake", "same chew as real calamari", "that smoky salmon vibe".
+fn is_likeness(before: &WordsBefore<'_>, after: &WordsAfter<'_>) -> bool {
+    let next = after.first();
+    if next.is_some_and(|w| is_one_of(w, &["vibe", "vibes"])) {
+        return true;
+    }
+    // "…like the pork one": the animal word names another dish.
+    if next.is_some_and(|w| is_one_of(w, &["one", "ones", "version"]))
+        && before.len >= 2
+        && before.words[0].eq_ignore_ascii_case("the")
+        && before.words[1].eq_ignore_ascii_case("like")
+    {
+        return true;
+    }
+    let words = &before.words[..before.len];
+    for (at, word) in words.iter().enumerate().take(DESCRIBING_WORDS_MAX + 1) {
+        let rest = words[at + 1..].iter().copied();
+        // A capital "Like" or "Than" inside a clause is part of a name.
+        let lower = word.starts_with(|c: char| c.is_ascii_lowercase()) || at + 1 == words.len();
+        let opens = lower
+            && if word.eq_ignore_ascii_case("like") {
+                likens(rest)
+            } else if word.eq_ignore_ascii_case("than") {
+                // "than any beef burger": only a few words, or an animal
+                // word, stand between "than" and what it compares with;
+                // "Better Than Bouillon Roasted Chicken Base" names a
+                // product.
+                compares(rest)
+                    && words[..at]
+                        .iter()
+                        .all(|w| is_one_of(w, COMPARED_WITH) || is_animal_word(w))
+            } else if word.eq_ignore_ascii_case("as") {
+                matches_as(rest)
+            } else {
+                false
+            };
+        if opens {
+            return true;
+        }
+        if reports(word) {
+            return false;
+        }
+    }
+    false
+}
+
+/// What may stand between "than" and the food it compares with.
+#[rustfmt::skip]
+const COMPARED_WITH: &[&str] = &[
+    "any", "a", "an", "the", "real", "actual", "every", "most", "my", "your", "some",
+    "regular", "normal", "traditional",
+];
+
+/// Adverbs between a sense and its "like" ("tastes just like").
+#[rustfmt::skip]
+const LIKENESS_ADVERBS: &[&str] = &[
+    "just", "exactly", "almost", "really", "so", "kinda", "kind", "sort", "of", "a", "lot",
+    "much", "honestly", "literally", "basically", "totally", "very", "pretty", "more", "eerily",
+];
+
+/// Verbs of the senses before "like".
+#[rustfmt::skip]
+const SENSES: &[&str] = &[
+    "taste", "tastes", "tasted", "tasting", "look", "looks", "looked", "looking", "smell",
+    "smells", "smelled", "smelt", "feel", "feels", "felt", "seem", "seems", "seemed", "eats",
+    "chews",
+];
+
+/// What a texture or taste is called before "is like", "same … as".
+#[rustfmt::skip]
+const SENSED_QUALITIES: &[&str] = &[
+    "texture", "taste", "flavor", "flavour", "chew", "bite", "crunch", "consistency",
+    "mouthfeel", "smell", "look", "feel", "vibe", "snap",
+];
+
+/// Words of taste or texture a thing is "like" another in ("meaty like a
+/// steak").
+#[rustfmt::skip]
+const TEXTURES: &[&str] = &[
+    "meaty", "chewy", "smoky", "smokey", "creamy", "cheesy", "flaky", "juicy", "crispy",
+    "crunchy", "fluffy", "buttery", "eggy", "fishy", "salty", "savory", "savoury", "tender",
+    "rich", "spongy", "stringy", "springy", "silky", "gooey", "fatty", "greasy", "briny",
+];
+
+/// Whether the words before a "like" (last first) make it a likeness: a
+/// sense ("tastes like"), a texture word ("meaty like") or a sensed
+/// quality that is like something ("texture is like").
+fn likens<'w>(mut words: impl Iterator<Item = &'w str>) -> bool {
+    let Some(mut word) = words.next() else {
+        return false;
+    };
+    while is_one_of(word, LIKENESS_ADVERBS) {
+        let Some(next) = words.next() else {
+            return false;
+        };
+        word = next;
+    }
+    if is_one_of(word, SENSES) {
+        return true;
+    }
+    if is_one_of(word, &["is", "was", "'s", "are", "were"]) {
+        return words.next().is_some_and(|w| is_one_of(w, SENSED_QUALITIES));
+    }
+    is_one_of(word, TEXTURES)
+}
+
+/// Whether the word before a "than" compares ("better than", "creamier
+/// than"). "More butter than cheese" holds both: "more" is no comparison
+/// of the product after it.
+fn compares<'w>(mut words: impl Iterator<Item = &'w str>) -> bool {
+    words.next().is_some_and(|w| {
+        is_one_of(w, &["better", "worse", "nicer", "richer", "tastier"])
+            || (w.len() > 4 && w.as_bytes()[w.len() - 3..].eq_ignore_ascii_case(b"ier"))
+    })
+}
+
+/// Words between "as … as" that make no likeness ("as well as" adds).
+const NOT_LIKENESS_AS: &[&str] = &[
+    "well", "much", "many", "soon", "long", "far", "such", "same",
+];
+
+/// Whether the words before an "as" (last first) make it a likeness: "as
+/// good as", "the same chew as".
+fn matches_as<'w>(mut words: impl Iterator<Item = &'w str>) -> bool {
+    let (Some(quality), Some(opener)) = (words.next(), words.next()) else {
+        return false;
+    };
+    (opener.eq_ignore_ascii_case("as") && !is_one_of(quality, NOT_LIKENESS_AS) && !reports(quality))
+        || (opener.eq_ignore_ascii_case("same") && is_one_of(quality, SENSED_QUALITIES))
+}
+
+/// Verbs a wish says the food would come with the product by ("wish it
+/// came with", "wish they had").
+const WISHED_VERBS: &[&str] = &["came", "come", "had", "served", "offered", "included"];
+
+/// Who a wish speaks of ("wish it came with", "wish this had").
+const WISHED_SUBJECTS: &[&str] = &["i", "it", "they", "this", "that", "the", "dish", "just"];
+
+/// What a hypothetical says the food would be with the product ("would be
+/// perfect with", "would be killer with"): praise only, so that "would be
+/// careful with the cheese" warns rather than wishes.
+#[rustfmt::skip]
+const WOULD_BE_PRAISE: &[&str] = &[
+    "perfect", "great", "better", "best", "killer", "amazing", "awesome", "good", "nice",
+    "incredible", "delicious", "fire", "even", "so", "much", "excellent", "lovely",
+    "fantastic", "ideal", "unreal", "insane", "elite", "heaven", "next", "level", "tastier",
+];
+
+/// Cooking words ending in "-ed" that describe a product ("a fried egg",
+/// "grilled cheese") rather than say what was done to the diner's food.
+#[rustfmt::skip]
+const COOKED: &[&str] = &[
+    "fried", "grilled", "poached", "scrambled", "smoked", "roasted", "shaved", "shredded",
+    "pulled", "aged", "boiled", "toasted", "melted", "baked", "crumbled", "cured", "salted",
+];
+
+/// "Would be perfect with a bit of cheese", "this would be killer with a
+/// grilled cheese", "wish it came with a soft egg", "my dad said it needed
+/// bacon": the product is what the food lacks.
+fn is_wish(before: &WordsBefore<'_>, statement: bool) -> bool {
+    let mut words = before.iter();
+    // The product's describing words, back to its "with" or a verb of
+    // serving ("wish it had").
+    let mut describing = 0;
+    loop {
+        let Some(word) = words.next() else {
+            return false;
+        };
+        // "It needed bacon": said of a dish by a diner, what it lacked.
+        if describing == 0
+            && !statement
+            && word.eq_ignore_ascii_case("needed")
+            && words
+                .clone()
+                .next()
+                .is_some_and(|w| is_one_of(w, &["it", "this", "that"]))
+        {
+            return true;
+        }
+        if word.eq_ignore_ascii_case("with") || is_one_of(word, WISHED_VERBS) {
+            break;
+        }
+        describing += 1;
+        let done_to_the_food = word.len() > 2
+            && word.as_bytes()[word.len() - 2..].eq_ignore_ascii_case(b"ed")
+            && !is_one_of(word, COOKED);
+        if describing > DESCRIBING_WORDS_MAX || reports(word) || done_to_the_food {
+            return false;
+        }
+    }
+    // Back to the wish, or to "would be" and its praise.
+    while let Some(word) = words.next() {
+        if is_one_of(word, &["wish", "wished", "wishing"]) {
+            return true;
+        }
+        if is_one_of(word, &["be", "been", "go", "taste"]) {
+            let mut modal = words.clone();
+            let next = modal.next();
+            // "would have been", "would've been", "would be".
+            let next = if next.is_some_and(|w| w.eq_ignore_ascii_case("have")) {
+                modal.next()
+            } else {
+                next
+            };
+            return next.is_some_and(|w| is_one_of(w, &["would", "would've", "would’ve"]));
+        }
+        if !is_one_of(word, WISHED_SUBJECTS)
+            && !is_one_of(word, WISHED_VERBS)
+            && !is_one_of(word, WOULD_BE_PRAISE)
+        {
+            return false;
+        }
+    }
+    false
+}
+
+/// Words that make a product's use exclusive ("only for", "just for").
+const ONLY_WORDS: &[&str] = &["only", "just", "strictly", "exclusively"];
+
+/// "They keep the ghee for the paneer dishes only", "the fish sauce is
+/// only for the beef pho": the product (or the animal word of that food)
+/// is said of other food, which an animal word names and no meat-free word
+/// does. `clause_after`: the rest of the product's clause.
+fn kept_for_animal_food(
+    before: &WordsBefore<'_>,
+    after: &WordsAfter<'_>,
+    clause_after: &str,
+) -> bool {
+    // The product kept: "for" among its next words.
+    let mut only = false;
+    let mut kept_for = false;
+    for word in after.iter() {
+        if is_one_of(word, ONLY_WORDS) {
+            only = true;
+        } else if word.eq_ignore_ascii_case("for") {
+            kept_for = true;
+            break;
+        } else if !is_one_of(word, &["is", "are", "'s", "kept", "reserved", "saved"]) {
+            break;
+        }
+    }
+    if !kept_for {
+        // The food's animal word: "for the" right before it.
+        let words = &before.words[..before.len];
+        let skip = usize::from(words.first().is_some_and(|w| w.eq_ignore_ascii_case("the")));
+        if !words
+            .get(skip)
+            .is_some_and(|w| w.eq_ignore_ascii_case("for"))
+        {
+            return false;
+        }
+        only = words
+            .get(skip + 1)
+            .is_some_and(|w| is_one_of(w, ONLY_WORDS));
+    }
+    only |= pieces(clause_after, &WITH_APOSTROPHES).any(|w| is_one_of(w, ONLY_WORDS));
+    only && names_animal_food(clause_after, !kept_for)
+}
+
+/// Whether `word`, whole, is an animal product's word ("beef").
+fn is_animal_word(word: &str) -> bool {
+    LEXICON.trie.as_ref().is_some_and(|trie| {
+        trie.longest_whole(word, 0).is_some_and(|(end, pattern)| {
+            end == word.len()
+                && LEXICON
+                    .entries
+                    .get(pattern as usize)
+                    .is_some_and(|entry| entry.role == Role::Term && entry.signals.any(ANIMAL))
+        })
+    })
+}
+
+/// Whether a clause names food by an animal word and by no meat-free word
+/// ("the paneer dishes", not "the vegan dal"). `named`: the animal word
+/// read is the food's own ("…for the paneer dishes only").
+fn names_animal_food(clause: &str, named: bool) -> bool {
+    let Some(trie) = LEXICON.trie.as_ref() else {
+        return false;
+    };
+    let mut animal = named;
+    for word in pieces(clause, &WITH_APOSTROPHES) {
+        let at = word.as_ptr() as usize - clause.as_ptr() as usize;
+        let Some(entry) = trie
+            .longest_whole(clause, at)
+            .and_then(|(_, pattern)| LEXICON.entries.get(pattern as usize))
+        else {
+            continue;
+        };
+        if entry.role != Role::Term {
+            continue;
+        }
+        if entry.signals.any(MEAT_FREE_MENTION) {
+            return false;
+        }
+        animal |= entry.signals.any(ANIMAL);
+    }
+    animal
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Scratch, read_text};
+    use crate::signals::SignalSet;
+
+    /// The animal products a diner's text leaves on the food.
+    fn kept(text: &str) -> SignalSet {
+        let mut scratch = Scratch::default();
+        read_text(text, &mut scratch);
+        scratch
+            .mentions
+            .iter()
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+    }
+
+    /// The same, as the restaurant's own words.
+    fn kept_in_statement(text: &str) -> SignalSet {
+        let mut scratch = Scratch {
+            statement: true,
+            ..Scratch::default()
+        };
+        read_text(text, &mut scratch);
+        scratch
+            .mentions
+            .iter()
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+    }
+
+    #[test]
+    fn a_likeness_names_no_content() {
+        for text in [
+            "Tastes just like real chicken, my meat-eating husband couldn't tell the difference.",
+            "Better than any beef burger I've had.",
+            "Honestly looks and tastes like scrambled eggs.",
+            "The carrot lox has that smoky salmon vibe, I was shocked.",
+            "Texture is like carnitas.",
+            "As good as a New York cheesecake, no joke.",
+            "Same chew as real calamari.",
+            "The tofu was meaty like a steak.",
+            "Creamier than any cheese sauce.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+    }
+
+    #[test]
+    fn a_likeness_explained_by_content_keeps_the_product() {
+        for text in [
+            "Tastes like real chicken because it IS chicken.",
+            "Tastes like real chicken, it is chicken.",
+            "Tastes like real chicken is in it.",
+            "Tastes like they used chicken stock.",
+            "Looks like there's cheese on top.",
+            "Tastes like 50% butter.",
+            "The vegan pho has fish sauce like the beef one.",
+            "Like the pork one, it comes with a soft egg.",
+            "The vegan bowl comes with toppings like cheese and bacon.",
+            "It has butter, not oil.",
+            "It had more butter than cheese.",
+            "Served with rice as well as cheese.",
+            "The sauce is like butter and cream.",
+            "Our risotto gets its depth from Better Than Bouillon Roasted Chicken Base.",
+            "I like it better than the chicken they put in the pho.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_wish_names_what_the_food_lacks() {
+        for text in [
+            "Would be perfect with a bit of cheese but it's great as is.",
+            "Wish it came with a soft egg like the pork one, but the tofu is good.",
+            "This would be killer with a grilled cheese on the side.",
+            "My dad said it needed bacon, lol.",
+            "Would have been even better with real parmesan.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+    }
+
+    #[test]
+    fn a_wish_that_reports_keeps_the_product() {
+        for text in [
+            "It would be vegan if not for the butter.",
+            "Would have been perfect without the cheese.",
+            "It'd be vegan with the cheese left off.",
+            "Would be great with the cheese they put on it scraped off.",
+            "I would be careful with the cheese.",
+            "I would guess it's made with butter.",
+            "I wish they'd told me it came with cheese.",
+            "Wish I had skipped the cheese.",
+            "Wish it didn't come with cheese.",
+            "Wish it had less cheese.",
+            "Wish they still made it with real butter.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+        // A recipe's need, in the restaurant's words, is its content.
+        assert!(!kept_in_statement("It needed eggs to bind, so we kept them.").is_empty());
+    }
+
+    #[test]
+    fn a_product_kept_for_animal_food_is_that_foods() {
+        for text in [
+            "The server said the dal is always done in oil, they keep the ghee for the paneer dishes only.",
+            "She said the fish sauce is only for the beef pho.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+        for text in [
+            "They keep the ghee for the dal only.",
+            "The ghee is only for the vegan dal.",
+            "The fish sauce is only for the beef pho and the vegan pho.",
+            "They keep the ghee for the paneer dishes.",
+            "The ghee goes in the dal, and the paneer dishes too.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+}
