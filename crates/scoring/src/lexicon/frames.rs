@@ -13,73 +13,130 @@
 use super::{ANIMAL, LEXICON, MEAT_FREE_MENTION, Role, WordSet, is_one_of, word_keys};
 use crate::pieces::{WITH_APOSTROPHES, pieces};
 
-/// Whether a word that may open a frame stands among the four words
-/// before the product at `start..end` or the three after it, in its
-/// clause: most products a diner names have none, and are answered here,
-/// by bytes, before any frame is read. (Words are runs of ASCII letters
-/// here, as every frame word is.)
-pub(super) fn opens_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+/// Which frames may hold a product, found from the bytes around it before
+/// any frame is read: most products a diner names are in none.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Near {
+    /// A word that may open a likeness, a wish or a product kept for other
+    /// food stands among the four words before it or the three after it,
+    /// in its clause.
+    frame_word: bool,
+    /// "asked" stands among the six words before it, in its clause.
+    asked: bool,
+    /// Its sentence opens on "if" or "for": a condition.
+    condition: bool,
+}
+
+impl Near {
+    pub(super) fn any(self) -> bool {
+        self.frame_word || self.asked || self.condition
+    }
+}
+
+/// How many words (runs of letters) before a product "asked" is looked
+/// for ("I asked if the broth had fish sauce").
+const ASKED_WORDS_MAX: usize = 6;
+
+/// What frames may hold the product at `start..end` of `sentence`. (Words
+/// are runs of ASCII letters here, as every frame word is.)
+pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> Near {
     let bytes = text.as_bytes();
-    let mut i = start.min(bytes.len());
-    let mut word_end = i;
-    let mut words = 0;
-    while i > sentence.0 && words <= DESCRIBING_WORDS_MAX {
-        let byte = bytes[i - 1];
-        if byte.is_ascii_alphabetic() {
-            i -= 1;
-            continue;
-        }
-        if i < word_end {
-            if opens_before(&bytes[i..word_end]) {
-                return true;
-            }
-            words += 1;
-        }
-        if matches!(byte, b',' | b';' | b':' | b'(' | b')') {
+    // "If you eat meat, …", "For the meat eaters, …".
+    let condition = text
+        .get(sentence.0..sentence.1)
+        .map(|whole| whole.trim_start().as_bytes())
+        .is_some_and(|whole| {
+            whole.len() > 4
+                && (whole[..3].eq_ignore_ascii_case(b"if ")
+                    || whole[..4].eq_ignore_ascii_case(b"for "))
+        });
+    let mut near = Near {
+        condition,
+        ..Near::default()
+    };
+    let is_clause_mark = |byte: &u8| matches!(byte, b',' | b';' | b':' | b'(' | b')');
+    let mut rest = bytes.get(sentence.0..start).unwrap_or_default();
+    // A verb of serving near the product opens a wish only with "would"
+    // or "wish" before it.
+    let (mut serving, mut wishing) = (false, false);
+    for words in 0..WORDS_BEFORE_MAX {
+        // Past its sixth word, only a wish for a serving found is read on.
+        if words >= ASKED_WORDS_MAX && (wishing || !serving) {
             break;
         }
-        i -= 1;
-        word_end = i;
+        // Back over what is not a letter, to a word or a clause mark.
+        let Some(last) = rest
+            .iter()
+            .rposition(|b| b.is_ascii_alphabetic() || is_clause_mark(b))
+            .filter(|at| rest[*at].is_ascii_alphabetic())
+        else {
+            break;
+        };
+        let first = rest[..last]
+            .iter()
+            .rposition(|b| !b.is_ascii_alphabetic())
+            .map_or(0, |at| at + 1);
+        let kind = word_kind(&rest[first..=last]);
+        let describing_reach = words <= DESCRIBING_WORDS_MAX;
+        near.frame_word |= (describing_reach && kind == WordKind::Likening)
+            || (words == 0 && kind == WordKind::Needed)
+            || (words <= 1 && kind == WordKind::For);
+        serving |= describing_reach && kind == WordKind::Serving;
+        wishing |= kind == WordKind::Wishing;
+        near.asked |= kind == WordKind::Asking;
+        rest = &rest[..first];
     }
-    if i == sentence.0
-        && i < word_end
-        && words <= DESCRIBING_WORDS_MAX
-        && opens_before(&bytes[i..word_end])
-    {
-        return true;
+    near.frame_word |= serving && wishing;
+    if near.frame_word {
+        return near;
     }
-    let to = sentence.1.min(bytes.len());
-    let mut i = end;
-    let mut word_start = i;
-    let mut words = 0;
-    while i < to && words < WORDS_AFTER_MAX {
-        let byte = bytes[i];
-        if byte.is_ascii_alphabetic() {
-            i += 1;
-            continue;
-        }
-        if word_start < i {
-            if opens_after(&bytes[word_start..i]) {
-                return true;
-            }
-            words += 1;
-        }
-        if matches!(byte, b',' | b';' | b':' | b'(' | b')') {
-            return false;
-        }
-        i += 1;
-        word_start = i;
+    let mut rest = bytes.get(end..sentence.1).unwrap_or_default();
+    for _ in 0..WORDS_AFTER_MAX {
+        let Some(first) = rest
+            .iter()
+            .position(|b| b.is_ascii_alphabetic() || is_clause_mark(b))
+            .filter(|at| rest[*at].is_ascii_alphabetic())
+        else {
+            break;
+        };
+        let end = rest[first..]
+            .iter()
+            .position(|b| !b.is_ascii_alphabetic())
+            .map_or(rest.len(), |at| first + at);
+        near.frame_word |= opens_after(&rest[first..end]);
+        rest = &rest[end..];
     }
-    i == to && word_start < i && words < WORDS_AFTER_MAX && opens_after(&bytes[word_start..i])
+    near
 }
 
 /// Whether the product at `start..end`, in the sentence `sentence`, is
-/// named only in a likeness, a wish or as another, animal dish's (asked
-/// where [`opens_near`]). `statement`: the restaurant is speaking (its "it
+/// named only in a likeness, a wish, a question answered no, a
+/// recommendation to other diners or as another, animal dish's, of the
+/// frames `near` allows. `statement`: the restaurant is speaking (its "it
 /// needed eggs" may be a recipe, so that frame is a diner's only).
 #[cold]
 #[inline(never)]
 pub(super) fn names_without_reporting(
+    text: &str,
+    sentence: (usize, usize),
+    (start, end): (usize, usize),
+    near: Near,
+    statement: bool,
+) -> bool {
+    let framed = (near.asked && denied_in_a_reported_answer(text, sentence, start, end))
+        || (near.condition && recommended_to_other_diners(text, sentence, end))
+        || (near.frame_word && framed_near(text, sentence, start, end, statement));
+    // "Tastes like real chicken because it is chicken": a reason given in
+    // the sentence may say the food holds it after all.
+    framed
+        && !text
+            .get(sentence.0..sentence.1)
+            .is_some_and(|whole| pieces(whole, &WITH_APOSTROPHES).any(|w| is_one_of(w, REASONS)))
+}
+
+/// A likeness, a wish or a product kept for other food, opened by a word
+/// near the product.
+fn framed_near(
     text: &str,
     sentence: (usize, usize),
     start: usize,
@@ -91,18 +148,12 @@ pub(super) fn names_without_reporting(
     let clause_after = text
         .get(end..clause_end(text, end, sentence.1))
         .unwrap_or("");
-    let framed = kept_for_animal_food(&before, &after, clause_after)
+    kept_for_animal_food(&before, &after, clause_after)
         || ((is_likeness(&before, &after) || is_wish(&before, statement))
             // "…like real chicken is in it", "…with the cheese they put
             // on it": what follows in the clause says it is on the food.
             && !pieces(clause_after, &WITH_APOSTROPHES)
-                .any(|w| is_one_of(w, PUT_ON_THE_FOOD_AFTER) || reports(w)));
-    // "Tastes like real chicken because it is chicken": a reason given in
-    // the sentence may say the food holds it after all.
-    framed
-        && !text
-            .get(sentence.0..sentence.1)
-            .is_some_and(|whole| pieces(whole, &WITH_APOSTROPHES).any(|w| is_one_of(w, REASONS)))
+                .any(|w| is_one_of(w, PUT_ON_THE_FOOD_AFTER) || reports(w)))
 }
 
 /// How many words before a product its frames read (a wish is the
@@ -270,21 +321,52 @@ fn clause_end(text: &str, at: usize, to: usize) -> usize {
     to
 }
 
-/// Whether a frame may open with `word` before its product: "like",
-/// "than", "as", "with", "came", "come", "had", "served", "offered",
-/// "included", "needed", "for". By length first: asked of a few words
-/// around every product a diner names.
-fn opens_before(word: &[u8]) -> bool {
+/// What a word before a product may open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum WordKind {
+    /// "like", "than", "as": a likeness.
+    Likening,
+    /// "with", "came", "come", "had", "served", "offered", "included":
+    /// what a wish says the food would come with.
+    Serving,
+    /// "would", "wish", "wished", "wishing", "would've": a wish.
+    Wishing,
+    /// "needed": what the food lacked.
+    Needed,
+    /// "for": the food a product is kept for.
+    For,
+    /// "asked", "ask": a reported question.
+    Asking,
+    Other,
+}
+
+/// What `word` may open, by length first: asked of the words around
+/// every product a diner names.
+fn word_kind(word: &[u8]) -> WordKind {
     let is = |listed: &[u8]| word.eq_ignore_ascii_case(listed);
     match word.len() {
-        2 => is(b"as"),
-        3 => is(b"had") || is(b"for"),
-        4 => is(b"like") || is(b"than") || is(b"with") || is(b"came") || is(b"come"),
-        6 => is(b"served") || is(b"needed"),
-        7 => is(b"offered"),
-        8 => is(b"included"),
-        _ => false,
+        2 if is(b"as") => WordKind::Likening,
+        3 if is(b"had") => WordKind::Serving,
+        3 if is(b"for") => WordKind::For,
+        3 if is(b"ask") => WordKind::Asking,
+        4 if is(b"like") || is(b"than") => WordKind::Likening,
+        4 if is(b"with") || is(b"came") || is(b"come") => WordKind::Serving,
+        4 if is(b"wish") => WordKind::Wishing,
+        5 if is(b"would") => WordKind::Wishing,
+        5 if is(b"asked") => WordKind::Asking,
+        6 if is(b"served") => WordKind::Serving,
+        6 if is(b"needed") => WordKind::Needed,
+        6 if is(b"wished") => WordKind::Wishing,
+        7 if is(b"offered") => WordKind::Serving,
+        7 if is(b"wishing") => WordKind::Wishing,
+        8 if is(b"included") => WordKind::Serving,
+        _ => WordKind::Other,
     }
+}
+
+/// Whether `word` asks ("asked if", "ask whether"): a reported question.
+fn asks(word: &[u8]) -> bool {
+    word_kind(word) == WordKind::Asking
 }
 
 /// Whether a frame may open with `word` after its product: "that smoky
@@ -561,6 +643,153 @@ fn is_wish(before: &WordsBefore<'_>, statement: bool) -> bool {
     false
 }
 
+/// Words by which a diner reports what someone answered.
+const ANSWERED: &[&str] = &["said", "says", "told", "answered", "replied", "insisted"];
+
+/// Words that keep a reported exchange from being a plain "no": a turn, a
+/// doubt, a yes.
+#[rustfmt::skip]
+const TURNS_OR_DOUBTS: &[&str] = &[
+    "but", "though", "although", "however", "actually", "turns", "turned", "probably",
+    "maybe", "think", "thinks", "thought", "sure", "pretty", "apparently", "except",
+    "unless", "later", "found", "realized", "realised", "still", "yes", "yeah", "yep",
+    "then", "so", "idea", "sometimes", "usually", "normally",
+];
+
+/// "Asked if there's egg in the veggie fried rice and the counter guy said
+/// no, never", "I asked if the broth had fish sauce and she said no": a
+/// product asked about, in a question a diner reports answered with a
+/// plain no.
+fn denied_in_a_reported_answer(
+    text: &str,
+    sentence: (usize, usize),
+    start: usize,
+    end: usize,
+) -> bool {
+    let (Some(before), Some(after)) = (text.get(sentence.0..start), text.get(end..sentence.1))
+    else {
+        return false;
+    };
+    // The question: "asked (them, the server) if / whether / about",
+    // with no answer or turn between it and the product.
+    let mut question = false;
+    let mut words = pieces(before, &WITH_APOSTROPHES)
+        .rev()
+        .take(WORDS_BEFORE_MAX);
+    while let Some(word) = words.next() {
+        if is_one_of(word, &["if", "whether", "about"]) {
+            question = words.clone().take(3).any(|w| asks(w.as_bytes()));
+            break;
+        }
+        if is_one_of(word, ANSWERED) || is_one_of(word, TURNS_OR_DOUBTS) {
+            return false;
+        }
+    }
+    if !question {
+        return false;
+    }
+    // The answer: "… said no", "… told me no", standing alone or "no,
+    // never", and nothing after it that turns or doubts it.
+    let mut words = pieces(after, &WITH_APOSTROPHES).take(16);
+    let mut answered = false;
+    for word in words.by_ref() {
+        if is_one_of(word, ANSWERED) {
+            answered = true;
+            break;
+        }
+        if is_one_of(word, TURNS_OR_DOUBTS) {
+            return false;
+        }
+    }
+    let mut reply = words.skip_while(|w| is_one_of(w, &["me", "us", "him", "her", "them"]));
+    let Some(no) = reply
+        .next()
+        .filter(|w| is_one_of(w, &["no", "nope", "never"]))
+    else {
+        return false;
+    };
+    let no_end = no.as_ptr() as usize - after.as_ptr() as usize + no.len();
+    let rest = &after[no_end..];
+    let stands_alone = rest.trim_start().is_empty()
+        || rest.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+        || reply
+            .next()
+            .is_some_and(|w| is_one_of(w, &["never", "none"]));
+    answered
+        && stands_alone
+        && !pieces(rest, &WITH_APOSTROPHES).any(|w| is_one_of(w, TURNS_OR_DOUBTS))
+}
+
+/// How a sentence opens on diners who eat what the diet does not ("if
+/// you eat meat", "if you're not vegan", "for the meat eaters").
+#[rustfmt::skip]
+const OTHER_DINERS_CONDITIONS: &[&str] = &[
+    "if you eat ", "if you do ", "if you like ", "if you love ", "if you're not ",
+    "if you’re not ", "if you are not ", "if you aren't ", "if you’re a ", "if you're a ",
+    "for the meat eaters", "for meat eaters", "for the carnivores", "for carnivores",
+    "for the omnivores", "for omnivores",
+];
+
+/// Words that recommend food ("the nduja pizza is great", "get the brisket").
+#[rustfmt::skip]
+const RECOMMENDING: &[&str] = &[
+    "great", "amazing", "good", "awesome", "incredible", "unreal", "delicious", "fantastic",
+    "excellent", "must", "move", "get", "try", "order", "recommend", "best", "solid",
+    "killer", "fire", "winner",
+];
+
+/// Words that say what food holds, or that name meat-free food: neither
+/// may stand in a recommendation to other diners.
+#[rustfmt::skip]
+const HOLDING_OR_MEAT_FREE: &[&str] = &[
+    "has", "have", "had", "comes", "came", "come", "with", "contains", "contain", "made",
+    "cooked", "fried", "uses", "used", "topped", "in", "into", "inside", "on", "vegan",
+    "vegetarian", "veggie", "veg", "plant", "plant-based", "meatless", "meat-free", "also",
+    "even", "too",
+];
+
+/// "If you eat meat the nduja pizza is great, but the margherita is the
+/// star", "If you're not vegan get the brisket": the food named before the
+/// "but" is recommended to other diners, not said of the diet's food.
+fn recommended_to_other_diners(text: &str, sentence: (usize, usize), end: usize) -> bool {
+    let Some(whole) = text.get(sentence.0..sentence.1) else {
+        return false;
+    };
+    let opening = whole.len() - whole.trim_start().len();
+    let whole = whole.trim_start();
+    let Some(condition) = OTHER_DINERS_CONDITIONS.iter().find(|condition| {
+        whole
+            .get(..condition.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(condition))
+    }) else {
+        return false;
+    };
+    // The recommendation: from after the condition's word ("meat",
+    // "vegan") to the "but", the semicolon or the dash that ends it.
+    let part_end = [whole.find(" but "), whole.find(';'), whole.find(" - ")]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(whole.len());
+    if end > sentence.0 + opening + part_end {
+        return false;
+    }
+    let mut words = pieces(&whole[condition.len()..part_end], &WITH_APOSTROPHES);
+    if !condition.ends_with("eaters") && !condition.ends_with("vores") {
+        words.next();
+    }
+    let mut recommends = false;
+    for word in words {
+        if is_one_of(word, HOLDING_OR_MEAT_FREE)
+            || reports(word) && !is_one_of(word, &["is", "are", "it's", "you"])
+        {
+            return false;
+        }
+        recommends |= is_one_of(word, RECOMMENDING);
+    }
+    recommends
+}
+
 /// Words that make a product's use exclusive ("only for", "just for").
 const ONLY_WORDS: &[&str] = &["only", "just", "strictly", "exclusively"];
 
@@ -744,6 +973,48 @@ mod tests {
         }
         // A recipe's need, in the restaurant's words, is its content.
         assert!(!kept_in_statement("It needed eggs to bind, so we kept them.").is_empty());
+    }
+
+    #[test]
+    fn a_reported_plain_no_denies_what_was_asked() {
+        for text in [
+            "Asked if there's egg in the veggie fried rice and the counter guy said no, never, they can add tofu if you want.",
+            "I asked if the broth had fish sauce and she said no.",
+            "I asked the server whether the curry had ghee and he told me no!",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+        for text in [
+            "I asked if the broth had fish sauce and she said no, but I could taste it.",
+            "I asked if the broth had fish sauce and she said no idea.",
+            "I asked if the broth had fish sauce and she said no, probably not.",
+            "I asked if the broth had fish sauce and she said yes.",
+            "I asked if the broth was vegan and she said it has fish sauce, no way around it.",
+            "She said no, the broth has fish sauce.",
+            "I asked about the specials and she said no, the vegan curry has ghee.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn food_recommended_to_other_diners_is_theirs() {
+        for text in [
+            "If you eat meat the nduja pizza is great, but the margherita is the star.",
+            "If you're not vegan get the brisket, it's unreal.",
+            "For the meat eaters, the ribs are a must.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+        for text in [
+            "If you eat meat, note the vegan burger is great with bacon.",
+            "If you eat fish, the miso soup has bonito.",
+            "If you eat meat the nduja pizza is great, but the margherita has anchovies.",
+            "If you're vegan, skip it: the bibimbap comes with a fried egg.",
+            "If you're vegan, the chili is great even with the cheese.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
     }
 
     #[test]
