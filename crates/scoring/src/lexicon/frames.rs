@@ -21,21 +21,24 @@ pub(super) struct Near {
     /// food stands among the four words before it or the three after it,
     /// in its clause.
     frame_word: bool,
-    /// "asked" stands among the six words before it, in its clause.
+    /// "asked" stands among the eight words before it, in its clause.
     asked: bool,
+    /// A word of the past ("old", "last", "used", "previously") stands
+    /// among the eight words before it, in its clause.
+    past: bool,
     /// Its sentence opens on "if" or "for": a condition.
     condition: bool,
 }
 
 impl Near {
     pub(super) fn any(self) -> bool {
-        self.frame_word || self.asked || self.condition
+        self.frame_word || self.asked || self.condition || self.past
     }
 }
 
-/// How many words (runs of letters) before a product "asked" is looked
-/// for ("I asked if the broth had fish sauce").
-const ASKED_WORDS_MAX: usize = 6;
+/// How many words (runs of letters) before a product "asked" or a word
+/// of the past is looked for ("Last spring they had a mix-up with egg").
+const NEAR_WORDS_MAX: usize = 8;
 
 /// What frames may hold the product at `start..end` of `sentence`. (Words
 /// are runs of ASCII letters here, as every frame word is.)
@@ -60,8 +63,8 @@ pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, en
     // or "wish" before it.
     let (mut serving, mut wishing) = (false, false);
     for words in 0..WORDS_BEFORE_MAX {
-        // Past its sixth word, only a wish for a serving found is read on.
-        if words >= ASKED_WORDS_MAX && (wishing || !serving) {
+        // Past its eighth word, only a wish for a serving found is read on.
+        if words >= NEAR_WORDS_MAX && (wishing || !serving) {
             break;
         }
         // Back over what is not a letter, to a word or a clause mark.
@@ -84,6 +87,7 @@ pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, en
         serving |= describing_reach && kind == WordKind::Serving;
         wishing |= kind == WordKind::Wishing;
         near.asked |= kind == WordKind::Asking;
+        near.past |= kind == WordKind::Past;
         rest = &rest[..first];
     }
     near.frame_word |= serving && wishing;
@@ -124,6 +128,7 @@ pub(super) fn names_without_reporting(
     statement: bool,
 ) -> bool {
     let framed = (near.asked && denied_in_a_reported_answer(text, sentence, start, end))
+        || (near.past && changed_since(text, sentence, start, end))
         || (near.condition && recommended_to_other_diners(text, sentence, end))
         || (near.frame_word && framed_near(text, sentence, start, end, statement));
     // "Tastes like real chicken because it is chicken": a reason given in
@@ -337,6 +342,9 @@ enum WordKind {
     For,
     /// "asked", "ask": a reported question.
     Asking,
+    /// "old", "last", "used", "former", "previous", "previously",
+    /// "originally": the past.
+    Past,
     Other,
 }
 
@@ -349,6 +357,11 @@ fn word_kind(word: &[u8]) -> WordKind {
         3 if is(b"had") => WordKind::Serving,
         3 if is(b"for") => WordKind::For,
         3 if is(b"ask") => WordKind::Asking,
+        3 if is(b"old") => WordKind::Past,
+        4 if is(b"last") || is(b"used") => WordKind::Past,
+        6 if is(b"former") => WordKind::Past,
+        8 if is(b"previous") => WordKind::Past,
+        10 if is(b"previously") || is(b"originally") => WordKind::Past,
         4 if is(b"like") || is(b"than") => WordKind::Likening,
         4 if is(b"with") || is(b"came") || is(b"come") => WordKind::Serving,
         4 if is(b"wish") => WordKind::Wishing,
@@ -720,6 +733,76 @@ fn denied_in_a_reported_answer(
         && !pieces(rest, &WITH_APOSTROPHES).any(|w| is_one_of(w, TURNS_OR_DOUBTS))
 }
 
+/// Verbs of the past a product was had by ("the old cake had butter").
+const PAST_VERBS: &[&str] = &["had", "was", "were", "used", "came", "contained"];
+
+/// Words that say what is so now ("as of September", "back to").
+#[rustfmt::skip]
+const NOW_WORDS: &[&str] = &[
+    "now", "nowadays", "today", "currently", "of", "back", "switched", "changed", "since",
+];
+
+/// Words that say food is meat-free ("so it's fully vegan now").
+#[rustfmt::skip]
+const MEAT_FREE_WORDS: &[&str] = &[
+    "vegan", "vegetarian", "veggie", "plant-based", "dairy-free", "egg-free", "meatless",
+];
+
+/// Words that make the present hearsay ("it's vegan now, they say").
+#[rustfmt::skip]
+const HEARSAY: &[&str] = &[
+    "say", "says", "said", "supposedly", "claim", "claims", "allegedly", "apparently",
+];
+
+/// Words that carry the past into the present ("still", "too", "same").
+const CARRIED_ON: &[&str] = &["still", "too", "also", "same", "again", "anymore", "either"];
+
+/// "You're right that the old cake had butter - as of September we bake it
+/// ourselves with coconut oil and oat milk, so it's fully vegan now",
+/// "Last spring they had a mix-up with egg buns but as of this week the
+/// buns are back to the vegan ones": the product is the past's, and the
+/// rest of the sentence says the food is meat-free now.
+fn changed_since(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+    // The past: a word of it and a verb in the past before the product,
+    // in its clause.
+    let before = WordsBefore::read(text, sentence.0, start, WORDS_BEFORE_MAX);
+    let past = before
+        .iter()
+        .any(|w| word_kind(w.as_bytes()) == WordKind::Past);
+    // (The verb may be part of the phrase found: "had butter".)
+    let phrase = text.get(start..end).unwrap_or("");
+    let past_verb = before
+        .iter()
+        .chain(pieces(phrase, &WITH_APOSTROPHES))
+        .any(|w| is_one_of(w, PAST_VERBS));
+    // "Last week the vegan burger had cheese": meat-free food said to have
+    // held it is a contradiction, whatever follows.
+    if !past || !past_verb || before.iter().any(|w| is_one_of(w, MEAT_FREE_WORDS)) {
+        return false;
+    }
+    // The present: the rest of the sentence, after the clause ends.
+    let clause_to = clause_end(text, end, sentence.1);
+    let Some(now) = text.get(clause_to..sentence.1) else {
+        return false;
+    };
+    let mut now_word = false;
+    let mut meat_free = false;
+    for word in pieces(now, &WITH_APOSTROPHES).skip_while(|w| w.eq_ignore_ascii_case("but")) {
+        // ("so it's fully vegan now" concludes, and turns nothing.)
+        if is_one_of(word, CARRIED_ON)
+            || is_one_of(word, HEARSAY)
+            || (is_one_of(word, TURNS_OR_DOUBTS) && !word.eq_ignore_ascii_case("so"))
+            || reports(word) && is_one_of(word, &["not", "no", "never", "except", "unless", "if"])
+            || word.ends_with("n't")
+        {
+            return false;
+        }
+        now_word |= is_one_of(word, NOW_WORDS);
+        meat_free |= is_one_of(word, MEAT_FREE_WORDS);
+    }
+    now_word && meat_free
+}
+
 /// How a sentence opens on diners who eat what the diet does not ("if
 /// you eat meat", "if you're not vegan", "for the meat eaters").
 #[rustfmt::skip]
@@ -876,29 +959,35 @@ fn names_animal_food(clause: &str, named: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::super::{Scratch, read_text};
-    use crate::signals::SignalSet;
+    use crate::signals::{Signal, SignalSet};
 
-    /// The animal products a diner's text leaves on the food.
+    /// The animal products a diner's text leaves on the food, with
+    /// `LabelConflict` for meat-free food it says held one.
     fn kept(text: &str) -> SignalSet {
-        let mut scratch = Scratch::default();
-        read_text(text, &mut scratch);
-        scratch
-            .mentions
-            .iter()
-            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+        kept_by(text, Scratch::default())
     }
 
     /// The same, as the restaurant's own words.
     fn kept_in_statement(text: &str) -> SignalSet {
-        let mut scratch = Scratch {
-            statement: true,
-            ..Scratch::default()
-        };
-        read_text(text, &mut scratch);
-        scratch
+        kept_by(
+            text,
+            Scratch {
+                statement: true,
+                ..Scratch::default()
+            },
+        )
+    }
+
+    fn kept_by(text: &str, mut scratch: Scratch) -> SignalSet {
+        let read = read_text(text, &mut scratch);
+        let mut kept = scratch
             .mentions
             .iter()
-            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+        if read.vegan_contradiction || read.meat_contradiction {
+            kept.insert(Signal::LabelConflict);
+        }
+        kept
     }
 
     #[test]
@@ -1012,6 +1101,31 @@ mod tests {
             "If you eat meat the nduja pizza is great, but the margherita has anchovies.",
             "If you're vegan, skip it: the bibimbap comes with a fried egg.",
             "If you're vegan, the chili is great even with the cheese.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_product_of_the_past_beside_a_meat_free_present_is_gone() {
+        for text in [
+            "You're right that the old cake had butter - as of September we bake it ourselves with coconut oil and oat milk, so it's fully vegan now.",
+            "Last spring they had a mix-up with egg buns but as of this week the buns are back to the vegan ones from Rise Bakery.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        }
+        for text in [
+            // No present, or a present that is not meat-free.
+            "The old cake had butter.",
+            "The old cake had butter - as of September we bake it ourselves.",
+            // The present keeps the product, or doubts the change.
+            "The old cake had butter - now the vegan one has it too.",
+            "The old cake had butter - as of September it's vegan, but the frosting still has butter.",
+            "The old cake had butter - it's vegan now, probably.",
+            // A product said of the present, after a word of the past.
+            "Ever since they changed noodle suppliers last spring the noodles are egg noodles, and the vegan ramen is still great.",
+            "Used to be vegan, now the hummus has yogurt.",
+            "Last week the bowl came with cheese, it's vegan now they say.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }

@@ -3216,7 +3216,28 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         subject = Some(word);
         break;
     }
-    subject.is_none_or(|w| is_one_of(w, PLACE_SUBJECTS))
+    subject.is_none_or(|w| {
+        is_one_of(w, PLACE_SUBJECTS) && !(is_one_of(w, PRONOUNS) && cooks_it_before(before))
+    })
+}
+
+/// Verbs of cooking whose "it" is a food.
+#[rustfmt::skip]
+const COOKING_VERBS: &[&str] = &[
+    "bake", "baked", "make", "made", "cook", "cooked", "fry", "fried", "prepare",
+    "prepared", "finish", "finished", "top", "topped",
+];
+
+/// "As of September we bake it ourselves with coconut oil, so it's fully
+/// vegan now": an "it" the sentence cooks before is that food, not the
+/// place.
+fn cooks_it_before(before: &str) -> bool {
+    let mut previous = "";
+    pieces(before, &WITH_APOSTROPHES).any(|word| {
+        let cooked = word.eq_ignore_ascii_case("it") && is_one_of(previous, COOKING_VERBS);
+        previous = word;
+        cooked
+    })
 }
 
 /// The sentence around `at`, by the text's sentence breaks (`breaks`, in
@@ -5056,6 +5077,23 @@ mod tests {
         assert!(signals("ñandú über crème").has(S::Dairy));
         // Multi-byte text around a match keeps char boundaries.
         assert!(signals("«vegan» naïve café").has(S::VeganLabel));
+    }
+
+    #[test]
+    fn an_it_the_sentence_cooks_is_no_place() {
+        // The cake is vegan; the place is not claimed.
+        let cooked = signals(
+            "As of September we bake it ourselves with coconut oil and oat milk, so it's fully vegan now.",
+        );
+        assert!(
+            cooked.has(S::VeganOptions) || cooked.has(S::VeganLabel),
+            "{cooked:?}"
+        );
+        assert!(!cooked.has(S::FullyVegan), "{cooked:?}");
+        // An "it" nothing cooks is still the place.
+        assert!(
+            signals("Since the new owners took over, it's fully vegan now.").has(S::FullyVegan)
+        );
     }
 
     #[test]
