@@ -28,11 +28,14 @@ pub(super) struct Near {
     past: bool,
     /// Its sentence opens on "if" or "for": a condition.
     condition: bool,
+    /// "normally", "traditionally", … stands among the eight words before
+    /// it, in its clause: what a kind of dish usually holds.
+    generic: bool,
 }
 
 impl Near {
     pub(super) fn any(self) -> bool {
-        self.frame_word || self.asked || self.condition || self.past
+        self.frame_word || self.asked || self.condition || self.past || self.generic
     }
 }
 
@@ -88,6 +91,7 @@ pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, en
         wishing |= kind == WordKind::Wishing;
         near.asked |= kind == WordKind::Asking;
         near.past |= kind == WordKind::Past;
+        near.generic |= kind == WordKind::Generic;
         rest = &rest[..first];
     }
     near.frame_word |= serving && wishing;
@@ -129,6 +133,7 @@ pub(super) fn names_without_reporting(
 ) -> bool {
     let framed = (near.asked && denied_in_a_reported_answer(text, sentence, start, end))
         || (near.past && changed_since(text, sentence, start, end))
+        || (near.generic && left_off_here(text, sentence, start, end))
         || (near.condition && recommended_to_other_diners(text, sentence, end))
         || (near.frame_word && framed_near(text, sentence, start, end, statement));
     // "Tastes like real chicken because it is chicken": a reason given in
@@ -345,6 +350,8 @@ enum WordKind {
     /// "old", "last", "used", "former", "previous", "previously",
     /// "originally": the past.
     Past,
+    /// "normally", "traditionally", "classically": a kind of dish.
+    Generic,
     Other,
 }
 
@@ -362,6 +369,9 @@ fn word_kind(word: &[u8]) -> WordKind {
         6 if is(b"former") => WordKind::Past,
         8 if is(b"previous") => WordKind::Past,
         10 if is(b"previously") || is(b"originally") => WordKind::Past,
+        8 if is(b"normally") => WordKind::Generic,
+        11 if is(b"classically") => WordKind::Generic,
+        13 if is(b"traditionally") => WordKind::Generic,
         4 if is(b"like") || is(b"than") => WordKind::Likening,
         4 if is(b"with") || is(b"came") || is(b"come") => WordKind::Serving,
         4 if is(b"wish") => WordKind::Wishing,
@@ -803,6 +813,61 @@ fn changed_since(text: &str, sentence: (usize, usize), start: usize, end: usize)
     now_word && meat_free
 }
 
+/// Words that say what a kind of dish holds in general.
+const GENERIC_WORDS: &[&str] = &["normally", "traditionally", "classically"];
+
+/// Words before a dish that make it this place's rather than a kind of
+/// dish ("normally the vegan one", "normally their bibimbap").
+#[rustfmt::skip]
+const NOT_A_KIND: &[&str] = &[
+    "the", "a", "an", "their", "our", "my", "your", "this", "that", "these", "those", "it",
+    "they", "its", "his", "her", "here", "vegan", "vegetarian", "veggie",
+];
+
+/// Words that leave a product off ("leave it off", "hold the egg").
+#[rustfmt::skip]
+const LEAVING_OFF: &[&str] = &[
+    "leave", "leaves", "left", "hold", "holds", "held", "skip", "skips", "skipped", "omit",
+    "omits", "omitted", "drop", "drops", "dropped", "without",
+];
+
+/// Words that make a leaving-off conditional or doubtful.
+#[rustfmt::skip]
+const LEAVING_OFF_DOUBTS: &[&str] = &[
+    "if", "ask", "asks", "asked", "request", "requested", "sometimes", "unless", "except",
+    "but", "probably", "maybe", "think", "apparently", "supposedly", "usually",
+    "occasionally", "forget", "forgot", "forgets",
+];
+
+/// "Normally bibimbap has a fried egg on top; here they leave it off for
+/// the vegan one": the product is what the kind of dish usually holds, and
+/// the rest of the sentence says this place leaves it off.
+fn left_off_here(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+    // The kind: "normally" right before a bare dish name, opening the
+    // product's clause.
+    let before = WordsBefore::read(text, sentence.0, start, WORDS_BEFORE_MAX);
+    let words = &before.words[..before.len];
+    let Some(at) = words.iter().position(|w| is_one_of(w, GENERIC_WORDS)) else {
+        return false;
+    };
+    if at + 1 != words.len() || at == 0 || is_one_of(words[at - 1], NOT_A_KIND) {
+        return false;
+    }
+    // Here: the rest of the sentence leaves it off, plainly.
+    let clause_to = clause_end(text, end, sentence.1);
+    let Some(here) = text.get(clause_to..sentence.1) else {
+        return false;
+    };
+    let mut left_off = false;
+    for word in pieces(here, &WITH_APOSTROPHES) {
+        if is_one_of(word, LEAVING_OFF_DOUBTS) || word.ends_with("n't") {
+            return false;
+        }
+        left_off |= is_one_of(word, LEAVING_OFF);
+    }
+    left_off
+}
+
 /// How a sentence opens on diners who eat what the diet does not ("if
 /// you eat meat", "if you're not vegan", "for the meat eaters").
 #[rustfmt::skip]
@@ -1126,6 +1191,25 @@ mod tests {
             "Ever since they changed noodle suppliers last spring the noodles are egg noodles, and the vegan ramen is still great.",
             "Used to be vegan, now the hummus has yogurt.",
             "Last week the bowl came with cheese, it's vegan now they say.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn what_a_kind_of_dish_holds_is_not_this_places_when_left_off() {
+        let text = "Normally bibimbap has a fried egg on top; here they leave it off for the vegan one and it's still delicious.";
+        assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        for text in [
+            // This place's dish, not a kind.
+            "Normally the vegan bibimbap has a fried egg on top; here they leave it off.",
+            "Normally their bibimbap has a fried egg; they leave it off on weekdays if you ask.",
+            // Left off only on request, or not plainly.
+            "Normally bibimbap has a fried egg; they leave it off if you ask.",
+            "Normally bibimbap has a fried egg; they don't leave it off.",
+            "Normally bibimbap has a fried egg; here too.",
+            // No "normally" opening the clause.
+            "The bibimbap has a fried egg; they leave it off for the vegan one.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }
