@@ -883,7 +883,7 @@ const OTHER_DINERS_CONDITIONS: &[&str] = &[
 const RECOMMENDING: &[&str] = &[
     "great", "amazing", "good", "awesome", "incredible", "unreal", "delicious", "fantastic",
     "excellent", "must", "move", "get", "try", "order", "recommend", "best", "solid",
-    "killer", "fire", "winner",
+    "killer", "fire", "winner", "add",
 ];
 
 /// Words that say what food holds, or that name meat-free food: neither
@@ -893,7 +893,7 @@ const HOLDING_OR_MEAT_FREE: &[&str] = &[
     "has", "have", "had", "comes", "came", "come", "with", "contains", "contain", "made",
     "cooked", "fried", "uses", "used", "topped", "in", "into", "inside", "on", "vegan",
     "vegetarian", "veggie", "veg", "plant", "plant-based", "meatless", "meat-free", "also",
-    "even", "too",
+    "even", "too", "every", "everything", "all", "each", "kitchen", "adds", "added",
 ];
 
 /// "If you eat meat the nduja pizza is great, but the margherita is the
@@ -929,7 +929,8 @@ fn recommended_to_other_diners(text: &str, sentence: (usize, usize), end: usize)
     let mut recommends = false;
     for word in words {
         if is_one_of(word, HOLDING_OR_MEAT_FREE)
-            || reports(word) && !is_one_of(word, &["is", "are", "it's", "you"])
+            || (REPORTING_SET.contains(word) && !is_one_of(word, &["is", "are", "it's", "you"]))
+            || word.ends_with("n't")
         {
             return false;
         }
@@ -1157,6 +1158,7 @@ mod tests {
             "If you eat meat the nduja pizza is great, but the margherita is the star.",
             "If you're not vegan get the brisket, it's unreal.",
             "For the meat eaters, the ribs are a must.",
+            "If you eat dairy, you can add a paneer side for $3; the curry itself is vegan as printed.",
         ] {
             assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
         }
@@ -1166,6 +1168,8 @@ mod tests {
             "If you eat meat the nduja pizza is great, but the margherita has anchovies.",
             "If you're vegan, skip it: the bibimbap comes with a fried egg.",
             "If you're vegan, the chili is great even with the cheese.",
+            "If you eat dairy, they add cheese to everything.",
+            "If you eat dairy, add cheese to the vegan tacos.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }
