@@ -45,6 +45,7 @@ const NEAR_WORDS_MAX: usize = 8;
 
 /// What frames may hold the product at `start..end` of `sentence`. (Words
 /// are runs of ASCII letters here, as every frame word is.)
+#[inline(never)]
 pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> Near {
     let bytes = text.as_bytes();
     // "If you eat meat, …", "For the meat eaters, …".
@@ -939,6 +940,14 @@ fn recommended_to_other_diners(text: &str, sentence: (usize, usize), end: usize)
     recommends
 }
 
+/// People a product may be kept for who are not the diner ("for staff
+/// drinks", "for the kids' menu"). Not "everyone": that is the diner too.
+#[rustfmt::skip]
+const OTHER_PEOPLE: &[&str] = &[
+    "staff", "employees", "crew", "kids", "kids'", "children", "children's", "husband",
+    "wife", "partner", "boyfriend", "girlfriend", "carnivores", "omnivores", "non-vegans",
+];
+
 /// Words that make a product's use exclusive ("only for", "just for").
 const ONLY_WORDS: &[&str] = &["only", "just", "strictly", "exclusively"];
 
@@ -963,6 +972,16 @@ fn kept_for_animal_food(
         } else if !is_one_of(word, &["is", "are", "'s", "kept", "reserved", "saved"]) {
             break;
         }
+    }
+    // "They steam cow's milk for staff drinks": kept for other people.
+    if kept_for
+        && pieces(clause_after, &WITH_APOSTROPHES)
+            .skip_while(|w| !w.eq_ignore_ascii_case("for"))
+            .skip(1)
+            .find(|w| !is_one_of(w, &["the", "their", "our", "my", "his", "her"]))
+            .is_some_and(|w| is_one_of(w, OTHER_PEOPLE))
+    {
+        return true;
     }
     if !kept_for {
         // The food's animal word: "for the" right before it.
@@ -1214,6 +1233,19 @@ mod tests {
             "Normally bibimbap has a fried egg; here too.",
             // No "normally" opening the clause.
             "The bibimbap has a fried egg; they leave it off for the vegan one.",
+        ] {
+            assert!(!kept(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_product_kept_for_other_people_is_theirs() {
+        let text = "Barista mentioned they steam cow's milk for staff drinks on the same wand, but mine was oat of course.";
+        assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
+        for text in [
+            "They steam cow's milk for everyone unless you ask for oat.",
+            "They steam cow's milk for the lattes.",
+            "The milk is for the vegan latte.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }
