@@ -941,11 +941,12 @@ fn recommended_to_other_diners(text: &str, sentence: (usize, usize), end: usize)
 }
 
 /// People a product may be kept for who are not the diner ("for staff
-/// drinks", "for the kids' menu"). Not "everyone": that is the diner too.
+/// drinks"). Not "everyone", who includes the diner, nor "the kids", whose
+/// menu a diner may order from.
 #[rustfmt::skip]
 const OTHER_PEOPLE: &[&str] = &[
-    "staff", "employees", "crew", "kids", "kids'", "children", "children's", "husband",
-    "wife", "partner", "boyfriend", "girlfriend", "carnivores", "omnivores", "non-vegans",
+    "staff", "employees", "crew", "husband", "wife", "partner", "boyfriend", "girlfriend",
+    "carnivores", "omnivores", "non-vegans",
 ];
 
 /// Words that make a product's use exclusive ("only for", "just for").
@@ -1246,6 +1247,7 @@ mod tests {
             "They steam cow's milk for everyone unless you ask for oat.",
             "They steam cow's milk for the lattes.",
             "The milk is for the vegan latte.",
+            "They make a Rice Krispies treat for the kids.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }
