@@ -3216,9 +3216,40 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         subject = Some(word);
         break;
     }
-    subject.is_none_or(|w| {
-        is_one_of(w, PLACE_SUBJECTS) && !(is_one_of(w, PRONOUNS) && cooks_it_before(before))
-    })
+    match subject {
+        // "… the paste is made in house from lemongrass, galangal and
+        // chilies. Fully vegan!": a bare claim after a sentence on how a
+        // food is made is that food's.
+        None => !follows_how_food_is_made(text, sentence_start),
+        Some(w) => {
+            is_one_of(w, PLACE_SUBJECTS) && !(is_one_of(w, PRONOUNS) && cooks_it_before(before))
+        }
+    }
+}
+
+/// Whether the sentence before `sentence_start` says how a food is made
+/// ("the paste is made in house from lemongrass").
+fn follows_how_food_is_made(text: &str, sentence_start: usize) -> bool {
+    const MADE: &[&str] = &["made", "cooked", "prepared", "fried", "baked", "brushed"];
+    let Some(before) = text.get(..sentence_start) else {
+        return false;
+    };
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || is_sentence_break_char(c));
+    let previous = before
+        .rfind(is_sentence_break_char)
+        .map_or(before, |at| &before[at + 1..]);
+    // The restaurant's own kitchen ("We make everything from scratch")
+    // stays the place.
+    let mut previous_words = words(previous);
+    let opens_on_the_place = previous_words
+        .clone()
+        .next()
+        .is_some_and(|w| is_one_of(w, PLACE_SUBJECTS));
+    !opens_on_the_place && previous_words.any(|w| is_one_of(w, MADE))
+}
+
+fn is_sentence_break_char(c: char) -> bool {
+    c.is_ascii() && is_sentence_break(c as u8)
 }
 
 /// Verbs of cooking whose "it" is a food.
@@ -5094,6 +5125,22 @@ mod tests {
         assert!(
             signals("Since the new owners took over, it's fully vegan now.").has(S::FullyVegan)
         );
+    }
+
+    #[test]
+    fn a_bare_claim_after_how_a_food_is_made_is_that_foods() {
+        let food = signals(
+            "No fish sauce, no ghee, the paste is made in house from lemongrass and chilies. Fully vegan!",
+        );
+        assert!(!food.has(S::FullyVegan), "{food:?}");
+        // The place's own kitchen, or no food before: the place.
+        for place in [
+            "We make everything in house from plants. Fully vegan!",
+            "Thanks for coming in. Fully vegan!",
+            "Fully vegan!",
+        ] {
+            assert!(signals(place).has(S::FullyVegan), "{place}");
+        }
     }
 
     #[test]
