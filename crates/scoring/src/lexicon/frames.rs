@@ -701,7 +701,7 @@ fn denied_in_a_reported_answer(
         .rev()
         .take(WORDS_BEFORE_MAX);
     while let Some(word) = words.next() {
-        if is_one_of(word, &["if", "whether", "about"]) {
+        if is_one_of(word, &["if", "whether", "about", "where"]) {
             question = words.clone().take(3).any(|w| asks(w.as_bytes()));
             break;
         }
@@ -725,6 +725,11 @@ fn denied_in_a_reported_answer(
             return false;
         }
     }
+    if !answered {
+        // "…asked where they hide the ricotta. They don't - it's cashew":
+        // the next sentence answers.
+        return next_sentence_denies(text, sentence.1);
+    }
     let mut reply = words.skip_while(|w| is_one_of(w, &["me", "us", "him", "her", "them"]));
     let Some(no) = reply
         .next()
@@ -742,6 +747,45 @@ fn denied_in_a_reported_answer(
     answered
         && stands_alone
         && !pieces(rest, &WITH_APOSTROPHES).any(|w| is_one_of(w, TURNS_OR_DOUBTS))
+}
+
+/// How an answer opens when it denies what was asked.
+#[rustfmt::skip]
+const DENYING_ANSWERS: &[&str] = &[
+    "no", "nope", "none", "they don't", "they do not", "they didn't", "it doesn't",
+    "it does not", "it didn't", "it isn't", "it's not", "there isn't", "there is not",
+    "there's none", "they aren't", "they're not", "not at all",
+];
+
+/// Whether the sentence after `at` opens with a plain denial ("They don't
+/// - it's cashew"), standing alone, that nothing in it turns or doubts.
+fn next_sentence_denies(text: &str, at: usize) -> bool {
+    let Some(rest) = text.get(at..) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(|c: char| {
+        c.is_whitespace() || matches!(c, '.' | '!' | '?' | '"' | '\u{201d}')
+    });
+    let head: String = rest
+        .chars()
+        .take(16)
+        .collect::<String>()
+        .replace('\u{2019}', "'");
+    let Some(opening) = DENYING_ANSWERS.iter().find(|denial| {
+        head.get(..denial.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(denial))
+            && head[denial.len()..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(|c| matches!(c, ',' | '.' | '!' | ';' | '-' | '–' | '—' | '…'))
+    }) else {
+        return false;
+    };
+    let answer_end = rest
+        .find(['.', '!', '?', '\n'])
+        .map_or(rest.len(), |end| end.max(opening.len()));
+    !pieces(&rest[..answer_end], &WITH_APOSTROPHES).any(|w| is_one_of(w, TURNS_OR_DOUBTS))
 }
 
 /// Verbs of the past a product was had by ("the old cake had butter").
@@ -1156,6 +1200,7 @@ mod tests {
             "Asked if there's egg in the veggie fried rice and the counter guy said no, never, they can add tofu if you want.",
             "I asked if the broth had fish sauce and she said no.",
             "I asked the server whether the curry had ghee and he told me no!",
+            "My nonna asked where they hide the ricotta. They don't - it's cashew.",
         ] {
             assert!(kept(text).is_empty(), "{text}: {:?}", kept(text));
         }
@@ -1167,6 +1212,10 @@ mod tests {
             "I asked if the broth was vegan and she said it has fish sauce, no way around it.",
             "She said no, the broth has fish sauce.",
             "I asked about the specials and she said no, the vegan curry has ghee.",
+            "My nonna asked where they hide the ricotta. They don't hide it, it's on top.",
+            "My nonna asked where they hide the ricotta. No idea.",
+            "My nonna asked where they hide the ricotta. No, but the pesto has parmesan.",
+            "My nonna asked where they hide the ricotta.",
         ] {
             assert!(!kept(text).is_empty(), "{text}");
         }
