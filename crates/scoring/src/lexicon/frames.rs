@@ -1,9 +1,19 @@
 //! Frames in which a diner or the staff names an animal product without
-//! saying that the food holds it: a likeness ("tastes just like real
-//! chicken", "as good as a New York cheesecake"), a wish or a hypothetical
-//! ("would be perfect with a bit of cheese", "wish it came with a soft
-//! egg", "it needed bacon") and a product kept for other, animal food
-//! ("they keep the ghee for the paneer dishes only").
+//! saying that the food holds it:
+//!
+//! - a likeness ("tastes just like real chicken", "as good as a New York
+//!   cheesecake", "same chew as real calamari");
+//! - a wish or a hypothetical ("would be perfect with a bit of cheese",
+//!   "wish it came with a soft egg", "it needed bacon");
+//! - a product kept for other food or other people ("they keep the ghee for
+//!   the paneer dishes only", "cow's milk for staff drinks");
+//! - a reported question answered no ("asked if there's egg in it and the
+//!   counter guy said no, never");
+//! - food recommended to other diners ("if you eat meat the nduja pizza is
+//!   great");
+//! - the past beside a meat-free present ("the old cake had butter - as of
+//!   September ... it's fully vegan now");
+//! - what a kind of dish normally holds, which this place leaves off.
 //!
 //! Each frame is read narrowly: a word that could make the clause a report
 //! ("tastes like chicken because it is chicken", "would be vegan if not for
