@@ -26,7 +26,7 @@ use crate::pieces::{WITH_APOSTROPHES, pieces};
 /// Which frames may hold a product, found from the bytes around it before
 /// any frame is read: most products a diner names are in none.
 #[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Near {
+struct Near {
     /// A word that may open a likeness, a wish or a product kept for other
     /// food stands among the four words before it or the three after it,
     /// in its clause.
@@ -44,7 +44,7 @@ pub(super) struct Near {
 }
 
 impl Near {
-    pub(super) fn any(self) -> bool {
+    fn any(self) -> bool {
         self.frame_word || self.asked || self.condition || self.past || self.generic
     }
 }
@@ -53,10 +53,23 @@ impl Near {
 /// of the past is looked for ("Last spring they had a mix-up with egg").
 const NEAR_WORDS_MAX: usize = 8;
 
+/// Whether the product at `span` of `sentence` is named in a frame that
+/// says nothing of what the food holds (see [`names_without_reporting`]).
+/// One call, kept out of the reader's loop.
+#[inline(never)]
+pub(super) fn named_without_reporting(
+    text: &str,
+    sentence: (usize, usize),
+    span: (usize, usize),
+    statement: bool,
+) -> bool {
+    let near = frames_near(text, sentence, span.0, span.1);
+    near.any() && names_without_reporting(text, sentence, span, near, statement)
+}
+
 /// What frames may hold the product at `start..end` of `sentence`. (Words
 /// are runs of ASCII letters here, as every frame word is.)
-#[inline(never)]
-pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> Near {
+fn frames_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -> Near {
     let bytes = text.as_bytes();
     // "If you eat meat, …", "For the meat eaters, …".
     let condition = text
@@ -135,7 +148,7 @@ pub(super) fn frames_near(text: &str, sentence: (usize, usize), start: usize, en
 /// needed eggs" may be a recipe, so that frame is a diner's only).
 #[cold]
 #[inline(never)]
-pub(super) fn names_without_reporting(
+fn names_without_reporting(
     text: &str,
     sentence: (usize, usize),
     (start, end): (usize, usize),

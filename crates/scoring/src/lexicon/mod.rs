@@ -1248,20 +1248,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
-                if animal_term && diner_or_statement && signals.any(ANIMAL) {
-                    let bounds = (sentence.start, sentence.end);
-                    let near = frames::frames_near(text, bounds, raw.start, raw.end);
-                    if near.any()
-                        && frames::names_without_reporting(
-                            text,
-                            bounds,
-                            (raw.start, raw.end),
-                            near,
-                            *statement,
-                        )
-                    {
-                        signals.remove_all(ANIMAL);
-                    }
+                if animal_term
+                    && diner_or_statement
+                    && signals.any(ANIMAL)
+                    && frames::named_without_reporting(
+                        text,
+                        (sentence.start, sentence.end),
+                        (raw.start, raw.end),
+                        *statement,
+                    )
+                {
+                    signals.remove_all(ANIMAL);
                 }
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
