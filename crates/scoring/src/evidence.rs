@@ -820,14 +820,7 @@ impl<'r> Extractor<'r> {
             return true;
         }
         let (start, end) = mention.sentence;
-        // "Does the mousse have gelatine? / No, it doesn't": the
-        // restaurant's bare no denies what its question asked of the food.
-        if !mention.left_off
-            && text.get(start..end).is_some_and(|question| {
-                asks_whether_food_holds(question) && !asks_of_a_diet(question)
-            })
-            && answers_no(text.get(end..).unwrap_or(""))
-        {
+        if answered_no(mention, text) {
             return true;
         }
         if mention.tied {
@@ -988,9 +981,12 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
+            // A question answered no says nothing is in the dish it names
+            // ("Are your naans made with yogurt? / They're not").
             if (!self.placed(mention, text, false)
-                || self.said_of_a_dish_without_it(mention, text)
-                || self.said_of_a_numbered_meat_free_dish(mention, text))
+                || (!answered_no(mention, text)
+                    && (self.said_of_a_dish_without_it(mention, text)
+                        || self.said_of_a_numbered_meat_free_dish(mention, text))))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -1344,7 +1340,9 @@ impl<'r> Extractor<'r> {
             if !mention.tied && names_the_kitchens_own_product(text, mention) {
                 signals.insert(S::NotFullyVegan);
             }
-            if mention.tied {
+            // A question the restaurant answers no is placed with the rest
+            // ("Are your naans made with yogurt? / They're not").
+            if mention.tied && !answered_no(mention, text) {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
@@ -2714,6 +2712,17 @@ impl<'r> Extractor<'r> {
             report_diet: report.diet,
         });
     }
+}
+
+/// "Does the mousse have gelatine? / No, it doesn't": the restaurant's
+/// bare no denies what its question asked of the food.
+fn answered_no(mention: &Mention, text: &str) -> bool {
+    let (start, end) = mention.sentence;
+    !mention.left_off
+        && text
+            .get(start..end)
+            .is_some_and(|question| asks_whether_food_holds(question) && !asks_of_a_diet(question))
+        && answers_no(text.get(end..).unwrap_or(""))
 }
 
 /// Whether `a` and `b` are one slice of text (not merely equal text).
@@ -6012,6 +6021,8 @@ mod tests {
             "Q: Is the carrot cake glazed with honey?\nA: No - agave.",
             "Q: Does the carrot cake have butter?\nA: Hello! It doesn't, it's coconut oil.",
             "Q: Is there egg in the carrot cake?\nA: There isn't.",
+            // Asked of the dish by its name, and answered by a pronoun.
+            "Q: Are your carrot cakes made with butter or milk?\nA: They're not - our carrot cake uses oat milk.",
         ] {
             assert!(read(denied).is_empty(), "{denied}");
         }
@@ -6023,6 +6034,7 @@ mod tests {
             "Q: Does the carrot cake have butter?\nA: It doesn't have much butter.",
             // An answer that is not a no.
             "Q: Does the carrot cake have butter?\nA: A little, yes.",
+            "Q: Are your carrot cakes made with butter or milk?\nA: They are, with both.",
         ] {
             assert!(!read(kept).is_empty(), "{kept}");
         }

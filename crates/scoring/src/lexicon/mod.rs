@@ -14,6 +14,7 @@ use std::sync::LazyLock;
 use crate::pieces::{WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces};
 use crate::signals::{Signal, SignalSet};
 
+mod frames;
 mod tables;
 mod trie;
 
@@ -399,6 +400,11 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     if gap.bytes().any(is_clause_break) && !list_comma {
         return false;
     }
+    // "brushed with olive oil, not butter - it's vegan": a dash ends the
+    // list a denial goes down.
+    if list && has_a_dash(gap.as_bytes()) {
+        return false;
+    }
     let mut counted = 0;
     for word in gap
         .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
@@ -416,6 +422,13 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
 
 /// Negators that continue a denial: Italian and Spanish "nor".
 const NOR: &[&str] = &["né", "nè", "ni"];
+
+/// Whether `bytes` hold a spaced hyphen, "–" or "—".
+fn has_a_dash(bytes: &[u8]) -> bool {
+    bytes
+        .windows(3)
+        .any(|w| matches!(w, [b' ', b'-', b' '] | [0xE2, 0x80, 0x93 | 0x94]))
+}
 
 /// Only spaces or a hyphen between a qualifier and the word it qualifies.
 fn adjacent(text: &str, from: usize, to: usize) -> bool {
@@ -1290,6 +1303,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove_all(ANIMAL);
                 }
+                // "Tastes just like real chicken", "would be perfect with a
+                // bit of cheese": named, not said to be in the food.
+                if animal_term
+                    && diner_or_statement
+                    && signals.any(ANIMAL)
+                    && frames::named_without_reporting(
+                        text,
+                        (sentence.start, sentence.end),
+                        (raw.start, raw.end),
+                        *statement,
+                    )
+                {
+                    signals.remove_all(ANIMAL);
+                }
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
                 // ("lactose-free milk" is milk).
@@ -1786,7 +1813,7 @@ fn is_made_from_nuts(product: &str) -> bool {
 /// Whether a sentence holds a second negation that may turn a denial in it
 /// round ("wouldn't be ... without", "not that there's no", "nobody would
 /// tell you", "we'd be lying if", "who'd make it without", "not
-/// un-buttered", "no butter, no flavour").
+/// un-buttered", "no butter, no flavour", "vegan if not for the butter").
 /// The turn must stand before the denied product (at byte `at`), in its
 /// clause ("... - definitely no fish sauce" starts a clause of its own);
 /// "no flavour" turns the "no butter" before it.
@@ -1795,7 +1822,8 @@ fn turns_a_denial_round(sentence: &str, at: usize) -> bool {
     const TURNS: &[&str] = &[
         "wouldn't", "wouldn’t", "would not", "not that", "nobody", "no one would", "lying",
         "who'd", "who’d", "who would", "not un", "as far as saying", "couldn't tell you",
-        "can't tell you",
+        "can't tell you", "if not for", "if it weren't for", "if it wasn't for",
+        "were it not for", "if it weren’t for", "if it wasn’t for",
     ];
     const TURNS_AFTER: &[&str] = &["no flavour", "no flavor"];
     // Every turn has one of these letters pairs: most sentences have none.
@@ -3269,7 +3297,59 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         subject = Some(word);
         break;
     }
-    subject.is_none_or(|w| is_one_of(w, PLACE_SUBJECTS))
+    match subject {
+        // "… the paste is made in house from lemongrass, galangal and
+        // chilies. Fully vegan!": a bare claim after a sentence on how a
+        // food is made is that food's.
+        None => !follows_how_food_is_made(text, sentence_start),
+        Some(w) => {
+            is_one_of(w, PLACE_SUBJECTS) && !(is_one_of(w, PRONOUNS) && cooks_it_before(before))
+        }
+    }
+}
+
+/// Whether the sentence before `sentence_start` says how a food is made
+/// ("the paste is made in house from lemongrass").
+fn follows_how_food_is_made(text: &str, sentence_start: usize) -> bool {
+    const MADE: &[&str] = &["made", "cooked", "prepared", "fried", "baked", "brushed"];
+    let Some(before) = text.get(..sentence_start) else {
+        return false;
+    };
+    let before = before.trim_end_matches(|c: char| c.is_whitespace() || is_sentence_break_char(c));
+    let previous = before
+        .rfind(is_sentence_break_char)
+        .map_or(before, |at| &before[at + 1..]);
+    // The restaurant's own kitchen ("We make everything from scratch")
+    // stays the place.
+    let mut previous_words = words(previous);
+    let opens_on_the_place = previous_words
+        .clone()
+        .next()
+        .is_some_and(|w| is_one_of(w, PLACE_SUBJECTS));
+    !opens_on_the_place && previous_words.any(|w| is_one_of(w, MADE))
+}
+
+fn is_sentence_break_char(c: char) -> bool {
+    c.is_ascii() && is_sentence_break(c as u8)
+}
+
+/// Verbs of cooking whose "it" is a food.
+#[rustfmt::skip]
+const COOKING_VERBS: &[&str] = &[
+    "bake", "baked", "make", "made", "cook", "cooked", "fry", "fried", "prepare",
+    "prepared", "finish", "finished", "top", "topped",
+];
+
+/// "As of September we bake it ourselves with coconut oil, so it's fully
+/// vegan now": an "it" the sentence cooks before is that food, not the
+/// place.
+fn cooks_it_before(before: &str) -> bool {
+    let mut previous = "";
+    pieces(before, &WITH_APOSTROPHES).any(|word| {
+        let cooked = word.eq_ignore_ascii_case("it") && is_one_of(previous, COOKING_VERBS);
+        previous = word;
+        cooked
+    })
 }
 
 /// The sentence around `at`, by the text's sentence breaks (`breaks`, in
@@ -5191,5 +5271,68 @@ mod tests {
         assert!(signals("ñandú über crème").has(S::Dairy));
         // Multi-byte text around a match keeps char boundaries.
         assert!(signals("«vegan» naïve café").has(S::VeganLabel));
+    }
+
+    #[test]
+    fn an_it_the_sentence_cooks_is_no_place() {
+        // The cake is vegan; the place is not claimed.
+        let cooked = signals(
+            "As of September we bake it ourselves with coconut oil and oat milk, so it's fully vegan now.",
+        );
+        assert!(
+            cooked.has(S::VeganOptions) || cooked.has(S::VeganLabel),
+            "{cooked:?}"
+        );
+        assert!(!cooked.has(S::FullyVegan), "{cooked:?}");
+        // An "it" nothing cooks is still the place.
+        assert!(
+            signals("Since the new owners took over, it's fully vegan now.").has(S::FullyVegan)
+        );
+    }
+
+    #[test]
+    fn a_bare_claim_after_how_a_food_is_made_is_that_foods() {
+        let food = signals(
+            "No fish sauce, no ghee, the paste is made in house from lemongrass and chilies. Fully vegan!",
+        );
+        assert!(!food.has(S::FullyVegan), "{food:?}");
+        // The place's own kitchen, or no food before: the place.
+        for place in [
+            "We make everything in house from plants. Fully vegan!",
+            "Thanks for coming in. Fully vegan!",
+            "Fully vegan!",
+        ] {
+            assert!(signals(place).has(S::FullyVegan), "{place}");
+        }
+    }
+
+    #[test]
+    fn a_dash_ends_a_list_of_denials() {
+        // "not butter - it's vegan": the claim after the dash stands.
+        for text in [
+            "The garlic bread is brushed with olive oil, not butter - it's vegan, promise.",
+            "Olive oil, not butter — it's vegan.",
+        ] {
+            let read = signals(text);
+            assert!(
+                read.has(S::VeganLabel) && !read.has(S::NoVegan),
+                "{text}: {read:?}"
+            );
+        }
+        // A product after the dash is no longer denied.
+        assert!(signals("No cheese - butter on top.").has(S::Dairy));
+        // Within the list, the denial still reaches.
+        assert!(!signals("No cheese, butter or cream.").has(S::Dairy));
+    }
+
+    #[test]
+    fn if_not_for_keeps_the_product() {
+        // "vegan if not for the butter": the butter is there.
+        let mut scratch = Scratch::default();
+        read_text("It would be vegan if not for the butter.", &mut scratch);
+        assert!(scratch.mentions.iter().any(|m| m.signals.has(S::Dairy)));
+        // A plain "not" still denies.
+        read_text("Brushed with olive oil, not butter.", &mut scratch);
+        assert!(scratch.mentions.iter().all(|m| m.signals.is_empty()));
     }
 }
