@@ -25979,6 +25979,445 @@ r41_lines(C, FIT, "strict_vegan", [
 ])
 
 
+# ====================================================================
+# Round 42: kitchens and counters the corpus had not read yet, and the
+# ways a menu's prices and slashes carry what a dish is. Argentinian,
+# Uruguayan and Chilean dishes (grasa in the masa, provoleta, manteca in
+# humitas and sopaipillas, pino, the full chivito); Cajun, Creole and
+# Southern pots ("Monday" red beans, seasoning meat, pickle meat, gumbo
+# z'herbes as Leah Chase made it, grillades, debris); Scottish
+# and Irish pub plates (skirlie, clootie dumpling, the roast's jelly in
+# stovies, champ's well, cranachan, Orkney); Goan, Kerala
+# and Bengali curries (galmbo, bebinca, pulissery, dudh, macher matha,
+# ilish, chingri, doi); Mongolian and Kazakh steppe food (öökh, öröm,
+# suutei tsai, aaruul, katyk, sorpa, shar tos, kymyz); stadium, airport
+# and food-truck counters (the nacho cheese pump, ranch, the one
+# consomé, the stadium chili, the roller grill); hotel breakfast
+# buffets (Bircher-Benner's muesli, rousong on the congee, manuka,
+# Lurpak, the egg station's griddle); meal kits and vending machines
+# (what "from your pantry" adds, the egg-wash sachet, Mae Ploy); and
+# prices, sizes and slash lists that say what the dish is by default
+# ("+$2 for vegan broth", "Chicken/Beef/Shrimp ... - vegan", "available
+# vegan" as the only vegan word). Controls: the same dishes made plant,
+# and words that look animal but are not (mote con huesillo, Guinness,
+# recheado masala, kasundi, natto). `r42_case()` is `r41_case()`; `r42_lines()` is
+# `r41_lines()`. About 23% are controls.
+# ====================================================================
+
+CONCOURSE42 = "Section 112 Eats"
+HOTEL42 = "Harbourview Hotel Breakfast"
+KITS42 = "https://kits.example/recipes"
+
+
+def r42_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-42 case: a round-41 place."""
+    r41_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r42_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r41_lines(C, allowed, diet, items, n=n)
+
+
+def r42_kit(name, desc, labels=("vegan",), section="Meal Kits"):
+    """A meal kit as the kit company's recipe page prints it."""
+    return M(name, desc, list(labels), section=section, src=KITS42)
+
+
+# ====================================================================
+# 344. rioplatense-chilean-kitchen: Argentinian, Uruguayan and Chilean
+#      dishes on a vegan line whose animal part is the cook's word or
+#      the dish itself (grasa de pella in the empanada masa, provoleta,
+#      manteca on humitas and in sopaipillas, the pino under a pastel de
+#      choclo, locro as the abuela made it, the full chivito); an owner's criollo masa with grasa, a diner's
+#      sopaipillas fried in manteca (`["unknown"]`); a vegetarian's
+#      empanada de queso in grasa. Controls: fainá, porotos granados,
+#      mote con huesillo.
+# ====================================================================
+C = start3("rioplatense-chilean-kitchen")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Empanadas de Acelga", "Swiss chard, onion, nutmeg, in our house masa made with grasa de pella, baked",
+      section="Empanadas"),
+    V("Provoleta", "grilled on the parrilla till it bubbles, oregano, chili flakes, chimichurri",
+      section="Parrilla"),
+    V("Humitas en Chala", "fresh corn, onion, basil, sweet pepper, a knob of manteca, steamed in the husk",
+      section="Del Norte"),
+    V("Sopaipillas Pasadas", "Chilean pumpkin fritters fried in manteca, soaked in chancaca syrup",
+      section="Postres"),
+    V("Pastel de Choclo", "Chilean corn pastelera baked over the pino, black olives, raisins",
+      section="Chile"),
+    V("Locro Criollo", "white hominy, zapallo, beans, the 25 de Mayo locro just as the abuela made it",
+      section="Guisos"),
+    V("Chivito Veggie", "grilled seitan steak on a soft roll, lettuce, tomato, all the chivito toppings",
+      section="Uruguay"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "owner's reply: every empanada, the vegan ones too, uses the criollo masa "
+         "with a bit of grasa.",
+         [V("Empanadas de Choclo", "sweet corn, onion, red pepper, baked", section="Empanadas")],
+         decls=[owner("¡Gracias Lucía! The vegan empanadas have no cheese or egg, but like all of ours the masa is "
+                      "the criollo one: flour, salmuera and a bit of grasa.")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the mozo said the vegan sopaipillas are fried in manteca.",
+         [V("Sopaipillas", "fried pumpkin dough, pebre on the side", section="Chile")],
+         reviews=[R("Sopaipillas were lovely and crisp, but the mozo told me they fry them in manteca, like in "
+                    "Santiago. So much for the vegan tag.", 3)])
+r42_case(C, NOT_FIT, "vegetarian", "a vegetarian empanada de queso y cebolla whose masa is made with grasa.",
+         [M("Empanada de Queso y Cebolla", "mozzarella, onion, oregano, in our masa with grasa vacuna",
+            ["vegetarian"], section="Empanadas")])
+r42_lines(C, FIT, "strict_vegan", [
+    V("Fainá", "thin chickpea-flour flatbread baked in olive oil, black pepper", section="Pizzería"),
+    V("Porotos Granados", "cranberry beans, corn, zapallo, basil, paprika oil", section="Chile"),
+    V("Mote con Huesillo", "chilled wheat mote with dried peaches in their spiced syrup", section="Postres"),
+])
+
+
+# ====================================================================
+# 345. cajun-creole-seasoning-meat: Cajun, Creole and Southern pots on
+#      a vegan line whose animal part is the cook's word or the dish's
+#      way (red beans "Monday style", seasoning meat, pickle meat,
+#      cracklin' grease, gumbo z'herbes as Leah Chase made it,
+#      grillades, yaka mein's old sober); an owner's pickle meat in
+#      every vegetable, a diner's jambalaya browned in the sausage fond
+#      (`["unknown"]`); a vegetarian's po'boy dipped in debris gravy.
+#      Controls: red beans with no ham bone, an oil-roux gumbo z'herbes,
+#      mirliton dressing on vegetable stock.
+# ====================================================================
+C = start3("cajun-creole-seasoning-meat")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Red Beans & Rice", "Camellia red beans slow-cooked Monday style, the way New Orleans does on wash day",
+      section="Plates"),
+    V("Smothered Greens", "collards and mustard greens cooked down with onion and seasoning meat",
+      section="Sides"),
+    V("Butter Beans", "baby limas simmered with a piece of pickle meat", section="Sides"),
+    V("Maque Choux", "skillet corn, trinity, tomato, cooked down in our cracklin grease", section="Sides"),
+    V("Gumbo Z'herbes", "nine greens, the Holy Thursday gumbo just as Leah Chase made it", section="Gumbo"),
+    V("Grits & Grillades", "stone-ground grits, Creole tomato gravy, grillades", section="Brunch"),
+    V("Yaka Mein (Veg)", "spaghetti, green onion, hot sauce, in old sober broth", section="Bowls"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "owner's reply: every vegetable is seasoned with a little pickle meat.",
+         [V("Vegan Plate", "pick three: cabbage, okra & tomatoes, yams, black-eyed peas", section="Plates")],
+         decls=[owner("Thank you baby! Everything on the vegan plate is vegetables, but we season every pot with "
+                      "a little pickle meat like my mama did, that's the flavor.")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the cook said the vegan jambalaya is browned in the sausage fond.",
+         [V("Veggie Jambalaya", "rice, trinity, tomato, okra, Creole spice", section="Plates")],
+         reviews=[R("Jambalaya was great but the cook told me they brown the veggie one in the same pot after the "
+                    "andouille batch, 'for the fond'. Not vegan then.", 3)])
+r42_case(C, NOT_FIT, "vegetarian", "a vegetarian fried green tomato po'boy dipped in debris gravy.",
+         [M("Fried Green Tomato Po'boy", "cornmeal-fried green tomatoes, dressed, on Leidenheimer bread dipped "
+            "in debris gravy", ["vegetarian"], section="Po'boys")])
+r42_lines(C, FIT, "strict_vegan", [
+    V("Red Beans & Rice (Vegan)", "red beans, trinity, bay, smoked paprika - no ham bone, no sausage",
+      section="Plates"),
+    V("Vegan Gumbo Z'herbes", "nine greens, dark oil roux, vegetable stock, filé, no meat", section="Gumbo"),
+    V("Mirliton Dressing", "mirliton, breadcrumbs, trinity, vegetable stock, olive oil", section="Sides"),
+])
+
+
+# ====================================================================
+# 346. scottish-irish-pub-plate: a Scottish or Irish pub's vegan line
+#      whose animal part is the dish itself or the pub's word (skirlie,
+#      clootie dumpling, stovies with the roast's jelly, champ's well,
+#      cranachan, rumbledethumps under Orkney);
+#      an owner's neeps and tatties mashed with the usual butter, a
+#      diner's colcannon with the same butter (`["unknown"]`); a
+#      vegetarian's Cullen skink. Controls: a vegan stew with Guinness,
+#      neeps and tatties in olive oil, a lentil haggis in vegetable suet.
+# ====================================================================
+C = start3("scottish-irish-pub-plate")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Skirlie", "toasted pinhead oatmeal and onion, made the traditional way", section="Sides"),
+    V("Clootie Dumpling", "spiced fruit pudding boiled in the cloot, served warm", section="Puddings"),
+    V("Stovies", "tatties and onions stewed down slow with the Sunday roast's jelly", section="Mains"),
+    V("Champ", "scallion mash, served the Ulster way with a well in the middle", section="Sides"),
+    V("Cranachan", "toasted oats, Scottish raspberries, a dram of whisky", section="Puddings"),
+    V("Rumbledethumps", "potato, cabbage and onion, baked under a blanket of Orkney", section="Mains"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "owner's reply: only the haggis is vegan; the neeps and tatties are mashed "
+         "with the usual butter and cream.",
+         [V("Vegan Haggis, Neeps & Tatties", "lentil and oat haggis, mashed swede, mashed potato, whisky sauce",
+            section="Mains")],
+         decls=[owner("Cheers Fiona! Just so you know, the haggis itself is vegan but the neeps and tatties are "
+                      "mashed with the same butter and cream as always.")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the barman said the vegan colcannon is made with the kitchen's "
+         "butter.",
+         [V("Vegan Sausage & Colcannon", "plant sausages, colcannon, onion gravy", section="Mains")],
+         reviews=[R("Sausages fine, but the barman said the colcannon is the same batch as the regular one, butter "
+                    "and all.", 3)])
+r42_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled Cullen skink.",
+         [M("Cullen Skink", "the Moray Firth soup: potato, leek, cream, served with oatcakes", ["vegetarian"],
+            section="Soups")])
+r42_lines(C, FIT, "strict_vegan", [
+    V("Vegan Irish Stew", "root veg, pearl barley, thyme, braised in Guinness and vegetable stock",
+      section="Mains"),
+    V("Neeps & Tatties", "mashed swede and potato with olive oil and white pepper", section="Sides"),
+    V("Lentil Haggis", "lentils, oats, onion, spices, bound with vegetable suet", section="Mains"),
+])
+
+
+# ====================================================================
+# 347. goan-kerala-bengali-curry: Goan, Kerala and Bengali dishes on a
+#      vegan line whose animal part is the kitchen's word or the dish
+#      itself (galmbo in the balchão masala, bebinca, pulissery, dudh in
+#      the shukto, macher matha in the chorchori, ilish bones, chingri,
+#      mishti doi); an owner's caldin "the fish caldin without the
+#      fish", a diner's shukto with milk (`["unknown"]`); a vegetarian's
+#      chemmeen theeyal. Controls: erissery, recheado okra, aloo posto,
+#      beguni with kasundi.
+# ====================================================================
+C = start3("goan-kerala-bengali-curry")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Brinjal Balchão", "Goan pickle-curry of brinjal, the balchão masala ground with galmbo", section="Goa"),
+    V("Bebinca", "Goan layered coconut cake, slow-baked layer by layer", section="Desserts"),
+    V("Pineapple Pulissery", "ripe pineapple simmered with turmeric, green chilli and ground coconut",
+      section="Kerala"),
+    V("Shukto", "bitter gourd, raw banana, drumstick, the Sunday-thali shukto with a little dudh at the end",
+      section="Bengal"),
+    V("Bandhakopi Chorchori", "cabbage and potato with mustard paste, cooked with a piece of macher matha",
+      section="Bengal"),
+    V("Kochur Shak", "taro leaves cooked with coconut and ilish bones", section="Bengal"),
+    V("Lau Ghonto", "bottle gourd, cumin, a handful of chingri", section="Bengal"),
+    V("Mishti Doi", "Kolkata sweet doi set in clay pots", section="Desserts"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegetable caldin is the fish caldin without the fish.",
+         [V("Vegetable Caldin", "mild Goan coconut curry, mixed vegetables, kokum", section="Goa")],
+         decls=[owner("Dev borem korum! The vegetable caldin is our fish caldin made without the fish - same gravy, "
+                      "same fish stock base, so it's mild and light.")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the waiter said the vegan shukto has milk stirred in.",
+         [V("Bengali Thali (Vegan)", "shukto, cholar dal, aloo posto, rice, chutney", section="Thalis")],
+         reviews=[R("Beautiful thali. The waiter mentioned the shukto has a little milk stirred in at the end - "
+                    "that's how they make it.", 3)])
+r42_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled chemmeen theeyal.",
+         [M("Chemmeen Theeyal", "roasted-coconut gravy, shallots, tamarind, Kerala style", ["vegetarian"],
+            section="Kerala")])
+r42_lines(C, FIT, "strict_vegan", [
+    V("Erissery", "pumpkin and red cowpeas in ground coconut, tempered in coconut oil", section="Kerala"),
+    V("Recheado Okra", "okra stuffed with recheado masala (Kashmiri chilli, garlic, toddy vinegar), pan-fried",
+      section="Goa"),
+    V("Aloo Posto", "potatoes in poppy-seed paste, green chilli, mustard oil", section="Bengal"),
+    V("Beguni & Kasundi", "battered brinjal slices fried in mustard oil, with kasundi", section="Bengal"),
+])
+
+
+# ====================================================================
+# 348. mongolian-kazakh-steppe: Mongolian and Kazakh dishes on a vegan
+#      line whose animal part is the herder's word or the dish itself
+#      (öökh in the buuz, öröm on the boortsog, suutei tsai, aaruul,
+#      katyk in the baursak, sorpa, shar tos, kymyz); an owner's tsuivan
+#      fried in the mutton fat, a diner's buuz dough with egg
+#      (`["unknown"]`); a vegetarian's beshbarmak in sorpa. Controls:
+#      sunflower-oil boortsog, buuz of cabbage and potato, sea-buckthorn
+#      juice.
+# ====================================================================
+C = start3("mongolian-kazakh-steppe")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Veggie Buuz", "steamed dumplings of cabbage, potato and onion, with a little öökh for juiciness",
+      section="Dumplings"),
+    V("Boortsog", "crisp fried dough pieces, served with öröm", section="Sweets"),
+    V("Suutei Tsai", "salty Mongolian tea, the way it is poured in the ger", section="Drinks"),
+    V("Aaruul Plate", "the herder's sweet, with dried fruit", section="Sweets"),
+    V("Baursaki", "puffy Kazakh fried dough, kneaded with katyk", section="Kazakh"),
+    V("Noodle Sheets", "hand-cut beshbarmak sheets, onion, potato, ladled with sorpa", section="Kazakh"),
+    V("Veg Khuushuur", "fried half-moon pastries of potato and cabbage, pan-fried in shar tos",
+      section="Dumplings"),
+    V("Kymyz", "chilled, lightly sparkling, from our partner farm near Almaty", section="Drinks"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegetable tsuivan noodles are fried in the same mutton "
+         "fat as the mutton tsuivan.",
+         [V("Vegetable Tsuivan", "hand-cut noodles, cabbage, carrot, pepper", section="Noodles")],
+         decls=[owner("Thank you Saraa! The vegetable tsuivan has no meat, but we fry the noodles in the same "
+                      "mutton fat as the mutton tsuivan - that is the real taste.")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the waitress said the vegan buuz dough has egg in it.",
+         [V("Vegan Buuz", "steamed dumplings, cabbage, carrot, potato", section="Dumplings")],
+         reviews=[R("Tasty buuz, but the waitress said all their dumpling dough has an egg in it, vegan ones "
+                    "included.", 3)])
+r42_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled beshbarmak ladled with sorpa.",
+         [M("Vegetable Beshbarmak", "hand-cut noodle sheets, onion, potato, ladled with hot sorpa",
+            ["vegetarian"], section="Kazakh")])
+r42_lines(C, FIT, "strict_vegan", [
+    V("Vegan Boortsog", "crisp fried dough pieces, fried in sunflower oil, with berry jam", section="Sweets"),
+    V("Vegan Buuz", "steamed dumplings of cabbage, potato, carrot and onion, sunflower oil", section="Dumplings"),
+    V("Chatsargana", "sea-buckthorn juice, honey-free, sweetened with cane sugar", section="Drinks"),
+])
+
+
+# ====================================================================
+# 349. concession-truck-chalkboard: stadium and airport concessions and
+#      food trucks' chalkboards whose vegan line carries the counter's
+#      animal default (the nacho cheese pump, ranch in the grab-and-go
+#      wrap, the birria truck's one consomé, the stadium chili, a sold-
+#      out tofu "subbing chicken"); the stand's flat top and fryer shared
+#      with burgers and tenders for a diner excluding cross-contact; a
+#      diner's peppers sautéed in the steak juice (`["unknown"]`).
+#      Controls: kettle corn, an elote cup with vegan mayo, a vegan dog
+#      on the roller with the franks for a diner who accepts cross-
+#      contact.
+# ====================================================================
+C = start3("concession-truck-chalkboard")
+r42_case(C, NOT_FIT, "strict_vegan", "stadium vegan nachos topped from the nacho cheese pump.",
+         [V("Vegan Nachos", "tortilla chips, black beans, jalapeños, topped from the nacho cheese pump",
+            section="Stand 112")], name=CONCOURSE42)
+r42_case(C, NOT_FIT, "strict_vegan", "an airport grab-and-go vegan wrap with ranch.",
+         [V("Vegan Garden Wrap", "hummus, spinach, cucumber, roasted peppers, ranch, flour tortilla",
+            section="Grab & Go - Gate B12")])
+r42_case(C, NOT_FIT, "strict_vegan", "a birria truck's chalkboard: all tacos dipped in the one consomé.",
+         [V("VEGAN BIRRIA TACOS 3/$12", "jackfruit birria, onion, cilantro ** ALL TACOS DIPPED IN OUR ONE "
+            "CONSOMÉ **", section="Chalkboard")])
+r42_case(C, NOT_FIT, "strict_vegan", "stadium vegan chili fries topped with the stadium chili.",
+         [V("Vegan Chili Fries", "crinkle fries topped with our famous stadium chili and onions",
+            section="Stand 112")], name=CONCOURSE42)
+r42_case(C, NOT_FIT, "strict_vegan", "a chalkboard: the vegan bowl's tofu sold out, subbing chicken today.",
+         [V("VEGAN BOWL $11", "rice, slaw, pickles, tofu SOLD OUT - subbing chicken today", section="Chalkboard")])
+r42_case(C, NOT_FIT, "strict_vegan", "the stand's vegan burger on the flat top with the beef burgers.",
+         [V("Impossible Burger", "plant patty, vegan cheese, on the flat top with the burgers, pretzel bun",
+            section="Stand 112")], xc=True, name=CONCOURSE42)
+r42_case(C, NOT_FIT, "strict_vegan", "the concourse FAQ: vegan items go in the same fryer as the chicken tenders.",
+         [V("Vegan Cauliflower Bites", "beer-battered cauliflower, buffalo sauce", section="Stand 112")],
+         decls=[D("Vegan items at our Gate 4 and Section 112 stands are cooked in the same fryers as our chicken "
+                  "tenders.", src="https://section112.example/faq")], xc=True, name=CONCOURSE42)
+r42_case(C, NOT_FIT, "strict_vegan", "a food truck's vegan cheesesteak, its peppers done in the steak's juice.",
+         [V("Vegan Cheesesteak", "seitan, peppers and onions sautéed in the steak juice, vegan provolone, roll",
+            section="Chalkboard")])
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the truck does the vegan peppers on the cheesesteak griddle in "
+         "its juice.",
+         [V("Vegan Hoagie", "seitan, peppers, onions, vegan provolone", section="Chalkboard")],
+         reviews=[R("Guy in the truck said everything goes on the one griddle - my 'vegan' peppers were sitting in "
+                    "the steak juice. Tasty, but no.", 2)])
+r42_case(C, FIT, "strict_vegan", "kettle corn popped in coconut oil.",
+         [V("Kettle Corn", "popped in coconut oil, cane sugar, sea salt", section="Stand 112")], name=CONCOURSE42)
+r42_case(C, FIT, "strict_vegan", "an elote cup with vegan mayo.",
+         [V("Elote Cup", "roasted corn, vegan mayo, chili-lime, Tajín, cilantro", section="Chalkboard")])
+r42_case(C, FIT, "strict_vegan", "a vegan dog on the roller with the franks, for a diner who accepts "
+         "cross-contact.",
+         [V("Vegan Dog", "plant-based frank, grilled on the roller grill next to the all-beef franks, mustard",
+            section="Stand 112")], name=CONCOURSE42)
+
+
+# ====================================================================
+# 350. hotel-breakfast-buffet: a hotel breakfast buffet's vegan-marked
+#      dishes whose animal part is the buffet's way (porridge in the
+#      breakfast milk, muesli "the original Bircher-Benner way",
+#      rousong on the congee, a manuka shot, Lurpak on the toast); pancakes on the egg station's
+#      griddle for a diner excluding cross-contact; the hotel FAQ's
+#      beans and mushrooms fried with the bacon; a diner's buttermilk
+#      batter (`["unknown"]`). Controls: water porridge, natto and rice,
+#      beans and mushrooms in their own pan.
+# ====================================================================
+C = start3("hotel-breakfast-buffet")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Porridge", "Scottish oats cooked in our breakfast milk, oat milk on request", section="Breakfast Buffet"),
+    V("Bircher Muesli", "the Swiss classic, soaked overnight the original Bircher-Benner way",
+      section="Breakfast Buffet"),
+    V("Plain Congee", "rice porridge from the Asian station, topped with rousong and scallion",
+      section="Breakfast Buffet"),
+    V("Wellness Shot", "ginger, lemon, turmeric, a spoon of manuka", section="Breakfast Buffet"),
+    V("Toast Station", "sourdough and rye, jams, Lurpak portions", section="Breakfast Buffet"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "vegan pancakes made at the egg station's griddle.",
+         [V("Vegan Pancakes", "oat-milk batter, made to order on the omelette station griddle, maple",
+            section="Breakfast Buffet")], xc=True, name=HOTEL42)
+r42_case(C, NOT_FIT, "strict_vegan", "the hotel FAQ: the vegan beans and mushrooms are fried together with the "
+         "bacon and sausages.",
+         [V("Beans & Mushrooms", "baked beans, garlic mushrooms, grilled tomato", section="Breakfast Buffet")],
+         decls=[D("Vegan guests: the beans, mushrooms and tomatoes at the hot buffet are vegan-friendly. They are "
+                  "cooked together with the bacon and sausages on one tray.", src="https://harbourview.example/faq")],
+         name=HOTEL42)
+r42_case(C, UNKNOWN, "strict_vegan", "a diner: the egg-station chef said the vegan pancake batter has buttermilk.",
+         [V("Vegan Pancakes", "fluffy stack, maple syrup, berries", section="Breakfast Buffet")],
+         reviews=[R("The chef at the egg station told me the 'vegan' pancake batter is made with buttermilk. "
+                    "Disappointing for a 4-star hotel.", 2)], name=HOTEL42)
+r42_lines(C, FIT, "strict_vegan", [
+    V("Porridge (Vegan)", "oats cooked in water, oat milk, maple syrup, toasted seeds", section="Breakfast Buffet"),
+    V("Natto & Rice", "fermented soybeans, steamed rice, karashi mustard, scallion", section="Japanese Corner"),
+    V("Beans & Mushrooms (Vegan)", "cooked in their own pan in rapeseed oil, away from the fry-up",
+      section="Breakfast Buffet"),
+])
+
+
+# ====================================================================
+# 351. meal-kit-vending-label: meal kits and vending machines whose
+#      vegan line carries the animal part in the kit's own words (the
+#      butter "from your pantry", an egg for the batter, an egg-wash
+#      sachet, Mae Ploy curry paste, the nam pla sauce pot) or the
+#      vending label's ingredient (collagen peptides, E120, E441). Controls:
+#      a kit needing only olive oil, salt and pepper, cornflour "from
+#      your pantry".
+# ====================================================================
+C = start3("meal-kit-vending-label")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    r42_kit("Creamy Tuscan Gnocchi Kit", "gnocchi, sun-dried tomatoes, spinach, oat cream; from your pantry: "
+            "1 tbsp butter, salt, pepper"),
+    r42_kit("Crispy Tofu Bao Kit", "bao buns, tofu, pickled carrot, hoisin; from your pantry: 1 egg (for the "
+            "batter)"),
+    r42_kit("Mushroom Wellington Kit", "puff pastry, mushroom duxelles, spinach; step 4: brush with the egg wash "
+            "sachet"),
+    r42_kit("Thai Red Curry Kit", "jasmine rice, tofu, green beans, Mae Ploy red curry paste, coconut milk"),
+    r42_kit("Pad Thai Kit", "rice noodles, tofu, bean sprouts, peanuts; sauce pot: tamarind, palm sugar, nam pla"),
+    M("Vegan Protein Bar", "Ingredients: dates, almonds, pea protein, cocoa, collagen peptides", ["vegan"],
+      section="Vending - Level 2"),
+    M("Vegan Berry Cookie", "Ingredients: wheat flour, sugar, palm oil, raspberry pieces, colour: E120",
+      ["vegan"], section="Vending - Level 2"),
+    M("Vegan Fruit Chews", "Ingredients: glucose syrup, sugar, fruit juice, gelling agent: E441",
+      ["vegan"], section="Vending - Level 2"),
+])
+r42_lines(C, FIT, "strict_vegan", [
+    r42_kit("Lemon Orzo Kit", "orzo, chickpeas, lemon, kale; from your pantry: olive oil, salt, pepper"),
+    r42_kit("Crispy Tofu Bao Kit", "bao buns, tofu, pickled carrot, hoisin; from your pantry: 1 tbsp cornflour "
+            "(for the batter)"),
+])
+
+
+# ====================================================================
+# 352. price-slash-default-wording: a vegan line whose price, size or
+#      slash list says what the dish is by default ("+$3 chicken
+#      (default)", "$2 extra without cheese", "vegan broth +$2",
+#      "Chicken/Beef/Shrimp Pad Thai - vegan", "egg $0, included unless
+#      you say", "sub Daiya +$1 (comes w/ Jack)", regular mayo
+#      standard); a place whose only vegan words are "available
+#      vegan", "can be made vegan", "vegan available", "VA" (no
+#      labelled main: not a fit).
+#      Controls: "Tofu / Chicken / Beef Stir-Fry - vegan with tofu",
+#      a paid optional add-on, the same "available vegan" dishes beside
+#      labelled mains.
+# ====================================================================
+C = start3("price-slash-default-wording")
+r42_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegan Bowl", "$12 / +$3 chicken (default) - rice, greens, pickled onion, tahini", section="Bowls"),
+    V("Vegan Nachos", "$11 · $2 extra without cheese · chips, beans, pico, jalapeños", section="Starters"),
+    V("Vegan Pho", "$14 (vegan broth +$2) - rice noodles, tofu, herbs, bean sprouts", section="Noodles"),
+    V("Chicken/Beef/Shrimp Pad Thai", "rice noodles, tamarind, peanuts, lime - vegan", section="Noodles"),
+    V("Vegan Bibimbap", "$13 - rice, namul, gochujang (egg $0, included unless you say)", section="Rice"),
+    V("Vegan Burrito", "$11 | beans, rice, peppers, salsa | sub Daiya +$1 (comes w/ Jack)", section="Burritos"),
+    V("Vegan Wrap", "$9 - falafel, lettuce, tomato - vegan mayo +$1.50 (regular mayo standard)",
+      section="Wraps"),
+])
+r42_case(C, NOT_FIT, "strict_vegan", "the only vegan word: 'available vegan' on three dishes.",
+         [M("Pad See Ew (available vegan)", "wide rice noodles, Chinese broccoli, egg, dark soy",
+            section="Noodles"),
+          M("Green Curry - available vegan", "coconut green curry, Thai basil, bamboo, chicken or tofu",
+            section="Curries"),
+          M("Fried Rice (available vegan)", "jasmine rice, egg, onion, tomato, pork or tofu", section="Rice")],
+         n=0)
+r42_case(C, NOT_FIT, "strict_vegan", "the only vegan word: 'can be made vegan' and 'vegan available'.",
+         [M("Mushroom Risotto", "arborio, porcini, parmesan, butter - can be made vegan", section="Mains"),
+          M("Vegetable Lasagne", "ricotta, spinach, tomato - vegan available", section="Mains")],
+         n=0)
+r42_case(C, NOT_FIT, "strict_vegan", "a menu key: 'VA = vegan available', and only VA dishes.",
+         [M("Falafel Plate (VA)", "falafel, hummus, salad, tzatziki", section="Mains"),
+          M("Roast Veg Flatbread (VA)", "roast vegetables, feta, pesto", section="Mains"),
+          M("Key", "V = vegetarian, VA = vegan available on request, GF = gluten-free", section="Menu Key")],
+         n=0)
+r42_lines(C, FIT, "strict_vegan", [
+    V("Tofu / Chicken / Beef Stir-Fry", "$13 - vegan with tofu - broccoli, snap peas, garlic-ginger sauce",
+      section="Wok"),
+    V("Vegan Bowl", "$12 - rice, greens, pickled onion, tahini (+$3 add grilled chicken, optional)",
+      section="Bowls"),
+])
+r42_case(C, FIT, "strict_vegan", "'available vegan' dishes beside labelled vegan mains.",
+         [M("Pad See Ew (available vegan)", "wide rice noodles, Chinese broccoli, egg, dark soy",
+            section="Noodles")], n=3)
+
+
 # ---------------------------------------------------------------- output
 
 def main():
