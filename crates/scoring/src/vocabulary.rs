@@ -1725,6 +1725,7 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
     let singular = form.strip_suffix('s').unwrap_or(form);
     RECIPE_IS_THE_PRODUCT
         .iter()
+        .chain(RECIPE_IS_THE_PRODUCT_42)
         .flat_map(|list| list.iter())
         .any(|listed| listed.eq_ignore_ascii_case(form) || listed.eq_ignore_ascii_case(singular))
 }
@@ -1899,6 +1900,98 @@ pub(crate) const TRAPS_39: &[&str] = &[
     "dorure végétale", "dorure vegetale", "vegan dorure", "dorure vegan", "acqua panna",
 ];
 
+// Round 42's kitchens: Rioplatense and Chilean doughs and fillings,
+// Creole and Cajun pots, Scottish and Irish pub plates, Goan, Kerala and
+// Bengali curries, Mongolian and Kazakh steppe food, hotel-buffet brands.
+// Common culinary fact, with the rules above.
+
+/// Rioplatense and Chilean beef fat ("grasa": in a kitchen's words, the
+/// rendered fat of the masa; "grasa de pella", kidney suet) and the pino
+/// (minced-beef filling) in its phrases; Creole grillades (braised beef or
+/// veal), roast-beef debris and the "old sober" beef broth of yaka mein;
+/// the Sunday roast's jelly of stovies; Mongolian mutton fat (öökh) and
+/// dried meat (borts); Kazakh meat broth (sorpa); a ballpark's beef chili.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_42: &[&str] = &[
+    "grasa", "grasas", "grasa de pella", "grasa vacuna", "grasa de vaca", "grasa de res",
+    "grasa animal", "the pino", "el pino", "empanada de pino", "empanadas de pino",
+    "grillades", "grillade", "debris gravy", "roast beef debris", "debris po'boy", "old sober",
+    "roast's jelly", "roast jelly", "meat jelly", "jelly from the roast", "öökh", "ookh", "borts",
+    "sorpa", "stadium chili", "ballpark chili",
+];
+
+/// Chinese pork floss; Spanish pork fat.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_42: &[&str] = &[
+    "rousong", "rou song", "pork floss", "meat floss", "grasa de cerdo", "grasa de chancho",
+];
+
+/// Bengali fish ("macher", of fish; hilsa, ilish).
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_42: &[&str] = &[
+    "macher", "maacher", "macher matha", "ilish", "ilish maach", "ilish mach", "hilsa",
+];
+
+/// Goan dried shrimp (galmbo), Bengali prawns (chingri), Malayalam prawns
+/// (chemmeen).
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_42: &[&str] = &[
+    "galmbo", "galmbi", "chingri", "chingdi", "chemmeen", "chemmen", "konju",
+];
+
+/// Bengali milk (dudh); Mongolian clotted cream (öröm), clarified butter
+/// (shar tos), dried curd (aaruul) and milk tea (suutei tsai); Kazakh
+/// soured milk (katyk) and fermented mare's milk (kymyz, kumis); Orkney's
+/// cheddar and a butter by its brand.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_42: &[&str] = &[
+    "dudh", "öröm", "orom", "shar tos", "shar tosu", "aaruul", "aarul", "byaslag", "suutei tsai",
+    "süütei tsai", "katyk", "qatiq", "kymyz", "qymyz", "kumis", "kumys",
+    "koumiss", "orkney", "orkney cheddar", "lurpak",
+];
+
+/// Dish forms whose recipe is the product: provoleta (a grilled
+/// provolone), champ (mash with milk and a well of butter), pulissery
+/// (a curd curry), cranachan (cream and honey), stovies and skirlie
+/// (dripping, suet), Cullen skink (smoked haddock and milk), bebinca (egg
+/// yolks and ghee), Chile's pastel de choclo (beef pino, chicken, egg),
+/// Uruguay's chivito (beef, ham, bacon, mozzarella, egg).
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_42: &[&str] = &[
+    "provoleta", "champ", "pulissery", "pulisseri", "pulissery curry",
+];
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_HONEY_42: &[&str] = &["cranachan"];
+#[rustfmt::skip]
+pub(crate) const FORMS_MEAT_42: &[&str] = &["stovies", "skirlie"];
+#[rustfmt::skip]
+pub(crate) const FORMS_FISH_DAIRY_42: &[&str] = &["cullen skink"];
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_DAIRY_42: &[&str] = &["bebinca", "bebinka", "bibinca"];
+#[rustfmt::skip]
+pub(crate) const FORMS_MEAT_EGG_42: &[&str] = &["pastel de choclo", "pasteles de choclo"];
+#[rustfmt::skip]
+pub(crate) const FORMS_MEAT_PORK_DAIRY_EGG_42: &[&str] = &["chivito", "chivitos"];
+
+/// Round 42's dish forms whose recipe is the product.
+const RECIPE_IS_THE_PRODUCT_42: &[&[&str]] = &[
+    FORMS_DAIRY_42,
+    FORMS_DAIRY_HONEY_42,
+    FORMS_MEAT_42,
+    FORMS_FISH_DAIRY_42,
+    FORMS_EGG_DAIRY_42,
+    FORMS_MEAT_EGG_42,
+    FORMS_MEAT_PORK_DAIRY_EGG_42,
+];
+
+/// Plant fats and fat-free wording in Spanish, and plant flosses.
+#[rustfmt::skip]
+pub(crate) const TRAPS_42: &[&str] = &[
+    "grasa vegetal", "grasas vegetales", "bajo en grasa", "baja en grasa", "bajo en grasas",
+    "baja en grasas", "0% grasa", "libre de grasa", "mushroom floss", "soy floss",
+    "vegan floss", "pino de soja", "pino vegetal", "pino de lentejas",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1999,6 +2092,18 @@ mod tests {
         FORMS_DAIRY_39,
         FORMS_LARD_DOUGH,
         BAKES_DAIRY_EGG_39,
+        MEAT_KITCHENS_42,
+        PORK_KITCHENS_42,
+        FISH_KITCHENS_42,
+        SHELLFISH_KITCHENS_42,
+        DAIRY_KITCHENS_42,
+        FORMS_DAIRY_42,
+        FORMS_DAIRY_HONEY_42,
+        FORMS_MEAT_42,
+        FORMS_FISH_DAIRY_42,
+        FORMS_EGG_DAIRY_42,
+        FORMS_MEAT_EGG_42,
+        FORMS_MEAT_PORK_DAIRY_EGG_42,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2022,6 +2127,7 @@ mod tests {
         TRAPS_37,
         TRAPS_40,
         TRAPS_39,
+        TRAPS_42,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -2479,7 +2585,7 @@ mod tests {
             ("beet tartare on buckwheat blini", S::Dairy),
         ]);
         // The dish forms whose recipe is the product are all read as forms.
-        for forms in RECIPE_IS_THE_PRODUCT {
+        for forms in RECIPE_IS_THE_PRODUCT.iter().chain(RECIPE_IS_THE_PRODUCT_42) {
             for form in forms.iter() {
                 let mut scratch = crate::lexicon::Scratch::new();
                 let reading = crate::lexicon::read_text(form, &mut scratch);
@@ -2491,6 +2597,83 @@ mod tests {
                     reading.form_only
                 );
             }
+        }
+    }
+
+    #[test]
+    fn round_42_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("in our house masa made with grasa de pella", S::Meat),
+            ("flour, salmuera and a bit of grasa", S::Meat),
+            ("corn pastelera baked over the pino", S::Meat),
+            (
+                "stone-ground grits, Creole tomato gravy, grillades",
+                S::Meat,
+            ),
+            ("on Leidenheimer bread dipped in debris gravy", S::Meat),
+            ("spaghetti, green onion, in old sober broth", S::Meat),
+            ("stewed down slow with the Sunday roast's jelly", S::Meat),
+            ("dumplings with a little öökh for juiciness", S::Meat),
+            ("hand-cut noodle sheets, ladled with sorpa", S::Meat),
+            (
+                "crinkle fries topped with our famous stadium chili",
+                S::Meat,
+            ),
+            ("rice porridge topped with rousong and scallion", S::Pork),
+            ("cooked with a piece of macher matha", S::Fish),
+            ("taro leaves cooked with coconut and ilish bones", S::Fish),
+            ("the balchão masala ground with galmbo", S::Shellfish),
+            ("bottle gourd, cumin, a handful of chingri", S::Shellfish),
+            ("the shukto with a little dudh at the end", S::Dairy),
+            ("crisp fried dough pieces, served with öröm", S::Dairy),
+            ("puffy fried dough, kneaded with katyk", S::Dairy),
+            ("pastries pan-fried in shar tos", S::Dairy),
+            ("a glass of chilled kymyz", S::Dairy),
+            (
+                "potato and cabbage baked under a blanket of Orkney",
+                S::Dairy,
+            ),
+            ("sourdough and rye, jams, Lurpak portions", S::Dairy),
+        ]);
+        // Dish forms whose recipe is the product, read as forms.
+        for (text, product) in [
+            ("Provoleta", S::Dairy),
+            ("Champ", S::Dairy),
+            ("Pineapple Pulissery", S::Dairy),
+            ("Cranachan", S::Honey),
+            ("Skirlie", S::Meat),
+            ("Stovies", S::Meat),
+            ("Cullen Skink", S::Fish),
+            ("Bebinca", S::Egg),
+            ("Pastel de Choclo", S::Meat),
+            ("Chivito Veggie", S::Pork),
+        ] {
+            let mut scratch = crate::lexicon::Scratch::new();
+            let reading = crate::lexicon::read_text(text, &mut scratch);
+            assert!(reading.form_only.has(product), "{text:?}");
+        }
+        for form in [
+            "provoleta",
+            "chivitos",
+            "Cullen Skink",
+            "bebinca",
+            "pastel de choclo",
+        ] {
+            assert!(is_recipe_of_the_product(form), "{form:?}");
+        }
+        for plant in [
+            "masa made with grasa vegetal",
+            "bajo en grasa, sin azúcar",
+            "empanadas con pino de soja",
+            "battered brinjal fried in mustard oil, with kasundi",
+            "champignons, thyme",
+            "congee with mushroom floss",
+        ] {
+            assert!(
+                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{plant:?}"
+            );
         }
     }
 

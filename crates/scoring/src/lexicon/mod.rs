@@ -4746,7 +4746,7 @@ mod tests {
         let (patterns, _) = lexicon_patterns();
         assert!(states > patterns.len(), "{states} states");
         assert!(
-            trie.cells.len() * std::mem::size_of::<Cell>() <= 320 * 1024,
+            trie.cells.len() * std::mem::size_of::<Cell>() <= 384 * 1024,
             "{} cells for {states} states",
             trie.cells.len()
         );
