@@ -3476,6 +3476,9 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
+    // New Orleans' Monday red beans simmer with the Sunday ham bone and
+    // sausage.
+    ("red beans", SignalSet::of(&[S::Meat, S::Pork])),
 ];
 
 /// Classics whose own recipe is tofu with meat or fish: their tofu is
@@ -3544,6 +3547,7 @@ fn vouch_past_its_key(description: &str) -> Vouch {
     let recipe =
         VOUCHES.iter().any(|vouch| lower.contains(vouch))
             || names_a_way_of_making_it(description)
+            || made_as_someone_made_it(&lower)
             || ["traditional", "classic", "original", "authentic"]
                 .iter()
                 .any(|kind| {
@@ -3560,6 +3564,22 @@ fn vouch_past_its_key(description: &str) -> Vouch {
     } else {
         Vouch::None
     }
+}
+
+/// Whether a (lower-cased) description says the dish is made as someone
+/// made it: "just as Leah Chase made it", "just as the abuela makes them".
+fn made_as_someone_made_it(lower: &str) -> bool {
+    const MAKING: &[&str] = &["made", "makes", "make", "did", "does", "cooked", "cooks"];
+    lower.match_indices("just as ").any(|(at, lead)| {
+        let rest = &lower[at + lead.len()..];
+        let clause = rest.split([',', ';', '.', ':']).next().unwrap_or(rest);
+        let mut previous = "";
+        words(clause).take(6).any(|word| {
+            let made = matches!(word, "it" | "them") && MAKING.contains(&previous);
+            previous = word;
+            made
+        })
+    })
 }
 
 /// Whether a description vouches for every part of the classic but the
@@ -3681,7 +3701,7 @@ fn names_a_regional_classic(description: &str) -> bool {
 pub(crate) const VOUCH_KEYS: &[&str] = &[
     "shortcuts", "since", "nothing", "usual", "way", "served", "original", "book",
     "exactly", "should", "like", "recipe", "down", "traditional", "ingredient", "swap",
-    "untouched", "classic", "style",
+    "untouched", "classic", "style", "just",
 ];
 
 /// Whether a tag's key says its value is what the food is made with
@@ -6638,6 +6658,20 @@ mod tests {
         assert_eq!(
             Vouch::Recipe,
             vouch_for_the_classic(
+                "nine greens, the Holy Thursday gumbo just as Leah Chase made it"
+            )
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic("just as the abuela makes them")
+        );
+        assert_ne!(
+            Vouch::Recipe,
+            vouch_for_the_classic("just as good as it looks, made it to order")
+        );
+        assert_eq!(
+            Vouch::Recipe,
+            vouch_for_the_classic(
                 "littlenecks on the half shell, broiled the classic Rhode Island way  $14"
             )
         );
@@ -6684,6 +6718,7 @@ mod tests {
         assert!(classic_recipe_holds("Smoked Tofu Croissant").has(S::Dairy));
         assert!(classic_recipe_holds("Mapo Tofu").has(S::Meat));
         assert!(classic_recipe_holds("Nonna's Lasagna").has(S::Meat));
+        assert!(classic_recipe_holds("Red Beans & Rice").has(S::Pork));
         assert!(classic_recipe_holds("Tom Kha").has(S::Fish));
         assert!(classic_recipe_holds("Phoenix Bowl").is_empty());
         assert!(classic_recipe_holds("Clams Casino (6)").has(S::Pork));

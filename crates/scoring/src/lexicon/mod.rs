@@ -672,6 +672,28 @@ struct SentenceState {
 /// ends on a word boundary.
 ///
 /// It lists the text's sentence breaks in `scratch.breaks` on the way.
+/// The text with its Latin-1 capitals ("É", "Ñ", "Ü") in lower case, if
+/// it has any. Each is two bytes either way, so every byte offset of the
+/// folded text is the text's.
+fn fold_latin_capitals(text: &str) -> Option<String> {
+    if text.is_ascii() {
+        return None;
+    }
+    // U+00C0..=U+00DE but U+00D7 ("×"): 0xC3 then 0x80..=0x9E; the small
+    // letter is 0x20 above.
+    let is_capital = |pair: &[u8]| pair[0] == 0xC3 && matches!(pair[1], 0x80..=0x96 | 0x98..=0x9E);
+    if !text.as_bytes().windows(2).any(is_capital) {
+        return None;
+    }
+    let mut bytes = text.as_bytes().to_vec();
+    for at in 1..bytes.len() {
+        if is_capital(&bytes[at - 1..=at]) {
+            bytes[at] += 0x20;
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
 fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
     let bytes = text.as_bytes();
     let mut at = 0usize;
@@ -859,7 +881,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let Some(trie) = lexicon.trie.as_ref() else {
         return TextReading::default();
     };
-    find_phrases(trie, text, scratch);
+    // The trie folds the case of ASCII letters only: a chalkboard's
+    // accented capitals ("CONSOMÉ", "JALAPEÑO") are walked folded.
+    match fold_latin_capitals(text) {
+        Some(folded) => find_phrases(trie, &folded, scratch),
+        None => find_phrases(trie, text, scratch),
+    }
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -4733,6 +4760,22 @@ mod tests {
         assert!(claims > 50);
         assert!(claim_at_start("Vegan Ramen").is_some());
         assert!(claim_at_start("Classic burger").is_none());
+    }
+
+    #[test]
+    fn accented_capitals_read_as_their_small_letters() {
+        let mut scratch = Scratch::new();
+        assert!(
+            read_text("ALL TACOS DIPPED IN OUR ONE CONSOMÉ", &mut scratch)
+                .signals
+                .has(S::Meat)
+        );
+        assert_eq!(
+            fold_latin_capitals("CONSOMÉ × 2, JALAPEÑO").as_deref(),
+            Some("CONSOMé × 2, JALAPEñO")
+        );
+        assert_eq!(fold_latin_capitals("consomé"), None);
+        assert_eq!(fold_latin_capitals("tofu"), None);
     }
 
     #[test]
