@@ -126,7 +126,8 @@ fn is_one_of(word: &str, list: &[&str]) -> bool {
 /// The group starts with a word of addition ("add chicken +$3", "extra
 /// cheese $1", "optional: ...").
 fn opens_with_addition(group: &str) -> bool {
-    let mut group_words = words(group);
+    // "(+$3 add grilled chicken, optional)": its price may come first.
+    let mut group_words = words(group).skip_while(|w| !w.contains(char::is_alphabetic));
     let first = group_words.next();
     // "add-on", "add on" read as "add" then "on".
     first.is_some_and(|w| is_one_of(w, ADDITION_WORDS))
@@ -155,6 +156,9 @@ fn every_offer_priced(list: &str) -> bool {
         .split(|c| OFFER_SEPARATORS.contains(&c))
         .flat_map(|part| part.split(" or "))
         .filter(|offer| offer.chars().any(char::is_alphanumeric))
+        // "(+$3 add grilled chicken, optional)": a word of addition alone
+        // is no offer.
+        .filter(|offer| !words(offer).all(|w| is_one_of(w, ADDITION_WORDS)))
         .peekable();
     offers.peek().is_some() && offers.all(has_price)
 }
@@ -263,6 +267,10 @@ mod tests {
             (
                 "rice noodles, peanuts (add chicken +$3.50). Spicy.",
                 "rice noodles, peanuts . Spicy.",
+            ),
+            (
+                "rice, greens, tahini (+$3 add grilled chicken, optional)",
+                "rice, greens, tahini",
             ),
             // One price closing the list prices every offer.
             (

@@ -1689,6 +1689,17 @@ impl<'r> Extractor<'r> {
             }
             None => TextReading::default(),
         };
+        // "$2 extra without cheese", "(vegan broth +$2)", "sub Daiya +$1":
+        // a priced option in the description that takes off an animal
+        // product or offers its plant version says the dish as it comes
+        // holds the product, as a modifier line under it does.
+        if printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+            && description_text
+                .as_deref()
+                .is_some_and(|d| self.offers_a_priced_plant_make(d))
+        {
+            cautions = ANIMAL;
+        }
         self.scratch.menu_text = false;
         // What the item's animal words mean once each is read in context.
         // Under a printed vegan label, or in a place whose own statement
@@ -2331,6 +2342,26 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
+    }
+
+    /// Whether a labelled dish's description prices an option that takes
+    /// an animal product off ("$2 extra without cheese") or offers a plant
+    /// version of one in its place ("(vegan broth +$2)", "sub Daiya +$1"):
+    /// the dish as it comes holds the product.
+    fn offers_a_priced_plant_make(&mut self, description: &str) -> bool {
+        if !description.contains(['$', '€', '£', '+']) {
+            return false;
+        }
+        priced_options(description).any(|option| {
+            read_text(option, &mut self.scratch);
+            let adds = adds_to_the_dish(option);
+            (!adds && offers_meat_free_version(option))
+                || self
+                    .scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.named.any(ANIMAL) && m.signals.is_empty() && (m.denied || !adds))
+        })
     }
 
     /// What the menu lines `targets` hold that a dish pointing at them with
@@ -3848,6 +3879,34 @@ fn offers_meat_free_version(line: &str) -> bool {
         }
     }
     false
+}
+
+/// The parts of a description a priced option may fill: "$11 · $2 extra
+/// without cheese · chips", "$14 (vegan broth +$2) - noodles".
+fn priced_options(description: &str) -> impl Iterator<Item = &str> {
+    description
+        .split(['·', '•', '|', '(', ')', ';', ',', '\n'])
+        .flat_map(|part| part.split(" - "))
+        .filter(|part| {
+            // A price above the dish's own: "+$2", "$2 extra" ("flour + 3
+            // flax eggs" and the dish's "$15" are none).
+            let extra = words(part).any(|w| is_one_of(w, &["extra", "more", "upcharge"]));
+            part.split_whitespace().any(|word| {
+                let price = word.trim_start_matches('+');
+                (word.starts_with('+') || (extra && price.starts_with(['$', '€', '£'])))
+                    && crate::pasted::is_price(price)
+            })
+        })
+}
+
+/// Whether a priced option adds to the dish ("add grilled chicken +$3",
+/// "extra vegan cheese $1") rather than changing what it comes with.
+fn adds_to_the_dish(option: &str) -> bool {
+    const ADDING: &[&str] = &[
+        "add", "adds", "extra", "side", "topping", "toppings", "plus", "optional",
+    ];
+    const CHANGING: &[&str] = &["sub", "swap", "substitute", "instead", "upgrade", "make"];
+    words(option).any(|w| is_one_of(w, ADDING)) && !words(option).any(|w| is_one_of(w, CHANGING))
 }
 
 /// What a modifier line's description says after its price: "" for a
@@ -5686,6 +5745,32 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_priced_option_taking_off_a_product_or_offering_its_plant_make_says_the_default() {
+        let cautions = |description: &str| {
+            menu_evidence(&[("Vegan Plate", description, &["vegan"])])[0]
+                .cautions
+                .intersection(ANIMAL)
+        };
+        for description in [
+            "$11 · $2 extra without cheese · chips, beans, pico",
+            "$14 (vegan broth +$2) - rice noodles, tofu, herbs",
+            "rice, beans; make it egg-free +$1",
+        ] {
+            assert!(!cautions(description).is_empty(), "{description}");
+        }
+        for description in [
+            "rice, greens, tahini (+$3 add grilled chicken, optional)",
+            "fried seitan, slaw, on a vegan pretzel bun  $15",
+            "grated zucchini, flour + 3 flax 'eggs' per batch",
+            "seasonal plates; optional drink pairing +$45, vegan wines only",
+            "tofu, rice (add vegan cheese +$1)",
+            "$1 extra without onions",
+        ] {
+            assert!(cautions(description).is_empty(), "{description}");
+        }
     }
 
     #[test]
