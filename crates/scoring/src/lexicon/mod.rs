@@ -2361,7 +2361,7 @@ const CONTACT_WORDS: &[&str] = &[
 /// with dried shrimp" is an ingredient again.
 /// Whether the words right after a food say the dish is cooked in what
 /// that food gives off: ", in its fat", "in their juices", "in the
-/// drippings".
+/// drippings", "'for the fond'" (the browned bits left in the pot).
 fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
     const GIVEN_OFF: &[&str] = &[
         "fat",
@@ -2373,6 +2373,7 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
         "oil",
         "lard",
         "renderings",
+        "fond",
     ];
     // The food may take a word more ("the pork mandu, in its fat").
     const REACH_WORDS: usize = 2;
@@ -2385,13 +2386,15 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
     if words(&rest[..clause_end]).count() > REACH_WORDS {
         return false;
     }
-    let after = rest[clause_end..].trim_start_matches([',', ' ', '-']);
+    let after = rest[clause_end..].trim_start_matches([',', ' ', '-', '\'', '"', '‘', '“']);
     let mut next = words(after);
-    next.next().is_some_and(|w| w.eq_ignore_ascii_case("in"))
+    next.next().is_some_and(|w| is_one_of(w, &["in", "for"]))
         && next
             .next()
             .is_some_and(|w| is_one_of(w, &["its", "their", "the"]))
-        && next.next().is_some_and(|w| is_one_of(w, GIVEN_OFF))
+        && next
+            .next()
+            .is_some_and(|w| is_one_of(w.trim_end_matches(['\'', '’']), GIVEN_OFF))
 }
 
 /// Whether the shared equipment ending at `shared_end` is a pot and its
@@ -4437,6 +4440,11 @@ mod tests {
         let text = "The pan-fried ones go in the same pan as the pork mandu, in its fat.";
         assert!(signals(text).has(S::Pork), "{:?}", signals(text));
         let text = "The pan-fried ones go in the same pan as the pork mandu.";
+        assert!(!signals(text).has(S::Pork), "{:?}", signals(text));
+        let text =
+            "They brown the veggie one in the same pot after the andouille batch, 'for the fond'.";
+        assert!(signals(text).has(S::Pork), "{:?}", signals(text));
+        let text = "They brown the veggie one in the same pot after the andouille batch.";
         assert!(!signals(text).has(S::Pork), "{:?}", signals(text));
     }
 
