@@ -45,7 +45,7 @@ const HEADING_WORDS_MAX: usize = 4;
 
 /// Whether `bytes` hold "$" or "+", and whether they hold a byte outside
 /// ASCII, eight bytes at a time.
-fn dollar_plus_or_non_ascii(bytes: &[u8]) -> (bool, bool) {
+pub(crate) fn dollar_plus_or_non_ascii(bytes: &[u8]) -> (bool, bool) {
     use crate::swar::{HIGH, bytes_equal, word_of};
     let mut marks = 0;
     let mut high = 0;

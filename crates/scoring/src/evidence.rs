@@ -1693,7 +1693,12 @@ impl<'r> Extractor<'r> {
         // a priced option in the description that takes off an animal
         // product or offers its plant version says the dish as it comes
         // holds the product, as a modifier line under it does.
-        if printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
+        // (A description whose words show no price mark offers none.)
+        let description_priced = line_words
+            .description
+            .is_none_or(|words| !words.printed_as_read || !words.no_price_mark);
+        if description_priced
+            && printed.any(crate::lexicon::MEAT_FREE_CLAIMS)
             && description_text
                 .as_deref()
                 .is_some_and(|d| self.offers_a_priced_plant_make(d))
@@ -2349,10 +2354,15 @@ impl<'r> Extractor<'r> {
     /// version of one in its place ("(vegan broth +$2)", "sub Daiya +$1"):
     /// the dish as it comes holds the product.
     fn offers_a_priced_plant_make(&mut self, description: &str) -> bool {
-        if !description.contains(['$', '€', '£', '+']) {
+        let (dollar_or_plus, non_ascii) =
+            crate::addons::dollar_plus_or_non_ascii(description.as_bytes());
+        if !(dollar_or_plus || (non_ascii && description.contains(['€', '£']))) {
             return false;
         }
         priced_options(description).any(|option| {
+            if !changes_or_makes_free(option) {
+                return false;
+            }
             read_text(option, &mut self.scratch);
             let adds = adds_to_the_dish(option);
             (!adds && offers_meat_free_version(option))
@@ -3897,6 +3907,21 @@ fn priced_options(description: &str) -> impl Iterator<Item = &str> {
                     && crate::pasted::is_price(price)
             })
         })
+}
+
+/// Whether a priced option's words may take a product off, swap one or
+/// name a plant make ("without", "sub", "vegan", "oat"): only such an
+/// option is read.
+fn changes_or_makes_free(option: &str) -> bool {
+    #[rustfmt::skip]
+    const WORDS: &[&str] = &[
+        "without", "no", "hold", "minus", "skip", "sans", "sub", "swap", "substitute", "instead",
+        "make", "upgrade", "vegan", "veggie", "vegetarian", "plant", "meatless", "vegetable",
+        "free", "oat", "soy", "almond", "coconut", "cashew",
+    ];
+    words(option)
+        .flat_map(|word| word.split('-'))
+        .any(|word| is_one_of(word, WORDS))
 }
 
 /// Whether a priced option adds to the dish ("add grilled chicken +$3",

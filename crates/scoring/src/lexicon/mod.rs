@@ -675,14 +675,24 @@ struct SentenceState {
 /// The text with its Latin-1 capitals ("É", "Ñ", "Ü") in lower case, if
 /// it has any. Each is two bytes either way, so every byte offset of the
 /// folded text is the text's.
+#[inline]
 fn fold_latin_capitals(text: &str) -> Option<String> {
+    // Most texts are ASCII (a check of eight bytes at a time).
     if text.is_ascii() {
         return None;
     }
+    fold_latin_capitals_outside_ascii(text)
+}
+
+#[cold]
+#[inline(never)]
+fn fold_latin_capitals_outside_ascii(text: &str) -> Option<String> {
     // U+00C0..=U+00DE but U+00D7 ("×"): 0xC3 then 0x80..=0x9E; the small
     // letter is 0x20 above.
     let is_capital = |pair: &[u8]| pair[0] == 0xC3 && matches!(pair[1], 0x80..=0x96 | 0x98..=0x9E);
-    if !text.as_bytes().windows(2).any(is_capital) {
+    let bytes = text.as_bytes();
+    let first = bytes.iter().position(|&b| b == 0xC3)?;
+    if !bytes[first..].windows(2).any(is_capital) {
         return None;
     }
     let mut bytes = text.as_bytes().to_vec();
@@ -883,10 +893,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     };
     // The trie folds the case of ASCII letters only: a chalkboard's
     // accented capitals ("CONSOMÉ", "JALAPEÑO") are walked folded.
-    match fold_latin_capitals(text) {
-        Some(folded) => find_phrases(trie, &folded, scratch),
-        None => find_phrases(trie, text, scratch),
-    }
+    let folded = fold_latin_capitals(text);
+    find_phrases(trie, folded.as_deref().unwrap_or(text), scratch);
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
