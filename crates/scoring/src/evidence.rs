@@ -4974,15 +4974,31 @@ fn name_claim(name: &str) -> SignalSet {
         .bytes()
         .rposition(|b| matches!(b, b' ' | b'(' | b'[' | b'-'))
         .map_or(0, |at| at + 1);
-    let last = closing.get(last_start..).and_then(|word| {
-        let word = word.trim_start_matches('\u{2013}');
-        crate::lexicon::claim_at_start(word)
-            .filter(|(end, _)| *end == word.len())
-            .map(|(_, claim)| claim)
-    });
+    let last = closing
+        .get(last_start..)
+        .and_then(|word| {
+            let word = word.trim_start_matches('\u{2013}');
+            crate::lexicon::claim_at_start(word)
+                .filter(|(end, _)| *end == word.len())
+                .map(|(_, claim)| claim)
+        })
+        .filter(|_| !offers_the_diet_on_request(&closing[..last_start]));
     first
         .unwrap_or(SignalSet::EMPTY)
         .union(last.unwrap_or(SignalSet::EMPTY))
+}
+
+/// Whether a name's words before a closing diet word offer the diet
+/// rather than claim it: "Pad See Ew (available vegan)", "Risotto (can be
+/// vegan)", "Curry (made vegan on request)" adapt a dish whose own words
+/// may hold the product.
+fn offers_the_diet_on_request(before: &str) -> bool {
+    const OFFERING: &[&str] = &["available", "be", "optionally", "make", "made", "request"];
+    before
+        .trim_end_matches([' ', '(', '[', '-'])
+        .rsplit([' ', '(', '['])
+        .next()
+        .is_some_and(|word| is_one_of(word, OFFERING))
 }
 
 /// Words a dish's initials skip ("VBB" for "Vegan Breakfast Burrito").
@@ -5770,6 +5786,16 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_diet_offered_after_a_name_claims_nothing() {
+        for name in ["Pad See Ew (available vegan)", "Risotto (can be vegan)"] {
+            assert!(!name_claim(name).has(S::VeganLabel), "{name}");
+        }
+        for name in ["Pad See Ew (vegan)", "Green Curry - Vegan", "Vegan Ramen"] {
+            assert!(!name_claim(name).is_empty(), "{name}");
+        }
     }
 
     #[test]
