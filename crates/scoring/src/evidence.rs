@@ -1779,6 +1779,7 @@ impl<'r> Extractor<'r> {
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
         };
+        let mut vegan_choice: Option<bool> = None;
         for (index, mention) in mentions.iter().enumerate() {
             let mut kept = mention.signals;
             let in_name = index < name_mentions;
@@ -1811,6 +1812,18 @@ impl<'r> Extractor<'r> {
             }
             if in_name {
                 kept.remove_all(described_plant);
+                // "Tofu / Chicken / Beef Stir-Fry" described "vegan with
+                // tofu": the meats are the other choices.
+                if printed.has(S::VeganLabel)
+                    && listed_as_a_choice(&name_text, mention.span)
+                    && *vegan_choice.get_or_insert_with(|| {
+                        description_text
+                            .as_deref()
+                            .is_some_and(|d| names_the_vegan_choice(&name_text, d))
+                    })
+                {
+                    kept.remove_all(FLESH_SIGNALS);
+                }
             } else if index < described_end
                 && description_text.as_deref().is_some_and(|description| {
                     explained_by_plant_version(
@@ -4988,6 +5001,32 @@ fn name_claim(name: &str) -> SignalSet {
         .union(last.unwrap_or(SignalSet::EMPTY))
 }
 
+/// Whether the phrase at `span` of a name is one of a slash list of
+/// choices ("Tofu / Chicken / Beef Stir-Fry").
+fn listed_as_a_choice(name: &str, span: (usize, usize)) -> bool {
+    let before = name.get(..span.0).unwrap_or("").trim_end();
+    let after = name.get(span.1..).unwrap_or("").trim_start();
+    before.ends_with('/') || after.starts_with('/')
+}
+
+/// Whether a description says which of its name's slash-listed choices is
+/// the vegan make: "vegan with tofu" under "Tofu / Chicken / Beef
+/// Stir-Fry", a plant protein the list holds.
+fn names_the_vegan_choice(name: &str, description: &str) -> bool {
+    let lower = description.to_lowercase();
+    let name = name.to_lowercase();
+    lower.match_indices("vegan with ").any(|(at, lead)| {
+        words(&lower[at + lead.len()..])
+            .next()
+            .is_some_and(|choice| {
+                crate::reference::names_a_plant_protein(choice)
+                    && name
+                        .split('/')
+                        .any(|listed| words(listed).any(|w| w == choice))
+            })
+    })
+}
+
 /// Whether a name's words before a closing diet word offer the diet
 /// rather than claim it: "Pad See Ew (available vegan)", "Risotto (can be
 /// vegan)", "Curry (made vegan on request)" adapt a dish whose own words
@@ -5786,6 +5825,36 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_vegan_choice_of_a_slash_list_leaves_the_other_choices_out() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(
+            animal(
+                "Tofu / Chicken / Beef Stir-Fry",
+                "$13 - vegan with tofu - broccoli, snap peas"
+            )
+            .is_empty()
+        );
+        assert!(
+            !animal(
+                "Chicken / Beef / Shrimp Pad Thai",
+                "rice noodles, tamarind, peanuts - vegan"
+            )
+            .is_empty()
+        );
+        assert!(
+            !animal(
+                "Tofu / Chicken Stir-Fry",
+                "vegan with tofu, fish sauce, broccoli"
+            )
+            .is_empty()
+        );
     }
 
     #[test]
