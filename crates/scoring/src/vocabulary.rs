@@ -1950,6 +1950,12 @@ pub(crate) const DAIRY_KITCHENS_42: &[&str] = &[
     "koumiss", "orkney", "orkney cheddar", "lurpak",
 ];
 
+/// Monterey Jack by its menu shorthand: "comes w/ Jack", "colby jack".
+#[rustfmt::skip]
+pub(crate) const DAIRY_SHORTHAND_42: &[&str] = &[
+    "w/ jack", "w/jack", "with jack", "jack cheese", "colby jack", "colby-jack",
+];
+
 /// Dish forms whose recipe is the product: provoleta (a grilled
 /// provolone), champ (mash with milk and a well of butter), pulissery
 /// (a curd curry), cranachan (cream and honey), stovies and skirlie
@@ -2097,6 +2103,7 @@ mod tests {
         FISH_KITCHENS_42,
         SHELLFISH_KITCHENS_42,
         DAIRY_KITCHENS_42,
+        DAIRY_SHORTHAND_42,
         FORMS_DAIRY_42,
         FORMS_DAIRY_HONEY_42,
         FORMS_MEAT_42,
@@ -2635,6 +2642,7 @@ mod tests {
                 S::Dairy,
             ),
             ("sourdough and rye, jams, Lurpak portions", S::Dairy),
+            ("beans, rice, salsa (comes w/ Jack)", S::Dairy),
         ]);
         // Dish forms whose recipe is the product, read as forms.
         for (text, product) in [
@@ -2669,6 +2677,7 @@ mod tests {
             "battered brinjal fried in mustard oil, with kasundi",
             "champignons, thyme",
             "congee with mushroom floss",
+            "tacos with jackfruit carnitas",
         ] {
             assert!(
                 read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),

@@ -869,6 +869,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_42),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_42),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_42),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_SHORTHAND_42),
     dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY_42),
     dish_form(&[S::Dairy, S::Honey], crate::vocabulary::FORMS_DAIRY_HONEY_42),
     dish_form(&[S::Meat], crate::vocabulary::FORMS_MEAT_42),
