@@ -3292,16 +3292,23 @@ fn names_a_plant_make(text: &str) -> bool {
     // ("manteiga vegetal", "leche de avena"). Not "coco": coconut is in
     // the classic recipe of many of these sweets (a quindim's yolks).
     const MAKES: &[&str] = &[
-        "oat", "coconut", "soy", "soya", "cashew", "almond", "eggless", "soja", "avena", "aveia",
-        "almendra", "amêndoa", "amendoa", "anacardo", "caju", "vegetal",
+        "oat", "soy", "soya", "cashew", "almond", "eggless", "soja", "avena", "aveia", "almendra",
+        "amêndoa", "amendoa", "anacardo", "caju", "vegetal",
     ];
     const FREED: &[&str] = &[
         "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard",
     ];
+    // Coconut alone is in the classic recipe of many of them (bebinca's
+    // layers, a pulissery's ground coconut): only what it is made into is
+    // a plant make ("coconut milk", "coconut yogurt").
+    const MADE_OF_COCONUT: &[&str] = &[
+        "milk", "cream", "yogurt", "yoghurt", "butter", "oil", "curd", "kefir", "whip",
+    ];
     let mut previous = "";
     words(text).any(|word| {
         let make = is_one_of(word, MAKES)
-            || (word.eq_ignore_ascii_case("free") && is_one_of(previous, FREED));
+            || (word.eq_ignore_ascii_case("free") && is_one_of(previous, FREED))
+            || (previous.eq_ignore_ascii_case("coconut") && is_one_of(word, MADE_OF_COCONUT));
         previous = word;
         make
     })
@@ -5917,9 +5924,23 @@ mod tests {
                 "{name}: {description}"
             );
         }
+        for (name, description, product) in [
+            ("Bebinca", "Goan layered coconut cake, slow-baked", S::Egg),
+            (
+                "Pineapple Pulissery",
+                "pineapple, turmeric, ground coconut",
+                S::Dairy,
+            ),
+        ] {
+            assert!(
+                animal(name, description).has(product),
+                "{name}: {description}"
+            );
+        }
         for (name, description) in [
             ("Kaiserschmarrn", "oat milk batter, plum compote"),
             ("Syrniki", "tofu and semolina pancakes"),
+            ("Bebinca", "layered cake of coconut milk and flax"),
             (
                 "Brigadeiro Vegano",
                 "leite condensado de coco, cacau, manteiga vegetal",
