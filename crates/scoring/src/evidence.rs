@@ -1693,8 +1693,10 @@ impl<'r> Extractor<'r> {
         // where the dish's own words name a plant make ("silken tofu
         // custard", "no pork", "sin manteca") or the restaurant's
         // statements explain it. Asked only of such a form.
-        let plant_make_named = || {
-            !described_plant.is_empty()
+        // A plant version of another product ("honey-free date syrup" on a
+        // crêpe of egg and milk) names no make of the form's own product.
+        let plant_make_named = |named: SignalSet| {
+            described_plant.any(named)
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
@@ -1714,7 +1716,7 @@ impl<'r> Extractor<'r> {
                 && name_text
                     .get(mention.span.0..mention.span.1)
                     .is_some_and(recipe_is_the_product)
-                && !plant_make_named()
+                && !plant_make_named(mention.named.intersection(ANIMAL))
                 && !self.explained.contains(&mention.pattern)
             {
                 animal = animal.union(mention.named);
@@ -3199,6 +3201,14 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
+    // Sri Lanka's coconut and onion sambols are pounded with Maldive fish;
+    // refried beans are fried in lard; Nigerian moi moi holds egg and fish.
+    ("pol sambol", SignalSet::of(&[S::Fish])),
+    ("seeni sambol", SignalSet::of(&[S::Fish])),
+    ("refried beans", SignalSet::of(&[S::Meat, S::Pork])),
+    ("frijoles refritos", SignalSet::of(&[S::Meat, S::Pork])),
+    ("moi moi", SignalSet::of(&[S::Egg, S::Fish])),
+    ("moin moin", SignalSet::of(&[S::Egg, S::Fish])),
 ];
 
 /// Classics whose own recipe is tofu with meat or fish: their tofu is
@@ -3264,18 +3274,23 @@ fn vouch_past_its_key(description: &str) -> Vouch {
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
     let lower = description.to_lowercase();
-    let recipe =
-        VOUCHES.iter().any(|vouch| lower.contains(vouch))
-            || names_a_way_of_making_it(description)
-            || ["traditional", "classic", "original", "authentic"]
-                .iter()
-                .any(|kind| {
-                    lower.match_indices(kind).any(|(at, _)| {
-                        lower[at..].split_whitespace().skip(1).take(3).any(|word| {
+    let recipe = VOUCHES.iter().any(|vouch| lower.contains(vouch))
+        || names_a_way_of_making_it(description)
+        || ["traditional", "classic", "original", "authentic", "old"]
+            .iter()
+            .any(|kind| {
+                lower.match_indices(kind).any(|(at, _)| {
+                    // "old" only as a word of its own, not "cold" or "bold".
+                    let after = lower[at + kind.len()..].chars().next();
+                    let word_of_its_own = *kind != "old"
+                        || (!lower[..at].ends_with(char::is_alphanumeric)
+                            && !after.is_some_and(char::is_alphanumeric));
+                    word_of_its_own
+                        && lower[at..].split_whitespace().skip(1).take(3).any(|word| {
                             word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe"
                         })
-                    })
-                });
+                })
+            });
     if recipe {
         Vouch::Recipe
     } else if names_a_regional_classic(description) {
@@ -5177,6 +5192,62 @@ mod tests {
         }
         // A waffle cone in the description is the classic one.
         assert!(animal("Limone in Cono", "lemon sorbetto in our waffle cone").has(S::Egg));
+    }
+
+    #[test]
+    fn round_41_dishes_whose_recipe_is_the_product_need_their_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for (name, description, product) in [
+            ("Malawah", "Somali sweet crêpe, cardamom", S::Egg),
+            (
+                "Salade Lyonnaise",
+                "frisée, garlic croûtons, warm vinaigrette",
+                S::Pork,
+            ),
+            (
+                "Pommes Sarladaises",
+                "potatoes sautéed with garlic",
+                S::Meat,
+            ),
+            (
+                "Patatas a la Riojana",
+                "potatoes stewed with pimentón",
+                S::Pork,
+            ),
+            // A plant version of another product names no make of the
+            // crêpe's own egg and milk.
+            ("Malawah", "sweet crêpe with honey-free date syrup", S::Egg),
+        ] {
+            assert!(
+                animal(name, description).has(product),
+                "{name}: {description}"
+            );
+        }
+        for (name, description) in [
+            ("Malawah", "eggless crêpe, oat milk batter, cardamom"),
+            ("Pommes Sarladaises", "sautéed in olive oil, not duck fat"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // The classics of these kitchens, where the description vouches
+        // for the classic recipe; their plant makes are common otherwise.
+        assert!(animal("Pol Sambol", "coconut, chili, pounded the traditional way").has(S::Fish));
+        assert!(animal("Seeni Sambol", "onion relish, the old Colombo recipe").has(S::Fish));
+        assert!(animal("Refried Beans", "pinto beans, refried the traditional way").has(S::Pork));
+        assert!(animal("Pol Sambol", "fresh coconut, red chili, lime").is_empty());
+        assert!(animal("Refried Beans", "pinto beans, cumin, sunflower oil").is_empty());
+        assert_eq!(vouch_for_the_classic("a cold brew recipe"), Vouch::None);
+        assert_eq!(
+            vouch_for_the_classic("our old family recipe"),
+            Vouch::Recipe
+        );
     }
 
     #[test]
