@@ -4078,6 +4078,11 @@ fn shows_cholesterol(text: &str) -> bool {
 /// the description's mentions after it.
 fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Mention]) -> bool {
     let named = mention.named.intersection(ANIMAL);
+    if named == SignalSet::of(&[S::Dairy])
+        && recipe_opens_with_plant_milk(description, mention.span.1, later)
+    {
+        return true;
+    }
     let Some(next) = later.first() else {
         return false;
     };
@@ -4099,6 +4104,29 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
         && next.signals.is_empty()
         && !named.is_empty()
         && next.named.intersection(named) == named
+}
+
+/// "sauce au poivre (cashew cream, cognac, green peppercorn)": a food of
+/// milk or cream, at `end`, followed at once by its recipe in parentheses
+/// whose first item is a plant make ("cashew cream", "oat milk": plant
+/// words the lexicon reads as no mention) and which names no animal
+/// product. Only for dairy: the plant makes replace milk, cream and
+/// butter, not egg or meat.
+fn recipe_opens_with_plant_milk(description: &str, end: usize, later: &[Mention]) -> bool {
+    let after = description.get(end..).unwrap_or("");
+    let Some(inside) = after.trim_start().strip_prefix('(') else {
+        return false;
+    };
+    let Some(close) = inside.find(')') else {
+        return false;
+    };
+    let inside_start = end + (after.len() - inside.len());
+    let inside_end = inside_start + close;
+    let first_item = inside[..close].split([',', ';']).next().unwrap_or("");
+    names_a_plant_make(first_item)
+        && !later
+            .iter()
+            .any(|m| m.span.0 < inside_end && m.span.1 > inside_start && !m.signals.is_empty())
 }
 
 /// The sentence (as a byte range) in which a diner writes a diet word in
@@ -5248,6 +5276,29 @@ mod tests {
             vouch_for_the_classic("our old family recipe"),
             Vouch::Recipe
         );
+    }
+
+    #[test]
+    fn a_dairy_food_followed_by_its_plant_recipe_is_the_plant_version() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Celeriac Steak", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(
+            animal("frites, sauce au poivre (cashew cream, cognac, green peppercorn)").is_empty()
+        );
+        assert!(animal("frites, sauce au poivre (oat cream; brandy)").is_empty());
+        // An animal product inside the recipe, a recipe that opens with
+        // no plant make, or none at all, leave the classic.
+        for description in [
+            "frites, sauce au poivre (cashew cream, parmesan)",
+            "frites, sauce au poivre (cognac, cream)",
+            "frites, sauce au poivre, cashew cream",
+            "frites, sauce au poivre (cashew cream",
+        ] {
+            assert!(animal(description).has(S::Dairy), "{description}");
+        }
     }
 
     #[test]
