@@ -4108,10 +4108,11 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
 
 /// "sauce au poivre (cashew cream, cognac, green peppercorn)": a food of
 /// milk or cream, at `end`, followed at once by its recipe in parentheses
-/// whose first item is a plant make ("cashew cream", "oat milk": plant
-/// words the lexicon reads as no mention) and which names no animal
-/// product. Only for dairy: the plant makes replace milk, cream and
-/// butter, not egg or meat.
+/// whose first item is a plant make of a dairy food ("cashew cream", "oat
+/// milk": plant words the lexicon reads as no mention) and which names no
+/// animal product. Only for dairy: the plant makes replace milk, cream and
+/// butter, not egg or meat; and only a make of a dairy food, as "cheese
+/// board (coconut crackers, grapes)" gives no recipe of its cheese.
 fn recipe_opens_with_plant_milk(description: &str, end: usize, later: &[Mention]) -> bool {
     let after = description.get(end..).unwrap_or("");
     let Some(inside) = after.trim_start().strip_prefix('(') else {
@@ -4123,7 +4124,12 @@ fn recipe_opens_with_plant_milk(description: &str, end: usize, later: &[Mention]
     let inside_start = end + (after.len() - inside.len());
     let inside_end = inside_start + close;
     let first_item = inside[..close].split([',', ';']).next().unwrap_or("");
+    const DAIRY_FOODS: &[&str] = &[
+        "milk", "mylk", "cream", "butter", "yogurt", "yoghurt", "cheese", "creamer", "curd",
+        "curds",
+    ];
     names_a_plant_make(first_item)
+        && words(first_item).any(|word| is_one_of(word, DAIRY_FOODS))
         && !later
             .iter()
             .any(|m| m.span.0 < inside_end && m.span.1 > inside_start && !m.signals.is_empty())
@@ -5296,6 +5302,7 @@ mod tests {
             "frites, sauce au poivre (cognac, cream)",
             "frites, sauce au poivre, cashew cream",
             "frites, sauce au poivre (cashew cream",
+            "cheese board (coconut crackers, grapes)",
         ] {
             assert!(animal(description).has(S::Dairy), "{description}");
         }
