@@ -3276,7 +3276,9 @@ fn vouch_past_its_key(description: &str) -> Vouch {
     let lower = description.to_lowercase();
     let recipe = VOUCHES.iter().any(|vouch| lower.contains(vouch))
         || names_a_way_of_making_it(description)
-        || ["traditional", "classic", "original", "authentic", "old"]
+        // Each kind of recipe is said with the word "recipe" after it.
+        || (lower.contains("recipe")
+            && ["traditional", "classic", "original", "authentic", "old"]
             .iter()
             .any(|kind| {
                 lower.match_indices(kind).any(|(at, _)| {
@@ -3290,7 +3292,7 @@ fn vouch_past_its_key(description: &str) -> Vouch {
                             word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe"
                         })
                 })
-            });
+            }));
     if recipe {
         Vouch::Recipe
     } else if names_a_regional_classic(description) {
@@ -4115,7 +4117,7 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
 /// board (coconut crackers, grapes)" gives no recipe of its cheese.
 fn recipe_opens_with_plant_milk(description: &str, end: usize, later: &[Mention]) -> bool {
     let after = description.get(end..).unwrap_or("");
-    let Some(inside) = after.trim_start().strip_prefix('(') else {
+    let Some(inside) = after.trim_start_matches(' ').strip_prefix('(') else {
         return false;
     };
     let Some(close) = inside.find(')') else {

@@ -1685,12 +1685,29 @@ pub(crate) const TRAPS_40: &[&str] = &[
 /// itself: a vegan label on its name alone does not say which make the
 /// kitchen serves. A plural is the same dish.
 pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
+    // Looked up in a set rather than compared with each listed form: the
+    // lists grow with every kitchen read, and a labelled dish's every form
+    // is asked. The listed forms are lowercase; the form is lowered (ASCII
+    // only, as compared before) in a buffer longer than any of them.
+    static FORMS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+        std::sync::LazyLock::new(|| {
+            RECIPE_IS_THE_PRODUCT
+                .iter()
+                .flat_map(|list| list.iter().copied())
+                .collect()
+        });
     let form = form.trim();
-    let singular = form.strip_suffix('s').unwrap_or(form);
-    RECIPE_IS_THE_PRODUCT
-        .iter()
-        .flat_map(|list| list.iter())
-        .any(|listed| listed.eq_ignore_ascii_case(form) || listed.eq_ignore_ascii_case(singular))
+    let mut buffer = [0u8; 64];
+    let Some(lower) = buffer.get_mut(..form.len()) else {
+        return false;
+    };
+    lower.copy_from_slice(form.as_bytes());
+    lower.make_ascii_lowercase();
+    let Ok(lower) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    let singular = lower.strip_suffix('s').unwrap_or(lower);
+    FORMS.contains(lower) || FORMS.contains(singular)
 }
 
 /// The dish forms whose recipe is the product, of rounds 39 to 41.
@@ -2167,6 +2184,21 @@ mod tests {
         for &(text, product) in cases {
             assert!(read(text).has(product), "{text:?}");
         }
+    }
+
+    #[test]
+    fn forms_whose_recipe_is_the_product_are_found_in_any_case_and_number() {
+        for form in RECIPE_IS_THE_PRODUCT.iter().flat_map(|list| list.iter()) {
+            assert!(
+                form.len() < 64,
+                "{form:?} is longer than the lookup's buffer"
+            );
+            assert!(is_recipe_of_the_product(form), "{form:?}");
+        }
+        assert!(is_recipe_of_the_product(" Salade Lyonnaise "));
+        assert!(is_recipe_of_the_product("MALAWAHS"));
+        assert!(!is_recipe_of_the_product("burger"));
+        assert!(!is_recipe_of_the_product(&"spätzle".repeat(20)));
     }
 
     #[test]
