@@ -2239,7 +2239,7 @@ mod tests {
         for plant in [
             "Texas Red grapefruit, mint, lime",
             "vegan dynamite sauce, scallion",
-            "ergo, we use oat milk",
+            "the menu is short, ergo the care",
             "an orange mimosa with brunch",
         ] {
             assert!(
