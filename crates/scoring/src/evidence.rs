@@ -1768,13 +1768,16 @@ impl<'r> Extractor<'r> {
         // where the dish's own words name a plant make ("silken tofu
         // custard", "no pork", "sin manteca") or the restaurant's
         // statements explain it. Asked only of such a form.
-        let plant_make_named = |form: &str| {
+        // A plant version of another product ("honey-free date syrup" on a
+        // crêpe of egg and milk) names no make of the form's own product.
+        let plant_make_named = |form: &str, named: SignalSet| {
+            let plant_version = described_plant.any(named);
             if product_is_the_broth(form) {
-                return !described_plant.is_empty()
+                return plant_version
                     || names_a_plant_broth(&name_text)
                     || description_text.as_deref().is_some_and(names_a_plant_broth);
             }
-            !described_plant.is_empty()
+            plant_version
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
@@ -1794,7 +1797,10 @@ impl<'r> Extractor<'r> {
                 && !mention.denied
                 && name_text
                     .get(mention.span.0..mention.span.1)
-                    .is_some_and(|form| recipe_is_the_product(form) && !plant_make_named(form))
+                    .is_some_and(|form| {
+                        recipe_is_the_product(form)
+                            && !plant_make_named(form, mention.named.intersection(ANIMAL))
+                    })
                 && !self.explained.contains(&mention.pattern)
             {
                 animal = animal.union(mention.named);
@@ -3537,6 +3543,14 @@ const CLASSICS: &[(&str, SignalSet)] = &[
     ("clams casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("clam casino", SignalSet::of(&[S::Meat, S::Pork])),
     ("oysters casino", SignalSet::of(&[S::Meat, S::Pork])),
+    // Sri Lanka's coconut and onion sambols are pounded with Maldive fish;
+    // refried beans are fried in lard; Nigerian moi moi holds egg and fish.
+    ("pol sambol", SignalSet::of(&[S::Fish])),
+    ("seeni sambol", SignalSet::of(&[S::Fish])),
+    ("refried beans", SignalSet::of(&[S::Meat, S::Pork])),
+    ("frijoles refritos", SignalSet::of(&[S::Meat, S::Pork])),
+    ("moi moi", SignalSet::of(&[S::Egg, S::Fish])),
+    ("moin moin", SignalSet::of(&[S::Egg, S::Fish])),
     // New Orleans' Monday red beans simmer with the Sunday ham bone and
     // sausage.
     ("red beans", SignalSet::of(&[S::Meat, S::Pork])),
@@ -3605,19 +3619,26 @@ fn vouch_past_its_key(description: &str) -> Vouch {
         "nothing changed but", "every ingredient of", "won't let you swap",
     ];
     let lower = description.to_lowercase();
-    let recipe =
-        VOUCHES.iter().any(|vouch| lower.contains(vouch))
-            || names_a_way_of_making_it(description)
-            || made_as_someone_made_it(&lower)
-            || ["traditional", "classic", "original", "authentic"]
-                .iter()
-                .any(|kind| {
-                    lower.match_indices(kind).any(|(at, _)| {
-                        lower[at..].split_whitespace().skip(1).take(3).any(|word| {
+    let recipe = VOUCHES.iter().any(|vouch| lower.contains(vouch))
+        || names_a_way_of_making_it(description)
+        || made_as_someone_made_it(&lower)
+        // Each kind of recipe is said with the word "recipe" after it.
+        || (lower.contains("recipe")
+            && ["traditional", "classic", "original", "authentic", "old"]
+            .iter()
+            .any(|kind| {
+                lower.match_indices(kind).any(|(at, _)| {
+                    // "old" only as a word of its own, not "cold" or "bold".
+                    let after = lower[at + kind.len()..].chars().next();
+                    let word_of_its_own = *kind != "old"
+                        || (!lower[..at].ends_with(char::is_alphanumeric)
+                            && !after.is_some_and(char::is_alphanumeric));
+                    word_of_its_own
+                        && lower[at..].split_whitespace().skip(1).take(3).any(|word| {
                             word.trim_matches(|c: char| !c.is_alphanumeric()) == "recipe"
                         })
-                    })
-                });
+                })
+            }));
     if recipe {
         Vouch::Recipe
     } else if names_a_regional_classic(description) {
@@ -4551,6 +4572,11 @@ fn shows_cholesterol(text: &str) -> bool {
 /// the description's mentions after it.
 fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Mention]) -> bool {
     let named = mention.named.intersection(ANIMAL);
+    if named == SignalSet::of(&[S::Dairy])
+        && recipe_opens_with_plant_milk(description, mention.span.1, later)
+    {
+        return true;
+    }
     let Some(next) = later.first() else {
         return false;
     };
@@ -4572,6 +4598,35 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
         && next.signals.is_empty()
         && !named.is_empty()
         && next.named.intersection(named) == named
+}
+
+/// "sauce au poivre (cashew cream, cognac, green peppercorn)": a food of
+/// milk or cream, at `end`, followed at once by its recipe in parentheses
+/// whose first item is a plant make of a dairy food ("cashew cream", "oat
+/// milk": plant words the lexicon reads as no mention) and which names no
+/// animal product. Only for dairy: the plant makes replace milk, cream and
+/// butter, not egg or meat; and only a make of a dairy food, as "cheese
+/// board (coconut crackers, grapes)" gives no recipe of its cheese.
+fn recipe_opens_with_plant_milk(description: &str, end: usize, later: &[Mention]) -> bool {
+    let after = description.get(end..).unwrap_or("");
+    let Some(inside) = after.trim_start_matches(' ').strip_prefix('(') else {
+        return false;
+    };
+    let Some(close) = inside.find(')') else {
+        return false;
+    };
+    let inside_start = end + (after.len() - inside.len());
+    let inside_end = inside_start + close;
+    let first_item = inside[..close].split([',', ';']).next().unwrap_or("");
+    const DAIRY_FOODS: &[&str] = &[
+        "milk", "mylk", "cream", "butter", "yogurt", "yoghurt", "cheese", "creamer", "curd",
+        "curds",
+    ];
+    names_a_plant_make(first_item)
+        && words(first_item).any(|word| is_one_of(word, DAIRY_FOODS))
+        && !later
+            .iter()
+            .any(|m| m.span.0 < inside_end && m.span.1 > inside_start && !m.signals.is_empty())
 }
 
 /// The sentence (as a byte range) in which a diner writes a diet word in
@@ -5953,6 +6008,86 @@ mod tests {
         }
         // A waffle cone in the description is the classic one.
         assert!(animal("Limone in Cono", "lemon sorbetto in our waffle cone").has(S::Egg));
+    }
+
+    #[test]
+    fn round_41_dishes_whose_recipe_is_the_product_need_their_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for (name, description, product) in [
+            ("Malawah", "Somali sweet crêpe, cardamom", S::Egg),
+            (
+                "Salade Lyonnaise",
+                "frisée, garlic croûtons, warm vinaigrette",
+                S::Pork,
+            ),
+            (
+                "Pommes Sarladaises",
+                "potatoes sautéed with garlic",
+                S::Meat,
+            ),
+            (
+                "Patatas a la Riojana",
+                "potatoes stewed with pimentón",
+                S::Pork,
+            ),
+            // A plant version of another product names no make of the
+            // crêpe's own egg and milk.
+            ("Malawah", "sweet crêpe with honey-free date syrup", S::Egg),
+        ] {
+            assert!(
+                animal(name, description).has(product),
+                "{name}: {description}"
+            );
+        }
+        for (name, description) in [
+            ("Malawah", "eggless crêpe, oat milk batter, cardamom"),
+            ("Pommes Sarladaises", "sautéed in olive oil, not duck fat"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // The classics of these kitchens, where the description vouches
+        // for the classic recipe; their plant makes are common otherwise.
+        assert!(animal("Pol Sambol", "coconut, chili, pounded the traditional way").has(S::Fish));
+        assert!(animal("Seeni Sambol", "onion relish, the old Colombo recipe").has(S::Fish));
+        assert!(animal("Refried Beans", "pinto beans, refried the traditional way").has(S::Pork));
+        assert!(animal("Pol Sambol", "fresh coconut, red chili, lime").is_empty());
+        assert!(animal("Refried Beans", "pinto beans, cumin, sunflower oil").is_empty());
+        assert_eq!(vouch_for_the_classic("a cold brew recipe"), Vouch::None);
+        assert_eq!(
+            vouch_for_the_classic("our old family recipe"),
+            Vouch::Recipe
+        );
+    }
+
+    #[test]
+    fn a_dairy_food_followed_by_its_plant_recipe_is_the_plant_version() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Celeriac Steak", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        assert!(
+            animal("frites, sauce au poivre (cashew cream, cognac, green peppercorn)").is_empty()
+        );
+        assert!(animal("frites, sauce au poivre (oat cream; brandy)").is_empty());
+        // An animal product inside the recipe, a recipe that opens with
+        // no plant make, or none at all, leave the classic.
+        for description in [
+            "frites, sauce au poivre (cashew cream, parmesan)",
+            "frites, sauce au poivre (cognac, cream)",
+            "frites, sauce au poivre, cashew cream",
+            "frites, sauce au poivre (cashew cream",
+            "cheese board (coconut crackers, grapes)",
+        ] {
+            assert!(animal(description).has(S::Dairy), "{description}");
+        }
     }
 
     #[test]

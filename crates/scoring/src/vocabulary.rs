@@ -1721,16 +1721,33 @@ pub(crate) const TRAPS_40: &[&str] = &[
 /// itself: a vegan label on its name alone does not say which make the
 /// kitchen serves. A plural is the same dish.
 pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
+    // Looked up in a set rather than compared with each listed form: the
+    // lists grow with every kitchen read, and a labelled dish's every form
+    // is asked. The listed forms are lowercase; the form is lowered (ASCII
+    // only, as compared before) in a buffer longer than any of them.
+    static FORMS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
+        std::sync::LazyLock::new(|| {
+            RECIPE_IS_THE_PRODUCT
+                .iter()
+                .chain(RECIPE_IS_THE_PRODUCT_42)
+                .flat_map(|list| list.iter().copied())
+                .collect()
+        });
     let form = form.trim();
-    let singular = form.strip_suffix('s').unwrap_or(form);
-    RECIPE_IS_THE_PRODUCT
-        .iter()
-        .chain(RECIPE_IS_THE_PRODUCT_42)
-        .flat_map(|list| list.iter())
-        .any(|listed| listed.eq_ignore_ascii_case(form) || listed.eq_ignore_ascii_case(singular))
+    let mut buffer = [0u8; 64];
+    let Some(lower) = buffer.get_mut(..form.len()) else {
+        return false;
+    };
+    lower.copy_from_slice(form.as_bytes());
+    lower.make_ascii_lowercase();
+    let Ok(lower) = std::str::from_utf8(lower) else {
+        return false;
+    };
+    let singular = lower.strip_suffix('s').unwrap_or(lower);
+    FORMS.contains(lower) || FORMS.contains(singular)
 }
 
-/// The dish forms whose recipe is the product, of rounds 39 and 40.
+/// The dish forms whose recipe is the product, of rounds 39 to 41.
 const RECIPE_IS_THE_PRODUCT: &[&[&str]] = &[
     FORMS_EGG_DOUGH,
     FORMS_EGG_DAIRY_DOUGH,
@@ -1741,6 +1758,10 @@ const RECIPE_IS_THE_PRODUCT: &[&[&str]] = &[
     FORMS_DAIRY_40,
     FORMS_EGG_40,
     FORMS_PORK_DAIRY_40,
+    FORMS_DAIRY_EGG_41,
+    FORMS_PORK_EGG_41,
+    FORMS_MEAT_41,
+    FORMS_PORK_41,
 ];
 
 // Round 39's kitchens (Emilian, Sardinian, Lombard and Roman; Korean
@@ -1898,6 +1919,125 @@ pub(crate) const BAKES_DAIRY_EGG_39: &[&str] = &[
 pub(crate) const TRAPS_39: &[&str] = &[
     "butter paper", "butter-paper", "honeycomb toffee", "cinder toffee", "sponge toffee",
     "dorure végétale", "dorure vegetale", "vegan dorure", "dorure vegan", "acqua panna",
+];
+
+// Round 41's kitchens: West African soups and seasonings, Horn and East
+// African (Ethiopian, Eritrean, Somali, Swahili) dishes, Sri Lankan and
+// South Indian curries and sweets, French bistro plates, a Spanish tapas
+// bar, poke and sushi toppings, the diner's flat top, Tex-Mex, Nordic
+// fika. Common culinary fact, with the rules of the lists above: a word
+// that is another word alone (English "ergo") only in its phrase or as
+// a list's item.
+
+/// Meat: Swahili meat and chicken broths and stews, the chicken curry
+/// gravy a kottu is tossed with, French bone marrow, Texas chili ("Texas
+/// red", "a bowl of red"), Tex-Mex chili gravy of beef fat and stock.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_41: &[&str] = &[
+    "nyama", "nyama choma", "mchuzi wa nyama", "supu ya nyama", "mchuzi wa kuku",
+    "supu ya kuku", "kuku paka", "kottu gravy", "moelle", "os à moelle", "os a moelle",
+    "texas red", "bowl of red", "chili gravy", "chile gravy",
+];
+
+/// Hawaiian kalua pig, pulled.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_41: &[&str] = &["kalua", "kālua", "kalua pig", "kalua pork"];
+
+/// The diner's country gravy: milk thickened on the sausage's or bacon's
+/// drippings.
+#[rustfmt::skip]
+pub(crate) const PORK_DAIRY_41: &[&str] = &["country gravy", "country-style gravy"];
+
+/// Fish: Ghanaian salted fermented fish (momoni) and smoked bonga, Swahili
+/// small dried fish (dagaa, omena) and fish broths ("samaki" alone is also
+/// a name), Sri Lanka's dried Maldive fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_41: &[&str] = &[
+    "momoni", "bonga", "bonga fish", "dagaa", "omena", "mchuzi wa samaki", "supu ya samaki",
+    "maldive fish", "maldives fish",
+];
+
+/// Yoruba moi moi "of seven lives" (elemi meje): egg, fish and corned
+/// beef are its fillings.
+#[rustfmt::skip]
+pub(crate) const MEAT_FISH_EGG_41: &[&str] = &[
+    "seven lives", "elemi meje", "ẹlẹ́mí méje", "eleemi meje",
+];
+
+/// Egg: the poke bar's dynamite sauce (mayonnaise), egg mimosa (grated
+/// hard-boiled egg; "mimosa" alone is the cocktail, but a list's item:
+/// `LIST_ITEM_EGG_41`), Sri Lanka's watalappan (a custard of eggs set
+/// with jaggery and coconut milk: the coconut is in its classic recipe).
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_41: &[&str] = &[
+    "dynamite sauce", "dynamite mayo", "egg mimosa", "eggs mimosa", "oeufs mimosa",
+    "œufs mimosa", "oeuf mimosa", "œuf mimosa", "salade mimosa", "mimosa of egg",
+    "watalappan", "watalappam", "wattalappam", "vattalappam",
+];
+
+/// Japanese furikake of egg (noritama), dried egg with nori and, usually,
+/// bonito.
+#[rustfmt::skip]
+pub(crate) const EGG_FISH_41: &[&str] = &["noritama", "nori tama", "nori-tama"];
+
+/// Dairy: Swahili (fermented) milk, Tamil and Malayalam curd and
+/// buttermilk and their curries, Finnish and Swedish quark, Danish
+/// remonce (butter creamed with sugar), Ethiopian yogurt (ergo) in its
+/// phrases.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_41: &[&str] = &[
+    "maziwa", "maziwa lala", "maziwa mala", "thayir", "thayir sadam", "thayir saadam",
+    "moru", "moru curry", "moru kachiyathu", "mor kuzhambu", "mor kulambu", "morkuzhambu",
+    "kesella", "rahka", "remonce", "remonse", "of ergo", "with ergo", "ergo yogurt",
+];
+
+/// Dairy and egg: Finnish egg butter (munavoi), Swedish and Norwegian
+/// vanilla custard and custard sauce.
+#[rustfmt::skip]
+pub(crate) const DAIRY_EGG_KITCHENS_41: &[&str] = &[
+    "munavoi", "munavoita", "egg butter", "vaniljkräm", "vaniljkram", "vaniljekrem",
+    "vaniljsås", "vaniljsas",
+];
+
+/// A list's item: Ethiopian yogurt ("injera, ergo, awaze"); egg mimosa,
+/// the grated egg a French salad is finished with ("leeks, vinaigrette,
+/// mimosa").
+#[rustfmt::skip]
+pub(crate) const LIST_ITEM_DAIRY_41: &[&str] = &["ergo"];
+#[rustfmt::skip]
+pub(crate) const LIST_ITEM_EGG_41: &[&str] = &["mimosa"];
+
+// Round 41's dishes whose recipe is the animal product, by their own
+// names (`is_recipe_of_the_product`).
+
+/// Somali malawah: a crêpe of egg and milk.
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_EGG_41: &[&str] = &["malawah", "malawax", "malawaah"];
+
+/// Salade lyonnaise: frisée with lardons and a poached egg.
+#[rustfmt::skip]
+pub(crate) const FORMS_PORK_EGG_41: &[&str] = &["salade lyonnaise", "lyonnaise salad"];
+
+/// Pommes sarladaises: potatoes sautéed in duck fat.
+#[rustfmt::skip]
+pub(crate) const FORMS_MEAT_41: &[&str] = &[
+    "pommes sarladaises", "pommes sarladaise", "pommes de terre sarladaises", "sarladaise",
+    "sarladaises",
+];
+
+/// Patatas a la riojana: potatoes stewed with chorizo.
+#[rustfmt::skip]
+pub(crate) const FORMS_PORK_41: &[&str] = &[
+    "patatas a la riojana", "patatas riojanas", "patatas con chorizo",
+];
+
+/// Plant versions and look-alikes of round 41's words, named as such: the
+/// Texas grapefruit, a plant dynamite sauce, the Lowcountry's shrimp gravy
+/// (no country gravy).
+#[rustfmt::skip]
+pub(crate) const TRAPS_41: &[&str] = &[
+    "texas red grapefruit", "texas ruby red", "vegan dynamite sauce", "vegan dynamite mayo",
+    "low-country gravy", "lowcountry gravy",
 ];
 
 // Round 42's kitchens: Rioplatense and Chilean doughs and fillings,
@@ -2098,6 +2238,21 @@ mod tests {
         FORMS_DAIRY_39,
         FORMS_LARD_DOUGH,
         BAKES_DAIRY_EGG_39,
+        MEAT_KITCHENS_41,
+        PORK_KITCHENS_41,
+        PORK_DAIRY_41,
+        FISH_KITCHENS_41,
+        MEAT_FISH_EGG_41,
+        EGG_KITCHENS_41,
+        EGG_FISH_41,
+        DAIRY_KITCHENS_41,
+        DAIRY_EGG_KITCHENS_41,
+        LIST_ITEM_DAIRY_41,
+        LIST_ITEM_EGG_41,
+        FORMS_DAIRY_EGG_41,
+        FORMS_PORK_EGG_41,
+        FORMS_MEAT_41,
+        FORMS_PORK_41,
         MEAT_KITCHENS_42,
         PORK_KITCHENS_42,
         FISH_KITCHENS_42,
@@ -2134,6 +2289,7 @@ mod tests {
         TRAPS_37,
         TRAPS_40,
         TRAPS_39,
+        TRAPS_41,
         TRAPS_42,
     ];
 
@@ -2177,6 +2333,72 @@ mod tests {
         for &(text, product) in cases {
             assert!(read(text).has(product), "{text:?}");
         }
+    }
+
+    #[test]
+    fn forms_whose_recipe_is_the_product_are_found_in_any_case_and_number() {
+        for form in RECIPE_IS_THE_PRODUCT.iter().flat_map(|list| list.iter()) {
+            assert!(
+                form.len() < 64,
+                "{form:?} is longer than the lookup's buffer"
+            );
+            assert!(is_recipe_of_the_product(form), "{form:?}");
+        }
+        assert!(is_recipe_of_the_product(" Salade Lyonnaise "));
+        assert!(is_recipe_of_the_product("MALAWAHS"));
+        assert!(!is_recipe_of_the_product("burger"));
+        assert!(!is_recipe_of_the_product(&"spätzle".repeat(20)));
+    }
+
+    #[test]
+    fn round_41_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            (
+                "cocoyam leaves, palm oil, a piece of momoni for depth",
+                S::Fish,
+            ),
+            ("yam pottage with bonga flakes", S::Fish),
+            ("amaranth greens and a sprinkle of dagaa", S::Fish),
+            ("rice cooked in mchuzi wa nyama", S::Meat),
+            ("greens cooked down in maziwa lala", S::Dairy),
+            ("torn kitcha bread, with a dollop of ergo", S::Dairy),
+            ("a few flakes of the Maldive fish", S::Fish),
+            ("tossed with our kottu gravy on the hot plate", S::Meat),
+            ("vegetables finished with thayir and coconut oil", S::Dairy),
+            ("ash gourd in a spiced coconut and moru gravy", S::Dairy),
+            ("wild mushrooms, shallots, red wine, moelle", S::Meat),
+            ("sushi rice, pickles, noritama furikake", S::Egg),
+            ("sushi rice, pickles, noritama furikake", S::Fish),
+            ("baked with our dynamite sauce", S::Egg),
+            ("rice, mac salad and a scoop of kalua", S::Pork),
+            ("potatoes smothered in country gravy", S::Dairy),
+            ("Fritos topped with our Texas red", S::Meat),
+            ("enchiladas smothered in chili gravy", S::Meat),
+            ("rye pasties with munavoi", S::Egg),
+            ("sponge, raspberry jam, vaniljkräm", S::Dairy),
+            ("the dough enriched with kesella", S::Dairy),
+            ("poppy seed pastry with remonce", S::Dairy),
+            ("leeks, vinaigrette and egg mimosa", S::Egg),
+            (
+                "steamed kithul jaggery and coconut pudding: watalappan",
+                S::Egg,
+            ),
+        ]);
+        for plant in [
+            "Texas Red grapefruit, mint, lime",
+            "vegan dynamite sauce, scallion",
+            "the menu is short, ergo the care",
+            "an orange mimosa with brunch",
+        ] {
+            assert!(
+                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{plant:?}"
+            );
+        }
+        // The Lowcountry's gravy of shrimp grits is no country gravy.
+        let lowcountry = read("grits in the low-country gravy");
+        assert!(!lowcountry.has(S::Dairy) && !lowcountry.has(S::Meat));
     }
 
     #[test]
