@@ -26418,6 +26418,372 @@ r42_case(C, FIT, "strict_vegan", "'available vegan' dishes beside labelled vegan
             section="Noodles")], n=3)
 
 
+# ====================================================================
+# Round 43: more kitchens in their cooks' own words, and the wording of
+# allergen matrices and kids' menus. Vietnamese street stalls (mắm tôm
+# with bún đậu, chả, ruốc, mỡ hành, tóp mỡ, the bánh mì's pâté); Thai
+# Isaan and Burmese relishes (nam prik kapi, pla ra, nam prik ong,
+# ngapi, balachaung); Peruvian criollo and Andean plates (huancaína,
+# ocopa, tacu tacu, leche de tigre, causa's mayo); Caribbean
+# roadside and island cooking (callaloo with saltfish, oil down's
+# pigtail, cou-cou with flying fish, run down, djon djon with a cube);
+# Hawaiian plate lunch (lomi, laulau, luau stew, mac salad, snow cap);
+# an Ashkenazi deli's schmaltz and gribenes, kishke, kugel and
+# "pareve" as if it said vegan; an izakaya's shared tare pot, tsukune,
+# negitoro, hiyayakko's katsuobushi, tentsuyu; allergen matrices,
+# facility statements and kids' menus for a diner excluding
+# cross-contact. Controls: pikliz, epis, doubles, ital stew, poi,
+# haupia, huacatay, chicha morada, khao khua, Shan tofu, a pareve vegan
+# kishke, edamame, a "may contain" line for a diner who accepts
+# cross-contact. `r43_case()` is `r42_case()`; `r43_lines()` is
+# `r42_lines()`. About 24% are controls.
+# ====================================================================
+
+DELI43 = "Katz & Feld Delicatessen"
+IZAKAYA43 = "Izakaya Tomoshibi"
+
+
+def r43_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-43 case: a round-42 place."""
+    r42_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r43_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r42_lines(C, allowed, diet, items, n=n)
+
+
+# ====================================================================
+# 353. vietnamese-street-stall: a Vietnamese street stall's vegan line
+#      whose animal part is the stall's own word (mắm tôm beside bún
+#      đậu, chả on the bún, ruốc on xôi, mỡ hành, tóp mỡ, the bánh mì's
+#      pâté, nước chấm); an owner's scallion oil made with lard, a
+#      diner's "chay" bánh cuốn with chả lụa (`["unknown"]`); a
+#      vegetarian's bún riêu chay with riêu cua. Controls: xôi đậu xanh,
+#      nước tương chay, bánh mì chay with đậu hũ.
+# ====================================================================
+C = start3("vietnamese-street-stall")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Bún Đậu Chay", "rice vermicelli, fried tofu, perilla, cucumber, with a dish of mắm tôm", section="Bún"),
+    V("Xôi Bắp", "sticky rice with sweet corn, mỡ hành and ruốc on top", section="Xôi"),
+    V("Cơm Tấm Chay", "broken rice, grilled tofu, pickles, mỡ hành, tóp mỡ", section="Cơm"),
+    V("Bánh Mì Rau", "crispy baguette, pickled carrot, cucumber, cilantro, chili, house pâté", section="Bánh Mì"),
+    V("Bún Chả Giò Chay", "vermicelli, veggie spring rolls, herbs, a bowl of nước chấm", section="Bún"),
+    V("Bánh Bèo", "steamed rice cakes, scallion oil, tôm chấy, crispy shallots", section="Bánh"),
+    V("Rau Muống Xào", "morning glory stir-fried in garlic and nước mắm", section="Rau"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: the scallion oil on every chay plate is made with lard.",
+         [V("Bánh Hỏi Chay", "woven rice vermicelli, tofu, herbs, scallion oil", section="Bánh")],
+         decls=[owner("Cảm ơn em! Our chay plates have no meat. The scallion oil is my mother's recipe, green "
+                      "onion cooked in mỡ heo, it's what makes it taste like home.")])
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the chay bánh cuốn came with slices of chả lụa.",
+         [V("Bánh Cuốn Chay", "steamed rice rolls, wood ear, shallots, soy dip", section="Bánh")],
+         reviews=[R("The 'chay' bánh cuốn came with a few slices of chả lụa on the side, and the lady said it "
+                    "always comes like that. Not vegan.", 2)])
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian bún riêu chay ladled with riêu cua.",
+         [M("Bún Riêu Chay", "tomato broth, tofu, rice noodles, topped with riêu cua and fried shallots",
+            ["vegetarian"], section="Bún")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Xôi Đậu Xanh", "sticky rice, mung bean, fried shallots in peanut oil, sesame salt", section="Xôi"),
+    V("Đậu Hũ Sốt Cà", "fried tofu in tomato sauce with nước tương chay", section="Cơm"),
+    V("Bánh Mì Chay", "baguette, lemongrass tofu, pickled daikon, vegan mayo, cilantro", section="Bánh Mì"),
+])
+
+
+# ====================================================================
+# 354. thai-isaan-burmese-relish: Isaan and Burmese dishes on a vegan
+#      line whose animal part is the relish or the pounding (nam prik
+#      kapi, pla ra in the som tam, nam prik ong, jaew bong, ngapi,
+#      balachaung, laphet thoke's dried shrimp); an owner's som tam pounded
+#      in the one krok, a diner's mohinga "with a little ngapi"
+#      (`["unknown"]`); a vegetarian's larb het with nam pla. Controls:
+#      khao khua, Shan tofu, jaew made with soy.
+# ====================================================================
+C = start3("thai-isaan-burmese-relish")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Phak Luak", "blanched vegetables with nam prik kapi for dipping", section="Isaan"),
+    V("Som Tam Lao", "green papaya, long beans, tomato, chili, pla ra, lime", section="Isaan"),
+    V("Nam Prik Ong Set", "tomato chili relish, cucumber, cabbage, sticky rice", section="Northern"),
+    V("Jaew Bong Plate", "sticky rice, steamed greens, jaew bong", section="Isaan"),
+    V("Tea Leaf Salad", "laphet, cabbage, tomato, fried beans, peanuts, balachaung", section="Burmese"),
+    V("Gourd Curry", "bottle gourd, onion, turmeric, garlic, cooked down with ngapi", section="Burmese"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan som tam is made with the pla ra the others use.",
+         [V("Vegan Som Tam", "green papaya, tomato, long beans, lime, chili, peanuts", section="Isaan")],
+         decls=[owner("Thanks Ploy! The vegan som tam has no shrimp or fish sauce, just a small spoon of our "
+                      "pla ra like every som tam at home in Khon Kaen.")])
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan mohinga has a little ngapi in the broth.",
+         [V("Vegan Mohinga", "rice noodles, banana stem, chickpea fritters, lemongrass broth", section="Burmese")],
+         reviews=[R("The auntie told me the vegan mohinga still has 'a little ngapi' for the taste. Lovely but "
+                    "not for me.", 3)])
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian larb het dressed with nam pla.",
+         [M("Larb Het", "minced mushroom, mint, shallot, khao khua, lime, nam pla", ["vegetarian"],
+            section="Isaan")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Larb Tofu", "minced tofu, mint, shallot, khao khua (toasted rice powder), lime, soy", section="Isaan"),
+    V("Shan Tofu Salad", "chickpea tofu, chili oil, garlic oil, tamarind, coriander", section="Burmese"),
+    V("Jaew Makua", "grilled eggplant relish, chili, shallot, light soy, lime", section="Isaan"),
+])
+
+
+# ====================================================================
+# 355. peruvian-criollo-andean: Peruvian criollo and Andean plates on a
+#      vegan line whose animal part is the dish itself (papa a la
+#      huancaína, ocopa, tacu tacu in manteca, leche de
+#      tigre on a vegetable tiradito, causa's mayonesa, solterito's queso
+#      fresco); an owner's huancaína with evaporated milk, a diner's
+#      tacu tacu in the chicharrón fat (`["unknown"]`); a vegetarian's
+#      ceviche de champiñones in leche de tigre de pescado. Controls:
+#      huacatay, chicha morada, a vegan causa with aquafaba mayo.
+# ====================================================================
+C = start3("peruvian-criollo-andean")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Papa a la Huancaína", "boiled yellow potato, our huancaína sauce, black olive, lettuce",
+      section="Entradas"),
+    V("Ocopa Arequipeña", "potatoes in the classic ocopa, huacatay, peanuts, olives", section="Entradas"),
+    V("Tacu Tacu", "refried rice and canario beans, crisped in manteca, salsa criolla", section="Criollo"),
+    V("Tiradito de Verduras", "thin-sliced vegetables in leche de tigre, ají limo, camote", section="Cebichería"),
+    V("Causa Limeña Veggie", "whipped yellow potato, ají amarillo, avocado, mayonesa, boiled egg",
+      section="Entradas"),
+    V("Solterito", "fava beans, corn, onion, tomato, olives, queso fresco, lime", section="Arequipa"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan huancaína has evaporated milk and queso fresco.",
+         [V("Papa a la Huancaína Vegana", "yellow potato, ají amarillo sauce, olives", section="Entradas")],
+         decls=[owner("¡Gracias Camila! The vegan one is the same sauce without the egg: ají amarillo, galletas, "
+                      "leche evaporada and queso fresco.")])
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan tacu tacu is crisped in the chicharrón fat.",
+         [V("Tacu Tacu Vegano", "rice and beans cake, salsa criolla, plantain", section="Criollo")],
+         reviews=[R("The cook said the vegan tacu tacu is crisped in the chicharrón fat like the rest. Shame, "
+                    "it tasted amazing.", 3)])
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian ceviche de champiñones in fish leche de tigre.",
+         [M("Ceviche de Champiñones", "mushrooms, red onion, camote, cancha, our leche de tigre de pescado",
+            ["vegetarian"], section="Cebichería")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Papas con Huacatay", "potatoes, black mint (huacatay) and ají verde sauce with peanuts, oil", section="Entradas"),
+    V("Chicha Morada", "purple corn drink, pineapple, cinnamon, clove, lime", section="Bebidas"),
+    V("Causa Vegana", "yellow potato, ají amarillo, avocado, aquafaba mayo, olives", section="Entradas"),
+])
+
+
+# ====================================================================
+# 356. caribbean-roadside-island: Jamaican, Trinidadian, Bajan,
+#      Grenadian and Haitian dishes on a vegan line whose animal part is
+#      the island's way (callaloo steamed with saltfish, oil down's
+#      pigtail, cou-cou beside flying fish, run down, djon djon with the
+#      chicken cube, Trini callaloo with crab, pepperpot's cassareep
+#      pot); an owner's rice and peas with the pig tail, a diner's
+#      provision boiled in the soup pot (`["unknown"]`); a vegetarian's
+#      "veg" patty with beef drippings. Controls: pikliz, epis, doubles
+#      with channa, an ital stew.
+# ====================================================================
+C = start3("caribbean-roadside-island")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Steamed Callaloo", "Jamaican callaloo, onion, tomato, scotch bonnet, steamed with saltfish",
+      section="Sides"),
+    V("Grenada Oil Down", "breadfruit, dumplings, callaloo, coconut milk, salted pigtail", section="Island"),
+    V("Cou-Cou", "cornmeal and okra, Bajan style, served with flying fish gravy", section="Island"),
+    V("Run Down", "coconut milk reduced with yam, green banana and pickled mackerel", section="Island"),
+    V("Diri ak Djon Djon", "Haitian black mushroom rice, seasoned with a Maggi chicken cube", section="Haitian"),
+    V("Trini Callaloo", "dasheen bush, okra, pumpkin, coconut milk, crab", section="Trini"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: the rice and peas is cooked with a piece of pig tail.",
+         [V("Rice & Peas", "kidney beans, coconut milk, thyme, pimento, scallion", section="Sides")],
+         decls=[owner("Respect, Andre! The rice and peas has no meat in it to see, but we cook it with a piece of "
+                      "salted pig tail like yard, that's the flavour.")])
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan provision was boiled in the soup pot with the beef.",
+         [V("Ground Provision", "boiled yam, dasheen, green banana, sweet potato", section="Sides")],
+         reviews=[R("Lady said the provision for the vegan plate gets boiled in the big soup pot with the beef "
+                    "and dumplings. Gave it a miss.", 3)])
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian veg patty whose pastry is made with beef drippings.",
+         [M("Veg Patty", "callaloo and carrot in turmeric pastry made with beef drippings", ["vegetarian"],
+            section="Patties")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Pikliz", "Haitian pickled cabbage, carrot, scotch bonnet, vinegar, lime", section="Haitian"),
+    V("Diri Kole ak Pwa", "rice and red beans with epis (parsley, scallion, garlic, peppers, oil)",
+      section="Haitian"),
+    V("Doubles", "two bara, curried channa, tamarind, cucumber chutney, pepper", section="Trini"),
+    V("Ital Stew", "pumpkin, chocho, okra, coconut milk, no salt, no meat", section="Island"),
+])
+
+
+# ====================================================================
+# 357. hawaiian-plate-lunch: a Hawaiian plate-lunch counter's vegan
+#      line whose animal part is the dish itself or the counter's way
+#      (lomi, laulau, luau stew, kalua-style cabbage with the pork, mac
+#      salad, shave ice with snow cap, malasadas); an owner's pork in the
+#      cabbage, a diner's veggie loco moco with the brown gravy
+#      (`["unknown"]`); a vegetarian's saimin in dashi with kamaboko.
+#      Controls: poi, haupia, a tofu laulau.
+# ====================================================================
+C = start3("hawaiian-plate-lunch")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Lomi Plate", "tomato, Maui onion, green onion, the classic lomi, two scoops rice", section="Plates"),
+    V("Veggie Laulau", "taro leaf bundle, sweet potato, steamed in ti leaves the old way with butterfish",
+      section="Plates"),
+    V("Luau Stew", "taro leaves slow-cooked with coconut milk and beef", section="Sides"),
+    V("Kalua Cabbage", "cabbage braised in the kalua pot", section="Sides"),
+    V("Mac Salad", "elbow macaroni, carrot, Best Foods mayo", section="Sides"),
+    V("Shave Ice", "lilikoi and li hing syrups, snow cap", section="Sweets"),
+    V("Malasadas", "Portuguese sugar doughnuts, haupia filling", section="Sweets"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan cabbage is cooked in the kalua pig juices.",
+         [V("Vegan Plate", "shoyu tofu, cabbage, rice, namasu", section="Plates")],
+         decls=[owner("Mahalo Keala! Everything on the vegan plate is plants, the cabbage just gets a ladle of "
+                      "the kalua pig juice for flavor.")])
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the veggie loco moco's gravy is the same brown gravy.",
+         [V("Veggie Loco Moco", "rice, mushroom patty, gravy", section="Plates")],
+         reviews=[R("Aunty said the veggie loco moco gets the same brown gravy as the hamburger one - made from "
+                    "the drippings. Ono but not vegan.", 3)])
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian saimin in dashi with kamaboko.",
+         [M("Veggie Saimin", "noodles, bok choy, green onion, in our dashi with kamaboko", ["vegetarian"],
+            section="Noodles")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Poi", "pounded taro, day-old and a little sour", section="Sides"),
+    V("Haupia", "coconut milk pudding set with cornstarch", section="Sweets"),
+    V("Tofu Laulau", "tofu, sweet potato, luau leaf, coconut, steamed in ti leaves", section="Plates"),
+])
+
+
+# ====================================================================
+# 358. ashkenazi-deli-pareve: an Ashkenazi deli's vegan or vegetarian
+#      line whose animal part is the deli's word (schmaltz, gribenes,
+#      kishke, potato kugel, kasha varnishkes, matzo ball, a knish's
+#      egg wash, "pareve" read as vegan, vegetarian chopped liver's
+#      eggs); an owner's pareve noodle kugel with eggs, a diner's matzo
+#      ball soup on chicken stock (`["unknown"]`); a vegetarian's
+#      pareve gefilte-style "veggie" loaf with whitefish. Controls: half
+#      sours, a vegan kishke with oil, a pareve plain bagel with no egg.
+# ====================================================================
+C = start3("ashkenazi-deli-pareve")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Kasha Varnishkes", "buckwheat groats and bow ties with onions fried in schmaltz", section="Sides"),
+    V("Smashed Potatoes", "crispy potatoes, dill, gribenes", section="Sides"),
+    V("Kishke", "stuffed derma, the classic, with onion gravy", section="Sides"),
+    V("Potato Kugel", "the Friday-night kugel, grated potato, onion", section="Sides"),
+    V("Pareve Noodle Kugel", "egg noodles, cinnamon, raisins, pareve", section="Sides"),
+    V("Potato Knish", "mashed potato, onion, in a glossy egg-washed crust", section="Knishes"),
+    V("Vegetarian Chopped Liver", "green beans, walnuts, onion, hard-boiled egg", section="Appetizers"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: pareve means no meat or dairy, the kugel has eggs.",
+         [V("Pareve Kugel", "sweet noodle kugel, pineapple, cinnamon", section="Sides")],
+         decls=[owner("Thanks Miriam! Our kugel is pareve, so no meat or dairy, but of course it has eggs, like "
+                      "any kugel.")], name=DELI43)
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the 'vegan' matzo ball soup is on the chicken stock.",
+         [V("Vegan Matzo Ball Soup", "matzo balls, carrot, dill, golden broth", section="Soups")],
+         reviews=[R("Counter guy said the vegan matzo ball soup uses the same golden chicken stock, just no "
+                    "chicken pieces. Not vegan.", 2)], name=DELI43)
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian-labelled gefilte-style loaf made with whitefish.",
+         [M("Pareve Loaf", "the gefilte loaf, whitefish and pike, carrot, horseradish", ["vegetarian"],
+            section="Appetizers")], name=DELI43)
+r43_lines(C, FIT, "strict_vegan", [
+    V("Half Sours", "cucumbers in garlic and dill brine", section="Pickles"),
+    V("Vegan Kishke", "matzo meal, carrot, celery, onion, vegetable oil - no derma", section="Sides"),
+    V("Plain Bagel", "flour, water, malt, yeast, salt - boiled and baked, no egg", section="Bagels"),
+])
+
+
+# ====================================================================
+# 359. izakaya-skewer-bar: an izakaya's vegan line whose animal part is
+#      the bar's own way (vegetable skewers through the shared tare pot,
+#      tsukune, negitoro, hiyayakko's katsuobushi, agedashi's tentsuyu,
+#      tamagoyaki, shiokara, chawanmushi); an owner's one tare pot for all
+#      skewers, a diner's shishito brushed with chicken fat
+#      (`["unknown"]`); a vegetarian's ochazuke in dashi; a diner
+#      excluding cross-contact against the one charcoal grill. Controls:
+#      edamame, shio-grilled shiitake, umeboshi onigiri.
+# ====================================================================
+C = start3("izakaya-skewer-bar")
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Negi Skewer", "leek, grilled over binchotan, dipped in our 60-year tare", section="Kushiyaki"),
+    V("Tsukune Don", "rice bowl, onsen egg, tare, shiso", section="Rice"),
+    V("Hiyayakko", "chilled silken tofu, ginger, green onion, katsuobushi", section="Small Plates"),
+    V("Agedashi Tofu", "fried tofu, grated daikon, in tentsuyu", section="Small Plates"),
+    V("Negitoro Maki", "green onion roll with negitoro", section="Rice"),
+    V("Dashimaki", "rolled omelette, grated daikon", section="Small Plates"),
+])
+r43_case(C, NOT_FIT, "strict_vegan", "owner's reply: every skewer goes through the one tare pot.",
+         [V("Vegetable Kushiyaki", "shiitake, okra, shishito, eggplant", section="Kushiyaki")],
+         decls=[owner("Arigato! The vegetable skewers are plants only, but every skewer, chicken too, is dipped in "
+                      "the same tare pot - that's the izakaya way.")], name=IZAKAYA43)
+r43_case(C, UNKNOWN, "strict_vegan", "a diner: the shishito are brushed with chicken fat on the grill.",
+         [V("Grilled Shishito", "blistered peppers, salt, lemon", section="Kushiyaki")],
+         reviews=[R("Chef told me they brush the shishito with chicken fat before grilling so they don't stick. "
+                    "Ordered edamame instead.", 3)], name=IZAKAYA43)
+r43_case(C, NOT_FIT, "vegetarian", "a vegetarian ochazuke poured with dashi.",
+         [M("Ume Ochazuke", "rice, umeboshi, nori, wasabi, hot dashi poured at the table", ["vegetarian"],
+            section="Rice")], name=IZAKAYA43)
+r43_case(C, NOT_FIT, "strict_vegan", "vegetable skewers grilled beside the chicken skewers on one grill, "
+         "cross-contact excluded.",
+         [V("Yasai Kushi", "shiitake, asparagus, salt - grilled on the same binchotan as the yakitori",
+            section="Kushiyaki")], xc=True, name=IZAKAYA43)
+r43_lines(C, FIT, "strict_vegan", [
+    V("Edamame", "boiled soybeans, sea salt", section="Small Plates"),
+    V("Shiitake Shioyaki", "salt-grilled shiitake, sudachi", section="Kushiyaki"),
+    V("Ume Onigiri", "rice ball, umeboshi, nori", section="Rice"),
+])
+
+
+# ====================================================================
+# 360. allergen-matrix-kids-menu: allergen matrices, facility statements
+#      and kids' menus on a vegan line for a diner who excludes
+#      cross-contact (a "processed in a facility that also processes
+#      milk" line, "made on shared equipment with egg", a matrix's ✓
+#      under milk in a "may contain" column, "shared fryer" in the chart
+#      footnote); and kids' menus whose vegan dish defaults to the kids'
+#      way (mac with the kids' cheese sauce, "served with a glass of
+#      milk", honey dip, the kids' meal's cookie). Controls: the same
+#      facility line for a diner who accepts cross-contact; a kids'
+#      vegan plate with apple slices.
+# ====================================================================
+C = start3("allergen-matrix-kids-menu")
+r43_case(C, NOT_FIT, "strict_vegan", "a vegan cookie 'processed in a facility that also processes milk and "
+         "eggs', cross-contact excluded.",
+         [V("Vegan Chocolate Chip Cookie", "oat flour, cane sugar, dark chocolate. Processed in a facility that "
+            "also processes milk and eggs.", section="Bakery")], xc=True)
+r43_case(C, NOT_FIT, "strict_vegan", "a vegan wrap 'made on shared equipment with egg and milk', cross-contact "
+         "excluded.",
+         [V("Vegan Wrap", "falafel, hummus, greens. Made on shared equipment with egg and milk.",
+            section="Grab & Go")], xc=True)
+r43_case(C, NOT_FIT, "strict_vegan", "an allergen chart: the vegan fries' row ticks milk and fish under 'may "
+         "contain (shared fryer)', cross-contact excluded.",
+         [V("Vegan Fries", "skin-on fries, sea salt", section="Sides")],
+         decls=[D("Allergen chart - Vegan Fries: Contains: none. May contain (shared fryer): Fish ✓ Milk ✓ "
+                  "Egg ✓.", src="https://chain.example/allergens")], xc=True)
+r43_case(C, NOT_FIT, "strict_vegan", "a footnote: all fried items share fryers with fish and chicken; the "
+         "vegan tempura is fried, cross-contact excluded.",
+         [V("Vegan Tempura", "seasonal vegetables, rice batter, ponzu", section="Small Plates"),
+          M("Note", "* All fried items are cooked in fryers shared with fish and chicken.", section="Notes")],
+         xc=True)
+r43_lines(C, NOT_FIT, "strict_vegan", [
+    V("Kids' Vegan Mac", "elbow pasta in the regular kids' mac cheese sauce, made vegan by leaving off the "
+      "bacon bits", section="Kids"),
+    V("Kids' Vegan Nuggets", "crispy chickpea nuggets, fries, honey dip, served with a glass of milk",
+      section="Kids"),
+    V("Kids' Vegan Pancakes", "two small pancakes, whipped butter, maple, kids' meal comes with a cookie "
+      "and a yogurt tube", section="Kids"),
+    V("Kids' Veggie Burger (Vegan)", "plant patty on a brioche slider bun, ketchup", section="Kids"),
+])
+r43_case(C, UNKNOWN, "strict_vegan", "a parent: the kids' vegan meal came with a string cheese.",
+         [V("Kids' Vegan Bowl", "rice, beans, corn, avocado, fruit cup", section="Kids")],
+         reviews=[R("My son's 'vegan' kids' bowl came with a string cheese on the tray, and the server said "
+                    "that's the kids' side with every meal.", 3)])
+r43_case(C, FIT, "strict_vegan", "a vegan cookie 'processed in a facility that also processes milk', for a "
+         "diner who accepts cross-contact.",
+         [V("Vegan Chocolate Chip Cookie", "oat flour, cane sugar, dark chocolate. Processed in a facility that "
+            "also processes milk and eggs.", section="Bakery")])
+r43_case(C, FIT, "strict_vegan", "an allergen chart: shared fryer may-contains, for a diner who accepts "
+         "cross-contact.",
+         [V("Vegan Fries", "skin-on fries, sea salt", section="Sides")],
+         decls=[D("Allergen chart - Vegan Fries: Contains: none. May contain (shared fryer): Fish ✓ Milk ✓ "
+                  "Egg ✓.", src="https://chain.example/allergens")])
+r43_lines(C, FIT, "strict_vegan", [
+    V("Kids' Vegan Plate", "hummus, pita, cucumber sticks, apple slices, oat milk box", section="Kids"),
+])
+
+
+
 # ---------------------------------------------------------------- output
 
 def main():
