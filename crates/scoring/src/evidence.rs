@@ -1832,11 +1832,17 @@ impl<'r> Extractor<'r> {
                 }
             } else if index < described_end
                 && description_text.as_deref().is_some_and(|description| {
-                    explained_by_plant_version(
-                        description,
-                        mention,
-                        &mentions[index + 1..described_end],
-                    )
+                    let later = &mentions[index + 1..described_end];
+                    explained_by_plant_version(description, mention, later)
+                        || (mention.form
+                            && vegan_context
+                            && repeats_the_names_plant_made_form(
+                                description,
+                                mention,
+                                later,
+                                &name_text,
+                                &mentions[..name_mentions],
+                            ))
                 })
             {
                 kept = SignalSet::EMPTY;
@@ -3256,6 +3262,57 @@ fn recipe_is_the_product(form: &str) -> bool {
         || crate::vocabulary::is_recipe_of_the_product(form)
         || is_one_of(form, crate::vocabulary::BUNS_PORK)
         || product_is_the_broth(form)
+}
+
+/// "Papas con Ocopa" described "ocopa of huacatay, peanuts, soy milk": a
+/// form of the description (at `mention`) whose recipe is the product is
+/// the name's dish when the name holds the same form, and is its plant
+/// make when the words after it name one and no animal product. (A plant
+/// protein before it, "seitan steak ... all the chivito toppings", makes
+/// only what it replaces.)
+fn repeats_the_names_plant_made_form(
+    description: &str,
+    mention: &Mention,
+    later: &[Mention],
+    name: &str,
+    name_mentions: &[Mention],
+) -> bool {
+    let form = description
+        .get(mention.span.0..mention.span.1)
+        .unwrap_or("");
+    let after = description.get(mention.span.1..).unwrap_or("");
+    recipe_is_the_product(form)
+        && name_mentions.iter().any(|named| {
+            named.form
+                && name
+                    .get(named.span.0..named.span.1)
+                    .is_some_and(|in_name| is_the_same_form(in_name, form))
+        })
+        && names_a_plant_make(after)
+        && later.iter().all(|other| other.signals.is_empty())
+}
+
+/// Whether two phrases name the same dish form, in any case and number,
+/// the one perhaps with the other's lead words ("Ocopa" and "ocopas",
+/// "a la Huancaína" and "huancaína").
+fn is_the_same_form(one: &str, other: &str) -> bool {
+    let singular = |form: &str| {
+        let form = form.trim().to_lowercase();
+        match form.strip_suffix('s') {
+            Some(stem) => stem.to_string(),
+            None => form,
+        }
+    };
+    let (one, other) = (singular(one), singular(other));
+    let (long, short) = if one.len() >= other.len() {
+        (one.as_str(), other.as_str())
+    } else {
+        (other.as_str(), one.as_str())
+    };
+    !short.is_empty()
+        && long
+            .strip_suffix(short)
+            .is_some_and(|lead| lead.is_empty() || lead.ends_with(' '))
 }
 
 /// Noodle soups whose animal part is the broth or curry paste itself
@@ -6064,6 +6121,96 @@ mod tests {
             vouch_for_the_classic("our old family recipe"),
             Vouch::Recipe
         );
+    }
+
+    #[test]
+    fn round_43_dishes_whose_recipe_is_the_product_need_their_plant_make_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for (name, description, product) in [
+            (
+                "Nam Prik Ong Set",
+                "tomato chili relish, cucumber, sticky rice",
+                S::Pork,
+            ),
+            (
+                "Papa a la Huancaína",
+                "boiled potato, our huancaína sauce, olive",
+                S::Dairy,
+            ),
+            (
+                "Ocopa Arequipeña",
+                "potatoes in the classic ocopa, huacatay",
+                S::Dairy,
+            ),
+            (
+                "Lomi Plate",
+                "tomato, Maui onion, the classic lomi",
+                S::Fish,
+            ),
+            (
+                "Malasadas",
+                "Portuguese sugar doughnuts, haupia filling",
+                S::Egg,
+            ),
+            (
+                "Potato Kugel",
+                "the Friday-night kugel, grated potato, onion",
+                S::Egg,
+            ),
+            // The description repeats the form, but what follows it names
+            // no plant make, or names an animal product too.
+            (
+                "Papas con Ocopa",
+                "ocopa of huacatay, peanuts, saltines",
+                S::Dairy,
+            ),
+            (
+                "Papas con Ocopa",
+                "ocopa of soy milk, peanuts, queso fresco",
+                S::Dairy,
+            ),
+            // Words before the form make only what they replace.
+            (
+                "Chivito Veggie",
+                "seitan steak on a roll, all the chivito toppings",
+                S::Egg,
+            ),
+        ] {
+            assert!(
+                animal(name, description).has(product),
+                "{name}: {description}"
+            );
+        }
+        // The description's form is the name's dish and the words after it
+        // name its plant make.
+        for (name, description) in [
+            (
+                "Papas con Ocopa",
+                "potatoes, ocopa of huacatay, peanuts, soy milk",
+            ),
+            (
+                "Papa a la Huancaína Vegana",
+                "potatoes, huancaína of ají amarillo, cashews, soy milk",
+            ),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_same_dish_form_is_found_in_any_case_number_and_lead() {
+        assert!(is_the_same_form("Ocopa", "ocopas"));
+        assert!(is_the_same_form("a la Huancaína", "huancaína"));
+        assert!(is_the_same_form("kugel", "Potato Kugel"));
+        assert!(!is_the_same_form("ocopa", "copa"));
+        assert!(!is_the_same_form("kugel", ""));
     }
 
     #[test]

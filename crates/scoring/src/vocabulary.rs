@@ -1730,6 +1730,7 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
             RECIPE_IS_THE_PRODUCT
                 .iter()
                 .chain(RECIPE_IS_THE_PRODUCT_42)
+                .chain(RECIPE_IS_THE_PRODUCT_43)
                 .flat_map(|list| list.iter().copied())
                 .collect()
         });
@@ -2138,6 +2139,82 @@ pub(crate) const TRAPS_42: &[&str] = &[
     "vegan floss", "pino de soja", "pino vegetal", "pino de lentejas",
 ];
 
+// Round 43's kitchens: Caribbean island pots, Hawaiian plate lunch and
+// shave ice, an izakaya's rolls and skewers, Thai Isaan and northern
+// relishes, Peruvian criollo sauces, an Ashkenazi deli's kugel. Common
+// culinary fact, with the rules above.
+
+/// Caribbean salted pig tail, the seasoning meat of an oil down or of
+/// rice and peas.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_43: &[&str] = &[
+    "pigtail", "pigtails", "pig tail", "pig tails", "pig's tail", "pig's tails",
+    "salted pigtail", "salted pigtails", "salt pigtail", "salt pigtails",
+];
+
+/// Negitoro: minced fatty tuna with green onion.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_43: &[&str] = &["negitoro", "negi toro", "negi-toro"];
+
+/// A shave ice's "snow cap": sweetened condensed milk poured over it.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_43: &[&str] = &["snow cap", "snowcap", "snow-cap"];
+
+/// A yakitori bar's tare kept for years (a "60-year tare", "perpetual
+/// tare"): it lives on because the meat skewers are dipped in it and
+/// leave their fat in it.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_43: &[&str] = &[
+    "year tare", "year-old tare", "years-old tare", "year old tare", "years old tare",
+    "decades-old tare", "decade-old tare", "century-old tare", "perpetual tare",
+    "yakitori tare", "tsukune tare",
+];
+
+/// Dish forms whose recipe is the product: nam prik ong (a relish of
+/// minced pork and tomato), Peru's huancaína and ocopa (sauces of queso
+/// fresco and evaporated milk), Hawaii's lomi lomi salmon, malasadas (an
+/// egg, butter and milk dough), kugel (bound with egg).
+#[rustfmt::skip]
+pub(crate) const FORMS_PORK_43: &[&str] = &[
+    "nam prik ong", "nam phrik ong", "nam prik aung", "nam phrik oong", "nam prik oong",
+];
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_43: &[&str] = &[
+    "huancaína", "huancaina", "a la huancaína", "a la huancaina", "salsa huancaína",
+    "salsa huancaina", "huancaína sauce", "huancaina sauce", "ocopa", "ocopas",
+    "ocopa arequipeña", "ocopa arequipena",
+];
+#[rustfmt::skip]
+pub(crate) const FORMS_FISH_43: &[&str] = &[
+    "lomi lomi", "lomi-lomi", "lomilomi", "lomi salmon", "lomi lomi salmon", "lomi-lomi salmon",
+    "lomilomi salmon",
+];
+/// "Lomi" alone is Hawaii's salmon lomi or the Philippines' thick noodle
+/// soup of pork, liver and egg: either animal, which one unsaid.
+#[rustfmt::skip]
+pub(crate) const FORMS_LOMI_43: &[&str] = &["lomi"];
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_DAIRY_DOUGH_43: &[&str] = &["malasada", "malasadas", "malassada", "malassadas"];
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_43: &[&str] = &["kugel", "kugels", "kugele"];
+
+/// Round 43's dish forms whose recipe is the product.
+const RECIPE_IS_THE_PRODUCT_43: &[&[&str]] = &[
+    FORMS_PORK_43,
+    FORMS_DAIRY_43,
+    FORMS_FISH_43,
+    FORMS_LOMI_43,
+    FORMS_EGG_DAIRY_DOUGH_43,
+    FORMS_EGG_43,
+];
+
+/// Plant versions of round 43's products, named as such.
+#[rustfmt::skip]
+pub(crate) const TRAPS_43: &[&str] = &[
+    "vegan snow cap", "coconut snow cap", "vegan kugel", "vegan malasada", "vegan malasadas",
+    "vegan huancaína", "vegan huancaina", "vegan tare", "vegetable tare", "kombu tare",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2266,6 +2343,16 @@ mod tests {
         FORMS_EGG_DAIRY_42,
         FORMS_MEAT_EGG_42,
         FORMS_MEAT_PORK_DAIRY_EGG_42,
+        PORK_KITCHENS_43,
+        FISH_KITCHENS_43,
+        DAIRY_KITCHENS_43,
+        MEAT_KITCHENS_43,
+        FORMS_PORK_43,
+        FORMS_DAIRY_43,
+        FORMS_FISH_43,
+        FORMS_LOMI_43,
+        FORMS_EGG_DAIRY_DOUGH_43,
+        FORMS_EGG_43,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2291,6 +2378,7 @@ mod tests {
         TRAPS_39,
         TRAPS_41,
         TRAPS_42,
+        TRAPS_43,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -2337,7 +2425,12 @@ mod tests {
 
     #[test]
     fn forms_whose_recipe_is_the_product_are_found_in_any_case_and_number() {
-        for form in RECIPE_IS_THE_PRODUCT.iter().flat_map(|list| list.iter()) {
+        for form in RECIPE_IS_THE_PRODUCT
+            .iter()
+            .chain(RECIPE_IS_THE_PRODUCT_42)
+            .chain(RECIPE_IS_THE_PRODUCT_43)
+            .flat_map(|list| list.iter())
+        {
             assert!(
                 form.len() < 64,
                 "{form:?} is longer than the lookup's buffer"
@@ -2814,7 +2907,11 @@ mod tests {
             ("beet tartare on buckwheat blini", S::Dairy),
         ]);
         // The dish forms whose recipe is the product are all read as forms.
-        for forms in RECIPE_IS_THE_PRODUCT.iter().chain(RECIPE_IS_THE_PRODUCT_42) {
+        for forms in RECIPE_IS_THE_PRODUCT
+            .iter()
+            .chain(RECIPE_IS_THE_PRODUCT_42)
+            .chain(RECIPE_IS_THE_PRODUCT_43)
+        {
             for form in forms.iter() {
                 let mut scratch = crate::lexicon::Scratch::new();
                 let reading = crate::lexicon::read_text(form, &mut scratch);
@@ -2906,6 +3003,61 @@ mod tests {
                 "{plant:?}"
             );
         }
+    }
+
+    #[test]
+    fn round_43_kitchens_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("breadfruit, dumplings, callaloo, salted pigtail", S::Pork),
+            ("rice and peas cooked with pig tails", S::Pork),
+            ("green onion roll with negitoro", S::Fish),
+            ("lilikoi and li hing syrups, snow cap", S::Dairy),
+            (
+                "leek, grilled over binchotan, dipped in our 60-year tare",
+                S::Meat,
+            ),
+            ("shishito brushed with the perpetual tare", S::Meat),
+        ]);
+        // Dish forms whose recipe is the product, read as forms.
+        for (text, product) in [
+            ("Nam Prik Ong Set", S::Pork),
+            ("Papa a la Huancaína", S::Dairy),
+            ("boiled potato, our huancaina sauce", S::Dairy),
+            ("potatoes in the classic ocopa", S::Dairy),
+            ("Lomi Lomi Salmon", S::Fish),
+            ("the classic lomi, two scoops rice", S::Fish),
+            ("Malasadas", S::Egg),
+            ("Malasadas", S::Dairy),
+            ("the Friday-night kugel, grated potato", S::Egg),
+        ] {
+            let mut scratch = crate::lexicon::Scratch::new();
+            let reading = crate::lexicon::read_text(text, &mut scratch);
+            assert!(reading.form_only.has(product), "{text:?}");
+        }
+        for form in [
+            "nam prik ong",
+            "Ocopa",
+            "lomi",
+            "malasadas",
+            "Kugel",
+            "huancaína",
+        ] {
+            assert!(is_recipe_of_the_product(form), "{form:?}");
+        }
+        for plant in [
+            "shave ice with coconut snow cap",
+            "kombu tare, grilled shiitake",
+            "kombu broth, negi-yu (scallion oil)",
+            "toro-style watermelon nigiri",
+        ] {
+            assert!(
+                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{plant:?}"
+            );
+        }
+        // A tare of no age said is the house sauce, not the skewers' pot.
+        assert!(!read("grilled over binchotan, brushed with tare").has(S::Meat));
     }
 
     #[test]
