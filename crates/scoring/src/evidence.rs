@@ -1342,6 +1342,16 @@ impl<'r> Extractor<'r> {
             }
             // A question the restaurant answers no is placed with the rest
             // ("Are your naans made with yogurt? / They're not").
+            // "May contain (shared fryer): Fish ✓ Milk ✓": what a sentence
+            // says may come from shared equipment is cross-contact, which
+            // its shared-equipment signal carries to the diner who avoids
+            // it; for the diner who accepts it, it is no ingredient.
+            if mention.tied
+                && reading.signals.any(SHARED_EQUIPMENT)
+                && may_contain_by_shared_equipment(text, mention)
+            {
+                continue;
+            }
             if mention.tied && !answered_no(mention, text) {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -3290,6 +3300,42 @@ fn repeats_the_names_plant_made_form(
         })
         && names_a_plant_make(after)
         && later.iter().all(|other| other.signals.is_empty())
+}
+
+/// Whether a mention is listed after "may contain" in a sentence that
+/// names the shared equipment it may come from ("May contain: Milk, Egg
+/// (shared fryer)", "May contain (shared fryer): Fish ✓ Milk ✓"): with no
+/// other tie of the food to it ("contains", "made with") in between.
+fn may_contain_by_shared_equipment(text: &str, mention: &Mention) -> bool {
+    const EQUIPMENT: &[&str] = &["fryer", "fryers", "equipment", "grill", "grills", "oil"];
+    const SHARING: &[&str] = &["shared", "same", "common"];
+    let Some(sentence) = text.get(mention.sentence.0..mention.sentence.1) else {
+        return false;
+    };
+    let Some(before) = text.get(mention.sentence.0..mention.span.0) else {
+        return false;
+    };
+    let before = before.to_lowercase();
+    let Some(at) = before.rfind("may contain") else {
+        return false;
+    };
+    let between = &before[at + "may contain".len()..];
+    let mut previous = "";
+    let names_shared_equipment = words(sentence).any(|word| {
+        let shared = is_one_of(previous, SHARING) && is_one_of(word, EQUIPMENT);
+        previous = word;
+        shared
+    });
+    names_shared_equipment
+        && ![
+            "contains",
+            "made with",
+            "cooked with",
+            "cooked in",
+            "fried in",
+        ]
+        .iter()
+        .any(|tie| between.contains(tie))
 }
 
 /// Whether two phrases name the same dish form, in any case and number,
@@ -5944,6 +5990,41 @@ mod tests {
             });
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn what_may_come_from_shared_equipment_is_cross_contact() {
+        const RECORD: &str = r#"{"external_id":"t:1","name":"T","menu":[
+            {"name":"Vegan Fries","description":"skin-on fries, sea salt","labels":["vegan"],
+             "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#;
+        let read = |statement: &str| {
+            evidence_with_statement(RECORD, statement, "https://chain.example/allergens")
+                .iter()
+                .fold(
+                    (SignalSet::EMPTY, SignalSet::EMPTY),
+                    |(signals, cautions), item| {
+                        (signals.union(item.signals), cautions.union(item.cautions))
+                    },
+                )
+        };
+        for statement in [
+            "Allergen chart - Vegan Fries: Contains: none. May contain (shared fryer): Fish ✓ Milk ✓ Egg ✓.",
+            "Vegan Fries - Contains: Potato. May contain: Milk, Egg (shared fryer).",
+        ] {
+            let (signals, cautions) = read(statement);
+            assert!(signals.has(S::SharedFryer), "{statement}");
+            assert!(!signals.union(cautions).any(ANIMAL), "{statement}");
+        }
+        // No shared equipment named, or a product the food is said to hold,
+        // stays what the food may hold.
+        assert!(
+            read("Vegan Fries may contain milk and egg.")
+                .1
+                .has(S::Dairy)
+        );
+        let (signals, cautions) =
+            read("Vegan Fries contains egg, may contain milk (shared fryer).");
+        assert!(signals.union(cautions).has(S::Egg));
     }
 
     #[test]
