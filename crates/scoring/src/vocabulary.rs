@@ -2208,11 +2208,13 @@ const RECIPE_IS_THE_PRODUCT_43: &[&[&str]] = &[
     FORMS_EGG_43,
 ];
 
-/// Plant versions of round 43's products, named as such.
+/// Plant versions of round 43's products, named as such; and German
+/// "Kugel", a scoop of ice cream or sorbet ("eine Kugel Sorbet").
 #[rustfmt::skip]
 pub(crate) const TRAPS_43: &[&str] = &[
     "vegan snow cap", "coconut snow cap", "vegan kugel", "vegan malasada", "vegan malasadas",
     "vegan huancaína", "vegan huancaina", "vegan tare", "vegetable tare", "kombu tare",
+    "eine kugel", "pro kugel", "kugel eis", "kugel sorbet", "1 kugel",
 ];
 
 #[cfg(test)]
@@ -3050,6 +3052,8 @@ mod tests {
             "kombu tare, grilled shiitake",
             "kombu broth, negi-yu (scallion oil)",
             "toro-style watermelon nigiri",
+            "Mango-Sorbet, eine Kugel",
+            "Zitronensorbet: 1 Kugel",
         ] {
             assert!(
                 read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
