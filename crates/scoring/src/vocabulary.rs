@@ -2425,6 +2425,15 @@ mod tests {
         }
     }
 
+    /// Each text read alone names its product by a dish form.
+    fn each_reads_as_form(cases: &[(&str, crate::signals::Signal)]) {
+        for &(text, product) in cases {
+            let mut scratch = crate::lexicon::Scratch::new();
+            let reading = crate::lexicon::read_text(text, &mut scratch);
+            assert!(reading.form_only.has(product), "{text:?}");
+        }
+    }
+
     #[test]
     fn forms_whose_recipe_is_the_product_are_found_in_any_case_and_number() {
         for form in RECIPE_IS_THE_PRODUCT
@@ -2966,7 +2975,7 @@ mod tests {
             ("beans, rice, salsa (comes w/ Jack)", S::Dairy),
         ]);
         // Dish forms whose recipe is the product, read as forms.
-        for (text, product) in [
+        each_reads_as_form(&[
             ("Provoleta", S::Dairy),
             ("Champ", S::Dairy),
             ("Pineapple Pulissery", S::Dairy),
@@ -2977,11 +2986,7 @@ mod tests {
             ("Bebinca", S::Egg),
             ("Pastel de Choclo", S::Meat),
             ("Chivito Veggie", S::Pork),
-        ] {
-            let mut scratch = crate::lexicon::Scratch::new();
-            let reading = crate::lexicon::read_text(text, &mut scratch);
-            assert!(reading.form_only.has(product), "{text:?}");
-        }
+        ]);
         for form in [
             "provoleta",
             "chivitos",
@@ -3022,7 +3027,7 @@ mod tests {
             ("shishito brushed with the perpetual tare", S::Meat),
         ]);
         // Dish forms whose recipe is the product, read as forms.
-        for (text, product) in [
+        each_reads_as_form(&[
             ("Nam Prik Ong Set", S::Pork),
             ("Papa a la Huancaína", S::Dairy),
             ("boiled potato, our huancaina sauce", S::Dairy),
@@ -3032,11 +3037,7 @@ mod tests {
             ("Malasadas", S::Egg),
             ("Malasadas", S::Dairy),
             ("the Friday-night kugel, grated potato", S::Egg),
-        ] {
-            let mut scratch = crate::lexicon::Scratch::new();
-            let reading = crate::lexicon::read_text(text, &mut scratch);
-            assert!(reading.form_only.has(product), "{text:?}");
-        }
+        ]);
         for form in [
             "nam prik ong",
             "Ocopa",
