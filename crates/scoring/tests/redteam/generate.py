@@ -26784,6 +26784,490 @@ r43_lines(C, FIT, "strict_vegan", [
 
 
 
+# ====================================================================
+# Round 44: how the US restaurant world writes, with ordinary American
+# dishes. Chain menus whose "†", "*", "^", "‡" marks are keyed in a
+# legend far from the dish; "plant-based" marketing that is not vegan
+# (American cheese, a fried egg, honey-lime); brunch and steakhouse
+# sauces and sides by name (hollandaise, sausage gravy, remoulade,
+# drawn butter, au jus, steak seasoning with Worcestershire); salad and
+# bowl builders whose house default comes unless noted; pizza crusts
+# brushed with garlic butter, "vegan cheese available", a parm-dusted edge;
+# Mexican-American chains (lard in the refried beans, bacon in the
+# pintos, manteca, Mexi-blend, cajeta); sandwich breads, coffee-bar
+# sauces and whipped topping; sloppy reviews ("w/o", "b/c", "idk",
+# "tbh"), kids' meal bundles, seasonal overrides and places where each
+# signal is weak but together they contradict the fit. `r44_case()` is
+# `r43_case()`; `r44_lines()` is `r43_lines()`. About 20% are controls.
+# ====================================================================
+
+CHAIN44 = "Hometown Grill & Co."
+
+
+def r44_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-44 case: a round-43 place."""
+    r43_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r44_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r43_lines(C, allowed, diet, items, n=n)
+
+
+def r44_filler():
+    """Ordinary chain-menu lines that put distance between a mark and its legend."""
+    return [M("Classic Cheeseburger", "1/3 lb beef, American cheese, pickles, onion", section="Burgers"),
+            M("Crispy Chicken Sandwich", "buttermilk-fried chicken, slaw, pickles", section="Sandwiches"),
+            M("Loaded Potato Skins", "cheddar, bacon, sour cream, chives", section="Starters"),
+            M("Sirloin Steak", "8 oz, seasoned and grilled, two sides", section="Entrées"),
+            M("Chocolate Lava Cake", "warm chocolate cake, vanilla ice cream", section="Desserts")]
+
+
+# ====================================================================
+# 361. chain-mark-far-legend: a chain menu's vegan dish carries a mark
+#      ("†", "^", "*", "‡") whose legend, many lines away or on the
+#      nutrition page, names the animal part (a bun brushed with butter,
+#      chicken base, a beef flavor with milk, "vegan with cheese removed",
+#      honey); a vegetarian's chili keyed to chicken broth; a diner's "^"
+#      that meant lard (`["unknown"]`); a shared-fryer "*" for a diner
+#      excluding cross-contact. Controls: the raw-meat advisory "*" on a
+#      steak, a calorie-advice "†", a "^ spicy" key.
+# ====================================================================
+C = start3("chain-mark-far-legend")
+r44_case(C, NOT_FIT, "strict_vegan", "'Garden Burger†'; far below: '† Our toasted bun is brushed with butter.'",
+         [V("Garden Burger†", "plant patty, lettuce, tomato, pickles, red onion on a toasted bun", section="Burgers")]
+         + r44_filler()
+         + [M("Nutrition & Allergen Information", "† Our toasted bun is brushed with butter. 2,000 calories a day is "
+              "used for general nutrition advice.", section="Footnotes")], name=CHAIN44)
+r44_case(C, NOT_FIT, "strict_vegan", "'Black Bean Soup^'; the legend: '^ made with a chicken base'.",
+         [V("Black Bean Soup^", "black beans, cumin, peppers, a dollop of pico", section="Soups")]
+         + r44_filler()
+         + [M("Key", "^ Made with a chicken base. GF = gluten-free.", section="Footnotes")], name=CHAIN44)
+r44_case(C, NOT_FIT, "strict_vegan", "'Crispy Fries*'; the legend: '* natural beef flavor (contains wheat and "
+         "milk)'.",
+         [V("Crispy Fries*", "skin-on fries, sea salt", section="Sides")]
+         + r44_filler()
+         + [M("Footnotes", "* Fries are cooked in vegetable oil with natural beef flavor (contains wheat and milk "
+              "derivatives).", section="Footnotes")], name=CHAIN44)
+r44_case(C, NOT_FIT, "strict_vegan", "'Veggie Quesadilla‡'; the legend: '‡ vegan when ordered with cheese "
+         "removed'.",
+         [V("Veggie Quesadilla‡", "flour tortilla, peppers, onions, corn, pico", section="Starters")]
+         + r44_filler()
+         + [M("Footnotes", "‡ Vegan when ordered with cheese and sour cream removed - please ask your server.",
+              section="Footnotes")], name=CHAIN44)
+r44_case(C, NOT_FIT, "strict_vegan", "'Harvest Salad^' on the menu; the website's allergen guide: '^ prepared "
+         "with honey'.",
+         [V("Harvest Salad^", "mixed greens, apples, pecans, dried cranberries, cider vinaigrette", section="Salads")]
+         + r44_filler(),
+         decls=[D("Allergen guide footnotes: ^ Items marked ^ are prepared with honey. † Contains tree nuts.",
+                  src="https://chain.example/allergen-guide")], name=CHAIN44)
+r44_case(C, NOT_FIT, "vegetarian", "a vegetarian 'Veggie Chili†'; the legend: '† prepared with chicken broth'.",
+         [M("Veggie Chili†", "three beans, peppers, corn, cheddar, onions", ["vegetarian"], section="Soups")]
+         + r44_filler()
+         + [M("Footnotes", "† Prepared with chicken broth. (V) = vegetarian.", section="Footnotes")], name=CHAIN44)
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the '^' by the vegan wrap means the tortilla has lard.",
+         [V("Southwest Veggie Wrap^", "black beans, corn, peppers, lettuce, salsa, in a flour tortilla",
+            section="Wraps")] + r44_filler(),
+         reviews=[R("Asked what the little ^ next to the vegan wrap means since it's not on the menu anywhere. "
+                    "Manager checked the binder: the tortillas have lard. So not vegan.", 2)], name=CHAIN44)
+r44_case(C, NOT_FIT, "strict_vegan", "'Onion Rings*'; the legend: '* cooked in a shared fryer with chicken and "
+         "fish', cross-contact excluded.",
+         [V("Onion Rings*", "beer-battered sweet onions", section="Sides")]
+         + r44_filler()
+         + [M("Footnotes", "* Cooked in a shared fryer with chicken and fish.", section="Footnotes")],
+         xc=True, name=CHAIN44)
+r44_case(C, FIT, "strict_vegan", "a vegan bowl beside a steak whose '*' is the raw-meat advisory.",
+         [V("Harvest Grain Bowl", "farro, roasted squash, kale, chickpeas, lemon-tahini", section="Bowls")]
+         + r44_filler()
+         + [M("Ribeye*", "12 oz, char-grilled, garlic mash", section="Entrées"),
+            M("Footnotes", "* Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase "
+              "your risk of foodborne illness.", section="Footnotes")], name=CHAIN44)
+r44_case(C, FIT, "strict_vegan", "'Garden Burger†'; the legend: '† 2,000 calories a day is used for general "
+         "nutrition advice'.",
+         [V("Garden Burger† 640 cal", "plant patty, lettuce, tomato, pickles on a vegan bun", section="Burgers")]
+         + r44_filler()
+         + [M("Footnotes", "† 2,000 calories a day is used for general nutrition advice, but calorie needs vary. "
+              "Additional nutrition information available upon request.", section="Footnotes")], name=CHAIN44)
+r44_case(C, FIT, "strict_vegan", "'Spicy Thai Noodles^'; the legend: '^ spicy'.",
+         [V("Spicy Thai Noodles^", "rice noodles, tofu, peanuts, chili-lime sauce", section="Noodles")]
+         + r44_filler()
+         + [M("Key", "^ Spicy. Ask for mild.", section="Footnotes")], name=CHAIN44)
+
+
+# ====================================================================
+# 362. plant-based-not-vegan: "plant-based", "plant-powered" and
+#      "meat-free" marketing whose dish is not vegan (an Impossible
+#      burger with American cheese on brioche, a Beyond breakfast
+#      sandwich with a fried egg, honey-lime and feta, buttermilk ranch
+#      for the nuggets, a "Plant-Based Menu" heading over cotija and
+#      crema, a 50/50 blended burger marked vegetarian); a diner's
+#      plant-based burger that came with cheese (`["unknown"]`).
+#      Controls: a vegan-marked plant-based burger with vegan cheddar
+#      and a vegan bun, JUST Egg on a bagel.
+# ====================================================================
+C = start3("plant-based-not-vegan")
+r44_case(C, NOT_FIT, "strict_vegan", "the only claim: 'plant-based' on an Impossible burger with American cheese on "
+         "brioche.",
+         [M("Plant-Based Smash Burger", "Impossible patty, American cheese, special sauce, pickles, toasted brioche",
+            ["plant-based"], section="Burgers")], n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "the only claim: 'plant-based' on a breakfast sandwich with a fried egg and "
+         "cheddar.",
+         [M("Beyond Breakfast Sandwich", "plant-based sausage patty, fried egg, cheddar, English muffin",
+            ["plant-based"], section="Breakfast")], n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "the only claim: 'plant-powered' on a bowl with feta and honey-lime.",
+         [M("Plant-Powered Bowl", "quinoa, black beans, corn, feta, honey-lime vinaigrette", ["plant-powered"],
+            section="Bowls")], n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "the only claim: 'plant-based' on nuggets served with buttermilk ranch.",
+         [M("Plant-Based Nuggets", "8 crispy plant-based nuggets, fries, buttermilk ranch", ["plant-based"],
+            section="Kids & Snacks")], n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "a 'Plant-Based Menu' heading over tacos with cotija and crema.",
+         [M("Impossible Tacos", "Impossible chorizo, cotija, crema, pickled onion", section="Plant-Based Menu"),
+          M("Cauliflower Tacos", "roasted cauliflower, chipotle crema, queso fresco", section="Plant-Based Menu")],
+         n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "about page: 'our plant-based menu is 100% meat-free!' over egg and dairy.",
+         [M("Plant-Based Benedict", "English muffin, plant-based bacon, poached eggs, hollandaise",
+            ["plant-based"], section="Brunch"),
+          M("Plant-Based Mac", "cavatappi, three-cheese sauce, plant-based crumbles", ["plant-based"],
+            section="Mains")], n=0,
+         decls=[D("Our new plant-based menu is 100% meat-free, so everyone can dig in!")])
+r44_lines(C, NOT_FIT, "strict_vegan", [
+    V("Plant-Based Burger", "Beyond patty, American cheese, lettuce, tomato, brioche bun", section="Burgers"),
+    V("Plant-Based Chick'n Sandwich", "breaded plant-based chick'n, pickles, mayo, buttered potato roll",
+      section="Sandwiches"),
+])
+r44_case(C, NOT_FIT, "vegetarian", "a vegetarian-marked 'plant-forward' 50/50 blended beef and mushroom burger.",
+         [M("Plant-Forward Blended Burger", "half mushroom, half grass-fed beef, Swiss, arugula",
+            ["vegetarian"], section="Burgers")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the plant-based burger comes with American cheese unless you say.",
+         [V("Plant-Based Burger", "Impossible patty, lettuce, tomato, onion, house sauce", section="Burgers")],
+         reviews=[R("heads up the plant based burger comes w/ american cheese unless u say no cheese, mine did and "
+                    "the cashier said thats how it comes", 3)])
+r44_lines(C, FIT, "strict_vegan", [
+    V("Plant-Based Burger", "Beyond patty, vegan cheddar, lettuce, tomato, on a vegan bun (no egg, no dairy)",
+      section="Burgers"),
+    V("Plant-Based Breakfast Bagel", "JUST Egg, plant-based sausage, vegan American cheese, toasted everything "
+      "bagel", section="Breakfast"),
+])
+
+
+# ====================================================================
+# 363. brunch-steakhouse-sauce-side: brunch and steakhouse dishes on a
+#      vegan line whose animal part is the sauce or side by its own
+#      name (hollandaise, the country sausage gravy, remoulade,
+#      béarnaise, drawn butter, the steak butter, a steak seasoning
+#      with Worcestershire, au gratin); an owner's bacon grease in the
+#      home fries, a diner's regular gravy on the vegan hash
+#      (`["unknown"]`); a vegetarian's mushrooms au jus. Controls: a
+#      tofu scramble with home fries in canola, a plain baked potato, a
+#      vegan benedict with cashew "hollandaise".
+# ====================================================================
+C = start3("brunch-steakhouse-sauce-side")
+r44_lines(C, NOT_FIT, "strict_vegan", [
+    V("Veggie Benedict", "toasted English muffin, spinach, tomato, avocado, hollandaise", section="Brunch"),
+    V("Biscuit Plate", "two house biscuits, our country sausage gravy, fresh fruit", section="Brunch"),
+    V("Hearts of Palm Po' Boy", "crispy hearts of palm 'crab' cakes, remoulade, lettuce, tomato, French bread",
+      section="Sandwiches"),
+    V("Grilled Asparagus", "char-grilled, lemon, béarnaise", section="Steakhouse Sides"),
+    V("Charred Broccolini", "off the broiler, brushed with drawn butter, sea salt", section="Steakhouse Sides"),
+    V("Steakhouse Fries", "hand-cut, dusted with our steak seasoning (salt, pepper, garlic, Worcestershire powder)",
+      section="Steakhouse Sides"),
+    V("Potatoes Au Gratin", "thin-sliced russets, baked golden", section="Steakhouse Sides"),
+])
+r44_case(C, NOT_FIT, "strict_vegan", "owner's reply: the home fries get a spoon of bacon grease.",
+         [V("Vegan Breakfast Skillet", "home fries, peppers, onions, spinach, tofu", section="Brunch")],
+         decls=[owner("Thanks for coming in, Dana! Everything in the vegan skillet is plants. Our home fries do get "
+                      "a spoon of bacon grease on the griddle, that's the diner secret.")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan hash came with the regular sausage gravy.",
+         [V("Vegan Hash", "sweet potato, black beans, peppers, onions, avocado", section="Brunch")],
+         reviews=[R("vegan hash came w/ a side of the regular gravy, server said all the hashes get it and its the "
+                    "sausage one. so not vegan unless u catch it", 3)])
+r44_case(C, NOT_FIT, "vegetarian", "a vegetarian side of mushrooms simmered in au jus.",
+         [M("Mushrooms Au Jus", "button mushrooms simmered in our au jus, parsley", ["vegetarian"],
+            section="Steakhouse Sides")])
+r44_lines(C, FIT, "strict_vegan", [
+    V("Tofu Scramble", "turmeric tofu, peppers, onions, home fries cooked in canola oil", section="Brunch"),
+    V("Baked Potato", "olive oil and sea salt skin, chives, no butter or sour cream", section="Steakhouse Sides"),
+    V("Vegan Benedict", "vegan English muffin, seared tofu, spinach, cashew 'hollandaise'", section="Brunch"),
+])
+
+
+# ====================================================================
+# 364. builder-house-default: salad and bowl builders whose house
+#      default comes with every bowl "unless noted" (house ranch, the
+#      signature Caesar, queso fresco and crema, cilantro-lime rice in
+#      chicken broth, a vinaigrette with honey, tzatziki on every plate,
+#      a soft egg on the grain bowls, bacon bits on the salads for a
+#      vegetarian); a diner's vegan bowl that still came with ranch
+#      (`["unknown"]`). Controls: a vegan bowl that notes tahini
+#      instead of ranch, a dressing list with a marked vegan balsamic.
+# ====================================================================
+C = start3("builder-house-default")
+r44_case(C, NOT_FIT, "strict_vegan", "'All bowls come with our house ranch unless noted'; the vegan bowl notes "
+         "nothing.",
+         [M("Build Your Own Bowl", "1. base: rice or greens 2. protein: tofu, chicken, steak 3. toppings. All bowls "
+            "come with our house ranch unless noted.", section="Bowls"),
+          V("Vegan Tofu Bowl", "brown rice, crispy tofu, roasted veg, corn, pickled onion", section="Bowls")])
+r44_case(C, NOT_FIT, "strict_vegan", "'every salad is tossed in our signature Caesar unless you pick another'.",
+         [M("Salads", "Every salad is tossed in our signature Caesar unless you pick another dressing.",
+            section="Salads"),
+          V("Vegan Kale Salad", "kale, chickpeas, tomato, sourdough croutons", section="Salads")])
+r44_case(C, NOT_FIT, "strict_vegan", "'all bowls finished with queso fresco and crema - say no dairy to skip'.",
+         [V("Vegan Burrito Bowl", "cilantro rice, black beans, fajita veg, salsa verde", section="Bowls"),
+          M("How it works", "All bowls are finished with queso fresco and crema - say 'no dairy' to skip.",
+            section="Bowls")])
+r44_case(C, NOT_FIT, "strict_vegan", "the builder's default base: cilantro-lime rice cooked in chicken broth.",
+         [V("Veggie Bowl", "cilantro-lime rice, black beans, fajita veggies, salsa, guac", section="Bowls"),
+          M("Bases", "Default base: cilantro-lime rice (cooked in chicken broth). Swap for greens or brown rice.",
+            section="Build Your Bowl")])
+r44_case(C, NOT_FIT, "strict_vegan", "the dressing list: the house vinaigrette contains honey; the vegan salad "
+         "takes house vinaigrette.",
+         [V("Vegan Garden Salad", "mixed greens, cucumber, cherry tomato, carrot, house vinaigrette",
+            section="Salads"),
+          M("Dressings", "house vinaigrette (contains honey), ranch, blue cheese, balsamic", section="Salads")])
+r44_case(C, NOT_FIT, "strict_vegan", "'all plates come with tzatziki and pita'; the vegan falafel plate.",
+         [V("Vegan Falafel Plate", "falafel, hummus, tabbouleh, pickled turnip", section="Plates"),
+          M("Plates", "All plates come with warm pita, tzatziki and a side salad.", section="Plates")])
+r44_case(C, NOT_FIT, "strict_vegan", "'grain bowls are topped with a jammy egg unless noted'.",
+         [V("Vegan Grain Bowl", "farro, roasted sweet potato, kale, miso-tahini", section="Grain Bowls"),
+          M("Grain Bowls", "All grain bowls are topped with a jammy egg unless noted.", section="Grain Bowls")])
+r44_case(C, NOT_FIT, "vegetarian", "'all salads come with crispy bacon bits unless noted', a vegetarian salad.",
+         [M("Salad Bar", "All salads come with crispy bacon bits and croutons unless noted.", section="Salads"),
+          M("Garden Cobb", "romaine, egg, tomato, avocado, blue cheese", ["vegetarian"], section="Salads")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan bowl still came with ranch, 'it's automatic'.",
+         [V("Vegan Power Bowl", "quinoa, greens, chickpeas, roasted veg", section="Bowls")],
+         reviews=[R("asked for the vegan bowl and it still came w/ the ranch drizzle, they said its automatic on "
+                    "every bowl. ugh", 2)])
+r44_case(C, FIT, "strict_vegan", "'all bowls come with house ranch unless noted'; the vegan bowl notes tahini "
+         "instead.",
+         [M("Build Your Own Bowl", "All bowls come with our house ranch unless noted.", section="Bowls"),
+          V("Vegan Tofu Bowl", "brown rice, crispy tofu, roasted veg, lemon-tahini instead of ranch", section="Bowls")])
+r44_case(C, FIT, "strict_vegan", "a dressing list whose balsamic is marked vegan; the vegan salad takes the "
+         "balsamic.",
+         [V("Vegan Garden Salad", "mixed greens, cucumber, cherry tomato, balsamic vinaigrette", section="Salads"),
+          M("Dressings", "balsamic vinaigrette (vegan), ranch, blue cheese, honey mustard", section="Salads")])
+
+
+# ====================================================================
+# 365. pizza-crust-brush-cheese: pizza places whose vegan pie is not
+#      (every crust brushed with garlic butter, "vegan cheese available"
+#      as the only vegan word, a hand-tossed dough with honey, a sauce
+#      with romano, a parm-dusted edge, a deep dish in
+#      the butter crust); an owner's butter brush on every crust, a
+#      diner's butter-brushed crust (`["unknown"]`); a vegetarian's
+#      pizza with white anchovy oil. Controls: an olive-oil brush, garlic
+#      knots in garlic olive oil.
+# ====================================================================
+C = start3("pizza-crust-brush-cheese")
+r44_case(C, NOT_FIT, "strict_vegan", "a house note: 'all crusts are brushed with our garlic butter'.",
+         [V("Vegan Veggie Pizza", "red sauce, vegan mozzarella, peppers, onion, mushroom", section="Pizza"),
+          M("Good to know", "All crusts are brushed with our garlic butter before baking.", section="Pizza")])
+r44_case(C, NOT_FIT, "strict_vegan", "the only vegan words: 'vegan cheese available'.",
+         [M("Margherita", "mozzarella, basil, San Marzano tomato - vegan cheese available", section="Pizza"),
+          M("Veggie Lovers", "peppers, onions, olives, mushrooms, mozzarella - vegan cheese available",
+            section="Pizza")], n=0)
+r44_case(C, NOT_FIT, "strict_vegan", "the FAQ: the hand-tossed dough is sweetened with honey.",
+         [V("Vegan Pizza", "hand-tossed dough, red sauce, Daiya, spinach, tomato", section="Pizza")],
+         decls=[D("FAQ: Is your dough vegan? Our thin crust is. Our hand-tossed dough is sweetened with a little "
+                  "honey.", src="https://pizza.example/faq")])
+r44_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegan Marinara Pie", "our red sauce (tomato, garlic, oregano, pecorino romano), basil, olive oil",
+      section="Pizza"),
+    V("Vegan Garden Pie", "parm-dusted edge, vegan cheese, zucchini, tomato", section="Pizza"),
+    V("Vegan Deep Dish", "our famous butter crust, vegan mozzarella, chunky tomato", section="Pizza"),
+])
+r44_case(C, NOT_FIT, "strict_vegan", "owner's reply: every crust, vegan ones too, is brushed with butter.",
+         [V("Vegan Pepperoni", "plant-based pepperoni, vegan mozzarella, red sauce", section="Pizza")],
+         decls=[owner("Thanks Jake! The vegan pie uses Violife and plant pepperoni. Heads up, we do brush every "
+                      "crust with butter before it goes in - it's how we get the golden edge.")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: they said the crust gets brushed with butter on every pizza.",
+         [V("Vegan BBQ Jackfruit Pizza", "BBQ jackfruit, red onion, cilantro, vegan mozzarella", section="Pizza")],
+         reviews=[R("vegan pie tasted great but i asked and they said the crust gets brushed w/ butter on every "
+                    "pizza, vegan or not. so not actually vegan tbh", 3)])
+r44_case(C, NOT_FIT, "vegetarian", "a vegetarian veggie supreme finished with white anchovy oil.",
+         [M("Veggie Supreme", "peppers, onion, olives, mushrooms, mozzarella, finished with white anchovy oil",
+            ["vegetarian"], section="Pizza")])
+r44_case(C, FIT, "strict_vegan", "'vegan cheese available' beside a note that crusts are brushed with olive oil, "
+         "no butter.",
+         [V("Vegan Veggie Pizza", "red sauce, Daiya, peppers, onion, mushroom", section="Pizza"),
+          M("Good to know", "Vegan cheese available on any pie. Crusts are brushed with olive oil and garlic (no "
+            "butter).", section="Pizza")])
+r44_lines(C, FIT, "strict_vegan", [
+    V("Vegan Garlic Knots", "our dough, tossed in garlic olive oil and parsley - no butter, no parm",
+      section="Starters"),
+])
+
+
+# ====================================================================
+# 366. mexican-american-chain-fat: Mexican-American chain dishes on a
+#      vegan line whose animal part is the chain's staple (refried beans
+#      with lard, pinto beans with bacon, flour tortillas with lard,
+#      rice in tomato-chicken bouillon, Mexi-blend, cajeta, honey
+#      butter on sopapillas); an owner's "vegetarian" beans with a
+#      little manteca, a diner's rice in chicken stock (`["unknown"]`);
+#      a vegetarian's enchiladas in the pork green chile. Controls:
+#      refried beans in vegetable oil, black beans, tortillas with
+#      vegetable shortening.
+# ====================================================================
+C = start3("mexican-american-chain-fat")
+r44_case(C, NOT_FIT, "strict_vegan", "a menu note: 'refried beans contain lard'.",
+         [V("Veggie Burrito", "rice, refried beans, fajita veggies, salsa, lettuce", section="Burritos"),
+          M("Please note", "Our refried beans contain lard. Ask about black beans.", section="Burritos")])
+r44_case(C, NOT_FIT, "strict_vegan", "the ingredient page: the pinto beans are cooked with bacon.",
+         [V("Vegan Bowl", "cilantro-lime rice, pinto beans, fajita veggies, salsa, guacamole", section="Bowls")],
+         decls=[D("Ingredients: Pinto Beans - pinto beans, water, bacon, onion, salt, cumin. Black Beans - black "
+                  "beans, water, onion, garlic, salt.", src="https://chain.example/ingredients")])
+r44_case(C, NOT_FIT, "strict_vegan", "the about page: 'our flour tortillas are made fresh with lard'.",
+         [V("Vegan Potato Tacos", "flour tortillas, crispy potatoes, pico, cabbage", section="Tacos")],
+         decls=[D("Since 1978 our flour tortillas are made fresh every morning with lard, the way Abuela did.")])
+r44_lines(C, NOT_FIT, "strict_vegan", [
+    V("Mexican Rice", "tomato rice, onion, garlic, Knorr tomato-chicken bouillon", section="Sides"),
+    V("Vegan Nachos", "tortilla chips, black beans, jalapeños, pico, Mexi-blend", section="Starters"),
+    V("Churros", "cinnamon sugar, cajeta for dipping", section="Dessert"),
+    V("Sopapillas", "puffy fried dough, served with honey butter", section="Dessert"),
+])
+r44_case(C, NOT_FIT, "strict_vegan", "owner's reply: the beans are vegetarian, 'we only use a little manteca'.",
+         [V("Vegan Bean Burrito", "refried beans, rice, salsa roja, onion, cilantro", section="Burritos")],
+         decls=[owner("Gracias Luis! Our beans are vegetarian, no meat in them at all, we only use a little "
+                      "manteca for the flavor.")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the veggie burrito's rice is made with chicken stock.",
+         [V("Veggie Burrito", "Spanish rice, black beans, peppers, onions, salsa", section="Burritos")],
+         reviews=[R("veggie burrito is NOT veg b/c the spanish rice is made w/ chicken stock, asked the mgr and he "
+                    "confirmed. stick to the bowl w/ white rice", 2)])
+r44_case(C, NOT_FIT, "vegetarian", "vegetarian enchiladas smothered in the green chile made with pork.",
+         [M("Veggie Enchiladas", "cheese and onion enchiladas smothered in our Hatch green chile (made with pork)",
+            ["vegetarian"], section="Combos")])
+r44_lines(C, FIT, "strict_vegan", [
+    V("Refried Beans", "pinto beans refried in vegetable oil - no lard", section="Sides"),
+    V("Black Beans", "black beans, onion, garlic, salt", section="Sides"),
+    V("Flour Tortilla Tacos", "tortillas made in-house with vegetable shortening, grilled veggies, salsa",
+      section="Tacos"),
+])
+
+
+# ====================================================================
+# 367. sandwich-bakery-coffee-default: sandwich shops, bakeries and
+#      coffee bars whose vegan item is not, by the bread or the sauce
+#      (toasted challah, a Hawaiian roll, a brioche bun, the house milk
+#      bread "unless noted", caramel sauce with butter and cream,
+#      whipped topping, the pumpkin sauce with condensed milk, a honey
+#      butter glaze, steamed milk in a chai); a diner's oat latte with
+#      the regular caramel drizzle (`["unknown"]`). Controls: vanilla
+#      syrup, a caramel syrup that says it is not the sauce, sourdough.
+# ====================================================================
+C = start3("sandwich-bakery-coffee-default")
+r44_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegan Avocado Sandwich", "smashed avocado, tomato, sprouts, on toasted challah", section="Sandwiches"),
+    V("Vegan BLT", "tempeh bacon, lettuce, tomato, vegan mayo on a Hawaiian roll", section="Sandwiches"),
+    V("Vegan Sloppy Joe", "lentil sloppy joe on a toasted brioche bun", section="Sandwiches"),
+    V("Vegan Mocha", "oat milk, espresso, mocha sauce, whipped topping", section="Coffee"),
+    V("Vegan Chai Latte", "chai concentrate, steamed milk, cinnamon", section="Coffee"),
+    V("Vegan Blueberry Muffin", "blueberries, oat milk batter, glazed with honey butter", section="Bakery"),
+])
+r44_case(C, NOT_FIT, "strict_vegan", "'all sandwiches on our house milk bread unless noted'.",
+         [V("Vegan Veggie Club", "hummus, cucumber, roasted peppers, lettuce, tomato", section="Sandwiches"),
+          M("Breads", "All sandwiches served on our house milk bread unless noted. Sub sourdough +$1.",
+            section="Sandwiches")])
+r44_case(C, NOT_FIT, "strict_vegan", "the syrup list: caramel sauce is sugar, butter and heavy cream.",
+         [V("Vegan Caramel Latte", "oat milk, espresso, caramel sauce", section="Coffee"),
+          M("Syrups & Sauces", "Vanilla syrup: sugar, water, natural flavor. Caramel sauce: sugar, butter, heavy "
+            "cream, salt.", section="Coffee")])
+r44_case(C, NOT_FIT, "strict_vegan", "the seasonal card: the pumpkin sauce contains condensed skim milk.",
+         [V("Vegan Pumpkin Spice Latte", "almond milk, espresso, pumpkin spice sauce", section="Fall Specials"),
+          M("Seasonal", "Pumpkin spice sauce: sugar, condensed skim milk, pumpkin purée, spices. Available through "
+            "November.", section="Fall Specials")])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan oat latte came with the caramel drizzle 'it has butter'.",
+         [V("Vegan Oat Latte", "oat milk, espresso, caramel drizzle", section="Coffee")],
+         reviews=[R("ordered the vegan oat latte, barista said the caramel drizzle on top is the regular one w/ "
+                    "butter + cream. idk why its on the vegan menu", 3)])
+r44_case(C, FIT, "strict_vegan", "the syrup list: vanilla syrup is sugar, water, natural flavor.",
+         [V("Vegan Vanilla Latte", "oat milk, espresso, vanilla syrup", section="Coffee"),
+          M("Syrups & Sauces", "Vanilla syrup: sugar, water, natural flavor.", section="Coffee")])
+r44_lines(C, FIT, "strict_vegan", [
+    V("Vegan Caramel Oat Latte", "oat milk, espresso, caramel syrup (the clear syrup, not the caramel sauce - "
+      "the sauce has butter)", section="Coffee"),
+    V("Vegan Avocado Toast", "on sourdough (flour, water, salt), avocado, chili flakes, lemon",
+      section="Bakery"),
+])
+
+
+# ====================================================================
+# 368. sloppy-review-holistic-us: sloppy diner reviews ("w/o", "b/c",
+#      "idk", "tbh", "fyi", no capitals), kids' meal bundles, seasonal
+#      specials that override the regular dish, and places where each
+#      signal is weak but together contradict the fit (a "v" key that
+#      says vegetarian, an owner's pat of herb butter on every plate, a
+#      review of a rich, buttery vegan pasta). Controls: a review that
+#      doubts and is answered, an owner who keeps butter off the vegan
+#      dishes, a shared flat top for a diner who accepts cross-contact.
+# ====================================================================
+C = start3("sloppy-review-holistic-us")
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: 'crema comes on everything', the vegan tacos had it.",
+         [V("Vegan Tacos", "corn tortillas, roasted sweet potato, black beans, pickled onion", section="Tacos")],
+         reviews=[R("ordered the vegan tacos w/o cheese but tbh they def had crema on them, asked n the guy said "
+                    "crema comes on everything idk", 2)])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the 'vegan' fries are fried in beef tallow now.",
+         [V("Vegan Fries", "hand-cut, sea salt", section="Sides")],
+         reviews=[R("fyi the 'vegan' fries r fried in beef tallow now b/c new owners. smh. still on the menu as "
+                    "vegan", 2)])
+r44_case(C, UNKNOWN, "strict_vegan", "a diner: the tortilla on the veggie wrap has lard.",
+         [V("Veggie Wrap", "grilled veggies, hummus, spinach, flour tortilla", section="Wraps")],
+         reviews=[R("asked for the veggie wrap no cheese n they said the tortilla has lard in it so no go for me. "
+                    "wish the menu said", 3)])
+r44_case(C, NOT_FIT, "strict_vegan", "a diner: the vegan burger is cooked on the flat top with the bacon, "
+         "cross-contact excluded.",
+         [V("Vegan Burger", "black bean patty, lettuce, tomato, vegan bun", section="Burgers")],
+         reviews=[R("vegan burger was ok but b/c they cook it on the flat top w the bacon its not rly vegan imo",
+                    3)], xc=True)
+r44_case(C, NOT_FIT, "strict_vegan", "a kids' note: all kids' meals come with a side of mac & cheese.",
+         [V("Kids' Veggie Dog", "plant-based dog, bun, ketchup", section="Kids"),
+          M("Kids' Meals", "All kids' meals come with a side of mac & cheese and a juice box.", section="Kids")])
+r44_case(C, NOT_FIT, "strict_vegan", "a seasonal note: through December the harvest bowl swaps tahini for a "
+         "brown-butter vinaigrette.",
+         [V("Harvest Bowl", "wild rice, roasted squash, kale, pepitas, tahini", section="Bowls")],
+         decls=[D("Seasonal update: through December our Harvest Bowl swaps the tahini for a maple brown-butter "
+                  "vinaigrette. Cozy!")])
+r44_case(C, NOT_FIT, "strict_vegan", "a holiday menu: the vegan stuffing is made with the turkey drippings this "
+         "month.",
+         [V("Vegan Stuffing", "sourdough, celery, onion, sage", section="Sides"),
+          M("Thanksgiving Specials", "All November our stuffing - vegan one included - is baked with the turkey "
+            "drippings for extra flavor.", section="Holiday Menu")])
+r44_case(C, NOT_FIT, "strict_vegan", "a 'v' key meaning vegetarian, an owner's herb butter on every plate, a review "
+         "of the grill.",
+         [M("Grilled Veg Plate (v)", "zucchini, peppers, eggplant, quinoa", section="Mains"),
+          M("Black Bean Burger (v)", "house patty, lettuce, tomato", section="Mains"),
+          M("Key", "(v) vegetarian  (gf) gluten free", section="Menu Key")], n=0,
+         decls=[owner("Thanks Sam! Everything leaves our kitchen with a pat of our house herb butter on top, it's "
+                      "our signature.")],
+         reviews=[R("the grill is where the magic happens, all the burgers and veg come off the same grill", 4)])
+r44_case(C, NOT_FIT, "strict_vegan", "vegan marks beside an about page: all vegetables are sautéed in clarified "
+         "butter.",
+         [V("Vegan Pasta Primavera", "penne, seasonal vegetables, garlic, white wine", section="Pasta")],
+         decls=[D("At our place every vegetable is sautéed to order in clarified butter - we never cut corners.")],
+         reviews=[R("loved the vegan pasta, so rich and buttery!!", 5)])
+r44_case(C, NOT_FIT, "vegetarian", "a '(v)' greens dish; the about page: greens slow-cooked Southern style with "
+         "smoked turkey.",
+         [M("Collard Greens (v)", "slow-cooked, pot liquor, hot sauce", section="Sides"),
+          M("Key", "(v) vegetarian", section="Menu Key")],
+         decls=[D("Our greens and beans are slow-cooked Southern style with smoked turkey, just like Grandma's.")])
+r44_case(C, FIT, "strict_vegan", "a diner doubts the vegan chili, and the staff's answer is all beans and "
+         "Impossible.",
+         [V("Vegan Chili", "three beans, Impossible crumbles, tomato, chili spices", section="Soups")],
+         reviews=[R("idk if the vegan chili is actually vegan bc it tastes so meaty lol but staff said its all "
+                    "beans + impossible so", 5)])
+r44_case(C, FIT, "strict_vegan", "an owner: butter on the steak and bread, every vegan-marked dish in oil in its "
+         "own pans.",
+         [V("Vegan Stir-Fry", "tofu, broccoli, snap peas, ginger-garlic sauce, jasmine rice", section="Mains")],
+         decls=[owner("Great question! We use butter on the steaks and the bread, but every vegan-marked dish is "
+                      "cooked in canola oil in its own pans.")])
+r44_case(C, FIT, "strict_vegan", "a diner: the vegan burger is cooked on the flat top with the bacon, for a diner "
+         "who accepts cross-contact.",
+         [V("Vegan Burger", "black bean patty, lettuce, tomato, vegan bun", section="Burgers")],
+         reviews=[R("vegan burger was ok but b/c they cook it on the flat top w the bacon its not rly vegan imo",
+                    3)])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
