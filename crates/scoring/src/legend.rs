@@ -414,6 +414,15 @@ const NOTE_NAMES: &[&str] = &[
 /// description starts with.
 fn keyed_description(item: &MenuItem) -> Option<&str> {
     let name = item.name.trim();
+    // A key opens with a bracket or a mark, none of them an ASCII letter
+    // or digit: the common name, a word, is refused by its first byte.
+    if name
+        .as_bytes()
+        .first()
+        .is_none_or(u8::is_ascii_alphanumeric)
+    {
+        return None;
+    }
     let description = item.description.as_deref()?.trim();
     let whole_mark = |text: &str| mark_run(text).is_some_and(|(mark, _)| mark.len() == text.len());
     let is_key = match name
