@@ -549,8 +549,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
     }
     extractor.out.evidence.reserve(observation_count(record));
-    for declaration in &record.declarations {
-        extractor.declaration(declaration);
+    for (index, declaration) in record.declarations.iter().enumerate() {
+        let as_printed = extractor.key.declaration_as_printed(index);
+        extractor.declaration(declaration, as_printed);
     }
     for tag in &record.external_tags {
         extractor.tag(tag);
@@ -1225,7 +1226,9 @@ impl<'r> Extractor<'r> {
         }
     }
 
-    fn declaration(&mut self, declaration: &Declaration) {
+    /// Reads a declaration; `as_printed` when OCR repair is known to leave
+    /// its text as printed.
+    fn declaration(&mut self, declaration: &Declaration, as_printed: bool) {
         let observed_at = self.dated(declaration.date);
         let hash = date_key(
             Fnv64::new()
@@ -1238,18 +1241,39 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        self.statement(&declaration.text, &declaration.source, observed_at, hash);
+        self.statement(
+            &declaration.text,
+            as_printed,
+            &declaration.source,
+            observed_at,
+            hash,
+        );
     }
 
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
-    /// to the diner).
-    fn statement(&mut self, written: &str, source: &str, observed_at: OffsetDateTime, hash: u64) {
+    /// to the diner). `as_printed`: OCR repair is known to leave `written`
+    /// as printed (the menu's key read it first).
+    fn statement(
+        &mut self,
+        written: &str,
+        as_printed: bool,
+        source: &str,
+        observed_at: OffsetDateTime,
+        hash: u64,
+    ) {
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
         let rows = table::rows_as_sentences(written);
         let printed = rows.as_deref().unwrap_or(written);
-        let repaired = ocr::repair(printed);
+        let repaired = if as_printed && rows.is_none() {
+            ocr::Repaired {
+                text: Cow::Borrowed(printed),
+                moved: false,
+            }
+        } else {
+            ocr::repair(printed)
+        };
         let text = repaired.as_str();
         let paraphrase_method = if rows.is_some() || repaired.moved {
             ParaphraseMethod::Automatic
@@ -1536,7 +1560,7 @@ impl<'r> Extractor<'r> {
             kind => {
                 let text = legend::line_text(item);
                 let before = self.out.evidence.len();
-                self.statement(&text, &item.source, observed_at, hash);
+                self.statement(&text, false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
                 // carrying it hold the egg, the legend places none.
                 if kind == MenuLine::Legend

@@ -79,6 +79,9 @@ pub(crate) struct MenuKey {
     /// Which of the first 64 menu lines are not dishes, by position: each
     /// line is told apart once.
     not_dishes: u64,
+    /// Which of the first 64 declarations OCR repair leaves as printed:
+    /// the statement reader need not repair them again.
+    declarations_as_printed: u64,
 }
 
 impl MenuKey {
@@ -89,9 +92,13 @@ impl MenuKey {
             v_means_vegan: legend_says_v_is_vegan(record),
             entries: Vec::new(),
             not_dishes: 0,
+            declarations_as_printed: 0,
         };
-        for declaration in &record.declarations {
-            key.collect(&declaration.text, scratch);
+        for (index, declaration) in record.declarations.iter().enumerate() {
+            let as_printed = key.collect(&declaration.text, scratch);
+            if as_printed && index < 64 {
+                key.declarations_as_printed |= 1 << index;
+            }
         }
         let mut last_section = None;
         for (index, item) in record.menu.iter().enumerate() {
@@ -130,12 +137,20 @@ impl MenuKey {
         }
     }
 
-    fn collect(&mut self, text: &str, scratch: &mut Scratch) {
+    /// Whether OCR repair left the declaration at `index` as printed.
+    pub(crate) fn declaration_as_printed(&self, index: usize) -> bool {
+        index < 64 && self.declarations_as_printed & (1 << index) != 0
+    }
+
+    /// Reads the key entries of `text`; whether OCR repair left it as
+    /// printed.
+    fn collect(&mut self, text: &str, scratch: &mut Scratch) -> bool {
         let repaired = ocr::repair(text);
+        let as_printed = matches!(repaired.text, Cow::Borrowed(_));
         let text = repaired.as_str();
         if let Some((mark, body)) = leading_mark(text) {
             self.footnote(KeyKind::Mark, mark, text, body, scratch);
-            return;
+            return as_printed;
         }
         let legend = parse_legend(text);
         if legend.entries.is_empty()
@@ -144,7 +159,7 @@ impl MenuKey {
             // "(a) noodles are fresh egg noodles": one footnote, keyed by
             // a bracketed code.
             self.footnote(KeyKind::Code, code, text, body, scratch);
-            return;
+            return as_printed;
         }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
@@ -159,6 +174,7 @@ impl MenuKey {
                 carried: false,
             });
         }
+        as_printed
     }
 
     /// A footnote: `text` whose words from `body` on explain `key`.
@@ -1632,6 +1648,17 @@ mod tests {
             source: "https://menu.example/about".to_owned(),
         });
         record
+    }
+
+    #[test]
+    fn the_key_tells_which_declarations_repair_leaves_as_printed() {
+        let mut scratch = Scratch::new();
+        let plain = dish_and_declaration("Noodles", &[], "We fry in a shared fryer.");
+        assert!(MenuKey::read(&plain, &mut scratch).declaration_as_printed(0));
+        let broken = dish_and_declaration("Noodles", &[], "finished with but-\nter");
+        let key = MenuKey::read(&broken, &mut scratch);
+        assert!(!key.declaration_as_printed(0));
+        assert!(!key.declaration_as_printed(1), "no such declaration");
     }
 
     #[test]
