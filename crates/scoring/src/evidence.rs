@@ -4187,7 +4187,8 @@ fn dish_name_key_with(
     let section = section
         .map(str::trim)
         .filter(|section| !is_one_of(section, DIET_SECTIONS));
-    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("")));
+    // (No section hashes as the empty text, the hash's basis.)
+    let mut key = NameKey::new(section.map_or(LOWERCASE_BASIS, lowercase_hash));
     let printed = name;
     let name = without_trailing_codes(name);
     if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
