@@ -834,7 +834,7 @@ const DEFINITION_WORDS_MAX: usize = 6;
 const BARE_DEFINITION_WORDS_MAX: usize = 3;
 
 /// Separators between legend entries.
-fn is_list_separator(c: char) -> bool {
+const fn is_list_separator(c: char) -> bool {
     matches!(
         c,
         '·' | '•' | '|' | ';' | ',' | '/' | '\n' | '\r' | ':' | '.' | '!' | '?' | '–' | '—'
@@ -918,6 +918,17 @@ fn may_hold_a_legend(text: &str) -> bool {
     })
 }
 
+/// The ASCII bytes that are neither a blank nor a list separator.
+const WORD_INSIDE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 128 {
+        table[byte] = !matches!(byte as u8, b' ' | b'\t') && !is_list_separator(byte as u8 as char);
+        byte += 1;
+    }
+    table
+};
+
 /// Candidate entry starts: (start, end of the key, kind, form).
 fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     let mut starts = Vec::new();
@@ -927,6 +938,12 @@ fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     // By byte: only an ASCII byte or the first byte of a character can
     // start an entry or be a separator; the rest of a character is skipped.
     for (at, &byte) in bytes.iter().enumerate() {
+        // Inside a word (an ASCII byte that is no blank or separator, not
+        // after a separator) nothing starts: the common byte.
+        if !after_separator && WORD_INSIDE[usize::from(byte)] {
+            spaces = 0;
+            continue;
+        }
         if byte == b' ' || byte == b'\t' {
             spaces += 1;
             if spaces >= 2 {
@@ -1648,6 +1665,23 @@ mod tests {
             source: "https://menu.example/about".to_owned(),
         });
         record
+    }
+
+    #[test]
+    fn word_inside_bytes_are_the_ascii_bytes_that_separate_nothing() {
+        for byte in 0..=255u8 {
+            let expected = byte.is_ascii()
+                && byte != b' '
+                && byte != b'\t'
+                && !is_list_separator(char::from(byte));
+            assert_eq!(WORD_INSIDE[usize::from(byte)], expected, "{byte}");
+        }
+        // A key after two spaces, a separator or the start is still found.
+        let starts: Vec<usize> = entry_starts("Key:  V vegan, GF = gluten free")
+            .iter()
+            .map(|start| start.0)
+            .collect();
+        assert_eq!(starts, [0, 6, 15]);
     }
 
     #[test]
