@@ -4107,6 +4107,11 @@ fn adds_to_the_dish(option: &str) -> bool {
 /// after "+$1.00"; `None` when it does not open with a price.
 fn after_price(text: &str) -> Option<&str> {
     let text = text.trim().trim_start_matches(['+', '-']).trim_start();
+    // A price opens with a digit or a currency sign: the common text, a
+    // word, is refused by its first byte.
+    if !text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '$' | '£' | '€')) {
+        return None;
+    }
     let (price, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     crate::pasted::is_price(price).then(|| rest.trim())
 }
@@ -6880,6 +6885,17 @@ mod tests {
         ]);
         assert!(read[0].cautions.is_empty());
         assert!(!read[0].signals.any(ANIMAL));
+    }
+
+    #[test]
+    fn what_a_line_says_after_its_price() {
+        assert_eq!(after_price("$4.50 add avocado"), Some("add avocado"));
+        assert_eq!(after_price(" +€2 "), Some(""));
+        assert_eq!(after_price("- £1.5 oat milk"), Some("oat milk"));
+        assert_eq!(after_price("12"), Some(""));
+        assert_eq!(after_price("Beef patty, cheddar"), None);
+        assert_eq!(after_price(".50 extra"), None);
+        assert_eq!(after_price(""), None);
     }
 
     #[test]
