@@ -4593,6 +4593,14 @@ const FLESH_SIGNALS: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::S
 /// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".
 pub(crate) fn dish_number(name: &str) -> Option<u32> {
     let name = name.trim_start();
+    // The common name opens with a letter, and only "No" opens a number.
+    if name
+        .as_bytes()
+        .first()
+        .is_some_and(|b| b.is_ascii_alphabetic() && *b != b'N')
+    {
+        return None;
+    }
     let rest = name
         .strip_prefix('#')
         .or_else(|| name.strip_prefix("No."))
