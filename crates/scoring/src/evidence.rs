@@ -549,8 +549,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
     }
     extractor.out.evidence.reserve(observation_count(record));
-    for declaration in &record.declarations {
-        extractor.declaration(declaration);
+    for (index, declaration) in record.declarations.iter().enumerate() {
+        let as_printed = extractor.key.declaration_as_printed(index);
+        extractor.declaration(declaration, as_printed);
     }
     for tag in &record.external_tags {
         extractor.tag(tag);
@@ -1225,7 +1226,9 @@ impl<'r> Extractor<'r> {
         }
     }
 
-    fn declaration(&mut self, declaration: &Declaration) {
+    /// Reads a declaration; `as_printed` when OCR repair is known to leave
+    /// its text as printed.
+    fn declaration(&mut self, declaration: &Declaration, as_printed: bool) {
         let observed_at = self.dated(declaration.date);
         let hash = date_key(
             Fnv64::new()
@@ -1238,18 +1241,39 @@ impl<'r> Extractor<'r> {
         if !self.first_sighting(hash) {
             return;
         }
-        self.statement(&declaration.text, &declaration.source, observed_at, hash);
+        self.statement(
+            &declaration.text,
+            as_printed,
+            &declaration.source,
+            observed_at,
+            hash,
+        );
     }
 
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
-    /// to the diner).
-    fn statement(&mut self, written: &str, source: &str, observed_at: OffsetDateTime, hash: u64) {
+    /// to the diner). `as_printed`: OCR repair is known to leave `written`
+    /// as printed (the menu's key read it first).
+    fn statement(
+        &mut self,
+        written: &str,
+        as_printed: bool,
+        source: &str,
+        observed_at: OffsetDateTime,
+        hash: u64,
+    ) {
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
         let rows = table::rows_as_sentences(written);
         let printed = rows.as_deref().unwrap_or(written);
-        let repaired = ocr::repair(printed);
+        let repaired = if as_printed && rows.is_none() {
+            ocr::Repaired {
+                text: Cow::Borrowed(printed),
+                moved: false,
+            }
+        } else {
+            ocr::repair(printed)
+        };
         let text = repaired.as_str();
         let paraphrase_method = if rows.is_some() || repaired.moved {
             ParaphraseMethod::Automatic
@@ -1536,7 +1560,7 @@ impl<'r> Extractor<'r> {
             kind => {
                 let text = legend::line_text(item);
                 let before = self.out.evidence.len();
-                self.statement(&text, &item.source, observed_at, hash);
+                self.statement(&text, false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
                 // carrying it hold the egg, the legend places none.
                 if kind == MenuLine::Legend
@@ -4083,6 +4107,11 @@ fn adds_to_the_dish(option: &str) -> bool {
 /// after "+$1.00"; `None` when it does not open with a price.
 fn after_price(text: &str) -> Option<&str> {
     let text = text.trim().trim_start_matches(['+', '-']).trim_start();
+    // A price opens with a digit or a currency sign: the common text, a
+    // word, is refused by its first byte.
+    if !text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '$' | '£' | '€')) {
+        return None;
+    }
     let (price, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
     crate::pasted::is_price(price).then(|| rest.trim())
 }
@@ -4163,7 +4192,8 @@ fn dish_name_key_with(
     let section = section
         .map(str::trim)
         .filter(|section| !is_one_of(section, DIET_SECTIONS));
-    let mut key = NameKey::new(lowercase_hash(section.unwrap_or("")));
+    // (No section hashes as the empty text, the hash's basis.)
+    let mut key = NameKey::new(section.map_or(LOWERCASE_BASIS, lowercase_hash));
     let printed = name;
     let name = without_trailing_codes(name);
     if let Some((tokens, words)) = words.filter(|(_, words)| words.plain_words) {
@@ -4563,6 +4593,14 @@ const FLESH_SIGNALS: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::S
 /// Hulk", "No. 12 Lo Mein", "(4) Tofu Pad Thai".
 pub(crate) fn dish_number(name: &str) -> Option<u32> {
     let name = name.trim_start();
+    // The common name opens with a letter, and only "No" opens a number.
+    if name
+        .as_bytes()
+        .first()
+        .is_some_and(|b| b.is_ascii_alphabetic() && *b != b'N')
+    {
+        return None;
+    }
     let rest = name
         .strip_prefix('#')
         .or_else(|| name.strip_prefix("No."))
@@ -6855,6 +6893,17 @@ mod tests {
         ]);
         assert!(read[0].cautions.is_empty());
         assert!(!read[0].signals.any(ANIMAL));
+    }
+
+    #[test]
+    fn what_a_line_says_after_its_price() {
+        assert_eq!(after_price("$4.50 add avocado"), Some("add avocado"));
+        assert_eq!(after_price(" +€2 "), Some(""));
+        assert_eq!(after_price("- £1.5 oat milk"), Some("oat milk"));
+        assert_eq!(after_price("12"), Some(""));
+        assert_eq!(after_price("Beef patty, cheddar"), None);
+        assert_eq!(after_price(".50 extra"), None);
+        assert_eq!(after_price(""), None);
     }
 
     #[test]

@@ -79,6 +79,9 @@ pub(crate) struct MenuKey {
     /// Which of the first 64 menu lines are not dishes, by position: each
     /// line is told apart once.
     not_dishes: u64,
+    /// Which of the first 64 declarations OCR repair leaves as printed:
+    /// the statement reader need not repair them again.
+    declarations_as_printed: u64,
 }
 
 impl MenuKey {
@@ -89,9 +92,13 @@ impl MenuKey {
             v_means_vegan: legend_says_v_is_vegan(record),
             entries: Vec::new(),
             not_dishes: 0,
+            declarations_as_printed: 0,
         };
-        for declaration in &record.declarations {
-            key.collect(&declaration.text, scratch);
+        for (index, declaration) in record.declarations.iter().enumerate() {
+            let as_printed = key.collect(&declaration.text, scratch);
+            if as_printed && index < 64 {
+                key.declarations_as_printed |= 1 << index;
+            }
         }
         let mut last_section = None;
         for (index, item) in record.menu.iter().enumerate() {
@@ -130,12 +137,20 @@ impl MenuKey {
         }
     }
 
-    fn collect(&mut self, text: &str, scratch: &mut Scratch) {
+    /// Whether OCR repair left the declaration at `index` as printed.
+    pub(crate) fn declaration_as_printed(&self, index: usize) -> bool {
+        index < 64 && self.declarations_as_printed & (1 << index) != 0
+    }
+
+    /// Reads the key entries of `text`; whether OCR repair left it as
+    /// printed.
+    fn collect(&mut self, text: &str, scratch: &mut Scratch) -> bool {
         let repaired = ocr::repair(text);
+        let as_printed = matches!(repaired.text, Cow::Borrowed(_));
         let text = repaired.as_str();
         if let Some((mark, body)) = leading_mark(text) {
             self.footnote(KeyKind::Mark, mark, text, body, scratch);
-            return;
+            return as_printed;
         }
         let legend = parse_legend(text);
         if legend.entries.is_empty()
@@ -144,7 +159,7 @@ impl MenuKey {
             // "(a) noodles are fresh egg noodles": one footnote, keyed by
             // a bracketed code.
             self.footnote(KeyKind::Code, code, text, body, scratch);
-            return;
+            return as_printed;
         }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
@@ -159,6 +174,7 @@ impl MenuKey {
                 carried: false,
             });
         }
+        as_printed
     }
 
     /// A footnote: `text` whose words from `body` on explain `key`.
@@ -414,6 +430,15 @@ const NOTE_NAMES: &[&str] = &[
 /// description starts with.
 fn keyed_description(item: &MenuItem) -> Option<&str> {
     let name = item.name.trim();
+    // A key opens with a bracket or a mark, none of them an ASCII letter
+    // or digit: the common name, a word, is refused by its first byte.
+    if name
+        .as_bytes()
+        .first()
+        .is_none_or(u8::is_ascii_alphanumeric)
+    {
+        return None;
+    }
     let description = item.description.as_deref()?.trim();
     let whole_mark = |text: &str| mark_run(text).is_some_and(|(mark, _)| mark.len() == text.len());
     let is_key = match name
@@ -809,7 +834,7 @@ const DEFINITION_WORDS_MAX: usize = 6;
 const BARE_DEFINITION_WORDS_MAX: usize = 3;
 
 /// Separators between legend entries.
-fn is_list_separator(c: char) -> bool {
+const fn is_list_separator(c: char) -> bool {
     matches!(
         c,
         '·' | '•' | '|' | ';' | ',' | '/' | '\n' | '\r' | ':' | '.' | '!' | '?' | '–' | '—'
@@ -893,6 +918,17 @@ fn may_hold_a_legend(text: &str) -> bool {
     })
 }
 
+/// The ASCII bytes that are neither a blank nor a list separator.
+const WORD_INSIDE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 128 {
+        table[byte] = !matches!(byte as u8, b' ' | b'\t') && !is_list_separator(byte as u8 as char);
+        byte += 1;
+    }
+    table
+};
+
 /// Candidate entry starts: (start, end of the key, kind, form).
 fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     let mut starts = Vec::new();
@@ -902,6 +938,12 @@ fn entry_starts(text: &str) -> Vec<(usize, usize, KeyKind, Form)> {
     // By byte: only an ASCII byte or the first byte of a character can
     // start an entry or be a separator; the rest of a character is skipped.
     for (at, &byte) in bytes.iter().enumerate() {
+        // Inside a word (an ASCII byte that is no blank or separator, not
+        // after a separator) nothing starts: the common byte.
+        if !after_separator && WORD_INSIDE[usize::from(byte)] {
+            spaces = 0;
+            continue;
+        }
         if byte == b' ' || byte == b'\t' {
             spaces += 1;
             if spaces >= 2 {
@@ -1623,6 +1665,34 @@ mod tests {
             source: "https://menu.example/about".to_owned(),
         });
         record
+    }
+
+    #[test]
+    fn word_inside_bytes_are_the_ascii_bytes_that_separate_nothing() {
+        for byte in 0..=255u8 {
+            let expected = byte.is_ascii()
+                && byte != b' '
+                && byte != b'\t'
+                && !is_list_separator(char::from(byte));
+            assert_eq!(WORD_INSIDE[usize::from(byte)], expected, "{byte}");
+        }
+        // A key after two spaces, a separator or the start is still found.
+        let starts: Vec<usize> = entry_starts("Key:  V vegan, GF = gluten free")
+            .iter()
+            .map(|start| start.0)
+            .collect();
+        assert_eq!(starts, [0, 6, 15]);
+    }
+
+    #[test]
+    fn the_key_tells_which_declarations_repair_leaves_as_printed() {
+        let mut scratch = Scratch::new();
+        let plain = dish_and_declaration("Noodles", &[], "We fry in a shared fryer.");
+        assert!(MenuKey::read(&plain, &mut scratch).declaration_as_printed(0));
+        let broken = dish_and_declaration("Noodles", &[], "finished with but-\nter");
+        let key = MenuKey::read(&broken, &mut scratch);
+        assert!(!key.declaration_as_printed(0));
+        assert!(!key.declaration_as_printed(1), "no such declaration");
     }
 
     #[test]
