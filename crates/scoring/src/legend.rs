@@ -101,6 +101,11 @@ impl MenuKey {
                 last_section = Some(section);
                 key.collect(section, scratch);
             }
+            if let Some(footnote) = footnote_under_a_heading(item) {
+                // "Footnotes" over "† Our bun is brushed with butter.":
+                // the mark starts the description, the name only heads it.
+                key.collect(footnote, scratch);
+            }
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
                     key.not_dishes |= 1 << index;
@@ -425,6 +430,24 @@ fn keyed_description(item: &MenuItem) -> Option<&str> {
     };
     (is_key && description.len() > name.len() && description.starts_with(name))
         .then_some(description)
+}
+
+/// The description of an unlabelled line that opens with a footnote mark
+/// ("Footnotes" or "Nutrition & Allergen Information" over "* Fries are
+/// cooked with beef flavor"): a dish's description starts with its food,
+/// not with a mark.
+fn footnote_under_a_heading(item: &MenuItem) -> Option<&str> {
+    if !item.labels.is_empty() {
+        return None;
+    }
+    let description = item.description.as_deref()?;
+    let first = description.trim_start().chars().next()?;
+    if !(is_mark(first) || first == '(') {
+        return None;
+    }
+    let (mark, _) = leading_mark(description)?;
+    // A diet dot opens a key of dots ("🟢 Veg · 🔴 Non-Veg"), read as such.
+    (!mark.starts_with(diet_dot)).then_some(description)
 }
 
 /// Names a menu line gives its key ("Allergen key: A gluten · C eggs").
@@ -1623,6 +1646,49 @@ mod tests {
             source: "https://menu.example/about".to_owned(),
         });
         record
+    }
+
+    #[test]
+    fn a_footnote_under_a_heading_keys_the_dishes_marked_with_it() {
+        let mut scratch = Scratch::new();
+        for (dish, heading, footnote) in [
+            (
+                "Garden Burger†",
+                "Nutrition & Allergen Information",
+                "† Our bun is brushed with butter. 2,000 calories a day.",
+            ),
+            (
+                "Black Bean Soup^",
+                "Key",
+                "^ Made with a chicken base. GF = gluten-free.",
+            ),
+            (
+                "Crispy Fries*",
+                "Footnotes",
+                "* Fries are cooked with natural beef flavor.",
+            ),
+        ] {
+            let mut record = dish_and_declaration(dish, &["vegan"], "Open daily.");
+            let mut line = item(heading, &[]);
+            line.description = Some(footnote.to_owned());
+            record.menu.push(line);
+            let key = MenuKey::read(&record, &mut scratch);
+            let animal: SignalSet = key
+                .applying(&record.menu[0])
+                .fold(SignalSet::EMPTY, |all, (_, entry)| all.union(entry.animal));
+            assert!(
+                !animal.intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{dish:?}"
+            );
+        }
+        // A key of diet dots is no footnote of its first dot.
+        let mut key = item("Menu Key", &[]);
+        key.description = Some("🟢 Veg · 🔴 Non-Veg".to_owned());
+        assert!(footnote_under_a_heading(&key).is_none());
+        // A dish's description opens with its food.
+        let mut record = dish_and_declaration("Fries", &[], "Open daily.");
+        record.menu[0].description = Some("hand-cut, sea salt".to_owned());
+        assert!(footnote_under_a_heading(&record.menu[0]).is_none());
     }
 
     #[test]
