@@ -4432,6 +4432,14 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         "come with",
         "accompanied by",
         "served alongside",
+        // What every dish of the section is built on or finished with:
+        // "all sandwiches served on our milk bread", "all grain bowls are
+        // topped with a jammy egg".
+        "served on",
+        "come on",
+        "comes on",
+        "topped with",
+        "finished with",
     ];
     let name = name.trim().to_lowercase();
     if SERVED.iter().any(|s| name.starts_with(s)) {
@@ -7443,6 +7451,14 @@ mod tests {
             ("Comes with:", "garlic butter toast"),
             ("Mains", "All mains are served with buttered mash"),
             ("Note", "each plate comes with a fried egg"),
+            (
+                "Breads",
+                "All sandwiches served on our house milk bread unless noted.",
+            ),
+            (
+                "Grain Bowls",
+                "All grain bowls are topped with a jammy egg unless noted.",
+            ),
         ] {
             assert!(
                 says_a_section_default(name, description),
@@ -7454,6 +7470,7 @@ mod tests {
             ("Fish Tacos", "three tacos, served with lime crema"),
             ("Served Fresh Salad", "greens, feta"),
             ("Burger", "a patty, cheddar, comes with fries"),
+            ("Grain Bowl", "farro, kale, topped with a jammy egg"),
         ] {
             assert!(
                 !says_a_section_default(name, description),
