@@ -590,6 +590,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
     extractor.follow_named_components(&record.menu);
+    extractor.follow_parts_defined_in_lines(&record.menu);
     extractor.apply_section_defaults(&record.menu);
     extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
@@ -2604,6 +2605,55 @@ impl<'r> Extractor<'r> {
             }
         }
         self.dish_lines = dish_lines;
+    }
+
+    /// A dish that says the whole name of a part another line defines in
+    /// its description ("caramel sauce" beside "Caramel sauce: sugar,
+    /// butter, heavy cream"; "house vinaigrette" beside "house vinaigrette
+    /// (contains honey)") is made with it: the animal products of the
+    /// definition are the dish's, and a conflict for a meat-free label.
+    fn follow_parts_defined_in_lines(&mut self, menu: &[MenuItem]) {
+        let parts = crate::pointers::parts_defined_in_lines(menu);
+        if parts.is_empty() {
+            return;
+        }
+        self.scratch.menu_text = true;
+        let held: Vec<SignalSet> = parts
+            .iter()
+            .map(|part| {
+                read_text(part.definition, &mut self.scratch)
+                    .signals
+                    .intersection(ANIMAL)
+            })
+            .collect();
+        self.scratch.menu_text = false;
+        if held.iter().all(|animal| animal.is_empty()) {
+            return;
+        }
+        for &(line, index) in &self.dish_lines {
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if !item.signals.any(MEAT_FREE_LABELS) {
+                continue;
+            }
+            let animal = parts
+                .iter()
+                .zip(&held)
+                .filter(|(part, animal)| {
+                    !animal.is_empty() && crate::pointers::names_part(menu, line, part)
+                })
+                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            if animal.is_empty() {
+                continue;
+            }
+            item.signals = item.signals.union(animal);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
     }
 
     /// A dish whose description points at other lines ("as above, with
