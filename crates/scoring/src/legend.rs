@@ -395,7 +395,28 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     {
         return MenuLine::Statement;
     }
+    if item
+        .description
+        .as_deref()
+        .is_some_and(speaks_of_the_meat_free_ones_too)
+    {
+        return MenuLine::Statement;
+    }
     line_kind(item.name.trim())
+}
+
+/// Whether a description says the menu's meat-free dishes are among those
+/// it speaks of ("our stuffing - vegan one included - is baked with the
+/// drippings", "every curry, including the vegan ones"): a statement over
+/// dishes, whatever the line's name, not one dish's make.
+fn speaks_of_the_meat_free_ones_too(description: &str) -> bool {
+    const ONES: &[&str] = &["vegan one", "vegetarian one", "veggie one"];
+    // Most descriptions say no "one" at all.
+    if !description.contains(" one") {
+        return false;
+    }
+    let lower = description.to_ascii_lowercase();
+    ONES.iter().any(|ones| lower.contains(ones))
 }
 
 /// Names a menu line gives a note to the diner.
@@ -1539,6 +1560,16 @@ mod tests {
         let mut note = item("** kitchen note **", &[]);
         note.description = Some("all pastas finished with regular butter".to_owned());
         assert_eq!(menu_line(&note), MenuLine::Statement);
+        // A plain name over a statement that takes in the vegan dishes.
+        let mut statement = item("Thanksgiving Specials", &[]);
+        statement.description = Some(
+            "All November our stuffing - vegan one included - is baked with the turkey drippings."
+                .to_owned(),
+        );
+        assert_eq!(menu_line(&statement), MenuLine::Statement);
+        let mut dish = item("Stuffing", &[]);
+        dish.description = Some("sourdough, celery, one onion, sage".to_owned());
+        assert_eq!(menu_line(&dish), MenuLine::Dish);
         // A line named as the key, its entries in the description.
         let mut key = item("Allergen key", &[]);
         key.description = Some("A gluten · C eggs · G milk".to_owned());
