@@ -4496,11 +4496,11 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         return true;
     }
     let lower = description.to_lowercase();
-    let says_served = SERVED.iter().any(|s| lower.contains(s));
-    says_served
-        && words(&lower)
-            .take(4)
-            .any(|w| ["every", "each", "all"].contains(&w))
+    // The quantifier first: few lines say "every", "each" or "all".
+    words(&lower)
+        .take(4)
+        .any(|w| ["every", "each", "all"].contains(&w))
+        && SERVED.iter().any(|s| lower.contains(s))
 }
 
 /// Whether `text` names the dish `name` whole (without its parenthesised

@@ -462,8 +462,11 @@ fn footnote_under_a_heading(item: &MenuItem) -> Option<&str> {
         return None;
     }
     let description = item.description.as_deref()?;
-    let first = description.trim_start().chars().next()?;
-    if !(is_mark(first) || first == '(') {
+    // Most descriptions open with a letter: no mark, cheaply told.
+    if !matches!(
+        description.trim_start().as_bytes().first(),
+        Some(b'*' | b'^' | b'(' | 0x80..)
+    ) {
         return None;
     }
     let (mark, _) = leading_mark(description)?;

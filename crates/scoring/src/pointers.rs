@@ -671,14 +671,15 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         let Some(description) = item.description.as_deref() else {
             continue;
         };
-        if !item.labels.is_empty() || !description.contains([':', '(']) {
+        if !item.labels.is_empty() || !description.bytes().any(|b| b == b':' || b == b'(') {
             continue;
         }
         for sentence in description.split(". ") {
-            if let Some((name, definition)) = sentence.split_once(':') {
+            if let Some((name, definition)) = sentence.split_once(':')
+                && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
+            {
                 let name_words: Vec<&str> = words(name).collect();
-                let head = name_words.last().copied().unwrap_or("");
-                if name_words.len() >= 2 && COMPONENT_HEAD_SET.contains(stem(head)) {
+                if name_words.len() >= 2 {
                     parts.push(DefinedPart {
                         line,
                         name: name_words,
@@ -692,19 +693,21 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                 let after = &rest[open + 1..];
                 let close = after.find(')').unwrap_or(after.len());
                 let inside = after[..close].trim();
-                let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
-                let name_words: Vec<&str> = words(name).collect();
                 let holds = HOLDS.iter().any(|h| {
                     inside
                         .get(..h.len())
                         .is_some_and(|start| start.eq_ignore_ascii_case(h))
                 });
-                if name_words.len() >= 2 && holds {
-                    parts.push(DefinedPart {
-                        line,
-                        name: name_words,
-                        definition: inside,
-                    });
+                if holds {
+                    let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
+                    let name_words: Vec<&str> = words(name).collect();
+                    if name_words.len() >= 2 {
+                        parts.push(DefinedPart {
+                            line,
+                            name: name_words,
+                            definition: inside,
+                        });
+                    }
                 }
                 rest = after.get(close + 1..).unwrap_or("");
             }

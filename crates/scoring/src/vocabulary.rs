@@ -2239,7 +2239,7 @@ pub(crate) const DAIRY_KITCHENS_44: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_DAIRY_BREAD_44: &[&str] = &[
     "hawaiian roll", "hawaiian rolls", "hawaiian sweet roll", "hawaiian sweet rolls",
-    "hawaiian bun", "hawaiian buns", "king's hawaiian", "kings hawaiian",
+    "hawaiian bun", "hawaiian buns",
 ];
 
 /// Plant versions of round 44's products, named as such.
