@@ -591,6 +591,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
     extractor.follow_named_components(&record.menu);
+    extractor.follow_parts_defined_in_lines(&record.menu);
     extractor.apply_section_defaults(&record.menu);
     extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
@@ -2630,6 +2631,55 @@ impl<'r> Extractor<'r> {
         self.dish_lines = dish_lines;
     }
 
+    /// A dish that says the whole name of a part another line defines in
+    /// its description ("caramel sauce" beside "Caramel sauce: sugar,
+    /// butter, heavy cream"; "house vinaigrette" beside "house vinaigrette
+    /// (contains honey)") is made with it: the animal products of the
+    /// definition are the dish's, and a conflict for a meat-free label.
+    fn follow_parts_defined_in_lines(&mut self, menu: &[MenuItem]) {
+        let parts = crate::pointers::parts_defined_in_lines(menu);
+        if parts.is_empty() {
+            return;
+        }
+        self.scratch.menu_text = true;
+        let held: Vec<SignalSet> = parts
+            .iter()
+            .map(|part| {
+                read_text(part.definition, &mut self.scratch)
+                    .signals
+                    .intersection(ANIMAL)
+            })
+            .collect();
+        self.scratch.menu_text = false;
+        if held.iter().all(|animal| animal.is_empty()) {
+            return;
+        }
+        for &(line, index) in &self.dish_lines {
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if !item.signals.any(MEAT_FREE_LABELS) {
+                continue;
+            }
+            let animal = parts
+                .iter()
+                .zip(&held)
+                .filter(|(part, animal)| {
+                    !animal.is_empty() && crate::pointers::names_part(menu, line, part)
+                })
+                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            if animal.is_empty() {
+                continue;
+            }
+            item.signals = item.signals.union(animal);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && animal.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
+    }
+
     /// A dish whose description points at other lines ("as above, with
     /// tofu in place of the chicken", "any three of our sides") holds what
     /// those lines hold: their animal products are the dish's, and a
@@ -4462,17 +4512,25 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         "come with",
         "accompanied by",
         "served alongside",
+        // What every dish of the section is built on or finished with:
+        // "all sandwiches served on our milk bread", "all grain bowls are
+        // topped with a jammy egg".
+        "served on",
+        "come on",
+        "comes on",
+        "topped with",
+        "finished with",
     ];
     let name = name.trim().to_lowercase();
     if SERVED.iter().any(|s| name.starts_with(s)) {
         return true;
     }
     let lower = description.to_lowercase();
-    let says_served = SERVED.iter().any(|s| lower.contains(s));
-    says_served
-        && words(&lower)
-            .take(4)
-            .any(|w| ["every", "each", "all"].contains(&w))
+    // The quantifier first: few lines say "every", "each" or "all".
+    words(&lower)
+        .take(4)
+        .any(|w| ["every", "each", "all"].contains(&w))
+        && SERVED.iter().any(|s| lower.contains(s))
 }
 
 /// Whether `text` names the dish `name` whole (without its parenthesised
@@ -7492,6 +7550,14 @@ mod tests {
             ("Comes with:", "garlic butter toast"),
             ("Mains", "All mains are served with buttered mash"),
             ("Note", "each plate comes with a fried egg"),
+            (
+                "Breads",
+                "All sandwiches served on our house milk bread unless noted.",
+            ),
+            (
+                "Grain Bowls",
+                "All grain bowls are topped with a jammy egg unless noted.",
+            ),
         ] {
             assert!(
                 says_a_section_default(name, description),
@@ -7503,6 +7569,7 @@ mod tests {
             ("Fish Tacos", "three tacos, served with lime crema"),
             ("Served Fresh Salad", "greens, feta"),
             ("Burger", "a patty, cheddar, comes with fries"),
+            ("Grain Bowl", "farro, kale, topped with a jammy egg"),
         ] {
             assert!(
                 !says_a_section_default(name, description),

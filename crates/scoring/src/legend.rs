@@ -108,6 +108,11 @@ impl MenuKey {
                 last_section = Some(section);
                 key.collect(section, scratch);
             }
+            if let Some(footnote) = footnote_under_a_heading(item) {
+                // "Footnotes" over "† Our bun is brushed with butter.":
+                // the mark starts the description, the name only heads it.
+                key.collect(footnote, scratch);
+            }
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
                     key.not_dishes |= 1 << index;
@@ -406,7 +411,28 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     {
         return MenuLine::Statement;
     }
+    if item
+        .description
+        .as_deref()
+        .is_some_and(speaks_of_the_meat_free_ones_too)
+    {
+        return MenuLine::Statement;
+    }
     line_kind(item.name.trim())
+}
+
+/// Whether a description says the menu's meat-free dishes are among those
+/// it speaks of ("our stuffing - vegan one included - is baked with the
+/// drippings", "every curry, including the vegan ones"): a statement over
+/// dishes, whatever the line's name, not one dish's make.
+fn speaks_of_the_meat_free_ones_too(description: &str) -> bool {
+    const ONES: &[&str] = &["vegan one", "vegetarian one", "veggie one"];
+    // Most descriptions say no "one" at all.
+    if !description.contains(" one") {
+        return false;
+    }
+    let lower = description.to_ascii_lowercase();
+    ONES.iter().any(|ones| lower.contains(ones))
 }
 
 /// Names a menu line gives a note to the diner.
@@ -450,6 +476,27 @@ fn keyed_description(item: &MenuItem) -> Option<&str> {
     };
     (is_key && description.len() > name.len() && description.starts_with(name))
         .then_some(description)
+}
+
+/// The description of an unlabelled line that opens with a footnote mark
+/// ("Footnotes" or "Nutrition & Allergen Information" over "* Fries are
+/// cooked with beef flavor"): a dish's description starts with its food,
+/// not with a mark.
+fn footnote_under_a_heading(item: &MenuItem) -> Option<&str> {
+    if !item.labels.is_empty() {
+        return None;
+    }
+    let description = item.description.as_deref()?;
+    // Most descriptions open with a letter: no mark, cheaply told.
+    if !matches!(
+        description.trim_start().as_bytes().first(),
+        Some(b'*' | b'^' | b'(' | 0x80..)
+    ) {
+        return None;
+    }
+    let (mark, _) = leading_mark(description)?;
+    // A diet dot opens a key of dots ("🟢 Veg · 🔴 Non-Veg"), read as such.
+    (!mark.starts_with(diet_dot)).then_some(description)
 }
 
 /// Names a menu line gives its key ("Allergen key: A gluten · C eggs").
@@ -1558,6 +1605,16 @@ mod tests {
         let mut note = item("** kitchen note **", &[]);
         note.description = Some("all pastas finished with regular butter".to_owned());
         assert_eq!(menu_line(&note), MenuLine::Statement);
+        // A plain name over a statement that takes in the vegan dishes.
+        let mut statement = item("Thanksgiving Specials", &[]);
+        statement.description = Some(
+            "All November our stuffing - vegan one included - is baked with the turkey drippings."
+                .to_owned(),
+        );
+        assert_eq!(menu_line(&statement), MenuLine::Statement);
+        let mut dish = item("Stuffing", &[]);
+        dish.description = Some("sourdough, celery, one onion, sage".to_owned());
+        assert_eq!(menu_line(&dish), MenuLine::Dish);
         // A line named as the key, its entries in the description.
         let mut key = item("Allergen key", &[]);
         key.description = Some("A gluten · C eggs · G milk".to_owned());
@@ -1693,6 +1750,49 @@ mod tests {
         let key = MenuKey::read(&broken, &mut scratch);
         assert!(!key.declaration_as_printed(0));
         assert!(!key.declaration_as_printed(1), "no such declaration");
+    }
+
+    #[test]
+    fn a_footnote_under_a_heading_keys_the_dishes_marked_with_it() {
+        let mut scratch = Scratch::new();
+        for (dish, heading, footnote) in [
+            (
+                "Garden Burger†",
+                "Nutrition & Allergen Information",
+                "† Our bun is brushed with butter. 2,000 calories a day.",
+            ),
+            (
+                "Black Bean Soup^",
+                "Key",
+                "^ Made with a chicken base. GF = gluten-free.",
+            ),
+            (
+                "Crispy Fries*",
+                "Footnotes",
+                "* Fries are cooked with natural beef flavor.",
+            ),
+        ] {
+            let mut record = dish_and_declaration(dish, &["vegan"], "Open daily.");
+            let mut line = item(heading, &[]);
+            line.description = Some(footnote.to_owned());
+            record.menu.push(line);
+            let key = MenuKey::read(&record, &mut scratch);
+            let animal: SignalSet = key
+                .applying(&record.menu[0])
+                .fold(SignalSet::EMPTY, |all, (_, entry)| all.union(entry.animal));
+            assert!(
+                !animal.intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{dish:?}"
+            );
+        }
+        // A key of diet dots is no footnote of its first dot.
+        let mut key = item("Menu Key", &[]);
+        key.description = Some("🟢 Veg · 🔴 Non-Veg".to_owned());
+        assert!(footnote_under_a_heading(&key).is_none());
+        // A dish's description opens with its food.
+        let mut record = dish_and_declaration("Fries", &[], "Open daily.");
+        record.menu[0].description = Some("hand-cut, sea salt".to_owned());
+        assert!(footnote_under_a_heading(&record.menu[0]).is_none());
     }
 
     #[test]

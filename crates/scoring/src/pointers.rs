@@ -645,6 +645,90 @@ pub(crate) fn components_named(
         .collect()
 }
 
+/// A part an unlabelled line defines inside its description: "Caramel
+/// sauce: sugar, butter, heavy cream" (a sentence naming a part before a
+/// colon) or "house vinaigrette (contains honey)", "cilantro-lime rice
+/// (cooked in chicken broth)" (a name of two words or more before a
+/// bracket saying what it holds): the name's words and what defines it.
+pub(crate) struct DefinedPart<'a> {
+    pub(crate) line: usize,
+    pub(crate) name: Vec<&'a str>,
+    pub(crate) definition: &'a str,
+}
+
+/// Words opening a bracket that says what the part before it holds.
+#[rustfmt::skip]
+const HOLDS: &[&str] = &[
+    "contains", "contain", "made with", "made w", "cooked in", "cooked with", "prepared with",
+    "prepared in", "simmered in", "includes", "has",
+];
+
+/// The parts unlabelled lines of `menu` define inside their descriptions.
+/// Most descriptions have neither a colon nor a bracket and are skipped.
+pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> {
+    let mut parts = Vec::new();
+    for (line, item) in menu.iter().enumerate() {
+        let Some(description) = item.description.as_deref() else {
+            continue;
+        };
+        if !item.labels.is_empty() || !description.bytes().any(|b| b == b':' || b == b'(') {
+            continue;
+        }
+        for sentence in description.split(". ") {
+            if let Some((name, definition)) = sentence.split_once(':')
+                && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
+            {
+                let name_words: Vec<&str> = words(name).collect();
+                if name_words.len() >= 2 {
+                    parts.push(DefinedPart {
+                        line,
+                        name: name_words,
+                        definition,
+                    });
+                }
+            }
+            let mut rest = sentence;
+            while let Some(open) = rest.find('(') {
+                let before = &rest[..open];
+                let after = &rest[open + 1..];
+                let close = after.find(')').unwrap_or(after.len());
+                let inside = after[..close].trim();
+                let holds = HOLDS.iter().any(|h| {
+                    inside
+                        .get(..h.len())
+                        .is_some_and(|start| start.eq_ignore_ascii_case(h))
+                });
+                if holds {
+                    let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
+                    let name_words: Vec<&str> = words(name).collect();
+                    if name_words.len() >= 2 {
+                        parts.push(DefinedPart {
+                            line,
+                            name: name_words,
+                            definition: inside,
+                        });
+                    }
+                }
+                rest = after.get(close + 1..).unwrap_or("");
+            }
+        }
+    }
+    parts
+}
+
+/// Whether the dish on line `line` says the whole name of `part`, not
+/// after a word of its own make ("vegan caramel sauce").
+pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>) -> bool {
+    let Some(item) = menu.get(line) else {
+        return false;
+    };
+    line != part.line
+        && [Some(item.name.as_str()), item.description.as_deref()]
+            .into_iter()
+            .flatten()
+            .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
+}
+
 /// Whether the words `text` hold the words `name` in a row, not right after
 /// a word of the dish's own make.
 fn says_name(text: &[&str], name: &[&str]) -> bool {
@@ -696,6 +780,46 @@ mod tests {
 
     fn named_parts(menu: &[MenuItem], line: usize) -> Vec<usize> {
         components_named(menu, line, &component_entries(menu))
+    }
+
+    #[test]
+    fn a_line_defines_parts_by_a_colon_or_a_bracket_saying_what_they_hold() {
+        let menu = [
+            item("Vegan Caramel Latte", "oat milk, espresso, caramel sauce"),
+            item(
+                "Syrups & Sauces",
+                "Vanilla syrup: sugar, water. Caramel sauce: sugar, butter, heavy cream.",
+            ),
+            item("Dressings", "house vinaigrette (contains honey), ranch"),
+            item(
+                "Bases",
+                "Default base: cilantro-lime rice (cooked in chicken broth). Swap for greens.",
+            ),
+            item(
+                "Veggie Bowl",
+                "cilantro-lime rice, black beans, house vinaigrette",
+            ),
+            item("Plain Bowl", "rice (2 scoops), beans, vegan caramel sauce"),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        let defined: Vec<(String, &str)> = parts
+            .iter()
+            .map(|p| (p.name.join(" ").to_lowercase(), p.definition.trim()))
+            .collect();
+        assert_eq!(
+            defined,
+            [
+                ("caramel sauce".to_owned(), "sugar, butter, heavy cream."),
+                ("house vinaigrette".to_owned(), "contains honey"),
+                ("cilantro lime rice".to_owned(), "cooked in chicken broth"),
+            ]
+        );
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(names_part(&menu, 4, &parts[1]) && names_part(&menu, 4, &parts[2]));
+        // The dish's own make, or one word of the name, names no part.
+        assert!(!names_part(&menu, 5, &parts[0]) && !names_part(&menu, 5, &parts[2]));
+        // The defining line is not made with its own part.
+        assert!(!names_part(&menu, 1, &parts[0]));
     }
 
     #[test]

@@ -2217,6 +2217,38 @@ pub(crate) const TRAPS_43: &[&str] = &[
     "eine kugel", "pro kugel", "kugel eis", "kugel sorbet", "1 kugel",
 ];
 
+// Round 44's kitchens: US chain and Mexican-American staples known by
+// their product names. Common culinary fact, with the rules above.
+
+/// Knorr's "tomato-chicken" bouillon (Caldo de Tomate): a tomato bouillon
+/// seasoned with chicken, the base of many a restaurant's Mexican rice.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_44: &[&str] = &[
+    "tomato-chicken", "tomato chicken bouillon", "chicken-tomato", "chicken tomato bouillon",
+    "caldo de tomate", "caldo de tomate con pollo", "consomate",
+];
+
+/// "Mexi-blend": the shredded Mexican cheese blend (cheddar, Monterey
+/// Jack, asadero, queso quesadilla).
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_44: &[&str] = &[
+    "mexi-blend", "mexi blend", "mexiblend", "mexican-blend cheese", "mexican blend cheese",
+];
+
+/// A Hawaiian (sweet) roll: an enriched bun of milk, butter and egg.
+#[rustfmt::skip]
+pub(crate) const EGG_DAIRY_BREAD_44: &[&str] = &[
+    "hawaiian roll", "hawaiian rolls", "hawaiian sweet roll", "hawaiian sweet rolls",
+    "hawaiian bun", "hawaiian buns",
+];
+
+/// Plant versions of round 44's products, named as such.
+#[rustfmt::skip]
+pub(crate) const TRAPS_44: &[&str] = &[
+    "vegan hawaiian roll", "vegan hawaiian rolls", "vegan hawaiian bun", "vegan mexi-blend",
+    "vegan mexi blend", "dairy-free mexi-blend",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2355,6 +2387,9 @@ mod tests {
         FORMS_LOMI_43,
         FORMS_EGG_DAIRY_DOUGH_43,
         FORMS_EGG_43,
+        MEAT_KITCHENS_44,
+        DAIRY_KITCHENS_44,
+        EGG_DAIRY_BREAD_44,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2381,6 +2416,7 @@ mod tests {
         TRAPS_41,
         TRAPS_42,
         TRAPS_43,
+        TRAPS_44,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -3004,6 +3040,32 @@ mod tests {
             "champignons, thyme",
             "congee with mushroom floss",
             "tacos with jackfruit carnitas",
+        ] {
+            assert!(
+                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{plant:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn round_44_chain_staples_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            (
+                "tomato rice, garlic, Knorr tomato-chicken bouillon",
+                S::Meat,
+            ),
+            ("rice cooked with caldo de tomate", S::Meat),
+            ("tortilla chips, black beans, pico, Mexi-blend", S::Dairy),
+            ("topped with mexi blend", S::Dairy),
+            ("tempeh, lettuce, tomato on a Hawaiian roll", S::Egg),
+            ("sliders on Hawaiian sweet rolls", S::Dairy),
+        ]);
+        for plant in [
+            "tomato rice, garlic, vegetable bouillon",
+            "tempeh on a vegan Hawaiian roll",
+            "chips, beans, vegan mexi-blend",
         ] {
             assert!(
                 read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),

@@ -908,6 +908,11 @@ pub(super) const GROUPS: &[Group] = &[
     dish_form(&[S::Meat, S::Pork, S::Fish, S::Egg], crate::vocabulary::FORMS_LOMI_43),
     dish_form(&[S::Egg, S::Dairy, S::Gluten], crate::vocabulary::FORMS_EGG_DAIRY_DOUGH_43),
     dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_43),
+    // Round 44's US chain and Mexican-American staples by product name.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_44),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_44),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_44),
+    group(Role::Term, &[S::Egg, S::Dairy], crate::vocabulary::EGG_DAIRY_BREAD_44),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
