@@ -2461,6 +2461,16 @@ mod tests {
         }
     }
 
+    /// Each text read alone names no animal product.
+    fn each_reads_as_plant(texts: &[&str]) {
+        for text in texts {
+            assert!(
+                read(text).intersection(crate::lexicon::ANIMAL).is_empty(),
+                "{text:?}"
+            );
+        }
+    }
+
     /// Each text read alone names its product by a dish form.
     fn each_reads_as_form(cases: &[(&str, crate::signals::Signal)]) {
         for &(text, product) in cases {
@@ -2525,17 +2535,12 @@ mod tests {
                 S::Egg,
             ),
         ]);
-        for plant in [
+        each_reads_as_plant(&[
             "Texas Red grapefruit, mint, lime",
             "vegan dynamite sauce, scallion",
             "the menu is short, ergo the care",
             "an orange mimosa with brunch",
-        ] {
-            assert!(
-                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
-                "{plant:?}"
-            );
-        }
+        ]);
         // The Lowcountry's gravy of shrimp grits is no country gravy.
         let lowcountry = read("grits in the low-country gravy");
         assert!(!lowcountry.has(S::Dairy) && !lowcountry.has(S::Meat));
@@ -2562,18 +2567,13 @@ mod tests {
             ("we brush our samsa with qaymoq", S::Dairy),
             ("arroz soltinho com charque desfiado", S::Meat),
         ]);
-        for plant in [
+        each_reads_as_plant(&[
             "feijão preto, linguiça de soja, cogumelos",
             "leite condensado de coco, cacau, manteiga vegetal",
             "sacha inchi seeds, greens",
             "hen of the woods mushrooms, miso",
             "pierogi, okrasa z cebulki na oleju",
-        ] {
-            assert!(
-                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
-                "{plant:?}"
-            );
-        }
+        ]);
     }
 
     #[test]
@@ -3032,7 +3032,7 @@ mod tests {
         ] {
             assert!(is_recipe_of_the_product(form), "{form:?}");
         }
-        for plant in [
+        each_reads_as_plant(&[
             "masa made with grasa vegetal",
             "bajo en grasa, sin azúcar",
             "empanadas con pino de soja",
@@ -3040,12 +3040,7 @@ mod tests {
             "champignons, thyme",
             "congee with mushroom floss",
             "tacos with jackfruit carnitas",
-        ] {
-            assert!(
-                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
-                "{plant:?}"
-            );
-        }
+        ]);
     }
 
     #[test]
@@ -3062,16 +3057,11 @@ mod tests {
             ("tempeh, lettuce, tomato on a Hawaiian roll", S::Egg),
             ("sliders on Hawaiian sweet rolls", S::Dairy),
         ]);
-        for plant in [
+        each_reads_as_plant(&[
             "tomato rice, garlic, vegetable bouillon",
             "tempeh on a vegan Hawaiian roll",
             "chips, beans, vegan mexi-blend",
-        ] {
-            assert!(
-                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
-                "{plant:?}"
-            );
-        }
+        ]);
     }
 
     #[test]
@@ -3110,19 +3100,14 @@ mod tests {
         ] {
             assert!(is_recipe_of_the_product(form), "{form:?}");
         }
-        for plant in [
+        each_reads_as_plant(&[
             "shave ice with coconut snow cap",
             "kombu tare, grilled shiitake",
             "kombu broth, negi-yu (scallion oil)",
             "toro-style watermelon nigiri",
             "Mango-Sorbet, eine Kugel",
             "Zitronensorbet: 1 Kugel",
-        ] {
-            assert!(
-                read(plant).intersection(crate::lexicon::ANIMAL).is_empty(),
-                "{plant:?}"
-            );
-        }
+        ]);
         // A tare of no age said is the house sauce, not the skewers' pot.
         assert!(!read("grilled over binchotan, brushed with tare").has(S::Meat));
     }
