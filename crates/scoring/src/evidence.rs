@@ -6041,12 +6041,12 @@ mod tests {
     /// (an FAQ entry or an owner's reply, from `source`) added, read into
     /// evidence: the cautions of the evidence `keep` keeps.
     fn cautions_with_statement(
-        record_json: &str,
+        record: IngestRecord,
         statement: &str,
         source: &str,
         keep: impl Fn(&EvidenceItem) -> bool,
     ) -> SignalSet {
-        evidence_with_statement(record_json, statement, source)
+        evidence_with_statement(record, statement, source)
             .iter()
             .filter(|item| keep(item))
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
@@ -6054,11 +6054,10 @@ mod tests {
 
     /// The evidence of a record with one more statement of the restaurant's.
     fn evidence_with_statement(
-        record_json: &str,
+        mut record: IngestRecord,
         statement: &str,
         source: &str,
     ) -> Vec<EvidenceItem> {
-        let mut record = IngestRecord::parse_line(record_json).unwrap();
         record.declarations.push(dietfit_contract::Declaration {
             text: statement.to_owned(),
             date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
@@ -6067,9 +6066,9 @@ mod tests {
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
     }
 
-    /// A menu of `(name, description, labels)` lines, all in one section,
-    /// read into evidence: the menu items' evidence, in order.
-    fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
+    /// A record whose menu is `(name, description, labels)` lines, seen on
+    /// 2026-10-01.
+    fn menu_record(lines: &[(&str, &str, &[&str])]) -> IngestRecord {
         let mut record = IngestRecord::parse_line(
             r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
         )
@@ -6078,30 +6077,43 @@ mod tests {
             record.menu.push(MenuItem {
                 name: (*name).to_owned(),
                 description: Some((*description).to_owned()),
-                section: Some("Mains".to_owned()),
+                section: None,
                 price: None,
                 labels: labels.iter().map(|l| (*l).to_owned()).collect(),
                 observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
                 source: "https://menu.example".to_owned(),
             });
         }
+        record
+    }
+
+    /// A menu of `(name, description, labels)` lines, all in one section,
+    /// read into evidence: the menu items' evidence, in order.
+    fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = menu_record(lines);
+        for item in &mut record.menu {
+            item.section = Some("Mains".to_owned());
+        }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
     }
 
     #[test]
     fn what_may_come_from_shared_equipment_is_cross_contact() {
-        const RECORD: &str = r#"{"external_id":"t:1","name":"T","menu":[
-            {"name":"Vegan Fries","description":"skin-on fries, sea salt","labels":["vegan"],
-             "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#;
+        const RECORD: &[(&str, &str, &[&str])] =
+            &[("Vegan Fries", "skin-on fries, sea salt", &["vegan"])];
         let read = |statement: &str| {
-            evidence_with_statement(RECORD, statement, "https://chain.example/allergens")
-                .iter()
-                .fold(
-                    (SignalSet::EMPTY, SignalSet::EMPTY),
-                    |(signals, cautions), item| {
-                        (signals.union(item.signals), cautions.union(item.cautions))
-                    },
-                )
+            evidence_with_statement(
+                menu_record(RECORD),
+                statement,
+                "https://chain.example/allergens",
+            )
+            .iter()
+            .fold(
+                (SignalSet::EMPTY, SignalSet::EMPTY),
+                |(signals, cautions), item| {
+                    (signals.union(item.signals), cautions.union(item.cautions))
+                },
+            )
         };
         for statement in [
             "Allergen chart - Vegan Fries: Contains: none. May contain (shared fryer): Fish ✓ Milk ✓ Egg ✓.",
@@ -6633,11 +6645,14 @@ mod tests {
         }
         let read = |answer: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
+                IngestRecord::parse_line(
+                    r#"{"external_id":"t:1","name":"T","menu":[
                 {"name":"Seafood Gumbo","description":"shrimp, crab, okra","labels":[],
                  "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}],
                 "reviews":[{"text":"Is there any andouille in the seafood gumbo? I don't eat meat.",
                  "date":"2026-10-01T00:00:00Z","source":"https://reviews.example/r"}]}"#,
+                )
+                .unwrap(),
                 answer,
                 "https://reviews.example/r/reply",
                 |item| item.evidence_type == EvidenceType::ReviewSignal,
@@ -6657,11 +6672,14 @@ mod tests {
         assert_eq!(compound_parts("Tofu Stir-Fry"), ["stir"]);
         let read = |statement: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Knödel-Pfanne","description":"bread dumplings, mushrooms, leeks","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
-                {"name":"Schnitzel","description":"pork, lemon","labels":[],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[
+                    (
+                        "Knödel-Pfanne",
+                        "bread dumplings, mushrooms, leeks",
+                        &["vegan"],
+                    ),
+                    ("Schnitzel", "pork, lemon", &[]),
+                ]),
                 statement,
                 "https://reviews.example/r/reply",
                 |_| true,
@@ -6680,13 +6698,11 @@ mod tests {
     fn an_answer_to_a_question_naming_a_dish_speaks_of_that_dish() {
         let read = |qa: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Sesame Udon","description":"udon, greens, sesame dressing","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
-                {"name":"Banana Loaf","description":"banana, walnuts","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
-                {"name":"Fried Chicken","description":"buttermilk chicken, slaw","labels":[],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[
+                    ("Sesame Udon", "udon, greens, sesame dressing", &["vegan"]),
+                    ("Banana Loaf", "banana, walnuts", &["vegan"]),
+                    ("Fried Chicken", "buttermilk chicken, slaw", &[]),
+                ]),
                 qa,
                 "https://menu.example/faq",
                 |_| true,
@@ -6714,9 +6730,7 @@ mod tests {
     fn a_bare_no_to_a_question_of_what_a_food_holds_denies_it() {
         let read = |qa: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Carrot Cake","description":"carrot, walnut, cashew frosting","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[("Carrot Cake", "carrot, walnut, cashew frosting", &["vegan"])]),
                 qa,
                 "https://menu.example/faq",
                 |_| true,
@@ -6749,9 +6763,7 @@ mod tests {
     fn a_bare_no_to_making_a_food_without_a_product_keeps_it() {
         let read = |qa: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Carrot Cake","description":"carrot, walnut, orange glaze","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[("Carrot Cake", "carrot, walnut, orange glaze", &["vegan"])]),
                 qa,
                 "https://menu.example/faq",
                 |_| true,
@@ -6802,9 +6814,7 @@ mod tests {
     fn the_kitchens_own_animal_food_says_it_is_not_wholly_vegan() {
         let not_fully_vegan = |statement: &str| {
             evidence_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Tofu Scramble","description":"turmeric tofu, toast","labels":["vegan"],
-                 "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[("Tofu Scramble", "turmeric tofu, toast", &["vegan"])]),
                 statement,
                 "https://menu.example/about",
             )
@@ -6825,32 +6835,34 @@ mod tests {
 
     #[test]
     fn a_classic_kept_as_it_was_holds_what_its_recipe_holds() {
-        let cautions = |menu: &str, statement: &str| {
+        let cautions = |menu: &[(&str, &str, &[&str])], statement: &str| {
             cautions_with_statement(
-                &format!(r#"{{"external_id":"t:1","name":"T","menu":[{menu}]}}"#),
+                menu_record(menu),
                 statement,
                 "https://menu.example/faq",
                 |_| true,
             )
         };
-        let vegan = r#"{"name":"Vegan Kale Caesar","description":"kale, chickpea croutons, lemon",
-            "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
-        let classic = r#"{"name":"Classic Caesar","description":"romaine, croutons",
-            "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}"#;
+        let vegan = (
+            "Vegan Kale Caesar",
+            "kale, chickpea croutons, lemon",
+            &["vegan"][..],
+        );
+        let classic = ("Classic Caesar", "romaine, croutons", &[][..]);
         let kept = "Q: How is your vegan caesar different from Cardini's? A: We swapped the \
                     romaine for kale. The dressing is his, untouched.";
-        assert!(cautions(vegan, kept).has(S::Fish));
+        assert!(cautions(&[vegan], kept).has(S::Fish));
         // Said of the menu's own classic, or with the plant version named.
         assert!(
             !cautions(
-                &format!("{vegan},{classic}"),
+                &[vegan, classic],
                 "Our classic caesar is the 1924 recipe, untouched."
             )
             .has(S::Fish)
         );
         assert!(
             !cautions(
-                vegan,
+                &[vegan],
                 "Our vegan caesar keeps Cardini's dressing unchanged, with vegan parmesan."
             )
             .has(S::Fish)
@@ -6861,11 +6873,14 @@ mod tests {
     fn a_recipes_steps_make_the_food_its_title_names() {
         let cautions = |statement: &str| {
             cautions_with_statement(
-                r#"{"external_id":"t:1","name":"T","menu":[
-                {"name":"Glazed Carrots","description":"heirloom carrots, our glaze, dukkah",
-                 "labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
-                {"name":"Shrimp Scampi","description":"garlic, white wine, butter, linguine",
-                 "labels":[],"observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+                menu_record(&[
+                    (
+                        "Glazed Carrots",
+                        "heirloom carrots, our glaze, dukkah",
+                        &["vegan"],
+                    ),
+                    ("Shrimp Scampi", "garlic, white wine, butter, linguine", &[]),
+                ]),
                 statement,
                 "https://menu.example/blog/recipes",
                 |_| true,
