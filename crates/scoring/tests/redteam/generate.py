@@ -27268,6 +27268,532 @@ r44_case(C, FIT, "strict_vegan", "a diner: the vegan burger is cooked on the fla
                     3)])
 
 
+# ====================================================================
+# Round 45: drinks counters, special-meal codes, Buddhist and Indo-Chinese
+# kitchens, Korean banchan and what diners quote from a restaurant's
+# texts, emails and forum threads. Bubble tea shops (a "non-dairy"
+# creamer with caseinate, honey boba, cheese foam, egg pudding, whole
+# milk unless "oat milk +$0.75"); smoothie and juice bars (a frozen
+# yogurt or sherbet base by default, a whey "protein boost", bee pollen,
+# a honey drizzle); wellness cafés (bone-broth lattes, ghee or grass-fed
+# butter coffee, collagen creamer); airline, hospital and school meal
+# codes (AVML and VLML under a vegan word, a hospital "vegan" diet order
+# that allows dairy and eggs); Chinese Buddhist "su" and Thai "jay" mock
+# meats bound with egg white or milk; frozen yogurt and soft serve
+# ("dairy-free" that is lactose-free, gummies, marshmallows, confectioner's
+# glaze, carmine); Korean banchan that come with every table (myeolchi
+# bokkeum, eomuk, gyeran-mari, the jeotgal kimchi); Indo-Chinese and Hakka
+# dishes (egg in the fried rice and the Manchurian batter, the Manchow in
+# chicken stock); and restaurants' texts, emails and DMs quoted by diners,
+# Reddit and TripAdvisor threads. Controls: oat milk by default, konjac
+# jelly, pea protein, agave, VGML, a jay kitchen's seitan, oat soft serve
+# and pectin gummies, temple food, an eggless batter, a quoted email that
+# answers a doubt. `r45_case()` is `r44_case()`; `r45_lines()` is
+# `r44_lines()`. About a third are controls.
+# ====================================================================
+
+BOBA45 = "Pearl Moon Tea House"
+LOUNGE45 = "Gate C Sky Lounge Kitchen"
+HOSPITAL45 = "St. Brigid Medical Center - Garden Café"
+SU45 = "Lotus Light Vegetarian 蓮光素食"
+FORUM45 = "https://forum.example/r/PDXvegan/comments"
+TRAVEL45 = "https://travel.example/ShowTopic-Portland-Vegan_Thai"
+
+
+def r45_case(C, allowed, diet, note, dishes, decls=(), reviews=(), reports=(), xc=False, n=2, excluded=True,
+             rules=(), name=None):
+    """One round-45 case: a round-44 place."""
+    r44_case(C, allowed, diet, note, dishes, decls=decls, reviews=reviews, reports=reports, xc=xc, n=n,
+             excluded=excluded, rules=rules, name=name)
+
+
+def r45_lines(C, allowed, diet, items, n=2):
+    """One case per dish, its note quoting the dish's own line."""
+    r44_lines(C, allowed, diet, items, n=n)
+
+
+def r45_thread(text, rating=None, src=FORUM45):
+    """A forum thread (Reddit, TripAdvisor) about the place, carried as a review: diners' words."""
+    return R(text, rating, src=src)
+
+
+# ====================================================================
+# 369. boba-tea-shop-topping: a bubble tea shop's vegan line whose
+#      creamer, milk, foam or topping is animal ("non-dairy creamer"
+#      with sodium caseinate, honey boba, cheese foam, egg pudding, whole
+#      milk unless "oat milk +$0.75", condensed milk in the Thai tea); an
+#      owner's "non-dairy" powder with milk protein, a diner's honey
+#      boba (`["unknown"]`); a vegetarian's "milk cap" of gelatin-set
+#      cream. Controls: oat milk by default, konjac and lychee jelly,
+#      a creamer whose list has no caseinate.
+# ====================================================================
+C = start3("boba-tea-shop-topping")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Classic Milk Tea", "black tea, non-dairy creamer, brown sugar boba. creamer: corn syrup solids, coconut "
+      "oil, sodium caseinate, mono & diglycerides", section="Milk Teas"),
+    V("Honey Green Tea", "jasmine green tea, honey boba, lemon slice", section="Fruit & Tea"),
+    V("Oolong Cheese Foam", "roasted oolong, topped w/ our salted cheese foam (cream cheese, whipping cream)",
+      section="Foam Series"),
+    V("Brown Sugar Boba", "tiger stripes, fresh milk, brown sugar pearls. oat milk +$0.75", section="Signature"),
+    V("Thai Tea", "orange Thai tea, sweetened condensed milk, half & half, tapioca pearls", section="Milk Teas"),
+    V("Taro Slush", "real taro, ice, milk powder, crystal boba", section="Slush"),
+    V("Jasmine Tea w/ Pudding", "jasmine green tea, egg pudding, lychee jelly", section="Fruit & Tea"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: the 'non-dairy' creamer has milk protein in it.",
+         [V("Vegan Hokkaido Milk Tea", "black tea, caramel, our non-dairy creamer, boba", section="Milk Teas")],
+         decls=[owner("Hi Jess! Our creamer is non-dairy (lactose free!). It does have a little milk protein for "
+                      "the creamy texture, that's normal for boba shops :)")], name=BOBA45)
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan-labelled fruit tea comes with honey boba unless you swap.",
+         [V("Passion Fruit Green Tea", "passion fruit, green tea, boba", section="Fruit & Tea")],
+         reviews=[R("heads up the boba here is HONEY boba by default, they soak it in honey syrup. girl at the "
+                    "register said u have to ask for regular pearls. so the 'vegan' fruit tea isnt rly", 3)],
+         name=BOBA45)
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian 'milk cap' set with gelatin.",
+         [M("Strawberry Milk Cap", "strawberry green tea with our milk cap (cream, milk, sugar, gelatin)",
+            ["vegetarian"], section="Foam Series")])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Oat Brown Sugar Boba", "oat milk (all our milk teas use Oatly, no dairy in the shop), brown sugar pearls",
+      section="Signature"),
+    V("Lychee Oolong", "oolong, lychee, konjac jelly, no honey", section="Fruit & Tea"),
+    V("Coconut Milk Tea", "black tea, non-dairy creamer (coconut oil, corn syrup solids, pea protein - no "
+      "caseinate), tapioca pearls", section="Milk Teas"),
+    V("Tapioca Pearls", "made in-house from cassava starch, dark brown sugar and water", section="Toppings"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan tea bar; the FAQ: the shakers "
+         "and foam frother are shared with the sister shop's cheese foam drinks.",
+         [V("Oat Milk Tea", "black tea, oat milk, boba", section="Milk Teas")],
+         decls=[D(ALL_PLANT), faq("Q: Is anything shared with Pearl Moon next door?\nA: We share the back bar "
+                                  "- same shakers and foam frother as their cheese foam drinks, rinsed in between.")],
+         xc=True, excluded=False, name=BOBA45)
+
+
+# ====================================================================
+# 370. smoothie-juice-bar-boost: a smoothie and juice bar's vegan line
+#      whose base or boost is animal (a frozen yogurt or sherbet base
+#      "unless you ask for juice", a whey protein boost, bee pollen, a
+#      honey drizzle on the bowl, collagen in the green one, a Greek
+#      yogurt layer); an owner's "plant" vanilla protein that is whey
+#      isolate, a diner's honey-sweetened "vegan" smoothie
+#      (`["unknown"]`). Controls: pea protein, agave, a coconut yogurt
+#      base, peanut butter.
+# ====================================================================
+C = start3("smoothie-juice-bar-boost")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Tropical Sunrise", "mango, pineapple, banana, orange juice. all smoothies blended w/ nonfat frozen yogurt "
+      "unless you ask for juice base", section="Smoothies"),
+    V("Muscle Up", "banana, peanut butter, cocoa, almond milk, Protein Boost (whey)", section="Smoothies"),
+    V("Sunshine Bowl", "acai, banana, granola, coconut, bee pollen", section="Bowls"),
+    V("Pitaya Bowl", "pink dragonfruit, strawberry, granola, kiwi, honey drizzle", section="Bowls"),
+    V("Green Glow", "kale, spinach, pineapple, ginger, coconut water + 10g grass-fed collagen", section="Smoothies"),
+    V("Razzle Dazzle", "raspberry, strawberry, lemonade, raspberry sherbet", section="Smoothies"),
+    V("Berry Parfait Cup", "granola, berries, layered with Greek yogurt & agave", section="Grab & Go"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: the vanilla protein in the vegan smoothies is whey isolate.",
+         [V("Vegan Vanilla Power", "banana, dates, almond butter, oat milk, vanilla protein", section="Smoothies")],
+         decls=[owner("Thanks for the love Marcus!! The vanilla protein we use is a grass-fed whey isolate, super "
+                      "clean, no artificial anything. You can swap in pea protein if you want.")])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan smoothie is sweetened with honey; the staff said all "
+         "of them are.",
+         [V("Vegan Date Shake", "dates, banana, almond milk, cinnamon", section="Smoothies")],
+         reviews=[R("so good but FYI they sweeten every smoothie w honey, even the ones w the little vegan leaf. "
+                    "kid at the counter told me after I asked lol", 4)])
+r45_lines(C, FIT, "strict_vegan", [
+    V("PB Cup", "peanut butter, banana, cocoa, oat milk, pea protein", section="Smoothies"),
+    V("Mango Tango", "mango, pineapple, coconut yogurt base (our only yogurt is coconut), agave",
+      section="Smoothies"),
+    V("Acai Classic", "acai, banana, granola, strawberries, maple drizzle (no honey on any of our bowls)",
+      section="Bowls"),
+    V("Cold-Pressed Green", "celery, cucumber, kale, lemon, ginger", section="Juices"),
+])
+
+
+# ====================================================================
+# 371. wellness-cafe-addin: a wellness café's vegan-marked drink or bowl
+#      whose base or add-in is animal (a bone-broth latte, ghee in the
+#      golden milk, grass-fed butter and MCT coffee, a collagen creamer
+#      in the mushroom cocoa, raw honey in the adaptogen latte, a
+#      ghee-drizzled kitchari); an owner's collagen in every latte, a
+#      diner's butter coffee (`["unknown"]`). Controls: coconut-oil
+#      "butter coffee", cashew mylk, a kitchari in coconut oil.
+# ====================================================================
+C = start3("wellness-cafe-addin")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Turmeric Broth Latte", "sipping bone broth, turmeric, ginger, black pepper, frothed", section="Broth Bar"),
+    V("Golden Milk", "turmeric, cinnamon, cardamom, almond milk, a spoon of ghee", section="Lattes"),
+    V("Brain Fuel Coffee", "cold brew blended w/ grass-fed butter + MCT oil", section="Coffee"),
+    V("Mushroom Cocoa", "cacao, chaga, reishi, oat milk, 1 scoop Vital Proteins collagen creamer",
+      section="Lattes"),
+    V("Calm Latte", "ashwagandha, lavender, oat milk, raw local honey", section="Lattes"),
+    V("Kitchari Bowl", "mung dal, basmati, cumin, seasonal veg, drizzled with ghee", section="Bowls"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: every latte gets a scoop of marine collagen.",
+         [V("Vegan Matcha Latte", "ceremonial matcha, oat milk, vanilla", section="Lattes")],
+         decls=[owner("So glad you loved it Priya! Fun fact: every latte on our menu gets a scoop of marine "
+                      "collagen at no charge, it's our little wellness gift to you ✨")])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan bulletproof coffee is made with butter.",
+         [V("Vegan Bulletproof", "coffee, MCT oil, cinnamon, blended", section="Coffee")],
+         reviews=[R("Asked if the 'vegan bulletproof' had butter since it tasted like it - barista said yes they "
+                    "blend in Kerrygold, the vegan part is 'no dairy milk'. ok then", 2)])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Butter Coffee (vegan)", "coffee blended with coconut oil and cacao butter, no dairy butter",
+      section="Coffee"),
+    V("Cashew Mylk Chai", "house cashew mylk, chai spices, maple", section="Lattes"),
+    V("Kitchari Bowl", "mung dal, basmati, cumin, seasonal veg, cooked in coconut oil", section="Bowls"),
+    V("Miso Broth", "white miso, kombu, shiitake, scallion", section="Broth Bar"),
+])
+r45_case(C, FIT, "strict_vegan", "a mushroom 'bone broth' latte that says it has no bones.",
+         [V("Mushroom 'Bone Broth' Latte", "no bones here: slow-simmered shiitake, chicken-of-the-woods & kombu, "
+            "coconut cream, black pepper", section="Broth Bar")])
+
+
+# ====================================================================
+# 372. meal-code-airline-hospital: airport lounge, hospital and school
+#      menus whose special-meal code or diet order is not vegan (AVML
+#      and VLML beside a vegan word, "vegetarian (lacto-ovo)", a hospital
+#      "vegan" diet order that allows dairy and eggs, a school's
+#      "plant-based entrée" of cheese pizza); a diner's VGML tray with
+#      butter (`["unknown"]`). Controls: VGML spelled out as no dairy,
+#      eggs or honey; a hospital vegan order spelled out.
+# ====================================================================
+C = start3("meal-code-airline-hospital")
+r45_case(C, NOT_FIT, "strict_vegan", "'Vegan Curry Plate (AVML)'; the key: 'AVML = Asian vegetarian, may contain "
+         "dairy'.",
+         [V("Vegan Curry Plate (AVML)", "chana masala, jeera rice, mixed veg sabzi", section="Special Meals"),
+          M("Meal Codes", "AVML = Asian vegetarian (may contain dairy), VLML = vegetarian lacto-ovo, VGML = vegan, "
+            "KSML = kosher", section="Special Meals")], name=LOUNGE45)
+r45_case(C, NOT_FIT, "strict_vegan", "'Plant Plate - VLML (vegan)'; VLML is lacto-ovo vegetarian.",
+         [V("Plant Plate - VLML", "VLML (vegetarian lacto-ovo): roasted veg, quinoa, herb dressing, dinner roll",
+            section="Special Meals")], name=LOUNGE45)
+r45_case(C, NOT_FIT, "strict_vegan", "the hospital's own definition: its 'vegan' diet order allows dairy and eggs.",
+         [V("Vegan Entrée of the Day", "vegetable lasagna, side salad, roll", section="Patient Menu"),
+          M("Diet Orders", "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order "
+            "says 'strict'.", section="Patient Menu")], name=HOSPITAL45)
+r45_case(C, NOT_FIT, "strict_vegan", "the café's note: the vegan entrée comes on the standard tray with a roll and "
+         "butter pat and a milk.",
+         [V("Vegan Chili Bowl", "three beans, tomato, peppers, cornbread", section="Patient Menu"),
+          M("Tray Service", "All entrées come on the standard tray: dinner roll w/ butter pat, 8 oz 1% milk, "
+            "fruit cup.", section="Patient Menu")], name=HOSPITAL45)
+r45_case(C, NOT_FIT, "strict_vegan", "a school menu: the 'plant-based' choice is cheese pizza and the vegan "
+         "code means vegetarian.",
+         [M("Plant-Based Entrée (VG)", "cheese pizza, steamed corn, apple, milk", section="Lunch"),
+          M("Key", "VG = vegetarian choice. Milk offered with every meal.", section="Lunch")], n=1,
+         name="Cedar Hills School District Nutrition Services")
+r45_case(C, NOT_FIT, "strict_vegan", "'Vegan' hot meal; its line says 'vegetarian (lacto-ovo)'.",
+         [V("Vegan Hot Meal", "vegetarian (lacto-ovo): spinach & ricotta cannelloni, tomato sauce",
+            section="Hot Meals")], name=LOUNGE45)
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian 'Asian vegetarian' meal noted 'prepared in the kitchen's fish "
+         "stock'.",
+         [M("Asian Vegetarian Noodles (AVML)", "stir-fried noodles, bok choy, tofu; sauce made with our house "
+            "fish stock", ["vegetarian"], section="Special Meals")], name=LOUNGE45)
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the VGML tray came with a butter pat and a cheese plate.",
+         [V("VGML Tray", "lentil stew, rice, salad, fruit", section="Special Meals")],
+         reviews=[R("Ordered the vegan (VGML) tray in the lounge. It came with a butter pat, a cheese & cracker "
+                    "cup and a regular roll. Staff said the sides are 'standard' on every tray.", 2)],
+         name=LOUNGE45)
+r45_case(C, FIT, "strict_vegan", "'VGML' spelled out: no meat, fish, eggs, dairy or honey.",
+         [V("VGML - Vegan Meal", "lentil & sweet potato stew, brown rice, dressed greens, vegan roll, fruit",
+            section="Special Meals"),
+          M("Meal Codes", "VGML = vegan: no meat, fish, eggs, dairy or honey. AVML = Asian vegetarian (may contain "
+            "dairy).", section="Special Meals")], name=LOUNGE45)
+r45_case(C, FIT, "strict_vegan", "a hospital 'strict vegan' order spelled out with its own tray.",
+         [V("Vegan Entrée of the Day", "black bean & quinoa bowl, salsa, brown rice", section="Patient Menu"),
+          M("Diet Orders", "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin. Vegan trays "
+            "come with a vegan roll, margarine and soy milk.", section="Patient Menu")], name=HOSPITAL45)
+r45_case(C, FIT, "strict_vegan", "an AVML key on the page, but the vegan dish carries VGML.",
+         [V("Chana Masala (VGML)", "chickpeas, tomato, onion, spices, basmati - no ghee, no cream",
+            section="Special Meals"),
+          M("Meal Codes", "AVML = Asian vegetarian (may contain dairy), VGML = vegan.", section="Special Meals")],
+         name=LOUNGE45)
+r45_case(C, FIT, "pescatarian", "a seafood meal (SFML) with nothing from land animals.",
+         [labelled("pescatarian", "Grilled Salmon (SFML)", "SFML seafood meal: grilled salmon, lemon, rice, green "
+                   "beans in olive oil", section="Special Meals")], name=LOUNGE45)
+r45_case(C, FIT, "strict_vegan", "a school menu: the plant-based choice is a bean burrito with the vegan key "
+         "spelled out and soy milk offered.",
+         [V("Plant-Based Entrée", "bean & rice burrito, salsa, corn, apple. soy milk available", section="Lunch"),
+          V("Sunbutter & Jelly Uncrustable", "sunflower butter, grape jelly, whole wheat bread", section="Lunch"),
+          M("Key", "Vegan = no meat, fish, dairy, eggs or honey. Cow's milk or soy milk offered with every meal.",
+            section="Lunch")], name="Cedar Hills School District Nutrition Services")
+
+
+# ====================================================================
+# 373. su-jay-mock-meat-binder: Chinese Buddhist "su" and Thai "jay"
+#      restaurants' vegan-labelled mock meats bound or made with egg
+#      white or milk (a Taiwan-imported "vegetarian ham", mock shrimp,
+#      vegetarian fish balls, "contains: egg, milk" on the mock chicken
+#      bag, an egg-white glaze on the mock char siu bao); an owner's
+#      "su means no meat and no garlic, we do use eggs in the dough", a
+#      diner's mock fish with egg white (`["unknown"]`). Controls: seitan
+#      mock duck, konjac shrimp, a su kitchen that says no egg or dairy.
+# ====================================================================
+C = start3("su-jay-mock-meat-binder")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegetarian Ham Fried Rice 素火腿炒飯", "jasmine rice, peas, carrot, vegetarian ham (imported from Taiwan: "
+      "soy protein, egg white, starch)", section="Rice"),
+    V("Salt & Pepper Mock Shrimp", "mock shrimp (konjac, egg white), chili, garlic", section="Mock Meat"),
+    V("Vegetarian Fish Ball Soup", "vegetarian fish balls (contains egg, milk), napa, glass noodles",
+      section="Soups"),
+    V("Orange Chicken (Su)", "mock chicken - supplier bag reads 'Contains: Soy, Wheat, Egg', orange glaze",
+      section="Mock Meat"),
+    V("BBQ Mock Pork Bao 素叉燒包", "soft bun brushed with egg white, mock char siu", section="Dim Sum"),
+    V("Jay Pad See Ew", "wide noodles, Chinese broccoli, jay mock pork, black soy, egg", section="Jay Menu"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: su means no meat and no five pungents, but eggs go in the "
+         "dumpling dough.",
+         [V("Su Dumplings 素餃子", "napa, shiitake, glass noodle, tofu filling", section="Dim Sum")],
+         decls=[owner("Thank you! We are a Buddhist 'su' kitchen, no meat, no onion, no garlic. The dumpling "
+                      "skins we make with egg and the mock meats some have milk, but everything is vegetarian.")],
+         name=SU45)
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan mock fish is bound with egg white.",
+         [V("Sweet & Sour Mock Fish", "mock fish fillet, pineapple, peppers", section="Mock Meat")],
+         reviews=[R("Asked the aunty about the mock fish since it was so flaky - she showed me the box and egg "
+                    "white is the 3rd ingredient. The rest of the menu is great tho", 3)], name=SU45)
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian mock abalone braised in oyster sauce.",
+         [M("Braised Mock Abalone", "konjac abalone, shiitake, bok choy, braised in oyster sauce",
+            ["vegetarian"], section="Mock Meat")])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Mock Duck Noodle Soup", "wheat gluten mock duck (seitan), shiitake broth, choy sum", section="Soups"),
+    V("Konjac Shrimp Stir-Fry", "konjac shrimp (konjac, seaweed, potato starch - no egg), snow peas",
+      section="Mock Meat"),
+    V("Jay Green Curry เจ", "mock chicken (soy & wheat only), Thai eggplant, basil, coconut milk, no fish sauce",
+      section="Jay Menu"),
+])
+r45_case(C, FIT, "strict_vegan", "a su kitchen's statement: no egg, dairy or honey in any dough or mock meat.",
+         [V("Su Dumplings 素餃子", "napa, shiitake, glass noodle, tofu filling", section="Dim Sum")],
+         decls=[D("We are a Buddhist su restaurant. Our doughs and mock meats are made without egg, milk or honey "
+                  "- we check every supplier's list.")], name=SU45)
+
+
+# ====================================================================
+# 374. froyo-softserve-topping: frozen yogurt and soft-serve shops whose
+#      vegan line is not (a "dairy-free" swirl that is lactose-free
+#      milk, a "non-dairy" soft serve with whey, a sorbet with egg
+#      white, gummy bears, marshmallows, sprinkles in confectioner's
+#      glaze, carmine-red candy, a cheesecake-bite topping); an owner's
+#      "dairy-free means lactose-free" reply, a diner's gummies in the
+#      vegan cup (`["unknown"]`). Controls: oat soft serve, pectin
+#      gummies, shellac-free sprinkles, a Dole Whip.
+# ====================================================================
+C = start3("froyo-softserve-topping")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Dairy-Free Vanilla Swirl", "lactose-free! made with lactase-treated milk", section="Flavors"),
+    V("Non-Dairy Chocolate Soft Serve", "ingredients: water, sugar, cocoa, whey protein concentrate, guar gum",
+      section="Flavors"),
+    V("Lemon Sorbet", "lemon, sugar, a little egg white for a silky scoop", section="Flavors"),
+    V("Rainbow Cup", "mango sorbet, gummy bears, mini marshmallows", section="Cups"),
+    V("Sprinkle Party Cone", "strawberry sorbet, rainbow jimmies (sugar, corn starch, confectioner's glaze)",
+      section="Cones"),
+    V("Red Hot Cup", "cherry sorbet, red cinnamon candies (colored with carmine)", section="Cups"),
+    V("Berry Cheesecake Cup", "raspberry sorbet, graham crumble, cheesecake bites", section="Cups"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: 'dairy-free' on the board means lactose-free.",
+         [V("Dairy-Free Cookie Butter", "cookie butter soft serve, biscoff crumble", section="Flavors")],
+         decls=[owner("Hey Lauren, sorry for the confusion! Our 'dairy-free' flavors are made with lactose-free "
+                      "milk so they're safe for lactose intolerance. We'll update the sign.")])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan sundae comes with the gummy worms and they are gelatin.",
+         [V("Vegan Sundae", "oat vanilla soft serve, hot fudge, topping of the day", section="Sundaes")],
+         reviews=[R("my 'vegan' sundae came w gummy worms as the topping of the day and the bag in the back says "
+                    "gelatin. just ask for something else", 3)])
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian frozen yogurt cup topped with gelatin marshmallows.",
+         [M("S'mores Froyo", "graham froyo, mini marshmallows (gelatin), chocolate chips", ["vegetarian"],
+            section="Cups")])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Oat Vanilla Soft Serve", "oat milk, cane sugar, vanilla bean, locust bean gum", section="Flavors"),
+    V("Sour Gummy Cup", "mango sorbet, vegan gummy bears (pectin, no gelatin)", section="Cups"),
+    V("Dole Whip", "pineapple soft serve, dairy-free (no milk, no whey)", section="Flavors"),
+    V("Sprinkle Cone", "coconut soft serve, sprinkles colored with beet & spirulina, no shellac glaze",
+      section="Cones"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan soft-serve window; the "
+         "owner: the machine is shared with the dairy custard stand on weekends.",
+         [V("Oat Twist Cone", "oat vanilla and chocolate twist, cake cone", section="Soft Serve")],
+         decls=[D(ALL_PLANT), owner("Thanks Bea! Small thing for the strict folks: on weekends we lend our second "
+                                    "machine to the custard stand at the market, it comes back cleaned.")],
+         xc=True, excluded=False)
+
+
+# ====================================================================
+# 375. korean-banchan-daily: a Korean restaurant's vegan dish that comes
+#      with the day's banchan (myeolchi bokkeum, eomuk bokkeum,
+#      gyeran-mari, a jeotgal kimchi, jangjorim) or is cooked the house
+#      way (sundubu in the seafood broth, the japchae with beef strips,
+#      a doenjang jjigae with clams); an owner's "banchan are shared, some
+#      have fish", a diner's anchovy banchan (`["unknown"]`); a
+#      vegetarian's banchan with fish sauce. Controls: temple food said
+#      plant-only, a vegan kimchi made without jeotgal, a kongnamul.
+# ====================================================================
+C = start3("korean-banchan-daily")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Vegan Bibimbap", "rice, namul, gochujang, tofu. served w/ today's banchan (myeolchi bokkeum, eomuk, "
+      "kimchi)", section="Rice"),
+    V("Tofu Jorim Set", "braised tofu, rice, gyeran-mari, kimchi", section="Sets"),
+    V("Veggie Japchae", "sweet potato noodles, spinach, carrot, mushroom, a few strips of beef for flavor",
+      section="Noodles"),
+    V("Soft Tofu Stew (Veg)", "silken tofu, zucchini, mushroom, in our house seafood broth", section="Stews"),
+    V("Vegan Kimchi Pancake", "house kimchi (with saeujeot & fish sauce), scallion, crisp edges",
+      section="Small Plates"),
+    V("Doenjang Jjigae", "soybean paste stew, zucchini, potato, tofu, a few clams", section="Stews"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: the banchan come with every table, and a few have fish.",
+         [V("Vegan Bulgogi Bowl", "soy-marinated mushrooms, rice, lettuce, sesame", section="Rice")],
+         decls=[owner("Thank you Minji! Banchan come with every meal and change daily. Most are vegetables, a few "
+                      "have anchovy or fish cake or egg - we can't swap them out, sorry.")])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan set's banchan had dried anchovies.",
+         [V("Vegan Dosirak", "rice, tofu, seasoned greens, daily banchan", section="Sets")],
+         reviews=[R("The vegan dosirak was lovely but one of the banchan was those little stir-fried anchovies "
+                    "and the kimchi tasted fishy. Server said banchan are the same for everyone.", 3)])
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian set whose banchan are dressed with fish sauce.",
+         [M("Vegetarian Banchan Set", "six namul and pickles, all seasoned with anchovy fish sauce (myeolchi "
+            "aekjeot), rice", ["vegetarian"], section="Sets")])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Temple Food Set", "Buddhist temple-style: no meat, fish, egg, dairy, garlic or onion. namul, tofu, "
+      "lotus root, rice", section="Sets"),
+    V("Vegan Kimchi", "napa, gochugaru, ginger, pear - no jeotgal, no fish sauce", section="Banchan"),
+    V("Kongnamul Muchim", "soybean sprouts, sesame oil, salt, scallion", section="Banchan"),
+])
+r45_case(C, FIT, "strict_vegan", "a note: the vegan dishes come with a separate plate of vegan banchan.",
+         [V("Vegan Bibimbap", "rice, namul, gochujang, tofu", section="Rice"),
+          M("Banchan", "Vegan dishes come with their own vegan banchan: kongnamul, sigeumchi namul, mu saengchae, "
+            "vegan kimchi. No anchovy, fish cake or egg.", section="Banchan")])
+r45_case(C, NOT_FIT, "pescatarian", "a seafood soft tofu stew made in beef bone broth.",
+         [labelled("pescatarian", "Haemul Sundubu", "clams, shrimp, squid, silken tofu, egg, in our sagol (beef "
+                   "bone) broth", section="Stews")])
+
+
+# ====================================================================
+# 376. indo-chinese-hakka: Indo-Chinese and Hakka dishes on a vegan line
+#      whose default is animal (egg in the "veg" fried rice unless you
+#      say, egg noodles in the Hakka, egg in the Manchurian batter, a
+#      Manchow in chicken stock, the American chop suey's fried egg);
+#      an owner's "veg soups are made in chicken stock", a diner's egg
+#      in the triple Schezwan (`["unknown"]`); a vegetarian's veg
+#      Manchow on chicken stock. Controls: an eggless batter, eggless
+#      Hakka noodles, a Jain fried rice with no egg.
+# ====================================================================
+C = start3("indo-chinese-hakka")
+r45_lines(C, NOT_FIT, "strict_vegan", [
+    V("Veg Fried Rice", "basmati, cabbage, carrot, beans, spring onion. egg added unless you say no egg",
+      section="Rice & Noodles"),
+    V("Veg Hakka Noodles", "hakka egg noodles, cabbage, capsicum, soy", section="Rice & Noodles"),
+    V("Gobi Manchurian (Dry)", "cauliflower in cornflour, maida & egg batter, tossed in Manchurian sauce",
+      section="Starters"),
+    V("Veg Manchow Soup", "chopped veg, fried noodles, chicken stock base", section="Soups"),
+    V("American Chop Suey (Veg)", "crispy noodles, sweet & sour veg, topped with a fried egg",
+      section="Chef Specials"),
+    V("Chilli Paneer (Vegan)", "paneer cubes, capsicum, onion, chilli soy glaze", section="Starters"),
+])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply: all the soups, veg ones too, are made in chicken stock.",
+         [V("Veg Hot & Sour Soup", "tofu, mushroom, bamboo shoot, vinegar, white pepper", section="Soups")],
+         decls=[owner("Thank you sir for the review. For your info, all our soups veg and non-veg are made in one "
+                      "chicken stock, that is the Hakka taste.")])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner: the vegan triple Schezwan rice came with egg in it.",
+         [V("Triple Schezwan Rice", "fried rice, schezwan gravy, crispy noodles, veg balls", section="Rice & Noodles")],
+         reviews=[R("Triple schezwan (marked vegan) had scrambled egg all through it. Waiter said 'veg means no "
+                    "meat, egg is normal in fried rice'. Not what the menu says!", 2)])
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian veg Manchow on chicken stock.",
+         [M("Veg Manchow Soup", "chopped vegetables, soy, fried noodles, made in chicken stock", ["vegetarian"],
+            section="Soups")])
+r45_lines(C, FIT, "strict_vegan", [
+    V("Gobi Manchurian", "eggless batter (cornflour, maida, water), Manchurian sauce, spring onion",
+      section="Starters"),
+    V("Veg Hakka Noodles", "eggless hakka noodles, cabbage, capsicum, soy, vinegar", section="Rice & Noodles"),
+    V("Jain Fried Rice", "basmati, cabbage, capsicum, no egg, no onion, no garlic", section="Rice & Noodles"),
+    V("Chilli Tofu", "crispy tofu, capsicum, onion, chilli soy glaze", section="Starters"),
+])
+r45_case(C, NOT_FIT, "pescatarian", "a Chilli Fish tossed in sauce made with chicken stock.",
+         [labelled("pescatarian", "Chilli Fish (Gravy)", "basa fish, capsicum, onion, chilli-soy gravy on a "
+                   "chicken stock base", section="Starters")])
+r45_case(C, FIT, "pescatarian", "a prawn fried rice with egg and fish sauce: all fine for a pescatarian.",
+         [labelled("pescatarian", "Prawn Fried Rice", "prawns, egg, spring onion, a dash of fish sauce, veg oil",
+                   section="Rice & Noodles")])
+
+
+# ====================================================================
+# 377. quoted-message-thread: a restaurant's text, email or DM quoted in
+#      a review, and forum threads (Reddit, TripAdvisor) about a vegan
+#      dish: the quoted reply names the animal part (fish sauce in the
+#      vegan pho, a chicken base, ghee), diners' threads say the label
+#      is wrong (`["unknown"]`); the owner quoting his own text in a
+#      reply (`not_fit`); a shared fryer named in an email for a diner
+#      excluding cross-contact. Controls: a quoted email and a thread
+#      that clear the dish, a DM about the fryer at an all-vegan place.
+# ====================================================================
+C = start3("quoted-message-thread")
+r45_case(C, UNKNOWN, "strict_vegan", "a diner quotes the restaurant's email: a little fish sauce in the vegan pho.",
+         [V("Vegan Pho", "veggie broth, rice noodles, tofu, basil, bean sprouts", section="Pho")],
+         reviews=[R("Emailed before going and got this back: \"Hi! Thank you for reaching out. Our vegan pho broth "
+                    "is vegetable based, we do add a small amount of fish sauce for balance.\" So... not vegan. "
+                    "Everything else was nice", 3)])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner quotes an Instagram DM: the vegan rice is cooked in chicken base.",
+         [V("Vegan Burrito Bowl", "cilantro-lime rice, black beans, fajita veg, salsa", section="Bowls")],
+         reviews=[R("DM'd them on insta. their reply (screenshot in photos): 'hey!! the rice has a little chicken "
+                    "base but everything else in the bowl is vegan 🌱' ...that's not how vegan works", 2)])
+r45_case(C, UNKNOWN, "strict_vegan", "a diner quotes the text the restaurant sent back: ghee in the vegan dal.",
+         [V("Vegan Dal Tadka", "yellow lentils, cumin, garlic, tomato", section="Curries")],
+         reviews=[R("Texted the number on their site to ask about the vegan dal. Reply: \"Yes vegan, tadka with "
+                    "little desi ghee only for taste\". 🙃", 2)])
+r45_case(C, UNKNOWN, "strict_vegan", "a Reddit thread: the 'vegan' ramen broth has pork; two replies agree.",
+         [V("Vegan Shoyu Ramen", "shiitake-kombu broth, noodles, menma, corn", section="Ramen")],
+         reviews=[r45_thread("r/PDXvegan - PSA about the vegan ramen at this place?\n> I asked the chef, the "
+                             "tare for every bowl is the same and it's made with pork fat\n>> can confirm, my "
+                             "friend works there\n>>> ugh, was my favorite")])
+r45_case(C, UNKNOWN, "strict_vegan", "a TripAdvisor forum answer: the vegan curries use shrimp paste in the base.",
+         [V("Vegan Red Curry", "tofu, bamboo, Thai basil, coconut milk", section="Curries")],
+         reviews=[r45_thread("TripAdvisor forum - Portland > Vegan Thai?\nRe: I phoned them last month, the "
+                             "lady was honest that the red and green curry pastes have shrimp paste, the 'vegan' "
+                             "just means tofu instead of meat. Try elsewhere.", src=TRAVEL45)])
+r45_case(C, NOT_FIT, "strict_vegan", "owner's reply quoting his own text to the diner: butter in the vegan "
+         "mashed potatoes.",
+         [V("Vegan Mashed Potatoes", "yukon golds, roasted garlic, chives", section="Sides")],
+         decls=[owner("Hi Tom, as I said in my text to you on Friday: 'the mash is vegan except we finish it "
+                      "with a knob of butter.' We're working on a new recipe.")])
+r45_case(C, NOT_FIT, "strict_vegan", "cross-contamination excluded at an all-vegan truck; its emailed answer, "
+         "posted on the FAQ: the commissary fryer is shared with a fish truck.",
+         [V("Vegan Fish-less Tacos", "beer-battered tofu, cabbage, chipotle vegan mayo", section="Tacos")],
+         decls=[D(ALL_PLANT), faq("From our email inbox (we get this a lot!): 'Is the fryer separate?' - We rent "
+                                  "commissary time, so the fryer is shared with the Cod Squad truck. Oil gets "
+                                  "changed nightly.")],
+         xc=True, excluded=False)
+r45_case(C, NOT_FIT, "vegetarian", "a vegetarian diner quotes the restaurant's email; the restaurant's own FAQ "
+         "says the same: the vegetarian risotto is made with chicken stock.",
+         [M("Mushroom Risotto", "arborio, wild mushrooms, parmesan, thyme", ["vegetarian"], section="Mains")],
+         decls=[faq("Q: Is the mushroom risotto vegetarian?\nA: It's marked vegetarian because there's no meat "
+                    "in it, but the stock is chicken. We can do it with water on request.")])
+r45_case(C, FIT, "strict_vegan", "a diner quotes the restaurant's email clearing the vegan pho.",
+         [V("Vegan Pho", "veggie broth, rice noodles, tofu, basil, bean sprouts", section="Pho")],
+         reviews=[R("Emailed before going and they answered in an hour: \"Our vegan pho broth is charred onion, "
+                    "ginger, daikon, star anise and shiitake. No fish sauce, no bones, separate pot.\" Loved it.",
+                    5)])
+r45_case(C, FIT, "strict_vegan", "a Reddit thread: a rumor of fish sauce, answered by a diner who checked with the "
+         "kitchen and saw the bottle.",
+         [V("Vegan Pad Thai", "rice noodles, tofu, peanuts, tamarind, bean sprouts", section="Noodles")],
+         reviews=[r45_thread("r/PDXvegan - is the vegan pad thai legit?\n> heard they use fish sauce?\n>> nope, "
+                             "I asked last week, the vegan one uses their soy-tamarind sauce, they showed me "
+                             "the bottle (Healthy Boy thin soy). fish sauce only goes in the regular one", 5)])
+r45_case(C, FIT, "strict_vegan", "cross-contamination excluded at an all-vegan place; a DM reply: one fryer, "
+         "only ever plants.",
+         [V("Crispy Cauliflower", "buffalo sauce, vegan ranch", section="Snacks")],
+         decls=[D(ALL_PLANT)],
+         reviews=[R("messaged them on insta about the fryer bc I'm super strict and they said \"we're 100% "
+                    "vegan, nothing animal has ever been in our fryer or our kitchen\" 🥹", 5)],
+         xc=True, excluded=False)
+r45_case(C, FIT, "strict_vegan", "a diner quotes the owner's text: the vegan mac uses cashew cheese, peanut "
+         "butter in the sauce for body.",
+         [V("Vegan Mac", "elbows, cashew cheese sauce, breadcrumbs", section="Mains")],
+         reviews=[R("Texted to ask what's in the vegan mac and the owner wrote back: \"cashew, nutritional yeast, "
+                    "a spoon of peanut butter for body, no dairy at all.\" peanut butter?? it works!!", 5)])
+r45_case(C, UNKNOWN, "pescatarian", "a diner quotes the restaurant's email: the clam chowder starts with bacon.",
+         [labelled("pescatarian", "New England Clam Chowder", "clams, potato, cream, celery, oyster crackers",
+                   section="Soups")],
+         reviews=[R("Pescatarian here - emailed to ask about the chowder and they wrote back \"we start it with "
+                    "diced bacon like every good chowder\". Appreciate the honesty, skipped it.", 4)])
+r45_case(C, FIT, "strict_vegan", "a TripAdvisor forum answer: the vegan curries' paste is made in-house without "
+         "shrimp paste.",
+         [V("Vegan Green Curry", "tofu, Thai eggplant, basil, coconut milk", section="Curries")],
+         reviews=[r45_thread("TripAdvisor forum - Portland > Vegan Thai?\nRe: They make a separate vegan green "
+                             "paste in-house with no shrimp paste and use soy instead of fish sauce; the owner "
+                             "walked me through it. Very safe.", 5, src=TRAVEL45)])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
