@@ -27793,6 +27793,1204 @@ r45_case(C, FIT, "strict_vegan", "a TripAdvisor forum answer: the vegan curries'
                              "paste in-house with no shrimp paste and use soy instead of fish sauce; the owner "
                              "walked me through it. Very safe.", 5, src=TRAVEL45)])
 
+# Round 46: whole restaurants as the web prints them. Earlier rounds put
+# one trap in a place built to be a strong fit; here every record is a
+# whole place in its own wording and layout: a full menu of ten to
+# twenty-five items with prices, sections and the kitchen's own marks
+# ((VG), (V), (GF), with or without a legend), an about page or FAQ, a
+# handful of reviews of mixed tone (praise, parking, the steak) and
+# sometimes a listing tag. About half are controls: places a careful
+# diner would call a fit despite ordinary noise (meat elsewhere on the
+# menu, a review of the brisket, "ask about allergies"). The traps sit
+# where real pages put them: a review's third sentence, an FAQ answer, a
+# footnote, the description of a dish the fit rests on, a "(V)" that the
+# legend defines as vegetarian. `r46_place()` writes the record as is:
+# no pooled mains, no pooled review.
+# ====================================================================
+
+HC46 = "https://www.happycow.net/reviews/portland-4646"
+MAPS46 = "https://maps.google.com/?cid=4646046"
+YELP46 = "https://www.yelp.example/biz/portland-4646"
+
+
+def r46_place(C, allowed, diet, note, menu, decls=(), reviews=(), tags=(), reports=(), xc=False, name=None,
+              cuisines=None, categories=None):
+    """One round-46 case: the whole restaurant exactly as written, nothing added."""
+    case(C, note, allowed, menu=menu, reviews=reviews, decls=decls, tags=tags, reports=reports, diet=diet,
+         xc=xc, name=name, cuisines=cuisines, categories=categories)
+
+
+def r46_i(name, price, desc=None, section=None, labels=()):
+    """One menu line as printed: name (with its marks), price, description."""
+    return M(name, desc, list(labels), section=section, price=price)
+
+
+def r46_vg(name, price, desc=None, section=None):
+    """A menu line whose mark the scraper also carried into the labels."""
+    return r46_i(name, price, desc, section, ["vegan"])
+
+
+def r46_v(name, price, desc=None, section=None):
+    """A menu line the menu marks vegetarian."""
+    return r46_i(name, price, desc, section, ["vegetarian"])
+
+
+def r46_cafe_drinks():
+    """The drinks board of a neighbourhood café, all plant milks."""
+    return [r46_i("Oat Flat White", 5.25, "house espresso, Oatly", "Coffee"),
+            r46_i("Turmeric Latte", 5.5, "turmeric, ginger, black pepper, cinnamon, oat milk", "Not Coffee"),
+            r46_i("Kombucha on Tap", 6.0, "rotating flavors from Brew Dr.", "Not Coffee"),
+            r46_i("Drip Coffee", 3.25, "Heart Roasters, bottomless for here", "Coffee")]
+
+
+def r46_indian_base():
+    """A North and South Indian vegetarian kitchen's standing menu."""
+    return [r46_i("Samosa (2)", 6.0, "potato, peas, cumin, tamarind & mint chutney", "Starters"),
+            r46_i("Paneer Tikka", 13.0, "cottage cheese cubes marinated in yogurt & spices, tandoor-grilled",
+                  "Starters"),
+            r46_i("Palak Paneer", 15.0, "spinach, paneer, cream, fenugreek", "Curries"),
+            r46_i("Dal Makhani", 14.0, "black lentils simmered overnight with butter & cream", "Curries"),
+            r46_i("Garlic Naan", 4.0, "tandoor bread, garlic, butter", "Breads"),
+            r46_i("Mango Lassi", 5.0, "yogurt, Alphonso mango, cardamom", "Drinks"),
+            r46_i("Gulab Jamun", 5.0, "milk dumplings in rose syrup", "Desserts"),
+            r46_i("Masala Chai", 3.5, "black tea, milk, ginger, cardamom", "Drinks")]
+
+
+def r46_thai_base():
+    """A Thai and Vietnamese neighbourhood kitchen's standing menu."""
+    return [r46_i("Pad Thai (chicken / pork / shrimp)", 15.0, "rice noodles, egg, tamarind, peanuts, bean sprouts",
+                  "Noodles"),
+            r46_i("Tom Yum Goong", 14.0, "hot & sour prawn soup, lemongrass, galangal, mushrooms", "Soups"),
+            r46_i("Larb Gai", 13.0, "minced chicken, toasted rice, lime, mint, chili", "Salads"),
+            r46_i("Pho Tai", 14.5, "beef broth simmered 12 hrs, rare eye of round, rice noodles, herbs", "Pho"),
+            r46_i("Bun Thit Nuong", 14.0, "grilled lemongrass pork, vermicelli, pickles, nuoc cham", "Bun"),
+            r46_i("Goi Cuon (2)", 7.0, "shrimp, pork, vermicelli, lettuce, peanut-hoisin dip", "Starters"),
+            r46_i("Thai Iced Tea", 5.0, "with condensed milk", "Drinks"),
+            r46_i("Jasmine Rice", 2.5, None, "Sides")]
+
+
+def r46_bbq_base():
+    """A smokehouse's standing menu."""
+    return [r46_i("Brisket Plate", 24.0, "1/2 lb prime brisket, pickles, onions, white bread, two sides", "Plates"),
+            r46_i("Pulled Pork Sandwich", 14.0, "Carolina pork shoulder, slaw, potato bun", "Sandwiches"),
+            r46_i("St. Louis Ribs (half rack)", 22.0, "dry rub, hickory smoked", "Plates"),
+            r46_i("Smoked Wings (8)", 15.0, "Alabama white sauce or buffalo", "Starters"),
+            r46_i("Mac & Cheese", 5.0, "three cheeses, breadcrumb top", "Sides"),
+            r46_i("Cornbread", 4.0, "skillet cornbread, honey butter", "Sides"),
+            r46_i("Banana Pudding", 7.0, "Nilla wafers, whipped cream", "Dessert"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r46_steak_base():
+    """A steakhouse card's standing lines."""
+    return [r46_i("Filet Mignon 8 oz*", 52.0, "center cut, red wine demi", "From the Broiler"),
+            r46_i("Bone-In Ribeye 20 oz*", 64.0, "dry-aged 28 days", "From the Broiler"),
+            r46_i("Shrimp Cocktail", 21.0, "jumbo gulf shrimp, cocktail sauce, lemon", "Starters"),
+            r46_i("Wedge Salad", 14.0, "iceberg, bacon lardons, blue cheese, tomato", "Salads"),
+            r46_i("Creamed Spinach", 12.0, None, "Sides"),
+            r46_i("Lobster Mac", 24.0, "cavatappi, gruyère, Maine lobster", "Sides"),
+            r46_i("Crème Brûlée", 12.0, "vanilla bean", "Desserts"),
+            r46_i("Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your "
+                  "risk of foodborne illness.", None, None, "Notes")]
+
+
+def r46_taco_base():
+    """A taqueria's standing board."""
+    return [r46_i("Al Pastor", 3.5, "marinated pork, pineapple, onion, cilantro", "Tacos"),
+            r46_i("Carnitas", 3.5, "slow-cooked pork, salsa verde", "Tacos"),
+            r46_i("Carne Asada", 4.0, "grilled steak, onion, cilantro", "Tacos"),
+            r46_i("Lengua", 4.5, "beef tongue, salsa roja", "Tacos"),
+            r46_i("Quesadilla", 9.0, "flour tortilla, Oaxaca cheese, choice of meat", "Platos"),
+            r46_i("Elote", 5.0, "grilled corn, mayo, cotija, chile, lime", "Antojitos"),
+            r46_i("Chips & Salsa", 4.0, None, "Antojitos"),
+            r46_i("Horchata", 4.0, "rice, cinnamon, milk", "Aguas Frescas"),
+            r46_i("Agua de Jamaica", 4.0, "hibiscus", "Aguas Frescas")]
+
+
+def r46_ramen_base():
+    """A ramen shop's standing menu."""
+    return [r46_i("Tonkotsu Ramen", 17.0, "18-hr pork bone broth, chashu, ajitama, kikurage, scallion", "Ramen"),
+            r46_i("Shoyu Ramen", 16.0, "chicken & dashi broth, soy tare, chashu, menma, nori", "Ramen"),
+            r46_i("Spicy Miso Ramen", 17.5, "pork & chicken broth, miso, ground pork, corn, butter", "Ramen"),
+            r46_i("Chicken Karaage", 9.0, "Japanese fried chicken, kewpie, lemon", "Small Plates"),
+            r46_i("Pork Gyoza (6)", 8.0, "pan-fried, chili oil dip", "Small Plates"),
+            r46_i("Chashu Don", 8.0, "torched pork belly over rice, tare, scallion", "Rice"),
+            r46_i("Ramune", 4.0, "melon or original", "Drinks"),
+            r46_i("Matcha Ice Cream", 6.0, None, "Dessert")]
+
+
+def r46_pizza_base():
+    """A pizzeria's standing menu."""
+    return [r46_i("Margherita", 16.0, "San Marzano tomato, fior di latte, basil, olive oil", "Pizze Rosse"),
+            r46_i("Pepperoni", 18.0, "tomato, mozzarella, cup-and-char pepperoni", "Pizze Rosse"),
+            r46_i("Salsiccia", 19.0, "fennel sausage, rapini, chili, mozzarella", "Pizze Bianche"),
+            r46_i("Spaghetti Carbonara", 21.0, "guanciale, egg yolk, pecorino, black pepper", "Pasta"),
+            r46_i("Chicken Parm", 24.0, "breaded cutlet, marinara, mozzarella, side of spaghetti", "Secondi"),
+            r46_i("Caesar", 12.0, "romaine, anchovy dressing, parmigiano, croutons", "Insalate"),
+            r46_i("Tiramisu", 10.0, "mascarpone, espresso, savoiardi", "Dolci"),
+            r46_i("San Pellegrino", 4.0, None, "Drinks")]
+
+
+def r46_brunch_base():
+    """A bakery-café's brunch standards."""
+    return [r46_i("Butter Croissant", 4.75, "72-hour laminated, Normandy butter", "Bakery"),
+            r46_i("Ham & Gruyère Croissant", 8.5, None, "Bakery"),
+            r46_i("Classic Benedict", 17.0, "Canadian bacon, poached eggs, hollandaise, English muffin", "Brunch"),
+            r46_i("Buttermilk Pancakes", 13.0, "three stack, whipped butter, maple", "Brunch"),
+            r46_i("Bacon Egg & Cheese", 11.0, "on a brioche bun, side of home fries", "Brunch"),
+            r46_i("Latte", 5.0, "whole milk, oat +$0.75", "Coffee"),
+            r46_i("Fresh OJ", 6.0, None, "Drinks")]
+
+
+# ====================================================================
+# 369. web-vegan-cafe: neighbourhood vegan cafés as their websites
+#      print them. Traps: rooftop honey in the granola at a "vegan except
+#      honey" café, a vegan-marked brunch board whose scone is the butter
+#      one, a diner's third sentence about a cheddar mac (`["unknown"]`),
+#      a commissary kitchen shared with a burger place for a diner
+#      excluding cross-contact, a menu and reviews all from last year
+#      (`["unknown"]`). Controls: a 100% plant-based café with labelled
+#      dishes, one whose dishes carry no labels because the whole place
+#      is vegan, an all-vegan kitchen for a diner excluding cross-contact,
+#      a nut and sesame allergy hedge.
+# ====================================================================
+C = start3("web-vegan-cafe")
+r46_place(C, FIT, "strict_vegan", "a 100% plant-based café: labelled plates, a parking review, a nut allergy "
+          "hedge.",
+          [r46_vg("Tofu Scramble Plate (VG)", 14.0, "turmeric tofu, crispy potatoes, sautéed greens, sourdough",
+                  "All Day"),
+           r46_vg("Tempeh Reuben (VG) (GF option)", 15.0, "smoked tempeh, kraut, cashew swiss, russian dressing, "
+                  "rye", "Sandwiches"),
+           r46_vg("Buddha Bowl (VG)", 14.5, "brown rice, roasted sweet potato, kale, chickpeas, tahini-lemon",
+                  "Bowls"),
+           r46_vg("Chickpea Salad Sandwich (VG)", 12.0, "dill, celery, vegan mayo, lettuce, multigrain", "Sandwiches"),
+           r46_vg("Soup of the Day (VG)", 7.0, "ask the counter - always vegan", "All Day"),
+           r46_i("Banana Bread", 4.5, "walnuts, maple glaze", "Bakery"),
+           r46_i("Cardamom Bun", 4.75, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Sprout & Ladle is a 100% plant-based café in Sellwood, open since 2019. Nothing on our menu "
+                   "contains meat, dairy, eggs or honey. Our kitchen does handle tree nuts, peanuts, soy and "
+                   "gluten, so please tell us about allergies.")],
+          reviews=[R("Best tofu scramble in town and the potatoes are perfectly crispy. Staff are lovely.", 5),
+                   R("Parking is a pain on weekends, you'll probably end up on 13th. Food is worth it though.", 4),
+                   R("A little pricey for a sandwich ($15 for the reuben) but it was huge and I took half home.", 4),
+                   R("Came here with my very carnivore dad and he asked for the tempeh reuben again the next day.",
+                     5)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Sprout & Ladle", cuisines=["cafe", "vegan"],
+          categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan café that labels nothing (the whole place is vegan); a review "
+          "about the wifi.",
+          [r46_i("Breakfast Tacos", 11.0, "JUST Egg, black beans, pico, avocado, corn tortillas", "Morning"),
+           r46_i("Biscuits & Gravy", 12.5, "flaky biscuits, shiitake-sage gravy", "Morning"),
+           r46_i("Jackfruit BBQ Sandwich", 13.0, "pulled jackfruit, slaw, pickles, vegan brioche", "Lunch"),
+           r46_i("Big Green Salad", 12.0, "kale, quinoa, cucumber, avocado, sunflower seeds, green goddess (cashew)",
+                 "Lunch"),
+           r46_i("Lentil Shepherd's Pie", 14.0, "lentils, carrots, peas, mashed potato top", "Lunch"),
+           r46_i("Chocolate Chip Cookie", 3.5, None, "Bakery"),
+           r46_i("Blueberry Muffin", 4.0, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("About us: Little Fern is an all-vegan café. Every single thing we serve, from the biscuits to "
+                   "the cookies and the milk in your latte, is made without animal products. No exceptions.")],
+          reviews=[R("Biscuits and gravy hit the spot. I'd never guess it was vegan.", 5),
+                   R("wifi is spotty in the back corner, sit by the window if you're working", 3),
+                   R("Cute spot. The shepherd's pie was a bit bland but the cookie made up for it.", 4)],
+          name="Little Fern", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'vegan café' whose FAQ keeps its rooftop honey in the granola bowl "
+          "marked (VG).",
+          [r46_vg("House Granola Bowl (VG)", 10.0, "house granola, coconut yogurt, seasonal fruit", "Morning"),
+           r46_vg("Avocado Toast (VG)", 11.0, "sourdough, smashed avocado, radish, dukkah", "Morning"),
+           r46_vg("Tofu Banh Mi (VG)", 12.5, "lemongrass tofu, pickled carrot & daikon, cilantro, sriracha mayo",
+                  "Lunch"),
+           r46_vg("Miso Noodle Bowl (VG)", 14.0, "soba, miso broth, bok choy, shiitake, scallion", "Lunch"),
+           r46_i("Honey-Oat Latte", 6.0, "oat milk, espresso, rooftop honey", "Coffee"),
+           r46_i("Scone of the Day", 4.25, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Hive & Hearth is a vegan café and community space in St. Johns."),
+                 faq("Do you use honey? We're fully vegan with one exception: honey from the hives on our own "
+                     "roof. It goes in the house granola and the honey-oat latte. Everything else is bee-free.")],
+          reviews=[R("Granola bowl is so good, the granola has these big crunchy clusters.", 5),
+                   R("Nice space, they have a board game shelf. Service was slow on a Saturday.", 3),
+                   R("Banh mi was legit. Will be back.", 5)],
+          name="Hive & Hearth", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegetarian café 'with lots of vegan options' whose (VG) brunch board "
+          "includes 'a house scone', and the about page says the scones are butter.",
+          [r46_vg("Brunch Board (VG)", 16.0, "tofu scramble, roasted tomatoes, sautéed mushrooms, fruit, a house "
+                  "scone, jam", "Brunch"),
+           r46_vg("Harvest Hash (VG)", 14.0, "sweet potato, brussels sprouts, red onion, chimichurri", "Brunch"),
+           r46_i("Mac & Cheese (V)", 13.0, "Tillamook cheddar, breadcrumbs", "Lunch"),
+           r46_i("Caprese Sandwich (V)", 12.0, "fresh mozzarella, tomato, basil, focaccia", "Lunch"),
+           r46_vg("Lentil Soup (VG)", 7.0, "red lentil, cumin, lemon", "Lunch"),
+           r46_i("Key: (V) vegetarian - (VG) vegan", None, None, "Key")] + r46_cafe_drinks(),
+          decls=[D("Moth & Marigold is a vegetarian café with lots of vegan options. Our bakery case is vegan "
+                   "too, except the scones - those are made the proper way with cultured butter and cream.")],
+          reviews=[R("the brunch board is a steal, you get a bit of everything and the scone is amazing", 5),
+                   R("love that it's all veggie. Mac and cheese is the real deal.", 5),
+                   R("a bit loud at lunch", 3)],
+          name="Moth & Marigold", cuisines=["cafe", "vegetarian"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan café; a review's third sentence: the barista said the mac switched "
+          "to a cheddar blend in September.",
+          [r46_vg("Mac & Cheeze (VG)", 13.0, "cavatappi, cashew-potato cheeze sauce, toasted panko", "Mains"),
+           r46_vg("Seitan Philly (VG)", 14.0, "shaved seitan, peppers, onions, cheeze, hoagie", "Mains"),
+           r46_vg("Kale Caesar (VG)", 12.0, "kale, capers, croutons, cashew caesar", "Salads"),
+           r46_vg("Black Bean Chili (VG)", 8.0, "cup or bowl, cornbread crumble", "Mains"),
+           r46_i("Snickerdoodle", 3.0, None, "Sweets")] + r46_cafe_drinks(),
+          decls=[D("Cheeze Louise: comfort food, totally plant-based.")],
+          reviews=[R("Loved the cozy vibe and the staff remembered my name by the second visit. The oat latte was "
+                     "perfect. Heads up though, the mac isn't vegan anymore since they switched to a cheddar blend "
+                     "in September, the barista told me when I asked why it tasted different.", 3),
+                   R("Seitan philly is enormous. Go hungry.", 5),
+                   R("Chili was good, cornbread crumble is a nice touch.", 4)],
+          name="Cheeze Louise", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan kitchen stating no animal product ever enters it, for a diner "
+          "excluding cross-contact.",
+          [r46_vg("Breakfast Burrito (VG)", 12.0, "tofu scramble, potatoes, black beans, salsa roja, flour tortilla",
+                  "Breakfast"),
+           r46_vg("Pancake Stack (VG)", 11.0, "oat-milk buttermilk pancakes, maple, vegan butter", "Breakfast"),
+           r46_vg("Falafel Wrap (VG)", 12.0, "falafel, hummus, cucumber, pickled turnip, tahini", "Lunch"),
+           r46_vg("Tempeh BLT (VG)", 12.5, "maple tempeh, lettuce, tomato, vegan mayo, sourdough", "Lunch"),
+           r46_vg("Fries (VG)", 5.0, "our fryer only ever sees potatoes and falafel", "Sides")] + r46_cafe_drinks(),
+          decls=[D("Greenhouse Kitchen is 100% vegan. No meat, dairy, eggs or honey has ever come through our "
+                   "back door: every ingredient, every fryer, every pan is plant-only, so there is no animal "
+                   "cross-contact here at all. We do use wheat, soy and sesame.")],
+          reviews=[R("finally a place where I don't have to ask 20 questions. burrito was great", 5),
+                   R("Pancakes were a little dense for me. Coffee is excellent.", 3),
+                   R("Friendly staff, dog-friendly patio.", 5)],
+          xc=True, name="Greenhouse Kitchen", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "an all-vegan café whose FAQ says the food is prepped in a commissary "
+          "shared with its sister burger bar, cross-contact excluded.",
+          [r46_vg("Smash Burger (VG)", 13.0, "Impossible patty, vegan american, pickles, special sauce", "Mains"),
+           r46_vg("Crispy Chik'n Sandwich (VG)", 13.0, "fried soy chik'n, slaw, pickles", "Mains"),
+           r46_vg("Loaded Fries (VG)", 8.0, "cheeze sauce, jalapeños, scallion", "Sides"),
+           r46_vg("Soft Serve (VG)", 5.0, "oat vanilla, chocolate dip", "Sweets")] + r46_cafe_drinks(),
+          decls=[D("Good Greens is a 100% plant-based diner from the team behind Bun & Bone."),
+                 faq("Where is the food made? Our sauces, patties and soft-serve base are prepped at our shared "
+                     "commissary kitchen with Bun & Bone Burgers. We use separate boards and label everything, "
+                     "but it is the same kitchen and the same fryers for prep.")],
+          reviews=[R("The smash burger is scary close to the real thing.", 5),
+                   R("Loaded fries were soggy by the time I got home, eat them there.", 3)],
+          xc=True, name="Good Greens", cuisines=["vegan", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan café whose menu, about page and reviews are all from last year.",
+          [r46_i("Tofu Scramble (VG)", 12.0, "peppers, onion, spinach, toast", "Breakfast", ["vegan"]),
+           r46_i("Quinoa Bowl (VG)", 13.0, "quinoa, roasted veg, tahini", "Lunch", ["vegan"]),
+           r46_i("Veggie Chili (VG)", 9.0, "three bean", "Lunch", ["vegan"])],
+          decls=[D("Willow Street Café: all vegan, all day.", date=STALE_DATES[0])],
+          reviews=[R("Sweet little vegan spot, the chili is great.", 5, date=STALE_DATES[1]),
+                   R("Nice scramble, small portions.", 4, date=STALE_DATES[4])],
+          name="Willow Street Café", cuisines=["cafe", "vegan"], categories=["cafe"])
+for item in CASES[-1]["record"]["menu"]:
+    item["observed_at"] = STALE_DATES[0]
+r46_place(C, FIT, "strict_vegan", "a vegan café with an allergy hedge ('ask about nuts and sesame'), a slow-"
+          "service review and a review about a non-vegan friend.",
+          [r46_vg("Sweet Potato Hash (VG)", 13.0, "sweet potato, black beans, peppers, avocado crema (cashew)",
+                  "Brunch"),
+           r46_vg("French Toast (VG)", 12.0, "brioche-style vegan loaf, coconut whip, berries", "Brunch"),
+           r46_vg("Mushroom Melt (VG)", 13.5, "roasted mushrooms, caramelized onion, melty cashew cheese, rye",
+                  "Lunch"),
+           r46_vg("Sesame Noodle Salad (VG)", 12.0, "soba, cucumber, edamame, sesame-ginger", "Lunch"),
+           r46_i("Coffee Cake", 4.0, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Plant-based comfort food, every single item. Allergies? We cook with nuts and sesame every day - "
+                   "please ask at the counter before you order.")],
+          reviews=[R("Service was SLOW, 35 minutes for toast on a Tuesday. Tasted great though.", 3),
+                   R("Brought my non-vegan boyfriend and he was annoyed there was no bacon, until he tried the "
+                     "mushroom melt.", 4),
+                   R("French toast is dreamy.", 5)],
+          name="Daybreak Plant Café", cuisines=["cafe", "vegan"], categories=["cafe"])
+
+
+# ====================================================================
+# 370. web-indian-vegetarian: Indian vegetarian kitchens as their
+#      websites print them (paneer, dahi, ghee, butter naan on the same
+#      card). Traps: an FAQ whose tadka is finished with desi ghee on
+#      every dal, a veg biryani cooked in the chicken yakhni (about page)
+#      for a vegetarian, "(V)" keyed "vegetarian (contains dairy)" as
+#      the only mark, a vegan thali whose description lists raita and
+#      gulab jamun, one tawa for the ghee roast and the vegan dosa for a
+#      diner excluding cross-contact. Controls: a pure-vegetarian
+#      restaurant for a vegetarian, vegan-marked dishes "cooked in oil,
+#      no ghee" beside paneer and butter naan, a ghee roast praised in a
+#      review beside a (VG) dosa on its own tawa.
+# ====================================================================
+C = start3("web-indian-vegetarian")
+r46_place(C, FIT, "vegetarian", "a pure-vegetarian restaurant: no meat, fish or eggs, vegetarian-marked dishes, "
+          "a review about the buffet line.",
+          [r46_v("Masala Dosa", 12.0, "rice & lentil crêpe, potato masala, sambar, coconut chutney", "Dosa")]
+          + r46_indian_base()
+          + [r46_v("Chole Bhature", 13.0, "chickpea curry, fried puffed bread, pickled onion", "Specials"),
+             r46_v("Veg Thali", 17.0, "two curries, dal, rice, raita, roti, papad, sweet", "Thali"),
+             r46_v("Idli Sambar", 9.0, "steamed rice cakes, sambar, chutneys", "South Indian")],
+          decls=[D("Annapurna is a pure vegetarian restaurant. We never cook meat, fish or eggs - not even in our "
+                   "naan or desserts. Jain food without onion and garlic on request.")],
+          reviews=[R("Weekend buffet line gets long after 12:30, go early.", 4),
+                   R("Chole bhature like in Delhi, bhature were huge and fluffy.", 5),
+                   R("My husband missed his chicken tikka for about five minutes, then the paneer tikka won him "
+                     "over.", 5)],
+          tags=[T("diet:vegetarian", "only")], name="Annapurna Pure Veg", cuisines=["indian", "vegetarian"])
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes 'cooked in oil, no ghee, no dairy' beside paneer, dal "
+          "makhani and butter naan; a review about the lassi.",
+          r46_indian_base()
+          + [r46_vg("Chana Masala (VG)", 13.0, "chickpeas, tomato, onion, amchur", "Curries"),
+             r46_vg("Aloo Gobi (VG)", 13.0, "potato, cauliflower, turmeric, cumin", "Curries"),
+             r46_vg("Tadka Dal (VG)", 12.0, "yellow lentils, cumin & garlic tempered in oil", "Curries"),
+             r46_vg("Tandoori Roti (VG)", 3.5, "whole wheat, brushed with oil - not ghee", "Breads"),
+             r46_i("(VG) vegan - cooked in sunflower oil, no ghee, no cream, no yogurt. Please tell us about "
+                   "allergies.", None, None, "Key")],
+          reviews=[R("Mango lassi is the best in town, thick and not too sweet.", 5),
+                   R("Parking lot is tiny, use the street.", 3),
+                   R("Got the chana masala and aloo gobi for my vegan friend and a palak paneer for me, all "
+                     "great.", 5)],
+          name="Saffron Tandoor", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked dals; the FAQ: every dal is finished with a spoon of desi "
+          "ghee in the tadka unless asked.",
+          r46_indian_base()
+          + [r46_vg("Dal Tadka (VG)", 12.0, "yellow lentils, tempered cumin, garlic, red chili", "Curries"),
+             r46_vg("Chana Masala (VG)", 13.0, "Punjabi-style chickpeas, tomato, onion", "Curries"),
+             r46_vg("Baingan Bharta (VG)", 14.0, "fire-roasted eggplant, onion, tomato, peas", "Curries")],
+          decls=[faq("Are your vegan dishes vegan? Yes, they are made without cream, paneer or yogurt. Like at "
+                     "home, our tadka on every dal is finished with a spoon of desi ghee for aroma - ask if you "
+                     "want it without.")],
+          reviews=[R("Dal tadka tastes like my nani's.", 5),
+                   R("Good food, but the naan came out cold.", 3),
+                   R("Ordered on DoorDash, everything arrived hot and well packed.", 4)],
+          name="Nani's Kitchen", cuisines=["indian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked veg biryani; the about page: every biryani's rice is "
+          "cooked in chicken yakhni, Hyderabadi style.",
+          [r46_v("Veg Dum Biryani (V)", 16.0, "basmati, mixed vegetables, fried onion, mint, saffron", "Biryani"),
+           r46_i("Chicken 65", 13.0, "spicy fried chicken, curry leaf", "Starters"),
+           r46_i("Mutton Biryani", 21.0, "goat, basmati, saffron, raita", "Biryani"),
+           r46_v("Paneer 65 (V)", 12.0, "fried paneer, curry leaf, green chili", "Starters"),
+           r46_v("Bagara Baingan (V)", 14.0, "baby eggplant in peanut-sesame gravy", "Curries"),
+           r46_v("Dal Fry (V)", 11.0, "toor dal, tomato, tempered", "Curries"),
+           r46_i("Double ka Meetha", 6.0, "bread pudding, milk, saffron", "Desserts"),
+           r46_i("Irani Chai", 3.0, None, "Drinks")],
+          decls=[D("Our biryanis are cooked the Hyderabadi way: every pot of rice - veg, chicken and mutton - is "
+                   "cooked in our rich chicken yakhni before the dum.")],
+          reviews=[R("Biryani portions are huge, the veg one fed two of us.", 5),
+                   R("Bagara baingan was a surprise hit.", 4),
+                   R("Staff were rushed but nice.", 3)],
+          name="Charminar Biryani House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' on every vegetarian dish, keyed 'vegetarian (may contain dairy)'; "
+          "no vegan mark.",
+          r46_indian_base()
+          + [r46_i("Chana Masala (V)", 13.0, "chickpeas, tomato, onion", "Curries"),
+             r46_i("Aloo Gobi (V)", 13.0, "potato, cauliflower, cumin", "Curries"),
+             r46_i("Vegetable Korma (V)", 14.0, "mixed vegetables, cashew, mild", "Curries"),
+             r46_i("(V) = Vegetarian, may contain dairy or ghee. Vegan? Please ask our staff.", None, None, "Key")],
+          reviews=[R("Korma was mild and creamy, perfect for the kids.", 5),
+                   R("Lots of vegan-friendly choices here!", 4),
+                   R("Buffet could use more variety.", 3)],
+          name="Taste of Punjab", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan thali marked (VG) whose own description lists raita and gulab "
+          "jamun.",
+          r46_indian_base()
+          + [r46_vg("Vegan Thali (VG)", 18.0, "chana masala, aloo baingan, dal, jeera rice, 2 tawa roti, raita, "
+                    "papad, pickle, gulab jamun", "Thali"),
+             r46_vg("Vegetable Jalfrezi (VG)", 14.0, "peppers, onion, tomato, stir-fried", "Curries"),
+             r46_vg("Jeera Rice (VG)", 4.0, "cumin basmati", "Sides")],
+          reviews=[R("The vegan thali is great value, so many little bowls.", 5),
+                   R("A bit too spicy for me even at medium!", 3)],
+          name="Thali House", cuisines=["indian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian restaurant; reviews about a chicken place next door and the "
+          "samosa chaat; 'ask us about allergies'.",
+          r46_indian_base()
+          + [r46_v("Samosa Chaat (V)", 9.0, "crushed samosa, chole, yogurt, tamarind", "Chaat"),
+             r46_v("Pav Bhaji (V)", 11.0, "spiced vegetable mash, buttered pav", "Street Food"),
+             r46_v("Malai Kofta (V)", 15.0, "paneer-potato dumplings, cashew cream gravy", "Curries"),
+             r46_v("Vegetable Pulao (V)", 10.0, "basmati, peas, carrot, whole spices", "Rice")],
+          decls=[D("Chaat Corner serves vegetarian street food from Mumbai and Delhi. Everything on our menu is "
+                   "vegetarian. Ask us about allergies - we use nuts, dairy and gluten.")],
+          reviews=[R("Samosa chaat is unreal.", 5),
+                   R("We got tandoori chicken from the place next door and ate here, they didn't mind lol", 4),
+                   R("Pav bhaji was a bit salty this time.", 3)],
+          name="Chaat Corner", cuisines=["indian", "vegetarian"])
+r46_place(C, FIT, "strict_vegan", "a (VG) masala dosa 'cooked with sesame oil on its own tawa' beside a ghee "
+          "roast dosa a reviewer loves.",
+          [r46_i("Ghee Roast Dosa", 13.0, "crisp dosa roasted in pure ghee, potato masala", "Dosa"),
+           r46_vg("Masala Dosa (VG)", 12.0, "cooked with sesame oil on its own tawa, potato masala, sambar, "
+                  "coconut chutney", "Dosa"),
+           r46_vg("Rava Onion Dosa (VG)", 12.5, "semolina, onion, green chili, sesame oil", "Dosa"),
+           r46_vg("Idli Sambar (VG)", 9.0, "steamed rice cakes, sambar, coconut chutney", "Tiffin"),
+           r46_vg("Lemon Rice (VG)", 9.0, "peanuts, curry leaf, mustard seed", "Rice"),
+           r46_i("Curd Rice", 8.0, "yogurt rice, tempered", "Rice"),
+           r46_i("Filter Coffee", 3.5, "with milk", "Drinks"),
+           r46_i("Mysore Pak", 4.0, "gram flour, sugar, ghee", "Sweets")],
+          reviews=[R("The ghee roast is decadent, I dream about it.", 5),
+                   R("Masala dosa was crispy and the sambar had real depth.", 5),
+                   R("Long wait on Sunday, but worth it.", 4)],
+          tags=[T("happycow:category", "Vegan-friendly", src=HC46)], name="Udupi Sagar",
+          cuisines=["indian", "south_indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan dosas share one tawa with the ghee roast (owner's reply), cross-"
+          "contact excluded.",
+          [r46_i("Ghee Roast Dosa", 13.0, "crisp dosa roasted in pure ghee, potato masala", "Dosa"),
+           r46_vg("Masala Dosa (VG)", 12.0, "potato masala, sambar, coconut chutney", "Dosa"),
+           r46_vg("Mysore Masala Dosa (VG)", 12.5, "red chutney, potato masala", "Dosa"),
+           r46_vg("Idli Sambar (VG)", 9.0, "steamed rice cakes, sambar, chutney", "Tiffin"),
+           r46_i("Curd Rice", 8.0, "yogurt rice, tempered", "Rice"),
+           r46_i("Filter Coffee", 3.5, "with milk", "Drinks")],
+          decls=[owner("Thank you Priya! To answer your question: all dosas are made on the same big tawa, we "
+                       "use only oil for the vegan ones, but the ghee roast is on the same tawa.")],
+          reviews=[R("Is the tawa shared with the ghee dosas? Asking for my vegan sister.", 4),
+                   R("Idli were soft and fluffy.", 5)],
+          xc=True, name="Dosa Point", cuisines=["indian", "south_indian"])
+
+
+# ====================================================================
+# 371. web-thai-vietnamese: Thai and Vietnamese kitchens with a vegan
+#      section beside the fish-sauce, shrimp and pork dishes. Traps: a
+#      review's third sentence about shrimp paste in the bought curry
+#      paste (`["unknown"]`), a footnote that the vegetarian dishes may
+#      get fish sauce for a vegetarian, an FAQ seasoning every pho
+#      (chay included) with fish sauce, a bánh mì footnote (house
+#      butter-mayo and pâté on every bánh mì), one wok for a diner
+#      excluding cross-contact. Controls: a vegan section "no fish
+#      sauce, no oyster sauce, no egg", a vegetarian section on Golden
+#      Mountain sauce for a vegetarian, chay dishes with nước chấm chay,
+#      a shellfish and fish-sauce allergy hedge.
+# ====================================================================
+C = start3("web-thai-vietnamese")
+r46_place(C, FIT, "strict_vegan", "a vegan section: 'no fish sauce, no oyster sauce, no egg'; a review of the "
+          "shrimp pad thai and one about slow service.",
+          r46_thai_base()
+          + [r46_vg("Vegan Pad See Ew (VG)", 14.0, "wide rice noodles, tofu, Chinese broccoli, mushroom soy",
+                    "Vegan Menu"),
+             r46_vg("Vegan Green Curry (VG)", 15.0, "house paste without shrimp, coconut milk, tofu, Thai eggplant, "
+                    "basil", "Vegan Menu"),
+             r46_vg("Pho Chay (VG)", 14.0, "vegetable & charred onion broth, tofu, mushrooms, herbs", "Vegan Menu"),
+             r46_vg("Tofu Goi Cuon (VG)", 7.0, "tofu, vermicelli, lettuce, mint, peanut sauce", "Vegan Menu"),
+             r46_i("Everything on the Vegan Menu is made without fish sauce, oyster sauce, shrimp paste or egg, "
+                   "in its own pot.", None, None, "Vegan Menu")],
+          reviews=[R("Shrimp pad thai was perfect, not too sweet.", 5),
+                   R("Took 40 minutes for our food on a Friday. Tasty but plan ahead.", 3),
+                   R("Their vegan menu is legit, the green curry is as good as the regular.", 5)],
+          name="Lemongrass & Lime", cuisines=["thai", "vietnamese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan-marked green curry; a review's third sentence: the server said the "
+          "curry paste is store-bought with shrimp paste.",
+          r46_thai_base()
+          + [r46_vg("Green Curry with Tofu (VG)", 15.0, "coconut milk, bamboo shoots, Thai basil, peppers", "Curries"),
+             r46_vg("Red Curry with Tofu (VG)", 15.0, "coconut milk, pumpkin, kaffir lime", "Curries"),
+             r46_vg("Garlic Tofu Stir-Fry (VG)", 14.0, "tofu, broccoli, garlic-pepper sauce", "Wok"),
+             r46_vg("Vegetable Spring Rolls (VG)", 7.0, "cabbage, carrot, glass noodles, sweet chili", "Starters")],
+          reviews=[R("Cute place, fast lunch, good portions. The green curry had nice heat. When I asked, the "
+                     "server said the curry pastes are store-bought and have shrimp paste in them, so maybe not for "
+                     "strict vegans even though it says VG.", 3),
+                   R("Larb was bright and spicy.", 5),
+                   R("Good lunch specials Mon-Fri.", 4)],
+          name="Bangkok Bistro", cuisines=["thai"])
+r46_place(C, NOT_FIT, "vegetarian", "vegetarian-marked dishes; a footnote: 'vegetarian dishes may be prepared "
+          "with fish sauce unless requested'.",
+          r46_thai_base()
+          + [r46_v("Vegetable Green Curry (V)", 14.0, "tofu, bamboo, Thai eggplant, basil", "Curries"),
+             r46_v("Tofu Pad Thai (V)", 14.0, "rice noodles, egg, tofu, tamarind, peanuts", "Noodles"),
+             r46_v("Pad Pak Ruam (V)", 13.0, "mixed vegetable stir-fry, garlic", "Wok"),
+             r46_i("(V) vegetarian. *Our curry pastes contain shrimp paste. Vegetarian dishes may be prepared "
+                   "with fish sauce unless requested - please tell your server.", None, None, "Notes")],
+          reviews=[R("Pad thai with tofu was great.", 5),
+                   R("Parking is easy, big lot behind.", 4)],
+          name="Thai Orchid", cuisines=["thai"])
+r46_place(C, FIT, "vegetarian", "vegetarian dishes 'seasoned with Golden Mountain sauce instead of fish sauce'; "
+          "egg in the pad thai is fine for a vegetarian.",
+          r46_thai_base()
+          + [r46_v("Tofu Pad Thai (V)", 14.0, "rice noodles, egg, tofu, tamarind, peanuts", "Vegetarian"),
+             r46_v("Panang Curry with Tofu (V)", 15.0, "coconut, kaffir lime, peppers", "Vegetarian"),
+             r46_v("Basil Fried Rice (V)", 13.0, "egg, holy basil, chili, onion", "Vegetarian"),
+             r46_i("All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish "
+                   "sauce and made with vegetable stock and vegetarian curry paste.", None, None, "Vegetarian")],
+          reviews=[R("The panang is the best I've had in Portland.", 5),
+                   R("Thai iced tea was too sweet for me.", 3),
+                   R("Nice staff, the owner's daughter helped us pick.", 5)],
+          name="Siam Garden", cuisines=["thai"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan pho chay; the FAQ: every pho, chay included, is seasoned with a "
+          "touch of fish sauce.",
+          r46_thai_base()
+          + [r46_vg("Pho Chay (VG)", 14.0, "vegetable broth simmered 8 hrs, tofu, mushrooms, bok choy", "Pho"),
+             r46_vg("Bun Chay (VG)", 13.0, "vermicelli, lemongrass tofu, spring roll, pickles", "Bun"),
+             r46_vg("Com Chien Chay (VG)", 12.0, "fried rice, tofu, peas, carrot, no egg", "Rice")],
+          decls=[faq("Is the pho chay vegan? Our pho chay broth is 100% vegetable. Like all our pho, we season it "
+                     "at the end with rock sugar and a touch of fish sauce for balance.")],
+          reviews=[R("Pho chay is my go-to when I'm sick.", 5),
+                   R("Nice family place, cash discount.", 4),
+                   R("Bun thit nuong pork was a bit dry.", 3)],
+          name="Pho Saigon Noodle", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) bánh mì chay; the bánh mì footnote: every bánh mì gets the house "
+          "butter-mayo and pâté unless you say no.",
+          [r46_i("Banh Mi Dac Biet", 8.0, "cold cuts, pork roll, pâté, đồ chua, cilantro, jalapeño", "Bánh Mì"),
+           r46_i("Banh Mi Thit Nuong", 8.0, "grilled pork, đồ chua, cilantro", "Bánh Mì"),
+           r46_vg("Banh Mi Chay (VG)", 7.5, "lemongrass tofu, đồ chua, cucumber, cilantro, jalapeño", "Bánh Mì"),
+           r46_vg("Banh Mi Nam (VG)", 7.5, "soy-glazed mushrooms, đồ chua, cilantro", "Bánh Mì"),
+           r46_vg("Tofu Vermicelli Bowl (VG)", 12.0, "lemongrass tofu, vermicelli, herbs, nước chấm chay", "Bún"),
+           r46_i("Ca Phe Sua Da", 5.0, "Vietnamese iced coffee, condensed milk", "Drinks"),
+           r46_i("Che Ba Mau", 5.0, "three-color bean dessert, coconut milk", "Drinks"),
+           r46_i("* All bánh mì are dressed with our house butter-mayo and a swipe of pâté unless you say 'no'.",
+                 None, None, "Bánh Mì")],
+          reviews=[R("Banh mi bread is crackly perfection.", 5),
+                   R("Fast, cheap, good. The chay one is my go to.", 5),
+                   R("Wish they had seating.", 3)],
+          name="Banh Mi Bakery & Deli", cuisines=["vietnamese"], categories=["restaurant", "deli"])
+r46_place(C, FIT, "strict_vegan", "Vietnamese chay dishes with nước chấm chay; a Yelp vegan-friendly tag; reviews "
+          "of the pho bò.",
+          r46_thai_base()
+          + [r46_vg("Bun Chay (VG)", 13.0, "vermicelli, lemongrass tofu, veggie egg roll, pickles, nước chấm chay "
+                    "(no fish sauce)", "Chay"),
+             r46_vg("Pho Chay (VG)", 14.0, "star anise & charred ginger vegetable broth, tofu, mushrooms", "Chay"),
+             r46_vg("Dau Hu Sot Ca (VG)", 13.0, "fried tofu in tomato sauce, rice", "Chay"),
+             r46_i("Chay = vegan. Our chay dishes are cooked with vegetable broth and soy, never fish sauce.", None,
+                   None, "Chay")],
+          reviews=[R("Pho bo broth is deep and beefy, best in the neighbourhood.", 5),
+                   R("My vegan wife loves the bun chay.", 5),
+                   R("Kind of noisy, lots of families.", 4)],
+          tags=[T("attribute:vegan_friendly", "yes", src=YELP46)], name="Pho Hoa Binh", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes 'without fish or oyster sauce' beside an allergy hedge "
+          "naming shellfish and fish sauce in the kitchen; cross-contact allowed.",
+          r46_thai_base()
+          + [r46_vg("Pad Kee Mao Tofu (VG)", 14.0, "wide noodles, Thai basil, chili, made without fish or oyster "
+                    "sauce", "Noodles"),
+             r46_vg("Massaman Tofu (VG)", 15.0, "potato, peanut, onion, vegetarian massaman paste", "Curries"),
+             r46_vg("Tofu Satay (VG)", 9.0, "peanut sauce, cucumber relish", "Starters"),
+             r46_i("Allergy notice: our kitchen uses peanuts, tree nuts, shellfish, fish sauce, egg and wheat. "
+                   "Please tell your server about allergies.", None, None, "Notes")],
+          reviews=[R("Drunken noodles with tofu were fire. Literally.", 5),
+                   R("Love the patio in summer.", 4),
+                   R("Tom yum goong had plenty of prawns.", 5)],
+          name="Chili & Basil", cuisines=["thai"])
+r46_place(C, NOT_FIT, "strict_vegan", "the vegan dishes go through the same wok, 'wiped between orders', cross-"
+          "contact excluded.",
+          r46_thai_base()
+          + [r46_vg("Vegan Pad Thai (VG)", 14.0, "rice noodles, tofu, tamarind, peanuts, no egg", "Noodles"),
+             r46_vg("Vegan Basil Stir-Fry (VG)", 13.0, "tofu, holy basil, chili, green beans", "Wok"),
+             r46_vg("Vegan Yellow Curry (VG)", 14.0, "potato, carrot, tofu", "Curries")],
+          decls=[faq("Do you have a separate wok for vegan food? We are a small kitchen with two woks; we wipe the "
+                     "wok between every order, vegan or not.")],
+          reviews=[R("Solid neighbourhood Thai.", 4),
+                   R("Yellow curry was a bit sweet.", 3)],
+          xc=True, name="Baan Thai", cuisines=["thai"])
+
+
+# ====================================================================
+# 372. web-bbq-steakhouse: smokehouses and steakhouses with a few vegan
+#      or vegetarian plates. Traps: an FAQ whose house BBQ sauce takes a
+#      splash of brisket drippings, a review's third sentence about
+#      smoked turkey in the (VG) collards (`["unknown"]`), a (VG)
+#      cauliflower steak "finished with brown butter", a fryer shared
+#      with the wings for a diner excluding cross-contact, a vegetarian
+#      sandwich "served with baked beans" that the sides list cooks
+#      with burnt ends. Controls: a "Plants" section cooked in its own
+#      pans, a steakhouse's vegan plates "finished with olive oil, not
+#      butter", vegetarian sides beside a note that beans and greens
+#      are pork, an owner's reply about separate pots.
+# ====================================================================
+C = start3("web-bbq-steakhouse")
+r46_place(C, FIT, "strict_vegan", "a smokehouse 'Plants' section cooked in its own pans; reviews of the brisket "
+          "and of game-day parking.",
+          r46_bbq_base()
+          + [r46_vg("Smoked Jackfruit Sandwich (VG)", 13.0, "hickory-smoked jackfruit, vinegar slaw, pickles, "
+                    "vegan bun", "Plants"),
+             r46_vg("BBQ Tofu Plate (VG)", 16.0, "smoked tofu, two vegan sides, pickles, onions", "Plants"),
+             r46_vg("Vegan Chili (VG)", 7.0, "three beans, smoked peppers", "Plants"),
+             r46_vg("Vinegar Slaw (VG)", 4.0, None, "Sides"),
+             r46_vg("Smoky Pit Beans (VG)", 4.0, "no pork, smoked paprika & molasses", "Sides"),
+             r46_i("VG = vegan. Our vegan items are cooked in their own pans with their own tongs.", None, None,
+                   "Key")],
+          reviews=[R("Brisket had a perfect bark and a real smoke ring.", 5),
+                   R("Parking is a nightmare on game days, take the MAX.", 3),
+                   R("I'm the vegan in a family of pitmasters and the jackfruit actually slaps.", 5),
+                   R("Banana pudding sold out by 7pm :(", 4)],
+          name="Hickory & Ash Smokehouse", cuisines=["barbecue", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan jackfruit and tofu plates in 'our house BBQ sauce'; the FAQ: the "
+          "sauce takes a splash of brisket drippings.",
+          r46_bbq_base()
+          + [r46_vg("Jackfruit Sandwich (VG)", 13.0, "smoked jackfruit tossed in our house BBQ sauce, slaw, vegan "
+                    "bun", "Plants"),
+             r46_vg("Smoked Tofu Plate (VG)", 15.0, "smoked tofu glazed with house BBQ sauce, two sides", "Plants"),
+             r46_vg("Potato Salad (VG)", 4.0, "mustard, dill, vegan mayo", "Sides")],
+          decls=[faq("What's in the house BBQ sauce? Tomato, molasses, cider vinegar, our rub, and a splash of "
+                     "brisket drippings - that's the secret.")],
+          reviews=[R("Ribs fall off the bone.", 5),
+                   R("The jackfruit sandwich was saucy and smoky.", 4),
+                   R("Music too loud.", 3)],
+          name="Pitmaster Pete's", cuisines=["barbecue"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) collards and sides; a review's third sentence: the collards had bits "
+          "of smoked turkey.",
+          r46_bbq_base()
+          + [r46_vg("Veggie Plate (VG)", 14.0, "choose three vegan sides, cornbread not included", "Plates"),
+             r46_vg("Collard Greens (VG)", 4.0, "slow-braised, vinegar, chili", "Sides"),
+             r46_vg("Fried Okra (VG)", 4.0, "cornmeal crust", "Sides"),
+             r46_vg("Hoppin' John (VG)", 4.0, "black-eyed peas, rice, peppers", "Sides")],
+          reviews=[R("Brisket was dry-ish on a Sunday, still good bark.", 3),
+                   R("Sides were the highlight of the veggie plate. But the collards had little bits of smoked "
+                     "turkey in them even though they're marked vegan, so heads up. The okra was great.", 3),
+                   R("Friendly folks, fast line.", 5)],
+          name="Low & Slow Q", cuisines=["barbecue", "southern"])
+r46_place(C, FIT, "strict_vegan", "a steakhouse's vegan plates 'finished with olive oil, not butter'; the raw-"
+          "meat advisory; an anniversary review.",
+          r46_steak_base()
+          + [r46_vg("Roasted Cauliflower Steak (VG)", 29.0, "romesco, charred lemon, herb oil", "Vegan"),
+             r46_vg("Wild Mushroom Farro (VG)", 27.0, "maitake, farro, thyme, olive oil", "Vegan"),
+             r46_vg("Grilled Vegetable Platter (VG)", 24.0, "seasonal vegetables, salsa verde", "Vegan"),
+             r46_vg("Baked Potato (VG)", 10.0, "olive oil & sea salt skin, chives", "Sides"),
+             r46_i("Our vegan dishes are finished with olive oil, never butter, and cooked in separate pans.", None,
+                   None, "Vegan")],
+          reviews=[R("Anniversary dinner, the ribeye was perfect medium rare.", 5),
+                   R("Our server knew the vegan menu inside out. The cauliflower steak was gorgeous.", 5),
+                   R("Pricey, but it's a steakhouse.", 4)],
+          name="The Ember Room", cuisines=["steakhouse"])
+r46_place(C, NOT_FIT, "strict_vegan", "a steakhouse's (VG) cauliflower steak whose own description ends 'brown "
+          "butter'.",
+          r46_steak_base()
+          + [r46_vg("Cauliflower Steak (VG)", 28.0, "whole-roasted, capers, golden raisins, brown butter", "Garden"),
+             r46_vg("Charred Carrots (VG)", 12.0, "harissa, pistachio, herbs", "Garden"),
+             r46_i("Roasted Mushrooms (V)", 13.0, "thyme, garlic, parmesan", "Garden"),
+             r46_i("(V) vegetarian (VG) vegan", None, None, "Notes")],
+          reviews=[R("Cauliflower steak was the best thing on the table.", 5),
+                   R("Valet is $15, heads up.", 3)],
+          name="Cattle Baron Chophouse", cuisines=["steakhouse"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked fried sides; the FAQ: the fryer is shared with wings and "
+          "hush puppies, cross-contact excluded.",
+          r46_bbq_base()
+          + [r46_vg("Fried Okra (VG)", 5.0, "cornmeal crust", "Sides"),
+             r46_vg("Hand-Cut Fries (VG)", 4.0, "peanut oil", "Sides"),
+             r46_vg("Jackfruit Sandwich (VG)", 13.0, "smoked jackfruit, slaw, vegan bun", "Plants"),
+             r46_vg("Smoked Portobello Plate (VG)", 14.0, "two vegan sides", "Plants")],
+          decls=[faq("Are your fries vegan? Yes - cooked in 100% peanut oil. They do share the fryer with our "
+                     "wings and hush puppies.")],
+          reviews=[R("Wings are crispy, great sauce options.", 5),
+                   R("Jackfruit sandwich was good but needed more sauce.", 4)],
+          xc=True, name="Smoke Signal BBQ", cuisines=["barbecue"])
+r46_place(C, FIT, "vegetarian", "vegetarian-marked mac, portobello and grits beside a note that the beans and "
+          "greens are cooked with pork.",
+          r46_bbq_base()
+          + [r46_v("Smoked Portobello Sandwich (V)", 13.0, "provolone, fried onions, potato bun", "Vegetarian"),
+             r46_v("Veggie Mac (V)", 12.0, "mac & cheese made with vegetable stock, roasted peppers", "Vegetarian"),
+             r46_v("Cheese Grits (V)", 4.0, "stone-ground, white cheddar", "Sides"),
+             r46_v("Pimento Cheese & Crackers (V)", 8.0, None, "Starters"),
+             r46_i("Baked Beans", 4.0, "with burnt ends", "Sides"),
+             r46_i("Collards", 4.0, "with ham hock", "Sides"),
+             r46_i("(V) vegetarian. Heads up: our baked beans and collards are cooked with pork and are not "
+                   "vegetarian.", None, None, "Key")],
+          reviews=[R("Brisket and burnt ends are the move.", 5),
+                   R("As a vegetarian I appreciate that they're upfront about the beans.", 5),
+                   R("Line was out the door at noon.", 4)],
+          name="Burnt End Bros", cuisines=["barbecue"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian portobello sandwich 'served with baked beans'; the sides list "
+          "cooks the beans with burnt ends.",
+          r46_bbq_base()
+          + [r46_v("Smoked Portobello Sandwich (V)", 13.0, "provolone, crispy onions, potato bun, served with "
+                   "baked beans", "Sandwiches"),
+             r46_v("Grilled Cheese & Tomato Soup (V)", 11.0, None, "Sandwiches"),
+             r46_i("Baked Beans", 4.0, "slow-cooked with burnt ends and brown sugar", "Sides"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Portobello sandwich is underrated.", 5),
+                   R("Cornbread was dry.", 3)],
+          name="Rib Shack 77", cuisines=["barbecue"])
+r46_place(C, FIT, "strict_vegan", "a review grumbling about the vegan options, answered by the owner: vegan "
+          "sides in their own pots.",
+          r46_bbq_base()
+          + [r46_vg("Smoked Cauliflower Plate (VG)", 15.0, "dry rub, two vegan sides", "Plants"),
+             r46_vg("BBQ Jackfruit Tacos (VG)", 12.0, "corn tortillas, slaw, pickled jalapeño", "Plants"),
+             r46_vg("Vegan Baked Beans (VG)", 4.0, "smoked paprika, molasses, no pork", "Sides"),
+             r46_vg("Vegan Cornbread (VG)", 4.0, "oat milk, flax, maple", "Sides")],
+          decls=[owner("Fair enough, Rick - ribs are our thing! For our vegan guests: our vegan sides live in "
+                       "their own pots, the beans are smoked paprika, no pork, and the cornbread is flax and oat "
+                       "milk.")],
+          reviews=[R("I don't get the hype about vegan BBQ. Give me ribs.", 3),
+                   R("Cauliflower plate surprised me, the rub is great.", 5),
+                   R("Jackfruit tacos were messy but delicious.", 4)],
+          name="Oak & Ember BBQ", cuisines=["barbecue"])
+
+# ====================================================================
+# 373. web-taqueria: taquerias with vegan or vegetarian tacos beside al
+#      pastor and carnitas. Traps: an FAQ whose arroz is cooked with
+#      caldo de pollo, a vegetarian chile relleno in ranchero sauce
+#      simmered in pork stock (about page), a review's third sentence
+#      about cotija and crema "always" on the potato tacos
+#      (`["unknown"]`), a vegan-marked tamal beside a footnote that all
+#      tamales use masa preparada with lard, one plancha for the vegan
+#      tacos and the asada for a diner excluding cross-contact.
+#      Controls: vegan tacos with frijoles de olla and rice in vegetable
+#      broth beside refritos with lard, vegetarian plates, corn
+#      tortillas "maíz, cal, agua", the same plancha for a diner who
+#      accepts cross-contact.
+# ====================================================================
+C = start3("web-taqueria")
+r46_place(C, FIT, "strict_vegan", "vegan tacos and burrito with frijoles de olla and rice in vegetable broth; the "
+          "menu says the refritos have lard (not on the vegan dishes).",
+          r46_taco_base()
+          + [r46_vg("Tacos de Papa (VG)", 3.5, "potato & chorizo-spiced soyrizo, vegan chipotle crema", "Tacos"),
+             r46_vg("Hongos al Ajillo (VG)", 3.75, "garlic mushrooms, guajillo, onion, cilantro", "Tacos"),
+             r46_vg("Burrito Vegano (VG)", 11.0, "frijoles de olla, arroz (vegetable broth), guacamole, pico",
+                    "Burritos"),
+             r46_i("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - "
+                   "not on any VG item.", None, None, "Notas")],
+          reviews=[R("Al pastor straight off the trompo, best in the city.", 5),
+                   R("Horchata is a little too sweet for me.", 3),
+                   R("The mushroom tacos are a must even if you eat meat.", 5)],
+          name="Taquería La Güera", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan burrito with arroz rojo; the FAQ: the rice is cooked with caldo de "
+          "pollo.",
+          r46_taco_base()
+          + [r46_vg("Vegan Burrito (VG)", 11.0, "arroz rojo, black beans, grilled peppers & onions, salsa, guac",
+                    "Burritos"),
+             r46_vg("Vegan Bowl (VG)", 11.0, "arroz rojo, black beans, fajita veggies, pico, lettuce", "Bowls"),
+             r46_vg("Nopales Tacos (VG)", 3.5, "grilled cactus, onion, salsa verde", "Tacos")],
+          decls=[faq("Is your rice vegan? Our arroz rojo is cooked with caldo de pollo (chicken bouillon) for "
+                     "flavor. Ask for extra beans instead!")],
+          reviews=[R("Burrito was the size of my forearm.", 5),
+                   R("Salsa bar is great, the habanero one is no joke.", 5),
+                   R("Closed early on a Tuesday without notice.", 2)],
+          name="El Burrito Loco", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian chile relleno in salsa ranchera; the about page: the ranchera is "
+          "simmered in pork stock.",
+          r46_taco_base()
+          + [r46_v("Chile Relleno (V)", 14.0, "poblano stuffed with queso Oaxaca, battered, salsa ranchera, rice, "
+                   "beans", "Platos"),
+             r46_v("Enchiladas de Queso (V)", 13.0, "salsa roja, crema, queso fresco", "Platos"),
+             r46_v("Quesadilla de Flor de Calabaza (V)", 10.0, "squash blossoms, Oaxaca cheese", "Platos")],
+          decls=[D("Our salsa ranchera is the same recipe my grandmother made in Jalisco: roasted tomatoes, "
+                   "chiles and onion simmered slowly in pork stock.")],
+          reviews=[R("Chile relleno is fluffy and cheesy, just like home.", 5),
+                   R("Slow service but friendly.", 3)],
+          name="Cocina Doña Rosa", cuisines=["mexican"])
+r46_place(C, FIT, "vegetarian", "vegetarian plates; the menu notes the rice and black beans are vegetarian and "
+          "the refried beans have lard.",
+          r46_taco_base()
+          + [r46_v("Quesadilla de Flor de Calabaza (V)", 10.0, "squash blossoms, Oaxaca cheese, epazote", "Platos"),
+             r46_v("Chile Relleno (V)", 14.0, "poblano, queso, tomato-chile sauce (vegetable broth)", "Platos"),
+             r46_v("Enchiladas Verdes de Queso (V)", 13.0, "salsa verde, crema, queso fresco, rice & black beans",
+                   "Platos"),
+             r46_i("(V) vegetarian. Our rice and black beans are vegetarian; our refried beans are made with lard.",
+                   None, None, "Notas")],
+          reviews=[R("Carnitas were crispy and juicy.", 5),
+                   R("Best squash blossom quesadilla outside of Mexico City.", 5),
+                   R("Small place, expect to wait.", 4)],
+          name="Taquería San Ángel", cuisines=["mexican"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan-marked potato tacos; a review's third sentence: they came with cotija "
+          "and crema and the cook said they are always served that way.",
+          r46_taco_base()
+          + [r46_vg("Tacos de Papa (VG)", 3.5, "crispy potato, salsa roja, cabbage", "Tacos"),
+             r46_vg("Tacos de Rajas (VG)", 3.5, "poblano strips, onion, corn", "Tacos"),
+             r46_vg("Vegan Bowl (VG)", 10.0, "rice, black beans, rajas, salsa", "Bowls")],
+          reviews=[R("Tacos al pastor are elite. Horchata too.", 5),
+                   R("Fun spot for a group. Got a bit of everything. My vegan sister's potato tacos came with cotija "
+                     "and crema all over, and the cook said they're always served that way and the VG is just for "
+                     "the filling.", 3),
+                   R("Cheap and fast.", 4)],
+          name="Tacos El Compa", cuisines=["mexican"])
+r46_place(C, FIT, "strict_vegan", "vegan tacos on corn tortillas 'maíz, cal, agua'; an 'ask about allergies' "
+          "hedge; a carne asada review.",
+          r46_taco_base()
+          + [r46_vg("Taco de Coliflor (VG)", 3.75, "al pastor-spiced cauliflower, pineapple, onion", "Tacos Veganos"),
+             r46_vg("Taco de Frijol y Nopal (VG)", 3.5, "black beans, grilled nopal, salsa verde", "Tacos Veganos"),
+             r46_vg("Vegan Plate (VG)", 12.0, "three vegan tacos, rice, black beans", "Platos"),
+             r46_i("Our corn tortillas are made here: maíz, cal, agua. Ask about allergies.", None, None, "Notas")],
+          reviews=[R("Carne asada tacos are the best on this side of the river.", 5),
+                   R("Cauliflower pastor is genius.", 5),
+                   R("Bathroom was out of order.", 2)],
+          name="Maíz y Cal Taquería", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) tamal de rajas; the footnote: every tamal is made with masa "
+          "preparada with lard.",
+          r46_taco_base()
+          + [r46_vg("Tamal de Rajas (VG)", 4.0, "masa, poblano rajas, tomato, salsa verde", "Tamales"),
+             r46_vg("Tamal de Frijol (VG)", 4.0, "masa, refried black beans, epazote", "Tamales"),
+             r46_vg("Tacos de Hongos (VG)", 3.75, "mushrooms, onion, salsa", "Tacos"),
+             r46_i("*Todos nuestros tamales se hacen con masa preparada tradicional con manteca de cerdo.", None,
+                   None, "Tamales")],
+          reviews=[R("Tamales sell out by noon on Saturdays.", 4),
+                   R("Rajas tamal is so fluffy!", 5)],
+          name="Tamalería Doña Cuca", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan tacos go on the same plancha as the asada, "
+          "scraped between orders; cross-contact excluded.",
+          r46_taco_base()
+          + [r46_vg("Vegan Asada (VG)", 4.0, "grilled seasoned soy, onion, cilantro", "Tacos"),
+             r46_vg("Hongos (VG)", 3.75, "mushrooms, garlic, guajillo", "Tacos"),
+             r46_vg("Vegan Burrito (VG)", 11.0, "soy asada, beans, rice, guac", "Burritos")],
+          decls=[owner("Thanks for asking! The vegan asada and hongos are cooked on the same plancha as our carne "
+                       "asada; we scrape it clean between orders.")],
+          reviews=[R("Vegan asada was smoky and great.", 5), R("Love the salsa bar.", 4)],
+          xc=True, name="La Plancha Taquería", cuisines=["mexican"])
+r46_place(C, FIT, "strict_vegan", "the same owner's reply about the shared plancha, for a diner who accepts "
+          "cross-contact.",
+          r46_taco_base()
+          + [r46_vg("Vegan Asada (VG)", 4.0, "grilled seasoned soy, onion, cilantro", "Tacos"),
+             r46_vg("Hongos (VG)", 3.75, "mushrooms, garlic, guajillo", "Tacos"),
+             r46_vg("Vegan Burrito (VG)", 11.0, "soy asada, beans, rice, guac", "Burritos")],
+          decls=[owner("Thanks for asking! The vegan asada and hongos are cooked on the same plancha as our carne "
+                       "asada; we scrape it clean between orders.")],
+          reviews=[R("Vegan asada was smoky and great.", 5), R("Love the salsa bar.", 4)],
+          name="La Plancha Taquería", cuisines=["mexican"])
+
+
+# ====================================================================
+# 374. web-ramen-japanese: ramen shops and Japanese kitchens. Traps: an
+#      FAQ whose house noodles are all made with egg (the vegan ramen
+#      says "our house noodles"), a footnote finishing every bowl with a
+#      bonito tare and aroma oil, a pescatarian's shio ramen on a clam
+#      and chicken double soup, a review's third sentence about lard in
+#      the vegan miso base (`["unknown"]`), a vegetarian's tempura udon
+#      in a kombu and bonito broth. Controls: a vegan shoyu on kombu and
+#      shiitake with egg-free noodles, a seafood-and-vegetable kitchen
+#      for a pescatarian, a Google "vegan options" attribute and a
+#      hedge, a vegetarian agedashi on kombu dashi "no bonito".
+# ====================================================================
+C = start3("web-ramen-japanese")
+r46_place(C, FIT, "strict_vegan", "a vegan shoyu ramen on kombu and shiitake with egg-free noodles; a note that "
+          "the regular noodles contain egg.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Shoyu Ramen (VG)", 16.0, "kombu & shiitake broth, egg-free noodles, tofu chashu, menma, "
+                    "scallion", "Ramen"),
+             r46_vg("Vegan Gyoza (VG) (6)", 8.0, "cabbage, tofu, shiitake", "Small Plates"),
+             r46_vg("Vegan Curry Rice (VG)", 13.0, "Japanese curry without meat or dairy, potato, carrot", "Rice"),
+             r46_vg("Edamame (VG)", 5.0, "sea salt", "Small Plates"),
+             r46_i("Our regular noodles contain egg. The Vegan Shoyu uses our egg-free noodles, cooked in a "
+                   "separate basket.", None, None, "Ramen")],
+          reviews=[R("Tonkotsu is rich and creamy, the chashu melts.", 5),
+                   R("Wait was 45 minutes on a Friday, no reservations.", 3),
+                   R("The vegan shoyu is clean and deep, I don't miss pork at all.", 5)],
+          name="Menya Kaze", cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan ramen with 'our house noodles'; the FAQ: all house noodles are "
+          "made with egg.",
+          r46_ramen_base()
+          + [r46_vg("Veggie Miso Ramen (VG)", 16.0, "vegetable miso broth, our house noodles, tofu, corn, bean "
+                    "sprouts", "Ramen"),
+             r46_vg("Vegan Tantanmen (VG)", 17.0, "sesame-soy broth, our house noodles, spicy soy mince", "Ramen"),
+             r46_vg("Agedashi Tofu (VG)", 7.0, "kombu dashi, grated daikon", "Small Plates")],
+          decls=[faq("Do you make your own noodles? Yes! All our ramen noodles are made fresh every morning in-"
+                     "house with whole eggs for that springy bite.")],
+          reviews=[R("Noodles are the star here, so bouncy.", 5),
+                   R("Karaage was greasy.", 3)],
+          name="Ramen Hanabi", cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked vegetable ramen; a footnote: every bowl is finished with the "
+          "house tare (soy, mirin, bonito) and aroma oil.",
+          r46_ramen_base()
+          + [r46_vg("Vegetable Shio Ramen (VG)", 15.0, "kombu broth, seasonal vegetables, tofu, yuzu", "Ramen"),
+             r46_vg("Vegan Tsukemen (VG)", 16.0, "thick noodles, shiitake dipping broth", "Ramen"),
+             r46_vg("Cucumber Sunomono (VG)", 5.0, "rice vinegar, sesame", "Small Plates"),
+             r46_i("* Every bowl is finished with our house tare (soy, mirin, bonito) and aroma oil.", None, None,
+                   "Ramen")],
+          reviews=[R("Shio ramen is so light and refreshing.", 5),
+                   R("Small place, like 12 seats.", 4)],
+          name="Shio to Yuzu", cuisines=["japanese", "ramen"])
+r46_place(C, FIT, "pescatarian", "a seafood-and-vegetable Japanese kitchen: no pork, beef or chicken; kombu and "
+          "katsuobushi dashi.",
+          [r46_i("Kitsune Udon", 13.0, "hot dashi, fried tofu, scallion", "Udon"),
+           r46_i("Tempura Udon", 16.0, "two shrimp, kabocha, shiso", "Udon"),
+           r46_i("Salmon Ikura Don", 22.0, "salmon sashimi, salmon roe, sushi rice", "Donburi"),
+           r46_i("Saba Shioyaki", 17.0, "salt-grilled mackerel, rice, miso soup, pickles", "Teishoku"),
+           r46_i("Tuna Tataki", 15.0, "seared albacore, ponzu", "Small Plates"),
+           r46_i("Vegetable Tempura", 11.0, "seasonal vegetables, tentsuyu", "Small Plates"),
+           r46_i("Miso Soup", 3.0, None, "Sides"),
+           r46_i("Hojicha", 3.5, None, "Drinks")],
+          decls=[D("Umi no Ie is a seafood and vegetable kitchen: there is no pork, beef or chicken on our menu or "
+                   "in our kitchen. All our broths are a dashi of kombu and katsuobushi.")],
+          reviews=[R("Saba teishoku is a perfect lunch.", 5),
+                   R("Hard to find parking, street only.", 3),
+                   R("Udon noodles are springy, broth is delicate.", 5)],
+          name="Umi no Ie", cuisines=["japanese", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a clam shio ramen whose description says 'clam & chicken double soup'.",
+          [r46_i("Clam Shio Ramen", 17.0, "clam & chicken double soup, Manila clams, yuzu, mitsuba", "Ramen"),
+           r46_i("Shrimp Wonton Ramen", 17.0, "shrimp wontons, niboshi broth", "Ramen"),
+           r46_i("Salmon Don", 12.0, "seared salmon, rice, tare", "Rice"),
+           r46_i("Chicken Karaage", 9.0, "Japanese fried chicken", "Small Plates"),
+           r46_i("Edamame", 5.0, None, "Small Plates")],
+          reviews=[R("The clam ramen is a revelation.", 5),
+                   R("Portions could be bigger.", 3)],
+          name="Hamaguri Ramen", cuisines=["japanese", "ramen"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) miso ramen; a review's third sentence: the chef said the miso base "
+          "is cut with pork lard.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Miso Ramen (VG)", 16.0, "miso broth, egg-free noodles, tofu, corn, sesame", "Ramen"),
+             r46_vg("Vegan Gyoza (VG) (6)", 8.0, "cabbage, tofu, chive", "Small Plates"),
+             r46_vg("Veggie Curry Don (VG)", 12.0, "Japanese curry, potato, carrot", "Rice")],
+          reviews=[R("Great date night. Gyoza were crispy. Heads up, the 'vegan' miso ramen tastes suspiciously "
+                     "rich - the chef told us the miso base is cut with a little pork lard for body.", 3),
+                   R("Tonkotsu is solid.", 4),
+                   R("Staff were really sweet to our toddler.", 5)],
+          name="Ramen Ichigo", cuisines=["japanese", "ramen"])
+r46_place(C, FIT, "strict_vegan", "vegan ramen and bowls; a Google 'vegan options' attribute; 'allergies? ask "
+          "us'; reviews of the tonkotsu and the karaage.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Tantanmen (VG)", 17.0, "sesame-soy milk broth, egg-free noodles, spicy soy mince, bok "
+                    "choy", "Ramen"),
+             r46_vg("Vegan Shoyu (VG)", 16.0, "kombu & shiitake broth, egg-free noodles, tofu, menma", "Ramen"),
+             r46_vg("Vegan Mabo Don (VG)", 13.0, "tofu, shiitake, doubanjiang, rice", "Rice"),
+             r46_i("Allergies? Please ask us - we handle sesame, soy, wheat, egg and shellfish.", None, None,
+                   "Notes")],
+          reviews=[R("Karaage is crispy and juicy.", 5),
+                   R("Tonkotsu broth was a bit salty today.", 3),
+                   R("vegan tantanmen is the best vegan ramen in PDX, fight me", 5)],
+          tags=[T("google:attribute", "Vegan options", src=MAPS46)], name="Tanuki Ramen Bar",
+          cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked vegetable tempura udon whose own description says the "
+          "broth is kombu and bonito dashi.",
+          [r46_v("Vegetable Tempura Udon (V)", 15.0, "hot kake broth (kombu & bonito dashi), kabocha, sweet potato, "
+                 "shiso tempura", "Udon"),
+           r46_v("Zaru Soba (V)", 12.0, "cold soba, tsuyu, wasabi, scallion", "Soba"),
+           r46_i("Niku Udon", 16.0, "sweet simmered beef, onion", "Udon"),
+           r46_i("Chicken Katsu Curry", 16.0, "panko chicken, Japanese curry, rice", "Rice"),
+           r46_i("Inari Sushi (3)", 6.0, None, "Small Plates"),
+           r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Tempura is light, udon is chewy.", 5),
+                   R("Hard to get a table at lunch.", 3)],
+          name="Udon Tsuru", cuisines=["japanese"])
+r46_place(C, FIT, "vegetarian", "vegetarian agedashi and yakisoba on 'kombu dashi, no bonito'; fish and meat "
+          "elsewhere on the menu.",
+          [r46_v("Agedashi Tofu (V)", 7.0, "kombu dashi (no bonito), grated daikon, scallion", "Small Plates"),
+           r46_v("Vegetable Yakisoba (V)", 13.0, "cabbage, carrot, egg, vegetarian yakisoba sauce", "Noodles"),
+           r46_v("Vegetable Kake Udon (V)", 13.0, "kombu & shiitake broth (no bonito), wakame, tempura bits",
+                 "Udon"),
+           r46_v("Okonomiyaki (V)", 12.0, "cabbage pancake, egg, vegetarian okonomi sauce, mayo, no bonito flakes",
+                 "Small Plates"),
+           r46_i("Tonkatsu", 18.0, "pork cutlet, cabbage, rice", "Mains"),
+           r46_i("Salmon Teriyaki", 19.0, None, "Mains"),
+           r46_i("(V) vegetarian - made with kombu dashi, no bonito.", None, None, "Key")],
+          reviews=[R("Tonkatsu was perfectly crisp.", 5),
+                   R("Finally vegetarian Japanese food that doesn't sneak in bonito.", 5),
+                   R("A bit pricey for udon.", 3)],
+          name="Kombu Kitchen", cuisines=["japanese"])
+
+
+# ====================================================================
+# 375. web-pizza-italian: pizzerias and trattorias. Traps: a (VG) pesto
+#      pie whose sauces list makes the pesto with parmigiano, an FAQ
+#      that all fresh pasta is made with eggs (the vegan arrabbiata is
+#      "house-made penne"), a vegetarian-marked puttanesca with anchovy,
+#      a review's third sentence about butter brushed on the vegan
+#      crust (`["unknown"]`), one bench and one oven with no guarantee
+#      for a diner excluding cross-contact. Controls: a marinara, a
+#      vegan funghi and a pomodoro on egg-free dried pasta, vegetarian
+#      pies, "vegan cheese +$3" beside labelled pies and a meatball
+#      review, (VG) marks keyed in a legend but not carried as labels.
+# ====================================================================
+C = start3("web-pizza-italian")
+r46_place(C, FIT, "strict_vegan", "a marinara, a vegan funghi on cashew mozzarella and a pomodoro on egg-free "
+          "dried spaghetti; the dough's ingredients printed.",
+          r46_pizza_base()
+          + [r46_vg("Marinara (VG)", 14.0, "San Marzano tomato, garlic, oregano, olive oil - no cheese",
+                    "Pizze Rosse"),
+             r46_vg("Funghi Vegana (VG)", 18.0, "tomato, cashew mozzarella, roasted mushrooms, thyme", "Pizze Rosse"),
+             r46_vg("Spaghetti Pomodoro (VG)", 17.0, "dried egg-free spaghetti, tomato, basil, olive oil", "Pasta"),
+             r46_vg("Minestrone (VG)", 9.0, "vegetable broth, beans, ditalini", "Antipasti"),
+             r46_i("Our dough: flour, water, sea salt, yeast, olive oil. 48-hour ferment.", None, None, "Notes")],
+          reviews=[R("Pepperoni cups get that perfect char.", 5),
+                   R("Waited an hour for a table, no reservations for under 6.", 3),
+                   R("Marinara is the purest test of a pizzeria and they nail it.", 5)],
+          name="Forno Rosso", cuisines=["italian", "pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) pesto pie; the sauces list: 'house pesto: basil, pine nuts, "
+          "parmigiano, olive oil'.",
+          r46_pizza_base()
+          + [r46_vg("Pesto Verde (VG)", 17.0, "house pesto, zucchini, cherry tomato, lemon, no mozzarella",
+                    "Pizze Bianche"),
+             r46_vg("Marinara (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse"),
+             r46_vg("Insalata Mista (VG)", 9.0, "greens, radish, balsamic", "Insalate"),
+             r46_i("Our sauces: red sauce - San Marzano, salt, basil. House pesto - basil, pine nuts, parmigiano, "
+                   "olive oil. Vodka sauce - tomato, cream, vodka.", None, None, "Sauces")],
+          reviews=[R("Pesto pie is bright and lemony.", 5),
+                   R("Great patio, dog friendly.", 4)],
+          name="Verde Pizza Co.", cuisines=["italian", "pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan arrabbiata on 'house-made penne'; the FAQ: all fresh pasta is "
+          "made daily with free-range eggs.",
+          r46_pizza_base()
+          + [r46_vg("Penne all'Arrabbiata (VG)", 18.0, "house-made penne, spicy tomato, garlic, parsley", "Pasta"),
+             r46_vg("Pappardelle ai Funghi (VG)", 21.0, "house-made pappardelle, mushrooms, olive oil, thyme",
+                    "Pasta"),
+             r46_vg("Marinara Pizza (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse")],
+          decls=[faq("Is your pasta made in-house? Yes, all our fresh pasta is made daily with free-range eggs. "
+                     "Gluten-free penne (dried) is available on request.")],
+          reviews=[R("Pappardelle was silky, the mushrooms perfectly browned.", 5),
+                   R("Wine list is short but good.", 4)],
+          name="Trattoria Nonna Lia", cuisines=["italian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked spaghetti puttanesca whose own description lists "
+          "anchovy.",
+          r46_pizza_base()
+          + [r46_v("Spaghetti alla Puttanesca (V)", 18.0, "tomato, olives, capers, anchovy, chili", "Pasta"),
+             r46_v("Melanzane alla Parmigiana (V)", 19.0, "eggplant, tomato, mozzarella, parmigiano", "Secondi"),
+             r46_v("Quattro Formaggi (V)", 18.0, None, "Pizze Bianche"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Puttanesca is punchy and briny, love it.", 5),
+                   R("Tiramisu was a bit soggy.", 3)],
+          name="Osteria del Porto", cuisines=["italian"])
+r46_place(C, FIT, "vegetarian", "vegetarian pies and pasta marked (V); reviews about the wine and the chicken "
+          "parm.",
+          r46_pizza_base()
+          + [r46_v("Margherita (V)", 16.0, "San Marzano tomato, fior di latte, basil", "Pizze Rosse"),
+             r46_v("Funghi e Tartufo (V)", 21.0, "mushrooms, fontina, truffle oil", "Pizze Bianche"),
+             r46_v("Cacio e Pepe (V)", 18.0, "tonnarelli, pecorino, black pepper", "Pasta"),
+             r46_v("Eggplant Parm (V)", 20.0, "breaded eggplant, marinara, mozzarella", "Secondi"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Chicken parm is the size of a hubcap.", 5),
+                   R("Wine by the glass is overpriced.", 3),
+                   R("Cacio e pepe was creamy and peppery, perfect.", 5)],
+          name="Bella Notte", cuisines=["italian", "pizza"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan pies; a review's third sentence: the waiter said the vegan pizza's "
+          "crust is brushed with butter like the rest.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Margherita (VG)", 17.0, "tomato, Violife mozzarella, basil", "Pizze Rosse"),
+             r46_vg("Vegan Diavola (VG)", 19.0, "tomato, Violife, vegan pepperoni, Calabrian chili oil",
+                    "Pizze Rosse"),
+             r46_vg("Vegan Garden (VG)", 18.0, "tomato, peppers, onion, olives, mushrooms", "Pizze Rosse")],
+          reviews=[R("Pizza was great, crust perfect. Wine list is small. But the waiter told us the vegan pizzas "
+                     "get the same garlic butter brushed on the crust as the rest, so they're not really vegan.", 3),
+                   R("Diavola has a nice kick.", 5),
+                   R("Loud on Friday nights.", 3)],
+          name="Slice of Napoli", cuisines=["italian", "pizza"])
+r46_place(C, FIT, "strict_vegan", "'vegan cheese available +$3' beside labelled vegan pies; a meatball sub "
+          "review.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Supreme (VG)", 19.0, "tomato, vegan mozzarella, peppers, onions, mushrooms, olives, "
+                    "plant-based sausage", "Pizze Rosse"),
+             r46_vg("Vegan Pesto (VG)", 18.0, "basil-walnut pesto (no cheese), potato, rosemary, vegan mozzarella",
+                    "Pizze Bianche"),
+             r46_vg("Garlic Knots (VG)", 7.0, "olive oil, garlic, parsley, marinara", "Antipasti"),
+             r46_i("Vegan cheese available on any pie +$3. Our dough and red sauce are vegan.", None, None,
+                   "Notes")],
+          reviews=[R("Meatball sub is a sleeper hit.", 5),
+                   R("Delivery took forever.", 2),
+                   R("Vegan supreme is loaded, great value.", 5)],
+          name="Tony's Pie Shop", cuisines=["pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pies; the FAQ: one bench and one wood oven, no guarantee of no "
+          "cheese; cross-contact excluded.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Margherita (VG)", 17.0, "tomato, cashew mozzarella, basil", "Pizze Rosse"),
+             r46_vg("Marinara (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse"),
+             r46_vg("Roasted Veg Pasta (VG)", 18.0, "dried rigatoni, roasted vegetables, olive oil", "Pasta")],
+          decls=[faq("Are you safe for dairy allergies? We make every pizza on the same bench and bake them in "
+                     "the same wood oven, so we can't guarantee anything is free from cheese.")],
+          reviews=[R("Vegan margherita is creamy and great.", 5), R("Oven-blistered crust, yum.", 5)],
+          xc=True, name="Legna Pizzeria", cuisines=["pizza"])
+r46_place(C, FIT, "strict_vegan", "(VG) marks keyed 'VG = vegan' in the legend, not carried into the labels; "
+          "vegan pies and a pasta.",
+          r46_pizza_base()
+          + [r46_i("Marinara (VG)", 14.0, "tomato, garlic, oregano, olive oil", "Pizze Rosse"),
+             r46_i("Ortolana (VG)", 17.0, "tomato, grilled zucchini, peppers, red onion, olives", "Pizze Rosse"),
+             r46_i("Spaghetti Aglio e Olio (VG)", 16.0, "dried spaghetti, garlic, chili, olive oil, parsley",
+                   "Pasta"),
+             r46_i("VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3", None,
+                   None, "Key")],
+          reviews=[R("Ortolana is loaded with veg, great crust.", 5),
+                   R("Carbonara is the real Roman way, no cream.", 5),
+                   R("Staff a bit curt.", 3)],
+          name="Pizzeria Ortica", cuisines=["italian", "pizza"])
+
+# ====================================================================
+# 376. web-brunch-bakery: brunch spots and bakery-cafés. Traps: "(V)"
+#      keyed vegetarian with "vegan? ask us" as the only vegan word, a
+#      (VG) breakfast burrito with hash browns that the sides list crisps
+#      in duck fat, a review's third sentence about the butter on the
+#      griddle (`["unknown"]`), a vegetarian's kale Caesar whose
+#      dressing has anchovy, vegan pastries proofed and baked beside
+#      butter croissants for a diner excluding cross-contact. Controls:
+#      a brunch spot's vegan section, a vegetarian bakery-café with
+#      bacon elsewhere, an all-vegan bakery with a nut hedge, vegan
+#      pancakes a reviewer swears must have egg ("the server said
+#      aquafaba").
+# ====================================================================
+C = start3("web-brunch-bakery")
+r46_place(C, FIT, "strict_vegan", "a brunch spot's vegan section beside the benedict and the bacon; a legend "
+          "'VG vegan, V vegetarian'.",
+          r46_brunch_base()
+          + [r46_vg("Tofu Scramble (VG)", 14.0, "turmeric tofu, peppers, spinach, home fries (canola), sourdough",
+                    "Brunch"),
+             r46_vg("Oat Milk Pancakes (VG)", 12.0, "three stack, vegan butter, maple", "Brunch"),
+             r46_vg("Avocado Toast (VG)", 11.0, "sourdough, avocado, chili, lemon, radish", "Brunch"),
+             r46_vg("Vegan Breakfast Burrito (VG)", 13.0, "JUST Egg, black beans, potatoes, salsa, flour tortilla",
+                    "Brunch"),
+             r46_i("Veggie Omelette (V)", 14.0, "three eggs, spinach, mushroom, goat cheese", "Brunch"),
+             r46_i("VG vegan · V vegetarian · GF gluten-free", None, None, "Key")],
+          reviews=[R("Benedict was perfect, hollandaise on point.", 5),
+                   R("45 min wait on Sunday, put your name in on Yelp.", 3),
+                   R("The oat milk pancakes are fluffier than the regular ones, honestly.", 5)],
+          name="Sunny Side Social", cuisines=["breakfast", "american"], categories=["restaurant", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' keyed vegetarian; 'Vegan? Ask us!' is the only vegan word; avocado "
+          "toast with feta.",
+          r46_brunch_base()
+          + [r46_i("Avocado Toast (V)", 12.0, "sourdough, avocado, feta, chili, lemon", "Brunch"),
+             r46_i("Veggie Hash (V)", 14.0, "potatoes, peppers, onion, two eggs any style", "Brunch"),
+             r46_i("Grain Bowl (V)", 14.0, "farro, roasted veg, greens, lemon-tahini, soft egg", "Brunch"),
+             r46_i("(V) vegetarian. Vegan? Ask us! Many dishes can be made vegan.", None, None, "Key")],
+          reviews=[R("Lots of vegan options if you ask.", 4),
+                   R("Croissants are buttery perfection.", 5),
+                   R("Coffee was lukewarm.", 2)],
+          name="The Early Bird", cuisines=["breakfast", "american"], categories=["restaurant", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) breakfast burrito with hash browns; the sides list: hash browns "
+          "crisped in duck fat.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 13.0, "tofu scramble, black beans, hash browns, salsa verde, "
+                    "flour tortilla", "Brunch"),
+             r46_vg("Vegan Hash Plate (VG)", 14.0, "hash browns, sautéed kale, mushrooms, tofu, toast", "Brunch"),
+             r46_vg("Fruit Bowl (VG)", 7.0, None, "Sides"),
+             r46_i("Hash Browns", 5.0, "shredded russets crisped in duck fat", "Sides")],
+          reviews=[R("Best hash browns in the city, so crispy.", 5),
+                   R("Vegan burrito was huge.", 4),
+                   R("Bathroom line was long.", 3)],
+          name="Duck & Biscuit", cuisines=["breakfast", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan pancakes and scramble; a review's third sentence: the vegan pancakes "
+          "are cooked on the griddle with butter like everything else.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Pancakes (VG)", 12.0, "oat milk batter, blueberries, maple", "Brunch"),
+             r46_vg("Vegan Scramble (VG)", 13.0, "tofu, peppers, onion, toast", "Brunch"),
+             r46_vg("Vegan French Toast (VG)", 13.0, "vegan sourdough, cinnamon, coconut whip", "Brunch")],
+          reviews=[R("Came for brunch with my mom. The line was long but moved. My server said the vegan pancakes "
+                     "and french toast go on the griddle with butter like everything else, so not actually "
+                     "vegan.", 2),
+                   R("Benedict was great.", 5),
+                   R("Cute decor, lots of plants.", 4)],
+          name="Griddle & Co.", cuisines=["breakfast", "american"])
+r46_place(C, FIT, "vegetarian", "a bakery-café's vegetarian-marked sandwiches and quiche beside a ham croissant "
+          "and a bacon sandwich.",
+          r46_brunch_base()
+          + [r46_v("Spinach & Feta Quiche (V)", 9.0, "butter crust, free-range eggs", "Bakery"),
+             r46_v("Caprese Sandwich (V)", 12.0, "mozzarella, tomato, basil, focaccia", "Sandwiches"),
+             r46_v("Mushroom Toast (V)", 13.0, "sourdough, ricotta, roasted mushrooms, thyme", "Brunch"),
+             r46_v("Veggie Benedict (V)", 16.0, "spinach, tomato, poached eggs, hollandaise", "Brunch"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Ham & gruyère croissant is worth the trip alone.", 5),
+                   R("Parking lot is shared with the bank, watch the signs.", 3),
+                   R("Quiche was light and eggy, great crust.", 5)],
+          name="Maison Levain", cuisines=["bakery", "french"], categories=["bakery", "cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked kale Caesar; the dressings list: Caesar with anchovy.",
+          r46_brunch_base()
+          + [r46_v("Kale Caesar (V)", 13.0, "kale, parmesan, croutons, our Caesar dressing", "Salads"),
+             r46_v("Veggie Omelette (V)", 14.0, "spinach, mushroom, cheddar", "Brunch"),
+             r46_v("Grilled Cheese (V)", 11.0, "cheddar, gruyère, sourdough", "Sandwiches"),
+             r46_i("Dressings: Caesar (anchovy, garlic, parmesan, lemon) · Balsamic · Ranch", None, None,
+                   "Salads"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Kale caesar is my weekly lunch.", 5), R("Grilled cheese is perfectly gooey.", 5)],
+          name="Second Breakfast", cuisines=["breakfast", "american"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan bakery-café with a nut hedge; a review about sold-out cinnamon "
+          "rolls and one about prices.",
+          [r46_vg("Cinnamon Roll", 5.0, None, "Bakery"),
+           r46_vg("Almond Croissant", 5.5, "laminated with vegan butter", "Bakery"),
+           r46_vg("Breakfast Sandwich", 10.0, "JUST Egg, tempeh bacon, cashew cheddar, English muffin", "Brunch"),
+           r46_vg("Biscuit & Gravy", 12.0, "vegan biscuit, mushroom gravy", "Brunch"),
+           r46_vg("Lentil Soup & Bread", 9.0, None, "Lunch"),
+           r46_vg("Oat Latte", 5.0, None, "Coffee")],
+          decls=[D("Rise Up is an entirely vegan bakery and café. All our pastries are made with plant butter and "
+                   "no eggs, dairy or honey. Our kitchen uses almonds, walnuts and pecans daily - ask about "
+                   "allergies.")],
+          reviews=[R("Cinnamon rolls sell out by 10am, get there early.", 4),
+                   R("$5.50 for a croissant is steep but it's as flaky as any butter one.", 4),
+                   R("The breakfast sandwich is my Saturday ritual.", 5)],
+          name="Rise Up Vegan Bakery", cuisines=["bakery", "vegan"], categories=["bakery", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pastries proofed on the same racks and baked on the same trays as "
+          "the butter croissants; cross-contact excluded.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Croissant (VG)", 5.0, "laminated with plant butter", "Bakery"),
+             r46_vg("Vegan Morning Bun (VG)", 5.0, "orange, cinnamon sugar", "Bakery"),
+             r46_vg("Vegan Avocado Toast (VG)", 11.0, "sourdough, avocado, chili", "Brunch"),
+             r46_vg("Vegan Breakfast Bowl (VG)", 13.0, "tofu, potatoes, greens, salsa", "Brunch")],
+          decls=[faq("Are your vegan pastries made separately? They're made with plant butter, but they proof on "
+                     "the same racks and bake on the same trays as our butter croissants.")],
+          reviews=[R("Vegan croissant is very good for what it is.", 4), R("Lovely bakery.", 5)],
+          xc=True, name="Laminoir Bakery", cuisines=["bakery"], categories=["bakery", "cafe"])
+r46_place(C, FIT, "strict_vegan", "vegan pancakes a reviewer swears taste of egg, and the server's answer: "
+          "aquafaba.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Pancakes (VG)", 12.0, "oat milk & aquafaba batter, maple, vegan butter", "Brunch"),
+             r46_vg("Vegan Chilaquiles (VG)", 14.0, "tortilla chips, salsa roja, black beans, avocado, cashew crema",
+                    "Brunch"),
+             r46_vg("Vegan Biscuit Sandwich (VG)", 12.0, "vegan biscuit, tofu, tempeh bacon, vegan cheddar",
+                    "Brunch")],
+          reviews=[R("The vegan pancakes are SO fluffy I'd swear there's egg, but nope, the server said it's "
+                     "aquafaba.", 5),
+                   R("Benedict hollandaise had broken, sent it back.", 2),
+                   R("Cute spot, good coffee.", 4)],
+          name="Fluff Brunch House", cuisines=["breakfast", "american"])
+
 
 # ---------------------------------------------------------------- output
 
