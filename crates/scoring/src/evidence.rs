@@ -2390,11 +2390,19 @@ impl<'r> Extractor<'r> {
                             None => SignalSet::EMPTY,
                         }
                     };
-                let held = if by_name || by_part {
+                let mut held = if by_name || by_part {
                     animal
                 } else {
                     row_animal
                 };
+                // "All bowls come with our house ranch unless noted" over
+                // "Tofu Bowl: ..., lemon-tahini instead of ranch".
+                if !held.is_empty() && by_name {
+                    let products = self.product_words(&other.name, description);
+                    if takes_off_all(dish, &products) {
+                        held = SignalSet::EMPTY;
+                    }
+                }
                 if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
@@ -2407,6 +2415,19 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
+    }
+
+    /// The words of a line that each name an animal product read alone
+    /// ("ranch", "egg" in "all bowls are topped with a jammy egg"): what a
+    /// dish may take off when the line says what every dish comes with.
+    fn product_words<'t>(&mut self, name: &'t str, description: &'t str) -> Vec<&'t str> {
+        self.scratch.menu_text = true;
+        let found = words(name)
+            .chain(words(description))
+            .filter(|word| read_text(word, &mut self.scratch).signals.any(ANIMAL))
+            .collect();
+        self.scratch.menu_text = false;
+        found
     }
 
     /// Whether a labelled dish's description prices an option that takes
@@ -2501,8 +2522,13 @@ impl<'r> Extractor<'r> {
     /// with ("Served with: every entrée comes with a square of honey-butter
     /// cornbread") gives the section's labelled dishes the animal products
     /// it names: a conflict for their labels, as if each printed it.
+    ///
+    /// A dish whose own line takes off or replaces each word of the default
+    /// that names an animal product ("lemon-tahini instead of ranch" under
+    /// "all bowls come with our house ranch unless noted") is the exception
+    /// the default allows.
     fn apply_section_defaults(&mut self, menu: &[MenuItem]) {
-        let defaults: Vec<(&str, SignalSet)> = menu
+        let defaults: Vec<(&str, SignalSet, Vec<&str>)> = menu
             .iter()
             .filter_map(|line| {
                 let section = line.section.as_deref()?;
@@ -2515,7 +2541,10 @@ impl<'r> Extractor<'r> {
                     .signals
                     .intersection(ANIMAL);
                 self.scratch.menu_text = false;
-                (!animal.is_empty()).then_some((section, animal))
+                if animal.is_empty() {
+                    return None;
+                }
+                Some((section, animal, self.product_words("", description)))
             })
             .collect();
         if defaults.is_empty() {
@@ -2525,12 +2554,14 @@ impl<'r> Extractor<'r> {
             let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
                 continue;
             };
+            let dish = &menu[line];
             let held = defaults
                 .iter()
-                .filter(|(default_section, _)| {
+                .filter(|(default_section, _, products)| {
                     default_section.trim().eq_ignore_ascii_case(section.trim())
+                        && !takes_off_all(dish, products)
                 })
-                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+                .fold(SignalSet::EMPTY, |all, (_, animal, _)| all.union(*animal));
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
@@ -4498,6 +4529,59 @@ fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
         }
     }
     found
+}
+
+/// Whether a dish's own line takes off or replaces every one of
+/// `products`, the words naming the animal products of a line that says
+/// what every dish comes with. A line whose products were read only from
+/// phrases of several words (no word alone) is never taken off.
+fn takes_off_all(dish: &MenuItem, products: &[&str]) -> bool {
+    !products.is_empty()
+        && products.iter().all(|word| {
+            takes_off_or_replaces(&dish.name, word)
+                || dish
+                    .description
+                    .as_deref()
+                    .is_some_and(|description| takes_off_or_replaces(description, word))
+        })
+}
+
+/// Whether `text` takes `word` off the dish or puts something in its place:
+/// "lemon-tahini instead of ranch", "no ranch", "without the egg", "minus
+/// the butter", "sans crema", "in place of aioli".
+fn takes_off_or_replaces(text: &str, word: &str) -> bool {
+    const LEADS: &[&[&str]] = &[
+        &["instead", "of"],
+        &["in", "place", "of"],
+        &["no"],
+        &["not"],
+        &["without"],
+        &["minus"],
+        &["sans"],
+        &["omit"],
+    ];
+    const ARTICLES: &[&str] = &["the", "our", "any", "a", "an"];
+    let lower = text.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(word.as_str()).any(|(at, _)| {
+        let end = at + word.len();
+        let whole = !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+            && !lower[end..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric);
+        if !whole {
+            return false;
+        }
+        let mut before: Vec<&str> = words(&lower[..at]).collect();
+        if before.last().is_some_and(|last| is_one_of(last, ARTICLES)) {
+            before.pop();
+        }
+        LEADS.iter().any(|lead| before.ends_with(lead))
+    })
 }
 
 /// Whether a menu line says what every dish of its section comes with:
@@ -7591,6 +7675,60 @@ mod tests {
                 "{name}: {description}"
             );
         }
+    }
+
+    #[test]
+    fn a_dish_taking_off_what_every_dish_comes_with_is_its_exception() {
+        let bowl = |section: bool, dish: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Build Your Own Bowl",
+                    "All bowls come with our house ranch unless noted.",
+                    &[],
+                ),
+                ("Tofu Bowl", dish, &["vegan"]),
+            ]);
+            if section {
+                for item in &mut record.menu {
+                    item.section = Some("Bowls".to_owned());
+                }
+            }
+            let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+            evidence
+                .evidence
+                .into_iter()
+                .find(|item| {
+                    item.excerpt
+                        .as_ref()
+                        .is_some_and(|excerpt| excerpt.as_str().starts_with("Tofu Bowl"))
+                })
+                .map(|item| item.signals)
+                .unwrap_or_default()
+        };
+        // As a section's default and as a note naming every bowl.
+        for section in [true, false] {
+            for dish in [
+                "brown rice, crispy tofu, lemon-tahini instead of ranch",
+                "brown rice, crispy tofu, no ranch",
+                "brown rice, crispy tofu, sesame dressing in place of the ranch",
+            ] {
+                let signals = bowl(section, dish);
+                assert!(signals.has(S::VeganLabel), "{dish}");
+                assert!(!signals.any(ANIMAL), "{dish}");
+                assert!(!signals.has(S::LabelConflict), "{dish}");
+            }
+            for dish in [
+                "brown rice, crispy tofu, roasted veg",
+                // Ranch named, but not taken off.
+                "brown rice, crispy tofu, extra ranch",
+                "ranch, not spicy",
+                "no onions, ranch",
+            ] {
+                assert!(bowl(section, dish).has(S::LabelConflict), "{dish}");
+            }
+        }
+        assert!(!takes_off_or_replaces("ranchero sauce, no cheese", "ranch"));
+        assert!(takes_off_or_replaces("sans crema", "crema"));
     }
 
     #[test]
