@@ -7732,6 +7732,35 @@ mod tests {
     }
 
     #[test]
+    fn a_product_named_as_the_likeness_of_plant_food_is_a_style() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Tacos", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for description in [
+            "potato & chorizo-spiced soyrizo, vegan crema",
+            "al pastor-spiced cauliflower, pineapple, onion",
+            "brioche-style vegan loaf, coconut whip",
+            "bacon-flavoured vegan bits, greens",
+            "smoked tempeh, kraut, cashew swiss, rye",
+            "almond provolone, peppers",
+        ] {
+            assert!(animal(description).is_empty(), "{description}");
+        }
+        for description in [
+            // What gives the flavour, not a likeness.
+            "pork-seasoned beans, rice",
+            "bacon-flavoured collards",
+            "chorizo-spiced oil, potatoes",
+            "bacon-wrapped dates",
+            "smoked tempeh, swiss, rye",
+        ] {
+            assert!(!animal(description).is_empty(), "{description}");
+        }
+    }
+
+    #[test]
     fn printed_vegan_label_with_cheese_is_a_conflict() {
         let conflict =
             menu_item_signals(SignalSet::of(&[S::VeganLabel]), SignalSet::of(&[S::Dairy]));

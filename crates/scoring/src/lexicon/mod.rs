@@ -1484,7 +1484,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         form: entry.shape == Shape::DishForm,
                         // "Mushroom Bulgogi", "Cauliflower al Pastor": a
                         // meat or fish word after a plant names a style.
-                        styled: entry.signals.any(FLESH)
+                        styled: (entry.signals.any(FLESH)
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
@@ -1498,7 +1498,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 }) && plant_among_words_before(text, raw.start)))
                             // "tomato-crab broth": the flesh word names
                             // what the broth is made of, not a style.
-                            && !base_follows(text, raw.end),
+                            && !base_follows(text, raw.end))
+                            || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -1838,6 +1839,9 @@ fn is_made_from_nuts(product: &str) -> bool {
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
         "custard", "sauce", "dressing", "spread", "dip",
+        // Cheeses that nut cheeses are made as ("cashew swiss").
+        "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
+        "halloumi", "paneer",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
     MADE_FROM_NUTS
@@ -2645,6 +2649,7 @@ const PLANT_HEADS: &[&str] = &[
     "corn", "kale", "spinach", "hearts", "palm", "konjac", "oyster", "trumpet", "celeriac",
     "cabbage", "radish", "turnip", "quinoa", "nut", "pecan", "hongos", "setas",
     "champiñones", "coliflor", "papa", "papas", "frijol", "frijoles", "soya", "garbanzo",
+    "soyrizo", "soychorizo",
 ];
 
 fn plant_word_before(text: &str, start: usize) -> bool {
@@ -2691,6 +2696,30 @@ fn plant_among_words_before(text: &str, start: usize) -> bool {
         words += 1;
     }
     false
+}
+
+/// "chorizo-spiced soyrizo", "al pastor-spiced cauliflower", "brioche-style
+/// vegan loaf": a product's name joined to a word of likeness, then a plant
+/// or a diet word, says how the plant food is made, not what is in it.
+/// "Seasoned" and "flavoured" may name what gives the flavour ("pork-
+/// seasoned beans", "bacon-flavoured collards"): only a diet word after
+/// them makes a likeness.
+fn styles_the_plant_food_after(text: &str, end: usize) -> bool {
+    const LIKENESS: &[&str] = &["style", "styled", "inspired", "spiced"];
+    const FLAVOUR: &[&str] = &["seasoned", "flavoured", "flavored"];
+    const DIET: &[&str] = &["vegan", "plant", "veggie", "meatless"];
+    let Some(start) = next_word_start(text, end) else {
+        return false;
+    };
+    let Some(like) = word_after(text, end) else {
+        return false;
+    };
+    let likeness = is_one_of(like, LIKENESS);
+    if !likeness && !is_one_of(like, FLAVOUR) {
+        return false;
+    }
+    word_after(text, start + like.len())
+        .is_some_and(|food| is_one_of(food, DIET) || (likeness && PLANT_HEAD_SET.contains(food)))
 }
 
 /// The word right after `end` names a base (broth, stock, sauce, fat):
