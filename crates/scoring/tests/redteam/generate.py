@@ -28992,6 +28992,1160 @@ r46_place(C, FIT, "strict_vegan", "vegan pancakes a reviewer swears taste of egg
           name="Fluff Brunch House", cuisines=["breakfast", "american"])
 
 
+# ====================================================================
+# Round 47: more whole restaurants as the web prints them, in kitchens
+# round 46 did not visit: a Chinese takeout, a Korean barbecue, an
+# Ethiopian kitchen, a shawarma and falafel grill, a burger chain with an
+# allergen page, a poke and sushi bar, a Caribbean or soul-food kitchen
+# and a coffee shop. Each record is the whole place (menu with its marks
+# and legend, about page, FAQ, allergen page or Instagram caption, mixed
+# reviews), written with `r46_place()` and the r46 line helpers over a
+# standing menu of its kitchen. About half are controls a careful diner
+# would call a fit despite ordinary noise; the traps sit in a sauces or
+# sides list, a combination-plate line, an allergen chart, a footnote, an
+# FAQ answer, an about page, or a review's third sentence.
+# ====================================================================
+
+HC47 = "https://www.happycow.net/reviews/portland-4747"
+MAPS47 = "https://maps.google.com/?cid=4747047"
+INSTA47 = "https://www.instagram.com/p/portland4747"
+ALLERGEN47 = "https://restaurant.example/allergen-guide"
+
+
+def r47_chinese_base():
+    """An American Chinese takeout's standing menu."""
+    return [r46_i("General Tso's Chicken", 14.5, "crispy chicken, sweet & spicy sauce, broccoli", "Chicken"),
+            r46_i("Beef with Broccoli", 15.0, "flank steak, broccoli, brown sauce", "Beef"),
+            r46_i("Kung Pao Chicken", 14.0, "diced chicken, peanuts, dried chili, Sichuan pepper", "Chicken"),
+            r46_i("Pork Fried Rice", 11.0, "BBQ pork, egg, peas, carrot, scallion", "Rice & Noodles"),
+            r46_i("Egg Rolls (2)", 4.5, "pork & cabbage", "Appetizers"),
+            r46_i("Crab Rangoon (6)", 7.0, "cream cheese, imitation crab", "Appetizers"),
+            r46_i("Wonton Soup", 5.0, "pork wontons, chicken broth", "Soups"),
+            r46_i("Steamed White Rice", 2.0, None, "Sides")]
+
+
+def r47_kbbq_base():
+    """A Korean barbecue's standing menu."""
+    return [r46_i("Galbi", 34.0, "marinated beef short rib, grilled at your table", "BBQ"),
+            r46_i("Samgyeopsal", 26.0, "thick-cut pork belly, ssamjang, lettuce wraps", "BBQ"),
+            r46_i("Bulgogi", 28.0, "thin-sliced ribeye, pear-soy marinade", "BBQ"),
+            r46_i("Dak Galbi", 24.0, "spicy marinated chicken thigh", "BBQ"),
+            r46_i("Kimchi Jjigae", 16.0, "aged kimchi, pork belly, tofu", "Stews"),
+            r46_i("Haemul Pajeon", 18.0, "seafood & scallion pancake", "Appetizers"),
+            r46_i("Gyeran-jjim", 8.0, "steamed egg in a stone pot", "Appetizers"),
+            r46_i("Soju", 14.0, "original, peach or grapefruit", "Drinks")]
+
+
+def r47_ethiopian_base():
+    """An Ethiopian kitchen's standing menu."""
+    return [r46_i("Doro Wat", 19.0, "chicken leg, berbere, niter kibbeh, hard-boiled egg", "Meat"),
+            r46_i("Key Wat", 19.0, "beef stewed in berbere and niter kibbeh", "Meat"),
+            r46_i("Special Tibs", 21.0, "sautéed beef, onion, jalapeño, rosemary, niter kibbeh", "Meat"),
+            r46_i("Kitfo", 20.0, "minced raw beef, mitmita, niter kibbeh, served with ayib and gomen", "Meat"),
+            r46_i("Ayib", 4.0, "fresh house cheese", "Sides"),
+            r46_i("Extra Injera", 2.0, None, "Sides"),
+            r46_i("Tej", 9.0, "honey wine, by the glass", "Drinks"),
+            r46_i("Coffee Ceremony", 12.0, "roasted at the table, serves 2-4", "Drinks")]
+
+
+def r47_grill_base():
+    """A shawarma and kebab grill's standing menu."""
+    return [r46_i("Chicken Shawarma Plate", 16.0, "rice, salad, garlic sauce, pickles, pita", "Plates"),
+            r46_i("Beef & Lamb Gyro", 12.0, "tzatziki, tomato, onion, pita", "Wraps"),
+            r46_i("Lamb Kofta Kebab", 18.0, "two skewers, grilled onion, sumac, rice", "Plates"),
+            r46_i("Mixed Grill", 26.0, "chicken, kofta, lamb shish, rice, salad", "Plates"),
+            r46_i("Side of Tzatziki", 2.0, "yogurt, cucumber, garlic, dill", "Sides"),
+            r46_i("Baklava", 4.0, "phyllo, walnuts, honey, butter", "Sweets"),
+            r46_i("Ayran", 3.0, "salted yogurt drink", "Drinks"),
+            r46_i("Mint Lemonade", 4.0, None, "Drinks")]
+
+
+def r47_burger_base():
+    """A burger chain's standing menu."""
+    return [r46_i("Classic Cheeseburger", 9.5, "1/4 lb beef, American cheese, lettuce, tomato, house sauce", "Burgers"),
+            r46_i("Bacon Double", 13.0, "two beef patties, bacon, cheddar, onion, BBQ sauce", "Burgers"),
+            r46_i("Crispy Chicken Sandwich", 10.5, "buttermilk-brined chicken, pickles, mayo", "Chicken"),
+            r46_i("Chicken Tenders (4)", 9.0, "with ranch or honey mustard", "Chicken"),
+            r46_i("Onion Rings", 5.0, "beer-battered", "Sides"),
+            r46_i("Chocolate Shake", 6.5, "hand-spun, whipped cream", "Shakes"),
+            r46_i("Fresh Lemonade", 3.5, None, "Drinks")]
+
+
+def r47_poke_base():
+    """A poke and sushi counter's standing menu."""
+    return [r46_i("Classic Ahi Bowl", 16.0, "ahi tuna, shoyu, sweet onion, inamona, seaweed salad, rice", "Poke"),
+            r46_i("Spicy Salmon Bowl", 16.0, "salmon, spicy mayo, cucumber, masago, rice", "Poke"),
+            r46_i("Unagi Bowl", 18.0, "grilled eel, eel sauce, avocado, rice", "Poke"),
+            r46_i("California Roll", 9.0, "imitation crab, avocado, cucumber", "Rolls"),
+            r46_i("Shrimp Tempura Roll", 12.0, "shrimp tempura, avocado, spicy mayo", "Rolls"),
+            r46_i("Edamame", 5.0, "sea salt", "Sides"),
+            r46_i("Mochi Ice Cream (2)", 5.0, "mango, matcha or strawberry", "Dessert")]
+
+
+def r47_soul_base():
+    """A soul-food and Caribbean kitchen's standing menu."""
+    return [r46_i("Fried Chicken (3 pc)", 16.0, "buttermilk-brined, two sides", "Plates"),
+            r46_i("Smothered Pork Chops", 18.0, "onion gravy, two sides", "Plates"),
+            r46_i("Oxtail", 24.0, "braised with butter beans, rice & peas", "Island Plates"),
+            r46_i("Jerk Chicken", 17.0, "pimento-wood smoked, festival, slaw", "Island Plates"),
+            r46_i("Curry Goat", 20.0, "bone-in goat, potato, white rice", "Island Plates"),
+            r46_i("Sweet Potato Pie", 6.0, "by the slice", "Desserts"),
+            r46_i("Sorrel", 4.0, "hibiscus, ginger, allspice", "Drinks"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r47_coffee_base():
+    """A neighbourhood coffee shop's standing board."""
+    return [r46_i("Latte", 5.0, "whole milk; oat, almond or soy +$0.75", "Espresso"),
+            r46_i("Mocha", 5.75, "house chocolate, whole milk, whipped cream", "Espresso"),
+            r46_i("Drip Coffee", 3.0, "rotating single origin", "Coffee"),
+            r46_i("Butter Croissant", 4.25, None, "Pastry"),
+            r46_i("Bacon, Egg & Cheddar", 8.5, "on a brioche bun", "Breakfast"),
+            r46_i("Blueberry Scone", 4.0, "buttermilk, lemon glaze", "Pastry")]
+
+
+# ====================================================================
+# 377. web-chinese-takeout: Sichuan and Cantonese-American takeouts.
+#      Traps: vegan-marked dishes in a brown sauce the sauces list makes
+#      with oyster sauce and chicken bouillon, a vegetarian section whose
+#      sauces are all on chicken stock (FAQ) for a vegetarian, a diner's
+#      third sentence about egg in the vegan dumpling wrappers
+#      (`["unknown"]`), one fryer for the vegan tofu and the egg rolls
+#      for a diner excluding cross-contact, vegan-marked combination
+#      platters that all come with pork fried rice and a pork egg roll.
+#      Controls: a Sichuan vegan section "no oyster sauce, no fish sauce,
+#      no egg", a vegetarian section keyed "may contain egg" for a
+#      vegetarian, a mushroom "oyster" sauce, an all-vegan Buddhist
+#      kitchen's "vegetarian chicken" for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-chinese-takeout")
+r46_place(C, FIT, "strict_vegan", "a Sichuan kitchen's vegan section ('no meat, no oyster sauce, no fish sauce, "
+          "no egg'); reviews of the beef mapo and the delivery time.",
+          r47_chinese_base()
+          + [r46_vg("Mapo Tofu (VG)", 15.0, "silken tofu, shiitake mince instead of beef, doubanjiang, Sichuan "
+                    "peppercorn", "Vegan"),
+             r46_vg("Dry-Fried Green Beans (VG)", 14.0, "no pork - preserved mustard greens, garlic, dried chili",
+                    "Vegan"),
+             r46_vg("Yu Xiang Eggplant (VG)", 14.0, "fish-fragrant sauce (no fish in it, it's a Sichuan sauce: "
+                    "pickled chili, garlic, ginger, vinegar)", "Vegan"),
+             r46_vg("Vegan Dan Dan Noodles (VG)", 13.0, "egg-free wheat noodles, sesame paste, chili oil, ya cai, "
+                    "crumbled tofu", "Vegan"),
+             r46_i("VG: no meat, no oyster sauce, no fish sauce, no egg, no dairy. Cooked in vegetable oil. "
+                   "Please tell us about peanut allergies.", None, None, "Vegan")],
+          reviews=[R("The regular mapo with beef is a 10/10, numbing and hot.", 5),
+                   R("Delivery took over an hour on a Friday but everything was still hot.", 3),
+                   R("Vegan dan dan noodles are my go-to, I get extra chili oil.", 5)],
+          name="Chengdu Taste House", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked dishes in the house brown sauce; the sauces list makes it "
+          "with oyster sauce and chicken bouillon.",
+          r47_chinese_base()
+          + [r46_vg("Buddha's Delight (VG)", 12.5, "napa, snow peas, baby corn, tofu, mushrooms in brown sauce",
+                    "Vegetable"),
+             r46_vg("Vegetable Lo Mein (VG)", 11.0, "soft noodles, cabbage, carrot, brown sauce", "Vegetable"),
+             r46_vg("Broccoli & Tofu (VG)", 12.0, "fried tofu, broccoli, brown sauce", "Vegetable"),
+             r46_i("Our sauces: Brown sauce - soy, oyster sauce, chicken bouillon, Shaoxing wine, sugar · White "
+                   "sauce - garlic, ginger, chicken stock · Szechuan sauce - chili bean paste, garlic, vinegar",
+                   None, None, "Sauces")],
+          reviews=[R("Go-to Friday takeout. Buddha's delight is huge.", 5),
+                   R("Lo mein was a little greasy but hit the spot.", 4),
+                   R("Friendly family, they always throw in extra fortune cookies.", 5)],
+          name="Golden Dragon", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian section; the FAQ says every sauce, the vegetarian ones "
+          "included, is made on the house chicken stock.",
+          r47_chinese_base()
+          + [r46_v("Ma Po Tofu (V)", 13.0, "tofu, chili bean sauce, scallion, no meat", "Vegetarian"),
+             r46_v("Eggplant in Garlic Sauce (V)", 13.0, "Chinese eggplant, garlic sauce", "Vegetarian"),
+             r46_v("Vegetable Fried Rice (V)", 10.0, "egg, peas, carrot, bean sprouts", "Vegetarian"),
+             r46_v("Kung Pao Tofu (V)", 13.0, "fried tofu, peanuts, dried chili", "Vegetarian")],
+          decls=[faq("Is the vegetarian section vegetarian? There's no meat in any of those dishes. Like all our "
+                     "dishes, the sauces are made with our house chicken stock - it's what gives them flavor.")],
+          reviews=[R("Ma po tofu is the real deal, very spicy.", 5),
+                   R("Parking lot is shared with the laundromat and always full.", 3),
+                   R("Eggplant in garlic sauce is silky and sweet.", 5)],
+          name="Lucky Panda Kitchen", cuisines=["chinese"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan dumplings and noodles; a review's third sentence: the counter said "
+          "the vegan dumpling wrappers are the same egg dough as the pork ones.",
+          r47_chinese_base()
+          + [r46_vg("Vegan Dumplings (VG) (8)", 10.0, "napa cabbage, shiitake, glass noodle, chive", "Dumplings"),
+             r46_vg("Vegan Wonton in Chili Oil (VG)", 10.0, "tofu & bok choy wontons, black vinegar, chili oil",
+                    "Dumplings"),
+             r46_vg("Vegan Scallion Noodles (VG)", 11.0, "scallion oil, soy, wheat noodles", "Noodles")],
+          reviews=[R("The vegan dumplings are plump and super flavorful. Service is quick and the lunch rush moves "
+                     "fast. Heads-up to fellow vegans: when I asked, the lady at the counter said the wrappers for "
+                     "the vegan dumplings and wontons are the same dough as the pork ones, with egg in it.", 3),
+                   R("Chili oil wontons are addictive.", 5),
+                   R("Cash only under $10, fyi.", 4)],
+          name="Auntie Li's Dumpling House", cuisines=["chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no oyster sauce, no meat stock; "
+          "may contain egg and milk'; reviews of the pork belly.",
+          r47_chinese_base()
+          + [r46_v("Tomato & Egg Stir-Fry (V)", 12.0, "free-range eggs, tomato, scallion, over rice", "Vegetarian"),
+             r46_v("Vegetable Lo Mein (V)", 11.0, "egg noodles, cabbage, carrot, mushroom soy", "Vegetarian"),
+             r46_v("Home-Style Tofu (V)", 13.0, "fried tofu, wood ear, bamboo, vegetable stock", "Vegetarian"),
+             r46_v("Cold Sesame Noodles (V)", 9.0, "sesame paste, cucumber, chili oil", "Vegetarian"),
+             r46_i("(V) Vegetarian: no meat, no fish, no oyster sauce, no meat stock - may contain egg and milk.",
+                   None, None, "Vegetarian")],
+          reviews=[R("Red-braised pork belly is melt-in-your-mouth.", 5),
+                   R("Tomato egg over rice tastes like my mom's.", 5),
+                   R("Small dining room, mostly takeout.", 3)],
+          name="Jade Garden", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked fried dishes; the FAQ: one fryer for the tofu, the egg "
+          "rolls and the chicken; cross-contact excluded.",
+          r47_chinese_base()
+          + [r46_vg("General Tso's Tofu (VG)", 13.5, "crispy tofu, sweet & spicy sauce, broccoli", "Tofu"),
+             r46_vg("Vegetable Spring Rolls (VG) (3)", 5.0, "cabbage, carrot, glass noodle", "Appetizers"),
+             r46_vg("Salt & Pepper Tofu (VG)", 13.0, "cornstarch-dusted tofu, jalapeño, garlic", "Tofu")],
+          decls=[faq("Are the vegan dishes fried separately? The batter and sauces are vegan. We have one deep "
+                     "fryer, so the tofu and spring rolls go in the same oil as the egg rolls and the chicken.")],
+          reviews=[R("General Tso's tofu is crispy and saucy.", 5), R("Quick pickup.", 4)],
+          xc=True, name="Wok Express", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "a Cantonese takeout's vegan dishes in mushroom 'oyster' (vegetarian stir-fry) "
+          "sauce; a review about the crab rangoon.",
+          r47_chinese_base()
+          + [r46_vg("Vegetable Chow Fun (VG)", 12.0, "wide rice noodles, bean sprouts, bok choy, mushroom stir-fry "
+                    "sauce", "Vegan Corner"),
+             r46_vg("Garlic Tofu & Gai Lan (VG)", 13.0, "fried tofu, Chinese broccoli, garlic", "Vegan Corner"),
+             r46_vg("Vegan Fried Rice (VG)", 10.0, "no egg, peas, carrot, corn, scallion", "Vegan Corner"),
+             r46_i("Everything in the Vegan Corner is cooked with vegetarian mushroom 'oyster' sauce - made from "
+                   "shiitake, no oysters - and vegetable broth. No egg, no dairy.", None, None, "Vegan Corner")],
+          reviews=[R("The crab rangoon is addictive, I order double.", 5),
+                   R("Vegan chow fun has great wok hei.", 5),
+                   R("Ask about MSG if that bothers you, they use it in the regular dishes.", 3)],
+          name="Canton Kitchen", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked combination platters; the platters' own line: every platter "
+          "comes with pork fried rice and a pork egg roll.",
+          r47_chinese_base()
+          + [r46_vg("C12. Sesame Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_vg("C13. Vegetable Delight (VG)", 11.0, None, "Combination Platters"),
+             r46_vg("C14. Szechuan Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_i("All Combination Platters served with Pork Fried Rice and one Egg Roll (pork & cabbage). "
+                   "No substitutions during lunch rush.", None, None, "Combination Platters")],
+          reviews=[R("Combo platters are a great deal, sesame tofu is crispy.", 5),
+                   R("Menu has like 150 things, always something new.", 4)],
+          name="China Star", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Buddhist Chinese kitchen ('vegetarian chicken', 'vegetarian "
+          "fish' made of soy and gluten), for a diner excluding cross-contact.",
+          [r46_vg("Vegetarian Orange Chicken (VG)", 13.0, "soy protein, orange peel sauce, broccoli", "House Specials"),
+           r46_vg("Vegetarian Fish in Black Bean Sauce (VG)", 14.0, "beancurd skin & seaweed 'fish', fermented black "
+                  "beans, peppers", "House Specials"),
+           r46_vg("Kung Pao Gluten (VG)", 13.0, "seitan, peanuts, dried chili", "House Specials"),
+           r46_vg("Vegetable Dumplings (VG) (6)", 8.0, "egg-free wrappers, cabbage, mushroom", "Appetizers"),
+           r46_vg("Hot & Sour Soup (VG)", 5.0, "tofu, wood ear, bamboo, vegetable broth", "Soups")],
+          decls=[D("Bodhi Vegan Kitchen is a Buddhist vegan restaurant. Our kitchen has never cooked meat, seafood, "
+                   "egg or dairy: our mock meats are made in house from soy and wheat gluten, and our wrappers and "
+                   "noodles are egg-free. Nothing of animal origin comes through our door.")],
+          reviews=[R("The orange 'chicken' fooled my whole family.", 5),
+                   R("A bit hard to find, it's behind the Asian market.", 4),
+                   R("Vegetarian fish in black bean sauce is a must.", 5)],
+          xc=True, name="Bodhi Vegan Kitchen", cuisines=["chinese", "vegan"])
+
+
+# ====================================================================
+# 378. web-korean-bbq: Korean barbecues and Korean kitchens. Traps: an
+#      FAQ putting anchovy-kelp broth under every stew, the vegan soft
+#      tofu included, a diner's third sentence about salted shrimp in all
+#      the kimchi (`["unknown"]`), a table grill shared with the meat for
+#      a diner excluding cross-contact, vegan japchae and bibimbap
+#      garnished with jidan (a footnote: egg crepe), a pescatarian's
+#      seafood stews all on beef-bone broth. Controls: a vegan section
+#      with kimchi made without jeotgal, a vegetarian section keyed "no
+#      anchovy broth, may contain egg", the shared table grill for a
+#      diner who accepts cross-contact, a separate vegan banchan set.
+# ====================================================================
+C = start3("web-korean-bbq")
+r46_place(C, FIT, "strict_vegan", "a vegan section with kimchi made without fish sauce or salted shrimp; reviews "
+          "of the galbi and the smoke.",
+          r47_kbbq_base()
+          + [r46_vg("Tofu Bibimbap (VG)", 16.0, "no egg - tofu, spinach, bean sprouts, carrot, zucchini, gochujang, "
+                    "sesame oil", "Vegan"),
+             r46_vg("Mushroom Bulgogi (VG)", 19.0, "king oyster mushroom, pear-soy marinade, cooked in the kitchen",
+                    "Vegan"),
+             r46_vg("Japchae (VG)", 15.0, "sweet potato glass noodles, spinach, carrot, shiitake, no beef",
+                    "Vegan"),
+             r46_vg("Vegan Kimchi Jjigae (VG)", 15.0, "our vegan kimchi, tofu, shiitake-kelp broth", "Vegan"),
+             r46_i("Our vegan kimchi is made in its own batch without fish sauce or salted shrimp.", None, None,
+                   "Vegan")],
+          reviews=[R("Galbi is the best in town, the marinade is perfect.", 5),
+                   R("You will leave smelling like smoke lol. Worth it.", 4),
+                   R("Mushroom bulgogi is meaty and sweet, my vegan sister loved it.", 5)],
+          name="Seoul Fire BBQ", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan soft tofu stew and bibimbap; the FAQ: every stew's base is "
+          "anchovy and kelp broth, the vegan one too.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Sundubu (VG)", 15.0, "silken tofu, zucchini, mushroom, onion, spicy broth", "Stews"),
+             r46_vg("Vegan Doenjang Jjigae (VG)", 15.0, "soybean paste, tofu, potato, zucchini", "Stews"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice")],
+          decls=[faq("Is the vegan sundubu vegan? There is no meat or seafood added to it. The broth base for all "
+                     "of our stews is made with dried anchovy (myeolchi) and kelp, the traditional way.")],
+          reviews=[R("Sundubu comes out still bubbling, so good on a cold day.", 5),
+                   R("Wait is long on weekends.", 3),
+                   R("Banchan refills without asking, love it.", 5)],
+          name="Bukchon Tofu House", cuisines=["korean"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan kimchi fried rice and kimchi pancake; a review's third sentence: the "
+          "server said all their kimchi has salted shrimp.",
+          r47_kbbq_base()
+          + [r46_vg("Kimchi Fried Rice (VG)", 14.0, "kimchi, tofu, scallion, sesame, no egg", "Rice"),
+             r46_vg("Kimchi Pancake (VG)", 14.0, "kimchi, scallion, crispy edges", "Appetizers"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "seasoned vegetables, tofu, gochujang, no egg", "Rice")],
+          reviews=[R("The grill guys are fast and funny. We got the galbi and the pork belly and both were great. I "
+                     "asked about the 'vegan' kimchi fried rice for my girlfriend and the server said all the "
+                     "kimchi here is made with salted shrimp and fish sauce, vegan just means no meat on it.", 4),
+                   R("Kimchi pancake was crispy.", 4),
+                   R("Loud, fun, good for groups.", 5)],
+          name="Hanok Grill", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no anchovy broth; may contain "
+          "egg'; dolsot bibimbap with a fried egg.",
+          r47_kbbq_base()
+          + [r46_v("Dolsot Bibimbap (V)", 16.0, "stone pot, seasoned vegetables, fried egg, gochujang", "Vegetarian"),
+             r46_v("Vegetable Japchae (V)", 15.0, "glass noodles, egg ribbons, spinach, carrot, mushroom",
+                   "Vegetarian"),
+             r46_v("Tofu Jorim (V)", 13.0, "braised tofu, soy-chili glaze, rice", "Vegetarian"),
+             r46_v("Vegetarian Kimbap (V)", 11.0, "egg, pickled radish, spinach, carrot, burdock", "Vegetarian"),
+             r46_i("(V) vegetarian - no meat, no fish, no fish sauce, no anchovy broth. May contain egg.", None,
+                   None, "Vegetarian")],
+          reviews=[R("Samgyeopsal was crispy and the ssamjang is homemade.", 5),
+                   R("Dolsot bibimbap gets that crispy rice on the bottom.", 5),
+                   R("Service is a bit brusque but efficient.", 3)],
+          name="Maru Korean Kitchen", cuisines=["korean"])
+r46_place(C, NOT_FIT, "strict_vegan", "an all-you-can-eat barbecue's vegan grill set cooked on the table grill "
+          "shared with the meat; cross-contact excluded.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set. It's cooked on the grill at your table, "
+                     "so if your group is also grilling meat it's the same grill plate - we can change the plate "
+                     "between rounds if you ask.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms.", 4)],
+          xc=True, name="Gogi Gogi AYCE", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "strict_vegan", "the same vegan grill set on a table grill shared with the meat, for a diner "
+          "who accepts cross-contact; two more vegan dishes.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set; its marinade and ssamjang are vegan. "
+                     "It's cooked on the grill at your table, so if your group is also grilling meat it's the same "
+                     "grill plate.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms and the japchae.", 4)],
+          name="Gogi House AYCE", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan japchae and bibimbap marked '*'; the footnote: garnished with jidan, "
+          "our thin egg crepe.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Japchae* (VG)", 15.0, "glass noodles, spinach, carrot, shiitake, onion, sesame oil",
+                    "Noodles & Rice"),
+             r46_vg("Vegan Bibimbap* (VG)", 15.0, "seasoned vegetables, tofu, gochujang, sesame", "Noodles & Rice"),
+             r46_vg("Tofu Jorim (VG)", 7.0, "braised tofu, soy-chili glaze", "Sides"),
+             r46_i("* garnished with jidan (our thin-sliced egg crepe), the traditional way.", None, None,
+                   "Noodles & Rice")],
+          reviews=[R("Japchae is beautiful, so colorful.", 5), R("Good lunch specials.", 4)],
+          name="Bibim Bistro", cuisines=["korean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood stews; the menu note: every stew and soup starts "
+          "from the beef-bone broth, the seafood ones too.",
+          r47_kbbq_base()
+          + [r46_i("Haemul Sundubu", 17.0, "soft tofu, clams, shrimp, squid, egg", "Stews"),
+             r46_i("Haemul Jjamppong", 18.0, "spicy noodle soup, mussels, squid, shrimp", "Stews"),
+             r46_i("Al-tang", 19.0, "pollock roe stew, radish, tofu", "Stews"),
+             r46_i("All of our stews and soups start from our 24-hour sagol (beef bone) broth - yes, the seafood "
+                   "ones too. That's the secret.", None, None, "Stews")],
+          reviews=[R("Haemul sundubu has so much seafood in it.", 5),
+                   R("The broth is so rich, you can tell it's cooked forever.", 5)],
+          name="Busan Pocha", cuisines=["korean"])
+r46_place(C, FIT, "strict_vegan", "banchan come with every table; a separate vegan banchan set (kimchi without "
+          "fish sauce or shrimp) and vegan mains; a review of the pork belly.",
+          r47_kbbq_base()
+          + [r46_i("Every table gets our banchan: kimchi, fish cake, anchovy stir-fry, rolled egg, bean sprouts. "
+                   "Vegan? Tell us and you'll get the vegan set instead: vegan kimchi (no fish sauce, no shrimp), "
+                   "bean sprouts, spinach namul, spicy radish.", None, None, "Banchan"),
+             r46_vg("Vegan Dolsot Bibimbap (VG)", 16.0, "no egg, tofu, seasoned vegetables, gochujang", "Vegan"),
+             r46_vg("Vegan Mandu (VG) (8)", 10.0, "tofu, glass noodle, cabbage, egg-free wrappers", "Vegan"),
+             r46_vg("Spicy Tofu Stew (VG)", 15.0, "vegan kimchi, tofu, shiitake-kelp broth", "Vegan")],
+          reviews=[R("Pork belly and the doenjang stew, perfect combo.", 5),
+                   R("They brought my vegan friend her own banchan without us even asking twice.", 5),
+                   R("A bit pricey for the portions.", 3)],
+          name="Daebak Korean BBQ", cuisines=["korean", "bbq"])
+
+
+# ====================================================================
+# 379. web-ethiopian: Ethiopian kitchens, fasting (yetsom) dishes beside
+#      niter kibbeh and ayib. Traps: an FAQ that cooks the lentils with
+#      a little niter kibbeh except on fasting days, a diner's third
+#      sentence about kibbeh in the shiro (`["unknown"]`), a "(VG)"
+#      platter whose own description has gomen with ayib, a vegetarian's
+#      combo whose gomen is cooked with beef except on fasting days (about
+#      page), a kitchen whose evidence is all from last year
+#      (`["unknown"]`). Controls: a yetsom section "cooked in oil, no
+#      butter", an all-vegan Ethiopian kitchen for a diner excluding
+#      cross-contact, a vegetarian's shiro cooked in niter kibbeh, a teff
+#      injera answer beside tej and ayib on the menu.
+# ====================================================================
+C = start3("web-ethiopian")
+r46_place(C, FIT, "strict_vegan", "a yetsom (fasting) section 'cooked with oil, no butter, no meat'; reviews of "
+          "the kitfo and the slow service.",
+          r47_ethiopian_base()
+          + [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "misir wat, kik alicha, gomen, atakilt, shiro, salad on injera",
+                    "Yetsom / Fasting"),
+             r46_vg("Misir Wat (VG)", 14.0, "red lentils in berbere sauce, injera", "Yetsom / Fasting"),
+             r46_vg("Shiro (VG)", 14.0, "chickpea flour stew, garlic, injera", "Yetsom / Fasting"),
+             r46_vg("Atakilt Wat (VG)", 13.0, "cabbage, carrot, potato, turmeric", "Yetsom / Fasting")],
+          decls=[D("Our yetsom dishes are the food of Orthodox fasting days: cooked with oil, never with niter "
+                   "kibbeh (butter), and with no meat, dairy or egg. They are vegan every day of the year.")],
+          reviews=[R("Kitfo leb leb was perfect, the ayib on the side is so fresh.", 5),
+                   R("Service is slow, settle in and enjoy it.", 3),
+                   R("The beyaynetu is a feast for one, the injera is nicely sour.", 5)],
+          name="Lalibela Ethiopian", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) veggie combo; the FAQ: the lentils and split peas get a little "
+          "niter kibbeh except on Wednesdays, Fridays and in Lent.",
+          r47_ethiopian_base()
+          + [r46_vg("Veggie Combo (VG)", 17.0, "misir wat, kik alicha, gomen, atakilt, salad", "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Kik Alicha (VG)", 13.0, "mild yellow split peas, turmeric", "Vegetarian")],
+          decls=[faq("Is the veggie combo vegan? There is no meat or dairy in the vegetables. Our misir and kik are "
+                     "finished with a little niter kibbeh for flavour, except on Wednesdays, Fridays and during "
+                     "Lent, when everything is cooked in oil.")],
+          reviews=[R("Veggie combo is a mountain of food for $17.", 5),
+                   R("The misir has a lovely richness.", 5),
+                   R("Parking behind the building.", 4)],
+          name="Queen of Sheba", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) fasting platter; a review's third sentence: a coworker tasted "
+          "butter in the shiro and the owner confirmed kibbeh.",
+          r47_ethiopian_base()
+          + [r46_vg("Fasting Platter (VG)", 17.0, "shiro, misir, gomen, fosolia, salad", "Vegan"),
+             r46_vg("Shiro Tegabino (VG)", 14.0, "thick chickpea stew in a clay pot", "Vegan"),
+             r46_vg("Fosolia (VG)", 12.0, "green beans, carrot, onion", "Vegan")],
+          reviews=[R("Fasting platter was huge and the injera was fresh. The place is tiny but cozy. My Ethiopian "
+                     "coworker who came with me said the shiro has kibbeh in it, she could taste the butter, and "
+                     "the owner said yes, just a little.", 3),
+                   R("Great coffee ceremony.", 5),
+                   R("Fosolia was perfectly seasoned.", 4)],
+          name="Abyssinia Kitchen", cuisines=["ethiopian"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Ethiopian kitchen ('everything is yetsom, our kitchen has never "
+          "cooked meat or butter'), for a diner excluding cross-contact.",
+          [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "seven fasting dishes on injera", "Platters"),
+           r46_vg("Mushroom Tibs (VG)", 16.0, "oyster mushrooms, onion, jalapeño, rosemary, awaze", "Mains"),
+           r46_vg("Shiro (VG)", 14.0, "chickpea flour, garlic, berbere", "Mains"),
+           r46_vg("Timatim Fitfit (VG)", 11.0, "tomato, onion, jalapeño, torn injera", "Salads"),
+           r46_vg("Sambusa (VG) (2)", 5.0, "lentil, green chili", "Starters"),
+           r46_i("Ethiopian Coffee", 4.0, None, "Drinks")],
+          decls=[D("Everything we cook is yetsom. Bahir Vegan is a fully vegan Ethiopian kitchen: no meat, no "
+                   "niter kibbeh, no ayib, no honey, and our kitchen has never cooked any of them, so there is "
+                   "nothing for the vegan food to touch.")],
+          reviews=[R("Mushroom tibs are the star.", 5),
+                   R("So nice to order anything off the menu.", 5),
+                   R("Took a while on a busy night.", 3)],
+          xc=True, name="Bahir Vegan", cuisines=["ethiopian", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegetarian platter whose own description has 'gomen with ayib' "
+          "(the house cheese).",
+          r47_ethiopian_base()
+          + [r46_vg("Vegetarian Platter (VG)", 17.0, "misir wat, kik alicha, gomen with ayib, atakilt, salad",
+                    "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Tikil Gomen (VG)", 12.0, "cabbage, carrot, potato", "Vegetarian")],
+          reviews=[R("The vegetarian platter is the move, so much variety.", 5),
+                   R("A bit of a wait for a table.", 3)],
+          name="Addis Red Sea", cuisines=["ethiopian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) dishes keyed 'may contain butter or cheese'; shiro cooked "
+          "in niter kibbeh; kitfo on the same menu.",
+          r47_ethiopian_base()
+          + [r46_v("Shiro (V)", 14.0, "chickpea flour stew, finished with niter kibbeh", "Vegetarian"),
+             r46_v("Gomen be Ayib (V)", 13.0, "collards with fresh house cheese", "Vegetarian"),
+             r46_v("Misir Wat (V)", 13.0, "red lentils, berbere, niter kibbeh", "Vegetarian"),
+             r46_v("Vegetarian Combo (V)", 17.0, "shiro, misir, gomen be ayib, salad", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, no fish, no egg - may contain butter (niter kibbeh) or cheese (ayib).",
+                   None, None, "Vegetarian")],
+          reviews=[R("Kitfo was amazing, get it lightly cooked if raw scares you.", 5),
+                   R("Gomen be ayib is so comforting.", 5),
+                   R("Slow kitchen but worth it.", 3)],
+          name="Habesha Table", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) combo; the about page: the gomen is cooked with a piece "
+          "of beef (gomen besiga) except on fasting days.",
+          r47_ethiopian_base()
+          + [r46_v("Vegetarian Combo (V)", 17.0, "gomen, kik alicha, atakilt, salad", "Vegetarian"),
+             r46_v("Gomen (V)", 12.0, "collard greens, garlic, green chili", "Vegetarian"),
+             r46_v("Kik Alicha (V)", 12.0, "yellow split peas", "Vegetarian")],
+          decls=[D("We cook like they do in Gondar. Our gomen is simmered with a piece of beef for flavour (gomen "
+                   "besiga), except on fasting days, and our wat is always finished with fresh niter kibbeh.")],
+          reviews=[R("Gomen is deeply savory, best I've had.", 5),
+                   R("Owner is so welcoming.", 5)],
+          name="Gondar Kitchen", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan-friendly Ethiopian kitchen whose menu, about page and reviews are "
+          "all from last year's Lent.",
+          [r46_i("Yetsom Combo (VG)", 16.0, "five fasting dishes on injera", "Lent Menu", ["vegan"]),
+           r46_i("Misir Wat (VG)", 12.0, "red lentils", "Lent Menu", ["vegan"]),
+           r46_i("Shiro (VG)", 12.0, "chickpea stew", "Lent Menu", ["vegan"]),
+           r46_i("Doro Wat", 18.0, "chicken, egg, niter kibbeh", "Meat")],
+          decls=[D("During Abiy Tsom (Great Lent) our whole kitchen cooks fasting food: everything is vegan.",
+                   date=STALE_DATES[4])],
+          reviews=[R("Came during Lent, every single dish was vegan. Heaven.", 5, date=STALE_DATES[4]),
+                   R("Yetsom combo is generous.", 4, date=STALE_DATES[0])],
+          name="Tsom Kitchen", cuisines=["ethiopian"])
+for item in CASES[-1]["record"]["menu"]:
+    item["observed_at"] = STALE_DATES[4]
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes and a teff-and-water injera answer, beside tej, ayib and "
+          "kitfo on the menu and a review of the doro wat.",
+          r47_ethiopian_base()
+          + [r46_vg("Vegan Beyaynetu (VG)", 17.0, "misir, kik, shiro, gomen, atakilt, timatim on injera", "Vegan"),
+             r46_vg("Mushroom Tibs (VG)", 16.0, "mushrooms, onion, tomato, jalapeño, cooked in oil", "Vegan"),
+             r46_vg("Azifa (VG)", 9.0, "green lentil salad, mustard, lemon, jalapeño", "Vegan")],
+          decls=[faq("Is your injera vegan and gluten-free? Our injera is 100% teff flour and water, fermented for "
+                     "three days, so it's vegan and gluten-free. All dishes marked VG are cooked in vegetable oil.")],
+          reviews=[R("Doro wat is rich and spicy, the egg soaks up the sauce.", 5),
+                   R("Vegan beyaynetu is huge, two of us shared it.", 5),
+                   R("Tej is sweet and strong, careful.", 4)],
+          name="Entoto Café", cuisines=["ethiopian"])
+
+
+# ====================================================================
+# 380. web-middle-eastern-grill: shawarma, falafel and kebab grills.
+#      Traps: vegan wraps dressed with the house white sauce that the
+#      sauces list makes of yogurt and mayo, vegan plates whose rice the
+#      FAQ cooks in butter and chicken broth, a diner's third sentence
+#      about butter brushed on the pita (`["unknown"]`), a vegetarian's
+#      plates with dolma the about page stuffs with lamb and rice cooked
+#      in chicken stock, a falafel fryer the kibbeh also uses for a diner
+#      excluding cross-contact. Controls: a falafel section with an
+#      egg-free toum, the falafel fryer shared with the chicken tenders
+#      for a diner who accepts cross-contact, a vegetarian's halloumi and
+#      labneh, a review that the baklava has honey.
+# ====================================================================
+C = start3("web-middle-eastern-grill")
+r46_place(C, FIT, "strict_vegan", "a falafel section with an egg-free toum ('garlic, oil, lemon'); reviews of "
+          "the chicken shawarma and the parking.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, tabbouleh, pickled turnip, tahini, pita",
+                    "Falafel"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, toum, pickles, tomato, parsley", "Falafel"),
+             r46_vg("Mujadara (VG)", 12.0, "lentils & rice, crispy onions, cucumber salad", "Falafel"),
+             r46_vg("Hummus & Pita (VG)", 7.0, "chickpeas, tahini, lemon, olive oil", "Mezze"),
+             r46_i("(VG) vegan. Our toum is egg-free: garlic, oil, lemon, salt. Falafel is fried in canola.",
+                   None, None, "Falafel")],
+          reviews=[R("Chicken shawarma plate is massive and the garlic sauce is addictive.", 5),
+                   R("Parking lot is tiny, it's a strip mall.", 3),
+                   R("Falafel is crispy outside and bright green inside.", 5)],
+          name="Zaatar Grill", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan wraps 'dressed with our white sauce'; the sauces list: white sauce "
+          "is yogurt, mayo, garlic and dill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Wrap (VG)", 10.0, "falafel, lettuce, tomato, onion, white sauce", "Wraps"),
+             r46_vg("Veggie Wrap (VG)", 10.0, "grilled peppers, eggplant, onion, hummus, white sauce", "Wraps"),
+             r46_vg("Falafel Bowl (VG)", 13.0, "falafel, rice, salad, white sauce, hot sauce", "Bowls"),
+             r46_i("Sauces: White Sauce (yogurt, mayo, garlic, dill) · Red Hot Sauce · Tahini · Garlic Sauce",
+                   None, None, "Sauces")],
+          reviews=[R("White sauce is the best part, I ask for extra.", 5),
+                   R("Open late, great after the bars.", 4),
+                   R("Falafel wrap is cheap and filling.", 4)],
+          name="Halal Bros Grill", cuisines=["middle_eastern", "halal"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan plates served with vermicelli rice; the FAQ: the rice is cooked in "
+          "samneh (butter) and chicken broth.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, vermicelli rice, pita", "Plates"),
+             r46_vg("Veggie Kebab Plate (VG)", 15.0, "grilled mushrooms, peppers, onion, zucchini, vermicelli rice, "
+                    "salad", "Plates"),
+             r46_vg("Stuffed Grape Leaves (VG) (6)", 7.0, "rice, tomato, parsley, lemon", "Mezze")],
+          decls=[faq("Is the rice vegan? Our vermicelli rice is cooked the Syrian way, with samneh (butter) and "
+                     "chicken broth. The plates marked VG have no meat or dairy on them.")],
+          reviews=[R("Rice is so buttery and good.", 5),
+                   R("Veggie kebab plate is generous.", 4),
+                   R("Kind owners, they gave us free tea.", 5)],
+          name="Aleppo Kitchen", cuisines=["middle_eastern", "syrian"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan falafel and sabich; a review's third sentence: the pita is brushed "
+          "with butter on the grill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Pita (VG)", 10.0, "falafel, hummus, Israeli salad, tahini, amba", "Pitas"),
+             r46_vg("Vegan Sabich (VG)", 11.0, "fried eggplant, potato, hummus, amba, tahini - no egg", "Pitas"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, hummus, salads, pita", "Platters")],
+          reviews=[R("The falafel is perfect and the amba is tangy. Lines move fast. I watched them brush the "
+                     "pitas with melted butter before putting them on the grill, so my vegan pita wasn't really "
+                     "vegan.", 3),
+                   R("Shawarma was juicy.", 5),
+                   R("Good prices.", 4)],
+          name="Pita Pit Stop", cuisines=["middle_eastern", "israeli"])
+r46_place(C, FIT, "strict_vegan", "vegan falafel fried in the fryer shared with the chicken tenders, for a diner "
+          "who accepts cross-contact; vegan toum.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, fattoush, pita, tahini", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, pickles, tomato, tahini", "Wraps"),
+             r46_vg("Veggie Mezze Plate (VG)", 15.0, "hummus, baba ghanoush, tabbouleh, falafel, pita", "Plates"),
+             r46_i("Chicken Tenders & Fries", 11.0, "kids' favorite", "Kids")],
+          decls=[faq("Is the falafel vegan? Yes, it's chickpeas, herbs and spices, fried in 100% canola. Our "
+                     "fryer is shared with the fries and the chicken tenders, so if you avoid cross-contact please "
+                     "know that.")],
+          reviews=[R("Mixed grill is great for sharing.", 5),
+                   R("Falafel is always fresh.", 5),
+                   R("Music a little loud.", 3)],
+          name="Cedar & Sumac", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) halloumi, labneh and falafel with tzatziki beside the "
+          "shawarma.",
+          r47_grill_base()
+          + [r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, tomato, cucumber, olives, pita", "Vegetarian"),
+             r46_v("Falafel Plate (V)", 13.0, "falafel, tzatziki, salad, rice", "Vegetarian"),
+             r46_v("Spinach Fatayer (V) (3)", 8.0, "spinach, onion, sumac, lemon", "Vegetarian"),
+             r46_v("Labneh & Za'atar (V)", 8.0, "strained yogurt, olive oil, za'atar, pita", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, chicken or fish, no meat stock.", None, None, "Vegetarian")],
+          reviews=[R("Lamb kofta was juicy and smoky.", 5),
+                   R("Halloumi plate is my lunch staple.", 5),
+                   R("Slow on weekends.", 3)],
+          name="Olive & Ember", cuisines=["middle_eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) plates with dolma and rice; the about page stuffs the "
+          "dolma with lamb and cooks the rice in chicken stock.",
+          r47_grill_base()
+          + [r46_v("Vegetarian Plate (V)", 14.0, "dolma (2), hummus, falafel, rice pilaf, salad", "Plates"),
+             r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, rice pilaf, dolma, salad", "Plates"),
+             r46_v("Falafel Wrap (V)", 10.0, "falafel, tahini, pickles", "Wraps")],
+          decls=[D("Our family is from Yerevan. Our dolma are the Armenian kind, grape leaves stuffed with rice "
+                   "and seasoned ground lamb, and our rice pilaf is cooked in chicken stock with butter, just like "
+                   "grandma's.")],
+          reviews=[R("Dolma are amazing, so tender.", 5), R("Halloumi was squeaky and perfect.", 4)],
+          name="Ararat Grill", cuisines=["middle_eastern", "armenian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan falafel; the FAQ: the falafel fryer also does the cauliflower, the "
+          "fries and the beef kibbeh; cross-contact excluded.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, pita", "Plates"),
+             r46_vg("Fried Cauliflower Plate (VG)", 14.0, "fried cauliflower, tahini, rice, salad", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, tahini, pickles", "Wraps"),
+             r46_i("Beef Kibbeh (4)", 9.0, "bulgur shell, spiced beef & pine nuts, fried", "Mezze")],
+          decls=[faq("Is the falafel fried separately? Our falafel fryer also does the cauliflower and the fries, "
+                     "and on busy nights the beef kibbeh goes in it too.")],
+          reviews=[R("Fried cauliflower with tahini is the best thing here.", 5), R("Friendly staff.", 5)],
+          xc=True, name="Beirut Street Food", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "strict_vegan", "a vegan mezze section; a review says the baklava has honey (the baklava is "
+          "unmarked) and another praises the lamb chops.",
+          r47_grill_base()
+          + [r46_vg("Vegan Mezze Platter (VG)", 16.0, "hummus, baba ghanoush, muhammara, tabbouleh, falafel, pita",
+                    "Vegan Mezze"),
+             r46_vg("Foul Mudammas (VG)", 11.0, "fava beans, garlic, lemon, cumin, olive oil, pita", "Vegan Mezze"),
+             r46_vg("Mujadara Bowl (VG)", 12.0, "lentils, rice, caramelized onion, salad", "Vegan Mezze"),
+             r46_i("Lamb Chops", 28.0, "four chops, sumac onions, grilled tomato", "Grill")],
+          reviews=[R("Lamb chops were incredible, perfectly charred.", 5),
+                   R("Great vegan mezze platter. FYI for vegans the baklava has honey and butter, skip dessert.",
+                     4),
+                   R("Foul mudammas for breakfast on Sundays is a treat.", 5)],
+          name="Mezze Mezze", cuisines=["middle_eastern"])
+
+
+# ====================================================================
+# 381. web-burger-chain: burger chains with plant-based patties and an
+#      allergen guide. Traps: a vegan-marked Impossible burger whose
+#      allergen chart marks milk and egg (brioche, American cheese, house
+#      sauce), a diner's third sentence about butter on every toasted bun
+#      (`["unknown"]`), the shared grill for a diner excluding
+#      cross-contact, vegan burgers whose house sauce the sauces list
+#      makes with egg-yolk mayo, a vegetarian's burgers brushed with a
+#      bacon-fat garlic butter (footnote). Controls: an Impossible burger
+#      with vegan cheddar on a vegan bun and fries beside the chicken in
+#      the fryer, an allergen guide's shared grill for a diner who
+#      accepts cross-contact, a vegetarian's veggie burger with cheddar,
+#      an all-plant burger chain whose names say bacon and cheese.
+# ====================================================================
+C = start3("web-burger-chain")
+r46_place(C, FIT, "strict_vegan", "a vegan Impossible burger with Violife on a vegan bun; the allergen guide "
+          "says the fries share oil with the chicken (cross-contact allowed).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger (VG)", 13.0, "Impossible patty, Violife cheddar, lettuce, tomato, onion, "
+                    "pickles, vegan mayo, vegan potato bun", "Plant-Based"),
+             r46_vg("Crispy Cauliflower Sandwich (VG)", 11.0, "battered cauliflower (no egg, no milk), buffalo "
+                    "sauce, slaw, vegan bun", "Plant-Based"),
+             r46_vg("Veggie Bowl (VG)", 11.5, "black bean patty, greens, corn, pico, avocado, lime vinaigrette",
+                    "Plant-Based"),
+             r46_vg("Fries (VG)", 4.0, "skin-on, sea salt", "Sides")],
+          decls=[D("Fries are cooked in 100% vegetable oil, in the same fryer as our chicken tenders. Our vegan "
+                   "bun has no milk, egg or butter.", src=ALLERGEN47)],
+          reviews=[R("Bacon double is messy perfection.", 5),
+                   R("The Impossible burger with vegan cheese is honestly as good as the beef one.", 5),
+                   R("Drive-thru line wraps around the block at noon.", 3)],
+          name="Stack Burger Co.", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan-marked Impossible burger; the allergen guide's chart marks milk "
+          "and egg on it (brioche, American cheese, house sauce).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger 🌱 (VG)", 12.5, "plant-based patty, American, lettuce, tomato, house sauce",
+                    "Burgers"),
+             r46_vg("Veggie Burger 🌱 (VG)", 11.0, "black bean patty, lettuce, tomato, onion, house sauce",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, tomato, cucumber, balsamic", "Sides")],
+          decls=[D("ALLERGEN GUIDE (Item | Milk | Egg | Wheat | Soy)\nImpossible Burger | ✓ | ✓ | ✓ | ✓ (brioche "
+                   "bun, American cheese, house sauce)\nVeggie Burger | ✓ | ✓ | ✓ | - (brioche bun, house "
+                   "sauce)\nSide Salad | - | - | - | -\nFries | - | - | - | -", src=ALLERGEN47)],
+          reviews=[R("Good quick lunch, the Impossible burger is tasty.", 4),
+                   R("Fries are always hot.", 4)],
+          name="Burger Barn", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan Beyond burgers; a review's third sentence: every bun, the vegan one "
+          "too, is buttered and toasted on the grill.",
+          r47_burger_base()
+          + [r46_vg("Beyond Burger (VG)", 12.5, "Beyond patty, vegan cheddar, lettuce, tomato, vegan mayo, vegan "
+                    "bun", "Plant-Based"),
+             r46_vg("Beyond Chick'n Sandwich (VG)", 12.0, "Beyond chicken tenders, pickles, vegan mayo, vegan bun",
+                    "Plant-Based"),
+             r46_vg("Black Bean Burger (VG)", 11.0, "house patty, avocado, salsa, vegan bun", "Plant-Based")],
+          reviews=[R("Fries were hot and crispy and the shake was great. Staff was friendly even at 10pm. Just so "
+                     "you know, they butter every bun and toast it on the grill, including the vegan bun - I watched "
+                     "them do it and they said that's how they all go out.", 3),
+                   R("Beyond burger was pretty good.", 4),
+                   R("Clean dining room.", 4)],
+          name="Griddle Kings", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "vegan burgers cooked on the shared grill (allergen guide), for a diner who "
+          "accepts cross-contact.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Cheeseburger is classic, nothing fancy.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "the same vegan burgers cooked on the shared grill with the beef; "
+          "cross-contact excluded.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          xc=True, name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan burgers 'with house sauce'; the sauces list: house sauce is egg-yolk "
+          "mayo, ketchup and relish.",
+          r47_burger_base()
+          + [r46_vg("Beyond Smash (VG)", 12.0, "Beyond patty, pickles, onion, house sauce, vegan bun", "Burgers"),
+             r46_vg("Veggie Stack (VG)", 11.0, "black bean patty, lettuce, tomato, house sauce, vegan bun",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, cucumber, balsamic", "Sides"),
+             r46_i("Sauces: House Sauce (our egg-yolk mayo, ketchup, relish) · Ketchup · Mustard · BBQ · Ranch",
+                   None, None, "Sauces")],
+          reviews=[R("House sauce is addictive, I put it on everything.", 5),
+                   R("Beyond smash is a good option.", 4)],
+          name="Smash Shack", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie burger with cheddar, a grilled cheese and a portobello "
+          "melt; fries in peanut oil.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, mayo, brioche",
+                   "Burgers"),
+             r46_v("Portobello Swiss Melt (V)", 12.0, "grilled portobello, Swiss, caramelized onion, rye",
+                   "Burgers"),
+             r46_v("Grilled Cheese (V)", 8.0, "American and cheddar on Texas toast", "Burgers"),
+             r46_i("Fries", 4.0, "cooked in peanut oil", "Sides"),
+             r46_i("(V) vegetarian: no meat, poultry or fish.", None, None, "Burgers")],
+          reviews=[R("Veggie burger is legit, not a frozen puck.", 5),
+                   R("Tenders are huge.", 4),
+                   R("Staff were great with my kid's peanut allergy questions.", 5)],
+          name="Patty's Burgers", cuisines=["burger", "american"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) burgers; the footnote: every burger gets a brush of "
+          "bacon-fat garlic butter off the grill.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger* (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, brioche", "Burgers"),
+             r46_v("Impossible Burger* (V)", 13.0, "Impossible patty, American, pickles, onion", "Burgers"),
+             r46_v("Mushroom Melt* (V)", 12.0, "mushrooms, Swiss, onion, rye", "Burgers"),
+             r46_i("* Every burger - beef, chicken or veggie - gets a brush of our bacon-fat garlic butter as it "
+                   "comes off the grill. It's our signature.", None, None, "Burgers")],
+          reviews=[R("Something about the burgers here, so much flavor.", 5),
+                   R("Impossible burger was great.", 4)],
+          name="Butter Burger Bar", cuisines=["burger", "american"])
+r46_place(C, FIT, "strict_vegan", "an all-plant burger chain whose dish names say bacon, cheese, chicken and "
+          "shake; a review from a meat-eater.",
+          [r46_vg("Bacon Cheeseburger (VG)", 13.0, "house pea-protein patty, coconut bacon, vegan cheddar, vegan bun",
+                  "Burgers"),
+           r46_vg("Crispy Chicken Sandwich (VG)", 12.0, "soy chick'n, pickles, vegan mayo", "Sandwiches"),
+           r46_vg("Chili Cheese Fries (VG)", 7.0, "bean chili, cashew queso", "Sides"),
+           r46_vg("Chocolate Shake (VG)", 7.0, "oat soft serve", "Shakes"),
+           r46_vg("Kale Caesar (VG)", 10.0, "kale, croutons, capers, cashew Caesar", "Salads")],
+          decls=[D("Verde Burger is a 100% plant-based burger chain. Everything we serve is vegan: no meat, dairy, "
+                   "eggs or honey, at every location.")],
+          reviews=[R("I eat meat and I honestly couldn't tell the bacon cheeseburger wasn't beef.", 5),
+                   R("Shake is thick and creamy.", 5),
+                   R("Fries could be crispier.", 3)],
+          name="Verde Burger", cuisines=["burger", "vegan"], categories=["fast_food"])
+
+
+# ====================================================================
+# 382. web-poke-sushi: poke counters and sushi bars. Traps: vegan bowls
+#      dressed with the house shoyu and ponzu that the sauces list makes
+#      with bonito, a diner's third sentence about fish in the bought
+#      seaweed salad (`["unknown"]`), a pescatarian's signature bowls all
+#      finished with an XO sauce with Jinhua ham, one prep line and scoop
+#      for the tofu and the fish for a diner excluding cross-contact, a
+#      diner's report that the sushi rice seasoning has fish extract
+#      (`["unknown"]`). Controls: vegan tofu bowls with an egg-free
+#      sriracha aioli, a seafood-only poke shop for a pescatarian, a
+#      sushi bar's vegan section (eggplant nigiri, kombu dashi, egg-free
+#      tempura batter), a vegetarian's tamago and spicy mayo.
+# ====================================================================
+C = start3("web-poke-sushi")
+r46_place(C, FIT, "strict_vegan", "vegan tofu poke and rolls; an egg-free sriracha aioli; reviews of the ahi.",
+          r47_poke_base()
+          + [r46_vg("Tofu Poke Bowl (VG)", 14.0, "organic tofu, shoyu, cucumber, edamame, wakame, sesame, sushi "
+                    "rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot, pickled radish", "Rolls"),
+             r46_vg("Inari (VG) (3)", 6.0, "sweet tofu pockets, sushi rice", "Rolls"),
+             r46_vg("Spicy Tofu Bowl (VG)", 14.0, "tofu, sriracha aioli, mango, cabbage, crispy onions, brown rice",
+                    "Poke"),
+             r46_i("Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, egg-free, made with vegan mayo) · "
+                   "eel sauce · ponzu (VG, no bonito)", None, None, "Sauces")],
+          reviews=[R("Ahi is super fresh, they get it daily.", 5),
+                   R("Tofu bowl is a good vegan lunch, lots of toppings.", 4),
+                   R("Line at lunch, order ahead on the app.", 3)],
+          name="Aloha Poke Co.", cuisines=["poke", "hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan bowls dressed with house shoyu or ponzu; the sauces list makes both "
+          "with bonito.",
+          r47_poke_base()
+          + [r46_vg("Vegan Poke Bowl (VG)", 14.0, "tofu, cucumber, edamame, avocado, house shoyu, rice", "Poke"),
+             r46_vg("Veggie Citrus Bowl (VG)", 13.0, "tofu, mango, radish, ponzu, greens", "Poke"),
+             r46_vg("Avocado Roll (VG)", 7.0, None, "Rolls"),
+             r46_i("Our sauces are made in house: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, soy, "
+                   "bonito) · Spicy Mayo · Wasabi Aioli", None, None, "Sauces")],
+          reviews=[R("Vegan bowl is flavorful, the shoyu is smoky and deep.", 5),
+                   R("Not a lot of seating.", 3)],
+          name="Pono Poke", cuisines=["poke", "hawaiian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan tofu bowl; a review's third sentence: the seaweed salad is bought "
+          "in and has fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Bowl (VG)", 14.0, "tofu, seaweed salad, cucumber, edamame, shoyu, rice", "Poke"),
+             r46_vg("Vegan Spicy Bowl (VG)", 14.0, "tofu, seaweed salad, jalapeño, sriracha, rice", "Poke"),
+             r46_vg("Cucumber Roll (VG)", 6.0, None, "Rolls")],
+          reviews=[R("Fast and fresh, I come every Friday. The tofu is marinated nicely. My sister is vegan and "
+                     "asked, and the guy said the seaweed salad comes from a supplier and has fish extract in "
+                     "the dressing, so she picked it out.", 4),
+                   R("Portions are generous.", 4),
+                   R("Clean and bright space.", 5)],
+          name="Poke Wave", cuisines=["poke"])
+r46_place(C, FIT, "pescatarian", "a seafood-only poke shop: 'no chicken, pork or beef anywhere, our eel sauce "
+          "is soy and mirin'; a pescatarian.",
+          r47_poke_base()
+          + [r46_i("Shoyu Salmon Bowl", 16.0, "salmon, shoyu, sweet onion, cucumber, rice", "Poke"),
+             r46_i("Garlic Shrimp Bowl", 16.0, "shrimp, garlic butter, corn, scallion, rice", "Poke"),
+             r46_i("Tofu Bowl", 13.0, "tofu, shoyu, edamame, seaweed, rice", "Poke")],
+          decls=[D("We're a seafood and vegetable shop: there's no chicken, pork or beef anywhere on our menu or "
+                   "in our kitchen, sauces included. Our eel sauce is soy, mirin and sugar.")],
+          reviews=[R("Garlic shrimp bowl is buttery heaven.", 5),
+                   R("Ahi is always fresh.", 5),
+                   R("A bit pricey.", 3)],
+          name="Island Catch Poke", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian; every signature bowl is finished with the house XO sauce, "
+          "which the sauces list makes with Jinhua ham.",
+          [r46_i("XO Salmon Bowl", 17.0, "salmon, cucumber, avocado, scallion, house XO, rice", "Signature Bowls"),
+           r46_i("XO Shrimp Bowl", 17.0, "shrimp, corn, edamame, house XO, rice", "Signature Bowls"),
+           r46_i("XO Ahi Bowl", 18.0, "ahi, sweet onion, seaweed, house XO, rice", "Signature Bowls"),
+           r46_i("Every signature bowl is finished with our house XO.", None, None, "Signature Bowls"),
+           r46_i("House XO: dried scallop, dried shrimp, Jinhua ham, chili, garlic, shallot", None, None, "Sauces"),
+           r46_i("Miso Soup", 3.0, None, "Sides"),
+           r46_i("Edamame", 5.0, None, "Sides")],
+          reviews=[R("The XO sauce is umami bomb, I'd drink it.", 5),
+                   R("Salmon bowl is my favorite.", 5)],
+          name="XO Poke Lab", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan tofu bowls; the FAQ: one prep line, the same scoops and boards for "
+          "the tofu and the fish; cross-contact excluded.",
+          r47_poke_base()
+          + [r46_vg("Tofu Bowl (VG)", 13.0, "tofu, shoyu, cucumber, edamame, rice", "Poke"),
+             r46_vg("Veggie Bowl (VG)", 12.0, "avocado, mango, cucumber, seaweed, ponzu (no bonito), rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot", "Rolls")],
+          decls=[faq("Is the tofu kept separate from the fish? All bowls are built on one line: we use the same "
+                     "scoops and boards for the tofu and the fish, and change gloves if you ask.")],
+          reviews=[R("Tofu bowl hits the spot.", 4), R("Fast service.", 4)],
+          xc=True, name="Build-A-Poke", cuisines=["poke"])
+r46_place(C, FIT, "strict_vegan", "a sushi bar's vegan section: eggplant nigiri, kombu dashi miso 'no bonito', "
+          "egg-free tempura batter; reviews of the toro and the grumpy chef.",
+          [r46_i("Omakase (12 pc)", 95.0, "chef's choice nigiri, seasonal", "Omakase"),
+           r46_i("Toro Nigiri (2)", 16.0, None, "Nigiri"),
+           r46_i("Hamachi Sashimi", 18.0, "yellowtail, ponzu, jalapeño", "Sashimi"),
+           r46_i("Chawanmushi", 8.0, "savory egg custard, shrimp, dashi", "Small Plates"),
+           r46_vg("Vegan Nigiri Set (VG)", 22.0, "avocado, inari, shiitake, grilled eggplant, kanpyo, oshinko",
+                  "Vegan"),
+           r46_vg("Sweet Potato Tempura Roll (VG)", 11.0, "egg-free tempura batter, avocado, sweet soy", "Vegan"),
+           r46_vg("Vegan Miso Soup (VG)", 4.0, "kombu dashi, no bonito, tofu, wakame", "Vegan"),
+           r46_vg("Vegetable Udon (VG)", 15.0, "kombu-shiitake broth, no bonito, tofu, greens", "Vegan"),
+           r46_i("(VG) vegan: no fish, no bonito, no egg, no honey.", None, None, "Vegan")],
+          reviews=[R("Toro melts. Omakase is worth every penny.", 5),
+                   R("The itamae is grumpy but the fish is perfect.", 4),
+                   R("They have a real vegan nigiri set, the eggplant one is smoky and great.", 5)],
+          name="Sushi Kaze", cuisines=["japanese", "sushi"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan rolls and nigiri; a review's third sentence: the chef said the sushi "
+          "rice is seasoned with a bought sushi-zu with fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Dragon Roll (VG)", 13.0, "tempura asparagus, avocado, cucumber, sweet soy", "Rolls"),
+             r46_vg("Vegan Nigiri (VG) (6)", 12.0, "avocado, inari, shiitake", "Nigiri"),
+             r46_vg("Vegan Chirashi (VG)", 16.0, "pickles, tofu, avocado, seaweed, sushi rice", "Bowls")],
+          reviews=[R("Vegan dragon roll is pretty and tasty. They were busy but friendly. The chef told my friend "
+                     "the sushi rice is seasoned with a premade sushi-zu that has fish extract, so honestly "
+                     "nothing with rice here is vegan.", 3),
+                   R("Great happy hour.", 5),
+                   R("Nigiri was good.", 4)],
+          name="Sakura Roll House", cuisines=["japanese", "sushi"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bowls with tamago and spicy mayo, keyed 'no fish, no fish "
+          "sauce, no bonito'.",
+          r47_poke_base()
+          + [r46_v("Veggie Poke (V)", 13.0, "tofu, tamago, seaweed salad (no fish), cucumber, spicy mayo, rice",
+                   "Poke"),
+             r46_v("Tamago Nigiri (V) (2)", 6.0, "sweet egg omelet", "Nigiri"),
+             r46_v("Avocado Roll (V)", 7.0, None, "Rolls"),
+             r46_v("Veggie Tempura Roll (V)", 10.0, "sweet potato & asparagus tempura, spicy mayo", "Rolls"),
+             r46_i("(V) vegetarian: no fish, no fish sauce, no bonito. May contain egg.", None, None, "Poke")],
+          reviews=[R("Spicy salmon bowl is the best in the area.", 5),
+                   R("My vegetarian daughter loves the veggie poke with tamago.", 5),
+                   R("Parking can be tough.", 3)],
+          name="Ohana Poke & Roll", cuisines=["poke", "japanese"])
+
+
+# ====================================================================
+# 383. web-caribbean-soul-food: Caribbean and soul-food kitchens. Traps:
+#      a vegan plate of "any four veggie sides" whose sides list cooks
+#      every green and bean with turkey, ham hock or bacon, a diner's third
+#      sentence about the goat curry base in the vegan chickpeas
+#      (`["unknown"]`), a vegetarian's greens and beans "pork-free"
+#      because they are seasoned with smoked turkey (FAQ), an about page
+#      putting butter in the roti skins and the rice and peas, an
+#      Instagram caption that today's ital pot is vegan beside one vegan
+#      patty (`["unknown"]`). Controls: an ital kitchen's rice and peas
+#      in coconut milk, a vegetarian's plate of (V) sides beside the
+#      greens "cooked with turkey and not on the veggie plate", an
+#      all-vegan soul-food kitchen for a diner excluding cross-contact,
+#      vegan greens in their own pot.
+# ====================================================================
+C = start3("web-caribbean-soul-food")
+r46_place(C, FIT, "strict_vegan", "an ital section; rice and peas in coconut milk 'no butter, no meat'; reviews "
+          "of the oxtail.",
+          r47_soul_base()
+          + [r46_vg("Ital Stew (VG)", 16.0, "pumpkin, callaloo, chickpeas, coconut milk, thyme, scotch bonnet, "
+                    "rice & peas", "Ital"),
+             r46_vg("Jerk Tofu Plate (VG)", 16.0, "jerk-marinated tofu, rice & peas, fried plantain, cabbage",
+                    "Ital"),
+             r46_vg("Curry Chickpea Roti (VG)", 14.0, "curried chickpeas & potato in dhalpuri (made with oil)",
+                    "Ital"),
+             r46_i("Our rice & peas is cooked in coconut milk with thyme and pimento - no butter, no meat. Ital "
+                   "(VG) dishes are vegan.", None, None, "Ital")],
+          reviews=[R("Oxtail falls off the bone, gravy is rich.", 5),
+                   R("Ital stew is so comforting, full of pumpkin.", 5),
+                   R("Takeout only at lunch, small space.", 3)],
+          name="Yard Vibes Kitchen", cuisines=["caribbean", "jamaican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegan plate of 'any four veggie sides'; the sides list cooks every "
+          "green and bean with smoked turkey, ham hock or bacon.",
+          r47_soul_base()
+          + [r46_vg("Vegan Plate (VG)", 15.0, "your choice of any four veggie sides, cornbread muffin", "Plates"),
+             r46_vg("BBQ Jackfruit Sandwich (VG)", 13.0, "pulled jackfruit, slaw, bun, two veggie sides",
+                    "Sandwiches"),
+             r46_i("Veggie Sides: Collard Greens (smoked turkey) · Green Beans (ham hock) · Cabbage (bacon) · "
+                   "Black-Eyed Peas (smoked turkey) · Candied Yams · Okra & Tomatoes · Mac & Cheese", None, None,
+                   "Sides")],
+          reviews=[R("Greens are smoky and perfect, just like grandma's.", 5),
+                   R("Vegan plate is a lot of food.", 4),
+                   R("Long wait at Sunday lunch.", 3)],
+          name="Mama Pearl's Soul Food", cuisines=["soul_food", "southern"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan curry chickpeas and roti; a review's third sentence: the cook said "
+          "the chickpeas are cooked in the same curry base as the goat.",
+          r47_soul_base()
+          + [r46_vg("Curry Chickpeas (VG)", 13.0, "chickpeas, potato, Caribbean curry, white rice", "Vegan"),
+             r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas & pumpkin in paratha roti", "Vegan"),
+             r46_vg("Vegetable Rundown (VG)", 14.0, "coconut rundown, yam, carrot, okra, rice", "Vegan")],
+          reviews=[R("Curry goat is the best in the city. Doubles on Saturday are a must. Heads-up for vegans, the "
+                     "cook told me the curry chickpeas start in the same curry base as the goat, so it has goat "
+                     "stock in it.", 4),
+                   R("Roti is huge and flaky.", 5),
+                   R("Cash preferred.", 3)],
+          name="Trini Flavors", cuisines=["caribbean", "trinidadian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) sides plate; the greens and beans are marked as cooked with "
+          "turkey and left off it.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 15.0, "any three (V) sides, cornbread", "Plates"),
+             r46_v("Mac & Cheese (V)", 5.0, "baked, three cheeses", "Sides"),
+             r46_v("Candied Yams (V)", 5.0, "butter, brown sugar, cinnamon", "Sides"),
+             r46_v("Fried Green Tomatoes (V)", 6.0, "cornmeal crust, remoulade (no anchovy)", "Sides"),
+             r46_v("Fried Okra (V)", 5.0, None, "Sides"),
+             r46_i("Collard Greens", 5.0, "cooked with smoked turkey - not vegetarian, not on the veggie plate",
+                   "Sides"),
+             r46_i("(V) vegetarian: no meat, no meat stock, no lard.", None, None, "Sides")],
+          reviews=[R("Fried chicken is crispy and juicy.", 5),
+                   R("Veggie plate with mac, yams and okra is a full Sunday dinner.", 5),
+                   R("Sweet tea is SWEET.", 4)],
+          name="Southern Table", cuisines=["soul_food", "southern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's veggie plate of greens and beans; the FAQ: they are 'pork-"
+          "free' because they are seasoned with smoked turkey.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 14.0, "collard greens, pinto beans, cabbage, cornbread", "Plates"),
+             r46_v("Red Beans & Rice (V)", 12.0, "slow-simmered red beans over rice", "Plates"),
+             r46_v("Collard Greens (V)", 5.0, None, "Sides")],
+          decls=[faq("Do you have vegetarian options? Yes! Our veggie plate and red beans. All our greens and beans "
+                     "are pork-free - we season them with smoked turkey instead of ham hocks.")],
+          reviews=[R("Greens are the best I've had outside of Georgia.", 5),
+                   R("Red beans are smoky and creamy.", 5)],
+          name="Big Mama's Kitchen", cuisines=["soul_food", "southern"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan soul-food kitchen ('no animal product has ever been cooked "
+          "here'), for a diner excluding cross-contact; dish names say chicken and mac.",
+          [r46_vg("Fried Chick'n Plate (VG)", 17.0, "fried oyster mushrooms, mac & cheeze, collards, cornbread",
+                  "Plates"),
+           r46_vg("BBQ Ribz (VG)", 17.0, "seitan ribs, BBQ sauce, two sides", "Plates"),
+           r46_vg("Mac & Cheeze (VG)", 6.0, "cashew-potato cheeze sauce", "Sides"),
+           r46_vg("Collard Greens (VG)", 5.0, "smoked paprika, onion, vinegar, no meat", "Sides"),
+           r46_vg("Candied Yams (VG)", 5.0, "vegan butter, brown sugar", "Sides"),
+           r46_vg("Peach Cobbler (VG)", 7.0, None, "Desserts")],
+          decls=[D("Soul Sprout is 100% vegan soul food. No meat, dairy, eggs or honey has ever been cooked in this "
+                   "kitchen - every pot, fryer and griddle is plant-only.")],
+          reviews=[R("Took my grandmother and she asked for the recipe for the greens.", 5),
+                   R("The chick'n plate is ridiculous, so crispy.", 5),
+                   R("Parking is street only.", 3)],
+          xc=True, name="Soul Sprout", cuisines=["soul_food", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan roti and an ital plate with rice and peas; the about page: roti "
+          "skins and rice and peas are both made with butter.",
+          r47_soul_base()
+          + [r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas, pumpkin, potato in a buss-up-shut roti", "Vegan"),
+             r46_vg("Ital Plate (VG)", 15.0, "callaloo, steamed cabbage, rice & peas, fried plantain", "Vegan"),
+             r46_vg("Vegan Patty (VG)", 4.0, "curried vegetables", "Patties")],
+          decls=[about("Auntie June opened this place in 2009 with recipes from Port of Spain and Kingston.",
+                       "We make everything the way she did: the roti skins are made with butter and milk so they "
+                       "stay soft, and our rice and peas gets coconut milk and a good knob of butter.",
+                       ABOUT_ALLERGY)],
+          reviews=[R("Roti is so soft and flaky.", 5),
+                   R("Rice and peas are buttery and perfect.", 5)],
+          name="Auntie June's", cuisines=["caribbean"])
+r46_place(C, UNKNOWN, "strict_vegan", "an Instagram caption says today's ital pot is vegan; one vegan patty is the "
+          "only labelled item; no review.",
+          r47_soul_base()
+          + [r46_i("Ital Pot (changes daily)", 14.0, "ask what's in the pot today", "Island Plates"),
+             r46_vg("Vegan Patty (VG)", 4.0, "callaloo & potato", "Patties")],
+          decls=[D("🌱 TODAY ONLY 🌱 ital pot is fully vegan today: pumpkin, red peas, dumplings, coconut milk. "
+                   "Come thru before 3! #ital #vegan #pdxeats", date="2026-09-12T15:00:00Z", src=INSTA47)],
+          name="Irie Pot", cuisines=["caribbean", "jamaican"])
+r46_place(C, FIT, "strict_vegan", "a soul-food vegan section whose greens are cooked in their own pot 'never with "
+          "turkey'; a review of the fried chicken.",
+          r47_soul_base()
+          + [r46_vg("Vegan Greens Plate (VG)", 15.0, "vegan collards, black-eyed peas, candied yams (vegan butter), "
+                    "cornbread (no egg, no milk)", "Vegan"),
+             r46_vg("Blackened Tofu Po' Boy (VG)", 13.0, "tofu, lettuce, tomato, vegan remoulade, French bread",
+                    "Vegan"),
+             r46_vg("Vegan Jambalaya (VG)", 15.0, "vegetable stock, andouille-spiced seitan, peppers, rice",
+                    "Vegan"),
+             r46_i("Our vegan greens and peas are cooked in their own pots with smoked paprika - never with turkey "
+                   "or pork.", None, None, "Vegan")],
+          reviews=[R("Fried chicken is the best I've had, honey hot sauce on the side.", 5),
+                   R("Vegan jambalaya has real kick.", 5),
+                   R("Servers are sweet but it gets slammed on Sundays.", 3)],
+          name="Magnolia Soul Kitchen", cuisines=["soul_food", "southern"])
+
+
+# ====================================================================
+# 384. web-coffee-shop: neighbourhood coffee shops and their food case.
+#      Traps: a vegan muffin glazed with wildflower honey and overnight
+#      oats whose granola is baked with honey and brown butter
+#      (footnote), a diner's third sentence about lard in the vegan
+#      burrito's tortilla (`["unknown"]`), vegan pastries baked in a
+#      shared bakery with butter and eggs for a diner excluding
+#      cross-contact, a vegetarian's soup-and-sandwich combos whose soups
+#      are all on chicken stock (FAQ). Controls: a coffee shop's vegan
+#      burrito, avocado toast and chickpea sandwich beside the bacon egg
+#      and cheddar, the shared bakery for a diner who accepts
+#      cross-contact, a vegetarian's egg and cheese sandwiches, an
+#      all-vegan coffee shop whose "honey" latte uses bee-free honey.
+# ====================================================================
+C = start3("web-coffee-shop")
+r46_place(C, FIT, "strict_vegan", "a coffee shop's vegan burrito, avocado toast and chickpea sandwich beside the "
+          "bacon, egg and cheddar; a review about paying for oat milk.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "JUST Egg, potatoes, black beans, salsa, flour tortilla "
+                    "(no lard)", "Breakfast"),
+             r46_vg("Avocado Toast (VG)", 9.0, "sourdough, avocado, chili flakes, lemon, microgreens", "Breakfast"),
+             r46_vg("Chickpea Salad Sandwich (VG)", 10.0, "smashed chickpeas, vegan mayo, dill, celery, "
+                    "multigrain", "Lunch"),
+             r46_vg("Vegan Banana Muffin (VG)", 4.0, "walnuts, maple", "Pastry")],
+          reviews=[R("75 cents extra for oat milk in 2026 is annoying.", 3),
+                   R("The vegan breakfast burrito is huge and under $10.", 5),
+                   R("Wifi is fast, good spot to work.", 4)],
+          name="Morning Ritual Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan muffin 'glazed with wildflower honey' and vegan overnight oats "
+          "whose granola the footnote bakes with honey and brown butter.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Blueberry Muffin (VG)", 4.25, "glazed with local wildflower honey", "Pastry"),
+             r46_vg("Vegan Overnight Oats* (VG)", 7.0, "oat milk, chia, berries, house granola", "Breakfast"),
+             r46_vg("Vegan Bagel (VG)", 6.5, "everything bagel, tofu cream cheese, tomato, cucumber", "Breakfast"),
+             r46_i("* our house granola is baked with honey and brown butter", None, None, "Breakfast")],
+          reviews=[R("The blueberry muffin with the honey glaze is perfection.", 5),
+                   R("Overnight oats are a nice light breakfast.", 4)],
+          name="Bee Line Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan burrito and bowls; a review's third sentence: the tortillas come "
+          "from a bakery that makes them with lard.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "tofu scramble, potatoes, peppers, salsa verde, flour "
+                    "tortilla", "Breakfast"),
+             r46_vg("Vegan Breakfast Tacos (VG) (2)", 8.0, "tofu scramble, black beans, flour tortillas",
+                    "Breakfast"),
+             r46_vg("Quinoa Bowl (VG)", 11.0, "quinoa, kale, roasted squash, tahini", "Lunch")],
+          reviews=[R("Great cold brew and the burrito is filling. They open at 6 which is clutch. Heads up: the "
+                     "barista said the flour tortillas come from the Mexican bakery down the street and they're "
+                     "made with lard, so the vegan burrito and tacos aren't really vegan.", 3),
+                   R("Quinoa bowl is fresh.", 4),
+                   R("Nice patio.", 5)],
+          name="Early Riser Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "vegan food with a hedge: 'pastries are baked in a facility that also handles "
+          "milk and eggs'; cross-contact allowed.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Bagel Sandwich (VG)", 9.0, "everything bagel, tofu cream cheese, tomato, cucumber, "
+                    "sprouts", "Food"),
+             r46_vg("Steel-Cut Oatmeal (VG)", 7.0, "oat milk, brown sugar, berries, toasted pecans", "Food"),
+             r46_vg("Vegan Lentil Soup (VG)", 7.0, "cup or bowl, with bread", "Food"),
+             r46_vg("Vegan Cinnamon Roll (VG)", 4.5, None, "Pastry")],
+          decls=[D("Our pastries are baked by our partner bakery in a facility that also handles milk, eggs, "
+                   "tree nuts and wheat. Vegan-marked items contain no animal ingredients.")],
+          reviews=[R("Oatmeal with pecans is my weekday breakfast.", 5),
+                   R("Cinnamon roll was dry today.", 3),
+                   R("Baristas are the best.", 5)],
+          name="Common Grounds", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pastries and sandwiches made in a shared bakery with butter and eggs "
+          "on the same benches; cross-contact excluded.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Croissant (VG)", 4.75, "laminated with plant butter", "Pastry"),
+             r46_vg("Vegan Breakfast Sandwich (VG)", 9.0, "JUST Egg, vegan cheddar, tempeh bacon, English muffin",
+                    "Food"),
+             r46_vg("Vegan Hummus Wrap (VG)", 9.5, "hummus, greens, cucumber, carrot, spinach tortilla", "Food")],
+          decls=[faq("Are your vegan items made separately? Our vegan pastries and sandwiches are made in our "
+                     "bakery on the same benches and trays as our butter croissants and egg sandwiches.")],
+          reviews=[R("Vegan croissant is flaky.", 4), R("Cozy spot.", 5)],
+          xc=True, name="Flour & Bean", cuisines=["coffee_shop", "bakery"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg and cheese sandwiches and a caprese panini beside the "
+          "bacon sandwich.",
+          r47_coffee_base()
+          + [r46_v("Egg & Cheese Croissant (V)", 7.5, "scrambled egg, cheddar, butter croissant", "Breakfast"),
+             r46_v("Caprese Panini (V)", 10.0, "fresh mozzarella, tomato, basil, balsamic, ciabatta", "Lunch"),
+             r46_v("Spinach & Feta Wrap (V)", 9.0, "egg whites, spinach, feta, sun-dried tomato", "Breakfast"),
+             r46_i("(V) vegetarian", None, None, "Breakfast")],
+          reviews=[R("Bacon egg and cheddar on brioche is elite.", 5),
+                   R("Caprese panini is a solid lunch.", 4),
+                   R("Always a line at 8am.", 3)],
+          name="Daily Grind", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) soup-and-sandwich combos; the FAQ: every soup, the tomato "
+          "bisque too, is made on chicken stock.",
+          r47_coffee_base()
+          + [r46_v("Tomato Bisque & Grilled Cheese (V)", 11.0, "cup of bisque, cheddar on sourdough", "Lunch"),
+             r46_v("Soup & Half Sandwich (V)", 11.0, "soup of the day, half caprese panini", "Lunch"),
+             r46_v("Broccoli Cheddar Soup (V)", 7.0, "cup or bowl", "Lunch")],
+          decls=[faq("Are your soups vegetarian? They have no meat pieces in them, but every soup, the tomato bisque "
+                     "and broccoli cheddar too, is made on a chicken stock base.")],
+          reviews=[R("Tomato bisque and grilled cheese on a rainy day, perfect.", 5),
+                   R("Soups are rich and hearty.", 5)],
+          name="Soup & Steam", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan coffee shop: its 'honey' oat latte uses bee-free honey; a "
+          "review of the vegan croissant.",
+          [r46_vg("Bee-Free Honey Oat Latte (VG)", 6.0, "oat milk, espresso, MeliBio bee-free honey (plant-made, "
+                  "no bees)", "Coffee"),
+           r46_vg("Vegan Butter Croissant (VG)", 4.5, "laminated with plant butter", "Pastry"),
+           r46_vg("Tofu Scramble Wrap (VG)", 9.5, "tofu, spinach, potatoes, salsa, flour tortilla", "Food"),
+           r46_vg("Hummus & Veggie Sandwich (VG)", 9.5, "hummus, cucumber, carrot, sprouts, multigrain", "Food"),
+           r46_vg("Vegan Chili (VG)", 7.0, "three bean, cornbread crumble", "Food")],
+          decls=[D("Oat & Arrow is a fully vegan coffee shop: oat, soy and almond milk only, no dairy, eggs or "
+                   "honey in the building.")],
+          reviews=[R("The honey oat latte tastes like real honey, apparently it's made without bees??", 5),
+                   R("Croissant as flaky as any butter one.", 5),
+                   R("Seating is limited.", 3)],
+          name="Oat & Arrow", cuisines=["coffee_shop", "vegan"], categories=["cafe"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
