@@ -1338,6 +1338,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove_all(ANIMAL);
                 }
+                // "Our cheese is vegan": the restaurant's or the menu's
+                // words that the product itself is plant-made. (A diner's
+                // "butter is vegan now?" is a complaint.)
+                if animal_term
+                    && (*statement || *menu_text)
+                    && !sentence.question
+                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end)
+                {
+                    signals.remove_all(plant);
+                }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
                 if animal_term
@@ -2793,6 +2803,110 @@ const PLANT_SOURCES: &[&str] = &[
     "konjac",
 ];
 
+/// "Our cheese is vegan", "the milk in your latte, is made without animal
+/// products", "our mayo is egg-free": the product (ending at `end`) is the
+/// subject of a copula whose predicate is a plant claim, with nothing
+/// between but a phrase placing the product ("in your latte", "we use").
+/// Gives the animal products the claim rules out. Never across a joining
+/// word ("We use butter, and everything else is vegan"), never a claim
+/// denied, hedged ("vegan on request", "if you ask") or qualified
+/// ("vegan-friendly"); the caller leaves out questions.
+fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<SignalSet> {
+    const PLACING: &[&str] = &[
+        "in", "on", "for", "at", "inside", "we", "that", "which", "used",
+    ];
+    const NOT_PLACING: &[&str] = &[
+        "and",
+        "or",
+        "but",
+        "nor",
+        "everything",
+        "else",
+        "rest",
+        "other",
+        "others",
+        "except",
+        "all",
+        "plus",
+        "while",
+        "whereas",
+        "too",
+        "not",
+        "no",
+        "never",
+        "if",
+        "unless",
+    ];
+    const COPULA: &[&str] = &["is", "are", "'s"];
+    const ADVERBS: &[&str] = &[
+        "also",
+        "all",
+        "100%",
+        "100",
+        "completely",
+        "fully",
+        "totally",
+        "always",
+        "now",
+        "entirely",
+        "made",
+    ];
+    let rest = text.get(end..sentence_end.max(end))?;
+    let mut rest_words = words(rest).peekable();
+    let mut placing = 0;
+    while let Some(word) = rest_words.peek().copied() {
+        if is_one_of(word, COPULA) {
+            break;
+        }
+        if (placing == 0 && !is_one_of(word, PLACING))
+            || placing >= 5
+            || is_one_of(word, NOT_PLACING)
+        {
+            return None;
+        }
+        placing += 1;
+        rest_words.next();
+    }
+    // Only a comma may stand between the placing words and the copula;
+    // nothing else breaks the subject from it.
+    let copula = rest_words.next()?;
+    let copula_at = copula.as_ptr() as usize - rest.as_ptr() as usize;
+    let before = rest.get(..copula_at)?;
+    if before.contains([';', ':', '.', '!', '(', ')', '-', '–', '—']) {
+        return None;
+    }
+    let mut claim = rest_words.skip_while(|w| is_one_of(w, ADVERBS));
+    let first = claim.next()?;
+    let second = claim.next();
+    let ruled_out = match (first.to_ascii_lowercase().as_str(), second) {
+        ("vegan", _) => ANIMAL,
+        ("plant", Some(based)) if based.eq_ignore_ascii_case("based") => ANIMAL,
+        ("without", Some(animal)) if animal.eq_ignore_ascii_case("animal") => ANIMAL,
+        ("dairy", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Dairy]),
+        ("non", Some(dairy)) if dairy.eq_ignore_ascii_case("dairy") => set(&[S::Dairy]),
+        ("egg", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Egg]),
+        _ => return None,
+    };
+    // The claim's own word must end where a plain claim ends: "vegan-
+    // friendly", "vegan on request", "vegan if you ask" are no such claim.
+    let first_at = first.as_ptr() as usize - rest.as_ptr() as usize;
+    let after_first = rest.get(first_at + first.len()..)?;
+    if first.eq_ignore_ascii_case("vegan")
+        && (after_first.starts_with('-')
+            || words(after_first).next().is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "on", "if", "unless", "upon", "when", "friendly", "option", "options",
+                    ],
+                )
+            }))
+    {
+        return None;
+    }
+    Some(ruled_out)
+}
+
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
 /// source named right after the product, in its sentence.
 fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
@@ -4231,6 +4345,39 @@ mod tests {
             &mut scratch,
         );
         assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    #[test]
+    fn a_statement_that_the_product_is_plant_made_names_its_plant_version() {
+        let read = |text: &str, statement: bool| {
+            let mut scratch = Scratch::new();
+            scratch.statement = statement;
+            read_text(text, &mut scratch).signals.intersection(ANIMAL)
+        };
+        for text in [
+            "Our cheese is vegan.",
+            "The milk in your latte is vegan.",
+            "Every single thing we serve, from the toast to the milk in your latte, is made without animal products.",
+            "The butter we use is 100% plant-based.",
+            "Our mayo is egg-free and dairy-free.",
+        ] {
+            assert!(read(text, true).is_empty(), "{text}");
+        }
+        for text in [
+            // Across a joining word, denied, hedged, qualified, asked.
+            "We use real butter, and everything else is vegan.",
+            "Our cheese is not vegan.",
+            "The cheese is vegan on request.",
+            "The cheese is vegan-friendly.",
+            "Is the cheese vegan?",
+            "Butter is vegan now?",
+            // A claim that rules out another product.
+            "Our mayo is dairy-free.",
+        ] {
+            assert!(!read(text, true).is_empty(), "{text}");
+        }
+        // A diner's "the cheese is vegan" is read as before: a tie.
+        assert!(!read("the cheese is vegan lol", false).is_empty());
     }
 
     #[test]
