@@ -870,9 +870,11 @@ impl<'r> Extractor<'r> {
         // A recipe card's title ("FALAFEL (makes 20)") names the dish every
         // line under it speaks of: a product of its method or its note
         // ("if the chickpeas are wet we bind the mix with one egg") is in
-        // that dish, some days if not every day.
-        if let Some((t_start, t_end)) =
-            card_title(text).filter(|(_, title_end)| start >= *title_end)
+        // that dish, some days if not every day. (A card is the
+        // restaurant's: a diner's post has none.)
+        if !diner
+            && let Some((t_start, t_end)) =
+                card_title(text).filter(|(_, title_end)| start >= *title_end)
             && word_spans(text, t_start, t_end).any(|(_, word)| self.names_a_meat_free_head(word))
         {
             return false;
@@ -2041,17 +2043,17 @@ impl<'r> Extractor<'r> {
                 self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
             }
-            if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
-                self.meat_free_word_shapes.add(&head);
-                self.meat_free_heads.push(head);
-            }
             // "Falafel Wrap": the wrap carries the falafel, and "our falafel"
             // speaks of the dish as much as "the wrap" does.
-            if let Some(component) = component_of_a_carrier(&name_text)
+            if let Some(component) = component_of_a_carrier(&name_text, &head)
                 && !self.meat_free_heads.contains(&component)
             {
                 self.meat_free_word_shapes.add(&component);
                 self.meat_free_heads.push(component);
+            }
+            if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
+                self.meat_free_word_shapes.add(&head);
+                self.meat_free_heads.push(head);
             }
             // "Spätzle-Pfanne": a last word joined of parts by hyphens is
             // named by each part ("our spätzle are flour and eggs").
@@ -5471,11 +5473,7 @@ fn is_a_plant_allergen_list(description: &str) -> bool {
 /// "Falafel Wrap", "halloumi" of "Halloumi Pita". Lower-cased and singular
 /// as heads are kept; a diet word before the carrier ("Vegan Wrap") names
 /// no food.
-fn component_of_a_carrier(name: &str) -> Option<String> {
-    const CARRIERS: &[&str] = &[
-        "wrap", "pita", "pitta", "bowl", "plate", "platter", "sandwich", "sub", "box", "burrito",
-        "taco", "roll",
-    ];
+fn component_of_a_carrier(name: &str, head: &str) -> Option<String> {
     const NO_FOOD: &[&str] = &[
         "vegan",
         "veggie",
@@ -5495,11 +5493,31 @@ fn component_of_a_carrier(name: &str) -> Option<String> {
         "mixed",
         "the",
     ];
+    // Most heads carry nothing: the name's words are walked only for one
+    // that does. (Heads are kept lower-cased.)
+    let carries = matches!(
+        head,
+        "wrap"
+            | "pita"
+            | "pitta"
+            | "bowl"
+            | "plate"
+            | "platter"
+            | "sandwich"
+            | "sub"
+            | "box"
+            | "burrito"
+            | "taco"
+            | "roll"
+    );
+    if !carries {
+        return None;
+    }
     let mut words = pieces(before_parenthesis(name), &ALPHANUMERIC)
         .filter(|word| word.len() >= 3)
         .rev();
     let (carrier, component) = (words.next()?, words.next()?);
-    (is_one_of(singular(carrier), CARRIERS) && !is_one_of(component, NO_FOOD))
+    (singular(carrier).eq_ignore_ascii_case(head) && !is_one_of(component, NO_FOOD))
         .then(|| singular(component).to_lowercase())
 }
 
@@ -6271,15 +6289,15 @@ mod tests {
             assert!(!cautions(statement).any(ANIMAL), "{statement}");
         }
         assert_eq!(
-            component_of_a_carrier("Falafel Wrap").as_deref(),
+            component_of_a_carrier("Falafel Wrap", "wrap").as_deref(),
             Some("falafel")
         );
         assert_eq!(
-            component_of_a_carrier("Halloumi Pitas (2)").as_deref(),
+            component_of_a_carrier("Halloumi Pitas (2)", "pita").as_deref(),
             Some("halloumi")
         );
-        assert_eq!(component_of_a_carrier("Vegan Wrap"), None);
-        assert_eq!(component_of_a_carrier("Falafel Salad"), None);
+        assert_eq!(component_of_a_carrier("Vegan Wrap", "wrap"), None);
+        assert_eq!(component_of_a_carrier("Falafel Salad", "salad"), None);
         assert!(card_title("DAL TADKA\nIngredients: dal").is_some());
         assert!(card_title("MUSTARD: Tempeh Reuben, Pretzel Board\nMILK: Pretzel Board").is_none());
         assert!(card_title("We fry in oil. Always.\nAsk us.").is_none());

@@ -1343,6 +1343,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // that bread alone: a cheese "baked with olive oil" is
                 // still cheese.)
                 if signals.has(S::Dairy)
+                    && signals.has(S::Gluten)
                     && text
                         .get(raw.start..raw.end)
                         .is_some_and(|phrase| is_one_of(phrase, crate::vocabulary::CROISSANT_BREAD))
