@@ -867,6 +867,18 @@ impl<'r> Extractor<'r> {
         }) {
             return true;
         }
+        // A recipe card's title ("FALAFEL (makes 20)") names the dish every
+        // line under it speaks of: a product of its method or its note
+        // ("if the chickpeas are wet we bind the mix with one egg") is in
+        // that dish, some days if not every day. (A card is the
+        // restaurant's: a diner's post has none.)
+        if !diner
+            && let Some((t_start, t_end)) =
+                card_title(text).filter(|(_, title_end)| start >= *title_end)
+            && word_spans(text, t_start, t_end).any(|(_, word)| self.names_a_meat_free_head(word))
+        {
+            return false;
+        }
         // A class of food untied to any dish ("our kitchen also prepares
         // meat and fish") says what else the kitchen handles. One asked to
         // be left off is on the food being ordered, whatever its word
@@ -888,6 +900,15 @@ impl<'r> Extractor<'r> {
             !self.meat_free_dishes
         };
         holding & allowed != 0
+    }
+
+    /// Whether a word is the head word of a dish labelled meat-free.
+    fn names_a_meat_free_head(&self, word: &str) -> bool {
+        self.meat_free_word_shapes.may_hold(word)
+            && self
+                .meat_free_heads
+                .iter()
+                .any(|head| head.eq_ignore_ascii_case(word))
     }
 
     /// The listed dishes (as bits, by position; the first 64) whose name
@@ -1816,6 +1837,13 @@ impl<'r> Extractor<'r> {
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
+                // "Pierogi Ruskie" described "Alergeny: gluten, seler": the
+                // dish's own allergen list, naming no milk, is the kitchen's
+                // word that its make holds none.
+                || (!named.is_empty()
+                    && named.intersection(ALLERGENS_DECLARED) == named
+                    && !description.signals.any(named)
+                    && description_text.as_deref().is_some_and(is_a_plant_allergen_list))
         };
         let mut vegan_choice: Option<bool> = None;
         for (index, mention) in mentions.iter().enumerate() {
@@ -2014,6 +2042,14 @@ impl<'r> Extractor<'r> {
             {
                 self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
+            }
+            // "Falafel Wrap": the wrap carries the falafel, and "our falafel"
+            // speaks of the dish as much as "the wrap" does.
+            if let Some(component) = component_of_a_carrier(&name_text, &head)
+                && !self.meat_free_heads.contains(&component)
+            {
+                self.meat_free_word_shapes.add(&component);
+                self.meat_free_heads.push(component);
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_word_shapes.add(&head);
@@ -3186,7 +3222,7 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "place", "places", "joint", "joints", "spot", "spots", "restaurant", "restaurants", "shop",
     "shops", "truck", "trucks", "stand", "stands", "chain", "chains", "smoker", "smokers",
     "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
-    "spatula", "spatulas", "plancha",
+    "spatula", "spatulas", "plancha", "knife", "knives", "grater", "graters",
 ];
 
 /// Words for a whole class of food rather than a dish: those that name no
@@ -5467,6 +5503,125 @@ fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usi
     })
 }
 
+/// The animal products an allergen list must declare: what a list naming
+/// none of them says the food is free of. (Meat is no allergen: a list
+/// says nothing of it.)
+const ALLERGENS_DECLARED: SignalSet = SignalSet::of(&[S::Dairy, S::Egg, S::Fish, S::Shellfish]);
+
+/// Whether a dish's description is its allergen list alone, every item a
+/// plant allergen ("Alergeny: gluten, soja", "Allergens: wheat, sesame"):
+/// heading and items, nothing else. A word the list does not know keeps
+/// it from being read as one.
+fn is_a_plant_allergen_list(description: &str) -> bool {
+    #[rustfmt::skip]
+    const HEADINGS: &[&str] = &[
+        "allergens", "allergen", "alergeny", "alergen", "allergene", "allergeni", "alérgenos",
+        "alergenos", "allergènes", "allergenes",
+    ];
+    // The plant allergens of the EU's fourteen, in the languages of the
+    // headings.
+    #[rustfmt::skip]
+    const PLANT_ALLERGENS: &[&str] = &[
+        "gluten", "wheat", "soy", "soya", "soja", "sesame", "peanut", "peanuts", "nuts",
+        "tree nuts", "celery", "mustard", "lupin", "sulphites", "sulfites", "pszenica", "sezam",
+        "orzeszki ziemne", "orzechy", "seler", "gorczyca", "łubin", "siarczyny", "weizen",
+        "sesam", "erdnüsse", "schalenfrüchte", "sellerie", "senf", "lupinen", "sulfite",
+        "glutine", "sesamo", "arachidi", "frutta a guscio", "sedano", "senape", "lupini",
+        "solfiti", "trigo", "sésamo", "cacahuetes", "frutos secos", "apio", "mostaza",
+        "altramuces", "sulfitos", "blé", "sésame", "arachides", "fruits à coque", "céleri",
+        "moutarde",
+    ];
+    let Some((heading, items)) = description.split_once(':') else {
+        return false;
+    };
+    let heading = heading.trim();
+    if !HEADINGS
+        .iter()
+        .any(|known| heading.eq_ignore_ascii_case(known))
+    {
+        return false;
+    }
+    let mut any = false;
+    let all_plant = items
+        .split([',', ';', '/', '·', '|'])
+        .map(|item| item.trim().trim_end_matches('.').trim())
+        .all(|item| {
+            any |= !item.is_empty();
+            let item = item.to_lowercase();
+            PLANT_ALLERGENS.contains(&item.as_str())
+        });
+    any && all_plant
+}
+
+/// The food a dish's name says its head only carries: "falafel" of
+/// "Falafel Wrap", "halloumi" of "Halloumi Pita". Lower-cased and singular
+/// as heads are kept; a diet word before the carrier ("Vegan Wrap") names
+/// no food.
+fn component_of_a_carrier(name: &str, head: &str) -> Option<String> {
+    const NO_FOOD: &[&str] = &[
+        "vegan",
+        "veggie",
+        "vegetarian",
+        "plant",
+        "based",
+        "house",
+        "special",
+        "signature",
+        "classic",
+        "power",
+        "buddha",
+        "kids",
+        "mini",
+        "big",
+        "combo",
+        "mixed",
+        "the",
+    ];
+    // Most heads carry nothing: the name's words are walked only for one
+    // that does. (Heads are kept lower-cased.)
+    let carries = matches!(
+        head,
+        "wrap"
+            | "pita"
+            | "pitta"
+            | "bowl"
+            | "plate"
+            | "platter"
+            | "sandwich"
+            | "sub"
+            | "box"
+            | "burrito"
+            | "taco"
+            | "roll"
+    );
+    if !carries {
+        return None;
+    }
+    let mut words = pieces(before_parenthesis(name), &ALPHANUMERIC)
+        .filter(|word| word.len() >= 3)
+        .rev();
+    let (carrier, component) = (words.next()?, words.next()?);
+    (singular(carrier).eq_ignore_ascii_case(head) && !is_one_of(component, NO_FOOD))
+        .then(|| singular(component).to_lowercase())
+}
+
+/// The title line a recipe card opens with ("FALAFEL (makes 20)", "DAL
+/// TADKA"): a first line of a few words, ending no sentence, above more
+/// lines. Its span in `text`.
+fn card_title(text: &str) -> Option<(usize, usize)> {
+    const TITLE_WORDS_MAX: usize = 6;
+    let (first, rest) = text.split_once('\n')?;
+    let title = first.trim_end();
+    let start = title.len() - title.trim_start().len();
+    // "MUSTARD: Tempeh Reuben, Pretzel Board" opens a list, not a card.
+    let lists_or_ends = title.contains([':', ',', ';', '|']) || title.ends_with(['.', '!', '?']);
+    (!title.trim().is_empty()
+        && !rest.trim().is_empty()
+        && !lists_or_ends
+        && words(title).count() <= TITLE_WORDS_MAX)
+        .then_some((start, title.len()))
+}
+
 /// A word without a plural "s" ("burgers" is "burger"), as sentences are
 /// read: a dish's head word is kept the same way, so "the noodles" and
 /// "the noodle" both meet "Smoky Tofu Noodles".
@@ -6182,6 +6337,58 @@ mod tests {
     }
 
     #[test]
+    fn a_recipe_card_and_a_carried_food_speak_of_their_dish() {
+        const RECORD: &[(&str, &str, &[&str])] = &[
+            (
+                "Falafel Wrap",
+                "falafel, tahini, salad, pickles",
+                &["vegan"],
+            ),
+            ("Ribeye Steak", "12 oz, garlic butter, fries", &[]),
+        ];
+        let cautions = |statement: &str| {
+            cautions_with_statement(
+                menu_record(RECORD),
+                statement,
+                "https://restaurant.example/blog/recipes",
+                |_| true,
+            )
+        };
+        // The card's title names the dish its note speaks of, and a kitchen's
+        // practice some days is in the dish those days.
+        for statement in [
+            "FALAFEL (makes 20)\n500 g soaked chickpeas, parsley, cumin, salt.\nNote: if the chickpeas are wet we bind the mix with one egg.",
+            "If the chickpeas are wet we bind the falafel mix with one egg.",
+            "Sometimes we bind the falafel with one egg.",
+        ] {
+            assert!(cautions(statement).has(S::Egg), "{statement}");
+        }
+        // A first line that is no card's title, a title naming no listed
+        // dish, and equipment named by a product stay untied.
+        for statement in [
+            "Our story\nWe began at a market stall. Our neighbours sold eggs.",
+            "BANANA BREAD\nWe bind the mix with one egg.",
+            "FALAFEL (makes 20)\nEquipment: a butter knife, a cheese grater.\nIngredients: chickpeas, parsley.",
+        ] {
+            assert!(!cautions(statement).any(ANIMAL), "{statement}");
+        }
+        assert_eq!(
+            component_of_a_carrier("Falafel Wrap", "wrap").as_deref(),
+            Some("falafel")
+        );
+        assert_eq!(
+            component_of_a_carrier("Halloumi Pitas (2)", "pita").as_deref(),
+            Some("halloumi")
+        );
+        assert_eq!(component_of_a_carrier("Vegan Wrap", "wrap"), None);
+        assert_eq!(component_of_a_carrier("Falafel Salad", "salad"), None);
+        assert!(card_title("DAL TADKA\nIngredients: dal").is_some());
+        assert!(card_title("MUSTARD: Tempeh Reuben, Pretzel Board\nMILK: Pretzel Board").is_none());
+        assert!(card_title("We fry in oil. Always.\nAsk us.").is_none());
+        assert!(card_title("FALAFEL").is_none());
+    }
+
+    #[test]
     fn what_may_come_from_shared_equipment_is_cross_contact() {
         const RECORD: &[(&str, &str, &[&str])] =
             &[("Vegan Fries", "skin-on fries, sea salt", &["vegan"])];
@@ -6508,6 +6715,58 @@ mod tests {
         ] {
             assert!(animal(description).has(S::Dairy), "{description}");
         }
+    }
+
+    #[test]
+    fn pierogi_ruskie_are_filled_with_farmer_cheese_unless_a_plant_make_is_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        // The English of the filling leaves the twaróg out; a vegan label
+        // on the name does not say which make the kitchen serves.
+        for (name, description) in [
+            (
+                "Pierogi Ruskie",
+                "hand-pinched dumplings, potato & onion filling",
+            ),
+            (
+                "Vegan Pierogi Ruskie",
+                "potato & onion dumplings, fried onion",
+            ),
+            ("Ruskie", "potato, onion"),
+            // A list that is not the allergen list alone, or names milk.
+            ("Pierogi Ruskie", "Alergeny: gluten; ziemniaki, cebula"),
+            ("Pierogi Ruskie", "Alergeny: gluten, mleko"),
+            ("Pierogi Ruskie", "gluten, seler"),
+        ] {
+            assert!(
+                animal(name, description).has(S::Dairy),
+                "{name}: {description}"
+            );
+        }
+        // The plant make replacing the cheese, named.
+        for (name, description) in [
+            ("Pierogi Ruskie", "ziemniaki, tofu zamiast twarogu, cebula"),
+            ("Pierogi Ruskie", "potato, cashew cheese, onion"),
+            ("Pierogi Ruskie", "potato & onion filling, dairy-free"),
+            // The dish's own allergen list, naming no milk.
+            ("Pierogi Ruskie", "Alergeny: gluten, seler"),
+            ("Pierogi Ruskie", "Allergens: wheat."),
+            // Other pierogi are not ruskie.
+            ("Pierogi z Kapustą", "sauerkraut and mushroom filling"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // An allergen list says nothing of meat: charro beans keep their pork.
+        assert!(animal("Vegan Charro Beans", "Allergens: gluten").has(S::Pork));
+        assert!(is_a_plant_allergen_list("Allergene: Sellerie / Senf"));
+        assert!(!is_a_plant_allergen_list("Allergens:"));
+        assert!(!is_a_plant_allergen_list("Ingredients: gluten, soy"));
     }
 
     #[test]

@@ -1348,6 +1348,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove_all(plant);
                 }
+                // "On a croissant laminated with plant butter": the butter
+                // the bread is laminated with is named plant. (Asked of
+                // that bread alone: a cheese "baked with olive oil" is
+                // still cheese.)
+                if signals.has(S::Dairy)
+                    && signals.has(S::Gluten)
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|phrase| is_one_of(phrase, crate::vocabulary::CROISSANT_BREAD))
+                    && fat_named_plant_after(text, raw.end, sentence.end)
+                {
+                    signals.remove(S::Dairy);
+                }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
                 if animal_term
@@ -2564,6 +2577,32 @@ fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
     before.is_some_and(is_quote)
         && closing.is_some_and(is_quote)
         && !after.next().is_some_and(char::is_alphanumeric)
+        && !names_a_version(rest.get(closing.map_or(0, char::len_utf8)..).unwrap_or(""))
+}
+
+/// Whether the words after a quoted product say the quote names a
+/// version or style of the dish ("the full 'seven lives' version", "done
+/// 'Lagos' style"): the dish made that way, with its product, not a stand-in
+/// for it. A style that goes on to name what it styles ("'chicken'-style
+/// seitan") is the imitation.
+fn names_a_version(after_quote: &str) -> bool {
+    const VERSIONS: &[&str] = &["version", "versions", "recipe", "way", "edition"];
+    let rest = after_quote.trim_start_matches([' ', '-']);
+    let Some(word) = words(rest).next().filter(|word| rest.starts_with(word)) else {
+        return false;
+    };
+    if is_one_of(word, VERSIONS) {
+        return true;
+    }
+    // "'X' style" closing its clause; "'X' style seitan" styles the seitan.
+    word.eq_ignore_ascii_case("style")
+        && rest
+            .get(word.len()..)
+            .unwrap_or("")
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// "honey-free", "lard free", "egg- and dairy-free": the product is
@@ -2941,6 +2980,42 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
         return words.take(4).any(|w| PLANT_SOURCE_SET.contains(w));
     }
     false
+}
+
+/// "A croissant laminated with plant butter", "made with vegan butter":
+/// the words right after a bread say which fat it is made with, and name
+/// it plant.
+fn fat_named_plant_after(text: &str, end: usize, sentence_end: usize) -> bool {
+    const MADE: &[&str] = &["laminated", "made", "baked", "brushed", "enriched"];
+    const PLANT: &[&str] = &[
+        "plant",
+        "plant-based",
+        "vegan",
+        "dairy-free",
+        "non-dairy",
+        "vegetable",
+        "oat",
+        "soy",
+        "coconut",
+        "olive",
+    ];
+    const FATS: &[&str] = &["butter", "oil", "fat", "block", "margarine"];
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut next = words(rest);
+    let (Some(made), Some(with)) = (next.next(), next.next()) else {
+        return false;
+    };
+    if !is_one_of(made, MADE) || !with.eq_ignore_ascii_case("with") {
+        return false;
+    }
+    let fat: Vec<&str> = next.take(3).collect();
+    match fat.as_slice() {
+        [only, ..] if only.eq_ignore_ascii_case("margarine") => true,
+        [plant, fat_word, ..] => is_one_of(plant, PLANT) && is_one_of(fat_word, FATS),
+        _ => false,
+    }
 }
 
 /// What may stand between "everything"/"all" and "is vegan" in a claim
@@ -4198,6 +4273,62 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_quoted_version_of_a_dish_is_made_with_its_products() {
+        // A quote naming the version or style the dish is made in holds
+        // what that version holds.
+        for text in [
+            "steamed bean pudding in uma leaves, the full 'seven lives' version",
+            "moi moi, 'seven lives' style",
+            "moi moi the 'elemi meje' way",
+        ] {
+            assert!(signals(text).has(S::Egg), "{text}");
+        }
+        // A quoted product is still a stand-in, styled or not.
+        for text in [
+            "smashed chickpea 'tuna', celery, dill",
+            "\"chicken\"-style seitan, fried",
+            "mushroom \"oyster\" sauce",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+        assert!(names_a_version(" version"));
+        assert!(names_a_version("-style."));
+        assert!(!names_a_version("-style seitan"));
+        assert!(!names_a_version(", celery"));
+    }
+
+    #[test]
+    fn a_croissant_served_as_a_dishs_bread_is_butter_unless_named_plant() {
+        for text in [
+            "smashed chickpeas, celery, dill, on a croissant",
+            "Avocado Croissant Sandwich",
+            "tofu scramble on a croissant laminated with cultured butter",
+        ] {
+            assert!(signals(text).has(S::Dairy), "{text}");
+        }
+        for text in [
+            "tofu scramble, spinach, on a croissant laminated with plant butter",
+            "smashed chickpeas, on a vegan croissant",
+            "on a croissant made with vegan butter",
+            // A croissant that is no dish's bread.
+            "Our croissants come from a partner bakery down the road.",
+        ] {
+            assert!(!signals(text).has(S::Dairy), "{text}");
+        }
+        // Only the croissant's butter is freed by it: a brioche's milk and
+        // egg, a cheese, stay.
+        let brioche = signals("on brioche made with vegan butter");
+        assert!(brioche.has(S::Egg) && brioche.has(S::Dairy));
+        assert!(signals("halloumi baked with olive oil").has(S::Dairy));
+        assert!(fat_named_plant_after(" made with margarine", 0, 20));
+        assert!(!fat_named_plant_after(
+            " laminated with cultured butter",
+            0,
+            31
+        ));
     }
 
     #[test]
