@@ -1361,6 +1361,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove(S::Dairy);
                 }
+                // "Crisped on the flat top next to the bacon": in a menu
+                // line, food named beside the equipment the dish is cooked
+                // on shares that equipment; it is not in the dish.
+                if animal_term
+                    && *menu_text
+                    && signals.any(ANIMAL)
+                    && beside_on_equipment(text, sentence.start, raw.start)
+                {
+                    signals.remove_all(ANIMAL);
+                    signals.insert(S::SharedSurface);
+                }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
                 if animal_term
@@ -2946,6 +2957,70 @@ fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<Signal
     Some(ruled_out)
 }
 
+/// Whether the words before `start` are "next to", "beside" or
+/// "alongside" (and an article) after equipment the dish is cooked on, in
+/// the same part of the line: "grilled on the roller grill next to the
+/// beef franks". Food merely served beside ("served next to a fried egg")
+/// names no equipment and is on the plate.
+fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
+    const EQUIPMENT: &[&str] = &[
+        "grill",
+        "grills",
+        "griddle",
+        "flat",
+        "flattop",
+        "plancha",
+        "fryer",
+        "fryers",
+        "smoker",
+        "oven",
+        "wok",
+        "pan",
+        "broiler",
+        "roller",
+        "grate",
+        "grates",
+        "skillet",
+        "comal",
+        "spit",
+        "rotisserie",
+        "hotplate",
+    ];
+    let Some(before) = text.get(from.min(start)..start) else {
+        return false;
+    };
+    // The part of the line the product ends: after its last comma.
+    let part = before
+        .rsplit([',', ';', '(', '\n'])
+        .next()
+        .unwrap_or(before);
+    let part_words: Vec<&str> = words(part).collect();
+    // "next to the all-beef franks": the lead, then at most three words
+    // describing the product (never a joining word).
+    let Some(lead_at) = (part_words.len().saturating_sub(5)..part_words.len())
+        .rev()
+        .find(|&at| {
+            is_one_of(part_words[at], &["beside", "alongside"])
+                || (part_words[at].eq_ignore_ascii_case("to")
+                    && at > 0
+                    && part_words[at - 1].eq_ignore_ascii_case("next"))
+        })
+    else {
+        return false;
+    };
+    let lead_start = if part_words[lead_at].eq_ignore_ascii_case("to") {
+        lead_at - 1
+    } else {
+        lead_at
+    };
+    part_words[lead_at + 1..]
+        .iter()
+        .all(|w| !JOINING_WORDS.iter().any(|j| w.eq_ignore_ascii_case(j)))
+        && part_words[..lead_start]
+            .iter()
+            .any(|w| is_one_of(w, EQUIPMENT))
+}
+
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
 /// source named right after the product, in its sentence.
 fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
@@ -4509,6 +4584,33 @@ mod tests {
         }
         // A diner's "the cheese is vegan" is read as before: a tie.
         assert!(!read("the cheese is vegan lol", false).is_empty());
+    }
+
+    #[test]
+    fn food_beside_the_equipment_of_a_menu_line_shares_it() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.menu_text = true;
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "shredded potatoes, canola oil, crisped on the flat top next to the bacon",
+            "plant-based frank, grilled on the roller grill next to the all-beef franks, mustard",
+            "seared on the plancha beside the chorizo",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(ANIMAL), "{text}");
+            assert!(signals.has(S::SharedSurface), "{text}");
+        }
+        for text in [
+            // Served beside: on the plate.
+            "hash browns, served next to a fried egg",
+            "tofu, rice, alongside the bacon",
+            "grilled tofu, next to the bacon",
+            "crisped on the flat top with bacon",
+        ] {
+            assert!(read(text).any(ANIMAL), "{text}");
+        }
     }
 
     #[test]
