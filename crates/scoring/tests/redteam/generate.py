@@ -30146,6 +30146,1121 @@ r46_place(C, FIT, "strict_vegan", "an all-vegan coffee shop: its 'honey' oat lat
           name="Oat & Arrow", cuisines=["coffee_shop", "vegan"], categories=["cafe"])
 
 
+# ====================================================================
+# Round 48: eight more kinds of whole restaurant as the web prints them:
+# a plant tasting-menu dining room, a Greek diner, a phở and bánh mì
+# shop, a deli, a fast-casual bowl chain with an allergen PDF, a dessert
+# or ice cream shop (where a meal must exist at all), a Nepali and
+# Himalayan kitchen and a gastropub. Each record is the whole place,
+# written with `r46_place()` and the r46 line helpers over a standing
+# menu of its kitchen (`r48_tasting_base()`, `r48_greek_base()`, ...).
+# About half are controls a careful diner would call a fit despite
+# ordinary noise; the traps sit in a bread box, a dressings list, an
+# allergen PDF's row, a drinks list's fining note, a legend, an FAQ
+# answer, an about page, or a review's third sentence.
+# ====================================================================
+
+ALLERGEN48 = "https://restaurant.example/allergens.pdf"
+INSTA48 = "https://www.instagram.com/p/portland4848"
+
+
+def r48_tasting_base():
+    """A fine-dining room's standing tasting card."""
+    return [r46_i("Chef's Tasting, seven courses", 165.0, "kusshi oyster, mignonette · hamachi crudo · foie gras "
+                  "torchon · Maine lobster, sauce américaine · A5 wagyu, bordelaise · cheese trolley · petits fours",
+                  "Tasting"),
+            r46_i("Wine Pairing", 95.0, "seven pours chosen by our sommelier", "Tasting"),
+            r46_i("Caviar Supplement", 45.0, "Kaluga, blini, crème fraîche", "Supplements"),
+            r46_i("Bread Service", 8.0, "house levain, cultured butter, Maldon", "Supplements"),
+            r46_i("Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your risk "
+                  "of foodborne illness.", None, None, "Notes")]
+
+
+def r48_greek_base():
+    """A Greek diner's standing menu."""
+    return [r46_i("Gyro Platter", 16.0, "beef & lamb gyro, tzatziki, tomato, onion, fries, pita", "Platters"),
+            r46_i("Chicken Souvlaki", 17.0, "two skewers, lemon potatoes, Greek salad, pita", "Platters"),
+            r46_i("Moussaka", 18.0, "eggplant, seasoned ground beef, béchamel", "Specialties"),
+            r46_i("Pastitsio", 17.0, "baked macaroni, ground beef, béchamel", "Specialties"),
+            r46_i("Avgolemono", 6.0, "chicken, rice, egg-lemon broth", "Soups"),
+            r46_i("Horiatiki", 12.0, "tomato, cucumber, onion, olives, barrel-aged feta", "Salads"),
+            r46_i("Baklava", 5.0, "phyllo, walnuts, honey syrup", "Desserts"),
+            r46_i("Frappé", 4.5, "whipped Nescafé, milk optional", "Drinks")]
+
+
+def r48_pho_base():
+    """A phở and bánh mì shop's standing board."""
+    return [r46_i("Phở Đặc Biệt", 16.0, "rare steak, brisket, tendon, tripe, meatball, beef broth", "Phở"),
+            r46_i("Phở Gà", 14.5, "poached chicken, chicken broth", "Phở"),
+            r46_i("Bún Bò Huế", 16.0, "spicy lemongrass beef broth, pork hock, blood cake", "Noodle Soups"),
+            r46_i("Bánh Mì Đặc Biệt", 8.5, "chả lụa, thịt nguội, pâté, pickled carrot & daikon, cilantro",
+                  "Bánh Mì"),
+            r46_i("Bánh Mì Thịt Nướng", 8.5, "grilled lemongrass pork", "Bánh Mì"),
+            r46_i("Gỏi Cuốn (2)", 7.0, "shrimp, pork, vermicelli, peanut sauce", "Appetizers"),
+            r46_i("Cà Phê Sữa Đá", 5.5, "Vietnamese iced coffee, condensed milk", "Drinks"),
+            r46_i("Chè Ba Màu", 5.0, "three-color dessert, coconut milk", "Desserts")]
+
+
+def r48_deli_base():
+    """A delicatessen's standing board."""
+    return [r46_i("Pastrami on Rye", 17.5, "hand-cut, brown mustard", "Hot Sandwiches"),
+            r46_i("Reuben", 17.0, "corned beef, Swiss, kraut, Russian, grilled rye", "Hot Sandwiches"),
+            r46_i("Italian Combo", 14.0, "mortadella, capicola, Genoa salami, provolone, oil & vinegar", "Cold Subs"),
+            r46_i("Turkey Club", 14.0, "roast turkey, bacon, lettuce, tomato, mayo, toasted white", "Cold Subs"),
+            r46_i("Tuna Melt", 12.5, "albacore salad, cheddar, grilled sourdough", "Hot Sandwiches"),
+            r46_i("Matzo Ball Soup", 8.0, "chicken broth, carrot, dill", "Soups"),
+            r46_i("Black & White Cookie", 3.5, None, "Bakery"),
+            r46_i("Dr. Brown's Cream Soda", 3.0, None, "Drinks")]
+
+
+def r48_bowl_base():
+    """A fast-casual bowl chain's build-your-own board."""
+    return [r46_i("Base: white rice · brown rice · super greens · warm quinoa", None, None, "Build Your Own"),
+            r46_i("Protein: grilled chicken +$3 · braised steak +$4 · salmon +$5 · roasted tofu +$2.5", None, None,
+                  "Build Your Own"),
+            r46_i("Chicken Caesar Bowl", 14.0, "grilled chicken, romaine, parmesan crisps, Caesar dressing",
+                  "Signature Bowls"),
+            r46_i("Steak & Chimi Bowl", 15.5, "braised steak, brown rice, charred corn, cotija, chimichurri",
+                  "Signature Bowls"),
+            r46_i("Salmon Sesame Bowl", 16.0, "roasted salmon, warm quinoa, cucumber, edamame, miso-sesame",
+                  "Signature Bowls"),
+            r46_i("Chocolate Chip Cookie", 3.0, None, "Sides & Sweets"),
+            r46_i("Hibiscus Lemonade", 4.0, None, "Drinks")]
+
+
+def r48_scoop_base():
+    """A scoop shop's standing case."""
+    return [r46_i("Sweet Cream", 5.5, "single scoop, cup or waffle cone", "Ice Cream"),
+            r46_i("Salted Caramel", 5.5, None, "Ice Cream"),
+            r46_i("Cookies & Cream", 5.5, None, "Ice Cream"),
+            r46_i("Hot Fudge Sundae", 9.0, "two scoops, hot fudge, whipped cream, cherry", "Sundaes"),
+            r46_i("Milkshake", 8.0, "any flavor, whole milk", "Shakes"),
+            r46_i("Waffle Cone +$1", None, "made in house with butter and eggs", "Extras")]
+
+
+def r48_nepali_base():
+    """A Nepali and Himalayan kitchen's standing menu."""
+    return [r46_i("Chicken Momo (10)", 14.0, "steamed or fried, tomato-sesame achar", "Momo"),
+            r46_i("Buff Momo (10)", 15.0, "water buffalo, onion, ginger", "Momo"),
+            r46_i("Khasi Ko Masu", 19.0, "bone-in goat curry, rice", "Mains"),
+            r46_i("Chicken Sekuwa", 17.0, "charcoal-grilled, timur, beaten rice", "Mains"),
+            r46_i("Chicken Chowmein", 14.0, "stir-fried noodles, egg, cabbage", "Noodles"),
+            r46_i("Mango Lassi", 5.0, "yogurt, mango", "Drinks"),
+            r46_i("Masala Chiya", 3.5, "black tea boiled with milk and spices", "Drinks"),
+            r46_i("Po Cha (Tibetan butter tea)", 4.0, "salted, churned with yak butter", "Drinks")]
+
+
+def r48_pub_base():
+    """A gastropub's standing card."""
+    return [r46_i("Beer-Battered Haddock & Chips", 21.0, "mushy peas, tartare sauce", "Mains"),
+            r46_i("Pub Burger", 19.0, "dry-aged beef, smoked cheddar, bacon jam, brioche, chips", "Mains"),
+            r46_i("Bangers & Mash", 18.0, "pork & leek sausages, onion gravy", "Mains"),
+            r46_i("Scotch Egg", 9.0, "soft yolk, black pudding crumb, brown sauce", "Small Plates"),
+            r46_i("Sunday Roast", 26.0, "dry-aged sirloin, Yorkshire pudding, roast potatoes, gravy", "Sundays"),
+            r46_i("Sticky Toffee Pudding", 10.0, "toffee sauce, clotted cream", "Puddings"),
+            r46_i("Pint of Best Bitter", 7.5, None, "On Tap")]
+
+
+# ====================================================================
+# 385. web-vegan-fine-dining: tasting-menu dining rooms. Traps: a vegan
+#      tasting "on request with 48 hours' notice" and nothing printed
+#      (`["unknown"]`), a (VG) garden menu whose FAQ finishes two courses
+#      with brown butter and the petits fours with honey, a diner's third
+#      sentence about bonito in the garden menu's dashi (`["unknown"]`),
+#      a vegetarian tasting whose footnote finishes every risotto with
+#      chicken stock, the plant menu cooked on the main line's surfaces
+#      for a diner excluding cross-contact. Controls: an all-plant tasting
+#      room whose wines are unfined, a printed plant tasting beside the
+#      wagyu, a vegetarian tasting with egg yolk and cheese, a kitchen
+#      that has never cooked an animal product for a diner excluding
+#      cross-contact.
+# ====================================================================
+C = start3("web-vegan-fine-dining")
+r46_place(C, FIT, "strict_vegan", "an all-plant tasting room; wines unfined; a review about the price.",
+          [r46_vg("Spring Tasting (VG), eight courses", 145.0, "snap pea, shiso, green almond · charred leek, "
+                  "hazelnut, black garlic · hand-rolled cavatelli, morel, fava · king oyster 'scallop', smoked "
+                  "celeriac, beurre blanc of cultured cashew · beet Wellington, red wine jus · rhubarb, sorrel "
+                  "granita · chocolate, olive oil, fennel pollen", "Tasting"),
+           r46_vg("Bar Menu: Beet Wellington (VG)", 48.0, "puff pastry made with plant butter, red wine jus, "
+                  "pommes purée", "Bar"),
+           r46_vg("Bar Menu: Cavatelli (VG)", 32.0, "semolina and water, morels, fava, lemon", "Bar"),
+           r46_vg("Bread Service (VG)", 9.0, "house sourdough, whipped miso-cashew butter", "Supplements"),
+           r46_i("Wine Pairing", 85.0, "natural and biodynamic, every bottle unfined and vegan", "Tasting")],
+          decls=[D("Verdure is a fully plant-based tasting room: no meat, fish, dairy, eggs or honey at any course, "
+                   "in the bread service or in the pairing. Our wines are unfined or fined with bentonite or pea "
+                   "protein, never egg white, casein or isinglass. Allergies: please tell us when you book.")],
+          reviews=[R("Eight courses, not one miss. The beet Wellington is the dish of the year.", 5),
+                   R("It is $145 before wine and tip, so save it for a birthday.", 4),
+                   R("Service was warm and unhurried. The cashew beurre blanc was unreal.", 5)],
+          name="Verdure", cuisines=["fine_dining", "vegan"])
+r46_place(C, UNKNOWN, "strict_vegan", "an omnivore tasting room; 'a vegan tasting menu is available on request with "
+          "48 hours' notice' and no vegan dish is printed.",
+          r48_tasting_base()
+          + [r46_i("Three-Course Lunch", 68.0, "a shorter version of the day's tasting", "Lunch")],
+          decls=[faq("Do you cater for vegans? Yes: our chefs will write a vegan tasting menu for you with 48 hours' "
+                     "notice. Please mention it when you book; without notice we cannot adapt the menu on the "
+                     "night.")],
+          reviews=[R("Wagyu course was absurd in the best way.", 5),
+                   R("Booked the vegan menu for my sister two days ahead and she loved it.", 5),
+                   R("Very long meal, budget three hours.", 4)],
+          name="Ondine", cuisines=["fine_dining", "french"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) garden tasting; the FAQ: courses four and six are finished with "
+          "brown butter and the petits fours hold honey.",
+          r48_tasting_base()
+          + [r46_vg("Garden Tasting (VG), seven courses", 135.0, "radish, nasturtium · tomato water, basil oil · "
+                    "corn agnolotti · roasted carrot, dukkah, carrot-top salsa · hen of the woods, sauce "
+                    "bordelaise · stone fruit, verbena · petits fours", "Tasting"),
+             r46_vg("Garden Lunch (VG)", 58.0, "three courses from the garden tasting", "Lunch"),
+             r46_vg("Roasted Carrot (VG) (bar)", 22.0, "dukkah, carrot-top salsa", "Bar")],
+          decls=[faq("Is the Garden Tasting vegan? It is built for vegans and marked (VG) on the card. Chef finishes "
+                     "the carrot and the hen of the woods courses with a spoon of brown butter, and the petits "
+                     "fours are sweetened with local honey; everything else is fully plant-based.")],
+          reviews=[R("Corn agnolotti haunt my dreams.", 5),
+                   R("Sommelier was a delight.", 5),
+                   R("Pricey, but it's a special-occasion place.", 4)],
+          name="Fennel & Fig", cuisines=["fine_dining", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "a printed (VG) plant tasting; a review's third sentence: the server "
+          "confirmed the 'kombu' dashi course is made with bonito.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), seven courses", 140.0, "chilled cucumber, yuzu kosho · kombu dashi, "
+                    "turnip, yuba · soba, mushroom · grilled maitake, miso · sweet potato, black sesame", "Tasting"),
+             r46_vg("Plant Lunch (VG)", 62.0, "soba, grilled maitake, black sesame", "Lunch"),
+             r46_vg("Maitake Donburi (VG) (bar)", 28.0, "grilled maitake, miso glaze, rice, pickles", "Bar")],
+          reviews=[R("Gorgeous room and the pacing was perfect. My partner had the wagyu course and called it "
+                     "life-changing. For vegans, though: the server confirmed the dashi course on the plant menu "
+                     "is made with katsuobushi, they just call it kombu dashi.", 3),
+                   R("Black sesame dessert is the best I've had.", 5),
+                   R("Pairing was generous.", 4)],
+          name="Sora", cuisines=["fine_dining", "japanese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian tasting (V); the card's footnote: every risotto and the "
+          "consommé are made with chicken stock.",
+          r48_tasting_base()
+          + [r46_v("Vegetarian Tasting (V), six courses", 120.0, "burrata, peach · vegetable consommé · "
+                   "saffron risotto* · porcini risotto* · Comté gougères · honey panna cotta", "Tasting"),
+             r46_v("Saffron Risotto (V)* (bar)", 34.0, "Parmigiano, saffron, chive", "Bar"),
+             r46_v("Burrata (V) (bar)", 19.0, "peach, basil, aged balsamic", "Bar"),
+             r46_i("* Our risottos and the consommé are built on a light chicken stock, the way we learned them in "
+                   "Milan.", None, None, "Notes")],
+          reviews=[R("The risotto is the best thing on the vegetarian menu.", 5),
+                   R("Lovely burrata.", 5)],
+          name="Cordovano", cuisines=["fine_dining", "italian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian tasting with egg yolk and cheese 'with vegetable rennet'; a review "
+          "of the wagyu.",
+          r48_tasting_base()
+          + [r46_v("Vegetarian Tasting (V), six courses", 125.0, "heirloom tomato, stracciatella · cured egg yolk, "
+                   "asparagus · ricotta gnudi, brown butter, sage · celeriac, truffle · cheese (vegetable rennet) · "
+                   "chocolate, crème fraîche", "Tasting"),
+             r46_v("Ricotta Gnudi (V) (bar)", 29.0, "brown butter, sage, lemon", "Bar"),
+             r46_v("Celeriac Schnitzel (V) (bar)", 31.0, "egg and panko crust, caper butter, potato salad", "Bar"),
+             r46_i("(V) vegetarian: no meat, fish or shellfish, no animal stock, no gelatin; cheeses made with "
+                   "vegetable rennet.", None, None, "Notes")],
+          decls=[D("Our vegetarian tasting is written alongside the main menu and uses vegetable stocks only.")],
+          reviews=[R("The wagyu course alone is worth the trip.", 5),
+                   R("My wife did the vegetarian tasting and the gnudi were the highlight of the night.", 5),
+                   R("Corkage is steep.", 3)],
+          name="Halden", cuisines=["fine_dining", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "a printed plant tasting prepared on the main line's surfaces; cross-contact "
+          "excluded.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), six courses", 130.0, "green gazpacho · beet tartare · cavatelli, morel · "
+                    "celeriac, black truffle · plum, shiso", "Tasting"),
+             r46_vg("Beet Tartare (VG) (bar)", 18.0, "capers, shallot, mustard, rye crisp", "Bar"),
+             r46_vg("Cavatelli (VG) (bar)", 30.0, "semolina, morels, spring onion", "Bar")],
+          decls=[faq("Is your plant tasting prepared separately? It comes from the same kitchen and the same line as "
+                     "our main tasting: same stations, pans and plancha, cleaned between services. If you need "
+                     "strict separation from meat, fish or dairy, we are not the right kitchen.")],
+          reviews=[R("Beet tartare fooled my carnivore friend.", 5), R("Great cocktails.", 4)],
+          xc=True, name="Ardent", cuisines=["fine_dining", "american"])
+r46_place(C, FIT, "strict_vegan", "a plant tasting room whose kitchen has never cooked an animal product; cross-"
+          "contact excluded; a review about a cold dining room.",
+          [r46_vg("Autumn Tasting (VG), nine courses", 155.0, "chestnut, pear · squash, brown rice miso · "
+                  "agnolotti, walnut · maitake 'au poivre' · parsnip, vanilla", "Tasting"),
+           r46_vg("Short Tasting (VG), five courses", 95.0, "a shorter version of the autumn tasting", "Tasting"),
+           r46_vg("Maitake au Poivre (VG) (bar)", 36.0, "green peppercorn sauce, frites", "Bar"),
+           r46_i("Zero-Proof Pairing", 55.0, "house ferments and teas", "Tasting")],
+          decls=[D("Kestrel has been fully vegan since the day it opened. No meat, fish, dairy, eggs or honey has "
+                   "ever been cooked in our kitchen, and no animal product comes through our doors, so there is "
+                   "nothing to cross-contact. We do cook with tree nuts, soy, wheat and sesame.")],
+          reviews=[R("Maitake au poivre is a steakhouse classic done better.", 5),
+                   R("Dining room was cold in October, bring a sweater.", 3),
+                   R("Best zero-proof pairing in town.", 5)],
+          xc=True, name="Kestrel", cuisines=["fine_dining", "vegan"])
+
+
+# ====================================================================
+# 386. web-greek-diner: Greek diners. Traps: a Lenten "(L)" keyed "no
+#      meat or dairy; may contain shellfish, octopus or fish roe" as the
+#      only mark, an FAQ whose gemista and spanakorizo rice is cooked in
+#      chicken broth, a diner's third sentence about feta always on the
+#      (VG) briam (`["unknown"]`), a vegetarian plate whose dolmades the
+#      FAQ fills with ground beef, the vegan plates off the gyro flat-top
+#      for a diner excluding cross-contact. Controls: a (VG) section with
+#      an olive-oil spanakopita beside the gyro, a vegetarian's
+#      spanakopita and tiropita, a psarotaverna's fish for a pescatarian.
+# ====================================================================
+C = start3("web-greek-diner")
+r46_place(C, FIT, "strict_vegan", "a (VG) section with an olive-oil spanakopita without feta; a review of the "
+          "gyro platter.",
+          r48_greek_base()
+          + [r46_vg("Fasolada (VG)", 8.0, "white bean soup, carrot, celery, tomato, olive oil", "Vegan"),
+             r46_vg("Gigantes Plaki (VG)", 14.0, "baked giant beans, tomato, dill, rice pilaf, pita", "Vegan"),
+             r46_vg("Briam (VG)", 15.0, "roasted zucchini, potato, eggplant, tomato, olive oil, rice pilaf",
+                    "Vegan"),
+             r46_vg("Vegan Spanakopita (VG)", 13.0, "spinach, leek, dill, phyllo brushed with olive oil - no feta, "
+                    "no butter", "Vegan"),
+             r46_i("(VG) vegan: no meat, dairy, eggs or honey. Our rice pilaf is made with vegetable stock.", None,
+                   None, "Vegan")],
+          reviews=[R("Gyro platter is massive, fries are crispy.", 5),
+                   R("Gigantes are creamy and the pilaf is fluffy.", 5),
+                   R("Coffee refills are slow.", 3)],
+          name="Olympia Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Lenten section marked (L), keyed 'no meat or dairy; may contain shellfish, "
+          "octopus or fish roe'; nothing marked vegan.",
+          r48_greek_base()
+          + [r46_i("Fasolada (L)", 8.0, "white bean soup, olive oil", "Nistisima / Lenten"),
+             r46_i("Lenten Gemista (L)", 15.0, "tomatoes and peppers stuffed with rice and herbs", "Nistisima / Lenten"),
+             r46_i("Taramosalata (L)", 7.0, "carp roe, bread, lemon, olive oil", "Nistisima / Lenten"),
+             r46_i("Octopus Stifado (L)", 19.0, "octopus, pearl onions, red wine", "Nistisima / Lenten"),
+             r46_i("(L) Lenten / nistisimo: no meat, no dairy, no eggs. Lenten dishes may contain shellfish, "
+                   "octopus or fish roe, which the fast allows.", None, None, "Nistisima / Lenten")],
+          reviews=[R("Lenten food here tastes like my grandmother's.", 5),
+                   R("Octopus was tender.", 4)],
+          name="Agios Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section; the FAQ: the rice in the gemista and the spanakorizo is "
+          "cooked in chicken broth.",
+          r48_greek_base()
+          + [r46_vg("Gemista (VG)", 15.0, "tomatoes and peppers stuffed with herbed rice, roasted potatoes",
+                    "Vegetable Plates"),
+             r46_vg("Spanakorizo (VG)", 13.0, "spinach rice, dill, lemon", "Vegetable Plates"),
+             r46_vg("Fasolakia (VG)", 12.0, "green beans braised in tomato and olive oil, bread", "Vegetable Plates")],
+          decls=[faq("Are the (VG) plates vegan? No meat, dairy or egg goes in them. The only thing: the rice in the "
+                     "gemista and the spanakorizo is cooked in our chicken broth, like all our rice.")],
+          reviews=[R("Gemista are huge.", 5), R("Lovely owners.", 5), R("Parking lot is tiny.", 3)],
+          name="Parthenon Grill", cuisines=["greek", "diner"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) section; a review's third sentence: the briam always comes with a "
+          "slab of feta on top.",
+          r48_greek_base()
+          + [r46_vg("Briam (VG)", 15.0, "roasted vegetables, tomato, olive oil, pita", "Vegan"),
+             r46_vg("Revithia (VG)", 13.0, "chickpea stew, lemon, rosemary, pita", "Vegan"),
+             r46_vg("Lentil Soup (VG)", 7.0, "fakes, vinegar, bay", "Vegan")],
+          reviews=[R("Came for breakfast on a Sunday and it was packed. Service was quick and friendly. Note to "
+                     "vegans: the briam came with a big slab of feta on top and the waitress said it always does, "
+                     "it's on the recipe card.", 3),
+                   R("Chickpea stew is lemony and good.", 4),
+                   R("Gyro is the best in the neighborhood.", 5)],
+          name="Acropolis Family Diner", cuisines=["greek", "diner"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's spanakopita, tiropita and a vegetable moussaka with béchamel; a "
+          "review of the lamb.",
+          r48_greek_base()
+          + [r46_v("Spanakopita (V)", 13.0, "spinach, feta, phyllo, butter, Greek salad", "Vegetarian"),
+             r46_v("Tiropita (V)", 11.0, "four-cheese phyllo pie, tzatziki", "Vegetarian"),
+             r46_v("Vegetable Moussaka (V)", 17.0, "eggplant, potato, lentils, béchamel", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, poultry or fish; may contain egg and dairy.", None, None, "Vegetarian")],
+          reviews=[R("Lamb chops were charred and perfect.", 5),
+                   R("The vegetable moussaka is as good as the beef one.", 5),
+                   R("A bit noisy.", 3)],
+          name="Yia Yia's Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian plate (V) with dolmades; the FAQ: our dolmades are the meat kind.",
+          r48_greek_base()
+          + [r46_v("Vegetarian Plate (V)", 16.0, "spanakopita, dolmades, Greek salad, tzatziki, pita", "Vegetarian"),
+             r46_v("Dolmades (V) (6)", 9.0, "grape leaves, rice, avgolemono sauce", "Vegetarian"),
+             r46_v("Tiropita (V)", 11.0, "cheese pie", "Vegetarian")],
+          decls=[faq("What's in your dolmades? Ours are the Constantinople kind my mother made: ground beef and rice "
+                     "rolled in grape leaves, with egg-lemon sauce.")],
+          reviews=[R("Vegetarian plate is a great deal.", 5), R("Dolmades are big and tender.", 4)],
+          name="Kalimera Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section cooked on the gyro flat-top; cross-contact excluded.",
+          r48_greek_base()
+          + [r46_vg("Vegan Gyro (VG)", 14.0, "seitan gyro, vegan tzatziki, tomato, onion, pita", "Vegan"),
+             r46_vg("Grilled Vegetable Plate (VG)", 15.0, "zucchini, peppers, mushrooms, rice, hummus", "Vegan"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, tahini, salad, pita", "Vegan")],
+          decls=[D("Our vegan gyro and grilled vegetables go on the same flat-top as the gyro meat and the souvlaki; "
+                   "the falafel share the fryer with our calamari. We scrape between orders.")],
+          reviews=[R("Vegan gyro is a great idea.", 5), R("Fast service.", 4)],
+          xc=True, name="Plaka Express", cuisines=["greek", "diner"])
+r46_place(C, FIT, "pescatarian", "a psarotaverna's fish and vegetable plates beside a lamb kleftiko; 'no meat "
+          "stock in any fish or vegetable dish'.",
+          r48_greek_base()
+          + [r46_i("Grilled Lavraki", 28.0, "whole sea bass, ladolemono, horta", "From the Sea"),
+             r46_i("Shrimp Saganaki", 19.0, "tomato, feta, ouzo", "From the Sea"),
+             r46_i("Grilled Octopus", 22.0, "fava purée, capers, red onion", "From the Sea"),
+             r46_i("Lamb Kleftiko", 26.0, "slow-baked lamb shoulder, potatoes", "From the Land"),
+             r46_i("Fasolada", 8.0, "white bean soup", "Soups")],
+          decls=[D("We are a psarotaverna first: our fish, seafood and vegetable dishes are cooked with olive oil, "
+                   "fish stock or vegetable stock only. No meat, meat fat or meat stock goes into any of them.")],
+          reviews=[R("The kleftiko falls off the bone.", 5),
+                   R("Sea bass was grilled perfectly, the horta is bitter and lovely.", 5),
+                   R("Prices went up.", 3)],
+          name="Thalassa Diner & Taverna", cuisines=["greek", "seafood"])
+
+
+# ====================================================================
+# 387. web-pho-banh-mi: phở and bánh mì shops. Traps: a "How we build
+#      every bánh mì" box with a swipe of bơ trứng (egg-and-butter
+#      mayo) under the (VG) tofu bánh mì, a (VG) bún chay served "with
+#      nước chấm" that the sauces list makes with fish sauce, a diner's
+#      third sentence about the beef-broth base in the phở chay
+#      (`["unknown"]`), a vegetarian's mì xào chay with oyster sauce, one
+#      noodle basket and water for every phở for a diner excluding
+#      cross-contact. Controls: a chay section without fish sauce or
+#      pâté, a thuần chay kitchen whose chả lụa chay holds no egg for a
+#      diner excluding cross-contact, a vegetarian section keyed "may
+#      contain egg, never fish sauce", a bakery baguette "no butter, no
+#      milk" beside cà phê sữa đá.
+# ====================================================================
+C = start3("web-pho-banh-mi")
+r46_place(C, FIT, "strict_vegan", "a chay section: a vegetable phở broth, a bánh mì 'no pâté, no butter, vegan "
+          "mayo', bún chay with nước chấm chay; a review of the phở đặc biệt.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "broth of charred onion, daikon, star anise and shiitake, tofu, "
+                    "vegetables - no fish sauce", "Chay / Vegan"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "lemongrass tofu, đồ chua, cucumber, cilantro, vegan mayo - no pâté, "
+                    "no butter", "Chay / Vegan"),
+             r46_vg("Bún Chay (VG)", 14.0, "vermicelli, fried tofu, herbs, peanuts, nước chấm chay (soy-lime)",
+                    "Chay / Vegan")],
+          reviews=[R("Phở đặc biệt broth is deep and clean.", 5),
+                   R("Phở chay is the best vegan pho I've had in Portland.", 5),
+                   R("Cash only under $10.", 3)],
+          name="Phở Hòa Bình", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) tofu bánh mì; the 'How we build every bánh mì' box: a swipe of bơ "
+          "trứng (egg-and-butter mayo) on every one.",
+          r48_pho_base()
+          + [r46_vg("Bánh Mì Đậu Hũ (VG)", 8.0, "lemongrass tofu, đồ chua, cilantro, jalapeño", "Bánh Mì"),
+             r46_vg("Bánh Mì Nấm (VG)", 8.5, "soy-glazed oyster mushrooms, đồ chua, cilantro", "Bánh Mì"),
+             r46_vg("Gỏi Cuốn Chay (VG) (2)", 6.5, "tofu, lettuce, vermicelli, hoisin-peanut dip", "Appetizers"),
+             r46_i("How we build every bánh mì: a crackly baguette baked here every morning, a swipe of bơ trứng "
+                   "(our whipped egg-yolk and butter mayo), đồ chua, cucumber, cilantro, jalapeño and a dash of "
+                   "Maggi.", None, None, "Bánh Mì")],
+          reviews=[R("The tofu bánh mì is my lunch twice a week.", 5),
+                   R("Baguette is crackly and light.", 5)],
+          name="Bánh Mì Saigon Express", cuisines=["vietnamese", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) bún chay and cơm chay served with nước chấm; the sauces list makes "
+          "nước chấm with fish sauce.",
+          r48_pho_base()
+          + [r46_vg("Bún Chay (VG)", 14.0, "vermicelli, lemongrass tofu, lettuce, herbs, peanuts, đồ chua, nước "
+                    "chấm", "Chay"),
+             r46_vg("Cơm Chay (VG)", 14.0, "broken rice, five-spice tofu, pickles, nước chấm", "Chay"),
+             r46_vg("Chả Giò Chay (VG) (4)", 7.0, "taro, mushroom, glass noodle, nước chấm", "Chay"),
+             r46_i("Nước chấm: fish sauce, lime, sugar, garlic, chili. Nước tương: soy dip. Tương đen: hoisin.",
+                   None, None, "Sauces")],
+          reviews=[R("Bún chay is fresh and bright.", 5), R("Egg rolls are crispy.", 4)],
+          name="Bún Ơi", cuisines=["vietnamese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) phở chay; a review's third sentence: the cook said the chay broth is "
+          "the beef broth base with vegetables added.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "vegetable broth, tofu, broccoli, bok choy, rice noodles", "Phở"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "tofu, vegan mayo, đồ chua", "Bánh Mì"),
+             r46_vg("Cơm Đậu Hũ Sả Ớt (VG)", 13.0, "lemongrass-chili tofu, rice, pickles", "Rice Plates")],
+          reviews=[R("Great little spot, the lady at the register is super sweet. Bánh mì is cheap and huge. "
+                     "Vegans beware though, the phở chay broth tasted beefy and the cook told me they start it from "
+                     "the beef broth base and add vegetables.", 3),
+                   R("Lemongrass tofu is excellent.", 5),
+                   R("Phở tái is the best in town.", 5)],
+          name="Phở 88", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) section with mì xào chay 'egg noodles, tofu, oyster "
+          "sauce'.",
+          r48_pho_base()
+          + [r46_v("Mì Xào Chay (V)", 14.0, "egg noodles, tofu, vegetables, oyster sauce", "Vegetarian"),
+             r46_v("Cơm Chiên Chay (V)", 13.0, "fried rice, egg, tofu, peas, carrot, oyster sauce", "Vegetarian"),
+             r46_v("Đậu Hũ Sốt Cà (V)", 13.0, "fried tofu in tomato sauce, rice", "Vegetarian")],
+          reviews=[R("The veggie fried rice is my go-to.", 4), R("Bún bò Huế is spicy.", 5)],
+          name="Little Saigon Kitchen", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "a thuần chay kitchen whose chả lụa chay is tofu skin and gluten, no egg; cross-"
+          "contact excluded.",
+          [r46_vg("Phở Chay (VG)", 14.0, "mushroom and daikon broth, tofu, chả lụa chay", "Phở"),
+           r46_vg("Bánh Mì Chả Lụa Chay (VG)", 8.0, "tofu-skin 'ham', vegan pâté of mushroom, đồ chua", "Bánh Mì"),
+           r46_vg("Bún Riêu Chay (VG)", 15.0, "tomato broth, tofu 'crab' of mung bean, rice vermicelli", "Bún"),
+           r46_vg("Cà Phê Sữa Đá Chay (VG)", 5.5, "coconut condensed milk", "Drinks")],
+          decls=[D("Chay Garden is thuần chay, strictly vegan: no meat, fish, fish sauce, eggs, dairy or honey has "
+                   "ever entered our kitchen. Our chả lụa chay is tofu skin and wheat gluten, bound with no egg, "
+                   "and our pâté is mushroom. Every pot, wok and fryer is plant-only.")],
+          reviews=[R("Bún riêu chay tastes like my childhood, no crab needed.", 5),
+                   R("Vegan pâté is amazing.", 5),
+                   R("Small dining room, expect a wait.", 3)],
+          xc=True, name="Chay Garden", cuisines=["vietnamese", "vegan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed '(V) may contain egg or dairy, never fish sauce'; "
+          "reviews of the phở gà.",
+          r48_pho_base()
+          + [r46_v("Cơm Chiên Trứng (V)", 12.0, "egg fried rice, peas, scallion, soy", "Vegetarian"),
+             r46_v("Bánh Xèo Chay (V)", 14.0, "crispy turmeric crêpe, tofu, mushroom, bean sprouts, nước chấm chay",
+                   "Vegetarian"),
+             r46_v("Phở Chay (V)", 14.0, "vegetable broth, tofu, egg", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, no fish sauce, no shrimp; may contain egg or dairy.", None, None,
+                   "Vegetarian")],
+          reviews=[R("Phở gà is my sick-day cure.", 5),
+                   R("Bánh xèo is huge and crispy.", 5)],
+          name="Phở Lá", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) phở chay whose noodles are blanched in the same basket and water as "
+          "every phở; cross-contact excluded.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "vegetable broth, tofu, mushrooms", "Phở"),
+             r46_vg("Bún Xào Chay (VG)", 13.0, "stir-fried vermicelli, tofu, vegetables", "Bún"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "tofu, vegan mayo, đồ chua", "Bánh Mì")],
+          decls=[faq("Is the phở chay cooked separately? The broth is its own pot, but all our phở noodles are "
+                     "blanched in the same basket and water, and the bowls are garnished at one station.")],
+          reviews=[R("Phở chay broth is sweet and clean.", 5), R("Quick lunch.", 4)],
+          xc=True, name="Phở Bắc", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "vegan bánh mì on a bakery baguette 'no butter, no milk'; a review of the cà "
+          "phê sữa đá.",
+          r48_pho_base()
+          + [r46_vg("Bánh Mì Chay Sả (VG)", 8.0, "lemongrass tofu, vegan mayo, đồ chua, cilantro", "Bánh Mì"),
+             r46_vg("Bánh Mì Xíu Mại Chay (VG)", 8.5, "mushroom 'meatballs' in tomato sauce, no egg", "Bánh Mì"),
+             r46_vg("Bún Đậu Hũ (VG)", 13.0, "vermicelli, fried tofu, herbs, soy-lime dressing", "Bún"),
+             r46_i("Our baguettes come from Ngoc's Bakery: flour, water, yeast, salt - no butter, no milk, no egg.",
+                   None, None, "Bánh Mì")],
+          reviews=[R("Cà phê sữa đá is rocket fuel.", 5),
+                   R("Mushroom xíu mại bánh mì is a must.", 5),
+                   R("Only two tables.", 3)],
+          name="Bánh Mì Cô Ba", cuisines=["vietnamese", "sandwiches"])
+
+
+# ====================================================================
+# 388. web-deli-sandwich-shop: delis and sandwich shops. Traps: (VG)
+#      sandwiches on a Dutch crunch roll the bread box makes with milk
+#      and butter, a diner's third sentence about mayo in the vegan
+#      Reuben's Russian (`["unknown"]`), a vegetarian's heroes in a
+#      Sunday gravy simmered with pork neck bones, one slicer for every
+#      "meat", vegan ones too, for a diner excluding cross-contact, a
+#      vegan section posted for summer 2025 with only last year's
+#      reviews (`["unknown"]`), "(V)" keyed vegetarian as the only mark
+#      for a vegan. Controls: a deli's (VG) sandwiches with Tofurky and
+#      Violife beside the pastrami, an all-vegan deli's "Pastrami on Rye",
+#      a vegetarian's egg salad and caprese, a shared counter for a diner
+#      who accepts cross-contact.
+# ====================================================================
+C = start3("web-deli-sandwich-shop")
+r46_place(C, FIT, "strict_vegan", "a deli's (VG) sandwiches with Tofurky, Violife and a vegan Dutch crunch; a "
+          "review of the pastrami.",
+          r48_deli_base()
+          + [r46_vg("Vegan Italian (VG)", 13.0, "Tofurky deli slices, Violife provolone, lettuce, tomato, onion, "
+                    "oil & vinegar, vegan Dutch crunch", "Cold Subs"),
+             r46_vg("Chickpea 'Tuna' (VG)", 12.0, "smashed chickpeas, vegan mayo, celery, dill, sourdough",
+                    "Cold Subs"),
+             r46_vg("Hummus Veggie (VG)", 11.0, "hummus, cucumber, sprouts, avocado, pickled onion, multigrain",
+                    "Cold Subs"),
+             r46_i("Breads: sourdough, rye, multigrain and Dutch crunch are vegan; challah and brioche have egg "
+                   "and milk.", None, None, "Breads")],
+          reviews=[R("Pastrami is stacked to the ceiling.", 5),
+                   R("Vegan Italian scratches the itch.", 5),
+                   R("Line out the door at noon.", 3)],
+          name="Moskowitz & Sons Deli", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sandwiches on a Dutch crunch roll; the bread box: Dutch crunch is "
+          "made with milk and brushed with butter.",
+          r48_deli_base()
+          + [r46_vg("The Veg Head (VG)", 12.0, "avocado, cucumber, sprouts, tomato, vegan mayo, on Dutch crunch",
+                    "Cold Subs"),
+             r46_vg("Vegan Turkey (VG)", 13.0, "Tofurky, Follow Your Heart cheese, lettuce, on Dutch crunch",
+                    "Cold Subs"),
+             r46_vg("Hummus & Roasted Pepper (VG)", 11.0, "on Dutch crunch", "Cold Subs"),
+             r46_i("Our bread: every sub is on our own Dutch crunch roll, baked at 5am with milk and brushed with "
+                   "melted butter before the tiger topping goes on.", None, None, "Breads")],
+          reviews=[R("The Dutch crunch is the star, crackly and soft.", 5), R("Veg Head is huge.", 4)],
+          name="Tiger Sub Co.", cuisines=["deli", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) Reuben; a review's third sentence: the Russian dressing is the "
+          "regular one with mayo.",
+          r48_deli_base()
+          + [r46_vg("Vegan Reuben (VG)", 15.0, "seitan pastrami, kraut, vegan Swiss, Russian, grilled rye",
+                    "Hot Sandwiches"),
+             r46_vg("Vegan Meatball Sub (VG)", 14.0, "plant meatballs, marinara, vegan mozz", "Hot Sandwiches"),
+             r46_vg("Vegan BLT (VG)", 12.0, "tempeh bacon, lettuce, tomato, vegan mayo", "Cold Subs")],
+          reviews=[R("Fun old-school deli with neon everywhere. My Reuben was piled high and the rye was great. For "
+                     "the vegans: the Russian on the vegan Reuben is the same tub as the regular, which is mayo "
+                     "based, the guy at the counter just shrugged when I asked.", 3),
+                   R("Meatball sub is a sleeper hit.", 4),
+                   R("Pickles are the best.", 5)],
+          name="Katz & Kraut", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) eggplant parm and caprese heroes; the note: every red-sauce "
+          "hero gets the Sunday gravy, simmered with pork neck bones.",
+          r48_deli_base()
+          + [r46_v("Eggplant Parm Hero (V)", 14.0, "breaded eggplant, Sunday gravy, mozzarella", "Hot Heroes"),
+             r46_v("Chicken-less Parm Hero (V)", 14.0, "breaded seitan, Sunday gravy, provolone", "Hot Heroes"),
+             r46_v("Baked Ziti (V)", 12.0, "ricotta, mozzarella, Sunday gravy", "Hot Heroes"),
+             r46_i("Our Sunday gravy simmers all day with pork neck bones and braciole, the way Nonna made it - "
+                   "it goes on every hot hero.", None, None, "Hot Heroes")],
+          reviews=[R("Eggplant parm is as big as my head.", 5), R("Red sauce is deep and rich.", 5)],
+          name="Sal's Italian Deli", cuisines=["deli", "italian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg salad, caprese and a veggie melt; a review of the Reuben.",
+          r48_deli_base()
+          + [r46_v("Egg Salad (V)", 10.0, "free-range eggs, mayo, chives, on challah", "Cold Subs"),
+             r46_v("Caprese (V)", 12.0, "fresh mozzarella, tomato, basil, balsamic, ciabatta", "Cold Subs"),
+             r46_v("Veggie Melt (V)", 12.0, "roasted peppers, mushrooms, spinach, Swiss, grilled rye",
+                   "Hot Sandwiches"),
+             r46_i("(V) vegetarian: no meat or fish", None, None, "Cold Subs")],
+          reviews=[R("Reuben is the best in Portland.", 5),
+                   R("Caprese is fresh and the bread is great.", 4),
+                   R("Expensive for a sandwich.", 3)],
+          name="Second Avenue Deli", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) deli 'meats' cut on the one slicer with the cold cuts; cross-contact "
+          "excluded.",
+          r48_deli_base()
+          + [r46_vg("Vegan Turkey & Swiss (VG)", 13.0, "Tofurky, Violife, lettuce, tomato, vegan mayo", "Cold Subs"),
+             r46_vg("Vegan Pastrami (VG)", 15.0, "seitan pastrami, mustard, rye", "Hot Sandwiches"),
+             r46_vg("Vegan Italian (VG)", 13.0, "plant salami, vegan provolone, oil & vinegar", "Cold Subs")],
+          decls=[faq("Do you have a separate slicer for the vegan meats? We have one Berkel slicer and every deli "
+                     "meat goes through it, the vegan ones too; we wipe it between products.")],
+          reviews=[R("Vegan pastrami is legit.", 5), R("Small seating area.", 3)],
+          xc=True, name="Berkel & Rye", cuisines=["deli", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan menu posted for summer 2025 and reviews from last year; only the "
+          "meat board is fresh.",
+          r48_deli_base()
+          + [r46_i("Vegan Club (VG)", 13.0, "tempeh bacon, Tofurky, vegan mayo", "Summer Vegan Menu", ["vegan"]),
+             r46_i("Vegan Banh Mi Sub (VG)", 12.0, "lemongrass tofu, pickles", "Summer Vegan Menu", ["vegan"]),
+             r46_i("Vegan Caprese (VG)", 12.0, "cashew mozz, tomato, basil", "Summer Vegan Menu", ["vegan"])],
+          decls=[D("Our Summer Vegan Menu is here through Labor Day!", date=STALE_DATES[0])],
+          reviews=[R("The summer vegan menu was such a treat.", 5, date=STALE_DATES[0]),
+                   R("Vegan club was great.", 4, date=STALE_DATES[1])],
+          name="Delancey Deli", cuisines=["deli", "sandwiches"])
+for item in CASES[-1]["record"]["menu"]:
+    if item.get("section") == "Summer Vegan Menu":
+        item["observed_at"] = STALE_DATES[0]
+r46_place(C, FIT, "strict_vegan", "an all-vegan deli whose 'Pastrami on Rye' and 'Tuna Melt' are plant-based; a "
+          "review from a meat eater.",
+          [r46_vg("Pastrami on Rye (VG)", 16.0, "house beet-and-seitan pastrami, brown mustard", "Hot Sandwiches"),
+           r46_vg("Tuna Melt (VG)", 13.0, "chickpea 'tuna', vegan cheddar, grilled sourdough", "Hot Sandwiches"),
+           r46_vg("Turkey Club (VG)", 14.0, "smoked tofu turkey, tempeh bacon, vegan mayo", "Cold Subs"),
+           r46_vg("Matzo Ball Soup (VG)", 8.0, "egg-free matzo balls, vegetable 'chicken' broth", "Soups"),
+           r46_vg("Black & White Cookie (VG)", 3.5, None, "Bakery")],
+          decls=[D("Gefilte Greens is a 100% vegan Jewish deli: every meat, cheese, egg and broth on our menu is "
+                   "plant-based. No animal products, ever.")],
+          reviews=[R("I eat meat and the pastrami fooled me completely.", 5),
+                   R("The matzo ball soup is like bubbe's, somehow.", 5),
+                   R("A bit pricey for a deli.", 3)],
+          name="Gefilte Greens", cuisines=["deli", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a sandwich shop whose only mark is (V), keyed 'vegetarian (may contain "
+          "cheese, egg or mayo)'.",
+          r48_deli_base()
+          + [r46_v("Garden Sub (V)", 11.0, "lettuce, tomato, cucumber, peppers, olives, house dressing", "Cold Subs"),
+             r46_v("Hummus Wrap (V)", 11.0, "hummus, spinach, carrot, feta optional", "Cold Subs"),
+             r46_v("Falafel Pita (V)", 12.0, "falafel, tahini, pickles", "Hot Sandwiches"),
+             r46_i("(V) = vegetarian (may contain cheese, egg or mayo). Ask us about vegan swaps.", None, None,
+                   "Cold Subs")],
+          reviews=[R("Garden sub is fresh.", 4), R("Italian combo rules.", 5)],
+          name="Subway Alley Sandwiches", cuisines=["deli", "sandwiches"])
+
+
+# ====================================================================
+# 389. web-fast-casual-bowl-chain: build-your-own bowl chains with an
+#      allergen PDF. Traps: (VG) bowls dressed with a "house vinaigrette"
+#      the dressings list makes with honey, (VG) bowls on cilantro-lime
+#      rice whose allergen PDF row reads "Contains: Milk (butter)", a
+#      diner's third sentence about bacon in the black beans
+#      (`["unknown"]`), a vegetarian's (V) bowl of roasted mushrooms the
+#      allergen PDF marks "Vegetarian: No (chicken broth)", one serving
+#      line and shared utensils for a diner excluding cross-contact.
+#      Controls: (VG) bowls with a lemon-tahini beside a dairy green
+#      goddess, the shared-kitchen allergen statement for a diner who
+#      accepts cross-contact, every base, veg and dressing but two vegan,
+#      a vegetarian's feta and egg bowls.
+# ====================================================================
+C = start3("web-fast-casual-bowl-chain")
+r46_place(C, FIT, "strict_vegan", "(VG) bowls dressed with lemon-tahini; the dressings list marks green goddess "
+          "dairy; a review of the chicken Caesar.",
+          r48_bowl_base()
+          + [r46_vg("Falafel Crunch Bowl (VG)", 13.5, "falafel, warm quinoa, cucumber, pickled onion, hummus, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_vg("Spicy Tofu Bowl (VG)", 13.0, "roasted tofu, brown rice, kale, charred corn, lemon-tahini",
+                    "Signature Bowls"),
+             r46_vg("Harissa Sweet Potato Bowl (VG)", 13.0, "roasted sweet potato, chickpeas, super greens, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_i("Dressings: lemon-tahini (VG) · balsamic (VG) · green goddess (contains milk) · Caesar (contains "
+                   "egg, fish, milk)", None, None, "Dressings")],
+          reviews=[R("Chicken Caesar bowl is my desk lunch.", 4),
+                   R("Falafel bowl is crunchy and filling.", 5),
+                   R("App orders are sometimes missing the dressing.", 3)],
+          name="Greenfield Bowls", cuisines=["salad", "healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls with 'house vinaigrette'; the dressings list makes it with "
+          "honey.",
+          r48_bowl_base()
+          + [r46_vg("Harvest Bowl (VG)", 13.5, "roasted squash, farro, kale, apple, pepitas, house vinaigrette",
+                    "Signature Bowls"),
+             r46_vg("Garden Bowl (VG)", 12.5, "super greens, chickpeas, cucumber, tomato, house vinaigrette",
+                    "Signature Bowls"),
+             r46_vg("Tofu Power Bowl (VG)", 13.0, "roasted tofu, brown rice, broccoli, house vinaigrette",
+                    "Signature Bowls"),
+             r46_i("Dressings: house vinaigrette (apple cider vinegar, dijon, local honey, olive oil) · spicy "
+                   "cashew · Caesar · balsamic", None, None, "Dressings")],
+          reviews=[R("Harvest bowl is perfect for fall.", 5), R("Portions are generous.", 4)],
+          name="Sweetleaf", cuisines=["salad", "healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls on cilantro-lime rice; the allergen PDF's row: 'Cilantro-Lime "
+          "Rice - Contains: Milk (butter)'.",
+          r48_bowl_base()
+          + [r46_vg("Sofritas Bowl (VG)", 12.5, "braised tofu sofritas, cilantro-lime rice, black beans, salsa",
+                    "Signature Bowls"),
+             r46_vg("Veggie Fajita Bowl (VG)", 12.0, "peppers, onions, cilantro-lime rice, guac", "Signature Bowls"),
+             r46_vg("Bean & Corn Bowl (VG)", 11.0, "black beans, charred corn, cilantro-lime rice, pico",
+                    "Signature Bowls")],
+          decls=[D("ALLERGEN GUIDE (PDF, rev. 09/2026) | Item | Contains | Black Beans | - | Braised Tofu Sofritas "
+                   "| Soy | Cilantro-Lime Rice | Milk (butter) | Brown Rice | - | Guacamole | - | Queso | Milk",
+                   src=ALLERGEN48)],
+          reviews=[R("Sofritas bowl has a nice kick.", 4), R("Fast line at lunch.", 4)],
+          name="Bowl Republic", cuisines=["mexican", "healthy"], categories=["fast_food"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) bowls with black beans; a review's third sentence: the manager said "
+          "the black beans are cooked with bacon.",
+          r48_bowl_base()
+          + [r46_vg("Southwest Bowl (VG)", 12.5, "black beans, brown rice, corn, pico, avocado", "Signature Bowls"),
+             r46_vg("Smoky Tofu Bowl (VG)", 13.0, "roasted tofu, black beans, super greens, salsa verde",
+                    "Signature Bowls"),
+             r46_vg("Rice & Beans Bowl (VG)", 10.0, "white rice, black beans, salsa", "Signature Bowls")],
+          reviews=[R("Clean, fast, app works well. Portions shrank a bit since spring. For vegans: I asked why "
+                     "the black beans taste smoky and the manager said they're cooked with bacon, so the vegan "
+                     "bowls aren't.", 3),
+                   R("Southwest bowl is my go-to.", 4),
+                   R("Good value.", 4)],
+          name="Fuel Bowl", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) bowls with roasted mushrooms; the allergen PDF marks the "
+          "mushrooms 'Vegetarian: No (chicken broth)'.",
+          r48_bowl_base()
+          + [r46_v("Mushroom Farro Bowl (V)", 13.0, "roasted mushrooms, farro, feta, arugula, balsamic",
+                   "Signature Bowls"),
+             r46_v("Harvest Grain Bowl (V)", 13.0, "roasted mushrooms, sweet potato, goat cheese, quinoa",
+                   "Signature Bowls"),
+             r46_v("Greek Bowl (V)", 12.5, "feta, olives, cucumber, tzatziki, roasted mushrooms, rice",
+                   "Signature Bowls")],
+          decls=[D("NUTRITION & ALLERGEN INFO (PDF) - Roasted Mushrooms: Vegan: No. Vegetarian: No (roasted with "
+                   "chicken broth). Feta: Vegetarian: Yes. Tzatziki: Vegetarian: Yes.", src=ALLERGEN48)],
+          reviews=[R("Mushroom farro bowl is hearty.", 5), R("Greek bowl is fresh.", 4)],
+          name="Grain & Grove", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls built on one serving line with shared utensils; cross-contact "
+          "excluded.",
+          r48_bowl_base()
+          + [r46_vg("Tofu Teriyaki Bowl (VG)", 12.5, "roasted tofu, brown rice, broccoli, teriyaki", "Signature Bowls"),
+             r46_vg("Mediterranean Bowl (VG)", 12.5, "falafel, hummus, quinoa, cucumber, tomato", "Signature Bowls"),
+             r46_vg("Greens Bowl (VG)", 11.0, "super greens, chickpeas, avocado, balsamic", "Signature Bowls")],
+          decls=[D("Allergen statement: all bowls are built on one serving line where chicken, steak, salmon, cheese "
+                   "and egg are handled. Utensils may be shared between ingredients. We cannot guarantee any item "
+                   "is free from animal products through cross-contact.", src=ALLERGEN48)],
+          reviews=[R("Teriyaki tofu bowl is great.", 5), R("Quick.", 4)],
+          xc=True, name="Line & Ladle", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "(VG) bowls with the same shared-line allergen statement; cross-contact "
+          "allowed.",
+          r48_bowl_base()
+          + [r46_vg("Tofu Teriyaki Bowl (VG)", 12.5, "roasted tofu, brown rice, broccoli, teriyaki (soy, mirin, "
+                    "ginger)", "Signature Bowls"),
+             r46_vg("Mediterranean Bowl (VG)", 12.5, "falafel, hummus, quinoa, cucumber, tomato, lemon-tahini",
+                    "Signature Bowls"),
+             r46_vg("Greens & Grains Bowl (VG)", 11.0, "super greens, farro, chickpeas, avocado, balsamic",
+                    "Signature Bowls")],
+          decls=[D("Allergen statement: all bowls are built on one serving line where chicken, steak, salmon, cheese "
+                   "and egg are handled. Utensils may be shared. Items marked (VG) contain no animal ingredients.",
+                   src=ALLERGEN48)],
+          reviews=[R("Salmon bowl is a little dry.", 3), R("Teriyaki tofu is perfectly crispy.", 5),
+                   R("Great for a quick lunch.", 4)],
+          name="Leaf & Line", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "every base, veg topping and dressing but Caesar and ranch vegan; three (VG) "
+          "signature bowls; a review of the steak bowl.",
+          r48_bowl_base()
+          + [r46_vg("Crispy Chickpea Bowl (VG)", 12.0, "roasted chickpeas, brown rice, cucumber, herbs, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_vg("Miso Tofu Bowl (VG)", 13.0, "roasted tofu, warm quinoa, edamame, miso-sesame (no dairy)",
+                    "Signature Bowls"),
+             r46_vg("Chipotle Sweet Potato Bowl (VG)", 12.5, "sweet potato, black beans (no meat), corn, chipotle "
+                    "vinaigrette", "Signature Bowls"),
+             r46_i("Every base, every vegetable topping and every dressing is vegan except Caesar and ranch. Our "
+                   "beans are cooked in water and spices only.", None, None, "Build Your Own")],
+          reviews=[R("Steak & chimi bowl is the move.", 5),
+                   R("Miso tofu bowl is my favorite.", 5),
+                   R("Gets busy at noon.", 3)],
+          name="Common Bowl", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bowls with feta, a jammy egg and tzatziki; a review of the "
+          "salmon.",
+          r48_bowl_base()
+          + [r46_v("Greek Goddess Bowl (V)", 13.0, "feta, tzatziki, cucumber, olives, warm quinoa", "Signature Bowls"),
+             r46_v("Jammy Egg Bowl (V)", 12.5, "soft egg, brown rice, kimchi, avocado, sesame", "Signature Bowls"),
+             r46_v("Burrata Grain Bowl (V)", 14.0, "burrata, farro, roasted tomatoes, pesto", "Signature Bowls"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock.", None, None, "Signature Bowls")],
+          reviews=[R("Salmon sesame bowl is good but pricey.", 4),
+                   R("Jammy egg bowl is perfect.", 5)],
+          name="Harvest Table", cuisines=["healthy"], categories=["fast_food"])
+
+
+# ====================================================================
+# 390. web-dessert-ice-cream-shop: scoop shops, creameries and dessert
+#      cafés, where a meal must exist at all. Traps: a 100% vegan scoop
+#      shop with no meal, a dairy scoop shop's three vegan sorbets, a
+#      gelato café's (VG) piadina whose FAQ makes the dough with strutto
+#      and its minestrone with a parmigiano rind, a diner's third
+#      sentence about butter on the vegan grilled cheeze
+#      (`["unknown"]`), a dairy bar frying everything, the (V) veggie
+#      burger too, in beef tallow for a vegetarian, vegan soft serve
+#      through the dairy machine for a diner excluding cross-contact.
+#      Controls: a vegan creamery with a real lunch menu, an all-vegan
+#      crêperie's savoury galettes, a vegetarian's grilled cheese and mac
+#      at a creamery that states "no gelatin".
+# ====================================================================
+C = start3("web-dessert-ice-cream-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "a 100% vegan scoop shop: ice cream, sundaes and floats, no meal.",
+          [r46_vg("Oat Vanilla Bean (VG)", 5.5, "single scoop", "Scoops"),
+           r46_vg("Coconut Chocolate Fudge (VG)", 5.5, None, "Scoops"),
+           r46_vg("Cashew Salted Caramel (VG)", 5.5, None, "Scoops"),
+           r46_vg("Banana Split (VG)", 11.0, "three scoops, hot fudge, coconut whip, cherries", "Sundaes"),
+           r46_vg("Root Beer Float (VG)", 7.0, None, "Floats"),
+           r46_vg("Waffle Cone (VG) +$1", None, "made with oat milk and flax", "Extras")],
+          decls=[D("Moo-Free Scoops is a 100% vegan ice cream shop: no dairy, eggs or honey in anything.")],
+          reviews=[R("Salted caramel is unreal.", 5), R("Line on hot days.", 4),
+                   R("Best vegan ice cream in the city.", 5)],
+          name="Moo-Free Scoops", cuisines=["ice_cream", "vegan"], categories=["ice_cream"])
+r46_place(C, NOT_FIT, "strict_vegan", "a dairy scoop shop whose only vegan items are three sorbets.",
+          r48_scoop_base()
+          + [r46_vg("Mango Sorbet (VG)", 5.5, None, "Sorbets"),
+             r46_vg("Raspberry Sorbet (VG)", 5.5, None, "Sorbets"),
+             r46_vg("Lemon Basil Sorbet (VG)", 5.5, None, "Sorbets")],
+          reviews=[R("Sorbets are so bright, great for vegans.", 5), R("Sweet cream is classic.", 5)],
+          name="Two Scoops", cuisines=["ice_cream"], categories=["ice_cream"])
+r46_place(C, FIT, "strict_vegan", "a vegan creamery with a lunch menu (mac, BBQ jackfruit, chili); a review "
+          "about the line.",
+          [r46_vg("Mac & Cheeze (VG)", 12.0, "cavatappi, cashew-potato sauce, toasted breadcrumbs", "Lunch"),
+           r46_vg("BBQ Jackfruit Sandwich (VG)", 13.0, "slaw, pickles, vegan bun", "Lunch"),
+           r46_vg("Three-Bean Chili (VG)", 9.0, "cup or bowl, cornbread", "Lunch"),
+           r46_vg("Oat Vanilla Soft Serve (VG)", 5.0, "cup or cone", "Soft Serve"),
+           r46_vg("Coconut Hot Fudge Sundae (VG)", 9.0, None, "Soft Serve")],
+          decls=[D("Cowlick Creamery is fully vegan: our soft serve is oat and coconut, our lunch counter is "
+                   "plant-based, and nothing here contains dairy, eggs or honey.")],
+          reviews=[R("Came for the soft serve, stayed for the mac.", 5),
+                   R("The line on Saturday was 30 minutes.", 3),
+                   R("Jackfruit sandwich is smoky and great.", 5)],
+          name="Cowlick Creamery", cuisines=["ice_cream", "vegan"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "strict_vegan", "a gelato café's (VG) piadina and minestrone; the FAQ: strutto in the "
+          "piadina dough, a parmigiano rind in the minestrone.",
+          r48_scoop_base()
+          + [r46_vg("Piadina Verdure (VG)", 12.0, "grilled vegetables, arugula, olive oil", "Pranzo"),
+             r46_vg("Minestrone (VG)", 8.0, "beans, vegetables, ditalini", "Pranzo"),
+             r46_vg("Piadina Funghi (VG)", 12.0, "roasted mushrooms, spinach", "Pranzo"),
+             r46_vg("Sorbetto al Limone (VG)", 5.5, None, "Gelato")],
+          decls=[faq("Why does your piadina taste so good? We make the dough the Romagna way, with strutto (lard). "
+                     "And the minestrone gets a parmigiano rind while it simmers.")],
+          reviews=[R("Piadina is the real deal.", 5), R("Gelato is silky.", 5)],
+          name="Gelateria Romagnola", cuisines=["ice_cream", "italian"], categories=["ice_cream", "cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "a dessert café's (VG) lunch; a review's third sentence: the vegan grilled "
+          "cheeze is griddled in real butter.",
+          r48_scoop_base()
+          + [r46_vg("Vegan Grilled Cheeze (VG)", 10.0, "Violife cheddar, sourdough, tomato soup", "Lunch"),
+             r46_vg("Vegan Chili Dog (VG)", 9.0, "Field Roast frank, three-bean chili", "Lunch"),
+             r46_vg("Vegan Tomato Soup (VG)", 6.0, "cup or bowl", "Lunch"),
+             r46_vg("Oat Vanilla (VG)", 5.5, None, "Ice Cream")],
+          reviews=[R("Adorable retro spot and the milkshakes are enormous. The staff are teenagers and super "
+                     "friendly. Vegans, heads up: I watched them griddle the vegan grilled cheeze in real butter "
+                     "from the same tub as everything else.", 3),
+                   R("Chili dog is a guilty pleasure.", 4),
+                   R("Hot fudge sundae is perfect.", 5)],
+          name="Sundae Best", cuisines=["ice_cream", "american"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "vegetarian", "a dairy bar's (V) veggie burger and fries; the FAQ: everything is fried in "
+          "beef tallow, the veggie patty too.",
+          r48_scoop_base()
+          + [r46_v("Veggie Burger (V)", 11.0, "crispy fried black-bean patty, American cheese, lettuce, tomato",
+                   "Grill"),
+             r46_v("Onion Rings (V)", 6.0, "beer-battered", "Grill"),
+             r46_v("Grilled Cheese (V)", 8.0, "American cheese, Texas toast, fries", "Grill"),
+             r46_i("Clam Strips", 14.0, "fried, tartar sauce", "Grill")],
+          decls=[faq("What do you fry in? Everything that goes in our fryers - fries, rings, the veggie patty, clam "
+                     "strips - is fried in beef tallow, the old-school way.")],
+          reviews=[R("Best fries on the coast.", 5), R("Soft serve is creamy.", 4)],
+          name="Harbor Dairy Bar", cuisines=["ice_cream", "american"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "strict_vegan", "a creamery café's (VG) lunch and soft serve; the vegan soft serve runs "
+          "through the dairy machine; cross-contact excluded.",
+          r48_scoop_base()
+          + [r46_vg("Falafel Wrap (VG)", 11.0, "falafel, hummus, cucumber, tahini", "Lunch"),
+             r46_vg("Lentil Soup (VG)", 7.0, "cup or bowl, bread", "Lunch"),
+             r46_vg("Oat Soft Serve (VG)", 5.0, None, "Soft Serve")],
+          decls=[faq("Is the vegan soft serve made separately? It runs through the same machine as our dairy soft "
+                     "serve on alternating days; we clean the machine between runs. Our lunch is prepped on the "
+                     "same counter as the grilled cheese.")],
+          reviews=[R("Falafel wrap is a nice surprise at an ice cream shop.", 4), R("Oat soft serve is great.", 5)],
+          xc=True, name="Swirl & Co.", cuisines=["ice_cream", "cafe"], categories=["ice_cream", "cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan crêperie: savoury buckwheat galettes and sweet crêpes; a review "
+          "about the name 'butter'.",
+          [r46_vg("Galette Forestière (VG)", 13.0, "buckwheat galette, mushrooms, spinach, cashew cream",
+                  "Savoury Galettes"),
+           r46_vg("Galette Ratatouille (VG)", 13.0, "buckwheat galette, ratatouille, basil", "Savoury Galettes"),
+           r46_vg("Galette Complète Végane (VG)", 14.0, "smoked tofu 'ham', vegan emmental, JUST Egg", "Savoury Galettes"),
+           r46_vg("Crêpe Suzette (VG)", 9.0, "orange, plant butter, Grand Marnier", "Sweet Crêpes"),
+           r46_vg("Crêpe Chocolat-Banane (VG)", 8.0, None, "Sweet Crêpes")],
+          decls=[D("Crêperie Sans is entirely vegan: our batters are buckwheat or wheat with oat milk and no eggs, "
+                   "our butter is plant butter, and there are no animal products in the kitchen.")],
+          reviews=[R("The 'butter' on the Suzette is plant butter and you can't tell.", 5),
+                   R("Galette complète is a proper lunch.", 5),
+                   R("Service is slow but charming.", 3)],
+          name="Crêperie Sans", cuisines=["creperie", "vegan"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) grilled cheese and mac at a creamery stating 'no gelatin in "
+          "anything'.",
+          r48_scoop_base()
+          + [r46_v("Grilled Cheese & Tomato Soup (V)", 11.0, "cheddar, sourdough, tomato soup (vegetable stock)",
+                   "Lunch"),
+             r46_v("Baked Mac (V)", 10.0, "three cheeses, breadcrumbs", "Lunch"),
+             r46_v("Caprese Panini (V)", 10.0, "mozzarella, tomato, basil", "Lunch")],
+          decls=[D("Everything at Butterfat is vegetarian: no meat, fish or meat stock, and no gelatin in any ice "
+                   "cream, marshmallow or topping.")],
+          reviews=[R("Hot fudge sundae is perfect.", 5), R("Mac is cheesy and crisp.", 5)],
+          name="Butterfat Creamery", cuisines=["ice_cream"], categories=["ice_cream", "restaurant"])
+
+
+# ====================================================================
+# 391. web-nepali-himalayan: Nepali and Tibetan kitchens. Traps: (VG)
+#      veg momo whose FAQ mixes butter into every filling, a (VG) dal
+#      bhat set whose sides list serves it with dahi and ghee, a diner's
+#      third sentence about chicken broth in the veg thukpa
+#      (`["unknown"]`), a vegetarian's thukpa on bone broth "veg or
+#      not", the veg momo in the buff momo's stacked steamer for a diner
+#      excluding cross-contact. Controls: vegan dishes "in mustard oil,
+#      no ghee" beside buff momo and butter tea, a vegetarian's paneer
+#      and butter momo, a fully vegan Himalayan kitchen for a diner
+#      excluding cross-contact.
+# ====================================================================
+C = start3("web-nepali-himalayan")
+r46_place(C, FIT, "strict_vegan", "(VG) momo, dal bhat and aloo tama 'cooked in mustard oil, no ghee'; reviews "
+          "of the buff momo and the butter tea.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, onion, ginger, cilantro - no butter", "Momo"),
+             r46_vg("Dal Bhat Tarkari (VG)", 16.0, "black lentil dal, rice, seasonal tarkari, saag, tomato achar",
+                    "Mains"),
+             r46_vg("Aloo Tama Bodi (VG)", 14.0, "potato, bamboo shoot, black-eyed peas, rice", "Mains"),
+             r46_i("(VG) vegan: cooked in mustard oil, no ghee, butter, dahi or meat stock.", None, None, "Mains")],
+          reviews=[R("Buff momo are juicy and the achar is fiery.", 5),
+                   R("Butter tea is salty, an acquired taste.", 3),
+                   R("Dal bhat is the real home-style deal.", 5)],
+          name="Himalayan Kitchen", cuisines=["nepalese", "tibetan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg momo; the FAQ: every momo filling, the veg too, is mixed with "
+          "melted butter.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, carrot, onion, tofu, ginger", "Momo"),
+             r46_vg("Jhol Momo Veg (VG)", 13.0, "veg momo in a sesame-tomato jhol", "Momo"),
+             r46_vg("Chilli Veg Momo (VG)", 13.0, "fried veg momo tossed in chilli sauce", "Momo"),
+             r46_vg("Chana Masala (VG)", 13.0, "chickpeas, rice", "Mains")],
+          decls=[faq("Why are your momo so juicy? Every filling - chicken, buff and veg - gets a good spoon of "
+                     "melted butter before we fold them. That's the secret.")],
+          reviews=[R("Jhol momo is the best in town.", 5), R("Friendly staff.", 5)],
+          name="Momo House", cuisines=["nepalese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) dal bhat set served 'with house sides'; the sides list: dahi, ghee "
+          "and achar.",
+          r48_nepali_base()
+          + [r46_vg("Dal Bhat Set (VG)", 17.0, "dal, rice, tarkari, saag, with our house sides", "Thali"),
+             r46_vg("Veg Thali (VG)", 18.0, "dal, two tarkari, rice, papad, with our house sides", "Thali"),
+             r46_vg("Chana Tarkari (VG)", 13.0, "chickpea curry, rice", "Mains"),
+             r46_i("House sides (with every set and thali): a bowl of dahi (homemade yogurt), a spoon of ghee on "
+                   "the rice, tomato achar, papad.", None, None, "Thali")],
+          reviews=[R("Dal bhat is bottomless!", 5), R("Spice level is real.", 4)],
+          name="Kathmandu Kitchen", cuisines=["nepalese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) veg thukpa; a review's third sentence: the cook said the veg "
+          "thukpa broth is chicken broth.",
+          r48_nepali_base()
+          + [r46_vg("Veg Thukpa (VG)", 13.0, "hand-pulled noodles, vegetables, tofu, broth", "Noodles"),
+             r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, onion", "Momo"),
+             r46_vg("Rajma Bhat (VG)", 13.0, "kidney beans, rice", "Mains")],
+          reviews=[R("Cozy place with prayer flags everywhere. The momo achar is incredible. But vegans, the cook "
+                     "told me the veg thukpa broth is the same chicken broth as the chicken one, they just leave "
+                     "out the meat.", 3),
+                   R("Rajma bhat is comforting.", 4),
+                   R("Goat curry was tender.", 5)],
+          name="Yak & Yeti Café", cuisines=["nepalese", "tibetan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's paneer, dahi and butter-rich veg momo; a review of the goat "
+          "curry.",
+          r48_nepali_base()
+          + [r46_v("Paneer Momo (V) (10)", 13.0, "paneer, spinach, butter, ginger", "Momo"),
+             r46_v("Shahi Paneer (V)", 15.0, "paneer in cashew-cream gravy, rice", "Mains"),
+             r46_v("Dal Bhat Set (V)", 16.0, "dal, rice, tarkari, dahi, ghee", "Mains"),
+             r46_i("(V) vegetarian: no meat, fish, egg or meat stock; may contain dairy.", None, None, "Mains")],
+          reviews=[R("Goat curry is bone-in and delicious.", 5),
+                   R("Paneer momo are buttery.", 5)],
+          name="Everest Dining", cuisines=["nepalese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veg thukpa and thenthuk; the FAQ: every noodle soup, veg "
+          "or not, is on our beef bone broth.",
+          r48_nepali_base()
+          + [r46_v("Veg Thukpa (V)", 13.0, "noodles, vegetables, egg", "Noodles"),
+             r46_v("Veg Thenthuk (V)", 13.0, "hand-pulled noodles, spinach, daikon", "Noodles"),
+             r46_v("Veg Momo Soup (V)", 13.0, "veg momo in broth", "Noodles")],
+          decls=[faq("Are the veg soups vegetarian? They have no meat pieces, but every noodle soup, veg or not, is "
+                     "made on our beef bone broth - it's a Tibetan thing.")],
+          reviews=[R("Thenthuk warms you up.", 5), R("Great prices.", 4)],
+          name="Lhasa Kitchen", cuisines=["tibetan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg momo steamed in the same stacked steamer as the buff and chicken "
+          "momo; cross-contact excluded.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, ginger", "Momo"),
+             r46_vg("Dal Bhat (VG)", 16.0, "dal, rice, tarkari, in mustard oil", "Mains"),
+             r46_vg("Aloo Dum (VG)", 9.0, "spiced potatoes, beaten rice", "Mains")],
+          decls=[D("Our momo are steamed in tall stacked steamers: veg, chicken and buff trays go in the same "
+                   "stack, so juices can drip between trays.")],
+          reviews=[R("Veg momo are tasty.", 4), R("Lunch special is a good deal.", 4)],
+          xc=True, name="Sherpa Momo", cuisines=["nepalese"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan Himalayan kitchen; 'our kitchen has never had meat, dairy, egg "
+          "or honey in it'; cross-contact excluded; a review about the stairs.",
+          [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, shiitake", "Momo"),
+           r46_vg("Dal Bhat Tarkari (VG)", 16.0, "dal, rice, tarkari, saag, achar", "Mains"),
+           r46_vg("Thukpa (VG)", 13.0, "vegetable broth, hand-pulled noodles, bok choy", "Noodles"),
+           r46_vg("Oat Chiya (VG)", 4.0, "spiced tea with oat milk", "Drinks"),
+           r46_vg("Vegan Po Cha (VG)", 4.5, "salted tea churned with cashew butter", "Drinks")],
+          decls=[D("Green Tara is a fully vegan Himalayan kitchen. No meat, dairy, eggs or honey has ever been in "
+                   "our kitchen: our momo, broths, teas and sweets are plant-only, on plant-only equipment.")],
+          reviews=[R("Vegan butter tea made with cashew butter, who knew.", 5),
+                   R("Up a steep flight of stairs, not accessible.", 3),
+                   R("Thukpa broth is rich.", 5)],
+          xc=True, name="Green Tara", cuisines=["nepalese", "vegan"])
+
+
+# ====================================================================
+# 392. web-gastropub: gastropubs. Traps: a (VG) banana-blossom "fish" and
+#      chips battered in the house cask bitter the drinks list fines with
+#      isinglass, (VG) mains served with chips the about page cooks in
+#      beef dripping, a diner's third sentence about egg wash on the
+#      vegan pie (`["unknown"]`), a vegetarian's Welsh rarebit with Lea &
+#      Perrins and a nut roast with the roast's gravy, a pescatarian's
+#      fish with the same beef-dripping chips, one fryer for the fish
+#      and the vegan dishes for a diner excluding cross-contact.
+#      Controls: a (VG) section with a shortcrust of plant butter beside
+#      the Sunday roast, the "14 allergens" kitchen for a diner who
+#      accepts cross-contact, a pescatarian's fish in rapeseed oil, a
+#      vegetarian's ploughman's and cauliflower cheese.
+# ====================================================================
+C = start3("web-gastropub")
+r46_place(C, FIT, "strict_vegan", "a (VG) section: a mushroom and ale pie with plant-butter shortcrust, a vegan "
+          "roast, chips in rapeseed oil; a review of the Sunday roast.",
+          r48_pub_base()
+          + [r46_vg("Mushroom & Ale Pie (VG)", 19.0, "shortcrust made with plant butter, mash, greens, onion gravy "
+                    "(vegan)", "Plant Plates"),
+             r46_vg("Vegan Roast (VG)", 22.0, "lentil and chestnut roast, roasties in rapeseed oil, vegan gravy",
+                    "Plant Plates"),
+             r46_vg("Beyond Burger (VG)", 18.0, "vegan cheddar, vegan bun, chips", "Plant Plates"),
+             r46_i("Our chips are cooked in rapeseed oil. Our kitchen handles all 14 allergens; please tell us "
+                   "about any allergies.", None, None, "Notes")],
+          reviews=[R("Sunday roast beef was pink and perfect.", 5),
+                   R("Mushroom pie is the best pie I've had, vegan or not.", 5),
+                   R("Pub gets rowdy on match days.", 3)],
+          name="The Crown & Anchor", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) banana-blossom 'fish' and chips battered in the house cask bitter; "
+          "the drinks list: our cask ales are fined with isinglass.",
+          r48_pub_base()
+          + [r46_vg("Banana Blossom 'Fish' & Chips (VG)", 18.0, "battered in our house cask bitter, mushy peas, "
+                    "vegan tartare", "Plant Plates"),
+             r46_vg("Battered Halloumi-Style Tofu (VG)", 16.0, "same cask-bitter batter, chips, pea purée",
+                    "Plant Plates"),
+             r46_vg("Vegan Bangers & Mash (VG)", 17.0, "Heck sausages, mash, onion gravy", "Plant Plates"),
+             r46_i("Cask ales: our house bitter and guest casks are fined with isinglass (from fish), so they are "
+                   "not vegan. Keg lagers and bottles are vegan.", None, None, "On Tap")],
+          reviews=[R("The banana blossom 'fish' flakes like haddock!", 5), R("Lovely beer garden.", 4)],
+          name="The Fox & Firkin", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mains served with chips; the about page: our chips are triple-cooked "
+          "in beef dripping.",
+          r48_pub_base()
+          + [r46_vg("Vegan Burger (VG)", 17.0, "beetroot and bean patty, vegan bun, chips", "Plant Plates"),
+             r46_vg("Cauliflower Steak (VG)", 17.0, "salsa verde, chips", "Plant Plates"),
+             r46_vg("Chickpea Curry (VG)", 16.0, "rice and chips, 'half and half'", "Plant Plates")],
+          decls=[D("About us: proper pub food done properly. Our chips are triple-cooked in beef dripping, just like "
+                   "the chippy my dad grew up next to.")],
+          reviews=[R("Chips are the best in town.", 5), R("Good pint.", 4)],
+          name="The Dripping Tap", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) pie; a review's third sentence: the chef said the vegan pie is "
+          "glazed with egg wash like the others.",
+          r48_pub_base()
+          + [r46_vg("Vegan Leek & Potato Pie (VG)", 18.0, "plant-butter pastry, mash, greens", "Plant Plates"),
+             r46_vg("Vegan Shepherd's Pie (VG)", 17.0, "lentils, carrot, mash", "Plant Plates"),
+             r46_vg("Vegan Ploughman's (VG)", 14.0, "vegan cheddar, pickle, bread", "Plant Plates")],
+          reviews=[R("Lovely old building with a real fire. We had the fish and chips and the pie. The pie looked so "
+                     "shiny I asked and the chef said the vegan pie gets the same egg wash as the others.", 3),
+                   R("Shepherd's pie is hearty.", 4),
+                   R("Great quiz night.", 5)],
+          name="The Old Bell", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Welsh rarebit with Lea & Perrins, and a (V) nut roast "
+          "whose trimmings note serves it with the roast's gravy.",
+          r48_pub_base()
+          + [r46_v("Welsh Rarebit (V)", 12.0, "mature cheddar, ale, Lea & Perrins Worcestershire sauce, English "
+                   "mustard, sourdough", "Small Plates"),
+             r46_v("Nut Roast (V)", 21.0, "all the trimmings", "Sundays"),
+             r46_v("Cauliflower Cheese (V)", 8.0, None, "Sides"),
+             r46_i("All the trimmings: roast potatoes in goose fat, Yorkshire pudding, seasonal greens and our "
+                   "gravy made from the roasting juices of the day's joint.", None, None, "Sundays")],
+          reviews=[R("Rarebit is cheesy heaven.", 5), R("Roasts are the best around.", 5)],
+          name="The Lamb & Flag", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish dishes served with chips; the menu note: chips and "
+          "roasties in beef dripping.",
+          r48_pub_base()
+          + [r46_i("Fish Pie", 19.0, "haddock, prawns, smoked mackerel, mash top, chips", "Mains"),
+             r46_i("Moules Frites", 18.0, "cider, garlic, parsley, chips", "Mains"),
+             r46_i("Grilled Plaice", 22.0, "brown shrimp butter, chips", "Mains"),
+             r46_i("All our chips and roast potatoes are cooked in beef dripping.", None, None, "Notes")],
+          reviews=[R("Moules are plump.", 5), R("Fish pie is rich.", 5)],
+          name="The Ship Inn", cuisines=["pub", "british", "seafood"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fried dishes from the fryer shared with the fish; cross-contact "
+          "excluded.",
+          r48_pub_base()
+          + [r46_vg("Tofish & Chips (VG)", 17.0, "tofu and nori 'fish', chips, mushy peas", "Plant Plates"),
+             r46_vg("Vegan Burger (VG)", 17.0, "chips", "Plant Plates"),
+             r46_vg("Chickpea Curry (VG)", 16.0, "rice", "Plant Plates")],
+          decls=[faq("Do you have a separate vegan fryer? We have one fryer for everything, fish, scampi and the "
+                     "vegan dishes; the oil is vegetable and changed daily.")],
+          reviews=[R("Tofish is fun.", 4), R("Nice staff.", 5)],
+          xc=True, name="The Anchor & Oar", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish in rapeseed oil; 'our fish dishes and their chips never "
+          "touch meat fat or meat stock'; a review of the bangers.",
+          r48_pub_base()
+          + [r46_i("Fish Pie", 19.0, "haddock, prawns, smoked mackerel, mash top, greens", "Mains"),
+             r46_i("Moules Frites", 18.0, "cider, garlic, cream, chips", "Mains"),
+             r46_i("Grilled Plaice", 22.0, "brown shrimp butter, new potatoes", "Mains"),
+             r46_i("Our chips are cooked in rapeseed oil in a fryer used only for fish and chips.", None, None,
+                   "Notes")],
+          decls=[D("Our fish and seafood dishes are cooked with butter, rapeseed oil, fish stock or vegetable stock; "
+                   "no meat, meat fat or meat stock goes into any of them.")],
+          reviews=[R("Bangers and mash with onion gravy, proper comfort food.", 5),
+                   R("Fish pie is rich and full of prawns.", 5),
+                   R("Quiet midweek.", 4)],
+          name="The Mariner's Arms", cuisines=["pub", "british", "seafood"], categories=["pub"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's ploughman's, cauliflower cheese gratin and a veggie pie with egg "
+          "wash; a review of the Scotch egg.",
+          r48_pub_base()
+          + [r46_v("Ploughman's (V)", 15.0, "Montgomery cheddar, Branston pickle, pickled onion, apple, crusty "
+                   "bread", "Small Plates"),
+             r46_v("Cauliflower Cheese Gratin (V)", 16.0, "cheddar sauce, crumb, greens, new potatoes", "Mains"),
+             r46_v("Leek & Stilton Pie (V)", 18.0, "egg-washed shortcrust, mash, vegetable gravy", "Mains"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock; may contain egg and dairy.", None, None, "Mains")],
+          reviews=[R("Scotch egg is the best bar snack in the city.", 5),
+                   R("Leek and stilton pie is rich and perfect.", 5)],
+          name="The Plough", cuisines=["pub", "british"], categories=["pub"])
+
+C = "web-vegan-fine-dining"
+r46_place(C, FIT, "strict_vegan", "an omnivore tasting room printing a (VG) plant tasting every night; 'other "
+          "dietary requirements with 48 hours' notice'; a review of the foie gras.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), seven courses", 135.0, "green almond gazpacho · heirloom carrots, carrot-"
+                    "top pesto · pici, walnut, black pepper · charred cabbage, smoked oil · maitake, red wine jus "
+                    "(no butter) · pear sorbet · dark chocolate", "Tasting"),
+             r46_vg("Pici Cacio e Pepe Vegano (VG) (bar)", 27.0, "semolina and water pici, cashew 'pecorino', "
+                    "black pepper", "Bar"),
+             r46_vg("Charred Cabbage (VG) (bar)", 19.0, "smoked oil, fermented chili, breadcrumbs", "Bar"),
+             r46_i("The plant tasting is available every night, no notice needed. Other dietary requirements "
+                   "(gluten-free, allergies) need 48 hours' notice.", None, None, "Notes")],
+          reviews=[R("Foie gras torchon was silky.", 5),
+                   R("Booked the plant tasting on a whim, the pici were the best thing I ate all year.", 5),
+                   R("Valet is $20.", 3)],
+          name="Maison Orrin", cuisines=["fine_dining", "french"])
+C = "web-greek-diner"
+r46_place(C, FIT, "strict_vegan", "a Lenten section where the vegan dishes carry (VG) beside (L) and the octopus "
+          "carries only (L); a review of the octopus.",
+          r48_greek_base()
+          + [r46_vg("Fasolada (L) (VG)", 8.0, "white bean soup, olive oil, bread", "Nistisima / Lenten"),
+             r46_vg("Gigantes (L) (VG)", 14.0, "baked giant beans, tomato, dill, rice pilaf (vegetable stock)",
+                    "Nistisima / Lenten"),
+             r46_vg("Lenten Gemista (L) (VG)", 15.0, "tomatoes and peppers stuffed with herbed rice, potatoes",
+                    "Nistisima / Lenten"),
+             r46_i("Octopus Stifado (L)", 19.0, "octopus, pearl onions, red wine", "Nistisima / Lenten"),
+             r46_i("(L) Lenten: no meat, dairy or eggs; may contain shellfish or octopus. (VG) vegan: also no "
+                   "seafood, no fish roe, no honey.", None, None, "Nistisima / Lenten")],
+          reviews=[R("Octopus stifado is tender and sweet.", 5),
+                   R("Gemista are stuffed to bursting.", 5),
+                   R("Booths are cramped.", 3)],
+          name="Nisiotiko Diner", cuisines=["greek", "diner"])
+C = "web-nepali-himalayan"
+r46_place(C, FIT, "strict_vegan", "a Tibetan kitchen's (VG) tingmo, veg shapaley and a vegetable thenthuk 'on "
+          "vegetable broth'; a review of the beef shapaley.",
+          r48_nepali_base()
+          + [r46_vg("Veg Shapaley (VG) (4)", 11.0, "fried pastry, cabbage, glass noodles, tofu", "Tibetan"),
+             r46_vg("Vegetable Thenthuk (VG)", 13.0, "hand-pulled noodles, spinach, daikon, vegetable broth",
+                    "Tibetan"),
+             r46_vg("Tingmo & Shogo Curry (VG)", 14.0, "steamed bread, potato curry, rice", "Tibetan"),
+             r46_i("(VG) vegan: no meat, dairy, egg or meat stock; cooked in vegetable oil.", None, None, "Tibetan")],
+          reviews=[R("Beef shapaley are crispy and juicy.", 5),
+                   R("Vegetable thenthuk is soul food.", 5),
+                   R("Can be slow on weekends.", 3)],
+          name="Potala Café", cuisines=["tibetan", "nepalese"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
