@@ -1617,6 +1617,12 @@ impl<'r> Extractor<'r> {
             let marked = self.key.diet_marked(item);
             disputed = marked.has(S::VegetarianLabel) && !marked.has(S::VeganLabel);
         }
+        // A hospital's "Vegan diet order: ... Dairy and eggs permitted":
+        // the restaurant's own vegan lets them in, so a vegan label of its
+        // says no more than vegetarian.
+        if !self.key.vegan_allows.is_empty() && printed.has(S::VeganLabel) {
+            disputed = true;
+        }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
         // (A line its words show repair would leave as printed is not
@@ -1975,6 +1981,22 @@ impl<'r> Extractor<'r> {
             S::FullyVegan,
         ])) {
             text.insert(S::VeganAdaptable);
+        }
+        // "Vegan Curry Plate (AVML)", "VLML (vegetarian lacto-ovo)": the
+        // dish's own words mark it with a vegetarian diet that allows dairy
+        // or eggs, which disputes the vegan label as a key's mark would.
+        // (Only a vegetarian word read in its text can be one.)
+        if !disputed
+            && printed.has(S::VeganLabel)
+            && name
+                .signals
+                .union(description.signals)
+                .has(S::VegetarianLabel)
+        {
+            disputed = crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet(&name_text)
+                || description_text
+                    .as_deref()
+                    .is_some_and(crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet);
         }
         let mut signals = menu_item_signals(printed, text);
         if disputed {
@@ -6163,6 +6185,59 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_vegetarian_meal_code_or_lacto_ovo_diet_on_a_vegan_dish_disputes_its_label() {
+        let disputed = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for (name, description) in [
+            ("Vegan Curry Plate (AVML)", "chana masala, jeera rice"),
+            ("Plant Plate - VLML", "roasted veg, quinoa, herb dressing"),
+            ("Plant Plate", "vegetarian (lacto-ovo): roasted veg, quinoa"),
+            ("Jain Thali", "VJML: dal, rice, seasonal vegetables"),
+            (
+                "Garden Bowl",
+                "a lacto-vegetarian bowl of greens and grains",
+            ),
+        ] {
+            assert!(disputed(name, description), "{name}: {description}");
+        }
+        for (name, description) in [
+            ("Chana Masala (VGML)", "chickpeas, tomato, basmati"),
+            ("Kimchi Bowl", "lacto-fermented kimchi, tofu, rice"),
+            ("Vegan Bowl", "our vegetarian chili, made without cheese"),
+        ] {
+            assert!(!disputed(name, description), "{name}: {description}");
+        }
+    }
+
+    #[test]
+    fn a_menu_defining_its_vegan_to_allow_dairy_or_eggs_disputes_its_vegan_labels() {
+        let disputed = |definition: &str| {
+            menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                ("Diet Orders", definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for definition in [
+            "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order says 'strict'.",
+            "Vegan meals = no meat or fish; eggs allowed",
+        ] {
+            assert!(disputed(definition), "{definition}");
+        }
+        for definition in [
+            "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
+            "Vegetarian diet order: no meat or fish. Dairy and eggs permitted.",
+            "Regular diet order: dairy and eggs permitted.",
+        ] {
+            assert!(!disputed(definition), "{definition}");
+        }
     }
 
     #[test]

@@ -75,6 +75,10 @@ pub(crate) struct Entry {
 pub(crate) struct MenuKey {
     /// The legend says a `v` mark means vegan.
     pub(crate) v_means_vegan: bool,
+    /// The animal products the restaurant's own definition of its "vegan"
+    /// allows ("Vegan diet order: no meat, poultry or fish. Dairy and eggs
+    /// permitted"): under it, a vegan label does not mean vegan.
+    pub(crate) vegan_allows: SignalSet,
     entries: Vec<Entry>,
     /// Which of the first 64 menu lines are not dishes, by position: each
     /// line is told apart once.
@@ -90,11 +94,15 @@ impl MenuKey {
     pub(crate) fn read(record: &IngestRecord, scratch: &mut Scratch) -> MenuKey {
         let mut key = MenuKey {
             v_means_vegan: legend_says_v_is_vegan(record),
+            vegan_allows: SignalSet::EMPTY,
             entries: Vec::new(),
             not_dishes: 0,
             declarations_as_printed: 0,
         };
         for (index, declaration) in record.declarations.iter().enumerate() {
+            key.vegan_allows = key
+                .vegan_allows
+                .union(vegan_defined_to_allow(&declaration.text, scratch));
             let as_printed = key.collect(&declaration.text, scratch);
             if as_printed && index < 64 {
                 key.declarations_as_printed |= 1 << index;
@@ -113,6 +121,15 @@ impl MenuKey {
                 // the mark starts the description, the name only heads it.
                 key.collect(footnote, scratch);
             }
+            // "Diet Orders" over "Vegan diet order: ... Dairy and eggs
+            // permitted": a line that defines the menu's vegan, whatever
+            // its name says it is.
+            let defined = match item.description.as_deref() {
+                Some(description) => vegan_defined_to_allow(description, scratch),
+                None => SignalSet::EMPTY,
+            }
+            .union(vegan_defined_to_allow(&item.name, scratch));
+            key.vegan_allows = key.vegan_allows.union(defined);
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
                     key.not_dishes |= 1 << index;
@@ -766,6 +783,96 @@ fn diet_defined(definition: &str) -> SignalSet {
     } else {
         SignalSet::EMPTY
     }
+}
+
+/// The words that may head a restaurant's definition of its vegan food
+/// between "vegan" and the colon, equals sign or "means" that opens the
+/// definition ("Vegan diet order:", "Vegan meals =", "Vegan here means").
+const VEGAN_DEFINITION_HEADS: &[&str] = &[
+    "diet", "diets", "order", "orders", "meal", "meals", "tray", "trays", "option", "options",
+    "here", "strict",
+];
+
+/// The words that say a definition lets a product in ("dairy and eggs
+/// permitted", "may include eggs").
+const PERMITTING_WORDS: &[&str] = &[
+    "permitted",
+    "permit",
+    "permits",
+    "allowed",
+    "allow",
+    "allows",
+    "ok",
+    "okay",
+    "fine",
+    "acceptable",
+    "included",
+    "include",
+    "includes",
+];
+
+/// The animal products a restaurant's own definition of its "vegan" lets
+/// in: a text that opens with "vegan" and the words of a heading, then a
+/// colon, an equals sign or "means" ("Vegan diet order: no meat, poultry or
+/// fish. Dairy and eggs permitted unless the order says 'strict'."), whose
+/// definition names dairy or eggs beside a word that permits them. A
+/// definition that denies them ("Vegan (strict): no meat, fish, dairy,
+/// eggs or honey") lets nothing in. Only a text that opens with "vegan" is
+/// read further.
+fn vegan_defined_to_allow(text: &str, scratch: &mut Scratch) -> SignalSet {
+    let trimmed = text.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let Some(head) = trimmed.get(..5) else {
+        return SignalSet::EMPTY;
+    };
+    if !head.eq_ignore_ascii_case("vegan") {
+        return SignalSet::EMPTY;
+    }
+    // The heading: "vegan", a few heading words (a bracketed note, such as
+    // "(strict)", among them), then what opens the definition.
+    let mut at = 5;
+    let mut heading_words = 0;
+    let definition_start = loop {
+        let rest = &trimmed[at..];
+        let gap = rest.len()
+            - rest
+                .trim_start_matches([' ', '(', ')', '"', '\'', '’'])
+                .len();
+        let rest = &rest[gap..];
+        at += gap;
+        if rest.starts_with([':', '=']) {
+            break at + 1;
+        }
+        let word_len = rest
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len());
+        let word = &rest[..word_len];
+        if word.eq_ignore_ascii_case("means") {
+            break at + word_len;
+        }
+        heading_words += 1;
+        if word.is_empty()
+            || heading_words > 3
+            || !VEGAN_DEFINITION_HEADS
+                .iter()
+                .any(|head| head.eq_ignore_ascii_case(word))
+        {
+            return SignalSet::EMPTY;
+        }
+        at += word_len;
+    };
+    let definition = &trimmed[definition_start..];
+    if !words(definition).any(|word| {
+        PERMITTING_WORDS
+            .iter()
+            .any(|permitting| permitting.eq_ignore_ascii_case(word))
+    }) {
+        return SignalSet::EMPTY;
+    }
+    let was_menu_text = scratch.menu_text;
+    scratch.menu_text = false;
+    let named = read_text(definition, scratch).signals;
+    scratch.menu_text = was_menu_text;
+    named.intersection(SignalSet::of(&[S::Dairy, S::Egg]))
 }
 
 /// The animal products a footnote or a legend definition names, read as
@@ -1807,6 +1914,37 @@ mod tests {
         let prose = "PS: we fry in lard. NB: stock is beef";
         let key = MenuKey::read(&record(prose, "Noodles (SE)"), &mut scratch);
         assert!(key.settled_spans(prose).is_empty());
+    }
+
+    #[test]
+    fn a_definition_of_the_menus_vegan_says_what_it_lets_in() {
+        let allows = |text: &str| vegan_defined_to_allow(text, &mut Scratch::new());
+        let dairy_egg = SignalSet::of(&[S::Dairy, S::Egg]);
+        assert_eq!(
+            allows(
+                "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order says 'strict'."
+            ),
+            dairy_egg
+        );
+        assert_eq!(
+            allows("\"Vegan\" here means no meat; eggs are fine"),
+            SignalSet::of(&[S::Egg])
+        );
+        assert_eq!(
+            allows("VEGAN MEALS = meat-free, dairy included"),
+            SignalSet::of(&[S::Dairy])
+        );
+        for text in [
+            "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
+            "Vegan: no dairy or eggs allowed",
+            "Vegan Burger: oat milk bun, eggs allowed on request",
+            "Vegetarian diet order: dairy and eggs permitted",
+            "Our vegan diet order lists what is permitted: no dairy",
+            "Vegan diet order: dairy and eggs",
+            "Vega",
+        ] {
+            assert!(allows(text).is_empty(), "{text:?}");
+        }
     }
 
     #[test]
