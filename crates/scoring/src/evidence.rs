@@ -6231,6 +6231,22 @@ mod tests {
         ] {
             assert!(disputed(definition), "{definition}");
         }
+        // The name heads the definition its description gives.
+        for (name, definition) in [
+            ("Vegan Diet", "no meat or fish; dairy and eggs allowed"),
+            (
+                "Vegan diet order",
+                "no meat, poultry or fish. Eggs permitted",
+            ),
+        ] {
+            let disputed = menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                (name, definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict);
+            assert!(disputed, "{name}: {definition}");
+        }
         for definition in [
             "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
             "Vegetarian diet order: no meat or fish. Dairy and eggs permitted.",

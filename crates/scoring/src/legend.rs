@@ -124,11 +124,15 @@ impl MenuKey {
             // "Diet Orders" over "Vegan diet order: ... Dairy and eggs
             // permitted": a line that defines the menu's vegan, whatever
             // its name says it is.
-            let defined = match item.description.as_deref() {
+            // ("Vegan diet" over "no meat or fish; dairy and eggs allowed":
+            // the name heads the definition its description gives.)
+            let mut defined = match item.description.as_deref() {
                 Some(description) => vegan_defined_to_allow(description, scratch),
                 None => SignalSet::EMPTY,
+            };
+            if item.name.starts_with(['v', 'V']) {
+                defined = defined.union(vegan_defined_to_allow(&line_text(item), scratch));
             }
-            .union(vegan_defined_to_allow(&item.name, scratch));
             key.vegan_allows = key.vegan_allows.union(defined);
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
@@ -819,48 +823,77 @@ const PERMITTING_WORDS: &[&str] = &[
 /// definition that denies them ("Vegan (strict): no meat, fish, dairy,
 /// eggs or honey") lets nothing in. Only a text that opens with "vegan" is
 /// read further.
+#[inline]
 fn vegan_defined_to_allow(text: &str, scratch: &mut Scratch) -> SignalSet {
-    let trimmed = text.trim_start_matches(|c: char| !c.is_alphanumeric());
-    let Some(head) = trimmed.get(..5) else {
-        return SignalSet::EMPTY;
+    // Most lines open with a letter other than "v": refused on their first
+    // byte, where the call is, before the definition is looked for.
+    match text.as_bytes().first() {
+        Some(b) if b.is_ascii_alphanumeric() && !b.eq_ignore_ascii_case(&b'v') => SignalSet::EMPTY,
+        None => SignalSet::EMPTY,
+        Some(_) => vegan_definition_allows(text, scratch),
+    }
+}
+
+/// [`vegan_defined_to_allow`] past its first byte.
+#[inline(never)]
+fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
+    let bytes = text.as_bytes();
+    let start = match bytes.first() {
+        Some(b'v' | b'V') => 0,
+        Some(b) if b.is_ascii_alphanumeric() => return SignalSet::EMPTY,
+        None => return SignalSet::EMPTY,
+        Some(_) => match bytes
+            .iter()
+            .position(|b| !b.is_ascii() || b.is_ascii_alphanumeric())
+        {
+            Some(at) if bytes[at].eq_ignore_ascii_case(&b'v') => at,
+            _ => return SignalSet::EMPTY,
+        },
     };
-    if !head.eq_ignore_ascii_case("vegan") {
+    if !bytes
+        .get(start..start + 5)
+        .is_some_and(|head| head.eq_ignore_ascii_case(b"vegan"))
+    {
         return SignalSet::EMPTY;
     }
     // The heading: "vegan", a few heading words (a bracketed note, such as
-    // "(strict)", among them), then what opens the definition.
-    let mut at = 5;
+    // "(strict)", among them), then what opens the definition. Read by
+    // byte: every byte it looks at is ASCII.
+    let mut at = start + 5;
     let mut heading_words = 0;
     let definition_start = loop {
-        let rest = &trimmed[at..];
-        let gap = rest.len()
-            - rest
-                .trim_start_matches([' ', '(', ')', '"', '\'', '’'])
-                .len();
-        let rest = &rest[gap..];
-        at += gap;
-        if rest.starts_with([':', '=']) {
-            break at + 1;
+        while bytes
+            .get(at)
+            .is_some_and(|b| matches!(b, b' ' | b'(' | b')' | b'"' | b'\''))
+        {
+            at += 1;
         }
-        let word_len = rest
-            .find(|c: char| !c.is_alphanumeric())
-            .unwrap_or(rest.len());
-        let word = &rest[..word_len];
-        if word.eq_ignore_ascii_case("means") {
-            break at + word_len;
+        match bytes.get(at) {
+            Some(b':' | b'=') => break at + 1,
+            Some(b) if b.is_ascii_alphabetic() => {}
+            _ => return SignalSet::EMPTY,
+        }
+        let word_end = bytes[at..]
+            .iter()
+            .position(|b| !b.is_ascii_alphabetic())
+            .map_or(bytes.len(), |len| at + len);
+        let word = &bytes[at..word_end];
+        if word.eq_ignore_ascii_case(b"means") {
+            break word_end;
         }
         heading_words += 1;
-        if word.is_empty()
-            || heading_words > 3
+        if heading_words > 3
             || !VEGAN_DEFINITION_HEADS
                 .iter()
-                .any(|head| head.eq_ignore_ascii_case(word))
+                .any(|head| head.as_bytes().eq_ignore_ascii_case(word))
         {
             return SignalSet::EMPTY;
         }
-        at += word_len;
+        at = word_end;
     };
-    let definition = &trimmed[definition_start..];
+    let Some(definition) = text.get(definition_start..) else {
+        return SignalSet::EMPTY;
+    };
     if !words(definition).any(|word| {
         PERMITTING_WORDS
             .iter()

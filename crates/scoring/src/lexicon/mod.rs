@@ -2815,6 +2815,31 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
     const MILK_FOODS: &[&str] = &[
         "milk", "mylk", "milks", "cream", "creamer", "yogurt", "yoghurt", "butter", "cheese",
     ];
+    // Most products go on with a comma, a bracket or "and": only a word
+    // after one space, opening as a verb or a named drink does ("is",
+    // "are", "use", "teas", "lattes", "shakes", "drinks", "base"), asked
+    // of the text's bytes before anything is cut or read.
+    let bytes = text.as_bytes();
+    if bytes.get(end) != Some(&b' ') {
+        return false;
+    }
+    let opens = match (bytes.get(end + 1), bytes.get(end + 2)) {
+        (Some(a), Some(b)) => matches!(
+            [a.to_ascii_lowercase(), b.to_ascii_lowercase()],
+            [b'i', b's']
+                | [b'a', b'r']
+                | [b'u', b's']
+                | [b't', b'e']
+                | [b'l', b'a']
+                | [b's', b'h']
+                | [b'd', b'r']
+                | [b'b', b'a']
+        ),
+        _ => false,
+    };
+    if !opens {
+        return false;
+    }
     let Some(rest) = text.get(end..sentence_end.max(end)) else {
         return false;
     };
