@@ -822,7 +822,7 @@ impl<'r> Extractor<'r> {
             return true;
         }
         let (start, end) = mention.sentence;
-        if answered_no(mention, text) {
+        if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
             return true;
         }
         if mention.tied {
@@ -2897,6 +2897,63 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && answers_no(text.get(end..).unwrap_or(""))
 }
 
+/// "fish sauce only goes in the regular one", "the bacon is only in the
+/// original version": the words right after the mention confine the
+/// product to the regular make of the food, which the diner who orders
+/// the meat-free one is not served. Without "only" ("goes in the regular
+/// one", which may be the vegan one too), or with more after the regular
+/// make ("the regular and the vegan ones"), nothing is confined.
+fn confined_to_the_regular_make(text: &str, mention: &Mention) -> bool {
+    const VERBS: &[&str] = &[
+        "goes", "go", "is", "are", "used", "added", "put", "comes", "come", "found",
+    ];
+    const INTO: &[&str] = &["in", "into", "on", "for", "with"];
+    const DETERMINERS: &[&str] = &["the", "their", "our", "your"];
+    const REGULAR: &[&str] = &[
+        "regular",
+        "normal",
+        "usual",
+        "standard",
+        "original",
+        "classic",
+        "traditional",
+        "non-vegan",
+        "meat",
+    ];
+    const JOINS: &[&str] = &["and", "or", "&", "plus"];
+    let after = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
+    // Most mentions go on otherwise: "only" opens or follows the verb.
+    if !crate::swar::holds_byte(after.as_bytes(), b'y') {
+        return false;
+    }
+    let mut words = words(after).peekable();
+    let mut only = false;
+    let mut verb = false;
+    while let Some(word) = words.peek() {
+        if !only && word.eq_ignore_ascii_case("only") {
+            only = true;
+        } else if !verb && is_one_of(word, VERBS) {
+            verb = true;
+        } else {
+            break;
+        }
+        words.next();
+    }
+    if !only || !words.next().is_some_and(|w| is_one_of(w, INTO)) {
+        return false;
+    }
+    let mut word = words.next();
+    if word.is_some_and(|w| is_one_of(w, DETERMINERS)) {
+        word = words.next();
+    }
+    if !word.is_some_and(|w| is_one_of(w, REGULAR)) {
+        return false;
+    }
+    // "the regular one", "the regular pad thai": the make, then nothing
+    // joins another food to it.
+    words.take(2).all(|w| !is_one_of(w, JOINS))
+}
+
 /// Whether `a` and `b` are one slice of text (not merely equal text).
 fn same_text(a: &str, b: &str) -> bool {
     std::ptr::eq(a, b)
@@ -3604,7 +3661,9 @@ fn answers_no(reply: &str) -> bool {
         "we don't",
         "we do not",
     ];
-    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    // A forum's or an email's reply is quoted with '>' marks ("> heard
+    // they use fish sauce?\n>> nope"): the marks only say who answers.
+    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c == '>' || c.is_whitespace());
     // Skip "A:" and "Hi!" before the answer.
     loop {
         let word_end = rest
@@ -6753,6 +6812,43 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn a_quoted_no_or_a_product_confined_to_the_regular_make_leaves_the_vegan_dish() {
+        let cautions = |review: &str| {
+            let line = serde_json::json!({
+                "external_id": "t:1", "name": "T",
+                "menu": [{"name": "Vegan Pad Thai", "description": "rice noodles, tofu, tamarind",
+                          "labels": ["vegan"], "observed_at": "2026-10-01T00:00:00Z",
+                          "source": "https://menu.example"}],
+                "reviews": [{"text": review, "date": "2026-10-01T00:00:00Z",
+                             "source": "https://forum.example/r"}]
+            })
+            .to_string();
+            let record = IngestRecord::parse_line(&line).unwrap();
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+                .intersection(ANIMAL)
+        };
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> nope, they showed me the soy sauce bottle",
+            "fish sauce only goes in the regular one",
+            "the fish sauce is only in the original pad thai",
+        ] {
+            assert!(cautions(review).is_empty(), "{review:?}");
+        }
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> yes, a splash",
+            "fish sauce only goes in the regular and the vegan one",
+            "fish sauce only goes in the vegan one",
+            "they put fish sauce in the vegan one, only the regular one has egg",
+        ] {
+            assert!(cautions(review).has(S::Fish), "{review:?}");
+        }
     }
 
     #[test]
