@@ -440,7 +440,9 @@ struct Extractor<'r> {
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
     /// The last section heading read, and the labels it confers.
-    last_heading: Option<(&'r str, SignalSet, bool)>,
+    /// Whether the heading is themed on milk alone ("Milk Teas"), as
+    /// [`Extractor::heading_labels`] tells.
+    last_heading: Option<(&'r str, SignalSet, bool, bool)>,
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
@@ -1090,7 +1092,11 @@ impl<'r> Extractor<'r> {
     /// names an animal product or a choice ("Burgers (beef or vegan
     /// patty)") confers nothing, and one naming vegetarian and vegan food
     /// together confers the weaker, vegetarian.
-    fn heading_labels(&mut self, section: &str) -> SignalSet {
+    /// The labels a section heading confers on its dishes, and whether
+    /// their only animal product is the milk of a heading themed on it
+    /// ("Milk Teas", "Milkshakes"): a dish under it that names the plant
+    /// make whitening it is whitened with that make.
+    fn heading_labels(&mut self, section: &str) -> (SignalSet, bool) {
         let repaired = ocr::repair(section);
         let section = repaired.as_str();
         let reading = read_text(section, &mut self.scratch);
@@ -1110,6 +1116,7 @@ impl<'r> Extractor<'r> {
                 S::VeganLimited,
                 S::NotFullyVegan,
             ]));
+        let mut milk_themed = false;
         if names_animal && !choice {
             // "Vegan Curries - finished with ghee", "Bowls (every bowl is
             // topped with a fried egg)": the heading speaks of every dish
@@ -1122,14 +1129,21 @@ impl<'r> Extractor<'r> {
             // names styles.
             let how_made = says_how_food_is_made(section);
             let themed = !heading.any(crate::lexicon::MEAT_FREE_CLAIMS);
+            milk_themed = themed && !how_made;
             for mention in &self.scratch.mentions {
                 if how_made || (themed && !mention.form) {
                     labels = labels.union(mention.signals);
+                    milk_themed &= mention.signals.is_empty()
+                        || (mention.signals.intersection(ANIMAL) == SignalSet::of(&[S::Dairy])
+                            && section
+                                .get(mention.span.0..mention.span.1)
+                                .is_some_and(|word| is_one_of(word, WHITENERS)));
                 }
             }
+            milk_themed &= labels.has(S::Dairy);
         }
         if names_animal || choice || hedged {
-            return labels;
+            return (labels, milk_themed);
         }
         let vegetarian = heading.any(SignalSet::of(&[
             S::VegetarianLabel,
@@ -1146,7 +1160,7 @@ impl<'r> Extractor<'r> {
         } else if vegan {
             labels.insert(S::VeganLabel);
         }
-        labels
+        (labels, false)
     }
 
     fn push(&mut self, item: EvidenceItem) {
@@ -1592,18 +1606,24 @@ impl<'r> Extractor<'r> {
         for label in &item.labels {
             printed = printed.union(self.label_meaning(label));
         }
+        // The heading's milk, where it is themed on milk alone and no label
+        // prints dairy: the dish's own plant make may whiten it.
+        let mut heading_milk = false;
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
             // A menu lists a section's dishes together: read it once.
-            let (labels, unorderable) = match self.last_heading {
-                Some((last, labels, unorderable)) if last == section => (labels, unorderable),
+            let (labels, unorderable, milk_themed) = match self.last_heading {
+                Some((last, labels, unorderable, milk_themed)) if last == section => {
+                    (labels, unorderable, milk_themed)
+                }
                 _ => {
-                    let labels = self.heading_labels(section);
+                    let (labels, milk_themed) = self.heading_labels(section);
                     let unorderable = not_orderable_now(section);
-                    self.last_heading = Some((section, labels, unorderable));
-                    (labels, unorderable)
+                    self.last_heading = Some((section, labels, unorderable, milk_themed));
+                    (labels, unorderable, milk_themed)
                 }
             };
+            heading_milk = milk_themed && !printed.has(S::Dairy);
             printed = printed.union(labels);
             if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
@@ -1692,6 +1712,28 @@ impl<'r> Extractor<'r> {
             None => TextReading::default(),
         };
         let described_end = mentions.len();
+        // "Coconut Milk Tea: black tea, non-dairy creamer (coconut oil, pea
+        // protein - no caseinate)" under "Milk Teas": the heading names the
+        // milk of its teas; the dish's own words name the plant make that
+        // whitens this one. A product the description keeps is its own.
+        // A plant milk offered ("oat milk available", "sub oat milk") or
+        // topping the drink ("oat milk foam") says nothing of what whitens
+        // it as it comes.
+        if heading_milk
+            && let Some(description) = description_text.as_deref()
+            && !words(description).any(|word| is_one_of(word, OFFERED_OR_ON_TOP))
+            && !description.contains(['+', '$'])
+            && (names_a_plant_whitener(description)
+                || mentions[name_mentions..described_end].iter().any(|m| {
+                    m.signals.is_empty()
+                        && m.named.has(S::Dairy)
+                        && description
+                            .get(m.span.0..m.span.1)
+                            .is_some_and(|word| is_one_of(word, WHITENERS))
+                }))
+        {
+            printed.remove(S::Dairy);
+        }
         let mut taken_off = SignalSet::EMPTY;
         let mut cautions = SignalSet::EMPTY;
         // A line that takes something off the dish above ("Hold the
@@ -2953,6 +2995,60 @@ fn confined_to_the_regular_make(text: &str, mention: &Mention) -> bool {
     // joins another food to it.
     words.take(2).all(|w| !is_one_of(w, JOINS))
 }
+
+/// The words for what whitens a drink: a heading themed on one ("Milk
+/// Teas") and a dish's plant make of one ("non-dairy creamer", "oat
+/// milk") speak of the same part.
+const WHITENERS: &[&str] = &["milk", "milks", "mylk", "creamer", "creamers", "cream"];
+
+/// Whether `description` names a plant milk or cream in words the lexicon
+/// reads as no product ("oat milk", "coconut cream", "soy creamer"): a
+/// plant right before a whitener, joined by a space or a hyphen. (A plant
+/// version the lexicon reads as a mention, "non-dairy creamer", is found
+/// among the mentions.)
+fn names_a_plant_whitener(description: &str) -> bool {
+    const PLANTS: &[&str] = &[
+        "oat",
+        "oats",
+        "soy",
+        "soya",
+        "almond",
+        "cashew",
+        "coconut",
+        "rice",
+        "hemp",
+        "pea",
+        "macadamia",
+        "hazelnut",
+        "pistachio",
+        "flax",
+    ];
+    let mut plant_end: Option<usize> = None;
+    for word in words(description) {
+        // Each word is a slice of `description`: its offset is where it
+        // starts.
+        let start = word.as_ptr() as usize - description.as_ptr() as usize;
+        if let Some(end) = plant_end
+            && description
+                .get(end..start)
+                .is_some_and(|gap| gap == " " || gap == "-")
+            && is_one_of(word, WHITENERS)
+        {
+            return true;
+        }
+        plant_end = is_one_of(word, PLANTS).then_some(start + word.len());
+    }
+    false
+}
+
+/// Words that make a plant milk an option or a topping rather than what
+/// whitens the drink as it comes.
+#[rustfmt::skip]
+const OFFERED_OR_ON_TOP: &[&str] = &[
+    "available", "sub", "subs", "substitute", "swap", "option", "options", "optional", "ask",
+    "request", "instead", "add", "extra", "upgrade", "or", "foam", "cap", "cloud", "topping",
+    "topped", "whip", "whipped", "float", "drizzle", "regular",
+];
 
 /// Whether `a` and `b` are one slice of text (not merely equal text).
 fn same_text(a: &str, b: &str) -> bool {
@@ -6312,6 +6408,40 @@ mod tests {
             "Regular diet order: dairy and eggs permitted.",
         ] {
             assert!(!disputed(definition), "{definition}");
+        }
+    }
+
+    #[test]
+    fn a_dish_under_a_milk_themed_heading_is_whitened_by_the_plant_make_it_names() {
+        let dairy = |section: &str, description: &str| {
+            let mut record = menu_record(&[("Coconut Milk Tea", description, &["vegan"])]);
+            record.menu[0].section = Some(section.to_owned());
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence[0]
+                .signals
+                .has(S::Dairy)
+        };
+        for description in [
+            "black tea, non-dairy creamer (coconut oil, pea protein - no caseinate), tapioca pearls",
+            "jasmine tea, oat milk, lychee jelly",
+        ] {
+            assert!(!dairy("Milk Teas", description), "{description}");
+        }
+        for (section, description) in [
+            ("Milk Teas", "black tea, tapioca pearls"),
+            ("Milk Teas", "black tea, tapioca pearls. oat milk available"),
+            ("Milk Teas", "black tea, sub oat milk"),
+            ("Milk Teas", "black tea, oat milk foam, tapioca pearls"),
+            (
+                "Milk Teas",
+                "black tea, non-dairy creamer (corn syrup solids, sodium caseinate)",
+            ),
+            ("Say Cheese!", "black tea, oat milk, tapioca pearls"),
+            (
+                "Teas - finished with whole milk",
+                "black tea, oat milk, tapioca pearls",
+            ),
+        ] {
+            assert!(dairy(section, description), "{section}: {description}");
         }
     }
 

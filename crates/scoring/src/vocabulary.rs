@@ -2266,6 +2266,15 @@ pub(crate) const TRAPS_45: &[&str] = &[
     "sherbet dips", "sherbet powder", "fizzy sherbet",
 ];
 
+/// A drinks counter's tools: cocktail shakers and milk frothers, the back
+/// bar they stand on. Shared with another shop's dairy drinks, they carry
+/// its milk.
+#[rustfmt::skip]
+pub(crate) const DRINKS_EQUIPMENT_45: &[&str] = &[
+    "shaker", "shakers", "frother", "frothers", "milk frother", "foam frother", "back bar",
+    "blenders", "steam wands",
+];
+
 /// The airlines' (IATA) special-meal codes for vegetarian meals that are
 /// not the vegan one (VGML): Asian or Hindu vegetarian (AVML, made with
 /// dairy), lacto-ovo vegetarian (VLML), Jain vegetarian (VJML, with
@@ -3127,6 +3136,21 @@ mod tests {
             "vegan sherbet, mango",
         ]);
         assert!(read("Curry Plate (AVML)").has(S::VegetarianLabel));
+    }
+
+    #[test]
+    fn a_drinks_counters_tools_shared_with_another_shop_are_shared_equipment() {
+        use crate::signals::Signal as S;
+        assert!(
+            read("We share the back bar - same shakers and foam frother as their cheese foam drinks, rinsed in between.")
+                .has(S::SharedSurface)
+        );
+        assert!(
+            read("Our own frother and shakers, never shared.")
+                .intersection(crate::lexicon::ANIMAL)
+                .is_empty()
+        );
+        assert!(!read("Our own frother and shakers, never shared.").has(S::SharedSurface));
     }
 
     #[test]

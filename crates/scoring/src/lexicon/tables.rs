@@ -918,6 +918,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Trap, &[], crate::vocabulary::TRAPS_45),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_45),
     group(Role::Term, &[S::VegetarianLabel], crate::vocabulary::VEGETARIAN_MEAL_CODES_45),
+    group(Role::Equipment, &[], crate::vocabulary::DRINKS_EQUIPMENT_45),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
