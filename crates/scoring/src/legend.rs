@@ -126,13 +126,11 @@ impl MenuKey {
             // its name says it is.
             // ("Vegan diet" over "no meat or fish; dairy and eggs allowed":
             // the name heads the definition its description gives.)
-            let mut defined = match item.description.as_deref() {
+            let defined = match item.description.as_deref() {
                 Some(description) => vegan_defined_to_allow(description, scratch),
                 None => SignalSet::EMPTY,
-            };
-            if item.name.starts_with(['v', 'V']) {
-                defined = defined.union(vegan_defined_to_allow(&line_text(item), scratch));
             }
+            .union(vegan_named_to_allow(item, scratch));
             key.vegan_allows = key.vegan_allows.union(defined);
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
@@ -837,31 +835,59 @@ fn vegan_defined_to_allow(text: &str, scratch: &mut Scratch) -> SignalSet {
 /// [`vegan_defined_to_allow`] past its first byte.
 #[inline(never)]
 fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
+    match vegan_definition_start(text, false).and_then(|start| text.get(start..)) {
+        Some(definition) => permitted_in(definition, scratch),
+        None => SignalSet::EMPTY,
+    }
+}
+
+/// The animal products a menu line whose name heads a definition of the
+/// menu's vegan lets in: "Vegan diet" over "no meat or fish; dairy and
+/// eggs allowed", or a name that holds its definition whole ("Vegan =
+/// eggs allowed").
+fn vegan_named_to_allow(item: &MenuItem, scratch: &mut Scratch) -> SignalSet {
+    let name = item.name.as_str();
+    if !name
+        .as_bytes()
+        .first()
+        .is_some_and(|b| b.eq_ignore_ascii_case(&b'v'))
+    {
+        return SignalSet::EMPTY;
+    }
+    match vegan_definition_start(name, true) {
+        Some(start) if start >= name.len() => item
+            .description
+            .as_deref()
+            .map_or(SignalSet::EMPTY, |description| {
+                permitted_in(description, scratch)
+            }),
+        Some(start) => name.get(start..).map_or(SignalSet::EMPTY, |definition| {
+            permitted_in(definition, scratch)
+        }),
+        None => SignalSet::EMPTY,
+    }
+}
+
+/// Where the definition of a text that opens as a definition of the menu's
+/// vegan starts: after "vegan", a few heading words (a bracketed note, such
+/// as "(strict)", among them) and the colon, equals sign or "means" that
+/// opens it; or, where `end_opens` (a line's name over its description),
+/// at the end of a text that is only such a heading. Read by byte: every
+/// byte it looks at is ASCII.
+fn vegan_definition_start(text: &str, end_opens: bool) -> Option<usize> {
     let bytes = text.as_bytes();
-    let start = match bytes.first() {
-        Some(b'v' | b'V') => 0,
-        Some(b) if b.is_ascii_alphanumeric() => return SignalSet::EMPTY,
-        None => return SignalSet::EMPTY,
-        Some(_) => match bytes
-            .iter()
-            .position(|b| !b.is_ascii() || b.is_ascii_alphanumeric())
-        {
-            Some(at) if bytes[at].eq_ignore_ascii_case(&b'v') => at,
-            _ => return SignalSet::EMPTY,
-        },
-    };
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii() || b.is_ascii_alphanumeric())?;
     if !bytes
         .get(start..start + 5)
         .is_some_and(|head| head.eq_ignore_ascii_case(b"vegan"))
     {
-        return SignalSet::EMPTY;
+        return None;
     }
-    // The heading: "vegan", a few heading words (a bracketed note, such as
-    // "(strict)", among them), then what opens the definition. Read by
-    // byte: every byte it looks at is ASCII.
     let mut at = start + 5;
     let mut heading_words = 0;
-    let definition_start = loop {
+    loop {
         while bytes
             .get(at)
             .is_some_and(|b| matches!(b, b' ' | b'(' | b')' | b'"' | b'\''))
@@ -869,9 +895,10 @@ fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
             at += 1;
         }
         match bytes.get(at) {
-            Some(b':' | b'=') => break at + 1,
+            Some(b':' | b'=') => return Some(at + 1),
             Some(b) if b.is_ascii_alphabetic() => {}
-            _ => return SignalSet::EMPTY,
+            None if end_opens => return Some(bytes.len()),
+            _ => return None,
         }
         let word_end = bytes[at..]
             .iter()
@@ -879,7 +906,7 @@ fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
             .map_or(bytes.len(), |len| at + len);
         let word = &bytes[at..word_end];
         if word.eq_ignore_ascii_case(b"means") {
-            break word_end;
+            return Some(word_end);
         }
         heading_words += 1;
         if heading_words > 3
@@ -887,13 +914,15 @@ fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
                 .iter()
                 .any(|head| head.as_bytes().eq_ignore_ascii_case(word))
         {
-            return SignalSet::EMPTY;
+            return None;
         }
         at = word_end;
-    };
-    let Some(definition) = text.get(definition_start..) else {
-        return SignalSet::EMPTY;
-    };
+    }
+}
+
+/// The dairy and eggs a definition lets in: it names them beside a word
+/// that permits them, and does not deny them.
+fn permitted_in(definition: &str, scratch: &mut Scratch) -> SignalSet {
     if !words(definition).any(|word| {
         PERMITTING_WORDS
             .iter()
