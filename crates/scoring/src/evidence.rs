@@ -1725,11 +1725,17 @@ impl<'r> Extractor<'r> {
             && !description.contains(['+', '$'])
             && (names_a_plant_whitener(description)
                 || mentions[name_mentions..described_end].iter().any(|m| {
+                    // A "non-dairy" creamer may hold caseinate: it counts
+                    // only with its recipe printed right after it, whose
+                    // animal products the description then holds itself.
                     m.signals.is_empty()
                         && m.named.has(S::Dairy)
                         && description
                             .get(m.span.0..m.span.1)
                             .is_some_and(|word| is_one_of(word, WHITENERS))
+                        && description
+                            .get(m.span.1..)
+                            .is_some_and(|after| after.trim_start().starts_with('('))
                 }))
         {
             printed.remove(S::Dairy);
@@ -6434,6 +6440,10 @@ mod tests {
             (
                 "Milk Teas",
                 "black tea, non-dairy creamer (corn syrup solids, sodium caseinate)",
+            ),
+            (
+                "Milk Teas",
+                "black tea, caramel, our non-dairy creamer, boba",
             ),
             ("Say Cheese!", "black tea, oat milk, tapioca pearls"),
             (
