@@ -869,6 +869,18 @@ impl<'r> Extractor<'r> {
         }) {
             return true;
         }
+        // A recipe card's title ("FALAFEL (makes 20)") names the dish every
+        // line under it speaks of: a product of its method or its note
+        // ("if the chickpeas are wet we bind the mix with one egg") is in
+        // that dish, some days if not every day. (A card is the
+        // restaurant's: a diner's post has none.)
+        if !diner
+            && let Some((t_start, t_end)) =
+                card_title(text).filter(|(_, title_end)| start >= *title_end)
+            && word_spans(text, t_start, t_end).any(|(_, word)| self.names_a_meat_free_head(word))
+        {
+            return false;
+        }
         // A class of food untied to any dish ("our kitchen also prepares
         // meat and fish") says what else the kitchen handles. One asked to
         // be left off is on the food being ordered, whatever its word
@@ -890,6 +902,15 @@ impl<'r> Extractor<'r> {
             !self.meat_free_dishes
         };
         holding & allowed != 0
+    }
+
+    /// Whether a word is the head word of a dish labelled meat-free.
+    fn names_a_meat_free_head(&self, word: &str) -> bool {
+        self.meat_free_word_shapes.may_hold(word)
+            && self
+                .meat_free_heads
+                .iter()
+                .any(|head| head.eq_ignore_ascii_case(word))
     }
 
     /// The listed dishes (as bits, by position; the first 64) whose name
@@ -1870,6 +1891,13 @@ impl<'r> Extractor<'r> {
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
+                // "Pierogi Ruskie" described "Alergeny: gluten, seler": the
+                // dish's own allergen list, naming no milk, is the kitchen's
+                // word that its make holds none.
+                || (!named.is_empty()
+                    && named.intersection(ALLERGENS_DECLARED) == named
+                    && !description.signals.any(named)
+                    && description_text.as_deref().is_some_and(is_a_plant_allergen_list))
         };
         let mut vegan_choice: Option<bool> = None;
         for (index, mention) in mentions.iter().enumerate() {
@@ -2084,6 +2112,14 @@ impl<'r> Extractor<'r> {
             {
                 self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
+            }
+            // "Falafel Wrap": the wrap carries the falafel, and "our falafel"
+            // speaks of the dish as much as "the wrap" does.
+            if let Some(component) = component_of_a_carrier(&name_text, &head)
+                && !self.meat_free_heads.contains(&component)
+            {
+                self.meat_free_word_shapes.add(&component);
+                self.meat_free_heads.push(component);
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_word_shapes.add(&head);
@@ -2460,11 +2496,19 @@ impl<'r> Extractor<'r> {
                             None => SignalSet::EMPTY,
                         }
                     };
-                let held = if by_name || by_part {
+                let mut held = if by_name || by_part {
                     animal
                 } else {
                     row_animal
                 };
+                // "All bowls come with our house ranch unless noted" over
+                // "Tofu Bowl: ..., lemon-tahini instead of ranch".
+                if !held.is_empty() && by_name {
+                    let products = self.product_words(&other.name, description);
+                    if takes_off_all(dish, &products) {
+                        held = SignalSet::EMPTY;
+                    }
+                }
                 if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
@@ -2477,6 +2521,19 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
+    }
+
+    /// The words of a line that each name an animal product read alone
+    /// ("ranch", "egg" in "all bowls are topped with a jammy egg"): what a
+    /// dish may take off when the line says what every dish comes with.
+    fn product_words<'t>(&mut self, name: &'t str, description: &'t str) -> Vec<&'t str> {
+        self.scratch.menu_text = true;
+        let found = words(name)
+            .chain(words(description))
+            .filter(|word| read_text(word, &mut self.scratch).signals.any(ANIMAL))
+            .collect();
+        self.scratch.menu_text = false;
+        found
     }
 
     /// Whether a labelled dish's description prices an option that takes
@@ -2571,8 +2628,13 @@ impl<'r> Extractor<'r> {
     /// with ("Served with: every entrée comes with a square of honey-butter
     /// cornbread") gives the section's labelled dishes the animal products
     /// it names: a conflict for their labels, as if each printed it.
+    ///
+    /// A dish whose own line takes off or replaces each word of the default
+    /// that names an animal product ("lemon-tahini instead of ranch" under
+    /// "all bowls come with our house ranch unless noted") is the exception
+    /// the default allows.
     fn apply_section_defaults(&mut self, menu: &[MenuItem]) {
-        let defaults: Vec<(&str, SignalSet)> = menu
+        let defaults: Vec<(&str, SignalSet, Vec<&str>)> = menu
             .iter()
             .filter_map(|line| {
                 let section = line.section.as_deref()?;
@@ -2585,7 +2647,10 @@ impl<'r> Extractor<'r> {
                     .signals
                     .intersection(ANIMAL);
                 self.scratch.menu_text = false;
-                (!animal.is_empty()).then_some((section, animal))
+                if animal.is_empty() {
+                    return None;
+                }
+                Some((section, animal, self.product_words("", description)))
             })
             .collect();
         if defaults.is_empty() {
@@ -2595,12 +2660,14 @@ impl<'r> Extractor<'r> {
             let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
                 continue;
             };
+            let dish = &menu[line];
             let held = defaults
                 .iter()
-                .filter(|(default_section, _)| {
+                .filter(|(default_section, _, products)| {
                     default_section.trim().eq_ignore_ascii_case(section.trim())
+                        && !takes_off_all(dish, products)
                 })
-                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+                .fold(SignalSet::EMPTY, |all, (_, animal, _)| all.union(*animal));
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
@@ -3336,7 +3403,7 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "place", "places", "joint", "joints", "spot", "spots", "restaurant", "restaurants", "shop",
     "shops", "truck", "trucks", "stand", "stands", "chain", "chains", "smoker", "smokers",
     "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
-    "spatula", "spatulas", "plancha",
+    "spatula", "spatulas", "plancha", "knife", "knives", "grater", "graters",
 ];
 
 /// Words for a whole class of food rather than a dish: those that name no
@@ -4683,6 +4750,59 @@ fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
     found
 }
 
+/// Whether a dish's own line takes off or replaces every one of
+/// `products`, the words naming the animal products of a line that says
+/// what every dish comes with. A line whose products were read only from
+/// phrases of several words (no word alone) is never taken off.
+fn takes_off_all(dish: &MenuItem, products: &[&str]) -> bool {
+    !products.is_empty()
+        && products.iter().all(|word| {
+            takes_off_or_replaces(&dish.name, word)
+                || dish
+                    .description
+                    .as_deref()
+                    .is_some_and(|description| takes_off_or_replaces(description, word))
+        })
+}
+
+/// Whether `text` takes `word` off the dish or puts something in its place:
+/// "lemon-tahini instead of ranch", "no ranch", "without the egg", "minus
+/// the butter", "sans crema", "in place of aioli".
+fn takes_off_or_replaces(text: &str, word: &str) -> bool {
+    const LEADS: &[&[&str]] = &[
+        &["instead", "of"],
+        &["in", "place", "of"],
+        &["no"],
+        &["not"],
+        &["without"],
+        &["minus"],
+        &["sans"],
+        &["omit"],
+    ];
+    const ARTICLES: &[&str] = &["the", "our", "any", "a", "an"];
+    let lower = text.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(word.as_str()).any(|(at, _)| {
+        let end = at + word.len();
+        let whole = !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+            && !lower[end..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric);
+        if !whole {
+            return false;
+        }
+        let mut before: Vec<&str> = words(&lower[..at]).collect();
+        if before.last().is_some_and(|last| is_one_of(last, ARTICLES)) {
+            before.pop();
+        }
+        LEADS.iter().any(|lead| before.ends_with(lead))
+    })
+}
+
 /// Whether a menu line says what every dish of its section comes with:
 /// its name opens with "Served with" or "Comes with" ("Served with",
 /// "Comes with:"), or it says "every", "each" or "all" of the dishes and
@@ -5566,6 +5686,125 @@ fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usi
     })
 }
 
+/// The animal products an allergen list must declare: what a list naming
+/// none of them says the food is free of. (Meat is no allergen: a list
+/// says nothing of it.)
+const ALLERGENS_DECLARED: SignalSet = SignalSet::of(&[S::Dairy, S::Egg, S::Fish, S::Shellfish]);
+
+/// Whether a dish's description is its allergen list alone, every item a
+/// plant allergen ("Alergeny: gluten, soja", "Allergens: wheat, sesame"):
+/// heading and items, nothing else. A word the list does not know keeps
+/// it from being read as one.
+fn is_a_plant_allergen_list(description: &str) -> bool {
+    #[rustfmt::skip]
+    const HEADINGS: &[&str] = &[
+        "allergens", "allergen", "alergeny", "alergen", "allergene", "allergeni", "alérgenos",
+        "alergenos", "allergènes", "allergenes",
+    ];
+    // The plant allergens of the EU's fourteen, in the languages of the
+    // headings.
+    #[rustfmt::skip]
+    const PLANT_ALLERGENS: &[&str] = &[
+        "gluten", "wheat", "soy", "soya", "soja", "sesame", "peanut", "peanuts", "nuts",
+        "tree nuts", "celery", "mustard", "lupin", "sulphites", "sulfites", "pszenica", "sezam",
+        "orzeszki ziemne", "orzechy", "seler", "gorczyca", "łubin", "siarczyny", "weizen",
+        "sesam", "erdnüsse", "schalenfrüchte", "sellerie", "senf", "lupinen", "sulfite",
+        "glutine", "sesamo", "arachidi", "frutta a guscio", "sedano", "senape", "lupini",
+        "solfiti", "trigo", "sésamo", "cacahuetes", "frutos secos", "apio", "mostaza",
+        "altramuces", "sulfitos", "blé", "sésame", "arachides", "fruits à coque", "céleri",
+        "moutarde",
+    ];
+    let Some((heading, items)) = description.split_once(':') else {
+        return false;
+    };
+    let heading = heading.trim();
+    if !HEADINGS
+        .iter()
+        .any(|known| heading.eq_ignore_ascii_case(known))
+    {
+        return false;
+    }
+    let mut any = false;
+    let all_plant = items
+        .split([',', ';', '/', '·', '|'])
+        .map(|item| item.trim().trim_end_matches('.').trim())
+        .all(|item| {
+            any |= !item.is_empty();
+            let item = item.to_lowercase();
+            PLANT_ALLERGENS.contains(&item.as_str())
+        });
+    any && all_plant
+}
+
+/// The food a dish's name says its head only carries: "falafel" of
+/// "Falafel Wrap", "halloumi" of "Halloumi Pita". Lower-cased and singular
+/// as heads are kept; a diet word before the carrier ("Vegan Wrap") names
+/// no food.
+fn component_of_a_carrier(name: &str, head: &str) -> Option<String> {
+    const NO_FOOD: &[&str] = &[
+        "vegan",
+        "veggie",
+        "vegetarian",
+        "plant",
+        "based",
+        "house",
+        "special",
+        "signature",
+        "classic",
+        "power",
+        "buddha",
+        "kids",
+        "mini",
+        "big",
+        "combo",
+        "mixed",
+        "the",
+    ];
+    // Most heads carry nothing: the name's words are walked only for one
+    // that does. (Heads are kept lower-cased.)
+    let carries = matches!(
+        head,
+        "wrap"
+            | "pita"
+            | "pitta"
+            | "bowl"
+            | "plate"
+            | "platter"
+            | "sandwich"
+            | "sub"
+            | "box"
+            | "burrito"
+            | "taco"
+            | "roll"
+    );
+    if !carries {
+        return None;
+    }
+    let mut words = pieces(before_parenthesis(name), &ALPHANUMERIC)
+        .filter(|word| word.len() >= 3)
+        .rev();
+    let (carrier, component) = (words.next()?, words.next()?);
+    (singular(carrier).eq_ignore_ascii_case(head) && !is_one_of(component, NO_FOOD))
+        .then(|| singular(component).to_lowercase())
+}
+
+/// The title line a recipe card opens with ("FALAFEL (makes 20)", "DAL
+/// TADKA"): a first line of a few words, ending no sentence, above more
+/// lines. Its span in `text`.
+fn card_title(text: &str) -> Option<(usize, usize)> {
+    const TITLE_WORDS_MAX: usize = 6;
+    let (first, rest) = text.split_once('\n')?;
+    let title = first.trim_end();
+    let start = title.len() - title.trim_start().len();
+    // "MUSTARD: Tempeh Reuben, Pretzel Board" opens a list, not a card.
+    let lists_or_ends = title.contains([':', ',', ';', '|']) || title.ends_with(['.', '!', '?']);
+    (!title.trim().is_empty()
+        && !rest.trim().is_empty()
+        && !lists_or_ends
+        && words(title).count() <= TITLE_WORDS_MAX)
+        .then_some((start, title.len()))
+}
+
 /// A word without a plural "s" ("burgers" is "burger"), as sentences are
 /// read: a dish's head word is kept the same way, so "the noodles" and
 /// "the noodle" both meet "Smoky Tofu Noodles".
@@ -6281,6 +6520,58 @@ mod tests {
     }
 
     #[test]
+    fn a_recipe_card_and_a_carried_food_speak_of_their_dish() {
+        const RECORD: &[(&str, &str, &[&str])] = &[
+            (
+                "Falafel Wrap",
+                "falafel, tahini, salad, pickles",
+                &["vegan"],
+            ),
+            ("Ribeye Steak", "12 oz, garlic butter, fries", &[]),
+        ];
+        let cautions = |statement: &str| {
+            cautions_with_statement(
+                menu_record(RECORD),
+                statement,
+                "https://restaurant.example/blog/recipes",
+                |_| true,
+            )
+        };
+        // The card's title names the dish its note speaks of, and a kitchen's
+        // practice some days is in the dish those days.
+        for statement in [
+            "FALAFEL (makes 20)\n500 g soaked chickpeas, parsley, cumin, salt.\nNote: if the chickpeas are wet we bind the mix with one egg.",
+            "If the chickpeas are wet we bind the falafel mix with one egg.",
+            "Sometimes we bind the falafel with one egg.",
+        ] {
+            assert!(cautions(statement).has(S::Egg), "{statement}");
+        }
+        // A first line that is no card's title, a title naming no listed
+        // dish, and equipment named by a product stay untied.
+        for statement in [
+            "Our story\nWe began at a market stall. Our neighbours sold eggs.",
+            "BANANA BREAD\nWe bind the mix with one egg.",
+            "FALAFEL (makes 20)\nEquipment: a butter knife, a cheese grater.\nIngredients: chickpeas, parsley.",
+        ] {
+            assert!(!cautions(statement).any(ANIMAL), "{statement}");
+        }
+        assert_eq!(
+            component_of_a_carrier("Falafel Wrap", "wrap").as_deref(),
+            Some("falafel")
+        );
+        assert_eq!(
+            component_of_a_carrier("Halloumi Pitas (2)", "pita").as_deref(),
+            Some("halloumi")
+        );
+        assert_eq!(component_of_a_carrier("Vegan Wrap", "wrap"), None);
+        assert_eq!(component_of_a_carrier("Falafel Salad", "salad"), None);
+        assert!(card_title("DAL TADKA\nIngredients: dal").is_some());
+        assert!(card_title("MUSTARD: Tempeh Reuben, Pretzel Board\nMILK: Pretzel Board").is_none());
+        assert!(card_title("We fry in oil. Always.\nAsk us.").is_none());
+        assert!(card_title("FALAFEL").is_none());
+    }
+
+    #[test]
     fn what_may_come_from_shared_equipment_is_cross_contact() {
         const RECORD: &[(&str, &str, &[&str])] =
             &[("Vegan Fries", "skin-on fries, sea salt", &["vegan"])];
@@ -6714,6 +7005,58 @@ mod tests {
         ] {
             assert!(animal(description).has(S::Dairy), "{description}");
         }
+    }
+
+    #[test]
+    fn pierogi_ruskie_are_filled_with_farmer_cheese_unless_a_plant_make_is_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        // The English of the filling leaves the twaróg out; a vegan label
+        // on the name does not say which make the kitchen serves.
+        for (name, description) in [
+            (
+                "Pierogi Ruskie",
+                "hand-pinched dumplings, potato & onion filling",
+            ),
+            (
+                "Vegan Pierogi Ruskie",
+                "potato & onion dumplings, fried onion",
+            ),
+            ("Ruskie", "potato, onion"),
+            // A list that is not the allergen list alone, or names milk.
+            ("Pierogi Ruskie", "Alergeny: gluten; ziemniaki, cebula"),
+            ("Pierogi Ruskie", "Alergeny: gluten, mleko"),
+            ("Pierogi Ruskie", "gluten, seler"),
+        ] {
+            assert!(
+                animal(name, description).has(S::Dairy),
+                "{name}: {description}"
+            );
+        }
+        // The plant make replacing the cheese, named.
+        for (name, description) in [
+            ("Pierogi Ruskie", "ziemniaki, tofu zamiast twarogu, cebula"),
+            ("Pierogi Ruskie", "potato, cashew cheese, onion"),
+            ("Pierogi Ruskie", "potato & onion filling, dairy-free"),
+            // The dish's own allergen list, naming no milk.
+            ("Pierogi Ruskie", "Alergeny: gluten, seler"),
+            ("Pierogi Ruskie", "Allergens: wheat."),
+            // Other pierogi are not ruskie.
+            ("Pierogi z Kapustą", "sauerkraut and mushroom filling"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // An allergen list says nothing of meat: charro beans keep their pork.
+        assert!(animal("Vegan Charro Beans", "Allergens: gluten").has(S::Pork));
+        assert!(is_a_plant_allergen_list("Allergene: Sellerie / Senf"));
+        assert!(!is_a_plant_allergen_list("Allergens:"));
+        assert!(!is_a_plant_allergen_list("Ingredients: gluten, soy"));
     }
 
     #[test]
@@ -7917,6 +8260,89 @@ mod tests {
                 !says_a_section_default(name, description),
                 "{name}: {description}"
             );
+        }
+    }
+
+    #[test]
+    fn a_dish_taking_off_what_every_dish_comes_with_is_its_exception() {
+        let bowl = |section: bool, dish: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Build Your Own Bowl",
+                    "All bowls come with our house ranch unless noted.",
+                    &[],
+                ),
+                ("Tofu Bowl", dish, &["vegan"]),
+            ]);
+            if section {
+                for item in &mut record.menu {
+                    item.section = Some("Bowls".to_owned());
+                }
+            }
+            let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+            evidence
+                .evidence
+                .into_iter()
+                .find(|item| {
+                    item.excerpt
+                        .as_ref()
+                        .is_some_and(|excerpt| excerpt.as_str().starts_with("Tofu Bowl"))
+                })
+                .map(|item| item.signals)
+                .unwrap_or_default()
+        };
+        // As a section's default and as a note naming every bowl.
+        for section in [true, false] {
+            for dish in [
+                "brown rice, crispy tofu, lemon-tahini instead of ranch",
+                "brown rice, crispy tofu, no ranch",
+                "brown rice, crispy tofu, sesame dressing in place of the ranch",
+            ] {
+                let signals = bowl(section, dish);
+                assert!(signals.has(S::VeganLabel), "{dish}");
+                assert!(!signals.any(ANIMAL), "{dish}");
+                assert!(!signals.has(S::LabelConflict), "{dish}");
+            }
+            for dish in [
+                "brown rice, crispy tofu, roasted veg",
+                // Ranch named, but not taken off.
+                "brown rice, crispy tofu, extra ranch",
+                "ranch, not spicy",
+                "no onions, ranch",
+            ] {
+                assert!(bowl(section, dish).has(S::LabelConflict), "{dish}");
+            }
+        }
+        assert!(!takes_off_or_replaces("ranchero sauce, no cheese", "ranch"));
+        assert!(takes_off_or_replaces("sans crema", "crema"));
+    }
+
+    #[test]
+    fn a_product_named_as_the_likeness_of_plant_food_is_a_style() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Tacos", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for description in [
+            "potato & chorizo-spiced soyrizo, vegan crema",
+            "al pastor-spiced cauliflower, pineapple, onion",
+            "brioche-style vegan loaf, coconut whip",
+            "bacon-flavoured vegan bits, greens",
+            "smoked tempeh, kraut, cashew swiss, rye",
+            "almond provolone, peppers",
+        ] {
+            assert!(animal(description).is_empty(), "{description}");
+        }
+        for description in [
+            // What gives the flavour, not a likeness.
+            "pork-seasoned beans, rice",
+            "bacon-flavoured collards",
+            "chorizo-spiced oil, potatoes",
+            "bacon-wrapped dates",
+            "smoked tempeh, swiss, rye",
+        ] {
+            assert!(!animal(description).is_empty(), "{description}");
         }
     }
 

@@ -1731,6 +1731,7 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
                 .iter()
                 .chain(RECIPE_IS_THE_PRODUCT_42)
                 .chain(RECIPE_IS_THE_PRODUCT_43)
+                .chain(RECIPE_IS_THE_PRODUCT_44)
                 .flat_map(|list| list.iter().copied())
                 .collect()
         });
@@ -2242,6 +2243,23 @@ pub(crate) const EGG_DAIRY_BREAD_44: &[&str] = &[
     "hawaiian bun", "hawaiian buns",
 ];
 
+/// A croissant as the bread a dish is served on or in: laminated with
+/// butter.
+#[rustfmt::skip]
+pub(crate) const CROISSANT_BREAD: &[&str] = &[
+    "on a croissant", "on croissant", "on a toasted croissant", "on a warm croissant",
+    "in a croissant", "on a flaky croissant", "croissant sandwich", "croissant sandwiches",
+    "croissant bun", "croissant roll",
+];
+
+/// Pierogi ruskie: their filling is potato with twaróg (farmer cheese),
+/// whatever the menu's English lists of it.
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_44: &[&str] = &["ruskie", "pierogi ruskie", "ruskie pierogi"];
+
+/// Round 44's dish forms whose recipe is the product.
+const RECIPE_IS_THE_PRODUCT_44: &[&[&str]] = &[FORMS_DAIRY_44];
+
 /// Plant versions of round 44's products, named as such.
 #[rustfmt::skip]
 pub(crate) const TRAPS_44: &[&str] = &[
@@ -2465,6 +2483,8 @@ mod tests {
         MEAT_KITCHENS_44,
         DAIRY_KITCHENS_44,
         EGG_DAIRY_BREAD_44,
+        FORMS_DAIRY_44,
+        CROISSANT_BREAD,
         DAIRY_KITCHENS_45,
     ];
     const PLANT_LISTS: &[&[&str]] = &[

@@ -1339,6 +1339,29 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove_all(ANIMAL);
                 }
+                // "Our cheese is vegan": the restaurant's or the menu's
+                // words that the product itself is plant-made. (A diner's
+                // "butter is vegan now?" is a complaint.)
+                if animal_term
+                    && (*statement || *menu_text)
+                    && !sentence.question
+                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end)
+                {
+                    signals.remove_all(plant);
+                }
+                // "On a croissant laminated with plant butter": the butter
+                // the bread is laminated with is named plant. (Asked of
+                // that bread alone: a cheese "baked with olive oil" is
+                // still cheese.)
+                if signals.has(S::Dairy)
+                    && signals.has(S::Gluten)
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|phrase| is_one_of(phrase, crate::vocabulary::CROISSANT_BREAD))
+                    && fat_named_plant_after(text, raw.end, sentence.end)
+                {
+                    signals.remove(S::Dairy);
+                }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
                 if animal_term
@@ -1485,7 +1508,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         form: entry.shape == Shape::DishForm,
                         // "Mushroom Bulgogi", "Cauliflower al Pastor": a
                         // meat or fish word after a plant names a style.
-                        styled: entry.signals.any(FLESH)
+                        styled: (entry.signals.any(FLESH)
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
@@ -1499,7 +1522,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 }) && plant_among_words_before(text, raw.start)))
                             // "tomato-crab broth": the flesh word names
                             // what the broth is made of, not a style.
-                            && !base_follows(text, raw.end),
+                            && !base_follows(text, raw.end))
+                            || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -1839,6 +1863,9 @@ fn is_made_from_nuts(product: &str) -> bool {
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
         "custard", "sauce", "dressing", "spread", "dip",
+        // Cheeses that nut cheeses are made as ("cashew swiss").
+        "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
+        "halloumi", "paneer",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
     MADE_FROM_NUTS
@@ -2551,6 +2578,32 @@ fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
     before.is_some_and(is_quote)
         && closing.is_some_and(is_quote)
         && !after.next().is_some_and(char::is_alphanumeric)
+        && !names_a_version(rest.get(closing.map_or(0, char::len_utf8)..).unwrap_or(""))
+}
+
+/// Whether the words after a quoted product say the quote names a
+/// version or style of the dish ("the full 'seven lives' version", "done
+/// 'Lagos' style"): the dish made that way, with its product, not a stand-in
+/// for it. A style that goes on to name what it styles ("'chicken'-style
+/// seitan") is the imitation.
+fn names_a_version(after_quote: &str) -> bool {
+    const VERSIONS: &[&str] = &["version", "versions", "recipe", "way", "edition"];
+    let rest = after_quote.trim_start_matches([' ', '-']);
+    let Some(word) = words(rest).next().filter(|word| rest.starts_with(word)) else {
+        return false;
+    };
+    if is_one_of(word, VERSIONS) {
+        return true;
+    }
+    // "'X' style" closing its clause; "'X' style seitan" styles the seitan.
+    word.eq_ignore_ascii_case("style")
+        && rest
+            .get(word.len()..)
+            .unwrap_or("")
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// "honey-free", "lard free", "egg- and dairy-free": the product is
@@ -2646,6 +2699,7 @@ const PLANT_HEADS: &[&str] = &[
     "corn", "kale", "spinach", "hearts", "palm", "konjac", "oyster", "trumpet", "celeriac",
     "cabbage", "radish", "turnip", "quinoa", "nut", "pecan", "hongos", "setas",
     "champiñones", "coliflor", "papa", "papas", "frijol", "frijoles", "soya", "garbanzo",
+    "soyrizo", "soychorizo",
 ];
 
 fn plant_word_before(text: &str, start: usize) -> bool {
@@ -2692,6 +2746,30 @@ fn plant_among_words_before(text: &str, start: usize) -> bool {
         words += 1;
     }
     false
+}
+
+/// "chorizo-spiced soyrizo", "al pastor-spiced cauliflower", "brioche-style
+/// vegan loaf": a product's name joined to a word of likeness, then a plant
+/// or a diet word, says how the plant food is made, not what is in it.
+/// "Seasoned" and "flavoured" may name what gives the flavour ("pork-
+/// seasoned beans", "bacon-flavoured collards"): only a diet word after
+/// them makes a likeness.
+fn styles_the_plant_food_after(text: &str, end: usize) -> bool {
+    const LIKENESS: &[&str] = &["style", "styled", "inspired", "spiced"];
+    const FLAVOUR: &[&str] = &["seasoned", "flavoured", "flavored"];
+    const DIET: &[&str] = &["vegan", "plant", "veggie", "meatless"];
+    let Some(start) = next_word_start(text, end) else {
+        return false;
+    };
+    let Some(like) = word_after(text, end) else {
+        return false;
+    };
+    let likeness = is_one_of(like, LIKENESS);
+    if !likeness && !is_one_of(like, FLAVOUR) {
+        return false;
+    }
+    word_after(text, start + like.len())
+        .is_some_and(|food| is_one_of(food, DIET) || (likeness && PLANT_HEAD_SET.contains(food)))
 }
 
 /// The word right after `end` names a base (broth, stock, sauce, fat):
@@ -2765,6 +2843,110 @@ const PLANT_SOURCES: &[&str] = &[
     "konjac",
 ];
 
+/// "Our cheese is vegan", "the milk in your latte, is made without animal
+/// products", "our mayo is egg-free": the product (ending at `end`) is the
+/// subject of a copula whose predicate is a plant claim, with nothing
+/// between but a phrase placing the product ("in your latte", "we use").
+/// Gives the animal products the claim rules out. Never across a joining
+/// word ("We use butter, and everything else is vegan"), never a claim
+/// denied, hedged ("vegan on request", "if you ask") or qualified
+/// ("vegan-friendly"); the caller leaves out questions.
+fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<SignalSet> {
+    const PLACING: &[&str] = &[
+        "in", "on", "for", "at", "inside", "we", "that", "which", "used",
+    ];
+    const NOT_PLACING: &[&str] = &[
+        "and",
+        "or",
+        "but",
+        "nor",
+        "everything",
+        "else",
+        "rest",
+        "other",
+        "others",
+        "except",
+        "all",
+        "plus",
+        "while",
+        "whereas",
+        "too",
+        "not",
+        "no",
+        "never",
+        "if",
+        "unless",
+    ];
+    const COPULA: &[&str] = &["is", "are", "'s"];
+    const ADVERBS: &[&str] = &[
+        "also",
+        "all",
+        "100%",
+        "100",
+        "completely",
+        "fully",
+        "totally",
+        "always",
+        "now",
+        "entirely",
+        "made",
+    ];
+    let rest = text.get(end..sentence_end.max(end))?;
+    let mut rest_words = words(rest).peekable();
+    let mut placing = 0;
+    while let Some(word) = rest_words.peek().copied() {
+        if is_one_of(word, COPULA) {
+            break;
+        }
+        if (placing == 0 && !is_one_of(word, PLACING))
+            || placing >= 5
+            || is_one_of(word, NOT_PLACING)
+        {
+            return None;
+        }
+        placing += 1;
+        rest_words.next();
+    }
+    // Only a comma may stand between the placing words and the copula;
+    // nothing else breaks the subject from it.
+    let copula = rest_words.next()?;
+    let copula_at = copula.as_ptr() as usize - rest.as_ptr() as usize;
+    let before = rest.get(..copula_at)?;
+    if before.contains([';', ':', '.', '!', '(', ')', '-', '–', '—']) {
+        return None;
+    }
+    let mut claim = rest_words.skip_while(|w| is_one_of(w, ADVERBS));
+    let first = claim.next()?;
+    let second = claim.next();
+    let ruled_out = match (first.to_ascii_lowercase().as_str(), second) {
+        ("vegan", _) => ANIMAL,
+        ("plant", Some(based)) if based.eq_ignore_ascii_case("based") => ANIMAL,
+        ("without", Some(animal)) if animal.eq_ignore_ascii_case("animal") => ANIMAL,
+        ("dairy", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Dairy]),
+        ("non", Some(dairy)) if dairy.eq_ignore_ascii_case("dairy") => set(&[S::Dairy]),
+        ("egg", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Egg]),
+        _ => return None,
+    };
+    // The claim's own word must end where a plain claim ends: "vegan-
+    // friendly", "vegan on request", "vegan if you ask" are no such claim.
+    let first_at = first.as_ptr() as usize - rest.as_ptr() as usize;
+    let after_first = rest.get(first_at + first.len()..)?;
+    if first.eq_ignore_ascii_case("vegan")
+        && (after_first.starts_with('-')
+            || words(after_first).next().is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "on", "if", "unless", "upon", "when", "friendly", "option", "options",
+                    ],
+                )
+            }))
+    {
+        return None;
+    }
+    Some(ruled_out)
+}
+
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
 /// source named right after the product, in its sentence.
 fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
@@ -2799,6 +2981,42 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
         return words.take(4).any(|w| PLANT_SOURCE_SET.contains(w));
     }
     false
+}
+
+/// "A croissant laminated with plant butter", "made with vegan butter":
+/// the words right after a bread say which fat it is made with, and name
+/// it plant.
+fn fat_named_plant_after(text: &str, end: usize, sentence_end: usize) -> bool {
+    const MADE: &[&str] = &["laminated", "made", "baked", "brushed", "enriched"];
+    const PLANT: &[&str] = &[
+        "plant",
+        "plant-based",
+        "vegan",
+        "dairy-free",
+        "non-dairy",
+        "vegetable",
+        "oat",
+        "soy",
+        "coconut",
+        "olive",
+    ];
+    const FATS: &[&str] = &["butter", "oil", "fat", "block", "margarine"];
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut next = words(rest);
+    let (Some(made), Some(with)) = (next.next(), next.next()) else {
+        return false;
+    };
+    if !is_one_of(made, MADE) || !with.eq_ignore_ascii_case("with") {
+        return false;
+    }
+    let fat: Vec<&str> = next.take(3).collect();
+    match fat.as_slice() {
+        [only, ..] if only.eq_ignore_ascii_case("margarine") => true,
+        [plant, fat_word, ..] => is_one_of(plant, PLANT) && is_one_of(fat_word, FATS),
+        _ => false,
+    }
 }
 
 /// "our only yogurt is coconut", "all our milk teas use Oatly", "the milk
@@ -4161,6 +4379,62 @@ mod tests {
     }
 
     #[test]
+    fn a_quoted_version_of_a_dish_is_made_with_its_products() {
+        // A quote naming the version or style the dish is made in holds
+        // what that version holds.
+        for text in [
+            "steamed bean pudding in uma leaves, the full 'seven lives' version",
+            "moi moi, 'seven lives' style",
+            "moi moi the 'elemi meje' way",
+        ] {
+            assert!(signals(text).has(S::Egg), "{text}");
+        }
+        // A quoted product is still a stand-in, styled or not.
+        for text in [
+            "smashed chickpea 'tuna', celery, dill",
+            "\"chicken\"-style seitan, fried",
+            "mushroom \"oyster\" sauce",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+        assert!(names_a_version(" version"));
+        assert!(names_a_version("-style."));
+        assert!(!names_a_version("-style seitan"));
+        assert!(!names_a_version(", celery"));
+    }
+
+    #[test]
+    fn a_croissant_served_as_a_dishs_bread_is_butter_unless_named_plant() {
+        for text in [
+            "smashed chickpeas, celery, dill, on a croissant",
+            "Avocado Croissant Sandwich",
+            "tofu scramble on a croissant laminated with cultured butter",
+        ] {
+            assert!(signals(text).has(S::Dairy), "{text}");
+        }
+        for text in [
+            "tofu scramble, spinach, on a croissant laminated with plant butter",
+            "smashed chickpeas, on a vegan croissant",
+            "on a croissant made with vegan butter",
+            // A croissant that is no dish's bread.
+            "Our croissants come from a partner bakery down the road.",
+        ] {
+            assert!(!signals(text).has(S::Dairy), "{text}");
+        }
+        // Only the croissant's butter is freed by it: a brioche's milk and
+        // egg, a cheese, stay.
+        let brioche = signals("on brioche made with vegan butter");
+        assert!(brioche.has(S::Egg) && brioche.has(S::Dairy));
+        assert!(signals("halloumi baked with olive oil").has(S::Dairy));
+        assert!(fat_named_plant_after(" made with margarine", 0, 20));
+        assert!(!fat_named_plant_after(
+            " laminated with cultured butter",
+            0,
+            31
+        ));
+    }
+
+    #[test]
     fn dedicated_equipment_keeps_out_the_products_it_lists() {
         let mut scratch = Scratch::default();
         for text in [
@@ -4305,6 +4579,39 @@ mod tests {
             &mut scratch,
         );
         assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    #[test]
+    fn a_statement_that_the_product_is_plant_made_names_its_plant_version() {
+        let read = |text: &str, statement: bool| {
+            let mut scratch = Scratch::new();
+            scratch.statement = statement;
+            read_text(text, &mut scratch).signals.intersection(ANIMAL)
+        };
+        for text in [
+            "Our cheese is vegan.",
+            "The milk in your latte is vegan.",
+            "Every single thing we serve, from the toast to the milk in your latte, is made without animal products.",
+            "The butter we use is 100% plant-based.",
+            "Our mayo is egg-free and dairy-free.",
+        ] {
+            assert!(read(text, true).is_empty(), "{text}");
+        }
+        for text in [
+            // Across a joining word, denied, hedged, qualified, asked.
+            "We use real butter, and everything else is vegan.",
+            "Our cheese is not vegan.",
+            "The cheese is vegan on request.",
+            "The cheese is vegan-friendly.",
+            "Is the cheese vegan?",
+            "Butter is vegan now?",
+            // A claim that rules out another product.
+            "Our mayo is dairy-free.",
+        ] {
+            assert!(!read(text, true).is_empty(), "{text}");
+        }
+        // A diner's "the cheese is vegan" is read as before: a tie.
+        assert!(!read("the cheese is vegan lol", false).is_empty());
     }
 
     #[test]

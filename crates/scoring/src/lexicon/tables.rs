@@ -707,6 +707,11 @@ pub(super) const GROUPS: &[Group] = &[
     // A béchamel, or the halal cart's mayonnaise and yogurt.
     dish_form(&[S::Egg, S::Dairy], &["white sauce", "halal sauce", "cart sauce"]),
     group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
+    // A croissant is laminated with butter: as the bread a dish is served
+    // on, it is the dish's butter unless its plant make is named ("on a
+    // vegan croissant" does not hold these words). A croissant named
+    // otherwise ("our croissants come from a bakery") is no dish's bread.
+    group(Role::Term, &[S::Dairy, S::Gluten], crate::vocabulary::CROISSANT_BREAD),
     group(
         Role::Term,
         &[S::Egg, S::Dairy, S::Pork, S::Meat],
@@ -913,6 +918,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_44),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_44),
     group(Role::Term, &[S::Egg, S::Dairy], crate::vocabulary::EGG_DAIRY_BREAD_44),
+    dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY_44),
     // Round 45's drinks counters (US sherbet) and special-meal codes (a
     // vegetarian code is a vegetarian mark).
     group(Role::Trap, &[], crate::vocabulary::TRAPS_45),

@@ -27793,6 +27793,2358 @@ r45_case(C, FIT, "strict_vegan", "a TripAdvisor forum answer: the vegan curries'
                              "paste in-house with no shrimp paste and use soy instead of fish sauce; the owner "
                              "walked me through it. Very safe.", 5, src=TRAVEL45)])
 
+# Round 46: whole restaurants as the web prints them. Earlier rounds put
+# one trap in a place built to be a strong fit; here every record is a
+# whole place in its own wording and layout: a full menu of ten to
+# twenty-five items with prices, sections and the kitchen's own marks
+# ((VG), (V), (GF), with or without a legend), an about page or FAQ, a
+# handful of reviews of mixed tone (praise, parking, the steak) and
+# sometimes a listing tag. About half are controls: places a careful
+# diner would call a fit despite ordinary noise (meat elsewhere on the
+# menu, a review of the brisket, "ask about allergies"). The traps sit
+# where real pages put them: a review's third sentence, an FAQ answer, a
+# footnote, the description of a dish the fit rests on, a "(V)" that the
+# legend defines as vegetarian. `r46_place()` writes the record as is:
+# no pooled mains, no pooled review.
+# ====================================================================
+
+HC46 = "https://www.happycow.net/reviews/portland-4646"
+MAPS46 = "https://maps.google.com/?cid=4646046"
+YELP46 = "https://www.yelp.example/biz/portland-4646"
+
+
+def r46_place(C, allowed, diet, note, menu, decls=(), reviews=(), tags=(), reports=(), xc=False, name=None,
+              cuisines=None, categories=None):
+    """One round-46 case: the whole restaurant exactly as written, nothing added."""
+    case(C, note, allowed, menu=menu, reviews=reviews, decls=decls, tags=tags, reports=reports, diet=diet,
+         xc=xc, name=name, cuisines=cuisines, categories=categories)
+
+
+def r46_i(name, price, desc=None, section=None, labels=()):
+    """One menu line as printed: name (with its marks), price, description."""
+    return M(name, desc, list(labels), section=section, price=price)
+
+
+def r46_vg(name, price, desc=None, section=None):
+    """A menu line whose mark the scraper also carried into the labels."""
+    return r46_i(name, price, desc, section, ["vegan"])
+
+
+def r46_v(name, price, desc=None, section=None):
+    """A menu line the menu marks vegetarian."""
+    return r46_i(name, price, desc, section, ["vegetarian"])
+
+
+def r46_cafe_drinks():
+    """The drinks board of a neighbourhood café, all plant milks."""
+    return [r46_i("Oat Flat White", 5.25, "house espresso, Oatly", "Coffee"),
+            r46_i("Turmeric Latte", 5.5, "turmeric, ginger, black pepper, cinnamon, oat milk", "Not Coffee"),
+            r46_i("Kombucha on Tap", 6.0, "rotating flavors from Brew Dr.", "Not Coffee"),
+            r46_i("Drip Coffee", 3.25, "Heart Roasters, bottomless for here", "Coffee")]
+
+
+def r46_indian_base():
+    """A North and South Indian vegetarian kitchen's standing menu."""
+    return [r46_i("Samosa (2)", 6.0, "potato, peas, cumin, tamarind & mint chutney", "Starters"),
+            r46_i("Paneer Tikka", 13.0, "cottage cheese cubes marinated in yogurt & spices, tandoor-grilled",
+                  "Starters"),
+            r46_i("Palak Paneer", 15.0, "spinach, paneer, cream, fenugreek", "Curries"),
+            r46_i("Dal Makhani", 14.0, "black lentils simmered overnight with butter & cream", "Curries"),
+            r46_i("Garlic Naan", 4.0, "tandoor bread, garlic, butter", "Breads"),
+            r46_i("Mango Lassi", 5.0, "yogurt, Alphonso mango, cardamom", "Drinks"),
+            r46_i("Gulab Jamun", 5.0, "milk dumplings in rose syrup", "Desserts"),
+            r46_i("Masala Chai", 3.5, "black tea, milk, ginger, cardamom", "Drinks")]
+
+
+def r46_thai_base():
+    """A Thai and Vietnamese neighbourhood kitchen's standing menu."""
+    return [r46_i("Pad Thai (chicken / pork / shrimp)", 15.0, "rice noodles, egg, tamarind, peanuts, bean sprouts",
+                  "Noodles"),
+            r46_i("Tom Yum Goong", 14.0, "hot & sour prawn soup, lemongrass, galangal, mushrooms", "Soups"),
+            r46_i("Larb Gai", 13.0, "minced chicken, toasted rice, lime, mint, chili", "Salads"),
+            r46_i("Pho Tai", 14.5, "beef broth simmered 12 hrs, rare eye of round, rice noodles, herbs", "Pho"),
+            r46_i("Bun Thit Nuong", 14.0, "grilled lemongrass pork, vermicelli, pickles, nuoc cham", "Bun"),
+            r46_i("Goi Cuon (2)", 7.0, "shrimp, pork, vermicelli, lettuce, peanut-hoisin dip", "Starters"),
+            r46_i("Thai Iced Tea", 5.0, "with condensed milk", "Drinks"),
+            r46_i("Jasmine Rice", 2.5, None, "Sides")]
+
+
+def r46_bbq_base():
+    """A smokehouse's standing menu."""
+    return [r46_i("Brisket Plate", 24.0, "1/2 lb prime brisket, pickles, onions, white bread, two sides", "Plates"),
+            r46_i("Pulled Pork Sandwich", 14.0, "Carolina pork shoulder, slaw, potato bun", "Sandwiches"),
+            r46_i("St. Louis Ribs (half rack)", 22.0, "dry rub, hickory smoked", "Plates"),
+            r46_i("Smoked Wings (8)", 15.0, "Alabama white sauce or buffalo", "Starters"),
+            r46_i("Mac & Cheese", 5.0, "three cheeses, breadcrumb top", "Sides"),
+            r46_i("Cornbread", 4.0, "skillet cornbread, honey butter", "Sides"),
+            r46_i("Banana Pudding", 7.0, "Nilla wafers, whipped cream", "Dessert"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r46_steak_base():
+    """A steakhouse card's standing lines."""
+    return [r46_i("Filet Mignon 8 oz*", 52.0, "center cut, red wine demi", "From the Broiler"),
+            r46_i("Bone-In Ribeye 20 oz*", 64.0, "dry-aged 28 days", "From the Broiler"),
+            r46_i("Shrimp Cocktail", 21.0, "jumbo gulf shrimp, cocktail sauce, lemon", "Starters"),
+            r46_i("Wedge Salad", 14.0, "iceberg, bacon lardons, blue cheese, tomato", "Salads"),
+            r46_i("Creamed Spinach", 12.0, None, "Sides"),
+            r46_i("Lobster Mac", 24.0, "cavatappi, gruyère, Maine lobster", "Sides"),
+            r46_i("Crème Brûlée", 12.0, "vanilla bean", "Desserts"),
+            r46_i("Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your "
+                  "risk of foodborne illness.", None, None, "Notes")]
+
+
+def r46_taco_base():
+    """A taqueria's standing board."""
+    return [r46_i("Al Pastor", 3.5, "marinated pork, pineapple, onion, cilantro", "Tacos"),
+            r46_i("Carnitas", 3.5, "slow-cooked pork, salsa verde", "Tacos"),
+            r46_i("Carne Asada", 4.0, "grilled steak, onion, cilantro", "Tacos"),
+            r46_i("Lengua", 4.5, "beef tongue, salsa roja", "Tacos"),
+            r46_i("Quesadilla", 9.0, "flour tortilla, Oaxaca cheese, choice of meat", "Platos"),
+            r46_i("Elote", 5.0, "grilled corn, mayo, cotija, chile, lime", "Antojitos"),
+            r46_i("Chips & Salsa", 4.0, None, "Antojitos"),
+            r46_i("Horchata", 4.0, "rice, cinnamon, milk", "Aguas Frescas"),
+            r46_i("Agua de Jamaica", 4.0, "hibiscus", "Aguas Frescas")]
+
+
+def r46_ramen_base():
+    """A ramen shop's standing menu."""
+    return [r46_i("Tonkotsu Ramen", 17.0, "18-hr pork bone broth, chashu, ajitama, kikurage, scallion", "Ramen"),
+            r46_i("Shoyu Ramen", 16.0, "chicken & dashi broth, soy tare, chashu, menma, nori", "Ramen"),
+            r46_i("Spicy Miso Ramen", 17.5, "pork & chicken broth, miso, ground pork, corn, butter", "Ramen"),
+            r46_i("Chicken Karaage", 9.0, "Japanese fried chicken, kewpie, lemon", "Small Plates"),
+            r46_i("Pork Gyoza (6)", 8.0, "pan-fried, chili oil dip", "Small Plates"),
+            r46_i("Chashu Don", 8.0, "torched pork belly over rice, tare, scallion", "Rice"),
+            r46_i("Ramune", 4.0, "melon or original", "Drinks"),
+            r46_i("Matcha Ice Cream", 6.0, None, "Dessert")]
+
+
+def r46_pizza_base():
+    """A pizzeria's standing menu."""
+    return [r46_i("Margherita", 16.0, "San Marzano tomato, fior di latte, basil, olive oil", "Pizze Rosse"),
+            r46_i("Pepperoni", 18.0, "tomato, mozzarella, cup-and-char pepperoni", "Pizze Rosse"),
+            r46_i("Salsiccia", 19.0, "fennel sausage, rapini, chili, mozzarella", "Pizze Bianche"),
+            r46_i("Spaghetti Carbonara", 21.0, "guanciale, egg yolk, pecorino, black pepper", "Pasta"),
+            r46_i("Chicken Parm", 24.0, "breaded cutlet, marinara, mozzarella, side of spaghetti", "Secondi"),
+            r46_i("Caesar", 12.0, "romaine, anchovy dressing, parmigiano, croutons", "Insalate"),
+            r46_i("Tiramisu", 10.0, "mascarpone, espresso, savoiardi", "Dolci"),
+            r46_i("San Pellegrino", 4.0, None, "Drinks")]
+
+
+def r46_brunch_base():
+    """A bakery-café's brunch standards."""
+    return [r46_i("Butter Croissant", 4.75, "72-hour laminated, Normandy butter", "Bakery"),
+            r46_i("Ham & Gruyère Croissant", 8.5, None, "Bakery"),
+            r46_i("Classic Benedict", 17.0, "Canadian bacon, poached eggs, hollandaise, English muffin", "Brunch"),
+            r46_i("Buttermilk Pancakes", 13.0, "three stack, whipped butter, maple", "Brunch"),
+            r46_i("Bacon Egg & Cheese", 11.0, "on a brioche bun, side of home fries", "Brunch"),
+            r46_i("Latte", 5.0, "whole milk, oat +$0.75", "Coffee"),
+            r46_i("Fresh OJ", 6.0, None, "Drinks")]
+
+
+# ====================================================================
+# 369. web-vegan-cafe: neighbourhood vegan cafés as their websites
+#      print them. Traps: rooftop honey in the granola at a "vegan except
+#      honey" café, a vegan-marked brunch board whose scone is the butter
+#      one, a diner's third sentence about a cheddar mac (`["unknown"]`),
+#      a commissary kitchen shared with a burger place for a diner
+#      excluding cross-contact, a menu and reviews all from last year
+#      (`["unknown"]`). Controls: a 100% plant-based café with labelled
+#      dishes, one whose dishes carry no labels because the whole place
+#      is vegan, an all-vegan kitchen for a diner excluding cross-contact,
+#      a nut and sesame allergy hedge.
+# ====================================================================
+C = start3("web-vegan-cafe")
+r46_place(C, FIT, "strict_vegan", "a 100% plant-based café: labelled plates, a parking review, a nut allergy "
+          "hedge.",
+          [r46_vg("Tofu Scramble Plate (VG)", 14.0, "turmeric tofu, crispy potatoes, sautéed greens, sourdough",
+                  "All Day"),
+           r46_vg("Tempeh Reuben (VG) (GF option)", 15.0, "smoked tempeh, kraut, cashew swiss, russian dressing, "
+                  "rye", "Sandwiches"),
+           r46_vg("Buddha Bowl (VG)", 14.5, "brown rice, roasted sweet potato, kale, chickpeas, tahini-lemon",
+                  "Bowls"),
+           r46_vg("Chickpea Salad Sandwich (VG)", 12.0, "dill, celery, vegan mayo, lettuce, multigrain", "Sandwiches"),
+           r46_vg("Soup of the Day (VG)", 7.0, "ask the counter - always vegan", "All Day"),
+           r46_i("Banana Bread", 4.5, "walnuts, maple glaze", "Bakery"),
+           r46_i("Cardamom Bun", 4.75, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Sprout & Ladle is a 100% plant-based café in Sellwood, open since 2019. Nothing on our menu "
+                   "contains meat, dairy, eggs or honey. Our kitchen does handle tree nuts, peanuts, soy and "
+                   "gluten, so please tell us about allergies.")],
+          reviews=[R("Best tofu scramble in town and the potatoes are perfectly crispy. Staff are lovely.", 5),
+                   R("Parking is a pain on weekends, you'll probably end up on 13th. Food is worth it though.", 4),
+                   R("A little pricey for a sandwich ($15 for the reuben) but it was huge and I took half home.", 4),
+                   R("Came here with my very carnivore dad and he asked for the tempeh reuben again the next day.",
+                     5)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Sprout & Ladle", cuisines=["cafe", "vegan"],
+          categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan café that labels nothing (the whole place is vegan); a review "
+          "about the wifi.",
+          [r46_i("Breakfast Tacos", 11.0, "JUST Egg, black beans, pico, avocado, corn tortillas", "Morning"),
+           r46_i("Biscuits & Gravy", 12.5, "flaky biscuits, shiitake-sage gravy", "Morning"),
+           r46_i("Jackfruit BBQ Sandwich", 13.0, "pulled jackfruit, slaw, pickles, vegan brioche", "Lunch"),
+           r46_i("Big Green Salad", 12.0, "kale, quinoa, cucumber, avocado, sunflower seeds, green goddess (cashew)",
+                 "Lunch"),
+           r46_i("Lentil Shepherd's Pie", 14.0, "lentils, carrots, peas, mashed potato top", "Lunch"),
+           r46_i("Chocolate Chip Cookie", 3.5, None, "Bakery"),
+           r46_i("Blueberry Muffin", 4.0, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("About us: Little Fern is an all-vegan café. Every single thing we serve, from the biscuits to "
+                   "the cookies and the milk in your latte, is made without animal products. No exceptions.")],
+          reviews=[R("Biscuits and gravy hit the spot. I'd never guess it was vegan.", 5),
+                   R("wifi is spotty in the back corner, sit by the window if you're working", 3),
+                   R("Cute spot. The shepherd's pie was a bit bland but the cookie made up for it.", 4)],
+          name="Little Fern", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'vegan café' whose FAQ keeps its rooftop honey in the granola bowl "
+          "marked (VG).",
+          [r46_vg("House Granola Bowl (VG)", 10.0, "house granola, coconut yogurt, seasonal fruit", "Morning"),
+           r46_vg("Avocado Toast (VG)", 11.0, "sourdough, smashed avocado, radish, dukkah", "Morning"),
+           r46_vg("Tofu Banh Mi (VG)", 12.5, "lemongrass tofu, pickled carrot & daikon, cilantro, sriracha mayo",
+                  "Lunch"),
+           r46_vg("Miso Noodle Bowl (VG)", 14.0, "soba, miso broth, bok choy, shiitake, scallion", "Lunch"),
+           r46_i("Honey-Oat Latte", 6.0, "oat milk, espresso, rooftop honey", "Coffee"),
+           r46_i("Scone of the Day", 4.25, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Hive & Hearth is a vegan café and community space in St. Johns."),
+                 faq("Do you use honey? We're fully vegan with one exception: honey from the hives on our own "
+                     "roof. It goes in the house granola and the honey-oat latte. Everything else is bee-free.")],
+          reviews=[R("Granola bowl is so good, the granola has these big crunchy clusters.", 5),
+                   R("Nice space, they have a board game shelf. Service was slow on a Saturday.", 3),
+                   R("Banh mi was legit. Will be back.", 5)],
+          name="Hive & Hearth", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegetarian café 'with lots of vegan options' whose (VG) brunch board "
+          "includes 'a house scone', and the about page says the scones are butter.",
+          [r46_vg("Brunch Board (VG)", 16.0, "tofu scramble, roasted tomatoes, sautéed mushrooms, fruit, a house "
+                  "scone, jam", "Brunch"),
+           r46_vg("Harvest Hash (VG)", 14.0, "sweet potato, brussels sprouts, red onion, chimichurri", "Brunch"),
+           r46_i("Mac & Cheese (V)", 13.0, "Tillamook cheddar, breadcrumbs", "Lunch"),
+           r46_i("Caprese Sandwich (V)", 12.0, "fresh mozzarella, tomato, basil, focaccia", "Lunch"),
+           r46_vg("Lentil Soup (VG)", 7.0, "red lentil, cumin, lemon", "Lunch"),
+           r46_i("Key: (V) vegetarian - (VG) vegan", None, None, "Key")] + r46_cafe_drinks(),
+          decls=[D("Moth & Marigold is a vegetarian café with lots of vegan options. Our bakery case is vegan "
+                   "too, except the scones - those are made the proper way with cultured butter and cream.")],
+          reviews=[R("the brunch board is a steal, you get a bit of everything and the scone is amazing", 5),
+                   R("love that it's all veggie. Mac and cheese is the real deal.", 5),
+                   R("a bit loud at lunch", 3)],
+          name="Moth & Marigold", cuisines=["cafe", "vegetarian"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan café; a review's third sentence: the barista said the mac switched "
+          "to a cheddar blend in September.",
+          [r46_vg("Mac & Cheeze (VG)", 13.0, "cavatappi, cashew-potato cheeze sauce, toasted panko", "Mains"),
+           r46_vg("Seitan Philly (VG)", 14.0, "shaved seitan, peppers, onions, cheeze, hoagie", "Mains"),
+           r46_vg("Kale Caesar (VG)", 12.0, "kale, capers, croutons, cashew caesar", "Salads"),
+           r46_vg("Black Bean Chili (VG)", 8.0, "cup or bowl, cornbread crumble", "Mains"),
+           r46_i("Snickerdoodle", 3.0, None, "Sweets")] + r46_cafe_drinks(),
+          decls=[D("Cheeze Louise: comfort food, totally plant-based.")],
+          reviews=[R("Loved the cozy vibe and the staff remembered my name by the second visit. The oat latte was "
+                     "perfect. Heads up though, the mac isn't vegan anymore since they switched to a cheddar blend "
+                     "in September, the barista told me when I asked why it tasted different.", 3),
+                   R("Seitan philly is enormous. Go hungry.", 5),
+                   R("Chili was good, cornbread crumble is a nice touch.", 4)],
+          name="Cheeze Louise", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan kitchen stating no animal product ever enters it, for a diner "
+          "excluding cross-contact.",
+          [r46_vg("Breakfast Burrito (VG)", 12.0, "tofu scramble, potatoes, black beans, salsa roja, flour tortilla",
+                  "Breakfast"),
+           r46_vg("Pancake Stack (VG)", 11.0, "oat-milk buttermilk pancakes, maple, vegan butter", "Breakfast"),
+           r46_vg("Falafel Wrap (VG)", 12.0, "falafel, hummus, cucumber, pickled turnip, tahini", "Lunch"),
+           r46_vg("Tempeh BLT (VG)", 12.5, "maple tempeh, lettuce, tomato, vegan mayo, sourdough", "Lunch"),
+           r46_vg("Fries (VG)", 5.0, "our fryer only ever sees potatoes and falafel", "Sides")] + r46_cafe_drinks(),
+          decls=[D("Greenhouse Kitchen is 100% vegan. No meat, dairy, eggs or honey has ever come through our "
+                   "back door: every ingredient, every fryer, every pan is plant-only, so there is no animal "
+                   "cross-contact here at all. We do use wheat, soy and sesame.")],
+          reviews=[R("finally a place where I don't have to ask 20 questions. burrito was great", 5),
+                   R("Pancakes were a little dense for me. Coffee is excellent.", 3),
+                   R("Friendly staff, dog-friendly patio.", 5)],
+          xc=True, name="Greenhouse Kitchen", cuisines=["cafe", "vegan"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "an all-vegan café whose FAQ says the food is prepped in a commissary "
+          "shared with its sister burger bar, cross-contact excluded.",
+          [r46_vg("Smash Burger (VG)", 13.0, "Impossible patty, vegan american, pickles, special sauce", "Mains"),
+           r46_vg("Crispy Chik'n Sandwich (VG)", 13.0, "fried soy chik'n, slaw, pickles", "Mains"),
+           r46_vg("Loaded Fries (VG)", 8.0, "cheeze sauce, jalapeños, scallion", "Sides"),
+           r46_vg("Soft Serve (VG)", 5.0, "oat vanilla, chocolate dip", "Sweets")] + r46_cafe_drinks(),
+          decls=[D("Good Greens is a 100% plant-based diner from the team behind Bun & Bone."),
+                 faq("Where is the food made? Our sauces, patties and soft-serve base are prepped at our shared "
+                     "commissary kitchen with Bun & Bone Burgers. We use separate boards and label everything, "
+                     "but it is the same kitchen and the same fryers for prep.")],
+          reviews=[R("The smash burger is scary close to the real thing.", 5),
+                   R("Loaded fries were soggy by the time I got home, eat them there.", 3)],
+          xc=True, name="Good Greens", cuisines=["vegan", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan café whose menu, about page and reviews are all from last year.",
+          [r46_i("Tofu Scramble (VG)", 12.0, "peppers, onion, spinach, toast", "Breakfast", ["vegan"]),
+           r46_i("Quinoa Bowl (VG)", 13.0, "quinoa, roasted veg, tahini", "Lunch", ["vegan"]),
+           r46_i("Veggie Chili (VG)", 9.0, "three bean", "Lunch", ["vegan"])],
+          decls=[D("Willow Street Café: all vegan, all day.", date=STALE_DATES[0])],
+          reviews=[R("Sweet little vegan spot, the chili is great.", 5, date=STALE_DATES[1]),
+                   R("Nice scramble, small portions.", 4, date=STALE_DATES[4])],
+          name="Willow Street Café", cuisines=["cafe", "vegan"], categories=["cafe"])
+for item in CASES[-1]["record"]["menu"]:
+    item["observed_at"] = STALE_DATES[0]
+r46_place(C, FIT, "strict_vegan", "a vegan café with an allergy hedge ('ask about nuts and sesame'), a slow-"
+          "service review and a review about a non-vegan friend.",
+          [r46_vg("Sweet Potato Hash (VG)", 13.0, "sweet potato, black beans, peppers, avocado crema (cashew)",
+                  "Brunch"),
+           r46_vg("French Toast (VG)", 12.0, "brioche-style vegan loaf, coconut whip, berries", "Brunch"),
+           r46_vg("Mushroom Melt (VG)", 13.5, "roasted mushrooms, caramelized onion, melty cashew cheese, rye",
+                  "Lunch"),
+           r46_vg("Sesame Noodle Salad (VG)", 12.0, "soba, cucumber, edamame, sesame-ginger", "Lunch"),
+           r46_i("Coffee Cake", 4.0, None, "Bakery")] + r46_cafe_drinks(),
+          decls=[D("Plant-based comfort food, every single item. Allergies? We cook with nuts and sesame every day - "
+                   "please ask at the counter before you order.")],
+          reviews=[R("Service was SLOW, 35 minutes for toast on a Tuesday. Tasted great though.", 3),
+                   R("Brought my non-vegan boyfriend and he was annoyed there was no bacon, until he tried the "
+                     "mushroom melt.", 4),
+                   R("French toast is dreamy.", 5)],
+          name="Daybreak Plant Café", cuisines=["cafe", "vegan"], categories=["cafe"])
+
+
+# ====================================================================
+# 370. web-indian-vegetarian: Indian vegetarian kitchens as their
+#      websites print them (paneer, dahi, ghee, butter naan on the same
+#      card). Traps: an FAQ whose tadka is finished with desi ghee on
+#      every dal, a veg biryani cooked in the chicken yakhni (about page)
+#      for a vegetarian, "(V)" keyed "vegetarian (contains dairy)" as
+#      the only mark, a vegan thali whose description lists raita and
+#      gulab jamun, one tawa for the ghee roast and the vegan dosa for a
+#      diner excluding cross-contact. Controls: a pure-vegetarian
+#      restaurant for a vegetarian, vegan-marked dishes "cooked in oil,
+#      no ghee" beside paneer and butter naan, a ghee roast praised in a
+#      review beside a (VG) dosa on its own tawa.
+# ====================================================================
+C = start3("web-indian-vegetarian")
+r46_place(C, FIT, "vegetarian", "a pure-vegetarian restaurant: no meat, fish or eggs, vegetarian-marked dishes, "
+          "a review about the buffet line.",
+          [r46_v("Masala Dosa", 12.0, "rice & lentil crêpe, potato masala, sambar, coconut chutney", "Dosa")]
+          + r46_indian_base()
+          + [r46_v("Chole Bhature", 13.0, "chickpea curry, fried puffed bread, pickled onion", "Specials"),
+             r46_v("Veg Thali", 17.0, "two curries, dal, rice, raita, roti, papad, sweet", "Thali"),
+             r46_v("Idli Sambar", 9.0, "steamed rice cakes, sambar, chutneys", "South Indian")],
+          decls=[D("Annapurna is a pure vegetarian restaurant. We never cook meat, fish or eggs - not even in our "
+                   "naan or desserts. Jain food without onion and garlic on request.")],
+          reviews=[R("Weekend buffet line gets long after 12:30, go early.", 4),
+                   R("Chole bhature like in Delhi, bhature were huge and fluffy.", 5),
+                   R("My husband missed his chicken tikka for about five minutes, then the paneer tikka won him "
+                     "over.", 5)],
+          tags=[T("diet:vegetarian", "only")], name="Annapurna Pure Veg", cuisines=["indian", "vegetarian"])
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes 'cooked in oil, no ghee, no dairy' beside paneer, dal "
+          "makhani and butter naan; a review about the lassi.",
+          r46_indian_base()
+          + [r46_vg("Chana Masala (VG)", 13.0, "chickpeas, tomato, onion, amchur", "Curries"),
+             r46_vg("Aloo Gobi (VG)", 13.0, "potato, cauliflower, turmeric, cumin", "Curries"),
+             r46_vg("Tadka Dal (VG)", 12.0, "yellow lentils, cumin & garlic tempered in oil", "Curries"),
+             r46_vg("Tandoori Roti (VG)", 3.5, "whole wheat, brushed with oil - not ghee", "Breads"),
+             r46_i("(VG) vegan - cooked in sunflower oil, no ghee, no cream, no yogurt. Please tell us about "
+                   "allergies.", None, None, "Key")],
+          reviews=[R("Mango lassi is the best in town, thick and not too sweet.", 5),
+                   R("Parking lot is tiny, use the street.", 3),
+                   R("Got the chana masala and aloo gobi for my vegan friend and a palak paneer for me, all "
+                     "great.", 5)],
+          name="Saffron Tandoor", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked dals; the FAQ: every dal is finished with a spoon of desi "
+          "ghee in the tadka unless asked.",
+          r46_indian_base()
+          + [r46_vg("Dal Tadka (VG)", 12.0, "yellow lentils, tempered cumin, garlic, red chili", "Curries"),
+             r46_vg("Chana Masala (VG)", 13.0, "Punjabi-style chickpeas, tomato, onion", "Curries"),
+             r46_vg("Baingan Bharta (VG)", 14.0, "fire-roasted eggplant, onion, tomato, peas", "Curries")],
+          decls=[faq("Are your vegan dishes vegan? Yes, they are made without cream, paneer or yogurt. Like at "
+                     "home, our tadka on every dal is finished with a spoon of desi ghee for aroma - ask if you "
+                     "want it without.")],
+          reviews=[R("Dal tadka tastes like my nani's.", 5),
+                   R("Good food, but the naan came out cold.", 3),
+                   R("Ordered on DoorDash, everything arrived hot and well packed.", 4)],
+          name="Nani's Kitchen", cuisines=["indian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked veg biryani; the about page: every biryani's rice is "
+          "cooked in chicken yakhni, Hyderabadi style.",
+          [r46_v("Veg Dum Biryani (V)", 16.0, "basmati, mixed vegetables, fried onion, mint, saffron", "Biryani"),
+           r46_i("Chicken 65", 13.0, "spicy fried chicken, curry leaf", "Starters"),
+           r46_i("Mutton Biryani", 21.0, "goat, basmati, saffron, raita", "Biryani"),
+           r46_v("Paneer 65 (V)", 12.0, "fried paneer, curry leaf, green chili", "Starters"),
+           r46_v("Bagara Baingan (V)", 14.0, "baby eggplant in peanut-sesame gravy", "Curries"),
+           r46_v("Dal Fry (V)", 11.0, "toor dal, tomato, tempered", "Curries"),
+           r46_i("Double ka Meetha", 6.0, "bread pudding, milk, saffron", "Desserts"),
+           r46_i("Irani Chai", 3.0, None, "Drinks")],
+          decls=[D("Our biryanis are cooked the Hyderabadi way: every pot of rice - veg, chicken and mutton - is "
+                   "cooked in our rich chicken yakhni before the dum.")],
+          reviews=[R("Biryani portions are huge, the veg one fed two of us.", 5),
+                   R("Bagara baingan was a surprise hit.", 4),
+                   R("Staff were rushed but nice.", 3)],
+          name="Charminar Biryani House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' on every vegetarian dish, keyed 'vegetarian (may contain dairy)'; "
+          "no vegan mark.",
+          r46_indian_base()
+          + [r46_i("Chana Masala (V)", 13.0, "chickpeas, tomato, onion", "Curries"),
+             r46_i("Aloo Gobi (V)", 13.0, "potato, cauliflower, cumin", "Curries"),
+             r46_i("Vegetable Korma (V)", 14.0, "mixed vegetables, cashew, mild", "Curries"),
+             r46_i("(V) = Vegetarian, may contain dairy or ghee. Vegan? Please ask our staff.", None, None, "Key")],
+          reviews=[R("Korma was mild and creamy, perfect for the kids.", 5),
+                   R("Lots of vegan-friendly choices here!", 4),
+                   R("Buffet could use more variety.", 3)],
+          name="Taste of Punjab", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan thali marked (VG) whose own description lists raita and gulab "
+          "jamun.",
+          r46_indian_base()
+          + [r46_vg("Vegan Thali (VG)", 18.0, "chana masala, aloo baingan, dal, jeera rice, 2 tawa roti, raita, "
+                    "papad, pickle, gulab jamun", "Thali"),
+             r46_vg("Vegetable Jalfrezi (VG)", 14.0, "peppers, onion, tomato, stir-fried", "Curries"),
+             r46_vg("Jeera Rice (VG)", 4.0, "cumin basmati", "Sides")],
+          reviews=[R("The vegan thali is great value, so many little bowls.", 5),
+                   R("A bit too spicy for me even at medium!", 3)],
+          name="Thali House", cuisines=["indian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian restaurant; reviews about a chicken place next door and the "
+          "samosa chaat; 'ask us about allergies'.",
+          r46_indian_base()
+          + [r46_v("Samosa Chaat (V)", 9.0, "crushed samosa, chole, yogurt, tamarind", "Chaat"),
+             r46_v("Pav Bhaji (V)", 11.0, "spiced vegetable mash, buttered pav", "Street Food"),
+             r46_v("Malai Kofta (V)", 15.0, "paneer-potato dumplings, cashew cream gravy", "Curries"),
+             r46_v("Vegetable Pulao (V)", 10.0, "basmati, peas, carrot, whole spices", "Rice")],
+          decls=[D("Chaat Corner serves vegetarian street food from Mumbai and Delhi. Everything on our menu is "
+                   "vegetarian. Ask us about allergies - we use nuts, dairy and gluten.")],
+          reviews=[R("Samosa chaat is unreal.", 5),
+                   R("We got tandoori chicken from the place next door and ate here, they didn't mind lol", 4),
+                   R("Pav bhaji was a bit salty this time.", 3)],
+          name="Chaat Corner", cuisines=["indian", "vegetarian"])
+r46_place(C, FIT, "strict_vegan", "a (VG) masala dosa 'cooked with sesame oil on its own tawa' beside a ghee "
+          "roast dosa a reviewer loves.",
+          [r46_i("Ghee Roast Dosa", 13.0, "crisp dosa roasted in pure ghee, potato masala", "Dosa"),
+           r46_vg("Masala Dosa (VG)", 12.0, "cooked with sesame oil on its own tawa, potato masala, sambar, "
+                  "coconut chutney", "Dosa"),
+           r46_vg("Rava Onion Dosa (VG)", 12.5, "semolina, onion, green chili, sesame oil", "Dosa"),
+           r46_vg("Idli Sambar (VG)", 9.0, "steamed rice cakes, sambar, coconut chutney", "Tiffin"),
+           r46_vg("Lemon Rice (VG)", 9.0, "peanuts, curry leaf, mustard seed", "Rice"),
+           r46_i("Curd Rice", 8.0, "yogurt rice, tempered", "Rice"),
+           r46_i("Filter Coffee", 3.5, "with milk", "Drinks"),
+           r46_i("Mysore Pak", 4.0, "gram flour, sugar, ghee", "Sweets")],
+          reviews=[R("The ghee roast is decadent, I dream about it.", 5),
+                   R("Masala dosa was crispy and the sambar had real depth.", 5),
+                   R("Long wait on Sunday, but worth it.", 4)],
+          tags=[T("happycow:category", "Vegan-friendly", src=HC46)], name="Udupi Sagar",
+          cuisines=["indian", "south_indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan dosas share one tawa with the ghee roast (owner's reply), cross-"
+          "contact excluded.",
+          [r46_i("Ghee Roast Dosa", 13.0, "crisp dosa roasted in pure ghee, potato masala", "Dosa"),
+           r46_vg("Masala Dosa (VG)", 12.0, "potato masala, sambar, coconut chutney", "Dosa"),
+           r46_vg("Mysore Masala Dosa (VG)", 12.5, "red chutney, potato masala", "Dosa"),
+           r46_vg("Idli Sambar (VG)", 9.0, "steamed rice cakes, sambar, chutney", "Tiffin"),
+           r46_i("Curd Rice", 8.0, "yogurt rice, tempered", "Rice"),
+           r46_i("Filter Coffee", 3.5, "with milk", "Drinks")],
+          decls=[owner("Thank you Priya! To answer your question: all dosas are made on the same big tawa, we "
+                       "use only oil for the vegan ones, but the ghee roast is on the same tawa.")],
+          reviews=[R("Is the tawa shared with the ghee dosas? Asking for my vegan sister.", 4),
+                   R("Idli were soft and fluffy.", 5)],
+          xc=True, name="Dosa Point", cuisines=["indian", "south_indian"])
+
+
+# ====================================================================
+# 371. web-thai-vietnamese: Thai and Vietnamese kitchens with a vegan
+#      section beside the fish-sauce, shrimp and pork dishes. Traps: a
+#      review's third sentence about shrimp paste in the bought curry
+#      paste (`["unknown"]`), a footnote that the vegetarian dishes may
+#      get fish sauce for a vegetarian, an FAQ seasoning every pho
+#      (chay included) with fish sauce, a bánh mì footnote (house
+#      butter-mayo and pâté on every bánh mì), one wok for a diner
+#      excluding cross-contact. Controls: a vegan section "no fish
+#      sauce, no oyster sauce, no egg", a vegetarian section on Golden
+#      Mountain sauce for a vegetarian, chay dishes with nước chấm chay,
+#      a shellfish and fish-sauce allergy hedge.
+# ====================================================================
+C = start3("web-thai-vietnamese")
+r46_place(C, FIT, "strict_vegan", "a vegan section: 'no fish sauce, no oyster sauce, no egg'; a review of the "
+          "shrimp pad thai and one about slow service.",
+          r46_thai_base()
+          + [r46_vg("Vegan Pad See Ew (VG)", 14.0, "wide rice noodles, tofu, Chinese broccoli, mushroom soy",
+                    "Vegan Menu"),
+             r46_vg("Vegan Green Curry (VG)", 15.0, "house paste without shrimp, coconut milk, tofu, Thai eggplant, "
+                    "basil", "Vegan Menu"),
+             r46_vg("Pho Chay (VG)", 14.0, "vegetable & charred onion broth, tofu, mushrooms, herbs", "Vegan Menu"),
+             r46_vg("Tofu Goi Cuon (VG)", 7.0, "tofu, vermicelli, lettuce, mint, peanut sauce", "Vegan Menu"),
+             r46_i("Everything on the Vegan Menu is made without fish sauce, oyster sauce, shrimp paste or egg, "
+                   "in its own pot.", None, None, "Vegan Menu")],
+          reviews=[R("Shrimp pad thai was perfect, not too sweet.", 5),
+                   R("Took 40 minutes for our food on a Friday. Tasty but plan ahead.", 3),
+                   R("Their vegan menu is legit, the green curry is as good as the regular.", 5)],
+          name="Lemongrass & Lime", cuisines=["thai", "vietnamese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan-marked green curry; a review's third sentence: the server said the "
+          "curry paste is store-bought with shrimp paste.",
+          r46_thai_base()
+          + [r46_vg("Green Curry with Tofu (VG)", 15.0, "coconut milk, bamboo shoots, Thai basil, peppers", "Curries"),
+             r46_vg("Red Curry with Tofu (VG)", 15.0, "coconut milk, pumpkin, kaffir lime", "Curries"),
+             r46_vg("Garlic Tofu Stir-Fry (VG)", 14.0, "tofu, broccoli, garlic-pepper sauce", "Wok"),
+             r46_vg("Vegetable Spring Rolls (VG)", 7.0, "cabbage, carrot, glass noodles, sweet chili", "Starters")],
+          reviews=[R("Cute place, fast lunch, good portions. The green curry had nice heat. When I asked, the "
+                     "server said the curry pastes are store-bought and have shrimp paste in them, so maybe not for "
+                     "strict vegans even though it says VG.", 3),
+                   R("Larb was bright and spicy.", 5),
+                   R("Good lunch specials Mon-Fri.", 4)],
+          name="Bangkok Bistro", cuisines=["thai"])
+r46_place(C, NOT_FIT, "vegetarian", "vegetarian-marked dishes; a footnote: 'vegetarian dishes may be prepared "
+          "with fish sauce unless requested'.",
+          r46_thai_base()
+          + [r46_v("Vegetable Green Curry (V)", 14.0, "tofu, bamboo, Thai eggplant, basil", "Curries"),
+             r46_v("Tofu Pad Thai (V)", 14.0, "rice noodles, egg, tofu, tamarind, peanuts", "Noodles"),
+             r46_v("Pad Pak Ruam (V)", 13.0, "mixed vegetable stir-fry, garlic", "Wok"),
+             r46_i("(V) vegetarian. *Our curry pastes contain shrimp paste. Vegetarian dishes may be prepared "
+                   "with fish sauce unless requested - please tell your server.", None, None, "Notes")],
+          reviews=[R("Pad thai with tofu was great.", 5),
+                   R("Parking is easy, big lot behind.", 4)],
+          name="Thai Orchid", cuisines=["thai"])
+r46_place(C, FIT, "vegetarian", "vegetarian dishes 'seasoned with Golden Mountain sauce instead of fish sauce'; "
+          "egg in the pad thai is fine for a vegetarian.",
+          r46_thai_base()
+          + [r46_v("Tofu Pad Thai (V)", 14.0, "rice noodles, egg, tofu, tamarind, peanuts", "Vegetarian"),
+             r46_v("Panang Curry with Tofu (V)", 15.0, "coconut, kaffir lime, peppers", "Vegetarian"),
+             r46_v("Basil Fried Rice (V)", 13.0, "egg, holy basil, chili, onion", "Vegetarian"),
+             r46_i("All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish "
+                   "sauce and made with vegetable stock and vegetarian curry paste.", None, None, "Vegetarian")],
+          reviews=[R("The panang is the best I've had in Portland.", 5),
+                   R("Thai iced tea was too sweet for me.", 3),
+                   R("Nice staff, the owner's daughter helped us pick.", 5)],
+          name="Siam Garden", cuisines=["thai"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan pho chay; the FAQ: every pho, chay included, is seasoned with a "
+          "touch of fish sauce.",
+          r46_thai_base()
+          + [r46_vg("Pho Chay (VG)", 14.0, "vegetable broth simmered 8 hrs, tofu, mushrooms, bok choy", "Pho"),
+             r46_vg("Bun Chay (VG)", 13.0, "vermicelli, lemongrass tofu, spring roll, pickles", "Bun"),
+             r46_vg("Com Chien Chay (VG)", 12.0, "fried rice, tofu, peas, carrot, no egg", "Rice")],
+          decls=[faq("Is the pho chay vegan? Our pho chay broth is 100% vegetable. Like all our pho, we season it "
+                     "at the end with rock sugar and a touch of fish sauce for balance.")],
+          reviews=[R("Pho chay is my go-to when I'm sick.", 5),
+                   R("Nice family place, cash discount.", 4),
+                   R("Bun thit nuong pork was a bit dry.", 3)],
+          name="Pho Saigon Noodle", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) bánh mì chay; the bánh mì footnote: every bánh mì gets the house "
+          "butter-mayo and pâté unless you say no.",
+          [r46_i("Banh Mi Dac Biet", 8.0, "cold cuts, pork roll, pâté, đồ chua, cilantro, jalapeño", "Bánh Mì"),
+           r46_i("Banh Mi Thit Nuong", 8.0, "grilled pork, đồ chua, cilantro", "Bánh Mì"),
+           r46_vg("Banh Mi Chay (VG)", 7.5, "lemongrass tofu, đồ chua, cucumber, cilantro, jalapeño", "Bánh Mì"),
+           r46_vg("Banh Mi Nam (VG)", 7.5, "soy-glazed mushrooms, đồ chua, cilantro", "Bánh Mì"),
+           r46_vg("Tofu Vermicelli Bowl (VG)", 12.0, "lemongrass tofu, vermicelli, herbs, nước chấm chay", "Bún"),
+           r46_i("Ca Phe Sua Da", 5.0, "Vietnamese iced coffee, condensed milk", "Drinks"),
+           r46_i("Che Ba Mau", 5.0, "three-color bean dessert, coconut milk", "Drinks"),
+           r46_i("* All bánh mì are dressed with our house butter-mayo and a swipe of pâté unless you say 'no'.",
+                 None, None, "Bánh Mì")],
+          reviews=[R("Banh mi bread is crackly perfection.", 5),
+                   R("Fast, cheap, good. The chay one is my go to.", 5),
+                   R("Wish they had seating.", 3)],
+          name="Banh Mi Bakery & Deli", cuisines=["vietnamese"], categories=["restaurant", "deli"])
+r46_place(C, FIT, "strict_vegan", "Vietnamese chay dishes with nước chấm chay; a Yelp vegan-friendly tag; reviews "
+          "of the pho bò.",
+          r46_thai_base()
+          + [r46_vg("Bun Chay (VG)", 13.0, "vermicelli, lemongrass tofu, veggie egg roll, pickles, nước chấm chay "
+                    "(no fish sauce)", "Chay"),
+             r46_vg("Pho Chay (VG)", 14.0, "star anise & charred ginger vegetable broth, tofu, mushrooms", "Chay"),
+             r46_vg("Dau Hu Sot Ca (VG)", 13.0, "fried tofu in tomato sauce, rice", "Chay"),
+             r46_i("Chay = vegan. Our chay dishes are cooked with vegetable broth and soy, never fish sauce.", None,
+                   None, "Chay")],
+          reviews=[R("Pho bo broth is deep and beefy, best in the neighbourhood.", 5),
+                   R("My vegan wife loves the bun chay.", 5),
+                   R("Kind of noisy, lots of families.", 4)],
+          tags=[T("attribute:vegan_friendly", "yes", src=YELP46)], name="Pho Hoa Binh", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes 'without fish or oyster sauce' beside an allergy hedge "
+          "naming shellfish and fish sauce in the kitchen; cross-contact allowed.",
+          r46_thai_base()
+          + [r46_vg("Pad Kee Mao Tofu (VG)", 14.0, "wide noodles, Thai basil, chili, made without fish or oyster "
+                    "sauce", "Noodles"),
+             r46_vg("Massaman Tofu (VG)", 15.0, "potato, peanut, onion, vegetarian massaman paste", "Curries"),
+             r46_vg("Tofu Satay (VG)", 9.0, "peanut sauce, cucumber relish", "Starters"),
+             r46_i("Allergy notice: our kitchen uses peanuts, tree nuts, shellfish, fish sauce, egg and wheat. "
+                   "Please tell your server about allergies.", None, None, "Notes")],
+          reviews=[R("Drunken noodles with tofu were fire. Literally.", 5),
+                   R("Love the patio in summer.", 4),
+                   R("Tom yum goong had plenty of prawns.", 5)],
+          name="Chili & Basil", cuisines=["thai"])
+r46_place(C, NOT_FIT, "strict_vegan", "the vegan dishes go through the same wok, 'wiped between orders', cross-"
+          "contact excluded.",
+          r46_thai_base()
+          + [r46_vg("Vegan Pad Thai (VG)", 14.0, "rice noodles, tofu, tamarind, peanuts, no egg", "Noodles"),
+             r46_vg("Vegan Basil Stir-Fry (VG)", 13.0, "tofu, holy basil, chili, green beans", "Wok"),
+             r46_vg("Vegan Yellow Curry (VG)", 14.0, "potato, carrot, tofu", "Curries")],
+          decls=[faq("Do you have a separate wok for vegan food? We are a small kitchen with two woks; we wipe the "
+                     "wok between every order, vegan or not.")],
+          reviews=[R("Solid neighbourhood Thai.", 4),
+                   R("Yellow curry was a bit sweet.", 3)],
+          xc=True, name="Baan Thai", cuisines=["thai"])
+
+
+# ====================================================================
+# 372. web-bbq-steakhouse: smokehouses and steakhouses with a few vegan
+#      or vegetarian plates. Traps: an FAQ whose house BBQ sauce takes a
+#      splash of brisket drippings, a review's third sentence about
+#      smoked turkey in the (VG) collards (`["unknown"]`), a (VG)
+#      cauliflower steak "finished with brown butter", a fryer shared
+#      with the wings for a diner excluding cross-contact, a vegetarian
+#      sandwich "served with baked beans" that the sides list cooks
+#      with burnt ends. Controls: a "Plants" section cooked in its own
+#      pans, a steakhouse's vegan plates "finished with olive oil, not
+#      butter", vegetarian sides beside a note that beans and greens
+#      are pork, an owner's reply about separate pots.
+# ====================================================================
+C = start3("web-bbq-steakhouse")
+r46_place(C, FIT, "strict_vegan", "a smokehouse 'Plants' section cooked in its own pans; reviews of the brisket "
+          "and of game-day parking.",
+          r46_bbq_base()
+          + [r46_vg("Smoked Jackfruit Sandwich (VG)", 13.0, "hickory-smoked jackfruit, vinegar slaw, pickles, "
+                    "vegan bun", "Plants"),
+             r46_vg("BBQ Tofu Plate (VG)", 16.0, "smoked tofu, two vegan sides, pickles, onions", "Plants"),
+             r46_vg("Vegan Chili (VG)", 7.0, "three beans, smoked peppers", "Plants"),
+             r46_vg("Vinegar Slaw (VG)", 4.0, None, "Sides"),
+             r46_vg("Smoky Pit Beans (VG)", 4.0, "no pork, smoked paprika & molasses", "Sides"),
+             r46_i("VG = vegan. Our vegan items are cooked in their own pans with their own tongs.", None, None,
+                   "Key")],
+          reviews=[R("Brisket had a perfect bark and a real smoke ring.", 5),
+                   R("Parking is a nightmare on game days, take the MAX.", 3),
+                   R("I'm the vegan in a family of pitmasters and the jackfruit actually slaps.", 5),
+                   R("Banana pudding sold out by 7pm :(", 4)],
+          name="Hickory & Ash Smokehouse", cuisines=["barbecue", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan jackfruit and tofu plates in 'our house BBQ sauce'; the FAQ: the "
+          "sauce takes a splash of brisket drippings.",
+          r46_bbq_base()
+          + [r46_vg("Jackfruit Sandwich (VG)", 13.0, "smoked jackfruit tossed in our house BBQ sauce, slaw, vegan "
+                    "bun", "Plants"),
+             r46_vg("Smoked Tofu Plate (VG)", 15.0, "smoked tofu glazed with house BBQ sauce, two sides", "Plants"),
+             r46_vg("Potato Salad (VG)", 4.0, "mustard, dill, vegan mayo", "Sides")],
+          decls=[faq("What's in the house BBQ sauce? Tomato, molasses, cider vinegar, our rub, and a splash of "
+                     "brisket drippings - that's the secret.")],
+          reviews=[R("Ribs fall off the bone.", 5),
+                   R("The jackfruit sandwich was saucy and smoky.", 4),
+                   R("Music too loud.", 3)],
+          name="Pitmaster Pete's", cuisines=["barbecue"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) collards and sides; a review's third sentence: the collards had bits "
+          "of smoked turkey.",
+          r46_bbq_base()
+          + [r46_vg("Veggie Plate (VG)", 14.0, "choose three vegan sides, cornbread not included", "Plates"),
+             r46_vg("Collard Greens (VG)", 4.0, "slow-braised, vinegar, chili", "Sides"),
+             r46_vg("Fried Okra (VG)", 4.0, "cornmeal crust", "Sides"),
+             r46_vg("Hoppin' John (VG)", 4.0, "black-eyed peas, rice, peppers", "Sides")],
+          reviews=[R("Brisket was dry-ish on a Sunday, still good bark.", 3),
+                   R("Sides were the highlight of the veggie plate. But the collards had little bits of smoked "
+                     "turkey in them even though they're marked vegan, so heads up. The okra was great.", 3),
+                   R("Friendly folks, fast line.", 5)],
+          name="Low & Slow Q", cuisines=["barbecue", "southern"])
+r46_place(C, FIT, "strict_vegan", "a steakhouse's vegan plates 'finished with olive oil, not butter'; the raw-"
+          "meat advisory; an anniversary review.",
+          r46_steak_base()
+          + [r46_vg("Roasted Cauliflower Steak (VG)", 29.0, "romesco, charred lemon, herb oil", "Vegan"),
+             r46_vg("Wild Mushroom Farro (VG)", 27.0, "maitake, farro, thyme, olive oil", "Vegan"),
+             r46_vg("Grilled Vegetable Platter (VG)", 24.0, "seasonal vegetables, salsa verde", "Vegan"),
+             r46_vg("Baked Potato (VG)", 10.0, "olive oil & sea salt skin, chives", "Sides"),
+             r46_i("Our vegan dishes are finished with olive oil, never butter, and cooked in separate pans.", None,
+                   None, "Vegan")],
+          reviews=[R("Anniversary dinner, the ribeye was perfect medium rare.", 5),
+                   R("Our server knew the vegan menu inside out. The cauliflower steak was gorgeous.", 5),
+                   R("Pricey, but it's a steakhouse.", 4)],
+          name="The Ember Room", cuisines=["steakhouse"])
+r46_place(C, NOT_FIT, "strict_vegan", "a steakhouse's (VG) cauliflower steak whose own description ends 'brown "
+          "butter'.",
+          r46_steak_base()
+          + [r46_vg("Cauliflower Steak (VG)", 28.0, "whole-roasted, capers, golden raisins, brown butter", "Garden"),
+             r46_vg("Charred Carrots (VG)", 12.0, "harissa, pistachio, herbs", "Garden"),
+             r46_i("Roasted Mushrooms (V)", 13.0, "thyme, garlic, parmesan", "Garden"),
+             r46_i("(V) vegetarian (VG) vegan", None, None, "Notes")],
+          reviews=[R("Cauliflower steak was the best thing on the table.", 5),
+                   R("Valet is $15, heads up.", 3)],
+          name="Cattle Baron Chophouse", cuisines=["steakhouse"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked fried sides; the FAQ: the fryer is shared with wings and "
+          "hush puppies, cross-contact excluded.",
+          r46_bbq_base()
+          + [r46_vg("Fried Okra (VG)", 5.0, "cornmeal crust", "Sides"),
+             r46_vg("Hand-Cut Fries (VG)", 4.0, "peanut oil", "Sides"),
+             r46_vg("Jackfruit Sandwich (VG)", 13.0, "smoked jackfruit, slaw, vegan bun", "Plants"),
+             r46_vg("Smoked Portobello Plate (VG)", 14.0, "two vegan sides", "Plants")],
+          decls=[faq("Are your fries vegan? Yes - cooked in 100% peanut oil. They do share the fryer with our "
+                     "wings and hush puppies.")],
+          reviews=[R("Wings are crispy, great sauce options.", 5),
+                   R("Jackfruit sandwich was good but needed more sauce.", 4)],
+          xc=True, name="Smoke Signal BBQ", cuisines=["barbecue"])
+r46_place(C, FIT, "vegetarian", "vegetarian-marked mac, portobello and grits beside a note that the beans and "
+          "greens are cooked with pork.",
+          r46_bbq_base()
+          + [r46_v("Smoked Portobello Sandwich (V)", 13.0, "provolone, fried onions, potato bun", "Vegetarian"),
+             r46_v("Veggie Mac (V)", 12.0, "mac & cheese made with vegetable stock, roasted peppers", "Vegetarian"),
+             r46_v("Cheese Grits (V)", 4.0, "stone-ground, white cheddar", "Sides"),
+             r46_v("Pimento Cheese & Crackers (V)", 8.0, None, "Starters"),
+             r46_i("Baked Beans", 4.0, "with burnt ends", "Sides"),
+             r46_i("Collards", 4.0, "with ham hock", "Sides"),
+             r46_i("(V) vegetarian. Heads up: our baked beans and collards are cooked with pork and are not "
+                   "vegetarian.", None, None, "Key")],
+          reviews=[R("Brisket and burnt ends are the move.", 5),
+                   R("As a vegetarian I appreciate that they're upfront about the beans.", 5),
+                   R("Line was out the door at noon.", 4)],
+          name="Burnt End Bros", cuisines=["barbecue"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian portobello sandwich 'served with baked beans'; the sides list "
+          "cooks the beans with burnt ends.",
+          r46_bbq_base()
+          + [r46_v("Smoked Portobello Sandwich (V)", 13.0, "provolone, crispy onions, potato bun, served with "
+                   "baked beans", "Sandwiches"),
+             r46_v("Grilled Cheese & Tomato Soup (V)", 11.0, None, "Sandwiches"),
+             r46_i("Baked Beans", 4.0, "slow-cooked with burnt ends and brown sugar", "Sides"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Portobello sandwich is underrated.", 5),
+                   R("Cornbread was dry.", 3)],
+          name="Rib Shack 77", cuisines=["barbecue"])
+r46_place(C, FIT, "strict_vegan", "a review grumbling about the vegan options, answered by the owner: vegan "
+          "sides in their own pots.",
+          r46_bbq_base()
+          + [r46_vg("Smoked Cauliflower Plate (VG)", 15.0, "dry rub, two vegan sides", "Plants"),
+             r46_vg("BBQ Jackfruit Tacos (VG)", 12.0, "corn tortillas, slaw, pickled jalapeño", "Plants"),
+             r46_vg("Vegan Baked Beans (VG)", 4.0, "smoked paprika, molasses, no pork", "Sides"),
+             r46_vg("Vegan Cornbread (VG)", 4.0, "oat milk, flax, maple", "Sides")],
+          decls=[owner("Fair enough, Rick - ribs are our thing! For our vegan guests: our vegan sides live in "
+                       "their own pots, the beans are smoked paprika, no pork, and the cornbread is flax and oat "
+                       "milk.")],
+          reviews=[R("I don't get the hype about vegan BBQ. Give me ribs.", 3),
+                   R("Cauliflower plate surprised me, the rub is great.", 5),
+                   R("Jackfruit tacos were messy but delicious.", 4)],
+          name="Oak & Ember BBQ", cuisines=["barbecue"])
+
+# ====================================================================
+# 373. web-taqueria: taquerias with vegan or vegetarian tacos beside al
+#      pastor and carnitas. Traps: an FAQ whose arroz is cooked with
+#      caldo de pollo, a vegetarian chile relleno in ranchero sauce
+#      simmered in pork stock (about page), a review's third sentence
+#      about cotija and crema "always" on the potato tacos
+#      (`["unknown"]`), a vegan-marked tamal beside a footnote that all
+#      tamales use masa preparada with lard, one plancha for the vegan
+#      tacos and the asada for a diner excluding cross-contact.
+#      Controls: vegan tacos with frijoles de olla and rice in vegetable
+#      broth beside refritos with lard, vegetarian plates, corn
+#      tortillas "maíz, cal, agua", the same plancha for a diner who
+#      accepts cross-contact.
+# ====================================================================
+C = start3("web-taqueria")
+r46_place(C, FIT, "strict_vegan", "vegan tacos and burrito with frijoles de olla and rice in vegetable broth; the "
+          "menu says the refritos have lard (not on the vegan dishes).",
+          r46_taco_base()
+          + [r46_vg("Tacos de Papa (VG)", 3.5, "potato & chorizo-spiced soyrizo, vegan chipotle crema", "Tacos"),
+             r46_vg("Hongos al Ajillo (VG)", 3.75, "garlic mushrooms, guajillo, onion, cilantro", "Tacos"),
+             r46_vg("Burrito Vegano (VG)", 11.0, "frijoles de olla, arroz (vegetable broth), guacamole, pico",
+                    "Burritos"),
+             r46_i("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - "
+                   "not on any VG item.", None, None, "Notas")],
+          reviews=[R("Al pastor straight off the trompo, best in the city.", 5),
+                   R("Horchata is a little too sweet for me.", 3),
+                   R("The mushroom tacos are a must even if you eat meat.", 5)],
+          name="Taquería La Güera", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan burrito with arroz rojo; the FAQ: the rice is cooked with caldo de "
+          "pollo.",
+          r46_taco_base()
+          + [r46_vg("Vegan Burrito (VG)", 11.0, "arroz rojo, black beans, grilled peppers & onions, salsa, guac",
+                    "Burritos"),
+             r46_vg("Vegan Bowl (VG)", 11.0, "arroz rojo, black beans, fajita veggies, pico, lettuce", "Bowls"),
+             r46_vg("Nopales Tacos (VG)", 3.5, "grilled cactus, onion, salsa verde", "Tacos")],
+          decls=[faq("Is your rice vegan? Our arroz rojo is cooked with caldo de pollo (chicken bouillon) for "
+                     "flavor. Ask for extra beans instead!")],
+          reviews=[R("Burrito was the size of my forearm.", 5),
+                   R("Salsa bar is great, the habanero one is no joke.", 5),
+                   R("Closed early on a Tuesday without notice.", 2)],
+          name="El Burrito Loco", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian chile relleno in salsa ranchera; the about page: the ranchera is "
+          "simmered in pork stock.",
+          r46_taco_base()
+          + [r46_v("Chile Relleno (V)", 14.0, "poblano stuffed with queso Oaxaca, battered, salsa ranchera, rice, "
+                   "beans", "Platos"),
+             r46_v("Enchiladas de Queso (V)", 13.0, "salsa roja, crema, queso fresco", "Platos"),
+             r46_v("Quesadilla de Flor de Calabaza (V)", 10.0, "squash blossoms, Oaxaca cheese", "Platos")],
+          decls=[D("Our salsa ranchera is the same recipe my grandmother made in Jalisco: roasted tomatoes, "
+                   "chiles and onion simmered slowly in pork stock.")],
+          reviews=[R("Chile relleno is fluffy and cheesy, just like home.", 5),
+                   R("Slow service but friendly.", 3)],
+          name="Cocina Doña Rosa", cuisines=["mexican"])
+r46_place(C, FIT, "vegetarian", "vegetarian plates; the menu notes the rice and black beans are vegetarian and "
+          "the refried beans have lard.",
+          r46_taco_base()
+          + [r46_v("Quesadilla de Flor de Calabaza (V)", 10.0, "squash blossoms, Oaxaca cheese, epazote", "Platos"),
+             r46_v("Chile Relleno (V)", 14.0, "poblano, queso, tomato-chile sauce (vegetable broth)", "Platos"),
+             r46_v("Enchiladas Verdes de Queso (V)", 13.0, "salsa verde, crema, queso fresco, rice & black beans",
+                   "Platos"),
+             r46_i("(V) vegetarian. Our rice and black beans are vegetarian; our refried beans are made with lard.",
+                   None, None, "Notas")],
+          reviews=[R("Carnitas were crispy and juicy.", 5),
+                   R("Best squash blossom quesadilla outside of Mexico City.", 5),
+                   R("Small place, expect to wait.", 4)],
+          name="Taquería San Ángel", cuisines=["mexican"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan-marked potato tacos; a review's third sentence: they came with cotija "
+          "and crema and the cook said they are always served that way.",
+          r46_taco_base()
+          + [r46_vg("Tacos de Papa (VG)", 3.5, "crispy potato, salsa roja, cabbage", "Tacos"),
+             r46_vg("Tacos de Rajas (VG)", 3.5, "poblano strips, onion, corn", "Tacos"),
+             r46_vg("Vegan Bowl (VG)", 10.0, "rice, black beans, rajas, salsa", "Bowls")],
+          reviews=[R("Tacos al pastor are elite. Horchata too.", 5),
+                   R("Fun spot for a group. Got a bit of everything. My vegan sister's potato tacos came with cotija "
+                     "and crema all over, and the cook said they're always served that way and the VG is just for "
+                     "the filling.", 3),
+                   R("Cheap and fast.", 4)],
+          name="Tacos El Compa", cuisines=["mexican"])
+r46_place(C, FIT, "strict_vegan", "vegan tacos on corn tortillas 'maíz, cal, agua'; an 'ask about allergies' "
+          "hedge; a carne asada review.",
+          r46_taco_base()
+          + [r46_vg("Taco de Coliflor (VG)", 3.75, "al pastor-spiced cauliflower, pineapple, onion", "Tacos Veganos"),
+             r46_vg("Taco de Frijol y Nopal (VG)", 3.5, "black beans, grilled nopal, salsa verde", "Tacos Veganos"),
+             r46_vg("Vegan Plate (VG)", 12.0, "three vegan tacos, rice, black beans", "Platos"),
+             r46_i("Our corn tortillas are made here: maíz, cal, agua. Ask about allergies.", None, None, "Notas")],
+          reviews=[R("Carne asada tacos are the best on this side of the river.", 5),
+                   R("Cauliflower pastor is genius.", 5),
+                   R("Bathroom was out of order.", 2)],
+          name="Maíz y Cal Taquería", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) tamal de rajas; the footnote: every tamal is made with masa "
+          "preparada with lard.",
+          r46_taco_base()
+          + [r46_vg("Tamal de Rajas (VG)", 4.0, "masa, poblano rajas, tomato, salsa verde", "Tamales"),
+             r46_vg("Tamal de Frijol (VG)", 4.0, "masa, refried black beans, epazote", "Tamales"),
+             r46_vg("Tacos de Hongos (VG)", 3.75, "mushrooms, onion, salsa", "Tacos"),
+             r46_i("*Todos nuestros tamales se hacen con masa preparada tradicional con manteca de cerdo.", None,
+                   None, "Tamales")],
+          reviews=[R("Tamales sell out by noon on Saturdays.", 4),
+                   R("Rajas tamal is so fluffy!", 5)],
+          name="Tamalería Doña Cuca", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "owner's reply: the vegan tacos go on the same plancha as the asada, "
+          "scraped between orders; cross-contact excluded.",
+          r46_taco_base()
+          + [r46_vg("Vegan Asada (VG)", 4.0, "grilled seasoned soy, onion, cilantro", "Tacos"),
+             r46_vg("Hongos (VG)", 3.75, "mushrooms, garlic, guajillo", "Tacos"),
+             r46_vg("Vegan Burrito (VG)", 11.0, "soy asada, beans, rice, guac", "Burritos")],
+          decls=[owner("Thanks for asking! The vegan asada and hongos are cooked on the same plancha as our carne "
+                       "asada; we scrape it clean between orders.")],
+          reviews=[R("Vegan asada was smoky and great.", 5), R("Love the salsa bar.", 4)],
+          xc=True, name="La Plancha Taquería", cuisines=["mexican"])
+r46_place(C, FIT, "strict_vegan", "the same owner's reply about the shared plancha, for a diner who accepts "
+          "cross-contact.",
+          r46_taco_base()
+          + [r46_vg("Vegan Asada (VG)", 4.0, "grilled seasoned soy, onion, cilantro", "Tacos"),
+             r46_vg("Hongos (VG)", 3.75, "mushrooms, garlic, guajillo", "Tacos"),
+             r46_vg("Vegan Burrito (VG)", 11.0, "soy asada, beans, rice, guac", "Burritos")],
+          decls=[owner("Thanks for asking! The vegan asada and hongos are cooked on the same plancha as our carne "
+                       "asada; we scrape it clean between orders.")],
+          reviews=[R("Vegan asada was smoky and great.", 5), R("Love the salsa bar.", 4)],
+          name="La Plancha Taquería", cuisines=["mexican"])
+
+
+# ====================================================================
+# 374. web-ramen-japanese: ramen shops and Japanese kitchens. Traps: an
+#      FAQ whose house noodles are all made with egg (the vegan ramen
+#      says "our house noodles"), a footnote finishing every bowl with a
+#      bonito tare and aroma oil, a pescatarian's shio ramen on a clam
+#      and chicken double soup, a review's third sentence about lard in
+#      the vegan miso base (`["unknown"]`), a vegetarian's tempura udon
+#      in a kombu and bonito broth. Controls: a vegan shoyu on kombu and
+#      shiitake with egg-free noodles, a seafood-and-vegetable kitchen
+#      for a pescatarian, a Google "vegan options" attribute and a
+#      hedge, a vegetarian agedashi on kombu dashi "no bonito".
+# ====================================================================
+C = start3("web-ramen-japanese")
+r46_place(C, FIT, "strict_vegan", "a vegan shoyu ramen on kombu and shiitake with egg-free noodles; a note that "
+          "the regular noodles contain egg.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Shoyu Ramen (VG)", 16.0, "kombu & shiitake broth, egg-free noodles, tofu chashu, menma, "
+                    "scallion", "Ramen"),
+             r46_vg("Vegan Gyoza (VG) (6)", 8.0, "cabbage, tofu, shiitake", "Small Plates"),
+             r46_vg("Vegan Curry Rice (VG)", 13.0, "Japanese curry without meat or dairy, potato, carrot", "Rice"),
+             r46_vg("Edamame (VG)", 5.0, "sea salt", "Small Plates"),
+             r46_i("Our regular noodles contain egg. The Vegan Shoyu uses our egg-free noodles, cooked in a "
+                   "separate basket.", None, None, "Ramen")],
+          reviews=[R("Tonkotsu is rich and creamy, the chashu melts.", 5),
+                   R("Wait was 45 minutes on a Friday, no reservations.", 3),
+                   R("The vegan shoyu is clean and deep, I don't miss pork at all.", 5)],
+          name="Menya Kaze", cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan ramen with 'our house noodles'; the FAQ: all house noodles are "
+          "made with egg.",
+          r46_ramen_base()
+          + [r46_vg("Veggie Miso Ramen (VG)", 16.0, "vegetable miso broth, our house noodles, tofu, corn, bean "
+                    "sprouts", "Ramen"),
+             r46_vg("Vegan Tantanmen (VG)", 17.0, "sesame-soy broth, our house noodles, spicy soy mince", "Ramen"),
+             r46_vg("Agedashi Tofu (VG)", 7.0, "kombu dashi, grated daikon", "Small Plates")],
+          decls=[faq("Do you make your own noodles? Yes! All our ramen noodles are made fresh every morning in-"
+                     "house with whole eggs for that springy bite.")],
+          reviews=[R("Noodles are the star here, so bouncy.", 5),
+                   R("Karaage was greasy.", 3)],
+          name="Ramen Hanabi", cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked vegetable ramen; a footnote: every bowl is finished with the "
+          "house tare (soy, mirin, bonito) and aroma oil.",
+          r46_ramen_base()
+          + [r46_vg("Vegetable Shio Ramen (VG)", 15.0, "kombu broth, seasonal vegetables, tofu, yuzu", "Ramen"),
+             r46_vg("Vegan Tsukemen (VG)", 16.0, "thick noodles, shiitake dipping broth", "Ramen"),
+             r46_vg("Cucumber Sunomono (VG)", 5.0, "rice vinegar, sesame", "Small Plates"),
+             r46_i("* Every bowl is finished with our house tare (soy, mirin, bonito) and aroma oil.", None, None,
+                   "Ramen")],
+          reviews=[R("Shio ramen is so light and refreshing.", 5),
+                   R("Small place, like 12 seats.", 4)],
+          name="Shio to Yuzu", cuisines=["japanese", "ramen"])
+r46_place(C, FIT, "pescatarian", "a seafood-and-vegetable Japanese kitchen: no pork, beef or chicken; kombu and "
+          "katsuobushi dashi.",
+          [r46_i("Kitsune Udon", 13.0, "hot dashi, fried tofu, scallion", "Udon"),
+           r46_i("Tempura Udon", 16.0, "two shrimp, kabocha, shiso", "Udon"),
+           r46_i("Salmon Ikura Don", 22.0, "salmon sashimi, salmon roe, sushi rice", "Donburi"),
+           r46_i("Saba Shioyaki", 17.0, "salt-grilled mackerel, rice, miso soup, pickles", "Teishoku"),
+           r46_i("Tuna Tataki", 15.0, "seared albacore, ponzu", "Small Plates"),
+           r46_i("Vegetable Tempura", 11.0, "seasonal vegetables, tentsuyu", "Small Plates"),
+           r46_i("Miso Soup", 3.0, None, "Sides"),
+           r46_i("Hojicha", 3.5, None, "Drinks")],
+          decls=[D("Umi no Ie is a seafood and vegetable kitchen: there is no pork, beef or chicken on our menu or "
+                   "in our kitchen. All our broths are a dashi of kombu and katsuobushi.")],
+          reviews=[R("Saba teishoku is a perfect lunch.", 5),
+                   R("Hard to find parking, street only.", 3),
+                   R("Udon noodles are springy, broth is delicate.", 5)],
+          name="Umi no Ie", cuisines=["japanese", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a clam shio ramen whose description says 'clam & chicken double soup'.",
+          [r46_i("Clam Shio Ramen", 17.0, "clam & chicken double soup, Manila clams, yuzu, mitsuba", "Ramen"),
+           r46_i("Shrimp Wonton Ramen", 17.0, "shrimp wontons, niboshi broth", "Ramen"),
+           r46_i("Salmon Don", 12.0, "seared salmon, rice, tare", "Rice"),
+           r46_i("Chicken Karaage", 9.0, "Japanese fried chicken", "Small Plates"),
+           r46_i("Edamame", 5.0, None, "Small Plates")],
+          reviews=[R("The clam ramen is a revelation.", 5),
+                   R("Portions could be bigger.", 3)],
+          name="Hamaguri Ramen", cuisines=["japanese", "ramen"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) miso ramen; a review's third sentence: the chef said the miso base "
+          "is cut with pork lard.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Miso Ramen (VG)", 16.0, "miso broth, egg-free noodles, tofu, corn, sesame", "Ramen"),
+             r46_vg("Vegan Gyoza (VG) (6)", 8.0, "cabbage, tofu, chive", "Small Plates"),
+             r46_vg("Veggie Curry Don (VG)", 12.0, "Japanese curry, potato, carrot", "Rice")],
+          reviews=[R("Great date night. Gyoza were crispy. Heads up, the 'vegan' miso ramen tastes suspiciously "
+                     "rich - the chef told us the miso base is cut with a little pork lard for body.", 3),
+                   R("Tonkotsu is solid.", 4),
+                   R("Staff were really sweet to our toddler.", 5)],
+          name="Ramen Ichigo", cuisines=["japanese", "ramen"])
+r46_place(C, FIT, "strict_vegan", "vegan ramen and bowls; a Google 'vegan options' attribute; 'allergies? ask "
+          "us'; reviews of the tonkotsu and the karaage.",
+          r46_ramen_base()
+          + [r46_vg("Vegan Tantanmen (VG)", 17.0, "sesame-soy milk broth, egg-free noodles, spicy soy mince, bok "
+                    "choy", "Ramen"),
+             r46_vg("Vegan Shoyu (VG)", 16.0, "kombu & shiitake broth, egg-free noodles, tofu, menma", "Ramen"),
+             r46_vg("Vegan Mabo Don (VG)", 13.0, "tofu, shiitake, doubanjiang, rice", "Rice"),
+             r46_i("Allergies? Please ask us - we handle sesame, soy, wheat, egg and shellfish.", None, None,
+                   "Notes")],
+          reviews=[R("Karaage is crispy and juicy.", 5),
+                   R("Tonkotsu broth was a bit salty today.", 3),
+                   R("vegan tantanmen is the best vegan ramen in PDX, fight me", 5)],
+          tags=[T("google:attribute", "Vegan options", src=MAPS46)], name="Tanuki Ramen Bar",
+          cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked vegetable tempura udon whose own description says the "
+          "broth is kombu and bonito dashi.",
+          [r46_v("Vegetable Tempura Udon (V)", 15.0, "hot kake broth (kombu & bonito dashi), kabocha, sweet potato, "
+                 "shiso tempura", "Udon"),
+           r46_v("Zaru Soba (V)", 12.0, "cold soba, tsuyu, wasabi, scallion", "Soba"),
+           r46_i("Niku Udon", 16.0, "sweet simmered beef, onion", "Udon"),
+           r46_i("Chicken Katsu Curry", 16.0, "panko chicken, Japanese curry, rice", "Rice"),
+           r46_i("Inari Sushi (3)", 6.0, None, "Small Plates"),
+           r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Tempura is light, udon is chewy.", 5),
+                   R("Hard to get a table at lunch.", 3)],
+          name="Udon Tsuru", cuisines=["japanese"])
+r46_place(C, FIT, "vegetarian", "vegetarian agedashi and yakisoba on 'kombu dashi, no bonito'; fish and meat "
+          "elsewhere on the menu.",
+          [r46_v("Agedashi Tofu (V)", 7.0, "kombu dashi (no bonito), grated daikon, scallion", "Small Plates"),
+           r46_v("Vegetable Yakisoba (V)", 13.0, "cabbage, carrot, egg, vegetarian yakisoba sauce", "Noodles"),
+           r46_v("Vegetable Kake Udon (V)", 13.0, "kombu & shiitake broth (no bonito), wakame, tempura bits",
+                 "Udon"),
+           r46_v("Okonomiyaki (V)", 12.0, "cabbage pancake, egg, vegetarian okonomi sauce, mayo, no bonito flakes",
+                 "Small Plates"),
+           r46_i("Tonkatsu", 18.0, "pork cutlet, cabbage, rice", "Mains"),
+           r46_i("Salmon Teriyaki", 19.0, None, "Mains"),
+           r46_i("(V) vegetarian - made with kombu dashi, no bonito.", None, None, "Key")],
+          reviews=[R("Tonkatsu was perfectly crisp.", 5),
+                   R("Finally vegetarian Japanese food that doesn't sneak in bonito.", 5),
+                   R("A bit pricey for udon.", 3)],
+          name="Kombu Kitchen", cuisines=["japanese"])
+
+
+# ====================================================================
+# 375. web-pizza-italian: pizzerias and trattorias. Traps: a (VG) pesto
+#      pie whose sauces list makes the pesto with parmigiano, an FAQ
+#      that all fresh pasta is made with eggs (the vegan arrabbiata is
+#      "house-made penne"), a vegetarian-marked puttanesca with anchovy,
+#      a review's third sentence about butter brushed on the vegan
+#      crust (`["unknown"]`), one bench and one oven with no guarantee
+#      for a diner excluding cross-contact. Controls: a marinara, a
+#      vegan funghi and a pomodoro on egg-free dried pasta, vegetarian
+#      pies, "vegan cheese +$3" beside labelled pies and a meatball
+#      review, (VG) marks keyed in a legend but not carried as labels.
+# ====================================================================
+C = start3("web-pizza-italian")
+r46_place(C, FIT, "strict_vegan", "a marinara, a vegan funghi on cashew mozzarella and a pomodoro on egg-free "
+          "dried spaghetti; the dough's ingredients printed.",
+          r46_pizza_base()
+          + [r46_vg("Marinara (VG)", 14.0, "San Marzano tomato, garlic, oregano, olive oil - no cheese",
+                    "Pizze Rosse"),
+             r46_vg("Funghi Vegana (VG)", 18.0, "tomato, cashew mozzarella, roasted mushrooms, thyme", "Pizze Rosse"),
+             r46_vg("Spaghetti Pomodoro (VG)", 17.0, "dried egg-free spaghetti, tomato, basil, olive oil", "Pasta"),
+             r46_vg("Minestrone (VG)", 9.0, "vegetable broth, beans, ditalini", "Antipasti"),
+             r46_i("Our dough: flour, water, sea salt, yeast, olive oil. 48-hour ferment.", None, None, "Notes")],
+          reviews=[R("Pepperoni cups get that perfect char.", 5),
+                   R("Waited an hour for a table, no reservations for under 6.", 3),
+                   R("Marinara is the purest test of a pizzeria and they nail it.", 5)],
+          name="Forno Rosso", cuisines=["italian", "pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) pesto pie; the sauces list: 'house pesto: basil, pine nuts, "
+          "parmigiano, olive oil'.",
+          r46_pizza_base()
+          + [r46_vg("Pesto Verde (VG)", 17.0, "house pesto, zucchini, cherry tomato, lemon, no mozzarella",
+                    "Pizze Bianche"),
+             r46_vg("Marinara (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse"),
+             r46_vg("Insalata Mista (VG)", 9.0, "greens, radish, balsamic", "Insalate"),
+             r46_i("Our sauces: red sauce - San Marzano, salt, basil. House pesto - basil, pine nuts, parmigiano, "
+                   "olive oil. Vodka sauce - tomato, cream, vodka.", None, None, "Sauces")],
+          reviews=[R("Pesto pie is bright and lemony.", 5),
+                   R("Great patio, dog friendly.", 4)],
+          name="Verde Pizza Co.", cuisines=["italian", "pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan arrabbiata on 'house-made penne'; the FAQ: all fresh pasta is "
+          "made daily with free-range eggs.",
+          r46_pizza_base()
+          + [r46_vg("Penne all'Arrabbiata (VG)", 18.0, "house-made penne, spicy tomato, garlic, parsley", "Pasta"),
+             r46_vg("Pappardelle ai Funghi (VG)", 21.0, "house-made pappardelle, mushrooms, olive oil, thyme",
+                    "Pasta"),
+             r46_vg("Marinara Pizza (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse")],
+          decls=[faq("Is your pasta made in-house? Yes, all our fresh pasta is made daily with free-range eggs. "
+                     "Gluten-free penne (dried) is available on request.")],
+          reviews=[R("Pappardelle was silky, the mushrooms perfectly browned.", 5),
+                   R("Wine list is short but good.", 4)],
+          name="Trattoria Nonna Lia", cuisines=["italian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked spaghetti puttanesca whose own description lists "
+          "anchovy.",
+          r46_pizza_base()
+          + [r46_v("Spaghetti alla Puttanesca (V)", 18.0, "tomato, olives, capers, anchovy, chili", "Pasta"),
+             r46_v("Melanzane alla Parmigiana (V)", 19.0, "eggplant, tomato, mozzarella, parmigiano", "Secondi"),
+             r46_v("Quattro Formaggi (V)", 18.0, None, "Pizze Bianche"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Puttanesca is punchy and briny, love it.", 5),
+                   R("Tiramisu was a bit soggy.", 3)],
+          name="Osteria del Porto", cuisines=["italian"])
+r46_place(C, FIT, "vegetarian", "vegetarian pies and pasta marked (V); reviews about the wine and the chicken "
+          "parm.",
+          r46_pizza_base()
+          + [r46_v("Margherita (V)", 16.0, "San Marzano tomato, fior di latte, basil", "Pizze Rosse"),
+             r46_v("Funghi e Tartufo (V)", 21.0, "mushrooms, fontina, truffle oil", "Pizze Bianche"),
+             r46_v("Cacio e Pepe (V)", 18.0, "tonnarelli, pecorino, black pepper", "Pasta"),
+             r46_v("Eggplant Parm (V)", 20.0, "breaded eggplant, marinara, mozzarella", "Secondi"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Chicken parm is the size of a hubcap.", 5),
+                   R("Wine by the glass is overpriced.", 3),
+                   R("Cacio e pepe was creamy and peppery, perfect.", 5)],
+          name="Bella Notte", cuisines=["italian", "pizza"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan pies; a review's third sentence: the waiter said the vegan pizza's "
+          "crust is brushed with butter like the rest.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Margherita (VG)", 17.0, "tomato, Violife mozzarella, basil", "Pizze Rosse"),
+             r46_vg("Vegan Diavola (VG)", 19.0, "tomato, Violife, vegan pepperoni, Calabrian chili oil",
+                    "Pizze Rosse"),
+             r46_vg("Vegan Garden (VG)", 18.0, "tomato, peppers, onion, olives, mushrooms", "Pizze Rosse")],
+          reviews=[R("Pizza was great, crust perfect. Wine list is small. But the waiter told us the vegan pizzas "
+                     "get the same garlic butter brushed on the crust as the rest, so they're not really vegan.", 3),
+                   R("Diavola has a nice kick.", 5),
+                   R("Loud on Friday nights.", 3)],
+          name="Slice of Napoli", cuisines=["italian", "pizza"])
+r46_place(C, FIT, "strict_vegan", "'vegan cheese available +$3' beside labelled vegan pies; a meatball sub "
+          "review.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Supreme (VG)", 19.0, "tomato, vegan mozzarella, peppers, onions, mushrooms, olives, "
+                    "plant-based sausage", "Pizze Rosse"),
+             r46_vg("Vegan Pesto (VG)", 18.0, "basil-walnut pesto (no cheese), potato, rosemary, vegan mozzarella",
+                    "Pizze Bianche"),
+             r46_vg("Garlic Knots (VG)", 7.0, "olive oil, garlic, parsley, marinara", "Antipasti"),
+             r46_i("Vegan cheese available on any pie +$3. Our dough and red sauce are vegan.", None, None,
+                   "Notes")],
+          reviews=[R("Meatball sub is a sleeper hit.", 5),
+                   R("Delivery took forever.", 2),
+                   R("Vegan supreme is loaded, great value.", 5)],
+          name="Tony's Pie Shop", cuisines=["pizza"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pies; the FAQ: one bench and one wood oven, no guarantee of no "
+          "cheese; cross-contact excluded.",
+          r46_pizza_base()
+          + [r46_vg("Vegan Margherita (VG)", 17.0, "tomato, cashew mozzarella, basil", "Pizze Rosse"),
+             r46_vg("Marinara (VG)", 14.0, "tomato, garlic, oregano", "Pizze Rosse"),
+             r46_vg("Roasted Veg Pasta (VG)", 18.0, "dried rigatoni, roasted vegetables, olive oil", "Pasta")],
+          decls=[faq("Are you safe for dairy allergies? We make every pizza on the same bench and bake them in "
+                     "the same wood oven, so we can't guarantee anything is free from cheese.")],
+          reviews=[R("Vegan margherita is creamy and great.", 5), R("Oven-blistered crust, yum.", 5)],
+          xc=True, name="Legna Pizzeria", cuisines=["pizza"])
+r46_place(C, FIT, "strict_vegan", "(VG) marks keyed 'VG = vegan' in the legend, not carried into the labels; "
+          "vegan pies and a pasta.",
+          r46_pizza_base()
+          + [r46_i("Marinara (VG)", 14.0, "tomato, garlic, oregano, olive oil", "Pizze Rosse"),
+             r46_i("Ortolana (VG)", 17.0, "tomato, grilled zucchini, peppers, red onion, olives", "Pizze Rosse"),
+             r46_i("Spaghetti Aglio e Olio (VG)", 16.0, "dried spaghetti, garlic, chili, olive oil, parsley",
+                   "Pasta"),
+             r46_i("VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3", None,
+                   None, "Key")],
+          reviews=[R("Ortolana is loaded with veg, great crust.", 5),
+                   R("Carbonara is the real Roman way, no cream.", 5),
+                   R("Staff a bit curt.", 3)],
+          name="Pizzeria Ortica", cuisines=["italian", "pizza"])
+
+# ====================================================================
+# 376. web-brunch-bakery: brunch spots and bakery-cafés. Traps: "(V)"
+#      keyed vegetarian with "vegan? ask us" as the only vegan word, a
+#      (VG) breakfast burrito with hash browns that the sides list crisps
+#      in duck fat, a review's third sentence about the butter on the
+#      griddle (`["unknown"]`), a vegetarian's kale Caesar whose
+#      dressing has anchovy, vegan pastries proofed and baked beside
+#      butter croissants for a diner excluding cross-contact. Controls:
+#      a brunch spot's vegan section, a vegetarian bakery-café with
+#      bacon elsewhere, an all-vegan bakery with a nut hedge, vegan
+#      pancakes a reviewer swears must have egg ("the server said
+#      aquafaba").
+# ====================================================================
+C = start3("web-brunch-bakery")
+r46_place(C, FIT, "strict_vegan", "a brunch spot's vegan section beside the benedict and the bacon; a legend "
+          "'VG vegan, V vegetarian'.",
+          r46_brunch_base()
+          + [r46_vg("Tofu Scramble (VG)", 14.0, "turmeric tofu, peppers, spinach, home fries (canola), sourdough",
+                    "Brunch"),
+             r46_vg("Oat Milk Pancakes (VG)", 12.0, "three stack, vegan butter, maple", "Brunch"),
+             r46_vg("Avocado Toast (VG)", 11.0, "sourdough, avocado, chili, lemon, radish", "Brunch"),
+             r46_vg("Vegan Breakfast Burrito (VG)", 13.0, "JUST Egg, black beans, potatoes, salsa, flour tortilla",
+                    "Brunch"),
+             r46_i("Veggie Omelette (V)", 14.0, "three eggs, spinach, mushroom, goat cheese", "Brunch"),
+             r46_i("VG vegan · V vegetarian · GF gluten-free", None, None, "Key")],
+          reviews=[R("Benedict was perfect, hollandaise on point.", 5),
+                   R("45 min wait on Sunday, put your name in on Yelp.", 3),
+                   R("The oat milk pancakes are fluffier than the regular ones, honestly.", 5)],
+          name="Sunny Side Social", cuisines=["breakfast", "american"], categories=["restaurant", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' keyed vegetarian; 'Vegan? Ask us!' is the only vegan word; avocado "
+          "toast with feta.",
+          r46_brunch_base()
+          + [r46_i("Avocado Toast (V)", 12.0, "sourdough, avocado, feta, chili, lemon", "Brunch"),
+             r46_i("Veggie Hash (V)", 14.0, "potatoes, peppers, onion, two eggs any style", "Brunch"),
+             r46_i("Grain Bowl (V)", 14.0, "farro, roasted veg, greens, lemon-tahini, soft egg", "Brunch"),
+             r46_i("(V) vegetarian. Vegan? Ask us! Many dishes can be made vegan.", None, None, "Key")],
+          reviews=[R("Lots of vegan options if you ask.", 4),
+                   R("Croissants are buttery perfection.", 5),
+                   R("Coffee was lukewarm.", 2)],
+          name="The Early Bird", cuisines=["breakfast", "american"], categories=["restaurant", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) breakfast burrito with hash browns; the sides list: hash browns "
+          "crisped in duck fat.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 13.0, "tofu scramble, black beans, hash browns, salsa verde, "
+                    "flour tortilla", "Brunch"),
+             r46_vg("Vegan Hash Plate (VG)", 14.0, "hash browns, sautéed kale, mushrooms, tofu, toast", "Brunch"),
+             r46_vg("Fruit Bowl (VG)", 7.0, None, "Sides"),
+             r46_i("Hash Browns", 5.0, "shredded russets crisped in duck fat", "Sides")],
+          reviews=[R("Best hash browns in the city, so crispy.", 5),
+                   R("Vegan burrito was huge.", 4),
+                   R("Bathroom line was long.", 3)],
+          name="Duck & Biscuit", cuisines=["breakfast", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan pancakes and scramble; a review's third sentence: the vegan pancakes "
+          "are cooked on the griddle with butter like everything else.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Pancakes (VG)", 12.0, "oat milk batter, blueberries, maple", "Brunch"),
+             r46_vg("Vegan Scramble (VG)", 13.0, "tofu, peppers, onion, toast", "Brunch"),
+             r46_vg("Vegan French Toast (VG)", 13.0, "vegan sourdough, cinnamon, coconut whip", "Brunch")],
+          reviews=[R("Came for brunch with my mom. The line was long but moved. My server said the vegan pancakes "
+                     "and french toast go on the griddle with butter like everything else, so not actually "
+                     "vegan.", 2),
+                   R("Benedict was great.", 5),
+                   R("Cute decor, lots of plants.", 4)],
+          name="Griddle & Co.", cuisines=["breakfast", "american"])
+r46_place(C, FIT, "vegetarian", "a bakery-café's vegetarian-marked sandwiches and quiche beside a ham croissant "
+          "and a bacon sandwich.",
+          r46_brunch_base()
+          + [r46_v("Spinach & Feta Quiche (V)", 9.0, "butter crust, free-range eggs", "Bakery"),
+             r46_v("Caprese Sandwich (V)", 12.0, "mozzarella, tomato, basil, focaccia", "Sandwiches"),
+             r46_v("Mushroom Toast (V)", 13.0, "sourdough, ricotta, roasted mushrooms, thyme", "Brunch"),
+             r46_v("Veggie Benedict (V)", 16.0, "spinach, tomato, poached eggs, hollandaise", "Brunch"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Ham & gruyère croissant is worth the trip alone.", 5),
+                   R("Parking lot is shared with the bank, watch the signs.", 3),
+                   R("Quiche was light and eggy, great crust.", 5)],
+          name="Maison Levain", cuisines=["bakery", "french"], categories=["bakery", "cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian-marked kale Caesar; the dressings list: Caesar with anchovy.",
+          r46_brunch_base()
+          + [r46_v("Kale Caesar (V)", 13.0, "kale, parmesan, croutons, our Caesar dressing", "Salads"),
+             r46_v("Veggie Omelette (V)", 14.0, "spinach, mushroom, cheddar", "Brunch"),
+             r46_v("Grilled Cheese (V)", 11.0, "cheddar, gruyère, sourdough", "Sandwiches"),
+             r46_i("Dressings: Caesar (anchovy, garlic, parmesan, lemon) · Balsamic · Ranch", None, None,
+                   "Salads"),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Kale caesar is my weekly lunch.", 5), R("Grilled cheese is perfectly gooey.", 5)],
+          name="Second Breakfast", cuisines=["breakfast", "american"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan bakery-café with a nut hedge; a review about sold-out cinnamon "
+          "rolls and one about prices.",
+          [r46_vg("Cinnamon Roll", 5.0, None, "Bakery"),
+           r46_vg("Almond Croissant", 5.5, "laminated with vegan butter", "Bakery"),
+           r46_vg("Breakfast Sandwich", 10.0, "JUST Egg, tempeh bacon, cashew cheddar, English muffin", "Brunch"),
+           r46_vg("Biscuit & Gravy", 12.0, "vegan biscuit, mushroom gravy", "Brunch"),
+           r46_vg("Lentil Soup & Bread", 9.0, None, "Lunch"),
+           r46_vg("Oat Latte", 5.0, None, "Coffee")],
+          decls=[D("Rise Up is an entirely vegan bakery and café. All our pastries are made with plant butter and "
+                   "no eggs, dairy or honey. Our kitchen uses almonds, walnuts and pecans daily - ask about "
+                   "allergies.")],
+          reviews=[R("Cinnamon rolls sell out by 10am, get there early.", 4),
+                   R("$5.50 for a croissant is steep but it's as flaky as any butter one.", 4),
+                   R("The breakfast sandwich is my Saturday ritual.", 5)],
+          name="Rise Up Vegan Bakery", cuisines=["bakery", "vegan"], categories=["bakery", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pastries proofed on the same racks and baked on the same trays as "
+          "the butter croissants; cross-contact excluded.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Croissant (VG)", 5.0, "laminated with plant butter", "Bakery"),
+             r46_vg("Vegan Morning Bun (VG)", 5.0, "orange, cinnamon sugar", "Bakery"),
+             r46_vg("Vegan Avocado Toast (VG)", 11.0, "sourdough, avocado, chili", "Brunch"),
+             r46_vg("Vegan Breakfast Bowl (VG)", 13.0, "tofu, potatoes, greens, salsa", "Brunch")],
+          decls=[faq("Are your vegan pastries made separately? They're made with plant butter, but they proof on "
+                     "the same racks and bake on the same trays as our butter croissants.")],
+          reviews=[R("Vegan croissant is very good for what it is.", 4), R("Lovely bakery.", 5)],
+          xc=True, name="Laminoir Bakery", cuisines=["bakery"], categories=["bakery", "cafe"])
+r46_place(C, FIT, "strict_vegan", "vegan pancakes a reviewer swears taste of egg, and the server's answer: "
+          "aquafaba.",
+          r46_brunch_base()
+          + [r46_vg("Vegan Pancakes (VG)", 12.0, "oat milk & aquafaba batter, maple, vegan butter", "Brunch"),
+             r46_vg("Vegan Chilaquiles (VG)", 14.0, "tortilla chips, salsa roja, black beans, avocado, cashew crema",
+                    "Brunch"),
+             r46_vg("Vegan Biscuit Sandwich (VG)", 12.0, "vegan biscuit, tofu, tempeh bacon, vegan cheddar",
+                    "Brunch")],
+          reviews=[R("The vegan pancakes are SO fluffy I'd swear there's egg, but nope, the server said it's "
+                     "aquafaba.", 5),
+                   R("Benedict hollandaise had broken, sent it back.", 2),
+                   R("Cute spot, good coffee.", 4)],
+          name="Fluff Brunch House", cuisines=["breakfast", "american"])
+
+
+# ====================================================================
+# Round 47: more whole restaurants as the web prints them, in kitchens
+# round 46 did not visit: a Chinese takeout, a Korean barbecue, an
+# Ethiopian kitchen, a shawarma and falafel grill, a burger chain with an
+# allergen page, a poke and sushi bar, a Caribbean or soul-food kitchen
+# and a coffee shop. Each record is the whole place (menu with its marks
+# and legend, about page, FAQ, allergen page or Instagram caption, mixed
+# reviews), written with `r46_place()` and the r46 line helpers over a
+# standing menu of its kitchen. About half are controls a careful diner
+# would call a fit despite ordinary noise; the traps sit in a sauces or
+# sides list, a combination-plate line, an allergen chart, a footnote, an
+# FAQ answer, an about page, or a review's third sentence.
+# ====================================================================
+
+HC47 = "https://www.happycow.net/reviews/portland-4747"
+MAPS47 = "https://maps.google.com/?cid=4747047"
+INSTA47 = "https://www.instagram.com/p/portland4747"
+ALLERGEN47 = "https://restaurant.example/allergen-guide"
+
+
+def r47_chinese_base():
+    """An American Chinese takeout's standing menu."""
+    return [r46_i("General Tso's Chicken", 14.5, "crispy chicken, sweet & spicy sauce, broccoli", "Chicken"),
+            r46_i("Beef with Broccoli", 15.0, "flank steak, broccoli, brown sauce", "Beef"),
+            r46_i("Kung Pao Chicken", 14.0, "diced chicken, peanuts, dried chili, Sichuan pepper", "Chicken"),
+            r46_i("Pork Fried Rice", 11.0, "BBQ pork, egg, peas, carrot, scallion", "Rice & Noodles"),
+            r46_i("Egg Rolls (2)", 4.5, "pork & cabbage", "Appetizers"),
+            r46_i("Crab Rangoon (6)", 7.0, "cream cheese, imitation crab", "Appetizers"),
+            r46_i("Wonton Soup", 5.0, "pork wontons, chicken broth", "Soups"),
+            r46_i("Steamed White Rice", 2.0, None, "Sides")]
+
+
+def r47_kbbq_base():
+    """A Korean barbecue's standing menu."""
+    return [r46_i("Galbi", 34.0, "marinated beef short rib, grilled at your table", "BBQ"),
+            r46_i("Samgyeopsal", 26.0, "thick-cut pork belly, ssamjang, lettuce wraps", "BBQ"),
+            r46_i("Bulgogi", 28.0, "thin-sliced ribeye, pear-soy marinade", "BBQ"),
+            r46_i("Dak Galbi", 24.0, "spicy marinated chicken thigh", "BBQ"),
+            r46_i("Kimchi Jjigae", 16.0, "aged kimchi, pork belly, tofu", "Stews"),
+            r46_i("Haemul Pajeon", 18.0, "seafood & scallion pancake", "Appetizers"),
+            r46_i("Gyeran-jjim", 8.0, "steamed egg in a stone pot", "Appetizers"),
+            r46_i("Soju", 14.0, "original, peach or grapefruit", "Drinks")]
+
+
+def r47_ethiopian_base():
+    """An Ethiopian kitchen's standing menu."""
+    return [r46_i("Doro Wat", 19.0, "chicken leg, berbere, niter kibbeh, hard-boiled egg", "Meat"),
+            r46_i("Key Wat", 19.0, "beef stewed in berbere and niter kibbeh", "Meat"),
+            r46_i("Special Tibs", 21.0, "sautéed beef, onion, jalapeño, rosemary, niter kibbeh", "Meat"),
+            r46_i("Kitfo", 20.0, "minced raw beef, mitmita, niter kibbeh, served with ayib and gomen", "Meat"),
+            r46_i("Ayib", 4.0, "fresh house cheese", "Sides"),
+            r46_i("Extra Injera", 2.0, None, "Sides"),
+            r46_i("Tej", 9.0, "honey wine, by the glass", "Drinks"),
+            r46_i("Coffee Ceremony", 12.0, "roasted at the table, serves 2-4", "Drinks")]
+
+
+def r47_grill_base():
+    """A shawarma and kebab grill's standing menu."""
+    return [r46_i("Chicken Shawarma Plate", 16.0, "rice, salad, garlic sauce, pickles, pita", "Plates"),
+            r46_i("Beef & Lamb Gyro", 12.0, "tzatziki, tomato, onion, pita", "Wraps"),
+            r46_i("Lamb Kofta Kebab", 18.0, "two skewers, grilled onion, sumac, rice", "Plates"),
+            r46_i("Mixed Grill", 26.0, "chicken, kofta, lamb shish, rice, salad", "Plates"),
+            r46_i("Side of Tzatziki", 2.0, "yogurt, cucumber, garlic, dill", "Sides"),
+            r46_i("Baklava", 4.0, "phyllo, walnuts, honey, butter", "Sweets"),
+            r46_i("Ayran", 3.0, "salted yogurt drink", "Drinks"),
+            r46_i("Mint Lemonade", 4.0, None, "Drinks")]
+
+
+def r47_burger_base():
+    """A burger chain's standing menu."""
+    return [r46_i("Classic Cheeseburger", 9.5, "1/4 lb beef, American cheese, lettuce, tomato, house sauce", "Burgers"),
+            r46_i("Bacon Double", 13.0, "two beef patties, bacon, cheddar, onion, BBQ sauce", "Burgers"),
+            r46_i("Crispy Chicken Sandwich", 10.5, "buttermilk-brined chicken, pickles, mayo", "Chicken"),
+            r46_i("Chicken Tenders (4)", 9.0, "with ranch or honey mustard", "Chicken"),
+            r46_i("Onion Rings", 5.0, "beer-battered", "Sides"),
+            r46_i("Chocolate Shake", 6.5, "hand-spun, whipped cream", "Shakes"),
+            r46_i("Fresh Lemonade", 3.5, None, "Drinks")]
+
+
+def r47_poke_base():
+    """A poke and sushi counter's standing menu."""
+    return [r46_i("Classic Ahi Bowl", 16.0, "ahi tuna, shoyu, sweet onion, inamona, seaweed salad, rice", "Poke"),
+            r46_i("Spicy Salmon Bowl", 16.0, "salmon, spicy mayo, cucumber, masago, rice", "Poke"),
+            r46_i("Unagi Bowl", 18.0, "grilled eel, eel sauce, avocado, rice", "Poke"),
+            r46_i("California Roll", 9.0, "imitation crab, avocado, cucumber", "Rolls"),
+            r46_i("Shrimp Tempura Roll", 12.0, "shrimp tempura, avocado, spicy mayo", "Rolls"),
+            r46_i("Edamame", 5.0, "sea salt", "Sides"),
+            r46_i("Mochi Ice Cream (2)", 5.0, "mango, matcha or strawberry", "Dessert")]
+
+
+def r47_soul_base():
+    """A soul-food and Caribbean kitchen's standing menu."""
+    return [r46_i("Fried Chicken (3 pc)", 16.0, "buttermilk-brined, two sides", "Plates"),
+            r46_i("Smothered Pork Chops", 18.0, "onion gravy, two sides", "Plates"),
+            r46_i("Oxtail", 24.0, "braised with butter beans, rice & peas", "Island Plates"),
+            r46_i("Jerk Chicken", 17.0, "pimento-wood smoked, festival, slaw", "Island Plates"),
+            r46_i("Curry Goat", 20.0, "bone-in goat, potato, white rice", "Island Plates"),
+            r46_i("Sweet Potato Pie", 6.0, "by the slice", "Desserts"),
+            r46_i("Sorrel", 4.0, "hibiscus, ginger, allspice", "Drinks"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r47_coffee_base():
+    """A neighbourhood coffee shop's standing board."""
+    return [r46_i("Latte", 5.0, "whole milk; oat, almond or soy +$0.75", "Espresso"),
+            r46_i("Mocha", 5.75, "house chocolate, whole milk, whipped cream", "Espresso"),
+            r46_i("Drip Coffee", 3.0, "rotating single origin", "Coffee"),
+            r46_i("Butter Croissant", 4.25, None, "Pastry"),
+            r46_i("Bacon, Egg & Cheddar", 8.5, "on a brioche bun", "Breakfast"),
+            r46_i("Blueberry Scone", 4.0, "buttermilk, lemon glaze", "Pastry")]
+
+
+# ====================================================================
+# 377. web-chinese-takeout: Sichuan and Cantonese-American takeouts.
+#      Traps: vegan-marked dishes in a brown sauce the sauces list makes
+#      with oyster sauce and chicken bouillon, a vegetarian section whose
+#      sauces are all on chicken stock (FAQ) for a vegetarian, a diner's
+#      third sentence about egg in the vegan dumpling wrappers
+#      (`["unknown"]`), one fryer for the vegan tofu and the egg rolls
+#      for a diner excluding cross-contact, vegan-marked combination
+#      platters that all come with pork fried rice and a pork egg roll.
+#      Controls: a Sichuan vegan section "no oyster sauce, no fish sauce,
+#      no egg", a vegetarian section keyed "may contain egg" for a
+#      vegetarian, a mushroom "oyster" sauce, an all-vegan Buddhist
+#      kitchen's "vegetarian chicken" for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-chinese-takeout")
+r46_place(C, FIT, "strict_vegan", "a Sichuan kitchen's vegan section ('no meat, no oyster sauce, no fish sauce, "
+          "no egg'); reviews of the beef mapo and the delivery time.",
+          r47_chinese_base()
+          + [r46_vg("Mapo Tofu (VG)", 15.0, "silken tofu, shiitake mince instead of beef, doubanjiang, Sichuan "
+                    "peppercorn", "Vegan"),
+             r46_vg("Dry-Fried Green Beans (VG)", 14.0, "no pork - preserved mustard greens, garlic, dried chili",
+                    "Vegan"),
+             r46_vg("Yu Xiang Eggplant (VG)", 14.0, "fish-fragrant sauce (no fish in it, it's a Sichuan sauce: "
+                    "pickled chili, garlic, ginger, vinegar)", "Vegan"),
+             r46_vg("Vegan Dan Dan Noodles (VG)", 13.0, "egg-free wheat noodles, sesame paste, chili oil, ya cai, "
+                    "crumbled tofu", "Vegan"),
+             r46_i("VG: no meat, no oyster sauce, no fish sauce, no egg, no dairy. Cooked in vegetable oil. "
+                   "Please tell us about peanut allergies.", None, None, "Vegan")],
+          reviews=[R("The regular mapo with beef is a 10/10, numbing and hot.", 5),
+                   R("Delivery took over an hour on a Friday but everything was still hot.", 3),
+                   R("Vegan dan dan noodles are my go-to, I get extra chili oil.", 5)],
+          name="Chengdu Taste House", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked dishes in the house brown sauce; the sauces list makes it "
+          "with oyster sauce and chicken bouillon.",
+          r47_chinese_base()
+          + [r46_vg("Buddha's Delight (VG)", 12.5, "napa, snow peas, baby corn, tofu, mushrooms in brown sauce",
+                    "Vegetable"),
+             r46_vg("Vegetable Lo Mein (VG)", 11.0, "soft noodles, cabbage, carrot, brown sauce", "Vegetable"),
+             r46_vg("Broccoli & Tofu (VG)", 12.0, "fried tofu, broccoli, brown sauce", "Vegetable"),
+             r46_i("Our sauces: Brown sauce - soy, oyster sauce, chicken bouillon, Shaoxing wine, sugar · White "
+                   "sauce - garlic, ginger, chicken stock · Szechuan sauce - chili bean paste, garlic, vinegar",
+                   None, None, "Sauces")],
+          reviews=[R("Go-to Friday takeout. Buddha's delight is huge.", 5),
+                   R("Lo mein was a little greasy but hit the spot.", 4),
+                   R("Friendly family, they always throw in extra fortune cookies.", 5)],
+          name="Golden Dragon", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian section; the FAQ says every sauce, the vegetarian ones "
+          "included, is made on the house chicken stock.",
+          r47_chinese_base()
+          + [r46_v("Ma Po Tofu (V)", 13.0, "tofu, chili bean sauce, scallion, no meat", "Vegetarian"),
+             r46_v("Eggplant in Garlic Sauce (V)", 13.0, "Chinese eggplant, garlic sauce", "Vegetarian"),
+             r46_v("Vegetable Fried Rice (V)", 10.0, "egg, peas, carrot, bean sprouts", "Vegetarian"),
+             r46_v("Kung Pao Tofu (V)", 13.0, "fried tofu, peanuts, dried chili", "Vegetarian")],
+          decls=[faq("Is the vegetarian section vegetarian? There's no meat in any of those dishes. Like all our "
+                     "dishes, the sauces are made with our house chicken stock - it's what gives them flavor.")],
+          reviews=[R("Ma po tofu is the real deal, very spicy.", 5),
+                   R("Parking lot is shared with the laundromat and always full.", 3),
+                   R("Eggplant in garlic sauce is silky and sweet.", 5)],
+          name="Lucky Panda Kitchen", cuisines=["chinese"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan dumplings and noodles; a review's third sentence: the counter said "
+          "the vegan dumpling wrappers are the same egg dough as the pork ones.",
+          r47_chinese_base()
+          + [r46_vg("Vegan Dumplings (VG) (8)", 10.0, "napa cabbage, shiitake, glass noodle, chive", "Dumplings"),
+             r46_vg("Vegan Wonton in Chili Oil (VG)", 10.0, "tofu & bok choy wontons, black vinegar, chili oil",
+                    "Dumplings"),
+             r46_vg("Vegan Scallion Noodles (VG)", 11.0, "scallion oil, soy, wheat noodles", "Noodles")],
+          reviews=[R("The vegan dumplings are plump and super flavorful. Service is quick and the lunch rush moves "
+                     "fast. Heads-up to fellow vegans: when I asked, the lady at the counter said the wrappers for "
+                     "the vegan dumplings and wontons are the same dough as the pork ones, with egg in it.", 3),
+                   R("Chili oil wontons are addictive.", 5),
+                   R("Cash only under $10, fyi.", 4)],
+          name="Auntie Li's Dumpling House", cuisines=["chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no oyster sauce, no meat stock; "
+          "may contain egg and milk'; reviews of the pork belly.",
+          r47_chinese_base()
+          + [r46_v("Tomato & Egg Stir-Fry (V)", 12.0, "free-range eggs, tomato, scallion, over rice", "Vegetarian"),
+             r46_v("Vegetable Lo Mein (V)", 11.0, "egg noodles, cabbage, carrot, mushroom soy", "Vegetarian"),
+             r46_v("Home-Style Tofu (V)", 13.0, "fried tofu, wood ear, bamboo, vegetable stock", "Vegetarian"),
+             r46_v("Cold Sesame Noodles (V)", 9.0, "sesame paste, cucumber, chili oil", "Vegetarian"),
+             r46_i("(V) Vegetarian: no meat, no fish, no oyster sauce, no meat stock - may contain egg and milk.",
+                   None, None, "Vegetarian")],
+          reviews=[R("Red-braised pork belly is melt-in-your-mouth.", 5),
+                   R("Tomato egg over rice tastes like my mom's.", 5),
+                   R("Small dining room, mostly takeout.", 3)],
+          name="Jade Garden", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked fried dishes; the FAQ: one fryer for the tofu, the egg "
+          "rolls and the chicken; cross-contact excluded.",
+          r47_chinese_base()
+          + [r46_vg("General Tso's Tofu (VG)", 13.5, "crispy tofu, sweet & spicy sauce, broccoli", "Tofu"),
+             r46_vg("Vegetable Spring Rolls (VG) (3)", 5.0, "cabbage, carrot, glass noodle", "Appetizers"),
+             r46_vg("Salt & Pepper Tofu (VG)", 13.0, "cornstarch-dusted tofu, jalapeño, garlic", "Tofu")],
+          decls=[faq("Are the vegan dishes fried separately? The batter and sauces are vegan. We have one deep "
+                     "fryer, so the tofu and spring rolls go in the same oil as the egg rolls and the chicken.")],
+          reviews=[R("General Tso's tofu is crispy and saucy.", 5), R("Quick pickup.", 4)],
+          xc=True, name="Wok Express", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "a Cantonese takeout's vegan dishes in mushroom 'oyster' (vegetarian stir-fry) "
+          "sauce; a review about the crab rangoon.",
+          r47_chinese_base()
+          + [r46_vg("Vegetable Chow Fun (VG)", 12.0, "wide rice noodles, bean sprouts, bok choy, mushroom stir-fry "
+                    "sauce", "Vegan Corner"),
+             r46_vg("Garlic Tofu & Gai Lan (VG)", 13.0, "fried tofu, Chinese broccoli, garlic", "Vegan Corner"),
+             r46_vg("Vegan Fried Rice (VG)", 10.0, "no egg, peas, carrot, corn, scallion", "Vegan Corner"),
+             r46_i("Everything in the Vegan Corner is cooked with vegetarian mushroom 'oyster' sauce - made from "
+                   "shiitake, no oysters - and vegetable broth. No egg, no dairy.", None, None, "Vegan Corner")],
+          reviews=[R("The crab rangoon is addictive, I order double.", 5),
+                   R("Vegan chow fun has great wok hei.", 5),
+                   R("Ask about MSG if that bothers you, they use it in the regular dishes.", 3)],
+          name="Canton Kitchen", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked combination platters; the platters' own line: every platter "
+          "comes with pork fried rice and a pork egg roll.",
+          r47_chinese_base()
+          + [r46_vg("C12. Sesame Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_vg("C13. Vegetable Delight (VG)", 11.0, None, "Combination Platters"),
+             r46_vg("C14. Szechuan Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_i("All Combination Platters served with Pork Fried Rice and one Egg Roll (pork & cabbage). "
+                   "No substitutions during lunch rush.", None, None, "Combination Platters")],
+          reviews=[R("Combo platters are a great deal, sesame tofu is crispy.", 5),
+                   R("Menu has like 150 things, always something new.", 4)],
+          name="China Star", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Buddhist Chinese kitchen ('vegetarian chicken', 'vegetarian "
+          "fish' made of soy and gluten), for a diner excluding cross-contact.",
+          [r46_vg("Vegetarian Orange Chicken (VG)", 13.0, "soy protein, orange peel sauce, broccoli", "House Specials"),
+           r46_vg("Vegetarian Fish in Black Bean Sauce (VG)", 14.0, "beancurd skin & seaweed 'fish', fermented black "
+                  "beans, peppers", "House Specials"),
+           r46_vg("Kung Pao Gluten (VG)", 13.0, "seitan, peanuts, dried chili", "House Specials"),
+           r46_vg("Vegetable Dumplings (VG) (6)", 8.0, "egg-free wrappers, cabbage, mushroom", "Appetizers"),
+           r46_vg("Hot & Sour Soup (VG)", 5.0, "tofu, wood ear, bamboo, vegetable broth", "Soups")],
+          decls=[D("Bodhi Vegan Kitchen is a Buddhist vegan restaurant. Our kitchen has never cooked meat, seafood, "
+                   "egg or dairy: our mock meats are made in house from soy and wheat gluten, and our wrappers and "
+                   "noodles are egg-free. Nothing of animal origin comes through our door.")],
+          reviews=[R("The orange 'chicken' fooled my whole family.", 5),
+                   R("A bit hard to find, it's behind the Asian market.", 4),
+                   R("Vegetarian fish in black bean sauce is a must.", 5)],
+          xc=True, name="Bodhi Vegan Kitchen", cuisines=["chinese", "vegan"])
+
+
+# ====================================================================
+# 378. web-korean-bbq: Korean barbecues and Korean kitchens. Traps: an
+#      FAQ putting anchovy-kelp broth under every stew, the vegan soft
+#      tofu included, a diner's third sentence about salted shrimp in all
+#      the kimchi (`["unknown"]`), a table grill shared with the meat for
+#      a diner excluding cross-contact, vegan japchae and bibimbap
+#      garnished with jidan (a footnote: egg crepe), a pescatarian's
+#      seafood stews all on beef-bone broth. Controls: a vegan section
+#      with kimchi made without jeotgal, a vegetarian section keyed "no
+#      anchovy broth, may contain egg", the shared table grill for a
+#      diner who accepts cross-contact, a separate vegan banchan set.
+# ====================================================================
+C = start3("web-korean-bbq")
+r46_place(C, FIT, "strict_vegan", "a vegan section with kimchi made without fish sauce or salted shrimp; reviews "
+          "of the galbi and the smoke.",
+          r47_kbbq_base()
+          + [r46_vg("Tofu Bibimbap (VG)", 16.0, "no egg - tofu, spinach, bean sprouts, carrot, zucchini, gochujang, "
+                    "sesame oil", "Vegan"),
+             r46_vg("Mushroom Bulgogi (VG)", 19.0, "king oyster mushroom, pear-soy marinade, cooked in the kitchen",
+                    "Vegan"),
+             r46_vg("Japchae (VG)", 15.0, "sweet potato glass noodles, spinach, carrot, shiitake, no beef",
+                    "Vegan"),
+             r46_vg("Vegan Kimchi Jjigae (VG)", 15.0, "our vegan kimchi, tofu, shiitake-kelp broth", "Vegan"),
+             r46_i("Our vegan kimchi is made in its own batch without fish sauce or salted shrimp.", None, None,
+                   "Vegan")],
+          reviews=[R("Galbi is the best in town, the marinade is perfect.", 5),
+                   R("You will leave smelling like smoke lol. Worth it.", 4),
+                   R("Mushroom bulgogi is meaty and sweet, my vegan sister loved it.", 5)],
+          name="Seoul Fire BBQ", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan soft tofu stew and bibimbap; the FAQ: every stew's base is "
+          "anchovy and kelp broth, the vegan one too.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Sundubu (VG)", 15.0, "silken tofu, zucchini, mushroom, onion, spicy broth", "Stews"),
+             r46_vg("Vegan Doenjang Jjigae (VG)", 15.0, "soybean paste, tofu, potato, zucchini", "Stews"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice")],
+          decls=[faq("Is the vegan sundubu vegan? There is no meat or seafood added to it. The broth base for all "
+                     "of our stews is made with dried anchovy (myeolchi) and kelp, the traditional way.")],
+          reviews=[R("Sundubu comes out still bubbling, so good on a cold day.", 5),
+                   R("Wait is long on weekends.", 3),
+                   R("Banchan refills without asking, love it.", 5)],
+          name="Bukchon Tofu House", cuisines=["korean"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan kimchi fried rice and kimchi pancake; a review's third sentence: the "
+          "server said all their kimchi has salted shrimp.",
+          r47_kbbq_base()
+          + [r46_vg("Kimchi Fried Rice (VG)", 14.0, "kimchi, tofu, scallion, sesame, no egg", "Rice"),
+             r46_vg("Kimchi Pancake (VG)", 14.0, "kimchi, scallion, crispy edges", "Appetizers"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "seasoned vegetables, tofu, gochujang, no egg", "Rice")],
+          reviews=[R("The grill guys are fast and funny. We got the galbi and the pork belly and both were great. I "
+                     "asked about the 'vegan' kimchi fried rice for my girlfriend and the server said all the "
+                     "kimchi here is made with salted shrimp and fish sauce, vegan just means no meat on it.", 4),
+                   R("Kimchi pancake was crispy.", 4),
+                   R("Loud, fun, good for groups.", 5)],
+          name="Hanok Grill", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no anchovy broth; may contain "
+          "egg'; dolsot bibimbap with a fried egg.",
+          r47_kbbq_base()
+          + [r46_v("Dolsot Bibimbap (V)", 16.0, "stone pot, seasoned vegetables, fried egg, gochujang", "Vegetarian"),
+             r46_v("Vegetable Japchae (V)", 15.0, "glass noodles, egg ribbons, spinach, carrot, mushroom",
+                   "Vegetarian"),
+             r46_v("Tofu Jorim (V)", 13.0, "braised tofu, soy-chili glaze, rice", "Vegetarian"),
+             r46_v("Vegetarian Kimbap (V)", 11.0, "egg, pickled radish, spinach, carrot, burdock", "Vegetarian"),
+             r46_i("(V) vegetarian - no meat, no fish, no fish sauce, no anchovy broth. May contain egg.", None,
+                   None, "Vegetarian")],
+          reviews=[R("Samgyeopsal was crispy and the ssamjang is homemade.", 5),
+                   R("Dolsot bibimbap gets that crispy rice on the bottom.", 5),
+                   R("Service is a bit brusque but efficient.", 3)],
+          name="Maru Korean Kitchen", cuisines=["korean"])
+r46_place(C, NOT_FIT, "strict_vegan", "an all-you-can-eat barbecue's vegan grill set cooked on the table grill "
+          "shared with the meat; cross-contact excluded.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set. It's cooked on the grill at your table, "
+                     "so if your group is also grilling meat it's the same grill plate - we can change the plate "
+                     "between rounds if you ask.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms.", 4)],
+          xc=True, name="Gogi Gogi AYCE", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "strict_vegan", "the same vegan grill set on a table grill shared with the meat, for a diner "
+          "who accepts cross-contact; two more vegan dishes.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set; its marinade and ssamjang are vegan. "
+                     "It's cooked on the grill at your table, so if your group is also grilling meat it's the same "
+                     "grill plate.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms and the japchae.", 4)],
+          name="Gogi House AYCE", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan japchae and bibimbap marked '*'; the footnote: garnished with jidan, "
+          "our thin egg crepe.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Japchae* (VG)", 15.0, "glass noodles, spinach, carrot, shiitake, onion, sesame oil",
+                    "Noodles & Rice"),
+             r46_vg("Vegan Bibimbap* (VG)", 15.0, "seasoned vegetables, tofu, gochujang, sesame", "Noodles & Rice"),
+             r46_vg("Tofu Jorim (VG)", 7.0, "braised tofu, soy-chili glaze", "Sides"),
+             r46_i("* garnished with jidan (our thin-sliced egg crepe), the traditional way.", None, None,
+                   "Noodles & Rice")],
+          reviews=[R("Japchae is beautiful, so colorful.", 5), R("Good lunch specials.", 4)],
+          name="Bibim Bistro", cuisines=["korean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood stews; the menu note: every stew and soup starts "
+          "from the beef-bone broth, the seafood ones too.",
+          r47_kbbq_base()
+          + [r46_i("Haemul Sundubu", 17.0, "soft tofu, clams, shrimp, squid, egg", "Stews"),
+             r46_i("Haemul Jjamppong", 18.0, "spicy noodle soup, mussels, squid, shrimp", "Stews"),
+             r46_i("Al-tang", 19.0, "pollock roe stew, radish, tofu", "Stews"),
+             r46_i("All of our stews and soups start from our 24-hour sagol (beef bone) broth - yes, the seafood "
+                   "ones too. That's the secret.", None, None, "Stews")],
+          reviews=[R("Haemul sundubu has so much seafood in it.", 5),
+                   R("The broth is so rich, you can tell it's cooked forever.", 5)],
+          name="Busan Pocha", cuisines=["korean"])
+r46_place(C, FIT, "strict_vegan", "banchan come with every table; a separate vegan banchan set (kimchi without "
+          "fish sauce or shrimp) and vegan mains; a review of the pork belly.",
+          r47_kbbq_base()
+          + [r46_i("Every table gets our banchan: kimchi, fish cake, anchovy stir-fry, rolled egg, bean sprouts. "
+                   "Vegan? Tell us and you'll get the vegan set instead: vegan kimchi (no fish sauce, no shrimp), "
+                   "bean sprouts, spinach namul, spicy radish.", None, None, "Banchan"),
+             r46_vg("Vegan Dolsot Bibimbap (VG)", 16.0, "no egg, tofu, seasoned vegetables, gochujang", "Vegan"),
+             r46_vg("Vegan Mandu (VG) (8)", 10.0, "tofu, glass noodle, cabbage, egg-free wrappers", "Vegan"),
+             r46_vg("Spicy Tofu Stew (VG)", 15.0, "vegan kimchi, tofu, shiitake-kelp broth", "Vegan")],
+          reviews=[R("Pork belly and the doenjang stew, perfect combo.", 5),
+                   R("They brought my vegan friend her own banchan without us even asking twice.", 5),
+                   R("A bit pricey for the portions.", 3)],
+          name="Daebak Korean BBQ", cuisines=["korean", "bbq"])
+
+
+# ====================================================================
+# 379. web-ethiopian: Ethiopian kitchens, fasting (yetsom) dishes beside
+#      niter kibbeh and ayib. Traps: an FAQ that cooks the lentils with
+#      a little niter kibbeh except on fasting days, a diner's third
+#      sentence about kibbeh in the shiro (`["unknown"]`), a "(VG)"
+#      platter whose own description has gomen with ayib, a vegetarian's
+#      combo whose gomen is cooked with beef except on fasting days (about
+#      page), a kitchen whose evidence is all from last year
+#      (`["unknown"]`). Controls: a yetsom section "cooked in oil, no
+#      butter", an all-vegan Ethiopian kitchen for a diner excluding
+#      cross-contact, a vegetarian's shiro cooked in niter kibbeh, a teff
+#      injera answer beside tej and ayib on the menu.
+# ====================================================================
+C = start3("web-ethiopian")
+r46_place(C, FIT, "strict_vegan", "a yetsom (fasting) section 'cooked with oil, no butter, no meat'; reviews of "
+          "the kitfo and the slow service.",
+          r47_ethiopian_base()
+          + [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "misir wat, kik alicha, gomen, atakilt, shiro, salad on injera",
+                    "Yetsom / Fasting"),
+             r46_vg("Misir Wat (VG)", 14.0, "red lentils in berbere sauce, injera", "Yetsom / Fasting"),
+             r46_vg("Shiro (VG)", 14.0, "chickpea flour stew, garlic, injera", "Yetsom / Fasting"),
+             r46_vg("Atakilt Wat (VG)", 13.0, "cabbage, carrot, potato, turmeric", "Yetsom / Fasting")],
+          decls=[D("Our yetsom dishes are the food of Orthodox fasting days: cooked with oil, never with niter "
+                   "kibbeh (butter), and with no meat, dairy or egg. They are vegan every day of the year.")],
+          reviews=[R("Kitfo leb leb was perfect, the ayib on the side is so fresh.", 5),
+                   R("Service is slow, settle in and enjoy it.", 3),
+                   R("The beyaynetu is a feast for one, the injera is nicely sour.", 5)],
+          name="Lalibela Ethiopian", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) veggie combo; the FAQ: the lentils and split peas get a little "
+          "niter kibbeh except on Wednesdays, Fridays and in Lent.",
+          r47_ethiopian_base()
+          + [r46_vg("Veggie Combo (VG)", 17.0, "misir wat, kik alicha, gomen, atakilt, salad", "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Kik Alicha (VG)", 13.0, "mild yellow split peas, turmeric", "Vegetarian")],
+          decls=[faq("Is the veggie combo vegan? There is no meat or dairy in the vegetables. Our misir and kik are "
+                     "finished with a little niter kibbeh for flavour, except on Wednesdays, Fridays and during "
+                     "Lent, when everything is cooked in oil.")],
+          reviews=[R("Veggie combo is a mountain of food for $17.", 5),
+                   R("The misir has a lovely richness.", 5),
+                   R("Parking behind the building.", 4)],
+          name="Queen of Sheba", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) fasting platter; a review's third sentence: a coworker tasted "
+          "butter in the shiro and the owner confirmed kibbeh.",
+          r47_ethiopian_base()
+          + [r46_vg("Fasting Platter (VG)", 17.0, "shiro, misir, gomen, fosolia, salad", "Vegan"),
+             r46_vg("Shiro Tegabino (VG)", 14.0, "thick chickpea stew in a clay pot", "Vegan"),
+             r46_vg("Fosolia (VG)", 12.0, "green beans, carrot, onion", "Vegan")],
+          reviews=[R("Fasting platter was huge and the injera was fresh. The place is tiny but cozy. My Ethiopian "
+                     "coworker who came with me said the shiro has kibbeh in it, she could taste the butter, and "
+                     "the owner said yes, just a little.", 3),
+                   R("Great coffee ceremony.", 5),
+                   R("Fosolia was perfectly seasoned.", 4)],
+          name="Abyssinia Kitchen", cuisines=["ethiopian"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Ethiopian kitchen ('everything is yetsom, our kitchen has never "
+          "cooked meat or butter'), for a diner excluding cross-contact.",
+          [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "seven fasting dishes on injera", "Platters"),
+           r46_vg("Mushroom Tibs (VG)", 16.0, "oyster mushrooms, onion, jalapeño, rosemary, awaze", "Mains"),
+           r46_vg("Shiro (VG)", 14.0, "chickpea flour, garlic, berbere", "Mains"),
+           r46_vg("Timatim Fitfit (VG)", 11.0, "tomato, onion, jalapeño, torn injera", "Salads"),
+           r46_vg("Sambusa (VG) (2)", 5.0, "lentil, green chili", "Starters"),
+           r46_i("Ethiopian Coffee", 4.0, None, "Drinks")],
+          decls=[D("Everything we cook is yetsom. Bahir Vegan is a fully vegan Ethiopian kitchen: no meat, no "
+                   "niter kibbeh, no ayib, no honey, and our kitchen has never cooked any of them, so there is "
+                   "nothing for the vegan food to touch.")],
+          reviews=[R("Mushroom tibs are the star.", 5),
+                   R("So nice to order anything off the menu.", 5),
+                   R("Took a while on a busy night.", 3)],
+          xc=True, name="Bahir Vegan", cuisines=["ethiopian", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegetarian platter whose own description has 'gomen with ayib' "
+          "(the house cheese).",
+          r47_ethiopian_base()
+          + [r46_vg("Vegetarian Platter (VG)", 17.0, "misir wat, kik alicha, gomen with ayib, atakilt, salad",
+                    "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Tikil Gomen (VG)", 12.0, "cabbage, carrot, potato", "Vegetarian")],
+          reviews=[R("The vegetarian platter is the move, so much variety.", 5),
+                   R("A bit of a wait for a table.", 3)],
+          name="Addis Red Sea", cuisines=["ethiopian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) dishes keyed 'may contain butter or cheese'; shiro cooked "
+          "in niter kibbeh; kitfo on the same menu.",
+          r47_ethiopian_base()
+          + [r46_v("Shiro (V)", 14.0, "chickpea flour stew, finished with niter kibbeh", "Vegetarian"),
+             r46_v("Gomen be Ayib (V)", 13.0, "collards with fresh house cheese", "Vegetarian"),
+             r46_v("Misir Wat (V)", 13.0, "red lentils, berbere, niter kibbeh", "Vegetarian"),
+             r46_v("Vegetarian Combo (V)", 17.0, "shiro, misir, gomen be ayib, salad", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, no fish, no egg - may contain butter (niter kibbeh) or cheese (ayib).",
+                   None, None, "Vegetarian")],
+          reviews=[R("Kitfo was amazing, get it lightly cooked if raw scares you.", 5),
+                   R("Gomen be ayib is so comforting.", 5),
+                   R("Slow kitchen but worth it.", 3)],
+          name="Habesha Table", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) combo; the about page: the gomen is cooked with a piece "
+          "of beef (gomen besiga) except on fasting days.",
+          r47_ethiopian_base()
+          + [r46_v("Vegetarian Combo (V)", 17.0, "gomen, kik alicha, atakilt, salad", "Vegetarian"),
+             r46_v("Gomen (V)", 12.0, "collard greens, garlic, green chili", "Vegetarian"),
+             r46_v("Kik Alicha (V)", 12.0, "yellow split peas", "Vegetarian")],
+          decls=[D("We cook like they do in Gondar. Our gomen is simmered with a piece of beef for flavour (gomen "
+                   "besiga), except on fasting days, and our wat is always finished with fresh niter kibbeh.")],
+          reviews=[R("Gomen is deeply savory, best I've had.", 5),
+                   R("Owner is so welcoming.", 5)],
+          name="Gondar Kitchen", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan-friendly Ethiopian kitchen whose menu, about page and reviews are "
+          "all from last year's Lent.",
+          [r46_i("Yetsom Combo (VG)", 16.0, "five fasting dishes on injera", "Lent Menu", ["vegan"]),
+           r46_i("Misir Wat (VG)", 12.0, "red lentils", "Lent Menu", ["vegan"]),
+           r46_i("Shiro (VG)", 12.0, "chickpea stew", "Lent Menu", ["vegan"]),
+           r46_i("Doro Wat", 18.0, "chicken, egg, niter kibbeh", "Meat")],
+          decls=[D("During Abiy Tsom (Great Lent) our whole kitchen cooks fasting food: everything is vegan.",
+                   date=STALE_DATES[4])],
+          reviews=[R("Came during Lent, every single dish was vegan. Heaven.", 5, date=STALE_DATES[4]),
+                   R("Yetsom combo is generous.", 4, date=STALE_DATES[0])],
+          name="Tsom Kitchen", cuisines=["ethiopian"])
+for item in CASES[-1]["record"]["menu"]:
+    item["observed_at"] = STALE_DATES[4]
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes and a teff-and-water injera answer, beside tej, ayib and "
+          "kitfo on the menu and a review of the doro wat.",
+          r47_ethiopian_base()
+          + [r46_vg("Vegan Beyaynetu (VG)", 17.0, "misir, kik, shiro, gomen, atakilt, timatim on injera", "Vegan"),
+             r46_vg("Mushroom Tibs (VG)", 16.0, "mushrooms, onion, tomato, jalapeño, cooked in oil", "Vegan"),
+             r46_vg("Azifa (VG)", 9.0, "green lentil salad, mustard, lemon, jalapeño", "Vegan")],
+          decls=[faq("Is your injera vegan and gluten-free? Our injera is 100% teff flour and water, fermented for "
+                     "three days, so it's vegan and gluten-free. All dishes marked VG are cooked in vegetable oil.")],
+          reviews=[R("Doro wat is rich and spicy, the egg soaks up the sauce.", 5),
+                   R("Vegan beyaynetu is huge, two of us shared it.", 5),
+                   R("Tej is sweet and strong, careful.", 4)],
+          name="Entoto Café", cuisines=["ethiopian"])
+
+
+# ====================================================================
+# 380. web-middle-eastern-grill: shawarma, falafel and kebab grills.
+#      Traps: vegan wraps dressed with the house white sauce that the
+#      sauces list makes of yogurt and mayo, vegan plates whose rice the
+#      FAQ cooks in butter and chicken broth, a diner's third sentence
+#      about butter brushed on the pita (`["unknown"]`), a vegetarian's
+#      plates with dolma the about page stuffs with lamb and rice cooked
+#      in chicken stock, a falafel fryer the kibbeh also uses for a diner
+#      excluding cross-contact. Controls: a falafel section with an
+#      egg-free toum, the falafel fryer shared with the chicken tenders
+#      for a diner who accepts cross-contact, a vegetarian's halloumi and
+#      labneh, a review that the baklava has honey.
+# ====================================================================
+C = start3("web-middle-eastern-grill")
+r46_place(C, FIT, "strict_vegan", "a falafel section with an egg-free toum ('garlic, oil, lemon'); reviews of "
+          "the chicken shawarma and the parking.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, tabbouleh, pickled turnip, tahini, pita",
+                    "Falafel"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, toum, pickles, tomato, parsley", "Falafel"),
+             r46_vg("Mujadara (VG)", 12.0, "lentils & rice, crispy onions, cucumber salad", "Falafel"),
+             r46_vg("Hummus & Pita (VG)", 7.0, "chickpeas, tahini, lemon, olive oil", "Mezze"),
+             r46_i("(VG) vegan. Our toum is egg-free: garlic, oil, lemon, salt. Falafel is fried in canola.",
+                   None, None, "Falafel")],
+          reviews=[R("Chicken shawarma plate is massive and the garlic sauce is addictive.", 5),
+                   R("Parking lot is tiny, it's a strip mall.", 3),
+                   R("Falafel is crispy outside and bright green inside.", 5)],
+          name="Zaatar Grill", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan wraps 'dressed with our white sauce'; the sauces list: white sauce "
+          "is yogurt, mayo, garlic and dill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Wrap (VG)", 10.0, "falafel, lettuce, tomato, onion, white sauce", "Wraps"),
+             r46_vg("Veggie Wrap (VG)", 10.0, "grilled peppers, eggplant, onion, hummus, white sauce", "Wraps"),
+             r46_vg("Falafel Bowl (VG)", 13.0, "falafel, rice, salad, white sauce, hot sauce", "Bowls"),
+             r46_i("Sauces: White Sauce (yogurt, mayo, garlic, dill) · Red Hot Sauce · Tahini · Garlic Sauce",
+                   None, None, "Sauces")],
+          reviews=[R("White sauce is the best part, I ask for extra.", 5),
+                   R("Open late, great after the bars.", 4),
+                   R("Falafel wrap is cheap and filling.", 4)],
+          name="Halal Bros Grill", cuisines=["middle_eastern", "halal"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan plates served with vermicelli rice; the FAQ: the rice is cooked in "
+          "samneh (butter) and chicken broth.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, vermicelli rice, pita", "Plates"),
+             r46_vg("Veggie Kebab Plate (VG)", 15.0, "grilled mushrooms, peppers, onion, zucchini, vermicelli rice, "
+                    "salad", "Plates"),
+             r46_vg("Stuffed Grape Leaves (VG) (6)", 7.0, "rice, tomato, parsley, lemon", "Mezze")],
+          decls=[faq("Is the rice vegan? Our vermicelli rice is cooked the Syrian way, with samneh (butter) and "
+                     "chicken broth. The plates marked VG have no meat or dairy on them.")],
+          reviews=[R("Rice is so buttery and good.", 5),
+                   R("Veggie kebab plate is generous.", 4),
+                   R("Kind owners, they gave us free tea.", 5)],
+          name="Aleppo Kitchen", cuisines=["middle_eastern", "syrian"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan falafel and sabich; a review's third sentence: the pita is brushed "
+          "with butter on the grill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Pita (VG)", 10.0, "falafel, hummus, Israeli salad, tahini, amba", "Pitas"),
+             r46_vg("Vegan Sabich (VG)", 11.0, "fried eggplant, potato, hummus, amba, tahini - no egg", "Pitas"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, hummus, salads, pita", "Platters")],
+          reviews=[R("The falafel is perfect and the amba is tangy. Lines move fast. I watched them brush the "
+                     "pitas with melted butter before putting them on the grill, so my vegan pita wasn't really "
+                     "vegan.", 3),
+                   R("Shawarma was juicy.", 5),
+                   R("Good prices.", 4)],
+          name="Pita Pit Stop", cuisines=["middle_eastern", "israeli"])
+r46_place(C, FIT, "strict_vegan", "vegan falafel fried in the fryer shared with the chicken tenders, for a diner "
+          "who accepts cross-contact; vegan toum.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, fattoush, pita, tahini", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, pickles, tomato, tahini", "Wraps"),
+             r46_vg("Veggie Mezze Plate (VG)", 15.0, "hummus, baba ghanoush, tabbouleh, falafel, pita", "Plates"),
+             r46_i("Chicken Tenders & Fries", 11.0, "kids' favorite", "Kids")],
+          decls=[faq("Is the falafel vegan? Yes, it's chickpeas, herbs and spices, fried in 100% canola. Our "
+                     "fryer is shared with the fries and the chicken tenders, so if you avoid cross-contact please "
+                     "know that.")],
+          reviews=[R("Mixed grill is great for sharing.", 5),
+                   R("Falafel is always fresh.", 5),
+                   R("Music a little loud.", 3)],
+          name="Cedar & Sumac", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) halloumi, labneh and falafel with tzatziki beside the "
+          "shawarma.",
+          r47_grill_base()
+          + [r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, tomato, cucumber, olives, pita", "Vegetarian"),
+             r46_v("Falafel Plate (V)", 13.0, "falafel, tzatziki, salad, rice", "Vegetarian"),
+             r46_v("Spinach Fatayer (V) (3)", 8.0, "spinach, onion, sumac, lemon", "Vegetarian"),
+             r46_v("Labneh & Za'atar (V)", 8.0, "strained yogurt, olive oil, za'atar, pita", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, chicken or fish, no meat stock.", None, None, "Vegetarian")],
+          reviews=[R("Lamb kofta was juicy and smoky.", 5),
+                   R("Halloumi plate is my lunch staple.", 5),
+                   R("Slow on weekends.", 3)],
+          name="Olive & Ember", cuisines=["middle_eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) plates with dolma and rice; the about page stuffs the "
+          "dolma with lamb and cooks the rice in chicken stock.",
+          r47_grill_base()
+          + [r46_v("Vegetarian Plate (V)", 14.0, "dolma (2), hummus, falafel, rice pilaf, salad", "Plates"),
+             r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, rice pilaf, dolma, salad", "Plates"),
+             r46_v("Falafel Wrap (V)", 10.0, "falafel, tahini, pickles", "Wraps")],
+          decls=[D("Our family is from Yerevan. Our dolma are the Armenian kind, grape leaves stuffed with rice "
+                   "and seasoned ground lamb, and our rice pilaf is cooked in chicken stock with butter, just like "
+                   "grandma's.")],
+          reviews=[R("Dolma are amazing, so tender.", 5), R("Halloumi was squeaky and perfect.", 4)],
+          name="Ararat Grill", cuisines=["middle_eastern", "armenian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan falafel; the FAQ: the falafel fryer also does the cauliflower, the "
+          "fries and the beef kibbeh; cross-contact excluded.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, pita", "Plates"),
+             r46_vg("Fried Cauliflower Plate (VG)", 14.0, "fried cauliflower, tahini, rice, salad", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, tahini, pickles", "Wraps"),
+             r46_i("Beef Kibbeh (4)", 9.0, "bulgur shell, spiced beef & pine nuts, fried", "Mezze")],
+          decls=[faq("Is the falafel fried separately? Our falafel fryer also does the cauliflower and the fries, "
+                     "and on busy nights the beef kibbeh goes in it too.")],
+          reviews=[R("Fried cauliflower with tahini is the best thing here.", 5), R("Friendly staff.", 5)],
+          xc=True, name="Beirut Street Food", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "strict_vegan", "a vegan mezze section; a review says the baklava has honey (the baklava is "
+          "unmarked) and another praises the lamb chops.",
+          r47_grill_base()
+          + [r46_vg("Vegan Mezze Platter (VG)", 16.0, "hummus, baba ghanoush, muhammara, tabbouleh, falafel, pita",
+                    "Vegan Mezze"),
+             r46_vg("Foul Mudammas (VG)", 11.0, "fava beans, garlic, lemon, cumin, olive oil, pita", "Vegan Mezze"),
+             r46_vg("Mujadara Bowl (VG)", 12.0, "lentils, rice, caramelized onion, salad", "Vegan Mezze"),
+             r46_i("Lamb Chops", 28.0, "four chops, sumac onions, grilled tomato", "Grill")],
+          reviews=[R("Lamb chops were incredible, perfectly charred.", 5),
+                   R("Great vegan mezze platter. FYI for vegans the baklava has honey and butter, skip dessert.",
+                     4),
+                   R("Foul mudammas for breakfast on Sundays is a treat.", 5)],
+          name="Mezze Mezze", cuisines=["middle_eastern"])
+
+
+# ====================================================================
+# 381. web-burger-chain: burger chains with plant-based patties and an
+#      allergen guide. Traps: a vegan-marked Impossible burger whose
+#      allergen chart marks milk and egg (brioche, American cheese, house
+#      sauce), a diner's third sentence about butter on every toasted bun
+#      (`["unknown"]`), the shared grill for a diner excluding
+#      cross-contact, vegan burgers whose house sauce the sauces list
+#      makes with egg-yolk mayo, a vegetarian's burgers brushed with a
+#      bacon-fat garlic butter (footnote). Controls: an Impossible burger
+#      with vegan cheddar on a vegan bun and fries beside the chicken in
+#      the fryer, an allergen guide's shared grill for a diner who
+#      accepts cross-contact, a vegetarian's veggie burger with cheddar,
+#      an all-plant burger chain whose names say bacon and cheese.
+# ====================================================================
+C = start3("web-burger-chain")
+r46_place(C, FIT, "strict_vegan", "a vegan Impossible burger with Violife on a vegan bun; the allergen guide "
+          "says the fries share oil with the chicken (cross-contact allowed).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger (VG)", 13.0, "Impossible patty, Violife cheddar, lettuce, tomato, onion, "
+                    "pickles, vegan mayo, vegan potato bun", "Plant-Based"),
+             r46_vg("Crispy Cauliflower Sandwich (VG)", 11.0, "battered cauliflower (no egg, no milk), buffalo "
+                    "sauce, slaw, vegan bun", "Plant-Based"),
+             r46_vg("Veggie Bowl (VG)", 11.5, "black bean patty, greens, corn, pico, avocado, lime vinaigrette",
+                    "Plant-Based"),
+             r46_vg("Fries (VG)", 4.0, "skin-on, sea salt", "Sides")],
+          decls=[D("Fries are cooked in 100% vegetable oil, in the same fryer as our chicken tenders. Our vegan "
+                   "bun has no milk, egg or butter.", src=ALLERGEN47)],
+          reviews=[R("Bacon double is messy perfection.", 5),
+                   R("The Impossible burger with vegan cheese is honestly as good as the beef one.", 5),
+                   R("Drive-thru line wraps around the block at noon.", 3)],
+          name="Stack Burger Co.", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan-marked Impossible burger; the allergen guide's chart marks milk "
+          "and egg on it (brioche, American cheese, house sauce).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger 🌱 (VG)", 12.5, "plant-based patty, American, lettuce, tomato, house sauce",
+                    "Burgers"),
+             r46_vg("Veggie Burger 🌱 (VG)", 11.0, "black bean patty, lettuce, tomato, onion, house sauce",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, tomato, cucumber, balsamic", "Sides")],
+          decls=[D("ALLERGEN GUIDE (Item | Milk | Egg | Wheat | Soy)\nImpossible Burger | ✓ | ✓ | ✓ | ✓ (brioche "
+                   "bun, American cheese, house sauce)\nVeggie Burger | ✓ | ✓ | ✓ | - (brioche bun, house "
+                   "sauce)\nSide Salad | - | - | - | -\nFries | - | - | - | -", src=ALLERGEN47)],
+          reviews=[R("Good quick lunch, the Impossible burger is tasty.", 4),
+                   R("Fries are always hot.", 4)],
+          name="Burger Barn", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan Beyond burgers; a review's third sentence: every bun, the vegan one "
+          "too, is buttered and toasted on the grill.",
+          r47_burger_base()
+          + [r46_vg("Beyond Burger (VG)", 12.5, "Beyond patty, vegan cheddar, lettuce, tomato, vegan mayo, vegan "
+                    "bun", "Plant-Based"),
+             r46_vg("Beyond Chick'n Sandwich (VG)", 12.0, "Beyond chicken tenders, pickles, vegan mayo, vegan bun",
+                    "Plant-Based"),
+             r46_vg("Black Bean Burger (VG)", 11.0, "house patty, avocado, salsa, vegan bun", "Plant-Based")],
+          reviews=[R("Fries were hot and crispy and the shake was great. Staff was friendly even at 10pm. Just so "
+                     "you know, they butter every bun and toast it on the grill, including the vegan bun - I watched "
+                     "them do it and they said that's how they all go out.", 3),
+                   R("Beyond burger was pretty good.", 4),
+                   R("Clean dining room.", 4)],
+          name="Griddle Kings", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "vegan burgers cooked on the shared grill (allergen guide), for a diner who "
+          "accepts cross-contact.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Cheeseburger is classic, nothing fancy.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "the same vegan burgers cooked on the shared grill with the beef; "
+          "cross-contact excluded.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          xc=True, name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan burgers 'with house sauce'; the sauces list: house sauce is egg-yolk "
+          "mayo, ketchup and relish.",
+          r47_burger_base()
+          + [r46_vg("Beyond Smash (VG)", 12.0, "Beyond patty, pickles, onion, house sauce, vegan bun", "Burgers"),
+             r46_vg("Veggie Stack (VG)", 11.0, "black bean patty, lettuce, tomato, house sauce, vegan bun",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, cucumber, balsamic", "Sides"),
+             r46_i("Sauces: House Sauce (our egg-yolk mayo, ketchup, relish) · Ketchup · Mustard · BBQ · Ranch",
+                   None, None, "Sauces")],
+          reviews=[R("House sauce is addictive, I put it on everything.", 5),
+                   R("Beyond smash is a good option.", 4)],
+          name="Smash Shack", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie burger with cheddar, a grilled cheese and a portobello "
+          "melt; fries in peanut oil.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, mayo, brioche",
+                   "Burgers"),
+             r46_v("Portobello Swiss Melt (V)", 12.0, "grilled portobello, Swiss, caramelized onion, rye",
+                   "Burgers"),
+             r46_v("Grilled Cheese (V)", 8.0, "American and cheddar on Texas toast", "Burgers"),
+             r46_i("Fries", 4.0, "cooked in peanut oil", "Sides"),
+             r46_i("(V) vegetarian: no meat, poultry or fish.", None, None, "Burgers")],
+          reviews=[R("Veggie burger is legit, not a frozen puck.", 5),
+                   R("Tenders are huge.", 4),
+                   R("Staff were great with my kid's peanut allergy questions.", 5)],
+          name="Patty's Burgers", cuisines=["burger", "american"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) burgers; the footnote: every burger gets a brush of "
+          "bacon-fat garlic butter off the grill.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger* (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, brioche", "Burgers"),
+             r46_v("Impossible Burger* (V)", 13.0, "Impossible patty, American, pickles, onion", "Burgers"),
+             r46_v("Mushroom Melt* (V)", 12.0, "mushrooms, Swiss, onion, rye", "Burgers"),
+             r46_i("* Every burger - beef, chicken or veggie - gets a brush of our bacon-fat garlic butter as it "
+                   "comes off the grill. It's our signature.", None, None, "Burgers")],
+          reviews=[R("Something about the burgers here, so much flavor.", 5),
+                   R("Impossible burger was great.", 4)],
+          name="Butter Burger Bar", cuisines=["burger", "american"])
+r46_place(C, FIT, "strict_vegan", "an all-plant burger chain whose dish names say bacon, cheese, chicken and "
+          "shake; a review from a meat-eater.",
+          [r46_vg("Bacon Cheeseburger (VG)", 13.0, "house pea-protein patty, coconut bacon, vegan cheddar, vegan bun",
+                  "Burgers"),
+           r46_vg("Crispy Chicken Sandwich (VG)", 12.0, "soy chick'n, pickles, vegan mayo", "Sandwiches"),
+           r46_vg("Chili Cheese Fries (VG)", 7.0, "bean chili, cashew queso", "Sides"),
+           r46_vg("Chocolate Shake (VG)", 7.0, "oat soft serve", "Shakes"),
+           r46_vg("Kale Caesar (VG)", 10.0, "kale, croutons, capers, cashew Caesar", "Salads")],
+          decls=[D("Verde Burger is a 100% plant-based burger chain. Everything we serve is vegan: no meat, dairy, "
+                   "eggs or honey, at every location.")],
+          reviews=[R("I eat meat and I honestly couldn't tell the bacon cheeseburger wasn't beef.", 5),
+                   R("Shake is thick and creamy.", 5),
+                   R("Fries could be crispier.", 3)],
+          name="Verde Burger", cuisines=["burger", "vegan"], categories=["fast_food"])
+
+
+# ====================================================================
+# 382. web-poke-sushi: poke counters and sushi bars. Traps: vegan bowls
+#      dressed with the house shoyu and ponzu that the sauces list makes
+#      with bonito, a diner's third sentence about fish in the bought
+#      seaweed salad (`["unknown"]`), a pescatarian's signature bowls all
+#      finished with an XO sauce with Jinhua ham, one prep line and scoop
+#      for the tofu and the fish for a diner excluding cross-contact, a
+#      diner's report that the sushi rice seasoning has fish extract
+#      (`["unknown"]`). Controls: vegan tofu bowls with an egg-free
+#      sriracha aioli, a seafood-only poke shop for a pescatarian, a
+#      sushi bar's vegan section (eggplant nigiri, kombu dashi, egg-free
+#      tempura batter), a vegetarian's tamago and spicy mayo.
+# ====================================================================
+C = start3("web-poke-sushi")
+r46_place(C, FIT, "strict_vegan", "vegan tofu poke and rolls; an egg-free sriracha aioli; reviews of the ahi.",
+          r47_poke_base()
+          + [r46_vg("Tofu Poke Bowl (VG)", 14.0, "organic tofu, shoyu, cucumber, edamame, wakame, sesame, sushi "
+                    "rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot, pickled radish", "Rolls"),
+             r46_vg("Inari (VG) (3)", 6.0, "sweet tofu pockets, sushi rice", "Rolls"),
+             r46_vg("Spicy Tofu Bowl (VG)", 14.0, "tofu, sriracha aioli, mango, cabbage, crispy onions, brown rice",
+                    "Poke"),
+             r46_i("Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, egg-free, made with vegan mayo) · "
+                   "eel sauce · ponzu (VG, no bonito)", None, None, "Sauces")],
+          reviews=[R("Ahi is super fresh, they get it daily.", 5),
+                   R("Tofu bowl is a good vegan lunch, lots of toppings.", 4),
+                   R("Line at lunch, order ahead on the app.", 3)],
+          name="Aloha Poke Co.", cuisines=["poke", "hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan bowls dressed with house shoyu or ponzu; the sauces list makes both "
+          "with bonito.",
+          r47_poke_base()
+          + [r46_vg("Vegan Poke Bowl (VG)", 14.0, "tofu, cucumber, edamame, avocado, house shoyu, rice", "Poke"),
+             r46_vg("Veggie Citrus Bowl (VG)", 13.0, "tofu, mango, radish, ponzu, greens", "Poke"),
+             r46_vg("Avocado Roll (VG)", 7.0, None, "Rolls"),
+             r46_i("Our sauces are made in house: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, soy, "
+                   "bonito) · Spicy Mayo · Wasabi Aioli", None, None, "Sauces")],
+          reviews=[R("Vegan bowl is flavorful, the shoyu is smoky and deep.", 5),
+                   R("Not a lot of seating.", 3)],
+          name="Pono Poke", cuisines=["poke", "hawaiian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan tofu bowl; a review's third sentence: the seaweed salad is bought "
+          "in and has fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Bowl (VG)", 14.0, "tofu, seaweed salad, cucumber, edamame, shoyu, rice", "Poke"),
+             r46_vg("Vegan Spicy Bowl (VG)", 14.0, "tofu, seaweed salad, jalapeño, sriracha, rice", "Poke"),
+             r46_vg("Cucumber Roll (VG)", 6.0, None, "Rolls")],
+          reviews=[R("Fast and fresh, I come every Friday. The tofu is marinated nicely. My sister is vegan and "
+                     "asked, and the guy said the seaweed salad comes from a supplier and has fish extract in "
+                     "the dressing, so she picked it out.", 4),
+                   R("Portions are generous.", 4),
+                   R("Clean and bright space.", 5)],
+          name="Poke Wave", cuisines=["poke"])
+r46_place(C, FIT, "pescatarian", "a seafood-only poke shop: 'no chicken, pork or beef anywhere, our eel sauce "
+          "is soy and mirin'; a pescatarian.",
+          r47_poke_base()
+          + [r46_i("Shoyu Salmon Bowl", 16.0, "salmon, shoyu, sweet onion, cucumber, rice", "Poke"),
+             r46_i("Garlic Shrimp Bowl", 16.0, "shrimp, garlic butter, corn, scallion, rice", "Poke"),
+             r46_i("Tofu Bowl", 13.0, "tofu, shoyu, edamame, seaweed, rice", "Poke")],
+          decls=[D("We're a seafood and vegetable shop: there's no chicken, pork or beef anywhere on our menu or "
+                   "in our kitchen, sauces included. Our eel sauce is soy, mirin and sugar.")],
+          reviews=[R("Garlic shrimp bowl is buttery heaven.", 5),
+                   R("Ahi is always fresh.", 5),
+                   R("A bit pricey.", 3)],
+          name="Island Catch Poke", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian; every signature bowl is finished with the house XO sauce, "
+          "which the sauces list makes with Jinhua ham.",
+          [r46_i("XO Salmon Bowl", 17.0, "salmon, cucumber, avocado, scallion, house XO, rice", "Signature Bowls"),
+           r46_i("XO Shrimp Bowl", 17.0, "shrimp, corn, edamame, house XO, rice", "Signature Bowls"),
+           r46_i("XO Ahi Bowl", 18.0, "ahi, sweet onion, seaweed, house XO, rice", "Signature Bowls"),
+           r46_i("Every signature bowl is finished with our house XO.", None, None, "Signature Bowls"),
+           r46_i("House XO: dried scallop, dried shrimp, Jinhua ham, chili, garlic, shallot", None, None, "Sauces"),
+           r46_i("Miso Soup", 3.0, None, "Sides"),
+           r46_i("Edamame", 5.0, None, "Sides")],
+          reviews=[R("The XO sauce is umami bomb, I'd drink it.", 5),
+                   R("Salmon bowl is my favorite.", 5)],
+          name="XO Poke Lab", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan tofu bowls; the FAQ: one prep line, the same scoops and boards for "
+          "the tofu and the fish; cross-contact excluded.",
+          r47_poke_base()
+          + [r46_vg("Tofu Bowl (VG)", 13.0, "tofu, shoyu, cucumber, edamame, rice", "Poke"),
+             r46_vg("Veggie Bowl (VG)", 12.0, "avocado, mango, cucumber, seaweed, ponzu (no bonito), rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot", "Rolls")],
+          decls=[faq("Is the tofu kept separate from the fish? All bowls are built on one line: we use the same "
+                     "scoops and boards for the tofu and the fish, and change gloves if you ask.")],
+          reviews=[R("Tofu bowl hits the spot.", 4), R("Fast service.", 4)],
+          xc=True, name="Build-A-Poke", cuisines=["poke"])
+r46_place(C, FIT, "strict_vegan", "a sushi bar's vegan section: eggplant nigiri, kombu dashi miso 'no bonito', "
+          "egg-free tempura batter; reviews of the toro and the grumpy chef.",
+          [r46_i("Omakase (12 pc)", 95.0, "chef's choice nigiri, seasonal", "Omakase"),
+           r46_i("Toro Nigiri (2)", 16.0, None, "Nigiri"),
+           r46_i("Hamachi Sashimi", 18.0, "yellowtail, ponzu, jalapeño", "Sashimi"),
+           r46_i("Chawanmushi", 8.0, "savory egg custard, shrimp, dashi", "Small Plates"),
+           r46_vg("Vegan Nigiri Set (VG)", 22.0, "avocado, inari, shiitake, grilled eggplant, kanpyo, oshinko",
+                  "Vegan"),
+           r46_vg("Sweet Potato Tempura Roll (VG)", 11.0, "egg-free tempura batter, avocado, sweet soy", "Vegan"),
+           r46_vg("Vegan Miso Soup (VG)", 4.0, "kombu dashi, no bonito, tofu, wakame", "Vegan"),
+           r46_vg("Vegetable Udon (VG)", 15.0, "kombu-shiitake broth, no bonito, tofu, greens", "Vegan"),
+           r46_i("(VG) vegan: no fish, no bonito, no egg, no honey.", None, None, "Vegan")],
+          reviews=[R("Toro melts. Omakase is worth every penny.", 5),
+                   R("The itamae is grumpy but the fish is perfect.", 4),
+                   R("They have a real vegan nigiri set, the eggplant one is smoky and great.", 5)],
+          name="Sushi Kaze", cuisines=["japanese", "sushi"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan rolls and nigiri; a review's third sentence: the chef said the sushi "
+          "rice is seasoned with a bought sushi-zu with fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Dragon Roll (VG)", 13.0, "tempura asparagus, avocado, cucumber, sweet soy", "Rolls"),
+             r46_vg("Vegan Nigiri (VG) (6)", 12.0, "avocado, inari, shiitake", "Nigiri"),
+             r46_vg("Vegan Chirashi (VG)", 16.0, "pickles, tofu, avocado, seaweed, sushi rice", "Bowls")],
+          reviews=[R("Vegan dragon roll is pretty and tasty. They were busy but friendly. The chef told my friend "
+                     "the sushi rice is seasoned with a premade sushi-zu that has fish extract, so honestly "
+                     "nothing with rice here is vegan.", 3),
+                   R("Great happy hour.", 5),
+                   R("Nigiri was good.", 4)],
+          name="Sakura Roll House", cuisines=["japanese", "sushi"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bowls with tamago and spicy mayo, keyed 'no fish, no fish "
+          "sauce, no bonito'.",
+          r47_poke_base()
+          + [r46_v("Veggie Poke (V)", 13.0, "tofu, tamago, seaweed salad (no fish), cucumber, spicy mayo, rice",
+                   "Poke"),
+             r46_v("Tamago Nigiri (V) (2)", 6.0, "sweet egg omelet", "Nigiri"),
+             r46_v("Avocado Roll (V)", 7.0, None, "Rolls"),
+             r46_v("Veggie Tempura Roll (V)", 10.0, "sweet potato & asparagus tempura, spicy mayo", "Rolls"),
+             r46_i("(V) vegetarian: no fish, no fish sauce, no bonito. May contain egg.", None, None, "Poke")],
+          reviews=[R("Spicy salmon bowl is the best in the area.", 5),
+                   R("My vegetarian daughter loves the veggie poke with tamago.", 5),
+                   R("Parking can be tough.", 3)],
+          name="Ohana Poke & Roll", cuisines=["poke", "japanese"])
+
+
+# ====================================================================
+# 383. web-caribbean-soul-food: Caribbean and soul-food kitchens. Traps:
+#      a vegan plate of "any four veggie sides" whose sides list cooks
+#      every green and bean with turkey, ham hock or bacon, a diner's third
+#      sentence about the goat curry base in the vegan chickpeas
+#      (`["unknown"]`), a vegetarian's greens and beans "pork-free"
+#      because they are seasoned with smoked turkey (FAQ), an about page
+#      putting butter in the roti skins and the rice and peas, an
+#      Instagram caption that today's ital pot is vegan beside one vegan
+#      patty (`["unknown"]`). Controls: an ital kitchen's rice and peas
+#      in coconut milk, a vegetarian's plate of (V) sides beside the
+#      greens "cooked with turkey and not on the veggie plate", an
+#      all-vegan soul-food kitchen for a diner excluding cross-contact,
+#      vegan greens in their own pot.
+# ====================================================================
+C = start3("web-caribbean-soul-food")
+r46_place(C, FIT, "strict_vegan", "an ital section; rice and peas in coconut milk 'no butter, no meat'; reviews "
+          "of the oxtail.",
+          r47_soul_base()
+          + [r46_vg("Ital Stew (VG)", 16.0, "pumpkin, callaloo, chickpeas, coconut milk, thyme, scotch bonnet, "
+                    "rice & peas", "Ital"),
+             r46_vg("Jerk Tofu Plate (VG)", 16.0, "jerk-marinated tofu, rice & peas, fried plantain, cabbage",
+                    "Ital"),
+             r46_vg("Curry Chickpea Roti (VG)", 14.0, "curried chickpeas & potato in dhalpuri (made with oil)",
+                    "Ital"),
+             r46_i("Our rice & peas is cooked in coconut milk with thyme and pimento - no butter, no meat. Ital "
+                   "(VG) dishes are vegan.", None, None, "Ital")],
+          reviews=[R("Oxtail falls off the bone, gravy is rich.", 5),
+                   R("Ital stew is so comforting, full of pumpkin.", 5),
+                   R("Takeout only at lunch, small space.", 3)],
+          name="Yard Vibes Kitchen", cuisines=["caribbean", "jamaican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegan plate of 'any four veggie sides'; the sides list cooks every "
+          "green and bean with smoked turkey, ham hock or bacon.",
+          r47_soul_base()
+          + [r46_vg("Vegan Plate (VG)", 15.0, "your choice of any four veggie sides, cornbread muffin", "Plates"),
+             r46_vg("BBQ Jackfruit Sandwich (VG)", 13.0, "pulled jackfruit, slaw, bun, two veggie sides",
+                    "Sandwiches"),
+             r46_i("Veggie Sides: Collard Greens (smoked turkey) · Green Beans (ham hock) · Cabbage (bacon) · "
+                   "Black-Eyed Peas (smoked turkey) · Candied Yams · Okra & Tomatoes · Mac & Cheese", None, None,
+                   "Sides")],
+          reviews=[R("Greens are smoky and perfect, just like grandma's.", 5),
+                   R("Vegan plate is a lot of food.", 4),
+                   R("Long wait at Sunday lunch.", 3)],
+          name="Mama Pearl's Soul Food", cuisines=["soul_food", "southern"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan curry chickpeas and roti; a review's third sentence: the cook said "
+          "the chickpeas are cooked in the same curry base as the goat.",
+          r47_soul_base()
+          + [r46_vg("Curry Chickpeas (VG)", 13.0, "chickpeas, potato, Caribbean curry, white rice", "Vegan"),
+             r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas & pumpkin in paratha roti", "Vegan"),
+             r46_vg("Vegetable Rundown (VG)", 14.0, "coconut rundown, yam, carrot, okra, rice", "Vegan")],
+          reviews=[R("Curry goat is the best in the city. Doubles on Saturday are a must. Heads-up for vegans, the "
+                     "cook told me the curry chickpeas start in the same curry base as the goat, so it has goat "
+                     "stock in it.", 4),
+                   R("Roti is huge and flaky.", 5),
+                   R("Cash preferred.", 3)],
+          name="Trini Flavors", cuisines=["caribbean", "trinidadian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) sides plate; the greens and beans are marked as cooked with "
+          "turkey and left off it.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 15.0, "any three (V) sides, cornbread", "Plates"),
+             r46_v("Mac & Cheese (V)", 5.0, "baked, three cheeses", "Sides"),
+             r46_v("Candied Yams (V)", 5.0, "butter, brown sugar, cinnamon", "Sides"),
+             r46_v("Fried Green Tomatoes (V)", 6.0, "cornmeal crust, remoulade (no anchovy)", "Sides"),
+             r46_v("Fried Okra (V)", 5.0, None, "Sides"),
+             r46_i("Collard Greens", 5.0, "cooked with smoked turkey - not vegetarian, not on the veggie plate",
+                   "Sides"),
+             r46_i("(V) vegetarian: no meat, no meat stock, no lard.", None, None, "Sides")],
+          reviews=[R("Fried chicken is crispy and juicy.", 5),
+                   R("Veggie plate with mac, yams and okra is a full Sunday dinner.", 5),
+                   R("Sweet tea is SWEET.", 4)],
+          name="Southern Table", cuisines=["soul_food", "southern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's veggie plate of greens and beans; the FAQ: they are 'pork-"
+          "free' because they are seasoned with smoked turkey.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 14.0, "collard greens, pinto beans, cabbage, cornbread", "Plates"),
+             r46_v("Red Beans & Rice (V)", 12.0, "slow-simmered red beans over rice", "Plates"),
+             r46_v("Collard Greens (V)", 5.0, None, "Sides")],
+          decls=[faq("Do you have vegetarian options? Yes! Our veggie plate and red beans. All our greens and beans "
+                     "are pork-free - we season them with smoked turkey instead of ham hocks.")],
+          reviews=[R("Greens are the best I've had outside of Georgia.", 5),
+                   R("Red beans are smoky and creamy.", 5)],
+          name="Big Mama's Kitchen", cuisines=["soul_food", "southern"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan soul-food kitchen ('no animal product has ever been cooked "
+          "here'), for a diner excluding cross-contact; dish names say chicken and mac.",
+          [r46_vg("Fried Chick'n Plate (VG)", 17.0, "fried oyster mushrooms, mac & cheeze, collards, cornbread",
+                  "Plates"),
+           r46_vg("BBQ Ribz (VG)", 17.0, "seitan ribs, BBQ sauce, two sides", "Plates"),
+           r46_vg("Mac & Cheeze (VG)", 6.0, "cashew-potato cheeze sauce", "Sides"),
+           r46_vg("Collard Greens (VG)", 5.0, "smoked paprika, onion, vinegar, no meat", "Sides"),
+           r46_vg("Candied Yams (VG)", 5.0, "vegan butter, brown sugar", "Sides"),
+           r46_vg("Peach Cobbler (VG)", 7.0, None, "Desserts")],
+          decls=[D("Soul Sprout is 100% vegan soul food. No meat, dairy, eggs or honey has ever been cooked in this "
+                   "kitchen - every pot, fryer and griddle is plant-only.")],
+          reviews=[R("Took my grandmother and she asked for the recipe for the greens.", 5),
+                   R("The chick'n plate is ridiculous, so crispy.", 5),
+                   R("Parking is street only.", 3)],
+          xc=True, name="Soul Sprout", cuisines=["soul_food", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan roti and an ital plate with rice and peas; the about page: roti "
+          "skins and rice and peas are both made with butter.",
+          r47_soul_base()
+          + [r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas, pumpkin, potato in a buss-up-shut roti", "Vegan"),
+             r46_vg("Ital Plate (VG)", 15.0, "callaloo, steamed cabbage, rice & peas, fried plantain", "Vegan"),
+             r46_vg("Vegan Patty (VG)", 4.0, "curried vegetables", "Patties")],
+          decls=[about("Auntie June opened this place in 2009 with recipes from Port of Spain and Kingston.",
+                       "We make everything the way she did: the roti skins are made with butter and milk so they "
+                       "stay soft, and our rice and peas gets coconut milk and a good knob of butter.",
+                       ABOUT_ALLERGY)],
+          reviews=[R("Roti is so soft and flaky.", 5),
+                   R("Rice and peas are buttery and perfect.", 5)],
+          name="Auntie June's", cuisines=["caribbean"])
+r46_place(C, UNKNOWN, "strict_vegan", "an Instagram caption says today's ital pot is vegan; one vegan patty is the "
+          "only labelled item; no review.",
+          r47_soul_base()
+          + [r46_i("Ital Pot (changes daily)", 14.0, "ask what's in the pot today", "Island Plates"),
+             r46_vg("Vegan Patty (VG)", 4.0, "callaloo & potato", "Patties")],
+          decls=[D("🌱 TODAY ONLY 🌱 ital pot is fully vegan today: pumpkin, red peas, dumplings, coconut milk. "
+                   "Come thru before 3! #ital #vegan #pdxeats", date="2026-09-12T15:00:00Z", src=INSTA47)],
+          name="Irie Pot", cuisines=["caribbean", "jamaican"])
+r46_place(C, FIT, "strict_vegan", "a soul-food vegan section whose greens are cooked in their own pot 'never with "
+          "turkey'; a review of the fried chicken.",
+          r47_soul_base()
+          + [r46_vg("Vegan Greens Plate (VG)", 15.0, "vegan collards, black-eyed peas, candied yams (vegan butter), "
+                    "cornbread (no egg, no milk)", "Vegan"),
+             r46_vg("Blackened Tofu Po' Boy (VG)", 13.0, "tofu, lettuce, tomato, vegan remoulade, French bread",
+                    "Vegan"),
+             r46_vg("Vegan Jambalaya (VG)", 15.0, "vegetable stock, andouille-spiced seitan, peppers, rice",
+                    "Vegan"),
+             r46_i("Our vegan greens and peas are cooked in their own pots with smoked paprika - never with turkey "
+                   "or pork.", None, None, "Vegan")],
+          reviews=[R("Fried chicken is the best I've had, honey hot sauce on the side.", 5),
+                   R("Vegan jambalaya has real kick.", 5),
+                   R("Servers are sweet but it gets slammed on Sundays.", 3)],
+          name="Magnolia Soul Kitchen", cuisines=["soul_food", "southern"])
+
+
+# ====================================================================
+# 384. web-coffee-shop: neighbourhood coffee shops and their food case.
+#      Traps: a vegan muffin glazed with wildflower honey and overnight
+#      oats whose granola is baked with honey and brown butter
+#      (footnote), a diner's third sentence about lard in the vegan
+#      burrito's tortilla (`["unknown"]`), vegan pastries baked in a
+#      shared bakery with butter and eggs for a diner excluding
+#      cross-contact, a vegetarian's soup-and-sandwich combos whose soups
+#      are all on chicken stock (FAQ). Controls: a coffee shop's vegan
+#      burrito, avocado toast and chickpea sandwich beside the bacon egg
+#      and cheddar, the shared bakery for a diner who accepts
+#      cross-contact, a vegetarian's egg and cheese sandwiches, an
+#      all-vegan coffee shop whose "honey" latte uses bee-free honey.
+# ====================================================================
+C = start3("web-coffee-shop")
+r46_place(C, FIT, "strict_vegan", "a coffee shop's vegan burrito, avocado toast and chickpea sandwich beside the "
+          "bacon, egg and cheddar; a review about paying for oat milk.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "JUST Egg, potatoes, black beans, salsa, flour tortilla "
+                    "(no lard)", "Breakfast"),
+             r46_vg("Avocado Toast (VG)", 9.0, "sourdough, avocado, chili flakes, lemon, microgreens", "Breakfast"),
+             r46_vg("Chickpea Salad Sandwich (VG)", 10.0, "smashed chickpeas, vegan mayo, dill, celery, "
+                    "multigrain", "Lunch"),
+             r46_vg("Vegan Banana Muffin (VG)", 4.0, "walnuts, maple", "Pastry")],
+          reviews=[R("75 cents extra for oat milk in 2026 is annoying.", 3),
+                   R("The vegan breakfast burrito is huge and under $10.", 5),
+                   R("Wifi is fast, good spot to work.", 4)],
+          name="Morning Ritual Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan muffin 'glazed with wildflower honey' and vegan overnight oats "
+          "whose granola the footnote bakes with honey and brown butter.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Blueberry Muffin (VG)", 4.25, "glazed with local wildflower honey", "Pastry"),
+             r46_vg("Vegan Overnight Oats* (VG)", 7.0, "oat milk, chia, berries, house granola", "Breakfast"),
+             r46_vg("Vegan Bagel (VG)", 6.5, "everything bagel, tofu cream cheese, tomato, cucumber", "Breakfast"),
+             r46_i("* our house granola is baked with honey and brown butter", None, None, "Breakfast")],
+          reviews=[R("The blueberry muffin with the honey glaze is perfection.", 5),
+                   R("Overnight oats are a nice light breakfast.", 4)],
+          name="Bee Line Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan burrito and bowls; a review's third sentence: the tortillas come "
+          "from a bakery that makes them with lard.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "tofu scramble, potatoes, peppers, salsa verde, flour "
+                    "tortilla", "Breakfast"),
+             r46_vg("Vegan Breakfast Tacos (VG) (2)", 8.0, "tofu scramble, black beans, flour tortillas",
+                    "Breakfast"),
+             r46_vg("Quinoa Bowl (VG)", 11.0, "quinoa, kale, roasted squash, tahini", "Lunch")],
+          reviews=[R("Great cold brew and the burrito is filling. They open at 6 which is clutch. Heads up: the "
+                     "barista said the flour tortillas come from the Mexican bakery down the street and they're "
+                     "made with lard, so the vegan burrito and tacos aren't really vegan.", 3),
+                   R("Quinoa bowl is fresh.", 4),
+                   R("Nice patio.", 5)],
+          name="Early Riser Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "vegan food with a hedge: 'pastries are baked in a facility that also handles "
+          "milk and eggs'; cross-contact allowed.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Bagel Sandwich (VG)", 9.0, "everything bagel, tofu cream cheese, tomato, cucumber, "
+                    "sprouts", "Food"),
+             r46_vg("Steel-Cut Oatmeal (VG)", 7.0, "oat milk, brown sugar, berries, toasted pecans", "Food"),
+             r46_vg("Vegan Lentil Soup (VG)", 7.0, "cup or bowl, with bread", "Food"),
+             r46_vg("Vegan Cinnamon Roll (VG)", 4.5, None, "Pastry")],
+          decls=[D("Our pastries are baked by our partner bakery in a facility that also handles milk, eggs, "
+                   "tree nuts and wheat. Vegan-marked items contain no animal ingredients.")],
+          reviews=[R("Oatmeal with pecans is my weekday breakfast.", 5),
+                   R("Cinnamon roll was dry today.", 3),
+                   R("Baristas are the best.", 5)],
+          name="Common Grounds", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pastries and sandwiches made in a shared bakery with butter and eggs "
+          "on the same benches; cross-contact excluded.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Croissant (VG)", 4.75, "laminated with plant butter", "Pastry"),
+             r46_vg("Vegan Breakfast Sandwich (VG)", 9.0, "JUST Egg, vegan cheddar, tempeh bacon, English muffin",
+                    "Food"),
+             r46_vg("Vegan Hummus Wrap (VG)", 9.5, "hummus, greens, cucumber, carrot, spinach tortilla", "Food")],
+          decls=[faq("Are your vegan items made separately? Our vegan pastries and sandwiches are made in our "
+                     "bakery on the same benches and trays as our butter croissants and egg sandwiches.")],
+          reviews=[R("Vegan croissant is flaky.", 4), R("Cozy spot.", 5)],
+          xc=True, name="Flour & Bean", cuisines=["coffee_shop", "bakery"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg and cheese sandwiches and a caprese panini beside the "
+          "bacon sandwich.",
+          r47_coffee_base()
+          + [r46_v("Egg & Cheese Croissant (V)", 7.5, "scrambled egg, cheddar, butter croissant", "Breakfast"),
+             r46_v("Caprese Panini (V)", 10.0, "fresh mozzarella, tomato, basil, balsamic, ciabatta", "Lunch"),
+             r46_v("Spinach & Feta Wrap (V)", 9.0, "egg whites, spinach, feta, sun-dried tomato", "Breakfast"),
+             r46_i("(V) vegetarian", None, None, "Breakfast")],
+          reviews=[R("Bacon egg and cheddar on brioche is elite.", 5),
+                   R("Caprese panini is a solid lunch.", 4),
+                   R("Always a line at 8am.", 3)],
+          name="Daily Grind", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) soup-and-sandwich combos; the FAQ: every soup, the tomato "
+          "bisque too, is made on chicken stock.",
+          r47_coffee_base()
+          + [r46_v("Tomato Bisque & Grilled Cheese (V)", 11.0, "cup of bisque, cheddar on sourdough", "Lunch"),
+             r46_v("Soup & Half Sandwich (V)", 11.0, "soup of the day, half caprese panini", "Lunch"),
+             r46_v("Broccoli Cheddar Soup (V)", 7.0, "cup or bowl", "Lunch")],
+          decls=[faq("Are your soups vegetarian? They have no meat pieces in them, but every soup, the tomato bisque "
+                     "and broccoli cheddar too, is made on a chicken stock base.")],
+          reviews=[R("Tomato bisque and grilled cheese on a rainy day, perfect.", 5),
+                   R("Soups are rich and hearty.", 5)],
+          name="Soup & Steam", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan coffee shop: its 'honey' oat latte uses bee-free honey; a "
+          "review of the vegan croissant.",
+          [r46_vg("Bee-Free Honey Oat Latte (VG)", 6.0, "oat milk, espresso, MeliBio bee-free honey (plant-made, "
+                  "no bees)", "Coffee"),
+           r46_vg("Vegan Butter Croissant (VG)", 4.5, "laminated with plant butter", "Pastry"),
+           r46_vg("Tofu Scramble Wrap (VG)", 9.5, "tofu, spinach, potatoes, salsa, flour tortilla", "Food"),
+           r46_vg("Hummus & Veggie Sandwich (VG)", 9.5, "hummus, cucumber, carrot, sprouts, multigrain", "Food"),
+           r46_vg("Vegan Chili (VG)", 7.0, "three bean, cornbread crumble", "Food")],
+          decls=[D("Oat & Arrow is a fully vegan coffee shop: oat, soy and almond milk only, no dairy, eggs or "
+                   "honey in the building.")],
+          reviews=[R("The honey oat latte tastes like real honey, apparently it's made without bees??", 5),
+                   R("Croissant as flaky as any butter one.", 5),
+                   R("Seating is limited.", 3)],
+          name="Oat & Arrow", cuisines=["coffee_shop", "vegan"], categories=["cafe"])
+
 
 # ---------------------------------------------------------------- output
 
