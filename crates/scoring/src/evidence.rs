@@ -440,7 +440,9 @@ struct Extractor<'r> {
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
     /// The last section heading read, and the labels it confers.
-    last_heading: Option<(&'r str, SignalSet, bool)>,
+    /// Whether the heading is themed on milk alone ("Milk Teas"), as
+    /// [`Extractor::heading_labels`] tells.
+    last_heading: Option<(&'r str, SignalSet, bool, bool)>,
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
@@ -822,7 +824,7 @@ impl<'r> Extractor<'r> {
             return true;
         }
         let (start, end) = mention.sentence;
-        if answered_no(mention, text) {
+        if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
             return true;
         }
         if mention.tied {
@@ -1111,7 +1113,11 @@ impl<'r> Extractor<'r> {
     /// names an animal product or a choice ("Burgers (beef or vegan
     /// patty)") confers nothing, and one naming vegetarian and vegan food
     /// together confers the weaker, vegetarian.
-    fn heading_labels(&mut self, section: &str) -> SignalSet {
+    /// The labels a section heading confers on its dishes, and whether
+    /// their only animal product is the milk of a heading themed on it
+    /// ("Milk Teas", "Milkshakes"): a dish under it that names the plant
+    /// make whitening it is whitened with that make.
+    fn heading_labels(&mut self, section: &str) -> (SignalSet, bool) {
         let repaired = ocr::repair(section);
         let section = repaired.as_str();
         let reading = read_text(section, &mut self.scratch);
@@ -1131,6 +1137,7 @@ impl<'r> Extractor<'r> {
                 S::VeganLimited,
                 S::NotFullyVegan,
             ]));
+        let mut milk_themed = false;
         if names_animal && !choice {
             // "Vegan Curries - finished with ghee", "Bowls (every bowl is
             // topped with a fried egg)": the heading speaks of every dish
@@ -1143,14 +1150,21 @@ impl<'r> Extractor<'r> {
             // names styles.
             let how_made = says_how_food_is_made(section);
             let themed = !heading.any(crate::lexicon::MEAT_FREE_CLAIMS);
+            milk_themed = themed && !how_made;
             for mention in &self.scratch.mentions {
                 if how_made || (themed && !mention.form) {
                     labels = labels.union(mention.signals);
+                    milk_themed &= mention.signals.is_empty()
+                        || (mention.signals.intersection(ANIMAL) == SignalSet::of(&[S::Dairy])
+                            && section
+                                .get(mention.span.0..mention.span.1)
+                                .is_some_and(|word| is_one_of(word, WHITENERS)));
                 }
             }
+            milk_themed &= labels.has(S::Dairy);
         }
         if names_animal || choice || hedged {
-            return labels;
+            return (labels, milk_themed);
         }
         let vegetarian = heading.any(SignalSet::of(&[
             S::VegetarianLabel,
@@ -1167,7 +1181,7 @@ impl<'r> Extractor<'r> {
         } else if vegan {
             labels.insert(S::VeganLabel);
         }
-        labels
+        (labels, false)
     }
 
     fn push(&mut self, item: EvidenceItem) {
@@ -1613,18 +1627,24 @@ impl<'r> Extractor<'r> {
         for label in &item.labels {
             printed = printed.union(self.label_meaning(label));
         }
+        // The heading's milk, where it is themed on milk alone and no label
+        // prints dairy: the dish's own plant make may whiten it.
+        let mut heading_milk = false;
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
             // A menu lists a section's dishes together: read it once.
-            let (labels, unorderable) = match self.last_heading {
-                Some((last, labels, unorderable)) if last == section => (labels, unorderable),
+            let (labels, unorderable, milk_themed) = match self.last_heading {
+                Some((last, labels, unorderable, milk_themed)) if last == section => {
+                    (labels, unorderable, milk_themed)
+                }
                 _ => {
-                    let labels = self.heading_labels(section);
+                    let (labels, milk_themed) = self.heading_labels(section);
                     let unorderable = not_orderable_now(section);
-                    self.last_heading = Some((section, labels, unorderable));
-                    (labels, unorderable)
+                    self.last_heading = Some((section, labels, unorderable, milk_themed));
+                    (labels, unorderable, milk_themed)
                 }
             };
+            heading_milk = milk_themed && !printed.has(S::Dairy);
             printed = printed.union(labels);
             if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
@@ -1637,6 +1657,12 @@ impl<'r> Extractor<'r> {
         if !self.key.is_empty() && printed.has(S::VeganLabel) {
             let marked = self.key.diet_marked(item);
             disputed = marked.has(S::VegetarianLabel) && !marked.has(S::VeganLabel);
+        }
+        // A hospital's "Vegan diet order: ... Dairy and eggs permitted":
+        // the restaurant's own vegan lets them in, so a vegan label of its
+        // says no more than vegetarian.
+        if !self.key.vegan_allows.is_empty() && printed.has(S::VeganLabel) {
+            disputed = true;
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
@@ -1707,6 +1733,34 @@ impl<'r> Extractor<'r> {
             None => TextReading::default(),
         };
         let described_end = mentions.len();
+        // "Coconut Milk Tea: black tea, non-dairy creamer (coconut oil, pea
+        // protein - no caseinate)" under "Milk Teas": the heading names the
+        // milk of its teas; the dish's own words name the plant make that
+        // whitens this one. A product the description keeps is its own.
+        // A plant milk offered ("oat milk available", "sub oat milk") or
+        // topping the drink ("oat milk foam") says nothing of what whitens
+        // it as it comes.
+        if heading_milk
+            && let Some(description) = description_text.as_deref()
+            && !words(description).any(|word| is_one_of(word, OFFERED_OR_ON_TOP))
+            && !description.contains(['+', '$'])
+            && (names_a_plant_whitener(description)
+                || mentions[name_mentions..described_end].iter().any(|m| {
+                    // A "non-dairy" creamer may hold caseinate: it counts
+                    // only with its recipe printed right after it, whose
+                    // animal products the description then holds itself.
+                    m.signals.is_empty()
+                        && m.named.has(S::Dairy)
+                        && description
+                            .get(m.span.0..m.span.1)
+                            .is_some_and(|word| is_one_of(word, WHITENERS))
+                        && description
+                            .get(m.span.1..)
+                            .is_some_and(|after| after.trim_start().starts_with('('))
+                }))
+        {
+            printed.remove(S::Dairy);
+        }
         let mut taken_off = SignalSet::EMPTY;
         let mut cautions = SignalSet::EMPTY;
         // A line that takes something off the dish above ("Hold the
@@ -2003,6 +2057,22 @@ impl<'r> Extractor<'r> {
             S::FullyVegan,
         ])) {
             text.insert(S::VeganAdaptable);
+        }
+        // "Vegan Curry Plate (AVML)", "VLML (vegetarian lacto-ovo)": the
+        // dish's own words mark it with a vegetarian diet that allows dairy
+        // or eggs, which disputes the vegan label as a key's mark would.
+        // (Only a vegetarian word read in its text can be one.)
+        if !disputed
+            && printed.has(S::VeganLabel)
+            && name
+                .signals
+                .union(description.signals)
+                .has(S::VegetarianLabel)
+        {
+            disputed = crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet(&name_text)
+                || description_text
+                    .as_deref()
+                    .is_some_and(crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet);
         }
         let mut signals = menu_item_signals(printed, text);
         if disputed {
@@ -2942,6 +3012,117 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && answers_no(text.get(end..).unwrap_or(""))
 }
 
+/// "fish sauce only goes in the regular one", "the bacon is only in the
+/// original version": the words right after the mention confine the
+/// product to the regular make of the food, which the diner who orders
+/// the meat-free one is not served. Without "only" ("goes in the regular
+/// one", which may be the vegan one too), or with more after the regular
+/// make ("the regular and the vegan ones"), nothing is confined.
+fn confined_to_the_regular_make(text: &str, mention: &Mention) -> bool {
+    const VERBS: &[&str] = &[
+        "goes", "go", "is", "are", "used", "added", "put", "comes", "come", "found",
+    ];
+    const INTO: &[&str] = &["in", "into", "on", "for", "with"];
+    const DETERMINERS: &[&str] = &["the", "their", "our", "your"];
+    const REGULAR: &[&str] = &[
+        "regular",
+        "normal",
+        "usual",
+        "standard",
+        "original",
+        "classic",
+        "traditional",
+        "non-vegan",
+        "meat",
+    ];
+    const JOINS: &[&str] = &["and", "or", "&", "plus"];
+    let after = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
+    // Most mentions go on otherwise: "only" opens or follows the verb.
+    if !crate::swar::holds_byte(after.as_bytes(), b'y') {
+        return false;
+    }
+    let mut words = words(after).peekable();
+    let mut only = false;
+    let mut verb = false;
+    while let Some(word) = words.peek() {
+        if !only && word.eq_ignore_ascii_case("only") {
+            only = true;
+        } else if !verb && is_one_of(word, VERBS) {
+            verb = true;
+        } else {
+            break;
+        }
+        words.next();
+    }
+    if !only || !words.next().is_some_and(|w| is_one_of(w, INTO)) {
+        return false;
+    }
+    let mut word = words.next();
+    if word.is_some_and(|w| is_one_of(w, DETERMINERS)) {
+        word = words.next();
+    }
+    if !word.is_some_and(|w| is_one_of(w, REGULAR)) {
+        return false;
+    }
+    // "the regular one", "the regular pad thai": the make, then nothing
+    // joins another food to it.
+    words.take(2).all(|w| !is_one_of(w, JOINS))
+}
+
+/// The words for what whitens a drink: a heading themed on one ("Milk
+/// Teas") and a dish's plant make of one ("non-dairy creamer", "oat
+/// milk") speak of the same part.
+const WHITENERS: &[&str] = &["milk", "milks", "mylk", "creamer", "creamers", "cream"];
+
+/// Whether `description` names a plant milk or cream in words the lexicon
+/// reads as no product ("oat milk", "coconut cream", "soy creamer"): a
+/// plant right before a whitener, joined by a space or a hyphen. (A plant
+/// version the lexicon reads as a mention, "non-dairy creamer", is found
+/// among the mentions.)
+fn names_a_plant_whitener(description: &str) -> bool {
+    const PLANTS: &[&str] = &[
+        "oat",
+        "oats",
+        "soy",
+        "soya",
+        "almond",
+        "cashew",
+        "coconut",
+        "rice",
+        "hemp",
+        "pea",
+        "macadamia",
+        "hazelnut",
+        "pistachio",
+        "flax",
+    ];
+    let mut plant_end: Option<usize> = None;
+    for word in words(description) {
+        // Each word is a slice of `description`: its offset is where it
+        // starts.
+        let start = word.as_ptr() as usize - description.as_ptr() as usize;
+        if let Some(end) = plant_end
+            && description
+                .get(end..start)
+                .is_some_and(|gap| gap == " " || gap == "-")
+            && is_one_of(word, WHITENERS)
+        {
+            return true;
+        }
+        plant_end = is_one_of(word, PLANTS).then_some(start + word.len());
+    }
+    false
+}
+
+/// Words that make a plant milk an option or a topping rather than what
+/// whitens the drink as it comes.
+#[rustfmt::skip]
+const OFFERED_OR_ON_TOP: &[&str] = &[
+    "available", "sub", "subs", "substitute", "swap", "option", "options", "optional", "ask",
+    "request", "instead", "add", "extra", "upgrade", "or", "foam", "cap", "cloud", "topping",
+    "topped", "whip", "whipped", "float", "drizzle", "regular",
+];
+
 /// Whether `a` and `b` are one slice of text (not merely equal text).
 fn same_text(a: &str, b: &str) -> bool {
     std::ptr::eq(a, b)
@@ -3649,7 +3830,9 @@ fn answers_no(reply: &str) -> bool {
         "we don't",
         "we do not",
     ];
-    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    // A forum's or an email's reply is quoted with '>' marks ("> heard
+    // they use fish sauce?\n>> nope"): the marks only say who answers.
+    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c == '>' || c.is_whitespace());
     // Skip "A:" and "Hi!" before the answer.
     loop {
         let word_end = rest
@@ -6457,6 +6640,113 @@ mod tests {
     }
 
     #[test]
+    fn a_vegetarian_meal_code_or_lacto_ovo_diet_on_a_vegan_dish_disputes_its_label() {
+        let disputed = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for (name, description) in [
+            ("Vegan Curry Plate (AVML)", "chana masala, jeera rice"),
+            ("Plant Plate - VLML", "roasted veg, quinoa, herb dressing"),
+            ("Plant Plate", "vegetarian (lacto-ovo): roasted veg, quinoa"),
+            ("Jain Thali", "VJML: dal, rice, seasonal vegetables"),
+            (
+                "Garden Bowl",
+                "a lacto-vegetarian bowl of greens and grains",
+            ),
+        ] {
+            assert!(disputed(name, description), "{name}: {description}");
+        }
+        for (name, description) in [
+            ("Chana Masala (VGML)", "chickpeas, tomato, basmati"),
+            ("Kimchi Bowl", "lacto-fermented kimchi, tofu, rice"),
+            ("Vegan Bowl", "our vegetarian chili, made without cheese"),
+        ] {
+            assert!(!disputed(name, description), "{name}: {description}");
+        }
+    }
+
+    #[test]
+    fn a_menu_defining_its_vegan_to_allow_dairy_or_eggs_disputes_its_vegan_labels() {
+        let disputed = |definition: &str| {
+            menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                ("Diet Orders", definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for definition in [
+            "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order says 'strict'.",
+            "Vegan meals = no meat or fish; eggs allowed",
+        ] {
+            assert!(disputed(definition), "{definition}");
+        }
+        // The name heads the definition its description gives.
+        for (name, definition) in [
+            ("Vegan Diet", "no meat or fish; dairy and eggs allowed"),
+            (
+                "Vegan diet order",
+                "no meat, poultry or fish. Eggs permitted",
+            ),
+        ] {
+            let disputed = menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                (name, definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict);
+            assert!(disputed, "{name}: {definition}");
+        }
+        for definition in [
+            "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
+            "Vegetarian diet order: no meat or fish. Dairy and eggs permitted.",
+            "Regular diet order: dairy and eggs permitted.",
+        ] {
+            assert!(!disputed(definition), "{definition}");
+        }
+    }
+
+    #[test]
+    fn a_dish_under_a_milk_themed_heading_is_whitened_by_the_plant_make_it_names() {
+        let dairy = |section: &str, description: &str| {
+            let mut record = menu_record(&[("Coconut Milk Tea", description, &["vegan"])]);
+            record.menu[0].section = Some(section.to_owned());
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence[0]
+                .signals
+                .has(S::Dairy)
+        };
+        for description in [
+            "black tea, non-dairy creamer (coconut oil, pea protein - no caseinate), tapioca pearls",
+            "jasmine tea, oat milk, lychee jelly",
+        ] {
+            assert!(!dairy("Milk Teas", description), "{description}");
+        }
+        for (section, description) in [
+            ("Milk Teas", "black tea, tapioca pearls"),
+            ("Milk Teas", "black tea, tapioca pearls. oat milk available"),
+            ("Milk Teas", "black tea, sub oat milk"),
+            ("Milk Teas", "black tea, oat milk foam, tapioca pearls"),
+            (
+                "Milk Teas",
+                "black tea, non-dairy creamer (corn syrup solids, sodium caseinate)",
+            ),
+            (
+                "Milk Teas",
+                "black tea, caramel, our non-dairy creamer, boba",
+            ),
+            ("Say Cheese!", "black tea, oat milk, tapioca pearls"),
+            (
+                "Teas - finished with whole milk",
+                "black tea, oat milk, tapioca pearls",
+            ),
+        ] {
+            assert!(dairy(section, description), "{section}: {description}");
+        }
+    }
+
+    #[test]
     fn a_diet_offered_after_a_name_claims_nothing() {
         for name in ["Pad See Ew (available vegan)", "Risotto (can be vegan)"] {
             assert!(!name_claim(name).has(S::VeganLabel), "{name}");
@@ -7005,6 +7295,43 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    #[test]
+    fn a_quoted_no_or_a_product_confined_to_the_regular_make_leaves_the_vegan_dish() {
+        let cautions = |review: &str| {
+            let line = serde_json::json!({
+                "external_id": "t:1", "name": "T",
+                "menu": [{"name": "Vegan Pad Thai", "description": "rice noodles, tofu, tamarind",
+                          "labels": ["vegan"], "observed_at": "2026-10-01T00:00:00Z",
+                          "source": "https://menu.example"}],
+                "reviews": [{"text": review, "date": "2026-10-01T00:00:00Z",
+                             "source": "https://forum.example/r"}]
+            })
+            .to_string();
+            let record = IngestRecord::parse_line(&line).unwrap();
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+                .intersection(ANIMAL)
+        };
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> nope, they showed me the soy sauce bottle",
+            "fish sauce only goes in the regular one",
+            "the fish sauce is only in the original pad thai",
+        ] {
+            assert!(cautions(review).is_empty(), "{review:?}");
+        }
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> yes, a splash",
+            "fish sauce only goes in the regular and the vegan one",
+            "fish sauce only goes in the vegan one",
+            "they put fish sauce in the vegan one, only the regular one has egg",
+        ] {
+            assert!(cautions(review).has(S::Fish), "{review:?}");
+        }
     }
 
     #[test]

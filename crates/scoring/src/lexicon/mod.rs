@@ -1334,7 +1334,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     && (scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || plant_in_parentheses(text, raw.end)
-                        || made_from_plants(text, raw.end, sentence.end))
+                        || made_from_plants(text, raw.end, sentence.end)
+                        || said_to_be_a_plant(text, raw.end, sentence.end))
                 {
                     signals.remove_all(ANIMAL);
                 }
@@ -3093,6 +3094,86 @@ fn fat_named_plant_after(text: &str, end: usize, sentence_end: usize) -> bool {
     }
 }
 
+/// "our only yogurt is coconut", "all our milk teas use Oatly", "the milk
+/// is oat milk": the product (or the drink or base it names, one word on)
+/// is, or uses, a plant source or a plant brand that closes its clause, as
+/// a plant make of a milk food may ("oat milk"). A word after the plant
+/// ("is coconut-flavoured", "use oat milk and cream") says no such thing,
+/// nor does any other word before the verb ("our butter chicken is tofu").
+fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
+    const VERBS: &[&str] = &["is", "are", "use", "uses", "used"];
+    const NAMED: &[&str] = &[
+        "tea", "teas", "latte", "lattes", "shake", "shakes", "drink", "drinks", "base", "bases",
+    ];
+    const MILK_FOODS: &[&str] = &[
+        "milk", "mylk", "milks", "cream", "creamer", "yogurt", "yoghurt", "butter", "cheese",
+    ];
+    // Most products go on with a comma, a bracket or "and": only a word
+    // after one space, opening as a verb or a named drink does ("is",
+    // "are", "use", "teas", "lattes", "shakes", "drinks", "base"), asked
+    // of the text's bytes before anything is cut or read.
+    let bytes = text.as_bytes();
+    if bytes.get(end) != Some(&b' ') {
+        return false;
+    }
+    let opens = match (bytes.get(end + 1), bytes.get(end + 2)) {
+        (Some(a), Some(b)) => matches!(
+            [a.to_ascii_lowercase(), b.to_ascii_lowercase()],
+            [b'i', b's']
+                | [b'a', b'r']
+                | [b'u', b's']
+                | [b't', b'e']
+                | [b'l', b'a']
+                | [b's', b'h']
+                | [b'd', b'r']
+                | [b'b', b'a']
+        ),
+        _ => false,
+    };
+    if !opens {
+        return false;
+    }
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut words = words(rest);
+    let Some(mut word) = words.next() else {
+        return false;
+    };
+    if is_one_of(word, NAMED) {
+        let Some(next) = words.next() else {
+            return false;
+        };
+        word = next;
+    }
+    if !is_one_of(word, VERBS) {
+        return false;
+    }
+    let Some(plant) = words.next() else {
+        return false;
+    };
+    if !PLANT_SOURCE_SET.contains(plant) && !is_one_of(plant, crate::vocabulary::IMITATIONS_EN) {
+        return false;
+    }
+    // Each word is a slice of `rest`: where the plant's make ends.
+    let offset = |w: &str| w.as_ptr() as usize - rest.as_ptr() as usize;
+    let mut make_end = offset(plant) + plant.len();
+    if let Some(next) = words.next()
+        && rest
+            .get(make_end..offset(next))
+            .is_some_and(|gap| gap.bytes().all(|b| b == b' '))
+        && is_one_of(next, MILK_FOODS)
+    {
+        make_end = offset(next) + next.len();
+    }
+    let after = rest.get(make_end..).unwrap_or("").trim_start_matches(' ');
+    after.is_empty()
+        || after.starts_with([')', ',', ';', '.', '!', ']'])
+        || after.starts_with("- ")
+        || after.starts_with("– ")
+        || after.starts_with("— ")
+}
+
 /// What may stand between "everything"/"all" and "is vegan" in a claim
 /// about the whole menu ("everything we make is", "all of our dishes are").
 #[rustfmt::skip]
@@ -4348,6 +4429,28 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_product_said_to_be_or_use_a_plant_is_its_plant_make() {
+        for text in [
+            "mango, coconut yogurt base (our only yogurt is coconut), agave",
+            "oat milk (all our milk teas use Oatly, no dairy in the shop)",
+            "the milk is oat milk.",
+            "our cheese is cashew - aged in-house",
+        ] {
+            assert!(!signals(text).has(S::Dairy), "{text:?}");
+        }
+        for text in [
+            "our only yogurt is Greek",
+            "our yogurt is coconut-flavored",
+            "the milk is oat milk and cream",
+            "our butter chicken is tofu",
+            "our yogurt is not coconut",
+            "all our milk teas use whole milk, oat milk +$0.75",
+        ] {
+            assert!(signals(text).has(S::Dairy), "{text:?}");
+        }
     }
 
     #[test]

@@ -919,6 +919,12 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_44),
     group(Role::Term, &[S::Egg, S::Dairy], crate::vocabulary::EGG_DAIRY_BREAD_44),
     dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY_44),
+    // Round 45's drinks counters (US sherbet) and special-meal codes (a
+    // vegetarian code is a vegetarian mark).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_45),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_45),
+    group(Role::Term, &[S::VegetarianLabel], crate::vocabulary::VEGETARIAN_MEAL_CODES_45),
+    group(Role::Equipment, &[], crate::vocabulary::DRINKS_EQUIPMENT_45),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
