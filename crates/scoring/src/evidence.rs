@@ -2638,8 +2638,16 @@ impl<'r> Extractor<'r> {
             .iter()
             .filter_map(|line| {
                 let section = line.section.as_deref()?;
-                let description = line.description.as_deref().unwrap_or("");
-                if !line.labels.is_empty() || !says_a_section_default(&line.name, description) {
+                // A note printed as a line's name, with nothing under it
+                // ("All of our stews and soups start from our beef-bone
+                // broth"), says it in its name.
+                let (name, description) = match line.description.as_deref() {
+                    Some(description) if !trim(description).is_empty() => {
+                        (line.name.as_str(), description)
+                    }
+                    _ => ("", line.name.as_str()),
+                };
+                if !line.labels.is_empty() || !says_a_section_default(name, description) {
                     return None;
                 }
                 self.scratch.menu_text = true;
@@ -2671,7 +2679,10 @@ impl<'r> Extractor<'r> {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+            // Every dish of the section holds it, labelled or not: a
+            // pescatarian's seafood stew started from a beef broth is no
+            // fish dish.
+            if held.is_empty() {
                 continue;
             }
             item.signals = item.signals.union(held);
@@ -2782,6 +2793,14 @@ impl<'r> Extractor<'r> {
         let held: Vec<SignalSet> = parts
             .iter()
             .map(|part| {
+                // A part named by one word that is itself an animal product
+                // ("Cheese (dairy)") is what the dish's own words read; and
+                // "cashew cheese" is no make of it.
+                if let [word] = part.name.as_slice()
+                    && read_text(word, &mut self.scratch).signals.any(ANIMAL)
+                {
+                    return SignalSet::EMPTY;
+                }
                 read_text(part.definition, &mut self.scratch)
                     .signals
                     .intersection(ANIMAL)
@@ -4823,17 +4842,36 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         "comes on",
         "topped with",
         "finished with",
+        // The base every dish of the section starts from: "all of our
+        // stews and soups start from our beef-bone broth".
+        "start from",
+        "starts from",
+        "start with",
+        "starts with",
+        "begin with",
+        "begins with",
+        "made from",
+        "based on",
+        "built on",
     ];
-    let name = name.trim().to_lowercase();
-    if SERVED.iter().any(|s| name.starts_with(s)) {
+    let name = name.trim();
+    if SERVED.iter().any(|s| {
+        name.get(..s.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(s))
+    }) {
         return true;
     }
+    // The quantifier first, before any copy: few lines say "every",
+    // "each" or "all".
+    if !words(description).take(4).any(|w| {
+        ["every", "each", "all"]
+            .iter()
+            .any(|q| w.eq_ignore_ascii_case(q))
+    }) {
+        return false;
+    }
     let lower = description.to_lowercase();
-    // The quantifier first: few lines say "every", "each" or "all".
-    words(&lower)
-        .take(4)
-        .any(|w| ["every", "each", "all"].contains(&w))
-        && SERVED.iter().any(|s| lower.contains(s))
+    SERVED.iter().any(|s| lower.contains(s))
 }
 
 /// Whether `text` names the dish `name` whole (without its parenthesised
@@ -5503,7 +5541,9 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
             .filter(|next| after.starts_with(**next))
             .is_some_and(|next| {
                 DOUBTS_AFTER.iter().any(|d| next.eq_ignore_ascii_case(d))
-                    || (field && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no)))
+                    || (field
+                        && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no))
+                        && !defines_by_exclusion(&after[next.len()..]))
             });
         if before_denies || mark_after || word_after {
             denied.insert(diet);
@@ -5511,6 +5551,25 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
         previous = Some(word);
     }
     denied
+}
+
+/// Whether the words after a diet's "no" (`rest`, of "vegetarian: no
+/// meat, poultry or fish") name an animal product in the same breath: the
+/// diet is defined by what it leaves out, as a legend defines its mark,
+/// and is no "Vegetarian: no" field. A "no" ending its field ("Vegan: no |
+/// Vegetarian: yes", "Vegetarian: no (contains fish sauce)") still denies.
+fn defines_by_exclusion(rest: &str) -> bool {
+    let Some(next) = rest.strip_prefix(' ') else {
+        return false;
+    };
+    let Some(word) = words(next).next().filter(|w| next.starts_with(*w)) else {
+        return false;
+    };
+    // Only a line that says "no" after a diet field gets here: a reader's
+    // scratch is made for that one word.
+    read_text(word, &mut crate::lexicon::Scratch::new())
+        .signals
+        .any(ANIMAL)
 }
 
 /// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
@@ -8243,6 +8302,8 @@ mod tests {
                 "Grain Bowls",
                 "All grain bowls are topped with a jammy egg unless noted.",
             ),
+            ("", "Every stew starts from our beef-bone broth"),
+            ("Soups", "All our soups are built on chicken stock"),
         ] {
             assert!(
                 says_a_section_default(name, description),
@@ -8255,11 +8316,146 @@ mod tests {
             ("Served Fresh Salad", "greens, feta"),
             ("Burger", "a patty, cheddar, comes with fries"),
             ("Grain Bowl", "farro, kale, topped with a jammy egg"),
+            ("Haemul Sundubu", "soft tofu, clams; starts with a sizzle"),
         ] {
             assert!(
                 !says_a_section_default(name, description),
                 "{name}: {description}"
             );
+        }
+    }
+
+    /// The evidence of a menu of `(section, name, description, labels)`
+    /// lines; a line without a description prints it all in its name.
+    fn sectioned_evidence(lines: &[(&str, &str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = menu_record(&[]);
+        for (section, name, description, labels) in lines {
+            record.menu.push(MenuItem {
+                name: (*name).to_owned(),
+                description: (!description.is_empty()).then(|| (*description).to_owned()),
+                section: Some((*section).to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    fn signals_of(evidence: &[EvidenceItem], name: &str) -> SignalSet {
+        evidence
+            .iter()
+            .find(|item| {
+                item.excerpt
+                    .as_ref()
+                    .is_some_and(|excerpt| excerpt.as_str().starts_with(name))
+            })
+            .map(|item| item.signals)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_dish_naming_an_entry_of_a_list_of_parts_holds_what_the_entry_holds() {
+        let evidence = |list: &str, description: &str| {
+            sectioned_evidence(&[
+                ("Vegetable", "Broccoli & Tofu", description, &["vegan"]),
+                ("Sauces", list, "", &[]),
+            ])
+        };
+        const SAUCES: &str = "Our sauces: Brown sauce - soy, oyster sauce, chicken \
+                              bouillon · Szechuan sauce - chili bean paste, garlic";
+        let brown = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, in brown sauce"),
+            "Broccoli",
+        );
+        assert!(
+            brown.has(S::LabelConflict) && brown.has(S::Shellfish),
+            "{brown:?}"
+        );
+        // The other entry's chicken is not this dish's.
+        let szechuan = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, szechuan sauce"),
+            "Broccoli",
+        );
+        assert!(!szechuan.any(ANIMAL), "{szechuan:?}");
+        const POKE: &str = "Sauces: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, \
+                            soy, bonito) · yuzu kosho (VG, no bonito) · Cheese (dairy)";
+        for dish in ["tofu, rice, house shoyu", "tofu, greens, ponzu"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(
+                signals.has(S::LabelConflict) && signals.has(S::Fish),
+                "{dish}"
+            );
+        }
+        // An entry that holds no animal product, or is one by its own
+        // word ("cashew cheese" is no make of "Cheese (dairy)").
+        for dish in ["tofu, rice, yuzu kosho", "tofu, rice, cashew cheese"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(!signals.any(ANIMAL), "{dish}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn a_note_that_every_dish_of_a_section_starts_from_a_base_gives_each_its_base() {
+        let evidence = |note_section: &str, note: &str| {
+            sectioned_evidence(&[
+                ("Stews", "Haemul Sundubu", "soft tofu, clams, shrimp", &[]),
+                (
+                    "Stews",
+                    "Doenjang Jjigae",
+                    "soybean paste, zucchini",
+                    &["vegan"],
+                ),
+                (note_section, note, "", &[]),
+            ])
+        };
+        const NOTE: &str = "All of our stews and soups start from our 24-hour sagol (beef \
+                            bone) broth - yes, the seafood ones too.";
+        let read = evidence("Stews", NOTE);
+        // Labelled or not: a pescatarian's seafood stew holds the beef.
+        assert!(signals_of(&read, "Haemul").has(S::Meat));
+        let vegan = signals_of(&read, "Doenjang");
+        assert!(
+            vegan.has(S::Meat) && vegan.has(S::LabelConflict),
+            "{vegan:?}"
+        );
+        // A note in another section, or one that says no dish of the
+        // section starts from it, gives no stew its base.
+        for (section, note) in [
+            ("Appetizers", NOTE),
+            ("Stews", "Our beef bone broth simmers for 24 hours."),
+        ] {
+            let read = evidence(section, note);
+            assert!(
+                !signals_of(&read, "Haemul").has(S::Meat),
+                "{section}: {note}"
+            );
+            assert!(
+                !signals_of(&read, "Doenjang").any(ANIMAL),
+                "{section}: {note}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diet_defined_by_what_it_leaves_out_is_no_denial_of_it() {
+        for text in [
+            "(V) vegetarian: no meat, poultry or fish.",
+            "Vegetarian: no meat, no fish, no oyster sauce, no meat stock",
+            "VG = vegan: no dairy, eggs or honey",
+        ] {
+            assert_eq!(diet_denied(text), SignalSet::EMPTY, "{text}");
+        }
+        for (text, denied) in [
+            ("Vegetarian: no", S::NoVegetarian),
+            ("Vegetarian: No | Vegan: No", S::NoVegetarian),
+            ("Vegan: no (contains fish sauce)", S::NoVegan),
+            ("Vegetarian: no, sorry", S::NoVegetarian),
+            ("Vegetarian: no Halal: yes", S::NoVegetarian),
+            ("no vegetarian options", S::NoVegetarian),
+        ] {
+            assert!(diet_denied(text).has(denied), "{text}");
         }
     }
 

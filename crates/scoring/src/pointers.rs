@@ -668,10 +668,31 @@ const HOLDS: &[&str] = &[
 pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> {
     let mut parts = Vec::new();
     for (line, item) in menu.iter().enumerate() {
-        let Some(description) = item.description.as_deref() else {
+        if !item.labels.is_empty() {
+            continue;
+        }
+        let description = item.description.as_deref().filter(|d| !d.trim().is_empty());
+        // A list of parts may be printed as a line's name, with nothing
+        // under it ("Our sauces: Brown sauce - soy, oyster sauce · ...").
+        let list = description.unwrap_or(&item.name);
+        // Most lines hold neither ";" nor "·" (whose UTF-8 ends in 0xB7):
+        // looked for by byte first.
+        if list.bytes().any(|b| b == b';' || b == 0xB7)
+            && list.contains(['·', ';'])
+            && lists_parts(item, list)
+        {
+            let before = parts.len();
+            defined_in_list(line, list, &mut parts);
+            if parts.len() > before && description.is_some() {
+                // Read entry by entry: a colon of one entry does not make
+                // the entries after it its definition.
+                continue;
+            }
+        }
+        let Some(description) = description else {
             continue;
         };
-        if !item.labels.is_empty() || !description.bytes().any(|b| b == b':' || b == b'(') {
+        if !description.bytes().any(|b| b == b':' || b == b'(') {
             continue;
         }
         for sentence in description.split(". ") {
@@ -714,6 +735,76 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
     }
     parts
+}
+
+/// Whether `item` prints `list` as a list of parts other dishes are made
+/// with: under a section of parts ("Sauces"), or after a name or a lead
+/// naming them ("Our sauces: ...", "Dressings | ranch (buttermilk) · ...").
+fn lists_parts(item: &MenuItem, list: &str) -> bool {
+    let names_parts = |text: &str| {
+        words(text).any(|w| {
+            let w = stem(w);
+            COMPONENT_SECTION_SET.contains(w) || COMPONENT_HEAD_SET.contains(w)
+        })
+    };
+    item.section
+        .as_deref()
+        .is_some_and(|section| words(section).any(|w| COMPONENT_SECTION_SET.contains(stem(w))))
+        || (item.description.is_some() && names_parts(&item.name))
+        || list
+            .split_once(':')
+            .is_some_and(|(lead, _)| names_parts(lead))
+}
+
+/// Words that part an entry's name from what it holds ("Brown sauce -
+/// soy, oyster sauce").
+const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
+
+/// The parts a list of parts defines, entry by entry ("·" or ";" between
+/// them): a name, then what it holds in a bracket ("House Shoyu (soy,
+/// mirin, bonito flakes)"), after a dash ("Brown sauce - soy, oyster
+/// sauce") or after a colon. A lead before the first entry ("Our sauces:")
+/// is no part of its name; an entry with nothing after its name ("Spicy
+/// Mayo") defines nothing, nor does a bare part word ("Sauce (egg)" is
+/// every sauce).
+fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for entry in list.split(['·', ';']) {
+        let bracket = entry.find('(').map(|at| (at, 1));
+        let dash = ENTRY_DASHES
+            .iter()
+            .filter_map(|d| entry.find(d).map(|at| (at, d.len())))
+            .min();
+        let (name, definition) = match (bracket, dash) {
+            (Some((open, _)), dash) if dash.is_none_or(|(at, _)| open < at) => {
+                let after = &entry[open + 1..];
+                (
+                    &entry[..open],
+                    &after[..after.find(')').unwrap_or(after.len())],
+                )
+            }
+            (_, Some((at, len))) => (&entry[..at], &entry[at + len..]),
+            (_, None) => match entry.rfind(':') {
+                Some(at) => (&entry[..at], &entry[at + 1..]),
+                None => continue,
+            },
+        };
+        let name = name.rsplit(':').next().unwrap_or("");
+        let name_words: Vec<&str> = words(name).collect();
+        let bare_part_word =
+            matches!(name_words.as_slice(), [word] if COMPONENT_HEAD_SET.contains(stem(word)));
+        if name_words.is_empty()
+            || name_words.len() > 4
+            || bare_part_word
+            || definition.trim().is_empty()
+        {
+            continue;
+        }
+        parts.push(DefinedPart {
+            line,
+            name: name_words,
+            definition,
+        });
+    }
 }
 
 /// Whether the dish on line `line` says the whole name of `part`, not
@@ -820,6 +911,91 @@ mod tests {
         assert!(!names_part(&menu, 5, &parts[0]) && !names_part(&menu, 5, &parts[2]));
         // The defining line is not made with its own part.
         assert!(!names_part(&menu, 1, &parts[0]));
+    }
+
+    fn defined(menu: &[MenuItem]) -> Vec<(String, String)> {
+        parts_defined_in_lines(menu)
+            .iter()
+            .map(|p| {
+                (
+                    p.name.join(" ").to_lowercase(),
+                    p.definition.trim().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_list_of_parts_defines_each_entry_by_its_bracket_dash_or_colon() {
+        let list = |name: &str, description: Option<&str>, section: &str| MenuItem {
+            description: description.map(str::to_owned),
+            ..in_section(name, "", section)
+        };
+        // Printed as the line's name, after a lead, entries parted by dashes.
+        let menu = [
+            item("Broccoli & Tofu", "fried tofu, broccoli, brown sauce"),
+            list(
+                "Our sauces: Brown sauce - soy, oyster sauce, chicken bouillon · White sauce - \
+                 garlic, chicken stock · Szechuan sauce - chili bean paste",
+                None,
+                "Sauces",
+            ),
+        ];
+        assert_eq!(
+            defined(&menu),
+            [
+                (
+                    "brown sauce".to_owned(),
+                    "soy, oyster sauce, chicken bouillon".to_owned()
+                ),
+                ("white sauce".to_owned(), "garlic, chicken stock".to_owned()),
+                ("szechuan sauce".to_owned(), "chili bean paste".to_owned()),
+            ]
+        );
+        let parts = parts_defined_in_lines(&menu);
+        assert!(names_part(&menu, 0, &parts[0]) && !names_part(&menu, 0, &parts[1]));
+        // Brackets, one-word names, an entry naming nothing it holds.
+        let menu = [list(
+            "Our sauces are made in house: House Shoyu (soy, mirin, bonito flakes) · Ponzu \
+             (yuzu, soy, bonito) · Spicy Mayo · Sauce (egg)",
+            None,
+            "Poke",
+        )];
+        assert_eq!(
+            defined(&menu),
+            [
+                (
+                    "house shoyu".to_owned(),
+                    "soy, mirin, bonito flakes".to_owned()
+                ),
+                ("ponzu".to_owned(), "yuzu, soy, bonito".to_owned()),
+            ]
+        );
+        // In a description under a name of parts, ";" between entries: a
+        // colon of one entry does not make the next one its definition.
+        let menu = [list(
+            "Dressings",
+            Some("ranch: buttermilk, dill; green goddess: avocado, herbs"),
+            "Salads",
+        )];
+        assert_eq!(
+            defined(&menu),
+            [
+                ("ranch".to_owned(), "buttermilk, dill".to_owned()),
+                ("green goddess".to_owned(), "avocado, herbs".to_owned()),
+            ]
+        );
+        // A dish listing its own parts is no list of parts.
+        for dish in [
+            in_section(
+                "Poke Bowl",
+                "tofu (marinated) · rice · greens - local",
+                "Poke",
+            ),
+            list("Tofu · rice (brown) · greens - local", None, "Bowls"),
+        ] {
+            assert!(defined(&[dish]).is_empty());
+        }
     }
 
     #[test]
