@@ -477,6 +477,13 @@ struct Extractor<'r> {
     /// Dishes whose description points at other lines ("as above"): the
     /// evidence index and the menu line.
     references: Vec<(usize, usize)>,
+    /// The parts lines of the menu define ("Brown sauce - soy, oyster
+    /// sauce", "sriracha aioli (VG, egg-free)"), read once.
+    defined_parts: Vec<crate::pointers::DefinedPart<'r>>,
+    /// The names of those parts a definition makes of plants where the
+    /// name alone names an animal product ("sriracha aioli (VG, egg-free,
+    /// made with vegan mayo)"): a dish naming one names that make.
+    plant_parts: Vec<Vec<&'r str>>,
     /// The restaurant's name, where its dishes may point at it ("the fat
     /// we're named for").
     venue: VenueName,
@@ -538,6 +545,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continuation: None,
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
+        defined_parts: Vec::new(),
+        plant_parts: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
         label_meanings: Vec::new(),
@@ -547,6 +556,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
+    extractor.read_defined_parts(&record.menu);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
     }
@@ -1691,8 +1701,14 @@ impl<'r> Extractor<'r> {
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
             let cues = self.description_cues(line, &dish);
-            match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
+            let dish = match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
                 Some(blanked) => Cow::Owned(blanked),
+                None => dish,
+            };
+            // "sriracha aioli" where the sauces list makes it "VG,
+            // egg-free": the dish names the plant make.
+            match crate::pointers::plant_make_named(&dish, &self.plant_parts) {
+                Some(marked) => Cow::Owned(marked),
                 None => dish,
             }
         });
@@ -2785,7 +2801,7 @@ impl<'r> Extractor<'r> {
     /// (contains honey)") is made with it: the animal products of the
     /// definition are the dish's, and a conflict for a meat-free label.
     fn follow_parts_defined_in_lines(&mut self, menu: &[MenuItem]) {
-        let parts = crate::pointers::parts_defined_in_lines(menu);
+        let parts = std::mem::take(&mut self.defined_parts);
         if parts.is_empty() {
             return;
         }
@@ -2834,6 +2850,45 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// The parts lines of `menu` define, and among them those whose
+    /// definition makes of plants what their name alone names an animal
+    /// product of: a definition naming no animal product that claims the
+    /// diet ("VG", "vegan") or denies each product the name names
+    /// ("egg-free").
+    fn read_defined_parts(&mut self, menu: &'r [MenuItem]) {
+        self.defined_parts = crate::pointers::parts_defined_in_lines(menu);
+        if self.defined_parts.is_empty() {
+            return;
+        }
+        self.scratch.menu_text = true;
+        for part in &self.defined_parts {
+            let name = part.name.join(" ");
+            let named = read_text(&name, &mut self.scratch)
+                .signals
+                .intersection(ANIMAL);
+            if named.is_empty() {
+                continue;
+            }
+            let definition = read_text(part.definition, &mut self.scratch);
+            if definition.signals.any(ANIMAL) {
+                continue;
+            }
+            let denied = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| m.denied)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.named));
+            let vegan = (definition.signals.has(S::VeganLabel)
+                || crate::pointers::marks_vegan(part.definition))
+                && diet_denied(part.definition).is_empty();
+            if vegan || denied.intersection(named) == named {
+                self.plant_parts.push(part.name.clone());
+            }
+        }
+        self.scratch.menu_text = false;
     }
 
     /// A dish whose description points at other lines ("as above, with
@@ -8393,6 +8448,47 @@ mod tests {
         for dish in ["tofu, rice, yuzu kosho", "tofu, rice, cashew cheese"] {
             let signals = signals_of(&evidence(POKE, dish), "Broccoli");
             assert!(!signals.any(ANIMAL), "{dish}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn a_part_a_list_makes_of_plants_is_the_plant_make_in_a_dish_naming_it() {
+        let bowl = |list: &str, description: &str| {
+            signals_of(
+                &sectioned_evidence(&[
+                    ("Poke", "Spicy Tofu Bowl", description, &["vegan"]),
+                    ("Sauces", list, "", &[]),
+                ]),
+                "Spicy Tofu",
+            )
+        };
+        const SAUCES: &str = "Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, \
+                              egg-free, made with vegan mayo) · garlic aioli (no egg)";
+        for dish in ["tofu, sriracha aioli, mango", "tofu, garlic aioli, mango"] {
+            let signals = bowl(SAUCES, dish);
+            assert!(
+                !signals.any(ANIMAL) && !signals.has(S::LabelConflict),
+                "{dish}: {signals:?}"
+            );
+        }
+        // The list's egg make, a make the list does not call plant-made,
+        // or a list that denies the diet: the aioli holds egg.
+        for (list, dish) in [
+            (SAUCES, "tofu, spicy mayo, mango"),
+            (
+                "Sauces: sriracha aioli (house-made) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+            (
+                "Sauces: sriracha aioli (not vegan) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+        ] {
+            let signals = bowl(list, dish);
+            assert!(
+                signals.has(S::Egg) && signals.has(S::LabelConflict),
+                "{list}: {dish}: {signals:?}"
+            );
         }
     }
 

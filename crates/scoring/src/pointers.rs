@@ -671,16 +671,14 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         if !item.labels.is_empty() {
             continue;
         }
-        let description = item.description.as_deref().filter(|d| !d.trim().is_empty());
+        let description = item.description.as_deref().filter(|d| !d.is_empty());
         // A list of parts may be printed as a line's name, with nothing
         // under it ("Our sauces: Brown sauce - soy, oyster sauce · ...").
+        // Most lines hold no ";", "·" (whose UTF-8 ends in 0xB7), ":" or
+        // "(": all are looked for by byte in one scan.
         let list = description.unwrap_or(&item.name);
-        // Most lines hold neither ";" nor "·" (whose UTF-8 ends in 0xB7):
-        // looked for by byte first.
-        if list.bytes().any(|b| b == b';' || b == 0xB7)
-            && list.contains(['·', ';'])
-            && lists_parts(item, list)
-        {
+        let held = crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(']);
+        if held & 0b11 != 0 && list.contains([';', '·']) && lists_parts(item, list) {
             let before = parts.len();
             defined_in_list(line, list, &mut parts);
             if parts.len() > before && description.is_some() {
@@ -692,7 +690,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         let Some(description) = description else {
             continue;
         };
-        if !description.bytes().any(|b| b == b':' || b == b'(') {
+        if held & 0b1100 == 0 {
             continue;
         }
         for sentence in description.split(". ") {
@@ -836,6 +834,54 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
                     .iter()
                     .any(|w| text[at - 1].eq_ignore_ascii_case(w)))
     })
+}
+
+/// Whether a part's definition marks it vegan by a word of its own
+/// ("VG, egg-free", "vegan").
+pub(crate) fn marks_vegan(definition: &str) -> bool {
+    words(definition).any(|w| w.eq_ignore_ascii_case("vg") || w.eq_ignore_ascii_case("vegan"))
+}
+
+/// `text` with "vegan" before each name of `plant_parts` it says, not
+/// after a word of its own make: the dish names the plant make the menu
+/// defines ("tofu, sriracha aioli" where the sauces list prints "sriracha
+/// aioli (VG, egg-free)"). `None` when it says none.
+pub(crate) fn plant_make_named(text: &str, plant_parts: &[Vec<&str>]) -> Option<String> {
+    if plant_parts.is_empty() {
+        return None;
+    }
+    let said: Vec<&str> = words(text).collect();
+    let mut starts: Vec<usize> = Vec::new();
+    for name in plant_parts {
+        if name.is_empty() || said.len() < name.len() {
+            continue;
+        }
+        for at in 0..=said.len() - name.len() {
+            if says_name(&said[at..at + name.len()], name)
+                && !(at > 0
+                    && OWN_MAKE
+                        .iter()
+                        .any(|w| said[at - 1].eq_ignore_ascii_case(w)))
+            {
+                // The words are slices of `text`.
+                starts.push(said[at].as_ptr() as usize - text.as_ptr() as usize);
+            }
+        }
+    }
+    if starts.is_empty() {
+        return None;
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    let mut marked = String::with_capacity(text.len() + 6 * starts.len());
+    let mut last = 0;
+    for start in starts {
+        marked.push_str(text.get(last..start)?);
+        marked.push_str("vegan ");
+        last = start;
+    }
+    marked.push_str(text.get(last..)?);
+    Some(marked)
 }
 
 /// Whether a choice lists its options in its own line, after a colon
@@ -996,6 +1042,25 @@ mod tests {
         ] {
             assert!(defined(&[dish]).is_empty());
         }
+    }
+
+    #[test]
+    fn a_plant_make_a_list_defines_is_the_one_a_dish_names() {
+        let parts = [vec!["sriracha", "aioli"], vec!["Ponzu"]];
+        assert_eq!(
+            plant_make_named("tofu, Sriracha Aioli, mango, ponzu", &parts).as_deref(),
+            Some("tofu, vegan Sriracha Aioli, mango, vegan ponzu")
+        );
+        // Not named whole, or after a word of the dish's own make.
+        for text in [
+            "tofu, aioli, mango",
+            "tofu, no sriracha aioli",
+            "tofu, vegan sriracha aioli",
+        ] {
+            assert_eq!(plant_make_named(text, &parts), None, "{text}");
+        }
+        assert!(marks_vegan("VG, egg-free") && marks_vegan("made vegan"));
+        assert!(!marks_vegan("vegetable stock") && !marks_vegan("egg"));
     }
 
     #[test]

@@ -103,10 +103,13 @@ pub(super) const DISHES_LISTED: usize = 10;
 fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
     let excerpt = item.excerpt.as_ref()?;
     let name = excerpt.split(": ").next().unwrap_or(excerpt);
-    // Looked for by its character first: most names have no dash.
-    let name = match name.find('—') {
-        Some(at) if name[..at].ends_with(' ') => name[..at - 1].trim_end(),
-        _ => name,
+    // Most names have no dash: its last byte (0x94) is looked for first.
+    let name = match crate::swar::holds_byte(name.as_bytes(), 0x94)
+        .then(|| name.find(" — "))
+        .flatten()
+    {
+        Some(at) => &name[..at],
+        None => name,
     };
     Some(if name.len() == excerpt.len() {
         excerpt.clone()
