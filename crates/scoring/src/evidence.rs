@@ -2826,13 +2826,12 @@ impl<'r> Extractor<'r> {
         if held.iter().all(|animal| animal.is_empty()) {
             return;
         }
+        // Every dish, labelled or not: a pescatarian's fish and chips with
+        // the chips cooked in beef dripping is no fish dish.
         for &(line, index) in &self.dish_lines {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if !item.signals.any(MEAT_FREE_LABELS) {
-                continue;
-            }
             let animal = parts
                 .iter()
                 .zip(&held)
@@ -2859,6 +2858,25 @@ impl<'r> Extractor<'r> {
     /// ("egg-free").
     fn read_defined_parts(&mut self, menu: &'r [MenuItem]) {
         self.defined_parts = crate::pointers::parts_defined_in_lines(menu);
+        // A note saying how every part of a kind is made ("All our chips
+        // are cooked in beef dripping") defines that kind: its words show
+        // whether it says "all", "every" or "each".
+        for (line, item) in menu.iter().enumerate() {
+            let Some(words) = self.line_words.get(line) else {
+                continue;
+            };
+            if !item.labels.is_empty() {
+                continue;
+            }
+            let (text, cues) = match (item.description.as_deref(), words.description) {
+                (Some(d), Some(found)) if !d.is_empty() => (d, found.cues),
+                (Some(d), None) if !d.is_empty() => (d, Cues::EVERY),
+                _ => (item.name.as_str(), words.name.cues),
+            };
+            if cues.has(Cues::EVERY) {
+                crate::pointers::quantified_parts(line, text, &mut self.defined_parts);
+            }
+        }
         if self.defined_parts.is_empty() {
             return;
         }
@@ -8448,6 +8466,51 @@ mod tests {
         for dish in ["tofu, rice, yuzu kosho", "tofu, rice, cashew cheese"] {
             let signals = signals_of(&evidence(POKE, dish), "Broccoli");
             assert!(!signals.any(ANIMAL), "{dish}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn a_note_on_how_every_part_of_a_kind_is_made_reaches_every_dish_naming_it() {
+        let menu = |note: &str| {
+            sectioned_evidence(&[
+                ("Mains", "Haddock & Chips", "beer batter, mushy peas", &[]),
+                (
+                    "Mains",
+                    "Vegan Burger",
+                    "black bean patty, bun, chips",
+                    &["vegan"],
+                ),
+                (
+                    "Mains",
+                    "Grilled Plaice",
+                    "brown shrimp butter, new potatoes",
+                    &[],
+                ),
+                ("Notes", note, "", &[]),
+            ])
+        };
+        let read = menu("All our chips and roast potatoes are cooked in beef dripping.");
+        // Labelled or not: a pescatarian's fish and chips holds the beef.
+        assert!(signals_of(&read, "Haddock").has(S::Meat));
+        let burger = signals_of(&read, "Vegan Burger");
+        assert!(
+            burger.has(S::Meat) && burger.has(S::LabelConflict),
+            "{burger:?}"
+        );
+        assert!(!signals_of(&read, "Grilled Plaice").has(S::Meat));
+        // A note not saying how every one is made gives no dish anything.
+        for note in [
+            "All our chips come with malt vinegar.",
+            "Our chips are lovely with vinegar.",
+            "All our chips are cooked in rapeseed oil.",
+        ] {
+            let read = menu(note);
+            let burger = signals_of(&read, "Vegan Burger");
+            assert!(
+                !burger.any(ANIMAL) && !burger.has(S::LabelConflict),
+                "{note}"
+            );
+            assert!(!signals_of(&read, "Haddock").has(S::Meat), "{note}");
         }
     }
 

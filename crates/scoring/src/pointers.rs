@@ -836,6 +836,81 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
     })
 }
 
+/// Words that say how every part of a kind is made ("All our chips and
+/// roast potatoes are cooked in beef dripping").
+#[rustfmt::skip]
+const MADE_BY: &[&str] = &[
+    "cooked in", "cooked with", "fried in", "made with", "made from", "start from",
+    "starts from", "start with", "starts with", "built on", "based on", "simmered in",
+    "brushed with", "basted with", "finished with", "tossed in",
+];
+
+/// Words between "all our" and the kinds' verb that are no kind.
+const NO_KIND: &[&str] = &["of", "our", "the", "my", "house"];
+
+/// Words that end the kinds a note quantifies ("are", "come", "get").
+#[rustfmt::skip]
+const KIND_ENDS: &[&str] = &[
+    "are", "is", "were", "was", "come", "comes", "get", "gets", "go", "goes", "start", "starts",
+    "cooked", "fried", "made", "built", "based", "simmered", "brushed", "basted", "finished",
+    "tossed", "served", "we", "have", "has",
+];
+
+/// The kinds a sentence of `text` (a note on line `line`) says every one of
+/// is made a way ("All our chips and roast potatoes are cooked in beef
+/// dripping": "chips", "roast potatoes"), each defined by that sentence: a
+/// dish naming the kind is made that way. The quantifier opens the
+/// sentence, within its first four words.
+pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for sentence in text.split(['.', '!', ';']) {
+        let said: Vec<&str> = words(sentence).collect();
+        let Some(quantifier) = said.iter().take(4).position(|w| {
+            ["all", "every", "each"]
+                .iter()
+                .any(|q| w.eq_ignore_ascii_case(q))
+        }) else {
+            continue;
+        };
+        let lower = sentence.to_ascii_lowercase();
+        if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) {
+            continue;
+        }
+        let mut kind: Vec<&'a str> = Vec::new();
+        let mut kinds: Vec<Vec<&'a str>> = Vec::new();
+        // What every one is made with, from the verb on: the kinds' own
+        // words ("all our burgers ...") are no part of it.
+        let mut made = None;
+        for &word in &said[quantifier + 1..] {
+            if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end)) {
+                // The words are slices of `sentence`.
+                made = sentence.get(word.as_ptr() as usize - sentence.as_ptr() as usize..);
+                break;
+            }
+            if ["and", "or"]
+                .iter()
+                .any(|and| word.eq_ignore_ascii_case(and))
+            {
+                kinds.push(std::mem::take(&mut kind));
+            } else if !(kind.is_empty() && NO_KIND.iter().any(|no| word.eq_ignore_ascii_case(no))) {
+                kind.push(word);
+            }
+        }
+        let Some(made) = made else {
+            continue;
+        };
+        kinds.push(kind);
+        for kind in kinds {
+            if !kind.is_empty() && kind.len() <= 3 {
+                parts.push(DefinedPart {
+                    line,
+                    name: kind,
+                    definition: made,
+                });
+            }
+        }
+    }
+}
+
 /// Whether a part's definition marks it vegan by a word of its own
 /// ("VG, egg-free", "vegan").
 pub(crate) fn marks_vegan(definition: &str) -> bool {
@@ -1041,6 +1116,41 @@ mod tests {
             list("Tofu · rice (brown) · greens - local", None, "Bowls"),
         ] {
             assert!(defined(&[dish]).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_note_on_how_every_part_of_a_kind_is_made_defines_the_kinds() {
+        let quantified = |text: &'static str| {
+            let mut parts = Vec::new();
+            quantified_parts(0, text, &mut parts);
+            parts
+                .iter()
+                .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            quantified("All our chips and roast potatoes are cooked in beef dripping."),
+            [
+                ("chips".to_owned(), "are cooked in beef dripping".to_owned()),
+                (
+                    "roast potatoes".to_owned(),
+                    "are cooked in beef dripping".to_owned()
+                ),
+            ]
+        );
+        assert_eq!(
+            quantified("Fresh daily. Every sub is brushed with butter"),
+            [("sub".to_owned(), "is brushed with butter".to_owned())]
+        );
+        // No quantifier opening the sentence, or nothing said of how they
+        // are made.
+        for text in [
+            "Our chips are cooked in beef dripping.",
+            "All our burgers come with fries.",
+            "We are proud that all the chips are cooked in dripping",
+        ] {
+            assert!(quantified(text).is_empty(), "{text}");
         }
     }
 
