@@ -8498,6 +8498,21 @@ mod tests {
             "{burger:?}"
         );
         assert!(!signals_of(&read, "Grilled Plaice").has(S::Meat));
+        // A dish of the kind by its section ("Cold Subs"), wherever the
+        // note is printed; a dish of another section is not one.
+        let subs = sectioned_evidence(&[
+            ("Cold Subs", "The Veg Head", "avocado, sprouts", &["vegan"]),
+            ("Salads", "Green Salad", "greens, vinaigrette", &["vegan"]),
+            (
+                "Breads",
+                "Our bread: every sub is on our own roll, baked with milk.",
+                "",
+                &[],
+            ),
+        ]);
+        let sub = signals_of(&subs, "The Veg Head");
+        assert!(sub.has(S::Dairy) && sub.has(S::LabelConflict), "{sub:?}");
+        assert!(!signals_of(&subs, "Green Salad").any(ANIMAL));
         // A note not saying how every one is made gives no dish anything.
         for note in [
             "All our chips come with malt vinegar.",
@@ -8579,10 +8594,16 @@ mod tests {
             vegan.has(S::Meat) && vegan.has(S::LabelConflict),
             "{vegan:?}"
         );
-        // A note in another section, or one that says no dish of the
-        // section starts from it, gives no stew its base.
+        // Printed in another section, the note still speaks of every
+        // stew: the "Stews" are stews.
+        assert!(signals_of(&evidence("Notes", NOTE), "Haemul").has(S::Meat));
+        // A note on another kind, or one that says no dish starts from it,
+        // gives no stew its base.
         for (section, note) in [
-            ("Appetizers", NOTE),
+            (
+                "Appetizers",
+                "All of our pancakes start from a beef-bone batter.",
+            ),
             ("Stews", "Our beef bone broth simmers for 24 hours."),
         ] {
             let read = evidence(section, note);

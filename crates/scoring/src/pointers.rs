@@ -654,6 +654,10 @@ pub(crate) struct DefinedPart<'a> {
     pub(crate) line: usize,
     pub(crate) name: Vec<&'a str>,
     pub(crate) definition: &'a str,
+    /// A kind every one of which a note says is made a way ("every sub is
+    /// on our Dutch crunch roll"): a dish under a section of that name
+    /// ("Cold Subs") is one.
+    pub(crate) kind: bool,
 }
 
 /// Words opening a bracket that says what the part before it holds.
@@ -703,6 +707,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                         line,
                         name: name_words,
                         definition,
+                        kind: false,
                     });
                 }
             }
@@ -725,6 +730,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                             line,
                             name: name_words,
                             definition: inside,
+                            kind: false,
                         });
                     }
                 }
@@ -801,6 +807,7 @@ fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'
             line,
             name: name_words,
             definition,
+            kind: false,
         });
     }
 }
@@ -811,11 +818,16 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
     let Some(item) = menu.get(line) else {
         return false;
     };
+    let sections = part.kind.then_some(item.section.as_deref()).flatten();
     line != part.line
-        && [Some(item.name.as_str()), item.description.as_deref()]
-            .into_iter()
-            .flatten()
-            .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
+        && [
+            Some(item.name.as_str()),
+            item.description.as_deref(),
+            sections,
+        ]
+        .into_iter()
+        .flatten()
+        .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
 }
 
 /// Whether the words `text` hold the words `name` in a row, not right after
@@ -842,7 +854,7 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
 const MADE_BY: &[&str] = &[
     "cooked in", "cooked with", "fried in", "made with", "made from", "start from",
     "starts from", "start with", "starts with", "built on", "based on", "simmered in",
-    "brushed with", "basted with", "finished with", "tossed in",
+    "brushed with", "basted with", "finished with", "tossed in", "baked with", "baked in",
 ];
 
 /// Words between "all our" and the kinds' verb that are no kind.
@@ -853,7 +865,7 @@ const NO_KIND: &[&str] = &["of", "our", "the", "my", "house"];
 const KIND_ENDS: &[&str] = &[
     "are", "is", "were", "was", "come", "comes", "get", "gets", "go", "goes", "start", "starts",
     "cooked", "fried", "made", "built", "based", "simmered", "brushed", "basted", "finished",
-    "tossed", "served", "we", "have", "has",
+    "tossed", "baked", "served", "we", "have", "has",
 ];
 
 /// The kinds a sentence of `text` (a note on line `line`) says every one of
@@ -905,6 +917,7 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
                     line,
                     name: kind,
                     definition: made,
+                    kind: true,
                 });
             }
         }
