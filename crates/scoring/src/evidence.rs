@@ -477,6 +477,13 @@ struct Extractor<'r> {
     /// Dishes whose description points at other lines ("as above"): the
     /// evidence index and the menu line.
     references: Vec<(usize, usize)>,
+    /// The parts lines of the menu define ("Brown sauce - soy, oyster
+    /// sauce", "sriracha aioli (VG, egg-free)"), read once.
+    defined_parts: Vec<crate::pointers::DefinedPart<'r>>,
+    /// The names of those parts a definition makes of plants where the
+    /// name alone names an animal product ("sriracha aioli (VG, egg-free,
+    /// made with vegan mayo)"): a dish naming one names that make.
+    plant_parts: Vec<Vec<&'r str>>,
     /// The restaurant's name, where its dishes may point at it ("the fat
     /// we're named for").
     venue: VenueName,
@@ -538,6 +545,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continuation: None,
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
+        defined_parts: Vec::new(),
+        plant_parts: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
         label_meanings: Vec::new(),
@@ -547,6 +556,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
+    extractor.read_defined_parts(&record.menu);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
     }
@@ -1691,8 +1701,14 @@ impl<'r> Extractor<'r> {
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
             let cues = self.description_cues(line, &dish);
-            match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
+            let dish = match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
                 Some(blanked) => Cow::Owned(blanked),
+                None => dish,
+            };
+            // "sriracha aioli" where the sauces list makes it "VG,
+            // egg-free": the dish names the plant make.
+            match crate::pointers::plant_make_named(&dish, &self.plant_parts) {
+                Some(marked) => Cow::Owned(marked),
                 None => dish,
             }
         });
@@ -2638,8 +2654,16 @@ impl<'r> Extractor<'r> {
             .iter()
             .filter_map(|line| {
                 let section = line.section.as_deref()?;
-                let description = line.description.as_deref().unwrap_or("");
-                if !line.labels.is_empty() || !says_a_section_default(&line.name, description) {
+                // A note printed as a line's name, with nothing under it
+                // ("All of our stews and soups start from our beef-bone
+                // broth"), says it in its name.
+                let (name, description) = match line.description.as_deref() {
+                    Some(description) if !trim(description).is_empty() => {
+                        (line.name.as_str(), description)
+                    }
+                    _ => ("", line.name.as_str()),
+                };
+                if !line.labels.is_empty() || !says_a_section_default(name, description) {
                     return None;
                 }
                 self.scratch.menu_text = true;
@@ -2671,7 +2695,10 @@ impl<'r> Extractor<'r> {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+            // Every dish of the section holds it, labelled or not: a
+            // pescatarian's seafood stew started from a beef broth is no
+            // fish dish.
+            if held.is_empty() {
                 continue;
             }
             item.signals = item.signals.union(held);
@@ -2774,7 +2801,7 @@ impl<'r> Extractor<'r> {
     /// (contains honey)") is made with it: the animal products of the
     /// definition are the dish's, and a conflict for a meat-free label.
     fn follow_parts_defined_in_lines(&mut self, menu: &[MenuItem]) {
-        let parts = crate::pointers::parts_defined_in_lines(menu);
+        let parts = std::mem::take(&mut self.defined_parts);
         if parts.is_empty() {
             return;
         }
@@ -2782,6 +2809,14 @@ impl<'r> Extractor<'r> {
         let held: Vec<SignalSet> = parts
             .iter()
             .map(|part| {
+                // A part named by one word that is itself an animal product
+                // ("Cheese (dairy)") is what the dish's own words read; and
+                // "cashew cheese" is no make of it.
+                if let [word] = part.name.as_slice()
+                    && read_text(word, &mut self.scratch).signals.any(ANIMAL)
+                {
+                    return SignalSet::EMPTY;
+                }
                 read_text(part.definition, &mut self.scratch)
                     .signals
                     .intersection(ANIMAL)
@@ -2791,13 +2826,12 @@ impl<'r> Extractor<'r> {
         if held.iter().all(|animal| animal.is_empty()) {
             return;
         }
+        // Every dish, labelled or not: a pescatarian's fish and chips with
+        // the chips cooked in beef dripping is no fish dish.
         for &(line, index) in &self.dish_lines {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if !item.signals.any(MEAT_FREE_LABELS) {
-                continue;
-            }
             let animal = parts
                 .iter()
                 .zip(&held)
@@ -2815,6 +2849,64 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// The parts lines of `menu` define, and among them those whose
+    /// definition makes of plants what their name alone names an animal
+    /// product of: a definition naming no animal product that claims the
+    /// diet ("VG", "vegan") or denies each product the name names
+    /// ("egg-free").
+    fn read_defined_parts(&mut self, menu: &'r [MenuItem]) {
+        self.defined_parts = crate::pointers::parts_defined_in_lines(menu);
+        // A note saying how every part of a kind is made ("All our chips
+        // are cooked in beef dripping") defines that kind: its words show
+        // whether it says "all", "every" or "each".
+        for (line, item) in menu.iter().enumerate() {
+            let Some(words) = self.line_words.get(line) else {
+                continue;
+            };
+            if !item.labels.is_empty() {
+                continue;
+            }
+            let (text, cues) = match (item.description.as_deref(), words.description) {
+                (Some(d), Some(found)) if !d.is_empty() => (d, found.cues),
+                (Some(d), None) if !d.is_empty() => (d, Cues::EVERY),
+                _ => (item.name.as_str(), words.name.cues),
+            };
+            if cues.has(Cues::EVERY) {
+                crate::pointers::quantified_parts(line, text, &mut self.defined_parts);
+            }
+        }
+        if self.defined_parts.is_empty() {
+            return;
+        }
+        self.scratch.menu_text = true;
+        for part in &self.defined_parts {
+            let name = part.name.join(" ");
+            let named = read_text(&name, &mut self.scratch)
+                .signals
+                .intersection(ANIMAL);
+            if named.is_empty() {
+                continue;
+            }
+            let definition = read_text(part.definition, &mut self.scratch);
+            if definition.signals.any(ANIMAL) {
+                continue;
+            }
+            let denied = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| m.denied)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.named));
+            let vegan = (definition.signals.has(S::VeganLabel)
+                || crate::pointers::marks_vegan(part.definition))
+                && diet_denied(part.definition).is_empty();
+            if vegan || denied.intersection(named) == named {
+                self.plant_parts.push(part.name.clone());
+            }
+        }
+        self.scratch.menu_text = false;
     }
 
     /// A dish whose description points at other lines ("as above, with
@@ -4823,17 +4915,36 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         "comes on",
         "topped with",
         "finished with",
+        // The base every dish of the section starts from: "all of our
+        // stews and soups start from our beef-bone broth".
+        "start from",
+        "starts from",
+        "start with",
+        "starts with",
+        "begin with",
+        "begins with",
+        "made from",
+        "based on",
+        "built on",
     ];
-    let name = name.trim().to_lowercase();
-    if SERVED.iter().any(|s| name.starts_with(s)) {
+    let name = name.trim();
+    if SERVED.iter().any(|s| {
+        name.get(..s.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(s))
+    }) {
         return true;
     }
+    // The quantifier first, before any copy: few lines say "every",
+    // "each" or "all".
+    if !words(description).take(4).any(|w| {
+        ["every", "each", "all"]
+            .iter()
+            .any(|q| w.eq_ignore_ascii_case(q))
+    }) {
+        return false;
+    }
     let lower = description.to_lowercase();
-    // The quantifier first: few lines say "every", "each" or "all".
-    words(&lower)
-        .take(4)
-        .any(|w| ["every", "each", "all"].contains(&w))
-        && SERVED.iter().any(|s| lower.contains(s))
+    SERVED.iter().any(|s| lower.contains(s))
 }
 
 /// Whether `text` names the dish `name` whole (without its parenthesised
@@ -5503,7 +5614,9 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
             .filter(|next| after.starts_with(**next))
             .is_some_and(|next| {
                 DOUBTS_AFTER.iter().any(|d| next.eq_ignore_ascii_case(d))
-                    || (field && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no)))
+                    || (field
+                        && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no))
+                        && !defines_by_exclusion(&after[next.len()..]))
             });
         if before_denies || mark_after || word_after {
             denied.insert(diet);
@@ -5511,6 +5624,25 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
         previous = Some(word);
     }
     denied
+}
+
+/// Whether the words after a diet's "no" (`rest`, of "vegetarian: no
+/// meat, poultry or fish") name an animal product in the same breath: the
+/// diet is defined by what it leaves out, as a legend defines its mark,
+/// and is no "Vegetarian: no" field. A "no" ending its field ("Vegan: no |
+/// Vegetarian: yes", "Vegetarian: no (contains fish sauce)") still denies.
+fn defines_by_exclusion(rest: &str) -> bool {
+    let Some(next) = rest.strip_prefix(' ') else {
+        return false;
+    };
+    let Some(word) = words(next).next().filter(|w| next.starts_with(*w)) else {
+        return false;
+    };
+    // Only a line that says "no" after a diet field gets here: a reader's
+    // scratch is made for that one word.
+    read_text(word, &mut crate::lexicon::Scratch::new())
+        .signals
+        .any(ANIMAL)
 }
 
 /// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
@@ -8243,6 +8375,8 @@ mod tests {
                 "Grain Bowls",
                 "All grain bowls are topped with a jammy egg unless noted.",
             ),
+            ("", "Every stew starts from our beef-bone broth"),
+            ("Soups", "All our soups are built on chicken stock"),
         ] {
             assert!(
                 says_a_section_default(name, description),
@@ -8255,11 +8389,253 @@ mod tests {
             ("Served Fresh Salad", "greens, feta"),
             ("Burger", "a patty, cheddar, comes with fries"),
             ("Grain Bowl", "farro, kale, topped with a jammy egg"),
+            ("Haemul Sundubu", "soft tofu, clams; starts with a sizzle"),
         ] {
             assert!(
                 !says_a_section_default(name, description),
                 "{name}: {description}"
             );
+        }
+    }
+
+    /// The evidence of a menu of `(section, name, description, labels)`
+    /// lines; a line without a description prints it all in its name.
+    fn sectioned_evidence(lines: &[(&str, &str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = menu_record(&[]);
+        for (section, name, description, labels) in lines {
+            record.menu.push(MenuItem {
+                name: (*name).to_owned(),
+                description: (!description.is_empty()).then(|| (*description).to_owned()),
+                section: Some((*section).to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    fn signals_of(evidence: &[EvidenceItem], name: &str) -> SignalSet {
+        evidence
+            .iter()
+            .find(|item| {
+                item.excerpt
+                    .as_ref()
+                    .is_some_and(|excerpt| excerpt.as_str().starts_with(name))
+            })
+            .map(|item| item.signals)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_dish_naming_an_entry_of_a_list_of_parts_holds_what_the_entry_holds() {
+        let evidence = |list: &str, description: &str| {
+            sectioned_evidence(&[
+                ("Vegetable", "Broccoli & Tofu", description, &["vegan"]),
+                ("Sauces", list, "", &[]),
+            ])
+        };
+        const SAUCES: &str = "Our sauces: Brown sauce - soy, oyster sauce, chicken \
+                              bouillon · Szechuan sauce - chili bean paste, garlic";
+        let brown = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, in brown sauce"),
+            "Broccoli",
+        );
+        assert!(
+            brown.has(S::LabelConflict) && brown.has(S::Shellfish),
+            "{brown:?}"
+        );
+        // The other entry's chicken is not this dish's.
+        let szechuan = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, szechuan sauce"),
+            "Broccoli",
+        );
+        assert!(!szechuan.any(ANIMAL), "{szechuan:?}");
+        const POKE: &str = "Sauces: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, \
+                            soy, bonito) · yuzu kosho (VG, no bonito) · Cheese (dairy)";
+        for dish in ["tofu, rice, house shoyu", "tofu, greens, ponzu"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(
+                signals.has(S::LabelConflict) && signals.has(S::Fish),
+                "{dish}"
+            );
+        }
+        // An entry that holds no animal product, or is one by its own
+        // word ("cashew cheese" is no make of "Cheese (dairy)").
+        for dish in ["tofu, rice, yuzu kosho", "tofu, rice, cashew cheese"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(!signals.any(ANIMAL), "{dish}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn a_note_on_how_every_part_of_a_kind_is_made_reaches_every_dish_naming_it() {
+        let menu = |note: &str| {
+            sectioned_evidence(&[
+                ("Mains", "Haddock & Chips", "beer batter, mushy peas", &[]),
+                (
+                    "Mains",
+                    "Vegan Burger",
+                    "black bean patty, bun, chips",
+                    &["vegan"],
+                ),
+                (
+                    "Mains",
+                    "Grilled Plaice",
+                    "brown shrimp butter, new potatoes",
+                    &[],
+                ),
+                ("Notes", note, "", &[]),
+            ])
+        };
+        let read = menu("All our chips and roast potatoes are cooked in beef dripping.");
+        // Labelled or not: a pescatarian's fish and chips holds the beef.
+        assert!(signals_of(&read, "Haddock").has(S::Meat));
+        let burger = signals_of(&read, "Vegan Burger");
+        assert!(
+            burger.has(S::Meat) && burger.has(S::LabelConflict),
+            "{burger:?}"
+        );
+        assert!(!signals_of(&read, "Grilled Plaice").has(S::Meat));
+        // A dish of the kind by its section ("Cold Subs"), wherever the
+        // note is printed; a dish of another section is not one.
+        let subs = sectioned_evidence(&[
+            ("Cold Subs", "The Veg Head", "avocado, sprouts", &["vegan"]),
+            ("Salads", "Green Salad", "greens, vinaigrette", &["vegan"]),
+            (
+                "Breads",
+                "Our bread: every sub is on our own roll, baked with milk.",
+                "",
+                &[],
+            ),
+        ]);
+        let sub = signals_of(&subs, "The Veg Head");
+        assert!(sub.has(S::Dairy) && sub.has(S::LabelConflict), "{sub:?}");
+        assert!(!signals_of(&subs, "Green Salad").any(ANIMAL));
+        // A note not saying how every one is made gives no dish anything.
+        for note in [
+            "All our chips come with malt vinegar.",
+            "Our chips are lovely with vinegar.",
+            "All our chips are cooked in rapeseed oil.",
+        ] {
+            let read = menu(note);
+            let burger = signals_of(&read, "Vegan Burger");
+            assert!(
+                !burger.any(ANIMAL) && !burger.has(S::LabelConflict),
+                "{note}"
+            );
+            assert!(!signals_of(&read, "Haddock").has(S::Meat), "{note}");
+        }
+    }
+
+    #[test]
+    fn a_part_a_list_makes_of_plants_is_the_plant_make_in_a_dish_naming_it() {
+        let bowl = |list: &str, description: &str| {
+            signals_of(
+                &sectioned_evidence(&[
+                    ("Poke", "Spicy Tofu Bowl", description, &["vegan"]),
+                    ("Sauces", list, "", &[]),
+                ]),
+                "Spicy Tofu",
+            )
+        };
+        const SAUCES: &str = "Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, \
+                              egg-free, made with vegan mayo) · garlic aioli (no egg)";
+        for dish in ["tofu, sriracha aioli, mango", "tofu, garlic aioli, mango"] {
+            let signals = bowl(SAUCES, dish);
+            assert!(
+                !signals.any(ANIMAL) && !signals.has(S::LabelConflict),
+                "{dish}: {signals:?}"
+            );
+        }
+        // The list's egg make, a make the list does not call plant-made,
+        // or a list that denies the diet: the aioli holds egg.
+        for (list, dish) in [
+            (SAUCES, "tofu, spicy mayo, mango"),
+            (
+                "Sauces: sriracha aioli (house-made) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+            (
+                "Sauces: sriracha aioli (not vegan) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+        ] {
+            let signals = bowl(list, dish);
+            assert!(
+                signals.has(S::Egg) && signals.has(S::LabelConflict),
+                "{list}: {dish}: {signals:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_note_that_every_dish_of_a_section_starts_from_a_base_gives_each_its_base() {
+        let evidence = |note_section: &str, note: &str| {
+            sectioned_evidence(&[
+                ("Stews", "Haemul Sundubu", "soft tofu, clams, shrimp", &[]),
+                (
+                    "Stews",
+                    "Doenjang Jjigae",
+                    "soybean paste, zucchini",
+                    &["vegan"],
+                ),
+                (note_section, note, "", &[]),
+            ])
+        };
+        const NOTE: &str = "All of our stews and soups start from our 24-hour sagol (beef \
+                            bone) broth - yes, the seafood ones too.";
+        let read = evidence("Stews", NOTE);
+        // Labelled or not: a pescatarian's seafood stew holds the beef.
+        assert!(signals_of(&read, "Haemul").has(S::Meat));
+        let vegan = signals_of(&read, "Doenjang");
+        assert!(
+            vegan.has(S::Meat) && vegan.has(S::LabelConflict),
+            "{vegan:?}"
+        );
+        // Printed in another section, the note still speaks of every
+        // stew: the "Stews" are stews.
+        assert!(signals_of(&evidence("Notes", NOTE), "Haemul").has(S::Meat));
+        // A note on another kind, or one that says no dish starts from it,
+        // gives no stew its base.
+        for (section, note) in [
+            (
+                "Appetizers",
+                "All of our pancakes start from a beef-bone batter.",
+            ),
+            ("Stews", "Our beef bone broth simmers for 24 hours."),
+        ] {
+            let read = evidence(section, note);
+            assert!(
+                !signals_of(&read, "Haemul").has(S::Meat),
+                "{section}: {note}"
+            );
+            assert!(
+                !signals_of(&read, "Doenjang").any(ANIMAL),
+                "{section}: {note}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diet_defined_by_what_it_leaves_out_is_no_denial_of_it() {
+        for text in [
+            "(V) vegetarian: no meat, poultry or fish.",
+            "Vegetarian: no meat, no fish, no oyster sauce, no meat stock",
+            "VG = vegan: no dairy, eggs or honey",
+        ] {
+            assert_eq!(diet_denied(text), SignalSet::EMPTY, "{text}");
+        }
+        for (text, denied) in [
+            ("Vegetarian: no", S::NoVegetarian),
+            ("Vegetarian: No | Vegan: No", S::NoVegetarian),
+            ("Vegan: no (contains fish sauce)", S::NoVegan),
+            ("Vegetarian: no, sorry", S::NoVegetarian),
+            ("Vegetarian: no Halal: yes", S::NoVegetarian),
+            ("no vegetarian options", S::NoVegetarian),
+        ] {
+            assert!(diet_denied(text).has(denied), "{text}");
         }
     }
 
