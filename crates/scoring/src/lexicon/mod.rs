@@ -1362,6 +1362,24 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 {
                     signals.remove(S::Dairy);
                 }
+                // "If your group is also grilling meat, it's the same grill
+                // plate": what someone else cooks on the sentence's shared
+                // equipment touches the food; it is not in it.
+                if animal_term
+                    && diner_or_statement
+                    && signals.any(ANIMAL)
+                    && cooked_as_other_food(text, raw.start)
+                    && phrases.iter().any(|later| {
+                        later.start >= raw.end
+                            && later.start < sentence.end
+                            && lexicon
+                                .entries
+                                .get(later.pattern as usize)
+                                .is_some_and(|later| later.signals.any(SHARED))
+                    })
+                {
+                    signals.remove_all(ANIMAL);
+                }
                 // "Crisped on the flat top next to the bacon": in a menu
                 // line, food named beside the equipment the dish is cooked
                 // on shares that equipment; it is not in the dish.
@@ -2515,7 +2533,26 @@ fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool
     {
         return false;
     }
-    let others = words(gap).filter(|w| !CONTACT_SET.contains(w)).count();
+    // "Cooked in the same pan and topped with cheese", "... then finished
+    // with ghee": a verb after "and" or "then" says what is done to the
+    // dish itself, and what it names is in it ("shared with the fries and
+    // the chicken tenders" goes on listing).
+    let mut others = 0usize;
+    let mut joined = false;
+    for word in words(gap) {
+        if CONTACT_SET.contains(word) {
+            joined |= is_one_of(word, &["and", "or"]);
+            continue;
+        }
+        others += 1;
+        if word.eq_ignore_ascii_case("then")
+            || (joined
+                && (word.len() > 4 && word.to_ascii_lowercase().ends_with("ed")
+                    || is_one_of(word, MODIFYING_PARTICIPLES)))
+        {
+            return false;
+        }
+    }
     others <= usize::from(!after_item)
 }
 
@@ -2956,6 +2993,40 @@ fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<Signal
         return None;
     }
     Some(ruled_out)
+}
+
+/// Whether the product at `start` is what a cooking verb's "-ing" form
+/// right before it cooks ("also grilling meat", "frying the chicken"):
+/// other food being cooked, not a part of a dish.
+fn cooked_as_other_food(text: &str, start: usize) -> bool {
+    const COOKING: &[&str] = &[
+        "grilling",
+        "frying",
+        "cooking",
+        "searing",
+        "roasting",
+        "smoking",
+        "griddling",
+        "barbecuing",
+        "toasting",
+        "deep-frying",
+    ];
+    const ARTICLES: &[&str] = &["the", "some", "their", "your", "its", "our", "raw"];
+    // Only the last few words can hold the verb.
+    let mut from = start.saturating_sub(40);
+    while !text.is_char_boundary(from) {
+        from -= 1;
+    }
+    let Some(before) = text.get(from..start) else {
+        return false;
+    };
+    let before_words: Vec<&str> = words(before).collect();
+    let mut last = before_words.iter().rev();
+    let mut word = last.next();
+    if word.is_some_and(|w| is_one_of(w, ARTICLES)) {
+        word = last.next();
+    }
+    word.is_some_and(|w| is_one_of(w, COOKING))
 }
 
 /// Whether the words before `start` are "next to", "beside" or
@@ -4687,6 +4758,32 @@ mod tests {
         }
         // A diner's "the cheese is vegan" is read as before: a tie.
         assert!(!read("the cheese is vegan lol", false).is_empty());
+    }
+
+    #[test]
+    fn food_others_cook_on_shared_equipment_or_one_line_only_touches_it() {
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        for text in [
+            "It's cooked on the grill at your table, so if your group is also grilling meat it's the same grill plate.",
+            "All bowls are built on one serving line where chicken, steak, salmon, cheese and egg are handled.",
+            "All bowls are made on the same line as the chicken, steak and cheese.",
+        ] {
+            let signals = read_text(text, &mut scratch).signals;
+            assert!(!signals.any(ANIMAL), "{text}");
+            assert!(signals.any(SHARED), "{text}");
+        }
+        for text in [
+            // What is done to the dish after the shared equipment.
+            "Our vegan bowls are cooked in the same pan and topped with cheese.",
+            "The vegan bowl is made in the same kitchen and finished with butter.",
+            // No shared equipment: the meat is named, not placed.
+            "If your group is also grilling meat, the vegan set comes on its own plate with the meat.",
+            // Not what others cook: an ingredient.
+            "The vegan bowl is built on one serving line and topped with cheese.",
+        ] {
+            assert!(read_text(text, &mut scratch).signals.any(ANIMAL), "{text}");
+        }
     }
 
     #[test]

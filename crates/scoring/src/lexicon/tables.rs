@@ -1070,6 +1070,12 @@ pub(super) const GROUPS: &[Group] = &[
             // the kosher "OU-DE" stands for).
             "same wand", "same steam wand", "shared steam wand", "same pitcher",
             "same milk pitcher", "same blender", "on dairy equipment",
+            // A fast-casual chain's one line that builds every bowl ("all
+            // bowls are built on one serving line where chicken, steak ...
+            // are handled"), and a table grill's plate.
+            "one serving line", "one make line", "one prep line", "one assembly line",
+            "same line", "same serving line", "same make line", "same prep line", "shared line",
+            "same station", "same grill plate",
         ],
     ),
     group(
