@@ -826,6 +826,7 @@ pub(super) const GROUPS: &[Group] = &[
     // frosted Pop-Tarts, ham and dried seafood in XO sauce), the candies
     // whose name only sounds animal, and plant gelling agents.
     group(Role::Trap, &[], crate::vocabulary::TRAPS_37),
+    group(Role::Trap, &[], crate::vocabulary::PLANT_RENNETS),
     qualifier(Qualifier::PlantSetter, &[], crate::vocabulary::PLANT_SETTERS),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::GELATIN_BRANDS),
     group(Role::Term, &[S::Meat, S::Pork, S::Shellfish], crate::vocabulary::PORK_SHELLFISH),
