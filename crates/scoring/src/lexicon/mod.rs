@@ -3126,6 +3126,14 @@ fn chay_after(text: &str, end: usize) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
+    // Almost no product is followed by "chay": a scan of the next few
+    // bytes for its "y" tells so before the words are walked.
+    let near = &rest.as_bytes()[..rest.len().min(32)];
+    if !crate::swar::letter_where(near, b'y', |y| {
+        y >= 3 && near[y - 3..=y].eq_ignore_ascii_case(b"chay")
+    }) {
+        return false;
+    }
     // At most two more words of the name before "chay", on one line with
     // no punctuation between.
     let mut between = 0;
@@ -3146,6 +3154,10 @@ fn chay_after(text: &str, end: usize) -> bool {
         }
         if word.eq_ignore_ascii_case("chay") {
             let after = &rest[word_at + word_len..];
+            // "Chay's" is someone's: a name, not the kitchen.
+            if after.starts_with(['\'', '\u{2019}']) {
+                return false;
+            }
             return !words(after).next().is_some_and(|next| {
                 is_one_of(next, OFFERED) && !after.starts_with([',', '.', ')', ':'])
             });
@@ -4766,6 +4778,7 @@ mod tests {
             "bò kho chay available",
             "bò kho or chay tofu",
             "beef pho, chicken pho, chay pho",
+            "pork belly Chay's way",
             "cơm gà cháy tỏi",
             "shrimp chayote stir-fry",
         ] {
