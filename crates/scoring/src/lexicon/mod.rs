@@ -1336,6 +1336,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || plant_in_parentheses(text, raw.end)
                         || made_from_plants(text, raw.end, sentence.end)
                         || chay_after(text, raw.end)
+                        || of_a_plant_base(text, raw.end)
                         || said_to_be_a_plant(text, raw.end, sentence.end))
                 {
                     signals.remove_all(ANIMAL);
@@ -1900,6 +1901,8 @@ fn is_made_from_nuts(product: &str) -> bool {
         "crema", "creamer", "labneh", "brie", "camembert", "chevre", "chèvre", "gouda",
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
+        // Beurre blanc and fromage blanc ("cashew beurre blanc").
+        "blanc",
         "custard", "sauce", "dressing", "spread", "dip",
         // Cheeses that nut cheeses are made as ("cashew swiss").
         "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
@@ -3126,8 +3129,12 @@ fn chay_after(text: &str, end: usize) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
-    // Almost no product is followed by "chay": a scan of the next few
-    // bytes for its "y" tells so before the words are walked.
+    // Almost no product is followed by "chay": the gap before the next
+    // word, then a scan of the next few bytes for its "y", tell so before
+    // the words are walked.
+    if !rest.starts_with([' ', '-']) {
+        return false;
+    }
     let near = &rest.as_bytes()[..rest.len().min(32)];
     if !crate::swar::letter_where(near, b'y', |y| {
         y >= 3 && near[y - 3..=y].eq_ignore_ascii_case(b"chay")
@@ -3168,6 +3175,66 @@ fn chay_after(text: &str, end: usize) -> bool {
         between += 1;
         at = word_at + word_len;
     }
+}
+
+/// "Beurre blanc of cultured cashew", "cheese of almond": a sauce or a
+/// dairy food "of" a plant base names its plant make. Only the bases plant
+/// milks and cheeses are made from count, and the phrase must end there:
+/// "cream of mushroom" (a dairy soup), "cream of almond soup", "cheese of
+/// cashew and cow's milk" and "beurre blanc of lobster" keep the product.
+fn of_a_plant_base(text: &str, end: usize) -> bool {
+    const BASES: &[&str] = &[
+        "cashew",
+        "cashews",
+        "almond",
+        "almonds",
+        "macadamia",
+        "macadamias",
+        "nut",
+        "nuts",
+        "soy",
+        "soya",
+        "oat",
+        "oats",
+        "coconut",
+        "coconuts",
+        "tofu",
+        "aquafaba",
+        "hemp",
+        "sunflower",
+    ];
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let bytes = rest.as_bytes();
+    if !(bytes.len() > 4 && bytes[..4].eq_ignore_ascii_case(b" of ")) {
+        return false;
+    }
+    let rest = &rest[4..];
+    // The base, or one word describing it and the base ("cultured
+    // cashew"), joined by single spaces.
+    let mut at = 0;
+    for _ in 0..2 {
+        let len = rest[at..]
+            .find(|c: char| !c.is_alphanumeric() && c != '-')
+            .unwrap_or(rest.len() - at);
+        let word = &rest[at..at + len];
+        if word.is_empty() {
+            return false;
+        }
+        let after = &rest[at + len..];
+        if is_one_of(word, BASES) {
+            return after.is_empty()
+                || after.starts_with([')', ',', ';', '.', '!', ']', '·', '\n'])
+                || after.starts_with(" - ")
+                || after.starts_with(" · ");
+        }
+        if !after.starts_with(' ') || is_one_of(word, &["and", "or", "with", "the", "a"]) {
+            return false;
+        }
+        at += len + 1;
+    }
+    false
 }
 
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
@@ -4753,6 +4820,50 @@ mod tests {
         ] {
             let read = signals(text);
             assert!(read.has(S::Gelatin), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_sauce_of_a_plant_base_is_its_plant_make() {
+        for text in [
+            "king oyster, smoked celeriac, beurre blanc of cultured cashew · beet",
+            "a cheese of almond, honeyless fig jam",
+            "cream of coconut",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::Dairy), "{text}: {read:?}");
+        }
+        for text in [
+            "cream of mushroom",
+            "cream of almond soup",
+            "cheese of cashew and cow's milk",
+            "beurre blanc of lobster",
+            "butter of the day",
+            "beurre blanc of fresh cream, cashew",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::Dairy), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_king_oyster_is_a_mushroom_and_a_nut_beurre_blanc_is_plant() {
+        for (text, animal) in [
+            ("king oyster 'scallop', smoked celeriac", S::Shellfish),
+            ("grilled king oysters, chimichurri", S::Shellfish),
+            ("The cashew beurre blanc was unreal.", S::Dairy),
+        ] {
+            let read = signals(text);
+            assert!(!read.has(animal), "{text}: {read:?}");
+        }
+        for (text, animal) in [
+            ("king crab, oysters on the half shell", S::Shellfish),
+            ("seared scallops, king oyster, beurre blanc", S::Shellfish),
+            ("seared scallops, king oyster, beurre blanc", S::Dairy),
+            ("cashew-crusted halibut, beurre blanc", S::Dairy),
+        ] {
+            let read = signals(text);
+            assert!(read.has(animal), "{text}: {read:?}");
         }
     }
 

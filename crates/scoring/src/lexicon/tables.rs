@@ -533,6 +533,9 @@ pub(super) const GROUPS: &[Group] = &[
             "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
             "tofu scramble", "cauliflower wings", "chick'n", "chikn",
             "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
+            // The king oyster is only ever a mushroom (its "scallops" are
+            // slices of its stem).
+            "king oyster", "king oysters", "king trumpet", "king trumpets",
             "plant milk", "walnut meat", "walnut taco meat", "mushroom meat", "lentil meat",
             "aquafaba", "aioli made from aquafaba", "mayo made from aquafaba",
             "meringue made from aquafaba",
@@ -547,7 +550,7 @@ pub(super) const GROUPS: &[Group] = &[
             "mushroom oyster sauce", "mushroom-based oyster sauce", "vegetarian oyster sauce",
             "kombu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi", "seaweed dashi",
             "vegetable dashi", "kombu broth", "kombu stock", "mushroom jerky", "mushroom calamari",
-            "mushroom scallops", "king oyster scallops", "vegetable bouillon", "veggie bouillon",
+            "mushroom scallops", "king oyster scallops", "king oyster scallop", "vegetable bouillon", "veggie bouillon",
             "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
             "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
