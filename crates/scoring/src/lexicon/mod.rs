@@ -3032,6 +3032,11 @@ fn cooked_as_other_food(text: &str, start: usize) -> bool {
     let Some(before) = text.get(from..start) else {
         return false;
     };
+    // Every verb looked for ends in "ing": most products have none before
+    // them, which one search tells before the words are split.
+    if !before.contains("ing ") {
+        return false;
+    }
     let before_words: Vec<&str> = words(before).collect();
     let mut last = before_words.iter().rev();
     let mut word = last.next();
@@ -3078,6 +3083,17 @@ fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
         .rsplit([',', ';', '(', '\n'])
         .next()
         .unwrap_or(before);
+    // Most parts name none of the leads: one search each tells, before the
+    // words are split.
+    let bytes = part.as_bytes();
+    let holds = |lead: &[u8]| {
+        bytes
+            .windows(lead.len())
+            .any(|window| window.eq_ignore_ascii_case(lead))
+    };
+    if !(holds(b"side") || holds(b"ext to")) {
+        return false;
+    }
     let part_words: Vec<&str> = words(part).collect();
     // "next to the all-beef franks": the lead, then at most three words
     // describing the product (never a joining word).

@@ -31261,6 +31261,867 @@ r46_place(C, FIT, "strict_vegan", "a Tibetan kitchen's (VG) tingmo, veg shapaley
           name="Potala Café", cuisines=["tibetan", "nepalese"])
 
 
+# ====================================================================
+# Round 49: eight more kinds of whole restaurant as the web prints them:
+# a sports bar with wings, a salad chain, a vegan donut shop, an Indian
+# curry house that also cooks meat, a Japanese teishoku counter, a
+# Filipino turo-turo, a hot pot house and a breakfast diner. Written
+# like rounds 46-48 with `r46_place()` over a standing menu of each
+# kitchen (`r49_wings_base()`, ...). About half are controls; the traps
+# sit in a sauces list, a dressings key, a glaze note, a bread box, a
+# broth menu, a legend, an FAQ, an owner's hedged reply or a review's
+# third sentence.
+# ====================================================================
+
+OWNER49 = "https://www.yelp.example/biz/portland-4949#owner"
+STALE49 = "2025-07-14T12:00:00Z"
+
+
+def r49_wings_base():
+    """A sports bar's standing card."""
+    return [r46_i("Classic Wings (10)", 16.0, "buffalo, honey BBQ, lemon pepper or garlic parm, ranch or blue "
+                  "cheese", "Wings"),
+            r46_i("Boneless Wings (10)", 14.0, "breaded chicken breast, any sauce", "Wings"),
+            r46_i("Loaded Nachos", 14.0, "queso, chili con carne, jalapeños, sour cream", "Shareables"),
+            r46_i("Stadium Burger", 16.0, "two beef patties, American cheese, pickles, fries", "Burgers"),
+            r46_i("Philly Cheesesteak", 16.0, "shaved ribeye, provolone, onions, hoagie", "Sandwiches"),
+            r46_i("Bud Light Pitcher", 14.0, None, "Drinks")]
+
+
+def r49_salad_base():
+    """A salad chain's standing board."""
+    return [r46_i("Cobb", 14.5, "romaine, chicken, bacon, egg, blue cheese, avocado, ranch", "Signature Salads"),
+            r46_i("Chicken Caesar", 13.5, "romaine, grilled chicken, parmesan, croutons, Caesar", "Signature Salads"),
+            r46_i("Steak Harvest", 15.5, "kale, steak, goat cheese, apple, balsamic", "Signature Salads"),
+            r46_i("Add protein: chicken +$3.5 · steak +$4.5 · salmon +$5 · tofu +$2.5", None, None, "Extras"),
+            r46_i("Sourdough Roll", 1.5, None, "Extras"),
+            r46_i("Cold-Pressed Lemonade", 4.5, None, "Drinks")]
+
+
+def r49_donut_base():
+    """A donut shop's coffee and extras."""
+    return [r46_i("Drip Coffee", 3.0, None, "Coffee"),
+            r46_i("Oat Latte", 5.5, None, "Coffee"),
+            r46_i("Cold Brew", 4.75, None, "Coffee")]
+
+
+def r49_curry_base():
+    """A North Indian curry house's standing menu."""
+    return [r46_i("Butter Chicken", 18.0, "tandoori chicken, tomato-cream sauce, butter", "Non-Veg Curries"),
+            r46_i("Lamb Rogan Josh", 20.0, "Kashmiri chili, yogurt, whole spices", "Non-Veg Curries"),
+            r46_i("Chicken Tikka Masala", 18.0, "cream, fenugreek", "Non-Veg Curries"),
+            r46_i("Goat Biryani", 21.0, "basmati, saffron, fried onion, raita", "Biryani"),
+            r46_i("Tandoori Prawns", 22.0, "yogurt marinade", "Tandoor"),
+            r46_i("Butter Naan", 4.0, None, "Breads"),
+            r46_i("Mango Lassi", 5.0, "yogurt, mango", "Drinks"),
+            r46_i("Kheer", 5.0, "rice pudding, milk, cardamom", "Desserts")]
+
+
+def r49_teishoku_base():
+    """A Japanese set-meal counter's standing menu."""
+    return [r46_i("Saba Shioyaki Teishoku", 19.0, "salt-grilled mackerel, rice, miso soup, pickles, kobachi",
+                  "Teishoku"),
+            r46_i("Tonkatsu Teishoku", 21.0, "panko pork loin, cabbage, rice, miso soup", "Teishoku"),
+            r46_i("Chicken Nanban Teishoku", 19.0, "fried chicken, sweet vinegar, tartar sauce", "Teishoku"),
+            r46_i("Buta Shogayaki Teishoku", 18.0, "ginger pork, rice, miso soup", "Teishoku"),
+            r46_i("Tamagoyaki", 6.0, "rolled omelet, dashi", "Sides"),
+            r46_i("Hojicha", 3.0, None, "Drinks")]
+
+
+def r49_turo_base():
+    """A turo-turo's steam table."""
+    return [r46_i("Pork Adobo", 12.0, "soy, vinegar, garlic, bay leaf", "Ulam"),
+            r46_i("Kare-Kare", 15.0, "oxtail, peanut sauce, bagoong on the side", "Ulam"),
+            r46_i("Sinigang na Baboy", 13.0, "pork, tamarind broth, kangkong, radish", "Ulam"),
+            r46_i("Lechon Kawali", 14.0, "crispy pork belly, liver sauce", "Ulam"),
+            r46_i("Lumpia Shanghai (6)", 7.0, "pork and carrot spring rolls, sweet chili", "Merienda"),
+            r46_i("Halo-Halo", 8.0, "shaved ice, evaporated milk, leche flan, ube", "Dessert"),
+            r46_i("2 Ulam + Rice", 13.0, "pick any two from the steam table", "Combos")]
+
+
+def r49_hotpot_base():
+    """A hot pot house's standing menu."""
+    return [r46_i("Spicy Mala Broth", 9.0, "beef tallow, Sichuan pepper, dried chili", "Broths"),
+            r46_i("Pork Bone Broth", 8.0, "simmered 10 hours", "Broths"),
+            r46_i("Tomato Broth", 8.0, None, "Broths"),
+            r46_i("Prime Beef Slices", 14.0, None, "Meats"),
+            r46_i("Lamb Rolls", 12.0, None, "Meats"),
+            r46_i("Shrimp Paste", 10.0, None, "Seafood"),
+            r46_i("Fish Balls", 7.0, None, "Seafood"),
+            r46_i("Sesame Sauce Bar", 3.0, "sesame paste, garlic, scallion, cilantro, chili oil, satay", "Sauce Bar")]
+
+
+def r49_diner_base():
+    """A breakfast diner's standing card."""
+    return [r46_i("Two Eggs Any Style", 11.0, "hash browns, toast, bacon or sausage", "Breakfast"),
+            r46_i("Country Fried Steak", 16.0, "sausage gravy, two eggs, hash browns", "Breakfast"),
+            r46_i("Denver Omelet", 13.0, "ham, peppers, onion, cheddar", "Omelets"),
+            r46_i("Buttermilk Pancakes", 10.0, "whipped butter, syrup", "Griddle"),
+            r46_i("Patty Melt", 14.0, "beef, Swiss, grilled onion, rye", "Lunch"),
+            r46_i("Bottomless Coffee", 3.0, None, "Drinks")]
+
+
+# ====================================================================
+# 393. web-sports-bar-wings: sports bars. Traps: (VG) cauliflower wings
+#      whose sauces list makes buffalo with butter, a diner's third
+#      sentence that the cauliflower is in the chicken's egg batter
+#      (`["unknown"]`), a "(V)" keyed vegetarian as the only mark, one
+#      fryer for a diner excluding cross-contact. Controls: a vegan menu
+#      with sauces keyed vegan beside the wings, a review of the wings.
+# ====================================================================
+C = start3("web-sports-bar-wings")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) cauliflower wings 'any sauce'; the sauces list: buffalo is hot sauce "
+          "and melted butter.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "beer-battered cauliflower, buffalo sauce, celery", "Plant Game"),
+             r46_vg("Beyond Burger (VG)", 16.0, "Beyond patty, lettuce, tomato, fries", "Plant Game"),
+             r46_vg("Black Bean Tacos (VG)", 12.0, "three tacos, pico, avocado", "Plant Game"),
+             r46_i("Sauces: Buffalo (Frank's and melted butter) · Honey BBQ · Garlic Parm · Lemon Pepper Dry Rub",
+                   None, None, "Sauces")],
+          reviews=[R("Wings are huge and crispy.", 5), R("TVs everywhere, great for Sundays.", 4),
+                   R("Cauliflower wings in buffalo are my go-to.", 5)],
+          name="The End Zone", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, FIT, "strict_vegan", "a (VG) game-day section whose sauces are keyed; a review of the wings.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "rice-flour battered, tossed in vegan buffalo (no butter)",
+                    "Plant Game"),
+             r46_vg("Impossible Burger (VG)", 16.0, "Impossible patty, vegan cheddar, egg-free bun, fries",
+                    "Plant Game"),
+             r46_vg("Chili Bowl (VG)", 11.0, "three-bean chili, onion, tortilla chips", "Plant Game"),
+             r46_i("Sauces: Vegan Buffalo (VG) · Sweet Chili (VG) · Honey BBQ · Garlic Parm", None, None, "Sauces")],
+          reviews=[R("Classic wings are the best in the city, get them extra crispy.", 5),
+                   R("Impossible burger was juicy. Fries are great.", 5),
+                   R("Loud on game days, obviously.", 4)],
+          name="Overtime Tap", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) cauliflower wings; a review's third sentence: the bartender said they "
+          "go through the chicken's egg-wash batter.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "battered cauliflower, choice of sauce", "Plant Game"),
+             r46_vg("Veggie Wrap (VG)", 12.0, "hummus, greens, peppers, cucumber, spinach tortilla", "Plant Game"),
+             r46_vg("Beyond Brat (VG)", 12.0, "kraut, mustard, pretzel bun, fries", "Plant Game")],
+          reviews=[R("Good spot to watch the Blazers and the staff keep the beers coming. My wife loved the sweet "
+                     "chili sauce. Careful vegans: the bartender told me the cauliflower goes through the same egg "
+                     "wash and batter as the boneless chicken.", 3),
+                   R("Beyond brat was solid.", 4), R("Happy hour till 6.", 4)],
+          name="Rip City Sports Grill", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' dishes keyed 'vegetarian' as the only mark; the (V) wings come in "
+          "garlic parm.",
+          r49_wings_base()
+          + [r46_i("Cauliflower Wings (V)", 13.0, "garlic parm or buffalo", "Meatless", ["vegetarian"]),
+             r46_i("Black Bean Burger (V)", 15.0, "pepper jack, chipotle mayo, fries", "Meatless", ["vegetarian"]),
+             r46_i("Veggie Quesadilla (V)", 12.0, "peppers, onions, cheddar jack", "Meatless", ["vegetarian"]),
+             r46_i("(V) = vegetarian", None, None, "Meatless")],
+          reviews=[R("Great black bean burger.", 5), R("Wings on Tuesdays are 75 cents.", 4)],
+          name="Bleacher Creatures", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dishes; the FAQ: one fryer for wings, fries and the cauliflower; "
+          "cross-contact excluded.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "vegan buffalo", "Plant Game"),
+             r46_vg("Beyond Burger (VG)", 16.0, "vegan bun, fries", "Plant Game"),
+             r46_vg("Veggie Chili (VG)", 10.0, "beans, corn, peppers", "Plant Game")],
+          decls=[faq("Is your fryer dedicated? No, we have two fryers and both cook chicken wings, fries and the "
+                     "cauliflower wings. The oil is 100% canola.")],
+          reviews=[R("Solid bar food.", 4), R("Friendly bartenders.", 5)],
+          xc=True, name="The Penalty Box", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan sports bar with 'wings' of seitan; a review 'tasted like real "
+          "chicken', cross-contact excluded.",
+          [r46_vg("Seitan Wings (VG) (10)", 14.0, "buffalo (vegan butter), ranch (cashew)", "Wings"),
+           r46_vg("Smash Burger (VG)", 15.0, "two Impossible patties, vegan American, pickles, fries", "Burgers"),
+           r46_vg("Nachos Supreme (VG)", 14.0, "cashew queso, walnut chorizo, jalapeños, cashew crema",
+                  "Shareables"),
+           r46_vg("Philly (VG)", 15.0, "shaved seitan, peppers, vegan provolone", "Sandwiches"),
+           r46_i("Pitcher of Pilsner", 16.0, None, "Drinks")],
+          decls=[D("Touchdown Vegan is Portland's 100% vegan sports bar: no meat, dairy, eggs or honey has ever "
+                   "come into our kitchen, so our fryers and grill are plant-only.")],
+          reviews=[R("I'm not vegan and the wings tasted like real chicken, wild.", 5),
+                   R("Every game on, great queso.", 5), R("Parking is rough.", 3)],
+          xc=True, name="Touchdown Vegan", cuisines=["american", "vegan"], categories=["bar"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) mac, quesadilla and black bean burger, legend keyed no meat "
+          "or meat stock; a review of the wings.",
+          r49_wings_base()
+          + [r46_v("Black Bean Burger (V)", 15.0, "pepper jack, chipotle mayo, fries", "Meatless"),
+             r46_v("Veggie Quesadilla (V)", 12.0, "peppers, onions, cheddar jack, sour cream", "Meatless"),
+             r46_v("Beer Cheese Mac (V)", 13.0, "cavatappi, beer cheese, breadcrumbs", "Meatless"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock; cheese made with microbial rennet.", None, None,
+                   "Meatless")],
+          reviews=[R("Buffalo wings are the real deal.", 5), R("The beer cheese mac is dangerous.", 5)],
+          name="Sideline Tavern", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) game-day menu printed on last season's card only; nothing fresh.",
+          [M("Cauliflower Wings (VG)", "vegan buffalo", ["vegan"], "Plant Game", STALE49, 13.0),
+           M("Beyond Burger (VG)", "vegan bun, fries", ["vegan"], "Plant Game", STALE49, 16.0),
+           M("Veggie Chili (VG)", "three beans", ["vegan"], "Plant Game", STALE49, 10.0),
+           M("Classic Wings (10)", "buffalo or BBQ", [], "Wings", STALE49, 16.0)],
+          reviews=[R("Cauliflower wings were great.", 5, date=STALE49)],
+          name="Goal Line Bar", cuisines=["american", "sports_bar"], categories=["bar"])
+
+
+# ====================================================================
+# 394. web-salad-chain: salad chains. Traps: a (VG) salad whose dressing
+#      key makes the miso-sesame with fish sauce, a vegan bowl whose
+#      "warm grains" the allergen page cooks in chicken broth, a diner's
+#      third sentence about parmesan crisps on the vegan harvest
+#      (`["unknown"]`), one line for a diner excluding cross-contact.
+#      Controls: (VG) salads with dressings keyed vegan, a vegetarian's
+#      egg and feta salad, a pescatarian's salmon bowl.
+# ====================================================================
+C = start3("web-salad-chain")
+r46_place(C, FIT, "strict_vegan", "(VG) salads with a dressing key; tofu and grains as a meal; a review of the "
+          "Cobb.",
+          r49_salad_base()
+          + [r46_vg("Green Goddess Bowl (VG)", 13.5, "kale, quinoa, roasted tofu, cucumber, avocado, green goddess "
+                    "(cashew-herb)", "Plant Salads"),
+             r46_vg("Spicy Sesame Noodle Salad (VG)", 13.0, "soba, cabbage, edamame, carrot, sesame-ginger",
+                    "Plant Salads"),
+             r46_vg("Falafel Crunch (VG)", 13.5, "romaine, falafel, pickled onion, hummus, lemon-tahini",
+                    "Plant Salads"),
+             r46_i("Dressings: (VG) green goddess, sesame-ginger, lemon-tahini, balsamic · (not vegan) ranch, "
+                   "Caesar, honey mustard", None, None, "Dressings")],
+          reviews=[R("Cobb is massive, easily two meals.", 5), R("Green goddess bowl is my weekly lunch.", 5),
+                   R("Line is long at noon.", 3)],
+          name="Leaf & Ladle", cuisines=["salad", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) salads 'with miso-sesame'; the dressings list: miso-sesame is made "
+          "with fish sauce.",
+          r49_salad_base()
+          + [r46_vg("Tokyo Crunch (VG)", 13.0, "napa, edamame, crispy shallots, tofu, miso-sesame", "Plant Salads"),
+             r46_vg("Harvest Grain (VG)", 13.5, "farro, squash, kale, pepitas, miso-sesame", "Plant Salads"),
+             r46_vg("Thai Peanut (VG)", 13.0, "cabbage, carrots, tofu, peanut-lime", "Plant Salads"),
+             r46_i("Our dressings: miso-sesame (white miso, rice vinegar, sesame, a splash of fish sauce) · "
+                   "peanut-lime · ranch · Caesar", None, None, "Dressings")],
+          reviews=[R("Tokyo crunch is so good.", 5), R("Clean, quick.", 4)],
+          name="Greenbox", cuisines=["salad", "asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) warm bowl on 'warm grains'; the allergen page: warm grains are "
+          "cooked in chicken broth.",
+          r49_salad_base()
+          + [r46_vg("Warm Harvest Bowl (VG)", 14.0, "warm grains, roasted sweet potato, brussels, tahini",
+                    "Warm Bowls"),
+             r46_vg("Mediterranean Warm Bowl (VG)", 14.0, "warm grains, falafel, cucumber, hummus", "Warm Bowls"),
+             r46_vg("Southwest Warm Bowl (VG)", 13.5, "warm grains, black beans, corn, salsa, avocado",
+                    "Warm Bowls")],
+          decls=[D("Allergen & diet info: Warm grains (brown rice and farro) are cooked in chicken broth for "
+                   "flavor. Vegan diners can swap for cold greens.", src=ALLERGEN48)],
+          reviews=[R("Warm bowls are perfect in winter.", 5), R("App ordering is easy.", 4)],
+          name="Sweetfield", cuisines=["salad", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) salads; a review's third sentence: the vegan harvest always comes "
+          "with parmesan crisps.",
+          r49_salad_base()
+          + [r46_vg("Vegan Harvest (VG)", 13.5, "kale, roasted squash, apple, pecans, balsamic", "Plant Salads"),
+             r46_vg("Chickpea Caesar (VG)", 13.0, "romaine, roasted chickpeas, cashew Caesar", "Plant Salads"),
+             r46_vg("Tofu Poke Salad (VG)", 14.0, "greens, tofu, edamame, seaweed, sesame", "Plant Salads")],
+          reviews=[R("Fast and friendly, and portions are generous for the price. The squash is roasted perfectly. "
+                     "Only issue: every time I order the vegan harvest it comes topped with parmesan crisps, the "
+                     "line just adds them to every harvest salad.", 3),
+                   R("Chickpea Caesar is good.", 4), R("Clean spot.", 4)],
+          name="Fieldhouse Greens", cuisines=["salad", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) salads built on the same line with the same tongs as the chicken "
+          "and cheese; cross-contact excluded.",
+          r49_salad_base()
+          + [r46_vg("Garden Tofu (VG)", 13.0, "greens, tofu, cucumber, tomato, lemon-tahini", "Plant Salads"),
+             r46_vg("Quinoa Crunch (VG)", 13.0, "quinoa, kale, carrot, almonds, sesame-ginger", "Plant Salads"),
+             r46_vg("Falafel Bowl (VG)", 13.5, "falafel, hummus, greens", "Plant Salads")],
+          decls=[faq("Can you prevent cross-contact? All salads are tossed in the same bowls with the same tongs on "
+                     "one line where chicken, bacon, egg and cheese are handled, so we can't guarantee it.")],
+          reviews=[R("Quick lunch.", 4), R("Falafel is crispy.", 5)],
+          xc=True, name="Tossed Up", cuisines=["salad", "american"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg and feta salads, legend 'no meat, fish, anchovy'; a review "
+          "of the steak salad.",
+          r49_salad_base()
+          + [r46_v("Greek Grain (V)", 13.0, "farro, feta, cucumber, olives, red wine vinaigrette", "Veggie"),
+             r46_v("Egg & Avocado (V)", 13.0, "greens, jammy egg, avocado, cheddar, herb vinaigrette", "Veggie"),
+             r46_v("Caprese Farro (V)", 13.5, "farro, mozzarella, tomato, basil, balsamic", "Veggie"),
+             r46_i("(V) vegetarian: no meat, fish or anchovy; may contain egg and dairy.", None, None, "Veggie")],
+          reviews=[R("Steak harvest is the best salad here.", 5), R("Egg and avocado is simple and great.", 5)],
+          name="Crisp Kitchen", cuisines=["salad", "american"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's salmon and tuna bowls 'no meat, no bacon'; a review of the Cobb.",
+          r49_salad_base()
+          + [r46_i("Miso Salmon Bowl", 16.0, "roasted salmon, brown rice, cucumber, edamame, ginger dressing",
+                   "Seafood Salads"),
+             r46_i("Tuna Niçoise", 15.5, "seared tuna, potatoes, green beans, olives, egg, dijon", "Seafood Salads"),
+             r46_i("Shrimp Avocado", 15.0, "grilled shrimp, avocado, corn, greens, lime", "Seafood Salads"),
+             r46_i("Our seafood salads contain no meat, bacon or meat broth; grains are cooked in water.", None, None,
+                   "Seafood Salads")],
+          reviews=[R("Cobb with extra bacon, yes please.", 5), R("Salmon bowl is a great lunch.", 5)],
+          name="Pier Greens", cuisines=["salad", "seafood"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) bowls whose owner reply hedges: 'the tofu marinade recipe changed, "
+          "we're checking whether the new one has honey'.",
+          r49_salad_base()
+          + [r46_vg("Sesame Tofu Bowl (VG)", 13.5, "marinated tofu, rice, kale, carrot", "Plant Salads"),
+             r46_vg("Tofu Cobb (VG)", 13.5, "marinated tofu, avocado, corn, tomato, tahini ranch", "Plant Salads"),
+             r46_vg("Tofu Noodle Salad (VG)", 13.0, "marinated tofu, rice noodles, herbs, lime", "Plant Salads")],
+          decls=[owner("Thanks for flagging! Our supplier changed the tofu marinade last month and we're still "
+                       "confirming whether the new one contains honey. Until we hear back we can't promise the tofu "
+                       "dishes are vegan.")],
+          reviews=[R("The tofu tastes sweeter than before, is it still vegan?", 3), R("Good value.", 4)],
+          name="Chopt & Co", cuisines=["salad", "american"])
+
+
+# ====================================================================
+# 395. web-vegan-donut-shop: vegan donut shops. Traps: an all-vegan donut
+#      shop with no meal at all, a "vegan donuts" shop whose about page
+#      keeps a honey glaze, a diner's third sentence that the glazed
+#      batch is now made with milk (`["unknown"]`), a vegan rack fried
+#      in the same oil as the cake donuts for a diner excluding
+#      cross-contact. Controls: an all-vegan donut and sandwich shop
+#      with breakfast sandwiches, one for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-vegan-donut-shop")
+r46_place(C, FIT, "strict_vegan", "a 100% vegan donut shop that also makes breakfast sandwiches and a hash; a "
+          "review about the line.",
+          [r46_i("Maple Bar", 3.5, None, "Donuts"), r46_i("Raspberry Old Fashioned", 3.25, None, "Donuts"),
+           r46_i("Boston Cream", 4.0, "coconut custard", "Donuts"),
+           r46_i("Breakfast Sandwich", 10.0, "JUST Egg, tempeh bacon, vegan cheddar, english muffin", "Savory"),
+           r46_i("Tofu Hash Bowl", 12.0, "crispy potatoes, tofu scramble, peppers, salsa", "Savory"),
+           r46_i("Chickpea Melt", 11.0, "chickpea salad, vegan swiss, sourdough", "Savory")] + r49_donut_base(),
+          decls=[D("Ring Theory is a 100% vegan donut shop: no dairy, eggs, honey or any animal product in any "
+                   "donut, sandwich or drink. Allergens: wheat, soy, coconut, tree nuts.")],
+          reviews=[R("Line out the door on Saturdays, go early.", 4), R("The breakfast sandwich is perfect.", 5),
+                   R("Maple bar is huge.", 5)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Ring Theory", cuisines=["donut", "vegan"],
+          categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 100% vegan donut shop with only donuts and coffee: no meal.",
+          [r46_vg("Glazed (VG)", 3.0, None, "Donuts"), r46_vg("Chocolate Sprinkle (VG)", 3.5, None, "Donuts"),
+           r46_vg("Apple Fritter (VG)", 4.5, None, "Donuts"), r46_vg("Lemon Poppy (VG)", 3.5, None, "Donuts"),
+           r46_vg("Cinnamon Twist (VG)", 3.5, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Sprinkle Punk: every donut is vegan. No eggs, dairy or honey, ever.")],
+          reviews=[R("Apple fritter as big as my face.", 5), R("Cute shop.", 4)],
+          name="Sprinkle Punk", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'vegan donuts' shop with savory (VG) plates; the about page: the honey "
+          "glaze on the biscuit sandwich is real honey.",
+          [r46_vg("Biscuit Sandwich (VG)", 11.0, "buttermilk-style biscuit (oat milk), tofu, hot honey glaze",
+                  "Savory"),
+           r46_vg("Donut Grilled Cheese (VG)", 10.0, "glazed donut, vegan cheddar, tomato", "Savory"),
+           r46_vg("Hash Brown Bowl (VG)", 11.0, "hash browns, tofu scramble, hot honey drizzle", "Savory"),
+           r46_vg("Glazed (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Hot Hole Donuts: vegan donuts and savory plates. Our one non-vegan ingredient is the hot honey "
+                   "- real wildflower honey from Hood River - on the biscuit sandwich and the hash brown bowl.")],
+          reviews=[R("Hot honey biscuit is the best thing here.", 5), R("Fun spot.", 4)],
+          name="Hot Hole Donuts", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) donuts and sandwiches; a review's third sentence: staff said the "
+          "sandwich bread now comes from a supplier that uses milk.",
+          [r46_vg("Tempeh Club (VG)", 11.0, "tempeh bacon, lettuce, tomato, vegan mayo, white bread", "Savory"),
+           r46_vg("Tofu Egg Sandwich (VG)", 10.0, "tofu egg, vegan cheddar, white bread", "Savory"),
+           r46_vg("Pesto Melt (VG)", 10.5, "cashew mozzarella, tomato, basil pesto, white bread", "Savory"),
+           r46_vg("Old Fashioned (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          reviews=[R("Donuts are still the best around and the cold brew is strong. The tempeh club was a little "
+                     "dry. Also the girl at the counter said the sandwich bread comes from a new supplier since "
+                     "September and it has milk in it, so not vegan anymore.", 3),
+                   R("Old fashioned is perfect.", 5)],
+          name="Dough Nation", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan rack and sandwiches beside cake donuts fried in the same oil; "
+          "cross-contact excluded.",
+          [r46_vg("Vegan Glazed (VG)", 3.0, None, "Vegan Rack"), r46_vg("Vegan Bagel Sandwich (VG)", 10.0,
+                  "smoked carrot lox, cashew cream cheese, capers", "Vegan Rack"),
+           r46_vg("Vegan Breakfast Burrito (VG)", 11.0, "tofu, potato, beans, salsa", "Vegan Rack"),
+           r46_i("Buttermilk Cake Donut", 3.0, "eggs, buttermilk", "Classics"),
+           r46_i("Bacon Maple Bar", 4.5, None, "Classics")] + r49_donut_base(),
+          decls=[faq("Are the vegan donuts fried separately? They're fried in the same fryer and oil as our classic "
+                     "donuts, just in their own batch.")],
+          reviews=[R("Bacon maple bar is a classic.", 5), R("Vegan glazed is great.", 5)],
+          xc=True, name="Blue Star Annex", cuisines=["donut"], categories=["bakery"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan donut shop with burritos and bagels; dedicated kitchen; "
+          "cross-contact excluded.",
+          [r46_vg("Breakfast Burrito (VG)", 11.0, "tofu scramble, potatoes, black beans, salsa", "Savory"),
+           r46_vg("Everything Bagel Sandwich (VG)", 10.0, "tofu egg, vegan cheddar, tomato", "Savory"),
+           r46_vg("Lentil Soup (VG)", 7.0, "red lentil, cumin", "Savory"),
+           r46_vg("Vanilla Glazed (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Good Ring Bakery is entirely vegan and always has been: no animal product has ever entered our "
+                   "kitchen, and our fryers, ovens and grill are used only for plant-based food.")],
+          reviews=[R("Burrito is stuffed.", 5), R("Donuts sell out by noon.", 4)],
+          xc=True, name="Good Ring Bakery", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg-and-cheese croissant donut sandwich and quiche; the shop "
+          "declares no meat, lard or gelatin.",
+          [r46_v("Egg & Cheddar Cronut Sandwich (V)", 9.0, "scrambled egg, cheddar, chive", "Savory"),
+           r46_v("Spinach Feta Quiche (V)", 9.5, "side salad", "Savory"),
+           r46_v("Tomato Mozzarella Panini (V)", 10.0, "pesto, focaccia", "Savory"),
+           r46_i("Glazed Donut", 2.75, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Ivy Donuts is a vegetarian shop: no meat, fish, lard, or gelatin in anything we make. Fried in "
+                   "soybean oil.")],
+          reviews=[R("Cronut sandwich is a game changer.", 5), R("Quiche is good.", 4)],
+          name="Ivy Donuts", cuisines=["donut", "vegetarian"], categories=["bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) sandwiches; the FAQ: the glaze and the custard filling "
+          "are set with pork gelatin.",
+          [r46_v("Egg & Cheese Biscuit (V)", 8.0, "egg, cheddar", "Savory"),
+           r46_v("Caprese Croissant (V)", 9.0, "mozzarella, tomato, basil", "Savory"),
+           r46_v("Mushroom Melt (V)", 9.5, "swiss, mushrooms, rye", "Savory"),
+           r46_v("Boston Cream (V)", 3.5, "custard filling, chocolate glaze", "Donuts")] + r49_donut_base(),
+          decls=[faq("Are your donuts vegetarian? Most are, but our mirror glaze and custard filling are set with "
+                     "pork gelatin, and the egg & cheese biscuit is brushed with the same glaze.")],
+          reviews=[R("Biscuit is flaky.", 5), R("Boston cream is legit.", 5)],
+          name="Crown Donuts", cuisines=["donut"], categories=["bakery"])
+
+
+# ====================================================================
+# 396. web-indian-curry-house: North Indian curry houses that cook meat.
+#      Traps: a "Vegan" section whose note finishes every dal with a
+#      ghee tadka, a "Veg" section as the only mark (paneer, cream), a
+#      diner's third sentence about cream in the vegan chana
+#      (`["unknown"]`), a (VG) section whose breads list makes every
+#      roti with ghee, one tandoor and one set of pans for a diner
+#      excluding cross-contact. Controls: (VG) curries "cooked in
+#      oil, no ghee, no cream" beside the butter chicken, a vegetarian's
+#      paneer and dal makhani, a pescatarian's fish curry.
+# ====================================================================
+C = start3("web-indian-curry-house")
+r46_place(C, FIT, "strict_vegan", "(VG) curries cooked in oil, 'no ghee, no cream, no yogurt'; a review of the "
+          "butter chicken.",
+          r49_curry_base()
+          + [r46_vg("Chana Masala (VG)", 15.0, "chickpeas, onion-tomato masala, rice", "Vegan"),
+             r46_vg("Aloo Gobi (VG)", 14.0, "potato, cauliflower, cumin, rice", "Vegan"),
+             r46_vg("Baingan Bharta (VG)", 15.0, "fire-roasted aubergine, peas, rice", "Vegan"),
+             r46_vg("Tandoori Roti (VG)", 3.5, "whole wheat, water, no butter", "Vegan"),
+             r46_i("(VG) vegan: cooked in sunflower oil; no ghee, no cream, no yogurt, no butter.", None, None,
+                   "Vegan")],
+          reviews=[R("Butter chicken is the best in Portland.", 5), R("Chana masala is spicy and rich.", 5),
+                   R("Slow delivery on Fridays.", 3)],
+          name="Spice Route Curry House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'Veg' section as the only mark: paneer, malai kofta, dal with cream.",
+          r49_curry_base()
+          + [r46_i("Veg Korma", 15.0, "mixed vegetables, cashew, cream", "Veg"),
+             r46_i("Chana Masala", 14.0, "chickpeas, tomato, onion", "Veg"),
+             r46_i("Malai Kofta", 16.0, "paneer-potato dumplings, cream sauce", "Veg"),
+             r46_i("Aloo Matar", 14.0, "potato, peas", "Veg")],
+          tags=[T("diet:vegetarian", "yes")],
+          reviews=[R("Good veg options.", 4), R("Rogan josh is great.", 5)],
+          name="Tandoor Nights", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section; the note under it: every dal and sabzi gets a ghee tadka "
+          "at the pass 'for aroma'.",
+          r49_curry_base()
+          + [r46_vg("Dal Tadka (VG)", 13.0, "yellow lentils, cumin, garlic, rice", "Vegan Curries"),
+             r46_vg("Bhindi Masala (VG)", 14.0, "okra, onion, tomato, rice", "Vegan Curries"),
+             r46_vg("Aloo Jeera (VG)", 13.0, "cumin potatoes, rice", "Vegan Curries"),
+             r46_i("All curries, including our vegan curries, are finished with a spoon of ghee tadka at the pass "
+                   "for aroma.", None, None, "Vegan Curries")],
+          reviews=[R("Dal tadka is comforting.", 5), R("Generous portions.", 4)],
+          name="Masala Junction", cuisines=["indian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) curries; a review's third sentence: the waiter admitted the vegan "
+          "chana has a splash of cream.",
+          r49_curry_base()
+          + [r46_vg("Vegan Chana (VG)", 15.0, "chickpeas, tomato, ginger, rice", "Vegan"),
+             r46_vg("Vegan Saag Aloo (VG)", 15.0, "spinach, potato, garlic, rice", "Vegan"),
+             r46_vg("Vegan Dal (VG)", 13.0, "red lentils, tomato, rice", "Vegan")],
+          reviews=[R("Really pleasant dinner and the lamb was great for my husband. The naan was fluffy. I asked "
+                     "why my vegan chana was so creamy and the waiter admitted there's a splash of cream in it.", 2),
+                   R("Saag aloo was tasty.", 4), R("Decent prices.", 4)],
+          name="Royal Curry Palace", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) thalis 'with roti'; the breads list: every roti and naan is brushed "
+          "with ghee.",
+          r49_curry_base()
+          + [r46_vg("Vegan Thali (VG)", 18.0, "chana, dal, aloo gobi, rice, roti", "Thali"),
+             r46_vg("Rajma Roti Plate (VG)", 15.0, "kidney bean curry, two roti", "Thali"),
+             r46_vg("Chole Kulcha (VG)", 15.0, "chickpea curry, kulcha", "Thali"),
+             r46_i("Breads: all our rotis, kulchas and naans are brushed with desi ghee straight from the tandoor.",
+                   None, None, "Breads")],
+          reviews=[R("Thali is great value.", 5), R("Friendly staff.", 4)],
+          name="Punjab Grill House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) curries cooked in the same pans and tandoor as the chicken; "
+          "cross-contact excluded.",
+          r49_curry_base()
+          + [r46_vg("Chana Masala (VG)", 15.0, "oil-based, rice", "Vegan"),
+             r46_vg("Tandoori Gobi (VG)", 14.0, "cauliflower, spiced mustard marinade", "Vegan"),
+             r46_vg("Dal Fry (VG)", 13.0, "oil tadka, rice", "Vegan")],
+          decls=[faq("Do you have separate vegan cookware? We cook everything in the same kitchen with the same "
+                     "pans and one tandoor, so vegan dishes may come into contact with dairy and meat.")],
+          reviews=[R("Tandoori gobi is smoky.", 5), R("Busy on weekends.", 4)],
+          xc=True, name="Bombay Brasserie", cuisines=["indian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's paneer and dal makhani in a 'Veg' section keyed 'no meat, no egg, "
+          "no fish, no meat stock'; a review of the goat biryani.",
+          r49_curry_base()
+          + [r46_v("Paneer Butter Masala (V)", 16.0, "paneer, tomato-cream, butter, rice", "Veg"),
+             r46_v("Dal Makhani (V)", 14.0, "black lentils, butter, cream, rice", "Veg"),
+             r46_v("Veg Biryani (V)", 16.0, "basmati, vegetables, saffron, raita", "Veg"),
+             r46_i("Veg (V): no meat, fish, egg or meat stock; made in separate pots from the non-veg curries.",
+                   None, None, "Veg")],
+          reviews=[R("Goat biryani is outstanding.", 5), R("Dal makhani is silky.", 5)],
+          name="Delhi Darbar", cuisines=["indian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's Goan fish curry and prawn masala 'no meat stock'; a review of "
+          "the lamb.",
+          r49_curry_base()
+          + [r46_i("Goan Fish Curry", 19.0, "kingfish, coconut, kokum, rice", "Seafood"),
+             r46_i("Prawn Masala", 20.0, "prawns, onion-tomato, rice", "Seafood"),
+             r46_i("Malabar Salmon", 21.0, "coconut, curry leaf, rice", "Seafood"),
+             r46_i("Our seafood curries are made in their own pots with fish or vegetable stock; never meat stock.",
+                   None, None, "Seafood")],
+          reviews=[R("Rogan josh lamb fell apart.", 5), R("Goan fish curry is tangy.", 5)],
+          name="Coastal Curry House", cuisines=["indian", "seafood"])
+
+
+# ====================================================================
+# 397. web-japanese-teishoku: Japanese set-meal counters. Traps: a (VG)
+#      set whose miso soup the FAQ makes with bonito dashi, a vegetarian
+#      set whose pickles list includes a fish-sauce kimchi and whose
+#      dashi is katsuobushi, a diner's third sentence about the tempura
+#      batter's egg (`["unknown"]`), one fryer for a diner excluding
+#      cross-contact. Controls: (VG) sets with kombu-shiitake dashi beside
+#      the saba, a pescatarian's fish sets, a shojin counter for a diner
+#      excluding cross-contact.
+# ====================================================================
+C = start3("web-japanese-teishoku")
+r46_place(C, FIT, "strict_vegan", "(VG) sets with 'kombu and shiitake dashi, no bonito'; a review of the saba.",
+          r49_teishoku_base()
+          + [r46_vg("Tofu Steak Teishoku (VG)", 17.0, "pan-seared tofu, ginger-soy, rice, miso soup, pickles",
+                    "Plant Teishoku"),
+             r46_vg("Vegetable Tempura Teishoku (VG)", 18.0, "egg-free batter, rice, miso soup", "Plant Teishoku"),
+             r46_vg("Nasu Dengaku Teishoku (VG)", 17.0, "miso-glazed aubergine, rice, miso soup", "Plant Teishoku"),
+             r46_i("Every (VG) set comes with miso soup made with kombu and shiitake dashi - no bonito.", None, None,
+                   "Plant Teishoku")],
+          reviews=[R("Saba is perfectly charred.", 5), R("Tofu steak set is so comforting.", 5),
+                   R("Tiny place, wait for a seat.", 3)],
+          name="Teishoku Hana", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sets 'with miso soup'; the FAQ: all miso soup is made with bonito "
+          "dashi.",
+          r49_teishoku_base()
+          + [r46_vg("Agedashi Tofu Teishoku (VG)", 17.0, "fried tofu, grated daikon, rice, miso soup",
+                    "Vegetable Sets"),
+             r46_vg("Kinpira Teishoku (VG)", 16.0, "burdock and carrot, rice, miso soup", "Vegetable Sets"),
+             r46_vg("Yasai Itame Teishoku (VG)", 16.0, "stir-fried vegetables, rice, miso soup",
+                    "Vegetable Sets")],
+          decls=[faq("Is the miso soup vegan? We make one miso soup for every set, with katsuobushi (bonito) dashi. "
+                     "The vegetable dishes themselves have no meat.")],
+          reviews=[R("Good value sets.", 4), R("Agedashi is crispy.", 5)],
+          name="Shokudo Kiku", cuisines=["japanese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) tempura sets; a review's third sentence: the chef said the tempura "
+          "batter has egg.",
+          r49_teishoku_base()
+          + [r46_vg("Yasai Tempura Teishoku (VG)", 18.0, "seasonal vegetable tempura, rice, kombu miso soup",
+                    "Plant Teishoku"),
+             r46_vg("Kakiage Don Set (VG)", 17.0, "onion-carrot fritter over rice, kombu miso soup",
+                    "Plant Teishoku"),
+             r46_vg("Tofu Nanban Set (VG)", 17.0, "fried tofu, sweet vinegar, rice", "Plant Teishoku")],
+          reviews=[R("Beautiful little counter and the pickles are made in house. Rice was perfect. I sat at the "
+                     "counter and the chef mentioned the tempura batter for all the fried sets has egg yolk in it, "
+                     "even the vegan ones.", 3),
+                   R("Tonkatsu is thick.", 5), R("Cash only.", 3)],
+          name="Sakura Shokudo", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian (V) set legend keyed; the pickles box: the kimchi has fish "
+          "sauce and the tsukemono are cured in bonito.",
+          r49_teishoku_base()
+          + [r46_v("Tofu Hambagu Set (V)", 17.0, "tofu patty, egg, demi (vegetable), rice, pickles", "Veggie Sets"),
+             r46_v("Omurice Set (V)", 16.0, "egg omelet over ketchup rice, pickles", "Veggie Sets"),
+             r46_v("Croquette Set (V)", 16.0, "potato korokke, cabbage, rice, pickles", "Veggie Sets"),
+             r46_i("Every set comes with our pickles: house kimchi (with fish sauce) and tsukemono cured with "
+                   "katsuobushi.", None, None, "Pickles")],
+          reviews=[R("Omurice is fluffy.", 5), R("Pickles are addictive.", 4)],
+          name="Yoshoku Mame", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tempura sets fried in the same oil as the tonkatsu; cross-contact "
+          "excluded.",
+          r49_teishoku_base()
+          + [r46_vg("Yasai Tempura Set (VG)", 18.0, "egg-free batter, rice, kombu miso", "Plant Teishoku"),
+             r46_vg("Tofu Katsu Set (VG)", 17.0, "panko tofu, cabbage, rice", "Plant Teishoku"),
+             r46_vg("Korokke Set (VG)", 16.0, "potato croquettes, rice", "Plant Teishoku")],
+          decls=[faq("Is the fryer separate? Our vegan katsu and tempura are fried in the same oil as the tonkatsu "
+                     "and chicken.")],
+          reviews=[R("Tofu katsu is great.", 5), R("Small space.", 4)],
+          xc=True, name="Katsu-ya Hiro", cuisines=["japanese"])
+r46_place(C, FIT, "strict_vegan", "a shojin ryori counter, all-plant, no bonito, never any animal product; "
+          "cross-contact excluded.",
+          [r46_vg("Shojin Teishoku (VG)", 24.0, "sesame tofu, simmered vegetables, rice, kombu miso soup",
+                  "Sets"),
+           r46_vg("Yuba Don Set (VG)", 19.0, "tofu skin over rice, pickles", "Sets"),
+           r46_vg("Soba Set (VG)", 17.0, "cold soba, kombu-shiitake tsuyu, vegetable tempura", "Sets"),
+           r46_i("Matcha", 5.0, None, "Drinks")],
+          decls=[D("Komorebi is a shojin ryori kitchen in the Buddhist temple tradition: no meat, fish, bonito, "
+                   "egg, dairy or honey has ever been cooked here, and our kitchen is plant-only.")],
+          reviews=[R("Sesame tofu is sublime.", 5), R("Peaceful room.", 5)],
+          xc=True, name="Komorebi", cuisines=["japanese", "vegan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's saba and salmon sets; 'fish sets use kombu-bonito dashi, no pork "
+          "or chicken'; a review of the tonkatsu.",
+          r49_teishoku_base()
+          + [r46_i("Salmon Shioyaki Set", 19.0, "salt-grilled salmon, rice, miso soup", "Fish Sets"),
+             r46_i("Gindara Saikyo-yaki Set", 24.0, "miso-marinated black cod, rice, miso soup", "Fish Sets"),
+             r46_i("Ebi Fry Set", 20.0, "fried prawns, cabbage, rice", "Fish Sets"),
+             r46_i("Our fish sets and miso soup use kombu and bonito dashi only; no pork, chicken or meat stock. "
+                   "The ebi fry has its own fryer.", None, None, "Fish Sets")],
+          reviews=[R("Tonkatsu is crunchy.", 5), R("Black cod melts.", 5)],
+          name="Uokura Shokudo", cuisines=["japanese", "seafood"])
+r46_place(C, FIT, "strict_vegan", "(VG) curry and tofu sets 'Japanese curry roux made in house without beef fat "
+          "or milk'; a review of the chicken nanban.",
+          r49_teishoku_base()
+          + [r46_vg("Vegetable Curry Set (VG)", 16.0, "house curry roux (no beef fat, no milk), potato, carrot, "
+                    "rice", "Plant Teishoku"),
+             r46_vg("Mabo Tofu Set (VG)", 16.0, "shiitake mabo, rice, kombu miso soup", "Plant Teishoku"),
+             r46_vg("Hijiki Tofu Set (VG)", 15.0, "hijiki, fried tofu, rice, kombu miso soup", "Plant Teishoku")],
+          reviews=[R("Chicken nanban is rich and tangy.", 5), R("Vegetable curry set is comforting.", 5)],
+          name="Kotobuki Teishoku", cuisines=["japanese"])
+
+
+# ====================================================================
+# 398. web-filipino-turo-turo: Filipino steam tables. Traps: a (VG)
+#      "gulay" tray whose note seasons every vegetable with bagoong, a
+#      diner's third sentence that the vegan pancit has shrimp
+#      (`["unknown"]`), a (VG) ginataang gulay whose FAQ adds pork
+#      chicharon, one steam table and shared ladles for a diner
+#      excluding cross-contact. Controls: a vegan Filipino kitchen, (VG)
+#      trays "no bagoong, no patis" beside the lechon, a pescatarian's
+#      daing and sinigang na hipon.
+# ====================================================================
+C = start3("web-filipino-turo-turo")
+r46_place(C, FIT, "strict_vegan", "(VG) trays 'no bagoong, no patis, no pork fat'; a review of the lechon.",
+          r49_turo_base()
+          + [r46_vg("Adobong Tofu (VG)", 11.0, "tofu, soy, vinegar, garlic, rice", "Gulay"),
+             r46_vg("Ginataang Kalabasa (VG)", 11.0, "squash, long beans, coconut milk, rice", "Gulay"),
+             r46_vg("Pancit Bihon Gulay (VG)", 11.0, "rice noodles, cabbage, carrot, tofu", "Gulay"),
+             r46_i("(VG) trays: cooked in canola oil; no bagoong, no patis, no pork fat or chicharon.", None, None,
+                   "Gulay")],
+          reviews=[R("Lechon kawali is so crispy.", 5), R("Adobong tofu tastes like lola's.", 5),
+                   R("Cash preferred.", 3)],
+          name="Tita's Turo-Turo", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) gulay tray; the note: every vegetable dish is sautéed with "
+          "bagoong.",
+          r49_turo_base()
+          + [r46_vg("Pinakbet (VG)", 11.0, "squash, okra, eggplant, bitter melon, rice", "Gulay"),
+             r46_vg("Ginisang Monggo (VG)", 10.0, "mung beans, spinach, rice", "Gulay"),
+             r46_vg("Chopsuey (VG)", 11.0, "mixed vegetables, rice", "Gulay"),
+             r46_i("All our gulay is sautéed the Ilocano way with bagoong alamang for flavor.", None, None, "Gulay")],
+          reviews=[R("Pinakbet is authentic.", 5), R("Good portions.", 4)],
+          name="Manang's Kitchen", cuisines=["filipino"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) trays; a review's third sentence: the vegan pancit came with tiny "
+          "shrimp.",
+          r49_turo_base()
+          + [r46_vg("Vegan Pancit Canton (VG)", 11.0, "egg-free noodles, vegetables, tofu", "Vegan Tray"),
+             r46_vg("Tofu Sisig (VG)", 12.0, "crispy tofu, onion, chili, rice", "Vegan Tray"),
+             r46_vg("Ginataang Langka (VG)", 11.0, "young jackfruit, coconut, rice", "Vegan Tray")],
+          reviews=[R("Family-run and the aunties are so sweet. The tofu sisig was great. But the vegan pancit had "
+                     "little dried shrimp all through it, I picked out at least ten.", 3),
+                   R("Halo-halo is the best.", 5), R("Parking lot is small.", 3)],
+          name="Salo-Salo Grill", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) ginataang gulay; the FAQ: it is topped with pork chicharon unless "
+          "you ask.",
+          r49_turo_base()
+          + [r46_vg("Ginataang Gulay (VG)", 11.0, "squash, long beans, coconut milk, rice", "Gulay"),
+             r46_vg("Tortang Talong (VG)", 10.0, "JUST Egg eggplant omelet, rice", "Gulay"),
+             r46_vg("Lumpiang Sariwa (VG)", 9.0, "fresh spring roll, peanut sauce", "Gulay")],
+          decls=[faq("Is the ginataang gulay vegan? The sauce is, but every order gets our crushed pork chicharon on "
+                     "top unless you ask us to leave it off.")],
+          reviews=[R("Chicharon on the gulay is genius.", 5), R("Nice staff.", 4)],
+          name="Kusina Pinoy", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) trays on one steam table with shared ladles; cross-contact excluded.",
+          r49_turo_base()
+          + [r46_vg("Adobong Sitaw (VG)", 10.0, "long beans, soy, vinegar, rice", "Gulay"),
+             r46_vg("Tofu Caldereta (VG)", 12.0, "tomato stew, potato, peppers, rice", "Gulay"),
+             r46_vg("Pancit Bihon (VG)", 11.0, "rice noodles, vegetables", "Gulay")],
+          decls=[faq("Can vegans eat here safely? Our vegan trays sit on the same steam table as the meat trays, "
+                     "and ladles do get swapped at busy times.")],
+          reviews=[R("Good food.", 4), R("Fast.", 4)],
+          xc=True, name="Turo-Turo Express", cuisines=["filipino"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan Filipino kitchen: 'vegan adobo', 'chicharon' made of mushroom; "
+          "a review 'just like pork'.",
+          [r46_i("Adobo", 13.0, "soy-curl adobo, garlic rice", "Ulam"),
+           r46_i("Sisig", 13.0, "mushroom and tofu sisig, onion, chili", "Ulam"),
+           r46_i("Kare-Kare", 15.0, "banana blossom, eggplant, peanut sauce, fermented bean 'bagoong'", "Ulam"),
+           r46_i("Mushroom Chicharon", 7.0, None, "Merienda"),
+           r46_i("Halo-Halo", 8.0, "coconut milk, ube, plant flan", "Dessert")],
+          decls=[D("Gulay Gang is a 100% vegan Filipino kitchen: no meat, fish, shrimp paste, fish sauce, eggs or "
+                   "dairy. Our 'bagoong' is fermented black beans.")],
+          reviews=[R("The sisig tastes just like pork, my tito was fooled.", 5), R("Kare-kare is rich.", 5),
+                   R("Small menu but everything's good.", 4)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Gulay Gang", cuisines=["filipino", "vegan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's daing and sinigang na hipon 'in their own pots, no pork'; a "
+          "review of the kare-kare.",
+          r49_turo_base()
+          + [r46_i("Daing na Bangus", 14.0, "marinated milkfish, garlic rice, atchara", "Isda"),
+             r46_i("Sinigang na Hipon", 15.0, "shrimp, tamarind broth, kangkong, radish", "Isda"),
+             r46_i("Escabeche", 14.0, "fried tilapia, sweet-sour sauce, rice", "Isda"),
+             r46_i("Isda dishes are cooked in their own pots and fryer; no pork, pork fat or meat broth.", None, None,
+                   "Isda")],
+          reviews=[R("Kare-kare oxtail is fall-apart.", 5), R("Daing na bangus is perfect.", 5)],
+          name="Bahay Isda", cuisines=["filipino", "seafood"])
+r46_place(C, UNKNOWN, "strict_vegan", "an all-vegan Filipino pop-up whose menu and about page are from last "
+          "summer only.",
+          [M("Adobong Tofu", "tofu, soy, vinegar, rice", ["vegan"], "Ulam", STALE49, 12.0),
+           M("Vegan Sisig", "tofu, onion, chili", ["vegan"], "Ulam", STALE49, 12.0),
+           M("Pancit Gulay", "rice noodles, vegetables", ["vegan"], "Ulam", STALE49, 11.0)],
+          decls=[D("Tanim is an all-vegan Filipino pop-up.", date=STALE49)],
+          reviews=[R("Great sisig!", 5, date=STALE49)],
+          name="Tanim Pop-Up", cuisines=["filipino", "vegan"])
+
+
+# ====================================================================
+# 399. web-hot-pot: hot pot houses. Traps: a "vegetable broth" whose
+#      broth menu starts it from chicken stock, a "Vegetarian (V)" mushroom
+#      broth as the only mark beside the sesame sauce bar, a diner's third
+#      sentence about beef tallow in the "vegan" mala (`["unknown"]`), one
+#      divided pot for a diner excluding cross-contact. Controls: a (VG)
+#      mushroom broth with a vegan set and a keyed sauce bar, a
+#      vegetarian's broth and egg dumplings, an all-vegan hot pot house.
+# ====================================================================
+C = start3("web-hot-pot")
+r46_place(C, FIT, "strict_vegan", "a (VG) mushroom broth and a (VG) vegetable set, sauce bar keyed; a review of "
+          "the lamb.",
+          r49_hotpot_base()
+          + [r46_vg("Wild Mushroom Broth (VG)", 8.0, "shiitake, kombu, corn, goji, no animal stock", "Broths"),
+             r46_vg("Vegan Mala Broth (VG)", 9.0, "rapeseed oil, Sichuan pepper, chili, no tallow", "Broths"),
+             r46_vg("Garden Set (VG)", 18.0, "tofu, tofu skin, enoki, napa, potato, lotus root, glass noodles",
+                    "Sets"),
+             r46_vg("Hand-Pulled Noodles (VG)", 4.0, "wheat, water, salt", "Add-ons"),
+             r46_i("Sauce bar: sesame paste, garlic, cilantro, chili oil, soy are vegan; satay has shrimp.", None,
+                   None, "Sauce Bar")],
+          reviews=[R("Lamb rolls are sliced paper thin.", 5), R("Vegan mala broth is fiery and good.", 5),
+                   R("Wait is long on weekends.", 3)],
+          name="Little Cauldron", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) 'vegetable broth'; the broth menu's note: every broth starts from "
+          "our chicken stock.",
+          r49_hotpot_base()
+          + [r46_vg("Vegetable Broth (VG)", 8.0, "tomato, corn, carrot, mushroom", "Broths"),
+             r46_vg("Veggie Platter (VG)", 16.0, "tofu, napa, enoki, spinach, taro", "Sets"),
+             r46_vg("Tofu Combo (VG)", 14.0, "fried tofu, tofu skin, silken tofu", "Sets"),
+             r46_i("All broths are built on our house chicken stock, simmered daily.", None, None, "Broths")],
+          reviews=[R("Tomato broth is great.", 5), R("Good service.", 4)],
+          name="Golden Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) mala broth; a review's third sentence: the manager said the vegan "
+          "mala base has beef tallow.",
+          r49_hotpot_base()
+          + [r46_vg("Vegan Mala (VG)", 9.0, "chili, Sichuan pepper", "Broths"),
+             r46_vg("Veggie Set (VG)", 17.0, "tofu, mushrooms, greens, noodles", "Sets"),
+             r46_vg("Mushroom Platter (VG)", 14.0, "king oyster, enoki, shiitake, wood ear", "Sets")],
+          reviews=[R("Loved the vibe and the conveyor belt is so fun. The veggie set is big. But when I asked, the "
+                     "manager said the vegan mala base still has beef tallow, they just don't add meat to it.", 2),
+                   R("Lamb was good.", 4), R("Cheap lunch special.", 4)],
+          name="Hot Pot Paradise", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "'Vegetarian (V)' broths as the only mark; the (V) set includes egg "
+          "dumplings and fish tofu.",
+          r49_hotpot_base()
+          + [r46_i("Vegetarian Mushroom Broth (V)", 8.0, "mushroom, corn", "Broths", ["vegetarian"]),
+             r46_i("Vegetarian Set (V)", 16.0, "tofu, egg dumplings, fish tofu, greens, noodles", "Sets",
+                   ["vegetarian"]),
+             r46_i("Vegetable Platter (V)", 14.0, "napa, spinach, potato, lotus root", "Sets", ["vegetarian"])],
+          reviews=[R("Good mushroom broth.", 4), R("Fun with friends.", 5)],
+          name="Red Lantern Hot Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) broths served in a divided yin-yang pot beside the meat broth; "
+          "cross-contact excluded.",
+          r49_hotpot_base()
+          + [r46_vg("Mushroom Broth (VG)", 8.0, "shiitake, kombu", "Broths"),
+             r46_vg("Vegan Set (VG)", 17.0, "tofu, greens, mushrooms, noodles", "Sets"),
+             r46_vg("Tofu Platter (VG)", 14.0, "three tofus", "Sets")],
+          decls=[faq("Can I get a vegan pot? Your vegan broth goes in one half of our divided pot; the other half "
+                     "is for your table's meat broth. Individual pots are not available.")],
+          reviews=[R("Great broths.", 5), R("Lively.", 4)],
+          xc=True, name="Yin Yang Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's mushroom broth and egg dumpling set, legend 'no meat, seafood, "
+          "tallow or animal stock'; a review of the beef.",
+          r49_hotpot_base()
+          + [r46_v("Mushroom Broth (V)", 8.0, "shiitake, corn, goji", "Broths"),
+             r46_v("Vegetarian Set (V)", 17.0, "tofu, egg dumplings, quail eggs, greens, noodles", "Sets"),
+             r46_v("Cheese Tofu Platter (V)", 12.0, "cheese tofu, fried tofu, napa", "Sets"),
+             r46_i("(V) vegetarian: no meat, seafood, tallow or animal stock; may contain egg and dairy.", None, None,
+                   "Broths")],
+          reviews=[R("Prime beef is worth it.", 5), R("Mushroom broth is earthy.", 5)],
+          name="Steam House", cuisines=["chinese", "hot_pot"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan hot pot house, never any animal product in the kitchen; "
+          "cross-contact excluded; a review 'the beef slices are konjac'.",
+          [r46_i("Mala Broth", 9.0, "rapeseed oil, chili, Sichuan pepper", "Broths"),
+           r46_i("Tomato Broth", 8.0, None, "Broths"),
+           r46_i("'Beef' Slices", 10.0, "konjac and soy", "Proteins"),
+           r46_i("Tofu Trio", 9.0, None, "Proteins"),
+           r46_i("Vegetable Basket", 12.0, "napa, enoki, lotus, potato, spinach, noodles", "Sets")],
+          decls=[D("Verdant Pot is a 100% vegan hot pot restaurant. No meat, seafood, dairy, eggs or animal fat has "
+                   "ever entered our kitchen; every broth and sauce is plant-based.")],
+          reviews=[R("The beef slices are konjac and honestly convincing.", 5), R("Mala broth is numbing.", 5)],
+          xc=True, name="Verdant Pot", cuisines=["chinese", "hot_pot", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) set; the sauce bar note: the 'vegan' sesame sauce is blended with "
+          "oyster sauce.",
+          r49_hotpot_base()
+          + [r46_vg("Mushroom Broth (VG)", 8.0, "shiitake, corn", "Broths"),
+             r46_vg("Veggie Set (VG)", 17.0, "tofu, greens, noodles, served with house sesame sauce", "Sets"),
+             r46_vg("Tofu Skin Platter (VG)", 12.0, "served with house sesame sauce", "Sets"),
+             r46_i("House sesame sauce: sesame paste, soy, a little oyster sauce, garlic.", None, None, "Sauce Bar")],
+          reviews=[R("Sesame sauce is addictive.", 5), R("Friendly.", 4)],
+          name="Lucky Hot Pot", cuisines=["chinese", "hot_pot"])
+
+
+# ====================================================================
+# 400. web-breakfast-diner: breakfast diners. Traps: a (VG) hash whose
+#      griddle note cooks everything in bacon fat, (VG) pancakes whose
+#      FAQ makes the batter with buttermilk "except the GF", a diner's
+#      third sentence about butter on the vegan toast (`["unknown"]`), a
+#      vegetarian's biscuits with sausage gravy by default. Controls: a
+#      (VG) section on its own griddle, a vegetarian's omelets and
+#      pancakes, an all-vegan diner for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-breakfast-diner")
+r46_place(C, FIT, "strict_vegan", "(VG) plates on a griddle 'kept for vegan dishes only, plant butter'; a review "
+          "of the country fried steak.",
+          r49_diner_base()
+          + [r46_vg("Tofu Scramble (VG)", 13.0, "tofu, peppers, onion, spinach, hash browns, sourdough toast",
+                    "Plant-Based"),
+             r46_vg("Vegan Pancakes (VG)", 11.0, "oat-milk batter, maple, plant butter", "Plant-Based"),
+             r46_vg("Veggie Hash (VG)", 12.0, "potatoes, mushrooms, zucchini, onion, salsa", "Plant-Based"),
+             r46_i("(VG) dishes are cooked on their own griddle with plant butter and canola oil.", None, None,
+                   "Plant-Based")],
+          reviews=[R("Country fried steak is enormous.", 5), R("Tofu scramble is well seasoned.", 5),
+                   R("Coffee refills are constant.", 4)],
+          name="Sunrise Diner", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) hash and scramble; the griddle note: everything is cooked on a "
+          "griddle seasoned with bacon fat.",
+          r49_diner_base()
+          + [r46_vg("Veggie Hash (VG)", 12.0, "potatoes, peppers, onions, mushrooms", "Plant-Based"),
+             r46_vg("Tofu Scramble (VG)", 13.0, "tofu, spinach, tomato, toast", "Plant-Based"),
+             r46_vg("Black Bean Skillet (VG)", 12.0, "black beans, potatoes, salsa", "Plant-Based"),
+             r46_i("Everything off our flat-top gets that diner flavor: we cook with a little bacon fat on the "
+                   "griddle.", None, None, "Notes")],
+          reviews=[R("Hash browns are crispy.", 5), R("Old school.", 4)],
+          name="Mel's Griddle", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pancakes and waffles; the FAQ: all pancake batter is buttermilk and "
+          "egg, even the 'vegan' stack, except the GF.",
+          r49_diner_base()
+          + [r46_vg("Vegan Pancakes (VG)", 11.0, "maple, berries", "Plant-Based"),
+             r46_vg("Vegan Waffle (VG)", 11.0, "strawberries, coconut whip", "Plant-Based"),
+             r46_vg("Vegan French Toast (VG)", 12.0, "cinnamon, maple", "Plant-Based")],
+          decls=[faq("Are your vegan pancakes really vegan? They're topped with vegan butter and coconut whip, but "
+                     "we use one batter for all pancakes, waffles and French toast dip: buttermilk and eggs.")],
+          reviews=[R("Pancakes are huge.", 5), R("Nice waitresses.", 4)],
+          name="Flapjack Junction", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) breakfast plates; a review's third sentence: the vegan toast always "
+          "comes buttered.",
+          r49_diner_base()
+          + [r46_vg("Vegan Breakfast Plate (VG)", 13.0, "tofu scramble, potatoes, toast", "Plant-Based"),
+             r46_vg("Avocado Toast (VG)", 11.0, "sourdough, avocado, tomato", "Plant-Based"),
+             r46_vg("Vegan Burrito (VG)", 12.0, "tofu, beans, potato, salsa, flour tortilla", "Plant-Based")],
+          reviews=[R("Classic diner with friendly staff and bottomless coffee. The potatoes are great. But twice now "
+                     "the toast on my vegan plate came slathered in real butter, the cook said they butter all "
+                     "toast by default.", 2),
+                   R("Burrito is big.", 4), R("Parking easy.", 4)],
+          name="Cozy Corner Diner", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) biscuits and veggie plate; the sides list: the biscuits "
+          "come with sausage gravy.",
+          r49_diner_base()
+          + [r46_v("Biscuit Plate (V)", 11.0, "two buttermilk biscuits, gravy, two eggs", "Veggie"),
+             r46_v("Veggie Omelet (V)", 12.0, "spinach, mushroom, tomato, cheddar", "Veggie"),
+             r46_v("Veggie Benedict (V)", 14.0, "tomato, spinach, poached eggs, hollandaise", "Veggie"),
+             r46_i("Sides & gravies: our house gravy is sausage gravy (pork). Hollandaise made fresh.", None, None,
+                   "Sides")],
+          reviews=[R("Biscuits are fluffy.", 5), R("Omelet is good.", 4)],
+          name="Biscuit Barn", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's omelets, pancakes and mushroom gravy; 'no meat stock, no lard'; "
+          "a review of the bacon.",
+          r49_diner_base()
+          + [r46_v("Garden Omelet (V)", 12.0, "spinach, mushroom, tomato, feta, hash browns", "Veggie"),
+             r46_v("Biscuits & Mushroom Gravy (V)", 11.0, "mushroom gravy (vegetable stock), two eggs", "Veggie"),
+             r46_v("Huevos Rancheros (V)", 13.0, "black beans (no lard), eggs, salsa, cheddar, tortillas", "Veggie"),
+             r46_i("(V) vegetarian: no meat, fish, lard or meat stock; may contain eggs and dairy.", None, None,
+                   "Veggie")],
+          reviews=[R("Thick-cut bacon is the best.", 5), R("Mushroom gravy is legit.", 5)],
+          name="Early Bird Café", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan diner whose dishes are 'bacon and eggs'; kitchen never had "
+          "animal products; cross-contact excluded.",
+          [r46_vg("Bacon & Eggs (VG)", 13.0, "JUST Egg, tempeh bacon, hash browns, toast", "Breakfast"),
+           r46_vg("Chicken-Fried Steak (VG)", 15.0, "breaded seitan, peppered gravy, hash browns", "Breakfast"),
+           r46_vg("Pancake Stack (VG)", 10.0, "oat-milk batter, maple, plant butter", "Griddle"),
+           r46_vg("Patty Melt (VG)", 14.0, "Impossible patty, vegan Swiss, rye", "Lunch"),
+           r46_i("Bottomless Coffee", 3.0, "oat or soy", "Drinks")],
+          decls=[D("Blossoming Lotus Diner is 100% vegan since day one: no meat, dairy, eggs or honey has ever been "
+                   "in our kitchen, so griddle, fryer and pans are plant-only.")],
+          reviews=[R("The chicken-fried steak tastes like the real thing.", 5), R("Cute retro booths.", 4)],
+          xc=True, name="Blossoming Lotus Diner", cuisines=["american", "diner", "vegan"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) plates on the shared griddle beside the bacon; cross-contact excluded.",
+          r49_diner_base()
+          + [r46_vg("Tofu Scramble (VG)", 13.0, "tofu, peppers, hash browns", "Plant-Based"),
+             r46_vg("Vegan Hash (VG)", 12.0, "potatoes, mushrooms, onions", "Plant-Based"),
+             r46_vg("Vegan Pancakes (VG)", 11.0, "maple", "Plant-Based")],
+          decls=[faq("Do you have a separate vegan griddle? No, we have one flat-top for everything, including bacon "
+                     "and eggs; we scrape it between orders.")],
+          reviews=[R("Good diner.", 4), R("Quick.", 4)],
+          xc=True, name="Route 66 Diner", cuisines=["american", "diner"], categories=["diner"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
