@@ -1621,6 +1621,15 @@ pub(crate) const SHELLFISH_37: &[&str] = &["conpoy", "dried scallop"];
 #[rustfmt::skip]
 pub(crate) const PLANT_SETTERS: &[&str] = &["pectin", "agar-agar", "agar"];
 
+/// Rennets that are not from a calf's stomach: cheese "made with
+/// vegetable rennet" is the vegetarian kind; "rennet" alone or "animal
+/// rennet" stays animal.
+#[rustfmt::skip]
+pub(crate) const PLANT_RENNETS: &[&str] = &[
+    "vegetable rennet", "vegetarian rennet", "microbial rennet", "non-animal rennet",
+    "plant rennet", "plant-based rennet", "thistle rennet", "veggie rennet",
+];
+
 /// Look-alikes: Swedish Fish are a fish-shaped candy of sugar and starch;
 /// unfrosted Pop-Tarts carry no gelatin icing; a mushroom XO sauce is the
 /// plant version.

@@ -1335,6 +1335,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || free.is_some()
                         || plant_in_parentheses(text, raw.end)
                         || made_from_plants(text, raw.end, sentence.end)
+                        || chay_after(text, raw.end)
+                        || of_a_plant_base(text, raw.end)
                         || said_to_be_a_plant(text, raw.end, sentence.end))
                 {
                     signals.remove_all(ANIMAL);
@@ -1488,6 +1490,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     && universal_subject(text, clause.start, raw.start, raw.end)
                 {
                     found.insert(S::FullyVegan);
+                }
+                // "Every pot, wok and fryer is plant-only": equipment kept
+                // to plants is dedicated preparation.
+                if negated.is_none()
+                    && found.has(S::VegetarianLabel)
+                    && plant_only_equipment(text, clause.start, raw.start, raw.end)
+                {
+                    found.insert(S::DedicatedPrep);
                 }
                 if entry.shape == Shape::NeedsPlace
                     && found.any(set(&[S::FullyVegan, S::FullyVegetarian]))
@@ -1891,6 +1901,8 @@ fn is_made_from_nuts(product: &str) -> bool {
         "crema", "creamer", "labneh", "brie", "camembert", "chevre", "chèvre", "gouda",
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
+        // Beurre blanc and fromage blanc ("cashew beurre blanc").
+        "blanc",
         "custard", "sauce", "dressing", "spread", "dip",
         // Cheeses that nut cheeses are made as ("cashew swiss").
         "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
@@ -3109,6 +3121,138 @@ fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
             .any(|w| is_one_of(w, EQUIPMENT))
 }
 
+/// Whether Vietnamese "chay" (vegetarian, the Buddhist kitchen) ends the
+/// name the product at `end` starts or is: "nước chấm chay", "bò kho chay",
+/// "bún bò Huế chay" name the sauce's or the dish's vegetarian make. Set
+/// apart ("nước chấm, chay on request"), offered ("bò kho, chay
+/// available"), joined by a word like "or", or the accented "cháy" (crisp,
+/// burnt) and "chayote": it qualifies nothing.
+fn chay_after(text: &str, end: usize) -> bool {
+    const JOINING: &[&str] = &["or", "and", "with", "no", "not", "without", "vs", "also"];
+    const OFFERED: &[&str] = &[
+        "option",
+        "options",
+        "available",
+        "version",
+        "versions",
+        "on",
+        "upon",
+        "by",
+        "request",
+        "too",
+        "also",
+    ];
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    // Almost no product is followed by "chay": the gap before the next
+    // word, then a scan of the next few bytes for its "y", tell so before
+    // the words are walked.
+    if !rest.starts_with([' ', '-']) {
+        return false;
+    }
+    let near = &rest.as_bytes()[..rest.len().min(32)];
+    if !crate::swar::letter_where(near, b'y', |y| {
+        y >= 3 && near[y - 3..=y].eq_ignore_ascii_case(b"chay")
+    }) {
+        return false;
+    }
+    // At most two more words of the name before "chay", on one line with
+    // no punctuation between.
+    let mut between = 0;
+    let mut at = 0;
+    loop {
+        let gap = &rest[at..];
+        let word_start = gap.len() - gap.trim_start_matches([' ', '-']).len();
+        if word_start == 0 && at > 0 {
+            return false;
+        }
+        let word_at = at + word_start;
+        let word_len = rest[word_at..]
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len() - word_at);
+        let word = &rest[word_at..word_at + word_len];
+        if word.is_empty() {
+            return false;
+        }
+        if word.eq_ignore_ascii_case("chay") {
+            let after = &rest[word_at + word_len..];
+            // "Chay's" is someone's: a name, not the kitchen.
+            if after.starts_with(['\'', '\u{2019}']) {
+                return false;
+            }
+            return !words(after).next().is_some_and(|next| {
+                is_one_of(next, OFFERED) && !after.starts_with([',', '.', ')', ':'])
+            });
+        }
+        if between == 2 || is_one_of(word, JOINING) {
+            return false;
+        }
+        between += 1;
+        at = word_at + word_len;
+    }
+}
+
+/// "Beurre blanc of cultured cashew", "cheese of almond": a sauce or a
+/// dairy food "of" a plant base names its plant make. Only the bases plant
+/// milks and cheeses are made from count, and the phrase must end there:
+/// "cream of mushroom" (a dairy soup), "cream of almond soup", "cheese of
+/// cashew and cow's milk" and "beurre blanc of lobster" keep the product.
+fn of_a_plant_base(text: &str, end: usize) -> bool {
+    const BASES: &[&str] = &[
+        "cashew",
+        "cashews",
+        "almond",
+        "almonds",
+        "macadamia",
+        "macadamias",
+        "nut",
+        "nuts",
+        "soy",
+        "soya",
+        "oat",
+        "oats",
+        "coconut",
+        "coconuts",
+        "tofu",
+        "aquafaba",
+        "hemp",
+        "sunflower",
+    ];
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let bytes = rest.as_bytes();
+    if !(bytes.len() > 4 && bytes[..4].eq_ignore_ascii_case(b" of ")) {
+        return false;
+    }
+    let rest = &rest[4..];
+    // The base, or one word describing it and the base ("cultured
+    // cashew"), joined by single spaces.
+    let mut at = 0;
+    for _ in 0..2 {
+        let len = rest[at..]
+            .find(|c: char| !c.is_alphanumeric() && c != '-')
+            .unwrap_or(rest.len() - at);
+        let word = &rest[at..at + len];
+        if word.is_empty() {
+            return false;
+        }
+        let after = &rest[at + len..];
+        if is_one_of(word, BASES) {
+            return after.is_empty()
+                || after.starts_with([')', ',', ';', '.', '!', ']', '·', '\n'])
+                || after.starts_with(" - ")
+                || after.starts_with(" · ");
+        }
+        if !after.starts_with(' ') || is_one_of(word, &["and", "or", "with", "the", "a"]) {
+            return false;
+        }
+        at += len + 1;
+    }
+    false
+}
+
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
 /// source named right after the product, in its sentence.
 fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
@@ -3310,6 +3454,79 @@ fn universal_subject(text: &str, clause_start: usize, start: usize, end: usize) 
         })
     });
     opens && universal && linked && only_menu && ends
+}
+
+/// Whether an "-only" plant word at `start..end` ("plant-only",
+/// "veg-only") is said of the kitchen's equipment, and of nothing else:
+/// "every pot, wok and fryer is plant-only". Said of food ("the broth is
+/// plant-only") or of oil ("our fryer oil is plant-only", which may still
+/// fry meat), it is no claim about equipment.
+fn plant_only_equipment(text: &str, clause_start: usize, start: usize, end: usize) -> bool {
+    const EQUIPMENT: &[&str] = &[
+        "pot",
+        "pots",
+        "pan",
+        "pans",
+        "wok",
+        "woks",
+        "fryer",
+        "fryers",
+        "grill",
+        "grills",
+        "griddle",
+        "griddles",
+        "oven",
+        "ovens",
+        "kitchen",
+        "kitchens",
+        "equipment",
+        "utensil",
+        "utensils",
+        "surface",
+        "surfaces",
+        "board",
+        "boards",
+        "cookware",
+        "knife",
+        "knives",
+        "tray",
+        "trays",
+        "steamer",
+        "steamers",
+        "station",
+        "stations",
+    ];
+    const AROUND: &[&str] = &[
+        "every", "each", "all", "our", "the", "and", "single", "one", "of", "cutting", "chopping",
+        "prep", "is", "are", "stays", "stay", "kept", "100%",
+    ];
+    if !text.get(start..end).is_some_and(|term| {
+        let term = term.as_bytes();
+        term.len() > 5 && term[term.len() - 5..].eq_ignore_ascii_case(b"-only")
+    }) {
+        return false;
+    }
+    let Some(before) = text.get(clause_start.min(start)..start) else {
+        return false;
+    };
+    let mut equipment = false;
+    let mut last = None;
+    for word in words(before) {
+        if is_one_of(word, EQUIPMENT) {
+            equipment = true;
+        } else if !is_one_of(word, AROUND) {
+            return false;
+        }
+        last = Some(word);
+    }
+    let linked = last.is_some_and(|w| is_one_of(w, &["is", "are", "stays", "stay", "kept"]));
+    let ends = text.get(end..).is_none_or(|rest| {
+        words(rest).next().is_none_or(|w| {
+            is_one_of(w, NEUTRAL_FOLLOWERS)
+                || rest.trim_start().starts_with(['.', '!', ',', ';', '-'])
+        })
+    });
+    equipment && linked && ends
 }
 
 /// Words that make "no animal products" a claim about the whole place.
@@ -4594,6 +4811,133 @@ mod tests {
             0,
             31
         ));
+    }
+
+    #[test]
+    fn a_rennet_not_from_an_animal_sets_no_gelatin() {
+        for text in [
+            "cheese (vegetable rennet)",
+            "cheeses made with vegetable rennet",
+            "aged gouda, microbial rennet",
+            "Our cheeses use non-animal rennet.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::Gelatin), "{text}: {read:?}");
+            assert!(
+                read.has(S::Dairy) || text.contains("non-animal"),
+                "{text}: {read:?}"
+            );
+        }
+        for text in [
+            "cheese (animal rennet)",
+            "parmigiano, made with rennet",
+            "pecorino, traditional rennet",
+            "vegetables, cheese with rennet",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::Gelatin), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_sauce_of_a_plant_base_is_its_plant_make() {
+        for text in [
+            "king oyster, smoked celeriac, beurre blanc of cultured cashew · beet",
+            "a cheese of almond, honeyless fig jam",
+            "cream of coconut",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::Dairy), "{text}: {read:?}");
+        }
+        for text in [
+            "cream of mushroom",
+            "cream of almond soup",
+            "cheese of cashew and cow's milk",
+            "beurre blanc of lobster",
+            "butter of the day",
+            "beurre blanc of fresh cream, cashew",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::Dairy), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_king_oyster_is_a_mushroom_and_a_nut_beurre_blanc_is_plant() {
+        for (text, animal) in [
+            ("king oyster 'scallop', smoked celeriac", S::Shellfish),
+            ("grilled king oysters, chimichurri", S::Shellfish),
+            ("The cashew beurre blanc was unreal.", S::Dairy),
+        ] {
+            let read = signals(text);
+            assert!(!read.has(animal), "{text}: {read:?}");
+        }
+        for (text, animal) in [
+            ("king crab, oysters on the half shell", S::Shellfish),
+            ("seared scallops, king oyster, beurre blanc", S::Shellfish),
+            ("seared scallops, king oyster, beurre blanc", S::Dairy),
+            ("cashew-crusted halibut, beurre blanc", S::Dairy),
+        ] {
+            let read = signals(text);
+            assert!(read.has(animal), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn chay_after_a_dish_or_sauce_names_its_vegetarian_make() {
+        for text in [
+            "crispy turmeric crêpe, tofu, nước chấm chay",
+            "nuoc cham chay (soy-lime)",
+            "Bò Kho Chay: lemongrass stew, tofu",
+            "Bún Bò Huế Chay (VG)",
+            "Phở Gà Chay",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // Plain, set apart by a comma or in another sentence, or the
+        // accented "cháy" and "chayote": the animal product stays.
+        for text in [
+            "crispy turmeric crêpe, tofu, nước chấm",
+            "nuoc mam on the side",
+            "nước chấm, chay options on request",
+            "Bún Bò Huế. Chay on request.",
+            "bò kho chay available",
+            "bò kho or chay tofu",
+            "beef pho, chicken pho, chay pho",
+            "pork belly Chay's way",
+            "cơm gà cháy tỏi",
+            "shrimp chayote stir-fry",
+        ] {
+            let read = signals(text);
+            assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn equipment_kept_to_plants_is_dedicated_preparation() {
+        for text in [
+            "Every pot, wok and fryer is plant-only.",
+            "Our fryers are plant-only.",
+            "All our pots and pans are veg-only, always.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        // Said of food or of oil, or denied, or beside something else in
+        // the subject, it dedicates no equipment.
+        for text in [
+            "The broth is plant-only.",
+            "Our fryer oil is plant-only.",
+            "Not every pot is plant-only.",
+            "Every pot and the chicken station is plant-only.",
+            "Our fryer is plant-only on Mondays.",
+            "The kitchen is plant-only? Ask us.",
+            "ベジタリアン",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
     }
 
     #[test]

@@ -533,6 +533,9 @@ pub(super) const GROUPS: &[Group] = &[
             "black bean burger", "bean burger", "coconut bacon", "mushroom bacon", "carrot bacon",
             "tofu scramble", "cauliflower wings", "chick'n", "chikn",
             "oyster mushroom", "oyster mushrooms", "chicken of the woods", "lion's mane",
+            // The king oyster is only ever a mushroom (its "scallops" are
+            // slices of its stem).
+            "king oyster", "king oysters", "king trumpet", "king trumpets",
             "plant milk", "walnut meat", "walnut taco meat", "mushroom meat", "lentil meat",
             "aquafaba", "aioli made from aquafaba", "mayo made from aquafaba",
             "meringue made from aquafaba",
@@ -547,7 +550,7 @@ pub(super) const GROUPS: &[Group] = &[
             "mushroom oyster sauce", "mushroom-based oyster sauce", "vegetarian oyster sauce",
             "kombu dashi", "kelp dashi", "shiitake dashi", "mushroom dashi", "seaweed dashi",
             "vegetable dashi", "kombu broth", "kombu stock", "mushroom jerky", "mushroom calamari",
-            "mushroom scallops", "king oyster scallops", "vegetable bouillon", "veggie bouillon",
+            "mushroom scallops", "king oyster scallops", "king oyster scallop", "vegetable bouillon", "veggie bouillon",
             "vegetable stock", "vegetable broth", "veg stock", "veggie stock", "veggie broth",
             "mushroom broth", "mushroom stock", "miso broth", "vegetable gelatin", "agar gelatin",
             "seaweed caviar", "cauliflower nuggets", "beefsteak tomato", "beefsteak tomatoes", "hen of the woods",
@@ -826,6 +829,7 @@ pub(super) const GROUPS: &[Group] = &[
     // frosted Pop-Tarts, ham and dried seafood in XO sauce), the candies
     // whose name only sounds animal, and plant gelling agents.
     group(Role::Trap, &[], crate::vocabulary::TRAPS_37),
+    group(Role::Trap, &[], crate::vocabulary::PLANT_RENNETS),
     qualifier(Qualifier::PlantSetter, &[], crate::vocabulary::PLANT_SETTERS),
     group(Role::Term, &[S::Gelatin], crate::vocabulary::GELATIN_BRANDS),
     group(Role::Term, &[S::Meat, S::Pork, S::Shellfish], crate::vocabulary::PORK_SHELLFISH),
