@@ -857,6 +857,18 @@ impl<'r> Extractor<'r> {
         if mention.others || (diner && names_a_dish(text, mention)) {
             return true;
         }
+        // "We got tandoori chicken from the place next door": food another
+        // business made, not this kitchen's.
+        if diner && brought_from_elsewhere(text, mention.span.1) {
+            return true;
+        }
+        // "Meatball sub is a sleeper hit", "pho bo broth is deep": a
+        // diner's dish named by its product and its kind of dish, where no
+        // meat-free dish is of that kind (above, its head would have tied
+        // it) or has that name, is another dish than those a fit rests on.
+        if diner && self.names_another_kind_of_dish(text, mention, phrase) {
+            return true;
+        }
         // "The chicken place next door", "their brisket smoker": the word
         // names another business or a piece of equipment, not food served
         // here (what equipment shares is read as cross-contact).
@@ -888,6 +900,54 @@ impl<'r> Extractor<'r> {
             !self.meat_free_dishes
         };
         holding & allowed != 0
+    }
+
+    /// Whether a diner's `phrase` with the word right after it names a dish
+    /// by a kind of dish ("meatball sub", "pho bo"): one no meat-free dish
+    /// of the menu is of, or one whose meat-free dishes are named apart
+    /// ("Pho Chay") while a dish not labelled meat-free of the kind holds
+    /// the product ("Pho Tai: beef broth").
+    fn names_another_kind_of_dish(&self, text: &str, mention: &Mention, phrase: &str) -> bool {
+        let next = word_after(text, mention.span.1);
+        let Some(kind) = words(phrase)
+            .chain(next)
+            .find(|word| is_one_of(singular(word), DISH_KINDS))
+        else {
+            return false;
+        };
+        let kind = singular(kind);
+        // A meat-free dish whose name holds the kind and every word of the
+        // phrase ("Vegan Tonkotsu Ramen") may be the one named.
+        let of_the_kind = |name: &str| words(name).any(|w| singular(w).eq_ignore_ascii_case(kind));
+        let meat_free_of_kind: Vec<&str> = self
+            .dish_lines
+            .iter()
+            .filter(|(_, index)| {
+                self.out
+                    .evidence
+                    .get(*index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .filter_map(|(line, _)| self.menu.get(*line))
+            .map(|item| item.name.as_str())
+            .filter(|name| of_the_kind(name))
+            .collect();
+        if meat_free_of_kind.is_empty() {
+            return true;
+        }
+        if meat_free_of_kind.iter().any(|name| {
+            words(phrase)
+                .all(|p| words(name).any(|w| singular(w).eq_ignore_ascii_case(singular(p))))
+        }) {
+            return false;
+        }
+        self.listed
+            .iter()
+            .enumerate()
+            .take(64)
+            .any(|(index, dish)| {
+                self.meat_free_dishes & (1 << index) == 0 && of_the_kind(dish.name())
+            })
     }
 
     /// The listed dishes (as bits, by position; the first 64) whose name
@@ -3157,6 +3217,63 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
     "spatula", "spatulas", "plancha",
 ];
+
+/// Kinds of dish a diner names with the product they hold ("meatball
+/// sub", "pho bo"): the dish, not the product alone.
+#[rustfmt::skip]
+const DISH_KINDS: &[&str] = &[
+    "sub", "sandwich", "hoagie", "grinder", "burger", "slider", "pizza", "calzone", "taco",
+    "burrito", "quesadilla", "torta", "ramen", "pho", "curry", "skewer", "kebab", "kabob",
+    "platter", "plate", "bowl", "wrap", "soup", "salad",
+];
+
+/// "From the place next door", "from another restaurant", "from home":
+/// after a diner's product, where the food came from when it is not this
+/// kitchen. "From the grill", "from here" are this kitchen's.
+fn brought_from_elsewhere(text: &str, end: usize) -> bool {
+    const DETERMINERS: &[&str] = &["the", "a", "an", "another", "that", "some"];
+    const BUSINESSES: &[&str] = &[
+        "place",
+        "joint",
+        "spot",
+        "restaurant",
+        "shop",
+        "truck",
+        "stand",
+        "deli",
+        "bakery",
+        "market",
+        "store",
+        "cart",
+    ];
+    const NEARBY: &[&str] = &["next", "across", "down", "around", "nearby", "over"];
+    let rest = text.get(end..).unwrap_or("");
+    let mut after = words(rest).take(6);
+    if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("from")) {
+        return false;
+    }
+    let Some(first) = after.next() else {
+        return false;
+    };
+    if is_one_of(first, &["elsewhere", "home", "outside"])
+        || (first.eq_ignore_ascii_case("next")
+            && after
+                .clone()
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("door")))
+    {
+        return true;
+    }
+    if !is_one_of(first, DETERMINERS) {
+        return false;
+    }
+    if !after.any(|w| is_one_of(singular(w), BUSINESSES)) {
+        return false;
+    }
+    // "from the place next door" is another; "from the place" alone may be
+    // this one, unless the determiner says another.
+    !is_one_of(first, &["the", "that"]) || after.next().is_some_and(|w| is_one_of(w, NEARBY))
+}
 
 /// Words for a whole class of food rather than a dish: those that name no
 /// one product but a kind of food.
@@ -6662,6 +6779,136 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    /// The animal products a diner's review leaves unplaced on `menu`.
+    fn review_cautions(menu: &[(&str, &str, &[&str])], review: &str) -> SignalSet {
+        let mut record = menu_record(menu);
+        record.reviews.push(dietfit_contract::Review {
+            text: review.to_owned(),
+            rating: Some(4.0),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: "https://reviews.example/r".to_owned(),
+        });
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+            .evidence
+            .iter()
+            .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_diner_naming_another_dish_of_the_menu_by_its_broth_places_it() {
+        let ramen: &[(&str, &str, &[&str])] = &[
+            (
+                "Tonkotsu Ramen",
+                "18-hr pork bone broth, chashu, scallion",
+                &[],
+            ),
+            ("Chicken Karaage", "Japanese fried chicken, kewpie", &[]),
+            (
+                "Vegan Shoyu",
+                "kombu & shiitake broth, egg-free noodles, tofu",
+                &["vegan"],
+            ),
+            (
+                "Vegan Mabo Don",
+                "tofu, shiitake, doubanjiang, rice",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(ramen, "Tonkotsu broth was a bit salty today.").is_empty());
+        assert!(review_cautions(ramen, "Karaage is crispy and juicy.").is_empty());
+        // Tied to the meat-free food, or said of all of it, it blocks.
+        for tied in [
+            "The vegan shoyu tasted of the tonkotsu broth.",
+            "Tonkotsu broth goes into every bowl, even the vegan ones.",
+            "They use pork broth for everything.",
+        ] {
+            assert!(review_cautions(ramen, tied).has(S::Pork), "{tied}");
+        }
+        let pho: &[(&str, &str, &[&str])] = &[
+            (
+                "Pho Tai",
+                "beef broth simmered 12 hrs, rare eye of round",
+                &[],
+            ),
+            ("Pho Chay", "vegetable broth, tofu, mushrooms", &["vegan"]),
+            (
+                "Bun Chay",
+                "vermicelli, lemongrass tofu, pickles",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(pho, "Pho bo broth is deep and beefy.").is_empty());
+        // The only pho a menu lists is the meat-free one: the diner's may
+        // be it.
+        let only_chay: &[(&str, &str, &[&str])] = &[
+            ("Bun Thit Nuong", "grilled pork, vermicelli", &[]),
+            ("Pho Chay", "vegetable broth, tofu, mushrooms", &["vegan"]),
+            (
+                "Bun Chay",
+                "vermicelli, lemongrass tofu, pickles",
+                &["vegan"],
+            ),
+        ];
+        assert!(!review_cautions(only_chay, "Pho bo broth is deep and beefy.").is_empty());
+    }
+
+    #[test]
+    fn a_diners_dish_of_a_kind_no_meat_free_dish_is_of_is_another() {
+        let pizzeria: &[(&str, &str, &[&str])] = &[
+            ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+            (
+                "Vegan Supreme",
+                "tomato, vegan mozzarella, peppers",
+                &["vegan"],
+            ),
+            ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
+        ];
+        assert!(review_cautions(pizzeria, "Meatball sub is a sleeper hit.").is_empty());
+        // A bare product is on no dish of the menu; a kind the meat-free
+        // dishes are of may be one of them.
+        assert!(review_cautions(pizzeria, "The meatballs are a sleeper hit.").has(S::Meat));
+        let with_a_vegan_sub: &[(&str, &str, &[&str])] = &[
+            ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+            (
+                "Vegan Meatball Sub",
+                "plant meatballs, marinara, hoagie roll",
+                &["vegan"],
+            ),
+            ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
+        ];
+        assert!(review_cautions(with_a_vegan_sub, "Meatball sub is a sleeper hit.").has(S::Meat));
+    }
+
+    #[test]
+    fn food_a_diner_brought_from_another_place_is_not_this_kitchens() {
+        let chaat: &[(&str, &str, &[&str])] = &[
+            ("Paneer Tikka", "cottage cheese, yogurt, spices", &[]),
+            (
+                "Samosa Chaat",
+                "crushed samosa, chole, yogurt",
+                &["vegetarian"],
+            ),
+            ("Vegetable Pulao", "basmati, peas, carrot", &["vegetarian"]),
+        ];
+        for elsewhere in [
+            "We got tandoori chicken from the place next door and ate here, they didn't mind lol",
+            "My son brought chicken nuggets from home.",
+            "We had chicken from another restaurant delivered here.",
+        ] {
+            assert!(review_cautions(chaat, elsewhere).is_empty(), "{elsewhere}");
+        }
+        for here in [
+            "The chicken from the tandoor was dry.",
+            "Tandoori chicken from this place is the best.",
+            "Got chicken from the kitchen by mistake.",
+        ] {
+            assert!(review_cautions(chaat, here).has(S::Meat), "{here}");
+        }
+        assert!(brought_from_elsewhere(" from next door", 0));
+        assert!(!brought_from_elsewhere(" from the place", 0));
     }
 
     #[test]

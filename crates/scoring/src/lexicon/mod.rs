@@ -612,6 +612,9 @@ struct SentenceState {
     equipment_doubted: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
+    /// A diner's base word right after a product ("tonkotsu broth"): it
+    /// ties only where the sentence names meat-free food.
+    named_base: bool,
     /// Mentions before this index are excepted from the vegan dishes by
     /// an exception that names them ("… unless marked vegan").
     exempt_before: usize,
@@ -1235,6 +1238,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if exception_names_meat_free(text, raw.end) {
                     sentence.exempt_before = mentions.len();
                 }
+            }
+            // "Tonkotsu broth was a bit salty", "pho bo broth is deep": a
+            // diner's base word right after a product says which base, that
+            // of the dish with the product, not what all the food is made
+            // with; unless the sentence is about meat-free food ("the vegan
+            // ramen tasted of the tonkotsu broth").
+            Role::Tie
+                if !*statement
+                    && diner_or_statement
+                    && is_one_of(&text[raw.start..raw.end], NAMED_BASES)
+                    && mentions.last().is_some_and(|m| {
+                        m.sentence.0 == sentence.start
+                            && m.span.1 <= raw.start
+                            && text
+                                .get(m.span.1..raw.start)
+                                .is_some_and(|gap| gap.trim().is_empty())
+                    }) =>
+            {
+                sentence.named_base = true;
             }
             Role::Tie => sentence.tie = true,
             // What a menu item's own text says of equipment ("wok-fried",
@@ -2953,6 +2975,10 @@ fn asks_for_something(gap: &str) -> bool {
     false
 }
 
+/// Base words a diner names by the product right before them ("tonkotsu
+/// broth", "pork gravy"): which base, not what the food is made with.
+const NAMED_BASES: &[&str] = &["broth", "stock", "gravy", "sauce", "glaze", "marinade"];
+
 /// The verbs that say what food holds, after a denied meat-free mention.
 const CONTAINMENT_VERBS: &[&str] = &[
     "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
@@ -3668,7 +3694,10 @@ fn close_sentence(
         mention.tied = false;
         mention.others = true;
     }
-    if !staff_sorted && (sentence.tie || sentence.contradiction || complaint) {
+    let named_base_of_meat_free = sentence.named_base && signals.any(MEAT_FREE_MENTION);
+    if !staff_sorted
+        && (sentence.tie || sentence.contradiction || complaint || named_base_of_meat_free)
+    {
         for mention in mentions
             .iter_mut()
             .skip(sentence.first_mention.max(sentence.exempt_before))
