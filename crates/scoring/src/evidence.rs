@@ -828,6 +828,12 @@ impl<'r> Extractor<'r> {
         if mention.tied {
             return false;
         }
+        // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
+        // Steak (VG)": the meat word after a plant is the style of the
+        // meat-free dish the diner names by its own words.
+        if mention.styled && self.styles_a_meat_free_dish(text, mention, phrase) {
+            return true;
+        }
         // A sentence that names a dish labelled meat-free, even by its head
         // word alone, ties what it says to that dish: "fish sauce goes into
         // the Smoky Tofu Burger", "the burger has parmesan". So does the
@@ -902,6 +908,39 @@ impl<'r> Extractor<'r> {
         holding & allowed != 0
     }
 
+    /// The names and descriptions of the menu's dishes labelled meat-free.
+    fn meat_free_lines(&self) -> impl Iterator<Item = &'r MenuItem> + '_ {
+        let menu = self.menu;
+        self.dish_lines
+            .iter()
+            .filter(|(_, index)| {
+                self.out
+                    .evidence
+                    .get(*index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .filter_map(move |(line, _)| menu.get(*line))
+    }
+
+    /// Whether a styled mention ("steak" of "cauliflower steak") and the
+    /// plant word before it are words of one meat-free dish's line.
+    fn styles_a_meat_free_dish(&self, text: &str, mention: &Mention, phrase: &str) -> bool {
+        let Some(plant) = text
+            .get(mention.sentence.0..mention.span.0)
+            .and_then(|before| words(before).last())
+        else {
+            return false;
+        };
+        let has = |line: &MenuItem, word: &str| {
+            [Some(line.name.as_str()), line.description.as_deref()]
+                .into_iter()
+                .flatten()
+                .any(|t| words(t).any(|w| singular(w).eq_ignore_ascii_case(singular(word))))
+        };
+        self.meat_free_lines()
+            .any(|line| has(line, plant) && words(phrase).all(|w| has(line, w)))
+    }
+
     /// Whether a diner's `phrase` with the word right after it names a dish
     /// by a kind of dish ("meatball sub", "pho bo"): one no meat-free dish
     /// of the menu is of, or one whose meat-free dishes are named apart
@@ -920,15 +959,7 @@ impl<'r> Extractor<'r> {
         // phrase ("Vegan Tonkotsu Ramen") may be the one named.
         let of_the_kind = |name: &str| words(name).any(|w| singular(w).eq_ignore_ascii_case(kind));
         let meat_free_of_kind: Vec<&str> = self
-            .dish_lines
-            .iter()
-            .filter(|(_, index)| {
-                self.out
-                    .evidence
-                    .get(*index)
-                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
-            })
-            .filter_map(|(line, _)| self.menu.get(*line))
+            .meat_free_lines()
             .map(|item| item.name.as_str())
             .filter(|name| of_the_kind(name))
             .collect();
@@ -2189,43 +2220,56 @@ impl<'r> Extractor<'r> {
             return;
         }
         self.dish_names.sort_unstable();
+        let lines = &self.dish_lines;
+        let menu = self.menu;
         let evidence = &mut self.out.evidence;
         for copies in self.dish_names.chunk_by(|a, b| a.0 == b.0) {
             if copies.len() < 2 {
                 continue;
             }
-            let named = copies
-                .iter()
-                .filter_map(|(_, index)| evidence.get(*index))
-                .fold(SignalSet::EMPTY, |all, item| {
+            // "Vegan Shoyu Ramen" printed beside "Shoyu Ramen" on one page
+            // is the menu's vegan make of the dish, not a copy of it.
+            let item_of = |index: usize| {
+                lines
+                    .iter()
+                    .find(|(_, i)| *i == index)
+                    .and_then(|(line, _)| menu.get(*line))
+            };
+            let same_make = |a: usize, b: usize| {
+                item_of(a).zip(item_of(b)).is_none_or(|(a, b)| {
+                    a.source != b.source
+                        || opens_with_a_diet_word(&a.name) == opens_with_a_diet_word(&b.name)
+                })
+            };
+            let mut updates: Vec<(usize, SignalSet, bool)> = Vec::with_capacity(copies.len());
+            for &(_, index) in copies {
+                let others = copies
+                    .iter()
+                    .filter(|(_, other)| same_make(index, *other))
+                    .filter_map(|(_, other)| evidence.get(*other));
+                let named = others.clone().fold(SignalSet::EMPTY, |all, item| {
                     all.union(item.signals.intersection(ANIMAL))
                 });
-            // "V" on the restaurant's page under "V - Vegetarian", "Vegan"
-            // on a delivery app's copy: one copy calls the dish vegetarian
-            // and not vegan, so the vegan claim of another is in doubt.
-            let vegetarian_only = copies
-                .iter()
-                .filter_map(|(_, index)| evidence.get(*index))
-                .any(|item| {
+                // "V" on the restaurant's page under "V - Vegetarian",
+                // "Vegan" on a delivery app's copy: one copy calls the dish
+                // vegetarian and not vegan, so the vegan claim of another
+                // is in doubt.
+                let vegetarian_only = others.clone().any(|item| {
                     item.signals.has(S::VegetarianLabel) && !item.signals.has(S::VeganLabel)
                 });
-            if vegetarian_only {
-                for (_, index) in copies {
-                    if let Some(item) = evidence.get_mut(*index)
-                        && item.signals.has(S::VeganLabel)
-                    {
-                        item.signals.insert(S::LabelConflict);
-                        item.cautions = item.cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
-                    }
-                }
+                updates.push((index, named, vegetarian_only));
             }
-            if named.is_empty() {
-                continue;
-            }
-            for (_, index) in copies {
-                let Some(item) = evidence.get_mut(*index) else {
+            for (index, named, vegetarian_only) in updates {
+                let Some(item) = evidence.get_mut(index) else {
                     continue;
                 };
+                if vegetarian_only && item.signals.has(S::VeganLabel) {
+                    item.signals.insert(S::LabelConflict);
+                    item.cautions = item.cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
+                }
+                if named.is_empty() {
+                    continue;
+                }
                 item.signals = item.signals.union(named);
                 if item.signals.has(S::VeganLabel)
                     || (item.signals.has(S::VegetarianLabel) && named.any(NOT_VEGETARIAN))
@@ -2273,9 +2317,12 @@ impl<'r> Extractor<'r> {
                 let Some(older) = menu.get(older_line) else {
                     continue;
                 };
+                // "Shoyu Ramen" beside "Vegan Shoyu Ramen (VG)" is the
+                // regular make, not the vegan one reprinted.
                 if older.source == newer.source
                     && older.observed_at < newer.observed_at
                     && key(older) == newer_key
+                    && opens_with_a_diet_word(&older.name) == opens_with_a_diet_word(&newer.name)
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
                     item.signals.remove_all(MEAT_FREE_LABELS);
@@ -3275,6 +3322,25 @@ fn brought_from_elsewhere(text: &str, end: usize) -> bool {
     !is_one_of(first, &["the", "that"]) || after.next().is_some_and(|w| is_one_of(w, NEARBY))
 }
 
+/// Whether a dish's name opens with a diet word ("Vegan Shoyu Ramen",
+/// "Vegetarian Lasagna"): the name of a make of the dish.
+fn opens_with_a_diet_word(name: &str) -> bool {
+    words(name).next().is_some_and(|first| {
+        is_one_of(
+            first,
+            &[
+                "vegan",
+                "vegetarian",
+                "veggie",
+                "plant",
+                "meatless",
+                "vegano",
+                "vegana",
+            ],
+        )
+    })
+}
+
 /// Words for a whole class of food rather than a dish: those that name no
 /// one product but a kind of food.
 #[rustfmt::skip]
@@ -4156,6 +4222,12 @@ fn is_modifier(line: &str) -> bool {
     }) || is_substitution(line)
     {
         return true;
+    }
+    // "All dishes in the Vegetarian section are seasoned with Golden
+    // Mountain sauce instead of fish sauce": a sentence about many dishes
+    // says how they are made, not what the dish above offers.
+    if opens_with_one_of(line, &["all ", "every ", "each ", "our ", "we "]) {
+        return false;
     }
     // One pass over the bytes for both phrases, each compared only where
     // its first two bytes stand: most menu lines are asked this and hold
@@ -6856,6 +6928,45 @@ mod tests {
     }
 
     #[test]
+    fn a_diner_naming_a_meat_free_dish_by_its_style_names_no_meat() {
+        let steakhouse: &[(&str, &str, &[&str])] = &[
+            ("Bone-In Ribeye", "dry-aged 28 days", &[]),
+            (
+                "Roasted Cauliflower Steak (VG)",
+                "romesco, charred lemon",
+                &["vegan"],
+            ),
+            (
+                "Wild Mushroom Farro (VG)",
+                "maitake, farro, thyme",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(steakhouse, "The cauliflower steak was gorgeous.").is_empty());
+        assert!(review_cautions(steakhouse, "The ribeye was perfect medium rare.").is_empty());
+        // A style no meat-free dish is, or meat said of the meat-free dish.
+        assert!(review_cautions(steakhouse, "The mushroom steak was gorgeous.").has(S::Meat));
+        assert!(
+            review_cautions(steakhouse, "The cauliflower steak came with bacon on it.")
+                .has(S::Pork)
+        );
+        let taqueria: &[(&str, &str, &[&str])] = &[
+            ("Al Pastor", "marinated pork, pineapple", &[]),
+            (
+                "Taco de Coliflor (VG)",
+                "al pastor-spiced cauliflower, pineapple",
+                &["vegan"],
+            ),
+            (
+                "Taco de Nopal (VG)",
+                "black beans, grilled nopal",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(taqueria, "Cauliflower pastor is genius.").is_empty());
+    }
+
+    #[test]
     fn a_diners_dish_of_a_kind_no_meat_free_dish_is_of_is_another() {
         let pizzeria: &[(&str, &str, &[&str])] = &[
             ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
@@ -6909,6 +7020,93 @@ mod tests {
         }
         assert!(brought_from_elsewhere(" from next door", 0));
         assert!(!brought_from_elsewhere(" from the place", 0));
+    }
+
+    #[test]
+    fn a_sentence_about_many_dishes_is_no_modifier_of_the_dish_above() {
+        assert!(is_modifier("Vegetable stock instead of chicken stock"));
+        assert!(is_modifier("Tofu instead of pork +$1"));
+        assert!(!is_modifier(
+            "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish sauce"
+        ));
+        assert!(!is_modifier(
+            "Our curries use coconut milk instead of cream"
+        ));
+        let mut record = menu_record(&[
+            (
+                "Panang Curry",
+                "coconut, kaffir lime, peppers",
+                &["vegetarian"],
+            ),
+            (
+                "Basil Fried Rice",
+                "egg, holy basil, chili",
+                &["vegetarian"],
+            ),
+            (
+                "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish sauce.",
+                "",
+                &[],
+            ),
+        ]);
+        for item in &mut record.menu {
+            item.section = Some("Vegetarian".to_owned());
+            if item.description.as_deref() == Some("") {
+                item.description = None;
+            }
+        }
+        let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
+        let rice = evidence
+            .iter()
+            .find(|e| e.signals.has(S::VegetarianLabel) && e.signals.has(S::Egg))
+            .expect("the fried rice keeps its label");
+        assert!(!rice.signals.has(S::Fish) && !rice.signals.has(S::LabelConflict));
+        assert!(rice.cautions.is_empty());
+    }
+
+    #[test]
+    fn the_menus_vegan_make_of_a_dish_is_no_copy_of_the_regular_one() {
+        let evidence = menu_evidence(&[
+            ("Shoyu Ramen", "chicken & dashi broth, chashu", &[]),
+            (
+                "Vegan Shoyu Ramen (VG)",
+                "kombu & shiitake broth, tofu",
+                &["vegan"],
+            ),
+        ]);
+        let vegan = &evidence[1];
+        assert!(vegan.signals.has(S::VeganLabel), "{vegan:?}");
+        assert!(!vegan.signals.any(ANIMAL) && !vegan.signals.has(S::LabelConflict));
+        // The same name twice is one dish: what one copy names, both hold.
+        let evidence = menu_evidence(&[
+            ("Shoyu Ramen", "chicken & dashi broth, chashu", &[]),
+            ("Shoyu Ramen (VG)", "kombu broth, tofu", &["vegan"]),
+        ]);
+        assert!(evidence[1].signals.has(S::LabelConflict));
+    }
+
+    #[test]
+    fn a_note_keeping_a_product_from_the_meat_free_food_keeps_the_fit() {
+        let read = |note: &str| {
+            let mut record = menu_record(&[
+                ("Tacos de Papa", "potato, vegan chipotle crema", &["vegan"]),
+                (
+                    "Burrito Vegano",
+                    "frijoles de olla, arroz, guacamole",
+                    &["vegan"],
+                ),
+                ("Carnitas", "slow-cooked pork, salsa verde", &[]),
+                (note, "", &[]),
+            ]);
+            record.menu[3].description = None;
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - not on any VG item.").is_empty());
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard).").has(S::Pork));
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - on every VG item.").has(S::Pork));
     }
 
     #[test]

@@ -601,6 +601,15 @@ fn speaks_to_the_diner(name: &str) -> bool {
         addressed |= word.eq_ignore_ascii_case("our")
             && previous.eq_ignore_ascii_case("all")
             && name.starts_with(|c: char| c.is_lowercase());
+        // "All dishes in the Vegetarian section are seasoned with ...",
+        // "Every dish is ...": the line opens on the food in general.
+        addressed |= count == 2
+            && ["all", "every", "each"]
+                .iter()
+                .any(|w| previous.eq_ignore_ascii_case(w))
+            && ["dishes", "dish", "items", "item", "plates"]
+                .iter()
+                .any(|w| word.eq_ignore_ascii_case(w));
         previous = word;
         // Every address word starts with "w", "u" or "y".
         let may_address = matches!(
@@ -1638,6 +1647,8 @@ mod tests {
             "Let your server know about any allergies",
             "Sides are cooked to order. Please allow 20 minutes",
             "lard-fried tortillas as all our enchiladas",
+            "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce",
+            "Every dish is cooked to order in our wok",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Statement, "{name:?}");
         }
@@ -1647,6 +1658,8 @@ mod tests {
             "Our Famous Three-Bean Chili",
             "A Bowl of All Our Greens",
             "Burger with All Our Toppings",
+            "All Day Breakfast Plate Special",
+            "Every Day Tofu Scramble Plate",
             "*NEW* Tofu Bowl",
             "#2 Combo Plate",
             "BLT = bacon, lettuce, tomato",

@@ -1078,6 +1078,22 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
+            // "Los frijoles refritos llevan manteca (lard) - not on any VG
+            // item", "cooked with pork, never in our vegetarian plates": the
+            // products named before are kept from the meat-free food.
+            // (Only right after the products: "nothing on the vegan menu
+            // has egg" denies the egg.)
+            Role::Negator | Role::WideNegator
+                if diner_or_statement
+                    && mentions.len() > sentence.first_mention
+                    && mentions.last().is_some_and(|m| {
+                        text.get(m.span.1..raw.start)
+                            .is_some_and(|gap| !gap.chars().any(char::is_alphanumeric))
+                    })
+                    && keeps_from_meat_free_food(text, raw.end) =>
+            {
+                sentence.exempt_before = mentions.len();
+            }
             Role::Negator | Role::WideNegator => {
                 // "udon no dashi": a bare "no" right after a word may be
                 // Japanese "of" (asked only when it reaches a product).
@@ -1510,7 +1526,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
-                            && (plant_end.and_then(|end| next_word_start(text, end))
+                            && (((plant_end.and_then(|end| next_word_start(text, end))
                                 == Some(raw.start)
                                 || plant_word_before(text, raw.start)
                                 || (text.get(raw.start..raw.end).is_some_and(|word| {
@@ -1518,9 +1534,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                         .iter()
                                         .any(|broth| word.eq_ignore_ascii_case(broth))
                                 }) && plant_among_words_before(text, raw.start)))
-                            // "tomato-crab broth": the flesh word names
-                            // what the broth is made of, not a style.
-                            && !base_follows(text, raw.end),
+                                // "tomato-crab broth": the flesh word names
+                                // what the broth is made of, not a style.
+                                && !base_follows(text, raw.end))
+                                // "al pastor-spiced cauliflower", "chorizo-style
+                                // soyrizo": the meat word names a seasoning.
+                                || names_a_seasoning(text, raw.end)),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -2334,6 +2353,101 @@ fn exception_names_meat_free(text: &str, end: usize) -> bool {
     words(clause).any(|w| {
         let w = w.to_ascii_lowercase();
         w.starts_with("vegan") || w.starts_with("vegetarian") || w == "plant" || w == "veggie"
+    })
+}
+
+/// Whether the words after a negator say where the food is not: on or in
+/// meat-free food ("not on any VG item", "never used in our vegan
+/// dishes"). "Not vegan", "no lard" deny a diet or a product instead.
+fn keeps_from_meat_free_food(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let clause = rest
+        .split([',', ';', ':', '.', '!', '?', '(', ')'])
+        .next()
+        .unwrap_or("");
+    let mut after = words(clause).skip_while(|w| {
+        is_one_of(
+            w,
+            &["used", "found", "served", "offered", "included", "put"],
+        )
+    });
+    if !after
+        .next()
+        .is_some_and(|w| is_one_of(w, &["on", "in", "into", "with"]))
+    {
+        return false;
+    }
+    after
+        .find(|w| {
+            !is_one_of(
+                w,
+                &["any", "our", "the", "a", "an", "of", "all", "their", "your"],
+            )
+        })
+        .is_some_and(|w| {
+            let lower = w.to_ascii_lowercase();
+            lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || is_one_of(w, &["veggie", "plant", "vg", "v", "ve", "vgn", "chay"])
+        })
+}
+
+/// Whether the product at `span` is one the food only seems to hold ("I'd
+/// swear there's egg", "you'd think there was butter") and the words right
+/// after it take back ("but nope", "but no", "but it isn't").
+fn only_seemed_to_hold(text: &str, start: usize, span: (usize, usize), end: usize) -> bool {
+    const SEEMS: &[&str] = &[
+        "i'd swear",
+        "i’d swear",
+        "you'd swear",
+        "you’d swear",
+        "would swear",
+        "could swear",
+        "could have sworn",
+        "could've sworn",
+        "you'd think",
+        "you’d think",
+        "would think",
+        "would have thought",
+        "tastes like there",
+        "taste like there",
+    ];
+    const TAKEN_BACK: &[&str] = &["nope", "nah", "no"];
+    let (Some(before), Some(after)) = (text.get(start..span.0), text.get(span.1..end)) else {
+        return false;
+    };
+    let before = before.to_lowercase();
+    if !SEEMS.iter().any(|seems| before.contains(seems)) {
+        return false;
+    }
+    // "but nope", "but no, it's ...": "but no one believes me" takes
+    // nothing back.
+    let lower = after.to_lowercase();
+    let Some(at) = lower.find("but ").or_else(|| lower.find("but,")) else {
+        return false;
+    };
+    let rest = lower[at + 3..].trim_start_matches([' ', ',']);
+    TAKEN_BACK.iter().any(|no| {
+        rest.strip_prefix(no).is_some_and(|then| {
+            then.chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric() && (c != ' ' || *no == "nope"))
+        })
+    })
+}
+
+/// Whether the word right after a meat word makes it a seasoning ("al
+/// pastor-spiced", "chorizo-style", "shawarma-seasoned") followed by what
+/// is seasoned.
+fn names_a_seasoning(text: &str, end: usize) -> bool {
+    const SEASONED: &[&str] = &["spiced", "style", "styled", "seasoned", "inspired"];
+    let Some(start) = next_word_start(text, end) else {
+        return false;
+    };
+    word_after(text, end).is_some_and(|word| {
+        is_one_of(word, SEASONED) && word_after(text, start + word.len()).is_some()
     })
 }
 
@@ -3512,6 +3626,30 @@ fn close_sentence(
     diner_or_statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "I'd swear there's egg, but nope, it's aquafaba": a product the
+    // food only seems to hold, taken back in the same sentence, is not in
+    // it.
+    if diner_or_statement {
+        let mut retracted = SignalSet::EMPTY;
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+            if !mention.signals.is_empty()
+                && only_seemed_to_hold(text, sentence.start, mention.span, sentence.end)
+            {
+                // Resolved away rather than denied: no doubt of the
+                // sentence ("you'd think") brings it back.
+                retracted = retracted.union(mention.signals);
+                mention.signals = SignalSet::EMPTY;
+            }
+        }
+        if !retracted.is_empty() {
+            let kept = mentions
+                .iter()
+                .skip(sentence.first_mention)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+            retracted.remove_all(kept);
+            signals.remove_all(retracted);
+        }
+    }
     // "Probably dairy-free", "we believe it's free of fish sauce": a
     // doubted denial leaves the product in the food.
     if sentence.doubted {
@@ -4338,6 +4476,137 @@ mod tests {
             &mut scratch,
         );
         assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    /// The animal products the mentions of `text` keep, read as a diner's.
+    fn kept(text: &str) -> SignalSet {
+        let mut scratch = Scratch::default();
+        read_text(text, &mut scratch);
+        scratch
+            .mentions
+            .iter()
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+    }
+
+    #[test]
+    fn a_product_the_food_only_seemed_to_hold_and_taken_back_is_not_in_it() {
+        for text in [
+            "The vegan pancakes are SO fluffy I'd swear there's egg, but nope, the server said it's aquafaba.",
+            "You'd think there was butter in the mash, but no, it's all olive oil.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}");
+        }
+        // Not taken back, or taken back without the likeness: it stays.
+        for (text, product) in [
+            (
+                "The vegan pancakes are so fluffy I'd swear there's egg.",
+                S::Egg,
+            ),
+            (
+                "I'd swear there's egg in the vegan pancakes, but whatever.",
+                S::Egg,
+            ),
+            ("There's egg, but nope, I don't care.", S::Egg),
+            (
+                "I'd swear there's egg in them, but no one believes me.",
+                S::Egg,
+            ),
+        ] {
+            assert!(kept(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_denial_reaches_past_the_verb_of_hiding_a_product() {
+        for text in [
+            "Finally vegetarian Japanese food that doesn't sneak in bonito.",
+            "They never slip fish sauce into the vegetarian curries.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}");
+        }
+        assert!(kept("They sneak in bonito.").has(S::Fish));
+        assert!(kept("Finally vegetarian food, but they sneak in bonito.").has(S::Fish));
+    }
+
+    #[test]
+    fn a_product_kept_from_the_meat_free_food_is_tied_to_no_food() {
+        let mut scratch = Scratch {
+            statement: true,
+            ..Scratch::default()
+        };
+        let text = "Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - not on any VG item.";
+        read_text(text, &mut scratch);
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .filter(|m| m.signals.has(S::Pork))
+                .all(|m| !m.tied && m.others),
+            "{:?}",
+            scratch.mentions
+        );
+        // A denial that opens on the meat-free food still denies.
+        assert!(
+            kept("Our server said nothing on the vegan menu has egg, dairy or honey.").is_empty()
+        );
+        assert!(keeps_from_meat_free_food(" on any VG item", 0));
+        assert!(keeps_from_meat_free_food(" used in our vegan dishes", 0));
+        assert!(!keeps_from_meat_free_food(" vegan", 0));
+        assert!(!keeps_from_meat_free_food(" in the soup", 0));
+    }
+
+    #[test]
+    fn a_meat_word_naming_a_seasoning_is_a_style() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "al pastor-spiced cauliflower, pineapple, onion",
+            "potato & chorizo-spiced soyrizo",
+            "shawarma-seasoned cauliflower, tahini",
+        ] {
+            read_text(text, &mut scratch);
+            let meat: Vec<_> = scratch
+                .mentions
+                .iter()
+                .filter(|m| m.named.any(FLESH))
+                .collect();
+            assert!(!meat.is_empty() && meat.iter().all(|m| m.styled), "{text}");
+        }
+        // A style whose recipe holds dairy or egg is that recipe.
+        read_text("romaine, caesar-style dressing, croutons", &mut scratch);
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .any(|m| !m.signals.is_empty() && !m.styled)
+        );
+        // Nothing seasoned after it, or no seasoning word: the meat itself.
+        for text in [
+            "potato, chorizo-spiced",
+            "chorizo, spiced potatoes",
+            "pork belly, cauliflower",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.named.any(FLESH) && !m.styled),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diners_base_named_by_a_product_ties_only_with_meat_free_food() {
+        assert!(!ties("Tonkotsu broth was a bit salty today.", S::Pork));
+        assert!(ties(
+            "The vegan shoyu tasted of the tonkotsu broth.",
+            S::Pork
+        ));
+        assert!(ties(
+            "The broth is tonkotsu, even in the vegan bowl.",
+            S::Pork
+        ));
     }
 
     /// Whether reading `text` leaves a mention of `product` tied to the
