@@ -863,18 +863,6 @@ impl<'r> Extractor<'r> {
         if mention.others || (diner && names_a_dish(text, mention)) {
             return true;
         }
-        // "We got tandoori chicken from the place next door": food another
-        // business made, not this kitchen's.
-        if diner && brought_from_elsewhere(text, mention.span.1) {
-            return true;
-        }
-        // "Meatball sub is a sleeper hit", "pho bo broth is deep": a
-        // diner's dish named by its product and its kind of dish, where no
-        // meat-free dish is of that kind (above, its head would have tied
-        // it) or has that name, is another dish than those a fit rests on.
-        if diner && self.names_another_kind_of_dish(text, mention, phrase) {
-            return true;
-        }
         // "The chicken place next door", "their brisket smoker": the word
         // names another business or a piece of equipment, not food served
         // here (what equipment shares is read as cross-contact).
@@ -906,6 +894,15 @@ impl<'r> Extractor<'r> {
             !self.meat_free_dishes
         };
         holding & allowed != 0
+            // "We got tandoori chicken from the place next door": food
+            // another business made, not this kitchen's.
+            || (diner && brought_from_elsewhere(text, mention.span.1))
+            // "Meatball sub is a sleeper hit", "pho bo broth is deep": a
+            // diner's dish named by its product and its kind of dish, where
+            // no meat-free dish is of that kind (above, its head would have
+            // tied it) or has that name, is another dish than those a fit
+            // rests on.
+            || (diner && self.names_another_kind_of_dish(text, mention, phrase))
     }
 
     /// The names and descriptions of the menu's dishes labelled meat-free.

@@ -2395,9 +2395,15 @@ fn keeps_from_meat_free_food(text: &str, end: usize) -> bool {
 }
 
 /// Whether the product at `span` is one the food only seems to hold ("I'd
-/// swear there's egg", "you'd think there was butter") and the words right
-/// after it take back ("but nope", "but no", "but it isn't").
-fn only_seemed_to_hold(text: &str, start: usize, span: (usize, usize), end: usize) -> bool {
+/// swear there's egg", "you'd think there was butter") and the "but" at
+/// `but` takes back ("but nope", "but no, it's aquafaba").
+fn only_seemed_to_hold(
+    text: &str,
+    start: usize,
+    span: (usize, usize),
+    but: usize,
+    end: usize,
+) -> bool {
     const SEEMS: &[&str] = &[
         "i'd swear",
         "i’d swear",
@@ -2415,26 +2421,44 @@ fn only_seemed_to_hold(text: &str, start: usize, span: (usize, usize), end: usiz
         "taste like there",
     ];
     const TAKEN_BACK: &[&str] = &["nope", "nah", "no"];
-    let (Some(before), Some(after)) = (text.get(start..span.0), text.get(span.1..end)) else {
+    let (Some(before), Some(rest)) = (text.get(start..span.0), text.get(but + 3..end)) else {
         return false;
     };
-    let before = before.to_lowercase();
-    if !SEEMS.iter().any(|seems| before.contains(seems)) {
+    if !SEEMS.iter().any(|seems| {
+        before
+            .as_bytes()
+            .windows(seems.len())
+            .any(|w| w.eq_ignore_ascii_case(seems.as_bytes()))
+    }) {
         return false;
     }
     // "but nope", "but no, it's ...": "but no one believes me" takes
     // nothing back.
-    let lower = after.to_lowercase();
-    let Some(at) = lower.find("but ").or_else(|| lower.find("but,")) else {
-        return false;
-    };
-    let rest = lower[at + 3..].trim_start_matches([' ', ',']);
+    let rest = rest.trim_start_matches([' ', ',']);
     TAKEN_BACK.iter().any(|no| {
-        rest.strip_prefix(no).is_some_and(|then| {
-            then.chars()
+        rest.get(..no.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(no))
+            && rest[no.len()..]
+                .chars()
                 .next()
                 .is_none_or(|c| !c.is_alphanumeric() && (c != ' ' || *no == "nope"))
-        })
+    })
+}
+
+/// Where the word "but" stands in `sentence`, if it has one.
+fn find_but(sentence: &str) -> Option<usize> {
+    let bytes = sentence.as_bytes();
+    bytes.iter().enumerate().find_map(|(at, byte)| {
+        (matches!(byte, b'b' | b'B')
+            && bytes
+                .get(at + 1..at + 3)
+                .is_some_and(|ut| ut.eq_ignore_ascii_case(b"ut"))
+            && !bytes.get(at + 3).is_some_and(|b| b.is_ascii_alphanumeric())
+            && !at
+                .checked_sub(1)
+                .and_then(|before| bytes.get(before))
+                .is_some_and(|b| b.is_ascii_alphanumeric()))
+        .then_some(at)
     })
 }
 
@@ -2443,6 +2467,14 @@ fn only_seemed_to_hold(text: &str, start: usize, span: (usize, usize), end: usiz
 /// is seasoned.
 fn names_a_seasoning(text: &str, end: usize) -> bool {
     const SEASONED: &[&str] = &["spiced", "style", "styled", "seasoned", "inspired"];
+    // Every seasoning word opens with "s" or "i", one separator after the
+    // meat word: most meat words are followed by neither.
+    if !matches!(
+        text.as_bytes().get(end..end + 2),
+        Some([b'-' | b' ', b's' | b'S' | b'i' | b'I'])
+    ) {
+        return false;
+    }
     let Some(start) = next_word_start(text, end) else {
         return false;
     };
@@ -3629,11 +3661,22 @@ fn close_sentence(
     // "I'd swear there's egg, but nope, it's aquafaba": a product the
     // food only seems to hold, taken back in the same sentence, is not in
     // it.
-    if diner_or_statement {
+    // (A sentence without a "but" takes nothing back: asked once.)
+    if diner_or_statement
+        && mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| !m.signals.is_empty())
+        && let Some(but) = text
+            .get(sentence.start..sentence.end)
+            .and_then(find_but)
+            .map(|at| sentence.start + at)
+    {
         let mut retracted = SignalSet::EMPTY;
         for mention in mentions.iter_mut().skip(sentence.first_mention) {
             if !mention.signals.is_empty()
-                && only_seemed_to_hold(text, sentence.start, mention.span, sentence.end)
+                && mention.span.1 <= but
+                && only_seemed_to_hold(text, sentence.start, mention.span, but, sentence.end)
             {
                 // Resolved away rather than denied: no doubt of the
                 // sentence ("you'd think") brings it back.
