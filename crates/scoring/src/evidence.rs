@@ -1697,6 +1697,11 @@ impl<'r> Extractor<'r> {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
             }
         }
+        // "Marinara (VG)" under the menu's key "VG = vegan", with no label
+        // scraped: the restaurant's own mark is the dish's label.
+        if item.labels.is_empty() && !self.key.is_empty() {
+            printed = printed.union(self.key.diet_marked(item).intersection(MEAT_FREE_LABELS));
+        }
         // "Elote Bowl (V, GF)" tagged Vegan by a delivery app, where the
         // menu's key says "(V) vegetarian": the restaurant's own mark calls
         // the dish vegetarian and not vegan, so the vegan claim is in doubt.
@@ -7059,6 +7064,26 @@ mod tests {
             .expect("the fried rice keeps its label");
         assert!(!rice.signals.has(S::Fish) && !rice.signals.has(S::LabelConflict));
         assert!(rice.cautions.is_empty());
+    }
+
+    #[test]
+    fn a_mark_the_menus_key_defines_labels_a_dish_without_labels() {
+        let labels_of = |key: &str| {
+            let evidence = menu_evidence(&[
+                ("Marinara (VG)", "tomato, garlic, oregano, olive oil", &[]),
+                ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+                (key, "", &[]),
+            ]);
+            evidence[0].signals.intersection(MEAT_FREE_LABELS)
+        };
+        let vegan = labels_of(
+            "VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3",
+        );
+        assert!(vegan.has(S::VeganLabel), "{vegan:?}");
+        let vegetarian = labels_of("VG = vegetarian · V+ = vegan · GF = gluten-free");
+        assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
+        // No key: a bare "(VG)" is no label.
+        assert!(labels_of("Ask us about today's specials, they change every day").is_empty());
     }
 
     #[test]

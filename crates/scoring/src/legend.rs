@@ -889,6 +889,28 @@ struct Legend<'t> {
 const DEFINITION_WORDS_MAX: usize = 6;
 const BARE_DEFINITION_WORDS_MAX: usize = 3;
 
+/// The words of `text` inside round brackets that gloss a diet by what it
+/// leaves out ("vegan (no meat, dairy, egg or honey)"). A bracket asking
+/// for something ("(ask for no fish sauce)") says more than the diet.
+fn words_in_brackets(text: &str) -> usize {
+    const GLOSSES: &[&str] = &["no", "without", "free", "contains", "i.e"];
+    let mut count = 0;
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let after = &rest[open + 1..];
+        let close = after.find(')').unwrap_or(after.len());
+        let inside = &after[..close];
+        if words(inside)
+            .next()
+            .is_some_and(|first| GLOSSES.iter().any(|g| first.eq_ignore_ascii_case(g)))
+        {
+            count += words(inside).count();
+        }
+        rest = after.get(close + 1..).unwrap_or("");
+    }
+    count
+}
+
 /// Separators between legend entries.
 const fn is_list_separator(c: char) -> bool {
     matches!(
@@ -909,7 +931,10 @@ fn parse_legend(text: &str) -> Legend<'_> {
     for (index, &(start, key_end, kind, form)) in starts.iter().enumerate() {
         let limit = starts.get(index + 1).map_or(text.len(), |next| next.0);
         let definition = definition_span(text, key_end, limit);
-        let count = words(&text[definition.0..definition.1]).count();
+        // "VG = vegan (no meat, dairy, egg or honey)": a bracket glosses
+        // the definition and is no part of its length.
+        let count = words(&text[definition.0..definition.1]).count()
+            - words_in_brackets(&text[definition.0..definition.1]);
         let max = if form == Form::Bare {
             BARE_DEFINITION_WORDS_MAX
         } else {
@@ -1833,6 +1858,32 @@ mod tests {
         let vegetarian = key.diet_of_label("VG").unwrap();
         assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
         assert!(key.diet_of_label("V+").unwrap().has(S::VeganLabel));
+    }
+
+    #[test]
+    fn a_bracket_glossing_a_definition_is_no_part_of_its_length() {
+        let text =
+            "VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3";
+        let legend = parse_legend(text);
+        assert!(legend.whole, "{:?}", keys(text));
+        assert_eq!(
+            keys(text).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["VG", "V", "GF"]
+        );
+        assert_eq!(menu_line(&item(text, &[])), MenuLine::Legend);
+        // A long definition outside a bracket is prose.
+        let prose = "VG = vegan dishes we make fresh here every single morning  V = vegetarian";
+        assert_eq!(
+            keys(prose).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["V"]
+        );
+        assert_eq!(words_in_brackets("vegan (no meat, dairy) and (egg)"), 3);
+        // A request in the bracket is part of the definition.
+        let asked = "VG = vegan   VG* = vegan on request (ask for no fish sauce & no egg)   GF = gluten free";
+        assert_eq!(
+            keys(asked).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["VG", "GF"]
+        );
     }
 
     #[test]

@@ -1879,6 +1879,9 @@ fn is_made_from_nuts(product: &str) -> bool {
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
         "custard", "sauce", "dressing", "spread", "dip",
+        // Cheeses named by their kind ("cashew swiss", "almond provolone").
+        "swiss", "provolone", "gruyere", "gruyère", "havarti", "jack", "pecorino", "cotija",
+        "halloumi", "muenster",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
     MADE_FROM_NUTS
@@ -5027,9 +5030,14 @@ mod tests {
             "a dollop of cashew crème",
             "turmeric-cashew hollandaise",
             "cashew sour crm",
+            "smoked tempeh, kraut, cashew swiss, rye",
+            "almond provolone",
         ] {
             assert!(!signals(plant).has(S::Dairy), "{plant:?}");
         }
+        // The cheese alone, or melted over the dish, is the dairy one.
+        assert!(signals("tempeh, kraut, swiss, rye").has(S::Dairy));
+        assert!(signals("walnut bread, melted swiss").has(S::Dairy));
         for flavoured in [
             "pistachio gelato",
             "a warm pistachio financier",
