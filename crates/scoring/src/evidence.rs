@@ -905,6 +905,60 @@ impl<'r> Extractor<'r> {
             || (diner && self.names_another_kind_of_dish(text, mention, phrase))
     }
 
+    /// "Heads up: our baked beans and collards are cooked with pork and are
+    /// not vegetarian": the restaurant ties the product to food it says is
+    /// not for the diet, naming no meat-free dish and no food in general:
+    /// the product is that food's.
+    fn said_of_food_called_not_meat_free(&self, text: &str, mention: &Mention) -> bool {
+        const ALL_THE_FOOD: &[&str] = &[
+            "all",
+            "every",
+            "everything",
+            "each",
+            "nothing",
+            "none",
+            "any",
+            "whole",
+            "entire",
+        ];
+        let (start, end) = mention.sentence;
+        let Some(sentence) = text.get(start..end) else {
+            return false;
+        };
+        // A question and its answer speak of what the question names.
+        if text.contains('?')
+            || !diet_denied(sentence).any(SignalSet::of(&[S::NoVegetarian, S::NoVegan]))
+        {
+            return false;
+        }
+        let mut diet_words = 0;
+        for word in words(sentence) {
+            if is_one_of(word, ALL_THE_FOOD) {
+                return false;
+            }
+            let lower = word.to_ascii_lowercase();
+            if lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || lower.starts_with("veggie")
+                || lower == "plant"
+            {
+                diet_words += 1;
+            }
+        }
+        diet_words == 1
+            && !word_spans(text, start, end).any(|(_, word)| {
+                self.meat_free_word_shapes.may_hold(word)
+                    && (self
+                        .meat_free_heads
+                        .iter()
+                        .any(|head| head.eq_ignore_ascii_case(word))
+                        || self
+                            .meat_free_initials
+                            .iter()
+                            .any(|initials| initials == word))
+            })
+    }
+
     /// The names and descriptions of the menu's dishes labelled meat-free.
     fn meat_free_lines(&self) -> impl Iterator<Item = &'r MenuItem> + '_ {
         let menu = self.menu;
@@ -1463,6 +1517,17 @@ impl<'r> Extractor<'r> {
                 && reading.signals.any(SHARED_EQUIPMENT)
                 && may_contain_by_shared_equipment(text, mention)
             {
+                continue;
+            }
+            if mention.tied && self.said_of_food_called_not_meat_free(text, mention) {
+                // The diet is denied of that food, not of the place (unless
+                // another sentence denies it too).
+                let (start, end) = mention.sentence;
+                let elsewhere = diet_denied(text.get(..start).unwrap_or(""))
+                    .union(diet_denied(text.get(end..).unwrap_or("")));
+                let mut denied_here = SignalSet::of(&[S::NoVegetarian, S::NoVegan]);
+                denied_here.remove_all(elsewhere);
+                signals.remove_all(denied_here);
                 continue;
             }
             if mention.tied && !answered_no(mention, text) {
@@ -7105,6 +7170,52 @@ mod tests {
             ("Shoyu Ramen (VG)", "kombu broth, tofu", &["vegan"]),
         ]);
         assert!(evidence[1].signals.has(S::LabelConflict));
+    }
+
+    #[test]
+    fn a_product_said_of_food_the_restaurant_calls_not_vegetarian_is_that_foods() {
+        let read = |note: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Veggie Mac (V)",
+                    "mac & cheese made with vegetable stock",
+                    &["vegetarian"],
+                ),
+                (
+                    "Cheese Grits (V)",
+                    "stone-ground, white cheddar",
+                    &["vegetarian"],
+                ),
+                ("Baked Beans", "with burnt ends", &[]),
+                ("Collards", "with ham hock", &[]),
+                (note, "", &[]),
+            ]);
+            record.menu[4].description = None;
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(
+                    (SignalSet::EMPTY, SignalSet::EMPTY),
+                    |(signals, cautions), item| {
+                        (signals.union(item.signals), cautions.union(item.cautions))
+                    },
+                )
+        };
+        let (signals, cautions) = read(
+            "(V) vegetarian. Heads up: our baked beans and collards are cooked with pork and are not vegetarian.",
+        );
+        assert!(
+            cautions.is_empty() && !signals.has(S::NoVegetarian),
+            "{signals:?} {cautions:?}"
+        );
+        // Said of a meat-free dish, of all the food, or not denied: it stays.
+        for note in [
+            "(V) vegetarian. Heads up: our veggie mac and collards are cooked with pork and are not vegetarian.",
+            "(V) vegetarian. Heads up: everything is cooked with pork and is not vegetarian.",
+            "(V) vegetarian. Heads up: our baked beans and collards are cooked with pork.",
+        ] {
+            assert!(read(note).1.has(S::Pork), "{note}");
+        }
     }
 
     #[test]
