@@ -3587,6 +3587,39 @@ fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -
     }
 }
 
+/// Whether a sentence is an allergy notice listing what the kitchen
+/// handles: an allergy heading, the kitchen as what holds the list, an
+/// allergen that is no animal product among it, and no word for all the
+/// food ("every curry").
+fn lists_the_kitchens_allergens(sentence: &str) -> bool {
+    let trimmed = sentence.trim_start();
+    let heading_end = trimmed.find(':').filter(|&at| at <= 30);
+    let Some(heading) = heading_end.and_then(|at| trimmed.get(..at)) else {
+        return false;
+    };
+    if !words(heading).any(|w| {
+        w.get(..6)
+            .is_some_and(|head| head.eq_ignore_ascii_case("allerg"))
+    }) {
+        return false;
+    }
+    let mut kitchen = false;
+    let mut plant_allergen = false;
+    for word in words(&trimmed[heading.len()..]) {
+        if is_one_of(word, &["every", "all", "each", "including", "everything"]) {
+            return false;
+        }
+        kitchen |= is_one_of(word, &["kitchen", "facility", "premises"]);
+        plant_allergen |= is_one_of(
+            word,
+            &[
+                "peanut", "peanuts", "nuts", "wheat", "soy", "sesame", "gluten", "mustard",
+            ],
+        );
+    }
+    kitchen && plant_allergen
+}
+
 /// Words that make a cross-contamination statement about allergens.
 fn is_allergen_word(word: &str) -> bool {
     word.get(..6)
@@ -3860,10 +3893,21 @@ fn close_sentence(
         signals.remove_all(SHARED);
         signals.insert(S::AllergenCrossContact);
     }
+    // "Allergy notice: our kitchen uses peanuts, shellfish, fish sauce, egg
+    // and wheat": what the kitchen handles, listed for allergies, may touch
+    // the food; it says nothing of what a dish holds.
+    let kitchen_allergens = diner_or_statement
+        && !signals.any(MEAT_FREE_MENTION)
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(lists_the_kitchens_allergens);
+    if kitchen_allergens {
+        signals.insert(S::AllergenCrossContact);
+    }
     reading.signals = reading.signals.union(signals);
     // "Our waiter explained which sauces had honey": the staff told the
     // diner apart what holds the products; nothing is tied to their food.
-    let staff_sorted = signals.has(S::StaffKnowledgeable);
+    let staff_sorted = signals.has(S::StaffKnowledgeable) || kitchen_allergens;
     // A complaint ties only where it is about meat-free food; a tie word
     // or a statement of content ("made with", "turned out") always does.
     let complaint = sentence.complaint && signals.any(MEAT_FREE_MENTION);
@@ -4637,6 +4681,40 @@ mod tests {
                     .mentions
                     .iter()
                     .any(|m| m.named.any(FLESH) && !m.styled),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_allergy_notice_of_what_the_kitchen_handles_is_cross_contact() {
+        let mut scratch = Scratch {
+            statement: true,
+            ..Scratch::default()
+        };
+        let notice = "Allergy notice: our kitchen uses peanuts, tree nuts, shellfish, fish sauce, egg and wheat. Please tell your server about allergies.";
+        let read = read_text(notice, &mut scratch);
+        assert!(read.signals.has(S::AllergenCrossContact));
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .filter(|m| !m.signals.is_empty())
+                .all(|m| !m.tied && m.others),
+            "{:?}",
+            scratch.mentions
+        );
+        // What the dishes hold, or all the food, is no notice of the kitchen.
+        for text in [
+            "Allergy notice: our curries contain fish sauce, peanuts and wheat.",
+            "Allergy notice: our kitchen uses fish sauce and peanuts in every curry.",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.signals.has(S::Fish) && !m.others),
                 "{text}"
             );
         }
