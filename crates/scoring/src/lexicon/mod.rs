@@ -2449,7 +2449,55 @@ fn only_seemed_to_hold(
 }
 
 /// Where the word "but" stands in `sentence`, if it has one.
+/// The products of `sentence` its "but nope" takes back (see
+/// `only_seemed_to_hold`), resolved away in `mentions`: those no other
+/// mention of the sentence still names. A sentence without a "but" takes
+/// nothing back, asked once.
+#[cold]
+#[inline(never)]
+fn take_back_likenesses(
+    text: &str,
+    sentence: &SentenceState,
+    mentions: &mut [Mention],
+) -> SignalSet {
+    let mut retracted = SignalSet::EMPTY;
+    let Some(but) = text
+        .get(sentence.start..sentence.end)
+        .and_then(find_but)
+        .map(|at| sentence.start + at)
+    else {
+        return retracted;
+    };
+    for mention in mentions.iter_mut().skip(sentence.first_mention) {
+        if !mention.signals.is_empty()
+            && mention.span.1 <= but
+            && only_seemed_to_hold(text, sentence.start, mention.span, but, sentence.end)
+        {
+            // Resolved away rather than denied: no doubt of the sentence
+            // ("you'd think") brings it back.
+            retracted = retracted.union(mention.signals);
+            mention.signals = SignalSet::EMPTY;
+        }
+    }
+    if !retracted.is_empty() {
+        let kept = mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+        retracted.remove_all(kept);
+    }
+    retracted
+}
+
 fn find_but(sentence: &str) -> Option<usize> {
+    // Most sentences have none: a whole-text search first, which is faster
+    // than a look at every byte.
+    if !["but", "BUT", "But"]
+        .iter()
+        .any(|but| sentence.contains(but))
+    {
+        return None;
+    }
     let bytes = sentence.as_bytes();
     bytes.iter().enumerate().find_map(|(at, byte)| {
         (matches!(byte, b'b' | b'B')
@@ -3591,9 +3639,12 @@ fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -
 /// handles: an allergy heading, the kitchen as what holds the list, an
 /// allergen that is no animal product among it, and no word for all the
 /// food ("every curry").
+#[cold]
+#[inline(never)]
 fn lists_the_kitchens_allergens(sentence: &str) -> bool {
+    // A heading is short: only the first bytes are looked at for its colon.
     let trimmed = sentence.trim_start();
-    let heading_end = trimmed.find(':').filter(|&at| at <= 30);
+    let heading_end = trimmed.bytes().take(31).position(|b| b == b':');
     let Some(heading) = heading_end.and_then(|at| trimmed.get(..at)) else {
         return false;
     };
@@ -3696,38 +3747,10 @@ fn close_sentence(
     let mut signals = sentence.signals;
     // "I'd swear there's egg, but nope, it's aquafaba": a product the
     // food only seems to hold, taken back in the same sentence, is not in
-    // it.
-    // (A sentence without a "but" takes nothing back: asked once.)
-    if diner_or_statement
-        && mentions
-            .iter()
-            .skip(sentence.first_mention)
-            .any(|m| !m.signals.is_empty())
-        && let Some(but) = text
-            .get(sentence.start..sentence.end)
-            .and_then(find_but)
-            .map(|at| sentence.start + at)
-    {
-        let mut retracted = SignalSet::EMPTY;
-        for mention in mentions.iter_mut().skip(sentence.first_mention) {
-            if !mention.signals.is_empty()
-                && mention.span.1 <= but
-                && only_seemed_to_hold(text, sentence.start, mention.span, but, sentence.end)
-            {
-                // Resolved away rather than denied: no doubt of the
-                // sentence ("you'd think") brings it back.
-                retracted = retracted.union(mention.signals);
-                mention.signals = SignalSet::EMPTY;
-            }
-        }
-        if !retracted.is_empty() {
-            let kept = mentions
-                .iter()
-                .skip(sentence.first_mention)
-                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
-            retracted.remove_all(kept);
-            signals.remove_all(retracted);
-        }
+    // it. (Only a sentence naming an animal product is asked.)
+    if diner_or_statement && signals.any(ANIMAL) {
+        let retracted = take_back_likenesses(text, sentence, mentions);
+        signals.remove_all(retracted);
     }
     // "Probably dairy-free", "we believe it's free of fish sauce": a
     // doubted denial leaves the product in the food.
@@ -3896,7 +3919,9 @@ fn close_sentence(
     // "Allergy notice: our kitchen uses peanuts, shellfish, fish sauce, egg
     // and wheat": what the kitchen handles, listed for allergies, may touch
     // the food; it says nothing of what a dish holds.
+    // (Asked only of a sentence naming animal products: few do.)
     let kitchen_allergens = diner_or_statement
+        && signals.any(ANIMAL)
         && !signals.any(MEAT_FREE_MENTION)
         && text
             .get(sentence.start..sentence.end)
