@@ -440,7 +440,9 @@ struct Extractor<'r> {
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
     /// The last section heading read, and the labels it confers.
-    last_heading: Option<(&'r str, SignalSet, bool)>,
+    /// Whether the heading is themed on milk alone ("Milk Teas"), as
+    /// [`Extractor::heading_labels`] tells.
+    last_heading: Option<(&'r str, SignalSet, bool, bool)>,
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
@@ -475,6 +477,13 @@ struct Extractor<'r> {
     /// Dishes whose description points at other lines ("as above"): the
     /// evidence index and the menu line.
     references: Vec<(usize, usize)>,
+    /// The parts lines of the menu define ("Brown sauce - soy, oyster
+    /// sauce", "sriracha aioli (VG, egg-free)"), read once.
+    defined_parts: Vec<crate::pointers::DefinedPart<'r>>,
+    /// The names of those parts a definition makes of plants where the
+    /// name alone names an animal product ("sriracha aioli (VG, egg-free,
+    /// made with vegan mayo)"): a dish naming one names that make.
+    plant_parts: Vec<Vec<&'r str>>,
     /// The restaurant's name, where its dishes may point at it ("the fat
     /// we're named for").
     venue: VenueName,
@@ -536,6 +545,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continuation: None,
         dish_lines: Vec::with_capacity(record.menu.len()),
         references: Vec::new(),
+        defined_parts: Vec::new(),
+        plant_parts: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
         label_meanings: Vec::new(),
@@ -545,6 +556,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
+    extractor.read_defined_parts(&record.menu);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
     }
@@ -822,7 +834,7 @@ impl<'r> Extractor<'r> {
             return true;
         }
         let (start, end) = mention.sentence;
-        if answered_no(mention, text) {
+        if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
             return true;
         }
         if mention.tied {
@@ -872,6 +884,18 @@ impl<'r> Extractor<'r> {
                 .any(|noun| word.eq_ignore_ascii_case(noun))
         }) {
             return true;
+        }
+        // A recipe card's title ("FALAFEL (makes 20)") names the dish every
+        // line under it speaks of: a product of its method or its note
+        // ("if the chickpeas are wet we bind the mix with one egg") is in
+        // that dish, some days if not every day. (A card is the
+        // restaurant's: a diner's post has none.)
+        if !diner
+            && let Some((t_start, t_end)) =
+                card_title(text).filter(|(_, title_end)| start >= *title_end)
+            && word_spans(text, t_start, t_end).any(|(_, word)| self.names_a_meat_free_head(word))
+        {
+            return false;
         }
         // A class of food untied to any dish ("our kitchen also prepares
         // meat and fish") says what else the kitchen handles. One asked to
@@ -1030,6 +1054,15 @@ impl<'r> Extractor<'r> {
             .any(|(index, dish)| {
                 self.meat_free_dishes & (1 << index) == 0 && of_the_kind(dish.name())
             })
+    }
+
+    /// Whether a word is the head word of a dish labelled meat-free.
+    fn names_a_meat_free_head(&self, word: &str) -> bool {
+        self.meat_free_word_shapes.may_hold(word)
+            && self
+                .meat_free_heads
+                .iter()
+                .any(|head| head.eq_ignore_ascii_case(word))
     }
 
     /// The listed dishes (as bits, by position; the first 64) whose name
@@ -1232,7 +1265,11 @@ impl<'r> Extractor<'r> {
     /// names an animal product or a choice ("Burgers (beef or vegan
     /// patty)") confers nothing, and one naming vegetarian and vegan food
     /// together confers the weaker, vegetarian.
-    fn heading_labels(&mut self, section: &str) -> SignalSet {
+    /// The labels a section heading confers on its dishes, and whether
+    /// their only animal product is the milk of a heading themed on it
+    /// ("Milk Teas", "Milkshakes"): a dish under it that names the plant
+    /// make whitening it is whitened with that make.
+    fn heading_labels(&mut self, section: &str) -> (SignalSet, bool) {
         let repaired = ocr::repair(section);
         let section = repaired.as_str();
         let reading = read_text(section, &mut self.scratch);
@@ -1252,6 +1289,7 @@ impl<'r> Extractor<'r> {
                 S::VeganLimited,
                 S::NotFullyVegan,
             ]));
+        let mut milk_themed = false;
         if names_animal && !choice {
             // "Vegan Curries - finished with ghee", "Bowls (every bowl is
             // topped with a fried egg)": the heading speaks of every dish
@@ -1264,14 +1302,21 @@ impl<'r> Extractor<'r> {
             // names styles.
             let how_made = says_how_food_is_made(section);
             let themed = !heading.any(crate::lexicon::MEAT_FREE_CLAIMS);
+            milk_themed = themed && !how_made;
             for mention in &self.scratch.mentions {
                 if how_made || (themed && !mention.form) {
                     labels = labels.union(mention.signals);
+                    milk_themed &= mention.signals.is_empty()
+                        || (mention.signals.intersection(ANIMAL) == SignalSet::of(&[S::Dairy])
+                            && section
+                                .get(mention.span.0..mention.span.1)
+                                .is_some_and(|word| is_one_of(word, WHITENERS)));
                 }
             }
+            milk_themed &= labels.has(S::Dairy);
         }
         if names_animal || choice || hedged {
-            return labels;
+            return (labels, milk_themed);
         }
         let vegetarian = heading.any(SignalSet::of(&[
             S::VegetarianLabel,
@@ -1288,7 +1333,7 @@ impl<'r> Extractor<'r> {
         } else if vegan {
             labels.insert(S::VeganLabel);
         }
-        labels
+        (labels, false)
     }
 
     fn push(&mut self, item: EvidenceItem) {
@@ -1745,18 +1790,24 @@ impl<'r> Extractor<'r> {
         for label in &item.labels {
             printed = printed.union(self.label_meaning(label));
         }
+        // The heading's milk, where it is themed on milk alone and no label
+        // prints dairy: the dish's own plant make may whiten it.
+        let mut heading_milk = false;
         if let Some(section) = item.section.as_deref() {
             // A section heading ("Vegan mains") is printed like a label.
             // A menu lists a section's dishes together: read it once.
-            let (labels, unorderable) = match self.last_heading {
-                Some((last, labels, unorderable)) if last == section => (labels, unorderable),
+            let (labels, unorderable, milk_themed) = match self.last_heading {
+                Some((last, labels, unorderable, milk_themed)) if last == section => {
+                    (labels, unorderable, milk_themed)
+                }
                 _ => {
-                    let labels = self.heading_labels(section);
+                    let (labels, milk_themed) = self.heading_labels(section);
                     let unorderable = not_orderable_now(section);
-                    self.last_heading = Some((section, labels, unorderable));
-                    (labels, unorderable)
+                    self.last_heading = Some((section, labels, unorderable, milk_themed));
+                    (labels, unorderable, milk_themed)
                 }
             };
+            heading_milk = milk_themed && !printed.has(S::Dairy);
             printed = printed.union(labels);
             if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
@@ -1774,6 +1825,12 @@ impl<'r> Extractor<'r> {
         if !self.key.is_empty() && printed.has(S::VeganLabel) {
             let marked = self.key.diet_marked(item);
             disputed = marked.has(S::VegetarianLabel) && !marked.has(S::VeganLabel);
+        }
+        // A hospital's "Vegan diet order: ... Dairy and eggs permitted":
+        // the restaurant's own vegan lets them in, so a vegan label of its
+        // says no more than vegetarian.
+        if !self.key.vegan_allows.is_empty() && printed.has(S::VeganLabel) {
+            disputed = true;
         }
         // Read as repaired where OCR broke words; the excerpt stays the
         // item as printed.
@@ -1802,8 +1859,14 @@ impl<'r> Extractor<'r> {
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
             let cues = self.description_cues(line, &dish);
-            match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
+            let dish = match crate::pointers::without_pointed_name(self.menu, line, &dish, cues) {
                 Some(blanked) => Cow::Owned(blanked),
+                None => dish,
+            };
+            // "sriracha aioli" where the sauces list makes it "VG,
+            // egg-free": the dish names the plant make.
+            match crate::pointers::plant_make_named(&dish, &self.plant_parts) {
+                Some(marked) => Cow::Owned(marked),
                 None => dish,
             }
         });
@@ -1844,6 +1907,34 @@ impl<'r> Extractor<'r> {
             None => TextReading::default(),
         };
         let described_end = mentions.len();
+        // "Coconut Milk Tea: black tea, non-dairy creamer (coconut oil, pea
+        // protein - no caseinate)" under "Milk Teas": the heading names the
+        // milk of its teas; the dish's own words name the plant make that
+        // whitens this one. A product the description keeps is its own.
+        // A plant milk offered ("oat milk available", "sub oat milk") or
+        // topping the drink ("oat milk foam") says nothing of what whitens
+        // it as it comes.
+        if heading_milk
+            && let Some(description) = description_text.as_deref()
+            && !words(description).any(|word| is_one_of(word, OFFERED_OR_ON_TOP))
+            && !description.contains(['+', '$'])
+            && (names_a_plant_whitener(description)
+                || mentions[name_mentions..described_end].iter().any(|m| {
+                    // A "non-dairy" creamer may hold caseinate: it counts
+                    // only with its recipe printed right after it, whose
+                    // animal products the description then holds itself.
+                    m.signals.is_empty()
+                        && m.named.has(S::Dairy)
+                        && description
+                            .get(m.span.0..m.span.1)
+                            .is_some_and(|word| is_one_of(word, WHITENERS))
+                        && description
+                            .get(m.span.1..)
+                            .is_some_and(|after| after.trim_start().starts_with('('))
+                }))
+        {
+            printed.remove(S::Dairy);
+        }
         let mut taken_off = SignalSet::EMPTY;
         let mut cautions = SignalSet::EMPTY;
         // A line that takes something off the dish above ("Hold the
@@ -1974,6 +2065,13 @@ impl<'r> Extractor<'r> {
                 || name.signals.union(description.signals).has(S::PlantProtein)
                 || names_a_plant_make(&name_text)
                 || description_text.as_deref().is_some_and(names_a_plant_make)
+                // "Pierogi Ruskie" described "Alergeny: gluten, seler": the
+                // dish's own allergen list, naming no milk, is the kitchen's
+                // word that its make holds none.
+                || (!named.is_empty()
+                    && named.intersection(ALLERGENS_DECLARED) == named
+                    && !description.signals.any(named)
+                    && description_text.as_deref().is_some_and(is_a_plant_allergen_list))
         };
         let mut vegan_choice: Option<bool> = None;
         for (index, mention) in mentions.iter().enumerate() {
@@ -2134,6 +2232,22 @@ impl<'r> Extractor<'r> {
         ])) {
             text.insert(S::VeganAdaptable);
         }
+        // "Vegan Curry Plate (AVML)", "VLML (vegetarian lacto-ovo)": the
+        // dish's own words mark it with a vegetarian diet that allows dairy
+        // or eggs, which disputes the vegan label as a key's mark would.
+        // (Only a vegetarian word read in its text can be one.)
+        if !disputed
+            && printed.has(S::VeganLabel)
+            && name
+                .signals
+                .union(description.signals)
+                .has(S::VegetarianLabel)
+        {
+            disputed = crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet(&name_text)
+                || description_text
+                    .as_deref()
+                    .is_some_and(crate::vocabulary::names_a_dairy_or_egg_vegetarian_diet);
+        }
         let mut signals = menu_item_signals(printed, text);
         if disputed {
             signals.insert(S::LabelConflict);
@@ -2172,6 +2286,14 @@ impl<'r> Extractor<'r> {
             {
                 self.meat_free_word_shapes.add(&initials);
                 self.meat_free_initials.push(initials);
+            }
+            // "Falafel Wrap": the wrap carries the falafel, and "our falafel"
+            // speaks of the dish as much as "the wrap" does.
+            if let Some(component) = component_of_a_carrier(&name_text, &head)
+                && !self.meat_free_heads.contains(&component)
+            {
+                self.meat_free_word_shapes.add(&component);
+                self.meat_free_heads.push(component);
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_word_shapes.add(&head);
@@ -2564,11 +2686,19 @@ impl<'r> Extractor<'r> {
                             None => SignalSet::EMPTY,
                         }
                     };
-                let held = if by_name || by_part {
+                let mut held = if by_name || by_part {
                     animal
                 } else {
                     row_animal
                 };
+                // "All bowls come with our house ranch unless noted" over
+                // "Tofu Bowl: ..., lemon-tahini instead of ranch".
+                if !held.is_empty() && by_name {
+                    let products = self.product_words(&other.name, description);
+                    if takes_off_all(dish, &products) {
+                        held = SignalSet::EMPTY;
+                    }
+                }
                 if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
@@ -2581,6 +2711,19 @@ impl<'r> Extractor<'r> {
                 }
             }
         }
+    }
+
+    /// The words of a line that each name an animal product read alone
+    /// ("ranch", "egg" in "all bowls are topped with a jammy egg"): what a
+    /// dish may take off when the line says what every dish comes with.
+    fn product_words<'t>(&mut self, name: &'t str, description: &'t str) -> Vec<&'t str> {
+        self.scratch.menu_text = true;
+        let found = words(name)
+            .chain(words(description))
+            .filter(|word| read_text(word, &mut self.scratch).signals.any(ANIMAL))
+            .collect();
+        self.scratch.menu_text = false;
+        found
     }
 
     /// Whether a labelled dish's description prices an option that takes
@@ -2675,13 +2818,26 @@ impl<'r> Extractor<'r> {
     /// with ("Served with: every entrée comes with a square of honey-butter
     /// cornbread") gives the section's labelled dishes the animal products
     /// it names: a conflict for their labels, as if each printed it.
+    ///
+    /// A dish whose own line takes off or replaces each word of the default
+    /// that names an animal product ("lemon-tahini instead of ranch" under
+    /// "all bowls come with our house ranch unless noted") is the exception
+    /// the default allows.
     fn apply_section_defaults(&mut self, menu: &[MenuItem]) {
-        let defaults: Vec<(&str, SignalSet)> = menu
+        let defaults: Vec<(&str, SignalSet, Vec<&str>)> = menu
             .iter()
             .filter_map(|line| {
                 let section = line.section.as_deref()?;
-                let description = line.description.as_deref().unwrap_or("");
-                if !line.labels.is_empty() || !says_a_section_default(&line.name, description) {
+                // A note printed as a line's name, with nothing under it
+                // ("All of our stews and soups start from our beef-bone
+                // broth"), says it in its name.
+                let (name, description) = match line.description.as_deref() {
+                    Some(description) if !trim(description).is_empty() => {
+                        (line.name.as_str(), description)
+                    }
+                    _ => ("", line.name.as_str()),
+                };
+                if !line.labels.is_empty() || !says_a_section_default(name, description) {
                     return None;
                 }
                 self.scratch.menu_text = true;
@@ -2689,7 +2845,10 @@ impl<'r> Extractor<'r> {
                     .signals
                     .intersection(ANIMAL);
                 self.scratch.menu_text = false;
-                (!animal.is_empty()).then_some((section, animal))
+                if animal.is_empty() {
+                    return None;
+                }
+                Some((section, animal, self.product_words("", description)))
             })
             .collect();
         if defaults.is_empty() {
@@ -2699,16 +2858,21 @@ impl<'r> Extractor<'r> {
             let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
                 continue;
             };
+            let dish = &menu[line];
             let held = defaults
                 .iter()
-                .filter(|(default_section, _)| {
+                .filter(|(default_section, _, products)| {
                     default_section.trim().eq_ignore_ascii_case(section.trim())
+                        && !takes_off_all(dish, products)
                 })
-                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+                .fold(SignalSet::EMPTY, |all, (_, animal, _)| all.union(*animal));
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+            // Every dish of the section holds it, labelled or not: a
+            // pescatarian's seafood stew started from a beef broth is no
+            // fish dish.
+            if held.is_empty() {
                 continue;
             }
             item.signals = item.signals.union(held);
@@ -2811,7 +2975,7 @@ impl<'r> Extractor<'r> {
     /// (contains honey)") is made with it: the animal products of the
     /// definition are the dish's, and a conflict for a meat-free label.
     fn follow_parts_defined_in_lines(&mut self, menu: &[MenuItem]) {
-        let parts = crate::pointers::parts_defined_in_lines(menu);
+        let parts = std::mem::take(&mut self.defined_parts);
         if parts.is_empty() {
             return;
         }
@@ -2819,6 +2983,14 @@ impl<'r> Extractor<'r> {
         let held: Vec<SignalSet> = parts
             .iter()
             .map(|part| {
+                // A part named by one word that is itself an animal product
+                // ("Cheese (dairy)") is what the dish's own words read; and
+                // "cashew cheese" is no make of it.
+                if let [word] = part.name.as_slice()
+                    && read_text(word, &mut self.scratch).signals.any(ANIMAL)
+                {
+                    return SignalSet::EMPTY;
+                }
                 read_text(part.definition, &mut self.scratch)
                     .signals
                     .intersection(ANIMAL)
@@ -2828,13 +3000,12 @@ impl<'r> Extractor<'r> {
         if held.iter().all(|animal| animal.is_empty()) {
             return;
         }
+        // Every dish, labelled or not: a pescatarian's fish and chips with
+        // the chips cooked in beef dripping is no fish dish.
         for &(line, index) in &self.dish_lines {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if !item.signals.any(MEAT_FREE_LABELS) {
-                continue;
-            }
             let animal = parts
                 .iter()
                 .zip(&held)
@@ -2852,6 +3023,64 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// The parts lines of `menu` define, and among them those whose
+    /// definition makes of plants what their name alone names an animal
+    /// product of: a definition naming no animal product that claims the
+    /// diet ("VG", "vegan") or denies each product the name names
+    /// ("egg-free").
+    fn read_defined_parts(&mut self, menu: &'r [MenuItem]) {
+        self.defined_parts = crate::pointers::parts_defined_in_lines(menu);
+        // A note saying how every part of a kind is made ("All our chips
+        // are cooked in beef dripping") defines that kind: its words show
+        // whether it says "all", "every" or "each".
+        for (line, item) in menu.iter().enumerate() {
+            let Some(words) = self.line_words.get(line) else {
+                continue;
+            };
+            if !item.labels.is_empty() {
+                continue;
+            }
+            let (text, cues) = match (item.description.as_deref(), words.description) {
+                (Some(d), Some(found)) if !d.is_empty() => (d, found.cues),
+                (Some(d), None) if !d.is_empty() => (d, Cues::EVERY),
+                _ => (item.name.as_str(), words.name.cues),
+            };
+            if cues.has(Cues::EVERY) {
+                crate::pointers::quantified_parts(line, text, &mut self.defined_parts);
+            }
+        }
+        if self.defined_parts.is_empty() {
+            return;
+        }
+        self.scratch.menu_text = true;
+        for part in &self.defined_parts {
+            let name = part.name.join(" ");
+            let named = read_text(&name, &mut self.scratch)
+                .signals
+                .intersection(ANIMAL);
+            if named.is_empty() {
+                continue;
+            }
+            let definition = read_text(part.definition, &mut self.scratch);
+            if definition.signals.any(ANIMAL) {
+                continue;
+            }
+            let denied = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| m.denied)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.named));
+            let vegan = (definition.signals.has(S::VeganLabel)
+                || crate::pointers::marks_vegan(part.definition))
+                && diet_denied(part.definition).is_empty();
+            if vegan || denied.intersection(named) == named {
+                self.plant_parts.push(part.name.clone());
+            }
+        }
+        self.scratch.menu_text = false;
     }
 
     /// A dish whose description points at other lines ("as above, with
@@ -3048,6 +3277,117 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
             .is_some_and(|question| asks_whether_food_holds(question) && !asks_of_a_diet(question))
         && answers_no(text.get(end..).unwrap_or(""))
 }
+
+/// "fish sauce only goes in the regular one", "the bacon is only in the
+/// original version": the words right after the mention confine the
+/// product to the regular make of the food, which the diner who orders
+/// the meat-free one is not served. Without "only" ("goes in the regular
+/// one", which may be the vegan one too), or with more after the regular
+/// make ("the regular and the vegan ones"), nothing is confined.
+fn confined_to_the_regular_make(text: &str, mention: &Mention) -> bool {
+    const VERBS: &[&str] = &[
+        "goes", "go", "is", "are", "used", "added", "put", "comes", "come", "found",
+    ];
+    const INTO: &[&str] = &["in", "into", "on", "for", "with"];
+    const DETERMINERS: &[&str] = &["the", "their", "our", "your"];
+    const REGULAR: &[&str] = &[
+        "regular",
+        "normal",
+        "usual",
+        "standard",
+        "original",
+        "classic",
+        "traditional",
+        "non-vegan",
+        "meat",
+    ];
+    const JOINS: &[&str] = &["and", "or", "&", "plus"];
+    let after = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
+    // Most mentions go on otherwise: "only" opens or follows the verb.
+    if !crate::swar::holds_byte(after.as_bytes(), b'y') {
+        return false;
+    }
+    let mut words = words(after).peekable();
+    let mut only = false;
+    let mut verb = false;
+    while let Some(word) = words.peek() {
+        if !only && word.eq_ignore_ascii_case("only") {
+            only = true;
+        } else if !verb && is_one_of(word, VERBS) {
+            verb = true;
+        } else {
+            break;
+        }
+        words.next();
+    }
+    if !only || !words.next().is_some_and(|w| is_one_of(w, INTO)) {
+        return false;
+    }
+    let mut word = words.next();
+    if word.is_some_and(|w| is_one_of(w, DETERMINERS)) {
+        word = words.next();
+    }
+    if !word.is_some_and(|w| is_one_of(w, REGULAR)) {
+        return false;
+    }
+    // "the regular one", "the regular pad thai": the make, then nothing
+    // joins another food to it.
+    words.take(2).all(|w| !is_one_of(w, JOINS))
+}
+
+/// The words for what whitens a drink: a heading themed on one ("Milk
+/// Teas") and a dish's plant make of one ("non-dairy creamer", "oat
+/// milk") speak of the same part.
+const WHITENERS: &[&str] = &["milk", "milks", "mylk", "creamer", "creamers", "cream"];
+
+/// Whether `description` names a plant milk or cream in words the lexicon
+/// reads as no product ("oat milk", "coconut cream", "soy creamer"): a
+/// plant right before a whitener, joined by a space or a hyphen. (A plant
+/// version the lexicon reads as a mention, "non-dairy creamer", is found
+/// among the mentions.)
+fn names_a_plant_whitener(description: &str) -> bool {
+    const PLANTS: &[&str] = &[
+        "oat",
+        "oats",
+        "soy",
+        "soya",
+        "almond",
+        "cashew",
+        "coconut",
+        "rice",
+        "hemp",
+        "pea",
+        "macadamia",
+        "hazelnut",
+        "pistachio",
+        "flax",
+    ];
+    let mut plant_end: Option<usize> = None;
+    for word in words(description) {
+        // Each word is a slice of `description`: its offset is where it
+        // starts.
+        let start = word.as_ptr() as usize - description.as_ptr() as usize;
+        if let Some(end) = plant_end
+            && description
+                .get(end..start)
+                .is_some_and(|gap| gap == " " || gap == "-")
+            && is_one_of(word, WHITENERS)
+        {
+            return true;
+        }
+        plant_end = is_one_of(word, PLANTS).then_some(start + word.len());
+    }
+    false
+}
+
+/// Words that make a plant milk an option or a topping rather than what
+/// whitens the drink as it comes.
+#[rustfmt::skip]
+const OFFERED_OR_ON_TOP: &[&str] = &[
+    "available", "sub", "subs", "substitute", "swap", "option", "options", "optional", "ask",
+    "request", "instead", "add", "extra", "upgrade", "or", "foam", "cap", "cloud", "topping",
+    "topped", "whip", "whipped", "float", "drizzle", "regular",
+];
 
 /// Whether `a` and `b` are one slice of text (not merely equal text).
 fn same_text(a: &str, b: &str) -> bool {
@@ -3329,7 +3669,7 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "place", "places", "joint", "joints", "spot", "spots", "restaurant", "restaurants", "shop",
     "shops", "truck", "trucks", "stand", "stands", "chain", "chains", "smoker", "smokers",
     "fryer", "fryers", "grill", "grills", "griddle", "oven", "ovens", "slicer", "tongs",
-    "spatula", "spatulas", "plancha",
+    "spatula", "spatulas", "plancha", "knife", "knives", "grater", "graters",
 ];
 
 /// Kinds of dish a diner names with the product they hold ("meatball
@@ -3832,7 +4172,9 @@ fn answers_no(reply: &str) -> bool {
         "we don't",
         "we do not",
     ];
-    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
+    // A forum's or an email's reply is quoted with '>' marks ("> heard
+    // they use fish sauce?\n>> nope"): the marks only say who answers.
+    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c == '>' || c.is_whitespace());
     // Skip "A:" and "Hi!" before the answer.
     loop {
         let word_end = rest
@@ -4756,6 +5098,59 @@ fn claims_over_a_kind(text: &str) -> Vec<(&str, S)> {
     found
 }
 
+/// Whether a dish's own line takes off or replaces every one of
+/// `products`, the words naming the animal products of a line that says
+/// what every dish comes with. A line whose products were read only from
+/// phrases of several words (no word alone) is never taken off.
+fn takes_off_all(dish: &MenuItem, products: &[&str]) -> bool {
+    !products.is_empty()
+        && products.iter().all(|word| {
+            takes_off_or_replaces(&dish.name, word)
+                || dish
+                    .description
+                    .as_deref()
+                    .is_some_and(|description| takes_off_or_replaces(description, word))
+        })
+}
+
+/// Whether `text` takes `word` off the dish or puts something in its place:
+/// "lemon-tahini instead of ranch", "no ranch", "without the egg", "minus
+/// the butter", "sans crema", "in place of aioli".
+fn takes_off_or_replaces(text: &str, word: &str) -> bool {
+    const LEADS: &[&[&str]] = &[
+        &["instead", "of"],
+        &["in", "place", "of"],
+        &["no"],
+        &["not"],
+        &["without"],
+        &["minus"],
+        &["sans"],
+        &["omit"],
+    ];
+    const ARTICLES: &[&str] = &["the", "our", "any", "a", "an"];
+    let lower = text.to_lowercase();
+    let word = word.to_lowercase();
+    lower.match_indices(word.as_str()).any(|(at, _)| {
+        let end = at + word.len();
+        let whole = !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+            && !lower[end..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric);
+        if !whole {
+            return false;
+        }
+        let mut before: Vec<&str> = words(&lower[..at]).collect();
+        if before.last().is_some_and(|last| is_one_of(last, ARTICLES)) {
+            before.pop();
+        }
+        LEADS.iter().any(|lead| before.ends_with(lead))
+    })
+}
+
 /// Whether a menu line says what every dish of its section comes with:
 /// its name opens with "Served with" or "Comes with" ("Served with",
 /// "Comes with:"), or it says "every", "each" or "all" of the dishes and
@@ -4776,17 +5171,36 @@ fn says_a_section_default(name: &str, description: &str) -> bool {
         "comes on",
         "topped with",
         "finished with",
+        // The base every dish of the section starts from: "all of our
+        // stews and soups start from our beef-bone broth".
+        "start from",
+        "starts from",
+        "start with",
+        "starts with",
+        "begin with",
+        "begins with",
+        "made from",
+        "based on",
+        "built on",
     ];
-    let name = name.trim().to_lowercase();
-    if SERVED.iter().any(|s| name.starts_with(s)) {
+    let name = name.trim();
+    if SERVED.iter().any(|s| {
+        name.get(..s.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(s))
+    }) {
         return true;
     }
+    // The quantifier first, before any copy: few lines say "every",
+    // "each" or "all".
+    if !words(description).take(4).any(|w| {
+        ["every", "each", "all"]
+            .iter()
+            .any(|q| w.eq_ignore_ascii_case(q))
+    }) {
+        return false;
+    }
     let lower = description.to_lowercase();
-    // The quantifier first: few lines say "every", "each" or "all".
-    words(&lower)
-        .take(4)
-        .any(|w| ["every", "each", "all"].contains(&w))
-        && SERVED.iter().any(|s| lower.contains(s))
+    SERVED.iter().any(|s| lower.contains(s))
 }
 
 /// Whether `text` names the dish `name` whole (without its parenthesised
@@ -5456,7 +5870,9 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
             .filter(|next| after.starts_with(**next))
             .is_some_and(|next| {
                 DOUBTS_AFTER.iter().any(|d| next.eq_ignore_ascii_case(d))
-                    || (field && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no)))
+                    || (field
+                        && FIELD_NO.iter().any(|no| next.eq_ignore_ascii_case(no))
+                        && !defines_by_exclusion(&after[next.len()..]))
             });
         if before_denies || mark_after || word_after {
             denied.insert(diet);
@@ -5464,6 +5880,25 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
         previous = Some(word);
     }
     denied
+}
+
+/// Whether the words after a diet's "no" (`rest`, of "vegetarian: no
+/// meat, poultry or fish") name an animal product in the same breath: the
+/// diet is defined by what it leaves out, as a legend defines its mark,
+/// and is no "Vegetarian: no" field. A "no" ending its field ("Vegan: no |
+/// Vegetarian: yes", "Vegetarian: no (contains fish sauce)") still denies.
+fn defines_by_exclusion(rest: &str) -> bool {
+    let Some(next) = rest.strip_prefix(' ') else {
+        return false;
+    };
+    let Some(word) = words(next).next().filter(|w| next.starts_with(*w)) else {
+        return false;
+    };
+    // Only a line that says "no" after a diet field gets here: a reader's
+    // scratch is made for that one word.
+    read_text(word, &mut crate::lexicon::Scratch::new())
+        .signals
+        .any(ANIMAL)
 }
 
 /// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
@@ -5637,6 +6072,125 @@ fn word_spans(text: &str, start: usize, end: usize) -> impl Iterator<Item = (usi
         let at = start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
         (at, singular(word))
     })
+}
+
+/// The animal products an allergen list must declare: what a list naming
+/// none of them says the food is free of. (Meat is no allergen: a list
+/// says nothing of it.)
+const ALLERGENS_DECLARED: SignalSet = SignalSet::of(&[S::Dairy, S::Egg, S::Fish, S::Shellfish]);
+
+/// Whether a dish's description is its allergen list alone, every item a
+/// plant allergen ("Alergeny: gluten, soja", "Allergens: wheat, sesame"):
+/// heading and items, nothing else. A word the list does not know keeps
+/// it from being read as one.
+fn is_a_plant_allergen_list(description: &str) -> bool {
+    #[rustfmt::skip]
+    const HEADINGS: &[&str] = &[
+        "allergens", "allergen", "alergeny", "alergen", "allergene", "allergeni", "alérgenos",
+        "alergenos", "allergènes", "allergenes",
+    ];
+    // The plant allergens of the EU's fourteen, in the languages of the
+    // headings.
+    #[rustfmt::skip]
+    const PLANT_ALLERGENS: &[&str] = &[
+        "gluten", "wheat", "soy", "soya", "soja", "sesame", "peanut", "peanuts", "nuts",
+        "tree nuts", "celery", "mustard", "lupin", "sulphites", "sulfites", "pszenica", "sezam",
+        "orzeszki ziemne", "orzechy", "seler", "gorczyca", "łubin", "siarczyny", "weizen",
+        "sesam", "erdnüsse", "schalenfrüchte", "sellerie", "senf", "lupinen", "sulfite",
+        "glutine", "sesamo", "arachidi", "frutta a guscio", "sedano", "senape", "lupini",
+        "solfiti", "trigo", "sésamo", "cacahuetes", "frutos secos", "apio", "mostaza",
+        "altramuces", "sulfitos", "blé", "sésame", "arachides", "fruits à coque", "céleri",
+        "moutarde",
+    ];
+    let Some((heading, items)) = description.split_once(':') else {
+        return false;
+    };
+    let heading = heading.trim();
+    if !HEADINGS
+        .iter()
+        .any(|known| heading.eq_ignore_ascii_case(known))
+    {
+        return false;
+    }
+    let mut any = false;
+    let all_plant = items
+        .split([',', ';', '/', '·', '|'])
+        .map(|item| item.trim().trim_end_matches('.').trim())
+        .all(|item| {
+            any |= !item.is_empty();
+            let item = item.to_lowercase();
+            PLANT_ALLERGENS.contains(&item.as_str())
+        });
+    any && all_plant
+}
+
+/// The food a dish's name says its head only carries: "falafel" of
+/// "Falafel Wrap", "halloumi" of "Halloumi Pita". Lower-cased and singular
+/// as heads are kept; a diet word before the carrier ("Vegan Wrap") names
+/// no food.
+fn component_of_a_carrier(name: &str, head: &str) -> Option<String> {
+    const NO_FOOD: &[&str] = &[
+        "vegan",
+        "veggie",
+        "vegetarian",
+        "plant",
+        "based",
+        "house",
+        "special",
+        "signature",
+        "classic",
+        "power",
+        "buddha",
+        "kids",
+        "mini",
+        "big",
+        "combo",
+        "mixed",
+        "the",
+    ];
+    // Most heads carry nothing: the name's words are walked only for one
+    // that does. (Heads are kept lower-cased.)
+    let carries = matches!(
+        head,
+        "wrap"
+            | "pita"
+            | "pitta"
+            | "bowl"
+            | "plate"
+            | "platter"
+            | "sandwich"
+            | "sub"
+            | "box"
+            | "burrito"
+            | "taco"
+            | "roll"
+    );
+    if !carries {
+        return None;
+    }
+    let mut words = pieces(before_parenthesis(name), &ALPHANUMERIC)
+        .filter(|word| word.len() >= 3)
+        .rev();
+    let (carrier, component) = (words.next()?, words.next()?);
+    (singular(carrier).eq_ignore_ascii_case(head) && !is_one_of(component, NO_FOOD))
+        .then(|| singular(component).to_lowercase())
+}
+
+/// The title line a recipe card opens with ("FALAFEL (makes 20)", "DAL
+/// TADKA"): a first line of a few words, ending no sentence, above more
+/// lines. Its span in `text`.
+fn card_title(text: &str) -> Option<(usize, usize)> {
+    const TITLE_WORDS_MAX: usize = 6;
+    let (first, rest) = text.split_once('\n')?;
+    let title = first.trim_end();
+    let start = title.len() - title.trim_start().len();
+    // "MUSTARD: Tempeh Reuben, Pretzel Board" opens a list, not a card.
+    let lists_or_ends = title.contains([':', ',', ';', '|']) || title.ends_with(['.', '!', '?']);
+    (!title.trim().is_empty()
+        && !rest.trim().is_empty()
+        && !lists_or_ends
+        && words(title).count() <= TITLE_WORDS_MAX)
+        .then_some((start, title.len()))
 }
 
 /// A word without a plural "s" ("burgers" is "burger"), as sentences are
@@ -6354,6 +6908,58 @@ mod tests {
     }
 
     #[test]
+    fn a_recipe_card_and_a_carried_food_speak_of_their_dish() {
+        const RECORD: &[(&str, &str, &[&str])] = &[
+            (
+                "Falafel Wrap",
+                "falafel, tahini, salad, pickles",
+                &["vegan"],
+            ),
+            ("Ribeye Steak", "12 oz, garlic butter, fries", &[]),
+        ];
+        let cautions = |statement: &str| {
+            cautions_with_statement(
+                menu_record(RECORD),
+                statement,
+                "https://restaurant.example/blog/recipes",
+                |_| true,
+            )
+        };
+        // The card's title names the dish its note speaks of, and a kitchen's
+        // practice some days is in the dish those days.
+        for statement in [
+            "FALAFEL (makes 20)\n500 g soaked chickpeas, parsley, cumin, salt.\nNote: if the chickpeas are wet we bind the mix with one egg.",
+            "If the chickpeas are wet we bind the falafel mix with one egg.",
+            "Sometimes we bind the falafel with one egg.",
+        ] {
+            assert!(cautions(statement).has(S::Egg), "{statement}");
+        }
+        // A first line that is no card's title, a title naming no listed
+        // dish, and equipment named by a product stay untied.
+        for statement in [
+            "Our story\nWe began at a market stall. Our neighbours sold eggs.",
+            "BANANA BREAD\nWe bind the mix with one egg.",
+            "FALAFEL (makes 20)\nEquipment: a butter knife, a cheese grater.\nIngredients: chickpeas, parsley.",
+        ] {
+            assert!(!cautions(statement).any(ANIMAL), "{statement}");
+        }
+        assert_eq!(
+            component_of_a_carrier("Falafel Wrap", "wrap").as_deref(),
+            Some("falafel")
+        );
+        assert_eq!(
+            component_of_a_carrier("Halloumi Pitas (2)", "pita").as_deref(),
+            Some("halloumi")
+        );
+        assert_eq!(component_of_a_carrier("Vegan Wrap", "wrap"), None);
+        assert_eq!(component_of_a_carrier("Falafel Salad", "salad"), None);
+        assert!(card_title("DAL TADKA\nIngredients: dal").is_some());
+        assert!(card_title("MUSTARD: Tempeh Reuben, Pretzel Board\nMILK: Pretzel Board").is_none());
+        assert!(card_title("We fry in oil. Always.\nAsk us.").is_none());
+        assert!(card_title("FALAFEL").is_none());
+    }
+
+    #[test]
     fn what_may_come_from_shared_equipment_is_cross_contact() {
         const RECORD: &[(&str, &str, &[&str])] =
             &[("Vegan Fries", "skin-on fries, sea salt", &["vegan"])];
@@ -6419,6 +7025,113 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_vegetarian_meal_code_or_lacto_ovo_diet_on_a_vegan_dish_disputes_its_label() {
+        let disputed = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for (name, description) in [
+            ("Vegan Curry Plate (AVML)", "chana masala, jeera rice"),
+            ("Plant Plate - VLML", "roasted veg, quinoa, herb dressing"),
+            ("Plant Plate", "vegetarian (lacto-ovo): roasted veg, quinoa"),
+            ("Jain Thali", "VJML: dal, rice, seasonal vegetables"),
+            (
+                "Garden Bowl",
+                "a lacto-vegetarian bowl of greens and grains",
+            ),
+        ] {
+            assert!(disputed(name, description), "{name}: {description}");
+        }
+        for (name, description) in [
+            ("Chana Masala (VGML)", "chickpeas, tomato, basmati"),
+            ("Kimchi Bowl", "lacto-fermented kimchi, tofu, rice"),
+            ("Vegan Bowl", "our vegetarian chili, made without cheese"),
+        ] {
+            assert!(!disputed(name, description), "{name}: {description}");
+        }
+    }
+
+    #[test]
+    fn a_menu_defining_its_vegan_to_allow_dairy_or_eggs_disputes_its_vegan_labels() {
+        let disputed = |definition: &str| {
+            menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                ("Diet Orders", definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict)
+        };
+        for definition in [
+            "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order says 'strict'.",
+            "Vegan meals = no meat or fish; eggs allowed",
+        ] {
+            assert!(disputed(definition), "{definition}");
+        }
+        // The name heads the definition its description gives.
+        for (name, definition) in [
+            ("Vegan Diet", "no meat or fish; dairy and eggs allowed"),
+            (
+                "Vegan diet order",
+                "no meat, poultry or fish. Eggs permitted",
+            ),
+        ] {
+            let disputed = menu_evidence(&[
+                ("Vegan Entrée", "vegetable lasagna, side salad", &["vegan"]),
+                (name, definition, &[]),
+            ])[0]
+                .signals
+                .has(S::LabelConflict);
+            assert!(disputed, "{name}: {definition}");
+        }
+        for definition in [
+            "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
+            "Vegetarian diet order: no meat or fish. Dairy and eggs permitted.",
+            "Regular diet order: dairy and eggs permitted.",
+        ] {
+            assert!(!disputed(definition), "{definition}");
+        }
+    }
+
+    #[test]
+    fn a_dish_under_a_milk_themed_heading_is_whitened_by_the_plant_make_it_names() {
+        let dairy = |section: &str, description: &str| {
+            let mut record = menu_record(&[("Coconut Milk Tea", description, &["vegan"])]);
+            record.menu[0].section = Some(section.to_owned());
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence[0]
+                .signals
+                .has(S::Dairy)
+        };
+        for description in [
+            "black tea, non-dairy creamer (coconut oil, pea protein - no caseinate), tapioca pearls",
+            "jasmine tea, oat milk, lychee jelly",
+        ] {
+            assert!(!dairy("Milk Teas", description), "{description}");
+        }
+        for (section, description) in [
+            ("Milk Teas", "black tea, tapioca pearls"),
+            ("Milk Teas", "black tea, tapioca pearls. oat milk available"),
+            ("Milk Teas", "black tea, sub oat milk"),
+            ("Milk Teas", "black tea, oat milk foam, tapioca pearls"),
+            (
+                "Milk Teas",
+                "black tea, non-dairy creamer (corn syrup solids, sodium caseinate)",
+            ),
+            (
+                "Milk Teas",
+                "black tea, caramel, our non-dairy creamer, boba",
+            ),
+            ("Say Cheese!", "black tea, oat milk, tapioca pearls"),
+            (
+                "Teas - finished with whole milk",
+                "black tea, oat milk, tapioca pearls",
+            ),
+        ] {
+            assert!(dairy(section, description), "{section}: {description}");
+        }
     }
 
     #[test]
@@ -6680,6 +7393,58 @@ mod tests {
         ] {
             assert!(animal(description).has(S::Dairy), "{description}");
         }
+    }
+
+    #[test]
+    fn pierogi_ruskie_are_filled_with_farmer_cheese_unless_a_plant_make_is_named() {
+        let animal = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        // The English of the filling leaves the twaróg out; a vegan label
+        // on the name does not say which make the kitchen serves.
+        for (name, description) in [
+            (
+                "Pierogi Ruskie",
+                "hand-pinched dumplings, potato & onion filling",
+            ),
+            (
+                "Vegan Pierogi Ruskie",
+                "potato & onion dumplings, fried onion",
+            ),
+            ("Ruskie", "potato, onion"),
+            // A list that is not the allergen list alone, or names milk.
+            ("Pierogi Ruskie", "Alergeny: gluten; ziemniaki, cebula"),
+            ("Pierogi Ruskie", "Alergeny: gluten, mleko"),
+            ("Pierogi Ruskie", "gluten, seler"),
+        ] {
+            assert!(
+                animal(name, description).has(S::Dairy),
+                "{name}: {description}"
+            );
+        }
+        // The plant make replacing the cheese, named.
+        for (name, description) in [
+            ("Pierogi Ruskie", "ziemniaki, tofu zamiast twarogu, cebula"),
+            ("Pierogi Ruskie", "potato, cashew cheese, onion"),
+            ("Pierogi Ruskie", "potato & onion filling, dairy-free"),
+            // The dish's own allergen list, naming no milk.
+            ("Pierogi Ruskie", "Alergeny: gluten, seler"),
+            ("Pierogi Ruskie", "Allergens: wheat."),
+            // Other pierogi are not ruskie.
+            ("Pierogi z Kapustą", "sauerkraut and mushroom filling"),
+        ] {
+            assert!(
+                animal(name, description).is_empty(),
+                "{name}: {description}"
+            );
+        }
+        // An allergen list says nothing of meat: charro beans keep their pork.
+        assert!(animal("Vegan Charro Beans", "Allergens: gluten").has(S::Pork));
+        assert!(is_a_plant_allergen_list("Allergene: Sellerie / Senf"));
+        assert!(!is_a_plant_allergen_list("Allergens:"));
+        assert!(!is_a_plant_allergen_list("Ingredients: gluten, soy"));
     }
 
     #[test]
@@ -7240,6 +8005,43 @@ mod tests {
         assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - not on any VG item.").is_empty());
         assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard).").has(S::Pork));
         assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - on every VG item.").has(S::Pork));
+    }
+
+    #[test]
+    fn a_quoted_no_or_a_product_confined_to_the_regular_make_leaves_the_vegan_dish() {
+        let cautions = |review: &str| {
+            let line = serde_json::json!({
+                "external_id": "t:1", "name": "T",
+                "menu": [{"name": "Vegan Pad Thai", "description": "rice noodles, tofu, tamarind",
+                          "labels": ["vegan"], "observed_at": "2026-10-01T00:00:00Z",
+                          "source": "https://menu.example"}],
+                "reviews": [{"text": review, "date": "2026-10-01T00:00:00Z",
+                             "source": "https://forum.example/r"}]
+            })
+            .to_string();
+            let record = IngestRecord::parse_line(&line).unwrap();
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+                .intersection(ANIMAL)
+        };
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> nope, they showed me the soy sauce bottle",
+            "fish sauce only goes in the regular one",
+            "the fish sauce is only in the original pad thai",
+        ] {
+            assert!(cautions(review).is_empty(), "{review:?}");
+        }
+        for review in [
+            "is the vegan pad thai legit?\n> heard they use fish sauce?\n>> yes, a splash",
+            "fish sauce only goes in the regular and the vegan one",
+            "fish sauce only goes in the vegan one",
+            "they put fish sauce in the vegan one, only the regular one has egg",
+        ] {
+            assert!(cautions(review).has(S::Fish), "{review:?}");
+        }
     }
 
     #[test]
@@ -8151,6 +8953,8 @@ mod tests {
                 "Grain Bowls",
                 "All grain bowls are topped with a jammy egg unless noted.",
             ),
+            ("", "Every stew starts from our beef-bone broth"),
+            ("Soups", "All our soups are built on chicken stock"),
         ] {
             assert!(
                 says_a_section_default(name, description),
@@ -8163,11 +8967,336 @@ mod tests {
             ("Served Fresh Salad", "greens, feta"),
             ("Burger", "a patty, cheddar, comes with fries"),
             ("Grain Bowl", "farro, kale, topped with a jammy egg"),
+            ("Haemul Sundubu", "soft tofu, clams; starts with a sizzle"),
         ] {
             assert!(
                 !says_a_section_default(name, description),
                 "{name}: {description}"
             );
+        }
+    }
+
+    /// The evidence of a menu of `(section, name, description, labels)`
+    /// lines; a line without a description prints it all in its name.
+    fn sectioned_evidence(lines: &[(&str, &str, &str, &[&str])]) -> Vec<EvidenceItem> {
+        let mut record = menu_record(&[]);
+        for (section, name, description, labels) in lines {
+            record.menu.push(MenuItem {
+                name: (*name).to_owned(),
+                description: (!description.is_empty()).then(|| (*description).to_owned()),
+                section: Some((*section).to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    fn signals_of(evidence: &[EvidenceItem], name: &str) -> SignalSet {
+        evidence
+            .iter()
+            .find(|item| {
+                item.excerpt
+                    .as_ref()
+                    .is_some_and(|excerpt| excerpt.as_str().starts_with(name))
+            })
+            .map(|item| item.signals)
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_dish_naming_an_entry_of_a_list_of_parts_holds_what_the_entry_holds() {
+        let evidence = |list: &str, description: &str| {
+            sectioned_evidence(&[
+                ("Vegetable", "Broccoli & Tofu", description, &["vegan"]),
+                ("Sauces", list, "", &[]),
+            ])
+        };
+        const SAUCES: &str = "Our sauces: Brown sauce - soy, oyster sauce, chicken \
+                              bouillon · Szechuan sauce - chili bean paste, garlic";
+        let brown = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, in brown sauce"),
+            "Broccoli",
+        );
+        assert!(
+            brown.has(S::LabelConflict) && brown.has(S::Shellfish),
+            "{brown:?}"
+        );
+        // The other entry's chicken is not this dish's.
+        let szechuan = signals_of(
+            &evidence(SAUCES, "fried tofu, broccoli, szechuan sauce"),
+            "Broccoli",
+        );
+        assert!(!szechuan.any(ANIMAL), "{szechuan:?}");
+        const POKE: &str = "Sauces: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, \
+                            soy, bonito) · yuzu kosho (VG, no bonito) · Cheese (dairy)";
+        for dish in ["tofu, rice, house shoyu", "tofu, greens, ponzu"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(
+                signals.has(S::LabelConflict) && signals.has(S::Fish),
+                "{dish}"
+            );
+        }
+        // An entry that holds no animal product, or is one by its own
+        // word ("cashew cheese" is no make of "Cheese (dairy)").
+        for dish in ["tofu, rice, yuzu kosho", "tofu, rice, cashew cheese"] {
+            let signals = signals_of(&evidence(POKE, dish), "Broccoli");
+            assert!(!signals.any(ANIMAL), "{dish}: {signals:?}");
+        }
+    }
+
+    #[test]
+    fn a_note_on_how_every_part_of_a_kind_is_made_reaches_every_dish_naming_it() {
+        let menu = |note: &str| {
+            sectioned_evidence(&[
+                ("Mains", "Haddock & Chips", "beer batter, mushy peas", &[]),
+                (
+                    "Mains",
+                    "Vegan Burger",
+                    "black bean patty, bun, chips",
+                    &["vegan"],
+                ),
+                (
+                    "Mains",
+                    "Grilled Plaice",
+                    "brown shrimp butter, new potatoes",
+                    &[],
+                ),
+                ("Notes", note, "", &[]),
+            ])
+        };
+        let read = menu("All our chips and roast potatoes are cooked in beef dripping.");
+        // Labelled or not: a pescatarian's fish and chips holds the beef.
+        assert!(signals_of(&read, "Haddock").has(S::Meat));
+        let burger = signals_of(&read, "Vegan Burger");
+        assert!(
+            burger.has(S::Meat) && burger.has(S::LabelConflict),
+            "{burger:?}"
+        );
+        assert!(!signals_of(&read, "Grilled Plaice").has(S::Meat));
+        // A dish of the kind by its section ("Cold Subs"), wherever the
+        // note is printed; a dish of another section is not one.
+        let subs = sectioned_evidence(&[
+            ("Cold Subs", "The Veg Head", "avocado, sprouts", &["vegan"]),
+            ("Salads", "Green Salad", "greens, vinaigrette", &["vegan"]),
+            (
+                "Breads",
+                "Our bread: every sub is on our own roll, baked with milk.",
+                "",
+                &[],
+            ),
+        ]);
+        let sub = signals_of(&subs, "The Veg Head");
+        assert!(sub.has(S::Dairy) && sub.has(S::LabelConflict), "{sub:?}");
+        assert!(!signals_of(&subs, "Green Salad").any(ANIMAL));
+        // A note not saying how every one is made gives no dish anything.
+        for note in [
+            "All our chips come with malt vinegar.",
+            "Our chips are lovely with vinegar.",
+            "All our chips are cooked in rapeseed oil.",
+        ] {
+            let read = menu(note);
+            let burger = signals_of(&read, "Vegan Burger");
+            assert!(
+                !burger.any(ANIMAL) && !burger.has(S::LabelConflict),
+                "{note}"
+            );
+            assert!(!signals_of(&read, "Haddock").has(S::Meat), "{note}");
+        }
+    }
+
+    #[test]
+    fn a_part_a_list_makes_of_plants_is_the_plant_make_in_a_dish_naming_it() {
+        let bowl = |list: &str, description: &str| {
+            signals_of(
+                &sectioned_evidence(&[
+                    ("Poke", "Spicy Tofu Bowl", description, &["vegan"]),
+                    ("Sauces", list, "", &[]),
+                ]),
+                "Spicy Tofu",
+            )
+        };
+        const SAUCES: &str = "Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, \
+                              egg-free, made with vegan mayo) · garlic aioli (no egg)";
+        for dish in ["tofu, sriracha aioli, mango", "tofu, garlic aioli, mango"] {
+            let signals = bowl(SAUCES, dish);
+            assert!(
+                !signals.any(ANIMAL) && !signals.has(S::LabelConflict),
+                "{dish}: {signals:?}"
+            );
+        }
+        // The list's egg make, a make the list does not call plant-made,
+        // or a list that denies the diet: the aioli holds egg.
+        for (list, dish) in [
+            (SAUCES, "tofu, spicy mayo, mango"),
+            (
+                "Sauces: sriracha aioli (house-made) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+            (
+                "Sauces: sriracha aioli (not vegan) · ponzu (VG)",
+                "tofu, sriracha aioli",
+            ),
+        ] {
+            let signals = bowl(list, dish);
+            assert!(
+                signals.has(S::Egg) && signals.has(S::LabelConflict),
+                "{list}: {dish}: {signals:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_note_that_every_dish_of_a_section_starts_from_a_base_gives_each_its_base() {
+        let evidence = |note_section: &str, note: &str| {
+            sectioned_evidence(&[
+                ("Stews", "Haemul Sundubu", "soft tofu, clams, shrimp", &[]),
+                (
+                    "Stews",
+                    "Doenjang Jjigae",
+                    "soybean paste, zucchini",
+                    &["vegan"],
+                ),
+                (note_section, note, "", &[]),
+            ])
+        };
+        const NOTE: &str = "All of our stews and soups start from our 24-hour sagol (beef \
+                            bone) broth - yes, the seafood ones too.";
+        let read = evidence("Stews", NOTE);
+        // Labelled or not: a pescatarian's seafood stew holds the beef.
+        assert!(signals_of(&read, "Haemul").has(S::Meat));
+        let vegan = signals_of(&read, "Doenjang");
+        assert!(
+            vegan.has(S::Meat) && vegan.has(S::LabelConflict),
+            "{vegan:?}"
+        );
+        // Printed in another section, the note still speaks of every
+        // stew: the "Stews" are stews.
+        assert!(signals_of(&evidence("Notes", NOTE), "Haemul").has(S::Meat));
+        // A note on another kind, or one that says no dish starts from it,
+        // gives no stew its base.
+        for (section, note) in [
+            (
+                "Appetizers",
+                "All of our pancakes start from a beef-bone batter.",
+            ),
+            ("Stews", "Our beef bone broth simmers for 24 hours."),
+        ] {
+            let read = evidence(section, note);
+            assert!(
+                !signals_of(&read, "Haemul").has(S::Meat),
+                "{section}: {note}"
+            );
+            assert!(
+                !signals_of(&read, "Doenjang").any(ANIMAL),
+                "{section}: {note}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diet_defined_by_what_it_leaves_out_is_no_denial_of_it() {
+        for text in [
+            "(V) vegetarian: no meat, poultry or fish.",
+            "Vegetarian: no meat, no fish, no oyster sauce, no meat stock",
+            "VG = vegan: no dairy, eggs or honey",
+        ] {
+            assert_eq!(diet_denied(text), SignalSet::EMPTY, "{text}");
+        }
+        for (text, denied) in [
+            ("Vegetarian: no", S::NoVegetarian),
+            ("Vegetarian: No | Vegan: No", S::NoVegetarian),
+            ("Vegan: no (contains fish sauce)", S::NoVegan),
+            ("Vegetarian: no, sorry", S::NoVegetarian),
+            ("Vegetarian: no Halal: yes", S::NoVegetarian),
+            ("no vegetarian options", S::NoVegetarian),
+        ] {
+            assert!(diet_denied(text).has(denied), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_dish_taking_off_what_every_dish_comes_with_is_its_exception() {
+        let bowl = |section: bool, dish: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Build Your Own Bowl",
+                    "All bowls come with our house ranch unless noted.",
+                    &[],
+                ),
+                ("Tofu Bowl", dish, &["vegan"]),
+            ]);
+            if section {
+                for item in &mut record.menu {
+                    item.section = Some("Bowls".to_owned());
+                }
+            }
+            let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+            evidence
+                .evidence
+                .into_iter()
+                .find(|item| {
+                    item.excerpt
+                        .as_ref()
+                        .is_some_and(|excerpt| excerpt.as_str().starts_with("Tofu Bowl"))
+                })
+                .map(|item| item.signals)
+                .unwrap_or_default()
+        };
+        // As a section's default and as a note naming every bowl.
+        for section in [true, false] {
+            for dish in [
+                "brown rice, crispy tofu, lemon-tahini instead of ranch",
+                "brown rice, crispy tofu, no ranch",
+                "brown rice, crispy tofu, sesame dressing in place of the ranch",
+            ] {
+                let signals = bowl(section, dish);
+                assert!(signals.has(S::VeganLabel), "{dish}");
+                assert!(!signals.any(ANIMAL), "{dish}");
+                assert!(!signals.has(S::LabelConflict), "{dish}");
+            }
+            for dish in [
+                "brown rice, crispy tofu, roasted veg",
+                // Ranch named, but not taken off.
+                "brown rice, crispy tofu, extra ranch",
+                "ranch, not spicy",
+                "no onions, ranch",
+            ] {
+                assert!(bowl(section, dish).has(S::LabelConflict), "{dish}");
+            }
+        }
+        assert!(!takes_off_or_replaces("ranchero sauce, no cheese", "ranch"));
+        assert!(takes_off_or_replaces("sans crema", "crema"));
+    }
+
+    #[test]
+    fn a_product_named_as_the_likeness_of_plant_food_is_a_style() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Tacos", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for description in [
+            "potato & chorizo-spiced soyrizo, vegan crema",
+            "al pastor-spiced cauliflower, pineapple, onion",
+            "brioche-style vegan loaf, coconut whip",
+            "bacon-flavoured vegan bits, greens",
+            "smoked tempeh, kraut, cashew swiss, rye",
+            "almond provolone, peppers",
+        ] {
+            assert!(animal(description).is_empty(), "{description}");
+        }
+        for description in [
+            // What gives the flavour, not a likeness.
+            "pork-seasoned beans, rice",
+            "bacon-flavoured collards",
+            "chorizo-spiced oil, potatoes",
+            "bacon-wrapped dates",
+            "smoked tempeh, swiss, rye",
+        ] {
+            assert!(!animal(description).is_empty(), "{description}");
         }
     }
 

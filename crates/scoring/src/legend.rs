@@ -75,6 +75,10 @@ pub(crate) struct Entry {
 pub(crate) struct MenuKey {
     /// The legend says a `v` mark means vegan.
     pub(crate) v_means_vegan: bool,
+    /// The animal products the restaurant's own definition of its "vegan"
+    /// allows ("Vegan diet order: no meat, poultry or fish. Dairy and eggs
+    /// permitted"): under it, a vegan label does not mean vegan.
+    pub(crate) vegan_allows: SignalSet,
     entries: Vec<Entry>,
     /// Which of the first 64 menu lines are not dishes, by position: each
     /// line is told apart once.
@@ -90,11 +94,15 @@ impl MenuKey {
     pub(crate) fn read(record: &IngestRecord, scratch: &mut Scratch) -> MenuKey {
         let mut key = MenuKey {
             v_means_vegan: legend_says_v_is_vegan(record),
+            vegan_allows: SignalSet::EMPTY,
             entries: Vec::new(),
             not_dishes: 0,
             declarations_as_printed: 0,
         };
         for (index, declaration) in record.declarations.iter().enumerate() {
+            key.vegan_allows = key
+                .vegan_allows
+                .union(vegan_defined_to_allow(&declaration.text, scratch));
             let as_printed = key.collect(&declaration.text, scratch);
             if as_printed && index < 64 {
                 key.declarations_as_printed |= 1 << index;
@@ -113,6 +121,17 @@ impl MenuKey {
                 // the mark starts the description, the name only heads it.
                 key.collect(footnote, scratch);
             }
+            // "Diet Orders" over "Vegan diet order: ... Dairy and eggs
+            // permitted": a line that defines the menu's vegan, whatever
+            // its name says it is.
+            // ("Vegan diet" over "no meat or fish; dairy and eggs allowed":
+            // the name heads the definition its description gives.)
+            let defined = match item.description.as_deref() {
+                Some(description) => vegan_defined_to_allow(description, scratch),
+                None => SignalSet::EMPTY,
+            }
+            .union(vegan_named_to_allow(item, scratch));
+            key.vegan_allows = key.vegan_allows.union(defined);
             if menu_line(item) != MenuLine::Dish {
                 if index < 64 {
                     key.not_dishes |= 1 << index;
@@ -775,6 +794,156 @@ fn diet_defined(definition: &str) -> SignalSet {
     } else {
         SignalSet::EMPTY
     }
+}
+
+/// The words that may head a restaurant's definition of its vegan food
+/// between "vegan" and the colon, equals sign or "means" that opens the
+/// definition ("Vegan diet order:", "Vegan meals =", "Vegan here means").
+const VEGAN_DEFINITION_HEADS: &[&str] = &[
+    "diet", "diets", "order", "orders", "meal", "meals", "tray", "trays", "option", "options",
+    "here", "strict",
+];
+
+/// The words that say a definition lets a product in ("dairy and eggs
+/// permitted", "may include eggs").
+const PERMITTING_WORDS: &[&str] = &[
+    "permitted",
+    "permit",
+    "permits",
+    "allowed",
+    "allow",
+    "allows",
+    "ok",
+    "okay",
+    "fine",
+    "acceptable",
+    "included",
+    "include",
+    "includes",
+];
+
+/// The animal products a restaurant's own definition of its "vegan" lets
+/// in: a text that opens with "vegan" and the words of a heading, then a
+/// colon, an equals sign or "means" ("Vegan diet order: no meat, poultry or
+/// fish. Dairy and eggs permitted unless the order says 'strict'."), whose
+/// definition names dairy or eggs beside a word that permits them. A
+/// definition that denies them ("Vegan (strict): no meat, fish, dairy,
+/// eggs or honey") lets nothing in. Only a text that opens with "vegan" is
+/// read further.
+#[inline]
+fn vegan_defined_to_allow(text: &str, scratch: &mut Scratch) -> SignalSet {
+    // Most lines open with a letter other than "v": refused on their first
+    // byte, where the call is, before the definition is looked for.
+    match text.as_bytes().first() {
+        Some(b) if b.is_ascii_alphanumeric() && !b.eq_ignore_ascii_case(&b'v') => SignalSet::EMPTY,
+        None => SignalSet::EMPTY,
+        Some(_) => vegan_definition_allows(text, scratch),
+    }
+}
+
+/// [`vegan_defined_to_allow`] past its first byte.
+#[inline(never)]
+fn vegan_definition_allows(text: &str, scratch: &mut Scratch) -> SignalSet {
+    match vegan_definition_start(text, false).and_then(|start| text.get(start..)) {
+        Some(definition) => permitted_in(definition, scratch),
+        None => SignalSet::EMPTY,
+    }
+}
+
+/// The animal products a menu line whose name heads a definition of the
+/// menu's vegan lets in: "Vegan diet" over "no meat or fish; dairy and
+/// eggs allowed", or a name that holds its definition whole ("Vegan =
+/// eggs allowed").
+fn vegan_named_to_allow(item: &MenuItem, scratch: &mut Scratch) -> SignalSet {
+    let name = item.name.as_str();
+    if !name
+        .as_bytes()
+        .first()
+        .is_some_and(|b| b.eq_ignore_ascii_case(&b'v'))
+    {
+        return SignalSet::EMPTY;
+    }
+    match vegan_definition_start(name, true) {
+        Some(start) if start >= name.len() => item
+            .description
+            .as_deref()
+            .map_or(SignalSet::EMPTY, |description| {
+                permitted_in(description, scratch)
+            }),
+        Some(start) => name.get(start..).map_or(SignalSet::EMPTY, |definition| {
+            permitted_in(definition, scratch)
+        }),
+        None => SignalSet::EMPTY,
+    }
+}
+
+/// Where the definition of a text that opens as a definition of the menu's
+/// vegan starts: after "vegan", a few heading words (a bracketed note, such
+/// as "(strict)", among them) and the colon, equals sign or "means" that
+/// opens it; or, where `end_opens` (a line's name over its description),
+/// at the end of a text that is only such a heading. Read by byte: every
+/// byte it looks at is ASCII.
+fn vegan_definition_start(text: &str, end_opens: bool) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let start = bytes
+        .iter()
+        .position(|b| !b.is_ascii() || b.is_ascii_alphanumeric())?;
+    if !bytes
+        .get(start..start + 5)
+        .is_some_and(|head| head.eq_ignore_ascii_case(b"vegan"))
+    {
+        return None;
+    }
+    let mut at = start + 5;
+    let mut heading_words = 0;
+    loop {
+        while bytes
+            .get(at)
+            .is_some_and(|b| matches!(b, b' ' | b'(' | b')' | b'"' | b'\''))
+        {
+            at += 1;
+        }
+        match bytes.get(at) {
+            Some(b':' | b'=') => return Some(at + 1),
+            Some(b) if b.is_ascii_alphabetic() => {}
+            None if end_opens => return Some(bytes.len()),
+            _ => return None,
+        }
+        let word_end = bytes[at..]
+            .iter()
+            .position(|b| !b.is_ascii_alphabetic())
+            .map_or(bytes.len(), |len| at + len);
+        let word = &bytes[at..word_end];
+        if word.eq_ignore_ascii_case(b"means") {
+            return Some(word_end);
+        }
+        heading_words += 1;
+        if heading_words > 3
+            || !VEGAN_DEFINITION_HEADS
+                .iter()
+                .any(|head| head.as_bytes().eq_ignore_ascii_case(word))
+        {
+            return None;
+        }
+        at = word_end;
+    }
+}
+
+/// The dairy and eggs a definition lets in: it names them beside a word
+/// that permits them, and does not deny them.
+fn permitted_in(definition: &str, scratch: &mut Scratch) -> SignalSet {
+    if !words(definition).any(|word| {
+        PERMITTING_WORDS
+            .iter()
+            .any(|permitting| permitting.eq_ignore_ascii_case(word))
+    }) {
+        return SignalSet::EMPTY;
+    }
+    let was_menu_text = scratch.menu_text;
+    scratch.menu_text = false;
+    let named = read_text(definition, scratch).signals;
+    scratch.menu_text = was_menu_text;
+    named.intersection(SignalSet::of(&[S::Dairy, S::Egg]))
 }
 
 /// The animal products a footnote or a legend definition names, read as
@@ -1845,6 +2014,37 @@ mod tests {
         let prose = "PS: we fry in lard. NB: stock is beef";
         let key = MenuKey::read(&record(prose, "Noodles (SE)"), &mut scratch);
         assert!(key.settled_spans(prose).is_empty());
+    }
+
+    #[test]
+    fn a_definition_of_the_menus_vegan_says_what_it_lets_in() {
+        let allows = |text: &str| vegan_defined_to_allow(text, &mut Scratch::new());
+        let dairy_egg = SignalSet::of(&[S::Dairy, S::Egg]);
+        assert_eq!(
+            allows(
+                "Vegan diet order: no meat, poultry or fish. Dairy and eggs permitted unless the order says 'strict'."
+            ),
+            dairy_egg
+        );
+        assert_eq!(
+            allows("\"Vegan\" here means no meat; eggs are fine"),
+            SignalSet::of(&[S::Egg])
+        );
+        assert_eq!(
+            allows("VEGAN MEALS = meat-free, dairy included"),
+            SignalSet::of(&[S::Dairy])
+        );
+        for text in [
+            "Vegan (strict) diet order: no meat, fish, dairy, eggs, honey or gelatin.",
+            "Vegan: no dairy or eggs allowed",
+            "Vegan Burger: oat milk bun, eggs allowed on request",
+            "Vegetarian diet order: dairy and eggs permitted",
+            "Our vegan diet order lists what is permitted: no dairy",
+            "Vegan diet order: dairy and eggs",
+            "Vega",
+        ] {
+            assert!(allows(text).is_empty(), "{text:?}");
+        }
     }
 
     #[test]

@@ -656,6 +656,10 @@ pub(crate) struct DefinedPart<'a> {
     pub(crate) line: usize,
     pub(crate) name: Vec<&'a str>,
     pub(crate) definition: &'a str,
+    /// A kind every one of which a note says is made a way ("every sub is
+    /// on our Dutch crunch roll"): a dish under a section of that name
+    /// ("Cold Subs") is one.
+    pub(crate) kind: bool,
 }
 
 /// Words opening a bracket that says what the part before it holds.
@@ -670,10 +674,29 @@ const HOLDS: &[&str] = &[
 pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> {
     let mut parts = Vec::new();
     for (line, item) in menu.iter().enumerate() {
-        let Some(description) = item.description.as_deref() else {
+        if !item.labels.is_empty() {
+            continue;
+        }
+        let description = item.description.as_deref().filter(|d| !d.is_empty());
+        // A list of parts may be printed as a line's name, with nothing
+        // under it ("Our sauces: Brown sauce - soy, oyster sauce · ...").
+        // Most lines hold no ";", "·" (whose UTF-8 ends in 0xB7), ":" or
+        // "(": all are looked for by byte in one scan.
+        let list = description.unwrap_or(&item.name);
+        let held = crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(']);
+        if held & 0b11 != 0 && list.contains([';', '·']) && lists_parts(item, list) {
+            let before = parts.len();
+            defined_in_list(line, list, &mut parts);
+            if parts.len() > before && description.is_some() {
+                // Read entry by entry: a colon of one entry does not make
+                // the entries after it its definition.
+                continue;
+            }
+        }
+        let Some(description) = description else {
             continue;
         };
-        if !item.labels.is_empty() || !description.bytes().any(|b| b == b':' || b == b'(') {
+        if held & 0b1100 == 0 {
             continue;
         }
         for sentence in description.split(". ") {
@@ -686,6 +709,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                         line,
                         name: name_words,
                         definition,
+                        kind: false,
                     });
                 }
             }
@@ -708,6 +732,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                             line,
                             name: name_words,
                             definition: inside,
+                            kind: false,
                         });
                     }
                 }
@@ -718,17 +743,93 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
     parts
 }
 
+/// Whether `item` prints `list` as a list of parts other dishes are made
+/// with: under a section of parts ("Sauces"), or after a name or a lead
+/// naming them ("Our sauces: ...", "Dressings | ranch (buttermilk) · ...").
+fn lists_parts(item: &MenuItem, list: &str) -> bool {
+    let names_parts = |text: &str| {
+        words(text).any(|w| {
+            let w = stem(w);
+            COMPONENT_SECTION_SET.contains(w) || COMPONENT_HEAD_SET.contains(w)
+        })
+    };
+    item.section
+        .as_deref()
+        .is_some_and(|section| words(section).any(|w| COMPONENT_SECTION_SET.contains(stem(w))))
+        || (item.description.is_some() && names_parts(&item.name))
+        || list
+            .split_once(':')
+            .is_some_and(|(lead, _)| names_parts(lead))
+}
+
+/// Words that part an entry's name from what it holds ("Brown sauce -
+/// soy, oyster sauce").
+const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
+
+/// The parts a list of parts defines, entry by entry ("·" or ";" between
+/// them): a name, then what it holds in a bracket ("House Shoyu (soy,
+/// mirin, bonito flakes)"), after a dash ("Brown sauce - soy, oyster
+/// sauce") or after a colon. A lead before the first entry ("Our sauces:")
+/// is no part of its name; an entry with nothing after its name ("Spicy
+/// Mayo") defines nothing, nor does a bare part word ("Sauce (egg)" is
+/// every sauce).
+fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for entry in list.split(['·', ';']) {
+        let bracket = entry.find('(').map(|at| (at, 1));
+        let dash = ENTRY_DASHES
+            .iter()
+            .filter_map(|d| entry.find(d).map(|at| (at, d.len())))
+            .min();
+        let (name, definition) = match (bracket, dash) {
+            (Some((open, _)), dash) if dash.is_none_or(|(at, _)| open < at) => {
+                let after = &entry[open + 1..];
+                (
+                    &entry[..open],
+                    &after[..after.find(')').unwrap_or(after.len())],
+                )
+            }
+            (_, Some((at, len))) => (&entry[..at], &entry[at + len..]),
+            (_, None) => match entry.rfind(':') {
+                Some(at) => (&entry[..at], &entry[at + 1..]),
+                None => continue,
+            },
+        };
+        let name = name.rsplit(':').next().unwrap_or("");
+        let name_words: Vec<&str> = words(name).collect();
+        let bare_part_word =
+            matches!(name_words.as_slice(), [word] if COMPONENT_HEAD_SET.contains(stem(word)));
+        if name_words.is_empty()
+            || name_words.len() > 4
+            || bare_part_word
+            || definition.trim().is_empty()
+        {
+            continue;
+        }
+        parts.push(DefinedPart {
+            line,
+            name: name_words,
+            definition,
+            kind: false,
+        });
+    }
+}
+
 /// Whether the dish on line `line` says the whole name of `part`, not
 /// after a word of its own make ("vegan caramel sauce").
 pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>) -> bool {
     let Some(item) = menu.get(line) else {
         return false;
     };
+    let sections = part.kind.then_some(item.section.as_deref()).flatten();
     line != part.line
-        && [Some(item.name.as_str()), item.description.as_deref()]
-            .into_iter()
-            .flatten()
-            .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
+        && [
+            Some(item.name.as_str()),
+            item.description.as_deref(),
+            sections,
+        ]
+        .into_iter()
+        .flatten()
+        .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
 }
 
 /// Whether the words `text` hold the words `name` in a row, not right after
@@ -747,6 +848,130 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
                     .iter()
                     .any(|w| text[at - 1].eq_ignore_ascii_case(w)))
     })
+}
+
+/// Words that say how every part of a kind is made ("All our chips and
+/// roast potatoes are cooked in beef dripping").
+#[rustfmt::skip]
+const MADE_BY: &[&str] = &[
+    "cooked in", "cooked with", "fried in", "made with", "made from", "start from",
+    "starts from", "start with", "starts with", "built on", "based on", "simmered in",
+    "brushed with", "basted with", "finished with", "tossed in", "baked with", "baked in",
+];
+
+/// Words between "all our" and the kinds' verb that are no kind.
+const NO_KIND: &[&str] = &["of", "our", "the", "my", "house"];
+
+/// Words that end the kinds a note quantifies ("are", "come", "get").
+#[rustfmt::skip]
+const KIND_ENDS: &[&str] = &[
+    "are", "is", "were", "was", "come", "comes", "get", "gets", "go", "goes", "start", "starts",
+    "cooked", "fried", "made", "built", "based", "simmered", "brushed", "basted", "finished",
+    "tossed", "baked", "served", "we", "have", "has",
+];
+
+/// The kinds a sentence of `text` (a note on line `line`) says every one of
+/// is made a way ("All our chips and roast potatoes are cooked in beef
+/// dripping": "chips", "roast potatoes"), each defined by that sentence: a
+/// dish naming the kind is made that way. The quantifier opens the
+/// sentence, within its first four words.
+pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for sentence in text.split(['.', '!', ';']) {
+        let said: Vec<&str> = words(sentence).collect();
+        let Some(quantifier) = said.iter().take(4).position(|w| {
+            ["all", "every", "each"]
+                .iter()
+                .any(|q| w.eq_ignore_ascii_case(q))
+        }) else {
+            continue;
+        };
+        let lower = sentence.to_ascii_lowercase();
+        if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) {
+            continue;
+        }
+        let mut kind: Vec<&'a str> = Vec::new();
+        let mut kinds: Vec<Vec<&'a str>> = Vec::new();
+        // What every one is made with, from the verb on: the kinds' own
+        // words ("all our burgers ...") are no part of it.
+        let mut made = None;
+        for &word in &said[quantifier + 1..] {
+            if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end)) {
+                // The words are slices of `sentence`.
+                made = sentence.get(word.as_ptr() as usize - sentence.as_ptr() as usize..);
+                break;
+            }
+            if ["and", "or"]
+                .iter()
+                .any(|and| word.eq_ignore_ascii_case(and))
+            {
+                kinds.push(std::mem::take(&mut kind));
+            } else if !(kind.is_empty() && NO_KIND.iter().any(|no| word.eq_ignore_ascii_case(no))) {
+                kind.push(word);
+            }
+        }
+        let Some(made) = made else {
+            continue;
+        };
+        kinds.push(kind);
+        for kind in kinds {
+            if !kind.is_empty() && kind.len() <= 3 {
+                parts.push(DefinedPart {
+                    line,
+                    name: kind,
+                    definition: made,
+                    kind: true,
+                });
+            }
+        }
+    }
+}
+
+/// Whether a part's definition marks it vegan by a word of its own
+/// ("VG, egg-free", "vegan").
+pub(crate) fn marks_vegan(definition: &str) -> bool {
+    words(definition).any(|w| w.eq_ignore_ascii_case("vg") || w.eq_ignore_ascii_case("vegan"))
+}
+
+/// `text` with "vegan" before each name of `plant_parts` it says, not
+/// after a word of its own make: the dish names the plant make the menu
+/// defines ("tofu, sriracha aioli" where the sauces list prints "sriracha
+/// aioli (VG, egg-free)"). `None` when it says none.
+pub(crate) fn plant_make_named(text: &str, plant_parts: &[Vec<&str>]) -> Option<String> {
+    if plant_parts.is_empty() {
+        return None;
+    }
+    let said: Vec<&str> = words(text).collect();
+    let mut starts: Vec<usize> = Vec::new();
+    for name in plant_parts {
+        if name.is_empty() || said.len() < name.len() {
+            continue;
+        }
+        for at in 0..=said.len() - name.len() {
+            if says_name(&said[at..at + name.len()], name)
+                && !(at > 0
+                    && OWN_MAKE
+                        .iter()
+                        .any(|w| said[at - 1].eq_ignore_ascii_case(w)))
+            {
+                // The words are slices of `text`.
+                starts.push(said[at].as_ptr() as usize - text.as_ptr() as usize);
+            }
+        }
+    }
+    if starts.is_empty() {
+        return None;
+    }
+    starts.sort_unstable();
+    starts.dedup();
+    let mut marked = String::with_capacity(text.len() + 6 * starts.len());
+    let mut last = 0;
+    for start in starts {
+        marked.push_str(text.get(last..start)?);
+        marked.push_str("vegan ");
+        last = start;
+    }
+    marked.push_str(text.get(last..)?);
+    Some(marked)
 }
 
 /// Whether a choice lists its options in its own line, after a colon
@@ -822,6 +1047,145 @@ mod tests {
         assert!(!names_part(&menu, 5, &parts[0]) && !names_part(&menu, 5, &parts[2]));
         // The defining line is not made with its own part.
         assert!(!names_part(&menu, 1, &parts[0]));
+    }
+
+    fn defined(menu: &[MenuItem]) -> Vec<(String, String)> {
+        parts_defined_in_lines(menu)
+            .iter()
+            .map(|p| {
+                (
+                    p.name.join(" ").to_lowercase(),
+                    p.definition.trim().to_owned(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_list_of_parts_defines_each_entry_by_its_bracket_dash_or_colon() {
+        let list = |name: &str, description: Option<&str>, section: &str| MenuItem {
+            description: description.map(str::to_owned),
+            ..in_section(name, "", section)
+        };
+        // Printed as the line's name, after a lead, entries parted by dashes.
+        let menu = [
+            item("Broccoli & Tofu", "fried tofu, broccoli, brown sauce"),
+            list(
+                "Our sauces: Brown sauce - soy, oyster sauce, chicken bouillon · White sauce - \
+                 garlic, chicken stock · Szechuan sauce - chili bean paste",
+                None,
+                "Sauces",
+            ),
+        ];
+        assert_eq!(
+            defined(&menu),
+            [
+                (
+                    "brown sauce".to_owned(),
+                    "soy, oyster sauce, chicken bouillon".to_owned()
+                ),
+                ("white sauce".to_owned(), "garlic, chicken stock".to_owned()),
+                ("szechuan sauce".to_owned(), "chili bean paste".to_owned()),
+            ]
+        );
+        let parts = parts_defined_in_lines(&menu);
+        assert!(names_part(&menu, 0, &parts[0]) && !names_part(&menu, 0, &parts[1]));
+        // Brackets, one-word names, an entry naming nothing it holds.
+        let menu = [list(
+            "Our sauces are made in house: House Shoyu (soy, mirin, bonito flakes) · Ponzu \
+             (yuzu, soy, bonito) · Spicy Mayo · Sauce (egg)",
+            None,
+            "Poke",
+        )];
+        assert_eq!(
+            defined(&menu),
+            [
+                (
+                    "house shoyu".to_owned(),
+                    "soy, mirin, bonito flakes".to_owned()
+                ),
+                ("ponzu".to_owned(), "yuzu, soy, bonito".to_owned()),
+            ]
+        );
+        // In a description under a name of parts, ";" between entries: a
+        // colon of one entry does not make the next one its definition.
+        let menu = [list(
+            "Dressings",
+            Some("ranch: buttermilk, dill; green goddess: avocado, herbs"),
+            "Salads",
+        )];
+        assert_eq!(
+            defined(&menu),
+            [
+                ("ranch".to_owned(), "buttermilk, dill".to_owned()),
+                ("green goddess".to_owned(), "avocado, herbs".to_owned()),
+            ]
+        );
+        // A dish listing its own parts is no list of parts.
+        for dish in [
+            in_section(
+                "Poke Bowl",
+                "tofu (marinated) · rice · greens - local",
+                "Poke",
+            ),
+            list("Tofu · rice (brown) · greens - local", None, "Bowls"),
+        ] {
+            assert!(defined(&[dish]).is_empty());
+        }
+    }
+
+    #[test]
+    fn a_note_on_how_every_part_of_a_kind_is_made_defines_the_kinds() {
+        let quantified = |text: &'static str| {
+            let mut parts = Vec::new();
+            quantified_parts(0, text, &mut parts);
+            parts
+                .iter()
+                .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            quantified("All our chips and roast potatoes are cooked in beef dripping."),
+            [
+                ("chips".to_owned(), "are cooked in beef dripping".to_owned()),
+                (
+                    "roast potatoes".to_owned(),
+                    "are cooked in beef dripping".to_owned()
+                ),
+            ]
+        );
+        assert_eq!(
+            quantified("Fresh daily. Every sub is brushed with butter"),
+            [("sub".to_owned(), "is brushed with butter".to_owned())]
+        );
+        // No quantifier opening the sentence, or nothing said of how they
+        // are made.
+        for text in [
+            "Our chips are cooked in beef dripping.",
+            "All our burgers come with fries.",
+            "We are proud that all the chips are cooked in dripping",
+        ] {
+            assert!(quantified(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_plant_make_a_list_defines_is_the_one_a_dish_names() {
+        let parts = [vec!["sriracha", "aioli"], vec!["Ponzu"]];
+        assert_eq!(
+            plant_make_named("tofu, Sriracha Aioli, mango, ponzu", &parts).as_deref(),
+            Some("tofu, vegan Sriracha Aioli, mango, vegan ponzu")
+        );
+        // Not named whole, or after a word of the dish's own make.
+        for text in [
+            "tofu, aioli, mango",
+            "tofu, no sriracha aioli",
+            "tofu, vegan sriracha aioli",
+        ] {
+            assert_eq!(plant_make_named(text, &parts), None, "{text}");
+        }
+        assert!(marks_vegan("VG, egg-free") && marks_vegan("made vegan"));
+        assert!(!marks_vegan("vegetable stock") && !marks_vegan("egg"));
     }
 
     #[test]

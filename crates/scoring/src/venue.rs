@@ -78,7 +78,11 @@ const HOUSE_BASES: &[&str] = &[
 
 impl VenueName {
     pub(crate) fn read(name: &str, scratch: &mut Scratch) -> Self {
-        let mut animal = read_text(name, scratch).signals.intersection(ANIMAL);
+        // A dish's form in the name ("Patty's Burgers", named for a person
+        // and what it sells) is no base its dishes are made from.
+        let reading = read_text(name, scratch);
+        let mut animal = reading.signals.intersection(ANIMAL);
+        animal.remove_all(reading.form_only);
         let words = || {
             name.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
                 .map(root)
@@ -244,6 +248,11 @@ mod tests {
             (
                 "Ghee House Indian Kitchen",
                 "Chana Masala: chickpeas, house spice blend",
+            ),
+            // Named for a person and what it sells: a dish form, no base.
+            (
+                "Patty's Burgers",
+                "Veggie Burger: black bean patty, cheddar, brioche",
             ),
         ] {
             assert_eq!(held(venue, dish), SignalSet::EMPTY, "{venue}: {dish}");

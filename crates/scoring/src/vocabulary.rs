@@ -1731,6 +1731,7 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
                 .iter()
                 .chain(RECIPE_IS_THE_PRODUCT_42)
                 .chain(RECIPE_IS_THE_PRODUCT_43)
+                .chain(RECIPE_IS_THE_PRODUCT_44)
                 .flat_map(|list| list.iter().copied())
                 .collect()
         });
@@ -2242,12 +2243,104 @@ pub(crate) const EGG_DAIRY_BREAD_44: &[&str] = &[
     "hawaiian bun", "hawaiian buns",
 ];
 
+/// A croissant as the bread a dish is served on or in: laminated with
+/// butter.
+#[rustfmt::skip]
+pub(crate) const CROISSANT_BREAD: &[&str] = &[
+    "on a croissant", "on croissant", "on a toasted croissant", "on a warm croissant",
+    "in a croissant", "on a flaky croissant", "croissant sandwich", "croissant sandwiches",
+    "croissant bun", "croissant roll",
+];
+
+/// Pierogi ruskie: their filling is potato with twaróg (farmer cheese),
+/// whatever the menu's English lists of it.
+#[rustfmt::skip]
+pub(crate) const FORMS_DAIRY_44: &[&str] = &["ruskie", "pierogi ruskie", "ruskie pierogi"];
+
+/// Round 44's dish forms whose recipe is the product.
+const RECIPE_IS_THE_PRODUCT_44: &[&[&str]] = &[FORMS_DAIRY_44];
+
 /// Plant versions of round 44's products, named as such.
 #[rustfmt::skip]
 pub(crate) const TRAPS_44: &[&str] = &[
     "vegan hawaiian roll", "vegan hawaiian rolls", "vegan hawaiian bun", "vegan mexi-blend",
     "vegan mexi blend", "dairy-free mexi-blend",
 ];
+
+// Round 45's kitchens: drinks counters and special-meal codes. Common
+// culinary fact and the airlines' published meal codes, with the rules
+// above.
+
+/// US sherbet: a frozen fruit dessert made with milk or cream (sorbet,
+/// which is not listed, has none).
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_45: &[&str] = &["sherbet", "sherbets", "sherbert", "sherberts"];
+
+/// The UK's sherbet: a fizzy sweet powder of sugar and acid, and the
+/// sweets filled with it.
+#[rustfmt::skip]
+pub(crate) const TRAPS_45: &[&str] = &[
+    "sherbet lemon", "sherbet lemons", "sherbet fountain", "sherbet fountains", "sherbet dip",
+    "sherbet dips", "sherbet powder", "fizzy sherbet",
+];
+
+/// A drinks counter's tools: cocktail shakers and milk frothers, the back
+/// bar they stand on. Shared with another shop's dairy drinks, they carry
+/// its milk.
+#[rustfmt::skip]
+pub(crate) const DRINKS_EQUIPMENT_45: &[&str] = &[
+    "shaker", "shakers", "frother", "frothers", "milk frother", "foam frother", "back bar",
+    "blenders", "steam wands",
+];
+
+/// The airlines' (IATA) special-meal codes for vegetarian meals that are
+/// not the vegan one (VGML): Asian or Hindu vegetarian (AVML, made with
+/// dairy), lacto-ovo vegetarian (VLML), Jain vegetarian (VJML, with
+/// dairy) and oriental vegetarian (VOML, whose eggs and dairy carriers
+/// define differently). Caterers, lounges and hospitals print them on
+/// their menus: each is a vegetarian mark.
+#[rustfmt::skip]
+pub(crate) const VEGETARIAN_MEAL_CODES_45: &[&str] = &["avml", "vlml", "vjml", "voml"];
+
+/// The words that, before "ovo", "lacto" or "vegetarian", name a
+/// vegetarian diet that allows dairy or eggs: "lacto-ovo", "ovo-lacto",
+/// "lacto-vegetarian", "ovo vegetarian". ("Lacto-fermented" is not one:
+/// only a diet word may follow.)
+#[rustfmt::skip]
+pub(crate) const DAIRY_EGG_DIET_PREFIXES_45: &[&str] = &["lacto", "ovo"];
+#[rustfmt::skip]
+const DAIRY_EGG_DIET_HEADS_45: &[&str] = &[
+    "lacto", "ovo", "vegetarian", "vegetarians", "veg", "veggie", "vegetariano", "vegetariana",
+];
+
+/// Whether `text` names a vegetarian diet that allows dairy or eggs: a
+/// vegetarian meal code other than the vegan one ("Curry Plate (AVML)"),
+/// or a lacto or ovo diet ("vegetarian (lacto-ovo)"). A dish printed
+/// vegan whose own words carry one is marked vegetarian, not vegan.
+pub(crate) fn names_a_dairy_or_egg_vegetarian_diet(text: &str) -> bool {
+    // The prefix before, and where it ends: only a hyphen or a space may
+    // join it to the word it qualifies.
+    let mut before: Option<(&str, usize)> = None;
+    for word in crate::lexicon::words(text) {
+        if crate::lexicon::is_one_of(word, VEGETARIAN_MEAL_CODES_45) {
+            return true;
+        }
+        // Each word is a slice of `text`: its offset is where it starts.
+        let start = word.as_ptr() as usize - text.as_ptr() as usize;
+        if let Some((prefix, end)) = before
+            && !prefix.eq_ignore_ascii_case(word)
+            && text
+                .get(end..start)
+                .is_some_and(|gap| gap.bytes().all(|b| b == b'-' || b == b' '))
+            && crate::lexicon::is_one_of(word, DAIRY_EGG_DIET_HEADS_45)
+        {
+            return true;
+        }
+        before = crate::lexicon::is_one_of(word, DAIRY_EGG_DIET_PREFIXES_45)
+            .then_some((word, start + word.len()));
+    }
+    false
+}
 
 #[cfg(test)]
 mod tests {
@@ -2390,6 +2483,9 @@ mod tests {
         MEAT_KITCHENS_44,
         DAIRY_KITCHENS_44,
         EGG_DAIRY_BREAD_44,
+        FORMS_DAIRY_44,
+        CROISSANT_BREAD,
+        DAIRY_KITCHENS_45,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2417,6 +2513,7 @@ mod tests {
         TRAPS_42,
         TRAPS_43,
         TRAPS_44,
+        TRAPS_45,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -3041,6 +3138,61 @@ mod tests {
             "congee with mushroom floss",
             "tacos with jackfruit carnitas",
         ]);
+    }
+
+    #[test]
+    fn round_45_drinks_counter_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            (
+                "raspberry, strawberry, lemonade, raspberry sherbet",
+                S::Dairy,
+            ),
+            ("a scoop of rainbow sherbert", S::Dairy),
+        ]);
+        each_reads_as_plant(&[
+            "raspberry, strawberry, lemonade, raspberry sorbet",
+            "a bag of sherbet lemons",
+            "vegan sherbet, mango",
+        ]);
+        assert!(read("Curry Plate (AVML)").has(S::VegetarianLabel));
+    }
+
+    #[test]
+    fn a_drinks_counters_tools_shared_with_another_shop_are_shared_equipment() {
+        use crate::signals::Signal as S;
+        assert!(
+            read("We share the back bar - same shakers and foam frother as their cheese foam drinks, rinsed in between.")
+                .has(S::SharedSurface)
+        );
+        assert!(
+            read("Our own frother and shakers, never shared.")
+                .intersection(crate::lexicon::ANIMAL)
+                .is_empty()
+        );
+        assert!(!read("Our own frother and shakers, never shared.").has(S::SharedSurface));
+    }
+
+    #[test]
+    fn a_vegetarian_meal_code_or_a_lacto_or_ovo_diet_allows_dairy_or_eggs() {
+        for text in [
+            "Vegan Curry Plate (AVML)",
+            "VLML (vegetarian lacto-ovo): roasted veg",
+            "an ovo-lacto menu",
+            "lacto vegetarian thali",
+            "Jain meal - vjml",
+        ] {
+            assert!(names_a_dairy_or_egg_vegetarian_diet(text), "{text:?}");
+        }
+        for text in [
+            "Chana Masala (VGML)",
+            "lacto-fermented pickles",
+            "huevos, ovo, lacto",
+            "vegetarian lasagna",
+            "AVMLX platter",
+        ] {
+            assert!(!names_a_dairy_or_egg_vegetarian_diet(text), "{text:?}");
+        }
     }
 
     #[test]

@@ -177,6 +177,15 @@ pub(super) fn stance(
                         support(&mut out, 1.0, true, false, false);
                     } else if signals.has(S::VeganAdaptable) {
                         support(&mut out, 0.5, false, false, true);
+                    } else if place_claims_full
+                        && !signals.any(violations(diet))
+                        && !signals.has(S::LabelConflict)
+                    {
+                        // An unlabelled dish of a place whose own words say
+                        // its whole menu suits the diet, with nothing the
+                        // diet excludes: an item the fit rests on, never
+                        // confirmed (it adds no points).
+                        support(&mut out, 0.0, false, false, false);
                     }
                     let conflicting_label = signals.has(S::LabelConflict)
                         && match diet {

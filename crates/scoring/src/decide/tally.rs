@@ -97,10 +97,20 @@ pub(super) const DISHES_NAMED: usize = 3;
 /// How many dishes a decision lists.
 pub(super) const DISHES_LISTED: usize = 10;
 
-/// The dish name of a menu item's excerpt ("Tofu Bowl: rice, greens").
+/// The dish name of a menu item's excerpt ("Tofu Bowl: rice, greens"),
+/// without a key entry quoted after it ("Avocado Roll (V) — (V)
+/// vegetarian: no fish").
 fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
     let excerpt = item.excerpt.as_ref()?;
     let name = excerpt.split(": ").next().unwrap_or(excerpt);
+    // Most names have no dash: its last byte (0x94) is looked for first.
+    let name = match crate::swar::holds_byte(name.as_bytes(), 0x94)
+        .then(|| name.find(" — "))
+        .flatten()
+    {
+        Some(at) => &name[..at],
+        None => name,
+    };
     Some(if name.len() == excerpt.len() {
         excerpt.clone()
     } else {
@@ -292,4 +302,40 @@ pub(super) fn tally(
         }
     }
     t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dishs_name_leaves_out_the_key_entry_quoted_after_it() {
+        let record = dietfit_contract::IngestRecord::parse_line(
+            r#"{"external_id":"t:1","name":"T","declarations":[],"menu":[
+            {"name":"Avocado Roll (V)","labels":["vegetarian"],"section":"Rolls",
+             "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+            {"name":"Cucumber Roll (V)","description":"cucumber: sesame","labels":["vegetarian"],
+             "section":"Rolls","observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"},
+            {"name":"(V) vegetarian: no fish, no fish sauce, no bonito. May contain egg.","section":"Rolls",
+             "observed_at":"2026-10-01T00:00:00Z","source":"https://menu.example"}]}"#,
+        )
+        .unwrap();
+        let evidence =
+            crate::evidence::extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence;
+        let names: Vec<String> = evidence
+            .iter()
+            .filter(|item| item.evidence_type == EvidenceType::MenuItem)
+            .filter_map(dish_name)
+            .map(|name| name.as_str().to_owned())
+            .collect();
+        assert!(
+            evidence.iter().any(|item| item
+                .excerpt
+                .as_ref()
+                .is_some_and(|e| e.as_str().contains(" — (V)"))),
+            "{evidence:?}"
+        );
+        assert_eq!(names, ["Avocado Roll (V)", "Cucumber Roll (V)"]);
+    }
 }

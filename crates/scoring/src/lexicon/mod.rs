@@ -1372,9 +1372,62 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     && (scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || plant_in_parentheses(text, raw.end)
-                        || made_from_plants(text, raw.end, sentence.end))
+                        || made_from_plants(text, raw.end, sentence.end)
+                        || said_to_be_a_plant(text, raw.end, sentence.end))
                 {
                     signals.remove_all(ANIMAL);
+                }
+                // "Our cheese is vegan": the restaurant's or the menu's
+                // words that the product itself is plant-made. (A diner's
+                // "butter is vegan now?" is a complaint.)
+                if animal_term
+                    && (*statement || *menu_text)
+                    && !sentence.question
+                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end)
+                {
+                    signals.remove_all(plant);
+                }
+                // "On a croissant laminated with plant butter": the butter
+                // the bread is laminated with is named plant. (Asked of
+                // that bread alone: a cheese "baked with olive oil" is
+                // still cheese.)
+                if signals.has(S::Dairy)
+                    && signals.has(S::Gluten)
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|phrase| is_one_of(phrase, crate::vocabulary::CROISSANT_BREAD))
+                    && fat_named_plant_after(text, raw.end, sentence.end)
+                {
+                    signals.remove(S::Dairy);
+                }
+                // "If your group is also grilling meat, it's the same grill
+                // plate": what someone else cooks on the sentence's shared
+                // equipment touches the food; it is not in it.
+                if animal_term
+                    && diner_or_statement
+                    && signals.any(ANIMAL)
+                    && cooked_as_other_food(text, raw.start)
+                    && phrases.iter().any(|later| {
+                        later.start >= raw.end
+                            && later.start < sentence.end
+                            && lexicon
+                                .entries
+                                .get(later.pattern as usize)
+                                .is_some_and(|later| later.signals.any(SHARED))
+                    })
+                {
+                    signals.remove_all(ANIMAL);
+                }
+                // "Crisped on the flat top next to the bacon": in a menu
+                // line, food named beside the equipment the dish is cooked
+                // on shares that equipment; it is not in the dish.
+                if animal_term
+                    && *menu_text
+                    && signals.any(ANIMAL)
+                    && beside_on_equipment(text, sentence.start, raw.start)
+                {
+                    signals.remove_all(ANIMAL);
+                    signals.insert(S::SharedSurface);
                 }
                 // "Tastes just like real chicken", "would be perfect with a
                 // bit of cheese": named, not said to be in the food.
@@ -1522,11 +1575,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         form: entry.shape == Shape::DishForm,
                         // "Mushroom Bulgogi", "Cauliflower al Pastor": a
                         // meat or fish word after a plant names a style.
-                        styled: entry.signals.any(FLESH)
+                        styled: (entry.signals.any(FLESH)
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
-                            && (((plant_end.and_then(|end| next_word_start(text, end))
+                            && (plant_end.and_then(|end| next_word_start(text, end))
                                 == Some(raw.start)
                                 || plant_word_before(text, raw.start)
                                 || (text.get(raw.start..raw.end).is_some_and(|word| {
@@ -1534,12 +1587,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                         .iter()
                                         .any(|broth| word.eq_ignore_ascii_case(broth))
                                 }) && plant_among_words_before(text, raw.start)))
-                                // "tomato-crab broth": the flesh word names
-                                // what the broth is made of, not a style.
-                                && !base_follows(text, raw.end))
-                                // "al pastor-spiced cauliflower", "chorizo-style
-                                // soyrizo": the meat word names a seasoning.
-                                || names_a_seasoning(text, raw.end)),
+                            // "tomato-crab broth": the flesh word names
+                            // what the broth is made of, not a style.
+                            && !base_follows(text, raw.end))
+                            || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
                         tied,
@@ -1879,9 +1930,9 @@ fn is_made_from_nuts(product: &str) -> bool {
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
         "custard", "sauce", "dressing", "spread", "dip",
-        // Cheeses named by their kind ("cashew swiss", "almond provolone").
-        "swiss", "provolone", "gruyere", "gruyère", "havarti", "jack", "pecorino", "cotija",
-        "halloumi", "muenster",
+        // Cheeses that nut cheeses are made as ("cashew swiss").
+        "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
+        "halloumi", "paneer",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
     MADE_FROM_NUTS
@@ -2513,27 +2564,6 @@ fn find_but(sentence: &str) -> Option<usize> {
     })
 }
 
-/// Whether the word right after a meat word makes it a seasoning ("al
-/// pastor-spiced", "chorizo-style", "shawarma-seasoned") followed by what
-/// is seasoned.
-fn names_a_seasoning(text: &str, end: usize) -> bool {
-    const SEASONED: &[&str] = &["spiced", "style", "styled", "seasoned", "inspired"];
-    // Every seasoning word opens with "s" or "i", one separator after the
-    // meat word: most meat words are followed by neither.
-    if !matches!(
-        text.as_bytes().get(end..end + 2),
-        Some([b'-' | b' ', b's' | b'S' | b'i' | b'I'])
-    ) {
-        return false;
-    }
-    let Some(start) = next_word_start(text, end) else {
-        return false;
-    };
-    word_after(text, end).is_some_and(|word| {
-        is_one_of(word, SEASONED) && word_after(text, start + word.len()).is_some()
-    })
-}
-
 /// Pronouns that point back at a food named before.
 const PRONOUNS: &[&str] = &["it", "it's", "its", "they", "them", "that", "this", "it’s"];
 
@@ -2695,7 +2725,26 @@ fn in_contact_list(text: &str, from: usize, to: usize, after_item: bool) -> bool
     {
         return false;
     }
-    let others = words(gap).filter(|w| !CONTACT_SET.contains(w)).count();
+    // "Cooked in the same pan and topped with cheese", "... then finished
+    // with ghee": a verb after "and" or "then" says what is done to the
+    // dish itself, and what it names is in it ("shared with the fries and
+    // the chicken tenders" goes on listing).
+    let mut others = 0usize;
+    let mut joined = false;
+    for word in words(gap) {
+        if CONTACT_SET.contains(word) {
+            joined |= is_one_of(word, &["and", "or"]);
+            continue;
+        }
+        others += 1;
+        if word.eq_ignore_ascii_case("then")
+            || (joined
+                && (word.len() > 4 && word.to_ascii_lowercase().ends_with("ed")
+                    || is_one_of(word, MODIFYING_PARTICIPLES)))
+        {
+            return false;
+        }
+    }
     others <= usize::from(!after_item)
 }
 
@@ -2769,6 +2818,32 @@ fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
     before.is_some_and(is_quote)
         && closing.is_some_and(is_quote)
         && !after.next().is_some_and(char::is_alphanumeric)
+        && !names_a_version(rest.get(closing.map_or(0, char::len_utf8)..).unwrap_or(""))
+}
+
+/// Whether the words after a quoted product say the quote names a
+/// version or style of the dish ("the full 'seven lives' version", "done
+/// 'Lagos' style"): the dish made that way, with its product, not a stand-in
+/// for it. A style that goes on to name what it styles ("'chicken'-style
+/// seitan") is the imitation.
+fn names_a_version(after_quote: &str) -> bool {
+    const VERSIONS: &[&str] = &["version", "versions", "recipe", "way", "edition"];
+    let rest = after_quote.trim_start_matches([' ', '-']);
+    let Some(word) = words(rest).next().filter(|word| rest.starts_with(word)) else {
+        return false;
+    };
+    if is_one_of(word, VERSIONS) {
+        return true;
+    }
+    // "'X' style" closing its clause; "'X' style seitan" styles the seitan.
+    word.eq_ignore_ascii_case("style")
+        && rest
+            .get(word.len()..)
+            .unwrap_or("")
+            .trim_start()
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// "honey-free", "lard free", "egg- and dairy-free": the product is
@@ -2864,6 +2939,7 @@ const PLANT_HEADS: &[&str] = &[
     "corn", "kale", "spinach", "hearts", "palm", "konjac", "oyster", "trumpet", "celeriac",
     "cabbage", "radish", "turnip", "quinoa", "nut", "pecan", "hongos", "setas",
     "champiñones", "coliflor", "papa", "papas", "frijol", "frijoles", "soya", "garbanzo",
+    "soyrizo", "soychorizo",
 ];
 
 fn plant_word_before(text: &str, start: usize) -> bool {
@@ -2910,6 +2986,30 @@ fn plant_among_words_before(text: &str, start: usize) -> bool {
         words += 1;
     }
     false
+}
+
+/// "chorizo-spiced soyrizo", "al pastor-spiced cauliflower", "brioche-style
+/// vegan loaf": a product's name joined to a word of likeness, then a plant
+/// or a diet word, says how the plant food is made, not what is in it.
+/// "Seasoned" and "flavoured" may name what gives the flavour ("pork-
+/// seasoned beans", "bacon-flavoured collards"): only a diet word after
+/// them makes a likeness.
+fn styles_the_plant_food_after(text: &str, end: usize) -> bool {
+    const LIKENESS: &[&str] = &["style", "styled", "inspired", "spiced"];
+    const FLAVOUR: &[&str] = &["seasoned", "flavoured", "flavored"];
+    const DIET: &[&str] = &["vegan", "plant", "veggie", "meatless"];
+    let Some(start) = next_word_start(text, end) else {
+        return false;
+    };
+    let Some(like) = word_after(text, end) else {
+        return false;
+    };
+    let likeness = is_one_of(like, LIKENESS);
+    if !likeness && !is_one_of(like, FLAVOUR) {
+        return false;
+    }
+    word_after(text, start + like.len())
+        .is_some_and(|food| is_one_of(food, DIET) || (likeness && PLANT_HEAD_SET.contains(food)))
 }
 
 /// The word right after `end` names a base (broth, stock, sauce, fat):
@@ -2983,6 +3083,224 @@ const PLANT_SOURCES: &[&str] = &[
     "konjac",
 ];
 
+/// "Our cheese is vegan", "the milk in your latte, is made without animal
+/// products", "our mayo is egg-free": the product (ending at `end`) is the
+/// subject of a copula whose predicate is a plant claim, with nothing
+/// between but a phrase placing the product ("in your latte", "we use").
+/// Gives the animal products the claim rules out. Never across a joining
+/// word ("We use butter, and everything else is vegan"), never a claim
+/// denied, hedged ("vegan on request", "if you ask") or qualified
+/// ("vegan-friendly"); the caller leaves out questions.
+fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<SignalSet> {
+    const PLACING: &[&str] = &[
+        "in", "on", "for", "at", "inside", "we", "that", "which", "used",
+    ];
+    const NOT_PLACING: &[&str] = &[
+        "and",
+        "or",
+        "but",
+        "nor",
+        "everything",
+        "else",
+        "rest",
+        "other",
+        "others",
+        "except",
+        "all",
+        "plus",
+        "while",
+        "whereas",
+        "too",
+        "not",
+        "no",
+        "never",
+        "if",
+        "unless",
+    ];
+    const COPULA: &[&str] = &["is", "are", "'s"];
+    const ADVERBS: &[&str] = &[
+        "also",
+        "all",
+        "100%",
+        "100",
+        "completely",
+        "fully",
+        "totally",
+        "always",
+        "now",
+        "entirely",
+        "made",
+    ];
+    let rest = text.get(end..sentence_end.max(end))?;
+    let mut rest_words = words(rest).peekable();
+    let mut placing = 0;
+    while let Some(word) = rest_words.peek().copied() {
+        if is_one_of(word, COPULA) {
+            break;
+        }
+        if (placing == 0 && !is_one_of(word, PLACING))
+            || placing >= 5
+            || is_one_of(word, NOT_PLACING)
+        {
+            return None;
+        }
+        placing += 1;
+        rest_words.next();
+    }
+    // Only a comma may stand between the placing words and the copula;
+    // nothing else breaks the subject from it.
+    let copula = rest_words.next()?;
+    let copula_at = copula.as_ptr() as usize - rest.as_ptr() as usize;
+    let before = rest.get(..copula_at)?;
+    if before.contains([';', ':', '.', '!', '(', ')', '-', '–', '—']) {
+        return None;
+    }
+    let mut claim = rest_words.skip_while(|w| is_one_of(w, ADVERBS));
+    let first = claim.next()?;
+    let second = claim.next();
+    let ruled_out = match (first.to_ascii_lowercase().as_str(), second) {
+        ("vegan", _) => ANIMAL,
+        ("plant", Some(based)) if based.eq_ignore_ascii_case("based") => ANIMAL,
+        ("without", Some(animal)) if animal.eq_ignore_ascii_case("animal") => ANIMAL,
+        ("dairy", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Dairy]),
+        ("non", Some(dairy)) if dairy.eq_ignore_ascii_case("dairy") => set(&[S::Dairy]),
+        ("egg", Some(free)) if free.eq_ignore_ascii_case("free") => set(&[S::Egg]),
+        _ => return None,
+    };
+    // The claim's own word must end where a plain claim ends: "vegan-
+    // friendly", "vegan on request", "vegan if you ask" are no such claim.
+    let first_at = first.as_ptr() as usize - rest.as_ptr() as usize;
+    let after_first = rest.get(first_at + first.len()..)?;
+    if first.eq_ignore_ascii_case("vegan")
+        && (after_first.starts_with('-')
+            || words(after_first).next().is_some_and(|w| {
+                is_one_of(
+                    w,
+                    &[
+                        "on", "if", "unless", "upon", "when", "friendly", "option", "options",
+                    ],
+                )
+            }))
+    {
+        return None;
+    }
+    Some(ruled_out)
+}
+
+/// Whether the product at `start` is what a cooking verb's "-ing" form
+/// right before it cooks ("also grilling meat", "frying the chicken"):
+/// other food being cooked, not a part of a dish.
+fn cooked_as_other_food(text: &str, start: usize) -> bool {
+    const COOKING: &[&str] = &[
+        "grilling",
+        "frying",
+        "cooking",
+        "searing",
+        "roasting",
+        "smoking",
+        "griddling",
+        "barbecuing",
+        "toasting",
+        "deep-frying",
+    ];
+    const ARTICLES: &[&str] = &["the", "some", "their", "your", "its", "our", "raw"];
+    // Only the last few words can hold the verb.
+    let mut from = start.saturating_sub(40);
+    while !text.is_char_boundary(from) {
+        from -= 1;
+    }
+    let Some(before) = text.get(from..start) else {
+        return false;
+    };
+    // Every verb looked for ends in "ing": most products have none before
+    // them, which one search tells before the words are split.
+    if !before.contains("ing ") {
+        return false;
+    }
+    let before_words: Vec<&str> = words(before).collect();
+    let mut last = before_words.iter().rev();
+    let mut word = last.next();
+    if word.is_some_and(|w| is_one_of(w, ARTICLES)) {
+        word = last.next();
+    }
+    word.is_some_and(|w| is_one_of(w, COOKING))
+}
+
+/// Whether the words before `start` are "next to", "beside" or
+/// "alongside" (and an article) after equipment the dish is cooked on, in
+/// the same part of the line: "grilled on the roller grill next to the
+/// beef franks". Food merely served beside ("served next to a fried egg")
+/// names no equipment and is on the plate.
+fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
+    const EQUIPMENT: &[&str] = &[
+        "grill",
+        "grills",
+        "griddle",
+        "flat",
+        "flattop",
+        "plancha",
+        "fryer",
+        "fryers",
+        "smoker",
+        "oven",
+        "wok",
+        "pan",
+        "broiler",
+        "roller",
+        "grate",
+        "grates",
+        "skillet",
+        "comal",
+        "spit",
+        "rotisserie",
+        "hotplate",
+    ];
+    let Some(before) = text.get(from.min(start)..start) else {
+        return false;
+    };
+    // The part of the line the product ends: after its last comma.
+    let part = before
+        .rsplit([',', ';', '(', '\n'])
+        .next()
+        .unwrap_or(before);
+    // Most parts name none of the leads: one search each tells, before the
+    // words are split.
+    let bytes = part.as_bytes();
+    let holds = |lead: &[u8]| {
+        bytes
+            .windows(lead.len())
+            .any(|window| window.eq_ignore_ascii_case(lead))
+    };
+    if !(holds(b"side") || holds(b"ext to")) {
+        return false;
+    }
+    let part_words: Vec<&str> = words(part).collect();
+    // "next to the all-beef franks": the lead, then at most three words
+    // describing the product (never a joining word).
+    let Some(lead_at) = (part_words.len().saturating_sub(5)..part_words.len())
+        .rev()
+        .find(|&at| {
+            is_one_of(part_words[at], &["beside", "alongside"])
+                || (part_words[at].eq_ignore_ascii_case("to")
+                    && at > 0
+                    && part_words[at - 1].eq_ignore_ascii_case("next"))
+        })
+    else {
+        return false;
+    };
+    let lead_start = if part_words[lead_at].eq_ignore_ascii_case("to") {
+        lead_at - 1
+    } else {
+        lead_at
+    };
+    part_words[lead_at + 1..]
+        .iter()
+        .all(|w| !JOINING_WORDS.iter().any(|j| w.eq_ignore_ascii_case(j)))
+        && part_words[..lead_start]
+            .iter()
+            .any(|w| is_one_of(w, EQUIPMENT))
+}
+
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant
 /// source named right after the product, in its sentence.
 fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
@@ -3017,6 +3335,122 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
         return words.take(4).any(|w| PLANT_SOURCE_SET.contains(w));
     }
     false
+}
+
+/// "A croissant laminated with plant butter", "made with vegan butter":
+/// the words right after a bread say which fat it is made with, and name
+/// it plant.
+fn fat_named_plant_after(text: &str, end: usize, sentence_end: usize) -> bool {
+    const MADE: &[&str] = &["laminated", "made", "baked", "brushed", "enriched"];
+    const PLANT: &[&str] = &[
+        "plant",
+        "plant-based",
+        "vegan",
+        "dairy-free",
+        "non-dairy",
+        "vegetable",
+        "oat",
+        "soy",
+        "coconut",
+        "olive",
+    ];
+    const FATS: &[&str] = &["butter", "oil", "fat", "block", "margarine"];
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut next = words(rest);
+    let (Some(made), Some(with)) = (next.next(), next.next()) else {
+        return false;
+    };
+    if !is_one_of(made, MADE) || !with.eq_ignore_ascii_case("with") {
+        return false;
+    }
+    let fat: Vec<&str> = next.take(3).collect();
+    match fat.as_slice() {
+        [only, ..] if only.eq_ignore_ascii_case("margarine") => true,
+        [plant, fat_word, ..] => is_one_of(plant, PLANT) && is_one_of(fat_word, FATS),
+        _ => false,
+    }
+}
+
+/// "our only yogurt is coconut", "all our milk teas use Oatly", "the milk
+/// is oat milk": the product (or the drink or base it names, one word on)
+/// is, or uses, a plant source or a plant brand that closes its clause, as
+/// a plant make of a milk food may ("oat milk"). A word after the plant
+/// ("is coconut-flavoured", "use oat milk and cream") says no such thing,
+/// nor does any other word before the verb ("our butter chicken is tofu").
+fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
+    const VERBS: &[&str] = &["is", "are", "use", "uses", "used"];
+    const NAMED: &[&str] = &[
+        "tea", "teas", "latte", "lattes", "shake", "shakes", "drink", "drinks", "base", "bases",
+    ];
+    const MILK_FOODS: &[&str] = &[
+        "milk", "mylk", "milks", "cream", "creamer", "yogurt", "yoghurt", "butter", "cheese",
+    ];
+    // Most products go on with a comma, a bracket or "and": only a word
+    // after one space, opening as a verb or a named drink does ("is",
+    // "are", "use", "teas", "lattes", "shakes", "drinks", "base"), asked
+    // of the text's bytes before anything is cut or read.
+    let bytes = text.as_bytes();
+    if bytes.get(end) != Some(&b' ') {
+        return false;
+    }
+    let opens = match (bytes.get(end + 1), bytes.get(end + 2)) {
+        (Some(a), Some(b)) => matches!(
+            [a.to_ascii_lowercase(), b.to_ascii_lowercase()],
+            [b'i', b's']
+                | [b'a', b'r']
+                | [b'u', b's']
+                | [b't', b'e']
+                | [b'l', b'a']
+                | [b's', b'h']
+                | [b'd', b'r']
+                | [b'b', b'a']
+        ),
+        _ => false,
+    };
+    if !opens {
+        return false;
+    }
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let mut words = words(rest);
+    let Some(mut word) = words.next() else {
+        return false;
+    };
+    if is_one_of(word, NAMED) {
+        let Some(next) = words.next() else {
+            return false;
+        };
+        word = next;
+    }
+    if !is_one_of(word, VERBS) {
+        return false;
+    }
+    let Some(plant) = words.next() else {
+        return false;
+    };
+    if !PLANT_SOURCE_SET.contains(plant) && !is_one_of(plant, crate::vocabulary::IMITATIONS_EN) {
+        return false;
+    }
+    // Each word is a slice of `rest`: where the plant's make ends.
+    let offset = |w: &str| w.as_ptr() as usize - rest.as_ptr() as usize;
+    let mut make_end = offset(plant) + plant.len();
+    if let Some(next) = words.next()
+        && rest
+            .get(make_end..offset(next))
+            .is_some_and(|gap| gap.bytes().all(|b| b == b' '))
+        && is_one_of(next, MILK_FOODS)
+    {
+        make_end = offset(next) + next.len();
+    }
+    let after = rest.get(make_end..).unwrap_or("").trim_start_matches(' ');
+    after.is_empty()
+        || after.starts_with([')', ',', ';', '.', '!', ']'])
+        || after.starts_with("- ")
+        || after.starts_with("– ")
+        || after.starts_with("— ")
 }
 
 /// What may stand between "everything"/"all" and "is vegan" in a claim
@@ -4340,6 +4774,84 @@ mod tests {
     }
 
     #[test]
+    fn a_product_said_to_be_or_use_a_plant_is_its_plant_make() {
+        for text in [
+            "mango, coconut yogurt base (our only yogurt is coconut), agave",
+            "oat milk (all our milk teas use Oatly, no dairy in the shop)",
+            "the milk is oat milk.",
+            "our cheese is cashew - aged in-house",
+        ] {
+            assert!(!signals(text).has(S::Dairy), "{text:?}");
+        }
+        for text in [
+            "our only yogurt is Greek",
+            "our yogurt is coconut-flavored",
+            "the milk is oat milk and cream",
+            "our butter chicken is tofu",
+            "our yogurt is not coconut",
+            "all our milk teas use whole milk, oat milk +$0.75",
+        ] {
+            assert!(signals(text).has(S::Dairy), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_quoted_version_of_a_dish_is_made_with_its_products() {
+        // A quote naming the version or style the dish is made in holds
+        // what that version holds.
+        for text in [
+            "steamed bean pudding in uma leaves, the full 'seven lives' version",
+            "moi moi, 'seven lives' style",
+            "moi moi the 'elemi meje' way",
+        ] {
+            assert!(signals(text).has(S::Egg), "{text}");
+        }
+        // A quoted product is still a stand-in, styled or not.
+        for text in [
+            "smashed chickpea 'tuna', celery, dill",
+            "\"chicken\"-style seitan, fried",
+            "mushroom \"oyster\" sauce",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+        assert!(names_a_version(" version"));
+        assert!(names_a_version("-style."));
+        assert!(!names_a_version("-style seitan"));
+        assert!(!names_a_version(", celery"));
+    }
+
+    #[test]
+    fn a_croissant_served_as_a_dishs_bread_is_butter_unless_named_plant() {
+        for text in [
+            "smashed chickpeas, celery, dill, on a croissant",
+            "Avocado Croissant Sandwich",
+            "tofu scramble on a croissant laminated with cultured butter",
+        ] {
+            assert!(signals(text).has(S::Dairy), "{text}");
+        }
+        for text in [
+            "tofu scramble, spinach, on a croissant laminated with plant butter",
+            "smashed chickpeas, on a vegan croissant",
+            "on a croissant made with vegan butter",
+            // A croissant that is no dish's bread.
+            "Our croissants come from a partner bakery down the road.",
+        ] {
+            assert!(!signals(text).has(S::Dairy), "{text}");
+        }
+        // Only the croissant's butter is freed by it: a brioche's milk and
+        // egg, a cheese, stay.
+        let brioche = signals("on brioche made with vegan butter");
+        assert!(brioche.has(S::Egg) && brioche.has(S::Dairy));
+        assert!(signals("halloumi baked with olive oil").has(S::Dairy));
+        assert!(fat_named_plant_after(" made with margarine", 0, 20));
+        assert!(!fat_named_plant_after(
+            " laminated with cultured butter",
+            0,
+            31
+        ));
+    }
+
+    #[test]
     fn dedicated_equipment_keeps_out_the_products_it_lists() {
         let mut scratch = Scratch::default();
         for text in [
@@ -4484,6 +4996,92 @@ mod tests {
             &mut scratch,
         );
         assert!(!scratch.mentions.iter().any(|m| m.tied));
+    }
+
+    #[test]
+    fn a_statement_that_the_product_is_plant_made_names_its_plant_version() {
+        let read = |text: &str, statement: bool| {
+            let mut scratch = Scratch::new();
+            scratch.statement = statement;
+            read_text(text, &mut scratch).signals.intersection(ANIMAL)
+        };
+        for text in [
+            "Our cheese is vegan.",
+            "The milk in your latte is vegan.",
+            "Every single thing we serve, from the toast to the milk in your latte, is made without animal products.",
+            "The butter we use is 100% plant-based.",
+            "Our mayo is egg-free and dairy-free.",
+        ] {
+            assert!(read(text, true).is_empty(), "{text}");
+        }
+        for text in [
+            // Across a joining word, denied, hedged, qualified, asked.
+            "We use real butter, and everything else is vegan.",
+            "Our cheese is not vegan.",
+            "The cheese is vegan on request.",
+            "The cheese is vegan-friendly.",
+            "Is the cheese vegan?",
+            "Butter is vegan now?",
+            // A claim that rules out another product.
+            "Our mayo is dairy-free.",
+        ] {
+            assert!(!read(text, true).is_empty(), "{text}");
+        }
+        // A diner's "the cheese is vegan" is read as before: a tie.
+        assert!(!read("the cheese is vegan lol", false).is_empty());
+    }
+
+    #[test]
+    fn food_others_cook_on_shared_equipment_or_one_line_only_touches_it() {
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        for text in [
+            "It's cooked on the grill at your table, so if your group is also grilling meat it's the same grill plate.",
+            "All bowls are built on one serving line where chicken, steak, salmon, cheese and egg are handled.",
+            "All bowls are made on the same line as the chicken, steak and cheese.",
+        ] {
+            let signals = read_text(text, &mut scratch).signals;
+            assert!(!signals.any(ANIMAL), "{text}");
+            assert!(signals.any(SHARED), "{text}");
+        }
+        for text in [
+            // What is done to the dish after the shared equipment.
+            "Our vegan bowls are cooked in the same pan and topped with cheese.",
+            "The vegan bowl is made in the same kitchen and finished with butter.",
+            // No shared equipment: the meat is named, not placed.
+            "If your group is also grilling meat, the vegan set comes on its own plate with the meat.",
+            // Not what others cook: an ingredient.
+            "The vegan bowl is built on one serving line and topped with cheese.",
+        ] {
+            assert!(read_text(text, &mut scratch).signals.any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn food_beside_the_equipment_of_a_menu_line_shares_it() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.menu_text = true;
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "shredded potatoes, canola oil, crisped on the flat top next to the bacon",
+            "plant-based frank, grilled on the roller grill next to the all-beef franks, mustard",
+            "seared on the plancha beside the chorizo",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(ANIMAL), "{text}");
+            assert!(signals.has(S::SharedSurface), "{text}");
+        }
+        for text in [
+            // Served beside: on the plate.
+            "hash browns, served next to a fried egg",
+            "tofu, rice, alongside the bacon",
+            "grilled tofu, next to the bacon",
+            "crisped on the flat top with bacon",
+        ] {
+            assert!(read(text).any(ANIMAL), "{text}");
+        }
     }
 
     #[test]
@@ -4668,47 +5266,6 @@ mod tests {
         assert!(keeps_from_meat_free_food(" used in our vegan dishes", 0));
         assert!(!keeps_from_meat_free_food(" vegan", 0));
         assert!(!keeps_from_meat_free_food(" in the soup", 0));
-    }
-
-    #[test]
-    fn a_meat_word_naming_a_seasoning_is_a_style() {
-        let mut scratch = Scratch::default();
-        for text in [
-            "al pastor-spiced cauliflower, pineapple, onion",
-            "potato & chorizo-spiced soyrizo",
-            "shawarma-seasoned cauliflower, tahini",
-        ] {
-            read_text(text, &mut scratch);
-            let meat: Vec<_> = scratch
-                .mentions
-                .iter()
-                .filter(|m| m.named.any(FLESH))
-                .collect();
-            assert!(!meat.is_empty() && meat.iter().all(|m| m.styled), "{text}");
-        }
-        // A style whose recipe holds dairy or egg is that recipe.
-        read_text("romaine, caesar-style dressing, croutons", &mut scratch);
-        assert!(
-            scratch
-                .mentions
-                .iter()
-                .any(|m| !m.signals.is_empty() && !m.styled)
-        );
-        // Nothing seasoned after it, or no seasoning word: the meat itself.
-        for text in [
-            "potato, chorizo-spiced",
-            "chorizo, spiced potatoes",
-            "pork belly, cauliflower",
-        ] {
-            read_text(text, &mut scratch);
-            assert!(
-                scratch
-                    .mentions
-                    .iter()
-                    .any(|m| m.named.any(FLESH) && !m.styled),
-                "{text}"
-            );
-        }
     }
 
     #[test]

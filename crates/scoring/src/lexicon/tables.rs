@@ -713,6 +713,11 @@ pub(super) const GROUPS: &[Group] = &[
     // A béchamel, or the halal cart's mayonnaise and yogurt.
     dish_form(&[S::Egg, S::Dairy], &["white sauce", "halal sauce", "cart sauce"]),
     group(Role::Term, &[S::Egg, S::Dairy, S::Gluten], &["brioche"]),
+    // A croissant is laminated with butter: as the bread a dish is served
+    // on, it is the dish's butter unless its plant make is named ("on a
+    // vegan croissant" does not hold these words). A croissant named
+    // otherwise ("our croissants come from a bakery") is no dish's bread.
+    group(Role::Term, &[S::Dairy, S::Gluten], crate::vocabulary::CROISSANT_BREAD),
     group(
         Role::Term,
         &[S::Egg, S::Dairy, S::Pork, S::Meat],
@@ -919,6 +924,13 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_44),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_44),
     group(Role::Term, &[S::Egg, S::Dairy], crate::vocabulary::EGG_DAIRY_BREAD_44),
+    dish_form(&[S::Dairy], crate::vocabulary::FORMS_DAIRY_44),
+    // Round 45's drinks counters (US sherbet) and special-meal codes (a
+    // vegetarian code is a vegetarian mark).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_45),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_45),
+    group(Role::Term, &[S::VegetarianLabel], crate::vocabulary::VEGETARIAN_MEAL_CODES_45),
+    group(Role::Equipment, &[], crate::vocabulary::DRINKS_EQUIPMENT_45),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1064,6 +1076,12 @@ pub(super) const GROUPS: &[Group] = &[
             // the kosher "OU-DE" stands for).
             "same wand", "same steam wand", "shared steam wand", "same pitcher",
             "same milk pitcher", "same blender", "on dairy equipment",
+            // A fast-casual chain's one line that builds every bowl ("all
+            // bowls are built on one serving line where chicken, steak ...
+            // are handled"), and a table grill's plate.
+            "one serving line", "one make line", "one prep line", "one assembly line",
+            "same line", "same serving line", "same make line", "same prep line", "shared line",
+            "same station", "same grill plate",
         ],
     ),
     group(

@@ -141,6 +141,38 @@ fn cases() -> Vec<Case> {
             R::VeganMenuFullRestaurant,
             R::HighConfidenceDecision,
         ]),
+        // An all-vegan café that labels nothing: its unlabelled dishes are
+        // items of the menu its claim covers.
+        case(
+            "declared fully vegan with unlabelled dishes",
+            StrictVegan,
+            restaurant()
+                .declaration("We are an all-vegan café: everything we serve is vegan.", FRESH)
+                .dish("Breakfast Tacos", "JUST Egg, black beans, pico", FRESH)
+                .dish("Lentil Shepherd's Pie", "lentils, carrots, mashed potato", FRESH),
+            Fit,
+        )
+        .codes(&[R::VeganMenuFullRestaurant])
+        .not_codes(&[R::InsufficientEvidence]),
+        case(
+            "declared fully vegan long ago, unlabelled dishes now",
+            StrictVegan,
+            restaurant()
+                .declaration("We are an all-vegan café: everything we serve is vegan.", STALE)
+                .dish("Breakfast Tacos", "JUST Egg, black beans, pico", FRESH)
+                .dish("Lentil Shepherd's Pie", "lentils, carrots, mashed potato", FRESH),
+            Unknown,
+        ),
+        case(
+            "declared fully vegan with an unlabelled dish of bacon",
+            StrictVegan,
+            restaurant()
+                .declaration("We are an all-vegan café: everything we serve is vegan.", FRESH)
+                .dish("Breakfast Tacos", "JUST Egg, black beans, pico", FRESH)
+                .dish("BLT", "bacon, lettuce, tomato", FRESH),
+            Unknown,
+        )
+        .codes(&[R::RestaurantVerificationRecommended]),
         case(
             "three fresh vegan dishes",
             StrictVegan,

@@ -106,6 +106,10 @@ const DECLARATION_FRAMES: &[&str] = &[
     "Note: {r} {be} brushed with {i} before serving.",
     "Yes, {r} {has} {i} in {it} - that's how we've always made {it}.",
     "The sauce for {r} starts with {i}.",
+    // Shared equipment first, then what is done to the dish itself.
+    "{r} {be} cooked in the same pan as our other dishes and topped with {i}.",
+    "{r} {be} made in the same kitchen, then finished with {i}.",
+    "{r} {be} prepared on the same grill and brushed with {i}.",
     // On request only: the dish comes with it unless the diner asks.
     "{r} can be ordered without {i} on request.",
     "Ask your server for {r} without the {i}.",
@@ -131,6 +135,7 @@ const REVIEW_FRAMES: &[&str] = &[
     "Tell them no {i} on {r}, otherwise it comes with it.",
     "pro tip: order {r} without the {i}",
     "Remember to ask for {r} with no {i}.",
+    "{r} {be} cooked on the same flat top and then topped with {i} smh",
 ];
 const INGREDIENTS: &[&str] = &[
     "fish sauce",

@@ -28992,6 +28992,3136 @@ r46_place(C, FIT, "strict_vegan", "vegan pancakes a reviewer swears taste of egg
           name="Fluff Brunch House", cuisines=["breakfast", "american"])
 
 
+# ====================================================================
+# Round 47: more whole restaurants as the web prints them, in kitchens
+# round 46 did not visit: a Chinese takeout, a Korean barbecue, an
+# Ethiopian kitchen, a shawarma and falafel grill, a burger chain with an
+# allergen page, a poke and sushi bar, a Caribbean or soul-food kitchen
+# and a coffee shop. Each record is the whole place (menu with its marks
+# and legend, about page, FAQ, allergen page or Instagram caption, mixed
+# reviews), written with `r46_place()` and the r46 line helpers over a
+# standing menu of its kitchen. About half are controls a careful diner
+# would call a fit despite ordinary noise; the traps sit in a sauces or
+# sides list, a combination-plate line, an allergen chart, a footnote, an
+# FAQ answer, an about page, or a review's third sentence.
+# ====================================================================
+
+HC47 = "https://www.happycow.net/reviews/portland-4747"
+MAPS47 = "https://maps.google.com/?cid=4747047"
+INSTA47 = "https://www.instagram.com/p/portland4747"
+ALLERGEN47 = "https://restaurant.example/allergen-guide"
+
+
+def r47_chinese_base():
+    """An American Chinese takeout's standing menu."""
+    return [r46_i("General Tso's Chicken", 14.5, "crispy chicken, sweet & spicy sauce, broccoli", "Chicken"),
+            r46_i("Beef with Broccoli", 15.0, "flank steak, broccoli, brown sauce", "Beef"),
+            r46_i("Kung Pao Chicken", 14.0, "diced chicken, peanuts, dried chili, Sichuan pepper", "Chicken"),
+            r46_i("Pork Fried Rice", 11.0, "BBQ pork, egg, peas, carrot, scallion", "Rice & Noodles"),
+            r46_i("Egg Rolls (2)", 4.5, "pork & cabbage", "Appetizers"),
+            r46_i("Crab Rangoon (6)", 7.0, "cream cheese, imitation crab", "Appetizers"),
+            r46_i("Wonton Soup", 5.0, "pork wontons, chicken broth", "Soups"),
+            r46_i("Steamed White Rice", 2.0, None, "Sides")]
+
+
+def r47_kbbq_base():
+    """A Korean barbecue's standing menu."""
+    return [r46_i("Galbi", 34.0, "marinated beef short rib, grilled at your table", "BBQ"),
+            r46_i("Samgyeopsal", 26.0, "thick-cut pork belly, ssamjang, lettuce wraps", "BBQ"),
+            r46_i("Bulgogi", 28.0, "thin-sliced ribeye, pear-soy marinade", "BBQ"),
+            r46_i("Dak Galbi", 24.0, "spicy marinated chicken thigh", "BBQ"),
+            r46_i("Kimchi Jjigae", 16.0, "aged kimchi, pork belly, tofu", "Stews"),
+            r46_i("Haemul Pajeon", 18.0, "seafood & scallion pancake", "Appetizers"),
+            r46_i("Gyeran-jjim", 8.0, "steamed egg in a stone pot", "Appetizers"),
+            r46_i("Soju", 14.0, "original, peach or grapefruit", "Drinks")]
+
+
+def r47_ethiopian_base():
+    """An Ethiopian kitchen's standing menu."""
+    return [r46_i("Doro Wat", 19.0, "chicken leg, berbere, niter kibbeh, hard-boiled egg", "Meat"),
+            r46_i("Key Wat", 19.0, "beef stewed in berbere and niter kibbeh", "Meat"),
+            r46_i("Special Tibs", 21.0, "sautéed beef, onion, jalapeño, rosemary, niter kibbeh", "Meat"),
+            r46_i("Kitfo", 20.0, "minced raw beef, mitmita, niter kibbeh, served with ayib and gomen", "Meat"),
+            r46_i("Ayib", 4.0, "fresh house cheese", "Sides"),
+            r46_i("Extra Injera", 2.0, None, "Sides"),
+            r46_i("Tej", 9.0, "honey wine, by the glass", "Drinks"),
+            r46_i("Coffee Ceremony", 12.0, "roasted at the table, serves 2-4", "Drinks")]
+
+
+def r47_grill_base():
+    """A shawarma and kebab grill's standing menu."""
+    return [r46_i("Chicken Shawarma Plate", 16.0, "rice, salad, garlic sauce, pickles, pita", "Plates"),
+            r46_i("Beef & Lamb Gyro", 12.0, "tzatziki, tomato, onion, pita", "Wraps"),
+            r46_i("Lamb Kofta Kebab", 18.0, "two skewers, grilled onion, sumac, rice", "Plates"),
+            r46_i("Mixed Grill", 26.0, "chicken, kofta, lamb shish, rice, salad", "Plates"),
+            r46_i("Side of Tzatziki", 2.0, "yogurt, cucumber, garlic, dill", "Sides"),
+            r46_i("Baklava", 4.0, "phyllo, walnuts, honey, butter", "Sweets"),
+            r46_i("Ayran", 3.0, "salted yogurt drink", "Drinks"),
+            r46_i("Mint Lemonade", 4.0, None, "Drinks")]
+
+
+def r47_burger_base():
+    """A burger chain's standing menu."""
+    return [r46_i("Classic Cheeseburger", 9.5, "1/4 lb beef, American cheese, lettuce, tomato, house sauce", "Burgers"),
+            r46_i("Bacon Double", 13.0, "two beef patties, bacon, cheddar, onion, BBQ sauce", "Burgers"),
+            r46_i("Crispy Chicken Sandwich", 10.5, "buttermilk-brined chicken, pickles, mayo", "Chicken"),
+            r46_i("Chicken Tenders (4)", 9.0, "with ranch or honey mustard", "Chicken"),
+            r46_i("Onion Rings", 5.0, "beer-battered", "Sides"),
+            r46_i("Chocolate Shake", 6.5, "hand-spun, whipped cream", "Shakes"),
+            r46_i("Fresh Lemonade", 3.5, None, "Drinks")]
+
+
+def r47_poke_base():
+    """A poke and sushi counter's standing menu."""
+    return [r46_i("Classic Ahi Bowl", 16.0, "ahi tuna, shoyu, sweet onion, inamona, seaweed salad, rice", "Poke"),
+            r46_i("Spicy Salmon Bowl", 16.0, "salmon, spicy mayo, cucumber, masago, rice", "Poke"),
+            r46_i("Unagi Bowl", 18.0, "grilled eel, eel sauce, avocado, rice", "Poke"),
+            r46_i("California Roll", 9.0, "imitation crab, avocado, cucumber", "Rolls"),
+            r46_i("Shrimp Tempura Roll", 12.0, "shrimp tempura, avocado, spicy mayo", "Rolls"),
+            r46_i("Edamame", 5.0, "sea salt", "Sides"),
+            r46_i("Mochi Ice Cream (2)", 5.0, "mango, matcha or strawberry", "Dessert")]
+
+
+def r47_soul_base():
+    """A soul-food and Caribbean kitchen's standing menu."""
+    return [r46_i("Fried Chicken (3 pc)", 16.0, "buttermilk-brined, two sides", "Plates"),
+            r46_i("Smothered Pork Chops", 18.0, "onion gravy, two sides", "Plates"),
+            r46_i("Oxtail", 24.0, "braised with butter beans, rice & peas", "Island Plates"),
+            r46_i("Jerk Chicken", 17.0, "pimento-wood smoked, festival, slaw", "Island Plates"),
+            r46_i("Curry Goat", 20.0, "bone-in goat, potato, white rice", "Island Plates"),
+            r46_i("Sweet Potato Pie", 6.0, "by the slice", "Desserts"),
+            r46_i("Sorrel", 4.0, "hibiscus, ginger, allspice", "Drinks"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r47_coffee_base():
+    """A neighbourhood coffee shop's standing board."""
+    return [r46_i("Latte", 5.0, "whole milk; oat, almond or soy +$0.75", "Espresso"),
+            r46_i("Mocha", 5.75, "house chocolate, whole milk, whipped cream", "Espresso"),
+            r46_i("Drip Coffee", 3.0, "rotating single origin", "Coffee"),
+            r46_i("Butter Croissant", 4.25, None, "Pastry"),
+            r46_i("Bacon, Egg & Cheddar", 8.5, "on a brioche bun", "Breakfast"),
+            r46_i("Blueberry Scone", 4.0, "buttermilk, lemon glaze", "Pastry")]
+
+
+# ====================================================================
+# 377. web-chinese-takeout: Sichuan and Cantonese-American takeouts.
+#      Traps: vegan-marked dishes in a brown sauce the sauces list makes
+#      with oyster sauce and chicken bouillon, a vegetarian section whose
+#      sauces are all on chicken stock (FAQ) for a vegetarian, a diner's
+#      third sentence about egg in the vegan dumpling wrappers
+#      (`["unknown"]`), one fryer for the vegan tofu and the egg rolls
+#      for a diner excluding cross-contact, vegan-marked combination
+#      platters that all come with pork fried rice and a pork egg roll.
+#      Controls: a Sichuan vegan section "no oyster sauce, no fish sauce,
+#      no egg", a vegetarian section keyed "may contain egg" for a
+#      vegetarian, a mushroom "oyster" sauce, an all-vegan Buddhist
+#      kitchen's "vegetarian chicken" for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-chinese-takeout")
+r46_place(C, FIT, "strict_vegan", "a Sichuan kitchen's vegan section ('no meat, no oyster sauce, no fish sauce, "
+          "no egg'); reviews of the beef mapo and the delivery time.",
+          r47_chinese_base()
+          + [r46_vg("Mapo Tofu (VG)", 15.0, "silken tofu, shiitake mince instead of beef, doubanjiang, Sichuan "
+                    "peppercorn", "Vegan"),
+             r46_vg("Dry-Fried Green Beans (VG)", 14.0, "no pork - preserved mustard greens, garlic, dried chili",
+                    "Vegan"),
+             r46_vg("Yu Xiang Eggplant (VG)", 14.0, "fish-fragrant sauce (no fish in it, it's a Sichuan sauce: "
+                    "pickled chili, garlic, ginger, vinegar)", "Vegan"),
+             r46_vg("Vegan Dan Dan Noodles (VG)", 13.0, "egg-free wheat noodles, sesame paste, chili oil, ya cai, "
+                    "crumbled tofu", "Vegan"),
+             r46_i("VG: no meat, no oyster sauce, no fish sauce, no egg, no dairy. Cooked in vegetable oil. "
+                   "Please tell us about peanut allergies.", None, None, "Vegan")],
+          reviews=[R("The regular mapo with beef is a 10/10, numbing and hot.", 5),
+                   R("Delivery took over an hour on a Friday but everything was still hot.", 3),
+                   R("Vegan dan dan noodles are my go-to, I get extra chili oil.", 5)],
+          name="Chengdu Taste House", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked dishes in the house brown sauce; the sauces list makes it "
+          "with oyster sauce and chicken bouillon.",
+          r47_chinese_base()
+          + [r46_vg("Buddha's Delight (VG)", 12.5, "napa, snow peas, baby corn, tofu, mushrooms in brown sauce",
+                    "Vegetable"),
+             r46_vg("Vegetable Lo Mein (VG)", 11.0, "soft noodles, cabbage, carrot, brown sauce", "Vegetable"),
+             r46_vg("Broccoli & Tofu (VG)", 12.0, "fried tofu, broccoli, brown sauce", "Vegetable"),
+             r46_i("Our sauces: Brown sauce - soy, oyster sauce, chicken bouillon, Shaoxing wine, sugar · White "
+                   "sauce - garlic, ginger, chicken stock · Szechuan sauce - chili bean paste, garlic, vinegar",
+                   None, None, "Sauces")],
+          reviews=[R("Go-to Friday takeout. Buddha's delight is huge.", 5),
+                   R("Lo mein was a little greasy but hit the spot.", 4),
+                   R("Friendly family, they always throw in extra fortune cookies.", 5)],
+          name="Golden Dragon", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian section; the FAQ says every sauce, the vegetarian ones "
+          "included, is made on the house chicken stock.",
+          r47_chinese_base()
+          + [r46_v("Ma Po Tofu (V)", 13.0, "tofu, chili bean sauce, scallion, no meat", "Vegetarian"),
+             r46_v("Eggplant in Garlic Sauce (V)", 13.0, "Chinese eggplant, garlic sauce", "Vegetarian"),
+             r46_v("Vegetable Fried Rice (V)", 10.0, "egg, peas, carrot, bean sprouts", "Vegetarian"),
+             r46_v("Kung Pao Tofu (V)", 13.0, "fried tofu, peanuts, dried chili", "Vegetarian")],
+          decls=[faq("Is the vegetarian section vegetarian? There's no meat in any of those dishes. Like all our "
+                     "dishes, the sauces are made with our house chicken stock - it's what gives them flavor.")],
+          reviews=[R("Ma po tofu is the real deal, very spicy.", 5),
+                   R("Parking lot is shared with the laundromat and always full.", 3),
+                   R("Eggplant in garlic sauce is silky and sweet.", 5)],
+          name="Lucky Panda Kitchen", cuisines=["chinese"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan dumplings and noodles; a review's third sentence: the counter said "
+          "the vegan dumpling wrappers are the same egg dough as the pork ones.",
+          r47_chinese_base()
+          + [r46_vg("Vegan Dumplings (VG) (8)", 10.0, "napa cabbage, shiitake, glass noodle, chive", "Dumplings"),
+             r46_vg("Vegan Wonton in Chili Oil (VG)", 10.0, "tofu & bok choy wontons, black vinegar, chili oil",
+                    "Dumplings"),
+             r46_vg("Vegan Scallion Noodles (VG)", 11.0, "scallion oil, soy, wheat noodles", "Noodles")],
+          reviews=[R("The vegan dumplings are plump and super flavorful. Service is quick and the lunch rush moves "
+                     "fast. Heads-up to fellow vegans: when I asked, the lady at the counter said the wrappers for "
+                     "the vegan dumplings and wontons are the same dough as the pork ones, with egg in it.", 3),
+                   R("Chili oil wontons are addictive.", 5),
+                   R("Cash only under $10, fyi.", 4)],
+          name="Auntie Li's Dumpling House", cuisines=["chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no oyster sauce, no meat stock; "
+          "may contain egg and milk'; reviews of the pork belly.",
+          r47_chinese_base()
+          + [r46_v("Tomato & Egg Stir-Fry (V)", 12.0, "free-range eggs, tomato, scallion, over rice", "Vegetarian"),
+             r46_v("Vegetable Lo Mein (V)", 11.0, "egg noodles, cabbage, carrot, mushroom soy", "Vegetarian"),
+             r46_v("Home-Style Tofu (V)", 13.0, "fried tofu, wood ear, bamboo, vegetable stock", "Vegetarian"),
+             r46_v("Cold Sesame Noodles (V)", 9.0, "sesame paste, cucumber, chili oil", "Vegetarian"),
+             r46_i("(V) Vegetarian: no meat, no fish, no oyster sauce, no meat stock - may contain egg and milk.",
+                   None, None, "Vegetarian")],
+          reviews=[R("Red-braised pork belly is melt-in-your-mouth.", 5),
+                   R("Tomato egg over rice tastes like my mom's.", 5),
+                   R("Small dining room, mostly takeout.", 3)],
+          name="Jade Garden", cuisines=["chinese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked fried dishes; the FAQ: one fryer for the tofu, the egg "
+          "rolls and the chicken; cross-contact excluded.",
+          r47_chinese_base()
+          + [r46_vg("General Tso's Tofu (VG)", 13.5, "crispy tofu, sweet & spicy sauce, broccoli", "Tofu"),
+             r46_vg("Vegetable Spring Rolls (VG) (3)", 5.0, "cabbage, carrot, glass noodle", "Appetizers"),
+             r46_vg("Salt & Pepper Tofu (VG)", 13.0, "cornstarch-dusted tofu, jalapeño, garlic", "Tofu")],
+          decls=[faq("Are the vegan dishes fried separately? The batter and sauces are vegan. We have one deep "
+                     "fryer, so the tofu and spring rolls go in the same oil as the egg rolls and the chicken.")],
+          reviews=[R("General Tso's tofu is crispy and saucy.", 5), R("Quick pickup.", 4)],
+          xc=True, name="Wok Express", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "a Cantonese takeout's vegan dishes in mushroom 'oyster' (vegetarian stir-fry) "
+          "sauce; a review about the crab rangoon.",
+          r47_chinese_base()
+          + [r46_vg("Vegetable Chow Fun (VG)", 12.0, "wide rice noodles, bean sprouts, bok choy, mushroom stir-fry "
+                    "sauce", "Vegan Corner"),
+             r46_vg("Garlic Tofu & Gai Lan (VG)", 13.0, "fried tofu, Chinese broccoli, garlic", "Vegan Corner"),
+             r46_vg("Vegan Fried Rice (VG)", 10.0, "no egg, peas, carrot, corn, scallion", "Vegan Corner"),
+             r46_i("Everything in the Vegan Corner is cooked with vegetarian mushroom 'oyster' sauce - made from "
+                   "shiitake, no oysters - and vegetable broth. No egg, no dairy.", None, None, "Vegan Corner")],
+          reviews=[R("The crab rangoon is addictive, I order double.", 5),
+                   R("Vegan chow fun has great wok hei.", 5),
+                   R("Ask about MSG if that bothers you, they use it in the regular dishes.", 3)],
+          name="Canton Kitchen", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan-marked combination platters; the platters' own line: every platter "
+          "comes with pork fried rice and a pork egg roll.",
+          r47_chinese_base()
+          + [r46_vg("C12. Sesame Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_vg("C13. Vegetable Delight (VG)", 11.0, None, "Combination Platters"),
+             r46_vg("C14. Szechuan Tofu (VG)", 11.5, None, "Combination Platters"),
+             r46_i("All Combination Platters served with Pork Fried Rice and one Egg Roll (pork & cabbage). "
+                   "No substitutions during lunch rush.", None, None, "Combination Platters")],
+          reviews=[R("Combo platters are a great deal, sesame tofu is crispy.", 5),
+                   R("Menu has like 150 things, always something new.", 4)],
+          name="China Star", cuisines=["chinese"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Buddhist Chinese kitchen ('vegetarian chicken', 'vegetarian "
+          "fish' made of soy and gluten), for a diner excluding cross-contact.",
+          [r46_vg("Vegetarian Orange Chicken (VG)", 13.0, "soy protein, orange peel sauce, broccoli", "House Specials"),
+           r46_vg("Vegetarian Fish in Black Bean Sauce (VG)", 14.0, "beancurd skin & seaweed 'fish', fermented black "
+                  "beans, peppers", "House Specials"),
+           r46_vg("Kung Pao Gluten (VG)", 13.0, "seitan, peanuts, dried chili", "House Specials"),
+           r46_vg("Vegetable Dumplings (VG) (6)", 8.0, "egg-free wrappers, cabbage, mushroom", "Appetizers"),
+           r46_vg("Hot & Sour Soup (VG)", 5.0, "tofu, wood ear, bamboo, vegetable broth", "Soups")],
+          decls=[D("Bodhi Vegan Kitchen is a Buddhist vegan restaurant. Our kitchen has never cooked meat, seafood, "
+                   "egg or dairy: our mock meats are made in house from soy and wheat gluten, and our wrappers and "
+                   "noodles are egg-free. Nothing of animal origin comes through our door.")],
+          reviews=[R("The orange 'chicken' fooled my whole family.", 5),
+                   R("A bit hard to find, it's behind the Asian market.", 4),
+                   R("Vegetarian fish in black bean sauce is a must.", 5)],
+          xc=True, name="Bodhi Vegan Kitchen", cuisines=["chinese", "vegan"])
+
+
+# ====================================================================
+# 378. web-korean-bbq: Korean barbecues and Korean kitchens. Traps: an
+#      FAQ putting anchovy-kelp broth under every stew, the vegan soft
+#      tofu included, a diner's third sentence about salted shrimp in all
+#      the kimchi (`["unknown"]`), a table grill shared with the meat for
+#      a diner excluding cross-contact, vegan japchae and bibimbap
+#      garnished with jidan (a footnote: egg crepe), a pescatarian's
+#      seafood stews all on beef-bone broth. Controls: a vegan section
+#      with kimchi made without jeotgal, a vegetarian section keyed "no
+#      anchovy broth, may contain egg", the shared table grill for a
+#      diner who accepts cross-contact, a separate vegan banchan set.
+# ====================================================================
+C = start3("web-korean-bbq")
+r46_place(C, FIT, "strict_vegan", "a vegan section with kimchi made without fish sauce or salted shrimp; reviews "
+          "of the galbi and the smoke.",
+          r47_kbbq_base()
+          + [r46_vg("Tofu Bibimbap (VG)", 16.0, "no egg - tofu, spinach, bean sprouts, carrot, zucchini, gochujang, "
+                    "sesame oil", "Vegan"),
+             r46_vg("Mushroom Bulgogi (VG)", 19.0, "king oyster mushroom, pear-soy marinade, cooked in the kitchen",
+                    "Vegan"),
+             r46_vg("Japchae (VG)", 15.0, "sweet potato glass noodles, spinach, carrot, shiitake, no beef",
+                    "Vegan"),
+             r46_vg("Vegan Kimchi Jjigae (VG)", 15.0, "our vegan kimchi, tofu, shiitake-kelp broth", "Vegan"),
+             r46_i("Our vegan kimchi is made in its own batch without fish sauce or salted shrimp.", None, None,
+                   "Vegan")],
+          reviews=[R("Galbi is the best in town, the marinade is perfect.", 5),
+                   R("You will leave smelling like smoke lol. Worth it.", 4),
+                   R("Mushroom bulgogi is meaty and sweet, my vegan sister loved it.", 5)],
+          name="Seoul Fire BBQ", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan soft tofu stew and bibimbap; the FAQ: every stew's base is "
+          "anchovy and kelp broth, the vegan one too.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Sundubu (VG)", 15.0, "silken tofu, zucchini, mushroom, onion, spicy broth", "Stews"),
+             r46_vg("Vegan Doenjang Jjigae (VG)", 15.0, "soybean paste, tofu, potato, zucchini", "Stews"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice")],
+          decls=[faq("Is the vegan sundubu vegan? There is no meat or seafood added to it. The broth base for all "
+                     "of our stews is made with dried anchovy (myeolchi) and kelp, the traditional way.")],
+          reviews=[R("Sundubu comes out still bubbling, so good on a cold day.", 5),
+                   R("Wait is long on weekends.", 3),
+                   R("Banchan refills without asking, love it.", 5)],
+          name="Bukchon Tofu House", cuisines=["korean"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan kimchi fried rice and kimchi pancake; a review's third sentence: the "
+          "server said all their kimchi has salted shrimp.",
+          r47_kbbq_base()
+          + [r46_vg("Kimchi Fried Rice (VG)", 14.0, "kimchi, tofu, scallion, sesame, no egg", "Rice"),
+             r46_vg("Kimchi Pancake (VG)", 14.0, "kimchi, scallion, crispy edges", "Appetizers"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "seasoned vegetables, tofu, gochujang, no egg", "Rice")],
+          reviews=[R("The grill guys are fast and funny. We got the galbi and the pork belly and both were great. I "
+                     "asked about the 'vegan' kimchi fried rice for my girlfriend and the server said all the "
+                     "kimchi here is made with salted shrimp and fish sauce, vegan just means no meat on it.", 4),
+                   R("Kimchi pancake was crispy.", 4),
+                   R("Loud, fun, good for groups.", 5)],
+          name="Hanok Grill", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed 'no meat, no fish, no anchovy broth; may contain "
+          "egg'; dolsot bibimbap with a fried egg.",
+          r47_kbbq_base()
+          + [r46_v("Dolsot Bibimbap (V)", 16.0, "stone pot, seasoned vegetables, fried egg, gochujang", "Vegetarian"),
+             r46_v("Vegetable Japchae (V)", 15.0, "glass noodles, egg ribbons, spinach, carrot, mushroom",
+                   "Vegetarian"),
+             r46_v("Tofu Jorim (V)", 13.0, "braised tofu, soy-chili glaze, rice", "Vegetarian"),
+             r46_v("Vegetarian Kimbap (V)", 11.0, "egg, pickled radish, spinach, carrot, burdock", "Vegetarian"),
+             r46_i("(V) vegetarian - no meat, no fish, no fish sauce, no anchovy broth. May contain egg.", None,
+                   None, "Vegetarian")],
+          reviews=[R("Samgyeopsal was crispy and the ssamjang is homemade.", 5),
+                   R("Dolsot bibimbap gets that crispy rice on the bottom.", 5),
+                   R("Service is a bit brusque but efficient.", 3)],
+          name="Maru Korean Kitchen", cuisines=["korean"])
+r46_place(C, NOT_FIT, "strict_vegan", "an all-you-can-eat barbecue's vegan grill set cooked on the table grill "
+          "shared with the meat; cross-contact excluded.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set. It's cooked on the grill at your table, "
+                     "so if your group is also grilling meat it's the same grill plate - we can change the plate "
+                     "between rounds if you ask.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms.", 4)],
+          xc=True, name="Gogi Gogi AYCE", cuisines=["korean", "bbq"])
+r46_place(C, FIT, "strict_vegan", "the same vegan grill set on a table grill shared with the meat, for a diner "
+          "who accepts cross-contact; two more vegan dishes.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Grill Set (VG)", 26.0, "marinated tofu, king oyster mushroom, zucchini, onion, lettuce "
+                    "wraps, ssamjang - grilled at your table", "AYCE"),
+             r46_vg("Vegan Bibimbap (VG)", 15.0, "no egg, seasoned vegetables, gochujang", "Rice"),
+             r46_vg("Japchae (VG)", 14.0, "glass noodles, vegetables, sesame, no beef", "Noodles")],
+          decls=[faq("Can vegans eat here? Yes! Order the Vegan Grill Set; its marinade and ssamjang are vegan. "
+                     "It's cooked on the grill at your table, so if your group is also grilling meat it's the same "
+                     "grill plate.")],
+          reviews=[R("AYCE is great value, brisket and pork belly nonstop.", 5),
+                   R("Came with vegan friends, they liked the mushrooms and the japchae.", 4)],
+          name="Gogi House AYCE", cuisines=["korean", "bbq"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan japchae and bibimbap marked '*'; the footnote: garnished with jidan, "
+          "our thin egg crepe.",
+          r47_kbbq_base()
+          + [r46_vg("Vegan Japchae* (VG)", 15.0, "glass noodles, spinach, carrot, shiitake, onion, sesame oil",
+                    "Noodles & Rice"),
+             r46_vg("Vegan Bibimbap* (VG)", 15.0, "seasoned vegetables, tofu, gochujang, sesame", "Noodles & Rice"),
+             r46_vg("Tofu Jorim (VG)", 7.0, "braised tofu, soy-chili glaze", "Sides"),
+             r46_i("* garnished with jidan (our thin-sliced egg crepe), the traditional way.", None, None,
+                   "Noodles & Rice")],
+          reviews=[R("Japchae is beautiful, so colorful.", 5), R("Good lunch specials.", 4)],
+          name="Bibim Bistro", cuisines=["korean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood stews; the menu note: every stew and soup starts "
+          "from the beef-bone broth, the seafood ones too.",
+          r47_kbbq_base()
+          + [r46_i("Haemul Sundubu", 17.0, "soft tofu, clams, shrimp, squid, egg", "Stews"),
+             r46_i("Haemul Jjamppong", 18.0, "spicy noodle soup, mussels, squid, shrimp", "Stews"),
+             r46_i("Al-tang", 19.0, "pollock roe stew, radish, tofu", "Stews"),
+             r46_i("All of our stews and soups start from our 24-hour sagol (beef bone) broth - yes, the seafood "
+                   "ones too. That's the secret.", None, None, "Stews")],
+          reviews=[R("Haemul sundubu has so much seafood in it.", 5),
+                   R("The broth is so rich, you can tell it's cooked forever.", 5)],
+          name="Busan Pocha", cuisines=["korean"])
+r46_place(C, FIT, "strict_vegan", "banchan come with every table; a separate vegan banchan set (kimchi without "
+          "fish sauce or shrimp) and vegan mains; a review of the pork belly.",
+          r47_kbbq_base()
+          + [r46_i("Every table gets our banchan: kimchi, fish cake, anchovy stir-fry, rolled egg, bean sprouts. "
+                   "Vegan? Tell us and you'll get the vegan set instead: vegan kimchi (no fish sauce, no shrimp), "
+                   "bean sprouts, spinach namul, spicy radish.", None, None, "Banchan"),
+             r46_vg("Vegan Dolsot Bibimbap (VG)", 16.0, "no egg, tofu, seasoned vegetables, gochujang", "Vegan"),
+             r46_vg("Vegan Mandu (VG) (8)", 10.0, "tofu, glass noodle, cabbage, egg-free wrappers", "Vegan"),
+             r46_vg("Spicy Tofu Stew (VG)", 15.0, "vegan kimchi, tofu, shiitake-kelp broth", "Vegan")],
+          reviews=[R("Pork belly and the doenjang stew, perfect combo.", 5),
+                   R("They brought my vegan friend her own banchan without us even asking twice.", 5),
+                   R("A bit pricey for the portions.", 3)],
+          name="Daebak Korean BBQ", cuisines=["korean", "bbq"])
+
+
+# ====================================================================
+# 379. web-ethiopian: Ethiopian kitchens, fasting (yetsom) dishes beside
+#      niter kibbeh and ayib. Traps: an FAQ that cooks the lentils with
+#      a little niter kibbeh except on fasting days, a diner's third
+#      sentence about kibbeh in the shiro (`["unknown"]`), a "(VG)"
+#      platter whose own description has gomen with ayib, a vegetarian's
+#      combo whose gomen is cooked with beef except on fasting days (about
+#      page), a kitchen whose evidence is all from last year
+#      (`["unknown"]`). Controls: a yetsom section "cooked in oil, no
+#      butter", an all-vegan Ethiopian kitchen for a diner excluding
+#      cross-contact, a vegetarian's shiro cooked in niter kibbeh, a teff
+#      injera answer beside tej and ayib on the menu.
+# ====================================================================
+C = start3("web-ethiopian")
+r46_place(C, FIT, "strict_vegan", "a yetsom (fasting) section 'cooked with oil, no butter, no meat'; reviews of "
+          "the kitfo and the slow service.",
+          r47_ethiopian_base()
+          + [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "misir wat, kik alicha, gomen, atakilt, shiro, salad on injera",
+                    "Yetsom / Fasting"),
+             r46_vg("Misir Wat (VG)", 14.0, "red lentils in berbere sauce, injera", "Yetsom / Fasting"),
+             r46_vg("Shiro (VG)", 14.0, "chickpea flour stew, garlic, injera", "Yetsom / Fasting"),
+             r46_vg("Atakilt Wat (VG)", 13.0, "cabbage, carrot, potato, turmeric", "Yetsom / Fasting")],
+          decls=[D("Our yetsom dishes are the food of Orthodox fasting days: cooked with oil, never with niter "
+                   "kibbeh (butter), and with no meat, dairy or egg. They are vegan every day of the year.")],
+          reviews=[R("Kitfo leb leb was perfect, the ayib on the side is so fresh.", 5),
+                   R("Service is slow, settle in and enjoy it.", 3),
+                   R("The beyaynetu is a feast for one, the injera is nicely sour.", 5)],
+          name="Lalibela Ethiopian", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) veggie combo; the FAQ: the lentils and split peas get a little "
+          "niter kibbeh except on Wednesdays, Fridays and in Lent.",
+          r47_ethiopian_base()
+          + [r46_vg("Veggie Combo (VG)", 17.0, "misir wat, kik alicha, gomen, atakilt, salad", "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Kik Alicha (VG)", 13.0, "mild yellow split peas, turmeric", "Vegetarian")],
+          decls=[faq("Is the veggie combo vegan? There is no meat or dairy in the vegetables. Our misir and kik are "
+                     "finished with a little niter kibbeh for flavour, except on Wednesdays, Fridays and during "
+                     "Lent, when everything is cooked in oil.")],
+          reviews=[R("Veggie combo is a mountain of food for $17.", 5),
+                   R("The misir has a lovely richness.", 5),
+                   R("Parking behind the building.", 4)],
+          name="Queen of Sheba", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) fasting platter; a review's third sentence: a coworker tasted "
+          "butter in the shiro and the owner confirmed kibbeh.",
+          r47_ethiopian_base()
+          + [r46_vg("Fasting Platter (VG)", 17.0, "shiro, misir, gomen, fosolia, salad", "Vegan"),
+             r46_vg("Shiro Tegabino (VG)", 14.0, "thick chickpea stew in a clay pot", "Vegan"),
+             r46_vg("Fosolia (VG)", 12.0, "green beans, carrot, onion", "Vegan")],
+          reviews=[R("Fasting platter was huge and the injera was fresh. The place is tiny but cozy. My Ethiopian "
+                     "coworker who came with me said the shiro has kibbeh in it, she could taste the butter, and "
+                     "the owner said yes, just a little.", 3),
+                   R("Great coffee ceremony.", 5),
+                   R("Fosolia was perfectly seasoned.", 4)],
+          name="Abyssinia Kitchen", cuisines=["ethiopian"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Ethiopian kitchen ('everything is yetsom, our kitchen has never "
+          "cooked meat or butter'), for a diner excluding cross-contact.",
+          [r46_vg("Yetsom Beyaynetu (VG)", 18.0, "seven fasting dishes on injera", "Platters"),
+           r46_vg("Mushroom Tibs (VG)", 16.0, "oyster mushrooms, onion, jalapeño, rosemary, awaze", "Mains"),
+           r46_vg("Shiro (VG)", 14.0, "chickpea flour, garlic, berbere", "Mains"),
+           r46_vg("Timatim Fitfit (VG)", 11.0, "tomato, onion, jalapeño, torn injera", "Salads"),
+           r46_vg("Sambusa (VG) (2)", 5.0, "lentil, green chili", "Starters"),
+           r46_i("Ethiopian Coffee", 4.0, None, "Drinks")],
+          decls=[D("Everything we cook is yetsom. Bahir Vegan is a fully vegan Ethiopian kitchen: no meat, no "
+                   "niter kibbeh, no ayib, no honey, and our kitchen has never cooked any of them, so there is "
+                   "nothing for the vegan food to touch.")],
+          reviews=[R("Mushroom tibs are the star.", 5),
+                   R("So nice to order anything off the menu.", 5),
+                   R("Took a while on a busy night.", 3)],
+          xc=True, name="Bahir Vegan", cuisines=["ethiopian", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegetarian platter whose own description has 'gomen with ayib' "
+          "(the house cheese).",
+          r47_ethiopian_base()
+          + [r46_vg("Vegetarian Platter (VG)", 17.0, "misir wat, kik alicha, gomen with ayib, atakilt, salad",
+                    "Vegetarian"),
+             r46_vg("Misir Wat (VG)", 13.0, "spicy red lentils", "Vegetarian"),
+             r46_vg("Tikil Gomen (VG)", 12.0, "cabbage, carrot, potato", "Vegetarian")],
+          reviews=[R("The vegetarian platter is the move, so much variety.", 5),
+                   R("A bit of a wait for a table.", 3)],
+          name="Addis Red Sea", cuisines=["ethiopian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) dishes keyed 'may contain butter or cheese'; shiro cooked "
+          "in niter kibbeh; kitfo on the same menu.",
+          r47_ethiopian_base()
+          + [r46_v("Shiro (V)", 14.0, "chickpea flour stew, finished with niter kibbeh", "Vegetarian"),
+             r46_v("Gomen be Ayib (V)", 13.0, "collards with fresh house cheese", "Vegetarian"),
+             r46_v("Misir Wat (V)", 13.0, "red lentils, berbere, niter kibbeh", "Vegetarian"),
+             r46_v("Vegetarian Combo (V)", 17.0, "shiro, misir, gomen be ayib, salad", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, no fish, no egg - may contain butter (niter kibbeh) or cheese (ayib).",
+                   None, None, "Vegetarian")],
+          reviews=[R("Kitfo was amazing, get it lightly cooked if raw scares you.", 5),
+                   R("Gomen be ayib is so comforting.", 5),
+                   R("Slow kitchen but worth it.", 3)],
+          name="Habesha Table", cuisines=["ethiopian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) combo; the about page: the gomen is cooked with a piece "
+          "of beef (gomen besiga) except on fasting days.",
+          r47_ethiopian_base()
+          + [r46_v("Vegetarian Combo (V)", 17.0, "gomen, kik alicha, atakilt, salad", "Vegetarian"),
+             r46_v("Gomen (V)", 12.0, "collard greens, garlic, green chili", "Vegetarian"),
+             r46_v("Kik Alicha (V)", 12.0, "yellow split peas", "Vegetarian")],
+          decls=[D("We cook like they do in Gondar. Our gomen is simmered with a piece of beef for flavour (gomen "
+                   "besiga), except on fasting days, and our wat is always finished with fresh niter kibbeh.")],
+          reviews=[R("Gomen is deeply savory, best I've had.", 5),
+                   R("Owner is so welcoming.", 5)],
+          name="Gondar Kitchen", cuisines=["ethiopian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan-friendly Ethiopian kitchen whose menu, about page and reviews are "
+          "all from last year's Lent.",
+          [r46_i("Yetsom Combo (VG)", 16.0, "five fasting dishes on injera", "Lent Menu", ["vegan"]),
+           r46_i("Misir Wat (VG)", 12.0, "red lentils", "Lent Menu", ["vegan"]),
+           r46_i("Shiro (VG)", 12.0, "chickpea stew", "Lent Menu", ["vegan"]),
+           r46_i("Doro Wat", 18.0, "chicken, egg, niter kibbeh", "Meat")],
+          decls=[D("During Abiy Tsom (Great Lent) our whole kitchen cooks fasting food: everything is vegan.",
+                   date=STALE_DATES[4])],
+          reviews=[R("Came during Lent, every single dish was vegan. Heaven.", 5, date=STALE_DATES[4]),
+                   R("Yetsom combo is generous.", 4, date=STALE_DATES[0])],
+          name="Tsom Kitchen", cuisines=["ethiopian"])
+for item in CASES[-1]["record"]["menu"]:
+    item["observed_at"] = STALE_DATES[4]
+r46_place(C, FIT, "strict_vegan", "vegan-marked dishes and a teff-and-water injera answer, beside tej, ayib and "
+          "kitfo on the menu and a review of the doro wat.",
+          r47_ethiopian_base()
+          + [r46_vg("Vegan Beyaynetu (VG)", 17.0, "misir, kik, shiro, gomen, atakilt, timatim on injera", "Vegan"),
+             r46_vg("Mushroom Tibs (VG)", 16.0, "mushrooms, onion, tomato, jalapeño, cooked in oil", "Vegan"),
+             r46_vg("Azifa (VG)", 9.0, "green lentil salad, mustard, lemon, jalapeño", "Vegan")],
+          decls=[faq("Is your injera vegan and gluten-free? Our injera is 100% teff flour and water, fermented for "
+                     "three days, so it's vegan and gluten-free. All dishes marked VG are cooked in vegetable oil.")],
+          reviews=[R("Doro wat is rich and spicy, the egg soaks up the sauce.", 5),
+                   R("Vegan beyaynetu is huge, two of us shared it.", 5),
+                   R("Tej is sweet and strong, careful.", 4)],
+          name="Entoto Café", cuisines=["ethiopian"])
+
+
+# ====================================================================
+# 380. web-middle-eastern-grill: shawarma, falafel and kebab grills.
+#      Traps: vegan wraps dressed with the house white sauce that the
+#      sauces list makes of yogurt and mayo, vegan plates whose rice the
+#      FAQ cooks in butter and chicken broth, a diner's third sentence
+#      about butter brushed on the pita (`["unknown"]`), a vegetarian's
+#      plates with dolma the about page stuffs with lamb and rice cooked
+#      in chicken stock, a falafel fryer the kibbeh also uses for a diner
+#      excluding cross-contact. Controls: a falafel section with an
+#      egg-free toum, the falafel fryer shared with the chicken tenders
+#      for a diner who accepts cross-contact, a vegetarian's halloumi and
+#      labneh, a review that the baklava has honey.
+# ====================================================================
+C = start3("web-middle-eastern-grill")
+r46_place(C, FIT, "strict_vegan", "a falafel section with an egg-free toum ('garlic, oil, lemon'); reviews of "
+          "the chicken shawarma and the parking.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, tabbouleh, pickled turnip, tahini, pita",
+                    "Falafel"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, toum, pickles, tomato, parsley", "Falafel"),
+             r46_vg("Mujadara (VG)", 12.0, "lentils & rice, crispy onions, cucumber salad", "Falafel"),
+             r46_vg("Hummus & Pita (VG)", 7.0, "chickpeas, tahini, lemon, olive oil", "Mezze"),
+             r46_i("(VG) vegan. Our toum is egg-free: garlic, oil, lemon, salt. Falafel is fried in canola.",
+                   None, None, "Falafel")],
+          reviews=[R("Chicken shawarma plate is massive and the garlic sauce is addictive.", 5),
+                   R("Parking lot is tiny, it's a strip mall.", 3),
+                   R("Falafel is crispy outside and bright green inside.", 5)],
+          name="Zaatar Grill", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan wraps 'dressed with our white sauce'; the sauces list: white sauce "
+          "is yogurt, mayo, garlic and dill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Wrap (VG)", 10.0, "falafel, lettuce, tomato, onion, white sauce", "Wraps"),
+             r46_vg("Veggie Wrap (VG)", 10.0, "grilled peppers, eggplant, onion, hummus, white sauce", "Wraps"),
+             r46_vg("Falafel Bowl (VG)", 13.0, "falafel, rice, salad, white sauce, hot sauce", "Bowls"),
+             r46_i("Sauces: White Sauce (yogurt, mayo, garlic, dill) · Red Hot Sauce · Tahini · Garlic Sauce",
+                   None, None, "Sauces")],
+          reviews=[R("White sauce is the best part, I ask for extra.", 5),
+                   R("Open late, great after the bars.", 4),
+                   R("Falafel wrap is cheap and filling.", 4)],
+          name="Halal Bros Grill", cuisines=["middle_eastern", "halal"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan plates served with vermicelli rice; the FAQ: the rice is cooked in "
+          "samneh (butter) and chicken broth.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, vermicelli rice, pita", "Plates"),
+             r46_vg("Veggie Kebab Plate (VG)", 15.0, "grilled mushrooms, peppers, onion, zucchini, vermicelli rice, "
+                    "salad", "Plates"),
+             r46_vg("Stuffed Grape Leaves (VG) (6)", 7.0, "rice, tomato, parsley, lemon", "Mezze")],
+          decls=[faq("Is the rice vegan? Our vermicelli rice is cooked the Syrian way, with samneh (butter) and "
+                     "chicken broth. The plates marked VG have no meat or dairy on them.")],
+          reviews=[R("Rice is so buttery and good.", 5),
+                   R("Veggie kebab plate is generous.", 4),
+                   R("Kind owners, they gave us free tea.", 5)],
+          name="Aleppo Kitchen", cuisines=["middle_eastern", "syrian"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan falafel and sabich; a review's third sentence: the pita is brushed "
+          "with butter on the grill.",
+          r47_grill_base()
+          + [r46_vg("Falafel Pita (VG)", 10.0, "falafel, hummus, Israeli salad, tahini, amba", "Pitas"),
+             r46_vg("Vegan Sabich (VG)", 11.0, "fried eggplant, potato, hummus, amba, tahini - no egg", "Pitas"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, hummus, salads, pita", "Platters")],
+          reviews=[R("The falafel is perfect and the amba is tangy. Lines move fast. I watched them brush the "
+                     "pitas with melted butter before putting them on the grill, so my vegan pita wasn't really "
+                     "vegan.", 3),
+                   R("Shawarma was juicy.", 5),
+                   R("Good prices.", 4)],
+          name="Pita Pit Stop", cuisines=["middle_eastern", "israeli"])
+r46_place(C, FIT, "strict_vegan", "vegan falafel fried in the fryer shared with the chicken tenders, for a diner "
+          "who accepts cross-contact; vegan toum.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, fattoush, pita, tahini", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, pickles, tomato, tahini", "Wraps"),
+             r46_vg("Veggie Mezze Plate (VG)", 15.0, "hummus, baba ghanoush, tabbouleh, falafel, pita", "Plates"),
+             r46_i("Chicken Tenders & Fries", 11.0, "kids' favorite", "Kids")],
+          decls=[faq("Is the falafel vegan? Yes, it's chickpeas, herbs and spices, fried in 100% canola. Our "
+                     "fryer is shared with the fries and the chicken tenders, so if you avoid cross-contact please "
+                     "know that.")],
+          reviews=[R("Mixed grill is great for sharing.", 5),
+                   R("Falafel is always fresh.", 5),
+                   R("Music a little loud.", 3)],
+          name="Cedar & Sumac", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) halloumi, labneh and falafel with tzatziki beside the "
+          "shawarma.",
+          r47_grill_base()
+          + [r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, tomato, cucumber, olives, pita", "Vegetarian"),
+             r46_v("Falafel Plate (V)", 13.0, "falafel, tzatziki, salad, rice", "Vegetarian"),
+             r46_v("Spinach Fatayer (V) (3)", 8.0, "spinach, onion, sumac, lemon", "Vegetarian"),
+             r46_v("Labneh & Za'atar (V)", 8.0, "strained yogurt, olive oil, za'atar, pita", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, chicken or fish, no meat stock.", None, None, "Vegetarian")],
+          reviews=[R("Lamb kofta was juicy and smoky.", 5),
+                   R("Halloumi plate is my lunch staple.", 5),
+                   R("Slow on weekends.", 3)],
+          name="Olive & Ember", cuisines=["middle_eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) plates with dolma and rice; the about page stuffs the "
+          "dolma with lamb and cooks the rice in chicken stock.",
+          r47_grill_base()
+          + [r46_v("Vegetarian Plate (V)", 14.0, "dolma (2), hummus, falafel, rice pilaf, salad", "Plates"),
+             r46_v("Halloumi Plate (V)", 15.0, "grilled halloumi, rice pilaf, dolma, salad", "Plates"),
+             r46_v("Falafel Wrap (V)", 10.0, "falafel, tahini, pickles", "Wraps")],
+          decls=[D("Our family is from Yerevan. Our dolma are the Armenian kind, grape leaves stuffed with rice "
+                   "and seasoned ground lamb, and our rice pilaf is cooked in chicken stock with butter, just like "
+                   "grandma's.")],
+          reviews=[R("Dolma are amazing, so tender.", 5), R("Halloumi was squeaky and perfect.", 4)],
+          name="Ararat Grill", cuisines=["middle_eastern", "armenian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan falafel; the FAQ: the falafel fryer also does the cauliflower, the "
+          "fries and the beef kibbeh; cross-contact excluded.",
+          r47_grill_base()
+          + [r46_vg("Falafel Plate (VG)", 14.0, "falafel, hummus, salad, pita", "Plates"),
+             r46_vg("Fried Cauliflower Plate (VG)", 14.0, "fried cauliflower, tahini, rice, salad", "Plates"),
+             r46_vg("Falafel Wrap (VG)", 10.0, "falafel, tahini, pickles", "Wraps"),
+             r46_i("Beef Kibbeh (4)", 9.0, "bulgur shell, spiced beef & pine nuts, fried", "Mezze")],
+          decls=[faq("Is the falafel fried separately? Our falafel fryer also does the cauliflower and the fries, "
+                     "and on busy nights the beef kibbeh goes in it too.")],
+          reviews=[R("Fried cauliflower with tahini is the best thing here.", 5), R("Friendly staff.", 5)],
+          xc=True, name="Beirut Street Food", cuisines=["middle_eastern", "lebanese"])
+r46_place(C, FIT, "strict_vegan", "a vegan mezze section; a review says the baklava has honey (the baklava is "
+          "unmarked) and another praises the lamb chops.",
+          r47_grill_base()
+          + [r46_vg("Vegan Mezze Platter (VG)", 16.0, "hummus, baba ghanoush, muhammara, tabbouleh, falafel, pita",
+                    "Vegan Mezze"),
+             r46_vg("Foul Mudammas (VG)", 11.0, "fava beans, garlic, lemon, cumin, olive oil, pita", "Vegan Mezze"),
+             r46_vg("Mujadara Bowl (VG)", 12.0, "lentils, rice, caramelized onion, salad", "Vegan Mezze"),
+             r46_i("Lamb Chops", 28.0, "four chops, sumac onions, grilled tomato", "Grill")],
+          reviews=[R("Lamb chops were incredible, perfectly charred.", 5),
+                   R("Great vegan mezze platter. FYI for vegans the baklava has honey and butter, skip dessert.",
+                     4),
+                   R("Foul mudammas for breakfast on Sundays is a treat.", 5)],
+          name="Mezze Mezze", cuisines=["middle_eastern"])
+
+
+# ====================================================================
+# 381. web-burger-chain: burger chains with plant-based patties and an
+#      allergen guide. Traps: a vegan-marked Impossible burger whose
+#      allergen chart marks milk and egg (brioche, American cheese, house
+#      sauce), a diner's third sentence about butter on every toasted bun
+#      (`["unknown"]`), the shared grill for a diner excluding
+#      cross-contact, vegan burgers whose house sauce the sauces list
+#      makes with egg-yolk mayo, a vegetarian's burgers brushed with a
+#      bacon-fat garlic butter (footnote). Controls: an Impossible burger
+#      with vegan cheddar on a vegan bun and fries beside the chicken in
+#      the fryer, an allergen guide's shared grill for a diner who
+#      accepts cross-contact, a vegetarian's veggie burger with cheddar,
+#      an all-plant burger chain whose names say bacon and cheese.
+# ====================================================================
+C = start3("web-burger-chain")
+r46_place(C, FIT, "strict_vegan", "a vegan Impossible burger with Violife on a vegan bun; the allergen guide "
+          "says the fries share oil with the chicken (cross-contact allowed).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger (VG)", 13.0, "Impossible patty, Violife cheddar, lettuce, tomato, onion, "
+                    "pickles, vegan mayo, vegan potato bun", "Plant-Based"),
+             r46_vg("Crispy Cauliflower Sandwich (VG)", 11.0, "battered cauliflower (no egg, no milk), buffalo "
+                    "sauce, slaw, vegan bun", "Plant-Based"),
+             r46_vg("Veggie Bowl (VG)", 11.5, "black bean patty, greens, corn, pico, avocado, lime vinaigrette",
+                    "Plant-Based"),
+             r46_vg("Fries (VG)", 4.0, "skin-on, sea salt", "Sides")],
+          decls=[D("Fries are cooked in 100% vegetable oil, in the same fryer as our chicken tenders. Our vegan "
+                   "bun has no milk, egg or butter.", src=ALLERGEN47)],
+          reviews=[R("Bacon double is messy perfection.", 5),
+                   R("The Impossible burger with vegan cheese is honestly as good as the beef one.", 5),
+                   R("Drive-thru line wraps around the block at noon.", 3)],
+          name="Stack Burger Co.", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan-marked Impossible burger; the allergen guide's chart marks milk "
+          "and egg on it (brioche, American cheese, house sauce).",
+          r47_burger_base()
+          + [r46_vg("Impossible Burger 🌱 (VG)", 12.5, "plant-based patty, American, lettuce, tomato, house sauce",
+                    "Burgers"),
+             r46_vg("Veggie Burger 🌱 (VG)", 11.0, "black bean patty, lettuce, tomato, onion, house sauce",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, tomato, cucumber, balsamic", "Sides")],
+          decls=[D("ALLERGEN GUIDE (Item | Milk | Egg | Wheat | Soy)\nImpossible Burger | ✓ | ✓ | ✓ | ✓ (brioche "
+                   "bun, American cheese, house sauce)\nVeggie Burger | ✓ | ✓ | ✓ | - (brioche bun, house "
+                   "sauce)\nSide Salad | - | - | - | -\nFries | - | - | - | -", src=ALLERGEN47)],
+          reviews=[R("Good quick lunch, the Impossible burger is tasty.", 4),
+                   R("Fries are always hot.", 4)],
+          name="Burger Barn", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan Beyond burgers; a review's third sentence: every bun, the vegan one "
+          "too, is buttered and toasted on the grill.",
+          r47_burger_base()
+          + [r46_vg("Beyond Burger (VG)", 12.5, "Beyond patty, vegan cheddar, lettuce, tomato, vegan mayo, vegan "
+                    "bun", "Plant-Based"),
+             r46_vg("Beyond Chick'n Sandwich (VG)", 12.0, "Beyond chicken tenders, pickles, vegan mayo, vegan bun",
+                    "Plant-Based"),
+             r46_vg("Black Bean Burger (VG)", 11.0, "house patty, avocado, salsa, vegan bun", "Plant-Based")],
+          reviews=[R("Fries were hot and crispy and the shake was great. Staff was friendly even at 10pm. Just so "
+                     "you know, they butter every bun and toast it on the grill, including the vegan bun - I watched "
+                     "them do it and they said that's how they all go out.", 3),
+                   R("Beyond burger was pretty good.", 4),
+                   R("Clean dining room.", 4)],
+          name="Griddle Kings", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "vegan burgers cooked on the shared grill (allergen guide), for a diner who "
+          "accepts cross-contact.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Cheeseburger is classic, nothing fancy.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "the same vegan burgers cooked on the shared grill with the beef; "
+          "cross-contact excluded.",
+          r47_burger_base()
+          + [r46_vg("Plant Burger (VG)", 12.0, "Impossible patty, vegan American, pickles, onion, ketchup, mustard, "
+                    "vegan bun", "Burgers"),
+             r46_vg("Double Plant Burger (VG)", 15.0, "two Impossible patties, vegan American, vegan bun",
+                    "Burgers"),
+             r46_vg("Grilled Portobello Sandwich (VG)", 11.0, "portobello, roasted peppers, arugula, vegan bun",
+                    "Burgers")],
+          decls=[D("Plant Burger, Double Plant Burger, Grilled Portobello: contain soy, wheat; no milk, egg or "
+                   "animal ingredients. Cooked on the shared grill with our beef patties.", src=ALLERGEN47)],
+          reviews=[R("Plant burger is a solid fast-food vegan option.", 4),
+                   R("Clean, fast, cheap.", 4)],
+          xc=True, name="Flat Top Burgers", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan burgers 'with house sauce'; the sauces list: house sauce is egg-yolk "
+          "mayo, ketchup and relish.",
+          r47_burger_base()
+          + [r46_vg("Beyond Smash (VG)", 12.0, "Beyond patty, pickles, onion, house sauce, vegan bun", "Burgers"),
+             r46_vg("Veggie Stack (VG)", 11.0, "black bean patty, lettuce, tomato, house sauce, vegan bun",
+                    "Burgers"),
+             r46_vg("Side Salad (VG)", 4.0, "greens, cucumber, balsamic", "Sides"),
+             r46_i("Sauces: House Sauce (our egg-yolk mayo, ketchup, relish) · Ketchup · Mustard · BBQ · Ranch",
+                   None, None, "Sauces")],
+          reviews=[R("House sauce is addictive, I put it on everything.", 5),
+                   R("Beyond smash is a good option.", 4)],
+          name="Smash Shack", cuisines=["burger", "american"], categories=["fast_food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie burger with cheddar, a grilled cheese and a portobello "
+          "melt; fries in peanut oil.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, mayo, brioche",
+                   "Burgers"),
+             r46_v("Portobello Swiss Melt (V)", 12.0, "grilled portobello, Swiss, caramelized onion, rye",
+                   "Burgers"),
+             r46_v("Grilled Cheese (V)", 8.0, "American and cheddar on Texas toast", "Burgers"),
+             r46_i("Fries", 4.0, "cooked in peanut oil", "Sides"),
+             r46_i("(V) vegetarian: no meat, poultry or fish.", None, None, "Burgers")],
+          reviews=[R("Veggie burger is legit, not a frozen puck.", 5),
+                   R("Tenders are huge.", 4),
+                   R("Staff were great with my kid's peanut allergy questions.", 5)],
+          name="Patty's Burgers", cuisines=["burger", "american"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) burgers; the footnote: every burger gets a brush of "
+          "bacon-fat garlic butter off the grill.",
+          r47_burger_base()
+          + [r46_v("Veggie Burger* (V)", 11.0, "black bean patty, cheddar, lettuce, tomato, brioche", "Burgers"),
+             r46_v("Impossible Burger* (V)", 13.0, "Impossible patty, American, pickles, onion", "Burgers"),
+             r46_v("Mushroom Melt* (V)", 12.0, "mushrooms, Swiss, onion, rye", "Burgers"),
+             r46_i("* Every burger - beef, chicken or veggie - gets a brush of our bacon-fat garlic butter as it "
+                   "comes off the grill. It's our signature.", None, None, "Burgers")],
+          reviews=[R("Something about the burgers here, so much flavor.", 5),
+                   R("Impossible burger was great.", 4)],
+          name="Butter Burger Bar", cuisines=["burger", "american"])
+r46_place(C, FIT, "strict_vegan", "an all-plant burger chain whose dish names say bacon, cheese, chicken and "
+          "shake; a review from a meat-eater.",
+          [r46_vg("Bacon Cheeseburger (VG)", 13.0, "house pea-protein patty, coconut bacon, vegan cheddar, vegan bun",
+                  "Burgers"),
+           r46_vg("Crispy Chicken Sandwich (VG)", 12.0, "soy chick'n, pickles, vegan mayo", "Sandwiches"),
+           r46_vg("Chili Cheese Fries (VG)", 7.0, "bean chili, cashew queso", "Sides"),
+           r46_vg("Chocolate Shake (VG)", 7.0, "oat soft serve", "Shakes"),
+           r46_vg("Kale Caesar (VG)", 10.0, "kale, croutons, capers, cashew Caesar", "Salads")],
+          decls=[D("Verde Burger is a 100% plant-based burger chain. Everything we serve is vegan: no meat, dairy, "
+                   "eggs or honey, at every location.")],
+          reviews=[R("I eat meat and I honestly couldn't tell the bacon cheeseburger wasn't beef.", 5),
+                   R("Shake is thick and creamy.", 5),
+                   R("Fries could be crispier.", 3)],
+          name="Verde Burger", cuisines=["burger", "vegan"], categories=["fast_food"])
+
+
+# ====================================================================
+# 382. web-poke-sushi: poke counters and sushi bars. Traps: vegan bowls
+#      dressed with the house shoyu and ponzu that the sauces list makes
+#      with bonito, a diner's third sentence about fish in the bought
+#      seaweed salad (`["unknown"]`), a pescatarian's signature bowls all
+#      finished with an XO sauce with Jinhua ham, one prep line and scoop
+#      for the tofu and the fish for a diner excluding cross-contact, a
+#      diner's report that the sushi rice seasoning has fish extract
+#      (`["unknown"]`). Controls: vegan tofu bowls with an egg-free
+#      sriracha aioli, a seafood-only poke shop for a pescatarian, a
+#      sushi bar's vegan section (eggplant nigiri, kombu dashi, egg-free
+#      tempura batter), a vegetarian's tamago and spicy mayo.
+# ====================================================================
+C = start3("web-poke-sushi")
+r46_place(C, FIT, "strict_vegan", "vegan tofu poke and rolls; an egg-free sriracha aioli; reviews of the ahi.",
+          r47_poke_base()
+          + [r46_vg("Tofu Poke Bowl (VG)", 14.0, "organic tofu, shoyu, cucumber, edamame, wakame, sesame, sushi "
+                    "rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot, pickled radish", "Rolls"),
+             r46_vg("Inari (VG) (3)", 6.0, "sweet tofu pockets, sushi rice", "Rolls"),
+             r46_vg("Spicy Tofu Bowl (VG)", 14.0, "tofu, sriracha aioli, mango, cabbage, crispy onions, brown rice",
+                    "Poke"),
+             r46_i("Sauces: shoyu (VG) · spicy mayo (egg) · sriracha aioli (VG, egg-free, made with vegan mayo) · "
+                   "eel sauce · ponzu (VG, no bonito)", None, None, "Sauces")],
+          reviews=[R("Ahi is super fresh, they get it daily.", 5),
+                   R("Tofu bowl is a good vegan lunch, lots of toppings.", 4),
+                   R("Line at lunch, order ahead on the app.", 3)],
+          name="Aloha Poke Co.", cuisines=["poke", "hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan bowls dressed with house shoyu or ponzu; the sauces list makes both "
+          "with bonito.",
+          r47_poke_base()
+          + [r46_vg("Vegan Poke Bowl (VG)", 14.0, "tofu, cucumber, edamame, avocado, house shoyu, rice", "Poke"),
+             r46_vg("Veggie Citrus Bowl (VG)", 13.0, "tofu, mango, radish, ponzu, greens", "Poke"),
+             r46_vg("Avocado Roll (VG)", 7.0, None, "Rolls"),
+             r46_i("Our sauces are made in house: House Shoyu (soy, mirin, bonito flakes) · Ponzu (yuzu, soy, "
+                   "bonito) · Spicy Mayo · Wasabi Aioli", None, None, "Sauces")],
+          reviews=[R("Vegan bowl is flavorful, the shoyu is smoky and deep.", 5),
+                   R("Not a lot of seating.", 3)],
+          name="Pono Poke", cuisines=["poke", "hawaiian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan tofu bowl; a review's third sentence: the seaweed salad is bought "
+          "in and has fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Bowl (VG)", 14.0, "tofu, seaweed salad, cucumber, edamame, shoyu, rice", "Poke"),
+             r46_vg("Vegan Spicy Bowl (VG)", 14.0, "tofu, seaweed salad, jalapeño, sriracha, rice", "Poke"),
+             r46_vg("Cucumber Roll (VG)", 6.0, None, "Rolls")],
+          reviews=[R("Fast and fresh, I come every Friday. The tofu is marinated nicely. My sister is vegan and "
+                     "asked, and the guy said the seaweed salad comes from a supplier and has fish extract in "
+                     "the dressing, so she picked it out.", 4),
+                   R("Portions are generous.", 4),
+                   R("Clean and bright space.", 5)],
+          name="Poke Wave", cuisines=["poke"])
+r46_place(C, FIT, "pescatarian", "a seafood-only poke shop: 'no chicken, pork or beef anywhere, our eel sauce "
+          "is soy and mirin'; a pescatarian.",
+          r47_poke_base()
+          + [r46_i("Shoyu Salmon Bowl", 16.0, "salmon, shoyu, sweet onion, cucumber, rice", "Poke"),
+             r46_i("Garlic Shrimp Bowl", 16.0, "shrimp, garlic butter, corn, scallion, rice", "Poke"),
+             r46_i("Tofu Bowl", 13.0, "tofu, shoyu, edamame, seaweed, rice", "Poke")],
+          decls=[D("We're a seafood and vegetable shop: there's no chicken, pork or beef anywhere on our menu or "
+                   "in our kitchen, sauces included. Our eel sauce is soy, mirin and sugar.")],
+          reviews=[R("Garlic shrimp bowl is buttery heaven.", 5),
+                   R("Ahi is always fresh.", 5),
+                   R("A bit pricey.", 3)],
+          name="Island Catch Poke", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian; every signature bowl is finished with the house XO sauce, "
+          "which the sauces list makes with Jinhua ham.",
+          [r46_i("XO Salmon Bowl", 17.0, "salmon, cucumber, avocado, scallion, house XO, rice", "Signature Bowls"),
+           r46_i("XO Shrimp Bowl", 17.0, "shrimp, corn, edamame, house XO, rice", "Signature Bowls"),
+           r46_i("XO Ahi Bowl", 18.0, "ahi, sweet onion, seaweed, house XO, rice", "Signature Bowls"),
+           r46_i("Every signature bowl is finished with our house XO.", None, None, "Signature Bowls"),
+           r46_i("House XO: dried scallop, dried shrimp, Jinhua ham, chili, garlic, shallot", None, None, "Sauces"),
+           r46_i("Miso Soup", 3.0, None, "Sides"),
+           r46_i("Edamame", 5.0, None, "Sides")],
+          reviews=[R("The XO sauce is umami bomb, I'd drink it.", 5),
+                   R("Salmon bowl is my favorite.", 5)],
+          name="XO Poke Lab", cuisines=["poke", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan tofu bowls; the FAQ: one prep line, the same scoops and boards for "
+          "the tofu and the fish; cross-contact excluded.",
+          r47_poke_base()
+          + [r46_vg("Tofu Bowl (VG)", 13.0, "tofu, shoyu, cucumber, edamame, rice", "Poke"),
+             r46_vg("Veggie Bowl (VG)", 12.0, "avocado, mango, cucumber, seaweed, ponzu (no bonito), rice", "Poke"),
+             r46_vg("Veggie Roll (VG)", 8.0, "avocado, cucumber, carrot", "Rolls")],
+          decls=[faq("Is the tofu kept separate from the fish? All bowls are built on one line: we use the same "
+                     "scoops and boards for the tofu and the fish, and change gloves if you ask.")],
+          reviews=[R("Tofu bowl hits the spot.", 4), R("Fast service.", 4)],
+          xc=True, name="Build-A-Poke", cuisines=["poke"])
+r46_place(C, FIT, "strict_vegan", "a sushi bar's vegan section: eggplant nigiri, kombu dashi miso 'no bonito', "
+          "egg-free tempura batter; reviews of the toro and the grumpy chef.",
+          [r46_i("Omakase (12 pc)", 95.0, "chef's choice nigiri, seasonal", "Omakase"),
+           r46_i("Toro Nigiri (2)", 16.0, None, "Nigiri"),
+           r46_i("Hamachi Sashimi", 18.0, "yellowtail, ponzu, jalapeño", "Sashimi"),
+           r46_i("Chawanmushi", 8.0, "savory egg custard, shrimp, dashi", "Small Plates"),
+           r46_vg("Vegan Nigiri Set (VG)", 22.0, "avocado, inari, shiitake, grilled eggplant, kanpyo, oshinko",
+                  "Vegan"),
+           r46_vg("Sweet Potato Tempura Roll (VG)", 11.0, "egg-free tempura batter, avocado, sweet soy", "Vegan"),
+           r46_vg("Vegan Miso Soup (VG)", 4.0, "kombu dashi, no bonito, tofu, wakame", "Vegan"),
+           r46_vg("Vegetable Udon (VG)", 15.0, "kombu-shiitake broth, no bonito, tofu, greens", "Vegan"),
+           r46_i("(VG) vegan: no fish, no bonito, no egg, no honey.", None, None, "Vegan")],
+          reviews=[R("Toro melts. Omakase is worth every penny.", 5),
+                   R("The itamae is grumpy but the fish is perfect.", 4),
+                   R("They have a real vegan nigiri set, the eggplant one is smoky and great.", 5)],
+          name="Sushi Kaze", cuisines=["japanese", "sushi"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan rolls and nigiri; a review's third sentence: the chef said the sushi "
+          "rice is seasoned with a bought sushi-zu with fish extract.",
+          r47_poke_base()
+          + [r46_vg("Vegan Dragon Roll (VG)", 13.0, "tempura asparagus, avocado, cucumber, sweet soy", "Rolls"),
+             r46_vg("Vegan Nigiri (VG) (6)", 12.0, "avocado, inari, shiitake", "Nigiri"),
+             r46_vg("Vegan Chirashi (VG)", 16.0, "pickles, tofu, avocado, seaweed, sushi rice", "Bowls")],
+          reviews=[R("Vegan dragon roll is pretty and tasty. They were busy but friendly. The chef told my friend "
+                     "the sushi rice is seasoned with a premade sushi-zu that has fish extract, so honestly "
+                     "nothing with rice here is vegan.", 3),
+                   R("Great happy hour.", 5),
+                   R("Nigiri was good.", 4)],
+          name="Sakura Roll House", cuisines=["japanese", "sushi"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bowls with tamago and spicy mayo, keyed 'no fish, no fish "
+          "sauce, no bonito'.",
+          r47_poke_base()
+          + [r46_v("Veggie Poke (V)", 13.0, "tofu, tamago, seaweed salad (no fish), cucumber, spicy mayo, rice",
+                   "Poke"),
+             r46_v("Tamago Nigiri (V) (2)", 6.0, "sweet egg omelet", "Nigiri"),
+             r46_v("Avocado Roll (V)", 7.0, None, "Rolls"),
+             r46_v("Veggie Tempura Roll (V)", 10.0, "sweet potato & asparagus tempura, spicy mayo", "Rolls"),
+             r46_i("(V) vegetarian: no fish, no fish sauce, no bonito. May contain egg.", None, None, "Poke")],
+          reviews=[R("Spicy salmon bowl is the best in the area.", 5),
+                   R("My vegetarian daughter loves the veggie poke with tamago.", 5),
+                   R("Parking can be tough.", 3)],
+          name="Ohana Poke & Roll", cuisines=["poke", "japanese"])
+
+
+# ====================================================================
+# 383. web-caribbean-soul-food: Caribbean and soul-food kitchens. Traps:
+#      a vegan plate of "any four veggie sides" whose sides list cooks
+#      every green and bean with turkey, ham hock or bacon, a diner's third
+#      sentence about the goat curry base in the vegan chickpeas
+#      (`["unknown"]`), a vegetarian's greens and beans "pork-free"
+#      because they are seasoned with smoked turkey (FAQ), an about page
+#      putting butter in the roti skins and the rice and peas, an
+#      Instagram caption that today's ital pot is vegan beside one vegan
+#      patty (`["unknown"]`). Controls: an ital kitchen's rice and peas
+#      in coconut milk, a vegetarian's plate of (V) sides beside the
+#      greens "cooked with turkey and not on the veggie plate", an
+#      all-vegan soul-food kitchen for a diner excluding cross-contact,
+#      vegan greens in their own pot.
+# ====================================================================
+C = start3("web-caribbean-soul-food")
+r46_place(C, FIT, "strict_vegan", "an ital section; rice and peas in coconut milk 'no butter, no meat'; reviews "
+          "of the oxtail.",
+          r47_soul_base()
+          + [r46_vg("Ital Stew (VG)", 16.0, "pumpkin, callaloo, chickpeas, coconut milk, thyme, scotch bonnet, "
+                    "rice & peas", "Ital"),
+             r46_vg("Jerk Tofu Plate (VG)", 16.0, "jerk-marinated tofu, rice & peas, fried plantain, cabbage",
+                    "Ital"),
+             r46_vg("Curry Chickpea Roti (VG)", 14.0, "curried chickpeas & potato in dhalpuri (made with oil)",
+                    "Ital"),
+             r46_i("Our rice & peas is cooked in coconut milk with thyme and pimento - no butter, no meat. Ital "
+                   "(VG) dishes are vegan.", None, None, "Ital")],
+          reviews=[R("Oxtail falls off the bone, gravy is rich.", 5),
+                   R("Ital stew is so comforting, full of pumpkin.", 5),
+                   R("Takeout only at lunch, small space.", 3)],
+          name="Yard Vibes Kitchen", cuisines=["caribbean", "jamaican"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegan plate of 'any four veggie sides'; the sides list cooks every "
+          "green and bean with smoked turkey, ham hock or bacon.",
+          r47_soul_base()
+          + [r46_vg("Vegan Plate (VG)", 15.0, "your choice of any four veggie sides, cornbread muffin", "Plates"),
+             r46_vg("BBQ Jackfruit Sandwich (VG)", 13.0, "pulled jackfruit, slaw, bun, two veggie sides",
+                    "Sandwiches"),
+             r46_i("Veggie Sides: Collard Greens (smoked turkey) · Green Beans (ham hock) · Cabbage (bacon) · "
+                   "Black-Eyed Peas (smoked turkey) · Candied Yams · Okra & Tomatoes · Mac & Cheese", None, None,
+                   "Sides")],
+          reviews=[R("Greens are smoky and perfect, just like grandma's.", 5),
+                   R("Vegan plate is a lot of food.", 4),
+                   R("Long wait at Sunday lunch.", 3)],
+          name="Mama Pearl's Soul Food", cuisines=["soul_food", "southern"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan curry chickpeas and roti; a review's third sentence: the cook said "
+          "the chickpeas are cooked in the same curry base as the goat.",
+          r47_soul_base()
+          + [r46_vg("Curry Chickpeas (VG)", 13.0, "chickpeas, potato, Caribbean curry, white rice", "Vegan"),
+             r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas & pumpkin in paratha roti", "Vegan"),
+             r46_vg("Vegetable Rundown (VG)", 14.0, "coconut rundown, yam, carrot, okra, rice", "Vegan")],
+          reviews=[R("Curry goat is the best in the city. Doubles on Saturday are a must. Heads-up for vegans, the "
+                     "cook told me the curry chickpeas start in the same curry base as the goat, so it has goat "
+                     "stock in it.", 4),
+                   R("Roti is huge and flaky.", 5),
+                   R("Cash preferred.", 3)],
+          name="Trini Flavors", cuisines=["caribbean", "trinidadian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) sides plate; the greens and beans are marked as cooked with "
+          "turkey and left off it.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 15.0, "any three (V) sides, cornbread", "Plates"),
+             r46_v("Mac & Cheese (V)", 5.0, "baked, three cheeses", "Sides"),
+             r46_v("Candied Yams (V)", 5.0, "butter, brown sugar, cinnamon", "Sides"),
+             r46_v("Fried Green Tomatoes (V)", 6.0, "cornmeal crust, remoulade (no anchovy)", "Sides"),
+             r46_v("Fried Okra (V)", 5.0, None, "Sides"),
+             r46_i("Collard Greens", 5.0, "cooked with smoked turkey - not vegetarian, not on the veggie plate",
+                   "Sides"),
+             r46_i("(V) vegetarian: no meat, no meat stock, no lard.", None, None, "Sides")],
+          reviews=[R("Fried chicken is crispy and juicy.", 5),
+                   R("Veggie plate with mac, yams and okra is a full Sunday dinner.", 5),
+                   R("Sweet tea is SWEET.", 4)],
+          name="Southern Table", cuisines=["soul_food", "southern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's veggie plate of greens and beans; the FAQ: they are 'pork-"
+          "free' because they are seasoned with smoked turkey.",
+          r47_soul_base()
+          + [r46_v("Veggie Plate (V)", 14.0, "collard greens, pinto beans, cabbage, cornbread", "Plates"),
+             r46_v("Red Beans & Rice (V)", 12.0, "slow-simmered red beans over rice", "Plates"),
+             r46_v("Collard Greens (V)", 5.0, None, "Sides")],
+          decls=[faq("Do you have vegetarian options? Yes! Our veggie plate and red beans. All our greens and beans "
+                     "are pork-free - we season them with smoked turkey instead of ham hocks.")],
+          reviews=[R("Greens are the best I've had outside of Georgia.", 5),
+                   R("Red beans are smoky and creamy.", 5)],
+          name="Big Mama's Kitchen", cuisines=["soul_food", "southern"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan soul-food kitchen ('no animal product has ever been cooked "
+          "here'), for a diner excluding cross-contact; dish names say chicken and mac.",
+          [r46_vg("Fried Chick'n Plate (VG)", 17.0, "fried oyster mushrooms, mac & cheeze, collards, cornbread",
+                  "Plates"),
+           r46_vg("BBQ Ribz (VG)", 17.0, "seitan ribs, BBQ sauce, two sides", "Plates"),
+           r46_vg("Mac & Cheeze (VG)", 6.0, "cashew-potato cheeze sauce", "Sides"),
+           r46_vg("Collard Greens (VG)", 5.0, "smoked paprika, onion, vinegar, no meat", "Sides"),
+           r46_vg("Candied Yams (VG)", 5.0, "vegan butter, brown sugar", "Sides"),
+           r46_vg("Peach Cobbler (VG)", 7.0, None, "Desserts")],
+          decls=[D("Soul Sprout is 100% vegan soul food. No meat, dairy, eggs or honey has ever been cooked in this "
+                   "kitchen - every pot, fryer and griddle is plant-only.")],
+          reviews=[R("Took my grandmother and she asked for the recipe for the greens.", 5),
+                   R("The chick'n plate is ridiculous, so crispy.", 5),
+                   R("Parking is street only.", 3)],
+          xc=True, name="Soul Sprout", cuisines=["soul_food", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan roti and an ital plate with rice and peas; the about page: roti "
+          "skins and rice and peas are both made with butter.",
+          r47_soul_base()
+          + [r46_vg("Vegan Roti (VG)", 14.0, "curry chickpeas, pumpkin, potato in a buss-up-shut roti", "Vegan"),
+             r46_vg("Ital Plate (VG)", 15.0, "callaloo, steamed cabbage, rice & peas, fried plantain", "Vegan"),
+             r46_vg("Vegan Patty (VG)", 4.0, "curried vegetables", "Patties")],
+          decls=[about("Auntie June opened this place in 2009 with recipes from Port of Spain and Kingston.",
+                       "We make everything the way she did: the roti skins are made with butter and milk so they "
+                       "stay soft, and our rice and peas gets coconut milk and a good knob of butter.",
+                       ABOUT_ALLERGY)],
+          reviews=[R("Roti is so soft and flaky.", 5),
+                   R("Rice and peas are buttery and perfect.", 5)],
+          name="Auntie June's", cuisines=["caribbean"])
+r46_place(C, UNKNOWN, "strict_vegan", "an Instagram caption says today's ital pot is vegan; one vegan patty is the "
+          "only labelled item; no review.",
+          r47_soul_base()
+          + [r46_i("Ital Pot (changes daily)", 14.0, "ask what's in the pot today", "Island Plates"),
+             r46_vg("Vegan Patty (VG)", 4.0, "callaloo & potato", "Patties")],
+          decls=[D("🌱 TODAY ONLY 🌱 ital pot is fully vegan today: pumpkin, red peas, dumplings, coconut milk. "
+                   "Come thru before 3! #ital #vegan #pdxeats", date="2026-09-12T15:00:00Z", src=INSTA47)],
+          name="Irie Pot", cuisines=["caribbean", "jamaican"])
+r46_place(C, FIT, "strict_vegan", "a soul-food vegan section whose greens are cooked in their own pot 'never with "
+          "turkey'; a review of the fried chicken.",
+          r47_soul_base()
+          + [r46_vg("Vegan Greens Plate (VG)", 15.0, "vegan collards, black-eyed peas, candied yams (vegan butter), "
+                    "cornbread (no egg, no milk)", "Vegan"),
+             r46_vg("Blackened Tofu Po' Boy (VG)", 13.0, "tofu, lettuce, tomato, vegan remoulade, French bread",
+                    "Vegan"),
+             r46_vg("Vegan Jambalaya (VG)", 15.0, "vegetable stock, andouille-spiced seitan, peppers, rice",
+                    "Vegan"),
+             r46_i("Our vegan greens and peas are cooked in their own pots with smoked paprika - never with turkey "
+                   "or pork.", None, None, "Vegan")],
+          reviews=[R("Fried chicken is the best I've had, honey hot sauce on the side.", 5),
+                   R("Vegan jambalaya has real kick.", 5),
+                   R("Servers are sweet but it gets slammed on Sundays.", 3)],
+          name="Magnolia Soul Kitchen", cuisines=["soul_food", "southern"])
+
+
+# ====================================================================
+# 384. web-coffee-shop: neighbourhood coffee shops and their food case.
+#      Traps: a vegan muffin glazed with wildflower honey and overnight
+#      oats whose granola is baked with honey and brown butter
+#      (footnote), a diner's third sentence about lard in the vegan
+#      burrito's tortilla (`["unknown"]`), vegan pastries baked in a
+#      shared bakery with butter and eggs for a diner excluding
+#      cross-contact, a vegetarian's soup-and-sandwich combos whose soups
+#      are all on chicken stock (FAQ). Controls: a coffee shop's vegan
+#      burrito, avocado toast and chickpea sandwich beside the bacon egg
+#      and cheddar, the shared bakery for a diner who accepts
+#      cross-contact, a vegetarian's egg and cheese sandwiches, an
+#      all-vegan coffee shop whose "honey" latte uses bee-free honey.
+# ====================================================================
+C = start3("web-coffee-shop")
+r46_place(C, FIT, "strict_vegan", "a coffee shop's vegan burrito, avocado toast and chickpea sandwich beside the "
+          "bacon, egg and cheddar; a review about paying for oat milk.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "JUST Egg, potatoes, black beans, salsa, flour tortilla "
+                    "(no lard)", "Breakfast"),
+             r46_vg("Avocado Toast (VG)", 9.0, "sourdough, avocado, chili flakes, lemon, microgreens", "Breakfast"),
+             r46_vg("Chickpea Salad Sandwich (VG)", 10.0, "smashed chickpeas, vegan mayo, dill, celery, "
+                    "multigrain", "Lunch"),
+             r46_vg("Vegan Banana Muffin (VG)", 4.0, "walnuts, maple", "Pastry")],
+          reviews=[R("75 cents extra for oat milk in 2026 is annoying.", 3),
+                   R("The vegan breakfast burrito is huge and under $10.", 5),
+                   R("Wifi is fast, good spot to work.", 4)],
+          name="Morning Ritual Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan muffin 'glazed with wildflower honey' and vegan overnight oats "
+          "whose granola the footnote bakes with honey and brown butter.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Blueberry Muffin (VG)", 4.25, "glazed with local wildflower honey", "Pastry"),
+             r46_vg("Vegan Overnight Oats* (VG)", 7.0, "oat milk, chia, berries, house granola", "Breakfast"),
+             r46_vg("Vegan Bagel (VG)", 6.5, "everything bagel, tofu cream cheese, tomato, cucumber", "Breakfast"),
+             r46_i("* our house granola is baked with honey and brown butter", None, None, "Breakfast")],
+          reviews=[R("The blueberry muffin with the honey glaze is perfection.", 5),
+                   R("Overnight oats are a nice light breakfast.", 4)],
+          name="Bee Line Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "vegan burrito and bowls; a review's third sentence: the tortillas come "
+          "from a bakery that makes them with lard.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Breakfast Burrito (VG)", 9.5, "tofu scramble, potatoes, peppers, salsa verde, flour "
+                    "tortilla", "Breakfast"),
+             r46_vg("Vegan Breakfast Tacos (VG) (2)", 8.0, "tofu scramble, black beans, flour tortillas",
+                    "Breakfast"),
+             r46_vg("Quinoa Bowl (VG)", 11.0, "quinoa, kale, roasted squash, tahini", "Lunch")],
+          reviews=[R("Great cold brew and the burrito is filling. They open at 6 which is clutch. Heads up: the "
+                     "barista said the flour tortillas come from the Mexican bakery down the street and they're "
+                     "made with lard, so the vegan burrito and tacos aren't really vegan.", 3),
+                   R("Quinoa bowl is fresh.", 4),
+                   R("Nice patio.", 5)],
+          name="Early Riser Coffee", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "vegan food with a hedge: 'pastries are baked in a facility that also handles "
+          "milk and eggs'; cross-contact allowed.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Bagel Sandwich (VG)", 9.0, "everything bagel, tofu cream cheese, tomato, cucumber, "
+                    "sprouts", "Food"),
+             r46_vg("Steel-Cut Oatmeal (VG)", 7.0, "oat milk, brown sugar, berries, toasted pecans", "Food"),
+             r46_vg("Vegan Lentil Soup (VG)", 7.0, "cup or bowl, with bread", "Food"),
+             r46_vg("Vegan Cinnamon Roll (VG)", 4.5, None, "Pastry")],
+          decls=[D("Our pastries are baked by our partner bakery in a facility that also handles milk, eggs, "
+                   "tree nuts and wheat. Vegan-marked items contain no animal ingredients.")],
+          reviews=[R("Oatmeal with pecans is my weekday breakfast.", 5),
+                   R("Cinnamon roll was dry today.", 3),
+                   R("Baristas are the best.", 5)],
+          name="Common Grounds", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "vegan pastries and sandwiches made in a shared bakery with butter and eggs "
+          "on the same benches; cross-contact excluded.",
+          r47_coffee_base()
+          + [r46_vg("Vegan Croissant (VG)", 4.75, "laminated with plant butter", "Pastry"),
+             r46_vg("Vegan Breakfast Sandwich (VG)", 9.0, "JUST Egg, vegan cheddar, tempeh bacon, English muffin",
+                    "Food"),
+             r46_vg("Vegan Hummus Wrap (VG)", 9.5, "hummus, greens, cucumber, carrot, spinach tortilla", "Food")],
+          decls=[faq("Are your vegan items made separately? Our vegan pastries and sandwiches are made in our "
+                     "bakery on the same benches and trays as our butter croissants and egg sandwiches.")],
+          reviews=[R("Vegan croissant is flaky.", 4), R("Cozy spot.", 5)],
+          xc=True, name="Flour & Bean", cuisines=["coffee_shop", "bakery"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg and cheese sandwiches and a caprese panini beside the "
+          "bacon sandwich.",
+          r47_coffee_base()
+          + [r46_v("Egg & Cheese Croissant (V)", 7.5, "scrambled egg, cheddar, butter croissant", "Breakfast"),
+             r46_v("Caprese Panini (V)", 10.0, "fresh mozzarella, tomato, basil, balsamic, ciabatta", "Lunch"),
+             r46_v("Spinach & Feta Wrap (V)", 9.0, "egg whites, spinach, feta, sun-dried tomato", "Breakfast"),
+             r46_i("(V) vegetarian", None, None, "Breakfast")],
+          reviews=[R("Bacon egg and cheddar on brioche is elite.", 5),
+                   R("Caprese panini is a solid lunch.", 4),
+                   R("Always a line at 8am.", 3)],
+          name="Daily Grind", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) soup-and-sandwich combos; the FAQ: every soup, the tomato "
+          "bisque too, is made on chicken stock.",
+          r47_coffee_base()
+          + [r46_v("Tomato Bisque & Grilled Cheese (V)", 11.0, "cup of bisque, cheddar on sourdough", "Lunch"),
+             r46_v("Soup & Half Sandwich (V)", 11.0, "soup of the day, half caprese panini", "Lunch"),
+             r46_v("Broccoli Cheddar Soup (V)", 7.0, "cup or bowl", "Lunch")],
+          decls=[faq("Are your soups vegetarian? They have no meat pieces in them, but every soup, the tomato bisque "
+                     "and broccoli cheddar too, is made on a chicken stock base.")],
+          reviews=[R("Tomato bisque and grilled cheese on a rainy day, perfect.", 5),
+                   R("Soups are rich and hearty.", 5)],
+          name="Soup & Steam", cuisines=["coffee_shop"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan coffee shop: its 'honey' oat latte uses bee-free honey; a "
+          "review of the vegan croissant.",
+          [r46_vg("Bee-Free Honey Oat Latte (VG)", 6.0, "oat milk, espresso, MeliBio bee-free honey (plant-made, "
+                  "no bees)", "Coffee"),
+           r46_vg("Vegan Butter Croissant (VG)", 4.5, "laminated with plant butter", "Pastry"),
+           r46_vg("Tofu Scramble Wrap (VG)", 9.5, "tofu, spinach, potatoes, salsa, flour tortilla", "Food"),
+           r46_vg("Hummus & Veggie Sandwich (VG)", 9.5, "hummus, cucumber, carrot, sprouts, multigrain", "Food"),
+           r46_vg("Vegan Chili (VG)", 7.0, "three bean, cornbread crumble", "Food")],
+          decls=[D("Oat & Arrow is a fully vegan coffee shop: oat, soy and almond milk only, no dairy, eggs or "
+                   "honey in the building.")],
+          reviews=[R("The honey oat latte tastes like real honey, apparently it's made without bees??", 5),
+                   R("Croissant as flaky as any butter one.", 5),
+                   R("Seating is limited.", 3)],
+          name="Oat & Arrow", cuisines=["coffee_shop", "vegan"], categories=["cafe"])
+
+
+# ====================================================================
+# Round 48: eight more kinds of whole restaurant as the web prints them:
+# a plant tasting-menu dining room, a Greek diner, a phở and bánh mì
+# shop, a deli, a fast-casual bowl chain with an allergen PDF, a dessert
+# or ice cream shop (where a meal must exist at all), a Nepali and
+# Himalayan kitchen and a gastropub. Each record is the whole place,
+# written with `r46_place()` and the r46 line helpers over a standing
+# menu of its kitchen (`r48_tasting_base()`, `r48_greek_base()`, ...).
+# About half are controls a careful diner would call a fit despite
+# ordinary noise; the traps sit in a bread box, a dressings list, an
+# allergen PDF's row, a drinks list's fining note, a legend, an FAQ
+# answer, an about page, or a review's third sentence.
+# ====================================================================
+
+ALLERGEN48 = "https://restaurant.example/allergens.pdf"
+INSTA48 = "https://www.instagram.com/p/portland4848"
+
+
+def r48_tasting_base():
+    """A fine-dining room's standing tasting card."""
+    return [r46_i("Chef's Tasting, seven courses", 165.0, "kusshi oyster, mignonette · hamachi crudo · foie gras "
+                  "torchon · Maine lobster, sauce américaine · A5 wagyu, bordelaise · cheese trolley · petits fours",
+                  "Tasting"),
+            r46_i("Wine Pairing", 95.0, "seven pours chosen by our sommelier", "Tasting"),
+            r46_i("Caviar Supplement", 45.0, "Kaluga, blini, crème fraîche", "Supplements"),
+            r46_i("Bread Service", 8.0, "house levain, cultured butter, Maldon", "Supplements"),
+            r46_i("Consuming raw or undercooked meats, poultry, seafood, shellfish, or eggs may increase your risk "
+                  "of foodborne illness.", None, None, "Notes")]
+
+
+def r48_greek_base():
+    """A Greek diner's standing menu."""
+    return [r46_i("Gyro Platter", 16.0, "beef & lamb gyro, tzatziki, tomato, onion, fries, pita", "Platters"),
+            r46_i("Chicken Souvlaki", 17.0, "two skewers, lemon potatoes, Greek salad, pita", "Platters"),
+            r46_i("Moussaka", 18.0, "eggplant, seasoned ground beef, béchamel", "Specialties"),
+            r46_i("Pastitsio", 17.0, "baked macaroni, ground beef, béchamel", "Specialties"),
+            r46_i("Avgolemono", 6.0, "chicken, rice, egg-lemon broth", "Soups"),
+            r46_i("Horiatiki", 12.0, "tomato, cucumber, onion, olives, barrel-aged feta", "Salads"),
+            r46_i("Baklava", 5.0, "phyllo, walnuts, honey syrup", "Desserts"),
+            r46_i("Frappé", 4.5, "whipped Nescafé, milk optional", "Drinks")]
+
+
+def r48_pho_base():
+    """A phở and bánh mì shop's standing board."""
+    return [r46_i("Phở Đặc Biệt", 16.0, "rare steak, brisket, tendon, tripe, meatball, beef broth", "Phở"),
+            r46_i("Phở Gà", 14.5, "poached chicken, chicken broth", "Phở"),
+            r46_i("Bún Bò Huế", 16.0, "spicy lemongrass beef broth, pork hock, blood cake", "Noodle Soups"),
+            r46_i("Bánh Mì Đặc Biệt", 8.5, "chả lụa, thịt nguội, pâté, pickled carrot & daikon, cilantro",
+                  "Bánh Mì"),
+            r46_i("Bánh Mì Thịt Nướng", 8.5, "grilled lemongrass pork", "Bánh Mì"),
+            r46_i("Gỏi Cuốn (2)", 7.0, "shrimp, pork, vermicelli, peanut sauce", "Appetizers"),
+            r46_i("Cà Phê Sữa Đá", 5.5, "Vietnamese iced coffee, condensed milk", "Drinks"),
+            r46_i("Chè Ba Màu", 5.0, "three-color dessert, coconut milk", "Desserts")]
+
+
+def r48_deli_base():
+    """A delicatessen's standing board."""
+    return [r46_i("Pastrami on Rye", 17.5, "hand-cut, brown mustard", "Hot Sandwiches"),
+            r46_i("Reuben", 17.0, "corned beef, Swiss, kraut, Russian, grilled rye", "Hot Sandwiches"),
+            r46_i("Italian Combo", 14.0, "mortadella, capicola, Genoa salami, provolone, oil & vinegar", "Cold Subs"),
+            r46_i("Turkey Club", 14.0, "roast turkey, bacon, lettuce, tomato, mayo, toasted white", "Cold Subs"),
+            r46_i("Tuna Melt", 12.5, "albacore salad, cheddar, grilled sourdough", "Hot Sandwiches"),
+            r46_i("Matzo Ball Soup", 8.0, "chicken broth, carrot, dill", "Soups"),
+            r46_i("Black & White Cookie", 3.5, None, "Bakery"),
+            r46_i("Dr. Brown's Cream Soda", 3.0, None, "Drinks")]
+
+
+def r48_bowl_base():
+    """A fast-casual bowl chain's build-your-own board."""
+    return [r46_i("Base: white rice · brown rice · super greens · warm quinoa", None, None, "Build Your Own"),
+            r46_i("Protein: grilled chicken +$3 · braised steak +$4 · salmon +$5 · roasted tofu +$2.5", None, None,
+                  "Build Your Own"),
+            r46_i("Chicken Caesar Bowl", 14.0, "grilled chicken, romaine, parmesan crisps, Caesar dressing",
+                  "Signature Bowls"),
+            r46_i("Steak & Chimi Bowl", 15.5, "braised steak, brown rice, charred corn, cotija, chimichurri",
+                  "Signature Bowls"),
+            r46_i("Salmon Sesame Bowl", 16.0, "roasted salmon, warm quinoa, cucumber, edamame, miso-sesame",
+                  "Signature Bowls"),
+            r46_i("Chocolate Chip Cookie", 3.0, None, "Sides & Sweets"),
+            r46_i("Hibiscus Lemonade", 4.0, None, "Drinks")]
+
+
+def r48_scoop_base():
+    """A scoop shop's standing case."""
+    return [r46_i("Sweet Cream", 5.5, "single scoop, cup or waffle cone", "Ice Cream"),
+            r46_i("Salted Caramel", 5.5, None, "Ice Cream"),
+            r46_i("Cookies & Cream", 5.5, None, "Ice Cream"),
+            r46_i("Hot Fudge Sundae", 9.0, "two scoops, hot fudge, whipped cream, cherry", "Sundaes"),
+            r46_i("Milkshake", 8.0, "any flavor, whole milk", "Shakes"),
+            r46_i("Waffle Cone +$1", None, "made in house with butter and eggs", "Extras")]
+
+
+def r48_nepali_base():
+    """A Nepali and Himalayan kitchen's standing menu."""
+    return [r46_i("Chicken Momo (10)", 14.0, "steamed or fried, tomato-sesame achar", "Momo"),
+            r46_i("Buff Momo (10)", 15.0, "water buffalo, onion, ginger", "Momo"),
+            r46_i("Khasi Ko Masu", 19.0, "bone-in goat curry, rice", "Mains"),
+            r46_i("Chicken Sekuwa", 17.0, "charcoal-grilled, timur, beaten rice", "Mains"),
+            r46_i("Chicken Chowmein", 14.0, "stir-fried noodles, egg, cabbage", "Noodles"),
+            r46_i("Mango Lassi", 5.0, "yogurt, mango", "Drinks"),
+            r46_i("Masala Chiya", 3.5, "black tea boiled with milk and spices", "Drinks"),
+            r46_i("Po Cha (Tibetan butter tea)", 4.0, "salted, churned with yak butter", "Drinks")]
+
+
+def r48_pub_base():
+    """A gastropub's standing card."""
+    return [r46_i("Beer-Battered Haddock & Chips", 21.0, "mushy peas, tartare sauce", "Mains"),
+            r46_i("Pub Burger", 19.0, "dry-aged beef, smoked cheddar, bacon jam, brioche, chips", "Mains"),
+            r46_i("Bangers & Mash", 18.0, "pork & leek sausages, onion gravy", "Mains"),
+            r46_i("Scotch Egg", 9.0, "soft yolk, black pudding crumb, brown sauce", "Small Plates"),
+            r46_i("Sunday Roast", 26.0, "dry-aged sirloin, Yorkshire pudding, roast potatoes, gravy", "Sundays"),
+            r46_i("Sticky Toffee Pudding", 10.0, "toffee sauce, clotted cream", "Puddings"),
+            r46_i("Pint of Best Bitter", 7.5, None, "On Tap")]
+
+
+# ====================================================================
+# 385. web-vegan-fine-dining: tasting-menu dining rooms. Traps: a vegan
+#      tasting "on request with 48 hours' notice" and nothing printed
+#      (`["unknown"]`), a (VG) garden menu whose FAQ finishes two courses
+#      with brown butter and the petits fours with honey, a diner's third
+#      sentence about bonito in the garden menu's dashi (`["unknown"]`),
+#      a vegetarian tasting whose footnote finishes every risotto with
+#      chicken stock, the plant menu cooked on the main line's surfaces
+#      for a diner excluding cross-contact. Controls: an all-plant tasting
+#      room whose wines are unfined, a printed plant tasting beside the
+#      wagyu, a vegetarian tasting with egg yolk and cheese, a kitchen
+#      that has never cooked an animal product for a diner excluding
+#      cross-contact.
+# ====================================================================
+C = start3("web-vegan-fine-dining")
+r46_place(C, FIT, "strict_vegan", "an all-plant tasting room; wines unfined; a review about the price.",
+          [r46_vg("Spring Tasting (VG), eight courses", 145.0, "snap pea, shiso, green almond · charred leek, "
+                  "hazelnut, black garlic · hand-rolled cavatelli, morel, fava · king oyster 'scallop', smoked "
+                  "celeriac, beurre blanc of cultured cashew · beet Wellington, red wine jus · rhubarb, sorrel "
+                  "granita · chocolate, olive oil, fennel pollen", "Tasting"),
+           r46_vg("Bar Menu: Beet Wellington (VG)", 48.0, "puff pastry made with plant butter, red wine jus, "
+                  "pommes purée", "Bar"),
+           r46_vg("Bar Menu: Cavatelli (VG)", 32.0, "semolina and water, morels, fava, lemon", "Bar"),
+           r46_vg("Bread Service (VG)", 9.0, "house sourdough, whipped miso-cashew butter", "Supplements"),
+           r46_i("Wine Pairing", 85.0, "natural and biodynamic, every bottle unfined and vegan", "Tasting")],
+          decls=[D("Verdure is a fully plant-based tasting room: no meat, fish, dairy, eggs or honey at any course, "
+                   "in the bread service or in the pairing. Our wines are unfined or fined with bentonite or pea "
+                   "protein, never egg white, casein or isinglass. Allergies: please tell us when you book.")],
+          reviews=[R("Eight courses, not one miss. The beet Wellington is the dish of the year.", 5),
+                   R("It is $145 before wine and tip, so save it for a birthday.", 4),
+                   R("Service was warm and unhurried. The cashew beurre blanc was unreal.", 5)],
+          name="Verdure", cuisines=["fine_dining", "vegan"])
+r46_place(C, UNKNOWN, "strict_vegan", "an omnivore tasting room; 'a vegan tasting menu is available on request with "
+          "48 hours' notice' and no vegan dish is printed.",
+          r48_tasting_base()
+          + [r46_i("Three-Course Lunch", 68.0, "a shorter version of the day's tasting", "Lunch")],
+          decls=[faq("Do you cater for vegans? Yes: our chefs will write a vegan tasting menu for you with 48 hours' "
+                     "notice. Please mention it when you book; without notice we cannot adapt the menu on the "
+                     "night.")],
+          reviews=[R("Wagyu course was absurd in the best way.", 5),
+                   R("Booked the vegan menu for my sister two days ahead and she loved it.", 5),
+                   R("Very long meal, budget three hours.", 4)],
+          name="Ondine", cuisines=["fine_dining", "french"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) garden tasting; the FAQ: courses four and six are finished with "
+          "brown butter and the petits fours hold honey.",
+          r48_tasting_base()
+          + [r46_vg("Garden Tasting (VG), seven courses", 135.0, "radish, nasturtium · tomato water, basil oil · "
+                    "corn agnolotti · roasted carrot, dukkah, carrot-top salsa · hen of the woods, sauce "
+                    "bordelaise · stone fruit, verbena · petits fours", "Tasting"),
+             r46_vg("Garden Lunch (VG)", 58.0, "three courses from the garden tasting", "Lunch"),
+             r46_vg("Roasted Carrot (VG) (bar)", 22.0, "dukkah, carrot-top salsa", "Bar")],
+          decls=[faq("Is the Garden Tasting vegan? It is built for vegans and marked (VG) on the card. Chef finishes "
+                     "the carrot and the hen of the woods courses with a spoon of brown butter, and the petits "
+                     "fours are sweetened with local honey; everything else is fully plant-based.")],
+          reviews=[R("Corn agnolotti haunt my dreams.", 5),
+                   R("Sommelier was a delight.", 5),
+                   R("Pricey, but it's a special-occasion place.", 4)],
+          name="Fennel & Fig", cuisines=["fine_dining", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "a printed (VG) plant tasting; a review's third sentence: the server "
+          "confirmed the 'kombu' dashi course is made with bonito.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), seven courses", 140.0, "chilled cucumber, yuzu kosho · kombu dashi, "
+                    "turnip, yuba · soba, mushroom · grilled maitake, miso · sweet potato, black sesame", "Tasting"),
+             r46_vg("Plant Lunch (VG)", 62.0, "soba, grilled maitake, black sesame", "Lunch"),
+             r46_vg("Maitake Donburi (VG) (bar)", 28.0, "grilled maitake, miso glaze, rice, pickles", "Bar")],
+          reviews=[R("Gorgeous room and the pacing was perfect. My partner had the wagyu course and called it "
+                     "life-changing. For vegans, though: the server confirmed the dashi course on the plant menu "
+                     "is made with katsuobushi, they just call it kombu dashi.", 3),
+                   R("Black sesame dessert is the best I've had.", 5),
+                   R("Pairing was generous.", 4)],
+          name="Sora", cuisines=["fine_dining", "japanese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian tasting (V); the card's footnote: every risotto and the "
+          "consommé are made with chicken stock.",
+          r48_tasting_base()
+          + [r46_v("Vegetarian Tasting (V), six courses", 120.0, "burrata, peach · vegetable consommé · "
+                   "saffron risotto* · porcini risotto* · Comté gougères · honey panna cotta", "Tasting"),
+             r46_v("Saffron Risotto (V)* (bar)", 34.0, "Parmigiano, saffron, chive", "Bar"),
+             r46_v("Burrata (V) (bar)", 19.0, "peach, basil, aged balsamic", "Bar"),
+             r46_i("* Our risottos and the consommé are built on a light chicken stock, the way we learned them in "
+                   "Milan.", None, None, "Notes")],
+          reviews=[R("The risotto is the best thing on the vegetarian menu.", 5),
+                   R("Lovely burrata.", 5)],
+          name="Cordovano", cuisines=["fine_dining", "italian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian tasting with egg yolk and cheese 'with vegetable rennet'; a review "
+          "of the wagyu.",
+          r48_tasting_base()
+          + [r46_v("Vegetarian Tasting (V), six courses", 125.0, "heirloom tomato, stracciatella · cured egg yolk, "
+                   "asparagus · ricotta gnudi, brown butter, sage · celeriac, truffle · cheese (vegetable rennet) · "
+                   "chocolate, crème fraîche", "Tasting"),
+             r46_v("Ricotta Gnudi (V) (bar)", 29.0, "brown butter, sage, lemon", "Bar"),
+             r46_v("Celeriac Schnitzel (V) (bar)", 31.0, "egg and panko crust, caper butter, potato salad", "Bar"),
+             r46_i("(V) vegetarian: no meat, fish or shellfish, no animal stock, no gelatin; cheeses made with "
+                   "vegetable rennet.", None, None, "Notes")],
+          decls=[D("Our vegetarian tasting is written alongside the main menu and uses vegetable stocks only.")],
+          reviews=[R("The wagyu course alone is worth the trip.", 5),
+                   R("My wife did the vegetarian tasting and the gnudi were the highlight of the night.", 5),
+                   R("Corkage is steep.", 3)],
+          name="Halden", cuisines=["fine_dining", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "a printed plant tasting prepared on the main line's surfaces; cross-contact "
+          "excluded.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), six courses", 130.0, "green gazpacho · beet tartare · cavatelli, morel · "
+                    "celeriac, black truffle · plum, shiso", "Tasting"),
+             r46_vg("Beet Tartare (VG) (bar)", 18.0, "capers, shallot, mustard, rye crisp", "Bar"),
+             r46_vg("Cavatelli (VG) (bar)", 30.0, "semolina, morels, spring onion", "Bar")],
+          decls=[faq("Is your plant tasting prepared separately? It comes from the same kitchen and the same line as "
+                     "our main tasting: same stations, pans and plancha, cleaned between services. If you need "
+                     "strict separation from meat, fish or dairy, we are not the right kitchen.")],
+          reviews=[R("Beet tartare fooled my carnivore friend.", 5), R("Great cocktails.", 4)],
+          xc=True, name="Ardent", cuisines=["fine_dining", "american"])
+r46_place(C, FIT, "strict_vegan", "a plant tasting room whose kitchen has never cooked an animal product; cross-"
+          "contact excluded; a review about a cold dining room.",
+          [r46_vg("Autumn Tasting (VG), nine courses", 155.0, "chestnut, pear · squash, brown rice miso · "
+                  "agnolotti, walnut · maitake 'au poivre' · parsnip, vanilla", "Tasting"),
+           r46_vg("Short Tasting (VG), five courses", 95.0, "a shorter version of the autumn tasting", "Tasting"),
+           r46_vg("Maitake au Poivre (VG) (bar)", 36.0, "green peppercorn sauce, frites", "Bar"),
+           r46_i("Zero-Proof Pairing", 55.0, "house ferments and teas", "Tasting")],
+          decls=[D("Kestrel has been fully vegan since the day it opened. No meat, fish, dairy, eggs or honey has "
+                   "ever been cooked in our kitchen, and no animal product comes through our doors, so there is "
+                   "nothing to cross-contact. We do cook with tree nuts, soy, wheat and sesame.")],
+          reviews=[R("Maitake au poivre is a steakhouse classic done better.", 5),
+                   R("Dining room was cold in October, bring a sweater.", 3),
+                   R("Best zero-proof pairing in town.", 5)],
+          xc=True, name="Kestrel", cuisines=["fine_dining", "vegan"])
+
+
+# ====================================================================
+# 386. web-greek-diner: Greek diners. Traps: a Lenten "(L)" keyed "no
+#      meat or dairy; may contain shellfish, octopus or fish roe" as the
+#      only mark, an FAQ whose gemista and spanakorizo rice is cooked in
+#      chicken broth, a diner's third sentence about feta always on the
+#      (VG) briam (`["unknown"]`), a vegetarian plate whose dolmades the
+#      FAQ fills with ground beef, the vegan plates off the gyro flat-top
+#      for a diner excluding cross-contact. Controls: a (VG) section with
+#      an olive-oil spanakopita beside the gyro, a vegetarian's
+#      spanakopita and tiropita, a psarotaverna's fish for a pescatarian.
+# ====================================================================
+C = start3("web-greek-diner")
+r46_place(C, FIT, "strict_vegan", "a (VG) section with an olive-oil spanakopita without feta; a review of the "
+          "gyro platter.",
+          r48_greek_base()
+          + [r46_vg("Fasolada (VG)", 8.0, "white bean soup, carrot, celery, tomato, olive oil", "Vegan"),
+             r46_vg("Gigantes Plaki (VG)", 14.0, "baked giant beans, tomato, dill, rice pilaf, pita", "Vegan"),
+             r46_vg("Briam (VG)", 15.0, "roasted zucchini, potato, eggplant, tomato, olive oil, rice pilaf",
+                    "Vegan"),
+             r46_vg("Vegan Spanakopita (VG)", 13.0, "spinach, leek, dill, phyllo brushed with olive oil - no feta, "
+                    "no butter", "Vegan"),
+             r46_i("(VG) vegan: no meat, dairy, eggs or honey. Our rice pilaf is made with vegetable stock.", None,
+                   None, "Vegan")],
+          reviews=[R("Gyro platter is massive, fries are crispy.", 5),
+                   R("Gigantes are creamy and the pilaf is fluffy.", 5),
+                   R("Coffee refills are slow.", 3)],
+          name="Olympia Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Lenten section marked (L), keyed 'no meat or dairy; may contain shellfish, "
+          "octopus or fish roe'; nothing marked vegan.",
+          r48_greek_base()
+          + [r46_i("Fasolada (L)", 8.0, "white bean soup, olive oil", "Nistisima / Lenten"),
+             r46_i("Lenten Gemista (L)", 15.0, "tomatoes and peppers stuffed with rice and herbs", "Nistisima / Lenten"),
+             r46_i("Taramosalata (L)", 7.0, "carp roe, bread, lemon, olive oil", "Nistisima / Lenten"),
+             r46_i("Octopus Stifado (L)", 19.0, "octopus, pearl onions, red wine", "Nistisima / Lenten"),
+             r46_i("(L) Lenten / nistisimo: no meat, no dairy, no eggs. Lenten dishes may contain shellfish, "
+                   "octopus or fish roe, which the fast allows.", None, None, "Nistisima / Lenten")],
+          reviews=[R("Lenten food here tastes like my grandmother's.", 5),
+                   R("Octopus was tender.", 4)],
+          name="Agios Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section; the FAQ: the rice in the gemista and the spanakorizo is "
+          "cooked in chicken broth.",
+          r48_greek_base()
+          + [r46_vg("Gemista (VG)", 15.0, "tomatoes and peppers stuffed with herbed rice, roasted potatoes",
+                    "Vegetable Plates"),
+             r46_vg("Spanakorizo (VG)", 13.0, "spinach rice, dill, lemon", "Vegetable Plates"),
+             r46_vg("Fasolakia (VG)", 12.0, "green beans braised in tomato and olive oil, bread", "Vegetable Plates")],
+          decls=[faq("Are the (VG) plates vegan? No meat, dairy or egg goes in them. The only thing: the rice in the "
+                     "gemista and the spanakorizo is cooked in our chicken broth, like all our rice.")],
+          reviews=[R("Gemista are huge.", 5), R("Lovely owners.", 5), R("Parking lot is tiny.", 3)],
+          name="Parthenon Grill", cuisines=["greek", "diner"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) section; a review's third sentence: the briam always comes with a "
+          "slab of feta on top.",
+          r48_greek_base()
+          + [r46_vg("Briam (VG)", 15.0, "roasted vegetables, tomato, olive oil, pita", "Vegan"),
+             r46_vg("Revithia (VG)", 13.0, "chickpea stew, lemon, rosemary, pita", "Vegan"),
+             r46_vg("Lentil Soup (VG)", 7.0, "fakes, vinegar, bay", "Vegan")],
+          reviews=[R("Came for breakfast on a Sunday and it was packed. Service was quick and friendly. Note to "
+                     "vegans: the briam came with a big slab of feta on top and the waitress said it always does, "
+                     "it's on the recipe card.", 3),
+                   R("Chickpea stew is lemony and good.", 4),
+                   R("Gyro is the best in the neighborhood.", 5)],
+          name="Acropolis Family Diner", cuisines=["greek", "diner"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's spanakopita, tiropita and a vegetable moussaka with béchamel; a "
+          "review of the lamb.",
+          r48_greek_base()
+          + [r46_v("Spanakopita (V)", 13.0, "spinach, feta, phyllo, butter, Greek salad", "Vegetarian"),
+             r46_v("Tiropita (V)", 11.0, "four-cheese phyllo pie, tzatziki", "Vegetarian"),
+             r46_v("Vegetable Moussaka (V)", 17.0, "eggplant, potato, lentils, béchamel", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, poultry or fish; may contain egg and dairy.", None, None, "Vegetarian")],
+          reviews=[R("Lamb chops were charred and perfect.", 5),
+                   R("The vegetable moussaka is as good as the beef one.", 5),
+                   R("A bit noisy.", 3)],
+          name="Yia Yia's Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian plate (V) with dolmades; the FAQ: our dolmades are the meat kind.",
+          r48_greek_base()
+          + [r46_v("Vegetarian Plate (V)", 16.0, "spanakopita, dolmades, Greek salad, tzatziki, pita", "Vegetarian"),
+             r46_v("Dolmades (V) (6)", 9.0, "grape leaves, rice, avgolemono sauce", "Vegetarian"),
+             r46_v("Tiropita (V)", 11.0, "cheese pie", "Vegetarian")],
+          decls=[faq("What's in your dolmades? Ours are the Constantinople kind my mother made: ground beef and rice "
+                     "rolled in grape leaves, with egg-lemon sauce.")],
+          reviews=[R("Vegetarian plate is a great deal.", 5), R("Dolmades are big and tender.", 4)],
+          name="Kalimera Diner", cuisines=["greek", "diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section cooked on the gyro flat-top; cross-contact excluded.",
+          r48_greek_base()
+          + [r46_vg("Vegan Gyro (VG)", 14.0, "seitan gyro, vegan tzatziki, tomato, onion, pita", "Vegan"),
+             r46_vg("Grilled Vegetable Plate (VG)", 15.0, "zucchini, peppers, mushrooms, rice, hummus", "Vegan"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, tahini, salad, pita", "Vegan")],
+          decls=[D("Our vegan gyro and grilled vegetables go on the same flat-top as the gyro meat and the souvlaki; "
+                   "the falafel share the fryer with our calamari. We scrape between orders.")],
+          reviews=[R("Vegan gyro is a great idea.", 5), R("Fast service.", 4)],
+          xc=True, name="Plaka Express", cuisines=["greek", "diner"])
+r46_place(C, FIT, "pescatarian", "a psarotaverna's fish and vegetable plates beside a lamb kleftiko; 'no meat "
+          "stock in any fish or vegetable dish'.",
+          r48_greek_base()
+          + [r46_i("Grilled Lavraki", 28.0, "whole sea bass, ladolemono, horta", "From the Sea"),
+             r46_i("Shrimp Saganaki", 19.0, "tomato, feta, ouzo", "From the Sea"),
+             r46_i("Grilled Octopus", 22.0, "fava purée, capers, red onion", "From the Sea"),
+             r46_i("Lamb Kleftiko", 26.0, "slow-baked lamb shoulder, potatoes", "From the Land"),
+             r46_i("Fasolada", 8.0, "white bean soup", "Soups")],
+          decls=[D("We are a psarotaverna first: our fish, seafood and vegetable dishes are cooked with olive oil, "
+                   "fish stock or vegetable stock only. No meat, meat fat or meat stock goes into any of them.")],
+          reviews=[R("The kleftiko falls off the bone.", 5),
+                   R("Sea bass was grilled perfectly, the horta is bitter and lovely.", 5),
+                   R("Prices went up.", 3)],
+          name="Thalassa Diner & Taverna", cuisines=["greek", "seafood"])
+
+
+# ====================================================================
+# 387. web-pho-banh-mi: phở and bánh mì shops. Traps: a "How we build
+#      every bánh mì" box with a swipe of bơ trứng (egg-and-butter
+#      mayo) under the (VG) tofu bánh mì, a (VG) bún chay served "with
+#      nước chấm" that the sauces list makes with fish sauce, a diner's
+#      third sentence about the beef-broth base in the phở chay
+#      (`["unknown"]`), a vegetarian's mì xào chay with oyster sauce, one
+#      noodle basket and water for every phở for a diner excluding
+#      cross-contact. Controls: a chay section without fish sauce or
+#      pâté, a thuần chay kitchen whose chả lụa chay holds no egg for a
+#      diner excluding cross-contact, a vegetarian section keyed "may
+#      contain egg, never fish sauce", a bakery baguette "no butter, no
+#      milk" beside cà phê sữa đá.
+# ====================================================================
+C = start3("web-pho-banh-mi")
+r46_place(C, FIT, "strict_vegan", "a chay section: a vegetable phở broth, a bánh mì 'no pâté, no butter, vegan "
+          "mayo', bún chay with nước chấm chay; a review of the phở đặc biệt.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "broth of charred onion, daikon, star anise and shiitake, tofu, "
+                    "vegetables - no fish sauce", "Chay / Vegan"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "lemongrass tofu, đồ chua, cucumber, cilantro, vegan mayo - no pâté, "
+                    "no butter", "Chay / Vegan"),
+             r46_vg("Bún Chay (VG)", 14.0, "vermicelli, fried tofu, herbs, peanuts, nước chấm chay (soy-lime)",
+                    "Chay / Vegan")],
+          reviews=[R("Phở đặc biệt broth is deep and clean.", 5),
+                   R("Phở chay is the best vegan pho I've had in Portland.", 5),
+                   R("Cash only under $10.", 3)],
+          name="Phở Hòa Bình", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) tofu bánh mì; the 'How we build every bánh mì' box: a swipe of bơ "
+          "trứng (egg-and-butter mayo) on every one.",
+          r48_pho_base()
+          + [r46_vg("Bánh Mì Đậu Hũ (VG)", 8.0, "lemongrass tofu, đồ chua, cilantro, jalapeño", "Bánh Mì"),
+             r46_vg("Bánh Mì Nấm (VG)", 8.5, "soy-glazed oyster mushrooms, đồ chua, cilantro", "Bánh Mì"),
+             r46_vg("Gỏi Cuốn Chay (VG) (2)", 6.5, "tofu, lettuce, vermicelli, hoisin-peanut dip", "Appetizers"),
+             r46_i("How we build every bánh mì: a crackly baguette baked here every morning, a swipe of bơ trứng "
+                   "(our whipped egg-yolk and butter mayo), đồ chua, cucumber, cilantro, jalapeño and a dash of "
+                   "Maggi.", None, None, "Bánh Mì")],
+          reviews=[R("The tofu bánh mì is my lunch twice a week.", 5),
+                   R("Baguette is crackly and light.", 5)],
+          name="Bánh Mì Saigon Express", cuisines=["vietnamese", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) bún chay and cơm chay served with nước chấm; the sauces list makes "
+          "nước chấm with fish sauce.",
+          r48_pho_base()
+          + [r46_vg("Bún Chay (VG)", 14.0, "vermicelli, lemongrass tofu, lettuce, herbs, peanuts, đồ chua, nước "
+                    "chấm", "Chay"),
+             r46_vg("Cơm Chay (VG)", 14.0, "broken rice, five-spice tofu, pickles, nước chấm", "Chay"),
+             r46_vg("Chả Giò Chay (VG) (4)", 7.0, "taro, mushroom, glass noodle, nước chấm", "Chay"),
+             r46_i("Nước chấm: fish sauce, lime, sugar, garlic, chili. Nước tương: soy dip. Tương đen: hoisin.",
+                   None, None, "Sauces")],
+          reviews=[R("Bún chay is fresh and bright.", 5), R("Egg rolls are crispy.", 4)],
+          name="Bún Ơi", cuisines=["vietnamese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) phở chay; a review's third sentence: the cook said the chay broth is "
+          "the beef broth base with vegetables added.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "vegetable broth, tofu, broccoli, bok choy, rice noodles", "Phở"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "tofu, vegan mayo, đồ chua", "Bánh Mì"),
+             r46_vg("Cơm Đậu Hũ Sả Ớt (VG)", 13.0, "lemongrass-chili tofu, rice, pickles", "Rice Plates")],
+          reviews=[R("Great little spot, the lady at the register is super sweet. Bánh mì is cheap and huge. "
+                     "Vegans beware though, the phở chay broth tasted beefy and the cook told me they start it from "
+                     "the beef broth base and add vegetables.", 3),
+                   R("Lemongrass tofu is excellent.", 5),
+                   R("Phở tái is the best in town.", 5)],
+          name="Phở 88", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) section with mì xào chay 'egg noodles, tofu, oyster "
+          "sauce'.",
+          r48_pho_base()
+          + [r46_v("Mì Xào Chay (V)", 14.0, "egg noodles, tofu, vegetables, oyster sauce", "Vegetarian"),
+             r46_v("Cơm Chiên Chay (V)", 13.0, "fried rice, egg, tofu, peas, carrot, oyster sauce", "Vegetarian"),
+             r46_v("Đậu Hũ Sốt Cà (V)", 13.0, "fried tofu in tomato sauce, rice", "Vegetarian")],
+          reviews=[R("The veggie fried rice is my go-to.", 4), R("Bún bò Huế is spicy.", 5)],
+          name="Little Saigon Kitchen", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "a thuần chay kitchen whose chả lụa chay is tofu skin and gluten, no egg; cross-"
+          "contact excluded.",
+          [r46_vg("Phở Chay (VG)", 14.0, "mushroom and daikon broth, tofu, chả lụa chay", "Phở"),
+           r46_vg("Bánh Mì Chả Lụa Chay (VG)", 8.0, "tofu-skin 'ham', vegan pâté of mushroom, đồ chua", "Bánh Mì"),
+           r46_vg("Bún Riêu Chay (VG)", 15.0, "tomato broth, tofu 'crab' of mung bean, rice vermicelli", "Bún"),
+           r46_vg("Cà Phê Sữa Đá Chay (VG)", 5.5, "coconut condensed milk", "Drinks")],
+          decls=[D("Chay Garden is thuần chay, strictly vegan: no meat, fish, fish sauce, eggs, dairy or honey has "
+                   "ever entered our kitchen. Our chả lụa chay is tofu skin and wheat gluten, bound with no egg, "
+                   "and our pâté is mushroom. Every pot, wok and fryer is plant-only.")],
+          reviews=[R("Bún riêu chay tastes like my childhood, no crab needed.", 5),
+                   R("Vegan pâté is amazing.", 5),
+                   R("Small dining room, expect a wait.", 3)],
+          xc=True, name="Chay Garden", cuisines=["vietnamese", "vegan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian section keyed '(V) may contain egg or dairy, never fish sauce'; "
+          "reviews of the phở gà.",
+          r48_pho_base()
+          + [r46_v("Cơm Chiên Trứng (V)", 12.0, "egg fried rice, peas, scallion, soy", "Vegetarian"),
+             r46_v("Bánh Xèo Chay (V)", 14.0, "crispy turmeric crêpe, tofu, mushroom, bean sprouts, nước chấm chay",
+                   "Vegetarian"),
+             r46_v("Phở Chay (V)", 14.0, "vegetable broth, tofu, egg", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, no fish sauce, no shrimp; may contain egg or dairy.", None, None,
+                   "Vegetarian")],
+          reviews=[R("Phở gà is my sick-day cure.", 5),
+                   R("Bánh xèo is huge and crispy.", 5)],
+          name="Phở Lá", cuisines=["vietnamese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) phở chay whose noodles are blanched in the same basket and water as "
+          "every phở; cross-contact excluded.",
+          r48_pho_base()
+          + [r46_vg("Phở Chay (VG)", 14.0, "vegetable broth, tofu, mushrooms", "Phở"),
+             r46_vg("Bún Xào Chay (VG)", 13.0, "stir-fried vermicelli, tofu, vegetables", "Bún"),
+             r46_vg("Bánh Mì Chay (VG)", 8.0, "tofu, vegan mayo, đồ chua", "Bánh Mì")],
+          decls=[faq("Is the phở chay cooked separately? The broth is its own pot, but all our phở noodles are "
+                     "blanched in the same basket and water, and the bowls are garnished at one station.")],
+          reviews=[R("Phở chay broth is sweet and clean.", 5), R("Quick lunch.", 4)],
+          xc=True, name="Phở Bắc", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "vegan bánh mì on a bakery baguette 'no butter, no milk'; a review of the cà "
+          "phê sữa đá.",
+          r48_pho_base()
+          + [r46_vg("Bánh Mì Chay Sả (VG)", 8.0, "lemongrass tofu, vegan mayo, đồ chua, cilantro", "Bánh Mì"),
+             r46_vg("Bánh Mì Xíu Mại Chay (VG)", 8.5, "mushroom 'meatballs' in tomato sauce, no egg", "Bánh Mì"),
+             r46_vg("Bún Đậu Hũ (VG)", 13.0, "vermicelli, fried tofu, herbs, soy-lime dressing", "Bún"),
+             r46_i("Our baguettes come from Ngoc's Bakery: flour, water, yeast, salt - no butter, no milk, no egg.",
+                   None, None, "Bánh Mì")],
+          reviews=[R("Cà phê sữa đá is rocket fuel.", 5),
+                   R("Mushroom xíu mại bánh mì is a must.", 5),
+                   R("Only two tables.", 3)],
+          name="Bánh Mì Cô Ba", cuisines=["vietnamese", "sandwiches"])
+
+
+# ====================================================================
+# 388. web-deli-sandwich-shop: delis and sandwich shops. Traps: (VG)
+#      sandwiches on a Dutch crunch roll the bread box makes with milk
+#      and butter, a diner's third sentence about mayo in the vegan
+#      Reuben's Russian (`["unknown"]`), a vegetarian's heroes in a
+#      Sunday gravy simmered with pork neck bones, one slicer for every
+#      "meat", vegan ones too, for a diner excluding cross-contact, a
+#      vegan section posted for summer 2025 with only last year's
+#      reviews (`["unknown"]`), "(V)" keyed vegetarian as the only mark
+#      for a vegan. Controls: a deli's (VG) sandwiches with Tofurky and
+#      Violife beside the pastrami, an all-vegan deli's "Pastrami on Rye",
+#      a vegetarian's egg salad and caprese, a shared counter for a diner
+#      who accepts cross-contact.
+# ====================================================================
+C = start3("web-deli-sandwich-shop")
+r46_place(C, FIT, "strict_vegan", "a deli's (VG) sandwiches with Tofurky, Violife and a vegan Dutch crunch; a "
+          "review of the pastrami.",
+          r48_deli_base()
+          + [r46_vg("Vegan Italian (VG)", 13.0, "Tofurky deli slices, Violife provolone, lettuce, tomato, onion, "
+                    "oil & vinegar, vegan Dutch crunch", "Cold Subs"),
+             r46_vg("Chickpea 'Tuna' (VG)", 12.0, "smashed chickpeas, vegan mayo, celery, dill, sourdough",
+                    "Cold Subs"),
+             r46_vg("Hummus Veggie (VG)", 11.0, "hummus, cucumber, sprouts, avocado, pickled onion, multigrain",
+                    "Cold Subs"),
+             r46_i("Breads: sourdough, rye, multigrain and Dutch crunch are vegan; challah and brioche have egg "
+                   "and milk.", None, None, "Breads")],
+          reviews=[R("Pastrami is stacked to the ceiling.", 5),
+                   R("Vegan Italian scratches the itch.", 5),
+                   R("Line out the door at noon.", 3)],
+          name="Moskowitz & Sons Deli", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sandwiches on a Dutch crunch roll; the bread box: Dutch crunch is "
+          "made with milk and brushed with butter.",
+          r48_deli_base()
+          + [r46_vg("The Veg Head (VG)", 12.0, "avocado, cucumber, sprouts, tomato, vegan mayo, on Dutch crunch",
+                    "Cold Subs"),
+             r46_vg("Vegan Turkey (VG)", 13.0, "Tofurky, Follow Your Heart cheese, lettuce, on Dutch crunch",
+                    "Cold Subs"),
+             r46_vg("Hummus & Roasted Pepper (VG)", 11.0, "on Dutch crunch", "Cold Subs"),
+             r46_i("Our bread: every sub is on our own Dutch crunch roll, baked at 5am with milk and brushed with "
+                   "melted butter before the tiger topping goes on.", None, None, "Breads")],
+          reviews=[R("The Dutch crunch is the star, crackly and soft.", 5), R("Veg Head is huge.", 4)],
+          name="Tiger Sub Co.", cuisines=["deli", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) Reuben; a review's third sentence: the Russian dressing is the "
+          "regular one with mayo.",
+          r48_deli_base()
+          + [r46_vg("Vegan Reuben (VG)", 15.0, "seitan pastrami, kraut, vegan Swiss, Russian, grilled rye",
+                    "Hot Sandwiches"),
+             r46_vg("Vegan Meatball Sub (VG)", 14.0, "plant meatballs, marinara, vegan mozz", "Hot Sandwiches"),
+             r46_vg("Vegan BLT (VG)", 12.0, "tempeh bacon, lettuce, tomato, vegan mayo", "Cold Subs")],
+          reviews=[R("Fun old-school deli with neon everywhere. My Reuben was piled high and the rye was great. For "
+                     "the vegans: the Russian on the vegan Reuben is the same tub as the regular, which is mayo "
+                     "based, the guy at the counter just shrugged when I asked.", 3),
+                   R("Meatball sub is a sleeper hit.", 4),
+                   R("Pickles are the best.", 5)],
+          name="Katz & Kraut", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) eggplant parm and caprese heroes; the note: every red-sauce "
+          "hero gets the Sunday gravy, simmered with pork neck bones.",
+          r48_deli_base()
+          + [r46_v("Eggplant Parm Hero (V)", 14.0, "breaded eggplant, Sunday gravy, mozzarella", "Hot Heroes"),
+             r46_v("Chicken-less Parm Hero (V)", 14.0, "breaded seitan, Sunday gravy, provolone", "Hot Heroes"),
+             r46_v("Baked Ziti (V)", 12.0, "ricotta, mozzarella, Sunday gravy", "Hot Heroes"),
+             r46_i("Our Sunday gravy simmers all day with pork neck bones and braciole, the way Nonna made it - "
+                   "it goes on every hot hero.", None, None, "Hot Heroes")],
+          reviews=[R("Eggplant parm is as big as my head.", 5), R("Red sauce is deep and rich.", 5)],
+          name="Sal's Italian Deli", cuisines=["deli", "italian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg salad, caprese and a veggie melt; a review of the Reuben.",
+          r48_deli_base()
+          + [r46_v("Egg Salad (V)", 10.0, "free-range eggs, mayo, chives, on challah", "Cold Subs"),
+             r46_v("Caprese (V)", 12.0, "fresh mozzarella, tomato, basil, balsamic, ciabatta", "Cold Subs"),
+             r46_v("Veggie Melt (V)", 12.0, "roasted peppers, mushrooms, spinach, Swiss, grilled rye",
+                   "Hot Sandwiches"),
+             r46_i("(V) vegetarian: no meat or fish", None, None, "Cold Subs")],
+          reviews=[R("Reuben is the best in Portland.", 5),
+                   R("Caprese is fresh and the bread is great.", 4),
+                   R("Expensive for a sandwich.", 3)],
+          name="Second Avenue Deli", cuisines=["deli", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) deli 'meats' cut on the one slicer with the cold cuts; cross-contact "
+          "excluded.",
+          r48_deli_base()
+          + [r46_vg("Vegan Turkey & Swiss (VG)", 13.0, "Tofurky, Violife, lettuce, tomato, vegan mayo", "Cold Subs"),
+             r46_vg("Vegan Pastrami (VG)", 15.0, "seitan pastrami, mustard, rye", "Hot Sandwiches"),
+             r46_vg("Vegan Italian (VG)", 13.0, "plant salami, vegan provolone, oil & vinegar", "Cold Subs")],
+          decls=[faq("Do you have a separate slicer for the vegan meats? We have one Berkel slicer and every deli "
+                     "meat goes through it, the vegan ones too; we wipe it between products.")],
+          reviews=[R("Vegan pastrami is legit.", 5), R("Small seating area.", 3)],
+          xc=True, name="Berkel & Rye", cuisines=["deli", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan menu posted for summer 2025 and reviews from last year; only the "
+          "meat board is fresh.",
+          r48_deli_base()
+          + [r46_i("Vegan Club (VG)", 13.0, "tempeh bacon, Tofurky, vegan mayo", "Summer Vegan Menu", ["vegan"]),
+             r46_i("Vegan Banh Mi Sub (VG)", 12.0, "lemongrass tofu, pickles", "Summer Vegan Menu", ["vegan"]),
+             r46_i("Vegan Caprese (VG)", 12.0, "cashew mozz, tomato, basil", "Summer Vegan Menu", ["vegan"])],
+          decls=[D("Our Summer Vegan Menu is here through Labor Day!", date=STALE_DATES[0])],
+          reviews=[R("The summer vegan menu was such a treat.", 5, date=STALE_DATES[0]),
+                   R("Vegan club was great.", 4, date=STALE_DATES[1])],
+          name="Delancey Deli", cuisines=["deli", "sandwiches"])
+for item in CASES[-1]["record"]["menu"]:
+    if item.get("section") == "Summer Vegan Menu":
+        item["observed_at"] = STALE_DATES[0]
+r46_place(C, FIT, "strict_vegan", "an all-vegan deli whose 'Pastrami on Rye' and 'Tuna Melt' are plant-based; a "
+          "review from a meat eater.",
+          [r46_vg("Pastrami on Rye (VG)", 16.0, "house beet-and-seitan pastrami, brown mustard", "Hot Sandwiches"),
+           r46_vg("Tuna Melt (VG)", 13.0, "chickpea 'tuna', vegan cheddar, grilled sourdough", "Hot Sandwiches"),
+           r46_vg("Turkey Club (VG)", 14.0, "smoked tofu turkey, tempeh bacon, vegan mayo", "Cold Subs"),
+           r46_vg("Matzo Ball Soup (VG)", 8.0, "egg-free matzo balls, vegetable 'chicken' broth", "Soups"),
+           r46_vg("Black & White Cookie (VG)", 3.5, None, "Bakery")],
+          decls=[D("Gefilte Greens is a 100% vegan Jewish deli: every meat, cheese, egg and broth on our menu is "
+                   "plant-based. No animal products, ever.")],
+          reviews=[R("I eat meat and the pastrami fooled me completely.", 5),
+                   R("The matzo ball soup is like bubbe's, somehow.", 5),
+                   R("A bit pricey for a deli.", 3)],
+          name="Gefilte Greens", cuisines=["deli", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a sandwich shop whose only mark is (V), keyed 'vegetarian (may contain "
+          "cheese, egg or mayo)'.",
+          r48_deli_base()
+          + [r46_v("Garden Sub (V)", 11.0, "lettuce, tomato, cucumber, peppers, olives, house dressing", "Cold Subs"),
+             r46_v("Hummus Wrap (V)", 11.0, "hummus, spinach, carrot, feta optional", "Cold Subs"),
+             r46_v("Falafel Pita (V)", 12.0, "falafel, tahini, pickles", "Hot Sandwiches"),
+             r46_i("(V) = vegetarian (may contain cheese, egg or mayo). Ask us about vegan swaps.", None, None,
+                   "Cold Subs")],
+          reviews=[R("Garden sub is fresh.", 4), R("Italian combo rules.", 5)],
+          name="Subway Alley Sandwiches", cuisines=["deli", "sandwiches"])
+
+
+# ====================================================================
+# 389. web-fast-casual-bowl-chain: build-your-own bowl chains with an
+#      allergen PDF. Traps: (VG) bowls dressed with a "house vinaigrette"
+#      the dressings list makes with honey, (VG) bowls on cilantro-lime
+#      rice whose allergen PDF row reads "Contains: Milk (butter)", a
+#      diner's third sentence about bacon in the black beans
+#      (`["unknown"]`), a vegetarian's (V) bowl of roasted mushrooms the
+#      allergen PDF marks "Vegetarian: No (chicken broth)", one serving
+#      line and shared utensils for a diner excluding cross-contact.
+#      Controls: (VG) bowls with a lemon-tahini beside a dairy green
+#      goddess, the shared-kitchen allergen statement for a diner who
+#      accepts cross-contact, every base, veg and dressing but two vegan,
+#      a vegetarian's feta and egg bowls.
+# ====================================================================
+C = start3("web-fast-casual-bowl-chain")
+r46_place(C, FIT, "strict_vegan", "(VG) bowls dressed with lemon-tahini; the dressings list marks green goddess "
+          "dairy; a review of the chicken Caesar.",
+          r48_bowl_base()
+          + [r46_vg("Falafel Crunch Bowl (VG)", 13.5, "falafel, warm quinoa, cucumber, pickled onion, hummus, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_vg("Spicy Tofu Bowl (VG)", 13.0, "roasted tofu, brown rice, kale, charred corn, lemon-tahini",
+                    "Signature Bowls"),
+             r46_vg("Harissa Sweet Potato Bowl (VG)", 13.0, "roasted sweet potato, chickpeas, super greens, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_i("Dressings: lemon-tahini (VG) · balsamic (VG) · green goddess (contains milk) · Caesar (contains "
+                   "egg, fish, milk)", None, None, "Dressings")],
+          reviews=[R("Chicken Caesar bowl is my desk lunch.", 4),
+                   R("Falafel bowl is crunchy and filling.", 5),
+                   R("App orders are sometimes missing the dressing.", 3)],
+          name="Greenfield Bowls", cuisines=["salad", "healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls with 'house vinaigrette'; the dressings list makes it with "
+          "honey.",
+          r48_bowl_base()
+          + [r46_vg("Harvest Bowl (VG)", 13.5, "roasted squash, farro, kale, apple, pepitas, house vinaigrette",
+                    "Signature Bowls"),
+             r46_vg("Garden Bowl (VG)", 12.5, "super greens, chickpeas, cucumber, tomato, house vinaigrette",
+                    "Signature Bowls"),
+             r46_vg("Tofu Power Bowl (VG)", 13.0, "roasted tofu, brown rice, broccoli, house vinaigrette",
+                    "Signature Bowls"),
+             r46_i("Dressings: house vinaigrette (apple cider vinegar, dijon, local honey, olive oil) · spicy "
+                   "cashew · Caesar · balsamic", None, None, "Dressings")],
+          reviews=[R("Harvest bowl is perfect for fall.", 5), R("Portions are generous.", 4)],
+          name="Sweetleaf", cuisines=["salad", "healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls on cilantro-lime rice; the allergen PDF's row: 'Cilantro-Lime "
+          "Rice - Contains: Milk (butter)'.",
+          r48_bowl_base()
+          + [r46_vg("Sofritas Bowl (VG)", 12.5, "braised tofu sofritas, cilantro-lime rice, black beans, salsa",
+                    "Signature Bowls"),
+             r46_vg("Veggie Fajita Bowl (VG)", 12.0, "peppers, onions, cilantro-lime rice, guac", "Signature Bowls"),
+             r46_vg("Bean & Corn Bowl (VG)", 11.0, "black beans, charred corn, cilantro-lime rice, pico",
+                    "Signature Bowls")],
+          decls=[D("ALLERGEN GUIDE (PDF, rev. 09/2026) | Item | Contains | Black Beans | - | Braised Tofu Sofritas "
+                   "| Soy | Cilantro-Lime Rice | Milk (butter) | Brown Rice | - | Guacamole | - | Queso | Milk",
+                   src=ALLERGEN48)],
+          reviews=[R("Sofritas bowl has a nice kick.", 4), R("Fast line at lunch.", 4)],
+          name="Bowl Republic", cuisines=["mexican", "healthy"], categories=["fast_food"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) bowls with black beans; a review's third sentence: the manager said "
+          "the black beans are cooked with bacon.",
+          r48_bowl_base()
+          + [r46_vg("Southwest Bowl (VG)", 12.5, "black beans, brown rice, corn, pico, avocado", "Signature Bowls"),
+             r46_vg("Smoky Tofu Bowl (VG)", 13.0, "roasted tofu, black beans, super greens, salsa verde",
+                    "Signature Bowls"),
+             r46_vg("Rice & Beans Bowl (VG)", 10.0, "white rice, black beans, salsa", "Signature Bowls")],
+          reviews=[R("Clean, fast, app works well. Portions shrank a bit since spring. For vegans: I asked why "
+                     "the black beans taste smoky and the manager said they're cooked with bacon, so the vegan "
+                     "bowls aren't.", 3),
+                   R("Southwest bowl is my go-to.", 4),
+                   R("Good value.", 4)],
+          name="Fuel Bowl", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) bowls with roasted mushrooms; the allergen PDF marks the "
+          "mushrooms 'Vegetarian: No (chicken broth)'.",
+          r48_bowl_base()
+          + [r46_v("Mushroom Farro Bowl (V)", 13.0, "roasted mushrooms, farro, feta, arugula, balsamic",
+                   "Signature Bowls"),
+             r46_v("Harvest Grain Bowl (V)", 13.0, "roasted mushrooms, sweet potato, goat cheese, quinoa",
+                   "Signature Bowls"),
+             r46_v("Greek Bowl (V)", 12.5, "feta, olives, cucumber, tzatziki, roasted mushrooms, rice",
+                   "Signature Bowls")],
+          decls=[D("NUTRITION & ALLERGEN INFO (PDF) - Roasted Mushrooms: Vegan: No. Vegetarian: No (roasted with "
+                   "chicken broth). Feta: Vegetarian: Yes. Tzatziki: Vegetarian: Yes.", src=ALLERGEN48)],
+          reviews=[R("Mushroom farro bowl is hearty.", 5), R("Greek bowl is fresh.", 4)],
+          name="Grain & Grove", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls built on one serving line with shared utensils; cross-contact "
+          "excluded.",
+          r48_bowl_base()
+          + [r46_vg("Tofu Teriyaki Bowl (VG)", 12.5, "roasted tofu, brown rice, broccoli, teriyaki", "Signature Bowls"),
+             r46_vg("Mediterranean Bowl (VG)", 12.5, "falafel, hummus, quinoa, cucumber, tomato", "Signature Bowls"),
+             r46_vg("Greens Bowl (VG)", 11.0, "super greens, chickpeas, avocado, balsamic", "Signature Bowls")],
+          decls=[D("Allergen statement: all bowls are built on one serving line where chicken, steak, salmon, cheese "
+                   "and egg are handled. Utensils may be shared between ingredients. We cannot guarantee any item "
+                   "is free from animal products through cross-contact.", src=ALLERGEN48)],
+          reviews=[R("Teriyaki tofu bowl is great.", 5), R("Quick.", 4)],
+          xc=True, name="Line & Ladle", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "(VG) bowls with the same shared-line allergen statement; cross-contact "
+          "allowed.",
+          r48_bowl_base()
+          + [r46_vg("Tofu Teriyaki Bowl (VG)", 12.5, "roasted tofu, brown rice, broccoli, teriyaki (soy, mirin, "
+                    "ginger)", "Signature Bowls"),
+             r46_vg("Mediterranean Bowl (VG)", 12.5, "falafel, hummus, quinoa, cucumber, tomato, lemon-tahini",
+                    "Signature Bowls"),
+             r46_vg("Greens & Grains Bowl (VG)", 11.0, "super greens, farro, chickpeas, avocado, balsamic",
+                    "Signature Bowls")],
+          decls=[D("Allergen statement: all bowls are built on one serving line where chicken, steak, salmon, cheese "
+                   "and egg are handled. Utensils may be shared. Items marked (VG) contain no animal ingredients.",
+                   src=ALLERGEN48)],
+          reviews=[R("Salmon bowl is a little dry.", 3), R("Teriyaki tofu is perfectly crispy.", 5),
+                   R("Great for a quick lunch.", 4)],
+          name="Leaf & Line", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "strict_vegan", "every base, veg topping and dressing but Caesar and ranch vegan; three (VG) "
+          "signature bowls; a review of the steak bowl.",
+          r48_bowl_base()
+          + [r46_vg("Crispy Chickpea Bowl (VG)", 12.0, "roasted chickpeas, brown rice, cucumber, herbs, "
+                    "lemon-tahini", "Signature Bowls"),
+             r46_vg("Miso Tofu Bowl (VG)", 13.0, "roasted tofu, warm quinoa, edamame, miso-sesame (no dairy)",
+                    "Signature Bowls"),
+             r46_vg("Chipotle Sweet Potato Bowl (VG)", 12.5, "sweet potato, black beans (no meat), corn, chipotle "
+                    "vinaigrette", "Signature Bowls"),
+             r46_i("Every base, every vegetable topping and every dressing is vegan except Caesar and ranch. Our "
+                   "beans are cooked in water and spices only.", None, None, "Build Your Own")],
+          reviews=[R("Steak & chimi bowl is the move.", 5),
+                   R("Miso tofu bowl is my favorite.", 5),
+                   R("Gets busy at noon.", 3)],
+          name="Common Bowl", cuisines=["healthy"], categories=["fast_food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bowls with feta, a jammy egg and tzatziki; a review of the "
+          "salmon.",
+          r48_bowl_base()
+          + [r46_v("Greek Goddess Bowl (V)", 13.0, "feta, tzatziki, cucumber, olives, warm quinoa", "Signature Bowls"),
+             r46_v("Jammy Egg Bowl (V)", 12.5, "soft egg, brown rice, kimchi, avocado, sesame", "Signature Bowls"),
+             r46_v("Burrata Grain Bowl (V)", 14.0, "burrata, farro, roasted tomatoes, pesto", "Signature Bowls"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock.", None, None, "Signature Bowls")],
+          reviews=[R("Salmon sesame bowl is good but pricey.", 4),
+                   R("Jammy egg bowl is perfect.", 5)],
+          name="Harvest Table", cuisines=["healthy"], categories=["fast_food"])
+
+
+# ====================================================================
+# 390. web-dessert-ice-cream-shop: scoop shops, creameries and dessert
+#      cafés, where a meal must exist at all. Traps: a 100% vegan scoop
+#      shop with no meal, a dairy scoop shop's three vegan sorbets, a
+#      gelato café's (VG) piadina whose FAQ makes the dough with strutto
+#      and its minestrone with a parmigiano rind, a diner's third
+#      sentence about butter on the vegan grilled cheeze
+#      (`["unknown"]`), a dairy bar frying everything, the (V) veggie
+#      burger too, in beef tallow for a vegetarian, vegan soft serve
+#      through the dairy machine for a diner excluding cross-contact.
+#      Controls: a vegan creamery with a real lunch menu, an all-vegan
+#      crêperie's savoury galettes, a vegetarian's grilled cheese and mac
+#      at a creamery that states "no gelatin".
+# ====================================================================
+C = start3("web-dessert-ice-cream-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "a 100% vegan scoop shop: ice cream, sundaes and floats, no meal.",
+          [r46_vg("Oat Vanilla Bean (VG)", 5.5, "single scoop", "Scoops"),
+           r46_vg("Coconut Chocolate Fudge (VG)", 5.5, None, "Scoops"),
+           r46_vg("Cashew Salted Caramel (VG)", 5.5, None, "Scoops"),
+           r46_vg("Banana Split (VG)", 11.0, "three scoops, hot fudge, coconut whip, cherries", "Sundaes"),
+           r46_vg("Root Beer Float (VG)", 7.0, None, "Floats"),
+           r46_vg("Waffle Cone (VG) +$1", None, "made with oat milk and flax", "Extras")],
+          decls=[D("Moo-Free Scoops is a 100% vegan ice cream shop: no dairy, eggs or honey in anything.")],
+          reviews=[R("Salted caramel is unreal.", 5), R("Line on hot days.", 4),
+                   R("Best vegan ice cream in the city.", 5)],
+          name="Moo-Free Scoops", cuisines=["ice_cream", "vegan"], categories=["ice_cream"])
+r46_place(C, NOT_FIT, "strict_vegan", "a dairy scoop shop whose only vegan items are three sorbets.",
+          r48_scoop_base()
+          + [r46_vg("Mango Sorbet (VG)", 5.5, None, "Sorbets"),
+             r46_vg("Raspberry Sorbet (VG)", 5.5, None, "Sorbets"),
+             r46_vg("Lemon Basil Sorbet (VG)", 5.5, None, "Sorbets")],
+          reviews=[R("Sorbets are so bright, great for vegans.", 5), R("Sweet cream is classic.", 5)],
+          name="Two Scoops", cuisines=["ice_cream"], categories=["ice_cream"])
+r46_place(C, FIT, "strict_vegan", "a vegan creamery with a lunch menu (mac, BBQ jackfruit, chili); a review "
+          "about the line.",
+          [r46_vg("Mac & Cheeze (VG)", 12.0, "cavatappi, cashew-potato sauce, toasted breadcrumbs", "Lunch"),
+           r46_vg("BBQ Jackfruit Sandwich (VG)", 13.0, "slaw, pickles, vegan bun", "Lunch"),
+           r46_vg("Three-Bean Chili (VG)", 9.0, "cup or bowl, cornbread", "Lunch"),
+           r46_vg("Oat Vanilla Soft Serve (VG)", 5.0, "cup or cone", "Soft Serve"),
+           r46_vg("Coconut Hot Fudge Sundae (VG)", 9.0, None, "Soft Serve")],
+          decls=[D("Cowlick Creamery is fully vegan: our soft serve is oat and coconut, our lunch counter is "
+                   "plant-based, and nothing here contains dairy, eggs or honey.")],
+          reviews=[R("Came for the soft serve, stayed for the mac.", 5),
+                   R("The line on Saturday was 30 minutes.", 3),
+                   R("Jackfruit sandwich is smoky and great.", 5)],
+          name="Cowlick Creamery", cuisines=["ice_cream", "vegan"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "strict_vegan", "a gelato café's (VG) piadina and minestrone; the FAQ: strutto in the "
+          "piadina dough, a parmigiano rind in the minestrone.",
+          r48_scoop_base()
+          + [r46_vg("Piadina Verdure (VG)", 12.0, "grilled vegetables, arugula, olive oil", "Pranzo"),
+             r46_vg("Minestrone (VG)", 8.0, "beans, vegetables, ditalini", "Pranzo"),
+             r46_vg("Piadina Funghi (VG)", 12.0, "roasted mushrooms, spinach", "Pranzo"),
+             r46_vg("Sorbetto al Limone (VG)", 5.5, None, "Gelato")],
+          decls=[faq("Why does your piadina taste so good? We make the dough the Romagna way, with strutto (lard). "
+                     "And the minestrone gets a parmigiano rind while it simmers.")],
+          reviews=[R("Piadina is the real deal.", 5), R("Gelato is silky.", 5)],
+          name="Gelateria Romagnola", cuisines=["ice_cream", "italian"], categories=["ice_cream", "cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "a dessert café's (VG) lunch; a review's third sentence: the vegan grilled "
+          "cheeze is griddled in real butter.",
+          r48_scoop_base()
+          + [r46_vg("Vegan Grilled Cheeze (VG)", 10.0, "Violife cheddar, sourdough, tomato soup", "Lunch"),
+             r46_vg("Vegan Chili Dog (VG)", 9.0, "Field Roast frank, three-bean chili", "Lunch"),
+             r46_vg("Vegan Tomato Soup (VG)", 6.0, "cup or bowl", "Lunch"),
+             r46_vg("Oat Vanilla (VG)", 5.5, None, "Ice Cream")],
+          reviews=[R("Adorable retro spot and the milkshakes are enormous. The staff are teenagers and super "
+                     "friendly. Vegans, heads up: I watched them griddle the vegan grilled cheeze in real butter "
+                     "from the same tub as everything else.", 3),
+                   R("Chili dog is a guilty pleasure.", 4),
+                   R("Hot fudge sundae is perfect.", 5)],
+          name="Sundae Best", cuisines=["ice_cream", "american"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "vegetarian", "a dairy bar's (V) veggie burger and fries; the FAQ: everything is fried in "
+          "beef tallow, the veggie patty too.",
+          r48_scoop_base()
+          + [r46_v("Veggie Burger (V)", 11.0, "crispy fried black-bean patty, American cheese, lettuce, tomato",
+                   "Grill"),
+             r46_v("Onion Rings (V)", 6.0, "beer-battered", "Grill"),
+             r46_v("Grilled Cheese (V)", 8.0, "American cheese, Texas toast, fries", "Grill"),
+             r46_i("Clam Strips", 14.0, "fried, tartar sauce", "Grill")],
+          decls=[faq("What do you fry in? Everything that goes in our fryers - fries, rings, the veggie patty, clam "
+                     "strips - is fried in beef tallow, the old-school way.")],
+          reviews=[R("Best fries on the coast.", 5), R("Soft serve is creamy.", 4)],
+          name="Harbor Dairy Bar", cuisines=["ice_cream", "american"], categories=["ice_cream", "restaurant"])
+r46_place(C, NOT_FIT, "strict_vegan", "a creamery café's (VG) lunch and soft serve; the vegan soft serve runs "
+          "through the dairy machine; cross-contact excluded.",
+          r48_scoop_base()
+          + [r46_vg("Falafel Wrap (VG)", 11.0, "falafel, hummus, cucumber, tahini", "Lunch"),
+             r46_vg("Lentil Soup (VG)", 7.0, "cup or bowl, bread", "Lunch"),
+             r46_vg("Oat Soft Serve (VG)", 5.0, None, "Soft Serve")],
+          decls=[faq("Is the vegan soft serve made separately? It runs through the same machine as our dairy soft "
+                     "serve on alternating days; we clean the machine between runs. Our lunch is prepped on the "
+                     "same counter as the grilled cheese.")],
+          reviews=[R("Falafel wrap is a nice surprise at an ice cream shop.", 4), R("Oat soft serve is great.", 5)],
+          xc=True, name="Swirl & Co.", cuisines=["ice_cream", "cafe"], categories=["ice_cream", "cafe"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan crêperie: savoury buckwheat galettes and sweet crêpes; a review "
+          "about the name 'butter'.",
+          [r46_vg("Galette Forestière (VG)", 13.0, "buckwheat galette, mushrooms, spinach, cashew cream",
+                  "Savoury Galettes"),
+           r46_vg("Galette Ratatouille (VG)", 13.0, "buckwheat galette, ratatouille, basil", "Savoury Galettes"),
+           r46_vg("Galette Complète Végane (VG)", 14.0, "smoked tofu 'ham', vegan emmental, JUST Egg", "Savoury Galettes"),
+           r46_vg("Crêpe Suzette (VG)", 9.0, "orange, plant butter, Grand Marnier", "Sweet Crêpes"),
+           r46_vg("Crêpe Chocolat-Banane (VG)", 8.0, None, "Sweet Crêpes")],
+          decls=[D("Crêperie Sans is entirely vegan: our batters are buckwheat or wheat with oat milk and no eggs, "
+                   "our butter is plant butter, and there are no animal products in the kitchen.")],
+          reviews=[R("The 'butter' on the Suzette is plant butter and you can't tell.", 5),
+                   R("Galette complète is a proper lunch.", 5),
+                   R("Service is slow but charming.", 3)],
+          name="Crêperie Sans", cuisines=["creperie", "vegan"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) grilled cheese and mac at a creamery stating 'no gelatin in "
+          "anything'.",
+          r48_scoop_base()
+          + [r46_v("Grilled Cheese & Tomato Soup (V)", 11.0, "cheddar, sourdough, tomato soup (vegetable stock)",
+                   "Lunch"),
+             r46_v("Baked Mac (V)", 10.0, "three cheeses, breadcrumbs", "Lunch"),
+             r46_v("Caprese Panini (V)", 10.0, "mozzarella, tomato, basil", "Lunch")],
+          decls=[D("Everything at Butterfat is vegetarian: no meat, fish or meat stock, and no gelatin in any ice "
+                   "cream, marshmallow or topping.")],
+          reviews=[R("Hot fudge sundae is perfect.", 5), R("Mac is cheesy and crisp.", 5)],
+          name="Butterfat Creamery", cuisines=["ice_cream"], categories=["ice_cream", "restaurant"])
+
+
+# ====================================================================
+# 391. web-nepali-himalayan: Nepali and Tibetan kitchens. Traps: (VG)
+#      veg momo whose FAQ mixes butter into every filling, a (VG) dal
+#      bhat set whose sides list serves it with dahi and ghee, a diner's
+#      third sentence about chicken broth in the veg thukpa
+#      (`["unknown"]`), a vegetarian's thukpa on bone broth "veg or
+#      not", the veg momo in the buff momo's stacked steamer for a diner
+#      excluding cross-contact. Controls: vegan dishes "in mustard oil,
+#      no ghee" beside buff momo and butter tea, a vegetarian's paneer
+#      and butter momo, a fully vegan Himalayan kitchen for a diner
+#      excluding cross-contact.
+# ====================================================================
+C = start3("web-nepali-himalayan")
+r46_place(C, FIT, "strict_vegan", "(VG) momo, dal bhat and aloo tama 'cooked in mustard oil, no ghee'; reviews "
+          "of the buff momo and the butter tea.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, onion, ginger, cilantro - no butter", "Momo"),
+             r46_vg("Dal Bhat Tarkari (VG)", 16.0, "black lentil dal, rice, seasonal tarkari, saag, tomato achar",
+                    "Mains"),
+             r46_vg("Aloo Tama Bodi (VG)", 14.0, "potato, bamboo shoot, black-eyed peas, rice", "Mains"),
+             r46_i("(VG) vegan: cooked in mustard oil, no ghee, butter, dahi or meat stock.", None, None, "Mains")],
+          reviews=[R("Buff momo are juicy and the achar is fiery.", 5),
+                   R("Butter tea is salty, an acquired taste.", 3),
+                   R("Dal bhat is the real home-style deal.", 5)],
+          name="Himalayan Kitchen", cuisines=["nepalese", "tibetan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg momo; the FAQ: every momo filling, the veg too, is mixed with "
+          "melted butter.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, carrot, onion, tofu, ginger", "Momo"),
+             r46_vg("Jhol Momo Veg (VG)", 13.0, "veg momo in a sesame-tomato jhol", "Momo"),
+             r46_vg("Chilli Veg Momo (VG)", 13.0, "fried veg momo tossed in chilli sauce", "Momo"),
+             r46_vg("Chana Masala (VG)", 13.0, "chickpeas, rice", "Mains")],
+          decls=[faq("Why are your momo so juicy? Every filling - chicken, buff and veg - gets a good spoon of "
+                     "melted butter before we fold them. That's the secret.")],
+          reviews=[R("Jhol momo is the best in town.", 5), R("Friendly staff.", 5)],
+          name="Momo House", cuisines=["nepalese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) dal bhat set served 'with house sides'; the sides list: dahi, ghee "
+          "and achar.",
+          r48_nepali_base()
+          + [r46_vg("Dal Bhat Set (VG)", 17.0, "dal, rice, tarkari, saag, with our house sides", "Thali"),
+             r46_vg("Veg Thali (VG)", 18.0, "dal, two tarkari, rice, papad, with our house sides", "Thali"),
+             r46_vg("Chana Tarkari (VG)", 13.0, "chickpea curry, rice", "Mains"),
+             r46_i("House sides (with every set and thali): a bowl of dahi (homemade yogurt), a spoon of ghee on "
+                   "the rice, tomato achar, papad.", None, None, "Thali")],
+          reviews=[R("Dal bhat is bottomless!", 5), R("Spice level is real.", 4)],
+          name="Kathmandu Kitchen", cuisines=["nepalese"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) veg thukpa; a review's third sentence: the cook said the veg "
+          "thukpa broth is chicken broth.",
+          r48_nepali_base()
+          + [r46_vg("Veg Thukpa (VG)", 13.0, "hand-pulled noodles, vegetables, tofu, broth", "Noodles"),
+             r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, onion", "Momo"),
+             r46_vg("Rajma Bhat (VG)", 13.0, "kidney beans, rice", "Mains")],
+          reviews=[R("Cozy place with prayer flags everywhere. The momo achar is incredible. But vegans, the cook "
+                     "told me the veg thukpa broth is the same chicken broth as the chicken one, they just leave "
+                     "out the meat.", 3),
+                   R("Rajma bhat is comforting.", 4),
+                   R("Goat curry was tender.", 5)],
+          name="Yak & Yeti Café", cuisines=["nepalese", "tibetan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's paneer, dahi and butter-rich veg momo; a review of the goat "
+          "curry.",
+          r48_nepali_base()
+          + [r46_v("Paneer Momo (V) (10)", 13.0, "paneer, spinach, butter, ginger", "Momo"),
+             r46_v("Shahi Paneer (V)", 15.0, "paneer in cashew-cream gravy, rice", "Mains"),
+             r46_v("Dal Bhat Set (V)", 16.0, "dal, rice, tarkari, dahi, ghee", "Mains"),
+             r46_i("(V) vegetarian: no meat, fish, egg or meat stock; may contain dairy.", None, None, "Mains")],
+          reviews=[R("Goat curry is bone-in and delicious.", 5),
+                   R("Paneer momo are buttery.", 5)],
+          name="Everest Dining", cuisines=["nepalese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veg thukpa and thenthuk; the FAQ: every noodle soup, veg "
+          "or not, is on our beef bone broth.",
+          r48_nepali_base()
+          + [r46_v("Veg Thukpa (V)", 13.0, "noodles, vegetables, egg", "Noodles"),
+             r46_v("Veg Thenthuk (V)", 13.0, "hand-pulled noodles, spinach, daikon", "Noodles"),
+             r46_v("Veg Momo Soup (V)", 13.0, "veg momo in broth", "Noodles")],
+          decls=[faq("Are the veg soups vegetarian? They have no meat pieces, but every noodle soup, veg or not, is "
+                     "made on our beef bone broth - it's a Tibetan thing.")],
+          reviews=[R("Thenthuk warms you up.", 5), R("Great prices.", 4)],
+          name="Lhasa Kitchen", cuisines=["tibetan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg momo steamed in the same stacked steamer as the buff and chicken "
+          "momo; cross-contact excluded.",
+          r48_nepali_base()
+          + [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, ginger", "Momo"),
+             r46_vg("Dal Bhat (VG)", 16.0, "dal, rice, tarkari, in mustard oil", "Mains"),
+             r46_vg("Aloo Dum (VG)", 9.0, "spiced potatoes, beaten rice", "Mains")],
+          decls=[D("Our momo are steamed in tall stacked steamers: veg, chicken and buff trays go in the same "
+                   "stack, so juices can drip between trays.")],
+          reviews=[R("Veg momo are tasty.", 4), R("Lunch special is a good deal.", 4)],
+          xc=True, name="Sherpa Momo", cuisines=["nepalese"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan Himalayan kitchen; 'our kitchen has never had meat, dairy, egg "
+          "or honey in it'; cross-contact excluded; a review about the stairs.",
+          [r46_vg("Veg Momo (VG) (10)", 12.0, "cabbage, tofu, shiitake", "Momo"),
+           r46_vg("Dal Bhat Tarkari (VG)", 16.0, "dal, rice, tarkari, saag, achar", "Mains"),
+           r46_vg("Thukpa (VG)", 13.0, "vegetable broth, hand-pulled noodles, bok choy", "Noodles"),
+           r46_vg("Oat Chiya (VG)", 4.0, "spiced tea with oat milk", "Drinks"),
+           r46_vg("Vegan Po Cha (VG)", 4.5, "salted tea churned with cashew butter", "Drinks")],
+          decls=[D("Green Tara is a fully vegan Himalayan kitchen. No meat, dairy, eggs or honey has ever been in "
+                   "our kitchen: our momo, broths, teas and sweets are plant-only, on plant-only equipment.")],
+          reviews=[R("Vegan butter tea made with cashew butter, who knew.", 5),
+                   R("Up a steep flight of stairs, not accessible.", 3),
+                   R("Thukpa broth is rich.", 5)],
+          xc=True, name="Green Tara", cuisines=["nepalese", "vegan"])
+
+
+# ====================================================================
+# 392. web-gastropub: gastropubs. Traps: a (VG) banana-blossom "fish" and
+#      chips battered in the house cask bitter the drinks list fines with
+#      isinglass, (VG) mains served with chips the about page cooks in
+#      beef dripping, a diner's third sentence about egg wash on the
+#      vegan pie (`["unknown"]`), a vegetarian's Welsh rarebit with Lea &
+#      Perrins and a nut roast with the roast's gravy, a pescatarian's
+#      fish with the same beef-dripping chips, one fryer for the fish
+#      and the vegan dishes for a diner excluding cross-contact.
+#      Controls: a (VG) section with a shortcrust of plant butter beside
+#      the Sunday roast, the "14 allergens" kitchen for a diner who
+#      accepts cross-contact, a pescatarian's fish in rapeseed oil, a
+#      vegetarian's ploughman's and cauliflower cheese.
+# ====================================================================
+C = start3("web-gastropub")
+r46_place(C, FIT, "strict_vegan", "a (VG) section: a mushroom and ale pie with plant-butter shortcrust, a vegan "
+          "roast, chips in rapeseed oil; a review of the Sunday roast.",
+          r48_pub_base()
+          + [r46_vg("Mushroom & Ale Pie (VG)", 19.0, "shortcrust made with plant butter, mash, greens, onion gravy "
+                    "(vegan)", "Plant Plates"),
+             r46_vg("Vegan Roast (VG)", 22.0, "lentil and chestnut roast, roasties in rapeseed oil, vegan gravy",
+                    "Plant Plates"),
+             r46_vg("Beyond Burger (VG)", 18.0, "vegan cheddar, vegan bun, chips", "Plant Plates"),
+             r46_i("Our chips are cooked in rapeseed oil. Our kitchen handles all 14 allergens; please tell us "
+                   "about any allergies.", None, None, "Notes")],
+          reviews=[R("Sunday roast beef was pink and perfect.", 5),
+                   R("Mushroom pie is the best pie I've had, vegan or not.", 5),
+                   R("Pub gets rowdy on match days.", 3)],
+          name="The Crown & Anchor", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) banana-blossom 'fish' and chips battered in the house cask bitter; "
+          "the drinks list: our cask ales are fined with isinglass.",
+          r48_pub_base()
+          + [r46_vg("Banana Blossom 'Fish' & Chips (VG)", 18.0, "battered in our house cask bitter, mushy peas, "
+                    "vegan tartare", "Plant Plates"),
+             r46_vg("Battered Halloumi-Style Tofu (VG)", 16.0, "same cask-bitter batter, chips, pea purée",
+                    "Plant Plates"),
+             r46_vg("Vegan Bangers & Mash (VG)", 17.0, "Heck sausages, mash, onion gravy", "Plant Plates"),
+             r46_i("Cask ales: our house bitter and guest casks are fined with isinglass (from fish), so they are "
+                   "not vegan. Keg lagers and bottles are vegan.", None, None, "On Tap")],
+          reviews=[R("The banana blossom 'fish' flakes like haddock!", 5), R("Lovely beer garden.", 4)],
+          name="The Fox & Firkin", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mains served with chips; the about page: our chips are triple-cooked "
+          "in beef dripping.",
+          r48_pub_base()
+          + [r46_vg("Vegan Burger (VG)", 17.0, "beetroot and bean patty, vegan bun, chips", "Plant Plates"),
+             r46_vg("Cauliflower Steak (VG)", 17.0, "salsa verde, chips", "Plant Plates"),
+             r46_vg("Chickpea Curry (VG)", 16.0, "rice and chips, 'half and half'", "Plant Plates")],
+          decls=[D("About us: proper pub food done properly. Our chips are triple-cooked in beef dripping, just like "
+                   "the chippy my dad grew up next to.")],
+          reviews=[R("Chips are the best in town.", 5), R("Good pint.", 4)],
+          name="The Dripping Tap", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) pie; a review's third sentence: the chef said the vegan pie is "
+          "glazed with egg wash like the others.",
+          r48_pub_base()
+          + [r46_vg("Vegan Leek & Potato Pie (VG)", 18.0, "plant-butter pastry, mash, greens", "Plant Plates"),
+             r46_vg("Vegan Shepherd's Pie (VG)", 17.0, "lentils, carrot, mash", "Plant Plates"),
+             r46_vg("Vegan Ploughman's (VG)", 14.0, "vegan cheddar, pickle, bread", "Plant Plates")],
+          reviews=[R("Lovely old building with a real fire. We had the fish and chips and the pie. The pie looked so "
+                     "shiny I asked and the chef said the vegan pie gets the same egg wash as the others.", 3),
+                   R("Shepherd's pie is hearty.", 4),
+                   R("Great quiz night.", 5)],
+          name="The Old Bell", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Welsh rarebit with Lea & Perrins, and a (V) nut roast "
+          "whose trimmings note serves it with the roast's gravy.",
+          r48_pub_base()
+          + [r46_v("Welsh Rarebit (V)", 12.0, "mature cheddar, ale, Lea & Perrins Worcestershire sauce, English "
+                   "mustard, sourdough", "Small Plates"),
+             r46_v("Nut Roast (V)", 21.0, "all the trimmings", "Sundays"),
+             r46_v("Cauliflower Cheese (V)", 8.0, None, "Sides"),
+             r46_i("All the trimmings: roast potatoes in goose fat, Yorkshire pudding, seasonal greens and our "
+                   "gravy made from the roasting juices of the day's joint.", None, None, "Sundays")],
+          reviews=[R("Rarebit is cheesy heaven.", 5), R("Roasts are the best around.", 5)],
+          name="The Lamb & Flag", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish dishes served with chips; the menu note: chips and "
+          "roasties in beef dripping.",
+          r48_pub_base()
+          + [r46_i("Fish Pie", 19.0, "haddock, prawns, smoked mackerel, mash top, chips", "Mains"),
+             r46_i("Moules Frites", 18.0, "cider, garlic, parsley, chips", "Mains"),
+             r46_i("Grilled Plaice", 22.0, "brown shrimp butter, chips", "Mains"),
+             r46_i("All our chips and roast potatoes are cooked in beef dripping.", None, None, "Notes")],
+          reviews=[R("Moules are plump.", 5), R("Fish pie is rich.", 5)],
+          name="The Ship Inn", cuisines=["pub", "british", "seafood"], categories=["pub"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fried dishes from the fryer shared with the fish; cross-contact "
+          "excluded.",
+          r48_pub_base()
+          + [r46_vg("Tofish & Chips (VG)", 17.0, "tofu and nori 'fish', chips, mushy peas", "Plant Plates"),
+             r46_vg("Vegan Burger (VG)", 17.0, "chips", "Plant Plates"),
+             r46_vg("Chickpea Curry (VG)", 16.0, "rice", "Plant Plates")],
+          decls=[faq("Do you have a separate vegan fryer? We have one fryer for everything, fish, scampi and the "
+                     "vegan dishes; the oil is vegetable and changed daily.")],
+          reviews=[R("Tofish is fun.", 4), R("Nice staff.", 5)],
+          xc=True, name="The Anchor & Oar", cuisines=["pub", "british"], categories=["pub"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish in rapeseed oil; 'our fish dishes and their chips never "
+          "touch meat fat or meat stock'; a review of the bangers.",
+          r48_pub_base()
+          + [r46_i("Fish Pie", 19.0, "haddock, prawns, smoked mackerel, mash top, greens", "Mains"),
+             r46_i("Moules Frites", 18.0, "cider, garlic, cream, chips", "Mains"),
+             r46_i("Grilled Plaice", 22.0, "brown shrimp butter, new potatoes", "Mains"),
+             r46_i("Our chips are cooked in rapeseed oil in a fryer used only for fish and chips.", None, None,
+                   "Notes")],
+          decls=[D("Our fish and seafood dishes are cooked with butter, rapeseed oil, fish stock or vegetable stock; "
+                   "no meat, meat fat or meat stock goes into any of them.")],
+          reviews=[R("Bangers and mash with onion gravy, proper comfort food.", 5),
+                   R("Fish pie is rich and full of prawns.", 5),
+                   R("Quiet midweek.", 4)],
+          name="The Mariner's Arms", cuisines=["pub", "british", "seafood"], categories=["pub"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's ploughman's, cauliflower cheese gratin and a veggie pie with egg "
+          "wash; a review of the Scotch egg.",
+          r48_pub_base()
+          + [r46_v("Ploughman's (V)", 15.0, "Montgomery cheddar, Branston pickle, pickled onion, apple, crusty "
+                   "bread", "Small Plates"),
+             r46_v("Cauliflower Cheese Gratin (V)", 16.0, "cheddar sauce, crumb, greens, new potatoes", "Mains"),
+             r46_v("Leek & Stilton Pie (V)", 18.0, "egg-washed shortcrust, mash, vegetable gravy", "Mains"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock; may contain egg and dairy.", None, None, "Mains")],
+          reviews=[R("Scotch egg is the best bar snack in the city.", 5),
+                   R("Leek and stilton pie is rich and perfect.", 5)],
+          name="The Plough", cuisines=["pub", "british"], categories=["pub"])
+
+C = "web-vegan-fine-dining"
+r46_place(C, FIT, "strict_vegan", "an omnivore tasting room printing a (VG) plant tasting every night; 'other "
+          "dietary requirements with 48 hours' notice'; a review of the foie gras.",
+          r48_tasting_base()
+          + [r46_vg("Plant Tasting (VG), seven courses", 135.0, "green almond gazpacho · heirloom carrots, carrot-"
+                    "top pesto · pici, walnut, black pepper · charred cabbage, smoked oil · maitake, red wine jus "
+                    "(no butter) · pear sorbet · dark chocolate", "Tasting"),
+             r46_vg("Pici Cacio e Pepe Vegano (VG) (bar)", 27.0, "semolina and water pici, cashew 'pecorino', "
+                    "black pepper", "Bar"),
+             r46_vg("Charred Cabbage (VG) (bar)", 19.0, "smoked oil, fermented chili, breadcrumbs", "Bar"),
+             r46_i("The plant tasting is available every night, no notice needed. Other dietary requirements "
+                   "(gluten-free, allergies) need 48 hours' notice.", None, None, "Notes")],
+          reviews=[R("Foie gras torchon was silky.", 5),
+                   R("Booked the plant tasting on a whim, the pici were the best thing I ate all year.", 5),
+                   R("Valet is $20.", 3)],
+          name="Maison Orrin", cuisines=["fine_dining", "french"])
+C = "web-greek-diner"
+r46_place(C, FIT, "strict_vegan", "a Lenten section where the vegan dishes carry (VG) beside (L) and the octopus "
+          "carries only (L); a review of the octopus.",
+          r48_greek_base()
+          + [r46_vg("Fasolada (L) (VG)", 8.0, "white bean soup, olive oil, bread", "Nistisima / Lenten"),
+             r46_vg("Gigantes (L) (VG)", 14.0, "baked giant beans, tomato, dill, rice pilaf (vegetable stock)",
+                    "Nistisima / Lenten"),
+             r46_vg("Lenten Gemista (L) (VG)", 15.0, "tomatoes and peppers stuffed with herbed rice, potatoes",
+                    "Nistisima / Lenten"),
+             r46_i("Octopus Stifado (L)", 19.0, "octopus, pearl onions, red wine", "Nistisima / Lenten"),
+             r46_i("(L) Lenten: no meat, dairy or eggs; may contain shellfish or octopus. (VG) vegan: also no "
+                   "seafood, no fish roe, no honey.", None, None, "Nistisima / Lenten")],
+          reviews=[R("Octopus stifado is tender and sweet.", 5),
+                   R("Gemista are stuffed to bursting.", 5),
+                   R("Booths are cramped.", 3)],
+          name="Nisiotiko Diner", cuisines=["greek", "diner"])
+C = "web-nepali-himalayan"
+r46_place(C, FIT, "strict_vegan", "a Tibetan kitchen's (VG) tingmo, veg shapaley and a vegetable thenthuk 'on "
+          "vegetable broth'; a review of the beef shapaley.",
+          r48_nepali_base()
+          + [r46_vg("Veg Shapaley (VG) (4)", 11.0, "fried pastry, cabbage, glass noodles, tofu", "Tibetan"),
+             r46_vg("Vegetable Thenthuk (VG)", 13.0, "hand-pulled noodles, spinach, daikon, vegetable broth",
+                    "Tibetan"),
+             r46_vg("Tingmo & Shogo Curry (VG)", 14.0, "steamed bread, potato curry, rice", "Tibetan"),
+             r46_i("(VG) vegan: no meat, dairy, egg or meat stock; cooked in vegetable oil.", None, None, "Tibetan")],
+          reviews=[R("Beef shapaley are crispy and juicy.", 5),
+                   R("Vegetable thenthuk is soul food.", 5),
+                   R("Can be slow on weekends.", 3)],
+          name="Potala Café", cuisines=["tibetan", "nepalese"])
+
+
+# ====================================================================
+# Round 49: eight more kinds of whole restaurant as the web prints them:
+# a sports bar with wings, a salad chain, a vegan donut shop, an Indian
+# curry house that also cooks meat, a Japanese teishoku counter, a
+# Filipino turo-turo, a hot pot house and a breakfast diner. Written
+# like rounds 46-48 with `r46_place()` over a standing menu of each
+# kitchen (`r49_wings_base()`, ...). About half are controls; the traps
+# sit in a sauces list, a dressings key, a glaze note, a bread box, a
+# broth menu, a legend, an FAQ, an owner's hedged reply or a review's
+# third sentence.
+# ====================================================================
+
+OWNER49 = "https://www.yelp.example/biz/portland-4949#owner"
+STALE49 = "2025-07-14T12:00:00Z"
+
+
+def r49_wings_base():
+    """A sports bar's standing card."""
+    return [r46_i("Classic Wings (10)", 16.0, "buffalo, honey BBQ, lemon pepper or garlic parm, ranch or blue "
+                  "cheese", "Wings"),
+            r46_i("Boneless Wings (10)", 14.0, "breaded chicken breast, any sauce", "Wings"),
+            r46_i("Loaded Nachos", 14.0, "queso, chili con carne, jalapeños, sour cream", "Shareables"),
+            r46_i("Stadium Burger", 16.0, "two beef patties, American cheese, pickles, fries", "Burgers"),
+            r46_i("Philly Cheesesteak", 16.0, "shaved ribeye, provolone, onions, hoagie", "Sandwiches"),
+            r46_i("Bud Light Pitcher", 14.0, None, "Drinks")]
+
+
+def r49_salad_base():
+    """A salad chain's standing board."""
+    return [r46_i("Cobb", 14.5, "romaine, chicken, bacon, egg, blue cheese, avocado, ranch", "Signature Salads"),
+            r46_i("Chicken Caesar", 13.5, "romaine, grilled chicken, parmesan, croutons, Caesar", "Signature Salads"),
+            r46_i("Steak Harvest", 15.5, "kale, steak, goat cheese, apple, balsamic", "Signature Salads"),
+            r46_i("Add protein: chicken +$3.5 · steak +$4.5 · salmon +$5 · tofu +$2.5", None, None, "Extras"),
+            r46_i("Sourdough Roll", 1.5, None, "Extras"),
+            r46_i("Cold-Pressed Lemonade", 4.5, None, "Drinks")]
+
+
+def r49_donut_base():
+    """A donut shop's coffee and extras."""
+    return [r46_i("Drip Coffee", 3.0, None, "Coffee"),
+            r46_i("Oat Latte", 5.5, None, "Coffee"),
+            r46_i("Cold Brew", 4.75, None, "Coffee")]
+
+
+def r49_curry_base():
+    """A North Indian curry house's standing menu."""
+    return [r46_i("Butter Chicken", 18.0, "tandoori chicken, tomato-cream sauce, butter", "Non-Veg Curries"),
+            r46_i("Lamb Rogan Josh", 20.0, "Kashmiri chili, yogurt, whole spices", "Non-Veg Curries"),
+            r46_i("Chicken Tikka Masala", 18.0, "cream, fenugreek", "Non-Veg Curries"),
+            r46_i("Goat Biryani", 21.0, "basmati, saffron, fried onion, raita", "Biryani"),
+            r46_i("Tandoori Prawns", 22.0, "yogurt marinade", "Tandoor"),
+            r46_i("Butter Naan", 4.0, None, "Breads"),
+            r46_i("Mango Lassi", 5.0, "yogurt, mango", "Drinks"),
+            r46_i("Kheer", 5.0, "rice pudding, milk, cardamom", "Desserts")]
+
+
+def r49_teishoku_base():
+    """A Japanese set-meal counter's standing menu."""
+    return [r46_i("Saba Shioyaki Teishoku", 19.0, "salt-grilled mackerel, rice, miso soup, pickles, kobachi",
+                  "Teishoku"),
+            r46_i("Tonkatsu Teishoku", 21.0, "panko pork loin, cabbage, rice, miso soup", "Teishoku"),
+            r46_i("Chicken Nanban Teishoku", 19.0, "fried chicken, sweet vinegar, tartar sauce", "Teishoku"),
+            r46_i("Buta Shogayaki Teishoku", 18.0, "ginger pork, rice, miso soup", "Teishoku"),
+            r46_i("Tamagoyaki", 6.0, "rolled omelet, dashi", "Sides"),
+            r46_i("Hojicha", 3.0, None, "Drinks")]
+
+
+def r49_turo_base():
+    """A turo-turo's steam table."""
+    return [r46_i("Pork Adobo", 12.0, "soy, vinegar, garlic, bay leaf", "Ulam"),
+            r46_i("Kare-Kare", 15.0, "oxtail, peanut sauce, bagoong on the side", "Ulam"),
+            r46_i("Sinigang na Baboy", 13.0, "pork, tamarind broth, kangkong, radish", "Ulam"),
+            r46_i("Lechon Kawali", 14.0, "crispy pork belly, liver sauce", "Ulam"),
+            r46_i("Lumpia Shanghai (6)", 7.0, "pork and carrot spring rolls, sweet chili", "Merienda"),
+            r46_i("Halo-Halo", 8.0, "shaved ice, evaporated milk, leche flan, ube", "Dessert"),
+            r46_i("2 Ulam + Rice", 13.0, "pick any two from the steam table", "Combos")]
+
+
+def r49_hotpot_base():
+    """A hot pot house's standing menu."""
+    return [r46_i("Spicy Mala Broth", 9.0, "beef tallow, Sichuan pepper, dried chili", "Broths"),
+            r46_i("Pork Bone Broth", 8.0, "simmered 10 hours", "Broths"),
+            r46_i("Tomato Broth", 8.0, None, "Broths"),
+            r46_i("Prime Beef Slices", 14.0, None, "Meats"),
+            r46_i("Lamb Rolls", 12.0, None, "Meats"),
+            r46_i("Shrimp Paste", 10.0, None, "Seafood"),
+            r46_i("Fish Balls", 7.0, None, "Seafood"),
+            r46_i("Sesame Sauce Bar", 3.0, "sesame paste, garlic, scallion, cilantro, chili oil, satay", "Sauce Bar")]
+
+
+def r49_diner_base():
+    """A breakfast diner's standing card."""
+    return [r46_i("Two Eggs Any Style", 11.0, "hash browns, toast, bacon or sausage", "Breakfast"),
+            r46_i("Country Fried Steak", 16.0, "sausage gravy, two eggs, hash browns", "Breakfast"),
+            r46_i("Denver Omelet", 13.0, "ham, peppers, onion, cheddar", "Omelets"),
+            r46_i("Buttermilk Pancakes", 10.0, "whipped butter, syrup", "Griddle"),
+            r46_i("Patty Melt", 14.0, "beef, Swiss, grilled onion, rye", "Lunch"),
+            r46_i("Bottomless Coffee", 3.0, None, "Drinks")]
+
+
+# ====================================================================
+# 393. web-sports-bar-wings: sports bars. Traps: (VG) cauliflower wings
+#      whose sauces list makes buffalo with butter, a diner's third
+#      sentence that the cauliflower is in the chicken's egg batter
+#      (`["unknown"]`), a "(V)" keyed vegetarian as the only mark, one
+#      fryer for a diner excluding cross-contact. Controls: a vegan menu
+#      with sauces keyed vegan beside the wings, a review of the wings.
+# ====================================================================
+C = start3("web-sports-bar-wings")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) cauliflower wings 'any sauce'; the sauces list: buffalo is hot sauce "
+          "and melted butter.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "beer-battered cauliflower, buffalo sauce, celery", "Plant Game"),
+             r46_vg("Beyond Burger (VG)", 16.0, "Beyond patty, lettuce, tomato, fries", "Plant Game"),
+             r46_vg("Black Bean Tacos (VG)", 12.0, "three tacos, pico, avocado", "Plant Game"),
+             r46_i("Sauces: Buffalo (Frank's and melted butter) · Honey BBQ · Garlic Parm · Lemon Pepper Dry Rub",
+                   None, None, "Sauces")],
+          reviews=[R("Wings are huge and crispy.", 5), R("TVs everywhere, great for Sundays.", 4),
+                   R("Cauliflower wings in buffalo are my go-to.", 5)],
+          name="The End Zone", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, FIT, "strict_vegan", "a (VG) game-day section whose sauces are keyed; a review of the wings.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "rice-flour battered, tossed in vegan buffalo (no butter)",
+                    "Plant Game"),
+             r46_vg("Impossible Burger (VG)", 16.0, "Impossible patty, vegan cheddar, egg-free bun, fries",
+                    "Plant Game"),
+             r46_vg("Chili Bowl (VG)", 11.0, "three-bean chili, onion, tortilla chips", "Plant Game"),
+             r46_i("Sauces: Vegan Buffalo (VG) · Sweet Chili (VG) · Honey BBQ · Garlic Parm", None, None, "Sauces")],
+          reviews=[R("Classic wings are the best in the city, get them extra crispy.", 5),
+                   R("Impossible burger was juicy. Fries are great.", 5),
+                   R("Loud on game days, obviously.", 4)],
+          name="Overtime Tap", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) cauliflower wings; a review's third sentence: the bartender said they "
+          "go through the chicken's egg-wash batter.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "battered cauliflower, choice of sauce", "Plant Game"),
+             r46_vg("Veggie Wrap (VG)", 12.0, "hummus, greens, peppers, cucumber, spinach tortilla", "Plant Game"),
+             r46_vg("Beyond Brat (VG)", 12.0, "kraut, mustard, pretzel bun, fries", "Plant Game")],
+          reviews=[R("Good spot to watch the Blazers and the staff keep the beers coming. My wife loved the sweet "
+                     "chili sauce. Careful vegans: the bartender told me the cauliflower goes through the same egg "
+                     "wash and batter as the boneless chicken.", 3),
+                   R("Beyond brat was solid.", 4), R("Happy hour till 6.", 4)],
+          name="Rip City Sports Grill", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' dishes keyed 'vegetarian' as the only mark; the (V) wings come in "
+          "garlic parm.",
+          r49_wings_base()
+          + [r46_i("Cauliflower Wings (V)", 13.0, "garlic parm or buffalo", "Meatless", ["vegetarian"]),
+             r46_i("Black Bean Burger (V)", 15.0, "pepper jack, chipotle mayo, fries", "Meatless", ["vegetarian"]),
+             r46_i("Veggie Quesadilla (V)", 12.0, "peppers, onions, cheddar jack", "Meatless", ["vegetarian"]),
+             r46_i("(V) = vegetarian", None, None, "Meatless")],
+          reviews=[R("Great black bean burger.", 5), R("Wings on Tuesdays are 75 cents.", 4)],
+          name="Bleacher Creatures", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dishes; the FAQ: one fryer for wings, fries and the cauliflower; "
+          "cross-contact excluded.",
+          r49_wings_base()
+          + [r46_vg("Cauliflower Wings (VG)", 13.0, "vegan buffalo", "Plant Game"),
+             r46_vg("Beyond Burger (VG)", 16.0, "vegan bun, fries", "Plant Game"),
+             r46_vg("Veggie Chili (VG)", 10.0, "beans, corn, peppers", "Plant Game")],
+          decls=[faq("Is your fryer dedicated? No, we have two fryers and both cook chicken wings, fries and the "
+                     "cauliflower wings. The oil is 100% canola.")],
+          reviews=[R("Solid bar food.", 4), R("Friendly bartenders.", 5)],
+          xc=True, name="The Penalty Box", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan sports bar with 'wings' of seitan; a review 'tasted like real "
+          "chicken', cross-contact excluded.",
+          [r46_vg("Seitan Wings (VG) (10)", 14.0, "buffalo (vegan butter), ranch (cashew)", "Wings"),
+           r46_vg("Smash Burger (VG)", 15.0, "two Impossible patties, vegan American, pickles, fries", "Burgers"),
+           r46_vg("Nachos Supreme (VG)", 14.0, "cashew queso, walnut chorizo, jalapeños, cashew crema",
+                  "Shareables"),
+           r46_vg("Philly (VG)", 15.0, "shaved seitan, peppers, vegan provolone", "Sandwiches"),
+           r46_i("Pitcher of Pilsner", 16.0, None, "Drinks")],
+          decls=[D("Touchdown Vegan is Portland's 100% vegan sports bar: no meat, dairy, eggs or honey has ever "
+                   "come into our kitchen, so our fryers and grill are plant-only.")],
+          reviews=[R("I'm not vegan and the wings tasted like real chicken, wild.", 5),
+                   R("Every game on, great queso.", 5), R("Parking is rough.", 3)],
+          xc=True, name="Touchdown Vegan", cuisines=["american", "vegan"], categories=["bar"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) mac, quesadilla and black bean burger, legend keyed no meat "
+          "or meat stock; a review of the wings.",
+          r49_wings_base()
+          + [r46_v("Black Bean Burger (V)", 15.0, "pepper jack, chipotle mayo, fries", "Meatless"),
+             r46_v("Veggie Quesadilla (V)", 12.0, "peppers, onions, cheddar jack, sour cream", "Meatless"),
+             r46_v("Beer Cheese Mac (V)", 13.0, "cavatappi, beer cheese, breadcrumbs", "Meatless"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock; cheese made with microbial rennet.", None, None,
+                   "Meatless")],
+          reviews=[R("Buffalo wings are the real deal.", 5), R("The beer cheese mac is dangerous.", 5)],
+          name="Sideline Tavern", cuisines=["american", "sports_bar"], categories=["bar"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) game-day menu printed on last season's card only; nothing fresh.",
+          [M("Cauliflower Wings (VG)", "vegan buffalo", ["vegan"], "Plant Game", STALE49, 13.0),
+           M("Beyond Burger (VG)", "vegan bun, fries", ["vegan"], "Plant Game", STALE49, 16.0),
+           M("Veggie Chili (VG)", "three beans", ["vegan"], "Plant Game", STALE49, 10.0),
+           M("Classic Wings (10)", "buffalo or BBQ", [], "Wings", STALE49, 16.0)],
+          reviews=[R("Cauliflower wings were great.", 5, date=STALE49)],
+          name="Goal Line Bar", cuisines=["american", "sports_bar"], categories=["bar"])
+
+
+# ====================================================================
+# 394. web-salad-chain: salad chains. Traps: a (VG) salad whose dressing
+#      key makes the miso-sesame with fish sauce, a vegan bowl whose
+#      "warm grains" the allergen page cooks in chicken broth, a diner's
+#      third sentence about parmesan crisps on the vegan harvest
+#      (`["unknown"]`), one line for a diner excluding cross-contact.
+#      Controls: (VG) salads with dressings keyed vegan, a vegetarian's
+#      egg and feta salad, a pescatarian's salmon bowl.
+# ====================================================================
+C = start3("web-salad-chain")
+r46_place(C, FIT, "strict_vegan", "(VG) salads with a dressing key; tofu and grains as a meal; a review of the "
+          "Cobb.",
+          r49_salad_base()
+          + [r46_vg("Green Goddess Bowl (VG)", 13.5, "kale, quinoa, roasted tofu, cucumber, avocado, green goddess "
+                    "(cashew-herb)", "Plant Salads"),
+             r46_vg("Spicy Sesame Noodle Salad (VG)", 13.0, "soba, cabbage, edamame, carrot, sesame-ginger",
+                    "Plant Salads"),
+             r46_vg("Falafel Crunch (VG)", 13.5, "romaine, falafel, pickled onion, hummus, lemon-tahini",
+                    "Plant Salads"),
+             r46_i("Dressings: (VG) green goddess, sesame-ginger, lemon-tahini, balsamic · (not vegan) ranch, "
+                   "Caesar, honey mustard", None, None, "Dressings")],
+          reviews=[R("Cobb is massive, easily two meals.", 5), R("Green goddess bowl is my weekly lunch.", 5),
+                   R("Line is long at noon.", 3)],
+          name="Leaf & Ladle", cuisines=["salad", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) salads 'with miso-sesame'; the dressings list: miso-sesame is made "
+          "with fish sauce.",
+          r49_salad_base()
+          + [r46_vg("Tokyo Crunch (VG)", 13.0, "napa, edamame, crispy shallots, tofu, miso-sesame", "Plant Salads"),
+             r46_vg("Harvest Grain (VG)", 13.5, "farro, squash, kale, pepitas, miso-sesame", "Plant Salads"),
+             r46_vg("Thai Peanut (VG)", 13.0, "cabbage, carrots, tofu, peanut-lime", "Plant Salads"),
+             r46_i("Our dressings: miso-sesame (white miso, rice vinegar, sesame, a splash of fish sauce) · "
+                   "peanut-lime · ranch · Caesar", None, None, "Dressings")],
+          reviews=[R("Tokyo crunch is so good.", 5), R("Clean, quick.", 4)],
+          name="Greenbox", cuisines=["salad", "asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) warm bowl on 'warm grains'; the allergen page: warm grains are "
+          "cooked in chicken broth.",
+          r49_salad_base()
+          + [r46_vg("Warm Harvest Bowl (VG)", 14.0, "warm grains, roasted sweet potato, brussels, tahini",
+                    "Warm Bowls"),
+             r46_vg("Mediterranean Warm Bowl (VG)", 14.0, "warm grains, falafel, cucumber, hummus", "Warm Bowls"),
+             r46_vg("Southwest Warm Bowl (VG)", 13.5, "warm grains, black beans, corn, salsa, avocado",
+                    "Warm Bowls")],
+          decls=[D("Allergen & diet info: Warm grains (brown rice and farro) are cooked in chicken broth for "
+                   "flavor. Vegan diners can swap for cold greens.", src=ALLERGEN48)],
+          reviews=[R("Warm bowls are perfect in winter.", 5), R("App ordering is easy.", 4)],
+          name="Sweetfield", cuisines=["salad", "american"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) salads; a review's third sentence: the vegan harvest always comes "
+          "with parmesan crisps.",
+          r49_salad_base()
+          + [r46_vg("Vegan Harvest (VG)", 13.5, "kale, roasted squash, apple, pecans, balsamic", "Plant Salads"),
+             r46_vg("Chickpea Caesar (VG)", 13.0, "romaine, roasted chickpeas, cashew Caesar", "Plant Salads"),
+             r46_vg("Tofu Poke Salad (VG)", 14.0, "greens, tofu, edamame, seaweed, sesame", "Plant Salads")],
+          reviews=[R("Fast and friendly, and portions are generous for the price. The squash is roasted perfectly. "
+                     "Only issue: every time I order the vegan harvest it comes topped with parmesan crisps, the "
+                     "line just adds them to every harvest salad.", 3),
+                   R("Chickpea Caesar is good.", 4), R("Clean spot.", 4)],
+          name="Fieldhouse Greens", cuisines=["salad", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) salads built on the same line with the same tongs as the chicken "
+          "and cheese; cross-contact excluded.",
+          r49_salad_base()
+          + [r46_vg("Garden Tofu (VG)", 13.0, "greens, tofu, cucumber, tomato, lemon-tahini", "Plant Salads"),
+             r46_vg("Quinoa Crunch (VG)", 13.0, "quinoa, kale, carrot, almonds, sesame-ginger", "Plant Salads"),
+             r46_vg("Falafel Bowl (VG)", 13.5, "falafel, hummus, greens", "Plant Salads")],
+          decls=[faq("Can you prevent cross-contact? All salads are tossed in the same bowls with the same tongs on "
+                     "one line where chicken, bacon, egg and cheese are handled, so we can't guarantee it.")],
+          reviews=[R("Quick lunch.", 4), R("Falafel is crispy.", 5)],
+          xc=True, name="Tossed Up", cuisines=["salad", "american"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg and feta salads, legend 'no meat, fish, anchovy'; a review "
+          "of the steak salad.",
+          r49_salad_base()
+          + [r46_v("Greek Grain (V)", 13.0, "farro, feta, cucumber, olives, red wine vinaigrette", "Veggie"),
+             r46_v("Egg & Avocado (V)", 13.0, "greens, jammy egg, avocado, cheddar, herb vinaigrette", "Veggie"),
+             r46_v("Caprese Farro (V)", 13.5, "farro, mozzarella, tomato, basil, balsamic", "Veggie"),
+             r46_i("(V) vegetarian: no meat, fish or anchovy; may contain egg and dairy.", None, None, "Veggie")],
+          reviews=[R("Steak harvest is the best salad here.", 5), R("Egg and avocado is simple and great.", 5)],
+          name="Crisp Kitchen", cuisines=["salad", "american"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's salmon and tuna bowls 'no meat, no bacon'; a review of the Cobb.",
+          r49_salad_base()
+          + [r46_i("Miso Salmon Bowl", 16.0, "roasted salmon, brown rice, cucumber, edamame, ginger dressing",
+                   "Seafood Salads"),
+             r46_i("Tuna Niçoise", 15.5, "seared tuna, potatoes, green beans, olives, egg, dijon", "Seafood Salads"),
+             r46_i("Shrimp Avocado", 15.0, "grilled shrimp, avocado, corn, greens, lime", "Seafood Salads"),
+             r46_i("Our seafood salads contain no meat, bacon or meat broth; grains are cooked in water.", None, None,
+                   "Seafood Salads")],
+          reviews=[R("Cobb with extra bacon, yes please.", 5), R("Salmon bowl is a great lunch.", 5)],
+          name="Pier Greens", cuisines=["salad", "seafood"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) bowls whose owner reply hedges: 'the tofu marinade recipe changed, "
+          "we're checking whether the new one has honey'.",
+          r49_salad_base()
+          + [r46_vg("Sesame Tofu Bowl (VG)", 13.5, "marinated tofu, rice, kale, carrot", "Plant Salads"),
+             r46_vg("Tofu Cobb (VG)", 13.5, "marinated tofu, avocado, corn, tomato, tahini ranch", "Plant Salads"),
+             r46_vg("Tofu Noodle Salad (VG)", 13.0, "marinated tofu, rice noodles, herbs, lime", "Plant Salads")],
+          decls=[owner("Thanks for flagging! Our supplier changed the tofu marinade last month and we're still "
+                       "confirming whether the new one contains honey. Until we hear back we can't promise the tofu "
+                       "dishes are vegan.")],
+          reviews=[R("The tofu tastes sweeter than before, is it still vegan?", 3), R("Good value.", 4)],
+          name="Chopt & Co", cuisines=["salad", "american"])
+
+
+# ====================================================================
+# 395. web-vegan-donut-shop: vegan donut shops. Traps: an all-vegan donut
+#      shop with no meal at all, a "vegan donuts" shop whose about page
+#      keeps a honey glaze, a diner's third sentence that the glazed
+#      batch is now made with milk (`["unknown"]`), a vegan rack fried
+#      in the same oil as the cake donuts for a diner excluding
+#      cross-contact. Controls: an all-vegan donut and sandwich shop
+#      with breakfast sandwiches, one for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-vegan-donut-shop")
+r46_place(C, FIT, "strict_vegan", "a 100% vegan donut shop that also makes breakfast sandwiches and a hash; a "
+          "review about the line.",
+          [r46_i("Maple Bar", 3.5, None, "Donuts"), r46_i("Raspberry Old Fashioned", 3.25, None, "Donuts"),
+           r46_i("Boston Cream", 4.0, "coconut custard", "Donuts"),
+           r46_i("Breakfast Sandwich", 10.0, "JUST Egg, tempeh bacon, vegan cheddar, english muffin", "Savory"),
+           r46_i("Tofu Hash Bowl", 12.0, "crispy potatoes, tofu scramble, peppers, salsa", "Savory"),
+           r46_i("Chickpea Melt", 11.0, "chickpea salad, vegan swiss, sourdough", "Savory")] + r49_donut_base(),
+          decls=[D("Ring Theory is a 100% vegan donut shop: no dairy, eggs, honey or any animal product in any "
+                   "donut, sandwich or drink. Allergens: wheat, soy, coconut, tree nuts.")],
+          reviews=[R("Line out the door on Saturdays, go early.", 4), R("The breakfast sandwich is perfect.", 5),
+                   R("Maple bar is huge.", 5)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Ring Theory", cuisines=["donut", "vegan"],
+          categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 100% vegan donut shop with only donuts and coffee: no meal.",
+          [r46_vg("Glazed (VG)", 3.0, None, "Donuts"), r46_vg("Chocolate Sprinkle (VG)", 3.5, None, "Donuts"),
+           r46_vg("Apple Fritter (VG)", 4.5, None, "Donuts"), r46_vg("Lemon Poppy (VG)", 3.5, None, "Donuts"),
+           r46_vg("Cinnamon Twist (VG)", 3.5, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Sprinkle Punk: every donut is vegan. No eggs, dairy or honey, ever.")],
+          reviews=[R("Apple fritter as big as my face.", 5), R("Cute shop.", 4)],
+          name="Sprinkle Punk", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'vegan donuts' shop with savory (VG) plates; the about page: the honey "
+          "glaze on the biscuit sandwich is real honey.",
+          [r46_vg("Biscuit Sandwich (VG)", 11.0, "buttermilk-style biscuit (oat milk), tofu, hot honey glaze",
+                  "Savory"),
+           r46_vg("Donut Grilled Cheese (VG)", 10.0, "glazed donut, vegan cheddar, tomato", "Savory"),
+           r46_vg("Hash Brown Bowl (VG)", 11.0, "hash browns, tofu scramble, hot honey drizzle", "Savory"),
+           r46_vg("Glazed (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Hot Hole Donuts: vegan donuts and savory plates. Our one non-vegan ingredient is the hot honey "
+                   "- real wildflower honey from Hood River - on the biscuit sandwich and the hash brown bowl.")],
+          reviews=[R("Hot honey biscuit is the best thing here.", 5), R("Fun spot.", 4)],
+          name="Hot Hole Donuts", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) donuts and sandwiches; a review's third sentence: staff said the "
+          "sandwich bread now comes from a supplier that uses milk.",
+          [r46_vg("Tempeh Club (VG)", 11.0, "tempeh bacon, lettuce, tomato, vegan mayo, white bread", "Savory"),
+           r46_vg("Tofu Egg Sandwich (VG)", 10.0, "tofu egg, vegan cheddar, white bread", "Savory"),
+           r46_vg("Pesto Melt (VG)", 10.5, "cashew mozzarella, tomato, basil pesto, white bread", "Savory"),
+           r46_vg("Old Fashioned (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          reviews=[R("Donuts are still the best around and the cold brew is strong. The tempeh club was a little "
+                     "dry. Also the girl at the counter said the sandwich bread comes from a new supplier since "
+                     "September and it has milk in it, so not vegan anymore.", 3),
+                   R("Old fashioned is perfect.", 5)],
+          name="Dough Nation", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan rack and sandwiches beside cake donuts fried in the same oil; "
+          "cross-contact excluded.",
+          [r46_vg("Vegan Glazed (VG)", 3.0, None, "Vegan Rack"), r46_vg("Vegan Bagel Sandwich (VG)", 10.0,
+                  "smoked carrot lox, cashew cream cheese, capers", "Vegan Rack"),
+           r46_vg("Vegan Breakfast Burrito (VG)", 11.0, "tofu, potato, beans, salsa", "Vegan Rack"),
+           r46_i("Buttermilk Cake Donut", 3.0, "eggs, buttermilk", "Classics"),
+           r46_i("Bacon Maple Bar", 4.5, None, "Classics")] + r49_donut_base(),
+          decls=[faq("Are the vegan donuts fried separately? They're fried in the same fryer and oil as our classic "
+                     "donuts, just in their own batch.")],
+          reviews=[R("Bacon maple bar is a classic.", 5), R("Vegan glazed is great.", 5)],
+          xc=True, name="Blue Star Annex", cuisines=["donut"], categories=["bakery"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan donut shop with burritos and bagels; dedicated kitchen; "
+          "cross-contact excluded.",
+          [r46_vg("Breakfast Burrito (VG)", 11.0, "tofu scramble, potatoes, black beans, salsa", "Savory"),
+           r46_vg("Everything Bagel Sandwich (VG)", 10.0, "tofu egg, vegan cheddar, tomato", "Savory"),
+           r46_vg("Lentil Soup (VG)", 7.0, "red lentil, cumin", "Savory"),
+           r46_vg("Vanilla Glazed (VG)", 3.0, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Good Ring Bakery is entirely vegan and always has been: no animal product has ever entered our "
+                   "kitchen, and our fryers, ovens and grill are used only for plant-based food.")],
+          reviews=[R("Burrito is stuffed.", 5), R("Donuts sell out by noon.", 4)],
+          xc=True, name="Good Ring Bakery", cuisines=["donut", "vegan"], categories=["bakery"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's egg-and-cheese croissant donut sandwich and quiche; the shop "
+          "declares no meat, lard or gelatin.",
+          [r46_v("Egg & Cheddar Cronut Sandwich (V)", 9.0, "scrambled egg, cheddar, chive", "Savory"),
+           r46_v("Spinach Feta Quiche (V)", 9.5, "side salad", "Savory"),
+           r46_v("Tomato Mozzarella Panini (V)", 10.0, "pesto, focaccia", "Savory"),
+           r46_i("Glazed Donut", 2.75, None, "Donuts")] + r49_donut_base(),
+          decls=[D("Ivy Donuts is a vegetarian shop: no meat, fish, lard, or gelatin in anything we make. Fried in "
+                   "soybean oil.")],
+          reviews=[R("Cronut sandwich is a game changer.", 5), R("Quiche is good.", 4)],
+          name="Ivy Donuts", cuisines=["donut", "vegetarian"], categories=["bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) sandwiches; the FAQ: the glaze and the custard filling "
+          "are set with pork gelatin.",
+          [r46_v("Egg & Cheese Biscuit (V)", 8.0, "egg, cheddar", "Savory"),
+           r46_v("Caprese Croissant (V)", 9.0, "mozzarella, tomato, basil", "Savory"),
+           r46_v("Mushroom Melt (V)", 9.5, "swiss, mushrooms, rye", "Savory"),
+           r46_v("Boston Cream (V)", 3.5, "custard filling, chocolate glaze", "Donuts")] + r49_donut_base(),
+          decls=[faq("Are your donuts vegetarian? Most are, but our mirror glaze and custard filling are set with "
+                     "pork gelatin, and the egg & cheese biscuit is brushed with the same glaze.")],
+          reviews=[R("Biscuit is flaky.", 5), R("Boston cream is legit.", 5)],
+          name="Crown Donuts", cuisines=["donut"], categories=["bakery"])
+
+
+# ====================================================================
+# 396. web-indian-curry-house: North Indian curry houses that cook meat.
+#      Traps: a "Vegan" section whose note finishes every dal with a
+#      ghee tadka, a "Veg" section as the only mark (paneer, cream), a
+#      diner's third sentence about cream in the vegan chana
+#      (`["unknown"]`), a (VG) section whose breads list makes every
+#      roti with ghee, one tandoor and one set of pans for a diner
+#      excluding cross-contact. Controls: (VG) curries "cooked in
+#      oil, no ghee, no cream" beside the butter chicken, a vegetarian's
+#      paneer and dal makhani, a pescatarian's fish curry.
+# ====================================================================
+C = start3("web-indian-curry-house")
+r46_place(C, FIT, "strict_vegan", "(VG) curries cooked in oil, 'no ghee, no cream, no yogurt'; a review of the "
+          "butter chicken.",
+          r49_curry_base()
+          + [r46_vg("Chana Masala (VG)", 15.0, "chickpeas, onion-tomato masala, rice", "Vegan"),
+             r46_vg("Aloo Gobi (VG)", 14.0, "potato, cauliflower, cumin, rice", "Vegan"),
+             r46_vg("Baingan Bharta (VG)", 15.0, "fire-roasted aubergine, peas, rice", "Vegan"),
+             r46_vg("Tandoori Roti (VG)", 3.5, "whole wheat, water, no butter", "Vegan"),
+             r46_i("(VG) vegan: cooked in sunflower oil; no ghee, no cream, no yogurt, no butter.", None, None,
+                   "Vegan")],
+          reviews=[R("Butter chicken is the best in Portland.", 5), R("Chana masala is spicy and rich.", 5),
+                   R("Slow delivery on Fridays.", 3)],
+          name="Spice Route Curry House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'Veg' section as the only mark: paneer, malai kofta, dal with cream.",
+          r49_curry_base()
+          + [r46_i("Veg Korma", 15.0, "mixed vegetables, cashew, cream", "Veg"),
+             r46_i("Chana Masala", 14.0, "chickpeas, tomato, onion", "Veg"),
+             r46_i("Malai Kofta", 16.0, "paneer-potato dumplings, cream sauce", "Veg"),
+             r46_i("Aloo Matar", 14.0, "potato, peas", "Veg")],
+          tags=[T("diet:vegetarian", "yes")],
+          reviews=[R("Good veg options.", 4), R("Rogan josh is great.", 5)],
+          name="Tandoor Nights", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) section; the note under it: every dal and sabzi gets a ghee tadka "
+          "at the pass 'for aroma'.",
+          r49_curry_base()
+          + [r46_vg("Dal Tadka (VG)", 13.0, "yellow lentils, cumin, garlic, rice", "Vegan Curries"),
+             r46_vg("Bhindi Masala (VG)", 14.0, "okra, onion, tomato, rice", "Vegan Curries"),
+             r46_vg("Aloo Jeera (VG)", 13.0, "cumin potatoes, rice", "Vegan Curries"),
+             r46_i("All curries, including our vegan curries, are finished with a spoon of ghee tadka at the pass "
+                   "for aroma.", None, None, "Vegan Curries")],
+          reviews=[R("Dal tadka is comforting.", 5), R("Generous portions.", 4)],
+          name="Masala Junction", cuisines=["indian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) curries; a review's third sentence: the waiter admitted the vegan "
+          "chana has a splash of cream.",
+          r49_curry_base()
+          + [r46_vg("Vegan Chana (VG)", 15.0, "chickpeas, tomato, ginger, rice", "Vegan"),
+             r46_vg("Vegan Saag Aloo (VG)", 15.0, "spinach, potato, garlic, rice", "Vegan"),
+             r46_vg("Vegan Dal (VG)", 13.0, "red lentils, tomato, rice", "Vegan")],
+          reviews=[R("Really pleasant dinner and the lamb was great for my husband. The naan was fluffy. I asked "
+                     "why my vegan chana was so creamy and the waiter admitted there's a splash of cream in it.", 2),
+                   R("Saag aloo was tasty.", 4), R("Decent prices.", 4)],
+          name="Royal Curry Palace", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) thalis 'with roti'; the breads list: every roti and naan is brushed "
+          "with ghee.",
+          r49_curry_base()
+          + [r46_vg("Vegan Thali (VG)", 18.0, "chana, dal, aloo gobi, rice, roti", "Thali"),
+             r46_vg("Rajma Roti Plate (VG)", 15.0, "kidney bean curry, two roti", "Thali"),
+             r46_vg("Chole Kulcha (VG)", 15.0, "chickpea curry, kulcha", "Thali"),
+             r46_i("Breads: all our rotis, kulchas and naans are brushed with desi ghee straight from the tandoor.",
+                   None, None, "Breads")],
+          reviews=[R("Thali is great value.", 5), R("Friendly staff.", 4)],
+          name="Punjab Grill House", cuisines=["indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) curries cooked in the same pans and tandoor as the chicken; "
+          "cross-contact excluded.",
+          r49_curry_base()
+          + [r46_vg("Chana Masala (VG)", 15.0, "oil-based, rice", "Vegan"),
+             r46_vg("Tandoori Gobi (VG)", 14.0, "cauliflower, spiced mustard marinade", "Vegan"),
+             r46_vg("Dal Fry (VG)", 13.0, "oil tadka, rice", "Vegan")],
+          decls=[faq("Do you have separate vegan cookware? We cook everything in the same kitchen with the same "
+                     "pans and one tandoor, so vegan dishes may come into contact with dairy and meat.")],
+          reviews=[R("Tandoori gobi is smoky.", 5), R("Busy on weekends.", 4)],
+          xc=True, name="Bombay Brasserie", cuisines=["indian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's paneer and dal makhani in a 'Veg' section keyed 'no meat, no egg, "
+          "no fish, no meat stock'; a review of the goat biryani.",
+          r49_curry_base()
+          + [r46_v("Paneer Butter Masala (V)", 16.0, "paneer, tomato-cream, butter, rice", "Veg"),
+             r46_v("Dal Makhani (V)", 14.0, "black lentils, butter, cream, rice", "Veg"),
+             r46_v("Veg Biryani (V)", 16.0, "basmati, vegetables, saffron, raita", "Veg"),
+             r46_i("Veg (V): no meat, fish, egg or meat stock; made in separate pots from the non-veg curries.",
+                   None, None, "Veg")],
+          reviews=[R("Goat biryani is outstanding.", 5), R("Dal makhani is silky.", 5)],
+          name="Delhi Darbar", cuisines=["indian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's Goan fish curry and prawn masala 'no meat stock'; a review of "
+          "the lamb.",
+          r49_curry_base()
+          + [r46_i("Goan Fish Curry", 19.0, "kingfish, coconut, kokum, rice", "Seafood"),
+             r46_i("Prawn Masala", 20.0, "prawns, onion-tomato, rice", "Seafood"),
+             r46_i("Malabar Salmon", 21.0, "coconut, curry leaf, rice", "Seafood"),
+             r46_i("Our seafood curries are made in their own pots with fish or vegetable stock; never meat stock.",
+                   None, None, "Seafood")],
+          reviews=[R("Rogan josh lamb fell apart.", 5), R("Goan fish curry is tangy.", 5)],
+          name="Coastal Curry House", cuisines=["indian", "seafood"])
+
+
+# ====================================================================
+# 397. web-japanese-teishoku: Japanese set-meal counters. Traps: a (VG)
+#      set whose miso soup the FAQ makes with bonito dashi, a vegetarian
+#      set whose pickles list includes a fish-sauce kimchi and whose
+#      dashi is katsuobushi, a diner's third sentence about the tempura
+#      batter's egg (`["unknown"]`), one fryer for a diner excluding
+#      cross-contact. Controls: (VG) sets with kombu-shiitake dashi beside
+#      the saba, a pescatarian's fish sets, a shojin counter for a diner
+#      excluding cross-contact.
+# ====================================================================
+C = start3("web-japanese-teishoku")
+r46_place(C, FIT, "strict_vegan", "(VG) sets with 'kombu and shiitake dashi, no bonito'; a review of the saba.",
+          r49_teishoku_base()
+          + [r46_vg("Tofu Steak Teishoku (VG)", 17.0, "pan-seared tofu, ginger-soy, rice, miso soup, pickles",
+                    "Plant Teishoku"),
+             r46_vg("Vegetable Tempura Teishoku (VG)", 18.0, "egg-free batter, rice, miso soup", "Plant Teishoku"),
+             r46_vg("Nasu Dengaku Teishoku (VG)", 17.0, "miso-glazed aubergine, rice, miso soup", "Plant Teishoku"),
+             r46_i("Every (VG) set comes with miso soup made with kombu and shiitake dashi - no bonito.", None, None,
+                   "Plant Teishoku")],
+          reviews=[R("Saba is perfectly charred.", 5), R("Tofu steak set is so comforting.", 5),
+                   R("Tiny place, wait for a seat.", 3)],
+          name="Teishoku Hana", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sets 'with miso soup'; the FAQ: all miso soup is made with bonito "
+          "dashi.",
+          r49_teishoku_base()
+          + [r46_vg("Agedashi Tofu Teishoku (VG)", 17.0, "fried tofu, grated daikon, rice, miso soup",
+                    "Vegetable Sets"),
+             r46_vg("Kinpira Teishoku (VG)", 16.0, "burdock and carrot, rice, miso soup", "Vegetable Sets"),
+             r46_vg("Yasai Itame Teishoku (VG)", 16.0, "stir-fried vegetables, rice, miso soup",
+                    "Vegetable Sets")],
+          decls=[faq("Is the miso soup vegan? We make one miso soup for every set, with katsuobushi (bonito) dashi. "
+                     "The vegetable dishes themselves have no meat.")],
+          reviews=[R("Good value sets.", 4), R("Agedashi is crispy.", 5)],
+          name="Shokudo Kiku", cuisines=["japanese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) tempura sets; a review's third sentence: the chef said the tempura "
+          "batter has egg.",
+          r49_teishoku_base()
+          + [r46_vg("Yasai Tempura Teishoku (VG)", 18.0, "seasonal vegetable tempura, rice, kombu miso soup",
+                    "Plant Teishoku"),
+             r46_vg("Kakiage Don Set (VG)", 17.0, "onion-carrot fritter over rice, kombu miso soup",
+                    "Plant Teishoku"),
+             r46_vg("Tofu Nanban Set (VG)", 17.0, "fried tofu, sweet vinegar, rice", "Plant Teishoku")],
+          reviews=[R("Beautiful little counter and the pickles are made in house. Rice was perfect. I sat at the "
+                     "counter and the chef mentioned the tempura batter for all the fried sets has egg yolk in it, "
+                     "even the vegan ones.", 3),
+                   R("Tonkatsu is thick.", 5), R("Cash only.", 3)],
+          name="Sakura Shokudo", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian (V) set legend keyed; the pickles box: the kimchi has fish "
+          "sauce and the tsukemono are cured in bonito.",
+          r49_teishoku_base()
+          + [r46_v("Tofu Hambagu Set (V)", 17.0, "tofu patty, egg, demi (vegetable), rice, pickles", "Veggie Sets"),
+             r46_v("Omurice Set (V)", 16.0, "egg omelet over ketchup rice, pickles", "Veggie Sets"),
+             r46_v("Croquette Set (V)", 16.0, "potato korokke, cabbage, rice, pickles", "Veggie Sets"),
+             r46_i("Every set comes with our pickles: house kimchi (with fish sauce) and tsukemono cured with "
+                   "katsuobushi.", None, None, "Pickles")],
+          reviews=[R("Omurice is fluffy.", 5), R("Pickles are addictive.", 4)],
+          name="Yoshoku Mame", cuisines=["japanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tempura sets fried in the same oil as the tonkatsu; cross-contact "
+          "excluded.",
+          r49_teishoku_base()
+          + [r46_vg("Yasai Tempura Set (VG)", 18.0, "egg-free batter, rice, kombu miso", "Plant Teishoku"),
+             r46_vg("Tofu Katsu Set (VG)", 17.0, "panko tofu, cabbage, rice", "Plant Teishoku"),
+             r46_vg("Korokke Set (VG)", 16.0, "potato croquettes, rice", "Plant Teishoku")],
+          decls=[faq("Is the fryer separate? Our vegan katsu and tempura are fried in the same oil as the tonkatsu "
+                     "and chicken.")],
+          reviews=[R("Tofu katsu is great.", 5), R("Small space.", 4)],
+          xc=True, name="Katsu-ya Hiro", cuisines=["japanese"])
+r46_place(C, FIT, "strict_vegan", "a shojin ryori counter, all-plant, no bonito, never any animal product; "
+          "cross-contact excluded.",
+          [r46_vg("Shojin Teishoku (VG)", 24.0, "sesame tofu, simmered vegetables, rice, kombu miso soup",
+                  "Sets"),
+           r46_vg("Yuba Don Set (VG)", 19.0, "tofu skin over rice, pickles", "Sets"),
+           r46_vg("Soba Set (VG)", 17.0, "cold soba, kombu-shiitake tsuyu, vegetable tempura", "Sets"),
+           r46_i("Matcha", 5.0, None, "Drinks")],
+          decls=[D("Komorebi is a shojin ryori kitchen in the Buddhist temple tradition: no meat, fish, bonito, "
+                   "egg, dairy or honey has ever been cooked here, and our kitchen is plant-only.")],
+          reviews=[R("Sesame tofu is sublime.", 5), R("Peaceful room.", 5)],
+          xc=True, name="Komorebi", cuisines=["japanese", "vegan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's saba and salmon sets; 'fish sets use kombu-bonito dashi, no pork "
+          "or chicken'; a review of the tonkatsu.",
+          r49_teishoku_base()
+          + [r46_i("Salmon Shioyaki Set", 19.0, "salt-grilled salmon, rice, miso soup", "Fish Sets"),
+             r46_i("Gindara Saikyo-yaki Set", 24.0, "miso-marinated black cod, rice, miso soup", "Fish Sets"),
+             r46_i("Ebi Fry Set", 20.0, "fried prawns, cabbage, rice", "Fish Sets"),
+             r46_i("Our fish sets and miso soup use kombu and bonito dashi only; no pork, chicken or meat stock. "
+                   "The ebi fry has its own fryer.", None, None, "Fish Sets")],
+          reviews=[R("Tonkatsu is crunchy.", 5), R("Black cod melts.", 5)],
+          name="Uokura Shokudo", cuisines=["japanese", "seafood"])
+r46_place(C, FIT, "strict_vegan", "(VG) curry and tofu sets 'Japanese curry roux made in house without beef fat "
+          "or milk'; a review of the chicken nanban.",
+          r49_teishoku_base()
+          + [r46_vg("Vegetable Curry Set (VG)", 16.0, "house curry roux (no beef fat, no milk), potato, carrot, "
+                    "rice", "Plant Teishoku"),
+             r46_vg("Mabo Tofu Set (VG)", 16.0, "shiitake mabo, rice, kombu miso soup", "Plant Teishoku"),
+             r46_vg("Hijiki Tofu Set (VG)", 15.0, "hijiki, fried tofu, rice, kombu miso soup", "Plant Teishoku")],
+          reviews=[R("Chicken nanban is rich and tangy.", 5), R("Vegetable curry set is comforting.", 5)],
+          name="Kotobuki Teishoku", cuisines=["japanese"])
+
+
+# ====================================================================
+# 398. web-filipino-turo-turo: Filipino steam tables. Traps: a (VG)
+#      "gulay" tray whose note seasons every vegetable with bagoong, a
+#      diner's third sentence that the vegan pancit has shrimp
+#      (`["unknown"]`), a (VG) ginataang gulay whose FAQ adds pork
+#      chicharon, one steam table and shared ladles for a diner
+#      excluding cross-contact. Controls: a vegan Filipino kitchen, (VG)
+#      trays "no bagoong, no patis" beside the lechon, a pescatarian's
+#      daing and sinigang na hipon.
+# ====================================================================
+C = start3("web-filipino-turo-turo")
+r46_place(C, FIT, "strict_vegan", "(VG) trays 'no bagoong, no patis, no pork fat'; a review of the lechon.",
+          r49_turo_base()
+          + [r46_vg("Adobong Tofu (VG)", 11.0, "tofu, soy, vinegar, garlic, rice", "Gulay"),
+             r46_vg("Ginataang Kalabasa (VG)", 11.0, "squash, long beans, coconut milk, rice", "Gulay"),
+             r46_vg("Pancit Bihon Gulay (VG)", 11.0, "rice noodles, cabbage, carrot, tofu", "Gulay"),
+             r46_i("(VG) trays: cooked in canola oil; no bagoong, no patis, no pork fat or chicharon.", None, None,
+                   "Gulay")],
+          reviews=[R("Lechon kawali is so crispy.", 5), R("Adobong tofu tastes like lola's.", 5),
+                   R("Cash preferred.", 3)],
+          name="Tita's Turo-Turo", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) gulay tray; the note: every vegetable dish is sautéed with "
+          "bagoong.",
+          r49_turo_base()
+          + [r46_vg("Pinakbet (VG)", 11.0, "squash, okra, eggplant, bitter melon, rice", "Gulay"),
+             r46_vg("Ginisang Monggo (VG)", 10.0, "mung beans, spinach, rice", "Gulay"),
+             r46_vg("Chopsuey (VG)", 11.0, "mixed vegetables, rice", "Gulay"),
+             r46_i("All our gulay is sautéed the Ilocano way with bagoong alamang for flavor.", None, None, "Gulay")],
+          reviews=[R("Pinakbet is authentic.", 5), R("Good portions.", 4)],
+          name="Manang's Kitchen", cuisines=["filipino"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) trays; a review's third sentence: the vegan pancit came with tiny "
+          "shrimp.",
+          r49_turo_base()
+          + [r46_vg("Vegan Pancit Canton (VG)", 11.0, "egg-free noodles, vegetables, tofu", "Vegan Tray"),
+             r46_vg("Tofu Sisig (VG)", 12.0, "crispy tofu, onion, chili, rice", "Vegan Tray"),
+             r46_vg("Ginataang Langka (VG)", 11.0, "young jackfruit, coconut, rice", "Vegan Tray")],
+          reviews=[R("Family-run and the aunties are so sweet. The tofu sisig was great. But the vegan pancit had "
+                     "little dried shrimp all through it, I picked out at least ten.", 3),
+                   R("Halo-halo is the best.", 5), R("Parking lot is small.", 3)],
+          name="Salo-Salo Grill", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) ginataang gulay; the FAQ: it is topped with pork chicharon unless "
+          "you ask.",
+          r49_turo_base()
+          + [r46_vg("Ginataang Gulay (VG)", 11.0, "squash, long beans, coconut milk, rice", "Gulay"),
+             r46_vg("Tortang Talong (VG)", 10.0, "JUST Egg eggplant omelet, rice", "Gulay"),
+             r46_vg("Lumpiang Sariwa (VG)", 9.0, "fresh spring roll, peanut sauce", "Gulay")],
+          decls=[faq("Is the ginataang gulay vegan? The sauce is, but every order gets our crushed pork chicharon on "
+                     "top unless you ask us to leave it off.")],
+          reviews=[R("Chicharon on the gulay is genius.", 5), R("Nice staff.", 4)],
+          name="Kusina Pinoy", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) trays on one steam table with shared ladles; cross-contact excluded.",
+          r49_turo_base()
+          + [r46_vg("Adobong Sitaw (VG)", 10.0, "long beans, soy, vinegar, rice", "Gulay"),
+             r46_vg("Tofu Caldereta (VG)", 12.0, "tomato stew, potato, peppers, rice", "Gulay"),
+             r46_vg("Pancit Bihon (VG)", 11.0, "rice noodles, vegetables", "Gulay")],
+          decls=[faq("Can vegans eat here safely? Our vegan trays sit on the same steam table as the meat trays, "
+                     "and ladles do get swapped at busy times.")],
+          reviews=[R("Good food.", 4), R("Fast.", 4)],
+          xc=True, name="Turo-Turo Express", cuisines=["filipino"])
+r46_place(C, FIT, "strict_vegan", "a fully vegan Filipino kitchen: 'vegan adobo', 'chicharon' made of mushroom; "
+          "a review 'just like pork'.",
+          [r46_i("Adobo", 13.0, "soy-curl adobo, garlic rice", "Ulam"),
+           r46_i("Sisig", 13.0, "mushroom and tofu sisig, onion, chili", "Ulam"),
+           r46_i("Kare-Kare", 15.0, "banana blossom, eggplant, peanut sauce, fermented bean 'bagoong'", "Ulam"),
+           r46_i("Mushroom Chicharon", 7.0, None, "Merienda"),
+           r46_i("Halo-Halo", 8.0, "coconut milk, ube, plant flan", "Dessert")],
+          decls=[D("Gulay Gang is a 100% vegan Filipino kitchen: no meat, fish, shrimp paste, fish sauce, eggs or "
+                   "dairy. Our 'bagoong' is fermented black beans.")],
+          reviews=[R("The sisig tastes just like pork, my tito was fooled.", 5), R("Kare-kare is rich.", 5),
+                   R("Small menu but everything's good.", 4)],
+          tags=[T("happycow:category", "Vegan", src=HC46)], name="Gulay Gang", cuisines=["filipino", "vegan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's daing and sinigang na hipon 'in their own pots, no pork'; a "
+          "review of the kare-kare.",
+          r49_turo_base()
+          + [r46_i("Daing na Bangus", 14.0, "marinated milkfish, garlic rice, atchara", "Isda"),
+             r46_i("Sinigang na Hipon", 15.0, "shrimp, tamarind broth, kangkong, radish", "Isda"),
+             r46_i("Escabeche", 14.0, "fried tilapia, sweet-sour sauce, rice", "Isda"),
+             r46_i("Isda dishes are cooked in their own pots and fryer; no pork, pork fat or meat broth.", None, None,
+                   "Isda")],
+          reviews=[R("Kare-kare oxtail is fall-apart.", 5), R("Daing na bangus is perfect.", 5)],
+          name="Bahay Isda", cuisines=["filipino", "seafood"])
+r46_place(C, UNKNOWN, "strict_vegan", "an all-vegan Filipino pop-up whose menu and about page are from last "
+          "summer only.",
+          [M("Adobong Tofu", "tofu, soy, vinegar, rice", ["vegan"], "Ulam", STALE49, 12.0),
+           M("Vegan Sisig", "tofu, onion, chili", ["vegan"], "Ulam", STALE49, 12.0),
+           M("Pancit Gulay", "rice noodles, vegetables", ["vegan"], "Ulam", STALE49, 11.0)],
+          decls=[D("Tanim is an all-vegan Filipino pop-up.", date=STALE49)],
+          reviews=[R("Great sisig!", 5, date=STALE49)],
+          name="Tanim Pop-Up", cuisines=["filipino", "vegan"])
+
+
+# ====================================================================
+# 399. web-hot-pot: hot pot houses. Traps: a "vegetable broth" whose
+#      broth menu starts it from chicken stock, a "Vegetarian (V)" mushroom
+#      broth as the only mark beside the sesame sauce bar, a diner's third
+#      sentence about beef tallow in the "vegan" mala (`["unknown"]`), one
+#      divided pot for a diner excluding cross-contact. Controls: a (VG)
+#      mushroom broth with a vegan set and a keyed sauce bar, a
+#      vegetarian's broth and egg dumplings, an all-vegan hot pot house.
+# ====================================================================
+C = start3("web-hot-pot")
+r46_place(C, FIT, "strict_vegan", "a (VG) mushroom broth and a (VG) vegetable set, sauce bar keyed; a review of "
+          "the lamb.",
+          r49_hotpot_base()
+          + [r46_vg("Wild Mushroom Broth (VG)", 8.0, "shiitake, kombu, corn, goji, no animal stock", "Broths"),
+             r46_vg("Vegan Mala Broth (VG)", 9.0, "rapeseed oil, Sichuan pepper, chili, no tallow", "Broths"),
+             r46_vg("Garden Set (VG)", 18.0, "tofu, tofu skin, enoki, napa, potato, lotus root, glass noodles",
+                    "Sets"),
+             r46_vg("Hand-Pulled Noodles (VG)", 4.0, "wheat, water, salt", "Add-ons"),
+             r46_i("Sauce bar: sesame paste, garlic, cilantro, chili oil, soy are vegan; satay has shrimp.", None,
+                   None, "Sauce Bar")],
+          reviews=[R("Lamb rolls are sliced paper thin.", 5), R("Vegan mala broth is fiery and good.", 5),
+                   R("Wait is long on weekends.", 3)],
+          name="Little Cauldron", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) 'vegetable broth'; the broth menu's note: every broth starts from "
+          "our chicken stock.",
+          r49_hotpot_base()
+          + [r46_vg("Vegetable Broth (VG)", 8.0, "tomato, corn, carrot, mushroom", "Broths"),
+             r46_vg("Veggie Platter (VG)", 16.0, "tofu, napa, enoki, spinach, taro", "Sets"),
+             r46_vg("Tofu Combo (VG)", 14.0, "fried tofu, tofu skin, silken tofu", "Sets"),
+             r46_i("All broths are built on our house chicken stock, simmered daily.", None, None, "Broths")],
+          reviews=[R("Tomato broth is great.", 5), R("Good service.", 4)],
+          name="Golden Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) mala broth; a review's third sentence: the manager said the vegan "
+          "mala base has beef tallow.",
+          r49_hotpot_base()
+          + [r46_vg("Vegan Mala (VG)", 9.0, "chili, Sichuan pepper", "Broths"),
+             r46_vg("Veggie Set (VG)", 17.0, "tofu, mushrooms, greens, noodles", "Sets"),
+             r46_vg("Mushroom Platter (VG)", 14.0, "king oyster, enoki, shiitake, wood ear", "Sets")],
+          reviews=[R("Loved the vibe and the conveyor belt is so fun. The veggie set is big. But when I asked, the "
+                     "manager said the vegan mala base still has beef tallow, they just don't add meat to it.", 2),
+                   R("Lamb was good.", 4), R("Cheap lunch special.", 4)],
+          name="Hot Pot Paradise", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "'Vegetarian (V)' broths as the only mark; the (V) set includes egg "
+          "dumplings and fish tofu.",
+          r49_hotpot_base()
+          + [r46_i("Vegetarian Mushroom Broth (V)", 8.0, "mushroom, corn", "Broths", ["vegetarian"]),
+             r46_i("Vegetarian Set (V)", 16.0, "tofu, egg dumplings, fish tofu, greens, noodles", "Sets",
+                   ["vegetarian"]),
+             r46_i("Vegetable Platter (V)", 14.0, "napa, spinach, potato, lotus root", "Sets", ["vegetarian"])],
+          reviews=[R("Good mushroom broth.", 4), R("Fun with friends.", 5)],
+          name="Red Lantern Hot Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) broths served in a divided yin-yang pot beside the meat broth; "
+          "cross-contact excluded.",
+          r49_hotpot_base()
+          + [r46_vg("Mushroom Broth (VG)", 8.0, "shiitake, kombu", "Broths"),
+             r46_vg("Vegan Set (VG)", 17.0, "tofu, greens, mushrooms, noodles", "Sets"),
+             r46_vg("Tofu Platter (VG)", 14.0, "three tofus", "Sets")],
+          decls=[faq("Can I get a vegan pot? Your vegan broth goes in one half of our divided pot; the other half "
+                     "is for your table's meat broth. Individual pots are not available.")],
+          reviews=[R("Great broths.", 5), R("Lively.", 4)],
+          xc=True, name="Yin Yang Pot", cuisines=["chinese", "hot_pot"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's mushroom broth and egg dumpling set, legend 'no meat, seafood, "
+          "tallow or animal stock'; a review of the beef.",
+          r49_hotpot_base()
+          + [r46_v("Mushroom Broth (V)", 8.0, "shiitake, corn, goji", "Broths"),
+             r46_v("Vegetarian Set (V)", 17.0, "tofu, egg dumplings, quail eggs, greens, noodles", "Sets"),
+             r46_v("Cheese Tofu Platter (V)", 12.0, "cheese tofu, fried tofu, napa", "Sets"),
+             r46_i("(V) vegetarian: no meat, seafood, tallow or animal stock; may contain egg and dairy.", None, None,
+                   "Broths")],
+          reviews=[R("Prime beef is worth it.", 5), R("Mushroom broth is earthy.", 5)],
+          name="Steam House", cuisines=["chinese", "hot_pot"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan hot pot house, never any animal product in the kitchen; "
+          "cross-contact excluded; a review 'the beef slices are konjac'.",
+          [r46_i("Mala Broth", 9.0, "rapeseed oil, chili, Sichuan pepper", "Broths"),
+           r46_i("Tomato Broth", 8.0, None, "Broths"),
+           r46_i("'Beef' Slices", 10.0, "konjac and soy", "Proteins"),
+           r46_i("Tofu Trio", 9.0, None, "Proteins"),
+           r46_i("Vegetable Basket", 12.0, "napa, enoki, lotus, potato, spinach, noodles", "Sets")],
+          decls=[D("Verdant Pot is a 100% vegan hot pot restaurant. No meat, seafood, dairy, eggs or animal fat has "
+                   "ever entered our kitchen; every broth and sauce is plant-based.")],
+          reviews=[R("The beef slices are konjac and honestly convincing.", 5), R("Mala broth is numbing.", 5)],
+          xc=True, name="Verdant Pot", cuisines=["chinese", "hot_pot", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) set; the sauce bar note: the 'vegan' sesame sauce is blended with "
+          "oyster sauce.",
+          r49_hotpot_base()
+          + [r46_vg("Mushroom Broth (VG)", 8.0, "shiitake, corn", "Broths"),
+             r46_vg("Veggie Set (VG)", 17.0, "tofu, greens, noodles, served with house sesame sauce", "Sets"),
+             r46_vg("Tofu Skin Platter (VG)", 12.0, "served with house sesame sauce", "Sets"),
+             r46_i("House sesame sauce: sesame paste, soy, a little oyster sauce, garlic.", None, None, "Sauce Bar")],
+          reviews=[R("Sesame sauce is addictive.", 5), R("Friendly.", 4)],
+          name="Lucky Hot Pot", cuisines=["chinese", "hot_pot"])
+
+
+# ====================================================================
+# 400. web-breakfast-diner: breakfast diners. Traps: a (VG) hash whose
+#      griddle note cooks everything in bacon fat, (VG) pancakes whose
+#      FAQ makes the batter with buttermilk "except the GF", a diner's
+#      third sentence about butter on the vegan toast (`["unknown"]`), a
+#      vegetarian's biscuits with sausage gravy by default. Controls: a
+#      (VG) section on its own griddle, a vegetarian's omelets and
+#      pancakes, an all-vegan diner for a diner excluding cross-contact.
+# ====================================================================
+C = start3("web-breakfast-diner")
+r46_place(C, FIT, "strict_vegan", "(VG) plates on a griddle 'kept for vegan dishes only, plant butter'; a review "
+          "of the country fried steak.",
+          r49_diner_base()
+          + [r46_vg("Tofu Scramble (VG)", 13.0, "tofu, peppers, onion, spinach, hash browns, sourdough toast",
+                    "Plant-Based"),
+             r46_vg("Vegan Pancakes (VG)", 11.0, "oat-milk batter, maple, plant butter", "Plant-Based"),
+             r46_vg("Veggie Hash (VG)", 12.0, "potatoes, mushrooms, zucchini, onion, salsa", "Plant-Based"),
+             r46_i("(VG) dishes are cooked on their own griddle with plant butter and canola oil.", None, None,
+                   "Plant-Based")],
+          reviews=[R("Country fried steak is enormous.", 5), R("Tofu scramble is well seasoned.", 5),
+                   R("Coffee refills are constant.", 4)],
+          name="Sunrise Diner", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) hash and scramble; the griddle note: everything is cooked on a "
+          "griddle seasoned with bacon fat.",
+          r49_diner_base()
+          + [r46_vg("Veggie Hash (VG)", 12.0, "potatoes, peppers, onions, mushrooms", "Plant-Based"),
+             r46_vg("Tofu Scramble (VG)", 13.0, "tofu, spinach, tomato, toast", "Plant-Based"),
+             r46_vg("Black Bean Skillet (VG)", 12.0, "black beans, potatoes, salsa", "Plant-Based"),
+             r46_i("Everything off our flat-top gets that diner flavor: we cook with a little bacon fat on the "
+                   "griddle.", None, None, "Notes")],
+          reviews=[R("Hash browns are crispy.", 5), R("Old school.", 4)],
+          name="Mel's Griddle", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pancakes and waffles; the FAQ: all pancake batter is buttermilk and "
+          "egg, even the 'vegan' stack, except the GF.",
+          r49_diner_base()
+          + [r46_vg("Vegan Pancakes (VG)", 11.0, "maple, berries", "Plant-Based"),
+             r46_vg("Vegan Waffle (VG)", 11.0, "strawberries, coconut whip", "Plant-Based"),
+             r46_vg("Vegan French Toast (VG)", 12.0, "cinnamon, maple", "Plant-Based")],
+          decls=[faq("Are your vegan pancakes really vegan? They're topped with vegan butter and coconut whip, but "
+                     "we use one batter for all pancakes, waffles and French toast dip: buttermilk and eggs.")],
+          reviews=[R("Pancakes are huge.", 5), R("Nice waitresses.", 4)],
+          name="Flapjack Junction", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) breakfast plates; a review's third sentence: the vegan toast always "
+          "comes buttered.",
+          r49_diner_base()
+          + [r46_vg("Vegan Breakfast Plate (VG)", 13.0, "tofu scramble, potatoes, toast", "Plant-Based"),
+             r46_vg("Avocado Toast (VG)", 11.0, "sourdough, avocado, tomato", "Plant-Based"),
+             r46_vg("Vegan Burrito (VG)", 12.0, "tofu, beans, potato, salsa, flour tortilla", "Plant-Based")],
+          reviews=[R("Classic diner with friendly staff and bottomless coffee. The potatoes are great. But twice now "
+                     "the toast on my vegan plate came slathered in real butter, the cook said they butter all "
+                     "toast by default.", 2),
+                   R("Burrito is big.", 4), R("Parking easy.", 4)],
+          name="Cozy Corner Diner", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) biscuits and veggie plate; the sides list: the biscuits "
+          "come with sausage gravy.",
+          r49_diner_base()
+          + [r46_v("Biscuit Plate (V)", 11.0, "two buttermilk biscuits, gravy, two eggs", "Veggie"),
+             r46_v("Veggie Omelet (V)", 12.0, "spinach, mushroom, tomato, cheddar", "Veggie"),
+             r46_v("Veggie Benedict (V)", 14.0, "tomato, spinach, poached eggs, hollandaise", "Veggie"),
+             r46_i("Sides & gravies: our house gravy is sausage gravy (pork). Hollandaise made fresh.", None, None,
+                   "Sides")],
+          reviews=[R("Biscuits are fluffy.", 5), R("Omelet is good.", 4)],
+          name="Biscuit Barn", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's omelets, pancakes and mushroom gravy; 'no meat stock, no lard'; "
+          "a review of the bacon.",
+          r49_diner_base()
+          + [r46_v("Garden Omelet (V)", 12.0, "spinach, mushroom, tomato, feta, hash browns", "Veggie"),
+             r46_v("Biscuits & Mushroom Gravy (V)", 11.0, "mushroom gravy (vegetable stock), two eggs", "Veggie"),
+             r46_v("Huevos Rancheros (V)", 13.0, "black beans (no lard), eggs, salsa, cheddar, tortillas", "Veggie"),
+             r46_i("(V) vegetarian: no meat, fish, lard or meat stock; may contain eggs and dairy.", None, None,
+                   "Veggie")],
+          reviews=[R("Thick-cut bacon is the best.", 5), R("Mushroom gravy is legit.", 5)],
+          name="Early Bird Café", cuisines=["american", "diner"], categories=["diner"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan diner whose dishes are 'bacon and eggs'; kitchen never had "
+          "animal products; cross-contact excluded.",
+          [r46_vg("Bacon & Eggs (VG)", 13.0, "JUST Egg, tempeh bacon, hash browns, toast", "Breakfast"),
+           r46_vg("Chicken-Fried Steak (VG)", 15.0, "breaded seitan, peppered gravy, hash browns", "Breakfast"),
+           r46_vg("Pancake Stack (VG)", 10.0, "oat-milk batter, maple, plant butter", "Griddle"),
+           r46_vg("Patty Melt (VG)", 14.0, "Impossible patty, vegan Swiss, rye", "Lunch"),
+           r46_i("Bottomless Coffee", 3.0, "oat or soy", "Drinks")],
+          decls=[D("Blossoming Lotus Diner is 100% vegan since day one: no meat, dairy, eggs or honey has ever been "
+                   "in our kitchen, so griddle, fryer and pans are plant-only.")],
+          reviews=[R("The chicken-fried steak tastes like the real thing.", 5), R("Cute retro booths.", 4)],
+          xc=True, name="Blossoming Lotus Diner", cuisines=["american", "diner", "vegan"], categories=["diner"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) plates on the shared griddle beside the bacon; cross-contact excluded.",
+          r49_diner_base()
+          + [r46_vg("Tofu Scramble (VG)", 13.0, "tofu, peppers, hash browns", "Plant-Based"),
+             r46_vg("Vegan Hash (VG)", 12.0, "potatoes, mushrooms, onions", "Plant-Based"),
+             r46_vg("Vegan Pancakes (VG)", 11.0, "maple", "Plant-Based")],
+          decls=[faq("Do you have a separate vegan griddle? No, we have one flat-top for everything, including bacon "
+                     "and eggs; we scrape it between orders.")],
+          reviews=[R("Good diner.", 4), R("Quick.", 4)],
+          xc=True, name="Route 66 Diner", cuisines=["american", "diner"], categories=["diner"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
