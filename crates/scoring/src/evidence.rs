@@ -840,6 +840,12 @@ impl<'r> Extractor<'r> {
         if mention.tied {
             return false;
         }
+        // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
+        // Steak (VG)": the meat word after a plant is the style of the
+        // meat-free dish the diner names by its own words.
+        if mention.styled && self.styles_a_meat_free_dish(text, mention, phrase) {
+            return true;
+        }
         // A sentence that names a dish labelled meat-free, even by its head
         // word alone, ties what it says to that dish: "fish sauce goes into
         // the Smoky Tofu Burger", "the burger has parmesan". So does the
@@ -912,6 +918,142 @@ impl<'r> Extractor<'r> {
             !self.meat_free_dishes
         };
         holding & allowed != 0
+            // "We got tandoori chicken from the place next door": food
+            // another business made, not this kitchen's.
+            || (diner && brought_from_elsewhere(text, mention.span.1))
+            // "Meatball sub is a sleeper hit", "pho bo broth is deep": a
+            // diner's dish named by its product and its kind of dish, where
+            // no meat-free dish is of that kind (above, its head would have
+            // tied it) or has that name, is another dish than those a fit
+            // rests on.
+            || (diner && self.names_another_kind_of_dish(text, mention, phrase))
+    }
+
+    /// "Heads up: our baked beans and collards are cooked with pork and are
+    /// not vegetarian": the restaurant ties the product to food it says is
+    /// not for the diet, naming no meat-free dish and no food in general:
+    /// the product is that food's.
+    fn said_of_food_called_not_meat_free(&self, text: &str, mention: &Mention) -> bool {
+        const ALL_THE_FOOD: &[&str] = &[
+            "all",
+            "every",
+            "everything",
+            "each",
+            "nothing",
+            "none",
+            "any",
+            "whole",
+            "entire",
+        ];
+        let (start, end) = mention.sentence;
+        let Some(sentence) = text.get(start..end) else {
+            return false;
+        };
+        // A question and its answer speak of what the question names.
+        if text.contains('?')
+            || !diet_denied(sentence).any(SignalSet::of(&[S::NoVegetarian, S::NoVegan]))
+        {
+            return false;
+        }
+        let mut diet_words = 0;
+        for word in words(sentence) {
+            if is_one_of(word, ALL_THE_FOOD) {
+                return false;
+            }
+            let lower = word.to_ascii_lowercase();
+            if lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || lower.starts_with("veggie")
+                || lower == "plant"
+            {
+                diet_words += 1;
+            }
+        }
+        diet_words == 1
+            && !word_spans(text, start, end).any(|(_, word)| {
+                self.meat_free_word_shapes.may_hold(word)
+                    && (self
+                        .meat_free_heads
+                        .iter()
+                        .any(|head| head.eq_ignore_ascii_case(word))
+                        || self
+                            .meat_free_initials
+                            .iter()
+                            .any(|initials| initials == word))
+            })
+    }
+
+    /// The names and descriptions of the menu's dishes labelled meat-free.
+    fn meat_free_lines(&self) -> impl Iterator<Item = &'r MenuItem> + '_ {
+        let menu = self.menu;
+        self.dish_lines
+            .iter()
+            .filter(|(_, index)| {
+                self.out
+                    .evidence
+                    .get(*index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .filter_map(move |(line, _)| menu.get(*line))
+    }
+
+    /// Whether a styled mention ("steak" of "cauliflower steak") and the
+    /// plant word before it are words of one meat-free dish's line.
+    fn styles_a_meat_free_dish(&self, text: &str, mention: &Mention, phrase: &str) -> bool {
+        let Some(plant) = text
+            .get(mention.sentence.0..mention.span.0)
+            .and_then(|before| words(before).last())
+        else {
+            return false;
+        };
+        let has = |line: &MenuItem, word: &str| {
+            [Some(line.name.as_str()), line.description.as_deref()]
+                .into_iter()
+                .flatten()
+                .any(|t| words(t).any(|w| singular(w).eq_ignore_ascii_case(singular(word))))
+        };
+        self.meat_free_lines()
+            .any(|line| has(line, plant) && words(phrase).all(|w| has(line, w)))
+    }
+
+    /// Whether a diner's `phrase` with the word right after it names a dish
+    /// by a kind of dish ("meatball sub", "pho bo"): one no meat-free dish
+    /// of the menu is of, or one whose meat-free dishes are named apart
+    /// ("Pho Chay") while a dish not labelled meat-free of the kind holds
+    /// the product ("Pho Tai: beef broth").
+    fn names_another_kind_of_dish(&self, text: &str, mention: &Mention, phrase: &str) -> bool {
+        let next = word_after(text, mention.span.1);
+        let Some(kind) = words(phrase)
+            .chain(next)
+            .find(|word| is_one_of(singular(word), DISH_KINDS))
+        else {
+            return false;
+        };
+        let kind = singular(kind);
+        // A meat-free dish whose name holds the kind and every word of the
+        // phrase ("Vegan Tonkotsu Ramen") may be the one named.
+        let of_the_kind = |name: &str| words(name).any(|w| singular(w).eq_ignore_ascii_case(kind));
+        let meat_free_of_kind: Vec<&str> = self
+            .meat_free_lines()
+            .map(|item| item.name.as_str())
+            .filter(|name| of_the_kind(name))
+            .collect();
+        if meat_free_of_kind.is_empty() {
+            return true;
+        }
+        if meat_free_of_kind.iter().any(|name| {
+            words(phrase)
+                .all(|p| words(name).any(|w| singular(w).eq_ignore_ascii_case(singular(p))))
+        }) {
+            return false;
+        }
+        self.listed
+            .iter()
+            .enumerate()
+            .take(64)
+            .any(|(index, dish)| {
+                self.meat_free_dishes & (1 << index) == 0 && of_the_kind(dish.name())
+            })
     }
 
     /// Whether a word is the head word of a dish labelled meat-free.
@@ -1422,6 +1564,17 @@ impl<'r> Extractor<'r> {
             {
                 continue;
             }
+            if mention.tied && self.said_of_food_called_not_meat_free(text, mention) {
+                // The diet is denied of that food, not of the place (unless
+                // another sentence denies it too).
+                let (start, end) = mention.sentence;
+                let elsewhere = diet_denied(text.get(..start).unwrap_or(""))
+                    .union(diet_denied(text.get(end..).unwrap_or("")));
+                let mut denied_here = SignalSet::of(&[S::NoVegetarian, S::NoVegan]);
+                denied_here.remove_all(elsewhere);
+                signals.remove_all(denied_here);
+                continue;
+            }
             if mention.tied && !answered_no(mention, text) {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -1659,6 +1812,11 @@ impl<'r> Extractor<'r> {
             if unorderable {
                 printed.remove_all(crate::lexicon::MEAT_FREE_CLAIMS);
             }
+        }
+        // "Marinara (VG)" under the menu's key "VG = vegan", with no label
+        // scraped: the restaurant's own mark is the dish's label.
+        if item.labels.is_empty() && !self.key.is_empty() {
+            printed = printed.union(self.key.diet_marked(item).intersection(MEAT_FREE_LABELS));
         }
         // "Elote Bowl (V, GF)" tagged Vegan by a delivery app, where the
         // menu's key says "(V) vegetarian": the restaurant's own mark calls
@@ -2251,43 +2409,56 @@ impl<'r> Extractor<'r> {
             return;
         }
         self.dish_names.sort_unstable();
+        let lines = &self.dish_lines;
+        let menu = self.menu;
         let evidence = &mut self.out.evidence;
         for copies in self.dish_names.chunk_by(|a, b| a.0 == b.0) {
             if copies.len() < 2 {
                 continue;
             }
-            let named = copies
-                .iter()
-                .filter_map(|(_, index)| evidence.get(*index))
-                .fold(SignalSet::EMPTY, |all, item| {
+            // "Vegan Shoyu Ramen" printed beside "Shoyu Ramen" on one page
+            // is the menu's vegan make of the dish, not a copy of it.
+            let item_of = |index: usize| {
+                lines
+                    .iter()
+                    .find(|(_, i)| *i == index)
+                    .and_then(|(line, _)| menu.get(*line))
+            };
+            let same_make = |a: usize, b: usize| {
+                item_of(a).zip(item_of(b)).is_none_or(|(a, b)| {
+                    a.source != b.source
+                        || opens_with_a_diet_word(&a.name) == opens_with_a_diet_word(&b.name)
+                })
+            };
+            let mut updates: Vec<(usize, SignalSet, bool)> = Vec::with_capacity(copies.len());
+            for &(_, index) in copies {
+                let others = copies
+                    .iter()
+                    .filter(|(_, other)| same_make(index, *other))
+                    .filter_map(|(_, other)| evidence.get(*other));
+                let named = others.clone().fold(SignalSet::EMPTY, |all, item| {
                     all.union(item.signals.intersection(ANIMAL))
                 });
-            // "V" on the restaurant's page under "V - Vegetarian", "Vegan"
-            // on a delivery app's copy: one copy calls the dish vegetarian
-            // and not vegan, so the vegan claim of another is in doubt.
-            let vegetarian_only = copies
-                .iter()
-                .filter_map(|(_, index)| evidence.get(*index))
-                .any(|item| {
+                // "V" on the restaurant's page under "V - Vegetarian",
+                // "Vegan" on a delivery app's copy: one copy calls the dish
+                // vegetarian and not vegan, so the vegan claim of another
+                // is in doubt.
+                let vegetarian_only = others.clone().any(|item| {
                     item.signals.has(S::VegetarianLabel) && !item.signals.has(S::VeganLabel)
                 });
-            if vegetarian_only {
-                for (_, index) in copies {
-                    if let Some(item) = evidence.get_mut(*index)
-                        && item.signals.has(S::VeganLabel)
-                    {
-                        item.signals.insert(S::LabelConflict);
-                        item.cautions = item.cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
-                    }
-                }
+                updates.push((index, named, vegetarian_only));
             }
-            if named.is_empty() {
-                continue;
-            }
-            for (_, index) in copies {
-                let Some(item) = evidence.get_mut(*index) else {
+            for (index, named, vegetarian_only) in updates {
+                let Some(item) = evidence.get_mut(index) else {
                     continue;
                 };
+                if vegetarian_only && item.signals.has(S::VeganLabel) {
+                    item.signals.insert(S::LabelConflict);
+                    item.cautions = item.cautions.union(SignalSet::of(&[S::Dairy, S::Egg]));
+                }
+                if named.is_empty() {
+                    continue;
+                }
                 item.signals = item.signals.union(named);
                 if item.signals.has(S::VeganLabel)
                     || (item.signals.has(S::VegetarianLabel) && named.any(NOT_VEGETARIAN))
@@ -2335,9 +2506,12 @@ impl<'r> Extractor<'r> {
                 let Some(older) = menu.get(older_line) else {
                     continue;
                 };
+                // "Shoyu Ramen" beside "Vegan Shoyu Ramen (VG)" is the
+                // regular make, not the vegan one reprinted.
                 if older.source == newer.source
                     && older.observed_at < newer.observed_at
                     && key(older) == newer_key
+                    && opens_with_a_diet_word(&older.name) == opens_with_a_diet_word(&newer.name)
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
                     item.signals.remove_all(MEAT_FREE_LABELS);
@@ -3498,6 +3672,82 @@ const NOT_FOOD_AFTER: &[&str] = &[
     "spatula", "spatulas", "plancha", "knife", "knives", "grater", "graters",
 ];
 
+/// Kinds of dish a diner names with the product they hold ("meatball
+/// sub", "pho bo"): the dish, not the product alone.
+#[rustfmt::skip]
+const DISH_KINDS: &[&str] = &[
+    "sub", "sandwich", "hoagie", "grinder", "burger", "slider", "pizza", "calzone", "taco",
+    "burrito", "quesadilla", "torta", "ramen", "pho", "curry", "skewer", "kebab", "kabob",
+    "platter", "plate", "bowl", "wrap", "soup", "salad",
+];
+
+/// "From the place next door", "from another restaurant", "from home":
+/// after a diner's product, where the food came from when it is not this
+/// kitchen. "From the grill", "from here" are this kitchen's.
+fn brought_from_elsewhere(text: &str, end: usize) -> bool {
+    const DETERMINERS: &[&str] = &["the", "a", "an", "another", "that", "some"];
+    const BUSINESSES: &[&str] = &[
+        "place",
+        "joint",
+        "spot",
+        "restaurant",
+        "shop",
+        "truck",
+        "stand",
+        "deli",
+        "bakery",
+        "market",
+        "store",
+        "cart",
+    ];
+    const NEARBY: &[&str] = &["next", "across", "down", "around", "nearby", "over"];
+    let rest = text.get(end..).unwrap_or("");
+    let mut after = words(rest).take(6);
+    if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("from")) {
+        return false;
+    }
+    let Some(first) = after.next() else {
+        return false;
+    };
+    if is_one_of(first, &["elsewhere", "home", "outside"])
+        || (first.eq_ignore_ascii_case("next")
+            && after
+                .clone()
+                .next()
+                .is_some_and(|w| w.eq_ignore_ascii_case("door")))
+    {
+        return true;
+    }
+    if !is_one_of(first, DETERMINERS) {
+        return false;
+    }
+    if !after.any(|w| is_one_of(singular(w), BUSINESSES)) {
+        return false;
+    }
+    // "from the place next door" is another; "from the place" alone may be
+    // this one, unless the determiner says another.
+    !is_one_of(first, &["the", "that"]) || after.next().is_some_and(|w| is_one_of(w, NEARBY))
+}
+
+/// Whether a dish's name opens with a diet word ("Vegan Shoyu Ramen",
+/// "Vegetarian Lasagna"): the name of a make of the dish.
+fn opens_with_a_diet_word(name: &str) -> bool {
+    words(name).next().is_some_and(|first| {
+        is_one_of(
+            first,
+            &[
+                "vegan",
+                "vegetarian",
+                "veggie",
+                "plant",
+                "meatless",
+                "vegano",
+                "vegana",
+            ],
+        )
+    })
+}
+
 /// Words for a whole class of food rather than a dish: those that name no
 /// one product but a kind of food.
 #[rustfmt::skip]
@@ -4381,6 +4631,12 @@ fn is_modifier(line: &str) -> bool {
     }) || is_substitution(line)
     {
         return true;
+    }
+    // "All dishes in the Vegetarian section are seasoned with Golden
+    // Mountain sauce instead of fish sauce": a sentence about many dishes
+    // says how they are made, not what the dish above offers.
+    if opens_with_one_of(line, &["all ", "every ", "each ", "our ", "we "]) {
+        return false;
     }
     // One pass over the bytes for both phrases, each compared only where
     // its first two bytes stand: most menu lines are asked this and hold
@@ -7427,6 +7683,328 @@ mod tests {
         assert!(read("Yep! Sorry about that.").has(S::Pork));
         assert!(read("None at all - shrimp, crab and okra.").is_empty());
         assert!(read("Thanks for the question!").is_empty());
+    }
+
+    /// The animal products a diner's review leaves unplaced on `menu`.
+    fn review_cautions(menu: &[(&str, &str, &[&str])], review: &str) -> SignalSet {
+        let mut record = menu_record(menu);
+        record.reviews.push(dietfit_contract::Review {
+            text: review.to_owned(),
+            rating: Some(4.0),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: "https://reviews.example/r".to_owned(),
+        });
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+            .evidence
+            .iter()
+            .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_diner_naming_another_dish_of_the_menu_by_its_broth_places_it() {
+        let ramen: &[(&str, &str, &[&str])] = &[
+            (
+                "Tonkotsu Ramen",
+                "18-hr pork bone broth, chashu, scallion",
+                &[],
+            ),
+            ("Chicken Karaage", "Japanese fried chicken, kewpie", &[]),
+            (
+                "Vegan Shoyu",
+                "kombu & shiitake broth, egg-free noodles, tofu",
+                &["vegan"],
+            ),
+            (
+                "Vegan Mabo Don",
+                "tofu, shiitake, doubanjiang, rice",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(ramen, "Tonkotsu broth was a bit salty today.").is_empty());
+        assert!(review_cautions(ramen, "Karaage is crispy and juicy.").is_empty());
+        // Tied to the meat-free food, or said of all of it, it blocks.
+        for tied in [
+            "The vegan shoyu tasted of the tonkotsu broth.",
+            "Tonkotsu broth goes into every bowl, even the vegan ones.",
+            "They use pork broth for everything.",
+        ] {
+            assert!(review_cautions(ramen, tied).has(S::Pork), "{tied}");
+        }
+        let pho: &[(&str, &str, &[&str])] = &[
+            (
+                "Pho Tai",
+                "beef broth simmered 12 hrs, rare eye of round",
+                &[],
+            ),
+            ("Pho Chay", "vegetable broth, tofu, mushrooms", &["vegan"]),
+            (
+                "Bun Chay",
+                "vermicelli, lemongrass tofu, pickles",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(pho, "Pho bo broth is deep and beefy.").is_empty());
+        // The only pho a menu lists is the meat-free one: the diner's may
+        // be it.
+        let only_chay: &[(&str, &str, &[&str])] = &[
+            ("Bun Thit Nuong", "grilled pork, vermicelli", &[]),
+            ("Pho Chay", "vegetable broth, tofu, mushrooms", &["vegan"]),
+            (
+                "Bun Chay",
+                "vermicelli, lemongrass tofu, pickles",
+                &["vegan"],
+            ),
+        ];
+        assert!(!review_cautions(only_chay, "Pho bo broth is deep and beefy.").is_empty());
+    }
+
+    #[test]
+    fn a_diner_naming_a_meat_free_dish_by_its_style_names_no_meat() {
+        let steakhouse: &[(&str, &str, &[&str])] = &[
+            ("Bone-In Ribeye", "dry-aged 28 days", &[]),
+            (
+                "Roasted Cauliflower Steak (VG)",
+                "romesco, charred lemon",
+                &["vegan"],
+            ),
+            (
+                "Wild Mushroom Farro (VG)",
+                "maitake, farro, thyme",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(steakhouse, "The cauliflower steak was gorgeous.").is_empty());
+        assert!(review_cautions(steakhouse, "The ribeye was perfect medium rare.").is_empty());
+        // A style no meat-free dish is, or meat said of the meat-free dish.
+        assert!(review_cautions(steakhouse, "The mushroom steak was gorgeous.").has(S::Meat));
+        assert!(
+            review_cautions(steakhouse, "The cauliflower steak came with bacon on it.")
+                .has(S::Pork)
+        );
+        let taqueria: &[(&str, &str, &[&str])] = &[
+            ("Al Pastor", "marinated pork, pineapple", &[]),
+            (
+                "Taco de Coliflor (VG)",
+                "al pastor-spiced cauliflower, pineapple",
+                &["vegan"],
+            ),
+            (
+                "Taco de Nopal (VG)",
+                "black beans, grilled nopal",
+                &["vegan"],
+            ),
+        ];
+        assert!(review_cautions(taqueria, "Cauliflower pastor is genius.").is_empty());
+    }
+
+    #[test]
+    fn a_diners_dish_of_a_kind_no_meat_free_dish_is_of_is_another() {
+        let pizzeria: &[(&str, &str, &[&str])] = &[
+            ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+            (
+                "Vegan Supreme",
+                "tomato, vegan mozzarella, peppers",
+                &["vegan"],
+            ),
+            ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
+        ];
+        assert!(review_cautions(pizzeria, "Meatball sub is a sleeper hit.").is_empty());
+        // A bare product is on no dish of the menu; a kind the meat-free
+        // dishes are of may be one of them.
+        assert!(review_cautions(pizzeria, "The meatballs are a sleeper hit.").has(S::Meat));
+        let with_a_vegan_sub: &[(&str, &str, &[&str])] = &[
+            ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+            (
+                "Vegan Meatball Sub",
+                "plant meatballs, marinara, hoagie roll",
+                &["vegan"],
+            ),
+            ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
+        ];
+        assert!(review_cautions(with_a_vegan_sub, "Meatball sub is a sleeper hit.").has(S::Meat));
+    }
+
+    #[test]
+    fn food_a_diner_brought_from_another_place_is_not_this_kitchens() {
+        let chaat: &[(&str, &str, &[&str])] = &[
+            ("Paneer Tikka", "cottage cheese, yogurt, spices", &[]),
+            (
+                "Samosa Chaat",
+                "crushed samosa, chole, yogurt",
+                &["vegetarian"],
+            ),
+            ("Vegetable Pulao", "basmati, peas, carrot", &["vegetarian"]),
+        ];
+        for elsewhere in [
+            "We got tandoori chicken from the place next door and ate here, they didn't mind lol",
+            "My son brought chicken nuggets from home.",
+            "We had chicken from another restaurant delivered here.",
+        ] {
+            assert!(review_cautions(chaat, elsewhere).is_empty(), "{elsewhere}");
+        }
+        for here in [
+            "The chicken from the tandoor was dry.",
+            "Tandoori chicken from this place is the best.",
+            "Got chicken from the kitchen by mistake.",
+        ] {
+            assert!(review_cautions(chaat, here).has(S::Meat), "{here}");
+        }
+        assert!(brought_from_elsewhere(" from next door", 0));
+        assert!(!brought_from_elsewhere(" from the place", 0));
+    }
+
+    #[test]
+    fn a_sentence_about_many_dishes_is_no_modifier_of_the_dish_above() {
+        assert!(is_modifier("Vegetable stock instead of chicken stock"));
+        assert!(is_modifier("Tofu instead of pork +$1"));
+        assert!(!is_modifier(
+            "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish sauce"
+        ));
+        assert!(!is_modifier(
+            "Our curries use coconut milk instead of cream"
+        ));
+        let mut record = menu_record(&[
+            (
+                "Panang Curry",
+                "coconut, kaffir lime, peppers",
+                &["vegetarian"],
+            ),
+            (
+                "Basil Fried Rice",
+                "egg, holy basil, chili",
+                &["vegetarian"],
+            ),
+            (
+                "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce instead of fish sauce.",
+                "",
+                &[],
+            ),
+        ]);
+        for item in &mut record.menu {
+            item.section = Some("Vegetarian".to_owned());
+            if item.description.as_deref() == Some("") {
+                item.description = None;
+            }
+        }
+        let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
+        let rice = evidence
+            .iter()
+            .find(|e| e.signals.has(S::VegetarianLabel) && e.signals.has(S::Egg))
+            .expect("the fried rice keeps its label");
+        assert!(!rice.signals.has(S::Fish) && !rice.signals.has(S::LabelConflict));
+        assert!(rice.cautions.is_empty());
+    }
+
+    #[test]
+    fn a_mark_the_menus_key_defines_labels_a_dish_without_labels() {
+        let labels_of = |key: &str| {
+            let evidence = menu_evidence(&[
+                ("Marinara (VG)", "tomato, garlic, oregano, olive oil", &[]),
+                ("Pepperoni", "tomato, mozzarella, pepperoni", &[]),
+                (key, "", &[]),
+            ]);
+            evidence[0].signals.intersection(MEAT_FREE_LABELS)
+        };
+        let vegan = labels_of(
+            "VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3",
+        );
+        assert!(vegan.has(S::VeganLabel), "{vegan:?}");
+        let vegetarian = labels_of("VG = vegetarian · V+ = vegan · GF = gluten-free");
+        assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
+        // No key: a bare "(VG)" is no label.
+        assert!(labels_of("Ask us about today's specials, they change every day").is_empty());
+    }
+
+    #[test]
+    fn the_menus_vegan_make_of_a_dish_is_no_copy_of_the_regular_one() {
+        let evidence = menu_evidence(&[
+            ("Shoyu Ramen", "chicken & dashi broth, chashu", &[]),
+            (
+                "Vegan Shoyu Ramen (VG)",
+                "kombu & shiitake broth, tofu",
+                &["vegan"],
+            ),
+        ]);
+        let vegan = &evidence[1];
+        assert!(vegan.signals.has(S::VeganLabel), "{vegan:?}");
+        assert!(!vegan.signals.any(ANIMAL) && !vegan.signals.has(S::LabelConflict));
+        // The same name twice is one dish: what one copy names, both hold.
+        let evidence = menu_evidence(&[
+            ("Shoyu Ramen", "chicken & dashi broth, chashu", &[]),
+            ("Shoyu Ramen (VG)", "kombu broth, tofu", &["vegan"]),
+        ]);
+        assert!(evidence[1].signals.has(S::LabelConflict));
+    }
+
+    #[test]
+    fn a_product_said_of_food_the_restaurant_calls_not_vegetarian_is_that_foods() {
+        let read = |note: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Veggie Mac (V)",
+                    "mac & cheese made with vegetable stock",
+                    &["vegetarian"],
+                ),
+                (
+                    "Cheese Grits (V)",
+                    "stone-ground, white cheddar",
+                    &["vegetarian"],
+                ),
+                ("Baked Beans", "with burnt ends", &[]),
+                ("Collards", "with ham hock", &[]),
+                (note, "", &[]),
+            ]);
+            record.menu[4].description = None;
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(
+                    (SignalSet::EMPTY, SignalSet::EMPTY),
+                    |(signals, cautions), item| {
+                        (signals.union(item.signals), cautions.union(item.cautions))
+                    },
+                )
+        };
+        let (signals, cautions) = read(
+            "(V) vegetarian. Heads up: our baked beans and collards are cooked with pork and are not vegetarian.",
+        );
+        assert!(
+            cautions.is_empty() && !signals.has(S::NoVegetarian),
+            "{signals:?} {cautions:?}"
+        );
+        // Said of a meat-free dish, of all the food, or not denied: it stays.
+        for note in [
+            "(V) vegetarian. Heads up: our veggie mac and collards are cooked with pork and are not vegetarian.",
+            "(V) vegetarian. Heads up: everything is cooked with pork and is not vegetarian.",
+            "(V) vegetarian. Heads up: our baked beans and collards are cooked with pork.",
+        ] {
+            assert!(read(note).1.has(S::Pork), "{note}");
+        }
+    }
+
+    #[test]
+    fn a_note_keeping_a_product_from_the_meat_free_food_keeps_the_fit() {
+        let read = |note: &str| {
+            let mut record = menu_record(&[
+                ("Tacos de Papa", "potato, vegan chipotle crema", &["vegan"]),
+                (
+                    "Burrito Vegano",
+                    "frijoles de olla, arroz, guacamole",
+                    &["vegan"],
+                ),
+                ("Carnitas", "slow-cooked pork, salsa verde", &[]),
+                (note, "", &[]),
+            ]);
+            record.menu[3].description = None;
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - not on any VG item.").is_empty());
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard).").has(S::Pork));
+        assert!(read("Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - on every VG item.").has(S::Pork));
     }
 
     #[test]

@@ -620,6 +620,15 @@ fn speaks_to_the_diner(name: &str) -> bool {
         addressed |= word.eq_ignore_ascii_case("our")
             && previous.eq_ignore_ascii_case("all")
             && name.starts_with(|c: char| c.is_lowercase());
+        // "All dishes in the Vegetarian section are seasoned with ...",
+        // "Every dish is ...": the line opens on the food in general.
+        addressed |= count == 2
+            && ["all", "every", "each"]
+                .iter()
+                .any(|w| previous.eq_ignore_ascii_case(w))
+            && ["dishes", "dish", "items", "item", "plates"]
+                .iter()
+                .any(|w| word.eq_ignore_ascii_case(w));
         previous = word;
         // Every address word starts with "w", "u" or "y".
         let may_address = matches!(
@@ -1049,6 +1058,28 @@ struct Legend<'t> {
 const DEFINITION_WORDS_MAX: usize = 6;
 const BARE_DEFINITION_WORDS_MAX: usize = 3;
 
+/// The words of `text` inside round brackets that gloss a diet by what it
+/// leaves out ("vegan (no meat, dairy, egg or honey)"). A bracket asking
+/// for something ("(ask for no fish sauce)") says more than the diet.
+fn words_in_brackets(text: &str) -> usize {
+    const GLOSSES: &[&str] = &["no", "without", "free", "contains", "i.e"];
+    let mut count = 0;
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let after = &rest[open + 1..];
+        let close = after.find(')').unwrap_or(after.len());
+        let inside = &after[..close];
+        if words(inside)
+            .next()
+            .is_some_and(|first| GLOSSES.iter().any(|g| first.eq_ignore_ascii_case(g)))
+        {
+            count += words(inside).count();
+        }
+        rest = after.get(close + 1..).unwrap_or("");
+    }
+    count
+}
+
 /// Separators between legend entries.
 const fn is_list_separator(c: char) -> bool {
     matches!(
@@ -1069,7 +1100,10 @@ fn parse_legend(text: &str) -> Legend<'_> {
     for (index, &(start, key_end, kind, form)) in starts.iter().enumerate() {
         let limit = starts.get(index + 1).map_or(text.len(), |next| next.0);
         let definition = definition_span(text, key_end, limit);
-        let count = words(&text[definition.0..definition.1]).count();
+        // "VG = vegan (no meat, dairy, egg or honey)": a bracket glosses
+        // the definition and is no part of its length.
+        let count = words(&text[definition.0..definition.1]).count()
+            - words_in_brackets(&text[definition.0..definition.1]);
         let max = if form == Form::Bare {
             BARE_DEFINITION_WORDS_MAX
         } else {
@@ -1807,6 +1841,8 @@ mod tests {
             "Let your server know about any allergies",
             "Sides are cooked to order. Please allow 20 minutes",
             "lard-fried tortillas as all our enchiladas",
+            "All dishes in the Vegetarian section are seasoned with Golden Mountain sauce",
+            "Every dish is cooked to order in our wok",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Statement, "{name:?}");
         }
@@ -1816,6 +1852,8 @@ mod tests {
             "Our Famous Three-Bean Chili",
             "A Bowl of All Our Greens",
             "Burger with All Our Toppings",
+            "All Day Breakfast Plate Special",
+            "Every Day Tofu Scramble Plate",
             "*NEW* Tofu Bowl",
             "#2 Combo Plate",
             "BLT = bacon, lettuce, tomato",
@@ -2020,6 +2058,32 @@ mod tests {
         let vegetarian = key.diet_of_label("VG").unwrap();
         assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
         assert!(key.diet_of_label("V+").unwrap().has(S::VeganLabel));
+    }
+
+    #[test]
+    fn a_bracket_glossing_a_definition_is_no_part_of_its_length() {
+        let text =
+            "VG = vegan (no meat, dairy, egg or honey)  V = vegetarian  GF = gluten-free crust +$3";
+        let legend = parse_legend(text);
+        assert!(legend.whole, "{:?}", keys(text));
+        assert_eq!(
+            keys(text).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["VG", "V", "GF"]
+        );
+        assert_eq!(menu_line(&item(text, &[])), MenuLine::Legend);
+        // A long definition outside a bracket is prose.
+        let prose = "VG = vegan dishes we make fresh here every single morning  V = vegetarian";
+        assert_eq!(
+            keys(prose).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["V"]
+        );
+        assert_eq!(words_in_brackets("vegan (no meat, dairy) and (egg)"), 3);
+        // A request in the bracket is part of the definition.
+        let asked = "VG = vegan   VG* = vegan on request (ask for no fish sauce & no egg)   GF = gluten free";
+        assert_eq!(
+            keys(asked).iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["VG", "GF"]
+        );
     }
 
     #[test]

@@ -545,10 +545,12 @@ const COMPONENT_HEADS: &[&str] = &[
     "sofrito", "tare", "glace", "compound",
 ];
 
-/// Sections whose entries are parts of other dishes ("Sauces", "Salsas").
+/// Sections whose entries are parts of other dishes ("Sauces", "Salsas"),
+/// sides among them: a plate that lists "hash browns" beside a "Sides"
+/// entry "Hash Browns: crisped in duck fat" is served those hash browns.
 #[rustfmt::skip]
 const COMPONENT_SECTIONS: &[&str] = &[
-    "sauce", "dressing", "salsa", "condiment", "dip", "seasoning", "spread", "topping",
+    "sauce", "dressing", "salsa", "condiment", "dip", "seasoning", "spread", "topping", "side",
 ];
 
 /// Words right before a part's name that say the dish has its own make of
@@ -1222,6 +1224,21 @@ mod tests {
                 ),
                 item("Cowboy Butter", "butter, chili, herbs"),
             ),
+            (
+                item(
+                    "Vegan Hash Plate (VG)",
+                    "hash browns, sautéed kale, mushrooms, tofu, toast",
+                ),
+                in_section(
+                    "Hash Browns",
+                    "shredded russets crisped in duck fat",
+                    "Sides",
+                ),
+            ),
+            (
+                item("Tofu Scramble Plate", "tofu, toast, a scoop of home fries"),
+                in_section("Home Fries", "griddled in bacon fat", "On the Side"),
+            ),
         ] {
             let menu = [dish, part];
             assert_eq!(named_parts(&menu, 0), vec![1], "{:?}", menu[0]);
@@ -1283,6 +1300,16 @@ mod tests {
                     "rice, greens, a fried chicken thigh on request",
                 ),
                 item("Fried Chicken", "buttermilk brined"),
+            ),
+            // A dish of the mains, not a side, sharing the plate's words.
+            (
+                item("Tofu Pad Thai (VG)", "rice noodles, tofu, peanuts"),
+                in_section("Pad Thai", "shrimp, fish sauce, egg", "Noodles"),
+            ),
+            // The plate's own make of the side.
+            (
+                item("Vegan Hash Plate (VG)", "vegan hash browns, kale, tofu"),
+                in_section("Hash Browns", "crisped in duck fat", "Sides"),
             ),
         ] {
             let menu = [dish, other];

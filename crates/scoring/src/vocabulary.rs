@@ -389,7 +389,7 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "vịt chay", "mực chay", "bò viên chay", "lạp xưởng chay", "chà bông chay", "ruốc chay",
     "sua dau nanh", "sua dua", "sữa yến mạch", "sữa gạo", "sữa thực vật", "sữa chua chay",
     "sữa chua dừa", "phô mai thực vật", "pho mai chay", "trứng chay", "bột nêm chay",
-    "heo quay chay",
+    "heo quay chay", "nước chấm chay", "nuoc cham chay", "nước mắm pha chay",
     // Tagalog.
     "gatas ng niyog", "gatas ng soya", "karneng gulay",
     // Hindi.

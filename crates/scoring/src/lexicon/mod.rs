@@ -612,6 +612,9 @@ struct SentenceState {
     equipment_doubted: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
+    /// A diner's base word right after a product ("tonkotsu broth"): it
+    /// ties only where the sentence names meat-free food.
+    named_base: bool,
     /// Mentions before this index are excepted from the vegan dishes by
     /// an exception that names them ("… unless marked vegan").
     exempt_before: usize,
@@ -1075,6 +1078,22 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         let mut found = SignalSet::EMPTY;
         match entry.role {
+            // "Los frijoles refritos llevan manteca (lard) - not on any VG
+            // item", "cooked with pork, never in our vegetarian plates": the
+            // products named before are kept from the meat-free food.
+            // (Only right after the products: "nothing on the vegan menu
+            // has egg" denies the egg.)
+            Role::Negator | Role::WideNegator
+                if diner_or_statement
+                    && mentions.len() > sentence.first_mention
+                    && mentions.last().is_some_and(|m| {
+                        text.get(m.span.1..raw.start)
+                            .is_some_and(|gap| !gap.chars().any(char::is_alphanumeric))
+                    })
+                    && keeps_from_meat_free_food(text, raw.end) =>
+            {
+                sentence.exempt_before = mentions.len();
+            }
             Role::Negator | Role::WideNegator => {
                 // "udon no dashi": a bare "no" right after a word may be
                 // Japanese "of" (asked only when it reaches a product).
@@ -1235,6 +1254,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if exception_names_meat_free(text, raw.end) {
                     sentence.exempt_before = mentions.len();
                 }
+            }
+            // "Tonkotsu broth was a bit salty", "pho bo broth is deep": a
+            // diner's base word right after a product says which base, that
+            // of the dish with the product, not what all the food is made
+            // with; unless the sentence is about meat-free food ("the vegan
+            // ramen tasted of the tonkotsu broth").
+            Role::Tie
+                if !*statement
+                    && diner_or_statement
+                    && is_one_of(&text[raw.start..raw.end], NAMED_BASES)
+                    && mentions.last().is_some_and(|m| {
+                        m.sentence.0 == sentence.start
+                            && m.span.1 <= raw.start
+                            && text
+                                .get(m.span.1..raw.start)
+                                .is_some_and(|gap| gap.trim().is_empty())
+                    }) =>
+            {
+                sentence.named_base = true;
             }
             Role::Tie => sentence.tie = true,
             // What a menu item's own text says of equipment ("wok-fried",
@@ -2381,6 +2419,160 @@ fn exception_names_meat_free(text: &str, end: usize) -> bool {
     words(clause).any(|w| {
         let w = w.to_ascii_lowercase();
         w.starts_with("vegan") || w.starts_with("vegetarian") || w == "plant" || w == "veggie"
+    })
+}
+
+/// Whether the words after a negator say where the food is not: on or in
+/// meat-free food ("not on any VG item", "never used in our vegan
+/// dishes"). "Not vegan", "no lard" deny a diet or a product instead.
+fn keeps_from_meat_free_food(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let clause = rest
+        .split([',', ';', ':', '.', '!', '?', '(', ')'])
+        .next()
+        .unwrap_or("");
+    let mut after = words(clause).skip_while(|w| {
+        is_one_of(
+            w,
+            &["used", "found", "served", "offered", "included", "put"],
+        )
+    });
+    if !after
+        .next()
+        .is_some_and(|w| is_one_of(w, &["on", "in", "into", "with"]))
+    {
+        return false;
+    }
+    after
+        .find(|w| {
+            !is_one_of(
+                w,
+                &["any", "our", "the", "a", "an", "of", "all", "their", "your"],
+            )
+        })
+        .is_some_and(|w| {
+            let lower = w.to_ascii_lowercase();
+            lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || is_one_of(w, &["veggie", "plant", "vg", "v", "ve", "vgn", "chay"])
+        })
+}
+
+/// Whether the product at `span` is one the food only seems to hold ("I'd
+/// swear there's egg", "you'd think there was butter") and the "but" at
+/// `but` takes back ("but nope", "but no, it's aquafaba").
+fn only_seemed_to_hold(
+    text: &str,
+    start: usize,
+    span: (usize, usize),
+    but: usize,
+    end: usize,
+) -> bool {
+    const SEEMS: &[&str] = &[
+        "i'd swear",
+        "i’d swear",
+        "you'd swear",
+        "you’d swear",
+        "would swear",
+        "could swear",
+        "could have sworn",
+        "could've sworn",
+        "you'd think",
+        "you’d think",
+        "would think",
+        "would have thought",
+        "tastes like there",
+        "taste like there",
+    ];
+    const TAKEN_BACK: &[&str] = &["nope", "nah", "no"];
+    let (Some(before), Some(rest)) = (text.get(start..span.0), text.get(but + 3..end)) else {
+        return false;
+    };
+    if !SEEMS.iter().any(|seems| {
+        before
+            .as_bytes()
+            .windows(seems.len())
+            .any(|w| w.eq_ignore_ascii_case(seems.as_bytes()))
+    }) {
+        return false;
+    }
+    // "but nope", "but no, it's ...": "but no one believes me" takes
+    // nothing back.
+    let rest = rest.trim_start_matches([' ', ',']);
+    TAKEN_BACK.iter().any(|no| {
+        rest.get(..no.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(no))
+            && rest[no.len()..]
+                .chars()
+                .next()
+                .is_none_or(|c| !c.is_alphanumeric() && (c != ' ' || *no == "nope"))
+    })
+}
+
+/// Where the word "but" stands in `sentence`, if it has one.
+/// The products of `sentence` its "but nope" takes back (see
+/// `only_seemed_to_hold`), resolved away in `mentions`: those no other
+/// mention of the sentence still names. A sentence without a "but" takes
+/// nothing back, asked once.
+#[cold]
+#[inline(never)]
+fn take_back_likenesses(
+    text: &str,
+    sentence: &SentenceState,
+    mentions: &mut [Mention],
+) -> SignalSet {
+    let mut retracted = SignalSet::EMPTY;
+    let Some(but) = text
+        .get(sentence.start..sentence.end)
+        .and_then(find_but)
+        .map(|at| sentence.start + at)
+    else {
+        return retracted;
+    };
+    for mention in mentions.iter_mut().skip(sentence.first_mention) {
+        if !mention.signals.is_empty()
+            && mention.span.1 <= but
+            && only_seemed_to_hold(text, sentence.start, mention.span, but, sentence.end)
+        {
+            // Resolved away rather than denied: no doubt of the sentence
+            // ("you'd think") brings it back.
+            retracted = retracted.union(mention.signals);
+            mention.signals = SignalSet::EMPTY;
+        }
+    }
+    if !retracted.is_empty() {
+        let kept = mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+        retracted.remove_all(kept);
+    }
+    retracted
+}
+
+fn find_but(sentence: &str) -> Option<usize> {
+    // Most sentences have none: a whole-text search first, which is faster
+    // than a look at every byte.
+    if !["but", "BUT", "But"]
+        .iter()
+        .any(|but| sentence.contains(but))
+    {
+        return None;
+    }
+    let bytes = sentence.as_bytes();
+    bytes.iter().enumerate().find_map(|(at, byte)| {
+        (matches!(byte, b'b' | b'B')
+            && bytes
+                .get(at + 1..at + 3)
+                .is_some_and(|ut| ut.eq_ignore_ascii_case(b"ut"))
+            && !bytes.get(at + 3).is_some_and(|b| b.is_ascii_alphanumeric())
+            && !at
+                .checked_sub(1)
+                .and_then(|before| bytes.get(before))
+                .is_some_and(|b| b.is_ascii_alphanumeric()))
+        .then_some(at)
     })
 }
 
@@ -3631,6 +3823,10 @@ fn asks_for_something(gap: &str) -> bool {
     false
 }
 
+/// Base words a diner names by the product right before them ("tonkotsu
+/// broth", "pork gravy"): which base, not what the food is made with.
+const NAMED_BASES: &[&str] = &["broth", "stock", "gravy", "sauce", "glaze", "marinade"];
+
 /// The verbs that say what food holds, after a denied meat-free mention.
 const CONTAINMENT_VERBS: &[&str] = &[
     "contain", "contains", "include", "includes", "use", "uses", "have", "has", "get", "gets",
@@ -4090,6 +4286,42 @@ fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -
     }
 }
 
+/// Whether a sentence is an allergy notice listing what the kitchen
+/// handles: an allergy heading, the kitchen as what holds the list, an
+/// allergen that is no animal product among it, and no word for all the
+/// food ("every curry").
+#[cold]
+#[inline(never)]
+fn lists_the_kitchens_allergens(sentence: &str) -> bool {
+    // A heading is short: only the first bytes are looked at for its colon.
+    let trimmed = sentence.trim_start();
+    let heading_end = trimmed.bytes().take(31).position(|b| b == b':');
+    let Some(heading) = heading_end.and_then(|at| trimmed.get(..at)) else {
+        return false;
+    };
+    if !words(heading).any(|w| {
+        w.get(..6)
+            .is_some_and(|head| head.eq_ignore_ascii_case("allerg"))
+    }) {
+        return false;
+    }
+    let mut kitchen = false;
+    let mut plant_allergen = false;
+    for word in words(&trimmed[heading.len()..]) {
+        if is_one_of(word, &["every", "all", "each", "including", "everything"]) {
+            return false;
+        }
+        kitchen |= is_one_of(word, &["kitchen", "facility", "premises"]);
+        plant_allergen |= is_one_of(
+            word,
+            &[
+                "peanut", "peanuts", "nuts", "wheat", "soy", "sesame", "gluten", "mustard",
+            ],
+        );
+    }
+    kitchen && plant_allergen
+}
+
 /// Words that make a cross-contamination statement about allergens.
 fn is_allergen_word(word: &str) -> bool {
     word.get(..6)
@@ -4164,6 +4396,13 @@ fn close_sentence(
     diner_or_statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "I'd swear there's egg, but nope, it's aquafaba": a product the
+    // food only seems to hold, taken back in the same sentence, is not in
+    // it. (Only a sentence naming an animal product is asked.)
+    if diner_or_statement && signals.any(ANIMAL) {
+        let retracted = take_back_likenesses(text, sentence, mentions);
+        signals.remove_all(retracted);
+    }
     // "Probably dairy-free", "we believe it's free of fish sauce": a
     // doubted denial leaves the product in the food.
     if sentence.doubted {
@@ -4328,10 +4567,23 @@ fn close_sentence(
         signals.remove_all(SHARED);
         signals.insert(S::AllergenCrossContact);
     }
+    // "Allergy notice: our kitchen uses peanuts, shellfish, fish sauce, egg
+    // and wheat": what the kitchen handles, listed for allergies, may touch
+    // the food; it says nothing of what a dish holds.
+    // (Asked only of a sentence naming animal products: few do.)
+    let kitchen_allergens = diner_or_statement
+        && signals.any(ANIMAL)
+        && !signals.any(MEAT_FREE_MENTION)
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(lists_the_kitchens_allergens);
+    if kitchen_allergens {
+        signals.insert(S::AllergenCrossContact);
+    }
     reading.signals = reading.signals.union(signals);
     // "Our waiter explained which sauces had honey": the staff told the
     // diner apart what holds the products; nothing is tied to their food.
-    let staff_sorted = signals.has(S::StaffKnowledgeable);
+    let staff_sorted = signals.has(S::StaffKnowledgeable) || kitchen_allergens;
     // A complaint ties only where it is about meat-free food; a tie word
     // or a statement of content ("made with", "turned out") always does.
     let complaint = sentence.complaint && signals.any(MEAT_FREE_MENTION);
@@ -4346,7 +4598,10 @@ fn close_sentence(
         mention.tied = false;
         mention.others = true;
     }
-    if !staff_sorted && (sentence.tie || sentence.contradiction || complaint) {
+    let named_base_of_meat_free = sentence.named_base && signals.any(MEAT_FREE_MENTION);
+    if !staff_sorted
+        && (sentence.tie || sentence.contradiction || complaint || named_base_of_meat_free)
+    {
         for mention in mentions
             .iter_mut()
             .skip(sentence.first_mention.max(sentence.exempt_before))
@@ -5280,6 +5535,130 @@ mod tests {
         assert!(!scratch.mentions.iter().any(|m| m.tied));
     }
 
+    /// The animal products the mentions of `text` keep, read as a diner's.
+    fn kept(text: &str) -> SignalSet {
+        let mut scratch = Scratch::default();
+        read_text(text, &mut scratch);
+        scratch
+            .mentions
+            .iter()
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+    }
+
+    #[test]
+    fn a_product_the_food_only_seemed_to_hold_and_taken_back_is_not_in_it() {
+        for text in [
+            "The vegan pancakes are SO fluffy I'd swear there's egg, but nope, the server said it's aquafaba.",
+            "You'd think there was butter in the mash, but no, it's all olive oil.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}");
+        }
+        // Not taken back, or taken back without the likeness: it stays.
+        for (text, product) in [
+            (
+                "The vegan pancakes are so fluffy I'd swear there's egg.",
+                S::Egg,
+            ),
+            (
+                "I'd swear there's egg in the vegan pancakes, but whatever.",
+                S::Egg,
+            ),
+            ("There's egg, but nope, I don't care.", S::Egg),
+            (
+                "I'd swear there's egg in them, but no one believes me.",
+                S::Egg,
+            ),
+        ] {
+            assert!(kept(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_denial_reaches_past_the_verb_of_hiding_a_product() {
+        for text in [
+            "Finally vegetarian Japanese food that doesn't sneak in bonito.",
+            "They never slip fish sauce into the vegetarian curries.",
+        ] {
+            assert!(kept(text).is_empty(), "{text}");
+        }
+        assert!(kept("They sneak in bonito.").has(S::Fish));
+        assert!(kept("Finally vegetarian food, but they sneak in bonito.").has(S::Fish));
+    }
+
+    #[test]
+    fn a_product_kept_from_the_meat_free_food_is_tied_to_no_food() {
+        let mut scratch = Scratch {
+            statement: true,
+            ..Scratch::default()
+        };
+        let text = "Nuestros frijoles de olla y el arroz son veganos. Los frijoles refritos llevan manteca (lard) - not on any VG item.";
+        read_text(text, &mut scratch);
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .filter(|m| m.signals.has(S::Pork))
+                .all(|m| !m.tied && m.others),
+            "{:?}",
+            scratch.mentions
+        );
+        // A denial that opens on the meat-free food still denies.
+        assert!(
+            kept("Our server said nothing on the vegan menu has egg, dairy or honey.").is_empty()
+        );
+        assert!(keeps_from_meat_free_food(" on any VG item", 0));
+        assert!(keeps_from_meat_free_food(" used in our vegan dishes", 0));
+        assert!(!keeps_from_meat_free_food(" vegan", 0));
+        assert!(!keeps_from_meat_free_food(" in the soup", 0));
+    }
+
+    #[test]
+    fn an_allergy_notice_of_what_the_kitchen_handles_is_cross_contact() {
+        let mut scratch = Scratch {
+            statement: true,
+            ..Scratch::default()
+        };
+        let notice = "Allergy notice: our kitchen uses peanuts, tree nuts, shellfish, fish sauce, egg and wheat. Please tell your server about allergies.";
+        let read = read_text(notice, &mut scratch);
+        assert!(read.signals.has(S::AllergenCrossContact));
+        assert!(
+            scratch
+                .mentions
+                .iter()
+                .filter(|m| !m.signals.is_empty())
+                .all(|m| !m.tied && m.others),
+            "{:?}",
+            scratch.mentions
+        );
+        // What the dishes hold, or all the food, is no notice of the kitchen.
+        for text in [
+            "Allergy notice: our curries contain fish sauce, peanuts and wheat.",
+            "Allergy notice: our kitchen uses fish sauce and peanuts in every curry.",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| m.signals.has(S::Fish) && !m.others),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diners_base_named_by_a_product_ties_only_with_meat_free_food() {
+        assert!(!ties("Tonkotsu broth was a bit salty today.", S::Pork));
+        assert!(ties(
+            "The vegan shoyu tasted of the tonkotsu broth.",
+            S::Pork
+        ));
+        assert!(ties(
+            "The broth is tonkotsu, even in the vegan bowl.",
+            S::Pork
+        ));
+    }
+
     /// Whether reading `text` leaves a mention of `product` tied to the
     /// food, so that no dish can account for it.
     fn ties(text: &str, product: Signal) -> bool {
@@ -5655,9 +6034,14 @@ mod tests {
             "a dollop of cashew crème",
             "turmeric-cashew hollandaise",
             "cashew sour crm",
+            "smoked tempeh, kraut, cashew swiss, rye",
+            "almond provolone",
         ] {
             assert!(!signals(plant).has(S::Dairy), "{plant:?}");
         }
+        // The cheese alone, or melted over the dish, is the dairy one.
+        assert!(signals("tempeh, kraut, swiss, rye").has(S::Dairy));
+        assert!(signals("walnut bread, melted swiss").has(S::Dairy));
         for flavoured in [
             "pistachio gelato",
             "a warm pistachio financier",

@@ -219,6 +219,12 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "much",
     "good",
     "great",
+    // "doesn't sneak in bonito": the verb of hiding a product in food.
+    "sneak",
+    "sneaks",
+    "snuck",
+    "slip",
+    "slips",
 ];
 
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
