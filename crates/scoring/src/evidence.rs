@@ -6206,6 +6206,9 @@ const NOT_A_MEAL_SECTIONS: &[&str] = &[
     "starters", "starter", "appetizers", "appetizer", "apps", "antojitos", "botanas", "dim",
     "small", "tapas", "bites", "nibbles", "shareables", "share", "entradas", "aperitivos",
     "acompañantes", "guarniciones", "kids", "breads",
+    // A donut or cookie counter's headings: sweets, whatever each one's
+    // name ("Glazed", "Apple Fritter").
+    "donut", "donuts", "doughnut", "doughnuts", "cookies", "cupcakes", "brownies",
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
 #[rustfmt::skip]
@@ -6336,6 +6339,15 @@ mod tests {
         assert!(is_side_or_treat("Fudge Brownie VG", None));
         assert!(!is_side_or_treat("Black Bean Burger - vegan", None));
         assert!(!is_side_or_treat("Vegan", None));
+    }
+
+    #[test]
+    fn a_dish_under_a_donut_heading_is_a_treat() {
+        assert!(is_side_or_treat("Apple Fritter (VG)", Some("Donuts")));
+        assert!(is_side_or_treat("Glazed", Some("Doughnuts")));
+        // The same names under a meal's heading stay what their names say.
+        assert!(!is_side_or_treat("Apple Fritter (VG)", Some("Breakfast")));
+        assert!(!is_side_or_treat("Glazed Tofu Bowl", Some("Bowls")));
     }
 
     #[test]
