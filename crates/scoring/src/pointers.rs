@@ -840,12 +840,33 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
         text[at..at + name.len()]
             .iter()
             .zip(name)
-            .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+            .all(|(a, b)| same_word(a, b))
             && !(at > 0
                 && OWN_MAKE
                     .iter()
                     .any(|w| text[at - 1].eq_ignore_ascii_case(w)))
     })
+}
+
+/// Whether two words are one word, one maybe in the plural: "sides" and
+/// "side", and "curries" and "curry".
+fn same_word(a: &str, b: &str) -> bool {
+    // "curries" and "curry"; not "fries" and "fry" ("stir fry").
+    let ies_y = |plural: &str, one: &str| {
+        plural.len() > 5
+            && plural
+                .get(plural.len() - 3..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("ies"))
+            && one.len() + 2 == plural.len()
+            && one
+                .get(one.len() - 1..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("y"))
+            && plural
+                .get(..plural.len() - 3)
+                .zip(one.get(..one.len() - 1))
+                .is_some_and(|(p, o)| p.eq_ignore_ascii_case(o))
+    };
+    stem(a).eq_ignore_ascii_case(stem(b)) || ies_y(a, b) || ies_y(b, a)
 }
 
 /// Words that say how every part of a kind is made ("All our chips and
@@ -1238,6 +1259,17 @@ mod tests {
                 ("naans".to_owned(), "are brushed with desi ghee".to_owned()),
             ]
         );
+        // A kind named in the plural reaches a dish naming one.
+        let mut parts = Vec::new();
+        quantified_parts(5, "All our curries are finished with ghee.", &mut parts);
+        let menu = [
+            item("Massaman Curry", "tofu, potato"),
+            item("Curried Lentils", "red lentils"),
+        ];
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[0]));
+        assert!(same_word("curries", "Curry") && same_word("rotis", "roti"));
+        assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
         // A verb of making whose "with" comes a few words on.
         assert_eq!(
             quantified("All our gulay is sautéed the Ilocano way with bagoong alamang."),
