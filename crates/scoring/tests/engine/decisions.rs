@@ -1342,6 +1342,23 @@ fn cases() -> Vec<Case> {
                 .sectioned_dish("Mains", "Lentil Stew", "lentils, carrot", &["vegan"], FRESH),
             Fit,
         ),
+        // The restaurant's word that its whole menu suits the diet waives
+        // the meal rule only where it sells more than sweets and drinks.
+        case(
+            "a 100% vegan donut shop selling only donuts and coffee",
+            StrictVegan,
+            donut_counter().declaration("We're a 100% vegan bakery: everything is plant-based.", FRESH),
+            Unknown,
+        )
+        .codes(&[R::InsufficientEvidence]),
+        case(
+            "a 100% vegan donut shop that also sells a sandwich",
+            StrictVegan,
+            donut_counter()
+                .declaration("We're a 100% vegan bakery: everything is plant-based.", FRESH)
+                .sectioned_dish("Savory", "Tofu Scramble Sandwich", "tofu, spinach", &[], FRESH),
+            Fit,
+        ),
     ]
 }
 
