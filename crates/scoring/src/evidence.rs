@@ -368,6 +368,15 @@ pub struct MenuSummary {
     pub described: u32,
     /// Items with printed diet labels.
     pub labelled: u32,
+    /// Every item is a sweet or a drink, by its heading or its name (a
+    /// donut counter with coffee): no meal is sold, whatever the place
+    /// claims. Printed only when true.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub only_sweets_and_drinks: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Review ratings, with a confidence weight that already folds in age.
@@ -1774,7 +1783,11 @@ impl<'r> Extractor<'r> {
                 return;
             }
         }
-        self.out.menu.items += 1;
+        // Checked until one item may be a meal: most menus' first is.
+        let summary = &mut self.out.menu;
+        summary.only_sweets_and_drinks = (summary.items == 0 || summary.only_sweets_and_drinks)
+            && is_a_sweet_or_drink(&item.name, item.section.as_deref());
+        summary.items += 1;
         if item
             .description
             .as_deref()
@@ -6462,6 +6475,9 @@ const NOT_A_MEAL_SECTIONS: &[&str] = &[
     "starters", "starter", "appetizers", "appetizer", "apps", "antojitos", "botanas", "dim",
     "small", "tapas", "bites", "nibbles", "shareables", "share", "entradas", "aperitivos",
     "acompañantes", "guarniciones", "kids", "breads",
+    // A donut or cookie counter's headings: sweets, whatever each one's
+    // name ("Glazed", "Apple Fritter").
+    "donut", "donuts", "doughnut", "doughnuts", "cookies", "cupcakes", "brownies",
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
 #[rustfmt::skip]
@@ -6482,6 +6498,38 @@ pub(crate) const NOT_A_MEAL_DISHES: &[&str] = &[
     "pakora", "pakoras", "papadum", "crackers", "popcorn", "pretzel", "pretzels", "tots",
     "rings", "sticks", "poppers", "pickle",
 ];
+
+/// Headings and head words of [`NOT_A_MEAL_SECTIONS`] and
+/// [`NOT_A_MEAL_DISHES`] that name sweets or drinks, not sides or starters
+/// (a tapas bar's small plates make a meal).
+#[rustfmt::skip]
+const SWEETS_AND_DRINKS: &[&str] = &[
+    "dessert", "desserts", "sweets", "sweet", "treats", "pastries", "pastry", "cakes",
+    "beverages", "beverage", "drinks", "drink", "coffee", "espresso", "tea", "teas", "juices",
+    "juice", "smoothies", "shakes", "cocktails", "mocktails", "beer", "wine", "wines",
+    "postres", "bebidas", "dulces", "cafe", "café", "refrescos", "donut", "donuts", "doughnut",
+    "doughnuts", "cookies", "cupcakes", "brownies", "cake", "cupcake", "cookie", "brownie",
+    "muffin", "muffins", "scone", "scones", "croissant", "croissants", "danish", "macaron",
+    "macarons", "macaroons", "pudding", "mousse", "sorbet", "gelato", "sundae", "cheesecake",
+    "tart", "tarts", "truffle", "truffles", "fudge", "cobbler", "crumble", "parfait", "latte",
+    "lattes", "cappuccino", "americano", "mocha", "macchiato", "cortado", "chai", "matcha",
+    "smoothie", "shake", "milkshake", "lemonade", "soda", "kombucha", "cocktail", "mocktail",
+    "spritzer", "water", "churros", "churro", "flan", "paleta", "horchata", "agua", "fresca",
+    "biscotti", "popsicle", "chocolate", "candy", "brew", "fritter", "fritters",
+];
+static SWEETS_AND_DRINKS_SET: WordSet = WordSet::new(|| word_keys(SWEETS_AND_DRINKS));
+
+/// Whether a menu item is a sweet or a drink: under such a heading, or
+/// named with such a head word ("Oat Latte", "Cold Brew").
+fn is_a_sweet_or_drink(name: &str, section: Option<&str>) -> bool {
+    section.is_some_and(|section| name_words(section).any(|w| SWEETS_AND_DRINKS_SET.contains(w)))
+        || name_words(before_parenthesis(name))
+            .rev()
+            .find(|w| {
+                w.chars().any(char::is_alphanumeric) && !DIET_MARKS_AFTER_A_NAME_SET.contains(w)
+            })
+            .is_some_and(|w| SWEETS_AND_DRINKS_SET.contains(w))
+}
 
 /// Whether a dish is a dessert, a drink, a side or a snack, from its
 /// section heading or the head word of its name ("Vegan Chocolate Cake").
@@ -6592,6 +6640,26 @@ mod tests {
         assert!(is_side_or_treat("Fudge Brownie VG", None));
         assert!(!is_side_or_treat("Black Bean Burger - vegan", None));
         assert!(!is_side_or_treat("Vegan", None));
+    }
+
+    #[test]
+    fn sweets_and_drinks_are_told_from_sides_and_meals() {
+        assert!(is_a_sweet_or_drink("Glazed (VG)", Some("Donuts")));
+        assert!(is_a_sweet_or_drink("Cold Brew", None));
+        assert!(is_a_sweet_or_drink("Apple Fritter VG", None));
+        // Sides and starters make a meal together; a main is one.
+        assert!(!is_a_sweet_or_drink("Patatas Bravas (VG)", Some("Tapas")));
+        assert!(!is_a_sweet_or_drink("Garlic Fries", Some("Sides")));
+        assert!(!is_a_sweet_or_drink("Tofu Banh Mi", Some("Sandwiches")));
+    }
+
+    #[test]
+    fn a_dish_under_a_donut_heading_is_a_treat() {
+        assert!(is_side_or_treat("Apple Fritter (VG)", Some("Donuts")));
+        assert!(is_side_or_treat("Glazed", Some("Doughnuts")));
+        // The same names under a meal's heading stay what their names say.
+        assert!(!is_side_or_treat("Apple Fritter (VG)", Some("Breakfast")));
+        assert!(!is_side_or_treat("Glazed Tofu Bowl", Some("Bowls")));
     }
 
     #[test]

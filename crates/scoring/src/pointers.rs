@@ -687,15 +687,15 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         if held & 0b11 != 0 && list.contains([';', '·']) && lists_parts(item, list) {
             let before = parts.len();
             defined_in_list(line, list, &mut parts);
-            if parts.len() > before && description.is_some() {
+            if parts.len() > before {
                 // Read entry by entry: a colon of one entry does not make
                 // the entries after it its definition.
                 continue;
             }
         }
-        let Some(description) = description else {
-            continue;
-        };
+        // A line printed as a name alone may define one part ("House
+        // sesame sauce: sesame paste, soy, a little oyster sauce").
+        let description = list;
         if held & 0b1100 == 0 {
             continue;
         }
@@ -842,12 +842,33 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
         text[at..at + name.len()]
             .iter()
             .zip(name)
-            .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+            .all(|(a, b)| same_word(a, b))
             && !(at > 0
                 && OWN_MAKE
                     .iter()
                     .any(|w| text[at - 1].eq_ignore_ascii_case(w)))
     })
+}
+
+/// Whether two words are one word, one maybe in the plural: "sides" and
+/// "side", and "curries" and "curry".
+fn same_word(a: &str, b: &str) -> bool {
+    // "curries" and "curry"; not "fries" and "fry" ("stir fry").
+    let ies_y = |plural: &str, one: &str| {
+        plural.len() > 5
+            && plural
+                .get(plural.len() - 3..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("ies"))
+            && one.len() + 2 == plural.len()
+            && one
+                .get(one.len() - 1..)
+                .is_some_and(|end| end.eq_ignore_ascii_case("y"))
+            && plural
+                .get(..plural.len() - 3)
+                .zip(one.get(..one.len() - 1))
+                .is_some_and(|(p, o)| p.eq_ignore_ascii_case(o))
+    };
+    stem(a).eq_ignore_ascii_case(stem(b)) || ies_y(a, b) || ies_y(b, a)
 }
 
 /// Words that say how every part of a kind is made ("All our chips and
@@ -857,7 +878,30 @@ const MADE_BY: &[&str] = &[
     "cooked in", "cooked with", "fried in", "made with", "made from", "start from",
     "starts from", "start with", "starts with", "built on", "based on", "simmered in",
     "brushed with", "basted with", "finished with", "tossed in", "baked with", "baked in",
+    "sautéed with", "sauteed with", "sautéed in", "sauteed in", "seasoned with",
+    "flavored with", "flavoured with", "stir-fried with", "stir-fried in", "braised in",
+    "braised with", "marinated in", "glazed with",
 ];
+
+/// Verbs of making whose "with" or "in" may come a few words later ("is
+/// sautéed the Ilocano way with bagoong").
+#[rustfmt::skip]
+const MADE_VERBS: &[&str] = &[
+    "cooked", "fried", "made", "sautéed", "sauteed", "seasoned", "flavored", "flavoured",
+    "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished",
+];
+
+/// Whether the words `said` hold a verb of making and, within five words
+/// after it, the "with" or "in" of what it is made with.
+fn says_made_with(said: &[&str]) -> bool {
+    said.iter().enumerate().any(|(at, verb)| {
+        MADE_VERBS.iter().any(|v| verb.eq_ignore_ascii_case(v))
+            && said[at + 1..]
+                .iter()
+                .take(5)
+                .any(|w| w.eq_ignore_ascii_case("with") || w.eq_ignore_ascii_case("in"))
+    })
+}
 
 /// Words between "all our" and the kinds' verb that are no kind.
 const NO_KIND: &[&str] = &["of", "our", "the", "my", "house"];
@@ -886,7 +930,7 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
             continue;
         };
         let lower = sentence.to_ascii_lowercase();
-        if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) {
+        if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) && !says_made_with(&said) {
             continue;
         }
         let mut kind: Vec<&'a str> = Vec::new();
@@ -894,10 +938,19 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
         // What every one is made with, from the verb on: the kinds' own
         // words ("all our burgers ...") are no part of it.
         let mut made = None;
+        // Where the word before ended in `sentence`: a comma between two
+        // words parts two kinds ("all our rotis, kulchas and naans").
+        let mut after_previous = None;
         for &word in &said[quantifier + 1..] {
+            // The words are slices of `sentence`.
+            let start = word.as_ptr() as usize - sentence.as_ptr() as usize;
+            let gap = after_previous.and_then(|end| sentence.get(end..start));
+            after_previous = Some(start + word.len());
+            if gap.is_some_and(|gap| gap.contains(',')) && !kind.is_empty() {
+                kinds.push(std::mem::take(&mut kind));
+            }
             if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end)) {
-                // The words are slices of `sentence`.
-                made = sentence.get(word.as_ptr() as usize - sentence.as_ptr() as usize..);
+                made = sentence.get(start..);
                 break;
             }
             if ["and", "or"]
@@ -1135,6 +1188,43 @@ mod tests {
     }
 
     #[test]
+    fn a_line_printed_as_a_name_alone_defines_the_part_it_names() {
+        let menu = [
+            in_section(
+                "Veggie Set (VG)",
+                "tofu, greens, served with house sesame sauce",
+                "Sets",
+            ),
+            MenuItem {
+                description: None,
+                ..in_section(
+                    "House sesame sauce: sesame paste, soy, a little oyster sauce, garlic.",
+                    "",
+                    "Sauce Bar",
+                )
+            },
+            // A name with no colon or bracket defines nothing.
+            MenuItem {
+                description: None,
+                ..in_section("House chili sauce", "", "Sauce Bar")
+            },
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        let defined: Vec<(String, &str)> = parts
+            .iter()
+            .map(|p| (p.name.join(" ").to_lowercase(), p.definition.trim()))
+            .collect();
+        assert_eq!(
+            defined,
+            [(
+                "house sesame sauce".to_owned(),
+                "sesame paste, soy, a little oyster sauce, garlic."
+            )]
+        );
+        assert!(names_part(&menu, 0, &parts[0]));
+    }
+
+    #[test]
     fn a_note_on_how_every_part_of_a_kind_is_made_defines_the_kinds() {
         let quantified = |text: &'static str| {
             let mut parts = Vec::new();
@@ -1158,9 +1248,43 @@ mod tests {
             quantified("Fresh daily. Every sub is brushed with butter"),
             [("sub".to_owned(), "is brushed with butter".to_owned())]
         );
+        // Kinds parted by commas, after a heading's lead, named in the
+        // plural.
+        assert_eq!(
+            quantified("Breads: all our rotis, kulchas and naans are brushed with desi ghee."),
+            [
+                ("rotis".to_owned(), "are brushed with desi ghee".to_owned()),
+                (
+                    "kulchas".to_owned(),
+                    "are brushed with desi ghee".to_owned()
+                ),
+                ("naans".to_owned(), "are brushed with desi ghee".to_owned()),
+            ]
+        );
+        // A kind named in the plural reaches a dish naming one.
+        let mut parts = Vec::new();
+        quantified_parts(5, "All our curries are finished with ghee.", &mut parts);
+        let menu = [
+            item("Massaman Curry", "tofu, potato"),
+            item("Curried Lentils", "red lentils"),
+        ];
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[0]));
+        assert!(same_word("curries", "Curry") && same_word("rotis", "roti"));
+        assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
+        // A verb of making whose "with" comes a few words on.
+        assert_eq!(
+            quantified("All our gulay is sautéed the Ilocano way with bagoong alamang."),
+            [(
+                "gulay".to_owned(),
+                "is sautéed the Ilocano way with bagoong alamang".to_owned()
+            )]
+        );
         // No quantifier opening the sentence, or nothing said of how they
         // are made.
         for text in [
+            "All our gulay is sautéed fresh.",
+            "All our rotis, kulchas and naans are hand-stretched.",
             "Our chips are cooked in beef dripping.",
             "All our burgers come with fries.",
             "We are proud that all the chips are cooked in dripping",

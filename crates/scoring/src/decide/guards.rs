@@ -187,10 +187,12 @@ fn products_named(signals: SignalSet) -> String {
 /// A fit is a meal: for a meat-free diet, the dishes it rests on must
 /// include a main or a substantial dish, not only desserts, drinks or
 /// sides (a "Vegan Chocolate Cake" is not dinner), unless the restaurant
-/// itself says its whole menu suits the diet.
+/// itself says its whole menu suits the diet and sells more than sweets
+/// and drinks: a diner reads `fit` as a meal to be had there.
 pub(super) fn meal_required(c: &Context, d: &mut Draft) {
     let t = &c.tally;
-    if c.level.is_none() || !d.is_fit() || t.fresh_meal || t.fresh_full_claim {
+    let whole_menu = t.fresh_full_claim && !c.menu.only_sweets_and_drinks;
+    if c.level.is_none() || !d.is_fit() || t.fresh_meal || whole_menu {
         return;
     }
     d.block_fit();

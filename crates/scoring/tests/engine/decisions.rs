@@ -1289,7 +1289,188 @@ fn cases() -> Vec<Case> {
                 .dish("Buffalo Wings", "ten wings, blue cheese dip", FRESH),
             Fit,
         ),
+        // A note on how every dish of a section or a kind is made, and a
+        // sauce line printed as a name alone, reach the labelled dishes
+        // naming them; the same notes naming only plants change nothing.
+        case(
+            "a gulay note: every gulay is sautéed with shrimp paste",
+            StrictVegan,
+            gulay_tray("All our gulay is sautéed the Ilocano way with bagoong alamang."),
+            NotFit,
+        ),
+        case(
+            "a gulay note: every gulay is sautéed with garlic",
+            StrictVegan,
+            gulay_tray("All our gulay is sautéed the Ilocano way with garlic and onion."),
+            Fit,
+        ),
+        case(
+            "a sauce-bar line: the sets' sesame sauce holds oyster sauce",
+            StrictVegan,
+            hot_pot_sets("House sesame sauce: sesame paste, soy, a little oyster sauce, garlic."),
+            NotFit,
+        ),
+        case(
+            "a sauce-bar line: the sets' sesame sauce is plants",
+            StrictVegan,
+            hot_pot_sets("House sesame sauce: sesame paste, soy, chili oil, garlic."),
+            Fit,
+        ),
+        case(
+            "a breads note: every roti and kulcha is brushed with ghee",
+            StrictVegan,
+            thali_plates("Breads: all our rotis, kulchas and naans are brushed with desi ghee."),
+            NotFit,
+        ),
+        case(
+            "a breads note: every roti and kulcha is brushed with oil",
+            StrictVegan,
+            thali_plates("Breads: all our rotis, kulchas and naans are brushed with mustard oil."),
+            Fit,
+        ),
+        case(
+            "a vegan donut shop: donuts and coffee are no meal",
+            StrictVegan,
+            donut_counter(),
+            Unknown,
+        ),
+        case(
+            "a vegan donut shop with vegan mains beside",
+            StrictVegan,
+            donut_counter()
+                .sectioned_dish("Mains", "Tofu Banh Mi", "tofu, pickles", &["vegan"], FRESH)
+                .sectioned_dish("Mains", "Lentil Stew", "lentils, carrot", &["vegan"], FRESH),
+            Fit,
+        ),
+        // The restaurant's word that its whole menu suits the diet waives
+        // the meal rule only where it sells more than sweets and drinks.
+        case(
+            "a 100% vegan donut shop selling only donuts and coffee",
+            StrictVegan,
+            donut_counter().declaration("We're a 100% vegan bakery: everything is plant-based.", FRESH),
+            Unknown,
+        )
+        .codes(&[R::InsufficientEvidence]),
+        case(
+            "a 100% vegan donut shop that also sells a sandwich",
+            StrictVegan,
+            donut_counter()
+                .declaration("We're a 100% vegan bakery: everything is plant-based.", FRESH)
+                .sectioned_dish("Savory", "Tofu Scramble Sandwich", "tofu, spinach", &[], FRESH),
+            Fit,
+        ),
     ]
+}
+
+/// Three vegan vegetable dishes under "Gulay", a pork dish, and a note
+/// under the heading on how every one is cooked.
+fn gulay_tray(note: &str) -> Builder {
+    restaurant()
+        .sectioned_dish("Ulam", "Pork Adobo", "soy, vinegar, garlic", &[], FRESH)
+        .sectioned_dish(
+            "Gulay",
+            "Pinakbet",
+            "squash, okra, eggplant, rice",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Gulay",
+            "Ginisang Monggo",
+            "mung beans, spinach, rice",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Gulay",
+            "Chopsuey",
+            "mixed vegetables, rice",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish("Gulay", note, "", &[], FRESH)
+}
+
+/// Three vegan hot pot sets served with the house sesame sauce, a meat,
+/// and the sauce bar's line saying what that sauce is.
+fn hot_pot_sets(sauce: &str) -> Builder {
+    restaurant()
+        .sectioned_dish("Meats", "Lamb Rolls", "sliced lamb", &[], FRESH)
+        .sectioned_dish(
+            "Sets",
+            "Veggie Set",
+            "tofu, greens, noodles, served with house sesame sauce",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Sets",
+            "Mushroom Set",
+            "king oyster mushroom, enoki, rice, house sesame sauce",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Sets",
+            "Tofu Skin Platter",
+            "tofu skin, napa cabbage, served with house sesame sauce",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish("Sauce Bar", sauce, "", &[], FRESH)
+}
+
+/// Three vegan thali plates with roti or kulcha, a meat curry, and the
+/// breads list's note on how every bread is finished.
+fn thali_plates(note: &str) -> Builder {
+    restaurant()
+        .sectioned_dish(
+            "Curries",
+            "Butter Chicken",
+            "chicken, butter, cream",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Thali",
+            "Vegan Thali",
+            "chana, dal, aloo gobi, rice, roti",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Thali",
+            "Rajma Plate",
+            "kidney bean curry, two roti",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Thali",
+            "Chole Kulcha",
+            "chickpea curry, kulcha",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish("Breads", note, "", &[], FRESH)
+}
+
+/// A vegan donut counter: five vegan donuts named by flavour under
+/// "Donuts", and coffee.
+fn donut_counter() -> Builder {
+    let mut place = restaurant();
+    for donut in [
+        "Glazed",
+        "Chocolate Sprinkle",
+        "Apple Fritter",
+        "Lemon Poppy",
+        "Cinnamon Twist",
+    ] {
+        place = place.sectioned_dish("Donuts", donut, "", &["vegan"], FRESH);
+    }
+    place
+        .sectioned_dish("Coffee", "Drip Coffee", "", &[], FRESH)
+        .sectioned_dish("Coffee", "Oat Latte", "", &[], FRESH)
 }
 
 #[test]
