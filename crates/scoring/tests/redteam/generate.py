@@ -32122,6 +32122,672 @@ r46_place(C, NOT_FIT, "strict_vegan", "(VG) plates on the shared griddle beside 
           xc=True, name="Route 66 Diner", cuisines=["american", "diner"], categories=["diner"])
 
 
+# ====================================================================
+# Round 50: six more kinds of whole restaurant as the web prints them:
+# a Greek taverna with a Lenten (nistisima) card, a Cantonese dim sum
+# house, a bagel shop, a Brazilian churrascaria, a vegan Mexican kitchen
+# and a Lebanese manousheh bakery. Written like rounds 46-49 with
+# `r46_place()` over a standing menu of each kitchen (`r50_taverna_base()`,
+# ...). A measurement round: half are controls; the traps sit in a dips
+# list, a footnote, a buns note, a sauces list, a bagels list, an allergen
+# page, a sides list, a tortillas FAQ, a dough note, a legend defining
+# "(V)", a review's third sentence, or evidence from last year.
+# ====================================================================
+
+STALE50 = "2025-06-20T12:00:00Z"
+
+
+def r50_taverna_base():
+    """A Greek taverna's standing card."""
+    return [r46_i("Lamb Kleftiko", 28.0, "slow-roasted lamb shoulder, lemon potatoes", "Kouzina"),
+            r46_i("Moussaka", 22.0, "eggplant, spiced beef, béchamel", "Kouzina"),
+            r46_i("Pork Souvlaki", 19.0, "two skewers, pita, tzatziki, fries", "Grill"),
+            r46_i("Grilled Octopus", 21.0, "red wine vinegar, capers, oregano", "Meze"),
+            r46_i("Horiatiki", 14.0, "tomato, cucumber, olives, barrel feta", "Salates"),
+            r46_i("Tzatziki", 8.0, "Greek yogurt, cucumber, garlic, dill", "Meze"),
+            r46_i("Galaktoboureko", 9.0, "semolina custard, phyllo, syrup", "Glyka")]
+
+
+def r50_dimsum_base():
+    """A Cantonese dim sum house's cart sheet."""
+    return [r46_i("Har Gow (4)", 7.5, "shrimp dumplings, crystal wrapper", "Steamed"),
+            r46_i("Siu Mai (4)", 7.0, "pork & shrimp, fish roe", "Steamed"),
+            r46_i("Char Siu Bao (3)", 6.5, "BBQ pork buns", "Buns"),
+            r46_i("Beef Cheung Fun", 7.5, "rice noodle roll, sweet soy", "Rice Rolls"),
+            r46_i("Lo Mai Gai", 8.0, "sticky rice, chicken, Chinese sausage, lotus leaf", "Rice"),
+            r46_i("Chicken Feet", 6.5, "black bean sauce", "Steamed"),
+            r46_i("Egg Tarts (3)", 6.0, "butter pastry, egg custard", "Sweets"),
+            r46_i("Pot of Tea", 2.5, "jasmine, pu-erh or chrysanthemum", "Tea")]
+
+
+def r50_bagel_base():
+    """A bagel shop's board."""
+    return [r46_i("Lox & Schmear", 14.0, "Nova lox, plain cream cheese, capers, red onion, tomato", "Classics"),
+            r46_i("Bacon, Egg & Cheese", 10.0, "on any bagel", "Breakfast"),
+            r46_i("Pastrami Reuben Bagel", 15.0, "pastrami, Swiss, kraut, Russian", "Lunch"),
+            r46_i("Whitefish Salad", 12.0, "smoked whitefish, mayo, celery", "Spreads"),
+            r46_i("Plain Cream Cheese", 3.5, None, "Spreads"),
+            r46_i("Black & White Cookie", 4.0, None, "Sweets"),
+            r46_i("Drip Coffee", 3.0, None, "Drinks")]
+
+
+def r50_churrasco_base():
+    """A churrascaria's rodízio card."""
+    return [r46_i("Full Rodízio", 62.0, "picanha, fraldinha, cordeiro, linguiça, frango com bacon, costela, "
+                  "plus the Market Table", "Churrasco"),
+            r46_i("Picanha", None, "top sirloin cap, rock salt", "Churrasco"),
+            r46_i("Linguiça", None, "pork sausage", "Churrasco"),
+            r46_i("Feijoada", None, "black beans, pork shoulder, sausage, bacon (Saturdays)", "Market Table"),
+            r46_i("Pão de Queijo", None, "cheese bread, tableside", "Tableside"),
+            r46_i("Caipirinha", 14.0, "cachaça, lime, sugar", "Bar")]
+
+
+def r50_mexican_vegan_base():
+    """An all-vegan Mexican kitchen's standing menu (every item plant-made)."""
+    return [r46_i("Birria de Yaca", 16.0, "jackfruit birria, corn tortillas, chile consomé for dipping", "Platos"),
+            r46_i("Al Pastor Tacos (3)", 13.0, "marinated soy curls, pineapple, onion, cilantro", "Tacos"),
+            r46_i("Chorizo Papas Tacos (3)", 12.0, "house soy chorizo, potato, salsa verde", "Tacos"),
+            r46_i("Queso Fundido", 11.0, "cashew-potato queso, soy chorizo, chips", "Botanas"),
+            r46_i("Horchata", 5.0, "rice, almond, cinnamon", "Aguas")]
+
+
+def r50_manousheh_base():
+    """A Lebanese bakery's oven board."""
+    return [r46_i("Cheese Manousheh", 8.0, "akkawi & mozzarella", "From the Oven"),
+            r46_i("Lahm bi Ajeen", 9.0, "minced beef, tomato, onion, pomegranate molasses", "From the Oven"),
+            r46_i("Sujuk & Cheese", 10.0, "spiced beef sausage, kashkaval", "From the Oven"),
+            r46_i("Kishk Manousheh", 8.0, "kishk (fermented yogurt & bulgur), onion, sesame", "From the Oven"),
+            r46_i("Meat Fatayer (3)", 8.0, "beef, pine nuts", "Fatayer"),
+            r46_i("Knefeh", 9.0, "akkawi cheese, semolina, ghee, syrup, in ka'ak", "Sweets"),
+            r46_i("Ayran", 3.5, "salted yogurt drink", "Drinks")]
+
+
+# ====================================================================
+# 401. web-greek-taverna-lent: Greek tavernas with a Lenten card. Traps:
+#      a (VG) Lenten meze platter whose dips list makes taramosalata of
+#      carp roe, a diner's feta on the (VG) gigantes (`["unknown"]`), a
+#      footnote that the lemon potatoes roast in the lamb pan, the Lenten
+#      fritters in the calamari fryer for a diner excluding cross-contact.
+#      Controls: a keyed (VG) nistisima section, a vegetarian's
+#      spanakopita, a pescatarian's fish plates, an owner's reply.
+# ====================================================================
+C = start3("web-greek-taverna-lent")
+r46_place(C, FIT, "strict_vegan", "a (VG) nistisima section keyed 'no meat, fish, dairy, egg or honey'; a review of "
+          "the kleftiko.",
+          r50_taverna_base()
+          + [r46_vg("Fasolada (VG)", 13.0, "white bean soup, celery, carrot, tomato, olive oil, bread", "Nistisima"),
+             r46_vg("Gigantes Plaki (VG)", 14.0, "baked giant beans, tomato, dill, olive oil, bread", "Nistisima"),
+             r46_vg("Briam (VG)", 15.0, "roasted zucchini, potato, eggplant, tomato, rice", "Nistisima"),
+             r46_i("(VG) vegan: no meat, fish, dairy, egg or honey", None, None, "Nistisima")],
+          reviews=[R("The kleftiko falls off the bone, we'll be back for it.", 5),
+                   R("Gigantes plaki with bread is a full meal and so good.", 5),
+                   R("Service slow on a Friday.", 3)],
+          name="Taverna Kyma", cuisines=["greek"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) Lenten meze platter with taramosalata; the dips list: taramosalata is "
+          "whipped carp roe.",
+          r50_taverna_base()
+          + [r46_vg("Lenten Meze Platter (VG)", 18.0, "fava, taramosalata, dolmades, olives, pita", "Nistisima"),
+             r46_vg("Horta (VG)", 9.0, "boiled wild greens, lemon, olive oil", "Nistisima"),
+             r46_vg("Lentil Soup (VG)", 11.0, "fakes, vinegar, bay", "Nistisima"),
+             r46_i("Our dips: Fava (yellow split pea) · Taramosalata (carp roe whipped with bread, lemon and olive "
+                   "oil) · Melitzanosalata (smoky eggplant) · Tzatziki (yogurt)", None, None, "Dips")],
+          reviews=[R("Lenten platter is a great deal for two.", 5), R("Loved the octopus.", 5)],
+          name="Nistisimo Taverna", cuisines=["greek"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) gigantes; a review's third sentence: they come with a crumble of feta "
+          "even ordered Lenten.",
+          r50_taverna_base()
+          + [r46_vg("Gigantes Plaki (VG)", 14.0, "giant beans, tomato, dill, bread", "Lenten"),
+             r46_vg("Spanakorizo (VG)", 13.0, "spinach rice, lemon, dill", "Lenten"),
+             r46_vg("Revithada (VG)", 13.0, "slow-baked chickpeas, onion, rosemary", "Lenten")],
+          reviews=[R("We came for Clean Monday and the place was packed. The octopus was tender and my dad loved the "
+                     "lamb. Heads up to vegans: the gigantes came with a crumble of feta on top, and the waiter said "
+                     "that's how they always serve them, Lenten or not.", 3),
+                   R("Revithada is rich and comforting.", 5), R("Good wine list.", 4)],
+          name="Agora Taverna", cuisines=["greek"])
+r46_place(C, FIT, "vegetarian", "(V) spanakopita and halloumi plates keyed vegetarian; 'ask about allergies'; a "
+          "review of the souvlaki.",
+          r50_taverna_base()
+          + [r46_v("Spanakopita (V)", 15.0, "spinach, feta, phyllo, side salad", "Vegetarian"),
+             r46_v("Halloumi Plate (V)", 17.0, "grilled halloumi, lentil salad, pita", "Vegetarian"),
+             r46_v("Gemista (V)", 16.0, "tomatoes and peppers stuffed with rice, herbs and vegetable broth",
+                   "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, poultry or fish, no meat or fish stock. Please ask about allergies.",
+                   None, None, "Vegetarian")],
+          reviews=[R("Pork souvlaki is the best in town.", 5), R("Spanakopita was flaky and huge.", 5)],
+          name="Mykonos Kitchen", cuisines=["greek"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fasolakia 'with lemon potatoes*'; the footnote: the potatoes roast in "
+          "the lamb pan juices.",
+          r50_taverna_base()
+          + [r46_vg("Fasolakia (VG)", 15.0, "green beans braised in tomato and olive oil, lemon potatoes*", "Lenten"),
+             r46_vg("Imam Baildi (VG)", 15.0, "stuffed eggplant, onion, tomato, lemon potatoes*", "Lenten"),
+             r46_vg("Horta (VG)", 9.0, "wild greens, lemon", "Lenten"),
+             r46_i("* Our lemon potatoes are roasted in the kleftiko pan so they soak up the lamb juices.", None, None,
+                   "Notes")],
+          reviews=[R("Best lemon potatoes ever.", 5), R("Lovely patio.", 4)],
+          name="Yiayia's Table", cuisines=["greek"])
+r46_place(C, FIT, "pescatarian", "fish and vegetable plates; 'fish soup on fish stock, never chicken'; a review of "
+          "the lamb.",
+          r50_taverna_base()
+          + [r46_i("Psarosoupa", 19.0, "fish soup, potato, carrot, celery, lemon", "Thalassina"),
+             r46_i("Bakaliaros Skordalia", 22.0, "fried salt cod, garlic-potato skordalia, beets", "Thalassina"),
+             r46_i("Shrimp Saganaki", 21.0, "tomato, feta, ouzo, bread", "Thalassina")],
+          decls=[faq("Is the psarosoupa made with chicken stock? No: our fish soup is made with fish stock only, "
+                     "never chicken or meat.")],
+          reviews=[R("Lamb chops were perfect.", 5), R("The skordalia with the cod is addictive.", 5)],
+          name="Thalassa Taverna", cuisines=["greek", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) Lenten fritters; the FAQ: the fryer is shared with calamari and "
+          "keftedes; cross-contact excluded.",
+          r50_taverna_base()
+          + [r46_vg("Revithokeftedes (VG)", 12.0, "chickpea fritters, tahini", "Lenten"),
+             r46_vg("Kolokithokeftedes (VG)", 12.0, "zucchini fritters (egg-free), lemon", "Lenten"),
+             r46_vg("Fava Plate (VG)", 14.0, "yellow split pea purée, onion, capers, pita", "Lenten")],
+          decls=[faq("Are your fritters fried separately? They go in the same fryer as our calamari and keftedes.")],
+          reviews=[R("Chickpea fritters are crispy.", 5), R("Friendly owners.", 5)],
+          xc=True, name="Kalamata Grill", cuisines=["greek"])
+r46_place(C, FIT, "strict_vegan", "(VG) horta and fava; the owner's reply: olive oil and lemon, no butter, no "
+          "stock; a review of the moussaka.",
+          r50_taverna_base()
+          + [r46_vg("Fava Santorinis (VG)", 13.0, "split pea purée, caramelised onion, capers, pita", "Lenten"),
+             r46_vg("Horta Plate (VG)", 12.0, "wild greens, potatoes, lemon, olive oil", "Lenten"),
+             r46_vg("Lathera Trio (VG)", 17.0, "okra, green beans and peas in tomato, with rice", "Lenten")],
+          reviews=[R("Moussaka like my grandmother's. Are the fava and horta vegan?", 5),
+                   R("Owner here: yes, the fava, horta and lathera are vegan: olive oil and lemon, no butter, no "
+                     "stock, no cheese.", None, src=OWNER49),
+                   R("Lathera trio was filling and delicious.", 5)],
+          name="Ouzeri Lemoni", cuisines=["greek"])
+
+# ====================================================================
+# 402. web-dim-sum-house: Cantonese dim sum houses. Traps: (VG) buns on
+#      a bun dough the buns note makes with milk and lard, a diner's
+#      dried shrimp in the (VG) turnip cake (`["unknown"]`), a vegetarian's
+#      cheung fun with a sweet soy of dried shrimp and fish sauce (sauces
+#      list), shared steamer stacks for a diner excluding cross-contact, a
+#      cart sheet from last year (`["unknown"]`). Controls: a keyed (VG)
+#      Buddhist section, a vegetarian's egg fried rice, an all-vegan dim
+#      sum house for a diner excluding cross-contact, an FAQ's egg-free
+#      wrappers beside a diner's praise of a friend's siu mai.
+# ====================================================================
+C = start3("web-dim-sum-house")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) Buddhist section: crystal dumplings, lo han jai, turnip cake 'no "
+          "lap cheong, no dried shrimp'; a review of the har gow.",
+          r50_dimsum_base()
+          + [r46_vg("Vegetable Crystal Dumplings (VG)", 7.0, "wheat-starch wrapper, chives, jicama, shiitake",
+                    "Buddhist Kitchen"),
+             r46_vg("Lo Han Jai (VG)", 15.0, "Buddha's delight: tofu skin, napa, wood ear, glass noodles, rice",
+                    "Buddhist Kitchen"),
+             r46_vg("Pan-Fried Turnip Cake (VG)", 6.5, "daikon, rice flour, shiitake - no lap cheong, no dried shrimp",
+                    "Buddhist Kitchen"),
+             r46_i("(VG) vegan: no meat, seafood, egg, dairy, lard, oyster sauce or fish sauce", None, None,
+                   "Buddhist Kitchen")],
+          reviews=[R("Har gow skins are thin and perfect.", 5), R("Expect a wait on Sundays.", 4),
+                   R("Lo han jai and the turnip cake made a great meal.", 5)],
+          name="Golden Lotus Dim Sum", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) steamed buns; the buns note: all bun dough is made with milk and lard.",
+          r50_dimsum_base()
+          + [r46_vg("Vegetable Bao (VG)", 6.0, "bok choy, shiitake, glass noodle", "Buns"),
+             r46_vg("Lotus Seed Bao (VG)", 5.5, "sweet lotus paste", "Buns"),
+             r46_vg("Stir-Fried Pea Shoots (VG)", 14.0, "garlic, rice", "Vegetables"),
+             r46_i("All our bao are made from one house dough: flour, yeast, sugar, milk and a little lard for "
+                   "softness.", None, None, "Buns")],
+          reviews=[R("Char siu bao are fluffy.", 5), R("Carts come around fast.", 4)],
+          name="Jade Garden", cuisines=["chinese", "cantonese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) turnip cake; a review's third sentence: the cart lady said it has dried "
+          "shrimp even in the veggie one.",
+          r50_dimsum_base()
+          + [r46_vg("Turnip Cake (VG)", 6.5, "pan-fried daikon cake", "Pan-Fried"),
+             r46_vg("Vegetarian Rice Roll (VG)", 6.5, "mushroom, chive, soy", "Rice Rolls"),
+             r46_vg("Vegetable Fried Rice (VG)", 12.0, "no egg, mixed vegetables", "Rice")],
+          reviews=[R("We went for my mom's birthday and they gave her a free longevity bun. The egg tarts come out "
+                     "warm. Be careful with the turnip cake if you're vegan, the cart lady told me it has dried "
+                     "shrimp even in the veggie one.", 4),
+                   R("Rice rolls are silky.", 5), R("Parking is a nightmare.", 3)],
+          name="Dragon Pearl", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) mushroom cheung fun; the sauces list: sweet soy with dried shrimp and fish "
+          "sauce.",
+          r50_dimsum_base()
+          + [r46_v("Mushroom Cheung Fun (V)", 7.0, "rice noodle roll, shiitake, with our sweet soy", "Rice Rolls"),
+             r46_v("Vegetable Spring Rolls (V)", 6.0, "cabbage, carrot", "Fried"),
+             r46_v("Tofu Skin Rolls (V)", 7.0, "bean curd skin, bamboo shoots", "Steamed"),
+             r46_i("Sauces: Sweet soy (soy, rock sugar, dried shrimp, fish sauce) · XO (dried scallop, ham) · Chili "
+                   "oil", None, None, "Sauces")],
+          reviews=[R("Cheung fun sauce is so good I drink it.", 5), R("Clean and fast.", 4)],
+          name="Harbour Tea House", cuisines=["chinese", "cantonese"])
+r46_place(C, FIT, "vegetarian", "(V) keyed 'may contain egg and milk; no meat, fish or oyster sauce'; egg fried "
+          "rice and mushroom rice rolls; a review of the chicken feet.",
+          r50_dimsum_base()
+          + [r46_v("Egg Fried Rice (V)", 12.0, "egg, scallion, peas, carrot", "Rice"),
+             r46_v("Mushroom Rice Roll (V)", 7.0, "shiitake, light soy", "Rice Rolls"),
+             r46_v("Custard Buns (V)", 6.0, "salted egg yolk custard", "Buns"),
+             r46_i("(V) vegetarian: no meat, fish, seafood or oyster sauce - may contain egg and milk", None, None,
+                   "Key")],
+          reviews=[R("Chicken feet are the real test and they pass.", 5), R("Egg fried rice is fluffy.", 4)],
+          name="Lucky Star Dim Sum", cuisines=["chinese", "cantonese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dumplings; the FAQ: steamed in the same bamboo stacks above the har gow "
+          "and siu mai; cross-contact excluded.",
+          r50_dimsum_base()
+          + [r46_vg("Vegetable Dumplings (VG)", 7.0, "spinach wrapper, tofu, carrot", "Steamed"),
+             r46_vg("Mushroom Buns (VG)", 6.0, "egg-free, dairy-free dough", "Buns"),
+             r46_vg("Garlic Gai Lan (VG)", 13.0, "with steamed rice", "Vegetables")],
+          decls=[faq("Are vegan dumplings steamed separately? They share the bamboo steamer stacks with our har gow "
+                     "and siu mai, usually on the top tier.")],
+          reviews=[R("Good veggie options.", 4), R("Busy but worth it.", 5)],
+          xc=True, name="Canton Court", cuisines=["chinese", "cantonese"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan dim sum house whose kitchen never had animal products; "
+          "'BBQ pork' buns of seitan; cross-contact excluded.",
+          [r46_vg("BBQ 'Pork' Bao (VG)", 6.5, "seitan char siu, egg-free dough", "Buns"),
+           r46_vg("Crystal 'Shrimp' Dumplings (VG)", 7.5, "konjac shrimp, bamboo shoot", "Steamed"),
+           r46_vg("Lo Mai Gai (VG)", 9.0, "sticky rice, shiitake, plant sausage, lotus leaf", "Rice"),
+           r46_vg("Mapo Tofu with Rice (VG)", 14.0, "fermented bean paste, Sichuan pepper", "Plates"),
+           r46_i("Pot of Tea", 2.5, "jasmine or pu-erh", "Tea")],
+          decls=[D("Bamboo Vegan Dim Sum has been 100% plant-based since we opened: no meat, seafood, egg, dairy, "
+                   "lard or oyster sauce has ever been in our kitchen.")],
+          reviews=[R("The 'shrimp' dumplings fooled my grandmother.", 5), R("Small dining room.", 4)],
+          xc=True, name="Bamboo Vegan Dim Sum", cuisines=["chinese", "cantonese", "vegan"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) dim sum on a cart sheet and a review both from June 2025; nothing newer.",
+          [M("Vegetable Dumplings (VG)", "chive, tofu, carrot", ["vegan"], "Steamed", STALE50, 7.0),
+           M("Lo Han Jai (VG)", "tofu skin, napa, rice", ["vegan"], "Vegetables", STALE50, 14.0),
+           M("Har Gow (4)", "shrimp", [], "Steamed", STALE50, 7.5)],
+          reviews=[R("Vegan dumplings were great.", 5, date=STALE50)],
+          name="Peony Garden", cuisines=["chinese", "cantonese"])
+r46_place(C, FIT, "strict_vegan", "(VG) dumplings; the FAQ: wrappers are wheat starch and tapioca, no egg, no lard; "
+          "a review's third sentence praises a friend's siu mai.",
+          r50_dimsum_base()
+          + [r46_vg("Jade Vegetable Dumplings (VG)", 7.0, "spinach-wheat starch wrapper, tofu, wood ear, carrot",
+                    "Steamed"),
+             r46_vg("Fried Tofu with Salt & Pepper (VG)", 13.0, "garlic, chili, with steamed rice", "Kitchen"),
+             r46_vg("Veg Rice Noodle Roll (VG)", 7.0, "mushroom, chive, light soy (no shrimp, no fish sauce)",
+                    "Rice Rolls")],
+          decls=[faq("Are the (VG) dumplings egg-free? Yes: wheat starch and tapioca wrappers, no egg, no lard, no "
+                     "oyster sauce in the filling.")],
+          reviews=[R("We sat by the window and the carts came fast. The salt and pepper tofu is crisp and addictive. "
+                     "My friend said the siu mai were the best she's had.", 5),
+                   R("Tea refills are quick.", 4)],
+          name="Willow Tea House", cuisines=["chinese", "cantonese"])
+
+# ====================================================================
+# 403. web-bagel-shop: bagel shops. Traps: a (VG) sandwich on a pretzel
+#      bagel the bagels list brushes with butter and egg wash, a diner's
+#      "vegan" scallion schmear that is cream cheese (`["unknown"]`), an
+#      allergen page with milk powder in every bagel dough, a vegetarian's
+#      egg sandwiches on the bacon-fat flat-top (section note), one toaster
+#      and knives for a diner excluding cross-contact. Controls: a (VG)
+#      tofu schmear on bagels the list makes of flour and water, a
+#      vegetarian's egg and cheese, a pescatarian's lox, an owner's reply.
+# ====================================================================
+C = start3("web-bagel-shop")
+r46_place(C, FIT, "strict_vegan", "(VG) sandwiches on bagels the list makes of flour, water, malt; egg and "
+          "cheddar bagels named apart; a review of the lox.",
+          r50_bagel_base()
+          + [r46_vg("Garden Tofu Schmear Sandwich (VG)", 11.0, "house cashew-tofu scallion schmear, tomato, "
+                    "cucumber, sprouts, on an everything bagel", "Plant Stuff"),
+             r46_vg("Hummus & Roasted Pepper (VG)", 11.0, "on a sesame bagel, arugula", "Plant Stuff"),
+             r46_vg("Carrot 'Lox' & Tofu Schmear (VG)", 13.0, "smoked carrot, capers, onion, plain bagel",
+                    "Plant Stuff"),
+             r46_i("Our bagels: Plain, Everything, Sesame, Poppy - flour, water, malt, yeast, salt (vegan). Egg bagel "
+                   "has eggs; Cheddar Jalapeño has cheese.", None, None, "Bagels")],
+          reviews=[R("Lox is sliced thin, perfect.", 5), R("Carrot lox is a legit lunch.", 5), R("Line out the door.", 4)],
+          name="Rose City Bagels", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sandwiches on the signature pretzel bagel; the bagels list: pretzel "
+          "bagels are brushed with butter and egg wash.",
+          r50_bagel_base()
+          + [r46_vg("Avocado Smash (VG)", 12.0, "avocado, chili flake, lemon, on our pretzel bagel", "Plant Stuff"),
+             r46_vg("Tofu Veggie Melt (VG)", 12.0, "vegan cheddar, peppers, on our pretzel bagel", "Plant Stuff"),
+             r46_vg("Hummus Bagel (VG)", 9.0, "on our pretzel bagel", "Plant Stuff"),
+             r46_i("Our bagels: Plain, Everything, Sesame. Pretzel bagel: lye-dipped, brushed with butter and an egg "
+                   "wash before the salt.", None, None, "Bagels")],
+          reviews=[R("Pretzel bagel is genius.", 5), R("Friendly staff.", 4)],
+          name="Twisted Bagel Co.", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) scallion schmear; a review's third sentence: the counter guy admitted "
+          "it's regular cream cheese.",
+          r50_bagel_base()
+          + [r46_vg("Vegan Scallion Schmear (VG)", 4.0, "on any bagel", "Spreads"),
+             r46_vg("Veggie Stack (VG)", 11.0, "vegan scallion schmear, cucumber, tomato, onion", "Lunch"),
+             r46_vg("PB & Banana (VG)", 8.0, "peanut butter, banana, cinnamon", "Breakfast")],
+          reviews=[R("Bagels are chewy and the everything seasoning is heavy in a good way. The coffee is only okay. "
+                     "Vegans, beware: the counter guy admitted the vegan scallion schmear is just their regular "
+                     "cream cheese with extra scallions.", 3),
+                   R("PB banana is a nice breakfast.", 4), R("Cash only.", 3)],
+          name="Bagel Barn", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bagel sandwiches; the allergen page: every bagel dough has nonfat dry "
+          "milk.",
+          r50_bagel_base()
+          + [r46_vg("Garden Veggie Bagel (VG)", 11.0, "hummus, cucumber, tomato, sprouts, everything bagel", "Lunch"),
+             r46_vg("Tofu Scramble Bagel (VG)", 11.0, "tofu scramble, peppers, plain bagel", "Breakfast"),
+             r46_vg("Avocado Everything (VG)", 10.0, "avocado, lemon, sea salt", "Breakfast")],
+          decls=[D("Allergens - Bagels (all varieties): wheat, milk (nonfat dry milk in the dough). Everything and "
+                   "Sesame: sesame. Egg bagel: egg.", src="https://restaurant.example/allergens")],
+          reviews=[R("Everything bagel is perfect.", 5), R("Quick service.", 4)],
+          name="Morning Rise Bagels", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, FIT, "vegetarian", "(V) egg and cheese and veggie cream cheese; keyed vegetarian; a review of the "
+          "bacon.",
+          r50_bagel_base()
+          + [r46_v("Egg & Cheese (V)", 8.0, "two eggs, American cheese, on any bagel", "Breakfast"),
+             r46_v("Veggie Cream Cheese Bagel (V)", 7.0, "cream cheese with carrot, pepper, scallion", "Spreads"),
+             r46_v("Caprese Bagel (V)", 11.0, "fresh mozzarella, tomato, basil, pesto", "Lunch"),
+             r46_i("(V) vegetarian: no meat or fish; contains dairy and/or egg", None, None, "Key")],
+          reviews=[R("Bacon egg and cheese is the move.", 5), R("Caprese bagel for lunch is great.", 5)],
+          name="Hawthorne Bagel", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, FIT, "pescatarian", "lox, whitefish and tuna melts; a review of the pastrami.",
+          r50_bagel_base()
+          + [r46_i("Tuna Melt Bagel", 12.0, "albacore tuna salad, cheddar, tomato", "Lunch"),
+             r46_i("Nova Platter", 22.0, "Nova lox, cream cheese, tomato, onion, capers, bagel", "Classics")],
+          decls=[D("Our lox is cold-smoked Atlantic salmon, and our whitefish is smoked in-house.")],
+          reviews=[R("Pastrami reuben bagel is huge.", 5), R("Nova platter fed two of us.", 5)],
+          name="Nova & Sons", cuisines=["american", "bagels", "deli"], categories=["cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) egg sandwiches; the section note: all breakfast sandwiches are cooked on "
+          "the flat-top in bacon fat.",
+          r50_bagel_base()
+          + [r46_v("Egg & Cheddar (V)", 8.0, "two eggs, cheddar", "Breakfast"),
+             r46_v("Veggie Egg Sandwich (V)", 9.0, "egg, spinach, tomato, Swiss", "Breakfast"),
+             r46_v("Hash Brown Bagel (V)", 9.0, "hash brown, egg, American", "Breakfast"),
+             r46_i("All breakfast sandwiches are cooked on our flat-top in bacon fat for flavor.", None, None,
+                   "Breakfast")],
+          reviews=[R("Hash brown bagel is a hangover cure.", 5), R("Good coffee.", 4)],
+          name="Flat Top Bagels", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tofu spread; the FAQ: one conveyor toaster and the same knives as the "
+          "cream cheese; cross-contact excluded.",
+          r50_bagel_base()
+          + [r46_vg("Tofu Spread Bagel (VG)", 7.0, "garlic-herb tofu spread", "Spreads"),
+             r46_vg("Veggie Hummus Bagel (VG)", 10.0, "hummus, sprouts, tomato", "Lunch"),
+             r46_vg("Avocado Bagel (VG)", 10.0, "avocado, chili", "Breakfast")],
+          decls=[faq("Do you toast vegan bagels separately? No, every bagel goes through the same conveyor toaster "
+                     "and we use the same knives for the cream cheese and the tofu spread.")],
+          reviews=[R("Tofu spread is tasty.", 4), R("Good bagels.", 4)],
+          xc=True, name="Conveyor Bagel", cuisines=["american", "bagels"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "(VG) bagels; the owner's reply: plain and everything are flour, water, malt; the "
+          "tofu schmear is tofu, cashew and lemon; a review of the whitefish.",
+          r50_bagel_base()
+          + [r46_vg("Tofu Schmear & Veg (VG)", 10.0, "house tofu schmear, cucumber, tomato, red onion, on plain or "
+                    "everything", "Plant Stuff"),
+             r46_vg("Smashed Chickpea Bagel (VG)", 11.0, "chickpeas, vegan mayo, celery, dill, lettuce, everything "
+                    "bagel", "Plant Stuff"),
+             r46_vg("Lentil Soup & Bagel (VG)", 12.0, "cup of red lentil soup, toasted plain bagel", "Plant Stuff")],
+          reviews=[R("Whitefish salad is exactly like my grandpa's. Is the tofu schmear really vegan?", 5),
+                   R("Owner here: yes. Our plain and everything bagels are flour, water, malt, yeast and salt, and "
+                     "the tofu schmear is tofu, cashew, lemon and herbs. No dairy or egg in any (VG) item.", None,
+                     src=OWNER49),
+                   R("Chickpea bagel is a great lunch.", 5)],
+          name="Alberta Bagelry", cuisines=["american", "bagels"], categories=["cafe"])
+
+# ====================================================================
+# 404. web-brazilian-churrascaria: churrascarias. Traps: a (VG) plate
+#      with farofa the sides list toasts with bacon and butter, a diner's
+#      linguiça in the "vegan" black beans (`["unknown"]`), a vegetarian's
+#      (V) palm-heart moqueca on fish stock (FAQ), vegetable skewers under
+#      the meats on one rotisserie for a diner excluding cross-contact, a
+#      Market Table card from last year (`["unknown"]`). Controls: a keyed
+#      (VG) Market Table with meat-free beans, a vegetarian's pão de queijo
+#      plate, a pescatarian's moqueca, an FAQ keeping the bacon farofa apart.
+# ====================================================================
+C = start3("web-brazilian-churrascaria")
+r46_place(C, FIT, "strict_vegan", "a (VG) Market Table plate; 'our black beans are cooked without meat, feijoada is "
+          "separate'; a review of the picanha.",
+          r50_churrasco_base()
+          + [r46_vg("Market Table Only (VG)", 29.0, "hearts of palm, roasted vegetables, white rice, black beans, "
+                    "farofa, grilled pineapple", "Market Table"),
+             r46_vg("Farofa (VG)", None, "cassava flour toasted in olive oil with onion", "Market Table"),
+             r46_vg("Feijão Preto (VG)", None, "black beans, garlic, bay, onion", "Market Table"),
+             r46_i("(VG) vegan. Our everyday black beans are cooked with no meat; the feijoada is its own pot.",
+                   None, None, "Market Table")],
+          reviews=[R("Picanha was unreal, salt crust and all.", 5), R("Market Table alone is a feast.", 5)],
+          name="Fogo do Sul", cuisines=["brazilian", "steakhouse"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) plate with farofa; the sides list: farofa toasted with bacon and "
+          "butter.",
+          r50_churrasco_base()
+          + [r46_vg("Vegan Plate (VG)", 27.0, "rice, black beans, farofa, grilled pineapple, collards", "Market Table"),
+             r46_vg("Hearts of Palm Salad (VG)", None, "tomato, onion, lime", "Market Table"),
+             r46_vg("Couve (VG)", None, "collards, garlic, olive oil", "Market Table"),
+             r46_i("Sides: Farofa (cassava flour toasted with bacon and butter) · Vinagrete · Fried Polenta · "
+                   "Mashed Potatoes", None, None, "Sides")],
+          reviews=[R("Great for groups.", 5), R("The grilled pineapple with cinnamon is dessert.", 5)],
+          name="Brasa Gaúcha", cuisines=["brazilian", "steakhouse"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) black beans; a review's third sentence: bits of linguiça, cooked with "
+          "the feijoada base.",
+          r50_churrasco_base()
+          + [r46_vg("Black Beans & Rice (VG)", 14.0, "feijão, arroz, vinagrete", "Market Table"),
+             r46_vg("Grilled Vegetable Plate (VG)", 19.0, "zucchini, peppers, onion, mushrooms, rice",
+                    "Market Table"),
+             r46_vg("Palm Heart Salad (VG)", 9.0, "lime dressing", "Market Table")],
+          reviews=[R("The gauchos keep the meat coming and the caipirinhas are strong. My sister is vegan and mostly "
+                     "ate the salad bar. The 'vegan' black beans had little bits of linguiça in them, and the "
+                     "server said they're cooked with the feijoada base.", 3),
+                   R("Pineapple is amazing.", 5), R("Pricey but fun.", 4)],
+          name="Rodízio Real", cuisines=["brazilian", "steakhouse"])
+r46_place(C, FIT, "vegetarian", "(V) Market Table plate with pão de queijo and grilled cheese; keyed vegetarian; "
+          "'ask about allergies'.",
+          r50_churrasco_base()
+          + [r46_v("Vegetarian Rodízio (V)", 34.0, "Market Table, pão de queijo, grilled queijo coalho, grilled "
+                   "pineapple, rice and beans", "Vegetarian"),
+             r46_v("Queijo Coalho (V)", None, "grilled cheese skewers, honey", "Vegetarian"),
+             r46_v("Palmito Gratinado (V)", None, "hearts of palm, béchamel, parmesan", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock. Ask your server about allergies.", None, None,
+                   "Vegetarian")],
+          reviews=[R("Costela is so tender.", 5), R("Vegetarian rodízio was more than enough.", 5)],
+          name="Estância Grill", cuisines=["brazilian", "steakhouse"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) palm-heart moqueca; the FAQ: the moqueca base is made with fish stock.",
+          r50_churrasco_base()
+          + [r46_v("Moqueca de Palmito (V)", 24.0, "hearts of palm, coconut milk, dendê, peppers, rice", "Pratos"),
+             r46_v("Pão de Queijo Plate (V)", 12.0, "six cheese breads, guava jam", "Pratos"),
+             r46_v("Escondidinho de Mandioca (V)", 19.0, "cassava purée, mushrooms, catupiry", "Pratos")],
+          decls=[faq("What is in your moqueca? Every moqueca, the palm-heart one too, starts from the same base of "
+                     "coconut milk, dendê and our fish stock.")],
+          reviews=[R("Moqueca was rich and bright.", 5), R("Nice bar.", 4)],
+          name="Casa Bahia Churrascaria", cuisines=["brazilian", "steakhouse"])
+r46_place(C, FIT, "pescatarian", "moqueca de peixe and shrimp; 'fish stock, never chicken'; a review of the lamb.",
+          r50_churrasco_base()
+          + [r46_i("Moqueca de Peixe", 32.0, "halibut, coconut milk, dendê, peppers, rice, pirão", "Do Mar"),
+             r46_i("Camarão na Moranga", 34.0, "shrimp in a pumpkin, catupiry", "Do Mar"),
+             r46_i("Grilled Salmon", 30.0, "rice, vinagrete", "Do Mar")],
+          decls=[faq("Is your moqueca made with chicken stock? No, only fish stock and coconut milk, never chicken.")],
+          reviews=[R("Cordeiro was perfectly pink.", 5), R("Camarão na moranga is a showstopper.", 5)],
+          name="Mar e Brasa", cuisines=["brazilian", "steakhouse", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable skewers; the FAQ: roasted on the rotisserie below the "
+          "picanha; cross-contact excluded.",
+          r50_churrasco_base()
+          + [r46_vg("Vegetable Skewers (VG)", 21.0, "zucchini, peppers, onion, mushrooms, rice and beans",
+                    "Market Table"),
+             r46_vg("Grilled Pineapple (VG)", None, "cinnamon", "Tableside"),
+             r46_vg("Couve & Rice (VG)", 12.0, "collards, rice", "Market Table")],
+          decls=[faq("Are the vegetable skewers cooked apart? They roast on the same rotisserie as the meats, on the "
+                     "lower spits under the picanha.")],
+          reviews=[R("Skewers were smoky.", 4), R("Fun night.", 5)],
+          xc=True, name="Espeto de Ouro", cuisines=["brazilian", "steakhouse"])
+r46_place(C, UNKNOWN, "strict_vegan", "a (VG) Market Table card and an about page, both from June 2025; nothing "
+          "newer.",
+          [M("Market Table Only (VG)", "salads, rice, beans, vegetables", ["vegan"], "Market Table", STALE50, 28.0),
+           M("Picanha", "top sirloin cap", [], "Churrasco", STALE50, None)],
+          decls=[D("Our Market Table is fully vegan and our beans are meat-free.", date=STALE50)],
+          name="Pampa Churrascaria", cuisines=["brazilian", "steakhouse"])
+r46_place(C, FIT, "strict_vegan", "(VG) Market Table items; the FAQ: (VG) items have no butter, bacon or meat "
+          "stock and the (VG) farofa is toasted in olive oil; a review of the costela.",
+          r50_churrasco_base()
+          + [r46_vg("Vegan Market Plate (VG)", 28.0, "rice, feijão (VG), farofa (VG), hearts of palm, roasted "
+                    "squash, grilled pineapple", "Market Table"),
+             r46_vg("Mandioca Frita (VG)", 8.0, "fried cassava, lime, in its own fryer", "Market Table"),
+             r46_vg("Salpicão de Legumes (VG)", None, "shredded vegetables, vegan mayo, potato sticks",
+                    "Market Table")],
+          decls=[faq("Is the Market Table vegan? Everything marked (VG) is: no butter, no bacon, no meat stock. Our "
+                     "(VG) farofa is toasted in olive oil; the farofa with bacon sits by the meats and is unmarked.")],
+          reviews=[R("Costela melts. Bring your appetite.", 5), R("The vegan plate was generous.", 5)],
+          name="Galpão Gaúcho", cuisines=["brazilian", "steakhouse"])
+
+# ====================================================================
+# 405. web-vegan-mexican: vegan and plant-forward Mexican kitchens.
+#      Traps: a "plant-based" kitchen whose FAQ puts its (VG) burritos on
+#      lard flour tortillas, a diner's beef bouillon in the birria consomé
+#      (`["unknown"]`), a "(V)" keyed vegetarian as the only mark, a
+#      pop-up sharing a taqueria's grill for a diner excluding
+#      cross-contact. Controls: an all-vegan taqueria, one for a diner
+#      excluding cross-contact, a diner's "tastes like real carnitas", a
+#      vegetarian at a vegan kitchen.
+# ====================================================================
+C = start3("web-vegan-mexican")
+r46_place(C, FIT, "strict_vegan", "a 100% vegan taqueria; unlabelled plant 'al pastor' and cashew queso; a review "
+          "of the birria.",
+          r50_mexican_vegan_base()
+          + [r46_i("Enchiladas Verdes", 15.0, "corn tortillas, potato & kale, tomatillo salsa, cashew crema, rice, "
+                   "beans", "Platos")],
+          decls=[D("Verde Vivo is a 100% vegan Mexican kitchen: no meat, dairy, eggs, lard or honey.")],
+          reviews=[R("The birria de yaca with consomé is insane.", 5), R("Horchata is creamy.", 5)],
+          name="Verde Vivo", cuisines=["mexican", "vegan"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan kitchen that never had animal products; cross-contact excluded.",
+          r50_mexican_vegan_base()
+          + [r46_i("Burrito Bowl", 13.0, "rice, black beans, soy chorizo, pico, guac", "Platos")],
+          decls=[D("Since we opened, nothing animal has ever come into our kitchen: no meat, dairy, eggs, lard, "
+                   "honey. Every pan, grill and fryer is plant-only.")],
+          reviews=[R("Al pastor is my favorite in town.", 5), R("Small but cozy.", 4)],
+          xc=True, name="Maíz y Planta", cuisines=["mexican", "vegan"])
+r46_place(C, FIT, "strict_vegan", "a 100% vegan taqueria; a review 'tastes like real carnitas'.",
+          r50_mexican_vegan_base()
+          + [r46_vg("Carnitas de Hongos (VG)", 13.0, "oyster mushroom carnitas, onion, cilantro, corn tortillas",
+                    "Tacos")],
+          decls=[D("Everything on our menu is vegan. No animal products, period.")],
+          reviews=[R("The mushroom carnitas taste like real carnitas, I eat meat and couldn't tell.", 5),
+                   R("Great salsas.", 5)],
+          name="Taquería Sin Carne", cuisines=["mexican", "vegan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian at an all-vegan Mexican kitchen.",
+          r50_mexican_vegan_base()
+          + [r46_i("Tamales de Rajas (2)", 12.0, "masa, poblano, cashew queso, salsa roja", "Platos")],
+          decls=[D("We're a fully vegan Mexican restaurant: no meat, fish, dairy or eggs.")],
+          reviews=[R("Tamales were fluffy.", 5), R("Chill patio.", 4)],
+          name="La Milpa Vegana", cuisines=["mexican", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'plant-based' kitchen with (VG) burritos; the FAQ: flour tortillas from a "
+          "tortillería that uses lard.",
+          [r46_vg("Bean & Rice Burrito (VG)", 11.0, "flour tortilla, black beans, rice, salsa", "Burritos"),
+           r46_vg("Soy Chorizo Burrito (VG)", 13.0, "flour tortilla, soy chorizo, potato, pico", "Burritos"),
+           r46_vg("Veggie Quesadilla (VG)", 11.0, "flour tortilla, vegan cheese, peppers", "Burritos"),
+           r46_i("Horchata", 5.0, "rice, almond", "Aguas")],
+          decls=[faq("Are your tortillas vegan? Our corn tortillas are. Our flour tortillas come from La Reyna "
+                     "tortillería and are made with lard (manteca), like the traditional ones.")],
+          reviews=[R("Soy chorizo burrito is huge.", 5), R("Fast.", 4)],
+          name="Planta Burritos", cuisines=["mexican"])
+r46_place(C, UNKNOWN, "strict_vegan", "an all-vegan birria spot; a review's third sentence: a friend who works there "
+          "says they add beef bouillon to the consomé.",
+          r50_mexican_vegan_base(),
+          decls=[D("Plant-based Mexican comfort food, 100% vegan.")],
+          reviews=[R("The quesabirria is so cheesy and the tortillas are handmade. Lines on weekends. The consomé "
+                     "tasted super beefy, and my friend who works there says they add a spoon of Knorr beef "
+                     "bouillon for color.", 3),
+                   R("Al pastor tacos are great.", 5), R("Horchata.", 4)],
+          name="Birria Verde", cuisines=["mexican", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' dishes keyed vegetarian as the only mark: queso fresco and crema.",
+          [r46_i("Enchiladas Suizas (V)", 15.0, "cheese, tomatillo, crema", "Platos", ["vegetarian"]),
+           r46_i("Chile Relleno (V)", 16.0, "poblano, Oaxaca cheese, egg batter", "Platos", ["vegetarian"]),
+           r46_i("Veggie Tacos (V)", 12.0, "squash, corn, queso fresco", "Tacos", ["vegetarian"]),
+           r46_i("(V) = vegetarian (contains dairy and/or egg)", None, None, "Key")],
+          reviews=[R("Chile relleno is perfect.", 5), R("Meat-free Mexican done right.", 5)],
+          name="Cocina Verde", cuisines=["mexican", "vegetarian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan pop-up in a taqueria's kitchen after hours, sharing the grill; "
+          "cross-contact excluded.",
+          r50_mexican_vegan_base(),
+          decls=[D("Vegan Mexican pop-up! We rent the Tacos El Gordo kitchen after they close. We bring our own "
+                   "pans, but we share their plancha and fryer.")],
+          reviews=[R("Birria de yaca is killer.", 5), R("Only open Thursday nights.", 4)],
+          xc=True, name="Noche Vegana Pop-Up", cuisines=["mexican", "vegan"])
+
+# ====================================================================
+# 406. web-lebanese-bakery-manousheh: manousheh bakeries. Traps: (VG)
+#      manousheh on a dough the dough note makes with milk and butter, a
+#      diner's egg wash on the (VG) spinach fatayer (`["unknown"]`), a
+#      "(V)" keyed vegetarian as the only mark, a vegetarian's fatayer
+#      in beef tallow pastry (FAQ), one oven floor for a diner excluding
+#      cross-contact. Controls: a dough of flour, water, yeast and olive
+#      oil, a vegetarian's cheese and kishk, an owner's reply, a keyed
+#      (VG) oven beside a friend's cheese manousheh.
+# ====================================================================
+C = start3("web-lebanese-bakery-manousheh")
+r46_place(C, FIT, "strict_vegan", "(VG) za'atar, muhammara and spinach on a dough 'flour, water, yeast, salt, "
+          "olive oil'; a review of the sujuk.",
+          r50_manousheh_base()
+          + [r46_vg("Za'atar Manousheh (VG)", 6.0, "za'atar, sumac, sesame, olive oil, with tomato, cucumber, mint",
+                    "From the Oven"),
+             r46_vg("Muhammara Manousheh (VG)", 8.0, "red pepper, walnut, pomegranate molasses", "From the Oven"),
+             r46_vg("Spinach Fatayer (3) (VG)", 8.0, "spinach, onion, sumac, lemon", "Fatayer"),
+             r46_i("Our dough: flour, water, yeast, salt and olive oil - no milk, no egg, no butter.", None, None,
+                   "From the Oven")],
+          reviews=[R("Sujuk and cheese is a must.", 5), R("Za'atar manousheh with the veg is my lunch.", 5)],
+          name="Furn Beirut", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) manousheh; the dough note: every dough has milk and a little butter.",
+          r50_manousheh_base()
+          + [r46_vg("Za'atar Manousheh (VG)", 6.0, "za'atar, olive oil", "From the Oven"),
+             r46_vg("Veggie Manousheh (VG)", 8.0, "za'atar, tomato, onion, olives, mint", "From the Oven"),
+             r46_vg("Spinach Fatayer (3) (VG)", 8.0, "spinach, onion, sumac", "Fatayer"),
+             r46_i("All our manousheh and fatayer start from the same soft dough: flour, milk, yeast, sugar and a "
+                   "little butter.", None, None, "About Our Dough")],
+          reviews=[R("Soft, pillowy bread.", 5), R("Great breakfast spot.", 4)],
+          name="Saj & Sesame", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) spinach fatayer; a review's third sentence: the baker brushes them with "
+          "egg wash.",
+          r50_manousheh_base()
+          + [r46_vg("Spinach Fatayer (3) (VG)", 8.0, "spinach, onion, sumac, lemon", "Fatayer"),
+             r46_vg("Za'atar Manousheh (VG)", 6.0, "za'atar, olive oil", "From the Oven"),
+             r46_vg("Potato Kibbeh (VG)", 12.0, "potato, bulgur, onion, with salad", "Plates")],
+          reviews=[R("Cute bakery and the owner's mom runs the oven. The knefeh on a Saturday is a treat. I asked "
+                     "the baker and he said they brush the spinach fatayer with egg wash so they shine.", 4),
+                   R("Za'atar is fragrant.", 5), R("Small seating.", 3)],
+          name="Mama Nour Bakery", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "'(V)' keyed vegetarian as the only mark: kishk, labneh and cheese.",
+          r50_manousheh_base()
+          + [r46_i("Labneh Wrap (V)", 8.0, "labneh, cucumber, mint, olives", "Wraps", ["vegetarian"]),
+             r46_i("Halloumi Manousheh (V)", 9.0, "halloumi, tomato", "From the Oven", ["vegetarian"]),
+             r46_i("Za'atar & Cheese (V)", 8.0, "half za'atar, half akkawi", "From the Oven", ["vegetarian"]),
+             r46_i("(V) vegetarian", None, None, "Key")],
+          reviews=[R("Labneh wrap is fresh.", 5), R("Good prices.", 4)],
+          name="Cedar Oven", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, FIT, "vegetarian", "(V) cheese, kishk and labneh keyed 'no meat or meat fat'; a review of the lahm "
+          "bi ajeen.",
+          r50_manousheh_base()
+          + [r46_v("Akkawi Manousheh (V)", 8.0, "akkawi, nigella, tomato", "From the Oven"),
+             r46_v("Labneh & Za'atar (V)", 8.0, "labneh, za'atar, mint, olives", "From the Oven"),
+             r46_v("Cheese Fatayer (3) (V)", 8.0, "feta, parsley", "Fatayer"),
+             r46_i("(V) vegetarian: no meat, fish, or meat fat; contains dairy", None, None, "Key")],
+          reviews=[R("Lahm bi ajeen with lemon is perfect.", 5), R("Labneh za'atar is creamy.", 5)],
+          name="Zaatar Corner", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) cheese fatayer; the FAQ: the fatayer pastry is made with halal beef "
+          "tallow.",
+          r50_manousheh_base()
+          + [r46_v("Cheese Fatayer (3) (V)", 8.0, "akkawi, parsley", "Fatayer"),
+             r46_v("Spinach Fatayer (3) (V)", 8.0, "spinach, onion", "Fatayer"),
+             r46_v("Labneh Wrap (V)", 8.0, "labneh, mint", "Wraps")],
+          decls=[faq("Why are your fatayer so flaky? Our fatayer pastry is made with halal beef tallow instead of "
+                     "butter.")],
+          reviews=[R("Flakiest fatayer around.", 5), R("Friendly.", 4)],
+          name="Bab Sharqi Bakery", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) manousheh; the FAQ: one oven floor for meat, cheese and za'atar; "
+          "cross-contact excluded.",
+          r50_manousheh_base()
+          + [r46_vg("Za'atar Manousheh (VG)", 6.0, "za'atar, olive oil", "From the Oven"),
+             r46_vg("Muhammara Manousheh (VG)", 8.0, "red pepper, walnut", "From the Oven"),
+             r46_vg("Spinach Fatayer (3) (VG)", 8.0, "spinach, onion, sumac", "Fatayer")],
+          decls=[faq("Can you bake the vegan ones separately? Everything bakes on the same stone oven floor, meat, "
+                     "cheese and za'atar side by side.")],
+          reviews=[R("Za'atar is great.", 5), R("Fresh out of the oven.", 5)],
+          xc=True, name="Stone Oven Furn", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, FIT, "strict_vegan", "(VG) manousheh; the owner's reply: olive oil only, no butter, no egg wash; a "
+          "review of the knefeh.",
+          r50_manousheh_base()
+          + [r46_vg("Za'atar Manousheh (VG)", 6.0, "za'atar, olive oil, tomato, mint", "From the Oven"),
+             r46_vg("Spinach Fatayer (3) (VG)", 8.0, "spinach, onion, sumac", "Fatayer"),
+             r46_vg("Mujaddara Plate (VG)", 13.0, "lentils, rice, crispy onions, salad", "Plates")],
+          reviews=[R("Knefeh is the real deal. Is the za'atar one vegan?", 5),
+                   R("Owner here: yes, the (VG) za'atar, spinach fatayer and mujaddara are vegan: olive oil only, no "
+                     "butter, no egg wash. We handle sesame and nuts, ask about allergies.", None, src=OWNER49),
+                   R("Mujaddara with a za'atar on the side is a perfect lunch.", 5)],
+          name="Sitti's Furn", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section; dough 'olive oil, no milk, no butter'; a review of a "
+          "friend's cheese manousheh.",
+          r50_manousheh_base()
+          + [r46_vg("Za'atar & Veggies (VG)", 8.0, "za'atar, tomato, cucumber, olives, mint, pickled turnip",
+                    "Vegan Oven"),
+             r46_vg("Lentil Fatayer (3) (VG)", 8.0, "red lentils, onion, cumin, lemon", "Vegan Oven"),
+             r46_vg("Foul Plate (VG)", 11.0, "fava beans, garlic, lemon, olive oil, pita", "Vegan Oven"),
+             r46_i("(VG) vegan: our dough is flour, water, yeast and olive oil - no milk, no butter, no egg wash",
+                   None, None, "Vegan Oven")],
+          reviews=[R("My friend had the cheese manousheh and I had the za'atar & veggies, both great.", 5),
+                   R("Foul plate is a proper breakfast.", 5)],
+          name="Furn al Sabah", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
