@@ -822,7 +822,7 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
     };
     let sections = part.kind.then_some(item.section.as_deref()).flatten();
     line != part.line
-        && [
+        && ([
             Some(item.name.as_str()),
             item.description.as_deref(),
             sections,
@@ -830,6 +830,30 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
         .into_iter()
         .flatten()
         .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
+            || kind_opens_with_its_section(menu, item, part))
+}
+
+/// "All breakfast sandwiches are cooked ... in bacon fat", a note of the
+/// Breakfast section: a kind whose first words are the note's own
+/// section's name speaks of every dish of that section, whatever each is
+/// called ("Egg & Cheddar").
+fn kind_opens_with_its_section(menu: &[MenuItem], item: &MenuItem, part: &DefinedPart<'_>) -> bool {
+    let (Some(section), Some(note)) = (
+        item.section.as_deref(),
+        menu.get(part.line).and_then(|note| note.section.as_deref()),
+    ) else {
+        return false;
+    };
+    if !part.kind || !section.trim().eq_ignore_ascii_case(note.trim()) {
+        return false;
+    }
+    let section_words: Vec<&str> = words(section).collect();
+    !section_words.is_empty()
+        && section_words.len() < part.name.len()
+        && section_words
+            .iter()
+            .zip(&part.name)
+            .all(|(a, b)| same_word(a, b))
 }
 
 /// Whether the words `text` hold the words `name` in a row, not right after
@@ -1270,6 +1294,23 @@ mod tests {
         ];
         assert!(names_part(&menu, 0, &parts[0]));
         assert!(!names_part(&menu, 1, &parts[0]));
+        // A kind opening with its note's section's name: every dish of
+        // that section, not of another.
+        let mut parts = Vec::new();
+        quantified_parts(
+            3,
+            "All breakfast sandwiches are cooked on our flat-top in bacon fat for flavor.",
+            &mut parts,
+        );
+        let menu = [
+            in_section("Egg & Cheddar", "two eggs, cheddar", "Breakfast"),
+            in_section("Veggie Melt", "spinach, Swiss", "Lunch"),
+            in_section("Breakfast Burrito", "eggs, peppers", "Lunch"),
+            in_section("All breakfast sandwiches ...", "", "Breakfast"),
+        ];
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[0]));
+        assert!(!names_part(&menu, 2, &parts[0]));
         assert!(same_word("curries", "Curry") && same_word("rotis", "roti"));
         assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
         // A verb of making whose "with" comes a few words on.
