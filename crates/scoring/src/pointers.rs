@@ -1063,6 +1063,14 @@ fn lists_its_options(description: &str) -> bool {
 mod tests {
     use super::*;
 
+    /// Each defined part's name, lower-cased, with its definition.
+    fn names_and_definitions<'a>(parts: &[DefinedPart<'a>]) -> Vec<(String, &'a str)> {
+        parts
+            .iter()
+            .map(|p| (p.name.join(" ").to_lowercase(), p.definition.trim()))
+            .collect()
+    }
+
     fn item(name: &str, description: &str) -> MenuItem {
         MenuItem {
             name: name.to_owned(),
@@ -1106,10 +1114,7 @@ mod tests {
             item("Plain Bowl", "rice (2 scoops), beans, vegan caramel sauce"),
         ];
         let parts = parts_defined_in_lines(&menu);
-        let defined: Vec<(String, &str)> = parts
-            .iter()
-            .map(|p| (p.name.join(" ").to_lowercase(), p.definition.trim()))
-            .collect();
+        let defined = names_and_definitions(&parts);
         assert_eq!(
             defined,
             [
@@ -1234,10 +1239,7 @@ mod tests {
             },
         ];
         let parts = parts_defined_in_lines(&menu);
-        let defined: Vec<(String, &str)> = parts
-            .iter()
-            .map(|p| (p.name.join(" ").to_lowercase(), p.definition.trim()))
-            .collect();
+        let defined = names_and_definitions(&parts);
         assert_eq!(
             defined,
             [(

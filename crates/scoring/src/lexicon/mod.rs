@@ -1426,7 +1426,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if animal_term
                     && *menu_text
                     && signals.any(ANIMAL)
-                    && beside_on_equipment(text, sentence.start, raw.start)
+                    && beside_something(text, sentence.start, raw.start).is_some_and(
+                        |(from, to)| {
+                            // The lexicon's equipment ("flat top", "roller
+                            // grill", "plancha") in the words before the lead.
+                            phrases.iter().any(|found| {
+                                found.start >= from
+                                    && found.end <= to
+                                    && lexicon
+                                        .entries
+                                        .get(found.pattern as usize)
+                                        .is_some_and(|e| e.role == Role::Equipment)
+                            })
+                        },
+                    )
                 {
                     signals.remove_all(ANIMAL);
                     signals.insert(S::SharedSurface);
@@ -3238,38 +3251,16 @@ fn cooked_as_other_food(text: &str, start: usize) -> bool {
     word.is_some_and(|w| is_one_of(w, COOKING))
 }
 
-/// Whether the words before `start` are "next to", "beside" or
-/// "alongside" (and an article) after equipment the dish is cooked on, in
-/// the same part of the line: "grilled on the roller grill next to the
-/// beef franks". Food merely served beside ("served next to a fried egg")
-/// names no equipment and is on the plate.
-fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
-    const EQUIPMENT: &[&str] = &[
-        "grill",
-        "grills",
-        "griddle",
-        "flat",
-        "flattop",
-        "plancha",
-        "fryer",
-        "fryers",
-        "smoker",
-        "oven",
-        "wok",
-        "pan",
-        "broiler",
-        "roller",
-        "grate",
-        "grates",
-        "skillet",
-        "comal",
-        "spit",
-        "rotisserie",
-        "hotplate",
-    ];
-    let Some(before) = text.get(from.min(start)..start) else {
-        return false;
-    };
+/// Where to look for the equipment a product is named beside: when the
+/// words before `start` end with "next to", "beside" or "alongside" (and
+/// up to three words describing the product, never a joining word), the
+/// byte range from the start of that part of the line (after its last
+/// comma) to the lead. The caller asks whether the lexicon's equipment
+/// stands there ("grilled on the roller grill next to the beef franks");
+/// food merely served beside ("served next to a fried egg") names none and
+/// is on the plate.
+fn beside_something(text: &str, from: usize, start: usize) -> Option<(usize, usize)> {
+    let before = text.get(from.min(start)..start)?;
     // The part of the line the product ends: after its last comma.
     let part = before
         .rsplit([',', ';', '(', '\n'])
@@ -3284,33 +3275,31 @@ fn beside_on_equipment(text: &str, from: usize, start: usize) -> bool {
             .any(|window| window.eq_ignore_ascii_case(lead))
     };
     if !(holds(b"side") || holds(b"ext to")) {
-        return false;
+        return None;
     }
     let part_words: Vec<&str> = words(part).collect();
     // "next to the all-beef franks": the lead, then at most three words
     // describing the product (never a joining word).
-    let Some(lead_at) = (part_words.len().saturating_sub(5)..part_words.len())
+    let lead_at = (part_words.len().saturating_sub(5)..part_words.len())
         .rev()
         .find(|&at| {
             is_one_of(part_words[at], &["beside", "alongside"])
                 || (part_words[at].eq_ignore_ascii_case("to")
                     && at > 0
                     && part_words[at - 1].eq_ignore_ascii_case("next"))
-        })
-    else {
-        return false;
-    };
+        })?;
     let lead_start = if part_words[lead_at].eq_ignore_ascii_case("to") {
         lead_at - 1
     } else {
         lead_at
     };
-    part_words[lead_at + 1..]
+    let describing_only = part_words[lead_at + 1..]
         .iter()
-        .all(|w| !JOINING_WORDS.iter().any(|j| w.eq_ignore_ascii_case(j)))
-        && part_words[..lead_start]
-            .iter()
-            .any(|w| is_one_of(w, EQUIPMENT))
+        .all(|w| !JOINING_WORDS.iter().any(|j| w.eq_ignore_ascii_case(j)));
+    // The words are slices of `text`.
+    let offset = |word: &str| word.as_ptr() as usize - text.as_ptr() as usize;
+    let part_start = start - part.len();
+    describing_only.then(|| (part_start, offset(part_words[lead_start])))
 }
 
 /// Whether Vietnamese "chay" (vegetarian, the Buddhist kitchen) ends the
