@@ -32788,6 +32788,738 @@ r46_place(C, FIT, "strict_vegan", "a keyed (VG) section; dough 'olive oil, no mi
           name="Furn al Sabah", cuisines=["lebanese", "middle_eastern"], categories=["bakery"])
 
 
+# ====================================================================
+# Round 51: six more kinds of whole restaurant as the web prints them:
+# a Peruvian cevicheria, a Sichuan restaurant, a Turkish kebab and pide
+# house, a Malaysian and Indonesian warung, a Persian restaurant and a
+# Korean temple-food kitchen. Written like rounds 46-50 with
+# `r46_place()` over a standing menu of each kitchen
+# (`r51_cevicheria_base()`, ...). A measurement round: about half are
+# controls; the traps sit in a leche de tigre note, a sauces list, a rice
+# note, a chili-oil note, a pide note, a sambal note, a noodles note, a
+# jang note, a banchan note, an FAQ, an owner's hedged reply, a review's
+# third sentence, or evidence from last year.
+# ====================================================================
+
+OWNER51 = "https://www.yelp.example/biz/portland-5151#owner"
+STALE51 = "2025-08-09T18:00:00Z"
+
+
+def r51_cevicheria_base():
+    """A Peruvian cevicheria's standing carta."""
+    return [r46_i("Ceviche Clásico", 19.0, "corvina, leche de tigre, red onion, ají limo, camote, choclo",
+                  "Ceviches"),
+            r46_i("Ceviche Mixto", 22.0, "corvina, shrimp, octopus, squid, leche de tigre", "Ceviches"),
+            r46_i("Leche de Tigre (shot)", 8.0, "the ceviche's marinade with a little chopped fish, cancha",
+                  "Para Empezar"),
+            r46_i("Jalea Mixta", 24.0, "crispy fried seafood, yuca, salsa criolla, tartar", "Fritos"),
+            r46_i("Lomo Saltado", 23.0, "wok-seared beef tenderloin, tomato, onion, soy, fries, rice",
+                  "Del Wok"),
+            r46_i("Ají de Gallina", 19.0, "shredded chicken in ají amarillo cream, walnut, parmesan, egg, olive, "
+                  "rice", "Criollos"),
+            r46_i("Chicha Morada", 5.0, "purple corn, pineapple, cinnamon, clove", "Bebidas"),
+            r46_i("Picarones", 8.0, "squash & sweet potato fritters, chancaca syrup", "Postres")]
+
+
+def r51_sichuan_base():
+    """A Sichuan restaurant's standing menu."""
+    return [r46_i("Mapo Tofu 麻婆豆腐", 16.0, "silken tofu, minced beef, doubanjiang, Sichuan peppercorn",
+                  "Classics"),
+            r46_i("Twice-Cooked Pork 回锅肉", 19.0, "pork belly, leeks, fermented black beans", "Classics"),
+            r46_i("Chongqing Chicken 辣子鸡", 21.0, "crispy chicken bites buried in dried chilies", "Classics"),
+            r46_i("Fuqi Feipian 夫妻肺片", 15.0, "sliced beef & tripe in red oil, peanuts, celery", "Cold Dishes"),
+            r46_i("Shui Zhu Yu 水煮鱼", 28.0, "fish fillet poached in chili oil, napa, bean sprouts", "Classics"),
+            r46_i("Dan Dan Noodles 担担面", 13.0, "wheat noodles, pork, ya cai, chili oil, sesame paste", "Noodles"),
+            r46_i("Steamed Rice", 2.0, None, "Sides"),
+            r46_i("Plum Juice 酸梅汤", 4.5, None, "Drinks")]
+
+
+def r51_kebab_base():
+    """A Turkish kebab and pide house's standing menu."""
+    return [r46_i("Adana Kebap", 22.0, "hand-minced lamb with tail fat, pepper, on the mangal, lavaş, sumac "
+                  "onions", "Kebaplar"),
+            r46_i("İskender", 24.0, "döner over cubed pide, tomato sauce, yogurt, sizzling butter", "Kebaplar"),
+            r46_i("Kıymalı Pide", 16.0, "minced beef, onion, pepper", "Pide"),
+            r46_i("Kaşarlı Pide", 15.0, "kaşar cheese, egg on top", "Pide"),
+            r46_i("Lahmacun", 7.0, "thin dough, minced lamb, parsley, lemon", "Pide"),
+            r46_i("Ayran", 3.5, "salted yogurt drink", "İçecekler"),
+            r46_i("Künefe", 11.0, "kadayıf, unsalted cheese, syrup, pistachio", "Tatlılar"),
+            r46_i("Baklava (4)", 9.0, "pistachio, butter, syrup", "Tatlılar")]
+
+
+def r51_warung_base():
+    """A Malaysian and Indonesian warung's standing menu."""
+    return [r46_i("Nasi Lemak Ayam Goreng", 16.0, "coconut rice, fried chicken, sambal, ikan bilis, peanuts, "
+                  "egg, cucumber", "Nasi"),
+            r46_i("Rendang Daging", 19.0, "slow-cooked beef in coconut and spices, rice", "Nasi"),
+            r46_i("Sate Ayam (6)", 12.0, "chicken skewers, peanut sauce, lontong", "Sate"),
+            r46_i("Mee Goreng Mamak", 15.0, "yellow noodles, prawns, egg, tofu, choy sum", "Mee"),
+            r46_i("Laksa Lemak", 17.0, "prawn & coconut broth, fish cake, tofu puffs, egg, noodles", "Mee"),
+            r46_i("Teh Tarik", 4.5, "pulled black tea, condensed milk", "Minuman"),
+            r46_i("Cendol", 7.0, "pandan jelly, coconut milk, palm sugar, shaved ice", "Pencuci Mulut")]
+
+
+def r51_persian_base():
+    """A Persian restaurant's standing menu."""
+    return [r46_i("Chelo Kabab Koobideh", 24.0, "two skewers of ground beef & lamb, saffron rice, grilled "
+                  "tomato", "Kabab"),
+            r46_i("Joojeh Kabab", 23.0, "saffron-lemon chicken, saffron rice", "Kabab"),
+            r46_i("Ghormeh Sabzi", 22.0, "lamb, kidney beans, dried lime, herbs, rice", "Khoresh"),
+            r46_i("Fesenjan", 23.0, "chicken in walnut & pomegranate sauce, rice", "Khoresh"),
+            r46_i("Mast-o-Khiar", 7.0, "yogurt, cucumber, mint, rose petal", "Mazeh"),
+            r46_i("Doogh", 4.0, "sparkling yogurt drink, dried mint", "Drinks"),
+            r46_i("Bastani Sonnati", 8.0, "saffron rosewater ice cream, pistachio", "Dessert")]
+
+
+def r51_temple_base():
+    """A Korean temple-food kitchen's standing menu (no meat, fish or five pungent roots)."""
+    return [r46_i("Sanchae Bibimbap 산채비빔밥", 17.0, "nine mountain greens, rice, toasted perilla oil, "
+                  "gochujang", "Sik-sa"),
+            r46_i("Doenjang Jjigae 된장찌개", 15.0, "soybean paste stew, tofu, zucchini, potato, rice",
+                  "Sik-sa"),
+            r46_i("Yeongeun Jorim 연근조림", 8.0, "lotus root braised in soy and grain syrup", "Banchan"),
+            r46_i("Beoseot Japchae 버섯잡채", 16.0, "sweet potato noodles, five mushrooms, spinach, carrot",
+                  "Sik-sa"),
+            r46_i("Omija-cha 오미자차", 5.0, "five-flavour berry tea, hot or iced", "Cha")]
+
+# ====================================================================
+# 407. web-peruvian-cevicheria: Peruvian cevicherias. Traps: (VG)
+#      ceviches whose leche de tigre note blends corvina into the one
+#      marinade, a (VG) papa a la huancaína whose sauces list makes
+#      huancaína of queso fresco and evaporated milk, a diner's egg mayo in
+#      the (VG) causa (`["unknown"]`), a vegetarian's rice cooked in
+#      chicken broth (rice note), one fryer and grill for a diner
+#      excluding cross-contact. Controls: a keyed (VG) section with its own
+#      leche de tigre, an owner's reply in Spanish, a pescatarian's "Del
+#      Mar" section, a vegetarian's huancaína keyed vegetarian.
+# ====================================================================
+C = start3("web-peruvian-cevicheria")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section with a leche de tigre 'sin pescado'; a review of the jalea.",
+          r51_cevicheria_base()
+          + [r46_vg("Ceviche de Hongos (VG)", 17.0, "king oyster & shiitake, leche de tigre verde (lime, ají limo, "
+                    "celery, cilantro - sin pescado), camote, choclo, cancha", "Verde"),
+             r46_vg("Causa Vegana (VG)", 15.0, "ají amarillo potato, avocado, tomato, palta mayo made with aquafaba",
+                    "Verde"),
+             r46_vg("Tacu Tacu con Saltado de Verduras (VG)", 18.0, "crispy canary beans & rice cake, wok-seared "
+                    "vegetables, soy, fries", "Verde"),
+             r46_i("(VG) vegano: sin carne, pescado, mariscos, lácteos, huevo ni miel / no meat, fish, seafood, "
+                   "dairy, egg or honey", None, None, "Verde")],
+          reviews=[R("The jalea is huge and crunchy, bring a friend.", 5),
+                   R("Ceviche de hongos actually has that leche de tigre punch. Impressed.", 5),
+                   R("Parking is tough on weekends.", 3)],
+          name="La Mar Chica", cuisines=["peruvian", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mango and palmito ceviches; the leche de tigre note: one marinade for "
+          "every ceviche, blended with corvina trimmings.",
+          r51_cevicheria_base()
+          + [r46_vg("Ceviche de Mango (VG)", 15.0, "mango, red onion, ají limo, cilantro, our leche de tigre, "
+                    "camote", "Ceviches"),
+             r46_vg("Ceviche de Palmito (VG)", 16.0, "hearts of palm, tomato, choclo, our leche de tigre",
+                    "Ceviches"),
+             r46_vg("Arroz Chaufa de Verduras (VG)", 15.0, "Chinese-Peruvian fried rice, vegetables, soy, "
+                    "scallion", "Del Wok"),
+             r46_i("Nuestra leche de tigre: limón de pica, ají limo, apio, kion, ajo y recortes de corvina "
+                   "licuados. Es una sola receta para todos los ceviches de la casa.", None, None, "Ceviches")],
+          reviews=[R("Mango ceviche is so refreshing.", 5), R("Good pisco sours.", 4)],
+          name="Cevichería El Limón", cuisines=["peruvian", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) papa a la huancaína; the sauces list: huancaína is queso fresco, "
+          "evaporated milk and crackers.",
+          r51_cevicheria_base()
+          + [r46_vg("Papa a la Huancaína (VG)", 10.0, "boiled yellow potatoes, huancaína, olive, lettuce",
+                    "Para Empezar"),
+             r46_vg("Tallarín Saltado de Verduras (VG)", 17.0, "linguine, wok vegetables, soy, huancaína on "
+                    "the side", "Del Wok"),
+             r46_vg("Quinoa Atamalada (VG)", 16.0, "creamy quinoa stew, ají amarillo, vegetables", "Criollos"),
+             r46_i("Salsas de la casa: Huancaína (ají amarillo, queso fresco, leche evaporada, galleta soda) · "
+                   "Rocoto (rocoto, onion, lime) · Criolla (onion, lime, ají) · Ocopa (huacatay, peanut, "
+                   "queso fresco)", None, None, "Salsas")],
+          reviews=[R("Huancaína potatoes are a must.", 5), R("Friendly staff, fast service.", 4)],
+          name="Rinconcito Limeño", cuisines=["peruvian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) causa; a review's third sentence: the waiter said the causa is filled "
+          "with regular egg mayo.",
+          r51_cevicheria_base()
+          + [r46_vg("Causa de Verduras (VG)", 14.0, "ají amarillo potato, avocado, corn, mayo", "Causas"),
+             r46_vg("Saltado de Champiñones (VG)", 17.0, "mushrooms, tomato, onion, soy, fries, rice", "Del Wok"),
+             r46_vg("Sopa de Quinua (VG)", 11.0, "quinoa, potato, vegetables", "Sopas")],
+          reviews=[R("Came for my birthday with a big group. The lomo saltado was as good as Lima. I asked about "
+                     "the vegan causa and the waiter told me it's filled with their regular mayo, the one with "
+                     "egg, so maybe skip it if you're strict.", 4),
+                   R("Chicha morada is the real thing.", 5), R("Cute place.", 4)],
+          name="Causa Nostra", cuisines=["peruvian"])
+r46_place(C, FIT, "pescatarian", "a 'Del Mar' section; the FAQ: seafood dishes use shellfish stock, no chicken "
+          "broth, no pork; a review of the lomo.",
+          r51_cevicheria_base()
+          + [r46_i("Arroz con Mariscos", 24.0, "rice, shrimp, scallops, squid, ají panca, shellfish stock",
+                   "Del Mar"),
+             r46_i("Sudado de Pescado", 23.0, "corvina steamed in tomato, onion, chicha de jora, yuca", "Del Mar"),
+             r46_i("Chupe de Camarones", 22.0, "shrimp chowder, potato, corn, egg, milk", "Del Mar")],
+          decls=[faq("¿Los platos del mar llevan caldo de pollo? No. Everything in our Del Mar section is cooked "
+                     "with our own fish and shellfish stock: no chicken broth, no pork, no beef.")],
+          reviews=[R("Lomo saltado is the best in Portland.", 5), R("The sudado is comforting on a cold day.", 5)],
+          name="Mar de Grau", cuisines=["peruvian", "seafood"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) chaufa and tacu tacu; the rice note: all rice is cooked in chicken "
+          "broth.",
+          r51_cevicheria_base()
+          + [r46_v("Chaufa de Verduras (V)", 15.0, "fried rice, egg, vegetables, soy", "Vegetariano"),
+             r46_v("Tacu Tacu Montado (V)", 16.0, "bean & rice cake, fried egg, plátano, salsa criolla",
+                   "Vegetariano"),
+             r46_v("Arroz Verde con Huevo (V)", 14.0, "cilantro rice, fried egg, huancaína", "Vegetariano"),
+             r46_i("Note: for flavor, all of our rice (chaufa, arroz verde, tacu tacu) is cooked in a light "
+                   "chicken broth.", None, None, "Vegetariano")],
+          reviews=[R("Tacu tacu montado is my go-to.", 5), R("Good portions.", 4)],
+          name="Sabor Norteño", cuisines=["peruvian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable anticuchos and yuca; the FAQ: one grill with the beef-heart "
+          "anticuchos and one fryer with the jalea; cross-contact excluded.",
+          r51_cevicheria_base()
+          + [r46_vg("Anticuchos de Vegetales (VG)", 13.0, "grilled squash, mushroom, onion, ají panca marinade",
+                    "A la Parrilla"),
+             r46_vg("Yuca Frita (VG)", 7.0, "golden yuca, rocoto sauce", "Fritos"),
+             r46_vg("Saltado de Tofu (VG)", 17.0, "tofu, tomato, onion, soy, fries, rice", "Del Wok")],
+          decls=[faq("Do you have a separate grill or fryer? Not yet - the vegetable anticuchos share the "
+                     "parrilla with our beef-heart anticuchos, and the yuca goes in the same fryer as the jalea.")],
+          reviews=[R("Yuca frita with rocoto is addictive.", 5), R("Nice patio.", 4)],
+          xc=True, name="Anticuchería Doña Grimanesa", cuisines=["peruvian"])
+r46_place(C, FIT, "strict_vegan", "(VG) dishes; the owner's reply in Spanish: separate leche de tigre without fish, "
+          "no butter, no egg; a review of the ceviche mixto.",
+          r51_cevicheria_base()
+          + [r46_vg("Ceviche de Alcachofa (VG)", 16.0, "artichoke hearts, red onion, ají limo, camote, cancha",
+                    "Ceviches"),
+             r46_vg("Seco de Frejoles (VG)", 17.0, "canary beans, cilantro-loche stew, rice, salsa criolla",
+                    "Criollos"),
+             r46_vg("Chaufa Vegano (VG)", 15.0, "fried rice, tofu, vegetables, soy, no egg", "Del Wok")],
+          reviews=[R("Ceviche mixto was super fresh. ¿El ceviche de alcachofa es vegano de verdad?", 5),
+                   R("Dueña aquí: ¡sí! La leche de tigre del ceviche de alcachofa se hace aparte, sin pescado, y los "
+                     "platos (VG) no llevan mantequilla, huevo ni caldo de pollo. Gracias por venir.", None,
+                     src=OWNER51),
+                   R("The seco de frejoles is hearty and delicious.", 5)],
+          name="Tiki Tiki Cebichería", cuisines=["peruvian", "seafood"])
+r46_place(C, FIT, "vegetarian", "(V) huancaína and ocopa keyed vegetarian 'no meat, fish or meat stock'; a review "
+          "of the ceviche.",
+          r51_cevicheria_base()
+          + [r46_v("Papa a la Huancaína (V)", 10.0, "yellow potatoes, ají amarillo & queso fresco sauce, egg, "
+                   "olive", "Vegetariano"),
+             r46_v("Ocopa Arequipeña (V)", 10.0, "potatoes, huacatay-peanut-cheese sauce, egg", "Vegetariano"),
+             r46_v("Tallarines Verdes (V)", 18.0, "basil & spinach pesto, queso fresco, with a huancaína potato",
+                   "Vegetariano"),
+             r46_i("(V) vegetariano: no meat, fish or meat/fish stock; contains dairy and egg", None, None,
+                   "Vegetariano")],
+          reviews=[R("Best ceviche clásico I've had outside Peru.", 5), R("Tallarines verdes are so creamy.", 5)],
+          name="Qosqo Peruvian Kitchen", cuisines=["peruvian"])
+
+# ====================================================================
+# 408. web-sichuan-restaurant: Sichuan restaurants. Traps: (VG) stir-fries
+#      finished with a house red oil the chili-oil note renders in beef
+#      tallow, a diner's pork in the (VG) dan dan noodles (`["unknown"]`),
+#      a vegetarian's dry-pot in a brown sauce of oyster sauce and chicken
+#      powder (sauces list), woks wiped between orders for a diner
+#      excluding cross-contact, an owner's reply that the new chili crisp
+#      may hold dried shrimp. Controls: a keyed (VG) section ("fish-fragrant
+#      - no fish"), a vegetarian's tomato and egg, an all-vegan Sichuan
+#      kitchen whose dishes are named after meat.
+# ====================================================================
+C = start3("web-sichuan-restaurant")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: shiitake mapo, fish-fragrant eggplant 'no fish', green "
+          "beans 'no pork'; a review of the twice-cooked pork.",
+          r51_sichuan_base()
+          + [r46_vg("Mapo Tofu, Mushroom 香菇麻婆豆腐 (VG)", 16.0, "silken tofu, shiitake instead of beef, "
+                    "doubanjiang, Sichuan peppercorn, rice", "Vegetable"),
+             r46_vg("Yu Xiang Eggplant 鱼香茄子 (VG)", 16.0, "\"fish-fragrant\" is the sauce, not the fish: "
+                    "pickled chili, garlic, ginger, vinegar, sugar - no fish", "Vegetable"),
+             r46_vg("Dry-Fried Green Beans 干煸四季豆 (VG)", 15.0, "blistered beans, ya cai, chili - no pork mince",
+                    "Vegetable"),
+             r46_i("(VG) = vegan: no meat, seafood, egg, dairy, oyster sauce, lard or tallow", None, None,
+                   "Vegetable")],
+          reviews=[R("Twice-cooked pork is smoky and perfect.", 5),
+                   R("The shiitake mapo tofu numbs your whole face, in a good way.", 5),
+                   R("Loud on Friday nights.", 3)],
+          name="Chengdu Taste", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) stir-fries 'finished with house red oil'; the chili-oil note: the red "
+          "oil is rendered in beef tallow.",
+          r51_sichuan_base()
+          + [r46_vg("Hot & Numbing Tofu (VG)", 15.0, "fried tofu, celery, peanuts, house red oil", "Vegetable"),
+             r46_vg("Smashed Cucumber (VG)", 8.0, "garlic, black vinegar, house red oil", "Cold Dishes"),
+             r46_vg("Spicy Potato Slivers (VG)", 13.0, "shredded potato, dried chili, vinegar, house red oil, rice",
+                    "Vegetable"),
+             r46_i("About our red oil 红油: we render it the Chongqing way, in beef tallow 牛油 with thirty "
+                   "spices - it goes into almost every dish on this menu.", None, None, "Notes")],
+          reviews=[R("The red oil here is something else.", 5), R("Portions are big.", 4)],
+          name="Mala House", cuisines=["chinese", "sichuan"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) dan dan noodles; a review's third sentence: they came with pork on top "
+          "and the server said the ya cai is fried with pork.",
+          r51_sichuan_base()
+          + [r46_vg("Vegan Dan Dan 素担担面 (VG)", 13.0, "wheat noodles, sesame paste, ya cai, chili oil, peanuts",
+                    "Noodles"),
+             r46_vg("Mapo Tofu, Veg 素麻婆豆腐 (VG)", 15.0, "silken tofu, doubanjiang, rice", "Vegetable"),
+             r46_vg("Garlic Pea Shoots 蒜蓉豆苗 (VG)", 14.0, None, "Vegetable")],
+          reviews=[R("Fish in chili oil is legit, just like back home in Chengdu. Service is quick even when "
+                     "packed. My vegan dan dan arrived with a little pile of minced pork on top, and when I asked "
+                     "the server said the ya cai is always fried with pork so they can't make it without.", 3),
+                   R("Pea shoots are super fresh.", 5), R("Cheap lunch specials.", 4)],
+          name="Spicy Bamboo", cuisines=["chinese", "sichuan"])
+r46_place(C, FIT, "vegetarian", "(V) tomato & egg, mapo and eggplant keyed 'no meat, no fish, no meat stock'; a "
+          "review of the water-boiled fish.",
+          r51_sichuan_base()
+          + [r46_v("Tomato & Egg 番茄炒蛋 (V)", 13.0, "stir-fried with scallion, rice", "Home Style"),
+             r46_v("Vegetarian Mapo Tofu 素麻婆 (V)", 15.0, "tofu, doubanjiang, peppercorn, rice", "Home Style"),
+             r46_v("Eggplant in Garlic Sauce (V)", 15.0, "Chinese eggplant, garlic, vinegar, chili, rice",
+                   "Home Style"),
+             r46_i("(V) vegetarian: no meat, no fish or seafood, no meat stock. Our egg dishes contain egg.", None,
+                   None, "Home Style")],
+          reviews=[R("Shui zhu yu is massive and fiery.", 5), R("Tomato and egg tastes like my mom's.", 5)],
+          name="Old Sichuan Kitchen", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) dry-pot cauliflower 'in our brown sauce'; the sauces list: brown sauce is "
+          "oyster sauce, chicken powder and Shaoxing.",
+          r51_sichuan_base()
+          + [r46_v("Dry-Pot Cauliflower 干锅花菜 (V)", 17.0, "cauliflower, celery, chili, in our brown sauce",
+                   "Dry Pot"),
+             r46_v("Dry-Pot Potato & Lotus (V)", 17.0, "potato, lotus root, wood ear, brown sauce", "Dry Pot"),
+             r46_v("Scallion Pancake (V)", 7.0, None, "Snacks"),
+             r46_i("Our sauces: Red oil (chili, rapeseed oil) · Brown sauce (oyster sauce, soy, chicken powder, "
+                   "Shaoxing wine) - used in all dry pots · Garlic sauce (garlic, vinegar, sugar)", None, None,
+                   "Sauces")],
+          reviews=[R("Dry pot cauliflower is addictive.", 5), R("Nice staff.", 4)],
+          name="Dry Pot Village", cuisines=["chinese", "sichuan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dishes; the FAQ: one wok line, woks wiped between orders; "
+          "cross-contact excluded.",
+          r51_sichuan_base()
+          + [r46_vg("Mapo Tofu, Mushroom (VG)", 16.0, "shiitake, tofu, doubanjiang", "Vegetable"),
+             r46_vg("Dry-Fried Green Beans (VG)", 15.0, "no pork mince", "Vegetable"),
+             r46_vg("Kung Pao Tofu (VG)", 16.0, "tofu, peanuts, dried chili, rice", "Vegetable")],
+          decls=[faq("Is there a separate wok for vegans? We have one wok line. The woks are wiped and rinsed "
+                     "between every order, but the same woks cook our pork, beef and fish.")],
+          reviews=[R("Kung pao tofu is great.", 5), R("Fast delivery.", 4)],
+          xc=True, name="Sichuan Wok Station", cuisines=["chinese", "sichuan"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Sichuan kitchen; 'kung pao chicken' of seitan and 'fish-fragrant "
+          "pork' of king oyster; a review 'tastes like the real thing'.",
+          [r46_vg("Kung Pao \"Chicken\" (VG)", 17.0, "seitan, peanuts, dried chili, leek, rice", "Mains"),
+           r46_vg("Fish-Fragrant \"Pork\" Shreds (VG)", 17.0, "king oyster mushroom, wood ear, bamboo shoot, rice",
+                  "Mains"),
+           r46_vg("Mapo Tofu (VG)", 15.0, "soy mince, doubanjiang, rice", "Mains"),
+           r46_vg("Dan Dan Noodles (VG)", 13.0, "sesame paste, ya cai, soy mince", "Noodles"),
+           r46_i("Plum Juice 酸梅汤", 4.5, None, "Drinks")],
+          decls=[D("Shu Garden is a 100% vegan Sichuan restaurant: no meat, seafood, eggs, dairy, lard or beef "
+                   "tallow in anything we cook.")],
+          reviews=[R("The kung pao chicken tastes like the real thing, my dad had no idea.", 5),
+                   R("Mapo tofu is properly numbing.", 5)],
+          name="Shu Garden", cuisines=["chinese", "sichuan", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dishes 'with chili crisp'; the owner's hedged reply: the new chili "
+          "crisp may have dried shrimp, we are checking.",
+          r51_sichuan_base()
+          + [r46_vg("Cold Noodles 凉面 (VG)", 12.0, "wheat noodles, black vinegar, sesame, house chili crisp",
+                    "Noodles"),
+             r46_vg("Chili Crisp Tofu (VG)", 15.0, "fried tofu, house chili crisp, scallion, rice", "Vegetable"),
+             r46_vg("Wood Ear Salad (VG)", 9.0, "wood ear, cilantro, vinegar, house chili crisp", "Cold Dishes")],
+          reviews=[R("Is the chili crisp vegan? It tastes a bit funky, in a good way.", 4),
+                   R("Owner: thanks for asking! The dishes were vegan, but this month we switched to a new chili "
+                     "crisp from a supplier and it may have dried shrimp in it. We are checking and will update "
+                     "the menu.", None, src=OWNER51),
+                   R("Cold noodles perfect for summer.", 5)],
+          name="Red Lantern Sichuan", cuisines=["chinese", "sichuan"])
+
+# ====================================================================
+# 409. web-turkish-kebab-pide: Turkish kebab and pide houses. Traps:
+#      (VG) pides the pide note brushes with butter and egg, a diner's
+#      butter in the (VG) mercimek çorbası (`["unknown"]`), a (VG) falafel
+#      dürüm whose house sauce the sauces list makes of garlic yogurt, a
+#      vegetarian's kuru fasulye cooked with pastırma (FAQ), one oven for
+#      the lahmacun for a diner excluding cross-contact. Controls: a keyed
+#      (VG) section with an olive-oil dough, an owner's reply, a
+#      vegetarian's kaşarlı pide and menemen, a pescatarian's fish and a
+#      pilav "on vegetable stock".
+# ====================================================================
+C = start3("web-turkish-kebab-pide")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section in Turkish and English; pide dough 'flour, water, yeast, "
+          "olive oil'; a review of the İskender.",
+          r51_kebab_base()
+          + [r46_vg("Mercimek Çorbası (VG)", 8.0, "red lentil soup, olive oil, mint, lemon - tereyağsız / no butter",
+                    "Vegan"),
+             r46_vg("Ispanaklı Pide (VG)", 15.0, "spinach, onion, tomato, pul biber - no cheese, no egg", "Vegan"),
+             r46_vg("Zeytinyağlı Yaprak Sarma (VG)", 11.0, "vine leaves, rice, currants, pine nuts, olive oil",
+                    "Vegan"),
+             r46_vg("Nohutlu Pilav & Türlü (VG)", 17.0, "chickpea rice cooked in vegetable stock, summer vegetable "
+                    "stew", "Vegan"),
+             r46_i("(VG) vegan: et, süt ürünü, yumurta, bal yok / no meat, dairy, egg or honey. Vegan pides: "
+                   "flour, water, yeast, olive oil.", None, None, "Vegan")],
+          reviews=[R("İskender with the sizzling butter poured at the table, perfection.", 5),
+                   R("Spinach pide and lentil soup is my cheap lunch.", 5), R("Çay is free refills.", 4)],
+          name="Anadolu Ocakbaşı", cuisines=["turkish", "middle_eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pides; the pide note: every pide is brushed with butter and egg as it "
+          "leaves the oven.",
+          r51_kebab_base()
+          + [r46_vg("Patatesli Pide (VG)", 14.0, "potato, onion, parsley, pul biber", "Pide"),
+             r46_vg("Sebzeli Pide (VG)", 15.0, "peppers, mushroom, tomato, onion", "Pide"),
+             r46_vg("Ispanaklı Pide (VG)", 15.0, "spinach, onion", "Pide"),
+             r46_i("Bütün pidelerimiz fırından çıkınca tereyağı ve yumurta ile fırçalanır. / Every pide is "
+                   "brushed with butter and egg as it comes out of the oven, for that golden edge.", None, None,
+                   "Pide")],
+          reviews=[R("That golden crust on the pide!", 5), R("Huge portions.", 4)],
+          name="Karadeniz Pide Salonu", cuisines=["turkish"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) lentil soup; a review's third sentence: the cook said it is finished with "
+          "butter and paprika.",
+          r51_kebab_base()
+          + [r46_vg("Mercimek Çorbası (VG)", 8.0, "red lentil soup, lemon", "Çorbalar"),
+             r46_vg("Patlıcan Musakka (VG)", 16.0, "eggplant, pepper, tomato, rice", "Sulu Yemekler"),
+             r46_vg("Mercimek Köftesi (VG)", 10.0, "red lentil & bulgur patties, lettuce, lemon", "Meze")],
+          reviews=[R("Adana kebab is spicy and juicy. The bread comes out puffed and hot. The lentil soup is "
+                     "marked vegan but it tasted rich, and the cook told me they finish every bowl with melted "
+                     "butter and paprika, like his mother does.", 4),
+                   R("Lentil köfte are fresh.", 5), R("Parking in the back.", 4)],
+          name="Sultan Kebap", cuisines=["turkish"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) falafel dürüm 'with house sauce'; the sauces list: house sauce is garlic "
+          "yogurt, put on every dürüm.",
+          r51_kebab_base()
+          + [r46_vg("Falafel Dürüm (VG)", 12.0, "lavaş, falafel, lettuce, tomato, pickles, house sauce", "Dürüm"),
+             r46_vg("Falafel Tabak (VG)", 16.0, "falafel, bulgur pilav, salad, hummus, house sauce", "Tabak"),
+             r46_vg("Hummus (VG)", 8.0, "chickpeas, tahini, lemon, warm bread", "Meze"),
+             r46_i("Soslarımız: House sauce (yoğurt, garlic, dill - goes on every dürüm unless you say no) · Acı "
+                   "sos (pepper paste) · Nar ekşisi (pomegranate molasses)", None, None, "Soslar")],
+          reviews=[R("Falafel dürüm is the best value around.", 5), R("Open late.", 4)],
+          name="Dürümcü Baba", cuisines=["turkish"])
+r46_place(C, FIT, "vegetarian", "(V) kaşarlı pide, menemen and börek keyed 'no meat, fish or meat stock'; a review "
+          "of the Adana.",
+          r51_kebab_base()
+          + [r46_v("Menemen (V)", 12.0, "eggs scrambled with tomato, peppers, bread", "Kahvaltı"),
+             r46_v("Peynirli Börek (V)", 10.0, "phyllo, feta, parsley", "Kahvaltı"),
+             r46_v("Kaşarlı Mantarlı Pide (V)", 16.0, "kaşar, mushroom, egg", "Pide"),
+             r46_i("(V) vejetaryen: et, balık ve et suyu yok / no meat, fish or meat stock", None, None,
+                   "Kahvaltı")],
+          reviews=[R("Adana is perfectly charred.", 5), R("Menemen breakfast on Sunday, yes please.", 5)],
+          name="Simit & Kahvaltı", cuisines=["turkish"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) kuru fasulye; the FAQ: the beans are cooked with pastırma and a lamb bone.",
+          r51_kebab_base()
+          + [r46_v("Kuru Fasulye (V)", 14.0, "white beans in tomato, with pilav and turşu", "Ev Yemekleri"),
+             r46_v("İmam Bayıldı (V)", 15.0, "stuffed eggplant, onion, tomato, olive oil", "Ev Yemekleri"),
+             r46_v("Sigara Böreği (V)", 9.0, "feta rolls", "Meze")],
+          decls=[faq("Why is your kuru fasulye so good? Like in Erzincan, we cook the beans with a few slices of "
+                     "pastırma and a lamb bone, then take them out before serving.")],
+          reviews=[R("Kuru fasulye tastes like home.", 5), R("Busy at lunch.", 4)],
+          name="Lokanta Erzincan", cuisines=["turkish"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan lahmacun; the FAQ: one stone oven, baked beside the lamb "
+          "lahmacun; cross-contact excluded.",
+          r51_kebab_base()
+          + [r46_vg("Vegan Lahmacun (VG)", 7.0, "soy mince, tomato, pepper, parsley", "Pide"),
+             r46_vg("Zahterli Pide (VG)", 12.0, "za'atar, olive oil", "Pide"),
+             r46_vg("Çoban Salata (VG)", 9.0, "tomato, cucumber, onion, parsley, lemon", "Salata")],
+          decls=[faq("Are the vegan lahmacun baked separately? We have one stone oven, so they bake right next to "
+                     "our lamb lahmacun and cheese pides, using the same peel.")],
+          reviews=[R("Vegan lahmacun is crispy.", 5), R("Great çay.", 4)],
+          xc=True, name="Taş Fırın", cuisines=["turkish"])
+r46_place(C, FIT, "strict_vegan", "(VG) dishes; the owner's reply: soy mince, olive-oil dough, no butter, no egg "
+          "wash; a review of the künefe.",
+          r51_kebab_base()
+          + [r46_vg("Vegan Lahmacun (VG)", 8.0, "soy mince, tomato, pepper, parsley, lemon", "Pide"),
+             r46_vg("Vegan Kıymalı Pide (VG)", 16.0, "soy mince, onion, pepper", "Pide"),
+             r46_vg("Bulgur Pilavı & Ezme (VG)", 12.0, "bulgur with tomato, spicy ezme salad", "Meze")],
+          reviews=[R("Künefe was stretchy and sweet. Is the vegan pide really vegan?", 5),
+                   R("Sahibi / owner here: evet! Our vegan pides use soy mince and a dough of flour, water, yeast "
+                     "and olive oil. We don't brush them with butter or egg.", None, src=OWNER51),
+                   R("Vegan kıymalı pide fooled my Turkish husband.", 5)],
+          name="Pide Evi", cuisines=["turkish"])
+r46_place(C, FIT, "pescatarian", "fish plates and a pilav 'cooked in vegetable stock, never chicken'; a review of "
+          "the döner.",
+          r51_kebab_base()
+          + [r46_i("Balık Ekmek", 14.0, "grilled mackerel, onion, lettuce, bread", "Balık"),
+             r46_i("Levrek Izgara", 26.0, "whole grilled sea bass, rocket, onion, lemon", "Balık"),
+             r46_i("Hamsi Tava", 18.0, "pan-fried anchovies, cornmeal, lemon, salad", "Balık"),
+             r46_i("Our rice pilav is cooked in vegetable stock, never chicken stock.", None, None, "Balık")],
+          reviews=[R("Döner wrap was solid.", 4), R("Balık ekmek like in Eminönü!", 5)],
+          name="Boğaz Balık & Kebap", cuisines=["turkish", "seafood"])
+
+# ====================================================================
+# 410. web-malaysian-indonesian-warung: Malaysian and Indonesian warungs.
+#      Traps: (VG) nasi lemak whose sambal note pounds every sambal with
+#      belacan, a diner's prawn crackers and terasi on the (VG) gado-gado
+#      (`["unknown"]`), (VG) roti canai the FAQ kneads with condensed
+#      milk and ghee, a vegetarian's mee goreng in a wok sauce of oyster
+#      sauce and fish sauce (noodles note), one wok and fryer with the
+#      ayam goreng for a diner excluding cross-contact. Controls: a keyed
+#      (VG) section "tanpa terasi", an all-vegan warung in Bahasa and
+#      English, a pescatarian's laksa "no chicken".
+# ====================================================================
+C = start3("web-malaysian-indonesian-warung")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: gado-gado 'tanpa terasi', tempeh, nasi goreng 'no "
+          "belacan, no egg'; a review of the rendang.",
+          r51_warung_base()
+          + [r46_vg("Gado-Gado (VG)", 14.0, "blanched vegetables, tofu, tempeh, lontong, peanut sauce tanpa "
+                    "terasi (no shrimp paste)", "Sayur"),
+             r46_vg("Tempeh Goreng Sambal Ijo (VG)", 13.0, "fried tempeh, green chili sambal, rice", "Sayur"),
+             r46_vg("Nasi Goreng Kampung Vegan (VG)", 15.0, "fried rice, kangkung, chili, fried shallots - no "
+                    "belacan, no egg, no prawn crackers", "Nasi"),
+             r46_i("(VG) vegan: tiada daging, ikan, udang, belacan, telur atau susu / no meat, fish, shrimp paste, "
+                   "egg or dairy", None, None, "Sayur")],
+          reviews=[R("Rendang is dark and rich, the real thing.", 5),
+                   R("Gado-gado with that peanut sauce, I could drink it.", 5), R("Cash preferred.", 3)],
+          name="Warung Selera", cuisines=["malaysian", "indonesian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) nasi lemak sayur and kangkung 'with sambal'; the sambal note: every "
+          "sambal is pounded with belacan.",
+          r51_warung_base()
+          + [r46_vg("Nasi Lemak Sayur (VG)", 14.0, "coconut rice, sambal, fried tofu, peanuts, cucumber", "Nasi"),
+             r46_vg("Kangkung Goreng (VG)", 12.0, "water spinach, chili, sambal", "Sayur"),
+             r46_vg("Terung Sambal (VG)", 13.0, "eggplant in sambal, rice", "Sayur"),
+             r46_i("Sambal kami: all our sambals are pounded by hand with toasted belacan (shrimp paste) - it is "
+                   "what makes a sambal a sambal.", None, None, "Sambal")],
+          reviews=[R("Sambal is fiery and funky, love it.", 5), R("Small shop, big flavors.", 4)],
+          name="Kedai Makan Mak Long", cuisines=["malaysian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) gado-gado; a review's third sentence: prawn crackers on top and the peanut "
+          "sauce tasted of terasi.",
+          r51_warung_base()
+          + [r46_vg("Gado-Gado (VG)", 14.0, "vegetables, tofu, egg-free, peanut sauce", "Sayur"),
+             r46_vg("Tahu Tek (VG)", 12.0, "tofu, potato, sweet soy, peanuts, bean sprouts", "Sayur"),
+             r46_vg("Sayur Lodeh (VG)", 14.0, "vegetables in turmeric coconut broth, rice", "Sayur")],
+          reviews=[R("Cozy warung with Indonesian pop on the radio. Es teler was a great dessert. The vegan "
+                     "gado-gado came with krupuk udang (prawn crackers) on top and the peanut sauce definitely "
+                     "had that terasi funk, so not really vegan imo.", 3),
+                   R("Sayur lodeh is comforting.", 5), R("Nice owners.", 5)],
+          name="Warung Ibu Sari", cuisines=["indonesian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) roti canai with dhal; the FAQ: the roti dough is kneaded with condensed "
+          "milk and ghee.",
+          r51_warung_base()
+          + [r46_vg("Roti Canai & Dhal (VG)", 9.0, "flaky flatbread, lentil curry", "Roti"),
+             r46_vg("Roti Bawang (VG)", 10.0, "onion roti, dhal", "Roti"),
+             r46_vg("Kari Sayur (VG)", 14.0, "vegetable curry, potato, okra, rice", "Kari")],
+          decls=[faq("Why is your roti so soft and flaky? We knead the dough with a little condensed milk and "
+                     "stretch it with ghee, the mamak way.")],
+          reviews=[R("Roti canai is flaky heaven.", 5), R("Good teh tarik.", 4)],
+          name="Mamak Corner", cuisines=["malaysian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's laksa and ikan bakar; the laksa note: prawn-head stock, no "
+          "chicken; a review of the sate.",
+          r51_warung_base()
+          + [r46_i("Ikan Bakar", 24.0, "banana-leaf grilled mackerel, sambal, rice", "Laut"),
+             r46_i("Sambal Udang", 20.0, "prawns in sambal, rice", "Laut"),
+             r46_i("Asam Pedas Ikan", 21.0, "sour-spicy tamarind fish stew, rice", "Laut"),
+             r46_i("Our laksa and asam pedas are made with prawn-head and fish stock only - no chicken, no beef.",
+                   None, None, "Laut")],
+          reviews=[R("Sate ayam with peanut sauce, excellent.", 5), R("Ikan bakar smells amazing.", 5)],
+          name="Pantai Kitchen", cuisines=["malaysian", "seafood"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) mee goreng and kway teow; the noodles note: every noodle is tossed in a wok "
+          "sauce of oyster sauce and fish sauce.",
+          r51_warung_base()
+          + [r46_v("Mee Goreng Sayur (V)", 14.0, "yellow noodles, egg, tofu, choy sum, tomato", "Mee"),
+             r46_v("Char Kway Teow Sayur (V)", 15.0, "flat rice noodles, egg, bean sprouts, chives", "Mee"),
+             r46_v("Bihun Goreng (V)", 13.0, "rice vermicelli, egg, cabbage", "Mee"),
+             r46_i("All our fried noodles are tossed in our wok sauce: kicap manis, oyster sauce and a splash of "
+                   "fish sauce.", None, None, "Mee")],
+          reviews=[R("Char kway teow has great wok hei.", 5), R("Quick service.", 4)],
+          name="Penang Hawker", cuisines=["malaysian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tempeh and tofu; the FAQ: one wok and one fryer with the ayam goreng; "
+          "cross-contact excluded.",
+          r51_warung_base()
+          + [r46_vg("Tempeh Goreng (VG)", 10.0, "fried tempeh, sambal kecap", "Sayur"),
+             r46_vg("Tahu Goreng (VG)", 10.0, "fried tofu, peanut sauce", "Sayur"),
+             r46_vg("Nasi Goreng Sayur (VG)", 14.0, "fried rice, vegetables, no egg", "Nasi")],
+          decls=[faq("Do you fry the vegan dishes separately? We have one wok and one fryer; the tempeh and tofu "
+                     "go in the same oil as our ayam goreng.")],
+          reviews=[R("Tempeh is crunchy.", 5), R("Good value.", 4)],
+          xc=True, name="Warung Jogja", cuisines=["indonesian"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan warung in Bahasa and English: 'semua menu vegan', sambal without "
+          "terasi; a review of the 'rendang'.",
+          [r46_vg("Rendang Jamur (VG)", 17.0, "oyster mushroom rendang, rice", "Nasi"),
+           r46_vg("Nasi Campur Vegan (VG)", 16.0, "rice, tempeh orek, sayur lodeh, perkedel, sambal", "Nasi"),
+           r46_vg("Sate Tempeh (VG)", 12.0, "tempeh skewers, peanut sauce, lontong", "Sate"),
+           r46_vg("Es Cendol (VG)", 7.0, "pandan jelly, coconut milk, gula melaka", "Minuman")],
+          decls=[D("Semua menu vegan - everything we cook is vegan: no meat, fish, terasi, belacan, egg, dairy or "
+                   "honey. Our sambal is made with fermented soybean instead of shrimp paste.")],
+          reviews=[R("Mushroom rendang tastes just like beef rendang, wow.", 5), R("Sate tempeh is great.", 5)],
+          name="Warung Tempe", cuisines=["indonesian", "vegan"])
+
+# ====================================================================
+# 411. web-persian-restaurant: Persian restaurants. Traps: (VG) stews
+#      "with chelo" whose rice note steams every chelo with butter and
+#      crisps the tahdig in butter and yogurt, a diner's kashk on the
+#      (VG) kashk-e bademjan (`["unknown"]`), a vegetarian's fesenjan
+#      simmered in chicken stock (FAQ), vegetable kababs on the koobideh
+#      mangal for a diner excluding cross-contact. Controls: a keyed (VG)
+#      section with oil-steamed rice and an egg-free mirza ghasemi, an
+#      owner's reply, a vegetarian's kuku and kashk, a pescatarian's
+#      ghalieh mahi.
+# ====================================================================
+C = start3("web-persian-restaurant")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: rice steamed with oil 'no butter', mirza ghasemi 'made "
+          "without egg'; a review of the koobideh.",
+          r51_persian_base()
+          + [r46_vg("Ghormeh Sabzi, Vegetarian (VG)", 19.0, "herb stew, kidney beans, mushroom, dried lime, "
+                    "saffron rice", "Giahi"),
+             r46_vg("Mirza Ghasemi (VG)", 12.0, "smoked eggplant, garlic, tomato, turmeric - made without egg, "
+                    "with lavash", "Giahi"),
+             r46_vg("Adas Polo (VG)", 18.0, "lentil rice, dates, raisins, fried onion, saffron", "Giahi"),
+             r46_i("(VG) vegan - no meat, dairy, egg, kashk or butter; our (VG) rice is steamed with sunflower oil "
+                   "and saffron, no butter", None, None, "Giahi")],
+          reviews=[R("Koobideh is juicy and the tahdig is the best in town.", 5),
+                   R("Vegan ghormeh sabzi with that dried lime, so good.", 5), R("A bit pricey.", 3)],
+          name="Shiraz Kitchen", cuisines=["persian", "middle_eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) stews 'with chelo & tahdig'; the rice note: every chelo is finished with "
+          "butter and the tahdig crisped in butter and yogurt.",
+          r51_persian_base()
+          + [r46_vg("Khoresh Bademjan (VG)", 19.0, "eggplant & split pea stew, tomato, dried lime, with chelo & "
+                    "tahdig", "Khoresh"),
+             r46_vg("Khoresh Karafs (VG)", 19.0, "celery & herb stew, with chelo & tahdig", "Khoresh"),
+             r46_vg("Loobia Polo, Meatless (VG)", 17.0, "green bean & tomato rice, with tahdig", "Polo"),
+             r46_i("About our rice: every plate of chelo is steamed and finished with melted butter and saffron, "
+                   "and our tahdig is crisped in butter and yogurt, just like at home.", None, None, "Polo")],
+          reviews=[R("The tahdig is crazy crispy.", 5), R("Lovely family-run place.", 5)],
+          name="Tahdig House", cuisines=["persian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) kashk-e bademjan; a review's third sentence: it came with the white kashk "
+          "swirl and the server confirmed kashk is whey.",
+          r51_persian_base()
+          + [r46_vg("Kashk-e Bademjan (VG)", 12.0, "fried eggplant dip, caramelised onion, mint oil, walnuts, "
+                    "lavash", "Mazeh"),
+             r46_vg("Sabzi Khordan (VG)", 8.0, "fresh herb plate, radish, walnuts, bread", "Mazeh"),
+             r46_vg("Vegetable Kabab Plate (VG)", 18.0, "grilled peppers, onion, mushroom, tomato, saffron rice",
+                   "Kabab")],
+          reviews=[R("Beautiful room, very Tehran. The joojeh was tender and lemony. The vegan kashk-e bademjan "
+                     "came with the white swirl of kashk on top, and the server confirmed kashk is dried whey, so "
+                     "it's not vegan at all.", 3),
+                   R("Herb plate and bread is a lovely touch.", 5), R("Good tea.", 4)],
+          name="Café Tehran", cuisines=["persian"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) fesenjan with eggplant; the FAQ: the vegetarian fesenjan sauce is simmered "
+          "in chicken stock.",
+          r51_persian_base()
+          + [r46_v("Fesenjan Bademjan (V)", 20.0, "roasted eggplant in walnut & pomegranate sauce, rice",
+                   "Vegetarian"),
+             r46_v("Kuku Sibzamini (V)", 12.0, "potato & egg cakes, herbs", "Vegetarian"),
+             r46_v("Ash Reshteh (V)", 11.0, "noodle, bean & herb soup, kashk, fried mint", "Vegetarian")],
+          decls=[faq("Is the vegetarian fesenjan made differently? It is the same walnut and pomegranate sauce "
+                     "as our chicken fesenjan, slow-simmered in chicken stock for depth - we just use eggplant "
+                     "instead of chicken.")],
+          reviews=[R("Fesenjan is tangy and rich.", 5), R("Ash reshteh on a rainy day.", 5)],
+          name="Anar Persian Grill", cuisines=["persian"])
+r46_place(C, FIT, "vegetarian", "(V) kuku sabzi, kashk-e bademjan and mast-o-khiar keyed 'no meat, fish or meat "
+          "stock'; a review of the joojeh.",
+          r51_persian_base()
+          + [r46_v("Kuku Sabzi (V)", 13.0, "herb frittata, barberries, walnuts, lavash", "Vegetarian"),
+             r46_v("Kashk-e Bademjan (V)", 12.0, "eggplant, kashk (whey), fried mint, onion", "Vegetarian"),
+             r46_v("Baghali Polo, Vegetarian (V)", 18.0, "dill & fava bean rice, butter, with mast-o-khiar",
+                   "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, fish or meat stock; contains dairy and/or egg", None, None,
+                   "Vegetarian")],
+          reviews=[R("Joojeh kabab was perfectly charred.", 5), R("Kuku sabzi with the bread is so good.", 5)],
+          name="Golestan", cuisines=["persian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable kabab; the FAQ: grilled on the same mangal and skewers as the "
+          "koobideh; cross-contact excluded.",
+          r51_persian_base()
+          + [r46_vg("Vegetable Kabab (VG)", 18.0, "peppers, onion, mushroom, tomato, saffron rice", "Kabab"),
+             r46_vg("Tofu Kabab (VG)", 19.0, "saffron tofu, grilled tomato, rice", "Kabab"),
+             r46_vg("Salad Shirazi (VG)", 8.0, "cucumber, tomato, onion, lime, dried mint", "Mazeh")],
+          decls=[faq("Are the vegan kababs grilled separately? They go on our charcoal mangal with the koobideh "
+                     "and joojeh, on the same skewers, washed between uses.")],
+          reviews=[R("Tofu kabab is surprisingly good.", 5), R("Nice patio.", 4)],
+          xc=True, name="Mangal Persian BBQ", cuisines=["persian"])
+r46_place(C, FIT, "strict_vegan", "(VG) stews; the owner's reply: sunflower oil, no butter, no kashk, rice steamed "
+          "with oil; a review of the fesenjan.",
+          r51_persian_base()
+          + [r46_vg("Khoresh Gheymeh Vegan (VG)", 19.0, "yellow split peas, tomato, dried lime, potato sticks, "
+                    "rice", "Khoresh"),
+             r46_vg("Khoresh Bademjan (VG)", 19.0, "eggplant, tomato, sour grapes, rice", "Khoresh"),
+             r46_vg("Dolmeh Barg (VG)", 11.0, "vine leaves, rice, herbs, split peas", "Mazeh")],
+          reviews=[R("Fesenjan was sweet and sour perfection. Are the (VG) stews really vegan with the rice?", 5),
+                   R("Owner here - merci! Yes, the (VG) khoresh are cooked with sunflower oil, no butter, no kashk, "
+                     "and the rice we serve with them is steamed with oil, not butter.", None, src=OWNER51),
+                   R("Gheymeh with the crispy potatoes, yum.", 5)],
+          name="Nowruz Restaurant", cuisines=["persian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's ghalieh mahi and sabzi polo ba mahi; a review of the koobideh.",
+          r51_persian_base()
+          + [r46_i("Ghalieh Mahi", 25.0, "Bushehr fish stew, tamarind, cilantro, fenugreek, rice", "Jonoob"),
+             r46_i("Sabzi Polo ba Mahi", 26.0, "herbed rice with pan-fried white fish", "Jonoob"),
+             r46_i("Meygoo Polo", 25.0, "shrimp & herb rice, Persian Gulf spices", "Jonoob")],
+          reviews=[R("Koobideh and a doogh, classic.", 5), R("The ghalieh mahi is sour and spicy, loved it.", 5)],
+          name="Bandar Persian Kitchen", cuisines=["persian", "seafood"])
+
+# ====================================================================
+# 412. web-korean-temple-food: Korean temple-food kitchens. Traps: a
+#      "temple food: no meat, no fish" kitchen whose jang note simmers the
+#      bibimbap's yak-gochujang with honey, a diner's egg in the (VG)
+#      buchimgae (`["unknown"]`), (VG) sets "with house kimchi & banchan"
+#      whose banchan note makes the kimchi with salted shrimp and anchovy
+#      sauce, a temple pop-up's menu and reviews from last year
+#      (`["unknown"]`). Controls: an all-vegan temple kitchen with keyed
+#      sets, one for a diner excluding cross-contact, a vegetarian at a
+#      temple kitchen, an owner's reply that the yakgwa is made with rice
+#      syrup, not honey.
+# ====================================================================
+C = start3("web-korean-temple-food")
+r46_place(C, FIT, "strict_vegan", "an all-vegan temple kitchen with (VG) sets: 'no meat, fish, egg, dairy, honey or "
+          "the five pungent roots'; a review of a cooking class.",
+          r51_temple_base()
+          + [r46_vg("Temple Set A 사찰정식 (VG)", 28.0, "rice, doenjang jjigae on kelp-shiitake stock, six banchan, "
+                    "temple kimchi (no fish sauce, no garlic)", "Jeongsik"),
+             r46_vg("Dubu Jorim (VG)", 14.0, "tofu braised in soy, chili, perilla oil, rice", "Sik-sa"),
+             r46_vg("Gamja Buchimgae (VG)", 12.0, "potato pancake, no egg", "Jeon")],
+          decls=[D("Baram Temple Kitchen cooks Korean Buddhist temple food: no meat, fish, egg, dairy or honey, and "
+                   "none of the five pungent roots (garlic, onion, green onion, chives, leeks). Every dish is "
+                   "vegan.")],
+          reviews=[R("Took the sunim's cooking class on Saturday, life-changing.", 5),
+                   R("The temple set is so calm and clean-tasting.", 5), R("Quiet, bring cash for tips.", 4)],
+          name="Baram Temple Kitchen", cuisines=["korean", "vegan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a 'temple food: no meat, no fish' kitchen; the jang note: the yak-gochujang "
+          "on every bibimbap is simmered with honey.",
+          r51_temple_base()
+          + [r46_vg("Dolsot Sanchae Bibimbap (VG)", 18.0, "stone-pot mountain greens, rice, yak-gochujang",
+                    "Sik-sa"),
+             r46_vg("Yeon-ip Bap (VG)", 19.0, "lotus-leaf wrapped rice, jujube, chestnut, ginkgo", "Sik-sa"),
+             r46_vg("Mushroom Jeon (VG)", 12.0, "pan-fried king oyster, rice-flour batter", "Jeon"),
+             r46_i("Our jang: doenjang and ganjang aged in onggi on our roof. The yak-gochujang we serve with every "
+                   "bibimbap is simmered with pine nuts, sesame oil and wildflower honey.", None, None, "Jang")],
+          decls=[D("Temple food the way the monks cook it: no meat, no fish, no five pungent vegetables.")],
+          reviews=[R("Stone-pot bibimbap with the sweet gochujang is amazing.", 5), R("Peaceful place.", 5)],
+          name="Sanmaru Temple Table", cuisines=["korean"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) buchimgae at a temple kitchen; a review's third sentence: the lunch "
+          "cook puts egg in the pancake batter.",
+          r51_temple_base()
+          + [r46_vg("Hobak Buchimgae (VG)", 12.0, "zucchini pancake", "Jeon"),
+             r46_vg("Temple Set B (VG)", 26.0, "rice, soybean stew, five banchan", "Jeongsik"),
+             r46_vg("Dotori Muk (VG)", 11.0, "acorn jelly, soy-perilla dressing", "Banchan")],
+          decls=[D("All our dishes follow temple rules: no meat, fish or five pungent vegetables.")],
+          reviews=[R("Such a calming space with the paper lanterns. The temple set was beautiful. My partner "
+                     "(egg allergy) asked about the zucchini pancake and the staff said the lunch cook adds egg to "
+                     "the batter so it holds together, so it's not actually vegan at lunch.", 4),
+                   R("Acorn jelly was new to me, delicious.", 5), R("Lovely tea.", 5)],
+          name="Yeonhwa Sachal", cuisines=["korean"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sets 'with house kimchi & banchan'; the banchan note: the kimchi is made "
+          "with salted shrimp and anchovy sauce.",
+          r51_temple_base()
+          + [r46_vg("Sanchae Jeongsik (VG)", 27.0, "rice, soybean stew, with house kimchi & banchan", "Jeongsik"),
+             r46_vg("Tofu Bibimbap (VG)", 17.0, "tofu, greens, rice, with house kimchi & banchan", "Sik-sa"),
+             r46_vg("Kongguksu (VG)", 16.0, "cold soy milk noodles, cucumber, with house kimchi", "Sik-sa"),
+             r46_i("Banchan & kimchi: our house kimchi is made the Jeolla way, with saeujeot (salted shrimp) and "
+                   "anchovy sauce. Banchan change daily.", None, None, "Banchan")],
+          reviews=[R("Kongguksu on a hot day, perfect.", 5), R("Kimchi is deep and funky.", 5)],
+          name="Maum Kitchen", cuisines=["korean"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan temple kitchen 'since 2014 nothing animal has been cooked here'; "
+          "cross-contact excluded.",
+          r51_temple_base()
+          + [r46_vg("Temple Jeongsik (VG)", 29.0, "rice, soybean stew, seasonal banchan, vegan kimchi", "Jeongsik"),
+             r46_vg("Pyogo Bulgogi (VG)", 18.0, "shiitake 'bulgogi', pear-soy marinade, rice", "Sik-sa")],
+          decls=[D("Since we opened in 2014, no meat, fish, egg, dairy or honey has ever been cooked in our "
+                   "kitchen. Our pots, pans and grill are used only for vegan temple food.")],
+          reviews=[R("Shiitake bulgogi is meaty and sweet.", 5), R("So serene.", 5)],
+          xc=True, name="Jeongkwan's Table", cuisines=["korean", "vegan"])
+r46_place(C, UNKNOWN, "strict_vegan", "a temple-food pop-up: (VG) menu, statement and review all from August 2025; "
+          "nothing newer.",
+          [M("Sanchae Bibimbap (VG)", "mountain greens, rice, gochujang", ["vegan"], "Pop-up", STALE51, 16.0),
+           M("Doenjang Jjigae (VG)", "kelp stock, tofu", ["vegan"], "Pop-up", STALE51, 14.0),
+           M("Temple Kimchi (VG)", "no fish sauce", ["vegan"], "Pop-up", STALE51, 5.0)],
+          decls=[D("Monthly temple-food pop-up, 100% vegan.", date=STALE51)],
+          reviews=[R("Beautiful vegan temple dinner.", 5, date=STALE51)],
+          name="Sachal Supper Club", cuisines=["korean", "vegan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian at an all-vegan temple kitchen.",
+          r51_temple_base()
+          + [r46_vg("Temple Set (VG)", 26.0, "rice, soybean stew, six banchan", "Jeongsik"),
+             r46_vg("Mushroom Jeon (VG)", 12.0, "king oyster, rice-flour batter", "Jeon")],
+          decls=[D("We cook temple food, and everything here is vegan: no meat, fish, egg or dairy.")],
+          reviews=[R("Temple set was lovely.", 5), R("Small room, book ahead.", 4)],
+          name="Bori Temple House", cuisines=["korean", "vegan"])
+r46_place(C, FIT, "strict_vegan", "(VG) sets; a diner asks about honey in the yakgwa, the owner's reply: rice syrup, "
+          "no honey anywhere.",
+          r51_temple_base()
+          + [r46_vg("Temple Set (VG)", 26.0, "rice, soybean stew, six banchan, vegan kimchi", "Jeongsik"),
+             r46_vg("Sanchae Bibimbap (VG)", 17.0, "mountain greens, rice, gochujang", "Sik-sa"),
+             r46_vg("Yakgwa (VG)", 6.0, "fried honey-style cookies, ginger, rice syrup", "Dessert")],
+          reviews=[R("Isn't yakgwa usually made with honey? The set was amazing though.", 4),
+                   R("Owner here: good question! We make our yakgwa with rice syrup (jocheong), and there is no "
+                     "honey anywhere in our kitchen. Everything marked (VG) is fully vegan.", None, src=OWNER51),
+                   R("Bibimbap with the mountain greens is so fresh.", 5)],
+          name="Sansa Kitchen", cuisines=["korean"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
