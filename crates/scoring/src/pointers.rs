@@ -830,14 +830,20 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
         .into_iter()
         .flatten()
         .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
-            || kind_opens_with_its_section(menu, item, part))
+            || kind_in_its_section(menu, item, part))
 }
 
-/// "All breakfast sandwiches are cooked ... in bacon fat", a note of the
-/// Breakfast section: a kind whose first words are the note's own
-/// section's name speaks of every dish of that section, whatever each is
-/// called ("Egg & Cheddar").
-fn kind_opens_with_its_section(menu: &[MenuItem], item: &MenuItem, part: &DefinedPart<'_>) -> bool {
+/// Whether a dish of the same section as a note on a kind is of that
+/// kind, by the section or by the kind's head word. "All breakfast
+/// sandwiches are cooked ... in bacon fat", a note of the Breakfast
+/// section: a kind whose first words are the section's name speaks of
+/// every dish of that section, whatever each is called ("Egg & Cheddar").
+/// "All our fried noodles are tossed in our wok sauce", a note of the
+/// noodles section ("Mee"): a dish there naming the kind's head word
+/// ("yellow noodles, egg, tofu") may be of the kind, its other words said
+/// in another language ("Mee Goreng") or not at all, so the note reaches
+/// it; elsewhere on the menu the kind is looked for whole.
+fn kind_in_its_section(menu: &[MenuItem], item: &MenuItem, part: &DefinedPart<'_>) -> bool {
     let (Some(section), Some(note)) = (
         item.section.as_deref(),
         menu.get(part.line).and_then(|note| note.section.as_deref()),
@@ -848,12 +854,22 @@ fn kind_opens_with_its_section(menu: &[MenuItem], item: &MenuItem, part: &Define
         return false;
     }
     let section_words: Vec<&str> = words(section).collect();
-    !section_words.is_empty()
+    let opens_with_section = !section_words.is_empty()
         && section_words.len() < part.name.len()
         && section_words
             .iter()
             .zip(&part.name)
-            .all(|(a, b)| same_word(a, b))
+            .all(|(a, b)| same_word(a, b));
+    let names_head = || {
+        part.name.len() > 1
+            && part.name.last().is_some_and(|head| {
+                [Some(item.name.as_str()), item.description.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .any(|text| says_name(&words(text).collect::<Vec<_>>(), &[head]))
+            })
+    };
+    opens_with_section || names_head()
 }
 
 /// Whether the words `text` hold the words `name` in a row, not right after
@@ -973,7 +989,11 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
             if gap.is_some_and(|gap| gap.contains(',')) && !kind.is_empty() {
                 kinds.push(std::mem::take(&mut kind));
             }
-            if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end)) {
+            // A participle before any word of the kind is the kind's own
+            // ("all our fried noodles are ...", "all baked goods are ...").
+            if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end))
+                && !(kind.is_empty() && word.len() > 4 && word.ends_with("ed"))
+            {
                 made = sentence.get(start..);
                 break;
             }
@@ -1260,6 +1280,19 @@ mod tests {
                 .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
                 .collect::<Vec<_>>()
         };
+        // A participle opening the kind is the kind's own word; the
+        // sentence's verb still ends it.
+        assert_eq!(
+            quantified("All our fried noodles are tossed in a wok sauce with fish sauce."),
+            [(
+                "fried noodles".to_owned(),
+                "are tossed in a wok sauce with fish sauce".to_owned()
+            )]
+        );
+        assert_eq!(
+            quantified("All baked goods are made with butter."),
+            [("baked goods".to_owned(), "are made with butter".to_owned())]
+        );
         assert_eq!(
             quantified("All our chips and roast potatoes are cooked in beef dripping."),
             [
@@ -1313,6 +1346,27 @@ mod tests {
         assert!(names_part(&menu, 0, &parts[0]));
         assert!(!names_part(&menu, 1, &parts[0]));
         assert!(!names_part(&menu, 2, &parts[0]));
+        // A kind's head word named by a dish of the note's own section: a
+        // dish of the kind, its other words in another language; not a
+        // dish of another section, nor one that names no such word.
+        let mut parts = Vec::new();
+        quantified_parts(
+            4,
+            "All our fried rice is finished with a spoon of lard.",
+            &mut parts,
+        );
+        let menu = [
+            in_section("Nasi Goreng Sayur", "jasmine rice, tofu, greens", "Nasi"),
+            in_section("Gado Gado", "greens, peanut sauce", "Nasi"),
+            in_section("Rice Pudding", "coconut rice, palm sugar", "Sweets"),
+            in_section("House fried rice", "", "Nasi"),
+            in_section("All our fried rice ...", "", "Nasi"),
+        ];
+        assert_eq!(parts.len(), 1);
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[0]));
+        assert!(!names_part(&menu, 2, &parts[0]));
+        assert!(names_part(&menu, 3, &parts[0]));
         assert!(same_word("curries", "Curry") && same_word("rotis", "roti"));
         assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
         // A verb of making whose "with" comes a few words on.
