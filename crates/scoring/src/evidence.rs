@@ -5462,10 +5462,16 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
     let Some(next) = later.first() else {
         return false;
     };
+    if named.is_empty() || !next.signals.is_empty() || next.named.intersection(named) != named {
+        return false;
+    }
     let between = description
         .get(mention.span.1..next.span.0)
         .unwrap_or("")
         .trim_start();
+    if next.denied {
+        return denies_the_product_in_its_brackets(description, mention, next, between);
+    }
     let opens_its_recipe = between.starts_with('(')
         || ["made with", "made from", "made w/"].iter().any(|lead| {
             between
@@ -5477,9 +5483,69 @@ fn explained_by_plant_version(description: &str, mention: &Mention, later: &[Men
             .get(1..)
             .unwrap_or("")
             .contains([')', ',', ';', '.'])
-        && next.signals.is_empty()
-        && !named.is_empty()
-        && next.named.intersection(named) == named
+}
+
+/// Words that deny a whole kind of animal food, whatever product holds it
+/// ("leche de tigre verde (lime, cilantro - sin pescado)").
+#[rustfmt::skip]
+const WHOLE_KINDS: &[&str] = &[
+    "fish", "seafood", "meat", "dairy", "milk", "egg", "eggs", "animal", "animal products",
+    "pescado", "mariscos", "carne", "lácteos", "lacteos", "leche", "huevo", "huevos",
+];
+
+/// "fish sauce (no fish)", "leche de tigre verde (lime, ají, cilantro - sin
+/// pescado)": brackets opened at once after the product (or after one word
+/// of its own, "verde") that deny the product's animal food make it the
+/// plant version. A denial of another food of the same kind denies
+/// nothing of a product naming its own: "beef broth (no tripe)" is beef
+/// broth.
+fn denies_the_product_in_its_brackets(
+    description: &str,
+    mention: &Mention,
+    denial: &Mention,
+    between: &str,
+) -> bool {
+    let Some(open) = between.find('(') else {
+        return false;
+    };
+    let before = &between[..open];
+    let mut before_words = words(before);
+    let own_word = match (before_words.next(), before_words.next()) {
+        (None, _) => true,
+        (Some(word), None) => {
+            before.trim_end().len() == word.len()
+                && !["and", "or", "with", "y", "con", "plus", "de"]
+                    .iter()
+                    .any(|w| word.eq_ignore_ascii_case(w))
+        }
+        _ => false,
+    };
+    if !own_word || between[open..].contains(')') {
+        return false;
+    }
+    let (Some(product), Some(denied)) = (
+        description.get(mention.span.0..mention.span.1),
+        description.get(denial.span.0..denial.span.1),
+    ) else {
+        return false;
+    };
+    // A product whose name holds the food itself as a word of its own
+    // ("beef broth") is denied by that word or a whole kind; one that only
+    // implies its animal food ("leche de tigre", "Worcestershire") by any
+    // food of the kind.
+    let named = mention.named.intersection(ANIMAL);
+    let product_words: Vec<&str> = words(product).collect();
+    let names_its_food = product_words.len() > 1
+        && product_words
+            .iter()
+            .any(|word| crate::lexicon::phrase_signals(word).any(named));
+    !names_its_food
+        || is_one_of(denied.trim(), WHOLE_KINDS)
+        || words(denied).next().is_some_and(|first| {
+            product_words
+                .iter()
+                .any(|word| crate::pointers::same_word(word, first))
+        })
 }
 
 /// "sauce au poivre (cashew cream, cognac, green peppercorn)": a food of
@@ -7437,6 +7503,35 @@ mod tests {
         assert!(is_the_same_form("kugel", "Potato Kugel"));
         assert!(!is_the_same_form("ocopa", "copa"));
         assert!(!is_the_same_form("kugel", ""));
+    }
+
+    #[test]
+    fn brackets_denying_a_products_own_food_make_it_the_plant_version() {
+        let animal = |description: &str| {
+            menu_evidence(&[("Mushroom Ceviche", description, &["vegan"])])[0]
+                .signals
+                .intersection(ANIMAL)
+        };
+        for description in [
+            "oyster mushroom, fish sauce (no fish), lime",
+            "king oyster, leche de tigre roja (chile, lime, celery - sin pescado), choclo",
+            "king oyster, leche de tigre (no fish), camote",
+            "seitan, beef broth (kombu, shiitake; no beef), noodles",
+        ] {
+            assert!(animal(description).is_empty(), "{description}");
+        }
+        // Another food of the kind the product names, brackets after more
+        // than a word of its own, or closed before the denial, deny
+        // nothing of it.
+        for description in [
+            "rice noodles, beef broth (no tripe), herbs",
+            "rice noodles, chicken stock (star anise, no pork), herbs",
+            "rice noodles, fish sauce and lime (no fish), herbs",
+            "rice noodles, fish sauce (lime), no fish, herbs",
+            "rice noodles, fish sauce on the side with lime (no fish)",
+        ] {
+            assert!(!animal(description).is_empty(), "{description}");
+        }
     }
 
     #[test]

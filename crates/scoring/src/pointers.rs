@@ -892,7 +892,7 @@ fn says_name(text: &[&str], name: &[&str]) -> bool {
 
 /// Whether two words are one word, one maybe in the plural: "sides" and
 /// "side", and "curries" and "curry".
-fn same_word(a: &str, b: &str) -> bool {
+pub(crate) fn same_word(a: &str, b: &str) -> bool {
     // "curries" and "curry"; not "fries" and "fry" ("stir fry").
     let ies_y = |plural: &str, one: &str| {
         plural.len() > 5

@@ -90,6 +90,23 @@ pub(crate) fn is_phrase(word: &str) -> bool {
     })
 }
 
+/// What `word`, whole, names as a phrase of the lexicon (a plural "s"/"es"
+/// may follow); nothing when it is no phrase.
+pub(crate) fn phrase_signals(word: &str) -> SignalSet {
+    let lexicon = &*LEXICON;
+    let Some(trie) = lexicon.trie.as_ref() else {
+        return SignalSet::EMPTY;
+    };
+    trie.longest_whole(word, 0)
+        .filter(|&(end, _)| {
+            word.get(end..).is_some_and(|rest| {
+                rest.is_empty() || rest.eq_ignore_ascii_case("s") || rest.eq_ignore_ascii_case("es")
+            })
+        })
+        .and_then(|(_, pattern)| lexicon.entries.get(pattern as usize))
+        .map_or(SignalSet::EMPTY, |entry| entry.signals)
+}
+
 /// The meat-free claim (vegan or vegetarian label) a phrase at the very
 /// start of `text` makes ("Vegan Ramen", "ヴィーガン ラーメン", "纯素炒面"),
 /// with where the phrase ends.
