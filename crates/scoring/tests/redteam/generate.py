@@ -33520,6 +33520,812 @@ r46_place(C, FIT, "strict_vegan", "(VG) sets; a diner asks about honey in the ya
           name="Sansa Kitchen", cuisines=["korean"])
 
 
+# ====================================================================
+# Round 52: six more kinds of whole restaurant as the web prints them:
+# a Hawaiian plate-lunch spot, a Polish and Ukrainian pierogi house, a
+# Georgian khachapuri house, an Oaxacan mole kitchen, a South Indian and
+# Sri Lankan dosa house and a university dining hall. Written like rounds
+# 46-51 with `r46_place()` over a standing menu of each kitchen
+# (`r52_plate_lunch_base()`, ...). A measurement round: about half are
+# controls; the traps sit in a mac-salad footnote, a "how we cook" page, a
+# gravies list, a pierogi note in Polish, a dough note, a soup board, a
+# Georgian menu glossary, a sauces list, a mole note in Spanish, a
+# tlayuda footnote, an owner's hedged reply, an amarillo note, a sambols
+# list, an allergen chart, a curry note, a dressings list, a station's
+# allergen page, a base named by its brand, last spring's menu, and the
+# last sentence of a long review.
+# ====================================================================
+
+OWNER52 = "https://www.yelp.example/biz/portland-5252#owner"
+STALE52 = "2026-03-20T12:00:00Z"
+HOWWECOOK52 = "https://restaurant.example/how-we-cook"
+ALLERGEN52 = "https://restaurant.example/allergens"
+
+
+def r52_plate_lunch_base():
+    """A Hawaiian plate-lunch spot's standing board (plates come with two scoops rice and mac salad)."""
+    return [r46_i("Loco Moco", 15.5, "hamburger steak, two eggs over easy, brown gravy, rice", "Plates"),
+            r46_i("Kalua Pig & Cabbage", 16.0, "imu-style smoked pork, cabbage, two scoop rice, mac salad",
+                  "Plates"),
+            r46_i("Chicken Katsu", 15.0, "panko chicken thigh, katsu sauce, two scoop rice, mac salad", "Plates"),
+            r46_i("Garlic Shrimp", 19.0, "North Shore style, butter, garlic, rice", "Plates"),
+            r46_i("Spam Musubi", 4.0, "grilled Spam, rice, nori, shoyu-sugar glaze", "Musubi"),
+            r46_i("Mac Salad (side)", 3.5, None, "Sides"),
+            r46_i("Hawaiian Sun", 2.5, "lilikoi or guava", "Drinks")]
+
+
+def r52_pierogi_base():
+    """A Polish and Ukrainian pierogi house's standing menu."""
+    return [r46_i("Pierogi Ruskie (8)", 14.0, "potato & twaróg farmer's cheese, fried onion", "Pierogi"),
+            r46_i("Pierogi z Mięsem (8)", 15.0, "pork & beef, fried onion", "Pierogi"),
+            r46_i("Bigos", 16.0, "hunter's stew of sauerkraut, kiełbasa, pork, mushrooms, rye bread",
+                  "Dania Główne"),
+            r46_i("Kotlet Schabowy", 19.0, "breaded pork cutlet, potatoes, mizeria", "Dania Główne"),
+            r46_i("Żurek", 9.0, "sour rye soup, white sausage, egg", "Zupy"),
+            r46_i("Gołąbki (2)", 15.0, "cabbage rolls, pork & rice, tomato sauce", "Dania Główne"),
+            r46_i("Kompot", 3.5, "house fruit drink", "Napoje")]
+
+
+def r52_georgian_base():
+    """A Georgian khachapuri house's standing menu."""
+    return [r46_i("Adjaruli Khachapuri", 18.0, "boat of bread, sulguni & imeruli cheese, egg yolk, butter",
+                  "Khachapuri"),
+            r46_i("Imeruli Khachapuri", 15.0, "round cheese bread", "Khachapuri"),
+            r46_i("Khinkali (5)", 14.0, "beef & pork soup dumplings, black pepper", "Khinkali"),
+            r46_i("Mtsvadi", 22.0, "pork neck skewers over grapevine, onion, tkemali", "Mtsvadi"),
+            r46_i("Chkmeruli", 24.0, "crispy chicken in garlic-milk sauce, in a ketsi", "Mains"),
+            r46_i("Chakapuli", 23.0, "lamb stewed with tarragon, tkemali, white wine", "Mains"),
+            r46_i("Tarkhuna", 4.0, "tarragon soda", "Drinks")]
+
+
+def r52_oaxaca_base():
+    """An Oaxacan mole kitchen's standing carta."""
+    return [r46_i("Mole Negro con Pollo", 24.0, "our black mole, chicken leg & thigh, arroz, tortillas",
+                  "Moles"),
+            r46_i("Coloradito con Pollo", 22.0, "red mole, chicken, arroz", "Moles"),
+            r46_i("Tlayuda con Tasajo", 19.0, "giant toasted tortilla, asiento, frijol, quesillo, tasajo",
+                  "Tlayudas"),
+            r46_i("Tamal Oaxaqueño", 8.0, "masa, mole negro, chicken, in banana leaf", "Tamales"),
+            r46_i("Chapulines", 9.0, "toasted grasshoppers, lime, chile, tortillas", "Botanas"),
+            r46_i("Tejate", 6.0, "maize & cacao drink, cold", "Bebidas"),
+            r46_i("Nieve de Leche Quemada", 6.0, "burnt-milk ice", "Postres")]
+
+
+def r52_dosa_base():
+    """A South Indian and Sri Lankan dosa house's standing menu."""
+    return [r46_i("Ghee Roast Dosa", 13.0, "paper-thin crêpe roasted in ghee, sambar, chutneys", "Dosa"),
+            r46_i("Chicken 65", 14.0, "spiced fried chicken, curry leaves", "Starters"),
+            r46_i("Mutton Kothu Roti", 18.0, "chopped godamba roti, mutton curry, egg, leeks", "Sri Lankan"),
+            r46_i("Egg Hoppers (2)", 10.0, "bowl-shaped rice-flour crêpes, egg, lunu miris", "Sri Lankan"),
+            r46_i("Fish Ambul Thiyal", 19.0, "sour tuna curry, goraka, rice", "Sri Lankan"),
+            r46_i("Filter Coffee", 4.0, "chicory decoction, hot milk, sugar", "Drinks"),
+            r46_i("Semiya Payasam", 6.0, "vermicelli, milk, cardamom, cashews", "Sweets")]
+
+
+def r52_hall_base():
+    """A university dining hall's standing stations."""
+    return [r46_i("Classic Cheeseburger", None, "beef patty, American cheese, brioche", "Grill"),
+            r46_i("Chicken Tenders", None, "with ranch or honey mustard", "Grill"),
+            r46_i("Pepperoni Pizza", None, None, "Pizza"),
+            r46_i("Cheese Pizza", None, None, "Pizza"),
+            r46_i("Roast Chicken & Mashed Potatoes", None, "gravy, green beans", "Home Style"),
+            r46_i("Turkey & Swiss Sub", None, None, "Deli"),
+            r46_i("Chocolate Chip Cookies", None, None, "Bakeshop")]
+
+# ====================================================================
+# 413. web-hawaiian-plate-lunch: Hawaiian plate-lunch spots. Traps: (VG)
+#      plates "with two scoop rice & mac salad" whose footnote makes the
+#      mac salad with mayo and milk, a "how we cook" page tossing the
+#      yakisoba and fried rice in bacon and Spam fat, a diner's bonito
+#      dashi in the vegan saimin (last sentence of a long review,
+#      `["unknown"]`), a vegetarian's gravy of beef drippings (gravies
+#      list), one fryer with the katsu for a diner excluding cross-contact.
+#      Controls: a keyed (VG) section, a pescatarian's poke and shrimp, an
+#      all-vegan plate-lunch spot whose dishes are named after meat, an
+#      owner's reply that the mac salad uses egg-free mayo.
+# ====================================================================
+C = start3("web-hawaiian-plate-lunch")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Plant Plates' section with its own vegan mac salad; a review of the "
+          "kalua pig.",
+          r52_plate_lunch_base()
+          + [r46_vg("Shoyu Tofu Plate (VG)", 14.0, "tofu braised in shoyu, ginger & brown sugar, two scoop rice, "
+                    "vegan mac salad", "Plant Plates"),
+             r46_vg("Tofu Katsu Plate (VG)", 14.5, "panko tofu, katsu sauce, rice, green salad w/ ginger dressing",
+                    "Plant Plates"),
+             r46_vg("Ume Cucumber Musubi (VG)", 3.5, "rice, pickled plum, cucumber, nori", "Musubi"),
+             r46_i("(VG) = vegan. Our plant plates come with our vegan mac salad (Just Mayo, no egg, no milk) "
+                   "and are cooked in their own pans.", None, None, "Plant Plates")],
+          reviews=[R("Kalua pig is smoky and perfect, just like back home on Oahu.", 5),
+                   R("Shoyu tofu plate is my weekly lunch. Huge portion.", 5),
+                   R("Lines at noon are long, call ahead.", 3)],
+          name="Da Kine Plate Lunch", cuisines=["hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) plates 'with two scoop rice & mac salad'; the footnote: the mac salad "
+          "is made with real mayo and a splash of milk.",
+          r52_plate_lunch_base()
+          + [r46_vg("Teriyaki Tofu Plate (VG)", 14.0, "grilled tofu, house teriyaki, two scoop rice & mac salad",
+                    "Plates"),
+             r46_vg("Veggie Stir Fry Plate (VG)", 13.5, "cabbage, carrot, bean sprouts, shoyu, two scoop rice & "
+                    "mac salad", "Plates"),
+             r46_vg("Furikake Edamame (VG)", 5.0, None, "Pupus"),
+             r46_i("* Every plate comes with 2 scoops rice and Auntie Lei's mac salad - elbow macaroni, grated "
+                   "carrot, real mayonnaise and a splash of milk, made fresh every morning. No substitutions "
+                   "at lunch rush, mahalo!", None, None, "Plates")],
+          reviews=[R("Teriyaki tofu was glazed and sticky, great.", 5), R("Mac salad is the best in town.", 5),
+                   R("Pricey for the portion.", 3)],
+          name="Auntie Lei's Kitchen", cuisines=["hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) yakisoba and fried rice; the 'how we cook' page: both are tossed on the "
+          "flat-top in rendered bacon and Spam fat.",
+          r52_plate_lunch_base()
+          + [r46_vg("Veggie Yakisoba (VG)", 13.0, "noodles, cabbage, carrot, onion, yakisoba sauce", "Noodles"),
+             r46_vg("Veggie Fried Rice (VG)", 12.0, "day-old rice, peas, carrot, green onion, shoyu", "Noodles"),
+             r46_vg("Tofu Poke Bowl (VG)", 14.0, "shoyu tofu, limu, sweet onion, rice", "Bowls")],
+          decls=[D("How we cook: everything on our flat-top - yakisoba, fried rice, the loco moco patties - gets "
+                   "tossed in the fat we render from our bacon and Spam every morning. That's the flavor of a "
+                   "real Hawaiian breakfast counter.", src=HOWWECOOK52)],
+          reviews=[R("Yakisoba has that smoky wok flavor.", 5), R("Friendly aunties behind the counter.", 5)],
+          name="Kau Kau Korner", cuisines=["hawaiian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) saimin and plates; the last sentence of a long review: the auntie said "
+          "the vegan saimin broth is the bonito dashi.",
+          r52_plate_lunch_base()
+          + [r46_vg("Vegan Saimin (VG)", 12.0, "wavy noodles, kamaboko-style tofu, green onion, broth", "Noodles"),
+             r46_vg("Garlic Tofu Plate (VG)", 14.0, "crispy tofu, garlic shoyu, rice, green salad", "Plates"),
+             r46_vg("Pineapple Slaw (VG)", 4.0, None, "Sides")],
+          reviews=[R("Came here after the beach with the whole ohana and it was packed but worth the wait. The "
+                     "kalua pig plate is legit and the chicken katsu was crispy. My sister is vegan so she got "
+                     "the garlic tofu and loved it. She also tried the vegan saimin but the auntie at the register "
+                     "said they only have one broth, the bonito dashi, so heads up if you're strict.", 4),
+                   R("Garlic tofu plate slaps.", 5), R("Parking lot is tiny.", 3)],
+          name="Ono Saimin & Plates", cuisines=["hawaiian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's poke, garlic shrimp and mahi plate; the FAQ: rice plain, fish "
+          "plates never touch the kalua or gravy; a review of the loco moco.",
+          r52_plate_lunch_base()
+          + [r46_i("Ahi Shoyu Poke Bowl", 17.0, "ahi, shoyu, sesame oil, limu, sweet onion, rice", "Poke"),
+             r46_i("Furikake Mahi Plate", 18.0, "grilled mahi mahi, furikake crust, rice, green salad", "Plates"),
+             r46_i("Spicy Ahi Poke", 16.0, "ahi, sriracha mayo, tobiko, rice", "Poke")],
+          decls=[faq("Is the rice plain? Yes, just steamed Calrose. Our poke and fish plates are made on their own "
+                     "board and grill - no kalua, no gravy, no meat broth goes near them.")],
+          reviews=[R("Loco moco is massive, I needed a nap after.", 5),
+                   R("The mahi plate is light and fresh, great for lunch.", 5)],
+          name="Kaimana Poke & Plates", cuisines=["hawaiian", "seafood"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) veggie loco moco and hamburger-free gravy plates; the gravies list: the "
+          "brown gravy is made from beef drippings.",
+          r52_plate_lunch_base()
+          + [r46_v("Veggie Loco Moco (V)", 14.0, "veggie patty, two eggs, brown gravy, rice", "Vegetarian"),
+             r46_v("Mushroom Gravy Plate (V)", 13.0, "sautéed mushrooms, onions, brown gravy, rice, mac salad",
+                   "Vegetarian"),
+             r46_v("Cheese Omelette Plate (V)", 12.0, "three eggs, cheddar, rice", "Vegetarian"),
+             r46_i("Gravies & sauces: Brown gravy (made from our beef pan drippings & roux) · Katsu sauce · "
+                   "Teriyaki · Chili pepper water", None, None, "Sauces")],
+          reviews=[R("Veggie loco moco is so good on a hangover.", 5), R("Fast and cheap.", 4)],
+          name="Moco Moco Hale", cuisines=["hawaiian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tofu katsu and nori fries; a staff reply: the tofu goes in the same "
+          "fryer as the chicken katsu; cross-contact excluded.",
+          r52_plate_lunch_base()
+          + [r46_vg("Tofu Katsu (VG)", 14.0, "panko tofu, katsu sauce, rice, salad", "Plates"),
+             r46_vg("Nori Fries (VG)", 5.0, "furikake, nori salt", "Pupus"),
+             r46_vg("Veggie Stir Fry (VG)", 13.0, "cabbage, carrot, sprouts, shoyu, rice", "Plates")],
+          reviews=[R("Is the tofu katsu fried separately? Asking for a friend with a severe allergy.", 4),
+                   R("Staff here - aloha! The tofu katsu and fries go in the same fryer as our chicken katsu, we "
+                     "only have the one. Sorry!", None, src=OWNER52),
+                   R("Nori fries are addictive.", 5)],
+          xc=True, name="Pau Hana Plates", cuisines=["hawaiian"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan plate-lunch spot: 'kalua' jackfruit, tofu 'spam' musubi, vegan mac "
+          "salad; a review says it tastes like real kalua pig.",
+          [r46_vg("Kalua Jackfruit Plate (VG)", 15.0, "smoked jackfruit & cabbage, two scoop rice, vegan mac salad",
+                  "Plates"),
+           r46_vg("Tofu \"Spam\" Musubi (VG)", 4.0, "smoked shoyu tofu slab, rice, nori", "Musubi"),
+           r46_vg("Mushroom Loco Moco (VG)", 15.0, "lentil-mushroom patty, mushroom gravy, JUST Egg, rice",
+                  "Plates"),
+           r46_vg("Mochiko Tofu Plate (VG)", 14.0, "mochiko-fried tofu, rice, ginger slaw", "Plates"),
+           r46_vg("Haupia (VG)", 4.0, "coconut pudding", "Sweets")],
+          decls=[D("Aloha 'Āina Plates is a 100% vegan Hawaiian plate-lunch spot. No meat, fish, eggs, dairy or "
+                   "honey - the mac salad uses vegan mayo and the gravy is mushroom.")],
+          reviews=[R("The kalua jackfruit tastes like real kalua pig, my Hawaiian grandma approved.", 5),
+                   R("Musubi to go is my snack.", 5), R("Wish they had more seating.", 4)],
+          name="Aloha 'Āina Plates", cuisines=["hawaiian", "vegan"])
+r46_place(C, FIT, "strict_vegan", "(VG) plates with mac salad; a diner asks about egg in the mac salad, the owner's "
+          "reply: egg-free vegan mayo, rice plain; a review of the garlic shrimp.",
+          r52_plate_lunch_base()
+          + [r46_vg("Huli Huli Tofu Plate (VG)", 14.5, "grilled tofu, huli huli glaze, two scoop rice, mac salad",
+                    "Plates"),
+             r46_vg("Veggie Curry Stew Plate (VG)", 13.5, "potato, carrot, onion, Japanese curry, rice",
+                    "Plates"),
+             r46_vg("Cucumber Kimchee (VG)", 3.0, None, "Sides")],
+          reviews=[R("Garlic shrimp is buttery heaven.", 5),
+                   R("The tofu plate is great but is the mac salad really vegan? Mac salad always has mayo.", 4),
+                   R("Owner here, mahalo! All our mac salad is made with an egg-free vegan mayo, no milk, so it's "
+                     "vegan, and the rice is plain steamed. The curry stew is made with vegetable stock.", None,
+                     src=OWNER52)],
+          name="Huli Huli Hale", cuisines=["hawaiian"])
+
+# ====================================================================
+# 414. web-polish-pierogi-house: Polish and Ukrainian pierogi houses.
+#      Traps: (VG) pierogi whose section note in Polish tops every plate
+#      with skwarki, a dough note of egg yolk and śmietana for every
+#      pierog, a diner's sour cream on the (VG) placki (`["unknown"]`), a
+#      vegetarian's soup board on rosół, one pot of water for the
+#      varenyky for a diner excluding cross-contact. Controls: a keyed
+#      (VG) section with an egg-free dough, a vegetarian's ruskie "never
+#      lard", a pescatarian's Wigilia plates, a Ukrainian owner's reply.
+# ====================================================================
+C = start3("web-polish-pierogi-house")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: sauerkraut-mushroom and lentil pierogi, 'ciasto bez jajek', "
+          "onions fried in oil; a review of the schabowy.",
+          r52_pierogi_base()
+          + [r46_vg("Pierogi z Kapustą i Grzybami (VG)", 14.0, "sauerkraut & wild mushroom, topped with onion "
+                    "fried in rapeseed oil", "Pierogi"),
+             r46_vg("Pierogi z Soczewicą (VG)", 14.0, "red lentil, marjoram, smoked paprika, onion", "Pierogi"),
+             r46_vg("Barszcz Czerwony (VG)", 7.0, "clear beet broth, vegetable stock, dill", "Zupy"),
+             r46_i("(VG) wegańskie / vegan: ciasto bez jajek i mleka (flour, water, oil, salt), bez mięsa, "
+                   "nabiału, jajek i smalcu / no meat, dairy, egg or lard", None, None, "Pierogi")],
+          reviews=[R("Schabowy as big as the plate, just like my babcia's.", 5),
+                   R("The sauerkraut and mushroom pierogi are the best vegan dumplings I've had.", 5),
+                   R("Cash only on weekends.", 3)],
+          name="Pierogarnia Babcia", cuisines=["polish"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) cabbage and potato pierogi; the section note in Polish: every pierogi "
+          "plate is served 'ze skwarkami' (pork cracklings).",
+          r52_pierogi_base()
+          + [r46_vg("Pierogi z Kapustą (VG)", 13.5, "sauerkraut, onion, black pepper", "Pierogi"),
+             r46_vg("Pierogi z Ziemniakami i Cebulą (VG)", 13.0, "potato & caramelised onion, no cheese",
+                    "Pierogi"),
+             r46_vg("Pierogi z Jagodami (VG)", 12.0, "blueberry, sugar", "Pierogi"),
+             r46_i("Wszystkie pierogi podajemy ze skwarkami i złotą cebulką, tak jak w domu.", None, None,
+                   "Pierogi")],
+          reviews=[R("Cabbage pierogi are crispy and savory.", 5), R("Staff speak Polish and English.", 4)],
+          name="Pierogi u Zosi", cuisines=["polish"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pierogi fillings; the dough note: one dough for all our pierogi, with "
+          "egg yolk and śmietana.",
+          r52_pierogi_base()
+          + [r46_vg("Vegan Sauerkraut Pierogi (VG)", 14.0, "sauerkraut, mushroom, onion fried in oil", "Pierogi"),
+             r46_vg("Vegan Potato-Dill Pierogi (VG)", 13.5, "potato, dill, onion, no cheese", "Pierogi"),
+             r46_vg("Mizeria (VG)", 5.0, "cucumber, dill, vinegar", "Sałatki"),
+             r46_i("About our dough: every pierog in this house - meat, cheese or vegan filling - is pinched from "
+                   "one dough, made the old way with flour, warm water, an egg yolk and a spoon of śmietana.",
+                   None, None, "Pierogi")],
+          reviews=[R("Potato dill pierogi are my comfort food.", 5), R("Cozy, a bit loud.", 4)],
+          name="The Pierogi Lady", cuisines=["polish"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) placki and pierogi; a review's last sentence: the (VG) placki came with "
+          "sour cream and the server said they always do.",
+          r52_pierogi_base()
+          + [r46_vg("Placki Ziemniaczane (VG)", 12.0, "potato pancakes, apple sauce", "Dania Główne"),
+             r46_vg("Pierogi z Kaszą (VG)", 13.5, "buckwheat, mushroom, onion", "Pierogi"),
+             r46_vg("Kapuśniak (VG)", 7.0, "sauerkraut soup, vegetable stock", "Zupy")],
+          reviews=[R("We came for Sunday lunch with my parents, who grew up in Kraków, and they were impressed. Dad "
+                     "had the bigos and żurek and went quiet with happiness. I ordered the vegan placki and "
+                     "they arrived with a big dollop of sour cream on top; the server said they always serve them "
+                     "with śmietana.", 4),
+                   R("Buckwheat pierogi are earthy and lovely.", 5), R("Slow on a busy night.", 3)],
+          name="Smak Krakowa", cuisines=["polish"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) soups and pierogi; the soup board's last line: every soup is cooked on "
+          "the house rosół (chicken broth).",
+          r52_pierogi_base()
+          + [r46_v("Barszcz Czerwony z Uszkami (V)", 8.0, "beet broth, mushroom uszka", "Zupa Dnia"),
+             r46_v("Zupa Grzybowa (V)", 8.5, "wild mushroom soup, cream, noodles", "Zupa Dnia"),
+             r46_v("Zupa Ogórkowa (V)", 7.5, "dill pickle soup, potato, cream", "Zupa Dnia"),
+             r46_i("Soup board today: barszcz, grzybowa, ogórkowa. All our soups are cooked on our house rosół - "
+                   "a slow chicken broth - like every Polish grandmother makes them.", None, None, "Zupa Dnia")],
+          reviews=[R("Grzybowa is so creamy and foresty.", 5), R("Great kompot.", 4)],
+          name="Zupa & Pierogi", cuisines=["polish"])
+r46_place(C, FIT, "vegetarian", "(V) ruskie and placki; the legend: '(V) no meat, fish, lard or skwarki - onions "
+          "fried in butter'; a review of the bigos.",
+          r52_pierogi_base()
+          + [r46_v("Pierogi Ruskie (V)", 14.0, "potato & twaróg, butter-fried onion", "Wegetariańskie"),
+             r46_v("Placki z Śmietaną (V)", 12.0, "potato pancakes, sour cream", "Wegetariańskie"),
+             r46_v("Naleśniki z Serem (V)", 11.0, "crêpes, sweet farmer's cheese, vanilla", "Wegetariańskie"),
+             r46_i("(V) wegetariańskie / vegetarian: no meat, fish, lard, meat stock or skwarki - our onions for "
+                   "these are fried in butter.", None, None, "Wegetariańskie")],
+          reviews=[R("Bigos tastes like it's been simmering for days.", 5), R("Ruskie are pillowy.", 5)],
+          name="Dom Polski Kitchen", cuisines=["polish"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) varenyky; the FAQ: every varenyky boiled in the same pots and water as "
+          "the meat ones; cross-contact excluded.",
+          r52_pierogi_base()
+          + [r46_vg("Varenyky z Kartopleyu (VG)", 13.0, "potato & onion, fried onion in sunflower oil",
+                    "Varenyky"),
+             r46_vg("Varenyky z Vyshneyu (VG)", 12.0, "sour cherry", "Varenyky"),
+             r46_vg("Borshch Ukrainskyi (VG)", 8.0, "beet, cabbage, bean, vegetable stock", "Zupy")],
+          decls=[faq("Are the vegan varenyky cooked separately? We boil all our varenyky and pierogi in the same "
+                     "big pots of water, meat and vegan together, and fry them on one flat-top.")],
+          reviews=[R("Cherry varenyky are a dream.", 5), R("Borshch is beautiful.", 5)],
+          xc=True, name="Kyiv Kitchen", cuisines=["ukrainian", "polish"])
+r46_place(C, FIT, "pescatarian", "Wigilia plates: herring, carp, ruskie 'with butter and onion, never skwarki'; the "
+          "FAQ: the fish plates and barszcz use no meat stock; a review of the żurek.",
+          r52_pierogi_base()
+          + [r46_i("Śledź w Oleju", 9.0, "herring in oil, onion, rye bread", "Wigilia"),
+             r46_i("Ryba po Grecku", 18.0, "fried cod under carrot-tomato vegetables, potatoes", "Wigilia"),
+             r46_i("Karp Smażony", 20.0, "fried carp, potato salad", "Wigilia"),
+             r46_i("Pierogi Ruskie (Wigilia)", 14.0, "potato & twaróg, butter & onion, never skwarki", "Wigilia")],
+          decls=[faq("Is the Wigilia menu meatless? Yes - like our Christmas Eve supper, the Wigilia plates are "
+                     "fish and vegetables only: no meat, no lard, no meat stock, and the barszcz is a clear beet "
+                     "broth.")],
+          reviews=[R("Żurek with the white sausage is the real deal.", 5), R("Herring is top notch.", 5)],
+          name="Wigilia Every Day", cuisines=["polish"])
+r46_place(C, FIT, "strict_vegan", "(VG) varenyky and holubtsi; a diner asks about lard, the Ukrainian owner's "
+          "reply: sunflower oil only on (VG) plates, egg-free dough.",
+          r52_pierogi_base()
+          + [r46_vg("Holubtsi Postni (VG)", 15.0, "cabbage rolls, rice, mushroom, carrot, tomato sauce",
+                    "Ukrainian"),
+             r46_vg("Varenyky z Kapustoyu (VG)", 13.0, "sauerkraut, onion", "Varenyky"),
+             r46_vg("Deruny (VG)", 11.0, "potato pancakes, apple-horseradish", "Ukrainian")],
+          reviews=[R("Gołąbki and kompot, perfect Sunday.", 5),
+                   R("Do the vegan varenyky use lard or egg in the dough?", 4),
+                   R("Вітаю! The (VG) varenyky dough is just flour, water, sunflower oil and salt - no egg - and "
+                     "every (VG) plate is fried in sunflower oil, never salo or lard. Смачного!", None,
+                     src=OWNER52)],
+          name="Hata Ukrainian & Polish", cuisines=["ukrainian", "polish"])
+
+# ====================================================================
+# 415. web-georgian-khachapuri: Georgian khachapuri houses. Traps: (VG)
+#      badrijani and pkhali "with bazhe" whose sauces list makes bazhe on
+#      chicken broth, (VG) mushroom khinkali whose menu glossary makes
+#      their erbo clarified butter, a diner's sulguni on the (VG) lobio
+#      (`["unknown"]`), a vegetarian's lobio "with lori" glossed as smoked
+#      ham, one tone oven with butter-brushed breads for a diner excluding
+#      cross-contact. Controls: a Lenten (marxvili) section keyed vegan, a
+#      vegetarian's khachapuri with a rennet note, a pescatarian's trout,
+#      an owner's reply that the (VG) khinkali filling is fried in
+#      sunflower oil.
+# ====================================================================
+C = start3("web-georgian-khachapuri")
+r46_place(C, FIT, "strict_vegan", "a Lenten (მარხვის) section keyed vegan: pkhali, lobio, badrijani, mchadi; a "
+          "review of the khinkali.",
+          r52_georgian_base()
+          + [r46_vg("Pkhali Trio (VG)", 12.0, "spinach, beet & leek pkhali, walnut, garlic, pomegranate",
+                    "Marxvili / Lenten"),
+             r46_vg("Lobio in Clay Pot (VG)", 15.0, "red kidney beans, coriander, blue fenugreek, mchadi cornbread",
+                    "Marxvili / Lenten"),
+             r46_vg("Badrijani Nigvzit (VG)", 12.0, "eggplant rolls, walnut-garlic paste, pomegranate",
+                    "Marxvili / Lenten"),
+             r46_i("მარხვის კერძები / Lenten dishes (VG): cooked the way Georgians fast - no meat, fish, dairy, "
+                   "eggs or butter, sunflower oil only.", None, None, "Marxvili / Lenten")],
+          reviews=[R("Khinkali are juicy, eat them by the little knob like a local.", 5),
+                   R("The Lenten lobio with cornbread is hearty and perfect for winter.", 5),
+                   R("Service slow but warm.", 4)],
+          name="Supra House", cuisines=["georgian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) badrijani and pkhali 'with bazhe'; the sauces list: bazhe is walnuts "
+          "pounded with garlic and chicken broth.",
+          r52_georgian_base()
+          + [r46_vg("Badrijani with Bazhe (VG)", 12.0, "fried eggplant, bazhe, pomegranate", "Cold Starters"),
+             r46_vg("Pkhali Plate (VG)", 11.0, "spinach & beet pkhali, bazhe, shoti bread", "Cold Starters"),
+             r46_vg("Ajapsandali (VG)", 15.0, "eggplant, pepper, tomato, potato stew, herbs", "Mains"),
+             r46_i("Our sauces: Tkemali - sour plum, dill, garlic · Bazhe - walnuts pounded with garlic, "
+                   "fenugreek and warm chicken broth · Adjika - red pepper, garlic, herbs", None, None, "Sauces")],
+          reviews=[R("Ajapsandali tastes like summer.", 5), R("Get the tarkhuna soda!", 4)],
+          name="Tbilisi Table", cuisines=["georgian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mushroom khinkali and lobiani; the menu glossary: erbo, in which the "
+          "khinkali mushrooms are fried, is Georgian clarified butter.",
+          r52_georgian_base()
+          + [r46_vg("Mushroom Khinkali (VG)", 14.0, "five dumplings, mushrooms fried in erbo, onion, herbs",
+                    "Khinkali"),
+             r46_vg("Lobiani (VG)", 13.0, "bean-stuffed bread, spiced kidney beans", "Khachapuri"),
+             r46_vg("Mchadi & Pickles (VG)", 7.0, "cornbread, jonjoli, green tomato pickles", "Sides"),
+             r46_i("Words on our menu - Erbo: clarified butter from the mountains, our cooking fat · Sulguni: "
+                   "brined cheese · Jonjoli: pickled bladdernut flowers · Shoti: boat-shaped bread", None, None,
+                   "Glossary")],
+          reviews=[R("Mushroom khinkali are rich and buttery.", 5), R("Lovely wine list.", 5)],
+          name="Kazbegi Café", cuisines=["georgian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) lobio and pkhali; the last sentence of a long review: the vegan lobio "
+          "came with sulguni melted in and the waitress said it's always served that way.",
+          r52_georgian_base()
+          + [r46_vg("Lobio (VG)", 14.0, "red beans, coriander, walnut, mchadi", "Mains"),
+             r46_vg("Spinach Pkhali (VG)", 9.0, "spinach, walnut, garlic, pomegranate", "Cold Starters"),
+             r46_vg("Vegetable Mtsvadi (VG)", 16.0, "grilled peppers, mushrooms, onion, tkemali", "Mtsvadi")],
+          reviews=[R("Finally tried the Adjaruli everyone posts about - you stir the egg and butter into the "
+                     "cheese and tear the crust, it's ridiculous. The chakapuli was bright and tarragony and the "
+                     "wine list is all Georgian. One thing: the vegan lobio came with sulguni melted on top, and "
+                     "the waitress said that's just how they always serve it.", 4),
+                   R("Pkhali are so fresh.", 5), R("Small room, book for the weekend.", 4)],
+          name="Adjara Bakery & Grill", cuisines=["georgian"])
+r46_place(C, FIT, "vegetarian", "(V) khachapuri, pkhali and badrijani; the FAQ: sulguni and imeruli made with "
+          "microbial rennet, no meat stock anywhere in the (V) dishes; a review of the mtsvadi.",
+          r52_georgian_base()
+          + [r46_v("Adjaruli Khachapuri (V)", 18.0, "sulguni & imeruli, egg yolk, butter", "Vegetarian"),
+             r46_v("Penovani Khachapuri (V)", 14.0, "flaky cheese pastry", "Vegetarian"),
+             r46_v("Badrijani Nigvzit (V)", 12.0, "eggplant, walnut paste", "Vegetarian"),
+             r46_v("Lobio (V)", 14.0, "red beans, coriander, mchadi", "Vegetarian")],
+          decls=[faq("Are your cheeses vegetarian? Our sulguni and imeruli are made for us with microbial rennet, "
+                     "and the (V) dishes never use meat stock or lard.")],
+          reviews=[R("Mtsvadi over grapevine coals, smoky and great.", 5), R("Penovani is flaky heaven.", 5)],
+          name="Khachapuri Corner", cuisines=["georgian"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) Racha-style lobio 'with lori'; the glossary: lori is Racha smoked ham.",
+          r52_georgian_base()
+          + [r46_v("Lobio Rachuli (V)", 15.0, "red beans simmered with lori, mchadi, pickles", "Vegetarian"),
+             r46_v("Imeruli Khachapuri (V)", 15.0, "round cheese bread", "Vegetarian"),
+             r46_v("Elarji (V)", 11.0, "cornmeal with melted sulguni", "Vegetarian"),
+             r46_i("Glossary - Lori: smoked Racha ham · Elarji: Megrelian cornmeal & cheese · Mchadi: cornbread",
+                   None, None, "Glossary")],
+          reviews=[R("Elarji is stretchy cheesy goodness.", 5), R("Good prices.", 4)],
+          name="Racha Kitchen", cuisines=["georgian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) lobiani and shoti; the 'how we bake' page: one tone oven, every bread "
+          "brushed with butter; cross-contact excluded.",
+          r52_georgian_base()
+          + [r46_vg("Lobiani (VG)", 13.0, "bean bread, no butter", "Bread"),
+             r46_vg("Shoti Bread (VG)", 4.0, None, "Bread"),
+             r46_vg("Lobio in Ketsi (VG)", 14.0, "beans, herbs, cornbread", "Mains")],
+          decls=[D("How we bake: all our breads - khachapuri, lobiani, shoti - are slapped onto the walls of one "
+                   "clay tone oven, and the khachapuri come out with a brush of butter before the next batch "
+                   "goes in. Vegan breads are simply left unbrushed.", src=HOWWECOOK52)],
+          reviews=[R("Watching them bake in the tone is a show.", 5), R("Lobiani is great to go.", 4)],
+          xc=True, name="Tone Bakery", cuisines=["georgian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's kalmakhi and pkhali; the FAQ: the fish is grilled on its own pan, "
+          "no meat stock in the fish or lenten dishes; a review of the chkmeruli.",
+          r52_georgian_base()
+          + [r46_i("Kalmakhi", 24.0, "whole trout, tarragon, pomegranate, tkemali", "Fish"),
+             r46_i("Tevzi Nigvzit", 22.0, "fried white fish in walnut sauce, cold", "Fish"),
+             r46_i("Pkhali Plate", 11.0, "spinach & beet pkhali, walnut, pomegranate", "Cold Starters")],
+          decls=[faq("Fish and Lenten dishes are cooked on their own pans; the walnut sauce for the tevzi nigvzit is "
+                     "made with fish stock and water, never chicken or meat broth.")],
+          reviews=[R("Chkmeruli, drown me in that garlic sauce.", 5), R("The trout is perfect.", 5)],
+          name="Mtkvari Fish House", cuisines=["georgian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "(VG) khinkali and lobio; a diner asks if the mushroom khinkali use erbo, the "
+          "owner's reply: sunflower oil, no erbo in any (VG) dish.",
+          r52_georgian_base()
+          + [r46_vg("Mushroom Khinkali (VG)", 14.0, "five dumplings, mushrooms, onion, coriander", "Khinkali"),
+             r46_vg("Potato Khinkali (VG)", 13.0, "potato, fried onion, herbs", "Khinkali"),
+             r46_vg("Lobio (VG)", 14.0, "red beans, coriander, mchadi", "Mains")],
+          reviews=[R("Mushroom khinkali were great. Do they use erbo for the filling like in Kazbegi?", 4),
+                   R("Gamarjoba and thank you! No - for every (VG) dish we fry in sunflower oil, and there is no "
+                     "erbo, butter or cheese in them. The dough is flour, water and salt.", None, src=OWNER52),
+                   R("The potato khinkali are a must.", 5)],
+          name="Mta Khinkali House", cuisines=["georgian"])
+
+# ====================================================================
+# 416. web-oaxacan-mole-kitchen: Oaxacan mole kitchens. Traps: (VG)
+#      enmoladas whose mole note in Spanish fries the chiles in manteca
+#      and grinds them with turkey broth, a (VG) tlayuda "sin quesillo"
+#      whose footnote starts every tlayuda with asiento, an owner's reply
+#      that the refried beans sometimes get lard, a diner's lard in the
+#      vegan tamal masa (`["unknown"]`), a pescatarian's amarillo on beef
+#      broth (note on all the amarillo). Controls: a keyed (VG) mole made
+#      apart, a vegetarian's memelas "sin asiento", an all-vegan Oaxacan
+#      kitchen for a diner excluding cross-contact, a pescatarian's caldo
+#      de piedra.
+# ====================================================================
+C = start3("web-oaxacan-mole-kitchen")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section with its own mole negro on vegetable stock, no lard; a "
+          "review of the tasajo.",
+          r52_oaxaca_base()
+          + [r46_vg("Mole Negro Vegano (VG)", 21.0, "our vegan mole, roasted squash, chayote, mushrooms, arroz, "
+                    "tortillas", "Vegano"),
+             r46_vg("Tlayuda Vegana (VG)", 17.0, "black bean, avocado, cabbage, mushrooms, salsa de chile pasilla "
+                    "- no asiento, no quesillo", "Vegano"),
+             r46_vg("Tamal de Frijol (VG)", 7.0, "masa with vegetable shortening, black bean, hoja santa",
+                    "Vegano"),
+             r46_i("(VG) vegano: sin carne, manteca, asiento, lácteos, huevo ni miel. Our vegan mole is made in "
+                   "its own pot with vegetable stock and sunflower oil.", None, None, "Vegano")],
+          reviews=[R("Tasajo on the tlayuda, thin and salty, perfect.", 5),
+                   R("Vegan mole negro is deep, chocolatey and smoky. Real deal.", 5),
+                   R("Mezcal list is long.", 4)],
+          name="Cocina de Humo", cuisines=["mexican", "oaxacan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) enmoladas and vegetable plates; the mole note, in Spanish only: chiles "
+          "fried in manteca and ground with turkey broth.",
+          r52_oaxaca_base()
+          + [r46_vg("Enmoladas de Verduras (VG)", 17.0, "tortillas bathed in mole negro, squash, onion",
+                    "Moles"),
+             r46_vg("Verduras en Coloradito (VG)", 18.0, "seasonal vegetables in red mole, arroz", "Moles"),
+             r46_vg("Ensalada de Nopales (VG)", 9.0, "cactus, tomato, onion, cilantro", "Botanas"),
+             r46_i("Nuestros moles se hacen como en el pueblo: los chiles y las semillas se fríen en manteca y "
+                   "se muelen con caldo de guajolote.", None, None, "Moles")],
+          reviews=[R("Coloradito vegetables were lovely.", 5), R("Cute patio.", 4)],
+          name="Mole de Mamá Chela", cuisines=["mexican", "oaxacan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) tlayuda 'sin quesillo'; the tlayudas footnote: every tlayuda starts "
+          "with a layer of asiento.",
+          r52_oaxaca_base()
+          + [r46_vg("Tlayuda de Hongos (VG)", 16.0, "mushrooms, frijol, cabbage, avocado, sin quesillo",
+                    "Tlayudas"),
+             r46_vg("Tlayuda de Flor de Calabaza (VG)", 16.0, "squash blossom, frijol, tomato, sin quesillo",
+                    "Tlayudas"),
+             r46_vg("Frijoles de Olla (VG)", 5.0, "black beans, epazote", "Acompañantes"),
+             r46_i("* All tlayudas are made the traditional way: we spread the tortilla with asiento before the "
+                   "beans go on, then toast it over coals.", None, None, "Tlayudas")],
+          reviews=[R("Mushroom tlayuda is crunchy and huge.", 5), R("Bring friends, share everything.", 5)],
+          name="Tlayudas La Güera", cuisines=["mexican", "oaxacan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) frijoles and tacos; the owner's reply: the refried beans sometimes get "
+          "a little lard, depending on the cook.",
+          r52_oaxaca_base()
+          + [r46_vg("Tacos de Rajas (VG)", 13.0, "poblano strips, onion, frijoles refritos, corn tortillas",
+                    "Tacos"),
+             r46_vg("Enfrijoladas (VG)", 14.0, "tortillas in refried black-bean sauce, onion, avocado", "Platos"),
+             r46_vg("Arroz a la Mexicana (VG)", 4.0, None, "Acompañantes")],
+          reviews=[R("Are the refried beans vegan? Love the enfrijoladas.", 4),
+                   R("¡Gracias! Los frijoles de olla son veganos. Los refritos a veces llevan un poquito de manteca, "
+                     "depende de la cocinera del día - pregunte al ordenar.", None, src=OWNER52),
+                   R("Chapulines were a fun first.", 4)],
+          name="Fonda Santo Domingo", cuisines=["mexican", "oaxacan"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) tamales and mole; the last sentence of a long review: the vegan tamales "
+          "use the same lard masa as the chicken ones, the cook said.",
+          r52_oaxaca_base()
+          + [r46_vg("Tamal de Rajas (VG)", 7.0, "poblano, tomato, in corn husk", "Tamales"),
+             r46_vg("Tamal de Chepil (VG)", 7.0, "chepil herb, in banana leaf", "Tamales"),
+             r46_vg("Mole Amarillo de Verduras (VG)", 18.0, "yellow mole, green beans, chayote, potato", "Moles")],
+          reviews=[R("We drove up from Salem for the mole tasting and it did not disappoint - the negro is "
+                     "bittersweet and the coloradito is almost fruity. Our server explained every chile. The "
+                     "tejate was a first for us. We also bought vegan tamales to go, but the cook told us they "
+                     "use the same masa as the chicken tamales, with lard.", 4),
+                   R("Amarillo with vegetables is great.", 5), R("Friendly.", 4)],
+          name="Siete Moles", cuisines=["mexican", "oaxacan"])
+r46_place(C, FIT, "vegetarian", "(V) memelas and tlayuda de quesillo; the FAQ: beans with avocado leaf and oil, "
+          "never lard, (V) dishes made without asiento; a review of the chapulines.",
+          r52_oaxaca_base()
+          + [r46_v("Memelas de Quesillo (V)", 10.0, "three memelas, black bean, quesillo, salsa roja",
+                   "Vegetariano"),
+             r46_v("Tlayuda de Quesillo (V)", 15.0, "frijol, quesillo, cabbage, tomato, avocado", "Vegetariano"),
+             r46_v("Empanada de Flor de Calabaza (V)", 11.0, "squash blossom, quesillo, epazote", "Vegetariano")],
+          decls=[faq("¿Los platos vegetarianos llevan manteca o asiento? No. Our (V) dishes are made without "
+                     "asiento or lard, and our beans are cooked with avocado leaf and corn oil.")],
+          reviews=[R("Chapulines with guac, crunchy and limey.", 5), R("Memelas are just like the market.", 5)],
+          name="Mercado 20 de Noviembre", cuisines=["mexican", "oaxacan"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp empanadas and tamales in mole amarillo; the note on "
+          "all our amarillo: cooked on beef broth.",
+          r52_oaxaca_base()
+          + [r46_i("Empanada de Amarillo con Camarón", 12.0, "shrimp in mole amarillo, hoja santa", "Amarillo"),
+             r46_i("Tamal de Camarón en Amarillo", 9.0, "shrimp, yellow mole, banana leaf", "Amarillo"),
+             r46_i("Amarillo de Pescado", 22.0, "white fish in mole amarillo, chayote, green beans", "Amarillo"),
+             r46_i("Every amarillo we serve - in the empanadas, the tamales or the stew - is cooked on our caldo "
+                   "de res (beef broth), thickened with masa.", None, None, "Amarillo")],
+          reviews=[R("Shrimp empanada was a hit.", 5), R("Great service.", 4)],
+          name="Amarillo Oaxaqueño", cuisines=["mexican", "oaxacan"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Oaxacan kitchen: 'nothing animal has ever entered our kitchen'; "
+          "cross-contact excluded.",
+          [r46_vg("Mole Negro con Setas (VG)", 20.0, "oyster mushrooms, black mole, arroz, tortillas", "Moles"),
+           r46_vg("Tlayuda de Frijol (VG)", 16.0, "black bean, cashew quesillo, cabbage, avocado", "Tlayudas"),
+           r46_vg("Memelas Veganas (VG)", 10.0, "black bean, salsa, cashew quesillo", "Antojitos"),
+           r46_vg("Tamal de Mole (VG)", 7.0, "masa with vegetable shortening, mole, jackfruit", "Tamales"),
+           r46_vg("Tejate (VG)", 6.0, None, "Bebidas")],
+          decls=[D("Cocina Vegetal Oaxaqueña has been 100% plant-based since 2019: no meat, lard, asiento, dairy, "
+                   "eggs or honey has ever entered our kitchen, so every comal, pot and metate is plant-only.")],
+          reviews=[R("The mole negro is better than my tía's, don't tell her.", 5),
+                   R("Cashew quesillo actually strings!", 5)],
+          xc=True, name="Cocina Vegetal Oaxaqueña", cuisines=["mexican", "oaxacan", "vegan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's caldo de piedra and fish tacos; the FAQ: the caldo is fish "
+          "broth, beans without lard; a review of the mole negro.",
+          r52_oaxaca_base()
+          + [r46_i("Caldo de Piedra", 24.0, "fish & shrimp broth cooked with a hot river stone, tomato, epazote",
+                   "Mariscos"),
+             r46_i("Tacos de Pescado", 15.0, "grilled snapper, cabbage, chile de árbol salsa", "Mariscos"),
+             r46_i("Coctel de Camarón", 16.0, "shrimp, tomato, avocado, lime", "Mariscos")],
+          decls=[faq("Is the caldo de piedra made with any meat broth? No, it is a broth of fish heads, shrimp "
+                     "shells and tomato, and the beans served with the mariscos are cooked without lard.")],
+          reviews=[R("Mole negro on the chicken, bitter, sweet, smoky. Wow.", 5),
+                   R("Caldo de piedra is a show - they drop a hot stone in at the table.", 5)],
+          name="Piedra y Mar", cuisines=["mexican", "oaxacan", "seafood"])
+
+# ====================================================================
+# 417. web-south-indian-dosa-house: South Indian and Sri Lankan dosa
+#      houses. Traps: (VG) dosas whose "how we cook" page roasts every
+#      dosa on the tawa with ghee, a (VG) kottu and hoppers whose sambols
+#      list puts Maldive fish in the pol sambol, an allergen chart that
+#      marks milk (ghee) in the sambar of the (VG) idli and dosa, a
+#      diner's curd in the (VG) kuzhambu (`["unknown"]`), a vegetarian's
+#      curries tempered with umbalakada (curry note). Controls: a keyed
+#      (VG) section "oil-roasted, no ghee", a vegetarian's ghee roast and
+#      curd rice, a pescatarian's Sri Lankan fish curries, an owner's
+#      reply that the (VG) kiri hodi has no Maldive fish.
+# ====================================================================
+C = start3("web-south-indian-dosa-house")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: oil-roasted dosas, sambar tempered in oil, coconut "
+          "chutney; a review of the chicken 65.",
+          r52_dosa_base()
+          + [r46_vg("Masala Dosa (VG)", 12.0, "potato masala, sambar, coconut & tomato chutneys", "Dosa"),
+             r46_vg("Mysore Masala Dosa (VG)", 13.0, "red chutney, potato masala, sambar", "Dosa"),
+             r46_vg("Idli Sambar (VG)", 9.0, "three steamed rice cakes, sambar, chutney", "Tiffin"),
+             r46_i("(VG) vegan: roasted with sesame oil - no ghee, butter, curd or milk; our sambar is tempered "
+                   "in oil.", None, None, "Dosa")],
+          reviews=[R("Chicken 65 is spicy and crisp, great with a beer.", 5),
+                   R("Masala dosa is longer than the table and the sambar is perfect.", 5),
+                   R("Weekend wait is 30 minutes.", 3)],
+          name="Saravana Tiffin Room", cuisines=["indian", "south indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dosas and uttapam; the 'how we cook' page: every dosa, uttapam and "
+          "parotta is roasted on the tawa with ghee.",
+          r52_dosa_base()
+          + [r46_vg("Plain Dosa (VG)", 10.0, "sambar, chutneys", "Dosa"),
+             r46_vg("Onion Rava Dosa (VG)", 12.0, "semolina crêpe, onion, green chili", "Dosa"),
+             r46_vg("Onion Uttapam (VG)", 11.0, "thick rice pancake, onion, tomato, chili", "Dosa")],
+          decls=[D("On our tawa: we roast every dosa, uttapam and parotta with a spoon of pure cow's-milk ghee - "
+                   "that golden crisp and the smell that fills the room is the ghee.", src=HOWWECOOK52)],
+          reviews=[R("Rava dosa is lacy and crisp.", 5), R("Filter coffee is strong.", 4)],
+          name="Dosa Mahal", cuisines=["indian", "south indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable kottu and string hoppers with pol sambol; the sambols list: "
+          "pol sambol is made with Maldive fish.",
+          r52_dosa_base()
+          + [r46_vg("Vegetable Kottu (VG)", 15.0, "chopped godamba roti, leeks, carrot, cabbage, curry sauce, "
+                    "pol sambol", "Sri Lankan"),
+             r46_vg("String Hoppers (VG)", 11.0, "steamed rice-noodle nests, dhal curry, pol sambol",
+                    "Sri Lankan"),
+             r46_vg("Parippu (VG)", 7.0, "red lentil dhal, coconut milk", "Sri Lankan"),
+             r46_i("Sambols: Pol sambol - fresh coconut, red onion, chili, lime and Maldive fish · Lunu miris - "
+                   "red onion, chili, lime · Seeni sambol - sweet onion relish", None, None, "Sambols")],
+          reviews=[R("Kottu is loud and delicious.", 5), R("String hoppers for breakfast, yes.", 5)],
+          name="Colombo Kitchen", cuisines=["sri lankan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) idli, vada and dosa 'with sambar'; the allergen chart: sambar contains "
+          "milk (ghee).",
+          r52_dosa_base()
+          + [r46_vg("Idli Vada Combo (VG)", 10.0, "two idli, one medu vada, sambar, chutney", "Tiffin"),
+             r46_vg("Paper Dosa (VG)", 12.0, "with sambar & chutneys", "Dosa"),
+             r46_vg("Pongal (VG)", 9.0, "rice & moong, pepper, cumin, with sambar", "Tiffin")],
+          decls=[D("Allergen chart - Sambar: milk (ghee tadka), mustard · Coconut chutney: tree nuts (coconut) · "
+                   "Medu vada: none · Rava dosa: gluten, milk · Payasam: milk, tree nuts", src=ALLERGEN52)],
+          reviews=[R("Vada is crispy outside and fluffy inside.", 5), R("Ample parking.", 4)],
+          name="Udupi Sagar", cuisines=["indian", "south indian"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) meals and kuzhambu; the last sentence of a long review: the cook said "
+          "the vegan mor kuzhambu is made with curd.",
+          r52_dosa_base()
+          + [r46_vg("South Indian Meals (VG)", 16.0, "rice, sambar, rasam, poriyal, kootu, mor kuzhambu, papad",
+                    "Meals"),
+             r46_vg("Lemon Rice (VG)", 9.0, "peanuts, curry leaves, turmeric", "Rice"),
+             r46_vg("Vegetable Kurma (VG)", 12.0, "mixed vegetables, coconut-cashew gravy", "Curries")],
+          reviews=[R("This is the closest thing to a Chennai mess I've found. The meals come on a banana leaf, "
+                     "refills are unlimited and the rasam is peppery. Filter coffee in a davara. My only gripe: "
+                     "the vegan meals include mor kuzhambu, and the cook told me it's made with curd like at home.",
+                     4),
+                   R("Lemon rice, simple and perfect.", 5), R("Cash preferred.", 3)],
+          name="Chennai Mess", cuisines=["indian", "south indian"])
+r46_place(C, FIT, "vegetarian", "(V) ghee roast, curd rice and uttapam; the legend: no egg, meat or fish, no meat "
+          "stock; a review of the mutton kothu.",
+          r52_dosa_base()
+          + [r46_v("Ghee Podi Dosa (V)", 13.0, "gunpowder, ghee, sambar", "Vegetarian"),
+             r46_v("Curd Rice (V)", 8.0, "yogurt rice, pomegranate, tempering", "Vegetarian"),
+             r46_v("Paneer Uttapam (V)", 13.0, "paneer, onion, chili", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat, fish, egg or meat stock; may contain ghee, milk or curd.", None,
+                   None, "Vegetarian")],
+          reviews=[R("Mutton kothu is spicy and chunky.", 5), R("Curd rice cools everything down.", 5)],
+          name="Madras Café", cuisines=["indian", "south indian", "sri lankan"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) Sri Lankan vegetable curries; the curry note: every curry, vegetables "
+          "too, is tempered with umbalakada (Maldive fish).",
+          r52_dosa_base()
+          + [r46_v("Polos Curry (V)", 14.0, "young jackfruit, roasted curry powder, rice", "Rice & Curry"),
+             r46_v("Kiri Hodi & Hoppers (V)", 12.0, "coconut milk gravy, three plain hoppers", "Rice & Curry"),
+             r46_v("Wambatu Moju (V)", 8.0, "sweet-sour eggplant pickle", "Rice & Curry"),
+             r46_i("Rice & curry the way Amma cooks it: every curry - the vegetable ones too - starts with a "
+                   "tempering of onion, curry leaf, rampe and umbalakada (Maldive fish).", None, None,
+                   "Rice & Curry")],
+          reviews=[R("Polos curry is meaty and rich.", 5), R("Hoppers are crispy-edged.", 5)],
+          name="Amma's Lankan Table", cuisines=["sri lankan"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish curries, prawn kottu and crab; the FAQ: seafood curries on "
+          "coconut milk and fish stock, no meat; a review of the chicken 65.",
+          r52_dosa_base()
+          + [r46_i("Jaffna Crab Curry", 28.0, "blue crab, roasted spices, murunga leaves, rice", "Seafood"),
+             r46_i("Prawn Kottu", 18.0, "godamba roti, prawns, leeks, egg", "Seafood"),
+             r46_i("Meen Moilee", 20.0, "white fish in turmeric coconut milk, appam", "Seafood")],
+          decls=[faq("Do the seafood curries use any meat or chicken stock? No - our seafood curries are cooked "
+                     "on coconut milk and our own fish stock, and the prawn kottu is chopped on a plate kept for "
+                     "seafood and egg.")],
+          reviews=[R("Chicken 65 is addictive.", 5), R("Crab curry is messy and worth it.", 5)],
+          name="Jaffna Seafood House", cuisines=["sri lankan", "south indian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "(VG) hoppers with kiri hodi and pol sambol; a diner asks about Maldive fish, "
+          "the owner's reply: none in any (VG) dish.",
+          r52_dosa_base()
+          + [r46_vg("Plain Hoppers & Kiri Hodi (VG)", 11.0, "three hoppers, coconut milk gravy, pol sambol",
+                    "Sri Lankan"),
+             r46_vg("Vegetable Lamprais (VG)", 18.0, "rice baked in banana leaf, ash plantain curry, brinjal "
+                    "moju, cashew curry", "Sri Lankan"),
+             r46_vg("Parippu & Rice (VG)", 12.0, "red lentil dhal, rice, pol sambol", "Sri Lankan")],
+          reviews=[R("Hoppers were amazing. Isn't pol sambol usually made with Maldive fish though?", 4),
+                   R("Owner here, thank you! Yes, at home it often is, but ours is not: no Maldive fish in the "
+                     "pol sambol, kiri hodi or any (VG) dish, and the (VG) curries are cooked in coconut oil.",
+                     None, src=OWNER52),
+                   R("Lamprais is a whole event.", 5)],
+          name="Ceylon Hopper House", cuisines=["sri lankan"])
+
+# ====================================================================
+# 418. web-university-dining-hall: university dining halls. Traps: (VG)
+#      station dishes whose allergen page prints egg and milk for the
+#      black bean burger and the mac, (VG) salad-bar bowls "with house
+#      vinaigrette" whose dressings list makes it with honey, last
+#      spring's menu (`["unknown"]`), a vegetarian's chili on a chicken
+#      base named by its brand, a diner's cheese sauce in the vegan mac
+#      on Fridays (`["unknown"]`). Controls: a keyed plant station, a
+#      vegetarian's station "no meat, fish or gelatin", a dedicated vegan
+#      kitchen for a diner excluding cross-contact, an allergen page that
+#      prints only soy and wheat for the (VG) dishes.
+# ====================================================================
+C = start3("web-university-dining-hall")
+r46_place(C, FIT, "strict_vegan", "a keyed plant station 'Rooted' every day; the legend: VG contains no "
+          "animal-derived ingredients, incl. honey; a review of the pizza.",
+          r52_hall_base()
+          + [r46_vg("Lentil Bolognese over Penne (VG)", None, "red lentils, tomato, basil, penne", "Rooted"),
+             r46_vg("Tofu Scramble Bowl (VG)", None, "turmeric tofu, black beans, roasted potatoes, salsa",
+                    "Rooted"),
+             r46_vg("Chickpea Tikka Masala (VG)", None, "coconut milk, tomato, basmati", "Rooted"),
+             r46_i("VG = vegan: contains no animal-derived ingredients, including dairy, eggs, gelatin and "
+                   "honey. Rooted serves lunch and dinner every day.", None, None, "Rooted")],
+          reviews=[R("Pizza is fine for dining hall pizza, nothing special.", 3),
+                   R("Rooted is honestly the best station, the tikka masala is great.", 5),
+                   R("Lines at 12:15 are brutal.", 3)],
+          name="Hawthorne Commons Dining Hall", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) black bean burger and mac at the plant station; the allergen page: "
+          "'Contains: egg, milk' for both.",
+          r52_hall_base()
+          + [r46_vg("Black Bean Burger (VG)", None, "house black bean patty, lettuce, tomato, bun", "Plant Power"),
+             r46_vg("Cauliflower Mac (VG)", None, "elbow pasta, creamy cauliflower sauce, breadcrumbs",
+                    "Plant Power"),
+             r46_vg("Roasted Seasonal Vegetables (VG)", None, None, "Plant Power")],
+          decls=[D("Nutrition & allergens (Plant Power station): Black Bean Burger - Contains: Egg, Soy, Wheat. "
+                   "Cauliflower Mac - Contains: Milk, Wheat. Roasted Seasonal Vegetables - none of the top 9.",
+                   src=ALLERGEN52)],
+          reviews=[R("The black bean burger is actually good.", 4), R("Plant Power needs more options.", 3)],
+          name="Lincoln Hall Dining", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) salad-bar grain bowls 'with house vinaigrette'; the dressings list: the "
+          "house vinaigrette is made with honey.",
+          r52_hall_base()
+          + [r46_vg("Farro Power Bowl (VG)", None, "farro, kale, roasted sweet potato, chickpeas, house vinaigrette",
+                    "Salad Bar"),
+             r46_vg("Quinoa Crunch Bowl (VG)", None, "quinoa, cabbage, edamame, carrot, house vinaigrette",
+                    "Salad Bar"),
+             r46_vg("Hummus & Veggie Wrap (VG)", None, "hummus, cucumber, spinach, tortilla, house vinaigrette",
+                    "Salad Bar"),
+             r46_i("Dressings today: House vinaigrette (cider vinegar, Dijon, local honey, olive oil) · Caesar · "
+                   "Buttermilk ranch · Balsamic", None, None, "Salad Bar")],
+          reviews=[R("Salad bar is the only healthy thing here.", 4), R("Grill fries are always cold.", 2)],
+          name="Riverside Dining Commons", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, UNKNOWN, "strict_vegan", "a dining hall's vegan station: menu, statement and review all from last "
+          "spring (March 2026); nothing newer.",
+          [M("Vegan Chili (VG)", "three beans, tomato, corn", ["vegan"], "Green Fork", STALE52, None),
+           M("Tofu Stir-Fry (VG)", "broccoli, peppers, rice", ["vegan"], "Green Fork", STALE52, None),
+           M("Vegan Burrito Bowl (VG)", "rice, beans, salsa, guac", ["vegan"], "Green Fork", STALE52, None),
+           M("Chicken Tenders", None, [], "Grill", STALE52, None)],
+          decls=[D("Spring semester: Green Fork is our 100% vegan station, open daily 11-8.", date=STALE52)],
+          reviews=[R("Green Fork saved my freshman year.", 5, date=STALE52)],
+          name="Oakwood Residential Dining", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) veggie chili and soups; the 'how we cook' FAQ: every soup and chili, the "
+          "veggie one included, starts from Minor's chicken base.",
+          r52_hall_base()
+          + [r46_v("Veggie Chili (V)", None, "kidney & black beans, peppers, cheddar on the side", "Soup & Chili"),
+             r46_v("Tomato Bisque (V)", None, "cream, basil", "Soup & Chili"),
+             r46_v("Grilled Cheese (V)", None, "cheddar, sourdough", "Soup & Chili"),
+             r46_v("Veggie Pasta Primavera (V)", None, "penne, vegetables, parmesan", "Home Style")],
+          decls=[faq("Why does the soup taste so good? Our chefs build every soup and chili - the veggie chili "
+                     "included - on Minor's chicken base for a consistent, rich flavor.")],
+          reviews=[R("Veggie chili + grilled cheese is my go-to on cold days.", 5), R("Soups are solid.", 4)],
+          name="North Campus Dining", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, FIT, "vegetarian", "(V) station keyed 'no meat, fish, meat stock or gelatin'; a review of the "
+          "chicken tenders.",
+          r52_hall_base()
+          + [r46_v("Spinach & Ricotta Lasagna (V)", None, "ricotta, mozzarella, spinach, marinara", "Harvest"),
+             r46_v("Black Bean Quesadilla (V)", None, "cheddar, black beans, salsa", "Harvest"),
+             r46_v("Veggie Pad Thai (V)", None, "rice noodles, egg, tofu, peanuts, soy-tamarind sauce", "Harvest"),
+             r46_i("(V) vegetarian: no meat, poultry, fish, meat or fish stock, fish sauce or gelatin; may "
+                   "contain dairy and eggs.", None, None, "Harvest")],
+          reviews=[R("Chicken tenders are dry, skip them.", 2), R("Harvest lasagna is comfort food.", 5)],
+          name="West Campus Marketplace", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, FIT, "strict_vegan", "a dedicated vegan kitchen inside the dining hall with its own cooks, equipment "
+          "and pass; cross-contact excluded.",
+          r52_hall_base()
+          + [r46_vg("Jackfruit BBQ Sandwich (VG)", None, "pulled jackfruit, slaw, vegan bun", "The Sprout"),
+             r46_vg("Coconut Curry Bowl (VG)", None, "tofu, vegetables, jasmine rice", "The Sprout"),
+             r46_vg("Vegan Mac (VG)", None, "cashew-potato cheese sauce, elbows", "The Sprout"),
+             r46_vg("Vegan Brownie (VG)", None, None, "The Sprout")],
+          decls=[D("The Sprout is our fully vegan kitchen: a separate, enclosed kitchen with its own cooks, "
+                   "fryer, ovens, utensils and serving line. No animal products are stored, prepared or served "
+                   "in The Sprout.")],
+          reviews=[R("The Sprout is why I picked this meal plan.", 5), R("Pizza's greasy.", 3)],
+          xc=True, name="Evergreen Dining Center", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) mac and bowls; the last sentence of a long review: a worker said the "
+          "vegan mac gets the regular cheese sauce on Fridays.",
+          r52_hall_base()
+          + [r46_vg("Vegan Mac & Cheese (VG)", None, "elbows, cashew cheese sauce", "Plant Station"),
+             r46_vg("Teriyaki Tofu Bowl (VG)", None, "tofu, broccoli, rice, teriyaki", "Plant Station"),
+             r46_vg("Lentil Sloppy Joe (VG)", None, "lentils, tomato, bun", "Plant Station")],
+          reviews=[R("Honestly better than I expected for a dining hall. Breakfast is the best meal, the omelet "
+                     "line moves fast, and the grill does decent burgers at night. The plant station has real "
+                     "variety. BUT the vegan mac tasted super cheesy one Friday and a worker said on Fridays they "
+                     "run out of cashew sauce and use the regular cheese sauce.", 3),
+                   R("Teriyaki tofu bowl is reliable.", 4), R("Too crowded at noon.", 2)],
+          name="Hilltop Dining Hall", cuisines=["american"], categories=["cafeteria"])
+r46_place(C, FIT, "strict_vegan", "(VG) dishes at a plant station; the allergen page prints only soy and wheat "
+          "for them and 'vegan: yes'; a review of the cheeseburger.",
+          r52_hall_base()
+          + [r46_vg("Seitan Stir-Fry (VG)", None, "seitan, bok choy, peppers, brown rice", "Greens & Grains"),
+             r46_vg("Sweet Potato & Black Bean Chili (VG)", None, "vegetable broth, tomato, cumin",
+                    "Greens & Grains"),
+             r46_vg("Falafel Pita (VG)", None, "falafel, tahini sauce, tomato, cucumber", "Greens & Grains")],
+          decls=[D("Nutrition & allergens (Greens & Grains): Seitan Stir-Fry - Contains: Soy, Wheat; vegan: yes. "
+                   "Sweet Potato & Black Bean Chili - none of the top 9; vegan: yes. Falafel Pita - Contains: "
+                   "Sesame, Wheat; vegan: yes.", src=ALLERGEN52)],
+          reviews=[R("Cheeseburger at the grill is the best thing on campus.", 4),
+                   R("Falafel pita is underrated.", 5)],
+          name="Maple Hall Dining", cuisines=["american"], categories=["cafeteria"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
