@@ -437,6 +437,37 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     counted <= reach
 }
 
+/// Where the examples of a kind of animal food begin, when the words after
+/// it at `end` open them ("animal products, including", "animal-derived
+/// ingredients such as", "animal foods (like"): the kind's own noun may come
+/// first. None when they do not.
+fn examples_after(text: &str, end: usize, sentence_end: usize) -> Option<usize> {
+    const NOUNS: &[&str] = &["ingredients", "ingredient", "products", "foods", "items"];
+    const LEADS: &[&[&str]] = &[&["including"], &["such", "as"], &["like"]];
+    let rest = text.get(end..sentence_end.max(end))?;
+    let mut said = words(rest).take(4).peekable();
+    if said.peek().is_some_and(|first| is_one_of(first, NOUNS)) {
+        said.next();
+    }
+    let after: Vec<&str> = said.collect();
+    let lead = LEADS.iter().find(|lead| {
+        lead.len() <= after.len()
+            && lead
+                .iter()
+                .zip(&after)
+                .all(|(l, w)| w.eq_ignore_ascii_case(l))
+    })?;
+    let last = after.get(lead.len() - 1)?;
+    // The words are slices of `text`: where the lead's last one ends.
+    let lead_end = last.as_ptr() as usize - text.as_ptr() as usize + last.len();
+    // Only spaces, a comma, a colon or an opening bracket between.
+    let between = text.get(end..lead_end)?;
+    between
+        .bytes()
+        .all(|b| b.is_ascii_alphabetic() || b" ,:(.-".contains(&b))
+        .then_some(lead_end)
+}
+
 /// Negators that continue a denial: Italian and Spanish "nor".
 const NOR: &[&str] = &["né", "nè", "ni"];
 
@@ -1230,7 +1261,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::AnimalProducts => {
                 if let Some(active) = negated {
                     negation = Some(Negation {
-                        end: raw.end,
+                        // "no animal-derived ingredients, including dairy,
+                        // eggs ...": the examples are denied too.
+                        end: examples_after(text, raw.end, sentence.end).unwrap_or(raw.end),
                         reach: 1,
                         consumed: true,
                         ..active
@@ -5961,6 +5994,25 @@ mod tests {
             "What goes in our vegan burritos:\n• rice\n\nMy husband loved the cheese plate.",
             S::Dairy
         ));
+    }
+
+    #[test]
+    fn examples_of_denied_animal_products_are_denied() {
+        for text in [
+            "VG = vegan: contains no animal-derived ingredients, including dairy, eggs, gelatin and honey.",
+            "Made without animal products such as eggs, milk or honey.",
+            "No animal ingredients (like butter, lard or fish sauce) in anything marked VG.",
+        ] {
+            assert!(signals(text).intersection(ANIMAL).is_empty(), "{text}");
+        }
+        // Examples of something else, or after the denial has ended, stay.
+        for text in [
+            "No animal products on the VG menu, but the specials include butter.",
+            "No animal products in the salads; the wraps such as the club have bacon.",
+            "Contains animal products, including eggs and honey.",
+        ] {
+            assert!(!signals(text).intersection(ANIMAL).is_empty(), "{text}");
+        }
     }
 
     #[test]
