@@ -616,6 +616,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.apply_section_defaults(&record.menu);
     extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
+    extractor.block_labels_under_unread_notes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
@@ -2722,6 +2723,77 @@ impl<'r> Extractor<'r> {
                         item.signals.insert(S::LabelConflict);
                     }
                 }
+            }
+        }
+    }
+
+    /// A note of a section (an unpriced, unlabelled sentence, not a dish)
+    /// that names an animal product the engine could not give to a dish
+    /// leaves the section's meat-free labels untrusted: what it says of
+    /// them cannot be read with certainty ("Wszystkie pierogi podajemy ze
+    /// skwarkami" over "Pierogi z Kapustą (VG)"). A food-safety notice and
+    /// a priced add-on ("add chicken +$4") say nothing of the dishes.
+    fn block_labels_under_unread_notes(&mut self, menu: &[MenuItem]) {
+        let mut notes: Vec<(&str, SignalSet)> = Vec::new();
+        for (line, item) in menu.iter().enumerate() {
+            let Some(section) = item.section.as_deref() else {
+                continue;
+            };
+            if item.price.is_some() || !item.labels.is_empty() {
+                continue;
+            }
+            let text = match item.description.as_deref() {
+                Some(d) if !trim(d).is_empty() => d,
+                _ => item.name.as_str(),
+            };
+            // A dish printed without a price is a dish, and a legend's
+            // animal words define its marks.
+            if matches!(self.key.line(line, item), MenuLine::Dish | MenuLine::Legend) {
+                continue;
+            }
+            if text.contains(['$', '€', '£', '+']) || {
+                let lower = text.to_ascii_lowercase();
+                lower.contains("undercooked") || lower.contains("foodborne")
+            } {
+                continue;
+            }
+            self.scratch.menu_text = true;
+            let reading = read_text(text, &mut self.scratch);
+            self.scratch.menu_text = false;
+            let animal = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| !m.denied && !m.form)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+                .intersection(ANIMAL);
+            if animal.is_empty() || reading.signals.any(crate::lexicon::MEAT_FREE_CLAIMS) {
+                continue;
+            }
+            notes.push((section, animal));
+        }
+        if notes.is_empty() {
+            return;
+        }
+        for &(line, index) in &self.dish_lines {
+            let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
+                continue;
+            };
+            let held = notes
+                .iter()
+                .filter(|(note, _)| note.trim().eq_ignore_ascii_case(section.trim()))
+                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+                continue;
+            }
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals = item.signals.union(held);
+                item.signals.insert(S::LabelConflict);
             }
         }
     }
@@ -9644,5 +9716,31 @@ mod tests {
         };
         assert!(flatbreads("ghee"));
         assert!(!flatbreads("olive oil"));
+    }
+
+    #[test]
+    fn an_animal_product_in_a_sections_note_blocks_its_meat_free_labels() {
+        let tacos = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Tacos",
+                    "Hongos (VG) $4",
+                    "oyster mushrooms, salsa verde, onion",
+                    &["vegan"],
+                ),
+                ("Tacos", "Carnitas $4", "pork, salsa verde, onion", &[]),
+                ("Tacos", note, "", &[]),
+            ])
+        };
+        // A note whose subject no reading resolves: its product may be in
+        // the labelled dish.
+        assert!(tacos("* Tortillas get a swipe of lard on the comal."));
+        // A note naming no animal product, a food-safety notice and a
+        // priced add-on say nothing of the dish.
+        assert!(!tacos("* Tortillas get a swipe of oil on the comal."));
+        assert!(!tacos(
+            "* Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of foodborne illness."
+        ));
+        assert!(!tacos("* Add chicken to any taco +$4"));
     }
 }
