@@ -9666,6 +9666,7 @@ mod tests {
             ])
         };
         assert!(placki("Wszystkie placki podajemy ze śmietaną."));
+        assert!(placki("Każde placki podajemy ze śmietaną."));
         assert!(!placki("Wszystkie placki podajemy z musem jabłkowym."));
     }
 

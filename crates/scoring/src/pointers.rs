@@ -1919,6 +1919,8 @@ mod tests {
                 "are pressed by hand: we spread the masa with lard".to_owned()
             )]
         );
+        // A quantifier outside ASCII is a cue for the note to be read.
+        assert!(crate::tokens::Cues::of("Każde pierogi podajemy").has(crate::tokens::Cues::EVERY));
         // Our moles, no verb of making: no kind note.
         assert!(quantified("Nuestros moles son famosos en el barrio.").is_empty());
         // A plural in "i" or "y" of the note's own section is of the kind;
