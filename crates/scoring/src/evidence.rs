@@ -2767,6 +2767,8 @@ impl<'r> Extractor<'r> {
                 .filter(|m| !m.denied && !m.form)
                 .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
                 .intersection(ANIMAL);
+            // A note that speaks of the meat-free dishes itself ("the
+            // Vegan Shoyu uses our egg-free noodles") has its subject.
             if animal.is_empty() || reading.signals.any(crate::lexicon::MEAT_FREE_CLAIMS) {
                 continue;
             }
@@ -9743,5 +9745,21 @@ mod tests {
             "* Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of foodborne illness."
         ));
         assert!(!tacos("* Add chicken to any taco +$4"));
+        // An unpriced dish is no note.
+        assert!(!tacos("Cochinita Plate"));
+        assert!(!labelled_dish_conflicts(&[
+            (
+                "Tacos",
+                "Hongos (VG) $4",
+                "oyster mushrooms, salsa verde",
+                &["vegan"]
+            ),
+            (
+                "Tacos",
+                "Cochinita Plate",
+                "achiote pork, pickled onion, rice",
+                &[]
+            ),
+        ]));
     }
 }
