@@ -616,6 +616,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.apply_section_defaults(&record.menu);
     extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
+    extractor.block_labels_under_unread_notes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
     for review in &record.reviews {
@@ -2722,6 +2723,79 @@ impl<'r> Extractor<'r> {
                         item.signals.insert(S::LabelConflict);
                     }
                 }
+            }
+        }
+    }
+
+    /// A note of a section (an unpriced, unlabelled sentence, not a dish)
+    /// that names an animal product the engine could not give to a dish
+    /// leaves the section's meat-free labels untrusted: what it says of
+    /// them cannot be read with certainty ("Wszystkie pierogi podajemy ze
+    /// skwarkami" over "Pierogi z Kapustą (VG)"). A food-safety notice and
+    /// a priced add-on ("add chicken +$4") say nothing of the dishes.
+    fn block_labels_under_unread_notes(&mut self, menu: &[MenuItem]) {
+        let mut notes: Vec<(&str, SignalSet)> = Vec::new();
+        for (line, item) in menu.iter().enumerate() {
+            let Some(section) = item.section.as_deref() else {
+                continue;
+            };
+            if item.price.is_some() || !item.labels.is_empty() {
+                continue;
+            }
+            let text = match item.description.as_deref() {
+                Some(d) if !trim(d).is_empty() => d,
+                _ => item.name.as_str(),
+            };
+            // A dish printed without a price is a dish, and a legend's
+            // animal words define its marks.
+            if matches!(self.key.line(line, item), MenuLine::Dish | MenuLine::Legend) {
+                continue;
+            }
+            if text.contains(['$', '€', '£', '+']) || {
+                let lower = text.to_ascii_lowercase();
+                lower.contains("undercooked") || lower.contains("foodborne")
+            } {
+                continue;
+            }
+            self.scratch.menu_text = true;
+            let reading = read_text(text, &mut self.scratch);
+            self.scratch.menu_text = false;
+            let animal = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| !m.denied && !m.form)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+                .intersection(ANIMAL);
+            // A note that speaks of the meat-free dishes itself ("the
+            // Vegan Shoyu uses our egg-free noodles") has its subject.
+            if animal.is_empty() || reading.signals.any(crate::lexicon::MEAT_FREE_CLAIMS) {
+                continue;
+            }
+            notes.push((section, animal));
+        }
+        if notes.is_empty() {
+            return;
+        }
+        for &(line, index) in &self.dish_lines {
+            let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
+                continue;
+            };
+            let held = notes
+                .iter()
+                .filter(|(note, _)| note.trim().eq_ignore_ascii_case(section.trim()))
+                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+                continue;
+            }
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals = item.signals.union(held);
+                item.signals.insert(S::LabelConflict);
             }
         }
     }
@@ -9473,5 +9547,219 @@ mod tests {
         assert!(on_request.has(S::VeganAdaptable) && !on_request.has(S::VeganLabel));
         let vegan = menu_item_signals(SignalSet::of(&[S::VeganLabel]), SignalSet::EMPTY);
         assert!(vegan.has(S::VegetarianLabel) && !vegan.has(S::LabelConflict));
+    }
+
+    /// The one meat-free-labelled dish of a menu of `(section, name,
+    /// description, labels)` lines (an empty description is none), each
+    /// unpriced unless its name ends in a price, read into evidence:
+    /// whether a note or list of the menu contradicts its label.
+    fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> bool {
+        let mut record = menu_record(&[]);
+        for (section, name, description, labels) in lines {
+            let (name, price) = match name.rsplit_once(" $") {
+                Some((name, price)) => (name, price.parse().ok()),
+                None => (*name, None),
+            };
+            record.menu.push(MenuItem {
+                name: name.to_owned(),
+                description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
+                section: Some((*section).to_owned()),
+                price,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
+        let dish = evidence
+            .iter()
+            .find(|e| e.signals.any(MEAT_FREE_LABELS))
+            .expect("the labelled dish is read");
+        dish.signals.has(S::LabelConflict)
+    }
+
+    #[test]
+    fn a_list_of_definitions_reaches_the_dishes_naming_its_words() {
+        // A glossary under its own lead: a word the lexicon does not know,
+        // defined as a meat, is that meat in the dish naming it.
+        let glossary = |definition: &str| {
+            let list =
+                format!("Words on this menu - Zaruli: {definition} · Kvet: pickled tree blossom");
+            labelled_dish_conflicts(&[
+                (
+                    "Stews",
+                    "Bean Pot (V) $14",
+                    "white beans cooked down with zaruli, herbs",
+                    &["vegetarian"],
+                ),
+                ("Stews", "Lamb Pot $19", "lamb shoulder, quince", &[]),
+                ("Words", &list, "", &[]),
+            ])
+        };
+        assert!(glossary("cured goose breast, smoked"));
+        assert!(!glossary("smoked plum leather"));
+        // Entries named before a dash, under a lead that names no part.
+        let pickles = |dish: &str| {
+            labelled_dish_conflicts(&[
+                ("Plates", "Thali (VG) $16", dish, &["vegan"]),
+                ("Plates", "Prawn Curry $19", "prawns, coconut", &[]),
+                (
+                    "Pickles",
+                    "Pickles: Lime achar - lime, chili, dried shrimp · Mango achar - green mango, mustard oil",
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(pickles("rice, dal, okra, lime achar"));
+        assert!(!pickles("rice, dal, okra, mango achar"));
+        // A priced line is a dish, not a list of what words mean.
+        assert!(!labelled_dish_conflicts(&[
+            (
+                "Plates",
+                "Thali (VG) $16",
+                "rice, dal, okra, lime achar",
+                &["vegan"]
+            ),
+            (
+                "Pickles",
+                "Pickle Trio $6",
+                "Lime achar - lime, chili, dried shrimp · Mango achar - green mango, mustard oil",
+                &[],
+            ),
+        ]));
+    }
+
+    #[test]
+    fn a_note_on_every_one_of_a_kind_is_read_in_spanish_and_polish() {
+        let empanadas = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Empanadas",
+                    "Empanada de Espinaca (VG) $5",
+                    "spinach, onion, olive",
+                    &["vegan"],
+                ),
+                ("Empanadas", "Empanada de Carne $5", "beef, egg, olive", &[]),
+                ("Empanadas", note, "", &[]),
+            ])
+        };
+        assert!(empanadas(
+            "Nuestras empanadas se hacen a mano: la masa se amasa con grasa de cerdo."
+        ));
+        assert!(!empanadas(
+            "Nuestras empanadas se hacen a mano: la masa se amasa con aceite de oliva."
+        ));
+        let placki = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Placki",
+                    "Placki Ziemniaczane (VG) $12",
+                    "grated potato, onion",
+                    &["vegan"],
+                ),
+                (
+                    "Placki",
+                    "Placki po Węgiersku $16",
+                    "potato pancakes, beef goulash",
+                    &[],
+                ),
+                ("Placki", note, "", &[]),
+            ])
+        };
+        assert!(placki("Wszystkie placki podajemy ze śmietaną."));
+        assert!(placki("Każde placki podajemy ze śmietaną."));
+        assert!(!placki("Wszystkie placki podajemy z musem jabłkowym."));
+    }
+
+    #[test]
+    fn a_kind_note_reads_past_an_aside_a_place_and_a_plural_in_i_or_y() {
+        let varenyky = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Varenyky",
+                    "Mushroom Varenyky (VG) $13",
+                    "mushroom, onion, dill",
+                    &["vegan"],
+                ),
+                ("Varenyky", "Cherry Varenyky $12", "sour cherry, sugar", &[]),
+                ("Varenyky", note, "", &[]),
+            ])
+        };
+        assert!(varenyky(
+            "Every varenyk on our menu - meat, cheese or plant filling - is brushed with melted butter."
+        ));
+        assert!(!varenyky(
+            "Every varenyk on our menu - meat, cheese or plant filling - is brushed with sunflower oil."
+        ));
+        // A layer spread on every one of the kind, a few words after the verb.
+        let flatbreads = |fat: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Flatbreads",
+                    "Flatbread with Za'atar (VG) $9",
+                    "za'atar, olive oil, tomato",
+                    &["vegan"],
+                ),
+                (
+                    "Flatbreads",
+                    "Lahm Flatbread $12",
+                    "spiced lamb, pine nuts",
+                    &[],
+                ),
+                (
+                    "Flatbreads",
+                    &format!(
+                        "All flatbreads are baked our grandmother's way: we spread each round with {fat} first."
+                    ),
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(flatbreads("ghee"));
+        assert!(!flatbreads("olive oil"));
+    }
+
+    #[test]
+    fn an_animal_product_in_a_sections_note_blocks_its_meat_free_labels() {
+        let tacos = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Tacos",
+                    "Hongos (VG) $4",
+                    "oyster mushrooms, salsa verde, onion",
+                    &["vegan"],
+                ),
+                ("Tacos", "Carnitas $4", "pork, salsa verde, onion", &[]),
+                ("Tacos", note, "", &[]),
+            ])
+        };
+        // A note whose subject no reading resolves: its product may be in
+        // the labelled dish.
+        assert!(tacos("* Tortillas get a swipe of lard on the comal."));
+        // A note naming no animal product, a food-safety notice and a
+        // priced add-on say nothing of the dish.
+        assert!(!tacos("* Tortillas get a swipe of oil on the comal."));
+        assert!(!tacos(
+            "* Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of foodborne illness."
+        ));
+        assert!(!tacos("* Add chicken to any taco +$4"));
+        // An unpriced dish is no note.
+        assert!(!tacos("Cochinita Plate"));
+        assert!(!labelled_dish_conflicts(&[
+            (
+                "Tacos",
+                "Hongos (VG) $4",
+                "oyster mushrooms, salsa verde",
+                &["vegan"]
+            ),
+            (
+                "Tacos",
+                "Cochinita Plate",
+                "achiote pork, pickled onion, rice",
+                &[]
+            ),
+        ]));
     }
 }

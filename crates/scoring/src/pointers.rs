@@ -684,7 +684,10 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         // "(": all are looked for by byte in one scan.
         let list = description.unwrap_or(&item.name);
         let held = crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(']);
-        if held & 0b11 != 0 && list.contains([';', '·']) && lists_parts(item, list) {
+        if held & 0b11 != 0
+            && list.contains([';', '·'])
+            && (lists_parts(item, list) || lists_definitions(item, list))
+        {
             let before = parts.len();
             defined_in_list(line, list, &mut parts);
             if parts.len() > before {
@@ -762,6 +765,44 @@ fn lists_parts(item: &MenuItem, list: &str) -> bool {
             .is_some_and(|(lead, _)| names_parts(lead))
 }
 
+/// Whether an unpriced line prints `list` as a list of definitions,
+/// whatever its lead calls them ("Glossary - Lori: smoked ham · Mchadi:
+/// cornbread", "Sambols: Pol sambol - coconut, Maldive fish · Lunu miris -
+/// onion, chili"): two entries or more, each a short name, then a dash or
+/// a colon and what it is. A dish naming one names what the list says it
+/// is, a word the lexicon may not know.
+fn lists_definitions(item: &MenuItem, list: &str) -> bool {
+    if item.price.is_some() {
+        return false;
+    }
+    let mut entries = 0;
+    for entry in list.split(['·', ';']) {
+        if entry.trim().is_empty() {
+            continue;
+        }
+        let at = ENTRY_DASHES
+            .iter()
+            .filter_map(|d| entry.find(d))
+            .chain(entry.rfind(':'))
+            .min();
+        let Some(at) = at else {
+            return false;
+        };
+        let name = entry[..at].rsplit(':').next().unwrap_or("");
+        let count = words(name).count();
+        if count == 0 || count > 4 || trim_entry(&entry[at..]).is_empty() {
+            return false;
+        }
+        entries += 1;
+    }
+    entries >= 2
+}
+
+/// What follows an entry's dash or colon, without it.
+fn trim_entry(rest: &str) -> &str {
+    rest.trim_start_matches([' ', '-', '–', '—', ':']).trim()
+}
+
 /// Words that part an entry's name from what it holds ("Brown sauce -
 /// soy, oyster sauce").
 const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
@@ -774,7 +815,10 @@ const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
 /// Mayo") defines nothing, nor does a bare part word ("Sauce (egg)" is
 /// every sauce).
 fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
-    for entry in list.split(['·', ';']) {
+    for (at, entry) in list.split(['·', ';']).enumerate() {
+        // "Glossary - Lori: smoked ham": the list's lead, then a dash, then
+        // the first entry, named before its colon.
+        let entry = if at == 0 { after_a_lead(entry) } else { entry };
         let bracket = entry.find('(').map(|at| (at, 1));
         let dash = ENTRY_DASHES
             .iter()
@@ -811,6 +855,23 @@ fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'
             definition,
             kind: false,
         });
+    }
+}
+
+/// The first entry of a list without the lead a dash parts from it
+/// ("Glossary - Lori: smoked ham" is "Lori: smoked ham"): a dash before a
+/// colon, with a short name of one or two words between them.
+fn after_a_lead(entry: &str) -> &str {
+    let Some(colon) = entry.find(':') else {
+        return entry;
+    };
+    let dash = ENTRY_DASHES
+        .iter()
+        .filter_map(|d| entry[..colon].find(d).map(|at| at + d.len()))
+        .min();
+    match dash {
+        Some(after) if (1..=2).contains(&words(&entry[after..colon]).count()) => &entry[after..],
+        _ => entry,
     }
 }
 
@@ -869,7 +930,32 @@ fn kind_in_its_section(menu: &[MenuItem], item: &MenuItem, part: &DefinedPart<'_
                     .any(|text| says_name(&words(text).collect::<Vec<_>>(), &[head]))
             })
     };
-    opens_with_section || names_head()
+    opens_with_section || names_head() || names_head_in_a_vowel_plural(item, part)
+}
+
+/// Whether a dish of a kind note's own section says the kind's head word
+/// in a plural other languages make with a vowel ("every pierog" over
+/// "Pierogi z Kapustą", "each varenyk" over "Potato Varenyky"): one word
+/// of the dish or its section is the head with "i" or "y" after it.
+fn names_head_in_a_vowel_plural(item: &MenuItem, part: &DefinedPart<'_>) -> bool {
+    let Some(head) = part.name.last().filter(|head| head.len() >= 5) else {
+        return false;
+    };
+    let plural_of_head = |word: &str| {
+        word.len() == head.len() + 1
+            && word.ends_with(['i', 'y', 'I', 'Y'])
+            && word
+                .get(..head.len())
+                .is_some_and(|root| root.eq_ignore_ascii_case(head))
+    };
+    [
+        Some(item.name.as_str()),
+        item.description.as_deref(),
+        item.section.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .any(|text| words(text).any(plural_of_head))
 }
 
 /// Whether the words `text` hold the words `name` in a row, not right after
@@ -921,6 +1007,14 @@ const MADE_BY: &[&str] = &[
     "sautéed with", "sauteed with", "sautéed in", "sauteed in", "seasoned with",
     "flavored with", "flavoured with", "stir-fried with", "stir-fried in", "braised in",
     "braised with", "marinated in", "glazed with",
+    // Spanish and Polish notes on how a kind is made ("nuestros moles se
+    // hacen ...", "wszystkie pierogi podajemy ze skwarkami"): what every
+    // one is made or served with.
+    "se hacen", "se hace", "se preparan", "se prepara", "se cocinan", "se cocina", "se fríen",
+    "se frien", "se fríe", "se frie", "hechos con", "hechas con", "preparados con",
+    "preparadas con", "cocinados con", "cocinadas con", "fritos en", "fritas en",
+    "podajemy z", "podajemy ze", "podawane z", "podawane ze", "robimy z", "robione z",
+    "robione na", "smażone na", "smazone na", "smażymy na", "smazymy na", "lepimy z",
 ];
 
 /// Verbs of making whose "with" or "in" may come a few words later ("is
@@ -929,6 +1023,8 @@ const MADE_BY: &[&str] = &[
 const MADE_VERBS: &[&str] = &[
     "cooked", "fried", "made", "sautéed", "sauteed", "seasoned", "flavored", "flavoured",
     "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished",
+    // A layer laid on every one ("we spread the tortilla with asiento").
+    "spread", "spreads", "smeared", "rubbed", "coated", "layered",
 ];
 
 /// Whether the words `said` hold a verb of making and, within five words
@@ -944,7 +1040,9 @@ fn says_made_with(said: &[&str]) -> bool {
 }
 
 /// Words between "all our" and the kinds' verb that are no kind.
-const NO_KIND: &[&str] = &["of", "our", "the", "my", "house"];
+const NO_KIND: &[&str] = &[
+    "of", "our", "the", "my", "house", "nuestros", "nuestras", "los", "las", "nasze",
+];
 
 /// Words that end the kinds a note quantifies ("are", "come", "get").
 #[rustfmt::skip]
@@ -952,7 +1050,43 @@ const KIND_ENDS: &[&str] = &[
     "are", "is", "were", "was", "come", "comes", "get", "gets", "go", "goes", "start", "starts",
     "cooked", "fried", "made", "built", "based", "simmered", "brushed", "basted", "finished",
     "tossed", "baked", "served", "we", "have", "has",
+    // Spanish and Polish verbs after the kind ("todas las tlayudas
+    // llevan ...", "nuestros moles se hacen ...", "pierogi podajemy ...").
+    "se", "son", "llevan", "lleva", "vienen", "viene", "podajemy", "są", "jest", "robimy",
+    "lepimy", "smażymy", "smazymy", "mają",
 ];
+
+/// Words that quantify every one of a kind, in English and in the
+/// languages menus print kind notes in ("todas las tlayudas", "nuestros
+/// moles": our moles, all of them; "wszystkie pierogi", "każdy pieróg").
+pub(crate) const KIND_QUANTIFIERS: &[&str] = &[
+    "all",
+    "every",
+    "each",
+    "todos",
+    "todas",
+    "cada",
+    "nuestros",
+    "nuestras",
+    "wszystkie",
+    "wszystkich",
+    "każdy",
+    "każde",
+    "każda",
+    "kazdy",
+    "kazde",
+    "kazda",
+];
+
+/// Words that open where the kind is found, not what it is ("every pierog
+/// in this house", "all curries on our menu"), before a determiner.
+const PLACE_OPENERS: &[&str] = &["in", "on", "at", "from"];
+const PLACE_DETERMINERS: &[&str] = &["this", "our", "the", "my"];
+
+/// Whether `gap` (the text between two words) holds a spaced dash.
+fn dash_in(gap: &str) -> bool {
+    ENTRY_DASHES.iter().any(|d| gap.contains(d))
+}
 
 /// The kinds a sentence of `text` (a note on line `line`) says every one of
 /// is made a way ("All our chips and roast potatoes are cooked in beef
@@ -963,9 +1097,9 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
     for sentence in text.split(['.', '!', ';']) {
         let said: Vec<&str> = words(sentence).collect();
         let Some(quantifier) = said.iter().take(4).position(|w| {
-            ["all", "every", "each"]
+            KIND_QUANTIFIERS
                 .iter()
-                .any(|q| w.eq_ignore_ascii_case(q))
+                .any(|q| w.eq_ignore_ascii_case(q) || lower_eq(w, q))
         }) else {
             continue;
         };
@@ -981,21 +1115,56 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
         // Where the word before ended in `sentence`: a comma between two
         // words parts two kinds ("all our rotis, kulchas and naans").
         let mut after_previous = None;
-        for &word in &said[quantifier + 1..] {
+        // Inside a clause set off by dashes ("every pierog - meat, cheese or
+        // vegan filling - is ..."): an aside on which ones, none of the
+        // kind's name; the kind is every one still.
+        let mut aside = false;
+        // Past a place the kind is found in ("in this house"): the kind's
+        // name has ended, its verb has not come.
+        let mut placed = false;
+        for (at, &word) in said.iter().enumerate().skip(quantifier + 1) {
             // The words are slices of `sentence`.
             let start = word.as_ptr() as usize - sentence.as_ptr() as usize;
             let gap = after_previous.and_then(|end| sentence.get(end..start));
             after_previous = Some(start + word.len());
-            if gap.is_some_and(|gap| gap.contains(',')) && !kind.is_empty() {
+            if gap.is_some_and(dash_in) {
+                if aside {
+                    aside = false;
+                } else if sentence
+                    .get(start..)
+                    .is_some_and(|rest| ENTRY_DASHES.iter().any(|d| rest.contains(d)))
+                {
+                    aside = true;
+                }
+            }
+            if aside {
+                continue;
+            }
+            if !kind.is_empty()
+                && PLACE_OPENERS.iter().any(|p| word.eq_ignore_ascii_case(p))
+                && said.get(at + 1).is_some_and(|next| {
+                    PLACE_DETERMINERS
+                        .iter()
+                        .any(|d| next.eq_ignore_ascii_case(d))
+                })
+            {
+                placed = true;
+            }
+            if gap.is_some_and(|gap| gap.contains(',')) && !kind.is_empty() && !placed {
                 kinds.push(std::mem::take(&mut kind));
             }
             // A participle before any word of the kind is the kind's own
             // ("all our fried noodles are ...", "all baked goods are ...").
-            if KIND_ENDS.iter().any(|end| word.eq_ignore_ascii_case(end))
+            if KIND_ENDS
+                .iter()
+                .any(|end| word.eq_ignore_ascii_case(end) || lower_eq(word, end))
                 && !(kind.is_empty() && word.len() > 4 && word.ends_with("ed"))
             {
                 made = sentence.get(start..);
                 break;
+            }
+            if placed {
+                continue;
             }
             if ["and", "or"]
                 .iter()
@@ -1021,6 +1190,12 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
             }
         }
     }
+}
+
+/// Whether `word` in lower case is `lower` (a listed word outside ASCII,
+/// "Każdy", "Są"); ASCII words are compared without a copy.
+fn lower_eq(word: &str, lower: &str) -> bool {
+    !word.is_ascii() && word.len() == lower.len() && word.to_lowercase() == lower
 }
 
 /// Whether a part's definition marks it vegan by a word of its own
@@ -1695,5 +1870,110 @@ mod tests {
             follow(&menu, 0, "pick 3 sides (all vegan): collards · yams"),
             None
         );
+    }
+
+    #[test]
+    fn a_kind_note_in_other_languages_and_with_an_aside_names_its_kind() {
+        let quantified = |text: &'static str| {
+            let mut parts = Vec::new();
+            quantified_parts(0, text, &mut parts);
+            parts
+                .iter()
+                .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
+                .collect::<Vec<_>>()
+        };
+        // An aside between dashes and the place the kind is found in are
+        // no part of its name.
+        assert_eq!(
+            quantified(
+                "Each dumpling in our kitchen - pork, shrimp or cabbage - is made with lard."
+            ),
+            [("dumpling".to_owned(), "is made with lard".to_owned())]
+        );
+        // A dash that opens no aside leaves the kind as it was.
+        assert_eq!(
+            quantified("All our bowls - made with fish sauce"),
+            [("bowls".to_owned(), "made with fish sauce".to_owned())]
+        );
+        // A place with no determiner is the kind's own ("fish in batter").
+        assert_eq!(
+            quantified("All fish in batter is fried in beef dripping."),
+            [(
+                "fish in batter".to_owned(),
+                "is fried in beef dripping".to_owned()
+            )]
+        );
+        assert_eq!(
+            quantified("Todas las tortas se hacen con manteca."),
+            [("tortas".to_owned(), "se hacen con manteca".to_owned())]
+        );
+        assert_eq!(
+            quantified("Każde danie podajemy ze smalcem."),
+            [("danie".to_owned(), "podajemy ze smalcem".to_owned())]
+        );
+        // A verb of spreading, its "with" a few words on.
+        assert_eq!(
+            quantified("All sopes are pressed by hand: we spread the masa with lard"),
+            [(
+                "sopes".to_owned(),
+                "are pressed by hand: we spread the masa with lard".to_owned()
+            )]
+        );
+        // A quantifier outside ASCII is a cue for the note to be read.
+        assert!(crate::tokens::Cues::of("Każde pierogi podajemy").has(crate::tokens::Cues::EVERY));
+        // Our moles, no verb of making: no kind note.
+        assert!(quantified("Nuestros moles son famosos en el barrio.").is_empty());
+        // A plural in "i" or "y" of the note's own section is of the kind;
+        // a word merely longer is not.
+        let mut parts = Vec::new();
+        quantified_parts(2, "Every pierog is made with egg yolk.", &mut parts);
+        let menu = [
+            in_section("Pierogi z Kapustą", "sauerkraut", "Pierogi"),
+            in_section("Pierogowa Zupa", "broth", "Soups"),
+            in_section("Every pierog ...", "", "Pierogi"),
+        ];
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[0]));
+    }
+
+    #[test]
+    fn an_unpriced_list_of_definitions_is_read_entry_by_entry() {
+        let menu = [
+            item(
+                "Glossary - Zaruli: cured goose breast · Kvet: pickled blossom",
+                "",
+            ),
+            item("Bean Pot", "white beans with zaruli"),
+        ];
+        let menu = [
+            MenuItem {
+                description: None,
+                ..menu[0].clone()
+            },
+            menu[1].clone(),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        assert_eq!(
+            names_and_definitions(&parts),
+            [
+                ("zaruli".to_owned(), "cured goose breast"),
+                ("kvet".to_owned(), "pickled blossom")
+            ]
+        );
+        assert!(names_part(&menu, 1, &parts[0]));
+        // A sentence with a colon is no list of definitions, nor is a
+        // priced line.
+        assert!(!lists_definitions(
+            &menu[1],
+            "Note: we close at 9 · Cash only"
+        ));
+        let priced = MenuItem {
+            price: Some(6.0),
+            ..menu[0].clone()
+        };
+        assert!(!lists_definitions(
+            &priced,
+            "Zaruli: cured goose breast · Kvet: pickled blossom"
+        ));
     }
 }

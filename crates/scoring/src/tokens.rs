@@ -249,6 +249,7 @@ const CUE_LISTS: &[(Cues, &[&str])] = &[
     (Cues::NOTE, crate::evidence::NOTE_OPENINGS),
     (Cues::NOTE, crate::evidence::NOTE_WORDS),
     (Cues::EVERY, crate::evidence::EVERY_WORDS),
+    (Cues::EVERY, crate::pointers::KIND_QUANTIFIERS),
 ];
 
 static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| CueWords::build(CUE_LISTS));
