@@ -34326,6 +34326,774 @@ r46_place(C, FIT, "strict_vegan", "(VG) dishes at a plant station; the allergen 
           name="Maple Hall Dining", cuisines=["american"], categories=["cafeteria"])
 
 
+# ====================================================================
+# Round 53: six more kinds of whole restaurant as the web prints them:
+# a Cajun and Southern seafood shack, a Neapolitan pizzeria with a vegan
+# menu, a Mediterranean falafel fast-casual chain, a juice bar with a
+# kitchen, a kosher dairy café and a Tex-Mex cantina. Written like rounds
+# 46-52 with `r46_place()` over a standing menu of each kitchen
+# (`r53_cajun_base()`, ...). A measurement round: a little under half are
+# controls; the traps sit in a boil section note, a "how we cook" page, a
+# "dressed" po'boy glossed in the legend, a specials board, a dough page
+# in Italian, a sauces list, an Instagram caption, a footnote under the
+# pita, a note on all the rice, a catering page, a smoothie section note,
+# a granola line, a staff reply, a pareve legend, a note on every tomato
+# sauce, a kashrut page for a diner excluding cross-contact, a Passover
+# menu from last spring, a sides list in Spanish, a chili-gravy note, a
+# kids' menu, a shared plancha and the last sentence of long reviews.
+# ====================================================================
+
+OWNER53 = "https://www.yelp.example/biz/portland-5353#owner"
+STALE53 = "2025-04-18T12:00:00Z"
+PESACH53 = "2026-04-05T12:00:00Z"
+HOWWECOOK53 = "https://restaurant.example/how-we-cook"
+ALLERGEN53 = "https://restaurant.example/nutrition-allergens"
+CATERING53 = "https://restaurant.example/catering"
+INSTAGRAM53 = "https://www.instagram.com/p/Cz53pizzaZucca/"
+
+
+def r53_cajun_base():
+    """A Cajun and Southern seafood shack's standing board."""
+    return [r46_i("Boiled Crawfish (by the lb)", 11.0, "seasonal, spicy, with corn & red potatoes", "Boils"),
+            r46_i("Shrimp Po'boy", 15.0, "fried Gulf shrimp on Leidenheimer bread", "Po'boys"),
+            r46_i("Chicken & Andouille Gumbo", 9.0, "dark roux, trinity, rice - cup or bowl", "Gumbo"),
+            r46_i("Fried Catfish Plate", 18.0, "cornmeal-crusted, fries, slaw, hushpuppies", "Plates"),
+            r46_i("Boudin Balls (4)", 9.0, "pork & rice sausage, fried, Creole mustard", "Starters"),
+            r46_i("Hushpuppies", 5.0, None, "Sides"),
+            r46_i("Beignets (3)", 6.0, "powdered sugar", "Sweets"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r53_pizza_base():
+    """A Neapolitan pizzeria's standing carta."""
+    return [r46_i("Margherita D.O.P.", 17.0, "San Marzano, mozzarella di bufala, basilico, olio EVO", "Pizze Rosse"),
+            r46_i("Diavola", 19.0, "pomodoro, fior di latte, salame piccante", "Pizze Rosse"),
+            r46_i("Quattro Formaggi", 19.0, "fior di latte, gorgonzola, pecorino, parmigiano", "Pizze Bianche"),
+            r46_i("Prosciutto e Rucola", 21.0, "fior di latte, prosciutto crudo di Parma, arugula, grana",
+                  "Pizze Bianche"),
+            r46_i("Burrata", 15.0, "Puglian burrata, heirloom tomato, basil", "Antipasti"),
+            r46_i("Tiramisù", 10.0, "mascarpone, savoiardi, espresso", "Dolci"),
+            r46_i("Limonata", 5.0, None, "Bevande")]
+
+
+def r53_falafel_base():
+    """A Mediterranean fast-casual chain's standing build-your-own line."""
+    return [r46_i("Chicken Shawarma Bowl", 13.95, "spiced chicken, choice of base, dips & toppings", "Bowls"),
+            r46_i("Harissa Honey Chicken Pita", 12.95, "harissa honey chicken, pickled onion, feta", "Pitas"),
+            r46_i("Lamb Kofta Plate", 15.45, "grilled lamb & beef kofta, two sides", "Plates"),
+            r46_i("Tzatziki", None, "Greek yogurt, cucumber, dill", "Dips & Spreads"),
+            r46_i("Crumbled Feta", None, None, "Toppings"),
+            r46_i("Pistachio Baklava", 3.95, "phyllo, butter, honey syrup", "Sweets"),
+            r46_i("Mint Lemonade", 3.95, None, "Drinks")]
+
+
+def r53_juice_base():
+    """A juice bar with a kitchen: its standing board."""
+    return [r46_i("Green Machine", 9.5, "kale, cucumber, celery, apple, lemon, ginger", "Cold-Pressed"),
+            r46_i("Beet Down", 9.5, "beet, carrot, orange, turmeric", "Cold-Pressed"),
+            r46_i("Peanut Butter Power", 10.5, "banana, peanut butter, whey protein, almond milk", "Smoothies"),
+            r46_i("Turkey Pesto Wrap", 12.0, "roasted turkey, provolone, pesto, spinach wrap", "Kitchen"),
+            r46_i("Chicken Quinoa Bowl", 14.0, "grilled chicken, quinoa, kale, lemon tahini", "Kitchen"),
+            r46_i("Bone Broth Cup", 7.0, "grass-fed beef bones, 24 hr simmer", "Kitchen"),
+            r46_i("Wellness Shot", 4.0, "ginger, lemon, cayenne", "Shots")]
+
+
+def r53_kosher_base():
+    """A kosher dairy café's standing menu (chalavi: fish and dairy, no meat)."""
+    return [r46_i("Nova Lox Platter", 19.0, "bagel, scallion cream cheese, tomato, red onion, capers", "Platters"),
+            r46_i("Tuna Melt", 14.0, "albacore tuna salad, cheddar, rye", "Sandwiches"),
+            r46_i("Whitefish Salad Bagel", 13.0, "smoked whitefish, mayo, celery", "Sandwiches"),
+            r46_i("Cheese Blintzes (3)", 14.0, "farmer cheese, sour cream, berry compote", "Breakfast"),
+            r46_i("Potato Latkes (3)", 9.0, "applesauce, sour cream", "Sides"),
+            r46_i("Chocolate Babka (slice)", 5.0, None, "Bakery"),
+            r46_i("Cappuccino", 4.5, "Chalav Yisrael milk", "Coffee")]
+
+
+def r53_texmex_base():
+    """A Tex-Mex cantina's standing menu."""
+    return [r46_i("Beef Fajitas", 24.0, "sizzling skirt steak, onions, peppers, flour tortillas, pico, sour cream",
+                  "Fajitas"),
+            r46_i("Cheese Enchiladas", 14.0, "yellow cheese, onions, chili con carne, rice & beans", "Enchiladas"),
+            r46_i("Puffy Tacos (2)", 13.0, "picadillo, lettuce, tomato, cheese", "Tacos"),
+            r46_i("Carne Guisada", 16.0, "braised beef in brown gravy, rice, beans, tortillas", "Platos"),
+            r46_i("Queso Blanco", 9.0, "with chips", "Botanas"),
+            r46_i("Sopapillas", 6.0, "honey, cinnamon sugar", "Postres"),
+            r46_i("Frozen Margarita", 10.0, "house or top shelf", "Bebidas")]
+
+
+# ====================================================================
+# 419. web-cajun-seafood-shack: Cajun and Southern seafood shacks. Traps:
+#      a pescatarian's boils cooked in one pot with andouille (boil
+#      section note), a vegetarian's red beans simmered with a smoked
+#      turkey neck ("how we cook" page), a (VG) po'boy served "dressed",
+#      which the legend glosses as mayo, a (VG) fried okra in one fryer
+#      with the catfish (staff reply) for a diner excluding cross-contact,
+#      a diner's seafood stock in the vegan gumbo (`["unknown"]`).
+#      Controls: a pescatarian's étouffée on shrimp stock, a keyed (VG)
+#      "Garden Bayou" section, an all-vegan Cajun kitchen whose dishes are
+#      named after seafood, a (VG) veggie boil on the specials board
+#      cooked in its own pot.
+# ====================================================================
+C = start3("web-cajun-seafood-shack")
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's crawfish, shrimp and crab boils; the boil section note: every "
+          "boil is cooked in one pot with andouille, which 'is what makes it'.",
+          r53_cajun_base()
+          + [r46_i("Shrimp Boil (1 lb)", 17.0, "head-on Gulf shrimp, corn, potatoes", "Boils"),
+             r46_i("Snow Crab Cluster", 24.0, "two clusters, corn, potatoes", "Boils"),
+             r46_i("Mixed Boil for Two", 48.0, "crawfish, shrimp, crab, corn, potatoes", "Boils"),
+             r46_i("Every boil goes in the big pot together with our house andouille, corn, potatoes and a head of "
+                   "garlic - the sausage is what makes it. Sausage links +$3 if you want to eat 'em too.", None,
+                   None, "Boils")],
+          reviews=[R("Crawfish were huge this week and spicy enough to make me cry. Perfect.", 5),
+                   R("Picnic tables outside, bring wipes.", 4),
+                   R("Boudin balls are a must.", 5)],
+          name="Mudbug Shack", cuisines=["cajun", "seafood"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's étouffée, catfish and shrimp; the FAQ: étouffée on butter roux and "
+          "a stock of shrimp heads, no chicken stock or ham; a review of the boudin.",
+          r53_cajun_base()
+          + [r46_i("Crawfish Étouffée", 19.0, "crawfish tails smothered in a blond roux, trinity, rice", "Plates"),
+             r46_i("Shrimp & Grits", 18.0, "stone-ground grits, Creole shrimp, scallion", "Plates"),
+             r46_i("Blackened Redfish", 23.0, "cast-iron blackened, lemon butter, seasoned rice",
+                   "Plates")],
+          decls=[faq("Is there meat in the seafood dishes? No. Our étouffée and the shrimp & grits sauce are built "
+                     "on a butter-and-flour roux and a stock we make from shrimp heads and shells. No chicken "
+                     "stock, no ham, no tasso, and the grits are cooked in water and butter.")],
+          reviews=[R("The boudin balls are greasy in the best way.", 5),
+                   R("Étouffée tastes like my aunt's in Breaux Bridge.", 5),
+                   R("Slow on Friday nights.", 3)],
+          name="Bayou Teche Kitchen", cuisines=["cajun", "seafood"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) red beans & rice and sides; the 'how we cook' page: the red beans simmer "
+          "all Monday with a smoked turkey neck, pulled out before serving.",
+          r53_cajun_base()
+          + [r46_v("Red Beans & Rice (V)", 11.0, "Camellia red beans, trinity, bay leaf, white rice",
+                   "Vegetarian"),
+             r46_v("Fried Green Tomatoes (V)", 9.0, "cornmeal crust, remoulade", "Vegetarian"),
+             r46_v("Mac & Cheese (V)", 6.0, "baked, three cheeses", "Vegetarian")],
+          decls=[D("How we cook: Monday is red beans day, like it's always been in New Orleans. The beans go low "
+                   "and slow all day with the trinity and one smoked turkey neck for that Mama's-kitchen taste; "
+                   "we pull the neck out before we serve.", src=HOWWECOOK53)],
+          reviews=[R("Red beans are creamy and smoky, best in town.", 5),
+                   R("Fried green tomatoes are addictive.", 5)],
+          name="Mama Tee's Creole", cuisines=["cajun", "southern"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Garden Bayou' section: gumbo z'herbes on an oil roux, tofu po'boy "
+          "with vegan remoulade; the legend; a review of the crawfish.",
+          r53_cajun_base()
+          + [r46_vg("Gumbo Z'herbes (VG)", 10.0, "seven greens, oil roux, trinity, file, rice", "Garden Bayou"),
+             r46_vg("Cornmeal Tofu Po'boy (VG)", 13.0, "fried tofu, vegan remoulade, lettuce, tomato, pickles",
+                    "Garden Bayou"),
+             r46_vg("Cajun Okra & Tomatoes (VG)", 6.0, None, "Garden Bayou"),
+             r46_vg("Blackened Cauliflower Plate (VG)", 15.0, "blackened cauliflower steak, red beans, rice",
+                    "Garden Bayou"),
+             r46_i("(VG) = vegan. Garden Bayou dishes are cooked with oil, never butter or lard, and the red beans "
+                   "in this section are made in their own pot with no meat.", None, None, "Garden Bayou")],
+          reviews=[R("Crawfish were a little small this early in the season but well seasoned.", 4),
+                   R("My vegan daughter had the gumbo z'herbes and wouldn't share.", 5),
+                   R("Cash and card, no checks.", 4)],
+          name="Thibodeaux's", cuisines=["cajun", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fried okra and tofu po'boy; a staff reply: one fryer of peanut oil for "
+          "okra, catfish and shrimp; cross-contact excluded.",
+          r53_cajun_base()
+          + [r46_vg("Fried Okra (VG)", 6.0, "cornmeal dusted", "Sides"),
+             r46_vg("Tofu Po'boy (VG)", 12.0, "cornmeal tofu, vegan remoulade, dressed", "Po'boys"),
+             r46_vg("Veggie Jambalaya (VG)", 13.0, "rice, trinity, tomato, okra", "Plates")],
+          reviews=[R("Quick question, is the fried okra done in its own fryer? Severe shellfish allergy in our "
+                     "family.", 4),
+                   R("Hey y'all, this is Jolene from the kitchen. We've got one big fryer with peanut oil and "
+                     "everything goes in it: okra, tofu, catfish, shrimp. So please be careful!", None,
+                     src=OWNER53),
+                   R("Jambalaya was on point.", 5)],
+          xc=True, name="Crescent Fry House", cuisines=["cajun", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) fried green tomato po'boy served 'dressed'; the legend glosses dressed "
+          "as lettuce, tomato, pickles and mayo.",
+          r53_cajun_base()
+          + [r46_vg("Fried Green Tomato Po'boy (VG), dressed", 12.0, "cornmeal green tomatoes, Leidenheimer "
+                    "bread", "Po'boys"),
+             r46_vg("Mushroom Po'boy (VG), dressed", 13.0, "fried oyster mushrooms, hot sauce", "Po'boys"),
+             r46_vg("Potato Salad (VG)", 4.0, "Creole mustard, celery", "Sides"),
+             r46_i("(VG) vegan ingredients · \"Dressed\" = lettuce, tomato, pickles & Blue Plate mayo, the only "
+                   "way to eat a po'boy", None, None, "Po'boys")],
+          reviews=[R("Mushroom po'boy is crunchy and messy.", 5), R("Bread is legit Leidenheimer.", 5),
+                   R("Parking is street only.", 3)],
+          name="Uptown Po'boy Co.", cuisines=["cajun", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) gumbo and plates; the last sentence of a long review: the cook said the "
+          "vegan gumbo gets a ladle of seafood stock when the veggie stock runs low.",
+          r53_cajun_base()
+          + [r46_vg("Vegan Gumbo (VG)", 10.0, "dark oil roux, okra, trinity, veggie stock, rice", "Gumbo"),
+             r46_vg("Smothered Greens (VG)", 5.0, None, "Sides"),
+             r46_vg("Creole Tofu Plate (VG)", 15.0, "tofu in Creole sauce, rice, greens", "Plates")],
+          reviews=[R("We came for Mardi Gras weekend and this was our favorite meal. The boiled shrimp were "
+                     "perfectly spicy, the hushpuppies came out hot, and the beignets are better than the famous "
+                     "place downtown. My wife had the vegan gumbo and loved it, but the cook mentioned they add a "
+                     "ladle of the seafood stock to it when the veggie stock runs low.", 4),
+                   R("Creole tofu plate is good.", 4), R("Loud on weekends, live zydeco.", 4)],
+          name="Zydeco Kitchen", cuisines=["cajun", "seafood"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Cajun kitchen: 'crawfish' étouffée of mushrooms, 'shrimp' po'boy of "
+          "hearts of palm; a review says it tastes like real shrimp.",
+          [r46_vg("Crawfish Étouffée (VG)", 17.0, "lion's mane 'crawfish', oil roux, trinity, rice", "Plates"),
+           r46_vg("Shrimp Po'boy (VG)", 14.0, "fried hearts of palm 'shrimp', vegan remoulade, dressed", "Po'boys"),
+           r46_vg("Red Beans & Rice (VG)", 11.0, "smoked paprika, no meat, never was", "Plates"),
+           r46_vg("Cajun Fries (VG)", 5.0, None, "Sides"),
+           r46_vg("Beignets (VG)", 6.0, "oat milk dough, powdered sugar", "Sweets")],
+          decls=[D("Green Bayou is a 100% vegan Cajun kitchen. No meat, seafood, dairy, eggs or honey - our "
+                   "'dressed' means vegan mayo and our roux is made with oil.")],
+          reviews=[R("The shrimp po'boy tastes like real shrimp, my Louisiana husband was shook.", 5),
+                   R("Étouffée is rich and spicy.", 5), R("Only a few tables, get it to go.", 4)],
+          name="Green Bayou", cuisines=["cajun", "vegan"])
+r46_place(C, FIT, "strict_vegan", "a (VG) veggie boil on the specials board, cooked in its own pot with vegan garlic "
+          "butter; other (VG) plates; a review of the crawfish.",
+          r53_cajun_base()
+          + [r46_vg("TODAY: Veggie Boil (VG)", 16.0, "corn, potatoes, mushrooms, brussels sprouts, garlic, in its "
+                    "own pot, tossed in vegan garlic butter", "Specials Board"),
+             r46_vg("Black-Eyed Pea Cakes (VG)", 12.0, "pepper jelly, slaw", "Specials Board"),
+             r46_vg("Vegan Red Beans (VG)", 10.0, "no sausage, rice", "Plates"),
+             r46_i("Veggie boils are cooked in a separate pot with their own water & seasoning - never in the "
+                   "crawfish water.", None, None, "Specials Board")],
+          reviews=[R("Crawfish season is the only season.", 5),
+                   R("Got the veggie boil, the garlic 'butter' is insane.", 5),
+                   R("Sticky tables.", 3)],
+          name="Boil & Bayou", cuisines=["cajun", "seafood"])
+
+# ====================================================================
+# 420. web-neapolitan-vegan-pizzeria: Neapolitan pizzerias with a vegan
+#      menu. Traps: a (VG) menu whose dough page finishes the impasto
+#      with strutto (lard, named in Italian), a (VG) ortolana with pesto
+#      that the sauces list makes with Parmigiano and Pecorino, last
+#      year's vegan menu (`["unknown"]`), one oven floor and one peel for
+#      a diner excluding cross-contact, an Instagram caption drizzling hot
+#      honey on the (VG) zucca. Controls: a keyed "Menu Vegano" with a
+#      dough of flour, water, salt and yeast, a vegetarian's (V) pizzas
+#      keyed "no anchovy or meat", an owner's reply on the cashew mozz.
+# ====================================================================
+C = start3("web-neapolitan-vegan-pizzeria")
+r46_place(C, FIT, "strict_vegan", "a keyed 'Menu Vegano' (VG) with cashew mozzarella; the dough is flour, water, "
+          "salt and yeast; a review of the burrata.",
+          r53_pizza_base()
+          + [r46_vg("Marinara (VG)", 13.0, "pomodoro San Marzano, aglio, origano, olio EVO", "Menu Vegano"),
+             r46_vg("Margherita Vegana (VG)", 16.0, "pomodoro, mozzarella di anacardi (cashew), basilico",
+                    "Menu Vegano"),
+             r46_vg("Funghi e Friarielli (VG)", 18.0, "roasted mushrooms, broccoli rabe, chili, cashew mozz",
+                    "Menu Vegano"),
+             r46_i("(VG) vegano - senza latticini, uova o miele. Our dough is only flour, water, sea salt and "
+                   "yeast, fermented 48 hours.", None, None, "Menu Vegano")],
+          reviews=[R("The burrata is worth the trip alone.", 5),
+                   R("Margherita vegana with the cashew mozz actually melts. Leopard-spotted crust.", 5),
+                   R("45 min wait on Saturday, no reservations.", 3)],
+          name="Pizzeria Vesuvio", cuisines=["pizza", "italian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pizzas on the vegan menu; the dough page: the impasto is finished with "
+          "a spoon of strutto, the old Neapolitan way.",
+          r53_pizza_base()
+          + [r46_vg("Marinara (VG)", 13.0, "tomato, garlic, oregano, extra virgin olive oil", "Vegan"),
+             r46_vg("Ortolana (VG)", 17.0, "grilled eggplant, zucchini, peppers, tomato", "Vegan"),
+             r46_vg("Patate e Rosmarino (VG)", 16.0, "thin potato, rosemary, sea salt", "Vegan")],
+          decls=[D("Il nostro impasto: tipo 00 flour, water, sea salt, a little fresh yeast, and - like Nonno "
+                   "Gennaro did in the Quartieri Spagnoli - a spoonful of strutto worked in at the end for a "
+                   "softer cornicione. 24 hours at room temperature.", src=HOWWECOOK53)],
+          reviews=[R("Crust is pillowy, the marinara is simple and perfect.", 5),
+                   R("Service was friendly, the tiramisù is big enough for two.", 4)],
+          name="Da Gennaro Pizzeria Napoletana", cuisines=["pizza", "italian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) ortolana and pesto pizzas; the sauces list: the house pesto is basil, "
+          "pine nuts, Parmigiano and Pecorino.",
+          r53_pizza_base()
+          + [r46_vg("Ortolana al Pesto (VG)", 17.0, "house pesto base, roasted vegetables, cherry tomatoes",
+                    "Vegan Pizze"),
+             r46_vg("Verde (VG)", 17.0, "pesto, zucchini ribbons, lemon zest, pine nuts", "Vegan Pizze"),
+             r46_vg("Rucola Salad (VG)", 9.0, "arugula, lemon, olive oil", "Insalate"),
+             r46_i("Our sauces: Pomodoro (San Marzano, salt) · Pesto Genovese (basil, pine nuts, garlic, "
+                   "Parmigiano Reggiano, Pecorino) · Hot honey · Chili oil", None, None, "Sauces")],
+          reviews=[R("The Verde is so bright and fresh.", 5), R("Cute patio.", 4)],
+          name="Forno Verde", cuisines=["pizza", "italian"])
+r46_place(C, UNKNOWN, "strict_vegan", "a pizzeria's vegan menu printed in spring 2025; the only fresh evidence is a "
+          "review of the diavola.",
+          r53_pizza_base()
+          + [M("Marinara (VG)", "tomato, garlic, oregano", ["vegan"], "Vegan Menu", STALE53, 13.0),
+             M("Vegan Margherita (VG)", "tomato, vegan mozzarella, basil", ["vegan"], "Vegan Menu", STALE53, 16.0),
+             M("Ortolana (VG)", "seasonal vegetables", ["vegan"], "Vegan Menu", STALE53, 17.0)],
+          decls=[D("New for spring: a full vegan menu, every pizza 100% plant-based!", date=STALE53)],
+          reviews=[R("Diavola has a real kick, loved it.", 5)],
+          name="Napoli Nights", cuisines=["pizza", "italian"])
+r46_place(C, FIT, "vegetarian", "(V) pizzas keyed 'no meat, no anchovy, no meat broth'; a review of the diavola.",
+          r53_pizza_base()
+          + [r46_v("Funghi (V)", 18.0, "fior di latte, roasted mushrooms, thyme", "Pizze Bianche"),
+             r46_v("Capricciosa Vegetariana (V)", 19.0, "artichoke, olives, mushrooms, mozzarella", "Pizze Rosse"),
+             r46_v("Gnocchi alla Sorrentina (V)", 19.0, "potato gnocchi, tomato, mozzarella, basil", "Primi"),
+             r46_i("(V) vegetarian: no meat, fish, anchovy or meat broth; our "
+                   "mozzarella is made with microbial rennet.", None, None, "Key")],
+          reviews=[R("The diavola is spicy and the salame crisps up nicely.", 5),
+                   R("Gnocchi were pillowy.", 5), R("A bit pricey.", 3)],
+          name="Pizzeria Partenope", cuisines=["pizza", "italian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pizzas; the FAQ: one wood-fired oven floor and one peel for every pizza; "
+          "cross-contact excluded.",
+          r53_pizza_base()
+          + [r46_vg("Marinara (VG)", 13.0, "tomato, garlic, oregano, olive oil", "Vegan"),
+             r46_vg("Vegan Salsiccia (VG)", 18.0, "fennel seitan sausage, friarielli, chili", "Vegan"),
+             r46_vg("Vegan Margherita (VG)", 16.0, "tomato, oat-milk mozzarella, basil", "Vegan")],
+          decls=[faq("Are the vegan pizzas baked separately? We have one wood-fired oven from Naples. Every pizza, "
+                     "vegan or not, bakes on the same stone floor and goes in and out on the same peel - we "
+                     "brush the floor between pies but can't promise zero contact with cheese or salame.")],
+          reviews=[R("Vegan salsiccia pizza is so good.", 5), R("Oven is gorgeous to watch.", 5)],
+          xc=True, name="Fuoco Pizza", cuisines=["pizza", "italian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) zucca pizza on the vegan page; the Instagram caption: finished with "
+          "a drizzle of hot honey.",
+          r53_pizza_base()
+          + [r46_vg("Zucca (VG)", 18.0, "butternut squash crema, crispy sage, chili flakes, vegan mozz",
+                    "Vegan Pizze"),
+             r46_vg("Marinara (VG)", 13.0, "tomato, garlic, oregano", "Vegan Pizze"),
+             r46_vg("Cavolo (VG)", 17.0, "kale, roasted garlic, lemon, chili", "Vegan Pizze")],
+          decls=[D("🍕 FALL IS HERE. Our Zucca is back on the vegan menu: butternut crema, crispy sage, chili flakes "
+                   "and a drizzle of our hot honey to finish 🐝🔥 Tag someone who needs this! #pizzanapoletana "
+                   "#veganpizza #pdxeats", src=INSTAGRAM53)],
+          reviews=[R("The Zucca is sweet and spicy, my favorite.", 5), R("Great natural wine list.", 5)],
+          name="Bella Zucca", cuisines=["pizza", "italian"])
+r46_place(C, FIT, "strict_vegan", "(VG) pizzas; a diner asks about milk in the dough and the vegan mozz; the "
+          "owner's reply: dough flour, water, salt, yeast; cashew mozz made in-house.",
+          r53_pizza_base()
+          + [r46_vg("Marinara (VG)", 13.0, "pomodoro, garlic, oregano, basil", "Vegan"),
+             r46_vg("Vegan Bianca (VG)", 17.0, "house cashew mozzarella, roasted garlic, rosemary", "Vegan"),
+             r46_vg("Peperoni e Cipolle (VG)", 17.0, "roasted peppers, onions, tomato, cashew mozzarella", "Vegan")],
+          reviews=[R("Is the dough really vegan? Some places add milk. And is the vegan cheese store-bought?", 4),
+                   R("Ciao! Owner here. Our dough is just flour, water, salt and yeast - no milk, no lard, no "
+                     "sugar. The vegan mozzarella is made here every morning from cashews, lemon and salt.",
+                     None, src=OWNER53),
+                   R("Prosciutto e rucola was excellent.", 5)],
+          name="Pizzeria Sorrento", cuisines=["pizza", "italian"])
+
+# ====================================================================
+# 421. web-mediterranean-falafel-chain: Mediterranean fast-casual chains.
+#      Traps: egg white in the garlic whip of (VG) falafel bowls (sauces
+#      list), yogurt and honey in the pita of (VG) bowls (footnote), a
+#      vegetarian's rice cooked in chicken broth (note on all the rice),
+#      falafel in a fryer shared with crispy chicken (allergen page) for
+#      a diner excluding cross-contact, Greek yogurt in the hummus (the
+#      catering page). Controls: an allergen matrix printing "vegan: yes"
+#      for falafel and hummus, a vegetarian's (V) halloumi keyed "rice in
+#      vegetable stock", a catering page whose falafel tray is vegan, an
+#      all-vegan chain whose dishes are named after meat.
+# ====================================================================
+C = start3("web-mediterranean-falafel-chain")
+r46_place(C, FIT, "strict_vegan", "a build-your-own chain; the allergen matrix prints 'vegan: yes' for falafel, "
+          "hummus, tahini, lentil soup and 'contains milk' for tzatziki and feta.",
+          r53_falafel_base()
+          + [r46_vg("Falafel Bowl (VG)", 12.45, "falafel, saffron rice, hummus, tahini, cabbage slaw", "Bowls"),
+             r46_vg("Falafel Pita (VG)", 10.95, "falafel, hummus, tomato-cucumber, pickles, tahini", "Pitas"),
+             r46_vg("Red Lentil Soup (VG)", 5.45, None, "Sides"),
+             r46_vg("Classic Hummus (VG)", None, None, "Dips & Spreads")],
+          decls=[D("Allergen & diet guide - Falafel: sesame, vegan: yes · Classic Hummus: sesame, vegan: yes · "
+                   "Tahini Sauce: sesame, vegan: yes · Red Lentil Soup: vegan: yes · Saffron Rice: vegan: yes · "
+                   "Pita: wheat, vegan: yes · Tzatziki: milk · Crumbled Feta: milk · Harissa Honey Chicken: "
+                   "contains honey.", src=ALLERGEN53)],
+          reviews=[R("Chicken shawarma bowl is my lunch 3x a week.", 5),
+                   R("Falafel is crispy outside and green inside, like it should be.", 5),
+                   R("Line is out the door at 12:30.", 3)],
+          name="Olive & Za'atar", cuisines=["mediterranean", "middle eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) falafel bowls 'with garlic whip'; the sauces list: the garlic whip is "
+          "garlic, canola, lemon and egg white.",
+          r53_falafel_base()
+          + [r46_vg("Falafel Bowl (VG)", 12.45, "falafel, rice, pickled turnips, garlic whip", "Bowls"),
+             r46_vg("Falafel Wrap (VG)", 10.95, "falafel, lettuce, tomato, garlic whip", "Wraps"),
+             r46_vg("Roasted Veggie Bowl (VG)", 12.45, "roasted cauliflower, chickpeas, rice, garlic whip",
+                    "Bowls"),
+             r46_i("Dressings & sauces: Tahini (sesame, lemon) · Garlic Whip (garlic, canola oil, lemon, egg "
+                   "white) · Skhug (cilantro, chili) · Lemon Herb Vinaigrette", None, None, "Sauces")],
+          reviews=[R("That garlic sauce is addictive, I ask for extra.", 5), R("Good value.", 4)],
+          name="Garlic & Grain", cuisines=["mediterranean"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bowls and plates served with warm pita; the footnote: the pita is made "
+          "with yogurt and honey.",
+          r53_falafel_base()
+          + [r46_vg("Greens + Grains Bowl (VG)", 12.95, "falafel, lentil tabbouleh, hummus, warm pita",
+                    "Bowls"),
+             r46_vg("Falafel Plate (VG)", 13.45, "five falafel, hummus, salad, warm pita", "Plates"),
+             r46_vg("Spicy Lentil Bowl (VG)", 12.45, "lentils, rice, cabbage, tahini, warm pita", "Bowls"),
+             r46_i("* Our fluffy pita is baked in-house daily with whole-milk yogurt and a touch of honey. Ask "
+                   "for no pita if you avoid dairy.", None, None, "Bowls")],
+          reviews=[R("The pita is SO soft.", 5), R("Bowls are huge.", 5)],
+          name="Pita Pita Grill", cuisines=["mediterranean"])
+r46_place(C, FIT, "vegetarian", "(V) halloumi and falafel keyed 'no meat, rice in vegetable stock'; a review of "
+          "the chicken shawarma.",
+          r53_falafel_base()
+          + [r46_v("Grilled Halloumi Bowl (V)", 13.45, "halloumi, rice, tomato-cucumber, tzatziki", "Bowls"),
+             r46_v("Falafel & Feta Pita (V)", 11.45, "falafel, feta, pickles, tahini", "Pitas"),
+             r46_v("Spanakopita Plate (V)", 12.95, "spinach & feta pie, rice, salad", "Plates"),
+             r46_i("(V) vegetarian: no meat or fish. Our rice is cooked in vegetable stock and our soups have no "
+                   "meat broth.", None, None, "Key")],
+          reviews=[R("Chicken shawarma is juicy, garlic sauce is great.", 5),
+                   R("Halloumi bowl is my go-to.", 5), R("Clean and fast.", 4)],
+          name="Aegean Bowl Co.", cuisines=["mediterranean", "greek"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) rice bowls; the note on all the rice: every rice is cooked in chicken broth "
+          "with vermicelli.",
+          r53_falafel_base()
+          + [r46_v("Falafel Rice Bowl (V)", 12.45, "falafel, vermicelli rice, hummus, salad", "Bowls"),
+             r46_v("Halloumi Rice Plate (V)", 13.45, "halloumi, vermicelli rice, tomato, tzatziki", "Plates"),
+             r46_v("Mujadara Bowl (V)", 11.95, "lentils & rice, crispy onions, yogurt", "Bowls"),
+             r46_i("About our rice: every rice we serve - vermicelli rice, mujadara, saffron rice - is cooked in "
+                   "chicken broth, the way Teta made it.", None, None, "Bases")],
+          reviews=[R("Mujadara with crispy onions is comfort food.", 5), R("Friendly staff.", 4)],
+          name="Teta's Kitchen", cuisines=["mediterranean", "lebanese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) falafel; the allergen page: the falafel and fries share the fryers with "
+          "the crispy chicken; cross-contact excluded.",
+          r53_falafel_base()
+          + [r46_i("Crispy Chicken Pita", 11.95, "fried chicken tenders, pickles, garlic sauce", "Pitas"),
+             r46_vg("Falafel Bowl (VG)", 12.45, "falafel, rice, hummus, tahini", "Bowls"),
+             r46_vg("Falafel Pita (VG)", 10.95, "falafel, hummus, pickles, tahini", "Pitas"),
+             r46_vg("Za'atar Fries (VG)", 4.95, None, "Sides")],
+          decls=[D("Allergen notice: Our falafel and fries are vegan but are cooked in shared fryers with our "
+                   "crispy chicken (egg, milk, wheat). We cannot guarantee any item is free from cross-contact.",
+                   src=ALLERGEN53)],
+          reviews=[R("Za'atar fries are the move.", 5), R("Falafel pita is cheap and filling.", 4)],
+          xc=True, name="Shawarma Street", cuisines=["mediterranean"])
+r46_place(C, FIT, "strict_vegan", "(VG) falafel and hummus bowls; the catering page: the falafel tray is vegan, "
+          "the tzatziki and feta come in separate containers.",
+          r53_falafel_base()
+          + [r46_vg("Falafel Bowl (VG)", 12.45, "falafel, turmeric rice, hummus, tahini, slaw", "Bowls"),
+             r46_vg("Hummus Bowl (VG)", 11.45, "hummus, roasted chickpeas, cucumber, tomato, pita", "Bowls"),
+             r46_vg("Stuffed Grape Leaves (VG)", 5.95, "rice, herbs, lemon", "Sides")],
+          decls=[D("Catering: Falafel Feast (serves 10) - falafel, hummus, turmeric rice, slaw, tahini and pita, "
+                   "all vegan, the same recipes as in our restaurants. Tzatziki and feta are packed on the side "
+                   "so everyone can build their own.", src=CATERING53)],
+          reviews=[R("Ordered the falafel feast for the office, everyone loved it.", 5),
+                   R("Lamb kofta plate was a little dry.", 3)],
+          name="Levant Kitchen", cuisines=["mediterranean", "middle eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) hummus bowls; the catering page: the same hummus as in the restaurants, "
+          "whipped with Greek yogurt.",
+          r53_falafel_base()
+          + [r46_vg("Hummus & Falafel Bowl (VG)", 12.45, "our signature hummus, falafel, rice, salad", "Bowls"),
+             r46_vg("Hummus Pita (VG)", 9.95, "signature hummus, pickles, tomato, parsley", "Pitas"),
+             r46_vg("Hummus Plate (VG)", 11.95, "signature hummus, warm chickpeas, olive oil, pita", "Plates")],
+          decls=[D("Catering - Hummus & Pita Tray: our signature hummus, the same one we scoop into every bowl in "
+                   "our restaurants, whipped with a little Greek yogurt for that extra-silky texture. Serves 12.",
+                   src=CATERING53)],
+          reviews=[R("The hummus is so creamy, best in the city.", 5), R("Quick lunch spot.", 4)],
+          name="Silk Hummus Bar", cuisines=["mediterranean"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Mediterranean chain: seitan 'shawarma', tofu 'feta', coconut "
+          "'tzatziki'; a review says the shawarma tastes like the real one.",
+          [r46_vg("Shawarma Bowl (VG)", 13.45, "seitan shawarma, rice, pickled onion, tofu feta", "Bowls"),
+           r46_vg("Gyro Pita (VG)", 11.95, "seitan gyro, coconut tzatziki, tomato, onion", "Pitas"),
+           r46_vg("Falafel Plate (VG)", 12.95, "falafel, hummus, tabbouleh, pita", "Plates"),
+           r46_vg("Baklava (VG)", 3.95, "phyllo, walnuts, agave syrup", "Sweets")],
+          decls=[D("Sumac & Seitan is a 100% plant-based Mediterranean kitchen. Our 'feta' is tofu, our "
+                   "'tzatziki' is coconut yogurt, our baklava is made with agave. No meat, dairy, eggs or honey.")],
+          reviews=[R("The shawarma tastes like the real one, no joke.", 5), R("Baklava is flaky.", 5)],
+          name="Sumac & Seitan", cuisines=["mediterranean", "vegan"])
+
+# ====================================================================
+# 422. web-juice-bar-kitchen: juice bars with a kitchen. Traps: (VG)
+#      smoothies and bowls whose section note blends every one with
+#      collagen and a honey base, (VG) açaí bowls topped with a granola
+#      baked in brown butter, last year's menu (`["unknown"]`), a staff
+#      reply that the (VG) wraps' green goddess has yogurt and anchovy.
+#      Controls: a keyed (VG) board "no honey or bee pollen", an all-vegan
+#      juice bar for a diner excluding cross-contact, a vegetarian's egg
+#      toast and parfait, a pescatarian's salmon toast and tuna bowl.
+# ====================================================================
+C = start3("web-juice-bar-kitchen")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) board: açaí bowl with agave, hummus wrap, buddha bowl; the legend "
+          "'no dairy, eggs, honey or bee pollen'; a review of the bone broth.",
+          r53_juice_base()
+          + [r46_vg("Açaí Bowl (VG)", 12.5, "açaí, banana, strawberry, coconut, hemp granola, agave", "Bowls"),
+             r46_vg("Hummus Crunch Wrap (VG)", 12.0, "hummus, carrot, cucumber, sprouts, spinach wrap", "Kitchen"),
+             r46_vg("Buddha Bowl (VG)", 14.0, "brown rice, roasted sweet potato, kale, chickpeas, tahini",
+                    "Kitchen"),
+             r46_i("(VG) = vegan: no dairy, eggs, honey or bee pollen. We sweeten our bowls with agave or dates.",
+                   None, None, "Key")],
+          reviews=[R("Bone broth cup is my winter ritual.", 5),
+                   R("Açaí bowl is thick, not soupy like other places.", 5),
+                   R("Pricey but it's a juice bar.", 3)],
+          name="Squeeze Juice Co.", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) smoothies and bowls; the smoothie section note: every smoothie and bowl "
+          "base is blended with marine collagen and a raw-honey base.",
+          r53_juice_base()
+          + [r46_vg("Tropical Glow Smoothie (VG)", 10.0, "mango, pineapple, coconut water, lime", "Smoothies"),
+             r46_vg("Pitaya Bowl (VG)", 12.5, "pink dragon fruit, banana, granola, kiwi", "Smoothies"),
+             r46_vg("Green Dream Smoothie (VG)", 10.0, "spinach, banana, almond butter, oat milk", "Smoothies"),
+             r46_i("Every smoothie and bowl base is blended with a scoop of marine collagen and our raw-honey base "
+                   "for glow + energy ✨ (sub agave +$0.50)", None, None, "Smoothies")],
+          reviews=[R("The pitaya bowl is so pretty.", 5), R("Smoothies are sweet but good.", 4)],
+          name="Glow Bar", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) açaí bowls topped with house granola; the granola line: oats, pecans, "
+          "brown butter, maple.",
+          r53_juice_base()
+          + [r46_vg("Classic Açaí (VG)", 12.0, "açaí, banana, blueberry, house granola, coconut", "Bowls"),
+             r46_vg("PB Crunch Bowl (VG)", 13.0, "açaí, peanut butter, banana, cacao nibs, house granola", "Bowls"),
+             r46_vg("Green Bowl (VG)", 13.0, "spirulina, mango, spinach, house granola", "Bowls"),
+             r46_i("House Granola (by the bag)", 9.0, "rolled oats, pecans, brown butter, maple, sea salt",
+                   "Take Home")],
+          reviews=[R("The granola makes the bowl, so crunchy.", 5), R("Friendly staff.", 5)],
+          name="Crunch Juicery", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, UNKNOWN, "strict_vegan", "a juice bar's vegan menu, about page and reviews are all from 2025.",
+          [M("Vegan Açaí Bowl (VG)", "açaí, banana, granola", ["vegan"], "Bowls", STALE53, 11.0),
+           M("Vegan Wrap (VG)", "hummus, veggies", ["vegan"], "Kitchen", STALE53, 11.5),
+           M("Quinoa Bowl (VG)", "quinoa, kale, tahini", ["vegan"], "Kitchen", STALE53, 13.0)],
+          decls=[D("Pulp Fiction Juice: everything plant-based, always.", date=STALE_DATES[0])],
+          reviews=[R("Nice juices, cute spot.", 4, date=STALE_DATES[1]),
+                   R("Wrap was good.", 4, date=STALE_DATES[4])],
+          name="Pulp Fiction Juice", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan juice bar: no animal product, not even honey, ever comes through the "
+          "door; blenders and kitchen plant-only; cross-contact excluded.",
+          [r46_vg("Green Juice (VG)", 9.0, "kale, celery, cucumber, apple, lemon", "Juice"),
+           r46_vg("Chickpea Smash Toast (VG)", 11.0, "chickpea salad, sourdough, sprouts", "Kitchen"),
+           r46_vg("Tempeh Power Bowl (VG)", 14.0, "tempeh, quinoa, greens, miso dressing", "Kitchen"),
+           r46_vg("Açaí Bowl (VG)", 12.0, "açaí, banana, granola, date syrup", "Bowls")],
+          decls=[D("Root & Rind is 100% vegan. No meat, dairy, eggs, honey, bee pollen or collagen has ever come "
+                   "through our door. Every blender, board and pan in our kitchen is plant-only, so there is no "
+                   "animal cross-contact here.")],
+          reviews=[R("Finally a juice bar where I don't have to interrogate the staff.", 5),
+                   R("Tempeh bowl is filling.", 5)],
+          xc=True, name="Root & Rind", cuisines=["juice", "vegan"], categories=["juice_bar"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) wraps and bowls with green goddess; a staff reply: the green goddess has "
+          "Greek yogurt and anchovy paste, the label is wrong.",
+          r53_juice_base()
+          + [r46_vg("Goddess Wrap (VG)", 12.0, "spinach wrap, avocado, cucumber, sprouts, green goddess", "Kitchen"),
+             r46_vg("Glow Bowl (VG)", 14.0, "quinoa, kale, roasted beets, green goddess", "Kitchen"),
+             r46_vg("Sunrise Toast (VG)", 10.0, "avocado, radish, green goddess drizzle", "Kitchen")],
+          reviews=[R("Is the green goddess really vegan? It tastes creamy and kind of fishy.", 3),
+                   R("Hi, thanks for asking! Our green goddess actually has Greek yogurt and a little anchovy "
+                     "paste, so it's not vegan - we're fixing the labels on the board this week. Sorry!", None,
+                     src=OWNER53),
+                   R("Glow bowl is delicious.", 5)],
+          name="Daily Greens Juice Kitchen", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, FIT, "vegetarian", "(V) egg toast, yogurt parfait and veggie wrap keyed 'no meat or fish'; a review "
+          "of the turkey wrap and a bone broth on the board.",
+          r53_juice_base()
+          + [r46_v("Jammy Egg Toast (V)", 11.0, "soft egg, avocado, chili crisp, sourdough", "Kitchen"),
+             r46_v("Greek Yogurt Parfait (V)", 9.0, "yogurt, berries, honey, granola", "Bowls"),
+             r46_v("Caprese Wrap (V)", 12.0, "mozzarella, tomato, basil, balsamic, spinach wrap", "Kitchen"),
+             r46_i("(V) vegetarian: no meat, poultry or fish, no meat broth; may contain egg, dairy or honey.",
+                   None, None, "Key")],
+          reviews=[R("Turkey pesto wrap is solid.", 4), R("Egg toast is so good.", 5), R("Small seating.", 3)],
+          name="Sunny Side Juice & Kitchen", cuisines=["juice", "healthy"], categories=["juice_bar"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's salmon toast and tuna poke bowl; the FAQ: the bone broth is the "
+          "only meat stock and goes in nothing else; a review of the chicken bowl.",
+          r53_juice_base()
+          + [r46_i("Smoked Salmon Toast", 13.0, "cold-smoked salmon, dill cream cheese, capers, rye", "Kitchen"),
+             r46_i("Ahi Poke Bowl", 15.0, "ahi, brown rice, edamame, cucumber, ponzu", "Kitchen"),
+             r46_i("Miso Salmon Bowl", 16.0, "roasted salmon, quinoa, greens, miso-ginger", "Kitchen")],
+          decls=[faq("Is there meat in the fish bowls? No. The bone broth is the only meat stock in our kitchen and "
+                     "it goes in nothing else - our grains are cooked in water, and the fish bowls are made on "
+                     "their own board.")],
+          reviews=[R("Chicken quinoa bowl is fine, a bit dry.", 3), R("Poke bowl is fresh!", 5)],
+          name="Tidepool Juice Kitchen", cuisines=["juice", "healthy"], categories=["juice_bar"])
+
+# ====================================================================
+# 423. web-kosher-dairy-cafe: kosher dairy (chalavi) cafés. Traps: a
+#      vegan's pareve-marked dishes whose legend says pareve may contain
+#      egg or fish, a vegetarian's (V) red-sauce dishes on anchovy (note
+#      on every tomato sauce), (VG) dishes made on the pareve side with
+#      the fish and eggs (kashrut page) for a diner excluding
+#      cross-contact, a vegan Passover menu from last April
+#      (`["unknown"]`). Controls: a vegetarian's (V) blintzes and
+#      shakshuka keyed "no fish", a keyed (VG) section, a pescatarian's
+#      lox and tuna at a place with no meat, a staff reply on the egg-free
+#      schnitzel breading.
+# ====================================================================
+C = start3("web-kosher-dairy-cafe")
+r46_place(C, FIT, "vegetarian", "a kosher dairy café with no meat on the premises; (V) blintzes, shakshuka and "
+          "pasta keyed 'no fish'; a review of the lox.",
+          r53_kosher_base()
+          + [r46_v("Shakshuka (V)", 15.0, "eggs poached in spiced tomato & pepper sauce, feta, challah",
+                   "Breakfast"),
+             r46_v("Sweet Cheese Blintzes (V)", 14.0, "farmer cheese, sour cream, cherry compote", "Breakfast"),
+             r46_v("Fettuccine Alfredo (V)", 17.0, "cream, butter, parmesan", "Pasta"),
+             r46_i("(V) vegetarian: no fish. As a kosher dairy restaurant we serve no meat or poultry at all.",
+                   None, None, "Key")],
+          decls=[D("Milk & Honey Café is a kosher dairy (chalavi) restaurant under the supervision of the Oregon "
+                   "Kosher board. No meat or poultry ever enters our kitchen.")],
+          reviews=[R("Lox platter is generous, the bagels are from Kenny's.", 5),
+                   R("Shakshuka is spicy and the challah is fresh.", 5),
+                   R("Closed Friday afternoon and Saturday (Shabbat), plan ahead.", 4)],
+          name="Milk & Honey Café", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(P) pareve dishes and no vegan mark; the legend: pareve means no milk or "
+          "meat, and pareve dishes may contain egg or fish.",
+          r53_kosher_base()
+          + [r46_i("Sweet Potato Latkes (P)", 9.0, "crispy sweet potato pancakes, applesauce", "Pareve", ["pareve"]),
+             r46_i("Israeli Salad Plate (P)", 12.0, "tomato, cucumber, parsley, tahini, pita", "Pareve",
+                   ["pareve"]),
+             r46_i("Pareve Schnitzel Sandwich (P)", 14.0, "breaded eggplant, pickles, tahini, challah roll",
+                   "Pareve", ["pareve"]),
+             r46_i("(P) = Pareve: contains no milk or meat. Please note: eggs and fish are pareve, and pareve "
+                   "dishes may contain egg or fish.", None, None, "Pareve")],
+          decls=[D("Shalom Café is a kosher dairy café. Looking for dairy-free? Our pareve menu has you covered.")],
+          reviews=[R("Pareve schnitzel is crispy and huge.", 5), R("Latkes like my bubbe's.", 5)],
+          name="Shalom Café", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Vegan & Pareve' section: falafel, tofu shakshuka, vegan sabich; "
+          "the legend: no milk, egg, fish or honey; a review of the blintzes.",
+          r53_kosher_base()
+          + [r46_vg("Tofu Shakshuka (VG)", 15.0, "silken tofu in spiced tomato & pepper sauce, pita",
+                    "Vegan & Pareve"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, hummus, Israeli salad, pickles, pita",
+                    "Vegan & Pareve"),
+             r46_vg("Vegan Sabich (VG)", 13.0, "fried eggplant, hummus, amba, potato, pita - no egg",
+                    "Vegan & Pareve"),
+             r46_i("(VG) vegan: no milk, egg, fish or honey.", None, None, "Vegan & Pareve")],
+          reviews=[R("Blintzes were light and not too sweet.", 5),
+                   R("Tofu shakshuka is surprisingly good.", 4), R("Kosher and a great coffee.", 5)],
+          name="Café Tov", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) eggplant parm, baked ziti and shakshuka; the note on every tomato sauce: "
+          "each starts with anchovies melted in olive oil.",
+          r53_kosher_base()
+          + [r46_v("Eggplant Parmesan (V)", 18.0, "breaded eggplant, marinara, mozzarella", "Pasta & Mains"),
+             r46_v("Baked Ziti (V)", 16.0, "ziti, marinara, ricotta, mozzarella", "Pasta & Mains"),
+             r46_v("Shakshuka (V)", 15.0, "eggs in our tomato sauce, feta, challah", "Breakfast"),
+             r46_i("Every tomato sauce in our kitchen - the marinara, the shakshuka base - starts with anchovies "
+                   "melted into olive oil and garlic. Fish is pareve, so it's kosher in a dairy kitchen.", None,
+                   None, "Pasta & Mains")],
+          reviews=[R("Eggplant parm is huge, could feed two.", 5), R("Tuna melt is classic.", 4)],
+          name="Café Rimon", cuisines=["kosher", "jewish", "italian"], categories=["cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dishes made on the pareve side; the kashrut page: the pareve side also "
+          "prepares the fish and egg dishes; cross-contact excluded.",
+          r53_kosher_base()
+          + [r46_vg("Vegan Schnitzel (VG)", 16.0, "breaded soy cutlet, Israeli salad, fries", "Vegan"),
+             r46_vg("Falafel Bowl (VG)", 13.0, "falafel, hummus, rice, salad", "Vegan"),
+             r46_vg("Roasted Vegetable Couscous (VG)", 14.0, None, "Vegan")],
+          decls=[D("Our kashrut: as a dairy restaurant we keep separate equipment for dairy and pareve. Our vegan "
+                   "dishes are prepared on the pareve side - the same side, fryer and pans where we prepare our "
+                   "fish, gefilte fish and egg dishes, since fish and eggs are pareve.",
+                   src="https://restaurant.example/kashrut")],
+          reviews=[R("Vegan schnitzel is crispy and huge.", 5), R("Lox is top quality.", 5)],
+          xc=True, name="Beit Café", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan Passover menu printed last April (older than 180 days); the fresh "
+          "reviews are about the lox and the blintzes.",
+          r53_kosher_base()
+          + [M("Matzo Brei Vegana (VG)", "matzo, tofu, onion", ["vegan"], "Passover Vegan Menu", PESACH53, 13.0),
+             M("Quinoa Pilaf (VG)", "quinoa, herbs, almonds", ["vegan"], "Passover Vegan Menu", PESACH53, 12.0),
+             M("Roasted Vegetable Tzimmes (VG)", "carrots, sweet potato, prunes", ["vegan"],
+               "Passover Vegan Menu", PESACH53, 11.0)],
+          decls=[D("Chag sameach! During Pesach our whole kitchen is kosher for Passover, and we have a full vegan "
+                   "menu for the eight days.", date=PESACH53)],
+          reviews=[R("The lox platter is perfect on a Sunday.", 5), R("Blintzes were a little soggy.", 3)],
+          name="Café Pesach", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's lox, tuna melt and whitefish at a kosher dairy café with no meat "
+          "or poultry; a review missing the pastrami.",
+          r53_kosher_base()
+          + [r46_i("Baked Salmon Plate", 22.0, "lemon-dill salmon, roasted potatoes, salad", "Mains"),
+             r46_i("Fish & Chips", 19.0, "beer-battered cod, fries, tartar", "Mains")],
+          decls=[D("We are a kosher dairy restaurant (chalavi), certified by the Oregon Kosher board. By kosher "
+                   "law no meat or poultry, and no meat broth, is ever brought into our kitchen; we serve fish "
+                   "and dairy only.")],
+          reviews=[R("I miss pastrami but hey, it's a dairy place, the lox is great.", 4),
+                   R("Fish and chips were crispy.", 5)],
+          name="Dairy Delight Kosher Café", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+r46_place(C, FIT, "strict_vegan", "(VG) schnitzel, falafel and tofu scramble; a diner asks about egg wash on the "
+          "schnitzel; the staff reply: flax-and-mustard wash, no egg, its own pareve fryer.",
+          r53_kosher_base()
+          + [r46_vg("Vegan Schnitzel Sandwich (VG)", 15.0, "breaded seitan cutlet, pickles, tahini, challah-style "
+                    "vegan roll", "Vegan"),
+             r46_vg("Falafel Platter (VG)", 14.0, "falafel, hummus, salad, pita", "Vegan"),
+             r46_vg("Tofu Scramble (VG)", 13.0, "turmeric tofu, peppers, toast", "Vegan")],
+          reviews=[R("Is the schnitzel breaded with an egg wash like normal schnitzel?", 4),
+                   R("Shalom! No egg at all - our vegan schnitzel is dipped in a flax-and-mustard wash and fried in "
+                     "its own fryer, and the roll is egg-free.", None, src=OWNER53),
+                   R("Whitefish salad is the real deal.", 5)],
+          name="Café Hadar", cuisines=["kosher", "jewish", "cafe"], categories=["cafe"])
+
+# ====================================================================
+# 424. web-tex-mex-cantina: Tex-Mex cantinas. Traps: (VG) plates served
+#      "con arroz y frijoles" whose sides list in Spanish cooks the rice in
+#      caldo de pollo and the beans in manteca, a vegetarian's (V) cheese
+#      enchiladas under a chili gravy of beef suet (note on all the
+#      enchiladas), lard in the house flour tortillas (kids' menu) under
+#      (VG) tacos, one plancha with the beef fajitas for a diner excluding
+#      cross-contact, a diner's ham hock in the black beans
+#      (`["unknown"]`). Controls: a keyed (VG) "Del Jardín" section, a
+#      vegetarian's (V) enchiladas ranchera, an owner's reply on
+#      vegetable shortening in the beans.
+# ====================================================================
+C = start3("web-tex-mex-cantina")
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Del Jardín' section: veggie fajitas on their own comal, black "
+          "beans without lard; the legend in Spanish and English; a review of the beef fajitas.",
+          r53_texmex_base()
+          + [r46_vg("Fajitas del Jardín (VG)", 18.0, "portobello, zucchini, peppers, onions, corn tortillas, guac",
+                    "Del Jardín"),
+             r46_vg("Tacos de Papa (VG)", 12.0, "potato & poblano, salsa verde, corn tortillas", "Del Jardín"),
+             r46_vg("Frijoles Negros (VG)", 4.0, None, "Del Jardín"),
+             r46_i("(VG) vegano - sin manteca, sin queso, sin crema. Vegan: no lard, no cheese, no cream; fajitas "
+                   "del jardín are cooked on their own comal.", None, None, "Del Jardín")],
+          reviews=[R("Beef fajitas come out sizzling, portion is big.", 5),
+                   R("Tacos de papa are simple and great.", 5),
+                   R("Margaritas are strong, in a good way.", 4)],
+          name="Cantina La Estrella", cuisines=["tex-mex", "mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) plates 'con arroz y frijoles'; the sides list in Spanish: the rice in "
+          "caldo de pollo, the refried beans in manteca.",
+          r53_texmex_base()
+          + [r46_vg("Veggie Fajitas (VG)", 17.0, "peppers, onions, mushrooms, corn tortillas, con arroz y frijoles",
+                    "Vegetariano"),
+             r46_vg("Spinach Tacos (VG)", 13.0, "sautéed spinach & onion, corn tortillas, con arroz y frijoles",
+                    "Vegetariano"),
+             r46_vg("Guacamole Tostadas (VG)", 11.0, "con arroz y frijoles", "Vegetariano"),
+             r46_i("Acompañantes: Arroz mexicano (cocido en caldo de pollo) · Frijoles refritos (con manteca de "
+                   "puerco) · Pico de gallo · Tortillas de maíz", None, None, "Sides")],
+          reviews=[R("Veggie fajitas were good, lots of mushrooms.", 4), R("Rice and beans are classic.", 4)],
+          name="El Rancho Cantina", cuisines=["tex-mex", "mexican"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) cheese and spinach enchiladas; the note on all the enchiladas: smothered in "
+          "a chili gravy made with beef suet unless you ask for verde.",
+          r53_texmex_base()
+          + [r46_v("Enchiladas de Queso (V)", 14.0, "cheddar, onions, rice & beans", "Enchiladas"),
+             r46_v("Spinach Enchiladas (V)", 15.0, "spinach, jack cheese, rice & beans", "Enchiladas"),
+             r46_v("Bean & Cheese Chalupas (V)", 11.0, None, "Enchiladas"),
+             r46_i("All enchiladas and chalupas come smothered in our Texas chili gravy, made the old way with "
+                   "beef suet and ground ancho. Verde sauce on request.", None, None, "Enchiladas")],
+          reviews=[R("Cheese enchiladas like my grandma made in San Antonio.", 5), R("Chips are warm.", 4)],
+          name="Lone Star Cantina", cuisines=["tex-mex"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tacos on house flour tortillas; the kids' menu: the house flour tortillas "
+          "are made with lard, like abuela's.",
+          r53_texmex_base()
+          + [r46_vg("Calabacitas Tacos (VG)", 12.0, "squash, corn, poblano, on house flour tortillas", "Tacos"),
+             r46_vg("Mushroom al Pastor Tacos (VG)", 13.0, "adobo mushrooms, pineapple, house flour tortillas",
+                    "Tacos"),
+             r46_vg("Bean & Avocado Burrito (VG)", 12.0, "black beans, avocado, rice, salsa, house flour tortilla",
+                    "Burritos"),
+             r46_i("Kids' Quesadilla", 7.0, "cheese on our house flour tortilla - made fresh with lard, just like "
+                   "abuela's - with fruit cup", "Kids' Menu"),
+             r46_i("Kids' Bean Burrito", 7.0, "refried beans, cheese, flour tortilla", "Kids' Menu")],
+          reviews=[R("The flour tortillas are made in front of you, warm and soft.", 5), R("Kid friendly.", 5)],
+          name="Tortillería Cantina", cuisines=["tex-mex", "mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie fajitas; the FAQ: they sizzle on the same plancha as the beef and "
+          "chicken; cross-contact excluded.",
+          r53_texmex_base()
+          + [r46_vg("Veggie Fajitas (VG)", 17.0, "peppers, onions, zucchini, corn tortillas", "Fajitas"),
+             r46_vg("Black Bean Tacos (VG)", 12.0, "black beans, pico, avocado", "Tacos"),
+             r46_vg("Frijoles a la Charra Vegan (VG)", 4.0, "no bacon", "Sides")],
+          decls=[faq("Are the veggie fajitas cooked separately? They're cooked on the same plancha as our beef and "
+                     "chicken fajitas - we scrape it between orders but it's one big griddle.")],
+          reviews=[R("Veggie fajitas were flavorful.", 4), R("Great happy hour.", 5)],
+          xc=True, name="Plancha Cantina", cuisines=["tex-mex"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) black bean plates; the last sentence of a long review: the server said "
+          "the black beans are cooked with a ham hock.",
+          r53_texmex_base()
+          + [r46_vg("Black Bean Enchiladas (VG)", 14.0, "corn tortillas, black beans, ranchera sauce", "Vegetariano"),
+             r46_vg("Black Bean Tacos (VG)", 12.0, "black beans, pico, avocado", "Vegetariano"),
+             r46_vg("Rice & Black Beans (VG)", 5.0, None, "Sides")],
+          reviews=[R("Came for Taco Tuesday with coworkers. Margaritas are two-for-one and the queso is the best "
+                     "in town, no contest. Puffy tacos were crispy and the carne guisada was tender. My vegan "
+                     "friend ordered the black bean enchiladas but the server told her the black beans are cooked "
+                     "with a ham hock.", 4),
+                   R("Good ranchera sauce.", 4), R("Patio is nice.", 4)],
+          name="Cantina Azul", cuisines=["tex-mex"])
+r46_place(C, FIT, "vegetarian", "(V) enchiladas ranchera and bean chalupas keyed 'no meat, no lard, no chicken "
+          "stock'; a review of the carne guisada.",
+          r53_texmex_base()
+          + [r46_v("Enchiladas Rancheras (V)", 14.0, "cheese, ranchera sauce, rice, vegetarian beans",
+                   "Vegetariano"),
+             r46_v("Chile Relleno (V)", 15.0, "poblano, jack cheese, ranchera, rice, beans", "Vegetariano"),
+             r46_v("Bean & Cheese Chalupas (V)", 11.0, "vegetarian refried beans, cheese, lettuce", "Vegetariano"),
+             r46_i("(V) vegetariano: sin carne, sin manteca, sin caldo de pollo. Our vegetarian beans and rice are "
+                   "cooked with vegetable oil and tomato.", None, None, "Vegetariano")],
+          reviews=[R("Carne guisada is the best thing on the menu.", 5), R("Chile relleno was great.", 5),
+                   R("Busy on Friday.", 3)],
+          name="Casa Maria Tex-Mex", cuisines=["tex-mex"])
+r46_place(C, FIT, "strict_vegan", "(VG) plates with refried beans; a diner asks about lard; the owner's reply: "
+          "vegetable shortening, rice with tomato and vegetable bouillon.",
+          r53_texmex_base()
+          + [r46_vg("Veggie Fajita Plate (VG)", 17.0, "peppers, onions, squash, rice, refried beans, corn tortillas",
+                    "Vegan"),
+             r46_vg("Bean & Potato Tacos (VG)", 12.0, "refried beans, papas, salsa roja", "Vegan"),
+             r46_vg("Vegan Nachos (VG)", 11.0, "refried beans, pico, guac, jalapeños", "Vegan")],
+          reviews=[R("Are the refried beans made with lard? Most Tex-Mex places use it.", 4),
+                   R("¡Hola! No lard here - we switched to vegetable shortening years ago, and the rice is cooked "
+                     "with tomato and vegetable bouillon, no chicken stock. All the (VG) plates are fully vegan.",
+                     None, src=OWNER53),
+                   R("Beef fajitas were good.", 4)],
+          name="Cantina Verde", cuisines=["tex-mex"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
