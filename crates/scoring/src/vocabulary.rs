@@ -1053,6 +1053,24 @@ pub(crate) const PLANT_BASES_FR: &[&str] = &[
     "bouillon de légumes", "bouillon de legumes", "bouillon végétal", "bouillon vegetal",
 ];
 
+/// Italian plant milks, creams and cheeses: whole phrases whose animal
+/// word ("latte", "panna", "mozzarella") is not an animal product.
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_IT: &[&str] = &[
+    "latte di soia", "latte d'avena", "latte di avena", "latte di riso", "latte di cocco",
+    "panna di soia", "panna di cocco", "panna vegetale", "formaggio vegetale",
+    "burro vegetale", "brodo vegetale", "brodo di verdure",
+];
+
+/// Italian nut milks and cheeses: plant products that keep their tree-nut
+/// allergen ("mozzarella di anacardi", cashew mozzarella).
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_IT: &[&str] = &[
+    "mozzarella di anacardi", "formaggio di anacardi", "crema di anacardi", "latte di anacardi",
+    "ricotta di anacardi", "latte di mandorla", "latte di mandorle", "ricotta di mandorle",
+    "mozzarella di mandorle", "latte di nocciola", "latte di nocciole",
+];
+
 /// Portuguese plant milks, cheeses and butters: whole phrases whose animal
 /// word ("leite", "queijo", "manteiga") is not an animal product.
 #[rustfmt::skip]
@@ -1859,8 +1877,8 @@ pub(crate) const DAIRY_KITCHENS_39: &[&str] = &[
     // smeared with ("chopadeli").
     "mawa", "mava", "khova", "rabdi", "rabadi", "basundi", "chenna", "chhana", "khurchan",
     "mishti doi", "chopadeli", "chopdeli",
-    // Italian cream ("Acqua Panna" is a water).
-    "panna",
+    // Italian cream ("Acqua Panna" is a water), and dairy foods as a class.
+    "panna", "latticini", "latticino", "prodotti caseari",
     // Casein finings in French and German.
     "caséine", "caseine", "kasein",
 ];
@@ -2499,6 +2517,8 @@ mod tests {
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
         NUT_BASES_FR,
+        PLANT_BASES_IT,
+        NUT_BASES_IT,
         PLANT_BASES_PT,
         NUT_BASES_PT,
         PEANUT_PT,
@@ -3308,6 +3328,32 @@ mod tests {
             "{:?}",
             reading.signals
         );
+    }
+
+    #[test]
+    fn italian_plant_milks_and_nut_cheeses_stay_plant_and_dairy_as_a_class_is_dairy() {
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            "pomodoro, mozzarella di anacardi, basilico",
+            "caffè freddo con latte d'avena",
+            "vegano - senza latticini, uova o miele",
+            "risotto al brodo vegetale, panna di soia",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(animal), "{text:?}: {signals:?}");
+        }
+        for text in [
+            "contiene latticini",
+            "mozzarella di bufala, basilico",
+            "latte di mandorla e panna",
+        ] {
+            let signals = read(text);
+            assert!(
+                signals.has(crate::signals::Signal::Dairy),
+                "{text:?}: {signals:?}"
+            );
+        }
+        assert!(read("mozzarella di anacardi").has(crate::signals::Signal::TreeNut));
     }
 
     #[test]

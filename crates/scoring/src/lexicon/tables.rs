@@ -767,6 +767,8 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_ES),
     group(Role::Term, &[], crate::vocabulary::PLANT_BASES_FR),
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_FR),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_IT),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_IT),
     group(Role::Term, &[], crate::vocabulary::PLANT_BASES_PT),
     group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_PT),
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_PT),
