@@ -545,8 +545,6 @@ mod tests {
             .collect()
     }
 
-    /// Waits until `catalog` has applied every change the store holds (its
-    /// own follower may already have) and its index has committed them.
     /// A menu line only the edits of these tests print: searching its
     /// word finds exactly the edited places.
     fn quokka_bowl(position: usize) -> dietfit_contract::MenuItem {
@@ -561,24 +559,23 @@ mod tests {
         }
     }
 
+    /// Waits until `catalog` has applied every change the store holds (its
+    /// own follower may already have) and a commit has made them visible
+    /// to searches: a pass moves `followed` only past changes it staged,
+    /// and the staged count falls only once a commit is published.
     fn follow(catalog: &Catalog, store: &Store) {
-        let latest = store
-            .changes_after_id(0, u32::MAX)
-            .unwrap()
-            .last()
-            .map(|(id, _)| *id)
-            .unwrap();
-        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        let latest = store.latest_change_id().unwrap();
+        let deadline = std::time::Instant::now() + Duration::from_secs(30);
         loop {
             catalog.catch_up().unwrap();
-            if catalog.followed.load(Ordering::Acquire) >= latest
-                && catalog.index.staged_changes() == 0
-            {
+            let followed = catalog.followed.load(Ordering::Acquire);
+            let staged = catalog.index.staged_changes();
+            if followed >= latest && staged == 0 {
                 return;
             }
             assert!(
                 std::time::Instant::now() < deadline,
-                "the index never caught up"
+                "the index never caught up: followed {followed} of {latest}, {staged} staged"
             );
             std::thread::sleep(Duration::from_millis(20));
         }
