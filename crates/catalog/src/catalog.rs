@@ -2,7 +2,7 @@
 //! thread that keeps them in step with it, and the use cases.
 
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, Weak};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use dietfit_contract::{EnrichRequest, Mode, RestaurantRef, SearchRequest, UserProfile};
@@ -54,6 +54,11 @@ pub struct Catalog {
     /// The last change-feed id applied to the index (a kept index records
     /// it with each commit).
     followed: Arc<AtomicI64>,
+    /// Held for a whole pass over the change feed. Two passes at once (the
+    /// follower thread's and a caller's) could each read a place's row,
+    /// and the slower could index the older row after the newer one and
+    /// still move `followed` past the change that would have mended it.
+    catching_up: Mutex<()>,
     /// Seals and opens search cursors with the deployment's secret.
     cursors: CursorSigner,
     _auto_commit: AutoCommit,
@@ -108,6 +113,7 @@ impl Catalog {
             store,
             index,
             followed,
+            catching_up: Mutex::new(()),
             cursors,
             _auto_commit: auto_commit,
             _index_dir_owner: owner,
@@ -141,6 +147,12 @@ impl Catalog {
     /// Applies every change written since the last one applied; the number
     /// applied.
     pub fn catch_up(&self) -> Result<u64, CatalogError> {
+        // A pass that panicked left nothing half-done that the next pass
+        // does not redo from `followed`: a poisoned lock is still a lock.
+        let _one_pass_at_a_time = self
+            .catching_up
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         follow::catch_up(&self.store, &self.index, &self.restaurants, &self.followed)
     }
 
