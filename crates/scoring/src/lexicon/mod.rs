@@ -3283,9 +3283,11 @@ fn cooked_as_other_food(text: &str, start: usize) -> bool {
 fn beside_something(text: &str, from: usize, start: usize) -> Option<(usize, usize)> {
     let before = text.get(from.min(start)..start)?;
     // The part of the line the product ends: after its last comma.
+    // (The marks are ASCII: found by byte, as `rsplit` by char found them.)
     let part = before
-        .rsplit([',', ';', '(', '\n'])
-        .next()
+        .bytes()
+        .rposition(|byte| matches!(byte, b',' | b';' | b'(' | b'\n'))
+        .and_then(|at| before.get(at + 1..))
         .unwrap_or(before);
     // Most parts name none of the leads: one search each tells, before the
     // words are split.
