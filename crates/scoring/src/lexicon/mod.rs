@@ -2587,15 +2587,14 @@ fn take_back_likenesses(
 }
 
 fn find_but(sentence: &str) -> Option<usize> {
-    // Most sentences have none: a whole-text search first, which is faster
-    // than a look at every byte.
-    if !["but", "BUT", "But"]
-        .iter()
-        .any(|but| sentence.contains(but))
-    {
+    // Most sentences have none: a search of its "b"s eight bytes at a time
+    // first (one pass for the three spellings a search each took).
+    let bytes = sentence.as_bytes();
+    if !crate::swar::letter_where(bytes, b'b', |at| {
+        matches!(bytes.get(at..at + 3), Some(b"but" | b"BUT" | b"But"))
+    }) {
         return None;
     }
-    let bytes = sentence.as_bytes();
     bytes.iter().enumerate().find_map(|(at, byte)| {
         (matches!(byte, b'b' | b'B')
             && bytes
@@ -6141,6 +6140,18 @@ mod tests {
         assert!(claims > 50);
         assert!(claim_at_start("Vegan Ramen").is_some());
         assert!(claim_at_start("Classic burger").is_none());
+    }
+
+    #[test]
+    fn a_but_is_found_in_its_three_spellings_as_a_word() {
+        assert_eq!(find_but("You'd swear it's cheese, but nope"), Some(25));
+        assert_eq!(find_but("BUT no"), Some(0));
+        assert_eq!(find_but("Rich. But no, it's cashew"), Some(6));
+        // A word holding the letters, or a spelling the search is not for.
+        assert_eq!(find_but("butter and a buttery crust"), None);
+        assert_eq!(find_but("rebut"), None);
+        assert_eq!(find_but("bUt no"), None);
+        assert_eq!(find_but(""), None);
     }
 
     #[test]
