@@ -258,9 +258,14 @@ impl Now {
         Duration::new(seconds, nanos) > STALE_AFTER
     }
 
-    /// The same answer as [`EvidenceItem::is_dated_ahead`].
+    /// The same answer as [`EvidenceItem::is_dated_ahead`], from the Unix
+    /// time [`Now::is_stale`] takes of the same date (subtracting date-times
+    /// converts both each time).
     pub(crate) fn is_ahead(&self, then: OffsetDateTime) -> bool {
-        then - self.at > FUTURE_TOLERANCE
+        let seconds = then.unix_timestamp() - self.seconds;
+        let nanos = i64::from(then.nanosecond()) - self.nanos;
+        let nanos = i32::try_from(nanos).unwrap_or(0);
+        Duration::new(seconds, nanos) > FUTURE_TOLERANCE
     }
 
     fn compute(&self, then: OffsetDateTime) -> i64 {
@@ -8708,7 +8713,11 @@ mod tests {
             (datetime!(2026-11-02 10:00:00 +10:00), false),
             (datetime!(2027-10-15 00:00:00 UTC), true),
             (datetime!(-9999-01-01 00:00:00 UTC), false),
+            (datetime!(9999-12-31 23:59:59.999999999 UTC), true),
+            (datetime!(2026-11-02 00:00:00.000000001 UTC), true),
+            (datetime!(2026-11-01 23:59:59.999999999 -00:00:01), true),
         ] {
+            assert_eq!(then - now > FUTURE_TOLERANCE, ahead, "{then}");
             assert_eq!(clock.is_ahead(then), ahead, "{then}");
         }
     }

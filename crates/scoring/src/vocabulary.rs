@@ -1752,16 +1752,17 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
     // lists grow with every kitchen read, and a labelled dish's every form
     // is asked. The listed forms are lowercase; the form is lowered (ASCII
     // only, as compared before) in a buffer longer than any of them.
-    static FORMS: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
-        std::sync::LazyLock::new(|| {
-            RECIPE_IS_THE_PRODUCT
-                .iter()
-                .chain(RECIPE_IS_THE_PRODUCT_42)
-                .chain(RECIPE_IS_THE_PRODUCT_43)
-                .chain(RECIPE_IS_THE_PRODUCT_44)
-                .flat_map(|list| list.iter().copied())
-                .collect()
-        });
+    static FORMS: std::sync::LazyLock<
+        std::collections::HashSet<&'static str, crate::hash::WordHash>,
+    > = std::sync::LazyLock::new(|| {
+        RECIPE_IS_THE_PRODUCT
+            .iter()
+            .chain(RECIPE_IS_THE_PRODUCT_42)
+            .chain(RECIPE_IS_THE_PRODUCT_43)
+            .chain(RECIPE_IS_THE_PRODUCT_44)
+            .flat_map(|list| list.iter().copied())
+            .collect()
+    });
     let form = form.trim();
     let mut buffer = [0u8; 64];
     let Some(lower) = buffer.get_mut(..form.len()) else {

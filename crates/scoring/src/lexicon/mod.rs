@@ -718,11 +718,6 @@ struct SentenceState {
     answers: bool,
 }
 
-/// The phrases of `text`, leftmost first, that resolution reads: at each
-/// word start not inside an earlier phrase, the longest phrase that also
-/// ends on a word boundary.
-///
-/// It lists the text's sentence breaks in `scratch.breaks` on the way.
 /// The text with its Latin-1 capitals ("É", "Ñ", "Ü") in lower case, if
 /// it has any. Each is two bytes either way, so every byte offset of the
 /// folded text is the text's.
@@ -755,8 +750,18 @@ fn fold_latin_capitals_outside_ascii(text: &str) -> Option<String> {
     String::from_utf8(bytes).ok()
 }
 
-fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
+/// The phrases of `text`, leftmost first, that resolution reads: at each
+/// word start not inside an earlier phrase, the longest phrase that also
+/// ends on a word boundary.
+///
+/// It lists the text's sentence breaks in `scratch.breaks` on the way.
+/// True if it met a Latin-1 capital ("É") outside the phrases found: the
+/// text folded ([`fold_latin_capitals`]) may hold phrases this one does
+/// not. (No phrase holds such a capital, a unit test's check, so none is
+/// passed over inside a phrase.)
+fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
     let bytes = text.as_bytes();
+    let mut met_capital = false;
     let mut at = 0usize;
     // Whether the character before `at` is alphanumeric: a phrase never
     // starts inside a word.
@@ -813,12 +818,20 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) {
                 // whole characters; stop rather than misread, but list the
                 // rest's sentence breaks all the same.
                 list_breaks(bytes, at, bytes.len(), &mut scratch.breaks);
-                return;
+                return met_capital;
             };
+            met_capital |= is_latin_capital(c);
             after_word_char = is_word_char(c);
             at += c.len_utf8();
         }
     }
+    met_capital
+}
+
+/// U+00C0..=U+00DE but U+00D7 ("×"): the capitals [`fold_latin_capitals`]
+/// folds.
+fn is_latin_capital(c: char) -> bool {
+    matches!(c, '\u{C0}'..='\u{D6}' | '\u{D8}'..='\u{DE}')
 }
 
 /// Lists the sentence breaks of `bytes[from..to]`.
@@ -943,9 +956,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         return TextReading::default();
     };
     // The trie folds the case of ASCII letters only: a chalkboard's
-    // accented capitals ("CONSOMÉ", "JALAPEÑO") are walked folded.
-    let folded = fold_latin_capitals(text);
-    find_phrases(trie, folded.as_deref().unwrap_or(text), scratch);
+    // accented capitals ("CONSOMÉ", "JALAPEÑO") are walked folded. The
+    // search meets every character outside its phrases, so it says when
+    // the text has one (rarely): only then is the text folded and searched
+    // again, rather than every text checked for them first.
+    if find_phrases(trie, text, scratch)
+        && let Some(folded) = fold_latin_capitals(text)
+    {
+        scratch.raw.clear();
+        scratch.breaks.clear();
+        find_phrases(trie, &folded, scratch);
+    }
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -2616,15 +2637,14 @@ fn take_back_likenesses(
 }
 
 fn find_but(sentence: &str) -> Option<usize> {
-    // Most sentences have none: a whole-text search first, which is faster
-    // than a look at every byte.
-    if !["but", "BUT", "But"]
-        .iter()
-        .any(|but| sentence.contains(but))
-    {
+    // Most sentences have none: a search of its "b"s eight bytes at a time
+    // first (one pass for the three spellings a search each took).
+    let bytes = sentence.as_bytes();
+    if !crate::swar::letter_where(bytes, b'b', |at| {
+        matches!(bytes.get(at..at + 3), Some(b"but" | b"BUT" | b"But"))
+    }) {
         return None;
     }
-    let bytes = sentence.as_bytes();
     bytes.iter().enumerate().find_map(|(at, byte)| {
         (matches!(byte, b'b' | b'B')
             && bytes
@@ -3312,9 +3332,11 @@ fn cooked_as_other_food(text: &str, start: usize) -> bool {
 fn beside_something(text: &str, from: usize, start: usize) -> Option<(usize, usize)> {
     let before = text.get(from.min(start)..start)?;
     // The part of the line the product ends: after its last comma.
+    // (The marks are ASCII: found by byte, as `rsplit` by char found them.)
     let part = before
-        .rsplit([',', ';', '(', '\n'])
-        .next()
+        .bytes()
+        .rposition(|byte| matches!(byte, b',' | b';' | b'(' | b'\n'))
+        .and_then(|at| before.get(at + 1..))
         .unwrap_or(before);
     // Most parts name none of the leads: one search each tells, before the
     // words are split.
@@ -6190,6 +6212,18 @@ mod tests {
     }
 
     #[test]
+    fn a_but_is_found_in_its_three_spellings_as_a_word() {
+        assert_eq!(find_but("You'd swear it's cheese, but nope"), Some(25));
+        assert_eq!(find_but("BUT no"), Some(0));
+        assert_eq!(find_but("Rich. But no, it's cashew"), Some(6));
+        // A word holding the letters, or a spelling the search is not for.
+        assert_eq!(find_but("butter and a buttery crust"), None);
+        assert_eq!(find_but("rebut"), None);
+        assert_eq!(find_but("bUt no"), None);
+        assert_eq!(find_but(""), None);
+    }
+
+    #[test]
     fn accented_capitals_read_as_their_small_letters() {
         let mut scratch = Scratch::new();
         assert!(
@@ -6203,6 +6237,20 @@ mod tests {
         );
         assert_eq!(fold_latin_capitals("consomé"), None);
         assert_eq!(fold_latin_capitals("tofu"), None);
+        // The search of the text as printed says when it met a capital
+        // to fold, which only a search of the folded text reads; that is
+        // sound only while no phrase holds one itself.
+        let trie = LEXICON.trie.as_ref().unwrap();
+        let mut scratch = Scratch::new();
+        assert!(find_phrases(trie, "ONE CONSOMÉ", &mut scratch));
+        assert!(find_phrases(trie, "Éclair", &mut scratch));
+        assert!(!find_phrases(trie, "one consomé × 2", &mut scratch));
+        let (patterns, _) = lexicon_patterns();
+        assert!(
+            patterns
+                .iter()
+                .all(|pattern| !pattern.chars().any(is_latin_capital))
+        );
     }
 
     #[test]
@@ -6215,10 +6263,17 @@ mod tests {
         let states = trie.cells.iter().filter(|c| c.check != NO_PARENT).count() + 1;
         let (patterns, _) = lexicon_patterns();
         assert!(states > patterns.len(), "{states} states");
+        // (The free cells a walk's mask pads the array with past the last
+        // used one are never read.)
+        let used = trie
+            .cells
+            .iter()
+            .rposition(|c| c.check != NO_PARENT)
+            .unwrap()
+            + 1;
         assert!(
-            trie.cells.len() * std::mem::size_of::<Cell>() <= 448 * 1024,
-            "{} cells for {states} states",
-            trie.cells.len()
+            used * std::mem::size_of::<Cell>() <= 448 * 1024,
+            "{used} cells for {states} states"
         );
     }
 

@@ -34,6 +34,11 @@ pub(super) struct Trie {
     pub(super) column_count: usize,
     /// The root's base, for the walks that start byte by byte.
     root_base: usize,
+    /// `cells.len() - 1`: the cells are padded to a power of two past
+    /// every base plus every column, so a walk's `(base + column) & mask`
+    /// is the slot itself, drops the [`ENDS_PATTERN`] bit of the base, and
+    /// is a slot the compiler knows is in bounds (no check per step).
+    slot_mask: usize,
     /// Per byte: where its column's row of `pairs` starts (`column *
     /// column_count`), so a walk's first look-up needs no multiply.
     pair_rows: [u32; 256],
@@ -135,7 +140,25 @@ impl Trie {
             }
         }
         let (next, pattern_at) = Self::breadth_first(&next, &pattern_at, column_count)?;
-        let (cells, pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
+        let (mut cells, mut pattern_at) = Self::double_array(&next, &pattern_at, column_count)?;
+        let reach = cells
+            .iter()
+            .map(|cell| (cell.base & STATE_MASK) as usize + column_count)
+            .max()?
+            .max(cells.len())
+            .next_power_of_two();
+        if reach > STATE_MASK as usize {
+            return None;
+        }
+        cells.resize(
+            reach,
+            Cell {
+                check: NO_PARENT,
+                base: 0,
+            },
+        );
+        pattern_at.resize(reach, u16::MAX);
+        let slot_mask = reach - 1;
         let pairs = Self::pairs(&cells, column_count)?;
         let root_base = (cells.first()?.base & STATE_MASK) as usize;
         let mut pair_rows = [0u32; 256];
@@ -166,6 +189,7 @@ impl Trie {
             pairs,
             column_count,
             root_base,
+            slot_mask,
             pair_rows,
             word_run,
             pattern_at,
@@ -411,6 +435,10 @@ impl Trie {
     #[inline(always)]
     pub(super) fn walk(&self, text: &str, start: usize) -> (Option<(usize, u32)>, usize) {
         let bytes = text.as_bytes();
+        let mask = self.slot_mask;
+        let Some(cells) = self.cells.get(..=mask) else {
+            return (None, 0);
+        };
         let mut found = None;
         let mut state = 0usize;
         let mut base = self.root_base;
@@ -435,7 +463,8 @@ impl Trie {
             let cell = pair.cell;
             at = start + 2;
             state = two;
-            base = (cell.base & STATE_MASK) as usize;
+            // (With its ENDS_PATTERN bit, which the mask drops.)
+            base = cell.base as usize;
             if cell.base & ENDS_PATTERN != 0
                 && ends_a_word(text, start, at)
                 && let Some(pattern) = self.pattern_at.get(two)
@@ -446,12 +475,12 @@ impl Trie {
         while let Some(&byte) = bytes.get(at) {
             // A byte no phrase holds (column 0) needs no test of its own:
             // no state has a child in column 0, so the check below fails.
-            let slot = base + usize::from(self.columns[usize::from(byte)]);
-            match self.cells.get(slot) {
+            let slot = (base + usize::from(self.columns[usize::from(byte)])) & mask;
+            match cells.get(slot) {
                 Some(cell) if cell.check as usize == state => {
                     at += 1;
                     state = slot;
-                    base = (cell.base & STATE_MASK) as usize;
+                    base = cell.base as usize;
                     if cell.base & ENDS_PATTERN != 0
                         && ends_a_word(text, start, at)
                         && let Some(pattern) = self.pattern_at.get(slot)
