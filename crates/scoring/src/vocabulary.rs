@@ -958,7 +958,12 @@ pub(crate) const MEAT_ES: &[&str] = &[
     "ternera", "ternero", "cordero", "borrego", "carnero", "cabrito", "chivo", "conejo", "liebre",
     "venado", "jabalí", "jabali", "pollo", "gallina", "pechuga", "muslo", "alitas", "pavo", "pato",
     "ganso", "codorniz", "codornices", "pichón", "pichon", "faisán", "faisan", "consomé",
-    "consome", "caldo de hueso", "caldo de huesos", "hígado", "higado", "riñón", "riñones",
+    "consome", "caldo de hueso", "caldo de huesos",
+    // Meat stocks by their meat: "sin caldo de pollo" must deny the
+    // stock, not stop at "caldo" short of "pollo".
+    "caldo de pollo", "caldo de res", "caldo de gallina", "caldo de carne", "caldo de pavo",
+    "caldo de guajolote", "caldo de cerdo", "consomé de pollo", "consome de pollo",
+    "consomé de res", "consome de res", "hígado", "higado", "riñón", "riñones",
     "rinon", "sesos", "criadillas", "molleja", "tripa", "tripita", "mondongo", "menudo", "pancita",
     "callos", "librillo", "cachete", "trompa", "buche", "tuétano", "tuetano", "chinchulines",
     "anticuchos", "tacos de cabeza", "suadero", "escamoles", "chapulines", "chapulín", "chapulin",
@@ -978,7 +983,7 @@ pub(crate) const PORK_ES: &[&str] = &[
 /// Fish in Spanish.
 #[rustfmt::skip]
 pub(crate) const FISH_ES: &[&str] = &[
-    "pescado", "atún", "atun", "salmón", "bacalao", "trucha", "robalo", "róbalo", "huachinango",
+    "pescado", "caldo de pescado", "atún", "atun", "salmón", "bacalao", "trucha", "robalo", "róbalo", "huachinango",
     "pargo", "mojarra", "lenguado", "merluza", "mero", "corvina", "jurel", "sardina", "anchoa",
     "boquerón", "boqueron", "caballa", "arenque", "anguila", "angulas", "rodaballo", "besugo",
     "lubina", "salmonete", "pez espada", "marlín", "cazón", "cazon", "tiburón", "tiburon", "hueva",
@@ -989,7 +994,7 @@ pub(crate) const FISH_ES: &[&str] = &[
 /// Shellfish in Spanish.
 #[rustfmt::skip]
 pub(crate) const SHELLFISH_ES: &[&str] = &[
-    "camarón", "camaron", "gamba", "langostino", "langosta", "bogavante", "cigala", "cangrejo",
+    "camarón", "camaron", "caldo de camarón", "caldo de camaron", "caldo de mariscos", "gamba", "langostino", "langosta", "bogavante", "cigala", "cangrejo",
     "jaiba", "centolla", "nécora", "necora", "almeja", "mejillón", "mejillon", "ostión", "ostion",
     "ostra", "vieira", "callo de hacha", "percebe", "berberecho", "caracol", "erizo de mar",
     "pepino de mar", "marisco", "pulpo", "calamar", "chipirón", "chipiron", "sepia", "jibia",
@@ -3355,6 +3360,28 @@ mod tests {
             );
         }
         assert!(read("mozzarella di anacardi").has(crate::signals::Signal::TreeNut));
+    }
+
+    #[test]
+    fn spanish_stocks_are_read_whole_so_a_denial_reaches_them() {
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            "(V) vegetariano: sin carne, sin manteca, sin caldo de pollo.",
+            "arroz blanco, sin caldo de res",
+            "sopa de fideo - no lleva caldo de pollo",
+        ] {
+            let signals = read(text);
+            assert!(!signals.any(animal), "{text:?}: {signals:?}");
+        }
+        for text in [
+            "arroz cocido en caldo de pollo",
+            "toasted vermicelli in a tomato caldo de pollo",
+            "sopa de lima, a lime caldo de pavo",
+            "frijoles charros con caldo de res, sin cebolla",
+            "sopa de mariscos en caldo de camarón",
+        ] {
+            assert!(read(text).any(animal), "{text:?}");
+        }
     }
 
     #[test]

@@ -1682,8 +1682,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                         .any(|broth| word.eq_ignore_ascii_case(broth))
                                 }) && plant_among_words_before(text, raw.start)))
                             // "tomato-crab broth": the flesh word names
-                            // what the broth is made of, not a style.
-                            && !base_follows(text, raw.end))
+                            // what the broth is made of, not a style; so
+                            // does a stock named whole ("a tomato caldo
+                            // de pollo").
+                            && !base_follows(text, raw.end)
+                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock))
                             || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
@@ -3021,6 +3024,16 @@ const FREED_COMPONENTS: &[&str] = &["lactose", "casein", "whey", "lactose free"]
 
 /// Meat and fish: the words a plant before them turns into a style.
 const FLESH: SignalSet = set(&[S::Meat, S::Pork, S::Fish, S::Shellfish]);
+
+/// Whether a phrase names a stock by its first word and goes on to what
+/// it is made of ("caldo de pollo", "consomé de res"); a bare "consomé"
+/// is named by its base, which may be a plant.
+fn opens_with_a_stock(phrase: &str) -> bool {
+    let mut said = words(phrase);
+    said.next()
+        .is_some_and(|first| is_one_of(first, &["caldo", "consomé", "consome", "fondo"]))
+        && said.next().is_some()
+}
 
 /// Plants a meat or fish word after them is styled on ("Mushroom
 /// Bulgogi", "Beet Poke", "Jackfruit Carnitas").
