@@ -668,6 +668,11 @@ struct SentenceState {
     doubted_products: SignalSet,
     /// It answers a question about what a food holds.
     answers: bool,
+    /// The animal products it denies ("no meat, dairy or eggs").
+    denied: SignalSet,
+    /// A hedge or an exception stands in it ("may", "can't guarantee",
+    /// "except").
+    hedge: bool,
 }
 
 /// The phrases of `text`, leftmost first, that resolution reads: at each
@@ -999,6 +1004,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     &mut claims,
                     mentions,
                     diner_or_statement,
+                    *statement,
                 );
                 if sentence.question {
                     answering = asks_what_food_holds(&sentence, mentions);
@@ -1233,6 +1239,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Trap => {}
             Role::Hedge => {
                 clause.uncertain = true;
+                sentence.hedge = true;
                 if entry.doubt != 0 {
                     read_doubt(text, raw.start, raw.end, entry.doubt, &mut sentence);
                 }
@@ -1247,6 +1254,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // clause ("everything is vegan, except the cake"); a later
                 // clause stands on its own.
                 clause.uncertain = true;
+                sentence.hedge = true;
                 sentence.hedged = sentence.hedged.union(sentence.certain);
                 sentence.certain = SignalSet::EMPTY;
                 // "Our curries are made with ghee unless marked vegan": the
@@ -1522,6 +1530,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && !says_what_someone_eats(text, sentence.start, raw.start)
                         {
                             denied_animal = denied_animal.union(signals.intersection(ANIMAL));
+                            sentence.denied = sentence.denied.union(signals.intersection(ANIMAL));
                         }
                         let mut denied = negate(signals, active.request);
                         if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
@@ -1740,6 +1749,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             &mut claims,
             mentions,
             diner_or_statement,
+            *statement,
         );
         if diner_or_statement {
             tie_before_a_fragment(text, &sentence, mentions, previous_sentence_mention);
@@ -3005,13 +3015,21 @@ fn plant_among_words_before(text: &str, start: usize) -> bool {
         if words == 3 || !word.bytes().all(is_word_byte) {
             return false;
         }
-        if PLANT_HEAD_SET.contains(word) {
+        if PLANT_HEAD_SET.contains(word) || is_one_of(word, CHILES) {
             return true;
         }
         words += 1;
     }
     false
 }
+
+/// Chiles that name a consommé ("chile consomé", "guajillo consommé"): a
+/// broth of chiles. Only here: before a meat word ("chili chicken") a chile
+/// is the seasoning, not the food the meat stands in for.
+const CHILES: &[&str] = &[
+    "chile", "chiles", "chili", "chilis", "chilli", "guajillo", "ancho", "pasilla", "arbol",
+    "árbol", "morita", "chipotle",
+];
 
 /// "chorizo-spiced soyrizo", "al pastor-spiced cauliflower", "brioche-style
 /// vegan loaf": a product's name joined to a word of likeness, then a plant
@@ -3710,6 +3728,56 @@ fn plant_only_equipment(text: &str, clause_start: usize, start: usize, end: usiz
     equipment && linked && ends
 }
 
+/// Whether `sentence` says what it denies was ever let into the kitchen:
+/// "ever" and, in its clause, a verb of coming in or cooking and the
+/// place ("has ever come into our kitchen", "has ever been cooked here").
+fn kept_out_of_the_kitchen(sentence: &str) -> bool {
+    const ENTERING: &[&str] = &[
+        "entered", "enter", "come", "came", "been", "gone", "went", "crossed", "touched", "cooked",
+        "prepared", "passed", "set",
+    ];
+    const PLACE: &[&str] = &[
+        "kitchen",
+        "kitchens",
+        "here",
+        "building",
+        "premises",
+        "restaurant",
+        "doors",
+        "walls",
+    ];
+    let mut rest = sentence;
+    while let Some(at) = find_word(rest, "ever") {
+        let after = &rest[at + 4..];
+        let clause = after
+            .find([',', ';', ':', '.', '!', '?', '('])
+            .map_or(after, |end| &after[..end]);
+        let (mut entering, mut place) = (false, false);
+        for word in words(clause).take(6) {
+            entering |= is_one_of(word, ENTERING);
+            place |= entering && is_one_of(word, PLACE);
+        }
+        if place {
+            return true;
+        }
+        rest = after;
+    }
+    false
+}
+
+/// Where `word` stands alone in `text`, ASCII case ignored.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let len = word.len();
+    (0..bytes.len().saturating_sub(len - 1)).find(|&at| {
+        bytes[at..at + len].eq_ignore_ascii_case(word.as_bytes())
+            && (at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
+            && bytes
+                .get(at + len)
+                .is_none_or(|b| !b.is_ascii_alphanumeric())
+    })
+}
+
 /// Words that make "no animal products" a claim about the whole place.
 const PLACE_WORDS: &[&str] = &[
     "building",
@@ -4383,6 +4451,7 @@ fn close_sentence(
     claims: &mut ClaimCertainty,
     mentions: &mut Vec<Mention>,
     diner_or_statement: bool,
+    statement: bool,
 ) {
     let mut signals = sentence.signals;
     // "I'd swear there's egg, but nope, it's aquafaba": a product the
@@ -4539,6 +4608,32 @@ fn close_sentence(
         hedged.remove(S::DedicatedPrep);
         if sentence.equipment_doubted || sentence.uncertain {
             signals.insert(S::SharedSurface);
+        }
+    }
+    // "No meat, fish, dairy or eggs has ever come into our kitchen": the
+    // restaurant's own certain denial of meat, dairy and egg, kept out of
+    // the kitchen for all time, claims the whole place and its equipment.
+    // A denial of less ("we never cook with butter") or kept out of less
+    // than the kitchen claims nothing.
+    if statement
+        && sentence.denied.has(S::Meat)
+        && sentence.denied.has(S::Dairy)
+        && sentence.denied.has(S::Egg)
+        && !signals.any(ANIMAL)
+        && !(sentence.uncertain
+            || sentence.hedge
+            || sentence.partial
+            || sentence.doubted
+            || sentence.claim_doubted
+            || sentence.unconfirmed
+            || sentence.question)
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(kept_out_of_the_kitchen)
+    {
+        for claim in [S::VeganLabel, S::FullyVegan, S::DedicatedPrep] {
+            signals.insert(claim);
+            certain.insert(claim);
         }
     }
     claims.uncertain = claims.uncertain.union(hedged);
@@ -6439,11 +6534,56 @@ mod tests {
     }
 
     #[test]
+    fn a_kitchen_no_animal_food_ever_entered_is_a_whole_vegan_place() {
+        let read = |text: &str, statement: bool| {
+            let mut scratch = Scratch {
+                statement,
+                ..Scratch::default()
+            };
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "No pork, chicken, milk, cheese or eggs have ever been prepared in this kitchen.",
+            "Since 2015 no meat, fish, dairy or egg has ever come through our doors.",
+            "Our cooks are proud of one thing: no beef, butter, cream or eggs have ever entered the building.",
+        ] {
+            let read = read(text, true);
+            assert!(
+                read.has(S::FullyVegan) && read.has(S::DedicatedPrep),
+                "{text}"
+            );
+        }
+        for text in [
+            // A denial of less than meat, dairy and egg.
+            "We never cook with butter.",
+            "No meat or fish has ever been cooked in our kitchen.",
+            // Kept from less than the kitchen, or not for all time.
+            "No meat, dairy or eggs on the menu today.",
+            "No meat, dairy or eggs have ever been in our vegan pastries.",
+            // Not certain: an exception, a hedge, a product let in after all.
+            "No meat, dairy or eggs have ever been in our kitchen, except on Sundays.",
+            "We can't promise no meat, dairy or eggs have ever been in our kitchen.",
+            "No meat or eggs have ever come into our kitchen, but we use butter.",
+        ] {
+            assert!(!read(text, true).has(S::FullyVegan), "{text}");
+        }
+        // A diner cannot vouch for the kitchen.
+        assert!(
+            !read(
+                "No meat, dairy or eggs have ever been in their kitchen.",
+                false
+            )
+            .has(S::FullyVegan)
+        );
+    }
+
+    #[test]
     fn a_consomme_named_with_its_plant_base_is_that_plants_version() {
         let mut scratch = Scratch::default();
         for text in [
             "guajillo-braised jackfruit, mushroom-chile consomé for dipping",
             "ramen in a mushroom & guajillo consomé, soy curls",
+            "braised jackfruit, ancho consommé on the side",
         ] {
             read_text(text, &mut scratch);
             let meat: Vec<_> = scratch
@@ -6457,6 +6597,8 @@ mod tests {
             "oyster mushroom birria, dipped tortillas, birria consommé",
             "a dip in the real consomé",
             "mushroom, onion, consommé",
+            // A comma ends the name: the chile is no base of the broth.
+            "tortillas, red chile, consommé",
         ] {
             read_text(text, &mut scratch);
             assert!(
