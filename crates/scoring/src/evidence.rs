@@ -1128,7 +1128,16 @@ impl<'r> Extractor<'r> {
     fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
+        // "The pastrami fooled me", "the wings taste like real chicken": at
+        // a place whose own claim covers the whole menu, the food a diner
+        // praises as a likeness is the plant version. Anywhere else the
+        // name may be the animal food's.
+        let whole_place =
+            self.scratch.mentions.iter().any(|m| m.likened) && self.place_claims_fully_vegan();
         for mention in &self.scratch.mentions {
+            if whole_place && mention.likened {
+                continue;
+            }
             // "Is there any sausage in the seafood gumbo?", answered by the
             // restaurant's bare "There is, a little": the answer's yes
             // names the product of the question, tied to the food.
@@ -3875,6 +3884,7 @@ fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
         tied: false,
         left_off: false,
         denied: false,
+        likened: false,
     })
 }
 
@@ -7767,6 +7777,69 @@ mod tests {
             .iter()
             .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_likeness_praised_at_a_whole_vegan_place_names_the_plant_version() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Brisket Plate (VG)",
+                "smoked seitan brisket, slaw",
+                &["vegan"],
+            ),
+            (
+                "Fish Tacos (VG)",
+                "beer-battered hearts of palm, lime",
+                &["vegan"],
+            ),
+            ("Mac (VG)", "cashew sauce, elbows", &["vegan"]),
+        ];
+        let cautions = |review: &str, claim: Option<&str>| {
+            let mut record = menu_record(menu);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            let evidence = match claim {
+                Some(claim) => evidence_with_statement(record, claim, "https://t.example/about"),
+                None => extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence,
+            };
+            evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        let claim = Some("We are a 100% vegan smokehouse: everything we serve is plant-based.");
+        for review in [
+            "The smoky brisket tastes just like the real thing!",
+            "I eat meat and the brisket totally fooled my uncle too.",
+            "Honestly couldn't tell the fish tacos weren't fish.",
+            "We eat meat and loved it.",
+        ] {
+            assert!(
+                !cautions(review, claim).any(ANIMAL),
+                "{review} {:?}",
+                cautions(review, claim)
+            );
+            // Only the place's own claim over the whole menu speaks for the
+            // name: at a place without one it may be the animal food's.
+            if !review.starts_with("We eat") {
+                assert!(cautions(review, None).any(ANIMAL), "{review}");
+            }
+        }
+        for review in [
+            // The diner says the food held it.
+            "The brisket tasted like real brisket because it was real brisket.",
+            "The brisket fooled me, turned out they gave me real beef by mistake.",
+            "The brisket was real beef and fooled nobody.",
+            "Couldn't tell the fish tacos weren't vegan until I found cheese.",
+            // What someone ate, not what they eat.
+            "I ate brisket and it was dry.",
+        ] {
+            assert!(cautions(review, claim).any(ANIMAL), "{review}");
+        }
     }
 
     #[test]

@@ -158,6 +158,11 @@ pub(crate) struct Mention {
     /// Its text denied it ("no dairy", "free of fish sauce"), rather than
     /// naming a plant version: a doubted denial leaves it in the food.
     pub denied: bool,
+    /// A diner names with it the food they praise as a likeness of its
+    /// animal version ("the pastrami fooled me", "the chicken-fried steak
+    /// tastes like the real thing"): at a whole-vegan place, the plant
+    /// version's name.
+    pub likened: bool,
 }
 
 impl Mention {
@@ -181,6 +186,7 @@ impl Mention {
             tied: true,
             left_off: false,
             denied: false,
+            likened: false,
         }
     }
 }
@@ -1627,6 +1633,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         span: (raw.start, raw.end),
                         tied,
                         denied: denied_here && animal.is_empty(),
+                        likened: false,
                     });
                 }
                 if found.any(MEAT_FREE_TOPIC) {
@@ -4454,6 +4461,23 @@ fn close_sentence(
     statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "The pastrami fooled me": the diner names the food they praise as a
+    // likeness of its animal version. (Only a sentence naming an animal
+    // product, and no objection, is asked.)
+    if diner_or_statement
+        && !statement
+        && signals.any(ANIMAL)
+        && !(sentence.complaint || sentence.contradiction || sentence.dismissal)
+        && let Some((from, to)) = frames::likened_food(text, (sentence.start, sentence.end))
+    {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention)
+            .filter(|m| m.span.0 >= from && m.span.1 <= to)
+        {
+            mention.likened = true;
+        }
+    }
     // "I'd swear there's egg, but nope, it's aquafaba": a product the
     // food only seems to hold, taken back in the same sentence, is not in
     // it. (Only a sentence naming an animal product is asked.)
