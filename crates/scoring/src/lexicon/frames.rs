@@ -1244,7 +1244,7 @@ fn kept_for_animal_food(
 }
 
 /// Whether `word`, whole, is an animal product's word ("beef").
-fn is_animal_word(word: &str) -> bool {
+pub(super) fn is_animal_word(word: &str) -> bool {
     LEXICON.trie.as_ref().is_some_and(|trie| {
         trie.longest_whole(word, 0).is_some_and(|(end, pattern)| {
             end == word.len()

@@ -3181,8 +3181,35 @@ fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<Signal
         "entirely",
         "made",
     ];
+    // Kinds of food a list of products may name beside them ("every meat,
+    // cheese and broth on our menu").
+    const LISTED_KINDS: &[&str] = &["broth", "broths", "stock", "stocks", "sauce", "sauces"];
     let rest = text.get(end..sentence_end.max(end))?;
     let mut rest_words = words(rest).peekable();
+    // "Every meat, cheese, egg and broth on our menu is plant-based": the
+    // rest of a list of products, joined by commas, "and" or "or", shares
+    // the copula. A joining word must lead to another product ("butter,
+    // and everything else is vegan" stays no claim).
+    let mut listed = 0;
+    while listed < 8 {
+        let mut ahead = rest_words.clone();
+        let Some(word) = ahead.next() else {
+            break;
+        };
+        let word = if is_one_of(word, &["and", "or"]) {
+            match ahead.next() {
+                Some(item) => item,
+                None => break,
+            }
+        } else {
+            word
+        };
+        if !(is_one_of(word, LISTED_KINDS) || frames::is_animal_word(word)) {
+            break;
+        }
+        rest_words = ahead;
+        listed += 1;
+    }
     let mut placing = 0;
     while let Some(word) = rest_words.peek().copied() {
         if is_one_of(word, COPULA) {
@@ -5463,6 +5490,9 @@ mod tests {
             "Every single thing we serve, from the toast to the milk in your latte, is made without animal products.",
             "The butter we use is 100% plant-based.",
             "Our mayo is egg-free and dairy-free.",
+            // A list of products shares the copula.
+            "Each bacon, sausage, cheddar and yolk on the plate is plant-based.",
+            "All the ham, brie or cream in our kitchen is vegan.",
         ] {
             assert!(read(text, true).is_empty(), "{text}");
         }
@@ -5476,6 +5506,10 @@ mod tests {
             "Butter is vegan now?",
             // A claim that rules out another product.
             "Our mayo is dairy-free.",
+            "Our cheddar, honey and bacon are dairy-free.",
+            // A list broken by a joining word that leads to no product.
+            "We use ham and cheese, and everything else is vegan.",
+            "Our ham and everything else is vegan.",
         ] {
             assert!(!read(text, true).is_empty(), "{text}");
         }
