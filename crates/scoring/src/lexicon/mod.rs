@@ -3568,6 +3568,8 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
     const VERBS: &[&str] = &["is", "are", "use", "uses", "used"];
     const NAMED: &[&str] = &[
         "tea", "teas", "latte", "lattes", "shake", "shakes", "drink", "drinks", "base", "bases",
+        // Cuts of the product ("the beef slices are konjac").
+        "slices", "strips", "pieces", "bits", "chunks", "crumbles",
     ];
     const MILK_FOODS: &[&str] = &[
         "milk", "mylk", "milks", "cream", "creamer", "yogurt", "yoghurt", "butter", "cheese",
@@ -3591,6 +3593,12 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
                 | [b's', b'h']
                 | [b'd', b'r']
                 | [b'b', b'a']
+                | [b's', b'l']
+                | [b's', b't']
+                | [b'p', b'i']
+                | [b'b', b'i']
+                | [b'c', b'h']
+                | [b'c', b'r']
         ),
         _ => false,
     };
@@ -3636,6 +3644,15 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
         || after.starts_with("- ")
         || after.starts_with("– ")
         || after.starts_with("— ")
+        // "…are konjac and honestly convincing": praise joined after the
+        // make, naming no animal product in the rest of its clause.
+        || (after.starts_with("and ")
+            && !self::words(
+                after
+                    .find([',', ';', ':', '(', ')'])
+                    .map_or(after, |clause_end| &after[..clause_end]),
+            )
+            .any(frames::is_animal_word))
 }
 
 /// What may stand between "everything"/"all" and "is vegan" in a claim
@@ -5123,6 +5140,24 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn cuts_of_a_product_said_to_be_a_plant_are_its_plant_make() {
+        for text in [
+            "The pork strips are seitan.",
+            "the chicken pieces are tofu and really tasty",
+            "Those bacon crumbles are coconut, wild.",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text:?}");
+        }
+        for text in [
+            "The pork strips are seitan and pork fat.",
+            "the chicken pieces are huge",
+            "The pork strips are crispy and seitan is on the side.",
+        ] {
+            assert!(signals(text).any(ANIMAL), "{text:?}");
+        }
     }
 
     #[test]
