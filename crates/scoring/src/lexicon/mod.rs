@@ -1543,6 +1543,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             denied.remove(S::NoVegan);
                             denied.insert(S::VeganLimited);
                         }
+                        // "I'm not vegan and the wings tasted like real
+                        // chicken": a diner's own diet, not the food's.
+                        if diner_or_statement
+                            && !*statement
+                            && signals.any(MEAT_FREE_TOPIC)
+                            && text
+                                .get(clause.start.min(raw.start)..raw.start)
+                                .is_some_and(denies_own_diet)
+                        {
+                            denied = SignalSet::EMPTY;
+                        }
                         denied
                     }
                 } else {
@@ -1862,6 +1873,27 @@ fn japanese_no(text: &str, start: usize, end: usize, romaji: &mut Option<bool>) 
 fn says_what_someone_eats(text: &str, start: usize, at: usize) -> bool {
     text.get(start..at)
         .is_some_and(|before| words(before).any(|w| is_one_of(w, &["eat", "eats", "eating"])))
+}
+
+/// Whether the words right before a diet word deny it of the diner
+/// themselves: "I'm not vegan", "I am not even vegetarian", "we're not
+/// vegan". (A restaurant's "we're not vegan" denies its food: the caller
+/// asks diners only.)
+fn denies_own_diet(before: &str) -> bool {
+    const ADVERBS: &[&str] = &["even", "fully", "strictly", "really", "a", "actually"];
+    let mut words: Vec<&str> = words(before).collect();
+    while words.last().is_some_and(|w| is_one_of(w, ADVERBS)) {
+        words.pop();
+    }
+    let n = words.len();
+    let is = |at: usize, list: &[&str]| n > at && is_one_of(words[n - 1 - at], list);
+    if !is(0, &["not", "never"]) {
+        return false;
+    }
+    // "I'm not", "im not", "we're not", "I am not", "we are not" opening
+    // the clause.
+    (n == 2 && is(1, &["i'm", "i’m", "im", "we're", "we’re"]))
+        || (n == 3 && is(1, &["am", "are"]) && is(2, &["i", "we"]))
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
@@ -5140,6 +5172,36 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_diner_denying_their_own_diet_denies_nothing_of_the_food() {
+        for text in [
+            "I'm not vegan, and the tofu bowl won me over.",
+            "We are not even vegetarian but would come back.",
+            "im not vegan lol",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(set(&[S::NoVegan, S::NoVegetarian])), "{text}");
+        }
+        for text in [
+            "The tofu bowl is not vegan.",
+            "Pretty sure it's not vegan.",
+            "They're not vegan here, whatever the sign says.",
+        ] {
+            assert!(
+                signals(text).any(set(&[S::NoVegan, S::NoVegetarian])),
+                "{text}"
+            );
+        }
+        // The restaurant's own "we're not vegan" is its food's.
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        assert!(
+            read_text("We're not vegan.", &mut scratch)
+                .signals
+                .has(S::NoVegan)
+        );
     }
 
     #[test]
