@@ -999,7 +999,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         if !sentence_open || raw.start >= sentence.end {
             if sentence_open {
-                if negation.is_some_and(|n| !n.consumed) {
+                if negation.is_some_and(|n| {
+                    !n.consumed && !lapse_denies_something(text, n, sentence.denied)
+                }) {
                     sentence.uncertain = true;
                 }
                 clause.close(&mut sentence);
@@ -1070,7 +1072,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             ) {
                 negated = Some(active);
             } else {
-                if !active.consumed {
+                if !active.consumed && !lapse_denies_something(text, active, sentence.denied) {
                     sentence.uncertain = true;
                     sentence.lapsed_denial = true;
                     sentence.lapsed_at = active.end;
@@ -1508,7 +1510,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         // with by default.
                         left_off_on_request = signals.intersection(ANIMAL);
                     }
+                    // "There is nothing for the vegan food to touch":
+                    // what is denied is what the food could touch, not
+                    // what it holds nor the food itself.
+                    let touched_only = active.wide
+                        && signals.any(MEAT_FREE_TOPIC)
+                        && to_touch_after(text, raw.end);
                     if signals.any(MEAT_FREE_MENTION)
+                        && !touched_only
                         && let Some(verb_end) = containment_verb_after(text, raw.end)
                     {
                         // "None of our vegan dishes contain honey": the
@@ -1552,6 +1561,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 .get(clause.start.min(raw.start)..raw.start)
                                 .is_some_and(denies_own_diet)
                         {
+                            denied = SignalSet::EMPTY;
+                        }
+                        if touched_only {
                             denied = SignalSet::EMPTY;
                         }
                         denied
@@ -1756,7 +1768,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     if sentence_open {
-        if negation.is_some_and(|n| !n.consumed) {
+        if negation
+            .is_some_and(|n| !n.consumed && !lapse_denies_something(text, n, sentence.denied))
+        {
             sentence.uncertain = true;
         }
         clause.close(&mut sentence);
@@ -1873,6 +1887,95 @@ fn japanese_no(text: &str, start: usize, end: usize, romaji: &mut Option<bool>) 
 fn says_what_someone_eats(text: &str, start: usize, at: usize) -> bool {
     text.get(start..at)
         .is_some_and(|before| words(before).any(|w| is_one_of(w, &["eat", "eats", "eating"])))
+}
+
+/// Whether a "nothing" that denied no product denies what the food could
+/// touch ("there is nothing for the vegan food to touch", "nothing for
+/// our dishes to come into contact with"): its clause goes on "for" a
+/// few words of food, then "to touch", "to contact" or "to come into".
+/// Such a denial did not lapse.
+fn nothing_for_it_to_touch(text: &str, negator_end: usize) -> bool {
+    const TOUCH: &[&str] = &["touch", "contact", "come"];
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let clause = rest
+        .find([',', ';', ':', '.', '!', '?', '('])
+        .map_or(rest, |end| &rest[..end]);
+    let mut after = words(clause);
+    if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("for")) {
+        return false;
+    }
+    // Up to four words of food, then "to" and the verb of contact.
+    for _ in 0..5 {
+        match after.next() {
+            Some(word) if word.eq_ignore_ascii_case("to") => {
+                return after.next().is_some_and(|w| is_one_of(w, TOUCH));
+            }
+            Some(word) if is_one_of(word, &["eat", "order", "try", "have", "choose"]) => {
+                return false;
+            }
+            Some(_) => {}
+            None => return false,
+        }
+    }
+    false
+}
+
+/// Whether the words after a meat-free mention ("vegan" of "nothing for
+/// the vegan food to touch") are a few words of food, then "to touch",
+/// "to contact" or "to come into".
+fn to_touch_after(text: &str, end: usize) -> bool {
+    const FOOD: &[&str] = &[
+        "food", "foods", "dishes", "dish", "items", "menu", "options",
+    ];
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let mut after = words(rest).skip_while(|w| is_one_of(w, FOOD));
+    after.next().is_some_and(|w| w.eq_ignore_ascii_case("to"))
+        && after
+            .next()
+            .is_some_and(|w| is_one_of(w, &["touch", "contact", "come"]))
+}
+
+/// Whether a negation that reached no term still denied something: the
+/// products its sentence named ("never cooked any of them") or what the
+/// food could touch ("nothing for the vegan food to touch").
+fn lapse_denies_something(text: &str, negation: Negation, denied: SignalSet) -> bool {
+    denies_what_it_named(text, negation.end, denied)
+        || (negation.wide && nothing_for_it_to_touch(text, negation.end))
+}
+
+/// "No meat, no butter, and our kitchen has never cooked any of them": a
+/// negator whose object, right after it or its verb, is a pronoun for the
+/// products the sentence has already denied ("them", "any of those")
+/// denies those again; it did not lapse. Asked only where the sentence
+/// denied some.
+fn denies_what_it_named(text: &str, negator_end: usize, denied: SignalSet) -> bool {
+    const PRONOUNS: &[&str] = &["them", "those"];
+    if denied.is_empty() {
+        return false;
+    }
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let clause = rest
+        .find([',', ';', ':', '.', '!', '?', '('])
+        .map_or(rest, |end| &rest[..end]);
+    let mut after = words(clause);
+    let mut next = after.next();
+    // One verb may come first ("never cooked any of them").
+    if next.is_some_and(|w| !is_one_of(w, PRONOUNS) && !is_one_of(w, &["any", "either"])) {
+        next = after.next();
+    }
+    if next.is_some_and(|w| is_one_of(w, &["any", "either"])) {
+        if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("of")) {
+            return false;
+        }
+        next = after.next();
+    }
+    next.is_some_and(|w| is_one_of(w, PRONOUNS)) && after.next().is_none()
 }
 
 /// Whether the words right before a diet word deny it of the diner
@@ -5172,6 +5275,37 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_denial_of_what_was_denied_or_of_contact_leaves_the_claim_certain() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.statement = true;
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "We are an all-vegan bakery: no butter, no eggs, and we have never stocked either of them.",
+            "Our kitchen is 100% vegan: no lard or ghee, and we never buy those.",
+            "We're fully vegan, so there's nothing for our vegan dishes to come into contact with.",
+        ] {
+            assert!(read(text).has(S::FullyVegan), "{text}");
+        }
+        for text in [
+            // A pronoun with nothing denied before it, or more after it.
+            "We're fully vegan and we never use them.",
+            "We're fully vegan: no butter, and we never use them in the curry.",
+        ] {
+            assert!(!read(text).has(S::FullyVegan), "{text}");
+        }
+        // A "nothing" that denies what is eaten, or names no food, still
+        // leaves the sentence uncertain.
+        for text in [
+            "We're fully vegan, so there is nothing for the kids to eat.",
+            "We're fully vegan, so there is nothing to touch.",
+        ] {
+            assert!(!read(text).has(S::FullyVegan), "{text}");
+        }
     }
 
     #[test]
