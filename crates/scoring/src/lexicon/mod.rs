@@ -999,9 +999,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         if !sentence_open || raw.start >= sentence.end {
             if sentence_open {
-                if negation.is_some_and(|n| {
-                    !n.consumed && !lapse_denies_something(text, n, sentence.denied)
-                }) {
+                if let Some(lapsed) = negation.filter(|n| !n.consumed)
+                    && !lapse_denies_something(text, lapsed, &mut sentence)
+                {
                     sentence.uncertain = true;
                 }
                 clause.close(&mut sentence);
@@ -1072,7 +1072,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             ) {
                 negated = Some(active);
             } else {
-                if !active.consumed && !lapse_denies_something(text, active, sentence.denied) {
+                if !active.consumed && !lapse_denies_something(text, active, &mut sentence) {
                     sentence.uncertain = true;
                     sentence.lapsed_denial = true;
                     sentence.lapsed_at = active.end;
@@ -1768,8 +1768,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     if sentence_open {
-        if negation
-            .is_some_and(|n| !n.consumed && !lapse_denies_something(text, n, sentence.denied))
+        if let Some(lapsed) = negation.filter(|n| !n.consumed)
+            && !lapse_denies_something(text, lapsed, &mut sentence)
         {
             sentence.uncertain = true;
         }
@@ -1940,11 +1940,39 @@ fn to_touch_after(text: &str, end: usize) -> bool {
 }
 
 /// Whether a negation that reached no term still denied something: the
-/// products its sentence named ("never cooked any of them") or what the
-/// food could touch ("nothing for the vegan food to touch").
-fn lapse_denies_something(text: &str, negation: Negation, denied: SignalSet) -> bool {
-    denies_what_it_named(text, negation.end, denied)
+/// products its sentence named ("never cooked any of them"), what the
+/// food could touch ("nothing for the vegan food to touch"), or every
+/// animal product ("nothing animal has ever come into our kitchen"), which
+/// the sentence then counts as denied.
+fn lapse_denies_something(text: &str, negation: Negation, sentence: &mut SentenceState) -> bool {
+    if negation.wide && nothing_animal(text, negation.end) {
+        sentence.denied = sentence.denied.union(ANIMAL);
+        return true;
+    }
+    denies_what_it_named(text, negation.end, sentence.denied)
         || (negation.wide && nothing_for_it_to_touch(text, negation.end))
+}
+
+/// Whether "nothing" (ending at `negator_end`) is "nothing animal" said of
+/// what is kept out: the next word is "animal" and the one after it a
+/// verb of being, coming or going ("nothing animal has ever ...", "nothing
+/// animal goes into our food"), not a noun ("nothing animal-tested").
+fn nothing_animal(text: &str, negator_end: usize) -> bool {
+    const KEPT_OUT: &[&str] = &[
+        "has", "have", "is", "ever", "comes", "goes", "enters", "gets", "touches", "passes",
+    ];
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(' ');
+    let Some(after) = rest
+        .get(..6)
+        .filter(|word| word.eq_ignore_ascii_case("animal"))
+        .and_then(|_| rest.get(6..))
+    else {
+        return false;
+    };
+    after.starts_with(' ') && words(after).next().is_some_and(|w| is_one_of(w, KEPT_OUT))
 }
 
 /// "No meat, no butter, and our kitchen has never cooked any of them": a
@@ -6835,6 +6863,8 @@ mod tests {
             "No pork, chicken, milk, cheese or eggs have ever been prepared in this kitchen.",
             "Since 2015 no meat, fish, dairy or egg has ever come through our doors.",
             "Our cooks are proud of one thing: no beef, butter, cream or eggs have ever entered the building.",
+            // "Nothing animal" denies every animal product.
+            "Nothing animal has ever been cooked in this kitchen.",
         ] {
             let read = read(text, true);
             assert!(
@@ -6853,6 +6883,8 @@ mod tests {
             "No meat, dairy or eggs have ever been in our kitchen, except on Sundays.",
             "We can't promise no meat, dairy or eggs have ever been in our kitchen.",
             "No meat or eggs have ever come into our kitchen, but we use butter.",
+            "Nothing animal has ever come into our kitchen, except butter.",
+            "Nothing animal-tested has ever entered the building.",
         ] {
             assert!(!read(text, true).has(S::FullyVegan), "{text}");
         }
