@@ -1576,7 +1576,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // its subject claims the place.
                 if negated.is_none()
                     && found == set(&[S::VeganLabel])
-                    && universal_subject(text, clause.start, raw.start, raw.end)
+                    && (universal_subject(text, clause.start, raw.start, raw.end)
+                        || universal_tail(text, raw.end, sentence.end))
                 {
                     found.insert(S::FullyVegan);
                 }
@@ -3867,6 +3868,44 @@ fn universal_subject(text: &str, clause_start: usize, start: usize, end: usize) 
         })
     });
     opens && universal && linked && only_menu && ends
+}
+
+/// "Plant-based comfort food, every single item.": a plain vegan word
+/// before a few words naming the kitchen's food, then a clause mark and,
+/// closing the sentence, the whole menu ("every item", "every single
+/// dish", "everything", "all of it"). Anything more ("every item on the
+/// left menu", "except the cookies") or food of one kind ("vegan burgers,
+/// every one") claims no place.
+fn universal_tail(text: &str, end: usize, sentence_end: usize) -> bool {
+    const FOOD: &[&str] = &[
+        "food", "comfort", "cooking", "cuisine", "fare", "eats", "soul", "street", "home", "style",
+        "baking", "kitchen", "menu",
+    ];
+    const ITEMS: &[&str] = &["item", "dish", "thing", "plate", "bite"];
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let Some(mark) = rest.find([',', ':', ';', '-', '–', '—']) else {
+        return false;
+    };
+    if !words(&rest[..mark]).all(|w| is_one_of(w, FOOD)) {
+        return false;
+    }
+    let tail: Vec<&str> = words(&rest[mark..]).collect();
+    match tail.as_slice() {
+        [every, item] | [every, _, item]
+            if every.eq_ignore_ascii_case("every") && is_one_of(item, ITEMS) =>
+        {
+            tail.len() == 2 || tail[1].eq_ignore_ascii_case("single")
+        }
+        [everything] => everything.eq_ignore_ascii_case("everything"),
+        [all, of, it] => {
+            all.eq_ignore_ascii_case("all")
+                && of.eq_ignore_ascii_case("of")
+                && it.eq_ignore_ascii_case("it")
+        }
+        _ => false,
+    }
 }
 
 /// Whether an "-only" plant word at `start..end` ("plant-only",
@@ -6848,6 +6887,25 @@ mod tests {
         assert!(signals("shiro finished with niter kibbeh").has(S::Dairy));
         assert!(signals("• miso broth • chashu • nori").has(S::Pork));
         assert!(!signals("fermented bean curd in place of mắm tôm").has(S::Shellfish));
+    }
+
+    #[test]
+    fn a_vegan_word_closed_by_the_whole_menu_claims_the_place() {
+        for text in [
+            "Vegan soul food, every single dish.",
+            "Plant-based food - everything.",
+            "Plant-based baking: all of it.",
+        ] {
+            assert!(signals(text).has(S::FullyVegan), "{text}");
+        }
+        for text in [
+            "Vegan tacos, every single one.",
+            "Vegan soul food, every dish on the weekend menu.",
+            "Vegan soul food, every dish but the mac.",
+            "Vegan comfort food, every single item except the cookies.",
+        ] {
+            assert!(!signals(text).has(S::FullyVegan), "{text}");
+        }
     }
 
     #[test]
