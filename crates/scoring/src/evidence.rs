@@ -849,6 +849,19 @@ impl<'r> Extractor<'r> {
         if mention.tied {
             return false;
         }
+        // "French toast is dreamy" beside "French Toast (VG)": at a place
+        // whose own claim covers the whole menu, a diner's dish form that
+        // names a listed dish, or a phrase that is a listed dish's whole
+        // name of two words or more, is that dish as the place makes it
+        // (what it says is in it is read on its own: "the chicken sandwich
+        // had real chicken" keeps its second chicken).
+        if diner
+            && holding != 0
+            && self.place_claims_fully_vegan()
+            && (mention.form || self.names_a_whole_dish(text, mention.span, holding))
+        {
+            return true;
+        }
         // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
         // Steak (VG)": the meat word after a plant is the style of the
         // meat-free dish the diner names by its own words.
@@ -1076,6 +1089,34 @@ impl<'r> Extractor<'r> {
 
     /// The listed dishes (as bits, by position; the first 64) whose name
     /// or description has every word of `phrase`, compared without case.
+    /// Whether the mention at `span` of `text` lies in the whole name, of
+    /// two words or more, of one of the dishes of `holding` written out
+    /// there (its marks and bracketed parts left out): "grilled cheese" of
+    /// "Grilled Cheese (VG)", not "cheese" alone nor a second "cheese".
+    fn names_a_whole_dish(&self, text: &str, span: (usize, usize), holding: u64) -> bool {
+        bits(holding).any(|index| {
+            self.listed.get(index).is_some_and(|dish| {
+                let name = dish.name();
+                let name = name.find('(').map_or(name, |at| &name[..at]);
+                let name: Vec<&str> = pieces(name, &ALPHANUMERIC).collect();
+                if name.len() < 2 {
+                    return false;
+                }
+                let written: Vec<(usize, usize)> = word_spans(text, 0, text.len())
+                    .map(|(at, word)| (at, at + word.len()))
+                    .collect();
+                written.windows(name.len()).any(|window| {
+                    window[0].0 <= span.0
+                        && span.1 <= window[name.len() - 1].1
+                        && window.iter().zip(&name).all(|((from, to), word)| {
+                            text.get(*from..*to)
+                                .is_some_and(|w| w.eq_ignore_ascii_case(word))
+                        })
+                })
+            })
+        })
+    }
+
     fn dishes_holding(&self, phrase: &str) -> u64 {
         let mut mask = u64::MAX;
         let mut any = false;
@@ -7777,6 +7818,57 @@ mod tests {
             .iter()
             .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_diner_naming_a_whole_dish_at_a_whole_vegan_place_names_that_dish() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Chicken Nuggets (VG)",
+                "breaded soy curls, mustard dip",
+                &["vegan"],
+            ),
+            (
+                "Grilled Cheese (VG)",
+                "cashew cheddar, sourdough",
+                &["vegan"],
+            ),
+            ("Lentil Soup (VG)", "lentils, carrot", &["vegan"]),
+        ];
+        let cautions = |review: &str, claim: Option<&str>| {
+            let mut record = menu_record(menu);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            let evidence = match claim {
+                Some(claim) => evidence_with_statement(record, claim, "https://t.example/about"),
+                None => extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence,
+            };
+            evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        let claim = Some("Everything we serve is vegan.");
+        for review in [
+            "Chicken nuggets were unreal.",
+            "grilled cheese hit the spot",
+        ] {
+            assert!(!cautions(review, claim).any(ANIMAL), "{review}");
+        }
+        // Without the place's claim, the name may be the animal dish's.
+        assert!(cautions("grilled cheese hit the spot", None).any(ANIMAL));
+        for review in [
+            // Part of a name, or more than it.
+            "The chicken was cold.",
+            "The grilled cheese had real cheddar in it.",
+            "Got the grilled cheese with a side of bacon.",
+        ] {
+            assert!(cautions(review, claim).any(ANIMAL), "{review}");
+        }
     }
 
     #[test]
