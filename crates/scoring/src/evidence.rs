@@ -349,6 +349,39 @@ fn trim(text: &str) -> &str {
     }
 }
 
+/// Plant products named for the animal product they stand in for, and
+/// what that is: the lexicon reads each whole as a plant protein.
+const STAND_INS: &[(&str, &[S])] = &[
+    ("coconut bacon", &[S::Meat, S::Pork]),
+    ("mushroom bacon", &[S::Meat, S::Pork]),
+    ("carrot bacon", &[S::Meat, S::Pork]),
+    ("chick'n", &[S::Meat]),
+    ("chikn", &[S::Meat]),
+    ("walnut meat", &[S::Meat]),
+    ("cauliflower wings", &[S::Meat]),
+];
+
+/// The animal products the plant stand-ins named in `text` stand in for
+/// ("coconut bacon": bacon's).
+fn stand_ins_named(text: &str) -> SignalSet {
+    let lower = text.to_ascii_lowercase().replace('’', "'");
+    let bytes = lower.as_bytes();
+    let mut named = SignalSet::EMPTY;
+    for (phrase, products) in STAND_INS {
+        let found = lower.match_indices(phrase).any(|(at, _)| {
+            let end = at + phrase.len();
+            (at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
+                && bytes
+                    .get(end)
+                    .is_none_or(|b| !b.is_ascii_alphanumeric() || *b == b's')
+        });
+        if found {
+            named = named.union(SignalSet::of(products));
+        }
+    }
+    named
+}
+
 /// The text an excerpt is cut from, given a range of `repaired`: the text
 /// as printed when repair moved nothing (a line break read as a space), so
 /// that the excerpt stays verbatim; the repaired text otherwise.
@@ -2066,11 +2099,22 @@ impl<'r> Extractor<'r> {
         // Bangkok, no shortcuts": a description that vouches for the
         // classic recipe, naming no plant version, keeps what the dish's
         // name holds in that recipe whatever the label says.
-        let described_plant = mentions
+        let mut described_plant = mentions
             .iter()
             .skip(name_mentions)
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
+        // "Bacon Cheeseburger: ... coconut bacon", "Chicken Sandwich: soy
+        // chick'n": a plant product named for what it stands in for
+        // explains that word of the name. (Asked only where the name
+        // names an animal product.)
+        if mentions[..name_mentions]
+            .iter()
+            .any(|m| !m.signals.is_empty())
+            && let Some(description) = description_text.as_deref()
+        {
+            described_plant = described_plant.union(stand_ins_named(description));
+        }
         // The description's words are searched last: most labelled dishes
         // are ruled out before.
         // A dish named for its seafood, which a pescatarian's fit may rest
@@ -7024,6 +7068,19 @@ mod tests {
             item.section = Some("Mains".to_owned());
         }
         extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence
+    }
+
+    #[test]
+    fn a_plant_stand_in_in_the_description_explains_the_names_product() {
+        let conflict = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0].has(S::LabelConflict)
+        };
+        assert!(!conflict("Bacon Bowl", "mushroom bacon, rice, greens"));
+        assert!(!conflict("Bacon Melt", "Coconut Bacon, vegan cheddar, rye"));
+        assert!(!conflict("Chicken Tenders", "breaded chikn, mustard dip"));
+        // The plant and the product apart, or another product in the name.
+        assert!(conflict("Bacon Melt", "toasted coconut, bacon, rye"));
+        assert!(conflict("Chicken Bacon Wrap", "soy chick'n, greens"));
     }
 
     #[test]

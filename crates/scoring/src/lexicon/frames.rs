@@ -505,9 +505,7 @@ pub(super) fn likened_food(text: &str, sentence: (usize, usize)) -> Option<(usiz
         while i < bytes.len() && is_word_byte(bytes[i]) && !bytes[i].is_ascii_digit() {
             i += 1;
         }
-        let Some(word) = whole.get(from..i) else {
-            return None;
-        };
+        let word = whole.get(from..i)?;
         if is_one_of(word, REASONS) {
             return None;
         }
