@@ -21,7 +21,7 @@ use crate::lexicon::{
     read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
-use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
+use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
@@ -349,35 +349,36 @@ fn trim(text: &str) -> &str {
     }
 }
 
-/// Plant products named for the animal product they stand in for, and
-/// what that is: the lexicon reads each whole as a plant protein.
-const STAND_INS: &[(&str, &[S])] = &[
-    ("coconut bacon", &[S::Meat, S::Pork]),
-    ("mushroom bacon", &[S::Meat, S::Pork]),
-    ("carrot bacon", &[S::Meat, S::Pork]),
-    ("chick'n", &[S::Meat]),
-    ("chikn", &[S::Meat]),
-    ("walnut meat", &[S::Meat]),
-    ("cauliflower wings", &[S::Meat]),
+/// Plant products named for the animal product they stand in for (the
+/// lexicon reads each whole as a plant protein): the plant word before
+/// the product's word ("coconut bacon"), or a spelling of its own
+/// ("chick'n").
+const STAND_INS: &[(&str, &str)] = &[
+    ("coconut", "bacon"),
+    ("mushroom", "bacon"),
+    ("carrot", "bacon"),
+    ("walnut", "meat"),
+    ("cauliflower", "wings"),
 ];
 
 /// The animal products the plant stand-ins named in `text` stand in for
-/// ("coconut bacon": bacon's).
+/// ("coconut bacon": bacon's). One pass over the words, no copy.
 fn stand_ins_named(text: &str) -> SignalSet {
-    let lower = text.to_ascii_lowercase().replace('’', "'");
-    let bytes = lower.as_bytes();
     let mut named = SignalSet::EMPTY;
-    for (phrase, products) in STAND_INS {
-        let found = lower.match_indices(phrase).any(|(at, _)| {
-            let end = at + phrase.len();
-            (at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
-                && bytes
-                    .get(end)
-                    .is_none_or(|b| !b.is_ascii_alphanumeric() || *b == b's')
-        });
-        if found {
-            named = named.union(SignalSet::of(products));
+    let mut previous = "";
+    for word in pieces(text, &WITH_APOSTROPHES) {
+        if is_one_of(word, &["chick'n", "chick’n", "chikn"]) {
+            named.insert(S::Meat);
+        } else if let Some((_, product)) = STAND_INS.iter().find(|(plant, product)| {
+            previous.eq_ignore_ascii_case(plant) && word.eq_ignore_ascii_case(product)
+        }) {
+            named = named.union(if *product == "bacon" {
+                SignalSet::of(&[S::Meat, S::Pork])
+            } else {
+                SignalSet::of(&[S::Meat])
+            });
         }
+        previous = word;
     }
     named
 }
@@ -2104,13 +2105,19 @@ impl<'r> Extractor<'r> {
             .skip(name_mentions)
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
-        // "Bacon Cheeseburger: ... coconut bacon", "Chicken Sandwich: soy
-        // chick'n": a plant product named for what it stands in for
-        // explains that word of the name. (Asked only where the name
-        // names an animal product.)
-        if mentions[..name_mentions]
-            .iter()
-            .any(|m| !m.signals.is_empty())
+        // "Bacon Cheeseburger (VG): ... coconut bacon", "Chicken Sandwich
+        // (VG): soy chick'n": a plant product named for what it stands in
+        // for explains that word of the name. (Asked only of a dish a
+        // label or the place's claim calls vegan, whose name names an
+        // animal product the description does not already explain.)
+        if (printed.has(S::VeganLabel) || place_claims_fully_vegan)
+            && mentions[..name_mentions].iter().any(|m| {
+                !m.signals.intersection(ANIMAL).is_empty() && {
+                    let mut left = m.signals.intersection(ANIMAL);
+                    left.remove_all(described_plant);
+                    !left.is_empty()
+                }
+            })
             && let Some(description) = description_text.as_deref()
         {
             described_plant = described_plant.union(stand_ins_named(description));

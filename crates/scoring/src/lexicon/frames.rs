@@ -491,6 +491,11 @@ pub(super) fn likened_food(text: &str, sentence: (usize, usize)) -> Option<(usiz
         "aren’t",
     ];
     let whole = text.get(sentence.0..sentence.1)?;
+    // Most sentences hold none of the frames' key words: asked of the
+    // bytes first.
+    if !holds_a_likeness_word(whole.as_bytes()) {
+        return None;
+    }
     // Each word with where it starts in the text (letters and apostrophes).
     let mut spans: [(usize, &str); 32] = [(0, ""); 32];
     let mut len = 0;
@@ -506,13 +511,13 @@ pub(super) fn likened_food(text: &str, sentence: (usize, usize)) -> Option<(usiz
             i += 1;
         }
         let word = whole.get(from..i)?;
-        if is_one_of(word, REASONS) {
-            return None;
-        }
         spans[len] = (sentence.0 + from, word);
         len += 1;
     }
     let spans = &spans[..len];
+    if spans.iter().any(|(_, w)| is_one_of(w, REASONS)) {
+        return None;
+    }
     let word = |at: usize| spans.get(at).map_or("", |(_, w)| *w);
     for (at, &(start, word_here)) in spans.iter().enumerate() {
         // "…fooled me", "…fooled my dad": what fooled them is named before.
@@ -557,6 +562,22 @@ pub(super) fn likened_food(text: &str, sentence: (usize, usize)) -> Option<(usiz
         }
     }
     None
+}
+
+/// Whether `bytes` hold "like", "fooled" or "tell" (ASCII case ignored):
+/// the words every frame of [`likened_food`] needs.
+fn holds_a_likeness_word(bytes: &[u8]) -> bool {
+    let at = |i: usize, word: &[u8]| {
+        bytes
+            .get(i..i + word.len())
+            .is_some_and(|b| b.eq_ignore_ascii_case(word))
+    };
+    (0..bytes.len()).any(|i| match bytes[i] | 0x20 {
+        b'l' => at(i, b"like"),
+        b'f' => at(i, b"fooled"),
+        b't' => at(i, b"tell"),
+        _ => false,
+    })
 }
 
 /// Whom a likeness fooled ("fooled me", "fooled my grandmother").

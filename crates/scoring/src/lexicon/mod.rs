@@ -1401,7 +1401,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if animal_term
                     && (*statement || *menu_text)
                     && !sentence.question
-                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end)
+                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end, *statement)
                 {
                     signals.remove_all(plant);
                 }
@@ -3305,7 +3305,12 @@ const PLANT_SOURCES: &[&str] = &[
 /// word ("We use butter, and everything else is vegan"), never a claim
 /// denied, hedged ("vegan on request", "if you ask") or qualified
 /// ("vegan-friendly"); the caller leaves out questions.
-fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<SignalSet> {
+fn said_plant_made(
+    text: &str,
+    end: usize,
+    sentence_end: usize,
+    statement: bool,
+) -> Option<SignalSet> {
     const PLACING: &[&str] = &[
         "in", "on", "for", "at", "inside", "we", "that", "which", "used",
     ];
@@ -3353,8 +3358,9 @@ fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<Signal
     // "Every meat, cheese, egg and broth on our menu is plant-based": the
     // rest of a list of products, joined by commas, "and" or "or", shares
     // the copula. A joining word must lead to another product ("butter,
-    // and everything else is vegan" stays no claim).
-    let mut listed = 0;
+    // and everything else is vegan" stays no claim). Only in a statement:
+    // a menu's lists of ingredients say what the dish holds.
+    let mut listed = if statement { 0 } else { 8 };
     while listed < 8 {
         let mut ahead = rest_words.clone();
         let Some(word) = ahead.next() else {
