@@ -544,6 +544,9 @@ struct Extractor<'r> {
     /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
     /// diners' questions ask the food holds, it holds.
     affirmed_elsewhere: bool,
+    /// The restaurant's own declarations claim the whole place vegan
+    /// (known once they are read, before the diners' words).
+    whole_place_vegan: bool,
 }
 
 /// A menu line's words in [`Extractor::menu_words`].
@@ -596,6 +599,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         menu_words: Tokens::default(),
         line_words: Vec::new(),
         affirmed_elsewhere: false,
+        whole_place_vegan: false,
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
@@ -652,6 +656,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.read_notes_on_labelled_dishes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
+    extractor.whole_place_vegan = extractor.place_claims_fully_vegan();
     for review in &record.reviews {
         extractor.review(review);
     }
@@ -1203,14 +1208,15 @@ impl<'r> Extractor<'r> {
     fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
-        // "The pastrami fooled me", "the wings taste like real chicken": at
-        // a place whose own claim covers the whole menu, the food a diner
-        // praises as a likeness is the plant version. Anywhere else the
-        // name may be the animal food's.
-        let whole_place =
-            self.scratch.mentions.iter().any(|m| m.likened) && self.place_claims_fully_vegan();
         for mention in &self.scratch.mentions {
-            if whole_place && mention.likened {
+            // "The pastrami fooled me", "the wings taste like real
+            // chicken": at a place whose own claim covers the whole menu,
+            // the food a diner praises as a likeness is the plant version.
+            // Anywhere else the name may be the animal food's.
+            if self.whole_place_vegan
+                && !mention.signals.is_empty()
+                && crate::lexicon::likened_food(text, mention)
+            {
                 continue;
             }
             // "Is there any sausage in the seafood gumbo?", answered by the

@@ -158,10 +158,9 @@ pub(crate) struct Mention {
     /// Its text denied it ("no dairy", "free of fish sauce"), rather than
     /// naming a plant version: a doubted denial leaves it in the food.
     pub denied: bool,
-    /// A diner names with it the food they praise as a likeness of its
-    /// animal version ("the pastrami fooled me", "the chicken-fried steak
-    /// tastes like the real thing"): at a whole-vegan place, the plant
-    /// version's name.
+    /// A diner's sentence without an objection names it: it may name the
+    /// food praised as a likeness of its animal version ("the pastrami
+    /// fooled me"), which [`likened_food`] finds.
     pub likened: bool,
 }
 
@@ -2005,6 +2004,17 @@ fn denies_what_it_named(text: &str, negator_end: usize, denied: SignalSet) -> bo
         next = after.next();
     }
     next.is_some_and(|w| is_one_of(w, PRONOUNS)) && after.next().is_none()
+}
+
+/// Whether `mention` lies where its diner's sentence names the food it
+/// praises as a likeness of its animal version: before "tastes like the
+/// real thing", "tasted like real chicken" or "fooled me", or after
+/// "couldn't tell" ("couldn't tell the burger wasn't beef"). At a
+/// whole-vegan place that food is the plant version.
+pub(crate) fn likened_food(text: &str, mention: &Mention) -> bool {
+    mention.likened
+        && frames::likened_food(text, mention.sentence)
+            .is_some_and(|(from, to)| mention.span.0 >= from && mention.span.1 <= to)
 }
 
 /// Whether the words right before a diet word deny it of the diner
@@ -3891,6 +3901,15 @@ fn universal_tail(text: &str, end: usize, sentence_end: usize) -> bool {
     let Some(rest) = text.get(end..sentence_end.max(end)) else {
         return false;
     };
+    // Most vegan words go on with a dish ("Vegan Burger"): asked of the
+    // first word before the clause mark is looked for.
+    if !rest
+        .trim_start()
+        .starts_with([',', ':', ';', '-', '–', '—'])
+        && !words(rest).next().is_some_and(|w| is_one_of(w, FOOD))
+    {
+        return false;
+    }
     let Some(mark) = rest.find([',', ':', ';', '-', '–', '—']) else {
         return false;
     };
@@ -4713,20 +4732,15 @@ fn close_sentence(
     statement: bool,
 ) {
     let mut signals = sentence.signals;
-    // "The pastrami fooled me": the diner names the food they praise as a
-    // likeness of its animal version. (Only a sentence naming an animal
-    // product, and no objection, is asked.)
+    // "The pastrami fooled me": a diner's sentence without an objection
+    // may name the food it praises as a likeness of its animal version.
+    // Where that matters (a whole-vegan place), [`likened_food`] reads it.
     if diner_or_statement
         && !statement
         && signals.any(ANIMAL)
         && !(sentence.complaint || sentence.contradiction || sentence.dismissal)
-        && let Some((from, to)) = frames::likened_food(text, (sentence.start, sentence.end))
     {
-        for mention in mentions
-            .iter_mut()
-            .skip(sentence.first_mention)
-            .filter(|m| m.span.0 >= from && m.span.1 <= to)
-        {
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
             mention.likened = true;
         }
     }
