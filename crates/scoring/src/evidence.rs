@@ -21,7 +21,7 @@ use crate::lexicon::{
     read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
-use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_HYPHEN, pieces};
+use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
@@ -354,6 +354,40 @@ fn trim(text: &str) -> &str {
     }
 }
 
+/// Plant products named for the animal product they stand in for (the
+/// lexicon reads each whole as a plant protein): the plant word before
+/// the product's word ("coconut bacon"), or a spelling of its own
+/// ("chick'n").
+const STAND_INS: &[(&str, &str)] = &[
+    ("coconut", "bacon"),
+    ("mushroom", "bacon"),
+    ("carrot", "bacon"),
+    ("walnut", "meat"),
+    ("cauliflower", "wings"),
+];
+
+/// The animal products the plant stand-ins named in `text` stand in for
+/// ("coconut bacon": bacon's). One pass over the words, no copy.
+fn stand_ins_named(text: &str) -> SignalSet {
+    let mut named = SignalSet::EMPTY;
+    let mut previous = "";
+    for word in pieces(text, &WITH_APOSTROPHES) {
+        if is_one_of(word, &["chick'n", "chick’n", "chikn"]) {
+            named.insert(S::Meat);
+        } else if let Some((_, product)) = STAND_INS.iter().find(|(plant, product)| {
+            previous.eq_ignore_ascii_case(plant) && word.eq_ignore_ascii_case(product)
+        }) {
+            named = named.union(if *product == "bacon" {
+                SignalSet::of(&[S::Meat, S::Pork])
+            } else {
+                SignalSet::of(&[S::Meat])
+            });
+        }
+        previous = word;
+    }
+    named
+}
+
 /// The text an excerpt is cut from, given a range of `repaired`: the text
 /// as printed when repair moved nothing (a line break read as a space), so
 /// that the excerpt stays verbatim; the repaired text otherwise.
@@ -515,6 +549,9 @@ struct Extractor<'r> {
     /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
     /// diners' questions ask the food holds, it holds.
     affirmed_elsewhere: bool,
+    /// The restaurant's own declarations claim the whole place vegan
+    /// (known once they are read, before the diners' words).
+    whole_place_vegan: bool,
 }
 
 /// A menu line's words in [`Extractor::menu_words`].
@@ -567,6 +604,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         menu_words: Tokens::default(),
         line_words: Vec::new(),
         affirmed_elsewhere: false,
+        whole_place_vegan: false,
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
@@ -624,6 +662,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.block_labels_under_unread_notes(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
+    extractor.whole_place_vegan = extractor.place_claims_fully_vegan();
     for review in &record.reviews {
         extractor.review(review);
     }
@@ -855,6 +894,19 @@ impl<'r> Extractor<'r> {
         if mention.tied {
             return false;
         }
+        // "French toast is dreamy" beside "French Toast (VG)": at a place
+        // whose own claim covers the whole menu, a diner's dish form that
+        // names a listed dish, or a phrase that is a listed dish's whole
+        // name of two words or more, is that dish as the place makes it
+        // (what it says is in it is read on its own: "the chicken sandwich
+        // had real chicken" keeps its second chicken).
+        if diner
+            && holding != 0
+            && self.place_claims_fully_vegan()
+            && (mention.form || self.names_a_whole_dish(text, mention.span, holding))
+        {
+            return true;
+        }
         // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
         // Steak (VG)": the meat word after a plant is the style of the
         // meat-free dish the diner names by its own words.
@@ -1082,6 +1134,34 @@ impl<'r> Extractor<'r> {
 
     /// The listed dishes (as bits, by position; the first 64) whose name
     /// or description has every word of `phrase`, compared without case.
+    /// Whether the mention at `span` of `text` lies in the whole name, of
+    /// two words or more, of one of the dishes of `holding` written out
+    /// there (its marks and bracketed parts left out): "grilled cheese" of
+    /// "Grilled Cheese (VG)", not "cheese" alone nor a second "cheese".
+    fn names_a_whole_dish(&self, text: &str, span: (usize, usize), holding: u64) -> bool {
+        bits(holding).any(|index| {
+            self.listed.get(index).is_some_and(|dish| {
+                let name = dish.name();
+                let name = name.find('(').map_or(name, |at| &name[..at]);
+                let name: Vec<&str> = pieces(name, &ALPHANUMERIC).collect();
+                if name.len() < 2 {
+                    return false;
+                }
+                let written: Vec<(usize, usize)> = word_spans(text, 0, text.len())
+                    .map(|(at, word)| (at, at + word.len()))
+                    .collect();
+                written.windows(name.len()).any(|window| {
+                    window[0].0 <= span.0
+                        && span.1 <= window[name.len() - 1].1
+                        && window.iter().zip(&name).all(|((from, to), word)| {
+                            text.get(*from..*to)
+                                .is_some_and(|w| w.eq_ignore_ascii_case(word))
+                        })
+                })
+            })
+        })
+    }
+
     fn dishes_holding(&self, phrase: &str) -> u64 {
         let mut mask = u64::MAX;
         let mut any = false;
@@ -1135,6 +1215,16 @@ impl<'r> Extractor<'r> {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         for mention in &self.scratch.mentions {
+            // "The pastrami fooled me", "the wings taste like real
+            // chicken": at a place whose own claim covers the whole menu,
+            // the food a diner praises as a likeness is the plant version.
+            // Anywhere else the name may be the animal food's.
+            if self.whole_place_vegan
+                && !mention.signals.is_empty()
+                && crate::lexicon::likened_food(text, mention)
+            {
+                continue;
+            }
             // "Is there any sausage in the seafood gumbo?", answered by the
             // restaurant's bare "There is, a little": the answer's yes
             // names the product of the question, tied to the food.
@@ -2022,11 +2112,28 @@ impl<'r> Extractor<'r> {
         // Bangkok, no shortcuts": a description that vouches for the
         // classic recipe, naming no plant version, keeps what the dish's
         // name holds in that recipe whatever the label says.
-        let described_plant = mentions
+        let mut described_plant = mentions
             .iter()
             .skip(name_mentions)
             .filter(|m| m.signals.is_empty())
             .fold(SignalSet::EMPTY, |set, m| set.union(m.named));
+        // "Bacon Cheeseburger (VG): ... coconut bacon", "Chicken Sandwich
+        // (VG): soy chick'n": a plant product named for what it stands in
+        // for explains that word of the name. (Asked only of a dish a
+        // label or the place's claim calls vegan, whose name names an
+        // animal product the description does not already explain.)
+        if (printed.has(S::VeganLabel) || place_claims_fully_vegan)
+            && mentions[..name_mentions].iter().any(|m| {
+                !m.signals.intersection(ANIMAL).is_empty() && {
+                    let mut left = m.signals.intersection(ANIMAL);
+                    left.remove_all(described_plant);
+                    !left.is_empty()
+                }
+            })
+            && let Some(description) = description_text.as_deref()
+        {
+            described_plant = described_plant.union(stand_ins_named(description));
+        }
         // The description's words are searched last: most labelled dishes
         // are ruled out before.
         // A dish named for its seafood, which a pescatarian's fit may rest
@@ -3954,6 +4061,7 @@ fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
         tied: false,
         left_off: false,
         denied: false,
+        likened: false,
     })
 }
 
@@ -7121,6 +7229,19 @@ mod tests {
     }
 
     #[test]
+    fn a_plant_stand_in_in_the_description_explains_the_names_product() {
+        let conflict = |name: &str, description: &str| {
+            menu_evidence(&[(name, description, &["vegan"])])[0].has(S::LabelConflict)
+        };
+        assert!(!conflict("Bacon Bowl", "mushroom bacon, rice, greens"));
+        assert!(!conflict("Bacon Melt", "Coconut Bacon, vegan cheddar, rye"));
+        assert!(!conflict("Chicken Tenders", "breaded chikn, mustard dip"));
+        // The plant and the product apart, or another product in the name.
+        assert!(conflict("Bacon Melt", "toasted coconut, bacon, rye"));
+        assert!(conflict("Chicken Bacon Wrap", "soy chick'n, greens"));
+    }
+
+    #[test]
     fn a_recipe_card_and_a_carried_food_speak_of_their_dish() {
         const RECORD: &[(&str, &str, &[&str])] = &[
             (
@@ -7941,6 +8062,120 @@ mod tests {
             .iter()
             .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_diner_naming_a_whole_dish_at_a_whole_vegan_place_names_that_dish() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Chicken Nuggets (VG)",
+                "breaded soy curls, mustard dip",
+                &["vegan"],
+            ),
+            (
+                "Grilled Cheese (VG)",
+                "cashew cheddar, sourdough",
+                &["vegan"],
+            ),
+            ("Lentil Soup (VG)", "lentils, carrot", &["vegan"]),
+        ];
+        let cautions = |review: &str, claim: Option<&str>| {
+            let mut record = menu_record(menu);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            let evidence = match claim {
+                Some(claim) => evidence_with_statement(record, claim, "https://t.example/about"),
+                None => extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence,
+            };
+            evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        let claim = Some("Everything we serve is vegan.");
+        for review in [
+            "Chicken nuggets were unreal.",
+            "grilled cheese hit the spot",
+        ] {
+            assert!(!cautions(review, claim).any(ANIMAL), "{review}");
+        }
+        // Without the place's claim, the name may be the animal dish's.
+        assert!(cautions("grilled cheese hit the spot", None).any(ANIMAL));
+        for review in [
+            // Part of a name, or more than it.
+            "The chicken was cold.",
+            "The grilled cheese had real cheddar in it.",
+            "Got the grilled cheese with a side of bacon.",
+        ] {
+            assert!(cautions(review, claim).any(ANIMAL), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_likeness_praised_at_a_whole_vegan_place_names_the_plant_version() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Brisket Plate (VG)",
+                "smoked seitan brisket, slaw",
+                &["vegan"],
+            ),
+            (
+                "Fish Tacos (VG)",
+                "beer-battered hearts of palm, lime",
+                &["vegan"],
+            ),
+            ("Mac (VG)", "cashew sauce, elbows", &["vegan"]),
+        ];
+        let cautions = |review: &str, claim: Option<&str>| {
+            let mut record = menu_record(menu);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            let evidence = match claim {
+                Some(claim) => evidence_with_statement(record, claim, "https://t.example/about"),
+                None => extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence,
+            };
+            evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        let claim = Some("We are a 100% vegan smokehouse: everything we serve is plant-based.");
+        for review in [
+            "The smoky brisket tastes just like the real thing!",
+            "I eat meat and the brisket totally fooled my uncle too.",
+            "Honestly couldn't tell the fish tacos weren't fish.",
+            "We eat meat and loved it.",
+        ] {
+            assert!(
+                !cautions(review, claim).any(ANIMAL),
+                "{review} {:?}",
+                cautions(review, claim)
+            );
+            // Only the place's own claim over the whole menu speaks for the
+            // name: at a place without one it may be the animal food's.
+            if !review.starts_with("We eat") {
+                assert!(cautions(review, None).any(ANIMAL), "{review}");
+            }
+        }
+        for review in [
+            // The diner says the food held it.
+            "The brisket tasted like real brisket because it was real brisket.",
+            "The brisket fooled me, turned out they gave me real beef by mistake.",
+            "The brisket was real beef and fooled nobody.",
+            "Couldn't tell the fish tacos weren't vegan until I found cheese.",
+            // What someone ate, not what they eat.
+            "I ate brisket and it was dry.",
+        ] {
+            assert!(cautions(review, claim).any(ANIMAL), "{review}");
+        }
     }
 
     #[test]

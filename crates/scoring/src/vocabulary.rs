@@ -492,7 +492,7 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "xúc xích", "xuc xich", "pa tê",
     // Tagalog.
     "manok", "karne ng baka", "kambing", "bulalo", "tinola", "karne ng manok", "sabaw ng baka",
-    "buto ng baka", "sabaw ng buto", "buto-buto", "itik", "kare-kare", "adobong manok",
+    "buto ng baka", "sabaw ng buto", "buto-buto", "itik", "adobong manok",
     "pinikpikan",
     // Hindi.
     "मांस", "गोश्त", "मटन", "चिकन", "मुर्गा", "मुर्गी", "मुर्ग", "कीमा", "बकरा", "बीफ", "यखनी",
@@ -1357,12 +1357,15 @@ pub(crate) const MEAT_EGG_KITCHENS: &[&str] = &["chikhirtma"];
 // name names the plant version; in a labelled dish's description, the
 // classic).
 
-/// Meatballs, kebabs, the Kabul palaw made with lamb, and suya (spiced
-/// grilled beef, and the spice itself on tofu or mushrooms).
+/// Meatballs, kebabs, the Kabul palaw made with lamb, suya (spiced
+/// grilled beef, and the spice itself on tofu or mushrooms) and kare-kare.
 #[rustfmt::skip]
 pub(crate) const FORMS_MEAT: &[&str] = &[
     "köttbullar", "kottbullar", "köttbulle", "kottbulle", "kødboller", "kodboller", "kebap",
     "qabuli palaw", "kabuli palaw", "qabili palaw", "kabuli pulao", "qabuli pulao", "suya",
+    // The Filipino oxtail and peanut stew, which vegan kitchens make with
+    // banana blossom and eggplant.
+    "kare-kare",
 ];
 
 /// Georgian cheese bread; Afghan dishes dressed with yogurt; Québec's

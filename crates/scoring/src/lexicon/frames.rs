@@ -41,11 +41,13 @@ struct Near {
     /// "normally", "traditionally", … stands among the eight words before
     /// it, in its clause: what a kind of dish usually holds.
     generic: bool,
+    /// "eat" stands right before it: what a diner eats ("I eat meat").
+    eater: bool,
 }
 
 impl Near {
     fn any(self) -> bool {
-        self.frame_word || self.asked || self.condition || self.past || self.generic
+        self.frame_word || self.asked || self.condition || self.past || self.generic || self.eater
     }
 }
 
@@ -116,6 +118,7 @@ fn frames_near(text: &str, sentence: (usize, usize), start: usize, end: usize) -
         near.asked |= kind == WordKind::Asking;
         near.past |= kind == WordKind::Past;
         near.generic |= kind == WordKind::Generic;
+        near.eater |= words == 0 && kind == WordKind::Eating;
         rest = &rest[..first];
     }
     near.frame_word |= serving && wishing;
@@ -159,6 +162,7 @@ fn names_without_reporting(
         || (near.past && changed_since(text, sentence, start, end))
         || (near.generic && left_off_here(text, sentence, start, end))
         || (near.condition && recommended_to_other_diners(text, sentence, end))
+        || (near.eater && !statement && eats_it_themselves(text, sentence, start, end))
         || (near.frame_word && framed_near(text, sentence, start, end, statement));
     // "Tastes like real chicken because it is chicken": a reason given in
     // the sentence may say the food holds it after all.
@@ -376,6 +380,8 @@ enum WordKind {
     Past,
     /// "normally", "traditionally", "classically": a kind of dish.
     Generic,
+    /// "eat": what someone eats.
+    Eating,
     Other,
 }
 
@@ -389,6 +395,7 @@ fn word_kind(word: &[u8]) -> WordKind {
         3 if is(b"for") => WordKind::For,
         3 if is(b"ask") => WordKind::Asking,
         3 if is(b"old") => WordKind::Past,
+        3 if is(b"eat") => WordKind::Eating,
         4 if is(b"last") || is(b"used") => WordKind::Past,
         6 if is(b"former") => WordKind::Past,
         8 if is(b"previous") => WordKind::Past,
@@ -430,6 +437,192 @@ fn opens_after(word: &[u8]) -> bool {
 }
 
 static REPORTING_SET: WordSet = WordSet::new(|| word_keys(REPORTING_WORDS));
+
+/// "I eat meat and couldn't tell", "we do eat fish, but": a diner's own
+/// diet, named by the product alone right after "I eat" or "we eat" and
+/// closing its clause, says nothing of the food here ("I eat meat sauce"
+/// names a food; "I ate chicken" is past, no diet).
+fn eats_it_themselves(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+    const SUBJECTS: &[&str] = &["i", "we"];
+    const ADVERBS: &[&str] = &["do", "also", "still", "normally", "usually", "definitely"];
+    let before = WordsBefore::read(text, sentence.0, start, 3);
+    let mut words = before.iter();
+    if !words.next().is_some_and(|w| w.eq_ignore_ascii_case("eat")) {
+        return false;
+    }
+    let subject = match words.next() {
+        Some(word) if is_one_of(word, ADVERBS) => words.next(),
+        word => word,
+    };
+    if !subject.is_some_and(|w| is_one_of(w, SUBJECTS)) {
+        return false;
+    }
+    // The clause ends with the product, or joins another ("and", "so").
+    WordsAfter::read(text, end, sentence.1)
+        .first()
+        .is_none_or(|w| is_one_of(w, &["and", "so", "too", "though", "myself"]))
+}
+
+/// Where a diner's sentence names the food it praises as a likeness of its
+/// animal version: before "tastes like the real thing", "tasted like real
+/// chicken" or "fooled me", and after "couldn't tell" ("couldn't tell the
+/// burger wasn't beef"). A sentence giving a reason or
+/// a reveal ("because it is chicken", "turned out") names none.
+#[cold]
+#[inline(never)]
+pub(super) fn likened_food(text: &str, sentence: (usize, usize)) -> Option<(usize, usize)> {
+    const REAL: &[&str] = &["real", "actual", "genuine"];
+    const CANNOT: &[&str] = &[
+        "couldn't",
+        "couldn’t",
+        "couldnt",
+        "can't",
+        "can’t",
+        "cannot",
+    ];
+    const WAS_NOT: &[&str] = &[
+        "wasn't",
+        "wasn’t",
+        "isn't",
+        "isn’t",
+        "weren't",
+        "weren’t",
+        "aren't",
+        "aren’t",
+    ];
+    let whole = text.get(sentence.0..sentence.1)?;
+    // Most sentences hold none of the frames' key words: asked of the
+    // bytes first.
+    if !holds_a_likeness_word(whole.as_bytes()) {
+        return None;
+    }
+    // Each word with where it starts in the text (letters and apostrophes).
+    let mut spans: [(usize, &str); 32] = [(0, ""); 32];
+    let mut len = 0;
+    let bytes = whole.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() && len < spans.len() {
+        if !is_word_byte(bytes[i]) || bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let from = i;
+        while i < bytes.len() && is_word_byte(bytes[i]) && !bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        let word = whole.get(from..i)?;
+        spans[len] = (sentence.0 + from, word);
+        len += 1;
+    }
+    let spans = &spans[..len];
+    if spans.iter().any(|(_, w)| is_one_of(w, REASONS)) {
+        return None;
+    }
+    let word = |at: usize| spans.get(at).map_or("", |(_, w)| *w);
+    for (at, &(start, word_here)) in spans.iter().enumerate() {
+        // "…fooled me", "…fooled my dad": what fooled them is named before.
+        if word_here.eq_ignore_ascii_case("fooled") && is_one_of(word(at + 1), FOOLED) {
+            return named_before(spans, at).map(|from| (from, start));
+        }
+        // "…tastes (just) like (the) real thing", "…like real chicken".
+        if is_one_of(word_here, SENSES) {
+            let mut next = at + 1;
+            while is_one_of(word(next), LIKENESS_ADVERBS) {
+                next += 1;
+            }
+            if !word(next).eq_ignore_ascii_case("like") {
+                continue;
+            }
+            next += 1;
+            if word(next).eq_ignore_ascii_case("the") {
+                next += 1;
+            }
+            if is_one_of(word(next), REAL) {
+                return named_before(spans, at).map(|from| (from, start));
+            }
+        }
+        // "couldn't tell the bacon cheeseburger wasn't beef", "…wasn't
+        // real": the food between and what it was not, only when that is
+        // the real thing or an animal product ("wasn't vegan" reports).
+        if is_one_of(word_here, CANNOT) && word(at + 1).eq_ignore_ascii_case("tell") {
+            let mut from = at + 2;
+            while is_one_of(word(from), &["that", "the", "their", "this", "these"]) {
+                from += 1;
+            }
+            let denied = from
+                + spans[from.min(len)..]
+                    .iter()
+                    .position(|(_, w)| is_one_of(w, WAS_NOT))?;
+            let after = word(denied + 1);
+            let (named, _) = spans.get(from)?;
+            return (denied > from
+                && spans[from..denied].iter().all(|(_, w)| !stops_a_name(w))
+                && (is_one_of(after, REAL) || is_animal_word(after)))
+            .then(|| (*named, spans[denied + 1].0 + after.len()));
+        }
+    }
+    None
+}
+
+/// Whether `bytes` hold "like", "fooled" or "tell" (ASCII case ignored):
+/// the words every frame of [`likened_food`] needs.
+fn holds_a_likeness_word(bytes: &[u8]) -> bool {
+    let at = |i: usize, word: &[u8]| {
+        bytes
+            .get(i..i + word.len())
+            .is_some_and(|b| b.eq_ignore_ascii_case(word))
+    };
+    (0..bytes.len()).any(|i| match bytes[i] | 0x20 {
+        b'l' => at(i, b"like"),
+        b'f' => at(i, b"fooled"),
+        b't' => at(i, b"tell"),
+        _ => false,
+    })
+}
+
+/// Whom a likeness fooled ("fooled me", "fooled my grandmother").
+const FOOLED: &[&str] = &[
+    "me",
+    "us",
+    "my",
+    "our",
+    "everyone",
+    "everybody",
+    "him",
+    "her",
+    "them",
+    "the",
+    "all",
+];
+
+/// Words that end the name of a food read back from a likeness: a
+/// determiner opens it; a verb, pronoun or joining word means the words
+/// before say more than a name ("the chicken was real and fooled me").
+fn stops_a_name(word: &str) -> bool {
+    reports(word)
+        || is_one_of(
+            word,
+            &[
+                "the", "a", "an", "my", "our", "their", "his", "her", "your", "this", "that",
+                "these", "those", "so", "then",
+            ],
+        )
+}
+
+/// Where the name of the food right before the word at `at` starts (an
+/// adverb between is skipped: "the pastrami honestly fooled me"): at most
+/// four words, none of them a verb, pronoun or joining word.
+fn named_before(spans: &[(usize, &str)], at: usize) -> Option<usize> {
+    let mut end = at;
+    while end > 0 && is_one_of(spans[end - 1].1, LIKENESS_ADVERBS) {
+        end -= 1;
+    }
+    let mut from = end;
+    while from > 0 && end - from < 4 && !stops_a_name(spans[from - 1].1) {
+        from -= 1;
+    }
+    (from < end).then(|| spans[from].0)
+}
 
 /// Words that give a reason or a reveal: the sentence may report content.
 const REASONS: &[&str] = &[
@@ -1070,7 +1263,7 @@ fn kept_for_animal_food(
 }
 
 /// Whether `word`, whole, is an animal product's word ("beef").
-fn is_animal_word(word: &str) -> bool {
+pub(super) fn is_animal_word(word: &str) -> bool {
     LEXICON.trie.as_ref().is_some_and(|trie| {
         trie.longest_whole(word, 0).is_some_and(|(end, pattern)| {
             end == word.len()

@@ -175,6 +175,10 @@ pub(crate) struct Mention {
     /// Its text denied it ("no dairy", "free of fish sauce"), rather than
     /// naming a plant version: a doubted denial leaves it in the food.
     pub denied: bool,
+    /// A diner's sentence without an objection names it: it may name the
+    /// food praised as a likeness of its animal version ("the pastrami
+    /// fooled me"), which [`likened_food`] finds.
+    pub likened: bool,
 }
 
 impl Mention {
@@ -198,6 +202,7 @@ impl Mention {
             tied: true,
             left_off: false,
             denied: false,
+            likened: false,
         }
     }
 }
@@ -716,6 +721,11 @@ struct SentenceState {
     doubted_products: SignalSet,
     /// It answers a question about what a food holds.
     answers: bool,
+    /// The animal products it denies ("no meat, dairy or eggs").
+    denied: SignalSet,
+    /// A hedge or an exception stands in it ("may", "can't guarantee",
+    /// "except").
+    hedge: bool,
 }
 
 /// The text with its Latin-1 capitals ("É", "Ñ", "Ü") in lower case, if
@@ -1057,7 +1067,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
 
         if !sentence_open || raw.start >= sentence.end {
             if sentence_open {
-                if negation.is_some_and(|n| !n.consumed) {
+                if let Some(lapsed) = negation.filter(|n| !n.consumed)
+                    && !lapse_denies_something(text, lapsed, &mut sentence)
+                {
                     sentence.uncertain = true;
                 }
                 clause.close(&mut sentence);
@@ -1068,6 +1080,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     &mut claims,
                     mentions,
                     diner_or_statement,
+                    *statement,
                 );
                 if sentence.question {
                     answering = asks_what_food_holds(&sentence, mentions);
@@ -1127,7 +1140,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             ) {
                 negated = Some(active);
             } else {
-                if !active.consumed {
+                if !active.consumed && !lapse_denies_something(text, active, &mut sentence) {
                     sentence.uncertain = true;
                     sentence.lapsed_denial = true;
                     sentence.lapsed_at = active.end;
@@ -1304,6 +1317,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Trap => {}
             Role::Hedge => {
                 clause.uncertain = true;
+                sentence.hedge = true;
                 if entry.doubt != 0 {
                     read_doubt(text, raw.start, raw.end, entry.doubt, &mut sentence);
                 }
@@ -1318,6 +1332,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // clause ("everything is vegan, except the cake"); a later
                 // clause stands on its own.
                 clause.uncertain = true;
+                sentence.hedge = true;
                 sentence.hedged = sentence.hedged.union(sentence.certain);
                 sentence.certain = SignalSet::EMPTY;
                 // "Our curries are made with ghee unless marked vegan": the
@@ -1456,7 +1471,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if animal_term
                     && (*statement || *menu_text)
                     && !sentence.question
-                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end)
+                    && let Some(plant) = said_plant_made(text, raw.end, sentence.end, *statement)
                 {
                     signals.remove_all(plant);
                 }
@@ -1565,7 +1580,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         // with by default.
                         left_off_on_request = signals.intersection(ANIMAL);
                     }
+                    // "There is nothing for the vegan food to touch":
+                    // what is denied is what the food could touch, not
+                    // what it holds nor the food itself.
+                    let touched_only = active.wide
+                        && signals.any(MEAT_FREE_TOPIC)
+                        && to_touch_after(text, raw.end);
                     if signals.any(MEAT_FREE_MENTION)
+                        && !touched_only
                         && let Some(verb_end) = containment_verb_after(text, raw.end)
                     {
                         // "None of our vegan dishes contain honey": the
@@ -1593,11 +1615,26 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && !says_what_someone_eats(text, sentence.start, raw.start)
                         {
                             denied_animal = denied_animal.union(signals.intersection(ANIMAL));
+                            sentence.denied = sentence.denied.union(signals.intersection(ANIMAL));
                         }
                         let mut denied = negate(signals, active.request);
                         if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
                             denied.remove(S::NoVegan);
                             denied.insert(S::VeganLimited);
+                        }
+                        // "I'm not vegan and the wings tasted like real
+                        // chicken": a diner's own diet, not the food's.
+                        if diner_or_statement
+                            && !*statement
+                            && signals.any(MEAT_FREE_TOPIC)
+                            && text
+                                .get(clause.start.min(raw.start)..raw.start)
+                                .is_some_and(denies_own_diet)
+                        {
+                            denied = SignalSet::EMPTY;
+                        }
+                        if touched_only {
+                            denied = SignalSet::EMPTY;
                         }
                         denied
                     }
@@ -1609,7 +1646,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // its subject claims the place.
                 if negated.is_none()
                     && found == set(&[S::VeganLabel])
-                    && universal_subject(text, clause.start, raw.start, raw.end)
+                    && (universal_subject(text, clause.start, raw.start, raw.end)
+                        || universal_tail(text, raw.end, sentence.end))
                 {
                     found.insert(S::FullyVegan);
                 }
@@ -1692,6 +1730,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         span: (raw.start, raw.end),
                         tied,
                         denied: denied_here && animal.is_empty(),
+                        likened: false,
                     });
                 }
                 if found.any(MEAT_FREE_TOPIC) {
@@ -1803,7 +1842,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         }
     }
     if sentence_open {
-        if negation.is_some_and(|n| !n.consumed) {
+        if let Some(lapsed) = negation.filter(|n| !n.consumed)
+            && !lapse_denies_something(text, lapsed, &mut sentence)
+        {
             sentence.uncertain = true;
         }
         clause.close(&mut sentence);
@@ -1814,6 +1855,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             &mut claims,
             mentions,
             diner_or_statement,
+            *statement,
         );
         if diner_or_statement {
             tie_before_a_fragment(text, &sentence, mentions, previous_sentence_mention);
@@ -1919,6 +1961,155 @@ fn japanese_no(text: &str, start: usize, end: usize, romaji: &mut Option<bool>) 
 fn says_what_someone_eats(text: &str, start: usize, at: usize) -> bool {
     text.get(start..at)
         .is_some_and(|before| words(before).any(|w| is_one_of(w, &["eat", "eats", "eating"])))
+}
+
+/// Whether a "nothing" that denied no product denies what the food could
+/// touch ("there is nothing for the vegan food to touch", "nothing for
+/// our dishes to come into contact with"): its clause goes on "for" a
+/// few words of food, then "to touch", "to contact" or "to come into".
+/// Such a denial did not lapse.
+fn nothing_for_it_to_touch(text: &str, negator_end: usize) -> bool {
+    const TOUCH: &[&str] = &["touch", "contact", "come"];
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let clause = rest
+        .find([',', ';', ':', '.', '!', '?', '('])
+        .map_or(rest, |end| &rest[..end]);
+    let mut after = words(clause);
+    if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("for")) {
+        return false;
+    }
+    // Up to four words of food, then "to" and the verb of contact.
+    for _ in 0..5 {
+        match after.next() {
+            Some(word) if word.eq_ignore_ascii_case("to") => {
+                return after.next().is_some_and(|w| is_one_of(w, TOUCH));
+            }
+            Some(word) if is_one_of(word, &["eat", "order", "try", "have", "choose"]) => {
+                return false;
+            }
+            Some(_) => {}
+            None => return false,
+        }
+    }
+    false
+}
+
+/// Whether the words after a meat-free mention ("vegan" of "nothing for
+/// the vegan food to touch") are a few words of food, then "to touch",
+/// "to contact" or "to come into".
+fn to_touch_after(text: &str, end: usize) -> bool {
+    const FOOD: &[&str] = &[
+        "food", "foods", "dishes", "dish", "items", "menu", "options",
+    ];
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let mut after = words(rest).skip_while(|w| is_one_of(w, FOOD));
+    after.next().is_some_and(|w| w.eq_ignore_ascii_case("to"))
+        && after
+            .next()
+            .is_some_and(|w| is_one_of(w, &["touch", "contact", "come"]))
+}
+
+/// Whether a negation that reached no term still denied something: the
+/// products its sentence named ("never cooked any of them"), what the
+/// food could touch ("nothing for the vegan food to touch"), or every
+/// animal product ("nothing animal has ever come into our kitchen"), which
+/// the sentence then counts as denied.
+fn lapse_denies_something(text: &str, negation: Negation, sentence: &mut SentenceState) -> bool {
+    if negation.wide && nothing_animal(text, negation.end) {
+        sentence.denied = sentence.denied.union(ANIMAL);
+        return true;
+    }
+    denies_what_it_named(text, negation.end, sentence.denied)
+        || (negation.wide && nothing_for_it_to_touch(text, negation.end))
+}
+
+/// Whether "nothing" (ending at `negator_end`) is "nothing animal" said of
+/// what is kept out: the next word is "animal" and the one after it a
+/// verb of being, coming or going ("nothing animal has ever ...", "nothing
+/// animal goes into our food"), not a noun ("nothing animal-tested").
+fn nothing_animal(text: &str, negator_end: usize) -> bool {
+    const KEPT_OUT: &[&str] = &[
+        "has", "have", "is", "ever", "comes", "goes", "enters", "gets", "touches", "passes",
+    ];
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(' ');
+    let Some(after) = rest
+        .get(..6)
+        .filter(|word| word.eq_ignore_ascii_case("animal"))
+        .and_then(|_| rest.get(6..))
+    else {
+        return false;
+    };
+    after.starts_with(' ') && words(after).next().is_some_and(|w| is_one_of(w, KEPT_OUT))
+}
+
+/// "No meat, no butter, and our kitchen has never cooked any of them": a
+/// negator whose object, right after it or its verb, is a pronoun for the
+/// products the sentence has already denied ("them", "any of those")
+/// denies those again; it did not lapse. Asked only where the sentence
+/// denied some.
+fn denies_what_it_named(text: &str, negator_end: usize, denied: SignalSet) -> bool {
+    const PRONOUNS: &[&str] = &["them", "those"];
+    if denied.is_empty() {
+        return false;
+    }
+    let Some(rest) = text.get(negator_end..) else {
+        return false;
+    };
+    let clause = rest
+        .find([',', ';', ':', '.', '!', '?', '('])
+        .map_or(rest, |end| &rest[..end]);
+    let mut after = words(clause);
+    let mut next = after.next();
+    // One verb may come first ("never cooked any of them").
+    if next.is_some_and(|w| !is_one_of(w, PRONOUNS) && !is_one_of(w, &["any", "either"])) {
+        next = after.next();
+    }
+    if next.is_some_and(|w| is_one_of(w, &["any", "either"])) {
+        if !after.next().is_some_and(|w| w.eq_ignore_ascii_case("of")) {
+            return false;
+        }
+        next = after.next();
+    }
+    next.is_some_and(|w| is_one_of(w, PRONOUNS)) && after.next().is_none()
+}
+
+/// Whether `mention` lies where its diner's sentence names the food it
+/// praises as a likeness of its animal version: before "tastes like the
+/// real thing", "tasted like real chicken" or "fooled me", or after
+/// "couldn't tell" ("couldn't tell the burger wasn't beef"). At a
+/// whole-vegan place that food is the plant version.
+pub(crate) fn likened_food(text: &str, mention: &Mention) -> bool {
+    mention.likened
+        && frames::likened_food(text, mention.sentence)
+            .is_some_and(|(from, to)| mention.span.0 >= from && mention.span.1 <= to)
+}
+
+/// Whether the words right before a diet word deny it of the diner
+/// themselves: "I'm not vegan", "I am not even vegetarian", "we're not
+/// vegan". (A restaurant's "we're not vegan" denies its food: the caller
+/// asks diners only.)
+fn denies_own_diet(before: &str) -> bool {
+    const ADVERBS: &[&str] = &["even", "fully", "strictly", "really", "a", "actually"];
+    let mut words: Vec<&str> = words(before).collect();
+    while words.last().is_some_and(|w| is_one_of(w, ADVERBS)) {
+        words.pop();
+    }
+    let n = words.len();
+    let is = |at: usize, list: &[&str]| n > at && is_one_of(words[n - 1 - at], list);
+    if !is(0, &["not", "never"]) {
+        return false;
+    }
+    // "I'm not", "im not", "we're not", "I am not", "we are not" opening
+    // the clause.
+    (n == 2 && is(1, &["i'm", "i’m", "im", "we're", "we’re"]))
+        || (n == 3 && is(1, &["am", "are"]) && is(2, &["i", "we"]))
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
@@ -3088,13 +3279,21 @@ fn plant_among_words_before(text: &str, start: usize) -> bool {
         if words == 3 || !word.bytes().all(is_word_byte) {
             return false;
         }
-        if PLANT_HEAD_SET.contains(word) {
+        if PLANT_HEAD_SET.contains(word) || is_one_of(word, CHILES) {
             return true;
         }
         words += 1;
     }
     false
 }
+
+/// Chiles that name a consommé ("chile consomé", "guajillo consommé"): a
+/// broth of chiles. Only here: before a meat word ("chili chicken") a chile
+/// is the seasoning, not the food the meat stands in for.
+const CHILES: &[&str] = &[
+    "chile", "chiles", "chili", "chilis", "chilli", "guajillo", "ancho", "pasilla", "arbol",
+    "árbol", "morita", "chipotle",
+];
 
 /// "chorizo-spiced soyrizo", "al pastor-spiced cauliflower", "brioche-style
 /// vegan loaf": a product's name joined to a word of likeness, then a plant
@@ -3199,7 +3398,12 @@ const PLANT_SOURCES: &[&str] = &[
 /// word ("We use butter, and everything else is vegan"), never a claim
 /// denied, hedged ("vegan on request", "if you ask") or qualified
 /// ("vegan-friendly"); the caller leaves out questions.
-fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<SignalSet> {
+fn said_plant_made(
+    text: &str,
+    end: usize,
+    sentence_end: usize,
+    statement: bool,
+) -> Option<SignalSet> {
     const PLACING: &[&str] = &[
         "in", "on", "for", "at", "inside", "we", "that", "which", "used",
     ];
@@ -3239,8 +3443,36 @@ fn said_plant_made(text: &str, end: usize, sentence_end: usize) -> Option<Signal
         "entirely",
         "made",
     ];
+    // Kinds of food a list of products may name beside them ("every meat,
+    // cheese and broth on our menu").
+    const LISTED_KINDS: &[&str] = &["broth", "broths", "stock", "stocks", "sauce", "sauces"];
     let rest = text.get(end..sentence_end.max(end))?;
     let mut rest_words = words(rest).peekable();
+    // "Every meat, cheese, egg and broth on our menu is plant-based": the
+    // rest of a list of products, joined by commas, "and" or "or", shares
+    // the copula. A joining word must lead to another product ("butter,
+    // and everything else is vegan" stays no claim). Only in a statement:
+    // a menu's lists of ingredients say what the dish holds.
+    let mut listed = if statement { 0 } else { 8 };
+    while listed < 8 {
+        let mut ahead = rest_words.clone();
+        let Some(word) = ahead.next() else {
+            break;
+        };
+        let word = if is_one_of(word, &["and", "or"]) {
+            match ahead.next() {
+                Some(item) => item,
+                None => break,
+            }
+        } else {
+            word
+        };
+        if !(is_one_of(word, LISTED_KINDS) || frames::is_animal_word(word)) {
+            break;
+        }
+        rest_words = ahead;
+        listed += 1;
+    }
     let mut placing = 0;
     while let Some(word) = rest_words.peek().copied() {
         if is_one_of(word, COPULA) {
@@ -3601,6 +3833,8 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
     const VERBS: &[&str] = &["is", "are", "use", "uses", "used"];
     const NAMED: &[&str] = &[
         "tea", "teas", "latte", "lattes", "shake", "shakes", "drink", "drinks", "base", "bases",
+        // Cuts of the product ("the beef slices are konjac").
+        "slices", "strips", "pieces", "bits", "chunks", "crumbles",
     ];
     const MILK_FOODS: &[&str] = &[
         "milk", "mylk", "milks", "cream", "creamer", "yogurt", "yoghurt", "butter", "cheese",
@@ -3624,6 +3858,12 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
                 | [b's', b'h']
                 | [b'd', b'r']
                 | [b'b', b'a']
+                | [b's', b'l']
+                | [b's', b't']
+                | [b'p', b'i']
+                | [b'b', b'i']
+                | [b'c', b'h']
+                | [b'c', b'r']
         ),
         _ => false,
     };
@@ -3669,6 +3909,15 @@ fn said_to_be_a_plant(text: &str, end: usize, sentence_end: usize) -> bool {
         || after.starts_with("- ")
         || after.starts_with("– ")
         || after.starts_with("— ")
+        // "…are konjac and honestly convincing": praise joined after the
+        // make, naming no animal product in the rest of its clause.
+        || (after.starts_with("and ")
+            && !self::words(
+                after
+                    .find([',', ';', ':', '(', ')'])
+                    .map_or(after, |clause_end| &after[..clause_end]),
+            )
+            .any(frames::is_animal_word))
 }
 
 /// What may stand between "everything"/"all" and "is vegan" in a claim
@@ -3720,6 +3969,53 @@ fn universal_subject(text: &str, clause_start: usize, start: usize, end: usize) 
         })
     });
     opens && universal && linked && only_menu && ends
+}
+
+/// "Plant-based comfort food, every single item.": a plain vegan word
+/// before a few words naming the kitchen's food, then a clause mark and,
+/// closing the sentence, the whole menu ("every item", "every single
+/// dish", "everything", "all of it"). Anything more ("every item on the
+/// left menu", "except the cookies") or food of one kind ("vegan burgers,
+/// every one") claims no place.
+fn universal_tail(text: &str, end: usize, sentence_end: usize) -> bool {
+    const FOOD: &[&str] = &[
+        "food", "comfort", "cooking", "cuisine", "fare", "eats", "soul", "street", "home", "style",
+        "baking", "kitchen", "menu",
+    ];
+    const ITEMS: &[&str] = &["item", "dish", "thing", "plate", "bite"];
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    // Most vegan words go on with a dish ("Vegan Burger"): asked of the
+    // first word before the clause mark is looked for.
+    if !rest
+        .trim_start()
+        .starts_with([',', ':', ';', '-', '–', '—'])
+        && !words(rest).next().is_some_and(|w| is_one_of(w, FOOD))
+    {
+        return false;
+    }
+    let Some(mark) = rest.find([',', ':', ';', '-', '–', '—']) else {
+        return false;
+    };
+    if !words(&rest[..mark]).all(|w| is_one_of(w, FOOD)) {
+        return false;
+    }
+    let tail: Vec<&str> = words(&rest[mark..]).collect();
+    match tail.as_slice() {
+        [every, item] | [every, _, item]
+            if every.eq_ignore_ascii_case("every") && is_one_of(item, ITEMS) =>
+        {
+            tail.len() == 2 || tail[1].eq_ignore_ascii_case("single")
+        }
+        [everything] => everything.eq_ignore_ascii_case("everything"),
+        [all, of, it] => {
+            all.eq_ignore_ascii_case("all")
+                && of.eq_ignore_ascii_case("of")
+                && it.eq_ignore_ascii_case("it")
+        }
+        _ => false,
+    }
 }
 
 /// Whether an "-only" plant word at `start..end` ("plant-only",
@@ -3793,6 +4089,56 @@ fn plant_only_equipment(text: &str, clause_start: usize, start: usize, end: usiz
         })
     });
     equipment && linked && ends
+}
+
+/// Whether `sentence` says what it denies was ever let into the kitchen:
+/// "ever" and, in its clause, a verb of coming in or cooking and the
+/// place ("has ever come into our kitchen", "has ever been cooked here").
+fn kept_out_of_the_kitchen(sentence: &str) -> bool {
+    const ENTERING: &[&str] = &[
+        "entered", "enter", "come", "came", "been", "gone", "went", "crossed", "touched", "cooked",
+        "prepared", "passed", "set",
+    ];
+    const PLACE: &[&str] = &[
+        "kitchen",
+        "kitchens",
+        "here",
+        "building",
+        "premises",
+        "restaurant",
+        "doors",
+        "walls",
+    ];
+    let mut rest = sentence;
+    while let Some(at) = find_word(rest, "ever") {
+        let after = &rest[at + 4..];
+        let clause = after
+            .find([',', ';', ':', '.', '!', '?', '('])
+            .map_or(after, |end| &after[..end]);
+        let (mut entering, mut place) = (false, false);
+        for word in words(clause).take(6) {
+            entering |= is_one_of(word, ENTERING);
+            place |= entering && is_one_of(word, PLACE);
+        }
+        if place {
+            return true;
+        }
+        rest = after;
+    }
+    false
+}
+
+/// Where `word` stands alone in `text`, ASCII case ignored.
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let len = word.len();
+    (0..bytes.len().saturating_sub(len - 1)).find(|&at| {
+        bytes[at..at + len].eq_ignore_ascii_case(word.as_bytes())
+            && (at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
+            && bytes
+                .get(at + len)
+                .is_none_or(|b| !b.is_ascii_alphanumeric())
+    })
 }
 
 /// Words that make "no animal products" a claim about the whole place.
@@ -4468,8 +4814,21 @@ fn close_sentence(
     claims: &mut ClaimCertainty,
     mentions: &mut Vec<Mention>,
     diner_or_statement: bool,
+    statement: bool,
 ) {
     let mut signals = sentence.signals;
+    // "The pastrami fooled me": a diner's sentence without an objection
+    // may name the food it praises as a likeness of its animal version.
+    // Where that matters (a whole-vegan place), [`likened_food`] reads it.
+    if diner_or_statement
+        && !statement
+        && signals.any(ANIMAL)
+        && !(sentence.complaint || sentence.contradiction || sentence.dismissal)
+    {
+        for mention in mentions.iter_mut().skip(sentence.first_mention) {
+            mention.likened = true;
+        }
+    }
     // "I'd swear there's egg, but nope, it's aquafaba": a product the
     // food only seems to hold, taken back in the same sentence, is not in
     // it. (Only a sentence naming an animal product is asked.)
@@ -4624,6 +4983,32 @@ fn close_sentence(
         hedged.remove(S::DedicatedPrep);
         if sentence.equipment_doubted || sentence.uncertain {
             signals.insert(S::SharedSurface);
+        }
+    }
+    // "No meat, fish, dairy or eggs has ever come into our kitchen": the
+    // restaurant's own certain denial of meat, dairy and egg, kept out of
+    // the kitchen for all time, claims the whole place and its equipment.
+    // A denial of less ("we never cook with butter") or kept out of less
+    // than the kitchen claims nothing.
+    if statement
+        && sentence.denied.has(S::Meat)
+        && sentence.denied.has(S::Dairy)
+        && sentence.denied.has(S::Egg)
+        && !signals.any(ANIMAL)
+        && !(sentence.uncertain
+            || sentence.hedge
+            || sentence.partial
+            || sentence.doubted
+            || sentence.claim_doubted
+            || sentence.unconfirmed
+            || sentence.question)
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(kept_out_of_the_kitchen)
+    {
+        for claim in [S::VeganLabel, S::FullyVegan, S::DedicatedPrep] {
+            signals.insert(claim);
+            certain.insert(claim);
         }
     }
     claims.uncertain = claims.uncertain.union(hedged);
@@ -5065,6 +5450,85 @@ mod tests {
     }
 
     #[test]
+    fn a_denial_of_what_was_denied_or_of_contact_leaves_the_claim_certain() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.statement = true;
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "We are an all-vegan bakery: no butter, no eggs, and we have never stocked either of them.",
+            "Our kitchen is 100% vegan: no lard or ghee, and we never buy those.",
+            "We're fully vegan, so there's nothing for our vegan dishes to come into contact with.",
+        ] {
+            assert!(read(text).has(S::FullyVegan), "{text}");
+        }
+        for text in [
+            // A pronoun with nothing denied before it, or more after it.
+            "We're fully vegan and we never use them.",
+            "We're fully vegan: no butter, and we never use them in the curry.",
+        ] {
+            assert!(!read(text).has(S::FullyVegan), "{text}");
+        }
+        // A "nothing" that denies what is eaten, or names no food, still
+        // leaves the sentence uncertain.
+        for text in [
+            "We're fully vegan, so there is nothing for the kids to eat.",
+            "We're fully vegan, so there is nothing to touch.",
+        ] {
+            assert!(!read(text).has(S::FullyVegan), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_diner_denying_their_own_diet_denies_nothing_of_the_food() {
+        for text in [
+            "I'm not vegan, and the tofu bowl won me over.",
+            "We are not even vegetarian but would come back.",
+            "im not vegan lol",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(set(&[S::NoVegan, S::NoVegetarian])), "{text}");
+        }
+        for text in [
+            "The tofu bowl is not vegan.",
+            "Pretty sure it's not vegan.",
+            "They're not vegan here, whatever the sign says.",
+        ] {
+            assert!(
+                signals(text).any(set(&[S::NoVegan, S::NoVegetarian])),
+                "{text}"
+            );
+        }
+        // The restaurant's own "we're not vegan" is its food's.
+        let mut scratch = Scratch::new();
+        scratch.statement = true;
+        assert!(
+            read_text("We're not vegan.", &mut scratch)
+                .signals
+                .has(S::NoVegan)
+        );
+    }
+
+    #[test]
+    fn cuts_of_a_product_said_to_be_a_plant_are_its_plant_make() {
+        for text in [
+            "The pork strips are seitan.",
+            "the chicken pieces are tofu and really tasty",
+            "Those bacon crumbles are coconut, wild.",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text:?}");
+        }
+        for text in [
+            "The pork strips are seitan and pork fat.",
+            "the chicken pieces are huge",
+            "The pork strips are crispy and seitan is on the side.",
+        ] {
+            assert!(signals(text).any(ANIMAL), "{text:?}");
+        }
+    }
+
+    #[test]
     fn a_product_said_to_be_or_use_a_plant_is_its_plant_make() {
         for text in [
             "mango, coconut yogurt base (our only yogurt is coconut), agave",
@@ -5429,6 +5893,9 @@ mod tests {
             "Every single thing we serve, from the toast to the milk in your latte, is made without animal products.",
             "The butter we use is 100% plant-based.",
             "Our mayo is egg-free and dairy-free.",
+            // A list of products shares the copula.
+            "Each bacon, sausage, cheddar and yolk on the plate is plant-based.",
+            "All the ham, brie or cream in our kitchen is vegan.",
         ] {
             assert!(read(text, true).is_empty(), "{text}");
         }
@@ -5442,6 +5909,10 @@ mod tests {
             "Butter is vegan now?",
             // A claim that rules out another product.
             "Our mayo is dairy-free.",
+            "Our cheddar, honey and bacon are dairy-free.",
+            // A list broken by a joining word that leads to no product.
+            "We use ham and cheese, and everything else is vegan.",
+            "Our ham and everything else is vegan.",
         ] {
             assert!(!read(text, true).is_empty(), "{text}");
         }
@@ -6576,11 +7047,79 @@ mod tests {
     }
 
     #[test]
+    fn a_vegan_word_closed_by_the_whole_menu_claims_the_place() {
+        for text in [
+            "Vegan soul food, every single dish.",
+            "Plant-based food - everything.",
+            "Plant-based baking: all of it.",
+        ] {
+            assert!(signals(text).has(S::FullyVegan), "{text}");
+        }
+        for text in [
+            "Vegan tacos, every single one.",
+            "Vegan soul food, every dish on the weekend menu.",
+            "Vegan soul food, every dish but the mac.",
+            "Vegan comfort food, every single item except the cookies.",
+        ] {
+            assert!(!signals(text).has(S::FullyVegan), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_kitchen_no_animal_food_ever_entered_is_a_whole_vegan_place() {
+        let read = |text: &str, statement: bool| {
+            let mut scratch = Scratch {
+                statement,
+                ..Scratch::default()
+            };
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "No pork, chicken, milk, cheese or eggs have ever been prepared in this kitchen.",
+            "Since 2015 no meat, fish, dairy or egg has ever come through our doors.",
+            "Our cooks are proud of one thing: no beef, butter, cream or eggs have ever entered the building.",
+            // "Nothing animal" denies every animal product.
+            "Nothing animal has ever been cooked in this kitchen.",
+        ] {
+            let read = read(text, true);
+            assert!(
+                read.has(S::FullyVegan) && read.has(S::DedicatedPrep),
+                "{text}"
+            );
+        }
+        for text in [
+            // A denial of less than meat, dairy and egg.
+            "We never cook with butter.",
+            "No meat or fish has ever been cooked in our kitchen.",
+            // Kept from less than the kitchen, or not for all time.
+            "No meat, dairy or eggs on the menu today.",
+            "No meat, dairy or eggs have ever been in our vegan pastries.",
+            // Not certain: an exception, a hedge, a product let in after all.
+            "No meat, dairy or eggs have ever been in our kitchen, except on Sundays.",
+            "We can't promise no meat, dairy or eggs have ever been in our kitchen.",
+            "No meat or eggs have ever come into our kitchen, but we use butter.",
+            "Nothing animal has ever come into our kitchen, except butter.",
+            "Nothing animal-tested has ever entered the building.",
+        ] {
+            assert!(!read(text, true).has(S::FullyVegan), "{text}");
+        }
+        // A diner cannot vouch for the kitchen.
+        assert!(
+            !read(
+                "No meat, dairy or eggs have ever been in their kitchen.",
+                false
+            )
+            .has(S::FullyVegan)
+        );
+    }
+
+    #[test]
     fn a_consomme_named_with_its_plant_base_is_that_plants_version() {
         let mut scratch = Scratch::default();
         for text in [
             "guajillo-braised jackfruit, mushroom-chile consomé for dipping",
             "ramen in a mushroom & guajillo consomé, soy curls",
+            "braised jackfruit, ancho consommé on the side",
         ] {
             read_text(text, &mut scratch);
             let meat: Vec<_> = scratch
@@ -6594,6 +7133,8 @@ mod tests {
             "oyster mushroom birria, dipped tortillas, birria consommé",
             "a dip in the real consomé",
             "mushroom, onion, consommé",
+            // A comma ends the name: the chile is no base of the broth.
+            "tortillas, red chile, consommé",
         ] {
             read_text(text, &mut scratch);
             assert!(

@@ -1702,6 +1702,7 @@ mod tests {
             ("pie, mash and parsley liquor", S::Fish),
             ("a Scotch egg and piccalilli", S::Meat),
             ("julbord: janssons frestelse, pickled beets", S::Fish),
+            ("kare-kare, steamed rice, bagoong on the side", S::Meat),
         ] {
             let (signals, form_only) = read(text);
             assert!(
