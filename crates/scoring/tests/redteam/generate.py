@@ -35094,6 +35094,846 @@ r46_place(C, FIT, "strict_vegan", "(VG) plates with refried beans; a diner asks 
           name="Cantina Verde", cuisines=["tex-mex"])
 
 
+# ====================================================================
+# Round 54: six more kinds of whole restaurant as the web prints them:
+# an airport food-court counter, a Korean fried chicken place, a Cuban
+# sandwich counter, a Chinese hand-pulled noodle shop, a food truck whose
+# menu lives on Instagram and a steak-frites bistro. Written like rounds
+# 46-53 with `r46_place()` over a standing menu of each kitchen
+# (`r54_airport_base()`, ...). A measurement round: a little under half
+# are controls; the traps sit in an allergen card, a wraps section note,
+# a one-griddle FAQ, a stale concourse menu, a sauces list, a staff reply
+# on one fryer, a broth note under the tteokbokki, a kimchi page, an
+# Instagram caption, a "how we cook" page in Spanish, a bread footnote, a
+# mojo in a sauces list, a pressed-sandwich staff reply, a pop-up menu
+# from last year, a note on every soup noodle, a noodle-making page, the
+# table chili oil, a specials board, a one-pot FAQ, a consommé caption, a
+# sauce named only by its French word, a frites note, a risotto footnote,
+# a shared fryer on an allergen page and the last sentence of long
+# reviews.
+# ====================================================================
+
+OWNER54 = "https://www.yelp.example/biz/portland-5454#owner"
+STALE54 = "2025-03-22T12:00:00Z"
+HOWWECOOK54 = "https://restaurant.example/como-cocinamos"
+ALLERGEN54 = "https://restaurant.example/allergen-guide"
+CATERING54 = "https://restaurant.example/catering-menu"
+NOODLES54 = "https://restaurant.example/our-noodles"
+
+
+def r54_airport_base():
+    """An airport concourse counter's standing grab-and-go board."""
+    return [r46_i("Turkey Club Wrap", 13.49, "smoked turkey, bacon, cheddar, ranch, flour tortilla", "Grab & Go"),
+            r46_i("Chicken Caesar Salad", 14.29, "romaine, grilled chicken, parmesan, croutons", "Grab & Go"),
+            r46_i("Sausage, Egg & Cheese Croissant", 10.99, "served until 11am", "Breakfast"),
+            r46_i("Greek Yogurt Parfait", 7.49, "vanilla yogurt, granola, berries", "Breakfast"),
+            r46_i("Gate Burger", 16.99, "1/3 lb beef patty, American cheese, fries", "Hot Line"),
+            r46_i("Soft Pretzel & Beer Cheese", 9.49, None, "Hot Line"),
+            r46_i("Smartwater 1L", 5.29, None, "Drinks")]
+
+
+def r54_kfc_base():
+    """A Korean fried chicken place's standing menu."""
+    return [r46_i("Original Fried Chicken (half / whole)", 18.0, "twice-fried, crackly, with chicken-mu radish",
+                  "Chicken"),
+            r46_i("Yangnyeom Chicken", 20.0, "sweet & spicy glaze, sesame", "Chicken"),
+            r46_i("Soy Garlic Wings (10)", 16.0, None, "Chicken"),
+            r46_i("Snow Cheese Boneless", 19.0, "powdered cheese seasoning, honey mustard", "Chicken"),
+            r46_i("Corn Cheese", 9.0, "sweet corn, mozzarella, mayo, sizzling skillet", "Sides"),
+            r46_i("Fish Cake Tteokbokki", 13.0, "rice cakes, eomuk, gochujang sauce, boiled egg", "Sides"),
+            r46_i("Soju (bottle)", 14.0, "original, peach, grape", "Drinks"),
+            r46_i("Cass Draft", 7.0, None, "Drinks")]
+
+
+def r54_cuban_base():
+    """A Cuban sandwich counter's standing menu (ventanita and all)."""
+    return [r46_i("Cubano", 13.0, "roast pork, sweet ham, Swiss, pickles, mustard, pressed Cuban bread", "Sándwiches"),
+            r46_i("Medianoche", 12.0, "same as the Cubano on sweet egg bread", "Sándwiches"),
+            r46_i("Pan con Bistec", 14.0, "thin palomilla steak, onions, potato sticks", "Sándwiches"),
+            r46_i("Croquetas de Jamón (3)", 4.5, None, "Para Picar"),
+            r46_i("Ropa Vieja", 18.0, "shredded beef in criollo sauce, rice, black beans, maduros", "Platos"),
+            r46_i("Pastelito de Guayaba", 2.5, "guava & cream cheese pastry", "Panadería"),
+            r46_i("Café Cubano / Colada", 2.5, None, "Café"),
+            r46_i("Batido de Mamey", 6.5, "mamey, whole milk, sugar", "Batidos")]
+
+
+def r54_noodle_base():
+    """A Chinese hand-pulled noodle shop's standing menu."""
+    return [r46_i("Lanzhou Beef Noodle Soup", 15.0, "clear beef broth, sliced beef, radish, cilantro, chili oil",
+                  "Soup Noodles"),
+            r46_i("Cumin Lamb Biang Biang", 17.0, "wide belt noodles, stir-fried lamb, cumin, peppers",
+                  "Dry Noodles"),
+            r46_i("Dan Dan Mian", 13.0, "minced pork, sesame paste, ya cai, chili oil", "Dry Noodles"),
+            r46_i("Pork & Chive Dumplings (12)", 12.0, "boiled or pan-fried", "Dumplings"),
+            r46_i("Rou Jia Mo", 8.0, "Xi'an braised pork in a griddled bun", "Street Food"),
+            r46_i("Spicy Cucumber Salad", 6.0, "smashed cucumber, garlic, black vinegar", "Cold Dishes"),
+            r46_i("Hong Kong Milk Tea", 5.0, None, "Drinks")]
+
+
+def r54_truck_base():
+    """A birria and burger food truck's standing board, as its Instagram posts it."""
+    return [r46_i("OG Birria Quesatacos (3)", 15.0, "beef birria, Oaxaca cheese, consommé for dipping", "Tacos"),
+            r46_i("Smash Burger", 13.0, "two patties, American cheese, grilled onion, house sauce", "Burgers"),
+            r46_i("Chicken Tinga Bowl", 13.0, "rice, beans, chipotle chicken, crema, pico", "Bowls"),
+            r46_i("Loaded Fries", 10.0, "nacho cheese, bacon bits, jalapeños, crema", "Sides"),
+            r46_i("Horchata", 4.0, None, "Drinks"),
+            r46_i("Mexican Coke", 4.0, None, "Drinks")]
+
+
+def r54_bistro_base():
+    """A steak-frites bistro's standing carte."""
+    return [r46_i("Steak Frites", 34.0, "hanger steak, beurre maître d'hôtel, frites", "Plats"),
+            r46_i("Moules Frites", 26.0, "PEI mussels, white wine, shallot, butter, frites", "Plats"),
+            r46_i("Soupe à l'Oignon Gratinée", 14.0, "rich beef broth, crouton, gruyère", "Entrées"),
+            r46_i("Salade Lyonnaise", 15.0, "frisée, lardons, poached egg, warm bacon vinaigrette", "Entrées"),
+            r46_i("Escargots de Bourgogne (6)", 16.0, "garlic-parsley butter", "Entrées"),
+            r46_i("Croque Monsieur", 17.0, "ham, gruyère, béchamel, pain de mie", "Plats"),
+            r46_i("Crème Brûlée", 11.0, None, "Desserts"),
+            r46_i("Profiteroles", 12.0, "vanilla ice cream, warm chocolate sauce", "Desserts")]
+
+
+# ====================================================================
+# 425. web-airport-food-court: airport concourse counters. Traps: whey in
+#      the tortilla of a (VG) wrap (allergen card), butter on the panini
+#      press for every wrap (section note), one griddle with the beef
+#      burgers (FAQ) for a diner excluding cross-contact, last year's
+#      concourse menu (`["unknown"]`), a diner's chicken base in the vegan
+#      black bean soup (`["unknown"]`). Controls: an all-vegan counter in
+#      the terminal, a vegetarian's keyed (V) board, a pescatarian's sushi
+#      counter, a chain counter with a keyed (VG) legend.
+# ====================================================================
+C = start3("web-airport-food-court")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie wrap and grain bowl; the allergen card at the register: the "
+          "wrap's spinach tortilla contains milk (whey).",
+          r54_airport_base()
+          + [r46_vg("Mediterranean Veggie Wrap (VG)", 11.99, "hummus, cucumber, roasted peppers, greens, spinach "
+                    "tortilla", "Grab & Go"),
+             r46_vg("Harvest Grain Bowl (VG)", 13.49, "farro, roasted squash, kale, chickpeas, lemon vinaigrette",
+                    "Grab & Go"),
+             r46_vg("Fruit Cup (VG)", 5.99, None, "Grab & Go")],
+          decls=[D("Allergen guide - Concourse B. Mediterranean Veggie Wrap: wheat, sesame, milk (whey in the "
+                   "spinach tortilla). Harvest Grain Bowl: wheat. Turkey Club Wrap: wheat, milk, egg. Gate Burger: "
+                   "wheat, milk, soy. Items are made in a kitchen that also handles all major allergens.",
+                   src=ALLERGEN54)],
+          reviews=[R("Grabbed the veggie wrap before a 6am flight, it was fine, a little cold.", 3),
+                   R("Overpriced but it's an airport.", 3),
+                   R("Line moved fast even at the holiday rush.", 4)],
+          name="SkyBridge Market", cuisines=["american", "sandwiches"], categories=["restaurant", "airport"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan counter in Terminal C: 'everything we serve is plant-based'; "
+          "labelled burgers and bowls; reviews about a delayed flight and the price.",
+          [r46_vg("Classic Plant Burger (VG)", 14.5, "Impossible patty, vegan cheddar, lettuce, tomato, house "
+                  "sauce, potato bun", "Burgers"),
+           r46_vg("Buffalo Cauliflower Wrap (VG)", 12.5, "crispy cauliflower, buffalo, vegan ranch, romaine",
+                  "Wraps"),
+           r46_vg("Teriyaki Tofu Bowl (VG)", 13.5, "brown rice, edamame, broccoli, sesame", "Bowls"),
+           r46_vg("Sweet Potato Fries (VG)", 5.5, None, "Sides"),
+           r46_vg("Chocolate Chip Cookie (VG)", 3.5, None, "Sweets")],
+          decls=[D("Gateway Greens is the first fully plant-based counter at PDX, past security in Terminal C "
+                   "near gate C7. Everything we serve is vegan - no meat, dairy, eggs or honey - so you can grab "
+                   "and go without reading labels. Open 5am to 10pm daily.")],
+          reviews=[R("Flight got delayed 3 hours and this place saved me. Plant burger was legit.", 5),
+                   R("$14 for a burger, but airport prices. Tasty though.", 4),
+                   R("Buffalo wrap was soggy by the time I boarded, eat it there.", 3),
+                   R("Finally real food at the airport that isn't a sad salad.", 5)],
+          name="Gateway Greens", cuisines=["vegan", "american"], categories=["restaurant", "airport"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) Beyond burger and veggie tacos; the FAQ: cooked on the same griddle "
+          "as the beef burgers; cross-contact excluded.",
+          r54_airport_base()
+          + [r46_vg("Beyond Burger (VG)", 16.49, "Beyond patty, vegan cheese, lettuce, tomato, vegan bun",
+                    "Hot Line"),
+             r46_vg("Street Veggie Tacos (VG)", 12.99, "griddled peppers & onions, black beans, salsa",
+                    "Hot Line"),
+             r46_vg("Side Salad (VG)", 5.49, None, "Hot Line")],
+          decls=[faq("Do you have a separate grill for vegan orders? Our hot line runs one flat-top, so the Beyond "
+                     "patties and veggie tacos are cooked on the same griddle as our beef burgers. We use a clean "
+                     "spatula but can't promise zero contact.")],
+          reviews=[R("Beyond burger was hot and quick, made my connection.", 4),
+                   R("Staff was friendly at 5am which is a miracle.", 5),
+                   R("Pretzel is huge.", 4)],
+          xc=True, name="Runway Grill", cuisines=["american"], categories=["restaurant", "airport"])
+r46_place(C, UNKNOWN, "strict_vegan", "a concourse menu with (VG) bowls captured in March 2025 (older than 180 "
+          "days); the only fresh words are reviews about the gate change and the coffee.",
+          [M("Vegan Burrito Bowl (VG)", "cilantro rice, black beans, fajita veggies, salsa", ["vegan"], "Bowls",
+             STALE54, 12.99),
+           M("Vegan Chili (VG)", "three-bean chili, scallions", ["vegan"], "Soups", STALE54, 8.49),
+           M("Hummus Snack Pack (VG)", "hummus, pita chips, carrots", ["vegan"], "Grab & Go", STALE54, 7.99),
+           M("Chicken Burrito Bowl", "adobo chicken, rice, beans, cheese", [], "Bowls", STALE54, 14.49)],
+          decls=[D("Now open on Concourse A! Vegan bowls, chili and snack packs for the road.", date=STALE54)],
+          reviews=[R("They moved my gate three times so I ended up here twice. Coffee is okay.", 3),
+                   R("Card only, no cash.", 3),
+                   R("Quick, clean, fine.", 4)],
+          name="Concourse Cantina", cuisines=["mexican"], categories=["restaurant", "airport"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) board: egg & cheese sandwich, veggie burrito, margherita flatbread; "
+          "the legend: no meat, poultry, fish or meat stocks; a review of the chicken sandwich.",
+          r54_airport_base()
+          + [r46_v("Egg & Cheddar English Muffin (V)", 8.99, "cage-free egg, cheddar", "Breakfast"),
+             r46_v("Veggie Breakfast Burrito (V)", 10.99, "scrambled eggs, potatoes, peppers, pepper jack, salsa",
+                   "Breakfast"),
+             r46_v("Margherita Flatbread (V)", 13.99, "tomato, fresh mozzarella, basil", "Hot Line"),
+             r46_v("Tomato Basil Soup (V)", 6.99, "made with vegetable stock", "Hot Line"),
+             r46_i("(V) = vegetarian: no meat, poultry or fish, and no meat or fish stock.", None, None,
+                   "Hot Line")],
+          reviews=[R("The chicken sandwich from the warmer was dry, skip it.", 2),
+                   R("Veggie burrito is actually really good for airport food.", 4),
+                   R("Tomato soup hit the spot on a cold layover.", 5)],
+          name="Layover Kitchen", cuisines=["american"], categories=["restaurant", "airport"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) hummus wrap and falafel wrap; the Wraps section note: every wrap is "
+          "brushed with butter and toasted on the press.",
+          r54_airport_base()
+          + [r46_vg("Hummus Crunch Wrap (VG)", 11.49, "hummus, carrots, cucumber, sprouts, whole wheat wrap",
+                    "Wraps"),
+             r46_vg("Falafel Wrap (VG)", 12.49, "falafel, tahini, pickled onion, lettuce", "Wraps"),
+             r46_vg("Lentil Soup (VG)", 6.99, None, "Soups"),
+             r46_i("All wraps are brushed with butter and toasted on our panini press so they're warm and crispy "
+                   "for the flight.", None, None, "Wraps")],
+          reviews=[R("Falafel wrap was crispy, good size.", 4), R("Seating is tight near B12.", 3),
+                   R("Friendly cashier.", 5)],
+          name="Jetway Wraps & Soups", cuisines=["american", "mediterranean"], categories=["restaurant", "airport"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) black bean soup and bowls; the last sentence of a long review: the "
+          "cook said the vegan black bean soup is made with chicken base.",
+          r54_airport_base()
+          + [r46_vg("Vegan Black Bean Soup (VG)", 6.99, "black beans, cumin, lime, cilantro", "Soups"),
+             r46_vg("Southwest Quinoa Bowl (VG)", 12.99, "quinoa, corn, black beans, avocado, salsa", "Bowls"),
+             r46_vg("Veggie Hummus Box (VG)", 9.99, "hummus, pita, veggies", "Grab & Go")],
+          reviews=[R("Stuck at PDX overnight after a cancellation so I ate here for dinner and breakfast. Dinner was "
+                     "the quinoa bowl which was honestly decent, breakfast was the sausage croissant which was "
+                     "not. The staff let me charge my phone behind the counter which was kind. One thing for "
+                     "vegans: I asked the cook and he said the vegan black bean soup is made with chicken base.",
+                     3),
+                   R("Quinoa bowl is my go-to before flights.", 4),
+                   R("Coffee is burnt.", 2)],
+          name="Cascade Provisions", cuisines=["american"], categories=["restaurant", "airport"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's salmon and tuna rolls and poke at an airport sushi counter; the "
+          "FAQ: miso soup on kombu and bonito dashi, no pork or chicken; a review of the chicken teriyaki.",
+          [r46_i("Salmon Avocado Roll", 10.99, None, "Rolls"),
+           r46_i("Spicy Tuna Roll", 11.49, "tuna, sriracha mayo, cucumber", "Rolls"),
+           r46_i("Salmon Poke Bowl", 16.99, "sushi rice, salmon, edamame, seaweed salad, ponzu", "Bowls"),
+           r46_i("Chicken Teriyaki Bowl", 14.99, "grilled chicken, teriyaki, rice", "Bowls"),
+           r46_i("Miso Soup", 3.99, None, "Sides"),
+           r46_i("Edamame", 4.99, "sea salt", "Sides")],
+          decls=[faq("What's in the miso soup and the poke sauce? Our miso soup is made with a dashi of kombu and "
+                     "bonito flakes - fish and seaweed only, no pork or chicken broth. Poke sauces are soy, ponzu "
+                     "and sriracha mayo.")],
+          reviews=[R("Chicken teriyaki was sweet and a bit dry.", 3),
+                   R("Sushi at an airport is a gamble but the salmon was fresh.", 4),
+                   R("Quick and clean, good before a long flight.", 4)],
+          name="Terminal Sushi Bar", cuisines=["japanese", "sushi"], categories=["restaurant", "airport"])
+r46_place(C, FIT, "strict_vegan", "a chain counter's keyed (VG) legend 'no animal ingredients, including dairy, "
+          "eggs and honey'; labelled sandwiches and a soup; the turkey and the yogurt elsewhere on the board.",
+          r54_airport_base()
+          + [r46_vg("Chickpea Smash Sandwich (VG)", 10.99, "smashed chickpeas, vegan mayo, celery, greens, "
+                    "multigrain", "Sandwiches"),
+             r46_vg("Tomato & Lentil Soup (VG)", 6.49, "made with vegetable stock", "Soups"),
+             r46_vg("Chili Tofu Noodle Box (VG)", 12.49, "rice noodles, chili tofu, bok choy, peanuts",
+                    "Hot Boxes"),
+             r46_i("(VG) Vegan: no animal ingredients, including dairy, eggs and honey. Ask a team member for our "
+                   "full allergen guide.", None, None, "Sandwiches")],
+          reviews=[R("Turkey club was stale.", 2), R("Chickpea sandwich was fresh and filling.", 5),
+                   R("Lines are long at 7am.", 3)],
+          name="Pret-a-Gate", cuisines=["sandwiches", "cafe"], categories=["restaurant", "airport"])
+
+
+# ====================================================================
+# 426. web-korean-fried-chicken: Korean fried chicken places. Traps: fish
+#      sauce in the yangnyeom glaze of (VG) cauliflower (sauces list), one
+#      fryer for tofu and chicken (staff reply) for a diner excluding
+#      cross-contact, an anchovy-kelp broth under every tteokbokki
+#      (section note), salted shrimp in the house kimchi under a
+#      vegetarian's (V) kimchi fried rice (kimchi page), wildflower honey
+#      in the (VG) golden glaze (Instagram caption). Controls: a keyed
+#      (VG) "Plant Crunch" section with its own fryer, a pescatarian's
+#      seafood pancake and fried shrimp, an all-vegan Korean fried
+#      "chicken" place.
+# ====================================================================
+C = start3("web-korean-fried-chicken")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) yangnyeom cauliflower and tofu; the sauces list: the yangnyeom glaze has "
+          "a splash of fish sauce.",
+          r54_kfc_base()
+          + [r46_vg("Yangnyeom Cauliflower (VG)", 15.0, "crispy cauliflower, sweet & spicy glaze, peanuts",
+                    "Veggie"),
+             r46_vg("Soy Garlic Tofu (VG)", 14.0, "double-fried tofu, soy garlic glaze", "Veggie"),
+             r46_vg("Kimchi Fries (VG)", 9.0, "vegan kimchi, scallion, sesame", "Veggie"),
+             r46_i("SAUCES - Soy Garlic: soy sauce, garlic, brown sugar, ginger · Yangnyeom: gochujang, corn syrup, "
+                   "ketchup, garlic, a splash of fish sauce · Honey Butter: honey, butter, parsley · Snow: cheese "
+                   "powder", None, None, "Sauces")],
+          reviews=[R("Yangnyeom wings are sticky perfection.", 5), R("Cauliflower is crunchier than I expected.", 4),
+                   R("Wait was 40 minutes on a Friday.", 3)],
+          name="Crunch Seoul", cuisines=["korean", "chicken"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fried tofu and cauliflower; a staff reply: one fryer, same oil as the "
+          "chicken; cross-contact excluded.",
+          r54_kfc_base()
+          + [r46_vg("Crispy Tofu Bites (VG)", 13.0, "potato-starch batter, soy garlic", "Veggie"),
+             r46_vg("Gochu Cauliflower (VG)", 14.0, "crispy cauliflower, gochujang glaze", "Veggie"),
+             r46_vg("Japchae (VG)", 12.0, "glass noodles, spinach, carrot, mushroom, sesame", "Veggie")],
+          reviews=[R("Is the vegan stuff fried separately from the chicken?", 4),
+                   R("Hi! Thanks for asking - we have one fryer line and the tofu and cauliflower go in the same oil "
+                     "as our chicken. If that matters to you, the japchae is made in a pan.", None, src=OWNER54),
+                   R("Best soy garlic wings in Portland.", 5)],
+          xc=True, name="Double Fry", cuisines=["korean", "chicken"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Plant Crunch' section fried in its own fryer; the legend; "
+          "reviews of the wings and the soju.",
+          r54_kfc_base()
+          + [r46_vg("Plant Crunch Tofu (VG)", 14.0, "twice-fried tofu, soy garlic or sweet chili", "Plant Crunch"),
+             r46_vg("Yangnyeom Cauliflower (VG)", 15.0, "gochujang, rice syrup, garlic, sesame", "Plant Crunch"),
+             r46_vg("Veggie Bibimbap (VG)", 14.0, "rice, namul, gochujang, no egg", "Plant Crunch"),
+             r46_vg("Cucumber Kimchi (VG)", 5.0, "made without fish sauce or shrimp", "Plant Crunch"),
+             r46_i("(VG) = vegan. Plant Crunch items get their own fryer and their own sauces - no fish sauce, no "
+                   "honey, no butter.", None, None, "Plant Crunch")],
+          reviews=[R("Wings are incredible, get the half and half.", 5),
+                   R("Peach soju + yangnyeom = perfect night.", 5),
+                   R("My vegan girlfriend got the plant crunch tofu and stole my radish.", 4)],
+          name="Bonchon Alley", cuisines=["korean", "chicken"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) rice-cake tteokbokki and rabokki; the Tteokbokki section note: every "
+          "pot simmers in an anchovy-kelp broth.",
+          r54_kfc_base()
+          + [r46_vg("Veggie Tteokbokki (VG)", 12.0, "rice cakes, cabbage, scallion, gochujang sauce",
+                    "Tteokbokki"),
+             r46_vg("Rabokki (VG)", 13.0, "rice cakes and ramyeon noodles, no fish cake, no egg", "Tteokbokki"),
+             r46_vg("Rose Tteokbokki (VG)", 14.0, "oat cream gochujang sauce", "Tteokbokki"),
+             r46_i("All tteokbokki simmer in our myeolchi yuksu - anchovy & kelp broth - for that deep street-cart "
+                   "taste.", None, None, "Tteokbokki")],
+          reviews=[R("Rose tteokbokki is creamy and spicy, addictive.", 5), R("Wings were a little salty.", 3),
+                   R("Cute spot, K-pop playing all night.", 4)],
+          name="Pocha Chicken", cuisines=["korean", "chicken"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) kimchi fried rice, corn cheese and kimchi pancake; the kimchi page: the "
+          "house kimchi is made with saeujeot (salted shrimp) and fish sauce.",
+          r54_kfc_base()
+          + [r46_v("Kimchi Fried Rice (V)", 13.0, "house kimchi, rice, fried egg, mozzarella", "Rice"),
+             r46_v("Kimchi Jeon (V)", 12.0, "house kimchi pancake", "Sides"),
+             r46_v("Cheese Corn Dog (V)", 7.0, "all-mozzarella, potato crust, sugar", "Sides")],
+          decls=[D("Our kimchi: we make it every Thursday from Napa cabbage, radish, gochugaru, garlic, ginger, "
+                   "saeujeot (salted shrimp) and a little fish sauce, the way Halmeoni taught us. It goes into "
+                   "the kimchi fried rice, the jeon and the kimchi fries.", src=HOWWECOOK54)],
+          reviews=[R("Kimchi fried rice with the egg on top is a must.", 5), R("Corn dog pulls like crazy.", 5),
+                   R("A bit loud.", 3)],
+          name="Halmeoni Chicken", cuisines=["korean", "chicken"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) golden glaze cauliflower; the Instagram caption: the golden glaze is "
+          "real local wildflower honey.",
+          r54_kfc_base()
+          + [r46_vg("Golden Glaze Cauliflower (VG)", 15.0, "crispy cauliflower, golden glaze, sesame", "Veggie"),
+             r46_vg("Soy Garlic Tofu (VG)", 14.0, None, "Veggie"),
+             r46_vg("Seasoned Fries (VG)", 6.0, "gochugaru salt", "Veggie")],
+          decls=[ig("NEW DROP 🐝✨ Golden Glaze Cauliflower is here!! Crispy cauli tossed in real local wildflower "
+                    "honey from @sauvie.bees with a hit of gochugaru. Plant crunch szn 🌱 #kfc #portlandeats",
+                    handle="goldenwingspdx")],
+          reviews=[R("The golden glaze cauliflower is so good, sweet and sticky.", 5),
+                   R("Wings were great.", 5), R("Parking lot is tiny.", 3)],
+          name="Golden Wings", cuisines=["korean", "chicken"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's haemul pajeon, fried shrimp and spicy squid; the FAQ: seafood "
+          "dishes made without pork or meat broth; a review of the chicken.",
+          r54_kfc_base()
+          + [r46_i("Haemul Pajeon", 17.0, "seafood & scallion pancake: shrimp, squid, mussels, soy dipping sauce",
+                   "Seafood"),
+             r46_i("Fried Shrimp (8)", 15.0, "panko, sweet chili mayo", "Seafood"),
+             r46_i("Ojingeo Bokkeum", 18.0, "stir-fried spicy squid, onion, zucchini, rice", "Seafood")],
+          decls=[faq("Is there any meat in the seafood dishes? No. The pajeon batter is flour, egg and water, the "
+                     "squid is stir-fried with vegetables and gochujang, and none of our seafood dishes use pork, "
+                     "beef or chicken broth.")],
+          reviews=[R("Original fried chicken is crazy crunchy.", 5), R("Haemul pajeon was loaded with squid.", 5),
+                   R("Service slow when busy.", 3)],
+          name="Seoul Fry & Sea", cuisines=["korean", "chicken", "seafood"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan Korean fried 'chicken' place: soy 'wings' and seitan drumsticks; "
+          "reviews say they taste like real chicken.",
+          [r46_vg("Yangnyeom 'Chicken' (VG)", 17.0, "soy-protein 'wings', sweet & spicy glaze, sesame", "Chikin"),
+           r46_vg("Soy Garlic Drumsticks (VG)", 17.0, "seitan on a sugarcane stick, soy garlic glaze", "Chikin"),
+           r46_vg("Snow Cheese Cauliflower (VG)", 15.0, "cashew-nooch 'cheese' powder", "Chikin"),
+           r46_vg("Vegan Tteokbokki (VG)", 12.0, "rice cakes, kelp-shiitake broth, gochujang", "Sides"),
+           r46_vg("Chikin-mu (VG)", 3.0, "pickled radish", "Sides")],
+          decls=[D("Chikin Chikin is a 100% vegan Korean fried chicken spot. There is no meat, fish, eggs, dairy or "
+                   "honey anywhere in our kitchen - even the tteokbokki broth is kelp and shiitake.")],
+          reviews=[R("Honestly tastes like real yangnyeom chicken, my Korean mom was shocked.", 5),
+                   R("The drumsticks on a sugarcane stick are genius.", 5),
+                   R("Pricey for the size.", 3)],
+          name="Chikin Chikin", cuisines=["korean", "vegan"])
+
+
+# ====================================================================
+# 427. web-cuban-sandwich-counter: Cuban sandwich counters. Traps: ham
+#      bone and bacon in the black beans of a (VG) plate ("how we cook"
+#      page in Spanish), lard in the Cuban bread of a (VG) sandwich
+#      (footnote), pork drippings in the house mojo under a vegetarian's
+#      (V) yuca and tostones (sauces list), one sandwich press with the
+#      Cubanos (staff reply) for a diner excluding cross-contact, a vegan
+#      pop-up menu from last year (`["unknown"]`). Controls: a keyed (VG)
+#      "Vegano" section in Spanish and English, a pescatarian's pan con
+#      minuta and camarones enchilados, an owner's reply on lard-free bread
+#      and ham-free beans.
+# ====================================================================
+C = start3("web-cuban-sandwich-counter")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) 'Plato Vegano' of black beans, rice and maduros; the 'cómo cocinamos' "
+          "page in Spanish: the black beans cook with a ham bone and bacon.",
+          r54_cuban_base()
+          + [r46_vg("Plato Vegano (VG)", 13.0, "arroz blanco, frijoles negros, maduros, ensalada", "Platos"),
+             r46_vg("Yuca Frita (VG)", 5.0, None, "Acompañantes"),
+             r46_vg("Tostones (VG)", 5.0, "fried green plantains, garlic", "Acompañantes")],
+          decls=[D("Cómo cocinamos: los frijoles negros se remojan toda la noche y se cocinan a fuego lento con "
+                   "sofrito, comino, laurel, un hueso de jamón y un poquito de tocino, como en casa de mi abuela en "
+                   "Camagüey.", src=HOWWECOOK54)],
+          reviews=[R("Frijoles negros como los de mi abuela, riquísimos.", 5),
+                   R("Cubano is pressed perfectly.", 5), R("Line out the door at lunch.", 3)],
+          name="La Ventanita de Camagüey", cuisines=["cuban", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) 'Cubano Vegano' and mojo tofu sandwich on Cuban bread; the footnote: "
+          "the Cuban bread is baked with manteca (lard).",
+          r54_cuban_base()
+          + [r46_vg("Cubano Vegano (VG)", 12.0, "mojo jackfruit, pickles, mustard, vegan Swiss, pressed Cuban bread",
+                    "Sándwiches"),
+             r46_vg("Mojo Tofu Sandwich (VG)", 11.0, "mojo-marinated tofu, onions, lettuce, Cuban bread",
+                    "Sándwiches"),
+             r46_vg("Black Bean Soup (VG)", 6.0, None, "Sopas"),
+             r46_i("* Our pan cubano comes from a family bakery in Tampa, baked the traditional way with manteca "
+                   "and a palmetto leaf down the middle.", None, None, "Sándwiches")],
+          reviews=[R("Vegan Cubano was so good, the jackfruit really works.", 5), R("Café con leche is perfect.", 5),
+                   R("Small space, mostly takeout.", 3)],
+          name="Tampa Mix Sandwich Co.", cuisines=["cuban", "sandwiches"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Vegano' section: jackfruit lechón, picadillo de soya, beans "
+          "made with olive oil; the legend in Spanish and English; a review of the ropa vieja.",
+          r54_cuban_base()
+          + [r46_vg("Lechón de Jaca (VG)", 14.0, "mojo jackfruit, moros, yuca con ajo", "Vegano"),
+             r46_vg("Picadillo de Soya (VG)", 14.0, "soy picadillo, olives, raisins, white rice, maduros",
+                    "Vegano"),
+             r46_vg("Sándwich Vegano (VG)", 12.0, "jackfruit lechón, pickles, mustard, vegan bread", "Vegano"),
+             r46_vg("Frijoles Negros (VG)", 4.0, None, "Vegano"),
+             r46_i("(VG) vegano: sin carne, sin manteca, sin lácteos. Our vegan beans and moros are cooked with "
+                   "sofrito and olive oil, and the vegan sandwich bread has no lard.", None, None, "Vegano")],
+          reviews=[R("Ropa vieja like in Havana, huge plate.", 5),
+                   R("El picadillo de soya me sorprendió, muy sabroso.", 5),
+                   R("Pastelitos sell out by noon.", 4)],
+          name="Café Habana Libre", cuisines=["cuban"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) yuca con mojo, tostones and a veggie plate; the sauces list: the house "
+          "mojo is made with the pork drippings.",
+          r54_cuban_base()
+          + [r46_v("Yuca con Mojo (V)", 6.0, "boiled yuca, house mojo, onions", "Acompañantes"),
+             r46_v("Tostones con Mojo (V)", 6.0, None, "Acompañantes"),
+             r46_v("Plato Vegetariano (V)", 13.0, "rice, black beans, fried egg, maduros, yuca con mojo",
+                   "Platos"),
+             r46_i("SALSAS: Mojo de la casa (naranja agria, ajo, comino y la grasa del lechón) · Salsa criolla · "
+                   "Ketchup de guayaba · Ali-oli", None, None, "Salsas")],
+          reviews=[R("The mojo on the yuca is so garlicky and rich.", 5), R("Lechón Saturdays are a must.", 5),
+                   R("Prices went up.", 3)],
+          name="El Lechonero", cuisines=["cuban"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pressed sandwiches; a staff reply: one sandwich press shared with the "
+          "Cubanos, wiped between; cross-contact excluded.",
+          r54_cuban_base()
+          + [r46_vg("Vegan Medianoche (VG)", 12.0, "smoked tofu, pickles, mustard, vegan roll", "Sándwiches"),
+             r46_vg("Mojo Portobello Sandwich (VG)", 12.0, None, "Sándwiches"),
+             r46_vg("Arroz con Frijoles (VG)", 6.0, "rice & black beans, no meat", "Acompañantes")],
+          reviews=[R("Do you press the vegan sandwiches on a separate press? I'm very strict.", 4),
+                   R("Hola! We have one plancha press for all sandwiches, including the Cubanos. We wipe it down in "
+                     "between but it's the same press.", None, src=OWNER54),
+                   R("The Cubano is the real deal.", 5)],
+          xc=True, name="La Plancha Cubana", cuisines=["cuban", "sandwiches"])
+r46_place(C, UNKNOWN, "strict_vegan", "a vegan pop-up menu at the counter from March 2025 (older than 180 days); "
+          "fresh reviews are about the Cubano and the coladas.",
+          r54_cuban_base()
+          + [M("Cubano Vegano (VG)", "jackfruit, vegan ham, pickles, mustard", ["vegan"], "Pop-Up Vegano",
+               STALE54, 12.0),
+             M("Picadillo Vegano (VG)", "soy, olives, raisins, rice", ["vegan"], "Pop-Up Vegano", STALE54, 13.0),
+             M("Vaca Frita de Hongos (VG)", "crispy oyster mushrooms, onions, lime", ["vegan"], "Pop-Up Vegano",
+               STALE54, 14.0)],
+          decls=[D("¡Pop-up vegano este mes! Every Tuesday in March, a full vegan menu at the ventanita.",
+                   date=STALE54)],
+          reviews=[R("Colada to share with the office every morning.", 5), R("Cubano is solid.", 4),
+                   R("Friendly ladies at the window.", 5)],
+          name="Ventanita 305", cuisines=["cuban"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pan con minuta, camarones enchilados and fish croquetas; the "
+          "FAQ in Spanish: the criollo sauce uses fish stock, no ham; a review of the lechón.",
+          r54_cuban_base()
+          + [r46_i("Pan con Minuta", 13.0, "fried snapper, onions, tartar, Cuban bread", "Sándwiches"),
+             r46_i("Camarones Enchilados", 19.0, "shrimp in criollo sauce, white rice, maduros", "Platos"),
+             r46_i("Croquetas de Pescado (3)", 5.0, "salt cod", "Para Picar")],
+          decls=[faq("¿Los camarones enchilados llevan jamón o caldo de pollo? No. Nuestra salsa criolla para los "
+                     "mariscos se hace con sofrito, tomate, vino blanco y caldo de pescado; no lleva jamón, tocino "
+                     "ni caldo de pollo.")],
+          reviews=[R("Lechón on Saturdays is unreal.", 5), R("Pan con minuta is crispy and fresh.", 5),
+                   R("Slow service at the window.", 3)],
+          name="Mariscos y Más Cuban Café", cuisines=["cuban", "seafood"])
+r46_place(C, FIT, "strict_vegan", "(VG) sandwiches and plates; a diner asks about lard in the bread and ham in "
+          "the beans; the owner's reply: vegan loaf from a vegan bakery, beans with olive oil.",
+          r54_cuban_base()
+          + [r46_vg("Cubano de Jackfruit (VG)", 12.0, "mojo jackfruit, pickles, mustard, pressed vegan loaf",
+                    "Sándwiches"),
+             r46_vg("Tofu a la Plancha Plate (VG)", 13.0, "garlic tofu, moros, tostones", "Platos"),
+             r46_vg("Moros y Cristianos (VG)", 5.0, None, "Acompañantes")],
+          reviews=[R("Is the Cuban bread made with lard? And do the beans have ham like most places?", 4),
+                   R("¡Buena pregunta! Our (VG) sandwiches use a vegan Cuban-style loaf from Dos Hermanas vegan "
+                     "bakery, no lard. And our moros are made with olive oil and sofrito, no ham, no bacon.", None,
+                     src=OWNER54),
+                   R("The pan con bistec is huge.", 5), R("Guava pastelitos are dangerous.", 5)],
+          name="Dos Islas Cafetería", cuisines=["cuban", "sandwiches"])
+
+
+# ====================================================================
+# 428. web-hand-pulled-noodle-shop: Chinese hand-pulled noodle shops.
+#      Traps: one beef-bone broth under every soup noodle including the
+#      (VG) veggie bowl (note on all soup noodles), egg white in the
+#      hand-pulled dough (noodle page), beef tallow in the table chili oil
+#      the (VG) oil-splashed noodles are dressed with (condiments list),
+#      dried shrimp in a vegetarian's (V) dumplings of the week (specials
+#      board), a diner's beef broth in the vegetable soup (`["unknown"]`),
+#      one pot of noodle water and one wok (FAQ) for a diner excluding
+#      cross-contact. Controls: a keyed (VG) legend on the dough and the
+#      chili oil, a vegetarian's tomato-egg noodles on vegetable broth, a
+#      pescatarian's seafood noodles on a shrimp-and-kelp broth, an
+#      all-vegan noodle shop whose "beef" noodle soup is seitan.
+# ====================================================================
+C = start3("web-hand-pulled-noodle-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie hand-pulled noodle soup; the note on every soup noodle: one "
+          "beef-bone broth, veggie bowls get vegetables instead of beef.",
+          r54_noodle_base()
+          + [r46_vg("Veggie Hand-Pulled Noodle Soup (VG)", 13.0, "clear broth, bok choy, radish, wood ear, "
+                    "cilantro", "Soup Noodles"),
+             r46_vg("Tomato Tofu Noodle Soup (VG)", 13.0, "tomato, tofu, scallion", "Soup Noodles"),
+             r46_vg("Garlic Bok Choy (VG)", 8.0, None, "Vegetables"),
+             r46_i("All soup noodles are served in our 12-hour beef bone broth, the heart of Lanzhou lamian. Veggie "
+                   "bowls swap the beef for extra vegetables.", None, None, "Soup Noodles")],
+          reviews=[R("Watching them pull noodles through the window is half the fun.", 5),
+                   R("Broth is clean and deep, classic Lanzhou.", 5), R("Cash discount.", 4)],
+          name="Lanzhou Lamian House", cuisines=["chinese", "noodles"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) oil-splashed and tomato noodles; the 'our noodles' page: the dough "
+          "gets egg white for stretch.",
+          r54_noodle_base()
+          + [r46_vg("You Po Mian (VG)", 12.0, "hot oil splashed noodles, garlic, chili, scallion, bok choy",
+                    "Dry Noodles"),
+             r46_vg("Cumin Mushroom Noodles (VG)", 14.0, "king oyster mushroom, cumin, peppers", "Dry Noodles"),
+             r46_vg("Liang Pi (VG)", 10.0, "cold wheat-starch noodles, cucumber, chili vinegar", "Cold Dishes")],
+          decls=[D("Our noodles: every bowl is pulled to order from high-gluten flour, water, salt and a little egg "
+                   "white, which gives the dough its stretch and bite. Thin, wide, triangle or belt - just tell "
+                   "the noodle master.", src=NOODLES54)],
+          reviews=[R("You po mian is perfect, that hot oil sizzle.", 5), R("Lamb biang biang is fire.", 5),
+                   R("Tables are sticky.", 2)],
+          name="Noodle Master Wang", cuisines=["chinese", "noodles"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: noodles of flour, water and salt, a chili oil of "
+          "rapeseed oil only; labelled dry and soup noodles; a review of the beef soup.",
+          r54_noodle_base()
+          + [r46_vg("Tomato & Mushroom Soup Noodles (VG)", 13.0, "tomato-shiitake broth, tofu puffs, greens",
+                    "Soup Noodles"),
+             r46_vg("Oil-Splashed Biang Biang (VG)", 13.0, "belt noodles, garlic, chili flakes, hot oil",
+                    "Dry Noodles"),
+             r46_vg("Veggie Dumplings (VG) (12)", 11.0, "cabbage, glass noodle, tofu, shiitake", "Dumplings"),
+             r46_i("(VG) vegan. Our hand-pulled noodles are only flour, water and salt. The (VG) soup uses its own "
+                   "tomato-shiitake broth and our chili oil is rapeseed oil, chili and spices - no tallow.", None,
+                   None, "Soup Noodles")],
+          reviews=[R("Beef noodle soup is the best in town.", 5), R("Biang biang noodles are so chewy.", 5),
+                   R("Ordering at the counter is a bit chaotic.", 3)],
+          name="Xi'an Taste", cuisines=["chinese", "noodles"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) oil-splashed noodles and cold noodles dressed with the house chili oil; "
+          "the condiments list: the chili oil is made with beef tallow.",
+          r54_noodle_base()
+          + [r46_vg("Oil-Splashed Noodles (VG)", 12.0, "hand-pulled noodles, house chili oil, garlic, greens",
+                    "Dry Noodles"),
+             r46_vg("Cold Sesame Noodles (VG)", 11.0, "sesame paste, house chili oil, cucumber", "Cold Dishes"),
+             r46_vg("Hot & Sour Potato Shreds (VG)", 9.0, None, "Vegetables"),
+             r46_i("On every table: black vinegar · soy sauce · House Chili Oil (rapeseed oil and beef tallow "
+                   "infused with star anise, Sichuan pepper and three chilies) · pickled chilies", None, None,
+                   "Condiments")],
+          reviews=[R("The chili oil is so fragrant, I bought a jar.", 5), R("Portions are big.", 4),
+                   R("Slow at dinner.", 3)],
+          name="Red Oil Noodle Bar", cuisines=["chinese", "noodles"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) tomato-egg noodles and dumplings; the specials board: this week's "
+          "vegetarian dumplings have dried shrimp for umami.",
+          r54_noodle_base()
+          + [r46_v("Tomato & Egg Noodles (V)", 13.0, "hand-pulled noodles, stir-fried tomato and egg",
+                   "Dry Noodles"),
+             r46_v("Vegetarian Dumplings of the Week (V) (12)", 12.0, "see the specials board", "Dumplings"),
+             r46_v("Cumin Potato Noodles (V)", 12.0, None, "Dry Noodles"),
+             r46_i("SPECIALS BOARD - this week's vegetarian dumplings: napa cabbage, egg, glass noodle and a "
+                   "little dried shrimp for umami. Lamb skewers (3) $9.", None, None, "Specials")],
+          reviews=[R("Tomato egg noodles taste like home.", 5), R("Lamb skewers on the specials are great.", 5),
+                   R("Small dining room.", 3)],
+          name="Mian Mian", cuisines=["chinese", "noodles"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) vegetable noodle soup and dry noodles; the last sentence of a long "
+          "review: the owner told them the vegetable noodle soup shares the beef broth base.",
+          r54_noodle_base()
+          + [r46_vg("Vegetable Noodle Soup (VG)", 13.0, "hand-pulled noodles, seasonal vegetables, tofu",
+                    "Soup Noodles"),
+             r46_vg("Scallion Oil Noodles (VG)", 11.0, None, "Dry Noodles"),
+             r46_vg("Smashed Cucumber (VG)", 6.0, "garlic, black vinegar", "Cold Dishes")],
+          reviews=[R("We've been coming here since they opened and it's our Sunday ritual. The noodle guy can pull "
+                     "a bowl in under a minute, the dan dan is the best in Portland, and they always remember "
+                     "our kids. My sister is vegan so we asked, and the owner told us the vegetable noodle soup "
+                     "shares the beef broth base with the regular soup.", 4),
+                   R("Scallion oil noodles are simple and perfect.", 5), R("Parking is hard.", 3)],
+          name="Golden Thread Noodles", cuisines=["chinese", "noodles"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) noodles; the FAQ: all noodles boil in one pot of water and the stir-fries "
+          "share one wok with the lamb; cross-contact excluded.",
+          r54_noodle_base()
+          + [r46_vg("Stir-Fried Veggie Noodles (VG)", 13.0, "cabbage, peppers, wood ear, soy", "Dry Noodles"),
+             r46_vg("Sesame Noodles (VG)", 11.0, None, "Dry Noodles"),
+             r46_vg("Mushroom Dumplings (VG) (10)", 11.0, "shiitake, tofu, chive", "Dumplings")],
+          decls=[faq("Can you keep vegan orders separate? Our noodles are all cooked in one big pot of boiling water, "
+                     "and our stir-fried noodles share one wok with the cumin lamb and dan dan pork. We rinse the "
+                     "wok between orders, but we can't guarantee no contact.")],
+          reviews=[R("Veggie noodles are great and cheap.", 4), R("Dan dan is spicy.", 5),
+                   R("Fast at lunch.", 4)],
+          xc=True, name="One Wok Noodle", cuisines=["chinese", "noodles"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) tomato-egg noodles, cumin potato noodles and egg dumplings; the "
+          "FAQ: the vegetarian soup is on vegetable broth, no lard in the dough; reviews of the lamb.",
+          r54_noodle_base()
+          + [r46_v("Tomato & Egg Soup Noodles (V)", 13.0, "vegetable broth, tomato, scrambled egg", "Soup Noodles"),
+             r46_v("Cumin Potato Noodles (V)", 12.0, "potato, peppers, cumin, chili", "Dry Noodles"),
+             r46_v("Egg & Chive Dumplings (V) (12)", 11.0, None, "Dumplings")],
+          decls=[faq("What's vegetarian here? Everything marked (V) has no meat or seafood. The tomato & egg soup "
+                     "uses a separate vegetable broth, our noodle dough is flour, water and salt (no lard), and "
+                     "the egg & chive dumplings have no shrimp.")],
+          reviews=[R("Cumin lamb noodles are outrageous.", 5), R("Tomato egg soup is comfort food.", 5),
+                   R("Lines on weekends.", 3)],
+          name="Silk Road Noodle", cuisines=["chinese", "noodles"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's seafood and fish noodle soups; the FAQ: the seafood broth is "
+          "shrimp shells, kelp and dried scallop, no pork or chicken; a review of the dan dan.",
+          r54_noodle_base()
+          + [r46_i("Seafood Hand-Pulled Noodle Soup", 17.0, "shrimp, squid, mussels, bok choy, seafood broth",
+                   "Soup Noodles"),
+             r46_i("Pickled Mustard Fish Noodles", 17.0, "sliced basa, suan cai, chili, seafood broth",
+                   "Soup Noodles"),
+             r46_i("Shrimp & Chive Dumplings (12)", 13.0, None, "Dumplings")],
+          decls=[faq("Is the seafood broth made with pork bones? No - our seafood broth is simmered from shrimp "
+                     "shells, kelp and dried scallop. It's kept completely apart from the beef broth and has no "
+                     "pork, beef or chicken in it.")],
+          reviews=[R("Dan dan mian was nutty and numbing.", 5), R("Seafood noodle soup was loaded.", 5),
+                   R("Milk tea is too sweet.", 3)],
+          name="Harbor Noodle House", cuisines=["chinese", "noodles", "seafood"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan hand-pulled noodle shop: seitan 'beef' noodle soup on a mushroom "
+          "broth; a review says it tastes like the real Lanzhou soup.",
+          [r46_vg("'Beef' Noodle Soup (VG)", 14.0, "seitan slices, shiitake-kombu broth, radish, cilantro, chili "
+                  "oil", "Soup Noodles"),
+           r46_vg("Cumin 'Lamb' Biang Biang (VG)", 15.0, "soy curls, cumin, peppers, belt noodles", "Dry Noodles"),
+           r46_vg("Mapo Tofu Noodles (VG)", 14.0, "silken tofu, doubanjiang, mushroom mince", "Dry Noodles"),
+           r46_vg("Cabbage & Shiitake Dumplings (VG) (12)", 11.0, None, "Dumplings"),
+           r46_vg("Soy Milk (VG)", 3.5, "hot or iced", "Drinks")],
+          decls=[D("Pure Noodle is a fully vegan hand-pulled noodle shop. No meat, fish, eggs, dairy or animal fat "
+                   "is used anywhere in our kitchen - the broth is shiitake and kombu, the chili oil is rapeseed.")],
+          reviews=[R("The 'beef' noodle soup tastes like the real Lanzhou soup, no joke.", 5),
+                   R("Cumin lamb biang biang fooled my meat-eating husband.", 5),
+                   R("Wish they were open later.", 4)],
+          name="Pure Noodle", cuisines=["chinese", "noodles", "vegan"])
+
+
+# ====================================================================
+# 429. web-food-truck-instagram: food trucks whose menu lives on
+#      Instagram. Traps: vegan birria dipped in the same beef consommé
+#      (Instagram caption), mayo in the pink sauce on (VG) bowls (sauces
+#      list), one flat-top and one fryer in the truck (story highlight)
+#      for a diner excluding cross-contact, a menu post from spring 2025
+#      (`["unknown"]`), a diner's dairy queso on the vegan nachos
+#      (`["unknown"]`). Controls: an all-plant food truck, a vegetarian's
+#      (V) quesadillas with lard-free beans (caption in Spanish), a (VG)
+#      side of a mixed truck cooked on its own plant-only grill.
+# ====================================================================
+C = start3("web-food-truck-instagram")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan birria tacos; the Instagram caption: dipped in the same consommé "
+          "as the OG beef birria.",
+          r54_truck_base()
+          + [r46_vg("Vegan Birria Tacos (3) (VG)", 14.0, "jackfruit & mushroom birria, vegan cheese, onion, "
+                    "cilantro", "Tacos"),
+             r46_vg("Vegan Bowl (VG)", 12.0, "rice, beans, jackfruit birria, pico, guac", "Bowls"),
+             r46_vg("Street Corn Cup (VG)", 6.0, "vegan mayo, chile, lime", "Sides")],
+          decls=[ig("VEGAN BIRRIA IS BACK 🌱🔥 jackfruit + mushroom slow cooked in our chiles, and we dip every "
+                    "tortilla in the same consommé as the OG birria so you get ALLLL that flavor 🤤 Find us at "
+                    "Cartopia til 9! #vegantacos #birria #pdxfoodtrucks", handle="birriabros.pdx")],
+          reviews=[R("Vegan birria was crazy good, super juicy.", 5), R("Consommé is rich.", 5),
+                   R("Long wait but worth it.", 4)],
+          name="Birria Bros", cuisines=["mexican", "food truck"], categories=["food_truck"])
+r46_place(C, FIT, "strict_vegan", "an all-plant food truck: the Instagram bio and a caption say 100% vegan, no "
+          "animal products ever; labelled tacos and burgers; reviews about the wait.",
+          [r46_vg("Crunchwrap Supremo (VG)", 12.0, "seasoned soy chorizo, cashew queso, lettuce, tostada",
+                  "Menu"),
+           r46_vg("Smash Burger (VG)", 13.0, "two Beyond patties, vegan American, grilled onion, pickles", "Menu"),
+           r46_vg("Al Pastor Tacos (3) (VG)", 12.0, "soy curl al pastor, pineapple, onion, cilantro", "Menu"),
+           r46_vg("Fries (VG)", 5.0, None, "Menu")],
+          decls=[ig("Reminder that EVERYTHING on this truck is 100% plant-based 🌱 No meat, no dairy, no eggs, no "
+                    "honey - ever. Catch us Thursday at the Hawthorne pod! #veganfoodtruck",
+                    handle="greenmachinetruck"),
+                 D("Green Machine is an all-vegan food truck rolling around Portland since 2021.",
+                   src="https://www.instagram.com/greenmachinetruck/")],
+          reviews=[R("Crunchwrap is better than the real thing.", 5), R("Waited 25 minutes at lunch.", 3),
+                   R("Smash burger is insane for a vegan burger.", 5)],
+          name="Green Machine", cuisines=["vegan", "food truck"], categories=["food_truck"])
+r46_place(C, UNKNOWN, "strict_vegan", "the only menu is an Instagram post from March 2025 (older than 180 days) "
+          "with (VG) tacos; fresh reviews only say the truck moved.",
+          [M("Cauliflower Tacos (VG)", "chipotle cauliflower, slaw", ["vegan"], "IG Menu", STALE54, 11.0),
+           M("Vegan Burrito (VG)", "rice, beans, potatoes, salsa", ["vegan"], "IG Menu", STALE54, 12.0),
+           M("Carne Asada Burrito", "steak, rice, beans, cheese", [], "IG Menu", STALE54, 13.0),
+           M("Churros", "cinnamon sugar", [], "IG Menu", STALE54, 5.0)],
+          decls=[D("New menu for spring!! 🌮 Two vegan options now, swipe for prices ➡️", date=STALE54,
+                   src="https://www.instagram.com/p/Cx54tacotruck/")],
+          reviews=[R("Truck moved to the pod on Division, still good.", 4),
+                   R("Burrito was big.", 4), R("Cash app only.", 3)],
+          name="Taco Troca 503", cuisines=["mexican", "food truck"], categories=["food_truck"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) jackfruit tacos and fries; the Instagram story highlight: one flat-top "
+          "and one fryer in the truck; cross-contact excluded.",
+          r54_truck_base()
+          + [r46_vg("Jackfruit Carnitas Tacos (VG)", 12.0, "crispy jackfruit, salsa verde, onion, cilantro", "Tacos"),
+             r46_vg("Papas Locas (VG)", 9.0, "fries, vegan queso, pico, jalapeño", "Sides"),
+             r46_vg("Veggie Burrito (VG)", 12.0, "rice, beans, grilled veggies, guac", "Burritos")],
+          decls=[ig("FAQ highlight 📌 Are the vegan items cooked separately? We're a tiny truck y'all - one "
+                    "flat-top, one fryer. Jackfruit and fries share with the birria and chicken. Love you vegans "
+                    "but can't promise separate!", handle="lachingonatruck")],
+          reviews=[R("Jackfruit tacos are crispy and good.", 4), R("Birria is legit.", 5),
+                   R("Great music at the truck.", 5)],
+          xc=True, name="La Chingona Truck", cuisines=["mexican", "food truck"], categories=["food_truck"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tofu bowls 'drizzled with pink sauce'; the sauces list: pink sauce is "
+          "mayo, sriracha and lime.",
+          r54_truck_base()
+          + [r46_vg("Crispy Tofu Bowl (VG)", 12.0, "rice, crispy tofu, slaw, pickled onion, drizzled with pink "
+                    "sauce", "Bowls"),
+             r46_vg("Falafel Bowl (VG)", 12.0, "rice, falafel, cucumber, tomato, pink sauce", "Bowls"),
+             r46_vg("Seasoned Fries (VG)", 5.0, None, "Sides"),
+             r46_i("SAUCES 🥫 Pink Sauce (mayo, sriracha, lime) · Green Sauce (cilantro, jalapeño, lime) · Garlic "
+                   "Aioli · BBQ", None, None, "Sauces")],
+          reviews=[R("Pink sauce is addictive, put it on everything.", 5), R("Falafel was crunchy.", 4),
+                   R("Prices are fair.", 4)],
+          name="Saucy Wagon", cuisines=["food truck", "fusion"], categories=["food_truck"])
+r46_place(C, FIT, "vegetarian", "(V) quesadillas and bean burritos; an Instagram caption in Spanish: the beans "
+          "are made with vegetable oil, no lard, and the rice with vegetable broth.",
+          r54_truck_base()
+          + [r46_v("Quesadilla de Flor de Calabaza (V)", 11.0, "squash blossom, Oaxaca cheese, corn tortilla",
+                   "Quesadillas"),
+             r46_v("Bean & Cheese Burrito (V)", 10.0, "refried beans, rice, cheese, crema", "Burritos"),
+             r46_v("Papas con Rajas Tacos (V)", 10.0, "potato, poblano, crema, queso fresco", "Tacos")],
+          decls=[ig("Para nuestros amigos vegetarianos 🌽 los frijoles se hacen con aceite vegetal, SIN manteca, y "
+                    "el arroz con caldo de verduras, sin pollo. Todo lo marcado (V) es sin carne 🙌",
+                    handle="lacalabazatruck")],
+          reviews=[R("Flor de calabaza quesadilla is beautiful.", 5), R("Birria was a bit greasy.", 3),
+                   R("Good horchata.", 4)],
+          name="La Calabaza Truck", cuisines=["mexican", "food truck"], categories=["food_truck"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) nachos and tacos; the last sentence of a long review: the guy said the "
+          "vegan nachos get the regular dairy cheese sauce when the cashew queso runs out.",
+          r54_truck_base()
+          + [r46_vg("Vegan Nachos (VG)", 11.0, "chips, cashew queso, black beans, pico, jalapeño", "Sides"),
+             r46_vg("Mushroom Tacos (VG)", 12.0, "chipotle mushrooms, cabbage, salsa roja", "Tacos"),
+             r46_vg("Bean Burrito (VG)", 10.0, "black beans, rice, salsa", "Burritos")],
+          reviews=[R("Found this truck at the brewery pod after a long ride and it hit the spot. The smash burger "
+                     "was greasy in the best way and my buddy demolished the loaded fries. Staff was chill and "
+                     "the music was good. Just FYI for vegans, the guy said when the cashew queso runs out the "
+                     "vegan nachos get the regular cheese sauce.", 4),
+                   R("Mushroom tacos are good.", 4), R("Slow on Saturdays.", 3)],
+          name="Brew Pod Grub", cuisines=["food truck", "american"], categories=["food_truck"])
+r46_place(C, FIT, "strict_vegan", "(VG) items on a mixed truck; the legend: vegan items cook on their own "
+          "plant-only side of the grill with separate tongs; a review of the birria.",
+          r54_truck_base()
+          + [r46_vg("Cauli Al Pastor Tacos (VG)", 12.0, "adobo cauliflower, pineapple, onion, cilantro", "Tacos"),
+             r46_vg("Veggie Smash Burger (VG)", 12.0, "black bean patty, vegan cheese, vegan bun, pickles",
+                    "Burgers"),
+             r46_vg("Elote Fries (VG)", 7.0, "fries, vegan chipotle mayo, tajín", "Sides"),
+             r46_i("(VG) = vegan, no animal products. Our vegan stuff is cooked on its own plant-only side of the "
+                   "grill with separate tongs, and the elote fries use vegan mayo.", None, None, "Tacos")],
+          reviews=[R("OG birria is the best in the pod.", 5), R("Cauli al pastor tacos were a surprise hit.", 5),
+                   R("Only two picnic tables.", 3)],
+          name="Dos Lados Truck", cuisines=["mexican", "food truck"], categories=["food_truck"])
+
+
+# ====================================================================
+# 430. web-steak-frites-bistro: steak-frites bistros. Traps: frites
+#      twice-cooked in beef fat under (VG) frites and ratatouille (note on
+#      the frites), chicken stock in a vegetarian's (V) risotto
+#      (footnote), a (VG) portobello "steak frites" served with sauce
+#      béarnaise (a dish word), duck-fat crumbs on the (VG) cassoulet
+#      (specials board), one fryer with the calamari and whitebait
+#      (allergen page) for a diner excluding cross-contact. Controls: a
+#      pescatarian's moules and trout "no bacon, frites in peanut oil", a
+#      keyed (VG) "Le Potager" section, a vegetarian's onion soup on a
+#      mushroom stock.
+# ====================================================================
+C = start3("web-steak-frites-bistro")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) frites, ratatouille and lentil salad; the note on the frites: "
+          "twice-cooked in beef fat, the Belgian way.",
+          r54_bistro_base()
+          + [r46_vg("Ratatouille (VG)", 22.0, "Provençal vegetables, olive oil, herbes de Provence, with frites",
+                    "Plats"),
+             r46_vg("Salade de Lentilles du Puy (VG)", 14.0, "lentils, shallot, mustard vinaigrette", "Entrées"),
+             r46_vg("Frites (VG)", 8.0, None, "Garnitures"),
+             r46_i("Nos frites: hand-cut Kennebecs, twice-cooked in beef fat (blanc de boeuf) the Belgian way - "
+                   "that's the secret.", None, None, "Garnitures")],
+          reviews=[R("Best frites in Portland, crisp and beefy.", 5), R("Hanger steak perfectly medium rare.", 5),
+                   R("Noisy room.", 3)],
+          name="Bistro Anvers", cuisines=["french", "bistro"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) mushroom risotto and gratin; the footnote: all risottos are finished with "
+          "fond blanc de volaille (white chicken stock).",
+          r54_bistro_base()
+          + [r46_v("Risotto aux Champignons (V)", 26.0, "wild mushrooms, parmesan, thyme", "Plats"),
+             r46_v("Gratin Dauphinois (V)", 9.0, "potato, cream, garlic", "Garnitures"),
+             r46_v("Salade de Chèvre Chaud (V)", 15.0, "warm goat cheese toasts, frisée, walnuts", "Entrées"),
+             r46_i("† All risottos are cooked with fond blanc de volaille, our house white stock.", None, None,
+                   "Plats")],
+          reviews=[R("Mushroom risotto was rich and creamy.", 5), R("Steak frites as good as in Paris.", 5),
+                   R("Wine list is expensive.", 3)],
+          name="Chez Margaux", cuisines=["french", "bistro"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's moules frites, trout amandine and niçoise; the FAQ: mussels in "
+          "wine and butter with no bacon, frites in peanut oil, no meat stock; a review of the steak.",
+          r54_bistro_base()
+          + [r46_i("Truite Amandine", 29.0, "brown butter, toasted almonds, haricots verts", "Plats"),
+             r46_i("Salade Niçoise", 21.0, "seared tuna, egg, olives, potatoes, haricots verts, anchovy",
+                   "Entrées"),
+             r46_i("Moules Marinières", 24.0, "white wine, shallot, parsley, butter", "Plats")],
+          decls=[faq("Are the mussels cooked with bacon or stock? No - our moules are steamed in white wine, shallot, "
+                     "garlic and butter only, no bacon or lardons, no meat stock. Our frites are fried in peanut "
+                     "oil.")],
+          reviews=[R("Steak frites was perfect, the herb butter is dreamy.", 5),
+                   R("Moules were plump and the broth is made for dunking.", 5), R("Tight tables.", 3)],
+          name="Le Zinc", cuisines=["french", "bistro"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Le Potager' section: no butter, cream or meat stock; frites in "
+          "rice-bran oil; a review of the escargots.",
+          r54_bistro_base()
+          + [r46_vg("Steak de Chou-Fleur (VG)", 24.0, "roasted cauliflower, salsa verde, frites", "Le Potager"),
+             r46_vg("Cassoulet aux Haricots (VG)", 23.0, "white beans, carrots, smoked tofu, herbed crumb",
+                    "Le Potager"),
+             r46_vg("Soupe au Pistou (VG)", 12.0, "summer vegetables, basil-garlic pistou, no cheese",
+                    "Le Potager"),
+             r46_vg("Frites (VG)", 8.0, None, "Le Potager"),
+             r46_i("(VG) végétalien / vegan: sans beurre, crème, œuf ni bouillon de viande. Frites fried in "
+                   "rice-bran oil.", None, None, "Le Potager")],
+          reviews=[R("Escargots swimming in garlic butter, heaven.", 5),
+                   R("Cauliflower steak frites was a surprisingly good vegan dinner.", 5),
+                   R("Service a bit slow.", 3)],
+          name="Brasserie Verte", cuisines=["french", "bistro"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) 'Portobello Steak Frites' served with sauce béarnaise; the dish word "
+          "is an egg-yolk and butter sauce.",
+          r54_bistro_base()
+          + [r46_vg("Portobello Steak Frites (VG)", 25.0, "grilled portobello, frites, sauce béarnaise",
+                    "Plats"),
+             r46_vg("Haricots Verts (VG)", 9.0, "shallots, olive oil", "Garnitures"),
+             r46_vg("Salade Verte (VG)", 10.0, "little gems, Dijon vinaigrette", "Entrées")],
+          reviews=[R("Portobello steak frites was huge and juicy.", 4), R("Loved the crème brûlée.", 5),
+                   R("Reservations a must on Fridays.", 4)],
+          name="Bistro Béarn", cuisines=["french", "bistro"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bean cassoulet and vegetable plate; the specials board: tonight's "
+          "vegan cassoulet is crowned with duck-fat breadcrumbs.",
+          r54_bistro_base()
+          + [r46_vg("Cassoulet Végétal (VG)", 24.0, "Tarbais beans, carrots, tomato, see specials board for "
+                    "tonight's topping", "Plats"),
+             r46_vg("Assiette de Légumes (VG)", 21.0, "seasonal roasted vegetables, lentils, salsa verde", "Plats"),
+             r46_vg("Carottes Vichy (VG)", 8.0, None, "Garnitures"),
+             r46_i("ARDOISE DU JOUR - Cassoulet végétal, finished under the salamander with a crust of duck-fat "
+                   "breadcrumbs · Côte de boeuf for two $98", None, None, "Ardoise")],
+          reviews=[R("Cassoulet was hearty, love the crunchy top.", 5), R("Côte de boeuf is a splurge.", 5),
+                   R("Cozy room.", 4)],
+          name="L'Ardoise", cuisines=["french", "bistro"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) frites and falafel-style panisse; the allergen page: one fryer shared "
+          "with calamari and whitebait; cross-contact excluded.",
+          r54_bistro_base()
+          + [r46_vg("Panisse (VG)", 9.0, "chickpea fries, aioli végétal", "Entrées"),
+             r46_vg("Frites (VG)", 8.0, None, "Garnitures"),
+             r46_vg("Ratatouille Niçoise (VG)", 22.0, None, "Plats")],
+          decls=[D("Allergens & fryer: we run one fryer for frites, panisse, fried calamari and whitebait, so "
+                   "everything fried may contain fish and shellfish.", src=ALLERGEN54)],
+          reviews=[R("Panisse are creamy inside.", 5), R("Frites great with the mussels.", 5),
+                   R("Parking hard.", 3)],
+          xc=True, name="Bistro du Port", cuisines=["french", "bistro"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) onion soup, soufflé and omelette; the FAQ: the vegetarian "
+          "onion soup is made on mushroom stock, not beef; a review of the croque monsieur.",
+          r54_bistro_base()
+          + [r46_v("Soupe à l'Oignon Végétarienne (V)", 13.0, "mushroom & onion stock, crouton, gruyère",
+                   "Entrées"),
+             r46_v("Soufflé au Fromage (V)", 19.0, "gruyère and comté", "Plats"),
+             r46_v("Omelette aux Fines Herbes (V)", 17.0, "three eggs, herbs, frites or salad", "Plats")],
+          decls=[faq("Is the onion soup vegetarian? We make two: the classic gratinée on beef broth, and the "
+                     "vegetarian onion soup marked (V), which is made on a mushroom and onion stock with no beef "
+                     "or chicken. Our cheeses are made with microbial rennet.")],
+          reviews=[R("Croque monsieur oozing béchamel, so good.", 5), R("Soufflé was light as air.", 5),
+                   R("Pricey wine.", 3)],
+          name="Café des Halles", cuisines=["french", "bistro"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
