@@ -6160,6 +6160,10 @@ fn defines_by_exclusion(rest: &str) -> bool {
     let Some(word) = words(next).next().filter(|w| next.starts_with(*w)) else {
         return false;
     };
+    // "Vegan: no animal ingredients, including ...": the whole kind.
+    if is_one_of(word, &["animal", "animals", "animal-derived"]) {
+        return true;
+    }
     // Only a line that says "no" after a diet field gets here: a reader's
     // scratch is made for that one word.
     read_text(word, &mut crate::lexicon::Scratch::new())
@@ -9683,6 +9687,7 @@ mod tests {
             "(V) vegetarian: no meat, poultry or fish.",
             "Vegetarian: no meat, no fish, no oyster sauce, no meat stock",
             "VG = vegan: no dairy, eggs or honey",
+            "(VG) Vegan: no animal ingredients, including dairy, eggs and honey.",
         ] {
             assert_eq!(diet_denied(text), SignalSet::EMPTY, "{text}");
         }
@@ -9691,6 +9696,7 @@ mod tests {
             ("Vegetarian: No | Vegan: No", S::NoVegetarian),
             ("Vegan: no (contains fish sauce)", S::NoVegan),
             ("Vegetarian: no, sorry", S::NoVegetarian),
+            ("Vegan: no - animal rennet in the parmesan", S::NoVegan),
             ("Vegetarian: no Halal: yes", S::NoVegetarian),
             ("no vegetarian options", S::NoVegetarian),
         ] {

@@ -1714,6 +1714,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             && (plant_end.and_then(|end| next_word_start(text, end))
                                 == Some(raw.start)
                                 || plant_word_before(text, raw.start)
+                                || plant_after_de(text, raw.end)
                                 || (text.get(raw.start..raw.end).is_some_and(|word| {
                                     crate::vocabulary::BROTHS_NAMED_BY_BASE
                                         .iter()
@@ -3238,8 +3239,37 @@ const PLANT_HEADS: &[&str] = &[
     "corn", "kale", "spinach", "hearts", "palm", "konjac", "oyster", "trumpet", "celeriac",
     "cabbage", "radish", "turnip", "quinoa", "nut", "pecan", "hongos", "setas",
     "champiñones", "coliflor", "papa", "papas", "frijol", "frijoles", "soya", "garbanzo",
-    "soyrizo", "soychorizo",
+    "soyrizo", "soychorizo", "jaca", "yaca", "seitán", "hongo", "nopal", "nopales", "soja",
+    "berenjena", "calabaza", "lentejas", "garbanzos", "champiñón", "plátano", "chou",
+    "champignon", "champignons", "céleri", "betterave", "lentilles", "courge",
 ];
+
+/// "Lechón de Jaca", "carnitas de hongos", "steak de chou-fleur": in
+/// Spanish and French the plant a meat word is styled on comes after it,
+/// joined by "de".
+fn plant_after_de(text: &str, end: usize) -> bool {
+    let Some(rest) = text.get(end..) else {
+        return false;
+    };
+    let mut said = words(rest);
+    let (Some(de), Some(mut plant)) = (said.next(), said.next()) else {
+        return false;
+    };
+    if !(de.eq_ignore_ascii_case("de") || de.eq_ignore_ascii_case("del")) {
+        return false;
+    }
+    if plant.eq_ignore_ascii_case("la") {
+        let Some(next) = said.next() else {
+            return false;
+        };
+        plant = next;
+    }
+    // Only "de" and spaces between the meat word and the plant.
+    let joined = plant.as_ptr() as usize - rest.as_ptr() as usize;
+    rest.get(..joined)
+        .is_some_and(|gap| gap.bytes().all(|b| b == b' ' || b.is_ascii_alphabetic()))
+        && PLANT_HEAD_SET.contains(plant)
+}
 
 fn plant_word_before(text: &str, start: usize) -> bool {
     let bytes = text.as_bytes();
@@ -7144,6 +7174,39 @@ mod tests {
                     .any(|m| m.signals.has(S::Meat) && !m.styled),
                 "{text}"
             );
+        }
+    }
+
+    #[test]
+    fn a_meat_word_of_a_plant_joined_by_de_is_a_style() {
+        let mut scratch = Scratch::default();
+        let meat_styled = |text: &str, scratch: &mut Scratch| {
+            read_text(text, scratch);
+            let meat: Vec<bool> = scratch
+                .mentions
+                .iter()
+                .filter(|m| m.named.any(set(&[S::Meat, S::Pork])))
+                .map(|m| m.styled)
+                .collect();
+            assert!(!meat.is_empty(), "{text}");
+            meat.iter().all(|styled| *styled)
+        };
+        for text in [
+            "Lechón de Jaca: mojo jackfruit, moros",
+            "tacos al pastor de hongos",
+            "Carnitas de la Yaca, salsa verde",
+            "Steak de Chou-Fleur: roasted cauliflower, frites",
+        ] {
+            assert!(meat_styled(text, &mut scratch), "{text}");
+        }
+        // A meat named of a meat, of the house, or with a plant beside it.
+        for text in [
+            "Lechón de la casa, yuca",
+            "chorizo con papas",
+            "carnitas de cerdo, hongos",
+            "tacos de pollo, de frijoles aparte",
+        ] {
+            assert!(!meat_styled(text, &mut scratch), "{text}");
         }
     }
 
