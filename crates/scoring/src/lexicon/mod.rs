@@ -1586,7 +1586,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     let touched_only = active.wide
                         && signals.any(MEAT_FREE_TOPIC)
                         && to_touch_after(text, raw.end);
-                    if signals.any(MEAT_FREE_MENTION)
+                    if (signals.any(MEAT_FREE_MENTION) || dishes_named_after(text, raw.end))
                         && !touched_only
                         && let Some(verb_end) = containment_verb_after(text, raw.end)
                     {
@@ -4405,6 +4405,17 @@ fn opens_with_what_it_holds(text: &str, start: usize) -> bool {
 
 /// After "none of our vegan dishes", the end of a verb of containment
 /// within three words ("…are made with"), if there is one.
+/// Whether the word right after a food names dishes of it ("none of our
+/// seafood dishes use pork"): the denial is of what those dishes hold, not
+/// of the food they are named for.
+fn dishes_named_after(text: &str, end: usize) -> bool {
+    const DISHES: &[&str] = &["dishes", "dish", "plates", "items", "options", "meals"];
+    text.get(end..)
+        .filter(|rest| rest.starts_with(' '))
+        .and_then(|rest| words(rest).next())
+        .is_some_and(|word| is_one_of(word, DISHES))
+}
+
 fn containment_verb_after(text: &str, end: usize) -> Option<usize> {
     let rest = text.get(end..)?;
     let mut offset = end;
@@ -6530,6 +6541,41 @@ mod tests {
             "What goes in our vegan burritos:\n• rice\n\nMy husband loved the cheese plate.",
             S::Dairy
         ));
+    }
+
+    #[test]
+    fn a_denial_of_what_dishes_of_a_food_hold_denies_what_follows_the_verb() {
+        for text in [
+            "None of our seafood dishes use pork, beef or chicken broth.",
+            "No fish dishes here are cooked with bacon.",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(set(&[S::Meat, S::Pork])), "{text}: {read:?}");
+        }
+        // Said of the food itself, or with no verb of holding, it stays.
+        for text in [
+            "No seafood dishes tonight, and the noodles use pork broth.",
+            "No seafood dishes; try the pork belly.",
+        ] {
+            assert!(signals(text).has(S::Pork), "{text}");
+        }
+    }
+
+    #[test]
+    fn food_kept_apart_from_an_animal_product_is_kept_from_it() {
+        for text in [
+            "Our kelp broth is kept completely apart from the beef broth.",
+            "The vegan stock is cooked apart from the chicken stock.",
+        ] {
+            assert!(!signals(text).has(S::Meat), "{text}");
+        }
+        // "Apart from" alone is an exception, and what follows it stays.
+        for text in [
+            "Everything is vegan apart from the beef broth.",
+            "Kept apart from the dashi, but finished with a little beef fat.",
+        ] {
+            assert!(signals(text).has(S::Meat), "{text}");
+        }
     }
 
     #[test]

@@ -1381,7 +1381,9 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "separate from", "separately from", "kept separate from", "kept away from",
             "away from", "never touches", "never touch", "doesn't touch", "does not touch",
-            "no contact with", "free from",
+            "no contact with", "free from", "kept apart from", "kept completely apart from",
+            "kept entirely apart from", "cooked apart from", "stored apart from",
+            "kept completely separate from",
         ],
     ),
     // "their own grill ... used for nothing else": the equipment serves
