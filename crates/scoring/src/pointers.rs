@@ -890,14 +890,14 @@ fn house_product<'a>(
     description: &'a str,
     parts: &mut Vec<DefinedPart<'a>>,
 ) {
+    // Most lines' names open with another word: looked at first.
+    if !words(&item.name).next().is_some_and(is_house_word) {
+        return;
+    }
     let name = item
         .name
         .find(['(', '['])
         .map_or(item.name.as_str(), |end| &item.name[..end]);
-    let mut said = words(name);
-    if !said.next().is_some_and(is_house_word) {
-        return;
-    }
     let name_words: Vec<&str> = words(name).collect();
     if (2..=4).contains(&name_words.len()) {
         parts.push(DefinedPart {
@@ -965,39 +965,53 @@ fn opens_with_making(clause: &str) -> bool {
 /// the dash, from the last word that opens a name; the definition the
 /// aside, to the next dash or the end of its sentence.
 fn defined_before_a_dash<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
-    for dash in ENTRY_DASHES {
-        let mut from = 0;
-        while let Some(found) = text.get(from..).and_then(|rest| rest.find(dash)) {
-            let at = from + found;
-            from = at + dash.len();
-            let Some(after) = text.get(from..) else {
-                break;
-            };
-            let end = ENTRY_DASHES
-                .iter()
-                .filter_map(|d| after.find(d))
-                .chain(after.find(['.', ';', '(', '·']))
-                .min()
-                .unwrap_or(after.len());
-            let aside = &after[..end];
-            if !opens_with_making(aside) {
-                continue;
-            }
-            let before = text[..at]
-                .rsplit([',', ':', ';', '(', '·'])
-                .next()
-                .unwrap_or("");
-            let said: Vec<&str> = words(before).collect();
-            let start = said
-                .iter()
-                .rposition(|w| NAME_OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
-                .map_or(0, |opener| opener + 1);
-            let name = said[start..].to_vec();
-            if (2..=4).contains(&name.len()) {
-                parts.push(DefinedPart::new(line, name, aside.trim()));
-            }
+    let mut dashes = spaced_dashes(text);
+    let mut next = dashes.next();
+    while let Some((at, len)) = next {
+        next = dashes.next();
+        let Some(after) = text.get(at + len..) else {
+            break;
+        };
+        let end = next
+            .map(|(following, _)| following - (at + len))
+            .into_iter()
+            .chain(after.find(['.', ';', '(', '·']))
+            .min()
+            .unwrap_or(after.len());
+        let aside = &after[..end];
+        if !opens_with_making(aside) {
+            continue;
+        }
+        let before = text[..at]
+            .rsplit([',', ':', ';', '(', '·'])
+            .next()
+            .unwrap_or("");
+        let said: Vec<&str> = words(before).collect();
+        let start = said
+            .iter()
+            .rposition(|w| NAME_OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+            .map_or(0, |opener| opener + 1);
+        let name = said[start..].to_vec();
+        if (2..=4).contains(&name.len()) {
+            parts.push(DefinedPart::new(line, name, aside.trim()));
         }
     }
+}
+
+/// Where `text` holds a dash of [`ENTRY_DASHES`], in order, with its
+/// length: found by byte, as most lines' hyphens join words.
+fn spaced_dashes(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(at, &b)| b == b' ' && matches!(bytes.get(at + 1), Some(b'-' | 0xE2)))
+        .filter_map(move |(at, _)| {
+            ENTRY_DASHES
+                .iter()
+                .find(|d| bytes[at..].starts_with(d.as_bytes()))
+                .map(|d| (at, d.len()))
+        })
 }
 
 /// Whether `item` prints `list` as a list of parts other dishes are made
