@@ -800,6 +800,10 @@ fn says_head_bare(text: &str, head: &str) -> bool {
 const HOLDS: &[&str] = &[
     "contains", "contain", "made with", "made w", "cooked in", "cooked with", "prepared with",
     "prepared in", "simmered in", "includes", "has",
+    // Spanish ("arroz (cocido en caldo de pollo)", "frijoles (con manteca)").
+    "con ", "cocido en", "cocidos en", "cocida en", "cocidas en", "hecho con", "hechos con",
+    "hecha con", "hechas con", "preparado con", "preparados con", "frito en", "fritos en",
+    "fritas en",
 ];
 
 /// The parts unlabelled lines of `menu` define inside their descriptions.
@@ -864,7 +868,10 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                     inside
                         .get(..h.len())
                         .is_some_and(|start| start.eq_ignore_ascii_case(h))
-                }) || opens_with_making(inside);
+                }) || opens_with_making(inside)
+                    // What it is made of, listed ("Pesto Genovese (basil,
+                    // pine nuts, Parmigiano)").
+                    || inside.contains(',');
                 if holds {
                     let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
                     let name_words: Vec<&str> = words(name).collect();
@@ -2432,6 +2439,34 @@ mod tests {
         };
         assert!(tlayuda("tortilla, frijoles, aguacate, repollo"));
         assert!(!tlayuda("tortilla, frijoles negros, aguacate, repollo"));
+        // A part another dish's line defines by what it holds, listed or
+        // said in Spanish, outside any list of parts.
+        let plate = |said: &str, other: &str| {
+            label_contradicted(&[
+                ("Platos", "Plato de Verduras (VG) $13", said, &["vegan"]),
+                ("Platos", "Carne Asada $18", other, &[]),
+            ])
+        };
+        let arroz = "calabacitas, arroz, tortillas";
+        assert!(plate(
+            arroz,
+            "skirt steak, arroz poblano (cocido en caldo de pollo)"
+        ));
+        assert!(!plate(arroz, "skirt steak, arroz poblano (tomate, ajo)"));
+        // A colour names another rice, not a make of the same.
+        assert!(!plate(
+            arroz,
+            "skirt steak, arroz rojo (cocido en caldo de pollo)"
+        ));
+        let rice = "squash, rice & beans, tortillas";
+        assert!(plate(
+            rice,
+            "skirt steak, Mexican rice (tomato, chicken bouillon)"
+        ));
+        assert!(!plate(
+            rice,
+            "skirt steak, cilantro rice (lime, chicken bouillon)"
+        ));
         // A name of two nouns has no head a dish says alone.
         assert_eq!(head_of(&["chili", "oil"]), None);
         assert_eq!(head_of(&["Refried", "beans"]), Some(1));
