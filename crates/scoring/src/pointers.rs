@@ -762,36 +762,51 @@ fn head_of(name: &[&str]) -> Option<usize> {
     }
 }
 
-/// Words that may stand right beside a part's head word in a dish
+/// Words that may stand right before a part's head word in a dish
 /// without making it another food ("con arroz y frijoles", "Ortolana al
-/// Pesto", "house pesto base"); any other word beside it names another
-/// make ("brown rice", "frijoles negros", "vegan pesto").
+/// Pesto", "our pesto"); any other word before it names another make
+/// ("brown rice", "vegan pesto").
 #[rustfmt::skip]
-const BESIDE_A_PART: &[&str] = &[
+const BEFORE_A_PART: &[&str] = &[
     "with", "w", "on", "in", "of", "and", "or", "&", "plus", "the", "a", "an", "over", "y", "e",
-    "con", "en", "al", "alla", "de", "di", "del", "della", "base",
+    "con", "en", "al", "alla", "de", "di", "del", "della",
 ];
 
-fn beside_a_part(word: &str) -> bool {
-    is_house_word(word) || BESIDE_A_PART.iter().any(|b| word.eq_ignore_ascii_case(b))
-}
+/// Words that may follow a part's head word in a dish without making it
+/// another food ("arroz y frijoles", "pesto base"); a word of its own
+/// after it names another make ("frijoles negros", "frijoles de olla",
+/// "arroz con verduras").
+const AFTER_A_PART: &[&str] = &["and", "or", "&", "plus", "y", "e", "o", "base"];
 
 /// Whether `text` says `head` bare: in a clause of its own or beside only
-/// the words of [`BESIDE_A_PART`], a part's word after it ("pesto
-/// sauce") aside.
+/// the words of [`BEFORE_A_PART`] and [`AFTER_A_PART`], house words and a
+/// part's word after it ("pesto sauce"), and not followed by a bracket
+/// giving it a plant make of the dish's own ("pesto (vegan)").
 fn says_head_bare(text: &str, head: &str) -> bool {
+    let listed = |word: &str, list: &[&str]| {
+        is_house_word(word) || list.iter().any(|w| word.eq_ignore_ascii_case(w))
+    };
     text.split([',', ';', '·', '(', ')', '/', '|', ':', '.', '!', '+'])
         .any(|clause| {
+            // The clauses are slices of `text`.
+            let end = clause.as_ptr() as usize - text.as_ptr() as usize + clause.len();
             let said: Vec<&str> = words(clause).collect();
-            said.iter().enumerate().any(|(at, word)| {
+            let bare = said.iter().enumerate().any(|(at, word)| {
                 same_word(word, head)
                     && at
                         .checked_sub(1)
-                        .is_none_or(|before| beside_a_part(said[before]))
+                        .is_none_or(|before| listed(said[before], BEFORE_A_PART))
                     && said.get(at + 1).is_none_or(|next| {
-                        beside_a_part(next) || COMPONENT_HEAD_SET.contains(stem(next))
+                        listed(next, AFTER_A_PART) || COMPONENT_HEAD_SET.contains(stem(next))
                     })
-            })
+            });
+            bare && !text
+                .get(end..)
+                .and_then(|rest| rest.trim_start().strip_prefix('('))
+                .is_some_and(|bracket| {
+                    let inside = &bracket[..bracket.find(')').unwrap_or(bracket.len())];
+                    marks_vegan(inside) || inside.to_ascii_lowercase().contains("free")
+                })
         })
 }
 
@@ -2414,6 +2429,7 @@ mod tests {
         // Another make of the noun, or the dish's own, is not the part.
         assert!(!trofie("trofie, kale pesto, green beans"));
         assert!(!trofie("trofie, vegan pesto, green beans"));
+        assert!(!trofie("trofie, pesto (vegan, nut-free), green beans"));
         // Spanish order, the adjective of making after the noun.
         let tlayuda = |said: &str| {
             label_contradicted(&[
@@ -2439,6 +2455,8 @@ mod tests {
         };
         assert!(tlayuda("tortilla, frijoles, aguacate, repollo"));
         assert!(!tlayuda("tortilla, frijoles negros, aguacate, repollo"));
+        assert!(!tlayuda("tortilla, frijoles de olla, aguacate, repollo"));
+        assert!(tlayuda("tortilla, frijoles y aguacate"));
         // A part another dish's line defines by what it holds, listed or
         // said in Spanish, outside any list of parts.
         let plate = |said: &str, other: &str| {
