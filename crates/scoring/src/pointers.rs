@@ -744,12 +744,19 @@ fn head_of(name: &[&str]) -> Option<usize> {
     {
         return None;
     }
+    // "Pesto alla Genovese", "Arroz a la mexicana": the words joining the
+    // adjective to its noun are neither.
+    let joining = |word: &str| {
+        ["a", "al", "alla", "la", "el", "à"]
+            .iter()
+            .any(|j| word.eq_ignore_ascii_case(j))
+    };
     let core: Vec<usize> = (0..name.len())
-        .filter(|&at| !is_house_word(name[at]))
+        .filter(|&at| !is_house_word(name[at]) && !joining(name[at]))
         .collect();
     match *core.as_slice() {
         [only] if name.len() > 1 => Some(only),
-        [first, second] if second == first + 1 => {
+        [first, second] if name[first + 1..second].iter().all(|w| joining(w)) => {
             if ends_like(name[first], ADJECTIVE_BEFORE_ENDS) {
                 Some(second)
             } else if ends_like(name[second], ADJECTIVE_AFTER_ENDS) {
@@ -901,27 +908,46 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
     parts
 }
 
+/// Words in a product's bracket that say the house makes it ("Granola
+/// (house-made)").
+const HOUSE_MADE: &[&str] = &[
+    "house-made",
+    "house made",
+    "homemade",
+    "made in house",
+    "made in-house",
+];
+
 /// A product a line sells under a house name, with what it holds in its
 /// description ("House Granola (by the bag): rolled oats, pecans, brown
 /// butter"): the house's one make of it, which a dish naming it whole
 /// ("açaí, banana, house granola") is made with. The bracket is no part of
-/// its name.
+/// its name; said there ("Granola (house-made)"), the house's make is
+/// named by the name alone.
 fn house_product<'a>(
     line: usize,
     item: &'a MenuItem,
     description: &'a str,
     parts: &mut Vec<DefinedPart<'a>>,
 ) {
-    // Most lines' names open with another word: looked at first.
-    if !words(&item.name).next().is_some_and(is_house_word) {
+    // Most lines' names open with another word and hold no bracket:
+    // looked at first, by byte.
+    let opens_with_house = words(&item.name).next().is_some_and(is_house_word);
+    let house_bracket = || {
+        item.name.as_bytes().contains(&b'(') && {
+            let name = item.name.to_ascii_lowercase();
+            HOUSE_MADE.iter().any(|h| name.contains(h))
+        }
+    };
+    if !opens_with_house && !house_bracket() {
         return;
     }
-    let name = item
-        .name
-        .find(['(', '['])
-        .map_or(item.name.as_str(), |end| &item.name[..end]);
+    let bracket = item.name.find(['(', '[']);
+    let name = bracket.map_or(item.name.as_str(), |end| &item.name[..end]);
     let name_words: Vec<&str> = words(name).collect();
-    if (2..=4).contains(&name_words.len()) {
+    // "Granola (house-made)": the house's own, named by one word.
+    let least = if opens_with_house { 2 } else { 1 };
+    if (least..=4).contains(&name_words.len()) {
         parts.push(DefinedPart {
             head: None,
             description_only: true,
@@ -942,7 +968,7 @@ fn defined_by_equals<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart
         .split(['·', ';', '\n'])
         .flat_map(|entry| entry.split(". "))
     {
-        let Some((name, definition)) = entry.split_once('=') else {
+        let Some((name, definition)) = entry.split_once('=').or_else(|| quoted_term(entry)) else {
             continue;
         };
         let name = name.rsplit(':').next().unwrap_or("");
@@ -961,6 +987,24 @@ fn defined_by_equals<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart
         }
         parts.push(DefinedPart::new(line, name_words, definition));
     }
+}
+
+/// A term in quotes and what follows it as its meaning, after a colon, a
+/// dash or "means" ("'Dressed': lettuce, tomato, pickles & mayo",
+/// "\"Smothered\" means under our gravy").
+fn quoted_term(entry: &str) -> Option<(&str, &str)> {
+    const QUOTES: [char; 6] = ['"', '\'', '“', '”', '‘', '’'];
+    let entry = entry.trim_start();
+    let open = entry.chars().next().filter(|c| QUOTES.contains(c))?;
+    let inner = &entry[open.len_utf8()..];
+    let close = inner.find(QUOTES)?;
+    let name = &inner[..close];
+    let rest = inner[close..].trim_start_matches(QUOTES).trim_start();
+    let definition = rest
+        .strip_prefix(':')
+        .or_else(|| ["- ", "– ", "— "].iter().find_map(|d| rest.strip_prefix(d)))
+        .or_else(|| rest.strip_prefix("means "))?;
+    Some((name, definition))
 }
 
 /// Words that open the name of a part said right before a dash ("cheese
@@ -1329,7 +1373,7 @@ const MADE_VERBS: &[&str] = &[
     "spread", "spreads", "smeared", "rubbed", "coated", "layered",
     // Cooked in one pot with another food ("every boil goes in the pot
     // together with our andouille").
-    "go", "goes",
+    "go", "goes", "boiled", "steamed", "poached", "roasted", "baked", "grilled", "smoked",
 ];
 
 /// Whether the words `said` hold a verb of making and, within five words
@@ -2345,6 +2389,8 @@ mod tests {
         assert!(!steamer(
             "Each steamer goes in the copper kettle with bay leaves and a lemon."
         ));
+        assert!(steamer("Every steamer is boiled with a link of tasso."));
+        assert!(!steamer("Every steamer is boiled with a lemon."));
     }
 
     #[test]
@@ -2366,6 +2412,16 @@ mod tests {
         ));
         assert!(!hoagie(
             "VG = vegan · 'Loaded' = shredded lettuce, onion, oregano & hot peppers"
+        ));
+        // A quoted word defined by a colon or "means", beside a key's codes.
+        assert!(hoagie(
+            "VG = vegan · 'Loaded': shredded lettuce, onion, provolone & hot peppers"
+        ));
+        assert!(hoagie(
+            "VG = vegan · \"Loaded\" means shredded lettuce, onion, provolone & hot peppers"
+        ));
+        assert!(!hoagie(
+            "VG = vegan · \"Loaded\" means shredded lettuce, onion, oregano & hot peppers"
         ));
         // A code the key reads is no word a dish says.
         let codes = [item(
@@ -2394,6 +2450,20 @@ mod tests {
             ])
         };
         assert!(parfait("oats, almonds, seeds roasted in honey"));
+        // The house's own make said in the bracket of a one-word name.
+        let bowl = |name: &str| {
+            label_contradicted(&[
+                (
+                    "Breakfast",
+                    "Berry Bowl (VG) $8",
+                    "coconut yogurt, berries, muesli",
+                    &["vegan"],
+                ),
+                ("Pantry", name, "oats, almonds, seeds roasted in honey", &[]),
+            ])
+        };
+        assert!(bowl("Muesli (house-made, 500 g) $12"));
+        assert!(!bowl("Muesli Jar (500 g) $12"));
         assert!(!parfait("oats, almonds, seeds roasted in maple"));
         // Another dish's name is a dish, not the product.
         let menu = [
@@ -2485,6 +2555,8 @@ mod tests {
             rice,
             "skirt steak, cilantro rice (lime, chicken bouillon)"
         ));
+        assert_eq!(head_of(&["Pesto", "alla", "Genovese"]), Some(0));
+        assert_eq!(head_of(&["Arroz", "a", "la", "mexicana"]), Some(0));
         // A name of two nouns has no head a dish says alone.
         assert_eq!(head_of(&["chili", "oil"]), None);
         assert_eq!(head_of(&["Refried", "beans"]), Some(1));
