@@ -551,6 +551,10 @@ const COMPONENT_HEADS: &[&str] = &[
 #[rustfmt::skip]
 const COMPONENT_SECTIONS: &[&str] = &[
     "sauce", "dressing", "salsa", "condiment", "dip", "seasoning", "spread", "topping", "side",
+    // Sides and sauces in Spanish and Italian, as their stems read
+    // ("Guarniciones", "Acompañantes", "Contorni", "Salse").
+    "guarnicione", "guarnicion", "guarnición", "acompañante", "acompanante", "contorni",
+    "contorno", "salse", "condimenti",
 ];
 
 /// Words right before a part's name that say the dish has its own make of
@@ -660,6 +664,157 @@ pub(crate) struct DefinedPart<'a> {
     /// on our Dutch crunch roll"): a dish under a section of that name
     /// ("Cold Subs") is one.
     pub(crate) kind: bool,
+    /// Where the name is one word with only adjectives of place, house or
+    /// making about it ("Pesto Genovese", "Arroz mexicano", "Refried
+    /// beans", "house pesto"), that word, by its place in `name`: a dish
+    /// saying it bare ("con arroz y frijoles") may mean this part.
+    pub(crate) head: Option<usize>,
+    /// A product a line of its own sells under a house name ("House
+    /// Granola (by the bag): oats, brown butter"): a dish naming it whole
+    /// in its description is made with it; another dish's name is a dish.
+    pub(crate) description_only: bool,
+    /// The name without the words that say only whose make it is ("our
+    /// house flour tortilla" is "flour tortilla"), when that leaves two
+    /// words or more and is not the name; empty otherwise.
+    pub(crate) core: Vec<&'a str>,
+}
+
+impl<'a> DefinedPart<'a> {
+    /// A part of name `name` line `line` defines by `definition`.
+    fn new(line: usize, name: Vec<&'a str>, definition: &'a str) -> Self {
+        let head = head_of(&name);
+        let core: Vec<&'a str> = if name.iter().any(|w| is_house_word(w)) {
+            name.iter().copied().filter(|w| !is_house_word(w)).collect()
+        } else {
+            Vec::new()
+        };
+        DefinedPart {
+            line,
+            name,
+            definition,
+            kind: false,
+            head,
+            description_only: false,
+            core: if core.len() >= 2 { core } else { Vec::new() },
+        }
+    }
+}
+
+/// Words that say only whose make a part is ("house granola", "our
+/// tortillas", "chorizo casero"), not which part it is.
+#[rustfmt::skip]
+const HOUSE_WORDS: &[&str] = &[
+    "house", "our", "homemade", "signature", "casero", "casera", "caseros", "caseras", "maison",
+];
+
+fn is_house_word(word: &str) -> bool {
+    HOUSE_WORDS.iter().any(|h| word.eq_ignore_ascii_case(h))
+}
+
+/// Endings of the adjectives of place and of making that follow their
+/// noun in Spanish and Italian ("arroz mexicano", "pesto genovese",
+/// "frijoles refritos", "pollo asado").
+#[rustfmt::skip]
+const ADJECTIVE_AFTER_ENDS: &[&str] = &[
+    "ano", "ana", "anos", "anas", "ese", "esi", "esa", "eño", "eña", "eños", "eñas", "ado",
+    "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ito", "ita", "itos", "itas",
+];
+
+/// Endings of the English adjectives of place and of making that come
+/// before their noun ("Mexican rice", "Spanish rice", "refried beans").
+const ADJECTIVE_BEFORE_ENDS: &[&str] = &["an", "ese", "ish", "ed"];
+
+fn ends_like(word: &str, ends: &[&str]) -> bool {
+    word.chars().count() >= 5 && {
+        let lower = word.to_lowercase();
+        ends.iter().any(|end| lower.ends_with(end))
+    }
+}
+
+/// The place in `name` of the word a part is named by when its other
+/// words are only adjectives of house, place or making ("house pesto",
+/// "Pesto Genovese", "Arroz mexicano", "Refried beans"): a noun and one
+/// such adjective, in either language's order. A name of two nouns
+/// ("cilantro-lime rice", "chili oil") or of a make of the dish's own
+/// ("vegan mayo") has none: its last word alone is another food.
+fn head_of(name: &[&str]) -> Option<usize> {
+    if name
+        .iter()
+        .any(|w| OWN_MAKE.iter().any(|own| w.eq_ignore_ascii_case(own)))
+    {
+        return None;
+    }
+    // "Pesto alla Genovese", "Arroz a la mexicana": the words joining the
+    // adjective to its noun are neither.
+    let joining = |word: &str| {
+        ["a", "al", "alla", "la", "el", "à"]
+            .iter()
+            .any(|j| word.eq_ignore_ascii_case(j))
+    };
+    let core: Vec<usize> = (0..name.len())
+        .filter(|&at| !is_house_word(name[at]) && !joining(name[at]))
+        .collect();
+    match *core.as_slice() {
+        [only] if name.len() > 1 => Some(only),
+        [first, second] if name[first + 1..second].iter().all(|w| joining(w)) => {
+            if ends_like(name[first], ADJECTIVE_BEFORE_ENDS) {
+                Some(second)
+            } else if ends_like(name[second], ADJECTIVE_AFTER_ENDS) {
+                Some(first)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Words that may stand right before a part's head word in a dish
+/// without making it another food ("con arroz y frijoles", "Ortolana al
+/// Pesto", "our pesto"); any other word before it names another make
+/// ("brown rice", "vegan pesto").
+#[rustfmt::skip]
+const BEFORE_A_PART: &[&str] = &[
+    "with", "w", "on", "in", "of", "and", "or", "&", "plus", "the", "a", "an", "over", "y", "e",
+    "con", "en", "al", "alla", "de", "di", "del", "della",
+];
+
+/// Words that may follow a part's head word in a dish without making it
+/// another food ("arroz y frijoles", "pesto base"); a word of its own
+/// after it names another make ("frijoles negros", "frijoles de olla",
+/// "arroz con verduras").
+const AFTER_A_PART: &[&str] = &["and", "or", "&", "plus", "y", "e", "o", "base"];
+
+/// Whether `text` says `head` bare: in a clause of its own or beside only
+/// the words of [`BEFORE_A_PART`] and [`AFTER_A_PART`], house words and a
+/// part's word after it ("pesto sauce"), and not followed by a bracket
+/// giving it a plant make of the dish's own ("pesto (vegan)").
+fn says_head_bare(text: &str, head: &str) -> bool {
+    let listed = |word: &str, list: &[&str]| {
+        is_house_word(word) || list.iter().any(|w| word.eq_ignore_ascii_case(w))
+    };
+    text.split([',', ';', '·', '(', ')', '/', '|', ':', '.', '!', '+'])
+        .any(|clause| {
+            // The clauses are slices of `text`.
+            let end = clause.as_ptr() as usize - text.as_ptr() as usize + clause.len();
+            let said: Vec<&str> = words(clause).collect();
+            let bare = said.iter().enumerate().any(|(at, word)| {
+                same_word(word, head)
+                    && at
+                        .checked_sub(1)
+                        .is_none_or(|before| listed(said[before], BEFORE_A_PART))
+                    && said.get(at + 1).is_none_or(|next| {
+                        listed(next, AFTER_A_PART) || COMPONENT_HEAD_SET.contains(stem(next))
+                    })
+            });
+            bare && !text
+                .get(end..)
+                .and_then(|rest| rest.trim_start().strip_prefix('('))
+                .is_some_and(|bracket| {
+                    let inside = &bracket[..bracket.find(')').unwrap_or(bracket.len())];
+                    marks_vegan(inside) || inside.to_ascii_lowercase().contains("free")
+                })
+        })
 }
 
 /// Words opening a bracket that says what the part before it holds.
@@ -667,6 +822,10 @@ pub(crate) struct DefinedPart<'a> {
 const HOLDS: &[&str] = &[
     "contains", "contain", "made with", "made w", "cooked in", "cooked with", "prepared with",
     "prepared in", "simmered in", "includes", "has",
+    // Spanish ("arroz (cocido en caldo de pollo)", "frijoles (con manteca)").
+    "con ", "cocido en", "cocidos en", "cocida en", "cocidas en", "hecho con", "hechos con",
+    "hecha con", "hechas con", "preparado con", "preparados con", "frito en", "fritos en",
+    "fritas en",
 ];
 
 /// The parts unlabelled lines of `menu` define inside their descriptions.
@@ -682,8 +841,18 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         // under it ("Our sauces: Brown sauce - soy, oyster sauce · ...").
         // Most lines hold no ";", "·" (whose UTF-8 ends in 0xB7), ":" or
         // "(": all are looked for by byte in one scan.
+        if let Some(description) = description {
+            house_product(line, item, description, &mut parts);
+        }
         let list = description.unwrap_or(&item.name);
-        let held = crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(']);
+        let held =
+            crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2]);
+        if held & 0b1_0000 != 0 {
+            defined_by_equals(line, list, &mut parts);
+        }
+        if held & 0b110_0000 != 0 {
+            defined_before_a_dash(line, list, &mut parts);
+        }
         if held & 0b11 != 0
             && list.contains([';', '·'])
             && (lists_parts(item, list) || lists_definitions(item, list))
@@ -708,12 +877,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
             {
                 let name_words: Vec<&str> = words(name).collect();
                 if name_words.len() >= 2 {
-                    parts.push(DefinedPart {
-                        line,
-                        name: name_words,
-                        definition,
-                        kind: false,
-                    });
+                    parts.push(DefinedPart::new(line, name_words, definition));
                 }
             }
             let mut rest = sentence;
@@ -726,17 +890,15 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                     inside
                         .get(..h.len())
                         .is_some_and(|start| start.eq_ignore_ascii_case(h))
-                });
+                }) || opens_with_making(inside)
+                    // What it is made of, listed ("Pesto Genovese (basil,
+                    // pine nuts, Parmigiano)").
+                    || inside.contains(',');
                 if holds {
                     let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
                     let name_words: Vec<&str> = words(name).collect();
                     if name_words.len() >= 2 {
-                        parts.push(DefinedPart {
-                            line,
-                            name: name_words,
-                            definition: inside,
-                            kind: false,
-                        });
+                        parts.push(DefinedPart::new(line, name_words, inside));
                     }
                 }
                 rest = after.get(close + 1..).unwrap_or("");
@@ -744,6 +906,178 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
     }
     parts
+}
+
+/// Words in a product's bracket that say the house makes it ("Granola
+/// (house-made)").
+const HOUSE_MADE: &[&str] = &[
+    "house-made",
+    "house made",
+    "homemade",
+    "made in house",
+    "made in-house",
+];
+
+/// A product a line sells under a house name, with what it holds in its
+/// description ("House Granola (by the bag): rolled oats, pecans, brown
+/// butter"): the house's one make of it, which a dish naming it whole
+/// ("açaí, banana, house granola") is made with. The bracket is no part of
+/// its name; said there ("Granola (house-made)"), the house's make is
+/// named by the name alone.
+fn house_product<'a>(
+    line: usize,
+    item: &'a MenuItem,
+    description: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    // Most lines' names open with another word and hold no bracket:
+    // looked at first, by byte.
+    let opens_with_house = words(&item.name).next().is_some_and(is_house_word);
+    let house_bracket = || {
+        item.name.as_bytes().contains(&b'(') && {
+            let name = item.name.to_ascii_lowercase();
+            HOUSE_MADE.iter().any(|h| name.contains(h))
+        }
+    };
+    if !opens_with_house && !house_bracket() {
+        return;
+    }
+    let bracket = item.name.find(['(', '[']);
+    let name = bracket.map_or(item.name.as_str(), |end| &item.name[..end]);
+    let name_words: Vec<&str> = words(name).collect();
+    // "Granola (house-made)": the house's own, named by one word.
+    let least = if opens_with_house { 2 } else { 1 };
+    if (least..=4).contains(&name_words.len()) {
+        parts.push(DefinedPart {
+            head: None,
+            description_only: true,
+            core: Vec::new(),
+            ..DefinedPart::new(line, name_words, description)
+        });
+    }
+}
+
+/// The parts a line defines with "=", entry by entry ("\"Dressed\" =
+/// lettuce, tomato, pickles & mayo"): a dish saying the name is made with
+/// what follows, to the end of its sentence. A code ("VG = vegan", "E =
+/// egg", "VGML = vegan meal": one to three characters, or a short word in
+/// capitals not in quotes) is the key's to read, on the dishes that carry
+/// it.
+fn defined_by_equals<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for entry in text
+        .split(['·', ';', '\n'])
+        .flat_map(|entry| entry.split(". "))
+    {
+        let Some((name, definition)) = entry.split_once('=').or_else(|| quoted_term(entry)) else {
+            continue;
+        };
+        let name = name.rsplit(':').next().unwrap_or("");
+        // "'Loaded'": a quote is no part of the word.
+        let name_words: Vec<&str> = words(name)
+            .map(|w| w.trim_matches('\''))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let code = matches!(name_words.as_slice(), [word] if word.chars().count() <= 3
+            || (word.len() <= 5
+                && !name.contains(['"', '\'', '“', '‘'])
+                && word.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())));
+        let definition = definition.trim();
+        if name_words.is_empty() || name_words.len() > 4 || code || definition.is_empty() {
+            continue;
+        }
+        parts.push(DefinedPart::new(line, name_words, definition));
+    }
+}
+
+/// A term in quotes and what follows it as its meaning, after a colon, a
+/// dash or "means" ("'Dressed': lettuce, tomato, pickles & mayo",
+/// "\"Smothered\" means under our gravy").
+fn quoted_term(entry: &str) -> Option<(&str, &str)> {
+    const QUOTES: [char; 6] = ['"', '\'', '“', '”', '‘', '’'];
+    let entry = entry.trim_start();
+    let open = entry.chars().next().filter(|c| QUOTES.contains(c))?;
+    let inner = &entry[open.len_utf8()..];
+    let close = inner.find(QUOTES)?;
+    let name = &inner[..close];
+    let rest = inner[close..].trim_start_matches(QUOTES).trim_start();
+    let definition = rest
+        .strip_prefix(':')
+        .or_else(|| ["- ", "– ", "— "].iter().find_map(|d| rest.strip_prefix(d)))
+        .or_else(|| rest.strip_prefix("means "))?;
+    Some((name, definition))
+}
+
+/// Words that open the name of a part said right before a dash ("cheese
+/// on our house flour tortilla - made ..." names "our house flour
+/// tortilla").
+#[rustfmt::skip]
+const NAME_OPENERS: &[&str] = &[
+    "on", "in", "with", "w", "of", "the", "a", "an", "over", "under", "and", "or", "plus", "y",
+    "con", "en", "de",
+];
+
+/// Whether `clause` opens with a verb of making and says what with
+/// ("made fresh with lard", "cooked in chicken stock").
+fn opens_with_making(clause: &str) -> bool {
+    let said: Vec<&str> = words(clause).take(7).collect();
+    said.first()
+        .is_some_and(|first| MADE_VERBS.iter().any(|v| first.eq_ignore_ascii_case(v)))
+        && says_made_with(&said)
+}
+
+/// The parts a line defines by an aside after a spaced dash that says how
+/// they are made ("cheese on our house flour tortilla - made fresh with
+/// lard, just like abuela's - with fruit"): the name is the words before
+/// the dash, from the last word that opens a name; the definition the
+/// aside, to the next dash or the end of its sentence.
+fn defined_before_a_dash<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    let mut dashes = spaced_dashes(text);
+    let mut next = dashes.next();
+    while let Some((at, len)) = next {
+        next = dashes.next();
+        let Some(after) = text.get(at + len..) else {
+            break;
+        };
+        let end = next
+            .map(|(following, _)| following - (at + len))
+            .into_iter()
+            .chain(after.find(['.', ';', '(', '·']))
+            .min()
+            .unwrap_or(after.len());
+        let aside = &after[..end];
+        if !opens_with_making(aside) {
+            continue;
+        }
+        let before = text[..at]
+            .rsplit([',', ':', ';', '(', '·'])
+            .next()
+            .unwrap_or("");
+        let said: Vec<&str> = words(before).collect();
+        let start = said
+            .iter()
+            .rposition(|w| NAME_OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+            .map_or(0, |opener| opener + 1);
+        let name = said[start..].to_vec();
+        if (2..=4).contains(&name.len()) {
+            parts.push(DefinedPart::new(line, name, aside.trim()));
+        }
+    }
+}
+
+/// Where `text` holds a dash of [`ENTRY_DASHES`], in order, with its
+/// length: found by byte, as most lines' hyphens join words.
+fn spaced_dashes(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(at, &b)| b == b' ' && matches!(bytes.get(at + 1), Some(b'-' | 0xE2)))
+        .filter_map(move |(at, _)| {
+            ENTRY_DASHES
+                .iter()
+                .find(|d| bytes[at..].starts_with(d.as_bytes()))
+                .map(|d| (at, d.len()))
+        })
 }
 
 /// Whether `item` prints `list` as a list of parts other dishes are made
@@ -849,12 +1183,7 @@ fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'
         {
             continue;
         }
-        parts.push(DefinedPart {
-            line,
-            name: name_words,
-            definition,
-            kind: false,
-        });
+        parts.push(DefinedPart::new(line, name_words, definition));
     }
 }
 
@@ -881,17 +1210,34 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
     let Some(item) = menu.get(line) else {
         return false;
     };
+    if line == part.line {
+        return false;
+    }
+    if part.description_only {
+        return item
+            .description
+            .as_deref()
+            .is_some_and(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name));
+    }
     let sections = part.kind.then_some(item.section.as_deref()).flatten();
-    line != part.line
-        && ([
-            Some(item.name.as_str()),
-            item.description.as_deref(),
-            sections,
-        ]
-        .into_iter()
-        .flatten()
-        .any(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name))
-            || kind_in_its_section(menu, item, part))
+    let texts = [
+        Some(item.name.as_str()),
+        item.description.as_deref(),
+        sections,
+    ];
+    texts.into_iter().flatten().any(|text| {
+        let said: Vec<&str> = words(text).collect();
+        says_name(&said, &part.name) || (!part.core.is_empty() && says_name(&said, &part.core))
+    }) || kind_in_its_section(menu, item, part)
+        || part
+            .head
+            .and_then(|at| part.name.get(at))
+            .is_some_and(|head| {
+                [Some(item.name.as_str()), item.description.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .any(|text| says_head_bare(text, head))
+            })
 }
 
 /// Whether a dish of the same section as a note on a kind is of that
@@ -1025,6 +1371,9 @@ const MADE_VERBS: &[&str] = &[
     "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished",
     // A layer laid on every one ("we spread the tortilla with asiento").
     "spread", "spreads", "smeared", "rubbed", "coated", "layered",
+    // Cooked in one pot with another food ("every boil goes in the pot
+    // together with our andouille").
+    "go", "goes", "boiled", "steamed", "poached", "roasted", "baked", "grilled", "smoked",
 ];
 
 /// Whether the words `said` hold a verb of making and, within five words
@@ -1186,6 +1535,9 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
                     name: kind,
                     definition: made,
                     kind: true,
+                    head: None,
+                    description_only: false,
+                    core: Vec::new(),
                 });
             }
         }
@@ -1975,5 +2327,268 @@ mod tests {
             &priced,
             "Zaruli: cured goose breast · Kvet: pickled blossom"
         ));
+    }
+
+    /// The one meat-free-labelled dish of a menu of `(section, name,
+    /// description, labels)` lines (an empty description is none; a name
+    /// ending in " $N" is priced), read into evidence: whether another line
+    /// of the menu contradicts its label.
+    fn label_contradicted(lines: &[(&str, &str, &str, &[&str])]) -> bool {
+        use crate::signals::Signal as S;
+        let mut record = dietfit_contract::IngestRecord::parse_line(
+            r#"{"external_id":"t:53","name":"T","menu":[],"declarations":[]}"#,
+        )
+        .unwrap();
+        for (section, name, description, labels) in lines {
+            let (name, price) = match name.rsplit_once(" $") {
+                Some((name, price)) => (name, price.parse().ok()),
+                None => (*name, None),
+            };
+            record.menu.push(MenuItem {
+                name: name.to_owned(),
+                description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
+                section: Some((*section).to_owned()),
+                price,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        let evidence =
+            crate::evidence::extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence;
+        let dish = evidence
+            .iter()
+            .find(|e| e.signals.has(S::VeganLabel) || e.signals.has(S::VegetarianLabel))
+            .expect("the labelled dish is read");
+        dish.signals.has(S::LabelConflict)
+    }
+
+    #[test]
+    fn a_kind_note_that_puts_every_one_in_a_pot_with_another_food_reaches_the_kind() {
+        let steamer = |note: &str| {
+            label_contradicted(&[
+                (
+                    "Steamers",
+                    "Corn & Potato Steamer (V) $9",
+                    "sweet corn, new potatoes, lemon",
+                    &["vegetarian"],
+                ),
+                (
+                    "Steamers",
+                    "Steamed Clams $18",
+                    "littlenecks, white wine",
+                    &[],
+                ),
+                ("Steamers", note, "", &[]),
+            ])
+        };
+        assert!(steamer(
+            "Each steamer goes in the copper kettle with a smoked ham hock for flavour."
+        ));
+        assert!(!steamer(
+            "Each steamer goes in the copper kettle with bay leaves and a lemon."
+        ));
+        assert!(steamer("Every steamer is boiled with a link of tasso."));
+        assert!(!steamer("Every steamer is boiled with a lemon."));
+    }
+
+    #[test]
+    fn a_word_defined_with_an_equals_sign_reaches_the_dishes_saying_it() {
+        let hoagie = |legend: &str| {
+            label_contradicted(&[
+                (
+                    "Subs",
+                    "Roast Eggplant Hoagie (VG) $11",
+                    "eggplant, roasted peppers, loaded",
+                    &["vegan"],
+                ),
+                ("Subs", "Italian Hoagie $13", "capicola, salami", &[]),
+                ("Subs", legend, "", &[]),
+            ])
+        };
+        assert!(hoagie(
+            "VG = vegan · 'Loaded' = shredded lettuce, onion, provolone & hot peppers"
+        ));
+        assert!(!hoagie(
+            "VG = vegan · 'Loaded' = shredded lettuce, onion, oregano & hot peppers"
+        ));
+        // A quoted word defined by a colon or "means", beside a key's codes.
+        assert!(hoagie(
+            "VG = vegan · 'Loaded': shredded lettuce, onion, provolone & hot peppers"
+        ));
+        assert!(hoagie(
+            "VG = vegan · \"Loaded\" means shredded lettuce, onion, provolone & hot peppers"
+        ));
+        assert!(!hoagie(
+            "VG = vegan · \"Loaded\" means shredded lettuce, onion, oregano & hot peppers"
+        ));
+        // A code the key reads is no word a dish says.
+        let codes = [item(
+            "Codes",
+            "VGN = vegan. HNY = contains honey. \"Smothered\" = under gravy",
+        )];
+        let entries = parts_defined_in_lines(&codes);
+        assert_eq!(
+            names_and_definitions(&entries),
+            [("smothered".to_owned(), "under gravy")]
+        );
+    }
+
+    #[test]
+    fn a_house_product_sold_on_its_own_line_is_the_one_a_dish_names() {
+        let parfait = |muesli: &str| {
+            label_contradicted(&[
+                (
+                    "Breakfast",
+                    "Berry Parfait (VG) $8",
+                    "coconut yogurt, berries, house muesli",
+                    &["vegan"],
+                ),
+                ("Breakfast", "Ham & Egg Muffin $7", "ham, fried egg", &[]),
+                ("Pantry", "House Muesli (500 g) $12", muesli, &[]),
+            ])
+        };
+        assert!(parfait("oats, almonds, seeds roasted in honey"));
+        // The house's own make said in the bracket of a one-word name.
+        let bowl = |name: &str| {
+            label_contradicted(&[
+                (
+                    "Breakfast",
+                    "Berry Bowl (VG) $8",
+                    "coconut yogurt, berries, muesli",
+                    &["vegan"],
+                ),
+                ("Pantry", name, "oats, almonds, seeds roasted in honey", &[]),
+            ])
+        };
+        assert!(bowl("Muesli (house-made, 500 g) $12"));
+        assert!(!bowl("Muesli Jar (500 g) $12"));
+        assert!(!parfait("oats, almonds, seeds roasted in maple"));
+        // Another dish's name is a dish, not the product.
+        let menu = [
+            item("House Muesli Bar", "oats, dates"),
+            item("House Muesli", "oats, butter"),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        let product = parts.iter().find(|p| p.line == 1).expect("the product");
+        assert!(!names_part(&menu, 0, product));
+    }
+
+    #[test]
+    fn a_part_named_with_an_adjective_of_place_or_making_is_named_by_its_noun() {
+        let trofie = |said: &str| {
+            label_contradicted(&[
+                ("Pasta", "Trofie (VG) $16", said, &["vegan"]),
+                (
+                    "Pasta",
+                    "Carbonara $18",
+                    "guanciale, egg yolk, pecorino",
+                    &[],
+                ),
+                (
+                    "Sauces",
+                    "Our sauces: Pesto Trapanese (almonds, tomato, basil, pecorino) · Sugo (tomato, basil)",
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(trofie("trofie, pesto, green beans"));
+        assert!(trofie("trofie with our pesto"));
+        // Another make of the noun, or the dish's own, is not the part.
+        assert!(!trofie("trofie, kale pesto, green beans"));
+        assert!(!trofie("trofie, vegan pesto, green beans"));
+        assert!(!trofie("trofie, pesto (vegan, nut-free), green beans"));
+        // Spanish order, the adjective of making after the noun.
+        let tlayuda = |said: &str| {
+            label_contradicted(&[
+                (
+                    "Antojitos",
+                    "Tlayuda de Verduras (VG) $12",
+                    said,
+                    &["vegan"],
+                ),
+                (
+                    "Antojitos",
+                    "Tlayuda de Tasajo $15",
+                    "tasajo, quesillo",
+                    &[],
+                ),
+                (
+                    "Guarniciones",
+                    "Guarniciones: Frijoles colados (con asiento) · Arroz blanco (ajo, cebolla)",
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(tlayuda("tortilla, frijoles, aguacate, repollo"));
+        assert!(!tlayuda("tortilla, frijoles negros, aguacate, repollo"));
+        assert!(!tlayuda("tortilla, frijoles de olla, aguacate, repollo"));
+        assert!(tlayuda("tortilla, frijoles y aguacate"));
+        // A part another dish's line defines by what it holds, listed or
+        // said in Spanish, outside any list of parts.
+        let plate = |said: &str, other: &str| {
+            label_contradicted(&[
+                ("Platos", "Plato de Verduras (VG) $13", said, &["vegan"]),
+                ("Platos", "Carne Asada $18", other, &[]),
+            ])
+        };
+        let arroz = "calabacitas, arroz, tortillas";
+        assert!(plate(
+            arroz,
+            "skirt steak, arroz poblano (cocido en caldo de pollo)"
+        ));
+        assert!(!plate(arroz, "skirt steak, arroz poblano (tomate, ajo)"));
+        // A colour names another rice, not a make of the same.
+        assert!(!plate(
+            arroz,
+            "skirt steak, arroz rojo (cocido en caldo de pollo)"
+        ));
+        let rice = "squash, rice & beans, tortillas";
+        assert!(plate(
+            rice,
+            "skirt steak, Mexican rice (tomato, chicken bouillon)"
+        ));
+        assert!(!plate(
+            rice,
+            "skirt steak, cilantro rice (lime, chicken bouillon)"
+        ));
+        assert_eq!(head_of(&["Pesto", "alla", "Genovese"]), Some(0));
+        assert_eq!(head_of(&["Arroz", "a", "la", "mexicana"]), Some(0));
+        // A name of two nouns has no head a dish says alone.
+        assert_eq!(head_of(&["chili", "oil"]), None);
+        assert_eq!(head_of(&["Refried", "beans"]), Some(1));
+        assert_eq!(head_of(&["house", "dressing"]), Some(1));
+        assert_eq!(head_of(&["vegan", "mayo"]), None);
+    }
+
+    #[test]
+    fn a_part_defined_in_an_aside_after_a_dash_reaches_dishes_naming_it() {
+        let stack = |aside: &str| {
+            label_contradicted(&[
+                (
+                    "Sandwiches",
+                    "Hummus Stack (VG) $11",
+                    "hummus, cucumber, sprouts on sourdough loaf",
+                    &["vegan"],
+                ),
+                ("Kids", "Kids' Melt $7", aside, &[]),
+            ])
+        };
+        assert!(stack(
+            "cheddar on our sourdough loaf - made each morning with a spoon of honey - with apple slices"
+        ));
+        assert!(!stack(
+            "cheddar on our sourdough loaf - made each morning with a spoon of maple - with apple slices"
+        ));
+        // An aside that says no making defines nothing.
+        let melt = [item(
+            "Kids' Melt",
+            "cheddar on our sourdough loaf - honey on the side",
+        )];
+        let entries = parts_defined_in_lines(&melt);
+        assert!(entries.is_empty());
     }
 }
