@@ -2498,14 +2498,14 @@ impl<'r> Extractor<'r> {
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
         // Only a dish a fit can rest on needs to know what its pointer holds.
+        let cues = self
+            .line_words
+            .get(line)
+            .and_then(|words| words.description)
+            .map_or(Cues::default(), |words| words.cues);
         if signals.any(A_FIT_RESTS_ON)
-            && (crate::pointers::may_point(
-                item,
-                self.line_words
-                    .get(line)
-                    .and_then(|words| words.description)
-                    .map_or(Cues::default(), |words| words.cues),
-            ) || crate::pointers::off_line::points_elsewhere(item))
+            && (crate::pointers::may_point(item, cues)
+                || (cues.has(Cues::ELSEWHERE) && crate::pointers::off_line::points_elsewhere(item)))
         {
             self.references.push((self.out.evidence.len(), line));
         }

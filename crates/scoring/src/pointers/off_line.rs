@@ -10,6 +10,9 @@ use super::Followed;
 use crate::lexicon::words;
 use crate::reference::{self, MenuReference};
 
+/// The words every such pointer has: the cue [`crate::tokens::Cues::ELSEWHERE`].
+pub(crate) const KEYS: &[&str] = &["see", "ask"];
+
 /// Words naming where else a menu writes part of a dish.
 #[rustfmt::skip]
 const PLACES: &[&str] = &[
@@ -67,8 +70,8 @@ fn pointed_elsewhere(description: &str) -> Option<Option<&str>> {
     None
 }
 
-/// Whether `item`'s description points elsewhere for part of the dish.
-/// Most descriptions have neither "see" nor "ask".
+/// Whether `item`'s description points elsewhere for part of the dish;
+/// asked only of one with a word of [`KEYS`].
 pub(crate) fn points_elsewhere(item: &MenuItem) -> bool {
     item.description
         .as_deref()
