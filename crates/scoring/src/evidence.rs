@@ -2498,14 +2498,14 @@ impl<'r> Extractor<'r> {
         ));
         self.dish_lines.push((line, self.out.evidence.len()));
         // Only a dish a fit can rest on needs to know what its pointer holds.
+        let cues = self
+            .line_words
+            .get(line)
+            .and_then(|words| words.description)
+            .map_or(Cues::default(), |words| words.cues);
         if signals.any(A_FIT_RESTS_ON)
-            && crate::pointers::may_point(
-                item,
-                self.line_words
-                    .get(line)
-                    .and_then(|words| words.description)
-                    .map_or(Cues::default(), |words| words.cues),
-            )
+            && (crate::pointers::may_point(item, cues)
+                || (cues.has(Cues::ELSEWHERE) && crate::pointers::off_line::points_elsewhere(item)))
         {
             self.references.push((self.out.evidence.len(), line));
         }
@@ -3246,10 +3246,12 @@ impl<'r> Extractor<'r> {
                 (Some(d), None) if !d.is_empty() => (d, Cues::EVERY),
                 _ => (item.name.as_str(), words.name.cues),
             };
+            crate::pointers::house::possessive_kind_note(line, text, &mut self.defined_parts);
             if cues.has(Cues::EVERY) {
                 crate::pointers::quantified_parts(line, text, &mut self.defined_parts);
             }
         }
+        crate::pointers::house::add_plain_names_of_house_parts(&mut self.defined_parts);
         if self.defined_parts.is_empty() {
             return;
         }
@@ -3295,6 +3297,7 @@ impl<'r> Extractor<'r> {
             };
             let Some(crate::pointers::Followed { targets, shared }) =
                 crate::pointers::follow(menu, line, pointing)
+                    .or_else(|| crate::pointers::off_line::follow_elsewhere(menu, line, pointing))
             else {
                 continue;
             };
@@ -9590,6 +9593,86 @@ mod tests {
             );
             assert!(!signals_of(&read, "Haddock").has(S::Meat), "{note}");
         }
+    }
+
+    #[test]
+    fn parts_named_as_a_house_or_a_list_lead_prints_them_reach_the_dishes() {
+        let trusted = |read: &[EvidenceItem], dish: &str| {
+            let signals = signals_of(read, dish);
+            !signals.any(ANIMAL) && !signals.has(S::LabelConflict) && signals.has(S::VeganLabel)
+        };
+        // A house part named in Spanish is the plain part of every dish.
+        let house = |definition: &str| {
+            sectioned_evidence(&[
+                ("Sides", "Papas con Chimichurri", "", &["vegan"]),
+                (
+                    "Salsas",
+                    &format!("SALSAS: Chimichurri de la casa ({definition}) · Salsa roja"),
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        let read = house("perejil, ajo, manteca de cerdo");
+        assert!(signals_of(&read, "Papas").has(S::LabelConflict));
+        assert!(trusted(&house("perejil, ajo, aceite de oliva"), "Papas"));
+        // A list's lead set off by a sign and no colon.
+        let lead = |definition: &str| {
+            sectioned_evidence(&[
+                (
+                    "Plates",
+                    "Veg Plate",
+                    "carrots, flatbread, smoky dip",
+                    &["vegan"],
+                ),
+                (
+                    "Dips",
+                    &format!("DIPS ✦ Smoky Dip ({definition}) · Hummus"),
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(signals_of(&lead("yogurt, paprika"), "Veg Plate").has(S::LabelConflict));
+        assert!(trusted(&lead("tahini, paprika"), "Veg Plate"));
+        // "Our X:" before how every one is made.
+        let note = |how: &str| {
+            sectioned_evidence(&[
+                ("Sides", "Purée", "", &["vegan"]),
+                (
+                    "Sides",
+                    &format!("Notre purée: passed twice, {how}."),
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert!(signals_of(&note("finished with brown butter"), "Purée").has(S::LabelConflict));
+        assert!(trusted(&note("finished with olive oil"), "Purée"));
+        // A board the dish sends the reader to is part of it; a board the
+        // menu does not print is not trusted.
+        let board = |section: &str, topping: &str| {
+            sectioned_evidence(&[
+                (
+                    "Mains",
+                    "Bean Stew",
+                    "beans, leeks, see specials board for the crust",
+                    &["vegan"],
+                ),
+                (section, "Tonight's crust", topping, &[]),
+            ])
+        };
+        let stew = signals_of(&board("Specials", "goose-fat breadcrumbs"), "Bean Stew");
+        assert!(stew.has(S::LabelConflict), "{stew:?}");
+        assert!(trusted(
+            &board("Specials", "breadcrumbs, parsley, olive oil"),
+            "Bean Stew"
+        ));
+        let stew = signals_of(
+            &board("Ardoise", "breadcrumbs, parsley, olive oil"),
+            "Bean Stew",
+        );
+        assert!(!stew.has(S::VeganLabel), "{stew:?}");
     }
 
     #[test]

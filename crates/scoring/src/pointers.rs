@@ -7,6 +7,9 @@
 //! extends the pointers of `reference.rs` ("as above", "same as the Pad
 //! Thai"): what those find is followed the same way.
 
+pub(crate) mod house;
+pub(crate) mod off_line;
+
 use std::borrow::Cow;
 
 use dietfit_contract::MenuItem;
@@ -859,6 +862,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         {
             let before = parts.len();
             defined_in_list(line, list, &mut parts);
+            house::drop_list_lead(item, list, &mut parts[before..]);
             if parts.len() > before {
                 // Read entry by entry: a colon of one entry does not make
                 // the entries after it its definition.

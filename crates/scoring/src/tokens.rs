@@ -144,6 +144,9 @@ impl Cues {
     pub(crate) const NOTE: Cues = Cues(1 << 8);
     /// A word that speaks of every dish of a kind ("every", "each", "all").
     pub(crate) const EVERY: Cues = Cues(1 << 9);
+    /// A word sending the reader elsewhere for part of a dish ("see
+    /// specials board", "ask about today's ...": `pointers::off_line`).
+    pub(crate) const ELSEWHERE: Cues = Cues(1 << 10);
 
     pub(crate) fn has(self, cue: Cues) -> bool {
         self.0 & cue.0 != 0
@@ -250,6 +253,7 @@ const CUE_LISTS: &[(Cues, &[&str])] = &[
     (Cues::NOTE, crate::evidence::NOTE_WORDS),
     (Cues::EVERY, crate::evidence::EVERY_WORDS),
     (Cues::EVERY, crate::pointers::KIND_QUANTIFIERS),
+    (Cues::ELSEWHERE, crate::pointers::off_line::KEYS),
 ];
 
 static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| CueWords::build(CUE_LISTS));

@@ -1,0 +1,275 @@
+//! Names of parts as menus print them around a list or a note: a list's
+//! lead printed without a colon ("SAUCES 🥫 Pink Sauce (...)"), a house's
+//! own make named in another language ("Mojo de la casa" is the house
+//! mojo), and a note on a kind led by "our" ("Nos frites: ... cooked in
+//! beef fat"). Each gives the parts of `parts_defined_in_lines` and
+//! `quantified_parts` the name a dish says them by.
+
+use dietfit_contract::MenuItem;
+
+use super::{COMPONENT_HEAD_SET, COMPONENT_SECTION_SET, DefinedPart, MADE_BY, says_made_with};
+use crate::lexicon::words;
+use crate::reference::stem;
+
+/// Whether `word` alone is every part of its sort ("sauce", "salsas").
+fn bare_part_word(word: &str) -> bool {
+    COMPONENT_HEAD_SET.contains(stem(word))
+}
+
+/// The first entry of a list printed as a line's name may open with the
+/// list's own lead and no colon after it ("SAUCES 🥫 Pink Sauce (mayo,
+/// ...)"): a word naming a sort of part, set off as a heading (in capitals,
+/// or followed by a sign that is no word), is no part of the entry's name,
+/// or no dish would ever say the name. `parts` are those the list on `list`
+/// defined; only the one named inside the first entry is looked at.
+pub(crate) fn drop_list_lead(item: &MenuItem, list: &str, parts: &mut [DefinedPart<'_>]) {
+    let first_entry_end = list.find(['·', ';']).unwrap_or(list.len());
+    let section: Vec<&str> = item
+        .section
+        .as_deref()
+        .map_or(Vec::new(), |s| words(s).collect());
+    for part in parts.iter_mut() {
+        let Some(&first) = part.name.first() else {
+            continue;
+        };
+        // The words are slices of `list`.
+        let at = first.as_ptr() as usize - list.as_ptr() as usize;
+        if at >= first_entry_end || part.name.len() < 2 {
+            continue;
+        }
+        // A sign (an emoji) is a word to `words`, with no letter in it.
+        let sign = |word: &str| !word.chars().any(char::is_alphanumeric);
+        let mut lead = 0;
+        for (index, word) in part.name.iter().enumerate().take(part.name.len() - 1) {
+            let names_a_sort = COMPONENT_SECTION_SET.contains(stem(word))
+                || bare_part_word(word)
+                || section.iter().any(|s| super::same_word(s, word));
+            let capitals = word.len() > 1 && !word.chars().any(char::is_lowercase);
+            if sign(word) || (names_a_sort && (capitals || sign(part.name[index + 1]))) {
+                lead = index + 1;
+            } else {
+                break;
+            }
+        }
+        let rest = &part.name[lead..];
+        if lead > 0 && !matches!(rest, [word] if bare_part_word(word)) {
+            part.name.drain(..lead);
+        }
+    }
+}
+
+/// Words that say a part is the house's own make before its name ("house
+/// mojo", "our gravy").
+const HOUSE_BEFORE: &[&str] = &["house", "our"];
+
+/// Words that say so after its name ("mojo de la casa", "sauce maison",
+/// "salsa della casa", "gravy of the house"), each as the words it ends
+/// the name with.
+const HOUSE_AFTER: &[&[&str]] = &[
+    &["de", "la", "casa"],
+    &["de", "casa"],
+    &["della", "casa"],
+    &["de", "la", "maison"],
+    &["maison"],
+    &["of", "the", "house"],
+];
+
+/// A part the house makes is the one part of its name the house serves:
+/// "Mojo de la casa (... la grasa del lechón)" is the mojo of "Tostones con
+/// Mojo" and of "house mojo". For each part named as the house's own, the
+/// same part under its plain name ("mojo") is added, unless that name is
+/// a bare sort of part ("house sauce" is no make of every sauce).
+pub(crate) fn add_plain_names_of_house_parts(parts: &mut Vec<DefinedPart<'_>>) {
+    let mut plain = Vec::new();
+    for part in parts.iter() {
+        let name = part.name.as_slice();
+        let without = match name {
+            [first, rest @ ..] if HOUSE_BEFORE.iter().any(|h| first.eq_ignore_ascii_case(h)) => {
+                Some(rest)
+            }
+            _ => HOUSE_AFTER.iter().find_map(|after| {
+                let keep = name.len().checked_sub(after.len())?;
+                name[keep..]
+                    .iter()
+                    .zip(after.iter())
+                    .all(|(a, b)| a.eq_ignore_ascii_case(b))
+                    .then_some(&name[..keep])
+            }),
+        };
+        let Some(without) = without else {
+            continue;
+        };
+        if without.is_empty()
+            || without.len() > 3
+            || matches!(without, [word] if bare_part_word(word))
+        {
+            continue;
+        }
+        plain.push(DefinedPart {
+            line: part.line,
+            name: without.to_vec(),
+            definition: part.definition,
+            kind: part.kind,
+        });
+    }
+    parts.extend(plain);
+}
+
+/// Words for "our" that open a note on a kind ("Our fries:", "Nos frites:",
+/// "Nuestros tamales:", "Nasze pierogi:").
+const POSSESSIVES: &[&str] = &[
+    "our", "nos", "notre", "nuestros", "nuestras", "nuestro", "nuestra", "nasze", "nostri",
+    "nostre", "unsere",
+];
+
+/// A note naming a kind as "our X" before a colon, then how they are made
+/// ("Nos frites: hand-cut, twice-cooked in beef fat"): every X of the house
+/// is made so, as with "all our X are ...". The lead is "our" and one to
+/// three words of the kind, nothing else; what follows must say how they
+/// are made.
+pub(crate) fn possessive_kind_note<'a>(
+    line: usize,
+    text: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    let Some(first) = words(text).next() else {
+        return;
+    };
+    if !POSSESSIVES.iter().any(|p| first.eq_ignore_ascii_case(p)) {
+        return;
+    }
+    let Some((lead, made)) = text.split_once(':') else {
+        return;
+    };
+    let kind: Vec<&str> = words(lead).skip(1).collect();
+    if kind.is_empty()
+        || kind.len() > 3
+        || matches!(kind.as_slice(), [word] if bare_part_word(word))
+    {
+        return;
+    }
+    let lower = made.to_lowercase();
+    let said: Vec<&str> = words(made).collect();
+    if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) && !says_made_with(&said) {
+        return;
+    }
+    parts.push(DefinedPart {
+        line,
+        name: kind,
+        definition: made,
+        kind: true,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{names_part, parts_defined_in_lines};
+    use super::*;
+
+    fn line(name: &str, description: Option<&str>, section: &str, labels: &[&str]) -> MenuItem {
+        MenuItem {
+            name: name.to_owned(),
+            description: description.map(str::to_owned),
+            section: Some(section.to_owned()),
+            price: None,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    fn names(parts: &[DefinedPart<'_>]) -> Vec<String> {
+        parts
+            .iter()
+            .map(|p| p.name.join(" ").to_lowercase())
+            .collect()
+    }
+
+    #[test]
+    fn a_list_lead_set_off_without_a_colon_is_no_part_of_the_first_name() {
+        let menu = [
+            line(
+                "Veg Plate",
+                Some("carrots, flatbread, smoky dip"),
+                "Plates",
+                &["vegan"],
+            ),
+            line(
+                "DIPS ✦ Smoky Dip (yogurt, paprika) · Herb Dip (olive oil, parsley)",
+                None,
+                "Dips",
+                &[],
+            ),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        assert_eq!(names(&parts), ["smoky dip", "herb dip"]);
+        assert!(names_part(&menu, 0, &parts[0]));
+        // A name whose first word is a sort of part in plain type keeps it:
+        // "Sauce Vierge" is the sauce's name, and so is "BBQ Sauce".
+        let menu = [line(
+            "Sauce Vierge (tomato, anchovy) · BBQ Sauce (honey, ketchup)",
+            None,
+            "Sauces",
+            &[],
+        )];
+        assert_eq!(
+            names(&parts_defined_in_lines(&menu)),
+            ["sauce vierge", "bbq sauce"]
+        );
+    }
+
+    #[test]
+    fn a_house_part_is_also_the_part_by_its_plain_name() {
+        let menu = [
+            line(
+                "Papas con Chimichurri",
+                None,
+                "Acompañantes",
+                &["vegetarian"],
+            ),
+            line(
+                "Vegan Chimichurri Bowl",
+                Some("vegan chimichurri"),
+                "Bowls",
+                &["vegan"],
+            ),
+            line(
+                "Salsas: Chimichurri de la casa (perejil, ajo, manteca de cerdo) · House sauce (anchovy, egg yolk)",
+                None,
+                "Salsas",
+                &[],
+            ),
+        ];
+        let mut parts = parts_defined_in_lines(&menu);
+        add_plain_names_of_house_parts(&mut parts);
+        // "House sauce" is no make of every sauce: no plain "sauce".
+        assert_eq!(
+            names(&parts),
+            ["chimichurri de la casa", "house sauce", "chimichurri"]
+        );
+        assert!(names_part(&menu, 0, &parts[2]));
+        // "vegan chimichurri" is the dish's own make.
+        assert!(!names_part(&menu, 1, &parts[2]));
+    }
+
+    #[test]
+    fn a_note_on_our_kind_before_a_colon_says_how_every_one_is_made() {
+        let mut parts = Vec::new();
+        possessive_kind_note(
+            3,
+            "Notre purée: passed twice, finished with brown butter.",
+            &mut parts,
+        );
+        assert_eq!(names(&parts), ["purée"]);
+        assert!(parts[0].kind);
+        let menu = [line("Purée (VG)", None, "Garnitures", &["vegan"])];
+        assert!(names_part(&menu, 0, &parts[0]));
+        // A note on "our" that says nothing of how a kind is made, or
+        // that names no kind before its colon, defines nothing.
+        let mut parts = Vec::new();
+        possessive_kind_note(0, "Our potatoes: hand-cut every morning", &mut parts);
+        possessive_kind_note(0, "Our story began in 1982: cooked with love", &mut parts);
+        possessive_kind_note(0, "Fries: fried in tallow", &mut parts);
+        assert!(parts.is_empty());
+    }
+}
