@@ -81,7 +81,10 @@ const HOUSE_AFTER: &[&[&str]] = &[
 /// a bare sort of part ("house sauce" is no make of every sauce).
 pub(crate) fn add_plain_names_of_house_parts(parts: &mut Vec<DefinedPart<'_>>) {
     let mut plain = Vec::new();
-    for part in parts.iter() {
+    // A house product sold on a line of its own ("House Kimchi: ... fish
+    // sauce") is what a description naming it whole means; its plain name
+    // ("kimchi") would also reach the plant make beside it.
+    for part in parts.iter().filter(|part| !part.description_only) {
         let name = part.name.as_slice();
         let without = match name {
             [first, rest @ ..] if HOUSE_BEFORE.iter().any(|h| first.eq_ignore_ascii_case(h)) => {
@@ -105,11 +108,15 @@ pub(crate) fn add_plain_names_of_house_parts(parts: &mut Vec<DefinedPart<'_>>) {
         {
             continue;
         }
+        // The plain name only: no bare head or house-less core of its own.
         plain.push(DefinedPart {
             line: part.line,
             name: without.to_vec(),
             definition: part.definition,
             kind: part.kind,
+            head: None,
+            description_only: false,
+            core: Vec::new(),
         });
     }
     parts.extend(plain);
@@ -158,6 +165,9 @@ pub(crate) fn possessive_kind_note<'a>(
         name: kind,
         definition: made,
         kind: true,
+        head: None,
+        description_only: false,
+        core: Vec::new(),
     });
 }
 
@@ -250,6 +260,27 @@ mod tests {
         assert!(names_part(&menu, 0, &parts[2]));
         // "vegan chimichurri" is the dish's own make.
         assert!(!names_part(&menu, 1, &parts[2]));
+        // A house product sold on its own line is named whole only: its
+        // plain name is no part of the plant make beside it.
+        let menu = [
+            line(
+                "House Kimchi",
+                Some("napa cabbage kimchi fermented with fish sauce and salted shrimp"),
+                "Starters",
+                &[],
+            ),
+            line(
+                "Vegan Kimchi",
+                Some("napa cabbage kimchi fermented without fish sauce"),
+                "Starters",
+                &["vegan"],
+            ),
+        ];
+        let mut parts = parts_defined_in_lines(&menu);
+        let house_lines = parts.len();
+        add_plain_names_of_house_parts(&mut parts);
+        assert_eq!(parts.len(), house_lines, "{:?}", names(&parts));
+        assert!(!parts.iter().any(|part| names_part(&menu, 1, part)));
     }
 
     #[test]
