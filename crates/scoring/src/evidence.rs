@@ -6890,6 +6890,38 @@ static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SE
 static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHES));
 static DIET_MARKS_AFTER_A_NAME_SET: WordSet = WordSet::new(|| word_keys(DIET_MARKS_AFTER_A_NAME));
 
+/// Whether the meat-free-labelled dish of a menu built from `lines`
+/// (section, name with an optional " $price", description, labels) reads
+/// as a label conflict: the tests' way to ask whether a note, list or
+/// legend elsewhere on the menu reached it.
+#[cfg(test)]
+pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> bool {
+    let mut record =
+        IngestRecord::parse_line(r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#)
+            .expect("a bare record parses");
+    for (section, name, description, labels) in lines {
+        let (name, price) = match name.rsplit_once(" $") {
+            Some((name, price)) => (name, price.parse().ok()),
+            None => (*name, None),
+        };
+        record.menu.push(MenuItem {
+            name: name.to_owned(),
+            description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
+            section: Some((*section).to_owned()),
+            price,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        });
+    }
+    let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
+    let dish = evidence
+        .iter()
+        .find(|e| e.signals.any(MEAT_FREE_LABELS))
+        .expect("the labelled dish is read");
+    dish.signals.has(S::LabelConflict)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -9880,35 +9912,6 @@ mod tests {
         assert!(on_request.has(S::VeganAdaptable) && !on_request.has(S::VeganLabel));
         let vegan = menu_item_signals(SignalSet::of(&[S::VeganLabel]), SignalSet::EMPTY);
         assert!(vegan.has(S::VegetarianLabel) && !vegan.has(S::LabelConflict));
-    }
-
-    /// The one meat-free-labelled dish of a menu of `(section, name,
-    /// description, labels)` lines (an empty description is none), each
-    /// unpriced unless its name ends in a price, read into evidence:
-    /// whether a note or list of the menu contradicts its label.
-    fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> bool {
-        let mut record = menu_record(&[]);
-        for (section, name, description, labels) in lines {
-            let (name, price) = match name.rsplit_once(" $") {
-                Some((name, price)) => (name, price.parse().ok()),
-                None => (*name, None),
-            };
-            record.menu.push(MenuItem {
-                name: name.to_owned(),
-                description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
-                section: Some((*section).to_owned()),
-                price,
-                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
-                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
-                source: "https://menu.example".to_owned(),
-            });
-        }
-        let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
-        let dish = evidence
-            .iter()
-            .find(|e| e.signals.any(MEAT_FREE_LABELS))
-            .expect("the labelled dish is read");
-        dish.signals.has(S::LabelConflict)
     }
 
     #[test]

@@ -2333,45 +2333,10 @@ mod tests {
         ));
     }
 
-    /// The one meat-free-labelled dish of a menu of `(section, name,
-    /// description, labels)` lines (an empty description is none; a name
-    /// ending in " $N" is priced), read into evidence: whether another line
-    /// of the menu contradicts its label.
-    fn label_contradicted(lines: &[(&str, &str, &str, &[&str])]) -> bool {
-        use crate::signals::Signal as S;
-        let mut record = dietfit_contract::IngestRecord::parse_line(
-            r#"{"external_id":"t:53","name":"T","menu":[],"declarations":[]}"#,
-        )
-        .unwrap();
-        for (section, name, description, labels) in lines {
-            let (name, price) = match name.rsplit_once(" $") {
-                Some((name, price)) => (name, price.parse().ok()),
-                None => (*name, None),
-            };
-            record.menu.push(MenuItem {
-                name: name.to_owned(),
-                description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
-                section: Some((*section).to_owned()),
-                price,
-                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
-                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
-                source: "https://menu.example".to_owned(),
-            });
-        }
-        let evidence =
-            crate::evidence::extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence;
-        let dish = evidence
-            .iter()
-            .find(|e| e.signals.has(S::VeganLabel) || e.signals.has(S::VegetarianLabel))
-            .expect("the labelled dish is read");
-        dish.signals.has(S::LabelConflict)
-    }
-
     #[test]
     fn a_kind_note_that_puts_every_one_in_a_pot_with_another_food_reaches_the_kind() {
         let steamer = |note: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Steamers",
                     "Corn & Potato Steamer (V) $9",
@@ -2400,7 +2365,7 @@ mod tests {
     #[test]
     fn a_word_defined_with_an_equals_sign_reaches_the_dishes_saying_it() {
         let hoagie = |legend: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Subs",
                     "Roast Eggplant Hoagie (VG) $11",
@@ -2442,7 +2407,7 @@ mod tests {
     #[test]
     fn a_house_product_sold_on_its_own_line_is_the_one_a_dish_names() {
         let parfait = |muesli: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Breakfast",
                     "Berry Parfait (VG) $8",
@@ -2456,7 +2421,7 @@ mod tests {
         assert!(parfait("oats, almonds, seeds roasted in honey"));
         // The house's own make said in the bracket of a one-word name.
         let bowl = |name: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Breakfast",
                     "Berry Bowl (VG) $8",
@@ -2482,7 +2447,7 @@ mod tests {
     #[test]
     fn a_part_named_with_an_adjective_of_place_or_making_is_named_by_its_noun() {
         let trofie = |said: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 ("Pasta", "Trofie (VG) $16", said, &["vegan"]),
                 (
                     "Pasta",
@@ -2506,7 +2471,7 @@ mod tests {
         assert!(!trofie("trofie, pesto (vegan, nut-free), green beans"));
         // Spanish order, the adjective of making after the noun.
         let tlayuda = |said: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Antojitos",
                     "Tlayuda de Verduras (VG) $12",
@@ -2534,7 +2499,7 @@ mod tests {
         // A part another dish's line defines by what it holds, listed or
         // said in Spanish, outside any list of parts.
         let plate = |said: &str, other: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 ("Platos", "Plato de Verduras (VG) $13", said, &["vegan"]),
                 ("Platos", "Carne Asada $18", other, &[]),
             ])
@@ -2571,7 +2536,7 @@ mod tests {
     #[test]
     fn a_part_defined_in_an_aside_after_a_dash_reaches_dishes_naming_it() {
         let stack = |aside: &str| {
-            label_contradicted(&[
+            crate::evidence::labelled_dish_conflicts(&[
                 (
                     "Sandwiches",
                     "Hummus Stack (VG) $11",
