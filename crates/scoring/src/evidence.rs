@@ -7257,6 +7257,13 @@ mod tests {
         record
     }
 
+    /// The animal products a dish labelled vegan is read to hold.
+    fn vegan_dish_animal(name: &str, description: &str) -> SignalSet {
+        menu_evidence(&[(name, description, &["vegan"])])[0]
+            .signals
+            .intersection(ANIMAL)
+    }
+
     /// A menu of `(name, description, labels)` lines, all in one section,
     /// read into evidence: the menu items' evidence, in order.
     fn menu_evidence(lines: &[(&str, &str, &[&str])]) -> Vec<EvidenceItem> {
@@ -7746,11 +7753,7 @@ mod tests {
 
     #[test]
     fn brackets_denying_a_products_own_food_make_it_the_plant_version() {
-        let animal = |description: &str| {
-            menu_evidence(&[("Mushroom Ceviche", description, &["vegan"])])[0]
-                .signals
-                .intersection(ANIMAL)
-        };
+        let animal = |description: &str| vegan_dish_animal("Mushroom Ceviche", description);
         for description in [
             "oyster mushroom, fish sauce (no fish), lime",
             "king oyster, leche de tigre roja (chile, lime, celery - sin pescado), choclo",
@@ -7775,11 +7778,7 @@ mod tests {
 
     #[test]
     fn a_dairy_food_followed_by_its_plant_recipe_is_the_plant_version() {
-        let animal = |description: &str| {
-            menu_evidence(&[("Celeriac Steak", description, &["vegan"])])[0]
-                .signals
-                .intersection(ANIMAL)
-        };
+        let animal = |description: &str| vegan_dish_animal("Celeriac Steak", description);
         assert!(
             animal("frites, sauce au poivre (cashew cream, cognac, green peppercorn)").is_empty()
         );
@@ -8020,11 +8019,7 @@ mod tests {
 
     #[test]
     fn a_word_alone_as_an_item_of_a_dishs_list_names_its_product() {
-        let animal = |description: &str| {
-            menu_evidence(&[("Noodles", description, &["vegan"])])[0]
-                .signals
-                .intersection(ANIMAL)
-        };
+        let animal = |description: &str| vegan_dish_animal("Noodles", description);
         assert!(animal("tagliatelle, burro, salvia, pepe nero").has(S::Dairy));
         assert!(animal("sesame bagel, Philadelphia, capers").has(S::Dairy));
         assert!(animal("アレルゲン: 乳、小麦").has(S::Dairy));
@@ -9875,11 +9870,7 @@ mod tests {
 
     #[test]
     fn a_product_named_as_the_likeness_of_plant_food_is_a_style() {
-        let animal = |description: &str| {
-            menu_evidence(&[("Tacos", description, &["vegan"])])[0]
-                .signals
-                .intersection(ANIMAL)
-        };
+        let animal = |description: &str| vegan_dish_animal("Tacos", description);
         for description in [
             "potato & chorizo-spiced soyrizo, vegan crema",
             "al pastor-spiced cauliflower, pineapple, onion",

@@ -683,6 +683,20 @@ pub(crate) struct DefinedPart<'a> {
 }
 
 impl<'a> DefinedPart<'a> {
+    /// A part known by exactly `name`: no bare head, no house-less core,
+    /// named anywhere a dish says it; `kind` for every one of a kind.
+    fn exactly(line: usize, name: Vec<&'a str>, definition: &'a str, kind: bool) -> Self {
+        DefinedPart {
+            line,
+            name,
+            definition,
+            kind,
+            head: None,
+            description_only: false,
+            core: Vec::new(),
+        }
+    }
+
     /// A part of name `name` line `line` defines by `definition`.
     fn new(line: usize, name: Vec<&'a str>, definition: &'a str) -> Self {
         let head = head_of(&name);
@@ -1392,6 +1406,14 @@ fn says_made_with(said: &[&str]) -> bool {
     })
 }
 
+/// Whether a sentence (and its words `said`) says how something is made:
+/// a phrase of making ("cooked in", "tossed in") or a verb of making with
+/// its "with" or "in" a few words on.
+fn says_how_made(sentence: &str, said: &[&str]) -> bool {
+    let lower = sentence.to_ascii_lowercase();
+    MADE_BY.iter().any(|phrase| lower.contains(phrase)) || says_made_with(said)
+}
+
 /// Words between "all our" and the kinds' verb that are no kind.
 const NO_KIND: &[&str] = &[
     "of", "our", "the", "my", "house", "nuestros", "nuestras", "los", "las", "nasze",
@@ -1456,8 +1478,7 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
         }) else {
             continue;
         };
-        let lower = sentence.to_ascii_lowercase();
-        if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) && !says_made_with(&said) {
+        if !says_how_made(sentence, &said) {
             continue;
         }
         let mut kind: Vec<&'a str> = Vec::new();
@@ -1534,15 +1555,7 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
         kinds.push(kind);
         for kind in kinds {
             if !kind.is_empty() && kind.len() <= 3 {
-                parts.push(DefinedPart {
-                    line,
-                    name: kind,
-                    definition: made,
-                    kind: true,
-                    head: None,
-                    description_only: false,
-                    core: Vec::new(),
-                });
+                parts.push(DefinedPart::exactly(line, kind, made, true));
             }
         }
     }

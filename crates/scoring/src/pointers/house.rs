@@ -7,7 +7,7 @@
 
 use dietfit_contract::MenuItem;
 
-use super::{COMPONENT_HEAD_SET, COMPONENT_SECTION_SET, DefinedPart, MADE_BY, says_made_with};
+use super::{COMPONENT_HEAD_SET, COMPONENT_SECTION_SET, DefinedPart, says_how_made};
 use crate::lexicon::words;
 use crate::reference::stem;
 
@@ -109,15 +109,12 @@ pub(crate) fn add_plain_names_of_house_parts(parts: &mut Vec<DefinedPart<'_>>) {
             continue;
         }
         // The plain name only: no bare head or house-less core of its own.
-        plain.push(DefinedPart {
-            line: part.line,
-            name: without.to_vec(),
-            definition: part.definition,
-            kind: part.kind,
-            head: None,
-            description_only: false,
-            core: Vec::new(),
-        });
+        plain.push(DefinedPart::exactly(
+            part.line,
+            without.to_vec(),
+            part.definition,
+            part.kind,
+        ));
     }
     parts.extend(plain);
 }
@@ -155,20 +152,11 @@ pub(crate) fn possessive_kind_note<'a>(
     {
         return;
     }
-    let lower = made.to_lowercase();
     let said: Vec<&str> = words(made).collect();
-    if !MADE_BY.iter().any(|phrase| lower.contains(phrase)) && !says_made_with(&said) {
+    if !says_how_made(made, &said) {
         return;
     }
-    parts.push(DefinedPart {
-        line,
-        name: kind,
-        definition: made,
-        kind: true,
-        head: None,
-        description_only: false,
-        core: Vec::new(),
-    });
+    parts.push(DefinedPart::exactly(line, kind, made, true));
 }
 
 #[cfg(test)]
