@@ -35934,6 +35934,524 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) onion soup, soufflé and ome
           name="Café des Halles", cuisines=["french", "bistro"])
 
 
+# ====================================================================
+# Round 55: six more kinds of whole restaurant as the web prints them:
+# a Jamaican jerk shack, a Moroccan tagine house, an Argentine parrilla,
+# a German beer hall, a Tibetan momo shop and a Mexican mariscos place.
+# Written like rounds 46-54 with `r46_place()` over a standing menu of
+# each kitchen (`r55_jerk_base()`, ...). A measurement round: a little
+# under half are controls; the traps sit in a sides list, a patty FAQ,
+# a diner's late sentence, a couscous note in French, a staff reply, a
+# pastilla section note, a "cómo cocinamos" page and an empanada note in
+# Spanish, a sides note in German, a sauerkraut line, a fryer card, a
+# soup note, a sauces list, an Instagram caption and a sides line in
+# Spanish.
+# ====================================================================
+
+OWNER55 = "https://www.yelp.example/biz/portland-5555#owner"
+HOWWECOOK55 = "https://restaurant.example/como-cocinamos"
+ALLERGEN55 = "https://restaurant.example/allergen-guide"
+INSTAGRAM55 = "https://www.instagram.example/p/5555"
+
+
+def r55_jerk_base():
+    """A Jamaican jerk shack's standing board."""
+    return [r46_i("Jerk Chicken (quarter / half)", 14.0, "pimento-wood smoked, scotch bonnet marinade", "Jerk Pit"),
+            r46_i("Jerk Pork", 15.0, None, "Jerk Pit"),
+            r46_i("Curry Goat", 17.0, "bone-in goat, potato, curry", "Plates"),
+            r46_i("Oxtail", 22.0, "braised with butter beans", "Plates"),
+            r46_i("Beef Patty", 4.0, "flaky golden crust", "Patties"),
+            r46_i("Festival (3)", 4.0, "sweet fried dumplings", "Sides"),
+            r46_i("Sorrel", 4.5, "hibiscus, ginger, pimento", "Drinks")]
+
+
+def r55_tagine_base():
+    """A Moroccan tagine house's standing carte."""
+    return [r46_i("Tagine d'Agneau aux Pruneaux", 26.0, "lamb shoulder, prunes, toasted almonds, sesame", "Tagines"),
+            r46_i("Tagine de Poulet au Citron", 23.0, "chicken, preserved lemon, green olives", "Tagines"),
+            r46_i("Kefta Tagine", 22.0, "beef & lamb meatballs, tomato, egg", "Tagines"),
+            r46_i("Pastilla au Poulet", 18.0, "chicken, almonds, cinnamon, warqa pastry", "Entrées"),
+            r46_i("Harira", 9.0, "lamb, lentils, chickpeas, tomato", "Soupes"),
+            r46_i("Msemen", 5.0, "layered griddle bread", "Pain"),
+            r46_i("Thé à la Menthe", 4.0, None, "Boissons")]
+
+
+def r55_parrilla_base():
+    """An Argentine parrilla's standing carta."""
+    return [r46_i("Bife de Chorizo (400 g)", 42.0, "sirloin strip, chimichurri", "Parrilla"),
+            r46_i("Asado de Tira", 36.0, "cross-cut short ribs", "Parrilla"),
+            r46_i("Vacío", 34.0, "flank, crackling fat cap", "Parrilla"),
+            r46_i("Chorizo y Morcilla", 14.0, "house sausage and blood sausage", "Achuras"),
+            r46_i("Mollejas", 19.0, "sweetbreads, lemon", "Achuras"),
+            r46_i("Empanada de Carne Cortada a Cuchillo", 5.0, "hand-cut beef, olive, egg", "Empanadas"),
+            r46_i("Flan Casero", 10.0, "dulce de leche, whipped cream", "Postres"),
+            r46_i("Malbec (copa)", 13.0, None, "Vinos")]
+
+
+def r55_beerhall_base():
+    """A German beer hall's standing Speisekarte."""
+    return [r46_i("Schweinshaxe", 32.0, "crispy pork knuckle, dark beer gravy, potato dumpling", "Hauptgerichte"),
+            r46_i("Bratwurst Platte", 19.0, "two Nürnberger and one Thüringer, mustard", "Hauptgerichte"),
+            r46_i("Jägerschnitzel", 26.0, "pork schnitzel, mushroom cream gravy", "Hauptgerichte"),
+            r46_i("Sauerbraten", 28.0, "marinated beef, gingersnap gravy, red cabbage", "Hauptgerichte"),
+            r46_i("Riesenbrezel", 14.0, "giant Bavarian pretzel, sweet mustard", "Brotzeit"),
+            r46_i("Apfelstrudel", 11.0, "vanilla sauce", "Nachspeisen"),
+            r46_i("Hefeweizen (0.5 l)", 9.0, None, "Bier"),
+            r46_i("Helles Maß (1 l)", 16.0, None, "Bier")]
+
+
+def r55_momo_base():
+    """A Tibetan momo shop's standing menu."""
+    return [r46_i("Beef Momo (10)", 14.0, "steamed or pan-fried, with sepen", "Momo"),
+            r46_i("Chicken Momo (10)", 13.0, None, "Momo"),
+            r46_i("Shaptak", 17.0, "stir-fried beef, chili, onion, ginger", "Entrées"),
+            r46_i("Sha Phaley", 7.0, "fried bread stuffed with spiced beef", "Snacks"),
+            r46_i("Beef Thenthuk", 14.0, "hand-pulled noodle soup", "Soups"),
+            r46_i("Po Cha", 4.0, "salted butter tea", "Drinks")]
+
+
+def r55_mariscos_base():
+    """A Sinaloa-style mariscos place's standing menu."""
+    return [r46_i("Aguachile Verde", 19.0, "raw shrimp, lime, serrano, cucumber, red onion", "Fríos"),
+            r46_i("Coctel de Camarón", 17.0, "shrimp, avocado, cocktail sauce", "Fríos"),
+            r46_i("Tostada de Ceviche", 6.0, "fish ceviche, pico, avocado", "Tostadas"),
+            r46_i("Pescado Zarandeado", 34.0, "whole butterflied snapper, chile-citrus rub, grilled", "Calientes"),
+            r46_i("Tacos Gobernador (3)", 16.0, "shrimp, cheese, poblano, flour tortilla", "Tacos"),
+            r46_i("Michelada", 9.0, None, "Bebidas")]
+
+
+# ====================================================================
+# 431. web-jamaican-jerk-shack: jerk shacks. Traps: a salted pig tail in
+#      the rice & peas of every plate under (VG) ital stew (sides list),
+#      beef suet in the crust of the (VG) veggie patty (FAQ), a diner's
+#      saltfish in a vegetarian's callaloo (`["unknown"]`). Controls: a
+#      keyed (VG) ital section, a pescatarian's escovitch and brown stew
+#      fish beside the jerk chicken.
+# ====================================================================
+C = start3("web-jamaican-jerk-shack")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) ital stew and veggie chunks plates; the sides list: every plate comes "
+          "with rice & peas cooked with a piece of salted pig tail.",
+          r55_jerk_base()
+          + [r46_vg("Ital Stew (VG)", 15.0, "pumpkin, chocho, carrot, okra, coconut milk, thyme", "Plates"),
+             r46_vg("Curry Veggie Chunks (VG)", 14.0, "soy chunks, potato, curry", "Plates"),
+             r46_i("ALL PLATES COME WITH: rice & peas (kidney beans, coconut milk, scallion, thyme and a piece of "
+                   "salted pig tail like Granny did it), steamed cabbage and 2 festival or hard dough bread.",
+                   None, None, "Sides")],
+          reviews=[R("Ital stew was rich and full of pumpkin, big portion.", 5),
+                   R("The jerk chicken is smoky for real, get the half.", 5),
+                   R("Cash only and the line goes around the block on Fridays.", 4)],
+          name="Irie Pit Jerk Centre", cuisines=["jamaican", "caribbean"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) ital section: 'no meat, fish, dairy or egg, rice & peas in coconut "
+          "milk only, own pots'; reviews of the oxtail and the curry goat.",
+          r55_jerk_base()
+          + [r46_vg("Ital Stew (VG)", 15.0, "pumpkin, chocho, callaloo, okra, spinners, coconut milk", "Ital"),
+             r46_vg("Jerk Tofu Plate (VG)", 15.0, "pimento-smoked tofu, rice & peas, cabbage", "Ital"),
+             r46_vg("Ackee & Callaloo (VG)", 16.0, "no saltfish, with fried dumpling", "Ital"),
+             r46_i("(VG) Ital = vegan: no meat, no fish, no dairy, no egg. Our ital rice & peas is cooked in its "
+                   "own pot with coconut milk, scallion and thyme only, and the ital dumplings are flour, water and "
+                   "salt fried in vegetable oil.", None, None, "Ital")],
+          reviews=[R("Oxtail fall off the bone, gravy on point.", 5),
+                   R("Curry goat had a lot of bone but the flavour was there.", 4),
+                   R("Got the jerk tofu for my vegan daughter and she cleaned the plate.", 5)],
+          name="Yaad Style Kitchen", cuisines=["jamaican", "caribbean"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie patty and callaloo patty; the FAQ: the filling is vegetables but "
+          "the crust is made the traditional way with beef suet.",
+          r55_jerk_base()
+          + [r46_vg("Veggie Patty (VG)", 4.0, "mixed vegetables, scotch bonnet, curry", "Patties"),
+             r46_vg("Callaloo Patty (VG)", 4.0, None, "Patties"),
+             r46_vg("Steamed Cabbage (VG)", 4.0, None, "Sides")],
+          decls=[faq("Are your veggie patties vegan? The fillings are 100% vegetables, but we make every patty "
+                     "crust the way it's done back home, with flour, turmeric and beef suet, so they are not "
+                     "vegan.")],
+          reviews=[R("Callaloo patty with coco bread is the best $7 lunch in town.", 5),
+                   R("Beef patty is spicy, love it.", 5), R("Tiny shop, take-out only.", 4)],
+          name="Golden Krust Corner", cuisines=["jamaican", "bakery"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) callaloo plate and ackee; a diner's late sentence: the cook "
+          "steams the callaloo with a little saltfish.",
+          r55_jerk_base()
+          + [r46_v("Steamed Callaloo Plate (V)", 13.0, "callaloo, tomato, onion, rice & peas, boiled banana",
+                   "Plates"),
+             r46_v("Ackee & Veg (V)", 15.0, "ackee, peppers, onion, fried dumpling", "Plates"),
+             r46_v("Mac & Cheese (V)", 5.0, None, "Sides")],
+          reviews=[R("Jerk pork was incredible and the sauce on the side has serious heat.", 5),
+                   R("Came here for lunch with two friends from work, one of them vegetarian, and we ended up "
+                     "ordering half the menu. Jerk pork, curry goat, the callaloo plate and a big side of mac. "
+                     "Everything was seasoned properly. The lady at the counter is so sweet and gave us extra "
+                     "festival. Only thing, when my friend asked, she laughed and said the callaloo always gets a "
+                     "likkle saltfish steamed in for flavour, so maybe not for strict veggies.", 4),
+                   R("Parking lot is tiny.", 3)],
+          name="Likkle More Jerk", cuisines=["jamaican", "caribbean"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's escovitch fish, brown stew fish and steamed fish; the FAQ: fish "
+          "plates' rice & peas made with coconut milk and no pork; reviews of the jerk chicken.",
+          r55_jerk_base()
+          + [r46_i("Escovitch Fish", 24.0, "whole fried snapper, pickled carrot, onion & scotch bonnet",
+                   "Seafood"),
+             r46_i("Brown Stew Fish", 23.0, "snapper in a brown stew sauce, rice & peas", "Seafood"),
+             r46_i("Steamed Fish & Okra", 22.0, "parrot fish, okra, water crackers", "Seafood"),
+             r46_i("Ackee & Saltfish", 19.0, "with fried dumpling and boiled banana", "Seafood")],
+          decls=[faq("Is your rice & peas made with meat? No - our rice & peas is kidney beans, coconut milk, "
+                     "scallion, thyme and pimento. No pork, no chicken stock. The brown stew sauce for the fish is "
+                     "made with fish, onion, tomato and browning.")],
+          reviews=[R("Jerk chicken came right off the drum, smoky and juicy.", 5),
+                   R("Escovitch snapper was perfect, the pickle had a kick.", 5),
+                   R("Long wait on Saturdays.", 3)],
+          name="Port Royal Fish & Jerk", cuisines=["jamaican", "seafood"])
+
+# ====================================================================
+# 432. web-moroccan-tagine-house: tagine houses. Traps: couscous steamed
+#      over the lamb broth and finished with smen (couscous note in
+#      French), a staff reply: chicken stock in a vegetarian's vegetable
+#      tagine, orange-blossom honey over every pastilla (section note).
+#      Controls: a keyed (VG) legend beside the lamb tagine, a
+#      vegetarian's couscous steamed over its own vegetable broth (FAQ).
+# ====================================================================
+C = start3("web-moroccan-tagine-house")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) seven-vegetable couscous; the couscous note in French: steamed over the "
+          "lamb broth and finished with smen.",
+          r55_tagine_base()
+          + [r46_vg("Couscous aux Sept Légumes (VG)", 21.0, "carrot, turnip, courgette, pumpkin, cabbage, chickpeas, "
+                    "raisins", "Couscous"),
+             r46_vg("Zaalouk (VG)", 8.0, "smoky aubergine & tomato", "Entrées"),
+             r46_i("Notre couscous est roulé à la main et cuit trois fois à la vapeur au-dessus du bouillon "
+                   "d'agneau, puis travaillé au smen, comme à Fès.", None, None, "Couscous")],
+          reviews=[R("Couscous was fluffy and the vegetables were so tender.", 5),
+                   R("Lamb with prunes is the move.", 5), R("Mint tea poured from way up high, fun.", 4)],
+          name="Dar Fès", cuisines=["moroccan", "north african"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetable tagine and zaalouk; a review asks; the staff "
+          "reply: the vegetable tagine starts with the same chicken stock as all our tagines.",
+          r55_tagine_base()
+          + [r46_v("Tagine de Légumes (V)", 19.0, "potato, carrot, peas, olives, preserved lemon", "Tagines"),
+             r46_v("Zaalouk (V)", 8.0, None, "Entrées"),
+             r46_v("Briouats au Fromage (V)", 10.0, "fried warqa triangles, fresh cheese, herbs", "Entrées")],
+          reviews=[R("Is the vegetable tagine actually vegetarian? It tasted really rich.", 4),
+                   R("Thank you for the kind words! Our vegetable tagine has no meat in it, but like all our "
+                     "tagines it starts with a ladle of our chicken stock for depth.", None, src=OWNER55),
+                   R("Chicken with preserved lemon was excellent.", 5)],
+          name="Riad Marrakech", cuisines=["moroccan"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: 'olive oil only, no smen, butter, honey or meat broth; "
+          "couscous steamed over vegetable broth'; reviews of the lamb tagine.",
+          r55_tagine_base()
+          + [r46_vg("Tagine de Pois Chiches et Courge (VG)", 20.0, "chickpeas, butternut, ras el hanout, "
+                    "olives", "Tagines"),
+             r46_vg("Couscous Végétal (VG)", 21.0, "seven vegetables, chickpeas, harissa", "Couscous"),
+             r46_vg("Bissara (VG)", 9.0, "fava bean soup, cumin, olive oil", "Soupes"),
+             r46_i("(VG) vegan / végétalien: cooked with olive oil only - no smen, butter, honey or meat broth. "
+                   "The (VG) couscous is steamed over its own vegetable broth.", None, None, "Couscous")],
+          reviews=[R("Lamb tagine with prunes melted in the mouth.", 5),
+                   R("The chickpea and squash tagine was my favourite and I eat meat.", 5),
+                   R("Lovely tiled room, a bit loud.", 4)],
+          name="Zellige", cuisines=["moroccan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable pastilla; the section note: every pastilla is finished with "
+          "cinnamon sugar and orange-blossom honey.",
+          r55_tagine_base()
+          + [r46_vg("Pastilla aux Légumes (VG)", 17.0, "spiced vegetables, almonds, warqa pastry", "Entrées"),
+             r46_vg("Salade Marocaine (VG)", 8.0, "tomato, cucumber, onion, cumin", "Entrées"),
+             r46_i("All our pastillas are baked to order and finished at the pass with cinnamon, powdered sugar "
+                   "and a drizzle of orange-blossom honey.", None, None, "Entrées")],
+          reviews=[R("Vegetable pastilla was sweet and savoury at once, amazing.", 5),
+                   R("Kefta tagine with the egg on top, so good.", 5), R("Slow kitchen.", 3)],
+          name="Café Tanger", cuisines=["moroccan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) couscous and bissara; the FAQ: vegetable couscous steamed over "
+          "its own vegetable broth, never the meat pot; a review of the kefta.",
+          r55_tagine_base()
+          + [r46_v("Couscous Légumes (V)", 20.0, "seven vegetables, chickpeas, caramelised onions & raisins",
+                   "Couscous"),
+             r46_v("Bissara (V)", 9.0, "fava bean soup, olive oil, cumin", "Soupes"),
+             r46_v("Shakshuka Marocaine (V)", 15.0, "eggs, tomato, peppers, khobz", "Plats")],
+          decls=[faq("Do you have vegetarian dishes? Yes - everything marked (V) has no meat, poultry or fish. The "
+                     "vegetable couscous is steamed over its own vegetable broth, never over the meat pot, and "
+                     "the bissara is made with water and olive oil.")],
+          reviews=[R("Kefta tagine came bubbling, great bread to mop it.", 5),
+                   R("Veg couscous was a mountain, shared it.", 4), R("Cute patio.", 4)],
+          name="Chez Fatima", cuisines=["moroccan"])
+
+# ====================================================================
+# 433. web-argentine-parrilla: parrillas. Traps: everything off the grill
+#      brushed with beef fat ("cómo cocinamos" page in Spanish), grasa
+#      vacuna in every empanada dough (section note in Spanish), a diner's
+#      osobuco in the tuco of a pescatarian's sorrentinos (`["unknown"]`).
+#      Controls: a vegetarian's keyed (V) legend, a (VG) "parrilla
+#      vegetal" on its own plancha.
+# ====================================================================
+C = start3("web-argentine-parrilla")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) provoleta and grilled vegetables; the 'cómo cocinamos' page "
+          "in Spanish: everything on the grill is brushed with beef fat.",
+          r55_parrilla_base()
+          + [r46_v("Provoleta (V)", 14.0, "grilled provolone, oregano, chili flakes", "Entradas"),
+             r46_v("Verduras a la Parrilla (V)", 18.0, "squash, peppers, onion, eggplant, chimichurri",
+                   "Parrilla"),
+             r46_v("Papas Fritas (V)", 7.0, None, "Guarniciones")],
+          decls=[D("Cómo cocinamos: usamos leña de quebracho y una sola parrilla. Todo lo que sale de la parrilla, "
+                   "carnes, provoleta y verduras, se pinta con grasa de vaca derretida para que dore parejo.",
+                   src=HOWWECOOK55)],
+          reviews=[R("Provoleta was gooey and smoky.", 5), R("Bife de chorizo cooked perfectly jugoso.", 5),
+                   R("Pricey wine list.", 3)],
+          name="El Fogón de Palermo", cuisines=["argentinian", "steakhouse"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) humita and caprese empanadas; the empanadas note in "
+          "Spanish: every dough made with grasa vacuna.",
+          r55_parrilla_base()
+          + [r46_v("Empanada de Humita (V)", 5.0, "sweet corn, onion, cheese", "Empanadas"),
+             r46_v("Empanada Caprese (V)", 5.0, "tomato, mozzarella, basil", "Empanadas"),
+             r46_v("Ensalada Mixta (V)", 9.0, "lettuce, tomato, onion", "Guarniciones"),
+             r46_i("Todas nuestras empanadas se hacen a mano con masa casera de grasa vacuna, como en Tucumán.",
+                   None, None, "Empanadas")],
+          reviews=[R("Humita empanadas were sweet and creamy.", 5), R("Best chorizo in the city.", 5),
+                   R("Loud on match days.", 3)],
+          name="La Tucumana", cuisines=["argentinian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V): 'no meat and no meat stock; empanada dough made with "
+          "butter, not grasa'; reviews of the asado de tira and mollejas.",
+          r55_parrilla_base()
+          + [r46_v("Provoleta (V)", 14.0, "grilled provolone, oregano", "Entradas"),
+             r46_v("Empanada de Humita (V)", 5.0, None, "Empanadas"),
+             r46_v("Ñoquis con Fileto (V)", 21.0, "potato gnocchi, tomato-basil sauce, parmesan", "Pastas"),
+             r46_i("(V) vegetariano: sin carne, pollo ni pescado, y sin caldo de carne. Our empanada dough is made "
+                   "with butter, not beef fat, and the fileto is tomato, garlic, basil and olive oil.", None, None,
+                   "Pastas")],
+          reviews=[R("Asado de tira was crispy at the edges, perfect.", 5),
+                   R("Mollejas with lemon, don't skip them.", 5),
+                   R("My vegetarian wife loved the ñoquis.", 4)],
+          name="Don Julio's Parrilla", cuisines=["argentinian", "steakhouse"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's grilled salmon and pumpkin sorrentinos; a diner's late "
+          "sentence: the sorrentinos come in a tuco simmered with osobuco.",
+          r55_parrilla_base()
+          + [r46_i("Salmón a la Parrilla", 29.0, "grilled salmon, salsa criolla, mashed potatoes", "Pescados"),
+             r46_i("Sorrentinos de Calabaza", 22.0, "pumpkin & ricotta filled pasta, tuco", "Pastas"),
+             r46_i("Trucha a la Manteca", 27.0, "trout, brown butter, capers", "Pescados")],
+          reviews=[R("Vacío was unreal, that fat cap.", 5),
+                   R("Went with my pescatarian sister for her birthday. I had the bife, she had the trout, we "
+                     "split the sorrentinos and the flan. Service was warm and they brought us free champagne. "
+                     "One thing though, our waiter said the tuco on the sorrentinos is the nonna's recipe that "
+                     "simmers all day with osobuco, so she stopped eating them.", 4),
+                   R("Reservations essential.", 4)],
+          name="Parrilla La Nonna", cuisines=["argentinian", "italian"])
+r46_place(C, FIT, "strict_vegan", "a (VG) 'parrilla vegetal' cooked on its own plancha with olive oil; the "
+          "chimichurri is parsley, garlic, oregano, vinegar and oil; reviews of the vacío.",
+          r55_parrilla_base()
+          + [r46_vg("Parrillada Vegetal (VG)", 24.0, "grilled squash, peppers, onion, portobello, sweet potato, "
+                    "chimichurri", "Parrilla Vegetal"),
+             r46_vg("Empanada de Verdura (VG)", 5.0, "chard, onion, olive oil dough", "Parrilla Vegetal"),
+             r46_vg("Ensalada Criolla (VG)", 8.0, None, "Parrilla Vegetal"),
+             r46_i("Our parrilla vegetal is cooked on its own plancha with olive oil, never beside the meat. "
+                   "Chimichurri: parsley, garlic, oregano, red wine vinegar and oil. All (VG) items are vegan.",
+                   None, None, "Parrilla Vegetal")],
+          reviews=[R("Vacío with crispy fat, incredible.", 5),
+                   R("Vegan friend had the parrillada vegetal and said it was the best meal of her trip.", 5),
+                   R("Malbec by the glass is a great deal.", 4)],
+          name="Gaucho Verde", cuisines=["argentinian", "steakhouse"])
+
+# ====================================================================
+# 434. web-german-beer-hall: beer halls. Traps: Kartoffelpuffer fried in
+#      Schweineschmalz under a vegetarian's (V) plates (sides note in
+#      German), sauerkraut braised with smoked bacon under a (VG) brat
+#      plate (sides line), the (VG) schnitzel in the pork schnitzel fryer
+#      (allergen card) for a diner excluding cross-contact. Controls: a
+#      vegetarian's keyed (V) Käsespätzle, a keyed (VG) "Vegan" section.
+# ====================================================================
+C = start3("web-german-beer-hall")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Kartoffelpuffer and Käsespätzle; the sides note in German: "
+          "Kartoffelpuffer and Bratkartoffeln fried in Schweineschmalz.",
+          r55_beerhall_base()
+          + [r46_v("Kartoffelpuffer (V)", 13.0, "three potato pancakes, applesauce, sour cream", "Vegetarisch"),
+             r46_v("Käsespätzle (V)", 18.0, "egg noodles, Emmentaler, crispy onions", "Vegetarisch"),
+             r46_i("Kartoffelpuffer & Bratkartoffeln: in Schweineschmalz ausgebacken, wie bei Oma.", None, None,
+                   "Beilagen")],
+          reviews=[R("Potato pancakes were crispy and huge.", 5), R("The Haxe could feed two.", 5),
+                   R("Oompah band on Saturdays, loud but fun.", 4)],
+          name="Bavarian Stube", cuisines=["german"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan brat plate with sauerkraut; the sides line: sauerkraut braised low "
+          "and slow with smoked bacon and juniper.",
+          r55_beerhall_base()
+          + [r46_vg("Vegan Brat Plate (VG)", 18.0, "two plant-based brats, sauerkraut, mustard, pretzel roll",
+                    "Hauptgerichte"),
+             r46_vg("Rotkohl (VG)", 6.0, None, "Beilagen"),
+             r46_i("Sauerkraut - braised low & slow in Riesling with smoked bacon and juniper", 6.0, None,
+                   "Beilagen")],
+          reviews=[R("Vegan brats were snappy, good mustard.", 4), R("Huge beer steins.", 5),
+                   R("Sauerbraten tasted like my Oma's.", 5)],
+          name="Hofbräu Keller", cuisines=["german", "beer hall"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan schnitzel; the allergen card: fried in the same fryer as the "
+          "pork schnitzel; cross-contact excluded.",
+          r55_beerhall_base()
+          + [r46_vg("Vegan Schnitzel (VG)", 22.0, "breaded seitan cutlet, lemon, potato salad", "Hauptgerichte"),
+             r46_vg("Schwäbischer Kartoffelsalat (VG)", 6.0, "vinegar, oil, vegetable broth", "Beilagen"),
+             r46_vg("Pommes (VG)", 6.0, None, "Beilagen")],
+          decls=[D("Allergen card: Vegan Schnitzel - wheat, soy. Please note it is fried in the same fryer as our "
+                   "pork schnitzel and Pommes; traces of egg and milk from the breading are possible.",
+                   src=ALLERGEN55)],
+          reviews=[R("Vegan schnitzel was crunchy and the size of the plate.", 5),
+                   R("Jägerschnitzel gravy is great.", 5), R("Service slow during Oktoberfest.", 3)],
+          xc=True, name="Zum Goldenen Krug", cuisines=["german"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) Käsespätzle, Obatzda and pretzel; the legend: no meat or "
+          "fish, microbial rennet, onions fried in rapeseed oil; reviews of the Schweinshaxe.",
+          r55_beerhall_base()
+          + [r46_v("Käsespätzle (V)", 18.0, "egg spätzle, Bergkäse, crispy onions, green salad", "Vegetarisch"),
+             r46_v("Obatzda (V)", 11.0, "Bavarian cheese spread, radish, pretzel", "Brotzeit"),
+             r46_v("Pilzrahmschnitzel vom Sellerie (V)", 20.0, "breaded celeriac, mushroom cream sauce",
+                   "Vegetarisch"),
+             r46_i("(V) vegetarisch: no meat or fish, no meat stock; our cheeses use microbial rennet and the "
+                   "crispy onions are fried in rapeseed oil.", None, None, "Vegetarisch")],
+          reviews=[R("Schweinshaxe crackling was perfect.", 5), R("Käsespätzle was cheesy heaven.", 5),
+                   R("Bring cash for the Maß deposit.", 4)],
+          name="Biergarten am See", cuisines=["german", "beer hall"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'Vegan' section: currywurst, Swabian potato salad 'vinegar, oil "
+          "and vegetable broth - no bacon, no mayo'; reviews of the bratwurst.",
+          r55_beerhall_base()
+          + [r46_vg("Vegane Currywurst (VG)", 15.0, "plant-based wurst, curry ketchup, Pommes", "Vegan"),
+             r46_vg("Schwäbischer Kartoffelsalat (VG)", 6.0, None, "Vegan"),
+             r46_vg("Linseneintopf (VG)", 12.0, "lentil stew, carrots, leek, smoked paprika", "Vegan"),
+             r46_i("(VG) vegan: no meat, dairy, eggs or honey. The Swabian potato salad is made with vinegar, oil "
+                   "and vegetable broth - no bacon, no mayo - and the Pommes have their own fryer.", None, None,
+                   "Vegan")],
+          reviews=[R("Bratwurst platter was excellent, good mustard.", 5),
+                   R("Vegan currywurst tasted just like Berlin.", 5), R("Long tables, make friends.", 4)],
+          name="Berliner Bierhalle", cuisines=["german", "beer hall"])
+
+# ====================================================================
+# 435. web-tibetan-momo-shop: momo shops. Traps: one beef-bone broth under
+#      every thukpa and thenthuk (soup note), sepen chilies fried in yak
+#      butter (sauces list), a diner's ground beef in a vegetarian's veg
+#      momos (`["unknown"]`). Controls: a vegetarian's keyed (V) cheese
+#      momo and veg thenthuk, a (VG) veg momo with its own steamers.
+# ====================================================================
+C = start3("web-tibetan-momo-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg thukpa and veg thenthuk; the soup note: every soup is served in one "
+          "bone broth simmered overnight with beef bones.",
+          r55_momo_base()
+          + [r46_vg("Veg Thukpa (VG)", 13.0, "noodles, bok choy, carrot, tofu", "Soups"),
+             r46_vg("Veg Thenthuk (VG)", 13.0, "hand-pulled noodles, spinach, daikon", "Soups"),
+             r46_i("All our thukpa and thenthuk are served in our house broth, simmered overnight with beef "
+                   "bones, ginger and garlic.", None, None, "Soups")],
+          reviews=[R("Veg thenthuk was so warming on a rainy day.", 5), R("Beef momos are juicy.", 5),
+                   R("Small place, six tables.", 4)],
+          name="Lhasa Kitchen", cuisines=["tibetan", "himalayan"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg momos and tingmo; the sauces list: the house sepen is chilies fried "
+          "in yak butter.",
+          r55_momo_base()
+          + [r46_vg("Veg Momo (10) (VG)", 12.0, "cabbage, tofu, glass noodle, ginger, with sepen", "Momo"),
+             r46_vg("Tingmo (VG)", 3.0, "steamed bread", "Snacks"),
+             r46_vg("Aloo Dum (VG)", 8.0, "spiced potatoes", "Snacks"),
+             r46_i("SAUCES - Sepen: our family chili sauce, dried chilies slowly fried in yak butter with "
+                   "Sichuan pepper. Tomato achar. Cilantro chutney.", None, None, "Sauces")],
+          reviews=[R("Veg momos with that chili sauce, addictive.", 5), R("Po cha is salty, an acquired taste.", 3),
+                   R("Friendly owners.", 5)],
+          name="Yak & Yeti Momo", cuisines=["tibetan", "nepalese"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) veg momos; a diner's late sentence: the auntie mixes a "
+          "little ground beef into the cabbage filling.",
+          r55_momo_base()
+          + [r46_v("Veg Momo (10) (V)", 12.0, "cabbage, onion, cheese, cilantro", "Momo"),
+             r46_v("Cheese Momo (10) (V)", 13.0, "churpi and cheddar", "Momo"),
+             r46_v("Laphing (V)", 8.0, "cold mung bean noodles, chili, garlic", "Snacks")],
+          reviews=[R("Best momos in the neighbourhood, hands down.", 5),
+                   R("I've been coming here every week for two years. The family who runs it is lovely and the "
+                     "laphing is the best I've had outside Jackson Heights. Prices went up a dollar but still "
+                     "fair. My only warning is for vegetarians: the auntie told me she mixes a little ground beef "
+                     "into the veg momo filling because that's how her mother made them.", 5),
+                   R("Takeout was ready in ten minutes.", 4)],
+          name="Tashi Delek Momo", cuisines=["tibetan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) cheese momo, veg thenthuk in vegetable broth; reviews of "
+          "the beef momo and the shaptak.",
+          r55_momo_base()
+          + [r46_v("Cheese & Spinach Momo (10) (V)", 13.0, "steamed or fried", "Momo"),
+             r46_v("Veg Thenthuk (V)", 13.0, "hand-pulled noodles in vegetable broth, spinach, daikon", "Soups"),
+             r46_v("Tsel Shogo (V)", 10.0, "potato and vegetable curry, tingmo", "Entrées"),
+             r46_i("(V) vegetarian: no meat, fish or egg, and no meat broth - our veg soups have their own "
+                   "vegetable stock pot.", None, None, "Soups")],
+          reviews=[R("Beef momos with sepen, the best.", 5), R("Shaptak is fiery, loved it.", 5),
+                   R("Cheese momos were melty.", 4)],
+          name="Potala Momo House", cuisines=["tibetan"])
+r46_place(C, FIT, "strict_vegan", "(VG) veg momos: 'cabbage, tofu, glass noodles, wrapper flour and water, own "
+          "steamer baskets, sepen in sunflower oil'; reviews of the chicken momo.",
+          r55_momo_base()
+          + [r46_vg("Veg Momo (10) (VG)", 12.0, "cabbage, tofu, glass noodles, ginger, scallion", "Momo"),
+             r46_vg("Aloo Phing (VG)", 11.0, "potato and glass noodle stew", "Entrées"),
+             r46_vg("Tingmo (VG)", 3.0, None, "Snacks")],
+          decls=[D("Our veg momos are vegan: the wrapper is just flour and water, the filling is cabbage, tofu, "
+                   "glass noodles, ginger and scallion, and they are steamed in their own baskets. The sepen "
+                   "chili sauce is made with sunflower oil.")],
+          reviews=[R("Chicken momos fried are the way to go.", 5), R("Vegan momos were perfect.", 5),
+                   R("Parking is street only.", 3)],
+          name="Himalayan Dumpling Co.", cuisines=["tibetan", "himalayan"])
+
+# ====================================================================
+# 436. web-mexican-mariscos: mariscos places. Traps: frijoles puercos with
+#      chorizo and bacon under every caliente (sides line in Spanish), a
+#      chicken broth base under every caldo (caldos note), clamato under
+#      a (VG) hearts-of-palm aguachile (Instagram caption), a diner's lard
+#      in a vegetarian's tostadas (`["unknown"]`). Controls: a
+#      pescatarian's "solo mariscos" FAQ, a vegetarian's keyed (V) legend.
+# ====================================================================
+C = start3("web-mexican-mariscos")
+r46_place(C, FIT, "pescatarian", "a pescatarian's aguachile, coctel and zarandeado at a place whose FAQ says only "
+          "seafood, no meat, beans without lard; reviews of the michelada.",
+          r55_mariscos_base()
+          + [r46_i("Camarones a la Diabla", 22.0, "shrimp in chile de árbol sauce, rice, beans", "Calientes"),
+             r46_i("Filete Empanizado", 19.0, "breaded fish fillet, rice, salad", "Calientes")],
+          decls=[faq("¿Tienen carne? No, somos solo mariscos: no carne, no pollo. Rice is cooked with tomato and "
+                     "water, and the frijoles de la olla are made without lard.")],
+          reviews=[R("Michelada is huge and spicy.", 5), R("Aguachile was fresh, perfect heat.", 5),
+                   R("Banda music loud on Sundays.", 4)],
+          name="Mariscos El Güero", cuisines=["mexican", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's camarones and filete plates at a plates-only lunch counter; "
+          "the sides line in Spanish: every plate comes with frijoles puercos with chorizo and bacon.",
+          [r46_i("Camarones al Mojo de Ajo", 21.0, "garlic-butter shrimp", "Platillos"),
+           r46_i("Camarones a la Diabla", 21.0, "shrimp in chile de árbol sauce", "Platillos"),
+           r46_i("Filete a la Veracruzana", 20.0, "fish, tomato, olives, capers", "Platillos"),
+           r46_i("Filete Empanizado", 19.0, "breaded fish fillet", "Platillos"),
+           r46_i("Todos los platillos incluyen arroz rojo, frijoles puercos (con chorizo y tocino) y tortillas "
+                 "hechas a mano.", None, None, "Platillos"),
+           r46_i("Michelada", 9.0, None, "Bebidas")],
+          reviews=[R("Mojo de ajo shrimp were buttery and garlicky.", 5), R("Huge portions.", 4),
+                   R("Service was slow.", 3)],
+          name="Mariscos Los Altos", cuisines=["mexican", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's caldo de siete mares and caldo de camarón; the caldos note: "
+          "every caldo starts on a chicken broth base.",
+          r55_mariscos_base()
+          + [r46_i("Caldo de Siete Mares", 22.0, "shrimp, fish, octopus, crab, clams, vegetables", "Caldos"),
+             r46_i("Caldo de Camarón", 18.0, None, "Caldos"),
+             r46_i("Our caldos start with a rich chicken broth base, then we add the seafood to order.", None,
+                   None, "Caldos")],
+          reviews=[R("Siete mares cured my hangover.", 5), R("Tostadas are crunchy and loaded.", 4),
+                   R("Clean place.", 4)],
+          name="Mariscos La Playita", cuisines=["mexican", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) hearts-of-palm aguachile and mushroom ceviche; the Instagram caption: "
+          "finished with the house Clamato-chiltepín salsa.",
+          r55_mariscos_base()
+          + [r46_vg("Aguachile de Palmito (VG)", 16.0, "hearts of palm, lime, serrano, cucumber, red onion",
+                    "Vegano"),
+             r46_vg("Ceviche de Hongos (VG)", 14.0, "oyster mushrooms, lime, pico, avocado", "Vegano")],
+          decls=[D("Vegan aguachile is back 🌿🔥 hearts of palm cured in lime with cucumber and red onion, "
+                   "finished with our house Clamato-chiltepín salsa. Come get it before it's gone! #mariscos "
+                   "#vegano", src=INSTAGRAM55)],
+          reviews=[R("Vegan aguachile was so fresh, didn't miss the shrimp.", 5), R("Micheladas on point.", 5),
+                   R("Patio is nice.", 4)],
+          name="Mariscos Chiltepín", cuisines=["mexican", "seafood"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) tostada de nopal and quesadilla; a diner's late sentence: "
+          "the tostadas are fried in lard.",
+          r55_mariscos_base()
+          + [r46_v("Tostada de Nopal (V)", 6.0, "nopal salad, queso fresco, crema", "Tostadas"),
+             r46_v("Quesadilla de Flor de Calabaza (V)", 9.0, "squash blossom, Oaxaca cheese", "Vegetariano")],
+          reviews=[R("Aguachile negro was unreal.", 5),
+                   R("Went with my vegetarian girlfriend. Prices are fair and the place was packed at 2pm on a "
+                     "Tuesday. She liked the quesadilla and I had the coctel. Service was fast. I asked the owner "
+                     "after and he told me the tostadas are fried in manteca like back in Mazatlán, just so you "
+                     "know.", 4),
+                   R("Good parking.", 4)],
+          name="Mariscos Mazatlán", cuisines=["mexican", "seafood"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V): 'sin carne, pescado ni mariscos, frijoles sin manteca, "
+          "tostadas in vegetable oil'; reviews of the shrimp.",
+          r55_mariscos_base()
+          + [r46_v("Tostada de Nopal (V)", 6.0, "nopal salad, queso fresco", "Vegetariano"),
+             r46_v("Enchiladas de Queso (V)", 15.0, "red chile sauce, rice, beans", "Vegetariano"),
+             r46_v("Quesadilla de Champiñones (V)", 10.0, None, "Vegetariano"),
+             r46_i("(V) vegetariano: sin carne, pescado ni mariscos. Beans made without lard, rice cooked with "
+                   "tomato and vegetable broth, tostadas fried in vegetable oil, and the red chile sauce is made "
+                   "with vegetable broth.", None, None,
+                   "Vegetariano")],
+          reviews=[R("Coctel de camarón is loaded with shrimp.", 5), R("Zarandeado for the table is a must.", 5),
+                   R("Cheese enchiladas were a hit with my vegetarian son.", 4)],
+          name="Mariscos Sinaloa", cuisines=["mexican", "seafood"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
