@@ -878,7 +878,17 @@ impl<'r> Extractor<'r> {
     fn placed(&self, mention: &Mention, text: &str, diner: bool) -> bool {
         // The listed dishes whose words hold every word of the mention.
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
-        let holding = self.dishes_holding(phrase);
+        let mut holding = self.dishes_holding(phrase);
+        // "Escargots" read as "escargot": the word as the diner wrote it
+        // may be the one the menu prints.
+        if holding == 0 {
+            let written = word_end(text, mention.span.1);
+            if written > mention.span.1 {
+                holding = text
+                    .get(mention.span.0..written)
+                    .map_or(0, |whole| self.dishes_holding(whole));
+            }
+        }
         // A word of a listed dish's name, quoted whole, is that dish's name.
         if bits(holding).any(|index| {
             self.listed
@@ -926,6 +936,7 @@ impl<'r> Extractor<'r> {
                 }))
                 .any(|(at, word)| {
                     (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                        && !(diner && self.runs_into_another_dish(text, mention.span, at, word))
                         && self.meat_free_word_shapes.may_hold(word)
                         && (self
                             .meat_free_heads
@@ -939,7 +950,9 @@ impl<'r> Extractor<'r> {
         {
             return false;
         }
-        if mention.others || (diner && names_a_dish(text, mention)) {
+        if mention.others
+            || (diner && (names_a_dish(text, mention) || missed_by_the_diner(text, mention)))
+        {
             return true;
         }
         // "The chicken place next door", "their brisket smoker": the word
@@ -1121,6 +1134,38 @@ impl<'r> Extractor<'r> {
             .any(|(index, dish)| {
                 self.meat_free_dishes & (1 << index) == 0 && of_the_kind(dish.name())
             })
+    }
+
+    /// Whether the diner's words from the mention at `span` to `word` at
+    /// `at`, with no break between them, are words of a listed dish not
+    /// labelled meat-free and of no meat-free one ("Beef noodle soup" of
+    /// "Lanzhou Beef Noodle Soup", beside "Soup Noodles (VG)"): the word is
+    /// part of that other dish's name, not the head of a meat-free dish.
+    fn runs_into_another_dish(
+        &self,
+        text: &str,
+        span: (usize, usize),
+        at: usize,
+        word: &str,
+    ) -> bool {
+        const RUN_WORDS_MAX: usize = 4;
+        let (from, to) = if at >= span.1 {
+            (span.0, at + word.len())
+        } else {
+            (at, span.1)
+        };
+        let Some(run) = text.get(from..to) else {
+            return false;
+        };
+        if run
+            .bytes()
+            .any(|b| !(b.is_ascii_alphanumeric() || b == b' ' || b == b'-' || b >= 0x80))
+            || words(run).count() > RUN_WORDS_MAX
+        {
+            return false;
+        }
+        let holding = self.dishes_holding(run);
+        holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
     }
 
     /// Whether a word is the head word of a dish labelled meat-free.
@@ -6922,6 +6967,28 @@ pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> 
     dish.signals.has(S::LabelConflict)
 }
 
+/// "I miss pastrami but hey, it's a dairy place": a product the diner says
+/// they miss, right after saying so, is one they did not find here.
+fn missed_by_the_diner(text: &str, mention: &Mention) -> bool {
+    let Some(before) = text.get(mention.sentence.0..mention.span.0) else {
+        return false;
+    };
+    let (subject, verb) = words(before).fold((None, None), |(_, verb), word| (verb, Some(word)));
+    verb.is_some_and(|w| w.eq_ignore_ascii_case("miss"))
+        && subject.is_some_and(|w| is_one_of(w, &["i", "we", "really", "do", "still"]))
+}
+
+/// Where the word running through byte `from` of `text` ends: a mention
+/// read as a word's stem ("escargot" of "escargots") is written whole.
+fn word_end(text: &str, from: usize) -> usize {
+    text.as_bytes().get(from..).map_or(from, |rest| {
+        from + rest
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b >= 0x80)
+            .count()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -8268,6 +8335,49 @@ mod tests {
             ),
         ];
         assert!(!review_cautions(only_chay, "Pho bo broth is deep and beefy.").is_empty());
+    }
+
+    #[test]
+    fn a_diner_describing_another_listed_dish_names_nothing_of_the_meat_free_ones() {
+        let shack: &[(&str, &str, &[&str])] = &[
+            ("Boiled Crawfish", "seasonal, corn & potatoes", &[]),
+            ("Escargots de Bourgogne", "garlic-parsley butter", &[]),
+            (
+                "Lanzhou Beef Noodle Soup",
+                "clear beef broth, sliced beef",
+                &[],
+            ),
+            ("Chicken Shawarma Bowl", "spiced chicken, rice", &[]),
+            (
+                "Tomato Soup Noodles (VG)",
+                "tomato-shiitake broth, tofu",
+                &["vegan"],
+            ),
+            ("Gumbo Z'herbes (VG)", "greens, oil roux", &["vegan"]),
+        ];
+        // A degree, a plural, a dish's name running through a meat-free
+        // head word, a sauce of another clause, a food the diner misses.
+        for elsewhere in [
+            "Crawfish were a little small this early in the season.",
+            "Escargots swimming in garlic butter, heaven.",
+            "Beef noodle soup is the best in town.",
+            "Chicken shawarma is juicy, garlic sauce is great.",
+            "I miss pastrami but hey, the gumbo is great.",
+        ] {
+            assert!(review_cautions(shack, elsewhere).is_empty(), "{elsewhere}");
+        }
+        // An amount of a product, a product with the meat-free dish's
+        // head word apart from any dish's name, a sauce of its own
+        // clause, a product missed from the meat-free dish.
+        for tied in [
+            "Rice here comes with a little crawfish.",
+            "Rice came with crawfish, just a little, for taste.",
+            "Beef broth goes in the noodle soup too.",
+            "Rice is great, the sauce has chicken fat.",
+            "I miss the crawfish they put in the gumbo.",
+        ] {
+            assert!(!review_cautions(shack, tied).is_empty(), "{tied}");
+        }
     }
 
     #[test]

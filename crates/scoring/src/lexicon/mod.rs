@@ -665,6 +665,15 @@ struct SentenceState {
     equipment_doubted: bool,
     /// A tie word ("every", "broth", "including").
     tie: bool,
+    /// Where a diner's "a little" ends: it ties only a product named after
+    /// it ("a little butter"); before anything else it is a degree ("a
+    /// little small").
+    little_at: Option<usize>,
+    /// Where a diner's base words ("sauce", "broth") are, the first few:
+    /// each ties only the products of its own clause ("Chicken shawarma is
+    /// juicy, garlic sauce is great" says nothing of the chicken's sauce).
+    diner_bases: [(usize, usize); 4],
+    diner_base_count: usize,
     /// A diner's base word right after a product ("tonkotsu broth"): it
     /// ties only where the sentence names meat-free food.
     named_base: bool,
@@ -1359,6 +1368,31 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     }) =>
             {
                 sentence.named_base = true;
+            }
+            // "Crawfish were a little small": a diner's "a little" before
+            // a word is an amount only of a product named after it; before
+            // a word that is no product it says how much of a quality the
+            // dish has. Ending its clause ("just a little, for taste") it
+            // is an amount of what was named.
+            Role::Tie
+                if !*statement
+                    && diner_or_statement
+                    && text[raw.start..raw.end].eq_ignore_ascii_case("a little")
+                    && text
+                        .get(raw.end..)
+                        .and_then(|rest| rest.trim_start().bytes().next())
+                        .is_some_and(|b| b.is_ascii_alphanumeric()) =>
+            {
+                sentence.little_at.get_or_insert(raw.end);
+            }
+            Role::Tie
+                if !*statement
+                    && diner_or_statement
+                    && sentence.diner_base_count < sentence.diner_bases.len()
+                    && is_one_of(&text[raw.start..raw.end], DINER_CLAUSE_BASES) =>
+            {
+                sentence.diner_bases[sentence.diner_base_count] = (raw.start, raw.end);
+                sentence.diner_base_count += 1;
             }
             Role::Tie => sentence.tie = true,
             // What a menu item's own text says of equipment ("wok-fried",
@@ -4293,7 +4327,7 @@ fn tie_before_a_fragment(
     previous_sentence_mention: usize,
 ) {
     const FRAGMENT_WORDS_MAX: usize = 3;
-    if sentence.tie
+    if sentence.any_tie_word()
         && mentions.len() == sentence.first_mention
         && text
             .get(sentence.start..sentence.end)
@@ -4305,6 +4339,24 @@ fn tie_before_a_fragment(
     }
 }
 
+/// A diner's words for what a dish is made on ("sauce", "broth"): they
+/// tie the products of their own clause only.
+const DINER_CLAUSE_BASES: &[&str] = &[
+    "broth",
+    "stock",
+    "base",
+    "sauce",
+    "sauces",
+    "dressing",
+    "glaze",
+    "gravy",
+    "marinade",
+    "drippings",
+    "fat",
+    "oil",
+    "bones",
+];
+
 /// Whether a question asks what a food holds: it names a dish as
 /// meat-free ("Is the vegan ramen really vegan?"), has a word for what
 /// food is made from ("What stock do you use?", "and the broth?"), or asks
@@ -4313,7 +4365,7 @@ fn asks_what_food_holds(sentence: &SentenceState, mentions: &[Mention]) -> bool 
     sentence
         .signals
         .any(set(&[S::VeganLabel, S::VegetarianLabel]))
-        || sentence.tie
+        || sentence.any_tie_word()
         || mentions
             .iter()
             .skip(sentence.first_mention)
@@ -4729,6 +4781,13 @@ fn cooks_it_before(before: &str) -> bool {
 /// order; `passed` of them lie before an earlier `at` and is moved on).
 /// A sentence runs from after the last break before `at` to its first
 /// break at or after `at`, that break included.
+impl SentenceState {
+    /// Whether any tie word was read, a diner's clause-bound ones too.
+    fn any_tie_word(&self) -> bool {
+        self.tie || self.little_at.is_some() || self.diner_base_count > 0
+    }
+}
+
 fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -> SentenceState {
     while breaks.get(*passed).is_some_and(|&b| b < at) {
         *passed += 1;
@@ -5099,8 +5158,31 @@ fn close_sentence(
         mention.others = true;
     }
     let named_base_of_meat_free = sentence.named_base && signals.any(MEAT_FREE_MENTION);
+    let amount_named = sentence.little_at.is_some_and(|at| {
+        mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| m.span.0 >= at)
+    });
+    let base_of_a_product = sentence.diner_bases[..sentence.diner_base_count]
+        .iter()
+        .any(|(base_start, base_end)| {
+            mentions.iter().skip(sentence.first_mention).any(|m| {
+                let (from, to) = if m.span.1 <= *base_start {
+                    (m.span.1, *base_start)
+                } else {
+                    (*base_end, m.span.0.max(*base_end))
+                };
+                !clause_boundary(text, from, to)
+            })
+        });
     if !staff_sorted
-        && (sentence.tie || sentence.contradiction || complaint || named_base_of_meat_free)
+        && (sentence.tie
+            || amount_named
+            || base_of_a_product
+            || sentence.contradiction
+            || complaint
+            || named_base_of_meat_free)
     {
         for mention in mentions
             .iter_mut()
