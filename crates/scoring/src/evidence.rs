@@ -917,6 +917,18 @@ impl<'r> Extractor<'r> {
         {
             return true;
         }
+        // "Cauli al pastor tacos were a hit" beside "Cauli Al Pastor Tacos
+        // (VG)": anywhere, a diner's phrase that is the whole name of a
+        // dish labelled meat-free, of three words or more, where no other
+        // dish holds it, is that dish, whose label already speaks for
+        // its name.
+        if diner
+            && holding != 0
+            && holding & !self.meat_free_dishes == 0
+            && self.names_a_whole_dish_of(text, mention.span, holding, 3)
+        {
+            return true;
+        }
         // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
         // Steak (VG)": the meat word after a plant is the style of the
         // meat-free dish the diner names by its own words.
@@ -1168,6 +1180,16 @@ impl<'r> Extractor<'r> {
         holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
     }
 
+    /// Whether the mention lies in a short entry of a list that opens with
+    /// the name of a listed dish not labelled meat-free, whose words no
+    /// meat-free dish's line holds (see [`entry_head`]).
+    fn heads_an_entry_of_another_dish(&self, text: &str, mention: &Mention) -> bool {
+        entry_head(text, mention).is_some_and(|head| {
+            let holding = self.dishes_holding(head);
+            holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
+        })
+    }
+
     /// Whether a word is the head word of a dish labelled meat-free.
     fn names_a_meat_free_head(&self, word: &str) -> bool {
         self.meat_free_word_shapes.may_hold(word)
@@ -1184,24 +1206,38 @@ impl<'r> Extractor<'r> {
     /// there (its marks and bracketed parts left out): "grilled cheese" of
     /// "Grilled Cheese (VG)", not "cheese" alone nor a second "cheese".
     fn names_a_whole_dish(&self, text: &str, span: (usize, usize), holding: u64) -> bool {
+        self.names_a_whole_dish_of(text, span, holding, 2)
+    }
+
+    /// As [`Self::names_a_whole_dish`], for names of `shortest` words or
+    /// more.
+    fn names_a_whole_dish_of(
+        &self,
+        text: &str,
+        span: (usize, usize),
+        holding: u64,
+        shortest: usize,
+    ) -> bool {
         bits(holding).any(|index| {
             self.listed.get(index).is_some_and(|dish| {
                 let name = dish.name();
                 let name = name.find('(').map_or(name, |at| &name[..at]);
                 let name: Vec<&str> = pieces(name, &ALPHANUMERIC).collect();
-                if name.len() < 2 {
+                if name.len() < shortest {
                     return false;
                 }
-                let written: Vec<(usize, usize)> = word_spans(text, 0, text.len())
-                    .map(|(at, word)| (at, at + word.len()))
+                // Words compared in the singular ("tacos" of "Tacos", read
+                // "taco"), each spanning the word as written.
+                let written: Vec<(usize, usize, &str)> = word_spans(text, 0, text.len())
+                    .map(|(at, word)| (at, word_end(text, at), word))
                     .collect();
                 written.windows(name.len()).any(|window| {
                     window[0].0 <= span.0
                         && span.1 <= window[name.len() - 1].1
-                        && window.iter().zip(&name).all(|((from, to), word)| {
-                            text.get(*from..*to)
-                                .is_some_and(|w| w.eq_ignore_ascii_case(word))
-                        })
+                        && window
+                            .iter()
+                            .zip(&name)
+                            .all(|((_, _, read), word)| read.eq_ignore_ascii_case(singular(word)))
                 })
             })
         })
@@ -1310,6 +1346,14 @@ impl<'r> Extractor<'r> {
         for (index, mention, text) in &pending {
             // A question answered no says nothing is in the dish it names
             // ("Are your naans made with yogurt? / They're not").
+            // "Tzatziki: milk · Crumbled Feta: milk" in the restaurant's
+            // allergen guide: a product in an entry headed by a listed dish
+            // not labelled meat-free, whose words no meat-free dish's line
+            // holds, is that dish's, whatever the rest of the list says
+            // of the meat-free food.
+            if self.heads_an_entry_of_another_dish(text, mention) {
+                continue;
+            }
             if (!self.placed(mention, text, false)
                 || (!answered_no(mention, text)
                     && (self.said_of_a_dish_without_it(mention, text)
@@ -1725,7 +1769,9 @@ impl<'r> Extractor<'r> {
                 signals.remove_all(denied_here);
                 continue;
             }
-            if mention.tied && !answered_no(mention, text) {
+            // A product in an entry headed by a dish's name is placed once
+            // the menu is read: it may be another dish's.
+            if mention.tied && !answered_no(mention, text) && entry_head(text, mention).is_none() {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
@@ -6967,6 +7013,32 @@ pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> 
     dish.signals.has(S::LabelConflict)
 }
 
+/// The head of the entry a mention lies in, in a list of entries ("·",
+/// ";", "|" or "•" between them) each opening with a name and a colon
+/// ("Tzatziki: milk · Crumbled Feta: milk"); only a short entry, a list of
+/// what the named food holds ("milk", "contains honey"), not a sentence
+/// about other food.
+fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
+    const HEAD_WORDS_MAX: usize = 5;
+    const ENTRY_WORDS_MAX: usize = 4;
+    const SEPARATORS: [char; 4] = ['\u{b7}', ';', '|', '\u{2022}'];
+    let before = text.get(mention.sentence.0..mention.span.0)?;
+    let after = text.get(mention.span.0..mention.sentence.1)?;
+    let entry_start = before.rfind(SEPARATORS).map_or(0, |at| {
+        at + before[at..].chars().next().map_or(1, char::len_utf8)
+    });
+    let entry_end = after.find(SEPARATORS).unwrap_or(after.len());
+    let entry = text.get(mention.sentence.0 + entry_start..mention.span.0 + entry_end)?;
+    // One entry, one colon: "Allergens: Falafel: sesame" heads nothing.
+    let (head, listed) = entry.split_once(':')?;
+    let head = head.trim();
+    (!listed.contains(':')
+        && !head.is_empty()
+        && words(head).count() <= HEAD_WORDS_MAX
+        && words(listed).count() <= ENTRY_WORDS_MAX)
+        .then_some(head)
+}
+
 /// "I miss pastrami but hey, it's a dairy place": a product the diner says
 /// they miss, right after saying so, is one they did not find here.
 fn missed_by_the_diner(text: &str, mention: &Mention) -> bool {
@@ -8377,6 +8449,68 @@ mod tests {
             "I miss the crawfish they put in the gumbo.",
         ] {
             assert!(!review_cautions(shack, tied).is_empty(), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_diner_naming_a_meat_free_dish_by_its_whole_name_names_that_dish() {
+        let truck: &[(&str, &str, &[&str])] = &[
+            ("OG Birria Quesatacos", "beef birria, Oaxaca cheese", &[]),
+            (
+                "Cauli Al Pastor Tacos (VG)",
+                "adobo cauliflower, pineapple",
+                &["vegan"],
+            ),
+            ("Elote Fries (VG)", "fries, vegan chipotle mayo", &["vegan"]),
+        ];
+        assert!(review_cautions(truck, "Cauli al pastor tacos were a surprise hit.").is_empty());
+        // Part of the name only, or a product said of it beside its name.
+        assert!(!review_cautions(truck, "The al pastor tacos were a surprise hit.").is_empty());
+        assert!(
+            review_cautions(truck, "Cauli al pastor tacos came with pork crackling.").has(S::Pork)
+        );
+    }
+
+    #[test]
+    fn an_allergen_entry_headed_by_another_dish_is_that_dishs() {
+        let chain: &[(&str, &str, &[&str])] = &[
+            ("Tzatziki", "Greek yogurt, cucumber, dill", &[]),
+            ("Harissa Honey Chicken Pita", "harissa honey chicken", &[]),
+            (
+                "Falafel Bowl (VG)",
+                "falafel, saffron rice, hummus",
+                &["vegan"],
+            ),
+            ("Red Lentil Soup (VG)", "lentils, cumin", &["vegan"]),
+        ];
+        let cautions = |statement: &str| {
+            let mut record = menu_record(chain);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/allergens".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(
+            cautions(
+                "Allergen guide - Falafel: sesame, vegan: yes · Red Lentil Soup: vegan: yes · \
+                 Tzatziki: milk · Harissa Honey Chicken: contains honey."
+            )
+            .is_empty()
+        );
+        // An entry of a meat-free dish, of a part the meat-free dishes
+        // hold, or one saying more than what its dish holds.
+        for tied in [
+            "Allergen guide - Falafel Bowl: milk, vegan: yes · Tzatziki: milk.",
+            "Allergen guide - Saffron Rice: butter · Tzatziki: milk.",
+            "Allergen guide - Tzatziki: milk, and it goes into every vegan bowl too.",
+        ] {
+            assert!(cautions(tied).has(S::Dairy), "{tied}");
         }
     }
 
