@@ -948,7 +948,6 @@ impl<'r> Extractor<'r> {
                 }))
                 .any(|(at, word)| {
                     (at + word.len() <= mention.span.0 || at >= mention.span.1)
-                        && !(diner && self.runs_into_another_dish(text, mention.span, at, word))
                         && self.meat_free_word_shapes.may_hold(word)
                         && (self
                             .meat_free_heads
@@ -958,6 +957,7 @@ impl<'r> Extractor<'r> {
                                 .meat_free_initials
                                 .iter()
                                 .any(|initials| initials == word))
+                        && !(diner && self.runs_into_another_dish(text, mention.span, at, word))
                 })
         {
             return false;
