@@ -1354,6 +1354,20 @@ impl<'r> Extractor<'r> {
             if self.heads_an_entry_of_another_dish(text, mention) {
                 continue;
             }
+            // "Every dressing is vegan except Caesar and ranch": a dish form
+            // named as the exception of a diet claim is food the claim
+            // leaves out; it is no meat-free dish's where no meat-free
+            // dish's line names it.
+            if excepted_from_a_diet_claim(text, mention) {
+                let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+                if self.dishes_holding(phrase) & self.meat_free_dishes == 0 {
+                    continue;
+                }
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             if (!self.placed(mention, text, false)
                 || (!answered_no(mention, text)
                     && (self.said_of_a_dish_without_it(mention, text)
@@ -1771,7 +1785,11 @@ impl<'r> Extractor<'r> {
             }
             // A product in an entry headed by a dish's name is placed once
             // the menu is read: it may be another dish's.
-            if mention.tied && !answered_no(mention, text) && entry_head(text, mention).is_none() {
+            if mention.tied
+                && !answered_no(mention, text)
+                && entry_head(text, mention).is_none()
+                && !excepted_from_a_diet_claim(text, mention)
+            {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
@@ -7039,6 +7057,42 @@ fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
         .then_some(head)
 }
 
+/// Whether a mention is a dish form named right after the exception of a
+/// diet claim ("every dressing is vegan except Caesar and ranch"): an item
+/// of the kind the claim speaks of, left out of it. An ingredient there
+/// ("vegan except the honey drizzle") may be in the claimed food.
+fn excepted_from_a_diet_claim(text: &str, mention: &Mention) -> bool {
+    const EXCEPTIONS: &[&str] = &["except", "excluding", "but"];
+    const BETWEEN_WORDS_MAX: usize = 4;
+    if !mention.form {
+        return false;
+    }
+    let Some(before) = text.get(mention.sentence.0..mention.span.0) else {
+        return false;
+    };
+    let Some((at, word)) = word_spans(before, 0, before.len())
+        .filter(|(_, w)| is_one_of(w, EXCEPTIONS))
+        .last()
+    else {
+        return false;
+    };
+    let (claim, between) = (&before[..at], &before[at + word.len()..]);
+    // "but" excepts only as "all but", "every ... but": a bare "but"
+    // opens a clause.
+    if word.eq_ignore_ascii_case("but")
+        && !words(claim)
+            .last()
+            .is_some_and(|w| w.eq_ignore_ascii_case("vegan"))
+    {
+        return false;
+    }
+    words(claim).any(|w| {
+        let w = w.to_ascii_lowercase();
+        w.starts_with("vegan") || w.starts_with("vegetarian")
+    }) && !between.contains(['.', ';', ':', '(', ')'])
+        && words(between).count() <= BETWEEN_WORDS_MAX
+}
+
 /// "I miss pastrami but hey, it's a dairy place": a product the diner says
 /// they miss, right after saying so, is one they did not find here.
 fn missed_by_the_diner(text: &str, mention: &Mention) -> bool {
@@ -8468,6 +8522,57 @@ mod tests {
         assert!(!review_cautions(truck, "The al pastor tacos were a surprise hit.").is_empty());
         assert!(
             review_cautions(truck, "Cauli al pastor tacos came with pork crackling.").has(S::Pork)
+        );
+    }
+
+    #[test]
+    fn a_dish_form_excepted_from_a_diet_claim_is_left_out_of_the_claimed_food() {
+        let cautions = |menu: &[(&str, &str, &[&str])], statement: &str| {
+            let mut record = menu_record(menu);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        let bowls: &[(&str, &str, &[&str])] = &[
+            ("Chicken Caesar Bowl", "chicken, romaine, Caesar", &[]),
+            (
+                "Miso Tofu Bowl (VG)",
+                "tofu, quinoa, miso-sesame",
+                &["vegan"],
+            ),
+            (
+                "Crispy Chickpea Bowl (VG)",
+                "chickpeas, rice, lemon-tahini",
+                &["vegan"],
+            ),
+        ];
+        let claim = "Every base and every dressing is vegan except Caesar and ranch.";
+        assert!(!cautions(bowls, claim).has(S::Dairy));
+        // A meat-free dish naming the excepted form, or an ingredient
+        // excepted from the claimed food itself.
+        let with_a_vegan_caesar: &[(&str, &str, &[&str])] = &[
+            ("Chicken Caesar Bowl", "chicken, romaine, Caesar", &[]),
+            ("Kale Caesar (VG)", "kale, croutons, Caesar", &["vegan"]),
+            (
+                "Miso Tofu Bowl (VG)",
+                "tofu, quinoa, miso-sesame",
+                &["vegan"],
+            ),
+        ];
+        assert!(cautions(with_a_vegan_caesar, claim).has(S::Dairy));
+        assert!(
+            cautions(
+                bowls,
+                "Every bowl is vegan except the honey drizzle on top."
+            )
+            .has(S::Honey)
         );
     }
 
