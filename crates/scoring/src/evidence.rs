@@ -919,13 +919,11 @@ impl<'r> Extractor<'r> {
         }
         // "Cauli al pastor tacos were a hit" beside "Cauli Al Pastor Tacos
         // (VG)": anywhere, a diner's phrase that is the whole name of a
-        // dish labelled meat-free, of three words or more, where no other
-        // dish holds it, is that dish, whose label already speaks for
-        // its name.
+        // dish labelled meat-free, of three words or more, is that dish,
+        // whose label already speaks for its name.
         if diner
-            && holding != 0
-            && holding & !self.meat_free_dishes == 0
-            && self.names_a_whole_dish_of(text, mention.span, holding, 3)
+            && holding & self.meat_free_dishes != 0
+            && self.names_a_whole_dish_of(text, mention.span, holding & self.meat_free_dishes, 3)
         {
             return true;
         }
@@ -8518,6 +8516,20 @@ mod tests {
             ("Elote Fries (VG)", "fries, vegan chipotle mayo", &["vegan"]),
         ];
         assert!(review_cautions(truck, "Cauli al pastor tacos were a surprise hit.").is_empty());
+        // Another dish holding the style's words leaves the whole name
+        // the meat-free dish's.
+        let with_a_pork_plate: Vec<(&str, &str, &[&str])> = truck
+            .iter()
+            .copied()
+            .chain([("Al Pastor Plate", "pork al pastor, rice", &[] as &[&str])])
+            .collect();
+        assert!(
+            review_cautions(
+                &with_a_pork_plate,
+                "Cauli al pastor tacos were a surprise hit."
+            )
+            .is_empty()
+        );
         // Part of the name only, or a product said of it beside its name.
         assert!(!review_cautions(truck, "The al pastor tacos were a surprise hit.").is_empty());
         assert!(
