@@ -1368,7 +1368,12 @@ impl<'r> Extractor<'r> {
             }
             if (!self.placed(mention, text, false)
                 || (!answered_no(mention, text)
-                    && (self.said_of_a_dish_without_it(mention, text)
+                    && ((self.said_of_a_dish_without_it(mention, text, &[])
+                        && self.said_of_a_dish_without_it(
+                            mention,
+                            text,
+                            &products_beside(&pending, *index, mention),
+                        ))
                         || self.said_of_a_numbered_meat_free_dish(mention, text))))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
@@ -1455,7 +1460,15 @@ impl<'r> Extractor<'r> {
     /// mention ("... are started with bacon", beside a "Bacon
     /// Cheeseburger"): the product is said of a dish whose menu line does
     /// not show it, so no other dish accounts for it.
-    fn said_of_a_dish_without_it(&self, mention: &Mention, text: &str) -> bool {
+    /// A head word inside one of `products` (the spans of the sentence's
+    /// other products: "Tzatziki and feta are packed on the side") names
+    /// that product, listed beside this one, not a dish said to hold it.
+    fn said_of_a_dish_without_it(
+        &self,
+        mention: &Mention,
+        text: &str,
+        products: &[(usize, usize)],
+    ) -> bool {
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         // Any word of the phrase will do: "smoked bacon" is the bacon of a
         // "Bacon Cheeseburger".
@@ -1463,6 +1476,7 @@ impl<'r> Extractor<'r> {
         let (start, end) = mention.sentence;
         word_spans(text, start, end)
             .filter(|(at, word)| *at + word.len() <= mention.span.0 || *at >= mention.span.1)
+            .filter(|(at, _)| !products.iter().any(|(from, to)| from <= at && at < to))
             .any(|(_, word)| self.dish_heads.get(word) & !holding != 0)
     }
 
@@ -7091,6 +7105,25 @@ fn excepted_from_a_diet_claim(text: &str, mention: &Mention) -> bool {
         && words(between).count() <= BETWEEN_WORDS_MAX
 }
 
+/// The spans of the other animal products the restaurant's statement at
+/// `index` names in the sentence of `mention`.
+fn products_beside(
+    pending: &[(usize, Mention, String)],
+    index: usize,
+    mention: &Mention,
+) -> Vec<(usize, usize)> {
+    pending
+        .iter()
+        .filter(|(i, other, _)| {
+            *i == index
+                && other.sentence == mention.sentence
+                && other.span != mention.span
+                && !other.signals.is_empty()
+        })
+        .map(|(_, other, _)| other.span)
+        .collect()
+}
+
 /// "I miss pastrami but hey, it's a dairy place": a product the diner says
 /// they miss, right after saying so, is one they did not find here.
 fn missed_by_the_diner(text: &str, mention: &Mention) -> bool {
@@ -8586,6 +8619,34 @@ mod tests {
             )
             .has(S::Honey)
         );
+    }
+
+    #[test]
+    fn products_listed_together_are_each_their_own_dishs() {
+        let chain: &[(&str, &str, &[&str])] = &[
+            ("Tzatziki", "Greek yogurt, cucumber, dill", &[]),
+            ("Crumbled Feta", "sheep's milk feta", &[]),
+            ("Fries", "hand-cut potatoes", &[]),
+            ("Chicken Shawarma Bowl", "spiced chicken, rice", &[]),
+            ("Falafel Bowl (VG)", "falafel, rice, hummus", &["vegan"]),
+        ];
+        let cautions = |statement: &str| {
+            let mut record = menu_record(chain);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/catering".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        assert!(cautions("Tzatziki and feta are packed on the side.").is_empty());
+        // A dish named beside them that does not hold the product still
+        // takes it.
+        assert!(cautions("The fries and the chicken are fried in beef tallow.").has(S::Meat));
     }
 
     #[test]
