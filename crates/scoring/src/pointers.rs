@@ -885,11 +885,7 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
         // A line printed as a name alone may define one part ("House
         // sesame sauce: sesame paste, soy, a little oyster sauce").
-        let description = list;
-        if held & 0b1100 == 0 {
-            continue;
-        }
-        for sentence in description.split(". ") {
+        for sentence in list.split(". ").filter(|_| held & 0b1100 != 0) {
             if let Some((name, definition)) = sentence.split_once(':')
                 && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
             {
@@ -921,6 +917,10 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
                 }
                 rest = after.get(close + 1..).unwrap_or("");
             }
+        }
+        // Last, as the readings above may have named the part already.
+        if description.is_none() && held & 0b110_0100 != 0 {
+            house::defined_in_its_name(line, &item.name, &mut parts);
         }
     }
     parts
@@ -1232,10 +1232,15 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
         return false;
     }
     if part.description_only {
-        return item
-            .description
-            .as_deref()
-            .is_some_and(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name));
+        return item.description.as_deref().is_some_and(|text| {
+            match part.head.and_then(|at| part.name.get(at)) {
+                // A part named by one noun is said bare ("brats,
+                // sauerkraut, mustard"), not as another make of it ("black
+                // bean burger").
+                Some(head) => says_head_bare(text, head),
+                None => says_name(&words(text).collect::<Vec<_>>(), &part.name),
+            }
+        });
     }
     let sections = part.kind.then_some(item.section.as_deref()).flatten();
     let texts = [
