@@ -897,38 +897,8 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
         // A line printed as a name alone may define one part ("House
         // sesame sauce: sesame paste, soy, a little oyster sauce").
-        for sentence in list.split(". ").filter(|_| held & 0b1100 != 0) {
-            if let Some((name, definition)) = sentence.split_once(':')
-                && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
-            {
-                let name_words: Vec<&str> = words(name).collect();
-                if name_words.len() >= 2 {
-                    parts.push(DefinedPart::new(line, name_words, definition));
-                }
-            }
-            let mut rest = sentence;
-            while let Some(open) = rest.find('(') {
-                let before = &rest[..open];
-                let after = &rest[open + 1..];
-                let close = after.find(')').unwrap_or(after.len());
-                let inside = after[..close].trim();
-                let holds = HOLDS.iter().any(|h| {
-                    inside
-                        .get(..h.len())
-                        .is_some_and(|start| start.eq_ignore_ascii_case(h))
-                }) || opens_with_making(inside)
-                    // What it is made of, listed ("Pesto Genovese (basil,
-                    // pine nuts, Parmigiano)").
-                    || inside.contains(',');
-                if holds {
-                    let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
-                    let name_words: Vec<&str> = words(name).collect();
-                    if name_words.len() >= 2 {
-                        parts.push(DefinedPart::new(line, name_words, inside));
-                    }
-                }
-                rest = after.get(close + 1..).unwrap_or("");
-            }
+        if held & 0b1100 != 0 {
+            defined_in_sentences(line, list, &mut parts);
         }
         // Last, as the readings above may have named the part already.
         if description.is_none() && held & 0b110_0100 != 0 {
@@ -936,6 +906,46 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
     }
     parts
+}
+
+/// The parts a line defines sentence by sentence: a name of two words or
+/// more ending in a part's word before a colon ("House sesame sauce:
+/// sesame paste, soy"), or before a bracket saying what it holds ("house
+/// vinaigrette (contains honey)").
+fn defined_in_sentences<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for sentence in text.split(". ") {
+        if let Some((name, definition)) = sentence.split_once(':')
+            && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
+        {
+            let name_words: Vec<&str> = words(name).collect();
+            if name_words.len() >= 2 {
+                parts.push(DefinedPart::new(line, name_words, definition));
+            }
+        }
+        let mut rest = sentence;
+        while let Some(open) = rest.find('(') {
+            let before = &rest[..open];
+            let after = &rest[open + 1..];
+            let close = after.find(')').unwrap_or(after.len());
+            let inside = after[..close].trim();
+            let holds = HOLDS.iter().any(|h| {
+                inside
+                    .get(..h.len())
+                    .is_some_and(|start| start.eq_ignore_ascii_case(h))
+            }) || opens_with_making(inside)
+                // What it is made of, listed ("Pesto Genovese (basil,
+                // pine nuts, Parmigiano)").
+                || inside.contains(',');
+            if holds {
+                let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
+                let name_words: Vec<&str> = words(name).collect();
+                if name_words.len() >= 2 {
+                    parts.push(DefinedPart::new(line, name_words, inside));
+                }
+            }
+            rest = after.get(close + 1..).unwrap_or("");
+        }
+    }
 }
 
 /// Words in a product's bracket that say the house makes it ("Granola
