@@ -3320,6 +3320,18 @@ impl<'r> Extractor<'r> {
         if held.iter().all(|animal| animal.is_empty()) {
             return;
         }
+        // What every dish comes with, a dish may take off ("no ranch").
+        let products: Vec<Vec<&str>> = parts
+            .iter()
+            .zip(&held)
+            .map(|(part, animal)| {
+                if part.served_with && !animal.is_empty() {
+                    self.product_words("", part.definition)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
         // Every dish, labelled or not: a pescatarian's fish and chips with
         // the chips cooked in beef dripping is no fish dish.
         for &(line, index) in &self.dish_lines {
@@ -3329,9 +3341,13 @@ impl<'r> Extractor<'r> {
             let animal = parts
                 .iter()
                 .zip(&held)
-                .filter(|(part, animal)| {
-                    !animal.is_empty() && crate::pointers::names_part(menu, line, part)
+                .zip(&products)
+                .filter(|((part, animal), products)| {
+                    !animal.is_empty()
+                        && crate::pointers::names_part(menu, line, part)
+                        && !(part.served_with && takes_off_all(&menu[line], products))
                 })
+                .map(|((part, animal), _)| (part, animal))
                 .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
             if animal.is_empty() {
                 continue;
@@ -3369,7 +3385,12 @@ impl<'r> Extractor<'r> {
             };
             crate::pointers::house::possessive_kind_note(line, text, &mut self.defined_parts);
             if cues.has(Cues::EVERY) {
-                crate::pointers::quantified_parts(line, text, &mut self.defined_parts);
+                crate::pointers::quantified_parts(
+                    line,
+                    item.section.as_deref(),
+                    text,
+                    &mut self.defined_parts,
+                );
             }
         }
         crate::pointers::house::add_plain_names_of_house_parts(&mut self.defined_parts);

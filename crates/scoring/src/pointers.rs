@@ -680,6 +680,14 @@ pub(crate) struct DefinedPart<'a> {
     /// house flour tortilla" is "flour tortilla"), when that leaves two
     /// words or more and is not the name; empty otherwise.
     pub(crate) core: Vec<&'a str>,
+    /// A kind that is any dish at all ("all plates", "todos los
+    /// platillos"): every dish of the note's section, or of the whole
+    /// menu where the note has no section or sits among the sides.
+    pub(crate) every_dish: bool,
+    /// What every dish there comes with ("all bowls come with our house
+    /// ranch"), not how each is made: a dish taking off each of its
+    /// products ("lemon-tahini instead of ranch") is the exception.
+    pub(crate) served_with: bool,
 }
 
 impl<'a> DefinedPart<'a> {
@@ -694,6 +702,8 @@ impl<'a> DefinedPart<'a> {
             head: None,
             description_only: false,
             core: Vec::new(),
+            every_dish: false,
+            served_with: false,
         }
     }
 
@@ -713,6 +723,8 @@ impl<'a> DefinedPart<'a> {
             head,
             description_only: false,
             core: if core.len() >= 2 { core } else { Vec::new() },
+            every_dish: false,
+            served_with: false,
         }
     }
 }
@@ -885,45 +897,55 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         }
         // A line printed as a name alone may define one part ("House
         // sesame sauce: sesame paste, soy, a little oyster sauce").
-        let description = list;
-        if held & 0b1100 == 0 {
-            continue;
+        if held & 0b1100 != 0 {
+            defined_in_sentences(line, list, &mut parts);
         }
-        for sentence in description.split(". ") {
-            if let Some((name, definition)) = sentence.split_once(':')
-                && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
-            {
-                let name_words: Vec<&str> = words(name).collect();
-                if name_words.len() >= 2 {
-                    parts.push(DefinedPart::new(line, name_words, definition));
-                }
-            }
-            let mut rest = sentence;
-            while let Some(open) = rest.find('(') {
-                let before = &rest[..open];
-                let after = &rest[open + 1..];
-                let close = after.find(')').unwrap_or(after.len());
-                let inside = after[..close].trim();
-                let holds = HOLDS.iter().any(|h| {
-                    inside
-                        .get(..h.len())
-                        .is_some_and(|start| start.eq_ignore_ascii_case(h))
-                }) || opens_with_making(inside)
-                    // What it is made of, listed ("Pesto Genovese (basil,
-                    // pine nuts, Parmigiano)").
-                    || inside.contains(',');
-                if holds {
-                    let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
-                    let name_words: Vec<&str> = words(name).collect();
-                    if name_words.len() >= 2 {
-                        parts.push(DefinedPart::new(line, name_words, inside));
-                    }
-                }
-                rest = after.get(close + 1..).unwrap_or("");
-            }
+        // Last, as the readings above may have named the part already.
+        if description.is_none() && held & 0b110_0100 != 0 {
+            house::defined_in_its_name(line, &item.name, &mut parts);
         }
     }
     parts
+}
+
+/// The parts a line defines sentence by sentence: a name of two words or
+/// more ending in a part's word before a colon ("House sesame sauce:
+/// sesame paste, soy"), or before a bracket saying what it holds ("house
+/// vinaigrette (contains honey)").
+fn defined_in_sentences<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+    for sentence in text.split(". ") {
+        if let Some((name, definition)) = sentence.split_once(':')
+            && last_named_word(name).is_some_and(|head| COMPONENT_HEAD_SET.contains(stem(head)))
+        {
+            let name_words: Vec<&str> = words(name).collect();
+            if name_words.len() >= 2 {
+                parts.push(DefinedPart::new(line, name_words, definition));
+            }
+        }
+        let mut rest = sentence;
+        while let Some(open) = rest.find('(') {
+            let before = &rest[..open];
+            let after = &rest[open + 1..];
+            let close = after.find(')').unwrap_or(after.len());
+            let inside = after[..close].trim();
+            let holds = HOLDS.iter().any(|h| {
+                inside
+                    .get(..h.len())
+                    .is_some_and(|start| start.eq_ignore_ascii_case(h))
+            }) || opens_with_making(inside)
+                // What it is made of, listed ("Pesto Genovese (basil,
+                // pine nuts, Parmigiano)").
+                || inside.contains(',');
+            if holds {
+                let name = before.rsplit([',', ':', ';']).next().unwrap_or("");
+                let name_words: Vec<&str> = words(name).collect();
+                if name_words.len() >= 2 {
+                    parts.push(DefinedPart::new(line, name_words, inside));
+                }
+            }
+            rest = after.get(close + 1..).unwrap_or("");
+        }
+    }
 }
 
 /// Words in a product's bracket that say the house makes it ("Granola
@@ -1231,11 +1253,19 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
     if line == part.line {
         return false;
     }
+    if part.every_dish {
+        return every_dish_of_its_note(menu, item, part);
+    }
     if part.description_only {
-        return item
-            .description
-            .as_deref()
-            .is_some_and(|text| says_name(&words(text).collect::<Vec<_>>(), &part.name));
+        return item.description.as_deref().is_some_and(|text| {
+            match part.head.and_then(|at| part.name.get(at)) {
+                // A part named by one noun is said bare ("brats,
+                // sauerkraut, mustard"), not as another make of it ("black
+                // bean burger").
+                Some(head) => says_head_bare(text, head),
+                None => says_name(&words(text).collect::<Vec<_>>(), &part.name),
+            }
+        });
     }
     let sections = part.kind.then_some(item.section.as_deref()).flatten();
     let texts = [
@@ -1256,6 +1286,21 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
                     .flatten()
                     .any(|text| says_head_bare(text, head))
             })
+}
+
+/// Whether the dish `item` is one a note on any dish at all speaks of
+/// ("Todos los platillos incluyen ... frijoles puercos"): a dish of the
+/// note's own section; any dish where the note has no section, or sits
+/// among the sides or sauces, which are served with the dishes elsewhere.
+fn every_dish_of_its_note(menu: &[MenuItem], item: &MenuItem, part: &DefinedPart<'_>) -> bool {
+    let Some(note) = menu.get(part.line).and_then(|note| note.section.as_deref()) else {
+        return true;
+    };
+    words(note).any(|w| COMPONENT_SECTION_SET.contains(stem(w)))
+        || item
+            .section
+            .as_deref()
+            .is_some_and(|section| section.trim().eq_ignore_ascii_case(note.trim()))
 }
 
 /// Whether a dish of the same section as a note on a kind is of that
@@ -1415,8 +1460,12 @@ fn says_how_made(sentence: &str, said: &[&str]) -> bool {
 }
 
 /// Words between "all our" and the kinds' verb that are no kind.
+#[rustfmt::skip]
 const NO_KIND: &[&str] = &[
     "of", "our", "the", "my", "house", "nuestros", "nuestras", "los", "las", "nasze",
+    // French, German and Italian ("tous les plats", "alle unsere
+    // Gerichte", "tutti i piatti").
+    "les", "nos", "unsere", "die", "i",
 ];
 
 /// Words that end the kinds a note quantifies ("are", "come", "get").
@@ -1429,6 +1478,66 @@ const KIND_ENDS: &[&str] = &[
     // llevan ...", "nuestros moles se hacen ...", "pierogi podajemy ...").
     "se", "son", "llevan", "lleva", "vienen", "viene", "podajemy", "są", "jest", "robimy",
     "lepimy", "smażymy", "smazymy", "mają",
+    // What every dish comes with ("all plates include ...", "todos los
+    // platillos incluyen ...", "tous les plats sont servis avec ...",
+    // "alle Gerichte werden mit ... serviert").
+    "include", "includes", "incluyen", "incluye", "van", "servidos", "servidas",
+    "acompañados", "acompañadas", "sont", "servis", "viennent", "comprennent", "incluent",
+    "werden", "kommen", "sind", "enthalten", "vengono", "sono", "includono",
+];
+
+/// Words for any dish at all, not a kind of one ("all plates", "every
+/// dish", "all entrées", "todos los platillos", "tous les plats", "alle
+/// Gerichte", "tutti i piatti"): a note on them speaks of every dish of
+/// its section.
+#[rustfmt::skip]
+const ANY_DISH: &[&str] = &[
+    "plate", "plates", "dish", "dishes", "entree", "entrees", "entrée", "entrées", "main",
+    "mains", "meal", "meals", "platillo", "platillos", "plato", "platos", "plat", "plats",
+    "gericht", "gerichte", "speise", "speisen", "hauptgericht", "hauptgerichte", "piatto",
+    "piatti", "danie", "dania",
+];
+
+/// Words that may stand with those and still mean any dish ("main
+/// dishes", "menu items", "platos fuertes", "plats principaux").
+#[rustfmt::skip]
+const ANY_DISH_WITH: &[&str] = &[
+    "main", "menu", "items", "courses", "fuertes", "principales", "principaux", "principali",
+];
+
+/// Whether `kind` is any dish at all: its words are those of [`ANY_DISH`]
+/// and [`ANY_DISH_WITH`], one of the first among them.
+fn is_any_dish(kind: &[&str]) -> bool {
+    let listed = |word: &str, list: &[&str]| {
+        list.iter()
+            .any(|l| word.eq_ignore_ascii_case(l) || lower_eq(word, l))
+    };
+    kind.iter().any(|w| listed(w, ANY_DISH))
+        && kind
+            .iter()
+            .all(|w| listed(w, ANY_DISH) || listed(w, ANY_DISH_WITH))
+}
+
+/// Words that say what every dish of a kind is served with, in the
+/// languages menus print such notes in: said of any dish at all, or of
+/// the note's own section by its name ("Todos los platillos incluyen
+/// arroz, frijoles puercos ..."), they say what is on each plate.
+#[rustfmt::skip]
+const SERVED_WITH: &[&str] = &[
+    "come with", "comes with", "served with", "include", "includes", "incluyen", "incluye",
+    "vienen con", "viene con", "van con", "llevan", "lleva", "se sirven con", "se sirve con",
+    "servidos con", "servidas con", "acompañados de", "acompañadas de", "acompañados con",
+    "acompañadas con", "servis avec", "accompagnés de", "accompagnées de", "viennent avec",
+    "comprennent", "incluent", "werden mit", "kommen mit", "serviert mit", "enthalten",
+    "vengono serviti con", "serviti con", "includono",
+];
+
+/// Quantifiers read only before any dish at all ("tous les plats", "alle
+/// Gerichte", "chaque plat", "tutti i piatti"): "alle" also joins Italian
+/// dish names ("Penne alle vongole"), so before a kind of dish they say
+/// nothing.
+pub(crate) const ANY_DISH_QUANTIFIERS: &[&str] = &[
+    "tous", "toutes", "chaque", "alle", "jedes", "jeder", "jede", "tutti", "tutte", "ogni",
 ];
 
 /// Words that quantify every one of a kind, in English and in the
@@ -1463,22 +1572,39 @@ fn dash_in(gap: &str) -> bool {
     ENTRY_DASHES.iter().any(|d| gap.contains(d))
 }
 
-/// The kinds a sentence of `text` (a note on line `line`) says every one of
-/// is made a way ("All our chips and roast potatoes are cooked in beef
-/// dripping": "chips", "roast potatoes"), each defined by that sentence: a
-/// dish naming the kind is made that way. The quantifier opens the
-/// sentence, within its first four words.
-pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
+/// The kinds a sentence of `text` (a note on line `line`, of section
+/// `section`) says every one of is made a way ("All our chips and roast
+/// potatoes are cooked in beef dripping": "chips", "roast potatoes"), each
+/// defined by that sentence: a dish naming the kind is made that way. The
+/// quantifier opens the sentence, within its first four words. Of any dish
+/// at all, or of the section by its own name, what every one comes with
+/// also defines it ("todos los platillos incluyen ... frijoles puercos").
+pub(crate) fn quantified_parts<'a>(
+    line: usize,
+    section: Option<&str>,
+    text: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    let listed = |word: &str, list: &[&str]| {
+        list.iter()
+            .any(|q| word.eq_ignore_ascii_case(q) || lower_eq(word, q))
+    };
     for sentence in text.split(['.', '!', ';']) {
         let said: Vec<&str> = words(sentence).collect();
-        let Some(quantifier) = said.iter().take(4).position(|w| {
-            KIND_QUANTIFIERS
-                .iter()
-                .any(|q| w.eq_ignore_ascii_case(q) || lower_eq(w, q))
-        }) else {
+        let Some(quantifier) = said
+            .iter()
+            .take(4)
+            .position(|w| listed(w, KIND_QUANTIFIERS) || listed(w, ANY_DISH_QUANTIFIERS))
+        else {
             continue;
         };
-        if !says_how_made(sentence, &said) {
+        let of_any_dish_only = !listed(said[quantifier], KIND_QUANTIFIERS);
+        let how_made = says_how_made(sentence, &said);
+        let served = || {
+            let lower = sentence.to_lowercase();
+            SERVED_WITH.iter().any(|phrase| lower.contains(phrase))
+        };
+        if !how_made && !served() {
             continue;
         }
         let mut kind: Vec<&'a str> = Vec::new();
@@ -1553,10 +1679,29 @@ pub(crate) fn quantified_parts<'a>(line: usize, text: &'a str, parts: &mut Vec<D
             continue;
         };
         kinds.push(kind);
+        let section_words: Vec<&str> = section.map_or(Vec::new(), |s| words(s).collect());
+        let is_the_section = |kind: &[&str]| {
+            kind.len() == section_words.len()
+                && kind
+                    .iter()
+                    .zip(&section_words)
+                    .all(|(a, b)| same_word(a, b))
+        };
         for kind in kinds {
-            if !kind.is_empty() && kind.len() <= 3 {
-                parts.push(DefinedPart::exactly(line, kind, made, true));
+            if kind.is_empty() || kind.len() > 3 {
+                continue;
             }
+            let any_dish = is_any_dish(&kind);
+            // Served with, not made with: only of every dish there.
+            let every_one = any_dish || is_the_section(&kind);
+            if (of_any_dish_only && !any_dish) || (!how_made && !every_one) {
+                continue;
+            }
+            parts.push(DefinedPart {
+                every_dish: any_dish,
+                served_with: every_one,
+                ..DefinedPart::exactly(line, kind, made, true)
+            });
         }
     }
 }
@@ -1818,7 +1963,7 @@ mod tests {
     fn a_note_on_how_every_part_of_a_kind_is_made_defines_the_kinds() {
         let quantified = |text: &'static str| {
             let mut parts = Vec::new();
-            quantified_parts(0, text, &mut parts);
+            quantified_parts(0, None, text, &mut parts);
             parts
                 .iter()
                 .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
@@ -1866,7 +2011,12 @@ mod tests {
         );
         // A kind named in the plural reaches a dish naming one.
         let mut parts = Vec::new();
-        quantified_parts(5, "All our curries are finished with ghee.", &mut parts);
+        quantified_parts(
+            5,
+            None,
+            "All our curries are finished with ghee.",
+            &mut parts,
+        );
         let menu = [
             item("Massaman Curry", "tofu, potato"),
             item("Curried Lentils", "red lentils"),
@@ -1878,6 +2028,7 @@ mod tests {
         let mut parts = Vec::new();
         quantified_parts(
             3,
+            None,
             "All breakfast sandwiches are cooked on our flat-top in bacon fat for flavor.",
             &mut parts,
         );
@@ -1896,6 +2047,7 @@ mod tests {
         let mut parts = Vec::new();
         quantified_parts(
             4,
+            None,
             "All our fried rice is finished with a spoon of lard.",
             &mut parts,
         );
@@ -2245,7 +2397,7 @@ mod tests {
     fn a_kind_note_in_other_languages_and_with_an_aside_names_its_kind() {
         let quantified = |text: &'static str| {
             let mut parts = Vec::new();
-            quantified_parts(0, text, &mut parts);
+            quantified_parts(0, None, text, &mut parts);
             parts
                 .iter()
                 .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
@@ -2295,7 +2447,7 @@ mod tests {
         // A plural in "i" or "y" of the note's own section is of the kind;
         // a word merely longer is not.
         let mut parts = Vec::new();
-        quantified_parts(2, "Every pierog is made with egg yolk.", &mut parts);
+        quantified_parts(2, None, "Every pierog is made with egg yolk.", &mut parts);
         let menu = [
             in_section("Pierogi z Kapustą", "sauerkraut", "Pierogi"),
             in_section("Pierogowa Zupa", "broth", "Soups"),
@@ -2572,5 +2724,115 @@ mod tests {
         )];
         let entries = parts_defined_in_lines(&melt);
         assert!(entries.is_empty());
+    }
+
+    #[test]
+    fn a_note_on_any_dish_at_all_speaks_of_every_dish_of_its_section() {
+        let quantified = |section: Option<&str>, text: &'static str| {
+            let mut parts = Vec::new();
+            quantified_parts(0, section, text, &mut parts);
+            parts
+                .iter()
+                .map(|p| (p.name.join(" "), p.every_dish))
+                .collect::<Vec<_>>()
+        };
+        // What every plate comes with, in the languages menus print it.
+        for text in [
+            "Todos los platillos incluyen arroz rojo y frijoles puercos (con chorizo y tocino).",
+            "All plates come with rice and beans cooked with ham hock.",
+            "Every dish is served with bacon fried rice.",
+            "Tous les plats sont servis avec des lardons.",
+            "Alle Gerichte werden mit Speckkraut serviert.",
+            "All main dishes include a cup of chicken soup.",
+        ] {
+            let parts = quantified(Some("Platillos"), text);
+            assert_eq!(parts.len(), 1, "{text}");
+            assert!(parts[0].1, "{text}");
+        }
+        // Served with, said of a kind of dish, is a side beside it, not how
+        // it is made; of the section by its own name, it is every one.
+        assert!(quantified(None, "All our burgers come with fries.").is_empty());
+        assert!(quantified(Some("Tacos"), "Todos los tacos incluyen frijoles charros.").len() == 1);
+        // "alle" before a kind of dish is no quantifier ("Penne alle
+        // vongole"); "all" before one still is.
+        assert!(quantified(None, "Penne alle vongole cooked in white wine with clams").is_empty());
+        assert_eq!(
+            quantified(None, "All burgers are cooked in beef tallow."),
+            [("burgers".to_owned(), false)]
+        );
+        // Every dish of the note's section; of the whole menu where it has
+        // no section or sits among the sides.
+        let mut parts = Vec::new();
+        quantified_parts(
+            2,
+            None,
+            "Todos los platillos incluyen frijoles puercos.",
+            &mut parts,
+        );
+        let menu = |note: Option<&str>| {
+            [
+                in_section("Filete Empanizado", "breaded fish fillet", "Mariscos"),
+                in_section("Michelada", "", "Bebidas"),
+                MenuItem {
+                    section: note.map(str::to_owned),
+                    ..item("Todos los platillos incluyen frijoles puercos.", "")
+                },
+            ]
+        };
+        let own = menu(Some("Mariscos"));
+        assert!(names_part(&own, 0, &parts[0]) && !names_part(&own, 1, &parts[0]));
+        for note in [None, Some("Acompañantes")] {
+            let menu = menu(note);
+            assert!(names_part(&menu, 0, &parts[0]) && names_part(&menu, 1, &parts[0]));
+        }
+        assert!(!names_part(&menu(Some("Postres")), 0, &parts[0]));
+    }
+
+    #[test]
+    fn a_note_on_every_plate_puts_its_animal_products_on_unlabelled_fish_plates() {
+        let pork_on_the_fish = |note: &str| {
+            let mut record = dietfit_contract::IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+            )
+            .expect("a bare record parses");
+            for (name, description, price) in [
+                (
+                    "Camarones a la Diabla",
+                    "shrimp in chile de árbol sauce",
+                    Some(21.0),
+                ),
+                ("Filete Empanizado", "breaded fish fillet", Some(19.0)),
+                (note, "", None),
+            ] {
+                record.menu.push(MenuItem {
+                    price,
+                    description: (!description.is_empty()).then(|| description.to_owned()),
+                    ..in_section(name, "", "Platillos")
+                });
+            }
+            let evidence =
+                crate::evidence::extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                    .evidence;
+            ["Camarones", "Filete"].map(|dish| {
+                evidence.iter().any(|e| {
+                    e.excerpt
+                        .as_ref()
+                        .is_some_and(|x| x.as_str().starts_with(dish))
+                        && e.signals.has(crate::signals::Signal::Pork)
+                })
+            })
+        };
+        assert_eq!(
+            pork_on_the_fish(
+                "Todos los platillos incluyen arroz rojo, frijoles puercos (con chorizo y tocino) y tortillas hechas a mano."
+            ),
+            [true, true]
+        );
+        assert_eq!(
+            pork_on_the_fish(
+                "Todos los platillos incluyen arroz rojo, frijoles de la olla y tortillas hechas a mano."
+            ),
+            [false, false]
+        );
     }
 }

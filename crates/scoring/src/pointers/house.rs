@@ -159,6 +159,81 @@ pub(crate) fn possessive_kind_note<'a>(
     parts.push(DefinedPart::exactly(line, kind, made, true));
 }
 
+/// What a line's name says after the first of these is what the line's
+/// dish is made of, as scraped menus print a name and its description on
+/// one line ("Sauerkraut - braised in Riesling with smoked bacon"). A
+/// hyphen inside a word ("Pad See-Ew", "Stir-fry") parts nothing.
+const NAME_SPLITS: &[&str] = &[" - ", " – ", " — ", ": "];
+
+/// Words opening what follows a name that offer something beside the dish
+/// ("Fries - add bacon +2"), not say what it is made of.
+const OFFERS: &[&str] = &[
+    "add", "adds", "extra", "extras", "optional", "choice", "choose",
+];
+
+/// A line printed with no description whose name carries its own after a
+/// spaced dash or a colon ("Sauerkraut - braised low & slow with smoked
+/// bacon"): the words before it, up to four and brackets set aside, are the
+/// part's name, the rest its recipe. A dish whose description lists the
+/// part ("brats, sauerkraut, mustard") is served that one; a dish named
+/// with the word ("Cauliflower Schnitzel" beside "Schnitzel - pork") is its
+/// own make of it, so only descriptions name it. A list of entries (";",
+/// "·") is read entry by entry elsewhere; a name holding a diet word is a
+/// key ("Vegetarian: may contain egg"), not a part.
+pub(crate) fn defined_in_its_name<'a>(
+    line: usize,
+    name: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    let Some((at, len)) = NAME_SPLITS
+        .iter()
+        .filter_map(|split| name.find(split).map(|at| (at, split.len())))
+        .min()
+    else {
+        return;
+    };
+    if name.contains([';', '·']) {
+        return;
+    }
+    let before = &name[..at];
+    let before = before
+        .find(['(', '['])
+        .map_or(before, |open| &before[..open]);
+    let recipe = name[at + len..].trim();
+    let part: Vec<&str> = words(before).collect();
+    if !(1..=4).contains(&part.len())
+        || part.iter().any(|word| {
+            crate::evidence::DENIABLE_DIETS
+                .iter()
+                .any(|diet| word.eq_ignore_ascii_case(diet))
+        })
+        || words(recipe)
+            .next()
+            .is_none_or(|first| OFFERS.iter().any(|offer| first.eq_ignore_ascii_case(offer)))
+        || recipe.starts_with('+')
+    {
+        return;
+    }
+    // A name of a few words before a dash may be read already, as a part
+    // an aside of making defines.
+    if parts
+        .iter()
+        .rev()
+        .take_while(|known| known.line == line)
+        .any(|known| known.name == part)
+    {
+        return;
+    }
+    // One noun is said bare by a dish served it.
+    let head = (part.len() == 1).then_some(0);
+    parts.push(DefinedPart {
+        head,
+        description_only: true,
+        core: Vec::new(),
+        ..DefinedPart::new(line, part, recipe)
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{names_part, parts_defined_in_lines};
@@ -290,5 +365,103 @@ mod tests {
         possessive_kind_note(0, "Our story began in 1982: cooked with love", &mut parts);
         possessive_kind_note(0, "Fries: fried in tallow", &mut parts);
         assert!(parts.is_empty());
+    }
+
+    #[test]
+    fn a_name_carrying_its_description_after_a_dash_names_its_part_before_it() {
+        let menu = [
+            line(
+                "Vegan Brat Plate (VG)",
+                Some("two plant-based brats, sauerkraut, mustard, pretzel roll"),
+                "Mains",
+                &["vegan"],
+            ),
+            line(
+                "Cauliflower Schnitzel (V)",
+                Some("breaded cauliflower, lemon"),
+                "Mains",
+                &["vegetarian"],
+            ),
+            line(
+                "Sauerkraut - braised low & slow in Riesling with smoked bacon",
+                None,
+                "Sides",
+                &[],
+            ),
+            line("Schnitzel: pork cutlet, breaded", None, "Mains", &[]),
+            line(
+                "Pad See-Ew – wide noodles, egg, chicken",
+                None,
+                "Noodles",
+                &[],
+            ),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        assert_eq!(names(&parts), ["sauerkraut", "schnitzel", "pad see ew"]);
+        assert_eq!(
+            parts[0].definition,
+            "braised low & slow in Riesling with smoked bacon"
+        );
+        // A dish listing the part is served it; a dish named with the word,
+        // or saying it after a word of its own, is its own make of it.
+        assert!(names_part(&menu, 0, &parts[0]));
+        assert!(!names_part(&menu, 1, &parts[1]));
+        let own_make = [
+            line(
+                "Garden Plate (V)",
+                Some("a schnitzel of breaded celeriac, beet sauerkraut"),
+                "Mains",
+                &["vegetarian"],
+            ),
+            menu[2].clone(),
+            menu[3].clone(),
+        ];
+        let parts = parts_defined_in_lines(&own_make);
+        assert_eq!(names(&parts), ["sauerkraut", "schnitzel"]);
+        assert!(!parts.iter().any(|part| names_part(&own_make, 0, part)));
+        // A hyphen inside a word parts nothing; an offer, a key or a list
+        // is no part's recipe; nor is a name with its description under it.
+        let unread = [
+            line("Pad See-Ew", None, "Noodles", &[]),
+            line("Bún bò Huế", None, "Soups", &[]),
+            line("Stir-fry with pork", None, "Wok", &[]),
+            line("Fries - add bacon +2", None, "Sides", &[]),
+            line("Vegetarian: may contain egg and dairy", None, "Notes", &[]),
+            line(
+                "Sauerkraut - braised",
+                Some("with smoked bacon"),
+                "Sides",
+                &[],
+            ),
+        ];
+        assert!(parts_defined_in_lines(&unread).is_empty());
+    }
+
+    #[test]
+    fn a_side_whose_name_says_it_is_made_with_meat_contradicts_a_plate_listing_it() {
+        let plate = (
+            "Hauptgerichte",
+            "Vegan Brat Plate $18",
+            "two plant-based brats, sauerkraut, mustard, pretzel roll",
+            &["vegan"][..],
+        );
+        let side = |name| ("Beilagen", name, "", &[][..]);
+        assert!(crate::evidence::labelled_dish_conflicts(&[
+            plate,
+            side("Sauerkraut - braised low & slow in Riesling with smoked bacon and juniper $6"),
+        ]));
+        for honest in [
+            // The same side made of plants only.
+            "Sauerkraut - braised low & slow in Riesling with juniper and caraway $6",
+            // Bacon on another side, which the plate does not list.
+            "Red Cabbage - braised with smoked bacon and apple $6",
+            // A hyphen inside a word, naming the plate's side in passing.
+            "Bacon-wrapped Sauerkraut Balls $6",
+        ] {
+            assert!(
+                !crate::evidence::labelled_dish_conflicts(&[plate, side(honest)]),
+                "{honest}"
+            );
+        }
     }
 }
