@@ -36452,6 +36452,569 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V): 'sin carne, pescado n
           name="Mariscos Sinaloa", cuisines=["mexican", "seafood"])
 
 
+# ====================================================================
+# Round 56: six more kinds of whole restaurant as the web prints them:
+# a Vietnamese com tam and bun bo Hue shop, a Basque pintxos bar, a
+# Burmese tea-leaf salad place, a West African chop bar, a Hong Kong cha
+# chaan teng and a Japanese curry house. Written like rounds 46-55 with
+# `r46_place()` over a standing menu of each kitchen (`r56_comtam_base()`,
+# ...). A measurement round with a second focus: diners' reviews at mixed
+# places. The traps mostly sit in a review that ties an animal product to
+# the meat-free dish in ordinary diner wording: a pronoun, "it", the
+# dish's nickname, a later sentence, "the veggie one too", "I asked and
+# they said", "both curries share the same base", "don't miss the vegan
+# ..." followed by what is on it. The controls are places where diners
+# praise the listed meat dishes in ways a careful reader knows are about
+# those dishes ("don't miss the pork chop", "I miss pork katsu since going
+# veggie", "the sauce on the chicken katsu was rich").
+# ====================================================================
+
+def r56_comtam_base():
+    """A Saigon broken-rice and bun bo Hue shop's standing menu."""
+    return [r46_i("Cơm Tấm Sườn Bì Chả", 16.0, "broken rice, grilled lemongrass pork chop, shredded pork skin, "
+                  "steamed egg & pork meatloaf, nước mắm", "Cơm Tấm"),
+            r46_i("Cơm Tấm Sườn Nướng", 14.0, "broken rice, grilled pork chop, scallion oil, pickles", "Cơm Tấm"),
+            r46_i("Bún Bò Huế", 16.0, "spicy lemongrass beef broth, beef shank, pork hock, congealed pork blood, "
+                  "round noodles", "Bún"),
+            r46_i("Bún Thịt Nướng Chả Giò", 15.0, "vermicelli, grilled pork, pork egg rolls, herbs, nước chấm",
+                  "Bún"),
+            r46_i("Chả Giò (4)", 8.0, "pork & shrimp egg rolls", "Khai Vị"),
+            r46_i("Cà Phê Sữa Đá", 5.5, "phin coffee, condensed milk", "Đồ Uống")]
+
+
+def r56_pintxos_base():
+    """A Basque pintxos bar's standing board."""
+    return [r46_i("Gilda", 4.0, "Cantabrian anchovy, guindilla pepper, manzanilla olive", "Pintxos"),
+            r46_i("Txistorra", 6.0, "Basque chorizo on bread", "Pintxos"),
+            r46_i("Croquetas de Jamón (4)", 9.0, "Ibérico ham, béchamel", "Pintxos"),
+            r46_i("Txuleta (1 kg, for two)", 95.0, "aged bone-in rib steak, coarse salt, piquillos", "Parrilla"),
+            r46_i("Morcilla de Burgos", 8.0, "blood sausage, piquillo", "Pintxos"),
+            r46_i("Gâteau Basque", 9.0, "pastry cream, black cherry", "Postres"),
+            r46_i("Txakoli (copa)", 12.0, "poured from height", "Vinos")]
+
+
+def r56_burmese_base():
+    """A Burmese tea-leaf salad place's standing menu."""
+    return [r46_i("Mohinga", 15.0, "catfish & lemongrass noodle soup, banana stem, crispy fritters", "Noodles"),
+            r46_i("Ohn No Khao Swè", 16.0, "coconut chicken curry noodles, egg, crispy noodles", "Noodles"),
+            r46_i("Wet Thar Hin (Pork Belly Curry)", 19.0, "slow-cooked pork belly, ginger, garlic", "Curries"),
+            r46_i("Shan Noodles", 15.0, "rice noodles, chicken in tomato sauce, pickled mustard greens", "Noodles"),
+            r46_i("Balachaung Fried Rice", 14.0, "dried shrimp chili relish, egg, scallion", "Rice"),
+            r46_i("Burmese Milk Tea", 5.0, None, "Drinks")]
+
+
+def r56_chopbar_base():
+    """A Ghanaian and Nigerian chop bar's standing menu."""
+    return [r46_i("Jollof Rice with Chicken", 17.0, "party jollof, fried chicken, fried plantain", "Rice"),
+            r46_i("Suya (Beef Skewers)", 14.0, "yaji spice, red onion, tomato", "Grill"),
+            r46_i("Fufu & Goat Light Soup", 19.0, "pounded cassava-plantain, goat in tomato-pepper soup", "Soups"),
+            r46_i("Egusi Soup with Assorted Meat", 20.0, "melon seed, spinach, tripe, cow skin, stockfish", "Soups"),
+            r46_i("Waakye", 16.0, "rice & beans, shito, gari, spaghetti, boiled egg, beef stew", "Rice"),
+            r46_i("Kelewele", 6.0, "spiced fried ripe plantain", "Sides"),
+            r46_i("Sobolo", 4.0, "hibiscus, ginger, pineapple", "Drinks")]
+
+
+def r56_chachaanteng_base():
+    """A Hong Kong cha chaan teng's standing menu."""
+    return [r46_i("Baked Pork Chop Rice 焗豬扒飯", 16.0, "egg fried rice, pork chop, tomato sauce, cheese",
+                  "Baked Rice"),
+            r46_i("Macaroni Soup with Ham 火腿通粉", 9.0, "ham, macaroni, chicken broth", "Breakfast Set"),
+            r46_i("Satay Beef Instant Noodles 沙嗲牛肉麵", 11.0, "sliced beef, satay broth", "Noodles"),
+            r46_i("Curry Fish Balls 咖喱魚蛋", 7.0, "street-style, on a skewer", "Snacks"),
+            r46_i("Pineapple Bun with Butter 菠蘿油", 4.5, "thick slab of cold butter", "Bakery"),
+            r46_i("HK French Toast 西多士", 7.0, "peanut butter, deep-fried, butter & golden syrup", "Bakery"),
+            r46_i("HK Milk Tea 港式奶茶", 4.5, "silk-stocking tea, evaporated milk", "Drinks"),
+            r46_i("Yuenyeung 鴛鴦", 4.5, "coffee & milk tea", "Drinks")]
+
+
+def r56_curry_base():
+    """A Japanese curry house's standing menu."""
+    return [r46_i("Pork Katsu Curry", 17.0, "panko-crusted pork loin, house curry, rice, fukujinzuke", "Curry"),
+            r46_i("Chicken Katsu Curry", 16.0, "panko-crusted chicken thigh, house curry, rice", "Curry"),
+            r46_i("Hamburg Curry", 17.0, "beef & pork hamburg steak, house curry, fried egg", "Curry"),
+            r46_i("Beef Curry Udon", 15.0, "thin-sliced beef, curry dashi, udon", "Udon"),
+            r46_i("Karaage (5)", 8.0, "soy-ginger fried chicken, kewpie", "Sides"),
+            r46_i("Ramune", 4.0, "original or melon", "Drinks")]
+
+
+# ====================================================================
+# 437. web-vietnamese-com-tam: com tam and bun bo Hue shops. Traps: a
+#      diner says the (VG) chay plate comes with the fish-sauce nước chấm
+#      of the pork plates; a diner's "it": the (V) bún Huế chay is the
+#      same beef broth; the sour soup by its nickname, cooked in the pork
+#      bone broth (pescatarian). Controls: a keyed (VG) chay section beside
+#      "don't miss the pork chop"; a vegetarian's (V) chay plates with egg;
+#      a pescatarian's clay-pot fish beside the pork blood in the bun bo Hue.
+# ====================================================================
+C = start3("web-vietnamese-com-tam")
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) cơm tấm chay and bún chay; a diner: the chay plate comes with the same "
+          "fish-sauce nước chấm as the pork chop plate, the lady said there is no vegan version.",
+          r56_comtam_base()
+          + [r46_vg("Cơm Tấm Chay (VG)", 14.0, "broken rice, lemongrass tofu, fried bean curd skin, pickles, "
+                    "nước chấm", "Chay"),
+             r46_vg("Bún Chay (VG)", 13.0, "vermicelli, fried tofu, veggie egg rolls, herbs, peanuts", "Chay"),
+             r46_vg("Gỏi Cuốn Chay (VG)", 7.0, "tofu, lettuce, mint, hoisin-peanut dip", "Chay")],
+          reviews=[R("Sườn nướng is charred and sweet, best pork chop plate in the area.", 5),
+                   R("Took my vegan sister here. She liked the cơm tấm chay a lot, the tofu is crispy. The little "
+                     "bowl of dipping sauce that comes with it is the same one they give with the pork chop "
+                     "plate though - fish sauce, lime, sugar. I asked and the lady said they don't make a vegan "
+                     "one.", 4),
+                   R("Parking is a nightmare at lunch.", 3)],
+          name="Cơm Tấm Thuận Kiều", cuisines=["vietnamese"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) chay section: 'no fish sauce, chay nước chấm made with soy sauce, "
+          "tofu fried in its own oil'; reviews: don't miss the grilled pork chop, the pork blood in the bun bo Hue.",
+          r56_comtam_base()
+          + [r46_vg("Cơm Tấm Chay (VG)", 14.0, "broken rice, lemongrass tofu, shredded bean curd skin, pickles, "
+                    "chay nước chấm", "Chay"),
+             r46_vg("Bún Huế Chay (VG)", 14.0, "spicy lemongrass mushroom & daikon broth, fried tofu, round "
+                    "noodles", "Chay"),
+             r46_vg("Bún Chay (VG)", 13.0, "vermicelli, fried tofu, veggie egg rolls, herbs, peanuts", "Chay"),
+             r46_i("(VG) Chay = vegan. Our chay dishes use no meat, no fish sauce, no shrimp paste, no egg. The "
+                   "chay nước chấm is made with soy sauce, lime, sugar and chili, the bún Huế chay broth is "
+                   "mushroom and daikon, and the tofu is fried in its own oil.", None, None, "Chay")],
+          reviews=[R("Don't miss the grilled pork chop, it's charred on the edges and the fish sauce on the side "
+                     "ties it all together.", 5),
+                   R("Bún bò Huế has the pork blood cubes and the big hock, real deal, not for the squeamish.", 5),
+                   R("My vegan coworker gets the bún Huế chay every week and says it's as spicy as the real "
+                     "one.", 5)],
+          name="Saigon Broken Rice House", cuisines=["vietnamese"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) bún Huế chay and tofu plates; a diner's later sentence with "
+          "'it': the chay soup is the same beef broth with the meat left out.",
+          r56_comtam_base()
+          + [r46_v("Bún Huế Chay (V)", 14.0, "vegetarian version of our spicy lemongrass noodle soup, tofu, "
+                   "mushrooms", "Vegetarian"),
+             r46_v("Cơm Tấm Đậu Hũ (V)", 13.0, "broken rice, lemongrass tofu, fried egg, pickles", "Vegetarian"),
+             r46_v("Đậu Hũ Sả Ớt (V)", 13.0, "lemongrass chili tofu, rice", "Vegetarian")],
+          reviews=[R("Com tam with everything on it, the chả is like a fluffy egg meatloaf, so good.", 5),
+                   R("Ordered the bún Huế chay because I don't eat meat. It tasted exactly like the regular bún "
+                     "bò Huế my friend got, which surprised me. Turns out it is - they leave out the beef and the "
+                     "blood but it's the same broth, the guy at the register was honest about it.", 3),
+                   R("Fast service, cash preferred.", 4)],
+          name="Bún Bò Huế An Cựu", cuisines=["vietnamese"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's canh chua cá, cá kho tộ and shrimp broken rice; a diner calls "
+          "the canh chua 'the sour soup' and was told it is cooked in the pork bone broth of the hủ tiếu.",
+          r56_comtam_base()
+          + [r46_i("Canh Chua Cá", 16.0, "tamarind soup, catfish, pineapple, tomato, okra, bean sprouts",
+                   "Canh"),
+             r46_i("Cá Kho Tộ", 17.0, "caramelized catfish in a clay pot, black pepper, rice", "Cơm"),
+             r46_i("Cơm Tấm Tôm Nướng", 16.0, "broken rice, grilled shrimp, scallion oil", "Cơm Tấm"),
+             r46_i("Hủ Tiếu Nam Vang", 15.0, "clear pork bone broth, pork, shrimp, quail egg", "Hủ Tiếu")],
+          reviews=[R("The pork chop is smoky and the bì is the real old-school kind.", 5),
+                   R("The sour soup is my go-to when I'm sick, big bowl for two. Always wondered why it's so "
+                     "rich for a fish soup and the owner told me they cook it in the pork bone broth from the hủ "
+                     "tiếu pot.", 4),
+                   R("Clean, friendly, a bit pricey.", 4)],
+          name="Phở & Cơm Tấm Sài Gòn", cuisines=["vietnamese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V): 'no meat, fish sauce or meat broth; egg may be used'; "
+          "reviews of the bì, the bun bo Hue broth and the chay plate with a fried egg.",
+          r56_comtam_base()
+          + [r46_v("Cơm Tấm Chay (V)", 14.0, "broken rice, lemongrass tofu, fried egg, pickles, soy dipping "
+                   "sauce", "Chay"),
+             r46_v("Chả Trứng Chay (V)", 6.0, "steamed egg & mushroom loaf", "Chay"),
+             r46_v("Bún Xào Chay (V)", 13.0, "stir-fried vermicelli, tofu, cabbage, egg", "Chay"),
+             r46_i("(V) vegetarian: no meat, no fish, no fish sauce, no meat or bone broth. Egg is used in some "
+                   "chay dishes. Our chay sauces are soy-based.", None, None, "Chay")],
+          reviews=[R("The bì (shredded pork skin) on the com tam is perfect, so is the chả.", 5),
+                   R("Bún bò Huế broth is beefy with a lemongrass punch, I come back for it every week.", 5),
+                   R("My husband is vegetarian and orders the com tam chay with the fried egg every time.", 5)],
+          name="Cơm Tấm Bà Ghẻ", cuisines=["vietnamese"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's clay-pot fish, canh chua and shrimp plate; the FAQ: the canh chua "
+          "is fish and tamarind broth, no pork bones; reviews of the pork blood in the bun bo Hue.",
+          r56_comtam_base()
+          + [r46_i("Canh Chua Cá", 16.0, "tamarind soup, catfish, pineapple, tomato, okra", "Canh"),
+             r46_i("Cá Kho Tộ", 17.0, "caramelized catfish in a clay pot, black pepper, rice", "Cơm"),
+             r46_i("Cơm Tấm Tôm Nướng", 16.0, "broken rice, grilled shrimp, scallion oil, pickles", "Cơm Tấm")],
+          decls=[faq("Is the canh chua made with meat broth? No. Our canh chua is made with fish bones, tamarind "
+                     "and pineapple only, no pork bones. The clay-pot fish is cooked in fish sauce and caramel, "
+                     "and the shrimp plate comes with scallion oil, no pork fat.")],
+          reviews=[R("Bún bò Huế is funky and spicy, the pork blood is traditional so go for it.", 5),
+                   R("Cá kho tộ with rice is like home.", 5), R("Small place, quick.", 4)],
+          name="Cơm Tấm Miền Tây", cuisines=["vietnamese"])
+
+# ====================================================================
+# 438. web-basque-pintxos-bar: pintxos bars. Traps: "the mushroom ones
+#      too": a diner says every croqueta's béchamel is made with ham stock
+#      (vegetarian); a diner's secret of the hake's green sauce is a splash
+#      of jamón broth (pescatarian); "don't miss the vegan champiñón - it's
+#      finished with cured egg yolk" (vegan, cross-contact excluded).
+#      Controls: a vegetarian's keyed (V) raciones beside the txuleta; a
+#      pescatarian's FAQ on the pil pil and green sauce beside the jamón.
+# ====================================================================
+C = start3("web-basque-pintxos-bar")
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) tortilla, mushroom croquetas and pisto; a diner: all the "
+          "croquetas have a ham-stock béchamel, 'the mushroom ones too'.",
+          r56_pintxos_base()
+          + [r46_v("Tortilla de Patatas (V)", 6.0, "runny center, caramelized onion", "Pintxos"),
+             r46_v("Croquetas de Hongos (V) (4)", 9.0, "wild mushroom béchamel", "Pintxos"),
+             r46_v("Pisto con Huevo (V)", 14.0, "slow-cooked peppers, courgette, tomato, fried egg", "Raciones")],
+          reviews=[R("Gilda is the perfect bite, briny and spicy with the txakoli.", 5),
+                   R("Croquetas were the highlight, crispy outside and molten inside. The bartender told us the "
+                     "secret is that every béchamel is made with the stock from the jamón bones, the mushroom "
+                     "ones too.", 5),
+                   R("Standing room only after 8.", 3)],
+          name="Bar Zazpi", cuisines=["spanish", "basque"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) raciones: 'sin carne ni pescado, vegetable stock "
+          "béchamel'; reviews of the Gilda, the txuleta and the jamón croquetas ('it').",
+          r56_pintxos_base()
+          + [r46_v("Tortilla de Patatas (V)", 6.0, "runny center, caramelized onion", "Pintxos"),
+             r46_v("Croquetas de Hongos (V) (4)", 9.0, "wild mushroom béchamel", "Pintxos"),
+             r46_v("Pisto con Huevo (V)", 14.0, "slow-cooked peppers, courgette, tomato, fried egg", "Raciones"),
+             r46_v("Alubias de Tolosa (V)", 16.0, "red Tolosa beans stewed with leek and olive oil, guindillas",
+                   "Raciones"),
+             r46_i("(V) vegetariano: sin carne ni pescado. Our mushroom croquetas use a béchamel of milk and "
+                   "vegetable stock, the Tolosa beans are stewed without chorizo or morcilla, and nothing (V) "
+                   "is cooked in meat fat.", None, None, "Raciones")],
+          reviews=[R("The Gilda is the perfect bite, salty and sharp.", 5),
+                   R("Txuleta for two - order it rare, it's charred outside and pink all the way through.", 5),
+                   R("Croqueta de jamón is the best in town, it's crispy outside and oozing inside. My vegetarian "
+                     "wife had the Tolosa beans and the tortilla and was very happy.", 5)],
+          name="Txoko Pintxo Bar", cuisines=["spanish", "basque"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's bacalao al pil pil, merluza en salsa verde and txipirones; a "
+          "diner: the green sauce's secret is a splash of jamón broth.",
+          r56_pintxos_base()
+          + [r46_i("Bacalao al Pil Pil", 26.0, "salt cod, garlic, guindilla, olive oil emulsion", "Raciones"),
+             r46_i("Merluza en Salsa Verde", 27.0, "hake, clams, parsley, white wine", "Raciones"),
+             r46_i("Txipirones en su Tinta", 22.0, "baby squid in its ink, rice", "Raciones")],
+          reviews=[R("Txistorra was snappy and greasy in the best way.", 5),
+                   R("Merluza en salsa verde is the sleeper hit. Clams were sweet and the sauce was silky. I asked "
+                     "the cook what makes it so savory and he said a splash of the jamón broth goes in at the "
+                     "end, his grandmother's trick.", 5),
+                   R("Pricey but worth it.", 4)],
+          name="Gure Etxea", cuisines=["spanish", "basque"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) champiñón, escalivada and pisto pintxos for a diner excluding "
+          "cross-contact; a diner: don't miss the vegan champiñón - it's finished with cured egg yolk.",
+          r56_pintxos_base()
+          + [r46_vg("Champiñón a la Plancha (VG)", 5.0, "griddled mushroom, garlic, parsley oil, on bread",
+                    "Pintxos"),
+             r46_vg("Escalivada (VG)", 5.0, "fire-roasted pepper, aubergine, onion on bread", "Pintxos"),
+             r46_vg("Pisto Vegano (VG)", 14.0, "slow-cooked peppers, courgette, tomato, grilled bread",
+                    "Raciones")],
+          decls=[D("Every pintxo on the bar is made to order; vegan pintxos are marked (VG).")],
+          reviews=[R("Morcilla was rich and the piquillo cut through it.", 5),
+                   R("Don't miss the vegan champiñón pintxo - it's finished with a grating of cured egg yolk on "
+                     "top, so good. The escalivada is nice too.", 5),
+                   R("Loud, fun, great txakoli.", 4)],
+          xc=True, name="Bar Donostia", cuisines=["spanish", "basque"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pil pil, green-sauce hake and squid; the FAQ: the pil pil is olive "
+          "oil, garlic and the cod's gelatin, the green sauce fish stock only; reviews of the jamón croqueta.",
+          r56_pintxos_base()
+          + [r46_i("Bacalao al Pil Pil", 26.0, "salt cod, garlic, guindilla, olive oil emulsion", "Raciones"),
+             r46_i("Merluza en Salsa Verde", 27.0, "hake, clams, parsley, white wine", "Raciones"),
+             r46_i("Txipirones en su Tinta", 22.0, "baby squid in its ink, rice", "Raciones")],
+          decls=[faq("Do your fish dishes contain meat? No. The pil pil is only olive oil, garlic, guindilla and the "
+                     "cod's own gelatin. The salsa verde is made with a stock of hake heads and clam juice, and "
+                     "the squid ink rice is cooked in fish fumet. No ham or meat stock in any fish dish.")],
+          reviews=[R("Croqueta de jamón is the best in town, it's crispy outside and oozing inside.", 5),
+                   R("Txistorra was snappy and greasy in the best way.", 5),
+                   R("Pil pil cod was silky, I'm pescatarian and ate like a king.", 5)],
+          name="Itsaso Taberna", cuisines=["spanish", "basque"])
+
+# ====================================================================
+# 439. web-burmese-tea-leaf: tea-leaf salad places. Traps: the (VG) tea
+#      leaf salad by its nickname "laphet": its crunchy mix has dried
+#      shrimp; "both curries share the same base" with shrimp paste (a
+#      (VG) pumpkin curry beside the pork belly curry); a diner's later
+#      sentence with "it": the (V) samusa soup on the mohinga fish broth.
+#      Controls: a keyed (VG) legend beside the pork belly curry; a
+#      pescatarian's mohinga (catfish broth FAQ) beside the Shan noodles.
+# ====================================================================
+C = start3("web-burmese-tea-leaf")
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) tea leaf salad, rainbow salad and tofu; a diner calls the salad "
+          "'laphet' and says its crunchy mix has dried shrimp, the server confirmed.",
+          r56_burmese_base()
+          + [r46_vg("Tea Leaf Salad (VG)", 14.0, "fermented tea leaves, crunchy beans & seeds, tomato, cabbage, "
+                    "jalapeño, lime", "Salads"),
+             r46_vg("Rainbow Salad (VG)", 14.0, "22 ingredients, four noodles, tamarind dressing", "Salads"),
+             r46_vg("Chili Lamb-Style Tofu (VG)", 16.0, "fried tofu, dried chili, onion, cumin", "Mains")],
+          reviews=[R("Pork belly curry melts, get it with coconut rice.", 5),
+                   R("The laphet is why we come. They mix it at the table, which is fun. Heads up for vegans: the "
+                     "crunchy mix in it has dried shrimp, the server confirmed when my partner asked.", 4),
+                   R("Waited 40 minutes on a Saturday.", 3)],
+          name="Laphet Thoke House", cuisines=["burmese"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: 'tea leaf salad without dried shrimp or fish sauce, own "
+          "curry pot'; reviews of the mohinga, the pork belly curry ('get it') and the tea leaf salad mixed tableside.",
+          r56_burmese_base()
+          + [r46_vg("Tea Leaf Salad (VG)", 14.0, "fermented tea leaves, fried beans, sunflower seeds, tomato, "
+                    "cabbage, lime", "Salads"),
+             r46_vg("Pumpkin Curry (VG)", 16.0, "kabocha, onion, garlic, ginger, turmeric", "Curries"),
+             r46_vg("Shan Tofu Salad (VG)", 13.0, "chickpea tofu, chili oil, cilantro, tamarind", "Salads"),
+             r46_i("(VG) = vegan. Our vegan tea leaf salad has no dried shrimp and no fish sauce: the crunch is "
+                   "fried yellow peas, garlic and seeds, dressed with lime and peanut oil. The vegan curries are "
+                   "cooked in their own pot with no shrimp paste.", None, None, "Salads")],
+          reviews=[R("Mohinga is the real deal, fishy and peppery, like my grandma's.", 5),
+                   R("The pork belly curry - get it, it melts.", 5),
+                   R("Tea leaf salad mixed tableside, and the vegan pumpkin curry is so comforting.", 5)],
+          name="Rangoon Ruby", cuisines=["burmese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) pumpkin curry and chickpea curry beside the pork belly curry; a diner: "
+          "both curries share the same base with shrimp paste.",
+          r56_burmese_base()
+          + [r46_vg("Pumpkin Curry (VG)", 16.0, "kabocha, onion, garlic, ginger, turmeric", "Curries"),
+             r46_vg("Chickpea & Potato Curry (VG)", 15.0, "tomato, garam masala, coconut rice", "Curries"),
+             r46_vg("Ginger Salad (VG)", 12.0, "pickled ginger, cabbage, fried beans", "Salads")],
+          reviews=[R("Ordered the pork belly curry and the pumpkin curry. Both curries share the same base - the "
+                     "server said it's onion, garlic, ginger and a spoon of shrimp paste cooked down for an "
+                     "hour - which is why they both taste so deep.", 5),
+                   R("Shan noodles were comforting.", 4), R("Friendly staff.", 5)],
+          name="Mandalay Kitchen", cuisines=["burmese"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) samusa soup, Shan tofu and egg & okra curry; a diner's later "
+          "sentence with 'it': the soup is made on the mohinga fish broth.",
+          r56_burmese_base()
+          + [r46_v("Samusa Soup (V)", 12.0, "vegetable samusas, lentil broth, cabbage, lime", "Soups"),
+             r46_v("Shan Tofu Salad (V)", 13.0, "chickpea tofu, chili oil, cilantro", "Salads"),
+             r46_v("Egg & Okra Curry (V)", 15.0, "boiled eggs, okra, tomato, coconut rice", "Curries")],
+          reviews=[R("We got the samusa soup and the Shan tofu salad for my vegetarian dad, and the mohinga for me. "
+                     "All three were great. The soup was the best thing on the table; it's made on the same fish "
+                     "broth as the mohinga, the owner said, which explains the depth.", 5),
+                   R("Ohn no khao swè is creamy and rich.", 5), R("Small dining room.", 4)],
+          name="Yangon Tea House", cuisines=["burmese"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's mohinga, fish curry and tea leaf salad with dried shrimp; the FAQ: "
+          "the mohinga broth is catfish only, no chicken or pork stock; reviews of the Shan noodles and the pork.",
+          r56_burmese_base()
+          + [r46_i("Nga Hin (Fish Curry)", 18.0, "tilapia, tomato, turmeric, lemongrass", "Curries"),
+             r46_i("Tea Leaf Salad", 14.0, "fermented tea leaves, dried shrimp, fried beans, tomato, lime",
+                   "Salads"),
+             r46_i("Garlic Noodles with Prawns", 17.0, "egg noodles, garlic oil, prawns", "Noodles")],
+          decls=[faq("Is the mohinga made with chicken or pork? No. Our mohinga broth is catfish, lemongrass, banana "
+                     "stem and toasted rice flour, nothing else. The fish curry is cooked with fish, tomato and "
+                     "peanut oil. No chicken stock, pork fat or lard in any fish dish.")],
+          reviews=[R("Shan noodles are chicken-y and so comforting.", 5),
+                   R("The pork belly curry is amazing; the sauce on it is pure ginger and garlic.", 5),
+                   R("As a pescatarian I love that the mohinga and the fish curry are safe here.", 5)],
+          name="Burma Bistro", cuisines=["burmese"])
+
+# ====================================================================
+# 440. web-west-african-chop-bar: chop bars. Traps: "I asked and they
+#      said the beans have crayfish" under a (VG) red red; a diner's
+#      later sentence: the (V) kontomire stew is cooked with smoked fish;
+#      the light soup is one pot for the goat and the fish (pescatarian).
+#      Controls: a keyed (VG) legend beside the goat light soup and the
+#      suya; a pescatarian's tilapia with an FAQ on the fish stew.
+# ====================================================================
+C = start3("web-west-african-chop-bar")
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) red red, vegan jollof and garden egg stew; a diner: 'I asked and they "
+          "said the beans have crayfish and a Maggi cube'.",
+          r56_chopbar_base()
+          + [r46_vg("Red Red (VG)", 14.0, "black-eyed peas stewed in red palm oil, fried plantain", "Vegan"),
+             r46_vg("Vegan Jollof (VG)", 13.0, "party jollof, mixed veg, fried plantain", "Vegan"),
+             r46_vg("Garden Egg Stew (VG)", 14.0, "African eggplant, tomato, onion, boiled yam", "Vegan")],
+          reviews=[R("Suya is smoky and the yaji is perfect.", 5),
+                   R("Came for the red red because it's marked vegan. Tasty, filling, plantain perfectly sweet. I "
+                     "asked and they said the beans have crayfish and a Maggi cube in them, that's how they make "
+                     "it. So not actually vegan.", 3),
+                   R("Portions are huge.", 5)],
+          name="Auntie Akos Chop Bar", cuisines=["ghanaian", "west african"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: 'palm oil and vegetable stock only, no crayfish, stockfish, "
+          "shito or bouillon with meat'; reviews of the goat light soup and the suya ('it's the best').",
+          r56_chopbar_base()
+          + [r46_vg("Red Red (VG)", 14.0, "black-eyed peas stewed in red palm oil, fried plantain", "Vegan"),
+             r46_vg("Vegan Jollof (VG)", 13.0, "party jollof, mixed veg, fried plantain", "Vegan"),
+             r46_vg("Vegan Egusi with Pounded Yam (VG)", 17.0, "melon seed, spinach, mushrooms", "Vegan"),
+             r46_i("(VG) Vegan: cooked with palm oil or vegetable oil and vegetable stock only. No crayfish, no "
+                   "stockfish, no dried fish, no shito, no meat seasoning cubes. Our vegan pots are separate.",
+                   None, None, "Vegan")],
+          reviews=[R("Goat light soup will clear your sinuses, and that goat was tender.", 5),
+                   R("Suya is smoky and the yaji spice is perfect, it's the best suya in Portland.", 5),
+                   R("Vegan jollof has the smoky bottom-of-the-pot taste, my vegan friend had seconds.", 5)],
+          name="Chop Bar Accra", cuisines=["ghanaian", "nigerian", "west african"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) kontomire stew with boiled egg, beans and plantain; a diner's "
+          "later sentence: it is cooked with smoked fish, that is how Ghanaians do it.",
+          r56_chopbar_base()
+          + [r46_v("Kontomire Stew (V)", 15.0, "cocoyam leaves, egusi, palm oil, boiled egg, boiled yam",
+                   "Vegetarian"),
+             r46_v("Gob3 (V)", 13.0, "beans & fried plantain with gari", "Vegetarian"),
+             r46_v("Egg Stew with Rice (V)", 12.0, "tomato, onion, scrambled egg", "Vegetarian")],
+          reviews=[R("Jollof and chicken - the chicken was juicy and the rice had the party smoke.", 5),
+                   R("My vegetarian friend got the kontomire and I got the waakye. Owner was lovely and came out "
+                     "to chat. Not sure my friend knew it's cooked with smoked fish though - that's just how "
+                     "Ghanaians make it, and honestly that's what makes it taste like home.", 4),
+                   R("Music a bit loud.", 3)],
+          name="Mama Esi's Kitchen", cuisines=["ghanaian", "west african"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's fish light soup, banku & tilapia and fish stew; a diner: the "
+          "light soup is one pot for the goat and the fish, they just swap what goes in the bowl.",
+          r56_chopbar_base()
+          + [r46_i("Fufu & Fish Light Soup", 19.0, "pounded cassava-plantain, tilapia in tomato-pepper soup",
+                   "Soups"),
+             r46_i("Banku & Grilled Tilapia", 22.0, "fermented corn dough, whole tilapia, shito, pepper sauce",
+                   "Grill"),
+             r46_i("Red Fish Stew", 18.0, "snapper in tomato-onion stew, white rice", "Rice")],
+          reviews=[R("Egusi with assorted meat is the real thing, tripe and cow skin and all.", 5),
+                   R("Got the fish light soup. Good heat. My uncle who cooks told me light soup here is one big pot "
+                     "made with goat, and for the fish version they just put fish in the bowl instead of the goat "
+                     "meat. Same soup.", 4),
+                   R("Kelewele is addictive.", 5)],
+          name="Osu Chop House", cuisines=["ghanaian", "west african"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's banku & tilapia, red fish stew and fish light soup; the FAQ: fish "
+          "dishes on fish stock, no beef or chicken stock; reviews of the suya and the jollof's chicken.",
+          r56_chopbar_base()
+          + [r46_i("Banku & Grilled Tilapia", 22.0, "fermented corn dough, whole tilapia, shito, pepper sauce",
+                   "Grill"),
+             r46_i("Red Fish Stew", 18.0, "snapper in tomato-onion stew, white rice", "Rice"),
+             r46_i("Fufu & Fish Light Soup", 19.0, "pounded cassava-plantain, tilapia in tomato-pepper soup",
+                   "Soups")],
+          decls=[faq("Are your fish dishes cooked with meat? No. The fish light soup is made in its own pot with "
+                     "fish stock, tomato, pepper and ginger, and the red fish stew uses fish stock and vegetable "
+                     "oil. No beef, goat or chicken stock. Our shito is made with dried fish and shrimp.")],
+          reviews=[R("Suya was fire, it's smoky and the onions cool it down.", 5),
+                   R("Jollof with chicken - the chicken was juicy, the rice was perfect.", 5),
+                   R("I miss Accra's chop bars, but this is close. Tilapia and banku were spot on.", 5)],
+          name="Makola Chop Bar", cuisines=["ghanaian", "west african"])
+
+# ====================================================================
+# 441. web-hong-kong-cha-chaan-teng: cha chaan tengs. Traps: a diner's
+#      "the sauce" on the (V) tomato egg rice is the macaroni's chicken
+#      stock; "the veggie one too": oyster sauce on the (VG) tofu rice;
+#      both curries share one base cooked down with beef brisket
+#      (pescatarian); "don't miss the vegan peanut toast - they fry it in
+#      butter". Controls: a vegetarian's keyed (V) legend beside the baked
+#      pork chop; a pescatarian's FAQ beside the satay beef ("it").
+# ====================================================================
+C = start3("web-hong-kong-cha-chaan-teng")
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) tomato & egg rice, corn macaroni and cheese baked rice; a "
+          "diner: the tomato egg rice's sauce is made with the macaroni soup's chicken stock.",
+          r56_chachaanteng_base()
+          + [r46_v("Tomato & Egg Rice 番茄炒蛋飯 (V)", 12.0, "scrambled egg, tomato sauce, rice", "Rice"),
+             r46_v("Corn & Egg Macaroni Soup 粟米蛋通粉 (V)", 9.0, "no ham", "Breakfast Set"),
+             r46_v("Baked Cheese & Corn Rice 芝士粟米焗飯 (V)", 14.0, "white sauce, mozzarella", "Baked Rice")],
+          reviews=[R("Tomato egg rice is my comfort food here. The sauce is made with the same chicken stock as "
+                     "the macaroni soup, so it's super savory and a bit sweet.", 5),
+                   R("Baked pork chop rice is huge, easily two meals.", 5), R("Cash only, fast.", 4)],
+          name="Kam Wah Café", cuisines=["hong kong", "chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V): 'no meat, seafood, chicken powder or stock, vegetable "
+          "broth; egg and dairy used'; reviews of the pork chop ('that chop'), the milk tea and the pineapple bun.",
+          r56_chachaanteng_base()
+          + [r46_v("Tomato & Egg Rice 番茄炒蛋飯 (V)", 12.0, "scrambled egg, tomato sauce, rice", "Rice"),
+             r46_v("Macaroni in Vegetable Broth with Fried Egg (V)", 9.0, None, "Breakfast Set"),
+             r46_v("Baked Cheese & Corn Rice 芝士粟米焗飯 (V)", 14.0, "white sauce, mozzarella", "Baked Rice"),
+             r46_i("(V) = vegetarian: no meat, no seafood, no chicken powder, no meat or fish stock. (V) sauces "
+                   "and soups are made with vegetable broth. Egg and dairy are used.", None, None, "Rice")],
+          reviews=[R("Baked pork chop rice is the classic, that chop is huge and the tomato sauce on it is "
+                     "tangy.", 5),
+                   R("Milk tea is silky, properly strong.", 5),
+                   R("Pineapple bun with a thick slab of butter, heaven. My vegetarian friend loved the cheese "
+                     "corn baked rice.", 5)],
+          name="Lok Fu Cha Chaan Teng", cuisines=["hong kong", "chinese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) braised tofu rice, veg fried rice and flat noodles; a diner: oyster sauce "
+          "on everything, 'the veggie one too'.",
+          r56_chachaanteng_base()
+          + [r46_vg("Braised Tofu & Mushroom Rice (VG)", 13.0, "silken tofu, shiitake, bok choy", "Rice"),
+             r46_vg("Vegetable Fried Rice (VG)", 12.0, "no egg", "Rice"),
+             r46_vg("Stir-Fried Flat Noodles with Bean Sprouts (VG)", 12.0, "soy sauce, scallion", "Noodles")],
+          reviews=[R("Everything here comes with that glossy oyster sauce, the veggie one too - the tofu rice is "
+                     "swimming in it. Tasty, but if you're vegan don't bother.", 3),
+                   R("Satay beef noodles hit the spot at 2am.", 5), R("Grumpy service, which is the charm.", 4)],
+          name="Hoi On Café", cuisines=["hong kong", "chinese"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's curry fish fillet rice, baked seafood rice and fish balls; a "
+          "diner: both curries share the same base, cooked down with beef brisket for hours.",
+          r56_chachaanteng_base()
+          + [r46_i("Curry Beef Brisket Rice 咖喱牛腩飯", 15.0, None, "Rice"),
+             r46_i("Curry Fish Fillet Rice 咖喱魚柳飯", 14.0, "fried basa fillet, curry, rice", "Rice"),
+             r46_i("Baked Seafood Rice 焗海鮮飯", 16.0, "shrimp, squid, scallop, white sauce", "Baked Rice")],
+          reviews=[R("Both curries share the same base, cooked down with the beef brisket for hours - that's why "
+                     "the fish fillet one is so good too. Get extra rice.", 5),
+                   R("Yuenyeung is the perfect pick-me-up.", 4), R("Busy at lunch.", 4)],
+          name="Tai Hing Café", cuisines=["hong kong", "chinese"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's baked seafood rice, salmon and fish fillet; the FAQ: seafood "
+          "dishes on fish and vegetable broth, no ham or chicken stock; reviews of the satay beef ('get it with "
+          "egg, it's so good') and the pork chop's sauce.",
+          r56_chachaanteng_base()
+          + [r46_i("Baked Seafood Rice 焗海鮮飯", 16.0, "shrimp, squid, scallop, white sauce", "Baked Rice"),
+             r46_i("Pan-Fried Salmon with Black Pepper Sauce", 18.0, "rice or spaghetti", "Western"),
+             r46_i("Fish Fillet with Corn Sauce 粟米魚柳飯", 14.0, "fried basa, sweet corn cream, rice", "Rice")],
+          decls=[faq("Are the seafood dishes made with meat stock? No. Our white sauce and corn sauce are made with "
+                     "milk, butter and vegetable broth, the black pepper sauce with vegetable broth, and none of "
+                     "the seafood dishes use ham, chicken stock or chicken powder.")],
+          reviews=[R("Satay beef noodles, get it with an egg. It's so good.", 5),
+                   R("Baked pork chop rice is huge; the sauce on the pork chop is rich and tomatoey.", 5),
+                   R("Salmon with black pepper sauce was a nice surprise, I'm pescatarian and had plenty to "
+                     "pick from.", 5)],
+          name="Mido Café", cuisines=["hong kong", "chinese"])
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) peanut toast, tofu rice and veg fried rice; a diner: 'don't miss the "
+          "vegan peanut toast - they fry it in butter like the regular French toast'.",
+          r56_chachaanteng_base()
+          + [r46_vg("Vegan Peanut Toast (VG)", 7.0, "thick-cut bread, peanut butter, golden syrup", "Bakery"),
+             r46_vg("Braised Tofu & Mushroom Rice (VG)", 13.0, "silken tofu, shiitake, bok choy", "Rice"),
+             r46_vg("Vegetable Fried Rice (VG)", 12.0, "no egg", "Rice")],
+          reviews=[R("Don't miss the vegan peanut toast - they fry it in butter like the regular French toast, so "
+                     "it's crispy and golden. The tofu rice is fine.", 5),
+                   R("Pineapple bun with butter is the breakfast of champions.", 5), R("Tiny tables.", 3)],
+          name="Australia Dairy Café", cuisines=["hong kong", "chinese"])
+
+# ====================================================================
+# 442. web-japanese-curry-house: curry houses. Traps: "both curries share
+#      the same base" with beef fat in the roux (a (VG) vegetable curry);
+#      the (V) vegetable curry by its nickname "yasai curry" on beef stock;
+#      "they fry everything in lard" under a pescatarian's ebi fry.
+#      Controls: a keyed (VG) curry in its own pot beside "the sauce on the
+#      chicken katsu curry was rich"; a vegetarian's keyed (V) curry beside
+#      "I miss pork katsu since going veggie".
+# ====================================================================
+C = start3("web-japanese-curry-house")
+r46_place(C, UNKNOWN, "strict_vegan", "(VG) vegetable curry and tofu katsu curry; a diner: both curries share the same "
+          "base with beef fat in the roux, they just leave the pork off.",
+          r56_curry_base()
+          + [r46_vg("Vegetable Curry (VG)", 14.0, "carrot, potato, onion, kabocha, house curry, rice", "Curry"),
+             r46_vg("Tofu Katsu Curry (VG)", 15.0, "panko tofu, house curry, rice", "Curry"),
+             r46_vg("Spinach Curry (VG)", 14.0, "sautéed spinach, corn, house curry, rice", "Curry")],
+          reviews=[R("Katsu was crunchy and the curry was dark and sweet.", 5),
+                   R("I asked whether the vegan curry is a different sauce from the regular. The cook said no, "
+                     "both curries share the same base - the roux is made with beef fat - they just leave the "
+                     "pork off. Tasty, but heads up.", 3),
+                   R("Spice level 5 is no joke.", 4)],
+          name="Curry House Koko", cuisines=["japanese"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) curry 'in its own pot, roux of flour and coconut oil, no beef fat, "
+          "no dashi'; reviews: 'the sauce on the chicken katsu curry was rich', the hamburg patty, the pork katsu.",
+          r56_curry_base()
+          + [r46_vg("Vegan Vegetable Curry (VG)", 14.0, "carrot, potato, onion, kabocha, vegan curry, rice",
+                    "Vegan Curry"),
+             r46_vg("Tofu Katsu Curry (VG)", 15.0, "panko tofu, vegan curry, rice", "Vegan Curry"),
+             r46_vg("Mushroom & Spinach Curry (VG)", 15.0, "shiitake, maitake, spinach, vegan curry, rice",
+                    "Vegan Curry"),
+             r46_i("(VG) Our vegan curry is cooked in its own pot: a roux of flour and coconut oil with onion, "
+                   "apple and spices, vegetable stock, no beef fat, no dashi, no dairy. Tofu katsu uses an "
+                   "egg-free batter.", None, None, "Vegan Curry")],
+          reviews=[R("The sauce on the chicken katsu curry was rich and a little sweet, exactly like Tokyo.", 5),
+                   R("Hamburg curry, the patty was so juicy with the fried egg on top.", 5),
+                   R("Pork katsu is crunchy, it's the best katsu I've had outside Japan. My vegan friend got the "
+                     "tofu katsu curry and loved it.", 5)],
+          name="Go Go Curry House", cuisines=["japanese"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) vegetable curry, cheese curry and korokke curry; a diner "
+          "calls it the 'yasai curry': it tastes beefy because it is the house roux with beef stock.",
+          r56_curry_base()
+          + [r46_v("Vegetable Curry (V)", 14.0, "seasonal vegetables, house curry, rice", "Curry"),
+             r46_v("Cheese Curry (V)", 15.0, "melted cheese, house curry, rice", "Curry"),
+             r46_v("Korokke Curry (V)", 15.0, "potato croquette, house curry, rice", "Curry")],
+          reviews=[R("Chicken katsu was perfect.", 5),
+                   R("The yasai curry had nicely roasted veggies. Tastes beefy though, and when I asked they "
+                     "confirmed it's the house roux made with beef stock, so vegetarians beware.", 3),
+                   R("Good lunch special.", 4)],
+          name="Curry Ya Hinode", cuisines=["japanese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) curry 'own pot, vegetable stock, butter roux, no meat, fish "
+          "or dashi'; reviews: the karaage, 'I miss pork katsu since going veggie, but the korokke curry is "
+          "awesome'.",
+          r56_curry_base()
+          + [r46_v("Vegetable Curry (V)", 14.0, "seasonal vegetables, vegetarian curry, rice", "Vegetarian"),
+             r46_v("Cheese Omu Curry (V)", 16.0, "omelette over rice, vegetarian curry, melted cheese",
+                   "Vegetarian"),
+             r46_v("Korokke Curry (V)", 15.0, "potato croquette, vegetarian curry, rice", "Vegetarian"),
+             r46_i("(V) Our vegetarian curry is made in its own pot with vegetable stock and a butter and flour "
+                   "roux. No meat, no fish, no dashi, no meat fat.", None, None, "Vegetarian")],
+          reviews=[R("Chicken karaage is juicy and the kewpie on the side is a must.", 5),
+                   R("I miss pork katsu since going veggie, but hey, the korokke curry is awesome.", 5),
+                   R("Beef curry udon on a cold day, yes.", 4)],
+          name="Curry Shop Hoshi", cuisines=["japanese"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's ebi fry curry, kaki fry curry and salmon; a diner: they fry "
+          "everything in lard here.",
+          r56_curry_base()
+          + [r46_i("Ebi Fry Curry", 18.0, "panko-fried shrimp, seafood curry, rice", "Seafood Curry"),
+             r46_i("Kaki Fry Curry", 19.0, "panko-fried oysters, seafood curry, rice", "Seafood Curry"),
+             r46_i("Salmon Furai Curry", 18.0, "panko-fried salmon, seafood curry, rice", "Seafood Curry")],
+          decls=[D("Our seafood curry is made with a kelp and bonito dashi instead of meat stock.")],
+          reviews=[R("The ebi fry and kaki fry are so crispy - they fry everything in lard here, old school, and "
+                     "you can taste it.", 5),
+                   R("Hamburg curry is the best thing on the menu.", 5), R("Counter seating only.", 4)],
+          name="Curry Tei Minato", cuisines=["japanese"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
