@@ -2960,18 +2960,24 @@ impl<'r> Extractor<'r> {
         }
     }
 
-    /// A note of a section (an unpriced, unlabelled sentence, not a dish)
-    /// that names an animal product the engine could not give to a dish
-    /// leaves the section's meat-free labels untrusted: what it says of
-    /// them cannot be read with certainty ("Wszystkie pierogi podajemy ze
-    /// skwarkami" over "Pierogi z Kapustą (VG)"). A food-safety notice and
-    /// a priced add-on ("add chicken +$4") say nothing of the dishes.
+    /// A note (an unpriced, unlabelled sentence, not a dish) that names an
+    /// animal product the engine could not give to a dish leaves meat-free
+    /// labels untrusted: what it says of them cannot be read with
+    /// certainty ("Wszystkie pierogi podajemy ze skwarkami" over "Pierogi
+    /// z Kapustą (VG)"). A note of the dish's own section blocks its label.
+    /// A note printed elsewhere, or under no section, blocks the labelled
+    /// dishes whose words it names ("our rice and beans are cooked with
+    /// chicken stock" over a bowl of rice), or every one where it names no
+    /// dish at all ("everything is fried in beef tallow"); one that names
+    /// only other dishes ("lard-fried tortillas as all our enchiladas")
+    /// was placed on them by the readings before. A food-safety notice, a
+    /// priced add-on ("add chicken +$4"), a footnote a dish carries, and a
+    /// note whose animal product is only its own subject ("our beef is
+    /// grass-fed", "ask about our fish of the day") say nothing of them.
     fn block_labels_under_unread_notes(&mut self, menu: &[MenuItem]) {
-        let mut notes: Vec<(&str, SignalSet)> = Vec::new();
+        // Each note: its section, its line, what it holds.
+        let mut notes: Vec<(Option<&str>, usize, SignalSet)> = Vec::new();
         for (line, item) in menu.iter().enumerate() {
-            let Some(section) = item.section.as_deref() else {
-                continue;
-            };
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
             }
@@ -3005,19 +3011,61 @@ impl<'r> Extractor<'r> {
             if animal.is_empty() || reading.signals.any(crate::lexicon::MEAT_FREE_CLAIMS) {
                 continue;
             }
-            notes.push((section, animal));
+            notes.push((item.section.as_deref(), line, animal));
         }
         if notes.is_empty() {
             return;
         }
-        for &(line, index) in &self.dish_lines {
-            let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
+        // What each note printed away from a dish's section holds for
+        // the labelled dishes, by their place among the dish lines.
+        let mut far: Vec<SignalSet> = Vec::new();
+        for &(section, line, animal) in &notes {
+            let Some(item) = menu.get(line) else {
                 continue;
             };
-            let held = notes
-                .iter()
-                .filter(|(note, _)| note.trim().eq_ignore_ascii_case(section.trim()))
-                .fold(SignalSet::EMPTY, |all, (_, animal)| all.union(*animal));
+            // A footnote its mark ties to a dish was read with that dish.
+            if self.key.note_carried(item) {
+                continue;
+            }
+            let text = match item.description.as_deref() {
+                Some(d) if !trim(d).is_empty() => d,
+                _ => item.name.as_str(),
+            };
+            if only_its_own_product(text) {
+                continue;
+            }
+            let targets = self.dishes_a_note_names(menu, item);
+            if far.is_empty() {
+                far = vec![SignalSet::EMPTY; self.dish_lines.len()];
+            }
+            for (at, &(dish_line, _)) in self.dish_lines.iter().enumerate() {
+                let dish_section = menu.get(dish_line).and_then(|d| d.section.as_deref());
+                let same = matches!((section, dish_section), (Some(a), Some(b))
+                    if a.trim().eq_ignore_ascii_case(b.trim()));
+                // The note's own section is blocked below, whatever it names.
+                if same {
+                    continue;
+                }
+                let reached = match &targets {
+                    NoteTargets::Whole => true,
+                    NoteTargets::Named(named) => named.contains(&dish_line),
+                };
+                if reached && let Some(slot) = far.get_mut(at) {
+                    *slot = slot.union(animal);
+                }
+            }
+        }
+        for (at, &(line, index)) in self.dish_lines.iter().enumerate() {
+            let dish_section = menu.get(line).and_then(|dish| dish.section.as_deref());
+            let mut held = far.get(at).copied().unwrap_or(SignalSet::EMPTY);
+            if let Some(section) = dish_section {
+                held = notes
+                    .iter()
+                    .filter(|(note, _, _)| {
+                        note.is_some_and(|note| note.trim().eq_ignore_ascii_case(section.trim()))
+                    })
+                    .fold(held, |all, (_, _, animal)| all.union(*animal));
+            }
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
@@ -3030,6 +3078,85 @@ impl<'r> Extractor<'r> {
                 item.signals = item.signals.union(held);
                 item.signals.insert(S::LabelConflict);
             }
+        }
+    }
+
+    /// Which dishes a note printed away from them speaks of: the labelled
+    /// dishes whose words it names (their lines), none where it names only
+    /// other dishes by their head word, and the whole menu where it says
+    /// "everything" or names no dish at all.
+    fn dishes_a_note_names(&mut self, menu: &[MenuItem], note: &MenuItem) -> NoteTargets {
+        let description = note.description.as_deref().unwrap_or("");
+        // The note's own animal words name its product, not its subject:
+        // "chicken" in "cooked with chicken stock" places nothing.
+        let products = self.product_words(&note.name, description);
+        let mut subjects: Vec<&str> = Vec::new();
+        for text in [note.name.as_str(), description] {
+            // The last word before this one that is no "of", "our", "the".
+            let mut before = "";
+            for word in pieces(text, &ALPHANUMERIC) {
+                let is =
+                    |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+                // "everything", "all our food", "every dish": the whole
+                // menu; "all noodle dishes" is a kind.
+                if is(WHOLE_MENU, word) || (is(MENU_WORDS, word) && is(EVERY_OF, before)) {
+                    return NoteTargets::Whole;
+                }
+                if !is(FILLERS, word) {
+                    before = word;
+                }
+                let raw = word;
+                let word = singular(word);
+                if word.len() < 3
+                    || is(NOT_SUBJECTS, word)
+                    || is(NOT_SUBJECTS, raw)
+                    || products
+                        .iter()
+                        .any(|p| singular(p).eq_ignore_ascii_case(word))
+                    || word.bytes().all(|b| b.is_ascii_digit())
+                {
+                    continue;
+                }
+                subjects.push(word);
+            }
+        }
+        let mut named = Vec::new();
+        let mut placed = false;
+        for &(line, index) in &self.dish_lines {
+            let Some(dish) = menu.get(line) else {
+                continue;
+            };
+            let labelled = self
+                .out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS));
+            if labelled {
+                let names = |text: &str| {
+                    pieces(text, &ALPHANUMERIC).any(|w| {
+                        let w = singular(w);
+                        subjects.iter().any(|s| s.eq_ignore_ascii_case(w))
+                    })
+                };
+                if names(&dish.name) || dish.description.as_deref().is_some_and(names) {
+                    // "All bowls come with our house ranch" over "Tofu
+                    // Bowl: ..., lemon-tahini instead of ranch": the dish
+                    // takes the note's product off, as read before.
+                    if takes_off_all(dish, &products) {
+                        placed = true;
+                    } else {
+                        named.push(line);
+                    }
+                }
+            } else {
+                let head = dish_head(&dish.name);
+                placed |= subjects.iter().any(|s| s.eq_ignore_ascii_case(head));
+            }
+        }
+        if named.is_empty() && !placed {
+            NoteTargets::Whole
+        } else {
+            NoteTargets::Named(named)
         }
     }
 
@@ -5341,6 +5468,84 @@ fn is_note_line_with(name: &str, cues: Cues) -> bool {
                 || words(name).any(|word| NOTE_WORDS.iter().any(|n| word.eq_ignore_ascii_case(n)))))
 }
 
+/// The dishes a note printed away from them speaks of.
+enum NoteTargets {
+    /// Every labelled dish of the menu.
+    Whole,
+    /// The labelled dishes on these menu lines (none: the note spoke of
+    /// other dishes).
+    Named(Vec<usize>),
+}
+
+/// Words by which a note speaks of the whole menu.
+const WHOLE_MENU: &[&str] = &["everything", "todo", "anything"];
+/// Words that, after "all" or "every", make the whole menu.
+const MENU_WORDS: &[&str] = &[
+    "dish", "dishes", "food", "foods", "item", "items", "menu", "platos", "plato", "comida",
+    "comidas",
+];
+const EVERY_OF: &[&str] = &["all", "every", "each", "todos", "todas", "toda"];
+/// Words between "all" and what it takes in ("all of our dishes").
+const FILLERS: &[&str] = &[
+    "of", "our", "the", "los", "las", "nuestros", "nuestras", "de",
+];
+
+/// Words of a note that name no dish: its grammar, its cooking and its
+/// address to the diner.
+#[rustfmt::skip]
+const NOT_SUBJECTS: &[&str] = &[
+    "the", "and", "our", "are", "all", "for", "you", "your", "can", "not", "any", "its", "with",
+    "from", "that", "this", "them", "they", "their", "there", "have", "has", "been", "into", "onto",
+    "than", "then", "also", "only", "just", "some", "every", "each", "but", "one", "two", "per",
+    "may", "was", "were", "will", "which", "who", "what", "when", "where", "how", "here", "please",
+    "note", "notes", "kitchen", "chef", "made", "make", "cooked", "cook", "fried", "fry",
+    "finished", "finish", "brushed", "basted", "tossed", "topped", "glazed", "rendered", "built",
+    "based", "base", "served", "serve", "prepared", "seasoned", "marinated", "simmered", "slow",
+    "house", "homemade", "fresh", "daily", "light", "real", "local", "come", "comes", "contain",
+    "contains", "using", "use", "uses", "used", "always", "usually", "way", "learned", "about",
+    "good", "know", "ask", "heads", "important", "todos", "todas", "nuestras", "nuestros",
+    "nuestro", "nuestra", "llevan", "lleva", "hecho", "hechos", "hechas", "hecha", "con", "los",
+    "las", "del", "que", "una", "por", "sin", "para", "son", "est", "esta", "estan", "como",
+    "cocinado", "cocinados", "cocinadas", "frito", "fritos", "fritas", "preparado", "preparados",
+    "preparadas", "dish", "dishes", "item", "items", "menu", "food",
+];
+
+/// Whether a note's animal product is only its own subject: where it
+/// comes from ("our beef is grass-fed from Hill Farm"), when to ask for it
+/// ("ask about our fish of the day"), how to order a platter of it, or
+/// which allergens the kitchen handles. A note that ties its product to
+/// other food ("cooked with", "all", "llevan") is none of these.
+fn only_its_own_product(text: &str) -> bool {
+    #[rustfmt::skip]
+    const OWN: &[&str] = &[
+        "sourced", "source", "sources", "farm", "farms", "farmer", "farmers", "raised", "pasture",
+        "pastured", "supplier", "suppliers", "butcher", "butchers", "buy", "bought", "halal",
+        "certified", "organic", "hormone", "hormones", "antibiotic", "antibiotics", "humane",
+        "humanely", "heritage", "locally", "wild", "caught", "ask", "day", "special", "specials",
+        "available", "availability", "market", "catering", "cater", "platter", "platters", "party",
+        "parties", "event", "events", "order", "notice", "hours", "pickup", "delivery", "call",
+        "allergy", "allergies", "allergen", "allergens", "allergic", "handle", "handles", "granja",
+        "proveedor", "proveedores",
+    ];
+    #[rustfmt::skip]
+    const TIES: &[&str] = &[
+        "with", "cooked", "cook", "cooks", "fried", "fry", "made", "make", "finish", "finished",
+        "brushed", "basted", "tossed", "topped", "glazed", "rendered", "built", "based", "contain",
+        "contains", "containing", "served", "prepared", "seasoned", "marinated", "simmered",
+        "stock", "broth", "everything", "all", "every", "each", "con", "llevan", "lleva", "hecho",
+        "hechos", "hecha", "hechas", "cocinado", "cocinados", "cocinadas", "frito", "fritos",
+        "fritas", "preparado", "preparados", "preparadas", "todo", "todos", "todas",
+    ];
+    let mut own = false;
+    for word in pieces(text, &ALPHANUMERIC) {
+        if TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+            return false;
+        }
+        own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
+    }
+    own
+}
+
 /// What a note speaks of: its name without the note's own words ("About
 /// our rice & peas" speaks of "rice & peas"), and each part of its text
 /// before a colon or a spaced dash ("Pesto: contains milk", "green curry -
@@ -7038,6 +7243,17 @@ static DIET_MARKS_AFTER_A_NAME_SET: WordSet = WordSet::new(|| word_keys(DIET_MAR
 /// legend elsewhere on the menu reached it.
 #[cfg(test)]
 pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> bool {
+    labelled_dishes_in_conflict(lines)
+        .first()
+        .copied()
+        .expect("the labelled dish is read")
+}
+
+/// Whether each meat-free-labelled dish of a menu of `(section, name [+
+/// " $price"], description, labels)` lines, in menu order, is read to
+/// conflict with its label; an empty section is none.
+#[cfg(test)]
+pub(crate) fn labelled_dishes_in_conflict(lines: &[(&str, &str, &str, &[&str])]) -> Vec<bool> {
     let mut record =
         IngestRecord::parse_line(r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#)
             .expect("a bare record parses");
@@ -7049,7 +7265,7 @@ pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> 
         record.menu.push(MenuItem {
             name: name.to_owned(),
             description: Some((*description).to_owned()).filter(|d| !d.is_empty()),
-            section: Some((*section).to_owned()),
+            section: Some((*section).to_owned()).filter(|s| !s.is_empty()),
             price,
             labels: labels.iter().map(|l| (*l).to_owned()).collect(),
             observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
@@ -7057,11 +7273,11 @@ pub(crate) fn labelled_dish_conflicts(lines: &[(&str, &str, &str, &[&str])]) -> 
         });
     }
     let evidence = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC)).evidence;
-    let dish = evidence
+    evidence
         .iter()
-        .find(|e| e.signals.any(MEAT_FREE_LABELS))
-        .expect("the labelled dish is read");
-    dish.signals.has(S::LabelConflict)
+        .filter(|e| e.signals.any(MEAT_FREE_LABELS))
+        .map(|dish| dish.signals.has(S::LabelConflict))
+        .collect()
 }
 
 /// The head of the entry a mention lies in, in a list of entries ("·",
@@ -10531,5 +10747,189 @@ mod tests {
                 &[]
             ),
         ]));
+    }
+
+    #[test]
+    fn a_note_printed_anywhere_that_ties_an_animal_product_to_food_blocks_the_labels() {
+        // The labelled bowl (rice, beans, salsa) and the labelled taco
+        // (mushrooms, salsa), beside meat dishes, and one note printed in
+        // `section` ("" is none).
+        let menu = |section: &str, name: &str, description: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Bowls",
+                    "Black Bean Bowl (VG) $12",
+                    "rice, black beans, salsa roja, avocado",
+                    &["vegan"],
+                ),
+                (
+                    "Bowls",
+                    "Carne Asada Bowl $14",
+                    "skirt steak, rice, black beans",
+                    &[],
+                ),
+                (
+                    "Tacos",
+                    "Hongos Taco (VG) $4",
+                    "oyster mushrooms, salsa verde, onion",
+                    &["vegan"],
+                ),
+                ("Tacos", "Carnitas Taco $4", "pork shoulder, onion", &[]),
+                (
+                    "Plates",
+                    "Cochinita Pibil $15",
+                    "achiote pork, pickled onion",
+                    &[],
+                ),
+                (section, name, description, &[]),
+            ])
+        };
+        // A note that says it of everything, or of food it names in no
+        // dish, reaches every labelled dish, wherever it is printed.
+        for section in ["", "Notes"] {
+            assert_eq!(
+                menu(section, "* Everything here is fried in beef tallow.", ""),
+                [true, true],
+                "{section:?}"
+            );
+            assert_eq!(
+                menu(section, "Please note", "We finish the sauces with butter."),
+                [true, true],
+                "{section:?}"
+            );
+            assert_eq!(
+                menu(section, "* Los frijoles llevan manteca de cerdo.", ""),
+                [true, true],
+                "{section:?}"
+            );
+            assert_eq!(
+                menu(section, "We fry everything in beef tallow.", ""),
+                [true, true],
+                "{section:?}"
+            );
+            assert_eq!(
+                menu(section, "* Todo lo freímos en manteca de res.", ""),
+                [true, true],
+                "{section:?}"
+            );
+        }
+        // A note naming the labelled dishes' food reaches those dishes.
+        assert_eq!(
+            menu(
+                "",
+                "* Our rice and beans are cooked with chicken stock.",
+                ""
+            ),
+            [true, false]
+        );
+        assert_eq!(
+            menu("Notes", "* Todas nuestras salsas llevan manteca.", ""),
+            [true, true]
+        );
+        assert_eq!(
+            menu("Plates", "* Our onions are caramelised in bacon fat.", ""),
+            [false, true]
+        );
+    }
+
+    #[test]
+    fn a_note_printed_anywhere_about_its_own_animal_product_keeps_the_labels() {
+        let menu = |section: &str, name: &str, description: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Bowls",
+                    "Black Bean Bowl (VG) $12",
+                    "rice, black beans, salsa roja, avocado",
+                    &["vegan"],
+                ),
+                (
+                    "Bowls",
+                    "Carne Asada Bowl $14",
+                    "skirt steak, rice, black beans",
+                    &[],
+                ),
+                (
+                    "Plates",
+                    "Cochinita Pibil $15",
+                    "achiote pork, pickled onion",
+                    &[],
+                ),
+                (section, name, description, &[]),
+            ])
+        };
+        for section in ["", "Notes"] {
+            for (name, description) in [
+                // Where the meat comes from, when to ask for the fish, a
+                // platter to order ahead, the allergens the kitchen
+                // handles: the product is the note's own subject.
+                ("* Our beef is grass-fed from Hill Farm.", ""),
+                (
+                    "We buy whole hogs from Tamworth Farm and break them down in house.",
+                    "",
+                ),
+                ("* Ask about our fish of the day.", ""),
+                (
+                    "Please note",
+                    "Whole roast pigs and brisket platters for parties - order two days ahead.",
+                ),
+                (
+                    "Allergies? Please ask us - we handle sesame, soy, wheat, egg and shellfish.",
+                    "",
+                ),
+                // A priced add-on and a food-safety notice.
+                ("* Add chicken to any bowl +$4", ""),
+                (
+                    "* Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of foodborne illness.",
+                    "",
+                ),
+                // A note that claims the meat-free food itself.
+                (
+                    "Please note",
+                    "Our vegan dishes never share a fryer with the chicken.",
+                ),
+                // A note on another dish, named by its head word.
+                (
+                    "* Our cochinita pibil is wrapped in banana leaf and basted with lard.",
+                    "",
+                ),
+            ] {
+                assert_eq!(
+                    menu(section, name, description),
+                    [false],
+                    "{section:?} {name:?} {description:?}"
+                );
+            }
+        }
+        // The same note printed in the dish's own section still blocks it.
+        assert_eq!(
+            menu("Bowls", "* Our beef is grass-fed from Hill Farm.", ""),
+            [true]
+        );
+    }
+
+    #[test]
+    fn a_note_printed_elsewhere_spares_a_dish_that_takes_its_product_off() {
+        let bowls = |description: &str| {
+            labelled_dishes_in_conflict(&[
+                ("Bowls", "Tofu Bowl (VG) $12", description, &["vegan"]),
+                (
+                    "Bowls",
+                    "Chicken Bowl $13",
+                    "grilled chicken, rice, greens",
+                    &[],
+                ),
+                (
+                    "",
+                    "* Every bowl comes with a drizzle of our house ranch.",
+                    "",
+                    &[],
+                ),
+            ])
+        };
+        assert_eq!(
+            bowls("tofu, rice, greens, lemon-tahini instead of ranch"),
+            [false]
+        );
+        assert_eq!(bowls("tofu, rice, greens"), [true]);
     }
 }

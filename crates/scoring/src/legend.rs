@@ -242,6 +242,14 @@ impl MenuKey {
         leading_mark(item.name.trim()).is_some_and(|(mark, _)| self.carried(KeyKind::Mark, mark))
     }
 
+    /// Whether `item` is a footnote a dish carries, its mark in its name
+    /// or at the start of its description: read with that dish.
+    pub(crate) fn note_carried(&self, item: &MenuItem) -> bool {
+        self.note_applies(item)
+            || leading_mark(line_text(item).trim())
+                .is_some_and(|(mark, _)| self.carried(KeyKind::Mark, mark))
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
