@@ -5512,10 +5512,20 @@ const NOT_SUBJECTS: &[&str] = &[
 
 /// Whether a note's animal product is only its own subject: where it
 /// comes from ("our beef is grass-fed from Hill Farm"), when to ask for it
-/// ("ask about our fish of the day"), how to order a platter of it, or
-/// which allergens the kitchen handles. A note that ties its product to
-/// other food ("cooked with", "all", "llevan") is none of these.
+/// ("ask about our fish of the day", "steak and eggs on Sundays"), how to
+/// order a platter of it, that it can be added, or which allergens the
+/// kitchen handles. A note that ties its product to other food ("cooked
+/// with", "all", "has", "llevan") is none of these.
 fn only_its_own_product(text: &str) -> bool {
+    const OFFERED: &[&str] = &[
+        "can be added",
+        "may be added",
+        "can add",
+        "on request",
+        "upon request",
+        "by request",
+        "add-on",
+    ];
     #[rustfmt::skip]
     const OWN: &[&str] = &[
         "sourced", "source", "sources", "farm", "farms", "farmer", "farmers", "raised", "pasture",
@@ -5525,18 +5535,24 @@ fn only_its_own_product(text: &str) -> bool {
         "available", "availability", "market", "catering", "cater", "platter", "platters", "party",
         "parties", "event", "events", "order", "notice", "hours", "pickup", "delivery", "call",
         "allergy", "allergies", "allergen", "allergens", "allergic", "handle", "handles", "granja",
-        "proveedor", "proveedores",
+        "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
+        "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
+        "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
     ];
     #[rustfmt::skip]
     const TIES: &[&str] = &[
         "with", "cooked", "cook", "cooks", "fried", "fry", "made", "make", "finish", "finished",
         "brushed", "basted", "tossed", "topped", "glazed", "rendered", "built", "based", "contain",
-        "contains", "containing", "served", "prepared", "seasoned", "marinated", "simmered",
+        "contains", "containing", "prepared", "seasoned", "marinated", "simmered", "have", "has",
+        "get", "gets", "go", "goes", "into", "onto",
         "stock", "broth", "everything", "all", "every", "each", "con", "llevan", "lleva", "hecho",
         "hechos", "hecha", "hechas", "cocinado", "cocinados", "cocinadas", "frito", "fritos",
         "fritas", "preparado", "preparados", "preparadas", "todo", "todos", "todas",
     ];
-    let mut own = false;
+    let mut own = {
+        let lower = text.to_ascii_lowercase();
+        OFFERED.iter().any(|offer| lower.contains(offer))
+    };
     for word in pieces(text, &ALPHANUMERIC) {
         if TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
             return false;
@@ -10876,8 +10892,13 @@ mod tests {
                     "Allergies? Please ask us - we handle sesame, soy, wheat, egg and shellfish.",
                     "",
                 ),
-                // A priced add-on and a food-safety notice.
+                (
+                    "Please note",
+                    "Brunch is served Saturday and Sunday; try the steak and eggs.",
+                ),
+                // An add-on, priced or not, and a food-safety notice.
                 ("* Add chicken to any bowl +$4", ""),
+                ("* Bacon can be added to any bowl.", ""),
                 (
                     "* Consuming raw or undercooked meats, poultry, seafood, shellfish or eggs may increase your risk of foodborne illness.",
                     "",
