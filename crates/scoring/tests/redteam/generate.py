@@ -37015,6 +37015,530 @@ r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's ebi fry curry, kaki fry cu
           name="Curry Tei Minato", cuisines=["japanese"])
 
 
+# ====================================================================
+# Round 57: six more kinds of whole restaurant as the web prints them:
+# a Roman trattoria, an Israeli hummusiya, a Brazilian lanchonete, a
+# Puerto Rican lechonera, a Lao sticky-rice kitchen and a Trinidadian
+# roti shop. Written like rounds 46-56 with `r46_place()` over a standing
+# menu of each kitchen (`r57_trattoria_base()`, ...). A measurement round
+# whose focus is the whole menu as printed: a sentence printed as its own
+# menu line (no price, capitalised, no colon: "Tutto il fritto è fatto
+# nello strutto", "Every hummus plate comes with a hard-boiled egg"), a
+# sides list, a section heading or footer, a "how we cook" line, that
+# ties an animal product to the dishes the menu labels or presents as
+# meat-free. The controls carry honest notes beside clean labelled
+# meat-free mains: sourcing, allergy notices, hours, catering, kosher and
+# halal notes.
+# ====================================================================
+
+def r57_trattoria_base():
+    """A Roman trattoria's standing menu."""
+    return [r46_i("Spaghetti alla Carbonara", 16.0, "guanciale, uovo, pecorino romano, pepe nero", "Primi"),
+            r46_i("Bucatini all'Amatriciana", 15.0, "guanciale, pomodoro, pecorino", "Primi"),
+            r46_i("Rigatoni alla Gricia", 15.0, "guanciale, pecorino, pepe", "Primi"),
+            r46_i("Saltimbocca alla Romana", 24.0, "vitello, prosciutto crudo, salvia, burro", "Secondi"),
+            r46_i("Coda alla Vaccinara", 26.0, "oxtail braised with tomato, celery, cocoa", "Secondi"),
+            r46_i("Supplì Classico", 4.0, "rice croquette, beef ragù, mozzarella", "Fritti"),
+            r46_i("Tiramisù", 9.0, None, "Dolci")]
+
+
+def r57_hummus_base():
+    """An Israeli hummusiya's standing menu."""
+    return [r46_i("Hummus Basar", 17.0, "hummus topped with spiced ground beef and pine nuts", "Hummus"),
+            r46_i("Hummus Shawarma", 18.0, "hummus, chicken thigh shawarma, amba", "Hummus"),
+            r46_i("Kebab Plate", 21.0, "lamb & beef kebab, grilled onion, tahini, pita", "Grill"),
+            r46_i("Schnitzel in Pita", 15.0, "chicken schnitzel, chips, Israeli salad", "Pita"),
+            r46_i("Merguez Shakshuka", 17.0, "spicy lamb sausage, two eggs, tomato-pepper sauce", "Shakshuka"),
+            r46_i("Limonana", 5.0, "lemon, mint, crushed ice", "Drinks")]
+
+
+def r57_lanchonete_base():
+    """A Brazilian lanchonete's standing board."""
+    return [r46_i("X-Tudo", 14.0, "hambúrguer, presunto, queijo, ovo, bacon, alface, tomate, milho", "Lanches"),
+            r46_i("Misto Quente", 7.0, "presunto e queijo na chapa", "Lanches"),
+            r46_i("Coxinha de Frango", 4.5, "massa de batata, frango desfiado, catupiry", "Salgados"),
+            r46_i("Pastel de Carne", 5.0, "carne moída, azeitona, ovo", "Pastéis"),
+            r46_i("PF de Bife Acebolado", 16.0, "arroz, feijão, bife com cebola, batata frita, salada",
+                  "Pratos Feitos"),
+            r46_i("Feijoada (sábado)", 19.0, "feijão preto, carne seca, linguiça, costelinha, laranja, couve",
+                  "Pratos Feitos"),
+            r46_i("Caldo de Cana", 5.0, "com limão", "Bebidas")]
+
+
+def r57_lechonera_base():
+    """A Puerto Rican lechonera's standing menu."""
+    return [r46_i("Lechón Asado (por libra)", 14.0, "cerdo asado a la vara, cuerito", "Del Lechón"),
+            r46_i("Pernil", 13.0, "con arroz y ensalada", "Del Lechón"),
+            r46_i("Morcilla", 6.0, "morcilla de arroz, picante", "Del Lechón"),
+            r46_i("Longaniza", 7.0, "longaniza casera a la parrilla", "Del Lechón"),
+            r46_i("Cuajito en Salsa", 9.0, "stewed pork stomach, green bananas", "Del Lechón"),
+            r46_i("Pasteles de Cerdo (2)", 10.0, "masa de guineo, cerdo guisado", "Especialidades"),
+            r46_i("Coquito (vaso)", 6.0, None, "Bebidas")]
+
+
+def r57_lao_base():
+    """A Lao and Isaan sticky-rice kitchen's standing menu (printed in French)."""
+    return [r46_i("Laap Sin Ngua", 18.0, "boeuf haché, riz grillé, menthe, échalote, citron vert", "Laap"),
+            r46_i("Sai Oua", 12.0, "saucisse de porc lao à la citronnelle", "Grillades"),
+            r46_i("Ping Kai", 17.0, "poulet grillé à la citronnelle, jeow som", "Grillades"),
+            r46_i("Khao Piak Sen au Poulet", 16.0, "nouilles de riz maison, poulet, bouillon, ail frit", "Soupes"),
+            r46_i("Or Lam Sin Ngua", 18.0, "ragoût de boeuf séché, aubergine, sakhan", "Plats"),
+            r46_i("Khao Niao", 3.5, "riz gluant en panier", "Riz"),
+            r46_i("Thé Glacé Lao", 5.0, "lait concentré", "Boissons")]
+
+
+def r57_roti_base():
+    """A Trinidadian roti shop's standing menu."""
+    return [r46_i("Curry Goat Roti", 17.0, "bone-in goat, potato, dhalpuri or buss-up-shut", "Roti"),
+            r46_i("Curry Chicken Roti", 15.0, "boneless or bone-in, potato, dhalpuri", "Roti"),
+            r46_i("Curry Duck", 19.0, "Sunday only, with rice or roti", "Plates"),
+            r46_i("Stew Chicken Plate", 15.0, "brown stew chicken, rice & peas, macaroni pie", "Plates"),
+            r46_i("Oxtail Plate", 22.0, "braised oxtail, butter beans, rice", "Plates"),
+            r46_i("Sorrel", 4.0, "house-brewed", "Drinks"),
+            r46_i("Mauby", 4.0, None, "Drinks")]
+
+
+# ====================================================================
+# 443. web-roman-trattoria: trattorie. Traps: "Tutto il fritto è fatto
+#      nello strutto" printed as its own line under a vegetarian's (V)
+#      carciofi alla giudia and supplì; every soup started on a guanciale
+#      soffritto (minestre heading note) under (VG) pasta e ceci and
+#      minestrone; "Our sugo simmers every morning with the oxtail bones"
+#      under a vegetarian's (V) gnocchi al pomodoro; the fish fried in the
+#      same lard (pescatarian). Controls: a vegetarian's keyed (V) legend
+#      beside a pecorino sourcing note; a pescatarian's seafood primi with
+#      a peanut-oil allergy line.
+# ====================================================================
+C = start3("web-roman-trattoria")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) carciofi alla giudia, supplì cacio e pepe and fiori di zucca; "
+          "a line of its own under the Fritti: 'Tutto il fritto è fatto nello strutto, come una volta'.",
+          r57_trattoria_base()
+          + [r46_v("Carciofi alla Giudia (V)", 9.0, "whole artichoke, fried twice", "Fritti"),
+             r46_v("Supplì Cacio e Pepe (V)", 4.0, "rice croquette, pecorino, black pepper", "Fritti"),
+             r46_v("Fiori di Zucca (V)", 10.0, "zucchini blossoms, mozzarella, batter", "Fritti"),
+             r46_i("Tutto il fritto è fatto nello strutto, come una volta", None, None, "Fritti"),
+             r46_v("Cacio e Pepe (V)", 15.0, "tonnarelli, pecorino romano, black pepper", "Primi")],
+          reviews=[R("The carbonara is the real thing, no cream, crispy guanciale.", 5),
+                   R("Tiny room, book ahead.", 4)],
+          name="Trattoria Da Enzo al 29", cuisines=["italian", "roman"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pasta e ceci, minestrone and cicoria; the Minestre heading note: 'Ogni "
+          "minestra parte da un soffritto di guanciale, cipolla e sedano'.",
+          r57_trattoria_base()
+          + [r46_i("Minestre", None, "Ogni minestra parte da un soffritto di guanciale, cipolla e sedano", "Minestre"),
+             r46_vg("Pasta e Ceci (VG)", 14.0, "chickpeas, rosemary, short pasta, olive oil", "Minestre"),
+             r46_vg("Minestrone (VG)", 13.0, "seasonal vegetables, borlotti beans, ditalini", "Minestre"),
+             r46_vg("Cicoria Ripassata (VG)", 7.0, "chicory, garlic, chili", "Contorni")],
+          reviews=[R("Coda alla vaccinara falls off the bone.", 5), R("Wine list is short and cheap.", 4)],
+          name="Osteria der Belli", cuisines=["italian", "roman"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) gnocchi al pomodoro, melanzane and cacio e pepe; a line of "
+          "its own: 'Our sugo simmers every morning with the oxtail bones from the vaccinara'.",
+          r57_trattoria_base()
+          + [r46_v("Gnocchi al Pomodoro (V)", 15.0, "potato gnocchi, our sugo, basil, parmigiano", "Primi"),
+             r46_v("Melanzane alla Parmigiana (V)", 16.0, "aubergine, sugo, mozzarella, parmigiano", "Secondi"),
+             r46_v("Cacio e Pepe (V)", 15.0, "tonnarelli, pecorino romano, black pepper", "Primi"),
+             r46_i("Our sugo simmers every morning with the oxtail bones from the vaccinara", None, None, "Primi")],
+          reviews=[R("Saltimbocca was buttery and salty, lovely.", 5), R("Loud on Fridays.", 3)],
+          name="Trattoria Sora Lella", cuisines=["italian", "roman"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) legend 'senza carne né pesce, caglio vegetale'; honest "
+          "lines: the pecorino comes from a family dairy, the menu changes with the market.",
+          r57_trattoria_base()
+          + [r46_v("Cacio e Pepe (V)", 15.0, "tonnarelli, pecorino romano, black pepper", "Primi"),
+             r46_v("Carciofi alla Romana (V)", 10.0, "braised artichokes, mint, garlic, olive oil", "Antipasti"),
+             r46_v("Gnocchi al Pomodoro (V)", 15.0, "potato gnocchi, tomato, basil, parmigiano", "Primi"),
+             r46_v("Melanzane alla Parmigiana (V)", 16.0, "aubergine, tomato, mozzarella, parmigiano", "Secondi"),
+             r46_i("(V) Vegetariano: senza carne né pesce. Our tomato sauce for (V) dishes is made with olive "
+                   "oil only, and our pecorino for the cacio e pepe is made with vegetable rennet.", None, None,
+                   "Primi"),
+             r46_i("Our pecorino comes from the Cooperativa di Amatrice, a family dairy in Lazio", None, None,
+                   "Primi"),
+             r46_i("Il menù cambia con il mercato", None, None, "Primi")],
+          reviews=[R("Amatriciana with extra pecorino, perfect.", 5), R("Service a little slow.", 3)],
+          name="Trattoria Monti", cuisines=["italian", "roman"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's spaghetti alle vongole, baccalà and alici; honest lines: fritti in "
+          "peanut oil, 'Allergie? Chiedete al personale', closed Sunday evenings.",
+          r57_trattoria_base()
+          + [r46_i("Spaghetti alle Vongole", 19.0, "clams, garlic, parsley, white wine, olive oil", "Primi"),
+             r46_i("Filetti di Baccalà", 12.0, "salt cod fillets in batter", "Fritti"),
+             r46_i("Alici Fritte", 11.0, "fried fresh anchovies, lemon", "Fritti"),
+             r46_i("Orata al Forno", 25.0, "whole sea bream, potatoes, olive oil, rosemary", "Secondi"),
+             r46_i("Our fish fritti are fried in peanut oil in their own fryer", None, None, "Fritti"),
+             r46_i("Allergie? Chiedete al personale", None, None, "Fritti"),
+             r46_i("Chiuso la domenica sera", None, None, "Dolci")],
+          reviews=[R("The supplì is oozing, the ragù is rich.", 5), R("Good house white.", 4)],
+          name="Trattoria da Cesare al Casaletto", cuisines=["italian", "roman"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's baccalà, alici and fiori di zucca with anchovy; the Fritti "
+          "footer line 'All fritti are fried in pork lard, the Roman way'.",
+          r57_trattoria_base()
+          + [r46_i("Filetti di Baccalà", 12.0, "salt cod fillets in batter", "Fritti"),
+             r46_i("Alici Fritte", 11.0, "fried fresh anchovies, lemon", "Fritti"),
+             r46_i("Fiori di Zucca con Alici", 10.0, "zucchini blossoms, mozzarella, anchovy", "Fritti"),
+             r46_i("Spaghetti alle Vongole", 19.0, "clams, garlic, parsley, white wine", "Primi"),
+             r46_i("All fritti are fried in pork lard, the Roman way", None, None, "Fritti")],
+          reviews=[R("Get the baccalà, crisp and flaky.", 5), R("Cash preferred.", 4)],
+          name="Trattoria Il Fritto Romano", cuisines=["italian", "roman"])
+
+# ====================================================================
+# 444. web-israeli-hummusiya: hummusiyot. Traps: "Every hummus plate
+#      comes with a hard-boiled egg" (a line in English and Hebrew) under
+#      (VG) masabacha and ful; one fryer for the falafel and the schnitzel
+#      (fryer line) for a diner excluding cross-contact; "All our
+#      shakshukas start from the merguez pan" under a vegetarian's (V)
+#      green shakshuka. Controls: a keyed (VG) legend at a kosher (meat)
+#      place with Friday hours; a vegetarian's (V) sabich and shakshuka in
+#      its own pan with a catering line.
+# ====================================================================
+C = start3("web-israeli-hummusiya")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) masabacha, ful and hummus with mushrooms; a line of its own in English "
+          "and Hebrew: every hummus plate comes with a hard-boiled egg.",
+          r57_hummus_base()
+          + [r46_vg("Masabacha (VG)", 14.0, "warm whole chickpeas, tahini, lemon-garlic, paprika oil", "Hummus"),
+             r46_vg("Hummus Ful (VG)", 14.0, "stewed fava beans, cumin, olive oil", "Hummus"),
+             r46_vg("Hummus Mushrooms (VG)", 15.0, "sautéed mushrooms & onion on hummus", "Hummus"),
+             r46_i("Every hummus plate comes with a hard-boiled egg, raw onion and two pitas", None, None,
+                   "Hummus"),
+             r46_i("כל צלחת חומוס מוגשת עם ביצה קשה, בצל ושתי פיתות", None, None, "Hummus")],
+          reviews=[R("Hummus basar is insane, the beef is spiced just right.", 5),
+                   R("Fast, cheap, good.", 4)],
+          name="Hummus Abu Dhabi", cuisines=["israeli", "middle eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) falafel pita, falafel plate and sabich-style eggplant for a diner "
+          "excluding cross-contact; the fryer line: 'Falafel, chips and schnitzel share one fryer'.",
+          r57_hummus_base()
+          + [r46_vg("Falafel in Pita (VG)", 10.0, "five falafel, tahini, Israeli salad, pickles", "Pita"),
+             r46_vg("Falafel Plate (VG)", 15.0, "falafel, hummus, salad, pita", "Plates"),
+             r46_vg("Eggplant Pita (VG)", 11.0, "fried eggplant, tahini, amba, salad", "Pita"),
+             r46_i("Falafel, chips and schnitzel share one fryer", None, None, "Pita")],
+          reviews=[R("Falafel was crispy and green inside.", 5), R("Line out the door at lunch.", 3)],
+          xc=True, name="Falafel HaKosem", cuisines=["israeli", "middle eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) green shakshuka, classic shakshuka and sabich; a line of its "
+          "own under the Shakshuka heading: all shakshukas start from the merguez pan.",
+          r57_hummus_base()
+          + [r46_v("Classic Shakshuka (V)", 15.0, "two eggs, tomato-pepper sauce, pita", "Shakshuka"),
+             r46_v("Green Shakshuka (V)", 16.0, "spinach, chard, feta, two eggs", "Shakshuka"),
+             r46_v("Sabich (V)", 12.0, "fried eggplant, hard-boiled egg, tahini, amba, pita", "Pita"),
+             r46_i("All our shakshukas start in the same pan as the merguez for that smoky flavour", None, None,
+                   "Shakshuka")],
+          reviews=[R("Kebab plate was juicy and huge.", 5), R("Friendly owner.", 5)],
+          name="Dr. Shakshuka Portland", cuisines=["israeli", "middle eastern"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'hummus is chickpeas, tahini, lemon, garlic and salt, no egg "
+          "or dairy'; honest lines: kosher (meat) kitchen, closes Friday at 2pm.",
+          r57_hummus_base()
+          + [r46_vg("Hummus Classic (VG)", 12.0, "tahini, lemon, olive oil, paprika, pita", "Hummus"),
+             r46_vg("Masabacha (VG)", 14.0, "warm whole chickpeas, tahini, lemon-garlic", "Hummus"),
+             r46_vg("Falafel Plate (VG)", 15.0, "falafel, hummus, Israeli salad, pickles, pita", "Plates"),
+             r46_i("(VG) Vegan: our hummus is chickpeas, tahini, lemon, garlic and salt, nothing else. Egg is "
+                   "served on the side only when you ask for it", None, None, "Hummus"),
+             r46_i("Kosher meat kitchen under the supervision of the Oregon Kosher Council", None, None, "Drinks"),
+             r46_i("Closed Friday from 2pm and all day Saturday", None, None, "Drinks")],
+          reviews=[R("Shawarma on hummus, no notes.", 5), R("Parking is tough.", 3)],
+          name="Hummus Ashkara", cuisines=["israeli", "middle eastern", "kosher"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) sabich, shakshuka in its own pan and hummus with egg; honest "
+          "lines: shakshuka cooked to order in its own pan, catering trays.",
+          r57_hummus_base()
+          + [r46_v("Sabich (V)", 12.0, "fried eggplant, hard-boiled egg, tahini, amba, pita", "Pita"),
+             r46_v("Classic Shakshuka (V)", 15.0, "two eggs, tomato-pepper sauce, pita", "Shakshuka"),
+             r46_v("Hummus with Egg (V)", 13.0, "tahini, hard-boiled egg, olive oil, pita", "Hummus"),
+             r46_i("Every shakshuka is cooked to order in its own little pan", None, None, "Shakshuka"),
+             r46_i("We cater! Hummus and salad trays for 10 to 100 people", None, None, "Drinks")],
+          reviews=[R("Merguez shakshuka is spicy and great.", 5), R("Cozy spot.", 4)],
+          name="Hummus Bar Dizengoff", cuisines=["israeli", "middle eastern"])
+
+# ====================================================================
+# 445. web-brazilian-lanchonete: lanchonetes. Traps: "Nosso feijão leva
+#      bacon e paio" (a line of its own) under a vegetarian's (V) prato
+#      feito vegetariano with rice and beans; every sandwich assembled
+#      with the egg house mayonnaise (footer) under (VG) lanches; "Todos
+#      os pratos acompanham arroz, feijão e farofa de bacon" under a
+#      pescatarian's fish plates. Controls: a keyed (VG) section with an
+#      eggless house mayo and a catering line; a vegetarian's (V) feijão
+#      in its own pot with opening hours.
+# ====================================================================
+C = start3("web-brazilian-lanchonete")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) PF vegetariano, pastel de queijo and omelete; a line of its "
+          "own under the Pratos Feitos: 'Nosso feijão leva bacon e paio, como em casa'.",
+          r57_lanchonete_base()
+          + [r46_v("PF Vegetariano (V)", 14.0, "arroz, feijão, ovo frito, legumes refogados, batata frita",
+                   "Pratos Feitos"),
+             r46_v("Omelete com Queijo (V)", 12.0, "arroz, feijão, salada", "Pratos Feitos"),
+             r46_v("Pastel de Queijo (V)", 5.0, "muçarela", "Pastéis"),
+             r46_i("Nosso feijão leva bacon e paio, como em casa", None, None, "Pratos Feitos")],
+          reviews=[R("X-tudo gigante, vale cada centavo.", 5), R("Atendimento rápido.", 4)],
+          name="Lanchonete Estrela do Sul", cuisines=["brazilian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) X-vegano, coxinha de jaca and pastel de palmito; the Lanches footer: "
+          "'Todos os lanches são montados com a nossa maionese caseira de ovo'.",
+          r57_lanchonete_base()
+          + [r46_vg("X-Vegano (VG)", 14.0, "hambúrguer de grão-de-bico, alface, tomate, batata palha",
+                    "Lanches"),
+             r46_vg("Coxinha de Jaca (VG)", 5.0, "massa de batata, jaca desfiada temperada", "Salgados"),
+             r46_vg("Pastel de Palmito (VG)", 5.5, "palmito, tomate, azeitona", "Pastéis"),
+             r46_vg("Bauru Vegano (VG)", 12.0, "pão francês, tofu defumado, tomate, orégano", "Lanches"),
+             r46_i("Todos os lanches são montados com a nossa maionese caseira de ovo", None, None, "Lanches")],
+          reviews=[R("Coxinha de frango com catupiry é a melhor do bairro.", 5), R("Preço justo.", 4)],
+          name="Lanchonete Paulista", cuisines=["brazilian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's peixe frito, moqueca and pastel de camarão; a line under the "
+          "Pratos Feitos: 'Todos os pratos acompanham arroz, feijão e farofa de bacon'.",
+          r57_lanchonete_base()
+          + [r46_i("PF de Peixe Frito", 16.0, "filé de tilápia empanado, vinagrete", "Pratos Feitos"),
+             r46_i("Moqueca de Peixe", 19.0, "peixe, leite de coco, dendê, pimentão", "Pratos Feitos"),
+             r46_i("Pastel de Camarão", 6.0, "camarão, catupiry", "Pastéis"),
+             r46_i("Todos os pratos acompanham arroz, feijão e farofa de bacon", None, None, "Pratos Feitos")],
+          reviews=[R("O bife acebolado é macio, igual ao de mãe.", 5), R("Lugar simples e limpo.", 4)],
+          name="Lanchonete Copacabana", cuisines=["brazilian"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) section: 'sem carne, ovo, leite ou manteiga; maionese vegana de "
+          "batata'; honest lines: encomendas para festas, cartões aceitos.",
+          r57_lanchonete_base()
+          + [r46_vg("X-Vegano (VG)", 14.0, "hambúrguer de grão-de-bico, alface, tomate, batata palha",
+                    "Veganos"),
+             r46_vg("Coxinha de Jaca (VG)", 5.0, "massa de batata, jaca desfiada temperada", "Veganos"),
+             r46_vg("PF Vegano (VG)", 15.0, "arroz, feijão, farofa de banana, legumes, salada", "Veganos"),
+             r46_i("(VG) Vegano: sem carne, sem ovo, sem leite, sem manteiga. O feijão dos pratos veganos é "
+                   "feito em panela separada, só com alho e cebola, e a maionese vegana é de batata.", None, None,
+                   "Veganos"),
+             r46_i("Aceitamos encomendas de salgados para festas", None, None, "Bebidas"),
+             r46_i("Aceitamos todos os cartões e Pix", None, None, "Bebidas")],
+          reviews=[R("Feijoada de sábado é imperdível.", 5), R("Fila grande no almoço.", 3)],
+          name="Lanchonete da Vila", cuisines=["brazilian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) plates: 'feijão vegetariano em panela separada, sem "
+          "carne'; honest lines: opening hours, fresh pão de queijo every morning.",
+          r57_lanchonete_base()
+          + [r46_v("PF Vegetariano (V)", 14.0, "arroz, feijão, ovo frito, legumes refogados, batata frita",
+                   "Pratos Feitos"),
+             r46_v("Omelete com Queijo (V)", 12.0, "arroz, feijão, salada", "Pratos Feitos"),
+             r46_v("Pão de Queijo (6) (V)", 6.0, "queijo minas, polvilho", "Salgados"),
+             r46_i("(V) Vegetariano: o feijão dos pratos vegetarianos é feito em panela separada, sem carne, "
+                   "sem bacon e sem caldo de carne.", None, None, "Pratos Feitos"),
+             r46_i("Pão de queijo saindo do forno toda manhã", None, None, "Salgados"),
+             r46_i("Aberto de segunda a sábado, das 7h às 19h", None, None, "Bebidas")],
+          reviews=[R("O pastel de carne é sequinho.", 5), R("Caldo de cana geladinho.", 4)],
+          name="Lanchonete Boa Vista", cuisines=["brazilian"])
+
+# ====================================================================
+# 446. web-puerto-rican-lechonera: lechoneras. Traps: "Todo nuestro
+#      mofongo se pila con chicharrón" (a line of its own) under a (VG)
+#      mofongo de vegetales; "Nuestros arroces llevan sofrito y tocino"
+#      under a vegetarian's (V) arroz con gandules; "Todas nuestras
+#      frituras se fríen en manteca" under a pescatarian's bacalaítos and
+#      alcapurrias de jueyes; one caldero for all the frituras under (VG)
+#      tostones for a diner excluding cross-contact. Controls: a keyed
+#      (VG) legend "sin manteca, sin chicharrón, sin caldo de pollo"; a
+#      pescatarian's fish frituras in their own caldero of vegetable oil
+#      with weekend hours.
+# ====================================================================
+C = start3("web-puerto-rican-lechonera")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mofongo de vegetales, tostones and yuca en escabeche; a line of its own "
+          "under the Mofongos: 'Todo nuestro mofongo se pila con chicharrón y ajo'.",
+          r57_lechonera_base()
+          + [r46_vg("Mofongo de Vegetales (VG)", 14.0, "plátano verde, vegetales salteados, salsa criolla",
+                    "Mofongos"),
+             r46_vg("Tostones (VG)", 6.0, "con mayo-ketchup", "Acompañantes"),
+             r46_vg("Yuca en Escabeche (VG)", 7.0, "yuca, cebolla, aceite de oliva, vinagre", "Acompañantes"),
+             r46_i("Todo nuestro mofongo se pila con chicharrón y ajo", None, None, "Mofongos")],
+          reviews=[R("El lechón tiene el cuerito bien tostadito.", 5), R("Los domingos se llena.", 4)],
+          name="Lechonera El Mojito", cuisines=["puerto rican", "caribbean"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) arroz con gandules, pasteles de yuca with cheese and "
+          "amarillos; a line under the Arroces: 'Nuestros arroces llevan sofrito y tocino, como en la montaña'.",
+          r57_lechonera_base()
+          + [r46_v("Arroz con Gandules (V)", 8.0, "pigeon peas, sofrito, alcaparrado", "Arroces"),
+             r46_v("Pastel de Yuca con Queso (V)", 6.0, "masa de yuca, queso blanco", "Especialidades"),
+             r46_v("Amarillos (V)", 5.0, "sweet fried plantains", "Acompañantes"),
+             r46_v("Plato Vegetariano (V)", 14.0, "arroz con gandules, amarillos, ensalada, huevo frito",
+                   "Especialidades"),
+             r46_i("Nuestros arroces llevan sofrito y tocino, como en la montaña", None, None, "Arroces")],
+          reviews=[R("Morcilla picante, pide dos.", 5), R("Good music on weekends.", 5)],
+          name="Lechonera Los Pinos", cuisines=["puerto rican", "caribbean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's bacalaítos, alcapurrias de jueyes and empanadillas de "
+          "langosta; the Frituras line: 'Todas nuestras frituras se fríen en manteca'.",
+          r57_lechonera_base()
+          + [r46_i("Bacalaítos", 3.0, "salt cod fritters", "Frituras"),
+             r46_i("Alcapurria de Jueyes", 4.0, "green banana & yautía fritter, land crab", "Frituras"),
+             r46_i("Empanadilla de Langosta", 6.0, "lobster turnover", "Frituras"),
+             r46_i("Ensalada de Bacalao", 12.0, "salt cod, tomato, onion, avocado, green bananas", "Del Mar"),
+             r46_i("Todas nuestras frituras se fríen en manteca, como en Guavate", None, None, "Frituras")],
+          reviews=[R("Pernil with arroz con gandules, classic.", 5), R("Cash only.", 3)],
+          name="Lechonera La Ranchera", cuisines=["puerto rican", "caribbean"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tostones, arañitas and mofongo de ajo for a diner excluding "
+          "cross-contact; the Frituras footer: everything fried comes out of the same caldero as the chicharrón.",
+          r57_lechonera_base()
+          + [r46_vg("Tostones (VG)", 6.0, "ajo y aceite", "Acompañantes"),
+             r46_vg("Arañitas (VG)", 5.0, "shredded plantain fritters", "Frituras"),
+             r46_vg("Mofongo de Ajo (VG)", 12.0, "plátano verde, ajo, aceite de oliva, caldo de vegetales",
+                    "Mofongos"),
+             r46_i("Todo lo frito sale del mismo caldero que el chicharrón", None, None, "Frituras")],
+          reviews=[R("Best lechón outside of Cayey.", 5), R("Parking lot is small.", 3)],
+          xc=True, name="Lechonera Los Amigos", cuisines=["puerto rican", "caribbean"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'sin manteca, sin chicharrón, sin caldo de pollo; mofongo "
+          "pilado con ajo y aceite de oliva'; honest lines: lechón by the pound on weekends, catering.",
+          r57_lechonera_base()
+          + [r46_vg("Mofongo de Ajo (VG)", 12.0, "plátano verde, ajo, aceite de oliva", "Veganos"),
+             r46_vg("Mofongo de Vegetales (VG)", 14.0, "plátano verde, vegetales salteados, salsa criolla",
+                    "Veganos"),
+             r46_vg("Habichuelas Guisadas con Arroz (VG)", 10.0, "red beans, calabaza, sofrito, white rice",
+                    "Veganos"),
+             r46_i("(VG) Vegano: sin manteca, sin chicharrón, sin tocino, sin caldo de pollo. El mofongo vegano "
+                   "se pila con ajo y aceite de oliva y las habichuelas se guisan aparte.", None, None,
+                   "Veganos"),
+             r46_i("Lechón por libra solo viernes, sábado y domingo", None, None, "Del Lechón"),
+             r46_i("Hacemos catering para fiestas y bautizos", None, None, "Bebidas")],
+          reviews=[R("El cuajito está como el de abuela.", 5), R("Servicio amable.", 5)],
+          name="Lechonera La Pocita", cuisines=["puerto rican", "caribbean"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's chillo frito, bacalaítos and ensalada de pulpo; honest lines: "
+          "seafood frituras in their own caldero of vegetable oil, open Friday to Sunday.",
+          r57_lechonera_base()
+          + [r46_i("Chillo Frito", 24.0, "whole fried red snapper, tostones, mojito isleño", "Del Mar"),
+             r46_i("Bacalaítos", 3.0, "salt cod fritters", "Del Mar"),
+             r46_i("Ensalada de Pulpo", 15.0, "octopus, onion, pepper, lime, olive oil", "Del Mar"),
+             r46_i("Las frituras de mar se fríen en aceite vegetal en su propio caldero", None, None,
+                   "Del Mar"),
+             r46_i("Abierto de viernes a domingo, de 10am a 6pm", None, None, "Bebidas")],
+          reviews=[R("El lechón es lo mejor, pide cuerito extra.", 5), R("Music is loud, in a good way.", 4)],
+          name="Lechonera El Rancho Original", cuisines=["puerto rican", "caribbean"])
+
+# ====================================================================
+# 447. web-lao-sticky-rice: Lao and Isaan kitchens (menus in French).
+#      Traps: "Tous nos plats sont assaisonnés au padaek" (a line of its
+#      own) under (VG) laap de tofu and tam mak hoong; the noodle-soup
+#      heading note "bouillon de poulet maison" under a vegetarian's (V)
+#      khao piak sen aux légumes; "Tous les plats sont servis avec riz
+#      gluant et jeow bong (piment, galanga, peau de buffle)" under a
+#      pescatarian's mok pa. Controls: a keyed (VG) legend "sans padaek,
+#      sans sauce de poisson" with a sourcing line; a pescatarian's fish
+#      plates with an allergy notice; a vegetarian's (V) plates with hours.
+# ====================================================================
+C = start3("web-lao-sticky-rice")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) laap de tofu, tam mak hoong and laap champignons; a line of its own: "
+          "'Tous nos plats sont assaisonnés au padaek, la sauce de poisson fermenté de nos grands-mères'.",
+          r57_lao_base()
+          + [r46_vg("Laap Tofu (VG)", 15.0, "tofu émietté, riz grillé, menthe, échalote, citron vert", "Laap"),
+             r46_vg("Tam Mak Hoong (VG)", 12.0, "salade de papaye verte pilée, tomate, piment", "Salades"),
+             r46_vg("Laap Het (VG)", 15.0, "champignons, riz grillé, herbes", "Laap"),
+             r46_i("Tous nos plats sont assaisonnés au padaek, la sauce de poisson fermenté de nos grands-mères",
+                   None, None, "Laap")],
+          reviews=[R("Le laap de boeuf est parfait avec le riz gluant.", 5), R("Service souriant.", 5)],
+          name="Chez Vientiane", cuisines=["lao", "thai"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) khao piak sen aux légumes, omelette and khao jee; the Soupes "
+          "heading note: 'Toutes nos soupes sont faites avec notre bouillon de poulet maison, cuit toute la nuit'.",
+          r57_lao_base()
+          + [r46_i("Soupes", None, "Toutes nos soupes sont faites avec notre bouillon de poulet maison, cuit "
+                   "toute la nuit", "Soupes"),
+             r46_v("Khao Piak Sen aux Légumes (V)", 15.0, "nouilles de riz maison, légumes, ail frit, coriandre",
+                   "Soupes"),
+             r46_v("Khai Jeow (V)", 11.0, "omelette lao aux herbes, riz gluant", "Plats"),
+             r46_v("Khao Jee Pâté Végé (V)", 10.0, "baguette, légumes marinés, tofu, mayonnaise", "Sandwichs")],
+          reviews=[R("Sai oua croustillant et parfumé.", 5), R("Petite salle, réservez.", 4)],
+          name="Khop Chai Lao", cuisines=["lao"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's mok pa, ping pa and tam mak hoong aux crevettes; a line of its "
+          "own: every plate comes with sticky rice and jeow bong (chili, galangal, buffalo skin).",
+          r57_lao_base()
+          + [r46_i("Mok Pa", 18.0, "poisson à la vapeur en feuille de bananier, aneth, citronnelle", "Poissons"),
+             r46_i("Ping Pa", 22.0, "tilapia entier grillé au sel, herbes", "Poissons"),
+             r46_i("Tam Mak Hoong aux Crevettes", 14.0, "papaye verte, crevettes, tomate, citron vert",
+                   "Salades"),
+             r46_i("Tous les plats sont servis avec riz gluant et jeow bong (piment, galanga, peau de buffle)",
+                   None, None, "Poissons")],
+          reviews=[R("Or lam comme à Luang Prabang.", 5), R("Un peu cher.", 3)],
+          name="Luang Prabang Bistro", cuisines=["lao"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'sans padaek, sans sauce de poisson, sans crevettes séchées, "
+          "sauce soja et citron vert'; honest lines: herbs from a Hmong farm, sticky rice steamed every morning.",
+          r57_lao_base()
+          + [r46_vg("Laap Tofu (VG)", 15.0, "tofu émietté, riz grillé, menthe, échalote, citron vert", "Végétalien"),
+             r46_vg("Tam Mak Hoong (VG)", 12.0, "salade de papaye verte pilée, tomate, piment", "Végétalien"),
+             r46_vg("Or Lam Légumes (VG)", 16.0, "ragoût d'aubergine, champignons, haricots, sakhan",
+                    "Végétalien"),
+             r46_i("(VG) Végétalien : sans padaek, sans sauce de poisson, sans crevettes séchées. Assaisonné à "
+                   "la sauce soja, au citron vert et au sel.", None, None, "Végétalien"),
+             r46_i("Nos herbes viennent d'une ferme hmong de Gresham", None, None, "Riz"),
+             r46_i("Riz gluant cuit à la vapeur chaque matin", None, None, "Riz")],
+          reviews=[R("Ping kai juteux, le jeow som pique bien.", 5), R("Attente un peu longue.", 3)],
+          name="Saeng Lao Kitchen", cuisines=["lao", "thai"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's mok pa, ping pa and koy pa; honest lines: the fish dishes use "
+          "padaek and fish sauce, no meat broth; an allergy notice.",
+          r57_lao_base()
+          + [r46_i("Mok Pa", 18.0, "poisson à la vapeur en feuille de bananier, aneth, citronnelle", "Poissons"),
+             r46_i("Ping Pa", 22.0, "tilapia entier grillé au sel, herbes", "Poissons"),
+             r46_i("Koy Pa", 17.0, "salade de poisson émincé, riz grillé, herbes, citron vert", "Poissons"),
+             r46_i("Nos plats de poisson sont assaisonnés au padaek et à la sauce de poisson, sans bouillon de "
+                   "viande", None, None, "Poissons"),
+             r46_i("Allergènes : poisson, crustacés, arachides. Demandez-nous", None, None, "Poissons")],
+          reviews=[R("Laap de boeuf bien relevé.", 5), R("Bonne adresse.", 4)],
+          name="Pakse Café", cuisines=["lao"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) plates with egg, vegetable broth for the (V) soup; honest "
+          "lines: opening hours, no reservations.",
+          r57_lao_base()
+          + [r46_v("Khao Piak Sen aux Légumes (V)", 15.0, "nouilles de riz maison, bouillon de légumes, oeuf, "
+                   "ail frit", "Végétarien"),
+             r46_v("Khai Jeow (V)", 11.0, "omelette lao aux herbes, riz gluant", "Végétarien"),
+             r46_v("Laap Tofu (V)", 15.0, "tofu émietté, riz grillé, menthe, citron vert", "Végétarien"),
+             r46_i("(V) Végétarien : sans viande ni poisson, sans padaek ni sauce de poisson. Les oeufs sont "
+                   "utilisés.", None, None, "Végétarien"),
+             r46_i("Ouvert du mardi au dimanche, 11h30 à 21h", None, None, "Boissons"),
+             r46_i("Pas de réservation", None, None, "Boissons")],
+          reviews=[R("Le khao piak sen au poulet réchauffe le coeur.", 5), R("Prix doux.", 4)],
+          name="Baan Lao Montavilla", cuisines=["lao"])
+
+# ====================================================================
+# 448. web-trinidadian-roti-shop: roti shops. Traps: "Every roti skin is
+#      brushed with ghee off the tawa" (a line of its own) under (VG)
+#      channa & aloo and pumpkin roti; "Veg curries are cooked down in the
+#      goat pot" under a vegetarian's (V) plates; "Every plate comes with
+#      a scoop of our chicken pelau" under a pescatarian's shrimp roti and
+#      curry fish. Controls: a keyed (VG) legend (roti skins with oil, own
+#      pots) with hours and catering; a vegetarian's (V) plates at a halal
+#      kitchen.
+# ====================================================================
+C = start3("web-trinidadian-roti-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) channa & aloo roti, pumpkin roti and doubles; a line of its own under "
+          "Roti: 'Every roti skin is brushed with ghee right off the tawa'.",
+          r57_roti_base()
+          + [r46_vg("Channa & Aloo Roti (VG)", 13.0, "curried chickpeas & potato in dhalpuri", "Roti"),
+             r46_vg("Pumpkin & Bhaji Roti (VG)", 13.0, "curried pumpkin, spinach bhaji", "Roti"),
+             r46_vg("Doubles (VG)", 4.0, "bara, curried channa, tamarind, cucumber chutney, pepper", "Snacks"),
+             r46_i("Every roti skin is brushed with ghee right off the tawa", None, None, "Roti")],
+          reviews=[R("Curry goat is tender and the buss-up-shut is flaky.", 5), R("Long line on Saturdays.", 3)],
+          name="Ali's Roti Shop", cuisines=["trinidadian", "caribbean"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) curry channa plate, pumpkin and curry egg; a line: 'Veg "
+          "curries are cooked down in the goat pot after the goat comes out, for that real Trini flavour'.",
+          r57_roti_base()
+          + [r46_v("Curry Channa & Aloo Plate (V)", 13.0, "with rice or roti", "Plates"),
+             r46_v("Curry Pumpkin (V)", 12.0, "with rice or roti", "Plates"),
+             r46_v("Curry Egg Roti (V)", 12.0, "boiled eggs, potato, dhalpuri", "Roti"),
+             r46_i("Veg curries are cooked down in the goat pot after the goat comes out, for that real Trini "
+                   "flavour", None, None, "Plates")],
+          reviews=[R("Oxtail was falling apart.", 5), R("Sorrel is perfectly spiced.", 5)],
+          name="Roti Palace", cuisines=["trinidadian", "caribbean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp roti, curry fish and buljol; a line under Plates: "
+          "'Every plate comes with a scoop of our chicken pelau'.",
+          r57_roti_base()
+          + [r46_i("Curry Shrimp Roti", 18.0, "shrimp, potato, dhalpuri", "Roti"),
+             r46_i("Curry Kingfish Plate", 19.0, "kingfish steak, curry, green seasoning", "Plates"),
+             r46_i("Saltfish Buljol & Bake", 13.0, "flaked salt cod, tomato, pepper, fried bake", "Plates"),
+             r46_i("Every plate comes with a scoop of our chicken pelau and coleslaw", None, None, "Plates")],
+          reviews=[R("Stew chicken is like my granny's.", 5), R("Friendly.", 4)],
+          name="Trini Pot Roti Shop", cuisines=["trinidadian", "caribbean"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: 'roti skins made with vegetable oil, no ghee or butter; "
+          "channa, aloo and pumpkin in their own pots'; honest lines: closed Mondays, catering for pujas and "
+          "weddings.",
+          r57_roti_base()
+          + [r46_vg("Channa & Aloo Roti (VG)", 13.0, "curried chickpeas & potato in dhalpuri", "Vegan"),
+             r46_vg("Pumpkin & Bhaji Roti (VG)", 13.0, "curried pumpkin, spinach bhaji", "Vegan"),
+             r46_vg("Doubles (VG)", 4.0, "bara, curried channa, tamarind, cucumber chutney", "Vegan"),
+             r46_i("(VG) Vegan: our dhalpuri and buss-up-shut skins are made with vegetable oil, no ghee and no "
+                   "butter. Channa, aloo and pumpkin are cooked in their own pots.", None, None, "Vegan"),
+             r46_i("Closed Mondays", None, None, "Drinks"),
+             r46_i("We cater pujas, weddings and office lunches", None, None, "Drinks")],
+          reviews=[R("Curry duck Sundays are worth the drive.", 5), R("Doubles are the best in town.", 5)],
+          name="Patraj Roti Shop", cuisines=["trinidadian", "caribbean"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) plates keyed 'no meat, fish or meat stock, made with ghee'; "
+          "honest lines: halal meat, no pork.",
+          r57_roti_base()
+          + [r46_v("Channa & Aloo Roti (V)", 13.0, "curried chickpeas & potato in dhalpuri", "Vegetarian"),
+             r46_v("Curry Pumpkin Plate (V)", 12.0, "with rice or buss-up-shut", "Vegetarian"),
+             r46_v("Curry Egg Roti (V)", 12.0, "boiled eggs, potato, dhalpuri", "Vegetarian"),
+             r46_i("(V) Vegetarian: no meat, no fish, no meat stock. Our roti skins are brushed with ghee.", None,
+                   None, "Vegetarian"),
+             r46_i("All our meat is halal. No pork served", None, None, "Drinks")],
+          reviews=[R("Curry chicken roti is massive.", 5), R("Mauby is an acquired taste.", 3)],
+          name="Singh's Roti Shop", cuisines=["trinidadian", "caribbean"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
