@@ -2378,6 +2378,102 @@ pub(crate) fn names_a_dairy_or_egg_vegetarian_diet(text: &str) -> bool {
     false
 }
 
+// Round 57's kitchens: Roman trattorie, Brazilian lanchonetes, Lao
+// sticky-rice kitchens written in French. Common culinary fact of the kind
+// Wikipedia's lists of sausages, stocks and fish sauces hold, with the
+// rules above.
+
+/// Italian stocks named by what they are cooked from, read whole so that a
+/// denial before them ("senza brodo di pollo") reaches their product;
+/// Portuguese and French stocks of meat bones and cuts.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_57: &[&str] = &[
+    "brodo di pollo", "brodo di carne", "brodo di gallina", "brodo di vitello", "brodo di ossa",
+    "brodo d'ossa", "caldo de costela", "caldo de mocotó", "caldo de mocoto", "caldo de ossos",
+    "bouillon de viande", "bouillon de canard", "bouillon d'os",
+];
+
+/// Fish stocks of Italy, Brazil and France, and the Lao and Isan fermented
+/// fish sauce in the spellings French-language menus use beside "padaek".
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_57: &[&str] = &[
+    "brodo di pesce", "fumetto di pesce", "caldo de peixe", "bouillon de poisson", "plaa raa",
+    "plaa ra", "pa dek",
+];
+
+/// Brazilian shrimp stock, with and without its tilde.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_57: &[&str] = &["caldo de camarão", "caldo de camarao"];
+
+/// Brazilian paio (a smoked pork sausage of feijoada) where the words
+/// around it say it is the sausage: alone it is also Italian "pair" ("un
+/// paio di"), so it stands alone only as an item of a list.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_57: &[&str] = &[
+    "com paio", "e paio", "de paio", "do paio", "o paio", "paio defumado", "paio fatiado",
+];
+#[rustfmt::skip]
+pub(crate) const LIST_ITEM_PORK_57: &[&str] = &["paio"];
+
+/// Italian butter in more of its cooks' phrases ("col burro", "il burro",
+/// bread and butter).
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_57: &[&str] = &[
+    "col burro", "il burro", "pane e burro", "pane burro", "burro e marmellata", "burro e alici",
+    "maionese de leite",
+];
+
+/// Mayonnaise in Portuguese and Italian: a dish form with common plant
+/// versions, as "mayo" is; a Brazilian mayonnaise said to be of egg is egg.
+#[rustfmt::skip]
+pub(crate) const FORMS_EGG_57: &[&str] = &["maionese"];
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_57: &[&str] = &["maionese de ovo", "maionese de ovos"];
+
+/// Italian plant butters: cocoa and shea butter and margarine, also after
+/// the cooks' phrases that read "burro" as butter ("con burro di cacao").
+#[rustfmt::skip]
+pub(crate) const PLANT_BASES_IT_57: &[&str] = &[
+    "burro di cacao", "burro di karité", "burro di karite", "con burro di cacao",
+    "al burro di cacao", "di burro di cacao", "nel burro di cacao", "con burro vegetale",
+    "al burro vegetale", "di burro vegetale", "nel burro vegetale",
+];
+
+/// Italian nut butters, which keep their tree-nut allergen.
+#[rustfmt::skip]
+pub(crate) const NUT_BASES_IT_57: &[&str] = &[
+    "burro di mandorle", "burro di anacardi", "burro di nocciole", "con burro di mandorle",
+    "con burro di anacardi", "con burro di nocciole",
+];
+
+/// Italian peanut butter, which keeps its peanut allergen.
+#[rustfmt::skip]
+pub(crate) const PEANUT_IT_57: &[&str] = &[
+    "burro di arachidi", "burro d'arachidi", "burro d’arachidi", "con burro di arachidi",
+    "al burro di arachidi",
+];
+
+/// Portuguese "panela" is a pot ("feito em panela separada") and Latin
+/// American panela is unrefined cane sugar ("agua de panela"): only the
+/// Mexican "queso panela" is a cheese, so the pot and the sugar are traps.
+#[rustfmt::skip]
+pub(crate) const TRAPS_57: &[&str] = &[
+    "em panela", "na panela", "numa panela", "da panela", "mesma panela", "outra panela",
+    "nossa panela", "panela separada", "panelas separadas", "panela própria", "panela propria",
+    "panela exclusiva", "panela de pressão", "panela de pressao", "panela de barro",
+    "agua de panela", "agua panela", "aguapanela",
+];
+
+/// Portuguese and Italian "vegan X": the adjective follows the noun, so
+/// the English "vegan" qualifier cannot reach it (as `IMITATIONS_ES`).
+#[rustfmt::skip]
+pub(crate) const IMITATIONS_PT_IT_57: &[&str] = &[
+    "maionese vegana", "ovo vegano", "ovos veganos", "bacon vegano", "frango vegano",
+    "linguiça vegana", "linguica vegana", "presunto vegano", "requeijão vegano",
+    "requeijao vegano", "burro vegano", "con burro vegano", "al burro vegano", "formaggio vegano",
+    "mozzarella vegana",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2522,6 +2618,14 @@ mod tests {
         FORMS_DAIRY_44,
         CROISSANT_BREAD,
         DAIRY_KITCHENS_45,
+        MEAT_KITCHENS_57,
+        FISH_KITCHENS_57,
+        SHELLFISH_KITCHENS_57,
+        PORK_KITCHENS_57,
+        LIST_ITEM_PORK_57,
+        DAIRY_KITCHENS_57,
+        FORMS_EGG_57,
+        EGG_KITCHENS_57,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2552,6 +2656,11 @@ mod tests {
         TRAPS_43,
         TRAPS_44,
         TRAPS_45,
+        TRAPS_57,
+        PLANT_BASES_IT_57,
+        NUT_BASES_IT_57,
+        PEANUT_IT_57,
+        IMITATIONS_PT_IT_57,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -3564,5 +3673,243 @@ mod tests {
         // Plain in the lexicon's own table.
         missing.retain(|p| !matches!(*p, "chicharrón" | "salmón" | "kéfir"));
         assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    /// What a strict vegan is told of a record whose menu is `(name,
+    /// description, labels)` lines of one section, seen a month ago.
+    fn strict_vegan_decision(lines: &[(&str, &str, &[&str])]) -> dietfit_contract::Decision {
+        let mut record = dietfit_contract::IngestRecord::parse_line(
+            r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+        )
+        .unwrap();
+        for (name, description, labels) in lines {
+            record.menu.push(dietfit_contract::MenuItem {
+                name: (*name).to_owned(),
+                description: (!description.is_empty()).then(|| (*description).to_owned()),
+                section: Some("Pratos".to_owned()),
+                price: None,
+                labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                source: "https://menu.example".to_owned(),
+            });
+        }
+        let now = time::macros::datetime!(2026-11-01 00:00:00 UTC);
+        let profile = dietfit_contract::UserProfile {
+            diet: dietfit_contract::Diet::StrictVegan,
+            exclude_cross_contamination: false,
+            dietary_rules: Vec::new(),
+        };
+        crate::decide(&crate::evaluate(&record, now), &profile, now)
+            .match_for_profile
+            .decision
+    }
+
+    const VEGAN: &[&str] = &["vegan"];
+    /// Two plain vegan dishes every record below holds.
+    const PLAIN_VEGAN: [(&str, &str, &[&str]); 2] = [
+        ("Garden Bowl", "quinoa, roasted vegetables, tahini", VEGAN),
+        ("Lentil Curry", "red lentils, coconut, spinach", VEGAN),
+    ];
+
+    /// A dish labelled vegan whose description holds `words`.
+    fn vegan_dish_with(description: &str) -> dietfit_contract::Decision {
+        let [bowl, curry] = PLAIN_VEGAN;
+        strict_vegan_decision(&[bowl, curry, ("Chef's Plate", description, VEGAN)])
+    }
+
+    /// The plain vegan dishes, a third, and a menu line saying every dish
+    /// is made with what it names.
+    fn vegan_menu_with_note(note: &str) -> dietfit_contract::Decision {
+        let [bowl, curry] = PLAIN_VEGAN;
+        let rice = ("Arroz e Feijão", "arroz, feijão", VEGAN);
+        strict_vegan_decision(&[bowl, curry, rice, (note, "", &[])])
+    }
+
+    /// Round 57's words in Italian, Lao, French, Portuguese and Spanish, each
+    /// with how its language says "with" and "every dish is made with".
+    const ROUND_57_ANIMAL: &[(&str, &str, crate::signals::Signal)] = {
+        use crate::signals::Signal as S;
+        &[
+            ("it", "strutto", S::Pork),
+            ("it", "guanciale", S::Pork),
+            ("it", "brodo di pollo", S::Meat),
+            ("it", "brodo di carne", S::Meat),
+            ("it", "brodo di pesce", S::Fish),
+            ("it", "acciughe", S::Fish),
+            ("it", "burro", S::Dairy),
+            ("it", "uova", S::Egg),
+            ("fr", "padaek", S::Fish),
+            ("fr", "pa daek", S::Fish),
+            ("fr", "plaa raa", S::Fish),
+            ("fr", "sauce de poisson", S::Fish),
+            ("fr", "bouillon de poulet", S::Meat),
+            ("fr", "bouillon de poisson", S::Fish),
+            ("fr", "saindoux", S::Pork),
+            ("fr", "graisse de canard", S::Meat),
+            ("fr", "lardons", S::Pork),
+            ("pt", "bacon", S::Pork),
+            ("pt", "feijão, paio, couve", S::Pork),
+            ("pt", "paio defumado", S::Pork),
+            ("pt", "linguiça", S::Pork),
+            ("pt", "toucinho", S::Pork),
+            ("pt", "banha", S::Pork),
+            ("pt", "torresmo", S::Pork),
+            ("pt", "ovo", S::Egg),
+            ("pt", "ovos", S::Egg),
+            ("pt", "maionese de ovo", S::Egg),
+            ("pt", "maionese", S::Egg),
+            ("pt", "manteiga", S::Dairy),
+            ("pt", "leite", S::Dairy),
+            ("pt", "queijo", S::Dairy),
+            ("pt", "caldo de galinha", S::Meat),
+            ("pt", "caldo de peixe", S::Fish),
+            ("pt", "caldo de camarão", S::Shellfish),
+            ("pt", "frango", S::Meat),
+            ("pt", "carne seca", S::Meat),
+            ("pt", "farofa de bacon", S::Pork),
+            ("pt", "camarão", S::Shellfish),
+            ("pt", "peixe", S::Fish),
+            ("es", "manteca de cerdo", S::Pork),
+            ("es", "chicharrón", S::Pork),
+            ("es", "tocino", S::Pork),
+        ]
+    };
+
+    /// How each language says "with" in a description, and a note that
+    /// every dish is made with something.
+    fn with_and_note(language: &str) -> (&'static str, &'static str) {
+        match language {
+            "it" => ("verdure arrosto con ", "* Tutti i piatti sono fatti con "),
+            "fr" => ("légumes rôtis avec ", "* Tous nos plats sont faits avec "),
+            "pt" => ("legumes assados com ", "* Todos os pratos são feitos com "),
+            _ => ("verduras asadas con ", "* Todos los platos se hacen con "),
+        }
+    }
+
+    #[test]
+    fn round_57_kitchens_words_read_as_their_animal_product() {
+        for &(_, word, product) in ROUND_57_ANIMAL {
+            // "burro" and "paio" alone are other words ("burro" is also a
+            // burrito, "paio" Italian "pair"): outside a menu's list they
+            // are read in their cooks' phrases.
+            let alone = match word {
+                "burro" => "cotto nel burro",
+                "feijão, paio, couve" => "feijão com paio",
+                _ => word,
+            };
+            assert!(read(alone).has(product), "{alone:?}");
+        }
+    }
+
+    #[test]
+    fn round_57_words_stop_a_vegan_dish_and_a_note_says_every_dish_holds() {
+        use dietfit_contract::Decision;
+        for &(language, word, _) in ROUND_57_ANIMAL {
+            let (with, note) = with_and_note(language);
+            let dish = vegan_dish_with(&format!("{with}{word}"));
+            assert_ne!(dish, Decision::Fit, "{language} {word:?} in a vegan dish");
+            let noted = vegan_menu_with_note(&format!("{note}{word}."));
+            // Mayonnaise is a dish form with common plant versions: a note
+            // naming it leaves the dishes uncertain rather than ruled out.
+            if word == "maionese" {
+                assert_ne!(noted, Decision::Fit, "{language} {word:?} in a note");
+            } else {
+                assert_eq!(noted, Decision::NotFit, "{language} {word:?} in a note");
+            }
+        }
+        // The frame alone is fit, so each answer above is the word's.
+        assert_eq!(vegan_dish_with("roasted vegetables, herbs"), Decision::Fit);
+    }
+
+    #[test]
+    fn round_57_plant_butters_milks_and_vegan_versions_stay_fit() {
+        use dietfit_contract::Decision;
+        for (language, word) in [
+            ("pt", "manteiga vegetal"),
+            ("pt", "manteiga de amendoim"),
+            ("pt", "leite de coco"),
+            ("pt", "leite de aveia"),
+            ("pt", "queijo vegano"),
+            ("pt", "maionese vegana"),
+            ("pt", "ovo vegano"),
+            ("pt", "farofa de banana"),
+            ("it", "burro di cacao"),
+            ("it", "burro di arachidi"),
+            ("it", "burro vegetale"),
+            ("it", "burro vegano"),
+            ("it", "brodo vegetale"),
+            ("fr", "bouillon de légumes"),
+            ("fr", "lait de coco"),
+            ("es", "manteca vegetal"),
+        ] {
+            let (with, note) = with_and_note(language);
+            let dish = format!("{with}{word}");
+            assert_eq!(vegan_dish_with(&dish), Decision::Fit, "{dish:?}");
+            let noted = format!("{note}{word}.");
+            assert_eq!(vegan_menu_with_note(&noted), Decision::Fit, "{noted:?}");
+        }
+        // A pot and cane sugar named "panela" are no cheese; the Mexican
+        // cheese still is.
+        use crate::signals::Signal as S;
+        each_reads_as_plant(&[
+            "O feijão dos pratos veganos é feito em panela separada, só com alho e cebola.",
+            "cozido na mesma panela",
+            "agua de panela con limón",
+        ]);
+        each_reads_as(&[
+            ("tacos de nopal con queso panela", S::Dairy),
+            ("panela, salsa verde", S::Dairy),
+        ]);
+        // Their allergens stay.
+        assert!(read("con burro di arachidi").has(S::Peanut));
+        assert!(read("burro di mandorle").has(S::TreeNut));
+    }
+
+    #[test]
+    fn round_57_denials_in_portuguese_italian_and_spanish_deny_each_product() {
+        let animal = crate::lexicon::ANIMAL;
+        for (denied, said) in [
+            (
+                "(VG) Vegano: sem carne, sem ovo, sem leite, sem manteiga.",
+                "(VG) Vegano: com carne, com ovo, com leite, com manteiga.",
+            ),
+            (
+                "sem carne, ovo, leite ou manteiga",
+                "com carne, ovo, leite ou manteiga",
+            ),
+            (
+                "sem frango, sem caldo de galinha, sem bacon",
+                "com frango, com caldo de galinha, com bacon",
+            ),
+            ("senza carne né pesce", "con carne e pesce"),
+            (
+                "senza uova, senza strutto, senza brodo di pollo",
+                "con uova, con strutto, con brodo di pollo",
+            ),
+            (
+                "sin carne, sin huevo, sin leche, sin manteca de cerdo",
+                "con carne, con huevo, con leche, con manteca de cerdo",
+            ),
+            (
+                "sans lardons, sans sauce de poisson, sans bouillon de poulet",
+                "avec lardons, avec sauce de poisson, avec bouillon de poulet",
+            ),
+        ] {
+            let signals = read(denied);
+            assert!(!signals.any(animal), "{denied:?}: {signals:?}");
+            assert!(read(said).any(animal), "{said:?}");
+        }
+        // Each product of the list is denied, not only the first.
+        use crate::signals::Signal as S;
+        for (text, product) in [
+            ("sem carne, sem ovo", S::Egg),
+            ("sem ovo, sem leite", S::Dairy),
+            ("sem leite, sem manteiga", S::Dairy),
+            ("sem ovo, sem carne", S::Meat),
+        ] {
+            assert!(!read(text).has(product), "{text:?}");
+            let kept = text.replacen("sem ", "", 1).replace("sem ", "com ");
+            assert!(read(&kept).has(product), "{kept:?}");
+        }
     }
 }

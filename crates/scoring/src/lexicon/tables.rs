@@ -777,6 +777,13 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_OTHER),
     group(Role::Term, &[S::PlantProtein], crate::vocabulary::PLANT_PROTEIN_ES),
     group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_ES),
+    // Round 57's pots and sugar named "panela", plant butters and "vegan X"
+    // of Italian and Portuguese.
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_57),
+    group(Role::Term, &[], crate::vocabulary::PLANT_BASES_IT_57),
+    group(Role::Term, &[S::TreeNut], crate::vocabulary::NUT_BASES_IT_57),
+    group(Role::Term, &[S::Peanut], crate::vocabulary::PEANUT_IT_57),
+    group(Role::Term, &[S::VeganLabel], crate::vocabulary::IMITATIONS_PT_IT_57),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_EN),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_ES),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_EN),
@@ -937,6 +944,15 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_45),
     group(Role::Term, &[S::VegetarianLabel], crate::vocabulary::VEGETARIAN_MEAL_CODES_45),
     group(Role::Equipment, &[], crate::vocabulary::DRINKS_EQUIPMENT_45),
+    // Round 57's kitchens (Roman trattoria, Brazilian lanchonete, Lao).
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_57),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_57),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_57),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_57),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_57),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_57),
+    dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_57),
+    list_item(&[S::Meat, S::Pork], crate::vocabulary::LIST_ITEM_PORK_57),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1335,8 +1351,9 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
-            // Italian "without" and "nor" ("senza burro né formaggio").
-            "senza", "né", "nè",
+            // Italian "without" and "nor" ("senza burro né formaggio"),
+            // Portuguese "without" ("sem carne, sem ovo").
+            "senza", "né", "nè", "sem",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
             // How sugar is refined: "never filtered through bone char".
