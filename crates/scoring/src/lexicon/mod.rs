@@ -5910,6 +5910,40 @@ mod tests {
     }
 
     #[test]
+    fn a_product_served_on_the_side_only_on_request_is_not_in_the_food() {
+        let mut scratch = Scratch::default();
+        for text in [
+            "(VG) Vegan: our hummus is chickpeas, tahini, lemon, garlic and salt, nothing else. Egg is served on the side only when you ask for it",
+            "Eggs and cheese are served on the side on request.",
+            "The vegan bowl comes with egg, served on the side only if you ask.",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch.mentions.iter().all(|m| m.signals.is_empty()),
+                "{text}: {:?}",
+                scratch.mentions
+            );
+        }
+        // On the side as a matter of course, or a product of the food
+        // named before the side, is still served.
+        for (text, product) in [
+            ("Egg is served on the side.", S::Egg),
+            (
+                "The hummus is made with egg yolk, and extra egg is served on the side on request.",
+                S::Egg,
+            ),
+            ("Bacon is served on the side with every plate.", S::Pork),
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch.mentions.iter().any(|m| m.signals.has(product)),
+                "{text}: {:?}",
+                scratch.mentions
+            );
+        }
+    }
+
+    #[test]
     fn boiling_and_toasting_equipment_is_shared_equipment() {
         // A kettle, steamer or press that also takes animal food.
         for shared in [

@@ -1426,6 +1426,15 @@ pub(super) const GROUPS: &[Group] = &[
             "cooked in another kitchen", "fried in a different room", "fried in another room",
             "prepared in a different room", "prepared in another room",
             "prepared in a different kitchen", "prepared in another kitchen",
+            // "Egg is served on the side only when you ask for it": a
+            // product brought apart from the food, and only on request, is
+            // not in the food as served.
+            "served on the side only when you ask", "served on the side only if you ask",
+            "served on the side only on request", "served on the side only upon request",
+            "served on the side when you ask", "served on the side if you ask",
+            "served on the side on request", "served on the side upon request",
+            "served separately only when you ask", "served separately only if you ask",
+            "served separately only on request",
         ],
     ),
     // Equipment and sharing words: the two in one sentence that denies
