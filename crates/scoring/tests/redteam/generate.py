@@ -37539,6 +37539,565 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) plates keyed 'no meat, fish 
           name="Singh's Roti Shop", cuisines=["trinidadian", "caribbean"])
 
 
+# ====================================================================
+# Round 58: six more kinds of whole restaurant as the web prints them:
+# a Uyghur lagman house, a Texas kolache bakery, a New England clam
+# shack, a Chicago hot dog stand, a Salvadoran pupusa-and-baleada spot
+# and an Egyptian koshary shop. Written like rounds 46-57 with
+# `r46_place()` over a standing menu of each kitchen
+# (`r58_lagman_base()`, ...). A measurement round: the cases were written
+# fresh from how such places and their diners write, and the engine's
+# misses go to `known_gaps.txt`. Traps tie an animal product to the dishes
+# the menu labels or presents as meat-free in a line printed on its own,
+# a heading note, a sides or sauces list, an FAQ answer, an owner's reply
+# under a review, the restaurant's own photo caption or a diner's review.
+# Controls carry honest noise beside clean labelled meat-free mains:
+# halal and sourcing notes, allergen cards, hours, catering, praise of the
+# meat dishes.
+# ====================================================================
+
+def r58_lagman_base():
+    """A Uyghur lagman house's standing menu."""
+    return [r46_i("Gosh Lagman 过油肉拌面", 16.0, "hand-pulled noodles, stir-fried lamb, peppers, celery", "Lagman"),
+            r46_i("Big Plate Chicken 大盘鸡", 28.0, "chicken braised with potato, chili, star anise, flat noodles",
+                  "Big Plates"),
+            r46_i("Lamb Kawap (5)", 14.0, "cumin-spiced lamb skewers over charcoal", "Kawap"),
+            r46_i("Gosh Samsa", 4.5, "tandoor-baked pastry, diced lamb, onion", "Bakery"),
+            r46_i("Polo", 17.0, "rice pilaf with lamb, yellow carrot, chickpeas", "Big Plates"),
+            r46_i("Gosh Manta", 13.0, "steamed lamb and onion dumplings", "Dumplings"),
+            r46_i("Etkan Chay", 4.0, "salted milk tea", "Drinks")]
+
+
+def r58_kolache_base():
+    """A Texas kolache bakery's standing board."""
+    return [r46_i("Sausage & Cheese Kolache", 3.25, "Czech smoked sausage, American cheese", "Klobasnek"),
+            r46_i("Jalapeño Sausage Kolache", 3.5, "jalapeño sausage, cheddar", "Klobasnek"),
+            r46_i("Ham & Cheese Kolache", 3.25, None, "Klobasnek"),
+            r46_i("Boudin Kolache", 3.75, "pork and rice boudin, pepper jack", "Klobasnek"),
+            r46_i("Bacon, Egg & Cheese Kolache", 3.75, None, "Klobasnek"),
+            r46_i("Chorizo & Egg Breakfast Taco", 3.5, "flour tortilla", "Tacos"),
+            r46_i("Drip Coffee", 2.5, "bottomless", "Drinks")]
+
+
+def r58_clam_base():
+    """A New England clam shack's standing board, less its seafood (each case prints its own)."""
+    return [r46_i("Chouriço & Peppers Roll", 11.0, "Portuguese sausage, peppers, onions", "Kids & Not Fish"),
+            r46_i("Chicken Tenders", 13.0, "fries, honey mustard", "Kids & Not Fish"),
+            r46_i("Hot Dog", 6.0, "griddled, split-top bun", "Kids & Not Fish"),
+            r46_i("Cheeseburger", 12.0, "griddled, American cheese", "Kids & Not Fish"),
+            r46_i("Whoopie Pie", 5.0, None, "Sweets"),
+            r46_i("Moxie", 3.0, None, "Drinks")]
+
+
+def r58_hotdog_base():
+    """A Chicago hot dog stand's standing board."""
+    return [r46_i("Chicago Dog", 5.5, "Vienna Beef, yellow mustard, relish, onion, tomato, pickle spear, sport "
+                  "peppers, celery salt, poppy seed bun", "Dogs"),
+            r46_i("Char Dog", 6.0, "Vienna Beef, charred, all the way", "Dogs"),
+            r46_i("Maxwell Street Polish", 7.0, "grilled onions, mustard, sport peppers", "Dogs"),
+            r46_i("Italian Beef", 10.5, "thin-sliced beef, gravy, sweet peppers or giardiniera", "Sandwiches"),
+            r46_i("Gyros Plate", 12.0, "gyros meat, tzatziki, pita, fries", "Plates"),
+            r46_i("Mother-in-Law", 7.5, "tamale in a bun, topped with chili", "Sandwiches"),
+            r46_i("Green River", 2.5, None, "Drinks")]
+
+
+def r58_pupusa_base():
+    """A Salvadoran and Honduran pupusería's standing menu."""
+    return [r46_i("Pupusa de Chicharrón", 3.5, "chicharrón molido", "Pupusas"),
+            r46_i("Pupusa Revuelta", 3.75, "chicharrón, queso, frijol", "Pupusas"),
+            r46_i("Baleada Especial", 6.5, "frijoles, queso, mantequilla, huevo, carne asada", "Baleadas"),
+            r46_i("Carne Asada", 16.0, "con arroz, frijoles, casamiento y tortillas", "Platos"),
+            r46_i("Pollo Guisado", 14.0, "con arroz y ensalada", "Platos"),
+            r46_i("Sopa de Res (domingo)", 15.0, "costilla, yuca, elote, güisquil", "Sopas"),
+            r46_i("Horchata de Morro", 3.5, None, "Bebidas")]
+
+
+def r58_koshary_base():
+    """An Egyptian koshary shop's standing menu."""
+    return [r46_i("Hawawshi حواوشي", 9.0, "baladi bread stuffed with spiced minced beef, baked", "Sandwiches"),
+            r46_i("Kebda Eskandarani كبدة اسكندراني", 8.0, "Alexandrian-style beef liver, green pepper, chili",
+                  "Sandwiches"),
+            r46_i("Sogo'o سجق", 8.0, "spicy beef sausage, onion, tomato", "Sandwiches"),
+            r46_i("Kofta Plate", 16.0, "grilled lamb and beef kofta, rice, tahina, salad", "Plates"),
+            r46_i("Fattah with Lamb فتة", 19.0, "rice, toasted bread, garlic-vinegar tomato sauce, lamb", "Plates"),
+            r46_i("Om Ali", 7.0, "puff pastry, milk, nuts, raisins", "Desserts"),
+            r46_i("Karkade", 3.5, "hibiscus, hot or iced", "Drinks")]
+
+
+# ====================================================================
+# 449. web-uyghur-lagman-house: lagman houses. Traps: "All our lagman
+#      sauces are cooked in lamb tail fat" (a line in English and Chinese)
+#      under (VG) vegetable lagman; an FAQ answer mixing lamb fat into
+#      the (V) pumpkin samsa; an owner's reply that the big plate fish
+#      shares the chicken's stock (pescatarian). Controls: a keyed (VG)
+#      legend at a halal kitchen; a vegetarian's (V) pumpkin manta and egg
+#      lagman with a cottonseed-oil line.
+# ====================================================================
+C = start3("web-uyghur-lagman-house")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable, tomato-pepper and eggplant lagman; a line of its "
+          "own in English and Chinese: every lagman sauce is cooked in lamb tail fat.",
+          r58_lagman_base()
+          + [r46_vg("Vegetable Lagman 素拌面 (VG)", 14.0, "hand-pulled noodles, bok choy, peppers, tomato, celery",
+                    "Lagman"),
+             r46_vg("Tomato & Pepper Lagman 西红柿拌面 (VG)", 14.0, "hand-pulled noodles, tomato, green pepper, "
+                    "onion", "Lagman"),
+             r46_vg("Eggplant Lagman 茄子拌面 (VG)", 14.0, "hand-pulled noodles, braised eggplant, garlic", "Lagman"),
+             r46_i("All our lagman sauces are cooked in lamb tail fat, the Kashgar way", None, None, "Lagman"),
+             r46_i("所有拌面的菜都用羊尾油炒", None, None, "Lagman")],
+          reviews=[R("The lamb kawap are smoky and the noodles are pulled right in front of you.", 5),
+                   R("Big plate chicken feeds three people easily.", 5)],
+          name="Kashgar Lagman House", cuisines=["uyghur", "central asian", "chinese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) pumpkin samsa, pumpkin manta and pumpkin lagman; the FAQ: "
+          "the pumpkin is cooked with a little lamb fat so it stays juicy.",
+          r58_lagman_base()
+          + [r46_v("Pumpkin Samsa (V)", 4.5, "tandoor-baked pastry, pumpkin, onion, cumin", "Bakery"),
+             r46_v("Pumpkin Manta (V)", 12.0, "steamed dumplings, pumpkin and onion", "Dumplings"),
+             r46_v("Pumpkin Lagman (V)", 14.0, "hand-pulled noodles, stir-fried pumpkin, peppers, egg", "Lagman")],
+          decls=[D("Q: Are the pumpkin dishes vegetarian? A: Our pumpkin is cooked with onion and cumin, and like "
+                   "at home we mix in a little lamb fat so it stays juicy.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Polo was rich and the carrots were sweet. Get the milk tea.", 5),
+                   R("Service is slow when it's full.", 3)],
+          name="Tarim Uyghur Cuisine", cuisines=["uyghur", "central asian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's big plate fish, vegetable and tomato-egg lagman; the owner's "
+          "reply: the fish is braised in the big plate chicken's stock and every lagman sauce gets a ladle of it.",
+          r58_lagman_base()
+          + [r46_i("Big Plate Fish 大盘鱼", 30.0, "whole tilapia braised with potato, chili, flat noodles",
+                   "Big Plates"),
+             r46_i("Vegetable Lagman", 14.0, "hand-pulled noodles, peppers, tomato, celery", "Lagman"),
+             r46_i("Tomato & Egg Lagman", 14.0, "hand-pulled noodles, scrambled egg, tomato", "Lagman")],
+          reviews=[R("I don't eat meat but I eat fish, so I got the big plate fish. Huge and spicy, but was the sauce "
+                     "the same as the chicken one? -- Response from the owner: Thank you for coming! Yes, the big "
+                     "plate fish is braised in the same chicken stock and sauce as our big plate chicken, and every "
+                     "lagman sauce gets a ladle of that stock too, that is the real taste.", 4),
+                   R("Lamb skewers are the best in town.", 5)],
+          name="Silk Road Noodle House", cuisines=["uyghur", "central asian", "chinese"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no meat, no lamb fat, no egg; noodles are flour, water and "
+          "salt'; honest lines: halal, noodles pulled to order, closed Tuesday.",
+          r58_lagman_base()
+          + [r46_vg("Vegetable Lagman (VG)", 14.0, "hand-pulled noodles, bok choy, peppers, tomato, celery",
+                    "Lagman"),
+             r46_vg("Eggplant Lagman (VG)", 14.0, "hand-pulled noodles, braised eggplant, garlic", "Lagman"),
+             r46_vg("Tudou Si (VG)", 9.0, "shredded potato stir-fried with vinegar and chili", "Cold Dishes"),
+             r46_i("(VG) Vegan: no meat, no lamb fat, no egg. Vegetable dishes are cooked in vegetable oil in their "
+                   "own wok. Our noodles are flour, water and salt", None, None, "Lagman"),
+             r46_i("All our meat is halal", None, None, "Kawap"),
+             r46_i("Noodles are pulled to order, please allow 15 minutes", None, None, "Lagman"),
+             r46_i("Closed Tuesdays", None, None, "Drinks")],
+          reviews=[R("The lamb kawap are the juiciest I've had outside Urumqi.", 5),
+                   R("Gosh lagman is fantastic, the lamb is tender.", 5), R("Cash discount.", 4)],
+          name="Bostan Uyghur Restaurant", cuisines=["uyghur", "central asian", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) pumpkin manta, tomato-egg lagman and vegetable samsa; honest "
+          "lines: vegetables cooked in cottonseed oil, halal meat, party trays.",
+          r58_lagman_base()
+          + [r46_v("Pumpkin Manta (V)", 12.0, "steamed dumplings, pumpkin, onion, cumin", "Dumplings"),
+             r46_v("Tomato & Egg Lagman (V)", 14.0, "hand-pulled noodles, scrambled egg, tomato, peppers",
+                   "Lagman"),
+             r46_v("Vegetable Samsa (V)", 4.5, "tandoor-baked pastry, potato, onion, black pepper", "Bakery"),
+             r46_i("(V) Vegetarian: no meat or meat fat. Our vegetable dishes are cooked in cottonseed oil, as in "
+                   "Turpan", None, None, "Lagman"),
+             r46_i("Halal meat only", None, None, "Kawap"),
+             r46_i("Party trays of samsa and kawap with two days' notice", None, None, "Bakery")],
+          reviews=[R("Gosh manta were juicy, lots of lamb, great with the vinegar.", 5),
+                   R("Polo on Friday is a must.", 5)],
+          name="Nur Uyghur Kitchen", cuisines=["uyghur", "central asian", "halal"])
+
+# ====================================================================
+# 450. web-texas-kolache-bakery: kolache bakeries. Traps: "Our dough is
+#      made the Czech way, with lard and butter" (a line of its own)
+#      under a vegetarian's (V) fruit and cheese kolaches; "every kolache
+#      gets a brush of egg wash and butter" (board footer) under (VG)
+#      kolaches; an owner's reply that the potatoes are fried in the
+#      bacon grease under a vegetarian's (V) potato taco. Controls: a
+#      keyed (VG) dough legend with a sausage-maker line; a vegetarian's
+#      (V) kolaches with butter dough and an allergen card.
+# ====================================================================
+C = start3("web-texas-kolache-bakery")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) spinach-feta, egg-and-cheese and fruit kolaches; a line of its "
+          "own: our dough is made the Czech way, with lard and butter.",
+          r58_kolache_base()
+          + [r46_v("Spinach & Feta Kolache (V)", 3.5, None, "Savory"),
+             r46_v("Egg & Cheese Kolache (V)", 3.25, "scrambled egg, cheddar", "Savory"),
+             r46_v("Apricot Kolache (V)", 2.25, None, "Fruit"),
+             r46_v("Poppy Seed (Mák) Kolache (V)", 2.25, None, "Fruit"),
+             r46_i("Our dough is made the Czech way, with lard and butter, just like Babička's", None, None,
+                   "Fruit")],
+          reviews=[R("Jalapeño sausage kolache with a coffee is the perfect road trip breakfast.", 5),
+                   R("Sold out of the apricot by 9.", 3)],
+          name="Czech Stop & Little Czech Bakery West", cuisines=["czech", "american", "bakery"],
+          categories=["bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan sausage, bean-and-potato and fruit kolaches; the board's footer: "
+          "every kolache gets an egg wash and a swipe of butter out of the oven.",
+          r58_kolache_base()
+          + [r46_vg("Vegan Sausage Kolache (VG)", 3.75, "plant-based sausage, vegan cheese", "Vegan"),
+             r46_vg("Bean & Potato Kolache (VG)", 3.5, "refried beans, roasted potato, salsa", "Vegan"),
+             r46_vg("Cherry Kolache (VG)", 2.5, None, "Vegan"),
+             r46_i("Every kolache gets a brush of egg wash before it bakes and a swipe of butter when it comes "
+                   "out of the oven", None, None, "Drinks")],
+          reviews=[R("Boudin kolache is a Cajun-Czech masterpiece.", 5), R("Drive-thru moves fast.", 4)],
+          name="Kolache Factory Katy Fwy", cuisines=["czech", "american", "bakery"], categories=["bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) potato-egg-cheese, bean-and-cheese and migas tacos; the "
+          "owner replies everything on the flat-top is cooked in the morning's bacon grease.",
+          r58_kolache_base()
+          + [r46_v("Potato, Egg & Cheese Taco (V)", 3.25, "flour tortilla", "Tacos"),
+             r46_v("Bean & Cheese Taco (V)", 3.0, "flour tortilla, refried beans, cheddar", "Tacos"),
+             r46_v("Migas Taco (V)", 3.25, "eggs, tortilla strips, onion, jalapeño, cheddar", "Tacos")],
+          reviews=[R("I'm vegetarian and the potato egg and cheese taco is my go-to, the potatoes are crazy good. "
+                     "-- Response from the owner: Thanks Darla!! The secret is everything on the flat-top - potatoes, "
+                     "eggs, beans - gets cooked in the bacon grease from the morning batch. See you Saturday!", 5),
+                   R("Sausage kolaches are huge.", 4)],
+          name="Shipley Street Kolaches", cuisines=["czech", "tex-mex", "bakery"], categories=["bakery"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: vegan dough with shortening, brushed with oat milk; honest "
+          "lines: sausage from a smokehouse in West, open at 5am until sold out.",
+          r58_kolache_base()
+          + [r46_vg("Vegan Sausage Kolache (VG)", 3.75, "plant-based sausage, jalapeño", "Vegan"),
+             r46_vg("Black Bean & Sweet Potato Kolache (VG)", 3.5, None, "Vegan"),
+             r46_vg("Peach Kolache (VG)", 2.5, None, "Vegan"),
+             r46_vg("Bean & Potato Breakfast Taco (VG)", 3.25, "flour tortilla made with oil, salsa verde", "Tacos"),
+             r46_i("(VG) Made with our vegan dough: flour, water, sugar, yeast, vegetable shortening. No egg, no "
+                   "dairy, brushed with oat milk", None, None, "Vegan"),
+             r46_i("Our sausage comes from a family smokehouse in West, Texas", None, None, "Klobasnek"),
+             r46_i("Open 5am until we sell out", None, None, "Drinks")],
+          reviews=[R("The jalapeño sausage and cheese kolache is the best in Houston.", 5),
+                   R("Boudin kolache, trust me.", 5), R("Parking lot is tiny.", 3)],
+          name="Kolache Shoppe Heights", cuisines=["czech", "american", "bakery"], categories=["bakery"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) spinach-feta, egg-and-cheese and bean tacos; a legend: butter "
+          "dough, no meat; an allergen card (wheat, milk, egg).",
+          r58_kolache_base()
+          + [r46_v("Spinach & Feta Kolache (V)", 3.5, None, "Savory"),
+             r46_v("Egg & Cheese Kolache (V)", 3.25, "scrambled egg, cheddar", "Savory"),
+             r46_v("Bean & Cheese Taco (V)", 3.0, "flour tortilla, refried beans, cheddar", "Tacos"),
+             r46_i("(V) Vegetarian: no meat. Our kolache dough is made with butter and milk", None, None, "Savory"),
+             r46_i("Allergens: all kolaches contain wheat, milk and egg. Poppy seed contains poppy", None, None,
+                   "Savory")],
+          reviews=[R("Ham and cheese kolache was warm and fluffy.", 5),
+                   R("Bacon egg and cheese is my Saturday thing.", 5)],
+          name="Hruska's Bakery", cuisines=["czech", "american", "bakery"], categories=["bakery"])
+
+# ====================================================================
+# 451. web-new-england-clam-shack: clam shacks. Traps: "Our chowder
+#      starts the old way, with rendered salt pork" (Chowders heading
+#      note) under a pescatarian's chowders; "Everything from the
+#      fryolator is cooked in beef tallow" under a vegetarian's (V)
+#      veggie basket; the shack's photo caption "fresh lard in the
+#      fryolator" under a pescatarian's fried fish. Controls: a
+#      pescatarian's clams and lobster roll with a canola-oil line and a
+#      pork-free chowder; a vegetarian's (V) veggie burger and grilled
+#      cheese with a separate-fryer line.
+# ====================================================================
+C = start3("web-new-england-clam-shack")
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's clam, fish and Rhode Island clear chowders; the Chowders "
+          "heading note: 'Our chowder starts the old way, with rendered salt pork'.",
+          r58_clam_base()
+          + [r46_i("Chowders", None, "All our chowders start the old way, with rendered salt pork and onions",
+                   "Chowders"),
+             r46_i("New England Clam Chowder", 9.0, "cup or bowl, quahogs, potato, cream, oyster crackers",
+                   "Chowders"),
+             r46_i("Fish Chowder", 9.0, "haddock, potato, cream", "Chowders"),
+             r46_i("Rhode Island Clear Chowder", 9.0, "quahogs, potato, clam broth, no cream", "Chowders")],
+          reviews=[R("Clam chowder is thick and creamy, perfect after the beach.", 5),
+                   R("Long line, worth it.", 4)],
+          name="The Clam Box of Rowley", cuisines=["seafood", "new england"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie basket, fried green tomato roll and onion rings; a "
+          "line of its own: everything from the fryolator is cooked in beef tallow.",
+          r58_clam_base()
+          + [r46_v("Veggie Basket (V)", 13.0, "fried mushrooms, onion rings, fries, coleslaw", "Fried Platters"),
+             r46_v("Fried Green Tomato Roll (V)", 11.0, "cornmeal-fried green tomatoes, tartar, split-top bun",
+                   "Rolls"),
+             r46_v("Onion Rings (V)", 7.0, None, "Sides"),
+             r46_i("Everything from the fryolator is cooked in beef tallow, same as 1952", None, None, "Sides")],
+          reviews=[R("Whole bellies were sweet and the batter was light.", 5), R("Seagulls are bold here.", 3)],
+          name="Woodman's Landing", cuisines=["seafood", "new england"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish & chips, fried scallops and clam strips; the shack's own "
+          "photo caption: fresh lard in the fryolator, clams, fish and rings.",
+          r58_clam_base()
+          + [r46_i("Fish & Chips", 19.0, "native haddock, fries, coleslaw, tartar", "Fried Platters"),
+             r46_i("Fried Sea Scallops", 29.0, "fries, coleslaw", "Fried Platters"),
+             r46_i("Clam Strips", 17.0, "fries, coleslaw", "Fried Platters")],
+          decls=[D("Fresh lard in the fryolator today 🐷 Clams, haddock, scallops, rings - all of it comes out "
+                   "golden. See you at the window! #clamshack #friedclams",
+                   src="https://www.instagram.com/theseawallclamshack/p/58a1c2/")],
+          reviews=[R("The fish and chips were crispy and the portion was huge.", 5),
+                   R("Picnic tables only.", 4)],
+          name="Sea Wall Clam Shack", cuisines=["seafood", "new england"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's whole bellies, lobster roll and haddock; honest lines: canola oil, "
+          "Ipswich clams, a Saturday chowder of clams, potato and cream, cash only.",
+          r58_clam_base()
+          + [r46_i("Fried Haddock Plate", 21.0, "fries, coleslaw, tartar", "Fried Platters"),
+             r46_i("Fried Clam Roll", 24.0, "whole bellies, tartar, split-top bun", "Rolls"),
+             r46_i("Lobster Roll", 32.0, "cold with mayo or hot with butter, toasted split-top bun", "Rolls"),
+             r46_i("Saturday Clam Chowder", 9.0, "clams, potato, onion, butter, cream - no pork", "Chowders"),
+             r46_i("All fried in 100% canola oil", None, None, "Fried Platters"),
+             r46_i("Clams dug in Ipswich and Essex", None, None, "Fried Platters"),
+             r46_i("Cash only - ATM inside", None, None, "Drinks")],
+          reviews=[R("My kids loved the chicken tenders and I had the whole bellies.", 5),
+                   R("Lobster roll hot with butter, the only way.", 5)],
+          name="J.T. Farnham's", cuisines=["seafood", "new england"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie burger, grilled cheese and fried mushrooms; honest lines: "
+          "a separate fryer for veggie items, an allergen line about the clam batter.",
+          r58_clam_base()
+          + [r46_v("Veggie Burger (V)", 12.0, "black bean patty, lettuce, tomato, pickles", "Kids & Not Fish"),
+             r46_v("Grilled Cheese (V)", 8.0, "American on Texas toast, fries", "Kids & Not Fish"),
+             r46_v("Fried Mushroom Basket (V)", 11.0, "fries, coleslaw", "Fried Platters"),
+             r46_i("(V) Vegetarian. Veggie items are fried in their own fryer in soybean oil", None, None,
+                   "Fried Platters"),
+             r46_i("Allergy info: our clam and fish batter contains milk and egg. Please tell us about any "
+                   "allergies", None, None, "Fried Platters")],
+          reviews=[R("Lobster roll was packed with claw meat.", 5), R("Clam cakes are a must.", 5)],
+          name="Evelyn's Drive-In", cuisines=["seafood", "new england"])
+
+# ====================================================================
+# 452. web-chicago-hot-dog-stand: hot dog stands. Traps: "Veggie dogs
+#      steam in the same water bath as the Vienna Beef" (a line of its
+#      own) for a vegan excluding cross-contact; an FAQ answer that every
+#      Italian, the (V) veggie ones too, is dipped in the beef gravy; a diner's "made with
+#      lard like all tamales" under a vegetarian's (V) corn tamale.
+#      Controls: a keyed (VG) legend (own flat-top, peanut oil) with the
+#      stand's "no ketchup" line; a vegetarian's (V) veggie dog and
+#      eggplant sandwich.
+# ====================================================================
+C = start3("web-chicago-hot-dog-stand")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie dog, veggie Polish and veggie chili dog for a diner excluding "
+          "cross-contact; a line: veggie dogs and Polish steam in the same water bath as the Vienna Beef.",
+          r58_hotdog_base()
+          + [r46_vg("Veggie Dog (VG)", 6.0, "dragged through the garden, vegan poppy seed bun", "Dogs"),
+             r46_vg("Veggie Polish (VG)", 7.0, "plant-based Polish sausage, grilled onions, mustard", "Dogs"),
+             r46_vg("Veggie Chili Dog (VG)", 7.0, "veggie dog, three-bean chili, onions", "Dogs"),
+             r46_i("Veggie dogs and veggie Polish steam in the same water bath as the Vienna Beef so they taste "
+                   "like the real thing",
+                   None, None, "Dogs")],
+          reviews=[R("Char dog with everything, no ketchup, perfection.", 5), R("Cash and card.", 4)],
+          xc=True, name="Wiener's Circle West", cuisines=["american", "hot dogs"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie, eggplant and pepper-and-egg Italians; the FAQ: every "
+          "Italian is dipped in the same gravy as the Italian beef.",
+          r58_hotdog_base()
+          + [r46_v("Veggie Italian (V)", 10.0, "grilled peppers, portobello, mozzarella, giardiniera", "Sandwiches"),
+             r46_v("Eggplant Italian (V)", 10.0, "breaded eggplant, mozzarella, sweet peppers, French roll",
+                   "Sandwiches"),
+             r46_v("Pepper & Egg Italian (V)", 9.0, "scrambled eggs, green peppers, French roll", "Sandwiches")],
+          decls=[D("Q: Are the veggie Italians vegetarian? A: The fillings are, and every Italian we make - beef, "
+                   "veggie, eggplant, pepper and egg - comes dipped in the same gravy as our Italian beef, that's "
+                   "what makes it an Italian!",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Italian beef, hot and dipped, get extra napkins.", 5), R("Counter service.", 4)],
+          name="Johnnie's on Harlem", cuisines=["american", "italian beef", "hot dogs"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) corn, cheese-jalapeño and bean tamales; a diner: the corn "
+          "tamale is fine but they're made with lard like all the tamales here.",
+          r58_hotdog_base()
+          + [r46_v("Corn Tamale (V)", 3.0, "sweet corn masa, in a bun or on its own", "Sandwiches"),
+             r46_v("Cheese & Jalapeño Tamale (V)", 3.0, "in a bun or on its own", "Sandwiches"),
+             r46_v("Bean Tamale Plate (V)", 8.0, "three bean tamales, fries", "Plates")],
+          reviews=[R("Mother-in-law is a Chicago classic, messy and great.", 5),
+                   R("As a vegetarian I got the corn tamale. It's fine but they're made with lard like all the "
+                     "tamales here, the guy at the counter said so, so not really vegetarian.", 2)],
+          name="Fluky's Western Ave", cuisines=["american", "hot dogs"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: own flat-top, fries in peanut oil, vegan buns; honest lines: "
+          "no ketchup on dogs, cash and card.",
+          r58_hotdog_base()
+          + [r46_vg("Veggie Dog (VG)", 6.0, "Field Roast frank, dragged through the garden, vegan poppy seed bun",
+                    "Dogs"),
+             r46_vg("Vegan Italian (VG)", 11.0, "seitan, vegetable gravy, sweet peppers, giardiniera", "Sandwiches"),
+             r46_vg("Falafel Plate (VG)", 11.0, "falafel, hummus, pita, salad", "Plates"),
+             r46_i("(VG) Vegan: no meat, dairy or egg. Veggie dogs are griddled on their own flat-top, our fries "
+                   "are cooked in peanut oil and our vegan buns are baked without egg", None, None, "Dogs"),
+             r46_i("No ketchup on dogs. Seriously", None, None, "Dogs"),
+             r46_i("Cash and card accepted", None, None, "Drinks")],
+          reviews=[R("Maxwell Street Polish with grilled onions is the best in the city.", 5),
+                   R("Gyros plate is enormous.", 5)],
+          name="Byron's Hot Dogs Irving", cuisines=["american", "hot dogs"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie dog, eggplant sandwich and grilled cheese; honest lines: "
+          "Vienna Beef dogs, kosher-style, open late.",
+          r58_hotdog_base()
+          + [r46_v("Veggie Dog (V)", 5.5, "meatless frank, all the way", "Dogs"),
+             r46_v("Eggplant Sandwich (V)", 9.5, "breaded eggplant, marinara, mozzarella", "Sandwiches"),
+             r46_v("Grilled Cheese & Fries (V)", 7.0, None, "Plates"),
+             r46_i("(V) Vegetarian: no meat. Veggie dogs cook on their own grill and the eggplant is fried in "
+                   "vegetable oil", None, None, "Dogs"),
+             r46_i("Proudly serving Vienna Beef since 1968", None, None, "Dogs"),
+             r46_i("Open till 2am Fri & Sat", None, None, "Drinks")],
+          reviews=[R("Chicago dog with a side of cheese fries, classic.", 5),
+                   R("The char dog snaps, love it.", 5)],
+          name="Gene & Jude's Annex", cuisines=["american", "hot dogs"])
+
+# ====================================================================
+# 453. web-salvadoran-pupuseria: pupuserías and baleada spots. Traps:
+#      "Nuestras tortillas de harina se hacen a mano con manteca de cerdo"
+#      (a line of its own) under a vegetarian's (V) baleadas; the
+#      fillings list "frijol molido (cocinado con consomé de pollo)" under
+#      (VG) bean pupusas; the shop's caption brushing every pupusa with manteca de
+#      chicharrón under a vegetarian's (V) pupusas. Controls: a
+#      vegetarian's keyed (V) legend with a catering line; a keyed (VG)
+#      legend (corn masa, oil, a plain tomato salsa); a pescatarian's
+#      shrimp pupusas and sopa de mariscos.
+# ====================================================================
+C = start3("web-salvadoran-pupuseria")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) baleada sencilla, baleada con huevo and con aguacate; a line "
+          "of its own: the flour tortillas are made by hand with pork lard.",
+          r58_pupusa_base()
+          + [r46_v("Baleada Sencilla (V)", 4.0, "frijoles, queso duro, mantequilla", "Baleadas"),
+             r46_v("Baleada con Huevo (V)", 5.0, "frijoles, queso, mantequilla, huevo revuelto", "Baleadas"),
+             r46_v("Baleada con Aguacate (V)", 5.0, "frijoles, queso, mantequilla, aguacate", "Baleadas"),
+             r46_i("Nuestras tortillas de harina se hacen a mano con manteca de cerdo, como en La Ceiba", None,
+                   None, "Baleadas")],
+          reviews=[R("La baleada especial con carne asada, como en Tegucigalpa.", 5),
+                   R("Pupusas revueltas bien cargadas.", 5)],
+          name="Pupusería y Baleadas La Ceibeña", cuisines=["salvadoran", "honduran", "latin american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pupusas de frijol, frijol con ayote and frijol con loroco; the fillings "
+          "list: the refried beans are cooked with consomé de pollo.",
+          r58_pupusa_base()
+          + [r46_vg("Pupusa de Frijol (VG)", 3.0, "frijol molido", "Pupusas"),
+             r46_vg("Frijol con Ayote (VG)", 3.25, "frijol, ayote rallado", "Pupusas"),
+             r46_vg("Frijol con Loroco (VG)", 3.25, "frijol, flor de loroco", "Pupusas"),
+             r46_i("Rellenos: frijol molido (cocinado con consomé de pollo), loroco, ayote, chicharrón, queso",
+                   None, None, "Pupusas")],
+          reviews=[R("The chicharrón pupusas are the best in the area, crispy edges.", 5),
+                   R("Sunday sopa de res is huge.", 5)],
+          name="Pupusería La Palmera", cuisines=["salvadoran", "latin american"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) queso con loroco, frijol con queso and ayote; the shop's own "
+          "caption: every pupusa brushed with manteca de chicharrón on the comal.",
+          r58_pupusa_base()
+          + [r46_v("Queso con Loroco (V)", 3.25, None, "Pupusas"),
+             r46_v("Frijol con Queso (V)", 3.25, None, "Pupusas"),
+             r46_v("Ayote con Queso (V)", 3.25, None, "Pupusas")],
+          decls=[D("Sábado de pupusas 🔥 Every pupusa on our comal gets a brush of manteca de chicharrón before we "
+                   "flip it, that's the secret. Queso con loroco, revueltas, frijol con queso... ¡los esperamos!",
+                   src="https://www.instagram.com/pupuserialosplanes/p/58b2d3/")],
+          reviews=[R("Pupusa revuelta with extra curtido, yes.", 5), R("Small place, always busy.", 4)],
+          name="Pupusería Los Planes", cuisines=["salvadoran", "latin american"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's keyed (V) pupusas with a legend 'sin carne, frijoles con aceite "
+          "vegetal'; honest lines: catering for bodas and quinceañeras, open daily.",
+          r58_pupusa_base()
+          + [r46_v("Queso con Loroco (V)", 3.25, None, "Pupusas"),
+             r46_v("Frijol con Queso (V)", 3.25, None, "Pupusas"),
+             r46_v("Espinaca con Queso (V)", 3.5, None, "Pupusas"),
+             r46_v("Baleada Sencilla (V)", 4.0, "frijoles, queso, mantequilla, tortilla de harina con aceite",
+                   "Baleadas"),
+             r46_i("(V) Vegetariano: sin carne. Nuestros frijoles se cocinan con aceite vegetal", None, None,
+                   "Pupusas"),
+             r46_i("Catering para bodas, bautizos y quinceañeras", None, None, "Platos"),
+             r46_i("Abierto todos los días de 8am a 9pm", None, None, "Bebidas")],
+          reviews=[R("Revueltas are loaded with chicharrón, so good.", 5),
+                   R("The carne asada plate is a steal.", 5)],
+          name="Pupusería El Comalito", cuisines=["salvadoran", "honduran", "latin american"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: corn masa, water and salt, beans in oil, curtido and a plain "
+          "tomato salsa; honest lines: gluten-free masa, cash app.",
+          r58_pupusa_base()
+          + [r46_vg("Pupusa de Frijol (VG)", 3.0, None, "Pupusas"),
+             r46_vg("Pupusa de Ayote (VG)", 3.25, None, "Pupusas"),
+             r46_vg("Pupusa de Loroco y Frijol (VG)", 3.25, None, "Pupusas"),
+             r46_i("(VG) Vegano: masa de maíz, agua y sal. Frijoles cocinados con aceite. El curtido y la salsa "
+                   "de tomate son de puro vegetal, sin caldo", None, None, "Pupusas"),
+             r46_i("Our masa is naturally gluten-free", None, None, "Pupusas"),
+             r46_i("We take cash, card and Cash App", None, None, "Bebidas")],
+          reviews=[R("Pollo guisado tastes like my abuela's.", 5),
+                   R("Chicharrón con queso pupusas, crispy and cheesy.", 5)],
+          name="Pupusería Santa Tecla", cuisines=["salvadoran", "latin american"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pupusas de camarón, pescado frito and sopa de mariscos; honest "
+          "lines: the seafood soup on a fish and shrimp broth, Friday specials.",
+          r58_pupusa_base()
+          + [r46_i("Pupusa de Camarón", 4.0, "camarón, queso", "Pupusas"),
+             r46_i("Pescado Frito", 17.0, "mojarra entera, arroz, ensalada, tortillas", "Platos"),
+             r46_i("Sopa de Mariscos", 18.0, "caldo de pescado y camarón, jaiba, camarón, pescado", "Sopas"),
+             r46_i("Viernes: 2x1 en pupusas de camarón", None, None, "Pupusas")],
+          reviews=[R("Pupusas de chicharrón and a horchata, can't beat it.", 5),
+                   R("Sopa de res on Sundays is massive.", 5)],
+          name="Pupusería La Libertad", cuisines=["salvadoran", "seafood", "latin american"])
+
+# ====================================================================
+# 454. web-egyptian-koshary: koshary shops. Traps: "Our koshary rice is
+#      cooked in samna baladi" (a line in English and Arabic) under (VG)
+#      koshary; one frying oil for the ta'ameya, the onions and the liver for a vegan
+#      excluding cross-contact; an owner's reply that the tomato sauce
+#      simmers in beef stock under a vegetarian's (V) koshary and mesakaa; an FAQ
+#      answer layering the (V) feteer with beef fat. Controls: a keyed
+#      (VG) "siyami" legend with halal and late-hours lines; a
+#      vegetarian's (V) koshary, mesakaa and ful with egg with an
+#      allergen card.
+# ====================================================================
+C = start3("web-egyptian-koshary")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) koshary, large koshary and koshary tagen; a line of its own in English and "
+          "Arabic: the koshary rice is cooked in samna baladi.",
+          r58_koshary_base()
+          + [r46_vg("Koshary كشري (VG)", 11.0, "rice, brown lentils, macaroni, chickpeas, spiced tomato sauce, "
+                    "crispy onions, da'ah", "Koshary"),
+             r46_vg("Koshary Large (VG)", 14.0, "the same, a bigger bowl, extra chickpeas", "Koshary"),
+             r46_vg("Koshary Tagen طاجن (VG)", 15.0, "koshary baked in a clay pot with extra tomato sauce",
+                    "Koshary"),
+             r46_i("Our koshary rice is cooked in samna baladi (clarified butter), just like in Cairo", None, None,
+                   "Koshary"),
+             r46_i("رز الكشري بيتطبخ بالسمنة البلدي", None, None, "Koshary")],
+          reviews=[R("Hawawshi is crispy and spicy, real Cairo street food.", 5), R("Cheap and filling.", 5)],
+          name="Koshary Abou Tarek", cuisines=["egyptian", "middle eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) ta'ameya, fried eggplant and koshary for a diner excluding cross-contact; "
+          "a line: ta'ameya, eggplant, the fried onions and the kebda share one oil.",
+          r58_koshary_base()
+          + [r46_vg("Ta'ameya Plate (VG)", 10.0, "six ta'ameya, tahina, salad, pickles, bread", "Ful & Ta'ameya"),
+             r46_vg("Fried Eggplant Sandwich (VG)", 7.0, "fried eggplant, garlic-vinegar, baladi bread",
+                    "Sandwiches"),
+             r46_vg("Koshary (VG)", 11.0, "rice, lentils, pasta, chickpeas, tomato sauce, fried onions", "Koshary"),
+             r46_i("Ta'ameya, eggplant, the koshary's fried onions and our kebda are all fried in the same oil",
+                   None, None,
+                   "Ful & Ta'ameya")],
+          reviews=[R("The kebda sandwich is fire, lots of chili.", 5), R("Staff are friendly.", 4)],
+          xc=True, name="Zooba Koshary Bar", cuisines=["egyptian", "middle eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) koshary, mesakaa and macarona; the owner's reply: the tomato "
+          "sauce on all three simmers in beef stock.",
+          r58_koshary_base()
+          + [r46_v("Koshary (V)", 11.0, "rice, lentils, macaroni, chickpeas, tomato sauce, crispy onions",
+                   "Koshary"),
+             r46_v("Mesakaa (V)", 12.0, "fried eggplant, peppers, tomato sauce, rice", "Plates"),
+             r46_v("Macarona bel Salsa (V)", 9.0, "baked macaroni, tomato sauce, white cheese", "Plates")],
+          reviews=[R("Vegetarian here - the koshary was amazing, what's in that sauce?? -- Response from the "
+                     "owner: Shukran ya Sara! The sauce is my mother's recipe, tomatoes with garlic and vinegar "
+                     "simmered in beef stock for hours. The same sauce goes on the "
+                     "koshary, the mesakaa and the macarona.", 5),
+                   R("Fattah with lamb was tender.", 5)],
+          name="Koshary Loux", cuisines=["egyptian", "middle eastern"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) feteer with cheese, with egg and with vegetables; the FAQ: "
+          "the feteer dough is layered with samna and a little beef fat (shahm).",
+          r58_koshary_base()
+          + [r46_v("Feteer Meshaltet with Cheese (V)", 13.0, "flaky layered pastry, white cheese, honey on the "
+                   "side", "Feteer"),
+             r46_v("Sweet Feteer (V)", 11.0, "powdered sugar, cream", "Feteer"),
+             r46_v("Feteer with Egg & Cheese (V)", 13.0, "eggs, white cheese, peppers", "Feteer"),
+             r46_v("Vegetable Feteer (V)", 13.0, "peppers, onion, olives, mozzarella", "Feteer")],
+          decls=[D("Q: Is the feteer vegetarian? A: All our feteer is made the village way: every layer of "
+                   "dough is brushed with samna and a little shahm (beef fat) for the crispiness.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Sogo'o sandwich is spicy and perfect.", 5), R("Feteer takes 20 minutes, worth it.", 4)],
+          name="El Feteer House", cuisines=["egyptian", "middle eastern"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 'siyami' legend: no meat, dairy, egg or samna, vegetable oil; honest "
+          "lines: halal meat, open until 2am.",
+          r58_koshary_base()
+          + [r46_vg("Koshary (VG)", 11.0, "rice, lentils, macaroni, chickpeas, tomato sauce, crispy onions, da'ah",
+                    "Koshary"),
+             r46_vg("Ta'ameya Sandwich (VG)", 7.0, "fava bean falafel, tahina, salad, baladi bread",
+                    "Ful & Ta'ameya"),
+             r46_vg("Ful Eskandarani (VG)", 9.0, "fava beans, tomato, pepper, onion, olive oil", "Ful & Ta'ameya"),
+             r46_i("(VG) Siyami صيامي: no meat, no dairy, no egg, no samna. Cooked in vegetable oil, fried in "
+                   "their own fryer", None, None, "Koshary"),
+             r46_i("All our meat is halal", None, None, "Plates"),
+             r46_i("Open every day until 2am", None, None, "Drinks")],
+          reviews=[R("Hawawshi was crunchy and juicy, best I've had outside Egypt.", 5),
+                   R("Kofta plate is a great deal.", 5)],
+          name="Cairo Koshary & Grill", cuisines=["egyptian", "middle eastern", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) koshary, mesakaa and ful with egg; honest lines: an allergen card "
+          "(gluten, sesame, egg), catering trays.",
+          r58_koshary_base()
+          + [r46_v("Koshary (V)", 11.0, "rice, lentils, macaroni, chickpeas, tomato sauce, crispy onions",
+                   "Koshary"),
+             r46_v("Mesakaa (V)", 12.0, "fried eggplant, peppers, tomato sauce, rice", "Plates"),
+             r46_v("Ful with Egg (V)", 9.0, "fava beans, boiled egg, olive oil, bread", "Ful & Ta'ameya"),
+             r46_i("(V) Vegetarian: no meat, no meat stock. Our koshary sauce is tomatoes, garlic, vinegar and "
+                   "cumin", None, None, "Koshary"),
+             r46_i("Allergens: koshary contains gluten (macaroni); tahina contains sesame; ful with egg contains "
+                   "egg", None, None, "Koshary"),
+             r46_i("Catering trays of koshary for 10 or 20", None, None, "Drinks")],
+          reviews=[R("Kebda Eskandarani is the real deal, spicy and tender.", 5),
+                   R("Om Ali for dessert, don't skip it.", 5)],
+          name="Koshary Tahrir", cuisines=["egyptian", "middle eastern"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
