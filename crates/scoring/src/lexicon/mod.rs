@@ -4339,6 +4339,39 @@ fn tie_before_a_fragment(
     }
 }
 
+/// "The sauce on the pork chop is rich", "that chop is huge and the tomato
+/// sauce on it is tangy": a diner's base said to be on a dish, named right
+/// after it or by a pronoun for food named before it, is what tops that
+/// dish; the dish's product is the dish, not what the base is made from. A
+/// product right before the base ("chicken fat on it") is the base's own.
+fn base_on_the_dish(text: &str, base: (usize, usize), mention: (usize, usize)) -> bool {
+    const DETERMINERS: &[&str] = &["the", "that", "this", "my", "his", "her", "their", "your"];
+    const PRONOUNS: &[&str] = &["it", "them"];
+    let Some(after) = text.get(base.1..) else {
+        return false;
+    };
+    let mut next = words(after);
+    if !next.next().is_some_and(|w| w.eq_ignore_ascii_case("on")) {
+        return false;
+    }
+    if mention.0 >= base.1 {
+        // Only "on", with one determiner at most, lies between.
+        let Some(gap) = text.get(base.1..mention.0) else {
+            return false;
+        };
+        let mut gap_words = words(gap).skip(1);
+        let determiner = gap_words.next();
+        return gap.trim_start().len() >= 2
+            && !gap.contains(|c: char| !(c.is_alphanumeric() || c == ' '))
+            && determiner.is_none_or(|w| is_one_of(w, DETERMINERS))
+            && gap_words.next().is_none();
+    }
+    next.next().is_some_and(|w| is_one_of(w, PRONOUNS))
+        && text
+            .get(mention.1..base.0)
+            .is_some_and(|gap| words(gap).count() >= 2)
+}
+
 /// A diner's words for what a dish is made on ("sauce", "broth"): they
 /// tie the products of their own clause only.
 const DINER_CLAUSE_BASES: &[&str] = &[
@@ -5168,6 +5201,9 @@ fn close_sentence(
         .iter()
         .any(|(base_start, base_end)| {
             mentions.iter().skip(sentence.first_mention).any(|m| {
+                if base_on_the_dish(text, (*base_start, *base_end), m.span) {
+                    return false;
+                }
                 let (from, to) = if m.span.1 <= *base_start {
                     (m.span.1, *base_start)
                 } else {
