@@ -1044,9 +1044,13 @@ impl<'r> Extractor<'r> {
             "base", "pot", "sauce", "broth", "stock", "gravy", "roux", "oil", "fat", "marinade",
         ];
         let (start, end) = mention.sentence;
-        if !word_spans(text, start, end)
-            .any(|(_, w)| is_one_of(w, EVERY) || w.eq_ignore_ascii_case("same"))
-        {
+        // Most sentences have none of these words: asked by a plain scan.
+        if !text.get(start..end).is_some_and(|sentence| {
+            words(sentence).any(|w| {
+                (3..=5).contains(&w.len())
+                    && (is_one_of(w, EVERY) || w.eq_ignore_ascii_case("same"))
+            })
+        }) {
             return false;
         }
         let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
@@ -8896,6 +8900,65 @@ mod tests {
             "I miss pork katsu, but the korokke curry comes with some too.",
         ] {
             assert!(!review_cautions(curry, tied).is_empty(), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_restaurants_denial_past_a_diet_mark_and_a_fishs_own_gelatin_name_no_meat() {
+        let cautions = |statement: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Bacalao al Pil Pil",
+                    "salt cod, garlic, olive oil emulsion",
+                    &[],
+                ),
+                ("Morcilla de Burgos", "blood sausage, piquillo", &[]),
+                (
+                    "Alubias de Tolosa (V)",
+                    "red beans stewed with leek and olive oil",
+                    &["vegetarian"],
+                ),
+            ]);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // A diet mark in brackets names the food denied; a fish's own
+        // gelatin is fish.
+        for honest in [
+            "The beans are stewed without chorizo, and nothing (V) is cooked in meat fat.",
+            "Nothing (VG) is fried in lard.",
+        ] {
+            assert!(!cautions(honest).any(NOT_VEGETARIAN), "{honest}");
+        }
+        for fish in [
+            "The pil pil is only olive oil, garlic and the cod's own gelatin.",
+            "The pil pil is set with fish gelatin.",
+        ] {
+            let read = cautions(fish);
+            assert!(read.has(S::Fish) && !read.has(S::Gelatin), "{fish}");
+        }
+        // A bracket that is no diet mark ends the denial; gelatin of no
+        // fish, or beside one, is gelatin.
+        for kept in [
+            "Nothing (except the beans) is cooked in meat fat.",
+            "The beans have no chorizo (the morcilla has plenty) and are cooked in meat fat.",
+        ] {
+            assert!(cautions(kept).has(S::Meat), "{kept}");
+        }
+        for gelatin in [
+            "The pil pil is olive oil, garlic and gelatin.",
+            "The pil pil is cod, garlic and pork gelatin.",
+            "The cod comes with gelatin from pork skin.",
+        ] {
+            assert!(cautions(gelatin).has(S::Gelatin), "{gelatin}");
         }
     }
 

@@ -417,6 +417,15 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     let Some(gap) = text.get(from..to) else {
         return false;
     };
+    // "Nothing (V) is cooked in meat fat": a diet mark in brackets names
+    // the food the denial is of; it does not end the denial.
+    let unmarked;
+    let gap = if gap.contains('(') {
+        unmarked = without_diet_marks(gap);
+        unmarked.as_str()
+    } else {
+        gap
+    };
     let commas = gap.bytes().filter(|b| *b == b',').count();
     let list_comma = list && commas == 1 && !gap.bytes().any(|b| b != b',' && is_clause_break(b));
     if gap.bytes().any(is_clause_break) && !list_comma {
@@ -440,6 +449,42 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
         }
     }
     counted <= reach
+}
+
+/// `gap` with its bracketed diet marks ("(V)", "(VG)", "(V/GF)") left out.
+fn without_diet_marks(gap: &str) -> String {
+    const MARKS: &[&str] = &[
+        "v",
+        "vg",
+        "ve",
+        "veg",
+        "vegan",
+        "vegetarian",
+        "gf",
+        "df",
+        "pb",
+        "plant-based",
+    ];
+    let mut kept = String::with_capacity(gap.len());
+    let mut rest = gap;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|at| open + at) else {
+            break;
+        };
+        let inside = &rest[open + 1..close];
+        let marks = !inside.trim().is_empty()
+            && inside
+                .split(['/', ',', ' '])
+                .filter(|mark| !mark.is_empty())
+                .all(|mark| is_one_of(mark, MARKS));
+        kept.push_str(&rest[..open]);
+        if !marks {
+            kept.push_str(&rest[open..=close]);
+        }
+        rest = &rest[close + 1..];
+    }
+    kept.push_str(rest);
+    kept
 }
 
 /// Where the examples of a kind of animal food begin, when the words after
@@ -1577,6 +1622,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     )
                 {
                     signals.remove_all(ANIMAL);
+                }
+                // "The cod's own gelatin", "fish gelatin": gelatin a fish
+                // word owns or names is the fish's.
+                if animal_term
+                    && signals == set(&[S::Gelatin])
+                    && mentions.last().is_some_and(|m| {
+                        m.sentence.0 == sentence.start
+                            && m.named.has(S::Fish)
+                            && text.get(m.span.1..raw.start).is_some_and(|gap| {
+                                let gap = gap.trim();
+                                gap.is_empty()
+                                    || ["'s", "\u{2019}s", "'s own", "\u{2019}s own"]
+                                        .iter()
+                                        .any(|owns| gap.eq_ignore_ascii_case(owns))
+                            })
+                    })
+                {
+                    signals.remove(S::Gelatin);
+                    signals.insert(S::Fish);
                 }
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
