@@ -965,7 +965,7 @@ impl<'r> Extractor<'r> {
                                 .any(|initials| initials == word))
                         && !(diner
                             && (self.runs_into_another_dish(text, mention.span, at, word)
-                                || self.ends_another_dishs_name(text, at, word)
+                                || self.ends_another_dishs_name(text, start, at, word)
                                 || missed_apart_from(text, mention, at)))
                 })
         {
@@ -1295,15 +1295,16 @@ impl<'r> Extractor<'r> {
         }
         let (start, end) = mention.sentence;
         let sentence: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+        const DIET_WORDS: &[&str] = &["vegan", "vegetarian", "veggie", "pescatarian"];
+        let opens_with = |word: &str, start: &str| {
+            word.get(..start.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(start))
+        };
         if sentence.iter().any(|(_, w)| {
-            let lower = w.to_ascii_lowercase();
             is_one_of(w, BEYOND_THE_DISH)
-                || lower.starts_with("vegan")
-                || lower.starts_with("vegetarian")
-                || lower.starts_with("veggie")
-                || lower.starts_with("pescatarian")
-                || lower == "plant"
-                || lower == "chay"
+                || is_one_of(w, &["plant", "chay"])
+                || w.contains("-free")
+                || DIET_WORDS.iter().any(|diet| opens_with(w, diet))
         }) {
             return false;
         }
@@ -1333,14 +1334,15 @@ impl<'r> Extractor<'r> {
     /// no meat-free dish holds ("Hamburg curry" of "Hamburg Curry", beside
     /// "Tofu Katsu Curry (VG)"): the word names that other dish, not the
     /// meat-free one its head word would tie.
-    fn ends_another_dishs_name(&self, text: &str, at: usize, word: &str) -> bool {
+    fn ends_another_dishs_name(&self, text: &str, sentence: usize, at: usize, word: &str) -> bool {
         const NAME_WORDS_MAX: usize = 4;
         let end = at + word.len();
-        let Some(before) = text.get(..at) else {
+        if text.get(sentence.min(at)..at).is_none() {
             return false;
-        };
+        }
         let mut from = at;
-        let earlier: Vec<usize> = word_spans(before, 0, before.len())
+        // The words of the sentence before it, where they start in `text`.
+        let earlier: Vec<usize> = word_spans(text, sentence.min(at), at)
             .map(|(start, _)| start)
             .collect();
         for start in earlier.into_iter().rev().take(NAME_WORDS_MAX - 1) {
