@@ -965,7 +965,7 @@ impl<'r> Extractor<'r> {
                                 .any(|initials| initials == word))
                         && !(diner
                             && (self.runs_into_another_dish(text, mention.span, at, word)
-                                || self.ends_another_dishs_name(text, start, at, word)
+                                || self.ends_another_dishs_name(text, (start, end), at, word)
                                 || missed_apart_from(text, mention, at)))
                 })
         {
@@ -1302,8 +1302,7 @@ impl<'r> Extractor<'r> {
         };
         if sentence.iter().any(|(_, w)| {
             is_one_of(w, BEYOND_THE_DISH)
-                || is_one_of(w, &["plant", "chay"])
-                || w.contains("-free")
+                || is_one_of(w, &["plant", "chay", "free", "meatless"])
                 || DIET_WORDS.iter().any(|diet| opens_with(w, diet))
         }) {
             return false;
@@ -1334,23 +1333,34 @@ impl<'r> Extractor<'r> {
     /// no meat-free dish holds ("Hamburg curry" of "Hamburg Curry", beside
     /// "Tofu Katsu Curry (VG)"): the word names that other dish, not the
     /// meat-free one its head word would tie.
-    fn ends_another_dishs_name(&self, text: &str, sentence: usize, at: usize, word: &str) -> bool {
+    fn ends_another_dishs_name(
+        &self,
+        text: &str,
+        sentence: (usize, usize),
+        at: usize,
+        word: &str,
+    ) -> bool {
         const NAME_WORDS_MAX: usize = 4;
         let end = at + word.len();
-        if text.get(sentence.min(at)..at).is_none() {
-            return false;
-        }
+        let bytes = text.as_bytes();
+        let floor = sentence.0.min(at);
         let mut from = at;
-        // The words of the sentence before it, where they start in `text`.
-        let earlier: Vec<usize> = word_spans(text, sentence.min(at), at)
-            .map(|(start, _)| start)
-            .collect();
-        for start in earlier.into_iter().rev().take(NAME_WORDS_MAX - 1) {
+        // Word by word back from it, read byte by byte.
+        for _ in 1..NAME_WORDS_MAX {
             // The name runs unbroken: only spaces and hyphens between.
-            if text.get(start..from).is_none_or(|run| {
-                run.bytes()
-                    .any(|b| !(crate::lexicon::is_word_byte(b) || b == b' ' || b == b'-'))
-            }) {
+            let mut start = from;
+            while start > floor && matches!(bytes.get(start - 1), Some(b' ' | b'-')) {
+                start -= 1;
+            }
+            let word_end = start;
+            while start > floor
+                && bytes
+                    .get(start - 1)
+                    .is_some_and(|b| crate::lexicon::is_word_byte(*b))
+            {
+                start -= 1;
+            }
+            if word_end == from || start == word_end {
                 return false;
             }
             from = start;
@@ -1358,9 +1368,19 @@ impl<'r> Extractor<'r> {
                 return false;
             };
             let holding = self.dishes_holding(run);
+            // More words are held by fewer dishes: with none but meat-free
+            // ones left, no longer run is another dish's.
+            if holding & !self.meat_free_dishes == 0 {
+                return false;
+            }
             if holding & self.meat_free_dishes == 0
-                && holding & !self.meat_free_dishes != 0
-                && self.names_a_whole_dish_of(text, (from, end), holding, 2)
+                && self.names_a_whole_dish_within(
+                    text,
+                    (sentence.0.min(from), sentence.1.max(end)),
+                    (from, end),
+                    holding,
+                    2,
+                )
             {
                 return true;
             }
@@ -1406,6 +1426,19 @@ impl<'r> Extractor<'r> {
         holding: u64,
         shortest: usize,
     ) -> bool {
+        self.names_a_whole_dish_within(text, (0, text.len()), span, holding, shortest)
+    }
+
+    /// As [`Self::names_a_whole_dish_of`], for a name written within
+    /// `text[within.0..within.1]`.
+    fn names_a_whole_dish_within(
+        &self,
+        text: &str,
+        within: (usize, usize),
+        span: (usize, usize),
+        holding: u64,
+        shortest: usize,
+    ) -> bool {
         bits(holding).any(|index| {
             self.listed.get(index).is_some_and(|dish| {
                 names_of(dish.name()).into_iter().any(|name| {
@@ -1419,7 +1452,7 @@ impl<'r> Extractor<'r> {
                     }
                     // Words compared in the singular ("tacos" of "Tacos",
                     // read "taco"), each spanning the word as written.
-                    let written: Vec<(usize, usize, &str)> = word_spans(text, 0, text.len())
+                    let written: Vec<(usize, usize, &str)> = word_spans(text, within.0, within.1)
                         .map(|(at, word)| (at, word_end(text, at), word))
                         .collect();
                     written.windows(name.len()).any(|window| {
@@ -8872,6 +8905,7 @@ mod tests {
             "Tofu katsu curry, the sauce was so rich with the fried egg on top.",
             "Hamburg curry, the vegan one came with the fried egg on top.",
             "Hamburg curry has the fried egg on top, like everything here.",
+            "Hamburg curry came dairy-free, with the fried egg on top.",
         ] {
             assert!(!review_cautions(curry, tied).is_empty(), "{tied}");
         }
