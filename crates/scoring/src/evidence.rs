@@ -889,6 +889,14 @@ impl<'r> Extractor<'r> {
                     .map_or(0, |whole| self.dishes_holding(whole));
             }
         }
+        // "Both curries share the same base, cooked down with the beef
+        // brisket": a diner's sentence about every dish of a kind, or about
+        // a base one dish shares with another, ties the product to each of
+        // them, those without it on the menu included; it is not the one
+        // listed dish that shows it.
+        if diner && self.spreads_over_a_kind(text, mention, holding) {
+            return false;
+        }
         // A word of a listed dish's name, quoted whole, is that dish's name.
         if bits(holding).any(|index| {
             self.listed
@@ -901,7 +909,7 @@ impl<'r> Extractor<'r> {
         if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
             return true;
         }
-        if mention.tied {
+        if mention.tied && !(diner && self.tied_to_a_dish_named_whole(text, mention, holding)) {
             return false;
         }
         // "French toast is dreamy" beside "French Toast (VG)": at a place
@@ -955,7 +963,10 @@ impl<'r> Extractor<'r> {
                                 .meat_free_initials
                                 .iter()
                                 .any(|initials| initials == word))
-                        && !(diner && self.runs_into_another_dish(text, mention.span, at, word))
+                        && !(diner
+                            && (self.runs_into_another_dish(text, mention.span, at, word)
+                                || self.ends_another_dishs_name(text, (start, end), at, word)
+                                || missed_apart_from(text, mention, at)))
                 })
         {
             return false;
@@ -1017,6 +1028,85 @@ impl<'r> Extractor<'r> {
             // tied it) or has that name, is another dish than those a fit
             // rests on.
             || (diner && self.names_another_kind_of_dish(text, mention, phrase))
+    }
+
+    /// Whether the diner's sentence of `mention` speaks of every dish of a
+    /// kind some listed dish without the product is of ("both curries",
+    /// "all the curries", "every soup", "the curries all"), or of a base
+    /// shared between dishes ("the same base as", "share the same pot"):
+    /// what it says of the base is said of dishes beyond the one of
+    /// `holding` that shows the product. A kind narrowed by the product
+    /// itself ("all the beef curries") stays with the dishes that show it.
+    fn spreads_over_a_kind(&self, text: &str, mention: &Mention, holding: u64) -> bool {
+        const EVERY: &[&str] = &["both", "all", "every", "each"];
+        const BETWEEN: &[&str] = &["the", "of", "our", "their", "your", "these", "those", "two"];
+        const SHARED_BASES: &[&str] = &[
+            "base", "pot", "sauce", "broth", "stock", "gravy", "roux", "oil", "fat", "marinade",
+        ];
+        let (start, end) = mention.sentence;
+        // Most sentences have none of these words: asked by a plain scan.
+        if !text.get(start..end).is_some_and(|sentence| {
+            words(sentence).any(|w| {
+                (3..=5).contains(&w.len())
+                    && (is_one_of(w, EVERY) || w.eq_ignore_ascii_case("same"))
+            })
+        }) {
+            return false;
+        }
+        let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+        // A dish kind as written, in the singular ("curries" is "curry").
+        let kind = |word: &str| -> Option<&'static str> {
+            let lower = word.to_ascii_lowercase();
+            let one = lower
+                .strip_suffix("ies")
+                .map(|stem| format!("{stem}y"))
+                .unwrap_or_else(|| singular(&lower).to_owned());
+            DISH_KINDS.iter().copied().find(|k| *k == one)
+        };
+        let beyond_the_product = |kind: &str| self.dishes_holding(kind) & !holding != 0;
+        for (i, (at, word)) in spans.iter().enumerate() {
+            if is_one_of(word, EVERY) {
+                // "Both curries", "all of the curries".
+                let next = spans[i + 1..]
+                    .iter()
+                    .take(3)
+                    .find(|(_, w)| !is_one_of(w, BETWEEN));
+                if let Some((kind_at, kind_word)) = next
+                    && let Some(kind) = kind(kind_word)
+                    && !(mention.span.0 >= *at && mention.span.1 <= *kind_at)
+                    && beyond_the_product(kind)
+                {
+                    return true;
+                }
+                // "The curries all", "the curries both".
+                if i > 0
+                    && let Some(kind) = kind(spans[i - 1].1)
+                    && spans[i - 1].1.len() > kind.len()
+                    && beyond_the_product(kind)
+                {
+                    return true;
+                }
+            }
+            // "The same base as", "share the same pot".
+            if word.eq_ignore_ascii_case("same")
+                && let Some(base) = spans[i + 1..]
+                    .iter()
+                    .take(2)
+                    .position(|(_, w)| is_one_of(singular(w), SHARED_BASES))
+            {
+                let as_after = spans
+                    .get(i + base + 2)
+                    .is_some_and(|(_, w)| w.eq_ignore_ascii_case("as"));
+                let shared = spans[..i].iter().any(|(_, w)| {
+                    let lower = w.to_ascii_lowercase();
+                    lower.starts_with("shar")
+                });
+                if as_after || shared {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// "Heads up: our baked beans and collards are cooked with pork and are
@@ -1178,6 +1268,126 @@ impl<'r> Extractor<'r> {
         holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
     }
 
+    /// "Hamburg curry, the patty was so juicy with the fried egg on top": a
+    /// diner's tie ("on top", "on it") binds the product to the food the
+    /// sentence names. Where that is a listed dish not labelled meat-free,
+    /// named whole, whose own line shows the product, the product is that
+    /// dish's; a sentence with a diet's word or one that speaks of all the
+    /// food ("on everything") binds it further. (A meat-free dish the
+    /// sentence names still ties it, as read after.)
+    fn tied_to_a_dish_named_whole(&self, text: &str, mention: &Mention, holding: u64) -> bool {
+        const BEYOND_THE_DISH: &[&str] = &[
+            "all",
+            "every",
+            "everything",
+            "each",
+            "any",
+            "anything",
+            "whole",
+            "both",
+            "same",
+            "too",
+            "also",
+        ];
+        let others = holding & !self.meat_free_dishes;
+        if others == 0 {
+            return false;
+        }
+        let (start, end) = mention.sentence;
+        let sentence: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+        const DIET_WORDS: &[&str] = &["vegan", "vegetarian", "veggie", "pescatarian"];
+        let opens_with = |word: &str, start: &str| {
+            word.get(..start.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(start))
+        };
+        if sentence.iter().any(|(_, w)| {
+            is_one_of(w, BEYOND_THE_DISH)
+                || is_one_of(w, &["plant", "chay", "free", "meatless"])
+                || DIET_WORDS.iter().any(|diet| opens_with(w, diet))
+        }) {
+            return false;
+        }
+        let written_whole = |name: &str| {
+            // A name's words in another script are its translation, which
+            // a diner writing in Latin letters leaves out.
+            let name: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                .filter(|word| word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                .collect();
+            name.len() >= 2
+                && sentence.windows(name.len()).any(|window| {
+                    window
+                        .iter()
+                        .zip(&name)
+                        .all(|((_, read), word)| read.eq_ignore_ascii_case(singular(word)))
+                })
+        };
+        bits(others).any(|index| {
+            self.listed
+                .get(index)
+                .is_some_and(|dish| names_of(dish.name()).into_iter().any(written_whole))
+        })
+    }
+
+    /// Whether the diner's `word` at `at` ends the whole name, written out
+    /// just before it, of a listed dish not labelled meat-free, whose words
+    /// no meat-free dish holds ("Hamburg curry" of "Hamburg Curry", beside
+    /// "Tofu Katsu Curry (VG)"): the word names that other dish, not the
+    /// meat-free one its head word would tie.
+    fn ends_another_dishs_name(
+        &self,
+        text: &str,
+        sentence: (usize, usize),
+        at: usize,
+        word: &str,
+    ) -> bool {
+        const NAME_WORDS_MAX: usize = 4;
+        let end = at + word.len();
+        let bytes = text.as_bytes();
+        let floor = sentence.0.min(at);
+        let mut from = at;
+        // Word by word back from it, read byte by byte.
+        for _ in 1..NAME_WORDS_MAX {
+            // The name runs unbroken: only spaces and hyphens between.
+            let mut start = from;
+            while start > floor && matches!(bytes.get(start - 1), Some(b' ' | b'-')) {
+                start -= 1;
+            }
+            let word_end = start;
+            while start > floor
+                && bytes
+                    .get(start - 1)
+                    .is_some_and(|b| crate::lexicon::is_word_byte(*b))
+            {
+                start -= 1;
+            }
+            if word_end == from || start == word_end {
+                return false;
+            }
+            from = start;
+            let Some(run) = text.get(from..end) else {
+                return false;
+            };
+            let holding = self.dishes_holding(run);
+            // More words are held by fewer dishes: with none but meat-free
+            // ones left, no longer run is another dish's.
+            if holding & !self.meat_free_dishes == 0 {
+                return false;
+            }
+            if holding & self.meat_free_dishes == 0
+                && self.names_a_whole_dish_within(
+                    text,
+                    (sentence.0.min(from), sentence.1.max(end)),
+                    (from, end),
+                    holding,
+                    2,
+                )
+            {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Whether the mention lies in a short entry of a list that opens with
     /// the name of a listed dish not labelled meat-free, whose words no
     /// meat-free dish's line holds (see [`entry_head`]).
@@ -1216,26 +1426,42 @@ impl<'r> Extractor<'r> {
         holding: u64,
         shortest: usize,
     ) -> bool {
+        self.names_a_whole_dish_within(text, (0, text.len()), span, holding, shortest)
+    }
+
+    /// As [`Self::names_a_whole_dish_of`], for a name written within
+    /// `text[within.0..within.1]`.
+    fn names_a_whole_dish_within(
+        &self,
+        text: &str,
+        within: (usize, usize),
+        span: (usize, usize),
+        holding: u64,
+        shortest: usize,
+    ) -> bool {
         bits(holding).any(|index| {
             self.listed.get(index).is_some_and(|dish| {
-                let name = dish.name();
-                let name = name.find('(').map_or(name, |at| &name[..at]);
-                let name: Vec<&str> = pieces(name, &ALPHANUMERIC).collect();
-                if name.len() < shortest {
-                    return false;
-                }
-                // Words compared in the singular ("tacos" of "Tacos", read
-                // "taco"), each spanning the word as written.
-                let written: Vec<(usize, usize, &str)> = word_spans(text, 0, text.len())
-                    .map(|(at, word)| (at, word_end(text, at), word))
-                    .collect();
-                written.windows(name.len()).any(|window| {
-                    window[0].0 <= span.0
-                        && span.1 <= window[name.len() - 1].1
-                        && window
-                            .iter()
-                            .zip(&name)
-                            .all(|((_, _, read), word)| read.eq_ignore_ascii_case(singular(word)))
+                names_of(dish.name()).into_iter().any(|name| {
+                    // A name's words in another script are its translation,
+                    // which a diner writing in Latin letters leaves out.
+                    let name: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                        .filter(|word| word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                        .collect();
+                    if name.len() < shortest {
+                        return false;
+                    }
+                    // Words compared in the singular ("tacos" of "Tacos",
+                    // read "taco"), each spanning the word as written.
+                    let written: Vec<(usize, usize, &str)> = word_spans(text, within.0, within.1)
+                        .map(|(at, word)| (at, word_end(text, at), word))
+                        .collect();
+                    written.windows(name.len()).any(|window| {
+                        window[0].0 <= span.0
+                            && span.1 <= window[name.len() - 1].1
+                            && window.iter().zip(&name).all(|((_, _, read), word)| {
+                                read.eq_ignore_ascii_case(singular(word))
+                            })
+                    })
                 })
             })
         })
@@ -6692,6 +6918,16 @@ fn compound_parts(name: &str) -> Vec<String> {
         .collect()
 }
 
+/// A dish's name without its bracket, and what its bracket holds: "Wet
+/// Thar Hin (Pork Belly Curry)" gives the dish in other words, "Tacos
+/// (VG)" a mark too short to be a name.
+fn names_of(name: &str) -> [&str; 2] {
+    match name.split_once('(') {
+        Some((name, rest)) => [name, rest.split(')').next().unwrap_or("")],
+        None => [name, ""],
+    }
+}
+
 /// The last word of a dish name: what a diner calls it ("the burger").
 fn head_word(name: &str) -> &str {
     pieces(name, &ALPHANUMERIC)
@@ -7386,6 +7622,30 @@ fn missed_by_the_diner(text: &str, mention: &Mention) -> bool {
     let (subject, verb) = words(before).fold((None, None), |(_, verb), word| (verb, Some(word)));
     verb.is_some_and(|w| w.eq_ignore_ascii_case("miss"))
         && subject.is_some_and(|w| is_one_of(w, &["i", "we", "really", "do", "still"]))
+}
+
+/// "I miss pork katsu since going veggie, but hey, the korokke curry is
+/// awesome": a product the diner says they miss, with a turn ("but",
+/// "though") before the meat-free dish at `at`, is one they did not find
+/// in it; a clause after that dish that points back ("has it", "too")
+/// may put it there.
+fn missed_apart_from(text: &str, mention: &Mention, at: usize) -> bool {
+    const TURNS: &[&str] = &["but", "though", "although", "yet", "still"];
+    const POINTING_BACK: &[&str] = &[
+        "it", "them", "that", "those", "one", "some", "too", "also", "same", "either", "like",
+    ];
+    if at < mention.span.1 || !missed_by_the_diner(text, mention) {
+        return false;
+    }
+    let (Some(between), Some(after)) = (
+        text.get(mention.span.1..at),
+        text.get(at..mention.sentence.1),
+    ) else {
+        return false;
+    };
+    words(between).any(|w| is_one_of(w, TURNS))
+        && between.contains(',')
+        && !words(after).any(|w| is_one_of(w, POINTING_BACK))
 }
 
 /// Where the word running through byte `from` of `text` ends: a mention
@@ -8787,6 +9047,186 @@ mod tests {
             "I miss the crawfish they put in the gumbo.",
         ] {
             assert!(!review_cautions(shack, tied).is_empty(), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_diner_speaking_of_every_dish_of_a_kind_places_the_product_on_none() {
+        let teng: &[(&str, &str, &[&str])] = &[
+            ("Curry Beef Brisket Rice", "", &[]),
+            (
+                "Curry Fish Fillet Rice",
+                "fried basa fillet, curry, rice",
+                &[],
+            ),
+            (
+                "Macaroni Soup with Ham",
+                "ham, macaroni, chicken broth",
+                &[],
+            ),
+            ("Tomato Soup", "tomato, potato, vegetable broth", &[]),
+        ];
+        // One dish that shows the product, described alone, is that dish.
+        for honest in [
+            "The curry beef brisket was cooked down for hours, so tender.",
+            "Beef brisket curry is the best here.",
+            "We had both beef brisket curries, cooked down for hours.",
+        ] {
+            assert!(review_cautions(teng, honest).is_empty(), "{honest}");
+        }
+        // Said of every dish of the kind, or of a base another dish
+        // shares, it is in the others too.
+        for spread in [
+            "Both curries share the same base, cooked down with the beef brisket for hours.",
+            "All the curries are cooked down with the beef brisket for hours.",
+            "The curries all have beef brisket cooked into the base.",
+            "Every soup gets a spoon of ham.",
+            "The fish one has the same base as the beef brisket curry.",
+        ] {
+            assert!(!review_cautions(teng, spread).is_empty(), "{spread}");
+        }
+    }
+
+    #[test]
+    fn a_diners_sauce_on_a_listed_meat_dish_tops_that_dish() {
+        let curry: &[(&str, &str, &[&str])] = &[
+            (
+                "Chicken Katsu Curry",
+                "panko chicken thigh, house curry",
+                &[],
+            ),
+            ("Hamburg Curry", "beef & pork hamburg steak, fried egg", &[]),
+            (
+                "Baked Pork Chop Rice 焗豬扒飯",
+                "pork chop, tomato sauce",
+                &[],
+            ),
+            (
+                "Tofu Katsu Curry (VG)",
+                "panko tofu, vegan curry",
+                &["vegan"],
+            ),
+            (
+                "Wet Thar Hin (Pork Belly Curry)",
+                "slow-cooked pork belly",
+                &[],
+            ),
+        ];
+        // The base is on the dish the diner names, after it or by a
+        // pronoun for it; a meat-free head word in another dish's whole
+        // name is that dish's.
+        for honest in [
+            "The sauce on the chicken katsu curry was rich and a little sweet.",
+            "Baked pork chop rice is huge; the sauce on the pork chop is rich.",
+            "Baked pork chop rice is the classic, that chop is huge and the tomato sauce on it is tangy.",
+            "Hamburg curry, the patty was so juicy with the fried egg on top.",
+            "The pork belly curry is amazing; the sauce on it is pure ginger.",
+        ] {
+            assert!(
+                review_cautions(curry, honest).is_empty(),
+                "{honest} {:?}",
+                review_cautions(curry, honest)
+            );
+        }
+        // A product the base holds, a product right before the base, a
+        // meat-free dish named by its own name, stay tied.
+        for tied in [
+            "The sauce on the tofu katsu is made with chicken fat.",
+            "The sauce on it has pork in it, the tofu katsu curry too.",
+            "The curry had chicken fat on it.",
+            "Tofu katsu curry, the sauce was so rich with the fried egg on top.",
+            "Hamburg curry, the vegan one came with the fried egg on top.",
+            "Hamburg curry has the fried egg on top, like everything here.",
+            "Hamburg curry came dairy-free, with the fried egg on top.",
+        ] {
+            assert!(!review_cautions(curry, tied).is_empty(), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_product_the_diner_misses_is_not_in_the_meat_free_dish_named_after_a_turn() {
+        let curry: &[(&str, &str, &[&str])] = &[
+            ("Pork Katsu Curry", "panko pork loin, house curry", &[]),
+            (
+                "Korokke Curry (V)",
+                "potato croquette, vegetarian curry",
+                &["vegetarian"],
+            ),
+        ];
+        assert!(
+            review_cautions(
+                curry,
+                "I miss pork katsu since going veggie, but hey, the korokke curry is awesome."
+            )
+            .is_empty()
+        );
+        // No turn, or a clause that points back to the product.
+        for tied in [
+            "I miss pork katsu in the korokke curry.",
+            "I miss pork katsu, but the korokke curry has it.",
+            "I miss pork katsu, but the korokke curry tastes like it.",
+            "I miss pork katsu, but the korokke curry comes with some too.",
+        ] {
+            assert!(!review_cautions(curry, tied).is_empty(), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_restaurants_denial_past_a_diet_mark_and_a_fishs_own_gelatin_name_no_meat() {
+        let cautions = |statement: &str| {
+            let mut record = menu_record(&[
+                (
+                    "Bacalao al Pil Pil",
+                    "salt cod, garlic, olive oil emulsion",
+                    &[],
+                ),
+                ("Morcilla de Burgos", "blood sausage, piquillo", &[]),
+                (
+                    "Alubias de Tolosa (V)",
+                    "red beans stewed with leek and olive oil",
+                    &["vegetarian"],
+                ),
+            ]);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/faq".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // A diet mark in brackets names the food denied; a fish's own
+        // gelatin is fish.
+        for honest in [
+            "The beans are stewed without chorizo, and nothing (V) is cooked in meat fat.",
+            "Nothing (VG) is fried in lard.",
+        ] {
+            assert!(!cautions(honest).any(NOT_VEGETARIAN), "{honest}");
+        }
+        for fish in [
+            "The pil pil is only olive oil, garlic and the cod's own gelatin.",
+            "The pil pil is set with fish gelatin.",
+        ] {
+            let read = cautions(fish);
+            assert!(read.has(S::Fish) && !read.has(S::Gelatin), "{fish}");
+        }
+        // A bracket that is no diet mark ends the denial; gelatin of no
+        // fish, or beside one, is gelatin.
+        for kept in [
+            "Nothing (except the beans) is cooked in meat fat.",
+            "The beans have no chorizo (the morcilla has plenty) and are cooked in meat fat.",
+        ] {
+            assert!(cautions(kept).has(S::Meat), "{kept}");
+        }
+        for gelatin in [
+            "The pil pil is olive oil, garlic and gelatin.",
+            "The pil pil is cod, garlic and pork gelatin.",
+            "The cod comes with gelatin from pork skin.",
+        ] {
+            assert!(cautions(gelatin).has(S::Gelatin), "{gelatin}");
         }
     }
 

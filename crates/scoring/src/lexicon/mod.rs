@@ -417,6 +417,15 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     let Some(gap) = text.get(from..to) else {
         return false;
     };
+    // "Nothing (V) is cooked in meat fat": a diet mark in brackets names
+    // the food the denial is of; it does not end the denial.
+    let unmarked;
+    let gap = if gap.contains('(') {
+        unmarked = without_diet_marks(gap);
+        unmarked.as_str()
+    } else {
+        gap
+    };
     let commas = gap.bytes().filter(|b| *b == b',').count();
     let list_comma = list && commas == 1 && !gap.bytes().any(|b| b != b',' && is_clause_break(b));
     if gap.bytes().any(is_clause_break) && !list_comma {
@@ -440,6 +449,42 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
         }
     }
     counted <= reach
+}
+
+/// `gap` with its bracketed diet marks ("(V)", "(VG)", "(V/GF)") left out.
+fn without_diet_marks(gap: &str) -> String {
+    const MARKS: &[&str] = &[
+        "v",
+        "vg",
+        "ve",
+        "veg",
+        "vegan",
+        "vegetarian",
+        "gf",
+        "df",
+        "pb",
+        "plant-based",
+    ];
+    let mut kept = String::with_capacity(gap.len());
+    let mut rest = gap;
+    while let Some(open) = rest.find('(') {
+        let Some(close) = rest[open..].find(')').map(|at| open + at) else {
+            break;
+        };
+        let inside = &rest[open + 1..close];
+        let marks = !inside.trim().is_empty()
+            && inside
+                .split(['/', ',', ' '])
+                .filter(|mark| !mark.is_empty())
+                .all(|mark| is_one_of(mark, MARKS));
+        kept.push_str(&rest[..open]);
+        if !marks {
+            kept.push_str(&rest[open..=close]);
+        }
+        rest = &rest[close + 1..];
+    }
+    kept.push_str(rest);
+    kept
 }
 
 /// Where the examples of a kind of animal food begin, when the words after
@@ -1577,6 +1622,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     )
                 {
                     signals.remove_all(ANIMAL);
+                }
+                // "The cod's own gelatin", "fish gelatin": gelatin a fish
+                // word owns or names is the fish's.
+                if animal_term
+                    && signals == set(&[S::Gelatin])
+                    && mentions.last().is_some_and(|m| {
+                        m.sentence.0 == sentence.start
+                            && m.named.has(S::Fish)
+                            && text.get(m.span.1..raw.start).is_some_and(|gap| {
+                                let gap = gap.trim();
+                                gap.is_empty()
+                                    || ["'s", "\u{2019}s", "'s own", "\u{2019}s own"]
+                                        .iter()
+                                        .any(|owns| gap.eq_ignore_ascii_case(owns))
+                            })
+                    })
+                {
+                    signals.remove(S::Gelatin);
+                    signals.insert(S::Fish);
                 }
                 // "fish-sauce-free nuoc cham": what follows is free of it
                 // too, unless what is freed is only a part of it
@@ -4339,6 +4403,39 @@ fn tie_before_a_fragment(
     }
 }
 
+/// "The sauce on the pork chop is rich", "that chop is huge and the tomato
+/// sauce on it is tangy": a diner's base said to be on a dish, named right
+/// after it or by a pronoun for food named before it, is what tops that
+/// dish; the dish's product is the dish, not what the base is made from. A
+/// product right before the base ("chicken fat on it") is the base's own.
+fn base_on_the_dish(text: &str, base: (usize, usize), mention: (usize, usize)) -> bool {
+    const DETERMINERS: &[&str] = &["the", "that", "this", "my", "his", "her", "their", "your"];
+    const PRONOUNS: &[&str] = &["it", "them"];
+    let Some(after) = text.get(base.1..) else {
+        return false;
+    };
+    let mut next = words(after);
+    if !next.next().is_some_and(|w| w.eq_ignore_ascii_case("on")) {
+        return false;
+    }
+    if mention.0 >= base.1 {
+        // Only "on", with one determiner at most, lies between.
+        let Some(gap) = text.get(base.1..mention.0) else {
+            return false;
+        };
+        let mut gap_words = words(gap).skip(1);
+        let determiner = gap_words.next();
+        return gap.trim_start().len() >= 2
+            && !gap.contains(|c: char| !(c.is_alphanumeric() || c == ' '))
+            && determiner.is_none_or(|w| is_one_of(w, DETERMINERS))
+            && gap_words.next().is_none();
+    }
+    next.next().is_some_and(|w| is_one_of(w, PRONOUNS))
+        && text
+            .get(mention.1..base.0)
+            .is_some_and(|gap| words(gap).count() >= 2)
+}
+
 /// A diner's words for what a dish is made on ("sauce", "broth"): they
 /// tie the products of their own clause only.
 const DINER_CLAUSE_BASES: &[&str] = &[
@@ -5168,6 +5265,9 @@ fn close_sentence(
         .iter()
         .any(|(base_start, base_end)| {
             mentions.iter().skip(sentence.first_mention).any(|m| {
+                if base_on_the_dish(text, (*base_start, *base_end), m.span) {
+                    return false;
+                }
                 let (from, to) = if m.span.1 <= *base_start {
                     (m.span.1, *base_start)
                 } else {
