@@ -2021,17 +2021,24 @@ impl<'r> Extractor<'r> {
                 signals.remove_all(denied_here);
                 continue;
             }
+            // "All our meat is halal.": a sentence about the product
+            // itself ties it to no food, however it quantifies it, and is
+            // placed like any product the restaurant names.
+            let mut mention = *mention;
+            if mention.tied && its_own_subject(text, mention.sentence, &self.scratch.mentions) {
+                mention.tied = false;
+            }
             // A product in an entry headed by a dish's name is placed once
             // the menu is read: it may be another dish's.
             if mention.tied
-                && !answered_no(mention, text)
-                && entry_head(text, mention).is_none()
-                && !excepted_from_a_diet_claim(text, mention)
+                && !answered_no(&mention, text)
+                && entry_head(text, &mention).is_none()
+                && !excepted_from_a_diet_claim(text, &mention)
             {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
-                self.pending.push((index, *mention, text.to_owned()));
+                self.pending.push((index, mention, text.to_owned()));
             }
         }
         // "Recipe: Our Glaze (the one on the carrots). Melt 2 tbsp butter,
@@ -3190,7 +3197,10 @@ impl<'r> Extractor<'r> {
     /// animal product the engine could not give to a dish leaves meat-free
     /// labels untrusted: what it says of them cannot be read with
     /// certainty ("Wszystkie pierogi podajemy ze skwarkami" over "Pierogi
-    /// z Kapustą (VG)"). A note of the dish's own section blocks its label.
+    /// z Kapustą (VG)"). A sentence printed as an unpriced dish ("Veg
+    /// curries are cooked down in the goat pot") is such a note too. A note
+    /// of the dish's own section blocks its label, and gives the section's
+    /// unlabelled dishes what it holds.
     /// A note printed elsewhere, or under no section, blocks the labelled
     /// dishes whose words it names ("our rice and beans are cooked with
     /// chicken stock" over a bowl of rice), or every one where it names no
@@ -3203,6 +3213,8 @@ impl<'r> Extractor<'r> {
     fn block_labels_under_unread_notes(&mut self, menu: &[MenuItem]) {
         // Each note: its section, its line, what it holds.
         let mut notes: Vec<(Option<&str>, usize, SignalSet)> = Vec::new();
+        // The notes the key read as dishes: sentences printed as names.
+        let mut printed_as_dishes: Vec<usize> = Vec::new();
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -3211,9 +3223,20 @@ impl<'r> Extractor<'r> {
                 Some(d) if !trim(d).is_empty() => d,
                 _ => item.name.as_str(),
             };
-            // A dish printed without a price is a dish, and a legend's
-            // animal words define its marks.
-            if matches!(self.key.line(line, item), MenuLine::Dish | MenuLine::Legend) {
+            // A legend's animal words define its marks. A dish printed
+            // without a price is a dish, unless the line is a sentence the
+            // restaurant says of its food ("Veg curries are cooked down in
+            // the goat pot", "Tous nos plats sont assaisonnés au padaek"):
+            // the key reads it as a name, but no dish is named so.
+            let as_dish = match self.key.line(line, item) {
+                MenuLine::Legend => continue,
+                MenuLine::Dish if !printed_as_a_sentence(item) => continue,
+                kind => kind == MenuLine::Dish,
+            };
+            // "(V) vejetaryen: et, balık ve et suyu yok / no meat, fish":
+            // the definition of a code the labelled dishes print says
+            // what their label means, not what they hold.
+            if defines_a_printed_code(text, menu) {
                 continue;
             }
             if text.contains(['$', '€', '£', '+']) || {
@@ -3223,21 +3246,51 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             self.scratch.menu_text = true;
-            let reading = read_text(text, &mut self.scratch);
+            let reading = read_text(text, &mut self.scratch).signals;
+            let shared = reading.any(SHARED_EQUIPMENT);
             self.scratch.menu_text = false;
+            // "All our shakshukas start in the same pan as the merguez for
+            // that smoky flavour": a pan shared for the product's flavour
+            // puts the product in the food, beyond cross-contact.
+            let for_flavour = shared && words(text).any(|word| is_one_of(word, FLAVOUR_WORDS));
+            // A note that claims a diet speaks of the meat-free dishes by
+            // name only where its diet word stands in a sentence's subject
+            // and the product after its verb ("Veg curries are cooked
+            // down in the goat pot"): what it says of them they hold. A
+            // claim ("sourdough and rye are vegan; challah has egg", "the
+            // Vegan Shoyu uses our egg-free noodles") was read as the
+            // restaurant's, its exceptions placed there.
+            let claims = reading.any(crate::lexicon::MEAT_FREE_CLAIMS);
             let animal = self
                 .scratch
                 .mentions
                 .iter()
                 .filter(|m| !m.denied && !m.form)
-                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+                .filter(|m| !claims || said_of_the_meat_free_food(text, m))
+                .filter(|m| !in_an_aside_of_kinds(text, m))
+                .fold(SignalSet::EMPTY, |all, m| {
+                    if for_flavour && m.signals.is_empty() {
+                        all.union(m.named)
+                    } else {
+                        all.union(m.signals)
+                    }
+                })
                 .intersection(ANIMAL);
-            // A note that speaks of the meat-free dishes itself ("the
-            // Vegan Shoyu uses our egg-free noodles") has its subject.
-            if animal.is_empty() || reading.signals.any(crate::lexicon::MEAT_FREE_CLAIMS) {
+            // A footnote a dish carries was read with that dish, and a note
+            // whose animal product is only its own subject ("All our meat
+            // is halal", "our beef is grass-fed") says nothing of the other
+            // dishes.
+            if animal.is_empty()
+                || self.key.note_carried(item)
+                || only_its_own_product(text)
+                || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+            {
                 continue;
             }
             notes.push((item.section.as_deref(), line, animal));
+            if as_dish {
+                printed_as_dishes.push(line);
+            }
         }
         if notes.is_empty() {
             return;
@@ -3249,18 +3302,17 @@ impl<'r> Extractor<'r> {
             let Some(item) = menu.get(line) else {
                 continue;
             };
-            // A footnote its mark ties to a dish was read with that dish.
-            if self.key.note_carried(item) {
-                continue;
-            }
-            let text = match item.description.as_deref() {
-                Some(d) if !trim(d).is_empty() => d,
-                _ => item.name.as_str(),
-            };
-            if only_its_own_product(text) {
-                continue;
-            }
             let targets = self.dishes_a_note_names(menu, item);
+            // "Our chowder is made with bacon and cream", printed as a
+            // dish: a sentence with a subject of its own speaks of that
+            // food, not of every dish, unless it says all ("Tous nos
+            // plats ...").
+            if matches!(targets, NoteTargets::Whole)
+                && printed_as_dishes.contains(&line)
+                && !speaks_of_all(line_text_of(item))
+            {
+                continue;
+            }
             if far.is_empty() {
                 far = vec![SignalSet::EMPTY; self.dish_lines.len()];
             }
@@ -3282,20 +3334,38 @@ impl<'r> Extractor<'r> {
             }
         }
         for (at, &(line, index)) in self.dish_lines.iter().enumerate() {
+            // A line read as a dish that is itself a note holds its words.
+            if notes.iter().any(|&(_, note_line, _)| note_line == line) {
+                continue;
+            }
             let dish_section = menu.get(line).and_then(|dish| dish.section.as_deref());
-            let mut held = far.get(at).copied().unwrap_or(SignalSet::EMPTY);
-            if let Some(section) = dish_section {
-                held = notes
+            let section_held = match dish_section {
+                Some(section) => notes
                     .iter()
                     .filter(|(note, _, _)| {
                         note.is_some_and(|note| note.trim().eq_ignore_ascii_case(section.trim()))
                     })
-                    .fold(held, |all, (_, _, animal)| all.union(*animal));
-            }
+                    .fold(SignalSet::EMPTY, |all, (_, _, animal)| all.union(*animal)),
+                None => SignalSet::EMPTY,
+            };
+            let held = far
+                .get(at)
+                .copied()
+                .unwrap_or(SignalSet::EMPTY)
+                .union(section_held);
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            if held.is_empty() || !item.signals.any(MEAT_FREE_LABELS) {
+            if held.is_empty() {
+                continue;
+            }
+            // An unlabelled dish of the note's section holds what the note
+            // says of the section ("Todos os pratos acompanham ... farofa
+            // de bacon" over "PF de Peixe Frito"): a pescatarian's or a
+            // vegetarian's fit read from its ingredients is no longer
+            // certain. A note printed elsewhere reaches the labels only.
+            if !item.signals.any(MEAT_FREE_LABELS) {
+                item.signals = item.signals.union(section_held);
                 continue;
             }
             if item.signals.has(S::VeganLabel)
@@ -3357,6 +3427,22 @@ impl<'r> Extractor<'r> {
                 .evidence
                 .get(index)
                 .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS));
+            // "Todos os lanches são montados com ..." speaks of the dishes
+            // printed under "Lanches", and of no other section's.
+            let section_named = dish.section.as_deref().is_some_and(|section| {
+                words(section).any(|heading| {
+                    let heading = singular(heading);
+                    subjects.iter().any(|s| s.eq_ignore_ascii_case(heading))
+                })
+            });
+            if section_named {
+                if labelled {
+                    named.push(line);
+                } else {
+                    placed = true;
+                }
+                continue;
+            }
             if labelled {
                 let names = |text: &str| {
                     pieces(text, &ALPHANUMERIC).any(|w| {
@@ -5736,6 +5822,319 @@ const NOT_SUBJECTS: &[&str] = &[
     "preparadas", "dish", "dishes", "item", "items", "menu", "food",
 ];
 
+/// Words by which a note says a product is there for its taste.
+#[rustfmt::skip]
+const FLAVOUR_WORDS: &[&str] = &[
+    "flavour", "flavor", "flavours", "flavors", "taste", "sabor", "saveur", "sapore", "gusto",
+    "goût", "geschmack",
+];
+
+/// Words a restaurant opens a sentence about its food with: its own
+/// possessive or a quantifier ("Our sugo ...", "Tous nos plats ...",
+/// "Ogni minestra ...").
+#[rustfmt::skip]
+const SENTENCE_OPENERS: &[&str] = &[
+    "our", "all", "every", "each", "todos", "todas", "todo", "toda", "nuestro", "nuestra",
+    "nuestros", "nuestras", "nosso", "nossa", "nossos", "nossas", "tous", "toutes", "tout",
+    "toute", "nos", "notre", "tutto", "tutti", "tutte", "ogni", "nostro", "nostra", "nostri",
+    "nostre", "alle", "unser", "unsere", "unseren", "jede", "jeder", "jedes",
+];
+
+/// Italian articles that open "il nostro sugo", "la nostra pasta".
+const ITALIAN_ARTICLES: &[&str] = &["il", "la", "i", "le", "lo", "gli"];
+
+/// Finite verbs of being and of making that a sentence about food holds
+/// and a dish's name does not ("are", "sont", "leva", "simmers"). Past
+/// participles are left out: "slow-cooked lentils" and "fried in lard"
+/// describe a dish, and "are cooked" is found by its "are".
+#[rustfmt::skip]
+const SENTENCE_VERBS: &[&str] = &[
+    "is", "are", "was", "were", "start", "starts", "begin", "begins", "simmer", "simmers",
+    "cook", "cooks", "come", "comes", "go", "goes", "get", "gets", "use", "uses", "has", "have",
+    "es", "son", "está", "están", "lleva", "llevan", "empieza", "empiezan", "é", "são", "leva",
+    "levam", "vem", "vêm", "acompanha", "acompanham", "começa", "começam", "est", "sont",
+    "commence", "commencent", "è", "sono", "parte", "partono", "cuoce", "cuociono", "ha", "hanno",
+    "ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben",
+];
+
+/// The fewest words a name alone takes to be read as a sentence by its
+/// length: the longest unpriced dish names of the corpus stop below it.
+const SENTENCE_NAME_WORDS: usize = 12;
+
+/// Words by which a sentence speaks of all the food of a kind.
+#[rustfmt::skip]
+const QUANTIFIERS: &[&str] = &[
+    "all", "every", "each", "todos", "todas", "todo", "toda", "tous", "toutes", "tout", "toute",
+    "tutto", "tutti", "tutte", "ogni", "alle", "jede", "jeder", "jedes", "everything",
+];
+
+/// Whether a sentence says all ("Tous nos plats ...", "everything is
+/// fried in lard").
+fn speaks_of_all(text: &str) -> bool {
+    words(text).any(|word| is_one_of(word, QUANTIFIERS) || is_one_of(word, WHOLE_MENU))
+}
+
+/// A line's note text: its description, or its name without one.
+fn line_text_of(item: &MenuItem) -> &str {
+    match item.description.as_deref() {
+        Some(d) if !trim(d).is_empty() => d,
+        _ => item.name.as_str(),
+    }
+}
+
+/// Whether a sentence's first words are the restaurant's possessive or a
+/// quantifier.
+fn opens_as_a_sentence(text: &str) -> bool {
+    let mut all = words(text);
+    let Some(first) = all.next() else {
+        return false;
+    };
+    let is = |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    is(SENTENCE_OPENERS, first)
+        || (is(ITALIAN_ARTICLES, first)
+            && all.next().is_some_and(|second| {
+                second.len() > 5 && second[..5].eq_ignore_ascii_case("nostr")
+            }))
+}
+
+/// Where the first finite verb of `text` starts, by its word index and
+/// byte offset.
+fn first_sentence_verb(text: &str) -> Option<(usize, usize)> {
+    words(text).enumerate().find_map(|(at, word)| {
+        SENTENCE_VERBS
+            .iter()
+            .any(|verb| word.eq_ignore_ascii_case(verb))
+            .then(|| (at, word.as_ptr() as usize - text.as_ptr() as usize))
+    })
+}
+
+/// Words that name meat-free food.
+#[rustfmt::skip]
+const DIET_WORDS: &[&str] = &[
+    "vegan", "vegans", "veg", "veggie", "veggies", "vegetarian", "vegetarians", "vegano",
+    "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos",
+    "vegetarianas", "végétarien", "végétarienne", "végétariens", "végétariennes", "végétalien",
+    "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
+];
+
+/// Whether a mention stands in an aside of a sentence's subject that
+/// lists kinds as alternatives ("Every varenyk on our menu - meat, cheese
+/// or plant filling - is brushed with sunflower oil"): each dish of the
+/// kind holds its own, which the aside only names.
+fn in_an_aside_of_kinds(text: &str, mention: &Mention) -> bool {
+    let Some(sentence) = text.get(mention.sentence.0..mention.sentence.1) else {
+        return false;
+    };
+    let Some((_, verb)) = first_sentence_verb(sentence) else {
+        return false;
+    };
+    let at = mention.span.0.saturating_sub(mention.sentence.0);
+    if at >= verb {
+        return false;
+    }
+    let subject = &sentence[..verb];
+    let (Some(open), Some(close)) = (
+        subject[..at]
+            .rfind(" - ")
+            .or_else(|| subject[..at].rfind('(')),
+        subject[at..]
+            .find(" - ")
+            .or_else(|| subject[at..].find(')'))
+            .map(|end| at + end),
+    ) else {
+        return false;
+    };
+    words(&subject[open..close]).any(|word| is_one_of(word, &["or", "o", "ou", "oder"]))
+}
+
+/// Whether a mention's sentence names meat-free food in its subject, the
+/// product after its verb: "Veg curries are cooked down in the goat pot",
+/// not "challah and brioche have egg" beside "sourdough is vegan".
+fn said_of_the_meat_free_food(text: &str, mention: &Mention) -> bool {
+    let Some(sentence) = text.get(mention.sentence.0..mention.sentence.1) else {
+        return false;
+    };
+    let Some((_, verb)) = first_sentence_verb(sentence) else {
+        return false;
+    };
+    let verb = mention.sentence.0 + verb;
+    verb <= mention.span.0
+        && words(&text[mention.sentence.0..verb]).any(|word| is_one_of(word, DIET_WORDS))
+}
+
+/// Whether an unpriced, unlabelled menu line is printed as a sentence
+/// about the food rather than as a dish the key took it for. A name
+/// alone is one when it opens with the restaurant's possessive or a
+/// quantifier ("All our shakshukas start in the same pan as the
+/// merguez"), holds a finite verb ("Veg curries are cooked down in the
+/// goat pot") or is longer than any dish's name. A description is a
+/// dish's make unless it both opens so and holds a verb ("Soupes" over
+/// "Toutes nos soupes sont faites avec notre bouillon de poulet"): "our
+/// house chorizo, eggs, potatoes" describes a dish.
+fn printed_as_a_sentence(item: &MenuItem) -> bool {
+    let (text, described) = match item.description.as_deref() {
+        Some(d) if !trim(d).is_empty() => (d, true),
+        _ => (item.name.as_str(), false),
+    };
+    let verb = || first_sentence_verb(text).is_some_and(|(at, _)| at > 0);
+    // Most dish lines have a description, and most descriptions open with
+    // their food: told apart by the first word alone.
+    if described {
+        return opens_as_a_sentence(text) && words(text).nth(2).is_some() && verb();
+    }
+    let count = words(text).count();
+    // "Grilled Chicken", "Pollo Asado": most names are too short to be
+    // any sentence.
+    if count < 3 {
+        return false;
+    }
+    // A line of entries ("Dressings: lemon-tahini (VG) · balsamic (VG) ·
+    // green goddess (contains milk)", "Our sauces: Brown sauce - soy,
+    // oyster sauce · Szechuan sauce - chili bean paste") is a list.
+    let list = text.contains([':', '·', '|', '•']);
+    (!list && count >= 4 && opens_as_a_sentence(text))
+        || verb()
+        || (!list && count >= SENTENCE_NAME_WORDS)
+}
+
+/// Whether `text` opens with a bracketed code ("(V)", "(VG)") that a
+/// labelled dish of `menu` prints in its name: the code's definition.
+fn defines_a_printed_code(text: &str, menu: &[MenuItem]) -> bool {
+    let Some(rest) = text.trim_start().strip_prefix('(') else {
+        return false;
+    };
+    let Some(close) = rest.find(')') else {
+        return false;
+    };
+    let code = &rest[..close];
+    if code.is_empty() || code.len() > 4 || !code.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        return false;
+    }
+    let printed = &text.trim_start()[..close + 2];
+    menu.iter().any(|dish| {
+        !dish.labels.is_empty()
+            && dish
+                .name
+                .as_bytes()
+                .windows(printed.len())
+                .any(|window| window.eq_ignore_ascii_case(printed.as_bytes()))
+    })
+}
+
+/// Words by which a sentence puts its subject into other food ("our lard
+/// is used in the beans", "added to every sauce").
+const USE_TIES: &[&str] = &[
+    "use", "used", "uses", "using", "add", "added", "adds", "in", "flavour", "flavor", "base",
+];
+
+/// Whether a sentence's subject is its animal product itself and it ties
+/// that product to no other food: "All our meat is halal", "Our beef bone
+/// broth simmers for 24 hours" speak of the product, while "Our sugo
+/// simmers with the oxtail bones" (another food first) and "our bacon
+/// beans are ..." (a food the product is in) do not. `mentions` are the
+/// text's reading; `sentence` the byte range of the text read.
+fn its_own_subject(text: &str, sentence: (usize, usize), mentions: &[Mention]) -> bool {
+    let Some(said) = text.get(sentence.0..sentence.1) else {
+        return false;
+    };
+    let Some((at, verb)) = first_sentence_verb(said) else {
+        return false;
+    };
+    if at == 0 {
+        return false;
+    }
+    let verb = sentence.0 + verb;
+    let inside = |m: &&Mention| sentence.0 <= m.span.0 && m.span.1 <= sentence.1 && !m.denied;
+    // What the subject names: products, and the dishes made of them
+    // ("burgers").
+    let named: Vec<(usize, usize)> = mentions
+        .iter()
+        .filter(inside)
+        .filter(|m| m.signals.union(m.named).any(ANIMAL))
+        .map(|m| m.span)
+        .collect();
+    // Every animal product it names stands before its verb.
+    let after_verb = mentions
+        .iter()
+        .filter(inside)
+        .any(|m| !m.form && m.signals.any(ANIMAL) && m.span.0 >= verb);
+    if named.is_empty() || after_verb {
+        return false;
+    }
+    // Each word of the subject is a product, an opener ("all our") or a
+    // conjunction ("Our steaks, burgers and chicken").
+    let base = text.as_ptr() as usize;
+    let subject_is_the_product = words(&text[sentence.0..verb]).all(|word| {
+        let start = word.as_ptr() as usize - base;
+        SENTENCE_OPENERS
+            .iter()
+            .chain(ITALIAN_ARTICLES)
+            .chain(FILLERS)
+            .chain(CONJUNCTIONS)
+            .chain(PRODUCT_HEADS)
+            .any(|w| word.eq_ignore_ascii_case(w))
+            // ("steaks" holds the product "steak".)
+            || named
+                .iter()
+                .any(|&(from, to)| from <= start && start < to)
+    });
+    // The predicate ties it to nothing ("is halal", "simmers for 24
+    // hours"), unlike "goes into every soup". Said to be kept apart ("are
+    // cooked on their own grill"), it may be cooked, but not put into
+    // other food.
+    let predicate = &text[verb..sentence.1];
+    let apart = words(predicate).any(|word| is_one_of(word, KEPT_APART));
+    subject_is_the_product
+        && !words(predicate).skip(1).any(|word| {
+            (!apart || !is_one_of(word, COOKING_TIES))
+                && PRODUCT_TIES
+                    .iter()
+                    .chain(USE_TIES)
+                    .any(|tie| word.eq_ignore_ascii_case(tie))
+        })
+}
+
+/// Words that make an animal word a product of its own ("beef bone
+/// broth", "pork fat").
+#[rustfmt::skip]
+const PRODUCT_HEADS: &[&str] = &[
+    "broth", "stock", "fat", "fats", "bone", "bones", "drippings", "jus", "gravy", "caldo",
+    "brodo", "bouillon", "fond", "fumet",
+];
+
+/// Words joining the products a subject names.
+const CONJUNCTIONS: &[&str] = &["and", "or", "&", "y", "e", "et", "und", "o", "ou"];
+
+/// Words by which a sentence keeps its product apart from other food.
+#[rustfmt::skip]
+const KEPT_APART: &[&str] = &[
+    "own", "separate", "separately", "apart", "dedicated", "never", "propia", "propio",
+    "separado", "separada", "aparte", "própria", "próprio", "séparé", "séparée", "propre",
+    "proprio", "propria", "separato", "separata", "eigenen", "getrennt",
+];
+
+/// The ties that only say how a product is cooked.
+#[rustfmt::skip]
+const COOKING_TIES: &[&str] = &[
+    "cooked", "cook", "cooks", "fried", "fry", "made", "make", "prepared", "simmered",
+    "marinated", "seasoned", "cocinado", "cocinados", "cocinadas", "preparado", "preparados",
+    "preparadas",
+];
+
+/// Words that tie a note's animal product to other food ("cooked with",
+/// "all", "has", "llevan"): a note holding one speaks of more than the
+/// product.
+#[rustfmt::skip]
+const PRODUCT_TIES: &[&str] = &[
+    "with", "cooked", "cook", "cooks", "fried", "fry", "made", "make", "finish", "finished",
+    "brushed", "basted", "tossed", "topped", "glazed", "rendered", "built", "based", "contain",
+    "contains", "containing", "prepared", "seasoned", "marinated", "simmered", "have", "has",
+    "get", "gets", "go", "goes", "into", "onto",
+    "stock", "broth", "everything", "all", "every", "each", "con", "llevan", "lleva", "hecho",
+    "hechos", "hecha", "hechas", "cocinado", "cocinados", "cocinadas", "frito", "fritos",
+    "fritas", "preparado", "preparados", "preparadas", "todo", "todos", "todas",
+];
+
 /// Whether a note's animal product is only its own subject: where it
 /// comes from ("our beef is grass-fed from Hill Farm"), when to ask for it
 /// ("ask about our fish of the day", "steak and eggs on Sundays"), how to
@@ -5764,23 +6163,14 @@ fn only_its_own_product(text: &str) -> bool {
         "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
-    ];
-    #[rustfmt::skip]
-    const TIES: &[&str] = &[
-        "with", "cooked", "cook", "cooks", "fried", "fry", "made", "make", "finish", "finished",
-        "brushed", "basted", "tossed", "topped", "glazed", "rendered", "built", "based", "contain",
-        "contains", "containing", "prepared", "seasoned", "marinated", "simmered", "have", "has",
-        "get", "gets", "go", "goes", "into", "onto",
-        "stock", "broth", "everything", "all", "every", "each", "con", "llevan", "lleva", "hecho",
-        "hechos", "hecha", "hechas", "cocinado", "cocinados", "cocinadas", "frito", "fritos",
-        "fritas", "preparado", "preparados", "preparadas", "todo", "todos", "todas",
+        "grass", "fed", "range", "cage",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
         OFFERED.iter().any(|offer| lower.contains(offer))
     };
     for word in pieces(text, &ALPHANUMERIC) {
-        if TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
             return false;
         }
         own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
@@ -10859,6 +11249,157 @@ mod tests {
     }
 
     #[test]
+    fn an_unpriced_line_printed_as_a_sentence_is_a_note_and_a_dish_name_is_not() {
+        let line = |name: &str, description: &str| MenuItem {
+            name: name.to_owned(),
+            description: (!description.is_empty()).then(|| description.to_owned()),
+            section: Some("Plates".to_owned()),
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        for (name, description) in [
+            (
+                "Veg curries are cooked down in the goat pot after the goat comes out",
+                "",
+            ),
+            ("Tutto il fritto è fatto nello strutto, come una volta", ""),
+            ("Nosso feijão leva bacon e paio, como em casa", ""),
+            (
+                "Todos os pratos acompanham arroz, feijão e farofa de bacon",
+                "",
+            ),
+            ("Il nostro sugo cuoce ogni mattina con le ossa", ""),
+            (
+                "Soupes",
+                "Toutes nos soupes sont faites avec notre bouillon de poulet maison",
+            ),
+        ] {
+            assert!(printed_as_a_sentence(&line(name, description)), "{name}");
+        }
+        for (name, description) in [
+            ("Grilled chicken with rice and beans", ""),
+            ("Slow Cooked Pork Belly", ""),
+            ("Our Famous Wings", ""),
+            ("Tacos de Pollo con Salsa Verde", ""),
+            ("Pork Belly", "our house-cured pork belly, slow roasted"),
+            ("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),
+        ] {
+            assert!(!printed_as_a_sentence(&line(name, description)), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_sentence_printed_as_a_dish_blocks_the_labels_of_its_section() {
+        let curries = |note: &str| {
+            labelled_dishes_in_conflict(&[
+                ("Plates", "Oxtail Plate $22", "braised oxtail, rice", &[]),
+                (
+                    "Plates",
+                    "Curry Pumpkin (V) $12",
+                    "with rice or roti",
+                    &["vegetarian"],
+                ),
+                ("Plates", note, "", &[]),
+            ])
+        };
+        // It names the meat-free dishes and ties meat to them.
+        for note in [
+            "Veg curries are cooked down in the goat pot after the goat comes out",
+            "Our sugo simmers every morning with the oxtail bones",
+            "Tutto il fritto è fatto nello strutto di maiale, come una volta",
+        ] {
+            assert_eq!(curries(note), [true], "{note}");
+        }
+        // A plain dish name, a denial, and the product's own sourcing say
+        // nothing of the curries.
+        for note in [
+            "Grilled chicken with rice and beans",
+            "There is no meat in our veg curries",
+            "All our meat is halal. No pork served",
+            "Our beef is grass-fed",
+            "Our beef bone broth simmers for 24 hours",
+        ] {
+            assert_eq!(curries(note), [false], "{note}");
+        }
+        // Printed in another section, it reaches the curries when it says
+        // all, not when it speaks of a food of its own.
+        let elsewhere = |note: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Plates",
+                    "Curry Pumpkin (V) $12",
+                    "with rice or roti",
+                    &["vegetarian"],
+                ),
+                ("Soups", note, "", &[]),
+            ])
+        };
+        assert_eq!(
+            elsewhere("Tous nos plats sont assaisonnés à la sauce de poisson"),
+            [true]
+        );
+        assert_eq!(
+            elsewhere("Our chowder is made with bacon and cream"),
+            [false]
+        );
+    }
+
+    #[test]
+    fn a_pan_shared_for_its_flavour_puts_the_product_in_the_food() {
+        let shakshukas = |note: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Shakshuka",
+                    "Merguez Shakshuka $17",
+                    "spicy lamb sausage, two eggs",
+                    &[],
+                ),
+                (
+                    "Shakshuka",
+                    "Green Shakshuka (V) $16",
+                    "spinach, chard, feta, two eggs",
+                    &["vegetarian"],
+                ),
+                ("Shakshuka", note, "", &[]),
+            ])
+        };
+        assert_eq!(
+            shakshukas(
+                "All our shakshukas start in the same pan as the merguez for that smoky flavour"
+            ),
+            [true]
+        );
+    }
+
+    #[test]
+    fn a_note_gives_the_unlabelled_dishes_of_its_section_what_it_holds() {
+        let plates = |section: &str, note: &str| {
+            sectioned_evidence(&[
+                (
+                    "Pratos Feitos",
+                    "PF de Peixe Frito",
+                    "filé de tilápia empanado, vinagrete",
+                    &[],
+                ),
+                ("Pastéis", "Pastel de Camarão", "camarão, catupiry", &[]),
+                (section, note, "", &[]),
+            ])
+        };
+        let read = plates(
+            "Pratos Feitos",
+            "Todos os pratos acompanham arroz, feijão e farofa de bacon",
+        );
+        assert!(signals_of(&read, "PF de Peixe").has(S::Meat));
+        // Another section's dish, and a note on the product's sourcing,
+        // keep what they were read to hold.
+        assert!(!signals_of(&read, "Pastel de Camar").has(S::Meat));
+        let sourcing = plates("Pratos Feitos", "All our meat is halal. No pork served");
+        assert!(!signals_of(&sourcing, "PF de Peixe").has(S::Meat));
+    }
+
+    #[test]
     fn a_note_that_every_dish_of_a_section_starts_from_a_base_gives_each_its_base() {
         let evidence = |note_section: &str, note: &str| {
             sectioned_evidence(&[
@@ -11361,9 +11902,14 @@ mod tests {
                 );
             }
         }
-        // The same note printed in the dish's own section still blocks it.
+        // Printed in the dish's own section, it still speaks only of the
+        // beef; a note there tying its product to food blocks the label.
         assert_eq!(
             menu("Bowls", "* Our beef is grass-fed from Hill Farm.", ""),
+            [false]
+        );
+        assert_eq!(
+            menu("Bowls", "* Our rice is cooked in beef stock.", ""),
             [true]
         );
     }
