@@ -1352,6 +1352,19 @@ impl<'r> Extractor<'r> {
             if self.heads_an_entry_of_another_dish(text, mention) {
                 continue;
             }
+            // "The bone broth is the only meat stock in our kitchen and it
+            // goes in nothing else": the products are the listed dish's
+            // the sentence opens on, when one not labelled meat-free holds
+            // its words; the other food it names does not hold them.
+            if let Some((from, to)) = confined_to_what_it_opens_on(text, mention) {
+                let holding = self.dishes_holding(text.get(from..to).unwrap_or(""));
+                if (holding == 0 || holding & self.meat_free_dishes != 0)
+                    && let Some(item) = self.out.evidence.get_mut(*index)
+                {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // "Every dressing is vegan except Caesar and ranch": a dish form
             // named as the exception of a diet claim is food the claim
             // leaves out; it is no meat-free dish's where no meat-free
@@ -1801,6 +1814,7 @@ impl<'r> Extractor<'r> {
                 && !answered_no(mention, text)
                 && entry_head(text, mention).is_none()
                 && !excepted_from_a_diet_claim(text, mention)
+                && confined_to_what_it_opens_on(text, mention).is_none()
             {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -3749,6 +3763,54 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && answers_no(text.get(end..).unwrap_or(""))
 }
 
+/// "The bone broth is the only meat stock in our kitchen and it goes in
+/// nothing else": the sentence confines its products to the food it opens
+/// on, which holds them, and no other food it names. The opening words, as
+/// a byte range of the text, when the mention stands between them and the
+/// confinement in one clause. "... and it goes in nothing else but the
+/// rice" confines nothing.
+fn confined_to_what_it_opens_on(text: &str, mention: &Mention) -> Option<(usize, usize)> {
+    const INTO: &[&str] = &["in", "into", "on", "for"];
+    const BUT: &[&str] = &[
+        "but", "except", "than", "besides", "apart", "save", "beside",
+    ];
+    const DETERMINERS: &[&str] = &["the", "our", "this", "that"];
+    // (Read singular: "goes" is "goe".)
+    const VERBS: &[&str] = &["is", "are", "go", "goe", "has", "have"];
+    let (start, end) = mention.sentence;
+    let sentence = text.get(start..end)?;
+    // Most sentences confine nothing: asked first, it spares the words.
+    if !sentence.to_ascii_lowercase().contains("nothing else") {
+        return None;
+    }
+    let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+    let nothing = spans.windows(2).position(|pair| {
+        pair[0].0 >= mention.span.1
+            && pair[0].1.eq_ignore_ascii_case("nothing")
+            && pair[1].1.eq_ignore_ascii_case("else")
+    })?;
+    let confined = nothing > 0
+        && is_one_of(spans[nothing - 1].1, INTO)
+        && !spans
+            .get(nothing + 2)
+            .is_some_and(|(_, word)| is_one_of(word, BUT))
+        && !text
+            .get(mention.span.1..spans[nothing].0)
+            .is_some_and(|gap| gap.contains([';', '.', '?', '!']));
+    if !confined {
+        return None;
+    }
+    let mut opening = spans
+        .iter()
+        .take_while(|(_, word)| !is_one_of(word, VERBS))
+        .skip_while(|(_, word)| is_one_of(word, DETERMINERS));
+    let first = opening.next()?;
+    let last = opening.last().unwrap_or(first);
+    let opening_end = last.0 + last.1.len();
+    (opening_end <= mention.span.0 || (first.0 <= mention.span.0 && mention.span.1 <= opening_end))
+        .then_some((first.0, opening_end))
+}
+
 /// "fish sauce only goes in the regular one", "the bacon is only in the
 /// original version": the words right after the mention confine the
 /// product to the regular make of the food, which the diner who orders
@@ -4662,7 +4724,7 @@ fn answers_no(reply: &str) -> bool {
     let rest = rest.replace('\u{2019}', "'");
     let standing_alone = |after: &str| {
         let after = after.trim_start();
-        after.is_empty() || after.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+        after.is_empty() || after.starts_with([',', '.', '!', ';', ':', '-', '–', '—', '…'])
     };
     NO.iter().chain(DENIED).any(|opening| {
         rest.get(..opening.len())
@@ -4698,10 +4760,32 @@ fn question_before(text: &str, start: usize) -> Option<(usize, usize)> {
 
 /// Whether a sentence is a question about what a food holds ("Is there
 /// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
-/// "Does the risotto have butter?").
+/// "Does the risotto have butter?"), in English or in Spanish ("¿Los
+/// frijoles llevan manteca?", "¿Tiene jamón la sopa?").
 fn asks_whether_food_holds(sentence: &str) -> bool {
     const CONTENT: &[&str] = &[
-        "in", "on", "with", "have", "has", "contain", "contains", "use", "made", "cooked",
+        "in",
+        "on",
+        "with",
+        "have",
+        "has",
+        "contain",
+        "contains",
+        "use",
+        "made",
+        "cooked",
+        "lleva",
+        "llevan",
+        "tiene",
+        "tienen",
+        "contiene",
+        "contienen",
+        "con",
+        "en",
+        "hecho",
+        "hecha",
+        "hechos",
+        "hechas",
     ];
     sentence.trim_end().ends_with('?') && words(sentence).any(|word| is_one_of(word, CONTENT))
 }

@@ -429,6 +429,93 @@ fn cases() -> Vec<Case> {
                 .review("Is there any andouille in the clam chowder?", Some(4.0), FRESH),
             Fit,
         ),
+        // The restaurant's no to its own question, however it is set off
+        // and in whichever language it asks.
+        case(
+            "the restaurant's no with a colon to its question about meat",
+            Pescatarian,
+            seafood_house_saying(
+                "Is the clam chowder made with bacon? No: our chowder is clams, potato and cream only.",
+            ),
+            Fit,
+        ),
+        case(
+            "the restaurant's yes with a colon to its question about meat",
+            Pescatarian,
+            seafood_house_saying(
+                "Is the clam chowder made with bacon? Yes: a little, for the smokiness.",
+            ),
+            Unknown,
+        ),
+        case(
+            "the restaurant's no to its question about meat in Spanish",
+            Pescatarian,
+            seafood_house_saying("¿El clam chowder lleva tocino? No."),
+            Fit,
+        ),
+        case(
+            "the restaurant's yes to its question about meat in Spanish",
+            Pescatarian,
+            seafood_house_saying("¿El clam chowder lleva tocino? Sí, un poco."),
+            Unknown,
+        ),
+        // A product the restaurant confines to the listed dish its
+        // sentence opens on.
+        case(
+            "a meat the restaurant says goes in nothing but its own dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in nothing else - our chowder starts with butter.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat the restaurant says goes in one more dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in the chowder too.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat the restaurant says goes in nothing else but a seafood dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in nothing else but the chowder.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat confined to food the menu does not list",
+            Pescatarian,
+            seafood_house_saying(
+                "The andouille is the only pork in our kitchen and it goes in nothing else.",
+            ),
+            Unknown,
+        ),
+        // A whole-place claim that says what kind of place it is.
+        case(
+            "a 100% vegan kind of place with unlabelled dishes",
+            StrictVegan,
+            restaurant()
+                .declaration("Test Kitchen is a 100% vegan Korean fried chicken spot.", FRESH)
+                .dish("Tofu Bibimbap", "rice, tofu, namul, gochujang", FRESH)
+                .dish("Tempeh Japchae", "glass noodles, tempeh, spinach", FRESH),
+            Fit,
+        )
+        .codes(&[R::VeganMenuFullRestaurant]),
+        case(
+            "100% vegan options at a kind of place with unlabelled dishes",
+            StrictVegan,
+            restaurant()
+                .declaration(
+                    "We have 100% vegan options at our Korean fried chicken spot.",
+                    FRESH,
+                )
+                .dish("Tofu Bibimbap", "rice, tofu, namul, gochujang", FRESH)
+                .dish("Tempeh Japchae", "glass noodles, tempeh, spinach", FRESH),
+            Unknown,
+        ),
         // Words that name the product only as an item of a menu's list.
         case(
             "Italian butter standing alone in a vegan dish's list",
