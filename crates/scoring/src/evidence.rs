@@ -1356,9 +1356,18 @@ impl<'r> Extractor<'r> {
             // goes in nothing else": the products are the listed dish's
             // the sentence opens on, when one not labelled meat-free holds
             // its words; the other food it names does not hold them.
-            if let Some((from, to)) = confined_to_what_it_opens_on(text, mention) {
-                let holding = self.dishes_holding(text.get(from..to).unwrap_or(""));
+            // So are those of food the restaurant sets apart from its
+            // meat-free food ("the classic gratinée on beef broth, and the
+            // vegetarian onion soup marked (V)").
+            let apart = set_apart_from_the_meat_free_food(text, mention).then_some(mention.span);
+            if let Some((from, to)) = confined_to_what_it_opens_on(text, mention).or(apart) {
+                let phrase = text.get(from..to).unwrap_or("");
+                let holding = self.dishes_holding(phrase);
+                // A broad class ("sits by the meats") set apart is what
+                // else the kitchen handles.
+                let what_else = apart.is_some() && is_one_of(phrase, BROAD_FOOD_CLASSES);
                 if (holding == 0 || holding & self.meat_free_dishes != 0)
+                    && !what_else
                     && let Some(item) = self.out.evidence.get_mut(*index)
                 {
                     item.cautions = item.cautions.union(mention.signals);
@@ -1815,6 +1824,7 @@ impl<'r> Extractor<'r> {
                 && entry_head(text, mention).is_none()
                 && !excepted_from_a_diet_claim(text, mention)
                 && confined_to_what_it_opens_on(text, mention).is_none()
+                && !set_apart_from_the_meat_free_food(text, mention)
             {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -3809,6 +3819,63 @@ fn confined_to_what_it_opens_on(text: &str, mention: &Mention) -> Option<(usize,
     let opening_end = last.0 + last.1.len();
     (opening_end <= mention.span.0 || (first.0 <= mention.span.0 && mention.span.1 <= opening_end))
         .then_some((first.0, opening_end))
+}
+
+/// "We make two: the classic gratinée on beef broth, and the vegetarian
+/// onion soup marked (V)", "our (VG) farofa is toasted in olive oil; the
+/// farofa with bacon is unmarked": the restaurant sets the food holding
+/// the product apart from its meat-free food, as the regular make named
+/// before the meat-free one, or as food it says carries no mark. Its
+/// product is a listed dish's, not the meat-free food's.
+fn set_apart_from_the_meat_free_food(text: &str, mention: &Mention) -> bool {
+    const REGULAR: &[&str] = &[
+        "classic",
+        "regular",
+        "original",
+        "traditional",
+        "standard",
+        "usual",
+        "normal",
+    ];
+    const OPENERS: &[&str] = &["and", "but", "while", "the", "our", "a"];
+    const UNMARKED: &[&str] = &["unmarked", "unlabelled", "unlabeled"];
+    let (start, end) = mention.sentence;
+    // The clause of the mention: from the last break before it to the
+    // next one after it.
+    let clause_start = text
+        .get(start..mention.span.0)
+        .and_then(|before| before.rfind([',', ';', ':']).map(|at| start + at + 1))
+        .unwrap_or(start);
+    let clause_end = text
+        .get(mention.span.1..end)
+        .and_then(|after| after.find([',', ';', ':']).map(|at| mention.span.1 + at))
+        .unwrap_or(end);
+    let (Some(clause), Some(later)) = (
+        text.get(clause_start..clause_end),
+        text.get(clause_end..end),
+    ) else {
+        return false;
+    };
+    let names_a_diet = |words_of: &str| {
+        words(words_of).any(|word| {
+            let lower = word.to_ascii_lowercase();
+            lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || lower.starts_with("veggie")
+                || lower == "plant"
+                || lower == "v"
+                || lower == "vg"
+        })
+    };
+    if names_a_diet(clause) {
+        return false;
+    }
+    let regular_first = words(clause)
+        .find(|word| !is_one_of(word, OPENERS))
+        .is_some_and(|word| is_one_of(word, REGULAR))
+        && names_a_diet(later);
+    let said_unmarked = words(clause).any(|word| is_one_of(word, UNMARKED));
+    regular_first || said_unmarked
 }
 
 /// "fish sauce only goes in the regular one", "the bacon is only in the

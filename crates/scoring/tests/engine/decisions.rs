@@ -124,6 +124,41 @@ fn seafood_house_saying(declaration: &str) -> Builder {
         .declaration(declaration, FRESH)
 }
 
+/// A bistro's classic onion soup on beef broth beside three vegetarian
+/// dishes, and one sentence of its own.
+fn onion_soups_saying(declaration: &str) -> Builder {
+    restaurant()
+        .dish("Onion Soup Gratinée", "beef broth, crouton, gruyère", FRESH)
+        .labelled_dish(
+            "Vegetarian Onion Soup",
+            "mushroom stock, crouton, gruyère",
+            &["vegetarian"],
+            FRESH,
+        )
+        .labelled_dish("Cheese Soufflé", "gruyère, eggs", &["vegetarian"], FRESH)
+        .labelled_dish(
+            "Herb Omelette",
+            "three eggs, herbs, salad",
+            &["vegetarian"],
+            FRESH,
+        )
+        .declaration(declaration, FRESH)
+}
+
+/// Three vegan dishes, a vegan plate with farofa and a feijoada with
+/// bacon, and one sentence of the restaurant's own.
+fn farofa_saying(declaration: &str) -> Builder {
+    three_vegan_dishes(FRESH)
+        .labelled_dish(
+            "Vegan Market Plate",
+            "rice, black beans, farofa, greens",
+            &["vegan"],
+            FRESH,
+        )
+        .dish("Feijoada", "black beans, pork shoulder, bacon", FRESH)
+        .declaration(declaration, FRESH)
+}
+
 fn cases() -> Vec<Case> {
     use Decision::{Fit, NotFit, Unknown};
     use Diet::*;
@@ -490,6 +525,57 @@ fn cases() -> Vec<Case> {
             Pescatarian,
             seafood_house_saying(
                 "The andouille is the only pork in our kitchen and it goes in nothing else.",
+            ),
+            Unknown,
+        ),
+        // Food the restaurant sets apart from its meat-free food: the
+        // regular make named before the meat-free one, or food it says
+        // carries no mark.
+        case(
+            "a meat stock of the classic make named before the vegetarian one",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée on beef broth, and the vegetarian onion soup, which is made on a mushroom stock.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat stock of the vegetarian make after the classic one",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée, and the vegetarian onion soup on beef broth.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat stock of both makes",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée and the vegetarian onion soup, both on beef broth.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat in food the restaurant says is unmarked",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil; the farofa with bacon sits by the meats and is unmarked.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat in food the restaurant does not set apart",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil; the farofa with bacon sits by the meats.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat in the vegan food beside other food said to be unmarked",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil with bacon; the other farofa is unmarked.",
             ),
             Unknown,
         ),
