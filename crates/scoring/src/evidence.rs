@@ -3870,10 +3870,16 @@ fn set_apart_from_the_meat_free_food(text: &str, mention: &Mention) -> bool {
     if names_a_diet(clause) {
         return false;
     }
+    // "..., and our vegan ramen uses it too": the meat-free make named
+    // after the regular one shares what the regular one holds.
+    const SHARES: &[&str] = &[
+        "it", "its", "it's", "them", "same", "too", "also", "both", "well", "likewise",
+    ];
     let regular_first = words(clause)
         .find(|word| !is_one_of(word, OPENERS))
         .is_some_and(|word| is_one_of(word, REGULAR))
-        && names_a_diet(later);
+        && names_a_diet(later)
+        && !words(later).any(|word| is_one_of(word, SHARES));
     let said_unmarked = words(clause).any(|word| is_one_of(word, UNMARKED));
     regular_first || said_unmarked
 }

@@ -548,6 +548,14 @@ fn cases() -> Vec<Case> {
             Unknown,
         ),
         case(
+            "a meat stock of the classic make the vegetarian one shares",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée on beef broth, and the vegetarian onion soup uses it too.",
+            ),
+            Unknown,
+        ),
+        case(
             "a meat stock of both makes",
             Vegetarian,
             onion_soups_saying(
