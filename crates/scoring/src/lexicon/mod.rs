@@ -4713,7 +4713,9 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
             {
                 return true;
             }
-            if kind_of_place_end(text.get(end..).unwrap_or("")).is_some() {
+            if kind_of_place_end(text.get(end..).unwrap_or("")).is_some()
+                && says_what_it_is(text.get(sentence_start.min(start)..start).unwrap_or(""))
+            {
                 return true;
             }
             if !is_one_of(next, NEUTRAL_FOLLOWERS) && next.chars().all(char::is_alphabetic) {
@@ -4786,6 +4788,25 @@ fn kind_of_place_end(rest: &str) -> Option<usize> {
         described += 1;
     }
     place_end
+}
+
+/// Whether the words before a claim of a kind of place say the place is
+/// that kind ("X is a", "we're an", "our", or nothing: a heading), not
+/// that another place is ("we share a wall with a 100% vegan ... spot").
+fn says_what_it_is(before: &str) -> bool {
+    const LINKS: &[&str] = &[
+        "is", "are", "be", "been", "become", "became", "remain", "remains", "we're", "we’re",
+        "it's", "it’s",
+    ];
+    let mut back = pieces(before, &WITH_APOSTROPHES).rev();
+    match back.next() {
+        None => true,
+        Some(word) if word.eq_ignore_ascii_case("our") => true,
+        Some(word) if is_one_of(word, &["a", "an"]) => back.next().is_some_and(|link| {
+            is_one_of(link, LINKS) || link.ends_with("'re") || link.ends_with("’re")
+        }),
+        Some(_) => false,
+    }
 }
 
 /// Whether the sentence before `sentence_start` says how a food is made
@@ -6801,11 +6822,15 @@ mod tests {
             // The options of a place, not the place.
             "We have 100% vegan options at our Korean fried chicken spot.",
             "Try the 100% vegan fried chicken shop burgers.",
+            // Another place.
+            "We share a wall with a 100% vegan Korean fried chicken spot.",
         ] {
             assert!(!read(part).0.has(S::FullyVegan), "{part}");
         }
         // Without the claim, the chicken is the place's food.
         let (_, kept) = read("We have 100% vegan options at our Korean fried chicken spot.");
+        assert!(kept.has(S::Meat));
+        let (_, kept) = read("We share a wall with a 100% vegan Korean fried chicken spot.");
         assert!(kept.has(S::Meat));
         // A nut quesillo is the plant make; the quesillo alone is dairy.
         assert!(!signals("black bean, cashew quesillo, cabbage").has(S::Dairy));
