@@ -1578,6 +1578,28 @@ impl<'r> Extractor<'r> {
             if self.heads_an_entry_of_another_dish(text, mention) {
                 continue;
             }
+            // "The bone broth is the only meat stock in our kitchen and it
+            // goes in nothing else": the products are the listed dish's
+            // the sentence opens on, when one not labelled meat-free holds
+            // its words; the other food it names does not hold them.
+            // So are those of food the restaurant sets apart from its
+            // meat-free food ("the classic gratinée on beef broth, and the
+            // vegetarian onion soup marked (V)").
+            let apart = set_apart_from_the_meat_free_food(text, mention).then_some(mention.span);
+            if let Some((from, to)) = confined_to_what_it_opens_on(text, mention).or(apart) {
+                let phrase = text.get(from..to).unwrap_or("");
+                let holding = self.dishes_holding(phrase);
+                // A broad class ("sits by the meats") set apart is what
+                // else the kitchen handles.
+                let what_else = apart.is_some() && is_one_of(phrase, BROAD_FOOD_CLASSES);
+                if (holding == 0 || holding & self.meat_free_dishes != 0)
+                    && !what_else
+                    && let Some(item) = self.out.evidence.get_mut(*index)
+                {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // "Every dressing is vegan except Caesar and ranch": a dish form
             // named as the exception of a diet claim is food the claim
             // leaves out; it is no meat-free dish's where no meat-free
@@ -2034,6 +2056,8 @@ impl<'r> Extractor<'r> {
                 && !answered_no(&mention, text)
                 && entry_head(text, &mention).is_none()
                 && !excepted_from_a_diet_claim(text, &mention)
+                && confined_to_what_it_opens_on(text, &mention).is_none()
+                && !set_apart_from_the_meat_free_food(text, &mention)
             {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
@@ -4061,6 +4085,117 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && answers_no(text.get(end..).unwrap_or(""))
 }
 
+/// "The bone broth is the only meat stock in our kitchen and it goes in
+/// nothing else": the sentence confines its products to the food it opens
+/// on, which holds them, and no other food it names. The opening words, as
+/// a byte range of the text, when the mention stands between them and the
+/// confinement in one clause. "... and it goes in nothing else but the
+/// rice" confines nothing.
+fn confined_to_what_it_opens_on(text: &str, mention: &Mention) -> Option<(usize, usize)> {
+    const INTO: &[&str] = &["in", "into", "on", "for"];
+    const BUT: &[&str] = &[
+        "but", "except", "than", "besides", "apart", "save", "beside",
+    ];
+    const DETERMINERS: &[&str] = &["the", "our", "this", "that"];
+    // (Read singular: "goes" is "goe".)
+    const VERBS: &[&str] = &["is", "are", "go", "goe", "has", "have"];
+    let (start, end) = mention.sentence;
+    let sentence = text.get(start..end)?;
+    // Most sentences confine nothing: asked first, it spares the words.
+    if !sentence.to_ascii_lowercase().contains("nothing else") {
+        return None;
+    }
+    let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+    let nothing = spans.windows(2).position(|pair| {
+        pair[0].0 >= mention.span.1
+            && pair[0].1.eq_ignore_ascii_case("nothing")
+            && pair[1].1.eq_ignore_ascii_case("else")
+    })?;
+    let confined = nothing > 0
+        && is_one_of(spans[nothing - 1].1, INTO)
+        && !spans
+            .get(nothing + 2)
+            .is_some_and(|(_, word)| is_one_of(word, BUT))
+        && !text
+            .get(mention.span.1..spans[nothing].0)
+            .is_some_and(|gap| gap.contains([';', '.', '?', '!']));
+    if !confined {
+        return None;
+    }
+    let mut opening = spans
+        .iter()
+        .take_while(|(_, word)| !is_one_of(word, VERBS))
+        .skip_while(|(_, word)| is_one_of(word, DETERMINERS));
+    let first = opening.next()?;
+    let last = opening.last().unwrap_or(first);
+    let opening_end = last.0 + last.1.len();
+    (opening_end <= mention.span.0 || (first.0 <= mention.span.0 && mention.span.1 <= opening_end))
+        .then_some((first.0, opening_end))
+}
+
+/// "We make two: the classic gratinée on beef broth, and the vegetarian
+/// onion soup marked (V)", "our (VG) farofa is toasted in olive oil; the
+/// farofa with bacon is unmarked": the restaurant sets the food holding
+/// the product apart from its meat-free food, as the regular make named
+/// before the meat-free one, or as food it says carries no mark. Its
+/// product is a listed dish's, not the meat-free food's.
+fn set_apart_from_the_meat_free_food(text: &str, mention: &Mention) -> bool {
+    const REGULAR: &[&str] = &[
+        "classic",
+        "regular",
+        "original",
+        "traditional",
+        "standard",
+        "usual",
+        "normal",
+    ];
+    const OPENERS: &[&str] = &["and", "but", "while", "the", "our", "a"];
+    const UNMARKED: &[&str] = &["unmarked", "unlabelled", "unlabeled"];
+    let (start, end) = mention.sentence;
+    // The clause of the mention: from the last break before it to the
+    // next one after it.
+    let clause_start = text
+        .get(start..mention.span.0)
+        .and_then(|before| before.rfind([',', ';', ':']).map(|at| start + at + 1))
+        .unwrap_or(start);
+    let clause_end = text
+        .get(mention.span.1..end)
+        .and_then(|after| after.find([',', ';', ':']).map(|at| mention.span.1 + at))
+        .unwrap_or(end);
+    let (Some(clause), Some(later)) = (
+        text.get(clause_start..clause_end),
+        text.get(clause_end..end),
+    ) else {
+        return false;
+    };
+    let names_a_diet = |words_of: &str| {
+        words(words_of).any(|word| {
+            let lower = word.to_ascii_lowercase();
+            lower.starts_with("vegan")
+                || lower.starts_with("vegetarian")
+                || lower.starts_with("veggie")
+                || lower == "plant"
+                || lower == "v"
+                || lower == "vg"
+        })
+    };
+    if names_a_diet(clause) {
+        return false;
+    }
+    // "..., and our vegan ramen uses it too": the meat-free make named
+    // after the regular one shares what the regular one holds.
+    const SHARES: &[&str] = &[
+        "it", "its", "it's", "them", "same", "too", "also", "both", "well", "likewise",
+    ];
+    let regular_first = words(clause)
+        .find(|word| !is_one_of(word, OPENERS))
+        .is_some_and(|word| is_one_of(word, REGULAR))
+        && names_a_diet(later)
+        && !words(later).any(|word| is_one_of(word, SHARES));
+    let said_unmarked = words(clause).any(|word| is_one_of(word, UNMARKED));
+    regular_first || said_unmarked
+}
+
 /// "fish sauce only goes in the regular one", "the bacon is only in the
 /// original version": the words right after the mention confine the
 /// product to the regular make of the food, which the diner who orders
@@ -4974,7 +5109,7 @@ fn answers_no(reply: &str) -> bool {
     let rest = rest.replace('\u{2019}', "'");
     let standing_alone = |after: &str| {
         let after = after.trim_start();
-        after.is_empty() || after.starts_with([',', '.', '!', ';', '-', '–', '—', '…'])
+        after.is_empty() || after.starts_with([',', '.', '!', ';', ':', '-', '–', '—', '…'])
     };
     NO.iter().chain(DENIED).any(|opening| {
         rest.get(..opening.len())
@@ -5010,10 +5145,32 @@ fn question_before(text: &str, start: usize) -> Option<(usize, usize)> {
 
 /// Whether a sentence is a question about what a food holds ("Is there
 /// any sausage in the gumbo?", "Do you put fish sauce in the curry?",
-/// "Does the risotto have butter?").
+/// "Does the risotto have butter?"), in English or in Spanish ("¿Los
+/// frijoles llevan manteca?", "¿Tiene jamón la sopa?").
 fn asks_whether_food_holds(sentence: &str) -> bool {
     const CONTENT: &[&str] = &[
-        "in", "on", "with", "have", "has", "contain", "contains", "use", "made", "cooked",
+        "in",
+        "on",
+        "with",
+        "have",
+        "has",
+        "contain",
+        "contains",
+        "use",
+        "made",
+        "cooked",
+        "lleva",
+        "llevan",
+        "tiene",
+        "tienen",
+        "contiene",
+        "contienen",
+        "con",
+        "en",
+        "hecho",
+        "hecha",
+        "hechos",
+        "hechas",
     ];
     sentence.trim_end().ends_with('?') && words(sentence).any(|word| is_one_of(word, CONTENT))
 }

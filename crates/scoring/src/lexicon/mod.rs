@@ -1102,6 +1102,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // How many of the text's sentence breaks lie before the phrase read
     // (phrases come in order, so the count only grows).
     let mut breaks_passed = 0usize;
+    // Where the kind of place a whole-place claim names ends ("a 100%
+    // vegan Korean fried chicken spot"): a meat word before it names the
+    // kind of place, not food it serves.
+    let mut kind_of_place_until = 0usize;
 
     for raw in phrases.iter() {
         if raw.start < covered_until {
@@ -1534,7 +1538,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 let free = animal_term.then(|| free_of(text, raw.end)).flatten();
                 let denied_here = free.is_some() || negated.is_some_and(|n| !n.request);
                 if animal_term
-                    && (scare_quoted(text, raw.start, raw.end)
+                    && (raw.end <= kind_of_place_until
+                        || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || plant_in_parentheses(text, raw.end)
                         || made_from_plants(text, raw.end, sentence.end)
@@ -1759,10 +1764,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 if entry.shape == Shape::NeedsPlace
                     && found.any(set(&[S::FullyVegan, S::FullyVegetarian]))
-                    && !place_is_subject(text, sentence.start, raw.start, raw.end)
                 {
-                    found.remove(S::FullyVegan);
-                    found.remove(S::FullyVegetarian);
+                    if place_is_subject(text, sentence.start, raw.start, raw.end) {
+                        if let Some(end) = kind_of_place_end(text.get(raw.end..).unwrap_or("")) {
+                            kind_of_place_until = raw.end + end;
+                        }
+                    } else {
+                        found.remove(S::FullyVegan);
+                        found.remove(S::FullyVegetarian);
+                    }
                 }
                 let animal = found.intersection(ANIMAL);
                 if entry.shape == Shape::DishForm {
@@ -2312,7 +2322,7 @@ fn is_made_from_nuts(product: &str) -> bool {
     #[rustfmt::skip]
     const MADE_FROM_NUTS: &[&str] = &[
         "milk", "milks", "cream", "creams", "cheese", "cheeses", "butter", "yogurt", "yoghurt",
-        "ricotta", "feta", "parm", "parmesan", "mozzarella", "mozz", "queso",
+        "ricotta", "feta", "parm", "parmesan", "mozzarella", "mozz", "queso", "quesillo", "cotija",
         "crema", "creamer", "labneh", "brie", "camembert", "chevre", "chèvre", "gouda",
         "cheddar", "mascarpone", "burrata", "curd", "curds", "alfredo", "bechamel", "béchamel",
         "crème", "creme", "crm", "hollandaise", "aioli", "mayo", "mayonnaise", "ranch",
@@ -4800,6 +4810,11 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
             {
                 return true;
             }
+            if kind_of_place_end(text.get(end..).unwrap_or("")).is_some()
+                && says_what_it_is(text.get(sentence_start.min(start)..start).unwrap_or(""))
+            {
+                return true;
+            }
             if !is_one_of(next, NEUTRAL_FOLLOWERS) && next.chars().all(char::is_alphabetic) {
                 return false;
             }
@@ -4827,6 +4842,67 @@ fn place_is_subject(text: &str, sentence_start: usize, start: usize, end: usize)
         Some(w) => {
             is_one_of(w, PLACE_SUBJECTS) && !(is_one_of(w, PRONOUNS) && cooks_it_before(before))
         }
+    }
+}
+
+/// Where the place a whole-place claim names ends, in `rest` (the text
+/// right after the claim), when a few describing words come between: "a
+/// 100% vegan Hawaiian plate-lunch spot", "a fully plant-based tasting
+/// room", "a 100% vegan Korean fried chicken spot". The place must end the
+/// phrase ("spot.", "shop in town"): "100% vegan Thai curry", "100% vegan
+/// noodle bar bowls" name food, not the place. The words between say what
+/// kind of place it is, so a meat word among them is no food served.
+fn kind_of_place_end(rest: &str) -> Option<usize> {
+    // Places that are businesses: "food", "cuisine" or "menu" after
+    // describing words may be a dish's ("100% vegan Korean street food").
+    const NOT_A_BUSINESS: &[&str] = &[
+        "food", "cuisine", "cooking", "menu", "brand", "concept", "company",
+    ];
+    const MORE_PLACES: &[&str] = &["room", "counter", "stand", "parlor", "parlour", "lounge"];
+    let phrase = rest
+        .find(['.', ',', ';', ':', '!', '?', '(', '\n'])
+        .map_or(rest, |stop| &rest[..stop]);
+    let mut described = 0usize;
+    let mut place_end = None;
+    for word in words(phrase) {
+        if let Some(end) = place_end {
+            // What follows the place must start another part of the
+            // sentence ("spot in Portland", "shop and bakery").
+            return is_one_of(word, NEUTRAL_FOLLOWERS).then_some(end);
+        }
+        let is_place = (is_one_of(word, PLACE_NOUNS) && !is_one_of(word, NOT_A_BUSINESS))
+            || is_one_of(word, MORE_PLACES);
+        if is_place && described > 0 {
+            place_end = Some(word.as_ptr() as usize - rest.as_ptr() as usize + word.len());
+            continue;
+        }
+        if described == 4
+            || !word.chars().all(char::is_alphabetic)
+            || is_one_of(word, NEUTRAL_FOLLOWERS)
+        {
+            return None;
+        }
+        described += 1;
+    }
+    place_end
+}
+
+/// Whether the words before a claim of a kind of place say the place is
+/// that kind ("X is a", "we're an", "our", or nothing: a heading), not
+/// that another place is ("we share a wall with a 100% vegan ... spot").
+fn says_what_it_is(before: &str) -> bool {
+    const LINKS: &[&str] = &[
+        "is", "are", "be", "been", "become", "became", "remain", "remains", "we're", "we’re",
+        "it's", "it’s",
+    ];
+    let mut back = pieces(before, &WITH_APOSTROPHES).rev();
+    match back.next() {
+        None => true,
+        Some(word) if word.eq_ignore_ascii_case("our") => true,
+        Some(word) if is_one_of(word, &["a", "an"]) => back.next().is_some_and(|link| {
+            is_one_of(link, LINKS) || link.ends_with("'re") || link.ends_with("’re")
+        }),
+        Some(_) => false,
     }
 }
 
@@ -6847,6 +6923,52 @@ mod tests {
         ] {
             assert!(!signals(dish).has(S::FullyVegan), "{dish}");
         }
+    }
+
+    #[test]
+    fn a_whole_place_claim_may_say_what_kind_of_place_it_is() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.statement = true;
+            let signals = read_text(text, &mut scratch).signals;
+            let kept = scratch
+                .mentions
+                .iter()
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+            (signals, kept)
+        };
+        for place in [
+            "Aloha Plates is a 100% vegan Hawaiian plate-lunch spot.",
+            "Pure Noodle is a fully vegan hand-pulled noodle shop.",
+            "Verdure is a fully plant-based tasting room: no meat, no dairy.",
+            "We are a 100% vegan Korean fried chicken spot in Portland.",
+        ] {
+            let (signals, kept) = read(place);
+            assert!(signals.has(S::FullyVegan), "{place}");
+            // The chicken names the kind of place, not food it serves.
+            assert!(!kept.any(ANIMAL), "{place}");
+        }
+        for part in [
+            // Food, not a place, ends the phrase.
+            "Try our 100% vegan Hawaiian plate-lunch specials.",
+            "We serve 100% vegan Korean street food and classic bulgogi.",
+            "Our 100% vegan Thai noodle bar bowls are back.",
+            // The options of a place, not the place.
+            "We have 100% vegan options at our Korean fried chicken spot.",
+            "Try the 100% vegan fried chicken shop burgers.",
+            // Another place.
+            "We share a wall with a 100% vegan Korean fried chicken spot.",
+        ] {
+            assert!(!read(part).0.has(S::FullyVegan), "{part}");
+        }
+        // Without the claim, the chicken is the place's food.
+        let (_, kept) = read("We have 100% vegan options at our Korean fried chicken spot.");
+        assert!(kept.has(S::Meat));
+        let (_, kept) = read("We share a wall with a 100% vegan Korean fried chicken spot.");
+        assert!(kept.has(S::Meat));
+        // A nut quesillo is the plant make; the quesillo alone is dairy.
+        assert!(!signals("black bean, cashew quesillo, cabbage").has(S::Dairy));
+        assert!(signals("black bean, quesillo, cabbage").has(S::Dairy));
     }
 
     #[test]

@@ -124,6 +124,41 @@ fn seafood_house_saying(declaration: &str) -> Builder {
         .declaration(declaration, FRESH)
 }
 
+/// A bistro's classic onion soup on beef broth beside three vegetarian
+/// dishes, and one sentence of its own.
+fn onion_soups_saying(declaration: &str) -> Builder {
+    restaurant()
+        .dish("Onion Soup Gratinée", "beef broth, crouton, gruyère", FRESH)
+        .labelled_dish(
+            "Vegetarian Onion Soup",
+            "mushroom stock, crouton, gruyère",
+            &["vegetarian"],
+            FRESH,
+        )
+        .labelled_dish("Cheese Soufflé", "gruyère, eggs", &["vegetarian"], FRESH)
+        .labelled_dish(
+            "Herb Omelette",
+            "three eggs, herbs, salad",
+            &["vegetarian"],
+            FRESH,
+        )
+        .declaration(declaration, FRESH)
+}
+
+/// Three vegan dishes, a vegan plate with farofa and a feijoada with
+/// bacon, and one sentence of the restaurant's own.
+fn farofa_saying(declaration: &str) -> Builder {
+    three_vegan_dishes(FRESH)
+        .labelled_dish(
+            "Vegan Market Plate",
+            "rice, black beans, farofa, greens",
+            &["vegan"],
+            FRESH,
+        )
+        .dish("Feijoada", "black beans, pork shoulder, bacon", FRESH)
+        .declaration(declaration, FRESH)
+}
+
 fn cases() -> Vec<Case> {
     use Decision::{Fit, NotFit, Unknown};
     use Diet::*;
@@ -428,6 +463,152 @@ fn cases() -> Vec<Case> {
             seafood_house_saying("None at all - clams, potato and cream.")
                 .review("Is there any andouille in the clam chowder?", Some(4.0), FRESH),
             Fit,
+        ),
+        // The restaurant's no to its own question, however it is set off
+        // and in whichever language it asks.
+        case(
+            "the restaurant's no with a colon to its question about meat",
+            Pescatarian,
+            seafood_house_saying(
+                "Is the clam chowder made with bacon? No: our chowder is clams, potato and cream only.",
+            ),
+            Fit,
+        ),
+        case(
+            "the restaurant's yes with a colon to its question about meat",
+            Pescatarian,
+            seafood_house_saying(
+                "Is the clam chowder made with bacon? Yes: a little, for the smokiness.",
+            ),
+            Unknown,
+        ),
+        case(
+            "the restaurant's no to its question about meat in Spanish",
+            Pescatarian,
+            seafood_house_saying("¿El clam chowder lleva tocino? No."),
+            Fit,
+        ),
+        case(
+            "the restaurant's yes to its question about meat in Spanish",
+            Pescatarian,
+            seafood_house_saying("¿El clam chowder lleva tocino? Sí, un poco."),
+            Unknown,
+        ),
+        // A product the restaurant confines to the listed dish its
+        // sentence opens on.
+        case(
+            "a meat the restaurant says goes in nothing but its own dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in nothing else - our chowder starts with butter.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat the restaurant says goes in one more dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in the chowder too.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat the restaurant says goes in nothing else but a seafood dish",
+            Pescatarian,
+            seafood_house_saying(
+                "The bacon is the only pork in our kitchen and it goes in nothing else but the chowder.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat confined to food the menu does not list",
+            Pescatarian,
+            seafood_house_saying(
+                "The andouille is the only pork in our kitchen and it goes in nothing else.",
+            ),
+            Unknown,
+        ),
+        // Food the restaurant sets apart from its meat-free food: the
+        // regular make named before the meat-free one, or food it says
+        // carries no mark.
+        case(
+            "a meat stock of the classic make named before the vegetarian one",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée on beef broth, and the vegetarian onion soup, which is made on a mushroom stock.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat stock of the vegetarian make after the classic one",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée, and the vegetarian onion soup on beef broth.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat stock of the classic make the vegetarian one shares",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée on beef broth, and the vegetarian onion soup uses it too.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat stock of both makes",
+            Vegetarian,
+            onion_soups_saying(
+                "We make two: the classic gratinée and the vegetarian onion soup, both on beef broth.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat in food the restaurant says is unmarked",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil; the farofa with bacon sits by the meats and is unmarked.",
+            ),
+            Fit,
+        ),
+        case(
+            "a meat in food the restaurant does not set apart",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil; the farofa with bacon sits by the meats.",
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat in the vegan food beside other food said to be unmarked",
+            StrictVegan,
+            farofa_saying(
+                "Our vegan farofa is toasted in olive oil with bacon; the other farofa is unmarked.",
+            ),
+            Unknown,
+        ),
+        // A whole-place claim that says what kind of place it is.
+        case(
+            "a 100% vegan kind of place with unlabelled dishes",
+            StrictVegan,
+            restaurant()
+                .declaration("Test Kitchen is a 100% vegan Korean fried chicken spot.", FRESH)
+                .dish("Tofu Bibimbap", "rice, tofu, namul, gochujang", FRESH)
+                .dish("Tempeh Japchae", "glass noodles, tempeh, spinach", FRESH),
+            Fit,
+        )
+        .codes(&[R::VeganMenuFullRestaurant]),
+        case(
+            "100% vegan options at a kind of place with unlabelled dishes",
+            StrictVegan,
+            restaurant()
+                .declaration(
+                    "We have 100% vegan options at our Korean fried chicken spot.",
+                    FRESH,
+                )
+                .dish("Tofu Bibimbap", "rice, tofu, namul, gochujang", FRESH)
+                .dish("Tempeh Japchae", "glass noodles, tempeh, spinach", FRESH),
+            Unknown,
         ),
         // Words that name the product only as an item of a menu's list.
         case(
