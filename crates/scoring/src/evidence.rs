@@ -7884,6 +7884,8 @@ const NOT_A_MEAL_SECTIONS: &[&str] = &[
     // A donut or cookie counter's headings: sweets, whatever each one's
     // name ("Glazed", "Apple Fritter").
     "donut", "donuts", "doughnut", "doughnuts", "cookies", "cupcakes", "brownies",
+    // An ice cream counter's: "Oat Vanilla Bean" under Scoops is a scoop.
+    "scoops", "sundaes", "floats", "cones", "pints", "helados", "paletas",
 ];
 /// The last word of a dish name that makes it a dessert, a drink or a snack.
 #[rustfmt::skip]
@@ -7891,7 +7893,8 @@ pub(crate) const NOT_A_MEAL_DISHES: &[&str] = &[
     "cake", "cupcake", "cupcakes", "cookie", "cookies", "brownie", "brownies", "muffin",
     "muffins", "scone", "scones", "donut", "donuts", "doughnut", "doughnuts", "croissant",
     "croissants", "danish", "macaron", "macarons", "macaroons", "pudding", "mousse", "sorbet",
-    "gelato", "cream", "sundae", "cheesecake", "tart", "tarts", "truffle", "truffles", "fudge",
+    "gelato", "cream", "sundae", "sundaes", "scoop", "scoops", "float", "floats", "cone",
+    "cones", "cheesecake", "tart", "tarts", "truffle", "truffles", "fudge",
     "bar", "bars", "bites", "cobbler", "crumble", "parfait", "coffee", "espresso", "latte",
     "lattes", "cappuccino", "americano", "mocha", "macchiato", "cortado", "tea", "chai",
     "matcha", "juice", "smoothie", "smoothies", "shake", "shakes", "milkshake", "lemonade",
@@ -7921,7 +7924,8 @@ const SWEETS_AND_DRINKS: &[&str] = &[
     "lattes", "cappuccino", "americano", "mocha", "macchiato", "cortado", "chai", "matcha",
     "smoothie", "shake", "milkshake", "lemonade", "soda", "kombucha", "cocktail", "mocktail",
     "spritzer", "water", "churros", "churro", "flan", "paleta", "horchata", "agua", "fresca",
-    "biscotti", "popsicle", "chocolate", "candy", "brew", "fritter", "fritters",
+    "biscotti", "popsicle", "chocolate", "candy", "brew", "fritter", "fritters", "scoop",
+    "scoops", "sundaes", "float", "floats", "cone", "cones", "pints", "helados", "paletas",
 ];
 static SWEETS_AND_DRINKS_SET: WordSet = WordSet::new(|| word_keys(SWEETS_AND_DRINKS));
 
@@ -8223,6 +8227,11 @@ mod tests {
         assert!(is_a_sweet_or_drink("Glazed (VG)", Some("Donuts")));
         assert!(is_a_sweet_or_drink("Cold Brew", None));
         assert!(is_a_sweet_or_drink("Apple Fritter VG", None));
+        // An ice cream counter: its flavours under Scoops, its floats and cones.
+        assert!(is_a_sweet_or_drink("Oat Vanilla Bean (VG)", Some("Scoops")));
+        assert!(is_a_sweet_or_drink("Root Beer Float (VG)", None));
+        assert!(is_a_sweet_or_drink("Waffle Cone (VG) +$1", Some("Extras")));
+        assert!(!is_a_sweet_or_drink("Black Bean Burger", Some("Mains")));
         // Sides and starters make a meal together; a main is one.
         assert!(!is_a_sweet_or_drink("Patatas Bravas (VG)", Some("Tapas")));
         assert!(!is_a_sweet_or_drink("Garlic Fries", Some("Sides")));

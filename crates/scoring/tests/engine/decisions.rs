@@ -1540,7 +1540,33 @@ fn cases() -> Vec<Case> {
                 .sectioned_dish("Savory", "Tofu Scramble Sandwich", "tofu, spinach", &[], FRESH),
             Fit,
         ),
+        // Flavours under Scoops, a float, a cone: an ice cream counter sells
+        // no meal to any meat-free diet, whatever the shop claims.
+        case(
+            "a 100% vegan ice cream shop, for a vegetarian",
+            Vegetarian,
+            scoop_counter()
+                .declaration("We're a 100% vegan ice cream shop: no dairy or eggs in anything.", FRESH),
+            Unknown,
+        )
+        .codes(&[R::InsufficientEvidence]),
     ]
+}
+
+/// A vegan ice cream counter: flavours under "Scoops", a float and a cone.
+fn scoop_counter() -> Builder {
+    restaurant()
+        .sectioned_dish("Scoops", "Oat Vanilla Bean", "", &["vegan"], FRESH)
+        .sectioned_dish("Scoops", "Cashew Salted Caramel", "", &["vegan"], FRESH)
+        .sectioned_dish("Scoops", "Coconut Chocolate Fudge", "", &["vegan"], FRESH)
+        .sectioned_dish("Floats", "Root Beer Float", "", &["vegan"], FRESH)
+        .sectioned_dish(
+            "Extras",
+            "Waffle Cone",
+            "made with oat milk",
+            &["vegan"],
+            FRESH,
+        )
 }
 
 /// Three vegan vegetable dishes under "Gulay", a pork dish, and a note
