@@ -3247,8 +3247,10 @@ impl<'r> Extractor<'r> {
             // chicharrón, queso") is what the section's dishes are filled
             // with: where the readings before placed each of its animal
             // products on a dish there, it is read; where not, the
-            // section's labels are not trusted.
-            let list = lists_entries(item);
+            // section's labels are not trusted. A sentence after a colon
+            // ("About our rice: every plate of chelo is finished with
+            // butter, ...") is a note, read as one.
+            let list = lists_entries(item) && !printed_as_a_sentence(item);
             let as_dish = match self.key.line(line, item) {
                 MenuLine::Legend => continue,
                 MenuLine::Dish if !list && !printed_as_a_sentence(item) => continue,
