@@ -4556,6 +4556,8 @@ const DISH_KINDS: &[&str] = &[
     "sub", "sandwich", "hoagie", "grinder", "burger", "slider", "pizza", "calzone", "taco",
     "burrito", "quesadilla", "torta", "ramen", "pho", "curry", "skewer", "kebab", "kabob",
     "platter", "plate", "bowl", "wrap", "soup", "salad",
+    // "Lobster roll", "egg roll"; "clam cakes", "crab cake".
+    "roll", "cake",
 ];
 
 /// "From the place next door", "from another restaurant", "from home":
@@ -9978,6 +9980,23 @@ mod tests {
             ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
         ];
         assert!(review_cautions(with_a_vegan_sub, "Meatball sub is a sleeper hit.").has(S::Meat));
+        // A seafood shack's rolls and cakes, beside no meat-free roll or
+        // cake; a veggie roll on the menu may be the one named.
+        let shack: &[(&str, &str, &[&str])] = &[
+            ("Chicken Tenders", "fries, honey mustard", &[]),
+            (
+                "Fried Mushroom Basket (V)",
+                "fries, coleslaw",
+                &["vegetarian"],
+            ),
+        ];
+        assert!(review_cautions(shack, "Lobster roll was packed with claw meat.").is_empty());
+        assert!(review_cautions(shack, "Clam cakes are a must.").is_empty());
+        let with_a_veggie_roll: &[(&str, &str, &[&str])] = &[
+            ("Chicken Tenders", "fries, honey mustard", &[]),
+            ("Veggie Roll (V)", "peppers, onions", &["vegetarian"]),
+        ];
+        assert!(review_cautions(with_a_veggie_roll, "Lobster roll was packed.").has(S::Shellfish));
     }
 
     #[test]
