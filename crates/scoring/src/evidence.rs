@@ -1600,6 +1600,12 @@ impl<'r> Extractor<'r> {
                 }
                 continue;
             }
+            // "Our clam and fish batter contains milk and egg": the seafood
+            // the batter coats is in no dish but its own; the batter's
+            // milk and egg are read on.
+            if names_what_a_coating_is_for(text, mention) {
+                continue;
+            }
             // "Every dressing is vegan except Caesar and ranch": a dish form
             // named as the exception of a diet claim is food the claim
             // leaves out; it is no meat-free dish's where no meat-free
@@ -2049,6 +2055,11 @@ impl<'r> Extractor<'r> {
             let mut mention = *mention;
             if mention.tied && its_own_subject(text, mention.sentence, &self.scratch.mentions) {
                 mention.tied = false;
+            }
+            // "Our clam and fish batter contains milk and egg": the seafood
+            // a coating is for is in no dish but its own.
+            if names_what_a_coating_is_for(text, &mention) {
+                continue;
             }
             // A product in an entry headed by a dish's name is placed once
             // the menu is read: it may be another dish's.
@@ -3239,6 +3250,9 @@ impl<'r> Extractor<'r> {
         let mut notes: Vec<(Option<&str>, usize, SignalSet)> = Vec::new();
         // The notes the key read as dishes: sentences printed as names.
         let mut printed_as_dishes: Vec<usize> = Vec::new();
+        // Lists of entries read as dishes, whose products speak of their
+        // own section only.
+        let mut lists: Vec<usize> = Vec::new();
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -3252,9 +3266,18 @@ impl<'r> Extractor<'r> {
             // restaurant says of its food ("Veg curries are cooked down in
             // the goat pot", "Tous nos plats sont assaisonnés au padaek"):
             // the key reads it as a name, but no dish is named so.
+            // A list of entries printed as an unpriced name ("Rellenos:
+            // frijol molido (cocinado con consomé de pollo), loroco,
+            // chicharrón, queso") is what the section's dishes are filled
+            // with: where the readings before placed each of its animal
+            // products on a dish there, it is read; where not, the
+            // section's labels are not trusted. A sentence after a colon
+            // ("About our rice: every plate of chelo is finished with
+            // butter, ...") is a note, read as one.
+            let list = lists_entries(item) && !printed_as_a_sentence(item);
             let as_dish = match self.key.line(line, item) {
                 MenuLine::Legend => continue,
-                MenuLine::Dish if !printed_as_a_sentence(item) => continue,
+                MenuLine::Dish if !list && !printed_as_a_sentence(item) => continue,
                 kind => kind == MenuLine::Dish,
             };
             // "(V) vejetaryen: et, balık ve et suyu yok / no meat, fish":
@@ -3292,6 +3315,7 @@ impl<'r> Extractor<'r> {
                 .filter(|m| !m.denied && !m.form)
                 .filter(|m| !claims || said_of_the_meat_free_food(text, m))
                 .filter(|m| !in_an_aside_of_kinds(text, m))
+                .filter(|m| !names_what_a_coating_is_for(text, m))
                 .fold(SignalSet::EMPTY, |all, m| {
                     if for_flavour && m.signals.is_empty() {
                         all.union(m.named)
@@ -3311,6 +3335,12 @@ impl<'r> Extractor<'r> {
             {
                 continue;
             }
+            if list && as_dish {
+                if self.placed_in_its_section(menu, line, text) {
+                    continue;
+                }
+                lists.push(line);
+            }
             notes.push((item.section.as_deref(), line, animal));
             if as_dish {
                 printed_as_dishes.push(line);
@@ -3326,6 +3356,9 @@ impl<'r> Extractor<'r> {
             let Some(item) = menu.get(line) else {
                 continue;
             };
+            if lists.contains(&line) {
+                continue;
+            }
             let targets = self.dishes_a_note_names(menu, item);
             // "Our chowder is made with bacon and cream", printed as a
             // dish: a sentence with a subject of its own speaks of that
@@ -3399,6 +3432,67 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// Whether every animal product the list `text` on line `line` names
+    /// (as last read) is placed on a dish of its section: said in a dish's
+    /// own words ("chicharrón" of "Pupusa Revuelta: chicharrón, queso"),
+    /// or, inside the bracket of an entry the dishes name, held by a dish
+    /// there through that entry. A product a chicken stock is named by
+    /// ("consomé de pollo") said of no entry is placed nowhere: "meat" of
+    /// the pork dish does not account for it.
+    fn placed_in_its_section(&self, menu: &[MenuItem], line: usize, text: &str) -> bool {
+        let Some(section) = menu.get(line).and_then(|item| item.section.as_deref()) else {
+            return false;
+        };
+        let dishes: Vec<(&MenuItem, SignalSet)> = self
+            .dish_lines
+            .iter()
+            .filter(|&&(dish, _)| dish != line)
+            .filter_map(|&(dish, index)| {
+                let item = menu.get(dish)?;
+                let same = item
+                    .section
+                    .as_deref()
+                    .is_some_and(|s| s.trim().eq_ignore_ascii_case(section.trim()));
+                same.then(|| {
+                    (
+                        item,
+                        self.out
+                            .evidence
+                            .get(index)
+                            .map_or(SignalSet::EMPTY, |e| e.signals),
+                    )
+                })
+            })
+            .collect();
+        self.scratch
+            .mentions
+            .iter()
+            .filter(|m| !m.denied && !m.form && m.signals.any(ANIMAL))
+            .all(|m| {
+                let in_a_bracket = text.get(..m.span.0).is_some_and(|before| {
+                    before
+                        .rfind('(')
+                        .is_some_and(|open| !before[open..].contains(')'))
+                });
+                if in_a_bracket {
+                    let animal = m.signals.intersection(ANIMAL);
+                    return dishes
+                        .iter()
+                        .any(|(_, held)| held.intersection(animal) == animal);
+                }
+                let Some(phrase) = text.get(m.span.0..m.span.1) else {
+                    return false;
+                };
+                let phrase = phrase.to_lowercase();
+                dishes.iter().any(|(dish, _)| {
+                    [Some(dish.name.as_str()), dish.description.as_deref()]
+                        .into_iter()
+                        .flatten()
+                        .any(|said| said.to_lowercase().contains(&phrase))
+                })
+            })
     }
 
     /// Which dishes a note printed away from them speaks of: the labelled
@@ -4597,6 +4691,8 @@ const DISH_KINDS: &[&str] = &[
     "sub", "sandwich", "hoagie", "grinder", "burger", "slider", "pizza", "calzone", "taco",
     "burrito", "quesadilla", "torta", "ramen", "pho", "curry", "skewer", "kebab", "kabob",
     "platter", "plate", "bowl", "wrap", "soup", "salad",
+    // "Lobster roll", "egg roll"; "clam cakes", "crab cake".
+    "roll", "cake",
 ];
 
 /// "From the place next door", "from another restaurant", "from home":
@@ -6078,6 +6174,36 @@ const DIET_WORDS: &[&str] = &[
 /// lists kinds as alternatives ("Every varenyk on our menu - meat, cheese
 /// or plant filling - is brushed with sunflower oil"): each dish of the
 /// kind holds its own, which the aside only names.
+/// Coatings a meat or a fish is dipped in before it is cooked: "fish
+/// batter" is the batter of the fish, not a batter made of fish.
+const COATINGS: &[&str] = &[
+    "batter", "batters", "breading", "dredge", "coating", "marinade",
+];
+
+/// Whether a mention of meat or fish names only what a coating is for
+/// ("our clam and fish batter contains milk and egg"): the word right
+/// before a coating's name, or one joined to such a word by "and" or "or".
+/// The coating's own products are read; the seafood it coats is no part of
+/// the meat-free dishes. Milk, egg or beer before it ("egg batter", "beer
+/// batter") are what it is made of, and stay.
+fn names_what_a_coating_is_for(text: &str, mention: &Mention) -> bool {
+    if mention.signals.is_empty() || mention.signals.intersection(NOT_VEGETARIAN) != mention.signals
+    {
+        return false;
+    }
+    let Some(after) = text.get(mention.span.1..) else {
+        return false;
+    };
+    let mut next = words(after);
+    match next.next() {
+        Some(word) if is_one_of(word, COATINGS) => true,
+        Some(joiner) if is_one_of(joiner, &["and", "or", "&"]) => {
+            next.nth(1).is_some_and(|word| is_one_of(word, COATINGS))
+        }
+        _ => false,
+    }
+}
+
 fn in_an_aside_of_kinds(text: &str, mention: &Mention) -> bool {
     let Some(sentence) = text.get(mention.sentence.0..mention.sentence.1) else {
         return false;
@@ -6128,6 +6254,21 @@ fn said_of_the_meat_free_food(text: &str, mention: &Mention) -> bool {
 /// dish's make unless it both opens so and holds a verb ("Soupes" over
 /// "Toutes nos soupes sont faites avec notre bouillon de poulet"): "our
 /// house chorizo, eggs, potatoes" describes a dish.
+/// Whether `item` prints in its name alone a list of entries under a lead
+/// of one to three words ("Rellenos: frijol, loroco, queso").
+fn lists_entries(item: &MenuItem) -> bool {
+    if item
+        .description
+        .as_deref()
+        .is_some_and(|d| !trim(d).is_empty())
+    {
+        return false;
+    }
+    item.name
+        .split_once(':')
+        .is_some_and(|(lead, list)| (1..=3).contains(&words(lead).count()) && list.contains(','))
+}
+
 fn printed_as_a_sentence(item: &MenuItem) -> bool {
     let (text, described) = match item.description.as_deref() {
         Some(d) if !trim(d).is_empty() => (d, true),
@@ -10005,6 +10146,23 @@ mod tests {
             ("Garlic Knots", "olive oil, garlic, parsley", &["vegan"]),
         ];
         assert!(review_cautions(with_a_vegan_sub, "Meatball sub is a sleeper hit.").has(S::Meat));
+        // A seafood shack's rolls and cakes, beside no meat-free roll or
+        // cake; a veggie roll on the menu may be the one named.
+        let shack: &[(&str, &str, &[&str])] = &[
+            ("Chicken Tenders", "fries, honey mustard", &[]),
+            (
+                "Fried Mushroom Basket (V)",
+                "fries, coleslaw",
+                &["vegetarian"],
+            ),
+        ];
+        assert!(review_cautions(shack, "Lobster roll was packed with claw meat.").is_empty());
+        assert!(review_cautions(shack, "Clam cakes are a must.").is_empty());
+        let with_a_veggie_roll: &[(&str, &str, &[&str])] = &[
+            ("Chicken Tenders", "fries, honey mustard", &[]),
+            ("Veggie Roll (V)", "peppers, onions", &["vegetarian"]),
+        ];
+        assert!(review_cautions(with_a_veggie_roll, "Lobster roll was packed.").has(S::Shellfish));
     }
 
     #[test]
@@ -11291,6 +11449,120 @@ mod tests {
             );
             assert!(!signals_of(&read, "Haddock").has(S::Meat), "{note}");
         }
+    }
+
+    #[test]
+    fn a_bracket_in_a_list_of_fillings_defines_the_filling_for_every_dish() {
+        let pupusas = |rellenos: &str| {
+            sectioned_evidence(&[
+                (
+                    "Pupusas",
+                    "Pupusa Revuelta",
+                    "chicharrón, queso, frijol",
+                    &[],
+                ),
+                (
+                    "Pupusas",
+                    "Pupusa de Frijol (VG)",
+                    "frijol molido",
+                    &["vegan"],
+                ),
+                (
+                    "Pupusas",
+                    "Frijol con Loroco (VG)",
+                    "frijol, flor de loroco",
+                    &["vegan"],
+                ),
+                ("Pupusas", rellenos, "", &[]),
+            ])
+        };
+        let trap = pupusas(
+            "Rellenos: frijol molido (cocinado con consomé de pollo), loroco, chicharrón, queso",
+        );
+        for dish in ["Pupusa de Frijol", "Frijol con Loroco"] {
+            let signals = signals_of(&trap, dish);
+            assert!(
+                signals.any(ANIMAL) && signals.has(S::LabelConflict),
+                "{dish}"
+            );
+        }
+        let plain = pupusas(
+            "Rellenos: frijol molido (cocinado con ajo y cebolla), loroco, chicharrón, queso",
+        );
+        for dish in ["Pupusa de Frijol", "Frijol con Loroco"] {
+            let signals = signals_of(&plain, dish);
+            assert!(
+                !signals.any(ANIMAL) && !signals.has(S::LabelConflict),
+                "{dish}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_list_of_fillings_whose_products_no_dish_holds_keeps_labels_untrusted() {
+        let pupusas = |rellenos: &str| {
+            sectioned_evidence(&[
+                (
+                    "Pupusas",
+                    "Pupusa Revuelta",
+                    "chicharrón, queso, frijol",
+                    &[],
+                ),
+                (
+                    "Pupusas",
+                    "Frijol con Loroco (VG)",
+                    "frijol, flor de loroco",
+                    &["vegan"],
+                ),
+                ("Pupusas", rellenos, "", &[]),
+                ("Platos", "Casamiento (VG)", "arroz, frijoles", &["vegan"]),
+            ])
+        };
+        // The chicken stock is said of no entry a dish names: the section's
+        // label is not trusted, and the other section's is.
+        let read = pupusas("Rellenos: frijol, loroco, chicharrón, queso y consomé de pollo");
+        assert!(signals_of(&read, "Frijol con Loroco").has(S::LabelConflict));
+        assert!(!signals_of(&read, "Casamiento").has(S::LabelConflict));
+        // Each product of the list is on a dish of the section.
+        let read = pupusas("Rellenos: frijol, loroco, chicharrón, queso");
+        let loroco = signals_of(&read, "Frijol con Loroco");
+        assert!(
+            !loroco.any(ANIMAL) && !loroco.has(S::LabelConflict),
+            "{loroco:?}"
+        );
+    }
+
+    #[test]
+    fn the_seafood_a_batter_is_for_is_not_what_the_batter_holds() {
+        let coated = |text: &str| {
+            let mut scratch = Scratch::new();
+            read_text(text, &mut scratch);
+            scratch
+                .mentions
+                .iter()
+                .filter(|m| !m.signals.is_empty())
+                .map(|m| {
+                    let phrase = text.get(m.span.0..m.span.1).unwrap_or("").to_lowercase();
+                    (phrase, names_what_a_coating_is_for(text, m))
+                })
+                .collect::<Vec<_>>()
+        };
+        let read = coated("Allergy info: our clam and fish batter contains milk and egg.");
+        assert!(
+            read.iter().any(|(p, for_it)| p == "clam" && *for_it),
+            "{read:?}"
+        );
+        assert!(
+            read.iter().any(|(p, for_it)| p == "fish" && *for_it),
+            "{read:?}"
+        );
+        assert!(
+            read.iter()
+                .all(|(p, for_it)| !(p == "milk" || p == "egg") || !for_it)
+        );
+        // What a batter is made of stays in it.
+        let read = coated("Our batter contains fish sauce and egg; try the egg batter.");
+        assert!(read.iter().all(|(_, for_it)| !for_it), "{read:?}");
     }
 
     #[test]

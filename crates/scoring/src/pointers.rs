@@ -900,6 +900,12 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
         if held & 0b1100 != 0 {
             defined_in_sentences(line, list, &mut parts);
         }
+        // "Rellenos: frijol molido (cocinado con consomé de pollo), queso":
+        // a bracket after an entry of a list is its recipe, whatever verb
+        // opens it.
+        if held & 0b1100 == 0b1100 {
+            house::defined_in_a_list_of_entries(line, list, &mut parts);
+        }
         // Last, as the readings above may have named the part already.
         if description.is_none() && held & 0b110_0100 != 0 {
             house::defined_in_its_name(line, &item.name, &mut parts);

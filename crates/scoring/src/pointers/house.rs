@@ -234,6 +234,69 @@ pub(crate) fn defined_in_its_name<'a>(
     });
 }
 
+/// Words in an entry's bracket that take a product out of it or make it
+/// of plants ("queso (sin lactosa)", "mayo (egg-free)", "(vegan)"): no
+/// recipe that puts an animal product in the entry.
+const NOT_A_RECIPE: &[&str] = &[
+    "sin", "without", "no", "free", "vegan", "vg", "vegano", "vegana", "veganos", "veganas",
+];
+
+/// A list of parts printed as "Lead: entry, entry (how it is made), ..."
+/// ("Rellenos: frijol molido (cocinado con consomé de pollo), loroco,
+/// queso"): each entry a bracket follows is a part that bracket defines,
+/// whatever its verb, for every dish naming it, with the entry's own words
+/// ("frijol molido") or its head word bare ("frijol"). The lead is one to
+/// three words; entries are told apart by commas outside brackets.
+pub(crate) fn defined_in_a_list_of_entries<'a>(
+    line: usize,
+    text: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    let Some((lead, list)) = text.split_once(':') else {
+        return;
+    };
+    if !(1..=3).contains(&words(lead).count()) {
+        return;
+    }
+    let mut entries: Vec<&'a str> = Vec::new();
+    let (mut depth, mut start) = (0usize, 0usize);
+    for (at, byte) in list.bytes().enumerate() {
+        match byte {
+            b'(' => depth += 1,
+            b')' => depth = depth.saturating_sub(1),
+            b',' if depth == 0 => {
+                entries.push(&list[start..at]);
+                start = at + 1;
+            }
+            _ => {}
+        }
+    }
+    entries.push(&list[start..]);
+    if entries.len() < 2 {
+        return;
+    }
+    for entry in entries {
+        let Some(open) = entry.find('(') else {
+            continue;
+        };
+        let inside = &entry[open + 1..];
+        let inside = inside[..inside.find(')').unwrap_or(inside.len())].trim();
+        let name: Vec<&'a str> = words(&entry[..open]).collect();
+        if !(1..=4).contains(&name.len())
+            || inside.is_empty()
+            || words(inside).any(|w| NOT_A_RECIPE.iter().any(|n| w.eq_ignore_ascii_case(n)))
+            || parts
+                .iter()
+                .rev()
+                .take_while(|known| known.line == line)
+                .any(|known| known.name == name)
+        {
+            continue;
+        }
+        parts.push(DefinedPart::new(line, name, inside));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{names_part, parts_defined_in_lines};
@@ -288,6 +351,52 @@ mod tests {
         assert_eq!(
             names(&parts_defined_in_lines(&menu)),
             ["sauce vierge", "bbq sauce"]
+        );
+    }
+
+    #[test]
+    fn an_entry_of_a_list_defined_by_a_bracket_is_a_part_of_every_dish_naming_it() {
+        let menu = |rellenos: &'static str| {
+            [
+                line(
+                    "Pupusa de Frijol (VG)",
+                    Some("frijol molido"),
+                    "Pupusas",
+                    &["vegan"],
+                ),
+                line(
+                    "Frijol con Ayote (VG)",
+                    Some("frijol, ayote rallado"),
+                    "Pupusas",
+                    &["vegan"],
+                ),
+                line("Ayote (VG)", Some("ayote, loroco"), "Pupusas", &["vegan"]),
+                line(rellenos, None, "Pupusas", &[]),
+            ]
+        };
+        let menu =
+            menu("Rellenos: frijol molido (cocinado con consomé de pollo), loroco, ayote, queso");
+        let parts = parts_defined_in_lines(&menu);
+        let frijol = parts
+            .iter()
+            .find(|p| p.name == ["frijol", "molido"])
+            .expect("the bracketed entry is a part");
+        assert_eq!(frijol.definition, "cocinado con consomé de pollo");
+        // Named whole, and by its head word bare.
+        assert!(names_part(&menu, 0, frijol));
+        assert!(names_part(&menu, 1, frijol));
+        assert!(!names_part(&menu, 2, frijol));
+        // A bracket that takes a product out is no recipe.
+        let menu = [line(
+            "Rellenos: queso (sin lactosa), loroco, ayote",
+            None,
+            "Pupusas",
+            &[],
+        )];
+        assert!(
+            parts_defined_in_lines(&menu)
+                .iter()
+                .all(|p| p.name != ["queso"])
         );
     }
 
