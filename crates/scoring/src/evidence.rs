@@ -25,7 +25,7 @@ use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
-use crate::tokens::{Cues, TextWords, Tokens, keyed_words, word_key};
+use crate::tokens::{Cues, TextWords, Tokens, after_elision, keyed_words, word_key};
 use crate::venue::VenueName;
 use dietfit_contract::{EvidenceId, SharedText};
 
@@ -1478,7 +1478,9 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             any = true;
-            mask &= self.dish_words.get(word);
+            // "all'Amatriciana" is looked for as "Amatriciana", which the
+            // dishes of either spelling have.
+            mask &= self.dish_words.get(after_elision(word).unwrap_or(word));
         }
         if any { mask } else { 0 }
     }
@@ -1504,6 +1506,28 @@ impl<'r> Extractor<'r> {
                         keyed_words(text, |_, _, key| entries.push((key, bit)));
                     }
                 }
+            }
+            // "Bucatini all'Amatriciana", ordered as "the Amatriciana": the
+            // word after an elided article is a word of the dish, beside
+            // the whole. (A line read as printed with plain words has no
+            // apostrophe to look for.)
+            let printed = match (&dish.repaired, self.line_words.get(dish.line)) {
+                (None, Some(line)) => [Some(line.name), line.description],
+                _ => [None, None],
+            };
+            for (text, words) in [Some(dish.name()), dish.description()]
+                .into_iter()
+                .zip(printed)
+            {
+                let Some(text) = text.filter(|_| !words.is_some_and(|words| words.plain_words))
+                else {
+                    continue;
+                };
+                keyed_words(text, |start, end, _| {
+                    if let Some(rest) = text.get(start..end).and_then(after_elision) {
+                        entries.push((word_key(rest), bit));
+                    }
+                });
             }
         }
         self.dish_words = DishWords::new(entries);
@@ -1726,7 +1750,9 @@ impl<'r> Extractor<'r> {
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         // Any word of the phrase will do: "smoked bacon" is the bacon of a
         // "Bacon Cheeseburger".
-        let holding = words(phrase).fold(0u64, |dishes, word| dishes | self.dish_words.get(word));
+        let holding = words(phrase).fold(0u64, |dishes, word| {
+            dishes | self.dish_words.get(after_elision(word).unwrap_or(word))
+        });
         let (start, end) = mention.sentence;
         word_spans(text, start, end)
             .filter(|(at, word)| *at + word.len() <= mention.span.0 || *at >= mention.span.1)
@@ -9530,6 +9556,67 @@ mod tests {
             .iter()
             .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_dish_word_after_an_elided_article_is_a_word_of_the_dish() {
+        let menu =
+            |name: &'static str| -> [(&'static str, &'static str, &'static [&'static str]); 2] {
+                [
+                    (name, "guanciale, pomodoro, pecorino", &[]),
+                    (
+                        "Cacio e Pepe (V)",
+                        "tonnarelli, pecorino romano, black pepper",
+                        &["vegetarian"],
+                    ),
+                ]
+            };
+        for (name, review) in [
+            (
+                "Bucatini all'Amatriciana",
+                "Amatriciana with extra pecorino, perfect.",
+            ),
+            (
+                "Bucatini all\u{2019}Amatriciana",
+                "Amatriciana with extra pecorino, perfect.",
+            ),
+            (
+                "Bucatini Amatriciana",
+                "All'Amatriciana with extra pecorino, perfect.",
+            ),
+            (
+                "Bucatini all'Amatriciana",
+                "all'amatriciana with extra pecorino, perfect.",
+            ),
+        ] {
+            assert!(
+                review_cautions(&menu(name), review).is_empty(),
+                "{name}: {review}"
+            );
+        }
+        // The whole word is still the dish's, and an unelided word is no
+        // other word: "Amatriciana" is no dish of "Bucatini Gricia".
+        assert!(
+            !review_cautions(
+                &menu("Bucatini Gricia"),
+                "Amatriciana with extra pecorino, perfect."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_meat_free_dish_named_after_an_elided_article_still_meets_the_meat_tied_to_it() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Pasta all'arrabbiata (VG)",
+                "tomato, chilli, garlic",
+                &["vegan"],
+            ),
+            ("Rigatoni alla Gricia", "guanciale, pecorino, pepper", &[]),
+        ];
+        assert!(review_cautions(menu, "The arrabbiata comes with guanciale in it.").has(S::Pork));
+        assert!(review_cautions(menu, "Arrabbiata tossed with guanciale, so good.").has(S::Pork));
     }
 
     #[test]

@@ -71,6 +71,40 @@ pub(crate) fn keyed_words(text: &str, mut each: impl FnMut(usize, usize, u64)) {
     }
 }
 
+/// The Italian and French articles and prepositions that elide before a
+/// vowel or an "h" ("all'Amatriciana", "dell'orto", "l'oignon", "d'agneau",
+/// "un'insalata", "c'è"), lower case, without their apostrophe.
+const ELISIONS: &[&str] = &[
+    "all", "dell", "nell", "sull", "dall", "coll", "l", "d", "un", "qu", "c", "j", "n", "s",
+];
+
+/// The word after an elided article or preposition of a word as
+/// [`keyed_words`] finds it ("Amatriciana" of "all'Amatriciana", "orto" of
+/// "dell’orto"), with the ASCII or the typographic apostrophe; `None` for
+/// any other word. The elision is a short word before the apostrophe and a
+/// vowel or "h" (or a letter outside ASCII, an accented vowel) after it:
+/// English puts its "'s", "n't" and "'re" after a whole word, so "chef's",
+/// "don't", "it's", "s'mores" and "O'Brien's" are no elisions.
+pub(crate) fn after_elision(word: &str) -> Option<&str> {
+    let at = word.find(['\'', '\u{2019}'])?;
+    let (article, from_apostrophe) = word.split_at_checked(at)?;
+    if !ELISIONS
+        .iter()
+        .any(|elision| elision.eq_ignore_ascii_case(article))
+    {
+        return None;
+    }
+    let mut after = from_apostrophe.chars();
+    after.next();
+    let rest = after.as_str();
+    let first = rest.chars().next()?;
+    let vowel = matches!(
+        first.to_ascii_lowercase(),
+        'a' | 'e' | 'i' | 'o' | 'u' | 'h'
+    ) || (!first.is_ascii() && first.is_alphabetic());
+    vowel.then_some(rest)
+}
+
 /// Byte classes for the test of whether OCR repair leaves a text as it is
 /// ([`TextWords::printed_as_read`]).
 const SMALL: u8 = 1;
@@ -445,6 +479,51 @@ mod tests {
         let expected: Vec<(&str, u64)> = words(text).map(|word| (word, word_key(word))).collect();
         assert_eq!(keyed, expected);
         assert_eq!(word_key("Chicken"), word_key("CHICKEN"));
+    }
+
+    #[test]
+    fn an_elided_article_is_split_off_and_english_apostrophes_are_not() {
+        for (word, rest) in [
+            ("all'Amatriciana", "Amatriciana"),
+            ("dell\u{2019}orto", "orto"),
+            ("nell'olio", "olio"),
+            ("sull'uovo", "uovo"),
+            ("dall'Abruzzo", "Abruzzo"),
+            ("coll'aglio", "aglio"),
+            ("L'oignon", "oignon"),
+            ("d'agneau", "agneau"),
+            ("un'insalata", "insalata"),
+            ("qu'il", "il"),
+            ("c'\u{e8}", "\u{e8}"),
+            ("j'adore", "adore"),
+            ("n'importe", "importe"),
+            ("s'il", "il"),
+            ("l'huile", "huile"),
+            ("l\u{2019}\u{e9}t\u{e9}", "\u{e9}t\u{e9}"),
+        ] {
+            assert_eq!(after_elision(word), Some(rest), "{word}");
+        }
+        for word in [
+            "chef's",
+            "Chef\u{2019}s",
+            "don't",
+            "it's",
+            "Sam's",
+            "o'clock",
+            "O'Brien's",
+            "s'mores",
+            "Dell's",
+            "all's",
+            "J's",
+            "n'",
+            "rock'n'roll",
+            "d'you",
+            "c'mon",
+            "amatriciana",
+            "y'all",
+        ] {
+            assert_eq!(after_elision(word), None, "{word}");
+        }
     }
 
     /// Whether OCR repair leaves `text` as printed.
