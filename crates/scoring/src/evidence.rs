@@ -1519,8 +1519,12 @@ impl<'r> Extractor<'r> {
                 .into_iter()
                 .zip(printed)
             {
-                let Some(text) = text.filter(|_| !words.is_some_and(|words| words.plain_words))
-                else {
+                // (The last byte of the typographic apostrophe stands for
+                // it: a text without either byte has no elision.)
+                let Some(text) = text.filter(|text| {
+                    !words.is_some_and(|words| words.plain_words)
+                        && text.bytes().any(|byte| byte == b'\'' || byte == 0x99)
+                }) else {
                     continue;
                 };
                 keyed_words(text, |start, end, _| {

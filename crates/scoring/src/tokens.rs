@@ -86,17 +86,23 @@ const ELISIONS: &[&str] = &[
 /// English puts its "'s", "n't" and "'re" after a whole word, so "chef's",
 /// "don't", "it's", "s'mores" and "O'Brien's" are no elisions.
 pub(crate) fn after_elision(word: &str) -> Option<&str> {
-    let at = word.find(['\'', '\u{2019}'])?;
+    // An article is at most four letters: its apostrophe (or the first
+    // byte of the typographic one) is among a word's first five bytes, so
+    // most words are answered without a look past them.
+    let at = word
+        .bytes()
+        .take(5)
+        .position(|byte| byte == b'\'' || byte == 0xE2)?;
     let (article, from_apostrophe) = word.split_at_checked(at)?;
+    let rest = from_apostrophe
+        .strip_prefix('\'')
+        .or_else(|| from_apostrophe.strip_prefix('\u{2019}'))?;
     if !ELISIONS
         .iter()
         .any(|elision| elision.eq_ignore_ascii_case(article))
     {
         return None;
     }
-    let mut after = from_apostrophe.chars();
-    after.next();
-    let rest = after.as_str();
     let first = rest.chars().next()?;
     let vowel = matches!(
         first.to_ascii_lowercase(),
