@@ -38098,6 +38098,442 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) koshary, mesakaa and ful wit
           name="Koshary Tahrir", cuisines=["egyptian", "middle eastern"])
 
 
+# ====================================================================
+# Round 59: five more kinds of whole restaurant as the web prints them:
+# a Danish smørrebrød café, an Uzbek plov house, a Singapore hawker stall,
+# a Portuguese churrasqueira and a Sri Lankan rice-and-curry kitchen.
+# Written like rounds 46-58 with `r46_place()` over a standing menu of
+# each kitchen (`r59_smorrebrod_base()`, ...). A measurement round: the
+# cases were written fresh from how such places and their diners write,
+# and the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own (sometimes in the kitchen's own language), a
+# heading note, a sides list, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review. Controls carry honest noise
+# beside clean labelled meat-free mains: halal and sourcing notes,
+# allergen cards, hours, catering, praise of the meat dishes.
+# ====================================================================
+
+def r59_smorrebrod_base():
+    """A Copenhagen-style smørrebrød café's standing menu."""
+    return [r46_i("Stjerneskud", 145.0, "fried plaice, shrimp, asparagus, caviar, dressing, on white bread",
+                  "Smørrebrød"),
+            r46_i("Leverpostej", 85.0, "warm pork liver pâté, bacon, mushrooms, pickled beetroot, rye",
+                  "Smørrebrød"),
+            r46_i("Roastbeef", 110.0, "rare roast beef, remoulade, crispy onions, horseradish, rye",
+                  "Smørrebrød"),
+            r46_i("Frikadeller", 105.0, "pork meatballs, red cabbage, cucumber salad, rye", "Smørrebrød"),
+            r46_i("Rullepølse", 90.0, "rolled spiced pork, aspic, raw onion, cress, rye", "Smørrebrød"),
+            r46_i("Ris à l'amande", 65.0, "rice pudding, whipped cream, almonds, cherry sauce", "Dessert"),
+            r46_i("Snaps", 55.0, "house aquavit, dill or caraway", "Drinks")]
+
+
+def r59_plov_base():
+    """An Uzbek plov house's standing menu."""
+    return [r46_i("Tashkent Plov", 18.0, "rice, lamb, yellow and red carrot, chickpeas, quail egg, kazy",
+                  "Plov"),
+            r46_i("Samarkand Plov", 19.0, "layered rice, beef, carrot, garlic head", "Plov"),
+            r46_i("Lamb Shashlik", 16.0, "three skewers, raw onion, tomato", "Shashlik"),
+            r46_i("Lulya Kebab", 15.0, "minced lamb skewers, lavash", "Shashlik"),
+            r46_i("Manti (5)", 14.0, "steamed lamb and onion dumplings, sour cream", "Dumplings"),
+            r46_i("Shurpa", 12.0, "lamb broth, potato, carrot, pepper", "Soups"),
+            r46_i("Green Tea Pot", 5.0, "kuk choy", "Drinks")]
+
+
+def r59_hawker_base():
+    """A Singapore hawker stall's standing board."""
+    return [r46_i("Hainanese Chicken Rice", 6.5, "poached chicken, chicken-fat rice, chili, ginger",
+                  "Rice"),
+            r46_i("Char Kway Teow", 8.0, "flat noodles, Chinese sausage, cockles, lard, egg", "Noodles"),
+            r46_i("Bak Chor Mee", 7.0, "minced pork noodles, black vinegar, lard crisps", "Noodles"),
+            r46_i("Satay (10)", 10.0, "chicken or beef, peanut sauce, ketupat", "Grill"),
+            r46_i("Laksa", 8.5, "coconut curry noodle soup, prawns, fishcake, cockles", "Noodles"),
+            r46_i("Kopi O", 2.0, "black coffee with sugar", "Drinks"),
+            r46_i("Teh Tarik", 2.5, "pulled milk tea", "Drinks")]
+
+
+def r59_churrasqueira_base():
+    """A Portuguese churrasqueira's standing menu."""
+    return [r46_i("Frango no Churrasco", 14.0, "meio frango grelhado no carvão, piri-piri, batata frita",
+                  "Grelhados"),
+            r46_i("Bifana", 6.0, "febra de porco marinada em vinho e alho, no pão", "Sandes"),
+            r46_i("Entrecosto", 15.0, "costelinha de porco grelhada, arroz, salada", "Grelhados"),
+            r46_i("Francesinha", 16.0, "linguiça, fiambre, bife, queijo, molho de cerveja, ovo", "Pratos"),
+            r46_i("Chouriço Assado", 9.0, "flambé à mesa com aguardente", "Petiscos"),
+            r46_i("Pastel de Nata", 2.0, None, "Sobremesas"),
+            r46_i("Galão", 2.5, None, "Bebidas")]
+
+
+def r59_srilankan_base():
+    """A Sri Lankan rice-and-curry kitchen's standing menu."""
+    return [r46_i("Chicken Curry & Rice", 15.0, "red rice, chicken curry, two vegetable curries, pol sambol",
+                  "Rice & Curry"),
+            r46_i("Black Pork Curry", 17.0, "roasted curry powder, goraka, tamarind", "Curries"),
+            r46_i("Chicken Kottu", 14.0, "chopped godamba roti, chicken, egg, leeks, curry gravy", "Kottu"),
+            r46_i("Mutton Rolls (3)", 7.0, "breaded crepes, spiced mutton and potato", "Short Eats"),
+            r46_i("Lamprais", 19.0, "rice in stock, frikkadels, blachan, egg, baked in banana leaf",
+                  "Specials"),
+            r46_i("Watalappan", 6.0, "jaggery and coconut custard, egg", "Desserts"),
+            r46_i("Ceylon Tea", 3.0, "milk or plain", "Drinks")]
+
+
+# ====================================================================
+# 455. web-smorrebrod-cafe: smørrebrød cafés (lines in Danish). Traps:
+#      "Alt vores rugbrød smøres med andefedt" (a line of its own, with
+#      its English twin) under (VG) open sandwiches; the café's own
+#      caption frying the crispy onions in the frikadeller's pan under a
+#      vegetarian's (V) kartoffelmad; an FAQ's leverpostej and bacon on
+#      the side of every fish plate (pescatarian). Controls: a keyed (VG)
+#      legend in Danish with an organic-rye line, a pescatarian's
+#      herring and shrimp with an allergen card.
+# ====================================================================
+C = start3("web-smorrebrod-cafe")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) potato, beetroot and mushroom smørrebrød; a line of its own in Danish and "
+          "English: all our rye bread is spread with duck fat.",
+          r59_smorrebrod_base()
+          + [r46_vg("Kartoffelmad (VG)", 85.0, "new potatoes, chives, crispy onions, vegan mayo, rye",
+                    "Smørrebrød"),
+             r46_vg("Rødbede (VG)", 85.0, "baked beetroot, horseradish cream (oat), dill, rye", "Smørrebrød"),
+             r46_vg("Svampe (VG)", 90.0, "pan-fried mushrooms, pickled onion, cress, rye", "Smørrebrød"),
+             r46_i("Alt vores rugbrød smøres med andefedt, som hos mormor", None, None, "Smørrebrød"),
+             r46_i("All our rye bread is spread with duck fat, like grandmother did", None, None, "Smørrebrød")],
+          reviews=[R("The stjerneskud was enormous and the plaice was perfectly crisp.", 5),
+                   R("Book ahead for lunch on Saturdays.", 4)],
+          name="Mormors Smørrebrød", cuisines=["danish", "scandinavian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) egg, potato and cheese smørrebrød; the café's own photo caption: "
+          "the crispy onions are fried in the same fat as the frikadeller.",
+          r59_smorrebrod_base()
+          + [r46_v("Æg og Rejer uden Rejer (V)", 80.0, "boiled egg, mayonnaise, tomato, cress, rye", "Smørrebrød"),
+             r46_v("Kartoffelmad (V)", 85.0, "new potatoes, mayonnaise, chives, crispy onions, rye", "Smørrebrød"),
+             r46_v("Gammel Ole (V)", 80.0, "aged Danish cheese, raw onion, aspic-free, rye", "Smørrebrød")],
+          decls=[D("Our crispy onions come straight out of the pan we fry the frikadeller in 🧅 that's the secret on "
+                   "every kartoffelmad! #smørrebrød #copenhagen",
+                   src="https://www.instagram.com/caferugbroed/p/59b2d1/")],
+          reviews=[R("Frikadeller like my mother's. The red cabbage is spot on.", 5)],
+          name="Café Rugbrød", cuisines=["danish", "scandinavian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's herring plate, stjerneskud and shrimp; the FAQ: the herring "
+          "plate and the stjerneskud come with a slice of leverpostej and bacon on the side.",
+          r59_smorrebrod_base()
+          + [r46_i("Sildeanretning", 115.0, "three kinds of pickled herring, curry salad, egg, capers, rye",
+                   "Fisk"),
+             r46_i("Håndpillede Rejer", 135.0, "hand-peeled shrimp, mayonnaise, lemon, dill, white bread", "Fisk"),
+             r46_i("Røget Laks", 120.0, "smoked salmon, scrambled egg, chives, rye", "Fisk")],
+          decls=[D("Q: Can I order a fish-only lunch? A: Sure! Just note that every fish plate is served the "
+                   "traditional way with a small slice of warm leverpostej and bacon on the side, it's part of "
+                   "the plate.", src="https://restaurant.example/faq")],
+          reviews=[R("Roastbeef with remoulade, perfection.", 5), R("Nice terrace.", 4)],
+          name="Sild & Snaps", cuisines=["danish", "scandinavian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no butter, no duck fat, no egg, no dairy; rye spread with "
+          "rapeseed oil'; honest lines: organic rye, open lunch only.",
+          r59_smorrebrod_base()
+          + [r46_vg("Kartoffelmad (VG)", 85.0, "new potatoes, chives, crispy onions, vegan mayo, rye",
+                    "Smørrebrød"),
+             r46_vg("Rødbede (VG)", 85.0, "baked beetroot, oat horseradish cream, dill, rye", "Smørrebrød"),
+             r46_vg("Svampe (VG)", 90.0, "pan-fried mushrooms in rapeseed oil, pickled onion, cress, rye",
+                    "Smørrebrød"),
+             r46_i("(VG) Vegansk: intet smør, intet andefedt, ingen æg, ingen mælk. Rugbrødet smøres med "
+                   "rapsolie", None, None, "Smørrebrød"),
+             r46_i("Our rye is organic and baked in house every morning", None, None, "Smørrebrød"),
+             r46_i("Open for lunch only, 11:30-15:00", None, None, "Drinks")],
+          reviews=[R("The leverpostej with bacon is the best in Copenhagen.", 5),
+                   R("Roastbeef was rare and the remoulade is homemade.", 5)],
+          name="Aamanns Rug", cuisines=["danish", "scandinavian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's herring, shrimp and smoked salmon smørrebrød; honest lines: an "
+          "allergen card (fish, crustaceans, egg, gluten), MSC herring.",
+          r59_smorrebrod_base()
+          + [r46_i("Marineret Sild", 95.0, "pickled herring, raw onion, capers, dill, rye", "Fisk"),
+             r46_i("Håndpillede Rejer", 135.0, "hand-peeled shrimp, mayonnaise, lemon, dill, white bread", "Fisk"),
+             r46_i("Røget Laks", 120.0, "smoked salmon, scrambled egg, chives, rye", "Fisk"),
+             r46_i("Allergener: sild (fisk), rejer (krebsdyr), æg, gluten (rug). Spørg personalet", None, None,
+                   "Fisk"),
+             r46_i("Our herring is MSC-certified from Bornholm", None, None, "Fisk")],
+          reviews=[R("The frikadeller were juicy and the rullepølse was proper old-school.", 5),
+                   R("Great snaps selection.", 5)],
+          name="Schønnemann Kro", cuisines=["danish", "scandinavian", "seafood"])
+
+# ====================================================================
+# 456. web-uzbek-plov-house: plov houses (lines in English and Russian).
+#      Traps: "Вегетарианский плов готовится на курдючном жире" (with its
+#      English twin) under a vegetarian's (V) plov; a staff reply that
+#      the pumpkin manta are steamed over the lamb shurpa and brushed
+#      with lamb fat (vegan); a diner's review that the vegetable
+#      lagman's broth is the shurpa's (`["unknown"]`). Controls: a keyed (VG) legend in
+#      cottonseed oil at a halal kitchen, a vegetarian's (V) plates.
+# ====================================================================
+C = start3("web-uzbek-plov-house")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetable plov and pumpkin manta; a line in Russian and "
+          "English: the vegetarian plov is cooked in lamb tail fat.",
+          r59_plov_base()
+          + [r46_v("Vegetable Plov (V)", 15.0, "rice, yellow carrot, chickpeas, raisins, garlic head", "Plov"),
+             r46_v("Pumpkin Manta (V)", 13.0, "steamed dumplings, pumpkin, onion, sour cream", "Dumplings"),
+             r46_v("Achichuk (V)", 6.0, "tomato, onion, pepper salad", "Salads"),
+             r46_i("Вегетарианский плов готовится на курдючном жире, как в Ташкенте", None, None, "Plov"),
+             r46_i("Our vegetarian plov is cooked in lamb tail fat, as in Tashkent", None, None, "Plov")],
+          reviews=[R("The Tashkent plov with kazy is the real thing.", 5), R("Parking is tough.", 3)],
+          name="Chaikhana Tashkent", cuisines=["uzbek", "central asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pumpkin manta, vegetable plov and achichuk; the staff's reply: the manta "
+          "are steamed over the shurpa pot and brushed with melted lamb fat.",
+          r59_plov_base()
+          + [r46_vg("Pumpkin Manta (VG)", 13.0, "steamed dumplings, pumpkin, onion, cumin", "Dumplings"),
+             r46_vg("Vegetable Plov (VG)", 15.0, "rice, carrot, chickpeas, raisins, cottonseed oil", "Plov"),
+             r46_vg("Achichuk (VG)", 6.0, "tomato, onion, pepper salad", "Salads")],
+          reviews=[R("Great vegan options! Are the pumpkin manta really vegan? -- Response from Samarkand House: "
+                     "Rahmat for your visit! Our manta are steamed in the tiers above the shurpa pot and we brush "
+                     "them with a little melted lamb fat before serving, that is how they shine.", 5),
+                   R("Lulya kebab was juicy.", 5)],
+          name="Samarkand House", cuisines=["uzbek", "central asian", "halal"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) vegetable lagman and chuchvara with mushrooms; a diner: 'the "
+          "veggie lagman tastes exactly like the shurpa - they use the same lamb broth, ask for it without'.",
+          r59_plov_base()
+          + [r46_v("Vegetable Lagman (V)", 14.0, "hand-pulled noodles, peppers, radish, tomato, broth", "Noodles"),
+             r46_v("Mushroom Chuchvara (V)", 13.0, "small dumplings, mushrooms, sour cream, dill", "Dumplings"),
+             r46_v("Non & Suzma (V)", 7.0, "tandoor bread, strained yogurt, herbs", "Bread")],
+          reviews=[R("I'm vegetarian and was excited about the veggie lagman. It tastes exactly like the shurpa, "
+                     "and the waiter admitted they use the same lamb broth. Ask for it without.", 2),
+                   R("Samarkand plov is the best in Brooklyn.", 5)],
+          name="Bukhara Plov Center", cuisines=["uzbek", "central asian"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no meat, no lamb fat, no dairy, cooked in cottonseed oil in "
+          "its own kazan'; honest lines: halal meat, plov served from noon until sold out.",
+          r59_plov_base()
+          + [r46_vg("Vegetable Plov (VG)", 15.0, "rice, yellow carrot, chickpeas, raisins, barberries", "Plov"),
+             r46_vg("Pumpkin Manta (VG)", 13.0, "steamed dumplings, pumpkin, onion, cumin", "Dumplings"),
+             r46_vg("Achichuk (VG)", 6.0, "tomato, onion, pepper salad", "Salads"),
+             r46_i("(VG) Vegan: no meat, no lamb fat, no dairy, no egg. Cooked in cottonseed oil in its own "
+                   "kazan", None, None, "Plov"),
+             r46_i("Все мясо халяль", None, None, "Shashlik"),
+             r46_i("Plov is served from noon until the kazan is empty", None, None, "Plov")],
+          reviews=[R("Lamb shashlik was tender and smoky.", 5), R("Tashkent plov with kazy, incredible.", 5)],
+          name="Kazan Plov House", cuisines=["uzbek", "central asian", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) vegetable plov, mushroom chuchvara and non with suzma; honest "
+          "lines: a (V) legend 'no meat, no meat fat, no meat broth', catering for weddings.",
+          r59_plov_base()
+          + [r46_v("Vegetable Plov (V)", 15.0, "rice, yellow carrot, chickpeas, raisins, butter", "Plov"),
+             r46_v("Mushroom Chuchvara (V)", 13.0, "small dumplings, mushrooms, sour cream, dill", "Dumplings"),
+             r46_v("Non & Suzma (V)", 7.0, "tandoor bread, strained yogurt, herbs", "Bread"),
+             r46_i("(V) Vegetarian: no meat, no meat fat, no meat broth. Cooked in its own kazan", None, None,
+                   "Plov"),
+             r46_i("Wedding and toy catering: plov for 50 to 500 guests", None, None, "Plov")],
+          reviews=[R("Samarkand plov with the whole garlic head, just like home.", 5),
+                   R("The manti with lamb were juicy.", 5)],
+          name="Navruz Uzbek Cuisine", cuisines=["uzbek", "central asian"])
+
+# ====================================================================
+# 457. web-singapore-hawker-stall: hawker stalls. Traps: "All noodles
+#      and carrot cake fried with pork lard" (a line of its own) under a
+#      vegetarian's (V) fried noodles; the stall's caption simmering every
+#      gravy, the (VG) laksa and mock meat too, with prawn heads; an FAQ's
+#      belacan in every sambal under a vegan's (VG) nasi lemak. Controls: a
+#      keyed (VG) "no onion no garlic, no egg" Buddhist vegetarian stall,
+#      a pescatarian's fish soup with an allergen line.
+# ====================================================================
+C = start3("web-singapore-hawker-stall")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) fried bee hoon, fried kway teow with egg and carrot cake; a "
+          "line of its own: all noodles fried with pork lard.",
+          r59_hawker_base()
+          + [r46_v("Veg Fried Bee Hoon (V)", 5.0, "rice vermicelli, cabbage, bean sprouts, egg", "Noodles"),
+             r46_v("Veg Fried Kway Teow (V)", 6.0, "flat noodles, egg, chye sim, dark soy", "Noodles"),
+             r46_v("Fried Carrot Cake (V)", 5.0, "radish cake, egg, chai poh, white or black", "Noodles"),
+             r46_i("All noodles and carrot cake fried with pork lard. No lard please tell uncle", None, None,
+                   "Noodles")],
+          reviews=[R("Char kway teow has serious wok hei, queue is worth it.", 5), R("Cash only.", 4)],
+          name="Ah Seng Fried Noodles (Stall #01-23)", cuisines=["singaporean", "chinese", "hawker"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mock char siew rice and mock meat noodles; the stall's own caption: "
+          "everything simmers in prawn-head stock.",
+          r59_hawker_base()
+          + [r46_vg("Mock Char Siew Rice (VG)", 5.5, "gluten char siew, rice, cucumber, sweet sauce", "Rice"),
+             r46_vg("Mock Meat Noodles (VG)", 5.5, "egg-free noodles, mock meat, mushrooms, chili", "Noodles"),
+             r46_vg("Vegetarian Laksa (VG)", 6.5, "coconut curry, tofu puff, bean sprouts", "Noodles")],
+          decls=[D("Our secret? Every pot of gravy on this stall is simmered with fresh prawn heads from 5am 🦐 yes, "
+                   "the veg laksa and mock meat too! #hawkerfood #sgfood",
+                   src="https://www.instagram.com/greenbodhistall/p/59c3e2/")],
+          reviews=[R("Satay is smoky and the peanut sauce is chunky.", 5)],
+          name="Green Bodhi Stall (Maxwell)", cuisines=["singaporean", "hawker"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) nasi lemak and economic rice vegetables; the FAQ: every sambal and the "
+          "sambal kangkong has belacan.",
+          r59_hawker_base()
+          + [r46_vg("Vegan Nasi Lemak (VG)", 6.0, "coconut rice, sambal, fried tempeh, peanuts, cucumber", "Rice"),
+             r46_vg("Sambal Kangkong (VG)", 5.0, "water spinach, sambal", "Vegetables"),
+             r46_vg("Economic Rice, 3 Veg (VG)", 5.0, "rice and any three vegetables from the tray",
+                    "Vegetables")],
+          decls=[D("Q: Is the vegan nasi lemak really vegan? A: The rice, tempeh and peanuts are plant-based. "
+                   "Like every sambal at our stall, the nasi lemak sambal and the kangkong are cooked with "
+                   "belacan (shrimp paste).", src="https://stall.example/faq")],
+          reviews=[R("Chicken rice is fragrant, the chili hits hard.", 5)],
+          name="Mak Cik Nasi Lemak", cuisines=["singaporean", "malay", "hawker"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) Buddhist stall legend 'no meat, no egg, no onion, no garlic, no "
+          "belacan'; honest lines: closed on the 1st and 15th of the lunar month, the next-door stall sells chicken rice.",
+          r59_hawker_base()
+          + [r46_vg("Vegetarian Bee Hoon (VG)", 4.0, "rice vermicelli, cabbage, mock luncheon meat", "Noodles"),
+             r46_vg("Mock Char Siew Rice (VG)", 5.5, "gluten char siew, rice, cucumber, sweet sauce", "Rice"),
+             r46_vg("Vegetarian Laksa (VG)", 6.5, "coconut curry, tofu puff, bean sprouts, no dried shrimp",
+                    "Noodles"),
+             r46_i("(VG) 全素 Pure vegetarian: no meat, no egg, no onion, no garlic, no belacan, no dried shrimp",
+                   None, None, "Noodles"),
+             r46_i("Closed on the 1st and 15th of the lunar month", None, None, "Drinks"),
+             r46_i("Stall 02-15 next door sells the chicken rice and satay", None, None, "Rice")],
+          reviews=[R("The Hainanese chicken rice next door is excellent, silky chicken.", 5),
+                   R("Bak chor mee with extra lard crisps, shiok.", 5)],
+          name="Su Shi Vegetarian (Stall #02-14)", cuisines=["singaporean", "chinese", "hawker", "vegetarian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's sliced fish soup, fish head bee hoon with clear broth and "
+          "prawn noodles with a seafood broth line; honest lines: allergen line, queue times.",
+          r59_hawker_base()
+          + [r46_i("Sliced Fish Soup", 6.0, "batang fish, tomato, tofu, seaweed, clear fish broth", "Fish Soup"),
+             r46_i("Fish Head Bee Hoon (Clear)", 8.0, "fried snapper head, bee hoon, clear fish broth",
+                   "Fish Soup"),
+             r46_i("Prawn Noodles (Dry)", 7.0, "prawns, kangkong, chili, prawn broth on the side", "Fish Soup"),
+             r46_i("Our fish soup stock is fish bones and prawn shells only, no pork bones", None, None,
+                   "Fish Soup"),
+             r46_i("Contains: fish, crustaceans, soy. Milk added only on request", None, None, "Fish Soup"),
+             r46_i("Lunch queue 20-30 minutes", None, None, "Drinks")],
+          reviews=[R("Bak chor mee is legendary, the vinegar is perfect.", 5),
+                   R("Satay beef is tender, get 20 sticks.", 5)],
+          name="Hup Kee Fish Soup (Stall #01-07)", cuisines=["singaporean", "chinese", "hawker"])
+
+# ====================================================================
+# 458. web-portuguese-churrasqueira: churrasqueiras (Portuguese). Traps:
+#      "Todas as nossas batatas fritas são fritas em banha de porco"
+#      under a vegetarian's (V) plates; "arroz de tomate (feito com caldo
+#      de galinha)" in a sides list that every fish plate comes with
+#      (pescatarian); a diner's review of chouriço in the (VG) caldo verde
+#      and the chicken's garlic butter on the (VG) vegetables. Controls:
+#      a pescatarian's sardines, bacalhau and polvo with a sides list, a
+#      keyed (VG) "sem banha, sem manteiga" legend with takeaway lines.
+# ====================================================================
+C = start3("web-portuguese-churrasqueira")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) omelete, legumes grelhados and prego de cogumelos; a line of "
+          "its own: all our chips are fried in pork lard.",
+          r59_churrasqueira_base()
+          + [r46_v("Omelete de Queijo (V)", 9.0, "ovos, queijo da serra, batata frita, salada", "Vegetariano"),
+             r46_v("Legumes Grelhados (V)", 11.0, "courgette, pimento, beringela, batata frita", "Vegetariano"),
+             r46_v("Prego de Cogumelos (V)", 8.0, "cogumelos salteados, alho, pão", "Vegetariano"),
+             r46_i("Todas as nossas batatas fritas são fritas em banha de porco, à moda antiga", None, None,
+                   "Vegetariano")],
+          reviews=[R("O frango no churrasco é o melhor da zona, piri-piri a sério.", 5),
+                   R("Quick takeaway.", 4)],
+          name="Churrasqueira do Bairro", cuisines=["portuguese", "grill"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's grilled sardines, dourada and lulas; a sides list: tomato rice "
+          "with chicken stock, beans with chouriço.",
+          r59_churrasqueira_base()
+          + [r46_i("Sardinhas Assadas", 13.0, "sardinhas no carvão, pimentos, batata cozida", "Peixe"),
+             r46_i("Dourada Grelhada", 17.0, "dourada inteira, batata, salada", "Peixe"),
+             r46_i("Lulas Grelhadas", 15.0, "lulas, alho, salsa, com acompanhamento", "Peixe"),
+             r46_i("Acompanhamentos: arroz de tomate (feito com caldo de galinha), feijão com chouriço, batata "
+                   "frita. Todos os pratos de peixe vêm com arroz de tomate", None, None, "Peixe")],
+          reviews=[R("The bifana is spicy and messy, love it.", 5), R("Sardines were fresh.", 5)],
+          name="Marisqueira e Churrasqueira O Galo", cuisines=["portuguese", "grill", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) sopa de legumes, salada mista and legumes no carvão; a diner's review: the "
+          "vegetable soup has chouriço in it and the grilled vegetables are basted with the chicken's butter.",
+          r59_churrasqueira_base()
+          + [r46_vg("Sopa de Legumes (VG)", 4.0, "caldo verde sem chouriço: couve, batata, azeite", "Sopas"),
+             r46_vg("Legumes no Carvão (VG)", 11.0, "pimento, cebola, courgette, azeite, batata a murro",
+                    "Vegetariano"),
+             r46_vg("Salada Mista (VG)", 5.0, "alface, tomate, cebola", "Saladas")],
+          reviews=[R("Ordered the vegan caldo verde and found slices of chouriço floating in it. Then I saw them "
+                     "basting the 'vegan' grilled vegetables with the same garlic butter as the chicken. Not vegan "
+                     "at all.", 1),
+                   R("Frango was juicy, piri-piri hot.", 5)],
+          name="Churrasqueira Flor do Minho", cuisines=["portuguese", "grill"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's grilled sardines, bacalhau à brás and polvo; honest lines: sides "
+          "list with plain rice and salad, charcoal grill, closed Monday.",
+          r59_churrasqueira_base()
+          + [r46_i("Sardinhas Assadas", 13.0, "sardinhas no carvão, pimentos, batata cozida", "Peixe"),
+             r46_i("Bacalhau à Brás", 16.0, "bacalhau desfiado, batata palha, ovo, azeitonas", "Peixe"),
+             r46_i("Polvo à Lagareiro", 21.0, "polvo assado, batata a murro, azeite, alho", "Peixe"),
+             r46_i("Acompanhamentos: arroz branco, batata frita (óleo vegetal), salada mista", None, None, "Peixe"),
+             r46_i("Grelhados no carvão todos os dias. Encerrado à segunda-feira", None, None, "Grelhados")],
+          reviews=[R("Best frango no churrasco in Newark, crispy skin, tons of piri-piri.", 5),
+                   R("The francesinha is a heart attack, in a good way.", 5)],
+          name="Churrasqueira Ironbound", cuisines=["portuguese", "grill", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'sem carne, sem banha, sem manteiga, sem ovo; fritos em óleo "
+          "vegetal próprio'; honest lines: whole chickens to order, takeaway.",
+          r59_churrasqueira_base()
+          + [r46_vg("Prego de Cogumelos (VG)", 8.0, "cogumelos salteados em azeite, alho, pão", "Vegetariano"),
+             r46_vg("Feijoada de Legumes (VG)", 12.0, "feijão, cenoura, couve, pimento, arroz branco",
+                    "Vegetariano"),
+             r46_vg("Batata Frita (VG)", 3.5, None, "Acompanhamentos"),
+             r46_i("(VG) Vegano: sem carne, sem banha, sem manteiga, sem ovo, sem caldo de carne. Fritos em óleo "
+                   "vegetal numa fritadeira própria", None, None, "Vegetariano"),
+             r46_i("Frangos inteiros por encomenda, ligue com uma hora de antecedência", None, None, "Grelhados"),
+             r46_i("Takeaway and delivery until 10pm", None, None, "Bebidas")],
+          reviews=[R("The entrecosto is fall-off-the-bone good.", 5),
+                   R("Bifana and a galão, perfect lunch.", 5)],
+          name="Churrasqueira Lusitana", cuisines=["portuguese", "grill"])
+
+# ====================================================================
+# 459. web-sri-lankan-rice-curry: rice-and-curry kitchens. Traps: "every
+#      vegetable curry is tempered with Maldive fish" (a line of its own)
+#      under a vegetarian's (V) rice and curry; one griddle for all kottu
+#      (vegan, cross-contact excluded); an owner's reply that the dhal
+#      and plate gravy take the chicken curry's stock under a
+#      pescatarian's fish plate (`["unknown"]`). Controls: a keyed (VG)
+#      legend 'no Maldive fish, no ghee', a vegetarian's (V) egg hoppers
+#      and cashew curry with a catering line.
+# ====================================================================
+C = start3("web-sri-lankan-rice-curry")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) rice and curry with dhal, beetroot and jackfruit; a heading "
+          "note: every vegetable curry is tempered with Maldive fish.",
+          r59_srilankan_base()
+          + [r46_v("Vegetable Rice & Curry (V)", 14.0, "red rice, dhal, beetroot curry, jackfruit curry, papadam",
+                   "Rice & Curry"),
+             r46_v("Polos Curry (V)", 10.0, "young jackfruit, roasted curry powder, coconut milk", "Curries"),
+             r46_v("Parippu (V)", 7.0, "red lentils, coconut milk, turmeric", "Curries"),
+             r46_i("Like at home, every vegetable curry is tempered with Maldive fish and curry leaves", None, None,
+                   "Rice & Curry")],
+          reviews=[R("The black pork curry is smoky and dark, amazing.", 5), R("Lunch buffet on Sundays.", 4)],
+          name="Lanka Rice & Curry", cuisines=["sri lankan", "south asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable kottu and string hopper plate for a diner excluding "
+          "cross-contact; a line: all kottu chopped on one griddle with the chicken and egg.",
+          r59_srilankan_base()
+          + [r46_vg("Vegetable Kottu (VG)", 12.0, "chopped godamba roti, leeks, carrot, cabbage, veg gravy",
+                    "Kottu"),
+             r46_vg("String Hopper Plate (VG)", 12.0, "ten string hoppers, dhal, pol sambol, potato curry",
+                    "Hoppers"),
+             r46_vg("Plain Hoppers (VG)", 6.0, "three bowl-shaped rice and coconut pancakes, lunu miris",
+                    "Hoppers"),
+             r46_i("All kottu is chopped on the same griddle as the chicken and egg kottu, no exceptions", None,
+                   None, "Kottu")],
+          reviews=[R("Chicken kottu at midnight, the clanging is part of the fun.", 5)],
+          xc=True, name="Kottu Hut", cuisines=["sri lankan", "south asian"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's fish ambul thiyal plate and prawn curry; the owner's reply: the "
+          "dhal and gravy on every plate are cooked in the chicken curry's stock.",
+          r59_srilankan_base()
+          + [r46_i("Fish Ambul Thiyal Plate", 17.0, "sour tuna curry, red rice, dhal, pol sambol",
+                   "Rice & Curry"),
+             r46_i("Prawn Curry & Rice", 18.0, "prawns in coconut milk, red rice, dhal, mallung", "Rice & Curry"),
+             r46_i("Crab Curry", 26.0, "Jaffna-style, roasted spices, string hoppers", "Curries")],
+          reviews=[R("I don't eat meat but do eat fish, the ambul thiyal was lovely. Is the dhal ok for me? -- "
+                     "Response from the owner: Thank you! Our dhal and the plate gravy are cooked with the stock "
+                     "from the chicken curry, that's our grandmother's way, so every plate has a little of it.", 4),
+                   R("Lamprais is worth the wait.", 5)],
+          name="Ceylon Kitchen", cuisines=["sri lankan", "south asian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no Maldive fish, no ghee, no egg; coconut oil'; honest lines: "
+          "halal chicken, spice levels.",
+          r59_srilankan_base()
+          + [r46_vg("Vegan Rice & Curry (VG)", 14.0, "red rice, dhal, beetroot curry, polos curry, pol sambol",
+                    "Rice & Curry"),
+             r46_vg("String Hopper Plate (VG)", 12.0, "ten string hoppers, dhal, coconut sambol, potato curry",
+                    "Hoppers"),
+             r46_vg("Brinjal Moju (VG)", 8.0, "fried eggplant pickle, onion, mustard, vinegar", "Curries"),
+             r46_i("(VG) Vegan: no Maldive fish, no ghee, no egg, no dairy. Cooked in coconut oil in their own pots",
+                   None, None, "Rice & Curry"),
+             r46_i("Our chicken is halal", None, None, "Kottu"),
+             r46_i("Spice level: mild, medium, Sri Lankan hot", None, None, "Curries")],
+          reviews=[R("The black pork curry is the best thing on the menu.", 5),
+                   R("Mutton rolls are crispy and spicy.", 5)],
+          name="Hela Bojun", cuisines=["sri lankan", "south asian"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg hoppers, dhal and cashew curry; honest lines: a (V) legend "
+          "'no meat, no fish, no Maldive fish', catering for almsgivings and weddings.",
+          r59_srilankan_base()
+          + [r46_v("Egg Hoppers (V)", 8.0, "two egg hoppers, lunu miris, coconut sambol", "Hoppers"),
+             r46_v("Cashew Curry (V)", 13.0, "cashews, coconut milk, peas, red rice", "Curries"),
+             r46_v("Parippu (V)", 7.0, "red lentils, coconut milk, turmeric", "Curries"),
+             r46_i("(V) Vegetarian: no meat, no fish, no Maldive fish. May contain egg or milk", None, None,
+                   "Curries"),
+             r46_i("Catering for dana (almsgiving), weddings and office lunches", None, None, "Drinks")],
+          reviews=[R("Chicken kottu is loaded and spicy.", 5), R("Lamprais on Fridays, don't miss it.", 5)],
+          name="Amma's Sri Lankan", cuisines=["sri lankan", "south asian"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
