@@ -7474,11 +7474,23 @@ fn defines_by_exclusion(rest: &str) -> bool {
     if is_one_of(word, &["animal", "animals", "animal-derived"]) {
         return true;
     }
-    // Only a line that says "no" after a diet field gets here: a reader's
-    // scratch is made for that one word.
-    read_text(word, &mut crate::lexicon::Scratch::new())
-        .signals
-        .any(ANIMAL)
+    // "Vegan: no Maldive fish, no ghee": a product may take a few words,
+    // up to the end of its clause. Only a line that says "no" after a
+    // diet field gets here: a reader's scratch is made for those words.
+    const PRODUCT_WORDS_MAX: usize = 3;
+    let clause = next.split([',', '.', ';']).next().unwrap_or(next);
+    let end = words(clause)
+        .take(PRODUCT_WORDS_MAX)
+        .last()
+        .map_or(word.len(), |last| {
+            last.as_ptr() as usize - clause.as_ptr() as usize + last.len()
+        });
+    read_text(
+        clause.get(..end).unwrap_or(word),
+        &mut crate::lexicon::Scratch::new(),
+    )
+    .signals
+    .any(ANIMAL)
 }
 
 /// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
@@ -11983,6 +11995,8 @@ mod tests {
             "Vegetarian: no meat, no fish, no oyster sauce, no meat stock",
             "VG = vegan: no dairy, eggs or honey",
             "(VG) Vegan: no animal ingredients, including dairy, eggs and honey.",
+            "(VG) Vegan: no Maldive fish, no ghee, no egg, no dairy.",
+            "Vegan: no duck fat, no butter",
         ] {
             assert_eq!(diet_denied(text), SignalSet::EMPTY, "{text}");
         }
@@ -11991,6 +12005,7 @@ mod tests {
             ("Vegetarian: No | Vegan: No", S::NoVegetarian),
             ("Vegan: no (contains fish sauce)", S::NoVegan),
             ("Vegetarian: no, sorry", S::NoVegetarian),
+            ("Vegan: no sorry, ask us", S::NoVegan),
             ("Vegan: no - animal rennet in the parmesan", S::NoVegan),
             ("Vegetarian: no Halal: yes", S::NoVegetarian),
             ("no vegetarian options", S::NoVegetarian),
