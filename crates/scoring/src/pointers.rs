@@ -1809,6 +1809,16 @@ mod tests {
         components_named(menu, line, &component_entries(menu))
     }
 
+    /// The parts a kind note defines, each as its name and definition.
+    fn quantified_names(text: &str) -> Vec<(String, String)> {
+        let mut parts = Vec::new();
+        quantified_parts(0, None, text, &mut parts);
+        parts
+            .iter()
+            .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
+            .collect()
+    }
+
     #[test]
     fn a_line_defines_parts_by_a_colon_or_a_bracket_saying_what_they_hold() {
         let menu = [
@@ -1967,29 +1977,21 @@ mod tests {
 
     #[test]
     fn a_note_on_how_every_part_of_a_kind_is_made_defines_the_kinds() {
-        let quantified = |text: &'static str| {
-            let mut parts = Vec::new();
-            quantified_parts(0, None, text, &mut parts);
-            parts
-                .iter()
-                .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
-                .collect::<Vec<_>>()
-        };
         // A participle opening the kind is the kind's own word; the
         // sentence's verb still ends it.
         assert_eq!(
-            quantified("All our fried noodles are tossed in a wok sauce with fish sauce."),
+            quantified_names("All our fried noodles are tossed in a wok sauce with fish sauce."),
             [(
                 "fried noodles".to_owned(),
                 "are tossed in a wok sauce with fish sauce".to_owned()
             )]
         );
         assert_eq!(
-            quantified("All baked goods are made with butter."),
+            quantified_names("All baked goods are made with butter."),
             [("baked goods".to_owned(), "are made with butter".to_owned())]
         );
         assert_eq!(
-            quantified("All our chips and roast potatoes are cooked in beef dripping."),
+            quantified_names("All our chips and roast potatoes are cooked in beef dripping."),
             [
                 ("chips".to_owned(), "are cooked in beef dripping".to_owned()),
                 (
@@ -1999,13 +2001,15 @@ mod tests {
             ]
         );
         assert_eq!(
-            quantified("Fresh daily. Every sub is brushed with butter"),
+            quantified_names("Fresh daily. Every sub is brushed with butter"),
             [("sub".to_owned(), "is brushed with butter".to_owned())]
         );
         // Kinds parted by commas, after a heading's lead, named in the
         // plural.
         assert_eq!(
-            quantified("Breads: all our rotis, kulchas and naans are brushed with desi ghee."),
+            quantified_names(
+                "Breads: all our rotis, kulchas and naans are brushed with desi ghee."
+            ),
             [
                 ("rotis".to_owned(), "are brushed with desi ghee".to_owned()),
                 (
@@ -2073,7 +2077,7 @@ mod tests {
         assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
         // A verb of making whose "with" comes a few words on.
         assert_eq!(
-            quantified("All our gulay is sautéed the Ilocano way with bagoong alamang."),
+            quantified_names("All our gulay is sautéed the Ilocano way with bagoong alamang."),
             [(
                 "gulay".to_owned(),
                 "is sautéed the Ilocano way with bagoong alamang".to_owned()
@@ -2088,7 +2092,7 @@ mod tests {
             "All our burgers come with fries.",
             "We are proud that all the chips are cooked in dripping",
         ] {
-            assert!(quantified(text).is_empty(), "{text}");
+            assert!(quantified_names(text).is_empty(), "{text}");
         }
     }
 
@@ -2401,46 +2405,38 @@ mod tests {
 
     #[test]
     fn a_kind_note_in_other_languages_and_with_an_aside_names_its_kind() {
-        let quantified = |text: &'static str| {
-            let mut parts = Vec::new();
-            quantified_parts(0, None, text, &mut parts);
-            parts
-                .iter()
-                .map(|p| (p.name.join(" "), p.definition.trim().to_owned()))
-                .collect::<Vec<_>>()
-        };
         // An aside between dashes and the place the kind is found in are
         // no part of its name.
         assert_eq!(
-            quantified(
+            quantified_names(
                 "Each dumpling in our kitchen - pork, shrimp or cabbage - is made with lard."
             ),
             [("dumpling".to_owned(), "is made with lard".to_owned())]
         );
         // A dash that opens no aside leaves the kind as it was.
         assert_eq!(
-            quantified("All our bowls - made with fish sauce"),
+            quantified_names("All our bowls - made with fish sauce"),
             [("bowls".to_owned(), "made with fish sauce".to_owned())]
         );
         // A place with no determiner is the kind's own ("fish in batter").
         assert_eq!(
-            quantified("All fish in batter is fried in beef dripping."),
+            quantified_names("All fish in batter is fried in beef dripping."),
             [(
                 "fish in batter".to_owned(),
                 "is fried in beef dripping".to_owned()
             )]
         );
         assert_eq!(
-            quantified("Todas las tortas se hacen con manteca."),
+            quantified_names("Todas las tortas se hacen con manteca."),
             [("tortas".to_owned(), "se hacen con manteca".to_owned())]
         );
         assert_eq!(
-            quantified("Każde danie podajemy ze smalcem."),
+            quantified_names("Każde danie podajemy ze smalcem."),
             [("danie".to_owned(), "podajemy ze smalcem".to_owned())]
         );
         // A verb of spreading, its "with" a few words on.
         assert_eq!(
-            quantified("All sopes are pressed by hand: we spread the masa with lard"),
+            quantified_names("All sopes are pressed by hand: we spread the masa with lard"),
             [(
                 "sopes".to_owned(),
                 "are pressed by hand: we spread the masa with lard".to_owned()
@@ -2449,7 +2445,7 @@ mod tests {
         // A quantifier outside ASCII is a cue for the note to be read.
         assert!(crate::tokens::Cues::of("Każde pierogi podajemy").has(crate::tokens::Cues::EVERY));
         // Our moles, no verb of making: no kind note.
-        assert!(quantified("Nuestros moles son famosos en el barrio.").is_empty());
+        assert!(quantified_names("Nuestros moles son famosos en el barrio.").is_empty());
         // A plural in "i" or "y" of the note's own section is of the kind;
         // a word merely longer is not.
         let mut parts = Vec::new();
