@@ -38534,6 +38534,475 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg hoppers, dhal and cashew
           name="Amma's Sri Lankan", cuisines=["sri lankan", "south asian"])
 
 
+# ====================================================================
+# Round 60: five more kinds of whole restaurant as the web prints them:
+# a Belgian friterie (lines in Dutch and French), a Québec poutinerie
+# (French and English), a Japanese izakaya (romaji and English), a
+# Mexican tamalería (Spanish and English) and an Afghan kabob house
+# (Dari and English). Written like rounds 46-59 with `r46_place()` over
+# a standing menu of each kitchen (`r60_friterie_base()`, ...). A
+# measurement round: the cases were written fresh from how such places
+# and their diners write, and the engine's misses go to
+# `known_gaps.txt`. Traps tie an animal product to the dishes the menu
+# labels or presents as meat-free in a line printed on its own in the
+# kitchen's language, a heading note, a sides list, an FAQ answer, an
+# owner's reply, the place's own caption or a diner's review. Controls
+# carry honest noise beside clean labelled meat-free mains: the
+# butcher's name, halal meat, hours, catering, allergen cards, a
+# bonito dashi for a pescatarian, praise of the meat dishes.
+# ====================================================================
+
+def r60_friterie_base():
+    """A Flemish frituur's standing board."""
+    return [r46_i("Frieten (klein / middel / groot)", 3.2, None, "Frieten"),
+            r46_i("Frikandel", 2.8, "speciaal: met curryketchup, mayonaise en ajuin", "Snacks"),
+            r46_i("Bicky Burger", 5.5, "hamburger, bickysaus, augurk, gebakken ajuin", "Snacks"),
+            r46_i("Mexicano", 3.2, "pikante vleessnack", "Snacks"),
+            r46_i("Cervela", 3.0, "gefrituurde varkensworst", "Snacks"),
+            r46_i("Stoofvlees met Frieten", 11.5, "rundsstoofvlees met bruin bier en peperkoek", "Schotels"),
+            r46_i("Sauzen (per potje)", 1.0, "mayonaise, andalouse, samurai, tartaar, curryketchup",
+                  "Sauzen"),
+            r46_i("Jupiler 25cl", 2.5, None, "Dranken")]
+
+
+def r60_poutine_base():
+    """A Québec poutinerie's standing menu."""
+    return [r46_i("Poutine Classique", 11.0, "frites, fromage en grains, sauce brune", "Poutines"),
+            r46_i("Poutine Galvaude", 15.0, "poulet effiloché, petits pois, fromage en grains, sauce brune",
+                  "Poutines"),
+            r46_i("Poutine Italienne", 14.0, "sauce à spaghetti à la viande, fromage en grains", "Poutines"),
+            r46_i("Poutine Smoked Meat", 17.0, "smoked meat de Montréal, moutarde, fromage en grains",
+                  "Poutines"),
+            r46_i("Poutine Déjeuner", 16.0, "bacon, saucisse, oeuf miroir, sauce hollandaise", "Poutines"),
+            r46_i("Hot-dogs Steamés (2)", 5.0, "chou, moutarde, oignons", "Extras"),
+            r46_i("Pogo", 3.5, None, "Extras"),
+            r46_i("Cream Soda", 2.5, None, "Breuvages")]
+
+
+def r60_izakaya_base():
+    """A Japanese izakaya's standing menu."""
+    return [r46_i("Yakitori Moriawase (5)", 14.0, "momo, negima, tsukune, kawa, sunagimo; tare or shio",
+                  "Kushiyaki"),
+            r46_i("Gyutan Shioyaki", 13.0, "grilled beef tongue, lemon, negi", "Kushiyaki"),
+            r46_i("Tori Karaage", 9.0, "soy-ginger fried chicken thigh, Kewpie, lemon", "Agemono"),
+            r46_i("Chicken Nanban", 11.0, "fried chicken, sweet vinegar, tartar sauce", "Agemono"),
+            r46_i("Buta no Kakuni", 12.0, "braised pork belly, hot mustard, ajitama", "Nimono"),
+            r46_i("Gyoza (6)", 8.0, "pork and cabbage, pan-fried, chili oil", "Otsumami"),
+            r46_i("Highball", 8.0, "Suntory Kakubin, soda, lemon peel", "Drinks"),
+            r46_i("Sake (tokkuri)", 12.0, "ask for today's list", "Drinks")]
+
+
+def r60_tamal_base():
+    """A Mexican tamalería's standing menu."""
+    return [r46_i("Tamal de Puerco en Salsa Roja", 3.5, "masa, pierna de puerco, chile guajillo", "Tamales"),
+            r46_i("Tamal de Pollo en Salsa Verde", 3.5, "masa, pollo deshebrado, tomatillo, serrano",
+                  "Tamales"),
+            r46_i("Tamal Oaxaqueño", 4.5, "pollo en mole negro, en hoja de plátano", "Tamales"),
+            r46_i("Docena Surtida", 36.0, "puerco, pollo y mole, para llevar", "Por Docena"),
+            r46_i("Pozole Rojo", 12.0, "puerco, maíz cacahuazintle, rábano, orégano", "Caldos"),
+            r46_i("Menudo (sábado y domingo)", 13.0, "pancita de res, chile rojo, cebolla, limón", "Caldos"),
+            r46_i("Champurrado", 3.0, "atole de masa con chocolate y piloncillo", "Bebidas"),
+            r46_i("Atole de Arroz", 3.0, "arroz, leche, canela", "Bebidas")]
+
+
+def r60_afghan_base():
+    """An Afghan kabob house's standing menu."""
+    return [r46_i("Chopan Kabob", 22.0, "charcoal-grilled lamb chops, palaw, naan, salata", "Kabobs"),
+            r46_i("Chicken Tikka Kabob", 17.0, "marinated chicken breast, challow or palaw, naan", "Kabobs"),
+            r46_i("Lamb Tikka Kabob", 20.0, "cubed lamb, onion, tomato, palaw", "Kabobs"),
+            r46_i("Kabuli Palaw", 21.0, "lamb shank under browned rice, carrots, raisins, almonds", "Palaw"),
+            r46_i("Mantu", 15.0, "steamed dumplings, ground beef and onion, qurut, split-pea qorma",
+                  "Dumplings"),
+            r46_i("Qorma-e Sabzi with Lamb", 18.0, "spinach and leek stewed with lamb, challow", "Qorma"),
+            r46_i("Doogh", 3.5, "yogurt drink, dried mint, cucumber", "Drinks"),
+            r46_i("Firni", 5.0, "cardamom milk pudding, pistachio", "Desserts")]
+
+
+# ====================================================================
+# 460. web-belgian-friterie: frituren and friteries (Dutch and French).
+#      Traps: "Al onze frieten worden tweemaal gebakken in zuiver
+#      ossewit" (with its French twin, "blanc de bœuf") under (VG)
+#      plates that come with frieten; the frituur's own caption frying
+#      the new vegetarian frikandel in ossewit (vegetarian); an FAQ's
+#      fish fried in the same beef fat (pescatarian). Controls: a keyed
+#      (VG) legend in Dutch with the butcher's name and late hours, a
+#      vegetarian's (V) plates fried in vegetable fat with an allergen
+#      card at a halal friterie.
+# ====================================================================
+C = start3("web-belgian-friterie")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan frikandel, seitan stoofvlees and falafel burger, each with frieten; "
+          "a line of its own in Dutch and French: all our fries are fried twice in pure beef fat.",
+          r60_friterie_base()
+          + [r46_vg("Vegan Frikandel Speciaal (VG)", 4.5, "vegan frikandel, vegan mayo, curryketchup, ajuin, "
+                    "met frieten", "Vegan"),
+             r46_vg("Seitan Stoofvlees (VG)", 12.0, "seitan gestoofd in donker bier, met frieten", "Vegan"),
+             r46_vg("Falafelburger (VG)", 8.5, "falafel, sla, tomaat, vegan looksaus, met frieten", "Vegan"),
+             r46_i("Al onze frieten worden tweemaal gebakken in zuiver ossewit, zoals het hoort", None, None,
+                   "Frieten"),
+             r46_i("Toutes nos frites sont cuites deux fois au blanc de bœuf, comme il se doit", None, None,
+                   "Frieten")],
+          reviews=[R("Beste stoofvlees van Gent, en de Bicky is top.", 5),
+                   R("Long line on Friday night but it moves fast.", 4)],
+          name="Frituur 't Pleintje", cuisines=["belgian", "fast food"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) kaaskroketten, groenteburger and vegetarische frikandel; the "
+          "frituur's own caption: the new vegetarian frikandel is fried in the same ossewit for the real taste.",
+          r60_friterie_base()
+          + [r46_v("Vegetarische Frikandel (V)", 3.0, "op basis van groenten en kaas", "Vegetarisch"),
+             r46_v("Kaaskroketten (2) (V)", 6.5, "Oude Brugge kaas, met frieten", "Vegetarisch"),
+             r46_v("Groenteburger (V)", 5.5, "groentenburger, sla, tomaat, cocktailsaus, met frieten",
+                   "Vegetarisch")],
+          decls=[D("NIEUW bij ons: de vegetarische frikandel! 🌱 Gewoon mee gebakken in ons vertrouwde ossewit, "
+                   "voor die échte frituursmaak. Smakelijk! #frituur #frietjes",
+                   src="https://www.facebook.com/frituurdekeizer/posts/60a1")],
+          reviews=[R("Frikandel speciaal zoals het moet.", 5)],
+          name="Frituur De Keizer", cuisines=["belgian", "fast food"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's garnaalkroketten, vissticks and lekkerbek; the FAQ: the fish is "
+          "fried in the same beef fat as the fries.",
+          r60_friterie_base()
+          + [r46_i("Garnaalkroketten (2)", 12.0, "Noordzeegarnalen, citroen, gefrituurde peterselie", "Vis"),
+             r46_i("Lekkerbek", 8.5, "gefrituurde wijting in beslag, tartaar, met frieten", "Vis"),
+             r46_i("Vissticks (6)", 6.0, "kabeljauw, met frieten en tartaar", "Vis")],
+          decls=[D("Q: Do you have anything for people who don't eat meat but eat fish? A: Sure, we have shrimp "
+                   "croquettes, lekkerbek and fish sticks. Like everything here they go into the same fryers as "
+                   "the frieten, in ossewit (beef fat) - that's what gives a real Belgian frituur its taste.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Garnaalkroketten op zondag, altijd goed.", 5), R("Friendly owner.", 5)],
+          name="Frituur Zeezicht", cuisines=["belgian", "fast food", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Dutch 'plantaardig frituurvet, geen ossewit, vegan mayo'; "
+          "honest lines: the butcher's name, open until 2 am at weekends.",
+          r60_friterie_base()
+          + [r46_vg("Vegan Frikandel Speciaal (VG)", 4.5, "vegan frikandel, vegan mayo, curryketchup, ajuin",
+                    "Vegan"),
+             r46_vg("Seitan Stoofvlees met Frieten (VG)", 12.0, "seitan gestoofd in donker bier, frieten", "Vegan"),
+             r46_vg("Falafelburger (VG)", 8.5, "falafel, sla, tomaat, vegan looksaus", "Vegan"),
+             r46_i("(VG) = veganistisch. Al onze frieten en snacks worden gebakken in 100% plantaardig frituurvet, "
+                   "nooit in ossewit. Vegan mayo op aanvraag bij elke portie", None, None, "Vegan"),
+             r46_i("Ons vlees komt van Slagerij Van Damme in Ninove", None, None, "Schotels"),
+             r46_i("Vrijdag en zaterdag open tot 2u 's nachts", None, None, "Dranken")],
+          reviews=[R("The Bicky with extra ajuin at 1am, nothing better.", 5),
+                   R("Stoofvlees like my oma's, dark and sweet.", 5)],
+          name="Frituur Nola", cuisines=["belgian", "fast food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) kaaskroketten, falafel mitraillette and croquette aux champignons "
+          "at a Brussels friterie; honest lines: vegetable fat, halal meat, an allergen card at the counter.",
+          r60_friterie_base()
+          + [r46_v("Croquettes au Fromage (V)", 6.5, "fromage de Herve, frites, salade", "Végétarien"),
+             r46_v("Mitraillette Falafel (V)", 8.0, "demi-baguette, falafel, frites, crudités, sauce andalouse",
+                   "Végétarien"),
+             r46_v("Croquette aux Champignons (V)", 6.0, "champignons, béchamel, frites", "Végétarien"),
+             r46_i("Nos frites sont cuites à la graisse végétale. (V) = végétarien: sans viande ni poisson, "
+                   "sans bouillon de viande", None, None, "Végétarien"),
+             r46_i("Viande halal", None, None, "Snacks"),
+             r46_i("Liste des 14 allergènes disponible au comptoir", None, None, "Sauzen")],
+          reviews=[R("La mitraillette boulette sauce lapin, un classique.", 5),
+                   R("Cheap and cheerful, the fricadelle is great.", 4)],
+          name="Friterie de la Chapelle", cuisines=["belgian", "fast food", "halal"])
+
+# ====================================================================
+# 461. web-quebec-poutinerie: poutineries (French and English). Traps:
+#      a heading note over the poutines "toutes nos poutines sont
+#      nappées de notre sauce brune maison au fond de bœuf" under a
+#      vegetarian's (V) poutines; the owner's reply in French that the
+#      fries of the (VG) vegan poutine are cooked in beef fat; a diner's
+#      review that the lobster poutine gets the same beef gravy
+#      (pescatarian, `["unknown"]`). Controls: a 100% vegan poutinerie
+#      with its own fryer (vegan, cross-contact excluded), a
+#      vegetarian's (V) poutines with a vegetable gravy line and praise
+#      of the smoked meat.
+# ====================================================================
+C = start3("web-quebec-poutinerie")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) poutine végé and poutine aux champignons; a note over the "
+          "Poutines heading: every poutine is topped with our house brown gravy made with beef stock.",
+          [r46_i("Toutes nos poutines sont nappées de notre sauce brune maison au fond de bœuf, mijotée chaque "
+                 "matin", None, None, "Poutines")]
+          + r60_poutine_base()
+          + [r46_v("Poutine Végé (V)", 13.0, "frites, fromage en grains, poivrons, oignons, champignons",
+                   "Poutines"),
+             r46_v("Poutine aux Champignons (V)", 13.5, "champignons sautés, fromage en grains, ciboulette",
+                   "Poutines"),
+             r46_v("Poutine Trois Fromages (V)", 14.0, "fromage en grains, suisse, cheddar fort", "Poutines")],
+          reviews=[R("La Galvaude est malade, best in Québec city.", 5), R("Ouvert tard, parfait après le bar.", 4)],
+          name="Poutinerie Chez Ti-Jean", cuisines=["québécois", "canadian", "fast food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan poutine, vegan galvaude and veggie burger; the owner's reply in "
+          "French: the gravy is 100% plant but the fries are cooked in beef fat, like in the old days.",
+          r60_poutine_base()
+          + [r46_vg("Poutine Végane (VG)", 14.0, "frites, fromage végane en grains, sauce brune végé", "Poutines"),
+             r46_vg("Galvaude Végane (VG)", 16.0, "poulet végé, petits pois, fromage végane, sauce végé",
+                    "Poutines"),
+             r46_vg("Burger Végé (VG)", 12.0, "galette de légumineuses, laitue, tomate, mayo végane, frites",
+                    "Burgers")],
+          reviews=[R("Enfin une vraie poutine végane à Sherbrooke! -- Réponse du propriétaire: Merci beaucoup! "
+                     "Petite précision pour nos clients véganes: la sauce est 100% végétale, mais nos frites sont "
+                     "cuites dans le gras de bœuf, comme dans le temps. C'est ce qui les rend si croustillantes!",
+                     5),
+                   R("Hot-dogs steamés all dressed, classique.", 4)],
+          name="La Patate Dorée", cuisines=["québécois", "canadian", "fast food"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's lobster poutine, fish and chips and shrimp po'boy; a diner: the "
+          "lobster poutine is drowned in the same beef gravy as the classic.",
+          r60_poutine_base()
+          + [r46_i("Poutine au Homard", 24.0, "homard des Îles, fromage en grains, sauce au poivre", "Poutines"),
+             r46_i("Fish & Chips", 17.0, "morue panée à la bière, frites, sauce tartare", "Poissons"),
+             r46_i("Crevettes Popcorn", 12.0, "crevettes panées, mayo épicée", "Extras")],
+          reviews=[R("My wife is pescatarian so she got the lobster poutine. Tons of lobster, but the 'sauce au "
+                     "poivre' is just the regular beef gravy from the classic with pepper in it, the server said "
+                     "so. She was not happy.", 3),
+                   R("Smoked meat poutine is insane.", 5)],
+          name="Poutine du Vieux-Port", cuisines=["québécois", "canadian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "an all-vegan poutinerie with its own fryer (cross-contact excluded); honest lines: "
+          "potatoes from Île d'Orléans, cashew curds made in house, open till 3 am.",
+          [r46_vg("Poutine Classique Végane (VG)", 13.0, "frites, fromage en grains de cajou, sauce brune aux "
+                  "champignons", "Poutines"),
+           r46_vg("La Galvaude (VG)", 16.0, "tofu effiloché, petits pois, fromage de cajou, sauce brune",
+                  "Poutines"),
+           r46_vg("Poutine Italienne (VG)", 15.0, "sauce tomate aux lentilles, fromage de cajou", "Poutines"),
+           r46_vg("Pogo Végé (VG)", 4.5, "saucisse végétale, pâte de maïs", "Extras"),
+           r46_i("Poutinerie 100% végétalienne: aucun produit animal dans la cuisine, friteuses à l'huile de "
+                 "canola, rien d'autre n'y passe", None, None, "Poutines"),
+           r46_i("Nos patates viennent de l'Île d'Orléans", None, None, "Poutines"),
+           r46_i("Ouvert jusqu'à 3h jeudi au samedi", None, None, "Breuvages"),
+           r46_i("Cream Soda", 2.5, None, "Breuvages")],
+          decls=[D("Nous sommes une poutinerie 100% végétalienne depuis 2016. Tout est fait sur place, dans une "
+                   "cuisine où aucune viande, produit laitier ou oeuf n'entre jamais.",
+                   src="https://restaurant.example/about")],
+          reviews=[R("My carnivore boyfriend didn't even notice the curds were cashew.", 5),
+                   R("The galvaude is my go-to.", 5)],
+          xc=True, name="Poutine Verte", cuisines=["québécois", "canadian", "vegan"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) poutines with a line 'sauce brune végé: base de légumes, sans "
+          "bouillon de viande' and microbial-rennet curds; a diner praises the smoked meat poutine.",
+          r60_poutine_base()
+          + [r46_v("Poutine Végé (V)", 13.0, "frites, fromage en grains, poivrons, oignons, sauce brune végé",
+                   "Poutines"),
+             r46_v("Poutine aux Champignons (V)", 13.5, "champignons sautés, fromage en grains, sauce brune végé",
+                   "Poutines"),
+             r46_v("Poutine Trois Fromages (V)", 14.0, "fromage en grains, suisse, cheddar fort, sauce végé",
+                   "Poutines"),
+             r46_i("(V) Notre sauce brune végé est à base de légumes, sans bouillon de viande. Fromage en grains "
+                   "frais du jour de la Fromagerie St-Albert (présure microbienne)", None, None, "Poutines"),
+             r46_i("Frites cuites dans l'huile végétale", None, None, "Extras")],
+          reviews=[R("The smoked meat poutine is the best in Montréal, piled high.", 5),
+                   R("Curds squeak, as they should.", 5)],
+          name="Poutinerie La Banquise du Nord", cuisines=["québécois", "canadian", "fast food"])
+
+# ====================================================================
+# 462. web-japanese-izakaya: izakayas (romaji and English). Traps:
+#      "Dashi wa subete katsuobushi to konbu de totte imasu" (with its
+#      English twin) under (VG) agedashi tofu and oden daikon; a note
+#      over the Kushiyaki heading that every skewer, vegetables too, is
+#      dipped in the tare topped up with chicken drippings (vegetarian);
+#      the izakaya's own caption of an oden broth simmered with beef
+#      tendon and chicken wings (pescatarian). Controls: a keyed (VG)
+#      legend 'kombu-shiitake dashi, no katsuobushi' with jidori and
+#      last-order lines, a pescatarian's sashimi and saba with a
+#      katsuobushi dashi line and an allergen card.
+# ====================================================================
+C = start3("web-japanese-izakaya")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) agedashi tofu, daikon oden and nasu dengaku; a line in romaji and "
+          "English: all our dashi is made from katsuobushi and kombu.",
+          r60_izakaya_base()
+          + [r46_vg("Agedashi Tofu (VG)", 8.0, "fried silken tofu, warm tsuyu, grated daikon, negi", "Yasai"),
+             r46_vg("Daikon Oden (VG)", 6.0, "daikon simmered in dashi, karashi", "Yasai"),
+             r46_vg("Nasu Dengaku (VG)", 8.0, "grilled eggplant, sweet miso glaze, sesame", "Yasai"),
+             r46_vg("Yasai Kushi (VG)", 7.0, "shiitake, shishito, negi, shio", "Yasai"),
+             r46_i("Dashi wa subete katsuobushi to konbu de totte imasu", None, None, "Yasai"),
+             r46_i("All our dashi is made from katsuobushi and kombu, every morning", None, None, "Yasai")],
+          reviews=[R("Tsukune with the egg yolk dip, unreal.", 5), R("Tiny place, book ahead.", 4)],
+          name="Izakaya Tanuki", cuisines=["japanese", "izakaya"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetable skewers; a note over the Kushiyaki heading: every "
+          "skewer, vegetables too, is dipped in our tare, topped up nightly with chicken drippings since 1987.",
+          [r46_i("Every skewer, vegetables included, gets a dip in our house tare, kept going since 1987 and "
+                 "topped up every night with the drippings from the chicken", None, None, "Kushiyaki")]
+          + r60_izakaya_base()
+          + [r46_v("Shiitake Kushi (V)", 4.0, "grilled shiitake, tare", "Kushiyaki"),
+             r46_v("Negi & Shishito Kushi (V)", 4.0, "leek, shishito pepper, tare", "Kushiyaki"),
+             r46_v("Yaki Onigiri (V)", 5.0, "grilled rice ball brushed with tare", "Kushiyaki"),
+             r46_v("Tamagoyaki (V)", 6.0, "rolled omelette, grated daikon", "Otsumami")],
+          reviews=[R("Kawa skewers crispy and salty, perfect with a highball.", 5)],
+          name="Torikizoku-ya", cuisines=["japanese", "izakaya", "yakitori"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's oden moriawase, sashimi and saba shioyaki; the izakaya's own "
+          "caption: the oden broth simmers twelve hours with gyusuji (beef tendon) and chicken wings.",
+          r60_izakaya_base()
+          + [r46_i("Oden Moriawase", 12.0, "daikon, chikuwa, hanpen, egg, konnyaku, kombu knot", "Oden"),
+             r46_i("Sashimi Moriawase", 22.0, "chef's choice of three fish", "Sakana"),
+             r46_i("Saba Shioyaki", 11.0, "salt-grilled mackerel, grated daikon", "Sakana")],
+          decls=[D("Oden season is back 🍢 Our broth simmers for twelve hours with gyusuji (beef tendon) and "
+                   "chicken wings alongside the kombu, then every chikuwa and daikon soaks in it overnight. "
+                   "#oden #izakaya",
+                   src="https://www.instagram.com/izakaya_kohaku/p/60c3")],
+          reviews=[R("Gyutan was tender, great sake list.", 5)],
+          name="Izakaya Kohaku", cuisines=["japanese", "izakaya"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'kombu and shiitake dashi only, no katsuobushi, no egg, no "
+          "honey'; honest lines: jidori chicken, last order 23:30, an omakase course for groups.",
+          r60_izakaya_base()
+          + [r46_vg("Agedashi Tofu (VG)", 8.0, "fried silken tofu, kombu-shiitake tsuyu, daikon, negi", "Yasai"),
+             r46_vg("Nasu Dengaku (VG)", 8.0, "grilled eggplant, sweet miso glaze, sesame", "Yasai"),
+             r46_vg("Kinoko Takikomi Gohan (VG)", 11.0, "rice cooked with mushrooms in kombu dashi", "Gohan"),
+             r46_vg("Yasai Kushi (VG)", 7.0, "shiitake, shishito, negi, shio", "Yasai"),
+             r46_i("(VG) vegan: our vegan dashi is kombu and dried shiitake only, no katsuobushi, no egg, no "
+                   "honey. Vegan skewers are seasoned with salt, never the tare", None, None, "Yasai"),
+             r46_i("Our chicken is jidori from a farm in Petaluma", None, None, "Kushiyaki"),
+             r46_i("Last order 23:30. Omakase course for groups of 6 or more", None, None, "Drinks")],
+          reviews=[R("The tsukune and the kawa are the best in town.", 5),
+                   R("Chicken nanban with lots of tartar, so good.", 5)],
+          name="Izakaya Hinode", cuisines=["japanese", "izakaya"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's sashimi, saba shioyaki and ochazuke with a 'katsuobushi and kombu "
+          "dashi, no chicken stock' line; honest lines: an allergen card (fish, soy, wheat, sesame).",
+          r60_izakaya_base()
+          + [r46_i("Sashimi Moriawase", 22.0, "chef's choice of three fish", "Sakana"),
+             r46_i("Saba Shioyaki", 11.0, "salt-grilled mackerel, grated daikon", "Sakana"),
+             r46_i("Sake Ochazuke", 9.0, "rice, grilled salmon, nori, wasabi, hot dashi", "Gohan"),
+             r46_i("Ika Maruyaki", 12.0, "whole grilled squid, ginger soy", "Sakana"),
+             r46_i("Our dashi is katsuobushi and kombu only, no chicken stock", None, None, "Gohan"),
+             r46_i("Allergens: fish, soy, wheat, sesame. Ask your server", None, None, "Sakana")],
+          reviews=[R("Karaage is juicy, the best with a highball.", 5),
+                   R("Buta kakuni melts, get it.", 5)],
+          name="Sakanaya Minato", cuisines=["japanese", "izakaya", "seafood"])
+
+# ====================================================================
+# 463. web-mexican-tamaleria: tamalerías (Spanish and English). Traps:
+#      "Toda nuestra masa se bate a mano con manteca de cerdo" (a line
+#      of its own) under (VG) tamales de rajas, frijol and elote; an FAQ
+#      in Spanish that the vegetarian tamales' masa is made with caldo de
+#      pollo; one steamer for every tamal (vegan, cross-contact
+#      excluded). Controls: a keyed (VG) legend 'masa con aceite de
+#      maíz, sin manteca de cerdo, sin caldo de pollo' with posada and
+#      quinceañera dozens, a vegetarian's (V) tamales with a
+#      vegetable-shortening line and pozole praise.
+# ====================================================================
+C = start3("web-mexican-tamaleria")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tamales de rajas con papa, frijol and elote; a line of its own in "
+          "Spanish: all our masa is beaten by hand with pork lard.",
+          r60_tamal_base()
+          + [r46_vg("Tamal de Rajas con Papa (VG)", 3.5, "chile poblano, papa, cebolla, salsa verde", "Vegano"),
+             r46_vg("Tamal de Frijol (VG)", 3.5, "frijol negro, hoja santa, chile de árbol", "Vegano"),
+             r46_vg("Tamal de Elote (VG)", 3.5, "elote tierno, un toque dulce", "Vegano"),
+             r46_i("Toda nuestra masa se bate a mano con manteca de cerdo, como lo hacía mi abuela en Puebla",
+                   None, None, "Tamales")],
+          reviews=[R("Los de puerco en salsa roja son los mejores de East LA.", 5),
+                   R("Sold out by 10am on Sundays, go early.", 4)],
+          name="Tamalería Doña Chela", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) tamales de rajas con queso, elote and frijol con queso; the "
+          "FAQ in Spanish: yes, they have no meat, but the masa is made with chicken broth.",
+          r60_tamal_base()
+          + [r46_v("Tamal de Rajas con Queso (V)", 3.5, "chile poblano, queso Oaxaca, salsa verde", "Sin Carne"),
+             r46_v("Tamal de Elote (V)", 3.5, "elote, mantequilla, crema", "Sin Carne"),
+             r46_v("Tamal de Frijol con Queso (V)", 3.5, "frijol refrito, queso fresco", "Sin Carne")],
+          decls=[D("¿Los tamales sin carne son vegetarianos? Sí, no llevan carne, pero para que la masa quede más "
+                   "sabrosa la preparamos con caldo de pollo, igual que todos nuestros tamales.",
+                   src="https://restaurant.example/preguntas")],
+          reviews=[R("Champurrado espesito y calientito, perfecto en diciembre.", 5)],
+          name="Tamales La Guadalupana", cuisines=["mexican"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tamales for a diner excluding cross-contact; a line: every tamal is "
+          "steamed together in the same pot with the pork and chicken.",
+          r60_tamal_base()
+          + [r46_vg("Tamal de Rajas (VG)", 3.5, "chile poblano, papa, masa con aceite", "Veganos"),
+             r46_vg("Tamal de Frijol con Chipotle (VG)", 3.5, "frijol bayo, chipotle, masa con aceite", "Veganos"),
+             r46_vg("Tamal de Calabaza (VG)", 3.5, "calabacita, elote, epazote, masa con aceite", "Veganos"),
+             r46_i("Todos nuestros tamales se cuecen juntos en la misma vaporera, los de puerco, pollo y veganos",
+                   None, None, "Veganos")],
+          reviews=[R("The mole tamal is wrapped in banana leaf and it's amazing.", 5)],
+          xc=True, name="Tamalería El Nopalito", cuisines=["mexican"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'masa con aceite de maíz, sin manteca de cerdo, sin caldo de "
+          "pollo, sin queso'; honest lines: dozens for posadas and quinceañeras, pork tamales on Saturdays.",
+          r60_tamal_base()
+          + [r46_vg("Tamal de Rajas con Papa (VG)", 3.5, "chile poblano, papa, salsa verde", "Vegano"),
+             r46_vg("Tamal de Frijol (VG)", 3.5, "frijol negro, hoja santa", "Vegano"),
+             r46_vg("Tamal de Hongos (VG)", 4.0, "hongos guisados con epazote y chile guajillo", "Vegano"),
+             r46_i("(VG) Vegano: masa batida con aceite de maíz, sin manteca de cerdo, sin caldo de pollo, sin "
+                   "queso ni crema", None, None, "Vegano"),
+             r46_i("Pedidos por docena para posadas, bodas y quinceañeras. Ordene con 48 horas", None, None,
+                   "Por Docena"),
+             r46_i("Tamales de puerco recién hechos los sábados", None, None, "Tamales")],
+          reviews=[R("Los de pollo en salsa verde están riquísimos.", 5),
+                   R("Best pozole in Santa Ana, the pork falls apart.", 5)],
+          name="Tamalería La Tía Lupe", cuisines=["mexican"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) tamales de rajas con queso, elote and frijol; honest lines: masa "
+          "with vegetable shortening and vegetable broth, catering by the dozen, pozole praise.",
+          r60_tamal_base()
+          + [r46_v("Tamal de Rajas con Queso (V)", 3.5, "chile poblano, queso Oaxaca, salsa verde", "Vegetarianos"),
+             r46_v("Tamal de Elote (V)", 3.5, "elote, mantequilla, crema", "Vegetarianos"),
+             r46_v("Tamal de Frijol con Queso (V)", 3.5, "frijol refrito, queso fresco", "Vegetarianos"),
+             r46_i("Nuestros tamales vegetarianos (V) llevan manteca vegetal y caldo de verduras, nunca manteca "
+                   "de cerdo ni caldo de pollo", None, None, "Vegetarianos"),
+             r46_i("Catering: tamales by the dozen for office parties and Christmas", None, None, "Por Docena")],
+          reviews=[R("The pozole rojo on Saturday is incredible, so much pork.", 5),
+                   R("Rajas con queso tamales are cheesy and spicy.", 5)],
+          name="Tamales Mi Lupita", cuisines=["mexican"])
+
+# ====================================================================
+# 464. web-afghan-kabob-house: kabob houses (Dari and English). Traps: a
+#      sides list "Palaw (rice cooked in lamb yakhni)" that every (V)
+#      borani plate comes with (vegetarian); "Kichiri wa lubia ba roghan-e
+#      dumba" (with its English twin) under (VG) kichiri, lubia and
+#      bolani; a diner's review that the salmon and shrimp kabobs come
+#      on palaw cooked in lamb broth (pescatarian, `["unknown"]`).
+#      Controls: a keyed (VG) legend 'vegetable oil, no ghee, no dumba,
+#      no qurut' at a zabiha halal house, a vegetarian's (V) aushak
+#      with a lentil sauce instead of the mantu's qorma.
+# ====================================================================
+C = start3("web-afghan-kabob-house")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) kadu borani, banjan borani and veggie plate, each with palaw; "
+          "a sides list: palaw is rice cooked in lamb yakhni, sabzi slow-cooked with lamb.",
+          r60_afghan_base()
+          + [r46_v("Kadu Borani (V)", 15.0, "sweet pumpkin, chaka, dried mint, served with palaw and naan",
+                   "Vegetarian"),
+             r46_v("Banjan Borani (V)", 15.0, "fried eggplant, tomato, chaka, served with palaw", "Vegetarian"),
+             r46_v("Vegetarian Plate (V)", 17.0, "bolani, sabzi, lubia, palaw, salata", "Vegetarian"),
+             r46_i("Sides: Challow (white rice, cumin), Palaw (brown rice cooked in lamb yakhni), Sabzi (spinach "
+                   "slow-cooked with lamb shank), Lubia (kidney beans), Naan", None, None, "Sides")],
+          reviews=[R("Chopan kabob is the best in Fremont, so tender.", 5), R("Big portions.", 4)],
+          name="Kabul Kabob House", cuisines=["afghan", "halal"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) kichiri, lubia and bolani; a line in Dari and English: our kichiri and "
+          "lubia are cooked in dumba (sheep tail fat) as in Kabul.",
+          r60_afghan_base()
+          + [r46_vg("Kichiri (VG)", 13.0, "sticky rice with mung beans, tomato-onion sauce", "Vegan"),
+             r46_vg("Lubia (VG)", 12.0, "kidney beans in tomato and onion, challow", "Vegan"),
+             r46_vg("Bolani Kachaloo (VG)", 9.0, "pan-fried flatbread stuffed with potato and green onion",
+                    "Vegan"),
+             r46_i("Kichiri wa lubia ba roghan-e dumba pukhta mesha, mesle Kabul", None, None, "Vegan"),
+             r46_i("Our kichiri and lubia are cooked with dumba (sheep tail fat), the way it's done in Kabul",
+                   None, None, "Vegan")],
+          reviews=[R("Mantu are delicate and the qurut is tangy.", 5),
+                   R("Kabuli palaw is a must.", 5)],
+          name="Bamiyan Kabob", cuisines=["afghan", "halal"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's mahi wa jalebi, salmon kabob and shrimp kabob; a diner: the "
+          "salmon and shrimp come on palaw cooked in lamb broth, the waiter confirmed.",
+          r60_afghan_base()
+          + [r46_i("Mahi wa Jalebi", 18.0, "fried spiced fish with jalebi, winter special", "Seafood"),
+             r46_i("Salmon Kabob", 22.0, "charcoal-grilled salmon, palaw, salata", "Seafood"),
+             r46_i("Shrimp Kabob", 20.0, "marinated jumbo shrimp, palaw, chutney", "Seafood")],
+          reviews=[R("Came with my pescatarian daughter. The salmon kabob was lovely but it sits on the palaw, "
+                     "and the waiter confirmed the palaw is cooked in lamb broth. She ate the fish and the salad.",
+                     3),
+                   R("Lamb tikka was perfectly charred.", 5)],
+          name="Khyber Pass Kabob", cuisines=["afghan", "halal", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'cooked in vegetable oil: no ghee, no dumba, no qurut or "
+          "chaka, no meat broth'; honest lines: zabiha halal meat, catering for weddings and Eid.",
+          r60_afghan_base()
+          + [r46_vg("Bolani Kachaloo (VG)", 9.0, "pan-fried flatbread, potato, green onion, green chutney",
+                    "Vegan"),
+             r46_vg("Lubia Challow (VG)", 13.0, "kidney beans in tomato and onion, white rice", "Vegan"),
+             r46_vg("Kadu (VG)", 14.0, "sweet pumpkin, tomato, garlic, challow", "Vegan"),
+             r46_vg("Sabzi Challow (VG)", 14.0, "spinach and leek stewed in oil, challow", "Vegan"),
+             r46_i("(VG) vegan: cooked in vegetable oil in separate pots. No ghee, no dumba, no qurut or chaka, no "
+                   "meat broth; the vegan challow is plain steamed rice", None, None, "Vegan"),
+             r46_i("All our meat is zabiha halal", None, None, "Kabobs"),
+             r46_i("Catering for weddings, engagements and Eid", None, None, "Drinks")],
+          reviews=[R("The chopan kabob is smoky and juicy, best lamb chops around.", 5),
+                   R("Mantu with qurut, just like my mother-in-law makes.", 5)],
+          name="Ariana Kabob House", cuisines=["afghan", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) aushak, bolani and kadu borani; honest lines: a (V) legend 'no "
+          "meat, no meat broth; aushak topped with chaka and lentil sauce, not the mantu's qorma', hours.",
+          r60_afghan_base()
+          + [r46_v("Aushak (V)", 15.0, "leek and scallion dumplings, chaka, dal sauce, dried mint", "Dumplings"),
+             r46_v("Bolani (V)", 9.0, "potato and green onion flatbread, chaka for dipping", "Appetizers"),
+             r46_v("Kadu Borani (V)", 15.0, "sweet pumpkin, chaka, challow", "Vegetarian"),
+             r46_i("(V) vegetarian: no meat and no meat broth. Our aushak is topped with chaka and a yellow lentil "
+                   "sauce, not the ground-beef qorma we put on the mantu", None, None, "Dumplings"),
+             r46_i("Open daily 11am-10pm, Friday from 2pm", None, None, "Drinks")],
+          reviews=[R("Mantu were perfect, the beef filling juicy.", 5),
+                   R("Kabuli palaw with the lamb shank, huge.", 5)],
+          name="Aushak Kabul Kitchen", cuisines=["afghan", "halal"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
