@@ -38099,6 +38099,440 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) koshary, mesakaa and ful wit
 
 
 # ====================================================================
+# Round 61: five more kinds of whole restaurant as the web prints them:
+# a Scottish chip shop, a Punjabi dhaba, a Thai boat-noodle shop, a
+# Ukrainian varenyky and borscht café and a Nigerian buka. Written like
+# rounds 46-59 with `r46_place()` over a standing menu of each kitchen
+# (`r61_chippy_base()`, ...). A measurement round: the cases were
+# written fresh from how such places and their diners write, and the
+# engine's misses go to `known_gaps.txt`. Traps tie an animal product
+# to the dishes the menu labels or presents as meat-free in a line
+# printed on its own (in Hinglish, Thai or Ukrainian with no English
+# twin), a heading note, a sauces list, an FAQ answer, an owner's reply,
+# the place's own caption or a diner's review. Controls carry honest
+# noise beside clean labelled meat-free mains: halal and sourcing
+# notes, allergen cards, hours, catering, praise of the meat dishes.
+# ====================================================================
+
+def r61_chippy_base():
+    """A Scottish chip shop's standing board."""
+    return [r46_i("Fish Supper", 9.5, "haddock in batter, chips", "Suppers"),
+            r46_i("Haggis Supper", 8.0, "battered haggis, chips", "Suppers"),
+            r46_i("Black Pudding Supper", 7.5, "battered Stornoway black pudding, chips", "Suppers"),
+            r46_i("Smoked Sausage Supper", 7.0, "two battered smoked sausages, chips", "Suppers"),
+            r46_i("Steak Pie Supper", 8.5, "Scotch pie-shop steak pie, chips", "Suppers"),
+            r46_i("Deep-Fried Mars Bar", 3.0, None, "Extras"),
+            r46_i("Irn-Bru (can)", 1.5, None, "Drinks")]
+
+
+def r61_dhaba_base():
+    """A Punjabi highway dhaba's standing menu."""
+    return [r46_i("Butter Chicken", 14.0, "tandoori chicken in makhani gravy, makhan, cream", "Non-Veg"),
+            r46_i("Tandoori Chicken (Half)", 12.0, "dahi and spice marinade, onion, lemon", "Tandoor"),
+            r46_i("Dhaba Mutton Curry", 16.0, "bone-in goat, onion-tomato bhuna, garam masala", "Non-Veg"),
+            r46_i("Keema Matar", 13.0, "minced lamb, peas, ginger", "Non-Veg"),
+            r46_i("Anda Bhurji", 8.0, "spiced scrambled eggs, pav", "Non-Veg"),
+            r46_i("Lassi (Meethi / Namkeen)", 4.0, "in a steel glass, malai on top", "Drinks"),
+            r46_i("Kadak Chai", 2.0, "milk, ginger, elaichi", "Drinks")]
+
+
+def r61_boat_noodle_base():
+    """A Thai boat-noodle shop's standing board."""
+    return [r46_i("Kuay Teow Reua Moo", 2.5, "pork boat noodles, pork blood broth, pork balls, liver, kak moo",
+                  "Boat Noodles"),
+            r46_i("Kuay Teow Reua Nuea", 3.0, "beef boat noodles, blood broth, beef balls, sliced beef, basil",
+                  "Boat Noodles"),
+            r46_i("Moo Daeng", 9.0, "red roast pork, rice, sweet gravy, boiled egg", "Rice"),
+            r46_i("Moo Ping", 6.0, "grilled pork skewers, sticky rice", "Snacks"),
+            r46_i("Kak Moo", 4.0, "crispy pork rind, extra bowl", "Snacks"),
+            r46_i("Cha Yen", 4.0, "Thai iced tea, condensed milk", "Drinks")]
+
+
+def r61_varenyky_base():
+    """A Ukrainian varenyky and borscht café's standing menu."""
+    return [r46_i("Борщ Український / Ukrainian Borshch", 11.0, "pork rib broth, beets, cabbage, smetana, "
+                  "pampushky with garlic", "Borshch"),
+            r46_i("Вареники з м'ясом / Meat Varenyky", 13.0, "pork and beef, shkvarky, fried onion", "Varenyky"),
+            r46_i("Сало / Salo", 8.0, "house-cured pork fat, rye, garlic, horseradish", "Zakusky"),
+            r46_i("Голубці / Holubtsi", 14.0, "cabbage rolls, pork and rice, tomato sauce, smetana", "Mains"),
+            r46_i("Котлета по-київськи / Chicken Kyiv", 17.0, "herb butter, mashed potato", "Mains"),
+            r46_i("Узвар / Uzvar", 3.5, "smoked dried-fruit drink", "Drinks")]
+
+
+def r61_buka_base():
+    """A Nigerian buka's standing menu."""
+    return [r46_i("Jollof Rice & Chicken", 15.0, "party jollof, fried chicken, dodo", "Rice"),
+            r46_i("Egusi Soup", 18.0, "melon seed, spinach, assorted meat (shaki, ponmo, cow leg), stockfish, "
+                  "with pounded yam", "Soups & Swallow"),
+            r46_i("Goat Meat Pepper Soup", 14.0, "goat, uziza, utazi, scent leaf", "Soups & Swallow"),
+            r46_i("Ofada Rice & Ayamase", 17.0, "local rice, green pepper stew, assorted meat, boiled egg", "Rice"),
+            r46_i("Suya", 12.0, "beef skewers, yaji spice, onion, tomato", "Grill"),
+            r46_i("Puff-Puff (6)", 4.0, "fried dough balls", "Small Chops"),
+            r46_i("Chapman", 5.0, "Fanta, Sprite, Angostura, cucumber", "Drinks")]
+
+
+# ====================================================================
+# 465. web-scottish-chippy: chip shops. Traps: "All our suppers are
+#      fried in beef dripping" (a line of its own) under a vegetarian's
+#      (V) vegetarian haggis and pizza crunch; a sauces list whose curry
+#      sauce and gravy are made with beef stock under (VG) chips and
+#      curry sauce; the shop's caption of fresh beef dripping for every
+#      fish supper (pescatarian). Controls: a keyed (V) own-fryer legend
+#      with Peterhead haddock, a pescatarian's suppers fried in
+#      rapeseed oil with an allergen card.
+# ====================================================================
+C = start3("web-scottish-chippy")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetarian haggis supper, pizza crunch and mushy peas; a line "
+          "of its own: all our suppers are fried in beef dripping.",
+          r61_chippy_base()
+          + [r46_v("Vegetarian Haggis Supper (V)", 8.0, "battered veggie haggis, chips", "Suppers"),
+             r46_v("Pizza Crunch Supper (V)", 7.5, "half a margherita in batter, deep fried, chips", "Suppers"),
+             r46_v("Cheesy Chips (V)", 4.5, "chips, grated cheddar", "Extras"),
+             r46_i("All our suppers are fried in beef dripping, the way it's been done since 1962", None, None,
+                   "Suppers")],
+          reviews=[R("Best fish supper in Fife, haddock was flaky and the batter crisp.", 5),
+                   R("Queue out the door on a Friday.", 4)],
+          name="The Anstruther Chipper", cuisines=["british", "scottish", "fish and chips"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan haggis supper, tofish and chips with curry sauce; a sauces list: "
+          "curry sauce and gravy are made with beef stock.",
+          r61_chippy_base()
+          + [r46_vg("Vegan Haggis Supper (VG)", 8.0, "battered vegan haggis, chips", "Vegan"),
+             r46_vg("Tofish Supper (VG)", 9.0, "tofu and seaweed in vegan batter, chips", "Vegan"),
+             r46_vg("Chips & Curry Sauce (VG)", 4.0, "chips, chippy curry sauce", "Vegan"),
+             r46_i("Sauces 80p: curry sauce, gravy (both made with beef stock), brown sauce, salt 'n' sauce",
+                   None, None, "Extras")],
+          reviews=[R("Smoked sausage supper was huge, salt and sauce is a must.", 5),
+                   R("Friendly staff, bit of a wait.", 4)],
+          name="Valerio's Fish Bar", cuisines=["british", "scottish", "fish and chips"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish supper, scampi and fishcake; the shop's own caption: fresh "
+          "beef dripping in the fryers, the only way to fry a fish supper.",
+          r61_chippy_base()
+          + [r46_i("Scampi Supper", 10.0, "breaded Whitby scampi, chips, tartare", "Suppers"),
+             r46_i("Fishcake Supper", 6.5, "haddock and tattie fishcake, battered, chips", "Suppers"),
+             r46_i("Lemon Sole Supper", 12.0, "breaded lemon sole, chips", "Suppers")],
+          decls=[D("Fresh tub of beef dripping in both fryers this morning 🔥 nae other way to fry a fish supper! "
+                   "#chippy #fishsupper #leith", src="https://www.instagram.com/leithchippy/p/61a1c3/")],
+          reviews=[R("Fish supper was massive, chips proper chippy chips.", 5)],
+          name="Leith Chippy", cuisines=["british", "scottish", "fish and chips", "seafood"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend 'fried in vegetable oil in our separate veggie fryer; "
+          "Macsween vegetarian haggis'; honest lines: Peterhead haddock, open till 11 at weekends.",
+          r61_chippy_base()
+          + [r46_v("Vegetarian Haggis Supper (V)", 8.0, "Macsween veggie haggis, battered, chips", "Suppers"),
+             r46_v("Pizza Crunch Supper (V)", 7.5, "margherita in batter, chips", "Suppers"),
+             r46_v("Macaroni Cheese Supper (V)", 7.0, "battered mac 'n' cheese, chips", "Suppers"),
+             r46_i("(V) Vegetarian: no meat, no fish, fried in vegetable oil in our separate veggie fryer", None,
+                   None, "Suppers"),
+             r46_i("Haddock landed at Peterhead market every morning", None, None, "Suppers"),
+             r46_i("Open till 11pm Friday & Saturday", None, None, "Drinks")],
+          reviews=[R("Black pudding supper is the business, Stornoway pudding too.", 5),
+                   R("Haggis supper and an Irn-Bru, cannae beat it.", 5)],
+          name="The Bay Fish & Chips", cuisines=["british", "scottish", "fish and chips"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish supper, scampi and fishcake; honest lines: rapeseed oil, no "
+          "dripping, an allergen card for the batter.",
+          r61_chippy_base()
+          + [r46_i("Scampi Supper", 10.0, "breaded scampi, chips, tartare", "Suppers"),
+             r46_i("Fishcake Supper", 6.5, "haddock and tattie fishcake, battered, chips", "Suppers"),
+             r46_i("Lemon Sole Supper", 12.0, "breaded lemon sole, chips", "Suppers"),
+             r46_i("We fry in 100% rapeseed oil, no dripping", None, None, "Suppers"),
+             r46_i("Allergens: our batter contains wheat, milk and egg. Ask for the allergy folder", None, None,
+                   "Suppers")],
+          reviews=[R("Steak pie supper, proper gravy, pure comfort.", 5),
+                   R("Smoked sausage is the best in Glasgow.", 5)],
+          name="Blue Lagoon Fish Bar", cuisines=["british", "scottish", "fish and chips", "seafood"])
+
+# ====================================================================
+# 466. web-punjabi-dhaba: dhabas (Hinglish and English). Traps: "Har
+#      dal aur sabzi mein asli desi ghee ka tadka lagta hai" (a line of
+#      its own, no English) under (VG) dal tadka and chana; a heading
+#      note that paneer makhani and malai kofta share the butter
+#      chicken's makhani gravy cooked on the tikka bones (vegetarian);
+#      an owner's reply that the fish curry is made on the mutton
+#      yakhni (pescatarian). Controls: a keyed (VG) mustard-oil legend
+#      at a halal 24-hour dhaba, a pure veg dhaba cooking in desi ghee.
+# ====================================================================
+C = start3("web-punjabi-dhaba")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) dal tadka, chana masala and aloo gobi; a line of its own in Hinglish: every "
+          "dal and sabzi gets a tadka of pure desi ghee.",
+          r61_dhaba_base()
+          + [r46_vg("Dal Tadka (VG)", 9.0, "yellow moong and toor dal, jeera, garlic, red chilli", "Veg"),
+             r46_vg("Chana Masala (VG)", 10.0, "Punjabi chole, onion, tomato, anardana", "Veg"),
+             r46_vg("Aloo Gobi (VG)", 10.0, "potato, cauliflower, haldi, dhania", "Veg"),
+             r46_vg("Tandoori Roti (VG)", 1.5, "whole wheat, tandoor", "Breads"),
+             r46_i("Har dal aur sabzi mein asli desi ghee ka tadka lagta hai 🙏", None, None, "Veg")],
+          reviews=[R("Butter chicken and a tall lassi, exactly like the dhabas on GT Road.", 5),
+                   R("Parking is easy, food comes fast.", 4)],
+          name="Sher-e-Punjab Dhaba", cuisines=["indian", "punjabi"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) paneer makhani, malai kofta and dal makhani; a heading note: "
+          "the makhani specials share one makhani gravy slow-cooked on the chicken tikka bones.",
+          r61_dhaba_base()
+          + [r46_i("Makhani Specials: Butter Chicken, Paneer Makhani and Malai Kofta all share our one famous "
+                   "makhani gravy, slow-cooked on the chicken tikka bones with white makhan", None, None,
+                   "Makhani Specials"),
+             r46_v("Paneer Makhani (V)", 13.0, "paneer cubes, makhani gravy, kasuri methi", "Makhani Specials"),
+             r46_v("Malai Kofta (V)", 13.0, "paneer and potato koftas, makhani gravy, cream", "Makhani Specials"),
+             r46_v("Dal Makhani (V)", 11.0, "whole urad, rajma, overnight on the tandoor, butter", "Veg")],
+          reviews=[R("Tandoori chicken was smoky and juicy.", 5), R("Bit loud on weekends, family crowd.", 4)],
+          name="Pind Da Dhaba", cuisines=["indian", "punjabi"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish curry, prawn masala and fish tikka masala; the owner's "
+          "reply: the fish curry and prawn masala are made on the mutton curry's bhuna with mutton yakhni.",
+          r61_dhaba_base()
+          + [r46_i("Punjabi Fish Curry", 15.0, "sole fillet, onion-tomato tari, mustard seed", "Fish"),
+             r46_i("Prawn Masala", 17.0, "tiger prawns, bhuna masala, capsicum", "Fish"),
+             r46_i("Fish Tikka Masala", 16.0, "tandoori fish tikka in masala gravy", "Fish")],
+          reviews=[R("I'm pescatarian and loved the fish curry. Is it made separately from the meat? -- Response "
+                     "from the owner: Thank you ji! Our fish curry and prawn masala are made on the same bhuna "
+                     "masala as the mutton curry, cooked with mutton yakhni, that is the real dhaba taste 🙏", 4),
+                   R("Keema matar with hot tandoori roti, perfection.", 5)],
+          name="Amritsar Highway Dhaba", cuisines=["indian", "punjabi"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no ghee, no makhan, no malai, no paneer, no dahi; tadka in "
+          "mustard oil'; honest lines: halal meat, open 24 hours, truckers welcome.",
+          r61_dhaba_base()
+          + [r46_vg("Dal Tadka (VG)", 9.0, "yellow dal, jeera, garlic, red chilli", "Veg"),
+             r46_vg("Chana Masala (VG)", 10.0, "Punjabi chole, onion, tomato, anardana", "Veg"),
+             r46_vg("Bhindi Do Pyaza (VG)", 11.0, "okra, double onion, amchur", "Veg"),
+             r46_vg("Tandoori Roti (VG)", 1.5, "whole wheat, no butter", "Breads"),
+             r46_i("(VG) Vegan: no ghee, no makhan, no malai, no paneer, no dahi. Tadka in kachi ghani mustard oil",
+                   None, None, "Veg"),
+             r46_i("All our meat is halal", None, None, "Non-Veg"),
+             r46_i("Open 24 hours. Truckers welcome, free parking", None, None, "Drinks")],
+          reviews=[R("Butter chicken and a steel glass of lassi, perfect after a long drive.", 5),
+                   R("Mutton curry was fall-off-the-bone.", 5)],
+          name="Dhaba 1986", cuisines=["indian", "punjabi", "halal"])
+r46_place(C, FIT, "vegetarian", "a pure veg dhaba 'no meat, no fish, no egg on the premises' with (V) dal makhani, "
+          "saag and chole bhature; honest lines: desi ghee from their own dairy, Jain food on request.",
+          [r46_v("Dal Makhani (V)", 11.0, "whole urad, rajma, overnight on the tandoor, desi ghee, cream",
+                 "Sabzi"),
+           r46_v("Sarson da Saag & Makki di Roti (V)", 13.0, "mustard greens, white makhan, maize roti", "Sabzi"),
+           r46_v("Chole Bhature (V)", 11.0, "Pindi chole, two bhature, pickled onion", "Sabzi"),
+           r46_v("Paneer Tikka (V)", 12.0, "dahi marinade, tandoor, mint chutney", "Tandoor"),
+           r46_i("Aloo Paratha", 6.0, "with white makhan and dahi", "Paratha"),
+           r46_i("Kheer", 4.0, "rice, milk, cardamom", "Meetha"),
+           r46_i("Lassi", 4.0, "steel glass, malai on top", "Drinks"),
+           r46_i("100% Pure Veg Dhaba. No meat, no fish, no egg on the premises", None, None, "Sabzi"),
+           r46_i("Cooked in desi ghee from our own dairy. Jain food (no onion, no garlic) on request", None, None,
+                 "Sabzi")],
+          reviews=[R("Chole bhature as big as your face, and the lassi is a meal.", 5),
+                   R("Sarson da saag tastes like my nani's.", 5)],
+          name="Shree Vaishno Pure Veg Dhaba", cuisines=["indian", "punjabi", "vegetarian"])
+
+# ====================================================================
+# 467. web-thai-boat-noodle: boat-noodle shops (Thai and English).
+#      Traps: "ทุกชามโรยกระเทียมเจียวน้ำมันหมูและกากหมู" (a line of its
+#      own in Thai, no English) under (VG) jay bowls; an FAQ's nam pla
+#      in every broth, the veggie one too (vegetarian); a diner's review
+#      that the seafood bowl is the pork bowls' blood broth
+#      (pescatarian). Controls: a keyed (VG) "เจ jay" legend with cash
+#      and bowl-size lines, a pescatarian's seafood bowls on a fish-bone
+#      broth line.
+# ====================================================================
+C = start3("web-thai-boat-noodle")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) jay boat noodles, tom yum jay and pad see ew jay; a line of its own in "
+          "Thai: every bowl is sprinkled with garlic fried in pork fat and pork cracklings.",
+          r61_boat_noodle_base()
+          + [r46_vg("Kuay Teow Reua Jay (VG)", 3.0, "rice noodles, dark mushroom broth, tofu, morning glory",
+                    "Jay"),
+             r46_vg("Tom Yum Jay (VG)", 9.0, "glass noodles, lemongrass, galangal, oyster mushroom, chilli",
+                    "Jay"),
+             r46_vg("Pad See Ew Jay (VG)", 11.0, "wide noodles, Chinese broccoli, tofu, mushroom soy", "Jay"),
+             r46_i("ทุกชามโรยกระเทียมเจียวน้ำมันหมูและกากหมู", None, None, "Boat Noodles")],
+          reviews=[R("Stacked 8 bowls of the pork boat noodles, the blood broth is rich.", 5),
+                   R("Seats are tight but service is fast.", 4)],
+          name="Rua Thong Boat Noodles", cuisines=["thai", "noodles"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) jay boat noodles, yen ta fo jay and khao pad jay; the FAQ: "
+          "every broth, the veggie one too, is seasoned with nam pla.",
+          r61_boat_noodle_base()
+          + [r46_v("Kuay Teow Reua Jay (V)", 3.0, "rice noodles, mushroom broth, tofu, bean sprouts", "Jay"),
+             r46_v("Yen Ta Fo Jay (V)", 9.0, "pink fermented tofu broth, tofu puffs, morning glory", "Jay"),
+             r46_v("Khao Pad Jay (V)", 10.0, "fried rice, egg, Chinese kale, tomato", "Jay")],
+          decls=[D("Q: Is the jay bowl vegetarian? A: There is no meat in the jay bowl. Like every broth in our "
+                   "shop it is seasoned at the pass with nam pla (fish sauce) and a little palm sugar, that is the "
+                   "boat noodle taste.", src="https://restaurant.example/faq")],
+          reviews=[R("Moo daeng with the sweet gravy is my go-to.", 5)],
+          name="Victory Monument Noodle Bar", cuisines=["thai", "noodles"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood boat noodles and tom yum talay; a diner: the seafood "
+          "bowl is the same dark broth as the pork bowls, pork blood and all.",
+          r61_boat_noodle_base()
+          + [r46_i("Kuay Teow Reua Talay", 4.0, "seafood boat noodles, prawns, squid, fish balls, dark broth",
+                   "Boat Noodles"),
+             r46_i("Tom Yum Talay", 12.0, "prawns, squid, mussels, lemongrass, glass noodles", "Soups"),
+             r46_i("Pla Muek Yang", 9.0, "grilled squid, nam jim seafood", "Snacks")],
+          reviews=[R("I don't eat meat so I got the seafood boat noodles. The broth is the same dark one as the "
+                     "pork bowls, pork blood and all, they just swap the toppings. Tasty but not what I expected.",
+                     3),
+                   R("Moo ping with sticky rice, great snack.", 5)],
+          name="Khlong Boat Noodles", cuisines=["thai", "noodles", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'เจ jay: no meat, no fish sauce, no egg, no dairy, no lard; "
+          "garlic fried in rice bran oil'; honest lines: small bowls, cash only.",
+          r61_boat_noodle_base()
+          + [r46_vg("Kuay Teow Reua Jay (VG)", 3.0, "rice noodles, shiitake and daikon broth, tofu, morning glory",
+                    "Jay"),
+             r46_vg("Tom Yum Jay (VG)", 9.0, "glass noodles, lemongrass, galangal, oyster mushroom", "Jay"),
+             r46_vg("Pad See Ew Jay (VG)", 11.0, "wide noodles, Chinese broccoli, tofu, mushroom soy", "Jay"),
+             r46_i("(VG) เจ Jay = vegan: no meat, no fish sauce, no egg, no dairy, no lard. Jay broth of shiitake, "
+                   "daikon and corn; garlic fried in rice bran oil", None, None, "Jay"),
+             r46_i("Bowls are Ayutthaya size, most people order 4-6", None, None, "Boat Noodles"),
+             r46_i("Cash and PromptPay only", None, None, "Drinks")],
+          reviews=[R("The pork blood broth is thick and rich, best boat noodles outside Bangkok.", 5),
+                   R("Kak moo on the side is addictive.", 5)],
+          name="Boat Noodle Alley", cuisines=["thai", "noodles"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's seafood tom yum, fish ball noodles and grilled squid; honest lines: "
+          "seafood bowls on a fish-bone and prawn-head broth, rice bran garlic oil, an allergen line.",
+          r61_boat_noodle_base()
+          + [r46_i("Tom Yum Talay Noodles", 12.0, "prawns, squid, mussels, lemongrass, rice noodles", "Seafood"),
+             r46_i("Kuay Teow Look Chin Pla", 9.0, "fish ball noodles, clear broth, celery, fried garlic", "Seafood"),
+             r46_i("Pla Muek Yang", 9.0, "grilled squid, nam jim seafood", "Seafood"),
+             r46_i("Seafood bowls use their own clear broth of fish bones and prawn heads, no pork", None, None,
+                   "Seafood"),
+             r46_i("Our fried garlic is done in rice bran oil", None, None, "Seafood"),
+             r46_i("Contains fish, shellfish, peanut, soy", None, None, "Seafood")],
+          reviews=[R("Moo daeng is sticky and sweet, love it.", 5),
+                   R("Beef boat noodles with extra basil, so good.", 5)],
+          name="Pa Jeab Noodles", cuisines=["thai", "noodles", "seafood"])
+
+# ====================================================================
+# 468. web-ukrainian-varenyky-cafe: varenyky and borscht cafés
+#      (Ukrainian and English). Traps: "Усі вареники подаємо зі шкварками
+#      та цибулькою, смаженою на смальці" (a line of its own, no English)
+#      under (VG) pisni varenyky; a Borshch heading note that every
+#      borshch, the vegetarian one too, starts on a pork-bone broth
+#      (vegetarian); an owner's reply that the pisni varenyky dough has
+#      egg and milk (vegan). Controls: a keyed (VG) "Пісне" legend beside
+#      a pork-rib borshch line, a vegetarian's (V) deruny and cheese
+#      varenyky with a farm smetana line.
+# ====================================================================
+C = start3("web-ukrainian-varenyky-cafe")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pisni potato varenyky, cabbage varenyky and pisnyi borshch; a line of its "
+          "own in Ukrainian: all varenyky are served with cracklings and onions fried in lard.",
+          r61_varenyky_base()
+          + [r46_vg("Пісні вареники з картоплею (VG)", 12.0, "potato, fried onion, water dough", "Varenyky"),
+             r46_vg("Вареники з капустою (VG)", 12.0, "braised sauerkraut, carrot, fried onion", "Varenyky"),
+             r46_vg("Пісний борщ (VG)", 10.0, "beets, beans, mushroom broth, dill", "Borshch"),
+             r46_i("Усі вареники подаємо зі шкварками та цибулькою, смаженою на смальці", None, None,
+                   "Varenyky")],
+          reviews=[R("Meat varenyky just like in Lviv, and the salo is perfect.", 5),
+                   R("Cozy place, Ukrainian music.", 5)],
+          name="Kafe Vatra", cuisines=["ukrainian", "eastern european"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetarian borshch, cheese varenyky and deruny; a heading "
+          "note: every borshch, the vegetarian one too, starts on a pork-bone broth.",
+          r61_varenyky_base()
+          + [r46_i("All our borshch is cooked the Poltava way on a pork-bone broth, the vegetarian one just skips "
+                   "the meat", None, None, "Borshch"),
+             r46_v("Vegetarian Borshch (V)", 10.0, "beets, cabbage, beans, smetana, pampushky", "Borshch"),
+             r46_v("Вареники з сиром (V)", 12.0, "farmer's cheese, smetana, dill", "Varenyky"),
+             r46_v("Деруни / Deruny (V)", 11.0, "potato pancakes, smetana, mushroom sauce", "Mains")],
+          reviews=[R("Chicken Kyiv squirts butter everywhere, great.", 5), R("Portions are big.", 4)],
+          name="Poltava Kitchen", cuisines=["ukrainian", "eastern european"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pisni varenyky, mushroom holubtsi and pisnyi borshch; the owner's reply: "
+          "the pisni varenyky dough is made with egg and milk and the filling gets butter.",
+          r61_varenyky_base()
+          + [r46_vg("Пісні вареники / Lenten Varenyky (VG)", 12.0, "potato and mushroom, fried onion", "Varenyky"),
+             r46_vg("Пісні голубці / Lenten Holubtsi (VG)", 13.0, "cabbage rolls, buckwheat, mushroom, tomato",
+                    "Mains"),
+             r46_vg("Пісний борщ (VG)", 10.0, "beets, beans, prunes, dill", "Borshch")],
+          reviews=[R("Love that there's a Lenten menu! Are the pisni varenyky vegan? -- Response from Baba Hanna "
+                     "Café: Дякуємо! Our pisni varenyky have no meat, but the dough is made the babusya way with "
+                     "egg and milk, and the potato filling gets a spoon of butter.", 4),
+                   R("Holubtsi are enormous.", 5)],
+          name="Baba Hanna Café", cuisines=["ukrainian", "eastern european"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'Пісне: no meat, no salo, no smetana, no butter, no egg; onions "
+          "in sunflower oil'; honest lines: the classic borshch on pork ribs, salo cured in house.",
+          r61_varenyky_base()
+          + [r46_vg("Пісні вареники з картоплею (VG)", 12.0, "potato, onion fried in sunflower oil", "Varenyky"),
+             r46_vg("Вареники з вишнею (VG)", 11.0, "sour cherries, sugar, water dough", "Varenyky"),
+             r46_vg("Пісний борщ (VG)", 10.0, "beets, beans, its own mushroom and bean broth", "Borshch"),
+             r46_vg("Пісні голубці (VG)", 13.0, "cabbage rolls, rice, mushroom, tomato", "Mains"),
+             r46_i("(VG) Пісне / vegan: no meat, no salo, no smetana, no butter, no egg. Onions fried in sunflower "
+                   "oil", None, None, "Varenyky"),
+             r46_i("Our classic borshch is cooked on pork ribs; the (VG) pisnyi borshch has its own broth", None,
+                   None, "Borshch"),
+             r46_i("Salo cured in house for three weeks", None, None, "Zakusky")],
+          reviews=[R("The salo with rye and garlic took me straight back to Kharkiv.", 5),
+                   R("Chicken Kyiv was golden and buttery.", 5)],
+          name="Kalyna Café", cuisines=["ukrainian", "eastern european"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) cheese varenyky, deruny and syrnyky; honest lines: a (V) legend "
+          "'no meat, fish or meat broth, no salo', farm smetana, frozen varenyky by the dozen.",
+          r61_varenyky_base()
+          + [r46_v("Вареники з сиром (V)", 12.0, "farmer's cheese, smetana, dill", "Varenyky"),
+             r46_v("Деруни / Deruny (V)", 11.0, "potato pancakes, smetana, mushroom sauce", "Mains"),
+             r46_v("Сирники / Syrnyky (V)", 9.0, "cottage cheese fritters, sour cherry jam", "Mains"),
+             r46_i("(V) Vegetarian: no meat, fish or meat broth, no salo", None, None, "Mains"),
+             r46_i("Smetana and syr from a Ukrainian family farm in New Jersey", None, None, "Varenyky"),
+             r46_i("Frozen varenyky by the dozen to take home", None, None, "Varenyky")],
+          reviews=[R("Holubtsi like my baba's.", 5), R("Borshch with pampushky, so much garlic, loved it.", 5)],
+          name="Veselka Varenyky", cuisines=["ukrainian", "eastern european"])
+
+# ====================================================================
+# 469. web-nigerian-buka: bukas. Traps: "All our soups and stews are
+#      cooked with crayfish, stockfish and iru" (a line of its own) under
+#      a vegetarian's (V) efo riro and ewa agoyin; an owner's reply that
+#      the fish egusi and fish stew start from the assorted meat stock
+#      (pescatarian); one frying oil and the same dishing spoons (vegan,
+#      cross-contact excluded). Controls: a keyed (VG) "no crayfish, no
+#      stockfish" legend with halal, party trays and hours, a
+#      vegetarian's (V) moi moi and vegetable jollof on vegetable stock.
+# ====================================================================
+C = start3("web-nigerian-buka")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) efo riro, ewa agoyin and moi moi; a line of its own: all "
+          "soups and stews are cooked with crayfish, stockfish and iru.",
+          r61_buka_base()
+          + [r46_v("Efo Riro (V)", 13.0, "spinach stew, tatashe, onion, locust beans, with eba", "Soups & Swallow"),
+             r46_v("Ewa Agoyin (V)", 10.0, "mashed honey beans, dark pepper sauce, agege bread", "Rice"),
+             r46_v("Moi Moi (V)", 5.0, "steamed bean pudding, egg", "Small Chops"),
+             r46_i("All our soups and stews are cooked with crayfish, stockfish and iru, the way mama did it",
+                   None, None, "Soups & Swallow")],
+          reviews=[R("The egusi is loaded with assorted, shaki was soft.", 5),
+                   R("Service is slow but worth it.", 4)],
+          name="Mama Put Kitchen", cuisines=["nigerian", "west african"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's catfish pepper soup, fish egusi and ofada with fish stew; the "
+          "owner's reply: every soup and the fish stew start from the assorted meat stock.",
+          r61_buka_base()
+          + [r46_i("Catfish Pepper Soup", 16.0, "point-and-kill catfish, uziza, scent leaf", "Soups & Swallow"),
+             r46_i("Egusi with Fish", 17.0, "melon seed, spinach, titus fish, with pounded yam", "Soups & Swallow"),
+             r46_i("Ofada Rice & Fish Stew", 15.0, "local rice, fried croaker in red stew", "Rice")],
+          reviews=[R("Is the fish egusi cooked separately from the meat one? I don't eat meat. -- Response from "
+                     "Iya Basira Buka: Thanks for coming! Our egusi, okro and the fish stew all start from the "
+                     "same pot of assorted meat stock (cow leg, shaki, ponmo) before we add the fish, so there is "
+                     "meat taste in every soup.", 4),
+                   R("Suya was spicy and tender.", 5)],
+          name="Iya Basira Buka", cuisines=["nigerian", "west african"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) ewa agoyin, dodo and vegan jollof for a diner excluding cross-contact; a "
+          "line: one frying pot for dodo, puff-puff, fish and turkey, and everything dished with the same spoons.",
+          r61_buka_base()
+          + [r46_vg("Ewa Agoyin (VG)", 10.0, "honey beans, palm oil pepper sauce", "Rice"),
+             r46_vg("Vegan Jollof (VG)", 11.0, "long grain rice, tomato, pepper, vegetable stock", "Rice"),
+             r46_vg("Dodo (VG)", 4.0, "fried ripe plantain", "Small Chops"),
+             r46_i("One big frying pot: dodo, puff-puff, fish and turkey all go in the same oil. Food is dished "
+                   "at the counter with the same spoons", None, None, "Small Chops")],
+          reviews=[R("Ofada and ayamase hit the spot, so spicy.", 5)],
+          xc=True, name="Buka Express", cuisines=["nigerian", "west african"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no meat, no fish, no crayfish, no stockfish, no stock cubes, "
+          "no egg; palm oil and groundnut oil'; honest lines: halal goat, party trays, hours.",
+          r61_buka_base()
+          + [r46_vg("Efo Riro (VG)", 13.0, "spinach stew, tatashe, locust beans, with eba", "Soups & Swallow"),
+             r46_vg("Ewa Agoyin (VG)", 10.0, "honey beans, palm oil pepper sauce, agege bread", "Rice"),
+             r46_vg("Vegan Jollof (VG)", 11.0, "tomato, pepper, vegetable stock, dodo", "Rice"),
+             r46_i("(VG) Vegan: no meat, no fish, no crayfish, no stockfish, no stock cubes, no egg. Cooked with "
+                   "palm oil and groundnut oil", None, None, "Rice"),
+             r46_i("Our goat and cow leg are halal", None, None, "Soups & Swallow"),
+             r46_i("Party trays of jollof for 20 to 100 people", None, None, "Rice"),
+             r46_i("Open 11am-9pm, Sunday from 2pm", None, None, "Drinks")],
+          reviews=[R("Goat meat pepper soup cleared my cold, hot hot.", 5),
+                   R("Egusi with assorted and pounded yam, like Lagos.", 5)],
+          name="Eko Kitchen", cuisines=["nigerian", "west african", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) moi moi, vegetable jollof and efo riro; honest lines: a (V) legend "
+          "'no meat, fish, crayfish or meat stock', an allergen line.",
+          r61_buka_base()
+          + [r46_v("Moi Moi (V)", 5.0, "steamed bean pudding, boiled egg", "Small Chops"),
+             r46_v("Vegetable Jollof (V)", 11.0, "tomato, pepper, vegetable stock, dodo", "Rice"),
+             r46_v("Efo Riro (V)", 13.0, "spinach stew, locust beans, with eba", "Soups & Swallow"),
+             r46_i("(V) Vegetarian: no meat, no fish, no crayfish, no meat stock", None, None, "Rice"),
+             r46_i("Allergens: groundnut in the suya spice, egg in the moi moi", None, None, "Grill")],
+          reviews=[R("Suya spice is proper, reminded me of Abuja nights.", 5),
+                   R("Jollof has that smoky party taste.", 5)],
+          name="Naija Pot", cuisines=["nigerian", "west african"])
+
+
+# ====================================================================
 # Round 59: five more kinds of whole restaurant as the web prints them:
 # a Danish smørrebrød café, an Uzbek plov house, a Singapore hawker stall,
 # a Portuguese churrasqueira and a Sri Lankan rice-and-curry kitchen.
