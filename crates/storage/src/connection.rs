@@ -167,7 +167,7 @@ impl r2d2::CustomizeConnection<DbConnection, StorageError> for SqlitePragmas {
     }
 }
 
-fn finish_tx<T>(
+pub(crate) fn finish_tx<T>(
     conn: &mut DbConnection,
     outcome: Result<T, StorageError>,
 ) -> Result<T, StorageError> {

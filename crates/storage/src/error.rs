@@ -39,7 +39,7 @@ impl StorageError {
 }
 
 /// SQLite reports a locked or busy database only through its message.
-fn is_sqlite_busy(message: &str) -> bool {
+pub(crate) fn is_sqlite_busy(message: &str) -> bool {
     message.contains("database is locked") || message.contains("database is busy")
 }
 

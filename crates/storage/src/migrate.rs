@@ -3,15 +3,26 @@
 //! all pending ones in one transaction. A migration whose data SQL cannot
 //! convert has a data step in Rust ([`DATA_STEPS`]) that runs in the same
 //! transaction: after its `up.sql`, and before its `down.sql`.
+//!
+//! Instances starting together migrate one after the other. On SQLite the
+//! two steps that need the file's locks (switching it to WAL, `BEGIN
+//! IMMEDIATE`) are retried while another connection holds them, up to
+//! [`SQLITE_MIGRATION_WAIT`]: SQLite's busy handler alone is not enough,
+//! because it waits only `busy_timeout` and is not called at all when a
+//! connection that already reads must upgrade to write (the WAL switch does
+//! that), which fails at once with "database is locked".
 
-use diesel::connection::SimpleConnection;
+use std::time::{Duration, Instant};
+
+use diesel::connection::{AnsiTransactionManager, SimpleConnection};
 use diesel::migration::MigrationSource;
-use diesel::sql_types::BigInt;
+use diesel::result::Error as DieselError;
+use diesel::sql_types::{BigInt, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
-use crate::connection::{DbConnection, write_tx};
-use crate::error::StorageError;
+use crate::connection::{DbConnection, finish_tx, write_tx};
+use crate::error::{StorageError, is_sqlite_busy};
 use crate::repack;
 use crate::url::{BackendKind, DatabaseUrl};
 
@@ -68,17 +79,140 @@ fn data_step(migration: &str) -> Option<&'static DataStep> {
     DATA_STEPS.iter().find(|step| step.migration == migration)
 }
 
+/// How long a SQLite migrator waits, in all, for other connections to let go
+/// of the file: to switch it to WAL and to take its write lock. Another
+/// instance may be migrating, and repacking a large database takes minutes.
+/// (PostgreSQL's advisory lock waits as long as the holder needs.)
+pub const SQLITE_MIGRATION_WAIT: Duration = Duration::from_secs(600);
+
+/// SQLite's own wait per attempt (`busy_timeout`); the loop around it logs
+/// and tries again until the migration's wait is over.
+const SQLITE_ATTEMPT_WAIT: Duration = Duration::from_secs(1);
+/// The pause after an attempt SQLite refused without waiting, doubling up
+/// to [`LONGEST_PAUSE`].
+const FIRST_PAUSE: Duration = Duration::from_millis(5);
+const LONGEST_PAUSE: Duration = Duration::from_millis(500);
+/// How often a migrator still waiting says so again, as a warning.
+const WAIT_REPORT_EVERY: Duration = Duration::from_secs(30);
+
+#[derive(QueryableByName)]
+struct JournalMode {
+    #[diesel(sql_type = Text)]
+    journal_mode: String,
+}
+
+/// A SQLite migrator's wait for the file's locks, shared by its steps so the
+/// bound covers them all.
+struct LockWait<'a> {
+    url: &'a DatabaseUrl,
+    limit: Duration,
+    started: Instant,
+    pause: Duration,
+    reported: Option<Instant>,
+}
+
+impl<'a> LockWait<'a> {
+    fn new(url: &'a DatabaseUrl, limit: Duration) -> LockWait<'a> {
+        LockWait {
+            url,
+            limit,
+            started: Instant::now(),
+            pause: FIRST_PAUSE,
+            reported: None,
+        }
+    }
+
+    /// Runs `attempt` until SQLite stops answering busy; past the limit, an
+    /// `Unavailable` error that names the file and the step.
+    fn retry<T>(
+        &mut self,
+        conn: &mut SqliteConnection,
+        step: &str,
+        mut attempt: impl FnMut(&mut SqliteConnection) -> Result<T, DieselError>,
+    ) -> Result<T, StorageError> {
+        let deadline = self.started + self.limit;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let busy_ms = left.min(SQLITE_ATTEMPT_WAIT).as_millis().max(1);
+            conn.batch_execute(&format!("PRAGMA busy_timeout = {busy_ms}"))?;
+            match attempt(conn) {
+                Err(DieselError::DatabaseError(_, info)) if is_sqlite_busy(info.message()) => {}
+                Ok(value) => {
+                    if self.reported.is_some() {
+                        log::info!(
+                            "{}: could {step} after waiting {:.1} s",
+                            self.url,
+                            self.started.elapsed().as_secs_f64()
+                        );
+                    }
+                    return Ok(value);
+                }
+                Err(error) => return Err(error.into()),
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(StorageError::Unavailable(
+                    format!(
+                        "{}: could not {step} within {} s: another connection holds a lock \
+                         on the file (another instance migrating, or a long write); \
+                         start again once it is done",
+                        self.url,
+                        self.limit.as_secs_f64()
+                    )
+                    .into(),
+                ));
+            }
+            match self.reported {
+                None => {
+                    log::info!(
+                        "{}: waiting to {step}: another connection holds a lock on the file \
+                         (another instance migrating?); waiting up to {} s",
+                        self.url,
+                        self.limit.as_secs()
+                    );
+                    self.reported = Some(now);
+                }
+                Some(at) if now.duration_since(at) >= WAIT_REPORT_EVERY => {
+                    log::warn!(
+                        "{}: still waiting to {step} after {} s (up to {} s)",
+                        self.url,
+                        self.started.elapsed().as_secs(),
+                        self.limit.as_secs()
+                    );
+                    self.reported = Some(now);
+                }
+                Some(_) => {}
+            }
+            std::thread::sleep(self.pause.min(deadline.saturating_duration_since(now)));
+            self.pause = (self.pause * 2).min(LONGEST_PAUSE);
+        }
+    }
+}
+
 /// Opens a connection for migrating. SQLite: WAL (a property of the file,
-/// set once here), foreign keys off while tables are rebuilt.
-fn open_for_migration(url: &DatabaseUrl) -> Result<DbConnection, StorageError> {
+/// set once here, retried while others hold the file), foreign keys off
+/// while tables are rebuilt.
+fn open_for_migration(
+    url: &DatabaseUrl,
+    wait: &mut LockWait<'_>,
+) -> Result<DbConnection, StorageError> {
     let target = url.connection_string()?;
     match url.backend() {
         BackendKind::Sqlite => {
             let mut conn = SqliteConnection::establish(&target)?;
-            conn.batch_execute(
-                "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
-                 PRAGMA foreign_keys = OFF;",
-            )?;
+            conn.batch_execute("PRAGMA foreign_keys = OFF")?;
+            let mode = wait.retry(&mut conn, "switch the file to WAL", |conn| {
+                diesel::sql_query("PRAGMA journal_mode = WAL").get_result::<JournalMode>(conn)
+            })?;
+            if !mode.journal_mode.eq_ignore_ascii_case("wal") {
+                return Err(StorageError::Internal(
+                    format!(
+                        "{url}: SQLite kept journal mode {} instead of WAL",
+                        mode.journal_mode
+                    )
+                    .into(),
+                ));
+            }
             Ok(DbConnection::Sqlite(conn))
         }
         BackendKind::Postgres => Ok(DbConnection::Postgres(PgConnection::establish(&target)?)),
@@ -105,17 +239,25 @@ fn check_sqlite_foreign_keys(conn: &mut DbConnection) -> Result<(), StorageError
 const MIGRATION_LOCK_KEY: i64 = 0x0064_6965_7466_6974;
 
 /// Runs `work` in one write transaction that only one migrator at a time
-/// holds: on SQLite `BEGIN IMMEDIATE` admits one writer to the file; on
+/// holds: on SQLite `BEGIN IMMEDIATE` admits one writer to the file, taken
+/// before anything is read (a transaction that reads first and then writes
+/// would be refused without waiting) and retried up to `wait`; on
 /// PostgreSQL the transaction runs under a session advisory lock, released
 /// explicitly and in any case when the connection closes (a crashed
 /// migrator never leaves it held).
 fn migrating<T>(
     url: &DatabaseUrl,
+    wait: Duration,
     work: impl FnOnce(&mut DbConnection) -> Result<T, StorageError>,
 ) -> Result<T, StorageError> {
-    let mut conn = open_for_migration(url)?;
-    if matches!(conn, DbConnection::Sqlite(_)) {
-        return write_tx(&mut conn, work);
+    let mut lock_wait = LockWait::new(url, wait);
+    let mut conn = open_for_migration(url, &mut lock_wait)?;
+    if let DbConnection::Sqlite(inner) = &mut conn {
+        lock_wait.retry(inner, "take the write lock (BEGIN IMMEDIATE)", |inner| {
+            AnsiTransactionManager::begin_transaction_sql(inner, "BEGIN IMMEDIATE")
+        })?;
+        let outcome = work(&mut conn);
+        return finish_tx(&mut conn, outcome);
     }
     conn.batch_execute(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})"))?;
     let outcome = write_tx(&mut conn, work);
@@ -224,9 +366,20 @@ fn revert_newest(conn: &mut DbConnection) -> Result<Option<String>, StorageError
 }
 
 /// Runs every pending migration; returns the versions applied (empty when
-/// the database was already current).
+/// the database was already current). On SQLite it waits up to
+/// [`SQLITE_MIGRATION_WAIT`] for the file's locks.
 pub fn run_pending_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageError> {
-    let applied = migrating(url, |conn| {
+    run_pending_migrations_waiting(url, SQLITE_MIGRATION_WAIT)
+}
+
+/// [`run_pending_migrations`], waiting at most `wait` on SQLite for other
+/// connections to let go of the file (`Unavailable` past it, naming the
+/// file). PostgreSQL waits for its advisory lock as long as it takes.
+pub fn run_pending_migrations_waiting(
+    url: &DatabaseUrl,
+    wait: Duration,
+) -> Result<Vec<String>, StorageError> {
+    let applied = migrating(url, wait, |conn| {
         let pending = match conn {
             DbConnection::Sqlite(inner) => pending_names(inner, SQLITE_MIGRATIONS)?,
             DbConnection::Postgres(inner) => pending_names(inner, POSTGRES_MIGRATIONS)?,
@@ -247,7 +400,7 @@ pub fn run_pending_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageE
 /// Reverts every applied migration, newest first (tests and operators who
 /// really mean it); returns the versions reverted.
 pub fn revert_all_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageError> {
-    migrating(url, |conn| {
+    migrating(url, SQLITE_MIGRATION_WAIT, |conn| {
         let mut reverted = Vec::new();
         while let Some(name) = revert_newest(conn)? {
             reverted.push(name);
@@ -260,5 +413,5 @@ pub fn revert_all_migrations(url: &DatabaseUrl) -> Result<Vec<String>, StorageEr
 /// release; tests of a migration's backfill); returns its version, or
 /// `None` when nothing is applied.
 pub fn revert_last_migration(url: &DatabaseUrl) -> Result<Option<String>, StorageError> {
-    migrating(url, revert_newest)
+    migrating(url, SQLITE_MIGRATION_WAIT, revert_newest)
 }

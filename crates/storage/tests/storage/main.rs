@@ -9,6 +9,7 @@ use std::sync::{Arc, Barrier};
 use dietfit_contract::{ChangeType, RestaurantRef, Tier, service_id_for, service_place_id_for};
 use dietfit_storage::migrate::{
     migration_names, revert_all_migrations, revert_last_migration, run_pending_migrations,
+    run_pending_migrations_waiting,
 };
 use dietfit_storage::test_util::{TestDatabase, sample_write};
 use dietfit_storage::{
