@@ -39437,6 +39437,475 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) aushak, bolani and kadu bora
           name="Aushak Kabul Kitchen", cuisines=["afghan", "halal"])
 
 
+# ====================================================================
+# Round 62: five more kinds of whole restaurant as the web prints them:
+# a Korean bunsik snack bar (Hangul and English), a Cantonese roast-meat
+# and congee shop (traditional Chinese and English), a Hungarian lángos
+# büfé (Hungarian and English), an Indonesian nasi padang (Indonesian
+# and English) and a Peruvian chifa (Spanish). Written like rounds 46-61
+# with `r46_place()` over a standing menu of each kitchen
+# (`r62_bunsik_base()`, ...). A measurement round: the cases were
+# written fresh from how such places and their diners write, and the
+# engine's misses go to `known_gaps.txt`. Traps tie an animal product to
+# the dishes the menu labels or presents as meat-free in a line printed
+# on its own in the kitchen's language or script, a heading note, a
+# sauces list, an FAQ answer, an owner's reply, the place's own caption
+# or a diner's review. Controls carry honest noise beside clean
+# labelled meat-free mains: dish names in Hangul or Chinese, a mushroom
+# "oyster" sauce, the butcher's name, halal meat, catering, hours,
+# allergen cards, praise of the meat dishes the menu lists.
+# ====================================================================
+
+def r62_bunsik_base():
+    """A Korean bunsik snack bar's standing menu."""
+    return [r46_i("참치김밥 Tuna Kimbap", 7.0, "tuna, mayo, perilla leaf, danmuji, egg, ham", "Kimbap 김밥"),
+            r46_i("불고기김밥 Bulgogi Kimbap", 8.0, "marinated beef, carrot, spinach, egg", "Kimbap 김밥"),
+            r46_i("떡볶이 Tteokbokki", 9.0, "rice cakes, eomuk fish cake, boiled egg, sweet-spicy gochujang sauce",
+                  "Tteokbokki 떡볶이"),
+            r46_i("라볶이 Rabokki", 10.0, "tteokbokki with ramyeon noodles, fish cake, egg", "Tteokbokki 떡볶이"),
+            r46_i("순대 Sundae", 9.0, "Korean blood sausage with liver and lung, salt-pepper dip", "Sides"),
+            r46_i("어묵탕 Eomuk-tang", 8.0, "fish cake skewers in anchovy and radish broth", "Soup"),
+            r46_i("스팸 무스비 Spam Musubi", 4.0, "grilled Spam, rice, nori, egg", "Sides"),
+            r46_i("식혜 Sikhye", 3.0, "sweet rice punch", "Drinks")]
+
+
+def r62_siu_mei_base():
+    """A Cantonese roast-meat and congee shop's standing menu."""
+    return [r46_i("叉燒飯 BBQ Pork on Rice", 14.0, "honey-glazed char siu, choy sum, rice", "燒味 Roast Meats"),
+            r46_i("燒肉 Crispy Roast Pork", 16.0, "siu yuk, crackling skin, mustard", "燒味 Roast Meats"),
+            r46_i("燒鵝 Roast Goose (¼)", 28.0, "plum sauce", "燒味 Roast Meats"),
+            r46_i("白切雞 Poached Chicken", 15.0, "ginger-scallion oil", "燒味 Roast Meats"),
+            r46_i("皮蛋瘦肉粥 Century Egg & Pork Congee", 9.0, None, "粥 Congee"),
+            r46_i("及第粥 Pork Offal Congee", 10.0, "liver, kidney, tripe, pork balls", "粥 Congee"),
+            r46_i("油炸鬼 Youtiao", 2.5, "fried dough stick", "小食 Snacks"),
+            r46_i("凍檸茶 Iced Lemon Tea", 3.5, None, "飲品 Drinks")]
+
+
+def r62_langos_base():
+    """A Hungarian lángos büfé's standing board."""
+    return [r46_i("Sajtos-tejfölös lángos", 6.5, "tejföl, reszelt trappista sajt / sour cream, grated cheese",
+                  "Lángos"),
+            r46_i("Kolbászos lángos", 8.0, "csabai kolbász, tejföl, sajt", "Lángos"),
+            r46_i("Hurka-kolbász tányér", 9.0, "májas és véres hurka, sült kolbász, mustár, kenyér", "Büfé"),
+            r46_i("Rántott hús zsemlében", 8.5, "breaded pork schnitzel in a roll, pickles", "Büfé"),
+            r46_i("Töpörtyűs pogácsa", 2.5, "pork crackling scone", "Pékáru"),
+            r46_i("Gulyásleves", 7.0, "marhahús, burgonya, paprika / beef goulash soup", "Levesek"),
+            r46_i("Fröccs", 3.0, "white wine and soda", "Italok"),
+            r46_i("Kőbányai sör 0,5 l", 3.5, None, "Italok")]
+
+
+def r62_padang_base():
+    """An Indonesian nasi padang's standing counter."""
+    return [r46_i("Rendang Sapi", 14.0, "beef slow-cooked in santan and spices until dark and dry", "Lauk"),
+            r46_i("Ayam Pop", 12.0, "Padang-style poached then fried chicken, sambal merah", "Lauk"),
+            r46_i("Ayam Bakar", 12.0, "grilled chicken in sweet spice paste", "Lauk"),
+            r46_i("Gulai Tunjang", 13.0, "beef tendon curry", "Gulai"),
+            r46_i("Dendeng Balado", 14.0, "crispy thin beef, red chili", "Lauk"),
+            r46_i("Gulai Otak", 12.0, "beef brain curry", "Gulai"),
+            r46_i("Es Teh Manis", 3.0, None, "Minuman"),
+            r46_i("Es Jeruk", 3.5, None, "Minuman")]
+
+
+def r62_chifa_base():
+    """A Peruvian chifa's standing menu."""
+    return [r46_i("Arroz Chaufa de Pollo", 14.0, "arroz frito al wok, pollo, huevo, cebolla china, sillao", "Chaufas"),
+            r46_i("Tallarín Saltado de Carne", 16.0, "lomo, verduras, salsa de ostión", "Tallarines"),
+            r46_i("Chancho al Ajo", 17.0, "cerdo crocante, salsa de ajo", "Especialidades"),
+            r46_i("Pollo Chi Jau Kay", 16.0, "pollo frito, salsa de ostión, ajonjolí", "Especialidades"),
+            r46_i("Wantán Frito (8)", 8.0, "relleno de cerdo, salsa de tamarindo", "Entradas"),
+            r46_i("Sopa Wantán", 11.0, "caldo de gallina, wantán de cerdo, cebolla china", "Sopas"),
+            r46_i("Kam Lu Wantán", 18.0, "wantán frito, chancho asado, pollo, langostinos, piña, salsa agridulce",
+                  "Especialidades"),
+            r46_i("Inca Kola 500 ml", 3.0, None, "Bebidas")]
+
+
+# ====================================================================
+# 470. web-korean-bunsik: bunsik snack bars (Hangul and English). Traps:
+#      "떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다" (Korean only: every
+#      tteokbokki broth is anchovy and kelp stock) under (VG) tteokbokki
+#      and rabokki; the shop's caption putting stir-fried fish cake in
+#      the vegetarian's (V) yachae kimbap; an owner's reply that the
+#      seafood tteokbokki sauce is cooked on sagol beef-bone stock
+#      (pescatarian). Controls: a keyed (VG) 비건 legend with a kelp and
+#      shiitake broth beside the Spam musubi, a vegetarian's (V) kimbap
+#      with egg and cheese tteokbokki on 채수 with an allergen card.
+# ====================================================================
+C = start3("web-korean-bunsik")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan tteokbokki, vegan rabokki and gungmul tteokbokki; a line of its own "
+          "in Korean only: every tteokbokki broth is made with anchovy and kelp stock.",
+          r62_bunsik_base()
+          + [r46_vg("비건 떡볶이 Vegan Tteokbokki (VG)", 9.0, "rice cakes, cabbage, green onion, gochujang sauce, "
+                    "no fish cake, no egg", "Tteokbokki 떡볶이"),
+             r46_vg("비건 라볶이 Vegan Rabokki (VG)", 10.0, "rice cakes, vegan ramyeon, cabbage, gochujang sauce",
+                    "Tteokbokki 떡볶이"),
+             r46_vg("국물떡볶이 Soupy Tteokbokki (VG)", 9.5, "old-school thin sauce, rice cakes, green onion, "
+                    "sesame", "Tteokbokki 떡볶이"),
+             r46_i("떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다", None, None, "Tteokbokki 떡볶이")],
+          reviews=[R("Tastes exactly like the pojangmacha outside my school in Seoul.", 5),
+                   R("Sundae with the salt-pepper dip, so good.", 5)],
+          name="Bunsik Corner 분식코너", cuisines=["korean", "street food"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) yachae kimbap, cheese kimbap and gimmari; the shop's own "
+          "caption: the veggie kimbap now comes with stir-fried fish cake inside.",
+          r62_bunsik_base()
+          + [r46_v("야채김밥 Veggie Kimbap (V)", 6.5, "egg, spinach, carrot, burdock, danmuji, sesame oil",
+                   "Kimbap 김밥"),
+             r46_v("치즈김밥 Cheese Kimbap (V)", 7.0, "mozzarella, egg, spinach, carrot, danmuji", "Kimbap 김밥"),
+             r46_v("김말이 Gimmari (V)", 6.0, "glass noodles rolled in seaweed, battered and fried", "Sides")],
+          decls=[D("NEW 🥕 Our 야채김밥 veggie kimbap just got an upgrade! Now rolled with 어묵볶음 (sweet soy "
+                   "stir-fried fish cake) for that real bunsik taste, like mom's lunchbox 🙌 #kimbap #bunsik",
+                   src="https://www.instagram.com/bunsikjip/p/62a2")],
+          reviews=[R("Cheap, fast, huge portions.", 5), R("The rabokki is my go-to after class.", 4)],
+          name="Bunsikjip 분식집", cuisines=["korean", "street food"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood tteokbokki, squid twigim and shrimp kimbap; the owner's "
+          "reply: the seafood tteokbokki sauce is cooked on sagol beef-bone stock.",
+          r62_bunsik_base()
+          + [r46_i("해물떡볶이 Seafood Tteokbokki", 14.0, "rice cakes, shrimp, squid, mussels, fish cake, gochujang "
+                   "sauce", "Tteokbokki 떡볶이"),
+             r46_i("오징어튀김 Squid Twigim", 8.0, "battered fried squid", "Sides"),
+             r46_i("새우김밥 Shrimp Kimbap", 8.0, "fried shrimp, egg, perilla, danmuji", "Kimbap 김밥")],
+          reviews=[R("I don't eat meat, only fish, and the seafood tteokbokki was the best thing I've had here. "
+                     "Is it safe for pescatarians?", 5),
+                   R("Owner's reply: 감사합니다! So glad you liked it. Our sauce is a little different from other "
+                     "places, we simmer it in 사골 (beef bone broth) for 12 hours, that's the secret. The shrimp "
+                     "kimbap is just shrimp, egg and veggies.", None)],
+          name="Mom's Bunsik", cuisines=["korean", "street food"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 비건 legend 'kelp and shiitake broth (채수), no anchovy, no fish cake, "
+          "no egg, no ham'; honest lines: Spam musubi made every morning, cash and Venmo, hours.",
+          r62_bunsik_base()
+          + [r46_vg("비건 김밥 Vegan Kimbap (VG)", 7.0, "tofu, spinach, carrot, burdock, danmuji, cucumber",
+                    "Kimbap 김밥"),
+             r46_vg("비건 떡볶이 Vegan Tteokbokki (VG)", 9.0, "rice cakes, cabbage, green onion, gochujang sauce",
+                    "Tteokbokki 떡볶이"),
+             r46_vg("잡채 Japchae (VG)", 10.0, "sweet potato glass noodles, spinach, mushroom, carrot, sesame oil",
+                    "Sides"),
+             r46_i("(VG) 비건 = vegan: cooked in its own pot on a kelp and shiitake broth (채수). No anchovy, no fish "
+                   "cake, no egg, no ham, no fish sauce in the danmuji", None, None, "Tteokbokki 떡볶이"),
+             r46_i("Spam musubi made fresh every morning, until sold out", None, None, "Sides"),
+             r46_i("Cash & Venmo only. Open 11am-9pm, closed Tuesdays", None, None, "Drinks")],
+          reviews=[R("The sundae is legit, liver and all.", 5),
+                   R("Bulgogi kimbap for lunch every week.", 5)],
+          name="Seoul Bunsik", cuisines=["korean", "street food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) yachae kimbap with egg, cheese tteokbokki on 채수 and gimmari; "
+          "honest lines: a (V) legend 'no meat, no fish cake, no anchovy', an allergen card, praise of the sundae.",
+          r62_bunsik_base()
+          + [r46_v("야채김밥 Veggie Kimbap (V)", 6.5, "egg, spinach, carrot, burdock, danmuji, sesame oil",
+                   "Kimbap 김밥"),
+             r46_v("치즈떡볶이 Cheese Tteokbokki (V)", 11.0, "rice cakes, cabbage, melted mozzarella, boiled egg, "
+                   "gochujang sauce", "Tteokbokki 떡볶이"),
+             r46_v("김말이 Gimmari (V)", 6.0, "glass noodles and vegetables rolled in seaweed, fried", "Sides"),
+             r46_i("(V) 채식 vegetarian: no meat, no fish cake, no anchovy. The (V) tteokbokki sauce is made on a "
+                   "vegetable broth (채수) in its own pot", None, None, "Tteokbokki 떡볶이"),
+             r46_i("Allergens: egg, milk, wheat, soy, sesame. Ask us", None, None, "Sides")],
+          reviews=[R("Sundae with liver on the side, just like Sinlim-dong.", 5),
+                   R("Eomuk-tang on a cold day, perfect.", 5)],
+          name="Tteok & Roll 떡앤롤", cuisines=["korean", "street food"])
+
+# ====================================================================
+# 471. web-cantonese-roast-congee: roast-meat and congee shops
+#      (traditional Chinese and English). Traps: "本店所有粥底均以豬骨
+#      及瑤柱熬製" (Chinese only: every congee base is pork bone and
+#      dried scallop) under (VG) congees; a sauces list's "蠔油 oyster
+#      sauce (on every 菜心, 芥蘭 and 齋 plate)" under a vegetarian's (V)
+#      greens and Buddha's delight; an FAQ's fish congee on the pork-bone
+#      base and 上湯 of pork bone, 蝦米 and 大地魚 (pescatarian).
+#      Controls: a keyed (VG) 純素 legend with a 素蠔油 mushroom sauce
+#      beside a roast goose line and cash only, a vegetarian's (V) 齋
+#      dishes and tomato and egg with whole-pig catering.
+# ====================================================================
+C = start3("web-cantonese-roast-congee")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) plain congee, beancurd-skin and ginkgo congee and sweetcorn congee; a line "
+          "of its own in Chinese only: all our congee bases are simmered with pork bones and dried scallop.",
+          r62_siu_mei_base()
+          + [r46_vg("白粥 Plain Congee (VG)", 4.0, "with pickled mustard greens", "粥 Congee"),
+             r46_vg("腐竹白果粥 Beancurd Skin & Ginkgo Congee (VG)", 8.0, None, "粥 Congee"),
+             r46_vg("粟米粥 Sweetcorn Congee (VG)", 7.0, "sweetcorn, carrot, scallion", "粥 Congee"),
+             r46_vg("齋腸粉 Plain Rice Noodle Roll (VG)", 5.0, "sweet soy, sesame, peanut sauce", "小食 Snacks"),
+             r46_i("本店所有粥底均以豬骨及瑤柱熬製", None, None, "粥 Congee")],
+          reviews=[R("Roast goose skin is glass. Queue at noon.", 5),
+                   R("Congee is silky, proper Hong Kong style.", 5)],
+          name="Wing Kee Roast & Congee 榮記燒臘粥品", cuisines=["cantonese", "chinese"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Buddha's delight, blanched choy sum and gai lan; a sauces "
+          "list: oyster sauce (comes on every choy sum, gai lan and 齋 plate).",
+          r62_siu_mei_base()
+          + [r46_v("羅漢齋 Buddha's Delight (V)", 14.0, "tofu puffs, glass noodles, wood ear, napa, lily buds",
+                   "齋 Vegetarian"),
+             r46_v("灼菜心 Blanched Choy Sum (V)", 9.0, None, "齋 Vegetarian"),
+             r46_v("灼芥蘭 Blanched Gai Lan (V)", 9.0, None, "齋 Vegetarian"),
+             r46_v("齋炒麵 Vegetable Chow Mein (V)", 12.0, "crispy egg noodles, bean sprouts, chives, mushroom",
+                   "齋 Vegetarian"),
+             r46_i("醬汁 Sauces", None, "豉油 soy, 辣椒油 chili oil, 薑蔥 ginger-scallion, 蠔油 oyster sauce (comes on "
+                   "every 菜心, 芥蘭 and 齋 plate)", "醬汁 Sauces")],
+          reviews=[R("Char siu rice is the best lunch deal in Chinatown.", 5), R("Cash only, be ready.", 4)],
+          name="Golden Duck 金鴨燒臘", cuisines=["cantonese", "chinese"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish slice congee, shrimp wonton noodles and steamed fish; the "
+          "FAQ: the fish goes into the pork-bone congee base, and the noodle soup is 上湯 of pork bone, 蝦米 and 大地魚.",
+          r62_siu_mei_base()
+          + [r46_i("魚片粥 Fish Slice Congee", 10.0, "fresh grass carp slices, ginger, scallion", "粥 Congee"),
+             r46_i("鮮蝦雲吞麵 Shrimp Wonton Noodle Soup", 12.0, "shrimp wontons, thin egg noodles, chives",
+                   "粉麵 Noodles"),
+             r46_i("清蒸魚 Steamed Fish", 24.0, "ginger, scallion, soy", "小菜 Dishes")],
+          decls=[D("FAQ. Q: I don't eat meat but I eat fish, what can I order? A: Our fish slice congee and shrimp "
+                   "wonton noodles are very popular. The fish is cooked in our house congee base (豬骨 pork bones, like "
+                   "all our 粥), and the wonton noodles come in our 上湯 made from pork bones, 蝦米 dried shrimp and "
+                   "大地魚 dried flounder. Wontons are shrimp with a little pork.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Wonton noodles springy, soup so deep.", 5)],
+          name="Sun Kee Congee 新記粥麵", cuisines=["cantonese", "chinese", "noodles"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 純素 legend 'own wok, vegetable oil, 素蠔油 mushroom sauce, no 豬油, no "
+          "蝦米, no 上湯'; honest lines: roast goose in-house daily until sold out, cash only.",
+          r62_siu_mei_base()
+          + [r46_vg("羅漢齋 Buddha's Delight (VG)", 14.0, "tofu puffs, glass noodles, wood ear, napa, lily buds",
+                    "齋 Vegetarian"),
+             r46_vg("冬菇菜心 Choy Sum with Shiitake (VG)", 12.0, "braised in 素蠔油 mushroom sauce",
+                    "齋 Vegetarian"),
+             r46_vg("齋腸粉 Plain Rice Noodle Roll (VG)", 5.0, "sweet soy, sesame", "小食 Snacks"),
+             r46_vg("豉汁豆腐飯 Black Bean Tofu on Rice (VG)", 12.0, "fried tofu, peppers, black bean sauce",
+                    "齋 Vegetarian"),
+             r46_i("(VG) 純素 vegan: cooked in its own wok with vegetable oil. We use 素蠔油 (mushroom 'oyster' "
+                   "sauce). No 豬油 lard, no 蝦米, no 魚露, no 上湯", None, None, "齋 Vegetarian"),
+             r46_i("燒鵝 roasted in-house every day from 11am, until sold out", None, None, "燒味 Roast Meats"),
+             r46_i("只收現金 Cash only", None, None, "飲品 Drinks")],
+          reviews=[R("The siu yuk crackling shatters. Best in the city.", 5),
+                   R("Goose with plum sauce, get there before 1.", 5)],
+          name="Kam Fung Roast 金鳳燒臘", cuisines=["cantonese", "chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) 齋 dishes and tomato and egg on rice with a (V) legend 'no meat, "
+          "no fish, no 蠔油 (素蠔油 instead), no 上湯'; honest lines: whole roast pig for parties, praise of the goose.",
+          r62_siu_mei_base()
+          + [r46_v("番茄炒蛋飯 Tomato & Egg on Rice (V)", 11.0, None, "齋 Vegetarian"),
+             r46_v("羅漢齋 Buddha's Delight (V)", 14.0, "tofu puffs, glass noodles, wood ear, napa", "齋 Vegetarian"),
+             r46_v("齋炒麵 Vegetable Chow Mein (V)", 12.0, "crispy egg noodles, bean sprouts, mushroom",
+                   "齋 Vegetarian"),
+             r46_i("(V) 齋 vegetarian: no meat, no fish, no 蠔油 oyster sauce (we use 素蠔油), no 上湯 stock",
+                   None, None, "齋 Vegetarian"),
+             r46_i("燒豬 Whole roast pig for parties and ceremonies, 48 hours' notice", None, None,
+                   "燒味 Roast Meats")],
+          reviews=[R("Roast goose is juicy, skin crisp, worth the trip.", 5),
+                   R("Char siu is sticky and sweet, a little burnt at the edges.", 5)],
+          name="Hing Wah BBQ 興華燒臘", cuisines=["cantonese", "chinese"])
+
+# ====================================================================
+# 472. web-hungarian-langos: lángos büfék (Hungarian and English).
+#      Traps: "A lángost hagyományosan sertészsírban sütjük" (Hungarian
+#      only) under (VG) vegán lángos (vegan, cross-contact excluded); the
+#      owner's reply that the (V) lángos are fried in zsír, like
+#      grandmother did (vegetarian); a diner's review that the hekk and
+#      harcsa are fried in the same zsír as the rántott hús
+#      (pescatarian). Controls: a keyed (VG) legend in Hungarian
+#      (napraforgóolaj, külön olajsütő, nincs zsír) with the butcher's
+#      name and hours, a vegetarian's (V) lángos in vegetable oil with
+#      an allergen card and praise of the töpörtyűs pogácsa.
+# ====================================================================
+C = start3("web-hungarian-langos")
+r46_place(C, NOT_FIT, "strict_vegan", "cross-contamination excluded; (VG) vegán lángos, vegán lecsós lángos and "
+          "fokhagymás lángos; a line of its own in Hungarian only: we fry the lángos traditionally in pork lard.",
+          r62_langos_base()
+          + [r46_vg("Vegán lángos (VG)", 7.0, "vegán tejföl, vegán sajt, fokhagyma", "Lángos"),
+             r46_vg("Vegán lecsós lángos (VG)", 8.0, "paprikás-paradicsomos lecsó, vegán tejföl", "Lángos"),
+             r46_vg("Fokhagymás lángos (VG)", 5.0, "garlic water brushed on, salt", "Lángos"),
+             r46_i("A lángost hagyományosan, frissen sertészsírban sütjük", None, None, "Lángos")],
+          reviews=[R("Like at the Balaton in summer, huge and crispy.", 5),
+                   R("The kolbászos is a meal for two.", 5)],
+          name="Lángos Bódé", cuisines=["hungarian", "street food"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) sajtos-tejfölös, káposztás and túrós lángos; the owner's "
+          "reply: the dough is vegetarian but we fry in zsír, like my grandmother did.",
+          r62_langos_base()
+          + [r46_v("Sajtos-tejfölös lángos (V)", 6.5, "tejföl, reszelt sajt", "Lángos"),
+             r46_v("Káposztás lángos (V)", 7.0, "párolt káposzta, tejföl, kapor", "Lángos"),
+             r46_v("Túrós-kapros lángos (V)", 7.0, "túró, tejföl, kapor / cottage cheese and dill", "Lángos")],
+          reviews=[R("Are your lángos vegetarian? My daughter doesn't eat meat.", 4),
+                   R("Owner's reply: Köszönjük! Yes, the (V) ones have no meat on top and the dough is flour, yeast, "
+                     "milk and potato. We fry in zsír like my grandmother did, that's why it tastes like home.", None),
+                   R("Best lángos in the city, period.", 5)],
+          name="Mama Lángos", cuisines=["hungarian", "street food"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's hekk, rántott harcsa and halászlé; a diner's review: the fish "
+          "is fried in the same zsír as the rántott hús, the lady said 'zsír, of course'.",
+          r62_langos_base()
+          + [r46_i("Sült hekk", 9.0, "fried whole hake, lemon, kenyér", "Halak"),
+             r46_i("Rántott harcsa", 11.0, "breaded catfish, tartármártás", "Halak"),
+             r46_i("Halászlé", 9.0, "paprikás fish soup, ponty, harcsa", "Levesek")],
+          reviews=[R("Proper Balaton-style hekk, crispy and salty. My husband is pescatarian so he asked what they "
+                     "fry in, and the lady at the window said 'zsír, of course', same fryer as the rántott hús. He "
+                     "had the halászlé instead.", 4),
+                   R("Gulyás was thick and peppery.", 5)],
+          name="Balaton Büfé", cuisines=["hungarian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Hungarian 'napraforgóolajban, külön olajsütőben; nincs zsír, "
+          "tejföl, sajt, tojás'; honest lines: the butcher's name, hours.",
+          r62_langos_base()
+          + [r46_vg("Vegán lángos (VG)", 7.0, "vegán tejföl, vegán sajt, fokhagyma", "Lángos"),
+             r46_vg("Vegán lecsós lángos (VG)", 8.0, "lecsó szalonna nélkül / lecsó without bacon", "Lángos"),
+             r46_vg("Vegán tócsni (VG)", 6.0, "rösti-style potato pancake, garlic, marjoram", "Büfé"),
+             r46_i("(VG) vegán: napraforgóolajban sütve, külön olajsütőben. Nincs zsír, tejföl, sajt, tojás / "
+                   "fried in sunflower oil in a separate fryer, no lard, no dairy, no egg", None, None, "Lángos"),
+             r46_i("Kolbász és hurka: Kovács Hentes, Kecskemét", None, None, "Büfé"),
+             r46_i("Nyitva: H-V 8-20", None, None, "Italok")],
+          reviews=[R("Kolbászos lángos was massive, the sausage spicy.", 5),
+                   R("Hurka with mustard, old school.", 4)],
+          name="Lángos Láng", cuisines=["hungarian", "street food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) sajtos-tejfölös, káposztás and túrós lángos with a (V) legend "
+          "'hús nélkül, növényi olajban, nem zsírban'; honest lines: an allergen card, praise of the pogácsa.",
+          r62_langos_base()
+          + [r46_v("Sajtos-tejfölös lángos (V)", 6.5, "tejföl, reszelt sajt", "Lángos"),
+             r46_v("Káposztás lángos (V)", 7.0, "párolt káposzta, tejföl, kapor", "Lángos"),
+             r46_v("Túrós-kapros lángos (V)", 7.0, "túró, tejföl, kapor", "Lángos"),
+             r46_i("(V) vegetáriánus: hús nélkül, növényi olajban sütve, nem zsírban / no meat, fried in vegetable "
+                   "oil, not lard", None, None, "Lángos"),
+             r46_i("Allergének: glutén, tej, tojás. Kérdezz bátran!", None, None, "Pékáru")],
+          reviews=[R("The töpörtyűs pogácsa is addictive, buy a bag.", 5),
+                   R("Friendly and quick, good fröccs.", 5)],
+          name="Piac Lángos", cuisines=["hungarian", "street food"])
+
+# ====================================================================
+# 473. web-indonesian-nasi-padang: nasi padang (Indonesian and English).
+#      Traps: "Semua sambal dan balado kami diulek pakai terasi dan
+#      ebi" (Indonesian only) under (VG) terong and tempe balado; a
+#      heading note over the Sayur section that every sayur simmers in
+#      the gulai's kuah made with kaldu sapi (vegetarian); an FAQ that
+#      the fish, egg and vegetable gulai share one pot started on kaldu
+#      sapi (pescatarian). Controls: a keyed (VG) "tanpa terasi, tanpa
+#      ebi, tanpa kaldu" legend with halal and nasi kotak catering, a
+#      pescatarian's fish in its own pot with an allergen line.
+# ====================================================================
+C = start3("web-indonesian-nasi-padang")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) terong balado, tempe balado and a nasi sayur plate with sambal ijo; a line "
+          "of its own in Indonesian only: all our sambal and balado are ground with terasi and ebi.",
+          r62_padang_base()
+          + [r46_vg("Terong Balado (VG)", 8.0, "fried eggplant, red chili balado", "Sayur"),
+             r46_vg("Tempe Balado (VG)", 8.0, "crispy tempeh, red chili balado", "Sayur"),
+             r46_vg("Nasi Sayur (VG)", 11.0, "rice, daun singkong, nangka, sambal ijo, kerupuk", "Sayur"),
+             r46_i("Semua sambal dan balado kami diulek pakai terasi dan ebi", None, None, "Sayur")],
+          reviews=[R("Rendang was just like in Padang, dark and tender.", 5),
+                   R("Point at what you want, they pile it on.", 4)],
+          name="Rumah Makan Sederhana Minang", cuisines=["indonesian", "halal"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) gulai nangka, daun singkong and perkedel; a note over the Sayur "
+          "heading: every sayur is simmered in the gulai's kuah, made with kaldu sapi (beef stock).",
+          r62_padang_base()
+          + [r46_i("Sayur kami dimasak dengan kuah gulai yang sama, pakai kaldu sapi. / All our sayur are simmered in "
+                   "the same gulai broth, made with beef stock.", None, None, "Sayur"),
+             r46_v("Gulai Nangka (V)", 8.0, "young jackfruit in santan curry", "Sayur"),
+             r46_v("Gulai Daun Singkong (V)", 7.0, "cassava leaves in santan", "Sayur"),
+             r46_v("Perkedel Kentang (V)", 3.0, "potato and egg fritter", "Sayur"),
+             r46_v("Telur Balado (V)", 4.0, "boiled egg in red chili", "Sayur")],
+          reviews=[R("Ayam pop is so tender.", 5), R("Cheap and filling.", 4)],
+          name="Padang Raya", cuisines=["indonesian", "halal"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's gulai kepala ikan, ikan bakar and udang balado; the FAQ: the "
+          "fish, egg and vegetable gulai all start from one pot of kaldu sapi.",
+          r62_padang_base()
+          + [r46_i("Gulai Kepala Ikan", 16.0, "snapper head curry, santan, okra", "Gulai"),
+             r46_i("Ikan Bakar", 15.0, "grilled mackerel, kecap, sambal", "Lauk"),
+             r46_i("Udang Balado", 14.0, "prawns in red chili", "Lauk")],
+          decls=[D("FAQ. Apakah gulai ikan cocok untuk yang tidak makan daging? / Is the fish curry OK if I don't eat "
+                   "meat? Our gulai ikan, gulai telur and gulai sayur all come from one big pot of kuah gulai that we "
+                   "start every morning on kaldu sapi; the fish goes in at the end so it stays firm.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Gulai kepala ikan is huge, share it.", 5)],
+          name="Nasi Padang Pagi Sore", cuisines=["indonesian", "halal", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'tanpa terasi, tanpa ebi, tanpa ikan teri, tanpa kaldu; separate "
+          "pot'; honest lines: halal MUI beef, nasi kotak catering, praise of the rendang.",
+          r62_padang_base()
+          + [r46_vg("Gulai Nangka (VG)", 8.0, "young jackfruit, santan, turmeric leaf", "Sayur"),
+             r46_vg("Terong Balado (VG)", 8.0, "fried eggplant, red chili", "Sayur"),
+             r46_vg("Sayur Daun Singkong (VG)", 7.0, "cassava leaves in santan", "Sayur"),
+             r46_vg("Tempe Orek (VG)", 6.0, "sweet-spicy tempeh, kecap manis", "Sayur"),
+             r46_i("(VG) vegan: tanpa terasi, tanpa ebi, tanpa ikan teri, tanpa kaldu ayam/sapi. Cooked with santan "
+                   "and coconut oil in a separate pot", None, None, "Sayur"),
+             r46_i("Daging sapi halal, sertifikat MUI", None, None, "Lauk"),
+             r46_i("Terima pesanan nasi kotak untuk acara kantor dan pengajian", None, None, "Minuman")],
+          reviews=[R("Rendang is the real thing, dark and dry like in Bukittinggi.", 5),
+                   R("Dendeng balado crunchy and spicy.", 5)],
+          name="Rumah Makan Bundo", cuisines=["indonesian", "halal"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's ikan bakar, gulai kepala ikan and udang balado; honest lines: the fish "
+          "gulai in its own pot on fish-head stock, no kaldu sapi; an allergen line; praise of the rendang.",
+          r62_padang_base()
+          + [r46_i("Gulai Kepala Ikan", 16.0, "snapper head curry, santan, okra", "Ikan"),
+             r46_i("Ikan Bakar", 15.0, "grilled mackerel, kecap, sambal", "Ikan"),
+             r46_i("Udang Balado", 14.0, "prawns in red chili", "Ikan"),
+             r46_i("Sambal Ikan Teri", 5.0, "crispy anchovies, peanuts, chili", "Ikan"),
+             r46_i("Gulai ikan dimasak di panci sendiri dengan kaldu kepala ikan dan santan, tanpa kaldu sapi / the "
+                   "fish gulai has its own pot, fish-head stock and santan, no beef stock", None, None, "Ikan"),
+             r46_i("Mengandung: ikan, udang, kacang tanah", None, None, "Ikan")],
+          reviews=[R("Rendang is fantastic, the best outside Sumatra.", 5),
+                   R("Ayam bakar with extra sambal, great.", 4)],
+          name="Warung Padang Bahari", cuisines=["indonesian", "halal", "seafood"])
+
+# ====================================================================
+# 474. web-peruvian-chifa: chifas (Spanish). Traps: "Todos nuestros
+#      salteados llevan salsa de ostión y un toque de caldo de gallina"
+#      (with its English twin) under (VG) chaufa and saltados (vegan,
+#      cross-contact excluded); the owner's reply that the (V) tortilla
+#      comes with the house sauce made on caldo de gallina
+#      (vegetarian); the chifa's own caption of the seafood chaufa with
+#      its chancho asado (pescatarian). Controls: a keyed (VG) legend
+#      "sin salsa de ostión (salsa de hongos), sin huevo, sin caldo de
+#      gallina, wok aparte" with pato laqueado and delivery lines, a
+#      vegetarian's (V) chaufa and tortilla with egg and an allergen card.
+# ====================================================================
+C = start3("web-peruvian-chifa")
+r46_place(C, NOT_FIT, "strict_vegan", "cross-contamination excluded; (VG) chaufa de verduras, tallarín saltado de "
+          "verduras and tofu saltado; a line of its own: all our stir-fries get oyster sauce and hen broth.",
+          r62_chifa_base()
+          + [r46_vg("Chaufa de Verduras (VG)", 12.0, "arroz al wok, brócoli, zanahoria, frejolito chino, sillao",
+                    "Vegano"),
+             r46_vg("Tallarín Saltado de Verduras (VG)", 13.0, "fideos de trigo, pak choy, champiñones, kión",
+                    "Vegano"),
+             r46_vg("Tofu Saltado (VG)", 13.0, "tofu frito, pimiento, cebolla china, arroz blanco", "Vegano"),
+             r46_i("Todos nuestros salteados llevan salsa de ostión y un toque de caldo de gallina / All our stir-fries "
+                   "get oyster sauce and a touch of hen broth", None, None, "Vegano")],
+          reviews=[R("El chaufa con sabor a wok de verdad.", 5), R("Big portions, take half home.", 5)],
+          name="Chifa Lung Fung", cuisines=["peruvian", "chinese"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) chaufa vegetariano, tortilla de verduras and verduras saltadas; "
+          "the owner's reply in Spanish: the tortilla is served in our house sauce made with caldo de gallina.",
+          r62_chifa_base()
+          + [r46_v("Chaufa Vegetariano (V)", 12.0, "arroz al wok, huevo, verduras, sillao", "Vegetariano"),
+             r46_v("Tortilla de Verduras (V)", 12.0, "tortilla de huevo con frejolito chino y cebolla china, "
+                   "salsa de la casa", "Vegetariano"),
+             r46_v("Verduras Saltadas (V)", 11.0, "brócoli, pak choy, champiñones, arroz blanco", "Vegetariano")],
+          reviews=[R("Soy vegetariana, ¿la tortilla de verduras es vegetariana de verdad?", 4),
+                   R("Respuesta del propietario: ¡Gracias por venir! La tortilla no lleva carne, solo huevo y "
+                     "verduras, pero va bañada en nuestra salsa de la casa que preparamos con caldo de gallina, como "
+                     "en todo chifa de Lima. Las verduras saltadas también llevan un poquito.", None)],
+          name="Chifa San Joy Lao", cuisines=["peruvian", "chinese"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's chaufa de mariscos, tallarín de langostinos and pescado al tausí; "
+          "the chifa's own caption: the seafood chaufa with our chancho asado for that chifa taste.",
+          r62_chifa_base()
+          + [r46_i("Chaufa de Mariscos", 17.0, "langostinos, calamar, conchas, huevo, cebolla china", "Mariscos"),
+             r46_i("Tallarín Saltado de Langostinos", 18.0, "langostinos, verduras, fideos", "Mariscos"),
+             r46_i("Pescado al Tausí", 19.0, "filete de pescado, frejol negro fermentado, pimiento", "Mariscos")],
+          decls=[D("🦐🔥 ¡Chaufa de Mariscos! Langostinos, calamar, conchitas y nuestro chancho asado de siempre "
+                   "para darle ese sabor chifa que tanto les gusta. Pídelo hoy por delivery 📲 #chifa #chaufa",
+                   src="https://www.facebook.com/chifaexpresslima/posts/62e3")],
+          reviews=[R("El pescado al tausí buenazo.", 5)],
+          name="Chifa Express", cuisines=["peruvian", "chinese", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'sin salsa de ostión (usamos salsa de hongos), sin huevo, sin "
+          "caldo de gallina; wok aparte'; honest lines: pato laqueado por encargo, delivery, praise of the chancho.",
+          r62_chifa_base()
+          + [r46_vg("Chaufa de Verduras (VG)", 12.0, "arroz al wok, brócoli, zanahoria, frejolito chino, sillao",
+                    "Vegano"),
+             r46_vg("Tofu Saltado (VG)", 13.0, "tofu frito, pimiento, cebolla china, arroz blanco", "Vegano"),
+             r46_vg("Tallarín Saltado de Verduras (VG)", 13.0, "fideos sin huevo, pak choy, champiñones", "Vegano"),
+             r46_vg("Wantán de Verduras (VG)", 8.0, "relleno de verduras y tofu, salsa de tamarindo", "Vegano"),
+             r46_i("(VG) vegano: sin salsa de ostión (usamos salsa de hongos), sin huevo, sin caldo de gallina. Se "
+                   "saltea en un wok aparte", None, None, "Vegano"),
+             r46_i("Pato laqueado por encargo, 24 horas de anticipación", None, None, "Especialidades"),
+             r46_i("Delivery por Rappi y PedidosYa", None, None, "Bebidas")],
+          reviews=[R("El chancho al ajo es lo mejor de la carta.", 5),
+                   R("Chi jau kay crocante, como en Lima.", 5)],
+          name="Chifa Titi", cuisines=["peruvian", "chinese"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) chaufa and tortilla with egg and tofu with vegetables; honest lines: "
+          "a (V) legend 'sin carne, sin mariscos, sin salsa de ostión ni caldo de gallina', an allergen card.",
+          r62_chifa_base()
+          + [r46_v("Chaufa Vegetariano (V)", 12.0, "arroz al wok, huevo, verduras, sillao", "Vegetariano"),
+             r46_v("Tortilla de Verduras (V)", 12.0, "tortilla de huevo, frejolito chino, salsa de hongos",
+                   "Vegetariano"),
+             r46_v("Tofu con Verduras (V)", 12.0, "tofu, brócoli, pak choy, arroz blanco", "Vegetariano"),
+             r46_i("(V) vegetariano: sin carne, sin mariscos, sin salsa de ostión ni caldo de gallina; lleva huevo",
+                   None, None, "Vegetariano"),
+             r46_i("Contiene: soya, trigo, huevo, ajonjolí", None, None, "Vegetariano"),
+             r46_i("Nuestro pollo es de granja", None, None, "Especialidades")],
+          reviews=[R("Kam lu wantán enorme, para compartir.", 5),
+                   R("Sopa wantán como la de mi abuela.", 5)],
+          name="Chifa Kam Men", cuisines=["peruvian", "chinese"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
