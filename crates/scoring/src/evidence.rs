@@ -660,6 +660,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.check_claims_over_kinds(record);
     extractor.read_notes_on_labelled_dishes(&record.menu);
     extractor.block_labels_under_unread_notes(&record.menu);
+    extractor.caution_notes_in_unread_scripts(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
     extractor.whole_place_vegan = extractor.place_claims_fully_vegan();
@@ -2885,7 +2886,9 @@ impl<'r> Extractor<'r> {
             });
         }
         self.item_mentions = mentions;
-        if signals.is_empty() {
+        // A note in a script without words is kept, read as nothing, for
+        // `caution_notes_in_unread_scripts`.
+        if signals.is_empty() && !an_unread_note(item) {
             return;
         }
         if side_or_treat {
@@ -3258,6 +3261,39 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// A note written in a script the vocabulary has no words of (an
+    /// unpriced, unlabelled line, as long as a sentence, in Georgian or
+    /// Burmese) may say anything of the meat-free dishes a menu
+    /// labels: it is no dish the engine can read, and no fact it can rule
+    /// out. It is kept as a caution of every animal product, quoted to the
+    /// reader, never silently passed over.
+    fn caution_notes_in_unread_scripts(&mut self, menu: &[MenuItem]) {
+        // Most menus hold no such line: looked for first.
+        let notes: Vec<usize> = self
+            .dish_lines
+            .iter()
+            .filter(|&&(line, _)| menu.get(line).is_some_and(an_unread_note))
+            .map(|&(_, index)| index)
+            .collect();
+        if notes.is_empty() {
+            return;
+        }
+        let labelled = self.dish_lines.iter().any(|&(_, index)| {
+            self.out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+        });
+        if !labelled {
+            return;
+        }
+        for index in notes {
+            if let Some(evidence) = self.out.evidence.get_mut(index) {
+                evidence.cautions = evidence.cautions.union(ANIMAL);
+            }
+        }
+    }
+
     /// A note (an unpriced, unlabelled sentence, not a dish) that names an
     /// animal product the engine could not give to a dish leaves meat-free
     /// labels untrusted: what it says of them cannot be read with
@@ -3570,6 +3606,11 @@ impl<'r> Extractor<'r> {
             let Some(dish) = menu.get(line) else {
                 continue;
             };
+            // A note the key read as a dish ("ทุกชามโรย..." printed
+            // unpriced) names no dish by its own head.
+            if std::ptr::eq(dish, note) {
+                continue;
+            }
             let labelled = self
                 .out
                 .evidence
@@ -6137,7 +6178,10 @@ const SENTENCE_VERBS: &[&str] = &[
     "es", "son", "está", "están", "lleva", "llevan", "empieza", "empiezan", "é", "são", "leva",
     "levam", "vem", "vêm", "acompanha", "acompanham", "começa", "começam", "est", "sont",
     "commence", "commencent", "è", "sono", "parte", "partono", "cuoce", "cuociono", "ha", "hanno",
-    "ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben",
+    "ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben", "zijn", "worden",
+    "wordt", "komen", "gaan", "gaat", "heeft", "hebben", "bakken", "bakt", "є", "подаємо",
+    "подаем", "готуємо", "готовим", "смажимо", "жарим", "готується", "готуються", "готовится",
+    "готовятся", "подається", "подаються", "подается", "подаются",
 ];
 
 /// The fewest words a name alone takes to be read as a sentence by its
@@ -6155,6 +6199,135 @@ const QUANTIFIERS: &[&str] = &[
 /// fried in lard").
 fn speaks_of_all(text: &str) -> bool {
     words(text).any(|word| is_one_of(word, QUANTIFIERS) || is_one_of(word, WHOLE_MENU))
+        || speaks_of_all_abroad(text)
+}
+
+/// Words by which a Dutch or Cyrillic sentence speaks of all the food of a
+/// kind ("Усі вареники ...", "Elke portie ...").
+#[rustfmt::skip]
+const QUANTIFIERS_ABROAD: &[&str] = &[
+    "elke", "ieder", "iedere", "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний",
+    "каждый", "каждая", "каждое",
+];
+
+/// Where Thai writes "every" ("ทุกชาม" every bowl): it runs into its noun,
+/// so it is found inside the run.
+const THAI_EVERY: &str = "ทุก";
+
+/// Whether `word` is one of `list`, whose words are lower case, in any
+/// script's case ("Усі" is "усі").
+fn is_one_of_any_case(word: &str, list: &[&str]) -> bool {
+    list.iter()
+        .any(|w| word.chars().flat_map(char::to_lowercase).eq(w.chars()))
+}
+
+/// Whether a Dutch, Cyrillic or Thai sentence says all ("Усі вареники
+/// подаємо ...", "ทุกชามโรย ...").
+fn speaks_of_all_abroad(text: &str) -> bool {
+    if text.is_ascii() {
+        return opens_as_a_sentence_abroad(text)
+            || words(text).any(|word| is_one_of(word, QUANTIFIERS_ABROAD));
+    }
+    text.contains(THAI_EVERY)
+        || words(text).any(|word| is_one_of_any_case(word, QUANTIFIERS_ABROAD))
+}
+
+/// Dutch and Cyrillic possessives and quantifiers a restaurant opens a
+/// sentence about its food with ("Al onze frieten ...", "Наші вареники
+/// ...", "Усі вареники ...").
+#[rustfmt::skip]
+const SENTENCE_OPENERS_ABROAD: &[&str] = &[
+    "onze", "ons", "elke", "iedere", "усі", "всі", "все", "наші", "наш", "наша", "наше", "наши",
+    "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое",
+];
+
+/// Whether a sentence opens in Dutch or a Cyrillic language as
+/// `opens_as_a_sentence` reads the others: "Al onze", "Onze", "Усі".
+fn opens_as_a_sentence_abroad(text: &str) -> bool {
+    let mut all = words(text);
+    let Some(first) = all.next() else {
+        return false;
+    };
+    is_one_of_any_case(first, SENTENCE_OPENERS_ABROAD)
+        || (first.eq_ignore_ascii_case("al")
+            && all
+                .next()
+                .is_some_and(|second| is_one_of(second, &["onze", "ons", "de", "het"])))
+}
+
+/// Whether `c` is a letter of a script the vocabulary has words of:
+/// Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, Ethiopic,
+/// Hangul, kana and the CJK ideographs.
+fn a_read_letter(c: char) -> bool {
+    matches!(c,
+        '\u{0000}'..='\u{052F}'     // Latin, Greek, Cyrillic
+        | '\u{0590}'..='\u{06FF}'   // Hebrew, Arabic
+        | '\u{0750}'..='\u{077F}'   // Arabic Supplement
+        | '\u{0900}'..='\u{097F}'   // Devanagari
+        | '\u{0E00}'..='\u{0E7F}'   // Thai
+        | '\u{1100}'..='\u{11FF}'   // Hangul Jamo
+        | '\u{1200}'..='\u{139F}'   // Ethiopic
+        | '\u{1E00}'..='\u{1FFF}'   // Latin and Greek Extended
+        | '\u{3040}'..='\u{30FF}'   // kana
+        | '\u{3130}'..='\u{318F}'   // Hangul Compatibility Jamo
+        | '\u{3400}'..='\u{4DBF}'   // CJK Extension A
+        | '\u{4E00}'..='\u{9FFF}'   // CJK
+        | '\u{AC00}'..='\u{D7AF}'   // Hangul Syllables
+        | '\u{F900}'..='\u{FAFF}'   // CJK Compatibility
+        | '\u{FB50}'..='\u{FEFF}'   // Arabic Presentation Forms
+        | '\u{FF00}'..='\u{FFEF}'   // full-width forms
+    )
+}
+
+/// Letters of an unread script a line takes to be a sentence rather than a
+/// dish's name: a name runs shorter, in a script of spaces or none.
+const UNREAD_SENTENCE_LETTERS: usize = 16;
+
+/// Whether `text` is written mostly in a script the vocabulary has no words
+/// of (Georgian, Armenian, Bengali, Tamil, Burmese, Khmer ...), at a
+/// sentence's length or word count.
+fn written_in_an_unread_script(text: &str) -> bool {
+    let (mut letters, mut unread) = (0usize, 0usize);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        letters += 1;
+        unread += usize::from(!a_read_letter(c));
+    }
+    unread * 2 > letters
+        && (unread >= UNREAD_SENTENCE_LETTERS * 2
+            || (unread >= UNREAD_SENTENCE_LETTERS && words(text).nth(2).is_some()))
+}
+
+/// Whether a menu line is unpriced, unlabelled and written as a sentence
+/// in a script the vocabulary has no words of.
+fn an_unread_note(item: &MenuItem) -> bool {
+    let text = line_text_of(item);
+    item.price.is_none()
+        && item.labels.is_empty()
+        && !text.is_ascii()
+        && written_in_an_unread_script(text)
+}
+
+/// Marks of a Thai sentence about the restaurant's food: "every" and
+/// "our"/"the shop's" ("ของเรา", "ของร้าน", "ทางร้าน").
+const THAI_NOTE_MARKS: &[&str] = &[THAI_EVERY, "ของเรา", "ของร้าน", "ทางร้าน", "ร้านเรา"];
+
+/// Thai letters beyond which an unspaced line is too long for a dish's
+/// name: Thai runs its words together, so no word count tells.
+const THAI_SENTENCE_LETTERS: usize = 32;
+
+/// Whether a line written mostly in Thai is a sentence: it says "every"
+/// or "our", or runs longer than any dish's name.
+fn a_thai_sentence(text: &str) -> bool {
+    if text.is_ascii() {
+        return false;
+    }
+    let thai = text
+        .chars()
+        .filter(|c| ('\u{0E00}'..='\u{0E7F}').contains(c))
+        .count();
+    let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    thai * 2 > letters
+        && (THAI_NOTE_MARKS.iter().any(|mark| text.contains(mark)) || thai >= THAI_SENTENCE_LETTERS)
 }
 
 /// A line's note text: its description, or its name without one.
@@ -6311,6 +6484,10 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
         return opens_as_a_sentence(text) && words(text).nth(2).is_some() && verb();
     }
     let count = words(text).count();
+    // "ทุกชามโรย...": Thai has no spaces to count words by.
+    if a_thai_sentence(text) {
+        return true;
+    }
     // "Grilled Chicken", "Pollo Asado": most names are too short to be
     // any sentence.
     if count < 3 {
@@ -6320,7 +6497,7 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
     // green goddess (contains milk)", "Our sauces: Brown sauce - soy,
     // oyster sauce · Szechuan sauce - chili bean paste") is a list.
     let list = text.contains([':', '·', '|', '•']);
-    (!list && count >= 4 && opens_as_a_sentence(text))
+    (!list && count >= 4 && (opens_as_a_sentence(text) || opens_as_a_sentence_abroad(text)))
         || verb()
         || (!list && count >= SENTENCE_NAME_WORDS)
 }
@@ -12197,6 +12374,157 @@ mod tests {
         assert!(placki("Wszystkie placki podajemy ze śmietaną."));
         assert!(placki("Każde placki podajemy ze śmietaną."));
         assert!(!placki("Wszystkie placki podajemy z musem jabłkowym."));
+    }
+
+    #[test]
+    fn a_note_in_dutch_or_french_ties_the_friteries_fat_to_its_fries() {
+        let friet = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Vegan",
+                    "Falafelburger (VG) $8.5",
+                    "falafel, sla, tomaat, met frieten",
+                    &["vegan"],
+                ),
+                ("Snacks", "Cervela $3", "gefrituurde varkensworst", &[]),
+                ("Frieten", note, "", &[]),
+            ])
+        };
+        assert!(friet(
+            "Al onze frieten worden tweemaal gebakken in zuiver ossewit, zoals het hoort"
+        ));
+        assert!(friet("Onze frieten worden gebakken in reuzel"));
+        assert!(!friet(
+            "Al onze frieten worden tweemaal gebakken in zuivere zonnebloemolie, zoals het hoort"
+        ));
+        let frites = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Végane",
+                    "Burger Falafel (VG) $9",
+                    "falafel, salade, tomate, avec frites",
+                    &["vegan"],
+                ),
+                ("Snacks", "Fricadelle $3", "saucisse de porc", &[]),
+                ("Frites", note, "", &[]),
+            ])
+        };
+        assert!(frites(
+            "Toutes nos frites sont cuites deux fois au blanc de bœuf, comme il se doit"
+        ));
+        assert!(frites("Nos frites sont cuites à la graisse animale"));
+        assert!(!frites(
+            "Toutes nos frites sont cuites deux fois à l'huile de tournesol, comme il se doit"
+        ));
+    }
+
+    #[test]
+    fn a_note_in_ukrainian_or_russian_reads_its_products_in_their_cases() {
+        let varenyky = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Varenyky",
+                    "Вареники з капустою (VG) $12",
+                    "braised sauerkraut, carrot, fried onion",
+                    &["vegan"],
+                ),
+                ("Varenyky", "Вареники з м'ясом $13", "pork and beef", &[]),
+                ("Varenyky", note, "", &[]),
+            ])
+        };
+        assert!(varenyky(
+            "Усі вареники подаємо зі шкварками та цибулькою, смаженою на смальці"
+        ));
+        assert!(varenyky("Наші вареники подаємо з вершковим маслом"));
+        assert!(varenyky(
+            "Все вареники подаются со сметаной и свиной поджаркой"
+        ));
+        assert!(!varenyky(
+            "Усі вареники подаємо зі смаженою цибулькою на соняшниковій олії"
+        ));
+    }
+
+    #[test]
+    fn a_note_in_a_script_without_words_is_a_caution_not_nothing() {
+        // The cautions a menu of `(name [+ " $price"], labels)` lines
+        // leaves, all in one section.
+        let cautions = |lines: &[(&str, &[&str])]| {
+            let mut record = IngestRecord::parse_line(
+                r#"{"external_id":"t:1","name":"T","menu":[],"declarations":[]}"#,
+            )
+            .unwrap();
+            for (name, labels) in lines {
+                let (name, price) = match name.rsplit_once(" $") {
+                    Some((name, price)) => (name, price.parse().ok()),
+                    None => (*name, None),
+                };
+                record.menu.push(MenuItem {
+                    name: name.to_owned(),
+                    description: None,
+                    section: Some("Mains".to_owned()),
+                    price,
+                    labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                });
+            }
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // Georgian: "every dish is prepared on pork fat".
+        let note = "ყველა კერძი მზადდება ღორის ქონზე";
+        assert!(cautions(&[("Lobio (VG) $12", &["vegan"]), (note, &[])]).has(S::Pork));
+        // The same note where no dish is labelled meat-free, and dish names
+        // in the script printed with a price or short, are no caution.
+        assert!(cautions(&[("Lobio $12", &[]), (note, &[])]).is_empty());
+        assert!(
+            cautions(&[
+                ("Lobio (VG) $12", &["vegan"]),
+                ("ხაჭაპური აჭარული კვერცხით და კარაქით $14", &[]),
+                ("ლობიანი", &[]),
+            ])
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_thai_line_is_a_sentence_by_its_every_or_its_length() {
+        let bowls = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Jay",
+                    "Kuay Teow Reua Jay (VG) $3",
+                    "rice noodles, dark mushroom broth, tofu",
+                    &["vegan"],
+                ),
+                (
+                    "Boat Noodles",
+                    "Kuay Teow Reua Moo $2.5",
+                    "pork boat noodles",
+                    &[],
+                ),
+                ("Boat Noodles", note, "", &[]),
+            ])
+        };
+        // Every bowl is topped with garlic fried in lard and cracklings.
+        assert!(bowls("ทุกชามโรยกระเทียมเจียวน้ำมันหมูและกากหมู"));
+        // ... with garlic fried in vegetable oil.
+        assert!(!bowls("ทุกชามโรยกระเทียมเจียวน้ำมันพืช"));
+        // A short Thai dish name printed without a price is a dish.
+        let line = |name: &str| MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        assert!(!printed_as_a_sentence(&line("ก๋วยเตี๋ยวเรือหมู")));
+        assert!(!printed_as_a_sentence(&line("ข้าวผัดกระเทียมเจียว")));
+        assert!(printed_as_a_sentence(&line("ทุกชามโรยกระเทียมเจียว")));
     }
 
     #[test]

@@ -89,6 +89,13 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "shin ramyun", "shin ramen",
     // Beef fat as chip shops say it, in English and Dutch.
     "ox fat", "ox dripping", "beef dripping", "ossenwit", "rundvet",
+    // Belgian friteries' beef fat ("gebakken in ossewit", "cuites au blanc
+    // de bœuf"), and animal fat named without its animal: a fat of no
+    // named plant is not vegetarian.
+    "ossewit", "ossevet", "ossenvet", "rundsvet", "runderwit", "frituurvet van rund",
+    "blanc de bœuf", "blanc de boeuf", "graisse de bœuf", "graisse de boeuf", "suif de bœuf",
+    "suif de boeuf", "graisse animale", "graisses animales", "dierlijk vet", "dierlijke vetten",
+    "rindertalg", "rinderfett", "tierisches fett",
     "sawmill gravy", "sausage gravy", "jus gras", "sauce suprême", "sauce supreme",
     "suprême sauce", "supreme sauce", "sauce périgueux", "sauce perigueux", "périgueux",
     "perigueux", "pommes boulangère", "pommes boulangere", "boulangère potatoes",
@@ -381,6 +388,10 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "ลูกชิ้นเจ", "ไส้กรอกเจ", "เป็ดเจ", "หมูยอเจ", "หมูแดงเจ", "หมูกรอบเจ", "ซอสหอยนางรมเจ",
     "น้ำมันหอยเจ", "เห็ดหอยนางรม", "เนื้อสัมผัส", "เนื้อหา", "หมูเทียม", "ไก่เทียม", "ชีสเจ",
     "ชีสวีแกน",
+    // Words that open with "เจ" (vegan) and are not it: "เจียว" fried
+    // crisp ("กระเทียมเจียว"), "เจ้า" lord, "เจ๊" elder sister, "เจ็ด"
+    // seven.
+    "เจียว", "เจ้า", "เจ๊", "เจ็ด", "เจอ", "เจาะ", "เจี๊ยบ",
     // Vietnamese.
     "thịt chay", "bò chay", "gà chay", "heo chay", "cá chay", "tôm chay", "giò chay",
     "chả lụa chay", "xá xíu chay", "sườn chay", "cá nhân", "xương rồng", "sữa đậu nành", "sữa dừa",
@@ -472,6 +483,12 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
+    // Ukrainian and Russian meat, beef and chicken in their cases.
+    "м'ясо", "м'яса", "м'ясом", "м'ясний", "м'ясним", "мяса", "мясом", "яловичина", "яловичини",
+    "яловичиною", "яловичину", "говядины", "говядиной", "говядину", "курка", "курки", "куркою",
+    "курку", "курятина", "курятини", "курятиною", "курячий", "курячим", "курячого", "курячому",
+    "курицы", "курицей", "курицу", "куриного", "куриной", "тваринний жир", "тваринним жиром",
+    "животный жир", "животным жиром", "животном жире", "курячий бульйон", "м'ясний бульйон",
     // Hebrew, with its attached "and", "in", "the" and "of": chicken,
     // chicken stock.
     "עוף", "ועוף", "בעוף", "העוף", "ציר עוף", "מרק עוף", "בשר", "ובשר", "בבשר", "הבשר",
@@ -543,7 +560,14 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // Wiltshire's lardy cake is made with lard.
     "lardy cake", "lardy",
     "chashu", "cha siu", "zhu you", "banha", "banha de porco", "torresmo", "torresmos",
-    // Russian and Ukrainian pork cracklings and fat.
+    // Dutch lard and bacon fat.
+    "reuzel", "spekvet", "varkensvet",
+    // Russian and Ukrainian pork cracklings, lard and pork, as their cases
+    // inflect them ("зі шкварками", "смаженою на смальці").
+    "шкварок", "шкварках", "шкварочками", "шкварочки", "смалець", "смальцю",
+    "смальці", "смальцем", "смалец", "смальца", "сала", "салом", "салі", "свинини",
+    "свининою", "свинині", "свинину", "свинины", "свининой", "свинине", "свиной", "свиным",
+    "свиний", "свинячий", "свинячим", "свинячому", "свиная", "свиное",
     "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉", "猪骨", "猪骨汤",
@@ -609,6 +633,7 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
+    "риба", "риби", "рибою", "рибу", "рибний", "рибним", "рыбы", "рыбой", "рыбу", "рыбном",
     // Korean.
     "생선", "물고기", "멸치", "멸치볶음", "멸치육수", "멸치 육수", "액젓", "젓갈", "참치", "연어", "어묵", "가쓰오부시", "까나리", "고등어", "오뎅", "가츠오부시", "가다랑어",
     "황태", "북어", "명태", "명란", "날치알", "장어", "코다리", "피시소스", "피쉬소스",
@@ -737,6 +762,10 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "חמאה", "בחמאה", "וחמאה", "החמאה", "גבינה", "בגבינה", "וגבינה", "פרמזן", "ופרמזן",
     "בפרמזן",
     "kesong puti", "keso", "bè", "kishk", "zibdeh", "zebda", "doodh", "сливочное масло", "сливочным маслом", "сливочный", "молоко", "сыр", "сметана", "творог", "vanilla shake", "chocolate shake", "strawberry shake", "thick shake", "frozen custard",
+    // Ukrainian and Russian dairy in their cases.
+    "сметаною", "сметани", "сметану", "сметаны", "молока", "молоком", "молоці",
+    "вершкове масло", "вершковим маслом", "вершкового масла", "вершковому маслі", "вершки",
+    "вершками", "сливочном масле", "сливочного масла", "сиром", "сиру", "сыром", "сыра",
     // Korean.
     "우유", "치즈", "버터", "크림", "요거트", "요구르트", "연유", "분유", "유제품", "모짜렐라", "모차렐라", "파마산", "파르메산",
     // Japanese.
@@ -825,6 +854,7 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     // Hebrew egg and eggs, with attached prefixes.
     "ביצה", "ביצים", "בביצה", "וביצה", "הביצה", "ציפוי ביצה", "בריוש",
     "gyeranmari", "gyeran", "itlog", "itlog na maalat", "fried anda", "boiled anda", "anda bhurji", "anda curry", "anda masala", "anda paratha", "anda roll", "anda fry", "with anda", "enkulal", "enqulal", "yaytsa", "яйцо", "яйца", "royal icing",
+    "яйце", "яйця", "яйцем", "яєць", "яйцями", "яйцами", "яиц", "яйцом",
     // Korean.
     "계란", "달걀", "노른자", "마요네즈", "흰자", "지단",
     // Japanese.
@@ -1098,6 +1128,8 @@ pub(crate) const PEANUT_PT: &[&str] = &["manteiga de amendoim"];
 #[rustfmt::skip]
 pub(crate) const NUT_BASES_FR: &[&str] = &[
     "fromage de cajou",
+    // Québec's cashew cheese curds ("fromage en grains de cajou").
+    "fromage en grains de cajou", "fromage en grain de cajou", "fromage de noix de cajou",
     "crème de cajou",
     "creme de cajou",
     "lait d'amande",

@@ -1351,6 +1351,9 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Dutch "no", "never"; Ukrainian and Russian "without", "not",
+            // "never" ("без сметани", "nooit in ossewit").
+            "geen", "nooit", "без", "не", "ніколи", "никогда",
             // Italian "without" and "nor" ("senza burro né formaggio"),
             // Portuguese "without" ("sem carne, sem ovo").
             "senza", "né", "nè", "sem",
