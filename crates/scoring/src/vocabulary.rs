@@ -2530,12 +2530,14 @@ pub(crate) const EGG_KITCHENS_62: &[&str] = &[
     "telur", "telur ayam", "telur bebek", "telur asin", "telor",
 ];
 
-/// Plant fat in Hungarian; coconut and fruit flesh and plant meat in
-/// Indonesian ("daging" is also a fruit's flesh).
+/// Plant fat in Hungarian, and its "not in lard" ("nem" alone is also
+/// Vietnamese for spring rolls, no denial); coconut and fruit flesh and
+/// plant meat in Indonesian ("daging" is also a fruit's flesh).
 #[rustfmt::skip]
 pub(crate) const TRAPS_62: &[&str] = &[
-    "növényi zsír", "novenyi zsir", "növényi zsírban", "növényi zsírral", "daging kelapa",
-    "daging buah", "daging nabati",
+    "növényi zsír", "novenyi zsir", "növényi zsírban", "növényi zsírral", "nem zsírban",
+    "nem zsirban", "nem zsírral", "nem zsirral", "daging kelapa", "daging buah",
+    "daging nabati",
 ];
 
 #[cfg(test)]
@@ -4070,6 +4072,10 @@ mod tests {
             ),
             ("nem tartalmaz zsírt", "tartalmaz zsírt"),
             ("zsír-mentes", "zsír"),
+            (
+                "növényi olajban sütve, nem zsírban",
+                "növényi olajban sütve, zsírban",
+            ),
             ("lecsó szalonna nélkül", "lecsó szalonnás"),
             (
                 "(VG) vegano: sin salsa de ostión (usamos salsa de hongos), sin huevo, sin caldo de gallina.",
