@@ -1430,6 +1430,10 @@ const MADE_BY: &[&str] = &[
     "preparadas con", "cocinados con", "cocinadas con", "fritos en", "fritas en",
     "podajemy z", "podajemy ze", "podawane z", "podawane ze", "robimy z", "robione z",
     "robione na", "smażone na", "smazone na", "smażymy na", "smazymy na", "lepimy z",
+    // Indonesian: what every one is ground, cooked or fried with ("semua
+    // sambal kami diulek pakai terasi": all our sambals are ground with
+    // shrimp paste), "pakai" and "memakai" being "using".
+    "pakai", "memakai", "menggunakan", "dengan", "dibuat dari",
 ];
 
 /// Verbs of making whose "with" or "in" may come a few words later ("is
@@ -1484,6 +1488,10 @@ const KIND_ENDS: &[&str] = &[
     // llevan ...", "nuestros moles se hacen ...", "pierogi podajemy ...").
     "se", "son", "llevan", "lleva", "vienen", "viene", "podajemy", "są", "jest", "robimy",
     "lepimy", "smażymy", "smazymy", "mają",
+    // Indonesian "our" after the kind ("semua sambal kami ..."), and its
+    // verbs of making after it (ground, cooked, fried, made, stir-fried).
+    "kami", "diulek", "dimasak", "digoreng", "dibuat", "ditumis", "pakai", "memakai",
+    "menggunakan",
     // What every dish comes with ("all plates include ...", "todos los
     // platillos incluyen ...", "tous les plats sont servis avec ...",
     // "alle Gerichte werden mit ... serviert").
@@ -1566,6 +1574,10 @@ pub(crate) const KIND_QUANTIFIERS: &[&str] = &[
     "kazdy",
     "kazde",
     "kazda",
+    // Indonesian and Malay "all", "every".
+    "semua",
+    "setiap",
+    "seluruh",
 ];
 
 /// Words that open where the kind is found, not what it is ("every pierog
@@ -1672,7 +1684,8 @@ pub(crate) fn quantified_parts<'a>(
             if placed {
                 continue;
             }
-            if ["and", "or"]
+            // Indonesian "dan", "atau" ("semua sambal dan balado").
+            if ["and", "or", "dan", "atau"]
                 .iter()
                 .any(|and| word.eq_ignore_ascii_case(and))
             {

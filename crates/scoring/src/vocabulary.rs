@@ -2506,6 +2506,72 @@ pub(crate) const IMITATIONS_PT_IT_57: &[&str] = &[
     "mozzarella vegana",
 ];
 
+// Round 62's kitchens: Hungarian lángos büfék, Indonesian nasi padang,
+// Peruvian chifas. Common culinary fact, as the lists above, with the
+// same rules.
+
+/// Hungarian lard ("zsír": in a Hungarian kitchen fat to fry in is lard
+/// unless named of a plant, `TRAPS_62`) with its case endings (in, with,
+/// accusative), pork and pork fat by name; Indonesian pork, pork fat and
+/// pork stock.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_62: &[&str] = &[
+    "zsír", "zsir", "zsírban", "zsirban", "zsírral", "zsirral", "zsírt", "zsirt", "zsírja",
+    "sertészsír", "sertészsir", "sertészsírban", "sertészsírral", "disznózsír", "disznozsir",
+    "disznózsírban", "disznózsírral", "zsíros kenyér", "zsiros kenyer", "sertés", "sertes",
+    "sertéshús", "serteshus", "disznóhús", "disznohus",
+    "babi", "daging babi", "minyak babi", "lemak babi", "kaldu babi", "babi guling",
+    "babi panggang", "samcan",
+];
+
+/// Hungarian goose and duck fat with their case endings; Indonesian beef,
+/// chicken, meat, stocks and beef fat ("kaldu sapi", "kaldu tulang": bone
+/// stock).
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_62: &[&str] = &[
+    "libazsír", "libazsir", "libazsírban", "libazsírral", "kacsazsír", "kacsazsir",
+    "kacsazsírban", "kacsazsírral",
+    "sapi", "daging sapi", "ayam", "daging ayam", "daging", "daging kambing", "daging giling",
+    "kaldu sapi", "kaldu ayam", "kaldu tulang", "kaldu daging", "kaldu kambing", "lemak sapi",
+    "minyak sapi", "tetelan",
+];
+
+/// Indonesian anchovies ("teri" alone is also a name: only in its
+/// dishes) and fish stock.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_62: &[&str] = &[
+    "teri medan", "sambal teri", "teri kacang", "kacang teri", "kaldu ikan",
+];
+
+/// Indonesian squid, clams and crab; Spanish oyster sauce as one phrase,
+/// so a denial before it reaches it ("sin salsa de ostión").
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_62: &[&str] = &[
+    "cumi", "cumi-cumi", "sotong", "kerang", "kepiting", "rajungan",
+    "salsa de ostión", "salsa de ostion", "salsa de ostiones", "salsa de ostra",
+    "salsa de ostras",
+];
+
+/// Indonesian cow's milk (not beef: "susu sapi").
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_62: &[&str] = &["susu sapi"];
+
+/// Indonesian eggs (a hen's egg is no chicken: "telur ayam").
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_62: &[&str] = &[
+    "telur", "telur ayam", "telur bebek", "telur asin", "telor",
+];
+
+/// Plant fat in Hungarian, and its "not in lard" ("nem" alone is also
+/// Vietnamese for spring rolls, no denial); coconut and fruit flesh and
+/// plant meat in Indonesian ("daging" is also a fruit's flesh).
+#[rustfmt::skip]
+pub(crate) const TRAPS_62: &[&str] = &[
+    "növényi zsír", "novenyi zsir", "növényi zsírban", "növényi zsírral", "nem zsírban",
+    "nem zsirban", "nem zsírral", "nem zsirral", "daging kelapa", "daging buah",
+    "daging nabati",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2658,6 +2724,12 @@ mod tests {
         DAIRY_KITCHENS_57,
         FORMS_EGG_57,
         EGG_KITCHENS_57,
+        PORK_KITCHENS_62,
+        MEAT_KITCHENS_62,
+        FISH_KITCHENS_62,
+        SHELLFISH_KITCHENS_62,
+        DAIRY_KITCHENS_62,
+        EGG_KITCHENS_62,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2693,6 +2765,7 @@ mod tests {
         NUT_BASES_IT_57,
         PEANUT_IT_57,
         IMITATIONS_PT_IT_57,
+        TRAPS_62,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -3942,6 +4015,223 @@ mod tests {
             assert!(!read(text).has(product), "{text:?}");
             let kept = text.replacen("sem ", "", 1).replace("sem ", "com ");
             assert!(read(&kept).has(product), "{kept:?}");
+        }
+    }
+
+    #[test]
+    fn round_62_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("We fry in zsír like my grandmother did", S::Pork),
+            ("she said 'zsír, of course'", S::Pork),
+            ("zsírban sütve", S::Pork),
+            ("sertészsírral kenve", S::Pork),
+            ("disznózsír", S::Pork),
+            ("libazsírban sült", S::Meat),
+            ("kacsazsír", S::Meat),
+            (
+                "one pot of kuah gulai that we start every morning on kaldu sapi",
+                S::Meat,
+            ),
+            ("kaldu ayam", S::Meat),
+            ("kaldu tulang", S::Meat),
+            ("rendang daging sapi", S::Meat),
+            ("sate kambing, sate ayam", S::Meat),
+            ("lemak sapi", S::Meat),
+            ("digoreng pakai minyak babi", S::Pork),
+            ("babi guling", S::Pork),
+            ("cumi goreng tepung", S::Shellfish),
+            ("sambal teri medan", S::Fish),
+            ("gulai telur", S::Egg),
+            ("lomo, verduras, salsa de ostión", S::Shellfish),
+        ]);
+        // A hen's egg and cow's milk are no meat.
+        assert!(!read("telur ayam").has(S::Meat));
+        assert!(read("telur ayam").has(S::Egg));
+        assert!(!read("susu sapi").has(S::Meat));
+        assert!(read("susu sapi").has(S::Dairy));
+    }
+
+    #[test]
+    fn round_62_words_stop_a_vegan_dish() {
+        use dietfit_contract::Decision;
+        for words in [
+            "lángos fried in zsír",
+            "terong, sambal, kaldu sapi",
+            "nangka, kaldu ayam",
+            "tumis kangkung, minyak babi",
+            "tofu, cumi",
+            "verduras, salsa de ostión",
+        ] {
+            assert_ne!(vegan_dish_with(words), Decision::Fit, "{words:?}");
+        }
+    }
+
+    #[test]
+    fn round_62_plant_fats_flesh_and_vegan_makes_stay_fit() {
+        use dietfit_contract::Decision;
+        each_reads_as_plant(&[
+            "növényi zsírban sütve",
+            "daging kelapa muda",
+            "daging buah nangka",
+            "daging nabati",
+            "Teri at the counter was lovely",
+        ]);
+        // Hungarian puts "vegán" before the product it makes a plant one.
+        for words in [
+            "vegán tejföl, vegán sajt, fokhagyma",
+            "növényi zsírban sütve, fokhagyma",
+            "es kelapa, daging kelapa muda",
+        ] {
+            assert_eq!(vegan_dish_with(words), Decision::Fit, "{words:?}");
+        }
+        assert_ne!(vegan_dish_with("tejföl, sajt, fokhagyma"), Decision::Fit);
+    }
+
+    #[test]
+    fn round_62_denials_in_indonesian_hungarian_and_spanish_deny_each_product() {
+        let animal = crate::lexicon::ANIMAL;
+        for (denied, said) in [
+            (
+                "(VG) vegan: tanpa terasi, tanpa ebi, tanpa ikan teri, tanpa kaldu ayam/sapi.",
+                "(VG) vegan: pakai terasi, pakai ebi, pakai ikan teri, pakai kaldu ayam/sapi.",
+            ),
+            ("tidak pakai terasi", "pakai terasi"),
+            ("tidak mengandung kaldu sapi", "mengandung kaldu sapi"),
+            (
+                "Nincs zsír, tejföl, sajt, tojás",
+                "Van zsír, tejföl, sajt, tojás",
+            ),
+            ("nem tartalmaz zsírt", "tartalmaz zsírt"),
+            ("zsír-mentes", "zsír"),
+            (
+                "növényi olajban sütve, nem zsírban",
+                "növényi olajban sütve, zsírban",
+            ),
+            ("lecsó szalonna nélkül", "lecsó szalonnás"),
+            (
+                "(VG) vegano: sin salsa de ostión (usamos salsa de hongos), sin huevo, sin caldo de gallina.",
+                "(VG) vegano: con salsa de ostión (usamos salsa de hongos), con huevo, con caldo de gallina.",
+            ),
+            (
+                "(V) vegetariano: sin carne, sin mariscos, sin salsa de ostión ni caldo de gallina",
+                "(V) vegetariano: con carne, con mariscos, con salsa de ostión y caldo de gallina",
+            ),
+        ] {
+            let signals = read(denied);
+            assert!(!signals.any(animal), "{denied:?}: {signals:?}");
+            assert!(read(said).any(animal), "{said:?}");
+        }
+        // The Spanish controls as a diner meets them: a vegan menu whose
+        // legend denies the oyster sauce stays fit, one that names it not.
+        use dietfit_contract::Decision;
+        assert_eq!(
+            vegan_menu_with_note(
+                "(VG) vegano: sin salsa de ostión (usamos salsa de hongos), sin huevo."
+            ),
+            Decision::Fit
+        );
+        assert_eq!(
+            vegan_dish_with("tempe, tanpa terasi, tanpa ebi, tanpa ikan teri"),
+            Decision::Fit
+        );
+    }
+
+    #[test]
+    fn round_62_an_indonesian_note_on_every_sambal_reaches_the_dishes_it_names() {
+        use dietfit_contract::Decision;
+        let with_note = |note: &str| {
+            strict_vegan_decision(&[
+                ("Terong Balado", "fried eggplant, red chili balado", VEGAN),
+                ("Tempe Balado", "crispy tempeh, red chili balado", VEGAN),
+                (
+                    "Nasi Sayur",
+                    "rice, daun singkong, nangka, sambal ijo",
+                    VEGAN,
+                ),
+                (note, "", &[]),
+            ])
+        };
+        // "All our sambal and balado are ground with shrimp paste and
+        // dried shrimp."
+        assert_ne!(
+            with_note("Semua sambal dan balado kami diulek pakai terasi dan ebi"),
+            Decision::Fit
+        );
+        assert_ne!(
+            with_note("Setiap balado kami dimasak dengan kaldu ayam"),
+            Decision::Fit
+        );
+        // Said of other dishes, or denied, the note leaves them fit.
+        assert_eq!(
+            with_note("Semua rendang dan gulai kami dimasak pakai kaldu sapi"),
+            Decision::Fit
+        );
+        assert_eq!(
+            with_note("Semua sambal dan balado kami diulek tanpa terasi dan ebi"),
+            Decision::Fit
+        );
+    }
+
+    /// A pescatarian's decision on a seafood menu with pork dishes, given a
+    /// restaurant's own caption.
+    fn pescatarian_with_caption(caption: &str) -> dietfit_contract::Decision {
+        let menu: Vec<serde_json::Value> = [
+            ("Chaufa de Mariscos", "langostinos, calamar, conchas, huevo"),
+            ("Pescado al Tausí", "filete de pescado, frejol negro"),
+            ("Tallarín de Langostinos", "langostinos, fideos"),
+            ("Chancho al Ajo", "cerdo crocante, salsa de ajo"),
+        ]
+        .iter()
+        .map(|(name, description)| {
+            serde_json::json!({
+                "name": name, "description": description, "labels": [],
+                "observed_at": "2026-10-01T00:00:00Z", "source": "https://menu.example",
+            })
+        })
+        .collect();
+        let record = serde_json::json!({
+            "external_id": "t:1", "name": "T", "menu": menu,
+            "declarations": [{
+                "text": caption, "date": "2026-10-01T00:00:00Z",
+                "source": "https://social.example/post",
+            }],
+        });
+        let record = dietfit_contract::IngestRecord::parse_line(&record.to_string()).unwrap();
+        let now = time::macros::datetime!(2026-11-01 00:00:00 UTC);
+        let profile = dietfit_contract::UserProfile {
+            diet: dietfit_contract::Diet::Pescatarian,
+            exclude_cross_contamination: false,
+            dietary_rules: Vec::new(),
+        };
+        crate::decide(&crate::evaluate(&record, now), &profile, now)
+            .match_for_profile
+            .decision
+    }
+
+    #[test]
+    fn round_62_a_spanish_caption_giving_the_food_its_taste_ties_the_pork() {
+        use dietfit_contract::Decision;
+        for caption in [
+            "¡Chaufa de Mariscos! Langostinos, calamar, conchitas y nuestro chancho asado de siempre para darle ese sabor chifa.",
+            "Nuestro chaufa de mariscos lleva chancho asado.",
+        ] {
+            assert_ne!(
+                pescatarian_with_caption(caption),
+                Decision::Fit,
+                "{caption:?}"
+            );
+        }
+        // The seafood alone, or the pork denied, leaves the fish dishes fit.
+        for caption in [
+            "¡Chaufa de Mariscos! Langostinos, calamar y conchitas para darle ese sabor chifa.",
+            "Nuestro chaufa de mariscos no lleva chancho.",
+        ] {
+            assert_eq!(
+                pescatarian_with_caption(caption),
+                Decision::Fit,
+                "{caption:?}"
+            );
         }
     }
 }

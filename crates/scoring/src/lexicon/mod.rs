@@ -3272,11 +3272,13 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
     let tail = &after[word_end..];
     // "젓갈 없음" (jeotgal: none), "makhan nahi" closing its clause (butter:
     // no): the word after the product says it is absent.
-    // Hungarian "kolbász nélkül" (without sausage) puts its "without" after.
+    // Hungarian "kolbász nélkül" (without sausage) puts its "without" after,
+    // and its "-free" too ("zsír-mentes").
     let absent = word == "없음"
         || word == "없이"
         || word.eq_ignore_ascii_case("nélkül")
         || word.eq_ignore_ascii_case("nelkul")
+        || word.eq_ignore_ascii_case("mentes")
         || ((word.eq_ignore_ascii_case("nahi") || word.eq_ignore_ascii_case("nahin"))
             && tail
                 .trim_start()

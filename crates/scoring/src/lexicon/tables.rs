@@ -307,7 +307,9 @@ pub(super) const GROUPS: &[Group] = &[
         Qualifier::Imitation,
         &[S::VeganLabel],
         // "vgn" is the till's and the ticket's vegan ("vgn mayo").
-        &["vegan", "plant-based", "vegan-style", "100% vegan friendly", "vgn"],
+        // Hungarian puts its "vegán" before the noun, as English does
+        // ("vegán tejföl", "vegán sajt").
+        &["vegan", "plant-based", "vegan-style", "100% vegan friendly", "vgn", "vegán"],
     ),
     qualifier(
         Qualifier::Imitation,
@@ -953,6 +955,15 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_57),
     dish_form(&[S::Egg], crate::vocabulary::FORMS_EGG_57),
     list_item(&[S::Meat, S::Pork], crate::vocabulary::LIST_ITEM_PORK_57),
+    // Round 62's kitchens (Hungarian lángos büfé, Indonesian nasi padang,
+    // Peruvian chifa).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_62),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_62),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_62),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_62),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_62),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_62),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_62),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1357,6 +1368,11 @@ pub(super) const GROUPS: &[Group] = &[
             // Italian "without" and "nor" ("senza burro né formaggio"),
             // Portuguese "without" ("sem carne, sem ovo").
             "senza", "né", "nè", "sem",
+            // Indonesian and Malay "without", "not using", "does not
+            // contain"; Hungarian "there is no", "does not contain".
+            "tanpa", "tidak pakai", "tidak pake", "tidak memakai", "tidak menggunakan",
+            "tidak mengandung", "tak pakai", "nincs", "nincsen", "nem tartalmaz",
+            "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
             // How sugar is refined: "never filtered through bone char".
@@ -1530,6 +1546,11 @@ pub(super) const GROUPS: &[Group] = &[
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
             "a bit of", "a little", "hint of", "touch of", "simmered with", "simmered in",
             "boiled with", "braised with", "braised in", "stewed with", "bones",
+            // Spanish: what is there to give the food its taste ("y nuestro
+            // chancho asado para darle ese sabor chifa"), what it holds and
+            // what the kitchen uses or adds.
+            "para darle", "para dar sabor", "le da sabor", "le da ese sabor", "le dan sabor",
+            "lleva", "llevan", "contiene", "usamos", "agregamos", "añadimos", "le ponemos",
         ],
     ),
     group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
