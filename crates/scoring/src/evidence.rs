@@ -3405,10 +3405,16 @@ impl<'r> Extractor<'r> {
             let Some(item) = menu.get(line) else {
                 continue;
             };
-            if lists.contains(&line) {
-                continue;
-            }
-            let targets = self.dishes_a_note_names(menu, item);
+            // A list whose products no dish of its section holds reaches
+            // the labelled dishes elsewhere that name one of its entries
+            // ("Sauces: curry sauce, gravy - both made with beef stock" over
+            // "Chips & Curry Sauce (VG)"): which entries the product is in
+            // cannot be read with certainty.
+            let targets = if lists.contains(&line) {
+                NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
+            } else {
+                self.dishes_a_note_names(menu, item)
+            };
             // "Our chowder is made with bacon and cream", printed as a
             // dish: a sentence with a subject of its own speaks of that
             // food, not of every dish, unless it says all ("Tous nos
@@ -3644,6 +3650,105 @@ impl<'r> Extractor<'r> {
         } else {
             NoteTargets::Named(named)
         }
+    }
+
+    /// The lines of the labelled dishes whose name or description says an
+    /// entry of the list `list` ("Lead: entry, entry - how made, entry
+    /// (how made)") whole: the entry's words before any bracket or dash.
+    fn labelled_dishes_naming_an_entry(&mut self, menu: &[MenuItem], list: &str) -> Vec<usize> {
+        let Some((_, entries)) = list.split_once(':') else {
+            return Vec::new();
+        };
+        let mut names: Vec<Vec<&str>> = Vec::new();
+        // "(VG) green goddess, sesame-ginger · (not vegan) ranch": a group
+        // a meat-free mark opens holds plant entries.
+        let groups = entries.split(['·', ';', '|']).filter(|group| {
+            let group = group.trim_start();
+            !(group.starts_with(['(', '['])
+                && group.split_once([')', ']']).is_some_and(|(mark, _)| {
+                    let mark = mark.trim_start_matches(['(', '[']);
+                    words(mark)
+                        .all(|w| is_one_of(w, DIET_WORDS) || is_one_of(w, &["vg", "v", "ve", "pb"]))
+                }))
+        });
+        // What follows a spaced dash defines the entries before it
+        // ("Adjika - red pepper, garlic"): no entries of its own. An entry
+        // without a bracket is reached only under a definition holding an
+        // animal product ("curry sauce, gravy - both made with beef
+        // stock"): "peanut-lime" beside "ranch" holds what it says.
+        let mut heads: Vec<(&str, bool)> = Vec::new();
+        for group in groups {
+            let (head, defined) = match group.split_once(" - ") {
+                Some((head, definition)) => {
+                    self.scratch.menu_text = true;
+                    let held = read_text(definition, &mut self.scratch).signals;
+                    self.scratch.menu_text = false;
+                    (head, held.any(ANIMAL))
+                }
+                None => (group, false),
+            };
+            heads.push((head, defined));
+        }
+        let entries = heads
+            .into_iter()
+            .flat_map(|(head, defined)| head.split(',').map(move |entry| (entry, defined)));
+        for (entry, defined) in entries {
+            let (named, bracket) = match entry.split_once(['(', '[']) {
+                Some((named, bracket)) => (named, Some(bracket)),
+                None => (entry, None),
+            };
+            // An entry its own bracket defines as plant food ("lemon-tahini
+            // (VG)") holds nothing of the others.
+            if let Some(bracket) = bracket {
+                self.scratch.menu_text = true;
+                let held = read_text(bracket, &mut self.scratch).signals;
+                self.scratch.menu_text = false;
+                if !held.any(ANIMAL) {
+                    continue;
+                }
+            } else if !defined {
+                continue;
+            }
+            // "curry sauce and gravy (made with beef stock)": each. An
+            // entry of one name its bracket defines is a part, read as one
+            // (`pointers::names_part`: "cashew cheese" is no "Cheese (dairy)").
+            let pieces: Vec<&str> = named.split(" and ").flat_map(|n| n.split(" & ")).collect();
+            if bracket.is_some() && pieces.len() < 2 {
+                continue;
+            }
+            for one in pieces {
+                let name: Vec<&str> = words(one).collect();
+                if (1..=4).contains(&name.len()) {
+                    names.push(name);
+                }
+            }
+        }
+        self.dish_lines
+            .iter()
+            .filter(|&&(_, index)| {
+                self.out
+                    .evidence
+                    .get(index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .filter_map(|&(line, _)| {
+                let dish = menu.get(line)?;
+                let says = |text: &str| {
+                    let said: Vec<&str> = words(text).collect();
+                    names.iter().any(|name| {
+                        said.windows(name.len()).any(|window| {
+                            window
+                                .iter()
+                                .zip(name)
+                                .all(|(a, b)| singular(a).eq_ignore_ascii_case(singular(b)))
+                        })
+                    })
+                };
+                (says(before_parenthesis(&dish.name))
+                    || dish.description.as_deref().is_some_and(says))
+                .then_some(line)
+            })
+            .collect()
     }
 
     /// What a note holds for the meat-free make where a clause of it sets
@@ -11958,6 +12063,56 @@ mod tests {
             assert!(
                 signals_of(&borshch(note), "Pisnyi Borshch").has(S::LabelConflict),
                 "{note}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_list_whose_product_no_entry_places_reaches_the_dishes_naming_its_entries() {
+        let chippy = |sauces: &str| {
+            sectioned_evidence(&[
+                (
+                    "Vegan",
+                    "Chips & Curry Sauce (VG)",
+                    "chips, chippy curry sauce",
+                    &["vegan"],
+                ),
+                (
+                    "Vegan",
+                    "Tofish Supper (VG)",
+                    "tofu, seaweed, chips",
+                    &["vegan"],
+                ),
+                ("Extras", sauces, "", &[]),
+            ])
+        };
+        // Which entries the beef stock is in is not read with certainty:
+        // the labelled dish naming one is not trusted, the other is.
+        for sauces in [
+            "Sauces 80p: curry sauce, gravy - both made with beef stock, brown sauce",
+            "Sauces 80p: curry sauce and gravy (made with beef stock), brown sauce",
+        ] {
+            let read = chippy(sauces);
+            assert!(
+                signals_of(&read, "Chips & Curry").has(S::LabelConflict),
+                "{sauces}"
+            );
+            assert!(
+                !signals_of(&read, "Tofish").has(S::LabelConflict),
+                "{sauces}"
+            );
+        }
+        // Entries marked plant, or beside others that hold their own
+        // products, keep the curry sauce as printed.
+        for sauces in [
+            "Sauces: curry sauce (VG) · gravy (beef stock) · brown sauce",
+            "Sauces: (VG) curry sauce, brown sauce · (not vegan) gravy, beef dripping",
+            "Our sauces: gravy (beef stock, flour) · curry sauce · ranch",
+        ] {
+            let curry = signals_of(&chippy(sauces), "Chips & Curry");
+            assert!(
+                !curry.any(ANIMAL) && !curry.has(S::LabelConflict),
+                "{sauces}: {curry:?}"
             );
         }
     }
