@@ -3239,6 +3239,23 @@ impl<'r> Extractor<'r> {
                 } else {
                     row_animal
                 };
+                // "Allergens: groundnut in the suya spice, egg in the moi
+                // moi": each entry places its products on the food it names.
+                if by_name && !held.is_empty() {
+                    let text = if description.is_empty() {
+                        other.name.as_str()
+                    } else {
+                        description
+                    };
+                    if let Some(own) = self.held_by_the_entries_naming(text, &dish.name) {
+                        held = held.intersection(own);
+                    }
+                    // "Our classic borshch is cooked on pork ribs; the (VG)
+                    // pisnyi borshch has its own broth".
+                    if let Some(own) = self.held_past_other_makes(text) {
+                        held = held.intersection(own);
+                    }
+                }
                 // "All bowls come with our house ranch unless noted" over
                 // "Tofu Bowl: ..., lemon-tahini instead of ranch".
                 if !held.is_empty() && by_name {
@@ -3382,6 +3399,7 @@ impl<'r> Extractor<'r> {
                 .filter(|m| !claims || said_of_the_meat_free_food(text, m))
                 .filter(|m| !in_an_aside_of_kinds(text, m))
                 .filter(|m| !names_what_a_coating_is_for(text, m))
+                .filter(|m| !kept_to_another_make(text, m))
                 .fold(SignalSet::EMPTY, |all, m| {
                     if for_flavour && m.signals.is_empty() {
                         all.union(m.named)
@@ -3397,6 +3415,7 @@ impl<'r> Extractor<'r> {
             if animal.is_empty()
                 || self.key.note_carried(item)
                 || only_its_own_product(text)
+                || only_where_it_comes_from(text)
                 || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
             {
                 continue;
@@ -3422,10 +3441,16 @@ impl<'r> Extractor<'r> {
             let Some(item) = menu.get(line) else {
                 continue;
             };
-            if lists.contains(&line) {
-                continue;
-            }
-            let targets = self.dishes_a_note_names(menu, item);
+            // A list whose products no dish of its section holds reaches
+            // the labelled dishes elsewhere that name one of its entries
+            // ("Sauces: curry sauce, gravy - both made with beef stock" over
+            // "Chips & Curry Sauce (VG)"): which entries the product is in
+            // cannot be read with certainty.
+            let targets = if lists.contains(&line) {
+                NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
+            } else {
+                self.dishes_a_note_names(menu, item)
+            };
             // "Our chowder is made with bacon and cream", printed as a
             // dish: a sentence with a subject of its own speaks of that
             // food, not of every dish, unless it says all ("Tous nos
@@ -3606,8 +3631,7 @@ impl<'r> Extractor<'r> {
             let Some(dish) = menu.get(line) else {
                 continue;
             };
-            // A note the key read as a dish ("ทุกชามโรย..." printed
-            // unpriced) names no dish by its own head.
+            // A note the key read as a dish names no dish by its own words.
             if std::ptr::eq(dish, note) {
                 continue;
             }
@@ -3639,7 +3663,10 @@ impl<'r> Extractor<'r> {
                         subjects.iter().any(|s| s.eq_ignore_ascii_case(w))
                     })
                 };
-                if names(&dish.name) || dish.description.as_deref().is_some_and(names) {
+                if names(&dish.name)
+                    || dish.description.as_deref().is_some_and(names)
+                    || made_of_a_named_part(&dish.name, &subjects)
+                {
                     // "All bowls come with our house ranch" over "Tofu
                     // Bowl: ..., lemon-tahini instead of ranch": the dish
                     // takes the note's product off, as read before.
@@ -3659,6 +3686,161 @@ impl<'r> Extractor<'r> {
         } else {
             NoteTargets::Named(named)
         }
+    }
+
+    /// The lines of the labelled dishes whose name or description says an
+    /// entry of the list `list` ("Lead: entry, entry - how made, entry
+    /// (how made)") whole: the entry's words before any bracket or dash.
+    fn labelled_dishes_naming_an_entry(&mut self, menu: &[MenuItem], list: &str) -> Vec<usize> {
+        let Some((_, entries)) = list.split_once(':') else {
+            return Vec::new();
+        };
+        let mut names: Vec<Vec<&str>> = Vec::new();
+        // "(VG) green goddess, sesame-ginger · (not vegan) ranch": a group
+        // a meat-free mark opens holds plant entries.
+        let groups = entries.split(['·', ';', '|']).filter(|group| {
+            let group = group.trim_start();
+            !(group.starts_with(['(', '['])
+                && group.split_once([')', ']']).is_some_and(|(mark, _)| {
+                    let mark = mark.trim_start_matches(['(', '[']);
+                    words(mark)
+                        .all(|w| is_one_of(w, DIET_WORDS) || is_one_of(w, &["vg", "v", "ve", "pb"]))
+                }))
+        });
+        // What follows a spaced dash defines the entries before it
+        // ("Adjika - red pepper, garlic"): no entries of its own. An entry
+        // without a bracket is reached only under a definition holding an
+        // animal product ("curry sauce, gravy - both made with beef
+        // stock"): "peanut-lime" beside "ranch" holds what it says.
+        let mut heads: Vec<(&str, bool)> = Vec::new();
+        for group in groups {
+            let (head, defined) = match group.split_once(" - ") {
+                Some((head, definition)) => {
+                    self.scratch.menu_text = true;
+                    let held = read_text(definition, &mut self.scratch).signals;
+                    self.scratch.menu_text = false;
+                    (head, held.any(ANIMAL))
+                }
+                None => (group, false),
+            };
+            heads.push((head, defined));
+        }
+        let entries = heads
+            .into_iter()
+            .flat_map(|(head, defined)| head.split(',').map(move |entry| (entry, defined)));
+        for (entry, defined) in entries {
+            let (named, bracket) = match entry.split_once(['(', '[']) {
+                Some((named, bracket)) => (named, Some(bracket)),
+                None => (entry, None),
+            };
+            // An entry its own bracket defines as plant food ("lemon-tahini
+            // (VG)") holds nothing of the others.
+            if let Some(bracket) = bracket {
+                self.scratch.menu_text = true;
+                let held = read_text(bracket, &mut self.scratch).signals;
+                self.scratch.menu_text = false;
+                if !held.any(ANIMAL) {
+                    continue;
+                }
+            } else if !defined {
+                continue;
+            }
+            // "curry sauce and gravy (made with beef stock)": each. An
+            // entry of one name its bracket defines is a part, read as one
+            // (`pointers::names_part`: "cashew cheese" is no "Cheese (dairy)").
+            let pieces: Vec<&str> = named.split(" and ").flat_map(|n| n.split(" & ")).collect();
+            if bracket.is_some() && pieces.len() < 2 {
+                continue;
+            }
+            for one in pieces {
+                let name: Vec<&str> = words(one).collect();
+                if (1..=4).contains(&name.len()) {
+                    names.push(name);
+                }
+            }
+        }
+        self.dish_lines
+            .iter()
+            .filter(|&&(_, index)| {
+                self.out
+                    .evidence
+                    .get(index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .filter_map(|&(line, _)| {
+                let dish = menu.get(line)?;
+                let says = |text: &str| {
+                    let said: Vec<&str> = words(text).collect();
+                    names.iter().any(|name| {
+                        said.windows(name.len()).any(|window| {
+                            window
+                                .iter()
+                                .zip(name)
+                                .all(|(a, b)| singular(a).eq_ignore_ascii_case(singular(b)))
+                        })
+                    })
+                };
+                (says(before_parenthesis(&dish.name))
+                    || dish.description.as_deref().is_some_and(says))
+                .then_some(line)
+            })
+            .collect()
+    }
+
+    /// What a note holds for the meat-free make where a clause of it sets
+    /// that make apart from the dish's other one (see
+    /// [`kept_to_another_make`]); `None` where no clause names another make.
+    fn held_past_other_makes(&mut self, text: &str) -> Option<SignalSet> {
+        if !words(text).any(|w| is_one_of(w, OTHER_MAKES)) {
+            return None;
+        }
+        self.scratch.menu_text = true;
+        read_text(text, &mut self.scratch);
+        self.scratch.menu_text = false;
+        let held = self
+            .scratch
+            .mentions
+            .iter()
+            .filter(|m| !m.denied && !m.form && !kept_to_another_make(text, m))
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.signals));
+        Some(held.intersection(ANIMAL))
+    }
+
+    /// What the entries of a list that places each product on a food
+    /// ("groundnut in the suya spice, egg in the moi moi") hold for the
+    /// dish `name`: the animal products of the entries whose food names it
+    /// whole. `None` where the text is no such list: an entry without "in"
+    /// ("Vegan Lasagna - contains: wheat, egg") places nothing by itself.
+    fn held_by_the_entries_naming(&mut self, text: &str, name: &str) -> Option<SignalSet> {
+        let list = text.split_once(':').map_or(text, |(_, list)| list);
+        let entries: Vec<&str> = list.split([',', ';']).map(str::trim).collect();
+        if entries.len() < 2 {
+            return None;
+        }
+        let mut held = SignalSet::EMPTY;
+        for entry in entries {
+            let food_at = words(entry)
+                .filter(|word| word.eq_ignore_ascii_case("in"))
+                .last()
+                .map(|word| word.as_ptr() as usize - entry.as_ptr() as usize)?;
+            let (products, food) = entry.split_at(food_at);
+            // Each entry opens with its products, a few words, no clause
+            // ("egg in the moi moi, which is steamed in beef stock" goes on
+            // about the moi moi).
+            let count = words(products).count();
+            if !(1..=3).contains(&count)
+                || words(products)
+                    .any(|word| is_one_of(word, SENTENCE_VERBS) || is_one_of(word, RELATIVES))
+            {
+                return None;
+            }
+            if names_whole(food, name) {
+                self.scratch.menu_text = true;
+                held = held.union(read_text(products, &mut self.scratch).signals);
+                self.scratch.menu_text = false;
+            }
+        }
+        Some(held.intersection(ANIMAL))
     }
 
     /// The words of a line that each name an animal product read alone
@@ -3786,6 +3968,11 @@ impl<'r> Extractor<'r> {
                     _ => ("", line.name.as_str()),
                 };
                 if !line.labels.is_empty() || !says_a_section_default(name, description) {
+                    return None;
+                }
+                // "Haddock landed at Peterhead market every morning": "every"
+                // counts the days the fish comes in.
+                if only_where_it_comes_from(description) {
                     return None;
                 }
                 self.scratch.menu_text = true;
@@ -6195,6 +6382,46 @@ const QUANTIFIERS: &[&str] = &[
     "tutto", "tutti", "tutte", "ogni", "alle", "jede", "jeder", "jedes", "everything",
 ];
 
+/// Words opening a clause that goes on about what came before.
+const RELATIVES: &[&str] = &[
+    "which", "that", "who", "where", "while", "whose", "que", "donde", "qui", "dont",
+];
+
+/// Parts whole dish forms are made of, with those forms: a note on "our
+/// masa" speaks of every tamal, pupusa and sope, though none prints the
+/// word; one on "our tortillas" of every taco and enchilada.
+#[rustfmt::skip]
+const PARTS_OF_FORMS: &[(&[&str], &[&str])] = &[
+    (
+        &["masa", "nixtamal"],
+        &[
+            "tamal", "tamale", "tamales", "tamalito", "tamalitos", "pupusa", "gordita", "sope",
+            "tortilla", "tlacoyo", "huarache", "memela", "tetela", "panucho", "salbute", "arepa",
+            "empanada", "quesadilla", "tostada", "chalupa", "totopo", "champurrado", "atole",
+            "molote", "garnacha", "picadita", "enchilada", "taco", "taquito", "flauta", "chilaquile",
+            "chilaquiles",
+        ],
+    ),
+    (
+        &["tortilla"],
+        &[
+            "taco", "taquito", "enchilada", "quesadilla", "burrito", "tostada", "chilaquile",
+            "chilaquiles", "flauta", "fajita", "enfrijolada", "entomatada", "chalupa", "wrap",
+        ],
+    ),
+];
+
+/// Whether a dish's name is a form made of a part a note names (`subjects`,
+/// read singular): "Tamal de Frijol (VG)" is made of the masa of "Toda
+/// nuestra masa se bate con manteca de cerdo".
+fn made_of_a_named_part(name: &str, subjects: &[&str]) -> bool {
+    PARTS_OF_FORMS.iter().any(|&(parts, forms)| {
+        subjects.iter().any(|s| is_one_of(s, parts))
+            && words(before_parenthesis(name))
+                .any(|word| is_one_of(word, forms) || is_one_of(singular(word), forms))
+    })
+}
+
 /// Whether a sentence says all ("Tous nos plats ...", "everything is
 /// fried in lard").
 fn speaks_of_all(text: &str) -> bool {
@@ -6681,6 +6908,93 @@ fn only_its_own_product(text: &str) -> bool {
         own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
     }
     own
+}
+
+/// Words that name the make a dish has when not made meat-free ("our
+/// classic borshch", "the regular chili").
+#[rustfmt::skip]
+const OTHER_MAKES: &[&str] = &[
+    "classic", "regular", "traditional", "original", "usual", "standard", "meat", "non-vegan",
+    "clásico", "clásica", "tradicional", "classique", "classico", "classica", "klassische",
+];
+
+/// Whether a mention of a note lies in a clause about the dish's other
+/// make, which another clause sets the meat-free one apart from: "Our
+/// classic borshch is cooked on pork ribs; the (VG) pisnyi borshch has
+/// its own broth". The clause naming the other make names no diet; the
+/// one naming the diet ("vegan", a bracketed code) says "own" or
+/// "separate". One clause saying both ("the classic and the (VG) borshch
+/// are cooked on pork ribs") keeps the product.
+fn kept_to_another_make(text: &str, mention: &Mention) -> bool {
+    let names_a_diet = |clause: &str| {
+        words(clause).any(|w| is_one_of(w, DIET_WORDS))
+            || clause.split('(').skip(1).any(|after| {
+                after.split_once(')').is_some_and(|(code, _)| {
+                    (1..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_alphabetic())
+                })
+            })
+    };
+    let mut start = 0;
+    let mut its_clause = None;
+    let mut apart = false;
+    for clause in text.split_inclusive([';', '.']) {
+        let end = start + clause.len();
+        if (start..end).contains(&mention.span.0) {
+            its_clause = Some(&text[start..mention.span.0]);
+            if names_a_diet(clause) {
+                return false;
+            }
+        } else if names_a_diet(clause)
+            && words(clause).any(|w| is_one_of(w, KEPT_APART))
+            && !words(clause).any(|w| is_one_of(w, &["same", "also", "too", "shared", "as"]))
+        {
+            apart = true;
+        }
+        start = end;
+    }
+    apart && its_clause.is_some_and(|before| words(before).any(|w| is_one_of(w, OTHER_MAKES)))
+}
+
+/// Words that say when a product comes in ("every morning", "each
+/// week"): a quantifier before one counts days, not dishes.
+#[rustfmt::skip]
+const TIMES: &[&str] = &[
+    "morning", "mornings", "day", "days", "night", "nights", "evening", "evenings", "week",
+    "weeks", "weekend", "weekends", "month", "months", "season", "seasons", "year", "years",
+    "dawn", "tide", "boat", "delivery", "deliveries",
+];
+
+/// Words that say how a product comes to the kitchen ("Haddock landed
+/// at Peterhead market").
+#[rustfmt::skip]
+const ARRIVALS: &[&str] = &[
+    "landed", "delivered", "arrives", "arrive", "shipped", "flown", "trucked", "caught",
+    "sourced", "supplied", "bought", "picked", "harvested",
+];
+
+/// Whether a note says only where its product comes from and when
+/// ("Haddock landed at Peterhead market every morning"): "every" before a
+/// time counts days, not dishes, and a note that ties its product to food
+/// ("with", "cooked", "in every sauce") is none.
+fn only_where_it_comes_from(text: &str) -> bool {
+    let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
+    let mut arrives = false;
+    for (at, word) in all.iter().enumerate() {
+        let timed = |w: Option<&&str>| w.is_some_and(|w| is_one_of(w, TIMES));
+        // "every morning", and the time itself.
+        if (is_one_of(word, QUANTIFIERS) && timed(all.get(at + 1)))
+            || (is_one_of(word, TIMES)
+                && at > 0
+                && all.get(at - 1).is_some_and(|w| is_one_of(w, QUANTIFIERS)))
+        {
+            continue;
+        }
+        if is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES) {
+            return false;
+        }
+        arrives |= is_one_of(word, ARRIVALS);
+    }
+    arrives
 }
 
 /// What a note speaks of: its name without the note's own words ("About
@@ -11810,6 +12124,263 @@ mod tests {
             !loroco.any(ANIMAL) && !loroco.has(S::LabelConflict),
             "{loroco:?}"
         );
+    }
+
+    #[test]
+    fn a_line_on_where_the_fish_comes_from_says_nothing_of_the_suppers() {
+        let suppers = |note: &str| {
+            sectioned_evidence(&[
+                ("Suppers", "Fish Supper", "haddock in batter, chips", &[]),
+                (
+                    "Suppers",
+                    "Pizza Crunch Supper (V)",
+                    "margherita in batter, chips",
+                    &["vegetarian"],
+                ),
+                ("Suppers", note, "", &[]),
+            ])
+        };
+        for note in [
+            "Haddock landed at Peterhead market every morning",
+            "Our haddock is delivered fresh each day",
+            "Haddock delivered every morning",
+        ] {
+            let pizza = signals_of(&suppers(note), "Pizza Crunch");
+            assert!(
+                !pizza.any(ANIMAL) && !pizza.has(S::LabelConflict),
+                "{note}: {pizza:?}"
+            );
+        }
+        // Landed fish that goes into the food, or a quantifier over the
+        // food, is no sourcing.
+        for note in [
+            "Haddock landed every morning, and every supper is fried in beef dripping",
+            "Haddock landed at Peterhead market goes into every supper",
+        ] {
+            assert!(
+                signals_of(&suppers(note), "Pizza Crunch").has(S::LabelConflict),
+                "{note}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_allergen_list_places_each_product_on_the_food_it_names() {
+        let buka = |allergens: &str| {
+            sectioned_evidence(&[
+                ("Grill", "Suya", "beef skewers, yaji spice, onion", &[]),
+                (
+                    "Small Chops",
+                    "Moi Moi (V)",
+                    "steamed bean pudding, boiled egg",
+                    &["vegetarian"],
+                ),
+                ("Grill", allergens, "", &[]),
+            ])
+        };
+        let moi = signals_of(
+            &buka("Allergens: groundnut in the suya spice, egg in the moi moi"),
+            "Moi Moi",
+        );
+        assert!(!moi.has(S::Meat) && !moi.has(S::LabelConflict), "{moi:?}");
+        // A meat the entry naming the moi moi holds, or a clause going on
+        // about it, stays with it.
+        for allergens in [
+            "Allergens: groundnut in the suya spice, egg and beef stock in the moi moi",
+            "Allergens: egg in the moi moi, which is steamed in beef stock",
+        ] {
+            let moi = signals_of(&buka(allergens), "Moi Moi");
+            assert!(
+                moi.has(S::Meat) && moi.has(S::LabelConflict),
+                "{allergens}: {moi:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_note_on_the_classic_make_apart_from_the_meat_free_one_stays_with_it() {
+        let borshch = |note: &str| {
+            sectioned_evidence(&[
+                (
+                    "Borshch",
+                    "Ukrainian Borshch",
+                    "pork rib broth, beets, cabbage",
+                    &[],
+                ),
+                (
+                    "Borshch",
+                    "Pisnyi Borshch (VG)",
+                    "beets, beans, its own mushroom and bean broth",
+                    &["vegan"],
+                ),
+                ("Borshch", note, "", &[]),
+            ])
+        };
+        let vegan = signals_of(
+            &borshch(
+                "Our classic borshch is cooked on pork ribs; the (VG) pisnyi borshch has its own broth",
+            ),
+            "Pisnyi Borshch",
+        );
+        assert!(
+            !vegan.any(ANIMAL) && !vegan.has(S::LabelConflict),
+            "{vegan:?}"
+        );
+        // Said of both makes in one clause, or with the same broth, the
+        // pork reaches the vegan one.
+        for note in [
+            "Our classic borshch and the (VG) borshch are cooked on pork ribs",
+            "Our classic borshch is cooked on pork ribs; the (VG) borshch has its own dill but the same broth",
+        ] {
+            assert!(
+                signals_of(&borshch(note), "Pisnyi Borshch").has(S::LabelConflict),
+                "{note}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_list_whose_product_no_entry_places_reaches_the_dishes_naming_its_entries() {
+        let chippy = |sauces: &str| {
+            sectioned_evidence(&[
+                (
+                    "Vegan",
+                    "Chips & Curry Sauce (VG)",
+                    "chips, chippy curry sauce",
+                    &["vegan"],
+                ),
+                (
+                    "Vegan",
+                    "Tofish Supper (VG)",
+                    "tofu, seaweed, chips",
+                    &["vegan"],
+                ),
+                ("Extras", sauces, "", &[]),
+            ])
+        };
+        // Which entries the beef stock is in is not read with certainty:
+        // the labelled dish naming one is not trusted, the other is.
+        for sauces in [
+            "Sauces 80p: curry sauce, gravy - both made with beef stock, brown sauce",
+            "Sauces 80p: curry sauce and gravy (made with beef stock), brown sauce",
+        ] {
+            let read = chippy(sauces);
+            assert!(
+                signals_of(&read, "Chips & Curry").has(S::LabelConflict),
+                "{sauces}"
+            );
+            assert!(
+                !signals_of(&read, "Tofish").has(S::LabelConflict),
+                "{sauces}"
+            );
+        }
+        // Entries marked plant, or beside others that hold their own
+        // products, keep the curry sauce as printed.
+        for sauces in [
+            "Sauces: curry sauce (VG) · gravy (beef stock) · brown sauce",
+            "Sauces: (VG) curry sauce, brown sauce · (not vegan) gravy, beef dripping",
+            "Our sauces: gravy (beef stock, flour) · curry sauce · ranch",
+        ] {
+            let curry = signals_of(&chippy(sauces), "Chips & Curry");
+            assert!(
+                !curry.any(ANIMAL) && !curry.has(S::LabelConflict),
+                "{sauces}: {curry:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_note_on_the_masa_reaches_the_labelled_dishes_made_of_it() {
+        let tamaleria = |note: &str| {
+            sectioned_evidence(&[
+                (
+                    "Tamales",
+                    "Tamal de Puerco",
+                    "masa, pierna de puerco, chile guajillo",
+                    &[],
+                ),
+                (
+                    "Vegano",
+                    "Tamal de Frijol (VG)",
+                    "frijol negro, hoja santa",
+                    &["vegan"],
+                ),
+                (
+                    "Vegano",
+                    "Pupusa de Loroco (VG)",
+                    "loroco, frijol",
+                    &["vegan"],
+                ),
+                (
+                    "Vegano",
+                    "Ensalada de Nopales (VG)",
+                    "nopal, cebolla, cilantro",
+                    &["vegan"],
+                ),
+                ("Tamales", note, "", &[]),
+            ])
+        };
+        // Printed as a line of its own in another section, with or without
+        // "toda": tamales and pupusas are masa, a salad is not.
+        for note in [
+            "Toda nuestra masa se bate a mano con manteca de cerdo, como lo hacía mi abuela en Puebla",
+            "Nuestra masa se bate a mano con manteca de cerdo",
+        ] {
+            let read = tamaleria(note);
+            for dish in ["Tamal de Frijol", "Pupusa de Loroco"] {
+                assert!(
+                    signals_of(&read, dish).has(S::LabelConflict),
+                    "{note}: {dish}"
+                );
+            }
+            assert!(!signals_of(&read, "Ensalada de Nopales").has(S::LabelConflict));
+        }
+        // Masa beaten with corn oil holds no animal product.
+        let read = tamaleria("Toda nuestra masa se bate a mano con aceite de maíz, como en Puebla");
+        for dish in ["Tamal de Frijol", "Pupusa de Loroco", "Ensalada de Nopales"] {
+            let held = signals_of(&read, dish);
+            assert!(!held.has(S::LabelConflict) && !held.any(ANIMAL), "{dish}");
+        }
+    }
+
+    #[test]
+    fn a_bracket_saying_both_defines_the_entry_before_it_too() {
+        let chippy = |sauces: &str| {
+            sectioned_evidence(&[
+                (
+                    "Vegan",
+                    "Chips & Curry Sauce (VG)",
+                    "chips, chippy curry sauce",
+                    &["vegan"],
+                ),
+                ("Extras", sauces, "", &[]),
+            ])
+        };
+        // "both" takes in the curry sauce before the gravy, "all" every
+        // entry before the bracket.
+        for sauces in [
+            "Sauces 80p: curry sauce, gravy (both made with beef stock), brown sauce",
+            "Sauces: curry sauce, mushy peas, gravy (all made with beef stock), brown sauce",
+        ] {
+            let curry = signals_of(&chippy(sauces), "Chips & Curry");
+            assert!(
+                curry.has(S::Meat) && curry.has(S::LabelConflict),
+                "{sauces}: {curry:?}"
+            );
+        }
+        // A bracket of the gravy's own, or "both" said of entries after
+        // the curry sauce, leaves the curry sauce as printed.
+        for sauces in [
+            "Sauces 80p: curry sauce, gravy (made with beef stock), brown sauce",
+            "Sauces 80p: curry sauce, gravy, brown sauce (both vegan)",
+            "Sauces 80p: gravy, brown sauce (both made with beef stock), curry sauce",
+        ] {
+            let curry = signals_of(&chippy(sauces), "Chips & Curry");
+            assert!(
+                !curry.any(ANIMAL) && !curry.has(S::LabelConflict),
+                "{sauces}: {curry:?}"
+            );
+        }
     }
 
     #[test]

@@ -78,6 +78,9 @@ const HOUSE_BASES: &[&str] = &[
 
 impl VenueName {
     pub(crate) fn read(name: &str, scratch: &mut Scratch) -> Self {
+        // "The Bay Fish & Chips" names the kind of place, not a base.
+        let without_kind = without_a_kind_of_shop(name);
+        let name = without_kind.as_deref().unwrap_or(name);
         // A dish's form in the name ("Patty's Burgers", named for a person
         // and what it sells) is no base its dishes are made from.
         let reading = read_text(name, scratch);
@@ -132,6 +135,27 @@ impl VenueName {
     }
 }
 
+/// Kinds of shop named by what they sell, with an animal word in them:
+/// a fish-and-chip shop fries fish, but its name says nothing of what its
+/// chips are fried in.
+const KINDS_OF_SHOP: &[&str] = &[
+    "fish & chips",
+    "fish and chips",
+    "fish 'n' chips",
+    "fish n chips",
+    "fish n' chips",
+    "fish-and-chips",
+    "fish & chip",
+    "fish and chip",
+];
+
+/// `name` without a kind of shop it names (`None` where it names none).
+fn without_a_kind_of_shop(name: &str) -> Option<String> {
+    let lower = name.to_lowercase();
+    let kind = KINDS_OF_SHOP.iter().find(|kind| lower.contains(*kind))?;
+    Some(lower.replacen(kind, " ", 1))
+}
+
 /// "house broth", "house-made stock": the house's own base.
 fn house_base(lower: &str) -> bool {
     lower.match_indices("house").any(|(at, _)| {
@@ -171,6 +195,22 @@ mod tests {
     fn held(venue: &str, dish: &str) -> SignalSet {
         let mut scratch = Scratch::new();
         VenueName::read(venue, &mut scratch).held_by(dish)
+    }
+
+    #[test]
+    fn a_fish_and_chip_shop_is_named_for_its_kind_not_a_base() {
+        // Chips said by a (V) supper do not point at the shop's fish.
+        assert!(held("The Bay Fish & Chips", "margherita in batter, chips").is_empty());
+        assert!(held("Bay Fish and Chips", "battered mac 'n' cheese, chips").is_empty());
+        // A base named beside the kind still reaches dishes pointing at it.
+        assert!(
+            held(
+                "Beef Dripping Fish & Chips",
+                "chips fried in the fat we're named for"
+            )
+            .has(S::Meat)
+        );
+        assert!(held("Dripping Chips Co.", "chips, salt, vinegar").has(S::Meat));
     }
 
     #[test]

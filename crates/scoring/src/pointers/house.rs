@@ -275,7 +275,7 @@ pub(crate) fn defined_in_a_list_of_entries<'a>(
     if entries.len() < 2 {
         return;
     }
-    for entry in entries {
+    for (at, entry) in entries.iter().enumerate() {
         let Some(open) = entry.find('(') else {
             continue;
         };
@@ -285,16 +285,69 @@ pub(crate) fn defined_in_a_list_of_entries<'a>(
         if !(1..=4).contains(&name.len())
             || inside.is_empty()
             || words(inside).any(|w| NOT_A_RECIPE.iter().any(|n| w.eq_ignore_ascii_case(n)))
-            || parts
-                .iter()
-                .rev()
-                .take_while(|known| known.line == line)
-                .any(|known| known.name == name)
         {
             continue;
         }
-        parts.push(DefinedPart::new(line, name, inside));
+        push_entry(line, name, inside, parts);
+        for before in entries_a_bracket_takes_in(&entries[..at], inside) {
+            push_entry(line, before, inside, parts);
+        }
     }
+}
+
+/// Adds the part `name` a list's bracket defines, once per line.
+fn push_entry<'a>(
+    line: usize,
+    name: Vec<&'a str>,
+    definition: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+) {
+    if (1..=4).contains(&name.len())
+        && !parts
+            .iter()
+            .rev()
+            .take_while(|known| known.line == line)
+            .any(|known| known.name == name)
+    {
+        parts.push(DefinedPart::new(line, name, definition));
+    }
+}
+
+/// Words opening a list's bracket that speak of the entries before it
+/// too: "gravy (both made with beef stock)" is the curry sauce's recipe as
+/// well as the gravy's, "(all cooked in lard)" every entry's so far.
+const BOTH: &[&str] = &["both", "ambos", "ambas", "beide", "entrambi", "entrambe"];
+const ALL_BEFORE: &[&str] = &[
+    "all", "each", "every", "todos", "todas", "cada", "tous", "toutes", "chacun", "chacune",
+    "alle", "tutti", "tutte",
+];
+
+/// The names of the entries before a bracket that the bracket defines as
+/// well (`before` are the list's entries before it): the one entry right
+/// before where it says "both", every one before where it says "all" or
+/// "each". A bracket of any other opening defines its own entry only.
+fn entries_a_bracket_takes_in<'a>(before: &[&'a str], inside: &str) -> Vec<Vec<&'a str>> {
+    let Some(first) = words(inside).next() else {
+        return Vec::new();
+    };
+    let is = |list: &[&str]| list.iter().any(|w| first.eq_ignore_ascii_case(w));
+    let taken = if is(BOTH) {
+        1
+    } else if is(ALL_BEFORE) {
+        before.len()
+    } else {
+        return Vec::new();
+    };
+    before
+        .iter()
+        .rev()
+        .take(taken)
+        .map(|entry| {
+            // An entry with a bracket of its own is named before it.
+            let name = entry.find('(').map_or(*entry, |open| &entry[..open]);
+            words(name).collect()
+        })
+        .collect()
 }
 
 #[cfg(test)]
