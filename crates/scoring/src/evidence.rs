@@ -6542,19 +6542,68 @@ const THAI_NOTE_MARKS: &[&str] = &[THAI_EVERY, "ของเรา", "ของ�
 /// name: Thai runs its words together, so no word count tells.
 const THAI_SENTENCE_LETTERS: usize = 32;
 
-/// Whether a line written mostly in Thai is a sentence: it says "every"
-/// or "our", or runs longer than any dish's name.
-fn a_thai_sentence(text: &str) -> bool {
+/// A script whose sentences a word count cannot tell from dishes' names:
+/// Thai and Chinese run their words together, and Korean and Japanese
+/// names are as many words as a short sentence. A line written mostly in
+/// one is a sentence when it holds one of its marks (a word for "every",
+/// "all", "our" or "this shop", or a verb ending no name has) and is at
+/// least `marked_letters` long, or when it runs longer than any dish's
+/// name.
+struct ScriptOfMarks {
+    letter: fn(char) -> bool,
+    marks: &'static [&'static str],
+    marked_letters: usize,
+    sentence_letters: usize,
+}
+
+#[rustfmt::skip]
+const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
+    ScriptOfMarks {
+        letter: |c| ('\u{0E00}'..='\u{0E7F}').contains(&c),
+        marks: THAI_NOTE_MARKS,
+        marked_letters: 0,
+        sentence_letters: THAI_SENTENCE_LETTERS,
+    },
+    // Chinese: "this shop", "all", "we", "without exception", "each".
+    ScriptOfMarks {
+        letter: |c| matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'),
+        marks: &["本店", "本餐廳", "本餐厅", "所有", "我們", "我们", "全部", "一律", "均以", "均用",
+                 "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用"],
+        marked_letters: 8,
+        sentence_letters: 14,
+    },
+    // Korean: the formal and polite verb endings, "all", "every", "we".
+    ScriptOfMarks {
+        letter: |c| matches!(c, '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{AC00}'..='\u{D7AF}'),
+        marks: &["니다", "어요", "아요", "해요", "전부", "모든", "모두", "저희", "우리 가게"],
+        marked_letters: 8,
+        sentence_letters: 24,
+    },
+    // Japanese, kana and the Chinese characters it writes with: the polite
+    // verb endings, "all", "this shop".
+    ScriptOfMarks {
+        letter: |c| matches!(c, '\u{3040}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}'),
+        marks: &["ます", "です", "全て", "すべて", "当店", "全部"],
+        marked_letters: 8,
+        sentence_letters: 24,
+    },
+];
+
+/// Whether a line written mostly in Thai, Chinese, Korean or Japanese is a
+/// sentence rather than a dish's name ("ทุกชามโรย...", "本店所有粥底均以
+/// 豬骨及瑤柱熬製", "떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다").
+fn a_sentence_in_a_script_of_marks(text: &str) -> bool {
     if text.is_ascii() {
         return false;
     }
-    let thai = text
-        .chars()
-        .filter(|c| ('\u{0E00}'..='\u{0E7F}').contains(c))
-        .count();
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
-    thai * 2 > letters
-        && (THAI_NOTE_MARKS.iter().any(|mark| text.contains(mark)) || thai >= THAI_SENTENCE_LETTERS)
+    SCRIPTS_OF_MARKS.iter().any(|script| {
+        let own = text.chars().filter(|&c| (script.letter)(c)).count();
+        own * 2 > letters
+            && ((own >= script.marked_letters
+                && script.marks.iter().any(|mark| text.contains(mark)))
+                || own >= script.sentence_letters)
+    })
 }
 
 /// A line's note text: its description, or its name without one.
@@ -6711,8 +6760,9 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
         return opens_as_a_sentence(text) && words(text).nth(2).is_some() && verb();
     }
     let count = words(text).count();
-    // "ทุกชามโรย...": Thai has no spaces to count words by.
-    if a_thai_sentence(text) {
+    // "ทุกชามโรย...", "本店所有粥底...": no spaces to count words by, or
+    // names as long as sentences.
+    if a_sentence_in_a_script_of_marks(text) {
         return true;
     }
     // "Grilled Chicken", "Pollo Asado": most names are too short to be
@@ -12987,6 +13037,48 @@ mod tests {
         assert!(!frites(
             "Toutes nos frites sont cuites deux fois à l'huile de tournesol, comme il se doit"
         ));
+    }
+
+    #[test]
+    fn a_note_in_chinese_or_korean_reaches_the_labelled_dishes() {
+        let congee = |note: &str| {
+            labelled_dish_conflicts(&[
+                ("粥 Congee", "白粥 Plain Congee (VG) $4", "", &["vegan"]),
+                (
+                    "粥 Congee",
+                    "皮蛋瘦肉粥 Century Egg & Pork Congee $9",
+                    "",
+                    &[],
+                ),
+                ("粥 Congee", note, "", &[]),
+            ])
+        };
+        assert!(congee("本店所有粥底均以豬骨及瑤柱熬製"));
+        assert!(congee("本店所有粥底均以猪骨熬制"));
+        // The honest line: every congee base is boiled with kelp and
+        // shiitake; and a short Chinese dish name printed without a price.
+        assert!(!congee("本店所有粥底均以昆布及香菇熬製"));
+        assert!(!congee("及第粥"));
+        let tteokbokki = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Tteokbokki 떡볶이",
+                    "비건 떡볶이 Vegan Tteokbokki (VG) $9",
+                    "rice cakes, cabbage, gochujang sauce",
+                    &["vegan"],
+                ),
+                (
+                    "Tteokbokki 떡볶이",
+                    "라볶이 Rabokki $10",
+                    "tteokbokki, fish cake, egg",
+                    &[],
+                ),
+                ("Tteokbokki 떡볶이", note, "", &[]),
+            ])
+        };
+        assert!(tteokbokki("떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다"));
+        assert!(!tteokbokki("떡볶이 국물은 전부 다시마 채수로 만듭니다"));
+        assert!(!tteokbokki("국물떡볶이"));
     }
 
     #[test]

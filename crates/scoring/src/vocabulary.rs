@@ -482,6 +482,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "sebo", "cappone", "brodo di cappone", "gribenes", "griebenschmalz", "schmalz",
     "manzo", "brodo di manzo", "fleischbrühe", "fleischbruhe", "fleischbruehe", "rinderbrühe", "rinderbruhe", "hühnerbrühe", "huhnerbruhe", "huehnerbruehe", "rosół", "rosol", "na rosole", "tavuk", "ciğer", "ciğeri", "ciger", "cigeri", "kemik suyu", "sucuk", "sujuk", "kuyruk yağı", "kuyruk yagi", "qawarma", "awarma", "liyeh", "alyah", "qwanta", "yakhni", "superior stock", "shang tang", "gai tong", "soegogi", "sogogi", "rou mo", "tori", "huyết", "huyet", "graisse de canard", "gänseschmalz", "ganseschmalz", "gaenseschmalz", "metzgerei",
     "牛肉", "鸡肉", "鸡汤", "骨汤", "高汤", "烧腊", "肉末", "肉丝", "鸭肉", "羊肉", "鸡精",
+    // Superior stock, chicken fat and powder, goose, "meat" as the opposite
+    // of 素/斋.
+    "上汤", "鸡油", "鸡粉", "鹅肉", "荤",
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
     // Ukrainian and Russian meat, beef and chicken in their cases.
     "м'ясо", "м'яса", "м'ясом", "м'ясний", "м'ясним", "мяса", "мясом", "яловичина", "яловичини",
@@ -687,6 +690,9 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "mắm tôm", "mam tom",
     "bajirak", "jogae", "goong haeng", "kung haeng", "ha mai", "camarão", "camarao", "camarão seco", "camarões", "camaroes", "guinamos", "alamang", "ho yau", "hou yau", "nam man hoi", "nam mun hoi",
     "蚝油", "虾米", "虾酱", "虾仁", "虾皮",
+    // Dried scallop, abalone, squid, scallops, clams: Cantonese stocks and
+    // congee bases are boiled with them.
+    "瑶柱", "干贝", "鲍鱼", "鱿鱼", "扇贝", "带子", "蛤蜊", "蚬",
     "saeu", "hipon", "lanbi", "jhinga", "jhingha", "jhinga achaar", "креветки",
     // Korean.
     "새우", "오징어", "조개", "굴소스", "해물", "해산물", "문어", "낙지", "쭈꾸미", "주꾸미", "바지락", "홍합", "꽃게", "게살", "대게",

@@ -6980,6 +6980,19 @@ mod tests {
         // Choy sum with oyster sauce; fried rice with pork lard.
         assert!(signals("蚝油菜心").has(S::Shellfish));
         assert!(signals("猪油炒饭").has(S::Pork));
+        // The same in traditional characters (Hong Kong, Taiwan, overseas
+        // Cantonese menus); congee bases of pork bone and dried scallop.
+        assert!(signals("豬油炒飯").has(S::Pork));
+        assert!(signals("蠔油菜心").has(S::Shellfish));
+        assert!(signals("本店所有粥底均以豬骨及瑤柱熬製").has(S::Pork));
+        assert!(signals("本店所有粥底均以豬骨及瑤柱熬製").has(S::Shellfish));
+        assert!(signals("魚露").has(S::Fish));
+        assert!(
+            !signals("素叉燒飯").any(ANIMAL),
+            "{:?}",
+            signals("素叉燒飯")
+        );
+        assert!(!signals("素蠔油").any(ANIMAL), "{:?}", signals("素蠔油"));
         // Mock char siu and fish-fragrant eggplant are plant food.
         assert!(
             !signals("素叉烧饭").any(ANIMAL),

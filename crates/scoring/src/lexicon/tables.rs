@@ -1630,14 +1630,48 @@ pub(super) const GROUPS: &[Group] = &[
     ),
 ];
 
+/// Simplified Chinese characters of the vocabulary's phrases and their
+/// traditional forms: Hong Kong, Taiwan and most overseas Cantonese menus
+/// print "豬油" where the mainland prints "猪油". Both are one product.
+#[rustfmt::skip]
+const TRADITIONAL_CHINESE: &[(char, char)] = &[
+    ('丝', '絲'), ('凤', '鳳'), ('汤', '湯'), ('烧', '燒'), ('猪', '豬'), ('肠', '腸'),
+    ('腊', '臘'), ('虾', '蝦'), ('蚝', '蠔'), ('酱', '醬'), ('鱼', '魚'), ('鲣', '鰹'),
+    ('鸡', '雞'), ('鸭', '鴨'), ('黄', '黃'), ('鲍', '鮑'), ('鱿', '魷'), ('贝', '貝'),
+    ('瑶', '瑤'), ('带', '帶'), ('鹅', '鵝'), ('荤', '葷'), ('鳀', '鯷'),
+];
+
+/// `phrase` in traditional Chinese characters, when it holds simplified
+/// ones that have a traditional form.
+fn in_traditional_chinese(phrase: &str) -> Option<String> {
+    let traditional = |c: char| {
+        TRADITIONAL_CHINESE
+            .iter()
+            .find(|&&(simplified, _)| simplified == c)
+            .map(|&(_, traditional)| traditional)
+    };
+    phrase.chars().any(|c| traditional(c).is_some()).then(|| {
+        phrase
+            .chars()
+            .map(|c| traditional(c).unwrap_or(c))
+            .collect()
+    })
+}
+
 /// The spellings of a phrase the trie holds. A hyphen and a space are one
 /// column of the trie, so "plant-based" is stored once as "plant based"
 /// and also matches "plant-based" and "heads-up" matches "heads up"; the
-/// closed-up spelling ("plantbased") is stored besides.
+/// closed-up spelling ("plantbased") is stored besides, and a Chinese
+/// phrase in traditional characters too.
 pub(super) fn variants(phrase: &str) -> Vec<String> {
     let mut out = vec![phrase.replace('-', " ")];
     if phrase.contains('-') {
         out.push(phrase.replace('-', ""));
+    }
+    if !phrase.is_ascii()
+        && let Some(traditional) = in_traditional_chinese(phrase)
+    {
+        out.push(traditional);
     }
     let with_apostrophes: Vec<String> = out
         .iter()
