@@ -3360,7 +3360,11 @@ impl<'r> Extractor<'r> {
             let list = lists_entries(item) && !printed_as_a_sentence(item);
             let as_dish = match self.key.line(line, item) {
                 MenuLine::Legend => continue,
-                MenuLine::Dish if !list && !printed_as_a_sentence(item) => continue,
+                MenuLine::Dish
+                    if !list && !printed_as_a_sentence(item) && !goes_on_every_dish(text) =>
+                {
+                    continue;
+                }
                 kind => kind == MenuLine::Dish,
             };
             // "(V) vejetaryen: et, balık ve et suyu yok / no meat, fish":
@@ -3448,6 +3452,10 @@ impl<'r> Extractor<'r> {
             // cannot be read with certainty.
             let targets = if lists.contains(&line) {
                 NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
+            } else if goes_on_every_dish(line_text_of(item)) {
+                // "蠔油 oyster sauce (comes on every 菜心, 芥蘭 and 齋 plate)":
+                // which plates it names cannot be read with certainty.
+                NoteTargets::Whole
             } else {
                 self.dishes_a_note_names(menu, item)
             };
@@ -7021,6 +7029,25 @@ const ARRIVALS: &[&str] = &[
     "landed", "delivered", "arrives", "arrive", "shipped", "flown", "trucked", "caught",
     "sourced", "supplied", "bought", "picked", "harvested",
 ];
+
+/// Whether a menu line says what it holds goes on every dish or plate
+/// ("oyster sauce (comes on every choy sum and gai lan plate)", "chipotle
+/// mayo, served with all our burgers"): a sauce or a side printed as a
+/// dish that says so speaks of the other dishes, as a note does.
+fn goes_on_every_dish(text: &str) -> bool {
+    const GOES: &[&str] = &[
+        "comes", "come", "goes", "go", "served", "added", "poured", "spooned",
+    ];
+    const ON: &[&str] = &["on", "with", "over", "to", "in"];
+    let (mut before_last, mut last) = ("", "");
+    words(text).any(|word| {
+        let found = is_one_of(before_last, GOES)
+            && is_one_of(last, ON)
+            && is_one_of(word, &["every", "each", "all"]);
+        (before_last, last) = (last, word);
+        found
+    })
+}
 
 /// Whether a note says only where its product comes from and when
 /// ("Haddock landed at Peterhead market every morning"): "every" before a
@@ -13037,6 +13064,43 @@ mod tests {
         assert!(!frites(
             "Toutes nos frites sont cuites deux fois à l'huile de tournesol, comme il se doit"
         ));
+    }
+
+    #[test]
+    fn a_sauce_that_comes_on_every_plate_reaches_the_labelled_plates() {
+        let plates = |sauces: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "齋 Vegetarian",
+                    "灼菜心 Blanched Choy Sum (V) $9",
+                    "",
+                    &["vegetarian"],
+                ),
+                (
+                    "燒味 Roast Meats",
+                    "叉燒飯 BBQ Pork on Rice $14",
+                    "char siu, rice",
+                    &[],
+                ),
+                ("醬汁 Sauces", "醬汁 Sauces", sauces, &[]),
+            ])
+        };
+        assert!(plates(
+            "豉油 soy, 辣椒油 chili oil, 蠔油 oyster sauce (comes on every 菜心, 芥蘭 and 齋 plate)"
+        ));
+        assert!(plates(
+            "soy, chili oil, oyster sauce - served with all our plates"
+        ));
+        // What goes on every plate holds no animal product; a sauce that
+        // says nothing of the other plates is a dish of its own.
+        assert!(!plates(
+            "豉油 soy, 辣椒油 chili oil, 薑蔥 ginger-scallion (comes on every plate)"
+        ));
+        assert!(!plates("soy, chili oil, oyster sauce"));
+        assert!(goes_on_every_dish(
+            "chipotle mayo, served with all our burgers"
+        ));
+        assert!(!goes_on_every_dish("served all day"));
     }
 
     #[test]
