@@ -1247,7 +1247,8 @@ impl<'r> Extractor<'r> {
     /// Whether the diner's sentence of `mention` speaks of one dish only:
     /// no diet's word, nothing said of all the food, of a base, a piece of
     /// equipment or a likeness shared with other food, no turn ("but")
-    /// to other food (the mention's own words aside).
+    /// to other food, no plant food that may be the meat-free food ("the
+    /// beans have lard"; the mention's own words aside).
     fn speaks_of_one_dish(text: &str, mention: &Mention) -> bool {
         const BEYOND_ONE_DISH: &[&str] = &[
             "all",
@@ -1314,7 +1315,8 @@ impl<'r> Extractor<'r> {
             DIET_STARTS.iter().any(|diet| lower.starts_with(diet))
                 || is_one_of(word, &["veg", "chay", "free", "vg"])
                 || ((at < mention.span.0 || at >= mention.span.1)
-                    && is_one_of(word, BEYOND_ONE_DISH))
+                    && (is_one_of(word, BEYOND_ONE_DISH)
+                        || crate::lexicon::is_a_plant_head(&lower)))
         })
     }
 
@@ -5072,21 +5074,45 @@ fn a_cut_as_its_subject(text: &str, mention: &Mention, spans: &[(usize, &str)]) 
     let Some(first) = spans.iter().position(|(at, _)| *at >= mention.span.0) else {
         return false;
     };
-    if first > 2
-        || spans[..first]
-            .iter()
-            .any(|(_, w)| is_one_of(w, OPENERS_NOT))
-    {
+    // It opens its clause ("..., brisket and pork belly nonstop"), after
+    // at most two words that say whose it is not.
+    let clause = text
+        .get(mention.sentence.0..mention.span.0)
+        .and_then(|before| before.rfind([',', ';', ':']))
+        .map_or(mention.sentence.0, |at| mention.sentence.0 + at + 1);
+    let opening = spans[..first].iter().filter(|(at, _)| *at >= clause);
+    if opening.clone().count() > 2 || opening.clone().any(|(_, w)| is_one_of(w, OPENERS_NOT)) {
         return false;
     }
-    if !spans[first..]
+    // Said what it is like, or listed with another cut ("brisket and
+    // pork belly").
+    let rest = &spans[first..];
+    let copula = rest
         .iter()
-        .any(|(_, w)| is_one_of(w, &["is", "was", "are", "were"]))
-    {
+        .take_while(|(at, _)| {
+            text.get(mention.span.1..*at)
+                .is_none_or(|gap| !gap.contains([',', ';', ':']))
+        })
+        .any(|(_, w)| is_one_of(w, &["is", "was", "are", "were"]));
+    let listed_with_a_cut = rest
+        .iter()
+        .position(|(at, _)| *at >= mention.span.1)
+        .and_then(|next| rest.get(next))
+        .is_some_and(|(_, w)| w.eq_ignore_ascii_case("and"))
+        && rest
+            .iter()
+            .filter(|(at, _)| *at > mention.span.1)
+            .skip(1)
+            .take(3)
+            .any(|(_, w)| is_one_of(w, CUTS));
+    let after_a_cut = first >= 2
+        && spans[first - 1].1.eq_ignore_ascii_case("and")
+        && is_one_of(spans[first - 2].1, CUTS);
+    if !(copula || listed_with_a_cut || after_a_cut) {
         return false;
     }
     let mut after_on = false;
-    for (at, word) in &spans[first..] {
+    for (at, word) in spans {
         // "Melt-in-your-mouth": words joined by hyphens are one word.
         let end = word_end(text, *at);
         let joined = text.get(..*at).is_some_and(|b| b.ends_with('-'))
@@ -9983,6 +10009,7 @@ mod tests {
             "Garlic shrimp is buttery heaven.",
             "Red-braised pork belly is melt-in-your-mouth.",
             "Lechón on Saturdays is unreal.",
+            "AYCE is great value, brisket and pork belly nonstop.",
         ] {
             assert!(review_cautions(menu, review).is_empty(), "{review}");
         }
@@ -10003,6 +10030,11 @@ mod tests {
             "Pork belly is great on the cabbage.",
             "The pork belly is what makes the beans.",
             "My pork belly was the vegan one.",
+            "Pozole is great and the beans have lard.",
+            "Pork belly is great, so are the mushrooms.",
+            "Great value, brisket and pork belly in the stew.",
+            "Great value, brisket beans and pork belly nonstop.",
+            "Great value, my brisket and pork belly were the tofu plate.",
         ] {
             assert!(!review_cautions(menu, review).is_empty(), "{review}");
         }
