@@ -967,7 +967,8 @@ impl<'r> Extractor<'r> {
                         && !(diner
                             && (self.runs_into_another_dish(text, mention.span, at, word)
                                 || self.ends_another_dishs_name(text, (start, end), at, word)
-                                || missed_apart_from(text, mention, at)))
+                                || missed_apart_from(text, mention, at)
+                                || self.names_a_meat_variant(text, mention) == Some(at)))
                 })
         {
             return false;
@@ -1029,6 +1030,13 @@ impl<'r> Extractor<'r> {
             // tied it) or has that name, is another dish than those a fit
             // rests on.
             || (diner && self.names_another_kind_of_dish(text, mention, phrase))
+            // "Beef shapaley are crispy" beside "Veg Shapaley (VG)": the
+            // meat variant of a kind of dish is another dish.
+            || (diner && self.names_a_meat_variant(text, mention).is_some())
+            // "Best pozole in town, the pork falls apart" beside "Pozole
+            // Rojo: puerco, ...": the product of a listed dish the diner
+            // names, whose own line shows it.
+            || (diner && self.said_of_a_dish_that_shows_it(text, mention))
     }
 
     /// Whether the diner's sentence of `mention` speaks of every dish of a
@@ -1237,6 +1245,280 @@ impl<'r> Extractor<'r> {
             })
     }
 
+    /// Whether the diner's sentence of `mention` speaks of one dish only:
+    /// no diet's word, nothing said of all the food, of a base, a piece of
+    /// equipment or a likeness shared with other food, no turn ("but")
+    /// to other food, no plant food that may be the meat-free food ("the
+    /// beans have lard"; the mention's own words aside).
+    fn speaks_of_one_dish(text: &str, mention: &Mention) -> bool {
+        const BEYOND_ONE_DISH: &[&str] = &[
+            "all",
+            "every",
+            "everything",
+            "each",
+            "any",
+            "anything",
+            "whole",
+            "both",
+            "same",
+            "too",
+            "also",
+            "other",
+            "share",
+            "shared",
+            "sharing",
+            "fryer",
+            "pot",
+            "pan",
+            "grill",
+            "griddle",
+            "plancha",
+            "wok",
+            "oil",
+            "fat",
+            "lard",
+            "dripping",
+            "broth",
+            "stock",
+            "base",
+            "sauce",
+            "like",
+            "taste",
+            "tasted",
+            "tasting",
+            "remind",
+            "reminded",
+            "instead",
+            "except",
+            "but",
+            "though",
+            "although",
+            "side",
+            "it",
+            "them",
+            "there",
+            "contaminated",
+            "touch",
+            "touched",
+            "together",
+        ];
+        const DIET_STARTS: &[&str] = &[
+            "vegan",
+            "vegetarian",
+            "veggie",
+            "plant",
+            "pescatarian",
+            "meatless",
+        ];
+        let (start, end) = mention.sentence;
+        !word_spans(text, start, end).any(|(at, word)| {
+            let lower = word.to_ascii_lowercase();
+            DIET_STARTS.iter().any(|diet| lower.starts_with(diet))
+                || is_one_of(word, &["veg", "chay", "free", "vg"])
+                || ((at < mention.span.0 || at >= mention.span.1)
+                    && (is_one_of(word, BEYOND_ONE_DISH)
+                        || crate::lexicon::is_a_plant_head(&lower)))
+        })
+    }
+
+    /// The menu lines labelled meat-free, by position.
+    fn meat_free_line_indexes(&self) -> Vec<usize> {
+        self.dish_lines
+            .iter()
+            .filter(|(_, index)| {
+                self.out
+                    .evidence
+                    .get(*index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .map(|(line, _)| *line)
+            .collect()
+    }
+
+    /// "Beef shapaley are crispy and juicy" beside "Veg Shapaley (VG)",
+    /// "tamal de puerco" beside "Tamal de Frijol (VG)": a diner's meat or
+    /// fish word right before the head word of a meat-free dish (or after
+    /// it and "de"), in no meat-free dish's line, names the meat variant
+    /// of that kind: another dish than the one labelled. Where the
+    /// sentence says more of the food (a diet's word, a shared base, a
+    /// likeness) or names a meat-free dish by another of its words, it
+    /// stays with the food. The head word's position, where it is one.
+    fn names_a_meat_variant(&self, text: &str, mention: &Mention) -> Option<usize> {
+        const MEAT_OR_FISH: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Fish, S::Shellfish]);
+        if mention.signals.is_empty()
+            || mention.signals.intersection(MEAT_OR_FISH) != mention.signals
+            || self.meat_free_heads.is_empty()
+        {
+            return None;
+        }
+        let (start, end) = mention.sentence;
+        let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+        let first = spans.iter().position(|(at, _)| *at >= mention.span.0)?;
+        let after = spans.iter().position(|(at, _)| *at >= mention.span.1);
+        let only_spaces = |from: usize, to: usize| {
+            text.get(from..to)
+                .is_some_and(|gap| !gap.is_empty() && gap.bytes().all(|b| b == b' ' || b == b'-'))
+        };
+        // "<animal> <head>" or "<head> de <animal>".
+        let head = match after.and_then(|i| spans.get(i)) {
+            Some((at, word))
+                if only_spaces(mention.span.1, *at) && self.names_a_meat_free_head(word) =>
+            {
+                Some(*at)
+            }
+            _ => None,
+        }
+        .or_else(|| {
+            let (de_at, de) = spans.get(first.checked_sub(1)?)?;
+            let (head_at, head) = spans.get(first.checked_sub(2)?)?;
+            (is_one_of(de, &["de", "del", "di", "du"])
+                && only_spaces(head_at + head.len(), *de_at)
+                && self.names_a_meat_free_head(head))
+            .then_some(*head_at)
+        })?;
+        if !Self::speaks_of_one_dish(text, mention) {
+            return None;
+        }
+        let holds = |line: &str, word: &str| {
+            words(line).any(|w| singular(w).eq_ignore_ascii_case(singular(word)))
+        };
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+        for line in self.meat_free_line_indexes() {
+            let Some(item) = self.menu.get(line) else {
+                continue;
+            };
+            let texts = [Some(item.name.as_str()), item.description.as_deref()];
+            // The product in a meat-free dish's line is that dish's.
+            if words(phrase).any(|p| texts.iter().flatten().any(|t| holds(t, p))) {
+                return None;
+            }
+            // Another word of a meat-free dish's name names that dish.
+            if spans.iter().any(|(at, word)| {
+                *at != head
+                    && (*at < mention.span.0 || *at >= mention.span.1)
+                    && word.len() >= 4
+                    && holds(&item.name, word)
+            }) {
+                return None;
+            }
+        }
+        Some(head)
+    }
+
+    /// "Best pozole in Santa Ana, the pork falls apart" beside "Pozole
+    /// Rojo: puerco, maíz ...": a diner's sentence that names a listed dish
+    /// not labelled meat-free, by its whole name or by a word of its name
+    /// that only such dishes showing the product have, and whose own line
+    /// shows every product of the mention, places the mention there. The
+    /// sentence must speak of that dish only: no word of a meat-free
+    /// dish's line (but within the dish's whole name, "Sunday roast"
+    /// beside "Vegan Roast (VG)"), no word only dishes without the product
+    /// have, nothing of a diet, of all the food or of shared equipment.
+    fn said_of_a_dish_that_shows_it(&self, text: &str, mention: &Mention) -> bool {
+        // Words of many dishes' names, which name none alone.
+        const GENERIC: &[&str] = &[
+            "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
+            "regular", "combo", "half", "full", "plain", "extra", "with", "and",
+        ];
+        if mention.signals.is_empty() || !Self::speaks_of_one_dish(text, mention) {
+            return false;
+        }
+        let (start, end) = mention.sentence;
+        let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+        let outside = |at: usize| at < mention.span.0 || at >= mention.span.1;
+        let meat_free = self.meat_free_line_indexes();
+        // Menu lines that are listed dishes not labelled meat-free whose
+        // line shows every product of the mention.
+        let shows = |line: usize| {
+            self.listed
+                .iter()
+                .enumerate()
+                .take(64)
+                .any(|(index, dish)| {
+                    dish.line == line
+                        && self.meat_free_dishes & (1 << index) == 0
+                        && !meat_free.contains(&line)
+                        && dish.animal.intersection(mention.signals) == mention.signals
+                })
+        };
+        let holds =
+            |line: &str, word: &str| words(line).any(|w| singular(w).eq_ignore_ascii_case(word));
+        // Whole names written out, of dishes that show the product.
+        let mut whole: Vec<(usize, usize)> = Vec::new();
+        for (line, item) in self.menu.iter().enumerate() {
+            if !shows(line) {
+                continue;
+            }
+            for name in names_of(&item.name) {
+                let name: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                    .filter(|word| word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                    .collect();
+                if name.is_empty() {
+                    continue;
+                }
+                for window in spans.windows(name.len()) {
+                    if window
+                        .iter()
+                        .zip(&name)
+                        .all(|((_, read), word)| read.eq_ignore_ascii_case(singular(word)))
+                    {
+                        let (first, last) = (window[0], window[name.len() - 1]);
+                        whole.push((first.0, last.0 + last.1.len()));
+                    }
+                }
+            }
+        }
+        let in_whole = |at: usize| whole.iter().any(|(from, to)| (*from..*to).contains(&at));
+        // A cut of meat the sentence is about, where the kitchen's listed
+        // dishes show its animal: served as itself.
+        let mut named = !whole.is_empty()
+            || (a_cut_as_its_subject(text, mention, &spans) && (0..self.menu.len()).any(&shows));
+        // "In Santa Ana": two capitalised words, not the sentence's first,
+        // that no dish's name holds, name a place or a person.
+        let capital = |i: usize| {
+            i > 0
+                && spans.get(i).is_some_and(|(_, word)| {
+                    word.starts_with(|c: char| c.is_uppercase())
+                        && !self.menu.iter().any(|item| holds(&item.name, word))
+                })
+        };
+        for (i, (at, word)) in spans.iter().enumerate() {
+            if !outside(*at)
+                || word.chars().count() < 4
+                || is_one_of(word, GENERIC)
+                || (capital(i) && (capital(i - 1) || capital(i + 1)))
+            {
+                continue;
+            }
+            let (mut holders, mut showing, mut by_name, mut by_name_showing) = (0, 0, 0, 0);
+            for (line, item) in self.menu.iter().enumerate() {
+                let in_name = holds(&item.name, word);
+                if !(in_name || item.description.as_deref().is_some_and(|d| holds(d, word))) {
+                    continue;
+                }
+                if meat_free.contains(&line) {
+                    if in_whole(*at) {
+                        continue;
+                    }
+                    return false;
+                }
+                let shown = shows(line);
+                holders += 1;
+                showing += usize::from(shown);
+                if in_name {
+                    by_name += 1;
+                    by_name_showing += usize::from(shown);
+                }
+            }
+            // A word only dishes without the product have names another.
+            if holders > 0 && showing == 0 && !in_whole(*at) {
+                return false;
+            }
+            named |= by_name > 0 && by_name_showing == by_name;
+        }
+        named
+    }
+
     /// Whether the diner's words from the mention at `span` to `word` at
     /// `at`, with no break between them, are words of a listed dish not
     /// labelled meat-free and of no meat-free one ("Beef noodle soup" of
@@ -1250,23 +1532,28 @@ impl<'r> Extractor<'r> {
         word: &str,
     ) -> bool {
         const RUN_WORDS_MAX: usize = 4;
-        let (from, to) = if at >= span.1 {
-            (span.0, at + word.len())
+        // (The word is read in the singular: the run may end where the
+        // word as written does, "lamb noodles" of "wide belt noodles".)
+        let ends: &[usize] = if at >= span.1 {
+            &[at + word.len(), word_end(text, at)]
         } else {
-            (at, span.1)
+            &[span.1]
         };
-        let Some(run) = text.get(from..to) else {
-            return false;
-        };
-        if run
-            .bytes()
-            .any(|b| !(b.is_ascii_alphanumeric() || b == b' ' || b == b'-' || b >= 0x80))
-            || words(run).count() > RUN_WORDS_MAX
-        {
-            return false;
-        }
-        let holding = self.dishes_holding(run);
-        holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
+        let from = if at >= span.1 { span.0 } else { at };
+        ends.iter().any(|&to| {
+            let Some(run) = text.get(from..to) else {
+                return false;
+            };
+            if run
+                .bytes()
+                .any(|b| !(b.is_ascii_alphanumeric() || b == b' ' || b == b'-' || b >= 0x80))
+                || words(run).count() > RUN_WORDS_MAX
+            {
+                return false;
+            }
+            let holding = self.dishes_holding(run);
+            holding & !self.meat_free_dishes != 0 && holding & self.meat_free_dishes == 0
+        })
     }
 
     /// "Hamburg curry, the patty was so juicy with the fried egg on top": a
@@ -2877,6 +3164,7 @@ impl<'r> Extractor<'r> {
             self.listed.push(ListedDish {
                 item,
                 line,
+                animal: text.intersection(ANIMAL),
                 repaired: repaired.then(|| {
                     Box::new((
                         name_text.into_owned(),
@@ -4960,6 +5248,120 @@ const DISH_KINDS: &[&str] = &[
     // "Lobster roll", "egg roll"; "clam cakes", "crab cake".
     "roll", "cake",
 ];
+
+/// "Red-braised pork belly is melt-in-your-mouth", "Lechón on Saturdays
+/// is unreal": a cut of meat or a dish of one that opens a diner's
+/// sentence saying what it is like is food served as itself, not a part
+/// of other food; said to be in, with or on other food it may be that
+/// food's ("on" a day is a time).
+fn a_cut_as_its_subject(text: &str, mention: &Mention, spans: &[(usize, &str)]) -> bool {
+    const CUTS: &[&str] = &[
+        "belly",
+        "brisket",
+        "rib",
+        "chop",
+        "shoulder",
+        "loin",
+        "tenderloin",
+        "shank",
+        "knuckle",
+        "wing",
+        "thigh",
+        "drumstick",
+        "steak",
+        "cutlet",
+        "oxtail",
+        "lechon",
+        "lechón",
+        "carnita",
+        "porchetta",
+    ];
+    const OPENERS_NOT: &[&str] = &[
+        "my", "his", "her", "their", "our", "your", "a", "an", "some", "no", "not", "any",
+    ];
+    const INSIDE: &[&str] = &[
+        "in",
+        "into",
+        "inside",
+        "with",
+        "within",
+        "throughout",
+        "under",
+        "over",
+        "through",
+        "from",
+        "of",
+        "for",
+        "to",
+        "make",
+        "made",
+        "flavor",
+        "flavour",
+        "season",
+        "seasoned",
+    ];
+    let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    if !words(phrase)
+        .last()
+        .is_some_and(|last| is_one_of(singular(last), CUTS))
+    {
+        return false;
+    }
+    let Some(first) = spans.iter().position(|(at, _)| *at >= mention.span.0) else {
+        return false;
+    };
+    // It opens its clause ("..., brisket and pork belly nonstop"), after
+    // at most two words that say whose it is not.
+    let clause = text
+        .get(mention.sentence.0..mention.span.0)
+        .and_then(|before| before.rfind([',', ';', ':']))
+        .map_or(mention.sentence.0, |at| mention.sentence.0 + at + 1);
+    let opening = spans[..first].iter().filter(|(at, _)| *at >= clause);
+    if opening.clone().count() > 2 || opening.clone().any(|(_, w)| is_one_of(w, OPENERS_NOT)) {
+        return false;
+    }
+    // Said what it is like, or listed with another cut ("brisket and
+    // pork belly").
+    let rest = &spans[first..];
+    let copula = rest
+        .iter()
+        .take_while(|(at, _)| {
+            text.get(mention.span.1..*at)
+                .is_none_or(|gap| !gap.contains([',', ';', ':']))
+        })
+        .any(|(_, w)| is_one_of(w, &["is", "was", "are", "were"]));
+    let listed_with_a_cut = rest
+        .iter()
+        .position(|(at, _)| *at >= mention.span.1)
+        .and_then(|next| rest.get(next))
+        .is_some_and(|(_, w)| w.eq_ignore_ascii_case("and"))
+        && rest
+            .iter()
+            .filter(|(at, _)| *at > mention.span.1)
+            .skip(1)
+            .take(3)
+            .any(|(_, w)| is_one_of(w, CUTS));
+    let after_a_cut = first >= 2
+        && spans[first - 1].1.eq_ignore_ascii_case("and")
+        && is_one_of(spans[first - 2].1, CUTS);
+    if !(copula || listed_with_a_cut || after_a_cut) {
+        return false;
+    }
+    let mut after_on = false;
+    for (at, word) in spans {
+        // "Melt-in-your-mouth": words joined by hyphens are one word.
+        let end = word_end(text, *at);
+        let joined = text.get(..*at).is_some_and(|b| b.ends_with('-'))
+            || text.get(end..).is_some_and(|a| a.starts_with('-'));
+        if !joined
+            && (is_one_of(word, INSIDE) || (after_on && !word.starts_with(char::is_uppercase)))
+        {
+            return false;
+        }
+        after_on = !joined && word.eq_ignore_ascii_case("on");
+    }
+    true
+}
 
 /// "From the place next door", "from another restaurant", "from home":
 /// after a diner's product, where the food came from when it is not this
@@ -8402,6 +8804,8 @@ struct ListedDish<'r> {
     line: usize,
     /// Its name and description as read, when repair changed them.
     repaired: Option<Box<(String, Option<String>)>>,
+    /// The animal products its line shows.
+    animal: SignalSet,
 }
 
 impl ListedDish<'_> {
@@ -10143,6 +10547,112 @@ mod tests {
     }
 
     #[test]
+    fn a_diners_product_of_a_listed_dish_that_shows_it_is_that_dishs() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            ("Pozole Rojo", "puerco, maíz cacahuazintle, rábano", &[]),
+            ("Tamal de Puerco", "masa, pierna de puerco", &[]),
+            (
+                "Sunday Roast",
+                "dry-aged sirloin, Yorkshire pudding, gravy",
+                &[],
+            ),
+            ("Garlic Shrimp", "butter, garlic, rice", &[]),
+            (
+                "Tamal de Frijol (VG)",
+                "frijol negro, hoja santa",
+                &["vegan"],
+            ),
+            (
+                "Vegan Roast (VG)",
+                "lentil and chestnut roast, vegan gravy",
+                &["vegan"],
+            ),
+            ("Tofu Plate (VG)", "grilled tofu, rice, cabbage", &["vegan"]),
+        ];
+        // Praise of another dish, whose own line shows the product.
+        for review in [
+            "Best pozole in Santa Ana, the pork falls apart.",
+            "The pozole rojo on Saturday is incredible, so much pork.",
+            "Sunday roast beef was pink and perfect.",
+            "Garlic shrimp is buttery heaven.",
+            "Red-braised pork belly is melt-in-your-mouth.",
+            "Lechón on Saturdays is unreal.",
+            "AYCE is great value, brisket and pork belly nonstop.",
+        ] {
+            assert!(review_cautions(menu, review).is_empty(), "{review}");
+        }
+        // The product tied to the meat-free food, to the food in general,
+        // or to a dish whose line does not show it, stays a caution.
+        for review in [
+            "The vegan pozole has pork in it.",
+            "Best pozole, the pork is in the frijol tamal too.",
+            "Pozole is great, same pork as the tamales.",
+            "Pozole was great, they fry the tofu plate in the pork fat.",
+            "Best pozole, but the pork is in the roast.",
+            "Garlic shrimp was great, the tofu was buttery.",
+            "Garlic shrimp is great, all the plates are buttery.",
+            "The cabbage is buttery and the garlic shrimp is great.",
+            "Best pozole, the pork tastes like the frijol.",
+            "Garlic shrimp came with bacon.",
+            "Pork belly is in the frijol tamal.",
+            "Pork belly is great on the cabbage.",
+            "The pork belly is what makes the beans.",
+            "My pork belly was the vegan one.",
+            "Pozole is great and the beans have lard.",
+            "Pork belly is great, so are the mushrooms.",
+            "Great value, brisket and pork belly in the stew.",
+            "Great value, brisket beans and pork belly nonstop.",
+            "Great value, my brisket and pork belly were the tofu plate.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_meat_variant_of_a_meat_free_dishs_kind_is_another_dish() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            ("Chicken Momo", "steamed, tomato achar", &[]),
+            (
+                "Veg Shapaley (VG)",
+                "fried pastry, cabbage, glass noodles, tofu",
+                &["vegan"],
+            ),
+            ("Veg Momo (VG)", "cabbage, tofu, onion", &["vegan"]),
+            (
+                "Lanzhou Beef Noodle Soup",
+                "clear beef broth, sliced beef",
+                &[],
+            ),
+            (
+                "Cumin Lamb Biang Biang",
+                "wide belt noodles, stir-fried lamb, cumin",
+                &[],
+            ),
+            (
+                "Cumin Potato Noodles (V)",
+                "potato, peppers, cumin",
+                &["vegetarian"],
+            ),
+        ];
+        for review in [
+            "Beef shapaley are crispy and juicy.",
+            "Cumin lamb noodles are outrageous.",
+        ] {
+            assert!(review_cautions(menu, review).is_empty(), "{review}");
+        }
+        for review in [
+            "The veg momo taste of the beef broth.",
+            "The shapaley have beef in them.",
+            "Beef shapaley are crispy, same fryer as the vegan ones.",
+            "Beef shapaley, but the cabbage shapaley taste of beef.",
+            "The vegan shapaley are beef shapaley really.",
+            "Beef momo and the tofu momo share the steamer.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
     fn a_dish_word_after_an_elided_article_is_a_word_of_the_dish() {
         let menu =
             |name: &'static str| -> [(&'static str, &'static str, &'static [&'static str]); 2] {
@@ -10818,7 +11328,7 @@ mod tests {
         ];
         assert!(review_cautions(with_a_vegan_sub, "Meatball sub is a sleeper hit.").has(S::Meat));
         // A seafood shack's rolls and cakes, beside no meat-free roll or
-        // cake; a veggie roll on the menu may be the one named.
+        // cake.
         let shack: &[(&str, &str, &[&str])] = &[
             ("Chicken Tenders", "fries, honey mustard", &[]),
             (
@@ -10833,7 +11343,20 @@ mod tests {
             ("Chicken Tenders", "fries, honey mustard", &[]),
             ("Veggie Roll (V)", "peppers, onions", &["vegetarian"]),
         ];
-        assert!(review_cautions(with_a_veggie_roll, "Lobster roll was packed.").has(S::Shellfish));
+        // Beside a veggie roll, the lobster roll is that kind's animal
+        // variant, another dish; the veggie roll said to hold it, or
+        // likened to it, is not.
+        assert!(review_cautions(with_a_veggie_roll, "Lobster roll was packed.").is_empty());
+        for review in [
+            "The veggie roll had lobster in it.",
+            "Lobster roll was packed, the veggie roll too.",
+            "Lobster roll and the veggie roll share a fryer.",
+        ] {
+            assert!(
+                review_cautions(with_a_veggie_roll, review).has(S::Shellfish),
+                "{review}"
+            );
+        }
     }
 
     #[test]

@@ -2678,6 +2678,11 @@ static BINDING_SET: WordSet = WordSet::new(|| word_keys(BINDING_WORDS));
 static CONTRAST_SET: WordSet = WordSet::new(|| word_keys(CONTRAST_WORDS));
 static CONTACT_SET: WordSet = WordSet::new(|| word_keys(CONTACT_WORDS));
 static PLANT_HEAD_SET: WordSet = WordSet::new(|| word_keys(PLANT_HEADS));
+
+/// Whether `word` names a plant food a dish is made of ("beans", "tofu").
+pub(crate) fn is_a_plant_head(word: &str) -> bool {
+    PLANT_HEAD_SET.contains(word)
+}
 static PLANT_SOURCE_SET: WordSet = WordSet::new(|| word_keys(PLANT_SOURCES));
 static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
 static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));

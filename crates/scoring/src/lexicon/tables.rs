@@ -1577,6 +1577,9 @@ pub(super) const GROUPS: &[Group] = &[
             "incredible", "superb", "outstanding", "so many", "tons of", "wide variety",
             "variety of", "great selection", "nice", "enjoyed", "friendly", "heaven", "paradise",
             "well labeled", "clearly labeled", "clearly marked", "well marked",
+            // Said of how tender food is, not of cheese melted on it.
+            "melted in the mouth", "melted in my mouth", "melts in the mouth",
+            "melts in your mouth", "melted in your mouth",
         ],
     ),
     group(
