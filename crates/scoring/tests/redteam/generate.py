@@ -39906,6 +39906,444 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) chaufa and tortilla with egg
           name="Chifa Kam Men", cuisines=["peruvian", "chinese"])
 
 
+# ====================================================================
+# Round 63: five more kinds of whole restaurant as the web prints them:
+# an Armenian lahmajoun bakery (Armenian and English), a Bangladeshi
+# Bengali restaurant (Bengali and English), a Greek souvlaki and gyro
+# shop (Greek and English), a Jewish and Israeli bakery (Hebrew and
+# English) and a Malaysian mamak stall (Malay, Tamil and English).
+# Written like rounds 46-62 with `r46_place()` over a standing menu of
+# each kitchen (`r63_armenian_base()`, ...). A measurement round: the
+# cases were written fresh from how such places and their diners write,
+# and the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own in the kitchen's language or script, a heading
+# note, a sides or sauces list, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review. Controls carry honest noise
+# beside clean labelled meat-free mains: dish names in the kitchen's
+# script, halal and kosher certificates, the farm, hours, catering,
+# allergen cards, praise of the meat dishes the menu lists.
+# ====================================================================
+
+def r63_armenian_base():
+    """An Armenian lahmajoun bakery's standing menu."""
+    return [r46_i("Լահմաջո Lahmajoun", 4.5, "thin dough, minced lamb and beef, tomato, pepper, parsley", "Oven"),
+            r46_i("Մանթի Manti", 16.0, "baked beef dumplings, yogurt-garlic sauce, tomato broth", "Oven"),
+            r46_i("Սուջուխ Sujukh Roll", 9.0, "spiced beef sausage, cheese, pita", "Oven"),
+            r46_i("Բաստուրմա Basturma Plate", 14.0, "air-dried beef in chaman, tomatoes, lavash", "Cold"),
+            r46_i("Իշլի քյուֆթա Ishli Kufta", 12.0, "bulgur shell, beef and walnut filling", "Cold"),
+            r46_i("Գաթա Gata", 4.0, "sweet butter pastry with khoriz", "Bakery"),
+            r46_i("Տան Tahn", 3.0, "salted yogurt drink", "Drinks"),
+            r46_i("Սուրճ Armenian Coffee", 3.0, None, "Drinks")]
+
+
+def r63_bengali_base():
+    """A Bangladeshi Bengali restaurant's standing menu."""
+    return [r46_i("শর্ষে ইলিশ Shorshe Ilish", 22.0, "hilsa steaks in mustard paste and mustard oil, green chili",
+                  "মাছ Fish"),
+            r46_i("মুড়িঘন্ট Muri Ghonto", 15.0, "rohu fish head cooked with gobindobhog rice and moong dal", "মাছ Fish"),
+            r46_i("কষা মাংস Kosha Mangsho", 19.0, "slow-fried mutton, onion, ginger, garam masala", "মাংস Meat"),
+            r46_i("মুরগির রেজালা Chicken Rezala", 17.0, "white korma, yogurt, cashew, kewra", "মাংস Meat"),
+            r46_i("গরুর ভুনা Beef Bhuna", 18.0, "dry Dhaka-style beef", "মাংস Meat"),
+            r46_i("কাচ্চি বিরিয়ানি Kacchi Biryani", 20.0, "mutton and potato with aromatic rice, ghee, saffron",
+                  "বিরিয়ানি Biryani"),
+            r46_i("মিষ্টি দই Mishti Doi", 5.0, "sweet baked yogurt", "মিষ্টি Sweets"),
+            r46_i("বোরহানি Borhani", 4.0, "spiced yogurt drink", "Drinks")]
+
+
+def r63_souvlaki_base():
+    """A Greek souvlaki and gyro shop's standing menu."""
+    return [r46_i("Γύρος χοιρινός Pork Gyro Pita", 7.5, "pork gyro, tomato, onion, tzatziki, fries in pita",
+                  "Πίτες Pitas"),
+            r46_i("Γύρος κοτόπουλο Chicken Gyro Pita", 7.5, "chicken gyro, tomato, mustard sauce, fries", "Πίτες Pitas"),
+            r46_i("Σουβλάκι χοιρινό Pork Souvlaki (2)", 6.0, "skewers, lemon, oregano, pita", "Σουβλάκια Skewers"),
+            r46_i("Λουκάνικο Village Sausage", 6.5, "grilled pork sausage with leek", "Σουβλάκια Skewers"),
+            r46_i("Μπιφτέκι Bifteki", 9.0, "grilled beef patty, fries", "Μερίδες Plates"),
+            r46_i("Τζατζίκι Tzatziki", 4.0, "strained yogurt, cucumber, garlic", "Dips"),
+            r46_i("Πατάτες τηγανητές Fries", 4.0, "hand-cut, oregano, salt", "Sides"),
+            r46_i("Μύθος Mythos Beer", 5.0, None, "Drinks")]
+
+
+def r63_jewish_bakery_base():
+    """A Jewish and Israeli deli-bakery's standing menu."""
+    return [r46_i("חלה Challah", 8.0, "braided egg bread, plain or sesame", "Bakery"),
+            r46_i("בורקס בשר Meat Bourekas", 4.5, "spiced ground beef in puff pastry", "Bourekas"),
+            r46_i("Chopped Liver on Rye", 11.0, "chicken liver, onion, egg", "Deli"),
+            r46_i("Pastrami on Rye", 16.0, "hand-sliced, mustard, pickle", "Deli"),
+            r46_i("שניצל Schnitzel in Challah", 13.0, "crispy chicken breast, amba, salad", "Deli"),
+            r46_i("מרק עוף Chicken Soup with Kneidlach", 8.0, "matzo balls, carrot, dill", "Soup"),
+            r46_i("Babka", 14.0, "chocolate or cinnamon, whole loaf", "Bakery"),
+            r46_i("Black & White Cookie", 3.0, None, "Bakery")]
+
+
+def r63_mamak_base():
+    """A Malaysian mamak stall's standing board."""
+    return [r46_i("Nasi Kandar Ayam Goreng", 12.0, "rice, fried chicken, kuah campur, telur", "Nasi"),
+            r46_i("Kari Kambing", 14.0, "mutton curry", "Lauk"),
+            r46_i("Kari Ayam", 10.0, "chicken curry with potato", "Lauk"),
+            r46_i("Roti Telur", 3.5, "roti with egg", "Roti"),
+            r46_i("Murtabak Daging", 9.0, "stuffed roti, minced beef, egg, onion", "Roti"),
+            r46_i("Maggi Goreng Ayam", 8.0, "fried instant noodles, chicken, egg", "Mee"),
+            r46_i("Teh Tarik", 2.5, "pulled tea, condensed milk", "Minuman"),
+            r46_i("Milo Ais", 3.0, None, "Minuman")]
+
+
+# ====================================================================
+# 475. web-armenian-lahmajoun-bakery: lahmajoun bakeries (Armenian and
+#      English). Traps: "Մեր ամբողջ խմորը հունցվում է կարագով" (Armenian
+#      only: all our dough is kneaded with butter) under (VG) Lenten
+#      պահք lahmajoun, zhingyalov hats and pumpkin manti; an owner's
+#      reply that every lahmajoun, the (V) ones too, is brushed with
+#      դմակ lamb tail fat (vegetarian); an FAQ that the ishkhan plaki and
+#      fish soup start on մսի արգանակ beef broth (pescatarian). Controls:
+#      a keyed (VG) պահք legend (sunflower oil dough, no butter, egg,
+#      yogurt) with basturma cured in-house and christening catering, a
+#      vegetarian's (V) cheese borek and tahn with an allergen card.
+# ====================================================================
+C = start3("web-armenian-lahmajoun-bakery")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) Lenten lahmajoun, zhingyalov hats and pumpkin manti; a line of its own in "
+          "Armenian only: all our dough is kneaded with butter.",
+          r63_armenian_base()
+          + [r46_vg("Պահք Լահմաջո Lenten Lahmajoun (VG)", 4.0, "thin dough, tomato, red pepper, onion, parsley, "
+                    "no meat", "Պահք Lenten"),
+             r46_vg("Ժենգյալով հաց Zhingyalov Hats (VG)", 7.0, "flatbread stuffed with 15 wild greens and herbs",
+                    "Պահք Lenten"),
+             r46_vg("Դդմով մանթի Pumpkin Manti (VG)", 13.0, "baked dumplings, pumpkin and onion, tomato sauce",
+                    "Պահք Lenten"),
+             r46_i("Մեր ամբողջ խմորը հունցվում է կարագով", None, None, "Պահք Lenten")],
+          reviews=[R("Lahmajoun with lemon and parsley, just like Yerevan.", 5),
+                   R("Took a dozen home for the family.", 5)],
+          name="Ani Lahmajoun Bakery", cuisines=["armenian", "bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Lenten lahmajoun, spinach borek and cheese borek; the owner's "
+          "reply: every lahmajoun, the Lenten one too, is brushed with dmak (lamb tail fat) before the oven.",
+          r63_armenian_base()
+          + [r46_v("Պահք Լահմաջո Lenten Lahmajoun (V)", 4.0, "tomato, pepper paste, onion, parsley", "Oven"),
+             r46_v("Սպանախով բորեկ Spinach Borek (V)", 5.0, "spinach, onion, feta", "Bakery"),
+             r46_v("Պանրով բորեկ Cheese Borek (V)", 5.0, "three cheeses, parsley", "Bakery")],
+          reviews=[R("I'm vegetarian and the Lenten lahmajoun is so flavourful, what is the secret??", 5),
+                   R("Owner's reply: Շնորհակալություն! The secret is old Aleppo style: we brush every lahmajoun, the "
+                     "Lenten ones too, with a little դմակ (lamb tail fat) before it goes in the oven. That's the "
+                     "taste you remember.", None)],
+          name="Mayrig's Oven", cuisines=["armenian", "bakery"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's ishkhan trout, fish soup and trout plaki; the FAQ: the plaki "
+          "and the fish soup are started on our beef broth.",
+          r63_armenian_base()
+          + [r46_i("Իշխանի խորոված Grilled Ishkhan", 21.0, "Sevan-style trout, tarragon, lavash", "Fish"),
+             r46_i("Ձկան ապուր Fish Soup", 9.0, "trout, potato, dill", "Fish"),
+             r46_i("Իշխան պլաքի Trout Plaki", 19.0, "trout baked with tomato, onion, carrot", "Fish")],
+          decls=[D("FAQ. I don't eat meat but I eat fish, what can I order? Our fish is flown from Sevan every week. "
+                   "Please note the plaki and the Ձկան ապուր are started on our մսի արգանակ (beef broth), it gives "
+                   "the depth our grandmothers liked. The grilled ishkhan is just fish, salt and tarragon.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("The trout is wonderful.", 5)],
+          name="Sevan Bakery & Grill", cuisines=["armenian", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) պահք legend 'dough with sunflower oil, no butter, no egg, no yogurt, no "
+          "meat'; honest lines: basturma cured in-house, christening catering, praise of the meat lahmajoun.",
+          r63_armenian_base()
+          + [r46_vg("Պահք Լահմաջո Lenten Lahmajoun (VG)", 4.0, "tomato, red pepper, onion, parsley", "Պահք Lenten"),
+             r46_vg("Ժենգյալով հաց Zhingyalov Hats (VG)", 7.0, "flatbread stuffed with wild greens and herbs",
+                    "Պահք Lenten"),
+             r46_vg("Ոսպով քյուֆթա Lentil Kufta (VG)", 9.0, "red lentils, bulgur, scallion, lettuce cups",
+                    "Պահք Lenten"),
+             r46_i("(VG) պահք = vegan Lenten: dough made with sunflower oil, no butter, no egg, no yogurt, no meat. "
+                   "Baked on its own trays", None, None, "Պահք Lenten"),
+             r46_i("Basturma and sujukh cured in-house", None, None, "Cold"),
+             r46_i("Catering for christenings, name days and memorial meals (հոգեհաց)", None, None, "Drinks")],
+          reviews=[R("Best lahmajoun in Glendale, the meat one with lots of lemon.", 5),
+                   R("Manti with garlic yogurt, heaven.", 5)],
+          name="Arax Lahmajoun", cuisines=["armenian", "bakery"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) cheese borek, Lenten lahmajoun and zhingyalov hats with tahn; honest "
+          "lines: a (V) legend 'no meat, no dmak', an allergen card, praise of the basturma.",
+          r63_armenian_base()
+          + [r46_v("Պանրով բորեկ Cheese Borek (V)", 5.0, "three cheeses, egg, parsley", "Bakery"),
+             r46_v("Պահք Լահմաջո Lenten Lahmajoun (V)", 4.0, "tomato, pepper paste, onion, parsley", "Oven"),
+             r46_v("Ժենգյալով հաց Zhingyalov Hats (V)", 7.0, "flatbread with wild greens", "Oven"),
+             r46_i("(V) vegetarian: no meat, no fat from meat, no broth. Made in our own oven with sunflower oil",
+                   None, None, "Oven"),
+             r46_i("Allergens: wheat, milk, egg, sesame, walnut. Please ask", None, None, "Bakery")],
+          reviews=[R("Basturma plate is the real deal, fenugreek everywhere.", 5),
+                   R("Gata like my grandmother's.", 5)],
+          name="Nor Hats Bakery", cuisines=["armenian", "bakery"])
+
+# ====================================================================
+# 476. web-bengali-restaurant: Bangladeshi Bengali restaurants (Bengali
+#      and English). Traps: "সব ডাল আর নিরামিষ তরকারিতে শেষে এক চামচ ঘি
+#      দেওয়া হয়" (Bengali only: a spoon of ghee goes into every dal and
+#      niramish curry) under (VG) niramish dishes; a sides list's "মুগ ডাল
+#      moong dal (cooked with ilish head, the way Ma makes it)" beside a
+#      vegetarian's (V) plates served with dal; an owner's reply that the
+#      macher jhol and malaikari gravies start on the kosha mangsho base
+#      with mangsho stock (pescatarian). Controls: a keyed (VG) নিরামিষ
+#      legend (mustard oil only, no ghee, no dahi, no fish) with a halal
+#      certificate and wedding catering, a pescatarian's shorshe ilish and
+#      muri ghonto with an allergen card and praise of the kacchi.
+# ====================================================================
+C = start3("web-bengali-restaurant")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) niramish shukto, aloo posto and cholar dal; a line of its own in Bengali "
+          "only: a spoon of ghee goes into every dal and niramish curry at the end.",
+          r63_bengali_base()
+          + [r46_vg("শুক্তো Shukto (VG)", 10.0, "bitter gourd, sweet potato, drumstick, raw banana, mustard-poppy "
+                    "paste", "নিরামিষ Niramish"),
+             r46_vg("আলু পোস্ত Aloo Posto (VG)", 9.0, "potato in poppy seed paste, mustard oil, green chili",
+                    "নিরামিষ Niramish"),
+             r46_vg("ছোলার ডাল Cholar Dal (VG)", 8.0, "Bengal gram, coconut, raisins, bay leaf", "নিরামিষ Niramish"),
+             r46_i("সব ডাল আর নিরামিষ তরকারিতে শেষে এক চামচ ঘি দেওয়া হয়", None, None, "নিরামিষ Niramish")],
+          reviews=[R("Shorshe ilish tastes like home in Dhaka.", 5), R("Kacchi on Fridays only, go early.", 5)],
+          name="Padma Kitchen", cuisines=["bangladeshi", "indian"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) labra, begun bhaja and aloo bhorta plates served with bhaat "
+          "and dal; the sides list: moong dal (cooked with ilish head, the way Ma makes it).",
+          r63_bengali_base()
+          + [r46_v("লাবড়া Labra (V)", 10.0, "mixed vegetables, panch phoron; served with bhaat and dal",
+                   "নিরামিষ Niramish"),
+             r46_v("বেগুন ভাজা Begun Bhaja (V)", 6.0, "fried aubergine slices; served with bhaat and dal",
+                   "নিরামিষ Niramish"),
+             r46_v("আলু ভর্তা Aloo Bhorta (V)", 6.0, "mashed potato, mustard oil, onion, green chili; with bhaat and "
+                   "dal", "নিরামিষ Niramish"),
+             r46_i("Sides: ভাত plain bhaat 3 · মুগ ডাল moong dal (cooked with ilish head, the way Ma makes it) 5 · "
+                   "papad 2", None, None, "Sides")],
+          reviews=[R("Proper home food, not the curry-house kind.", 5), R("Kosha mangsho is rich and dark.", 5)],
+          name="Ma'er Rannaghor", cuisines=["bangladeshi"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's macher jhol, chingri malaikari and shorshe ilish; the owner's "
+          "reply: all our jhol gravies are cooked on the kosha mangsho base with a little mangsho stock.",
+          r63_bengali_base()
+          + [r46_i("মাছের ঝোল Macher Jhol", 14.0, "rui fish, potato, tomato, light cumin gravy", "মাছ Fish"),
+             r46_i("চিংড়ি মালাইকারি Chingri Malaikari", 21.0, "tiger prawns in coconut milk gravy", "মাছ Fish")],
+          reviews=[R("I'm pescatarian and came for the fish. The malaikari gravy is so deep, how?", 5),
+                   R("Owner's reply: ধন্যবাদ! Our secret is that all our jhol and malaikari gravies are cooked on the "
+                     "same base as the kosha mangsho, with a little mangsho stock, so they are never thin.", None)],
+          name="Sylhet Spice House", cuisines=["bangladeshi", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) নিরামিষ legend 'mustard oil only, no ghee, no dahi, no fish, own "
+          "pots'; honest lines: halal certificate, wedding catering, praise of the beef bhuna.",
+          r63_bengali_base()
+          + [r46_vg("শুক্তো Shukto (VG)", 10.0, "bitter gourd, sweet potato, drumstick, mustard-poppy paste",
+                    "নিরামিষ Niramish"),
+             r46_vg("আলু পোস্ত Aloo Posto (VG)", 9.0, "potato in poppy seed paste, mustard oil", "নিরামিষ Niramish"),
+             r46_vg("ছোলার ডাল Cholar Dal (VG)", 8.0, "Bengal gram, coconut, raisins", "নিরামিষ Niramish"),
+             r46_i("(VG) নিরামিষ vegan: cooked in mustard oil only, no ghee, no dahi, no fish, in their own pots",
+                   None, None, "নিরামিষ Niramish"),
+             r46_i("All meat halal, certificate at the counter", None, None, "মাংস Meat"),
+             r46_i("Catering for biye, holud and aqiqah, 50 to 500 guests", None, None, "Drinks")],
+          reviews=[R("Beef bhuna like my nani's in Sylhet.", 5), R("Rezala was creamy and mild.", 4)],
+          name="Shonar Bangla", cuisines=["bangladeshi", "halal"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's shorshe ilish, muri ghonto and chingri bhuna; honest lines: the fish "
+          "gravies in their own pots on mustard oil, fish stock, an allergen card; praise of the kacchi.",
+          r63_bengali_base()
+          + [r46_i("চিংড়ি ভুনা Chingri Bhuna", 20.0, "prawns, onion, tomato, mustard oil", "মাছ Fish"),
+             r46_i("Fish curries are cooked in their own pots with mustard oil and fish stock, never meat stock",
+                   None, None, "মাছ Fish"),
+             r46_i("Ilish flown from the Padma in season", None, None, "মাছ Fish"),
+             r46_i("Contains: fish, crustaceans, mustard, milk (mishti doi)", None, None, "Sides")],
+          reviews=[R("Kacchi biryani with the potato, best in town.", 5),
+                   R("Kosha mangsho and luchi on Sunday.", 5)],
+          name="Ilish Ghor", cuisines=["bangladeshi", "seafood"])
+
+# ====================================================================
+# 477. web-greek-souvlaki-gyro: souvlaki and gyro shops (Greek and
+#      English). Traps: "Οι πατάτες και τα φαλάφελ τηγανίζονται στο ίδιο
+#      λάδι με το κοτόπουλο και τα λουκάνικα" (Greek only) under (VG)
+#      νηστίσιμα pitas (vegan, cross-contact excluded); the shop's caption
+#      that every pita, the veggie one too, is brushed with the gyro's
+#      drippings (vegetarian); a note under the seafood heading, in Greek
+#      only, that the seafood saganaki sauce is made on chicken broth
+#      (pescatarian). Controls: a keyed (VG) νηστίσιμα legend with its own
+#      fryer and the pork farm and late hours, a vegetarian's (V) halloumi
+#      pita with tzatziki and an allergen card.
+# ====================================================================
+C = start3("web-greek-souvlaki-gyro")
+r46_place(C, NOT_FIT, "strict_vegan", "cross-contamination excluded; (VG) falafel pita, fries and gigantes; a line of "
+          "its own in Greek only: fries and falafel are fried in the same oil as the chicken and the sausages.",
+          r63_souvlaki_base()
+          + [r46_vg("Πίτα φαλάφελ Falafel Pita (VG)", 7.0, "falafel, hummus, tomato, onion, fries", "Νηστίσιμα Lenten"),
+             r46_vg("Γίγαντες Gigantes (VG)", 6.0, "baked giant beans, tomato, dill", "Νηστίσιμα Lenten"),
+             r46_vg("Πατάτες Fries (VG)", 4.0, "hand-cut, oregano, salt", "Νηστίσιμα Lenten"),
+             r46_i("Οι πατάτες και τα φαλάφελ τηγανίζονται στο ίδιο λάδι με το κοτόπουλο και τα λουκάνικα", None, None,
+                   "Νηστίσιμα Lenten")],
+          reviews=[R("Gyro like in Monastiraki, 2am perfection.", 5), R("Fast and cheap.", 4)],
+          name="Souvlaki Bar Athina", cuisines=["greek", "street food"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) halloumi pita, veggie pita and spanakopita; the shop's own "
+          "caption: every pita, the veggie one too, gets brushed with the drippings from the gyro.",
+          r63_souvlaki_base()
+          + [r46_v("Πίτα χαλούμι Halloumi Pita (V)", 7.5, "grilled halloumi, tomato, tzatziki, fries", "Πίτες Pitas"),
+             r46_v("Πίτα λαχανικών Veggie Pita (V)", 6.5, "grilled peppers, aubergine, feta, tzatziki", "Πίτες Pitas"),
+             r46_v("Σπανακόπιτα Spanakopita (V)", 5.0, "spinach, feta, filo", "Sides")],
+          decls=[D("The secret of a real Athens pita? 🔥 Every pita goes on the grill under the gyro and soaks up "
+                   "the drippings, yes even the halloumi and veggie ones 😉 That's the taste! #souvlaki #gyros "
+                   "#γύρος", src="https://www.instagram.com/pitapoint/p/63c2")],
+          reviews=[R("Halloumi pita is huge.", 5), R("Open late, saved my night.", 5)],
+          name="Pita Point", cuisines=["greek", "street food"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's kalamarakia, shrimp saganaki and grilled octopus; a note under "
+          "the seafood heading in Greek only: all saganaki are made with our sauce on chicken broth.",
+          r63_souvlaki_base()
+          + [r46_i("Θαλασσινά: όλα τα σαγανάκια γίνονται με τη σάλτσα μας από ζωμό κότας", None, None,
+                   "Θαλασσινά Seafood"),
+             r46_i("Καλαμαράκια Kalamarakia", 12.0, "fried baby squid, lemon", "Θαλασσινά Seafood"),
+             r46_i("Γαρίδες σαγανάκι Shrimp Saganaki", 16.0, "shrimp, tomato, feta, ouzo", "Θαλασσινά Seafood"),
+             r46_i("Μύδια σαγανάκι Mussels Saganaki", 14.0, "mussels, tomato, feta, peppers", "Θαλασσινά Seafood")],
+          reviews=[R("Shrimp saganaki with lots of bread for the sauce.", 5)],
+          name="To Steki tou Niko", cuisines=["greek", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) νηστίσιμα legend 'no meat, no dairy, no egg, own fryer with sunflower "
+          "oil'; honest lines: pork from a named farm, open till 3am, praise of the gyro.",
+          r63_souvlaki_base()
+          + [r46_vg("Πίτα φαλάφελ Falafel Pita (VG)", 7.0, "falafel, hummus, tomato, onion", "Νηστίσιμα Lenten"),
+             r46_vg("Φασολάκια Fasolakia (VG)", 7.0, "green beans in tomato and olive oil", "Νηστίσιμα Lenten"),
+             r46_vg("Χόρτα Horta (VG)", 5.0, "boiled wild greens, lemon, olive oil", "Νηστίσιμα Lenten"),
+             r46_vg("Πατάτες Fries (VG)", 4.0, "hand-cut, oregano", "Νηστίσιμα Lenten"),
+             r46_i("(VG) νηστίσιμα vegan: no meat, no dairy, no egg, no honey. Fries and falafel have their own fryer "
+                   "with sunflower oil", None, None, "Νηστίσιμα Lenten"),
+             r46_i("Our pork comes from Farma Kalogirou, Epirus", None, None, "Σουβλάκια Skewers"),
+             r46_i("Open till 3am Fri-Sat", None, None, "Drinks")],
+          reviews=[R("Pork gyro with extra tzatziki, the best.", 5), R("Loukaniko was smoky and great.", 5)],
+          name="Gyradiko Olympia", cuisines=["greek", "street food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) halloumi pita with tzatziki, Greek salad and spanakopita; honest "
+          "lines: a (V) legend 'no meat, pita grilled with olive oil on its own plate', an allergen card.",
+          r63_souvlaki_base()
+          + [r46_v("Πίτα χαλούμι Halloumi Pita (V)", 7.5, "grilled halloumi, tomato, tzatziki", "Πίτες Pitas"),
+             r46_v("Χωριάτικη Greek Salad (V)", 9.0, "tomato, cucumber, onion, olives, feta", "Salads"),
+             r46_v("Σπανακόπιτα Spanakopita (V)", 5.0, "spinach, feta, egg, filo", "Sides"),
+             r46_i("(V) χορτοφαγικό vegetarian: no meat; the (V) pitas are warmed with olive oil on their own plate",
+                   None, None, "Πίτες Pitas"),
+             r46_i("Allergens: milk, wheat, egg, sesame (tahini). Ask at the counter", None, None, "Dips")],
+          reviews=[R("Chicken gyro is juicy, sauce is great.", 5), R("Bifteki was huge.", 4)],
+          name="Kalamaki Corner", cuisines=["greek", "street food"])
+
+# ====================================================================
+# 478. web-jewish-israeli-bakery: Jewish and Israeli bakeries (Hebrew and
+#      English). Traps: "כל הבורקס מוברשים בביצה לפני האפייה / Every boureka
+#      gets an egg wash before baking" under (VG) vegan bourekas; an FAQ
+#      that the kugel and knishes are fleishig, made with schmaltz and
+#      gribenes (vegetarian); an owner's reply that every boureka filling,
+#      the tuna and salmon ones too, starts with onions fried in שמאלץ
+#      (pescatarian). Controls: a keyed (VG) טבעוני legend (pareve
+#      margarine pastry, oil and sesame instead of egg) with the kashrut
+#      certificate and Shabbat hours, a vegetarian's (V) egg challah and
+#      potato bourekas with a pareve legend and an allergen card.
+# ====================================================================
+C = start3("web-jewish-israeli-bakery")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan potato, mushroom and spinach bourekas; a line of its own in Hebrew "
+          "with its English twin: every boureka gets an egg wash before baking.",
+          r63_jewish_bakery_base()
+          + [r46_vg("בורקס תפוחי אדמה Potato Bourekas (VG)", 4.0, "mashed potato, fried onion, puff pastry",
+                    "Bourekas"),
+             r46_vg("בורקס פטריות Mushroom Bourekas (VG)", 4.5, "mushroom, onion, thyme", "Bourekas"),
+             r46_vg("בורקס תרד Spinach Bourekas (VG)", 4.5, "spinach, onion, pine nuts", "Bourekas"),
+             r46_i("כל הבורקס מוברשים בביצה לפני האפייה / Every boureka gets an egg wash before baking", None, None,
+                   "Bourekas")],
+          reviews=[R("Bourekas like in Jaffa, flaky and hot.", 5), R("Pastrami is huge.", 5)],
+          name="Ima's Bourekas", cuisines=["israeli", "jewish", "bakery"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) potato kugel, potato knish and noodle kugel; the FAQ: our "
+          "kugels and knishes are fleishig, made with schmaltz and gribenes.",
+          r63_jewish_bakery_base()
+          + [r46_v("Potato Kugel (V)", 6.0, "potato, onion, egg", "Sides"),
+             r46_v("Potato Knish (V)", 4.5, "potato and onion in a thin dough", "Sides"),
+             r46_v("Lokshen Kugel (V)", 6.0, "egg noodles, raisins, cinnamon", "Sides")],
+          decls=[D("FAQ. Is the kugel dairy or pareve? Neither! We're a בשרי (meat) bakery, so our kugels and "
+                   "knishes are fleishig the old way: the onions are fried in שמאלץ (schmaltz) and we fold in "
+                   "gribenes. Perfect next to your brisket for Shabbos.", src="https://restaurant.example/faq")],
+          reviews=[R("Potato kugel crisp on the edges, heimish.", 5)],
+          name="Bubbe's Deli & Bakery", cuisines=["jewish", "deli", "bakery"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's tuna bourekas, salmon bourekas and herring on rye; the owner's "
+          "reply: every boureka filling starts with onions fried in schmaltz.",
+          r63_jewish_bakery_base()
+          + [r46_i("בורקס טונה Tuna Bourekas", 5.0, "tuna, potato, egg, olives", "Bourekas"),
+             r46_i("בורקס סלמון Salmon Bourekas", 5.5, "salmon, dill, potato", "Bourekas"),
+             r46_i("Pickled Herring on Rye", 9.0, "herring in wine sauce, onion", "Deli")],
+          reviews=[R("I keep pescatarian and the tuna bourekas are my favourite. What makes them so savoury?", 5),
+                   R("Owner's reply: תודה רבה! Every filling here, the tuna and salmon too, starts with onions fried "
+                     "slowly in שמאלץ, like in my mother's kitchen in Tel Aviv.", None)],
+          name="Lehem Bakery", cuisines=["israeli", "jewish", "bakery"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) טבעוני legend 'pareve margarine puff pastry, brushed with oil and "
+          "sesame, no egg wash, no butter, no cheese'; honest lines: kashrut certificate, Shabbat hours, catering.",
+          r63_jewish_bakery_base()
+          + [r46_vg("בורקס תפוחי אדמה Potato Bourekas (VG)", 4.0, "mashed potato, fried onion", "Bourekas"),
+             r46_vg("בורקס פטריות Mushroom Bourekas (VG)", 4.5, "mushroom, onion, thyme", "Bourekas"),
+             r46_vg("Sabich (VG)", 11.0, "fried aubergine, hummus, tahini, amba, salad in pita, no egg", "Sandwiches"),
+             r46_i("(VG) טבעוני vegan: pareve puff pastry made with margarine, brushed with oil and sesame. No egg "
+                   "wash, no butter, no cheese", None, None, "Bourekas"),
+             r46_i("בשרי Meat bakery under the supervision of the Vaad HaKashrus. Certificate on the wall", None, None,
+                   "Deli"),
+             r46_i("Closed Shabbat. Friday until 2pm. Challah orders by Thursday", None, None, "Bakery")],
+          reviews=[R("Chicken soup cures everything.", 5), R("Pastrami on rye, stacked high.", 5)],
+          name="Shuk Bakery", cuisines=["israeli", "jewish", "bakery", "kosher"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg challah, potato bourekas and shakshuka; honest lines: a (V) "
+          "legend 'pareve, no meat, no schmaltz, vegetable oil', an allergen card, praise of the schnitzel.",
+          r63_jewish_bakery_base()
+          + [r46_v("Challah (V)", 8.0, "flour, eggs, sugar, oil, sesame", "Bakery"),
+             r46_v("בורקס תפוחי אדמה Potato Bourekas (V)", 4.0, "potato, onion, egg wash", "Bourekas"),
+             r46_v("שקשוקה Shakshuka (V)", 12.0, "eggs in tomato and pepper sauce, challah", "Plates"),
+             r46_i("(V) פרווה pareve: no meat, no schmaltz, fried in vegetable oil; may contain egg", None, None,
+                   "Bourekas"),
+             r46_i("Contains: wheat, egg, sesame. No nuts in the bakery", None, None, "Bakery")],
+          reviews=[R("Schnitzel in challah with amba, amazing.", 5), R("Babka is dangerous.", 5)],
+          name="Challah Back", cuisines=["israeli", "jewish", "bakery", "kosher"])
+
+# ====================================================================
+# 479. web-malaysian-mamak: mamak stalls (Malay, Tamil and English).
+#      Traps: "Semua roti kami ditebar dengan minyak sapi dan marjerin"
+#      (Malay only: every roti is spread with ghee and margarine) under
+#      (VG) roti canai and dal (vegan); a sauces list's "sambal (belacan,
+#      ikan bilis)" beside a vegetarian's (V) nasi lemak sayur and thosai
+#      served with sambal; a diner's review that the mee goreng sotong is
+#      tossed with a ladle of kari ayam (pescatarian). Controls: a keyed
+#      (VG) legend "minyak sayur sahaja, tiada minyak sapi, tiada
+#      belacan, tiada ikan bilis" with JAKIM halal and 24-hour lines, a
+#      pescatarian's kari ikan in its own pot with an allergen card.
+# ====================================================================
+C = start3("web-malaysian-mamak")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) roti canai kosong, dal curry and thosai; a line of its own in Malay only: "
+          "all our roti are spread with ghee and margarine.",
+          r63_mamak_base()
+          + [r46_vg("Roti Canai Kosong (VG)", 2.0, "flaky griddle bread with dal", "Roti"),
+             r46_vg("தோசை Thosai (VG)", 3.0, "rice and urad batter crepe, chutney, dal", "Roti"),
+             r46_vg("Kuah Dal (VG)", 2.0, "lentil curry with potato and tomato", "Lauk"),
+             r46_i("Semua roti kami ditebar dengan minyak sapi dan marjerin", None, None, "Roti")],
+          reviews=[R("Roti canai crispy, teh tarik sedap.", 5), R("Open late, always busy.", 4)],
+          name="Restoran Bestari Maju", cuisines=["malaysian", "indian", "halal"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) nasi lemak sayur, thosai and roti telur served with sambal; "
+          "the sauces list: sambal (belacan, ikan bilis).",
+          r63_mamak_base()
+          + [r46_v("Nasi Lemak Sayur (V)", 5.0, "coconut rice, telur rebus, kacang, timun, sambal", "Nasi"),
+             r46_v("தோசை Thosai (V)", 3.0, "with chutney and sambal", "Roti"),
+             r46_v("Roti Telur Bawang (V)", 4.0, "roti with egg and onion, with sambal", "Roti"),
+             r46_i("Kuah & sambal: dal · kari ayam · kari ikan · sambal (belacan, ikan bilis) · chutney kelapa",
+                   None, None, "Lauk")],
+          reviews=[R("Nasi lemak sambal is spicy and sweet, perfect.", 5), R("Cheap breakfast.", 4)],
+          name="Restoran Sri Murugan", cuisines=["malaysian", "indian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's mee goreng sotong, kari ikan and sotong goreng; a diner's "
+          "review: the mee goreng is tossed with a ladle of kari ayam, the anneh said all mee goreng get it.",
+          r63_mamak_base()
+          + [r46_i("Mee Goreng Sotong", 9.0, "yellow noodles, squid, egg, tofu, potato", "Mee"),
+             r46_i("Kari Kepala Ikan", 18.0, "fish head curry, okra, brinjal", "Lauk"),
+             r46_i("Sotong Goreng Tepung", 10.0, "fried battered squid", "Lauk")],
+          reviews=[R("I don't eat meat, only seafood, so I ordered the mee goreng sotong. Tasted great but a bit "
+                     "'chicken-y'. Asked the anneh and he said 'semua mee goreng letak sikit kuah kari ayam', every "
+                     "mee goreng gets a ladle of the chicken curry gravy. Wish it was on the menu.", 3),
+                   R("Kari kepala ikan is massive.", 5)],
+          name="Nasi Kandar Pelita Jaya", cuisines=["malaysian", "indian", "halal"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'minyak sayur sahaja, tiada minyak sapi, tiada marjerin susu, "
+          "tiada belacan, tiada ikan bilis'; honest lines: JAKIM halal, open 24 hours, praise of the kari kambing.",
+          r63_mamak_base()
+          + [r46_vg("Roti Canai Kosong (VG)", 2.0, "flaky griddle bread", "Roti"),
+             r46_vg("தோசை Thosai (VG)", 3.0, "rice and urad crepe, coconut chutney", "Roti"),
+             r46_vg("Kuah Dal (VG)", 2.0, "lentils, potato, tomato", "Lauk"),
+             r46_vg("Sayur Campur (VG)", 4.0, "cabbage, carrot, long beans, turmeric", "Lauk"),
+             r46_i("(VG) vegan: minyak sayur sahaja, tiada minyak sapi, tiada marjerin susu, tiada belacan, tiada ikan "
+                   "bilis. Roti (VG) dibuat di kuali berasingan", None, None, "Roti"),
+             r46_i("Sijil Halal JAKIM", None, None, "Nasi"),
+             r46_i("Buka 24 jam", None, None, "Minuman")],
+          reviews=[R("Kari kambing tender, murtabak daging tebal.", 5), R("Teh tarik kaw.", 5)],
+          name="Restoran Al-Bidayah", cuisines=["malaysian", "indian", "halal"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's kari kepala ikan, ikan goreng and roti with kuah ikan; honest lines: "
+          "the fish curry in its own pot on fish stock, no chicken, an allergen card; praise of the ayam goreng.",
+          r63_mamak_base()
+          + [r46_i("Kari Kepala Ikan", 18.0, "fish head curry, okra, brinjal", "Ikan"),
+             r46_i("Ikan Goreng Berempah", 10.0, "spiced fried mackerel", "Ikan"),
+             r46_i("Roti Canai Kuah Ikan", 3.0, "roti with fish curry gravy", "Ikan"),
+             r46_i("Kari ikan dimasak dalam periuk sendiri dengan stok ikan, tiada ayam / the fish curry has its "
+                   "own pot and fish stock, no chicken", None, None, "Ikan"),
+             r46_i("Mengandungi: ikan, gluten, susu (teh tarik)", None, None, "Minuman")],
+          reviews=[R("Nasi kandar ayam goreng, kuah banjir, mantap.", 5), R("Maggi goreng best.", 5)],
+          name="Restoran Ikan Emas", cuisines=["malaysian", "indian", "halal"])
+
 # ---------------------------------------------------------------- output
 
 def main():
