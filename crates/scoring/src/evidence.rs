@@ -6778,7 +6778,10 @@ const SENTENCE_VERBS: &[&str] = &[
     "ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben", "zijn", "worden",
     "wordt", "komen", "gaan", "gaat", "heeft", "hebben", "bakken", "bakt", "є", "подаємо",
     "подаем", "готуємо", "готовим", "смажимо", "жарим", "готується", "готуються", "готовится",
-    "готовятся", "подається", "подаються", "подается", "подаются",
+    "готовятся", "подається", "подаються", "подается", "подаются", "είναι", "γίνονται",
+    "γίνεται", "έχουν", "έχει", "μαγειρεύονται", "μαγειρεύεται", "ψήνονται", "ψήνεται",
+    "τηγανίζονται", "τηγανίζεται", "σερβίρονται", "σερβίρεται", "φτιάχνονται", "φτιάχνεται",
+    "περιέχουν", "περιέχει",
 ];
 
 /// The fewest words a name alone takes to be read as a sentence by its
@@ -6844,7 +6847,7 @@ fn speaks_of_all(text: &str) -> bool {
 #[rustfmt::skip]
 const QUANTIFIERS_ABROAD: &[&str] = &[
     "elke", "ieder", "iedere", "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний",
-    "каждый", "каждая", "каждое",
+    "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι", "κάθε",
 ];
 
 /// Where Thai writes "every" ("ทุกชาม" every bowl): it runs into its noun,
@@ -6875,7 +6878,8 @@ fn speaks_of_all_abroad(text: &str) -> bool {
 #[rustfmt::skip]
 const SENTENCE_OPENERS_ABROAD: &[&str] = &[
     "onze", "ons", "elke", "iedere", "усі", "всі", "все", "наші", "наш", "наша", "наше", "наши",
-    "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое",
+    "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι",
+    "κάθε",
 ];
 
 /// Whether a sentence opens in Dutch or a Cyrillic language as
@@ -13587,6 +13591,29 @@ mod tests {
         assert!(!frites(
             "Toutes nos frites sont cuites deux fois à l'huile de tournesol, comme il se doit"
         ));
+    }
+
+    #[test]
+    fn a_note_in_greek_is_a_sentence_of_its_section() {
+        let ladera = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Λαδερά",
+                    "Φασολάκια λαδερά (VG) $9",
+                    "green beans, tomato, olive oil",
+                    &["vegan"],
+                ),
+                ("Λαδερά", "Μπιφτέκι Bifteki $9", "grilled beef patty", &[]),
+                ("Λαδερά", note, "", &[]),
+            ])
+        };
+        assert!(ladera(
+            "Λαδερά: όλα τα λαδερά μας μαγειρεύονται με ζωμό κότας"
+        ));
+        assert!(!ladera(
+            "Λαδερά: όλα τα λαδερά μας μαγειρεύονται με ελαιόλαδο"
+        ));
+        assert!(!ladera("Γαρίδες σαγανάκι"));
     }
 
     #[test]

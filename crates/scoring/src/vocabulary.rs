@@ -2578,6 +2578,44 @@ pub(crate) const TRAPS_62: &[&str] = &[
     "daging nabati",
 ];
 
+/// Bengali meat, chicken and goat as English-language menus and replies
+/// write them ("a little mangsho stock"), and in Bengali script; Hebrew
+/// schmaltz.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_63: &[&str] = &[
+    "mangsho", "mangsher", "mangshor", "mangsho stock", "mangsher jhol", "murgi", "murgir",
+    "khashi", "khasir", "মাংস", "মাংসের", "মুরগি", "মুরগির", "খাসি", "খাসির", "গরুর", "গরু",
+    // Hebrew schmaltz, with the prefixes Hebrew joins to a word ("in",
+    // "the", "and"), and chicken and goose fat.
+    "שמאלץ", "בשמאלץ", "השמאלץ", "ושמאלץ", "שומן עוף", "שומן אווז",
+];
+
+/// Bengali fish and prawns in Bengali script; Hebrew fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_63: &[&str] = &[
+    "মাছ", "মাছের", "ইলিশ", "ইলিশের", "রুই", "শুঁটকি", "דג", "דגים", "טונה", "סלמון", "הרינג",
+];
+
+/// Bengali prawns in Bengali script.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_63: &[&str] = &["চিংড়ি", "চিংড়ির"];
+
+/// Bengali ghee and yogurt in Bengali script; Hebrew cream and milk.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_63: &[&str] = &[
+    "ঘি", "দই", "שמנת", "חלב",
+];
+
+/// Eggs in Bengali script.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_63: &[&str] = &["ডিম"];
+
+/// Hebrew plant milks: soy, almond, oat and coconut "milk".
+#[rustfmt::skip]
+pub(crate) const TRAPS_63: &[&str] = &[
+    "חלב סויה", "חלב שקדים", "חלב שיבולת שועל", "חלב קוקוס", "חלב אורז",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2736,6 +2774,11 @@ mod tests {
         SHELLFISH_KITCHENS_62,
         DAIRY_KITCHENS_62,
         EGG_KITCHENS_62,
+        MEAT_KITCHENS_63,
+        FISH_KITCHENS_63,
+        SHELLFISH_KITCHENS_63,
+        DAIRY_KITCHENS_63,
+        EGG_KITCHENS_63,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2772,6 +2815,7 @@ mod tests {
         PEANUT_IT_57,
         IMITATIONS_PT_IT_57,
         TRAPS_62,
+        TRAPS_63,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -4022,6 +4066,44 @@ mod tests {
             let kept = text.replacen("sem ", "", 1).replace("sem ", "com ");
             assert!(read(&kept).has(product), "{kept:?}");
         }
+    }
+
+    #[test]
+    fn round_63_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            (
+                "all our jhol and malaikari gravies are cooked with a little mangsho stock",
+                S::Meat,
+            ),
+            ("murgir jhol", S::Meat),
+            ("কষা মাংস", S::Meat),
+            ("মুগ ডাল, ঘি", S::Dairy),
+            ("ইলিশ", S::Fish),
+            ("চিংড়ি মালাইকারি", S::Shellfish),
+            ("starts with onions fried slowly in שמאלץ", S::Meat),
+            ("בורקס בשר", S::Meat),
+            ("מרק עוף", S::Meat),
+            ("בורקס טונה", S::Fish),
+            ("עם חמאה", S::Dairy),
+            ("חלב", S::Dairy),
+            ("ביצים", S::Egg),
+        ]);
+    }
+
+    #[test]
+    fn round_63_plant_milks_and_malay_denials_stay_fit() {
+        use dietfit_contract::Decision;
+        each_reads_as_plant(&["קפה עם חלב סויה", "חלב שקדים"]);
+        for words in [
+            "nasi, sayur, tiada ayam, tiada belacan",
+            "roti, dal, tak ada minyak sapi",
+            "קפה, חלב שיבולת שועל",
+        ] {
+            assert_eq!(vegan_dish_with(words), Decision::Fit, "{words:?}");
+        }
+        assert_ne!(vegan_dish_with("nasi, sayur, ayam, belacan"), Decision::Fit);
+        assert_ne!(vegan_dish_with("עם חמאה"), Decision::Fit);
     }
 
     #[test]

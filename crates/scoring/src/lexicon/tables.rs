@@ -964,6 +964,13 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_62),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_62),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_62),
+    // Round 63's kitchens (Bengali, Greek, Jewish bakery, mamak).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_63),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_63),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_63),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
@@ -1371,7 +1378,7 @@ pub(super) const GROUPS: &[Group] = &[
             // Indonesian and Malay "without", "not using", "does not
             // contain"; Hungarian "there is no", "does not contain".
             "tanpa", "tidak pakai", "tidak pake", "tidak memakai", "tidak menggunakan",
-            "tidak mengandung", "tak pakai", "nincs", "nincsen", "nem tartalmaz",
+            "tidak mengandung", "tak pakai", "tiada", "tak ada", "tidak ada", "nincs", "nincsen", "nem tartalmaz",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
